@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Kuchi",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kuchi", targets: ["kuchi"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
+        .target(name: "KuchiCore"),
+        // The bundled starter word list, shipped as a resource so the binary finds it from any directory.
+        .target(
+            name: "KuchiData",
+            path: "Data",
+            exclude: ["README.md"],
+            sources: ["BundledWordList.swift"],
+            resources: [.copy("jlpt-n5.tsv")]
+        ),
+        // GRDB: schema, migrations, the SQLite word bank, file locations.
+        .target(
+            name: "KuchiStore",
+            dependencies: ["KuchiCore", "KuchiData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // GNU readline through a module map and a small shim header.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // The interactive loop, commands, text views and terminal output.
+        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "CReadline"]),
+        // The executable: parses arguments and wires the libraries together.
+        .executableTarget(
+            name: "kuchi",
+            dependencies: [
+                "KuchiCore", "KuchiStore", "KuchiREPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
+        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore"]),
+        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL"]),
+        .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
+    ]
+)

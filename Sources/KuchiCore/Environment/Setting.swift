@@ -1,0 +1,65 @@
+/// One learner-adjustable setting and the names it goes by in every configuration layer.
+///
+/// Layers, lowest to highest: the key's default, the config file, an environment variable,
+/// a command-line flag, and the REPL's `:set` command.
+public struct Setting: Sendable {
+    /// The key in the config file, e.g. `questions_per_session`.
+    public let configKey: String
+    /// The environment variable, e.g. `KUCHI_QUESTIONS_PER_SESSION`.
+    public let environmentVariable: String
+    /// The command-line flag, e.g. `--questions`.
+    public let flag: String
+    /// The name used with `:set` in the REPL, e.g. `questions`.
+    public let replName: String
+    /// What a valid value looks like, for error messages.
+    public let expectation: String
+    /// Parses `text` and stores it in the environment; returns `false` when the text is not valid.
+    let store: @Sendable (_ text: String, _ values: inout EnvironmentValues) -> Bool
+
+    /// The current value, as text, for display.
+    public let describe: @Sendable (EnvironmentValues) -> String
+
+    /// Parses `text` as this setting's value and stores it in `values`.
+    /// - Throws: ``SettingError`` naming `source` when the text is not valid.
+    public func apply(_ text: String, from source: SettingSource, to values: inout EnvironmentValues) throws(SettingError) {
+        let trimmed = text.trimmingWhitespace
+        guard store(trimmed, &values) else {
+            throw SettingError.invalidValue(setting: replName, value: text, expected: expectation, source: source)
+        }
+    }
+}
+
+extension Setting {
+    /// Every setting Kuchi knows, in the order they are listed in help texts.
+    public static let all: [Setting] = [.questionsPerSession]
+
+    /// The setting named `name` in the REPL or the config file, if any.
+    public static func named(_ name: String) -> Setting? {
+        all.first { $0.replName == name || $0.configKey == name }
+    }
+
+    /// How many correct answers end a session.
+    public static let questionsPerSession = Setting(
+        configKey: "questions_per_session",
+        environmentVariable: "KUCHI_QUESTIONS_PER_SESSION",
+        flag: "--questions",
+        replName: "questions",
+        expectation: "a whole number from \(QuestionsPerSessionKey.validRange.lowerBound) to \(QuestionsPerSessionKey.validRange.upperBound)",
+        store: { text, values in
+            guard let number = Int(text), QuestionsPerSessionKey.validRange.contains(number) else { return false }
+            values.questionsPerSession = number
+            return true
+        },
+        describe: { String($0.questionsPerSession) }
+    )
+}
+
+extension String {
+    /// The string without leading and trailing white space (including the ideographic space U+3000).
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

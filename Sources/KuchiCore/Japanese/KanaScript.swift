@@ -1,0 +1,64 @@
+/// Conversion between the two kana scripts, and a test for kana-only text.
+///
+/// Hiragana (U+3041–U+3096) and katakana (U+30A1–U+30F6) are laid out in the
+/// same order in Unicode, 0x60 code points apart, so the conversion is a shift
+/// of each scalar in those ranges. Everything else, including the long-vowel
+/// mark ー and the middle dot ・, is left as it is.
+public enum KanaScript {
+    /// Distance from a hiragana scalar to its katakana counterpart.
+    private static let scriptOffset: UInt32 = 0x60
+
+    /// Returns `text` with every katakana letter replaced by its hiragana.
+    ///
+    /// Characters without a hiragana counterpart (ー, ・, ヷ–ヺ, kanji, Latin
+    /// letters, punctuation) are unchanged: `hiragana("コーヒー")` is `"こーひー"`.
+    public static func hiragana(_ text: String) -> String {
+        mapScalars(text) { value in
+            switch value {
+            case 0x30A1...0x30F6, 0x30FD...0x30FE: value - scriptOffset
+            default: value
+            }
+        }
+    }
+
+    /// Returns `text` with every hiragana letter replaced by its katakana.
+    ///
+    /// Characters that are not hiragana are unchanged: `katakana("ひらがな")` is
+    /// `"ヒラガナ"`.
+    public static func katakana(_ text: String) -> String {
+        mapScalars(text) { value in
+            switch value {
+            case 0x3041...0x3096, 0x309D...0x309E: value + scriptOffset
+            default: value
+            }
+        }
+    }
+
+    /// Whether `text` is non-empty and made only of kana.
+    ///
+    /// Hiragana, katakana (including small kana, ゔ/ヴ, the iteration marks
+    /// ゝゞヽヾ and the katakana phonetic extensions), the voicing marks, the
+    /// long-vowel mark ー and the middle dot ・ count as kana. Half-width
+    /// katakana, spaces, punctuation and kanji do not.
+    public static func isKana(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { isKanaScalar($0.value) }
+    }
+
+    /// Whether a single scalar is a kana letter or one of the marks `isKana` accepts.
+    static func isKanaScalar(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3041...0x3096, 0x3099...0x309F, 0x30A1...0x30FF, 0x31F0...0x31FF: true
+        default: false
+        }
+    }
+
+    /// Rebuilds `text` with `transform` applied to each scalar value.
+    private static func mapScalars(_ text: String, _ transform: (UInt32) -> UInt32) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let mapped = transform(scalar.value)
+            result.append(Unicode.Scalar(mapped) ?? scalar)
+        }
+        return String(result)
+    }
+}

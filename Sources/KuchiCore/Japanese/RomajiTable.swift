@@ -1,0 +1,87 @@
+/// The syllable table used by `Romaji.toKana(_:)`: lowercase romaji → hiragana.
+///
+/// The table accepts Hepburn, Kunrei-shiki and Nihon-shiki spellings side by
+/// side (shi/si, chi/ti, tsu/tu, fu/hu, ji/zi, ja/zya/jya …), the common IME
+/// spellings for extended katakana (thi, dhi, twu …) and the x/l prefixes for
+/// small kana. It is built once from a few rows rather than listed by hand.
+/// The sokuon (doubled consonants) and ん are handled by `RomajiToKanaConverter`.
+enum RomajiTable {
+    /// The longest key in the table (`xtsu`, `ltsu`).
+    static let longestKey = 4
+
+    /// Consonants whose doubling means a small っ (kitte, zasshi). Not n (nn is ん),
+    /// not m (mm is ん, as in Hepburn's "amma"), and not x and l, the small-kana prefixes.
+    static let doublableConsonants: Set<Character> = Set("bcdfghjkpqrstvwyz")
+
+    /// Lowercase romaji syllable → hiragana.
+    static let syllables: [String: String] = build()
+
+    private static let vowels: [Character] = ["a", "i", "u", "e", "o"]
+
+    /// Small kana for a following a/i/u/e/o, used to build the extended combinations.
+    private static let smallVowels = ["ぁ", "ぃ", "ぅ", "ぇ", "ぉ"]
+
+    /// Consonant rows in a-i-u-e-o order, spelled the Nihon-shiki way (si, ti, tu, hu, di, du).
+    private static let rows: [(String, [String])] = [
+        ("k", ["か", "き", "く", "け", "こ"]), ("g", ["が", "ぎ", "ぐ", "げ", "ご"]),
+        ("s", ["さ", "し", "す", "せ", "そ"]), ("z", ["ざ", "じ", "ず", "ぜ", "ぞ"]),
+        ("t", ["た", "ち", "つ", "て", "と"]), ("d", ["だ", "ぢ", "づ", "で", "ど"]),
+        ("n", ["な", "に", "ぬ", "ね", "の"]), ("h", ["は", "ひ", "ふ", "へ", "ほ"]),
+        ("b", ["ば", "び", "ぶ", "べ", "ぼ"]), ("p", ["ぱ", "ぴ", "ぷ", "ぺ", "ぽ"]),
+        ("m", ["ま", "み", "む", "め", "も"]), ("r", ["ら", "り", "る", "れ", "ろ"]),
+    ]
+
+    /// Prefixes that combine an i-column kana with small ゃ/ゅ/ぇ/ょ.
+    /// "sh", "ch", "cy", "j" and "jy" combine directly (sha), the others via y (kya, sya).
+    private static let palatalPrefixes: [(String, String)] = [
+        ("ky", "き"), ("gy", "ぎ"), ("sy", "し"), ("sh", "し"), ("zy", "じ"), ("j", "じ"),
+        ("jy", "じ"), ("ty", "ち"), ("ch", "ち"), ("cy", "ち"), ("dy", "ぢ"), ("ny", "に"),
+        ("hy", "ひ"), ("by", "び"), ("py", "ぴ"), ("my", "み"), ("ry", "り"),
+        ("fy", "ふ"), ("vy", "ゔ"), ("th", "て"), ("dh", "で"),
+    ]
+
+    /// Prefixes that combine a kana with a small vowel (fa → ふぁ, tsa → つぁ, va → ゔぁ).
+    private static let vowelPrefixes: [(String, String)] = [
+        ("f", "ふ"), ("v", "ゔ"), ("ts", "つ"), ("kw", "く"), ("gw", "ぐ"),
+    ]
+
+    /// Spellings that do not fit a pattern, and Hepburn spellings that override
+    /// a pattern (shi, chi, tsu, fu, ji, vu, thi, dhi, and the w and y rows).
+    private static let specials: [String: String] = [
+        "shi": "し", "chi": "ち", "tsu": "つ", "fu": "ふ", "ji": "じ", "vu": "ゔ",
+        "thi": "てぃ", "dhi": "でぃ", "twu": "とぅ", "dwu": "どぅ",
+        "ya": "や", "yu": "ゆ", "yo": "よ", "ye": "いぇ",
+        "wa": "わ", "wi": "うぃ", "we": "うぇ", "wo": "を",
+        "xtsu": "っ", "ltsu": "っ", "xtu": "っ", "ltu": "っ",
+        "xya": "ゃ", "lya": "ゃ", "xyu": "ゅ", "lyu": "ゅ", "xyo": "ょ", "lyo": "ょ",
+        "xwa": "ゎ", "lwa": "ゎ", "xka": "ゕ", "lka": "ゕ", "xke": "ゖ", "lke": "ゖ",
+        "xn": "ん",
+    ]
+
+    private static func build() -> [String: String] {
+        var table: [String: String] = [:]
+        for (index, vowel) in vowels.enumerated() {
+            table[String(vowel)] = ["あ", "い", "う", "え", "お"][index]
+            table["x" + String(vowel)] = smallVowels[index]
+            table["l" + String(vowel)] = smallVowels[index]
+        }
+        for (consonant, kana) in rows {
+            for (index, vowel) in vowels.enumerated() {
+                table[consonant + String(vowel)] = kana[index]
+            }
+        }
+        let palatalEndings: [(String, String)] = [("a", "ゃ"), ("u", "ゅ"), ("e", "ぇ"), ("o", "ょ")]
+        for (prefix, base) in palatalPrefixes {
+            for (vowel, small) in palatalEndings {
+                table[prefix + vowel] = base + small
+            }
+        }
+        for (prefix, base) in vowelPrefixes {
+            for (index, vowel) in vowels.enumerated() where vowel != "u" {
+                table[prefix + String(vowel)] = base + smallVowels[index]
+            }
+        }
+        table.merge(specials) { _, special in special }
+        return table
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One answer as it is stored: what was asked, what was given, and whether it was right.
+public struct AnswerRecord: Sendable, Equatable {
+    /// The session the answer belongs to.
+    public var sessionID: Int64
+    /// The word that was asked.
+    public var wordID: Int64
+    /// What the learner typed, as typed (a choice number or text).
+    public var given: String
+    /// The answer that was expected.
+    public var expected: String
+    /// Whether the answer was judged correct.
+    public var isCorrect: Bool
+    /// How long the learner took, from the question (or the previous try) to this answer.
+    public var elapsed: Duration
+    /// When the answer was given.
+    public var answeredAt: Date
+
+    /// Creates an answer record.
+    public init(sessionID: Int64, wordID: Int64, given: String, expected: String, isCorrect: Bool, elapsed: Duration, answeredAt: Date) {
+        self.sessionID = sessionID
+        self.wordID = wordID
+        self.given = given
+        self.expected = expected
+        self.isCorrect = isCorrect
+        self.elapsed = elapsed
+        self.answeredAt = answeredAt
+    }
+}
+
+/// How a session ended.
+public enum SessionStatus: String, Sendable, Equatable, CaseIterable {
+    /// Still running (or, after a crash, never closed).
+    case active
+    /// Reached its target number of correct answers.
+    case completed
+    /// The learner left before the target (`:quit`, Ctrl-D, end of input).
+    case endedEarly = "ended_early"
+    /// The process stopped without closing the session; found and marked at the next start.
+    case interrupted
+}

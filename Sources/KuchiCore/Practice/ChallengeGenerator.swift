@@ -1,0 +1,59 @@
+/// Makes challenges: a random word not yet answered this session, plus distinct distractor meanings.
+struct ChallengeGenerator {
+    private var sampler: WordSampler
+    /// How many words the bank held when the session started.
+    let wordCount: Int
+    /// Every word, for banks small enough that sampling could miss distinct distractors.
+    private let smallBank: [Word]?
+
+    /// Banks up to this size are held in memory, so every possible distractor is considered.
+    static let smallBankLimit = 64
+    /// Draws tried before settling for fewer distractors in a bank of many identical meanings.
+    private static let distractorDraws = 256
+
+    /// Creates a generator, or returns `nil` when the bank is empty.
+    init?(bank: any WordBank) throws {
+        let count = try bank.wordCount()
+        guard count > 0, let sampler = try WordSampler(bank: bank) else { return nil }
+        self.sampler = sampler
+        wordCount = count
+        smallBank = count <= Self.smallBankLimit ? try bank.allWordIDs().compactMap { try bank.word(id: $0) } : nil
+    }
+
+    /// A new challenge whose word is not in `excluded`, with up to `choiceCount` choices;
+    /// `nil` when every word is excluded.
+    mutating func next(choiceCount: Int, excluding excluded: Set<Int64>, using rng: inout some RandomNumberGenerator) throws -> Challenge? {
+        guard let word = try pickWord(excluding: excluded, using: &rng) else { return nil }
+        var used = Set(word.meanings.map(Self.key))
+        var choices = [word.primaryMeaning]
+        if let smallBank {
+            for candidate in smallBank.shuffled(using: &rng) where choices.count < choiceCount {
+                if used.insert(Self.key(candidate.primaryMeaning)).inserted { choices.append(candidate.primaryMeaning) }
+            }
+        } else {
+            for _ in 0..<Self.distractorDraws where choices.count < choiceCount {
+                guard let candidate = try sampler.randomWord(using: &rng) else { break }
+                if used.insert(Self.key(candidate.primaryMeaning)).inserted { choices.append(candidate.primaryMeaning) }
+            }
+        }
+        choices.shuffle(using: &rng)
+        let correctIndex = choices.firstIndex(of: word.primaryMeaning) ?? 0
+        return Challenge(word: word, choices: choices, correctIndex: correctIndex)
+    }
+
+    private mutating func pickWord(excluding excluded: Set<Int64>, using rng: inout some RandomNumberGenerator) throws -> Word? {
+        if let smallBank {
+            return smallBank.filter { !excluded.contains($0.id) }.randomElement(using: &rng)
+        }
+        guard excluded.count < wordCount else { return nil }
+        while true {
+            guard let word = try sampler.randomWord(using: &rng) else { return nil }
+            if !excluded.contains(word.id) { return word }
+        }
+    }
+
+    /// Meanings that differ only in case or spacing count as the same choice.
+    private static func key(_ meaning: String) -> String {
+        ChoiceMatcher.normalize(meaning)
+    }
+}

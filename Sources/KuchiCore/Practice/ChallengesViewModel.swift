@@ -1,0 +1,206 @@
+import Foundation
+import Observation
+
+/// One practice session: the current challenge, the answers so far, and whether the session is over.
+///
+/// The state changes only through intents: ``start()``, ``answer(_:)``, ``skip()``, ``end()`` and ``restart()``.
+/// Every answer is committed to the ``WordBank`` before the state moves on, so what the learner sees
+/// has always been saved. Changes to ``environment`` apply from the next session on.
+@Observable
+public final class ChallengesViewModel {
+    // MARK: - State
+
+    /// The settings the next session will use.
+    public var environment: EnvironmentValues
+    /// The challenge being asked, or `nil` before the start and after the end.
+    public private(set) var challenge: Challenge?
+    /// Correct answers this session.
+    public private(set) var correctCount = 0
+    /// Wrong tries this session.
+    public private(set) var wrongCount = 0
+    /// Challenges skipped this session.
+    public private(set) var skippedCount = 0
+    /// The number of correct answers that ends this session.
+    public private(set) var target = 0
+    /// Whether the session has ended (completed or left early).
+    public private(set) var isFinished = false
+    /// The summary of the session, once it has ended.
+    public private(set) var summary: SessionSummary?
+    /// How many words the bank held when this session started.
+    public private(set) var wordCount = 0
+
+    /// All answers given this session, correct or not.
+    public var answeredCount: Int { correctCount + wrongCount }
+
+    // MARK: - Dependencies
+
+    private let bank: any WordBank
+    private let profileID: Int64
+    private let seed: UInt64?
+    private var rng: AnyRandomNumberGenerator
+    private let now: @Sendable () -> Date
+
+    private var generator: ChallengeGenerator?
+    private var sessionID: Int64?
+    private var startedAt = Date.distantPast
+    private var askedAt = Date.distantPast
+    private var answeredWordIDs: Set<Int64> = []
+
+    /// Creates a view model for one learner.
+    /// - Parameters:
+    ///   - seed: makes every choice of word and order reproducible; `nil` uses the system generator.
+    ///   - now: the clock, injected so tests are exact.
+    public init(bank: any WordBank, profileID: Int64, environment: EnvironmentValues, seed: UInt64? = nil,
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.bank = bank
+        self.profileID = profileID
+        self.environment = environment
+        self.seed = seed
+        self.rng = seed.map { AnyRandomNumberGenerator(SeededRandomNumberGenerator(seed: $0)) }
+            ?? AnyRandomNumberGenerator(SystemRandomNumberGenerator())
+        self.now = now
+    }
+
+    // MARK: - Intents
+
+    /// Starts a new session with the current ``environment`` and shows its first challenge.
+    /// - Throws: ``PracticeError/emptyWordBank`` when there is nothing to practise; storage errors.
+    public func start() throws {
+        guard var generator = try ChallengeGenerator(bank: bank) else { throw PracticeError.emptyWordBank }
+        let target = min(environment.questionsPerSession, generator.wordCount)
+        let startedAt = now()
+        let sessionID = try bank.beginSession(profileID: profileID, target: target, seed: seed, at: startedAt)
+        let first = try generator.next(choiceCount: Self.choiceCount, excluding: [], using: &rng)
+
+        self.generator = generator
+        self.sessionID = sessionID
+        self.target = target
+        self.wordCount = generator.wordCount
+        self.startedAt = startedAt
+        askedAt = startedAt
+        correctCount = 0
+        wrongCount = 0
+        skippedCount = 0
+        answeredWordIDs = []
+        summary = nil
+        isFinished = false
+        challenge = first
+    }
+
+    /// Answers the current challenge with a typed line: a choice number or a meaning.
+    ///
+    /// A correct answer moves to the next challenge (or ends the session); a wrong one keeps the same
+    /// challenge so the learner can try again. Either is committed before this returns.
+    @discardableResult
+    public func answer(_ input: String) throws -> AnswerOutcome {
+        guard let challenge, let sessionID, !isFinished else { return .notAnswering }
+        let given: String
+        let isCorrect: Bool
+        switch ChoiceMatcher.select(input, in: challenge) {
+        case .empty: return .notAnswering
+        case .outOfRange: return .outOfRange(choices: challenge.choices.count)
+        case let .choice(index):
+            given = challenge.choices[index]
+            isCorrect = index == challenge.correctIndex
+        case let .text(matchesWord):
+            given = input.trimmingWhitespace
+            isCorrect = matchesWord
+        }
+        let answeredAt = now()
+        try bank.recordAnswer(AnswerRecord(
+            sessionID: sessionID, wordID: challenge.word.id, given: given, expected: challenge.correctChoice,
+            isCorrect: isCorrect, elapsed: Self.elapsed(from: askedAt, to: answeredAt), answeredAt: answeredAt))
+        askedAt = answeredAt
+
+        guard isCorrect else {
+            wrongCount += 1
+            return .wrong(challenge, given: given)
+        }
+        correctCount += 1
+        answeredWordIDs.insert(challenge.word.id)
+        if correctCount >= target {
+            try finish(.completed)
+        } else {
+            try advance()
+        }
+        return .correct(challenge)
+    }
+
+    /// Leaves the current challenge unanswered and shows another.
+    public func skip() throws {
+        guard let challenge, !isFinished else { return }
+        skippedCount += 1
+        try advance(alsoExcluding: challenge.word.id)
+        askedAt = now()
+    }
+
+    /// Ends the session before its target, keeping every answer given so far.
+    public func end() throws {
+        guard sessionID != nil, !isFinished else { return }
+        try finish(.endedEarly)
+    }
+
+    /// Ends the current session if it is still running and starts a new one with the current settings.
+    public func restart() throws {
+        try end()
+        try start()
+    }
+
+    // MARK: - Helpers
+
+    /// Choices shown with each challenge: the correct meaning and three distractors.
+    public static let choiceCount = 4
+
+    private func advance(alsoExcluding skipped: Int64? = nil) throws {
+        var excluded = answeredWordIDs
+        if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
+        guard var generator else { return }
+        let next = try generator.next(choiceCount: Self.choiceCount, excluding: excluded, using: &rng)
+        self.generator = generator
+        if let next {
+            challenge = next
+        } else {
+            try finish(.endedEarly)
+        }
+    }
+
+    private func finish(_ status: SessionStatus) throws {
+        let endedAt = now()
+        if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
+        isFinished = true
+        challenge = nil
+        summary = SessionSummary(target: target, correct: correctCount, wrong: wrongCount, skipped: skippedCount,
+                                 duration: Self.elapsed(from: startedAt, to: endedAt), status: status)
+    }
+
+    /// The time between two clock readings, never negative (the clock may jump back).
+    static func elapsed(from start: Date, to end: Date) -> Duration {
+        .milliseconds(max(0, Int64((end.timeIntervalSince(start) * 1000).rounded())))
+    }
+}
+
+/// What an answer did.
+public enum AnswerOutcome: Equatable, Sendable {
+    /// The answer was right; the challenge it answered.
+    case correct(Challenge)
+    /// The answer was wrong; the same challenge stays. `given` is the meaning chosen or the text typed.
+    case wrong(Challenge, given: String)
+    /// The number named no choice; nothing was recorded.
+    case outOfRange(choices: Int)
+    /// There was nothing to answer, or nothing was typed; nothing was recorded.
+    case notAnswering
+}
+
+/// Errors of a practice session.
+public enum PracticeError: KuchiError, Equatable {
+    /// The word bank has no words.
+    case emptyWordBank
+
+    public var description: String {
+        switch self {
+        case .emptyWordBank: "The word bank is empty: there is nothing to practise. Import a word list with `kuchi import FILE`, or start with a new database (--database PATH) to get the bundled JLPT N5 words."
+        }
+    }
+
+    public var exitCode: KuchiExitCode { .dataError }
+}

@@ -1,0 +1,41 @@
+/// Draws random words from a ``WordBank`` without scanning it.
+///
+/// Ids are drawn uniformly from the bank's id range and looked up one at a time (rejection sampling),
+/// which costs the same at 100 words as at a million and is unbiased whatever the gaps.
+/// When ids are so sparse that draws keep missing, the sampler loads the id list once and samples it.
+struct WordSampler {
+    private let bank: any WordBank
+    private let bounds: ClosedRange<Int64>
+    private var idList: [Int64]?
+    private var misses = 0
+
+    /// Misses in a row after which the id list is loaded.
+    private static let missesBeforeLoadingIDs = 64
+
+    /// Creates a sampler, or returns `nil` for an empty bank.
+    init?(bank: any WordBank) throws {
+        guard let bounds = try bank.wordIDBounds() else { return nil }
+        self.bank = bank
+        self.bounds = bounds
+    }
+
+    /// A uniformly chosen word.
+    mutating func randomWord(using rng: inout some RandomNumberGenerator) throws -> Word? {
+        while true {
+            if let idList {
+                guard let id = idList.randomElement(using: &rng) else { return nil }
+                if let word = try bank.word(id: id) { return word }
+                self.idList = nil   // the bank changed under us; start again
+                continue
+            }
+            if let word = try bank.word(id: Int64.random(in: bounds, using: &rng)) {
+                misses = 0
+                return word
+            }
+            misses += 1
+            if misses >= Self.missesBeforeLoadingIDs {
+                idList = try bank.allWordIDs()
+            }
+        }
+    }
+}

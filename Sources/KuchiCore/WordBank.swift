@@ -1,0 +1,26 @@
+import Foundation
+
+/// What the core needs from storage: random access to words and durable recording of progress.
+///
+/// Implemented over SQLite by `KuchiStore.KuchiDatabase`. Every write method commits before it returns.
+public protocol WordBank {
+    // MARK: - Reads
+
+    /// The number of words in the bank.
+    func wordCount() throws -> Int
+    /// The smallest and largest word ids, or `nil` when the bank is empty.
+    func wordIDBounds() throws -> ClosedRange<Int64>?
+    /// The word with this id, or `nil` if there is none (ids may have gaps).
+    func word(id: Int64) throws -> Word?
+    /// Every word id, in ascending order. Used only when ids are too sparse to sample directly.
+    func allWordIDs() throws -> [Int64]
+
+    // MARK: - Writes
+
+    /// Starts a session for a profile and returns its id.
+    func beginSession(profileID: Int64, target: Int, seed: UInt64?, at date: Date) throws -> Int64
+    /// Stores one answer and updates its session's counts, in one transaction.
+    func recordAnswer(_ answer: AnswerRecord) throws
+    /// Closes a session with its final status.
+    func endSession(id: Int64, status: SessionStatus, at date: Date) throws
+}

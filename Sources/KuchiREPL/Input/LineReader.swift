@@ -1,0 +1,51 @@
+/// A source of input lines: readline on a terminal, plain lines from a pipe, a script in tests.
+public protocol LineReader: AnyObject {
+    /// Shows `prompt` and reads one line without its newline; `nil` at end of input (Ctrl-D).
+    func readLine(prompt: String) -> String?
+}
+
+/// Lines given in advance, for tests; the transcript shows each prompt followed by its line.
+public final class ScriptedLineReader: LineReader {
+    private var lines: [String]
+    private let console: Console
+
+    /// Reads `lines` in order, echoing them to `console` as a terminal would.
+    public init(_ lines: [String], echoingTo console: Console) {
+        self.lines = lines
+        self.console = console
+    }
+
+    public func readLine(prompt: String) -> String? {
+        console.write(prompt)
+        guard !lines.isEmpty else {
+            console.line()
+            return nil
+        }
+        let line = lines.removeFirst()
+        console.line(SafeText.singleLine(line))
+        return line
+    }
+}
+
+/// Plain lines from standard input when it is not a terminal: no line editing, no history, and no
+/// Tab completion of tabs in the data. Each line is echoed after its prompt, so the output reads as a
+/// clean transcript of the session.
+public final class StandardInputLineReader: LineReader {
+    private let console: Console
+
+    /// Reads standard input, echoing to `console`.
+    public init(echoingTo console: Console) {
+        self.console = console
+    }
+
+    public func readLine(prompt: String) -> String? {
+        console.write(prompt)
+        guard let line = Swift.readLine(strippingNewline: true) else {
+            console.line()
+            return nil
+        }
+        let trimmed = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        console.line(SafeText.singleLine(trimmed))
+        return trimmed
+    }
+}

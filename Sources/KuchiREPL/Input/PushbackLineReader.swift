@@ -1,0 +1,25 @@
+/// Wraps a reader so one line already read can be given back and read again.
+public final class PushbackLineReader: LineReader {
+    private let base: any LineReader
+    private let console: Console
+    private var pending: String?
+
+    /// Wraps `base`; a given-back line is echoed to `console` after its prompt, like any other.
+    public init(_ base: any LineReader, console: Console) {
+        self.base = base
+        self.console = console
+    }
+
+    /// Makes `line` the next line read.
+    public func giveBack(_ line: String) {
+        pending = line
+    }
+
+    public func readLine(prompt: String) -> String? {
+        guard let line = pending else { return base.readLine(prompt: prompt) }
+        pending = nil
+        console.write(prompt)
+        console.line(SafeText.singleLine(line))
+        return line
+    }
+}

@@ -1,0 +1,59 @@
+@preconcurrency import CReadline
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Interactive input through GNU readline: line editing, persistent history and Tab completion.
+///
+/// Ctrl-C discards the line being typed and shows a fresh prompt; Ctrl-D ends input.
+/// Keep one instance, on one thread: readline's state is global.
+public final class ReadlineLineReader: LineReader {
+    private let historyPath: String?
+    private var lastEntry: String?
+
+    /// Lines kept in the history file.
+    public static let historyLimit: Int32 = 1000
+
+    /// Sets up readline; `historyPath` (already created 0600) is read now and appended to after each line.
+    public init(historyPath: String?) {
+        self.historyPath = historyPath
+        kuchi_readline_setup("kuchi", { text, start, _ in Completion.matches(for: text, start: start) })
+        using_history()
+        if let historyPath {
+            read_history(historyPath)
+        }
+    }
+
+    deinit {
+        kuchi_readline_teardown()
+    }
+
+    public func readLine(prompt: String) -> String? {
+        guard let pointer = readline(prompt) else { return nil }
+        defer { free(pointer) }
+        let line = String(cString: pointer)
+        remember(line)
+        return line
+    }
+
+    /// Adds a non-blank line to the history, skipping an immediate repeat, and appends it to the file
+    /// at once so a killed process keeps it.
+    private func remember(_ line: String) {
+        let trimmed = line.trimmingCharacters(in: [" ", "\t"])
+        guard !trimmed.isEmpty, trimmed != lastEntry else { return }
+        lastEntry = trimmed
+        add_history(trimmed)
+        guard let historyPath else { return }
+        append_history(1, historyPath)
+        history_truncate_file(historyPath, Self.historyLimit)
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,30 @@
+import KuchiCore
+
+/// Asks a new learner's name, as the Kuchi sample's registration form does (3 characters or more).
+public enum NamePrompt {
+    /// The prompt shown.
+    public static let prompt = "What's your name? "
+
+    /// Asks until a valid name is typed; `nil` at end of input.
+    public static func ask(reader: any LineReader, console: Console) -> String? {
+        console.line("Welcome to Kuchi! Let's get you set up.")
+        while true {
+            guard let line = reader.readLine(prompt: prompt) else { return nil }
+            switch Profile.validatedName(line) {
+            case let .success(name): return name
+            case let .failure(reason): console.line(console.style.failure(reason.description))
+            }
+        }
+    }
+
+    /// For piped input: reads one line and uses it as the name when it is one; otherwise gives the line
+    /// back (it is the first answer of a script that did not name its learner) and uses `fallback`.
+    public static func askOrFallBack(reader: PushbackLineReader, console: Console, fallback: String) -> String? {
+        guard let line = reader.readLine(prompt: prompt) else { return nil }
+        let looksLikeAnswer = line.hasPrefix(":") || Int(line.trimmingCharacters(in: [" ", "\t"])) != nil
+        if !looksLikeAnswer, case let .success(name) = Profile.validatedName(line) { return name }
+        reader.giveBack(line)
+        console.line(console.style.muted("Practising as “\(SafeText.singleLine(fallback))” (choose a name with --name NAME)."))
+        return fallback
+    }
+}

@@ -1,0 +1,142 @@
+import KuchiCore
+
+/// The practice loop: reads lines, turns them into view-model intents, and prints what changed.
+public final class PracticeREPL {
+    private let viewModel: ChallengesViewModel
+    private let reader: any LineReader
+    private let console: Console
+    private let learnerName: String
+
+    /// The answer prompt.
+    public static let prompt = "> "
+
+    /// A REPL for `viewModel`, reading from `reader` and writing to `console`.
+    public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String) {
+        self.viewModel = viewModel
+        self.reader = reader
+        self.console = console
+        self.learnerName = learnerName
+    }
+
+    /// Runs sessions until the learner leaves (`:quit`, end of input, or declining to play again).
+    /// - Throws: storage errors (the database became unwritable, the disk is full); answers before them are saved.
+    public func run() throws {
+        var playing = true
+        while playing {
+            try viewModel.start()
+            if viewModel.target < viewModel.environment.questionsPerSession {
+                console.line(console.style.muted("The word bank has only \(viewModel.wordCount) words: this session has \(viewModel.target) questions."))
+            }
+            showChallenge()
+            guard try playSession() else { return }
+            playing = askToPlayAgain()
+        }
+    }
+
+    /// Plays until the session ends; `false` when the learner left.
+    private func playSession() throws -> Bool {
+        while !viewModel.isFinished {
+            guard let line = reader.readLine(prompt: Self.prompt) else {
+                try leave()
+                return false
+            }
+            if let command = REPLCommand.parse(line) {
+                guard try perform(command) else { return false }
+                continue
+            }
+            if let hint = Self.commandHint(for: line), case .text(matchesWord: false)? = viewModel.challenge.map({ ChoiceMatcher.select(line, in: $0) }) {
+                console.line(hint)
+                continue
+            }
+            let outcome = try viewModel.answer(line)
+            console.write(FeedbackView(outcome: outcome, score: score).render(style: console.style))
+            if case .correct = outcome, !viewModel.isFinished {
+                showChallenge()
+            }
+        }
+        showSummary()
+        return true
+    }
+
+    /// Runs a command; `false` when it ends the REPL.
+    private func perform(_ command: REPLCommand) throws -> Bool {
+        switch command {
+        case .help:
+            console.write(HelpView.render(style: console.style))
+        case .skip:
+            try viewModel.skip()
+            console.line(console.style.muted("Skipped."))
+            if !viewModel.isFinished { showChallenge() } else { showSummary() }
+        case .score:
+            console.line(score.render(style: console.style) + "  " + console.style.muted("wrong tries: \(viewModel.wrongCount)"))
+        case .quit:
+            try leave()
+            return false
+        case .showSettings:
+            for setting in Setting.all {
+                console.line("  \(setting.replName) = \(setting.describe(viewModel.environment))"
+                             + console.style.muted("  (this session: \(viewModel.target))"))
+            }
+        case let .set(name, value):
+            guard let setting = Setting.all.first(where: { $0.replName == name }) else {
+                console.line(console.style.failure("Unknown setting “\(SafeText.singleLine(name))”.") + " Settings: \(REPLCommand.settingNames.joined(separator: ", ")).")
+                return true
+            }
+            do {
+                try setting.apply(value, from: .repl, to: &viewModel.environment)
+                console.line("\(setting.replName) = \(setting.describe(viewModel.environment)): this applies from the next session on.")
+            } catch {
+                console.line(console.style.failure(SafeText.singleLine(error.description)))
+            }
+        case let .unknown(name):
+            console.line("Unknown command \(SafeText.singleLine(name)). Type :help for the list.")
+        }
+        return true
+    }
+
+    private var score: ScoreView { ScoreView(correct: viewModel.correctCount, target: viewModel.target) }
+
+    private func showChallenge() {
+        guard let challenge = viewModel.challenge else { return }
+        let number = viewModel.correctCount + 1
+        console.line()
+        console.write(ChallengeView(challenge: challenge, number: number, total: viewModel.target).render(style: console.style))
+    }
+
+    private func showSummary() {
+        guard let summary = viewModel.summary else { return }
+        console.line()
+        console.write(SummaryView(summary: summary, name: learnerName).render(style: console.style))
+    }
+
+    /// Ends the session early and shows what was achieved.
+    private func leave() throws {
+        try viewModel.end()
+        showSummary()
+        console.line("See you next time, \(SafeText.singleLine(learnerName))!")
+    }
+
+    private func askToPlayAgain() -> Bool {
+        while true {
+            guard let line = reader.readLine(prompt: "Play again? [Y/n] ") else {
+                console.line("See you next time, \(SafeText.singleLine(learnerName))!")
+                return false
+            }
+            switch line.trimmingCharacters(in: [" ", "\t"]).lowercased() {
+            case "", "y", "yes": return true
+            case "n", "no", ":quit", ":q", "q", "quit", "exit":
+                console.line("See you next time, \(SafeText.singleLine(learnerName))!")
+                return false
+            default: console.line("Please answer y or n.")
+            }
+        }
+    }
+
+    /// A reminder for a bare command word typed without its colon.
+    static func commandHint(for line: String) -> String? {
+        let word = line.trimmingCharacters(in: [" ", "\t"]).lowercased()
+        guard ["quit", "exit", "q", "help", "skip", "score"].contains(word) else { return nil }
+        let command = ["exit": "quit", "q": "quit"][word] ?? word
+        return "Commands start with a colon: type :\(command)."
+    }
+}

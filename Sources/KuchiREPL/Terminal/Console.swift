@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the REPL writes: a text sink and the style to write with.
+///
+/// In production the sink is standard output, written unbuffered so prompts and answers interleave
+/// correctly with readline's own output; tests collect the text in a string.
+public final class Console {
+    /// How text is coloured.
+    public let style: TextStyle
+    private let sink: (String) -> Void
+
+    /// A console writing to `sink`.
+    public init(style: TextStyle, sink: @escaping (String) -> Void) {
+        self.style = style
+        self.sink = sink
+    }
+
+    /// A console on standard output.
+    public static func standardOutput(style: TextStyle) -> Console {
+        Console(style: style) { text in
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return   // the reader went away (a closed pipe): nothing more can be shown
+                }
+                bytes = bytes.dropFirst(written)
+            }
+        }
+    }
+
+    /// Writes `text` as it is.
+    public func write(_ text: String) {
+        sink(text)
+    }
+
+    /// Writes `text` followed by a newline.
+    public func line(_ text: String = "") {
+        sink(text + "\n")
+    }
+}

@@ -1,0 +1,47 @@
+/// Makes untrusted text (words from files anyone can write) safe to print on a terminal.
+///
+/// Control characters are shown, never sent: C0 controls other than tab and newline become Unicode
+/// control pictures (ESC → ␛), DEL becomes ␡, and C1 controls and bidirectional overrides
+/// (U+202A–U+202E, U+2066–U+2069, plus U+200E, U+200F and U+061C) become `<U+XXXX>`.
+/// So an OSC title or clipboard sequence, a screen clear, or a Trojan-Source reordering prints as
+/// harmless visible text.
+public enum SafeText {
+    /// `text` with every control character made visible.
+    public static func visible(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A:
+                result.append(scalar)
+            case 0x00...0x1F:
+                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F:
+                result.append("\u{2421}")
+            case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` made visible and confined to one line (newlines and tabs shown as well).
+    public static func singleLine(_ text: String) -> String {
+        visible(text).replacingControlPictures(for: ["\n", "\t"])
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+
+    fileprivate func replacingControlPictures(for characters: Set<Character>) -> String {
+        String(map { character -> Character in
+            guard characters.contains(character), let scalar = character.unicodeScalars.first,
+                  let picture = Unicode.Scalar(0x2400 + scalar.value) else { return character }
+            return Character(picture)
+        })
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import KuchiCore
+
+/// Checks and creates the database file before SQLite opens it, so that problems get clear messages
+/// and new files get private permissions whatever the umask.
+enum DatabaseFile {
+    /// Makes sure `path` can be opened for writing: creates its directory (0700) and the file (0600)
+    /// when missing; refuses a read-only file or directory.
+    static func prepare(path: String) throws(StoreError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { throw .notADatabase(path: path) }
+            if !isWritable(path, info: info) { throw .readOnly(path: path) }
+            var directoryInfo = stat()
+            if stat(directory, &directoryInfo) == 0, !isWritable(directory, info: directoryInfo) {
+                throw .readOnly(path: directory)
+            }
+            return
+        }
+        try PrivateFiles.createDirectory(directory)
+        let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            let code = errno
+            if code == EEXIST { return }
+            if code == EACCES || code == EROFS || code == EPERM { throw .readOnly(path: directory) }
+            throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
+        }
+        fchmod(descriptor, 0o600)
+        close(descriptor)
+    }
+
+    /// Whether the current user may write `path`. Root may write anything, so for root a file whose
+    /// mode has no write bit at all counts as read-only: that is what the learner asked for with chmod.
+    private static func isWritable(_ path: String, info: stat) -> Bool {
+        guard access(path, W_OK) == 0 else { return false }
+        if geteuid() == 0 { return info.st_mode & 0o222 != 0 }
+        return true
+    }
+}
+
+/// Creates directories and files that only their owner can read.
+public enum PrivateFiles {
+    /// Creates `path` and its missing parents with mode 0700.
+    /// - Throws: ``StoreError/cannotCreate(path:reason:)`` or ``StoreError/readOnly(path:)``.
+    public static func createDirectory(_ path: String) throws(StoreError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw .cannotCreate(path: path, reason: "a file is in the way of a folder")
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o700) != 0 {
+            let code = errno
+            if code == EEXIST { return }
+            if code == EACCES || code == EROFS || code == EPERM { throw .readOnly(path: parent) }
+            throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
+        }
+        chmod(path, 0o700)
+    }
+
+    /// Creates the file at `path` (0600) if it does not exist; leaves an existing file as it is.
+    public static func createFile(_ path: String) throws(StoreError) {
+        try createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+    }
+}

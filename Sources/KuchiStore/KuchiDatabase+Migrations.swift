@@ -1,0 +1,67 @@
+import GRDB
+
+extension KuchiDatabase {
+    /// The schema's history. Never edit a shipped migration: add a new one. `docs/schema.md` describes the result.
+    ///
+    /// The last migration seeds a new database with the words `seedWords` returns (called only then),
+    /// so a database is never left with a schema but without its starter words.
+    static func migrator(seedWords: @escaping @Sendable () throws -> [WordEntry]) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE word (
+                    id INTEGER PRIMARY KEY,
+                    text TEXT NOT NULL,
+                    reading TEXT NOT NULL,
+                    meanings TEXT NOT NULL,
+                    level TEXT,
+                    deck TEXT NOT NULL DEFAULT 'default',
+                    tags TEXT NOT NULL DEFAULT '',
+                    is_common INTEGER NOT NULL DEFAULT 0,
+                    added_at TEXT NOT NULL,
+                    UNIQUE (text, reading)
+                );
+                CREATE TABLE profile (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    created_at TEXT NOT NULL,
+                    last_used_at TEXT NOT NULL
+                );
+                CREATE TABLE session (
+                    id INTEGER PRIMARY KEY,
+                    profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                    started_at TEXT NOT NULL,
+                    ended_at TEXT,
+                    status TEXT NOT NULL DEFAULT 'active'
+                        CHECK (status IN ('active', 'completed', 'ended_early', 'interrupted')),
+                    target INTEGER NOT NULL,
+                    correct_count INTEGER NOT NULL DEFAULT 0,
+                    wrong_count INTEGER NOT NULL DEFAULT 0,
+                    seed INTEGER,
+                    pid INTEGER
+                );
+                CREATE INDEX session_profile ON session (profile_id, started_at);
+                CREATE TABLE answer (
+                    id INTEGER PRIMARY KEY,
+                    session_id INTEGER NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    word_id INTEGER NOT NULL REFERENCES word(id),
+                    mode TEXT NOT NULL DEFAULT 'choice',
+                    given TEXT NOT NULL,
+                    expected TEXT NOT NULL,
+                    is_correct INTEGER NOT NULL,
+                    judgement TEXT,
+                    hint_used INTEGER NOT NULL DEFAULT 0,
+                    elapsed_ms INTEGER NOT NULL,
+                    answered_at TEXT NOT NULL
+                );
+                CREATE INDEX answer_session ON answer (session_id);
+                CREATE INDEX answer_word ON answer (word_id);
+                CREATE INDEX answer_time ON answer (answered_at);
+                """)
+        }
+        migrator.registerMigration("v1-bundled-words") { db in
+            _ = try insertWords(seedWords(), into: db)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+extension KuchiDatabase {
+    /// The most recently used profile, if anyone has practised with this database.
+    public func lastUsedProfile() throws(StoreError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1")
+                .map { Profile(id: $0[0], name: $0[1]) }
+        }
+    }
+
+    /// The profile called `name` (case-insensitively), created if new, and marked as the last used.
+    public func useProfile(named name: String, at date: Date = Date()) throws(StoreError) -> Profile {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)
+                ON CONFLICT (name) DO UPDATE SET last_used_at = excluded.last_used_at
+                """, arguments: [name, date, date])
+            let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
+            guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
+            return Profile(id: row[0], name: row[1])
+        }
+    }
+}

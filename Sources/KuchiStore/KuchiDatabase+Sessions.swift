@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+extension KuchiDatabase: WordBank {
+    // MARK: - Writes
+
+    public func beginSession(profileID: Int64, target: Int, seed: UInt64?, at date: Date) throws -> Int64 {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO session (profile_id, started_at, status, target, seed, pid) VALUES (?, ?, 'active', ?, ?, ?)
+                """, arguments: [profileID, date, target, seed.map { Int64(bitPattern: $0) }, Int64(getpid())])
+            return db.lastInsertedRowID
+        }
+    }
+
+    public func recordAnswer(_ answer: AnswerRecord) throws {
+        try write { db in
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO answer (session_id, word_id, given, expected, is_correct, elapsed_ms, answered_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+            try insert.execute(arguments: [
+                answer.sessionID, answer.wordID, answer.given.precomposedStringWithCanonicalMapping, answer.expected,
+                answer.isCorrect, answer.elapsed.milliseconds, answer.answeredAt,
+            ])
+            let column = answer.isCorrect ? "correct_count" : "wrong_count"
+            try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
+                .execute(arguments: [answer.sessionID])
+        }
+    }
+
+    public func endSession(id: Int64, status: SessionStatus, at date: Date) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE session SET status = ?, ended_at = ? WHERE id = ? AND status = 'active'",
+                           arguments: [status.rawValue, date, id])
+        }
+    }
+
+    /// Marks as interrupted the sessions left active by processes that no longer run (a crash, SIGKILL).
+    /// Returns how many were marked.
+    @discardableResult
+    public func markInterruptedSessions() throws(StoreError) -> Int {
+        try write { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, pid FROM session WHERE status = 'active'")
+            var marked = 0
+            for row in rows {
+                let pid: Int64? = row["pid"]
+                if let pid, Self.isRunning(pid) { continue }
+                try db.execute(sql: "UPDATE session SET status = 'interrupted' WHERE id = ?", arguments: [row["id"] as Int64])
+                marked += 1
+            }
+            return marked
+        }
+    }
+
+    /// Whether a process with this id is running (this one included).
+    private static func isRunning(_ pid: Int64) -> Bool {
+        guard pid > 0, pid <= Int64(Int32.max) else { return false }
+        return pid == Int64(getpid()) || kill(pid_t(pid), 0) == 0 || errno == EPERM
+    }
+
+    // MARK: - Reads
+
+    /// A stored session's status and counts, for checks and reports.
+    public func session(id: Int64) throws(StoreError) -> StoredSession? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM session WHERE id = ?", arguments: [id]) else { return nil }
+            return StoredSession(row: row)
+        }
+    }
+
+    /// The number of answers stored, for all sessions.
+    public func answerCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer") ?? 0 }
+    }
+}
+
+/// A session as stored in the `session` table.
+public struct StoredSession: Sendable, Equatable {
+    /// The session id.
+    public var id: Int64
+    /// The learner's profile.
+    public var profileID: Int64
+    /// How the session ended, or `active`.
+    public var status: SessionStatus
+    /// The target number of correct answers.
+    public var target: Int
+    /// Correct answers recorded.
+    public var correctCount: Int
+    /// Wrong answers recorded.
+    public var wrongCount: Int
+    /// When the session ended, if it did.
+    public var endedAt: Date?
+
+    init(row: Row) {
+        id = row["id"]
+        profileID = row["profile_id"]
+        status = SessionStatus(rawValue: row["status"]) ?? .interrupted
+        target = row["target"]
+        correctCount = row["correct_count"]
+        wrongCount = row["wrong_count"]
+        endedAt = row["ended_at"]
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded down.
+    var milliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

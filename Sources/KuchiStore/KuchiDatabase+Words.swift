@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+extension KuchiDatabase {
+    // MARK: - Writes
+
+    /// Adds words, skipping any whose (text, reading) is already in the bank. Returns how many were added.
+    @discardableResult
+    public func addWords(_ entries: [WordEntry]) throws(StoreError) -> Int {
+        try write { db in try Self.insertWords(entries, into: db) }
+    }
+
+    static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date()) throws -> Int {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO word (text, reading, meanings, level, deck, added_at) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (text, reading) DO NOTHING
+            """)
+        var added = 0
+        for entry in entries {
+            try statement.execute(arguments: [entry.text, entry.reading,
+                                              entry.meanings.joined(separator: Word.meaningSeparator), entry.level, entry.deck, date])
+            added += db.changesCount
+        }
+        return added
+    }
+
+    // MARK: - Reads
+
+    /// The word with `id`, read through a cached statement (this is the hot path of every challenge).
+    public func word(id: Int64) throws(StoreError) -> Word? {
+        try read { db in
+            let statement = try db.cachedStatement(sql: "SELECT id, text, reading, meanings, level FROM word WHERE id = ?")
+            guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
+            return Word(id: row[0], text: row[1], reading: row[2], meanings: Word.meanings(fromColumn: row[3]), level: row[4])
+        }
+    }
+
+    /// The number of words in the bank.
+    public func wordCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") ?? 0 }
+    }
+
+    /// The smallest and largest word ids (two index look-ups), or `nil` for an empty bank.
+    public func wordIDBounds() throws(StoreError) -> ClosedRange<Int64>? {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM word), (SELECT max(id) FROM word)")
+            guard let low: Int64 = row?[0], let high: Int64 = row?[1] else { return nil }
+            return low...high
+        }
+    }
+
+    /// Every word id, ascending.
+    public func allWordIDs() throws(StoreError) -> [Int64] {
+        try read { db in try Int64.fetchAll(db, sql: "SELECT id FROM word ORDER BY id") }
+    }
+}

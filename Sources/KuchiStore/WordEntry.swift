@@ -1,0 +1,60 @@
+import Foundation
+import KuchiCore
+
+/// A word as it comes from a word list, before it has an id.
+public struct WordEntry: Sendable, Equatable {
+    /// The written form.
+    public var text: String
+    /// The kana reading.
+    public var reading: String
+    /// English glosses, most common first.
+    public var meanings: [String]
+    /// The JLPT level, if any.
+    public var level: String?
+    /// The list the word came from.
+    public var deck: String
+
+    /// Creates an entry; text is stored NFC-normalised.
+    public init(text: String, reading: String, meanings: [String], level: String? = nil, deck: String = "default") {
+        self.text = text.precomposedStringWithCanonicalMapping
+        self.reading = reading.precomposedStringWithCanonicalMapping
+        self.meanings = meanings.map { $0.precomposedStringWithCanonicalMapping }
+        self.level = level
+        self.deck = deck.precomposedStringWithCanonicalMapping
+    }
+}
+
+/// Reads the bundled list's format: a header line, then `word<TAB>reading<TAB>meanings<TAB>level`,
+/// meanings separated by "; ".
+public enum WordListTSV {
+    /// A line that does not fit the format.
+    public struct Malformed: Error, Equatable, CustomStringConvertible {
+        /// The 1-based line number.
+        public var line: Int
+        /// What is wrong with it.
+        public var reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// Parses the whole list, putting every word in `deck`.
+    public static func parse(_ text: String, deck: String) throws(Malformed) -> [WordEntry] {
+        var entries: [WordEntry] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index > 0 {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.allSatisfy({ $0.isEmpty }) { continue }
+            guard fields.count >= 3 else { throw Malformed(line: index + 1, reason: "expected 4 tab-separated fields, found \(fields.count)") }
+            let meanings = Word.meanings(fromColumn: fields[2])
+            guard !fields[0].isEmpty, !fields[1].isEmpty, !meanings.isEmpty else {
+                throw Malformed(line: index + 1, reason: "word, reading and meanings must not be empty")
+            }
+            entries.append(WordEntry(text: fields[0], reading: fields[1], meanings: meanings,
+                                     level: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil, deck: deck))
+        }
+        return entries
+    }
+
+    /// Reads and parses the list at `url`; the deck is the file's name without its extension.
+    public static func load(_ url: URL) throws -> [WordEntry] {
+        try parse(String(contentsOf: url, encoding: .utf8), deck: url.deletingPathExtension().lastPathComponent)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+extension Kuchi {
+    /// Practise: the interactive session.
+    struct Practice: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Practise vocabulary (the default command).",
+            discussion: """
+                Settings, lowest to highest: defaults, the config file ($XDG_CONFIG_HOME/kuchi/config.toml, \
+                lines like `questions_per_session = 10`), KUCHI_QUESTIONS_PER_SESSION, --questions, and \
+                `:set questions N` inside a session (from the next session on).
+
+                When standard input is not a terminal, lines are read as a script of answers: \
+                printf '2\\n1\\n' | kuchi --seed 7 --name Ann
+                """
+        )
+
+        @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
+        var database: String?
+
+        @Option(name: .long, help: ArgumentHelp("Correct answers that end a session, 1–100 (default 5).", valueName: "n"))
+        var questions: String?
+
+        @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
+        var seed: UInt64?
+
+        @Option(name: .long, help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
+        var name: String?
+
+        @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")
+        var noColor = false
+
+        func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            let errors = ErrorReporter(environment: environment)
+            do {
+                try PracticeLauncher(environment: environment, options: self).launch()
+            } catch let error as any KuchiError {
+                errors.report(error)
+                throw ExitCode(error.exitCode.rawValue)
+            }
+        }
+    }
+}

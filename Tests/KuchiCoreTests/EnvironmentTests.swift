@@ -1,0 +1,81 @@
+import Testing
+@testable import KuchiCore
+
+@Suite("Environment values and their layers")
+struct EnvironmentTests {
+    @Test func questionsPerSessionDefaultsToFive() {
+        #expect(EnvironmentValues().questionsPerSession == 5)
+        #expect(QuestionsPerSessionKey.defaultValue == 5)
+    }
+
+    @Test func aChangedCopyLeavesTheOriginalAlone() {
+        let original = EnvironmentValues()
+        var copy = original
+        copy.questionsPerSession = 12
+        #expect(original.questionsPerSession == 5)
+        #expect(copy[QuestionsPerSessionKey.self] == 12)
+    }
+
+    @Test func eachLayerOverridesTheOneBelow() throws {
+        let config = (path: "/c/config.toml", text: "questions_per_session = 7\n")
+        #expect(try SettingsResolver().resolve().questionsPerSession == 5)
+        #expect(try SettingsResolver(configFile: config).resolve().questionsPerSession == 7)
+        let withEnvironment = SettingsResolver(configFile: config, environment: ["KUCHI_QUESTIONS_PER_SESSION": "8"])
+        #expect(try withEnvironment.resolve().questionsPerSession == 8)
+        var withFlag = withEnvironment
+        withFlag.commandLine = ["--questions": "9"]
+        var values = try withFlag.resolve()
+        #expect(values.questionsPerSession == 9)
+        try Setting.questionsPerSession.apply("10", from: .repl, to: &values)
+        #expect(values.questionsPerSession == 10)
+    }
+
+    @Test func anEmptyEnvironmentVariableIsIgnored() throws {
+        #expect(try SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": ""]).resolve().questionsPerSession == 5)
+    }
+
+    @Test func theConfigFileAcceptsCommentsQuotesAndBlankLines() throws {
+        let text = "# my settings\n\n  questions_per_session = \"12\"   # a comment\n"
+        #expect(try SettingsResolver(configFile: ("/c", text)).resolve().questionsPerSession == 12)
+    }
+
+    @Test(arguments: ["0", "101", "-3", "five", "3.5", ""])
+    func invalidValuesNameTheirLayer(value: String) {
+        let layers: [(SettingsResolver, SettingSource)] = [
+            (SettingsResolver(configFile: ("/home/a/.config/kuchi/config.toml", "\nquestions_per_session = \(value)")),
+             .configFile(path: "/home/a/.config/kuchi/config.toml", line: 2)),
+            (SettingsResolver(commandLine: ["--questions": value]), .commandLine(flag: "--questions")),
+        ] + (value.isEmpty ? [] : [
+            (SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": value]), .environmentVariable("KUCHI_QUESTIONS_PER_SESSION")),
+        ])
+        for (resolver, source) in layers {
+            #expect(throws: SettingError.invalidValue(setting: "questions", value: value,
+                                                      expected: "a whole number from 1 to 100", source: source)) {
+                try resolver.resolve()
+            }
+        }
+    }
+
+    @Test func errorMessagesSayWhereAndWhat() {
+        let error = SettingError.invalidValue(setting: "questions", value: "0", expected: "a whole number from 1 to 100",
+                                              source: .environmentVariable("KUCHI_QUESTIONS_PER_SESSION"))
+        #expect(error.description == "environment variable KUCHI_QUESTIONS_PER_SESSION: questions must be a whole number from 1 to 100, not \"0\".")
+        #expect(error.exitCode == .usage)
+        #expect(error.exitCode.rawValue == 64)
+    }
+
+    @Test func theREPLLayerRejectsBadValuesWithoutChangingTheSetting() {
+        var values = EnvironmentValues()
+        #expect(throws: SettingError.self) { try Setting.questionsPerSession.apply("500", from: .repl, to: &values) }
+        #expect(values.questionsPerSession == 5)
+    }
+
+    @Test func unknownConfigKeysAndMalformedLinesAreReportedWithTheirLine() {
+        #expect(throws: SettingError.unknownSetting(name: "questions_per_sesion", source: .configFile(path: "/c", line: 1))) {
+            try SettingsResolver(configFile: ("/c", "questions_per_sesion = 3")).resolve()
+        }
+        #expect(throws: SettingError.malformedLine(text: "questions 3", source: .configFile(path: "/c", line: 3))) {
+            try SettingsResolver(configFile: ("/c", "\n\nquestions 3")).resolve()
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import KuchiCore
+import KuchiStore
+
+@Suite("A practice session")
+struct ChallengesViewModelTests {
+    private func makeViewModel(words: Int = 40, questions: Int = 5, seed: UInt64 = 7,
+                               clock: TestClock = TestClock()) throws -> (ChallengesViewModel, KuchiDatabase) {
+        let bank = try makeBank(words: words)
+        let profile = try bank.useProfile(named: "Tester")
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = questions
+        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: seed,
+                                            now: { clock.now })
+        return (viewModel, bank)
+    }
+
+    private func correctAnswer(_ viewModel: ChallengesViewModel) throws -> String {
+        let challenge = try #require(viewModel.challenge)
+        return String(challenge.correctIndex + 1)
+    }
+
+    private func wrongAnswer(_ viewModel: ChallengesViewModel) throws -> String {
+        let challenge = try #require(viewModel.challenge)
+        return String((challenge.correctIndex + 1) % challenge.choices.count + 1)
+    }
+
+    @Test func theSessionEndsAfterExactlyQuestionsPerSessionCorrectAnswers() throws {
+        let (viewModel, bank) = try makeViewModel(questions: 3)
+        try viewModel.start()
+        for answered in 1...3 {
+            #expect(!viewModel.isFinished)
+            try viewModel.answer(wrongAnswer(viewModel))
+            try viewModel.answer(correctAnswer(viewModel))
+            #expect(viewModel.correctCount == answered)
+        }
+        #expect(viewModel.isFinished)
+        #expect(viewModel.challenge == nil)
+        #expect(viewModel.summary?.correct == 3)
+        #expect(viewModel.summary?.wrong == 3)
+        #expect(viewModel.summary?.status == .completed)
+        #expect(try viewModel.answer("1") == .notAnswering)
+        #expect(try bank.answerCount() == 6)
+    }
+
+    @Test func aWrongAnswerIsRecordedAndKeepsTheSameChallenge() throws {
+        let (viewModel, bank) = try makeViewModel()
+        try viewModel.start()
+        let before = try #require(viewModel.challenge)
+        let outcome = try viewModel.answer(wrongAnswer(viewModel))
+        guard case let .wrong(challenge, given) = outcome else { Issue.record("expected a wrong answer, got \(outcome)"); return }
+        #expect(challenge == before)
+        #expect(given != before.correctChoice)
+        #expect(viewModel.challenge == before)
+        #expect(viewModel.wrongCount == 1)
+        #expect(viewModel.correctCount == 0)
+        #expect(try bank.answerCount() == 1)
+    }
+
+    @Test func typingTheMeaningCountsAsAnAnswer() throws {
+        let (viewModel, _) = try makeViewModel()
+        try viewModel.start()
+        let challenge = try #require(viewModel.challenge)
+        #expect(try viewModel.answer("  " + challenge.correctChoice.uppercased() + " ") == .correct(challenge))
+        let next = try #require(viewModel.challenge)
+        #expect(try viewModel.answer("no such meaning") == .wrong(next, given: "no such meaning"))
+    }
+
+    @Test func numbersOutsideTheChoicesAndBlankLinesAreNotRecorded() throws {
+        let (viewModel, bank) = try makeViewModel()
+        try viewModel.start()
+        #expect(try viewModel.answer("9") == .outOfRange(choices: 4))
+        #expect(try viewModel.answer("0") == .outOfRange(choices: 4))
+        #expect(try viewModel.answer("   ") == .notAnswering)
+        #expect(try bank.answerCount() == 0)
+    }
+
+    @Test func aWordAnsweredCorrectlyIsNotAskedAgainInTheSameSession() throws {
+        let (viewModel, _) = try makeViewModel(words: 6, questions: 6)
+        try viewModel.start()
+        var asked: [Int64] = []
+        while let challenge = viewModel.challenge {
+            asked.append(challenge.word.id)
+            try viewModel.answer(correctAnswer(viewModel))
+        }
+        #expect(asked.count == 6)
+        #expect(Set(asked).count == 6)
+    }
+
+    @Test(arguments: [4, 50, 500])
+    func choicesAreDistinctAndIncludeTheCorrectMeaning(words: Int) throws {
+        let (viewModel, _) = try makeViewModel(words: words, questions: 4)
+        try viewModel.start()
+        while let challenge = viewModel.challenge {
+            #expect(challenge.choices.count == 4)
+            #expect(Set(challenge.choices).count == challenge.choices.count)
+            #expect(challenge.correctChoice == challenge.word.primaryMeaning)
+            try viewModel.answer(correctAnswer(viewModel))
+        }
+    }
+
+    @Test func aBankWithFewerThanFourWordsShowsAsManyChoicesAsItHas() throws {
+        let (viewModel, _) = try makeViewModel(words: 3, questions: 5)
+        try viewModel.start()
+        #expect(viewModel.target == 3)
+        #expect(viewModel.challenge?.choices.count == 3)
+    }
+
+    @Test func distractorsNeverRepeatTheCorrectMeaning() throws {
+        let bank = try KuchiDatabase.inMemory(seedWords: [
+            WordEntry(text: "あそこ", reading: "あそこ", meanings: ["over there"]),
+            WordEntry(text: "あちら", reading: "あちら", meanings: ["over there"]),
+            WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"]),
+            WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"]),
+        ])
+        let profile = try bank.useProfile(named: "Tester")
+        for seed in UInt64(0)..<20 {
+            let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: EnvironmentValues(), seed: seed)
+            try viewModel.start()
+            let challenge = try #require(viewModel.challenge)
+            #expect(Set(challenge.choices.map { $0.lowercased() }).count == challenge.choices.count)
+            #expect(challenge.choices.count == 3)
+        }
+    }
+
+    @Test func anEmptyBankIsAClearError() throws {
+        let (viewModel, _) = try makeViewModel(words: 0)
+        #expect(throws: PracticeError.emptyWordBank) { try viewModel.start() }
+    }
+
+    @Test func aSeededSessionIsReproducible() throws {
+        func play(seed: UInt64) throws -> [Challenge] {
+            let (viewModel, _) = try makeViewModel(words: 200, questions: 5, seed: seed)
+            try viewModel.start()
+            var seen: [Challenge] = []
+            while let challenge = viewModel.challenge {
+                seen.append(challenge)
+                try viewModel.answer(correctAnswer(viewModel))
+            }
+            return seen
+        }
+        let first = try play(seed: 42)
+        #expect(first.count == 5)
+        #expect(try play(seed: 42) == first)
+        #expect(try play(seed: 43) != first)
+    }
+
+    @Test func aChangedSettingAppliesToTheNextSessionOnly() throws {
+        let (viewModel, _) = try makeViewModel(questions: 2)
+        try viewModel.start()
+        viewModel.environment.questionsPerSession = 3
+        #expect(viewModel.target == 2)
+        try viewModel.answer(correctAnswer(viewModel))
+        try viewModel.answer(correctAnswer(viewModel))
+        #expect(viewModel.isFinished)
+        try viewModel.restart()
+        #expect(viewModel.target == 3)
+        #expect(viewModel.correctCount == 0)
+        #expect(viewModel.challenge != nil)
+    }
+
+    @Test func skippingShowsAnotherWordWithoutRecordingAnAnswer() throws {
+        let (viewModel, bank) = try makeViewModel()
+        try viewModel.start()
+        let first = try #require(viewModel.challenge)
+        try viewModel.skip()
+        #expect(viewModel.challenge?.word.id != first.word.id)
+        #expect(viewModel.skippedCount == 1)
+        #expect(try bank.answerCount() == 0)
+    }
+
+    @Test func endingEarlyKeepsTheAnswersAndMarksTheSession() throws {
+        let clock = TestClock()
+        let (viewModel, bank) = try makeViewModel(clock: clock)
+        try viewModel.start()
+        clock.advance(seconds: 4)
+        try viewModel.answer(correctAnswer(viewModel))
+        clock.advance(seconds: 2)
+        try viewModel.end()
+        let summary = try #require(viewModel.summary)
+        #expect(summary.status == .endedEarly)
+        #expect(summary.duration == .seconds(6))
+        #expect(summary.correct == 1)
+        let session = try #require(try bank.session(id: 1))
+        #expect(session.status == .endedEarly)
+        #expect(session.correctCount == 1)
+        #expect(session.endedAt != nil)
+    }
+
+    @Test func aClockThatJumpsBackNeverGivesNegativeDurations() throws {
+        let clock = TestClock()
+        let (viewModel, _) = try makeViewModel(clock: clock)
+        try viewModel.start()
+        clock.advance(seconds: -86_400)
+        try viewModel.end()
+        #expect(viewModel.summary?.duration == .zero)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+@testable import KuchiStore
+
+@Suite("The SQLite word bank")
+struct KuchiDatabaseTests {
+    @Test func aNewFileIsMigratedSeededAndPrivate() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/nested/data/kuchi.sqlite"
+        let previous = umask(0)
+        defer { umask(previous) }
+        let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(12) })
+        #expect(try database.wordCount() == 12)
+        #expect(try permissions(of: path) == 0o600)
+        #expect(try permissions(of: directory.path + "/nested/data") == 0o700)
+        #expect(try permissions(of: directory.path + "/nested") == 0o700)
+    }
+
+    @Test func reopeningDoesNotSeedAgain() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        _ = try KuchiDatabase.open(path: path, seedWords: { numberedWords(3) })
+        let reopened = try KuchiDatabase.open(path: path, seedWords: {
+            Issue.record("seed words were read for an existing database")
+            return numberedWords(50)
+        })
+        #expect(try reopened.wordCount() == 3)
+    }
+
+    @Test func answersAreCommittedAsTheyAreGiven() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(10) })
+        let profile = try database.useProfile(named: "Tester")
+        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "meaning 2", expected: "meaning 1",
+                                               isCorrect: false, elapsed: .milliseconds(1500), answeredAt: Date()))
+        // A second, independent connection sees the answer at once: it was committed, not buffered.
+        let other = try DatabaseQueue(path: path)
+        let row = try other.read { db in try Row.fetchOne(db, sql: "SELECT given, is_correct, elapsed_ms FROM answer") }
+        #expect(row?["given"] == "meaning 2")
+        #expect(row?["is_correct"] == false)
+        #expect(row?["elapsed_ms"] == 1500)
+        let counts = try other.read { db in try Row.fetchOne(db, sql: "SELECT wrong_count, correct_count, status FROM session") }
+        #expect(counts?["wrong_count"] == 1)
+        #expect(counts?["status"] == "active")
+    }
+
+    @Test func textIsStoredNFCNormalised() throws {
+        let decomposed = "か\u{3099}っこう"  // が as か + combining dakuten
+        let database = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "学校", reading: decomposed, meanings: ["school"])])
+        let word = try #require(try database.word(id: 1))
+        #expect(word.reading.unicodeScalars.count == 4)
+        #expect(Array(word.reading.utf8) == Array("がっこう".utf8))
+    }
+
+    @Test func aFreshDatabaseMatchesTheDocumentedSchema() throws {
+        let documented = try documentedSchema()
+        let database = try KuchiDatabase.inMemory()
+        let actual = try database.dbQueue.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT sql FROM sqlite_master
+                WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+                ORDER BY rowid
+                """)
+        }
+        #expect(actual.map(normalizeSQL) == documented.map(normalizeSQL))
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/notes.sqlite"
+        let content = Data("these are my notes, not a database\n".utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.notADatabase(path: path)) { try KuchiDatabase.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/other.sqlite"
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE note (body TEXT)") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.notADatabase(path: path)) { try KuchiDatabase.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func aDatabaseFromANewerKuchiIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        _ = try KuchiDatabase.open(path: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+        }
+        #expect(throws: StoreError.newerSchema(path: path)) { try KuchiDatabase.open(path: path) }
+    }
+
+    @Test func aReadOnlyDatabaseIsRefusedBeforeAnythingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        _ = try KuchiDatabase.open(path: path)
+        chmod(path, 0o444)
+        #expect(throws: StoreError.readOnly(path: path)) { try KuchiDatabase.open(path: path) }
+        #expect(StoreError.readOnly(path: path).exitCode == .permission)
+    }
+
+    @Test func aDatabaseLockedByAnotherWriterIsReportedBusy() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        let database = try KuchiDatabase.open(path: path, busyTimeout: 0.2, seedWords: { numberedWords(5) })
+        let other = try DatabaseQueue(path: path)
+        try other.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE")
+            #expect(throws: StoreError.busy(path: path)) { try database.useProfile(named: "Tester") }
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(try database.useProfile(named: "Tester").name == "Tester")
+    }
+
+    @Test func sessionsLeftActiveByADeadProcessAreMarkedInterrupted() throws {
+        let database = try makeBank(words: 5)
+        let profile = try database.useProfile(named: "Tester")
+        let mine = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        try database.dbQueue.write { db in
+            try db.execute(sql: "INSERT INTO session (profile_id, started_at, target, pid) VALUES (?, ?, 5, 999999999)",
+                           arguments: [profile.id, Date()])
+        }
+        #expect(try database.markInterruptedSessions() == 1)
+        #expect(try database.session(id: mine)?.status == .active)
+        #expect(try database.session(id: 2)?.status == .interrupted)
+    }
+
+    @Test func profilesAreFoundByNameWhateverTheCase() throws {
+        let database = try makeBank(words: 1)
+        #expect(try database.lastUsedProfile() == nil)
+        let ann = try database.useProfile(named: "Ann", at: Date(timeIntervalSince1970: 1))
+        _ = try database.useProfile(named: "Bob", at: Date(timeIntervalSince1970: 2))
+        #expect(try database.lastUsedProfile()?.name == "Bob")
+        #expect(try database.useProfile(named: "ann", at: Date(timeIntervalSince1970: 3)) == ann)
+        #expect(try database.lastUsedProfile() == ann)
+    }
+
+    @Test func wordIDBoundsAndLookupsFollowGaps() throws {
+        let database = try makeBank(words: 10)
+        try database.dbQueue.write { db in try db.execute(sql: "DELETE FROM word WHERE id BETWEEN 2 AND 9") }
+        #expect(try database.wordIDBounds() == 1...10)
+        #expect(try database.word(id: 5) == nil)
+        #expect(try database.word(id: 10)?.meanings == ["meaning 10"])
+        #expect(try database.allWordIDs() == [1, 10])
+    }
+}
+
+private func permissions(of path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+}
+
+/// The SQL statements in the ```sql block of docs/schema.md.
+private func documentedSchema() throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/schema.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let start = text.range(of: "```sql\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) else {
+        Issue.record("docs/schema.md has no ```sql block")
+        return []
+    }
+    return text[start.upperBound..<end.lowerBound].components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        .map { $0.hasSuffix(";") ? String($0.dropLast()) : $0 }.filter { !$0.isEmpty }
+}
+
+private func normalizeSQL(_ sql: String) -> String {
+    sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+}

