@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Runs the built `kuchi` binary the way a user or a script does.
+struct KuchiBinary {
+    /// The result of one run.
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `kuchi` built beside this test bundle (`.build/<configuration>/kuchi`).
+    static var path: String {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("kuchi").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    /// A private home for one test: XDG folders under a temporary directory, removed at the end.
+    final class Home {
+        let root: String
+        var database: String { root + "/data/kuchi/kuchi.sqlite" }
+        var configFile: String { root + "/config/kuchi/config.toml" }
+        var historyFile: String { root + "/state/kuchi/history" }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-e2e-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: root)
+        }
+
+        /// The environment a run in this home gets: only what Kuchi reads, nothing from the developer's shell.
+        var environment: [String: String] {
+            [
+                "HOME": root,
+                "XDG_DATA_HOME": root + "/data",
+                "XDG_CONFIG_HOME": root + "/config",
+                "XDG_STATE_HOME": root + "/state",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                "LANG": "C.UTF-8",
+            ]
+        }
+    }
+
+    /// Runs `kuchi arguments…` with `input` on standard input (a pipe, so not a terminal).
+    static func run(_ arguments: [String], input: String = "", home: Home, environment extra: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = home.environment.merging(extra) { _, new in new }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                   stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+/// Runs the `sqlite3` command-line shell on a database, for checks from outside Kuchi.
+enum SQLiteShell {
+    static let path = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var isAvailable: Bool { path != nil }
+
+    /// The output of `sql` on `database`, trimmed.
+    static func query(_ database: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/sqlite3")
+        process.arguments = [database, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// A REPL on an in-memory bank, fed a script, with its whole output captured.
+private final class Harness {
+    let bank: KuchiDatabase
+    let viewModel: ChallengesViewModel
+    private(set) var output = ""
+    private var console: Console!
+
+    init(words: [WordEntry], questions: Int = 3, seed: UInt64 = 1) throws {
+        bank = try KuchiDatabase.inMemory(seedWords: words)
+        let profile = try bank.useProfile(named: "Tester")
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = questions
+        viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: seed,
+                                        now: { Date(timeIntervalSince1970: 0) })
+        console = Console(style: .plain) { [unowned self] in self.output += $0 }
+    }
+
+    /// Runs the REPL over `lines`; each line may be a closure of the current state, to answer right or wrong.
+    func run(_ script: [(ChallengesViewModel) -> String]) throws {
+        let reader = DynamicReader(script: script, viewModel: viewModel, console: console)
+        try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: "Tester").run()
+    }
+
+    func answers() throws -> Int { try bank.answerCount() }
+}
+
+/// Produces each line from the view model's state at the moment it is read.
+private final class DynamicReader: LineReader {
+    private var script: [(ChallengesViewModel) -> String]
+    private let viewModel: ChallengesViewModel
+    private let console: Console
+
+    init(script: [(ChallengesViewModel) -> String], viewModel: ChallengesViewModel, console: Console) {
+        self.script = script
+        self.viewModel = viewModel
+        self.console = console
+    }
+
+    func readLine(prompt: String) -> String? {
+        console.write(prompt)
+        guard !script.isEmpty else { console.line(); return nil }
+        let line = script.removeFirst()(viewModel)
+        console.line(line)
+        return line
+    }
+}
+
+private func right(_ vm: ChallengesViewModel) -> String { String((vm.challenge?.correctIndex ?? 0) + 1) }
+private func wrong(_ vm: ChallengesViewModel) -> String {
+    guard let challenge = vm.challenge else { return "1" }
+    return String((challenge.correctIndex + 1) % challenge.choices.count + 1)
+}
+private func typed(_ text: String) -> (ChallengesViewModel) -> String { { _ in text } }
+private func rightMeaning(_ vm: ChallengesViewModel) -> String { vm.challenge?.correctChoice ?? "" }
+
+private let animals = [
+    WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"]),
+    WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"]),
+    WordEntry(text: "鳥", reading: "とり", meanings: ["bird"]),
+    WordEntry(text: "魚", reading: "さかな", meanings: ["fish"]),
+    WordEntry(text: "馬", reading: "うま", meanings: ["horse"]),
+]
+
+@Suite("The REPL with scripted input")
+struct ScriptedSessionTests {
+    @Test func aWholeSessionRunsToTheSummary() throws {
+        let harness = try Harness(words: animals, questions: 3)
+        try harness.run([right, wrong, right, rightMeaning, typed("n")])
+        let output = harness.output
+        #expect(output.contains("Question 1 of 3"))
+        #expect(output.contains("Question 3 of 3"))
+        #expect(!output.contains("Question 4 of 3"))
+        #expect(output.components(separatedBy: "✓ Correct!").count - 1 == 3)
+        #expect(output.components(separatedBy: "✗ Not quite:").count - 1 == 1)
+        #expect(output.contains("Try again.  Score: 1/3"))
+        #expect(output.contains("Score: 3/3"))
+        #expect(output.contains("Congratulations, Tester! Session complete."))
+        #expect(output.contains("Correct:     3/3"))
+        #expect(output.contains("Wrong tries: 1"))
+        #expect(output.contains("Accuracy:    75%"))
+        #expect(output.contains("Play again? [Y/n] n"))
+        #expect(output.hasSuffix("See you next time, Tester!\n"))
+        #expect(try harness.answers() == 4)
+    }
+
+    @Test func eachQuestionShowsTheWordItsReadingRomajiAndFourNumberedChoices() throws {
+        let harness = try Harness(words: animals, questions: 1)
+        try harness.run([])
+        let lines = harness.output.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.first { $0.contains("(") && $0.hasPrefix("  ") && !$0.hasPrefix("    ") })
+        #expect(heading.range(of: #"^  \S+  \S+  \(\w+\)$"#, options: .regularExpression) != nil)
+        let choices = lines.filter { $0.range(of: #"^    [1-4]\) \w+"#, options: .regularExpression) != nil }
+        #expect(choices.count == 4)
+    }
+
+    @Test func playingAgainStartsANewSessionWithTheNewSetting() throws {
+        let harness = try Harness(words: animals, questions: 1)
+        try harness.run([typed(":set questions 2"), right, typed("y"), right, right, typed("no")])
+        let output = harness.output
+        #expect(output.contains("questions = 2: this applies from the next session on."))
+        #expect(output.contains("Question 1 of 1"))
+        #expect(output.contains("Question 2 of 2"))
+        #expect(output.contains("Score: 2/2"))
+        #expect(try harness.answers() == 3)
+    }
+
+    @Test func commandsHelpScoreSkipAndSettings() throws {
+        let harness = try Harness(words: animals, questions: 2)
+        try harness.run([typed(":help"), typed(":score"), typed(":skip"), typed(":set"), typed(":set questions 0"),
+                         typed(":set colour red"), typed(":frobnicate"), typed("quit"), typed(":quit")])
+        let output = harness.output
+        #expect(output.contains(":skip") && output.contains("show another word"))
+        #expect(output.contains("Score: 0/2  wrong tries: 0"))
+        #expect(output.contains("Skipped."))
+        #expect(output.contains("questions = 2"))
+        #expect(output.contains(":set: questions must be a whole number from 1 to 100, not \"0\"."))
+        #expect(output.contains("Unknown setting “colour”."))
+        #expect(output.contains("Unknown command :frobnicate. Type :help for the list."))
+        #expect(output.contains("Commands start with a colon: type :quit."))
+        #expect(output.contains("Session ended early: every answer so far is saved."))
+        #expect(try harness.answers() == 0)
+    }
+
+    @Test func endOfInputEndsTheSessionKeepingTheAnswers() throws {
+        let harness = try Harness(words: animals, questions: 5)
+        try harness.run([right, wrong])
+        #expect(harness.output.contains("Session ended early"))
+        #expect(harness.output.contains("Correct:     1/5"))
+        #expect(try harness.answers() == 2)
+        #expect(try harness.bank.session(id: 1)?.status == .endedEarly)
+    }
+
+    @Test func anOutOfRangeNumberIsExplainedAndNotRecorded() throws {
+        let harness = try Harness(words: animals)
+        try harness.run([typed("7"), typed(":quit")])
+        #expect(harness.output.contains("Choose a number from 1 to 4, or type the meaning."))
+        #expect(try harness.answers() == 0)
+    }
+
+    @Test func aWordContainingEscapeSequencesIsNeutralised() throws {
+        let hostile = [
+            WordEntry(text: "猫\u{1B}]0;pwned\u{07}", reading: "ねこ", meanings: ["cat\u{1B}[2J"]),
+            WordEntry(text: "犬\u{9B}31m", reading: "いぬ", meanings: ["dog\u{202E}god"]),
+            WordEntry(text: "鳥", reading: "とり\u{1B}]52;c;ZXZpbA==\u{07}", meanings: ["bird"]),
+        ]
+        let harness = try Harness(words: hostile, questions: 3)
+        try harness.run([right, right, right, typed("n")])
+        let scalars = harness.output.unicodeScalars
+        #expect(!scalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80...0x9F).contains($0.value) })
+        #expect(!scalars.contains { $0.value == 0x202E })
+        #expect(harness.output.contains("␛]0;pwned␇"))
+        #expect(harness.output.contains("<U+202E>"))
+        #expect(harness.output.contains("<U+009B>"))
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import KuchiREPL
+
+@Suite("Terminal text")
+struct TerminalTextTests {
+    @Test func controlCharactersAreMadeVisible() {
+        #expect(SafeText.visible("a\u{1B}[31mb") == "a␛[31mb")
+        #expect(SafeText.visible("x\u{7F}y") == "x␡y")
+        #expect(SafeText.visible("\u{9B}2J") == "<U+009B>2J")
+        #expect(SafeText.visible("abc\u{2066}def\u{2069}") == "abc<U+2066>def<U+2069>")
+        #expect(SafeText.visible("tab\tand\nnewline") == "tab\tand\nnewline")
+        #expect(SafeText.singleLine("two\nlines") == "two␊lines")
+        #expect(SafeText.visible("猫 ねこ ｶﾀｶﾅ") == "猫 ねこ ｶﾀｶﾅ")
+    }
+
+    @Test func colourOnlyOnATerminalAndNeverWithNO_COLOR() {
+        #expect(TextStyle.detect(isTerminal: true, environment: [:]).usesColor)
+        #expect(!TextStyle.detect(isTerminal: false, environment: [:]).usesColor)
+        #expect(!TextStyle.detect(isTerminal: true, environment: ["NO_COLOR": "1"]).usesColor)
+        #expect(TextStyle.detect(isTerminal: true, environment: ["NO_COLOR": ""]).usesColor)
+        #expect(!TextStyle.detect(isTerminal: true, environment: ["TERM": "dumb"]).usesColor)
+        #expect(!TextStyle.detect(isTerminal: true, environment: [:], noColorFlag: true).usesColor)
+        #expect(TextStyle.plain.success("ok") == "ok")
+        #expect(TextStyle(usesColor: true).success("ok") == "\u{1B}[32mok\u{1B}[0m")
+    }
+
+    @Test func tabCompletionOffersCommandsThenSettingNames() {
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":s") == [":score", ":set", ":skip"])
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":q") == [":quit"])
+        #expect(Completion.candidates(lineBeforeWord: ":set ", prefix: "q") == ["questions"])
+        #expect(Completion.candidates(lineBeforeWord: ":skip ", prefix: "") == [])
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: "ca") == [])
+    }
+
+    @Test func commandsAreParsedWithAliases() {
+        #expect(REPLCommand.parse(":q") == .quit)
+        #expect(REPLCommand.parse("  :SET questions 7 ") == .set(name: "questions", value: "7"))
+        #expect(REPLCommand.parse(":set") == .showSettings)
+        #expect(REPLCommand.parse(":nope") == .unknown(":nope"))
+        #expect(REPLCommand.parse("2") == nil)
+        #expect(REPLCommand.parse("cat") == nil)
+    }
+}
