@@ -6,8 +6,8 @@ import Foundation
 public protocol WordBank {
     // MARK: - Reads
 
-    /// The number of words in the bank.
-    func wordCount() throws -> Int
+    /// The number of words in the bank, counting no further than `limit` (so it costs the same in any bank).
+    func wordCount(limit: Int) throws -> Int
     /// The smallest and largest word ids, or `nil` when the bank is empty.
     func wordIDBounds() throws -> ClosedRange<Int64>?
     /// The word with this id, or `nil` if there is none (ids may have gaps).

@@ -41,6 +41,13 @@ extension KuchiDatabase {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") ?? 0 }
     }
 
+    /// The number of words, counting no further than `limit`: a bounded index walk, flat at any bank size.
+    public func wordCount(limit: Int) throws(StoreError) -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word LIMIT ?)", arguments: [limit]) ?? 0
+        }
+    }
+
     /// The smallest and largest word ids (two index look-ups), or `nil` for an empty bank.
     public func wordIDBounds() throws(StoreError) -> ClosedRange<Int64>? {
         try read { db in

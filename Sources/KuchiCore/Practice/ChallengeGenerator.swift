@@ -1,19 +1,22 @@
 /// Makes challenges: a random word not yet answered this session, plus distinct distractor meanings.
 struct ChallengeGenerator {
     private var sampler: WordSampler
-    /// How many words the bank held when the session started.
+    /// How many words the bank held when the session started, counted up to ``countLimit``.
     let wordCount: Int
     /// Every word, for banks small enough that sampling could miss distinct distractors.
     private let smallBank: [Word]?
 
     /// Banks up to this size are held in memory, so every possible distractor is considered.
     static let smallBankLimit = 64
+    /// Words are counted no further than this: enough to know whether the bank is small and whether it
+    /// holds a whole session's words (at most 100), without a full scan of a large bank.
+    static let countLimit = max(smallBankLimit, QuestionsPerSessionKey.validRange.upperBound) + 1
     /// Draws tried before settling for fewer distractors in a bank of many identical meanings.
     private static let distractorDraws = 256
 
     /// Creates a generator, or returns `nil` when the bank is empty.
     init?(bank: any WordBank) throws {
-        let count = try bank.wordCount()
+        let count = try bank.wordCount(limit: Self.countLimit)
         guard count > 0, let sampler = try WordSampler(bank: bank) else { return nil }
         self.sampler = sampler
         wordCount = count

@@ -26,7 +26,7 @@ public final class ChallengesViewModel {
     public private(set) var isFinished = false
     /// The summary of the session, once it has ended.
     public private(set) var summary: SessionSummary?
-    /// How many words the bank held when this session started.
+    /// How many words the bank held when this session started (counted up to 101, which is more than any session needs).
     public private(set) var wordCount = 0
 
     /// All answers given this session, correct or not.
