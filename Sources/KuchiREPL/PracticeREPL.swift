@@ -44,7 +44,7 @@ public final class PracticeREPL {
                 guard try perform(command) else { return false }
                 continue
             }
-            if let hint = Self.commandHint(for: line), case .text(matchesWord: false)? = viewModel.challenge.map({ ChoiceMatcher.select(line, in: $0) }) {
+            if let hint = Self.commandHint(for: line), !answersCurrentChallenge(line) {
                 console.line(hint)
                 continue
             }
@@ -67,6 +67,10 @@ public final class PracticeREPL {
             try viewModel.skip()
             console.line(console.style.muted("Skipped."))
             if !viewModel.isFinished { showChallenge() } else { showSummary() }
+        case .hint:
+            if let hint = viewModel.hint() {
+                console.line(console.style.muted("Hint: it starts with “\(SafeText.singleLine(hint))”."))
+            }
         case .score:
             console.line(score.render(style: console.style) + "  " + console.style.muted("wrong tries: \(viewModel.wrongCount)"))
         case .quit:
@@ -74,9 +78,10 @@ public final class PracticeREPL {
             return false
         case .showSettings:
             for setting in Setting.all {
-                console.line("  \(setting.replName) = \(setting.describe(viewModel.environment))"
-                             + console.style.muted("  (this session: \(viewModel.target))"))
+                console.line("  \(setting.replName) = \(setting.describe(viewModel.environment))")
             }
+            console.line(console.style.muted("This session: \(viewModel.target) questions, mode \(viewModel.mode.rawValue)"
+                                             + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices." : ".")))
         case let .set(name, value):
             guard let setting = Setting.all.first(where: { $0.replName == name }) else {
                 console.line(console.style.failure("Unknown setting “\(SafeText.singleLine(name))”.") + " Settings: \(REPLCommand.settingNames.joined(separator: ", ")).")
@@ -92,6 +97,12 @@ public final class PracticeREPL {
             console.line("Unknown command \(SafeText.singleLine(name)). Type :help for the list.")
         }
         return true
+    }
+
+    /// Whether `line` would be a correct answer (so a bare "exit" can still answer 出口).
+    private func answersCurrentChallenge(_ line: String) -> Bool {
+        guard let challenge = viewModel.challenge, case let .answer(verdict) = AnswerJudge.judge(line, for: challenge) else { return false }
+        return verdict.judgement.isCorrect
     }
 
     private var score: ScoreView { ScoreView(correct: viewModel.correctCount, target: viewModel.target) }

@@ -4,6 +4,8 @@ public enum REPLCommand: Equatable, Sendable {
     case help
     /// `:skip` — show another challenge.
     case skip
+    /// `:hint` — reveal the first kana of the reading (or letter of the meaning).
+    case hint
     /// `:score` — show the score so far.
     case score
     /// `:quit` — end the session, keeping every answer.
@@ -16,7 +18,7 @@ public enum REPLCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":help", ":quit", ":score", ":set", ":skip"]
+    public static let names = [":help", ":hint", ":quit", ":score", ":set", ":skip"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { KuchiCoreSettings.names }
 
@@ -28,6 +30,7 @@ public enum REPLCommand: Equatable, Sendable {
         case ":help", ":h", ":?": return .help
         case ":skip", ":s": return .skip
         case ":score": return .score
+        case ":hint": return .hint
         case ":quit", ":q", ":exit": return .quit
         case ":set":
             if words.count == 1 { return .showSettings }

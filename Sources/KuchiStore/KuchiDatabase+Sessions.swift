@@ -17,12 +17,14 @@ extension KuchiDatabase: WordBank {
     public func recordAnswer(_ answer: AnswerRecord) throws {
         try write { db in
             let insert = try db.cachedStatement(sql: """
-                INSERT INTO answer (session_id, word_id, given, expected, is_correct, elapsed_ms, answered_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
+                                    elapsed_ms, answered_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             try insert.execute(arguments: [
-                answer.sessionID, answer.wordID, answer.given.precomposedStringWithCanonicalMapping, answer.expected,
-                answer.isCorrect, answer.elapsed.milliseconds, answer.answeredAt,
+                answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
+                answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
+                answer.elapsed.milliseconds, answer.answeredAt,
             ])
             let column = answer.isCorrect ? "correct_count" : "wrong_count"
             try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")

@@ -10,9 +10,13 @@ extension Kuchi {
         static let configuration = CommandConfiguration(
             abstract: "Practise vocabulary (the default command).",
             discussion: """
+                Answer modes: choice (pick the meaning), meaning (type it in English), reading (type the \
+                reading of a kanji word in kana or romaji), word (type the Japanese for a meaning), mixed.
+
                 Settings, lowest to highest: defaults, the config file ($XDG_CONFIG_HOME/kuchi/config.toml, \
-                lines like `questions_per_session = 10`), KUCHI_QUESTIONS_PER_SESSION, --questions, and \
-                `:set questions N` inside a session (from the next session on).
+                lines like `questions_per_session = 10`, `answer_mode = "reading"`, `choices_per_challenge = 6`), \
+                the environment (KUCHI_QUESTIONS_PER_SESSION, KUCHI_ANSWER_MODE, KUCHI_CHOICES_PER_CHALLENGE), \
+                the options below, and `:set NAME VALUE` inside a session (from the next session on).
 
                 When standard input is not a terminal, lines are read as a script of answers: \
                 printf '2\\n1\\n' | kuchi --seed 7 --name Ann
@@ -24,6 +28,12 @@ extension Kuchi {
 
         @Option(name: .long, help: ArgumentHelp("Correct answers that end a session, 1–100 (default 5).", valueName: "n"))
         var questions: String?
+
+        @Option(name: .long, help: ArgumentHelp("How to answer: choice, meaning, reading, word or mixed (default choice).", valueName: "mode"))
+        var mode: String?
+
+        @Option(name: .long, help: ArgumentHelp("Choices per multiple-choice question, 2–8 (default 4).", valueName: "n"))
+        var choices: String?
 
         @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
         var seed: UInt64?

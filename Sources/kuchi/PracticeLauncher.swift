@@ -42,6 +42,8 @@ struct PracticeLauncher {
         }
         var commandLine: [String: String] = [:]
         if let questions = options.questions { commandLine[Setting.questionsPerSession.flag] = questions }
+        if let mode = options.mode { commandLine[Setting.answerMode.flag] = mode }
+        if let choices = options.choices { commandLine[Setting.choicesPerChallenge.flag] = choices }
         return try SettingsResolver(configFile: configFile, environment: environment, commandLine: commandLine).resolve()
     }
 

@@ -49,9 +49,10 @@ struct ChallengesViewModelTests {
         try viewModel.start()
         let before = try #require(viewModel.challenge)
         let outcome = try viewModel.answer(wrongAnswer(viewModel))
-        guard case let .wrong(challenge, given) = outcome else { Issue.record("expected a wrong answer, got \(outcome)"); return }
+        guard case let .wrong(challenge, verdict) = outcome else { Issue.record("expected a wrong answer, got \(outcome)"); return }
         #expect(challenge == before)
-        #expect(given != before.correctChoice)
+        #expect(verdict.given != before.correctChoice)
+        #expect(verdict.judgement == .wrong)
         #expect(viewModel.challenge == before)
         #expect(viewModel.wrongCount == 1)
         #expect(viewModel.correctCount == 0)
@@ -62,9 +63,19 @@ struct ChallengesViewModelTests {
         let (viewModel, _) = try makeViewModel()
         try viewModel.start()
         let challenge = try #require(viewModel.challenge)
-        #expect(try viewModel.answer("  " + challenge.correctChoice.uppercased() + " ") == .correct(challenge))
+        guard case let .correct(answered, verdict) = try viewModel.answer("  " + challenge.correctChoice.uppercased() + " ") else {
+            Issue.record("typing the meaning was not accepted")
+            return
+        }
+        #expect(answered == challenge)
+        #expect(verdict.judgement == .exact)
         let next = try #require(viewModel.challenge)
-        #expect(try viewModel.answer("no such meaning") == .wrong(next, given: "no such meaning"))
+        guard case let .wrong(same, wrong) = try viewModel.answer("no such meaning") else {
+            Issue.record("an unknown meaning was not judged wrong")
+            return
+        }
+        #expect(same == next)
+        #expect(wrong.given == "no such meaning")
     }
 
     @Test func numbersOutsideTheChoicesAndBlankLinesAreNotRecorded() throws {

@@ -36,7 +36,7 @@ struct KuchiDatabaseTests {
         let profile = try database.useProfile(named: "Tester")
         let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
         try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "meaning 2", expected: "meaning 1",
-                                               isCorrect: false, elapsed: .milliseconds(1500), answeredAt: Date()))
+                                               judgement: .wrong, elapsed: .milliseconds(1500), answeredAt: Date()))
         // A second, independent connection sees the answer at once: it was committed, not buffered.
         let other = try DatabaseQueue(path: path)
         let row = try other.read { db in try Row.fetchOne(db, sql: "SELECT given, is_correct, elapsed_ms FROM answer") }

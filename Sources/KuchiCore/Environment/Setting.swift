@@ -13,6 +13,8 @@ public struct Setting: Sendable {
     public let replName: String
     /// What a valid value looks like, for error messages.
     public let expectation: String
+    /// The values a learner can pick from, for Tab completion; empty for numbers.
+    public var choices: [String] = []
     /// Parses `text` and stores it in the environment; returns `false` when the text is not valid.
     let store: @Sendable (_ text: String, _ values: inout EnvironmentValues) -> Bool
 
@@ -31,7 +33,7 @@ public struct Setting: Sendable {
 
 extension Setting {
     /// Every setting Kuchi knows, in the order they are listed in help texts.
-    public static let all: [Setting] = [.questionsPerSession]
+    public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge]
 
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
@@ -51,6 +53,37 @@ extension Setting {
             return true
         },
         describe: { String($0.questionsPerSession) }
+    )
+
+    /// How the learner answers.
+    public static let answerMode = Setting(
+        configKey: "answer_mode",
+        environmentVariable: "KUCHI_ANSWER_MODE",
+        flag: "--mode",
+        replName: "mode",
+        expectation: "one of " + AnswerMode.allCases.map(\.rawValue).joined(separator: ", "),
+        choices: AnswerMode.allCases.map(\.rawValue),
+        store: { text, values in
+            guard let mode = AnswerMode(rawValue: text.lowercased()) else { return false }
+            values.answerMode = mode
+            return true
+        },
+        describe: { $0.answerMode.rawValue }
+    )
+
+    /// How many choices a multiple-choice challenge shows.
+    public static let choicesPerChallenge = Setting(
+        configKey: "choices_per_challenge",
+        environmentVariable: "KUCHI_CHOICES_PER_CHALLENGE",
+        flag: "--choices",
+        replName: "choices",
+        expectation: "a whole number from \(ChoicesPerChallengeKey.validRange.lowerBound) to \(ChoicesPerChallengeKey.validRange.upperBound)",
+        store: { text, values in
+            guard let number = Int(text), ChoicesPerChallengeKey.validRange.contains(number) else { return false }
+            values.choicesPerChallenge = number
+            return true
+        },
+        describe: { String($0.choicesPerChallenge) }
     )
 }
 

@@ -6,24 +6,34 @@ public struct AnswerRecord: Sendable, Equatable {
     public var sessionID: Int64
     /// The word that was asked.
     public var wordID: Int64
-    /// What the learner typed, as typed (a choice number or text).
+    /// What was asked.
+    public var mode: ChallengeKind
+    /// What the learner gave: the text typed, or the meaning chosen by its number.
     public var given: String
     /// The answer that was expected.
     public var expected: String
-    /// Whether the answer was judged correct.
-    public var isCorrect: Bool
+    /// How the answer was judged.
+    public var judgement: Judgement
+    /// Whether a hint was shown before this answer.
+    public var hintUsed: Bool
     /// How long the learner took, from the question (or the previous try) to this answer.
     public var elapsed: Duration
     /// When the answer was given.
     public var answeredAt: Date
 
+    /// Whether the answer was judged correct.
+    public var isCorrect: Bool { judgement.isCorrect }
+
     /// Creates an answer record.
-    public init(sessionID: Int64, wordID: Int64, given: String, expected: String, isCorrect: Bool, elapsed: Duration, answeredAt: Date) {
+    public init(sessionID: Int64, wordID: Int64, mode: ChallengeKind = .choice, given: String, expected: String,
+                judgement: Judgement, hintUsed: Bool = false, elapsed: Duration, answeredAt: Date) {
         self.sessionID = sessionID
         self.wordID = wordID
+        self.mode = mode
         self.given = given
         self.expected = expected
-        self.isCorrect = isCorrect
+        self.judgement = judgement
+        self.hintUsed = hintUsed
         self.elapsed = elapsed
         self.answeredAt = answeredAt
     }

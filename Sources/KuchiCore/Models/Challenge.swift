@@ -1,19 +1,37 @@
-/// One question of a session: a word and the numbered meanings to choose from.
+/// What a challenge asks for.
+public enum ChallengeKind: String, Sendable, Equatable, CaseIterable {
+    /// Pick the meaning among numbered choices.
+    case choice
+    /// Type an English meaning of the Japanese word shown.
+    case meaning
+    /// Type the reading of the kanji form shown.
+    case reading
+    /// Type the Japanese word for the meaning shown.
+    case word
+}
+
+/// One question of a session: a word, what is asked about it, and for multiple choice the numbered meanings.
 public struct Challenge: Sendable, Equatable {
     /// The word being asked.
     public let word: Word
-    /// The answer choices, in display order: the word's primary meaning and distinct distractors.
+    /// What is asked.
+    public let kind: ChallengeKind
+    /// For ``ChallengeKind/choice``, the choices in display order: the word's primary meaning and
+    /// distinct distractors; empty for typed answers.
     public let choices: [String]
-    /// The position of the correct meaning in ``choices``.
+    /// The position of the correct meaning in ``choices`` (0 for typed answers).
     public let correctIndex: Int
 
-    /// Creates a challenge; `correctIndex` must be a valid index of `choices`.
-    public init(word: Word, choices: [String], correctIndex: Int) {
+    /// Creates a challenge; for multiple choice `correctIndex` must be a valid index of `choices`.
+    public init(word: Word, kind: ChallengeKind = .choice, choices: [String], correctIndex: Int) {
         self.word = word
+        self.kind = kind
         self.choices = choices
         self.correctIndex = correctIndex
     }
 
-    /// The correct choice's text.
-    public var correctChoice: String { choices[correctIndex] }
+    /// The correct choice's text, or the word's primary meaning when there are no choices.
+    public var correctChoice: String {
+        choices.indices.contains(correctIndex) ? choices[correctIndex] : word.primaryMeaning
+    }
 }

@@ -28,6 +28,28 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
 
     /// The reading in Hepburn romaji, for showing how the word is pronounced.
     public var pronunciation: String { Romaji.fromKana(reading) }
+
+    /// The written forms, when the list gives alternatives as `川/河`.
+    public var writtenForms: [String] { Self.alternatives(text) }
+
+    /// The readings, when the list gives alternatives as `なん/なに`.
+    public var readings: [String] { Self.alternatives(reading) }
+
+    /// Whether the written form has kanji: only such words get reading challenges (for a kana-only
+    /// word the question would show the answer).
+    public var hasKanji: Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x3005, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
+            default: false
+            }
+        }
+    }
+
+    private static func alternatives(_ text: String) -> [String] {
+        let parts = text.split(separator: "/").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        return parts.isEmpty ? [text] : parts
+    }
 }
 
 extension Word {

@@ -23,10 +23,31 @@ struct ChallengeGenerator {
         smallBank = count <= Self.smallBankLimit ? try bank.allWordIDs().compactMap { try bank.word(id: $0) } : nil
     }
 
-    /// A new challenge whose word is not in `excluded`, with up to `choiceCount` choices;
-    /// `nil` when every word is excluded.
-    mutating func next(choiceCount: Int, excluding excluded: Set<Int64>, using rng: inout some RandomNumberGenerator) throws -> Challenge? {
-        guard let word = try pickWord(excluding: excluded, using: &rng) else { return nil }
+    /// Draws before a reading challenge settles for another kind, in a bank with few kanji words.
+    private static let kanjiWordDraws = 64
+
+    /// A new challenge in `mode` whose word is not in `excluded`, with up to `choiceCount` choices for
+    /// multiple choice; `nil` when every word is excluded.
+    mutating func next(mode: AnswerMode = .choice, choiceCount: Int, excluding excluded: Set<Int64>,
+                       using rng: inout some RandomNumberGenerator) throws -> Challenge? {
+        let kind: ChallengeKind = switch mode {
+        case .choice: .choice
+        case .meaning: .meaning
+        case .reading: .reading
+        case .word: .word
+        case .mixed: [ChallengeKind.meaning, .reading, .word].randomElement(using: &rng) ?? .meaning
+        }
+        guard var word = try pickWord(excluding: excluded, using: &rng) else { return nil }
+        if kind == .reading, !word.hasKanji {
+            // A kana-only word would show its own answer: look for a kanji word, else ask another way.
+            for _ in 0..<Self.kanjiWordDraws {
+                guard let candidate = try pickWord(excluding: excluded, using: &rng) else { break }
+                word = candidate
+                if candidate.hasKanji { break }
+            }
+            if !word.hasKanji { return Challenge(word: word, kind: mode == .mixed ? .word : .meaning, choices: [], correctIndex: 0) }
+        }
+        guard kind == .choice else { return Challenge(word: word, kind: kind, choices: [], correctIndex: 0) }
         var used = Set(word.meanings.map(Self.key))
         var choices = [word.primaryMeaning]
         if let smallBank {
@@ -41,7 +62,7 @@ struct ChallengeGenerator {
         }
         choices.shuffle(using: &rng)
         let correctIndex = choices.firstIndex(of: word.primaryMeaning) ?? 0
-        return Challenge(word: word, choices: choices, correctIndex: correctIndex)
+        return Challenge(word: word, kind: .choice, choices: choices, correctIndex: correctIndex)
     }
 
     private mutating func pickWord(excluding excluded: Set<Int64>, using rng: inout some RandomNumberGenerator) throws -> Word? {
@@ -57,6 +78,6 @@ struct ChallengeGenerator {
 
     /// Meanings that differ only in case or spacing count as the same choice.
     private static func key(_ meaning: String) -> String {
-        ChoiceMatcher.normalize(meaning)
+        MeaningMatcher.normalize(meaning)
     }
 }

@@ -22,6 +22,10 @@ public final class ChallengesViewModel {
     public private(set) var skippedCount = 0
     /// The number of correct answers that ends this session.
     public private(set) var target = 0
+    /// How this session is answered.
+    public private(set) var mode = AnswerMode.choice
+    /// Choices per multiple-choice challenge this session.
+    public private(set) var choiceCount = ChoicesPerChallengeKey.defaultValue
     /// Whether the session has ended (completed or left early).
     public private(set) var isFinished = false
     /// The summary of the session, once it has ended.
@@ -45,6 +49,10 @@ public final class ChallengesViewModel {
     private var startedAt = Date.distantPast
     private var askedAt = Date.distantPast
     private var answeredWordIDs: Set<Int64> = []
+    /// Meanings of the words shown this session, which a typo must not be closer to.
+    private var sessionMeanings: [String] = []
+    /// Whether a hint was shown for the current challenge.
+    private var hintUsed = false
 
     /// Creates a view model for one learner.
     /// - Parameters:
@@ -70,11 +78,15 @@ public final class ChallengesViewModel {
         let target = min(environment.questionsPerSession, generator.wordCount)
         let startedAt = now()
         let sessionID = try bank.beginSession(profileID: profileID, target: target, seed: seed, at: startedAt)
-        let first = try generator.next(choiceCount: Self.choiceCount, excluding: [], using: &rng)
+        let mode = environment.answerMode
+        let choiceCount = environment.choicesPerChallenge
+        let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], using: &rng)
 
         self.generator = generator
         self.sessionID = sessionID
         self.target = target
+        self.mode = mode
+        self.choiceCount = choiceCount
         self.wordCount = generator.wordCount
         self.startedAt = startedAt
         askedAt = startedAt
@@ -84,37 +96,36 @@ public final class ChallengesViewModel {
         answeredWordIDs = []
         summary = nil
         isFinished = false
-        challenge = first
+        sessionMeanings = []
+        show(first)
     }
 
-    /// Answers the current challenge with a typed line: a choice number or a meaning.
+    /// Answers the current challenge with a typed line: a choice number, a meaning, a reading or a word.
     ///
     /// A correct answer moves to the next challenge (or ends the session); a wrong one keeps the same
-    /// challenge so the learner can try again. Either is committed before this returns.
+    /// challenge so the learner can try again. Either is committed before this returns. An answer to the
+    /// other question (the reading when the meaning was asked) is not counted and not recorded.
     @discardableResult
     public func answer(_ input: String) throws -> AnswerOutcome {
         guard let challenge, let sessionID, !isFinished else { return .notAnswering }
-        let given: String
-        let isCorrect: Bool
-        switch ChoiceMatcher.select(input, in: challenge) {
+        let verdict: Verdict
+        switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings) {
         case .empty: return .notAnswering
-        case .outOfRange: return .outOfRange(choices: challenge.choices.count)
-        case let .choice(index):
-            given = challenge.choices[index]
-            isCorrect = index == challenge.correctIndex
-        case let .text(matchesWord):
-            given = input.trimmingWhitespace
-            isCorrect = matchesWord
+        case let .outOfRange(choices): return .outOfRange(choices: choices)
+        case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
+        case let .answer(judged): verdict = judged
         }
+        if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
         let answeredAt = now()
         try bank.recordAnswer(AnswerRecord(
-            sessionID: sessionID, wordID: challenge.word.id, given: given, expected: challenge.correctChoice,
-            isCorrect: isCorrect, elapsed: Self.elapsed(from: askedAt, to: answeredAt), answeredAt: answeredAt))
+            sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: verdict.given,
+            expected: verdict.expected, judgement: verdict.judgement, hintUsed: hintUsed,
+            elapsed: Self.elapsed(from: askedAt, to: answeredAt), answeredAt: answeredAt))
         askedAt = answeredAt
 
-        guard isCorrect else {
+        guard verdict.judgement.isCorrect else {
             wrongCount += 1
-            return .wrong(challenge, given: given)
+            return .wrong(challenge, verdict)
         }
         correctCount += 1
         answeredWordIDs.insert(challenge.word.id)
@@ -123,7 +134,18 @@ public final class ChallengesViewModel {
         } else {
             try advance()
         }
-        return .correct(challenge)
+        return .correct(challenge, verdict)
+    }
+
+    /// A hint for the current challenge: the first kana of the reading (the first letter of the meaning
+    /// when a meaning is asked). Answers given after it are recorded as helped by a hint.
+    public func hint() -> String? {
+        guard let challenge, !isFinished else { return nil }
+        hintUsed = true
+        switch challenge.kind {
+        case .reading, .word: return challenge.word.readings.first?.first.map(String.init)
+        case .choice, .meaning: return challenge.word.primaryMeaning.first.map(String.init)
+        }
     }
 
     /// Leaves the current challenge unanswered and shows another.
@@ -148,17 +170,20 @@ public final class ChallengesViewModel {
 
     // MARK: - Helpers
 
-    /// Choices shown with each challenge: the correct meaning and three distractors.
-    public static let choiceCount = 4
+    private func show(_ next: Challenge?) {
+        challenge = next
+        hintUsed = false
+        if let next { sessionMeanings += next.word.meanings + next.choices }
+    }
 
     private func advance(alsoExcluding skipped: Int64? = nil) throws {
         var excluded = answeredWordIDs
         if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
         guard var generator else { return }
-        let next = try generator.next(choiceCount: Self.choiceCount, excluding: excluded, using: &rng)
+        let next = try generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded, using: &rng)
         self.generator = generator
         if let next {
-            challenge = next
+            show(next)
         } else {
             try finish(.endedEarly)
         }
@@ -168,7 +193,7 @@ public final class ChallengesViewModel {
         let endedAt = now()
         if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
         isFinished = true
-        challenge = nil
+        show(nil)
         summary = SessionSummary(target: target, correct: correctCount, wrong: wrongCount, skipped: skippedCount,
                                  duration: Self.elapsed(from: startedAt, to: endedAt), status: status)
     }
@@ -182,11 +207,16 @@ public final class ChallengesViewModel {
 /// What an answer did.
 public enum AnswerOutcome: Equatable, Sendable {
     /// The answer was right; the challenge it answered.
-    case correct(Challenge)
-    /// The answer was wrong; the same challenge stays. `given` is the meaning chosen or the text typed.
-    case wrong(Challenge, given: String)
+    case correct(Challenge, Verdict)
+    /// The answer was wrong; the same challenge stays.
+    case wrong(Challenge, Verdict)
+    /// The line answered the other question (the reading when the meaning was asked, or the reverse);
+    /// nothing was recorded and the same challenge stays.
+    case otherQuestion(Challenge, Verdict)
     /// The number named no choice; nothing was recorded.
     case outOfRange(choices: Int)
+    /// Typed romaji did not convert completely into kana; nothing was recorded.
+    case unreadableRomaji(typed: String, kana: String)
     /// There was nothing to answer, or nothing was typed; nothing was recorded.
     case notAnswering
 }

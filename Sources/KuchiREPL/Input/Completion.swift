@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import KuchiCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,6 +14,9 @@ public enum Completion {
         }
         if words.count == 1, words[0] == ":set" {
             return REPLCommand.settingNames.filter { $0.hasPrefix(prefix) }
+        }
+        if words.count == 2, words[0] == ":set", let setting = Setting.all.first(where: { $0.replName == words[1] }) {
+            return setting.choices.filter { $0.hasPrefix(prefix) }
         }
         return []
     }

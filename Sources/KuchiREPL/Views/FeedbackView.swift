@@ -16,18 +16,51 @@ public struct FeedbackView {
     /// The text to print (empty when there is nothing to say).
     public func render(style: TextStyle) -> String {
         switch outcome {
-        case let .correct(challenge):
-            let word = SafeText.singleLine(challenge.word.text)
-            return style.success("✓ Correct!") + " \(word) means “\(SafeText.singleLine(challenge.correctChoice))”.  "
+        case let .correct(challenge, verdict):
+            return conversion(verdict, style) + style.success("✓ Correct!") + " " + explanation(challenge, verdict) + "  "
                 + score.render(style: style) + "\n"
-        case let .wrong(challenge, given):
+        case let .wrong(challenge, verdict):
             let word = SafeText.singleLine(challenge.word.text)
-            return style.failure("✗ Not quite:") + " \(word) does not mean “\(SafeText.singleLine(given))”. Try again.  "
-                + score.render(style: style) + "\n"
+            var text = conversion(verdict, style) + style.failure("✗ Not quite:")
+            if challenge.kind == .choice {
+                text += " \(word) does not mean “\(SafeText.singleLine(verdict.given))”. Try again.  "
+            } else {
+                text += " accepted answers: " + verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
+                    + ". Try again.  "
+            }
+            return text + score.render(style: style) + "\n"
+        case let .otherQuestion(challenge, verdict):
+            let asked = challenge.kind == .reading ? "its reading, in kana or romaji" : "its meaning, in English"
+            return conversion(verdict, style) + "That answers another question: this one asks for \(asked). Try again.\n"
+        case let .unreadableRomaji(typed, kana):
+            return "“\(SafeText.singleLine(typed))” does not read as kana (it gives “\(SafeText.singleLine(kana))”): "
+                + "type the Japanese in kana or romaji. Not counted.\n"
         case let .outOfRange(choices):
             return "Choose a number from 1 to \(choices), or type the meaning.\n"
         case .notAnswering:
             return ""
+        }
+    }
+
+    /// "neko → ねこ", when typed romaji was read as kana.
+    private func conversion(_ verdict: Verdict, _ style: TextStyle) -> String {
+        guard let kana = verdict.typedKana else { return "" }
+        return style.muted(SafeText.singleLine(verdict.given) + " → " + SafeText.singleLine(kana)) + "\n"
+    }
+
+    private func explanation(_ challenge: Challenge, _ verdict: Verdict) -> String {
+        let word = challenge.word
+        let text = SafeText.singleLine(word.text)
+        let reading = SafeText.singleLine(word.reading)
+        switch challenge.kind {
+        case .choice, .meaning:
+            let typo = verdict.judgement == .typo ? "(typo forgiven) " : ""
+            return "\(typo)\(text) means “\(SafeText.singleLine(verdict.expected))”."
+        case .reading:
+            return "\(text) is read \(reading) (\(SafeText.singleLine(word.pronunciation)))."
+        case .word:
+            let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
+            return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written)."
         }
     }
 }

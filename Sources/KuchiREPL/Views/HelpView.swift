@@ -6,11 +6,14 @@ public enum HelpView {
     public static func render(style: TextStyle) -> String {
         let commands: [(String, String)] = [
             ("1–4", "answer with the number of a choice"),
-            ("a meaning", "or type the meaning itself"),
+            ("an answer", "or type it: a meaning in English; a reading or word in kana or romaji"),
+            (":hint", "reveal the first kana of the reading (noted with your answer)"),
             (":skip", "show another word (not counted)"),
             (":score", "show the score so far"),
             (":set", "show the settings"),
             (":set questions N", "correct answers per session, from the next session (1–100)"),
+            (":set mode M", "choice, meaning, reading, word or mixed, from the next session"),
+            (":set choices N", "choices per multiple-choice question, from the next session (2–8)"),
             (":help", "show this help"),
             (":quit", "end the session (Ctrl-D does too); every answer is already saved"),
         ]

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Compares a typed reading with a word's kana reading, however the learner typed it.
+///
+/// Romaji (Hepburn, Kunrei or Nihon-shiki, with or without macrons), hiragana, katakana and half-width
+/// katakana all count; spellings of the same sound compare equal: ー and the vowel it lengthens,
+/// ぢ/じ, づ/ず, を/お, and a macron vowel with either doubled spelling (ō = ou = oo).
+public enum ReadingMatcher {
+    /// The kana spellings a typed answer may stand for, in hiragana; more than one only when the
+    /// answer has macron vowels (ō can be おう or おお).
+    public static func kana(from input: String) -> [String] {
+        let folded = String(input.precomposedStringWithCompatibilityMapping.filter { !$0.isWhitespace }).lowercased()
+        return MacronSpellings.expansions(of: folded).map { KanaScript.hiragana(Romaji.toKana($0)) }
+    }
+
+    /// Whether `input` has Latin letters, so its conversion is worth showing ("neko → ねこ").
+    public static func isRomaji(_ input: String) -> Bool {
+        input.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    }
+
+    /// A form in which spellings of the same sound are equal: hiragana, ー replaced by the vowel it
+    /// lengthens, ぢ → じ, づ → ず, を → お.
+    public static func comparable(_ kana: String) -> String {
+        var result: [Character] = []
+        for character in KanaScript.hiragana(kana) {
+            switch character {
+            case "ー": result.append(result.last.flatMap(vowel(of:)) ?? "ー")
+            case "ぢ": result.append("じ")
+            case "づ": result.append("ず")
+            case "を": result.append("お")
+            default: result.append(character)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether `input` is a spelling of one of `readings`; the reading matched, if any.
+    public static func match(_ input: String, readings: [String]) -> String? {
+        let typed = Set(kana(from: input).map(comparable))
+        return readings.first { typed.contains(comparable($0)) }
+    }
+
+    private static let vowels: [(Character, String)] = [
+        ("あ", "あかさたなはまやらわがざだばぱぁゃゎ"),
+        ("い", "いきしちにひみりぎじぢびぴぃ"),
+        ("う", "うくすつぬふむゆるぐずづぶぷぅゅゔ"),
+        ("え", "えけせてねへめれげぜでべぺぇ"),
+        ("お", "おこそとのほもよろをごぞどぼぽぉょ"),
+    ]
+
+    private static func vowel(of character: Character) -> Character? {
+        vowels.first { $0.1.contains(character) }?.0
+    }
+}
+
+/// The ways a romaji text with macron vowels can be spelled out: ā → aa, ī → ii, ū → uu, ē → ee or ei,
+/// ō → ou or oo. At most 16 spellings; text without macrons has just itself.
+enum MacronSpellings {
+    private static let options: [Character: [String]] = [
+        "ā": ["aa"], "ī": ["ii"], "ū": ["uu"], "ē": ["ee", "ei"], "ō": ["ou", "oo"],
+        "â": ["aa"], "î": ["ii"], "û": ["uu"], "ê": ["ee", "ei"], "ô": ["ou", "oo"],
+    ]
+
+    static func expansions(of text: String) -> [String] {
+        var results = [""]
+        for character in text {
+            guard let spellings = options[character] else {
+                results = results.map { $0 + String(character) }
+                continue
+            }
+            let next = results.flatMap { prefix in spellings.map { prefix + $0 } }
+            results = next.count <= 16 ? next : results.map { $0 + spellings[0] }
+        }
+        return results
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// How an answer was judged; stored with every answer.
+public enum Judgement: String, Sendable, Equatable, CaseIterable {
+    /// Exactly an accepted answer (or the right choice).
+    case exact
+    /// An accepted answer once case, width, script, romaji, articles and notes are set aside.
+    case normalised
+    /// An English meaning with a small typo, accepted with the right spelling shown.
+    case typo
+    /// Not an accepted answer.
+    case wrong
+
+    /// Whether the answer counts as correct.
+    public var isCorrect: Bool { self != .wrong }
+}
+
+/// The judge's decision on one typed line.
+public struct Verdict: Equatable, Sendable {
+    /// How the line was judged.
+    public var judgement: Judgement
+    /// The accepted answer the line matched, or the main accepted answer when it matched none.
+    public var expected: String
+    /// What to record as given: the text typed, or the meaning chosen by its number.
+    public var given: String
+    /// Every accepted answer, to show after a wrong typed answer.
+    public var accepted: [String]
+    /// The kana that typed romaji became, when the challenge asks for Japanese.
+    public var typedKana: String?
+    /// The line answers the other question (the reading when the meaning was asked, or the reverse):
+    /// not counted, the learner is told what was asked.
+    public var answersOtherQuestion = false
+}
+
+/// Decides whether a typed line answers a challenge.
+public enum AnswerJudge {
+    /// The outcome of reading a line for a challenge.
+    public enum Reading: Equatable, Sendable {
+        /// Nothing was typed.
+        case empty
+        /// A number that names none of the choices.
+        case outOfRange(choices: Int)
+        /// Romaji that does not convert completely into kana ("okirru", "nekoz"): the kana it became.
+        case unreadableRomaji(kana: String)
+        /// An answer, with its verdict.
+        case answer(Verdict)
+    }
+
+    /// Judges `input` for `challenge`; `competitors` are the other meanings in play this session.
+    public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = []) -> Reading {
+        let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if trimmed.isEmpty { return .empty }
+        let word = challenge.word
+        let asksJapanese = challenge.kind == .reading || challenge.kind == .word
+        if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
+           !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.meanings).judgement == .wrong {
+            return .unreadableRomaji(kana: ReadingMatcher.kana(from: trimmed).first ?? trimmed)
+        }
+        switch challenge.kind {
+        case .choice:
+            if let number = Int(trimmed) {
+                guard challenge.choices.indices.contains(number - 1) else { return .outOfRange(choices: challenge.choices.count) }
+                let chosen = challenge.choices[number - 1]
+                return .answer(Verdict(judgement: number - 1 == challenge.correctIndex ? .exact : .wrong,
+                                       expected: challenge.correctChoice, given: chosen, accepted: [challenge.correctChoice]))
+            }
+            let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
+            return .answer(meaningVerdict(trimmed, word: word, competitors: others))
+        case .meaning:
+            var verdict = meaningVerdict(trimmed, word: word, competitors: competitors)
+            if !verdict.judgement.isCorrect, isJapanese(trimmed, for: word) { verdict.answersOtherQuestion = true }
+            return .answer(verdict)
+        case .reading:
+            var verdict = japaneseVerdict(trimmed, accepted: word.readings, exactForms: word.readings)
+            if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.meanings).judgement != .wrong {
+                verdict.answersOtherQuestion = true
+            }
+            return .answer(verdict)
+        case .word:
+            return .answer(japaneseVerdict(trimmed, accepted: word.writtenForms + word.readings, exactForms: word.writtenForms + word.readings))
+        }
+    }
+
+    private static func meaningVerdict(_ input: String, word: Word, competitors: [String]) -> Verdict {
+        let match = MeaningMatcher.match(input, glosses: word.meanings, competitors: competitors)
+        return Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
+    }
+
+    /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.
+    private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String]) -> Verdict {
+        let kana = ReadingMatcher.isRomaji(input) ? ReadingMatcher.kana(from: input).first : nil
+        let primary = accepted.first ?? ""
+        if let exact = exactForms.first(where: { $0 == input }) {
+            return Verdict(judgement: .exact, expected: exact, given: input, accepted: accepted, typedKana: kana)
+        }
+        let folded = input.precomposedStringWithCompatibilityMapping
+        if let written = accepted.first(where: { $0 == folded }) ?? ReadingMatcher.match(input, readings: accepted) {
+            return Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: kana)
+        }
+        return Verdict(judgement: .wrong, expected: primary, given: input, accepted: accepted, typedKana: kana)
+    }
+
+    /// Whether `input` is the word itself or its reading (typed for a meaning question).
+    private static func isJapanese(_ input: String, for word: Word) -> Bool {
+        word.writtenForms.contains(input) || ReadingMatcher.match(input, readings: word.readings) != nil
+    }
+}

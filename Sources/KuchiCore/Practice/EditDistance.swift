@@ -1,0 +1,29 @@
+/// The number of single-character edits (insert, delete, substitute, or swap two neighbours) that turn
+/// one string into another: the optimal string alignment distance.
+enum EditDistance {
+    /// The distance between `a` and `b`, or `nil` as soon as it is certain to exceed `limit`.
+    static func between(_ a: String, _ b: String, limit: Int) -> Int? {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Judges a typed English meaning against a word's glosses.
+///
+/// Any gloss counts. Both sides are compared without case, width differences, extra spaces,
+/// punctuation, parenthesised notes ("(polite)"), a leading article (a, an, the) or a leading "to ".
+/// A small typo is forgiven — one edit for glosses of 4–7 letters, two for 8 or more — unless the typed
+/// text is as close to another meaning in play (the other choices, the session's words): "hat" is never
+/// taken for "cat" when "hat" is a choice.
+public enum MeaningMatcher {
+    /// The result of matching.
+    public struct Match: Equatable, Sendable {
+        /// How the text matched.
+        public var judgement: Judgement
+        /// The gloss matched (the closest one, for a wrong answer when any is close).
+        public var gloss: String?
+    }
+
+    /// Matches `input` against `glosses`; `competitors` are other meanings a typo must not be closer to.
+    public static func match(_ input: String, glosses: [String], competitors: [String] = []) -> Match {
+        let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let gloss = glosses.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            return Match(judgement: .exact, gloss: gloss)
+        }
+        let typed = normalize(input)
+        guard !typed.isEmpty else { return Match(judgement: .wrong, gloss: nil) }
+        let targets = glosses.map { ($0, normalize($0)) }
+        if let (gloss, _) = targets.first(where: { $0.1 == typed }) {
+            return Match(judgement: .normalised, gloss: gloss)
+        }
+        let own = Set(targets.map(\.1))
+        let rivals = competitors.map(normalize).filter { !own.contains($0) && !$0.isEmpty }
+        if rivals.contains(typed) { return Match(judgement: .wrong, gloss: nil) }
+        var best: (gloss: String, distance: Int)?
+        for (gloss, normalised) in targets {
+            let allowed = typoAllowance(for: normalised)
+            guard allowed > 0, let distance = EditDistance.between(typed, normalised, limit: allowed) else { continue }
+            if distance < best?.distance ?? .max { best = (gloss, distance) }
+        }
+        guard let best else { return Match(judgement: .wrong, gloss: nil) }
+        let rivalIsAsClose = rivals.contains { EditDistance.between(typed, $0, limit: best.distance) != nil }
+        return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+    }
+
+    /// Edits forgiven for a gloss of this (normalised) length: 0 below 4 letters, 1 up to 7, 2 from 8.
+    static func typoAllowance(for gloss: String) -> Int {
+        let letters = gloss.filter(\.isLetter).count
+        switch letters {
+        case ..<4: return 0
+        case 4...7: return 1
+        default: return 2
+        }
+    }
+
+    /// The comparable form of a meaning: folded, without notes, punctuation, articles or a leading "to".
+    public static func normalize(_ text: String) -> String {
+        var folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        folded = folded.replacingOccurrences(of: #"\([^)]*\)|\[[^\]]*\]"#, with: " ", options: .regularExpression)
+        let kept = folded.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "-" ? $0 : " " }
+        var words = String(kept).split(separator: " ").map(String.init)
+        if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }
+        if words.first == "to", words.count > 1 { words.removeFirst() }
+        if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import KuchiCore
+import KuchiREPL
+
+/// `kuchi kana`: romaji to kana, for scripts and for checking the converter.
+struct KanaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kana",
+        abstract: "Convert romaji to kana (lowercase gives hiragana, UPPERCASE katakana).",
+        discussion: "With no TEXT, converts standard input line by line. Example: kuchi kana konnichiha → こんにちは"
+    )
+
+    @Flag(name: .long, help: "Give katakana whatever the case.")
+    var katakana = false
+
+    @Argument(help: "Romaji to convert; the words are joined with spaces.")
+    var text: [String] = []
+
+    func run() {
+        LineConverter.run(arguments: text) { line in
+            let kana = Romaji.toKana(line)
+            return katakana ? KanaScript.katakana(kana) : kana
+        }
+    }
+}
+
+/// `kuchi romaji`: kana to Hepburn romaji.
+struct RomajiCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "romaji",
+        abstract: "Convert kana to Hepburn romaji.",
+        discussion: "With no TEXT, converts standard input line by line. Example: kuchi romaji --macrons とうきょう → tōkyō"
+    )
+
+    @Flag(name: .long, help: "Write long vowels with macrons (tōkyō) instead of as spelled in kana (toukyou).")
+    var macrons = false
+
+    @Argument(help: "Kana to convert; the words are joined with spaces.")
+    var text: [String] = []
+
+    func run() {
+        LineConverter.run(arguments: text) { Romaji.fromKana($0, style: macrons ? .macrons : .asWritten) }
+    }
+}
+
+/// Applies a conversion to the arguments, or to each line of standard input.
+enum LineConverter {
+    static func run(arguments: [String], convert: (String) -> String) {
+        let console = Console.standardOutput(style: .plain)
+        if !arguments.isEmpty {
+            console.line(SafeText.visible(convert(arguments.joined(separator: " "))))
+            return
+        }
+        while let line = readLine(strippingNewline: true) {
+            console.line(SafeText.visible(convert(line)))
+        }
+    }
+}
