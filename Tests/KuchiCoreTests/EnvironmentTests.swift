@@ -79,3 +79,32 @@ struct EnvironmentTests {
         }
     }
 }
+
+@Suite("Answer mode and choices settings")
+struct AnswerSettingsTests {
+    @Test func defaultsAreMultipleChoiceWithFourChoices() {
+        #expect(EnvironmentValues().answerMode == .choice)
+        #expect(EnvironmentValues().choicesPerChallenge == 4)
+    }
+
+    @Test func everyLayerSetsTheMode() throws {
+        #expect(try SettingsResolver(configFile: ("/c", "answer_mode = \"reading\"")).resolve().answerMode == .reading)
+        #expect(try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "word"]).resolve().answerMode == .word)
+        #expect(try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "word"], commandLine: ["--mode": "Mixed"]).resolve().answerMode == .mixed)
+        var values = EnvironmentValues()
+        try Setting.answerMode.apply("meaning", from: .repl, to: &values)
+        #expect(values.answerMode == .meaning)
+    }
+
+    @Test func badModesAndChoiceCountsNameTheirLayer() {
+        #expect(throws: SettingError.invalidValue(setting: "mode", value: "kanji", expected: "one of choice, meaning, reading, word, mixed",
+                                                  source: .environmentVariable("KUCHI_ANSWER_MODE"))) {
+            try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "kanji"]).resolve()
+        }
+        #expect(throws: SettingError.invalidValue(setting: "choices", value: "9", expected: "a whole number from 2 to 8",
+                                                  source: .commandLine(flag: "--choices"))) {
+            try SettingsResolver(commandLine: ["--choices": "9"]).resolve()
+        }
+        #expect(throws: SettingError.self) { try SettingsResolver(configFile: ("/c", "choices_per_challenge = 1")).resolve() }
+    }
+}

@@ -11,11 +11,12 @@ private final class Harness {
     private(set) var output = ""
     private var console: Console!
 
-    init(words: [WordEntry], questions: Int = 3, seed: UInt64 = 1) throws {
+    init(words: [WordEntry], questions: Int = 3, seed: UInt64 = 1, mode: AnswerMode = .choice) throws {
         bank = try KuchiDatabase.inMemory(seedWords: words)
         let profile = try bank.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = questions
+        environment.answerMode = mode
         viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: seed,
                                         now: { Date(timeIntervalSince1970: 0) })
         console = Console(style: .plain) { [unowned self] in self.output += $0 }
@@ -57,6 +58,15 @@ private func wrong(_ vm: ChallengesViewModel) -> String {
     return String((challenge.correctIndex + 1) % challenge.choices.count + 1)
 }
 private func typed(_ text: String) -> (ChallengesViewModel) -> String { { _ in text } }
+/// The right answer for any kind of challenge, typed as a learner would (romaji for Japanese).
+private func typedRight(_ vm: ChallengesViewModel) -> String {
+    guard let challenge = vm.challenge else { return "" }
+    switch challenge.kind {
+    case .choice: return String(challenge.correctIndex + 1)
+    case .meaning: return challenge.word.primaryMeaning
+    case .reading, .word: return Romaji.fromKana(challenge.word.reading)
+    }
+}
 private func rightMeaning(_ vm: ChallengesViewModel) -> String { vm.challenge?.correctChoice ?? "" }
 
 private let animals = [
@@ -157,5 +167,44 @@ struct ScriptedSessionTests {
         #expect(harness.output.contains("␛]0;pwned␇"))
         #expect(harness.output.contains("<U+202E>"))
         #expect(harness.output.contains("<U+009B>"))
+    }
+
+    @Test(arguments: [AnswerMode.meaning, .reading, .word, .mixed])
+    func everyTypedModeRunsEndToEnd(mode: AnswerMode) throws {
+        let harness = try Harness(words: animals + [WordEntry(text: "ねこ", reading: "ねこ", meanings: ["kitty"])], questions: 2, mode: mode)
+        try harness.run([typed("zzz"), typed(":hint"), typedRight, typedRight, typed("n")])
+        let output = harness.output
+        #expect(output.contains("Hint: it starts with"))
+        #expect(output.contains("Congratulations, Tester! Session complete."))
+        #expect(output.contains("Score: 2/2"))
+        #expect(try harness.answers() >= 2)
+        switch mode {
+        case .meaning:
+            #expect(output.contains("Type its meaning in English."))
+            #expect(output.contains("✗ Not quite: accepted answers:"))
+        case .reading:
+            #expect(output.contains("Type its reading, in kana or romaji."))
+            #expect(output.contains(" → "))
+            #expect(output.contains("does not read as kana"))
+        case .word:
+            #expect(output.contains("Type the Japanese word, in kana or romaji."))
+            #expect(output.contains(" → "))
+        case .choice, .mixed:
+            break
+        }
+    }
+
+    @Test func theReadingTypedForAMeaningIsPointedOutNotCounted() throws {
+        let harness = try Harness(words: [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"])], questions: 1, mode: .meaning)
+        try harness.run([typed("neko"), typed("cat"), typed("n")])
+        #expect(harness.output.contains("neko → ねこ\nThat answers another question: this one asks for its meaning, in English. Try again."))
+        #expect(harness.output.contains("✓ Correct! 猫 means “cat”."))
+        #expect(try harness.answers() == 1)
+    }
+
+    @Test func aForgivenTypoShowsTheRightSpelling() throws {
+        let harness = try Harness(words: [WordEntry(text: "傘", reading: "かさ", meanings: ["umbrella"])], questions: 1, mode: .meaning)
+        try harness.run([typed("umbrela"), typed("n")])
+        #expect(harness.output.contains("✓ Correct! (typo forgiven) 傘 means “umbrella”."))
     }
 }

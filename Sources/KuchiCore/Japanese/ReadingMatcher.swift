@@ -9,8 +9,12 @@ public enum ReadingMatcher {
     /// The kana spellings a typed answer may stand for, in hiragana; more than one only when the
     /// answer has macron vowels (ō can be おう or おお).
     public static func kana(from input: String) -> [String] {
-        let folded = String(input.precomposedStringWithCompatibilityMapping.filter { !$0.isWhitespace }).lowercased()
-        return MacronSpellings.expansions(of: folded).map { KanaScript.hiragana(Romaji.toKana($0)) }
+        // Spaces separate syllables while converting ("hon o" is ほんを, not ほの), then go.
+        let folded = input.precomposedStringWithCompatibilityMapping.lowercased()
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return MacronSpellings.expansions(of: folded).map {
+            KanaScript.hiragana(String(Romaji.toKana($0).filter { !$0.isWhitespace }))
+        }
     }
 
     /// Whether `input` has Latin letters, so its conversion is worth showing ("neko → ねこ").

@@ -68,7 +68,10 @@ public enum AnswerJudge {
             return .answer(meaningVerdict(trimmed, word: word, competitors: others))
         case .meaning:
             var verdict = meaningVerdict(trimmed, word: word, competitors: competitors)
-            if !verdict.judgement.isCorrect, isJapanese(trimmed, for: word) { verdict.answersOtherQuestion = true }
+            if !verdict.judgement.isCorrect, isJapanese(trimmed, for: word) {
+                verdict.answersOtherQuestion = true
+                verdict.typedKana = ReadingMatcher.isRomaji(trimmed) ? ReadingMatcher.kana(from: trimmed).first : nil
+            }
             return .answer(verdict)
         case .reading:
             var verdict = japaneseVerdict(trimmed, accepted: word.readings, exactForms: word.readings)

@@ -1,0 +1,82 @@
+import Testing
+import KuchiCore
+
+@Suite("Judging answers to each kind of challenge")
+struct AnswerJudgeTests {
+    private let cat = Word(id: 1, text: "猫", reading: "ねこ", meanings: ["cat", "kitty"])
+    private let today = Word(id: 2, text: "今日", reading: "きょう", meanings: ["today"])
+    private let what = Word(id: 3, text: "何", reading: "なん/なに", meanings: ["what"])
+
+    private func verdict(_ input: String, _ challenge: Challenge, competitors: [String] = []) -> Verdict? {
+        guard case let .answer(verdict) = AnswerJudge.judge(input, for: challenge, competitors: competitors) else { return nil }
+        return verdict
+    }
+
+    @Test func choicesAreAnsweredByNumberOrByText() {
+        let challenge = Challenge(word: cat, kind: .choice, choices: ["dog", "cat", "hat", "bird"], correctIndex: 1)
+        #expect(verdict("2", challenge)?.judgement == .exact)
+        #expect(verdict("1", challenge)?.judgement == .wrong)
+        #expect(verdict("1", challenge)?.given == "dog")
+        #expect(verdict("CAT", challenge)?.judgement == .exact)
+        #expect(verdict("kitty", challenge)?.judgement == .exact)
+        #expect(verdict("hat", challenge)?.judgement == .wrong)
+        #expect(AnswerJudge.judge("5", for: challenge) == .outOfRange(choices: 4))
+        #expect(AnswerJudge.judge(" \u{3000} ", for: challenge) == .empty)
+    }
+
+    @Test func aMeaningQuestionAcceptsAnyGlossAndRefusesTheReadingWithoutCountingIt() {
+        let challenge = Challenge(word: cat, kind: .meaning, choices: [], correctIndex: 0)
+        #expect(verdict("Kitty", challenge)?.judgement == .exact)
+        #expect(verdict("a cat", challenge)?.judgement == .normalised)
+        let reading = verdict("neko", challenge)
+        #expect(reading?.judgement == .wrong)
+        #expect(reading?.answersOtherQuestion == true)
+        #expect(verdict("ねこ", challenge)?.answersOtherQuestion == true)
+        #expect(verdict("猫", challenge)?.answersOtherQuestion == true)
+        #expect(verdict("dog", challenge)?.answersOtherQuestion == false)
+    }
+
+    @Test func aReadingQuestionTakesKanaOrRomajiAndRefusesTheMeaningWithoutCountingIt() {
+        let challenge = Challenge(word: today, kind: .reading, choices: [], correctIndex: 0)
+        #expect(verdict("きょう", challenge)?.judgement == .exact)
+        let romaji = verdict("kyou", challenge)
+        #expect(romaji?.judgement == .normalised)
+        #expect(romaji?.typedKana == "きょう")
+        #expect(verdict("kyō", challenge)?.judgement == .normalised)
+        #expect(verdict("キョウ", challenge)?.judgement == .normalised)
+        #expect(verdict("kyo", challenge)?.judgement == .wrong)
+        #expect(verdict("kyo", challenge)?.accepted == ["きょう"])
+        #expect(verdict("today", challenge)?.answersOtherQuestion == true)
+        #expect(AnswerJudge.judge("kyouz", for: challenge) == .unreadableRomaji(kana: "きょうz"))
+    }
+
+    @Test func aWordQuestionTakesTheKanjiFormOrAnyReading() {
+        let challenge = Challenge(word: what, kind: .word, choices: [], correctIndex: 0)
+        #expect(verdict("何", challenge)?.judgement == .exact)
+        #expect(verdict("なに", challenge)?.judgement == .exact)
+        #expect(verdict("nan", challenge)?.judgement == .normalised)
+        #expect(verdict("ナニ", challenge)?.judgement == .normalised)
+        #expect(verdict("dare", challenge)?.judgement == .wrong)
+        #expect(verdict("dare", challenge)?.accepted == ["何", "なん", "なに"])
+    }
+
+    @Test func typosAreForgivenOnlyForEnglish() {
+        let meaning = Challenge(word: Word(id: 4, text: "傘", reading: "かさ", meanings: ["umbrella"]), kind: .meaning, choices: [], correctIndex: 0)
+        let typo = verdict("umbrela", meaning)
+        #expect(typo?.judgement == .typo)
+        #expect(typo?.expected == "umbrella")
+        let reading = Challenge(word: Word(id: 5, text: "大学", reading: "だいがく", meanings: ["university"]), kind: .reading, choices: [], correctIndex: 0)
+        #expect(verdict("daigaku", reading)?.judgement == .normalised)
+        #expect(verdict("daigaki", reading)?.judgement == .wrong)
+    }
+
+    @Test func aTypoNearAnotherChoiceIsWrong() {
+        let horse = Word(id: 6, text: "馬", reading: "うま", meanings: ["horse"])
+        let challenge = Challenge(word: horse, kind: .choice, choices: ["horse", "house", "mouse", "hose"], correctIndex: 0)
+        #expect(verdict("house", challenge)?.judgement == .wrong)
+        #expect(verdict("hors", challenge)?.judgement == .typo)
+        let meaning = Challenge(word: horse, kind: .meaning, choices: [], correctIndex: 0)
+        #expect(verdict("hosre", meaning, competitors: ["house"])?.judgement == .typo)
+        #expect(verdict("hose", meaning, competitors: ["house"])?.judgement == .wrong)
+    }
+}

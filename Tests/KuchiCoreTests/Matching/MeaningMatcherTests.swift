@@ -1,0 +1,65 @@
+import Testing
+@testable import KuchiCore
+
+@Suite("Matching typed meanings")
+struct MeaningMatcherTests {
+    @Test(arguments: [
+        ("cat", ["cat"], Judgement.exact),
+        ("Cat", ["cat"], .exact),
+        ("  cat  ", ["cat"], .exact),
+        ("ｃａｔ", ["cat"], .normalised),
+        ("kitty", ["cat", "kitty"], .exact),
+        ("eat", ["to eat"], .normalised),
+        ("to eat", ["to eat"], .exact),
+        ("To  Eat!", ["to eat"], .normalised),
+        ("day after tomorrow", ["the day after tomorrow"], .normalised),
+        ("an apple", ["apple"], .normalised),
+        ("a book", ["book"], .normalised),
+        ("thank you", ["thank you (polite)"], .normalised),
+        ("good morning", ["good morning (polite)"], .normalised),
+        ("be", ["to be (of animate objects)"], .normalised),
+        ("dog", ["cat"], .wrong),
+        ("", ["cat"], .wrong),
+    ])
+    func anyGlossCountsOnceNotesArticlesAndToAreSetAside(input: String, glosses: [String], expected: Judgement) {
+        #expect(MeaningMatcher.match(input, glosses: glosses).judgement == expected)
+    }
+
+    @Test func typosAreForgivenByLength() {
+        // Under 4 letters: no typo allowed.
+        #expect(MeaningMatcher.match("cta", glosses: ["cat"]).judgement == .wrong)
+        // 4–7 letters: one edit.
+        #expect(MeaningMatcher.match("hrse", glosses: ["horse"]).judgement == .typo)
+        #expect(MeaningMatcher.match("hosre", glosses: ["horse"]).judgement == .typo)
+        #expect(MeaningMatcher.match("hrs", glosses: ["horse"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("autum", glosses: ["autumn"]).judgement == .typo)
+        #expect(MeaningMatcher.match("atumm", glosses: ["autumn"]).judgement == .wrong)
+        // 8 letters or more: two edits.
+        #expect(MeaningMatcher.match("umbrela", glosses: ["umbrella"]).judgement == .typo)
+        #expect(MeaningMatcher.match("umbrla", glosses: ["umbrella"]).judgement == .typo)
+        #expect(MeaningMatcher.match("umbla", glosses: ["umbrella"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("to walkk", glosses: ["to walk"]).judgement == .typo)
+    }
+
+    @Test func aTypoReportsTheRightSpelling() {
+        #expect(MeaningMatcher.match("autum", glosses: ["fall", "autumn"]) == .init(judgement: .typo, gloss: "autumn"))
+    }
+
+    @Test func aTypoCloserOrEqualToAnotherMeaningInPlayIsWrong() {
+        // "house" is one edit from "horse", but it is itself a meaning in play.
+        #expect(MeaningMatcher.match("house", glosses: ["horse"], competitors: ["house", "dog"]).judgement == .wrong)
+        // "hose" is one edit from both "horse" and "house": equally close to another meaning, so not accepted.
+        #expect(MeaningMatcher.match("hose", glosses: ["horse"], competitors: ["house"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("hose", glosses: ["horse"], competitors: ["dog"]).judgement == .typo)
+        // A competitor that is one of the word's own glosses does not count against it.
+        #expect(MeaningMatcher.match("horse", glosses: ["horse"], competitors: ["horse"]).judgement == .exact)
+    }
+
+    @Test func editDistanceCountsSwapsAsOneEdit() {
+        #expect(EditDistance.between("horse", "hrose", limit: 2) == 1)
+        #expect(EditDistance.between("kitten", "sitting", limit: 3) == 3)
+        #expect(EditDistance.between("kitten", "sitting", limit: 2) == nil)
+        #expect(EditDistance.between("", "abc", limit: 3) == 3)
+        #expect(EditDistance.between("same", "same", limit: 0) == 0)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@Suite("kuchi kana and kuchi romaji")
+struct ConversionCommandTests {
+    @Test func kanaConvertsArgumentsAndStandardInput() throws {
+        let home = try KuchiBinary.Home()
+        let arguments = try KuchiBinary.run(["kana", "konnichiha"], home: home)
+        #expect(arguments.status == 0)
+        #expect(arguments.stdout == "こんにちは\n")
+        let lines = try KuchiBinary.run(["kana"], input: "kan'i\nshimbun\nKATAKANA\ntōkyō\n", home: home)
+        #expect(lines.stdout == "かんい\nしんぶん\nカタカナ\nとうきょう\n")
+        let katakana = try KuchiBinary.run(["kana", "--katakana", "terebi"], home: home)
+        #expect(katakana.stdout == "テレビ\n")
+    }
+
+    @Test func romajiConvertsWithOrWithoutMacrons() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["romaji", "とうきょう"], home: home).stdout == "toukyou\n")
+        #expect(try KuchiBinary.run(["romaji", "--macrons", "とうきょう"], home: home).stdout == "tōkyō\n")
+        #expect(try KuchiBinary.run(["romaji"], input: "しんぶん\nきって\nてんいん\n", home: home).stdout == "shinbun\nkitte\nten'in\n")
+    }
+
+    @Test func controlCharactersInInputAreNotPassedToTheTerminal() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["kana"], input: "neko\u{1B}]0;x\u{07}\n", home: home)
+        #expect(!run.stdout.contains("\u{1B}"))
+    }
+}
+
+@Suite("Typed answer modes through the binary")
+struct TypedModeTests {
+    @Test(arguments: ["meaning", "reading", "word", "mixed"])
+    func eachModeAcceptsItsAnswersFromAPipe(mode: String) throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--mode", mode, "--seed", "4", "--name", "Tester", "--questions", "1"],
+                                      input: "xyzzy\n:hint\n:quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Question 1 of 1"))
+        #expect(run.stdout.contains("Hint: it starts with"))
+        #expect(run.stdout.contains("Session ended early"))
+    }
+
+    @Test func aBadModeIsAUsageError() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--mode", "kanji"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--mode: mode must be one of choice, meaning, reading, word, mixed, not \"kanji\"."))
+    }
+}
