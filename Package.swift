@@ -27,6 +27,8 @@ let package = Package(
             name: "KuchiStore",
             dependencies: ["KuchiCore", "KuchiData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Word-list importers, exporters and progress reports; atomic output files.
+        .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),
         // GNU readline through a module map and a small shim header.
         .systemLibrary(
             name: "CReadline",
@@ -38,12 +40,17 @@ let package = Package(
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiStore", "KuchiREPL",
+                "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
-        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore"]),
+        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "KuchiTransferTests",
+            dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL"]),
         .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
     ]

@@ -13,13 +13,14 @@ extension KuchiDatabase {
 
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date()) throws -> Int {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO word (text, reading, meanings, level, deck, added_at) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (text, reading) DO NOTHING
             """)
         var added = 0
         for entry in entries {
             try statement.execute(arguments: [entry.text, entry.reading,
-                                              entry.meanings.joined(separator: Word.meaningSeparator), entry.level, entry.deck, date])
+                                              entry.meanings.joined(separator: Word.meaningSeparator), entry.level, entry.deck,
+                                              entry.tags.joined(separator: " "), entry.isCommon, date])
             added += db.changesCount
         }
         return added

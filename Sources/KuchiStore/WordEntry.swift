@@ -13,14 +13,37 @@ public struct WordEntry: Sendable, Equatable {
     public var level: String?
     /// The list the word came from.
     public var deck: String
+    /// Labels, without spaces (Anki's convention).
+    public var tags: [String]
+    /// Whether a dictionary marks the word as common (EDICT's `(P)`).
+    public var isCommon: Bool
 
     /// Creates an entry; text is stored NFC-normalised.
-    public init(text: String, reading: String, meanings: [String], level: String? = nil, deck: String = "default") {
-        self.text = text.precomposedStringWithCanonicalMapping
-        self.reading = reading.precomposedStringWithCanonicalMapping
-        self.meanings = meanings.map { $0.precomposedStringWithCanonicalMapping }
+    public init(text: String, reading: String, meanings: [String], level: String? = nil, deck: String = "default",
+                tags: [String] = [], isCommon: Bool = false) {
+        self.text = NFC.normalize(text)
+        self.reading = NFC.normalize(reading)
+        self.meanings = meanings.map(NFC.normalize)
         self.level = level
-        self.deck = deck.precomposedStringWithCanonicalMapping
+        self.deck = NFC.normalize(deck)
+        self.tags = tags.map { NFC.normalize($0).replacingOccurrences(of: " ", with: "_") }
+        self.isCommon = isCommon
+    }
+}
+
+/// Unicode NFC, with a fast path for text that is already NFC by construction (ASCII, kana without
+/// combining marks, CJK ideographs, full-width forms): imports normalise millions of fields.
+public enum NFC {
+    /// `text` in Normalization Form C.
+    public static func normalize(_ text: String) -> String {
+        text.unicodeScalars.allSatisfy(isStable) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    private static func isStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x3000...0x3098, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF00...0xFFEF: true
+        default: false
+        }
     }
 }
 

@@ -45,13 +45,8 @@ extension Kuchi {
         var noColor = false
 
         func run() throws {
-            let environment = ProcessInfo.processInfo.environment
-            let errors = ErrorReporter(environment: environment)
-            do {
+            try reportingErrors { environment in
                 try PracticeLauncher(environment: environment, options: self).launch()
-            } catch let error as any KuchiError {
-                errors.report(error)
-                throw ExitCode(error.exitCode.rawValue)
             }
         }
     }

@@ -37,7 +37,10 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
 
     /// Whether the written form has kanji: only such words get reading challenges (for a kana-only
     /// word the question would show the answer).
-    public var hasKanji: Bool {
+    public var hasKanji: Bool { Self.containsKanji(text) }
+
+    /// Whether `text` has a kanji (CJK ideograph, or 々).
+    public static func containsKanji(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x3005, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true

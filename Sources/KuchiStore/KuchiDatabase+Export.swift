@@ -1,0 +1,131 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// The tables `kuchi export` writes.
+public enum ExportTable: String, CaseIterable, Sendable {
+    /// The word bank.
+    case words
+    /// Every answer, oldest first.
+    case history
+    /// Every session, oldest first.
+    case sessions
+
+    /// The column names, in order.
+    public var columns: [String] {
+        switch self {
+        case .words: ["id", "word", "reading", "meanings", "level", "deck", "tags", "common", "added_at"]
+        case .history: ["id", "answered_at", "profile", "session_id", "word_id", "word", "reading", "mode", "given",
+                        "expected", "correct", "judgement", "hint_used", "elapsed_ms"]
+        case .sessions: ["id", "profile", "started_at", "ended_at", "status", "target", "correct", "wrong", "seed"]
+        }
+    }
+}
+
+/// One exported value.
+public enum ExportValue: Equatable, Sendable {
+    case text(String)
+    case integer(Int64)
+    case boolean(Bool)
+    /// A UTC time, as ISO 8601 text (`2026-11-22T03:18:00.000Z`).
+    case time(String)
+    case null
+}
+
+/// Which rows to export.
+public struct ExportFilter: Sendable {
+    /// Only words of this deck (and answers to them).
+    public var deck: String?
+    /// Only answers and sessions from this time on.
+    public var since: Date?
+    /// Only this learner's answers and sessions.
+    public var profileID: Int64?
+
+    /// No filter.
+    public init(deck: String? = nil, since: Date? = nil, profileID: Int64? = nil) {
+        self.deck = deck
+        self.since = since
+        self.profileID = profileID
+    }
+}
+
+extension KuchiDatabase {
+    /// Streams the rows of `table` that pass `filter` to `body`, without loading them all.
+    public func export(_ table: ExportTable, filter: ExportFilter, _ body: ([ExportValue]) throws -> Void) throws {
+        let (sql, arguments) = Self.exportQuery(table, filter: filter)
+        let kinds = Self.columnKinds(table)
+        try read { db in
+            let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            var values = [ExportValue](repeating: .null, count: kinds.count)
+            while let row = try cursor.next() {
+                for (index, kind) in kinds.enumerated() {
+                    values[index] = Self.value(row, index, kind)
+                }
+                try body(values)
+            }
+        }
+    }
+
+    /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
+    public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
+            let match = rows.first { ($0["name"] as String).caseInsensitiveCompare(name) == .orderedSame }
+            return (match?["id"], rows.map { $0["name"] })
+        }
+    }
+
+    private enum Kind { case text, integer, boolean, time }
+
+    private static func columnKinds(_ table: ExportTable) -> [Kind] {
+        switch table {
+        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time]
+        case .history: [.integer, .time, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
+        case .sessions: [.integer, .text, .time, .time, .text, .integer, .integer, .integer, .integer]
+        }
+    }
+
+    private static func value(_ row: Row, _ index: Int, _ kind: Kind) -> ExportValue {
+        if row.hasNull(atIndex: index) { return .null }
+        switch kind {
+        case .text: return .text(row[index])
+        case .integer: return .integer(row[index])
+        case .boolean: return .boolean(row[index])
+        case .time:
+            let stored: String = row[index]
+            return .time(stored.replacingOccurrences(of: " ", with: "T") + "Z")
+        }
+    }
+
+    private static func exportQuery(_ table: ExportTable, filter: ExportFilter) -> (String, StatementArguments) {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        switch table {
+        case .words:
+            if let deck = filter.deck { conditions.append("deck = ?"); arguments += [deck] }
+            return ("SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at FROM word"
+                    + whereClause(conditions) + " ORDER BY id", arguments)
+        case .history:
+            if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
+            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [since] }
+            if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
+            return ("""
+                SELECT a.id, a.answered_at, p.name, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
+                       a.expected, a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
+                FROM answer a JOIN session s ON s.id = a.session_id JOIN profile p ON p.id = s.profile_id
+                JOIN word w ON w.id = a.word_id
+                """ + whereClause(conditions) + " ORDER BY a.id", arguments)
+        case .sessions:
+            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [since] }
+            if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
+            return ("""
+                SELECT s.id, p.name, s.started_at, s.ended_at, s.status, s.target, s.correct_count, s.wrong_count, s.seed
+                FROM session s JOIN profile p ON p.id = s.profile_id
+                """ + whereClause(conditions) + " ORDER BY s.id", arguments)
+        }
+    }
+
+    private static func whereClause(_ conditions: [String]) -> String {
+        conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    }
+}

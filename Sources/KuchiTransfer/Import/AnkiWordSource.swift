@@ -1,0 +1,185 @@
+import Foundation
+
+/// Anki's "Notes in Plain Text" export: `#key:value` header lines (`#separator:`, `#html:`, `#columns:`,
+/// `#deck:`, `#tags column:`, …), then one note per line, fields separated as the header says.
+///
+/// Fields are matched to columns by the `#columns:` names when present (Front/Back, Expression/Reading/
+/// Meaning, …); otherwise the first field with Japanese text is the word, a kana-only Japanese field is
+/// the reading, and the first field without Japanese is the meaning. `漢字[かんじ]` furigana gives both.
+struct AnkiWordSource: WordSource {
+    private var parser: DelimitedParser
+    private let mapping: ColumnMapping?
+    private let html: Bool
+    private let tagsColumn: Int?
+    private let deckColumn: Int?
+    private let headerDeck: String?
+    private let headerLines: Int
+
+    /// The deck named by a `#deck:` header, if any.
+    var deck: String? { headerDeck }
+
+    init(data header: [String], reader: ByteReader) throws {
+        var separator: UInt8 = 0x09
+        var html = false
+        var columns: [String]?
+        var tagsColumn: Int?, deckColumn: Int?, deck: String?
+        for line in header {
+            let body = line.dropFirst()
+            guard let colon = body.firstIndex(of: ":") else { continue }
+            let key = body[..<colon].lowercased().trimmingWhitespaceAndControls
+            let value = String(body[body.index(after: colon)...])
+            switch key {
+            case "separator": separator = Self.separator(named: value)
+            case "html": html = value.trimmingWhitespaceAndControls.lowercased() == "true"
+            case "columns": columns = value.split(separator: Character(UnicodeScalar(separator)), omittingEmptySubsequences: false).map(String.init)
+            case "tags column": tagsColumn = Int(value.trimmingWhitespaceAndControls).map { $0 - 1 }
+            case "deck column": deckColumn = Int(value.trimmingWhitespaceAndControls).map { $0 - 1 }
+            case "deck": deck = value.trimmingWhitespaceAndControls
+            default: break
+            }
+        }
+        self.html = html
+        self.tagsColumn = tagsColumn
+        self.deckColumn = deckColumn
+        headerDeck = deck
+        headerLines = header.count
+        parser = DelimitedParser(reader: reader, delimiter: separator)
+        let named = columns.flatMap { try? ColumnMapping(header: $0) }
+        mapping = named?.isUsable == true ? named : nil
+    }
+
+    var bytesRead: Int { parser.bytesRead }
+
+    mutating func next() throws -> SourceItem? {
+        guard let record = parser.next() else { return nil }
+        let line = parser.recordLine + headerLines
+        guard case let .fields(rawFields) = record else {
+            if case let .invalid(reason) = record { return SourceItem(line: line, word: .failure(RowProblem(reason))) }
+            return nil
+        }
+        let fields = rawFields.map { html ? HTMLText.plain($0) : $0 }
+        var raw = mapping?.word(from: fields) ?? Self.guess(fields, skipping: [tagsColumn, deckColumn].compactMap { $0 })
+        if let tagsColumn, fields.indices.contains(tagsColumn) {
+            raw.tags = fields[tagsColumn].split(separator: " ").map(String.init)
+        }
+        if let deckColumn, fields.indices.contains(deckColumn) { raw.deck = fields[deckColumn] }
+        if raw.reading.isEmpty, let (word, reading) = Furigana.split(raw.text) {
+            raw.text = word
+            raw.reading = reading
+        }
+        return SourceItem(line: line, word: .success(raw))
+    }
+
+    /// Word, reading and meaning from unnamed fields, by what their text looks like.
+    static func guess(_ fields: [String], skipping skipped: [Int]) -> RawWord {
+        var raw = RawWord()
+        let candidates = fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)
+        let japanese = candidates.filter(Furigana.hasJapanese)
+        raw.text = japanese.first ?? ""
+        raw.reading = japanese.dropFirst().first { RawWord.isKanaOnly(Furigana.strip($0)) } ?? ""
+        if let meaning = candidates.first(where: { !Furigana.hasJapanese($0) && !$0.isEmpty }) {
+            raw.meanings = ColumnMapping.splitMeanings(meaning)
+        }
+        return raw
+    }
+
+    private static func separator(named name: String) -> UInt8 {
+        switch name.trimmingWhitespaceAndControls.lowercased() {
+        case "tab", "\t", "": 0x09
+        case "comma", ",": 0x2C
+        case "semicolon", ";": 0x3B
+        case "pipe", "|": 0x7C
+        case "space", " ": 0x20
+        case "colon", ":": 0x3A
+        default: name.utf8.first ?? 0x09
+        }
+    }
+}
+
+/// `漢字[かんじ]`-style furigana, as Anki decks write readings (a space may end a segment: `日本[にほん] 語[ご]`).
+enum Furigana {
+    /// The word and its reading from furigana text, or `nil` when there are no brackets.
+    static func split(_ text: String) -> (word: String, reading: String)? {
+        guard text.contains("["), text.contains("]") else { return nil }
+        var word = "", reading = "", pending = "", bracket: String?
+        for character in text {
+            if var open = bracket {
+                if character == "]" {
+                    reading += open   // the reading replaces the kanji just before it
+                    pending = ""
+                    bracket = nil
+                } else {
+                    open.append(character)
+                    bracket = open
+                }
+                continue
+            }
+            switch character {
+            case "[": bracket = ""
+            case " ":
+                reading += pending
+                pending = ""
+            default:
+                word.append(character)
+                if isKana(character) {
+                    reading += pending
+                    pending = ""
+                    reading.append(character)
+                } else {
+                    pending.append(character)
+                }
+            }
+        }
+        reading += pending
+        return word.isEmpty ? nil : (word, reading)
+    }
+
+    /// The text without `[…]` readings.
+    static func strip(_ text: String) -> String {
+        split(text)?.word ?? text
+    }
+
+    /// Whether the text has kana or kanji.
+    static func hasJapanese(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || $0.value == 0x3005 }
+    }
+
+    private static func isKana(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { (0x3040...0x30FF).contains($0.value) }
+    }
+}
+
+/// Anki fields with `#html:true` hold HTML: this turns them into plain text.
+enum HTMLText {
+    /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed.
+    static func plain(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: #"<\s*(br|/div|/p|/li)\b[^>]*>"#, with: " ", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+        for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        text = decodeNumericEntities(text)
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `&#26085;` and `&#x65E5;` as the characters they stand for.
+    private static func decodeNumericEntities(_ text: String) -> String {
+        guard text.contains("&#") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "&#") {
+            result += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: end) <= 8 else {
+                result += "&#"
+                rest = after
+                continue
+            }
+            let body = after[..<end]
+            let value = body.first == "x" || body.first == "X" ? UInt32(body.dropFirst(), radix: 16) : UInt32(body)
+            if let value, let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) } else { result += "&#" + body + ";" }
+            rest = after[after.index(after: end)...]
+        }
+        return result + rest
+    }
+}

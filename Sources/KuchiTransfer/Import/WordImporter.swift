@@ -1,0 +1,86 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// Imports word lists into the bank: all files in one transaction, so a refused or killed import leaves
+/// the bank exactly as it was.
+public struct WordImporter {
+    /// What to import and how.
+    public struct Options: Sendable {
+        /// Forces a format instead of detecting it.
+        public var format: ImportFormat?
+        /// `--columns`: field=column pairs for CSV/TSV/JSON headers.
+        public var columns: String?
+        /// The deck for every word (default: each file's name without extension).
+        public var deck: String?
+        /// Tags added to every word.
+        public var tags: [String] = []
+        /// Import the good rows and list the bad ones, instead of refusing the whole import.
+        public var skipInvalid = false
+        /// Report what would happen, and write nothing.
+        public var dryRun = false
+
+        /// Default options: detect formats, refuse bad rows, write.
+        public init() {}
+    }
+
+    /// The outcome of an import.
+    public struct Report: Sendable, Equatable {
+        /// Added, merged, unchanged and rejected counts.
+        public var counts: ImportCounts
+        /// Every refused row as `file:line: reason`.
+        public var problems: [String]
+        /// Whether the words were written (false for a dry run).
+        public var committed: Bool
+    }
+
+    /// Progress, as bytes read of all files' bytes.
+    public typealias Progress = (_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void
+
+    /// Problems listed in an error message; the rest are counted.
+    static let problemsShown = 100
+
+    private let database: KuchiDatabase
+    private let options: Options
+
+    /// An importer into `database`.
+    public init(database: KuchiDatabase, options: Options) {
+        self.database = database
+        self.options = options
+    }
+
+    /// Imports `paths`.
+    /// - Throws: ``TransferError/invalidRows(_:more:)`` (nothing written) when rows are bad and
+    ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
+    public func run(_ paths: [String], progress: Progress? = nil) throws -> Report {
+        let overrides = try ColumnMapping.overrides(from: options.columns)
+        let totalBytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        var problems: [String] = []
+        var rows = 0
+        var bytesBefore = 0
+        let counts = try database.importWords { batch in
+            for path in paths {
+                let file = try ImportFile(path: path, format: options.format, overrides: overrides)
+                defer { bytesBefore += file.size }
+                let deck = options.deck ?? file.deck
+                while let item = try file.next() {
+                    rows += 1
+                    switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags) }) {
+                    case let .success(entry): try batch.add(entry)
+                    case let .failure(problem):
+                        batch.reject()
+                        problems.append("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)")
+                    }
+                    if rows % 4096 == 0 { progress?(rows, bytesBefore + file.bytesRead, totalBytes) }
+                }
+                try file.finish()
+            }
+            progress?(rows, totalBytes, totalBytes)
+            return !options.dryRun && (problems.isEmpty || options.skipInvalid)
+        }
+        if !problems.isEmpty, !options.skipInvalid {
+            throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
+        }
+        return Report(counts: counts, problems: problems, committed: !options.dryRun)
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A buffered byte writer on a file descriptor: exports and reports write through it in 1 MiB chunks.
+public final class OutputSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// Bytes gathered before a write to the file.
+    static let capacity = 1 << 20
+    /// The first write error, as an errno value.
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(Self.capacity)
+    }
+
+    /// Appends text.
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
+    /// Appends raw bytes.
+    public func write<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
+    /// Writes out everything buffered.
+    public func flush() {
+        guard failure == nil else { buffer.removeAll(keepingCapacity: true); return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return Glibc.write(descriptor, base + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

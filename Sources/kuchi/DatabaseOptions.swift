@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// The `--database` option shared by the commands that read or write the word bank.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
+    var database: String?
+
+    /// The database path for this run.
+    func path(environment: [String: String]) -> String {
+        FileLocations(environment: environment, databaseOverride: database).database
+    }
+}
+
+/// Runs a command's body and turns Kuchi's errors into a message on standard error and an exit code.
+func reportingErrors(_ body: (_ environment: [String: String]) throws -> Void) throws {
+    let environment = ProcessInfo.processInfo.environment
+    do {
+        try body(environment)
+    } catch let error as any KuchiError {
+        ErrorReporter(environment: environment).report(error)
+        throw ExitCode(error.exitCode.rawValue)
+    }
+}
+
+/// Parses `--since YYYY-MM-DD` as the start of that day in the local time zone.
+func parseDay(_ text: String, option: String) throws -> Date {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    var components = DateComponents()
+    if parts.count == 3 { (components.year, components.month, components.day) = (parts[0], parts[1], parts[2]) }
+    guard parts.count == 3, let date = Calendar.current.date(from: components),
+          Calendar.current.component(.day, from: date) == parts[2] else {
+        throw CommandError.usage("\(option): expected a date as YYYY-MM-DD, not “\(text)”.")
+    }
+    return date
+}
+
+/// Errors of the command line itself.
+enum CommandError: KuchiError {
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case let .usage(message): message
+        }
+    }
+
+    var exitCode: KuchiExitCode { .usage }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiStore
+import KuchiTransfer
+
+/// `kuchi export words|history|sessions`: the raw data, streamed.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the word bank, the answer history or the sessions as CSV, TSV, JSON or JSON Lines.",
+        discussion: """
+            Writes to standard output, or with --output to a file: atomically, mode 0600, never replacing \
+            an existing file unless --force is given. CSV and TSV cells that a spreadsheet would run as a \
+            formula get a leading '. `kuchi export words --format csv` can be imported again.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("What to export: words, history or sessions.", valueName: "table"))
+    var table: String
+
+    @Option(help: ArgumentHelp("csv, tsv, json or jsonl (default csv).", valueName: "format"))
+    var format: String = "csv"
+
+    @Option(help: ArgumentHelp("Only words of this deck, and answers to them.", valueName: "name"))
+    var deck: String?
+
+    @Option(help: ArgumentHelp("Only answers and sessions from this day on (YYYY-MM-DD, local time).", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only this learner's answers and sessions.", valueName: "name"))
+    var profile: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            guard let table = ExportTable(rawValue: table.lowercased()) else {
+                throw CommandError.usage("Expected words, history or sessions, not “\(self.table)”.")
+            }
+            guard let format = ExportFormat(rawValue: format.lowercased()) else {
+                throw CommandError.usage("--format: expected csv, tsv, json or jsonl, not “\(self.format)”.")
+            }
+            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            var filter = ExportFilter(deck: deck)
+            if let since { filter.since = try parseDay(since, option: "--since") }
+            if let profile {
+                let (id, known) = try database.profileID(named: profile)
+                guard let id else {
+                    throw CommandError.usage("--profile: no learner called “\(profile)”. Learners: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
+                }
+                filter.profileID = id
+            }
+            try Exporter.export(table, from: database, filter: filter, format: format, to: output, force: force)
+        }
+    }
+}

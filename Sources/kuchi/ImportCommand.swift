@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+import KuchiTransfer
+
+/// `kuchi import FILE…`: add word lists to the bank.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki text, EDICT).",
+        discussion: """
+            The format is told from each file's content and name, or forced with --format. CSV and TSV need \
+            a header naming the columns (word, reading, meanings, level, tags, deck; --columns maps other \
+            names, e.g. --columns word=Expression,meanings=English). Meanings are separated by ';'.
+
+            The same word and reading is one word: importing it again merges its meanings and tags and keeps \
+            its history. All files are imported in one transaction: if any row is bad, nothing is imported \
+            and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Word list files.", valueName: "file"))
+    var files: [String]
+
+    @Option(help: ArgumentHelp("The format of every file: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=….", valueName: "pairs"))
+    var columns: String?
+
+    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"))
+    var deck: String?
+
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"))
+    var tags: [String] = []
+
+    @Flag(help: "Import the good rows and list the bad ones, instead of refusing the whole import.")
+    var skipInvalid = false
+
+    @Flag(help: "Show what would be imported, and write nothing.")
+    var dryRun = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            var options = WordImporter.Options()
+            if let format {
+                guard let parsed = ImportFormat(rawValue: format.lowercased()) else {
+                    throw CommandError.usage("--format: expected one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not “\(format)”.")
+                }
+                options.format = parsed
+            }
+            options.columns = columns
+            options.deck = deck
+            options.tags = tags
+            options.skipInvalid = skipInvalid
+            options.dryRun = dryRun
+            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
+            let report = try WordImporter(database: database, options: options).run(files, progress: progress?.update)
+            progress?.finish()
+            for problem in report.problems { FileHandle.standardError.write(Data((SafeText.visible(problem) + "\n").utf8)) }
+            let counts = report.counts
+            let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
+            print("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+        }
+    }
+}
+
+/// A progress bar on standard error, only when it is a terminal (and not in CI).
+final class StandardErrorProgress {
+    private let bar: ProgressBar
+    private var lastDraw = Date.distantPast
+
+    init?(label: String, environment: [String: String]) {
+        guard TerminalSetup.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
+        bar = ProgressBar(label: label)
+    }
+
+    func update(rows: Int, done: Int, total: Int) {
+        let now = Date()
+        guard now.timeIntervalSince(lastDraw) > 0.1 || done >= total else { return }
+        lastDraw = now
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + bar.render(rows: rows, done: done, total: total, now: now)).utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}

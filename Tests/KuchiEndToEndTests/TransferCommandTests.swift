@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("kuchi import and kuchi export")
+struct TransferCommandTests {
+    private func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test func importThenExportRoundTrips() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/animals.csv"
+        try write("word,reading,meanings,level\n猫,ねこ,cat; kitty,N5\n鯨,くじら,whale,N3\n", to: list)
+        let imported = try KuchiBinary.run(["import", list], home: home)
+        #expect(imported.status == 0)
+        #expect(imported.stdout == "Imported: 1 added, 1 merged, 0 unchanged, 0 rejected.\n")
+        #expect(imported.stderr == "", "no progress bar when standard error is not a terminal")
+        let exported = try KuchiBinary.run(["export", "words", "--deck", "animals"], home: home)
+        #expect(exported.status == 0)
+        #expect(exported.stdout.hasPrefix("id,word,reading,meanings,level,deck,tags,common,added_at\r\n"))
+        #expect(exported.stdout.contains(",鯨,くじら,whale,N3,animals,,0,"))
+    }
+
+    @Test func aRefusedImportExits65ListsEveryBadLineAndWritesNothing() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/bad.csv"
+        try write("word,reading,meanings\n鰐,わに,crocodile\n,,nothing\n空,そら,\n", to: list)
+        let run = try KuchiBinary.run(["import", list], home: home)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("\(list):3: missing word"))
+        #expect(run.stderr.contains("\(list):4: missing meaning for “空”"))
+        #expect(run.stderr.contains("Nothing was imported"))
+        let words = try KuchiBinary.run(["export", "words", "--format", "jsonl"], home: home)
+        #expect(!words.stdout.contains("わに"))
+        let skipped = try KuchiBinary.run(["import", "--skip-invalid", list], home: home)
+        #expect(skipped.status == 0)
+        #expect(skipped.stdout.contains("1 added"))
+        #expect(skipped.stderr.contains(":3: missing word"))
+    }
+
+    @Test func exportRefusesToOverwriteOrFollowALink() throws {
+        let home = try KuchiBinary.Home()
+        let existing = home.root + "/words.csv"
+        try write("keep me", to: existing)
+        let refused = try KuchiBinary.run(["export", "words", "--output", existing], home: home)
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("already exists"))
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me")
+        let forced = try KuchiBinary.run(["export", "words", "--output", existing, "--force"], home: home)
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8).hasPrefix("id,word"))
+        let link = home.root + "/link.csv"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: existing)
+        let viaLink = try KuchiBinary.run(["export", "words", "--output", link, "--force"], home: home)
+        #expect(viaLink.status == 73)
+        #expect(viaLink.stderr.contains("symbolic link"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no writable /dev/full here"))
+    func exportToAFullDiskExits74() throws {
+        let home = try KuchiBinary.Home()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(KuchiBinary.path)' export words > /dev/full"]
+        process.environment = home.environment
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["export", "everything"], home: home).status == 64)
+        #expect(try KuchiBinary.run(["export", "words", "--format", "xml"], home: home).status == 64)
+        #expect(try KuchiBinary.run(["export", "history", "--since", "yesterday"], home: home).status == 64)
+        let profile = try KuchiBinary.run(["export", "history", "--profile", "Nobody"], home: home)
+        #expect(profile.status == 64)
+        #expect(profile.stderr.contains("no learner called “Nobody”"))
+        #expect(try KuchiBinary.run(["import", "--format", "xls", "x"], home: home).status == 64)
+        let missing = try KuchiBinary.run(["import", home.root + "/missing.csv"], home: home)
+        #expect(missing.status == 74)
+        #expect(missing.stderr.contains("missing.csv"))
+    }
+}
