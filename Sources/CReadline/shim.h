@@ -36,12 +36,22 @@ static int kuchi_signal_event_hook(void) {
     return 0;
 }
 
+// readline's character reader, wrapped: a Ctrl-C that arrived while no read was waiting (keys typed
+// right behind it) is handled before and after each key, so the discarded text never joins the next line.
+static int kuchi_getc(FILE *stream) {
+    kuchi_signal_event_hook();
+    int character = rl_getc(stream);
+    kuchi_signal_event_hook();
+    return character;
+}
+
 // Sets up readline for Kuchi: our own SIGINT handling (Ctrl-C discards the line instead of killing
 // the process), no filename completion fallback, and the given completion function.
 static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *completion) {
     rl_readline_name = name;
     rl_catch_signals = 0;
     rl_signal_event_hook = kuchi_signal_event_hook;
+    rl_getc_function = kuchi_getc;
     rl_attempted_completion_function = completion;
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -73,6 +83,11 @@ static inline int kuchi_use_utf8_locale(void) {
     const char *codeset = nl_langinfo(CODESET);
     if (codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) return 1;
     if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) return 0;
+    // readline reads LC_ALL, LC_CTYPE and LANG again when it starts: make them agree with the fallback,
+    // or it switches back to a locale that drops Japanese input.
+    const char *all = getenv("LC_ALL");
+    if (all && *all) setenv("LC_ALL", "C.UTF-8", 1);
+    setenv("LC_CTYPE", "C.UTF-8", 1);
     return 1;
 }
 

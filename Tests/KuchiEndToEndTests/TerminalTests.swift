@@ -1,0 +1,338 @@
+import Foundation
+import Testing
+
+/// The real `kuchi` binary in a real terminal (tmux): GNU readline editing, Tab completion, history,
+/// Ctrl-C and Ctrl-D, and Japanese input. Each test has its own home, database and tmux server, so the
+/// tests run in parallel.
+@Suite("The kuchi binary in a terminal",
+       .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
+       .timeLimit(.minutes(1)))
+struct TerminalTests {
+    // MARK: Helpers
+
+    static let correct = "✓ Correct!"
+    static let wrong = "✗ Not quite"
+
+    /// Feedback lines (right or wrong) in `screen`.
+    static func feedbackCount(_ screen: String) -> Int {
+        TmuxSession.count(correct, in: screen) + TmuxSession.count(wrong, in: screen)
+    }
+
+    /// Types `answer` at the prompt, waits for its feedback, and tells whether it was right.
+    static func answer(_ answer: String, in tmux: TmuxSession) async throws -> Bool {
+        try await tmux.waitForCurrentLine(">")
+        let before = tmux.capture()
+        let rightBefore = TmuxSession.count(correct, in: before)
+        try tmux.typeLine(answer)
+        let after = try await tmux.waitUntil("feedback to the answer “\(answer)”") {
+            feedbackCount($0) > feedbackCount(before)
+        }
+        #expect(feedbackCount(after) == feedbackCount(before) + 1, "one answer gives one feedback line")
+        return TmuxSession.count(correct, in: after) > rightBefore
+    }
+
+    /// The choices of the last question shown: the text after `    1) ` and so on.
+    static func choices(in screen: String) -> [String] {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let question = lines.lastIndex(where: { $0.hasPrefix("Question ") }) else { return [] }
+        var choices: [String] = []
+        for line in lines[(question + 1)...] {
+            let trimmed = line.drop(while: { $0 == " " })
+            guard let parenthesis = trimmed.firstIndex(of: ")"), parenthesis > trimmed.startIndex,
+                  trimmed[..<parenthesis].allSatisfy(\.isNumber) else { continue }
+            choices.append(String(trimmed[trimmed.index(after: parenthesis)...]).trimmingCharacters(in: .whitespaces))
+        }
+        return choices
+    }
+
+    /// Answers the current question by number, 1 to 4, until one is right (each wrong one must show
+    /// “✗ Not quite” and keep the question); returns the number of tries.
+    static func answerByNumber(question: Int, of total: Int, in tmux: TmuxSession) async throws -> Int {
+        try await tmux.waitFor("Question \(question) of \(total)")
+        for number in 1...4 {
+            if try await answer("\(number)", in: tmux) { return number }
+            // A wrong answer gives a fresh prompt for the same question.
+            let screen = try await tmux.waitForCurrentLine(">")
+            #expect(!screen.contains("Question \(question + 1) of \(total)"), "a wrong answer keeps the question")
+        }
+        Issue.record("none of the choices 1 to 4 was accepted:\n\(tmux.capture())")
+        return 4
+    }
+
+    static func historyLines(_ home: KuchiBinary.Home) throws -> [String] {
+        try String(contentsOfFile: home.historyFile, encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+    }
+
+    // MARK: Tests
+
+    @Test func typeNameAnswerByNumberAndByTextThenCtrlD() async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "7"], home: home)
+        defer { tmux.close() }
+
+        // A new learner is asked a name; two characters are too few.
+        try await tmux.waitFor("What's your name?")
+        #expect(tmux.capture().contains("Welcome to Kuchi! Let's get you set up."))
+        try await tmux.waitForCurrentLine("What's your name?")
+        try tmux.typeLine("Al")
+        try await tmux.waitFor("A name needs at least 3 characters.")
+        try await tmux.waitFor("What's your name?", count: 2)
+        try await tmux.waitForCurrentLine("What's your name?")
+        try tmux.typeLine("Hanako")
+        try await tmux.waitFor("Nice to meet you, Hanako!")
+
+        // Question 1, by number.
+        var tries = try await Self.answerByNumber(question: 1, of: 5, in: tmux)
+        #expect(TmuxSession.count(Self.wrong, in: tmux.capture()) == tries - 1)
+
+        // Question 2, by typing the text of the choices.
+        try await tmux.waitFor("Question 2 of 5")
+        let screen = try await tmux.waitForCurrentLine(">")
+        let choices = Self.choices(in: screen)
+        #expect(choices.count == 4, "four choices after “Question 2 of 5”:\n\(screen)")
+        var answeredByText = false
+        for choice in choices {
+            tries += 1
+            if try await Self.answer(choice, in: tmux) {
+                answeredByText = true
+                #expect(tmux.capture().contains("means “\(choice)”"))
+                break
+            }
+            #expect(tmux.capture().contains("does not mean “\(choice)”"))
+        }
+        #expect(answeredByText, "typing the text of one of the choices is accepted:\n\(tmux.capture())")
+        try await tmux.waitFor("Question 3 of 5")
+        try await tmux.waitForCurrentLine(">")
+
+        // Ctrl-D on the empty prompt ends the session with a summary, and the program exits 0.
+        try tmux.sendKeys("C-d", literal: false)
+        try await tmux.waitFor("Session ended early: every answer so far is saved.")
+        try await tmux.waitFor("See you next time, Hanako!")
+        #expect(try await tmux.waitForExit() == 0)
+        let final = tmux.capture()
+        #expect(final.contains("Correct:     2/5"))
+        #expect(final.contains("Wrong tries: \(tries - 2)"))
+
+        // Every try is stored, once. (Checked only when the sqlite3 shell is installed.)
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT count(*), sum(is_correct) FROM answer") == "\(tries)|2")
+            #expect(try SQLiteShell.query(home.database, "SELECT status, correct_count, wrong_count FROM session")
+                    == "ended_early|2|\(tries - 2)")
+            #expect(try SQLiteShell.query(home.database, "SELECT name FROM profile") == "Hanako")
+        }
+    }
+
+    @Test func restartGreetsByName() async throws {
+        let home = try KuchiBinary.Home()
+        do {
+            let first = try TmuxSession(["--seed", "2"], home: home)
+            defer { first.close() }
+            try await first.waitForCurrentLine("What's your name?")
+            try first.typeLine("Hanako")
+            try await first.waitFor("Nice to meet you, Hanako!")
+            try await first.waitForCurrentLine(">")
+            try first.typeLine(":quit")
+            try await first.waitFor("See you next time, Hanako!")
+            #expect(try await first.waitForExit() == 0)
+        }
+        let second = try TmuxSession(["--seed", "2"], home: home)
+        defer { second.close() }
+        try await second.waitFor("Welcome back, Hanako!")
+        try await second.waitFor("Question 1 of 5")
+        try await second.waitForCurrentLine(">")
+        let screen = second.capture()
+        #expect(!screen.contains("What's your name?"))
+        #expect(!screen.contains("Welcome to Kuchi!"))
+        try second.typeLine(":quit")
+        try await second.waitFor("See you next time, Hanako!")
+        #expect(try await second.waitForExit() == 0)
+    }
+
+    @Test func tabCompletionCompletesCommands() async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "3", "--name", "Tester"], home: home)
+        defer { tmux.close() }
+        try await tmux.waitFor("Question 1 of 5")
+        try await tmux.waitForCurrentLine(">")
+
+        try tmux.type(":sc")
+        try await tmux.waitForCurrentLine("> :sc")
+        try tmux.sendKeys("Tab", literal: false)
+        try await tmux.waitForCurrentLine("> :score")
+        try tmux.sendKeys("Enter", literal: false)
+        try await tmux.waitFor("Score: 0/5  wrong tries: 0")
+
+        // After `:set `, Tab completes the setting name and adds a space, ready for the value.
+        try await tmux.waitForCurrentLine(">")
+        try tmux.type(":set qu")
+        try await tmux.waitForCurrentLine("> :set qu")
+        try tmux.sendKeys("Tab", literal: false)
+        try await tmux.waitForCurrentLine("> :set questions")
+        try tmux.typeLine("3")
+        try await tmux.waitFor("questions = 3")
+        #expect(tmux.capture().contains("> :set questions 3"))
+
+        try await tmux.waitForCurrentLine(">")
+        try tmux.typeLine(":quit")
+        #expect(try await tmux.waitForExit() == 0)
+        #expect(!tmux.capture().contains(Self.wrong), "completed commands are not taken as answers")
+    }
+
+    @Test func historyRecallsPreviousLines() async throws {
+        let home = try KuchiBinary.Home()
+        do {
+            let tmux = try TmuxSession(["--seed", "4", "--name", "Tester"], home: home)
+            defer { tmux.close() }
+            try await tmux.waitFor("Question 1 of 5")
+            try await tmux.waitForCurrentLine(">")
+            try tmux.typeLine(":score")
+            try await tmux.waitFor("Score: 0/5  wrong tries: 0")
+            try await tmux.waitForCurrentLine(">")
+            try tmux.sendKeys("Up", literal: false)
+            try await tmux.waitForCurrentLine("> :score")
+            try tmux.sendKeys("Enter", literal: false)
+            try await tmux.waitFor("Score: 0/5  wrong tries: 0", count: 2)
+            try await tmux.waitForCurrentLine(">")
+            try tmux.typeLine(":quit")
+            #expect(try await tmux.waitForExit() == 0)
+        }
+
+        // The history file is private and keeps the lines (an immediate repeat once).
+        let attributes = try FileManager.default.attributesOfItem(atPath: home.historyFile)
+        let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        #expect(permissions & 0o777 == 0o600, "history mode is \(String(permissions, radix: 8))")
+        #expect(try Self.historyLines(home) == [":score", ":quit"])
+
+        // The next run recalls them with Up.
+        let next = try TmuxSession(["--seed", "4"], home: home)
+        defer { next.close() }
+        try await next.waitFor("Welcome back, Tester!")
+        try await next.waitForCurrentLine(">")
+        try next.sendKeys("Up", literal: false)
+        try await next.waitForCurrentLine("> :quit")
+        try next.sendKeys("Up", literal: false)
+        try await next.waitForCurrentLine("> :score")
+        try next.sendKeys("Enter", literal: false)
+        try await next.waitFor("Score: 0/5  wrong tries: 0")
+        try await next.waitForCurrentLine(">")
+        try next.typeLine(":quit")
+        #expect(try await next.waitForExit() == 0)
+    }
+
+    @Test func ctrlCDiscardsTheLine() async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "5", "--name", "Tester"], home: home)
+        defer { tmux.close() }
+        try await tmux.waitFor("Question 1 of 5")
+        try await tmux.waitForCurrentLine(">")
+
+        // Each choice number typed, then discarded: none may count as an answer.
+        for number in 1...4 {
+            try tmux.type("\(number)")
+            try await tmux.waitForCurrentLine("> \(number)")
+            try tmux.sendKeys("C-c", literal: false)
+            try await tmux.waitFor("> \(number)^C")
+            try await tmux.waitForCurrentLine(">")
+        }
+        // Enter on the empty line is harmless; Ctrl-C there says how to leave.
+        try tmux.sendKeys("Enter", literal: false)
+        try await tmux.waitForCurrentLine(">")
+        try tmux.sendKeys("C-c", literal: false)
+        try await tmux.waitFor("(To leave, type :quit or press Ctrl-D.)")
+        try await tmux.waitForCurrentLine(">")
+        try tmux.typeLine(":score")
+        try await tmux.waitFor("Score: 0/5  wrong tries: 0")
+        try await tmux.waitForCurrentLine(">")
+        try tmux.typeLine(":quit")
+        #expect(try await tmux.waitForExit() == 0)
+
+        let screen = tmux.capture()
+        #expect(Self.feedbackCount(screen) == 0, "discarded lines are not answers:\n\(screen)")
+        #expect(screen.contains("Correct:     0/5"))
+        #expect(screen.contains("Wrong tries: 0"))
+        #expect(try Self.historyLines(home) == [":score", ":quit"], "discarded lines are not in the history")
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "0")
+        }
+    }
+
+    /// Ctrl-C followed at once by more keys (type-ahead, or a slow machine) must still discard the line.
+    @Test func ctrlCFollowedByTypeAheadStillDiscardsTheLine() async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "5", "--name", "Tester"], home: home)
+        defer { tmux.close() }
+        try await tmux.waitFor("Question 1 of 5")
+        try await tmux.waitForCurrentLine(">")
+
+        try tmux.type("abc")
+        try await tmux.waitForCurrentLine("> abc")
+        // One burst: Ctrl-C, then `:score` and Enter.
+        try tmux.press("C-c", ":", "s", "c", "o", "r", "e", "Enter")
+        try await tmux.waitFor("Score: 0/5")
+        try await tmux.waitForCurrentLine(">")
+        let screen = tmux.capture()
+        #expect(screen.contains("> abc^C"), "the typed text is discarded with ^C")
+        #expect(screen.contains("Score: 0/5  wrong tries: 0"), ":score runs on the fresh line")
+        #expect(!screen.contains("abc:score"), "the discarded text is not joined to the next line")
+        #expect(Self.feedbackCount(screen) == 0, "nothing is taken as an answer:\n\(screen)")
+
+        try tmux.typeLine(":quit")
+        #expect(try await tmux.waitForExit() == 0)
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "0")
+        }
+    }
+
+    /// Without a UTF-8 locale in the environment (none at all, or the C locale named by LANG or LC_ALL),
+    /// Kuchi switches to C.UTF-8 so that readline keeps Japanese input.
+    @Test(arguments: [
+        ["LANG": nil] as [String: String?],
+        ["LANG": "C"],
+        ["LANG": nil, "LC_ALL": "C"],
+    ])
+    func japaneseInputIsAccepted(locale: [String: String?]) async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "6", "--name", "Tester"], home: home, environment: locale)
+        defer { tmux.close() }
+        try await tmux.waitFor("Question 1 of 5")
+        try await tmux.waitForCurrentLine(">")
+
+        // `:score` afterwards shows when the line typed before it has been handled, whatever happened to it.
+        try tmux.typeLine("ねこ")
+        try tmux.typeLine(":score")
+        try await tmux.waitFor("wrong tries:")
+        try await tmux.waitForCurrentLine(">")
+        let screen = tmux.capture()
+        #expect(screen.contains("\n> ねこ\n"), "the Japanese text is echoed intact at the prompt")
+        // Not one of the choices: a wrong answer, quoted intact.
+        #expect(screen.contains("does not mean “ねこ”"), "the Japanese text reaches Kuchi")
+
+        try tmux.typeLine(":quit")
+        #expect(try await tmux.waitForExit() == 0)
+        #expect(try Self.historyLines(home) == ["ねこ", ":score", ":quit"])
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT given, is_correct FROM answer") == "ねこ|0")
+        }
+    }
+
+    @Test func aCompletedSessionOffersToPlayAgain() async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "8", "--name", "Tester", "--questions", "2"], home: home)
+        defer { tmux.close() }
+        var tries = 0
+        for question in 1...2 {
+            tries += try await Self.answerByNumber(question: question, of: 2, in: tmux)
+        }
+        try await tmux.waitFor("Congratulations, Tester! Session complete.")
+        try await tmux.waitForCurrentLine("Play again? [Y/n]")
+        #expect(tmux.capture().contains("Correct:     2/2"))
+        try tmux.typeLine("n")
+        try await tmux.waitFor("See you next time, Tester!")
+        #expect(try await tmux.waitForExit() == 0)
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT status, correct_count FROM session") == "completed|2")
+            #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "\(tries)")
+        }
+    }
+}
