@@ -25,7 +25,12 @@ let package = Package(
         // GRDB: schema, migrations, the SQLite word bank, file locations.
         .target(
             name: "KuchiStore",
-            dependencies: ["KuchiCore", "KuchiData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "KuchiCore", "KuchiData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The raw C API, for the import's hot loop (binding text without intermediate values).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // Word-list importers, exporters and progress reports; atomic output files.
         .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),

