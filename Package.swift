@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "kuchi", targets: ["kuchi"]),
+        .executable(name: "kuchi-bench", targets: ["KuchiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -48,6 +49,11 @@ let package = Package(
                 "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The benchmark run by scripts/bench (release build): Kuchi against a reference in the same run.
+        .executableTarget(
+            name: "KuchiBench",
+            dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
         .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -12,6 +12,8 @@ public protocol WordBank {
     func wordIDBounds() throws -> ClosedRange<Int64>?
     /// The word with this id, or `nil` if there is none (ids may have gaps).
     func word(id: Int64) throws -> Word?
+    /// The first meaning of the word with this id, or `nil` if there is none (cheaper than ``word(id:)``).
+    func primaryMeaning(id: Int64) throws -> String?
     /// Every word id, in ascending order. Used only when ids are too sparse to sample directly.
     func allWordIDs() throws -> [Int64]
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 /// The tables `kuchi export` writes.
@@ -22,14 +23,38 @@ public enum ExportTable: String, CaseIterable, Sendable {
     }
 }
 
-/// One exported value.
-public enum ExportValue: Equatable, Sendable {
-    case text(String)
-    case integer(Int64)
-    case boolean(Bool)
-    /// A UTC time, as ISO 8601 text (`2026-11-22T03:18:00.000Z`).
-    case time(String)
-    case null
+/// What a column holds, so writers can format it without asking SQLite.
+public enum ExportColumnKind: Sendable {
+    case text, integer, boolean
+    /// A stored UTC time (`YYYY-MM-DD HH:MM:SS.SSS`), exported as ISO 8601 (`…T…Z`).
+    case time
+}
+
+/// One row of an export, read in place from SQLite: no values are copied. Valid only inside the
+/// callback that receives it.
+public struct ExportRow {
+    fileprivate let statement: SQLiteStatement
+    /// The kind of each column.
+    public let kinds: [ExportColumnKind]
+
+    /// Whether the column is NULL.
+    public func isNull(_ column: Int) -> Bool {
+        sqlite3_column_type(statement, Int32(column)) == SQLITE_NULL
+    }
+
+    /// The column as an integer (also for booleans).
+    public func integer(_ column: Int) -> Int64 {
+        sqlite3_column_int64(statement, Int32(column))
+    }
+
+    /// The column's UTF-8 bytes.
+    public func text(_ column: Int) -> UnsafeBufferPointer<UInt8> {
+        let count = Int(sqlite3_column_bytes(statement, Int32(column)))
+        guard let bytes = sqlite3_column_text(statement, Int32(column)), count > 0 else {
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeBufferPointer(start: bytes, count: count)
+    }
 }
 
 /// Which rows to export.
@@ -50,19 +75,24 @@ public struct ExportFilter: Sendable {
 }
 
 extension KuchiDatabase {
-    /// Streams the rows of `table` that pass `filter` to `body`, without loading them all.
-    public func export(_ table: ExportTable, filter: ExportFilter, _ body: ([ExportValue]) throws -> Void) throws {
+    /// Streams the rows of `table` that pass `filter` to `body`, straight from SQLite's buffers: the
+    /// export of a million answers never holds more than one row.
+    public func export(_ table: ExportTable, filter: ExportFilter, _ body: (ExportRow) throws -> Void) throws {
         let (sql, arguments) = Self.exportQuery(table, filter: filter)
         let kinds = Self.columnKinds(table)
         try read { db in
-            let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            var values = [ExportValue](repeating: .null, count: kinds.count)
-            while let row = try cursor.next() {
-                for (index, kind) in kinds.enumerated() {
-                    values[index] = Self.value(row, index, kind)
+            let statement = try db.makeStatement(sql: sql)
+            try statement.setArguments(arguments)
+            let row = ExportRow(statement: statement.sqliteStatement, kinds: kinds)
+            while true {
+                let code = sqlite3_step(statement.sqliteStatement)
+                if code == SQLITE_DONE { break }
+                guard code == SQLITE_ROW else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
                 }
-                try body(values)
+                try body(row)
             }
+            sqlite3_reset(statement.sqliteStatement)
         }
     }
 
@@ -75,25 +105,11 @@ extension KuchiDatabase {
         }
     }
 
-    private enum Kind { case text, integer, boolean, time }
-
-    private static func columnKinds(_ table: ExportTable) -> [Kind] {
+    private static func columnKinds(_ table: ExportTable) -> [ExportColumnKind] {
         switch table {
         case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time]
         case .history: [.integer, .time, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
         case .sessions: [.integer, .text, .time, .time, .text, .integer, .integer, .integer, .integer]
-        }
-    }
-
-    private static func value(_ row: Row, _ index: Int, _ kind: Kind) -> ExportValue {
-        if row.hasNull(atIndex: index) { return .null }
-        switch kind {
-        case .text: return .text(row[index])
-        case .integer: return .integer(row[index])
-        case .boolean: return .boolean(row[index])
-        case .time:
-            let stored: String = row[index]
-            return .time(stored.replacingOccurrences(of: " ", with: "T") + "Z")
         }
     }
 
@@ -107,7 +123,7 @@ extension KuchiDatabase {
                     + whereClause(conditions) + " ORDER BY id", arguments)
         case .history:
             if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
-            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [since] }
+            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [StoredTime.text(since)] }
             if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
             return ("""
                 SELECT a.id, a.answered_at, p.name, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
@@ -116,7 +132,7 @@ extension KuchiDatabase {
                 JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)
         case .sessions:
-            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [since] }
+            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [StoredTime.text(since)] }
             if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
             return ("""
                 SELECT s.id, p.name, s.started_at, s.ended_at, s.status, s.target, s.correct_count, s.wrong_count, s.seed

@@ -37,7 +37,7 @@ public final class WordImportBatch {
 
     init(db: Database, addedAt: Date) throws {
         self.db = db
-        self.addedAt = String.fromDatabaseValue(addedAt.databaseValue) ?? ""
+        self.addedAt = StoredTime.text(addedAt)
 
         insert = try db.makeStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at)

@@ -12,6 +12,7 @@ extension KuchiDatabase {
     }
 
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date()) throws -> Int {
+        let stamp = StoredTime.text(date)
         let statement = try db.cachedStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (text, reading) DO NOTHING
@@ -20,7 +21,7 @@ extension KuchiDatabase {
         for entry in entries {
             try statement.execute(arguments: [entry.text, entry.reading,
                                               entry.meanings.joined(separator: Word.meaningSeparator), entry.level, entry.deck,
-                                              entry.tags.joined(separator: " "), entry.isCommon, date])
+                                              entry.tags.joined(separator: " "), entry.isCommon, stamp])
             added += db.changesCount
         }
         return added
@@ -34,6 +35,15 @@ extension KuchiDatabase {
             let statement = try db.cachedStatement(sql: "SELECT id, text, reading, meanings, level FROM word WHERE id = ?")
             guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
             return Word(id: row[0], text: row[1], reading: row[2], meanings: Word.meanings(fromColumn: row[3]), level: row[4])
+        }
+    }
+
+    /// The first meaning of the word with `id`, read through a cached statement (each distractor needs one).
+    public func primaryMeaning(id: Int64) throws(StoreError) -> String? {
+        try read { db in
+            let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
+            guard let meanings = try String.fetchOne(statement, arguments: [id]) else { return nil }
+            return Word.meanings(fromColumn: meanings).first ?? meanings
         }
     }
 

@@ -173,3 +173,18 @@ private func documentedSchema() throws -> [String] {
 private func normalizeSQL(_ sql: String) -> String {
     sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
 }
+
+@Suite("Stored times")
+struct StoredTimeTests {
+    @Test func timesAreStoredAsSortableUTCText() {
+        #expect(StoredTime.text(Date(timeIntervalSince1970: 0)) == "1970-01-01 00:00:00.000")
+        #expect(StoredTime.text(Date(timeIntervalSince1970: 1_800_000_003.0457)) == "2027-01-15 08:00:03.045")
+        #expect(StoredTime.text(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29 00:00:00.000")
+    }
+
+    @Test func theyReadBackAsTheSameDates() throws {
+        let date = Date(timeIntervalSince1970: 1_800_000_003.25)
+        let parsed = Date.fromDatabaseValue(StoredTime.text(date).databaseValue)
+        #expect(parsed == date)
+    }
+}

@@ -61,6 +61,6 @@ extension Word {
 
     /// Splits a stored meanings column into glosses.
     public static func meanings(fromColumn text: String) -> [String] {
-        text.split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        text.utf8.split(separator: 0x3B).map { String(Substring($0)).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 }

@@ -56,8 +56,8 @@ struct ChallengeGenerator {
             }
         } else {
             for _ in 0..<Self.distractorDraws where choices.count < choiceCount {
-                guard let candidate = try sampler.randomWord(using: &rng) else { break }
-                if used.insert(Self.key(candidate.primaryMeaning)).inserted { choices.append(candidate.primaryMeaning) }
+                guard let meaning = try sampler.randomPrimaryMeaning(using: &rng) else { break }
+                if used.insert(Self.key(meaning)).inserted { choices.append(meaning) }
             }
         }
         choices.shuffle(using: &rng)

@@ -54,8 +54,11 @@ public enum MeaningMatcher {
 
     /// The comparable form of a meaning: folded, without notes, punctuation, articles or a leading "to".
     public static func normalize(_ text: String) -> String {
-        var folded = text.precomposedStringWithCompatibilityMapping.lowercased()
-        folded = folded.replacingOccurrences(of: #"\([^)]*\)|\[[^\]]*\]"#, with: " ", options: .regularExpression)
+        // Fast paths matter: this runs for every distractor of every challenge.
+        var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
+        if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) {
+            folded = folded.replacingOccurrences(of: #"\([^)]*\)|\[[^\]]*\]"#, with: " ", options: .regularExpression)
+        }
         let kept = folded.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "-" ? $0 : " " }
         var words = String(kept).split(separator: " ").map(String.init)
         if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }

@@ -21,16 +21,28 @@ struct WordSampler {
 
     /// A uniformly chosen word.
     mutating func randomWord(using rng: inout some RandomNumberGenerator) throws -> Word? {
+        let bank = self.bank
+        return try random(using: &rng) { try bank.word(id: $0) }
+    }
+
+    /// The primary meaning of a uniformly chosen word: all a distractor needs, read more cheaply.
+    mutating func randomPrimaryMeaning(using rng: inout some RandomNumberGenerator) throws -> String? {
+        let bank = self.bank
+        return try random(using: &rng) { try bank.primaryMeaning(id: $0) }
+    }
+
+    /// `lookup` of a uniformly chosen id that exists.
+    private mutating func random<T>(using rng: inout some RandomNumberGenerator, _ lookup: (Int64) throws -> T?) throws -> T? {
         while true {
             if let idList {
                 guard let id = idList.randomElement(using: &rng) else { return nil }
-                if let word = try bank.word(id: id) { return word }
+                if let found = try lookup(id) { return found }
                 self.idList = nil   // the bank changed under us; start again
                 continue
             }
-            if let word = try bank.word(id: Int64.random(in: bounds, using: &rng)) {
+            if let found = try lookup(Int64.random(in: bounds, using: &rng)) {
                 misses = 0
-                return word
+                return found
             }
             misses += 1
             if misses >= Self.missesBeforeLoadingIDs {

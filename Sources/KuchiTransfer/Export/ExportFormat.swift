@@ -1,5 +1,4 @@
 import Foundation
-
 import KuchiStore
 
 /// The formats `kuchi export` writes.
@@ -7,21 +6,23 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case csv, tsv, json, jsonl
 }
 
-/// Writes exported rows in one format. Text that a spreadsheet would run as a formula is defused in
-/// CSV and TSV; JSON is escaped per RFC 8259.
+/// Writes exported rows in one format, byte by byte from SQLite's buffers into the output buffer.
+/// Text that a spreadsheet would run as a formula is defused in CSV and TSV; JSON is escaped per RFC 8259.
 struct ExportWriter {
     let format: ExportFormat
     let columns: [String]
     let sink: OutputSink
     private var rows = 0
+    private let keys: [[UInt8]]
 
     init(format: ExportFormat, columns: [String], sink: OutputSink) {
         self.format = format
         self.columns = columns
         self.sink = sink
+        keys = columns.map { Array(JSONText.quoted($0).utf8) + [0x3A] }
     }
 
-    mutating func begin() {
+    func begin() {
         switch format {
         case .csv: sink.write(columns.joined(separator: ",") + "\r\n")
         case .tsv: sink.write(columns.joined(separator: "\t") + "\n")
@@ -30,53 +31,77 @@ struct ExportWriter {
         }
     }
 
-    mutating func write(_ values: [ExportValue]) {
+    mutating func write(_ row: ExportRow) {
         switch format {
         case .csv, .tsv:
-            let separator = format == .csv ? "," : "\t"
-            var line = ""
-            for (index, value) in values.enumerated() {
-                if index > 0 { line += separator }
-                line += Self.delimited(value, separator: separator)
+            let separator: UInt8 = format == .csv ? 0x2C : 0x09
+            for column in row.kinds.indices {
+                if column > 0 { sink.write(byte: separator) }
+                writeDelimited(row, column, separator: separator)
             }
-            sink.write(line + (format == .csv ? "\r\n" : "\n"))
+            if format == .csv { sink.write(byte: 0x0D) }
+            sink.write(byte: 0x0A)
         case .json, .jsonl:
-            var object = format == .json ? (rows == 0 ? "\n" : ",\n") : ""
-            object += "{"
-            for (index, value) in values.enumerated() {
-                if index > 0 { object += "," }
-                object += JSONText.quoted(columns[index]) + ":" + Self.json(value)
+            if format == .json { sink.write(rows == 0 ? "\n" : ",\n") }
+            sink.write(byte: 0x7B)
+            for column in row.kinds.indices {
+                if column > 0 { sink.write(byte: 0x2C) }
+                sink.write(bytes: keys[column])
+                writeJSON(row, column)
             }
-            sink.write(object + (format == .jsonl ? "}\n" : "}"))
+            sink.write(byte: 0x7D)
+            if format == .jsonl { sink.write(byte: 0x0A) }
         }
         rows += 1
     }
 
-    mutating func end() {
+    func end() {
         if format == .json { sink.write(rows == 0 ? "]\n" : "\n]\n") }
     }
 
-    /// A CSV/TSV cell: defused, then quoted when it holds the separator, a quote or a line break.
-    static func delimited(_ value: ExportValue, separator: String) -> String {
-        switch value {
-        case .null: return ""
-        case let .integer(number): return String(number)
-        case let .boolean(flag): return flag ? "1" : "0"
-        case let .time(text): return text
-        case let .text(text):
-            let safe = SpreadsheetSafety.defuse(text)
-            guard safe.contains(where: { $0 == "\"" || $0 == "\n" || $0 == "\r" || String($0) == separator }) else { return safe }
-            return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    private func writeDelimited(_ row: ExportRow, _ column: Int, separator: UInt8) {
+        if row.isNull(column) { return }
+        switch row.kinds[column] {
+        case .integer: sink.write(String(row.integer(column)))
+        case .boolean: sink.write(byte: row.integer(column) != 0 ? 0x31 : 0x30)
+        case .time: writeTime(row.text(column))
+        case .text:
+            let bytes = row.text(column)
+            let defuse = SpreadsheetSafety.needsDefusing(bytes)
+            let quote = bytes.contains { (byte: UInt8) -> Bool in
+                byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == separator
+            }
+            if quote { sink.write(byte: 0x22) }
+            if defuse { sink.write(byte: 0x27) }
+            if quote {
+                for byte in bytes {
+                    if byte == 0x22 { sink.write(byte: 0x22) }
+                    sink.write(byte: byte)
+                }
+                sink.write(byte: 0x22)
+            } else {
+                sink.write(bytes: bytes)
+            }
         }
     }
 
-    static func json(_ value: ExportValue) -> String {
-        switch value {
-        case .null: "null"
-        case let .integer(number): String(number)
-        case let .boolean(flag): flag ? "true" : "false"
-        case let .text(text), let .time(text): JSONText.quoted(text)
+    private func writeJSON(_ row: ExportRow, _ column: Int) {
+        if row.isNull(column) { return sink.write("null") }
+        switch row.kinds[column] {
+        case .integer: sink.write(String(row.integer(column)))
+        case .boolean: sink.write(row.integer(column) != 0 ? "true" : "false")
+        case .time:
+            sink.write(byte: 0x22)
+            writeTime(row.text(column))
+            sink.write(byte: 0x22)
+        case .text: JSONText.write(row.text(column), to: sink)
         }
+    }
+
+    /// `2026-11-22 03:18:00.000` as `2026-11-22T03:18:00.000Z`.
+    private func writeTime(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { sink.write(byte: byte == 0x20 ? 0x54 : byte) }
+        sink.write(byte: 0x5A)
     }
 }
 
@@ -85,9 +110,14 @@ public enum SpreadsheetSafety {
     /// `text` with a leading `'` when it starts with `=`, `+`, `-`, `@`, tab or carriage return and is
     /// not simply a number (numbers stay numbers).
     public static func defuse(_ text: String) -> String {
-        guard let first = text.first, "=+-@\t\r".contains(first) else { return text }
-        if Double(text) != nil { return text }
-        return "'" + text
+        var text = text
+        return text.withUTF8 { needsDefusing($0) } ? "'" + text : text
+    }
+
+    /// Whether the cell's bytes start like a formula and are not a plain number.
+    static func needsDefusing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D].contains(first) else { return false }
+        return Double(String(decoding: bytes, as: UTF8.self)) == nil
     }
 }
 
@@ -95,25 +125,35 @@ public enum SpreadsheetSafety {
 enum JSONText {
     /// `text` as a quoted JSON string.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var text = text
+        let sink = OutputSink.collecting()
+        text.withUTF8 { write($0, to: sink) }
+        return sink.collected
+    }
+
+    /// Writes `bytes` (UTF-8) as a quoted JSON string: quotes, backslashes and controls escaped, and
+    /// U+2028/U+2029 too, so the output is also valid JavaScript.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to sink: OutputSink) {
+        sink.write(byte: 0x22)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22: sink.write("\\\"")
+            case 0x5C: sink.write("\\\\")
+            case 0x0A: sink.write("\\n")
+            case 0x0D: sink.write("\\r")
+            case 0x09: sink.write("\\t")
+            case 0..<0x20, 0x7F:
+                let hex = String(byte, radix: 16)
+                sink.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                sink.write(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 2
+            default: sink.write(byte: byte)
             }
+            index += 1
         }
-        return result + "\""
+        sink.write(byte: 0x22)
     }
 }

@@ -11,8 +11,8 @@ public enum Exporter {
         try OutputFile.write(to: path, force: force) { sink in
             var writer = ExportWriter(format: format, columns: table.columns, sink: sink)
             writer.begin()
-            try database.export(table, filter: filter) { values in
-                writer.write(values)
+            try database.export(table, filter: filter) { row in
+                writer.write(row)
                 count += 1
             }
             writer.end()

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Timing helpers: monotonic clocks, percentiles, and child processes measured from outside.
+enum Measure {
+    /// Seconds taken by `body`.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The `fraction` percentile (0.5 = median) of `samples`.
+    static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let index = min(sorted.count - 1, max(0, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))
+        return sorted[index]
+    }
+
+    /// The result of running a program.
+    struct Run {
+        var seconds: Double
+        var status: Int32
+        /// Peak resident memory of the child, in KiB.
+        var maxRSSKiB: Int
+    }
+
+    /// Runs `executable` with `arguments`, standard input from `input` (a file path) or empty, standard
+    /// output to `output` (a file path) or discarded.
+    static func run(_ executable: String, _ arguments: [String], input: String? = nil, output: String? = nil,
+                    environment: [String: String]? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
+        if let output {
+            FileManager.default.createFile(atPath: output, contents: nil)
+            process.standardOutput = FileHandle(forWritingAtPath: output)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(process.processIdentifier, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Run(seconds: seconds, status: exit, maxRSSKiB: Int(usage.ru_maxrss))
+    }
+
+    /// Seconds from starting `executable` until `marker` appears on its standard output (then its input is
+    /// closed and it is waited for).
+    static func timeToOutput(_ executable: String, _ arguments: [String], marker: String,
+                             environment: [String: String]) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        var seen = Data()
+        let wanted = Data(marker.utf8)
+        var elapsed = Double.nan
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen.append(chunk)
+            if seen.range(of: wanted) != nil {
+                elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                break
+            }
+        }
+        try input.fileHandleForWriting.close()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return elapsed
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import GRDB
+import KuchiCore
+import KuchiStore
+
+// kuchi-bench: measures Kuchi against a reference in the same run (see docs/benchmarks.md).
+// Usage: kuchi-bench [--quick] [--write FILE]   (scripts/bench builds it in release mode and runs it)
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let writeTo = arguments.firstIndex(of: "--write").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let kuchi = binaryFolder.appendingPathComponent("kuchi").path
+let sqlite3 = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+let sizes = quick ? [1_000, 20_000, 100_000] : [1_000, 200_000, 1_000_000]
+let historySize = quick ? 100_000 : 1_000_000
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: work) }
+let environment = ["HOME": work, "XDG_DATA_HOME": work + "/data", "XDG_CONFIG_HOME": work + "/config",
+                   "XDG_STATE_HOME": work + "/state", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+
+func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+guard FileManager.default.isExecutableFile(atPath: kuchi) else { log("kuchi-bench: no kuchi binary beside me at \(kuchi)"); exit(70) }
+guard let sqlite3 else { log("kuchi-bench: the sqlite3 command is needed for the reference runs (apt-get install sqlite3)"); exit(69) }
+
+var table = ResultTable()
+
+/// A fresh bank with the bundled words, made by Kuchi itself.
+func emptyBank(_ name: String) throws -> String {
+    let path = work + "/\(name).sqlite"
+    let input = work + "/quit.txt"
+    try ":quit\n".write(toFile: input, atomically: true, encoding: .utf8)
+    _ = try Measure.run(kuchi, ["--database", path, "--name", "Bench"], input: input, environment: environment)
+    return path
+}
+
+// MARK: - Import, and the banks the other measurements use
+
+var banks: [Int: String] = [:]
+for size in sizes {
+    log("Generating and importing \(size) words…")
+    let csv = work + "/words-\(size).csv"
+    try DataGenerator.wordList(count: size, to: csv, seed: UInt64(size))
+    let ours = try emptyBank("bank-\(size)")
+    let run = try Measure.run(kuchi, ["import", "--database", ours, csv], environment: environment)
+    guard run.status == 0 else { throw BenchError.failed("kuchi import exited \(run.status)") }
+    banks[size] = ours
+    if size == sizes.last {
+        let reference = try emptyBank("reference-\(size)")
+        let script = work + "/import.sql"
+        try """
+            CREATE TEMP TABLE staging(word, reading, meanings, level);
+            .import --csv --skip 1 \(csv) staging
+            INSERT INTO word (text, reading, meanings, level, added_at)
+              SELECT word, reading, meanings, level, strftime('%Y-%m-%d %H:%M:%f', 'now') FROM staging WHERE true
+              ON CONFLICT (text, reading) DO NOTHING;
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let cli = try Measure.run(sqlite3, [reference], input: script, environment: environment)
+        table.add("import a \(size.grouped)-row CSV (normalised, deduplicated, indexed)", ours: run.seconds, unit: .seconds,
+                  reference: cli.seconds, referenceName: "`sqlite3` `.import` into the same schema",
+                  target: "≤ 1.0× the CLI", passes: run.seconds <= cli.seconds)
+    }
+}
+
+// MARK: - Challenge generation
+
+var challengeMedians: [Int: Double] = [:]
+for size in sizes {
+    guard let path = banks[size] else { continue }
+    let database = try KuchiDatabase.open(path: path)
+    let profile = try database.useProfile(named: "Bench")
+    let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: EnvironmentValues(), seed: 42)
+    try viewModel.start()
+    var samples: [Double] = []
+    for _ in 0..<(quick ? 500 : 2_000) {
+        samples.append(try Measure.seconds { try viewModel.skip() })
+    }
+    try viewModel.end()
+    let p50 = Measure.percentile(samples, 0.5), p99 = Measure.percentile(samples, 0.99)
+    challengeMedians[size] = p50
+    let queue = try DatabaseQueue(path: path)
+    var references: [Double] = []
+    for _ in 0..<(size >= 200_000 ? 5 : 50) {
+        references.append(try Measure.seconds {
+            _ = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, text, reading, meanings FROM word ORDER BY RANDOM() LIMIT 4") }
+        })
+    }
+    let reference = Measure.percentile(references, 0.5)
+    let isLargest = size == sizes.last
+    table.add("one challenge with 3 distractors, \(size.grouped) words (p50; p99 \(Unit.microseconds.format(p99)))",
+              ours: p50, unit: .microseconds, reference: reference, referenceName: "`ORDER BY RANDOM() LIMIT 4`",
+              target: isLargest ? "≤ 50 µs p50; ≥ 1000× faster than the reference" : "—",
+              passes: isLargest ? (p50 <= 50e-6 && reference / p50 >= 1000) : nil)
+}
+if let small = challengeMedians[sizes[0]], let large = challengeMedians[sizes[sizes.count - 1]] {
+    table.add("challenge time at \(sizes.last?.grouped ?? "") words vs \(sizes[0].grouped) words", ratioOnly: large / small,
+              target: "≤ 1.5×", passes: large / small <= 1.5)
+}
+
+// MARK: - Recording an answer
+
+do {
+    guard let path = banks[sizes[0]] else { throw BenchError.failed("no small bank") }
+    let database = try KuchiDatabase.open(path: path)
+    let profile = try database.useProfile(named: "Bench")
+    let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+    var samples: [Double] = []
+    for index in 0..<(quick ? 200 : 1_000) {
+        let record = AnswerRecord(sessionID: session, wordID: Int64(index % 500 + 1), given: "meaning", expected: "meaning",
+                                  judgement: .exact, elapsed: .seconds(2), answeredAt: Date())
+        samples.append(try Measure.seconds { try database.recordAnswer(record) })
+    }
+    let queue = try DatabaseQueue(path: path)
+    var empty: [Double] = []
+    for _ in 0..<(quick ? 200 : 1_000) {
+        empty.append(try Measure.seconds { try queue.inTransaction(.immediate) { _ in .commit } })
+    }
+    let p99 = Measure.percentile(samples, 0.99)
+    table.add("record one answer durably (p50; p99 \(Unit.milliseconds.format(p99)))", ours: Measure.percentile(samples, 0.5),
+              unit: .milliseconds, reference: Measure.percentile(empty, 0.5), referenceName: "an empty committed transaction",
+              target: "p99 ≤ 2 ms", passes: p99 <= 0.002)
+}
+
+// MARK: - Export and report over a long history
+
+do {
+    log("Generating \(historySize.grouped) answers…")
+    guard let path = banks[sizes[0]] else { throw BenchError.failed("no small bank") }
+    let history = work + "/history.sqlite"
+    try FileManager.default.copyItem(atPath: path, toPath: history)
+    try DataGenerator.history(answers: historySize, database: history, seed: 7)
+    let ours = try Measure.run(kuchi, ["export", "history", "--database", history, "--output", work + "/history.csv"], environment: environment)
+    let query = """
+        SELECT a.id, a.answered_at, p.name, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given, a.expected,
+               a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
+        FROM answer a JOIN session s ON s.id = a.session_id JOIN profile p ON p.id = s.profile_id
+        JOIN word w ON w.id = a.word_id ORDER BY a.id
+        """
+    let cli = try Measure.run(sqlite3, ["-csv", "-header", history, query], output: work + "/history-cli.csv", environment: environment)
+    table.add("export \(historySize.grouped) answers to CSV", ours: ours.seconds, unit: .seconds, reference: cli.seconds,
+              referenceName: "`sqlite3 -csv` of the same rows", target: "≤ 0.7× the CLI", passes: ours.seconds <= 0.7 * cli.seconds)
+    let report = try Measure.run(kuchi, ["report", "--format", "html", "--database", history, "--output", work + "/report.html"],
+                                 environment: environment)
+    table.add("HTML report over \(historySize.grouped) answers", ours: report.seconds, unit: .seconds,
+              target: "≤ 1 s", passes: report.status == 0 && report.seconds <= 1)
+}
+
+// MARK: - Start-up and memory
+
+do {
+    let size = sizes.count > 1 ? sizes[1] : sizes[0]
+    guard let path = banks[size] else { throw BenchError.failed("no bank") }
+    var ours: [Double] = [], reference: [Double] = []
+    for _ in 0..<15 {
+        ours.append(try Measure.timeToOutput(kuchi, ["--database", path, "--name", "Bench", "--seed", "1"], marker: "Question 1",
+                                             environment: environment))
+        reference.append(try Measure.run(sqlite3, [path, "select count(*) from word"], environment: environment).seconds)
+    }
+    let (median, referenceMedian) = (Measure.percentile(ours, 0.5), Measure.percentile(reference, 0.5))
+    table.add("start to first question, \(size.grouped)-word bank (median of 15)", ours: median, unit: .milliseconds,
+              reference: referenceMedian, referenceName: "`sqlite3 DB 'select count(*) from word'`",
+              target: "≤ 5× the reference", passes: median <= 5 * referenceMedian)
+
+    guard let largest = banks[sizes[sizes.count - 1]] else { throw BenchError.failed("no bank") }
+    let answers = work + "/answers.txt"
+    try String(repeating: "1\n2\n3\n4\n", count: 100).write(toFile: answers, atomically: true, encoding: .utf8)
+    let practice = try Measure.run(kuchi, ["--database", largest, "--name", "Bench", "--seed", "3", "--questions", "100"],
+                                   input: answers, environment: environment)
+    table.add("peak memory practising 100 questions on \(sizes.last?.grouped ?? "") words", ours: Double(practice.maxRSSKiB) / 1024,
+              unit: .mebibytes, target: "≤ 40 MB", passes: Double(practice.maxRSSKiB) / 1024 <= 40)
+}
+
+// MARK: - Output
+
+let markdown = table.markdown(quick: quick)
+print(markdown)
+if let writeTo {
+    try BenchmarkDocument.update(path: writeTo, with: markdown)
+    log("Wrote the table into \(writeTo).")
+}
