@@ -74,16 +74,3 @@ enum BenchmarkDocument {
         try String(updated).write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
-
-extension Int {
-    /// `1,000,000`.
-    var grouped: String {
-        let digits = String(self)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(character)
-        }
-        return result
-    }
-}

@@ -58,7 +58,7 @@ for size in sizes {
               ON CONFLICT (text, reading) DO NOTHING;
             """.write(toFile: script, atomically: true, encoding: .utf8)
         let cli = try Measure.run(sqlite3, [reference], input: script, environment: environment)
-        table.add("import a \(size.grouped)-row CSV (normalised, deduplicated, indexed)", ours: run.seconds, unit: .seconds,
+        table.add("import a \(size.groupedDigits)-row CSV (normalised, deduplicated, indexed)", ours: run.seconds, unit: .seconds,
                   reference: cli.seconds, referenceName: "`sqlite3` `.import` into the same schema",
                   target: "≤ 1.0× the CLI", passes: run.seconds <= cli.seconds)
     }
@@ -89,13 +89,13 @@ for size in sizes {
     }
     let reference = Measure.percentile(references, 0.5)
     let isLargest = size == sizes.last
-    table.add("one challenge with 3 distractors, \(size.grouped) words (p50; p99 \(Unit.microseconds.format(p99)))",
+    table.add("one challenge with 3 distractors, \(size.groupedDigits) words (p50; p99 \(Unit.microseconds.format(p99)))",
               ours: p50, unit: .microseconds, reference: reference, referenceName: "`ORDER BY RANDOM() LIMIT 4`",
               target: isLargest ? "≤ 50 µs p50; ≥ 1000× faster than the reference" : "—",
               passes: isLargest ? (p50 <= 50e-6 && reference / p50 >= 1000) : nil)
 }
 if let small = challengeMedians[sizes[0]], let large = challengeMedians[sizes[sizes.count - 1]] {
-    table.add("challenge time at \(sizes.last?.grouped ?? "") words vs \(sizes[0].grouped) words", ratioOnly: large / small,
+    table.add("challenge time at \(sizes.last?.groupedDigits ?? "") words vs \(sizes[0].groupedDigits) words", ratioOnly: large / small,
               target: "≤ 1.5×", passes: large / small <= 1.5)
 }
 
@@ -126,7 +126,7 @@ do {
 // MARK: - Export and report over a long history
 
 do {
-    log("Generating \(historySize.grouped) answers…")
+    log("Generating \(historySize.groupedDigits) answers…")
     guard let path = banks[sizes[0]] else { throw BenchError.failed("no small bank") }
     let history = work + "/history.sqlite"
     try FileManager.default.copyItem(atPath: path, toPath: history)
@@ -139,11 +139,11 @@ do {
         JOIN word w ON w.id = a.word_id ORDER BY a.id
         """
     let cli = try Measure.run(sqlite3, ["-csv", "-header", history, query], output: work + "/history-cli.csv", environment: environment)
-    table.add("export \(historySize.grouped) answers to CSV", ours: ours.seconds, unit: .seconds, reference: cli.seconds,
+    table.add("export \(historySize.groupedDigits) answers to CSV", ours: ours.seconds, unit: .seconds, reference: cli.seconds,
               referenceName: "`sqlite3 -csv` of the same rows", target: "≤ 0.7× the CLI", passes: ours.seconds <= 0.7 * cli.seconds)
     let report = try Measure.run(kuchi, ["report", "--format", "html", "--database", history, "--output", work + "/report.html"],
                                  environment: environment)
-    table.add("HTML report over \(historySize.grouped) answers", ours: report.seconds, unit: .seconds,
+    table.add("HTML report over \(historySize.groupedDigits) answers", ours: report.seconds, unit: .seconds,
               target: "≤ 1 s", passes: report.status == 0 && report.seconds <= 1)
 }
 
@@ -159,7 +159,7 @@ do {
         reference.append(try Measure.run(sqlite3, [path, "select count(*) from word"], environment: environment).seconds)
     }
     let (median, referenceMedian) = (Measure.percentile(ours, 0.5), Measure.percentile(reference, 0.5))
-    table.add("start to first question, \(size.grouped)-word bank (median of 15)", ours: median, unit: .milliseconds,
+    table.add("start to first question, \(size.groupedDigits)-word bank (median of 15)", ours: median, unit: .milliseconds,
               reference: referenceMedian, referenceName: "`sqlite3 DB 'select count(*) from word'`",
               target: "≤ 5× the reference", passes: median <= 5 * referenceMedian)
 
@@ -168,7 +168,7 @@ do {
     try String(repeating: "1\n2\n3\n4\n", count: 100).write(toFile: answers, atomically: true, encoding: .utf8)
     let practice = try Measure.run(kuchi, ["--database", largest, "--name", "Bench", "--seed", "3", "--questions", "100"],
                                    input: answers, environment: environment)
-    table.add("peak memory practising 100 questions on \(sizes.last?.grouped ?? "") words", ours: Double(practice.maxRSSKiB) / 1024,
+    table.add("peak memory practising 100 questions on \(sizes.last?.groupedDigits ?? "") words", ours: Double(practice.maxRSSKiB) / 1024,
               unit: .mebibytes, target: "≤ 40 MB", passes: Double(practice.maxRSSKiB) / 1024 <= 40)
 }
 

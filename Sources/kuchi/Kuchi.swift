@@ -19,7 +19,7 @@ struct Kuchi: ParsableCommand {
             77 permission denied or read-only.
             """,
         version: KuchiVersion.current,
-        subcommands: [Practice.self, ImportCommand.self, ExportCommand.self, KanaCommand.self, RomajiCommand.self],
+        subcommands: [Practice.self, ImportCommand.self, ExportCommand.self, ReportCommand.self, KanaCommand.self, RomajiCommand.self],
         defaultSubcommand: Practice.self
     )
 }

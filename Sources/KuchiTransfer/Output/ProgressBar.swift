@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 
 /// A one-line progress bar for long work, redrawn in place on a terminal's standard error.
 public struct ProgressBar {
@@ -21,18 +22,7 @@ public struct ProgressBar {
         let rate = Double(rows) / elapsed
         let remaining = fraction > 0 ? elapsed * (1 - fraction) / fraction : 0
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        return "\(label) \(bar) \(Int(fraction * 100))%  \(Self.grouped(rows)) rows  \(Self.grouped(Int(rate))) rows/s  ETA \(Self.clock(remaining))"
-    }
-
-    /// `1,234,567`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(character)
-        }
-        return result
+        return "\(label) \(bar) \(Int(fraction * 100))%  \(rows.groupedDigits) rows  \(Int(rate).groupedDigits) rows/s  ETA \(Self.clock(remaining))"
     }
 
     /// `0:42`, `12:05`.

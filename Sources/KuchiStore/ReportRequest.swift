@@ -1,0 +1,44 @@
+import Foundation
+import KuchiCore
+
+/// What a progress report should cover, and the clock and time zone it is read with.
+public struct ReportRequest: Sendable {
+    /// The learner, by name (case-insensitively); `nil` for everyone in the database.
+    public var profileName: String?
+    /// The first local day of the period; `nil` for all history.
+    public var since: LocalDate?
+    /// The learner's time zone: it decides which day an answer belongs to.
+    public var timeZone: TimeZone
+    /// The moment of the report: "today" for the current streak.
+    public var now: Date
+
+    /// Creates a request; by default everyone, all history, the system time zone, now.
+    public init(profileName: String? = nil, since: LocalDate? = nil, timeZone: TimeZone = .current, now: Date = Date()) {
+        self.profileName = profileName
+        self.since = since
+        self.timeZone = timeZone
+        self.now = now
+    }
+}
+
+/// The learner asked for is not in the database.
+public struct UnknownProfileError: KuchiError, Equatable {
+    /// The name asked for.
+    public var name: String
+    /// The learners that exist, by name.
+    public var known: [String]
+
+    /// Creates the error.
+    public init(name: String, known: [String]) {
+        self.name = name
+        self.known = known
+    }
+
+    public var description: String {
+        known.isEmpty
+            ? "There is no learner called \(name): nobody has practised with this database yet."
+            : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
+    }
+
+    public var exitCode: KuchiExitCode { .usage }
+}

@@ -1,0 +1,92 @@
+import KuchiStore
+
+/// The progress report as one self-contained HTML file: inline CSS, inline SVG charts, no script, no network.
+///
+/// The markup is also well-formed XML (XHTML-compatible: void elements self-closed, only XML's own
+/// character references), and every text from the database goes through ``ReportText/xml(_:)``.
+public enum HTMLReport {
+    /// The report as an HTML document.
+    public static func render(_ report: ProgressReport) -> String {
+        let title = "Kuchi progress report: " + ReportFormatting.learners(report)
+        var html = """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="generator" content="Kuchi" />
+            <title>\(ReportText.xml(title))</title>
+            <style>\(HTMLReportStyle.css)</style>
+            </head>
+            <body>
+            <main>
+            <header>
+            <h1>Progress report <span class="learner">\(ReportText.xml(ReportFormatting.learners(report)))</span></h1>
+            <p class="meta">Generated \(ReportText.xml(ReportFormatting.generated(report))), covering \
+            \(ReportText.xml(ReportFormatting.period(report))).</p>
+            </header>
+
+            """
+        html += cards(report)
+        if report.hasActivity {
+            html += section("Accuracy over time", ReportCharts.accuracy(report))
+            html += section("Answers per day", ReportCharts.answers(report))
+        } else {
+            html += "<p class=\"empty\">\(ReportText.xml(ReportFormatting.emptyMessage(report)))</p>\n"
+        }
+        html += section("Progress per JLPT level", ReportCharts.levels(report) + HTMLReportTables.groups("Level", report.levels))
+        html += HTMLReportTables.recentDays(report)
+        html += HTMLReportTables.mostMissed(report)
+        html += HTMLReportTables.struggling(report)
+        html += section("Progress by deck", HTMLReportTables.groups("Deck", report.decks))
+        html += """
+            <footer>
+            <p>Answers count every try. A word is <em>mastered</em> when its last 3 answers were correct, and \
+            <em>struggling</em> when it is not mastered, has 2 or more wrong answers and under 60% correct. \
+            Time spent adds up each answer’s think time, at most 5 minutes each. Days are in \
+            \(ReportText.xml(report.timeZoneIdentifier)).</p>
+            </footer>
+            </main>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    /// A titled section around `content` (already escaped markup).
+    static func section(_ title: String, _ content: String) -> String {
+        "<section>\n<h2>\(ReportText.xml(title))</h2>\n\(content)</section>\n"
+    }
+
+    /// The headline figures as cards.
+    private static func cards(_ report: ProgressReport) -> String {
+        let totals = report.totals
+        var cards: [(String, String, String?)] = []
+        if report.hasActivity {
+            cards += [
+                (ReportFormatting.count(totals.practiceDays), "practice days", ReportFormatting.range(totals.firstDay, totals.lastDay)),
+                (ReportFormatting.count(totals.sessions), "sessions", nil),
+                (ReportFormatting.count(totals.answers), "answers",
+                 "\(ReportFormatting.count(totals.correct)) correct, \(ReportFormatting.count(totals.wrong)) wrong"),
+                (ReportFormatting.percent(totals.accuracy), "accuracy", nil),
+                (ReportFormatting.duration(milliseconds: totals.timeSpentMilliseconds), "time spent", nil),
+            ]
+        }
+        let streaks = report.streaks
+        cards += [
+            (ReportFormatting.days(streaks.current), "current streak", nil),
+            (ReportFormatting.days(streaks.longest), "longest streak",
+             streaks.longest > 0 ? ReportFormatting.range(streaks.longestStart, streaks.longestEnd) : nil),
+            (ReportFormatting.count(report.words.seen), "words seen", "of \(ReportFormatting.count(report.words.inBank))"),
+            (ReportFormatting.count(report.words.mastered), "words mastered", nil),
+            (ReportFormatting.count(report.words.struggling), "words struggling", nil),
+        ]
+        let items = cards.map { figure, label, detail in
+            "<div class=\"card\"><span class=\"figure\">\(ReportText.xml(figure))</span>"
+                + "<span class=\"label\">\(ReportText.xml(label))</span>"
+                + (detail.map { "<span class=\"detail\">\(ReportText.xml($0))</span>" } ?? "") + "</div>"
+        }
+        return "<section class=\"cards\">\n" + items.joined(separator: "\n") + "\n</section>\n"
+    }
+}

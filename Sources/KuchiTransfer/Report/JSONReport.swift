@@ -1,0 +1,83 @@
+import Foundation
+import KuchiStore
+
+/// The progress report as JSON for scripts: stable snake_case keys in a fixed order, days as `YYYY-MM-DD`,
+/// instants as ISO 8601 UTC, shares from 0 to 1 (`null` when nothing was answered), durations in milliseconds.
+public enum JSONReport {
+    /// The format's name and version, written first; the version changes only if a key changes meaning.
+    public static let formatName = "kuchi-progress-report"
+    /// See ``formatName``.
+    public static let formatVersion = 1
+
+    /// The report as JSON text.
+    public static func render(_ report: ProgressReport) -> String {
+        let totals = report.totals
+        return ReportJSONValue.object([
+            ("format", .string(formatName)),
+            ("version", .int(formatVersion)),
+            ("generated_at", .string(isoInstant(report.generatedAt))),
+            ("time_zone", .string(report.timeZoneIdentifier)),
+            ("today", date(report.today)),
+            ("since", .optional(report.since, date)),
+            ("learners", .array(report.learners.map(ReportJSONValue.string))),
+            ("totals", .object([("sessions", .int(totals.sessions))] + tally(totals) + [
+                ("time_spent_ms", .int(Int(totals.timeSpentMilliseconds))),
+                ("practice_days", .int(totals.practiceDays)),
+                ("first_day", .optional(totals.firstDay, date)),
+                ("last_day", .optional(totals.lastDay, date)),
+            ])),
+            ("streaks", .object([
+                ("current_days", .int(report.streaks.current)),
+                ("longest_days", .int(report.streaks.longest)),
+                ("longest_start", .optional(report.streaks.longestStart, date)),
+                ("longest_end", .optional(report.streaks.longestEnd, date)),
+            ])),
+            ("words", .object([
+                ("in_bank", .int(report.words.inBank)),
+                ("seen", .int(report.words.seen)),
+                ("mastered", .int(report.words.mastered)),
+                ("struggling", .int(report.words.struggling)),
+            ])),
+            ("days", .array(report.days.map { day in
+                .object([("date", date(day.date)), ("sessions", .int(day.sessions))] + tally(day)
+                    + [("time_spent_ms", .int(Int(day.timeSpentMilliseconds)))])
+            })),
+            ("most_missed", .array(report.mostMissed.map { missed in
+                .object([("word", word(missed.word))] + tally(missed) + [
+                    ("confusions", .array(missed.confusions.map {
+                        .object([("given", .string($0.given)), ("count", .int($0.count))])
+                    })),
+                ])
+            })),
+            ("struggling", .array(report.struggling.map { .object([("word", word($0.word))] + tally($0)) })),
+            ("levels", .array(report.levels.map { group($0, key: "level") })),
+            ("decks", .array(report.decks.map { group($0, key: "deck") })),
+        ]).serialized()
+    }
+
+    private static func tally(_ tally: some AnswerTally) -> [(String, ReportJSONValue)] {
+        [("answers", .int(tally.answers)), ("correct", .int(tally.correct)), ("wrong", .int(tally.wrong)),
+         ("accuracy", .optional(tally.accuracy, ReportJSONValue.share))]
+    }
+
+    private static func word(_ word: ReportWord) -> ReportJSONValue {
+        .object([("id", .int(Int(word.id))), ("text", .string(word.text)), ("reading", .string(word.reading)),
+                 ("meaning", .string(word.meaning)), ("level", .optional(word.level, ReportJSONValue.string)),
+                 ("deck", .string(word.deck))])
+    }
+
+    private static func group(_ group: GroupProgress, key: String) -> ReportJSONValue {
+        .object([(key, .optional(group.name, ReportJSONValue.string)), ("words", .int(group.total)),
+                 ("seen", .int(group.seen)), ("mastered", .int(group.mastered))])
+    }
+
+    private static func date(_ date: LocalDate) -> ReportJSONValue { .string(date.description) }
+
+    /// `2026-03-29T12:00:00Z`.
+    static func isoInstant(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let day = LocalDate(daysSince1970: Int((Double(seconds) / 86_400).rounded(.down)))
+        let time = seconds - day.daysSince1970 * 86_400
+        return "\(day)T" + String(format: "%02d:%02d:%02dZ", time / 3600, time % 3600 / 60, time % 60)
+    }
+}

@@ -1,0 +1,37 @@
+import KuchiStore
+
+/// The formats `kuchi report` writes.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// Markdown: for the terminal and Git forges.
+    case markdown
+    /// One self-contained HTML page with charts, for a browser or a printer.
+    case html
+    /// JSON, for scripts.
+    case json
+
+    /// The format called `name` (`markdown` or `md`, `html`, `json`; any case).
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        self.init(rawValue: lowered == "md" ? "markdown" : lowered)
+    }
+
+    /// The report in this format.
+    public func render(_ report: ProgressReport) -> String {
+        switch self {
+        case .markdown: MarkdownReport.render(report)
+        case .html: HTMLReport.render(report)
+        case .json: JSONReport.render(report)
+        }
+    }
+}
+
+/// Writes a rendered report to standard output or to a file, through ``OutputFile``.
+public enum ReportWriter {
+    /// Renders `report` and writes it: to standard output for `nil` or `-`, else atomically to a new file
+    /// (mode 0600; an existing file is replaced only with `force`).
+    /// - Throws: ``TransferError`` if the file exists, cannot be created or written.
+    public static func write(_ report: ProgressReport, format: ReportFormat, to path: String?, force: Bool) throws {
+        let text = format.render(report)
+        try OutputFile.write(to: path, force: force) { sink in sink.write(text) }
+    }
+}

@@ -1,0 +1,81 @@
+/// Makes text from the database safe in a report: every word, reading, meaning, answer, learner, level and
+/// deck name goes through one of these functions before it is written.
+public enum ReportText {
+    /// Whether a scalar must never reach a terminal: C0 controls other than newline and tab, DEL, C1 controls,
+    /// and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    public static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` without terminal control characters: a report printed to a terminal cannot send escape
+    /// sequences (a screen clear, a window title) or reorder what is shown.
+    public static func terminalSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isTerminalControl($0) })
+        return String(scalars)
+    }
+
+    /// `text` on one line: terminal-safe, with newlines and tabs as spaces.
+    public static func singleLine(_ text: String) -> String {
+        String(terminalSafe(text).map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    /// The one escaping function for HTML and SVG: terminal-safe (which also drops every character XML 1.0
+    /// forbids but U+FFFE/U+FFFF, dropped too), then `&`, `<`, `>`, `"` and `'` as character references.
+    /// Safe in element content and in quoted attribute values alike.
+    public static func xml(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars where !isTerminalControl(scalar) && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Text for Markdown (a table cell, a list item, a heading): on one line, terminal-safe, with every
+    /// character Markdown could read as markup (`|` included) backslash-escaped, so it shows as typed.
+    public static func markdown(_ text: String) -> String {
+        let specials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#", "!", "{", "}"]
+        var result = ""
+        for character in singleLine(text) {
+            if specials.contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A JSON string literal, quotes included: control characters, DEL, C1 controls and bidirectional
+    /// formatting characters are written as `\u` escapes, so the JSON is exact and safe to print.
+    public static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if isTerminalControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiStore
+import KuchiTransfer
+
+/// `kuchi report`: the learner's progress as Markdown, HTML or JSON.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write a progress report: Markdown (default), a self-contained HTML page with charts, or JSON.",
+        discussion: """
+            Covers sessions, answers and accuracy per day, streaks, time spent, the words you miss most and \
+            what you answered instead, and progress per JLPT level and deck. Days follow your time zone (TZ). \
+            --since limits the activity figures to that day on; streaks and word progress always use all your \
+            answers. Writes to standard output, or with --output to a new file (mode 0600; --force replaces). \
+            docs/reports.md explains every figure.
+            """
+    )
+
+    @Option(help: ArgumentHelp("markdown, html or json (default markdown).", valueName: "format"))
+    var format: String = "markdown"
+
+    @Option(help: ArgumentHelp("Only activity from this day on (YYYY-MM-DD, local time).", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only this learner (default: everyone in the database).", valueName: "name"))
+    var profile: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            guard let format = ReportFormat(name: format) else {
+                throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")
+            }
+            var request = ReportRequest(profileName: profile)
+            if let since {
+                guard let day = LocalDate(parsing: since) else {
+                    throw CommandError.usage("--since: expected a date as YYYY-MM-DD, such as 2026-03-01, not “\(since)”.")
+                }
+                request.since = day
+            }
+            let path = databaseOptions.path(environment: environment)
+            guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
+            // No seed words: a report never fills a word bank.
+            let report = try KuchiDatabase.open(path: path).progressReport(request)
+            try ReportWriter.write(report, format: format, to: output, force: force)
+        }
+    }
+
+    /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).
+    private static func hasHistory(at path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
+        return ((attributes[.size] as? NSNumber)?.intValue ?? 0) > 0
+    }
+}
+
+/// There is no word bank yet where the report looked.
+private struct NoHistoryError: KuchiError {
+    let path: String
+
+    var description: String {
+        "There is no practice history yet at \(path). Practise first: run kuchi (or name the file with --database PATH)."
+    }
+
+    var exitCode: KuchiExitCode { .dataError }
+}

@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import KuchiCore
+import KuchiStore
+import KuchiTransfer
+import Testing
+
+@Suite("Progress report formats")
+struct ReportRenderingTests {
+    @Test func htmlIsWellFormedXMLWithThreeCharts() throws {
+        let html = HTMLReport.render(try makeTokyoHistory().report(profile: "Ann"))
+        let document = try #require(ReportXML.parse(html))
+        #expect(document.elements.filter { $0 == "svg" }.count == 3)
+        #expect(!document.elements.contains("script"))
+        #expect(document.elements.filter { $0 == "table" }.count == 5)
+        #expect(html.contains("<title id=\"chart-accuracy\">"))
+        #expect(html.contains("@media print"))
+        // Self-contained: nothing to fetch, nothing to run.
+        #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("<link") && !html.contains("url("))
+    }
+
+    @Test func markdownHasTheFiguresInTables() throws {
+        let markdown = MarkdownReport.render(try makeTokyoHistory().report(profile: "Ann"))
+        #expect(markdown.hasPrefix("# Kuchi progress report: Ann\n"))
+        #expect(markdown.contains("Generated 2026-03-06 22:00 (Asia/Tokyo), covering all history."))
+        #expect(markdown.contains("- **Answers:** 18: 11 correct, 7 wrong"))
+        #expect(markdown.contains("- **Time spent:** 5m 30s"))
+        #expect(markdown.contains("- **Longest streak:** 3 days (2026-03-01 – 2026-03-03)"))
+        #expect(markdown.contains("| 2026-03-06 | 1 | 4 | 3 | 75% | 4s |"))
+        #expect(markdown.contains("| 犬 (いぬ) | dog | 4 | 20% | “cat” ×3, “bird” ×1 |"))
+        #expect(markdown.contains("| N5 | 3 | 3 | 1 | `███▒▒▒▒▒▒▒` 33% |"))
+        #expect(markdown.contains("| no level | 1 | 0 | 0 | `░░░░░░░░░░` 0% |"))
+    }
+
+    @Test func jsonHasStableKeysISODatesAndExactShares() throws {
+        let report = try makeTokyoHistory().report(profile: "Ann", since: "2026-03-01")
+        let text = JSONReport.render(report)
+        #expect(text == JSONReport.render(report))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(Set(json.keys) == ["format", "version", "generated_at", "time_zone", "today", "since", "learners", "totals",
+                                   "streaks", "words", "days", "most_missed", "struggling", "levels", "decks"])
+        #expect(json["generated_at"] as? String == "2026-03-06T13:00:00Z")
+        #expect(json["since"] as? String == "2026-03-01")
+        let days = try #require(json["days"] as? [[String: Any]])
+        #expect(days.first?["date"] as? String == "2026-03-01")
+        #expect(days.first?["accuracy"] as? Double == 0.5714)
+        #expect(days.first?["time_spent_ms"] as? Int == 18_000)
+        let missed = try #require(json["most_missed"] as? [[String: Any]])
+        let confusions = try #require(missed.first?["confusions"] as? [[String: Any]])
+        #expect(confusions.first?["given"] as? String == "cat")
+        #expect(confusions.first?["count"] as? Int == 3)
+        let levels = try #require(json["levels"] as? [[String: Any]])
+        #expect(levels.last?["level"] is NSNull)
+        #expect(text.contains("\n  \"format\": \"kuchi-progress-report\",\n  \"version\": 1,\n"))
+    }
+
+    @Test(arguments: ReportFormat.allCases)
+    func anEmptyHistoryGivesAFriendlyReport(format: ReportFormat) throws {
+        for history in [try ReportHistory(), try ReportHistory(words: [])] {
+            let text = format.render(try history.report())
+            #expect(!text.contains("NaN") && !text.contains("nan") && !text.contains("inf"))
+            switch format {
+            case .markdown:
+                #expect(text.contains("No practice yet"))
+            case .html:
+                #expect(text.contains("No practice yet"))
+                #expect(ReportXML.parse(text) != nil)
+            case .json:
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                let totals = try #require(json["totals"] as? [String: Any])
+                #expect(totals["accuracy"] is NSNull)
+                #expect(totals["answers"] as? Int == 0)
+            }
+        }
+    }
+
+    @Test func anEmptyPeriodSaysSo() throws {
+        let report = try makeTokyoHistory().report(profile: "Ann", since: "2026-03-07", now: "2026-03-07 13:00:00")
+        #expect(MarkdownReport.render(report).contains("No practice since 2026-03-07."))
+        #expect(MarkdownReport.render(report).contains("- **Current streak:** 2 days"))
+    }
+
+    @Test func formatNames() {
+        #expect(ReportFormat(name: "HTML") == .html)
+        #expect(ReportFormat(name: "md") == .markdown)
+        #expect(ReportFormat(name: "json") == .json)
+        #expect(ReportFormat(name: "pdf") == nil)
+    }
+
+    @Test func aReportFileIsPrivateAndNeverReplacedWithoutForce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-report-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/report.html"
+        let report = try makeTokyoHistory().report()
+        try ReportWriter.write(report, format: .html, to: path, force: false)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(throws: TransferError.outputExists(path: path)) {
+            try ReportWriter.write(report, format: .json, to: path, force: false)
+        }
+        try ReportWriter.write(report, format: .json, to: path, force: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\n"))
+    }
+}
+
+/// The elements and text of an XML document, or `nil` when it is not well-formed.
+final class ReportXML: NSObject, XMLParserDelegate {
+    private(set) var elements: [String] = []
+    private(set) var text = ""
+    private(set) var attributeValues: [String] = []
+    private var failed = false
+
+    static func parse(_ document: String) -> ReportXML? {
+        let collector = ReportXML()
+        let parser = XMLParser(data: Data(document.utf8))
+        parser.delegate = collector
+        return parser.parse() && !collector.failed ? collector : nil
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        elements.append(elementName)
+        attributeValues += attributes.values
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) { failed = true }
+}
