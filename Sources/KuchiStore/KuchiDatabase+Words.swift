@@ -29,22 +29,14 @@ extension KuchiDatabase {
 
     // MARK: - Reads
 
-    /// The word with `id`, read through a cached statement (this is the hot path of every challenge).
-    public func word(id: Int64) throws(StoreError) -> Word? {
-        try read { db in
-            let statement = try db.cachedStatement(sql: "SELECT id, text, reading, meanings, level FROM word WHERE id = ?")
-            guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
-            return Word(id: row[0], text: row[1], reading: row[2], meanings: Word.meanings(fromColumn: row[3]), level: row[4])
-        }
+    /// Runs `body` with the word look-ups of one challenge, all in one access to the database.
+    public func lookingUp<T>(_ body: (any WordLookup) throws -> T) throws -> T {
+        try read { db in try body(WordLookupStatements(db: db)) }
     }
 
-    /// The first meaning of the word with `id`, read through a cached statement (each distractor needs one).
-    public func primaryMeaning(id: Int64) throws(StoreError) -> String? {
-        try read { db in
-            let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
-            guard let meanings = try String.fetchOne(statement, arguments: [id]) else { return nil }
-            return Word.meanings(fromColumn: meanings).first ?? meanings
-        }
+    /// The word with `id`.
+    public func word(id: Int64) throws -> Word? {
+        try lookingUp { try $0.word(id: id) }
     }
 
     /// The number of words in the bank.
@@ -52,24 +44,46 @@ extension KuchiDatabase {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") ?? 0 }
     }
 
-    /// The number of words, counting no further than `limit`: a bounded index walk, flat at any bank size.
-    public func wordCount(limit: Int) throws(StoreError) -> Int {
-        try read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word LIMIT ?)", arguments: [limit]) ?? 0
-        }
-    }
-
-    /// The smallest and largest word ids (two index look-ups), or `nil` for an empty bank.
-    public func wordIDBounds() throws(StoreError) -> ClosedRange<Int64>? {
-        try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM word), (SELECT max(id) FROM word)")
-            guard let low: Int64 = row?[0], let high: Int64 = row?[1] else { return nil }
-            return low...high
-        }
+    /// The smallest and largest word ids, or `nil` for an empty bank.
+    public func wordIDBounds() throws -> ClosedRange<Int64>? {
+        try lookingUp { try $0.wordIDBounds() }
     }
 
     /// Every word id, ascending.
-    public func allWordIDs() throws(StoreError) -> [Int64] {
-        try read { db in try Int64.fetchAll(db, sql: "SELECT id FROM word ORDER BY id") }
+    public func allWordIDs() throws -> [Int64] {
+        try lookingUp { try $0.allWordIDs() }
+    }
+}
+
+/// The word look-ups, through cached statements on one connection (the hot path of every challenge).
+struct WordLookupStatements: WordLookup {
+    let db: Database
+
+    func word(id: Int64) throws -> Word? {
+        let statement = try db.cachedStatement(sql: "SELECT id, text, reading, meanings, level FROM word WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
+        return Word(id: row[0], text: row[1], reading: row[2], meanings: Word.meanings(fromColumn: row[3]), level: row[4])
+    }
+
+    func primaryMeaning(id: Int64) throws -> String? {
+        let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
+        guard let meanings = try String.fetchOne(statement, arguments: [id]) else { return nil }
+        return Word.meanings(fromColumn: meanings).first ?? meanings
+    }
+
+    /// A bounded index walk, flat at any bank size.
+    func wordCount(limit: Int) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word LIMIT ?)", arguments: [limit]) ?? 0
+    }
+
+    /// Two index look-ups (one aggregate each, so SQLite uses its min/max optimisation).
+    func wordIDBounds() throws -> ClosedRange<Int64>? {
+        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM word), (SELECT max(id) FROM word)")
+        guard let low: Int64 = row?[0], let high: Int64 = row?[1] else { return nil }
+        return low...high
+    }
+
+    func allWordIDs() throws -> [Int64] {
+        try Int64.fetchAll(db, sql: "SELECT id FROM word ORDER BY id")
     }
 }

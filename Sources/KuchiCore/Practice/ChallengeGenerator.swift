@@ -15,12 +15,12 @@ struct ChallengeGenerator {
     private static let distractorDraws = 256
 
     /// Creates a generator, or returns `nil` when the bank is empty.
-    init?(bank: any WordBank) throws {
-        let count = try bank.wordCount(limit: Self.countLimit)
-        guard count > 0, let sampler = try WordSampler(bank: bank) else { return nil }
+    init?(lookup: any WordLookup) throws {
+        let count = try lookup.wordCount(limit: Self.countLimit)
+        guard count > 0, let sampler = try WordSampler(lookup: lookup) else { return nil }
         self.sampler = sampler
         wordCount = count
-        smallBank = count <= Self.smallBankLimit ? try bank.allWordIDs().compactMap { try bank.word(id: $0) } : nil
+        smallBank = count <= Self.smallBankLimit ? try lookup.allWordIDs().compactMap { try lookup.word(id: $0) } : nil
     }
 
     /// Draws before a reading challenge settles for another kind, in a bank with few kanji words.
@@ -29,7 +29,7 @@ struct ChallengeGenerator {
     /// A new challenge in `mode` whose word is not in `excluded`, with up to `choiceCount` choices for
     /// multiple choice; `nil` when every word is excluded.
     mutating func next(mode: AnswerMode = .choice, choiceCount: Int, excluding excluded: Set<Int64>,
-                       using rng: inout some RandomNumberGenerator) throws -> Challenge? {
+                       in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> Challenge? {
         let kind: ChallengeKind = switch mode {
         case .choice: .choice
         case .meaning: .meaning
@@ -37,11 +37,11 @@ struct ChallengeGenerator {
         case .word: .word
         case .mixed: [ChallengeKind.meaning, .reading, .word].randomElement(using: &rng) ?? .meaning
         }
-        guard var word = try pickWord(excluding: excluded, using: &rng) else { return nil }
+        guard var word = try pickWord(excluding: excluded, in: lookup, using: &rng) else { return nil }
         if kind == .reading, !word.hasKanji {
             // A kana-only word would show its own answer: look for a kanji word, else ask another way.
             for _ in 0..<Self.kanjiWordDraws {
-                guard let candidate = try pickWord(excluding: excluded, using: &rng) else { break }
+                guard let candidate = try pickWord(excluding: excluded, in: lookup, using: &rng) else { break }
                 word = candidate
                 if candidate.hasKanji { break }
             }
@@ -56,7 +56,7 @@ struct ChallengeGenerator {
             }
         } else {
             for _ in 0..<Self.distractorDraws where choices.count < choiceCount {
-                guard let meaning = try sampler.randomPrimaryMeaning(using: &rng) else { break }
+                guard let meaning = try sampler.randomPrimaryMeaning(in: lookup, using: &rng) else { break }
                 if used.insert(Self.key(meaning)).inserted { choices.append(meaning) }
             }
         }
@@ -65,13 +65,14 @@ struct ChallengeGenerator {
         return Challenge(word: word, kind: .choice, choices: choices, correctIndex: correctIndex)
     }
 
-    private mutating func pickWord(excluding excluded: Set<Int64>, using rng: inout some RandomNumberGenerator) throws -> Word? {
+    private mutating func pickWord(excluding excluded: Set<Int64>, in lookup: any WordLookup,
+                                   using rng: inout some RandomNumberGenerator) throws -> Word? {
         if let smallBank {
             return smallBank.filter { !excluded.contains($0.id) }.randomElement(using: &rng)
         }
         guard excluded.count < wordCount else { return nil }
         while true {
-            guard let word = try sampler.randomWord(using: &rng) else { return nil }
+            guard let word = try sampler.randomWord(in: lookup, using: &rng) else { return nil }
             if !excluded.contains(word.id) { return word }
         }
     }

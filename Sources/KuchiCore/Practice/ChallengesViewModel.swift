@@ -74,13 +74,17 @@ public final class ChallengesViewModel {
     /// Starts a new session with the current ``environment`` and shows its first challenge.
     /// - Throws: ``PracticeError/emptyWordBank`` when there is nothing to practise; storage errors.
     public func start() throws {
-        guard var generator = try ChallengeGenerator(bank: bank) else { throw PracticeError.emptyWordBank }
+        let mode = environment.answerMode
+        let choiceCount = environment.choicesPerChallenge
+        let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, Challenge?)? in
+            guard var generator = try ChallengeGenerator(lookup: lookup) else { return nil }
+            let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
+            return (generator, first)
+        }
+        guard let (generator, first) = prepared else { throw PracticeError.emptyWordBank }
         let target = min(environment.questionsPerSession, generator.wordCount)
         let startedAt = now()
         let sessionID = try bank.beginSession(profileID: profileID, target: target, seed: seed, at: startedAt)
-        let mode = environment.answerMode
-        let choiceCount = environment.choicesPerChallenge
-        let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], using: &rng)
 
         self.generator = generator
         self.sessionID = sessionID
@@ -180,7 +184,9 @@ public final class ChallengesViewModel {
         var excluded = answeredWordIDs
         if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
         guard var generator else { return }
-        let next = try generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded, using: &rng)
+        let next = try bank.lookingUp { lookup in
+            try generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded, in: lookup, using: &rng)
+        }
         self.generator = generator
         if let next {
             show(next)

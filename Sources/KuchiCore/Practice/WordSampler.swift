@@ -4,7 +4,6 @@
 /// which costs the same at 100 words as at a million and is unbiased whatever the gaps.
 /// When ids are so sparse that draws keep missing, the sampler loads the id list once and samples it.
 struct WordSampler {
-    private let bank: any WordBank
     private let bounds: ClosedRange<Int64>
     private var idList: [Int64]?
     private var misses = 0
@@ -13,26 +12,24 @@ struct WordSampler {
     private static let missesBeforeLoadingIDs = 64
 
     /// Creates a sampler, or returns `nil` for an empty bank.
-    init?(bank: any WordBank) throws {
-        guard let bounds = try bank.wordIDBounds() else { return nil }
-        self.bank = bank
+    init?(lookup: any WordLookup) throws {
+        guard let bounds = try lookup.wordIDBounds() else { return nil }
         self.bounds = bounds
     }
 
     /// A uniformly chosen word.
-    mutating func randomWord(using rng: inout some RandomNumberGenerator) throws -> Word? {
-        let bank = self.bank
-        return try random(using: &rng) { try bank.word(id: $0) }
+    mutating func randomWord(in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> Word? {
+        try random(in: lookup, using: &rng) { try lookup.word(id: $0) }
     }
 
     /// The primary meaning of a uniformly chosen word: all a distractor needs, read more cheaply.
-    mutating func randomPrimaryMeaning(using rng: inout some RandomNumberGenerator) throws -> String? {
-        let bank = self.bank
-        return try random(using: &rng) { try bank.primaryMeaning(id: $0) }
+    mutating func randomPrimaryMeaning(in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> String? {
+        try random(in: lookup, using: &rng) { try lookup.primaryMeaning(id: $0) }
     }
 
     /// `lookup` of a uniformly chosen id that exists.
-    private mutating func random<T>(using rng: inout some RandomNumberGenerator, _ lookup: (Int64) throws -> T?) throws -> T? {
+    private mutating func random<T>(in words: any WordLookup, using rng: inout some RandomNumberGenerator,
+                                    _ lookup: (Int64) throws -> T?) throws -> T? {
         while true {
             if let idList {
                 guard let id = idList.randomElement(using: &rng) else { return nil }
@@ -46,7 +43,7 @@ struct WordSampler {
             }
             misses += 1
             if misses >= Self.missesBeforeLoadingIDs {
-                idList = try bank.allWordIDs()
+                idList = try words.allWordIDs()
             }
         }
     }
