@@ -14,6 +14,9 @@ struct ExportWriter {
     let sink: OutputSink
     private var rows = 0
     private let keys: [[UInt8]]
+    /// The row being formatted: bytes go here first and reach the sink once per row, which keeps the
+    /// per-byte work free of the exclusivity checks a class's stored buffer would need.
+    private var line: [UInt8] = []
 
     init(format: ExportFormat, columns: [String], sink: OutputSink) {
         self.format = format
@@ -32,26 +35,28 @@ struct ExportWriter {
     }
 
     mutating func write(_ row: ExportRow) {
+        line.removeAll(keepingCapacity: true)
         switch format {
         case .csv, .tsv:
             let separator: UInt8 = format == .csv ? 0x2C : 0x09
             for column in row.kinds.indices {
-                if column > 0 { sink.write(byte: separator) }
+                if column > 0 { append(byte: separator) }
                 writeDelimited(row, column, separator: separator)
             }
-            if format == .csv { sink.write(byte: 0x0D) }
-            sink.write(byte: 0x0A)
+            if format == .csv { append(byte: 0x0D) }
+            append(byte: 0x0A)
         case .json, .jsonl:
-            if format == .json { sink.write(rows == 0 ? "\n" : ",\n") }
-            sink.write(byte: 0x7B)
+            if format == .json { append(rows == 0 ? "\n" : ",\n") }
+            append(byte: 0x7B)
             for column in row.kinds.indices {
-                if column > 0 { sink.write(byte: 0x2C) }
-                sink.write(bytes: keys[column])
+                if column > 0 { append(byte: 0x2C) }
+                append(bytes: keys[column])
                 writeJSON(row, column)
             }
-            sink.write(byte: 0x7D)
-            if format == .jsonl { sink.write(byte: 0x0A) }
+            append(byte: 0x7D)
+            if format == .jsonl { append(byte: 0x0A) }
         }
+        sink.write(bytes: line)
         rows += 1
     }
 
@@ -59,11 +64,23 @@ struct ExportWriter {
         if format == .json { sink.write(rows == 0 ? "]\n" : "\n]\n") }
     }
 
-    private func writeDelimited(_ row: ExportRow, _ column: Int, separator: UInt8) {
+    private mutating func append(byte: UInt8) {
+        line.append(byte)
+    }
+
+    private mutating func append(bytes: some Sequence<UInt8>) {
+        line.append(contentsOf: bytes)
+    }
+
+    private mutating func append(_ text: String) {
+        line.append(contentsOf: text.utf8)
+    }
+
+    private mutating func writeDelimited(_ row: ExportRow, _ column: Int, separator: UInt8) {
         if row.isNull(column) { return }
         switch row.kinds[column] {
-        case .integer: sink.write(String(row.integer(column)))
-        case .boolean: sink.write(byte: row.integer(column) != 0 ? 0x31 : 0x30)
+        case .integer: append(String(row.integer(column)))
+        case .boolean: append(byte: row.integer(column) != 0 ? 0x31 : 0x30)
         case .time: writeTime(row.text(column))
         case .text:
             let bytes = row.text(column)
@@ -71,37 +88,37 @@ struct ExportWriter {
             let quote = bytes.contains { (byte: UInt8) -> Bool in
                 byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == separator
             }
-            if quote { sink.write(byte: 0x22) }
-            if defuse { sink.write(byte: 0x27) }
+            if quote { append(byte: 0x22) }
+            if defuse { append(byte: 0x27) }
             if quote {
                 for byte in bytes {
-                    if byte == 0x22 { sink.write(byte: 0x22) }
-                    sink.write(byte: byte)
+                    if byte == 0x22 { append(byte: 0x22) }
+                    append(byte: byte)
                 }
-                sink.write(byte: 0x22)
+                append(byte: 0x22)
             } else {
-                sink.write(bytes: bytes)
+                append(bytes: bytes)
             }
         }
     }
 
-    private func writeJSON(_ row: ExportRow, _ column: Int) {
-        if row.isNull(column) { return sink.write("null") }
+    private mutating func writeJSON(_ row: ExportRow, _ column: Int) {
+        if row.isNull(column) { return append("null") }
         switch row.kinds[column] {
-        case .integer: sink.write(String(row.integer(column)))
-        case .boolean: sink.write(row.integer(column) != 0 ? "true" : "false")
+        case .integer: append(String(row.integer(column)))
+        case .boolean: append(row.integer(column) != 0 ? "true" : "false")
         case .time:
-            sink.write(byte: 0x22)
+            append(byte: 0x22)
             writeTime(row.text(column))
-            sink.write(byte: 0x22)
-        case .text: JSONText.write(row.text(column), to: sink)
+            append(byte: 0x22)
+        case .text: JSONText.write(row.text(column), to: &line)
         }
     }
 
     /// `2026-11-22 03:18:00.000` as `2026-11-22T03:18:00.000Z`.
-    private func writeTime(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { sink.write(byte: byte == 0x20 ? 0x54 : byte) }
-        sink.write(byte: 0x5A)
+    private mutating func writeTime(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { append(byte: byte == 0x20 ? 0x54 : byte) }
+        append(byte: 0x5A)
     }
 }
 
@@ -126,34 +143,34 @@ enum JSONText {
     /// `text` as a quoted JSON string.
     static func quoted(_ text: String) -> String {
         var text = text
-        let sink = OutputSink.collecting()
-        text.withUTF8 { write($0, to: sink) }
-        return sink.collected
+        var bytes: [UInt8] = []
+        text.withUTF8 { write($0, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes `bytes` (UTF-8) as a quoted JSON string: quotes, backslashes and controls escaped, and
     /// U+2028/U+2029 too, so the output is also valid JavaScript.
-    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to sink: OutputSink) {
-        sink.write(byte: 0x22)
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(0x22)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case 0x22: sink.write("\\\"")
-            case 0x5C: sink.write("\\\\")
-            case 0x0A: sink.write("\\n")
-            case 0x0D: sink.write("\\r")
-            case 0x09: sink.write("\\t")
+            case 0x22: output.append(contentsOf: "\\\"".utf8)
+            case 0x5C: output.append(contentsOf: "\\\\".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
             case 0..<0x20, 0x7F:
                 let hex = String(byte, radix: 16)
-                sink.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                sink.write(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                output.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 index += 2
-            default: sink.write(byte: byte)
+            default: output.append(byte)
             }
             index += 1
         }
-        sink.write(byte: 0x22)
+        output.append(0x22)
     }
 }

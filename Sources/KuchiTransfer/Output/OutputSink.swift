@@ -35,19 +35,8 @@ public final class OutputSink {
         if buffer.count >= Self.capacity { flush() }
     }
 
-    /// A sink that keeps what is written in memory, for small texts (see ``collected``).
-    static func collecting() -> OutputSink {
-        OutputSink(descriptor: -1)
-    }
-
-    /// Everything written to a collecting sink.
-    var collected: String {
-        String(decoding: buffer, as: UTF8.self)
-    }
-
     /// Writes out everything buffered.
     public func flush() {
-        guard descriptor >= 0 else { return }   // a collecting sink keeps its bytes
         guard failure == nil else { buffer.removeAll(keepingCapacity: true); return }
         var offset = 0
         while offset < buffer.count {
