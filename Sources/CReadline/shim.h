@@ -22,17 +22,19 @@ static void kuchi_on_sigint(int signal_number) {
 }
 
 // Called by readline when a read is interrupted by a signal: discards the current line and shows a
-// fresh prompt. On an already empty line it reminds the learner how to leave.
+// fresh prompt. On an already empty line it reminds the learner how to leave. A Ctrl-C that arrives
+// while the previous one is being shown is handled here too, not only after the next key.
 static int kuchi_signal_event_hook(void) {
-    if (!kuchi_interrupt_pending) return 0;
-    kuchi_interrupt_pending = 0;
-    int was_empty = (rl_end == 0);
-    rl_replace_line("", 0);
-    rl_point = rl_end = 0;
-    fputs("^C\n", rl_outstream ? rl_outstream : stdout);
-    if (was_empty) fputs("(To leave, type :quit or press Ctrl-D.)\n", rl_outstream ? rl_outstream : stdout);
-    rl_on_new_line();
-    rl_redisplay();
+    while (kuchi_interrupt_pending) {
+        kuchi_interrupt_pending = 0;
+        int was_empty = (rl_end == 0);
+        rl_replace_line("", 0);
+        rl_point = rl_end = 0;
+        fputs("^C\n", rl_outstream ? rl_outstream : stdout);
+        if (was_empty) fputs("(To leave, type :quit or press Ctrl-D.)\n", rl_outstream ? rl_outstream : stdout);
+        rl_on_new_line();
+        rl_redisplay();
+    }
     return 0;
 }
 

@@ -6,16 +6,21 @@ public final class PracticeREPL {
     private let reader: any LineReader
     private let console: Console
     private let learnerName: String
+    /// The number of questions of the first session, when it differs from the settings (a resumed session).
+    private var firstSessionQuestions: Int?
 
     /// The answer prompt.
     public static let prompt = "> "
 
-    /// A REPL for `viewModel`, reading from `reader` and writing to `console`.
-    public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String) {
+    /// A REPL for `viewModel`, reading from `reader` and writing to `console`; `firstSessionQuestions`
+    /// sets the length of the first session only (to resume an interrupted one).
+    public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String,
+                firstSessionQuestions: Int? = nil) {
         self.viewModel = viewModel
         self.reader = reader
         self.console = console
         self.learnerName = learnerName
+        self.firstSessionQuestions = firstSessionQuestions
     }
 
     /// Runs sessions until the learner leaves (`:quit`, end of input, or declining to play again).
@@ -23,14 +28,28 @@ public final class PracticeREPL {
     public func run() throws {
         var playing = true
         while playing {
-            try viewModel.start()
-            if viewModel.target < viewModel.environment.questionsPerSession {
+            let requested = try startSession()
+            if viewModel.target < requested {
                 console.line(console.style.muted("The word bank has only \(viewModel.wordCount) words: this session has \(viewModel.target) questions."))
             }
             showChallenge()
             guard try playSession() else { return }
             playing = askToPlayAgain()
         }
+    }
+
+    /// Starts a session (the first one with `firstSessionQuestions`, if set); returns the questions asked for.
+    private func startSession() throws -> Int {
+        let configured = viewModel.environment.questionsPerSession
+        guard let questions = firstSessionQuestions else {
+            try viewModel.start()
+            return configured
+        }
+        firstSessionQuestions = nil
+        viewModel.environment.questionsPerSession = questions
+        defer { viewModel.environment.questionsPerSession = configured }
+        try viewModel.start()
+        return questions
     }
 
     /// Plays until the session ends; `false` when the learner left.

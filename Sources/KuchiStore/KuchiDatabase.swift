@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 /// The learner's word bank and history: one SQLite database, opened through GRDB.
@@ -14,9 +15,17 @@ public final class KuchiDatabase: Sendable {
     /// How long a write waits for another process's lock before reporting the database busy.
     public static let defaultBusyTimeout: TimeInterval = 5
 
-    private init(dbQueue: DatabaseQueue, path: String) {
+    /// Whether this open created the file (a new word bank has nothing worth a backup yet).
+    public let isNew: Bool
+    /// The file's device and inode when it was opened: a write first checks they still match, so a
+    /// database deleted or replaced meanwhile is reported instead of written into a file nobody will read.
+    private let identity: FileIdentity?
+
+    private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false) {
         self.dbQueue = dbQueue
         self.path = path
+        self.isNew = isNew
+        identity = path == ":memory:" ? nil : FileIdentity(path: path)
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -27,9 +36,11 @@ public final class KuchiDatabase: Sendable {
     public static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                             seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }) throws -> KuchiDatabase {
         try DatabaseFile.prepare(path: path)
+        let isNew = try DatabaseFile.checkHeader(path: path)
         let database: KuchiDatabase
         do {
-            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout)), path: path)
+            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout)),
+                                     path: path, isNew: isNew)
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         } catch {
@@ -37,6 +48,15 @@ public final class KuchiDatabase: Sendable {
         }
         try database.migrate(seedWords: seedWords)
         return database
+    }
+
+    /// Opens an existing word bank, never creating one (for `kuchi backup` and the like).
+    /// - Throws: ``StoreError/noDatabase(path:)`` when no file, or an empty one, is at `path`; otherwise
+    ///   as ``open(path:busyTimeout:seedWords:)``.
+    public static func openExisting(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> KuchiDatabase {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size > 0 else { throw StoreError.noDatabase(path: path) }
+        return try open(path: path, busyTimeout: busyTimeout)
     }
 
     /// An empty in-memory database with the production schema, for tests and dry runs.
@@ -62,7 +82,7 @@ public final class KuchiDatabase: Sendable {
 
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
     private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry]) throws {
-        try read { db in
+        let needsBackup = try read { db in
             let migrator = Self.migrator(seedWords: seedWords)
             if try migrator.hasBeenSuperseded(db) { throw StoreError.newerSchema(path: path) }
             let foreignTables = try Int.fetchOne(db, sql: """
@@ -73,6 +93,11 @@ public final class KuchiDatabase: Sendable {
                 // A SQLite file of some other program: do not add Kuchi's tables to it.
                 throw StoreError.notADatabase(path: path)
             }
+            // An existing bank about to be upgraded (not a new one being set up).
+            return try !migrator.appliedIdentifiers(db).isEmpty && !migrator.hasCompletedMigrations(db)
+        }
+        if needsBackup, path != ":memory:" {
+            _ = try backUp(reason: .migration)
         }
         do {
             try Self.migrator(seedWords: seedWords).migrate(dbQueue)
@@ -85,15 +110,23 @@ public final class KuchiDatabase: Sendable {
 
     /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
     func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
+        if let identity, identity != FileIdentity(path: path) { throw .moved(path: path) }
         do {
             return try dbQueue.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try block(db)
-                    return .commit
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                do {
+                    let result = try block(db)
+                    try db.execute(sql: "COMMIT")
+                    return result
+                } catch {
+                    // Read before the rollback: the system's error tells a full disk or a file-size limit
+                    // (ENOSPC, EFBIG) from other I/O errors. SQLite does not always keep it, so errno is the fallback.
+                    let lastError = errno
+                    let systemError = sqlite3_system_errno(db.sqliteConnection)
+                    if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
+                    guard let error = error as? DatabaseError else { throw error }
+                    throw StoreError(error, path: path, systemError: systemError != 0 ? systemError : lastError)
                 }
-                guard let result else { throw StoreError.io(path: path, reason: "a write was rolled back") }
-                return result
             }
         } catch let error as StoreError {
             throw error

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import KuchiCore
 
@@ -17,11 +18,27 @@ public enum StoreError: KuchiError, Equatable {
     case full(path: String)
     /// Reading or writing failed.
     case io(path: String, reason: String)
+    /// SQLite's own check found damage (`problem` is its first message), or the file is shorter than its header says.
+    case damaged(path: String, problem: String)
+    /// The database file was deleted, moved or replaced while Kuchi had it open.
+    case moved(path: String)
+    /// There is no database at this path (for commands that never create one).
+    case noDatabase(path: String)
+    /// A file offered to `kuchi restore` is not a usable Kuchi backup; `reason` says why.
+    case unusableBackup(path: String, reason: String)
 
     public var description: String {
         switch self {
         case let .notADatabase(path):
-            "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. Restore it from a backup, or point Kuchi at another file with --database PATH."
+            "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .damaged(path, problem):
+            "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .moved(path):
+            "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
+        case let .noDatabase(path):
+            "There is no word bank at \(path). Practise first (run kuchi), or name the file with --database PATH."
+        case let .unusableBackup(path, reason):
+            "\(path) cannot be restored: \(reason). Nothing was replaced."
         case let .newerSchema(path):
             "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
         case let .readOnly(path):
@@ -29,28 +46,38 @@ public enum StoreError: KuchiError, Equatable {
         case let .busy(path):
             "\(path) is busy: another Kuchi is writing to it. Try again in a moment."
         case let .cannotCreate(path, reason):
-            "Cannot create \(path): \(reason). Choose another location with --database PATH."
+            "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
         case let .full(path):
             "Cannot write to \(path): the disk (or the database's size limit) is full. Everything answered before this was saved. Free some space and start again."
         case let .io(path, reason):
-            "Reading or writing \(path) failed: \(reason)."
+            "Reading or writing \(path) failed: \(reason). Everything saved before this is kept; check the disk and start again."
         }
     }
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notADatabase, .newerSchema: .dataError
+        case .notADatabase, .newerSchema, .damaged, .unusableBackup: .dataError
         case .readOnly: .permission
         case .busy: .busy
         case .cannotCreate: .cannotCreate
-        case .full, .io: .ioError
+        case .full, .io, .moved, .noDatabase: .ioError
         }
     }
 
-    /// The store error for a SQLite error on the database at `path`.
-    init(_ error: DatabaseError, path: String) {
+    /// The store error for a SQLite error on the database at `path`; `systemError` is the errno of a
+    /// failed system call, when known (a write failing with ENOSPC or EFBIG means the disk or a size limit is full).
+    init(_ error: DatabaseError, path: String, systemError: Int32 = 0) {
+        if error.extendedResultCode == .SQLITE_READONLY_DBMOVED {
+            self = .moved(path: path)
+            return
+        }
+        if error.resultCode == .SQLITE_IOERR, [ENOSPC, EFBIG, EDQUOT].contains(systemError) {
+            self = .full(path: path)
+            return
+        }
         switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
+        case .SQLITE_NOTADB: self = .notADatabase(path: path)
+        case .SQLITE_CORRUPT: self = .damaged(path: path, problem: error.message ?? "the database disk image is malformed")
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path)
         case .SQLITE_FULL: self = .full(path: path)

@@ -16,7 +16,11 @@ struct DatabaseOptions: ParsableArguments {
 }
 
 /// Runs a command's body and turns Kuchi's errors into a message on standard error and an exit code.
+///
+/// Also ignores SIGXFSZ, so that a file-size limit (`ulimit -f`) makes a write fail with EFBIG, which is
+/// reported (exit 74, earlier answers kept), instead of killing Kuchi.
 func reportingErrors(_ body: (_ environment: [String: String]) throws -> Void) throws {
+    signal(SIGXFSZ, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     do {
         try body(environment)

@@ -17,7 +17,8 @@ struct ImportCommand: ParsableCommand {
 
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
             its history. All files are imported in one transaction: if any row is bad, nothing is imported \
-            and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given.
+            and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given. \
+            Before an import (not a dry run) the word bank is backed up into its backup folder (see kuchi backup).
             """
     )
 
@@ -59,6 +60,7 @@ struct ImportCommand: ParsableCommand {
             options.skipInvalid = skipInvalid
             options.dryRun = dryRun
             let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            if !dryRun { _ = try database.backUp(reason: .import) }
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             let report = try WordImporter(database: database, options: options).run(files, progress: progress?.update)
             progress?.finish()

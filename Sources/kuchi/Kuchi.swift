@@ -12,14 +12,15 @@ struct Kuchi: ParsableCommand {
 
             Files: the word bank is $XDG_DATA_HOME/kuchi/kuchi.sqlite (or ~/.local/share/kuchi/), \
             settings are read from $XDG_CONFIG_HOME/kuchi/config.toml, and line history is kept in \
-            $XDG_STATE_HOME/kuchi/history.
+            $XDG_STATE_HOME/kuchi/history. Backups are kept in <word bank>.backups/ beside the word bank \
+            (kuchi backup, kuchi restore; kuchi doctor checks the word bank).
 
             Exit codes: 0 ok, 64 bad usage or setting, 65 bad data (not a Kuchi database), \
             73 cannot create a file, 74 read/write error or disk full, 75 database busy, \
             77 permission denied or read-only.
             """,
         version: KuchiVersion.current,
-        subcommands: [Practice.self, ImportCommand.self, ExportCommand.self, ReportCommand.self, KanaCommand.self, RomajiCommand.self],
+        subcommands: [Practice.self, ImportCommand.self, ExportCommand.self, ReportCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
         defaultSubcommand: Practice.self
     )
 }

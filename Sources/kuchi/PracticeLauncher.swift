@@ -17,18 +17,29 @@ struct PracticeLauncher {
             isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
         let database = try KuchiDatabase.open(path: locations.database, seedWords: BundledWords.load)
-        let interrupted = try database.markInterruptedSessions()
-        if interrupted > 0 {
-            console.line(console.style.muted("Your last session was interrupted; the answers you gave in it are saved."))
+        // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
+        if case let .failed(error) = try database.dailyBackup() {
+            console.line(console.style.muted("(Today's backup could not be made: \(error.description))"))
         }
+        try database.markInterruptedSessions()
 
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
         guard let profile = try chooseProfile(database: database, reader: reader, console: console, interactive: isInteractive) else {
             return
         }
+        var firstSessionQuestions: Int?
+        if let interrupted = try database.interruptedSession(profileID: profile.id) {
+            switch ResumePrompt.offer(correct: interrupted.correctCount, target: interrupted.target, reader: reader,
+                                      console: console, interactive: isInteractive) {
+            case let .resume(questions): firstSessionQuestions = questions
+            case .startAnew: break
+            case .leave: return
+            }
+        }
         let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed)
-        try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name).run()
+        try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
+                         firstSessionQuestions: firstSessionQuestions).run()
     }
 
     /// The settings from every layer below the REPL.

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Why a backup was made; part of its file name.
+public enum BackupReason: String, Sendable, CaseIterable {
+    /// Before the schema of an existing database was upgraded.
+    case migration
+    /// Before an import (not a dry run).
+    case `import`
+    /// The first practice of the day (at most one in 24 hours).
+    case daily
+    /// `kuchi backup` with no file named.
+    case manual
+    /// The database that `kuchi restore` replaced.
+    case beforeRestore = "before-restore"
+}
+
+/// The automatic backups of one database: the folder `<database>.backups/` beside it.
+///
+/// Each backup is a complete SQLite database named `<UTC time>-<reason>.sqlite`
+/// (`20260322T101500.123Z-import.sqlite`), so names sort by age. Only the newest ``kept`` are kept.
+public struct BackupFolder: Sendable, Equatable {
+    /// One backup file.
+    public struct Backup: Sendable, Equatable {
+        /// The file's path.
+        public var path: String
+        /// When it was made (UTC, from its name).
+        public var date: Date
+        /// Why it was made.
+        public var reason: BackupReason
+    }
+
+    /// How many backups are kept per database; older ones are deleted after each new backup, except the
+    /// newest of each ``BackupReason`` (so a run of imports cannot push out the last daily or pre-migration
+    /// backup): at most ``kept`` plus the number of reasons.
+    public static let kept = 10
+
+    /// The database the backups are of.
+    public let databasePath: String
+    /// The folder holding them.
+    public var path: String { databasePath + ".backups" }
+
+    /// The backup folder of the database at `databasePath`.
+    public init(databasePath: String) {
+        self.databasePath = databasePath
+    }
+
+    /// Every backup in the folder, newest first. Files with other names are ignored.
+    public func list() -> [Backup] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.compactMap { name in
+            Self.parse(name).map { Backup(path: path + "/" + name, date: $0.date, reason: $0.reason) }
+        }.sorted { $0.path > $1.path }
+    }
+
+    /// The newest backup, if there is one.
+    public var newest: Backup? { list().first }
+
+    /// The path for a new backup made at `date` for `reason`.
+    func newPath(reason: BackupReason, at date: Date) -> String {
+        path + "/" + Self.stamp(date) + "-" + reason.rawValue + ".sqlite"
+    }
+
+    /// Deletes all but the newest ``kept`` backups and the newest of each reason, and temporary files that
+    /// a killed backup left (older than an hour).
+    func prune(now: Date = Date()) {
+        let backups = list()
+        var keep = Set(backups.prefix(Self.kept).map(\.path))
+        for reason in BackupReason.allCases {
+            if let newest = backups.first(where: { $0.reason == reason }) { keep.insert(newest.path) }
+        }
+        for backup in backups where !keep.contains(backup.path) { unlink(backup.path) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names where name.hasPrefix(".tmp-") {
+            let file = path + "/" + name
+            var info = stat()
+            if stat(file, &info) == 0, now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 3600 { unlink(file) }
+        }
+    }
+
+    // MARK: - Names
+
+    /// `20260322T101500.123Z`: fixed width, so names sort chronologically.
+    static func stamp(_ date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(milliseconds / 1000)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let millis = Int(milliseconds % 1000)
+        let fraction = String(repeating: "0", count: 3 - String(millis).count) + String(millis)
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec)).\(fraction)Z"
+    }
+
+    /// The date and reason of a backup file name, or `nil` for any other name.
+    static func parse(_ name: String) -> (date: Date, reason: BackupReason)? {
+        let characters = Array(name)
+        guard characters.count > 29, name.hasSuffix(".sqlite"), characters[20] == "-", characters[8] == "T",
+              characters[15] == ".", characters[19] == "Z" else { return nil }
+        let reasonText = String(characters[21..<(characters.count - 7)])
+        guard let reason = BackupReason(rawValue: reasonText) else { return nil }
+        func number(_ range: Range<Int>) -> Int32? { Int32(String(characters[range])) }
+        guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8), let hour = number(9..<11),
+              let minute = number(11..<13), let second = number(13..<15), let millis = number(16..<19) else { return nil }
+        var parts = tm()
+        parts.tm_year = year - 1900
+        parts.tm_mon = month - 1
+        parts.tm_mday = day
+        parts.tm_hour = hour
+        parts.tm_min = minute
+        parts.tm_sec = second
+        let seconds = timegm(&parts)
+        return (Date(timeIntervalSince1970: Double(seconds) + Double(millis) / 1000), reason)
+    }
+
+    // MARK: - Messages
+
+    /// What to do about a damaged database at `databasePath`: restore its newest backup, if it has one.
+    public static func restoreHint(for databasePath: String) -> String {
+        guard databasePath != ":memory:", let newest = BackupFolder(databasePath: databasePath).newest else {
+            return "Restore it from a backup (kuchi restore FILE), or point Kuchi at another file with --database PATH."
+        }
+        return "Its newest backup is from \(describe(newest.date)): put it back with "
+            + "kuchi restore --database \(shellQuoted(databasePath)) \(shellQuoted(newest.path)) "
+            + "(the damaged file is kept in \(BackupFolder(databasePath: databasePath).path))."
+    }
+
+    /// `2026-03-22 10:15 UTC`.
+    public static func describe(_ date: Date) -> String {
+        let stamp = Array(stamp(date))
+        return "\(String(stamp[0..<4]))-\(String(stamp[4..<6]))-\(String(stamp[6..<8])) \(String(stamp[9..<11])):\(String(stamp[11..<13])) UTC"
+    }
+
+    /// `text` as one shell word: unchanged when it is made of safe characters, else in single quotes.
+    public static func shellQuoted(_ text: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:=@,%")
+        if !text.isEmpty, text.allSatisfy({ safe.contains($0) }) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What `kuchi doctor` found about a database file: its size and contents, SQLite's checks, the schema
+/// version and the backups; every problem in plain words.
+public struct DoctorReport: Sendable {
+    /// The state of the schema compared with the migrations this Kuchi knows.
+    public enum Schema: Sendable, Equatable {
+        /// Every known migration ran, and no other.
+        case upToDate(migrations: Int)
+        /// An older Kuchi's database: these migrations will run (after a backup) the next time Kuchi opens it.
+        case older(pending: [String])
+        /// Written by a newer Kuchi: it ran migrations this one does not know.
+        case newer(unknown: [String])
+        /// A SQLite database of some other program.
+        case notKuchi
+        /// The schema could not be read.
+        case unreadable
+    }
+
+    /// The database file.
+    public var path: String
+    /// The file's size in bytes.
+    public var fileSize: Int64 = 0
+    /// SQLite's page size, page count and free pages.
+    public var pageSize = 0, pageCount = 0, freePages = 0
+    /// The schema version.
+    public var schema = Schema.unreadable
+    /// Rows per table (words, learners, sessions, answers), when they could be counted.
+    public var counts: [(table: String, rows: Int)] = []
+    /// The check that ran: `quick_check`, or `integrity_check` with `--full`.
+    public var checkName = "quick_check"
+    /// Its messages: `["ok"]` for a sound file.
+    public var checkMessages: [String] = []
+    /// Rows that refer to missing rows, as sentences.
+    public var foreignKeyProblems: [String] = []
+    /// Whether a rollback journal is beside the file (an interrupted write that SQLite will undo).
+    public var hasJournal = false
+    /// The backups, newest first.
+    public var backups: [BackupFolder.Backup] = []
+    /// Everything wrong, in plain words; empty for a healthy database.
+    public var problems: [String] = []
+
+    /// Whether nothing is wrong.
+    public var isHealthy: Bool { problems.isEmpty }
+
+    /// The error to exit with (65) when something is wrong: its message says what to do.
+    public var verdict: StoreError? {
+        guard let first = problems.first else { return nil }
+        if case .newer = schema, problems.count == 1 { return .newerSchema(path: path) }
+        if case .notKuchi = schema { return .notADatabase(path: path) }
+        return .damaged(path: path, problem: problems.count == 1 ? first : "\(first); and \(problems.count - 1) more problem(s)")
+    }
+
+    /// The report as lines of text.
+    public var lines: [String] {
+        var lines = ["Database: \(path)"]
+        var size = "  size:         \(Self.bytes(fileSize))"
+        if pageCount > 0 { size += " (\(pageCount) pages of \(pageSize) bytes, \(freePages) free)" }
+        lines.append(size)
+        lines.append("  schema:       " + describeSchema())
+        if !counts.isEmpty {
+            lines.append("  contents:     " + counts.map { "\($0.rows) \($0.table)" }.joined(separator: ", "))
+        }
+        if !checkMessages.isEmpty {
+            lines.append("  \(checkName):  " + checkMessages[0])
+            for message in checkMessages.dropFirst().prefix(4) { lines.append("                " + message) }
+            if checkMessages.count > 5 { lines.append("                … and \(checkMessages.count - 5) more") }
+        }
+        lines.append("  foreign keys: " + (foreignKeyProblems.isEmpty ? "ok" : foreignKeyProblems.joined(separator: "; ")))
+        if hasJournal {
+            lines.append("  journal:      a write was interrupted; SQLite undoes it the next time the file is opened for writing")
+        }
+        let folder = BackupFolder(databasePath: path).path
+        if let newest = backups.first {
+            lines.append("  backups:      \(backups.count) in \(folder); newest \(BackupFolder.describe(newest.date)) (\(newest.reason.rawValue))")
+        } else {
+            lines.append("  backups:      none yet (they go to \(folder))")
+        }
+        if isHealthy {
+            lines.append("The database is healthy.")
+        } else {
+            lines.append("Problems:")
+            lines += problems.map { "  - " + $0 }
+        }
+        return lines
+    }
+
+    private func describeSchema() -> String {
+        switch schema {
+        case let .upToDate(count): "up to date (\(count) migrations)"
+        case let .older(pending): "from an older Kuchi: \(pending.count) migration(s) will run, after a backup, the next time Kuchi opens it"
+        case let .newer(unknown): "from a newer Kuchi (unknown migrations: \(unknown.joined(separator: ", ")))"
+        case .notKuchi: "not a Kuchi database (no Kuchi migrations)"
+        case .unreadable: "could not be read"
+        }
+    }
+
+    /// `11.1 MiB`, `512 bytes`.
+    static func bytes(_ count: Int64) -> String {
+        if count < 1024 { return "\(count) bytes" }
+        let units = ["KiB", "MiB", "GiB", "TiB"]
+        var value = Double(count) / 1024
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        return String(format: "%.1f", value) + " " + units[unit]
+    }
+}

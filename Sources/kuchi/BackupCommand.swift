@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi backup [FILE]`: a consistent copy of the word bank, made with SQLite's online backup.
+struct BackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Back up the word bank: into its backup folder, or to FILE.",
+        discussion: """
+            Without FILE, the backup goes to the folder <database>.backups/ beside the database, where Kuchi \
+            also backs up automatically before a migration, before every import and at the first practice of \
+            the day; the newest \(BackupFolder.kept) are kept, and the latest of each kind. FILE is written \
+            atomically, mode 0600; an existing FILE is replaced only with --force, and a symbolic link never. \
+            Every backup is checked with SQLite's quick_check before it is kept. Put one back with \
+            kuchi restore FILE.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Write the backup to this new file instead of the backup folder.", valueName: "file"))
+    var file: String?
+
+    @Flag(help: "Replace FILE if it exists.")
+    var force = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            if let file {
+                try database.backUp(to: file, force: force)
+                print("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
+            } else {
+                let backup = try database.backUp(reason: .manual)
+                print("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
+            }
+        }
+    }
+}

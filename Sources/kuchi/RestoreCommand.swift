@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi restore FILE`: puts a backup back in place of the word bank.
+struct RestoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Replace the word bank with a backup, keeping the current one as a backup.",
+        discussion: """
+            FILE must pass SQLite's quick_check and be a Kuchi database this Kuchi can open; otherwise nothing \
+            is replaced (exit 65). The current word bank is backed up into its backup folder first (if it \
+            cannot be read, the file itself is moved there, named …-damaged.sqlite-damaged), then the copy \
+            of FILE takes its place in one atomic rename. A Kuchi practising on the word bank meanwhile \
+            stops at its next answer and says why. List the backups with: ls <database>.backups/
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The backup to restore.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let path = databaseOptions.path(environment: environment)
+            let result = try DatabaseRestore.restore(from: file, to: path)
+            print("Restored \(SafeText.singleLine(path)) from \(SafeText.singleLine(file)).")
+            if let kept = result.keptAs {
+                print("The database it replaced was kept as \(SafeText.singleLine(kept)).")
+            }
+        }
+    }
+}

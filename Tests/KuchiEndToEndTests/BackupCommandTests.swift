@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `kuchi backup`, `kuchi restore` and `kuchi doctor` through the built binary.
+@Suite("kuchi backup, restore and doctor", .timeLimit(.minutes(1)),
+       .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
+struct BackupCommandTests {
+    private func answers(_ path: String) throws -> String {
+        try SQLiteShell.query(path, "SELECT count(*) FROM answer")
+    }
+
+    @Test func doctorReportsAHealthyBankAndExits0() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n2\n", home: home).status == 0)
+        for arguments in [["doctor"], ["doctor", "--full"]] {
+            let run = try Fault.kuchi(arguments, home: home)
+            #expect(run.status == 0)
+            #expect(run.stdout.hasPrefix("Database: \(home.database)\n"))
+            #expect(run.stdout.contains("1 learner, 1 session, 2 answers"))
+            #expect(run.stdout.contains(arguments.count == 2 ? "integrity_check:  ok" : "quick_check:  ok"))
+            #expect(run.stdout.contains("backups:      none yet (they go to \(home.database).backups)"))
+            #expect(run.stdout.hasSuffix("The database is healthy.\n"))
+            #expect(run.stderr == "")
+        }
+    }
+
+    @Test func aBackupRestoredBringsBackItsAnswersAndKeepsTheReplacedBank() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n2\n3\n", home: home).status == 0)
+        let made = try Fault.kuchi(["backup"], home: home)
+        #expect(made.status == 0)
+        let backup = try #require(made.stdout.split(separator: " ").last.map { String($0.dropLast(2)) })
+        #expect(backup.hasPrefix(home.database + ".backups/") && backup.hasSuffix("-manual.sqlite"))
+        #expect(try Fault.kuchi(["--seed", "2"], input: "1\n2\n", home: home).status == 0)
+        #expect(try answers(home.database) == "5")
+
+        let restored = try Fault.kuchi(["restore", backup], home: home)
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(try answers(home.database) == "3")
+        let kept = try #require(restored.stdout.components(separatedBy: "kept as ").last.map { String($0.dropLast(2)) })
+        #expect(kept.hasSuffix("-before-restore.sqlite"))
+        #expect(try answers(kept) == "5")
+        #expect(Fault.mode(home.database) == 0o600)
+    }
+
+    @Test func aFileThatIsNotAKuchiDatabaseIsNotRestored() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--name", "Tester"], input: "1\n", home: home).status == 0)
+        let before = Fault.contents(home.database)
+        let notes = home.root + "/notes.sqlite"
+        try String(repeating: "notes\n", count: 100).write(toFile: notes, atomically: true, encoding: .utf8)
+        let run = try Fault.kuchi(["restore", notes], home: home)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("\(notes) cannot be restored: it is not a SQLite database. Nothing was replaced."))
+        #expect(Fault.contents(home.database) == before)
+    }
+
+    @Test func backupAndDoctorNeverCreateABank() throws {
+        let home = try KuchiBinary.Home()
+        for arguments in [["backup"], ["doctor"]] {
+            let run = try Fault.kuchi(arguments, home: home)
+            #expect(run.status == 74)
+            #expect(run.stderr.contains("There is no word bank at \(home.database)."))
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test func anImportIsPrecededByABackupButADryRunIsNot() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
+        let list = home.root + "/animals.csv"
+        try "word,reading,meanings\n鰐,わに,crocodile\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try Fault.kuchi(["import", "--dry-run", list], home: home).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: home.database + ".backups"))
+        #expect(try Fault.kuchi(["import", list], home: home).status == 0)
+        let backups = try FileManager.default.contentsOfDirectory(atPath: home.database + ".backups")
+        #expect(backups.count == 1 && backups[0].hasSuffix("-import.sqlite"))
+        #expect(try SQLiteShell.query(home.database + ".backups/" + backups[0], "SELECT count(*) FROM word WHERE text = '鰐'") == "0")
+    }
+}

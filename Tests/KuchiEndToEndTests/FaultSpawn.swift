@@ -1,0 +1,213 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts programs with `posix_spawn`, for what `Foundation.Process` cannot do: a pseudo-terminal as the
+/// controlling terminal, and the child's own resource usage (`wait4`) for peak memory.
+enum Spawn {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Starts `arguments` with the given descriptors as standard input, output and error, an empty signal
+    /// mask and default signal actions (test threads block signals, and children would inherit that), and
+    /// every other descriptor closed.
+    static func start(_ arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32, stderr: Int32) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard result == 0 else { throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
+    /// The exit status of a wait status: the code, or 128 + the signal number.
+    static func exitStatus(_ status: Int32) -> Int32 {
+        status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Waits for `pid`; returns its exit status and its peak resident memory in KiB.
+    static func wait(_ pid: pid_t) throws -> (status: Int32, maxRSSKiB: Int) {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { throw Failure(description: "wait4 failed: \(String(cString: strerror(errno)))") }
+        }
+        return (exitStatus(status), Int(usage.ru_maxrss))
+    }
+
+    /// The exit status of `pid` if it has exited, without waiting.
+    static func poll(_ pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid ? exitStatus(status) : nil
+    }
+}
+
+/// `kuchi` in a pseudo-terminal it has as its controlling terminal (through `setsid -c`), with
+/// `TERM=xterm-256color`: readline, colours and Ctrl-C as in a real terminal. Keeps every raw byte written
+/// to the terminal.
+final class PtyKuchi {
+    let pid: pid_t
+    private let master: Int32
+    /// Every byte the terminal received.
+    private(set) var output: [UInt8] = []
+    private var status: Int32?
+
+    /// The output as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// Starts `prefix… kuchi arguments…` (a prefix such as `sh -c 'umask 000; exec "$@"'`).
+    init(_ arguments: [String], home: KuchiBinary.Home, prefix: [String] = [], environment extra: [String: String] = [:]) throws {
+        var master: Int32 = 0, slave: Int32 = 0
+        var size = winsize(ws_row: 50, ws_col: 160, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Spawn.Failure(description: "openpty failed") }
+        // Not inherited by programs other tests start meanwhile (the child gets the slave through dup2).
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        var environment = home.environment
+        environment["TERM"] = "xterm-256color"
+        environment.merge(extra) { _, new in new }
+        defer { close(slave) }
+        do {
+            pid = try Spawn.start(["/usr/bin/setsid", "-c"] + prefix + [KuchiBinary.path] + arguments,
+                                  environment: environment, stdin: slave, stdout: slave, stderr: slave)
+        } catch {
+            close(master)
+            throw error
+        }
+        self.master = master
+    }
+
+    deinit {
+        if status == nil {
+            Glibc.kill(pid, SIGKILL)
+            _ = try? Spawn.wait(pid)
+        }
+        close(master)
+    }
+
+    /// Types `text` (bytes such as "\u{03}" for Ctrl-C and "\r" for Enter included).
+    func send(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Reads what the terminal received within `milliseconds`.
+    private func pump(milliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var wait = milliseconds
+        while Glibc.poll(&descriptor, 1, wait) > 0 {
+            guard descriptor.revents & Int16(POLLIN) != 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            output += buffer[0..<count]
+            wait = 0
+        }
+    }
+
+    /// Waits until `text` has been shown `count` times; returns the whole text.
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            pump(milliseconds: 20)
+            let all = self.text
+            if all.components(separatedBy: text).count - 1 >= count { return all }
+            if Date() > deadline || exited != nil {
+                throw Spawn.Failure(description: "waited for “\(text)” ×\(count); the terminal showed:\n\(SafeDump.visible(all))")
+            }
+        }
+    }
+
+    /// Waits until `condition` holds for the text shown so far; returns that text.
+    @discardableResult
+    func waitUntil(_ description: String, timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            pump(milliseconds: 20)
+            let all = text
+            if condition(all) { return all }
+            if Date() > deadline || exited != nil {
+                throw Spawn.Failure(description: "waited for \(description); the terminal showed:\n\(SafeDump.visible(all))")
+            }
+        }
+    }
+
+    /// Correct and wrong feedback lines shown so far.
+    var feedbackCount: Int {
+        let all = text
+        return all.components(separatedBy: "Correct!").count + all.components(separatedBy: "Not quite").count - 2
+    }
+
+    /// Waits for the answer prompt, types `line` and Enter, and waits for its feedback.
+    func answer(_ line: String) throws {
+        try waitUntil("the prompt") { $0.hasSuffix("> ") }
+        let before = feedbackCount
+        send(line + "\r")
+        let deadline = Date().addingTimeInterval(15)
+        while feedbackCount <= before {
+            pump(milliseconds: 20)
+            if Date() > deadline { throw Spawn.Failure(description: "no feedback to “\(line)”:\n\(SafeDump.visible(text))") }
+        }
+    }
+
+    /// The exit status once the program has exited.
+    var exited: Int32? {
+        if status == nil { status = Spawn.poll(pid) }
+        return status
+    }
+
+    /// Waits for the program to exit, reading its output meanwhile; returns its exit status (128 + signal when killed).
+    func waitForExit(timeout: TimeInterval = 15) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while exited == nil {
+            pump(milliseconds: 20)
+            if Date() > deadline { throw Spawn.Failure(description: "kuchi did not exit; the terminal showed:\n\(SafeDump.visible(text))") }
+        }
+        pump(milliseconds: 50)
+        return status ?? -1
+    }
+
+    /// Sends `signal` to the program.
+    func kill(_ signal: Int32) {
+        Glibc.kill(pid, signal)
+    }
+}
+
+/// Terminal output made readable in failure messages.
+enum SafeDump {
+    static func visible(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 && scalar != "\n" ? Unicode.Scalar(0x2400 + scalar.value) ?? "?" : scalar
+        }))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// The fault matrix of issue 6, rows about the database file: kills, locks, limits, damage.
+@Suite("Fault matrix: the database file", .timeLimit(.minutes(2)),
+       .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
+struct FaultStorageTests {
+    private func query(_ database: String, _ sql: String) throws -> String {
+        try SQLiteShell.query(database, sql)
+    }
+
+    /// A word list of `rows` new words in deck "big".
+    private func bigList(rows: Int, in home: KuchiBinary.Home) throws -> String {
+        let path = home.root + "/big.csv"
+        var text = "word,reading,meanings\n"
+        text.reserveCapacity(rows * 32)
+        for index in 0..<rows { text += "大語\(index),だいご\(index),big meaning \(index)\n" }
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    /// Waits until the database has a non-empty rollback journal: a write transaction is under way.
+    private func waitForJournal(_ database: String, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var info = stat()
+            if stat(database + "-journal", &info) == 0, info.st_size > 0 { return true }
+            usleep(2000)
+        }
+        return false
+    }
+
+    private func newBank(_ home: KuchiBinary.Home) throws {
+        #expect(try Fault.kuchi(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
+    }
+
+    /// Row 2: SIGKILL in the middle of an import: no row of it is stored; the bank works after.
+    @Test func row2_sigkillDuringAnImportStoresNoRowOfIt() throws {
+        let home = try KuchiBinary.Home()
+        try newBank(home)
+        let words = try query(home.database, "SELECT count(*) FROM word")
+        let list = try bigList(rows: 150_000, in: home)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
+        process.arguments = ["import", list]
+        process.environment = home.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        #expect(waitForJournal(home.database), "the import started writing")
+        usleep(100_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "killed during the import, not after it")
+        #expect(try query(home.database, "SELECT count(*) FROM word") == words)
+        #expect(try query(home.database, "SELECT count(*) FROM word WHERE deck = 'big'") == "0")
+        #expect(try query(home.database, "PRAGMA quick_check") == "ok")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: home.database + ".backups")
+        #expect(backups.contains { $0.hasSuffix("-import.sqlite") }, "a backup was made before the import")
+        #expect(try Fault.kuchi(["--seed", "1"], input: "1\n", home: home).status == 0)
+    }
+
+    /// Row 5: another process holds the write lock for a moment: Kuchi waits (busy timeout) and goes on.
+    @Test func row5_aWriterWaitsForAnotherProcessesLockThenSucceeds() throws {
+        let home = try KuchiBinary.Home()
+        let kuchi = try PipedKuchi(["--seed", "4", "--name", "Tester", "--questions", "20"], home: home)
+        #expect(kuchi.answer("1"))
+        #expect(kuchi.answer("2"))
+        let lock = try SQLiteLock(home.database)
+        let started = Date()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { lock.release() }
+        #expect(kuchi.answer("3", timeout: 15), "the answer is saved once the lock is released")
+        #expect(Date().timeIntervalSince(started) >= 1.4, "it waited for the lock")
+        #expect(kuchi.finish(":quit\n") == 0)
+        #expect(try query(home.database, "SELECT count(*) FROM answer") == "3")
+    }
+
+    /// Row 5: the lock is held past the 5-second busy timeout: exit 75 with a clear message; nothing lost.
+    @Test func row5_aLockHeldPastTheBusyTimeoutExits75AndLosesNothing() throws {
+        let home = try KuchiBinary.Home()
+        let kuchi = try PipedKuchi(["--seed", "4", "--name", "Tester", "--questions", "20"], home: home)
+        #expect(kuchi.answer("1"))
+        #expect(kuchi.answer("2"))
+        let lock = try SQLiteLock(home.database)
+        #expect(!kuchi.answer("3", timeout: 12))
+        #expect(kuchi.finish() == 75)
+        lock.release()
+        #expect(kuchi.errors.contains("\(home.database) is busy"))
+        #expect(!kuchi.errors.contains("Fatal error"))
+        #expect(try query(home.database, "SELECT count(*) FROM answer") == "2")
+        let next = try Fault.kuchi(["--seed", "4"], input: ":quit\n", home: home)
+        #expect(next.stdout.contains("Your last session was interrupted (\(kuchi.transcript.components(separatedBy: "✓ Correct!").count - 1) of 20"))
+    }
+
+    /// Row 5: two Kuchi processes, one importing (a long write) while the other practises: the second
+    /// waits, then succeeds or says the database is busy (75); every answer it confirmed is stored.
+    @Test func row5_twoKuchisOnOneDatabaseOneImporting() throws {
+        let home = try KuchiBinary.Home()
+        try newBank(home)
+        let list = try bigList(rows: 60_000, in: home)
+        let importer = Process()
+        importer.executableURL = URL(fileURLWithPath: KuchiBinary.path)
+        importer.arguments = ["import", list]
+        importer.environment = home.environment
+        importer.standardOutput = FileHandle.nullDevice
+        importer.standardError = FileHandle.nullDevice
+        try importer.run()
+        #expect(waitForJournal(home.database))
+        let practice = try Fault.kuchi(["--seed", "9", "--name", "Ann"], input: "1\n2\n3\n4\n1\n2\n", home: home)
+        importer.waitUntilExit()
+        #expect(importer.terminationStatus == 0)
+        #expect([0, 75].contains(practice.status), "\(practice.stderr)")
+        if practice.status == 75 { #expect(practice.stderr.contains("is busy")) }
+        let confirmed = practice.stdout.components(separatedBy: "✓ Correct!").count + practice.stdout.components(separatedBy: "✗ Not quite").count - 2
+        #expect(try query(home.database, "SELECT count(*) FROM answer") == "\(confirmed)")
+        #expect(practice.status != 0 || confirmed == 6)
+        #expect(try query(home.database, "SELECT count(*) FROM word WHERE deck = 'big'") == "60000")
+    }
+
+    /// Row 6: a file-size limit (RLIMIT_FSIZE, as a full disk): exit 74 with a clear message, not a
+    /// SIGXFSZ crash; every answer shown as saved is in the database, which stays sound.
+    @Test(.enabled(if: Fault.canLimitFileSize, "prlimit is not installed: the file-size limit case is skipped"))
+    func row6_aFileSizeLimitIsAClearErrorExit74AndEarlierAnswersStay() throws {
+        let home = try KuchiBinary.Home()
+        try newBank(home)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: home.database)[.size] as? Int)
+        let run = try Fault.kuchi(["--seed", "3", "--questions", "100"], input: Fault.answerScript(3000), home: home,
+                                  prefix: Fault.fileSizeLimit(size))
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("Cannot write to \(home.database): the disk (or the database's size limit) is full. Everything answered before this was saved."))
+        let confirmed = run.stdout.components(separatedBy: "✓ Correct!").count + run.stdout.components(separatedBy: "✗ Not quite").count - 2
+        #expect(confirmed > 0)
+        #expect(try query(home.database, "SELECT count(*) FROM answer") == "\(confirmed)")
+        #expect(try query(home.database, "PRAGMA quick_check") == "ok")
+    }
+
+    /// Row 9: the database moved away or replaced while practising: detected at the next answer (exit 74);
+    /// the answers before it are in the moved file, and nothing goes into the file that took its place.
+    @Test(arguments: ["moved", "replaced"])
+    func row9_theDatabaseMovedOrReplacedWhilePractisingIsDetected(how: String) throws {
+        let home = try KuchiBinary.Home()
+        let kuchi = try PipedKuchi(["--seed", "2", "--name", "Tester", "--questions", "20"], home: home)
+        #expect(kuchi.answer("1"))
+        #expect(kuchi.answer("2"))
+        #expect(rename(home.database, home.database + ".moved") == 0)
+        if how == "replaced" { try newBank(home) }
+        #expect(!kuchi.answer("3"))
+        #expect(kuchi.finish() == 74)
+        #expect(kuchi.errors.contains("\(home.database) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved."))
+        #expect(try query(home.database + ".moved", "SELECT count(*) FROM answer") == "2")
+        if how == "replaced" { #expect(try query(home.database, "SELECT count(*) FROM answer") == "0") }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Helpers of the fault tests: running Kuchi under a limit or as another user, and looking at its files.
+enum Fault {
+    /// A command prefix that runs the rest with umask 000.
+    static let umask000 = ["/bin/sh", "-c", #"umask 000; exec "$@""#, "sh"]
+
+    /// A command prefix that limits the size of every file the rest writes (RLIMIT_FSIZE).
+    static func fileSizeLimit(_ bytes: Int) -> [String] {
+        ["/usr/bin/prlimit", "--fsize=\(bytes):\(bytes)", "--"]
+    }
+
+    static let canLimitFileSize = FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
+
+    /// How to run a command as a user whose permissions are checked: as `nobody` through `setpriv` when
+    /// the tests run as root (root bypasses file permissions), else as ourselves. `nil` when impossible.
+    static let secondUser: (prefix: [String], uid: uid_t, gid: gid_t)? = {
+        guard geteuid() == 0 else { return ([], geteuid(), getegid()) }
+        let prefix = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
+        guard FileManager.default.isExecutableFile(atPath: prefix[0]), let user = getpwnam("nobody"),
+              let check = try? run(prefix + ["/usr/bin/test", "-x", KuchiBinary.path], environment: [:]),
+              check.status == 0 else { return nil }
+        return (prefix, user.pointee.pw_uid, user.pointee.pw_gid)
+    }()
+
+    /// Runs `command` with `input` on standard input, as a shell would: default signal actions and no
+    /// blocked signals (the test runner's children otherwise inherit an ignored SIGXFSZ, for one).
+    /// Standard input, output and error are files, so any amount of output is fine.
+    static func run(_ command: [String], input: String = "", environment: [String: String]) throws -> KuchiBinary.Run {
+        let base = FileManager.default.temporaryDirectory.path + "/kuchi-fault-\(UUID().uuidString)"
+        try input.write(toFile: base + ".in", atomically: false, encoding: .utf8)
+        defer { ["in", "out", "err"].forEach { unlink(base + "." + $0) } }
+        let stdin = open(base + ".in", O_RDONLY | O_CLOEXEC)
+        let stdout = open(base + ".out", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let stderr = open(base + ".err", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { [stdin, stdout, stderr].forEach { close($0) } }
+        let pid = try Spawn.start(command, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
+        let status = try Spawn.wait(pid).status
+        return KuchiBinary.Run(status: status,
+                               stdout: String(decoding: FileManager.default.contents(atPath: base + ".out") ?? Data(), as: UTF8.self),
+                               stderr: String(decoding: FileManager.default.contents(atPath: base + ".err") ?? Data(), as: UTF8.self))
+    }
+
+    /// Runs `prefix… kuchi arguments…` in `home`.
+    static func kuchi(_ arguments: [String], input: String = "", home: KuchiBinary.Home, prefix: [String] = []) throws -> KuchiBinary.Run {
+        try run(prefix + [KuchiBinary.path] + arguments, input: input, environment: home.environment)
+    }
+
+    /// A file's permission bits.
+    static func mode(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_mode & 0o7777) : -1
+    }
+
+    static func contents(_ path: String) -> Data? {
+        FileManager.default.contents(atPath: path)
+    }
+
+    /// One answer per line, then a blank line: a blank line is ignored while practising and means "yes"
+    /// at "Play again?", so every number is an answer whenever sessions end. Cycling 1…4 answers each
+    /// four-choice question right within four tries.
+    static func answerScript(_ answers: Int) -> String {
+        (0..<answers).map { "\($0 % 4 + 1)\n\n" }.joined()
+    }
+
+    /// Corrupts the root page of `table` in the database at `path` (overwritten with 0xA5 bytes).
+    static func corruptPage(of table: String, in path: String) throws {
+        let root = try Int(SQLiteShell.query(path, "SELECT rootpage FROM sqlite_master WHERE name = '\(table)'")) ?? 0
+        let pageSize = try Int(SQLiteShell.query(path, "PRAGMA page_size")) ?? 4096
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: pageSize))
+        try handle.close()
+    }
+}
+
+/// `kuchi` with piped input fed line by line, its output read as it comes (like a script that waits).
+final class PipedKuchi {
+    let process = Process()
+    private let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    private(set) var transcript = ""
+    private(set) var errors = ""
+
+    init(_ arguments: [String], home: KuchiBinary.Home) throws {
+        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
+        process.arguments = arguments
+        process.environment = home.environment
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+    }
+
+    /// Correct and wrong feedback lines so far.
+    var feedbackCount: Int {
+        transcript.components(separatedBy: "✓ Correct!").count + transcript.components(separatedBy: "✗ Not quite").count - 2
+    }
+
+    /// Reads what is available on standard output and error within `milliseconds`.
+    private func pump(milliseconds: Int32) {
+        var descriptors = [stdout, stderr].map { pollfd(fd: $0.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+        guard Glibc.poll(&descriptors, 2, milliseconds) > 0 else { return }
+        for (index, descriptor) in descriptors.enumerated() where descriptor.revents & Int16(POLLIN) != 0 {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor.fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { continue }
+            let text = String(decoding: buffer[0..<count], as: UTF8.self)
+            if index == 0 { transcript += text } else { errors += text }
+        }
+    }
+
+    /// Sends `line`; waits until its feedback is shown (returns true) or Kuchi exits or `timeout` passes.
+    @discardableResult
+    func answer(_ line: String, timeout: TimeInterval = 15) -> Bool {
+        let before = feedbackCount
+        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+        let deadline = Date().addingTimeInterval(timeout)
+        while feedbackCount <= before, Date() < deadline {
+            pump(milliseconds: 20)
+            if !process.isRunning {
+                pump(milliseconds: 0)
+                return feedbackCount > before
+            }
+        }
+        return feedbackCount > before
+    }
+
+    /// Sends `input`, closes standard input and waits for the end; returns the exit status.
+    func finish(_ input: String = "", timeout: TimeInterval = 20) -> Int32 {
+        if process.isRunning {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { pump(milliseconds: 20) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        transcript += String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        errors += String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return process.terminationStatus
+    }
+}
+
+/// The `sqlite3` shell holding a database's write lock (`BEGIN EXCLUSIVE`) until released.
+final class SQLiteLock: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe(), output = Pipe()
+
+    init(_ database: String) throws {
+        process.executableURL = URL(fileURLWithPath: SQLiteShell.path ?? "/usr/bin/sqlite3")
+        process.arguments = [database]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(".timeout 5000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
+        var seen = ""
+        while !seen.contains("locked") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { throw Spawn.Failure(description: "sqlite3 could not lock \(database)") }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// Commits and quits.
+    func release() {
+        input.fileHandleForWriting.write(Data("COMMIT;\n.quit\n".utf8))
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
