@@ -26,26 +26,29 @@ enum Measure {
     }
 
     /// Runs `executable` with `arguments`, standard input from `input` (a file path) or empty, standard
-    /// output to `output` (a file path) or discarded.
+    /// output to `output` (a file path) or discarded. Started with posix_spawn and reaped with wait4, so the
+    /// child's own peak memory is known (Foundation's Process reaps children itself).
     static func run(_ executable: String, _ arguments: [String], input: String? = nil, output: String? = nil,
                     environment: [String: String]? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
-        if let output {
-            FileManager.default.createFile(atPath: output, contents: nil)
-            process.standardOutput = FileHandle(forWritingAtPath: output)
-        } else {
-            process.standardOutput = FileHandle.nullDevice
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
         }
-        process.standardError = FileHandle.nullDevice
+        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw BenchError.failed("cannot start \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
-        _ = wait4(process.processIdentifier, &status, 0, &usage)
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Run(seconds: seconds, status: exit, maxRSSKiB: Int(usage.ru_maxrss))

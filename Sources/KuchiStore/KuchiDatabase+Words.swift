@@ -68,7 +68,9 @@ struct WordLookupStatements: WordLookup {
     func primaryMeaning(id: Int64) throws -> String? {
         let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
         guard let meanings = try String.fetchOne(statement, arguments: [id]) else { return nil }
-        return Word.meanings(fromColumn: meanings).first ?? meanings
+        // Only the first gloss is wanted: cut at the first separator before splitting anything.
+        let first = meanings.utf8.firstIndex(of: 0x3B).map { String(meanings[..<$0]) } ?? meanings
+        return Word.meanings(fromColumn: first).first ?? meanings
     }
 
     /// A bounded index walk, flat at any bank size.

@@ -59,11 +59,34 @@ public enum MeaningMatcher {
         if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) {
             folded = folded.replacingOccurrences(of: #"\([^)]*\)|\[[^\]]*\]"#, with: " ", options: .regularExpression)
         }
-        let kept = folded.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "-" ? $0 : " " }
-        var words = String(kept).split(separator: " ").map(String.init)
+        var words = folded.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(folded) : unicodeWords(folded)
         if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }
         if words.first == "to", words.count > 1 { words.removeFirst() }
         if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }
         return words.joined(separator: " ")
+    }
+
+    /// Letters, digits, apostrophes and hyphens, split at everything else (ASCII text, byte by byte).
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            let kept = (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x27 || byte == 0x2D
+            if kept {
+                current.append(byte)
+            } else if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// The same for any script, character by character.
+    private static func unicodeWords(_ text: String) -> [String] {
+        let kept = text.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "-" ? $0 : " " }
+        return String(kept).split(separator: " ").map(String.init)
     }
 }
