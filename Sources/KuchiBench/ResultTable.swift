@@ -21,7 +21,8 @@ struct ResultTable {
 
     mutating func add(_ what: String, ours: Double, unit: Unit, reference: Double? = nil, referenceName: String = "—",
                       target: String, passes: Bool?) {
-        let ratio = reference.map { String(format: "%.2f×", ours / $0) } ?? "—"
+        let ratio = reference.map { ours / $0 < 0.1 ? String(format: "1/%.0f (%.0f× faster)", $0 / ours, $0 / ours)
+                                                        : String(format: "%.2f×", ours / $0) } ?? "—"
         let referenceText = reference.map { "\(referenceName): \(unit.format($0))" } ?? referenceName
         rows.append("| \(what) | \(unit.format(ours)) | \(referenceText) | \(ratio) | \(target) | \(verdict(passes)) |")
     }
