@@ -15,6 +15,21 @@ struct DatabaseOptions: ParsableArguments {
     }
 }
 
+/// Where `export` and `report` write, and the filters they share.
+struct OutputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Only activity from this day on (YYYY-MM-DD, local time).", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only this learner.", valueName: "name"))
+    var profile: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+}
+
 /// Runs a command's body and turns Kuchi's errors into a message on standard error and an exit code.
 ///
 /// Also ignores SIGXFSZ, so that a file-size limit (`ulimit -f`) makes a write fail with EFBIG, which is

@@ -19,27 +19,22 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("What to export: words, history or sessions.", valueName: "table"))
     var table: String
 
-    @Option(help: ArgumentHelp("csv, tsv, json or jsonl (default csv).", valueName: "format"))
+    @Option(help: ArgumentHelp("csv, tsv, json or jsonl.", valueName: "format"))
     var format: String = "csv"
 
     @Option(help: ArgumentHelp("Only words of this deck, and answers to them.", valueName: "name"))
     var deck: String?
 
-    @Option(help: ArgumentHelp("Only answers and sessions from this day on (YYYY-MM-DD, local time).", valueName: "date"))
-    var since: String?
 
-    @Option(help: ArgumentHelp("Only this learner's answers and sessions.", valueName: "name"))
-    var profile: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
-    var output: String?
 
-    @Flag(help: "Replace the output file if it exists.")
-    var force = false
+
+    @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
+        let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             guard let table = ExportTable(rawValue: table.lowercased()) else {
                 throw CommandError.usage("Expected words, history or sessions, not “\(self.table)”.")

@@ -18,24 +18,19 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("markdown, html or json (default markdown).", valueName: "format"))
+    @Option(help: ArgumentHelp("markdown, html or json.", valueName: "format"))
     var format: String = "markdown"
 
-    @Option(help: ArgumentHelp("Only activity from this day on (YYYY-MM-DD, local time).", valueName: "date"))
-    var since: String?
 
-    @Option(help: ArgumentHelp("Only this learner (default: everyone in the database).", valueName: "name"))
-    var profile: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))
-    var output: String?
 
-    @Flag(help: "Replace the output file if it exists.")
-    var force = false
+
+    @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
+        let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             guard let format = ReportFormat(name: format) else {
                 throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")

@@ -1,3 +1,5 @@
+import KuchiCore
+
 /// Makes untrusted text (words from files anyone can write) safe to print on a terminal.
 ///
 /// Control characters are shown, never sent: C0 controls other than tab and newline become Unicode
@@ -11,16 +13,14 @@ public enum SafeText {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x09, 0x0A:
+            case _ where !TerminalControl.contains(scalar):
                 result.append(scalar)
             case 0x00...0x1F:
                 result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
             case 0x7F:
                 result.append("\u{2421}")
-            case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-                result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
             default:
-                result.append(scalar)
+                result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
             }
         }
         return String(result)

@@ -22,7 +22,7 @@ struct ExportWriter {
         self.format = format
         self.columns = columns
         self.sink = sink
-        keys = columns.map { Array(JSONText.quoted($0).utf8) + [0x3A] }
+        keys = columns.map { Array(ReportText.jsonString($0).utf8) + [0x3A] }
     }
 
     func begin() {
@@ -138,16 +138,9 @@ public enum SpreadsheetSafety {
     }
 }
 
-/// JSON string literals.
+/// JSON string literals written from bytes, for the export's hot loop (``ReportText/jsonString(_:)`` is
+/// the same escaping for Swift strings).
 enum JSONText {
-    /// `text` as a quoted JSON string.
-    static func quoted(_ text: String) -> String {
-        var text = text
-        var bytes: [UInt8] = []
-        text.withUTF8 { write($0, to: &bytes) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Writes `bytes` (UTF-8) as a quoted JSON string: quotes, backslashes and controls escaped, and
     /// U+2028/U+2029 too, so the output is also valid JavaScript.
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {

@@ -1,14 +1,11 @@
+import KuchiCore
+
 /// Makes text from the database safe in a report: every word, reading, meaning, answer, learner, level and
 /// deck name goes through one of these functions before it is written.
 public enum ReportText {
-    /// Whether a scalar must never reach a terminal: C0 controls other than newline and tab, DEL, C1 controls,
-    /// and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    /// Whether a scalar must never reach a terminal (see ``TerminalControl``).
     public static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A: false
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        TerminalControl.contains(scalar)
     }
 
     /// `text` without terminal control characters: a report printed to a terminal cannot send escape
