@@ -36,6 +36,9 @@ public struct ExportRow {
     fileprivate let statement: SQLiteStatement
     /// The kind of each column.
     public let kinds: [ExportColumnKind]
+    /// For the history: the learner's name is looked up in memory from the session id that the query
+    /// puts in this column, instead of joining two tables for every answer.
+    fileprivate var learnerNames: (column: Int, names: LearnerNames)?
 
     /// Whether the column is NULL.
     public func isNull(_ column: Int) -> Bool {
@@ -49,6 +52,9 @@ public struct ExportRow {
 
     /// The column's UTF-8 bytes.
     public func text(_ column: Int) -> UnsafeBufferPointer<UInt8> {
+        if let learnerNames, learnerNames.column == column {
+            return learnerNames.names.name(ofSession: sqlite3_column_int64(statement, Int32(column)))
+        }
         let count = Int(sqlite3_column_bytes(statement, Int32(column)))
         guard let bytes = sqlite3_column_text(statement, Int32(column)), count > 0 else {
             return UnsafeBufferPointer(start: nil, count: 0)
@@ -83,7 +89,8 @@ extension KuchiDatabase {
         try read { db in
             let statement = try db.makeStatement(sql: sql)
             try statement.setArguments(arguments)
-            let row = ExportRow(statement: statement.sqliteStatement, kinds: kinds)
+            var row = ExportRow(statement: statement.sqliteStatement, kinds: kinds)
+            if table == .history { row.learnerNames = (column: 2, names: try LearnerNames(db: db)) }
             while true {
                 let code = sqlite3_step(statement.sqliteStatement)
                 if code == SQLITE_DONE { break }
@@ -124,12 +131,15 @@ extension KuchiDatabase {
         case .history:
             if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
             if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [StoredTime.text(since)] }
-            if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
+            if let profile = filter.profileID {
+                conditions.append("a.session_id IN (SELECT id FROM session WHERE profile_id = ?)")
+                arguments += [profile]
+            }
+            // The learner's name (column 2) is filled in from LearnerNames by session id.
             return ("""
-                SELECT a.id, a.answered_at, p.name, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
+                SELECT a.id, a.answered_at, a.session_id, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
                        a.expected, a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
-                FROM answer a JOIN session s ON s.id = a.session_id JOIN profile p ON p.id = s.profile_id
-                JOIN word w ON w.id = a.word_id
+                FROM answer a JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)
         case .sessions:
             if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [StoredTime.text(since)] }
@@ -143,5 +153,37 @@ extension KuchiDatabase {
 
     private static func whereClause(_ conditions: [String]) -> String {
         conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    }
+}
+
+/// Every session's learner name, as UTF-8 bytes at stable addresses for the length of an export.
+final class LearnerNames {
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private var spans: [Int64: Range<Int>] = [:]
+
+    init(db: Database) throws {
+        var bytes: [UInt8] = []
+        var profileSpans: [Int64: Range<Int>] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM profile") {
+            let name = Array((row["name"] as String).utf8)
+            profileSpans[row["id"]] = bytes.count..<(bytes.count + name.count)
+            bytes += name
+        }
+        storage = .allocate(capacity: max(1, bytes.count))
+        _ = storage.initialize(from: bytes)
+        let sessions = try Row.fetchCursor(db, sql: "SELECT id, profile_id FROM session")
+        while let session = try sessions.next() {
+            spans[session[0]] = profileSpans[session[1]]
+        }
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The name of the learner of `session` (empty if unknown).
+    func name(ofSession session: Int64) -> UnsafeBufferPointer<UInt8> {
+        guard let span = spans[session], let base = storage.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + span.lowerBound, count: span.count)
     }
 }
