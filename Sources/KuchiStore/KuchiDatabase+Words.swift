@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 extension KuchiDatabase {
@@ -60,17 +61,48 @@ struct WordLookupStatements: WordLookup {
     let db: Database
 
     func word(id: Int64) throws -> Word? {
-        let statement = try db.cachedStatement(sql: "SELECT id, text, reading, meanings, level FROM word WHERE id = ?")
-        guard let row = try Row.fetchOne(statement, arguments: [id]) else { return nil }
-        return Word(id: row[0], text: row[1], reading: row[2], meanings: Word.meanings(fromColumn: row[3]), level: row[4])
+        let statement = try db.cachedStatement(sql: "SELECT text, reading, meanings, level FROM word WHERE id = ?")
+        return try step(statement, id: id) { handle in
+            Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
+                 meanings: Word.meanings(fromColumn: Self.text(handle, 2)),
+                 level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
+        }
     }
 
     func primaryMeaning(id: Int64) throws -> String? {
         let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
-        guard let meanings = try String.fetchOne(statement, arguments: [id]) else { return nil }
-        // Only the first gloss is wanted: cut at the first separator before splitting anything.
-        let first = meanings.utf8.firstIndex(of: 0x3B).map { String(meanings[..<$0]) } ?? meanings
-        return Word.meanings(fromColumn: first).first ?? meanings
+        return try step(statement, id: id) { handle in
+            // Only the first gloss is wanted: cut at the first separator, in the bytes.
+            let count = Int(sqlite3_column_bytes(handle, 0))
+            guard let bytes = sqlite3_column_text(handle, 0), count > 0 else { return "" }
+            let buffer = UnsafeBufferPointer(start: bytes, count: count)
+            let first = String(decoding: buffer.prefix { $0 != 0x3B }, as: UTF8.self)
+            return Word.meanings(fromColumn: first).first ?? first
+        }
+    }
+
+    /// Runs a one-row look-up by id through SQLite's C API (no argument or row objects on this hot path).
+    private func step<T>(_ statement: Statement, id: Int64, _ read: (SQLiteStatement) -> T) throws -> T? {
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        sqlite3_bind_int64(handle, 1, id)
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW:
+            let value = read(handle)
+            sqlite3_reset(handle)
+            return value
+        case SQLITE_DONE:
+            return nil
+        case let code:
+            sqlite3_reset(handle)
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+    }
+
+    private static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// A bounded index walk, flat at any bank size.
