@@ -10,6 +10,12 @@ public enum NamePrompt {
         console.line("Welcome to Kuchi! Let's get you set up.")
         while true {
             guard let line = reader.readLine(prompt: prompt) else { return nil }
+            // Commands are not names: :quit leaves (as the Ctrl-C reminder says), others are explained.
+            if let command = REPLCommand.parse(line) {
+                if command == .quit { return nil }
+                console.line("Type your name first; commands work once practice starts (:quit leaves).")
+                continue
+            }
             switch Profile.validatedName(line) {
             case let .success(name): return name
             case let .failure(reason): console.line(console.style.failure(reason.description))

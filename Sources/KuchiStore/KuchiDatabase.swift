@@ -91,7 +91,7 @@ public final class KuchiDatabase: Sendable {
                 """) ?? 0
             if try migrator.appliedIdentifiers(db).isEmpty, foreignTables > 0 {
                 // A SQLite file of some other program: do not add Kuchi's tables to it.
-                throw StoreError.notADatabase(path: path)
+                throw StoreError.otherProgramsDatabase(path: path)
             }
             // An existing bank about to be upgraded (not a new one being set up).
             return try !migrator.appliedIdentifiers(db).isEmpty && !migrator.hasCompletedMigrations(db)

@@ -6,6 +6,8 @@ import KuchiCore
 public enum StoreError: KuchiError, Equatable {
     /// The file is not a SQLite database (or is truncated or damaged).
     case notADatabase(path: String)
+    /// The file is a SQLite database of another program.
+    case otherProgramsDatabase(path: String)
     /// The database was written by a newer Kuchi.
     case newerSchema(path: String)
     /// The database file, or its directory, cannot be written.
@@ -31,6 +33,8 @@ public enum StoreError: KuchiError, Equatable {
         switch self {
         case let .notADatabase(path):
             "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .otherProgramsDatabase(path):
+            "\(path) is a SQLite database of another program, not a Kuchi word bank. It was left untouched. Point Kuchi at its own file with --database PATH (or leave it out to use the default)."
         case let .damaged(path, problem):
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .moved(path):
@@ -56,7 +60,7 @@ public enum StoreError: KuchiError, Equatable {
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notADatabase, .newerSchema, .damaged, .unusableBackup: .dataError
+        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged, .unusableBackup: .dataError
         case .readOnly: .permission
         case .busy: .busy
         case .cannotCreate: .cannotCreate

@@ -51,7 +51,7 @@ func parseDay(_ text: String, option: String) throws -> Date {
     var components = DateComponents()
     if parts.count == 3 { (components.year, components.month, components.day) = (parts[0], parts[1], parts[2]) }
     guard parts.count == 3, let date = Calendar.current.date(from: components),
-          Calendar.current.component(.day, from: date) == parts[2] else {
+          Calendar.current.component(.day, from: date) == parts[2], Calendar.current.component(.month, from: date) == parts[1] else {
         throw CommandError.usage("\(option): expected a date as YYYY-MM-DD, not “\(text)”.")
     }
     return date

@@ -42,7 +42,7 @@ struct ExportCommand: ParsableCommand {
             guard let format = ExportFormat(rawValue: format.lowercased()) else {
                 throw CommandError.usage("--format: expected csv, tsv, json or jsonl, not “\(self.format)”.")
             }
-            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
             if let since { filter.since = try parseDay(since, option: "--since") }
             if let profile {

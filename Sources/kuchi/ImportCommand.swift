@@ -59,7 +59,11 @@ struct ImportCommand: ParsableCommand {
             options.tags = tags
             options.skipInvalid = skipInvalid
             options.dryRun = dryRun
-            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            let path = databaseOptions.path(environment: environment)
+            // A dry run never creates a bank: against a missing one it checks against the bundled words in memory.
+            let database = dryRun && !FileManager.default.fileExists(atPath: path)
+                ? try KuchiDatabase.inMemory(seedWords: BundledWords.load())
+                : try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
             if !dryRun { _ = try database.backUp(reason: .import) }
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             let report = try WordImporter(database: database, options: options).run(files, progress: progress?.update)

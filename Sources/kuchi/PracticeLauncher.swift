@@ -112,7 +112,7 @@ enum LaunchError: KuchiError {
 
     var exitCode: KuchiExitCode {
         switch self {
-        case .unreadableConfig: .dataError
+        case .unreadableConfig: .usage
         case .invalidName: .usage
         case .missingWordList: .ioError
         }

@@ -40,6 +40,7 @@ struct TransferCommandTests {
 
     @Test func exportRefusesToOverwriteOrFollowALink() throws {
         let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)   // a word bank to export
         let existing = home.root + "/words.csv"
         try write("keep me", to: existing)
         let refused = try KuchiBinary.run(["export", "words", "--output", existing], home: home)
@@ -69,8 +70,22 @@ struct TransferCommandTests {
         #expect(process.terminationStatus == 74)
     }
 
+    @Test func exportAndADryRunNeverCreateAWordBank() throws {
+        let home = try KuchiBinary.Home()
+        let export = try KuchiBinary.run(["export", "words"], home: home)
+        #expect(export.status == 74)
+        #expect(export.stderr.contains("There is no word bank"))
+        let list = home.root + "/list.csv"
+        try write("word,reading,meanings\n鰐,わに,crocodile\n", to: list)
+        let dryRun = try KuchiBinary.run(["import", "--dry-run", list], home: home)
+        #expect(dryRun.status == 0)
+        #expect(dryRun.stdout.contains("1 added"))
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)   // a word bank to export
         #expect(try KuchiBinary.run(["export", "everything"], home: home).status == 64)
         #expect(try KuchiBinary.run(["export", "words", "--format", "xml"], home: home).status == 64)
         #expect(try KuchiBinary.run(["export", "history", "--since", "yesterday"], home: home).status == 64)

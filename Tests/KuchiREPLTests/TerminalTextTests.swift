@@ -40,4 +40,12 @@ struct TerminalTextTests {
         #expect(REPLCommand.parse("2") == nil)
         #expect(REPLCommand.parse("cat") == nil)
     }
+
+    @Test func quitAtTheNamePromptLeavesAndOtherCommandsAreNotNames() {
+        var output = ""
+        let console = Console(style: .plain) { output += $0 }
+        #expect(NamePrompt.ask(reader: ScriptedLineReader([":help", ":quit"], echoingTo: console), console: console) == nil)
+        #expect(output.contains("Type your name first"))
+        #expect(NamePrompt.ask(reader: ScriptedLineReader([":score", "Hanako"], echoingTo: console), console: console) == "Hanako")
+    }
 }

@@ -124,4 +124,12 @@ struct AnswerModeTests {
         #expect(viewModel.challenge == challenge)
         #expect(try bank.answerCount() == 0)
     }
+
+    @Test func theMeaningHintSkipsToAndArticles() throws {
+        let bank = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "食べる", reading: "たべる", meanings: ["to eat"])])
+        let profile = try bank.useProfile(named: "Tester")
+        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: EnvironmentValues(), seed: 1)
+        try viewModel.start()
+        #expect(viewModel.hint() == "e")
+    }
 }

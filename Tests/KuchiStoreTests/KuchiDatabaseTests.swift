@@ -83,7 +83,7 @@ struct KuchiDatabaseTests {
         let path = directory.path + "/other.sqlite"
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE note (body TEXT)") }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: StoreError.notADatabase(path: path)) { try KuchiDatabase.open(path: path) }
+        #expect(throws: StoreError.otherProgramsDatabase(path: path)) { try KuchiDatabase.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 

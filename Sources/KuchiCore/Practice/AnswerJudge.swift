@@ -70,7 +70,7 @@ public enum AnswerJudge {
             var verdict = meaningVerdict(trimmed, word: word, competitors: competitors)
             if !verdict.judgement.isCorrect, isJapanese(trimmed, for: word) {
                 verdict.answersOtherQuestion = true
-                verdict.typedKana = ReadingMatcher.isRomaji(trimmed) ? ReadingMatcher.kana(from: trimmed).first : nil
+                verdict.typedKana = ReadingMatcher.isRomaji(trimmed) && Romaji.isComplete(trimmed.lowercased()) ? ReadingMatcher.kana(from: trimmed).first : nil
             }
             return .answer(verdict)
         case .reading:
@@ -80,7 +80,8 @@ public enum AnswerJudge {
             }
             return .answer(verdict)
         case .word:
-            return .answer(japaneseVerdict(trimmed, accepted: word.writtenForms + word.readings, exactForms: word.writtenForms + word.readings))
+            let forms = (word.writtenForms + word.readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return .answer(japaneseVerdict(trimmed, accepted: forms, exactForms: forms))
         }
     }
 
@@ -91,7 +92,7 @@ public enum AnswerJudge {
 
     /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.
     private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String]) -> Verdict {
-        let kana = ReadingMatcher.isRomaji(input) ? ReadingMatcher.kana(from: input).first : nil
+        let kana = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input).first : nil
         let primary = accepted.first ?? ""
         if let exact = exactForms.first(where: { $0 == input }) {
             return Verdict(judgement: .exact, expected: exact, given: input, accepted: accepted, typedKana: kana)

@@ -148,7 +148,9 @@ public final class ChallengesViewModel {
         hintUsed = true
         switch challenge.kind {
         case .reading, .word: return challenge.word.readings.first?.first.map(String.init)
-        case .choice, .meaning: return challenge.word.primaryMeaning.first.map(String.init)
+        case .choice, .meaning:
+            let meaning = MeaningMatcher.normalize(challenge.word.primaryMeaning)
+            return (meaning.isEmpty ? challenge.word.primaryMeaning : meaning).first.map(String.init)
         }
     }
 

@@ -12,6 +12,8 @@ struct AnkiWordSource: WordSource {
     private let html: Bool
     private let tagsColumn: Int?
     private let deckColumn: Int?
+    /// Anki's note id and note type columns: never part of a word.
+    private let ignoredColumns: [Int]
     private let headerDeck: String?
     private let headerLines: Int
 
@@ -23,6 +25,7 @@ struct AnkiWordSource: WordSource {
         var html = false
         var columns: [String]?
         var tagsColumn: Int?, deckColumn: Int?, deck: String?
+        var ignoredColumns: [Int] = []
         for line in header {
             let body = line.dropFirst()
             guard let colon = body.firstIndex(of: ":") else { continue }
@@ -34,6 +37,8 @@ struct AnkiWordSource: WordSource {
             case "columns": columns = value.split(separator: Character(UnicodeScalar(separator)), omittingEmptySubsequences: false).map(String.init)
             case "tags column": tagsColumn = Int(value.trimmingWhitespaceAndControls).map { $0 - 1 }
             case "deck column": deckColumn = Int(value.trimmingWhitespaceAndControls).map { $0 - 1 }
+            case "guid column", "notetype column":
+                if let column = Int(value.trimmingWhitespaceAndControls) { ignoredColumns.append(column - 1) }
             case "deck": deck = value.trimmingWhitespaceAndControls
             default: break
             }
@@ -41,6 +46,7 @@ struct AnkiWordSource: WordSource {
         self.html = html
         self.tagsColumn = tagsColumn
         self.deckColumn = deckColumn
+        self.ignoredColumns = ignoredColumns
         headerDeck = deck
         headerLines = header.count
         parser = DelimitedParser(reader: reader, delimiter: separator)
@@ -58,7 +64,7 @@ struct AnkiWordSource: WordSource {
             return nil
         }
         let fields = rawFields.map { html ? HTMLText.plain($0) : $0 }
-        var raw = mapping?.word(from: fields) ?? Self.guess(fields, skipping: [tagsColumn, deckColumn].compactMap { $0 })
+        var raw = mapping?.word(from: fields) ?? Self.guess(fields, skipping: [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns)
         if let tagsColumn, fields.indices.contains(tagsColumn) {
             raw.tags = fields[tagsColumn].split(separator: " ").map(String.init)
         }
@@ -153,13 +159,15 @@ enum Furigana {
 enum HTMLText {
     /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed.
     static func plain(_ html: String) -> String {
-        var text = html.replacingOccurrences(of: #"<\s*(br|/div|/p|/li)\b[^>]*>"#, with: " ", options: [.regularExpression, .caseInsensitive])
+        var text = html.replacingOccurrences(of: #"<\s*(br|/div|/p|/li)\b[^>]*>"#, with: "; ", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
         for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)
         }
         text = decodeNumericEntities(text)
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Line breaks became separators; drop empty ones ("a; ; b", a trailing "; ").
+        return collapsed.split(separator: ";").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
     /// `&#26085;` and `&#x65E5;` as the characters they stand for.

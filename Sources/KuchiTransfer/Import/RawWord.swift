@@ -15,6 +15,8 @@ struct RawWord {
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
         var text = text.trimmingWhitespaceAndControls, reading = reading.trimmingWhitespaceAndControls
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
+        text = Self.alternatives(text)
+        reading = Self.alternatives(reading)
         if text.isEmpty { text = reading }
         if reading.isEmpty {
             // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
@@ -28,6 +30,14 @@ struct RawWord {
         let allTags = tags.isEmpty && extraTags.isEmpty ? [] : Array(Set(tags + extraTags)).filter { !$0.isEmpty }.sorted()
         return .success(WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck,
                                   tags: allTags, isCommon: isCommon))
+    }
+
+    /// Japanese alternatives joined with a plain `/`: `きゅう / く` and `見る 観る` become `きゅう/く` and
+    /// `見る/観る` (text with Latin letters keeps its spaces).
+    static func alternatives(_ text: String) -> String {
+        let hasLatin = text.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        guard !hasLatin, text.contains(where: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }) else { return text }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }).joined(separator: "/")
     }
 
     /// `N1`…`N5` from "N3", "n3", "3", "JLPT N3", "jlpt-n3"; `nil` otherwise.

@@ -40,7 +40,9 @@ struct DelimitedWordSource: WordSource {
     mutating func next() throws -> SourceItem? {
         guard let record = parser.next() else { return nil }
         switch record {
-        case let .fields(fields): return SourceItem(line: parser.recordLine, word: .success(mapping.word(from: fields)))
+        case let .fields(fields):
+            if fields.allSatisfy({ $0.trimmingWhitespaceAndControls.isEmpty }) { return try next() }   // a blank spreadsheet row
+            return SourceItem(line: parser.recordLine, word: .success(mapping.word(from: fields)))
         case let .invalid(reason): return SourceItem(line: parser.recordLine, word: .failure(RowProblem(reason)))
         }
     }
