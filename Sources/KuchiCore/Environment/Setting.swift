@@ -41,19 +41,9 @@ extension Setting {
     }
 
     /// How many correct answers end a session.
-    public static let questionsPerSession = Setting(
-        configKey: "questions_per_session",
-        environmentVariable: "KUCHI_QUESTIONS_PER_SESSION",
-        flag: "--questions",
-        replName: "questions",
-        expectation: "a whole number from \(QuestionsPerSessionKey.validRange.lowerBound) to \(QuestionsPerSessionKey.validRange.upperBound)",
-        store: { text, values in
-            guard let number = Int(text), QuestionsPerSessionKey.validRange.contains(number) else { return false }
-            values.questionsPerSession = number
-            return true
-        },
-        describe: { String($0.questionsPerSession) }
-    )
+    public static let questionsPerSession = wholeNumber(
+        configKey: "questions_per_session", environmentVariable: "KUCHI_QUESTIONS_PER_SESSION", flag: "--questions",
+        replName: "questions", range: QuestionsPerSessionKey.validRange, keyPath: \.questionsPerSession)
 
     /// How the learner answers.
     public static let answerMode = Setting(
@@ -72,19 +62,25 @@ extension Setting {
     )
 
     /// How many choices a multiple-choice challenge shows.
-    public static let choicesPerChallenge = Setting(
-        configKey: "choices_per_challenge",
-        environmentVariable: "KUCHI_CHOICES_PER_CHALLENGE",
-        flag: "--choices",
-        replName: "choices",
-        expectation: "a whole number from \(ChoicesPerChallengeKey.validRange.lowerBound) to \(ChoicesPerChallengeKey.validRange.upperBound)",
-        store: { text, values in
-            guard let number = Int(text), ChoicesPerChallengeKey.validRange.contains(number) else { return false }
-            values.choicesPerChallenge = number
-            return true
-        },
-        describe: { String($0.choicesPerChallenge) }
-    )
+    public static let choicesPerChallenge = wholeNumber(
+        configKey: "choices_per_challenge", environmentVariable: "KUCHI_CHOICES_PER_CHALLENGE", flag: "--choices",
+        replName: "choices", range: ChoicesPerChallengeKey.validRange, keyPath: \.choicesPerChallenge)
+
+    /// A setting holding a whole number within `range`.
+    private static func wholeNumber(configKey: String, environmentVariable: String, flag: String, replName: String,
+                                    range: ClosedRange<Int>,
+                                    keyPath: WritableKeyPath<EnvironmentValues, Int> & Sendable) -> Setting {
+        Setting(
+            configKey: configKey, environmentVariable: environmentVariable, flag: flag, replName: replName,
+            expectation: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+            store: { text, values in
+                guard let number = Int(text), range.contains(number) else { return false }
+                values[keyPath: keyPath] = number
+                return true
+            },
+            describe: { String($0[keyPath: keyPath]) }
+        )
+    }
 }
 
 extension String {
