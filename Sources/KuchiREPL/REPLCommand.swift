@@ -1,3 +1,5 @@
+import KuchiCore
+
 /// A REPL command: a line starting with a colon.
 public enum REPLCommand: Equatable, Sendable {
     /// `:help` — list the commands.
@@ -20,7 +22,7 @@ public enum REPLCommand: Equatable, Sendable {
     /// Command names, for Tab completion and help.
     public static let names = [":help", ":hint", ":quit", ":score", ":set", ":skip"]
     /// Setting names accepted by `:set`.
-    public static var settingNames: [String] { KuchiCoreSettings.names }
+    public static var settingNames: [String] { Setting.all.map(\.replName) }
 
     /// The command on `line`, or `nil` when the line is not a command (an answer).
     public static func parse(_ line: String) -> REPLCommand? {

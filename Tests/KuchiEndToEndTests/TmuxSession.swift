@@ -223,70 +223,27 @@ final class TmuxSession {
     ///
     /// Not `Foundation.Process`, for two reasons that matter with tmux. The first `tmux` command becomes
     /// the long-lived server, and a child started from a test thread inherits that thread's blocked
-    /// signals (dispatch worker threads block nearly all): a server with SIGCHLD and SIGTERM blocked
-    /// never learns that the program exited and ignores `kill-server`. So the child gets an empty
-    /// signal mask and default signal actions. And output goes to files, not pipes, so a daemon that
-    /// keeps a copy of an inherited descriptor cannot hold a reader open; every other descriptor is closed.
+    /// signals: a server with SIGCHLD and SIGTERM blocked never learns that the program exited and ignores
+    /// `kill-server`. `Spawn.start` gives the child an empty signal mask, default signal actions and no
+    /// other descriptors; output goes to files, not pipes, so a daemon that keeps a copy of an inherited
+    /// descriptor cannot hold a reader open.
     private static func spawnAndWait(_ arguments: [String], environment: [String: String]) throws
         -> (status: Int32, stdout: String, stderr: String) {
         let directory = FileManager.default.temporaryDirectory.path
         let token = UUID().uuidString
         let outPath = directory + "/kuchi-tmux-\(token).out", errPath = directory + "/kuchi-tmux-\(token).err"
+        let input = open("/dev/null", O_RDONLY)
+        let output = open(outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let errors = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer {
+            for descriptor in [input, output, errors] { _ = Glibc.close(descriptor) }
             unlink(outPath)
             unlink(errPath)
         }
-
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        #if os(Linux)
-        // glibc 2.34+ has posix_spawn_file_actions_addclosefrom_np, but Swift's Glibc module does not
-        // import it (it is a GNU extension); look it up instead.
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") {
-            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-        }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        #else
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
-        #endif
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
-        }
-        // WIFEXITED / WEXITSTATUS, spelled out (the C macros are not imported).
-        let exitStatus: Int32 = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let pid = try Spawn.start(arguments, environment: environment, stdin: input, stdout: output, stderr: errors)
+        let (status, _) = try Spawn.wait(pid)
         let out = FileManager.default.contents(atPath: outPath) ?? Data()
         let err = FileManager.default.contents(atPath: errPath) ?? Data()
-        return (exitStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }

@@ -194,4 +194,15 @@ struct ImportTests {
         #expect(RawWord.alternatives("ＤＮＡ鑑定") == "ＤＮＡ鑑定")
         #expect(RawWord.alternatives("T shirt") == "T shirt")
     }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "no /proc/self/mem to fail a read"))
+    func aReadErrorRefusesTheImport() throws {
+        // Reading /proc/self/mem from offset 0 fails with EIO: the import must not pass it off as an empty file.
+        var options = WordImporter.Options()
+        options.format = .csv
+        let importer = WordImporter(database: try KuchiDatabase.inMemory(), options: options)
+        #expect(throws: TransferError.cannotRead(path: "/proc/self/mem", reason: String(cString: strerror(EIO)))) {
+            try importer.run(["/proc/self/mem"])
+        }
+    }
 }

@@ -55,6 +55,7 @@ struct AnkiWordSource: WordSource {
     }
 
     var bytesRead: Int { parser.bytesRead }
+    var readFailure: Int32? { parser.failure }
 
     mutating func next() throws -> SourceItem? {
         guard let record = parser.next() else { return nil }

@@ -16,6 +16,7 @@ struct EdictWordSource: WordSource {
     }
 
     var bytesRead: Int { lines.bytesRead }
+    var readFailure: Int32? { lines.failure }
 
     mutating func next() throws -> SourceItem? {
         while let line = lines.next() {

@@ -63,10 +63,10 @@ final class ImportFile {
         try source.next()
     }
 
-    /// Throws if reading stopped on an I/O error rather than at the end of the file.
+    /// Throws if reading stopped on an I/O error rather than at the end of the file (the import is then
+    /// refused whole, like any other).
     func finish() throws {
-        var info = stat()
-        if fstat(descriptor, &info) != 0 { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        if let failure = source.readFailure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
     }
 
     private static func firstLine(_ head: [UInt8]) -> [UInt8] {

@@ -34,6 +34,7 @@ struct JSONWordSource: WordSource {
 
     var bytesRead: Int { lines?.bytesRead ?? (items.isEmpty ? totalBytes : totalBytes * index / items.count) }
     var numbersLines: Bool { lines != nil }
+    var readFailure: Int32? { lines?.failure }
 
     mutating func next() throws -> SourceItem? {
         if lines != nil { return nextLine() }

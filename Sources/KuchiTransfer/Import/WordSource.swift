@@ -1,3 +1,5 @@
+import Foundation
+
 /// One item read from a word list: a word, or a row that cannot be read.
 struct SourceItem {
     /// The 1-based line (or, for a JSON array, item) number.
@@ -11,6 +13,8 @@ protocol WordSource {
     mutating func next() throws -> SourceItem?
     /// Bytes of the file consumed so far, for progress.
     var bytesRead: Int { get }
+    /// The errno of a failed read, if reading stopped on an error rather than at the end of the file.
+    var readFailure: Int32? { get }
     /// Whether items are numbered by line (`file:line`) rather than by position in a JSON array (`file:item`).
     var numbersLines: Bool { get }
 }
@@ -27,6 +31,7 @@ struct DelimitedWordSource: WordSource {
     init(reader: ByteReader, delimiter: UInt8, overrides: [ColumnMapping.Field: String], path: String) throws {
         parser = DelimitedParser(reader: reader, delimiter: delimiter)
         guard case let .fields(header)? = parser.next() else {
+            if let failure = parser.failure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
             throw TransferError.invalidRows(["\(path):1: no header row naming the columns (word, reading, meanings, …)"], more: 0)
         }
         mapping = try ColumnMapping(header: header, overrides: overrides)
@@ -36,6 +41,7 @@ struct DelimitedWordSource: WordSource {
     }
 
     var bytesRead: Int { parser.bytesRead }
+    var readFailure: Int32? { parser.failure }
 
     mutating func next() throws -> SourceItem? {
         guard let record = parser.next() else { return nil }
