@@ -10,8 +10,8 @@ enum DataGenerator {
     /// A CSV word list of `count` distinct words with a header, as `kuchi import` reads it.
     static func wordList(count: Int, to path: String, seed: UInt64) throws {
         var rng = SeededRandomNumberGenerator(seed: seed)
-        FileManager.default.createFile(atPath: path, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchError.cannotWrite(path) }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else { throw BenchError.cannotWrite(path) }
         defer { try? handle.close() }
         var buffer = "word,reading,meanings,level\n"
         for index in 0..<count {

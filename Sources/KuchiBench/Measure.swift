@@ -26,8 +26,8 @@ enum Measure {
     }
 
     /// Runs `executable` with `arguments`, standard input from `input` (a file path) or empty, standard
-    /// output to `output` (a file path) or discarded. Started with posix_spawn and reaped with wait4, so the
-    /// child's own peak memory is known (Foundation's Process reaps children itself).
+    /// output to `output` (a file path) or discarded. Started with posix_spawn and reaped only after its peak
+    /// memory has been read (Foundation's Process reaps children itself).
     static func run(_ executable: String, _ arguments: [String], input: String? = nil, output: String? = nil,
                     environment: [String: String]? = nil) throws -> Run {
         var actions = posix_spawn_file_actions_t()
@@ -46,12 +46,15 @@ enum Measure {
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw BenchError.failed("cannot start \(executable): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        let sampler = PeakMemorySampler(pid)
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let peak = sampler.stop()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Run(seconds: seconds, status: exit, maxRSSKiB: Int(usage.ru_maxrss))
+        return Run(seconds: seconds, status: exit, maxRSSKiB: peak)
     }
 
     /// Seconds from starting `executable` until `marker` appears on its standard output (then its input is

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Starts programs with `posix_spawn`, for what `Foundation.Process` cannot do: a pseudo-terminal as the
-/// controlling terminal, and the child's own resource usage (`wait4`) for peak memory.
+/// controlling terminal, and the child's own peak memory.
 enum Spawn {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -50,14 +50,45 @@ enum Spawn {
         status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
-    /// Waits for `pid`; returns its exit status and its peak resident memory in KiB.
-    static func wait(_ pid: pid_t) throws -> (status: Int32, maxRSSKiB: Int) {
+    /// Waits for `pid` and reaps it; returns its exit status.
+    static func wait(_ pid: pid_t) throws -> Int32 {
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 {
-            guard errno == EINTR else { throw Failure(description: "wait4 failed: \(String(cString: strerror(errno)))") }
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
         }
-        return (exitStatus(status), Int(usage.ru_maxrss))
+        return exitStatus(status)
+    }
+
+    /// Waits for `pid`; returns its exit status and its peak resident memory in KiB.
+    ///
+    /// `wait4`'s `ru_maxrss` cannot be used: a child started by `posix_spawn` (or `fork`) counts the
+    /// parent's resident set at `exec` in its own peak, so a big test runner would be measured instead of
+    /// kuchi. The kernel's high-water mark of the child's own memory (`VmHWM` in `/proc/PID/status`, new at
+    /// `exec`) is sampled until the child exits, before it is reaped, so the number is never another's.
+    static func waitMeasuringPeakMemory(_ pid: pid_t) throws -> (status: Int32, peakKiB: Int) {
+        var peak = 0
+        while true {
+            peak = max(peak, highWaterMarkKiB(of: pid) ?? 0)
+            var info = siginfo_t()
+            let exited = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            if exited == -1, errno != EINTR { throw Failure(description: "waitid failed: \(String(cString: strerror(errno)))") }
+            if exited == 0, info._sifields._sigchld.si_pid == pid { break }
+            usleep(2000)
+        }
+        return (try wait(pid), peak)
+    }
+
+    /// The peak resident memory of the running process `pid` in KiB (nil once it has exited).
+    private static func highWaterMarkKiB(of pid: pid_t) -> Int? {
+        let file = open("/proc/\(pid)/status", O_RDONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let status = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: \.isWhitespace).first ?? "")
     }
 
     /// The exit status of `pid` if it has exited, without waiting.

@@ -39,7 +39,7 @@ enum Fault {
         let stderr = open(base + ".err", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer { [stdin, stdout, stderr].forEach { close($0) } }
         let pid = try Spawn.start(command, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
-        let status = try Spawn.wait(pid).status
+        let status = try Spawn.wait(pid)
         return KuchiBinary.Run(status: status,
                                stdout: String(decoding: FileManager.default.contents(atPath: base + ".out") ?? Data(), as: UTF8.self),
                                stderr: String(decoding: FileManager.default.contents(atPath: base + ".err") ?? Data(), as: UTF8.self))

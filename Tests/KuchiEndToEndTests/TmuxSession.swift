@@ -241,7 +241,7 @@ final class TmuxSession {
             unlink(errPath)
         }
         let pid = try Spawn.start(arguments, environment: environment, stdin: input, stdout: output, stderr: errors)
-        let (status, _) = try Spawn.wait(pid)
+        let status = try Spawn.wait(pid)
         let out = FileManager.default.contents(atPath: outPath) ?? Data()
         let err = FileManager.default.contents(atPath: errPath) ?? Data()
         return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
