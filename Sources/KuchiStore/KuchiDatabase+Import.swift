@@ -30,6 +30,7 @@ public final class WordImportBatch {
     private let insert: Statement
     private let find: Statement
     private let update: Statement
+    private let readingsOfText: Statement
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
     private let addedAt: String
     /// What the batch has done so far.
@@ -45,6 +46,7 @@ public final class WordImportBatch {
             """)
         find = try db.makeStatement(sql: "SELECT id, meanings, level, tags, is_common FROM word WHERE text = ? AND reading = ?")
         update = try db.makeStatement(sql: "UPDATE word SET meanings = ?, level = ?, tags = ?, is_common = ? WHERE id = ?")
+        readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
     }
 
     /// Adds one word, or merges it into the word it duplicates.
@@ -97,6 +99,11 @@ public final class WordImportBatch {
                 return sqlite3_bind_text(statement, index, base, Int32(chars.count), transient)
             }
         }
+    }
+
+    /// The readings the bank (with what this batch added) knows for a word written as `text`.
+    public func readings(of text: String) throws -> [String] {
+        try String.fetchAll(readingsOfText, arguments: [text])
     }
 
     /// Notes a row that was refused.

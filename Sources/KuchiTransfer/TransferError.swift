@@ -1,3 +1,4 @@
+import Foundation
 import KuchiCore
 
 /// Why an import, export or report could not be done. Each message names the file and says what to do.
@@ -16,6 +17,10 @@ public enum TransferError: KuchiError, Equatable {
     case invalidRows([String], more: Int)
     /// The input's format could not be told; `--format` names it.
     case unknownFormat(path: String)
+    /// The input is a compressed archive (an Anki package, a zipped dictionary), not a word list.
+    case archive(path: String, kind: Archive)
+    /// The input stops being text in the encoding its first lines were in, at `line`.
+    case undecodable(path: String, line: Int, encoding: String)
     /// An option value is not valid.
     case invalidOption(String)
 
@@ -37,6 +42,10 @@ public enum TransferError: KuchiError, Equatable {
             ]).joined(separator: "\n")
         case let .unknownFormat(path):
             "Cannot tell the format of \(path). Name it with --format (csv, tsv, json, jsonl, anki, edict, jlpt)."
+        case let .archive(path, kind):
+            "\(path) is \(kind.description), not a word list. \(kind.advice)"
+        case let .undecodable(path, line, encoding):
+            "\(path):\(line): this line is not valid \(encoding) text, though the lines before it were. Nothing was imported. Save the file as UTF-8 and import it again."
         case let .invalidOption(message):
             message
         }
@@ -46,8 +55,54 @@ public enum TransferError: KuchiError, Equatable {
         switch self {
         case .outputExists, .outputIsSymlink, .cannotCreate: .cannotCreate
         case .writeFailed, .cannotRead: .ioError
-        case .invalidRows, .unknownFormat: .dataError
+        case .invalidRows, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
+        }
+    }
+}
+
+/// Compressed files learners may try to import, each with what to do instead.
+public enum Archive: Equatable, Sendable {
+    /// An Anki deck package (`.apkg`, `.colpkg`).
+    case ankiPackage
+    /// A spreadsheet workbook (`.xlsx`, `.ods`).
+    case spreadsheet
+    /// Any other ZIP file (a Yomitan dictionary, a zipped word list).
+    case zip
+    /// A gzip-compressed file.
+    case gzip
+
+    /// The kind of archive a file starting with `head` is, or `nil` for a plain file.
+    static func kind(of head: [UInt8], path: String) -> Archive? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if head.starts(with: [0x1F, 0x8B]) { return .gzip }
+        guard head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) else { return nil }
+        switch ext {
+        case "apkg", "colpkg": return .ankiPackage
+        case "xlsx", "xlsm", "ods": return .spreadsheet
+        default: return .zip
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .ankiPackage: "an Anki deck package"
+        case .spreadsheet: "a spreadsheet workbook"
+        case .zip: "a ZIP archive"
+        case .gzip: "a gzip-compressed file"
+        }
+    }
+
+    var advice: String {
+        switch self {
+        case .ankiPackage:
+            "In Anki, use File › Export… › “Notes in Plain Text”, then import that .txt file."
+        case .spreadsheet:
+            "Save the sheet as CSV (UTF-8) and import the .csv file."
+        case .zip:
+            "Unzip it (unzip FILE) and import the word lists inside; for a Yomitan dictionary, import its term_bank_*.json files."
+        case .gzip:
+            "Decompress it first (gunzip FILE) and import the result."
         }
     }
 }

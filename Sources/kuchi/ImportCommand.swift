@@ -9,11 +9,15 @@ import KuchiTransfer
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki text, EDICT).",
+        abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki text, EDICT, Yomitan).",
         discussion: """
-            The format is told from each file's content and name, or forced with --format. CSV and TSV need \
-            a header naming the columns (word, reading, meanings, level, tags, deck; --columns maps other \
-            names, e.g. --columns word=Expression,meanings=English). Meanings are separated by ';'.
+            The format is told from each file's content and name, or forced with --format. CSV and TSV \
+            have a header naming the columns (word, reading, meanings, level, tags, deck; --columns maps \
+            other names, e.g. --columns word=Expression,meanings=English), or no header at all (as Quizlet \
+            exports): the word, reading and meaning are then told apart by their text. Meanings are \
+            separated by ';'. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
+            the word in brackets, 猫 (ねこ); a kanji word without a reading takes the bank's reading when \
+            the bank knows exactly one. Yomitan dictionaries: unzip them and import their term_bank_*.json.
 
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
             its history. All files are imported in one transaction: if any row is bad, nothing is imported \

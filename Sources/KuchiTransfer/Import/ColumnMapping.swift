@@ -10,11 +10,13 @@ struct ColumnMapping: Equatable {
 
     /// Names a header may use for each field (compared lowercased, without spaces, dashes or underscores).
     static let synonyms: [Field: [String]] = [
-        .word: ["word", "text", "kanji", "expression", "japanese", "term", "vocab", "vocabulary", "front", "headword"],
-        .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation"],
-        .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "translation", "back"],
-        .level: ["level", "jlpt", "jlptlevel"],
-        .tags: ["tags", "tag"],
+        .word: ["word", "text", "kanji", "expression", "japanese", "term", "vocab", "vocabulary", "front", "headword",
+                "単語", "語", "語彙", "漢字", "表記", "見出し語", "日本語"],
+        .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation", "読み", "よみ", "読み方", "ふりがな", "かな"],
+        .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "translation", "back",
+                    "意味", "英語", "英訳", "訳"],
+        .level: ["level", "jlpt", "jlptlevel", "レベル"],
+        .tags: ["tags", "tag", "タグ"],
         .deck: ["deck"],
         .common: ["common", "iscommon"],
     ]

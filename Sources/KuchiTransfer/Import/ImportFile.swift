@@ -3,7 +3,7 @@ import Foundation
 /// One open input file and the parser for its format.
 final class ImportFile {
     let path: String
-    let size: Int
+    private(set) var size: Int
     /// The deck named by the file (an Anki `#deck:` header, else the file name without extension).
     let deck: String
     private var source: any WordSource
@@ -15,27 +15,34 @@ final class ImportFile {
         guard stat(path, &info) == 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.cannotRead(path: path, reason: "it is a folder") }
         size = Int(info.st_size)
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
         var fileDeck = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
-            var probe = ByteReader(descriptor: descriptor)
-            var head: [UInt8] = []
-            while head.count < 8192, let byte = probe.next() { head.append(byte) }
-            lseek(descriptor, 0, SEEK_SET)
+            var head = Self.head(descriptor)
+            if let archive = Archive.kind(of: head, path: path) { throw TransferError.archive(path: path, kind: archive) }
+            if format != .edict, !(format == nil && ImportFormat.detect(path: path, head: head) == .edict),
+               let encoding = TextEncoding.detect(head) {
+                let copy = try encoding.utf8Copy(of: descriptor, path: path)
+                close(descriptor)
+                descriptor = copy
+                head = Self.head(descriptor)
+                var copied = stat()
+                if fstat(descriptor, &copied) == 0 { size = Int(copied.st_size) }
+            }
+            self.descriptor = descriptor
             guard let format = format ?? ImportFormat.detect(path: path, head: head) else {
                 throw TransferError.unknownFormat(path: path)
             }
             let reader = ByteReader(descriptor: descriptor)
             switch format {
-            case .csv, .jlpt where !Self.firstLine(head).contains(0x09):
-                source = try DelimitedWordSource(reader: reader, delimiter: 0x2C, overrides: overrides, path: path)
-            case .tsv, .jlpt:
-                source = try DelimitedWordSource(reader: reader, delimiter: 0x09, overrides: overrides, path: path)
+            case .csv, .tsv, .jlpt:
+                let tabs = format == .tsv || (format == .jlpt && Self.firstLine(head).contains(0x09))
+                source = try DelimitedWordSource(reader: reader, delimiter: tabs ? 0x09 : 0x2C, overrides: overrides, path: path)
             case .jsonl:
                 source = JSONWordSource(lines: reader, overrides: overrides)
             case .json:
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
                 source = try JSONWordSource(array: data, path: path, overrides: overrides)
             case .anki:
                 let (header, body) = try Self.ankiHeader(descriptor: descriptor)
@@ -67,6 +74,15 @@ final class ImportFile {
     /// refused whole, like any other).
     func finish() throws {
         if let failure = source.readFailure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
+    }
+
+    /// The first 8 KiB of the file, read from the start; the descriptor is left at the start.
+    private static func head(_ descriptor: Int32) -> [UInt8] {
+        var probe = ByteReader(descriptor: descriptor)
+        var head: [UInt8] = []
+        while head.count < 8192, let byte = probe.next() { head.append(byte) }
+        lseek(descriptor, 0, SEEK_SET)
+        return head
     }
 
     private static func firstLine(_ head: [UInt8]) -> [UInt8] {

@@ -72,7 +72,8 @@ final class ImportPipeline: @unchecked Sendable {
                 switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags) }) {
                 case let .success(entry): batch.append(.success(entry))
                 case let .failure(problem):
-                    batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)")))
+                    batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)",
+                                                        withoutReading: problem.withoutReading)))
                 }
                 if batch.count == Self.batchSize {
                     guard send(Batch(rows: batch, rowsSoFar: rows, bytesSoFar: bytesBefore + file.bytesRead)) else { return }
@@ -108,5 +109,11 @@ final class ImportPipeline: @unchecked Sendable {
 /// A refused row, as `file:line: reason`.
 struct ImportProblem: Error, Sendable {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// A word that lacks only its reading, which the bank may know.
+    var withoutReading: WordEntry?
+
+    init(_ message: String, withoutReading: WordEntry? = nil) {
+        self.message = message
+        self.withoutReading = withoutReading
+    }
 }

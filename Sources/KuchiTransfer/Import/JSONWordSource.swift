@@ -2,6 +2,7 @@ import Foundation
 
 /// JSON: an array of objects, or JSON Lines (one object per line). Keys as CSV headers
 /// (word, reading, meanings, level, tags, deck, common); meanings and tags may be arrays or strings.
+/// The term banks of Yomitan (Yomichan) dictionaries, arrays of arrays, are read too.
 struct JSONWordSource: WordSource {
     private var items: [Any] = []
     private var index = 0
@@ -65,6 +66,7 @@ struct JSONWordSource: WordSource {
     }
 
     private func word(from object: Any) -> Result<RawWord, RowProblem> {
+        if let entry = object as? [Any], let raw = YomitanTerm.word(from: entry) { return .success(raw) }
         guard let dictionary = object as? [String: Any] else { return .failure(RowProblem("not a JSON object")) }
         let keys = Array(dictionary.keys)
         guard let mapping = try? ColumnMapping(header: keys, overrides: overrides) else {

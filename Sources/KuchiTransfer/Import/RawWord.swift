@@ -15,21 +15,27 @@ struct RawWord {
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
         var text = text.trimmingWhitespaceAndControls, reading = reading.trimmingWhitespaceAndControls
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
+        if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) {
+            text = word
+            reading = kana
+        }
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
         if text.isEmpty { text = reading }
-        if reading.isEmpty {
-            // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
-            guard !Word.containsKanji(text) else { return .failure(RowProblem("missing reading for “\(text)”")) }
-            reading = text
-        }
+        // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
+        if reading.isEmpty, !Word.containsKanji(text) { reading = text }
         let meanings = meanings.map(\.trimmingWhitespaceAndControls).filter { !$0.isEmpty }
         if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
         let deck = (deck?.trimmingWhitespaceAndControls).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
         let level = level.flatMap(RawWord.jlptLevel)
         let allTags = tags.isEmpty && extraTags.isEmpty ? [] : Array(Set(tags + extraTags)).filter { !$0.isEmpty }.sorted()
-        return .success(WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck,
-                                  tags: allTags, isCommon: isCommon))
+        let entry = WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck, tags: allTags, isCommon: isCommon)
+        guard !reading.isEmpty else {
+            // Lists made for reading practice often leave the reading out: the importer may know it.
+            return .failure(RowProblem("missing reading for “\(text)” (give it in a reading column, or write the word as “\(text) (よみ)”)",
+                                       withoutReading: entry))
+        }
+        return .success(entry)
     }
 
     /// Japanese alternatives joined with a plain `/`: `きゅう / く` and `見る 観る` become `きゅう/く` and
@@ -38,6 +44,18 @@ struct RawWord {
         let hasLatin = text.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
         guard !hasLatin, text.contains(where: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }) else { return text }
         return text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }).joined(separator: "/")
+    }
+
+    /// The word and reading of `猫 (ねこ)`, `猫（ねこ）` or `猫【ねこ】`, as word lists often write a reading
+    /// beside the word; `nil` when the text in brackets is not kana (`ねこ (cat)`) or nothing precedes it.
+    static func readingInParentheses(_ text: String) -> (word: String, reading: String)? {
+        let pairs: [(Character, Character)] = [("(", ")"), ("（", "）"), ("【", "】")]
+        guard let last = text.last, let (open, _) = pairs.first(where: { $0.1 == last }),
+              let start = text.lastIndex(of: open) else { return nil }
+        let word = String(text[..<start]).trimmingWhitespaceAndControls
+        let reading = String(text[text.index(after: start)..<text.index(before: text.endIndex)]).trimmingWhitespaceAndControls
+        guard !word.isEmpty, Furigana.hasJapanese(word), !reading.isEmpty, isKanaOnly(reading) else { return nil }
+        return (word, reading)
     }
 
     /// `N1`…`N5` from "N3", "n3", "3", "JLPT N3", "jlpt-n3"; `nil` otherwise.
@@ -56,7 +74,13 @@ struct RawWord {
 /// Why a row was refused.
 struct RowProblem: Error, Equatable {
     let reason: String
-    init(_ reason: String) { self.reason = reason }
+    /// For a kanji word given without its reading: the rest of the entry, complete but for the reading.
+    var withoutReading: WordEntry?
+
+    init(_ reason: String, withoutReading: WordEntry? = nil) {
+        self.reason = reason
+        self.withoutReading = withoutReading
+    }
 }
 
 extension String {

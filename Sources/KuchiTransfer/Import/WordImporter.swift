@@ -50,6 +50,10 @@ public struct WordImporter {
     }
 
     /// Imports `paths`.
+    ///
+    /// A kanji word given without its reading takes the reading of the word the bank has written the same
+    /// way, when there is exactly one (猫 → ねこ); with several (日: ひ, にち) only the learner can choose,
+    /// and the row is bad.
     /// - Throws: ``TransferError/invalidRows(_:more:)`` (nothing written) when rows are bad and
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil) throws -> Report {
@@ -65,8 +69,18 @@ public struct WordImporter {
                         switch row {
                         case let .success(entry): try batch.add(entry)
                         case let .failure(problem):
+                            var message = problem.message
+                            if var entry = problem.withoutReading {
+                                let known = try batch.readings(of: entry.text)
+                                if known.count == 1 {
+                                    entry.reading = known[0]
+                                    try batch.add(entry)
+                                    continue
+                                }
+                                if !known.isEmpty { message += "; the bank has it with several: \(known.joined(separator: ", "))" }
+                            }
                             batch.reject()
-                            problems.append(problem.message)
+                            problems.append(message)
                         }
                     }
                     progress?(parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)

@@ -23,10 +23,15 @@ extension WordSource {
     var numbersLines: Bool { true }
 }
 
-/// CSV or TSV with a header row naming the columns.
+/// CSV or TSV: with a header row naming the columns, or without one (as Quizlet and many hand-made lists
+/// are written), when the first row is already a word: each row's fields are then told apart by their
+/// text, as for Anki notes.
 struct DelimitedWordSource: WordSource {
     private var parser: DelimitedParser
-    private let mapping: ColumnMapping
+    /// `nil` for a file without a header row.
+    private let mapping: ColumnMapping?
+    /// The first row of a file without a header: a word to give first.
+    private var firstRow: [String]?
 
     init(reader: ByteReader, delimiter: UInt8, overrides: [ColumnMapping.Field: String], path: String) throws {
         parser = DelimitedParser(reader: reader, delimiter: delimiter)
@@ -34,8 +39,13 @@ struct DelimitedWordSource: WordSource {
             if let failure = parser.failure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
             throw TransferError.invalidRows(["\(path):1: no header row naming the columns (word, reading, meanings, …)"], more: 0)
         }
-        mapping = try ColumnMapping(header: header, overrides: overrides)
-        guard mapping.isUsable else {
+        let named = try ColumnMapping(header: header, overrides: overrides)
+        if named.isUsable {
+            mapping = named
+        } else if overrides.isEmpty, Self.isWord(header) {
+            mapping = nil
+            firstRow = header
+        } else {
             throw TransferError.invalidRows(["\(path):1: the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…"], more: 0)
         }
     }
@@ -44,12 +54,34 @@ struct DelimitedWordSource: WordSource {
     var readFailure: Int32? { parser.failure }
 
     mutating func next() throws -> SourceItem? {
+        if let row = firstRow {
+            firstRow = nil
+            return SourceItem(line: 1, word: .success(word(from: row)))
+        }
         guard let record = parser.next() else { return nil }
         switch record {
         case let .fields(fields):
             if fields.allSatisfy({ $0.trimmingWhitespaceAndControls.isEmpty }) { return try next() }   // a blank spreadsheet row
-            return SourceItem(line: parser.recordLine, word: .success(mapping.word(from: fields)))
+            return SourceItem(line: parser.recordLine, word: .success(word(from: fields)))
         case let .invalid(reason): return SourceItem(line: parser.recordLine, word: .failure(RowProblem(reason)))
         }
+    }
+
+    private func word(from fields: [String]) -> RawWord {
+        guard let mapping else {
+            var raw = AnkiWordSource.guess(fields.map(ColumnMapping.undoFormulaDefusing), skipping: [])
+            if raw.reading.isEmpty, let (word, reading) = Furigana.split(raw.text) {
+                raw.text = word
+                raw.reading = reading
+            }
+            return raw
+        }
+        return mapping.word(from: fields)
+    }
+
+    /// Whether a first row is a word rather than column names: Japanese in one field, a meaning in another.
+    private static func isWord(_ fields: [String]) -> Bool {
+        let guessed = AnkiWordSource.guess(fields, skipping: [])
+        return !guessed.text.isEmpty && !guessed.meanings.isEmpty
     }
 }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The character encodings of word lists that are not UTF-8, as spreadsheets and older Japanese tools save
+/// them, and their conversion to UTF-8 before parsing.
+enum TextEncoding: String {
+    /// UTF-16 with a byte-order mark (Excel's "Unicode Text", Windows Notepad's "Unicode").
+    case utf16 = "UTF-16"
+    /// EUC-JP (older Unix tools; EDICT has its own reader and never comes here).
+    case eucJP = "EUC-JP"
+    /// Shift_JIS as Windows writes it (Japanese Excel's CSV).
+    case shiftJIS = "CP932"
+
+    /// The encoding of a file that begins with `head`, or `nil` for UTF-8 (with or without a BOM) and ASCII.
+    /// EUC-JP is tried before Shift_JIS: Shift_JIS kana (`0x82 0xA0`…) are never valid EUC-JP, while EUC-JP
+    /// would often pass as Shift_JIS half-width katakana.
+    static func detect(_ head: [UInt8]) -> TextEncoding? {
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return .utf16 }
+        // A multi-byte character may be cut at the end of the sample: judge whole lines.
+        let sample = head.count < 8192 ? head[...] : head[...(head.lastIndex(of: 0x0A) ?? head.count - 1)]
+        if String(validating: sample, as: UTF8.self) != nil { return nil }
+        return [TextEncoding.eucJP, .shiftJIS].first { $0.canDecode(Array(sample)) }
+    }
+
+    /// A UTF-8 copy of the open file `descriptor` in an unlinked temporary file, positioned at its start.
+    /// - Throws: ``TransferError/undecodable(path:line:encoding:)`` naming the first line that is not
+    ///   valid text in this encoding; ``TransferError/cannotRead(path:reason:)`` when the copy cannot be made.
+    func utf8Copy(of descriptor: Int32, path: String) throws -> Int32 {
+        let converter = try Converter(from: self)
+        var template = Array((NSTemporaryDirectory() + "/kuchi-import-XXXXXX").utf8CString)
+        let copy = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard copy >= 0 else { throw TransferError.cannotRead(path: path, reason: "cannot make a temporary file: \(String(cString: strerror(errno)))") }
+        unlink(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))   // gone when closed
+        var input = [UInt8](), chunk = [UInt8](repeating: 0, count: 1 << 16), lines = 1
+        do {
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+                input += chunk[0..<count]
+                let (output, used, invalid) = converter.convert(input, final: count == 0)
+                lines += output.lazy.filter { $0 == 0x0A }.count
+                if invalid {
+                    throw TransferError.undecodable(path: path, line: lines, encoding: description)
+                }
+                input.removeFirst(used)
+                try Self.writeAll(output, to: copy, path: path)
+                if count == 0 { break }
+            }
+        } catch {
+            close(copy)
+            throw error
+        }
+        lseek(copy, 0, SEEK_SET)
+        return copy
+    }
+
+    /// How the encoding is named to the learner.
+    var description: String {
+        switch self {
+        case .utf16: "UTF-16"
+        case .eucJP: "EUC-JP"
+        case .shiftJIS: "Shift_JIS"
+        }
+    }
+
+    private func canDecode(_ bytes: [UInt8]) -> Bool {
+        guard let converter = try? Converter(from: self) else { return false }
+        let (_, used, invalid) = converter.convert(bytes, final: false)
+        return !invalid && bytes.count - used < 4   // all but a character cut at the end of the sample
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw TransferError.cannotRead(path: path, reason: "cannot write a temporary copy: \(String(cString: strerror(errno)))") }
+            offset += written
+        }
+    }
+
+    /// One iconv conversion to UTF-8.
+    private final class Converter {
+        private let handle: iconv_t
+
+        init(from encoding: TextEncoding) throws {
+            guard let handle = iconv_open("UTF-8", encoding.rawValue), handle != iconv_t(bitPattern: -1) else {
+                throw TransferError.invalidOption("This system cannot decode \(encoding.description) (iconv has no converter for it).")
+            }
+            self.handle = handle
+        }
+
+        deinit {
+            iconv_close(handle)
+        }
+
+        /// The UTF-8 for as much of `bytes` as makes whole characters, and how many bytes that used;
+        /// `invalid` when it stopped at an invalid sequence (or, when `final`, a character cut short).
+        func convert(_ bytes: [UInt8], final: Bool) -> (output: [UInt8], used: Int, invalid: Bool) {
+            var output = [UInt8](repeating: 0, count: bytes.count * 3 + 16)
+            var input = bytes
+            let (result, failure, inLeft, outLeft) = input.withUnsafeMutableBytes { inBuffer in
+                output.withUnsafeMutableBytes { outBuffer in
+                    var inPointer = inBuffer.baseAddress?.assumingMemoryBound(to: CChar.self)
+                    var inLeft = inBuffer.count
+                    var outPointer = outBuffer.baseAddress?.assumingMemoryBound(to: CChar.self)
+                    var outLeft = outBuffer.count
+                    let result = iconv(handle, &inPointer, &inLeft, &outPointer, &outLeft)
+                    return (result, errno, inLeft, outLeft)
+                }
+            }
+            let invalid = result == -1 && (failure == EILSEQ || (failure == EINVAL && final))
+            return (Array(output[0..<(output.count - outLeft)]), bytes.count - inLeft, invalid)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import KuchiCore
+@testable import KuchiStore
+@testable import KuchiTransfer
+
+/// Files as other tools write them: word lists without a header, spreadsheets saved in UTF-16 or
+/// Shift_JIS, Yomitan dictionaries, and archives that must be unpacked first.
+@Suite("Importing files made by other tools")
+struct ImportFromOtherToolsTests {
+    private func imported(_ name: String, format: ImportFormat? = nil) throws -> [String] {
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.format = format
+        _ = try WordImporter(database: database, options: options).run([fixture(name)])
+        return try dump(database)
+    }
+
+    @Test func aQuizletExportWithoutAHeaderIsReadByWhatItsFieldsLookLike() throws {
+        // The bank knows 猫 (one reading) and 日 (two): a kanji word given without its reading takes the
+        // bank's only reading, and is refused when there are several to choose from.
+        let seeded = [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: "N5", deck: "jlpt", tags: [], isCommon: false),
+                      WordEntry(text: "日", reading: "ひ", meanings: ["sun"], level: "N5", deck: "jlpt", tags: [], isCommon: false),
+                      WordEntry(text: "日", reading: "にち", meanings: ["day"], level: "N5", deck: "jlpt", tags: [], isCommon: false)]
+        let database = try KuchiDatabase.inMemory(seedWords: seeded)
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        let report = try WordImporter(database: database, options: options).run([fixture("quizlet.txt")])
+        #expect(report.counts == ImportCounts(added: 2, unchanged: 1, rejected: 1))
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.hasPrefix("\(fixture("quizlet.txt")):4: missing reading for “日”") == true)
+        #expect(report.problems.first?.hasSuffix("the bank has it with several: ひ, にち") == true)
+        #expect(try dump(database) == [
+            "猫|ねこ|cat|N5|jlpt||0",
+            "日|ひ|sun|N5|jlpt||0",
+            "日|にち|day|N5|jlpt||0",
+            "犬|いぬ|dog; hound|-|quizlet||0",
+            "本|ほん|book|-|quizlet||0",
+        ])
+    }
+
+    @Test func aCSVWithoutAHeaderKeepsItsFirstRow() throws {
+        #expect(try imported("headerless.csv") == [
+            "日本語|にほんご|Japanese language|-|headerless||0",
+            "食べる|たべる|to eat|-|headerless||0",
+        ])
+    }
+
+    @Test func japaneseColumnNamesAreRecognised() throws {
+        let mapping = try ColumnMapping(header: ["単語", "読み", "意味", "レベル"])
+        #expect(mapping.columns == [.word: 0, .reading: 1, .meanings: 2, .level: 3])
+    }
+
+    @Test func aHeaderOfUnknownNamesIsStillRefusedWithAHint() throws {
+        let path = NSTemporaryDirectory() + "/unknown-header-\(UUID().uuidString).csv"
+        try "Vokabel,Bedeutung\n猫,cat\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let importer = WordImporter(database: try KuchiDatabase.inMemory(), options: WordImporter.Options())
+        #expect {
+            try importer.run([path])
+        } throws: { error in
+            "\(error)".contains("names no word and meaning columns; map them with --columns")
+        }
+    }
+
+    @Test func readingsWrittenInBracketsBesideTheWordAreSplitOff() {
+        #expect(RawWord.readingInParentheses("猫 (ねこ)")! == ("猫", "ねこ"))
+        #expect(RawWord.readingInParentheses("日本（にほん）")! == ("日本", "にほん"))
+        #expect(RawWord.readingInParentheses("勉強【べんきょう】")! == ("勉強", "べんきょう"))
+        #expect(RawWord.readingInParentheses("ねこ (cat)") == nil, "a note, not a reading")
+        #expect(RawWord.readingInParentheses("(ねこ)") == nil, "no word before it")
+        #expect(RawWord.readingInParentheses("猫") == nil)
+    }
+
+    @Test(arguments: [("excel-unicode.txt", "UTF-16 from Excel's Unicode Text"),
+                      ("old-eucjp.csv", "EUC-JP")])
+    func otherEncodingsAreConverted(file: String, what: String) throws {
+        let deck = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        #expect(try imported(file) == ["漢字|かんじ|Chinese characters|-|\(deck)||0"], "\(what)")
+    }
+
+    @Test func shiftJISFromJapaneseExcelIsConvertedWithWindowsCharacters() throws {
+        #expect(try imported("excel-sjis.csv") == [
+            "漢字|かんじ|Chinese characters|-|excel-sjis||0",
+            "髙い|たかい|high ～ tall|-|excel-sjis||0",
+        ])
+    }
+
+    @Test func aFileThatStopsBeingShiftJISIsRefusedAtThatLine() throws {
+        // "漢字,かんじ,kanji" in Shift_JIS, enough lines that the bad one is past the sample the encoding is told from.
+        let good: [UInt8] = [0x8A, 0xBF, 0x8E, 0x9A, 0x2C, 0x82, 0xA9, 0x82, 0xF1, 0x82, 0xB6, 0x2C] + Array("kanji\n".utf8)
+        let bytes = Array("word,reading,meaning\n".utf8) + Array([[UInt8]](repeating: good, count: 999).joined()) + [0x82, 0xFF, 0x0A]
+        let path = NSTemporaryDirectory() + "/broken-sjis-\(UUID().uuidString).csv"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try KuchiDatabase.inMemory()
+        let importer = WordImporter(database: database, options: WordImporter.Options())
+        #expect(throws: TransferError.undecodable(path: path, line: 1001, encoding: "Shift_JIS")) { try importer.run([path]) }
+        #expect(try database.wordCount() == 0, "nothing imported")
+        #expect(TransferError.undecodable(path: path, line: 1001, encoding: "Shift_JIS").exitCode == .dataError)
+    }
+
+    @Test func yomitanTermBanksOfEveryGlossaryKind() throws {
+        #expect(try imported("term_bank_1.json") == [
+            "読み物|よみもの|reading matter; light novel|-|term_bank_1|P|0",
+            "鮨|すし|sushi; vinegared rice dish|-|term_bank_1||0",
+            "寿司|すし|sushi|-|term_bank_1||0",
+        ])
+    }
+
+    @Test func anAnkiPackageIsRefusedWithHowToExportPlainText() throws {
+        let importer = WordImporter(database: try KuchiDatabase.inMemory(), options: WordImporter.Options())
+        let path = fixture("deck.apkg")
+        #expect(throws: TransferError.archive(path: path, kind: .ankiPackage)) { try importer.run([path]) }
+        #expect(TransferError.archive(path: path, kind: .ankiPackage).description.contains("Notes in Plain Text"))
+        #expect(Archive.kind(of: [0x50, 0x4B, 0x03, 0x04], path: "jmdict.zip") == .zip)
+        #expect(Archive.kind(of: [0x1F, 0x8B, 0x08], path: "words.csv.gz") == .gzip)
+        #expect(Archive.kind(of: Array("word,reading".utf8), path: "words.csv") == nil)
+    }
+}
