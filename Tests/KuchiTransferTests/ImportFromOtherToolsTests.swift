@@ -51,6 +51,10 @@ struct ImportFromOtherToolsTests {
         #expect(mapping.columns == [.word: 0, .reading: 1, .meanings: 2, .level: 3])
     }
 
+    @Test func ankiCardsInPlainTextKeepTheAnswerSideAsText() throws {
+        #expect(try imported("anki-cards.txt") == ["ねこ|ねこ|cat & kitty|-|anki-cards||0", "テレビ|テレビ|television|-|anki-cards||0"])
+    }
+
     @Test func aHeaderOfUnknownNamesIsStillRefusedWithAHint() throws {
         let path = NSTemporaryDirectory() + "/unknown-header-\(UUID().uuidString).csv"
         try "Vokabel,Bedeutung\n猫,cat\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -105,6 +109,15 @@ struct ImportFromOtherToolsTests {
             "読み物|よみもの|reading matter; light novel|-|term_bank_1|P|0",
             "鮨|すし|sushi; vinegared rice dish|-|term_bank_1||0",
             "寿司|すし|sushi|-|term_bank_1||0",
+        ])
+    }
+
+    @Test func edictInUTF8WithoutItsHeaderLine() throws {
+        #expect(ImportFormat.detect(path: "e.txt", head: Array("読み物 [よみもの] /(n) reading matter/(P)/\n".utf8)) == .edict)
+        #expect(ImportFormat.detect(path: "e.txt", head: Array("word,url\n猫,https://example.com/\n".utf8)) == .csv)
+        #expect(try imported("edict2-utf8.txt") == [
+            "明白|めいはく|obvious; clear; plain|-|edict2-utf8||1",
+            "読み物|よみもの|reading matter; books|-|edict2-utf8||1",
         ])
     }
 

@@ -6,13 +6,22 @@ import Glibc
 /// `漢字 [かな] /(pos) gloss/gloss/(P)/` or `かな /gloss/`. EDICT2's `漢字;感じ [かんじ;かんし]`
 /// alternatives and `EntL…` ids are read too. `(P)` marks a common word; part-of-speech and other
 /// parenthesised tags at the start of a gloss are dropped.
+/// A UTF-8 copy (as some distributions and converters ship it) is read too, told from its first lines.
 struct EdictWordSource: WordSource {
     private var lines: LineSplitter
-    private let decoder: EUCJPDecoder
+    /// `nil` for a file in UTF-8.
+    private let decoder: EUCJPDecoder?
 
-    init(reader: ByteReader) throws {
+    init(reader: ByteReader, head: [UInt8]) throws {
         lines = LineSplitter(reader: reader)
-        decoder = try EUCJPDecoder()
+        decoder = Self.isUTF8(head) ? nil : try EUCJPDecoder()
+    }
+
+    /// Whether the first lines are UTF-8 with something beyond ASCII (EUC-JP's kana and kanji are not
+    /// valid UTF-8, so a whole sample of Japanese is never both).
+    private static func isUTF8(_ head: [UInt8]) -> Bool {
+        let sample = head.count < 8192 ? head[...] : head[...(head.lastIndex(of: 0x0A) ?? head.count - 1)]
+        return sample.contains { $0 >= 0x80 } && String(validating: sample, as: UTF8.self) != nil
     }
 
     var bytesRead: Int { lines.bytesRead }
@@ -25,8 +34,8 @@ struct EdictWordSource: WordSource {
                 return SourceItem(line: number, word: .failure(RowProblem("the line is longer than 1 MiB")))
             }
             if bytes.isEmpty { continue }
-            guard let text = decoder.decode(bytes) else {
-                return SourceItem(line: number, word: .failure(RowProblem("not valid EUC-JP text")))
+            guard let text = decoder.map({ $0.decode(bytes) }) ?? String(validating: bytes, as: UTF8.self) else {
+                return SourceItem(line: number, word: .failure(RowProblem("not valid \(decoder == nil ? "UTF-8" : "EUC-JP") text")))
             }
             if number == 1, text.contains("EDICT") { continue }   // the file's own header line
             return SourceItem(line: number, word: Self.parse(text))

@@ -50,7 +50,7 @@ final class ImportFile {
                 if let deck = anki.deck, !deck.isEmpty { fileDeck = deck }
                 source = anki
             case .edict:
-                source = try EdictWordSource(reader: reader)
+                source = try EdictWordSource(reader: reader, head: head)
             }
         } catch {
             close(descriptor)

@@ -27,7 +27,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return .anki
         }
         if name == "edict" || name == "edict2" || name.hasSuffix(".edict") || firstLine.contains("/EDICT") { return .edict }
-        if String(validating: head.prefix(4000), as: UTF8.self) == nil, looksLikeEdict(head) { return .edict }
+        if looksLikeEdict(head) { return .edict }
         switch URL(fileURLWithPath: name).pathExtension {
         case "json": return .json
         case "jsonl", "ndjson": return .jsonl
@@ -43,9 +43,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         return nil
     }
 
-    /// EDICT lines look like `word [reading] /gloss/`.
+    /// EDICT lines look like `word [reading] /gloss/` or `word /gloss/`: one word (no tab, no comma)
+    /// before ` /`, and a final `/`.
     private static func looksLikeEdict(_ head: [UInt8]) -> Bool {
-        let line = head.prefix { $0 != 0x0A }
-        return line.contains(0x2F) && line.last == 0x2F
+        var line = head.prefix { $0 != 0x0A }
+        if line.last == 0x0D { line = line.dropLast() }
+        guard line.last == 0x2F, let start = line.firstRange(of: [0x20, 0x2F])?.lowerBound else { return false }
+        let word = line[..<start]
+        return !word.isEmpty && !word.contains(0x09) && !word.contains(0x2C) && word.first != 0x2F
     }
 }
