@@ -32,7 +32,7 @@ extension KuchiDatabase {
                 return report
             }
         }
-        var configuration = Configuration()
+        var configuration = SQLiteSetup.configuration()
         configuration.busyMode = .timeout(busyTimeout)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)

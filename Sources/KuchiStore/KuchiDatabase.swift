@@ -74,7 +74,7 @@ public final class KuchiDatabase: Sendable {
     }
 
     private static func configuration(busyTimeout: TimeInterval) -> Configuration {
-        var configuration = Configuration()
+        var configuration = SQLiteSetup.configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         return configuration

@@ -28,7 +28,7 @@ enum SQLiteCopy {
             }
         }
         do {
-            let target = try DatabaseQueue(path: temporary)
+            let target = try DatabaseQueue(path: temporary, configuration: SQLiteSetup.configuration())
             try target.writeWithoutTransaction { db in try backup(db) }
             // Outside a transaction: after a damaged page, committing a read transaction fails too.
             let check = try target.inDatabase { db in try KuchiDatabase.check(db) }

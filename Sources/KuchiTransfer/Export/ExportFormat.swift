@@ -76,12 +76,30 @@ struct ExportWriter {
         line.append(contentsOf: text.utf8)
     }
 
+    /// The decimal digits of `value`, written without making a `String`.
+    private mutating func append(integer value: Int64) {
+        if value < 0 { append(byte: 0x2D) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 20 digits at most: 24 bytes of room
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+                magnitude /= 10
+            } while magnitude > 0
+            line.append(contentsOf: buffer[index...])
+        }
+    }
+
     private mutating func writeDelimited(_ row: ExportRow, _ column: Int, separator: UInt8) {
-        if row.isNull(column) { return }
+        // A NULL cell is empty, as an empty text is: only numbers need asking (NULL is not 0).
         switch row.kinds[column] {
-        case .integer: append(String(row.integer(column)))
-        case .boolean: append(byte: row.integer(column) != 0 ? 0x31 : 0x30)
-        case .time: writeTime(row.text(column))
+        case .integer: if !row.isNull(column) { append(integer: row.integer(column)) }
+        case .boolean: if !row.isNull(column) { append(byte: row.integer(column) != 0 ? 0x31 : 0x30) }
+        case .time:
+            let bytes = row.text(column)
+            if !bytes.isEmpty { writeTime(bytes) }
         case .text:
             let bytes = row.text(column)
             let defuse = SpreadsheetSafety.needsDefusing(bytes)
@@ -105,7 +123,7 @@ struct ExportWriter {
     private mutating func writeJSON(_ row: ExportRow, _ column: Int) {
         if row.isNull(column) { return append("null") }
         switch row.kinds[column] {
-        case .integer: append(String(row.integer(column)))
+        case .integer: append(integer: row.integer(column))
         case .boolean: append(row.integer(column) != 0 ? "true" : "false")
         case .time:
             append(byte: 0x22)
