@@ -108,7 +108,7 @@ public final class PracticeREPL {
             }
             do {
                 try setting.apply(value, from: .repl, to: &viewModel.environment)
-                console.line("\(setting.replName) = \(setting.describe(viewModel.environment)): this applies from the next session on.")
+                console.line("\(setting.replName) = \(setting.describe(viewModel.environment)): this applies from the next session on, until you quit (to keep it, put it in config.toml: see kuchi help practice).")
             } catch {
                 console.line(console.style.failure(SafeText.singleLine(error.description)))
             }

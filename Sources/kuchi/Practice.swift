@@ -16,11 +16,12 @@ extension Kuchi {
                 Settings, lowest to highest: defaults, the config file ($XDG_CONFIG_HOME/kuchi/config.toml, \
                 lines like `questions_per_session = 10`, `answer_mode = "reading"`, `choices_per_challenge = 6`), \
                 the environment (KUCHI_QUESTIONS_PER_SESSION, KUCHI_ANSWER_MODE, KUCHI_CHOICES_PER_CHALLENGE), \
-                the options below, and `:set NAME VALUE` inside a session (from the next session on).
+                the options below, and `:set NAME VALUE` inside a session (from the next session on, until you quit).
 
                 When standard input is not a terminal, lines are read as a script of answers: \
                 printf '2\\n1\\n' | kuchi --seed 7 --name Ann
-                """
+                """,
+            aliases: ["practise"]
         )
 
         @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))

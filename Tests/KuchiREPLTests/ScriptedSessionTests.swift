@@ -113,7 +113,7 @@ struct ScriptedSessionTests {
         let harness = try Harness(words: animals, questions: 1)
         try harness.run([typed(":set questions 2"), right, typed("y"), right, right, typed("no")])
         let output = harness.output
-        #expect(output.contains("questions = 2: this applies from the next session on."))
+        #expect(output.contains("questions = 2: this applies from the next session on, until you quit"))
         #expect(output.contains("Question 1 of 1"))
         #expect(output.contains("Question 2 of 2"))
         #expect(output.contains("Score: 2/2"))

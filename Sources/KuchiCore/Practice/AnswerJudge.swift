@@ -65,14 +65,9 @@ public enum AnswerJudge {
                                        expected: challenge.correctChoice, given: chosen, accepted: [challenge.correctChoice]))
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
-            return .answer(meaningVerdict(trimmed, word: word, competitors: others))
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: others), trimmed, word))
         case .meaning:
-            var verdict = meaningVerdict(trimmed, word: word, competitors: competitors)
-            if !verdict.judgement.isCorrect, isJapanese(trimmed, for: word) {
-                verdict.answersOtherQuestion = true
-                verdict.typedKana = ReadingMatcher.isRomaji(trimmed) && Romaji.isComplete(trimmed.lowercased()) ? ReadingMatcher.kana(from: trimmed).first : nil
-            }
-            return .answer(verdict)
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: competitors), trimmed, word))
         case .reading:
             var verdict = japaneseVerdict(trimmed, accepted: word.readings, exactForms: word.readings)
             if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.meanings).judgement != .wrong {
@@ -83,6 +78,15 @@ public enum AnswerJudge {
             let forms = (word.writtenForms + word.readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return .answer(japaneseVerdict(trimmed, accepted: forms, exactForms: forms))
         }
+    }
+
+    /// A wrong meaning that is the word itself or its reading answers another question: not counted.
+    private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word) -> Verdict {
+        guard !verdict.judgement.isCorrect, isJapanese(input, for: word) else { return verdict }
+        var noted = verdict
+        noted.answersOtherQuestion = true
+        noted.typedKana = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input).first : nil
+        return noted
     }
 
     private static func meaningVerdict(_ input: String, word: Word, competitors: [String]) -> Verdict {

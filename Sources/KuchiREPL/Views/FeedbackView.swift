@@ -25,12 +25,16 @@ public struct FeedbackView {
             if challenge.kind == .choice {
                 text += " \(word) does not mean “\(SafeText.singleLine(verdict.given))”. Try again.  "
             } else {
-                text += " accepted answers: " + verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
-                    + ". Try again.  "
+                let accepted = verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
+                text += " accepted answers: " + accepted + (accepted.hasSuffix(".") ? "" : ".") + " Try again.  "
             }
             return text + score.render(style: style) + "\n"
         case let .otherQuestion(challenge, verdict):
-            let asked = challenge.kind == .reading ? "its reading, in kana or romaji" : "its meaning, in English"
+            let asked = switch challenge.kind {
+            case .reading: "its reading, in kana or romaji"
+            case .choice: "its meaning: a choice's number, or the meaning in English"
+            default: "its meaning, in English"
+            }
             return conversion(verdict, style) + "That answers another question: this one asks for \(asked). Try again.\n"
         case let .unreadableRomaji(typed, kana):
             return "“\(SafeText.singleLine(typed))” does not read as kana (it gives “\(SafeText.singleLine(kana))”): "

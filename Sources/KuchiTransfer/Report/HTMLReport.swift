@@ -59,15 +59,20 @@ public enum HTMLReport {
         "<section>\n<h2>\(ReportText.xml(title))</h2>\n\(content)</section>\n"
     }
 
+    /// `noun` as the label of `count`: "1 session", "2 sessions".
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        count == 1 ? noun : noun + "s"
+    }
+
     /// The headline figures as cards.
     private static func cards(_ report: ProgressReport) -> String {
         let totals = report.totals
         var cards: [(String, String, String?)] = []
         if report.hasActivity {
             cards += [
-                (ReportFormatting.count(totals.practiceDays), "practice days", ReportFormatting.range(totals.firstDay, totals.lastDay)),
-                (ReportFormatting.count(totals.sessions), "sessions", nil),
-                (ReportFormatting.count(totals.answers), "answers",
+                (ReportFormatting.count(totals.practiceDays), plural(totals.practiceDays, "practice day"), ReportFormatting.range(totals.firstDay, totals.lastDay)),
+                (ReportFormatting.count(totals.sessions), plural(totals.sessions, "session"), nil),
+                (ReportFormatting.count(totals.answers), plural(totals.answers, "answer"),
                  "\(ReportFormatting.count(totals.correct)) correct, \(ReportFormatting.count(totals.wrong)) wrong"),
                 (ReportFormatting.percent(totals.accuracy), "accuracy", nil),
                 (ReportFormatting.duration(milliseconds: totals.timeSpentMilliseconds), "time spent", nil),
@@ -78,9 +83,9 @@ public enum HTMLReport {
             (ReportFormatting.days(streaks.current), "current streak", nil),
             (ReportFormatting.days(streaks.longest), "longest streak",
              streaks.longest > 0 ? ReportFormatting.range(streaks.longestStart, streaks.longestEnd) : nil),
-            (ReportFormatting.count(report.words.seen), "words seen", "of \(ReportFormatting.count(report.words.inBank))"),
-            (ReportFormatting.count(report.words.mastered), "words mastered", nil),
-            (ReportFormatting.count(report.words.struggling), "words struggling", nil),
+            (ReportFormatting.count(report.words.seen), plural(report.words.seen, "word") + " seen", "of \(ReportFormatting.count(report.words.inBank))"),
+            (ReportFormatting.count(report.words.mastered), plural(report.words.mastered, "word") + " mastered", nil),
+            (ReportFormatting.count(report.words.struggling), plural(report.words.struggling, "word") + " struggling", nil),
         ]
         let items = cards.map { figure, label, detail in
             "<div class=\"card\"><span class=\"figure\">\(ReportText.xml(figure))</span>"

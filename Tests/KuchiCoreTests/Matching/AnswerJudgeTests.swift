@@ -24,6 +24,13 @@ struct AnswerJudgeTests {
         #expect(AnswerJudge.judge(" \u{3000} ", for: challenge) == .empty)
     }
 
+    @Test func aChoiceAnsweredWithTheReadingIsNotCounted() {
+        let challenge = Challenge(word: cat, kind: .choice, choices: ["dog", "cat", "hat", "bird"], correctIndex: 1)
+        #expect(verdict("neko", challenge)?.answersOtherQuestion == true)
+        #expect(verdict("ねこ", challenge)?.answersOtherQuestion == true)
+        #expect(verdict("dog", challenge)?.answersOtherQuestion == false)
+    }
+
     @Test func aMeaningQuestionAcceptsAnyGlossAndRefusesTheReadingWithoutCountingIt() {
         let challenge = Challenge(word: cat, kind: .meaning, choices: [], correctIndex: 0)
         #expect(verdict("Kitty", challenge)?.judgement == .exact)
