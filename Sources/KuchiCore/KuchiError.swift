@@ -8,6 +8,8 @@ public enum KuchiExitCode: Int32, Sendable, CaseIterable {
     case usage = 64
     /// An input file or the database holds bad data (EX_DATAERR).
     case dataError = 65
+    /// A file to read is not there: a word list, a backup, the word bank (EX_NOINPUT).
+    case noInput = 66
     /// A file or directory could not be created (EX_CANTCREAT).
     case cannotCreate = 73
     /// Reading or writing failed (EX_IOERR).

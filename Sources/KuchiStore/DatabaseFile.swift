@@ -11,7 +11,9 @@ enum DatabaseFile {
         let directory = url.deletingLastPathComponent().path
         var info = stat()
         if stat(path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { throw .notADatabase(path: path) }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                throw .cannotCreate(path: path, reason: "it is a folder, not a word bank file (such as \(path)/kuchi.sqlite)")
+            }
             if !isWritable(path, info: info) { throw .readOnly(path: path) }
             var directoryInfo = stat()
             if stat(directory, &directoryInfo) == 0, !isWritable(directory, info: directoryInfo) {

@@ -102,7 +102,7 @@ public enum DatabaseRestore {
     /// Refuses a file that is not a sound Kuchi database this Kuchi can open.
     private static func check(_ path: String) throws(StoreError) {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw .unusableBackup(path: path, reason: "there is no such file") }
+        guard stat(path, &info) == 0 else { throw .unusableBackup(path: path, reason: StoreError.noSuchFile) }
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { throw .unusableBackup(path: path, reason: "it is not a database file") }
         let report: DoctorReport
         do {

@@ -35,13 +35,22 @@ extension KuchiDatabase {
     public func backUp(to file: String, force: Bool) throws(StoreError) {
         var info = stat()
         if lstat(file, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFLNK { throw .cannotCreate(path: file, reason: "it is a symbolic link, which Kuchi never writes through") }
-            if info.st_mode & S_IFMT == S_IFDIR { throw .cannotCreate(path: file, reason: "it is a folder") }
-            if !force { throw .cannotCreate(path: file, reason: "it already exists (add --force to replace it)") }
-            if FileIdentity(path: file) == FileIdentity(path: path) { throw .cannotCreate(path: file, reason: "it is the database itself") }
+            if info.st_mode & S_IFMT == S_IFLNK { throw .cannotWriteCopy(path: file, reason: "it is a symbolic link, which Kuchi never writes through") }
+            if info.st_mode & S_IFMT == S_IFDIR { throw .cannotWriteCopy(path: file, reason: "it is a folder") }
+            if !force { throw .cannotWriteCopy(path: file, reason: "it already exists (add --force to replace it)") }
+            if FileIdentity(path: file) == FileIdentity(path: path) { throw .cannotWriteCopy(path: file, reason: "it is the database itself") }
         }
-        try SQLiteCopy.copy(sourcePath: path, to: file, replace: force) { target in
-            try dbQueue.inDatabase { source in try source.backup(to: target) }
+        do {
+            try SQLiteCopy.copy(sourcePath: path, to: file, replace: force) { target in
+                try dbQueue.inDatabase { source in try source.backup(to: target) }
+            }
+        } catch {
+            // Errors about the destination are worded for it (never "--database", which names the source).
+            switch error {
+            case .readOnly: throw .cannotWriteCopy(path: file, reason: "its folder is not writable")
+            case let .cannotCreate(_, reason): throw .cannotWriteCopy(path: file, reason: reason)
+            default: throw error
+            }
         }
     }
 

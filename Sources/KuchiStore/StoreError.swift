@@ -28,6 +28,11 @@ public enum StoreError: KuchiError, Equatable {
     case noDatabase(path: String)
     /// A file offered to `kuchi restore` is not a usable Kuchi backup; `reason` says why.
     case unusableBackup(path: String, reason: String)
+    /// A copy of the word bank (`kuchi backup FILE`) cannot be written at `path`; the bank is untouched.
+    case cannotWriteCopy(path: String, reason: String)
+
+    /// The reason ``unusableBackup(path:reason:)`` gives for a file that is not there.
+    static let noSuchFile = "there is no such file"
 
     public var description: String {
         switch self {
@@ -43,6 +48,8 @@ public enum StoreError: KuchiError, Equatable {
             "There is no word bank at \(path). Practise first (run kuchi), or name the file with --database PATH."
         case let .unusableBackup(path, reason):
             "\(path) cannot be restored: \(reason). Nothing was replaced."
+        case let .cannotWriteCopy(path, reason):
+            "Cannot write the backup to \(path): \(reason). Choose another file; the word bank was not changed."
         case let .newerSchema(path):
             "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
         case let .readOnly(path):
@@ -60,11 +67,13 @@ public enum StoreError: KuchiError, Equatable {
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged, .unusableBackup: .dataError
+        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
+        case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly: .permission
         case .busy: .busy
-        case .cannotCreate: .cannotCreate
-        case .full, .io, .moved, .noDatabase: .ioError
+        case .cannotCreate, .cannotWriteCopy: .cannotCreate
+        case .full, .io, .moved: .ioError
+        case .noDatabase: .noInput
         }
     }
 

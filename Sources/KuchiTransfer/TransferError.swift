@@ -13,8 +13,13 @@ public enum TransferError: KuchiError, Equatable {
     case writeFailed(path: String, reason: String)
     /// An input file could not be read.
     case cannotRead(path: String, reason: String)
+    /// An input file is not there.
+    case missingInput(path: String)
     /// Rows of the input are bad; nothing was imported. Each problem is `file:line: reason`.
     case invalidRows([String], more: Int)
+    /// A whole file cannot be read as a word list (empty, not JSON, no usable header): `place` is
+    /// `file` or `file:line`. Nothing was imported; skipping rows would not help.
+    case unusableList(place: String, reason: String)
     /// The input's format could not be told; `--format` names it.
     case unknownFormat(path: String)
     /// The input is a compressed archive (an Anki package, a zipped dictionary), not a word list.
@@ -31,15 +36,19 @@ public enum TransferError: KuchiError, Equatable {
         case let .outputIsSymlink(path):
             "\(path) is a symbolic link; Kuchi does not write through links. Give the real path."
         case let .cannotCreate(path, reason):
-            "Cannot create \(path): \(reason)."
+            "Cannot create \(path): \(reason). Choose another file or folder; nothing was written."
         case let .writeFailed(path, reason):
             "Writing \(path) failed: \(reason). No partial file was left."
         case let .cannotRead(path, reason):
             "Cannot read \(path): \(reason)."
+        case let .missingInput(path):
+            "There is no file \(path). Check its name and folder."
         case let .invalidRows(problems, more):
             (problems + (more > 0 ? ["… and \(more) more"] : []) + [
                 "Nothing was imported. Fix these rows, or add --skip-invalid to import the good rows and list the rest.",
             ]).joined(separator: "\n")
+        case let .unusableList(place, reason):
+            "\(place): \(reason). Nothing was imported."
         case let .unknownFormat(path):
             "Cannot tell the format of \(path). Name it with --format (csv, tsv, json, jsonl, anki, edict, jlpt)."
         case let .archive(path, kind):
@@ -55,7 +64,8 @@ public enum TransferError: KuchiError, Equatable {
         switch self {
         case .outputExists, .outputIsSymlink, .cannotCreate: .cannotCreate
         case .writeFailed, .cannotRead: .ioError
-        case .invalidRows, .unknownFormat, .archive, .undecodable: .dataError
+        case .missingInput: .noInput
+        case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
         }
     }

@@ -59,7 +59,7 @@ struct BackupCommandTests {
         let home = try KuchiBinary.Home()
         for arguments in [["backup"], ["doctor"]] {
             let run = try Fault.kuchi(arguments, home: home)
-            #expect(run.status == 74)
+            #expect(run.status == 66)
             #expect(run.stderr.contains("There is no word bank at \(home.database)."))
         }
         #expect(!FileManager.default.fileExists(atPath: home.database))

@@ -60,6 +60,7 @@ struct TransferCommandTests {
     @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no writable /dev/full here"))
     func exportToAFullDiskExits74() throws {
         let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)   // a word bank to export
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "'\(KuchiBinary.path)' export words > /dev/full"]
@@ -73,7 +74,7 @@ struct TransferCommandTests {
     @Test func exportAndADryRunNeverCreateAWordBank() throws {
         let home = try KuchiBinary.Home()
         let export = try KuchiBinary.run(["export", "words"], home: home)
-        #expect(export.status == 74)
+        #expect(export.status == 66)
         #expect(export.stderr.contains("There is no word bank"))
         let list = home.root + "/list.csv"
         try write("word,reading,meanings\n鰐,わに,crocodile\n", to: list)
@@ -81,6 +82,41 @@ struct TransferCommandTests {
         #expect(dryRun.status == 0)
         #expect(dryRun.stdout.contains("1 added"))
         #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test func aFileRefusedWholeSaysWhyAndCostsNoBackup() throws {
+        let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
+        let backups = home.database + ".backups"
+        let before = (try? FileManager.default.contentsOfDirectory(atPath: backups)) ?? []
+        let empty = home.root + "/empty.csv", package = home.root + "/deck.apkg"
+        try write("", to: empty)
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]).write(to: URL(fileURLWithPath: package))
+        let cases: [(String, Int32, String)] = [
+            (empty, 65, "\(empty): the file is empty. Nothing was imported."),
+            (package, 65, "is an Anki deck package, not a word list"),
+            (home.root + "/missing.csv", 66, "There is no file"),
+        ]
+        for (file, status, message) in cases {
+            let run = try KuchiBinary.run(["import", "--skip-invalid", file], home: home)
+            #expect(run.status == status, "\(file): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+            #expect(!run.stderr.contains("--skip-invalid"), "skipping rows cannot help a file refused whole")
+        }
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: backups)) ?? []) == before, "no backup for a refused import")
+    }
+
+    @Test func aFolderGivenForAFileIsNamedAsOne() throws {
+        let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
+        let folder = home.root + "/lists"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let export = try KuchiBinary.run(["export", "words", "--output", folder, "--force"], home: home)
+        #expect(export.status == 73)
+        #expect(export.stderr.contains("it is a folder; give the name of a file in it"))
+        let bank = try KuchiBinary.run(["--database", folder, "--name", "Tester"], input: ":quit\n", home: home)
+        #expect(bank.status == 73)
+        #expect(bank.stderr.contains("it is a folder, not a word bank file"))
     }
 
     @Test func badOptionsAreUsageErrors() throws {
@@ -94,7 +130,7 @@ struct TransferCommandTests {
         #expect(profile.stderr.contains("no learner called “Nobody”"))
         #expect(try KuchiBinary.run(["import", "--format", "xls", "x"], home: home).status == 64)
         let missing = try KuchiBinary.run(["import", home.root + "/missing.csv"], home: home)
-        #expect(missing.status == 74)
-        #expect(missing.stderr.contains("missing.csv"))
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("There is no file \(home.root)/missing.csv."))
     }
 }

@@ -135,6 +135,7 @@ struct BackupTests {
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
         let error = #expect(throws: StoreError.self) { try database.backUp(to: link, force: true) }
         #expect(error?.exitCode == .cannotCreate)
+        #expect(error?.description.contains("--database") == false, "the advice is about the backup file, not the bank")
         #expect(throws: StoreError.self) { try database.backUp(to: database.path, force: true) }
     }
 

@@ -18,6 +18,10 @@ public final class ReadlineLineReader: LineReader {
     public init(historyPath: String?) {
         self.historyPath = historyPath
         kuchi_readline_setup("kuchi", { text, start, _ in Completion.matches(for: text, start: start) })
+        if isatty(STDOUT_FILENO) != 1 {
+            // Output piped to a file or a program (`kuchi | tee log`): no terminal control codes in it.
+            rl_variable_bind("enable-bracketed-paste", "off")
+        }
         using_history()
         if let historyPath {
             read_history(historyPath)

@@ -12,7 +12,10 @@ final class ImportFile {
     init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
         self.path = path
         var info = stat()
-        guard stat(path, &info) == 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw TransferError.missingInput(path: path) }
+            throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+        }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.cannotRead(path: path, reason: "it is a folder") }
         size = Int(info.st_size)
         var descriptor = open(path, O_RDONLY | O_CLOEXEC)

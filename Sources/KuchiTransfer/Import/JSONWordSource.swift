@@ -25,10 +25,10 @@ struct JSONWordSource: WordSource {
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw TransferError.invalidRows(["\(path): not valid JSON (\(Self.describe(error)))"], more: 0)
+            throw TransferError.unusableList(place: path, reason: data.isEmpty ? "the file is empty" : "not valid JSON (\(Self.describe(error)))")
         }
         guard let array = parsed as? [Any] else {
-            throw TransferError.invalidRows(["\(path): expected a JSON array of word objects"], more: 0)
+            throw TransferError.unusableList(place: path, reason: "expected a JSON array of word objects")
         }
         items = array
     }

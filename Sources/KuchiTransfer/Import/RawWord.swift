@@ -24,7 +24,8 @@ struct RawWord {
         if text.isEmpty { text = reading }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
-        let meanings = meanings.map(\.trimmingWhitespaceAndControls).filter { !$0.isEmpty }
+        var seen = Set<String>()
+        let meanings = meanings.map(\.trimmingWhitespaceAndControls).filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
         if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
         let deck = (deck?.trimmingWhitespaceAndControls).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
         let level = level.flatMap(RawWord.jlptLevel)

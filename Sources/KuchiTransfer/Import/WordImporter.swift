@@ -49,6 +49,15 @@ public struct WordImporter {
         self.options = options
     }
 
+    /// Opens each of `paths` as it would be imported (the file is there, its format and encoding are
+    /// told, its header names the columns), reading no rows: what refuses a whole file, found before
+    /// anything else is done (such as backing up the bank).
+    /// - Throws: the ``TransferError`` that ``run(_:progress:)`` would throw for the file.
+    public func checkFiles(_ paths: [String]) throws {
+        let overrides = try ColumnMapping.overrides(from: options.columns)
+        for path in paths { _ = try ImportFile(path: path, format: options.format, overrides: overrides) }
+    }
+
     /// Imports `paths`.
     ///
     /// A kanji word given without its reading takes the reading of the word the bank has written the same

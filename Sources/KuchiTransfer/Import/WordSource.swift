@@ -37,7 +37,8 @@ struct DelimitedWordSource: WordSource {
         parser = DelimitedParser(reader: reader, delimiter: delimiter)
         guard case let .fields(header)? = parser.next() else {
             if let failure = parser.failure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
-            throw TransferError.invalidRows(["\(path):1: no header row naming the columns (word, reading, meanings, …)"], more: 0)
+            if parser.bytesRead == 0 { throw TransferError.unusableList(place: path, reason: "the file is empty") }
+            throw TransferError.unusableList(place: "\(path):1", reason: "no header row naming the columns (word, reading, meanings, …)")
         }
         let named = try ColumnMapping(header: header, overrides: overrides)
         if named.isUsable {
@@ -46,7 +47,7 @@ struct DelimitedWordSource: WordSource {
             mapping = nil
             firstRow = header
         } else {
-            throw TransferError.invalidRows(["\(path):1: the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…"], more: 0)
+            throw TransferError.unusableList(place: "\(path):1", reason: "the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…")
         }
     }
 

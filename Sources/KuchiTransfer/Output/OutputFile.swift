@@ -68,8 +68,10 @@ public enum OutputFile {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFLNK { throw TransferError.outputIsSymlink(path: path) }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw TransferError.cannotCreate(path: path, reason: "it is a folder; give the name of a file in it")
+        }
         if !force { throw TransferError.outputExists(path: path) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw TransferError.cannotCreate(path: path, reason: "it is a folder") }
     }
 
     /// Whether `path` exists (without following a link).
