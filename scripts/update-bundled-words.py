@@ -35,6 +35,24 @@ ALT_SPLIT_RE = re.compile(r"\s*/\s*|\s+")
 SENSE_NUMBER_RE = re.compile(r"^\(\d+\)\s*")
 
 
+# Errors in the source, corrected by hand (reported by learners trying the bundled list):
+# (word, reading) as cleaned -> (word, reading, glosses or None to keep the source's).
+CORRECTIONS: dict[tuple[str, str], tuple[str, str, list[str] | None]] = {
+    # The source pairs おじいさん (grandfather) with the kanji of おじ (uncle).
+    ("伯父/叔父", "おじいさん"): ("お祖父さん/お爺さん", "おじいさん", None),
+    # A misspelt okurigana.
+    ("明い", "あかるい"): ("明るい", "あかるい", None),
+    # Two senses run together with a full stop, and "etc.".
+    ("鳴く", "なく"): ("鳴く", "なく", ["to cry (of an animal)", "to chirp", "to roar", "to croak"]),
+    # An example given as a separate meaning.
+    ("降る", "ふる"): ("降る", "ふる", ["to fall (of rain or snow)"]),
+    # Glosses of other words: 節減 ("economy"), 半分 is "half", and 厚い's first sense is "thick".
+    ("せっけん", "せっけん"): ("せっけん", "せっけん", ["soap"]),
+    ("半分", "はんぶん"): ("半分", "はんぶん", ["half"]),
+    ("厚い", "あつい"): ("厚い", "あつい", ["thick", "deep", "kind"]),
+}
+
+
 def nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text)
 
@@ -95,6 +113,7 @@ def main(argv: list[str]) -> int:
         "reading_from_kana_word": 0,
         "suru_appended": 0,
         "merged_duplicates": 0,
+        "corrected": 0,
     }
     skipped: list[str] = []
 
@@ -130,6 +149,11 @@ def main(argv: list[str]) -> int:
             stats["skipped_no_meaning"] += 1
             skipped.append(f"no meaning: {entry.word!r}")
             continue
+
+        if (word, reading) in CORRECTIONS:
+            word, reading, corrected = CORRECTIONS[(word, reading)]
+            glosses = corrected or glosses
+            stats["corrected"] += 1
 
         key = (word, reading)
         if key in rows:
