@@ -32,4 +32,7 @@ public protocol WordLookup {
     func primaryMeaning(id: Int64) throws -> String?
     /// Every word id, in ascending order. Used only when ids are too sparse to sample directly.
     func allWordIDs() throws -> [Int64]
+    /// Up to `limit` words written or read exactly as one of `forms`. May scan the bank: only for a
+    /// wrong answer that could name a synonym.
+    func words(writtenAs forms: [String], limit: Int) throws -> [Word]
 }

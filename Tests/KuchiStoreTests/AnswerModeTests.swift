@@ -125,6 +125,29 @@ struct AnswerModeTests {
         #expect(try bank.answerCount() == 0)
     }
 
+    @Test func aWordModeAnswerNamingAnotherWordWithTheMeaningAskedCounts() throws {
+        // 三 and 三つ both mean "three"; 四 does not.
+        let bank = try KuchiDatabase.inMemory(seedWords: [
+            WordEntry(text: "三", reading: "さん", meanings: ["three"]),
+            WordEntry(text: "三つ", reading: "みっつ", meanings: ["three (things)", "three"]),
+            WordEntry(text: "四", reading: "し/よん", meanings: ["four"]),
+        ])
+        let profile = try bank.useProfile(named: "Tester")
+        var environment = EnvironmentValues()
+        environment.answerMode = .word
+        environment.questionsPerSession = 3
+        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 1)
+        try viewModel.start()
+        while viewModel.challenge?.word.text != "三" { try viewModel.skip() }
+        guard case .wrong = try viewModel.answer("yon") else { Issue.record("四 means four, not three"); return }
+        let outcome = try viewModel.answer("mittsu")
+        guard case let .correct(_, verdict) = outcome else { Issue.record("みっつ was not accepted: \(outcome)"); return }
+        #expect(verdict.synonym?.text == "三つ")
+        #expect(verdict.judgement == .normalised)
+        #expect(viewModel.correctCount == 1 && viewModel.wrongCount == 1)
+        #expect(try bank.answerCount() == 2, "both answers recorded")
+    }
+
     @Test func theMeaningHintSkipsToAndArticles() throws {
         let bank = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "食べる", reading: "たべる", meanings: ["to eat"])])
         let profile = try bank.useProfile(named: "Tester")

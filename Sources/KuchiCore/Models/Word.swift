@@ -23,6 +23,9 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     /// The gloss shown as this word's answer choice.
     public var primaryMeaning: String { meanings.first ?? "" }
 
+    /// The glosses a question shows when it asks for this word (or its reading).
+    public var promptedMeanings: ArraySlice<String> { meanings.prefix(3) }
+
     /// Whether the written form differs from the reading (it has kanji).
     public var hasDistinctWrittenForm: Bool { text != reading }
 

@@ -30,6 +30,9 @@ public struct Verdict: Equatable, Sendable {
     /// The line answers the other question (the reading when the meaning was asked, or the reverse):
     /// not counted, the learner is told what was asked.
     public var answersOtherQuestion = false
+    /// Another word of the bank with the meaning asked for, which the line named instead of the
+    /// challenge's word (みっつ for "three" when 三 was meant): counted as correct.
+    public var synonym: Word?
 }
 
 /// Decides whether a typed line answers a challenge.

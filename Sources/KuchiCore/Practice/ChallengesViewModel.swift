@@ -112,12 +112,16 @@ public final class ChallengesViewModel {
     @discardableResult
     public func answer(_ input: String) throws -> AnswerOutcome {
         guard let challenge, let sessionID, !isFinished else { return .notAnswering }
-        let verdict: Verdict
+        var verdict: Verdict
         switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings) {
         case .empty: return .notAnswering
         case let .outOfRange(choices): return .outOfRange(choices: choices)
         case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
         case let .answer(judged): verdict = judged
+        }
+        if challenge.kind == .word, !verdict.judgement.isCorrect, let synonym = try synonym(typed: input, for: challenge.word) {
+            verdict.judgement = .normalised
+            verdict.synonym = synonym
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
         let answeredAt = now()
@@ -175,6 +179,29 @@ public final class ChallengesViewModel {
     }
 
     // MARK: - Helpers
+
+    /// Another word of the bank that `input` names and that has one of the meanings `word` was asked by.
+    private func synonym(typed input: String, for word: Word) throws -> Word? {
+        let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var forms = [trimmed.precomposedStringWithCompatibilityMapping]
+        if ReadingMatcher.isRomaji(trimmed), Romaji.isComplete(trimmed.lowercased()) { forms += ReadingMatcher.kana(from: trimmed) }
+        forms += forms.map(KanaScript.katakana)   // loanwords are stored in katakana
+        var seen = Set<String>()
+        forms = forms.filter { !$0.isEmpty && seen.insert($0).inserted }
+        let asked = Set(word.promptedMeanings.map(MeaningMatcher.normalize))
+        let candidates = try bank.lookingUp { try $0.words(writtenAs: forms, limit: Self.synonymCandidates) }
+        return candidates.first { candidate in
+            guard candidate.id != word.id, candidate.meanings.contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
+                return false
+            }
+            let asCandidate = Challenge(word: candidate, kind: .word, choices: [], correctIndex: 0)
+            if case let .answer(verdict) = AnswerJudge.judge(input, for: asCandidate) { return verdict.judgement.isCorrect }
+            return false
+        }
+    }
+
+    /// Words looked at as possible synonyms of a wrong answer.
+    private static let synonymCandidates = 16
 
     private func show(_ next: Challenge?) {
         challenge = next

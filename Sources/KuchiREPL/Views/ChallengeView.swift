@@ -51,6 +51,6 @@ public struct ChallengeView {
     }
 
     private var meanings: String {
-        SafeText.singleLine(challenge.word.meanings.prefix(3).joined(separator: "; "))
+        SafeText.singleLine(challenge.word.promptedMeanings.joined(separator: "; "))
     }
 }

@@ -64,7 +64,10 @@ public struct FeedbackView {
             return "\(text) is read \(reading) (\(SafeText.singleLine(word.pronunciation)))."
         case .word:
             let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
-            return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written)."
+            guard let synonym = verdict.synonym else { return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written)." }
+            let other = synonym.hasDistinctWrittenForm
+                ? "\(SafeText.singleLine(synonym.text)) (\(SafeText.singleLine(synonym.reading)))" : SafeText.singleLine(synonym.text)
+            return "\(other) means that too; the word asked for was \(written)."
         }
     }
 }
