@@ -6,21 +6,36 @@ public final class PracticeREPL {
     private let reader: any LineReader
     private let console: Console
     private let learnerName: String
-    /// The number of questions of the first session, when it differs from the settings (a resumed session).
-    private var firstSessionQuestions: Int?
+    /// An interrupted session taken up again: the first session asks the questions left, and is shown
+    /// as its continuation ("Question 3 of 5" after two correct answers).
+    public struct Resumed: Equatable, Sendable {
+        /// Questions left: the first session's length.
+        public var questionsLeft: Int
+        /// Correct answers the interrupted session already had.
+        public var alreadyCorrect: Int
+
+        public init(questionsLeft: Int, alreadyCorrect: Int) {
+            self.questionsLeft = questionsLeft
+            self.alreadyCorrect = alreadyCorrect
+        }
+    }
+
+    private var resuming: Resumed?
+    /// Correct answers counted before the current session (those of the interrupted session it continues).
+    private var countedBefore = 0
 
     /// The answer prompt.
     public static let prompt = "> "
 
-    /// A REPL for `viewModel`, reading from `reader` and writing to `console`; `firstSessionQuestions`
-    /// sets the length of the first session only (to resume an interrupted one).
+    /// A REPL for `viewModel`, reading from `reader` and writing to `console`; `resuming` makes the first
+    /// session the rest of an interrupted one.
     public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String,
-                firstSessionQuestions: Int? = nil) {
+                resuming: Resumed? = nil) {
         self.viewModel = viewModel
         self.reader = reader
         self.console = console
         self.learnerName = learnerName
-        self.firstSessionQuestions = firstSessionQuestions
+        self.resuming = resuming
     }
 
     /// Runs sessions until the learner leaves (`:quit`, end of input, or declining to play again).
@@ -38,18 +53,21 @@ public final class PracticeREPL {
         }
     }
 
-    /// Starts a session (the first one with `firstSessionQuestions`, if set); returns the questions asked for.
+    /// Starts a session (the first one the rest of an interrupted one, if resuming); returns the
+    /// questions asked for.
     private func startSession() throws -> Int {
         let configured = viewModel.environment.questionsPerSession
-        guard let questions = firstSessionQuestions else {
+        countedBefore = 0
+        guard let resumed = resuming else {
             try viewModel.start()
             return configured
         }
-        firstSessionQuestions = nil
-        viewModel.environment.questionsPerSession = questions
+        resuming = nil
+        countedBefore = resumed.alreadyCorrect
+        viewModel.environment.questionsPerSession = resumed.questionsLeft
         defer { viewModel.environment.questionsPerSession = configured }
         try viewModel.start()
-        return questions
+        return resumed.questionsLeft
     }
 
     /// Plays until the session ends; `false` when the learner left.
@@ -124,17 +142,22 @@ public final class PracticeREPL {
         return verdict.judgement.isCorrect
     }
 
-    private var score: ScoreView { ScoreView(correct: viewModel.correctCount, target: viewModel.target) }
+    private var score: ScoreView {
+        ScoreView(correct: countedBefore + viewModel.correctCount, target: countedBefore + viewModel.target)
+    }
 
     private func showChallenge() {
         guard let challenge = viewModel.challenge else { return }
-        let number = viewModel.correctCount + 1
+        let number = countedBefore + viewModel.correctCount + 1
         console.line()
-        console.write(ChallengeView(challenge: challenge, number: number, total: viewModel.target).render(style: console.style))
+        console.write(ChallengeView(challenge: challenge, number: number, total: countedBefore + viewModel.target)
+            .render(style: console.style))
     }
 
     private func showSummary() {
-        guard let summary = viewModel.summary else { return }
+        guard var summary = viewModel.summary else { return }
+        summary.correct += countedBefore
+        summary.target += countedBefore
         console.line()
         console.write(SummaryView(summary: summary, name: learnerName).render(style: console.style))
     }

@@ -6,8 +6,8 @@
 public enum ResumePrompt {
     /// What the learner chose.
     public enum Choice: Equatable, Sendable {
-        /// A first session of this many questions.
-        case resume(questions: Int)
+        /// A first session of the `questions` left, continuing from `alreadyCorrect` correct answers.
+        case resume(questions: Int, alreadyCorrect: Int)
         /// A new session with the usual settings.
         case startAnew
         /// End of input at the question: leave.
@@ -29,7 +29,7 @@ public enum ResumePrompt {
         while true {
             guard let line = reader.readLine(prompt: question(left: left)) else { return .leave }
             switch line.trimmingCharacters(in: [" ", "\t"]).lowercased() {
-            case "", "y", "yes": return .resume(questions: left)
+            case "", "y", "yes": return .resume(questions: left, alreadyCorrect: correct)
             case "n", "no": return .startAnew
             default: console.line("Please answer y or n.")
             }

@@ -28,18 +28,18 @@ struct PracticeLauncher {
         guard let profile = try chooseProfile(database: database, reader: reader, console: console, interactive: isInteractive) else {
             return
         }
-        var firstSessionQuestions: Int?
+        var resumed: PracticeREPL.Resumed?
         if let interrupted = try database.interruptedSession(profileID: profile.id) {
             switch ResumePrompt.offer(correct: interrupted.correctCount, target: interrupted.target, reader: reader,
                                       console: console, interactive: isInteractive) {
-            case let .resume(questions): firstSessionQuestions = questions
+            case let .resume(questions, correct): resumed = PracticeREPL.Resumed(questionsLeft: questions, alreadyCorrect: correct)
             case .startAnew: break
             case .leave: return
             }
         }
         let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed)
         try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
-                         firstSessionQuestions: firstSessionQuestions).run()
+                         resuming: resumed).run()
     }
 
     /// The settings from every layer below the REPL.
