@@ -1,3 +1,4 @@
+import Foundation
 /// Conversion between the two kana scripts, and a test for kana-only text.
 ///
 /// Hiragana (U+3041–U+3096) and katakana (U+30A1–U+30F6) are laid out in the
@@ -7,6 +8,13 @@
 public enum KanaScript {
     /// Distance from a hiragana scalar to its katakana counterpart.
     private static let scriptOffset: UInt32 = 0x60
+
+    /// `text` with half-width katakana (ｶﾀｶﾅ, ｶﾞ) made full-width (カタカナ, ガ); other text unchanged
+    /// unless it holds half-width katakana, in which case the whole is NFKC-normalised.
+    public static func fullWidth(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0xFF61...0xFF9F).contains($0.value) }) else { return text }
+        return text.precomposedStringWithCompatibilityMapping
+    }
 
     /// Returns `text` with every katakana letter replaced by its hiragana.
     ///

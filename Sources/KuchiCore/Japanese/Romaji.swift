@@ -22,11 +22,11 @@ public enum Romaji {
     /// (ぢ/じ, づ/ず, を/お, ティ/チ …; see docs/japanese.md).
     ///
     /// - Parameters:
-    ///   - text: Kana, possibly mixed with other text.
+    ///   - text: Kana (half-width katakana too), possibly mixed with other text.
     ///   - style: How long vowels are written.
     /// - Returns: The romaji spelling.
     public static func fromKana(_ text: String, style: RomajiStyle = .asWritten) -> String {
-        KanaToRomajiConverter(style: style).convert(text)
+        KanaToRomajiConverter(style: style).convert(KanaScript.fullWidth(text))
     }
 
     /// Kana for romaji text; lowercase gives hiragana, UPPERCASE gives katakana (as WanaKana does).

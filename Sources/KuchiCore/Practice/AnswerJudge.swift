@@ -99,14 +99,17 @@ public enum AnswerJudge {
 
     /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.
     private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String]) -> Verdict {
-        let kana = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input).first : nil
+        let spellings = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input) : []
+        let kana = spellings.first
         let primary = accepted.first ?? ""
         if let exact = exactForms.first(where: { $0 == input }) {
             return Verdict(judgement: .exact, expected: exact, given: input, accepted: accepted, typedKana: kana)
         }
         let folded = input.precomposedStringWithCompatibilityMapping
         if let written = accepted.first(where: { $0 == folded }) ?? ReadingMatcher.match(input, readings: accepted) {
-            return Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: kana)
+            // Show the reading the romaji matched: tōi → とおい (not とうい), sutōbu → ストーブ.
+            let matched = spellings.isEmpty ? nil : written
+            return Verdict(judgement: .normalised, expected: written, given: input, accepted: accepted, typedKana: matched)
         }
         return Verdict(judgement: .wrong, expected: primary, given: input, accepted: accepted, typedKana: kana)
     }

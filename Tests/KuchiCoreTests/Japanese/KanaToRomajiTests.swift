@@ -41,4 +41,9 @@ import Testing
     func macronStyleMarksLongVowels(_ test: ConversionCase) {
         #expect(Romaji.fromKana(test.input, style: .macrons) == test.expected)
     }
+
+    @Test func halfWidthKatakanaIsReadAsKatakana() {
+        #expect(Romaji.fromKana("ｶﾀｶﾅ") == "katakana")
+        #expect(Romaji.fromKana("ｶﾞｯｺｳ ﾃﾚﾋﾞ") == "gakkou terebi")
+    }
 }
