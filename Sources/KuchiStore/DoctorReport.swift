@@ -66,7 +66,9 @@ public struct DoctorReport: Sendable {
             for message in checkMessages.dropFirst().prefix(4) { lines.append("                " + message) }
             if checkMessages.count > 5 { lines.append("                … and \(checkMessages.count - 5) more") }
         }
-        lines.append("  foreign keys: " + (foreignKeyProblems.isEmpty ? "ok" : foreignKeyProblems.joined(separator: "; ")))
+        if pageCount > 0 {   // only for a file SQLite could read
+            lines.append("  foreign keys: " + (foreignKeyProblems.isEmpty ? "ok" : foreignKeyProblems.joined(separator: "; ")))
+        }
         if hasJournal {
             lines.append("  journal:      a write was interrupted; SQLite undoes it the next time the file is opened for writing")
         }

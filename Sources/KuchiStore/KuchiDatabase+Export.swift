@@ -103,6 +103,11 @@ extension KuchiDatabase {
         }
     }
 
+    /// The names of the decks that hold words, in order.
+    public func deckNames() throws(StoreError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT deck FROM word ORDER BY deck") }
+    }
+
     /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
     public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
         try read { db in

@@ -44,6 +44,12 @@ struct ExportCommand: ParsableCommand {
             }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
+            if let deck {
+                let decks = try database.deckNames()
+                guard decks.contains(deck) else {
+                    throw CommandError.usage("--deck: no deck called “\(deck)”. Decks: \(decks.isEmpty ? "none yet" : decks.joined(separator: ", ")).")
+                }
+            }
             if let since { filter.since = try parseDay(since, option: "--since") }
             if let profile {
                 let (id, known) = try database.profileID(named: profile)
