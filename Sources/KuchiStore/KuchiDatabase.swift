@@ -59,6 +59,27 @@ public final class KuchiDatabase: Sendable {
         return try open(path: path, busyTimeout: busyTimeout)
     }
 
+    /// Opens an existing word bank to read from it (`kuchi export`, `kuchi report`). As
+    /// ``openExisting(path:busyTimeout:)``; when the file or its folder cannot be written, the bank is
+    /// opened read-only instead, if its schema is current (an older one needs the upgrade a write makes).
+    public static func openForReading(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> KuchiDatabase {
+        do {
+            return try openExisting(path: path, busyTimeout: busyTimeout)
+        } catch StoreError.readOnly {
+            var configuration = configuration(busyTimeout: busyTimeout)
+            configuration.readonly = true
+            let database: KuchiDatabase
+            do {
+                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration), path: path)
+                let current = try database.read { db in try migrator(seedWords: { [] }).hasCompletedMigrations(db) }
+                guard current else { throw StoreError.readOnly(path: path) }
+            } catch let error as DatabaseError {
+                throw StoreError(error, path: path)
+            }
+            return database
+        }
+    }
+
     /// An empty in-memory database with the production schema, for tests and dry runs.
     public static func inMemory(seedWords: [WordEntry] = []) throws -> KuchiDatabase {
         let database: KuchiDatabase

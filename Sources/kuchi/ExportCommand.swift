@@ -42,7 +42,7 @@ struct ExportCommand: ParsableCommand {
             guard let format = ExportFormat(rawValue: format.lowercased()) else {
                 throw CommandError.usage("--format: expected csv, tsv, json or jsonl, not “\(self.format)”.")
             }
-            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
             if let deck {
                 let decks = try database.deckNames()

@@ -45,7 +45,7 @@ struct ReportCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.
-            let report = try KuchiDatabase.open(path: path).progressReport(request)
+            let report = try KuchiDatabase.openForReading(path: path).progressReport(request)
             try ReportWriter.write(report, format: format, to: output, force: force)
         }
     }

@@ -119,6 +119,26 @@ struct TransferCommandTests {
         #expect(bank.stderr.contains("it is a folder, not a word bank file"))
     }
 
+    @Test func exportAndReportReadABankThatCannotBeWritten() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Tester", "--seed", "3"], input: "1\n2\n:quit\n", home: home).status == 0)
+        let folder = URL(fileURLWithPath: home.database).deletingLastPathComponent().path
+        chmod(home.database, 0o444)
+        chmod(folder, 0o555)
+        defer {
+            chmod(folder, 0o700)
+            chmod(home.database, 0o600)
+        }
+        let export = try KuchiBinary.run(["export", "history"], home: home)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.split(whereSeparator: \.isNewline).count == 3, "a header and two answers")
+        let report = try KuchiBinary.run(["report"], home: home)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("Tester"))
+        let practice = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
+        #expect(practice.status == 77, "practice writes, so it still refuses: \(practice.stderr)")
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         let home = try KuchiBinary.Home()
         _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)   // a word bank to export
