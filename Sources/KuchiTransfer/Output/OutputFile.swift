@@ -34,7 +34,7 @@ public enum OutputFile {
             if !committed { unlink(temporary) }
         }
         fchmod(descriptor, 0o600)
-        let sink = OutputSink(descriptor: descriptor)
+        let sink = OutputSink(descriptor: descriptor, startsWriteback: true)
         do {
             try body(sink)
         } catch {
