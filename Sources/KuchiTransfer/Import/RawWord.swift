@@ -24,8 +24,12 @@ struct RawWord {
         if text.isEmpty { text = reading }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
-        var seen = Set<String>()
-        let meanings = meanings.map(\.trimmingWhitespaceAndControls).filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        var meanings: [String] = []
+        for meaning in self.meanings.lazy.map(\.trimmingWhitespaceAndControls) where !meaning.isEmpty {
+            // A gloss repeated in one entry is kept once (cheap: lengths first, then case-folded text).
+            let repeated = meanings.contains { $0.utf8.count == meaning.utf8.count && $0.lowercased() == meaning.lowercased() }
+            if !repeated { meanings.append(meaning) }
+        }
         if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
         let deck = (deck?.trimmingWhitespaceAndControls).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
         let level = level.flatMap(RawWord.jlptLevel)

@@ -49,13 +49,12 @@ public struct WordImporter {
         self.options = options
     }
 
-    /// Opens each of `paths` as it would be imported (the file is there, its format and encoding are
-    /// told, its header names the columns), reading no rows: what refuses a whole file, found before
-    /// anything else is done (such as backing up the bank).
-    /// - Throws: the ``TransferError`` that ``run(_:progress:)`` would throw for the file.
+    /// Checks each of `paths` for what refuses a whole file (missing, an archive, an unknown format,
+    /// empty, a header naming no columns), reading no rows: found before anything else is done (such as
+    /// backing up the bank). Problems found only by reading on are reported by ``run(_:progress:)``.
     public func checkFiles(_ paths: [String]) throws {
         let overrides = try ColumnMapping.overrides(from: options.columns)
-        for path in paths { _ = try ImportFile(path: path, format: options.format, overrides: overrides) }
+        for path in paths { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
     }
 
     /// Imports `paths`.
