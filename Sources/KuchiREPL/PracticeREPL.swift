@@ -45,7 +45,9 @@ public final class PracticeREPL {
         while playing {
             let requested = try startSession()
             if viewModel.target < requested {
-                console.line(console.style.muted("The word bank has only \(viewModel.wordCount) words: this session has \(viewModel.target) questions."))
+                let words = viewModel.wordCount == 1 ? "1 word" : "\(viewModel.wordCount) words"
+                let questions = viewModel.target == 1 ? "1 question" : "\(viewModel.target) questions"
+                console.line(console.style.muted("The word bank has only \(words): this session has \(questions)."))
             }
             showChallenge()
             guard try playSession() else { return }

@@ -19,6 +19,8 @@ public enum MeaningMatcher {
     /// Matches `input` against `glosses`; `competitors` are other meanings a typo must not be closer to.
     public static func match(_ input: String, glosses: [String], competitors: [String] = []) -> Match {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // "crocodile, alligator": each synonym of a gloss counts on its own too.
+        let glosses = glosses + glosses.flatMap(commaParts)
         if let gloss = glosses.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
             return Match(judgement: .exact, gloss: gloss)
         }
@@ -40,6 +42,28 @@ public enum MeaningMatcher {
         guard let best else { return Match(judgement: .wrong, gloss: nil) }
         let rivalIsAsClose = rivals.contains { EditDistance.between(typed, $0, limit: best.distance) != nil }
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+    }
+
+    /// The parts of a gloss that lists synonyms with commas ("crocodile, alligator"), commas inside
+    /// parentheses or brackets not counting ("to wear (shoes, socks)"); empty for a gloss without such a list.
+    static func commaParts(_ gloss: String) -> [String] {
+        guard gloss.utf8.contains(0x2C) else { return [] }
+        var parts: [String] = [], current = "", depth = 0
+        for character in gloss {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        let cleaned = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(where: \.isLetter) }
+        return cleaned.count > 1 ? cleaned : []
     }
 
     /// Edits forgiven for a gloss of this (normalised) length: 0 below 4 letters, 1 up to 7, 2 from 8.

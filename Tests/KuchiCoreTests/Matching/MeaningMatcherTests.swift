@@ -55,6 +55,17 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match("horse", glosses: ["horse"], competitors: ["horse"]).judgement == .exact)
     }
 
+    @Test func eachSynonymOfACommaListCounts() {
+        let glosses = ["crocodile, alligator", "to wear (shoes, socks)"]
+        #expect(MeaningMatcher.match("alligator", glosses: glosses).judgement == .exact)
+        #expect(MeaningMatcher.match("Crocodile", glosses: glosses).judgement == .exact)
+        #expect(MeaningMatcher.match("crocodile, alligator", glosses: glosses).judgement == .exact)
+        #expect(MeaningMatcher.match("aligator", glosses: glosses).judgement == .typo)
+        #expect(MeaningMatcher.match("wear", glosses: glosses).judgement == .normalised)
+        #expect(MeaningMatcher.match("socks", glosses: glosses).judgement == .wrong, "a comma inside a note is not a list")
+        #expect(MeaningMatcher.commaParts("1, 2") == [], "parts need letters")
+    }
+
     @Test func editDistanceCountsSwapsAsOneEdit() {
         #expect(EditDistance.between("horse", "hrose", limit: 2) == 1)
         #expect(EditDistance.between("kitten", "sitting", limit: 3) == 3)
