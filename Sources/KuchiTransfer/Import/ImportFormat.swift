@@ -2,7 +2,8 @@ import Foundation
 
 /// The word-list formats `kuchi import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
-    /// Comma-separated values with a header row.
+    /// Comma-separated values (or semicolon-separated, as some Excel locales save them), with or
+    /// without a header row.
     case csv
     /// Tab-separated values with a header row.
     case tsv
@@ -39,7 +40,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if trimmed.first == "[" { return .json }
         if trimmed.first == "{" { return .jsonl }
         if firstLine.contains("\t") { return .tsv }
-        if firstLine.contains(",") { return .csv }
+        if firstLine.contains(",") || firstLine.contains(";") { return .csv }
         return nil
     }
 
