@@ -119,12 +119,20 @@ public final class WordImportBatch {
 }
 
 extension KuchiDatabase {
+    /// SQLite's page cache during an import, and otherwise (negative: KiB).
+    static let importCacheKiB = -65_536
+    static let defaultCacheKiB = -2_000
+
     /// Runs an import in one transaction. `body` adds words through the batch; it returns whether to
     /// commit. Nothing is written unless it returns `true`, whatever happens (an error, a kill).
     public func importWords(at date: Date = Date(), _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
         var counts = ImportCounts()
         do {
             try dbQueue.writeWithoutTransaction { db in
+                // A large page cache for the import only: the unique index takes words in random order,
+                // and with SQLite's default 2 MB its pages would be written out and read back again and again.
+                try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheKiB)")
+                defer { try? db.execute(sql: "PRAGMA cache_size = \(Self.defaultCacheKiB)") }
                 try db.inTransaction(.immediate) {
                     let batch = try WordImportBatch(db: db, addedAt: date)
                     let commit = try body(batch)
