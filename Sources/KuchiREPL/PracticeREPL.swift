@@ -13,16 +13,21 @@ public final class PracticeREPL {
         public var questionsLeft: Int
         /// Correct answers the interrupted session already had.
         public var alreadyCorrect: Int
+        /// Wrong tries the interrupted session already had (for the summary's accuracy).
+        public var alreadyWrong: Int
 
-        public init(questionsLeft: Int, alreadyCorrect: Int) {
+        public init(questionsLeft: Int, alreadyCorrect: Int, alreadyWrong: Int) {
             self.questionsLeft = questionsLeft
             self.alreadyCorrect = alreadyCorrect
+            self.alreadyWrong = alreadyWrong
         }
     }
 
     private var resuming: Resumed?
-    /// Correct answers counted before the current session (those of the interrupted session it continues).
+    /// Correct answers and wrong tries counted before the current session (those of the interrupted
+    /// session it continues).
     private var countedBefore = 0
+    private var wrongBefore = 0
 
     /// The answer prompt.
     public static let prompt = "> "
@@ -46,7 +51,8 @@ public final class PracticeREPL {
             let requested = try startSession()
             if viewModel.target < requested {
                 let words = viewModel.wordCount == 1 ? "1 word" : "\(viewModel.wordCount) words"
-                let questions = viewModel.target == 1 ? "1 question" : "\(viewModel.target) questions"
+                let total = countedBefore + viewModel.target
+                let questions = total == 1 ? "1 question" : "\(total) questions"
                 console.line(console.style.muted("The word bank has only \(words): this session has \(questions)."))
             }
             showChallenge()
@@ -60,12 +66,14 @@ public final class PracticeREPL {
     private func startSession() throws -> Int {
         let configured = viewModel.environment.questionsPerSession
         countedBefore = 0
+        wrongBefore = 0
         guard let resumed = resuming else {
             try viewModel.start()
             return configured
         }
         resuming = nil
         countedBefore = resumed.alreadyCorrect
+        wrongBefore = resumed.alreadyWrong
         viewModel.environment.questionsPerSession = resumed.questionsLeft
         defer { viewModel.environment.questionsPerSession = configured }
         try viewModel.start()
@@ -160,6 +168,7 @@ public final class PracticeREPL {
         guard var summary = viewModel.summary else { return }
         summary.correct += countedBefore
         summary.target += countedBefore
+        summary.wrong += wrongBefore
         console.line()
         console.write(SummaryView(summary: summary, name: learnerName).render(style: console.style))
     }

@@ -71,8 +71,10 @@ public final class KuchiDatabase: Sendable {
             let database: KuchiDatabase
             do {
                 database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration), path: path)
-                let current = try database.read { db in try migrator(seedWords: { [] }).hasCompletedMigrations(db) }
-                guard current else { throw StoreError.readOnly(path: path) }
+                // The same refusals as a writable open (newer Kuchi, another program's file); an older
+                // schema needs the upgrade that only a write can make.
+                let state = try database.read { db in try database.checkSchema(db) }
+                guard state == .current else { throw StoreError.readOnly(path: path) }
             } catch let error as DatabaseError {
                 throw StoreError(error, path: path)
             }
@@ -104,18 +106,8 @@ public final class KuchiDatabase: Sendable {
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
     private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry]) throws {
         let needsBackup = try read { db in
-            let migrator = Self.migrator(seedWords: seedWords)
-            if try migrator.hasBeenSuperseded(db) { throw StoreError.newerSchema(path: path) }
-            let foreignTables = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM sqlite_master
-                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
-                """) ?? 0
-            if try migrator.appliedIdentifiers(db).isEmpty, foreignTables > 0 {
-                // A SQLite file of some other program: do not add Kuchi's tables to it.
-                throw StoreError.otherProgramsDatabase(path: path)
-            }
             // An existing bank about to be upgraded (not a new one being set up).
-            return try !migrator.appliedIdentifiers(db).isEmpty && !migrator.hasCompletedMigrations(db)
+            try checkSchema(db) == .older
         }
         if needsBackup, path != ":memory:" {
             _ = try backUp(reason: .migration)
@@ -125,6 +117,26 @@ public final class KuchiDatabase: Sendable {
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }
+    }
+
+    /// Where a database's schema stands against this Kuchi's migrations.
+    enum SchemaState { case empty, older, current }
+
+    /// Refuses a database of a newer Kuchi or of another program; otherwise says where its schema stands.
+    private func checkSchema(_ db: Database) throws -> SchemaState {
+        let migrator = Self.migrator(seedWords: { [] })
+        if try migrator.hasBeenSuperseded(db) { throw StoreError.newerSchema(path: path) }
+        let applied = try migrator.appliedIdentifiers(db)
+        let foreignTables = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM sqlite_master
+            WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+            """) ?? 0
+        if applied.isEmpty, foreignTables > 0 {
+            // A SQLite file of some other program: do not add Kuchi's tables to it.
+            throw StoreError.otherProgramsDatabase(path: path)
+        }
+        if applied.isEmpty { return .empty }
+        return try migrator.hasCompletedMigrations(db) ? .current : .older
     }
 
     // MARK: - Access with errors mapped

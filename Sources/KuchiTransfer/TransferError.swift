@@ -54,7 +54,8 @@ public enum TransferError: KuchiError, Equatable {
         case let .archive(path, kind):
             "\(path) is \(kind.description), not a word list. \(kind.advice)"
         case let .undecodable(path, line, encoding):
-            "\(path):\(line): this line is not valid \(encoding) text, though the lines before it were. Nothing was imported. Save the file as UTF-8 and import it again."
+            "\(path):\(line): this line is not valid \(encoding) text\(line > 1 ? ", though the lines before it were" : ""). "
+                + "Nothing was imported. Save the file as UTF-8 and import it again."
         case let .invalidOption(message):
             message
         }

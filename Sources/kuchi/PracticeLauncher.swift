@@ -32,7 +32,8 @@ struct PracticeLauncher {
         if let interrupted = try database.interruptedSession(profileID: profile.id) {
             switch ResumePrompt.offer(correct: interrupted.correctCount, target: interrupted.target, reader: reader,
                                       console: console, interactive: isInteractive) {
-            case let .resume(questions, correct): resumed = PracticeREPL.Resumed(questionsLeft: questions, alreadyCorrect: correct)
+            case let .resume(questions, correct):
+                resumed = PracticeREPL.Resumed(questionsLeft: questions, alreadyCorrect: correct, alreadyWrong: interrupted.wrongCount)
             case .startAnew: break
             case .leave: return
             }

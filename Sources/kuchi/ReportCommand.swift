@@ -65,5 +65,5 @@ private struct NoHistoryError: KuchiError {
         "There is no practice history yet at \(path). Practise first: run kuchi (or name the file with --database PATH)."
     }
 
-    var exitCode: KuchiExitCode { .dataError }
+    var exitCode: KuchiExitCode { .noInput }
 }

@@ -6,6 +6,18 @@ import KuchiCore
 
 @Suite("The SQLite word bank")
 struct KuchiDatabaseTests {
+    @Test func aBankThatCannotBeWrittenIsReadButANewerOneIsStillRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = try existingBank(in: directory).path
+        let newer = directory.path + "/newer.sqlite"
+        try FileManager.default.copyItem(atPath: path, toPath: newer)
+        try DatabaseQueue(path: newer).write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-future')") }
+        for file in [path, newer] { chmod(file, 0o444) }
+        defer { for file in [path, newer] { chmod(file, 0o600) } }
+        #expect(try KuchiDatabase.openForReading(path: path).wordCount() == 20)
+        #expect(throws: StoreError.newerSchema(path: newer)) { try KuchiDatabase.openForReading(path: newer) }
+    }
+
     @Test func aNewFileIsMigratedSeededAndPrivate() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/nested/data/kuchi.sqlite"

@@ -74,12 +74,49 @@ struct ImportFromOtherToolsTests {
         }
     }
 
+    private func importedText(_ text: String, name: String = "list.csv") throws -> [String] {
+        let folder = NSTemporaryDirectory() + "/kuchi-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        _ = try WordImporter(database: database, options: options).run([folder + "/" + name])
+        return try dump(database)
+    }
+
+    @Test func numbersAndLevelsInAHeaderlessFileAreNotMeanings() throws {
+        #expect(try importedText("1,ねこ,cat,N5\n2,いぬ,dog,N4\n") == ["ねこ|ねこ|cat|N5|list||0", "いぬ|いぬ|dog|N4|list||0"])
+    }
+
+    @Test func aHeaderWithOneKnownNameIsAHeaderNotAWord() throws {
+        let folder = NSTemporaryDirectory() + "/kuchi-header-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "言葉,Bedeutung\nねこ,cat\n".write(toFile: folder + "/h.csv", atomically: true, encoding: .utf8)
+        let importer = WordImporter(database: try KuchiDatabase.inMemory(), options: WordImporter.Options())
+        #expect { try importer.run([folder + "/h.csv"]) } throws: { "\($0)".contains("names no word and meaning columns") }
+    }
+
+    @Test func aSemicolonFileWhoseMeaningHasACommaKeepsSemicolons() throws {
+        #expect(try importedText("ねこ;cat, feline\nいぬ;dog\nとり;bird\n") == [
+            "ねこ|ねこ|cat, feline|-|list||0", "いぬ|いぬ|dog|-|list||0", "とり|とり|bird|-|list||0",
+        ])
+    }
+
+    @Test func aOneLineUTF8FileCutInTheMiddleOfACharacterIsStillUTF8() throws {
+        let json = "[" + String(repeating: " ", count: 8190) + "{\"word\":\"ねこ\",\"meanings\":[\"café cat\"]}]"
+        #expect(try importedText(json, name: "one-line.json") == ["ねこ|ねこ|café cat|-|one-line||0"])
+    }
+
     @Test func readingsWrittenInBracketsBesideTheWordAreSplitOff() {
         #expect(RawWord.readingInParentheses("猫 (ねこ)")! == ("猫", "ねこ"))
         #expect(RawWord.readingInParentheses("日本（にほん）")! == ("日本", "にほん"))
         #expect(RawWord.readingInParentheses("勉強【べんきょう】")! == ("勉強", "べんきょう"))
         #expect(RawWord.readingInParentheses("ねこ (cat)") == nil, "a note, not a reading")
         #expect(RawWord.readingInParentheses("(ねこ)") == nil, "no word before it")
+        #expect(RawWord.readingInParentheses("ありがとう (ございます)") == nil, "a kana word's brackets hold a note")
         #expect(RawWord.readingInParentheses("猫") == nil)
     }
 

@@ -188,10 +188,11 @@ public final class ChallengesViewModel {
         forms += forms.map(KanaScript.katakana)   // loanwords are stored in katakana
         var seen = Set<String>()
         forms = forms.filter { !$0.isEmpty && seen.insert($0).inserted }
-        let asked = Set(word.promptedMeanings.map(MeaningMatcher.normalize))
+        let glosses = { (meanings: [String]) in meanings + meanings.flatMap(MeaningMatcher.commaParts) }
+        let asked = Set(glosses(Array(word.promptedMeanings)).map(MeaningMatcher.normalize))
         let candidates = try bank.lookingUp { try $0.words(writtenAs: forms, limit: Self.synonymCandidates) }
         return candidates.first { candidate in
-            guard candidate.id != word.id, candidate.meanings.contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
+            guard candidate.id != word.id, glosses(candidate.meanings).contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
                 return false
             }
             let asCandidate = Challenge(word: candidate, kind: .word, choices: [], correctIndex: 0)

@@ -84,7 +84,12 @@ struct AnkiWordSource: WordSource {
         let japanese = candidates.filter(Furigana.hasJapanese)
         raw.text = japanese.first ?? ""
         raw.reading = japanese.dropFirst().first { RawWord.isKanaOnly(Furigana.strip($0)) } ?? ""
-        if let meaning = candidates.first(where: { !Furigana.hasJapanese($0) && !$0.isEmpty }) {
+        // Numbers (a row number, an id) and JLPT levels are not meanings.
+        let level = candidates.first { RawWord.jlptLevel($0) != nil && $0.count <= 7 && $0.contains(where: \.isLetter) }
+        raw.level = level
+        if let meaning = candidates.first(where: { field in
+            !Furigana.hasJapanese(field) && field.contains(where: \.isLetter) && field != level
+        }) {
             raw.meanings = ColumnMapping.splitMeanings(meaning)
         }
         return raw

@@ -11,8 +11,9 @@ struct ColumnMapping: Equatable {
     /// Names a header may use for each field (compared lowercased, without spaces, dashes or underscores).
     static let synonyms: [Field: [String]] = [
         .word: ["word", "text", "kanji", "expression", "japanese", "term", "vocab", "vocabulary", "front", "headword",
-                "単語", "語", "語彙", "漢字", "表記", "見出し語", "日本語"],
-        .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation", "読み", "よみ", "読み方", "ふりがな", "かな"],
+                "単語", "語", "語彙", "漢字", "表記", "見出し語", "日本語", "言葉", "ことば"],
+        .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation", "読み", "よみ", "読み方", "ふりがな", "かな",
+                   "ひらがな", "カタカナ"],
         .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "translation", "back",
                     "意味", "英語", "英訳", "訳"],
         .level: ["level", "jlpt", "jlptlevel", "レベル"],
@@ -34,6 +35,14 @@ struct ColumnMapping: Equatable {
                 columns[field] = index
             }
         }
+    }
+
+    /// Whether at least half of the non-empty `fields` are column names Kuchi knows: the row is a header,
+    /// usable or not (`言葉,Bedeutung`), rather than a word (`日本語,にほんご,Japanese`).
+    static func namesColumns(_ fields: [String]) -> Bool {
+        let known = Set(synonyms.values.joined())
+        let keys = fields.map(key).filter { !$0.isEmpty }
+        return !keys.isEmpty && keys.filter(known.contains).count * 2 >= keys.count
     }
 
     /// Whether the header names at least a word (or reading) column and a meaning column.

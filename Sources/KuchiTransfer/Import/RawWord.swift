@@ -52,14 +52,16 @@ struct RawWord {
     }
 
     /// The word and reading of `猫 (ねこ)`, `猫（ねこ）` or `猫【ねこ】`, as word lists often write a reading
-    /// beside the word; `nil` when the text in brackets is not kana (`ねこ (cat)`) or nothing precedes it.
+    /// beside the word; `nil` when the text in brackets is not kana (`猫 (cat)`), or the word before it has
+    /// no kanji (`ありがとう (ございます)` is a note, not a reading).
     static func readingInParentheses(_ text: String) -> (word: String, reading: String)? {
         let pairs: [(Character, Character)] = [("(", ")"), ("（", "）"), ("【", "】")]
         guard let last = text.last, let (open, _) = pairs.first(where: { $0.1 == last }),
               let start = text.lastIndex(of: open) else { return nil }
         let word = String(text[..<start]).trimmingWhitespaceAndControls
         let reading = String(text[text.index(after: start)..<text.index(before: text.endIndex)]).trimmingWhitespaceAndControls
-        guard !word.isEmpty, Furigana.hasJapanese(word), !reading.isEmpty, isKanaOnly(reading) else { return nil }
+        // Only a word with kanji has a reading to give: ありがとう (ございます) is a kana word with a note.
+        guard Word.containsKanji(word), !reading.isEmpty, isKanaOnly(reading) else { return nil }
         return (word, reading)
     }
 

@@ -15,10 +15,22 @@ enum TextEncoding: String {
     /// would often pass as Shift_JIS half-width katakana.
     static func detect(_ head: [UInt8]) -> TextEncoding? {
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return .utf16 }
-        // A multi-byte character may be cut at the end of the sample: judge whole lines.
-        let sample = head.count < 8192 ? head[...] : head[...(head.lastIndex(of: 0x0A) ?? head.count - 1)]
+        let sample = wholeLines(head)
         if String(validating: sample, as: UTF8.self) != nil { return nil }
         return [TextEncoding.eucJP, .shiftJIS].first { $0.canDecode(Array(sample)) }
+    }
+
+    /// The sample without a character cut at its end: up to its last line break, or, for a sample with
+    /// none (a one-line file such as minified JSON), without an unfinished UTF-8 sequence at the end.
+    static func wholeLines(_ head: [UInt8]) -> ArraySlice<UInt8> {
+        guard head.count >= 8192 else { return head[...] }
+        if let newline = head.lastIndex(of: 0x0A) { return head[...newline] }
+        // Step back over continuation bytes to the last lead byte; drop it if its sequence is cut short.
+        var start = head.count - 1
+        while start > 0, head.count - start < 4, head[start] & 0xC0 == 0x80 { start -= 1 }
+        let lead = head[start]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        return start + length > head.count ? head[..<start] : head[...]
     }
 
     /// A UTF-8 copy of the open file `descriptor` in an unlinked temporary file, positioned at its start.
@@ -85,7 +97,8 @@ enum TextEncoding: String {
 
         init(from encoding: TextEncoding) throws {
             guard let handle = iconv_open("UTF-8", encoding.rawValue), handle != iconv_t(bitPattern: -1) else {
-                throw TransferError.invalidOption("This system cannot decode \(encoding.description) (iconv has no converter for it).")
+                throw TransferError.cannotRead(path: "\(encoding.description) text",
+                                               reason: "this system's iconv has no converter for it (install the locales or libc-bin package)")
             }
             self.handle = handle
         }

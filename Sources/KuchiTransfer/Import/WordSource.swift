@@ -43,7 +43,7 @@ struct DelimitedWordSource: WordSource {
         let named = try ColumnMapping(header: header, overrides: overrides)
         if named.isUsable {
             mapping = named
-        } else if overrides.isEmpty, Self.isWord(header) {
+        } else if overrides.isEmpty, !ColumnMapping.namesColumns(header), Self.isWord(header) {
             mapping = nil
             firstRow = header
         } else {
