@@ -85,7 +85,7 @@ struct AnkiWordSource: WordSource {
         raw.text = japanese.first ?? ""
         raw.reading = japanese.dropFirst().first { RawWord.isKanaOnly(Furigana.strip($0)) } ?? ""
         // Numbers (a row number, an id) and JLPT levels are not meanings.
-        let level = candidates.first { RawWord.jlptLevel($0) != nil && $0.count <= 7 && $0.contains(where: \.isLetter) }
+        let level = candidates.first { $0.range(of: #"^\s*(jlpt[ _-]?)?n[1-5]\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil }
         raw.level = level
         if let meaning = candidates.first(where: { field in
             !Furigana.hasJapanese(field) && field.contains(where: \.isLetter) && field != level
