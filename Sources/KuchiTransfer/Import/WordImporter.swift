@@ -65,6 +65,7 @@ public struct WordImporter {
     /// - Throws: ``TransferError/invalidRows(_:more:)`` (nothing written) when rows are bad and
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil) throws -> Report {
+        try checkFiles(paths)   // the same refusals whether or not the caller checked first
         let overrides = try ColumnMapping.overrides(from: options.columns)
         let totalBytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
