@@ -29,7 +29,8 @@ struct BackupCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            // Copying only reads the bank: a bank that cannot be written can still be backed up to FILE.
+            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             if let file {
                 try database.backUp(to: file, force: force)
                 print("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")

@@ -18,7 +18,7 @@ struct KanaCommand: ParsableCommand {
 
     func run() {
         LineConverter.run(arguments: text) { line in
-            let kana = Romaji.toKana(line)
+            let kana = Romaji.toKana(KanaScript.fullWidth(line))
             return katakana ? KanaScript.katakana(kana) : kana
         }
     }

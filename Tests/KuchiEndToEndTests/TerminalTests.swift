@@ -305,14 +305,14 @@ struct TerminalTests {
         try await tmux.waitForCurrentLine(">")
         let screen = tmux.capture()
         #expect(screen.contains("\n> ねこ\n"), "the Japanese text is echoed intact at the prompt")
-        // Not one of the choices: a wrong answer, quoted intact.
-        #expect(screen.contains("does not mean “ねこ”"), "the Japanese text reaches Kuchi")
+        // Japanese at a choice question: pointed out, quoted intact, and not counted.
+        #expect(screen.contains("“ねこ” answers another question"), "the Japanese text reaches Kuchi")
 
         try tmux.typeLine(":quit")
         #expect(try await tmux.waitForExit() == 0)
         #expect(try Self.historyLines(home) == ["ねこ", ":score", ":quit"])
         if SQLiteShell.isAvailable {
-            #expect(try SQLiteShell.query(home.database, "SELECT given, is_correct FROM answer") == "ねこ|0")
+            #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "0")
         }
     }
 

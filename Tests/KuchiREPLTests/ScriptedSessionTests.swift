@@ -197,7 +197,7 @@ struct ScriptedSessionTests {
     @Test func theReadingTypedForAMeaningIsPointedOutNotCounted() throws {
         let harness = try Harness(words: [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"])], questions: 1, mode: .meaning)
         try harness.run([typed("neko"), typed("cat"), typed("n")])
-        #expect(harness.output.contains("neko → ねこ\nThat answers another question: this one asks for its meaning, in English. Try again."))
+        #expect(harness.output.contains("neko → ねこ\n“neko” answers another question: this one asks for its meaning, in English. Not counted; try again."))
         #expect(harness.output.contains("✓ Correct! 猫 means “cat”."))
         #expect(try harness.answers() == 1)
     }

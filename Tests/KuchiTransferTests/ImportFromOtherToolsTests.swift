@@ -90,6 +90,32 @@ struct ImportFromOtherToolsTests {
         #expect(try importedText("1,ねこ,cat,N5\n2,いぬ,dog,N4\n") == ["ねこ|ねこ|cat|N5|list||0", "いぬ|いぬ|dog|N4|list||0"])
     }
 
+    @Test func ankiCardsWithHTMLOnBothSidesAndTheReadingOnTheAnswerSide() throws {
+        let cards = "<div>鯨</div>\t<div>鯨<hr id=answer>くじら<br>whale</div>\n猫\t猫<hr id=answer>ねこ cat\n"
+        #expect(try importedText(cards, name: "cards.txt") == ["鯨|くじら|whale|-|cards||0", "猫|ねこ|cat|-|cards||0"])
+    }
+
+    @Test func furiganaInAReadingColumnAndNotesOnTheirOwnLine() throws {
+        let notes = "word\treading\tmeaning\n勉強\t勉強[べんきょう]\tstudy\n引っ越す\t引[ひ]っ越[こ]す\tto move<br>(house)\n"
+        let database = try KuchiDatabase.inMemory()
+        let folder = NSTemporaryDirectory() + "/kuchi-notes-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("#separator:tab\n#html:true\n#columns:Front\tReading\tBack\n" + notes.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n")
+            .write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        _ = try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/notes.txt"])
+        #expect(try dump(database) == ["勉強|べんきょう|study|-|notes||0", "引っ越す|ひっこす|to move (house)|-|notes||0"])
+    }
+
+    @Test func aTermWithItsReadingAfterADash() throws {
+        #expect(try importedText("鯨 - くじら\twhale\n") == ["鯨|くじら|whale|-|list||0"])
+    }
+
+    @Test func aSemicolonInsideAListedMeaningSeparatesMeanings() throws {
+        #expect(try importedText(#"[{"word":"高い","reading":"たかい","meanings":["high; tall","tall"]}]"#, name: "m.json")
+                == ["高い|たかい|high; tall|-|m||0"])
+    }
+
     @Test func aHeaderWithOneKnownNameIsAHeaderNotAWord() throws {
         let folder = NSTemporaryDirectory() + "/kuchi-header-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -150,7 +176,7 @@ struct ImportFromOtherToolsTests {
 
     @Test func yomitanTermBanksOfEveryGlossaryKind() throws {
         #expect(try imported("term_bank_1.json") == [
-            "読み物|よみもの|reading matter; light novel|-|term_bank_1|P|0",
+            "読み物|よみもの|reading matter; light novel|-|term_bank_1||1",
             "鮨|すし|sushi; vinegared rice dish|-|term_bank_1||0",
             "寿司|すし|sushi|-|term_bank_1||0",
         ])

@@ -79,13 +79,20 @@ public enum AnswerJudge {
             return .answer(verdict)
         case .word:
             let forms = (word.writtenForms + word.readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return .answer(japaneseVerdict(trimmed, accepted: forms, exactForms: forms))
+            var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
+            // The English shown, typed back: the question asks for the Japanese.
+            if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.meanings).judgement) {
+                verdict.answersOtherQuestion = true
+            }
+            return .answer(verdict)
         }
     }
 
-    /// A wrong meaning that is the word itself or its reading answers another question: not counted.
+    /// A wrong meaning that is the word itself or its reading, or any Japanese at all (no English meaning is
+    /// written in kana or kanji), answers another question: not counted.
     private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word) -> Verdict {
-        guard !verdict.judgement.isCorrect, isJapanese(input, for: word) else { return verdict }
+        let writtenInJapanese = input.unicodeScalars.contains { KanaScript.isKanaScalar($0.value) || Word.containsKanji(String($0)) }
+        guard !verdict.judgement.isCorrect, isJapanese(input, for: word) || writtenInJapanese else { return verdict }
         var noted = verdict
         noted.answersOtherQuestion = true
         noted.typedKana = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input).first : nil

@@ -33,9 +33,11 @@ public struct FeedbackView {
             let asked = switch challenge.kind {
             case .reading: "its reading, in kana or romaji"
             case .choice: "its meaning: a choice's number, or the meaning in English"
-            default: "its meaning, in English"
+            case .word: "the Japanese word, in kana or romaji"
+            case .meaning: "its meaning, in English"
             }
-            return conversion(verdict, style) + "That answers another question: this one asks for \(asked). Try again.\n"
+            return conversion(verdict, style) + "“\(SafeText.singleLine(verdict.given))” answers another question: "
+                + "this one asks for \(asked). Not counted; try again.\n"
         case let .unreadableRomaji(typed, kana):
             return "“\(SafeText.singleLine(typed))” does not read as kana (it gives “\(SafeText.singleLine(kana))”): "
                 + "type the Japanese in kana or romaji. Not counted.\n"

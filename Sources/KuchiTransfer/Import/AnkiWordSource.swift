@@ -64,8 +64,10 @@ struct AnkiWordSource: WordSource {
             if case let .invalid(reason) = record { return SourceItem(line: line, word: .failure(RowProblem(reason))) }
             return nil
         }
-        let fields = rawFields.map { html ? HTMLText.plain($0) : $0 }
-        var raw = mapping?.word(from: fields) ?? Self.guess(fields, skipping: [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns)
+        let fields = rawFields.map { html || CardFields.looksLikeHTML($0) ? HTMLText.plain(CardFields.answerSide($0)) : $0 }
+        let skipped = [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns
+        var raw = mapping?.word(from: fields)
+            ?? Self.guess(CardFields.expand(fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)), skipping: [])
         if let tagsColumn, fields.indices.contains(tagsColumn) {
             raw.tags = fields[tagsColumn].split(separator: " ").map(String.init)
         }
@@ -158,6 +160,40 @@ enum Furigana {
 
     private static func isKana(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { (0x3040...0x30FF).contains($0.value) }
+    }
+}
+
+/// Fields of cards and lists with no column names, made ready for ``AnkiWordSource/guess(_:skipping:)``.
+enum CardFields {
+    /// Whether a field holds HTML tags or entities (Anki's "Cards in Plain Text" writes both sides as HTML).
+    static func looksLikeHTML(_ field: String) -> Bool {
+        field.range(of: #"<[a-zA-Z/][^>]*>|&[a-z]+;|&#"#, options: .regularExpression) != nil
+    }
+
+    /// The answer side of a card: Anki repeats the question before `<hr id=answer>`.
+    static func answerSide(_ field: String) -> String {
+        field.range(of: "<hr id=answer>", options: .caseInsensitive).map { String(field[$0.upperBound...]) } ?? field
+    }
+
+    /// Each field split where it joins Japanese and English (`くじら; whale`, `くじら whale`), so that the
+    /// reading and the meaning of a card's answer side are told apart.
+    static func expand(_ fields: [String]) -> [String] {
+        fields.flatMap { field -> [String] in
+            let parts = field.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let japanese = parts.filter(Furigana.hasJapanese)
+            if parts.count > 1, !japanese.isEmpty, japanese.count < parts.count {
+                return japanese + [parts.filter { !Furigana.hasJapanese($0) }.joined(separator: "; ")]
+            }
+            return splitAtScript(field)
+        }
+    }
+
+    /// `くじら whale` as `くじら` and `whale`: Japanese first, then Latin text with no Japanese in it.
+    private static func splitAtScript(_ field: String) -> [String] {
+        guard Furigana.hasJapanese(field), let latin = field.firstIndex(where: { $0.isASCII && $0.isLetter }) else { return [field] }
+        let head = field[..<latin].trimmingCharacters(in: .whitespaces), tail = String(field[latin...])
+        guard !head.isEmpty, Furigana.hasJapanese(head), !Furigana.hasJapanese(tail) else { return [field] }
+        return [head, tail]
     }
 }
 

@@ -24,6 +24,10 @@ final class ImportFile {
         if ["tag_bank_", "kanji_bank_", "kanji_meta_bank_", "term_meta_bank_"].contains(where: { name.hasPrefix($0) }) {
             throw TransferError.unusableList(place: path, reason: "this part of a Yomitan dictionary holds no words; import its term_bank_*.json files")
         }
+        if TextEncoding.detect(head) != .utf16, head.count >= 16, head.lazy.filter({ $0 == 0 }).count * 4 >= head.count {
+            throw TransferError.unusableList(place: path, reason: "it is not text: it may be UTF-16 without a byte-order mark, "
+                                             + "or a binary file; save it as UTF-8 (or as Unicode text with a byte-order mark)")
+        }
         let detected = format ?? ImportFormat.detect(path: path, head: head)
         if detected != .edict, TextEncoding.detect(head) != nil { return }
         guard let detected else { throw TransferError.unknownFormat(path: path) }

@@ -15,9 +15,13 @@ struct RawWord {
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
         var text = text.trimmingWhitespaceAndControls, reading = reading.trimmingWhitespaceAndControls
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
-        if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) {
+        if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) {
             text = word
             reading = kana
+        }
+        // A reading column written as furigana (勉強[べんきょう], 引[ひ]っ越[こ]す): the kana it spells.
+        if reading.utf8.contains(0x5B), let furigana = Furigana.split(reading), RawWord.isKanaOnly(furigana.reading) {
+            reading = furigana.reading
         }
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
@@ -25,10 +29,21 @@ struct RawWord {
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
         var meanings: [String] = []
-        for meaning in self.meanings.lazy.map(\.trimmingWhitespaceAndControls) where !meaning.isEmpty {
-            // A gloss repeated in one entry is kept once (cheap: lengths first, then case-folded text).
-            let repeated = meanings.contains { $0.utf8.count == meaning.utf8.count && $0.lowercased() == meaning.lowercased() }
-            if !repeated { meanings.append(meaning) }
+        for listed in self.meanings {
+            // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
+            let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
+            for part in parts {
+                let meaning = part.trimmingWhitespaceAndControls
+                if meaning.isEmpty { continue }
+                // A note on a line of its own ("to move<br>(house)") belongs to the meaning before it.
+                if meaning.utf8.first == 0x28, meaning.utf8.last == 0x29, let last = meanings.popLast() {
+                    meanings.append(last + " " + meaning)
+                    continue
+                }
+                // A gloss repeated in one entry is kept once (cheap: lengths first, then case-folded text).
+                let repeated = meanings.contains { $0.utf8.count == meaning.utf8.count && $0.lowercased() == meaning.lowercased() }
+                if !repeated { meanings.append(meaning) }
+            }
         }
         if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
         let deck = (deck?.trimmingWhitespaceAndControls).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
@@ -63,6 +78,18 @@ struct RawWord {
         // Only a word with kanji has a reading to give: ありがとう (ございます) is a kana word with a note.
         guard Word.containsKanji(word), !reading.isEmpty, isKanaOnly(reading) else { return nil }
         return (word, reading)
+    }
+
+    /// The word and reading of `鯨 - くじら` or `鯨 – くじら` (as flashcard terms are often typed); `nil`
+    /// unless the part before the dash has kanji and the part after is kana.
+    static func readingAfterDash(_ text: String) -> (word: String, reading: String)? {
+        for dash in [" - ", " – ", " — "] {
+            let parts = text.components(separatedBy: dash)
+            guard parts.count == 2 else { continue }
+            let word = parts[0].trimmingWhitespaceAndControls, reading = parts[1].trimmingWhitespaceAndControls
+            if Word.containsKanji(word), !reading.isEmpty, isKanaOnly(reading) { return (word, reading) }
+        }
+        return nil
     }
 
     /// `N1`…`N5` from "N3", "n3", "3", "JLPT N3", "jlpt-n3"; `nil` otherwise.

@@ -70,7 +70,7 @@ struct DelimitedWordSource: WordSource {
 
     private func word(from fields: [String]) -> RawWord {
         guard let mapping else {
-            var raw = AnkiWordSource.guess(fields.map { Self.plainField(ColumnMapping.undoFormulaDefusing($0)) }, skipping: [])
+            var raw = AnkiWordSource.guess(CardFields.expand(fields.map { Self.plainField(ColumnMapping.undoFormulaDefusing($0)) }), skipping: [])
             if raw.reading.isEmpty, let (word, reading) = Furigana.split(raw.text) {
                 raw.text = word
                 raw.reading = reading
@@ -83,14 +83,12 @@ struct DelimitedWordSource: WordSource {
     /// A field as text: Anki's "Cards in Plain Text" export writes each side as HTML, and the answer side
     /// repeats the question before `<hr id=answer>`.
     private static func plainField(_ field: String) -> String {
-        guard field.contains("<") || field.contains("&") else { return field }
-        let answer = field.range(of: "<hr id=answer>", options: .caseInsensitive).map { String(field[$0.upperBound...]) } ?? field
-        return HTMLText.plain(answer)
+        CardFields.looksLikeHTML(field) ? HTMLText.plain(CardFields.answerSide(field)) : field
     }
 
     /// Whether a first row is a word rather than column names: Japanese in one field, a meaning in another.
     private static func isWord(_ fields: [String]) -> Bool {
-        let guessed = AnkiWordSource.guess(fields.map(plainField), skipping: [])
+        let guessed = AnkiWordSource.guess(CardFields.expand(fields.map(plainField)), skipping: [])
         return !guessed.text.isEmpty && !guessed.meanings.isEmpty
     }
 }

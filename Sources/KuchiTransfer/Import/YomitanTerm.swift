@@ -15,7 +15,10 @@ enum YomitanTerm {
         let glossary = entry[5] as? [Any] ?? Array(entry[5...])
         raw.meanings = glossary.flatMap(glosses)
         if entry.count > 7, let tags = entry[7] as? String {
-            raw.tags = tags.split(separator: " ").map(String.init)
+            // "P" marks a common ("popular") word, as EDICT's (P) does.
+            let all = tags.split(separator: " ").map(String.init)
+            raw.isCommon = all.contains("P")
+            raw.tags = all.filter { $0 != "P" }
         }
         return raw
     }

@@ -29,6 +29,14 @@ struct AnswerJudgeTests {
         #expect(verdict("neko", challenge)?.answersOtherQuestion == true)
         #expect(verdict("ねこ", challenge)?.answersOtherQuestion == true)
         #expect(verdict("dog", challenge)?.answersOtherQuestion == false)
+        #expect(verdict("みっつ", challenge)?.answersOtherQuestion == true, "no meaning is written in kana")
+    }
+
+    @Test func aWordQuestionAnsweredWithTheEnglishShownIsNotCounted() {
+        let challenge = Challenge(word: cat, kind: .word, choices: [], correctIndex: 0)
+        #expect(verdict("cat", challenge)?.answersOtherQuestion == true)
+        #expect(verdict("neko", challenge)?.judgement == .normalised)
+        #expect(verdict("inu", challenge)?.answersOtherQuestion == false)
     }
 
     @Test func aMeaningQuestionAcceptsAnyGlossAndRefusesTheReadingWithoutCountingIt() {
