@@ -23,11 +23,12 @@ public final class PracticeREPL {
         }
     }
 
+    /// The interrupted session the first session will continue, until it starts.
     private var resuming: Resumed?
-    /// Correct answers and wrong tries counted before the current session (those of the interrupted
-    /// session it continues).
-    private var countedBefore = 0
-    private var wrongBefore = 0
+    /// The interrupted session the current session continues, if any.
+    private var continued: Resumed?
+    /// Correct answers counted before the current session (those of the session it continues).
+    private var countedBefore: Int { continued?.alreadyCorrect ?? 0 }
 
     /// The answer prompt.
     public static let prompt = "> "
@@ -65,15 +66,12 @@ public final class PracticeREPL {
     /// questions asked for.
     private func startSession() throws -> Int {
         let configured = viewModel.environment.questionsPerSession
-        countedBefore = 0
-        wrongBefore = 0
+        continued = resuming
         guard let resumed = resuming else {
             try viewModel.start()
             return configured
         }
         resuming = nil
-        countedBefore = resumed.alreadyCorrect
-        wrongBefore = resumed.alreadyWrong
         viewModel.environment.questionsPerSession = resumed.questionsLeft
         defer { viewModel.environment.questionsPerSession = configured }
         try viewModel.start()
@@ -168,7 +166,7 @@ public final class PracticeREPL {
         guard var summary = viewModel.summary else { return }
         summary.correct += countedBefore
         summary.target += countedBefore
-        summary.wrong += wrongBefore
+        summary.wrong += continued?.alreadyWrong ?? 0
         console.line()
         console.write(SummaryView(summary: summary, name: learnerName).render(style: console.style))
     }

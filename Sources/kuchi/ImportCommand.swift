@@ -68,11 +68,10 @@ struct ImportCommand: ParsableCommand {
             let database = dryRun && !FileManager.default.fileExists(atPath: path)
                 ? try KuchiDatabase.inMemory(seedWords: BundledWords.load())
                 : try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
-            let importer = WordImporter(database: database, options: options)
-            try importer.checkFiles(files)   // a file refused whole costs no backup
-            if !dryRun { _ = try database.backUp(reason: .import) }
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
-            let report = try importer.run(files, progress: progress?.update)
+            let report = try WordImporter(database: database, options: options).run(files, progress: progress?.update) {
+                if !dryRun { _ = try database.backUp(reason: .import) }   // after the files passed their checks
+            }
             progress?.finish()
             for problem in report.problems { FileHandle.standardError.write(Data((SafeText.visible(problem) + "\n").utf8)) }
             let counts = report.counts

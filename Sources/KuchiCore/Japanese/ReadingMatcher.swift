@@ -17,6 +17,12 @@ public enum ReadingMatcher {
         }
     }
 
+    /// The kana spellings of `input` when it is romaji that converts completely ("neko" → ["ねこ"]);
+    /// empty for anything else (kana, kanji, English that is not romaji, "nekoz").
+    public static func romajiSpellings(_ input: String) -> [String] {
+        isRomaji(input) && Romaji.isComplete(input.lowercased()) ? kana(from: input) : []
+    }
+
     /// Whether `input` has Latin letters, so its conversion is worth showing ("neko → ねこ").
     public static func isRomaji(_ input: String) -> Bool {
         input.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }

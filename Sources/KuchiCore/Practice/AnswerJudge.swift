@@ -91,11 +91,11 @@ public enum AnswerJudge {
     /// A wrong meaning that is the word itself or its reading, or any Japanese at all (no English meaning is
     /// written in kana or kanji), answers another question: not counted.
     private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word) -> Verdict {
-        let writtenInJapanese = input.unicodeScalars.contains { KanaScript.isKanaScalar($0.value) || Word.containsKanji(String($0)) }
+        let writtenInJapanese = Word.containsKanji(input) || input.unicodeScalars.contains { KanaScript.isKanaScalar($0.value) }
         guard !verdict.judgement.isCorrect, isJapanese(input, for: word) || writtenInJapanese else { return verdict }
         var noted = verdict
         noted.answersOtherQuestion = true
-        noted.typedKana = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input).first : nil
+        noted.typedKana = ReadingMatcher.romajiSpellings(input).first
         return noted
     }
 
@@ -106,7 +106,7 @@ public enum AnswerJudge {
 
     /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.
     private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String]) -> Verdict {
-        let spellings = ReadingMatcher.isRomaji(input) && Romaji.isComplete(input.lowercased()) ? ReadingMatcher.kana(from: input) : []
+        let spellings = ReadingMatcher.romajiSpellings(input)
         let kana = spellings.first
         let primary = accepted.first ?? ""
         if let exact = exactForms.first(where: { $0 == input }) {

@@ -184,15 +184,15 @@ public final class ChallengesViewModel {
     private func synonym(typed input: String, for word: Word) throws -> Word? {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var forms = [trimmed.precomposedStringWithCompatibilityMapping]
-        if ReadingMatcher.isRomaji(trimmed), Romaji.isComplete(trimmed.lowercased()) { forms += ReadingMatcher.kana(from: trimmed) }
+        forms += ReadingMatcher.romajiSpellings(trimmed)
         forms += forms.map(KanaScript.katakana)   // loanwords are stored in katakana
         var seen = Set<String>()
         forms = forms.filter { !$0.isEmpty && seen.insert($0).inserted }
-        let glosses = { (meanings: [String]) in meanings + meanings.flatMap(MeaningMatcher.commaParts) }
-        let asked = Set(glosses(Array(word.promptedMeanings)).map(MeaningMatcher.normalize))
+        let asked = Set(MeaningMatcher.acceptedGlosses(word.promptedMeanings).map(MeaningMatcher.normalize))
         let candidates = try bank.lookingUp { try $0.words(writtenAs: forms, limit: Self.synonymCandidates) }
         return candidates.first { candidate in
-            guard candidate.id != word.id, glosses(candidate.meanings).contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
+            guard candidate.id != word.id,
+                  MeaningMatcher.acceptedGlosses(candidate.meanings).contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
                 return false
             }
             let asCandidate = Challenge(word: candidate, kind: .word, choices: [], correctIndex: 0)

@@ -19,8 +19,7 @@ public enum MeaningMatcher {
     /// Matches `input` against `glosses`; `competitors` are other meanings a typo must not be closer to.
     public static func match(_ input: String, glosses: [String], competitors: [String] = []) -> Match {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        // "crocodile, alligator": each synonym of a gloss counts on its own too.
-        let glosses = glosses + glosses.flatMap(commaParts)
+        let glosses = acceptedGlosses(glosses)
         if let gloss = glosses.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
             return Match(judgement: .exact, gloss: gloss)
         }
@@ -42,6 +41,12 @@ public enum MeaningMatcher {
         guard let best else { return Match(judgement: .wrong, gloss: nil) }
         let rivalIsAsClose = rivals.contains { EditDistance.between(typed, $0, limit: best.distance) != nil }
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+    }
+
+    /// The glosses and, for a gloss listing synonyms with commas ("crocodile, alligator"), each synonym:
+    /// everything an answer may match.
+    static func acceptedGlosses(_ glosses: some Collection<String>) -> [String] {
+        Array(glosses) + glosses.flatMap(commaParts)
     }
 
     /// The parts of a gloss that lists synonyms with commas ("crocodile, alligator"), commas inside

@@ -64,7 +64,7 @@ struct AnkiWordSource: WordSource {
             if case let .invalid(reason) = record { return SourceItem(line: line, word: .failure(RowProblem(reason))) }
             return nil
         }
-        let fields = rawFields.map { html || CardFields.looksLikeHTML($0) ? HTMLText.plain(CardFields.answerSide($0)) : $0 }
+        let fields = rawFields.map { CardFields.plainText($0, isHTML: html) }
         let skipped = [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns
         var raw = mapping?.word(from: fields)
             ?? Self.guess(CardFields.expand(fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)), skipping: [])
@@ -166,12 +166,18 @@ enum Furigana {
 /// Fields of cards and lists with no column names, made ready for ``AnkiWordSource/guess(_:skipping:)``.
 enum CardFields {
     /// Whether a field holds HTML tags or entities (Anki's "Cards in Plain Text" writes both sides as HTML).
-    static func looksLikeHTML(_ field: String) -> Bool {
+    private static func looksLikeHTML(_ field: String) -> Bool {
         field.range(of: #"<[a-zA-Z/][^>]*>|&[a-z]+;|&#"#, options: .regularExpression) != nil
     }
 
+    /// A field as plain text: HTML (declared, or recognised by its tags) turned into text, keeping only
+    /// a card's answer side.
+    static func plainText(_ field: String, isHTML: Bool = false) -> String {
+        isHTML || looksLikeHTML(field) ? HTMLText.plain(answerSide(field)) : field
+    }
+
     /// The answer side of a card: Anki repeats the question before `<hr id=answer>`.
-    static func answerSide(_ field: String) -> String {
+    private static func answerSide(_ field: String) -> String {
         field.range(of: "<hr id=answer>", options: .caseInsensitive).map { String(field[$0.upperBound...]) } ?? field
     }
 

@@ -136,6 +136,6 @@ final class EUCJPDecoder {
             }
         }
         guard ok else { return nil }
-        return String(validatingCString: output)
+        return String(validating: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

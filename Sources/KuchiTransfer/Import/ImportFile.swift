@@ -71,6 +71,7 @@ final class ImportFile {
         return try DelimitedWordSource(reader: ByteReader(descriptor: descriptor), delimiter: delimiter, overrides: overrides, path: path)
     }
 
+    /// Opens a file that passed ``probe(path:format:overrides:)`` for reading its words.
     init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String]) throws {
         self.path = path
         let opened = try Self.openChecked(path)
@@ -79,8 +80,8 @@ final class ImportFile {
         originalSize = opened.size
         var fileDeck = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
+            // ``probe`` has already refused archives and other files that are not word lists.
             var head = Self.head(descriptor)
-            if let archive = Archive.kind(of: head, path: path) { throw TransferError.archive(path: path, kind: archive) }
             if format != .edict, !(format == nil && ImportFormat.detect(path: path, head: head) == .edict),
                let encoding = TextEncoding.detect(head) {
                 let copy = try encoding.utf8Copy(of: descriptor, path: path)

@@ -49,24 +49,21 @@ public struct WordImporter {
         self.options = options
     }
 
-    /// Checks each of `paths` for what refuses a whole file (missing, an archive, an unknown format,
-    /// empty, a header naming no columns), reading no rows: found before anything else is done (such as
-    /// backing up the bank). Problems found only by reading on are reported by ``run(_:progress:)``.
-    public func checkFiles(_ paths: [String]) throws {
-        let overrides = try ColumnMapping.overrides(from: options.columns)
-        for path in paths { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
-    }
-
     /// Imports `paths`.
+    ///
+    /// First each file is checked for what refuses it whole (missing, an archive, an unknown format,
+    /// empty, a header naming no columns), reading no rows; only then does `beforeWriting` run (the
+    /// pre-import backup, which a refused file should not cost), and then the import itself.
     ///
     /// A kanji word given without its reading takes the reading of the word the bank has written the same
     /// way, when there is exactly one (猫 → ねこ); with several (日: ひ, にち) only the learner can choose,
     /// and the row is bad.
     /// - Throws: ``TransferError/invalidRows(_:more:)`` (nothing written) when rows are bad and
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
-    public func run(_ paths: [String], progress: Progress? = nil) throws -> Report {
-        try checkFiles(paths)   // the same refusals whether or not the caller checked first
+    public func run(_ paths: [String], progress: Progress? = nil, beforeWriting: () throws -> Void = {}) throws -> Report {
         let overrides = try ColumnMapping.overrides(from: options.columns)
+        for path in paths { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
+        try beforeWriting()
         let totalBytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
         let pipeline = ImportPipeline(paths: paths, options: options, overrides: overrides)

@@ -70,7 +70,7 @@ struct DelimitedWordSource: WordSource {
 
     private func word(from fields: [String]) -> RawWord {
         guard let mapping else {
-            var raw = AnkiWordSource.guess(CardFields.expand(fields.map { Self.plainField(ColumnMapping.undoFormulaDefusing($0)) }), skipping: [])
+            var raw = AnkiWordSource.guess(CardFields.expand(fields.map { CardFields.plainText(ColumnMapping.undoFormulaDefusing($0)) }), skipping: [])
             if raw.reading.isEmpty, let (word, reading) = Furigana.split(raw.text) {
                 raw.text = word
                 raw.reading = reading
@@ -80,15 +80,9 @@ struct DelimitedWordSource: WordSource {
         return mapping.word(from: fields)
     }
 
-    /// A field as text: Anki's "Cards in Plain Text" export writes each side as HTML, and the answer side
-    /// repeats the question before `<hr id=answer>`.
-    private static func plainField(_ field: String) -> String {
-        CardFields.looksLikeHTML(field) ? HTMLText.plain(CardFields.answerSide(field)) : field
-    }
-
     /// Whether a first row is a word rather than column names: Japanese in one field, a meaning in another.
     private static func isWord(_ fields: [String]) -> Bool {
-        let guessed = AnkiWordSource.guess(CardFields.expand(fields.map(plainField)), skipping: [])
+        let guessed = AnkiWordSource.guess(CardFields.expand(fields.map { CardFields.plainText($0) }), skipping: [])
         return !guessed.text.isEmpty && !guessed.meanings.isEmpty
     }
 }
