@@ -1,6 +1,6 @@
 import KuchiCore
 
-/// Asks a new learner's name, as the Kuchi sample's registration form does (3 characters or more).
+/// Asks a new learner's name, as the Kuchi sample's registration form does (2 characters or more).
 public enum NamePrompt {
     /// The prompt shown.
     public static let prompt = "What's your name? "

@@ -123,8 +123,8 @@ struct ExitCodeTests {
 
     @Test func anInvalidNameIsAUsageError() throws {
         let home = try KuchiBinary.Home()
-        let run = try KuchiBinary.run(["--name", "Al"], home: home)
+        let run = try KuchiBinary.run(["--name", "A"], home: home)
         #expect(run.status == 64)
-        #expect(run.stderr.contains("at least 3 characters"))
+        #expect(run.stderr.contains("at least 2 characters"))
     }
 }

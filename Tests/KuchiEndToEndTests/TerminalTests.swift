@@ -71,12 +71,12 @@ struct TerminalTests {
         let tmux = try TmuxSession(["--seed", "7"], home: home)
         defer { tmux.close() }
 
-        // A new learner is asked a name; two characters are too few.
+        // A new learner is asked a name; one character is too few.
         try await tmux.waitFor("What's your name?")
         #expect(tmux.capture().contains("Welcome to Kuchi! Let's get you set up."))
         try await tmux.waitForCurrentLine("What's your name?")
-        try tmux.typeLine("Al")
-        try await tmux.waitFor("A name needs at least 3 characters.")
+        try tmux.typeLine("A")
+        try await tmux.waitFor("A name needs at least 2 characters.")
         try await tmux.waitFor("What's your name?", count: 2)
         try await tmux.waitForCurrentLine("What's your name?")
         try tmux.typeLine("Hanako")

@@ -14,7 +14,7 @@ public struct Profile: Sendable, Equatable {
     }
 
     /// The shortest name accepted, as in the Kuchi sample's registration form.
-    public static let minimumNameLength = 3
+    public static let minimumNameLength = 2
 
     /// The name with white space tidied, or the reason it is not acceptable.
     public static func validatedName(_ text: String) -> Result<String, ProfileNameError> {
