@@ -44,11 +44,13 @@ let package = Package(
         ),
         // The interactive loop, commands, text views and terminal output.
         .target(name: "KuchiREPL", dependencies: ["KuchiCore", "CReadline"]),
+        // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.
+        .target(name: "KuchiJSONLines", dependencies: ["KuchiCore"]),
         // The executable: parses arguments and wires the libraries together.
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer",
+                "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,7 +66,7 @@ let package = Package(
             dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL"]),
+        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiJSONLines"]),
         .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
     ]
 )

@@ -11,7 +11,7 @@ public enum NamePrompt {
         while true {
             guard let line = reader.readLine(prompt: prompt) else { return nil }
             // Commands are not names: :quit leaves (as the Ctrl-C reminder says), others are explained.
-            if let command = REPLCommand.parse(line) {
+            if let command = SessionCommand.parse(line) {
                 if command == .quit { return nil }
                 console.line("Type your name first; commands work once practice starts (:quit leaves).")
                 continue

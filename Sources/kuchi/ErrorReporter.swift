@@ -3,6 +3,9 @@ import KuchiCore
 import KuchiREPL
 
 /// Prints errors on standard error: one line that says what went wrong and what to do.
+///
+/// The libraries word their errors plainly; what to type next names this program's commands and
+/// options, so it is added here, by ``advice(for:)``.
 struct ErrorReporter {
     let style: TextStyle
 
@@ -11,6 +14,21 @@ struct ErrorReporter {
     }
 
     func report(_ error: any KuchiError) {
-        FileHandle.standardError.write(Data((style.failure("kuchi: error:") + " " + SafeText.visible(error.description) + "\n").utf8))
+        FileHandle.standardError.write(Data((style.failure("kuchi: error:") + " " + SafeText.visible(Self.message(for: error)) + "\n").utf8))
+    }
+
+    /// The error's text followed by what to do next, when the command line can say it.
+    static func message(for error: any KuchiError) -> String {
+        guard let advice = advice(for: error) else { return error.description }
+        return error.description + " " + advice
+    }
+
+    /// What to type next for an error of a library, in this program's words.
+    static func advice(for error: any KuchiError) -> String? {
+        switch error {
+        case PracticeError.emptyWordBank:
+            "Import a word list with `kuchi import FILE`, or start with a new database (--database PATH) to get the bundled JLPT N5 words."
+        default: nil
+        }
     }
 }

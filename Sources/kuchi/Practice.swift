@@ -20,6 +20,9 @@ extension Kuchi {
 
                 When standard input is not a terminal, lines are read as a script of answers: \
                 printf '2\\n1\\n' | kuchi --seed 7 --name Ann
+
+                With --json, one session is played as JSON Lines for editors and scripts: requests such as \
+                {"answer": "neko"} or {"command": "hint"} (or plain lines) in, one event per line out.
                 """,
             aliases: ["practise"]
         )
@@ -44,6 +47,9 @@ extension Kuchi {
 
         @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")
         var noColor = false
+
+        @Flag(name: .long, help: "Speak JSON Lines instead of text: requests on standard input, events on standard output (docs/protocol.md).")
+        var json = false
 
         func run() throws {
             try reportingErrors { environment in

@@ -1,39 +1,35 @@
 import Foundation
 import KuchiCore
+import KuchiJSONLines
 import KuchiData
 import KuchiREPL
 import KuchiStore
 
-/// Wires the parts of a practice session together: settings, database, learner, input and output.
+/// Wires the parts of a practice session together: settings, database, learner, input and output, for
+/// the terminal (``PracticeREPL``) or, with `--json`, for a program (``JSONLinesFrontEnd``).
 struct PracticeLauncher {
     let environment: [String: String]
     let options: Kuchi.Practice
 
     func launch() throws {
+        if options.json { return try launchJSONLines() }
         let locations = FileLocations(environment: environment, databaseOverride: options.database)
         let settings = try loadSettings(configFile: locations.configFile)
+        let requestedName = try validatedName()
         let isInteractive = TerminalSetup.isTerminal(STDIN_FILENO)
         let console = Console.standardOutput(style: TextStyle.detect(
             isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
-        let database = try KuchiDatabase.open(path: locations.database, seedWords: BundledWords.load)
-        // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
-        if case let .failed(error) = try database.dailyBackup() {
-            console.line(console.style.muted("(Today's backup could not be made: \(error.description))"))
-        }
-        try database.markInterruptedSessions()
-
+        let database = try openDatabase(at: locations.database) { console.line(console.style.muted("(\($0))")) }
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
-        guard let profile = try chooseProfile(database: database, reader: reader, console: console, interactive: isInteractive) else {
+        guard let profile = try chooseProfile(requestedName, database: database, reader: reader, console: console, interactive: isInteractive) else {
             return
         }
-        var resumed: PracticeREPL.Resumed?
-        if let interrupted = try database.interruptedSession(profileID: profile.id) {
-            switch ResumePrompt.offer(correct: interrupted.correctCount, target: interrupted.target, reader: reader,
-                                      console: console, interactive: isInteractive) {
-            case let .resume(questions, correct):
-                resumed = PracticeREPL.Resumed(questionsLeft: questions, alreadyCorrect: correct, alreadyWrong: interrupted.wrongCount)
+        var resumed: InterruptedSession?
+        if let interrupted = try interruptedSession(of: profile, in: database) {
+            switch ResumePrompt.offer(interrupted, reader: reader, console: console, interactive: isInteractive) {
+            case .resume: resumed = interrupted
             case .startAnew: break
             case .leave: return
             }
@@ -41,6 +37,57 @@ struct PracticeLauncher {
         let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed)
         try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
                          resuming: resumed).run()
+    }
+
+    /// `kuchi practice --json`: one session as JSON Lines; every error is also an `error` event on standard output.
+    private func launchJSONLines() throws {
+        let send = StandardInputBytes.writeLine
+        let prepared: (ChallengesViewModel, Profile)
+        do {
+            let locations = FileLocations(environment: environment, databaseOverride: options.database)
+            let settings = try loadSettings(configFile: locations.configFile)
+            let requestedName = try validatedName()
+            let database = try openDatabase(at: locations.database) { send(JSONLinesNotice.text($0)) }
+            let profile = try requestedName.map { try database.useProfile(named: $0) }
+                ?? database.lastUsedProfile().map { try database.useProfile(named: $0.name) }
+                ?? database.useProfile(named: "learner")
+            if let interrupted = try interruptedSession(of: profile, in: database) {
+                send(JSONLinesNotice.text("The last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); its answers are saved."))
+            }
+            prepared = (ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed), profile)
+        } catch let error as any KuchiError {
+            send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
+            throw error
+        }
+        let input = StandardInputBytes()
+        try JSONLinesFrontEnd(viewModel: prepared.0, learnerName: prepared.1.name, readLine: input.readLine, writeLine: send,
+                              describe: ErrorReporter.message(for:)).run()
+    }
+
+    /// The `--name` given, checked before anything is created, or `nil` when none was given.
+    private func validatedName() throws -> String? {
+        guard let requested = options.name else { return nil }
+        switch Profile.validatedName(requested) {
+        case let .success(name): return name
+        case let .failure(reason): throw LaunchError.invalidName(reason)
+        }
+    }
+
+    /// Opens (or creates) the word bank, makes the day's backup and marks sessions killed midway.
+    private func openDatabase(at path: String, notice: (String) -> Void) throws -> KuchiDatabase {
+        let database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+        // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
+        if case let .failed(error) = try database.dailyBackup() {
+            notice("Today's backup could not be made: \(error.description)")
+        }
+        try database.markInterruptedSessions()
+        return database
+    }
+
+    private func interruptedSession(of profile: Profile, in database: KuchiDatabase) throws -> InterruptedSession? {
+        try database.interruptedSession(profileID: profile.id).map {
+            InterruptedSession(target: $0.target, correct: $0.correctCount, wrong: $0.wrongCount)
+        }
     }
 
     /// The settings from every layer below the REPL.
@@ -71,20 +118,17 @@ struct PracticeLauncher {
     }
 
     /// The learner: named by --name, else the last one, else asked (a new database).
-    private func chooseProfile(database: KuchiDatabase, reader: PushbackLineReader, console: Console, interactive: Bool) throws -> Profile? {
-        if let requested = options.name {
-            switch Profile.validatedName(requested) {
-            case let .success(name):
-                let profile = try database.useProfile(named: name)
-                console.line("Hello, \(SafeText.singleLine(profile.name))!")
-                return profile
-            case let .failure(reason):
-                throw LaunchError.invalidName(reason)
-            }
+    private func chooseProfile(_ requestedName: String?, database: KuchiDatabase, reader: PushbackLineReader, console: Console,
+                               interactive: Bool) throws -> Profile? {
+        if let requestedName {
+            let profile = try database.useProfile(named: requestedName)
+            console.line("Hello, \(SafeText.singleLine(profile.name))!")
+            return profile
         }
         if let profile = try database.lastUsedProfile() {
             _ = try database.useProfile(named: profile.name)
-            console.line("Welcome back, \(SafeText.singleLine(profile.name))!")
+            let name = SafeText.singleLine(profile.name)
+            console.line("Welcome back, \(name)! " + console.style.muted("(Not \(name)? kuchi --name NAME)"))
             return profile
         }
         let name = interactive

@@ -33,12 +33,12 @@ struct TerminalTextTests {
     }
 
     @Test func commandsAreParsedWithAliases() {
-        #expect(REPLCommand.parse(":q") == .quit)
-        #expect(REPLCommand.parse("  :SET questions 7 ") == .set(name: "questions", value: "7"))
-        #expect(REPLCommand.parse(":set") == .showSettings)
-        #expect(REPLCommand.parse(":nope") == .unknown(":nope"))
-        #expect(REPLCommand.parse("2") == nil)
-        #expect(REPLCommand.parse("cat") == nil)
+        #expect(SessionCommand.parse(":q") == .quit)
+        #expect(SessionCommand.parse("  :SET questions 7 ") == .set(name: "questions", value: "7"))
+        #expect(SessionCommand.parse(":set") == .showSettings)
+        #expect(SessionCommand.parse(":nope") == .unknown(":nope"))
+        #expect(SessionCommand.parse("2") == nil)
+        #expect(SessionCommand.parse("cat") == nil)
     }
 
     @Test func quitAtTheNamePromptLeavesAndOtherCommandsAreNotNames() {

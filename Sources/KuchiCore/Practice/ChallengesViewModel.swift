@@ -1,9 +1,11 @@
 import Foundation
 import Observation
 
-/// One practice session: the current challenge, the answers so far, and whether the session is over.
+/// One practice session, whole: the current challenge, the answers so far, the score, and whether the
+/// session is over; and every rule of it, so that any front end only reads lines and renders this state.
 ///
-/// The state changes only through intents: ``start()``, ``answer(_:)``, ``skip()``, ``end()`` and ``restart()``.
+/// The state changes only through intents: ``start()``, ``resume(_:)``, ``submit(_:)`` (one typed line,
+/// a command or an answer), ``answer(_:)``, ``showHint()``, ``skip()``, ``end()`` and ``restart()``.
 /// Every answer is committed to the ``WordBank`` before the state moves on, so what the learner sees
 /// has always been saved. Changes to ``environment`` apply from the next session on.
 @Observable
@@ -14,27 +16,47 @@ public final class ChallengesViewModel {
     public var environment: EnvironmentValues
     /// The challenge being asked, or `nil` before the start and after the end.
     public private(set) var challenge: Challenge?
-    /// Correct answers this session.
+    /// What the last line or intent did, for a view to render once; `nil` before the first.
+    public private(set) var feedback: SessionFeedback?
+    /// The outcome of the last answer this session (kept while commands come and go).
+    public private(set) var lastOutcome: AnswerOutcome?
+    /// The hint shown for the current challenge, if one was asked for.
+    public private(set) var hint: Hint?
+    /// What went wrong with the last line, or `nil` when it was acted on.
+    public private(set) var lastError: SessionProblem?
+    /// The score as the learner sees it, counting the interrupted session this one continues.
+    public private(set) var score = Score(correct: 0, target: 0, wrong: 0)
+    /// The summary of the session, once it has ended (counting the interrupted session it continues).
+    public private(set) var summary: SessionSummary?
+    /// Whether the session has ended (completed or left early).
+    public private(set) var isFinished = false
+    /// Whether the learner asked to leave (`:quit` or the end of input), rather than finishing.
+    public private(set) var hasLeft = false
+    /// The interrupted session this session continues, if it was resumed.
+    public private(set) var continued: InterruptedSession?
+    /// Correct answers this session (not counting an interrupted session it continues).
     public private(set) var correctCount = 0
     /// Wrong tries this session.
     public private(set) var wrongCount = 0
     /// Challenges skipped this session.
     public private(set) var skippedCount = 0
-    /// The number of correct answers that ends this session.
+    /// The number of correct answers that ends this session (the questions left, when resumed).
     public private(set) var target = 0
+    /// The number of correct answers asked for, before a small bank cut it down.
+    public private(set) var requestedTarget = 0
     /// How this session is answered.
     public private(set) var mode = AnswerMode.choice
     /// Choices per multiple-choice challenge this session.
     public private(set) var choiceCount = ChoicesPerChallengeKey.defaultValue
-    /// Whether the session has ended (completed or left early).
-    public private(set) var isFinished = false
-    /// The summary of the session, once it has ended.
-    public private(set) var summary: SessionSummary?
     /// How many words the bank held when this session started (counted up to 101, which is more than any session needs).
     public private(set) var wordCount = 0
 
     /// All answers given this session, correct or not.
     public var answeredCount: Int { correctCount + wrongCount }
+    /// The 1-based number of the question on screen, counting an interrupted session this one continues.
+    public var questionNumber: Int { score.correct + 1 }
+    /// Whether the bank has fewer words than the session asked for, so the session is shorter.
+    public var isShortOfWords: Bool { target < requestedTarget }
 
     // MARK: - Dependencies
 
@@ -50,9 +72,7 @@ public final class ChallengesViewModel {
     private var askedAt = Date.distantPast
     private var answeredWordIDs: Set<Int64> = []
     /// Meanings of the words shown this session, which a typo must not be closer to.
-    private var sessionMeanings: [String] = []
-    /// Whether a hint was shown for the current challenge.
-    private var hintUsed = false
+    private(set) var sessionMeanings: [String] = []
 
     /// Creates a view model for one learner.
     /// - Parameters:
@@ -74,6 +94,18 @@ public final class ChallengesViewModel {
     /// Starts a new session with the current ``environment`` and shows its first challenge.
     /// - Throws: ``PracticeError/emptyWordBank`` when there is nothing to practise; storage errors.
     public func start() throws {
+        try begin(questions: environment.questionsPerSession, continuing: nil)
+    }
+
+    /// Takes up an interrupted session: a new session of the questions it had left, shown and scored as
+    /// its continuation ("Question 3 of 5" after two correct answers). The interrupted session keeps its
+    /// answers. A session with nothing left to resume starts anew.
+    public func resume(_ interrupted: InterruptedSession) throws {
+        guard interrupted.canResume else { return try start() }
+        try begin(questions: interrupted.questionsLeft, continuing: interrupted)
+    }
+
+    private func begin(questions: Int, continuing interrupted: InterruptedSession?) throws {
         let mode = environment.answerMode
         let choiceCount = environment.choicesPerChallenge
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, Challenge?)? in
@@ -82,17 +114,19 @@ public final class ChallengesViewModel {
             return (generator, first)
         }
         guard let (generator, first) = prepared else { throw PracticeError.emptyWordBank }
-        let target = min(environment.questionsPerSession, generator.wordCount)
+        let target = min(questions, generator.wordCount)
         let startedAt = now()
         let sessionID = try bank.beginSession(profileID: profileID, target: target, seed: seed, at: startedAt)
 
         self.generator = generator
         self.sessionID = sessionID
         self.target = target
+        requestedTarget = questions
         self.mode = mode
         self.choiceCount = choiceCount
         self.wordCount = generator.wordCount
         self.startedAt = startedAt
+        continued = interrupted
         askedAt = startedAt
         correctCount = 0
         wrongCount = 0
@@ -100,7 +134,12 @@ public final class ChallengesViewModel {
         answeredWordIDs = []
         summary = nil
         isFinished = false
+        hasLeft = false
+        feedback = nil
+        lastOutcome = nil
+        lastError = nil
         sessionMeanings = []
+        updateScore()
         show(first)
     }
 
@@ -109,8 +148,17 @@ public final class ChallengesViewModel {
     /// A correct answer moves to the next challenge (or ends the session); a wrong one keeps the same
     /// challenge so the learner can try again. Either is committed before this returns. An answer to the
     /// other question (the reading when the meaning was asked) is not counted and not recorded.
+    /// ``lastOutcome`` and ``feedback`` hold the outcome afterwards.
     @discardableResult
     public func answer(_ input: String) throws -> AnswerOutcome {
+        let outcome = try judgeAndRecord(input)
+        lastError = nil
+        if outcome != .notAnswering { lastOutcome = outcome }
+        feedback = .outcome(outcome)
+        return outcome
+    }
+
+    private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
         guard let challenge, let sessionID, !isFinished else { return .notAnswering }
         var verdict: Verdict
         switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings) {
@@ -127,15 +175,17 @@ public final class ChallengesViewModel {
         let answeredAt = now()
         try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: verdict.given,
-            expected: verdict.expected, judgement: verdict.judgement, hintUsed: hintUsed,
+            expected: verdict.expected, judgement: verdict.judgement, hintUsed: hint != nil,
             elapsed: Self.elapsed(from: askedAt, to: answeredAt), answeredAt: answeredAt))
         askedAt = answeredAt
 
         guard verdict.judgement.isCorrect else {
             wrongCount += 1
+            updateScore()
             return .wrong(challenge, verdict)
         }
         correctCount += 1
+        updateScore()
         answeredWordIDs.insert(challenge.word.id)
         if correctCount >= target {
             try finish(.completed)
@@ -145,37 +195,66 @@ public final class ChallengesViewModel {
         return .correct(challenge, verdict)
     }
 
-    /// A hint for the current challenge: the first kana of the reading (the first letter of the meaning
-    /// when a meaning is asked). Answers given after it are recorded as helped by a hint.
-    public func hint() -> String? {
-        guard let challenge, !isFinished else { return nil }
-        hintUsed = true
+    /// Shows a hint for the current challenge (``hint``): at a multiple-choice question, half of the wrong
+    /// choices struck out; otherwise the first kana of the reading, or the first letter of the meaning
+    /// when a meaning is asked. Answers given after it are recorded as helped by a hint.
+    public func showHint() {
+        guard let challenge, !isFinished else { return reject(.noChallenge) }
+        let shown = hint ?? Self.hint(for: challenge, using: &rng)
+        hint = shown
+        lastError = nil
+        feedback = .hint(shown)
+    }
+
+    private static func hint(for challenge: Challenge, using rng: inout AnyRandomNumberGenerator) -> Hint {
+        let wrongChoices = challenge.choices.indices.filter { $0 != challenge.correctIndex }
+        // Strike out half the wrong choices (rounded up), always leaving one beside the right answer.
+        let struck = min((wrongChoices.count + 1) / 2, wrongChoices.count - 1)
+        if challenge.kind == .choice, struck > 0 {
+            return .ruledOut(wrongChoices.shuffled(using: &rng).prefix(struck).sorted())
+        }
+        let word = challenge.word
         switch challenge.kind {
-        case .reading, .word: return challenge.word.readings.first?.first.map(String.init)
+        case .reading, .word: return .startsWith(word.readings.first?.first.map(String.init) ?? "")
         case .choice, .meaning:
-            let meaning = MeaningMatcher.normalize(challenge.word.primaryMeaning)
-            return (meaning.isEmpty ? challenge.word.primaryMeaning : meaning).first.map(String.init)
+            let meaning = MeaningMatcher.normalize(word.primaryMeaning)
+            return .startsWith((meaning.isEmpty ? word.primaryMeaning : meaning).first.map(String.init) ?? "")
         }
     }
 
     /// Leaves the current challenge unanswered and shows another.
     public func skip() throws {
-        guard let challenge, !isFinished else { return }
+        guard let challenge, !isFinished else { return reject(.noChallenge) }
         skippedCount += 1
         try advance(alsoExcluding: challenge.word.id)
         askedAt = now()
+        lastError = nil
+        feedback = .skipped(challenge.word)
     }
 
-    /// Ends the session before its target, keeping every answer given so far.
+    /// Ends the session before its target, keeping every answer given so far: the learner leaves.
     public func end() throws {
-        guard sessionID != nil, !isFinished else { return }
-        try finish(.endedEarly)
+        if sessionID != nil, !isFinished { try finish(.endedEarly) }
+        hasLeft = true
+        feedback = .left
     }
 
     /// Ends the current session if it is still running and starts a new one with the current settings.
     public func restart() throws {
         try end()
         try start()
+    }
+
+    /// Records that a line could not be acted on.
+    func reject(_ problem: SessionProblem) {
+        lastError = problem
+        feedback = .problem(problem)
+    }
+
+    /// Records a line's feedback that changed nothing else.
+    func acknowledge(_ shown: SessionFeedback) {
+        lastError = nil
+        feedback = shown
     }
 
     // MARK: - Helpers
@@ -206,7 +285,7 @@ public final class ChallengesViewModel {
 
     private func show(_ next: Challenge?) {
         challenge = next
-        hintUsed = false
+        hint = nil
         if let next { sessionMeanings += next.word.meanings + next.choices }
     }
 
@@ -230,43 +309,19 @@ public final class ChallengesViewModel {
         if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
         isFinished = true
         show(nil)
-        summary = SessionSummary(target: target, correct: correctCount, wrong: wrongCount, skipped: skippedCount,
+        let before = continued ?? InterruptedSession(target: 0, correct: 0, wrong: 0)
+        summary = SessionSummary(target: before.correct + target, correct: before.correct + correctCount,
+                                 wrong: before.wrong + wrongCount, skipped: skippedCount,
                                  duration: Self.elapsed(from: startedAt, to: endedAt), status: status)
+    }
+
+    private func updateScore() {
+        let before = continued ?? InterruptedSession(target: 0, correct: 0, wrong: 0)
+        score = Score(correct: before.correct + correctCount, target: before.correct + target, wrong: before.wrong + wrongCount)
     }
 
     /// The time between two clock readings, never negative (the clock may jump back).
     static func elapsed(from start: Date, to end: Date) -> Duration {
         .milliseconds(max(0, Int64((end.timeIntervalSince(start) * 1000).rounded())))
     }
-}
-
-/// What an answer did.
-public enum AnswerOutcome: Equatable, Sendable {
-    /// The answer was right; the challenge it answered.
-    case correct(Challenge, Verdict)
-    /// The answer was wrong; the same challenge stays.
-    case wrong(Challenge, Verdict)
-    /// The line answered the other question (the reading when the meaning was asked, or the reverse);
-    /// nothing was recorded and the same challenge stays.
-    case otherQuestion(Challenge, Verdict)
-    /// The number named no choice; nothing was recorded.
-    case outOfRange(choices: Int)
-    /// Typed romaji did not convert completely into kana; nothing was recorded.
-    case unreadableRomaji(typed: String, kana: String)
-    /// There was nothing to answer, or nothing was typed; nothing was recorded.
-    case notAnswering
-}
-
-/// Errors of a practice session.
-public enum PracticeError: KuchiError, Equatable {
-    /// The word bank has no words.
-    case emptyWordBank
-
-    public var description: String {
-        switch self {
-        case .emptyWordBank: "The word bank is empty: there is nothing to practise. Import a word list with `kuchi import FILE`, or start with a new database (--database PATH) to get the bundled JLPT N5 words."
-        }
-    }
-
-    public var exitCode: KuchiExitCode { .dataError }
 }

@@ -10,10 +10,10 @@ public enum Completion {
     public static func candidates(lineBeforeWord: String, prefix: String) -> [String] {
         let words = lineBeforeWord.split(separator: " ")
         if words.isEmpty {
-            return REPLCommand.names.filter { $0.hasPrefix(prefix) }
+            return SessionCommand.names.filter { $0.hasPrefix(prefix) }
         }
         if words.count == 1, words[0] == ":set" {
-            return REPLCommand.settingNames.filter { $0.hasPrefix(prefix) }
+            return SessionCommand.settingNames.filter { $0.hasPrefix(prefix) }
         }
         if words.count == 2, words[0] == ":set", let setting = Setting.all.first(where: { $0.replName == words[1] }) {
             return setting.choices.filter { $0.hasPrefix(prefix) }

@@ -23,7 +23,7 @@ public struct FeedbackView {
             let word = SafeText.singleLine(challenge.word.text)
             var text = conversion(verdict, style) + style.failure("✗ Not quite:")
             if challenge.kind == .choice {
-                text += " \(word) does not mean “\(SafeText.singleLine(verdict.given))”. Try again.  "
+                text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
             } else {
                 let accepted = verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
                 text += " accepted answers: " + accepted + (accepted.hasSuffix(".") ? "" : ".") + " Try again.  "
@@ -36,10 +36,10 @@ public struct FeedbackView {
             case .word: "the Japanese word, in kana or romaji"
             case .meaning: "its meaning, in English"
             }
-            return conversion(verdict, style) + "“\(SafeText.singleLine(verdict.given))” answers another question: "
+            return conversion(verdict, style) + "“\(SafeText.singleLine(verdict.given.abbreviated()))” answers another question: "
                 + "this one asks for \(asked). Not counted; try again.\n"
         case let .unreadableRomaji(typed, kana):
-            return "“\(SafeText.singleLine(typed))” does not read as kana (it gives “\(SafeText.singleLine(kana))”): "
+            return "“\(SafeText.singleLine(typed.abbreviated()))” does not read as kana (it gives “\(SafeText.singleLine(kana.abbreviated()))”): "
                 + "type the Japanese in kana or romaji. Not counted.\n"
         case let .outOfRange(choices):
             return "Choose a number from 1 to \(choices), or type the meaning.\n"
@@ -51,7 +51,7 @@ public struct FeedbackView {
     /// "neko → ねこ", when typed romaji was read as kana.
     private func conversion(_ verdict: Verdict, _ style: TextStyle) -> String {
         guard let kana = verdict.typedKana else { return "" }
-        return style.muted(SafeText.singleLine(verdict.given) + " → " + SafeText.singleLine(kana)) + "\n"
+        return style.muted(SafeText.singleLine(verdict.given.abbreviated()) + " → " + SafeText.singleLine(kana.abbreviated())) + "\n"
     }
 
     private func explanation(_ challenge: Challenge, _ verdict: Verdict) -> String {
@@ -85,6 +85,11 @@ public struct ScoreView: Equatable {
     public init(correct: Int, target: Int) {
         self.correct = correct
         self.target = target
+    }
+
+    /// The score of a session.
+    public init(_ score: Score) {
+        self.init(correct: score.correct, target: score.target)
     }
 
     /// `Score: 2/5`.

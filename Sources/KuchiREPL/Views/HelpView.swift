@@ -7,7 +7,7 @@ public enum HelpView {
         let commands: [(String, String)] = [
             ("1–4", "answer with the number of a choice"),
             ("an answer", "or type it: a meaning in English; a reading or word in kana or romaji"),
-            (":hint", "reveal the first kana of the reading, or the first letter of the meaning"),
+            (":hint", "strike out half the wrong choices; when typing, see the first kana or letter of the answer"),
             (":skip", "show another word (not counted)"),
             (":score", "show the score so far"),
             (":set", "show the settings"),

@@ -1,0 +1,30 @@
+/// What an answer did.
+public enum AnswerOutcome: Equatable, Sendable {
+    /// The answer was right; the challenge it answered.
+    case correct(Challenge, Verdict)
+    /// The answer was wrong; the same challenge stays.
+    case wrong(Challenge, Verdict)
+    /// The line answered the other question (the reading when the meaning was asked, or the reverse);
+    /// nothing was recorded and the same challenge stays.
+    case otherQuestion(Challenge, Verdict)
+    /// The number named no choice; nothing was recorded.
+    case outOfRange(choices: Int)
+    /// Typed romaji did not convert completely into kana; nothing was recorded.
+    case unreadableRomaji(typed: String, kana: String)
+    /// There was nothing to answer, or nothing was typed; nothing was recorded.
+    case notAnswering
+}
+
+/// Errors of a practice session. Their text is plain; front ends add what to do next.
+public enum PracticeError: KuchiError, Equatable {
+    /// The word bank has no words.
+    case emptyWordBank
+
+    public var description: String {
+        switch self {
+        case .emptyWordBank: "The word bank is empty: there is nothing to practise."
+        }
+    }
+
+    public var exitCode: KuchiExitCode { .dataError }
+}

@@ -1,0 +1,57 @@
+/// Typed lines: every front end hands the view model what the learner typed, and renders the state.
+extension ChallengesViewModel {
+    /// Acts on one typed line: a command (`:hint`, `:skip`, `:set mode reading` …) or an answer.
+    ///
+    /// A command word typed without its colon (`quit`) is pointed out rather than judged, unless it is
+    /// a right answer to the challenge on screen (so `exit` can still answer 出口). ``feedback`` says what
+    /// the line did.
+    public func submit(_ line: String) throws {
+        if let command = SessionCommand.parse(line) {
+            return try perform(command)
+        }
+        if let command = SessionCommand.forgottenColon(in: line), !wouldBeRight(line) {
+            return acknowledge(.forgottenColon(command: command))
+        }
+        try answer(line)
+    }
+
+    /// Runs a session command.
+    public func perform(_ command: SessionCommand) throws {
+        switch command {
+        case .help: acknowledge(.help)
+        case .skip: try skip()
+        case .hint: showHint()
+        case .score: acknowledge(.score(score))
+        case .quit: try end()
+        case .showSettings: acknowledge(.settings)
+        case let .set(name, value): change(setting: name, to: value)
+        case let .unknown(name): reject(.unknownCommand(name))
+        }
+    }
+
+    /// Every setting with its value for the next session, as `:set` lists them.
+    public var settingValues: [(name: String, value: String)] {
+        Setting.all.map { ($0.replName, $0.describe(environment)) }
+    }
+
+    /// Changes a setting from the next session on (`:set NAME VALUE`).
+    public func change(setting name: String, to value: String) {
+        guard let setting = Setting.all.first(where: { $0.replName == name }) else {
+            return reject(.unknownSetting(name, known: SessionCommand.settingNames))
+        }
+        do {
+            try setting.apply(value, from: .repl, to: &environment)
+            acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
+        } catch {
+            reject(.invalidSetting(error))
+        }
+    }
+
+    /// Whether `line` would be a right answer to the challenge on screen.
+    private func wouldBeRight(_ line: String) -> Bool {
+        guard let challenge, case let .answer(verdict) = AnswerJudge.judge(line, for: challenge, competitors: sessionMeanings) else {
+            return false
+        }
+        return verdict.judgement.isCorrect
+    }
+}

@@ -1,0 +1,55 @@
+/// A command typed during a session: a line starting with a colon (`:hint`), as every front end reads it.
+public enum SessionCommand: Equatable, Sendable {
+    /// `:help` — list the commands.
+    case help
+    /// `:skip` — show another challenge (not counted).
+    case skip
+    /// `:hint` — a hint for the current challenge.
+    case hint
+    /// `:score` — show the score so far.
+    case score
+    /// `:quit` — end the session, keeping every answer.
+    case quit
+    /// `:set` — show the settings.
+    case showSettings
+    /// `:set NAME VALUE` — change a setting for the next session.
+    case set(name: String, value: String)
+    /// Something else after a colon.
+    case unknown(String)
+
+    /// Command names, for Tab completion and help.
+    public static let names = [":help", ":hint", ":quit", ":score", ":set", ":skip"]
+    /// Setting names accepted by `:set`.
+    public static var settingNames: [String] { Setting.all.map(\.replName) }
+
+    /// The command on `line`, or `nil` when the line is not a command (an answer).
+    public static func parse(_ line: String) -> SessionCommand? {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first, first.hasPrefix(":") else { return nil }
+        return named(first.dropFirst().lowercased(), arguments: Array(words.dropFirst())) ?? .unknown(first)
+    }
+
+    /// The command called `name` (without its colon) with `arguments`, or `nil` when there is none of that name.
+    /// Front ends that receive commands by name (the JSON Lines protocol) use this.
+    public static func named(_ name: String, arguments: [String] = []) -> SessionCommand? {
+        switch name {
+        case "help", "h", "?": .help
+        case "skip", "s": .skip
+        case "score": .score
+        case "hint": .hint
+        case "quit", "q", "exit": .quit
+        case "set":
+            arguments.isEmpty
+                ? .showSettings
+                : .set(name: arguments[0].lowercased(), value: arguments.dropFirst().joined(separator: " "))
+        default: nil
+        }
+    }
+
+    /// The command a bare word stands for when typed without its colon (`quit` for `:quit`), or `nil`.
+    public static func forgottenColon(in line: String) -> String? {
+        let word = line.trimmingWhitespace.lowercased()
+        guard ["quit", "exit", "q", "help", "skip", "score", "hint"].contains(word) else { return nil }
+        return ":" + (["exit": "quit", "q": "quit"][word] ?? word)
+    }
+}

@@ -1,0 +1,86 @@
+/// What the last line or intent of a session did, for a front end to render once.
+///
+/// ``ChallengesViewModel/feedback`` holds it until the next line; the challenge, score and summary are
+/// separate state, so a view renders this and then whatever else changed.
+public enum SessionFeedback: Equatable, Sendable {
+    /// A line was judged as an answer.
+    case outcome(AnswerOutcome)
+    /// A hint was shown for the current challenge.
+    case hint(Hint)
+    /// The word was skipped.
+    case skipped(Word)
+    /// The score was asked for.
+    case score(Score)
+    /// The list of commands was asked for.
+    case help
+    /// The settings were asked for.
+    case settings
+    /// A setting was changed, for the next session on; `value` is its new value as text.
+    case settingChanged(name: String, value: String)
+    /// A command word was typed without its colon (`quit`): the command meant, which was not run.
+    case forgottenColon(command: String)
+    /// The learner left the session (`:quit`, or the end of input).
+    case left
+    /// The line could not be acted on; the session goes on.
+    case problem(SessionProblem)
+}
+
+/// A hint for the current challenge.
+public enum Hint: Equatable, Sendable {
+    /// The answer starts with this text: the first kana of a reading, or the first letter of a meaning.
+    case startsWith(String)
+    /// For multiple choice: these choices (0-based indices into ``Challenge/choices``) are wrong.
+    case ruledOut([Int])
+}
+
+/// A line the session could not act on. Nothing was recorded; the session goes on.
+public enum SessionProblem: Equatable, Sendable {
+    /// `:name` is no command.
+    case unknownCommand(String)
+    /// `:set NAME` names no setting; `known` lists the settings.
+    case unknownSetting(String, known: [String])
+    /// `:set` was given a value the setting does not take.
+    case invalidSetting(SettingError)
+    /// There is no challenge to act on (the session is over).
+    case noChallenge
+}
+
+/// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.
+public struct Score: Equatable, Sendable {
+    /// Correct answers so far.
+    public var correct: Int
+    /// Correct answers that end the session.
+    public var target: Int
+    /// Wrong tries so far.
+    public var wrong: Int
+
+    /// A score.
+    public init(correct: Int, target: Int, wrong: Int) {
+        self.correct = correct
+        self.target = target
+        self.wrong = wrong
+    }
+}
+
+/// A session that was interrupted (Kuchi was killed) before its target, as stored.
+public struct InterruptedSession: Equatable, Sendable {
+    /// The correct answers that would have ended it.
+    public var target: Int
+    /// Correct answers it has.
+    public var correct: Int
+    /// Wrong tries it has.
+    public var wrong: Int
+
+    /// An interrupted session's counts.
+    public init(target: Int, correct: Int, wrong: Int) {
+        self.target = target
+        self.correct = correct
+        self.wrong = wrong
+    }
+
+    /// Questions left to reach the target.
+    public var questionsLeft: Int { max(0, target - correct) }
+
+    /// Whether it is worth resuming: it had a correct answer and has questions left.
+    public var canResume: Bool { correct > 0 && questionsLeft > 0 }
+}

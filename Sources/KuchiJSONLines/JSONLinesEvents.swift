@@ -1,0 +1,117 @@
+import KuchiCore
+
+/// The events of the JSON Lines protocol, made from the view model's state (see docs/protocol.md).
+enum JSONLinesEvents {
+    /// The commands a request may name.
+    static let commandNames = SessionCommand.names.map { String($0.dropFirst()) }
+
+    static func session(_ viewModel: ChallengesViewModel, learner: String) -> JSONLineValue {
+        .object([
+            ("type", .string("session")),
+            ("learner", .string(learner)),
+            ("mode", .string(viewModel.mode.rawValue)),
+            ("choices_per_challenge", .int(viewModel.choiceCount)),
+            ("target", .int(viewModel.score.target)),
+            ("already_correct", .int(viewModel.continued?.correct ?? 0)),
+            ("short_of_words", .bool(viewModel.isShortOfWords)),
+        ])
+    }
+
+    static func challenge(_ challenge: Challenge, _ viewModel: ChallengesViewModel) -> JSONLineValue {
+        let word = challenge.word
+        let showsWord = challenge.kind != .word
+        let showsReading = challenge.kind == .choice || challenge.kind == .meaning
+        let showsMeanings = challenge.kind == .reading || challenge.kind == .word
+        return .object([
+            ("type", .string("challenge")),
+            ("number", .int(viewModel.questionNumber)),
+            ("of", .int(viewModel.score.target)),
+            ("kind", .string(challenge.kind.rawValue)),
+            ("word", showsWord ? .string(word.text) : .null),
+            ("reading", showsReading ? .string(word.reading) : .null),
+            ("romaji", showsReading ? .string(word.pronunciation) : .null),
+            ("meanings", showsMeanings ? .strings(word.promptedMeanings) : .null),
+            ("choices", challenge.kind == .choice ? numbered(challenge.choices.indices, of: challenge) : .null),
+        ])
+    }
+
+    static func outcome(_ outcome: AnswerOutcome, score: Score) -> JSONLineValue? {
+        var members: [(String, JSONLineValue)] = [("type", .string("outcome"))]
+        switch outcome {
+        case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
+        case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict)
+        case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
+        case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
+        case let .unreadableRomaji(typed, kana):
+            members += [("result", .string("unreadable_romaji")), ("given", .string(typed)), ("kana", .string(kana))]
+        case .notAnswering: return nil
+        }
+        return .object(members + [("score", scoreValue(score))])
+    }
+
+    static func hint(_ hint: Hint, challenge: Challenge?) -> JSONLineValue {
+        switch hint {
+        case let .startsWith(text):
+            .object([("type", .string("hint")), ("starts_with", .string(text)), ("ruled_out", .null)])
+        case let .ruledOut(indices):
+            .object([("type", .string("hint")), ("starts_with", .null),
+                     ("ruled_out", challenge.map { numbered(indices, of: $0) } ?? .array([]))])
+        }
+    }
+
+    static func summary(_ summary: SessionSummary) -> JSONLineValue {
+        .object([
+            ("type", .string("summary")),
+            ("status", .string(summary.status == .completed ? "completed" : "ended_early")),
+            ("correct", .int(summary.correct)),
+            ("target", .int(summary.target)),
+            ("wrong", .int(summary.wrong)),
+            ("skipped", .int(summary.skipped)),
+            ("accuracy", .optional(summary.accuracy, JSONLineValue.fraction)),
+            ("duration_ms", .int(Int(summary.duration.components.seconds) * 1000
+                                 + Int(summary.duration.components.attoseconds / 1_000_000_000_000_000))),
+        ])
+    }
+
+    /// An `error` event; `exitCode` is the status the process will exit with, or `nil` when the session goes on.
+    static func error(_ message: String, exitCode: Int32? = nil) -> JSONLineValue {
+        .object([("type", .string("error")), ("message", .string(message)),
+                 ("exit_code", .optional(exitCode) { .int(Int($0)) })])
+    }
+
+    static func notice(_ message: String) -> JSONLineValue {
+        .object([("type", .string("notice")), ("message", .string(message))])
+    }
+
+    static func scoreValue(_ score: Score) -> JSONLineValue {
+        .object([("correct", .int(score.correct)), ("target", .int(score.target)), ("wrong", .int(score.wrong))])
+    }
+
+    private static func judged(_ verdict: Verdict) -> [(String, JSONLineValue)] {
+        [
+            ("judgement", .string(verdict.judgement.rawValue)),
+            ("given", .string(verdict.given)),
+            ("expected", .string(verdict.expected)),
+            ("accepted", .strings(verdict.accepted)),
+            ("kana", .optional(verdict.typedKana, JSONLineValue.string)),
+            ("synonym", .optional(verdict.synonym) { .object([("word", .string($0.text)), ("reading", .string($0.reading))]) }),
+        ]
+    }
+
+    private static func numbered(_ indices: some Sequence<Int>, of challenge: Challenge) -> JSONLineValue {
+        .array(indices.map { .object([("number", .int($0 + 1)), ("text", .string(challenge.choices[$0]))]) })
+    }
+}
+
+/// Events a launcher sends before the session starts, as text lines of the protocol.
+public enum JSONLinesNotice {
+    /// A `notice` event: something the learner should know that stops nothing.
+    public static func text(_ message: String) -> String {
+        JSONLinesEvents.notice(message).serialized
+    }
+
+    /// An `error` event for an error that ends the process with `exitCode`.
+    public static func error(_ message: String, exitCode: Int32) -> String {
+        JSONLinesEvents.error(message, exitCode: exitCode).serialized
+    }
+}

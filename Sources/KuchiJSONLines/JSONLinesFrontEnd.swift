@@ -1,0 +1,111 @@
+import KuchiCore
+
+/// The second front end: one session spoken as JSON Lines, for editors, status bars and scripts.
+///
+/// Requests come in one per line (see ``JSONRequest``); every change of the view model's state goes out
+/// as one event per line, with no colours, prompts or control bytes. Like the REPL it holds no rule of
+/// the session: it hands lines to ``ChallengesViewModel`` and writes what its state became.
+public final class JSONLinesFrontEnd {
+    private let viewModel: ChallengesViewModel
+    private let learnerName: String
+    private let readLine: () -> [UInt8]?
+    private let writeLine: (String) -> Void
+    private let describe: (any KuchiError) -> String
+
+    /// A front end for `viewModel`: `readLine` gives the next line of input (without its newline, `nil` at
+    /// the end), `writeLine` sends one event (without its newline) at once; `describe` words an error
+    /// that ends the process, with what to do next.
+    public init(viewModel: ChallengesViewModel, learnerName: String,
+                readLine: @escaping () -> [UInt8]?, writeLine: @escaping (String) -> Void,
+                describe: @escaping (any KuchiError) -> String = { $0.description }) {
+        self.viewModel = viewModel
+        self.learnerName = learnerName
+        self.readLine = readLine
+        self.writeLine = writeLine
+        self.describe = describe
+    }
+
+    /// Plays one session (the rest of `interrupted`, if given) until its summary: the end of input ends it
+    /// early, like Ctrl-D. A storage error is sent as an `error` event with its exit code, then thrown.
+    public func run(resuming interrupted: InterruptedSession? = nil) throws {
+        do {
+            if let interrupted { try viewModel.resume(interrupted) } else { try viewModel.start() }
+            send(JSONLinesEvents.session(viewModel, learner: learnerName))
+            sendChallenge()
+            while !viewModel.isFinished {
+                guard let bytes = readLine() else {
+                    try viewModel.end()
+                    break
+                }
+                try handle(bytes)
+            }
+            if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary)) }
+        } catch let error as any KuchiError {
+            send(JSONLinesEvents.error(describe(error), exitCode: error.exitCode.rawValue))
+            throw error
+        }
+    }
+
+    private func handle(_ bytes: [UInt8]) throws {
+        let shown = viewModel.challenge
+        switch JSONRequest.parse(bytes) {
+        case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
+        case .success(.blank): return
+        case let .success(.line(text)): try viewModel.submit(text)
+        case let .success(.command(command)): try viewModel.perform(command)
+        }
+        sendFeedback()
+        if !viewModel.isFinished, viewModel.challenge != shown { sendChallenge() }
+    }
+
+    private func sendFeedback() {
+        switch viewModel.feedback {
+        case let .outcome(outcome):
+            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score) { send(event) }
+        case let .hint(hint):
+            send(JSONLinesEvents.hint(hint, challenge: viewModel.challenge))
+        case let .skipped(word):
+            send(.object([("type", .string("skipped")), ("word", .string(word.text))]))
+        case let .score(score):
+            send(.object([("type", .string("score"))] + Self.members(of: JSONLinesEvents.scoreValue(score))))
+        case .help:
+            send(.object([("type", .string("help")), ("commands", .strings(JSONLinesEvents.commandNames))]))
+        case .settings:
+            send(.object([("type", .string("settings")),
+                          ("settings", .object(viewModel.settingValues.map { ($0.name, .string($0.value)) }))]))
+        case let .settingChanged(name, value):
+            send(.object([("type", .string("setting")), ("name", .string(name)), ("value", .string(value))]))
+        case let .forgottenColon(command):
+            send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
+        case let .problem(problem):
+            send(JSONLinesEvents.error(Self.message(for: problem)))
+        case .left, nil:
+            break
+        }
+    }
+
+    private func sendChallenge() {
+        guard let challenge = viewModel.challenge else { return }
+        send(JSONLinesEvents.challenge(challenge, viewModel))
+    }
+
+    private func send(_ event: JSONLineValue) {
+        writeLine(event.serialized)
+    }
+
+    private static func members(of value: JSONLineValue) -> [(String, JSONLineValue)] {
+        if case let .object(members) = value { return members }
+        return []
+    }
+
+    private static func message(for problem: SessionProblem) -> String {
+        switch problem {
+        case let .unknownCommand(name):
+            "Unknown command \(JSONString.literal(name)): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
+        case let .unknownSetting(name, known):
+            "Unknown setting \(JSONString.literal(name)): expected one of " + known.joined(separator: ", ") + "."
+        case let .invalidSetting(error): error.description
+        case .noChallenge: "There is no question to act on."
+        }
+    }
+}

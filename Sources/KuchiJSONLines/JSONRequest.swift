@@ -1,0 +1,99 @@
+import Foundation
+import KuchiCore
+
+/// One request of the JSON Lines protocol, read from one line of standard input.
+///
+/// `{"answer": "neko"}`, `{"command": "hint"}`, `{"command": "set", "name": "mode", "value": "reading"}`;
+/// a line that does not start with `{` is taken as typed, so a shell script can send plain answers
+/// (and `:hint`-style commands).
+enum JSONRequest: Equatable {
+    /// A typed line: an answer, or a command written with its colon.
+    case line(String)
+    /// A command by name.
+    case command(SessionCommand)
+    /// A blank line: nothing to do.
+    case blank
+
+    /// The request on `bytes` (one line without its newline), or what is wrong with it.
+    static func parse(_ bytes: [UInt8]) -> Result<JSONRequest, RequestProblem> {
+        var bytes = bytes
+        if bytes.last == 0x0D { bytes.removeLast() }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .success(.blank) }
+        guard trimmed.hasPrefix("{") else { return .success(.line(text)) }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
+            return .failure(.notJSON)
+        }
+        guard let members = object as? [String: Any] else { return .failure(.notJSON) }
+        return request(from: members)
+    }
+
+    private static let keys: Set<String> = ["answer", "command", "name", "value"]
+
+    private static func request(from members: [String: Any]) -> Result<JSONRequest, RequestProblem> {
+        if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
+            return .failure(.unknownKey(unknown))
+        }
+        switch (members["answer"], members["command"]) {
+        case let (answer?, nil):
+            guard let text = answer as? String else { return .failure(.wrongType(key: "answer", expected: "a string")) }
+            return .success(.line(text))
+        case let (nil, command?):
+            guard let name = command as? String else { return .failure(.wrongType(key: "command", expected: "a string")) }
+            return Self.command(named: name, members: members)
+        case (.some, .some): return .failure(.bothAnswerAndCommand)
+        case (nil, nil): return .failure(.noAnswerOrCommand)
+        }
+    }
+
+    private static func command(named text: String, members: [String: Any]) -> Result<JSONRequest, RequestProblem> {
+        let name = (text.hasPrefix(":") ? String(text.dropFirst()) : text).lowercased()
+        var arguments: [String] = []
+        if let setting = members["name"] {
+            guard let setting = setting as? String else { return .failure(.wrongType(key: "name", expected: "a string")) }
+            arguments.append(setting)
+            guard let value = members["value"] else { return .failure(.missingValue) }
+            guard let text = textValue(value) else { return .failure(.wrongType(key: "value", expected: "a string or a number")) }
+            arguments.append(text)
+        }
+        guard let command = SessionCommand.named(name, arguments: arguments) else { return .failure(.unknownCommand(text)) }
+        return .success(.command(command))
+    }
+
+    /// A setting's value as text: a string, or a whole number.
+    private static func textValue(_ value: Any) -> String? {
+        if let text = value as? String { return text }
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        let double = number.doubleValue
+        guard double == double.rounded(), abs(double) < 1e15 else { return nil }
+        return String(Int64(double))
+    }
+}
+
+/// Why a request line was not understood. The session goes on.
+enum RequestProblem: Error, Equatable {
+    case notUTF8
+    case notJSON
+    case unknownKey(String)
+    case wrongType(key: String, expected: String)
+    case bothAnswerAndCommand
+    case noAnswerOrCommand
+    case unknownCommand(String)
+    case missingValue
+
+    /// What is wrong and what was expected, for the `error` event.
+    var message: String {
+        switch self {
+        case .notUTF8: "The request is not valid UTF-8."
+        case .notJSON: "The request is not a JSON object: send {\"answer\": \"…\"} or {\"command\": \"…\"}, or a plain line."
+        case let .unknownKey(key): "Unknown key \(JSONString.literal(key)): a request has \"answer\" or \"command\" (with \"name\" and \"value\" for set)."
+        case let .wrongType(key, expected): "\(JSONString.literal(key)) must be \(expected)."
+        case .bothAnswerAndCommand: "A request has \"answer\" or \"command\", not both."
+        case .noAnswerOrCommand: "A request needs \"answer\" or \"command\"."
+        case let .unknownCommand(name):
+            "Unknown command \(JSONString.literal(name)): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
+        case .missingValue: "A set command with \"name\" needs \"value\"."
+        }
+    }
+}
