@@ -51,6 +51,11 @@ struct KuchiBinary {
 
     /// Runs `kuchi arguments…` with `input` on standard input (a pipe, so not a terminal).
     static func run(_ arguments: [String], input: String = "", home: Home, environment extra: [String: String] = [:]) throws -> Run {
+        try run(arguments, inputBytes: Data(input.utf8), home: home, environment: extra)
+    }
+
+    /// Runs `kuchi arguments…` with `inputBytes` (which need not be valid UTF-8) on standard input.
+    static func run(_ arguments: [String], inputBytes: Data, home: Home, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -60,7 +65,7 @@ struct KuchiBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(inputBytes)
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()

@@ -1,4 +1,5 @@
 import Testing
+import KuchiCore
 import KuchiREPL
 
 @Suite("Terminal text")

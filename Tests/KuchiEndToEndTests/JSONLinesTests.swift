@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// `kuchi practice --json` driven as an editor plugin would: requests in, events out, every event checked
+/// against docs/protocol.schema.json.
+@Suite("The JSON Lines front end", .timeLimit(.minutes(2)))
+struct JSONLinesTests {
+    @Test func aWholeChoiceSessionWithWrongAnswersAndHintsEndsInASummary() throws {
+        let home = try KuchiBinary.Home()
+        let client = try JSONLinesClient(["--json", "--seed", "4", "--name", "Ann", "--questions", "3"], home: home)
+        var event = try client.next(of: "session")
+        #expect(event["target"] as? Int == 3 && event["learner"] as? String == "Ann")
+        for question in 1...3 {
+            event = try client.next(of: "challenge")
+            #expect(event["number"] as? Int == question && event["of"] as? Int == 3)
+            #expect((event["choices"] as? [Any])?.count == 4)
+            try client.send(["command": "hint"])
+            let hint = try client.next(of: "hint")
+            let struck = try #require(hint["ruled_out"] as? [[String: Any]]).compactMap { $0["number"] as? Int }
+            #expect(struck.count == 2)
+            let untouched = Set(1...4).subtracting(struck).sorted()
+            try client.send(["answer": String(untouched[0])])
+            var outcome = try client.next(of: "outcome")
+            if outcome["result"] as? String == "wrong" {
+                try client.send(["answer": try #require(outcome["expected"] as? String)])
+                outcome = try client.next(of: "outcome")
+            }
+            #expect(outcome["result"] as? String == "correct")
+            #expect((outcome["score"] as? [String: Any])?["correct"] as? Int == question)
+        }
+        let summary = try client.next(of: "summary")
+        #expect(summary["status"] as? String == "completed" && summary["correct"] as? Int == 3)
+        #expect(try client.finish() == 0)
+        try SchemaCheck.validate(client.lines)
+    }
+
+    @Test func badRequestsGetAnErrorEventAndTheSessionGoesOnUntilTheEndOfInput() throws {
+        let home = try KuchiBinary.Home()
+        let requests = [
+            #"{"command": "help"}"#, #"{"command": "set"}"#, #"{"command": "set", "name": "mode", "value": "reading"}"#,
+            #"{"command": "score"}"#, #"{"command": "skip"}"#, #"{"command": "fly"}"#, #"{"command": 5}"#,
+            #"{"answer": "x", "colour": "red"}"#, #"{"answer": "#, "quit", ":nope", "not a meaning",
+        ]
+        let input = requests.joined(separator: "\n") + "\n\u{FF}\u{FE}bad bytes\n"
+        let bytes = Data(input.utf8).map { $0 == 0xC3 ? 0xFF : $0 }   // make the last line invalid UTF-8
+        let run = try KuchiBinary.run(["practice", "--json", "--seed", "2", "--name", "Ann"], inputBytes: Data(bytes), home: home)
+        #expect(run.status == 0)
+        let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let types = events.compactMap { $0["type"] as? String }
+        #expect(types.first == "session")
+        #expect(types.filter { $0 == "error" }.count == 6)
+        #expect(types.contains("help") && types.contains("settings") && types.contains("setting") && types.contains("score"))
+        #expect(types.contains("skipped") && types.contains("notice") && types.contains("outcome"))
+        #expect(types.last == "summary")
+        #expect(events.last?["status"] as? String == "ended_early")
+        #expect(run.stdout.contains("not valid UTF-8"))
+        #expect(!run.stdout.contains("\u{1B}"))
+        try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
+    }
+
+    @Test func aFatalErrorIsAnEventWithItsExitCode() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--json", "--questions", "0"], home: home)
+        #expect(run.status == 64)
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(event["type"] as? String == "error" && event["exit_code"] as? Int == 64)
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: skipped"))
+    func theREPLAndTheJSONFrontEndStoreTheSameAnswersForTheSameLines() throws {
+        let lines = ["2", ":hint", "1", "3", ":skip", "4", "cat", "1", "2", ":score", "3", "4", "1", "2", "3", "4", "1", "2"]
+        var tables: [String] = []
+        for frontEnd in [[], ["--json"]] {
+            let home = try KuchiBinary.Home()
+            let run = try KuchiBinary.run(frontEnd + ["--seed", "9", "--name", "Ann", "--questions", "4"],
+                                          input: lines.joined(separator: "\n") + "\n", home: home)
+            #expect(run.status == 0)
+            tables.append(try SQLiteShell.query(home.database, """
+                SELECT word_id, mode, given, expected, is_correct, judgement, hint_used FROM answer ORDER BY id
+                """))
+        }
+        #expect(tables[0].split(separator: "\n").count >= 5)
+        #expect(tables[0] == tables[1])
+    }
+}
+
+/// A running `kuchi … --json`, read one event at a time.
+private final class JSONLinesClient {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer = Data()
+    /// Every line received.
+    private(set) var lines: [String] = []
+
+    init(_ arguments: [String], home: KuchiBinary.Home) throws {
+        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
+        process.arguments = arguments
+        process.environment = home.environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    func send(_ request: [String: String]) throws {
+        let data = try JSONSerialization.data(withJSONObject: request)
+        input.fileHandleForWriting.write(data + Data("\n".utf8))
+    }
+
+    /// The next event of type `type`; other events on the way are kept in ``lines`` and skipped.
+    func next(of type: String) throws -> [String: Any] {
+        while true {
+            let line = try readLine()
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            if event["type"] as? String == type { return event }
+            #expect(event["type"] as? String != "error", "unexpected error event: \(line)")
+        }
+    }
+
+    private func readLine() throws -> String {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer = Data(buffer[(newline + 1)...])
+                lines.append(line)
+                return line
+            }
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw ClientError.endOfOutput(lines) }
+            buffer += chunk
+        }
+    }
+
+    /// Closes the input and waits: the exit status.
+    func finish() throws -> Int32 {
+        try input.fileHandleForWriting.close()
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        lines += String(decoding: buffer + rest, as: UTF8.self).split(separator: "\n").map(String.init)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    enum ClientError: Error { case endOfOutput([String]) }
+}
+
+/// Checks events against docs/protocol.schema.json with scripts/validate-events (Python's jsonschema,
+/// which scripts/install-deps --test installs).
+enum SchemaCheck {
+    static func validate(_ lines: [String]) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/validate-events").path]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try stdin.fileHandleForWriting.close()
+        let report = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "events that do not match docs/protocol.schema.json:\n\(report)")
+        #expect(report.contains("\(lines.count) events, 0 invalid"), "\(report)")
+    }
+}
