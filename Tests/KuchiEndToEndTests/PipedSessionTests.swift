@@ -41,9 +41,22 @@ struct PipedSessionTests {
         #expect(first.status == 0)
         #expect(first.stdout.contains("Nice to meet you, Hanako!"))
         let second = try KuchiBinary.run(["--seed", "1"], input: ":quit\n", home: home)
-        #expect(second.stdout.contains("Welcome back, Hanako!"))
+        #expect(second.stdout.contains("Welcome back, Hanako! (Not Hanako? kuchi --name NAME)"))
         #expect(!second.stdout.contains("What's your name?"))
         #expect(FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test func aVeryLongWrongAnswerIsEchoedShortAndStoredWhole() throws {
+        let home = try KuchiBinary.Home()
+        let long = String(repeating: "abcdefghij", count: 325)
+        let run = try KuchiBinary.run(["--seed", "3", "--name", "Ann"], input: long + "\n:quit\n", home: home)
+        #expect(run.status == 0)
+        let feedback = try #require(run.stdout.split(separator: "\n").first { $0.contains("Not quite") || $0.contains("another question") })
+        #expect(feedback.count < 200)
+        #expect(run.stdout.contains(String(long.prefix(59)) + "…"))
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT length(given) FROM answer") == "3250")
+        }
     }
 
     @Test func aCompletedSessionOffersToPlayAgain() throws {
@@ -123,8 +136,13 @@ struct ExitCodeTests {
 
     @Test func anInvalidNameIsAUsageError() throws {
         let home = try KuchiBinary.Home()
-        let run = try KuchiBinary.run(["--name", "A"], home: home)
+        let folder = home.root + "/elsewhere"
+        let run = try KuchiBinary.run(["--name", "A", "--database", folder + "/kuchi.sqlite"], home: home)
         #expect(run.status == 64)
         #expect(run.stderr.contains("at least 2 characters"))
+        #expect(!FileManager.default.fileExists(atPath: folder), "a refused run must create nothing")
+        let twoCharacters = try KuchiBinary.run(["--name", "翔太"], input: "1\n", home: home)
+        #expect(twoCharacters.status == 0)
+        #expect(twoCharacters.stdout.contains("Hello, 翔太!"))
     }
 }
