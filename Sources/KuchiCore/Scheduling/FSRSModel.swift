@@ -3,6 +3,8 @@ import Foundation
 // The FSRS-6 memory model: the formulas of open-spaced-repetition's FSRS-6 (Jarrett Ye and contributors),
 // written from the published description and checked against PyPI `fsrs` 6.3.2 (see docs/fsrs.md).
 // G is the rating as a number (again 1 … easy 4), S stability in days, D difficulty, R retrievability.
+// e^x is computed as pow(e, x), the reference's own arithmetic, so that both agree bit for bit
+// (exp(x) can differ in the last place, which shifted stabilities by up to 1e-10 in scripts/check-fsrs).
 
 extension FSRSParameters {
     /// R(t, S) = (1 + factor · t / S)^decay: the probability of recall `elapsedDays` after the last review.
@@ -22,7 +24,7 @@ extension FSRSParameters {
     }
 
     func unclampedInitialDifficulty(_ rating: Rating) -> Double {
-        weights[4] - exp(weights[5] * Double(rating.rawValue - 1)) + 1
+        weights[4] - pow(M_E, weights[5] * Double(rating.rawValue - 1)) + 1
     }
 
     func clampDifficulty(_ difficulty: Double) -> Double {
@@ -41,7 +43,7 @@ extension FSRSParameters {
     /// The stability after a review on the same day as the last one:
     /// S' = S · e^(w17·(G − 3 + w18)) · S^(−w19), where the growth factor is at least 1 unless G is again.
     public func shortTermStability(_ stability: Double, rating: Rating) -> Double {
-        var growth = exp(weights[17] * (Double(rating.rawValue) - 3 + weights[18])) * pow(stability, -weights[19])
+        var growth = pow(M_E, weights[17] * (Double(rating.rawValue) - 3 + weights[18])) * pow(stability, -weights[19])
         if rating != .again { growth = max(growth, 1) }
         return max(stability * growth, Self.minimumStability)
     }
@@ -59,8 +61,8 @@ extension FSRSParameters {
     public func recallStability(difficulty: Double, stability: Double, retrievability: Double, rating: Rating) -> Double {
         let hardPenalty = rating == .hard ? weights[15] : 1
         let easyBonus = rating == .easy ? weights[16] : 1
-        let growth = exp(weights[8]) * (11 - difficulty) * pow(stability, -weights[9])
-            * (exp((1 - retrievability) * weights[10]) - 1) * hardPenalty * easyBonus
+        let growth = pow(M_E, weights[8]) * (11 - difficulty) * pow(stability, -weights[9])
+            * (pow(M_E, (1 - retrievability) * weights[10]) - 1) * hardPenalty * easyBonus
         return stability * (1 + growth)
     }
 
@@ -68,8 +70,8 @@ extension FSRSParameters {
     /// after a lapse, never more than the same-day formula would give.
     public func forgetStability(difficulty: Double, stability: Double, retrievability: Double) -> Double {
         let longTerm = weights[11] * pow(difficulty, -weights[12]) * (pow(stability + 1, weights[13]) - 1)
-            * exp((1 - retrievability) * weights[14])
-        let shortTerm = stability / exp(weights[17] * weights[18])
+            * pow(M_E, (1 - retrievability) * weights[14])
+        let shortTerm = stability / pow(M_E, weights[17] * weights[18])
         return min(longTerm, shortTerm)
     }
 
