@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "kuchi", targets: ["kuchi"]),
         .executable(name: "kuchi-bench", targets: ["KuchiBench"]),
+        .executable(name: "kuchi-fsrs-check", targets: ["KuchiFSRSCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -59,6 +60,8 @@ let package = Package(
             name: "KuchiBench",
             dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
+        .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
         .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
