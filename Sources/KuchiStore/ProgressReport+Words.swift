@@ -1,3 +1,5 @@
+import KuchiCore
+
 /// How many of the bank's words the learner has seen, mastered and is struggling with.
 ///
 /// - seen: at least one answer.
@@ -97,14 +99,16 @@ public struct MissedWord: AnswerTally, Sendable, Equatable {
 
 /// A wrong answer given for a word, and how often: the learner confused the word with `given`.
 public struct Confusion: Sendable, Equatable {
-    /// What was given: the meaning chosen, or the text typed.
+    /// What was given (the meaning chosen, or the text typed), as a report shows it: at most
+    /// `String.shownAnswerLimit` characters, ending with "…" when cut. The database and `kuchi export` keep it whole.
     public var given: String
     /// How many times.
     public var count: Int
 
-    /// Creates a confusion.
+    /// Creates a confusion; `given` is cut to `String.shownAnswerLimit` characters, so no report format can show a
+    /// 3,000-character answer whole and squeeze the other columns.
     public init(given: String, count: Int) {
-        self.given = given
+        self.given = given.abbreviated()
         self.count = count
     }
 }

@@ -45,10 +45,12 @@ struct KanaToRomajiConverter {
                     output += "'"
                 } else if next == .syllabicN {
                     output += "'"
+                } else if next == .sokuon, Self.doubledConsonant(before: tokens.dropFirst(position + 2).first) == nil {
+                    output += "n" // うんっ → unn': "n'" alone would be read back as ん.
                 }
                 lastVowel = nil
             case .sokuon:
-                output += Self.sokuonSpelling(before: next)
+                output += Self.doubledConsonant(before: next) ?? "'"
                 lastVowel = nil
             case .longMark:
                 lengthen(&output, lastVowel: &lastVowel)
@@ -76,11 +78,12 @@ struct KanaToRomajiConverter {
         }
     }
 
-    /// っ doubles the next consonant (ch → tch); before a vowel, n, m, or at the
-    /// end it is written "xtsu" so that `toKana` reads it back as っ.
-    private static func sokuonSpelling(before next: Token?) -> String {
+    /// The letter っ is written as before `next`: its consonant doubled (ch → tch). Nil where nothing
+    /// follows that can be doubled (a vowel, n, m, the end: a glottal stop, as in あっ or きゃっ); っ is
+    /// then written as an apostrophe (`a'`, `kya'`), one of the usual spellings, which `toKana` reads back.
+    private static func doubledConsonant(before next: Token?) -> String? {
         guard case .syllable(let spelling, _)? = next, let first = spelling.first,
-              RomajiTable.doublableConsonants.contains(first) else { return "xtsu" }
+              RomajiTable.doublableConsonants.contains(first) else { return nil }
         return spelling.hasPrefix("ch") ? "t" : String(first)
     }
 

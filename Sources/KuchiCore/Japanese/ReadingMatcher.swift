@@ -2,7 +2,8 @@ import Foundation
 
 /// Compares a typed reading with a word's kana reading, however the learner typed it.
 ///
-/// Romaji (Hepburn, Kunrei or Nihon-shiki, with or without macrons), hiragana, katakana and half-width
+/// Romaji (Hepburn, Kunrei or Nihon-shiki, with or without macrons, in ASCII or full-width letters, with any
+/// spelling `Romaji.toKana(_:)` reads: `hanadi`, `hanadzi` and `hanaji` all reach はなぢ), hiragana, katakana and half-width
 /// katakana all count; spellings of the same sound compare equal: ー and the vowel it lengthens,
 /// ぢ/じ, づ/ず, を/お, and a macron vowel with either doubled spelling (ō = ou = oo).
 public enum ReadingMatcher {
@@ -23,9 +24,12 @@ public enum ReadingMatcher {
         isRomaji(input) && Romaji.isComplete(input.lowercased()) ? kana(from: input) : []
     }
 
-    /// Whether `input` has Latin letters, so its conversion is worth showing ("neko → ねこ").
+    /// Whether `input` has Latin letters, ASCII or full-width ("ｎｅｋｏ"), so its conversion is worth showing
+    /// ("neko → ねこ").
     public static func isRomaji(_ input: String) -> Bool {
-        input.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        input.unicodeScalars.contains {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || RomajiToKanaConverter.isFullWidthLetter($0)
+        }
     }
 
     /// A form in which spellings of the same sound are equal: hiragana, ー replaced by the vowel it

@@ -11,7 +11,8 @@ public enum Romaji {
     /// - ん is written n, also before b, p and m (しんぶん → `shinbun`), and
     ///   `n'` before a vowel or y (てんいん → `ten'in`).
     /// - っ doubles the next consonant (きって → `kitte`); before ch it is t
-    ///   (まっちゃ → `matcha`). Where nothing can be doubled it is `xtsu`.
+    ///   (まっちゃ → `matcha`). Where nothing can be doubled (あっ, きゃっ) it is an
+    ///   apostrophe: `a'`, `kya'`.
     /// - ー lengthens the previous vowel: コーヒー → `koohii` (`.asWritten`)
     ///   or `kōhī` (`.macrons`).
     /// - ぢ and づ are `ji` and `zu`, を is `o`, は is always `ha`.
@@ -38,7 +39,11 @@ public enum Romaji {
     ///   (`kan'i` → かんい), and as `nn` (`konn` → こん); `nn` before a vowel
     ///   or y is ん followed by the n row (`onna` → おんな). m before b, p or m
     ///   is ん (`shimbun` → しんぶん).
-    /// - `x` or `l` before a vowel, ya/yu/yo, tsu, wa, ka or ke gives the small kana.
+    /// - ぢ and づ are read from di/dji/dzi and du/dzu, ぢゃ from dya or dja; every
+    ///   small-vowel combination WanaKana reads works too (fyi, kye, qa, swi, twu, wha …).
+    /// - An apostrophe after a letter other than a closing n is っ (`a'` → あっ).
+    /// - `x` or `l` before a vowel, ya/yi/yu/ye/yo, tsu, wa, ka or ke gives the small kana.
+    /// - Full-width letters are read as ASCII letters (`ｎｅｋｏ` → ねこ, `ＮＥＫＯ` → ネコ).
     /// - `-` becomes ー and `. , ? !` become 。、？！; spaces are kept.
     /// - Macron and circumflex vowels are spelled out: ō → ou, ā → aa, ī → ii,
     ///   ū → uu, ē → ee (`tōkyō` → とうきょう); uppercase ones take ー (`KŌHĪ` → コーヒー).

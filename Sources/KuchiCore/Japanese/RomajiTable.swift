@@ -2,11 +2,14 @@
 ///
 /// The table accepts Hepburn, Kunrei-shiki and Nihon-shiki spellings side by
 /// side (shi/si, chi/ti, tsu/tu, fu/hu, ji/zi, ja/zya/jya …), the common IME
-/// spellings for extended katakana (thi, dhi, twu …) and the x/l prefixes for
-/// small kana. It is built once from a few rows rather than listed by hand.
+/// spellings for extended katakana (thi, dhi, twu …), the spellings of ぢ and
+/// づ learners use (di/dji/dzi, du/dzu, dya/dja …), every small-vowel
+/// combination WanaKana accepts (fyi, kye, qa, swi, wha …) and the x/l
+/// prefixes for small kana. It is built once from a few rows rather than
+/// listed by hand.
 /// The sokuon (doubled consonants) and ん are handled by `RomajiToKanaConverter`.
 enum RomajiTable {
-    /// The longest key in the table (`xtsu`, `ltsu`).
+    /// The longest key in the table (`xtsu`, `ltsu`, `shyi`, `chya`).
     static let longestKey = 4
 
     /// Consonants whose doubling means a small っ (kitte, zasshi). Not n (nn is ん),
@@ -31,29 +34,34 @@ enum RomajiTable {
         ("m", ["ま", "み", "む", "め", "も"]), ("r", ["ら", "り", "る", "れ", "ろ"]),
     ]
 
-    /// Prefixes that combine an i-column kana with small ゃ/ゅ/ぇ/ょ.
-    /// "sh", "ch", "cy", "j" and "jy" combine directly (sha), the others via y (kya, sya).
+    /// Prefixes that combine a kana with small ゃ/ぃ/ゅ/ぇ/ょ (kya, kyi, fye, qyo).
+    /// "sh", "ch", "j", "dj", "th" and "dh" combine directly (sha, dja); their i
+    /// forms (shi, chi, ji, dji, thi, dhi) are in `specials`.
     private static let palatalPrefixes: [(String, String)] = [
-        ("ky", "き"), ("gy", "ぎ"), ("sy", "し"), ("sh", "し"), ("zy", "じ"), ("j", "じ"),
-        ("jy", "じ"), ("ty", "ち"), ("ch", "ち"), ("cy", "ち"), ("dy", "ぢ"), ("ny", "に"),
-        ("hy", "ひ"), ("by", "び"), ("py", "ぴ"), ("my", "み"), ("ry", "り"),
-        ("fy", "ふ"), ("vy", "ゔ"), ("th", "て"), ("dh", "で"),
+        ("ky", "き"), ("gy", "ぎ"), ("sy", "し"), ("sh", "し"), ("shy", "し"), ("zy", "じ"),
+        ("j", "じ"), ("jy", "じ"), ("ty", "ち"), ("ch", "ち"), ("chy", "ち"), ("cy", "ち"),
+        ("dy", "ぢ"), ("dj", "ぢ"), ("ny", "に"), ("hy", "ひ"), ("by", "び"), ("py", "ぴ"),
+        ("my", "み"), ("ry", "り"), ("fy", "ふ"), ("vy", "ゔ"), ("qy", "く"), ("th", "て"),
+        ("dh", "で"),
     ]
 
-    /// Prefixes that combine a kana with a small vowel (fa → ふぁ, tsa → つぁ, va → ゔぁ).
+    /// Prefixes that combine a kana with a small vowel (fa → ふぁ, tsa → つぁ, qi → くぃ,
+    /// twu → とぅ). Where the u form is a plain kana (fu, vu, tsu, whu) `specials` says so.
     private static let vowelPrefixes: [(String, String)] = [
-        ("f", "ふ"), ("v", "ゔ"), ("ts", "つ"), ("kw", "く"), ("gw", "ぐ"),
+        ("f", "ふ"), ("fw", "ふ"), ("v", "ゔ"), ("ts", "つ"), ("kw", "く"), ("qw", "く"),
+        ("q", "く"), ("gw", "ぐ"), ("sw", "す"), ("tw", "と"), ("dw", "ど"), ("wh", "う"),
     ]
 
     /// Spellings that do not fit a pattern, and Hepburn spellings that override
     /// a pattern (shi, chi, tsu, fu, ji, vu, thi, dhi, and the w and y rows).
     private static let specials: [String: String] = [
-        "shi": "し", "chi": "ち", "tsu": "つ", "fu": "ふ", "ji": "じ", "vu": "ゔ",
-        "thi": "てぃ", "dhi": "でぃ", "twu": "とぅ", "dwu": "どぅ",
-        "ya": "や", "yu": "ゆ", "yo": "よ", "ye": "いぇ",
-        "wa": "わ", "wi": "うぃ", "we": "うぇ", "wo": "を",
+        "shi": "し", "chi": "ち", "tsu": "つ", "fu": "ふ", "ji": "じ", "vu": "ゔ", "whu": "う",
+        "thi": "てぃ", "dhi": "でぃ", "dji": "ぢ", "dzi": "ぢ", "dzu": "づ",
+        "ya": "や", "yi": "い", "yu": "ゆ", "yo": "よ", "ye": "いぇ",
+        "wa": "わ", "wi": "うぃ", "wu": "う", "we": "うぇ", "wo": "を",
         "xtsu": "っ", "ltsu": "っ", "xtu": "っ", "ltu": "っ",
-        "xya": "ゃ", "lya": "ゃ", "xyu": "ゅ", "lyu": "ゅ", "xyo": "ょ", "lyo": "ょ",
+        "xya": "ゃ", "lya": "ゃ", "xyi": "ぃ", "lyi": "ぃ", "xyu": "ゅ", "lyu": "ゅ",
+        "xye": "ぇ", "lye": "ぇ", "xyo": "ょ", "lyo": "ょ",
         "xwa": "ゎ", "lwa": "ゎ", "xka": "ゕ", "lka": "ゕ", "xke": "ゖ", "lke": "ゖ",
         "xn": "ん",
     ]
@@ -70,14 +78,14 @@ enum RomajiTable {
                 table[consonant + String(vowel)] = kana[index]
             }
         }
-        let palatalEndings: [(String, String)] = [("a", "ゃ"), ("u", "ゅ"), ("e", "ぇ"), ("o", "ょ")]
+        let palatalEndings: [(String, String)] = [("a", "ゃ"), ("i", "ぃ"), ("u", "ゅ"), ("e", "ぇ"), ("o", "ょ")]
         for (prefix, base) in palatalPrefixes {
             for (vowel, small) in palatalEndings {
                 table[prefix + vowel] = base + small
             }
         }
         for (prefix, base) in vowelPrefixes {
-            for (index, vowel) in vowels.enumerated() where vowel != "u" {
+            for (index, vowel) in vowels.enumerated() {
                 table[prefix + String(vowel)] = base + smallVowels[index]
             }
         }

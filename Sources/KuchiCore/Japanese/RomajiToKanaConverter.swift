@@ -1,9 +1,11 @@
 /// Turns romaji into kana, one syllable at a time, for `Romaji.toKana(_:)`.
 ///
-/// At each position it tries, in order: the punctuation marks, ん (the n
-/// rules), a small っ for a doubled consonant, then the longest syllable in
-/// `RomajiTable`. Letters that start no syllable are copied unchanged.
-/// A chunk whose letters are all uppercase is written in katakana.
+/// Full-width Latin letters (ｎｅｋｏ) are read as the ASCII letters they stand
+/// for. At each position it tries, in order: the punctuation marks, ん (the n
+/// rules), a small っ for a doubled consonant or an apostrophe after a letter
+/// (a' → あっ, as `fromKana` writes a っ that doubles nothing), then the longest
+/// syllable in `RomajiTable`. Letters that start no syllable are copied
+/// unchanged. A chunk whose letters are all uppercase is written in katakana.
 struct RomajiToKanaConverter {
     private let chars: [Character]
     private var index = 0
@@ -18,7 +20,23 @@ struct RomajiToKanaConverter {
     private static let apostrophes: Set<Character> = ["'", "’"]
 
     init(_ text: String) {
-        chars = Array(MacronVowels.expand(text))
+        chars = Array(MacronVowels.expand(Self.halfWidthLetters(text)))
+    }
+
+    /// `text` with full-width Latin letters (U+FF21–FF3A, U+FF41–FF5A) as ASCII letters, case kept.
+    private static func halfWidthLetters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isFullWidthLetter) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let ascii = isFullWidthLetter(scalar) ? Unicode.Scalar(scalar.value - 0xFEE0) : nil
+            scalars.append(ascii ?? scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Whether `scalar` is a full-width Latin letter.
+    static func isFullWidthLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFF21...0xFF3A).contains(scalar.value) || (0xFF41...0xFF5A).contains(scalar.value)
     }
 
     /// Converts the whole input.
@@ -32,8 +50,13 @@ struct RomajiToKanaConverter {
     private mutating func step() {
         let char = chars[index]
         guard let letter = Self.asciiLower(char) else {
-            output += Self.punctuation[char] ?? String(char)
-            index += 1
+            if Self.apostrophes.contains(char), index > 0, Self.readsAsSokuon(previous: chars[index - 1]) {
+                emit("っ", katakana: output.unicodeScalars.last.map { (0x30A0...0x30FF).contains($0.value) } ?? false,
+                     advance: 1)
+            } else {
+                output += Self.punctuation[char] ?? String(char)
+                index += 1
+            }
             return
         }
         let upper = char != letter
@@ -69,7 +92,7 @@ struct RomajiToKanaConverter {
             return 2
         }
         if "aiueo".contains(next) { return nil }
-        if next == "y", let after = lower(at: index + 2), "aueo".contains(after) { return nil }
+        if next == "y", let after = lower(at: index + 2), "aiueo".contains(after) { return nil }
         return 1
     }
 
@@ -97,6 +120,12 @@ struct RomajiToKanaConverter {
     private mutating func emit(_ hiragana: String, katakana: Bool, advance: Int) {
         output += katakana ? KanaScript.katakana(hiragana) : hiragana
         index += advance
+    }
+
+    /// Whether an apostrophe after `previous` is a small っ: after a letter (a' → あっ; after n the
+    /// apostrophe is taken with it as ん) or after another such apostrophe (a'' → あっっ).
+    private static func readsAsSokuon(previous: Character) -> Bool {
+        asciiLower(previous) != nil || apostrophes.contains(previous)
     }
 
     /// The lowercase ASCII letter at `position`, or nil if out of range or not a letter.

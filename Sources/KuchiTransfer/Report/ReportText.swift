@@ -41,16 +41,12 @@ public enum ReportText {
         return result
     }
 
-    /// Text for Markdown (a table cell, a list item, a heading): on one line, terminal-safe, with every
-    /// character Markdown could read as markup (`|` included) backslash-escaped, so it shows as typed.
+    /// Text for Markdown (a table cell, a list item, a heading): on one line, terminal-safe, with a backslash before
+    /// each character Markdown would read as markup where it stands (`|` always; `*`, `[d](e)`, `<b>`, `&amp;` …), so
+    /// it shows as typed and cannot break a table or inject formatting. Other characters, `{}` `!` `&` `#` included,
+    /// are left alone. The rules are in ``MarkdownEscaper``.
     public static func markdown(_ text: String) -> String {
-        let specials: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#", "!", "{", "}"]
-        var result = ""
-        for character in singleLine(text) {
-            if specials.contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        MarkdownEscaper.escape(singleLine(text))
     }
 
     /// A JSON string literal, quotes included: control characters, DEL, C1 controls and bidirectional

@@ -17,7 +17,8 @@ import Testing
         "トゥ": "tu", "ドゥ": "du", "とうきょう": "toukyou", "おおきい": "ookii",
         "しゃしん": "shashin", "じゅぎょう": "jugyou", "ちょっと": "chotto", "にゃ": "nya",
         "ゐ": "i", "ゑ": "e", "ぁ": "xa", "ゃ": "xya", "ゎ": "xwa", "ヵ": "xka", "ヶ": "xke",
-        "あっ": "axtsu", "っな": "xtsuna", "ンー": "n-", "ー": "-", "んん": "n'n",
+        "あっ": "a'", "きゃっ": "kya'", "あっあ": "a'a", "あっな": "a'na", "あっっ": "a''", "うんっ": "unn'",
+        "ねっ、": "ne',", "っな": "'na", "ンー": "n-", "ー": "-", "んん": "n'n",
         "はい、そうです。": "hai,soudesu.", "なに？": "nani?", "日本ご": "日本go",
         "ジョン・スミス": "jon sumisu", "か\u{3099}": "ga", "abc": "abc",
     ])
@@ -40,6 +41,12 @@ import Testing
     @Test(arguments: macrons)
     func macronStyleMarksLongVowels(_ test: ConversionCase) {
         #expect(Romaji.fromKana(test.input, style: .macrons) == test.expected)
+    }
+
+    @Test(arguments: ["あっ", "きゃっ", "ッ", "っあ", "っな", "っま", "んっ", "っっ", "ッー", "日本っ", "ねっ、", "っ。"])
+    func smallTsuIsNeverWrittenXtsu(_ kana: String) {
+        #expect(!Romaji.fromKana(kana).contains("xtsu"))
+        #expect(!Romaji.fromKana(kana, style: .macrons).contains("xtsu"))
     }
 
     @Test func halfWidthKatakanaIsReadAsKatakana() {

@@ -12,6 +12,17 @@ import Testing
         "BETTO": "ベット", "KYATCHI": "キャッチ", "buffe": "ぶっふぇ", "jajji": "じゃっじ",
     ])
 
+    /// っ that doubles nothing (a glottal stop), as `fromKana` writes it: an apostrophe after a letter.
+    static let glottalStop = ConversionCase.table([
+        "a'": "あっ", "kya'": "きゃっ", "a'a": "あっあ", "a'na": "あっな", "a''": "あっっ", "unn'": "うんっ",
+        "ne',": "ねっ、", "KYA'": "キャッ", "e’": "えっ", "un'": "うん", "'na": "'な",
+    ])
+
+    @Test(arguments: glottalStop)
+    func anApostropheAfterALetterIsSmallTsu(_ test: ConversionCase) {
+        #expect(Romaji.toKana(test.input) == test.expected)
+    }
+
     @Test(arguments: sokuon)
     func doubledConsonantsBecomeSmallTsu(_ test: ConversionCase) {
         #expect(Romaji.toKana(test.input) == test.expected)

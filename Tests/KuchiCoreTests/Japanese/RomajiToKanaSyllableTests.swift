@@ -63,4 +63,37 @@ import Testing
     func extendedCombinationsGiveSmallVowels(_ test: ConversionCase) {
         #expect(Romaji.toKana(test.input) == test.expected)
     }
+
+    /// ぢ and づ in every spelling learners use: Nihon-shiki (di, du, dya), and the dj/dz forms.
+    static let voicedChiAndTsu = ConversionCase.table([
+        "di": "ぢ", "dji": "ぢ", "dzi": "ぢ", "du": "づ", "dzu": "づ", "dya": "ぢゃ", "dyu": "ぢゅ",
+        "dyo": "ぢょ", "dye": "ぢぇ", "dyi": "ぢぃ", "dja": "ぢゃ", "dju": "ぢゅ", "djo": "ぢょ", "dje": "ぢぇ",
+        "hanadi": "はなぢ", "hanadji": "はなぢ", "hanadzi": "はなぢ", "tsuduku": "つづく", "tsudzuku": "つづく",
+        "chidimu": "ちぢむ", "chidjimu": "ちぢむ", "kidzuku": "きづく", "DZU": "ヅ", "DJA": "ヂャ", "kaddzu": "かっづ",
+    ])
+
+    @Test(arguments: voicedChiAndTsu)
+    func voicedChiAndTsuHaveEverySpelling(_ test: ConversionCase) {
+        #expect(Romaji.toKana(test.input) == test.expected)
+    }
+
+    /// The small-vowel combinations WanaKana reads (its romajiToKanaMap: consonant + ya/yi/yu/ye/yo,
+    /// wh/q/qw/kw/gw/sw/ts/th/tw/dh/dw/fw/f + a vowel, yi, wu, whu, xyi, xye).
+    static let smallVowels = ConversionCase.table([
+        "kyi": "きぃ", "kye": "きぇ", "gyi": "ぎぃ", "syi": "しぃ", "shyi": "しぃ", "shya": "しゃ", "zyi": "じぃ",
+        "jyi": "じぃ", "tyi": "ちぃ", "cyi": "ちぃ", "chyi": "ちぃ", "chyu": "ちゅ", "nyi": "にぃ", "hyi": "ひぃ",
+        "byi": "びぃ", "pyi": "ぴぃ", "myi": "みぃ", "ryi": "りぃ", "fya": "ふゃ", "fyi": "ふぃ", "fye": "ふぇ",
+        "fyo": "ふょ", "vyi": "ゔぃ", "vye": "ゔぇ", "qya": "くゃ", "qyi": "くぃ", "qa": "くぁ", "qi": "くぃ",
+        "qu": "くぅ", "qe": "くぇ", "qo": "くぉ", "qwa": "くぁ", "qwi": "くぃ", "kwi": "くぃ", "gwi": "ぐぃ",
+        "gwu": "ぐぅ", "swa": "すぁ", "swi": "すぃ", "swu": "すぅ", "twa": "とぁ", "twi": "とぃ", "dwa": "どぁ",
+        "dwe": "どぇ", "fwa": "ふぁ", "fwu": "ふぅ", "wha": "うぁ", "whi": "うぃ", "whu": "う", "whe": "うぇ",
+        "who": "うぉ", "tha": "てゃ", "the": "てぇ", "tho": "てょ", "dha": "でゃ", "dhe": "でぇ", "dho": "でょ",
+        "yi": "い", "wu": "う", "xyi": "ぃ", "lyi": "ぃ", "xye": "ぇ", "lye": "ぇ", "konyi": "こにぃ",
+        "FYI": "フィ", "QA": "クァ", "WHO": "ウォ",
+    ])
+
+    @Test(arguments: smallVowels)
+    func everySmallVowelCombinationIsRead(_ test: ConversionCase) {
+        #expect(Romaji.toKana(test.input) == test.expected)
+    }
 }

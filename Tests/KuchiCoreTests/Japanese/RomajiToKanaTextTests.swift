@@ -39,12 +39,23 @@ import Testing
         #expect(Romaji.toKana(test.input) == test.expected)
     }
 
-    @Test(arguments: ["sushi", "", "日本", "n", "kon'nichiha", "KATAKANA", "tōkyō", "xtsu", "-"])
+    /// Full-width letters, as some Japanese keyboards type them, read like ASCII ones (case included).
+    static let fullWidth = ConversionCase.table([
+        "ｎｅｋｏ": "ねこ", "ＮＥＫＯ": "ネコ", "Ｎｅｋｏ": "ねこ", "ｓｈｉｎｂｕｎ": "しんぶん", "ｋｉｔｔｅ": "きって",
+        "ｈａｎａｄｚｉ": "はなぢ", "ｔōｋｙō": "とうきょう", "ｎｅｋｏ ｇａ": "ねこ が", "ｋａｎ'ｉ": "かんい",
+    ])
+
+    @Test(arguments: fullWidth)
+    func fullWidthLettersAreRead(_ test: ConversionCase) {
+        #expect(Romaji.toKana(test.input) == test.expected)
+    }
+
+    @Test(arguments: ["sushi", "", "日本", "n", "kon'nichiha", "KATAKANA", "tōkyō", "xtsu", "-", "ｎｅｋｏ"])
     func completeInputLeavesNoLatinLetters(_ input: String) {
         #expect(Romaji.isComplete(input))
     }
 
-    @Test(arguments: ["sush", "kyx", "q", "c", "tōky", "kanjiX"])
+    @Test(arguments: ["sush", "kyx", "q", "c", "tōky", "kanjiX", "ｓｕｓｈ", "ｎｅｋｚ"])
     func incompleteInputIsReported(_ input: String) {
         #expect(!Romaji.isComplete(input))
     }

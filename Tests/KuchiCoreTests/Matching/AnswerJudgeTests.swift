@@ -79,6 +79,14 @@ struct AnswerJudgeTests {
         #expect(verdict("dare", challenge)?.accepted == ["何", "なん", "なに"])
     }
 
+    @Test(arguments: ["hanadi", "hanaji", "hanadzi", "hanadji", "HANADI", "ｈａｎａｄｉ", "はなぢ", "はなじ"])
+    func aReadingWithDiTakesEverySpellingOfIt(_ input: String) {
+        let nosebleed = Word(id: 4, text: "鼻血", reading: "はなぢ", meanings: ["nosebleed"])
+        let challenge = Challenge(word: nosebleed, kind: .reading, choices: [], correctIndex: 0)
+        #expect(verdict(input, challenge)?.judgement.isCorrect == true, "\(input) is a spelling of はなぢ")
+        #expect(verdict("hanachi", challenge)?.judgement == .wrong)
+    }
+
     @Test func typosAreForgivenOnlyForEnglish() {
         let meaning = Challenge(word: Word(id: 4, text: "傘", reading: "かさ", meanings: ["umbrella"]), kind: .meaning, choices: [], correctIndex: 0)
         let typo = verdict("umbrela", meaning)

@@ -17,6 +17,23 @@ struct ReadingMatcherTests {
         #expect(ReadingMatcher.match(input, readings: [reading]) == reading, "\(input) should match \(reading)")
     }
 
+    @Test(arguments: [
+        ("hanadi", "はなぢ"), ("hanaji", "はなぢ"), ("hanadzi", "はなぢ"), ("hanadji", "はなぢ"), ("hanazi", "はなぢ"),
+        ("tsuduku", "つづく"), ("tsudzuku", "つづく"), ("tsuzuku", "つづく"), ("tudzuku", "つづく"),
+        ("chidimu", "ちぢむ"), ("chijimu", "ちぢむ"), ("chidzimu", "ちぢむ"), ("ＮＥＫＯ", "ねこ"), ("ｎｅｋｏ", "ネコ"),
+        ("ｈａｎａｄｚｉ", "はなぢ"), ("fyirumu", "フィルム"), ("firumu", "フィルム"), ("kya'", "きゃっ"),
+    ])
+    func everySpellingOfDiDuAndEveryKeyboardMatch(input: String, reading: String) {
+        #expect(ReadingMatcher.match(input, readings: [reading]) == reading, "\(input) should match \(reading)")
+    }
+
+    @Test func fullWidthRomajiIsRecognisedForSearches() {
+        #expect(ReadingMatcher.isRomaji("ＮＥＫＯ"))
+        #expect(ReadingMatcher.romajiSpellings("ＮＥＫＯ") == ["ねこ"])
+        #expect(ReadingMatcher.romajiSpellings("ｈａｎａｄｉ") == ["はなぢ"])
+        #expect(ReadingMatcher.romajiSpellings("ｎｅｋｚ").isEmpty)
+    }
+
     @Test(arguments: [("tokyo", "とうきょう"), ("neko", "ねこね"), ("obasan", "おばあさん"), ("kite", "きって"), ("ten'in", "てにん")])
     func differentSoundsDoNotMatch(input: String, reading: String) {
         #expect(ReadingMatcher.match(input, readings: [reading]) == nil)
