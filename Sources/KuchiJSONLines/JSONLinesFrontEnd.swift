@@ -75,6 +75,14 @@ public final class JSONLinesFrontEnd {
                           ("settings", .object(viewModel.settingValues.map { ($0.name, .string($0.value)) }))]))
         case let .settingChanged(name, value):
             send(.object([("type", .string("setting")), ("name", .string(name)), ("value", .string(value))]))
+        case let .regraded(word, rating):
+            send(JSONLinesEvents.grade("regraded", word: word, rating: rating))
+        case let .graded(word, rating):
+            send(JSONLinesEvents.grade("graded", word: word, rating: rating))
+        case let .accepted(word, text):
+            send(JSONLinesEvents.accepted(word: word, text: text))
+        case let .revealed(word):
+            send(JSONLinesEvents.revealed(word))
         case let .forgottenColon(command):
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
@@ -106,6 +114,10 @@ public final class JSONLinesFrontEnd {
             "Unknown setting \(JSONString.literal(name)): expected one of " + known.joined(separator: ", ") + "."
         case let .invalidSetting(error): error.description
         case .noChallenge: "There is no question to act on."
+        case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
+        case .nothingToAccept: "accept follows a wrong answer, to count it as right."
+        case .notRevealed: "Send an empty answer (or {\"command\": \"reveal\"}) to see the answer first."
+        case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One learner-adjustable setting and the names it goes by in every configuration layer.
 ///
 /// Layers, lowest to highest: the key's default, the config file, an environment variable,
@@ -33,7 +35,8 @@ public struct Setting: Sendable {
 
 extension Setting {
     /// Every setting Kuchi knows, in the order they are listed in help texts.
-    public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge]
+    public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge, .scheduler,
+                                        .desiredRetention, .newWordsPerDay]
 
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
@@ -65,6 +68,42 @@ extension Setting {
     public static let choicesPerChallenge = wholeNumber(
         configKey: "choices_per_challenge", environmentVariable: "KUCHI_CHOICES_PER_CHALLENGE", flag: "--choices",
         replName: "choices", range: ChoicesPerChallengeKey.validRange, keyPath: \.choicesPerChallenge)
+
+    /// How sessions choose their words: at random, or by spaced repetition.
+    public static let scheduler = Setting(
+        configKey: "scheduler",
+        environmentVariable: "KUCHI_SCHEDULER",
+        flag: "--scheduler",
+        replName: "scheduler",
+        expectation: "one of " + SchedulerKind.allCases.map(\.rawValue).joined(separator: ", "),
+        choices: SchedulerKind.allCases.map(\.rawValue),
+        store: { text, values in
+            guard let kind = SchedulerKind(rawValue: text.lowercased()) else { return false }
+            values.scheduler = kind
+            return true
+        },
+        describe: { $0.scheduler.rawValue }
+    )
+
+    /// The probability of recall at which a card falls due.
+    public static let desiredRetention = Setting(
+        configKey: "desired_retention",
+        environmentVariable: "KUCHI_DESIRED_RETENTION",
+        flag: "--retention",
+        replName: "retention",
+        expectation: "a number from 0.70 to 0.99",
+        store: { text, values in
+            guard let value = Double(text), DesiredRetentionKey.validRange.contains(value) else { return false }
+            values.desiredRetention = value
+            return true
+        },
+        describe: { String(format: "%.2f", $0.desiredRetention) }
+    )
+
+    /// New words per study day in review sessions.
+    public static let newWordsPerDay = wholeNumber(
+        configKey: "new_words_per_day", environmentVariable: "KUCHI_NEW_WORDS_PER_DAY", flag: "--new-words",
+        replName: "new", range: NewWordsPerDayKey.validRange, keyPath: \.newWordsPerDay)
 
     /// A setting holding a whole number within `range`.
     private static func wholeNumber(configKey: String, environmentVariable: String, flag: String, replName: String,
