@@ -40,6 +40,9 @@ public final class JSONLinesFrontEnd {
                 try handle(bytes)
             }
             if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary)) }
+        } catch PracticeError.nothingToReview {
+            // Not a failure: the learner is told when cards fall due, and the process exits 0.
+            send(JSONLinesEvents.notice(describe(PracticeError.nothingToReview)))
         } catch let error as any KuchiError {
             send(JSONLinesEvents.error(describe(error), exitCode: error.exitCode.rawValue))
             throw error

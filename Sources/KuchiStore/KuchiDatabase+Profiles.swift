@@ -11,6 +11,14 @@ extension KuchiDatabase {
         }
     }
 
+    /// The existing profile called `name` (case-insensitively), or `nil`.
+    public func profile(named name: String) throws(StoreError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
+                .map { Profile(id: $0[0], name: $0[1]) }
+        }
+    }
+
     /// The profile called `name` (case-insensitively), created if new, and marked as the last used.
     public func useProfile(named name: String, at date: Date = Date()) throws(StoreError) -> Profile {
         try write { db in
