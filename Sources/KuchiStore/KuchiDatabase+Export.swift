@@ -135,7 +135,7 @@ extension KuchiDatabase {
                     + whereClause(conditions) + " ORDER BY id", arguments)
         case .history:
             if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
-            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [StoredTime.text(since)] }
+            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [UTCTime(since).stored] }
             if let profile = filter.profileID {
                 conditions.append("a.session_id IN (SELECT id FROM session WHERE profile_id = ?)")
                 arguments += [profile]
@@ -147,7 +147,7 @@ extension KuchiDatabase {
                 FROM answer a JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)
         case .sessions:
-            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [StoredTime.text(since)] }
+            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [UTCTime(since).stored] }
             if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
             return ("""
                 SELECT s.id, p.name, s.started_at, s.ended_at, s.status, s.target, s.correct_count, s.wrong_count, s.seed

@@ -38,7 +38,7 @@ public final class WordImportBatch {
 
     init(db: Database, addedAt: Date) throws {
         self.db = db
-        self.addedAt = StoredTime.text(addedAt)
+        self.addedAt = UTCTime(addedAt).stored
 
         insert = try db.makeStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at)

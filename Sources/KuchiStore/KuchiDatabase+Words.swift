@@ -13,7 +13,7 @@ extension KuchiDatabase {
     }
 
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date()) throws -> Int {
-        let stamp = StoredTime.text(date)
+        let stamp = UTCTime(date).stored
         let statement = try db.cachedStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (text, reading) DO NOTHING

@@ -51,13 +51,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public func adding(days count: Int) -> LocalDate { LocalDate(daysSince1970: daysSince1970 + count) }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
-    }
+    public var description: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))" }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.daysSince1970 < rhs.daysSince1970 }
 
@@ -114,5 +108,11 @@ extension Int {
     func floorDivided(by divisor: Int) -> Int {
         let quotient = self / divisor
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+
+    /// The decimal digits of this (non-negative) number, with zeros in front up to `width` digits.
+    func zeroPadded(_ width: Int) -> String {
+        let digits = String(self)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }
