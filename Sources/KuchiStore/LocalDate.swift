@@ -21,12 +21,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
-    /// Parses exactly `YYYY-MM-DD`; `nil` for anything else or for a day that does not exist.
+    /// Parses a day written `YYYY-MM-DD` (2026-03-01), the month and the day also with one digit
+    /// (2026-3-1); `nil` for anything else (other separators, spaces, signs, a two-digit year) or for a day
+    /// that does not exist (2026-02-30). The one parser of days given on the command line (`--since`).
     public init?(parsing text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10]) else { return nil }
+        let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              let year = Self.number(parts[0]), let month = Self.number(parts[1]), let day = Self.number(parts[2]) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -93,7 +94,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The decimal number spelled by ASCII digits, or `nil` if any byte is not a digit.
-    static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func number(_ bytes: some Collection<UInt8>) -> Int? {
         var value = 0
         for byte in bytes {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
