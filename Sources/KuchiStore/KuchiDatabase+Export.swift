@@ -91,12 +91,7 @@ extension KuchiDatabase {
             try statement.setArguments(arguments)
             var row = ExportRow(statement: statement.sqliteStatement, kinds: kinds)
             if table == .history { row.learnerNames = (column: 2, names: try LearnerNames(db: db)) }
-            while true {
-                let code = sqlite3_step(statement.sqliteStatement)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-                }
+            while try statement.stepThroughCAPI() {
                 try body(row)
             }
             sqlite3_reset(statement.sqliteStatement)
