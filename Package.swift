@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "KuchiStore",
             dependencies: [
-                "KuchiCore", "KuchiData", "CSQLiteSetup",
+                "KuchiCore", "CSQLiteSetup",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw C API, for the import's hot loop (binding text without intermediate values).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer",
+                "KuchiCore", "KuchiData", "KuchiStore", "KuchiREPL", "KuchiTransfer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
