@@ -23,13 +23,11 @@ let package = Package(
             sources: ["BundledWordList.swift"],
             resources: [.copy("jlpt-n5.tsv")]
         ),
-        // sqlite3_config, which is variadic and so cannot be called from Swift.
-        .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
         // GRDB: schema, migrations, the SQLite word bank, file locations.
         .target(
             name: "KuchiStore",
             dependencies: [
-                "KuchiCore", "CSQLiteSetup",
+                "KuchiCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw C API, for the import's hot loop (binding text without intermediate values).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

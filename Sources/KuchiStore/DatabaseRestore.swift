@@ -46,7 +46,7 @@ public enum DatabaseRestore {
         }
         let folder = BackupFolder(databasePath: databasePath)
         do {
-            var configuration = SQLiteSetup.configuration()
+            var configuration = Configuration()
             configuration.busyMode = .timeout(KuchiDatabase.defaultBusyTimeout)
             // One connection holds the write lock, so that no other Kuchi commits between the backup and the
             // swap; a second one reads the backup (SQLite's backup cannot read through a connection that writes).
@@ -118,7 +118,7 @@ public enum DatabaseRestore {
     }
 
     private static var readOnly: Configuration {
-        var configuration = SQLiteSetup.configuration()
+        var configuration = Configuration()
         configuration.readonly = true
         return configuration
     }

@@ -46,7 +46,7 @@ enum SQLiteCopy {
 
     /// The backup into the (empty) file at `path`, then SQLite's check of what was written.
     private static func copy(into path: String, sourcePath: String, backup: (Database) throws -> Void) throws {
-        let target = try DatabaseQueue(path: path, configuration: SQLiteSetup.configuration())
+        let target = try DatabaseQueue(path: path, configuration: Configuration())
         try target.writeWithoutTransaction { db in try backup(db) }
         // Outside a transaction: after a damaged page, committing a read transaction fails too.
         let check = try target.inDatabase { db in try KuchiDatabase.check(db) }
