@@ -23,7 +23,7 @@ let package = Package(
             sources: ["BundledWordList.swift"],
             resources: [.copy("jlpt-n5.tsv")]
         ),
-        // GRDB: schema, migrations, the SQLite word bank, file locations.
+        // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
             name: "KuchiStore",
             dependencies: [
@@ -33,7 +33,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Word-list importers, exporters and progress reports; atomic output files.
+        // Word-list importers, exporters and progress reports.
         .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),
         // GNU readline through a module map and a small shim header.
         .systemLibrary(
