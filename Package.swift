@@ -24,19 +24,17 @@ let package = Package(
             sources: ["BundledWordList.swift"],
             resources: [.copy("jlpt-n5.tsv")]
         ),
-        // sqlite3_config, which is variadic and so cannot be called from Swift.
-        .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
-        // GRDB: schema, migrations, the SQLite word bank, file locations.
+        // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
             name: "KuchiStore",
             dependencies: [
-                "KuchiCore", "KuchiData", "CSQLiteSetup",
+                "KuchiCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw C API, for the import's hot loop (binding text without intermediate values).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Word-list importers, exporters and progress reports; atomic output files.
+        // Word-list importers, exporters and progress reports.
         .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),
         // GNU readline through a module map and a small shim header.
         .systemLibrary(
@@ -51,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines",
+                "KuchiCore", "KuchiData", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import KuchiCore
+import KuchiStore
 
 /// Deterministic test data: word lists as CSV, and answer histories written straight into a bank.
 enum DataGenerator {
@@ -67,14 +68,8 @@ enum DataGenerator {
     }
 }
 
-/// `YYYY-MM-DD HH:MM:SS.000` in UTC, as Kuchi stores times (formatted without Foundation's slow formatter).
-func timestamp(_ seconds: Double) -> String {
-    var time = time_t(seconds)
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).000"
-}
+/// A time `seconds` after 1970, as Kuchi stores times.
+func timestamp(_ seconds: Double) -> String { UTCTime(Date(timeIntervalSince1970: seconds)).stored }
 
 enum BenchError: Error, CustomStringConvertible {
     case cannotWrite(String)

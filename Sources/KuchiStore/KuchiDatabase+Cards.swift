@@ -20,14 +20,14 @@ extension WordLookupStatements {
         try Row.fetchAll(db.cachedStatement(sql: """
             SELECT * FROM card WHERE profile_id = ? AND state IN ('learning', 'relearning')
                 AND kind IN (?, ?, ?) AND due <= ? ORDER BY due LIMIT ?
-            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [StoredTime.text(date), limit]))
+            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored, limit]))
             .map(CardColumns.storedCard)
     }
 
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
         try Row.fetchAll(db.cachedStatement(sql: """
             SELECT * FROM card WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
-            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [StoredTime.text(date)]))
+            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored]))
             .map(CardColumns.storedCard)
     }
 
@@ -43,7 +43,7 @@ extension WordLookupStatements {
 
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_at >= ?"),
-                         arguments: [profileID, StoredTime.text(date)]) ?? 0
+                         arguments: [profileID, UTCTime(date).stored]) ?? 0
     }
 }
 
@@ -83,8 +83,8 @@ enum CardColumns {
                 last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses
             """).execute(arguments: [
                 update.profileID, update.wordID, update.kind.rawValue, stateNames[memory.state], memory.step,
-                memory.stability, memory.difficulty, StoredTime.text(memory.due), memory.lastReview.map(StoredTime.text),
-                memory.reps, memory.lapses, StoredTime.text(introducedAt),
+                memory.stability, memory.difficulty, UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored },
+                memory.reps, memory.lapses, UTCTime(introducedAt).stored,
             ])
     }
 }
@@ -192,6 +192,6 @@ extension KuchiDatabase {
         func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
         return a.state == b.state && a.step == b.step && rounded(a.stability) == rounded(b.stability)
             && rounded(a.difficulty) == rounded(b.difficulty) && a.reps == b.reps && a.lapses == b.lapses
-            && a.lastReview.map(StoredTime.text) == b.lastReview.map(StoredTime.text)
+            && a.lastReview.map { UTCTime($0).stored } == b.lastReview.map { UTCTime($0).stored }
     }
 }

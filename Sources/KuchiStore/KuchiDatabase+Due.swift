@@ -36,8 +36,8 @@ extension KuchiDatabase {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let starts = (0...days).map { calendar.date(byAdding: .day, value: $0, to: today) ?? today }
-        let dayTexts = starts.map(StoredTime.text)
-        let nowText = StoredTime.text(now)
+        let dayTexts = starts.map { UTCTime($0).stored }
+        let nowText = UTCTime(now).stored
         return try read { db in
             var decks: [String: DueForecast.Deck] = [:]
             let rows = try Row.fetchCursor(db, sql: """
@@ -65,12 +65,12 @@ extension KuchiDatabase {
             guard let first = try Date.fetchOne(db, sql: """
                 SELECT min(due) FROM card WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
                     AND kind IN ('recognition', 'reading', 'writing') AND due > ?
-                """, arguments: [profile.id, StoredTime.text(date)]) else { return nil }
+                """, arguments: [profile.id, UTCTime(date).stored]) else { return nil }
             let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
             let count = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM card WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
                     AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ?
-                """, arguments: [profile.id, StoredTime.text(date), StoredTime.text(end)]) ?? 0
+                """, arguments: [profile.id, UTCTime(date).stored, UTCTime(end).stored]) ?? 0
             return (first, count)
         }
     }

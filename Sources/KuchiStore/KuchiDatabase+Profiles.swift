@@ -25,7 +25,7 @@ extension KuchiDatabase {
             try db.execute(sql: """
                 INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)
                 ON CONFLICT (name) DO UPDATE SET last_used_at = excluded.last_used_at
-                """, arguments: [name, StoredTime.text(date), StoredTime.text(date)])
+                """, arguments: [name, UTCTime(date).stored, UTCTime(date).stored])
             let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
             guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
             return Profile(id: row[0], name: row[1])

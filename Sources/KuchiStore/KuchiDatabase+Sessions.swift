@@ -9,7 +9,7 @@ extension KuchiDatabase: WordBank {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO session (profile_id, started_at, status, target, seed, pid) VALUES (?, ?, 'active', ?, ?, ?)
-                """, arguments: [profileID, StoredTime.text(date), target, seed.map { Int64(bitPattern: $0) }, Int64(getpid())])
+                """, arguments: [profileID, UTCTime(date).stored, target, seed.map { Int64(bitPattern: $0) }, Int64(getpid())])
             return db.lastInsertedRowID
         }
     }
@@ -25,7 +25,7 @@ extension KuchiDatabase: WordBank {
             try insert.execute(arguments: [
                 answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
                 answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
-                answer.elapsed.milliseconds, StoredTime.text(answer.answeredAt), answer.rating?.rawValue,
+                answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue,
             ])
             let id = db.lastInsertedRowID
             if answer.isCorrect ? answer.counts : true {
@@ -56,14 +56,14 @@ extension KuchiDatabase: WordBank {
         try write { db in
             try db.execute(sql: """
                 INSERT OR IGNORE INTO accepted_answer (profile_id, word_id, text, added_at) VALUES (?, ?, ?, ?)
-                """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, StoredTime.text(date)])
+                """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, UTCTime(date).stored])
         }
     }
 
     public func endSession(id: Int64, status: SessionStatus, at date: Date) throws {
         try write { db in
             try db.execute(sql: "UPDATE session SET status = ?, ended_at = ? WHERE id = ? AND status = 'active'",
-                           arguments: [status.rawValue, StoredTime.text(date), id])
+                           arguments: [status.rawValue, UTCTime(date).stored, id])
         }
     }
 

@@ -11,7 +11,7 @@ struct DoctorCommand: ParsableCommand {
         abstract: "Check the word bank: SQLite's quick_check, foreign keys, the schema version, size and contents.",
         discussion: """
             Changes nothing. Exits 0 when the database is healthy, 65 when it is damaged, from a newer Kuchi \
-            or not a Kuchi database (the message says what to do, e.g. which backup to restore), 74 when \
+            or not a Kuchi database (the message says what to do, e.g. which backup to restore), 66 when \
             there is no database, 75 when another process holds it.
             """
     )

@@ -34,7 +34,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
+        let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             guard let table = ExportTable(rawValue: table.lowercased()) else {
                 throw CommandError.usage("Expected words, history or sessions, not “\(self.table)”.")
@@ -50,7 +50,7 @@ struct ExportCommand: ParsableCommand {
                     throw CommandError.usage("--deck: no deck called “\(deck)”. Decks: \(decks.isEmpty ? "none yet" : decks.joined(separator: ", ")).")
                 }
             }
-            if let since { filter.since = try parseDay(since, option: "--since") }
+            filter.since = try outputOptions.sinceDay()?.start(in: .current)
             if let profile {
                 let (id, known) = try database.profileID(named: profile)
                 guard let id else {

@@ -16,7 +16,7 @@ struct Kuchi: ParsableCommand {
             (kuchi backup, kuchi restore; kuchi doctor checks the word bank).
 
             Exit codes: 0 ok, 64 bad usage or setting, 65 bad data (not a Kuchi database), \
-            73 cannot create a file, 74 read/write error or disk full, 75 database busy, \
+            66 a file to read is not there (a word list, a backup, the word bank), 73 cannot create a file, 74 read/write error or disk full, 75 database busy, \
             77 permission denied or read-only.
             """,
         version: KuchiVersion.current,

@@ -30,18 +30,12 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
+        let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             guard let format = ReportFormat(name: format) else {
                 throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")
             }
-            var request = ReportRequest(profileName: profile)
-            if let since {
-                guard let day = LocalDate(parsing: since) else {
-                    throw CommandError.usage("--since: expected a date as YYYY-MM-DD, such as 2026-03-01, not “\(since)”.")
-                }
-                request.since = day
-            }
+            let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay())
             let path = databaseOptions.path(environment: environment)
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.

@@ -15,7 +15,7 @@ public enum JSONReport {
         return ReportJSONValue.object([
             ("format", .string(formatName)),
             ("version", .int(formatVersion)),
-            ("generated_at", .string(isoInstant(report.generatedAt))),
+            ("generated_at", .string(UTCTime(report.generatedAt).iso8601)),
             ("time_zone", .string(report.timeZoneIdentifier)),
             ("today", date(report.today)),
             ("since", .optional(report.since, date)),
@@ -72,12 +72,4 @@ public enum JSONReport {
     }
 
     private static func date(_ date: LocalDate) -> ReportJSONValue { .string(date.description) }
-
-    /// `2026-03-29T12:00:00Z`.
-    static func isoInstant(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let day = LocalDate(daysSince1970: Int((Double(seconds) / 86_400).rounded(.down)))
-        let time = seconds - day.daysSince1970 * 86_400
-        return "\(day)T" + String(format: "%02d:%02d:%02dZ", time / 3600, time % 3600 / 60, time % 60)
-    }
 }
