@@ -35,8 +35,8 @@ final class AnkiPackage {
         return collectionNames.contains { archive[$0] != nil }
     }
 
-    /// Checks and unpacks the package at `path`.
-    init(path: String) throws {
+    /// Checks and unpacks the package at `path`, into a new folder under `scratchBase` (default: `$TMPDIR`).
+    init(path: String, scratchBase: String? = nil) throws {
         self.path = path
         let archive: ZIPFoundation.Archive
         do {
@@ -65,7 +65,7 @@ final class AnkiPackage {
         guard let name = Self.collectionNames.first(where: { entries[$0] != nil }), let entry = entries[name] else {
             throw AnkiPackageError.notAnkiPackage(path: path)
         }
-        scratch = try ScratchFolder()
+        scratch = try ScratchFolder(base: scratchBase)
         entryName = name
         collectionPath = scratch.file("collection")
         try Self.unpack(entry, of: archive, to: collectionPath, zstd: name.hasSuffix("anki21b"), package: path)

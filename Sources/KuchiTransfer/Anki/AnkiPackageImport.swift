@@ -16,9 +16,9 @@ final class AnkiPackageImport {
     private let package: AnkiPackage
     private let collection: AnkiCollection
 
-    init(path: String) throws {
+    init(path: String, scratchBase: String? = nil) throws {
         self.path = path
-        package = try AnkiPackage(path: path)
+        package = try AnkiPackage(path: path, scratchBase: scratchBase)
         do {
             collection = try AnkiCollection(path: package.collectionPath, package: path)
         } catch {

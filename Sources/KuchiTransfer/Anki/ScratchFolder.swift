@@ -10,9 +10,9 @@ final class ScratchFolder {
     static let names = ["collection", "collection-journal", "collection-wal", "collection-shm"]
     private var removed = false
 
-    /// Creates a new folder under `$TMPDIR` (or `/tmp`).
-    init() throws {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    /// Creates a new folder under `base`, by default `$TMPDIR` (or `/tmp`).
+    init(base: String? = nil) throws {
+        let base = base ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/kuchi-anki.XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw AnkiPackageError.scratch(reason: "\(base): \(String(cString: strerror(errno)))")
