@@ -6,7 +6,8 @@
 
 Writes anki-legacy.apkg and anki-current.apkg (one deck tree, with scheduling), anki-legacy.colpkg and
 anki-current.colpkg (the whole collection), and the bad packages the importer must refuse.
-With --bench N, writes instead one package of N notes and 10 reviews each (for scripts/bench).
+With --bench N PATH, writes instead one package of N notes and 10 reviews each (for scripts/bench-anki);
+with --time-import PATH, prints the seconds Anki's backend takes to import PATH into an empty collection.
 """
 import json
 import os
@@ -150,9 +151,10 @@ def bench(path, notes):
             add(col, vocab, deck, {"Expression": f"語{number}", "Reading": f"ご{number}", "Meaning": f"word {number}",
                                    "Audio": f"[sound:w{number}.mp3]"}, ["bench"])
         rows = []
-        for (card_id,) in col.db.all("select id from cards"):
-            for day, ease in ((0, 3), (1, 3), (3, 1), (3, 3), (8, 3)):
-                rows.append((START_MS + day * DAY_MS + card_id % 86_400_000, card_id, -1, ease, 1, 0, 2500, 3000, 1))
+        for number, (card_id,) in enumerate(col.db.all("select id from cards")):
+            for review, (day, ease) in enumerate(((0, 3), (1, 3), (3, 1), (3, 3), (8, 3))):
+                time = START_MS + day * DAY_MS + (number * 5 + review) * 7
+                rows.append((time, card_id, -1, ease, 1, 0, 2500, 3000, 1))
         col.db.executemany("insert into revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) values (?,?,?,?,?,?,?,?,?)", rows)
         col.export_anki_package(out_path=path, options=ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True,
                                                                                   with_media=False, legacy=False),
@@ -160,8 +162,24 @@ def bench(path, notes):
         col.close()
 
 
+def time_import(path):
+    """Seconds Anki's backend takes to import the package at `path` into an empty collection."""
+    import time
+    from anki.collection import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        start = time.perf_counter()
+        col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions(
+            with_scheduling=True, with_deck_configs=True)))
+        elapsed = time.perf_counter() - start
+        col.close()
+    print(f"{elapsed:.3f}")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--bench":
+    if len(sys.argv) == 3 and sys.argv[1] == "--time-import":
+        time_import(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == "--bench":
         bench(sys.argv[3], int(sys.argv[2]))
     else:
         export_all(sys.argv[1] if len(sys.argv) > 1 else "Tests/KuchiTransferTests/Fixtures")
