@@ -25,6 +25,13 @@ struct RawWord {
         }
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
+        // A reading written in romaji (栗,kuri,chestnut) becomes kana; one that does not convert is refused.
+        if !reading.isEmpty, ReadingMatcher.isRomaji(reading) {
+            guard let kana = Self.kanaReading(reading) else {
+                return .failure(RowProblem("the reading “\(reading)” of “\(text)” is neither kana nor romaji that converts to kana"))
+            }
+            reading = kana
+        }
         if text.isEmpty { text = reading }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
@@ -107,6 +114,17 @@ struct RawWord {
         let digits = text.filter(\.isNumber)
         guard digits.count == 1, let level = Int(digits), (1...5).contains(level) else { return nil }
         return "N\(level)"
+    }
+
+    /// The kana of a reading written in romaji (each `/` alternative converted), or `nil` when some
+    /// alternative does not convert completely.
+    static func kanaReading(_ romaji: String) -> String? {
+        var converted: [String] = []
+        for alternative in romaji.split(separator: "/") {
+            guard let kana = ReadingMatcher.romajiSpellings(String(alternative)).first else { return nil }
+            converted.append(kana)
+        }
+        return converted.isEmpty ? nil : converted.joined(separator: "/")
     }
 
     /// Whether every alternative of `text` is written in kana.

@@ -83,7 +83,12 @@ public struct WordImporter {
         let counts: ImportCounts
         do {
             counts = try database.importWords { batch in
+                var romaji = 0
+                defer {
+                    if romaji > 0 { notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana (kuri → くり).") }
+                }
                 while let parsed = try pipeline.next() {
+                    romaji += parsed.romajiReadings
                     for row in parsed.rows {
                         switch row {
                         case let .success(entry): try batch.add(entry)
