@@ -74,6 +74,9 @@ extension WordImportBatch {
             INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating)
             VALUES (?, ?, ?, '', ?, ?, ?, ?, ?)
             """)
+        // Only a learner with answers from an earlier import of this source can have them already.
+        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
+                                           arguments: [profileID, source, sessionID]) != nil
         var ids: [String: Int64] = [:]
         var correct = 0
         for review in reviews {
@@ -88,7 +91,7 @@ extension WordImportBatch {
                 continue
             }
             let mode = Self.mode(of: review.kind).rawValue, time = UTCTime(review.answeredAt).stored
-            if try Int.fetchOne(known, arguments: [id, time, mode, profileID, source]) != nil {
+            if mayHaveThem, try Int.fetchOne(known, arguments: [id, time, mode, profileID, source]) != nil {
                 counts.alreadyThere += 1
                 continue
             }

@@ -14,11 +14,8 @@ enum AnkiNotes {
     /// Back → meanings), or told apart by their text when the names say nothing; HTML as text, sound and
     /// image references removed (and counted), furigana giving the reading; the deck's tree as the deck,
     /// tags as tags, and a JLPT level from a tag or a deck name.
-    static func word(fields: [String], names: [String], tags: [String], deck: String?, overrides: [ColumnMapping.Field: String],
-                     media: inout Media) -> RawWord {
-        let plain = fields.map { plainText($0, media: &media) }
-        let mapping = (try? ColumnMapping(header: names, overrides: overrides)) ?? (try? ColumnMapping(header: names))
-        var raw = mapping.flatMap { $0.isUsable ? $0.word(from: plain) : nil }
+    static func word(plainFields plain: [String], mapping: ColumnMapping?, tags: [String], deck: String?, deckLevel: String?) -> RawWord {
+        var raw = mapping?.word(from: plain)
             ?? AnkiWordSource.guess(CardFields.expand(plain), skipping: [])
         if let (word, reading) = Furigana.split(raw.text) {
             raw.text = word
@@ -26,16 +23,34 @@ enum AnkiNotes {
         }
         raw.deck = deck
         raw.tags = tags
-        raw.level = raw.level ?? LevelNames.level(tags: tags, deck: deck)
+        raw.level = raw.level ?? LevelNames.level(tags: tags, deck: nil) ?? deckLevel
         return raw
+    }
+
+    /// The fields of a note type mapped by name (`--columns` first), or `nil` when the names say nothing.
+    static func mapping(names: [String], overrides: [ColumnMapping.Field: String]) -> ColumnMapping? {
+        let mapping = (try? ColumnMapping(header: names, overrides: overrides)) ?? (try? ColumnMapping(header: names))
+        return mapping?.isUsable == true ? mapping : nil
     }
 
     /// A field as plain text, without `[sound:…]` and `<img …>` references (counted in `media`).
     static func plainText(_ field: String, media: inout Media) -> String {
+        // Most fields of a large deck are plain words: no markup, entities, separators or line breaks.
+        if !field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 == 0x5B || $0 < 0x20 }), !field.contains("  ") {
+            return field.trimmingWhitespaceAndControls
+        }
         var text = field
         if text.contains("[sound:") {
-            media.sounds += text.components(separatedBy: "[sound:").count - 1
-            text = text.replacingOccurrences(of: #"\[sound:[^\]]*\]"#, with: "", options: .regularExpression)
+            var kept = "", rest = Substring(text)
+            while let start = rest.range(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
+                kept += rest[..<start.lowerBound]
+                rest = rest[rest.index(after: end)...]
+                media.sounds += 1
+            }
+            text = kept + rest
+            if !text.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 < 0x20 }), !text.contains("  ") {
+                return text.trimmingWhitespaceAndControls
+            }
         }
         if text.range(of: "<img", options: .caseInsensitive) != nil {
             media.images += text.lowercased().components(separatedBy: "<img").count - 1
@@ -68,6 +83,8 @@ enum AnkiNotes {
 enum LevelNames {
     /// `N1`…`N5` from a tag (`JLPT_N4`, `N4`, `jlpt::n4`) or a part of the deck tree (`JLPT N4`), else `nil`.
     static func level(tags: [String], deck: String?) -> String? {
+        // Only a short part with a digit can name a level: skip the regular expression for the rest.
+        guard tags.contains(where: mayNameLevel) || deck.map(mayNameLevel) == true else { return nil }
         let parts = tags.flatMap { $0.components(separatedBy: "::") } + (deck?.components(separatedBy: "::") ?? [])
         for part in parts {
             if let digit = levelDigit(part), (1...5).contains(digit) { return "N\(digit)" }
@@ -77,8 +94,13 @@ enum LevelNames {
 
     /// A level named but unknown to Kuchi (`N9`, `JLPT_N0`), as written, for the summary.
     static func unknownLevel(tags: [String], deck: String?) -> String? {
+        guard tags.contains(where: mayNameLevel) || deck.map(mayNameLevel) == true else { return nil }
         let parts = tags.flatMap { $0.components(separatedBy: "::") } + (deck?.components(separatedBy: "::") ?? [])
         return parts.first { part in levelDigit(part).map { !(1...5).contains($0) } ?? false }
+    }
+
+    private static func mayNameLevel(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } && text.utf8.contains { $0 == 0x4E || $0 == 0x6E }
     }
 
     /// The number of `N4`, `JLPT N4`, `jlpt_n4`, `JLPT-N4` (case-insensitively), or `nil` for other text.

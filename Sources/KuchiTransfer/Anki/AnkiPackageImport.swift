@@ -42,24 +42,32 @@ final class AnkiPackageImport {
         var media = AnkiNotes.Media()
         var words: [Int64: (entry: WordEntry, plain: [String])] = [:]
         var unknownLevels: [String: Int] = [:]
+        var mappings: [Int64: ColumnMapping?] = [:]
+        var deckLevels: [String: String?] = [:]
         for (number, note) in notes.enumerated() {
             let type = collection.noteTypes[note.typeID]
             let names = type?.fields ?? []
             let deck = deckOfNote[note.id].flatMap { collection.decks[$0] }
-            let raw = AnkiNotes.word(fields: note.fields, names: names, tags: note.tags, deck: deck, overrides: overrides, media: &media)
+            let plain = note.fields.map { AnkiNotes.plainText($0, media: &media) }
+            if mappings[note.typeID] == nil { mappings[note.typeID] = AnkiNotes.mapping(names: names, overrides: overrides) }
+            let deckLevel = deck.flatMap { name in
+                if let known = deckLevels[name] { return known }
+                let level = LevelNames.level(tags: [], deck: name)
+                deckLevels[name] = .some(level)
+                return level
+            }
+            let raw = AnkiNotes.word(plainFields: plain, mapping: mappings[note.typeID] ?? nil, tags: note.tags, deck: deck, deckLevel: deckLevel)
             if raw.level == nil, let unknown = LevelNames.unknownLevel(tags: note.tags, deck: deck) { unknownLevels[unknown, default: 0] += 1 }
             switch raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags) {
             case var .success(entry):
                 if let deck = options.deck { entry.deck = deck }
                 try batch.add(entry)
-                var ignored = AnkiNotes.Media()
-                words[note.id] = (entry, note.fields.map { AnkiNotes.plainText($0, media: &ignored) })
+                words[note.id] = (entry, plain)
             case let .failure(problem):
                 if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
                     entry.reading = known[0]
                     try batch.add(entry)
-                    var ignored = AnkiNotes.Media()
-                    words[note.id] = (entry, note.fields.map { AnkiNotes.plainText($0, media: &ignored) })
+                    words[note.id] = (entry, plain)
                 } else {
                     batch.reject()
                     outcome.problems.append("\(path):note \(note.id): \(problem.reason)")
