@@ -18,22 +18,25 @@ struct DayOfStudy {
     }
 
     /// Studies from the clock's time on: sessions restart until `answersPerDay` answers are given, or a
-    /// review session finds nothing to ask. Returns the answers given and whether the day ended early.
-    mutating func run() throws -> (answers: Int, endedEarly: Bool) {
+    /// review session finds nothing to ask. Returns the answers given, the challenges answered and whether
+    /// the day ended early.
+    mutating func run() throws -> (answers: Int, challenges: Int, endedEarly: Bool) {
         var given = 0
+        var challenges = 0
         while given < settings.answersPerDay {
             do {
                 try model.start()
             } catch PracticeError.nothingToReview {
-                return (given, true)
+                return (given, challenges, true)
             }
             sessions += 1
             while !model.isFinished, given < settings.answersPerDay, let challenge = model.challenge {
                 given += try answer(challenge, budget: settings.answersPerDay - given)
+                challenges += 1
             }
             if !model.isFinished { try model.end() }
         }
-        return (given, false)
+        return (given, challenges, false)
     }
 
     /// Answers one challenge as the learner would: the right number when the word is recalled; otherwise

@@ -25,7 +25,7 @@ public enum LearningChart {
     /// The chart of `series` under `title`, days on the x axis and words on the y axis.
     public static func svg(title: String, series: [Series]) -> String {
         let days = max(2, series.map(\.values.count).max() ?? 2)
-        let yMax = niceCeiling(series.flatMap(\.values).max() ?? 0)
+        let (yMax, tick) = scale(series.flatMap(\.values).max() ?? 0)
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         func x(_ day: Int) -> Double { left + Double(day - 1) / Double(days - 1) * plotWidth }
         func y(_ value: Int) -> Double { top + plotHeight - Double(value) / Double(yMax) * plotHeight }
@@ -38,8 +38,7 @@ public enum LearningChart {
             <text x="\(n(width / 2))" y="24" text-anchor="middle" font-size="15">\(escaped(title))</text>
 
             """
-        for step in 0...5 {
-            let value = yMax * step / 5
+        for value in stride(from: 0, through: yMax, by: tick) {
             svg += "<line x1=\"\(n(left))\" y1=\"\(n(y(value)))\" x2=\"\(n(width - right))\" y2=\"\(n(y(value)))\" stroke=\"#ddd\"/>\n"
             svg += "<text x=\"\(n(left - 8))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\">\(value)</text>\n"
         }
@@ -56,15 +55,24 @@ public enum LearningChart {
             let legendY = top + 12 + Double(index) * 18
             svg += "<line x1=\"\(n(left + 16))\" y1=\"\(n(legendY))\" x2=\"\(n(left + 40))\" y2=\"\(n(legendY))\" stroke=\"\(escaped(line.colour))\" stroke-width=\"2.5\"/>\n"
             svg += "<text x=\"\(n(left + 46))\" y=\"\(n(legendY + 4))\">\(escaped(line.label))</text>\n"
+            if let last = line.values.last {
+                let end = "x=\"\(n(x(line.values.count) - 4))\" y=\"\(n(y(last) - 8))\""
+                svg += "<text \(end) text-anchor=\"end\" fill=\"\(escaped(line.colour))\">\(last)</text>\n"
+            }
         }
         return svg + "</svg>\n"
     }
 
-    /// The smallest of 1, 2 or 5 times a power of ten, times 5, that is at least `value` (at least 5).
-    static func niceCeiling(_ value: Int) -> Int {
+    /// The y axis for values up to `value`: a tick of 1, 2 or 5 times a power of ten, the smallest that
+    /// needs at most six ticks, and the top, the first tick at or above `value` (at least one tick).
+    static func scale(_ value: Int) -> (top: Int, tick: Int) {
         var unit = 1
         while true {
-            for factor in [1, 2, 5] where factor * unit * 5 >= value { return max(5, factor * unit * 5) }
+            for factor in [1, 2, 5] {
+                let tick = factor * unit
+                let ticks = max(1, (value + tick - 1) / tick)
+                if ticks <= 6 { return (ticks * tick, tick) }
+            }
             unit *= 10
         }
     }

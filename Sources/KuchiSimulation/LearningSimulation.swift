@@ -33,19 +33,20 @@ public enum LearningSimulation {
         for day in 0...settings.days {
             let start = try morning(of: day, settings: settings)
             let (recalled, mean) = study.learner.recall(of: wordIDs, at: start)
-            var record = SimulatedDay(day: day + 1, recalled: recalled, meanRetrievability: mean, answers: 0, firstSeen: 0,
+            var record = SimulatedDay(day: day + 1, recalled: recalled, meanRetrievability: mean, answers: 0, challenges: 0, firstSeen: 0,
                                       endedEarly: false)
             if day < settings.days {
                 clock.set(start)
                 let seenBefore = study.learner.memories.count
-                (record.answers, record.endedEarly) = try study.run()
+                (record.answers, record.challenges, record.endedEarly) = try study.run()
                 record.firstSeen = study.learner.memories.count - seenBefore
             }
             days.append(record)
         }
         let monthLater = try morning(of: settings.days + 30, settings: settings)
         return SimulationRun(scheduler: scheduler, days: days, words: wordIDs.count, wordsSeen: study.learner.memories.count,
-                             answers: days.reduce(0) { $0 + $1.answers }, sessions: study.sessions,
+                             answers: days.reduce(0) { $0 + $1.answers }, challenges: days.reduce(0) { $0 + $1.challenges },
+                             sessions: study.sessions,
                              recalledMonthLater: study.learner.recall(of: wordIDs, at: monthLater, threshold: 0.8).count)
     }
 

@@ -22,6 +22,7 @@ public enum SimulationReport {
         row("R ≥ 0.8 a month later, no study") { "\($0.recalledMonthLater)" }
         row("words seen") { "\($0.wordsSeen)" }
         row("answers given") { "\($0.answers)" }
+        row("challenges (exposures to a word)") { "\($0.challenges)" }
         row("sessions") { "\($0.sessions)" }
         row("days ended early (nothing due)") { "\($0.daysEndedEarly)" }
         lines.append("")

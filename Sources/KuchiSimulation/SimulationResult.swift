@@ -11,6 +11,8 @@ public struct SimulatedDay: Sendable, Equatable {
     public var meanRetrievability: Double
     /// Answers given that day (wrong tries and retyped answers count).
     public var answers: Int
+    /// Challenges answered that day: each is one exposure of the learner to a word.
+    public var challenges: Int
     /// Words the learner saw that day for the first time.
     public var firstSeen: Int
     /// Whether a review session found nothing to ask before the day's answers were spent.
@@ -29,6 +31,8 @@ public struct SimulationRun: Sendable, Equatable {
     public var wordsSeen: Int
     /// Answers given over the whole run.
     public var answers: Int
+    /// Challenges answered over the whole run (exposures to a word).
+    public var challenges: Int
     /// Sessions started.
     public var sessions: Int
     /// Words with true retrievability at least 0.8 thirty days after the last day of study, with no study meanwhile.

@@ -54,7 +54,8 @@ struct LearningSimulationTests {
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.components(separatedBy: "<polyline").count == 3)
         #expect(svg.contains("A &lt; B"))
-        #expect(LearningChart.niceCeiling(243) == 250)
-        #expect(LearningChart.niceCeiling(0) == 5)
+        #expect(LearningChart.scale(268) == (300, 50))
+        #expect(LearningChart.scale(250) == (250, 50))
+        #expect(LearningChart.scale(0) == (1, 1))
     }
 }
