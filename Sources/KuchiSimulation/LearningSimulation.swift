@@ -70,6 +70,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// An answer did not have the outcome it should have (what was typed, and for which word).
     case unexpectedOutcome(typed: String, word: String)
 
+    /// What went wrong, in a sentence.
     public var description: String {
         switch self {
         case let .noDate(day): "no date for day \(day + 1)"
