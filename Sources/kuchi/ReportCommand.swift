@@ -21,9 +21,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("markdown, html or json.", valueName: "format"))
     var format: String = "markdown"
 
-
-
-
+    @Option(help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
+                               + "desired_retention setting, else 0.90).", valueName: "share"))
+    var retention: String?
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -35,7 +35,8 @@ struct ReportCommand: ParsableCommand {
             guard let format = ReportFormat(name: format) else {
                 throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")
             }
-            var request = ReportRequest(profileName: profile)
+            var request = ReportRequest(profileName: profile,
+                                        desiredRetention: try Self.desiredRetention(flag: retention, environment: environment))
             if let since {
                 guard let day = LocalDate(parsing: since) else {
                     throw CommandError.usage("--since: expected a date as YYYY-MM-DD, such as 2026-03-01, not “\(since)”.")
@@ -48,6 +49,15 @@ struct ReportCommand: ParsableCommand {
             let report = try KuchiDatabase.openForReading(path: path).progressReport(request)
             try ReportWriter.write(report, format: format, to: output, force: force)
         }
+    }
+
+    /// The desired retention from `--retention`, `KUCHI_DESIRED_RETENTION` or the config file, as practice reads it.
+    private static func desiredRetention(flag: String?, environment: [String: String]) throws -> Double {
+        let path = FileLocations(environment: environment).configFile
+        let text = FileManager.default.fileExists(atPath: path) ? try? String(contentsOfFile: path, encoding: .utf8) : nil
+        let commandLine = flag.map { [Setting.desiredRetention.flag: $0] } ?? [:]
+        return try SettingsResolver(configFile: text.map { (path, $0) }, environment: environment, commandLine: commandLine)
+            .resolve().desiredRetention
     }
 
     /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).
