@@ -119,6 +119,7 @@ extension KuchiDatabase {
     static func migrateToCards(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE answer ADD COLUMN rating INTEGER CHECK (rating BETWEEN 1 AND 4);
+            ALTER TABLE answer ADD COLUMN recall REAL;
             CREATE TABLE card (
                 profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
                 word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
@@ -143,10 +144,16 @@ extension KuchiDatabase {
                 PRIMARY KEY (profile_id, word_id, text)
             ) WITHOUT ROWID;
             CREATE INDEX word_study_order ON word (\(CardColumns.studyOrder), id);
+            CREATE INDEX answer_review ON answer (answered_at, rating, recall, session_id) WHERE recall IS NOT NULL;
             """)
-        let ratings = HistoryReplay.inferredRatings(try pastAnswers(db))
+        var answers = try pastAnswers(db)
+        let ratings = HistoryReplay.inferredRatings(answers)
         let update = try db.makeStatement(sql: "UPDATE answer SET rating = ? WHERE id = ?")
         for (id, rating) in ratings { try update.execute(arguments: [rating.rawValue, id]) }
+        for index in answers.indices { answers[index].rating = ratings[answers[index].id] }
+        let recalls = HistoryReplay.replay(answers, scheduler: .default).recalls
+        let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ?")
+        for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
         try rebuildCards(db)
     }
 }

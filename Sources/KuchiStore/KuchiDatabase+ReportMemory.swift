@@ -3,48 +3,39 @@ import GRDB
 import GRDBSQLite
 import KuchiCore
 
-/// The report's spaced-repetition figures: reviews beside the recall the model predicted for them (a replay of
-/// the graded answers), and words known, the due forecast and stability (one scan of the `card` table).
+/// The report's spaced-repetition figures: reviews beside the recall the model predicted for them (stored with
+/// each review), and words known, the due forecast and stability (one scan of the `card` table).
 extension KuchiDatabase {
     /// Reviews, passes and predicted recall per local day (days since 1970), from `since` on.
     ///
-    /// The card's memory before an answer is not stored, so the graded answers are replayed through FSRS-6 in
-    /// the order given (one walk of the `answer` table in rowid order, read through SQLite's C API): a review's
-    /// prediction is the card's retrievability just before it, as ``FSRSScheduler/retrievability(of:at:)``
-    /// gives it. A card's first grade and grades less than a day after the previous one are not reviews.
+    /// A review is a grade a day or more after the card's previous one; its `recall` column holds the card's
+    /// retrievability just before it (``FSRSScheduler/predictedRecall(before:at:)``), written with the answer. The
+    /// partial index `answer_review` holds exactly these rows with every column read here, so the walk touches
+    /// no other answer.
     static func reviewDays(_ db: Database, scope: ReportScope, timeZone: TimeZone) throws -> [Int: DayActivity] {
-        let scheduler = FSRSScheduler.default
-        let profiles = try sessionProfiles(db, only: scope.profileID)
-        let since = scope.since?.timeIntervalSince1970 ?? -.infinity
+        let profiles = scope.profileID == nil ? nil : try sessionProfiles(db, only: scope.profileID)
         let statement = try db.makeStatement(sql: """
-            SELECT session_id, word_id, CASE mode WHEN 'reading' THEN 1 WHEN 'word' THEN 2 ELSE 0 END, rating, answered_at
-            FROM answer WHERE rating IS NOT NULL ORDER BY id
+            SELECT answered_at, rating, recall, session_id FROM answer INDEXED BY answer_review
+            WHERE recall IS NOT NULL AND answered_at >= ?
             """)
+        try statement.setArguments([scope.since.map { UTCTime($0).stored } ?? ""])
         let handle = statement.sqliteStatement
-        var cards: [ReplayKey: CardMemory] = [:]
         var folder = LocalDayFolder(timeZone: timeZone)
         var days: [Int: DayActivity] = [:]
         while true {
             let code = sqlite3_step(handle)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
-            guard let profile = profiles[sqlite3_column_int64(handle, 0)],
-                  let rating = Rating(rawValue: Int(sqlite3_column_int(handle, 3))),
-                  let seconds = UTCText.seconds(sqlite3_column_text(handle, 4), count: Int(sqlite3_column_bytes(handle, 4)))
+            if let profiles, profiles[sqlite3_column_int64(handle, 3)] == nil { continue }
+            guard let seconds = UTCText.seconds(sqlite3_column_text(handle, 0), count: Int(sqlite3_column_bytes(handle, 0)))
             else { continue }
-            let key = ReplayKey(profile: profile, word: sqlite3_column_int64(handle, 1), kind: sqlite3_column_int(handle, 2))
-            let date = Date(timeIntervalSince1970: seconds)
-            let card = cards[key] ?? .new(due: date)
-            if let last = card.lastReview, seconds - last.timeIntervalSince1970 >= 86_400, seconds >= since {
-                let day = folder.localDay(ofSeconds: Int(seconds.rounded(.down)))
-                var activity = days[day] ?? DayActivity(date: LocalDate(daysSince1970: day), sessions: 0, answers: 0,
-                                                        correct: 0, timeSpentMilliseconds: 0)
-                activity.reviews += 1
-                activity.passed += rating == .again ? 0 : 1
-                activity.predictedRecall += scheduler.retrievability(of: card, at: date)
-                days[day] = activity
-            }
-            cards[key] = scheduler.review(card, rating: rating, at: date)
+            let day = folder.localDay(ofSeconds: Int(seconds.rounded(.down)))
+            var activity = days[day] ?? DayActivity(date: LocalDate(daysSince1970: day), sessions: 0, answers: 0,
+                                                    correct: 0, timeSpentMilliseconds: 0)
+            activity.reviews += 1
+            activity.passed += sqlite3_column_int(handle, 1) == Int32(Rating.again.rawValue) ? 0 : 1
+            activity.predictedRecall += sqlite3_column_double(handle, 2)
+            days[day] = activity
         }
         return days
     }
@@ -119,13 +110,6 @@ extension KuchiDatabase {
             StudyDay.start(of: today.addingTimeInterval(Double(offset) * 86_400 + 12 * 3600), in: timeZone).timeIntervalSince1970
         }
     }
-}
-
-/// A card in the replay: learner, word, and kind as a small number.
-private struct ReplayKey: Hashable {
-    var profile: Int64
-    var word: Int64
-    var kind: Int32
 }
 
 /// Reads the database's UTC times (`YYYY-MM-DD HH:MM:SS.SSS`) straight from SQLite's buffer, without a formatter.

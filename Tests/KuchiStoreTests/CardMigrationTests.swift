@@ -7,7 +7,7 @@ import KuchiCore
 @Suite("Cards for a bank that had answers before them")
 struct CardMigrationTests {
     /// A bank at the schema before cards, with a learner and the given answers (word id, correct, hint).
-    private func oldBank(at path: String, answers: [(Int64, Bool, Bool)]) throws {
+    private func oldBank(at path: String, answers: [(Int64, Bool, Bool)], days: [Int]? = nil) throws {
         let queue = try DatabaseQueue(path: path)
         try KuchiDatabase.migrator(seedWords: { numberedWords(10) }).migrate(queue, upTo: "v2-report-indexes")
         try queue.write { db in
@@ -17,7 +17,7 @@ struct CardMigrationTests {
                 try db.execute(sql: """
                     INSERT INTO answer (session_id, word_id, given, expected, is_correct, hint_used, elapsed_ms, answered_at)
                     VALUES (1, ?, 'x', 'y', ?, ?, 1000, ?)
-                    """, arguments: [word, correct, hint, "2026-11-01 09:0\(index):00.000"])
+                    """, arguments: [word, correct, hint, "2026-11-0\(1 + (days?[index] ?? 0)) 09:0\(index):00.000"])
             }
         }
     }
@@ -38,6 +38,19 @@ struct CardMigrationTests {
         #expect(try bank.checkCards() == CardCheck(cards: 3, disagreeing: 0))
         let backups = try FileManager.default.contentsOfDirectory(atPath: path + ".backups")
         #expect(backups.contains { $0.contains("migration") })
+    }
+
+    @Test func theMigrationStoresThePredictedRecallOfEachReviewOnly() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        // Word 1 answered on day 0, again 2 minutes later (same day), and on day 3: only the last is a review.
+        try oldBank(at: path, answers: [(1, true, false), (2, true, false), (1, true, false), (1, false, false)],
+                    days: [0, 0, 0, 3])
+        let bank = try KuchiDatabase.open(path: path, seedWords: { [] })
+        let recalls = try bank.dbQueue.read { db in try Double?.fetchAll(db, sql: "SELECT recall FROM answer ORDER BY id") }
+        #expect(recalls.prefix(3).allSatisfy { $0 == nil })
+        let recall = try #require(recalls.last ?? nil)
+        #expect(recall > 0.5 && recall < 1)
     }
 
     @Test func doctorFindsACardThatDisagreesAndARebuildMendsIt() throws {

@@ -4,7 +4,8 @@ import KuchiStore
 import KuchiTransfer
 import Testing
 
-/// Graded answers recorded as practice records them, each with the card FSRS-6 gives (no fuzz).
+/// Graded answers recorded as practice records them, each with the card FSRS-6 gives (no fuzz) and, for a
+/// review, the recall predicted before it.
 private func gradedHistory() throws -> ReportHistory {
     let history = try ReportHistory()
     let ann = try history.learner("Ann")
@@ -22,12 +23,14 @@ private func gradedHistory() throws -> ReportHistory {
     for (word, mode, rating, time) in grades {
         let key = "\(word)-\(mode)"
         let at = reportUTC(time)
-        let memory = scheduler.review(cards[key] ?? .new(due: at), rating: rating, at: at)
+        let before = cards[key] ?? .new(due: at)
+        let memory = scheduler.review(before, rating: rating, at: at)
         cards[key] = memory
         try history.database.recordAnswer(AnswerRecord(
             sessionID: session, wordID: word, mode: mode, given: rating == .again ? "wrong" : "right", expected: "right",
             judgement: rating == .again ? .wrong : .exact, elapsed: .seconds(2), answeredAt: at, rating: rating,
-            card: CardUpdate(profileID: ann, wordID: word, kind: CardKind(mode), memory: memory)))
+            card: CardUpdate(profileID: ann, wordID: word, kind: CardKind(mode), memory: memory),
+            recall: scheduler.predictedRecall(before: before, at: at)))
     }
     return history
 }
