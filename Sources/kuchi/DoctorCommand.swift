@@ -29,22 +29,26 @@ struct DoctorCommand: ParsableCommand {
         try reportingErrors { environment in
             let path = databaseOptions.path(environment: environment)
             let report = try KuchiDatabase.diagnose(path: path, full: full)
-            for line in report.lines { print(SafeText.visible(line)) }
+            var lines = report.lines
+            // The verdict comes last, after the cards are checked too.
+            let healthy = report.isHealthy ? lines.popLast() : nil
+            for line in lines { print(SafeText.visible(line)) }
             if let verdict = report.verdict { throw verdict }
+            func verdictLast() { if let healthy { print(healthy) } }
             if rebuildCards {
                 let database = try KuchiDatabase.openExisting(path: path)
                 let backup = try database.backUp(reason: .manual)
                 let count = try database.rebuildCards()
-                print("Cards:     \(count) rebuilt from the answers (backup first: \(backup.path)).")
-                return
+                print("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
+                return verdictLast()
             }
-            guard case .upToDate = report.schema else { return }
+            guard case .upToDate = report.schema else { return verdictLast() }
             let check = try KuchiDatabase.openForReading(path: path).checkCards()
             guard check.disagreeing > 0 else {
-                print("Cards:     \(check.cards), each matching a replay of its answers")
-                return
+                print("  cards:        \(check.cards), each matching a replay of its answers")
+                return verdictLast()
             }
-            print("Cards:     \(check.cards); \(check.disagreeing) disagree with a replay of the answers")
+            print("  cards:        \(check.cards); \(check.disagreeing) disagree with a replay of the answers")
             throw CommandError.dataError("\(check.disagreeing) spaced-repetition cards disagree with the answers given. "
                                          + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
         }
