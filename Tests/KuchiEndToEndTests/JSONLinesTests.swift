@@ -108,6 +108,7 @@ private final class JSONLinesClient {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        Watchdog.watch(process)
     }
 
     func send(_ request: [String: String]) throws {
@@ -164,6 +165,7 @@ enum SchemaCheck {
         process.standardOutput = stdout
         process.standardError = stdout
         try process.run()
+        Watchdog.watch(process)
         stdin.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         try stdin.fileHandleForWriting.close()
         let report = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
