@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "kuchi", targets: ["kuchi"]),
         .executable(name: "kuchi-bench", targets: ["KuchiBench"]),
         .executable(name: "kuchi-fsrs-check", targets: ["KuchiFSRSCheck"]),
+        .executable(name: "kuchi-simulate", targets: ["KuchiSimulate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -70,7 +71,17 @@ let package = Package(
         ),
         // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
         .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),
+        // Issue 10's proof that it teaches: a simulated learner whose memory follows FSRS-6, driven
+        // through the view model by random and by review sessions.
+        .target(name: "KuchiSimulation", dependencies: ["KuchiCore", "KuchiStore"]),
+        // The executable of scripts/simulate: options in, figures and a chart out.
+        .executableTarget(
+            name: "KuchiSimulate",
+            dependencies: ["KuchiSimulation", "KuchiStore", "KuchiData",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
+        .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation"]),
         .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",

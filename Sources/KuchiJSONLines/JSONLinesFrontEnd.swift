@@ -53,7 +53,6 @@ public final class JSONLinesFrontEnd {
         let shown = viewModel.challenge
         switch JSONRequest.parse(bytes) {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
-        case .success(.blank): return
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.command(command)): try viewModel.perform(command)
         }
@@ -119,7 +118,7 @@ public final class JSONLinesFrontEnd {
         case .noChallenge: "There is no question to act on."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
-        case .notRevealed: "Send an empty answer (or {\"command\": \"reveal\"}) to see the answer first."
+        case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
         }
     }

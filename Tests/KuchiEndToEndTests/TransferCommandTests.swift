@@ -67,6 +67,7 @@ struct TransferCommandTests {
         process.environment = home.environment
         process.standardError = FileHandle.nullDevice
         try process.run()
+        Watchdog.watch(process)
         process.waitUntilExit()
         #expect(process.terminationStatus == 74)
     }

@@ -63,6 +63,9 @@ struct AnkiPackageTests {
         ])
         #expect(cards == ["recognition review 5 1", "writing learning 3 0"])
         #expect(try database.checkCards().disagreeing == 0, "kuchi doctor agrees with the rebuilt cards")
+        // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
+        // previous one carry the recall FSRS predicted before them.
+        #expect(try database.dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(recall) FROM answer") } == 4)
     }
 
     @Test func noHistoryImportsOnlyTheWordsAndASecondImportAddsNoReviewTwice() throws {

@@ -31,7 +31,8 @@ final class AnkiPackage {
         guard let head = try? handle.read(upToCount: 4), head.elementsEqual([0x50, 0x4B, 0x03, 0x04]) || head.elementsEqual([0x50, 0x4B, 0x05, 0x06])
         else { return false }
         if ["apkg", "colpkg"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) { return true }
-        guard let archive = try? ZIPFoundation.Archive(url: URL(fileURLWithPath: path), accessMode: .read) else { return false }
+        let archive: ZIPFoundation.Archive
+        do { archive = try ZIPFoundation.Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch { return false }
         return collectionNames.contains { archive[$0] != nil }
     }
 
