@@ -16,9 +16,11 @@ extension WordLookupStatements {
             """), arguments: [profileID, wordID, kind.rawValue]).map(CardColumns.memory)
     }
 
+    // Both look-ups name card_due: without ANALYZE statistics SQLite would rather walk every card of the
+    // learner in primary-key order (measured: 6 ms a card at 20,000 cards, against microseconds).
     func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT * FROM card WHERE profile_id = ? AND state IN ('learning', 'relearning')
+            SELECT * FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'relearning')
                 AND kind IN (?, ?, ?) AND due <= ? ORDER BY due LIMIT ?
             """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored, limit]))
             .map(CardColumns.storedCard)
@@ -26,7 +28,7 @@ extension WordLookupStatements {
 
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT * FROM card WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
+            SELECT * FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
             """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored]))
             .map(CardColumns.storedCard)
     }
