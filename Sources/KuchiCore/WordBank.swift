@@ -23,6 +23,8 @@ public protocol WordBank {
     func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws
     /// Keeps `text` as an answer this learner accepts for the word from now on.
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
+    /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.
+    func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws
     /// Closes a session with its final status.
     func endSession(id: Int64, status: SessionStatus, at date: Date) throws
 }

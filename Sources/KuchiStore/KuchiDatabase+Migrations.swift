@@ -83,6 +83,17 @@ extension KuchiDatabase {
         migrator.registerMigration("v3-cards") { db in
             try migrateToCards(db)
         }
+        // Favourites: words a learner starred (`:fav`, `kuchi words fav`), to practise on their own.
+        migrator.registerMigration("v4-favorites") { db in
+            try db.execute(sql: """
+                CREATE TABLE favorite (
+                    profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                    word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                    added_at TEXT NOT NULL,
+                    PRIMARY KEY (profile_id, word_id)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

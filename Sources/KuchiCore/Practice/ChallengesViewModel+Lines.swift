@@ -28,6 +28,7 @@ extension ChallengesViewModel {
         case .quit: try end()
         case let .regrade(rating): try regrade(rating)
         case .accept: try acceptLastAnswer()
+        case let .favorite(isFavorite): try star(isFavorite)
         case .showSettings: acknowledge(.settings)
         case let .set(name, value): change(setting: name, to: value)
         case let .unknown(name): reject(.unknownCommand(name))

@@ -10,6 +10,7 @@ public enum HelpView {
             (":hint", "strike out half the wrong choices; when typing, see the first kana or letter of the answer"),
             (":skip", "show another word (not counted)"),
             (":score", "show the score so far"),
+            (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
             (":set", "show the settings"),
             (":set questions N", "correct answers per session, from the next session (1–100)"),
             (":set mode M", "choice, meaning, reading, word or mixed, from the next session"),

@@ -44,6 +44,14 @@ enum SessionText {
         return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on (kuchi words --accepted lists them)."
     }
 
+    /// What `:fav` or `:unfav` did, naming the word.
+    static func favorite(word: Word, isFavorite: Bool) -> String {
+        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+        return isFavorite
+            ? "★ \(name) is a favourite now (kuchi words unfav undoes it)."
+            : "\(name) is no longer a favourite."
+    }
+
     /// A line the session could not act on.
     static func problem(_ problem: SessionProblem, style: TextStyle) -> String {
         switch problem {
@@ -59,6 +67,8 @@ enum SessionText {
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
+        case .noWordToStar:
+            ":fav stars the word on screen; there is none."
         case .notRevealed:
             "Press Enter to see the answer first."
         case .notAGrade:

@@ -86,6 +86,7 @@ public enum HTMLReport {
             (ReportFormatting.count(report.words.seen), plural(report.words.seen, "word") + " seen", "of \(ReportFormatting.count(report.words.inBank))"),
             (ReportFormatting.count(report.words.mastered), plural(report.words.mastered, "word") + " mastered", nil),
             (ReportFormatting.count(report.words.struggling), plural(report.words.struggling, "word") + " struggling", nil),
+            (ReportFormatting.count(report.words.favorites), plural(report.words.favorites, "favourite word"), nil),
         ]
         let items = cards.map { figure, label, detail in
             "<div class=\"card\"><span class=\"figure\">\(ReportText.xml(figure))</span>"

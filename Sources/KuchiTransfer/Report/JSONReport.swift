@@ -37,6 +37,7 @@ public enum JSONReport {
                 ("seen", .int(report.words.seen)),
                 ("mastered", .int(report.words.mastered)),
                 ("struggling", .int(report.words.struggling)),
+                ("favorites", .int(report.words.favorites)),
             ])),
             ("days", .array(report.days.map { day in
                 .object([("date", date(day.date)), ("sessions", .int(day.sessions))] + tally(day)

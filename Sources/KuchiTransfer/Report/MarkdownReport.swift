@@ -49,6 +49,7 @@ public enum MarkdownReport {
             "- **Words seen:** \(ReportFormatting.count(words.seen)) of \(ReportFormatting.count(words.inBank))",
             "- **Words mastered:** \(ReportFormatting.count(words.mastered))",
             "- **Words struggling:** \(ReportFormatting.count(words.struggling))",
+            "- **Favourite words:** \(ReportFormatting.count(words.favorites))",
             "",
         ]
         return lines

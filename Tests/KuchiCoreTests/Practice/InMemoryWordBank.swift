@@ -13,6 +13,9 @@ final class InMemoryWordBank: WordBank, WordLookup {
     /// Answers each learner accepted, by word.
     private(set) var accepted: [Int64: [String]] = [:]
 
+    /// Each learner's favourite words.
+    private(set) var favorites: [Int64: Set<Int64>] = [:]
+
     /// A bank of `words`; ids are numbered from 1 in order.
     init(_ words: [(text: String, reading: String, meanings: [String])]) {
         self.words = words.enumerated().map { Word(id: Int64($0.offset + 1), text: $0.element.text, reading: $0.element.reading,
@@ -49,6 +52,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
 
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
         accepted[wordID, default: []].append(text)
+    }
+
+    func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws {
+        if isFavorite { favorites[profileID, default: []].insert(wordID) } else { favorites[profileID]?.remove(wordID) }
     }
 
     private func store(_ card: CardUpdate, at date: Date) {
