@@ -8,10 +8,12 @@ let package = Package(
         .executable(name: "kuchi", targets: ["kuchi"]),
         .executable(name: "kuchi-bench", targets: ["KuchiBench"]),
         .executable(name: "kuchi-fsrs-check", targets: ["KuchiFSRSCheck"]),
+        .executable(name: "kuchi-simulate", targets: ["KuchiSimulate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
@@ -34,8 +36,17 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Word-list importers, exporters and progress reports.
-        .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),
+        // Word-list importers (Anki packages too), exporters and progress reports.
+        .target(
+            name: "KuchiTransfer",
+            dependencies: ["KuchiCore", "KuchiStore", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // libzstd, for Anki's current package layout (collection.anki21b).
+        .systemLibrary(
+            name: "CZstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
         // GNU readline through a module map and a small shim header.
         .systemLibrary(
             name: "CReadline",
@@ -60,7 +71,17 @@ let package = Package(
         ),
         // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
         .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),
+        // Issue 10's proof that it teaches: a simulated learner whose memory follows FSRS-6, driven
+        // through the view model by random and by review sessions.
+        .target(name: "KuchiSimulation", dependencies: ["KuchiCore", "KuchiStore"]),
+        // The executable of scripts/simulate: options in, figures and a chart out.
+        .executableTarget(
+            name: "KuchiSimulate",
+            dependencies: ["KuchiSimulation", "KuchiStore", "KuchiData",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
+        .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation"]),
         .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",

@@ -10,6 +10,7 @@ enum JSONLinesEvents {
             ("type", .string("session")),
             ("learner", .string(learner)),
             ("mode", .string(viewModel.mode.rawValue)),
+            ("scheduler", .string(viewModel.scheduler.rawValue)),
             ("choices_per_challenge", .int(viewModel.choiceCount)),
             ("target", .int(viewModel.score.target)),
             ("already_correct", .int(viewModel.continued?.correct ?? 0)),

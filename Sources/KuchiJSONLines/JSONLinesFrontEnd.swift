@@ -53,7 +53,6 @@ public final class JSONLinesFrontEnd {
         let shown = viewModel.challenge
         switch JSONRequest.parse(bytes) {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
-        case .success(.blank): return
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.command(command)): try viewModel.perform(command)
         }
@@ -123,7 +122,7 @@ public final class JSONLinesFrontEnd {
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
-        case .notRevealed: "Send an empty answer (or {\"command\": \"reveal\"}) to see the answer first."
+        case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
         }
     }

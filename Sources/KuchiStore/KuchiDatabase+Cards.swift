@@ -103,10 +103,13 @@ extension KuchiDatabase {
         }
     }
 
-    /// Replaces every card with the ones the graded answers give (within the caller's transaction).
+    /// Replaces every card with the ones the graded answers give, and stores the predicted recall of each
+    /// review that has none yet (answers from before cards, or imported), within the caller's transaction.
     @discardableResult
     static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default) throws -> Int {
-        let cards = HistoryReplay.cards(from: try pastAnswers(db), scheduler: scheduler)
+        let (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler)
+        let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NULL")
+        for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
         try db.execute(sql: "DELETE FROM card")
         for (key, card) in cards {
             try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
@@ -119,6 +122,7 @@ extension KuchiDatabase {
     static func migrateToCards(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE answer ADD COLUMN rating INTEGER CHECK (rating BETWEEN 1 AND 4);
+            ALTER TABLE answer ADD COLUMN recall REAL;
             CREATE TABLE card (
                 profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
                 word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
@@ -143,6 +147,7 @@ extension KuchiDatabase {
                 PRIMARY KEY (profile_id, word_id, text)
             ) WITHOUT ROWID;
             CREATE INDEX word_study_order ON word (\(CardColumns.studyOrder), id);
+            CREATE INDEX answer_review ON answer (answered_at, rating, recall, session_id) WHERE recall IS NOT NULL;
             """)
         let ratings = HistoryReplay.inferredRatings(try pastAnswers(db))
         let update = try db.makeStatement(sql: "UPDATE answer SET rating = ? WHERE id = ?")

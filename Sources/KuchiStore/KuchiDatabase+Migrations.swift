@@ -83,8 +83,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v3-cards") { db in
             try migrateToCards(db)
         }
+        // Answers imported from another program (Anki): their sessions say where they came from.
+        migrator.registerMigration("v4-session-source") { db in
+            try db.execute(sql: "ALTER TABLE session ADD COLUMN source TEXT")
+        }
         // Favourites: words a learner starred (`:fav`, `kuchi words fav`), to practise on their own.
-        migrator.registerMigration("v4-favorites") { db in
+        migrator.registerMigration("v5-favorites") { db in
             try db.execute(sql: """
                 CREATE TABLE favorite (
                     profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,

@@ -19,13 +19,13 @@ extension KuchiDatabase: WordBank {
         try write { db in
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
-                                    elapsed_ms, answered_at, rating)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                    elapsed_ms, answered_at, rating, recall)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             try insert.execute(arguments: [
                 answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
                 answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
-                answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue,
+                answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue, answer.recall,
             ])
             let id = db.lastInsertedRowID
             if answer.isCorrect ? answer.counts : true {

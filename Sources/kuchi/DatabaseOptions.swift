@@ -59,12 +59,19 @@ func reportingErrors(_ body: (_ environment: [String: String]) throws -> Void) t
 /// Errors of the command line itself.
 enum CommandError: KuchiError {
     case usage(String)
+    /// The bank holds data that disagrees with itself (exit 65).
+    case dataError(String)
 
     var description: String {
         switch self {
-        case let .usage(message): message
+        case let .usage(message), let .dataError(message): message
         }
     }
 
-    var exitCode: KuchiExitCode { .usage }
+    var exitCode: KuchiExitCode {
+        switch self {
+        case .usage: .usage
+        case .dataError: .dataError
+        }
+    }
 }

@@ -21,9 +21,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("markdown, html or json.", valueName: "format"))
     var format: String = "markdown"
 
-
-
-
+    @Option(help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
+                               + "desired_retention setting, else 0.90).", valueName: "share"))
+    var retention: String?
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -35,13 +35,24 @@ struct ReportCommand: ParsableCommand {
             guard let format = ReportFormat(name: format) else {
                 throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")
             }
-            let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay())
+            let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay(),
+                                        now: try StudyClock.from(environment: environment)(),
+                                        desiredRetention: try Self.desiredRetention(flag: retention, environment: environment))
             let path = databaseOptions.path(environment: environment)
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.
             let report = try KuchiDatabase.openForReading(path: path).progressReport(request)
             try ReportWriter.write(report, format: format, to: output, force: force)
         }
+    }
+
+    /// The desired retention from `--retention`, `KUCHI_DESIRED_RETENTION` or the config file, as practice reads it.
+    private static func desiredRetention(flag: String?, environment: [String: String]) throws -> Double {
+        let path = FileLocations(environment: environment).configFile
+        let text = FileManager.default.fileExists(atPath: path) ? try? String(contentsOfFile: path, encoding: .utf8) : nil
+        let commandLine = flag.map { [Setting.desiredRetention.flag: $0] } ?? [:]
+        return try SettingsResolver(configFile: text.map { (path, $0) }, environment: environment, commandLine: commandLine)
+            .resolve().desiredRetention
     }
 
     /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).

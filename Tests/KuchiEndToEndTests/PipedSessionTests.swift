@@ -34,7 +34,7 @@ struct PipedSessionTests {
         #expect(first.stdout.contains("Question 1 of 5"))
         #expect(first.stdout.contains("> 2\n"))
         #expect(first.stdout.contains("Session ended early: every answer so far is saved."))
-        let tries = first.stdout.components(separatedBy: "✓ Correct!").count - 1 + first.stdout.components(separatedBy: "✗ Not quite").count - 1
+        let tries = Feedback.count(in: first.stdout)
         #expect(tries == 8)
         // The same seed replays the same session exactly.
         let replay = try KuchiBinary.run(["--seed", "7", "--database", home.root + "/y.sqlite"], input: input, home: home)

@@ -27,6 +27,9 @@ public struct AnswerRecord: Sendable, Equatable {
     public var card: CardUpdate?
     /// Whether the answer counts towards the session's score (a right answer after a wrong one does not).
     public var counts = true
+    /// For a review (a card graded again a day or more after its last grade): the probability of recall the
+    /// model predicted just before it; `nil` otherwise. Reports set it beside the share of reviews passed.
+    public var recall: Double?
 
     /// Whether the answer was judged correct.
     public var isCorrect: Bool { judgement.isCorrect }
@@ -34,7 +37,7 @@ public struct AnswerRecord: Sendable, Equatable {
     /// Creates an answer record.
     public init(sessionID: Int64, wordID: Int64, mode: ChallengeKind = .choice, given: String, expected: String,
                 judgement: Judgement, hintUsed: Bool = false, elapsed: Duration, answeredAt: Date,
-                rating: Rating? = nil, card: CardUpdate? = nil, counts: Bool = true) {
+                rating: Rating? = nil, card: CardUpdate? = nil, counts: Bool = true, recall: Double? = nil) {
         self.sessionID = sessionID
         self.wordID = wordID
         self.mode = mode
@@ -47,6 +50,7 @@ public struct AnswerRecord: Sendable, Equatable {
         self.rating = rating
         self.card = card
         self.counts = counts
+        self.recall = recall
     }
 }
 

@@ -56,10 +56,12 @@ extension ChallengesViewModel {
         let kind = CardKind(challenge.kind)
         var update: CardUpdate?
         var before: CardMemory?
+        var recall: Double?
         if let rating {
             let wordID = challenge.word.id
             let previous = try bank.lookingUp { try $0.card(profileID: profileID, wordID: wordID, kind: kind) }
             before = previous
+            recall = previous.flatMap { fsrs.predictedRecall(before: $0, at: answeredAt) }
             let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
                                      profileID: profileID, wordID: wordID, kind: kind)
             update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
@@ -68,7 +70,7 @@ extension ChallengesViewModel {
         let id = try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,
             judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
-            answeredAt: answeredAt, rating: rating, card: update, counts: counts))
+            answeredAt: answeredAt, rating: rating, card: update, counts: counts, recall: recall))
         askedAt = answeredAt
         if !judgement.isCorrect {
             wrongCount += 1

@@ -64,15 +64,26 @@ public enum HistoryReplay {
 
     /// The cards the graded answers give, replayed through `scheduler`, with when each was introduced.
     public static func cards(from answers: [PastAnswer], scheduler: FSRSScheduler) -> [CardKey: (memory: CardMemory, introducedAt: Date)] {
+        replay(answers, scheduler: scheduler).cards
+    }
+
+    /// The cards, and for each answer that was a review (see ``FSRSScheduler/predictedRecall(before:at:)``), the
+    /// recall predicted before it.
+    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler)
+        -> (cards: [CardKey: (memory: CardMemory, introducedAt: Date)], recalls: [Int64: Double]) {
         var cards: [CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+        var recalls: [Int64: Double] = [:]
         for answer in answers {
             guard let rating = answer.rating else { continue }
             let key = CardKey(profileID: answer.profileID, wordID: answer.wordID, kind: CardKind(answer.mode))
             let current = cards[key] ?? (CardMemory.new(due: answer.answeredAt), answer.answeredAt)
+            if let recall = scheduler.predictedRecall(before: current.memory, at: answer.answeredAt) {
+                recalls[answer.id] = recall
+            }
             let memory = scheduler.review(current.memory, rating: rating, at: answer.answeredAt, profileID: key.profileID,
                                           wordID: key.wordID, kind: key.kind)
             cards[key] = (memory, current.introducedAt)
         }
-        return cards
+        return (cards, recalls)
     }
 }
