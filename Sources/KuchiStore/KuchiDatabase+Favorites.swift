@@ -4,6 +4,7 @@ import KuchiCore
 
 /// Favourites (the `favorite` table) and finding a word by the name a learner gives it.
 extension KuchiDatabase {
+    /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.
     public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws {
         try setFavorite(isFavorite, profileID: profileID, wordIDs: [wordID], at: date)
     }
