@@ -98,6 +98,10 @@ extension KuchiDatabase {
                 ) WITHOUT ROWID;
                 """)
         }
+        // Scopes (`--deck`): a deck's words found without a scan of the bank.
+        migrator.registerMigration("v6-word-deck") { db in
+            try db.execute(sql: "CREATE INDEX word_deck ON word (deck)")
+        }
         return migrator
     }
 }

@@ -18,6 +18,7 @@ public enum HelpView {
             (":set mode M", "choice, meaning, reading, word, mixed or flashcard, from the next session"),
             (":set scheduler S", "random, or srs for spaced repetition (what kuchi review does)"),
             (":set choices N", "choices per multiple-choice question, from the next session (2–8)"),
+            (":set deck NAME,…", "only words of these decks (also level N5,…, tag T,…, favorites true); all for every word"),
             (":help", "show this help"),
             (":quit", "end the session (Ctrl-D does too); every answer is already saved"),
         ]

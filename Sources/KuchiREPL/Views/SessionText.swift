@@ -6,7 +6,9 @@ enum SessionText {
     static func shortOfWords(_ viewModel: ChallengesViewModel) -> String {
         let words = viewModel.wordCount == 1 ? "1 word" : "\(viewModel.wordCount) words"
         let total = viewModel.score.target
-        return "The word bank has only \(words): this session has \(total == 1 ? "1 question" : "\(total) questions")."
+        let source = viewModel.scope.isWholeBank ? "The word bank has" : viewModel.wordCount == 1 ? "There is" : "There are"
+        let scope = viewModel.scope.isWholeBank ? "" : " in " + SafeText.singleLine(viewModel.scope.summary)
+        return "\(source) only \(words)\(scope): this session has \(total == 1 ? "1 question" : "\(total) questions")."
     }
 
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."
@@ -25,7 +27,8 @@ enum SessionText {
     /// "This session: 5 questions, mode choice, 4 choices."
     static func currentSession(_ viewModel: ChallengesViewModel) -> String {
         "This session: \(viewModel.score.target) questions, mode \(viewModel.mode.rawValue)"
-            + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices." : ".")
+            + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices" : "")
+            + (viewModel.scope.isWholeBank ? "." : ", words: \(SafeText.singleLine(viewModel.scope.summary)).")
     }
 
     /// "Again", "Hard", "Good", "Easy".

@@ -72,6 +72,11 @@ final class InMemoryWordBank: WordBank, WordLookup {
     func word(id: Int64) throws -> Word? { words.first { $0.id == id } }
     func primaryMeaning(id: Int64) throws -> String? { try word(id: id)?.primaryMeaning }
     func allWordIDs() throws -> [Int64] { words.map(\.id) }
+    /// Levels and favourites narrow the words (these words have no deck or tags).
+    func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
+        words.filter { (scope.levels.isEmpty || scope.levels.contains($0.level ?? ""))
+            && (!scope.favoritesOnly || favorites[profileID, default: []].contains($0.id)) }.map(\.id)
+    }
     func words(writtenAs forms: [String], limit: Int) throws -> [Word] {
         Array(words.filter { forms.contains($0.text) || forms.contains($0.reading) }.prefix(limit))
     }
