@@ -124,6 +124,7 @@ public final class JSONLinesFrontEnd {
         case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
+        case let .emptyScope(scope): "No words in \(scope.summary): the setting is unchanged."
         }
     }
 }

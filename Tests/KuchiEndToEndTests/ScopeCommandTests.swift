@@ -30,6 +30,14 @@ struct ScopeCommandTests {
         #expect(run.stdout.contains("words: deck 'JLPT-N5', level N5."))
     }
 
+    @Test func setDeckToAnEmptyDeckIsRefusedAndTheSettingKept() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann"], input: ":set deck Core 2k\n:set\n:quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("No words in deck 'Core 2k': the setting is unchanged."))
+        #expect(run.stdout.contains("deck = all"))
+    }
+
     @Test func favoritesOnlyPractisesTheStarredWords() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)

@@ -92,6 +92,24 @@ struct ScopeTests {
         #expect(values.wordScope.decks.isEmpty)
     }
 
+    @Test func setRefusesAScopeWithNoWordsSoTheNextSessionCanStart() throws {
+        let database = try bank()
+        let viewModel = try session(database, WordScope())
+        try viewModel.start()
+        try viewModel.submit(":set deck Core 2k")
+        try viewModel.submit(":set level N1")
+        #expect(viewModel.feedback == .problem(.emptyScope(WordScope(decks: ["Core 2k"], levels: ["N1"]))))
+        try viewModel.submit(":set favorites true")
+        #expect(viewModel.feedback == .problem(.emptyScope(WordScope(decks: ["Core 2k"], favoritesOnly: true))))
+        #expect(viewModel.settingValues.filter { ["deck", "level", "favorites"].contains($0.name) }.map(\.value)
+                == ["Core 2k", "all", "false"])
+        try database.setFavorite(true, profileID: viewModel.profileID, wordIDs: [7], at: Date())
+        try viewModel.submit(":set favorites true")
+        #expect(viewModel.feedback == .settingChanged(name: "favorites", value: "true"))
+        try viewModel.restart()
+        #expect(viewModel.challenge?.word.id == 7)
+    }
+
     @Test func decksLevelsAndTagsAreCounted() throws {
         let counts = try bank().scopeCounts()
         #expect(counts.decks.map(\.name) == ["Core 2k", "edict"] && counts.decks.map(\.words) == [100, 100])

@@ -63,6 +63,8 @@ public enum SessionProblem: Equatable, Sendable {
     case notRevealed
     /// A line at a revealed flashcard that is no grade.
     case notAGrade
+    /// `:set` would narrow the next session to a scope with no words; the setting is unchanged.
+    case emptyScope(WordScope)
 }
 
 /// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.

@@ -76,6 +76,9 @@ enum SessionText {
             "Press Enter to see the answer first."
         case .notAGrade:
             "Grade it: 1 Again, 2 Hard, 3 Good or 4 Easy."
+        case let .emptyScope(scope):
+            style.failure("No words in \(SafeText.singleLine(scope.summary)): the setting is unchanged.")
+                + (scope.favoritesOnly ? " :fav stars the word on screen." : "")
         }
     }
 }
