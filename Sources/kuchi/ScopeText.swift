@@ -18,6 +18,6 @@ enum ScopeText {
     static func list(_ groups: [(name: String, words: Int)]) -> String {
         guard !groups.isEmpty else { return "none" }
         let shown = groups.prefix(20).map { "\(SafeText.singleLine($0.name)) (\($0.words.groupedDigits))" }
-        return shown.joined(separator: ", ") + (groups.count > 20 ? ", …" : "")
+        return shown.joined(separator: ", ") + (groups.count > 20 ? ", … (kuchi decks lists them all)" : "")
     }
 }

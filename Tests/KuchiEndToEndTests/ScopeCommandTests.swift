@@ -48,4 +48,13 @@ struct ScopeCommandTests {
         #expect(run.stdout.contains("There is only 1 word in favourites: this session has 1 question."))
         #expect(run.stdout.contains("猫  ねこ"))
     }
+
+    @Test func decksListsDecksLevelsAndTagsWithTheirWords() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let run = try KuchiBinary.run(["decks"], home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("jlpt-n5  662 words  0 due"))
+        #expect(run.stdout.contains("N5  662 words"))
+    }
 }
