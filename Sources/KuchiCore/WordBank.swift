@@ -23,6 +23,8 @@ public protocol WordBank {
     func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws
     /// Keeps `text` as an answer this learner accepts for the word from now on.
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
+    /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.
+    func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws
     /// Closes a session with its final status.
     func endSession(id: Int64, status: SessionStatus, at date: Date) throws
 }
@@ -37,6 +39,9 @@ public protocol WordLookup {
     func word(id: Int64) throws -> Word?
     /// The first meaning of the word with this id, or `nil` if there is none (cheaper than ``word(id:)``).
     func primaryMeaning(id: Int64) throws -> String?
+    /// The ids of the words in `scope` for the learner, in study order (JLPT N5 first … words without a
+    /// level last; within each, the order they were added). May scan the bank: once per session.
+    func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64]
     /// Every word id, in ascending order. Used only when ids are too sparse to sample directly.
     func allWordIDs() throws -> [Int64]
     /// Up to `limit` words written or read exactly as one of `forms`. May scan the bank: only for a

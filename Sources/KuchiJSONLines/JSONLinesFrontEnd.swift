@@ -85,6 +85,9 @@ public final class JSONLinesFrontEnd {
             send(JSONLinesEvents.accepted(word: word, text: text))
         case let .revealed(word):
             send(JSONLinesEvents.revealed(word))
+        case let .favorite(word, isFavorite):
+            send(.object([("type", .string("favorite")), ("word", .string(word.text)), ("reading", .string(word.reading)),
+                          ("favorite", .bool(isFavorite))]))
         case let .forgottenColon(command):
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
@@ -118,8 +121,10 @@ public final class JSONLinesFrontEnd {
         case .noChallenge: "There is no question to act on."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
+        case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
+        case let .emptyScope(scope): "No words in \(scope.summary): the setting is unchanged."
         }
     }
 }

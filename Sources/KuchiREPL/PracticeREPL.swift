@@ -82,6 +82,8 @@ public final class PracticeREPL {
             console.line(style.muted("\(SafeText.singleLine(word.text)) re-graded \(SessionText.name(of: rating))."))
         case let .accepted(word, text):
             console.line(style.success("✓ Accepted.") + " " + SessionText.accepted(word: word, text: text))
+        case let .favorite(word, isFavorite):
+            console.line(SessionText.favorite(word: word, isFavorite: isFavorite))
         case let .revealed(word):
             console.write(FlashcardView.answer(word, style: style))
         case let .graded(word, rating):

@@ -15,7 +15,7 @@ public enum ExportTable: String, CaseIterable, Sendable {
     /// The column names, in order.
     public var columns: [String] {
         switch self {
-        case .words: ["id", "word", "reading", "meanings", "level", "deck", "tags", "common", "added_at"]
+        case .words: ["id", "word", "reading", "meanings", "level", "deck", "tags", "common", "added_at", "favorite"]
         case .history: ["id", "answered_at", "profile", "session_id", "word_id", "word", "reading", "mode", "given",
                         "expected", "correct", "judgement", "hint_used", "elapsed_ms"]
         case .sessions: ["id", "profile", "started_at", "ended_at", "status", "target", "correct", "wrong", "seed"]
@@ -114,7 +114,7 @@ extension KuchiDatabase {
 
     private static func columnKinds(_ table: ExportTable) -> [ExportColumnKind] {
         switch table {
-        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time]
+        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time, .boolean]
         case .history: [.integer, .time, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
         case .sessions: [.integer, .text, .time, .time, .text, .integer, .integer, .integer, .integer]
         }
@@ -125,9 +125,16 @@ extension KuchiDatabase {
         var arguments = StatementArguments()
         switch table {
         case .words:
+            // `favorite` is the starred mark of the learner asked for, else of the last learner.
+            var favoriteArguments: StatementArguments = [filter.profileID]
             if let deck = filter.deck { conditions.append("deck = ?"); arguments += [deck] }
-            return ("SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at FROM word"
-                    + whereClause(conditions) + " ORDER BY id", arguments)
+            favoriteArguments += arguments
+            return ("""
+                SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at,
+                    EXISTS (SELECT 1 FROM favorite f WHERE f.word_id = word.id AND f.profile_id =
+                        coalesce(?, (SELECT id FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1)))
+                FROM word
+                """ + whereClause(conditions) + " ORDER BY id", favoriteArguments)
         case .history:
             if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
             if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [UTCTime(since).stored] }

@@ -87,6 +87,21 @@ extension KuchiDatabase {
         migrator.registerMigration("v4-session-source") { db in
             try db.execute(sql: "ALTER TABLE session ADD COLUMN source TEXT")
         }
+        // Favourites: words a learner starred (`:fav`, `kuchi words fav`), to practise on their own.
+        migrator.registerMigration("v5-favorites") { db in
+            try db.execute(sql: """
+                CREATE TABLE favorite (
+                    profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                    word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                    added_at TEXT NOT NULL,
+                    PRIMARY KEY (profile_id, word_id)
+                ) WITHOUT ROWID;
+                """)
+        }
+        // Scopes (`--deck`): a deck's words found without a scan of the bank.
+        migrator.registerMigration("v6-word-deck") { db in
+            try db.execute(sql: "CREATE INDEX word_deck ON word (deck)")
+        }
         return migrator
     }
 }

@@ -61,7 +61,8 @@ extension KuchiDatabase {
             since: request.since, learners: learners, totals: ProgressReportBuilder.totals(of: days), days: days,
             streaks: streaks,
             words: WordTotals(inBank: bank.reduce(0) { $0 + $1.count }, seen: words.count,
-                              mature: words.filter(\.mature).count, struggling: struggling.count),
+                              mature: words.filter(\.mature).count, struggling: struggling.count,
+                              favorites: try favoriteCount(db, profileID: scope.profileID)),
             mostMissed: try mostMissed(db, words: words, scope: scope),
             struggling: try struggling.sorted(by: strugglingOrder).prefix(10).map { row in
                 WordStanding(word: try reportWord(db, id: row.id), answers: row.answers, correct: row.correct)
@@ -71,6 +72,12 @@ extension KuchiDatabase {
             decks: ProgressReportBuilder.groups(totals: bank.map { ($0.deck, $0.count) }, words: words,
                                                 key: { $0.deck }, order: { ($0 ?? "") < ($1 ?? "") }),
             memory: memory.standings)
+    }
+
+    /// Words starred by the learner (or by any learner, for a report on all of them).
+    private static func favoriteCount(_ db: Database, profileID: Int64?) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(DISTINCT word_id) FROM favorite WHERE ? IS NULL OR profile_id = ?",
+                         arguments: [profileID, profileID]) ?? 0
     }
 
     // MARK: - Activity

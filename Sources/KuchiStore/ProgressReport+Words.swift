@@ -14,9 +14,12 @@ public struct WordTotals: Sendable, Equatable {
     public var mature: Int
     /// Words struggling.
     public var struggling: Int
+    /// Favourite words (starred by the learners of the report).
+    public var favorites: Int = 0
 
     /// Creates word totals.
-    public init(inBank: Int = 0, seen: Int = 0, mature: Int = 0, struggling: Int = 0) {
+    public init(inBank: Int = 0, seen: Int = 0, mature: Int = 0, struggling: Int = 0, favorites: Int = 0) {
+        self.favorites = favorites
         self.inBank = inBank
         self.seen = seen
         self.mature = mature

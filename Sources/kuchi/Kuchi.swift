@@ -20,7 +20,7 @@ struct Kuchi: ParsableCommand {
             77 permission denied or read-only.
             """,
         version: KuchiVersion.current,
-        subcommands: [Practice.self, Review.self, ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
+        subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
         defaultSubcommand: Practice.self
     )
 }

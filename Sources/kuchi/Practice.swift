@@ -18,6 +18,10 @@ extension Kuchi {
                 the environment (KUCHI_QUESTIONS_PER_SESSION, KUCHI_ANSWER_MODE, KUCHI_CHOICES_PER_CHALLENGE), \
                 the options below, and `:set NAME VALUE` inside a session (from the next session on, until you quit).
 
+                Practise part of the bank with --deck NAME, --level N5…N1, --tag TAG (each repeatable: \
+                alternatives within one kind, combined across kinds) and --favorites; or the settings deck, \
+                level, tag (comma-separated) and favorites_only.
+
                 When standard input is not a terminal, lines are read as a script of answers: \
                 printf '2\\n1\\n' | kuchi --seed 7 --name Ann
 
@@ -38,6 +42,18 @@ extension Kuchi {
 
         @Option(name: .long, help: ArgumentHelp("Choices per multiple-choice question, 2–8 (default 4).", valueName: "n"))
         var choices: String?
+
+        @Option(name: .long, help: ArgumentHelp("Only words of this deck (repeat for several; case does not matter).", valueName: "name"))
+        var deck: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))
+        var level: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"))
+        var tag: [String] = []
+
+        @Flag(name: .long, help: "Only your favourite words (:fav, kuchi words fav).")
+        var favorites = false
 
         @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
         var seed: UInt64?

@@ -42,6 +42,8 @@ struct PracticeLauncher {
         do {
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
                              resuming: resumed).run()
+        } catch let PracticeError.emptyScope(scope) {
+            throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts()))
         } catch PracticeError.nothingToReview {
             console.line(try nothingDue(for: profile, in: database, at: clock()))
             guard isInteractive, ResumePrompt.askYesNo("Practise random words instead? [Y/n] ", reader: reader, console: console) else { return }
@@ -55,6 +57,7 @@ struct PracticeLauncher {
         let send = StandardInputBytes.writeLine
         let prepared: (ChallengesViewModel, Profile)
         var nothingDueMessage: () throws -> String = { "Nothing to review now." }
+        var scopeCounts: () throws -> ScopeCounts = { ScopeCounts(decks: [], levels: [], tags: []) }
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
             let settings = try loadSettings(configFile: locations.configFile)
@@ -70,6 +73,7 @@ struct PracticeLauncher {
             prepared = (ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock), profile)
             nothingDueMessage = { try self.nothingDue(for: profile, in: database, at: clock()) }
+            scopeCounts = { try database.scopeCounts() }
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
             throw error
@@ -78,6 +82,9 @@ struct PracticeLauncher {
         try JSONLinesFrontEnd(viewModel: prepared.0, learnerName: prepared.1.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
                                   if case PracticeError.nothingToReview = error { return (try? nothingDueMessage()) ?? error.description }
+                                  if case let PracticeError.emptyScope(scope) = error, let counts = try? scopeCounts() {
+                                      return ScopeText.empty(scope, counts: counts)
+                                  }
                                   return ErrorReporter.message(for: error)
                               }).run()
     }
@@ -141,6 +148,14 @@ struct PracticeLauncher {
         if let questions = options.questions { commandLine[Setting.questionsPerSession.flag] = questions }
         if let mode = options.mode { commandLine[Setting.answerMode.flag] = mode }
         if let choices = options.choices { commandLine[Setting.choicesPerChallenge.flag] = choices }
+        // Repeated options are alternatives, as the settings' comma-separated lists are.
+        for (setting, values) in [(Setting.deck, options.deck), (.level, options.level), (.tag, options.tag)] where !values.isEmpty {
+            if let empty = values.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                throw CommandError.usage("\(setting.flag): a name cannot be empty (“\(empty)”).")
+            }
+            commandLine[setting.flag] = values.joined(separator: ",")
+        }
+        if options.favorites { commandLine[Setting.favoritesOnly.flag] = "true" }
         var settings = try SettingsResolver(configFile: configFile, environment: environment, commandLine: commandLine).resolve()
         if let scheduler { settings.scheduler = scheduler }
         return settings

@@ -44,10 +44,24 @@ struct ExportTests {
     @Test func wordsAsCSVAreDefusedQuotedAndNumbersStayNumbers() throws {
         let csv = try exported(.words, .csv, from: bankWithHistory())
         let lines = csv.components(separatedBy: "\r\n")
-        #expect(lines[0] == "id,word,reading,meanings,level,deck,tags,common,added_at")
+        #expect(lines[0] == "id,word,reading,meanings,level,deck,tags,common,added_at,favorite")
         #expect(lines[1].hasPrefix("1,猫,ねこ,cat; kitty,N5,animals,pets,0,"))
         #expect(lines[2].hasPrefix("2,'=1+1,いち,'@mention; -5; +81 3 1234,,hostile,,0,"))
         #expect(lines[3].hasPrefix("3,\"<script>\"\"&\",すくりぷと,\"a, b; say \"\"hi\"\"\",,hostile,,0,"))
+    }
+
+    @Test func wordsShowTheLastLearnersFavouritesUnlessAnotherIsAskedFor() throws {
+        let database = try bankWithHistory()
+        let ann = try #require(try database.profile(named: "Ann"))
+        let bob = try database.useProfile(named: "Bob", at: Date(timeIntervalSince1970: 1_700_000_000))
+        try database.setFavorite(true, profileID: ann.id, wordIDs: [1], at: Date())
+        try database.setFavorite(true, profileID: bob.id, wordIDs: [3], at: Date())
+        let ids = { (filter: ExportFilter) in
+            try self.exported(.words, .jsonl, filter: filter, from: database).split(separator: "\n")
+                .filter { $0.hasSuffix(#""favorite":true}"#) }.map { $0.prefix(7) }
+        }
+        #expect(try ids(ExportFilter()) == [#"{"id":1"#], "Ann practised last")
+        #expect(try ids(ExportFilter(profileID: bob.id)) == [#"{"id":3"#])
     }
 
     @Test func spreadsheetFormulasAreDefusedButNumbersAreNot() {

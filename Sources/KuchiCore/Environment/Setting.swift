@@ -36,7 +36,7 @@ public struct Setting: Sendable {
 extension Setting {
     /// Every setting Kuchi knows, in the order they are listed in help texts.
     public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge, .scheduler,
-                                        .desiredRetention, .newWordsPerDay]
+                                        .desiredRetention, .newWordsPerDay, .deck, .level, .tag, .favoritesOnly]
 
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {

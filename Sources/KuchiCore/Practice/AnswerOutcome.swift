@@ -23,11 +23,14 @@ public enum PracticeError: KuchiError, Equatable {
     case emptyWordBank
     /// A review session found nothing due and no new words left for today.
     case nothingToReview
+    /// The scope asked for (``WordScope``) holds no words.
+    case emptyScope(WordScope)
 
     public var description: String {
         switch self {
         case .emptyWordBank: "The word bank is empty: there is nothing to practise."
         case .nothingToReview: "Nothing to review now."
+        case let .emptyScope(scope): "No words in \(scope.summary)."
         }
     }
 
@@ -35,6 +38,7 @@ public enum PracticeError: KuchiError, Equatable {
         switch self {
         case .emptyWordBank: .dataError
         case .nothingToReview: .success
+        case .emptyScope: .usage
         }
     }
 }

@@ -1,6 +1,8 @@
 /// Makes challenges: a random word not yet answered this session, plus distinct distractor meanings.
 struct ChallengeGenerator {
     private var sampler: WordSampler
+    /// The sampler of distractors: the scope's when it holds enough words, else the whole bank's.
+    private var distractorSampler: WordSampler
     /// How many words the bank held when the session started, counted up to ``countLimit``.
     let wordCount: Int
     /// Every word, for banks small enough that sampling could miss distinct distractors.
@@ -14,14 +16,33 @@ struct ChallengeGenerator {
     /// Draws tried before settling for fewer distractors in a bank of many identical meanings.
     private static let distractorDraws = 256
 
-    /// Creates a generator, or returns `nil` when the bank is empty.
-    init?(lookup: any WordLookup) throws {
-        let count = try lookup.wordCount(limit: Self.countLimit)
-        guard count > 0, let sampler = try WordSampler(lookup: lookup) else { return nil }
-        self.sampler = sampler
-        wordCount = count
-        smallBank = count <= Self.smallBankLimit ? try lookup.allWordIDs().compactMap { try lookup.word(id: $0) } : nil
+    /// Creates a generator, or returns `nil` when the bank (or the scope) is empty.
+    /// - Parameter scope: the ids of the words to ask (a session's ``WordScope``); `nil` for the whole bank.
+    init?(lookup: any WordLookup, scope: [Int64]? = nil) throws {
+        let bankCount = try lookup.wordCount(limit: Self.countLimit)
+        guard bankCount > 0, let bankSampler = try WordSampler(lookup: lookup) else { return nil }
+        guard let scope else {
+            sampler = bankSampler
+            distractorSampler = bankSampler
+            wordCount = bankCount
+            smallBank = bankCount <= Self.smallBankLimit ? try lookup.allWordIDs().compactMap { try lookup.word(id: $0) } : nil
+            return
+        }
+        guard let scopeSampler = WordSampler(ids: scope) else { return nil }
+        sampler = scopeSampler
+        wordCount = min(scope.count, Self.countLimit)
+        // Distractors come from the scope when it has enough words to make them varied, else from the bank.
+        let scopeHasEnough = scope.count >= Self.scopeDistractorMinimum
+        distractorSampler = scopeHasEnough ? scopeSampler : bankSampler
+        let small = scopeHasEnough ? scope : (bankCount <= Self.smallBankLimit ? try lookup.allWordIDs() : [])
+        smallBank = small.count <= Self.smallBankLimit && !small.isEmpty ? try small.compactMap { try lookup.word(id: $0) } : nil
+        pickable = Set(scope)
     }
+
+    /// A scope of at least this many words gives its own distractors.
+    static let scopeDistractorMinimum = 16
+    /// The words a challenge may ask, when the session has a scope (`smallBank` may hold others, as distractors).
+    private var pickable: Set<Int64>?
 
     /// Draws before a reading challenge settles for another kind, in a bank with few kanji words.
     private static let kanjiWordDraws = 64
@@ -68,7 +89,7 @@ struct ChallengeGenerator {
             }
         } else {
             for _ in 0..<Self.distractorDraws where choices.count < choiceCount {
-                guard let meaning = try sampler.randomPrimaryMeaning(in: lookup, using: &rng) else { break }
+                guard let meaning = try distractorSampler.randomPrimaryMeaning(in: lookup, using: &rng) else { break }
                 if used.insert(Self.key(meaning)).inserted { choices.append(meaning) }
             }
         }
@@ -79,7 +100,7 @@ struct ChallengeGenerator {
 
     private mutating func pickWord(excluding excluded: Set<Int64>, in lookup: any WordLookup,
                                    using rng: inout some RandomNumberGenerator) throws -> Word? {
-        if let smallBank {
+        if let smallBank, pickable == nil || smallBank.count == pickable?.count {
             return smallBank.filter { !excluded.contains($0.id) }.randomElement(using: &rng)
         }
         guard excluded.count < wordCount else { return nil }

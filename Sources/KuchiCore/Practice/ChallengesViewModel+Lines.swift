@@ -28,8 +28,9 @@ extension ChallengesViewModel {
         case .quit: try end()
         case let .regrade(rating): try regrade(rating)
         case .accept: try acceptLastAnswer()
+        case let .favorite(isFavorite): try star(isFavorite)
         case .showSettings: acknowledge(.settings)
-        case let .set(name, value): change(setting: name, to: value)
+        case let .set(name, value): try change(setting: name, to: value)
         case let .unknown(name): reject(.unknownCommand(name))
         }
     }
@@ -48,17 +49,26 @@ extension ChallengesViewModel {
         Setting.all.map { ($0.replName, $0.describe(environment)) }
     }
 
-    /// Changes a setting from the next session on (`:set NAME VALUE`).
-    public func change(setting name: String, to value: String) {
+    /// Changes a setting from the next session on (`:set NAME VALUE`). A deck, level, tag or favourites
+    /// setting that would leave the next session no words is refused, so that session can start.
+    /// - Throws: storage errors, from reading the words of a new scope.
+    public func change(setting name: String, to value: String) throws {
         guard let setting = Setting.all.first(where: { $0.replName == name }) else {
             return reject(.unknownSetting(name, known: SessionCommand.settingNames))
         }
+        var changed = environment
         do {
-            try setting.apply(value, from: .repl, to: &environment)
-            acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
+            try setting.apply(value, from: .repl, to: &changed)
         } catch {
-            reject(.invalidSetting(error))
+            return reject(.invalidSetting(error))
         }
+        let scope = changed.wordScope
+        if scope != environment.wordScope, !scope.isWholeBank,
+           try bank.lookingUp({ try $0.wordIDs(in: scope, profileID: profileID) }).isEmpty {
+            return reject(.emptyScope(scope))
+        }
+        environment = changed
+        acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
     }
 
     /// Whether `line` would be a right answer to the challenge on screen.

@@ -50,6 +50,8 @@ public final class ChallengesViewModel {
     public internal(set) var choiceCount = ChoicesPerChallengeKey.defaultValue
     /// How many words the bank held when this session started (counted up to 101, which is more than any session needs).
     public internal(set) var wordCount = 0
+    /// The words this session draws from.
+    public internal(set) var scope = WordScope()
     /// How this session chooses its words.
     public internal(set) var scheduler = SchedulerKind.random
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
@@ -131,18 +133,26 @@ public final class ChallengesViewModel {
         let startedAt = now()
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay
+        let scope = environment.wordScope
+        var scopeIsEmpty = false
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
-            guard var generator = try ChallengeGenerator(lookup: lookup) else { return nil }
+            let scopeIDs = scope.isWholeBank ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
+            if scopeIDs?.isEmpty == true {
+                scopeIsEmpty = true
+                return nil
+            }
+            guard var generator = try ChallengeGenerator(lookup: lookup, scope: scopeIDs) else { return nil }
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
                 return (generator, nil, first)
             }
             var queue = try ReviewQueue(profileID: profileID, kinds: CardKind.trained(by: mode), newPerDay: newPerDay,
-                                        at: startedAt, scheduler: fsrs, lookup: lookup)
+                                        at: startedAt, scheduler: fsrs, scope: scopeIDs, lookup: lookup)
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)
             return (generator, queue, first)
         }
+        if scopeIsEmpty { throw PracticeError.emptyScope(scope) }
         guard let (generator, queue, first) = prepared else { throw PracticeError.emptyWordBank }
         guard let first else { throw PracticeError.nothingToReview }
         let target = min(questions, generator.wordCount)
@@ -152,6 +162,7 @@ public final class ChallengesViewModel {
         reviewQueue = queue
         self.fsrs = fsrs
         self.scheduler = scheduler
+        self.scope = scope
         self.sessionID = sessionID
         self.target = target
         requestedTarget = questions

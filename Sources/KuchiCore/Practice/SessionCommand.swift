@@ -14,6 +14,8 @@ public enum SessionCommand: Equatable, Sendable {
     case regrade(Rating)
     /// `:accept` — "I was right": count the wrong answer just given as right, and accept it from now on.
     case accept
+    /// `:fav` / `:unfav` — star the word on screen (or the one just answered), or unstar it.
+    case favorite(Bool)
     /// `:set` — show the settings.
     case showSettings
     /// `:set NAME VALUE` — change a setting for the next session.
@@ -22,7 +24,7 @@ public enum SessionCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":accept", ":easy", ":hard", ":help", ":hint", ":quit", ":score", ":set", ":skip"]
+    public static let names = [":accept", ":easy", ":fav", ":hard", ":help", ":hint", ":quit", ":score", ":set", ":skip", ":unfav"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { Setting.all.map(\.replName) }
 
@@ -45,6 +47,8 @@ public enum SessionCommand: Equatable, Sendable {
         case "easy": .regrade(.easy)
         case "hard": .regrade(.hard)
         case "accept", "ok": .accept
+        case "fav", "favorite", "favourite", "star": .favorite(true)
+        case "unfav", "unfavorite", "unfavourite", "unstar": .favorite(false)
         case "set":
             arguments.isEmpty
                 ? .showSettings

@@ -23,6 +23,8 @@ public enum SessionFeedback: Equatable, Sendable {
     case regraded(word: Word, rating: Rating)
     /// The wrong answer just given was accepted (`:accept`); `text` is accepted for the word from now on.
     case accepted(word: Word, text: String)
+    /// The word was starred (`:fav`, `isFavorite` true) or unstarred (`:unfav`) for this learner.
+    case favorite(word: Word, isFavorite: Bool)
     /// A flashcard's reading and meanings were shown.
     case revealed(Word)
     /// A flashcard was graded.
@@ -55,10 +57,14 @@ public enum SessionProblem: Equatable, Sendable {
     case nothingToRegrade
     /// `:accept` with no wrong answer just given to accept.
     case nothingToAccept
+    /// `:fav`/`:unfav` with no word on screen and none answered this session.
+    case noWordToStar
     /// A grade for a flashcard not yet revealed.
     case notRevealed
     /// A line at a revealed flashcard that is no grade.
     case notAGrade
+    /// `:set` would narrow the next session to a scope with no words; the setting is unchanged.
+    case emptyScope(WordScope)
 }
 
 /// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.

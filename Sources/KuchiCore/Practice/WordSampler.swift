@@ -6,6 +6,8 @@
 struct WordSampler {
     private let bounds: ClosedRange<Int64>
     private var idList: [Int64]?
+    /// Whether `idList` is a scope's words, held for the whole session (a word gone is dropped from it).
+    private var isScoped = false
     private var misses = 0
 
     /// Misses in a row after which the id list is loaded.
@@ -15,6 +17,14 @@ struct WordSampler {
     init?(lookup: any WordLookup) throws {
         guard let bounds = try lookup.wordIDBounds() else { return nil }
         self.bounds = bounds
+    }
+
+    /// A sampler over the given word ids only (a session's scope), or `nil` when there are none.
+    init?(ids: [Int64]) {
+        guard let low = ids.min(), let high = ids.max() else { return nil }
+        bounds = low...high
+        idList = ids
+        isScoped = true
     }
 
     /// A uniformly chosen word.
@@ -32,8 +42,12 @@ struct WordSampler {
                                     _ lookup: (Int64) throws -> T?) throws -> T? {
         while true {
             if let idList {
-                guard let id = idList.randomElement(using: &rng) else { return nil }
-                if let found = try lookup(id) { return found }
+                guard let index = idList.indices.randomElement(using: &rng) else { return nil }
+                if let found = try lookup(idList[index]) { return found }
+                if isScoped {
+                    self.idList?.remove(at: index)   // a word of the scope was deleted meanwhile
+                    continue
+                }
                 self.idList = nil   // the bank changed under us; start again
                 continue
             }

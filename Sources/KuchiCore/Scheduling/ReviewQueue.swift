@@ -22,17 +22,30 @@ struct ReviewQueue {
     /// Cards answered this session that are not due again yet.
     private var done: Set<CardKey> = []
 
+    /// The scope's words in study order, and as a set; `nil` for the whole bank.
+    private let scope: [Int64]?
+    private let scopeSet: Set<Int64>?
+
+    private func inScope(_ card: StoredCard) -> Bool {
+        scopeSet?.contains(card.wordID) ?? true
+    }
+
     struct CardKey: Hashable {
         var wordID: Int64
         var kind: CardKind
     }
 
     /// A queue for the learner's cards of `kinds`, as due at `now`; `newPerDay` new cards a study day.
+    /// - Parameter scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
     init(profileID: Int64, kinds: [CardKind], newPerDay: Int, at now: Date, scheduler: FSRSScheduler,
-         lookup: any WordLookup) throws {
+         scope: [Int64]? = nil, lookup: any WordLookup) throws {
         self.profileID = profileID
         self.kinds = kinds
+        self.scope = scope
+        let scopeSet = scope.map(Set.init)
+        self.scopeSet = scopeSet
         let due = try lookup.reviewCards(profileID: profileID, kinds: kinds, dueBy: now)
+            .filter { scopeSet?.contains($0.wordID) ?? true }
         // Retrievability falls as elapsed time over stability grows: sort by it, lowest recall popped first.
         reviews = due.map { (card: $0, recall: scheduler.retrievability(of: $0.memory, at: now)) }
             .sorted { $0.recall > $1.recall }.map(\.card)
@@ -66,7 +79,9 @@ struct ReviewQueue {
     }
 
     private mutating func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
-        let cards = try lookup.learningCards(profileID: profileID, kinds: kinds, dueBy: date, limit: done.count + 1)
+        // With a scope, cards of other words may come first: look further (learning cards are few).
+        let limit = done.count + 1 + (scope == nil ? 0 : 500)
+        let cards = try lookup.learningCards(profileID: profileID, kinds: kinds, dueBy: date, limit: limit).filter(inScope)
         guard let card = cards.first(where: { !done.contains(CardKey(wordID: $0.wordID, kind: $0.kind)) }) else { return nil }
         return (card.wordID, card.kind)
     }
@@ -75,7 +90,7 @@ struct ReviewQueue {
                                   using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         for kind in kinds.shuffled(using: &rng) {
             if newWords[kind, default: []].isEmpty {
-                newWords[kind] = try lookup.newWordIDs(profileID: profileID, kind: kind, limit: newBudget + done.count + 16)
+                newWords[kind] = try newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
                     .filter { !done.contains(CardKey(wordID: $0, kind: kind)) }
             }
             while let wordID = newWords[kind]?.first {
@@ -87,5 +102,15 @@ struct ReviewQueue {
             }
         }
         return nil
+    }
+
+    /// Up to `limit` words with no card of `kind`, in study order: from the scope when there is one.
+    private func newWordIDs(kind: CardKind, limit: Int, in lookup: any WordLookup) throws -> [Int64] {
+        guard let scope else { return try lookup.newWordIDs(profileID: profileID, kind: kind, limit: limit) }
+        var found: [Int64] = []
+        for wordID in scope where found.count < limit {
+            if try lookup.card(profileID: profileID, wordID: wordID, kind: kind) == nil { found.append(wordID) }
+        }
+        return found
     }
 }

@@ -12,11 +12,13 @@ public enum HelpView {
             (":easy / :hard", "re-grade the word you just got right (it comes back later / sooner)"),
             (":accept", "“I was right”: count the wrong answer just given as right, and accept it from now on"),
             (":score", "show the score so far"),
+            (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
             (":set", "show the settings"),
             (":set questions N", "correct answers per session, from the next session (1–100)"),
             (":set mode M", "choice, meaning, reading, word, mixed or flashcard, from the next session"),
             (":set scheduler S", "random, or srs for spaced repetition (what kuchi review does)"),
             (":set choices N", "choices per multiple-choice question, from the next session (2–8)"),
+            (":set deck NAME,…", "only words of these decks (also level N5,…, tag T,…, favorites true); all for every word"),
             (":help", "show this help"),
             (":quit", "end the session (Ctrl-D does too); every answer is already saved"),
         ]

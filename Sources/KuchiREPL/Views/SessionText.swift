@@ -6,7 +6,9 @@ enum SessionText {
     static func shortOfWords(_ viewModel: ChallengesViewModel) -> String {
         let words = viewModel.wordCount == 1 ? "1 word" : "\(viewModel.wordCount) words"
         let total = viewModel.score.target
-        return "The word bank has only \(words): this session has \(total == 1 ? "1 question" : "\(total) questions")."
+        let source = viewModel.scope.isWholeBank ? "The word bank has" : viewModel.wordCount == 1 ? "There is" : "There are"
+        let scope = viewModel.scope.isWholeBank ? "" : " in " + SafeText.singleLine(viewModel.scope.summary)
+        return "\(source) only \(words)\(scope): this session has \(total == 1 ? "1 question" : "\(total) questions")."
     }
 
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."
@@ -25,7 +27,8 @@ enum SessionText {
     /// "This session: 5 questions, mode choice, 4 choices."
     static func currentSession(_ viewModel: ChallengesViewModel) -> String {
         "This session: \(viewModel.score.target) questions, mode \(viewModel.mode.rawValue)"
-            + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices." : ".")
+            + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices" : "")
+            + (viewModel.scope.isWholeBank ? "." : ", words: \(SafeText.singleLine(viewModel.scope.summary)).")
     }
 
     /// "Again", "Hard", "Good", "Easy".
@@ -44,6 +47,14 @@ enum SessionText {
         return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on (kuchi words --accepted lists them)."
     }
 
+    /// What `:fav` or `:unfav` did, naming the word.
+    static func favorite(word: Word, isFavorite: Bool) -> String {
+        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+        return isFavorite
+            ? "★ \(name) is a favourite now (kuchi words unfav undoes it)."
+            : "\(name) is no longer a favourite."
+    }
+
     /// A line the session could not act on.
     static func problem(_ problem: SessionProblem, style: TextStyle) -> String {
         switch problem {
@@ -59,10 +70,15 @@ enum SessionText {
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
+        case .noWordToStar:
+            ":fav stars the word on screen; there is none."
         case .notRevealed:
             "Press Enter to see the answer first."
         case .notAGrade:
             "Grade it: 1 Again, 2 Hard, 3 Good or 4 Easy."
+        case let .emptyScope(scope):
+            style.failure("No words in \(SafeText.singleLine(scope.summary)): the setting is unchanged.")
+                + (scope.favoritesOnly ? " :fav stars the word on screen." : "")
         }
     }
 }

@@ -90,6 +90,7 @@ public enum HTMLReport {
             (ReportFormatting.count(report.words.seen), plural(report.words.seen, "word") + " seen", "of \(ReportFormatting.count(report.words.inBank))"),
             (ReportFormatting.count(report.words.mature), plural(report.words.mature, "word") + " mature", nil),
             (ReportFormatting.count(report.words.struggling), plural(report.words.struggling, "word") + " struggling", nil),
+            (ReportFormatting.count(report.words.favorites), plural(report.words.favorites, "favourite word"), nil),
             (ReportFormatting.count(report.memory.wordsKnown), plural(report.memory.wordsKnown, "word") + " known now",
              "of \(ReportFormatting.count(report.memory.wordsWithCards)) with cards"),
             (ReportFormatting.percent(report.totals.trueRetention), "reviews passed",

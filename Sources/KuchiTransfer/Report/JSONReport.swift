@@ -38,6 +38,7 @@ public enum JSONReport {
                 ("seen", .int(report.words.seen)),
                 ("mature", .int(report.words.mature)),
                 ("struggling", .int(report.words.struggling)),
+                ("favorites", .int(report.words.favorites)),
             ])),
             ("days", .array(report.days.map { day in
                 .object([("date", date(day.date)), ("sessions", .int(day.sessions))] + tally(day)

@@ -47,6 +47,7 @@ public enum MarkdownReport {
             "- **Words seen:** \(ReportFormatting.count(words.seen)) of \(ReportFormatting.count(words.inBank))",
             "- **Words mature:** \(ReportFormatting.count(words.mature))",
             "- **Words struggling:** \(ReportFormatting.count(words.struggling))",
+            "- **Favourite words:** \(ReportFormatting.count(words.favorites))",
         ]
         return lines + memorySummary(report) + [""]
     }

@@ -13,6 +13,9 @@ final class InMemoryWordBank: WordBank, WordLookup {
     /// Answers each learner accepted, by word.
     private(set) var accepted: [Int64: [String]] = [:]
 
+    /// Each learner's favourite words.
+    private(set) var favorites: [Int64: Set<Int64>] = [:]
+
     /// A bank of `words`; ids are numbered from 1 in order.
     init(_ words: [(text: String, reading: String, meanings: [String])]) {
         self.words = words.enumerated().map { Word(id: Int64($0.offset + 1), text: $0.element.text, reading: $0.element.reading,
@@ -51,6 +54,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
         accepted[wordID, default: []].append(text)
     }
 
+    func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws {
+        if isFavorite { favorites[profileID, default: []].insert(wordID) } else { favorites[profileID]?.remove(wordID) }
+    }
+
     private func store(_ card: CardUpdate, at date: Date) {
         let key = HistoryReplay.CardKey(profileID: card.profileID, wordID: card.wordID, kind: card.kind)
         cards[key] = (card.memory, cards[key]?.introducedAt ?? date)
@@ -65,6 +72,11 @@ final class InMemoryWordBank: WordBank, WordLookup {
     func word(id: Int64) throws -> Word? { words.first { $0.id == id } }
     func primaryMeaning(id: Int64) throws -> String? { try word(id: id)?.primaryMeaning }
     func allWordIDs() throws -> [Int64] { words.map(\.id) }
+    /// Levels and favourites narrow the words (these words have no deck or tags).
+    func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
+        words.filter { (scope.levels.isEmpty || scope.levels.contains($0.level ?? ""))
+            && (!scope.favoritesOnly || favorites[profileID, default: []].contains($0.id)) }.map(\.id)
+    }
     func words(writtenAs forms: [String], limit: Int) throws -> [Word] {
         Array(words.filter { forms.contains($0.text) || forms.contains($0.reading) }.prefix(limit))
     }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A word as a learner names it on the command line: its kanji, its kana, its romaji in any spelling
+/// Kuchi accepts (`benkyou`, `benkyō`, `benkyo`), or `TEXT[READING]` to pick one of several words
+/// written alike (`今日[きょう]`).
+public struct WordName: Sendable, Equatable {
+    /// The text as given, NFC-normalised and trimmed.
+    public var given: String
+    /// The spellings a word's text or reading may equal: the text itself, and for romaji its kana in
+    /// hiragana and katakana.
+    public var forms: [String]
+    /// The reading asked for with `TEXT[READING]`, in hiragana spellings; `nil` when any reading will do
+    /// (then a word's text or its reading may match; with a reading, only its text).
+    public var readings: [String]?
+
+    /// Parses what the learner typed; `nil` for an empty name.
+    public init?(_ text: String) {
+        let given = text.precomposedStringWithCanonicalMapping.trimmingWhitespace
+        guard !given.isEmpty else { return nil }
+        self.given = given
+        if given.hasSuffix("]"), let open = given.firstIndex(of: "["), open > given.startIndex {
+            let written = String(given[..<open]).trimmingWhitespace
+            let reading = String(given[given.index(after: open)..<given.index(before: given.endIndex)]).trimmingWhitespace
+            forms = [written]
+            readings = (reading.isEmpty ? [written] : Self.spellings(of: reading)).map(ReadingMatcher.comparable)
+        } else {
+            forms = Self.spellings(of: given)
+            readings = nil
+        }
+    }
+
+    /// Whether `word` is one this name may stand for.
+    public func matches(_ word: Word) -> Bool {
+        guard let readings else { return forms.contains(word.text) || forms.contains(word.reading) }
+        return forms.contains(word.text) && readings.contains(ReadingMatcher.comparable(word.reading))
+    }
+
+    /// How a word is shown among candidates, in a form this type parses back to that word alone: `今日[きょう]`.
+    public static func label(of word: Word) -> String {
+        "\(word.text)[\(word.reading)]"
+    }
+
+    private static func spellings(of text: String) -> [String] {
+        let kana = ReadingMatcher.romajiSpellings(text)
+        var forms = [text]
+        for spelling in kana + kana.map(KanaScript.katakana) + [KanaScript.hiragana(text)] where !forms.contains(spelling) {
+            forms.append(spelling)
+        }
+        return forms
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The words a session draws from: any subset of the bank by deck, JLPT level, tag and favourites.
+///
+/// Names within one kind are alternatives (deck A or deck B); kinds combine (a deck, and a level).
+/// Deck and tag names are compared case-insensitively after NFC normalisation. Empty lists mean "any".
+public struct WordScope: Sendable, Equatable {
+    /// Decks, as given (NFC).
+    public var decks: [String] = []
+    /// JLPT levels, `N5`…`N1`.
+    public var levels: [String] = []
+    /// Tags, as given (NFC).
+    public var tags: [String] = []
+    /// Only the learner's favourite words.
+    public var favoritesOnly = false
+
+    /// The whole bank.
+    public init(decks: [String] = [], levels: [String] = [], tags: [String] = [], favoritesOnly: Bool = false) {
+        self.decks = decks
+        self.levels = levels
+        self.tags = tags
+        self.favoritesOnly = favoritesOnly
+    }
+
+    /// The JLPT levels a scope may name.
+    public static let knownLevels = ["N5", "N4", "N3", "N2", "N1"]
+
+    /// Whether the scope is the whole bank (nothing narrows it).
+    public var isWholeBank: Bool { decks.isEmpty && levels.isEmpty && tags.isEmpty && !favoritesOnly }
+
+    /// The form deck and tag names are compared in: NFC, trimmed, case folded.
+    public static func comparable(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.trimmingWhitespace.lowercased()
+    }
+
+    /// Whether a word of `deck`, `level` and space-separated `tags` is in the scope (favourites aside).
+    public func admits(deck: String, level: String?, tags wordTags: String) -> Bool {
+        if !decks.isEmpty, !decks.map(Self.comparable).contains(Self.comparable(deck)) { return false }
+        if !levels.isEmpty, !levels.contains(level ?? "") { return false }
+        return admits(tags: wordTags)
+    }
+
+    /// Whether a word's space-separated `tags` include one of the scope's (always, when it names none).
+    public func admits(tags wordTags: String) -> Bool {
+        guard !tags.isEmpty else { return true }
+        let own = Set(wordTags.split(separator: " ").map { Self.comparable(String($0)) })
+        return tags.contains { own.contains(Self.comparable($0)) }
+    }
+
+    /// The scope in words, as `:set` and messages show it: `deck jlpt-n5, level N5 or N4, favourites`;
+    /// `all words` for the whole bank.
+    public var summary: String {
+        var parts: [String] = []
+        if !decks.isEmpty { parts.append("deck " + decks.map { "'\($0)'" }.joined(separator: " or ")) }
+        if !levels.isEmpty { parts.append("level " + levels.joined(separator: " or ")) }
+        if !tags.isEmpty { parts.append("tag " + tags.map { "'\($0)'" }.joined(separator: " or ")) }
+        if favoritesOnly { parts.append("favourites") }
+        return parts.isEmpty ? "all words" : parts.joined(separator: ", ")
+    }
+
+    /// Parses a list setting: names separated by commas (`jlpt-n5, Core 2k`); `nil` when a name is empty.
+    /// An empty text (or `all`) clears the list.
+    static func names(_ text: String) -> [String]? {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.isEmpty || trimmed.lowercased() == "all" { return [] }
+        let names = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).precomposedStringWithCanonicalMapping.trimmingWhitespace }
+        return names.contains(where: \.isEmpty) ? nil : names
+    }
+
+    /// Parses a list of JLPT levels (`N5, n4`); `nil` for an unknown level.
+    static func levels(_ text: String) -> [String]? {
+        guard let names = names(text) else { return nil }
+        let levels = names.map { $0.uppercased() }
+        return levels.allSatisfy(knownLevels.contains) ? levels : nil
+    }
+}
+
+/// The words the next session draws from.
+public enum WordScopeKey: EnvironmentKey {
+    /// The whole bank.
+    public static let defaultValue = WordScope()
+}
+
+extension EnvironmentValues {
+    /// The words the next session draws from (default: the whole bank).
+    public var wordScope: WordScope {
+        get { self[WordScopeKey.self] }
+        set { self[WordScopeKey.self] = newValue }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi decks`: the decks, levels and tags of the bank, with their words and the cards due.
+struct DecksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decks",
+        abstract: "List the decks, JLPT levels and tags of the word bank, with their words and cards due.",
+        discussion: "Practise one with kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites."
+    )
+
+    @Option(help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"))
+    var profile: String?
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let now = try StudyClock.from(environment: environment)()
+            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            let counts = try database.scopeCounts()
+            let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
+            let due = try learner.map { try database.dueForecast(profile: $0, at: now) }
+            print(Self.text(counts, due: due), terminator: "")
+        }
+    }
+
+    /// The listing: decks (with cards due now, given a learner's forecast), then levels, then tags.
+    static func text(_ counts: ScopeCounts, due: DueForecast?) -> String {
+        let dueByDeck = Dictionary(due?.decks.map { ($0.name, $0.dueNow) } ?? [], uniquingKeysWith: +)
+        var lines = ["Decks" + (due.map { " (cards due now for \(SafeText.singleLine($0.learner)))" } ?? "") + ":"]
+        lines += table(counts.decks) { name in due == nil ? nil : "\((dueByDeck[name] ?? 0).groupedDigits) due" }
+        lines += ["", "Levels:"] + table(counts.levels) { _ in nil }
+        lines += ["", "Tags:"] + (counts.tags.isEmpty ? ["  none"] : table(counts.tags) { _ in nil })
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func table(_ groups: [(name: String, words: Int)], extra: (String) -> String?) -> [String] {
+        let names = groups.map { SafeText.singleLine($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        let counts = groups.map { $0.words.groupedDigits + ($0.words == 1 ? " word" : " words") }
+        let countWidth = counts.map(\.count).max() ?? 0
+        return groups.indices.map { index in
+            let name = names[index] + String(repeating: " ", count: width - names[index].count)
+            let count = String(repeating: " ", count: countWidth - counts[index].count) + counts[index]
+            return "  \(name)  \(count)" + (extra(groups[index].name).map { "  \($0)" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// How the command line words a scope that holds no words: what was asked, and what the bank has.
+enum ScopeText {
+    /// "No words in deck 'Core 2k'. Decks: jlpt-n5 (662), edict (266,921)."
+    static func empty(_ scope: WordScope, counts: ScopeCounts) -> String {
+        var text = "No words in \(SafeText.singleLine(scope.summary))."
+        if !scope.decks.isEmpty { text += " Decks: " + list(counts.decks) + "." }
+        if !scope.levels.isEmpty { text += " Levels: " + list(counts.levels) + "." }
+        if !scope.tags.isEmpty { text += " Tags: " + list(counts.tags) + "." }
+        if scope.favoritesOnly { text += " Star words with :fav in a session, or kuchi words fav WORD." }
+        return text
+    }
+
+    /// `name (count), …`, or `none`; at most 20 names.
+    static func list(_ groups: [(name: String, words: Int)]) -> String {
+        guard !groups.isEmpty else { return "none" }
+        let shown = groups.prefix(20).map { "\(SafeText.singleLine($0.name)) (\($0.words.groupedDigits))" }
+        return shown.joined(separator: ", ") + (groups.count > 20 ? ", … (kuchi decks lists them all)" : "")
+    }
+}

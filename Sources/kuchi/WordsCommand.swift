@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi words`: the learner's own marks on words of the bank.
+struct WordsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "words",
+        abstract: "Star words as favourites, or unstar them.",
+        discussion: """
+            Name a word by its kanji, its kana or its romaji (any spelling a session accepts: benkyou, \
+            benkyō). When several words are written alike, pick one as TEXT[READING], such as 今日[きょう]. \
+            Nothing is written unless every word given is found.
+            """,
+        subcommands: [FavoriteWords.self, UnfavoriteWords.self]
+    )
+}
+
+/// `kuchi words fav WORD…`.
+struct FavoriteWords: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fav", abstract: "Star words as favourites.")
+
+    @OptionGroup var marking: WordMarkingOptions
+
+    func run() throws { try marking.mark(isFavorite: true) }
+}
+
+/// `kuchi words unfav WORD…`.
+struct UnfavoriteWords: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unfav", abstract: "Unstar favourite words.")
+
+    @OptionGroup var marking: WordMarkingOptions
+
+    func run() throws { try marking.mark(isFavorite: false) }
+}
+
+/// The words and learner of `kuchi words fav` and `unfav`.
+struct WordMarkingOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Words: kanji, kana, romaji, or TEXT[READING].", valueName: "word"))
+    var words: [String]
+
+    @Option(help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    var profile: String?
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func mark(isFavorite: Bool) throws {
+        try reportingErrors { environment in
+            guard !words.isEmpty else { throw CommandError.usage("Name at least one word, such as: kuchi words fav neko") }
+            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            let learner = try Self.learner(profile, in: database)
+            let found = try words.map { try Self.word(named: $0, in: database) }
+            for word in found {
+                let changed = try database.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
+                print(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
+            }
+        }
+    }
+
+    /// The learner called `name`, else the last one.
+    static func learner(_ name: String?, in database: KuchiDatabase) throws -> Profile {
+        if let name {
+            guard let learner = try database.profile(named: name) else {
+                let (_, known) = try database.profileID(named: name)
+                throw CommandError.usage("--profile: no learner called “\(name)”. Learners: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
+            }
+            return learner
+        }
+        guard let learner = try database.lastUsedProfile() else {
+            throw CommandError.usage("There is no learner yet: practise first (run kuchi).")
+        }
+        return learner
+    }
+
+    /// The one word `text` names.
+    /// - Throws: a usage error (exit 64) when it names none, or several (listing them).
+    static func word(named text: String, in database: KuchiDatabase) throws -> Word {
+        guard let name = WordName(text) else { throw CommandError.usage("A word cannot be empty.") }
+        let found = try database.words(named: name, limit: 11)
+        guard found.count == 1, let word = found.first else {
+            let shown = SafeText.singleLine(name.given)
+            if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank: nothing was changed.") }
+            let listed = found.prefix(10).map { SafeText.singleLine(WordName.label(of: $0)) + " " + SafeText.singleLine($0.primaryMeaning) }
+            throw CommandError.usage("“\(shown)” could be \(found.count > 10 ? "more than 10 words" : "\(found.count) words"): "
+                                     + listed.joined(separator: ", ") + ". Name one as TEXT[READING]; nothing was changed.")
+        }
+        return word
+    }
+
+    static func message(_ word: Word, isFavorite: Bool, changed: Bool) -> String {
+        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+            + " " + SafeText.singleLine(word.primaryMeaning)
+        switch (isFavorite, changed) {
+        case (true, true): return "★ \(name): a favourite now."
+        case (true, false): return "★ \(name): already a favourite."
+        case (false, true): return "\(name): no longer a favourite."
+        case (false, false): return "\(name): was not a favourite."
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite("Favourites from the shell and in a session")
+struct FavoriteCommandTests {
+    private func favorites(_ home: KuchiBinary.Home) throws -> String {
+        try SQLiteShell.query(home.database, "SELECT group_concat(w.text, ' ') FROM favorite f JOIN word w ON w.id = f.word_id")
+    }
+
+    /// A home whose bank has the bundled words and a learner, Ann.
+    private func homeWithLearner() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        return home
+    }
+
+    @Test func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
+        guard SQLiteShell.isAvailable else { return }
+        let home = try homeWithLearner()
+        let starred = try KuchiBinary.run(["words", "fav", "neko", "橋", "きょう"], home: home)
+        #expect(starred.status == 0, "\(starred.stderr)")
+        #expect(starred.stdout.contains("★ 猫 (ねこ) cat: a favourite now."))
+        #expect(try favorites(home).split(separator: " ").sorted() == ["今日", "橋", "猫"])
+        let unstarred = try KuchiBinary.run(["words", "unfav", "ねこ"], home: home)
+        #expect(unstarred.stdout.contains("猫 (ねこ) cat: no longer a favourite."))
+        #expect(try favorites(home).split(separator: " ").sorted() == ["今日", "橋"])
+        let report = try KuchiBinary.run(["report"], home: home)
+        #expect(report.stdout.contains("**Favourite words:** 2"))
+        let export = try KuchiBinary.run(["export", "words", "--format", "tsv"], home: home)
+        #expect(export.stdout.split(separator: "\n").filter { $0.hasSuffix("\t1") }.count == 2)
+    }
+
+    @Test func anAmbiguousWordListsItsCandidatesAndNothingIsWritten() throws {
+        guard SQLiteShell.isAvailable else { return }
+        let home = try homeWithLearner()
+        let run = try KuchiBinary.run(["words", "fav", "neko", "hashi"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("“hashi” could be 2 words: はし[はし] chopsticks, 橋[はし] bridge."))
+        #expect(try favorites(home) == "", "neko was found, but nothing is written when one word is not")
+        #expect(try KuchiBinary.run(["words", "fav", "はし[はし]"], home: home).status == 0)
+        #expect(try favorites(home) == "はし")
+    }
+
+    @Test func aWordNotInTheBankIsRefused() throws {
+        guard SQLiteShell.isAvailable else { return }
+        let home = try homeWithLearner()
+        let run = try KuchiBinary.run(["words", "fav", "kujira"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("No word “kujira” in the word bank: nothing was changed."))
+        #expect(try favorites(home) == "")
+    }
+
+    @Test func favInASessionStarsTheWordOnScreenAndSaysWhich() throws {
+        guard SQLiteShell.isAvailable else { return }
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann", "--seed", "4"], input: ":fav\n:quit\n", home: home)
+        let starred = try favorites(home)
+        #expect(!starred.isEmpty)
+        #expect(run.stdout.contains("★ \(starred)"))
+        #expect(run.stdout.contains("is a favourite now"))
+    }
+
+    @Test func favOverJSONLinesIsAnEvent() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--json", "--seed", "4"], input: "{\"command\": \"fav\"}\n", home: home)
+        let event = run.stdout.split(separator: "\n").first { $0.contains("\"type\":\"favorite\"") }
+        #expect(event?.hasSuffix("\"favorite\":true}") == true)
+        try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite("Scopes and decks from the command line")
+struct ScopeCommandTests {
+    @Test func anEmptyDeckNamesTheDecksThereAreAndWritesNoSession() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann", "--deck", "Core 2k"], input: "1\n", home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662)."))
+        if SQLiteShell.isAvailable { #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM session") == "0") }
+    }
+
+    @Test func badScopeOptionsAreUsageErrors() throws {
+        let home = try KuchiBinary.Home()
+        let level = try KuchiBinary.run(["--level", "N6"], home: home)
+        #expect(level.status == 64 && level.stderr.contains("--level") && level.stderr.contains("N6"))
+        let deck = try KuchiBinary.run(["--deck", " "], home: home)
+        #expect(deck.status == 64 && deck.stderr.contains("--deck: a name cannot be empty"))
+        let setting = try KuchiBinary.run(["--name", "Ann"], home: home, environment: ["KUCHI_TAG": "a,,b"])
+        #expect(setting.status == 64 && setting.stderr.contains("KUCHI_TAG"))
+    }
+
+    @Test func aDeckInAnyCaseAndALevelNarrowTheSessionAndSetShowsThem() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann", "--deck", "JLPT-N5", "--level", "n5"], input: ":set\n:quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("deck = JLPT-N5"))
+        #expect(run.stdout.contains("level = N5"))
+        #expect(run.stdout.contains("words: deck 'JLPT-N5', level N5."))
+    }
+
+    @Test func setDeckToAnEmptyDeckIsRefusedAndTheSettingKept() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--name", "Ann"], input: ":set deck Core 2k\n:set\n:quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("No words in deck 'Core 2k': the setting is unchanged."))
+        #expect(run.stdout.contains("deck = all"))
+    }
+
+    @Test func favoritesOnlyPractisesTheStarredWords() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let empty = try KuchiBinary.run(["--favorites"], input: "", home: home)
+        #expect(empty.status == 64 && empty.stderr.contains("No words in favourites."))
+        #expect(try KuchiBinary.run(["words", "fav", "neko"], home: home).status == 0)
+        let run = try KuchiBinary.run(["--favorites", "--questions", "3"], input: ":quit\n", home: home)
+        #expect(run.stdout.contains("There is only 1 word in favourites: this session has 1 question."))
+        #expect(run.stdout.contains("猫  ねこ"))
+    }
+
+    @Test func decksListsDecksLevelsAndTagsWithTheirWords() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let run = try KuchiBinary.run(["decks"], home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("jlpt-n5  662 words  0 due"))
+        #expect(run.stdout.contains("N5  662 words"))
+    }
+}
