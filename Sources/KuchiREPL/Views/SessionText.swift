@@ -26,7 +26,8 @@ enum SessionText {
 
     /// "This session: 5 questions, mode choice, 4 choices."
     static func currentSession(_ viewModel: ChallengesViewModel) -> String {
-        "This session: \(viewModel.score.target) questions, mode \(viewModel.mode.rawValue)"
+        let target = viewModel.score.target
+        return "This session: \(target) question\(target == 1 ? "" : "s"), mode \(viewModel.mode.rawValue)"
             + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices" : "")
             + (viewModel.scope.isWholeBank ? "." : ", words: \(SafeText.singleLine(viewModel.scope.summary)).")
     }
