@@ -14,9 +14,10 @@ extension Kuchi {
                 reading of a kanji word in kana or romaji), word (type the Japanese for a meaning), mixed.
 
                 Settings, lowest to highest: defaults, the config file ($XDG_CONFIG_HOME/kuchi/config.toml, \
-                lines like `questions_per_session = 10`, `answer_mode = "reading"`, `choices_per_challenge = 6`), \
-                the environment (KUCHI_QUESTIONS_PER_SESSION, KUCHI_ANSWER_MODE, KUCHI_CHOICES_PER_CHALLENGE), \
-                the options below, and `:set NAME VALUE` inside a session (from the next session on, until you quit).
+                TOML such as `questions_per_session = 10` or `answer_mode = "reading"`), the environment \
+                (\(Setting.all.map(\.environmentVariable).joined(separator: ", "))), the options below, and \
+                `:set NAME VALUE` inside a session (from the next session on, until you quit). `kuchi config` \
+                shows each setting and where it came from; `kuchi config set NAME VALUE` writes the file.
 
                 When standard input is not a terminal, lines are read as a script of answers: \
                 printf '2\\n1\\n' | kuchi --seed 7 --name Ann
@@ -30,14 +31,7 @@ extension Kuchi {
         @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
         var database: String?
 
-        @Option(name: .long, help: ArgumentHelp("Correct answers that end a session, 1–100 (default 5).", valueName: "n"))
-        var questions: String?
-
-        @Option(name: .long, help: ArgumentHelp("How to answer: choice, meaning, reading, word or mixed (default choice).", valueName: "mode"))
-        var mode: String?
-
-        @Option(name: .long, help: ArgumentHelp("Choices per multiple-choice question, 2–8 (default 4).", valueName: "n"))
-        var choices: String?
+        @OptionGroup(title: "Settings") var settings: SettingOptions
 
         @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
         var seed: UInt64?

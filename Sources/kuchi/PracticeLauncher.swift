@@ -1,4 +1,5 @@
 import Foundation
+import KuchiConfig
 import KuchiCore
 import KuchiJSONLines
 import KuchiData
@@ -92,18 +93,7 @@ struct PracticeLauncher {
 
     /// The settings from every layer below the REPL.
     private func loadSettings(configFile path: String) throws -> EnvironmentValues {
-        var configFile: (path: String, text: String)?
-        if FileManager.default.fileExists(atPath: path) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw LaunchError.unreadableConfig(path: path)
-            }
-            configFile = (path, text)
-        }
-        var commandLine: [String: String] = [:]
-        if let questions = options.questions { commandLine[Setting.questionsPerSession.flag] = questions }
-        if let mode = options.mode { commandLine[Setting.answerMode.flag] = mode }
-        if let choices = options.choices { commandLine[Setting.choicesPerChallenge.flag] = choices }
-        return try SettingsResolver(configFile: configFile, environment: environment, commandLine: commandLine).resolve()
+        try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: options.settings.commandLine()).values
     }
 
     private func makeReader(interactive: Bool, console: Console, historyPath: String) -> any LineReader {
@@ -143,31 +133,24 @@ struct PracticeLauncher {
 
 /// Errors found while starting a session.
 enum LaunchError: KuchiError {
-    case unreadableConfig(path: String)
     case invalidName(ProfileNameError)
-    case missingWordList
 
     var description: String {
         switch self {
-        case let .unreadableConfig(path): "Cannot read the config file \(path) as UTF-8 text. Fix or remove it."
         case let .invalidName(reason): "--name: \(reason.description)"
-        case .missingWordList: "The bundled word list was not found next to the kuchi binary. Rebuild with scripts/kuchi, or copy the Kuchi_KuchiData.resources folder beside the binary."
         }
     }
 
     var exitCode: KuchiExitCode {
         switch self {
-        case .unreadableConfig: .usage
         case .invalidName: .usage
-        case .missingWordList: .ioError
         }
     }
 }
 
-/// The bundled JLPT N5 list, read only when a new database needs seeding.
+/// The bundled JLPT N5 list (compiled into the binary), parsed only when a new database needs seeding.
 enum BundledWords {
     static func load() throws -> [WordEntry] {
-        guard let url = BundledWordList.url else { throw LaunchError.missingWordList }
-        return try WordListTSV.load(url)
+        try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
     }
 }

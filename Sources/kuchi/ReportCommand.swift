@@ -18,11 +18,8 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("markdown, html or json.", valueName: "format"))
-    var format: String = "markdown"
-
-
-
+    @Option(help: ArgumentHelp("The report's format (md for markdown).", valueName: "format"))
+    var format: ReportFormat = .markdown
 
 
     @OptionGroup var outputOptions: OutputOptions
@@ -32,9 +29,6 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
-            guard let format = ReportFormat(name: format) else {
-                throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")
-            }
             var request = ReportRequest(profileName: profile)
             if let since {
                 guard let day = LocalDate(parsing: since) else {

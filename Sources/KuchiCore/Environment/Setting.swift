@@ -7,7 +7,7 @@ public struct Setting: Sendable {
     public let configKey: String
     /// The environment variable, e.g. `KUCHI_QUESTIONS_PER_SESSION`.
     public let environmentVariable: String
-    /// The command-line flag, e.g. `--questions`.
+    /// The command-line option, e.g. `--questions`; `--set NAME=VALUE` also reaches every setting.
     public let flag: String
     /// The name used with `:set` in the REPL, e.g. `questions`.
     public let replName: String
@@ -26,7 +26,9 @@ public struct Setting: Sendable {
     public func apply(_ text: String, from source: SettingSource, to values: inout EnvironmentValues) throws(SettingError) {
         let trimmed = text.trimmingWhitespace
         guard store(trimmed, &values) else {
-            throw SettingError.invalidValue(setting: replName, value: text, expected: expectation, source: source)
+            // The config file names a setting by its key, the REPL by its short name.
+            let name = if case .configFile = source { configKey } else { replName }
+            throw SettingError.invalidValue(setting: name, value: text, expected: expectation, source: source)
         }
     }
 }
@@ -38,6 +40,12 @@ extension Setting {
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
         all.first { $0.replName == name || $0.configKey == name }
+    }
+
+    /// The setting named `name`, or an error listing the known settings.
+    public static func named(_ name: String, source: SettingSource) throws(SettingError) -> Setting {
+        guard let setting = named(name) else { throw .unknownSetting(name: name, source: source) }
+        return setting
     }
 
     /// How many correct answers end a session.
