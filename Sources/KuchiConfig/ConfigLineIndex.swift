@@ -47,10 +47,9 @@ struct ConfigLineIndex {
         }
     }
 
-    /// The line of `path` (or of its table, or 1 when neither is found).
+    /// The line of the key or table header `path` (or of its table, or 1 when neither is found).
     func line(of path: [String]) -> Int {
-        if let key = keys[path] { return key.line }
-        return tables[Array(path.dropLast())] ?? 1
+        keys[path]?.line ?? tables[path] ?? tables[Array(path.dropLast())] ?? 1
     }
 }
 

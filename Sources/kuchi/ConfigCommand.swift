@@ -10,6 +10,10 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show every setting, its value and where it came from; or set one in the config file.",
+        usage: """
+            \(defaultUsage(Show.self, as: "kuchi config"))
+            kuchi config set <name> <value>
+            """,
         discussion: """
             The config file is TOML: $XDG_CONFIG_HOME/kuchi/config.toml (~/.config/kuchi/config.toml). \
             Settings go at its top level, as `questions_per_session = 10` or `answer_mode = "mixed"`; a \

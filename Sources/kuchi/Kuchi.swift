@@ -8,13 +8,13 @@ struct Kuchi: ParsableCommand {
         commandName: "kuchi",
         abstract: "Practise Japanese vocabulary in your terminal.",
         usage: """
-            \(practiceUsage)
+            \(defaultUsage(Practice.self, as: "kuchi"))
             kuchi <subcommand>
             """,
         discussion: """
             Run `kuchi` to practise on your word bank: each question shows a Japanese word; answer with \
             the number of its meaning or type the meaning. Every answer is saved as you give it. \
-            `kuchi help practice` explains the practice options shown above.
+            `kuchi help practice` explains the practice options.
 
             Files: the word bank is $XDG_DATA_HOME/kuchi/kuchi.sqlite (or ~/.local/share/kuchi/), \
             settings are read from $XDG_CONFIG_HOME/kuchi/config.toml (kuchi config shows them), and line \
@@ -31,13 +31,6 @@ struct Kuchi: ParsableCommand {
         defaultSubcommand: Practice.self
     )
 
-    /// The default command's usage, as `kuchi …` (the root's help shows it first).
-    private static var practiceUsage: String {
-        let usage = Practice.usageString()
-        let name = Practice._commandName
-        return "kuchi" + (usage.hasPrefix(name) ? usage.dropFirst(name.count) : " " + usage[...])
-    }
-
     /// Runs the command; every error is reported in one style, `kuchi: error: …`, with the usage hint
     /// the argument parser adds to its own errors.
     static func main() {
@@ -50,6 +43,14 @@ struct Kuchi: ParsableCommand {
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }
+}
+
+/// The usage of a default subcommand, written as its parent's (`kuchi …` for `kuchi practice …`), which
+/// the parent's help shows first: what a user types most is what the help shows first.
+func defaultUsage(_ command: ParsableCommand.Type, as parent: String) -> String {
+    let usage = command.usageString()
+    let name = command._commandName
+    return parent + (usage.hasPrefix(name) ? usage.dropFirst(name.count) : " " + usage[...])
 }
 
 /// The version printed by `--version`.
