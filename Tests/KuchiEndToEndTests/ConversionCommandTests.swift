@@ -45,6 +45,7 @@ struct TypedModeTests {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--mode", "kanji"], home: home)
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--mode: mode must be one of choice, meaning, reading, word, mixed, not \"kanji\"."))
+        #expect(run.stderr.hasPrefix(
+            "kuchi: error: The value 'kanji' is invalid for '--mode <mode>'. Please provide one of 'choice', 'meaning', 'reading', 'word' or 'mixed'."))
     }
 }
