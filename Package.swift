@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "kuchi", targets: ["kuchi"]),
         .executable(name: "kuchi-bench", targets: ["KuchiBench"]),
         .executable(name: "kuchi-fsrs-check", targets: ["KuchiFSRSCheck"]),
+        .executable(name: "kuchi-simulate", targets: ["KuchiSimulate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -25,19 +26,17 @@ let package = Package(
             sources: ["BundledWordList.swift"],
             resources: [.embedInCode("jlpt-n5.tsv")]
         ),
-        // sqlite3_config, which is variadic and so cannot be called from Swift.
-        .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
-        // GRDB: schema, migrations, the SQLite word bank, file locations.
+        // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
             name: "KuchiStore",
             dependencies: [
-                "KuchiCore", "KuchiData", "CSQLiteSetup",
+                "KuchiCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw C API, for the import's hot loop (binding text without intermediate values).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Word-list importers, exporters and progress reports; atomic output files.
+        // Word-list importers, exporters and progress reports.
         .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),
         // GNU readline through a module map and a small shim header.
         .systemLibrary(
@@ -54,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines", "KuchiConfig",
+                "KuchiCore", "KuchiData", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines", "KuchiConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,7 +64,17 @@ let package = Package(
         ),
         // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
         .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),
+        // Issue 10's proof that it teaches: a simulated learner whose memory follows FSRS-6, driven
+        // through the view model by random and by review sessions.
+        .target(name: "KuchiSimulation", dependencies: ["KuchiCore", "KuchiStore"]),
+        // The executable of scripts/simulate: options in, figures and a chart out.
+        .executableTarget(
+            name: "KuchiSimulate",
+            dependencies: ["KuchiSimulation", "KuchiStore", "KuchiData",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
+        .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation"]),
         .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import KuchiCore
+import KuchiStore
 
 /// Deterministic test data: word lists as CSV, and answer histories written straight into a bank.
 enum DataGenerator {
@@ -27,7 +28,7 @@ enum DataGenerator {
         handle.write(Data(buffer.utf8))
     }
 
-    /// Adds `count` answers in sessions of 20 to the bank at `path`, spread over the last 365 days.
+    /// Adds `count` graded answers in sessions of 20 to the bank at `path`, spread over the last 365 days.
     static func history(answers count: Int, database path: String, seed: UInt64) throws {
         var rng = SeededRandomNumberGenerator(seed: seed)
         let queue = try DatabaseQueue(path: path)
@@ -40,9 +41,14 @@ enum DataGenerator {
                 VALUES (?, ?, ?, 'completed', 20, ?, ?)
                 """)
             let answer = try db.makeStatement(sql: """
-                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, elapsed_ms, answered_at)
-                VALUES (?, ?, 'choice', ?, ?, ?, ?, ?, ?)
+                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, elapsed_ms, answered_at,
+                                    rating, recall)
+                VALUES (?, ?, 'choice', ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+            // Every answer grades its word's recognition card as practice does (right → Good, wrong → Again), so
+            // reports find reviews with their predicted recall, as in a bank practised since cards exist.
+            let scheduler = FSRSScheduler.default
+            var cards: [Int64: CardMemory] = [:]
             let start = 1_767_225_600.0   // 2026-01-01, in seconds since 1970
             var made = 0
             while made < count {
@@ -58,8 +64,13 @@ enum DataGenerator {
                 try session.execute(arguments: [profile, timestamp(day), timestamp(day + Double(size * 6)), correct, size - correct])
                 let sessionID = db.lastInsertedRowID
                 for (word, isCorrect, time) in times {
+                    let date = Date(timeIntervalSince1970: time)
+                    let before = cards[word] ?? .new(due: date)
+                    let rating: Rating = isCorrect ? .good : .again
+                    cards[word] = scheduler.review(before, rating: rating, at: date)
                     try answer.execute(arguments: [sessionID, word, isCorrect ? "right" : "wrong \(word % 13)", "right", isCorrect,
-                                                   isCorrect ? "exact" : "wrong", Int.random(in: 800...9_000, using: &rng), timestamp(time)])
+                                                   isCorrect ? "exact" : "wrong", Int.random(in: 800...9_000, using: &rng), timestamp(time),
+                                                   rating.rawValue, scheduler.predictedRecall(before: before, at: date)])
                 }
                 made += size
             }
@@ -67,14 +78,8 @@ enum DataGenerator {
     }
 }
 
-/// `YYYY-MM-DD HH:MM:SS.000` in UTC, as Kuchi stores times (formatted without Foundation's slow formatter).
-func timestamp(_ seconds: Double) -> String {
-    var time = time_t(seconds)
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).000"
-}
+/// A time `seconds` after 1970, as Kuchi stores times.
+func timestamp(_ seconds: Double) -> String { UTCTime(Date(timeIntervalSince1970: seconds)).stored }
 
 enum BenchError: Error, CustomStringConvertible {
     case cannotWrite(String)

@@ -20,6 +20,8 @@ enum Measure {
     /// The result of running a program.
     struct Run {
         var seconds: Double
+        /// CPU time of the child (user and system), in seconds.
+        var cpuSeconds: Double
         var status: Int32
         /// Peak resident memory of the child, in KiB.
         var maxRSSKiB: Int
@@ -52,9 +54,11 @@ enum Measure {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let peak = sampler.stop()
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Run(seconds: seconds, status: exit, maxRSSKiB: peak)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return Run(seconds: seconds, cpuSeconds: cpu, status: exit, maxRSSKiB: peak)
     }
 
     /// Seconds from starting `executable` until `marker` appears on its standard output (then its input is

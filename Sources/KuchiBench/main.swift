@@ -4,16 +4,19 @@ import KuchiCore
 import KuchiStore
 
 // kuchi-bench: measures Kuchi against a reference in the same run (see docs/benchmarks.md).
-// Usage: kuchi-bench [--quick] [--write FILE]   (scripts/bench builds it in release mode and runs it)
+// Usage: kuchi-bench [--quick] [--transfer] [--write FILE]   (scripts/bench builds it in release mode and runs it)
+// --transfer measures only the import and the export (and the report), for comparing two builds by turns.
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
+let transferOnly = arguments.contains("--transfer")
 let writeTo = arguments.firstIndex(of: "--write").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let kuchi = binaryFolder.appendingPathComponent("kuchi").path
 let sqlite3 = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-let sizes = quick ? [1_000, 20_000, 100_000] : [1_000, 200_000, 1_000_000]
+let allSizes = quick ? [1_000, 20_000, 100_000] : [1_000, 200_000, 1_000_000]
+let sizes = transferOnly ? [allSizes[0], allSizes[2]] : allSizes   // the small bank holds the history
 let historySize = quick ? 100_000 : 1_000_000
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -40,7 +43,7 @@ func emptyBank(_ name: String) throws -> String {
 
 // MARK: - Recording an answer
 
-do {
+if !transferOnly {
     let path = try emptyBank("answers")
     sync()   // fsync latency is what is measured: start with no other dirty pages waiting for the disk
     let database = try KuchiDatabase.open(path: path)
@@ -80,6 +83,7 @@ for size in sizes {
     guard run.status == 0 else { throw BenchError.failed("kuchi import exited \(run.status)") }
     banks[size] = ours
     if size == sizes.last {
+        log("kuchi import of \(size) rows: \(Unit.seconds.format(run.seconds)), CPU \(Unit.seconds.format(run.cpuSeconds))")
         let reference = try emptyBank("reference-\(size)")
         let script = work + "/import.sql"
         try References.importScript(csv: csv, cacheKiB: importCacheKiB, merge: false).write(toFile: script, atomically: true, encoding: .utf8)
@@ -107,7 +111,7 @@ for size in sizes {
 // MARK: - Challenge generation
 
 var challengeMedians: [Int: Double] = [:]
-for size in sizes {
+for size in sizes where !transferOnly {
     guard let path = banks[size] else { continue }
     let database = try KuchiDatabase.open(path: path)
     let profile = try database.useProfile(named: "Bench")
@@ -156,6 +160,7 @@ do {
     try FileManager.default.copyItem(atPath: path, toPath: history)
     try DataGenerator.history(answers: historySize, database: history, seed: 7)
     let ours = try Measure.run(kuchi, ["export", "history", "--database", history, "--output", work + "/history.csv"], environment: environment)
+    log("kuchi export of \(historySize) answers: \(Unit.seconds.format(ours.seconds)), CPU \(Unit.seconds.format(ours.cpuSeconds))")
     let query = """
         SELECT a.id, a.answered_at, p.name, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given, a.expected,
                a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
@@ -173,7 +178,7 @@ do {
 
 // MARK: - Start-up and memory
 
-do {
+if !transferOnly {
     let size = sizes.count > 1 ? sizes[1] : sizes[0]
     guard let path = banks[size] else { throw BenchError.failed("no bank") }
     var ours: [Double] = [], reference: [Double] = []

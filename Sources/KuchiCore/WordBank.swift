@@ -14,8 +14,15 @@ public protocol WordBank {
 
     /// Starts a session for a profile and returns its id.
     func beginSession(profileID: Int64, target: Int, seed: UInt64?, at date: Date) throws -> Int64
-    /// Stores one answer and updates its session's counts, in one transaction.
-    func recordAnswer(_ answer: AnswerRecord) throws
+    /// Stores one answer, updates its session's counts and stores its card's new memory, in one
+    /// transaction; returns the answer's id.
+    @discardableResult
+    func recordAnswer(_ answer: AnswerRecord) throws -> Int64
+    /// Changes the grade of a stored answer (`:easy`, `:hard`, `:accept`) and stores its card's memory,
+    /// in one transaction. `accepted` marks a wrong answer as right (counted right in its session).
+    func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws
+    /// Keeps `text` as an answer this learner accepts for the word from now on.
+    func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
     /// Closes a session with its final status.
     func endSession(id: Int64, status: SessionStatus, at date: Date) throws
 }
@@ -35,4 +42,37 @@ public protocol WordLookup {
     /// Up to `limit` words written or read exactly as one of `forms`. May scan the bank: only for a
     /// wrong answer that could name a synonym.
     func words(writtenAs forms: [String], limit: Int) throws -> [Word]
+
+    // MARK: Cards (spaced repetition)
+
+    /// The answers a learner accepted for a word (`:accept`).
+    func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String]
+    /// A learner's card for a word, or `nil` when the word was never answered that way.
+    func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory?
+    /// Learning and relearning cards of `kinds` due by `date`, earliest first, at most `limit`.
+    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard]
+    /// Review cards of `kinds` due by `date` (in no particular order).
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard]
+    /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
+    /// N4 … N1, then words without a level; within each, the order they were added).
+    func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]
+    /// How many cards the learner first reviewed at or after `date` (new cards introduced today).
+    func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int
+}
+
+/// A card as stored: whose, which word, what it trains, and its memory.
+public struct StoredCard: Sendable, Equatable {
+    /// The word.
+    public var wordID: Int64
+    /// What the card trains.
+    public var kind: CardKind
+    /// The card's memory.
+    public var memory: CardMemory
+
+    /// A stored card.
+    public init(wordID: Int64, kind: CardKind, memory: CardMemory) {
+        self.wordID = wordID
+        self.kind = kind
+        self.memory = memory
+    }
 }

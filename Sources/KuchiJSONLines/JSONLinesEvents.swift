@@ -10,6 +10,7 @@ enum JSONLinesEvents {
             ("type", .string("session")),
             ("learner", .string(learner)),
             ("mode", .string(viewModel.mode.rawValue)),
+            ("scheduler", .string(viewModel.scheduler.rawValue)),
             ("choices_per_challenge", .int(viewModel.choiceCount)),
             ("target", .int(viewModel.score.target)),
             ("already_correct", .int(viewModel.continued?.correct ?? 0)),
@@ -40,6 +41,7 @@ enum JSONLinesEvents {
         switch outcome {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
         case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict)
+        case let .corrected(_, verdict): members += [("result", .string("corrected"))] + judged(verdict)
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
         case let .unreadableRomaji(typed, kana):
@@ -77,6 +79,20 @@ enum JSONLinesEvents {
     static func error(_ message: String, exitCode: Int32? = nil) -> JSONLineValue {
         .object([("type", .string("error")), ("message", .string(message)),
                  ("exit_code", .optional(exitCode) { .int(Int($0)) })])
+    }
+
+    /// `regraded`, `graded`, `accepted` and `revealed`: what the learner's own grades did.
+    static func grade(_ type: String, word: Word, rating: Rating) -> JSONLineValue {
+        .object([("type", .string(type)), ("word", .string(word.text)), ("rating", .string(String(describing: rating)))])
+    }
+
+    static func accepted(word: Word, text: String) -> JSONLineValue {
+        .object([("type", .string("accepted")), ("word", .string(word.text)), ("text", .string(text))])
+    }
+
+    static func revealed(_ word: Word) -> JSONLineValue {
+        .object([("type", .string("revealed")), ("word", .string(word.text)), ("reading", .string(word.reading)),
+                 ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings))])
     }
 
     static func notice(_ message: String) -> JSONLineValue {

@@ -40,6 +40,9 @@ public final class JSONLinesFrontEnd {
                 try handle(bytes)
             }
             if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary)) }
+        } catch PracticeError.nothingToReview {
+            // Not a failure: the learner is told when cards fall due, and the process exits 0.
+            send(JSONLinesEvents.notice(describe(PracticeError.nothingToReview)))
         } catch let error as any KuchiError {
             send(JSONLinesEvents.error(describe(error), exitCode: error.exitCode.rawValue))
             throw error
@@ -50,7 +53,6 @@ public final class JSONLinesFrontEnd {
         let shown = viewModel.challenge
         switch JSONRequest.parse(bytes) {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
-        case .success(.blank): return
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.command(command)): try viewModel.perform(command)
         }
@@ -75,6 +77,14 @@ public final class JSONLinesFrontEnd {
                           ("settings", .object(viewModel.settingValues.map { ($0.name, .string($0.value)) }))]))
         case let .settingChanged(name, value):
             send(.object([("type", .string("setting")), ("name", .string(name)), ("value", .string(value))]))
+        case let .regraded(word, rating):
+            send(JSONLinesEvents.grade("regraded", word: word, rating: rating))
+        case let .graded(word, rating):
+            send(JSONLinesEvents.grade("graded", word: word, rating: rating))
+        case let .accepted(word, text):
+            send(JSONLinesEvents.accepted(word: word, text: text))
+        case let .revealed(word):
+            send(JSONLinesEvents.revealed(word))
         case let .forgottenColon(command):
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
@@ -106,6 +116,10 @@ public final class JSONLinesFrontEnd {
             "Unknown setting \(JSONString.literal(name)): expected one of " + known.joined(separator: ", ") + "."
         case let .invalidSetting(error): error.description
         case .noChallenge: "There is no question to act on."
+        case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
+        case .nothingToAccept: "accept follows a wrong answer, to count it as right."
+        case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
+        case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
         }
     }
 }

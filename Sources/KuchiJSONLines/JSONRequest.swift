@@ -11,8 +11,6 @@ enum JSONRequest: Equatable {
     case line(String)
     /// A command by name.
     case command(SessionCommand)
-    /// A blank line: nothing to do.
-    case blank
 
     /// The request on `bytes` (one line without its newline), or what is wrong with it.
     static func parse(_ bytes: [UInt8]) -> Result<JSONRequest, RequestProblem> {
@@ -20,7 +18,6 @@ enum JSONRequest: Equatable {
         if bytes.last == 0x0D { bytes.removeLast() }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .success(.blank) }
         guard trimmed.hasPrefix("{") else { return .success(.line(text)) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
             return .failure(.notJSON)

@@ -78,6 +78,15 @@ public final class PracticeREPL {
         case let .settingChanged(name, value):
             console.line("\(name) = \(SafeText.singleLine(value)): this applies from the next session on, until you quit "
                          + "(to keep it, put it in config.toml: see kuchi help practice).")
+        case let .regraded(word, rating):
+            console.line(style.muted("\(SafeText.singleLine(word.text)) re-graded \(SessionText.name(of: rating))."))
+        case let .accepted(word, text):
+            console.line(style.success("✓ Accepted.") + " " + SessionText.accepted(word: word, text: text))
+        case let .revealed(word):
+            console.write(FlashcardView.answer(word, style: style))
+        case let .graded(word, rating):
+            console.line(style.muted("\(SafeText.singleLine(word.text)): \(SessionText.name(of: rating)).") + "  "
+                         + ScoreView(viewModel.score).render(style: style))
         case let .forgottenColon(command):
             console.line("Commands start with a colon: type \(command).")
         case let .problem(problem):

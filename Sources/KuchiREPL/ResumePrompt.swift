@@ -36,4 +36,16 @@ public enum ResumePrompt {
             }
         }
     }
+
+    /// Asks a yes-or-no question until it is answered; Enter means yes, the end of input no.
+    public static func askYesNo(_ question: String, reader: any LineReader, console: Console) -> Bool {
+        while true {
+            guard let line = reader.readLine(prompt: question) else { return false }
+            switch line.trimmingCharacters(in: [" ", "\t"]).lowercased() {
+            case "", "y", "yes": return true
+            case "n", "no": return false
+            default: console.line("Please answer y or n.")
+            }
+        }
+    }
 }

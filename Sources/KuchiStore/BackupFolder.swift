@@ -80,17 +80,7 @@ public struct BackupFolder: Sendable, Equatable {
     // MARK: - Names
 
     /// `20260322T101500.123Z`: fixed width, so names sort chronologically.
-    static func stamp(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-        var seconds = time_t(milliseconds / 1000)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let millis = Int(milliseconds % 1000)
-        let fraction = String(repeating: "0", count: 3 - String(millis).count) + String(millis)
-        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
-            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec)).\(fraction)Z"
-    }
+    static func stamp(_ date: Date) -> String { UTCTime(date).compact }
 
     /// The date and reason of a backup file name, or `nil` for any other name.
     static func parse(_ name: String) -> (date: Date, reason: BackupReason)? {
@@ -126,10 +116,7 @@ public struct BackupFolder: Sendable, Equatable {
     }
 
     /// `2026-03-22 10:15 UTC`.
-    public static func describe(_ date: Date) -> String {
-        let stamp = Array(stamp(date))
-        return "\(String(stamp[0..<4]))-\(String(stamp[4..<6]))-\(String(stamp[6..<8])) \(String(stamp[9..<11])):\(String(stamp[11..<13])) UTC"
-    }
+    public static func describe(_ date: Date) -> String { UTCTime(date).readable }
 
     /// `text` as one shell word: unchanged when it is made of safe characters, else in single quotes.
     public static func shellQuoted(_ text: String) -> String {

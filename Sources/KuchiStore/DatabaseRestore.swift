@@ -46,7 +46,7 @@ public enum DatabaseRestore {
         }
         let folder = BackupFolder(databasePath: databasePath)
         do {
-            var configuration = SQLiteSetup.configuration()
+            var configuration = Configuration()
             configuration.busyMode = .timeout(KuchiDatabase.defaultBusyTimeout)
             // One connection holds the write lock, so that no other Kuchi commits between the backup and the
             // swap; a second one reads the backup (SQLite's backup cannot read through a connection that writes).
@@ -83,9 +83,9 @@ public enum DatabaseRestore {
     private static func replaceDamaged(_ databasePath: String, with staged: String, folder: BackupFolder, now: Date) throws(StoreError) -> String {
         try PrivateFiles.createDirectory(folder.path)
         let aside = folder.path + "/" + BackupFolder.stamp(now) + "-damaged.sqlite-damaged"
-        guard link(databasePath, aside) == 0 else { throw SQLiteCopy.failure(errno, path: aside) }
+        guard link(databasePath, aside) == 0 else { throw StoreError(systemError: errno, path: aside) }
         if FileManager.default.fileExists(atPath: databasePath + "-journal") {
-            guard rename(databasePath + "-journal", aside + "-journal") == 0 else { throw SQLiteCopy.failure(errno, path: aside) }
+            guard rename(databasePath + "-journal", aside + "-journal") == 0 else { throw StoreError(systemError: errno, path: aside) }
         }
         try put(staged, at: databasePath)
         return aside
@@ -95,8 +95,8 @@ public enum DatabaseRestore {
     private static func put(_ staged: String, at databasePath: String) throws(StoreError) {
         let directory = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
         try PrivateFiles.createDirectory(directory)
-        guard rename(staged, databasePath) == 0 else { throw SQLiteCopy.failure(errno, path: databasePath) }
-        SQLiteCopy.sync(directory: directory)
+        guard rename(staged, databasePath) == 0 else { throw StoreError(systemError: errno, path: databasePath) }
+        AtomicFile.syncDirectory(directory)
     }
 
     /// Refuses a file that is not a sound Kuchi database this Kuchi can open.
@@ -118,7 +118,7 @@ public enum DatabaseRestore {
     }
 
     private static var readOnly: Configuration {
-        var configuration = SQLiteSetup.configuration()
+        var configuration = Configuration()
         configuration.readonly = true
         return configuration
     }

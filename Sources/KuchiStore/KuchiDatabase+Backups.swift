@@ -33,12 +33,14 @@ extension KuchiDatabase {
     /// never writing through a symbolic link.
     /// - Throws: ``StoreError/cannotCreate(path:reason:)`` (exit 73) for an existing file or a link; as ``backUp(reason:at:)``.
     public func backUp(to file: String, force: Bool) throws(StoreError) {
-        var info = stat()
-        if lstat(file, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFLNK { throw .cannotWriteCopy(path: file, reason: "it is a symbolic link, which Kuchi never writes through") }
-            if info.st_mode & S_IFMT == S_IFDIR { throw .cannotWriteCopy(path: file, reason: "it is a folder") }
-            if !force { throw .cannotWriteCopy(path: file, reason: "it already exists (add --force to replace it)") }
-            if FileIdentity(path: file) == FileIdentity(path: path) { throw .cannotWriteCopy(path: file, reason: "it is the database itself") }
+        switch AtomicFile.obstacle(at: file, replace: force) {
+        case .symbolicLink: throw .cannotWriteCopy(path: file, reason: "it is a symbolic link, which Kuchi never writes through")
+        case .folder: throw .cannotWriteCopy(path: file, reason: "it is a folder")
+        case .file: throw .cannotWriteCopy(path: file, reason: "it already exists (add --force to replace it)")
+        case nil: break
+        }
+        if force, let existing = FileIdentity(path: file), existing == FileIdentity(path: path) {
+            throw .cannotWriteCopy(path: file, reason: "it is the database itself")
         }
         do {
             try SQLiteCopy.copy(sourcePath: path, to: file, replace: force) { target in

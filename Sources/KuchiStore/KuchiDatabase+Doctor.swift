@@ -32,7 +32,7 @@ extension KuchiDatabase {
                 return report
             }
         }
-        var configuration = SQLiteSetup.configuration()
+        var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)

@@ -91,12 +91,7 @@ extension KuchiDatabase {
             try statement.setArguments(arguments)
             var row = ExportRow(statement: statement.sqliteStatement, kinds: kinds)
             if table == .history { row.learnerNames = (column: 2, names: try LearnerNames(db: db)) }
-            while true {
-                let code = sqlite3_step(statement.sqliteStatement)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-                }
+            while try statement.stepThroughCAPI() {
                 try body(row)
             }
             sqlite3_reset(statement.sqliteStatement)
@@ -135,7 +130,7 @@ extension KuchiDatabase {
                     + whereClause(conditions) + " ORDER BY id", arguments)
         case .history:
             if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
-            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [StoredTime.text(since)] }
+            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [UTCTime(since).stored] }
             if let profile = filter.profileID {
                 conditions.append("a.session_id IN (SELECT id FROM session WHERE profile_id = ?)")
                 arguments += [profile]
@@ -147,7 +142,7 @@ extension KuchiDatabase {
                 FROM answer a JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)
         case .sessions:
-            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [StoredTime.text(since)] }
+            if let since = filter.since { conditions.append("s.started_at >= ?"); arguments += [UTCTime(since).stored] }
             if let profile = filter.profileID { conditions.append("s.profile_id = ?"); arguments += [profile] }
             return ("""
                 SELECT s.id, p.name, s.started_at, s.ended_at, s.status, s.target, s.correct_count, s.wrong_count, s.seed

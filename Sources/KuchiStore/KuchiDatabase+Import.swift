@@ -38,7 +38,7 @@ public final class WordImportBatch {
 
     init(db: Database, addedAt: Date) throws {
         self.db = db
-        self.addedAt = StoredTime.text(addedAt)
+        self.addedAt = UTCTime(addedAt).stored
 
         insert = try db.makeStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at)
@@ -62,10 +62,7 @@ public final class WordImportBatch {
         Self.bind(entry.tags.isEmpty ? "" : entry.tags.joined(separator: " "), 6, statement)
         sqlite3_bind_int(statement, 7, entry.isCommon ? 1 : 0)
         Self.bind(addedAt, 8, statement)
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-        }
+        _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if sqlite3_changes(db.sqliteConnection) > 0 {
             counts.added += 1
             return

@@ -79,6 +79,10 @@ extension KuchiDatabase {
                 );
                 """)
         }
+        // Spaced repetition: a card per learner, word and kind, rebuilt from the answers already given.
+        migrator.registerMigration("v3-cards") { db in
+            try migrateToCards(db)
+        }
         return migrator
     }
 }

@@ -11,13 +11,21 @@ extension KuchiDatabase {
         }
     }
 
+    /// The existing profile called `name` (case-insensitively), or `nil`.
+    public func profile(named name: String) throws(StoreError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
+                .map { Profile(id: $0[0], name: $0[1]) }
+        }
+    }
+
     /// The profile called `name` (case-insensitively), created if new, and marked as the last used.
     public func useProfile(named name: String, at date: Date = Date()) throws(StoreError) -> Profile {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)
                 ON CONFLICT (name) DO UPDATE SET last_used_at = excluded.last_used_at
-                """, arguments: [name, StoredTime.text(date), StoredTime.text(date)])
+                """, arguments: [name, UTCTime(date).stored, UTCTime(date).stored])
             let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
             guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
             return Profile(id: row[0], name: row[1])

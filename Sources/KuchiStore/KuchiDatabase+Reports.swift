@@ -39,17 +39,20 @@ extension KuchiDatabase {
 
     private static func buildReport(_ db: Database, scope: ReportScope, request: ReportRequest,
                                     learners: [String]) throws -> ProgressReport {
-        let allDays = LocalDayFolder.fold(try activityBins(db, scope: scope), timeZone: request.timeZone)
+        var allDays = LocalDayFolder.fold(try activityBins(db, scope: scope), timeZone: request.timeZone)
+        for (day, reviews) in try reviewDays(db, scope: scope, timeZone: request.timeZone) {
+            allDays[day, default: reviews].reviews = reviews.reviews
+            allDays[day]?.passed = reviews.passed
+            allDays[day]?.predictedRecall = reviews.predictedRecall
+        }
         let firstDay = request.since?.daysSince1970 ?? Int.min
         let days = allDays.filter { $0.key >= firstDay }.sorted { $0.key < $1.key }.map(\.value)
         let today = LocalDate.containing(request.now, in: request.timeZone)
         let streaks = ProgressReportBuilder.streaks(activeDays: Set(allDays.filter { $0.value.answers > 0 }.keys),
                                                     today: today.daysSince1970)
+        let memory = try memoryStandings(db, scope: scope, request: request)
         var words = try wordRows(db, scope: scope)
-        for index in words.indices where words[index].answers >= WordTotals.masteryRun
-            && words[index].correct >= WordTotals.masteryRun {
-            words[index].mastered = try recentCorrect(db, wordID: words[index].id, scope: scope) == WordTotals.masteryRun
-        }
+        for index in words.indices { words[index].mature = memory.matureWords.contains(words[index].id) }
         let bank = try Row.fetchAll(db, sql: "SELECT level, deck, count(*) AS n FROM word GROUP BY level, deck")
             .map { (level: $0["level"] as String?, deck: $0["deck"] as String, count: $0["n"] as Int) }
         let struggling = words.filter(\.isStruggling)
@@ -58,7 +61,7 @@ extension KuchiDatabase {
             since: request.since, learners: learners, totals: ProgressReportBuilder.totals(of: days), days: days,
             streaks: streaks,
             words: WordTotals(inBank: bank.reduce(0) { $0 + $1.count }, seen: words.count,
-                              mastered: words.filter(\.mastered).count, struggling: struggling.count),
+                              mature: words.filter(\.mature).count, struggling: struggling.count),
             mostMissed: try mostMissed(db, words: words, scope: scope),
             struggling: try struggling.sorted(by: strugglingOrder).prefix(10).map { row in
                 WordStanding(word: try reportWord(db, id: row.id), answers: row.answers, correct: row.correct)
@@ -66,7 +69,8 @@ extension KuchiDatabase {
             levels: ProgressReportBuilder.groups(totals: bank.map { ($0.level, $0.count) }, words: words,
                                                  key: \.level, order: ProgressReportBuilder.levelOrder),
             decks: ProgressReportBuilder.groups(totals: bank.map { ($0.deck, $0.count) }, words: words,
-                                                key: { $0.deck }, order: { ($0 ?? "") < ($1 ?? "") }))
+                                                key: { $0.deck }, order: { ($0 ?? "") < ($1 ?? "") }),
+            memory: memory.standings)
     }
 
     // MARK: - Activity
@@ -121,17 +125,6 @@ extension KuchiDatabase {
             WordRow(id: $0["word_id"], level: $0["level"], deck: $0["deck"], answers: $0["answers"],
                     correct: $0["correct"], periodAnswers: $0["period_answers"], periodCorrect: $0["period_correct"])
         }
-    }
-
-    /// How many of the word's last ``WordTotals/masteryRun`` answers, in the order recorded, are correct.
-    private static func recentCorrect(_ db: Database, wordID: Int64, scope: ReportScope) throws -> Int {
-        let statement = try db.cachedStatement(sql: """
-            SELECT count(*) FROM (
-                SELECT a.is_correct FROM answer a \(scope.sessionJoin)
-                WHERE a.word_id = :word \(scope.sessionJoinFilter) ORDER BY a.id DESC LIMIT \(WordTotals.masteryRun)
-            ) WHERE is_correct = 1
-            """)
-        return try Int.fetchOne(statement, arguments: scope.arguments + ["word": wordID]) ?? 0
     }
 
     /// The 10 words with the most wrong answers in the period, with their confusions.

@@ -9,33 +9,61 @@ extension KuchiDatabase: WordBank {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO session (profile_id, started_at, status, target, seed, pid) VALUES (?, ?, 'active', ?, ?, ?)
-                """, arguments: [profileID, StoredTime.text(date), target, seed.map { Int64(bitPattern: $0) }, Int64(getpid())])
+                """, arguments: [profileID, UTCTime(date).stored, target, seed.map { Int64(bitPattern: $0) }, Int64(getpid())])
             return db.lastInsertedRowID
         }
     }
 
-    public func recordAnswer(_ answer: AnswerRecord) throws {
+    @discardableResult
+    public func recordAnswer(_ answer: AnswerRecord) throws -> Int64 {
         try write { db in
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
-                                    elapsed_ms, answered_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                    elapsed_ms, answered_at, rating, recall)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             try insert.execute(arguments: [
                 answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
                 answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
-                answer.elapsed.milliseconds, StoredTime.text(answer.answeredAt),
+                answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue, answer.recall,
             ])
-            let column = answer.isCorrect ? "correct_count" : "wrong_count"
-            try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
-                .execute(arguments: [answer.sessionID])
+            let id = db.lastInsertedRowID
+            if answer.isCorrect ? answer.counts : true {
+                let column = answer.isCorrect ? "correct_count" : "wrong_count"
+                try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
+                    .execute(arguments: [answer.sessionID])
+            }
+            if let card = answer.card { try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db) }
+            return id
+        }
+    }
+
+    public func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws {
+        try write { db in
+            if accepted {
+                try db.execute(sql: """
+                    UPDATE session SET correct_count = correct_count + 1, wrong_count = max(0, wrong_count - 1)
+                    WHERE id = (SELECT session_id FROM answer WHERE id = ? AND NOT is_correct)
+                    """, arguments: [id])
+                try db.execute(sql: "UPDATE answer SET is_correct = 1, judgement = 'accepted' WHERE id = ?", arguments: [id])
+            }
+            try db.execute(sql: "UPDATE answer SET rating = ? WHERE id = ?", arguments: [rating?.rawValue, id])
+            if let card { try CardColumns.upsert(card, introducedAt: Date(), in: db) }
+        }
+    }
+
+    public func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
+        try write { db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO accepted_answer (profile_id, word_id, text, added_at) VALUES (?, ?, ?, ?)
+                """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, UTCTime(date).stored])
         }
     }
 
     public func endSession(id: Int64, status: SessionStatus, at date: Date) throws {
         try write { db in
             try db.execute(sql: "UPDATE session SET status = ?, ended_at = ? WHERE id = ? AND status = 'active'",
-                           arguments: [status.rawValue, StoredTime.text(date), id])
+                           arguments: [status.rawValue, UTCTime(date).stored, id])
         }
     }
 

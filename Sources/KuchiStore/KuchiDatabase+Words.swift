@@ -13,7 +13,7 @@ extension KuchiDatabase {
     }
 
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date()) throws -> Int {
-        let stamp = StoredTime.text(date)
+        let stamp = UTCTime(date).stored
         let statement = try db.cachedStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (text, reading) DO NOTHING
@@ -100,17 +100,10 @@ struct WordLookupStatements: WordLookup {
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
         sqlite3_bind_int64(handle, 1, id)
-        switch sqlite3_step(handle) {
-        case SQLITE_ROW:
-            let value = read(handle)
-            sqlite3_reset(handle)
-            return value
-        case SQLITE_DONE:
-            return nil
-        case let code:
-            sqlite3_reset(handle)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-        }
+        guard try statement.stepThroughCAPI() else { return nil }
+        let value = read(handle)
+        sqlite3_reset(handle)
+        return value
     }
 
     private static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {

@@ -97,7 +97,7 @@ public final class KuchiDatabase: Sendable {
     }
 
     private static func configuration(busyTimeout: TimeInterval) -> Configuration {
-        var configuration = SQLiteSetup.configuration()
+        var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         return configuration

@@ -21,12 +21,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
-    /// Parses exactly `YYYY-MM-DD`; `nil` for anything else or for a day that does not exist.
+    /// Parses a day written `YYYY-MM-DD` (2026-03-01), the month and the day also with one digit
+    /// (2026-3-1); `nil` for anything else (other separators, spaces, signs, a two-digit year) or for a day
+    /// that does not exist (2026-02-30). The one parser of days given on the command line (`--since`).
     public init?(parsing text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10]) else { return nil }
+        let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              let year = Self.number(parts[0]), let month = Self.number(parts[1]), let day = Self.number(parts[2]) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -51,13 +52,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public func adding(days count: Int) -> LocalDate { LocalDate(daysSince1970: daysSince1970 + count) }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
-    }
+    public var description: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))" }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.daysSince1970 < rhs.daysSince1970 }
 
@@ -99,7 +94,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The decimal number spelled by ASCII digits, or `nil` if any byte is not a digit.
-    static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func number(_ bytes: some Collection<UInt8>) -> Int? {
         var value = 0
         for byte in bytes {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
@@ -114,5 +109,11 @@ extension Int {
     func floorDivided(by divisor: Int) -> Int {
         let quotient = self / divisor
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+
+    /// The decimal digits of this (non-negative) number, with zeros in front up to `width` digits.
+    func zeroPadded(_ width: Int) -> String {
+        let digits = String(self)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }

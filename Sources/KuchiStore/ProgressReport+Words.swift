@@ -1,30 +1,31 @@
 import KuchiCore
 
-/// How many of the bank's words the learner has seen, mastered and is struggling with.
+/// How many of the bank's words the learner has seen, has made mature and is struggling with.
 ///
 /// - seen: at least one answer.
-/// - mastered: at least 3 answers, and the 3 most recent (in the order they were recorded) all correct.
-/// - struggling: not mastered, at least 2 wrong answers, and under 60 % of all its answers correct.
+/// - mature: the word has cards, and every one has a stability of at least 21 days.
+/// - struggling: not mature, at least 2 wrong answers, and under 60 % of all its answers correct.
 public struct WordTotals: Sendable, Equatable {
     /// Words in the bank.
     public var inBank: Int
     /// Words answered at least once.
     public var seen: Int
-    /// Words mastered.
-    public var mastered: Int
+    /// Words mature: every card of the word has a stability of at least ``matureStabilityDays``.
+    public var mature: Int
     /// Words struggling.
     public var struggling: Int
 
     /// Creates word totals.
-    public init(inBank: Int = 0, seen: Int = 0, mastered: Int = 0, struggling: Int = 0) {
+    public init(inBank: Int = 0, seen: Int = 0, mature: Int = 0, struggling: Int = 0) {
         self.inBank = inBank
         self.seen = seen
-        self.mastered = mastered
+        self.mature = mature
         self.struggling = struggling
     }
 
-    /// The rule for a mastered word: its last ``masteryRun`` answers are all correct.
-    public static let masteryRun = 3
+    /// A card is mature at this stability, in days (Anki's rule: an interval of 21 days or more); a word is
+    /// mature when it has cards and every one of them is.
+    public static let matureStabilityDays = 21.0
     /// A struggling word has at least this many wrong answers…
     public static let strugglingMinimumWrong = 2
     /// …and a lower share of correct answers than this.
@@ -121,19 +122,19 @@ public struct GroupProgress: Sendable, Equatable {
     public var total: Int
     /// Words of the group seen.
     public var seen: Int
-    /// Words of the group mastered.
-    public var mastered: Int
+    /// Words of the group mature.
+    public var mature: Int
 
     /// Creates a group's progress.
-    public init(name: String?, total: Int, seen: Int, mastered: Int) {
+    public init(name: String?, total: Int, seen: Int, mature: Int) {
         self.name = name
         self.total = total
         self.seen = seen
-        self.mastered = mastered
+        self.mature = mature
     }
 
-    /// `mastered / total`, 0 for an empty group.
-    public var masteredShare: Double { total > 0 ? Double(mastered) / Double(total) : 0 }
+    /// `mature / total`, 0 for an empty group.
+    public var matureShare: Double { total > 0 ? Double(mature) / Double(total) : 0 }
     /// `seen / total`, 0 for an empty group.
     public var seenShare: Double { total > 0 ? Double(seen) / Double(total) : 0 }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// ``KuchiDatabase/progressReport(_:)``. docs/reports.md gives the exact rule behind each figure.
 ///
 /// Activity (``totals``, ``days``, ``mostMissed``) covers the period asked for (`--since`); standings
-/// (``streaks``, ``words``, ``struggling``, ``levels``, ``decks``) are the learner's state now, from all answers.
+/// (``streaks``, ``words``, ``struggling``, ``levels``, ``decks``, ``memory``) are the learner's state now, from
+/// all answers and cards.
 public struct ProgressReport: Sendable, Equatable {
     /// When the report was made.
     public var generatedAt: Date
@@ -22,7 +23,7 @@ public struct ProgressReport: Sendable, Equatable {
     public var days: [DayActivity]
     /// Runs of consecutive practice days.
     public var streaks: Streaks
-    /// How many words are seen, mastered and struggling.
+    /// How many words are seen, mature and struggling.
     public var words: WordTotals
     /// Up to 10 words missed most often in the period, with the wrong answers given for them.
     public var mostMissed: [MissedWord]
@@ -32,6 +33,8 @@ public struct ProgressReport: Sendable, Equatable {
     public var levels: [GroupProgress]
     /// Progress per deck, by name.
     public var decks: [GroupProgress]
+    /// Words known now, the due forecast and the stability of the cards.
+    public var memory: MemoryStandings
 
     /// Whether any answer was given in the period.
     public var hasActivity: Bool { totals.answers > 0 }
@@ -39,7 +42,8 @@ public struct ProgressReport: Sendable, Equatable {
     /// Creates a report.
     public init(generatedAt: Date, timeZoneIdentifier: String, today: LocalDate, since: LocalDate?, learners: [String],
                 totals: ActivityTotals, days: [DayActivity], streaks: Streaks, words: WordTotals,
-                mostMissed: [MissedWord], struggling: [WordStanding], levels: [GroupProgress], decks: [GroupProgress]) {
+                mostMissed: [MissedWord], struggling: [WordStanding], levels: [GroupProgress], decks: [GroupProgress],
+                memory: MemoryStandings) {
         self.generatedAt = generatedAt
         self.timeZoneIdentifier = timeZoneIdentifier
         self.today = today
@@ -53,6 +57,7 @@ public struct ProgressReport: Sendable, Equatable {
         self.struggling = struggling
         self.levels = levels
         self.decks = decks
+        self.memory = memory
     }
 }
 
@@ -72,7 +77,7 @@ extension AnswerTally {
 }
 
 /// Activity over the report's period.
-public struct ActivityTotals: AnswerTally, Sendable, Equatable {
+public struct ActivityTotals: AnswerTally, RetentionTally, Sendable, Equatable {
     /// Sessions started in the period that have at least one answer.
     public var sessions: Int
     /// Answers given in the period.
@@ -87,10 +92,20 @@ public struct ActivityTotals: AnswerTally, Sendable, Equatable {
     public var firstDay: LocalDate?
     /// The last day with an answer in the period.
     public var lastDay: LocalDate?
+    /// Reviews in the period (see ``RetentionTally``).
+    public var reviews: Int
+    /// Reviews passed in the period.
+    public var passed: Int
+    /// The sum of the predicted probabilities of recall of the period's reviews.
+    public var predictedRecall: Double
 
     /// Creates totals.
     public init(sessions: Int = 0, answers: Int = 0, correct: Int = 0, timeSpentMilliseconds: Int64 = 0,
-                practiceDays: Int = 0, firstDay: LocalDate? = nil, lastDay: LocalDate? = nil) {
+                practiceDays: Int = 0, firstDay: LocalDate? = nil, lastDay: LocalDate? = nil,
+                reviews: Int = 0, passed: Int = 0, predictedRecall: Double = 0) {
+        self.reviews = reviews
+        self.passed = passed
+        self.predictedRecall = predictedRecall
         self.sessions = sessions
         self.answers = answers
         self.correct = correct
@@ -102,7 +117,7 @@ public struct ActivityTotals: AnswerTally, Sendable, Equatable {
 }
 
 /// One local day's activity.
-public struct DayActivity: AnswerTally, Sendable, Equatable {
+public struct DayActivity: AnswerTally, RetentionTally, Sendable, Equatable {
     /// The day, in the report's time zone.
     public var date: LocalDate
     /// Sessions started that day that have at least one answer (on any day).
@@ -113,9 +128,19 @@ public struct DayActivity: AnswerTally, Sendable, Equatable {
     public var correct: Int
     /// Time spent answering that day, in milliseconds (see ``ActivityTotals/timeSpentMilliseconds``).
     public var timeSpentMilliseconds: Int64
+    /// Reviews that day (see ``RetentionTally``).
+    public var reviews: Int
+    /// Reviews passed that day.
+    public var passed: Int
+    /// The sum of the predicted probabilities of recall of that day's reviews.
+    public var predictedRecall: Double
 
     /// Creates a day's figures.
-    public init(date: LocalDate, sessions: Int, answers: Int, correct: Int, timeSpentMilliseconds: Int64) {
+    public init(date: LocalDate, sessions: Int, answers: Int, correct: Int, timeSpentMilliseconds: Int64,
+                reviews: Int = 0, passed: Int = 0, predictedRecall: Double = 0) {
+        self.reviews = reviews
+        self.passed = passed
+        self.predictedRecall = predictedRecall
         self.date = date
         self.sessions = sessions
         self.answers = answers

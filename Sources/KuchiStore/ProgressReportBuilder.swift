@@ -19,11 +19,11 @@ struct WordRow {
     var correct: Int
     var periodAnswers: Int
     var periodCorrect: Int
-    var mastered = false
+    var mature = false
 
     var isStruggling: Bool {
         let wrong = answers - correct
-        return !mastered && wrong >= WordTotals.strugglingMinimumWrong
+        return !mature && wrong >= WordTotals.strugglingMinimumWrong
             && Double(correct) < WordTotals.strugglingAccuracyBelow * Double(answers)
     }
 }
@@ -48,7 +48,12 @@ struct LocalDayFolder {
               let quarter = LocalDate.number(bytes[14..<15]), hour < 24, quarter < 4,
               LocalDate(year: year, month: month, day: day) != nil else { return nil }
         let utcDay = LocalDate.days(year: year, month: month, day: day)
-        let seconds = utcDay * 86_400 + hour * 3600 + quarter * 900
+        return localDay(ofSeconds: utcDay * 86_400 + hour * 3600 + quarter * 900)
+    }
+
+    /// The local day (days since 1970) of the instant `seconds` after 1970 (UTC).
+    mutating func localDay(ofSeconds seconds: Int) -> Int {
+        let utcDay = seconds.floorDivided(by: 86_400)
         return (seconds + offset(at: seconds, utcDay: utcDay)).floorDivided(by: 86_400)
     }
 
@@ -93,7 +98,9 @@ enum ProgressReportBuilder {
             sessions: days.reduce(0) { $0 + $1.sessions }, answers: days.reduce(0) { $0 + $1.answers },
             correct: days.reduce(0) { $0 + $1.correct },
             timeSpentMilliseconds: days.reduce(0) { $0 + $1.timeSpentMilliseconds },
-            practiceDays: practised.count, firstDay: practised.first?.date, lastDay: practised.last?.date)
+            practiceDays: practised.count, firstDay: practised.first?.date, lastDay: practised.last?.date,
+            reviews: days.reduce(0) { $0 + $1.reviews }, passed: days.reduce(0) { $0 + $1.passed },
+            predictedRecall: days.reduce(0) { $0 + $1.predictedRecall })
     }
 
     /// Streaks over the days with answers (days since 1970, any order), seen from `today`.
@@ -127,16 +134,16 @@ enum ProgressReportBuilder {
         return rank(lhs) < rank(rhs)
     }
 
-    /// Per-group progress: totals from the bank, seen and mastered from the learner's words.
+    /// Per-group progress: totals from the bank, seen and mature from the learner's words.
     static func groups(totals: [(String?, Int)], words: [WordRow], key: (WordRow) -> String?,
                        order: (String?, String?) -> Bool) -> [GroupProgress] {
         var progress: [String?: GroupProgress] = [:]
         for (name, count) in totals {
-            progress[name, default: GroupProgress(name: name, total: 0, seen: 0, mastered: 0)].total += count
+            progress[name, default: GroupProgress(name: name, total: 0, seen: 0, mature: 0)].total += count
         }
         for word in words {
-            progress[key(word), default: GroupProgress(name: key(word), total: 0, seen: 0, mastered: 0)].seen += 1
-            if word.mastered { progress[key(word)]?.mastered += 1 }
+            progress[key(word), default: GroupProgress(name: key(word), total: 0, seen: 0, mature: 0)].seen += 1
+            if word.mature { progress[key(word)]?.mature += 1 }
         }
         return progress.values.sorted { order($0.name, $1.name) }
     }

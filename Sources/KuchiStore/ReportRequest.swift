@@ -9,15 +9,19 @@ public struct ReportRequest: Sendable {
     public var since: LocalDate?
     /// The learner's time zone: it decides which day an answer belongs to.
     public var timeZone: TimeZone
-    /// The moment of the report: "today" for the current streak.
+    /// The moment of the report: "today" for the current streak, "now" for the words known.
     public var now: Date
+    /// The probability of recall at which a card counts as known (the learner's `desired_retention`).
+    public var desiredRetention: Double
 
-    /// Creates a request; by default everyone, all history, the system time zone, now.
-    public init(profileName: String? = nil, since: LocalDate? = nil, timeZone: TimeZone = .current, now: Date = Date()) {
+    /// Creates a request; by default everyone, all history, the system time zone, now, and a desired retention of 0.9.
+    public init(profileName: String? = nil, since: LocalDate? = nil, timeZone: TimeZone = .current, now: Date = Date(),
+                desiredRetention: Double = DesiredRetentionKey.defaultValue) {
         self.profileName = profileName
         self.since = since
         self.timeZone = timeZone
         self.now = now
+        self.desiredRetention = desiredRetention
     }
 }
 

@@ -77,6 +77,15 @@ public enum StoreError: KuchiError, Equatable {
         }
     }
 
+    /// The store error for a system call on `path` that failed with `systemError` (an `errno` value).
+    init(systemError: Int32, path: String) {
+        switch systemError {
+        case ENOSPC, EFBIG, EDQUOT: self = .full(path: path)
+        case EACCES, EPERM, EROFS: self = .readOnly(path: path)
+        default: self = .cannotCreate(path: path, reason: String(cString: strerror(systemError)))
+        }
+    }
+
     /// The store error for a SQLite error on the database at `path`; `systemError` is the errno of a
     /// failed system call, when known (a write failing with ENOSPC or EFBIG means the disk or a size limit is full).
     init(_ error: DatabaseError, path: String, systemError: Int32 = 0) {

@@ -14,6 +14,7 @@ extension ArgumentChoice {
 }
 
 extension AnswerMode: ExpressibleByArgument, ArgumentChoice {}
+extension SchedulerKind: ExpressibleByArgument, ArgumentChoice {}
 extension ExportTable: ExpressibleByArgument, ArgumentChoice {}
 extension ExportFormat: ExpressibleByArgument, ArgumentChoice {}
 extension ImportFormat: ExpressibleByArgument, ArgumentChoice {}

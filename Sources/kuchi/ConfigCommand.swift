@@ -34,14 +34,16 @@ struct ConfigCommand: ParsableCommand {
         @Flag(help: "Print only the config file's path.")
         var path = false
 
-        @OptionGroup var settings: SettingOptions
+        @OptionGroup(title: "Settings") var settings: SettingOptions
+
+        @OptionGroup(title: "Settings") var scheduling: SchedulerOption
 
         func run() throws {
             try reportingErrors { environment in
                 let configPath = FileLocations(environment: environment).configFile
                 if path { return print(SafeText.singleLine(configPath)) }
                 let resolved = try ConfigLayers.resolve(configPath: configPath, environment: environment,
-                                                        commandLine: settings.commandLine())
+                                                        commandLine: scheduling.adding(to: settings.commandLine()))
                 for line in ConfigLayers.listing(resolved) { print(SafeText.visible(line)) }
             }
         }

@@ -17,7 +17,8 @@ struct DatabaseOptions: ParsableArguments {
 
 /// Where `export` and `report` write, and the filters they share.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Only activity from this day on (YYYY-MM-DD, local time).", valueName: "date"))
+    @Option(help: ArgumentHelp("Only activity from this day on, in local time: YYYY-MM-DD, such as 2026-03-01 (2026-3-1 also works).",
+                               valueName: "date"))
     var since: String?
 
     @Option(help: ArgumentHelp("Only this learner.", valueName: "name"))
@@ -28,6 +29,16 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(help: "Replace the output file if it exists.")
     var force = false
+
+    /// The day `--since` names, or `nil` when it was not given.
+    /// - Throws: a usage error (exit 64) for text that is not a real day.
+    func sinceDay() throws -> LocalDate? {
+        guard let since else { return nil }
+        guard let day = LocalDate(parsing: since) else {
+            throw CommandError.usage("--since: expected a date as YYYY-MM-DD, such as 2026-03-01, not “\(since)”.")
+        }
+        return day
+    }
 }
 
 /// Runs a command's body and turns Kuchi's errors into a message on standard error and an exit code.
@@ -45,27 +56,22 @@ func reportingErrors(_ body: (_ environment: [String: String]) throws -> Void) t
     }
 }
 
-/// Parses `--since YYYY-MM-DD` as the start of that day in the local time zone.
-func parseDay(_ text: String, option: String) throws -> Date {
-    let parts = text.split(separator: "-").compactMap { Int($0) }
-    var components = DateComponents()
-    if parts.count == 3 { (components.year, components.month, components.day) = (parts[0], parts[1], parts[2]) }
-    guard parts.count == 3, let date = Calendar.current.date(from: components),
-          Calendar.current.component(.day, from: date) == parts[2], Calendar.current.component(.month, from: date) == parts[1] else {
-        throw CommandError.usage("\(option): expected a date as YYYY-MM-DD, not “\(text)”.")
-    }
-    return date
-}
-
 /// Errors of the command line itself.
 enum CommandError: KuchiError {
     case usage(String)
+    /// The bank holds data that disagrees with itself (exit 65).
+    case dataError(String)
 
     var description: String {
         switch self {
-        case let .usage(message): message
+        case let .usage(message), let .dataError(message): message
         }
     }
 
-    var exitCode: KuchiExitCode { .usage }
+    var exitCode: KuchiExitCode {
+        switch self {
+        case .usage: .usage
+        case .dataError: .dataError
+        }
+    }
 }

@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
+        let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
@@ -41,7 +41,7 @@ struct ExportCommand: ParsableCommand {
                     throw CommandError.usage("--deck: no deck called “\(deck)”. Decks: \(decks.isEmpty ? "none yet" : decks.joined(separator: ", ")).")
                 }
             }
-            if let since { filter.since = try parseDay(since, option: "--since") }
+            filter.since = try outputOptions.sinceDay()?.start(in: .current)
             if let profile {
                 let (id, known) = try database.profileID(named: profile)
                 guard let id else {

@@ -22,12 +22,13 @@ struct Kuchi: ParsableCommand {
             beside the word bank (kuchi backup, kuchi restore; kuchi doctor checks the word bank).
 
             Exit codes: 0 ok, 64 bad usage or setting, 65 bad data (not a Kuchi database), \
-            66 no input file, 73 cannot create a file, 74 read/write error or disk full, 75 database busy, \
-            77 permission denied or read-only.
+            66 a file to read is not there (a word list, a backup, the word bank), 73 cannot create a file, \
+            74 read/write error or disk full, 75 database busy, 77 permission denied or read-only.
             """,
         version: KuchiVersion.current,
-        subcommands: [Practice.self, ConfigCommand.self, ImportCommand.self, ExportCommand.self, ReportCommand.self,
-                      DoctorCommand.self, BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
+        subcommands: [Practice.self, Review.self, ConfigCommand.self, ImportCommand.self, ExportCommand.self,
+                      ReportCommand.self, DueCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
+                      KanaCommand.self, RomajiCommand.self],
         defaultSubcommand: Practice.self
     )
 

@@ -11,7 +11,8 @@ extension Kuchi {
             abstract: "Practise vocabulary (the default command).",
             discussion: """
                 Answer modes: choice (pick the meaning), meaning (type it in English), reading (type the \
-                reading of a kanji word in kana or romaji), word (type the Japanese for a meaning), mixed.
+                reading of a kanji word in kana or romaji), word (type the Japanese for a meaning), mixed, \
+                flashcard (reveal the answer with Enter, then grade yourself 1 Again, 2 Hard, 3 Good, 4 Easy).
 
                 Settings, lowest to highest: defaults, the config file ($XDG_CONFIG_HOME/kuchi/config.toml, \
                 TOML such as `questions_per_session = 10` or `answer_mode = "reading"`), the environment \
@@ -28,26 +29,13 @@ extension Kuchi {
             aliases: ["practise"]
         )
 
-        @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
-        var database: String?
+        @OptionGroup var options: PracticeOptions
 
-        @OptionGroup(title: "Settings") var settings: SettingOptions
-
-        @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
-        var seed: UInt64?
-
-        @Option(name: .long, help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
-        var name: String?
-
-        @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")
-        var noColor = false
-
-        @Flag(name: .long, help: "Speak JSON Lines instead of text: requests on standard input, events on standard output (docs/protocol.md).")
-        var json = false
+        @OptionGroup(title: "Settings") var scheduling: SchedulerOption
 
         func run() throws {
             try reportingErrors { environment in
-                try PracticeLauncher(environment: environment, options: self).launch()
+                try PracticeLauncher(environment: environment, options: options, schedulerFlag: scheduling.scheduler).launch()
             }
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import KuchiConfig
 import KuchiCore
-import KuchiJSONLines
 import KuchiData
+import KuchiJSONLines
 import KuchiREPL
 import KuchiStore
 
@@ -10,13 +10,18 @@ import KuchiStore
 /// the terminal (``PracticeREPL``) or, with `--json`, for a program (``JSONLinesFrontEnd``).
 struct PracticeLauncher {
     let environment: [String: String]
-    let options: Kuchi.Practice
+    let options: PracticeOptions
+    /// `--scheduler` (`kuchi practice`): a command-line layer like the other setting options.
+    var schedulerFlag: SchedulerKind?
+    /// The scheduler this command imposes (`kuchi review`), over every settings layer.
+    var scheduler: SchedulerKind?
 
     func launch() throws {
         if options.json { return try launchJSONLines() }
         let locations = FileLocations(environment: environment, databaseOverride: options.database)
         let settings = try loadSettings(configFile: locations.configFile)
         let requestedName = try validatedName()
+        let clock = try StudyClock.from(environment: environment)
         let isInteractive = TerminalSetup.isTerminal(STDIN_FILENO)
         let console = Console.standardOutput(style: TextStyle.detect(
             isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
@@ -35,19 +40,29 @@ struct PracticeLauncher {
             case .leave: return
             }
         }
-        let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed)
-        try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
-                         resuming: resumed).run()
+        let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed,
+                                            now: clock)
+        do {
+            try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
+                             resuming: resumed).run()
+        } catch PracticeError.nothingToReview {
+            console.line(try nothingDue(for: profile, in: database, at: clock()))
+            guard isInteractive, ResumePrompt.askYesNo("Practise random words instead? [Y/n] ", reader: reader, console: console) else { return }
+            viewModel.environment.scheduler = .random
+            try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name).run()
+        }
     }
 
     /// `kuchi practice --json`: one session as JSON Lines; every error is also an `error` event on standard output.
     private func launchJSONLines() throws {
         let send = StandardInputBytes.writeLine
         let prepared: (ChallengesViewModel, Profile)
+        var nothingDueMessage: () throws -> String = { "Nothing to review now." }
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
             let settings = try loadSettings(configFile: locations.configFile)
             let requestedName = try validatedName()
+            let clock = try StudyClock.from(environment: environment)
             let database = try openDatabase(at: locations.database) { send(JSONLinesNotice.text($0)) }
             let profile = try requestedName.map { try database.useProfile(named: $0) }
                 ?? database.lastUsedProfile().map { try database.useProfile(named: $0.name) }
@@ -55,14 +70,39 @@ struct PracticeLauncher {
             if let interrupted = try interruptedSession(of: profile, in: database) {
                 send(JSONLinesNotice.text("The last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); its answers are saved."))
             }
-            prepared = (ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed), profile)
+            prepared = (ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed,
+                                            now: clock), profile)
+            nothingDueMessage = { try self.nothingDue(for: profile, in: database, at: clock()) }
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
             throw error
         }
         let input = StandardInputBytes()
         try JSONLinesFrontEnd(viewModel: prepared.0, learnerName: prepared.1.name, readLine: input.readLine, writeLine: send,
-                              describe: ErrorReporter.message(for:)).run()
+                              describe: { error in
+                                  if case PracticeError.nothingToReview = error { return (try? nothingDueMessage()) ?? error.description }
+                                  return ErrorReporter.message(for: error)
+                              }).run()
+    }
+
+    /// "Nothing to review now. Next: 12 words, tomorrow from 09:10."
+    private func nothingDue(for profile: Profile, in database: KuchiDatabase, at now: Date) throws -> String {
+        guard let next = try database.nextDue(profile: profile, after: now) else {
+            return "Nothing to review now, and no new words left for today (new_words_per_day). Come back tomorrow, or import more words."
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm"
+        let today = StudyDay.start(of: now)
+        let day = StudyDay.start(of: next.first)
+        let when = switch day.timeIntervalSince(today) / 86_400 {
+        case ..<0.5: "today"
+        case ..<1.5: "tomorrow"
+        default: { formatter.dateFormat = "EEE d MMM"; return formatter.string(from: next.first) }()
+        }
+        formatter.dateFormat = "HH:mm"
+        let words = next.count == 1 ? "1 card" : "\(next.count) cards"
+        return "Nothing to review now. Next: \(words), \(when) from \(formatter.string(from: next.first))."
     }
 
     /// The `--name` given, checked before anything is created, or `nil` when none was given.
@@ -93,7 +133,11 @@ struct PracticeLauncher {
 
     /// The settings from every layer below the REPL.
     private func loadSettings(configFile path: String) throws -> EnvironmentValues {
-        try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: options.settings.commandLine()).values
+        var commandLine = try options.settings.commandLine()
+        if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
+        var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
+        if let scheduler { settings.scheduler = scheduler }
+        return settings
     }
 
     private func makeReader(interactive: Bool, console: Console, historyPath: String) -> any LineReader {

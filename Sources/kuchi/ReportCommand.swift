@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KuchiConfig
 import KuchiCore
 import KuchiStore
 import KuchiTransfer
@@ -21,27 +22,33 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The report's format (md for markdown).", valueName: "format"))
     var format: ReportFormat = .markdown
 
+    @Option(help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
+                               + "desired_retention setting, else 0.90).", valueName: "share"))
+    var retention: String?
 
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        let (since, profile, output, force) = (outputOptions.since, outputOptions.profile, outputOptions.output, outputOptions.force)
+        let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
-            var request = ReportRequest(profileName: profile)
-            if let since {
-                guard let day = LocalDate(parsing: since) else {
-                    throw CommandError.usage("--since: expected a date as YYYY-MM-DD, such as 2026-03-01, not “\(since)”.")
-                }
-                request.since = day
-            }
+            let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay(),
+                                        now: try StudyClock.from(environment: environment)(),
+                                        desiredRetention: try Self.desiredRetention(flag: retention, environment: environment))
             let path = databaseOptions.path(environment: environment)
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.
             let report = try KuchiDatabase.openForReading(path: path).progressReport(request)
             try ReportWriter.write(report, format: format, to: output, force: force)
         }
+    }
+
+    /// The desired retention from `--retention`, `KUCHI_DESIRED_RETENTION` or the config file, as practice reads it.
+    private static func desiredRetention(flag: String?, environment: [String: String]) throws -> Double {
+        let commandLine = flag.map { [Setting.desiredRetention.flag: $0] } ?? [:]
+        return try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
+                                        environment: environment, commandLine: commandLine).values.desiredRetention
     }
 
     /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).

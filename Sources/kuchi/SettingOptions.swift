@@ -19,17 +19,18 @@ struct SettingOptions: ParsableArguments {
         completion: .list(Setting.all.map { $0.configKey + "=" }))
     var assignments: [String] = []
 
-    /// The values given, keyed by each setting's ``Setting/flag``, as ``SettingsResolver`` takes them.
+    /// The values given, as ``SettingsResolver`` takes them: keyed by ``Setting/configKey`` from `--set`,
+    /// by ``Setting/flag`` from a setting's own option (which wins when both are given).
     /// - Throws: ``SettingError`` for `--set` with an unknown name, or without `=`.
     func commandLine() throws(SettingError) -> [String: String] {
         var values: [String: String] = [:]
         for assignment in assignments {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            let setting = try Setting.named((parts.first ?? "").trimmingCharacters(in: .whitespaces), source: .commandLine(flag: "--set"))
+            let setting = try Setting.named((parts.first ?? "").trimmingCharacters(in: .whitespaces), source: .commandLine(flag: Setting.assignmentFlag))
             guard parts.count == 2 else {
-                throw .invalidValue(setting: setting.configKey, value: "", expected: setting.expectation, source: .commandLine(flag: "--set"))
+                throw .invalidValue(setting: setting.configKey, value: "", expected: setting.expectation, source: .commandLine(flag: Setting.assignmentFlag))
             }
-            values[setting.flag] = parts[1]
+            values[setting.configKey] = parts[1]
         }
         if let questions { values[Setting.questionsPerSession.flag] = questions }
         if let mode { values[Setting.answerMode.flag] = mode.rawValue }

@@ -91,6 +91,25 @@ struct ConfigEditingTests {
             "questions_per_session = 9  # option --questions",
             "answer_mode = \"word\"       # file /c/config.toml:2",
             "choices_per_challenge = 6  # environment KUCHI_CHOICES_PER_CHALLENGE",
+            "scheduler = \"random\"       # default",
+            "desired_retention = 0.90   # default",
+            "new_words_per_day = 20     # default",
         ])
+    }
+
+    @Test func theSchedulingSettingsComeFromEveryLayerLikeTheOthers() throws {
+        let entries = try ConfigDocument(path: "/c/config.toml", text: "desired_retention = 0.8\nnew_words_per_day = 7\n").entries()
+        let resolved = try SettingsResolver(configEntries: entries, environment: ["KUCHI_SCHEDULER": "srs"],
+                                            commandLine: ["new_words_per_day": "12"]).resolveWithOrigins()
+        #expect(Array(ConfigLayers.listing(resolved).suffix(3)) == [
+            "scheduler = \"srs\"          # environment KUCHI_SCHEDULER",
+            "desired_retention = 0.80   # file /c/config.toml:1",
+            "new_words_per_day = 12     # option --set",
+        ])
+        #expect(try ConfigDocument(path: "/c", text: "").setting("retention", to: "0.85").text == "desired_retention = 0.85\n")
+        #expect(throws: SettingError.invalidValue(setting: "desired_retention", value: "5", expected: "a number from 0.70 to 0.99",
+                                                  source: .commandLine(flag: "--set"))) {
+            try SettingsResolver(commandLine: ["desired_retention": "5"]).resolve()
+        }
     }
 }

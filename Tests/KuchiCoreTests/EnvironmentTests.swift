@@ -85,7 +85,7 @@ struct AnswerSettingsTests {
     }
 
     @Test func badModesAndChoiceCountsNameTheirLayer() {
-        #expect(throws: SettingError.invalidValue(setting: "mode", value: "kanji", expected: "one of choice, meaning, reading, word, mixed",
+        #expect(throws: SettingError.invalidValue(setting: "mode", value: "kanji", expected: "one of choice, meaning, reading, word, mixed, flashcard",
                                                   source: .environmentVariable("KUCHI_ANSWER_MODE"))) {
             try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "kanji"]).resolve()
         }

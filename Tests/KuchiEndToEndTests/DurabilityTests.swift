@@ -5,32 +5,15 @@ import Testing
 struct DurabilityTests {
     @Test func sigkillAfterNAnswersLeavesExactlyNAnswersStored() throws {
         let home = try KuchiBinary.Home()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
-        process.arguments = ["--seed", "11", "--name", "Tester", "--questions", "50"]
-        process.environment = home.environment
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-
-        var transcript = ""
-        func feedbackLines() -> Int {
-            transcript.components(separatedBy: "✓ Correct!").count + transcript.components(separatedBy: "✗ Not quite").count - 2
-        }
+        let practice = try PipedKuchi(["--seed", "11", "--name", "Tester", "--questions", "50"], home: home)
         let answers = 7
-        for (index, answer) in ["1", "2", "3", "4", "1", "2", "3"].enumerated() {
-            stdin.fileHandleForWriting.write(Data("\(answer)\n".utf8))
-            let deadline = Date().addingTimeInterval(10)
-            while feedbackLines() < index + 1, Date() < deadline {
-                transcript += String(decoding: stdout.fileHandleForReading.availableData, as: UTF8.self)
-            }
+        for answer in ["1", "2", "3", "4", "1", "2", "3"] {
+            #expect(practice.answer(answer, timeout: 10), "feedback to \(answer)")
         }
-        #expect(feedbackLines() == answers)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(Feedback.count(in: practice.transcript) == answers)
+        kill(practice.process.processIdentifier, SIGKILL)
+        practice.process.waitUntilExit()
+        #expect(practice.process.terminationReason == .uncaughtSignal)
 
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "\(answers)")
         #expect(try SQLiteShell.query(home.database, "SELECT status, ended_at IS NULL FROM session") == "active|1")

@@ -195,8 +195,7 @@ final class PtyKuchi {
 
     /// Correct and wrong feedback lines shown so far.
     var feedbackCount: Int {
-        let all = text
-        return all.components(separatedBy: "Correct!").count + all.components(separatedBy: "Not quite").count - 2
+        Feedback.count(in: text)
     }
 
     /// Waits for the answer prompt, types `line` and Enter, and waits for its feedback.

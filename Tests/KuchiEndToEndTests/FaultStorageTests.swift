@@ -47,6 +47,7 @@ struct FaultStorageTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        Watchdog.watch(process)
         #expect(waitForJournal(home.database), "the import started writing")
         usleep(100_000)
         kill(process.processIdentifier, SIGKILL)
@@ -105,13 +106,14 @@ struct FaultStorageTests {
         importer.standardOutput = FileHandle.nullDevice
         importer.standardError = FileHandle.nullDevice
         try importer.run()
+        Watchdog.watch(importer)
         #expect(waitForJournal(home.database))
         let practice = try Fault.kuchi(["--seed", "9", "--name", "Ann"], input: "1\n2\n3\n4\n1\n2\n", home: home)
         importer.waitUntilExit()
         #expect(importer.terminationStatus == 0)
         #expect([0, 75].contains(practice.status), "\(practice.stderr)")
         if practice.status == 75 { #expect(practice.stderr.contains("is busy")) }
-        let confirmed = practice.stdout.components(separatedBy: "✓ Correct!").count + practice.stdout.components(separatedBy: "✗ Not quite").count - 2
+        let confirmed = Feedback.count(in: practice.stdout)
         #expect(try query(home.database, "SELECT count(*) FROM answer") == "\(confirmed)")
         #expect(practice.status != 0 || confirmed == 6)
         #expect(try query(home.database, "SELECT count(*) FROM word WHERE deck = 'big'") == "60000")
@@ -128,7 +130,7 @@ struct FaultStorageTests {
                                   prefix: Fault.fileSizeLimit(size))
         #expect(run.status == 74, "\(run.stderr)")
         #expect(run.stderr.contains("Cannot write to \(home.database): the disk (or the database's size limit) is full. Everything answered before this was saved."))
-        let confirmed = run.stdout.components(separatedBy: "✓ Correct!").count + run.stdout.components(separatedBy: "✗ Not quite").count - 2
+        let confirmed = Feedback.count(in: run.stdout)
         #expect(confirmed > 0)
         #expect(try query(home.database, "SELECT count(*) FROM answer") == "\(confirmed)")
         #expect(try query(home.database, "PRAGMA quick_check") == "ok")

@@ -93,11 +93,12 @@ final class PipedKuchi {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        Watchdog.watch(process)
     }
 
     /// Correct and wrong feedback lines so far.
     var feedbackCount: Int {
-        transcript.components(separatedBy: "✓ Correct!").count + transcript.components(separatedBy: "✗ Not quite").count - 2
+        Feedback.count(in: transcript)
     }
 
     /// Reads what is available on standard output and error within `milliseconds`.
@@ -157,6 +158,7 @@ final class SQLiteLock: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        Watchdog.watch(process)
         input.fileHandleForWriting.write(Data(".timeout 5000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
         var seen = ""
         while !seen.contains("locked") {

@@ -65,6 +65,7 @@ struct KuchiBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        Watchdog.watch(process)
         stdin.fileHandleForWriting.write(inputBytes)
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -88,8 +89,33 @@ enum SQLiteShell {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        Watchdog.watch(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// The feedback lines practice prints for answers it stores: right first time, right after a miss (not
+/// scored), and wrong. Commands, other-question and out-of-range lines give none of these.
+enum Feedback {
+    static let correct = "✓ Correct!"
+    static let corrected = "✓ That's it."
+    static let wrong = "✗ Not quite"
+
+    /// Answers stored, as the feedback in `transcript` shows them.
+    static func count(in transcript: String) -> Int {
+        [correct, corrected, wrong].map { transcript.components(separatedBy: $0).count - 1 }.reduce(0, +)
+    }
+}
+
+/// A last line of defence against a test that waits forever on a process's output: the process is killed
+/// after `seconds`, its pipes close, and the waiting test fails on what it read instead of hanging the run.
+enum Watchdog {
+    static func watch(_ process: Process, seconds: Double = 120) {
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
     }
 }

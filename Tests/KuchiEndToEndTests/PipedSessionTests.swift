@@ -9,6 +9,12 @@ struct PipedSessionTests {
         #expect(help.status == 0)
         #expect(help.stdout.contains("Practise Japanese vocabulary"))
         #expect(help.stdout.contains("Exit codes"))
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        for code in ["0", "64", "65", "66", "73", "74", "75", "77"] {
+            #expect(words.contains(code), "--help leaves out exit code \(code)")
+        }
+        let doctorHelp = try KuchiBinary.run(["doctor", "--help"], home: home).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(doctorHelp.contains("66 when there is no database"))
         let practiceHelp = try KuchiBinary.run(["practice", "--help"], home: home)
         #expect(practiceHelp.stdout.contains("--questions"))
         #expect(practiceHelp.stdout.contains("--seed"))
@@ -28,7 +34,7 @@ struct PipedSessionTests {
         #expect(first.stdout.contains("Question 1 of 5"))
         #expect(first.stdout.contains("> 2\n"))
         #expect(first.stdout.contains("Session ended early: every answer so far is saved."))
-        let tries = first.stdout.components(separatedBy: "✓ Correct!").count - 1 + first.stdout.components(separatedBy: "✗ Not quite").count - 1
+        let tries = Feedback.count(in: first.stdout)
         #expect(tries == 8)
         // The same seed replays the same session exactly.
         let replay = try KuchiBinary.run(["--seed", "7", "--database", home.root + "/y.sqlite"], input: input, home: home)

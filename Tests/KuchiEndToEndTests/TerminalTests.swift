@@ -10,25 +10,36 @@ import Testing
 struct TerminalTests {
     // MARK: Helpers
 
-    static let correct = "✓ Correct!"
-    static let wrong = "✗ Not quite"
+    static let correct = Feedback.correct
+    static let corrected = Feedback.corrected
+    static let wrong = Feedback.wrong
 
-    /// Feedback lines (right or wrong) in `screen`.
-    static func feedbackCount(_ screen: String) -> Int {
-        TmuxSession.count(correct, in: screen) + TmuxSession.count(wrong, in: screen)
-    }
+    /// Feedback lines (right, right after a miss, or wrong) in `screen`.
+    static func feedbackCount(_ screen: String) -> Int { Feedback.count(in: screen) }
 
-    /// Types `answer` at the prompt, waits for its feedback, and tells whether it was right.
-    static func answer(_ answer: String, in tmux: TmuxSession) async throws -> Bool {
+    /// Questions shown so far in `screen`.
+    static func questionCount(_ screen: String) -> Int { TmuxSession.count("Question ", in: screen) }
+
+    /// What the feedback to one answer said.
+    enum Verdict { case scored, corrected, wrong }
+
+    /// Types `answer` at the prompt, waits for its feedback, and tells what it said.
+    static func answer(_ answer: String, in tmux: TmuxSession) async throws -> Verdict {
         try await tmux.waitForCurrentLine(">")
         let before = tmux.capture()
-        let rightBefore = TmuxSession.count(correct, in: before)
         try tmux.typeLine(answer)
-        let after = try await tmux.waitUntil("feedback to the answer “\(answer)”") {
-            feedbackCount($0) > feedbackCount(before)
-        }
+        let after = try await tmux.waitUntil("feedback to the answer “\(answer)”") { feedbackCount($0) > feedbackCount(before) }
         #expect(feedbackCount(after) == feedbackCount(before) + 1, "one answer gives one feedback line")
-        return TmuxSession.count(correct, in: after) > rightBefore
+        if TmuxSession.count(correct, in: after) > TmuxSession.count(correct, in: before) { return .scored }
+        if TmuxSession.count(corrected, in: after) > TmuxSession.count(corrected, in: before) { return .corrected }
+        return .wrong
+    }
+
+    /// Waits until the screen shows question number `count` (counting every question shown, a missed word
+    /// asked again included) and its prompt.
+    static func waitForQuestion(_ count: Int, in tmux: TmuxSession) async throws {
+        _ = try await tmux.waitUntil("question \(count) on the screen") { questionCount($0) >= count }
+        try await tmux.waitForCurrentLine(">")
     }
 
     /// The choices of the last question shown: the text after `    1) ` and so on.
@@ -45,18 +56,22 @@ struct TerminalTests {
         return choices
     }
 
-    /// Answers the current question by number, 1 to 4, until one is right (each wrong one must show
-    /// “✗ Not quite” and keep the question); returns the number of tries.
-    static func answerByNumber(question: Int, of total: Int, in tmux: TmuxSession) async throws -> Int {
-        try await tmux.waitFor("Question \(question) of \(total)")
+    /// Answers the question on screen by number, 1 to 4, until its word is done: right at once (scored), or
+    /// right after misses (“That's it.”, not scored: the word comes back later in the session). Each wrong
+    /// answer must show “✗ Not quite” and keep the question. Returns the tries and whether the word scored.
+    static func answerByNumber(in tmux: TmuxSession) async throws -> (tries: Int, scored: Bool) {
+        let questions = questionCount(try await tmux.waitForCurrentLine(">"))
         for number in 1...4 {
-            if try await answer("\(number)", in: tmux) { return number }
-            // A wrong answer gives a fresh prompt for the same question.
-            let screen = try await tmux.waitForCurrentLine(">")
-            #expect(!screen.contains("Question \(question + 1) of \(total)"), "a wrong answer keeps the question")
+            switch try await answer("\(number)", in: tmux) {
+            case .scored: return (number, true)
+            case .corrected: return (number, false)
+            case .wrong:
+                let screen = try await tmux.waitForCurrentLine(">")
+                #expect(questionCount(screen) == questions, "a wrong answer keeps the question")
+            }
         }
         Issue.record("none of the choices 1 to 4 was accepted:\n\(tmux.capture())")
-        return 4
+        return (4, false)
     }
 
     static func historyLines(_ home: KuchiBinary.Home) throws -> [String] {
@@ -83,27 +98,31 @@ struct TerminalTests {
         try await tmux.waitFor("Nice to meet you, Hanako!")
 
         // Question 1, by number.
-        var tries = try await Self.answerByNumber(question: 1, of: 5, in: tmux)
+        try await Self.waitForQuestion(1, in: tmux)
+        let first = try await Self.answerByNumber(in: tmux)
+        var tries = first.tries
+        var scored = first.scored ? 1 : 0
         #expect(TmuxSession.count(Self.wrong, in: tmux.capture()) == tries - 1)
 
-        // Question 2, by typing the text of the choices.
-        try await tmux.waitFor("Question 2 of 5")
+        // The next question (another word), by typing the text of the choices.
+        try await Self.waitForQuestion(2, in: tmux)
         let screen = try await tmux.waitForCurrentLine(">")
         let choices = Self.choices(in: screen)
-        #expect(choices.count == 4, "four choices after “Question 2 of 5”:\n\(screen)")
+        #expect(choices.count == 4, "four choices in the second question:\n\(screen)")
         var answeredByText = false
         for choice in choices {
             tries += 1
-            if try await Self.answer(choice, in: tmux) {
+            let verdict = try await Self.answer(choice, in: tmux)
+            if verdict != .wrong {
                 answeredByText = true
+                scored += verdict == .scored ? 1 : 0
                 #expect(tmux.capture().contains("means “\(choice)”"))
                 break
             }
             #expect(tmux.capture().contains("does not mean “\(choice)”"))
         }
         #expect(answeredByText, "typing the text of one of the choices is accepted:\n\(tmux.capture())")
-        try await tmux.waitFor("Question 3 of 5")
-        try await tmux.waitForCurrentLine(">")
+        try await Self.waitForQuestion(3, in: tmux)
 
         // Ctrl-D on the empty prompt ends the session with a summary, and the program exits 0.
         try tmux.sendKeys("C-d", literal: false)
@@ -111,14 +130,14 @@ struct TerminalTests {
         try await tmux.waitFor("See you next time, Hanako!")
         #expect(try await tmux.waitForExit() == 0)
         let final = tmux.capture()
-        #expect(final.contains("Correct:     2/5"))
+        #expect(final.contains("Correct:     \(scored)/5"))
         #expect(final.contains("Wrong tries: \(tries - 2)"))
 
         // Every try is stored, once. (Checked only when the sqlite3 shell is installed.)
         if SQLiteShell.isAvailable {
             #expect(try SQLiteShell.query(home.database, "SELECT count(*), sum(is_correct) FROM answer") == "\(tries)|2")
             #expect(try SQLiteShell.query(home.database, "SELECT status, correct_count, wrong_count FROM session")
-                    == "ended_early|2|\(tries - 2)")
+                    == "ended_early|\(scored)|\(tries - 2)")
             #expect(try SQLiteShell.query(home.database, "SELECT name FROM profile") == "Hanako")
         }
     }
@@ -320,9 +339,14 @@ struct TerminalTests {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "8", "--name", "Tester", "--questions", "2"], home: home)
         defer { tmux.close() }
-        var tries = 0
-        for question in 1...2 {
-            tries += try await Self.answerByNumber(question: question, of: 2, in: tmux)
+        // A word missed first does not score and comes back later: keep answering until two score.
+        var (tries, scored, words) = (0, 0, 0)
+        while scored < 2, words < 30 {
+            words += 1
+            try await Self.waitForQuestion(words, in: tmux)
+            let word = try await Self.answerByNumber(in: tmux)
+            tries += word.tries
+            scored += word.scored ? 1 : 0
         }
         try await tmux.waitFor("Congratulations, Tester! Session complete.")
         try await tmux.waitForCurrentLine("Play again? [Y/n]")

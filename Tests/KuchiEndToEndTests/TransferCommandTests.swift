@@ -67,6 +67,7 @@ struct TransferCommandTests {
         process.environment = home.environment
         process.standardError = FileHandle.nullDevice
         try process.run()
+        Watchdog.watch(process)
         process.waitUntilExit()
         #expect(process.terminationStatus == 74)
     }
@@ -155,5 +156,21 @@ struct TransferCommandTests {
         let missing = try KuchiBinary.run(["import", home.root + "/missing.csv"], home: home)
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("There is no file \(home.root)/missing.csv."))
+    }
+
+    @Test func exportAndReportReadSinceTheSameWay() throws {
+        let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)   // a word bank with a learner
+        for command in [["export", "history"], ["report"]] {
+            for day in ["2026-03-01", "2026-3-1"] {
+                let run = try KuchiBinary.run(command + ["--since", day], home: home)
+                #expect(run.status == 0, "\(command) --since \(day): \(run.stderr)")
+            }
+            for text in ["2026-03-01x", "2026-02-30", "26-3-1"] {
+                let run = try KuchiBinary.run(command + ["--since", text], home: home)
+                #expect(run.status == 64, "\(command) --since \(text)")
+                #expect(run.stderr.contains("--since: expected a date as YYYY-MM-DD, such as 2026-03-01, not “\(text)”."))
+            }
+        }
     }
 }

@@ -31,6 +31,7 @@ struct AnswerModeTests {
         case .choice: String(challenge.correctIndex + 1)
         case .meaning: challenge.word.primaryMeaning
         case .reading, .word: Romaji.fromKana(challenge.word.reading)
+        case .flashcard: "3"
         }
     }
 
@@ -41,6 +42,13 @@ struct AnswerModeTests {
         var kinds: [ChallengeKind] = []
         while let challenge = viewModel.challenge {
             kinds.append(challenge.kind)
+            if challenge.kind == .flashcard {
+                try viewModel.submit("")
+                #expect(viewModel.feedback == .revealed(challenge.word))
+                try viewModel.submit("3")
+                #expect(viewModel.feedback == .graded(word: challenge.word, rating: .good))
+                continue
+            }
             guard case .correct = try viewModel.answer(rightAnswer(challenge)) else {
                 Issue.record("\(rightAnswer(challenge)) was not accepted for \(challenge)")
                 return
@@ -54,6 +62,7 @@ struct AnswerModeTests {
         case .reading: #expect(kinds.allSatisfy { $0 == .reading || $0 == .meaning })
         case .word: #expect(kinds.allSatisfy { $0 == .word })
         case .mixed: #expect(kinds.allSatisfy { $0 != .choice })
+        case .flashcard: #expect(kinds.allSatisfy { $0 == .flashcard })
         }
         let stored = try bank.dbQueue.read { db in try String.fetchAll(db, sql: "SELECT mode FROM answer ORDER BY id") }
         #expect(stored == kinds.map(\.rawValue))
@@ -142,10 +151,11 @@ struct AnswerModeTests {
         while viewModel.challenge?.word.text != "三" { try viewModel.skip() }
         guard case .wrong = try viewModel.answer("yon") else { Issue.record("四 means four, not three"); return }
         let outcome = try viewModel.answer("mittsu")
-        guard case let .correct(_, verdict) = outcome else { Issue.record("みっつ was not accepted: \(outcome)"); return }
+        // Right after a miss: recorded and accepted, but not scored.
+        guard case let .corrected(_, verdict) = outcome else { Issue.record("みっつ was not accepted: \(outcome)"); return }
         #expect(verdict.synonym?.text == "三つ")
         #expect(verdict.judgement == .normalised)
-        #expect(viewModel.correctCount == 1 && viewModel.wrongCount == 1)
+        #expect(viewModel.correctCount == 0 && viewModel.wrongCount == 1)
         #expect(try bank.answerCount() == 2, "both answers recorded")
     }
 

@@ -31,8 +31,11 @@ struct ChallengesViewModelTests {
         try viewModel.start()
         for answered in 1...3 {
             #expect(!viewModel.isFinished)
+            // A word missed first is not scored when answered right after.
             try viewModel.answer(wrongAnswer(viewModel))
-            try viewModel.answer(correctAnswer(viewModel))
+            guard case .corrected = try viewModel.answer(correctAnswer(viewModel)) else { Issue.record("expected a correction"); return }
+            #expect(viewModel.correctCount == answered - 1)
+            guard case .correct = try viewModel.answer(correctAnswer(viewModel)) else { Issue.record("expected a right answer"); return }
             #expect(viewModel.correctCount == answered)
         }
         #expect(viewModel.isFinished)
@@ -41,7 +44,7 @@ struct ChallengesViewModelTests {
         #expect(viewModel.summary?.wrong == 3)
         #expect(viewModel.summary?.status == .completed)
         #expect(try viewModel.answer("1") == .notAnswering)
-        #expect(try bank.answerCount() == 6)
+        #expect(try bank.answerCount() == 9)
     }
 
     @Test func aWrongAnswerIsRecordedAndKeepsTheSameChallenge() throws {

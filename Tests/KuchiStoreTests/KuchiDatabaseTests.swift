@@ -189,14 +189,23 @@ private func normalizeSQL(_ sql: String) -> String {
 @Suite("Stored times")
 struct StoredTimeTests {
     @Test func timesAreStoredAsSortableUTCText() {
-        #expect(StoredTime.text(Date(timeIntervalSince1970: 0)) == "1970-01-01 00:00:00.000")
-        #expect(StoredTime.text(Date(timeIntervalSince1970: 1_800_000_003.0457)) == "2027-01-15 08:00:03.045")
-        #expect(StoredTime.text(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29 00:00:00.000")
+        #expect(UTCTime(Date(timeIntervalSince1970: 0)).stored == "1970-01-01 00:00:00.000")
+        #expect(UTCTime(Date(timeIntervalSince1970: 1_800_000_003.0457)).stored == "2027-01-15 08:00:03.045")
+        #expect(UTCTime(Date(timeIntervalSince1970: 951_782_400)).stored == "2000-02-29 00:00:00.000")
+    }
+
+    @Test func backupNamesReportsAndMessagesGiveTheSameUTCTime() {
+        let time = UTCTime(Date(timeIntervalSince1970: 1_774_174_500.25))   // 2026-03-22 10:15:00.250 UTC
+        #expect(time.compact == "20260322T101500.250Z")
+        #expect(BackupFolder.stamp(Date(timeIntervalSince1970: 1_774_174_500.25)) == time.compact)
+        #expect(time.iso8601 == "2026-03-22T10:15:00Z")
+        #expect(time.readable == "2026-03-22 10:15 UTC")
+        #expect(UTCTime(Date(timeIntervalSince1970: -0.5)).stored == "1969-12-31 23:59:59.500")
     }
 
     @Test func theyReadBackAsTheSameDates() throws {
         let date = Date(timeIntervalSince1970: 1_800_000_003.25)
-        let parsed = Date.fromDatabaseValue(StoredTime.text(date).databaseValue)
+        let parsed = Date.fromDatabaseValue(UTCTime(date).stored.databaseValue)
         #expect(parsed == date)
     }
 }

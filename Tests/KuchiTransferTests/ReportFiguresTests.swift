@@ -41,10 +41,10 @@ struct ReportFiguresTests {
         #expect(try history.report(profile: "Ann", now: "2026-03-08 13:00:00").streaks.longest == 3)
     }
 
-    @Test func wordsMasteredAndStruggling() throws {
+    @Test func wordsWithoutCardsAreNotMatureButCanStruggle() throws {
         let report = try makeTokyoHistory().report(profile: "Ann")
-        // 猫: 5 right; 学校: 3 right → mastered. 犬: 1 of 5, 秋: 2 of 5 → struggling.
-        #expect(report.words == WordTotals(inBank: 6, seen: 4, mastered: 2, struggling: 2))
+        // No graded answers, so no cards and nothing mature. 犬: 1 of 5, 秋: 2 of 5 → struggling.
+        #expect(report.words == WordTotals(inBank: 6, seen: 4, mature: 0, struggling: 2))
         #expect(report.struggling.map(\.word.text) == ["犬", "秋"])
         #expect(report.struggling.map(\.answers) == [5, 5])
         #expect(report.struggling.map(\.correct) == [1, 2])
@@ -63,13 +63,13 @@ struct ReportFiguresTests {
     @Test func progressPerLevelAndDeck() throws {
         let report = try makeTokyoHistory().report(profile: "Ann")
         #expect(report.levels == [
-            GroupProgress(name: "N5", total: 3, seen: 3, mastered: 1),
-            GroupProgress(name: "N4", total: 2, seen: 1, mastered: 1),
-            GroupProgress(name: nil, total: 1, seen: 0, mastered: 0),
+            GroupProgress(name: "N5", total: 3, seen: 3, mature: 0),
+            GroupProgress(name: "N4", total: 2, seen: 1, mature: 0),
+            GroupProgress(name: nil, total: 1, seen: 0, mature: 0),
         ])
         #expect(report.decks == [
-            GroupProgress(name: "core", total: 4, seen: 4, mastered: 2),
-            GroupProgress(name: "extra", total: 2, seen: 0, mastered: 0),
+            GroupProgress(name: "core", total: 4, seen: 4, mature: 0),
+            GroupProgress(name: "extra", total: 2, seen: 0, mature: 0),
         ])
     }
 
@@ -80,7 +80,7 @@ struct ReportFiguresTests {
         #expect(report.totals.sessions == 6)
         #expect(report.totals.answers == 20)
         #expect(report.totals.correct == 12)
-        #expect(report.words == WordTotals(inBank: 6, seen: 5, mastered: 2, struggling: 2))
+        #expect(report.words == WordTotals(inBank: 6, seen: 5, mature: 0, struggling: 2))
         #expect(report.mostMissed.map(\.word.text) == ["犬", "秋", "電車"])
         #expect(report.mostMissed.last?.confusions == [Confusion(given: "bus", count: 1)])
     }
@@ -89,7 +89,7 @@ struct ReportFiguresTests {
         let report = try makeTokyoHistory().report(profile: "bob")
         #expect(report.learners == ["Bob"])
         #expect(report.days == [day("2026-03-06", sessions: 1, answers: 2, correct: 1, ms: 2000)])
-        #expect(report.words == WordTotals(inBank: 6, seen: 1, mastered: 0, struggling: 0))
+        #expect(report.words == WordTotals(inBank: 6, seen: 1, mature: 0, struggling: 0))
         #expect(report.streaks == Streaks(current: 1, longest: 1, longestStart: reportDay("2026-03-06"),
                                           longestEnd: reportDay("2026-03-06")))
     }
@@ -105,7 +105,7 @@ struct ReportFiguresTests {
         #expect(report.mostMissed.first?.answers == 3)
         #expect(report.mostMissed.first?.confusions == [Confusion(given: "cat", count: 2), Confusion(given: "bird", count: 1)])
         #expect(report.streaks.longest == 3)
-        #expect(report.words.mastered == 2)
+        #expect(report.words.mature == 0)
     }
 
     @Test func sinceStartsAtLocalMidnight() throws {
@@ -131,7 +131,7 @@ struct ReportFiguresTests {
         #expect(report.totals == ActivityTotals())
         #expect(report.totals.accuracy == nil)
         #expect(report.streaks == Streaks())
-        #expect(report.words == WordTotals(inBank: 6, seen: 0, mastered: 0, struggling: 0))
+        #expect(report.words == WordTotals(inBank: 6, seen: 0, mature: 0, struggling: 0))
         #expect(report.mostMissed.isEmpty)
         #expect(report.levels.map(\.seen) == [0, 0, 0])
     }

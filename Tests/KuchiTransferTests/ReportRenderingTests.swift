@@ -28,9 +28,9 @@ struct ReportRenderingTests {
         #expect(markdown.contains("- **Answers:** 18: 11 correct, 7 wrong"))
         #expect(markdown.contains("- **Time spent:** 5m 30s"))
         #expect(markdown.contains("- **Longest streak:** 3 days (2026-03-01 – 2026-03-03)"))
-        #expect(markdown.contains("| 2026-03-06 | 1 | 4 | 3 | 75% | 4s |"))
+        #expect(markdown.contains("| 2026-03-06 | 1 | 4 | 3 | 75% | 4s | 0 | – | – |"))
         #expect(markdown.contains("| 犬 (いぬ) | dog | 4 | 20% | “cat” ×3, “bird” ×1 |"))
-        #expect(markdown.contains("| N5 | 3 | 3 | 1 | `███▒▒▒▒▒▒▒` 33% |"))
+        #expect(markdown.contains("| N5 | 3 | 3 | 0 | `▒▒▒▒▒▒▒▒▒▒` 0% |"))
         #expect(markdown.contains("| no level | 1 | 0 | 0 | `░░░░░░░░░░` 0% |"))
     }
 
@@ -40,7 +40,7 @@ struct ReportRenderingTests {
         #expect(text == JSONReport.render(report))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(json.keys) == ["format", "version", "generated_at", "time_zone", "today", "since", "learners", "totals",
-                                   "streaks", "words", "days", "most_missed", "struggling", "levels", "decks"])
+                                   "streaks", "words", "days", "most_missed", "struggling", "levels", "decks", "memory"])
         #expect(json["generated_at"] as? String == "2026-03-06T13:00:00Z")
         #expect(json["since"] as? String == "2026-03-01")
         let days = try #require(json["days"] as? [[String: Any]])
@@ -53,7 +53,7 @@ struct ReportRenderingTests {
         #expect(confusions.first?["count"] as? Int == 3)
         let levels = try #require(json["levels"] as? [[String: Any]])
         #expect(levels.last?["level"] is NSNull)
-        #expect(text.contains("\n  \"format\": \"kuchi-progress-report\",\n  \"version\": 1,\n"))
+        #expect(text.contains("\n  \"format\": \"kuchi-progress-report\",\n  \"version\": 2,\n"))
     }
 
     @Test(arguments: ReportFormat.allCases)

@@ -61,7 +61,7 @@ struct ReportTimeZoneTests {
     @Test func localDatesParseOnlyRealDays() {
         #expect(LocalDate(parsing: "2024-02-29")?.description == "2024-02-29")
         #expect(LocalDate(parsing: "2023-02-29") == nil)
-        #expect(LocalDate(parsing: "2024-2-1") == nil)
+        #expect(LocalDate(parsing: "2024-2-1")?.description == "2024-02-01")
         #expect(LocalDate(parsing: "2024-13-01") == nil)
         #expect(LocalDate(parsing: "yesterday") == nil)
         #expect(LocalDate(parsing: "2024-01-01x") == nil)

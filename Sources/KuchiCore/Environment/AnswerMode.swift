@@ -10,6 +10,8 @@ public enum AnswerMode: String, Sendable, CaseIterable, Equatable {
     case word
     /// Each challenge picks one of the typed modes at random.
     case mixed
+    /// Shown the word, reveal the answer with Enter, then grade yourself 1 Again, 2 Hard, 3 Good, 4 Easy.
+    case flashcard
 }
 
 /// The answer mode of the next session.

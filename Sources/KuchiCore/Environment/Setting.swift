@@ -1,3 +1,5 @@
+import Foundation
+
 /// One learner-adjustable setting and the names it goes by in every configuration layer.
 ///
 /// Layers, lowest to highest: the key's default, the config file, an environment variable,
@@ -7,7 +9,8 @@ public struct Setting: Sendable {
     public let configKey: String
     /// The environment variable, e.g. `KUCHI_QUESTIONS_PER_SESSION`.
     public let environmentVariable: String
-    /// The command-line option, e.g. `--questions`; `--set NAME=VALUE` also reaches every setting.
+    /// The command-line option, e.g. `--questions`; `--set NAME=VALUE` (``assignmentFlag``) also reaches
+    /// every setting, including those without an option of their own in `kuchi practice`.
     public let flag: String
     /// The name used with `:set` in the REPL, e.g. `questions`.
     public let replName: String
@@ -26,16 +29,24 @@ public struct Setting: Sendable {
     public func apply(_ text: String, from source: SettingSource, to values: inout EnvironmentValues) throws(SettingError) {
         let trimmed = text.trimmingWhitespace
         guard store(trimmed, &values) else {
-            // The config file names a setting by its key, the REPL by its short name.
-            let name = if case .configFile = source { configKey } else { replName }
+            // The config file and `--set` name a setting by its key, the REPL and options by its short name.
+            let name = switch source {
+            case .configFile: configKey
+            case let .commandLine(flag) where flag == Self.assignmentFlag: configKey
+            default: replName
+            }
             throw SettingError.invalidValue(setting: name, value: text, expected: expectation, source: source)
         }
     }
 }
 
 extension Setting {
+    /// The option that sets any setting by its config key, as `--set desired_retention=0.85`.
+    public static let assignmentFlag = "--set"
+
     /// Every setting Kuchi knows, in the order they are listed in help texts.
-    public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge]
+    public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge, .scheduler,
+                                        .desiredRetention, .newWordsPerDay]
 
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
@@ -73,6 +84,42 @@ extension Setting {
     public static let choicesPerChallenge = wholeNumber(
         configKey: "choices_per_challenge", environmentVariable: "KUCHI_CHOICES_PER_CHALLENGE", flag: "--choices",
         replName: "choices", range: ChoicesPerChallengeKey.validRange, keyPath: \.choicesPerChallenge)
+
+    /// How sessions choose their words: at random, or by spaced repetition.
+    public static let scheduler = Setting(
+        configKey: "scheduler",
+        environmentVariable: "KUCHI_SCHEDULER",
+        flag: "--scheduler",
+        replName: "scheduler",
+        expectation: "one of " + SchedulerKind.allCases.map(\.rawValue).joined(separator: ", "),
+        choices: SchedulerKind.allCases.map(\.rawValue),
+        store: { text, values in
+            guard let kind = SchedulerKind(rawValue: text.lowercased()) else { return false }
+            values.scheduler = kind
+            return true
+        },
+        describe: { $0.scheduler.rawValue }
+    )
+
+    /// The probability of recall at which a card falls due.
+    public static let desiredRetention = Setting(
+        configKey: "desired_retention",
+        environmentVariable: "KUCHI_DESIRED_RETENTION",
+        flag: "--retention",
+        replName: "retention",
+        expectation: "a number from 0.70 to 0.99",
+        store: { text, values in
+            guard let value = Double(text), DesiredRetentionKey.validRange.contains(value) else { return false }
+            values.desiredRetention = value
+            return true
+        },
+        describe: { String(format: "%.2f", $0.desiredRetention) }
+    )
+
+    /// New words per study day in review sessions.
+    public static let newWordsPerDay = wholeNumber(
+        configKey: "new_words_per_day", environmentVariable: "KUCHI_NEW_WORDS_PER_DAY", flag: "--new-words",
+        replName: "new", range: NewWordsPerDayKey.validRange, keyPath: \.newWordsPerDay)
 
     /// A setting holding a whole number within `range`.
     private static func wholeNumber(configKey: String, environmentVariable: String, flag: String, replName: String,

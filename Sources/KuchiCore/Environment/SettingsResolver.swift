@@ -32,7 +32,8 @@ public struct SettingsResolver: Sendable {
     public var configEntries: [ConfigEntry]
     /// The process environment.
     public var environment: [String: String]
-    /// Values given on the command line, keyed by ``Setting/flag``.
+    /// Values given on the command line: keyed by ``Setting/flag`` for a setting's own option, or by
+    /// ``Setting/configKey`` for `--set KEY=VALUE` (the option wins when both are given).
     public var commandLine: [String: String]
 
     /// Creates a resolver over the given layers.
@@ -64,6 +65,8 @@ public struct SettingsResolver: Sendable {
         for setting in Setting.all {
             if let text = commandLine[setting.flag] {
                 try resolved.apply(setting, text, from: .commandLine(flag: setting.flag))
+            } else if let text = commandLine[setting.configKey] {
+                try resolved.apply(setting, text, from: .commandLine(flag: Setting.assignmentFlag))
             }
         }
         return resolved

@@ -20,13 +20,24 @@ public struct AnswerRecord: Sendable, Equatable {
     public var elapsed: Duration
     /// When the answer was given.
     public var answeredAt: Date
+    /// The grade this answer gave its card: set for the first answer to a challenge, `nil` for tries
+    /// after a wrong answer (recorded, but not graded again).
+    public var rating: Rating?
+    /// The card's memory after this answer, stored in the same transaction; `nil` when not graded.
+    public var card: CardUpdate?
+    /// Whether the answer counts towards the session's score (a right answer after a wrong one does not).
+    public var counts = true
+    /// For a review (a card graded again a day or more after its last grade): the probability of recall the
+    /// model predicted just before it; `nil` otherwise. Reports set it beside the share of reviews passed.
+    public var recall: Double?
 
     /// Whether the answer was judged correct.
     public var isCorrect: Bool { judgement.isCorrect }
 
     /// Creates an answer record.
     public init(sessionID: Int64, wordID: Int64, mode: ChallengeKind = .choice, given: String, expected: String,
-                judgement: Judgement, hintUsed: Bool = false, elapsed: Duration, answeredAt: Date) {
+                judgement: Judgement, hintUsed: Bool = false, elapsed: Duration, answeredAt: Date,
+                rating: Rating? = nil, card: CardUpdate? = nil, counts: Bool = true, recall: Double? = nil) {
         self.sessionID = sessionID
         self.wordID = wordID
         self.mode = mode
@@ -36,6 +47,10 @@ public struct AnswerRecord: Sendable, Equatable {
         self.hintUsed = hintUsed
         self.elapsed = elapsed
         self.answeredAt = answeredAt
+        self.rating = rating
+        self.card = card
+        self.counts = counts
+        self.recall = recall
     }
 }
 

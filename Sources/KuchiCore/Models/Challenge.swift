@@ -8,6 +8,8 @@ public enum ChallengeKind: String, Sendable, Equatable, CaseIterable {
     case reading
     /// Type the Japanese word for the meaning shown.
     case word
+    /// See the word, reveal its reading and meanings, and grade how well you knew it (1–4).
+    case flashcard
 }
 
 /// One question of a session: a word, what is asked about it, and for multiple choice the numbered meanings.

@@ -10,6 +10,8 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     public var meanings: [String]
     /// The JLPT level (`N5` … `N1`), when known.
     public var level: String?
+    /// Answers this learner had accepted for the word (`:accept`): their own synonyms, right from then on.
+    public var acceptedByLearner: [String] = []
 
     /// Creates a word.
     public init(id: Int64, text: String, reading: String, meanings: [String], level: String? = nil) {

@@ -10,6 +10,8 @@ public enum Judgement: String, Sendable, Equatable, CaseIterable {
     case typo
     /// Not an accepted answer.
     case wrong
+    /// Judged wrong, then accepted by the learner (`:accept`: "I was right").
+    case accepted
 
     /// Whether the answer counts as correct.
     public var isCorrect: Bool { self != .wrong }
@@ -53,6 +55,10 @@ public enum AnswerJudge {
     public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = []) -> Reading {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if trimmed.isEmpty { return .empty }
+        if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
+            let expected = challenge.kind == .choice ? challenge.correctChoice : own
+            return .answer(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own]))
+        }
         let word = challenge.word
         let asksJapanese = challenge.kind == .reading || challenge.kind == .word
         if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
@@ -69,7 +75,7 @@ public enum AnswerJudge {
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: others), trimmed, word))
-        case .meaning:
+        case .meaning, .flashcard:   // a flashcard is graded, not judged; judged as a meaning if asked
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: competitors), trimmed, word))
         case .reading:
             var verdict = japaneseVerdict(trimmed, accepted: word.readings, exactForms: word.readings)

@@ -4,6 +4,8 @@ public enum AnswerOutcome: Equatable, Sendable {
     case correct(Challenge, Verdict)
     /// The answer was wrong; the same challenge stays.
     case wrong(Challenge, Verdict)
+    /// A right answer after a wrong one: recorded but not scored; the word comes back later.
+    case corrected(Challenge, Verdict)
     /// The line answered the other question (the reading when the meaning was asked, or the reverse);
     /// nothing was recorded and the same challenge stays.
     case otherQuestion(Challenge, Verdict)
@@ -19,12 +21,20 @@ public enum AnswerOutcome: Equatable, Sendable {
 public enum PracticeError: KuchiError, Equatable {
     /// The word bank has no words.
     case emptyWordBank
+    /// A review session found nothing due and no new words left for today.
+    case nothingToReview
 
     public var description: String {
         switch self {
         case .emptyWordBank: "The word bank is empty: there is nothing to practise."
+        case .nothingToReview: "Nothing to review now."
         }
     }
 
-    public var exitCode: KuchiExitCode { .dataError }
+    public var exitCode: KuchiExitCode {
+        switch self {
+        case .emptyWordBank: .dataError
+        case .nothingToReview: .success
+        }
+    }
 }

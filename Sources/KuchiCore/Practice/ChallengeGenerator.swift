@@ -30,13 +30,7 @@ struct ChallengeGenerator {
     /// multiple choice; `nil` when every word is excluded.
     mutating func next(mode: AnswerMode = .choice, choiceCount: Int, excluding excluded: Set<Int64>,
                        in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> Challenge? {
-        let kind: ChallengeKind = switch mode {
-        case .choice: .choice
-        case .meaning: .meaning
-        case .reading: .reading
-        case .word: .word
-        case .mixed: [ChallengeKind.meaning, .reading, .word].randomElement(using: &rng) ?? .meaning
-        }
+        let kind = Self.kind(for: mode, using: &rng)
         guard var word = try pickWord(excluding: excluded, in: lookup, using: &rng) else { return nil }
         if kind == .reading, !word.hasKanji {
             // A kana-only word would show its own answer: look for a kanji word, else ask another way.
@@ -47,6 +41,24 @@ struct ChallengeGenerator {
             }
             if !word.hasKanji { return Challenge(word: word, kind: mode == .mixed ? .word : .meaning, choices: [], correctIndex: 0) }
         }
+        return try challenge(for: word, kind: kind, choiceCount: choiceCount, in: lookup, using: &rng)
+    }
+
+    /// The kind of question a session in `mode` asks next (a mixed session draws one of the typed kinds).
+    static func kind(for mode: AnswerMode, using rng: inout some RandomNumberGenerator) -> ChallengeKind {
+        switch mode {
+        case .choice: .choice
+        case .meaning: .meaning
+        case .reading: .reading
+        case .word: .word
+        case .flashcard: .flashcard
+        case .mixed: [ChallengeKind.meaning, .reading, .word].randomElement(using: &rng) ?? .meaning
+        }
+    }
+
+    /// A challenge of `kind` about `word`: for multiple choice, with up to `choiceCount` distinct choices.
+    mutating func challenge(for word: Word, kind: ChallengeKind, choiceCount: Int, in lookup: any WordLookup,
+                            using rng: inout some RandomNumberGenerator) throws -> Challenge {
         guard kind == .choice else { return Challenge(word: word, kind: kind, choices: [], correctIndex: 0) }
         var used = Set(word.meanings.map(Self.key))
         var choices = [word.primaryMeaning]

@@ -9,6 +9,9 @@ extension ChallengesViewModel {
         if let command = SessionCommand.parse(line) {
             return try perform(command)
         }
+        if challenge?.kind == .flashcard, !isFinished {
+            return try flashcard(line)
+        }
         if let command = SessionCommand.forgottenColon(in: line), !wouldBeRight(line) {
             return acknowledge(.forgottenColon(command: command))
         }
@@ -23,10 +26,21 @@ extension ChallengesViewModel {
         case .hint: showHint()
         case .score: acknowledge(.score(score))
         case .quit: try end()
+        case let .regrade(rating): try regrade(rating)
+        case .accept: try acceptLastAnswer()
         case .showSettings: acknowledge(.settings)
         case let .set(name, value): change(setting: name, to: value)
         case let .unknown(name): reject(.unknownCommand(name))
         }
+    }
+
+    /// A line at a flashcard: Enter (or anything) reveals it; then 1–4 (or again, hard, good, easy) grade it.
+    private func flashcard(_ line: String) throws {
+        guard isRevealed else { return reveal() }
+        let text = line.trimmingWhitespace.lowercased()
+        let names = ["again": Rating.again, "hard": .hard, "good": .good, "easy": .easy]
+        guard let rating = Int(text).flatMap(Rating.init(rawValue:)) ?? names[text] else { return reject(.notAGrade) }
+        try grade(rating)
     }
 
     /// Every setting with its value for the next session, as `:set` lists them.

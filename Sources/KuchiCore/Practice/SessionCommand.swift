@@ -10,6 +10,10 @@ public enum SessionCommand: Equatable, Sendable {
     case score
     /// `:quit` — end the session, keeping every answer.
     case quit
+    /// `:easy` / `:hard` — re-grade the card just answered right.
+    case regrade(Rating)
+    /// `:accept` — "I was right": count the wrong answer just given as right, and accept it from now on.
+    case accept
     /// `:set` — show the settings.
     case showSettings
     /// `:set NAME VALUE` — change a setting for the next session.
@@ -18,7 +22,7 @@ public enum SessionCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":help", ":hint", ":quit", ":score", ":set", ":skip"]
+    public static let names = [":accept", ":easy", ":hard", ":help", ":hint", ":quit", ":score", ":set", ":skip"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { Setting.all.map(\.replName) }
 
@@ -38,6 +42,9 @@ public enum SessionCommand: Equatable, Sendable {
         case "score": .score
         case "hint": .hint
         case "quit", "q", "exit": .quit
+        case "easy": .regrade(.easy)
+        case "hard": .regrade(.hard)
+        case "accept", "ok": .accept
         case "set":
             arguments.isEmpty
                 ? .showSettings

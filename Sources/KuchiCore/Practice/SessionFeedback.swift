@@ -19,6 +19,14 @@ public enum SessionFeedback: Equatable, Sendable {
     case settingChanged(name: String, value: String)
     /// A command word was typed without its colon (`quit`): the command meant, which was not run.
     case forgottenColon(command: String)
+    /// The card just answered was re-graded (`:easy`, `:hard`).
+    case regraded(word: Word, rating: Rating)
+    /// The wrong answer just given was accepted (`:accept`); `text` is accepted for the word from now on.
+    case accepted(word: Word, text: String)
+    /// A flashcard's reading and meanings were shown.
+    case revealed(Word)
+    /// A flashcard was graded.
+    case graded(word: Word, rating: Rating)
     /// The learner left the session (`:quit`, or the end of input).
     case left
     /// The line could not be acted on; the session goes on.
@@ -41,8 +49,16 @@ public enum SessionProblem: Equatable, Sendable {
     case unknownSetting(String, known: [String])
     /// `:set` was given a value the setting does not take.
     case invalidSetting(SettingError)
-    /// There is no challenge to act on (the session is over).
+    /// There is no challenge to act on (the session is over), or not one of that kind.
     case noChallenge
+    /// `:easy`/`:hard` with no right answer just given to re-grade.
+    case nothingToRegrade
+    /// `:accept` with no wrong answer just given to accept.
+    case nothingToAccept
+    /// A grade for a flashcard not yet revealed.
+    case notRevealed
+    /// A line at a revealed flashcard that is no grade.
+    case notAGrade
 }
 
 /// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.

@@ -11,6 +11,7 @@ public enum FSRSError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Learning and relearning steps must be positive durations.
     case nonPositiveStep(Double)
 
+    /// What went wrong, in a sentence for the learner.
     public var description: String {
         switch self {
         case .wrongParameterCount(let count):

@@ -76,6 +76,14 @@ public struct FSRSScheduler: Sendable, Equatable {
         return parameters.retrievability(elapsedDays: Double(days), stability: card.stability)
     }
 
+    /// The recall predicted for a review of `card` at `date`, when the grade is a review in the sense reports
+    /// measure retention by: the card was graded before, a day or more earlier. `nil` for a card's first grade
+    /// and for grades within a day of the previous one (learning steps, a word missed and asked again).
+    public func predictedRecall(before card: CardMemory, at date: Date) -> Double? {
+        guard let days = elapsedDays(since: card.lastReview, at: date), days >= 1 else { return nil }
+        return retrievability(of: card, at: date)
+    }
+
     /// Whole days from `lastReview` to `date`, rounded down and never negative (a clock set back counts as 0).
     func elapsedDays(since lastReview: Date?, at date: Date) -> Int? {
         guard let lastReview else { return nil }

@@ -38,6 +38,8 @@ public struct ChallengeView {
                       "  Type its reading, in kana or romaji."]
         case .word:
             lines += ["  " + style.emphasis("“" + meanings + "”"), "  Type the Japanese word, in kana or romaji."]
+        case .flashcard:
+            lines += ["  " + style.emphasis(SafeText.singleLine(word.text)), "  Do you know it? Press Enter to see the answer."]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -19,6 +19,9 @@ public struct FeedbackView {
         case let .correct(challenge, verdict):
             return conversion(verdict, style) + style.success("✓ Correct!") + " " + explanation(challenge, verdict) + "  "
                 + score.render(style: style) + "\n"
+        case let .corrected(challenge, verdict):
+            return conversion(verdict, style) + style.success("✓ That's it.") + " " + explanation(challenge, verdict)
+                + " " + style.muted("Missed once, so not scored: it comes back later.") + "  " + score.render(style: style) + "\n"
         case let .wrong(challenge, verdict):
             let word = SafeText.singleLine(challenge.word.text)
             var text = conversion(verdict, style) + style.failure("✗ Not quite:")
@@ -34,7 +37,7 @@ public struct FeedbackView {
             case .reading: "its reading, in kana or romaji"
             case .choice: "its meaning: a choice's number, or the meaning in English"
             case .word: "the Japanese word, in kana or romaji"
-            case .meaning: "its meaning, in English"
+            case .meaning, .flashcard: "its meaning, in English"
             }
             return conversion(verdict, style) + "“\(SafeText.singleLine(verdict.given.abbreviated()))” answers another question: "
                 + "this one asks for \(asked). Not counted; try again.\n"
@@ -59,7 +62,7 @@ public struct FeedbackView {
         let text = SafeText.singleLine(word.text)
         let reading = SafeText.singleLine(word.reading)
         switch challenge.kind {
-        case .choice, .meaning:
+        case .choice, .meaning, .flashcard:
             let typo = verdict.judgement == .typo ? "(typo forgiven) " : ""
             return "\(typo)\(text) means “\(SafeText.singleLine(verdict.expected))”."
         case .reading:

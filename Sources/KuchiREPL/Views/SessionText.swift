@@ -28,6 +28,22 @@ enum SessionText {
             + (viewModel.mode == .choice ? ", \(viewModel.choiceCount) choices." : ".")
     }
 
+    /// "Again", "Hard", "Good", "Easy".
+    static func name(of rating: Rating) -> String {
+        switch rating {
+        case .again: "Again"
+        case .hard: "Hard"
+        case .good: "Good"
+        case .easy: "Easy"
+        }
+    }
+
+    /// What `:accept` did.
+    static func accepted(word: Word, text: String) -> String {
+        let shown = SafeText.singleLine(text.abbreviated())
+        return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on (kuchi words --accepted lists them)."
+    }
+
     /// A line the session could not act on.
     static func problem(_ problem: SessionProblem, style: TextStyle) -> String {
         switch problem {
@@ -39,6 +55,14 @@ enum SessionText {
             style.failure(SafeText.singleLine(error.description))
         case .noChallenge:
             "There is no question to act on."
+        case .nothingToRegrade:
+            ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
+        case .nothingToAccept:
+            ":accept follows a wrong answer, to count it as right."
+        case .notRevealed:
+            "Press Enter to see the answer first."
+        case .notAGrade:
+            "Grade it: 1 Again, 2 Hard, 3 Good or 4 Easy."
         }
     }
 }

@@ -39,12 +39,16 @@ public enum HTMLReport {
         html += HTMLReportTables.mostMissed(report)
         html += HTMLReportTables.struggling(report)
         html += section("Progress by deck", HTMLReportTables.groups("Deck", report.decks))
+        if report.totals.reviews > 0 {
+            html += section("Reviews passed and predicted", ReportCharts.retention(report))
+        }
+        if report.memory.cards > 0 {
+            html += section("Due in the next \(report.memory.forecast.count) days", ReportCharts.forecast(report))
+            html += section("Stability of your cards", ReportCharts.stability(report))
+        }
         html += """
             <footer>
-            <p>Answers count every try. A word is <em>mastered</em> when its last 3 answers were correct, and \
-            <em>struggling</em> when it is not mastered, has 2 or more wrong answers and under 60% correct. \
-            Time spent adds up each answer’s think time, at most 5 minutes each. Days are in \
-            \(ReportText.xml(report.timeZoneIdentifier)).</p>
+            <p>\(ReportText.xml(ReportFormatting.footnote(report)))</p>
             </footer>
             </main>
             </body>
@@ -84,8 +88,13 @@ public enum HTMLReport {
             (ReportFormatting.days(streaks.longest), "longest streak",
              streaks.longest > 0 ? ReportFormatting.range(streaks.longestStart, streaks.longestEnd) : nil),
             (ReportFormatting.count(report.words.seen), plural(report.words.seen, "word") + " seen", "of \(ReportFormatting.count(report.words.inBank))"),
-            (ReportFormatting.count(report.words.mastered), plural(report.words.mastered, "word") + " mastered", nil),
+            (ReportFormatting.count(report.words.mature), plural(report.words.mature, "word") + " mature", nil),
             (ReportFormatting.count(report.words.struggling), plural(report.words.struggling, "word") + " struggling", nil),
+            (ReportFormatting.count(report.memory.wordsKnown), plural(report.memory.wordsKnown, "word") + " known now",
+             "of \(ReportFormatting.count(report.memory.wordsWithCards)) with cards"),
+            (ReportFormatting.percent(report.totals.trueRetention), "reviews passed",
+             report.totals.reviews > 0 ? "\(ReportFormatting.percent(report.totals.predictedRetention)) predicted, "
+                + "\(ReportFormatting.count(report.totals.reviews)) reviews" : nil),
         ]
         let items = cards.map { figure, label, detail in
             "<div class=\"card\"><span class=\"figure\">\(ReportText.xml(figure))</span>"

@@ -5,7 +5,7 @@ enum HTMLReportStyle {
 
         :root {
           --ink: #1d2430; --muted: #5f6b7a; --paper: #ffffff; --panel: #f5f7fa; --rule: #dde2e8;
-          --correct: #2a9d8f; --wrong: #e76f51; --line: #264653; --mastered: #2a9d8f; --seen: #e9c46a; --unseen: #e4e8ee;
+          --correct: #2a9d8f; --wrong: #e76f51; --line: #264653; --mature: #2a9d8f; --seen: #e9c46a; --unseen: #e4e8ee;
         }
         @media (prefers-color-scheme: dark) {
           :root { --ink: #e8ecf1; --muted: #9aa5b1; --paper: #14181e; --panel: #1d232b; --rule: #2f3742;
@@ -31,9 +31,12 @@ enum HTMLReportStyle {
         svg .label { fill: var(--ink); font-size: 13px; font-weight: 600; }
         svg .line { fill: none; stroke: var(--line); stroke-width: 2; stroke-linejoin: round; }
         svg .point { fill: var(--line); }
+        svg .predicted { fill: none; stroke: var(--wrong); stroke-width: 2; stroke-dasharray: 6 4; }
+        .key.predicted { background: var(--wrong); }
+        .due { fill: var(--line); }
         .correct { fill: var(--correct); background: var(--correct); }
         .wrong { fill: var(--wrong); background: var(--wrong); }
-        .mastered { fill: var(--mastered); background: var(--mastered); }
+        .mature { fill: var(--mature); background: var(--mature); }
         .seen { fill: var(--seen); background: var(--seen); }
         .unseen { fill: var(--unseen); background: var(--unseen); }
         .key { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 0.2rem; margin: 0 0.3rem 0 0.8rem; vertical-align: -0.05rem; }

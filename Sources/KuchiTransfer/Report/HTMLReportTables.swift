@@ -18,9 +18,11 @@ enum HTMLReportTables {
         let rows = shown.map { day in
             [ReportText.xml(day.date.description), "\(day.sessions)", ReportFormatting.count(day.answers),
              ReportFormatting.count(day.correct), ReportFormatting.percent(day.accuracy),
-             ReportFormatting.duration(milliseconds: day.timeSpentMilliseconds)]
+             ReportFormatting.duration(milliseconds: day.timeSpentMilliseconds), ReportFormatting.count(day.reviews),
+             ReportFormatting.percent(day.trueRetention), ReportFormatting.percent(day.predictedRetention)]
         }
-        var content = table(["Day", "Sessions", "Answers", "Correct", "Accuracy", "Time"], numeric: [1, 2, 3, 4, 5], rows: rows)
+        var content = table(["Day", "Sessions", "Answers", "Correct", "Accuracy", "Time", "Reviews", "Passed", "Predicted"],
+                            numeric: [1, 2, 3, 4, 5, 6, 7, 8], rows: rows)
         if report.days.count > MarkdownReport.recentDays {
             content += "<p class=\"note\">The last \(MarkdownReport.recentDays) of \(report.days.count) days; "
                 + "the charts and <code>--format json</code> cover them all.</p>\n"
@@ -50,10 +52,10 @@ enum HTMLReportTables {
     static func groups(_ column: String, _ groups: [GroupProgress]) -> String {
         let rows = groups.map { group in
             [ReportText.xml(ReportFormatting.group(group.name)), ReportFormatting.count(group.total),
-             ReportFormatting.count(group.seen), ReportFormatting.count(group.mastered),
-             ReportFormatting.percent(group.masteredShare)]
+             ReportFormatting.count(group.seen), ReportFormatting.count(group.mature),
+             ReportFormatting.percent(group.matureShare)]
         }
-        return table([column, "Words", "Seen", "Mastered", "Mastered %"], numeric: [1, 2, 3, 4], rows: rows)
+        return table([column, "Words", "Seen", "Mature", "Mature %"], numeric: [1, 2, 3, 4], rows: rows)
     }
 
     /// A word in Japanese, marked as such for fonts and screen readers, with its reading.

@@ -4,10 +4,11 @@ import KuchiStore
 /// The progress report as JSON for scripts: stable snake_case keys in a fixed order, days as `YYYY-MM-DD`,
 /// instants as ISO 8601 UTC, shares from 0 to 1 (`null` when nothing was answered), durations in milliseconds.
 public enum JSONReport {
-    /// The format's name and version, written first; the version changes only if a key changes meaning.
+    /// The format's name and version, written first; the version changes only if a key changes meaning
+    /// (version 2: `mastered` became `mature`, and reviews and `memory` were added).
     public static let formatName = "kuchi-progress-report"
     /// See ``formatName``.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// The report as JSON text.
     public static func render(_ report: ProgressReport) -> String {
@@ -15,7 +16,7 @@ public enum JSONReport {
         return ReportJSONValue.object([
             ("format", .string(formatName)),
             ("version", .int(formatVersion)),
-            ("generated_at", .string(isoInstant(report.generatedAt))),
+            ("generated_at", .string(UTCTime(report.generatedAt).iso8601)),
             ("time_zone", .string(report.timeZoneIdentifier)),
             ("today", date(report.today)),
             ("since", .optional(report.since, date)),
@@ -25,7 +26,7 @@ public enum JSONReport {
                 ("practice_days", .int(totals.practiceDays)),
                 ("first_day", .optional(totals.firstDay, date)),
                 ("last_day", .optional(totals.lastDay, date)),
-            ])),
+            ] + retention(totals))),
             ("streaks", .object([
                 ("current_days", .int(report.streaks.current)),
                 ("longest_days", .int(report.streaks.longest)),
@@ -35,12 +36,12 @@ public enum JSONReport {
             ("words", .object([
                 ("in_bank", .int(report.words.inBank)),
                 ("seen", .int(report.words.seen)),
-                ("mastered", .int(report.words.mastered)),
+                ("mature", .int(report.words.mature)),
                 ("struggling", .int(report.words.struggling)),
             ])),
             ("days", .array(report.days.map { day in
                 .object([("date", date(day.date)), ("sessions", .int(day.sessions))] + tally(day)
-                    + [("time_spent_ms", .int(Int(day.timeSpentMilliseconds)))])
+                    + [("time_spent_ms", .int(Int(day.timeSpentMilliseconds)))] + retention(day))
             })),
             ("most_missed", .array(report.mostMissed.map { missed in
                 .object([("word", word(missed.word))] + tally(missed) + [
@@ -52,12 +53,35 @@ public enum JSONReport {
             ("struggling", .array(report.struggling.map { .object([("word", word($0.word))] + tally($0)) })),
             ("levels", .array(report.levels.map { group($0, key: "level") })),
             ("decks", .array(report.decks.map { group($0, key: "deck") })),
+            ("memory", memory(report.memory)),
         ]).serialized()
     }
 
     private static func tally(_ tally: some AnswerTally) -> [(String, ReportJSONValue)] {
         [("answers", .int(tally.answers)), ("correct", .int(tally.correct)), ("wrong", .int(tally.wrong)),
          ("accuracy", .optional(tally.accuracy, ReportJSONValue.share))]
+    }
+
+    private static func retention(_ tally: some RetentionTally) -> [(String, ReportJSONValue)] {
+        [("reviews", .int(tally.reviews)), ("passed", .int(tally.passed)),
+         ("true_retention", .optional(tally.trueRetention, ReportJSONValue.share)),
+         ("predicted_retention", .optional(tally.predictedRetention, ReportJSONValue.share))]
+    }
+
+    private static func memory(_ memory: MemoryStandings) -> ReportJSONValue {
+        .object([
+            ("desired_retention", .share(memory.desiredRetention)),
+            ("words_with_cards", .int(memory.wordsWithCards)),
+            ("words_known", .int(memory.wordsKnown)),
+            ("cards", .array(memory.kinds.map {
+                .object([("kind", .string($0.kind.rawValue)), ("cards", .int($0.cards)), ("known", .int($0.known))])
+            })),
+            ("due_forecast", .array(memory.forecast.map { .object([("date", date($0.date)), ("due", .int($0.due))]) })),
+            ("stability", .array(memory.stability.map {
+                .object([("from_days", .share($0.lowerDays)), ("to_days", .optional($0.upperDays, ReportJSONValue.share)),
+                         ("cards", .int($0.cards))])
+            })),
+        ])
     }
 
     private static func word(_ word: ReportWord) -> ReportJSONValue {
@@ -68,16 +92,8 @@ public enum JSONReport {
 
     private static func group(_ group: GroupProgress, key: String) -> ReportJSONValue {
         .object([(key, .optional(group.name, ReportJSONValue.string)), ("words", .int(group.total)),
-                 ("seen", .int(group.seen)), ("mastered", .int(group.mastered))])
+                 ("seen", .int(group.seen)), ("mature", .int(group.mature))])
     }
 
     private static func date(_ date: LocalDate) -> ReportJSONValue { .string(date.description) }
-
-    /// `2026-03-29T12:00:00Z`.
-    static func isoInstant(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let day = LocalDate(daysSince1970: Int((Double(seconds) / 86_400).rounded(.down)))
-        let time = seconds - day.daysSince1970 * 86_400
-        return "\(day)T" + String(format: "%02d:%02d:%02dZ", time / 3600, time % 3600 / 60, time % 60)
-    }
 }

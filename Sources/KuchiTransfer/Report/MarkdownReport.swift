@@ -16,11 +16,9 @@ public enum MarkdownReport {
         lines += struggling(report)
         lines += groups("Progress by JLPT level", column: "Level", report.levels)
         lines += groups("Progress by deck", column: "Deck", report.decks)
-        lines += ["---", "",
-                  "Answers count every try. A word is *mastered* when its last 3 answers were correct, and *struggling* "
-                  + "when it is not mastered, has 2 or more wrong answers and under 60% correct. Time spent adds up "
-                  + "each answer's think time, at most 5 minutes each. "
-                  + "Days are in \(ReportText.markdown(report.timeZoneIdentifier)).", ""]
+        lines += forecast(report)
+        lines += stability(report)
+        lines += ["---", "", ReportText.markdown(ReportFormatting.footnote(report)), ""]
         return lines.joined(separator: "\n")
     }
 
@@ -47,19 +45,21 @@ public enum MarkdownReport {
             "- **Current streak:** \(ReportFormatting.days(streaks.current))",
             "- **Longest streak:** \(ReportFormatting.days(streaks.longest))\(longest)",
             "- **Words seen:** \(ReportFormatting.count(words.seen)) of \(ReportFormatting.count(words.inBank))",
-            "- **Words mastered:** \(ReportFormatting.count(words.mastered))",
+            "- **Words mature:** \(ReportFormatting.count(words.mature))",
             "- **Words struggling:** \(ReportFormatting.count(words.struggling))",
-            "",
         ]
-        return lines
+        return lines + memorySummary(report) + [""]
     }
 
     private static func recentDays(_ report: ProgressReport) -> [String] {
         guard !report.days.isEmpty else { return [] }
-        var lines = ["## Recent days", "", row(["Day", "Sessions", "Answers", "Correct", "Accuracy", "Time"]), "|---|--:|--:|--:|--:|--:|"]
+        var lines = ["## Recent days", "", row(["Day", "Sessions", "Answers", "Correct", "Accuracy", "Time", "Reviews", "Passed", "Predicted"]),
+                     "|---|--:|--:|--:|--:|--:|--:|--:|--:|"]
         for day in report.days.suffix(recentDays).reversed() {
             lines.append(row(["\(day.date)", "\(day.sessions)", ReportFormatting.count(day.answers), ReportFormatting.count(day.correct),
-                              ReportFormatting.percent(day.accuracy), ReportFormatting.duration(milliseconds: day.timeSpentMilliseconds)]))
+                              ReportFormatting.percent(day.accuracy), ReportFormatting.duration(milliseconds: day.timeSpentMilliseconds),
+                              ReportFormatting.count(day.reviews), ReportFormatting.percent(day.trueRetention),
+                              ReportFormatting.percent(day.predictedRetention)]))
         }
         if report.days.count > recentDays {
             lines += ["", "The last \(recentDays) of \(report.days.count) days; `--format json` lists them all."]
@@ -91,11 +91,11 @@ public enum MarkdownReport {
 
     private static func groups(_ title: String, column: String, _ groups: [GroupProgress]) -> [String] {
         guard !groups.isEmpty else { return [] }
-        var lines = ["## \(title)", "", "| \(column) | Words | Seen | Mastered | Progress |", "|---|--:|--:|--:|---|"]
+        var lines = ["## \(title)", "", "| \(column) | Words | Seen | Mature | Progress |", "|---|--:|--:|--:|---|"]
         for group in groups {
             lines.append(row([ReportText.markdown(ReportFormatting.group(group.name)), ReportFormatting.count(group.total),
-                              ReportFormatting.count(group.seen), ReportFormatting.count(group.mastered),
-                              "`\(bar(group))` \(ReportFormatting.percent(group.masteredShare))"]))
+                              ReportFormatting.count(group.seen), ReportFormatting.count(group.mature),
+                              "`\(bar(group))` \(ReportFormatting.percent(group.matureShare))"]))
         }
         return lines + [""]
     }
@@ -105,11 +105,11 @@ public enum MarkdownReport {
         "| " + cells.joined(separator: " | ") + " |"
     }
 
-    /// Ten cells: mastered █, seen ▒, not yet seen ░.
+    /// Ten cells: mature █, seen ▒, not yet seen ░.
     static func bar(_ group: GroupProgress) -> String {
-        let mastered = Int((group.masteredShare * 10).rounded())
-        let seen = max(0, Int((group.seenShare * 10).rounded()) - mastered)
-        return String(repeating: "█", count: mastered) + String(repeating: "▒", count: seen)
-            + String(repeating: "░", count: max(0, 10 - mastered - seen))
+        let mature = Int((group.matureShare * 10).rounded())
+        let seen = max(0, Int((group.seenShare * 10).rounded()) - mature)
+        return String(repeating: "█", count: mature) + String(repeating: "▒", count: seen)
+            + String(repeating: "░", count: max(0, 10 - mature - seen))
     }
 }

@@ -95,33 +95,33 @@ enum ReportCharts {
             + "<p class=\"legend\"><span class=\"key correct\"></span>correct <span class=\"key wrong\"></span>wrong</p>\n"
     }
 
-    /// One horizontal bar per level: mastered, then seen, then not yet seen.
+    /// One horizontal bar per level: mature, then seen, then not yet seen.
     static func levels(_ report: ProgressReport) -> String {
         let rowHeight = 30.0, labelWidth = 96.0, barLeft = 104.0, barWidth = 360.0
         var body = ""
         for (index, group) in report.levels.enumerated() {
             let y = 8 + rowHeight * Double(index)
-            let mastered = barWidth * group.masteredShare
-            let seen = barWidth * max(0, group.seenShare - group.masteredShare)
+            let mature = barWidth * group.matureShare
+            let seen = barWidth * max(0, group.seenShare - group.matureShare)
             let name = ReportFormatting.group(group.name)
-            let summary = "\(ReportFormatting.count(group.mastered)) mastered, \(ReportFormatting.count(group.seen)) seen "
+            let summary = "\(ReportFormatting.count(group.mature)) mature, \(ReportFormatting.count(group.seen)) seen "
                 + "of \(ReportFormatting.count(group.total))"
             body += "<g><title>\(ReportText.xml("\(name): \(summary)"))</title>"
                 + text("label", x: labelWidth, y: y + 15, anchor: "end", name)
                 + rect("unseen", x: barLeft, y: y, width: barWidth, height: 20)
-                + rect("seen", x: barLeft + mastered, y: y, width: seen, height: 20)
-                + rect("mastered", x: barLeft, y: y, width: mastered, height: 20)
+                + rect("seen", x: barLeft + mature, y: y, width: seen, height: 20)
+                + rect("mature", x: barLeft, y: y, width: mature, height: 20)
                 + text("axis", x: barLeft + barWidth + 8, y: y + 15, anchor: "start", summary) + "</g>\n"
         }
-        return svg(id: "chart-levels", title: "Words mastered and seen per JLPT level",
+        return svg(id: "chart-levels", title: "Words mature and seen per JLPT level",
                    height: max(40, 16 + rowHeight * Double(report.levels.count)), body)
-            + "<p class=\"legend\"><span class=\"key mastered\"></span>mastered <span class=\"key seen\"></span>seen "
+            + "<p class=\"legend\"><span class=\"key mature\"></span>mature <span class=\"key seen\"></span>seen "
             + "<span class=\"key unseen\"></span>not yet seen</p>\n"
     }
 
     // MARK: - Pieces
 
-    private static func svg(id: String, title: String, height: Double, _ body: String) -> String {
+    static func svg(id: String, title: String, height: Double, _ body: String) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" "
             + "aria-labelledby=\"\(id)\"><title id=\"\(id)\">\(ReportText.xml(title))</title>\n\(body)</svg>\n"
     }
@@ -136,17 +136,17 @@ enum ReportCharts {
     }
 
     /// A horizontal grid line across the plot at `y`.
-    private static func gridLine(_ y: Double) -> String {
+    static func gridLine(_ y: Double) -> String {
         "<line class=\"grid\" x1=\"\(n(left))\" y1=\"\(n(y))\" x2=\"\(n(width - right))\" y2=\"\(n(y))\" />"
     }
 
     /// A rectangle of the CSS class `style`.
-    private static func rect(_ style: String, x: Double, y: Double, width: Double, height: Double) -> String {
+    static func rect(_ style: String, x: Double, y: Double, width: Double, height: Double) -> String {
         "<rect class=\"\(style)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" />"
     }
 
     /// A text, escaped, of the CSS class `style`.
-    private static func text(_ style: String, x: Double, y: Double, anchor: String, _ content: String) -> String {
+    static func text(_ style: String, x: Double, y: Double, anchor: String, _ content: String) -> String {
         "<text class=\"\(style)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\">\(ReportText.xml(content))</text>"
     }
 
@@ -160,7 +160,7 @@ enum ReportCharts {
     }
 
     /// A coordinate with one decimal, locale-independent.
-    private static func n(_ value: Double) -> String {
+    static func n(_ value: Double) -> String {
         String(format: "%.1f", value.isFinite ? value : 0)
     }
 }

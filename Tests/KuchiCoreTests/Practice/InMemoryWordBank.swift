@@ -8,6 +8,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
     private(set) var answers: [AnswerRecord] = []
     /// Every session begun: its target, and its status once ended.
     private(set) var sessions: [(target: Int, status: SessionStatus)] = []
+    /// Every card, by learner, word and kind, with when it was introduced.
+    private(set) var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+    /// Answers each learner accepted, by word.
+    private(set) var accepted: [Int64: [String]] = [:]
 
     /// A bank of `words`; ids are numbered from 1 in order.
     init(_ words: [(text: String, reading: String, meanings: [String])]) {
@@ -31,7 +35,26 @@ final class InMemoryWordBank: WordBank, WordLookup {
         return Int64(sessions.count)
     }
 
-    func recordAnswer(_ answer: AnswerRecord) throws { answers.append(answer) }
+    func recordAnswer(_ answer: AnswerRecord) throws -> Int64 {
+        answers.append(answer)
+        if let card = answer.card { store(card, at: answer.answeredAt) }
+        return Int64(answers.count)
+    }
+
+    func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws {
+        answers[Int(id) - 1].rating = rating
+        if accepted { answers[Int(id) - 1].judgement = .accepted }
+        if let card { store(card, at: answers[Int(id) - 1].answeredAt) }
+    }
+
+    func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
+        accepted[wordID, default: []].append(text)
+    }
+
+    private func store(_ card: CardUpdate, at date: Date) {
+        let key = HistoryReplay.CardKey(profileID: card.profileID, wordID: card.wordID, kind: card.kind)
+        cards[key] = (card.memory, cards[key]?.introducedAt ?? date)
+    }
 
     func endSession(id: Int64, status: SessionStatus, at date: Date) throws {
         sessions[Int(id) - 1].status = status
@@ -44,5 +67,37 @@ final class InMemoryWordBank: WordBank, WordLookup {
     func allWordIDs() throws -> [Int64] { words.map(\.id) }
     func words(writtenAs forms: [String], limit: Int) throws -> [Word] {
         Array(words.filter { forms.contains($0.text) || forms.contains($0.reading) }.prefix(limit))
+    }
+
+    func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String] { accepted[wordID] ?? [] }
+
+    func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
+        cards[HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind)]?.memory
+    }
+
+    private func stored(_ profileID: Int64, _ kinds: [CardKind], _ states: Set<CardState>, dueBy date: Date) -> [StoredCard] {
+        cards.filter { $0.key.profileID == profileID && kinds.contains($0.key.kind) && states.contains($0.value.memory.state)
+            && $0.value.memory.due <= date }
+            .map { StoredCard(wordID: $0.key.wordID, kind: $0.key.kind, memory: $0.value.memory) }
+            .sorted { ($0.memory.due, $0.wordID) < ($1.memory.due, $1.wordID) }
+    }
+
+    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard] {
+        Array(stored(profileID, kinds, [.learning, .relearning], dueBy: date).prefix(limit))
+    }
+
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
+        stored(profileID, kinds, [.review], dueBy: date)
+    }
+
+    func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
+        Array(words.filter { word in
+            cards[HistoryReplay.CardKey(profileID: profileID, wordID: word.id, kind: kind)] == nil
+                && (kind != .reading || word.hasKanji)
+        }.map(\.id).prefix(limit))
+    }
+
+    func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
+        cards.filter { $0.key.profileID == profileID && $0.value.introducedAt >= date }.count
     }
 }

@@ -64,7 +64,7 @@ struct SessionRulesTests {
         #expect(viewModel.environment.questionsPerSession == 7)
         #expect(viewModel.score.target == 3)
         try viewModel.submit(":set bogus 1")
-        #expect(viewModel.lastError == .unknownSetting("bogus", known: ["questions", "mode", "choices"]))
+        #expect(viewModel.lastError == .unknownSetting("bogus", known: SessionCommand.settingNames))
         try viewModel.submit(":set questions 999")
         guard case .invalidSetting = viewModel.lastError else { Issue.record("999 questions should be refused"); return }
         try viewModel.submit(":nope")
@@ -82,6 +82,8 @@ struct SessionRulesTests {
         #expect(viewModel.questionNumber == 3)
         #expect(bank.sessions.last?.target == 3)
         try viewModel.submit("nonsense answer")
+        try viewModel.submit(rightChoice(viewModel))   // right after a miss: not scored
+        #expect(viewModel.score.correct == 2)
         for _ in 1...3 { try viewModel.submit(rightChoice(viewModel)) }
         let summary = try #require(viewModel.summary)
         #expect(summary.correct == 5 && summary.target == 5 && summary.wrong == 2 && summary.status == .completed)

@@ -1,0 +1,49 @@
+/// How a session chooses its words.
+public enum SchedulerKind: String, Sendable, CaseIterable, Equatable {
+    /// A random draw from the whole bank (the Kuchi sample's way).
+    case random
+    /// Spaced repetition: due cards first, then new words, scheduled by FSRS-6.
+    case srs
+}
+
+/// How the next session chooses its words.
+public enum SchedulerKey: EnvironmentKey {
+    /// Random practice, as before spaced repetition.
+    public static let defaultValue = SchedulerKind.random
+}
+
+/// The probability of recall at which a card falls due.
+public enum DesiredRetentionKey: EnvironmentKey {
+    /// 90 %, FSRS's default.
+    public static let defaultValue = 0.9
+    /// The values a learner may choose.
+    public static let validRange = 0.7...0.99
+}
+
+/// New words a review session introduces per learner and study day.
+public enum NewWordsPerDayKey: EnvironmentKey {
+    /// 20, as in Anki.
+    public static let defaultValue = 20
+    /// The values a learner may choose.
+    public static let validRange = 0...1000
+}
+
+extension EnvironmentValues {
+    /// How the next session chooses its words (default ``SchedulerKind/random``).
+    public var scheduler: SchedulerKind {
+        get { self[SchedulerKey.self] }
+        set { self[SchedulerKey.self] = newValue }
+    }
+
+    /// The probability of recall at which a card falls due (0.70–0.99, default 0.90).
+    public var desiredRetention: Double {
+        get { self[DesiredRetentionKey.self] }
+        set { self[DesiredRetentionKey.self] = newValue }
+    }
+
+    /// New words per study day in review sessions (0–1000, default 20).
+    public var newWordsPerDay: Int {
+        get { self[NewWordsPerDayKey.self] }
+        set { self[NewWordsPerDayKey.self] = newValue }
+    }
+}

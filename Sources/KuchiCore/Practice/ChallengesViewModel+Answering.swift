@@ -1,0 +1,175 @@
+import Foundation
+
+/// Answers: judging a line, grading the card, and what the session does next.
+extension ChallengesViewModel {
+    /// Answers the current challenge with a typed line: a choice number, a meaning, a reading or a word.
+    ///
+    /// The first answer to a challenge grades its card (wrong → Again; right after a hint → Hard;
+    /// right → Good). A wrong answer keeps the challenge so the learner can try again; a right one after
+    /// it is recorded but not scored, and the word comes back later in the session. A right first answer
+    /// scores and moves on (or ends the session). Each is committed, with its card, before this returns.
+    /// An answer to the other question is not counted and not recorded.
+    @discardableResult
+    public func answer(_ input: String) throws -> AnswerOutcome {
+        let outcome = try judgeAndRecord(input)
+        lastError = nil
+        if outcome != .notAnswering { lastOutcome = outcome }
+        feedback = .outcome(outcome)
+        return outcome
+    }
+
+    private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
+        guard let challenge, sessionID != nil, !isFinished else { return .notAnswering }
+        var verdict: Verdict
+        switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings) {
+        case .empty: return .notAnswering
+        case let .outOfRange(choices): return .outOfRange(choices: choices)
+        case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
+        case let .answer(judged): verdict = judged
+        }
+        if challenge.kind == .word, !verdict.judgement.isCorrect, let synonym = try synonym(typed: input, for: challenge.word) {
+            verdict.judgement = .normalised
+            verdict.synonym = synonym
+        }
+        if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
+        let correct = verdict.judgement.isCorrect
+        let rating: Rating? = missedCurrent ? nil : (correct ? (hint != nil ? .hard : .good) : .again)
+        try record(challenge, given: verdict.given, expected: verdict.expected, judgement: verdict.judgement,
+                   rating: rating, counts: !missedCurrent)
+        if !correct {
+            missedCurrent = true
+            return .wrong(challenge, verdict)
+        }
+        if rating == nil {
+            try moveOnAfterMiss(challenge)
+            return .corrected(challenge, verdict)
+        }
+        try scoreAndMoveOn(challenge)
+        return .correct(challenge, verdict)
+    }
+
+    /// Stores one answer with its card's new memory (when `rating` grades it), in one transaction.
+    func record(_ challenge: Challenge, given: String, expected: String, judgement: Judgement, rating: Rating?,
+                counts: Bool) throws {
+        guard let sessionID else { return }
+        let answeredAt = now()
+        let kind = CardKind(challenge.kind)
+        var update: CardUpdate?
+        var before: CardMemory?
+        var recall: Double?
+        if let rating {
+            let wordID = challenge.word.id
+            let previous = try bank.lookingUp { try $0.card(profileID: profileID, wordID: wordID, kind: kind) }
+            before = previous
+            recall = previous.flatMap { fsrs.predictedRecall(before: $0, at: answeredAt) }
+            let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
+                                     profileID: profileID, wordID: wordID, kind: kind)
+            update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
+            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil, now: memory)
+        }
+        let id = try bank.recordAnswer(AnswerRecord(
+            sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,
+            judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
+            answeredAt: answeredAt, rating: rating, card: update, counts: counts, recall: recall))
+        askedAt = answeredAt
+        if !judgement.isCorrect {
+            wrongCount += 1
+            updateScore()
+        }
+        if let rating {
+            lastGraded = GradedAnswer(answerID: id, challenge: challenge, before: before, rating: rating,
+                                      answeredAt: answeredAt, hintUsed: hint != nil, given: given)
+        }
+    }
+
+    /// A right first answer: it scores, and the next challenge (or the end) follows.
+    func scoreAndMoveOn(_ challenge: Challenge) throws {
+        correctCount += 1
+        updateScore()
+        answeredWordIDs.insert(challenge.word.id)
+        if correctCount >= target {
+            try finish(.completed)
+        } else {
+            try advance()
+        }
+    }
+
+    /// A right answer after a wrong one: not scored; in a random session the word comes back after a few
+    /// other questions (a review session brings it back through its learning step).
+    func moveOnAfterMiss(_ challenge: Challenge) throws {
+        if reviewQueue == nil {
+            missedWords.append(MissedWord(word: challenge.word, kind: challenge.kind, returnsAt: shownCount + MissedWord.gap))
+        }
+        try advance()
+    }
+
+    /// Shows a hint for the current challenge (``hint``): at a multiple-choice question, half of the wrong
+    /// choices struck out; otherwise the first kana of the reading, or the first letter of the meaning
+    /// when a meaning is asked. Answers given after it are recorded as helped by a hint (graded Hard).
+    public func showHint() {
+        guard let challenge, !isFinished else { return reject(.noChallenge) }
+        let shown = hint ?? Self.hint(for: challenge, using: &rng)
+        hint = shown
+        lastError = nil
+        feedback = .hint(shown)
+    }
+
+    private static func hint(for challenge: Challenge, using rng: inout AnyRandomNumberGenerator) -> Hint {
+        let wrongChoices = challenge.choices.indices.filter { $0 != challenge.correctIndex }
+        // Strike out half the wrong choices (rounded up), always leaving one beside the right answer.
+        let struck = min((wrongChoices.count + 1) / 2, wrongChoices.count - 1)
+        if challenge.kind == .choice, struck > 0 {
+            return .ruledOut(wrongChoices.shuffled(using: &rng).prefix(struck).sorted())
+        }
+        let word = challenge.word
+        switch challenge.kind {
+        case .reading, .word: return .startsWith(word.readings.first?.first.map(String.init) ?? "")
+        case .choice, .meaning, .flashcard:
+            let meaning = MeaningMatcher.normalize(word.primaryMeaning)
+            return .startsWith((meaning.isEmpty ? word.primaryMeaning : meaning).first.map(String.init) ?? "")
+        }
+    }
+
+    /// Another word of the bank that `input` names and that has one of the meanings `word` was asked by.
+    private func synonym(typed input: String, for word: Word) throws -> Word? {
+        let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var forms = [trimmed.precomposedStringWithCompatibilityMapping]
+        forms += ReadingMatcher.romajiSpellings(trimmed)
+        forms += forms.map(KanaScript.katakana)   // loanwords are stored in katakana
+        var seen = Set<String>()
+        forms = forms.filter { !$0.isEmpty && seen.insert($0).inserted }
+        let asked = Set(MeaningMatcher.acceptedGlosses(word.promptedMeanings).map(MeaningMatcher.normalize))
+        let candidates = try bank.lookingUp { try $0.words(writtenAs: forms, limit: 16) }
+        return candidates.first { candidate in
+            guard candidate.id != word.id,
+                  MeaningMatcher.acceptedGlosses(candidate.meanings).contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
+                return false
+            }
+            let asCandidate = Challenge(word: candidate, kind: .word, choices: [], correctIndex: 0)
+            if case let .answer(verdict) = AnswerJudge.judge(input, for: asCandidate) { return verdict.judgement.isCorrect }
+            return false
+        }
+    }
+}
+
+/// A word missed in a random session, asked again once a few other questions have been shown.
+struct MissedWord {
+    /// Other questions shown before the word comes back.
+    static let gap = 3
+    var word: Word
+    var kind: ChallengeKind
+    /// The count of questions shown at which it comes back.
+    var returnsAt: Int
+}
+
+/// The last answer that graded a card, kept so `:easy`, `:hard` or `:accept` can re-grade it.
+struct GradedAnswer {
+    var answerID: Int64
+    var challenge: Challenge
+    /// The card's memory before the answer (`nil`: it was new).
+    var before: CardMemory?
+    var rating: Rating
+    var answeredAt: Date
+    var hintUsed: Bool
+    var given: String
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Grades the learner gives: `:easy` and `:hard` after an answer, `:accept` ("I was right"), and flashcards.
+extension ChallengesViewModel {
+    /// Re-grades the card of the answer just given (`:easy` or `:hard`, right after a right answer): its
+    /// memory is computed again from before that answer, and the new grade is recorded.
+    public func regrade(_ rating: Rating) throws {
+        guard let last = lastGraded, last.rating != .again else {
+            return reject(.nothingToRegrade)
+        }
+        let kind = CardKind(last.challenge.kind)
+        let memory = fsrs.review(last.before ?? .new(due: last.answeredAt), rating: rating, at: last.answeredAt,
+                                 profileID: profileID, wordID: last.challenge.word.id, kind: kind)
+        try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: false,
+                               card: CardUpdate(profileID: profileID, wordID: last.challenge.word.id, kind: kind, memory: memory))
+        lastGraded?.rating = rating
+        acknowledge(.regraded(word: last.challenge.word, rating: rating))
+    }
+
+    /// Overrules the marking of the wrong answer just given ("I was right"): the answer counts as right,
+    /// its card is graded as if it had been, and the text typed is accepted for this word from now on.
+    public func acceptLastAnswer() throws {
+        guard let challenge, !isFinished, missedCurrent, case let .wrong(answered, verdict)? = lastOutcome,
+              answered == challenge else {
+            return reject(.nothingToAccept)
+        }
+        let kind = CardKind(challenge.kind)
+        var card: CardUpdate?
+        var rating: Rating?
+        if let last = lastGraded, last.challenge == challenge, last.rating == .again {
+            let grade: Rating = last.hintUsed ? .hard : .good
+            let memory = fsrs.review(last.before ?? .new(due: last.answeredAt), rating: grade, at: last.answeredAt,
+                                     profileID: profileID, wordID: challenge.word.id, kind: kind)
+            card = CardUpdate(profileID: profileID, wordID: challenge.word.id, kind: kind, memory: memory)
+            rating = grade
+            lastGraded?.rating = grade
+            try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: true, card: card)
+        }
+        if challenge.kind != .choice {
+            try bank.addAcceptedAnswer(profileID: profileID, wordID: challenge.word.id, text: verdict.given, at: now())
+        }
+        wrongCount = max(0, wrongCount - 1)
+        acknowledge(.accepted(word: challenge.word, text: verdict.given))
+        if rating != nil {
+            try scoreAndMoveOn(challenge)
+        } else {
+            updateScore()
+            try moveOnAfterMiss(challenge)
+        }
+    }
+
+    /// Shows a flashcard's reading and meanings, so the learner can grade it.
+    public func reveal() {
+        guard let challenge, challenge.kind == .flashcard, !isFinished else { return reject(.noChallenge) }
+        isRevealed = true
+        acknowledge(.revealed(challenge.word))
+    }
+
+    /// Grades the flashcard on screen (after ``reveal()``): Again keeps it for later in the session; Hard,
+    /// Good and Easy count as right.
+    public func grade(_ rating: Rating) throws {
+        guard let challenge, challenge.kind == .flashcard, !isFinished else { return reject(.noChallenge) }
+        guard isRevealed else { return reject(.notRevealed) }
+        let judgement: Judgement = rating == .again ? .wrong : .exact
+        try record(challenge, given: String(describing: rating), expected: challenge.word.primaryMeaning,
+                   judgement: judgement, rating: rating, counts: true)
+        lastOutcome = nil
+        lastError = nil
+        feedback = .graded(word: challenge.word, rating: rating)
+        if rating == .again {
+            try moveOnAfterMiss(challenge)
+        } else {
+            try scoreAndMoveOn(challenge)
+        }
+    }
+}

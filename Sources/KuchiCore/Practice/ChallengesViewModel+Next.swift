@@ -1,0 +1,83 @@
+import Foundation
+
+/// What the session asks next: a missed word coming back, the next card of a review session, or a random word.
+extension ChallengesViewModel {
+    /// Shows the next challenge, or ends the session when nothing is left to ask.
+    func advance(alsoExcluding skipped: Int64? = nil) throws {
+        var excluded = answeredWordIDs.union(missedWords.map(\.word.id))
+        if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
+        guard var generator else { return }
+        let next: Challenge?
+        if var queue = reviewQueue {
+            let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
+            next = try bank.lookingUp { lookup in
+                try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
+                                    profileID: profileID, at: at, in: lookup, using: &rng)
+            }
+            reviewQueue = queue
+        } else if let index = missedWords.firstIndex(where: { $0.returnsAt <= shownCount })
+                    ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil) {
+            let missed = missedWords.remove(at: index)
+            let (choiceCount, profileID) = (choiceCount, profileID)
+            next = try bank.lookingUp { lookup in
+                var word = missed.word
+                word.acceptedByLearner = try lookup.acceptedAnswers(profileID: profileID, wordID: word.id)
+                return try generator.challenge(for: word, kind: missed.kind, choiceCount: choiceCount, in: lookup, using: &rng)
+            }
+        } else {
+            let (mode, choiceCount, profileID) = (mode, choiceCount, profileID)
+            next = try bank.lookingUp { lookup in
+                guard var challenge = try generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded,
+                                                         in: lookup, using: &rng) else { return nil }
+                let accepted = try lookup.acceptedAnswers(profileID: profileID, wordID: challenge.word.id)
+                if !accepted.isEmpty { challenge = challenge.with(acceptedByLearner: accepted) }
+                return challenge
+            }
+        }
+        self.generator = generator
+        if let next {
+            show(next)
+        } else {
+            try finish(reviewQueue == nil ? .endedEarly : .completed)
+        }
+    }
+
+    /// The next challenge of a review session, or `nil` when nothing is due and no new word is left.
+    static func nextReview(from queue: inout ReviewQueue, generator: inout ChallengeGenerator, mode: AnswerMode,
+                           choiceCount: Int, profileID: Int64, at now: Date, in lookup: any WordLookup,
+                           using rng: inout AnyRandomNumberGenerator) throws -> Challenge? {
+        while let (wordID, kind) = try queue.next(at: now, in: lookup, using: &rng) {
+            guard var word = try lookup.word(id: wordID) else {
+                queue.skipped(wordID: wordID, kind: kind)
+                continue
+            }
+            word.acceptedByLearner = try lookup.acceptedAnswers(profileID: profileID, wordID: wordID)
+            return try generator.challenge(for: word, kind: challengeKind(for: kind, mode: mode), choiceCount: choiceCount,
+                                           in: lookup, using: &rng)
+        }
+        return nil
+    }
+
+    /// The question that trains a card of `kind` in a session of `mode`.
+    static func challengeKind(for kind: CardKind, mode: AnswerMode) -> ChallengeKind {
+        switch kind {
+        case .reading: .reading
+        case .writing: .word
+        case .recognition:
+            switch mode {
+            case .choice: .choice
+            case .flashcard: .flashcard
+            case .meaning, .reading, .word, .mixed: .meaning
+            }
+        }
+    }
+}
+
+extension Challenge {
+    /// This challenge with `answers` accepted for its word by the learner.
+    func with(acceptedByLearner answers: [String]) -> Challenge {
+        var word = word
+        word.acceptedByLearner = answers
+        return Challenge(word: word, kind: kind, choices: choices, correctIndex: correctIndex)
+    }
+}

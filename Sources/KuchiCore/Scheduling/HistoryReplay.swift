@@ -1,0 +1,89 @@
+import Foundation
+
+/// Rebuilds cards from the answers stored, as the answers graded them: for a bank that had answers before
+/// cards existed (its migration), and for `kuchi doctor`'s check.
+public enum HistoryReplay {
+    /// One stored answer, in the order answers were given.
+    public struct PastAnswer: Sendable {
+        public var id: Int64
+        public var profileID: Int64
+        public var sessionID: Int64
+        public var wordID: Int64
+        public var mode: ChallengeKind
+        public var isCorrect: Bool
+        public var hintUsed: Bool
+        public var answeredAt: Date
+        /// The grade stored with the answer; `nil` when it gave none (or, before cards, was never set).
+        public var rating: Rating?
+
+        /// A stored answer.
+        public init(id: Int64, profileID: Int64, sessionID: Int64, wordID: Int64, mode: ChallengeKind, isCorrect: Bool,
+                    hintUsed: Bool, answeredAt: Date, rating: Rating?) {
+            self.id = id
+            self.profileID = profileID
+            self.sessionID = sessionID
+            self.wordID = wordID
+            self.mode = mode
+            self.isCorrect = isCorrect
+            self.hintUsed = hintUsed
+            self.answeredAt = answeredAt
+            self.rating = rating
+        }
+    }
+
+    /// Identifies a card: whose, which word, what kind.
+    public struct CardKey: Hashable, Sendable {
+        public var profileID: Int64
+        public var wordID: Int64
+        public var kind: CardKind
+
+        /// A card key.
+        public init(profileID: Int64, wordID: Int64, kind: CardKind) {
+            self.profileID = profileID
+            self.wordID = wordID
+            self.kind = kind
+        }
+    }
+
+    /// The grade an answer stored before cards existed gave: the first answer to a challenge grades it
+    /// (wrong → Again, right after a hint → Hard, right → Good); a try after a wrong answer to the same
+    /// word in the same session gives none. `answers` must be in the order they were given.
+    public static func inferredRatings(_ answers: [PastAnswer]) -> [Int64: Rating] {
+        var lastInSession: [Int64: (wordID: Int64, mode: ChallengeKind, wrong: Bool)] = [:]
+        var ratings: [Int64: Rating] = [:]
+        for answer in answers {
+            let previous = lastInSession[answer.sessionID]
+            let isRetry = previous.map { $0.wordID == answer.wordID && $0.mode == answer.mode && $0.wrong } ?? false
+            if !isRetry {
+                ratings[answer.id] = answer.isCorrect ? (answer.hintUsed ? .hard : .good) : .again
+            }
+            lastInSession[answer.sessionID] = (answer.wordID, answer.mode, !answer.isCorrect)
+        }
+        return ratings
+    }
+
+    /// The cards the graded answers give, replayed through `scheduler`, with when each was introduced.
+    public static func cards(from answers: [PastAnswer], scheduler: FSRSScheduler) -> [CardKey: (memory: CardMemory, introducedAt: Date)] {
+        replay(answers, scheduler: scheduler).cards
+    }
+
+    /// The cards, and for each answer that was a review (see ``FSRSScheduler/predictedRecall(before:at:)``), the
+    /// recall predicted before it.
+    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler)
+        -> (cards: [CardKey: (memory: CardMemory, introducedAt: Date)], recalls: [Int64: Double]) {
+        var cards: [CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+        var recalls: [Int64: Double] = [:]
+        for answer in answers {
+            guard let rating = answer.rating else { continue }
+            let key = CardKey(profileID: answer.profileID, wordID: answer.wordID, kind: CardKind(answer.mode))
+            let current = cards[key] ?? (CardMemory.new(due: answer.answeredAt), answer.answeredAt)
+            if let recall = scheduler.predictedRecall(before: current.memory, at: answer.answeredAt) {
+                recalls[answer.id] = recall
+            }
+            let memory = scheduler.review(current.memory, rating: rating, at: answer.answeredAt, profileID: key.profileID,
+                                          wordID: key.wordID, kind: key.kind)
+            cards[key] = (memory, current.introducedAt)
+        }
+        return (cards, recalls)
+    }
+}

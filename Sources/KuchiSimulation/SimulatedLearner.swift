@@ -1,0 +1,96 @@
+import Foundation
+import KuchiCore
+
+/// What a simulated learner really remembers of one word: FSRS-6 stability and difficulty, and when it
+/// was last seen. Hidden from the scheduler, which only sees the answers.
+public struct HiddenMemory: Sendable, Equatable {
+    /// Days until the true probability of recall falls to 0.9.
+    public var stability: Double
+    /// How hard the word is for this learner, 1…10.
+    public var difficulty: Double
+    /// When the learner last saw the word.
+    public var lastSeen: Date
+}
+
+/// A learner whose memory follows the FSRS-6 forgetting curve with the default parameters, each word
+/// with its own difficulty, and who answers right with probability equal to its true retrievability.
+///
+/// A word never seen is not recalled (R = 0). Every exposure (a challenge answered for the first time)
+/// updates the word's memory as FSRS-6 would for the grade the answer earned: Good when recalled, Again
+/// when not. Time is continuous (fractional days), unlike a scheduler's whole days.
+public struct SimulatedLearner: Sendable {
+    /// The memory model.
+    public let parameters: FSRSParameters
+    /// The learner's memory of every word seen so far, by word id.
+    public private(set) var memories: [Int64: HiddenMemory] = [:]
+    /// Each word's offset from the model's initial difficulty (uniform in ±``difficultySpread``).
+    private let difficultyOffsets: [Int64: Double]
+    /// How far a word's difficulty may lie from the model's: offsets are uniform in ±this.
+    public let difficultySpread: Double
+    private var rng: SeededRandomNumberGenerator
+
+    /// A learner for the words `wordIDs`, its per-word difficulties and answers drawn from `seed`.
+    public init(wordIDs: [Int64], seed: UInt64, difficultySpread: Double = 2, parameters: FSRSParameters = .default) {
+        var draw = SeededRandomNumberGenerator(seed: seed ^ 0x5EED_D1FF_1C01_7E55)
+        var offsets: [Int64: Double] = [:]
+        for id in wordIDs.sorted() {
+            offsets[id] = difficultySpread > 0 ? Double.random(in: -difficultySpread...difficultySpread, using: &draw) : 0
+        }
+        self.difficultyOffsets = offsets
+        self.difficultySpread = difficultySpread
+        self.parameters = parameters
+        self.rng = SeededRandomNumberGenerator(seed: seed ^ 0x1EA2_4E25_A115_0000)
+    }
+
+    /// The true probability that the learner recalls `wordID` at `date`: R(t, S) with t in fractional
+    /// days since the word was last seen; 0 for a word never seen.
+    public func retrievability(of wordID: Int64, at date: Date) -> Double {
+        guard let memory = memories[wordID] else { return 0 }
+        let days = date.timeIntervalSince(memory.lastSeen) / 86_400
+        return parameters.retrievability(elapsedDays: days, stability: memory.stability)
+    }
+
+    /// Whether the learner recalls `wordID` at `date`: true with probability equal to its retrievability.
+    public mutating func recalls(_ wordID: Int64, at date: Date) -> Bool {
+        let chance = retrievability(of: wordID, at: date)
+        return Double.random(in: 0..<1, using: &rng) < chance
+    }
+
+    /// A guess at a choice other than `correct` among `count`, for an answer not recalled.
+    public mutating func wrongChoice(among count: Int, correct: Int) -> Int {
+        guard count > 1 else { return correct == 0 ? 1 : 0 }
+        let pick = Int.random(in: 0..<(count - 1), using: &rng)
+        return pick >= correct ? pick + 1 : pick
+    }
+
+    /// Records that the learner saw `wordID` at `date` and recalled it or not (then was shown the answer):
+    /// FSRS-6's update for Good or Again, with the word's own difficulty on first sight.
+    public mutating func expose(_ wordID: Int64, recalled: Bool, at date: Date) {
+        let rating: Rating = recalled ? .good : .again
+        guard let memory = memories[wordID] else {
+            let offset = difficultyOffsets[wordID] ?? 0
+            let difficulty = min(max(parameters.initialDifficulty(rating) + offset, 1), 10)
+            memories[wordID] = HiddenMemory(stability: parameters.initialStability(rating), difficulty: difficulty, lastSeen: date)
+            return
+        }
+        let days = date.timeIntervalSince(memory.lastSeen) / 86_400
+        let stability = days < 1
+            ? parameters.shortTermStability(memory.stability, rating: rating)
+            : parameters.nextStability(difficulty: memory.difficulty, stability: memory.stability,
+                                       retrievability: retrievability(of: wordID, at: date), rating: rating)
+        memories[wordID] = HiddenMemory(stability: stability, difficulty: parameters.nextDifficulty(memory.difficulty, rating: rating),
+                                        lastSeen: date)
+    }
+
+    /// How much the learner knows at `date` of `wordIDs`: words with true R at least `threshold`, and the mean R.
+    public func recall(of wordIDs: [Int64], at date: Date, threshold: Double = 0.9) -> (count: Int, meanRetrievability: Double) {
+        var count = 0
+        var sum = 0.0
+        for id in wordIDs {
+            let r = retrievability(of: id, at: date)
+            sum += r
+            if r >= threshold { count += 1 }
+        }
+        return (count, wordIDs.isEmpty ? 0 : sum / Double(wordIDs.count))
+    }
+}

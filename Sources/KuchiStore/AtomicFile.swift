@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes a new file all or nothing: exports, reports, backups and restores all go through here.
+///
+/// The content goes to a private temporary file (mode 0600 whatever the umask) named `.tmp-<name>-XXXXXX`
+/// in the destination's folder. Only once it is complete and synced does it get its name: with `link`,
+/// which refuses a name that exists (even one that appeared a moment ago), or with `rename` when replacing
+/// was asked for. The folder is then synced so that the new name survives a crash. Whatever fails,
+/// the temporary file is removed: readers never see half a file, and no stray file is left.
+public enum AtomicFile {
+    /// Why a file could not be written. Each caller words it for its own command.
+    public enum Failure: Error, Equatable {
+        /// A file of that name exists (perhaps one that appeared while this one was written), and
+        /// replacing it was not asked for.
+        case exists
+        /// A system call failed with `code` (an `errno` value) at `step`.
+        case system(code: Int32, step: Step)
+
+        /// What was being done when a system call failed.
+        public enum Step: Sendable {
+            /// Creating the temporary file.
+            case create
+            /// Syncing the finished content to the disk.
+            case sync
+            /// Giving the finished file its name.
+            case name
+        }
+    }
+
+    /// What already has a destination's name.
+    public enum Obstacle: Sendable, Equatable {
+        /// A symbolic link, which Kuchi never writes through (nor replaces).
+        case symbolicLink
+        /// A folder.
+        case folder
+        /// A file, which only an explicit replace may replace.
+        case file
+    }
+
+    /// The temporary file that receives the content: its path, and a descriptor open for writing.
+    public struct TemporaryFile {
+        /// Where the content is written until it is complete.
+        public let path: String
+        /// A descriptor on ``path``, open for writing; the writer closes it, never the body.
+        public let descriptor: Int32
+    }
+
+    /// What has the name `path` and stands in the way, or `nil` when the name is free or holds a file that
+    /// `replace` allows replacing. Asked before any work, so that a refusal costs nothing;
+    /// ``write(to:replace:_:)`` never replaces a file by accident anyway.
+    public static func obstacle(at path: String, replace: Bool) -> Obstacle? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .symbolicLink
+        case S_IFDIR: return .folder
+        default: return replace ? nil : .file
+        }
+    }
+
+    /// Writes the file at `path` through `body`, then syncs it and gives it its name.
+    /// - Parameters:
+    ///   - path: the file to create; its folder must exist.
+    ///   - replace: replace a file of that name (with `rename`); otherwise one is never replaced.
+    ///   - body: writes the content into the temporary file, through its descriptor or its path. A file
+    ///     opened by path (a SQLite database) must be closed before `body` returns.
+    /// - Throws: ``Failure`` for the file's own steps; whatever `body` throws, unchanged.
+    public static func write<Value>(to path: String, replace: Bool, _ body: (TemporaryFile) throws -> Value) throws -> Value {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var template = Array((directory + "/.tmp-" + url.lastPathComponent + "-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { throw Failure.system(code: errno, step: .create) }
+        let temporary = TemporaryFile(path: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+                                      descriptor: descriptor)
+        var named = false
+        defer {
+            close(descriptor)
+            if !named { unlink(temporary.path) }
+        }
+        fchmod(descriptor, 0o600)
+        let value = try body(temporary)
+        guard fsync(descriptor) == 0 else { throw Failure.system(code: errno, step: .sync) }
+        if replace {
+            guard rename(temporary.path, path) == 0 else { throw Failure.system(code: errno, step: .name) }
+        } else {
+            guard link(temporary.path, path) == 0 else {
+                throw errno == EEXIST ? Failure.exists : Failure.system(code: errno, step: .name)
+            }
+            unlink(temporary.path)
+        }
+        named = true
+        syncDirectory(directory)
+        return value
+    }
+
+    /// Makes a new name in `directory` durable (a rename or a link is a change to the folder).
+    public static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

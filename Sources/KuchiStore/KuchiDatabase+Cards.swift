@@ -1,0 +1,204 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
+extension WordLookupStatements {
+    func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String] {
+        try String.fetchAll(db.cachedStatement(sql: """
+            SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ? ORDER BY added_at
+            """), arguments: [profileID, wordID])
+    }
+
+    func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
+        try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT * FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
+            """), arguments: [profileID, wordID, kind.rawValue]).map(CardColumns.memory)
+    }
+
+    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT * FROM card WHERE profile_id = ? AND state IN ('learning', 'relearning')
+                AND kind IN (?, ?, ?) AND due <= ? ORDER BY due LIMIT ?
+            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored, limit]))
+            .map(CardColumns.storedCard)
+    }
+
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT * FROM card WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
+            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored]))
+            .map(CardColumns.storedCard)
+    }
+
+    func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
+        // Walks the study-order index and stops after `limit` words: flat at any bank size.
+        try Int64.fetchAll(db.cachedStatement(sql: """
+            SELECT id FROM word INDEXED BY word_study_order
+            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ? AND card.word_id = word.id AND card.kind = ?)
+                AND (? = 0 OR text <> reading)
+            ORDER BY \(CardColumns.studyOrder), id LIMIT ?
+            """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
+    }
+
+    func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_at >= ?"),
+                         arguments: [profileID, UTCTime(date).stored]) ?? 0
+    }
+}
+
+/// How cards are read from and written to the `card` table.
+enum CardColumns {
+    /// The study order of words: JLPT N5 first, then N4 … N1, then words without a level.
+    static let studyOrder = "(CASE level WHEN 'N5' THEN 0 WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 5 END)"
+
+    static let stateNames: [CardState: String] = [.new: "new", .learning: "learning", .review: "review", .relearning: "relearning"]
+
+    /// Three arguments for `kind IN (?, ?, ?)` (repeating the last kind).
+    static func kindArguments(_ kinds: [CardKind]) -> [any DatabaseValueConvertible] {
+        let names = kinds.map(\.rawValue)
+        return (0..<3).map { names.isEmpty ? "" : names[min($0, names.count - 1)] }
+    }
+
+    static func memory(_ row: Row) -> CardMemory {
+        let stateName: String = row["state"]
+        return CardMemory(state: stateNames.first { $0.value == stateName }?.key ?? .new, step: row["step"],
+                          stability: row["stability"], difficulty: row["difficulty"], due: row["due"],
+                          lastReview: row["last_review"], reps: row["reps"], lapses: row["lapses"])
+    }
+
+    static func storedCard(_ row: Row) -> StoredCard {
+        StoredCard(wordID: row["word_id"], kind: CardKind(rawValue: row["kind"]) ?? .recognition, memory: memory(row))
+    }
+
+    /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`).
+    static func upsert(_ update: CardUpdate, introducedAt: Date, in db: Database) throws {
+        let memory = update.memory
+        try db.cachedStatement(sql: """
+            INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses,
+                              introduced_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (profile_id, word_id, kind) DO UPDATE SET state = excluded.state, step = excluded.step,
+                stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
+                last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses
+            """).execute(arguments: [
+                update.profileID, update.wordID, update.kind.rawValue, stateNames[memory.state], memory.step,
+                memory.stability, memory.difficulty, UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored },
+                memory.reps, memory.lapses, UTCTime(introducedAt).stored,
+            ])
+    }
+}
+
+extension KuchiDatabase {
+    /// Every stored answer, in the order given, for a replay.
+    static func pastAnswers(_ db: Database) throws -> [HistoryReplay.PastAnswer] {
+        try Row.fetchAll(db, sql: """
+            SELECT a.id, s.profile_id, a.session_id, a.word_id, a.mode, a.is_correct, a.hint_used, a.answered_at, a.rating
+            FROM answer a JOIN session s ON s.id = a.session_id ORDER BY a.id
+            """).map { row in
+            HistoryReplay.PastAnswer(
+                id: row["id"], profileID: row["profile_id"], sessionID: row["session_id"], wordID: row["word_id"],
+                mode: ChallengeKind(rawValue: row["mode"]) ?? .choice, isCorrect: row["is_correct"], hintUsed: row["hint_used"],
+                answeredAt: row["answered_at"], rating: (row["rating"] as Int?).flatMap(Rating.init(rawValue:)))
+        }
+    }
+
+    /// Replaces every card with the ones the graded answers give (within the caller's transaction).
+    @discardableResult
+    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default) throws -> Int {
+        let cards = HistoryReplay.cards(from: try pastAnswers(db), scheduler: scheduler)
+        try db.execute(sql: "DELETE FROM card")
+        for (key, card) in cards {
+            try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
+                                   introducedAt: card.introducedAt, in: db)
+        }
+        return cards.count
+    }
+
+    /// The migration that adds cards: grades the answers already stored and replays them into cards.
+    static func migrateToCards(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE answer ADD COLUMN rating INTEGER CHECK (rating BETWEEN 1 AND 4);
+            ALTER TABLE answer ADD COLUMN recall REAL;
+            CREATE TABLE card (
+                profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('recognition', 'reading', 'writing')),
+                state TEXT NOT NULL CHECK (state IN ('new', 'learning', 'review', 'relearning')),
+                step INTEGER,
+                stability REAL NOT NULL,
+                difficulty REAL NOT NULL,
+                due TEXT NOT NULL,
+                last_review TEXT,
+                reps INTEGER NOT NULL DEFAULT 0,
+                lapses INTEGER NOT NULL DEFAULT 0,
+                introduced_at TEXT NOT NULL,
+                PRIMARY KEY (profile_id, word_id, kind)
+            ) WITHOUT ROWID;
+            CREATE INDEX card_due ON card (profile_id, state, kind, due);
+            CREATE TABLE accepted_answer (
+                profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                text TEXT NOT NULL,
+                added_at TEXT NOT NULL,
+                PRIMARY KEY (profile_id, word_id, text)
+            ) WITHOUT ROWID;
+            CREATE INDEX word_study_order ON word (\(CardColumns.studyOrder), id);
+            CREATE INDEX answer_review ON answer (answered_at, rating, recall, session_id) WHERE recall IS NOT NULL;
+            """)
+        var answers = try pastAnswers(db)
+        let ratings = HistoryReplay.inferredRatings(answers)
+        let update = try db.makeStatement(sql: "UPDATE answer SET rating = ? WHERE id = ?")
+        for (id, rating) in ratings { try update.execute(arguments: [rating.rawValue, id]) }
+        for index in answers.indices { answers[index].rating = ratings[answers[index].id] }
+        let recalls = HistoryReplay.replay(answers, scheduler: .default).recalls
+        let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ?")
+        for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
+        try rebuildCards(db)
+    }
+}
+
+/// What `kuchi doctor` finds comparing the cards with a replay of the answers.
+public struct CardCheck: Sendable, Equatable {
+    /// Cards stored.
+    public var cards: Int
+    /// Cards that are missing, extra, or whose memory differs from the replay.
+    public var disagreeing: Int
+}
+
+extension KuchiDatabase {
+    /// Compares every card with a replay of the graded answers (state, step, stability and difficulty to
+    /// 4 decimals, reps, lapses, last review; not the due date, which depends on the retention in force).
+    public func checkCards() throws(StoreError) -> CardCheck {
+        try read { db in
+            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default)
+            let stored = try Row.fetchAll(db, sql: "SELECT * FROM card")
+            var disagreeing = 0
+            var seen = Set<HistoryReplay.CardKey>()
+            for row in stored {
+                let key = HistoryReplay.CardKey(profileID: row["profile_id"], wordID: row["word_id"],
+                                                kind: CardKind(rawValue: row["kind"]) ?? .recognition)
+                seen.insert(key)
+                guard let expected = replayed[key]?.memory, Self.sameMemory(CardColumns.memory(row), expected) else {
+                    disagreeing += 1
+                    continue
+                }
+            }
+            disagreeing += replayed.keys.filter { !seen.contains($0) }.count
+            return CardCheck(cards: stored.count, disagreeing: disagreeing)
+        }
+    }
+
+    /// Rebuilds every card from the graded answers, in one transaction; returns how many there are.
+    @discardableResult
+    public func rebuildCards() throws(StoreError) -> Int {
+        try write { db in try Self.rebuildCards(db) }
+    }
+
+    private static func sameMemory(_ a: CardMemory, _ b: CardMemory) -> Bool {
+        func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+        return a.state == b.state && a.step == b.step && rounded(a.stability) == rounded(b.stability)
+            && rounded(a.difficulty) == rounded(b.difficulty) && a.reps == b.reps && a.lapses == b.lapses
+            && a.lastReview.map { UTCTime($0).stored } == b.lastReview.map { UTCTime($0).stored }
+    }
+}

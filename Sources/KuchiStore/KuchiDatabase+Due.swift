@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// What is due for a learner: now, and per study day ahead, per deck.
+public struct DueForecast: Sendable, Equatable {
+    /// One deck's figures.
+    public struct Deck: Sendable, Equatable {
+        /// The deck's name.
+        public var name: String
+        /// Cards due now (overdue included).
+        public var dueNow: Int
+        /// Cards due on each study day from today (today's count includes those due now).
+        public var perDay: [Int]
+    }
+
+    /// The learner's name.
+    public var learner: String
+    /// When the forecast was made.
+    public var now: Date
+    /// The start of each study day of the forecast (today first).
+    public var days: [Date]
+    /// Per deck, by name.
+    public var decks: [Deck]
+
+    /// Cards due now, in every deck.
+    public var dueNow: Int { decks.reduce(0) { $0 + $1.dueNow } }
+    /// Cards due on each study day, in every deck.
+    public var perDay: [Int] { days.indices.map { day in decks.reduce(0) { $0 + $1.perDay[day] } } }
+}
+
+extension KuchiDatabase {
+    /// The learner's cards due now and on each of the next `days` study days, per deck.
+    public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current) throws(StoreError) -> DueForecast {
+        let today = StudyDay.start(of: now, in: timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let starts = (0...days).map { calendar.date(byAdding: .day, value: $0, to: today) ?? today }
+        let dayTexts = starts.map { UTCTime($0).stored }
+        let nowText = UTCTime(now).stored
+        return try read { db in
+            var decks: [String: DueForecast.Deck] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT w.deck, c.due FROM card c JOIN word w ON w.id = c.word_id
+                WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
+                    AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ?
+                """, arguments: [profile.id, dayTexts[days]])
+            while let row = try rows.next() {
+                let deck: String = row[0]
+                let due: String = row[1]
+                var entry = decks[deck] ?? DueForecast.Deck(name: deck, dueNow: 0, perDay: Array(repeating: 0, count: days))
+                if due <= nowText { entry.dueNow += 1 }
+                let day = max(0, (dayTexts.firstIndex { due < $0 } ?? days) - 1)
+                entry.perDay[day] += 1
+                decks[deck] = entry
+            }
+            return DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),
+                               decks: decks.values.sorted { $0.name < $1.name })
+        }
+    }
+
+    /// When the learner's next card falls due after `date`, and how many fall due in that study day.
+    public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
+        try read { db in
+            guard let first = try Date.fetchOne(db, sql: """
+                SELECT min(due) FROM card WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                    AND kind IN ('recognition', 'reading', 'writing') AND due > ?
+                """, arguments: [profile.id, UTCTime(date).stored]) else { return nil }
+            let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
+            let count = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM card WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ?
+                """, arguments: [profile.id, UTCTime(date).stored, UTCTime(end).stored]) ?? 0
+            return (first, count)
+        }
+    }
+}

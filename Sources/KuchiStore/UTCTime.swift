@@ -1,0 +1,43 @@
+import Foundation
+
+/// An instant in UTC, to the millisecond, and the ways Kuchi writes it: the one place UTC times are
+/// formatted (the database's times, backup file names, reports and messages).
+///
+/// Formatted by hand rather than by a `DateFormatter`: on Linux the first formatter loads ICU and the time
+/// zone database, several milliseconds that every start of Kuchi would pay before its first question.
+public struct UTCTime: Sendable, Equatable {
+    /// The day in UTC.
+    public let day: LocalDate
+    /// Milliseconds since the start of ``day`` (the instant rounded down to the millisecond).
+    private let millisecondOfDay: Int
+
+    /// The UTC day and time of `date`.
+    public init(_ date: Date) {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        day = LocalDate(daysSince1970: milliseconds.floorDivided(by: 86_400_000))
+        millisecondOfDay = milliseconds - day.daysSince1970 * 86_400_000
+    }
+
+    /// `2026-03-22 10:15:00.123`: how the database stores times (this text sorts chronologically).
+    public var stored: String { "\(day) \(clock(":")).\(millisecond.zeroPadded(3))" }
+
+    /// `2026-03-22T10:15:00Z`: ISO 8601, in whole seconds.
+    public var iso8601: String { "\(day)T\(clock(":"))Z" }
+
+    /// `20260322T101500.123Z`: fixed width and without separators, for file names that sort by time.
+    public var compact: String {
+        "\(day.year.zeroPadded(4))\(day.month.zeroPadded(2))\(day.day.zeroPadded(2))T\(clock("")).\(millisecond.zeroPadded(3))Z"
+    }
+
+    /// `2026-03-22 10:15 UTC`: for messages.
+    public var readable: String { "\(day) \(hour.zeroPadded(2)):\(minute.zeroPadded(2)) UTC" }
+
+    private var hour: Int { millisecondOfDay / 3_600_000 }
+    private var minute: Int { millisecondOfDay / 60_000 % 60 }
+    private var second: Int { millisecondOfDay / 1000 % 60 }
+    private var millisecond: Int { millisecondOfDay % 1000 }
+
+    private func clock(_ separator: String) -> String {
+        hour.zeroPadded(2) + separator + minute.zeroPadded(2) + separator + second.zeroPadded(2)
+    }
+}

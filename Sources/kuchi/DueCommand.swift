@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi due`: what is due for review now, and a 14-day forecast per deck.
+struct DueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "due",
+        abstract: "Show the cards due for review now and on each of the next 14 days, per deck.",
+        discussion: """
+            Study days start at 04:00 local time (TZ). `kuchi review` asks the cards due. KUCHI_NOW fixes \
+            the clock (ISO 8601 with an offset).
+            """
+    )
+
+    @Option(help: ArgumentHelp("text (default) or json.", valueName: "format"))
+    var format: String = "text"
+
+    @Option(help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    var profile: String?
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            guard ["text", "json"].contains(format) else {
+                throw CommandError.usage("--format: expected text or json, not “\(format)”.")
+            }
+            let now = try StudyClock.from(environment: environment)()
+            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            guard let learner = try profile.map({ try database.profile(named: $0) }) ?? database.lastUsedProfile() else {
+                throw CommandError.usage(profile.map { "There is no learner called “\($0)”." } ?? "There is no learner yet: practise first (run kuchi).")
+            }
+            let forecast = try database.dueForecast(profile: learner, at: now)
+            print(format == "json" ? Self.json(forecast) : Self.text(forecast), terminator: "")
+        }
+    }
+
+    static func text(_ forecast: DueForecast) -> String {
+        var lines = ["Due now for \(SafeText.singleLine(forecast.learner)): \(forecast.dueNow)"]
+        for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(SafeText.singleLine(deck.name)): \(deck.dueNow)") }
+        lines.append("")
+        lines.append("Next 14 days (days start at 04:00):")
+        let formatter = DateFormatter()
+        formatter.dateFormat = "EEE d MMM"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let perDay = forecast.perDay
+        for (index, day) in forecast.days.enumerated() {
+            let label = index == 0 ? "today" : index == 1 ? "tomorrow" : formatter.string(from: day.addingTimeInterval(12 * 3600))
+            let decks = forecast.decks.filter { $0.perDay[index] > 0 }
+                .map { "\(SafeText.singleLine($0.name)) \($0.perDay[index])" }.joined(separator: ", ")
+            lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0)
+                         + String(perDay[index]).leftPadded(5) + (decks.isEmpty || forecast.decks.count < 2 ? "" : "   (\(decks))"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ forecast: DueForecast) -> String {
+        let day = DateFormatter()
+        day.dateFormat = "yyyy-MM-dd"
+        day.locale = Locale(identifier: "en_US_POSIX")
+        let days = forecast.days.map { JSONString.literal(day.string(from: $0.addingTimeInterval(12 * 3600))) }
+        let decks = forecast.decks.map { deck in
+            "{\"deck\":\(JSONString.literal(deck.name)),\"due_now\":\(deck.dueNow),\"per_day\":[\(deck.perDay.map(String.init).joined(separator: ","))]}"
+        }
+        return "{\"learner\":\(JSONString.literal(forecast.learner)),\"due_now\":\(forecast.dueNow),"
+            + "\"days\":[\(days.joined(separator: ","))],\"per_day\":[\(forecast.perDay.map(String.init).joined(separator: ","))],"
+            + "\"decks\":[\(decks.joined(separator: ","))]}\n"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
