@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
@@ -36,8 +37,17 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Word-list importers, exporters and progress reports.
-        .target(name: "KuchiTransfer", dependencies: ["KuchiCore", "KuchiStore"]),
+        // Word-list importers (Anki packages too), exporters and progress reports.
+        .target(
+            name: "KuchiTransfer",
+            dependencies: ["KuchiCore", "KuchiStore", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // libzstd, for Anki's current package layout (collection.anki21b).
+        .systemLibrary(
+            name: "CZstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
         // GNU readline through a module map and a small shim header.
         .systemLibrary(
             name: "CReadline",

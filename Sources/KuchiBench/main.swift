@@ -151,6 +151,14 @@ if let small = challengeMedians[sizes[0]], let large = challengeMedians[sizes[si
               target: "≤ 1.5×", passes: large / small <= 1.5)
 }
 
+// MARK: - Spaced repetition on the largest bank
+
+if !transferOnly, let largest = sizes.last, let path = banks[largest] {
+    log("Adding cards to the \(largest.groupedDigits)-word bank…")
+    try ReviewBench.run(bank: path, words: largest, cards: quick ? 20_000 : 200_000, kuchi: kuchi, sqlite3: sqlite3,
+                        environment: environment, quick: quick, table: &table)
+}
+
 // MARK: - Export and report over a long history
 
 do {

@@ -41,7 +41,7 @@ extension KuchiDatabase {
         return try read { db in
             var decks: [String: DueForecast.Deck] = [:]
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT w.deck, c.due FROM card c JOIN word w ON w.id = c.word_id
+                SELECT w.deck, c.due FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
                 WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
                     AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ?
                 """, arguments: [profile.id, dayTexts[days]])
@@ -63,12 +63,12 @@ extension KuchiDatabase {
     public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
         try read { db in
             guard let first = try Date.fetchOne(db, sql: """
-                SELECT min(due) FROM card WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                SELECT min(due) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
                     AND kind IN ('recognition', 'reading', 'writing') AND due > ?
                 """, arguments: [profile.id, UTCTime(date).stored]) else { return nil }
             let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
             let count = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM card WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
                     AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ?
                 """, arguments: [profile.id, UTCTime(date).stored, UTCTime(end).stored]) ?? 0
             return (first, count)

@@ -26,7 +26,7 @@ public struct ImportCounts: Sendable, Equatable {
 /// Adds words inside one open transaction: new words are inserted, known ones (same text and reading)
 /// gain the new meanings and tags, and keep their id, so their history stays attached.
 public final class WordImportBatch {
-    private let db: Database
+    let db: Database
     private let insert: Statement
     private let find: Statement
     private let update: Statement

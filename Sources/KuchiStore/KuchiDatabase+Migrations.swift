@@ -83,6 +83,10 @@ extension KuchiDatabase {
         migrator.registerMigration("v3-cards") { db in
             try migrateToCards(db)
         }
+        // Answers imported from another program (Anki): their sessions say where they came from.
+        migrator.registerMigration("v4-session-source") { db in
+            try db.execute(sql: "ALTER TABLE session ADD COLUMN source TEXT")
+        }
         return migrator
     }
 }

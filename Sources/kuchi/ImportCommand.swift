@@ -9,7 +9,7 @@ import KuchiTransfer
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki text, EDICT, Yomitan).",
+        abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki packages and text, EDICT, Yomitan).",
         discussion: """
             The format is told from each file's content and name, or forced with --format. CSV and TSV \
             have a header naming the columns (word, reading, meanings, level, tags, deck; --columns maps \
@@ -18,6 +18,10 @@ struct ImportCommand: ParsableCommand {
             separated by ';'. UTF-8, UTF-16 and Shift_JIS or EUC-JP files are read. A reading may follow \
             the word in brackets, 猫 (ねこ); a kanji word without a reading takes the bank's reading when \
             the bank knows exactly one. Yomitan dictionaries: unzip them and import their term_bank_*.json.
+
+            Anki packages (.apkg, .colpkg) give their notes as words (deck tree, tags, JLPT level from a tag \
+            or deck name) and their review log as answers of the learner (--name, else the last one to \
+            practise), whose cards are rebuilt from them; --no-history imports only the words.
 
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
             its history. All files are imported in one transaction: if any row is bad, nothing is imported \
@@ -47,6 +51,12 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Show what would be imported, and write nothing.")
     var dryRun = false
 
+    @Flag(help: "From an Anki package, import only the words, not the review history.")
+    var noHistory = false
+
+    @Option(help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"))
+    var name: String?
+
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
@@ -63,12 +73,15 @@ struct ImportCommand: ParsableCommand {
             let database = dryRun && !FileManager.default.fileExists(atPath: path)
                 ? try KuchiDatabase.inMemory(seedWords: BundledWords.load())
                 : try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+            options.history = !noHistory
+            options.learner = try name ?? database.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             let report = try WordImporter(database: database, options: options).run(files, progress: progress?.update) {
                 if !dryRun { _ = try database.backUp(reason: .import) }   // after the files passed their checks
             }
             progress?.finish()
             for problem in report.problems { FileHandle.standardError.write(Data((SafeText.visible(problem) + "\n").utf8)) }
+            for note in report.notes { print(SafeText.visible(note)) }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             print("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")

@@ -10,7 +10,8 @@ extension Kuchi {
                 The same session as `kuchi practice --scheduler srs`: learning cards once due, then review \
                 cards due (the ones you are closest to forgetting first), then new words (JLPT N5 first) up to \
                 new_words_per_day (default 20 a day; days start at 04:00). With nothing due it says when the \
-                next cards are due. `kuchi due` shows the forecast. Takes the options of `kuchi practice` but --scheduler.
+                next cards are due. `kuchi due` shows the forecast. Takes every option of `kuchi practice` \
+                except --scheduler.
                 """
         )
 

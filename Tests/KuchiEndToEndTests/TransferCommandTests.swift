@@ -95,7 +95,7 @@ struct TransferCommandTests {
         try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]).write(to: URL(fileURLWithPath: package))
         let cases: [(String, Int32, String)] = [
             (empty, 65, "\(empty): the file is empty. Nothing was imported."),
-            (package, 65, "is an Anki deck package, not a word list"),
+            (package, 65, "is a damaged or truncated ZIP file"),
             (home.root + "/missing.csv", 66, "There is no file"),
         ]
         for (file, status, message) in cases {

@@ -191,10 +191,10 @@ struct ImportFromOtherToolsTests {
         ])
     }
 
-    @Test func anAnkiPackageIsRefusedWithHowToExportPlainText() throws {
+    @Test func aPackageThatIsOnlyTheStartOfAZIPIsRefusedAsDamaged() throws {
         let importer = WordImporter(database: try KuchiDatabase.inMemory(), options: WordImporter.Options())
         let path = fixture("deck.apkg")
-        #expect(throws: TransferError.archive(path: path, kind: .ankiPackage)) { try importer.run([path]) }
+        #expect(throws: AnkiPackageError.damagedZip(path: path)) { try importer.run([path]) }
         #expect(TransferError.archive(path: path, kind: .ankiPackage).description.contains("Notes in Plain Text"))
         #expect(Archive.kind(of: [0x50, 0x4B, 0x03, 0x04], path: "jmdict.zip") == .zip)
         #expect(Archive.kind(of: [0x1F, 0x8B, 0x08], path: "words.csv.gz") == .gzip)

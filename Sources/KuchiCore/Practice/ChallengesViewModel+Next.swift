@@ -8,13 +8,14 @@ extension ChallengesViewModel {
         if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
         guard var generator else { return }
         let next: Challenge?
-        if var queue = reviewQueue {
+        // Taken out while it changes, so that its arrays are changed in place rather than copied.
+        if var queue = reviewQueue.take() {
+            defer { reviewQueue = queue }
             let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
             next = try bank.lookingUp { lookup in
                 try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                     profileID: profileID, at: at, in: lookup, using: &rng)
             }
-            reviewQueue = queue
         } else if let index = missedWords.firstIndex(where: { $0.returnsAt <= shownCount })
                     ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil) {
             let missed = missedWords.remove(at: index)

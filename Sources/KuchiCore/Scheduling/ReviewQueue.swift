@@ -34,7 +34,8 @@ struct ReviewQueue {
         self.kinds = kinds
         let due = try lookup.reviewCards(profileID: profileID, kinds: kinds, dueBy: now)
         // Retrievability falls as elapsed time over stability grows: sort by it, lowest recall popped first.
-        reviews = due.sorted { scheduler.retrievability(of: $0.memory, at: now) > scheduler.retrievability(of: $1.memory, at: now) }
+        reviews = due.map { (card: $0, recall: scheduler.retrievability(of: $0.memory, at: now)) }
+            .sorted { $0.recall > $1.recall }.map(\.card)
         let introduced = try lookup.cardsIntroduced(profileID: profileID, since: StudyDay.start(of: now))
         newBudget = max(0, newPerDay - introduced)
     }

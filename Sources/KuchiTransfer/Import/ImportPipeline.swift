@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import KuchiStore
 
 /// Parses word lists on a second thread while the importing thread writes to SQLite: on a machine with
@@ -7,6 +8,8 @@ final class ImportPipeline: @unchecked Sendable {
     /// One batch of parsed rows.
     struct Batch: Sendable {
         var rows: [Result<WordEntry, ImportProblem>]
+        /// Readings in this batch that were written in romaji and converted to kana.
+        var romajiReadings = 0
         /// Rows parsed so far, and bytes read of all files, when the batch was sent.
         var rowsSoFar: Int
         var bytesSoFar: Int
@@ -61,7 +64,7 @@ final class ImportPipeline: @unchecked Sendable {
     }
 
     private func produce(paths: [String], options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) throws {
-        var rows = 0, bytesBefore = 0
+        var rows = 0, bytesBefore = 0, romaji = 0
         var batch: [Result<WordEntry, ImportProblem>] = []
         batch.reserveCapacity(Self.batchSize)
         for path in paths {
@@ -70,20 +73,23 @@ final class ImportPipeline: @unchecked Sendable {
             while let item = try file.next() {
                 rows += 1
                 switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags) }) {
-                case let .success(entry): batch.append(.success(entry))
+                case let .success(entry):
+                    if case let .success(raw) = item.word, raw.reading != entry.reading, ReadingMatcher.isRomaji(raw.reading) { romaji += 1 }
+                    batch.append(.success(entry))
                 case let .failure(problem):
                     batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)",
                                                         withoutReading: problem.withoutReading)))
                 }
                 if batch.count == Self.batchSize {
-                    guard send(Batch(rows: batch, rowsSoFar: rows, bytesSoFar: bytesBefore + file.bytesRead)) else { return }
+                    guard send(Batch(rows: batch, romajiReadings: romaji, rowsSoFar: rows, bytesSoFar: bytesBefore + file.bytesRead)) else { return }
                     batch.removeAll(keepingCapacity: true)
+                    romaji = 0
                 }
             }
             try file.finish()
             bytesBefore += file.originalSize
         }
-        _ = send(Batch(rows: batch, rowsSoFar: rows, bytesSoFar: bytesBefore))
+        _ = send(Batch(rows: batch, romajiReadings: romaji, rowsSoFar: rows, bytesSoFar: bytesBefore))
     }
 
     /// Queues a batch, waiting while the queue is full; `false` once cancelled.

@@ -25,15 +25,29 @@ struct RawWord {
         }
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
+        // A reading written in romaji (栗,kuri,chestnut) becomes kana; one that does not convert is refused.
+        if !reading.isEmpty, ReadingMatcher.isRomaji(reading) {
+            guard let kana = Self.kanaReading(reading) else {
+                return .failure(RowProblem("the reading “\(reading)” of “\(text)” is neither kana nor romaji that converts to kana"))
+            }
+            reading = kana
+        }
         if text.isEmpty { text = reading }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
         var meanings: [String] = []
+        var markedCommon = false
         for listed in self.meanings {
             // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
             let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
             for part in parts {
-                let meaning = part.trimmingWhitespaceAndControls
+                var meaning = part.trimmingWhitespaceAndControls
+                // Anki decks note frequency as "(common)": a mark on the word, not part of its meaning.
+                if meaning.utf8.contains(0x28), let note = meaning.range(of: "(common)", options: .caseInsensitive) {
+                    meaning.removeSubrange(note)
+                    meaning = meaning.trimmingWhitespaceAndControls
+                    markedCommon = true
+                }
                 if meaning.isEmpty { continue }
                 // A note on a line of its own ("to move<br>(house)") belongs to the meaning before it.
                 if meaning.utf8.first == 0x28, meaning.utf8.last == 0x29, let last = meanings.popLast() {
@@ -47,8 +61,11 @@ struct RawWord {
         }
         if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
         let deck = (deck?.trimmingWhitespaceAndControls).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
-        let level = level.flatMap(RawWord.jlptLevel)
+        // A level named in a tag or in the deck tree (`JLPT_N4`, `N4`, `Japanese::JLPT N4`) when no column gives one.
+        let level = level.flatMap(RawWord.jlptLevel) ?? LevelNames.level(tags: self.tags, deck: self.deck)
+        let tags = markedCommon ? self.tags + ["common"] : self.tags
         let allTags = tags.isEmpty && extraTags.isEmpty ? [] : Array(Set(tags + extraTags)).filter { !$0.isEmpty }.sorted()
+        let isCommon = isCommon || markedCommon || tags.contains("common")
         let entry = WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck, tags: allTags, isCommon: isCommon)
         guard !reading.isEmpty else {
             // Lists made for reading practice often leave the reading out: the importer may know it.
@@ -97,6 +114,17 @@ struct RawWord {
         let digits = text.filter(\.isNumber)
         guard digits.count == 1, let level = Int(digits), (1...5).contains(level) else { return nil }
         return "N\(level)"
+    }
+
+    /// The kana of a reading written in romaji (each `/` alternative converted), or `nil` when some
+    /// alternative does not convert completely.
+    static func kanaReading(_ romaji: String) -> String? {
+        var converted: [String] = []
+        for alternative in romaji.split(separator: "/") {
+            guard let kana = ReadingMatcher.romajiSpellings(String(alternative)).first else { return nil }
+            converted.append(kana)
+        }
+        return converted.isEmpty ? nil : converted.joined(separator: "/")
     }
 
     /// Whether every alternative of `text` is written in kana.

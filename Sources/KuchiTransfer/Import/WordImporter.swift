@@ -19,6 +19,10 @@ public struct WordImporter {
         public var skipInvalid = false
         /// Report what would happen, and write nothing.
         public var dryRun = false
+        /// Import an Anki package's review log as answers (`--no-history` turns it off).
+        public var history = true
+        /// The learner whose answers an Anki review log becomes (default: `learner`).
+        public var learner: String?
 
         /// Default options: detect formats, refuse bad rows, write.
         public init() {}
@@ -32,6 +36,8 @@ public struct WordImporter {
         public var problems: [String]
         /// Whether the words were written (false for a dry run).
         public var committed: Bool
+        /// Lines for the summary: what an Anki package held that Kuchi dropped or converted, its reviews.
+        public var notes: [String] = []
     }
 
     /// Progress, as bytes read of all files' bytes.
@@ -62,15 +68,27 @@ public struct WordImporter {
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil, beforeWriting: () throws -> Void = {}) throws -> Report {
         let overrides = try ColumnMapping.overrides(from: options.columns)
-        for path in paths { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
+        let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
+        let lists = paths.filter { !packagePaths.contains($0) }
+        for path in lists { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
+        // Packages are unpacked and checked before the backup, like any file refused whole.
+        var packages: [AnkiPackageImport] = []
+        defer { packages.forEach { $0.close() } }
+        for path in packagePaths { packages.append(try AnkiPackageImport(path: path)) }
         try beforeWriting()
-        let totalBytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
-        let pipeline = ImportPipeline(paths: paths, options: options, overrides: overrides)
+        var notes: [String] = []
+        let pipeline = ImportPipeline(paths: lists, options: options, overrides: overrides)
         let counts: ImportCounts
         do {
             counts = try database.importWords { batch in
+                var romaji = 0
+                defer {
+                    if romaji > 0 { notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana (kuri → くり).") }
+                }
                 while let parsed = try pipeline.next() {
+                    romaji += parsed.romajiReadings
                     for row in parsed.rows {
                         switch row {
                         case let .success(entry): try batch.add(entry)
@@ -91,6 +109,13 @@ public struct WordImporter {
                     }
                     progress?(parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)
                 }
+                for package in packages {
+                    let outcome = try package.run(into: batch, options: options, overrides: overrides, now: Date()) { done in
+                        progress?(done, totalBytes, totalBytes)
+                    }
+                    problems += outcome.problems
+                    notes += outcome.summary.map { "\(package.path): \($0)" }
+                }
                 return !options.dryRun && (problems.isEmpty || options.skipInvalid)
             }
         } catch {
@@ -100,6 +125,6 @@ public struct WordImporter {
         if !problems.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
         }
-        return Report(counts: counts, problems: problems, committed: !options.dryRun)
+        return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes)
     }
 }

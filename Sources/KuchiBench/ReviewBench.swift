@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import KuchiCore
+import KuchiStore
+
+/// The spaced-repetition figures of issue 10: the next review card, recording an answer with its card, and
+/// `kuchi due`, on a large bank with 200,000 cards.
+enum ReviewBench {
+    /// Gives the learner `profileID` `count` recognition cards on words 1…count of the bank at `path`: nine in
+    /// ten in review (due from 30 days ago to 60 days ahead, so about a third are due now), the rest learning
+    /// or relearning, due within the hour. One transaction; deterministic for a seed.
+    static func addCards(count: Int, profileID: Int64, to path: String, now: Date, seed: UInt64) throws {
+        var rng = SeededRandomNumberGenerator(seed: seed)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            let insert = try db.makeStatement(sql: """
+                INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses,
+                                  introduced_at)
+                VALUES (?, ?, 'recognition', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let seconds = now.timeIntervalSince1970
+            for word in 1...Int64(count) {
+                let roll = Int.random(in: 0..<100, using: &rng)
+                let state = roll < 90 ? "review" : (roll < 95 ? "learning" : "relearning")
+                let stability = Double.random(in: 0.5...120, using: &rng)
+                let due = state == "review" ? seconds + Double.random(in: -30...60, using: &rng) * 86_400
+                                            : seconds + Double.random(in: -600...3_000, using: &rng)
+                let last = due - stability * 86_400
+                try insert.execute(arguments: [profileID, word, state, state == "review" ? nil : 0, stability,
+                                               Double.random(in: 1...10, using: &rng), timestamp(due), timestamp(last),
+                                               Int.random(in: 1...20, using: &rng), Int.random(in: 0...3, using: &rng),
+                                               timestamp(last - 86_400)])
+            }
+        }
+    }
+
+    /// Measures on the bank at `path` (which must have at least `cards` words) and adds the rows to `table`.
+    static func run(bank path: String, words: Int, cards: Int, kuchi: String, sqlite3: String, environment: [String: String],
+                    quick: Bool, table: inout ResultTable) throws {
+        let database = try KuchiDatabase.open(path: path)
+        let profile = try database.useProfile(named: "Bench")
+        let now = Date()
+        try addCards(count: cards, profileID: profile.id, to: path, now: now, seed: 10)
+        var settings = EnvironmentValues()
+        settings.scheduler = .srs
+
+        // Sessions of 20 questions, as a learner has them: the first challenge (loading and ordering the due
+        // cards) apart, then each next card.
+        var starts: [Double] = [], nexts: [Double] = []
+        for session in 0..<(quick ? 10 : 30) {
+            let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings,
+                                                seed: UInt64(session))
+            starts.append(try Measure.seconds { try viewModel.start() })
+            for _ in 0..<20 { nexts.append(try Measure.seconds { try viewModel.skip() }) }
+            try viewModel.end()
+        }
+        let p50 = Measure.percentile(nexts, 0.5)
+        table.add("next review card, \(words.groupedDigits) words and \(cards.groupedDigits) cards (p50; p99 "
+                  + "\(Unit.microseconds.format(Measure.percentile(nexts, 0.99))))", ours: p50, unit: .microseconds,
+                  target: "≤ 100 µs p50", passes: p50 <= 100e-6)
+        table.add("first review card of a session, the same bank (p50)", ours: Measure.percentile(starts, 0.5),
+                  unit: .milliseconds, target: "—", passes: nil)
+
+        // Recording an answer with the card it grades, as review sessions do.
+        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: now)
+        let fsrs = FSRSScheduler.default
+        var records: [Double] = []
+        sync()
+        for index in 0..<(quick ? 200 : 1_000) {
+            let wordID = Int64(cards + 1 + index)   // a new card each time: an insert into the card table
+            let memory = fsrs.review(.new(due: now), rating: .good, at: now)
+            let record = AnswerRecord(sessionID: session, wordID: wordID, given: "meaning", expected: "meaning", judgement: .exact,
+                                      elapsed: .seconds(2), answeredAt: Date(), rating: .good,
+                                      card: CardUpdate(profileID: profile.id, wordID: wordID, kind: .recognition, memory: memory))
+            records.append(try Measure.seconds { _ = try database.recordAnswer(record) })
+        }
+        let p99 = Measure.percentile(records, 0.99)
+        table.add("record an answer with its card update (p50; p99 \(Unit.milliseconds.format(p99)))",
+                  ours: Measure.percentile(records, 0.5), unit: .milliseconds, target: "p99 ≤ 2 ms", passes: p99 <= 0.002)
+
+        // `kuchi due` against counting the cards with the sqlite3 shell.
+        var ours: [Double] = [], reference: [Double] = []
+        for _ in 0..<(quick ? 5 : 11) {
+            ours.append(try Measure.run(kuchi, ["due", "--database", path], environment: environment).seconds)
+            reference.append(try Measure.run(sqlite3, [path, "select count(*) from card"], environment: environment).seconds)
+        }
+        let (median, referenceMedian) = (Measure.percentile(ours, 0.5), Measure.percentile(reference, 0.5))
+        table.add("`kuchi due`, \(cards.groupedDigits) cards (median)", ours: median, unit: .milliseconds, reference: referenceMedian,
+                  referenceName: "`sqlite3 DB 'select count(*) from card'`", target: "≤ 5× the reference",
+                  passes: median <= 5 * referenceMedian)
+    }
+}

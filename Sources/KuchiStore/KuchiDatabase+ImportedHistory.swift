@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// One review another program recorded, to be kept as an answer in Kuchi's history.
+public struct ImportedReview: Sendable, Equatable {
+    /// The word reviewed, as imported (text and reading identify it).
+    public var text: String
+    public var reading: String
+    /// What the review trained.
+    public var kind: CardKind
+    /// The grade the learner gave.
+    public var rating: Rating
+    /// When the review happened.
+    public var answeredAt: Date
+    /// How long the learner took to answer.
+    public var elapsedMilliseconds: Int
+    /// The answer the card expected (its meaning, or for a writing card the word).
+    public var expected: String
+
+    /// A review.
+    public init(text: String, reading: String, kind: CardKind, rating: Rating, answeredAt: Date, elapsedMilliseconds: Int,
+                expected: String) {
+        self.text = text
+        self.reading = reading
+        self.kind = kind
+        self.rating = rating
+        self.answeredAt = answeredAt
+        self.elapsedMilliseconds = elapsedMilliseconds
+        self.expected = expected
+    }
+}
+
+/// What storing imported reviews did.
+public struct ImportedHistoryCounts: Sendable, Equatable {
+    /// Reviews stored as answers.
+    public var answers = 0
+    /// Reviews already in the history from an earlier import of the same package, not stored again.
+    public var alreadyThere = 0
+    /// Reviews of words the import did not add (a refused note), not stored.
+    public var withoutWord = 0
+    /// Cards in the bank after the replay.
+    public var cards = 0
+    /// The learner the answers were stored for.
+    public var learner = ""
+}
+
+extension WordImportBatch {
+    /// Stores `reviews` as answers of the learner `learner` (created if new), in one session marked with
+    /// `source` (e.g. `anki`) that spans them, then rebuilds every card by replaying the graded answers,
+    /// within the import's transaction. A review already stored by an earlier import (same learner, word,
+    /// kind, time and source) is not stored twice. `reviews` must be in the order they happened.
+    public func addHistory(_ reviews: [ImportedReview], learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
+        var counts = ImportedHistoryCounts()
+        counts.learner = learner
+        guard let first = reviews.first, let last = reviews.last else { return counts }
+        let now = UTCTime(date).stored
+        try db.execute(sql: """
+            INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING
+            """, arguments: [learner, now, now])
+        guard let profileID = try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [learner]) else {
+            return counts
+        }
+        try db.execute(sql: """
+            INSERT INTO session (profile_id, started_at, ended_at, status, target, source) VALUES (?, ?, ?, 'completed', ?, ?)
+            """, arguments: [profileID, UTCTime(first.answeredAt).stored, UTCTime(last.answeredAt).stored, reviews.count, source])
+        let sessionID = db.lastInsertedRowID
+        let wordID = try db.makeStatement(sql: "SELECT id FROM word WHERE text = ? AND reading = ?")
+        let known = try db.makeStatement(sql: """
+            SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
+            WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
+            """)
+        let insert = try db.makeStatement(sql: """
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating)
+            VALUES (?, ?, ?, '', ?, ?, ?, ?, ?)
+            """)
+        // Only a learner with answers from an earlier import of this source can have them already.
+        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
+                                           arguments: [profileID, source, sessionID]) != nil
+        var ids: [String: Int64] = [:]
+        var correct = 0
+        for review in reviews {
+            let key = review.text + "\u{1F}" + review.reading
+            var id = ids[key]
+            if id == nil {
+                id = try Int64.fetchOne(wordID, arguments: [review.text, review.reading])
+                ids[key] = id
+            }
+            guard let id else {
+                counts.withoutWord += 1
+                continue
+            }
+            let mode = Self.mode(of: review.kind).rawValue, time = UTCTime(review.answeredAt).stored
+            if mayHaveThem, try Int.fetchOne(known, arguments: [id, time, mode, profileID, source]) != nil {
+                counts.alreadyThere += 1
+                continue
+            }
+            let isCorrect = review.rating != .again
+            try insert.execute(arguments: [sessionID, id, mode, review.expected, isCorrect, review.elapsedMilliseconds, time,
+                                           review.rating.rawValue])
+            if isCorrect { correct += 1 }
+            counts.answers += 1
+        }
+        if counts.answers == 0 {
+            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
+        } else {
+            try db.execute(sql: "UPDATE session SET correct_count = ?, wrong_count = ?, target = ? WHERE id = ?",
+                           arguments: [correct, counts.answers - correct, counts.answers, sessionID])
+        }
+        counts.cards = try KuchiDatabase.rebuildCards(db)
+        return counts
+    }
+
+    /// The memory of one card after the import (`nil` when the learner has no such card), within the transaction.
+    public func card(learner: String, text: String, reading: String, kind: CardKind) throws -> CardMemory? {
+        try Row.fetchOne(db, sql: """
+            SELECT c.* FROM card c JOIN profile p ON p.id = c.profile_id JOIN word w ON w.id = c.word_id
+            WHERE p.name = ? AND w.text = ? AND w.reading = ? AND c.kind = ?
+            """, arguments: [learner, text, reading, kind.rawValue]).map(CardColumns.memory)
+    }
+
+    /// The mode an imported answer is stored with: the one whose questions train that kind of card.
+    static func mode(of kind: CardKind) -> ChallengeKind {
+        switch kind {
+        case .recognition: .meaning
+        case .reading: .reading
+        case .writing: .word
+        }
+    }
+}

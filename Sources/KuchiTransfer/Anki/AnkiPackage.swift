@@ -1,0 +1,114 @@
+import Foundation
+import ZIPFoundation
+
+/// An Anki package (`.apkg` or `.colpkg`) checked and unpacked: its collection, a plain SQLite file, in a
+/// private temporary folder that goes away with this value.
+///
+/// Before anything is decompressed, every entry's name is checked (no `..`, no absolute path) and the
+/// sizes the ZIP declares (at most 2 GiB in all, and at most 100 times the compressed size); the bytes
+/// actually produced are counted against the same limit, since declared sizes can lie.
+final class AnkiPackage {
+    /// The limit on everything unpacked.
+    static let maximumUnpacked: UInt64 = 2 << 30
+    /// The largest ratio of unpacked to packed bytes accepted.
+    static let maximumRatio: UInt64 = 100
+    /// Collection entries, the preferred first: `anki21b` (zstd), then `anki21`, then `anki2` (which, beside
+    /// an `anki21b`, is only a stub telling old versions to upgrade).
+    static let collectionNames = ["collection.anki21b", "collection.anki21", "collection.anki2"]
+
+    /// The package as given.
+    let path: String
+    /// The unpacked collection.
+    let collectionPath: String
+    /// The entry it came from.
+    let entryName: String
+    private let scratch: ScratchFolder
+
+    /// Whether `path` is a ZIP file that is, by its name or content, meant as an Anki package.
+    static func isPackage(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4), head.elementsEqual([0x50, 0x4B, 0x03, 0x04]) || head.elementsEqual([0x50, 0x4B, 0x05, 0x06])
+        else { return false }
+        if ["apkg", "colpkg"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) { return true }
+        let archive: ZIPFoundation.Archive
+        do { archive = try ZIPFoundation.Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch { return false }
+        return collectionNames.contains { archive[$0] != nil }
+    }
+
+    /// Checks and unpacks the package at `path`, into a new folder under `scratchBase` (default: `$TMPDIR`).
+    init(path: String, scratchBase: String? = nil) throws {
+        self.path = path
+        let archive: ZIPFoundation.Archive
+        do {
+            archive = try ZIPFoundation.Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+        } catch {
+            throw AnkiPackageError.damagedZip(path: path)
+        }
+        var unpacked: UInt64 = 0, packed: UInt64 = 0
+        var entries: [String: Entry] = [:]
+        for entry in archive {
+            let name = entry.path
+            if name.hasPrefix("/") || name.hasPrefix("\\") || name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).contains("..") {
+                throw AnkiPackageError.unsafeEntry(path: path, entry: name)
+            }
+            unpacked += entry.uncompressedSize
+            packed += entry.compressedSize
+            entries[name] = entry
+        }
+        if unpacked > Self.maximumUnpacked {
+            throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(unpacked >> 20) MiB, more than the 2 GiB Kuchi accepts")
+        }
+        if unpacked > Self.maximumRatio * max(packed, 1), unpacked > 1 << 20 {
+            throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(unpacked / max(packed, 1)) times its size "
+                                            + "(more than 100 times looks like a ZIP bomb)")
+        }
+        guard let name = Self.collectionNames.first(where: { entries[$0] != nil }), let entry = entries[name] else {
+            throw AnkiPackageError.notAnkiPackage(path: path)
+        }
+        scratch = try ScratchFolder(base: scratchBase)
+        entryName = name
+        collectionPath = scratch.file("collection")
+        try Self.unpack(entry, of: archive, to: collectionPath, zstd: name.hasSuffix("anki21b"), package: path)
+    }
+
+    /// Removes the unpacked collection now (it is also removed when the package is released).
+    func remove() {
+        scratch.remove()
+    }
+
+    private static func unpack(_ entry: Entry, of archive: ZIPFoundation.Archive, to destination: String, zstd: Bool, package: String) throws {
+        let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw AnkiPackageError.scratch(reason: "\(destination): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        func write(_ bytes: UnsafeRawBufferPointer) throws {
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                guard written > 0 else { throw AnkiPackageError.scratch(reason: String(cString: strerror(errno))) }
+                offset += written
+            }
+        }
+        let decompressor = zstd ? try ZstdDecompressor(limit: Int(maximumUnpacked)) : nil
+        var extracted: UInt64 = 0
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                extracted += UInt64(chunk.count)
+                guard extracted <= entry.uncompressedSize, extracted <= maximumUnpacked else { throw ZstdError.tooLarge }
+                if let decompressor {
+                    try decompressor.feed(chunk, write: write)
+                } else {
+                    try chunk.withUnsafeBytes(write)
+                }
+            }
+        } catch ZstdError.tooLarge {
+            throw AnkiPackageError.tooLarge(path: package, reason: "its collection unpacks to more than it declares, or more than 2 GiB")
+        } catch ZstdError.failed(let reason) {
+            throw AnkiPackageError.corruptCollection(path: package, detail: "zstd: \(reason)")
+        } catch let error as AnkiPackageError {
+            throw error
+        } catch {
+            throw AnkiPackageError.damagedZip(path: package)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// One Anki package being imported: unpacked and checked first (``init(path:)``, before the bank is
+/// backed up or written), then its notes added as words and its review log as answers, inside the
+/// import's transaction.
+final class AnkiPackageImport {
+    /// What importing a package found, beyond the word counts.
+    struct Outcome {
+        var problems: [String] = []
+        var summary: [String] = []
+    }
+
+    let path: String
+    private let package: AnkiPackage
+    private let collection: AnkiCollection
+
+    init(path: String, scratchBase: String? = nil) throws {
+        self.path = path
+        package = try AnkiPackage(path: path, scratchBase: scratchBase)
+        do {
+            collection = try AnkiCollection(path: package.collectionPath, package: path)
+        } catch {
+            package.remove()
+            throw error
+        }
+    }
+
+    /// Removes the unpacked collection.
+    func close() {
+        package.remove()
+    }
+
+    /// Adds the package's words (and, with `history`, its reviews as answers of `learner`) through `batch`.
+    func run(into batch: WordImportBatch, options: WordImporter.Options, overrides: [ColumnMapping.Field: String],
+             now: Date, progress: (Int) -> Void) throws -> Outcome {
+        var outcome = Outcome()
+        let notes = try collection.notes(), cards = try collection.cards()
+        var deckOfNote: [Int64: Int64] = [:]
+        for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
+        var media = AnkiNotes.Media()
+        var words: [Int64: (entry: WordEntry, plain: [String])] = [:]
+        var unknownLevels: [String: Int] = [:]
+        var mappings: [Int64: ColumnMapping?] = [:]
+        var deckLevels: [String: String?] = [:]
+        for (number, note) in notes.enumerated() {
+            let type = collection.noteTypes[note.typeID]
+            let names = type?.fields ?? []
+            let deck = deckOfNote[note.id].flatMap { collection.decks[$0] }
+            let plain = note.fields.map { AnkiNotes.plainText($0, media: &media) }
+            if mappings[note.typeID] == nil { mappings[note.typeID] = AnkiNotes.mapping(names: names, overrides: overrides) }
+            let deckLevel = deck.flatMap { name in
+                if let known = deckLevels[name] { return known }
+                let level = LevelNames.level(tags: [], deck: name)
+                deckLevels[name] = .some(level)
+                return level
+            }
+            let raw = AnkiNotes.word(plainFields: plain, mapping: mappings[note.typeID] ?? nil, tags: note.tags, deck: deck, deckLevel: deckLevel)
+            if raw.level == nil, let unknown = LevelNames.unknownLevel(tags: note.tags, deck: deck) { unknownLevels[unknown, default: 0] += 1 }
+            switch raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags) {
+            case var .success(entry):
+                if let deck = options.deck { entry.deck = deck }
+                try batch.add(entry)
+                words[note.id] = (entry, plain)
+            case let .failure(problem):
+                if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
+                    entry.reading = known[0]
+                    try batch.add(entry)
+                    words[note.id] = (entry, plain)
+                } else {
+                    batch.reject()
+                    outcome.problems.append("\(path):note \(note.id): \(problem.reason)")
+                }
+            }
+            if number % 2048 == 0 { progress(number) }
+        }
+        progress(notes.count)
+        if media.sounds > 0 { outcome.summary.append("\(media.sounds) audio references skipped: Kuchi has no audio.") }
+        if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
+        for (level, count) in unknownLevels.sorted(by: { $0.key < $1.key }) {
+            outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
+        }
+        guard options.history else { return outcome }
+        try importHistory(cards: cards, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
+                          into: batch, learner: options.learner ?? "learner", now: now, outcome: &outcome)
+        return outcome
+    }
+
+    private func importHistory(cards: [AnkiCollection.Card], notes: [Int64: AnkiCollection.Note],
+                               words: [Int64: (entry: WordEntry, plain: [String])], into batch: WordImportBatch, learner: String,
+                               now: Date, outcome: inout Outcome) throws {
+        var kinds: [Int64: (kind: CardKind, entry: WordEntry)] = [:]
+        var otherTemplates = Set<String>()
+        var otherCards = Set<Int64>()
+        for card in cards {
+            guard let note = notes[card.noteID], let word = words[card.noteID] else { continue }
+            let type = collection.noteTypes[note.typeID]
+            let format = type?.questionFormats[card.templateOrdinal] ?? ""
+            if let kind = AnkiNotes.kind(questionFormat: format, isCloze: type?.isCloze ?? false, names: type?.fields ?? [], plainFields: word.plain) {
+                kinds[card.id] = (kind, word.entry)
+            } else {
+                otherCards.insert(card.id)
+                otherTemplates.insert(type?.name ?? "?")
+            }
+        }
+        var reviews: [ImportedReview] = []
+        var skipped = 0
+        for review in try collection.reviews() {
+            guard let (kind, entry) = kinds[review.cardID], let rating = Rating(rawValue: review.ease) else {
+                if otherCards.contains(review.cardID) { skipped += 1 }
+                continue
+            }
+            reviews.append(ImportedReview(text: entry.text, reading: entry.reading, kind: kind, rating: rating,
+                                          answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
+                                          elapsedMilliseconds: review.milliseconds,
+                                          expected: kind == .writing ? entry.text : entry.meanings.joined(separator: "; ")))
+        }
+        let counts = try batch.addHistory(reviews, learner: learner, source: "anki", at: now)
+        var line = "\(counts.answers) review\(counts.answers == 1 ? "" : "s") imported from Anki as \(counts.learner)'s answers"
+        if counts.alreadyThere > 0 { line += " (\(counts.alreadyThere) already imported before)" }
+        outcome.summary.append(line + "; \(counts.cards) cards rebuilt from the history.")
+        if skipped > 0 {
+            outcome.summary.append("\(skipped) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
+                                   + "\(otherTemplates.sorted().joined(separator: ", "))) were not imported.")
+        }
+        var compared = 0, differing = 0
+        for card in cards {
+            guard let stability = card.stability, let difficulty = card.difficulty, let (kind, entry) = kinds[card.id],
+                  let memory = try batch.card(learner: learner, text: entry.text, reading: entry.reading, kind: kind) else { continue }
+            compared += 1
+            if abs(memory.stability - stability) > max(0.01, stability * 0.05) || abs(memory.difficulty - difficulty) > 0.5 { differing += 1 }
+        }
+        if compared > 0 {
+            outcome.summary.append("FSRS memory: \(differing) of \(compared) cards Anki had scheduled with FSRS differ from Kuchi's replay "
+                                   + "(stability off by more than 5% or difficulty by more than 0.5).")
+        }
+    }
+}

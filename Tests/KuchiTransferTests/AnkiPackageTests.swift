@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+@testable import KuchiStore
+@testable import KuchiTransfer
+
+/// Anki packages made by Anki 26.9.3's own backend (scripts/make-anki-fixtures.py), in both layouts.
+@Suite("Importing Anki packages")
+struct AnkiPackageTests {
+    static let packages = ["anki-legacy.apkg", "anki-current.apkg", "anki-legacy.colpkg", "anki-current.colpkg"]
+
+    private func importing(_ name: String, into database: KuchiDatabase? = nil,
+                           _ configure: (inout WordImporter.Options) -> Void = { _ in }) throws -> (WordImporter.Report, KuchiDatabase) {
+        let database = try database ?? KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.learner = "Hanako"
+        configure(&options)
+        return (try WordImporter(database: database, options: options).run([fixture(name)]), database)
+    }
+
+    @Test(arguments: packages)
+    func notesBecomeWordsWithTheirDeckTreeTagsLevelsAndFurigana(_ name: String) throws {
+        let (report, database) = try importing(name)
+        #expect(report.counts == ImportCounts(added: 6))
+        #expect(try dump(database) == [
+            "猫|ねこ|cat|N5|Japanese::JLPT N5|animals|0",
+            "犬|いぬ|dog; hound|N5|Japanese::JLPT N5|animals common|1",
+            "勉強|べんきょう|study|N4|Japanese::JLPT N4|JLPT_N4 common|1",
+            "金持ち|かねもち/おかねもち|rich person|N4|Japanese::JLPT N4||0",
+            "引っ越す|ひっこす|to move house|N3|Japanese::Misc|N3|0",
+            "栗|くり|chestnut|-|Japanese::Misc||0",
+        ])
+        #expect(report.notes.contains { $0.hasSuffix("2 audio references skipped: Kuchi has no audio.") })
+        #expect(report.notes.contains { $0.hasSuffix("1 image reference skipped: Kuchi shows no images.") })
+    }
+
+    @Test(arguments: packages)
+    func reviewsBecomeAnswersFromAnkiAndRebuildTheCards(_ name: String) throws {
+        let (report, database) = try importing(name)
+        #expect(report.notes.contains { $0.hasSuffix("8 reviews imported from Anki as Hanako's answers; 2 cards rebuilt from the history.") })
+        #expect(report.notes.contains { $0.contains("FSRS memory: 1 of 1 cards") })
+        let (sources, answers, cards) = try database.dbQueue.read { db in
+            (try String.fetchAll(db, sql: "SELECT source FROM session"),
+             try String.fetchAll(db, sql: """
+                SELECT a.mode || ' ' || a.rating || ' ' || a.is_correct || ' ' || substr(a.answered_at, 1, 19) FROM answer a
+                JOIN word w ON w.id = a.word_id WHERE w.text = '猫' ORDER BY a.answered_at, a.mode
+                """),
+             try String.fetchAll(db, sql: "SELECT kind || ' ' || state || ' ' || reps || ' ' || lapses FROM card ORDER BY kind"))
+        }
+        #expect(sources == ["anki"])
+        // The recognition card (question: Expression) was answered Good, Good, Again, Good, Easy; the writing
+        // card (question: Meaning) Again, Good, Hard.
+        #expect(answers == [
+            "meaning 3 1 2026-01-01 09:00:00",
+            "word 1 0 2026-01-01 09:00:00",
+            "word 3 1 2026-01-01 09:10:00",
+            "meaning 3 1 2026-01-02 09:10:00",
+            "word 2 1 2026-01-03 09:20:00",
+            "meaning 1 0 2026-01-05 09:20:00",
+            "meaning 3 1 2026-01-05 09:30:00",
+            "meaning 4 1 2026-01-07 09:40:00",
+        ])
+        #expect(cards == ["recognition review 5 1", "writing learning 3 0"])
+        #expect(try database.checkCards().disagreeing == 0, "kuchi doctor agrees with the rebuilt cards")
+        // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
+        // previous one carry the recall FSRS predicted before them.
+        #expect(try database.dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(recall) FROM answer") } == 4)
+    }
+
+    @Test func noHistoryImportsOnlyTheWordsAndASecondImportAddsNoReviewTwice() throws {
+        let (report, database) = try importing("anki-current.apkg") { $0.history = false }
+        #expect(report.counts.added == 6)
+        #expect(try database.answerCount() == 0)
+        let (again, _) = try importing("anki-current.apkg", into: database)
+        #expect(again.counts == ImportCounts(unchanged: 6))
+        #expect(try database.answerCount() == 8)
+        let (third, _) = try importing("anki-legacy.apkg", into: database)
+        #expect(third.notes.contains { $0.contains("0 reviews imported from Anki as Hanako's answers (8 already imported before)") })
+        #expect(try database.answerCount() == 8)
+    }
+
+    @Test func aDryRunWritesNeitherWordsNorAnswers() throws {
+        let database = try KuchiDatabase.inMemory()
+        let (report, _) = try importing("anki-legacy.colpkg", into: database) { $0.dryRun = true }
+        #expect(report.counts.added == 6)
+        #expect(try dump(database).isEmpty)
+        #expect(try database.answerCount() == 0)
+    }
+
+    @Test func aCardAskingForTheJapaneseIsWritingOneShowingItIsRecognition() {
+        let names = ["Expression", "Reading", "Meaning"], fields = ["猫", "ねこ", "cat"]
+        #expect(AnkiNotes.kind(questionFormat: "{{Expression}}", isCloze: false, names: names, plainFields: fields) == .recognition)
+        #expect(AnkiNotes.kind(questionFormat: "{{furigana:Reading}}<br>{{#Meaning}}{{/Meaning}}", isCloze: false, names: names,
+                               plainFields: fields) == .recognition)
+        #expect(AnkiNotes.kind(questionFormat: "{{Meaning}}", isCloze: false, names: names, plainFields: fields) == .writing)
+        #expect(AnkiNotes.kind(questionFormat: "{{cloze:Text}}", isCloze: true, names: ["Text"], plainFields: ["{{c1::猫}}"]) == nil)
+        #expect(AnkiNotes.kind(questionFormat: "Say it!", isCloze: false, names: names, plainFields: fields) == nil)
+    }
+
+    static let refusals: [(String, String)] = [
+        ("bad-truncated.apkg", "is a damaged or truncated ZIP file"),
+        ("bad-not-anki.apkg", "is a ZIP file but not an Anki package"),
+        ("bad-corrupt.apkg", "the Anki collection inside is damaged"),
+        ("bad-newer.apkg", "schema version 99, which Kuchi does not know"),
+        ("bad-bomb.apkg", "looks like a ZIP bomb"),
+        ("bad-traversal.apkg", "“../collection.anki21”, which points outside its folder"),
+    ]
+
+    @Test(arguments: refusals)
+    func aBadPackageIsRefusedWithItsOwnMessageAndNothingIsWritten(_ name: String, _ message: String) throws {
+        let database = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: "N5",
+                                                                        deck: "jlpt", tags: [], isCommon: false)])
+        var backedUp = false
+        do {
+            var options = WordImporter.Options()
+            options.skipInvalid = true
+            _ = try WordImporter(database: database, options: options).run([fixture(name)], beforeWriting: { backedUp = true })
+            Issue.record("\(name) was imported")
+        } catch let error as AnkiPackageError {
+            #expect(error.description.contains(message), "\(error)")
+            #expect(error.exitCode == .dataError)
+        }
+        #expect(!backedUp, "a refused package costs no backup")
+        #expect(try dump(database) == ["猫|ねこ|cat|N5|jlpt||0"])
+    }
+
+    @Test func theUnpackedCollectionIsRemovedWhetherTheImportWorksOrNot() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-scratch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let package = try AnkiPackage(path: fixture("anki-current.apkg"), scratchBase: scratch)
+        let folder = URL(fileURLWithPath: package.collectionPath).deletingLastPathComponent().path
+        #expect(folder.hasPrefix(scratch))
+        let mode = (try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int) ?? 0
+        #expect(mode == 0o700)
+        package.remove()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+        #expect(throws: AnkiPackageError.self) { try AnkiCollection(path: "/dev/null/none", package: "x") }
+        #expect(throws: AnkiPackageError.self) { _ = try AnkiPackageImport(path: fixture("bad-corrupt.apkg"), scratchBase: scratch) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+    }
+}

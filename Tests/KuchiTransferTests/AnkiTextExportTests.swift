@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import KuchiCore
+@testable import KuchiStore
+@testable import KuchiTransfer
+
+/// What a new user found importing Anki's own text export: levels in deck names and tags, frequency
+/// notes in meanings, readings in romaji.
+@Suite("Anki text exports, tightened")
+struct AnkiTextExportTests {
+    private func imported(_ text: String) throws -> (WordImporter.Report, [String]) {
+        let folder = NSTemporaryDirectory() + "/kuchi-anki-text-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try text.write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        let report = try WordImporter(database: database, options: options).run([folder + "/notes.txt"])
+        return (report, try dump(database))
+    }
+
+    @Test func aLevelInTheDeckTreeOrATagBecomesTheWordsLevel() throws {
+        let notes = "#separator:tab\n#html:true\n#deck column:3\n#tags column:4\n"
+            + "勉強[べんきょう]\tstudy\tJapanese::JLPT N4\t\n"
+            + "猫[ねこ]\tcat\tJapanese\tJLPT_N5 animals\n"
+            + "栗[くり]\tchestnut\tJapanese\tN3\n"
+            + "鯨[くじら]\twhale\tJapanese\tN9\n"
+        let (_, words) = try imported(notes)
+        #expect(words == [
+            "勉強|べんきょう|study|N4|Japanese::JLPT N4||0",
+            "猫|ねこ|cat|N5|Japanese|JLPT_N5 animals|0",
+            "栗|くり|chestnut|N3|Japanese|N3|0",
+            "鯨|くじら|whale|-|Japanese|N9|0",
+        ])
+    }
+
+    @Test func commonIsATagAndTheCommonMarkNotAMeaning() throws {
+        let (_, words) = try imported("#separator:tab\n#html:true\n会[あ]う\tto meet (common)\n")
+        #expect(words == ["会う|あう|to meet|-|notes|common|1"])
+    }
+
+    @Test func aReadingInRomajiBecomesKanaOrIsRefused() throws {
+        let (report, words) = try imported("#separator:comma\n#columns:Word,Reading,Meaning\n栗,kuri,chestnut\n猫,xqz,cat\n")
+        #expect(words == ["栗|くり|chestnut|-|notes||0"])
+        #expect(report.notes == ["1 reading written in romaji converted to kana (kuri → くり)."])
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.hasSuffix("the reading “xqz” of “猫” is neither kana nor romaji that converts to kana") == true)
+    }
+}

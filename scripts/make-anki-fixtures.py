@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Makes the Anki package fixtures of Tests/KuchiTransferTests/Fixtures with Anki's own backend.
+
+    python3 -m venv /tmp/anki-venv && /tmp/anki-venv/bin/pip install anki==26.9.3
+    /tmp/anki-venv/bin/python scripts/make-anki-fixtures.py Tests/KuchiTransferTests/Fixtures
+
+Writes anki-legacy.apkg and anki-current.apkg (one deck tree, with scheduling), anki-legacy.colpkg and
+anki-current.colpkg (the whole collection), and the bad packages the importer must refuse.
+With --bench N PATH, writes instead one package of N notes and 10 reviews each (for scripts/bench-anki);
+with --time-import PATH, prints the seconds Anki's backend takes to import PATH into an empty collection.
+"""
+import json
+import os
+import sqlite3
+import sys
+import tempfile
+import zipfile
+
+from anki.collection import Collection, DeckIdLimit, ExportAnkiPackageOptions
+
+DAY_MS = 86_400_000
+START_MS = 1_767_225_600_000  # 2026-01-01 00:00 UTC
+
+
+def vocab_notetype(col):
+    """A vocabulary note type: Expression, Reading, Meaning, Audio; a card that shows the Japanese
+    (Recognition) and one that asks for it (Production)."""
+    models = col.models
+    model = models.new("Japanese Vocab")
+    for name in ("Expression", "Reading", "Meaning", "Audio"):
+        models.add_field(model, models.new_field(name))
+    recognition = models.new_template("Recognition")
+    recognition["qfmt"] = "{{Expression}}"
+    recognition["afmt"] = "{{FrontSide}}<hr id=answer>{{Reading}}<br>{{Meaning}}{{Audio}}"
+    models.add_template(model, recognition)
+    production = models.new_template("Production")
+    production["qfmt"] = "{{Meaning}}"
+    production["afmt"] = "{{FrontSide}}<hr id=answer>{{Expression}} {{Reading}}"
+    models.add_template(model, production)
+    models.add(model)
+    return models.by_name("Japanese Vocab")
+
+
+def add(col, model, deck, fields, tags):
+    note = col.new_note(model)
+    for key, value in fields.items():
+        note[key] = value
+    note.tags = tags
+    col.add_note(note, deck)
+    return note
+
+
+def review(col, card_id, reviews):
+    """Writes a review log for a card: (day, ease) pairs, each answered at 09:00 UTC of that day."""
+    for number, (day, ease) in enumerate(reviews):
+        review_id = START_MS + day * DAY_MS + 9 * 3_600_000 + number * 600_000 + card_id % 1000
+        col.db.execute(
+            "insert into revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) values (?,?,?,?,?,?,?,?,?)",
+            review_id, card_id, -1, ease, 1, 0, 2500, 4200 + number, 0 if number == 0 else 1)
+    col.db.execute("update cards set type = 2, queue = 2, ivl = 10, due = 30, reps = ? where id = ?", len(reviews), card_id)
+
+
+def build(col):
+    vocab = vocab_notetype(col)
+    basic = col.models.by_name("Basic")
+    n5 = col.decks.id("Japanese::JLPT N5")
+    n4 = col.decks.id("Japanese::JLPT N4")
+    misc = col.decks.id("Japanese::Misc")
+    cat = add(col, vocab, n5, {"Expression": "猫", "Reading": "ねこ", "Meaning": "cat",
+                               "Audio": "[sound:neko.mp3]"}, ["animals"])
+    add(col, vocab, n5, {"Expression": "<b>犬</b>", "Reading": "いぬ", "Meaning": "dog<br>hound",
+                         "Audio": "[sound:inu.mp3]"}, ["animals", "common"])
+    add(col, vocab, n4, {"Expression": "勉強", "Reading": "べんきょう", "Meaning": "study (common)",
+                         "Audio": ""}, ["JLPT_N4"])
+    add(col, vocab, n4, {"Expression": "金持ち", "Reading": "かねもち/おかねもち", "Meaning": "rich person",
+                         "Audio": '<img src="kanemochi.jpg">'}, [])
+    add(col, basic, misc, {"Front": "引[ひ]っ 越[こ]す", "Back": "to move house"}, ["N3"])
+    add(col, basic, misc, {"Front": "栗[くり]", "Back": "chestnut"}, [])
+    for card in cat.cards():
+        if card.ord == 0:
+            review(col, card.id, [(0, 3), (1, 3), (4, 1), (4, 3), (6, 4)])
+            col.db.execute("update cards set data = ? where id = ?", json.dumps({"s": 9.1, "d": 5.2}), card.id)
+        else:
+            review(col, card.id, [(0, 1), (0, 3), (2, 2)])
+    return col.decks.id("Japanese")
+
+
+def export_all(folder):
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        japanese = build(col)
+        media = col.media.dir()
+        for name in ("neko.mp3", "inu.mp3"):
+            with open(os.path.join(media, name), "wb") as file:
+                file.write(b"ID3 not really audio")
+        for legacy, name in ((True, "legacy"), (False, "current")):
+            options = ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True, with_media=True, legacy=legacy)
+            col.export_anki_package(out_path=os.path.join(folder, f"anki-{name}.apkg"), options=options,
+                                    limit=DeckIdLimit(japanese))
+        path = col.path
+        for legacy, name in ((True, "legacy"), (False, "current")):
+            # Exporting a whole collection closes it.
+            col.export_collection_package(os.path.join(folder, f"anki-{name}.colpkg"), include_media=True, legacy=legacy)
+            col = Collection(path)
+        col.close()
+    bad_packages(folder)
+
+
+def bad_packages(folder):
+    legacy = os.path.join(folder, "anki-legacy.apkg")
+    with zipfile.ZipFile(legacy) as package:
+        collection = package.read("collection.anki21")
+        meta = package.read("media")
+    data = open(legacy, "rb").read()
+    open(os.path.join(folder, "bad-truncated.apkg"), "wb").write(data[: len(data) // 2])
+    with zipfile.ZipFile(os.path.join(folder, "bad-not-anki.apkg"), "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("readme.txt", "a ZIP, but no collection inside")
+    damaged = bytearray(collection)
+    for offset in range(4096 * 2, min(len(damaged), 4096 * 4)):
+        damaged[offset] = 0xA5
+    write_package(folder, "bad-corrupt.apkg", bytes(damaged), meta)
+    with tempfile.TemporaryDirectory() as scratch:
+        path = os.path.join(scratch, "c.anki21")
+        open(path, "wb").write(collection)
+        db = sqlite3.connect(path)
+        db.execute("update col set ver = 99")
+        db.commit()
+        db.close()
+        write_package(folder, "bad-newer.apkg", open(path, "rb").read(), meta)
+    with zipfile.ZipFile(os.path.join(folder, "bad-bomb.apkg"), "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("collection.anki21", bytes(64 * 1024 * 1024))
+        out.writestr("media", meta)
+    with zipfile.ZipFile(os.path.join(folder, "bad-traversal.apkg"), "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("../collection.anki21", collection)
+        out.writestr("media", meta)
+
+
+def write_package(folder, name, collection, meta):
+    with zipfile.ZipFile(os.path.join(folder, name), "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("collection.anki21", collection)
+        out.writestr("media", meta)
+
+
+def bench(path, notes):
+    """One deck of `notes` vocabulary notes, each card reviewed 5 times (2 cards a note: 10 reviews)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        vocab = vocab_notetype(col)
+        deck = col.decks.id("Bench::JLPT N3")
+        for number in range(notes):
+            add(col, vocab, deck, {"Expression": f"語{number}", "Reading": f"ご{number}", "Meaning": f"word {number}",
+                                   "Audio": f"[sound:w{number}.mp3]"}, ["bench"])
+        rows = []
+        for number, (card_id,) in enumerate(col.db.all("select id from cards")):
+            for review, (day, ease) in enumerate(((0, 3), (1, 3), (3, 1), (3, 3), (8, 3))):
+                time = START_MS + day * DAY_MS + (number * 5 + review) * 7
+                rows.append((time, card_id, -1, ease, 1, 0, 2500, 3000, 1))
+        col.db.executemany("insert into revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) values (?,?,?,?,?,?,?,?,?)", rows)
+        col.export_anki_package(out_path=path, options=ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True,
+                                                                                  with_media=False, legacy=False),
+                                limit=DeckIdLimit(deck))
+        col.close()
+
+
+def time_import(path):
+    """Seconds Anki's backend takes to import the package at `path` into an empty collection."""
+    import time
+    from anki.collection import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        start = time.perf_counter()
+        col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions(
+            with_scheduling=True, with_deck_configs=True)))
+        elapsed = time.perf_counter() - start
+        col.close()
+    print(f"{elapsed:.3f}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--time-import":
+        time_import(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == "--bench":
+        bench(sys.argv[3], int(sys.argv[2]))
+    else:
+        export_all(sys.argv[1] if len(sys.argv) > 1 else "Tests/KuchiTransferTests/Fixtures")
