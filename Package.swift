@@ -13,18 +13,19 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
         .target(name: "KuchiCore"),
-        // The bundled starter word list, shipped as a resource so the binary finds it from any directory.
+        // The bundled starter word list, compiled into the binary (no resources folder to install beside it).
         .target(
             name: "KuchiData",
             path: "Data",
             exclude: ["README.md"],
             sources: ["BundledWordList.swift"],
-            resources: [.copy("jlpt-n5.tsv")]
+            resources: [.embedInCode("jlpt-n5.tsv")]
         ),
         // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
@@ -56,11 +57,13 @@ let package = Package(
         .target(name: "KuchiREPL", dependencies: ["KuchiCore", "CReadline"]),
         // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.
         .target(name: "KuchiJSONLines", dependencies: ["KuchiCore"]),
+        // The config file: read with a real TOML parser, located line by line, edited keeping its comments.
+        .target(name: "KuchiConfig", dependencies: ["KuchiCore", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The executable: parses arguments and wires the libraries together.
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiData", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines",
+                "KuchiCore", "KuchiData", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines", "KuchiConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +91,7 @@ let package = Package(
             dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "KuchiConfigTests", dependencies: ["KuchiCore", "KuchiConfig"]),
         .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiJSONLines"]),
         .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
     ]

@@ -1,27 +1,13 @@
-import Foundation
-
-/// The starter word list shipped with Kuchi (`Data/jlpt-n5.tsv`): its location at run time.
+/// The starter word list shipped with Kuchi (`Data/jlpt-n5.tsv`), compiled into the binary.
+///
+/// The list is embedded by SwiftPM (`.embedInCode`), so a `kuchi` copied anywhere still has it: there is
+/// no resources folder to find at run time.
 public enum BundledWordList {
-    /// The file name of the list inside the resource bundle.
-    public static let fileName = "jlpt-n5.tsv"
+    /// The deck the bundled words are put in: the list's file name without its extension.
+    public static let deck = "jlpt-n5"
 
-    /// Where the bundled list is, or `nil` when the resource bundle was not installed beside the binary.
-    ///
-    /// Looks beside the executable first (how SwiftPM lays out a build), then at the path the build
-    /// recorded, so the list is found from any working directory. Never traps, unlike `Bundle.module`.
-    public static var url: URL? {
-        let bundleName = "Kuchi_KuchiData.resources"
-        let executableDirectory = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-            .resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent(bundleName),
-            executableDirectory.appendingPathComponent(bundleName),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName),
-        ]
-        for directory in candidates {
-            let file = directory.appendingPathComponent(fileName)
-            if FileManager.default.isReadableFile(atPath: file.path) { return file }
-        }
-        return nil
+    /// The list's text: a header line, then `word<TAB>reading<TAB>meanings<TAB>level` lines.
+    public static var text: String {
+        String(decoding: PackageResources.jlpt_n5_tsv, as: UTF8.self)
     }
 }

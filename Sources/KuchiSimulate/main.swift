@@ -29,11 +29,10 @@ struct Simulate: ParsableCommand {
         var settings = SimulationSettings()
         (settings.words, settings.days, settings.answersPerDay, settings.seed) = (words, days, perDay, seed)
         (settings.newWordsPerDay, settings.questionsPerSession) = (newPerDay, session)
-        let bundled = try BundledWordList.url.map(WordListTSV.load) ?? []
+        let bundled = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
         let entries = SimulationBank.entries(count: words, leading: bundled)
         let real = min(bundled.count, words)
-        let note = bundled.isEmpty ? "all synthetic: the bundled list was not found"
-            : "\(real) of the bundled JLPT N5 list, \(words - real) synthetic N4…N1"
+        let note = "\(real) of the bundled JLPT N5 list, \(words - real) synthetic N4…N1"
         let comparison = try LearningSimulation.compare(entries: entries, settings: settings)
         if daily { print(SimulationReport.dailyTable(comparison)) }
         print(SimulationReport.text(comparison, bankNote: note), terminator: "")

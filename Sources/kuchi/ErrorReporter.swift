@@ -14,7 +14,20 @@ struct ErrorReporter {
     }
 
     func report(_ error: any KuchiError) {
-        FileHandle.standardError.write(Data((style.failure("kuchi: error:") + " " + SafeText.visible(Self.message(for: error)) + "\n").utf8))
+        write(Self.message(for: error))
+    }
+
+    /// An error of the argument parser: its first line as Kuchi's other errors, then its usage hint.
+    func report(parsingMessage: String) {
+        let lines = parsingMessage.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let first = lines.first.map { $0.hasPrefix("Error: ") ? $0.dropFirst("Error: ".count) : $0 } ?? ""
+        write(String(first), then: lines.count > 1 ? String(lines[1]) : nil)
+    }
+
+    private func write(_ message: String, then hint: String? = nil) {
+        var text = style.failure("kuchi: error:") + " " + SafeText.visible(message) + "\n"
+        if let hint { text += hint + "\n" }
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// The error's text followed by what to do next, when the command line can say it.

@@ -16,17 +16,14 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("What to export: words, history or sessions.", valueName: "table"))
-    var table: String
+    @Argument(help: ArgumentHelp("What to export.", valueName: "table"))
+    var table: ExportTable
 
-    @Option(help: ArgumentHelp("csv, tsv, json or jsonl.", valueName: "format"))
-    var format: String = "csv"
+    @Option(help: ArgumentHelp("The file format.", valueName: "format"))
+    var format: ExportFormat = .csv
 
     @Option(help: ArgumentHelp("Only words of this deck, and answers to them.", valueName: "name"))
     var deck: String?
-
-
-
 
 
     @OptionGroup var outputOptions: OutputOptions
@@ -36,12 +33,6 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
-            guard let table = ExportTable(rawValue: table.lowercased()) else {
-                throw CommandError.usage("Expected words, history or sessions, not “\(self.table)”.")
-            }
-            guard let format = ExportFormat(rawValue: format.lowercased()) else {
-                throw CommandError.usage("--format: expected csv, tsv, json or jsonl, not “\(self.format)”.")
-            }
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
             if let deck {

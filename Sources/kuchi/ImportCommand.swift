@@ -33,8 +33,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Word list files.", valueName: "file"))
     var files: [String]
 
-    @Option(help: ArgumentHelp("The format of every file: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
-    var format: String?
+    @Option(help: ArgumentHelp("The format of every file (default: told from each file).", valueName: "format"))
+    var format: ImportFormat?
 
     @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=….", valueName: "pairs"))
     var columns: String?
@@ -62,12 +62,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try reportingErrors { environment in
             var options = WordImporter.Options()
-            if let format {
-                guard let parsed = ImportFormat(rawValue: format.lowercased()) else {
-                    throw CommandError.usage("--format: expected one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not “\(format)”.")
-                }
-                options.format = parsed
-            }
+            options.format = format
             options.columns = columns
             options.deck = deck
             options.tags = tags

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `kuchi` command: practise by default; other subcommands for scripts.
 @main
@@ -6,23 +7,51 @@ struct Kuchi: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kuchi",
         abstract: "Practise Japanese vocabulary in your terminal.",
+        usage: """
+            kuchi \(PracticeOptions.synopsis(withScheduler: true))
+            kuchi <subcommand>
+            """,
         discussion: """
             Run `kuchi` to practise on your word bank: each question shows a Japanese word; answer with \
-            the number of its meaning or type the meaning. Every answer is saved as you give it.
+            the number of its meaning or type the meaning. Every answer is saved as you give it. \
+            `kuchi help practice` explains the practice options.
 
             Files: the word bank is $XDG_DATA_HOME/kuchi/kuchi.sqlite (or ~/.local/share/kuchi/), \
-            settings are read from $XDG_CONFIG_HOME/kuchi/config.toml, and line history is kept in \
-            $XDG_STATE_HOME/kuchi/history. Backups are kept in <word bank>.backups/ beside the word bank \
-            (kuchi backup, kuchi restore; kuchi doctor checks the word bank).
+            settings are read from $XDG_CONFIG_HOME/kuchi/config.toml (kuchi config shows them), and line \
+            history is kept in $XDG_STATE_HOME/kuchi/history. Backups are kept in <word bank>.backups/ \
+            beside the word bank (kuchi backup, kuchi restore; kuchi doctor checks the word bank).
 
             Exit codes: 0 ok, 64 bad usage or setting, 65 bad data (not a Kuchi database), \
-            66 a file to read is not there (a word list, a backup, the word bank), 73 cannot create a file, 74 read/write error or disk full, 75 database busy, \
-            77 permission denied or read-only.
+            66 a file to read is not there (a word list, a backup, the word bank), 73 cannot create a file, \
+            74 read/write error or disk full, 75 database busy, 77 permission denied or read-only.
             """,
         version: KuchiVersion.current,
-        subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
+        subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, ConfigCommand.self,
+                      ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self,
+                      BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
         defaultSubcommand: Practice.self
     )
+
+    /// Runs the command; every error is reported in one style, `kuchi: error: …`, with the usage hint
+    /// the argument parser adds to its own errors.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+            ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: fullMessage(for: error))
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
+}
+
+/// The usage of a default subcommand, written as its parent's (`kuchi …` for `kuchi practice …`), which
+/// the parent's help shows first: what a user types most is what the help shows first.
+func defaultUsage(_ command: ParsableCommand.Type, as parent: String) -> String {
+    let usage = command.usageString()
+    let name = command._commandName
+    return parent + (usage.hasPrefix(name) ? usage.dropFirst(name.count) : " " + usage[...])
 }
 
 /// The version printed by `--version`.

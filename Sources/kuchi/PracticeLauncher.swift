@@ -1,7 +1,8 @@
 import Foundation
+import KuchiConfig
 import KuchiCore
-import KuchiJSONLines
 import KuchiData
+import KuchiJSONLines
 import KuchiREPL
 import KuchiStore
 
@@ -9,7 +10,9 @@ import KuchiStore
 /// the terminal (``PracticeREPL``) or, with `--json`, for a program (``JSONLinesFrontEnd``).
 struct PracticeLauncher {
     let environment: [String: String]
-    let options: Kuchi.Practice
+    let options: PracticeOptions
+    /// `--scheduler` (`kuchi practice`): a command-line layer like the other setting options.
+    var schedulerFlag: SchedulerKind?
     /// The scheduler this command imposes (`kuchi review`), over every settings layer.
     var scheduler: SchedulerKind?
 
@@ -137,26 +140,12 @@ struct PracticeLauncher {
 
     /// The settings from every layer below the REPL.
     private func loadSettings(configFile path: String) throws -> EnvironmentValues {
-        var configFile: (path: String, text: String)?
-        if FileManager.default.fileExists(atPath: path) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw LaunchError.unreadableConfig(path: path)
-            }
-            configFile = (path, text)
+        if let empty = options.settings.emptyScopeName {
+            throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).")
         }
-        var commandLine: [String: String] = [:]
-        if let questions = options.questions { commandLine[Setting.questionsPerSession.flag] = questions }
-        if let mode = options.mode { commandLine[Setting.answerMode.flag] = mode }
-        if let choices = options.choices { commandLine[Setting.choicesPerChallenge.flag] = choices }
-        // Repeated options are alternatives, as the settings' comma-separated lists are.
-        for (setting, values) in [(Setting.deck, options.deck), (.level, options.level), (.tag, options.tag)] where !values.isEmpty {
-            if let empty = values.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                throw CommandError.usage("\(setting.flag): a name cannot be empty (“\(empty)”).")
-            }
-            commandLine[setting.flag] = values.joined(separator: ",")
-        }
-        if options.favorites { commandLine[Setting.favoritesOnly.flag] = "true" }
-        var settings = try SettingsResolver(configFile: configFile, environment: environment, commandLine: commandLine).resolve()
+        var commandLine = try options.settings.commandLine()
+        if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
+        var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
         if let scheduler { settings.scheduler = scheduler }
         return settings
     }
@@ -198,31 +187,24 @@ struct PracticeLauncher {
 
 /// Errors found while starting a session.
 enum LaunchError: KuchiError {
-    case unreadableConfig(path: String)
     case invalidName(ProfileNameError)
-    case missingWordList
 
     var description: String {
         switch self {
-        case let .unreadableConfig(path): "Cannot read the config file \(path) as UTF-8 text. Fix or remove it."
         case let .invalidName(reason): "--name: \(reason.description)"
-        case .missingWordList: "The bundled word list was not found next to the kuchi binary. Rebuild with scripts/kuchi, or copy the Kuchi_KuchiData.resources folder beside the binary."
         }
     }
 
     var exitCode: KuchiExitCode {
         switch self {
-        case .unreadableConfig: .usage
         case .invalidName: .usage
-        case .missingWordList: .ioError
         }
     }
 }
 
-/// The bundled JLPT N5 list, read only when a new database needs seeding.
+/// The bundled JLPT N5 list (compiled into the binary), parsed only when a new database needs seeding.
 enum BundledWords {
     static func load() throws -> [WordEntry] {
-        guard let url = BundledWordList.url else { throw LaunchError.missingWordList }
-        return try WordListTSV.load(url)
+        try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
     }
 }

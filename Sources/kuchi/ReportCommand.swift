@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KuchiConfig
 import KuchiCore
 import KuchiStore
 import KuchiTransfer
@@ -18,8 +19,8 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("markdown, html or json.", valueName: "format"))
-    var format: String = "markdown"
+    @Option(help: ArgumentHelp("The report's format (md for markdown).", valueName: "format"))
+    var format: ReportFormat = .markdown
 
     @Option(help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
                                + "desired_retention setting, else 0.90).", valueName: "share"))
@@ -32,9 +33,6 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
-            guard let format = ReportFormat(name: format) else {
-                throw CommandError.usage("--format: expected markdown, html or json, not “\(self.format)”.")
-            }
             let request = ReportRequest(profileName: profile, since: try outputOptions.sinceDay(),
                                         now: try StudyClock.from(environment: environment)(),
                                         desiredRetention: try Self.desiredRetention(flag: retention, environment: environment))
@@ -48,11 +46,9 @@ struct ReportCommand: ParsableCommand {
 
     /// The desired retention from `--retention`, `KUCHI_DESIRED_RETENTION` or the config file, as practice reads it.
     private static func desiredRetention(flag: String?, environment: [String: String]) throws -> Double {
-        let path = FileLocations(environment: environment).configFile
-        let text = FileManager.default.fileExists(atPath: path) ? try? String(contentsOfFile: path, encoding: .utf8) : nil
         let commandLine = flag.map { [Setting.desiredRetention.flag: $0] } ?? [:]
-        return try SettingsResolver(configFile: text.map { (path, $0) }, environment: environment, commandLine: commandLine)
-            .resolve().desiredRetention
+        return try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
+                                        environment: environment, commandLine: commandLine).values.desiredRetention
     }
 
     /// Whether a non-empty file is at `path` (an empty one would be set up as a new bank without its words).

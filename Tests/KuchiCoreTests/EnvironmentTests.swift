@@ -17,14 +17,17 @@ struct EnvironmentTests {
     }
 
     @Test func eachLayerOverridesTheOneBelow() throws {
-        let config = (path: "/c/config.toml", text: "questions_per_session = 7\n")
+        let config = [ConfigEntry(key: "questions_per_session", value: "7", source: .configFile(path: "/c/config.toml", line: 1))]
         #expect(try SettingsResolver().resolve().questionsPerSession == 5)
-        #expect(try SettingsResolver(configFile: config).resolve().questionsPerSession == 7)
-        let withEnvironment = SettingsResolver(configFile: config, environment: ["KUCHI_QUESTIONS_PER_SESSION": "8"])
+        #expect(try SettingsResolver(configEntries: config).resolve().questionsPerSession == 7)
+        let withEnvironment = SettingsResolver(configEntries: config, environment: ["KUCHI_QUESTIONS_PER_SESSION": "8"])
         #expect(try withEnvironment.resolve().questionsPerSession == 8)
         var withFlag = withEnvironment
         withFlag.commandLine = ["--questions": "9"]
-        var values = try withFlag.resolve()
+        let resolved = try withFlag.resolveWithOrigins()
+        #expect(resolved.origins["questions_per_session"] == .commandLine(flag: "--questions"))
+        #expect(resolved.origins["answer_mode"] == nil)
+        var values = resolved.values
         #expect(values.questionsPerSession == 9)
         try Setting.questionsPerSession.apply("10", from: .repl, to: &values)
         #expect(values.questionsPerSession == 10)
@@ -34,16 +37,9 @@ struct EnvironmentTests {
         #expect(try SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": ""]).resolve().questionsPerSession == 5)
     }
 
-    @Test func theConfigFileAcceptsCommentsQuotesAndBlankLines() throws {
-        let text = "# my settings\n\n  questions_per_session = \"12\"   # a comment\n"
-        #expect(try SettingsResolver(configFile: ("/c", text)).resolve().questionsPerSession == 12)
-    }
-
     @Test(arguments: ["0", "101", "-3", "five", "3.5", ""])
     func invalidValuesNameTheirLayer(value: String) {
         let layers: [(SettingsResolver, SettingSource)] = [
-            (SettingsResolver(configFile: ("/home/a/.config/kuchi/config.toml", "\nquestions_per_session = \(value)")),
-             .configFile(path: "/home/a/.config/kuchi/config.toml", line: 2)),
             (SettingsResolver(commandLine: ["--questions": value]), .commandLine(flag: "--questions")),
         ] + (value.isEmpty ? [] : [
             (SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": value]), .environmentVariable("KUCHI_QUESTIONS_PER_SESSION")),
@@ -69,15 +65,6 @@ struct EnvironmentTests {
         #expect(throws: SettingError.self) { try Setting.questionsPerSession.apply("500", from: .repl, to: &values) }
         #expect(values.questionsPerSession == 5)
     }
-
-    @Test func unknownConfigKeysAndMalformedLinesAreReportedWithTheirLine() {
-        #expect(throws: SettingError.unknownSetting(name: "questions_per_sesion", source: .configFile(path: "/c", line: 1))) {
-            try SettingsResolver(configFile: ("/c", "questions_per_sesion = 3")).resolve()
-        }
-        #expect(throws: SettingError.malformedLine(text: "questions 3", source: .configFile(path: "/c", line: 3))) {
-            try SettingsResolver(configFile: ("/c", "\n\nquestions 3")).resolve()
-        }
-    }
 }
 
 @Suite("Answer mode and choices settings")
@@ -88,7 +75,8 @@ struct AnswerSettingsTests {
     }
 
     @Test func everyLayerSetsTheMode() throws {
-        #expect(try SettingsResolver(configFile: ("/c", "answer_mode = \"reading\"")).resolve().answerMode == .reading)
+        let entry = ConfigEntry(key: "answer_mode", value: "reading", source: .configFile(path: "/c", line: 1))
+        #expect(try SettingsResolver(configEntries: [entry]).resolve().answerMode == .reading)
         #expect(try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "word"]).resolve().answerMode == .word)
         #expect(try SettingsResolver(environment: ["KUCHI_ANSWER_MODE": "word"], commandLine: ["--mode": "Mixed"]).resolve().answerMode == .mixed)
         var values = EnvironmentValues()
@@ -105,6 +93,10 @@ struct AnswerSettingsTests {
                                                   source: .commandLine(flag: "--choices"))) {
             try SettingsResolver(commandLine: ["--choices": "9"]).resolve()
         }
-        #expect(throws: SettingError.self) { try SettingsResolver(configFile: ("/c", "choices_per_challenge = 1")).resolve() }
+        let entry = ConfigEntry(key: "choices_per_challenge", value: "1", source: .configFile(path: "/c", line: 3))
+        #expect(throws: SettingError.invalidValue(setting: "choices_per_challenge", value: "1", expected: "a whole number from 2 to 8",
+                                                  source: .configFile(path: "/c", line: 3))) {
+            try SettingsResolver(configEntries: [entry]).resolve()
+        }
     }
 }

@@ -9,7 +9,8 @@ public struct Setting: Sendable {
     public let configKey: String
     /// The environment variable, e.g. `KUCHI_QUESTIONS_PER_SESSION`.
     public let environmentVariable: String
-    /// The command-line flag, e.g. `--questions`.
+    /// The command-line option, e.g. `--questions`; `--set NAME=VALUE` (``assignmentFlag``) also reaches
+    /// every setting, including those without an option of their own in `kuchi practice`.
     public let flag: String
     /// The name used with `:set` in the REPL, e.g. `questions`.
     public let replName: String
@@ -28,12 +29,21 @@ public struct Setting: Sendable {
     public func apply(_ text: String, from source: SettingSource, to values: inout EnvironmentValues) throws(SettingError) {
         let trimmed = text.trimmingWhitespace
         guard store(trimmed, &values) else {
-            throw SettingError.invalidValue(setting: replName, value: text, expected: expectation, source: source)
+            // The config file and `--set` name a setting by its key, the REPL and options by its short name.
+            let name = switch source {
+            case .configFile: configKey
+            case let .commandLine(flag) where flag == Self.assignmentFlag: configKey
+            default: replName
+            }
+            throw SettingError.invalidValue(setting: name, value: text, expected: expectation, source: source)
         }
     }
 }
 
 extension Setting {
+    /// The option that sets any setting by its config key, as `--set desired_retention=0.85`.
+    public static let assignmentFlag = "--set"
+
     /// Every setting Kuchi knows, in the order they are listed in help texts.
     public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge, .scheduler,
                                         .desiredRetention, .newWordsPerDay, .deck, .level, .tag, .favoritesOnly]
@@ -41,6 +51,12 @@ extension Setting {
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
         all.first { $0.replName == name || $0.configKey == name }
+    }
+
+    /// The setting named `name`, or an error listing the known settings.
+    public static func named(_ name: String, source: SettingSource) throws(SettingError) -> Setting {
+        guard let setting = named(name) else { throw .unknownSetting(name: name, source: source) }
+        return setting
     }
 
     /// How many correct answers end a session.

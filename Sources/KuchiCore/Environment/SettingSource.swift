@@ -4,10 +4,12 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
     case configFile(path: String, line: Int)
     /// An environment variable.
     case environmentVariable(String)
-    /// A command-line flag.
+    /// A command-line option.
     case commandLine(flag: String)
     /// The REPL's `:set` command.
     case repl
+    /// `kuchi config set NAME VALUE`.
+    case configCommand
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
         case let .environmentVariable(name): "environment variable \(name)"
         case let .commandLine(flag): "command-line option \(flag)"
         case .repl: ":set"
+        case .configCommand: "kuchi config set"
         }
     }
 }
@@ -25,13 +28,13 @@ public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidValue(setting: String, value: String, expected: String, source: SettingSource)
     /// The config file names a setting Kuchi does not know.
     case unknownSetting(name: String, source: SettingSource)
-    /// A config file line is not of the form `key = value`.
-    case malformedLine(text: String, source: SettingSource)
+    /// A config file value is a table or an array where a setting's value belongs.
+    case notAValue(name: String, found: String, expected: String, source: SettingSource)
 
     /// The layer the bad value came from.
     public var source: SettingSource {
         switch self {
-        case let .invalidValue(_, _, _, source), let .unknownSetting(_, source), let .malformedLine(_, source): source
+        case let .invalidValue(_, _, _, source), let .unknownSetting(_, source), let .notAValue(_, _, _, source): source
         }
     }
 
@@ -41,8 +44,8 @@ public enum SettingError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(source): \(setting) must be \(expected), not \"\(value)\"."
         case let .unknownSetting(name, source):
             "\(source): unknown setting \"\(name)\". Known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
-        case let .malformedLine(text, source):
-            "\(source): expected `name = value`, found \"\(text)\"."
+        case let .notAValue(name, found, expected, source):
+            "\(source): \(name) must be \(expected), not \(found)."
         }
     }
 }

@@ -1,18 +1,44 @@
+/// One setting as the config file gives it: its key, its value as text, and the line it is on.
+public struct ConfigEntry: Sendable, Equatable {
+    /// The key, e.g. `questions_per_session`.
+    public var key: String
+    /// The value as text (a TOML string's contents, or a number as written).
+    public var value: String
+    /// The file and line.
+    public var source: SettingSource
+
+    /// Creates an entry.
+    public init(key: String, value: String, source: SettingSource) {
+        self.key = key
+        self.value = value
+        self.source = source
+    }
+}
+
+/// Every setting's value and the layer it came from, as `kuchi config` shows them.
+public struct ResolvedSettings: Sendable {
+    /// The environment with every layer applied.
+    public var values: EnvironmentValues
+    /// Where each setting's value came from, keyed by ``Setting/configKey``; absent for a default.
+    public var origins: [String: SettingSource]
+}
+
 /// Builds the environment from every configuration layer, lowest to highest:
-/// defaults, config file, environment variables, command-line flags.
+/// defaults, config file, environment variables, command-line options.
 ///
 /// The REPL's `:set` is the last layer; it goes through ``Setting/apply(_:from:to:)`` directly.
 public struct SettingsResolver: Sendable {
-    /// The config file's text and path, if the file exists.
-    public var configFile: (path: String, text: String)?
+    /// The config file's settings, already read (see the `KuchiConfig` module).
+    public var configEntries: [ConfigEntry]
     /// The process environment.
     public var environment: [String: String]
-    /// Values given on the command line, keyed by ``Setting/flag``.
+    /// Values given on the command line: keyed by ``Setting/flag`` for a setting's own option, or by
+    /// ``Setting/configKey`` for `--set KEY=VALUE` (the option wins when both are given).
     public var commandLine: [String: String]
 
     /// Creates a resolver over the given layers.
-    public init(configFile: (path: String, text: String)? = nil, environment: [String: String] = [:], commandLine: [String: String] = [:]) {
-        self.configFile = configFile
+    public init(configEntries: [ConfigEntry] = [], environment: [String: String] = [:], commandLine: [String: String] = [:]) {
+        self.configEntries = configEntries
         self.environment = environment
         self.commandLine = commandLine
     }
@@ -20,39 +46,36 @@ public struct SettingsResolver: Sendable {
     /// The environment with every layer applied in order.
     /// - Throws: ``SettingError`` for the first invalid value, naming its layer.
     public func resolve(startingFrom base: EnvironmentValues = EnvironmentValues()) throws(SettingError) -> EnvironmentValues {
-        var values = base
-        if let configFile {
-            try ConfigFile.apply(configFile.text, path: configFile.path, to: &values)
+        try resolveWithOrigins(startingFrom: base).values
+    }
+
+    /// The environment with every layer applied in order, and where each value came from.
+    /// - Throws: ``SettingError`` for the first invalid value, naming its layer.
+    public func resolveWithOrigins(startingFrom base: EnvironmentValues = EnvironmentValues()) throws(SettingError) -> ResolvedSettings {
+        var resolved = ResolvedSettings(values: base, origins: [:])
+        for entry in configEntries {
+            let setting = try Setting.named(entry.key, source: entry.source)
+            try resolved.apply(setting, entry.value, from: entry.source)
         }
         for setting in Setting.all {
             if let text = environment[setting.environmentVariable], !text.isEmpty {
-                try setting.apply(text, from: .environmentVariable(setting.environmentVariable), to: &values)
+                try resolved.apply(setting, text, from: .environmentVariable(setting.environmentVariable))
             }
         }
         for setting in Setting.all {
             if let text = commandLine[setting.flag] {
-                try setting.apply(text, from: .commandLine(flag: setting.flag), to: &values)
+                try resolved.apply(setting, text, from: .commandLine(flag: setting.flag))
+            } else if let text = commandLine[setting.configKey] {
+                try resolved.apply(setting, text, from: .commandLine(flag: Setting.assignmentFlag))
             }
         }
-        return values
+        return resolved
     }
 }
 
-/// The config file: `name = value` lines; `#` starts a comment; values may be in double quotes.
-public enum ConfigFile {
-    /// Applies every setting in `text` to `values`.
-    /// - Throws: ``SettingError`` naming the file and line of the first bad line.
-    public static func apply(_ text: String, path: String, to values: inout EnvironmentValues) throws(SettingError) {
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let source = SettingSource.configFile(path: path, line: index + 1)
-            let line = String(rawLine.prefix { $0 != "#" }).trimmingWhitespace
-            if line.isEmpty { continue }
-            guard let equals = line.firstIndex(of: "=") else { throw .malformedLine(text: line, source: source) }
-            let name = String(line[..<equals]).trimmingWhitespace
-            var value = String(line[line.index(after: equals)...]).trimmingWhitespace
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            guard let setting = Setting.named(name) else { throw .unknownSetting(name: name, source: source) }
-            try setting.apply(value, from: source, to: &values)
-        }
+extension ResolvedSettings {
+    fileprivate mutating func apply(_ setting: Setting, _ text: String, from source: SettingSource) throws(SettingError) {
+        try setting.apply(text, from: source, to: &values)
+        origins[setting.configKey] = source
     }
 }

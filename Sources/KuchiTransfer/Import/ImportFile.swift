@@ -34,7 +34,7 @@ final class ImportFile {
         switch detected {
         case .csv, .tsv, .jlpt:
             _ = try delimitedSource(descriptor: descriptor, format: detected, head: head, overrides: overrides, path: path)
-        case .json:
+        case .json, .yomitan:
             let start = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
             if start == nil { throw TransferError.unusableList(place: path, reason: "the file is empty") }
             if start != 0x5B { throw TransferError.unusableList(place: path, reason: "expected a JSON array of word objects") }
@@ -101,7 +101,7 @@ final class ImportFile {
                 source = try Self.delimitedSource(descriptor: descriptor, format: format, head: head, overrides: overrides, path: path)
             case .jsonl:
                 source = JSONWordSource(lines: reader, overrides: overrides)
-            case .json:
+            case .json, .yomitan:
                 let data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
                 source = try JSONWordSource(array: data, path: path, overrides: overrides)
             case .anki:

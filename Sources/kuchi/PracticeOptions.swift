@@ -1,0 +1,49 @@
+import ArgumentParser
+import KuchiCore
+
+/// The options of a practice session, shared by `kuchi practice` and `kuchi review`.
+///
+/// A `ParsableArguments` rather than the `Practice` command itself: a command used as an option group
+/// is counted in the argument parser's command stack, which made `kuchi review`'s usage read
+/// `kuchi practice review`.
+struct PracticeOptions: ParsableArguments {
+    /// The usage line after the command's name. Written out because the argument parser shortens a long
+    /// one to `<options>`, which tells a new user nothing; `--help` lists every option below it.
+    static func synopsis(withScheduler: Bool) -> String {
+        "[--database <path>] [--questions <n>] [--mode <mode>] [--choices <n>] [--deck <name> ...] [--level <level> ...] "
+            + "[--tag <tag> ...] [--favorites] " + (withScheduler ? "[--scheduler <scheduler>] " : "")
+            + "[--seed <n>] [--name <name>] [--json] [<other options>]"
+    }
+
+    @Option(name: .long, help: ArgumentHelp("The word bank file (default: $KUCHI_DATABASE, else $XDG_DATA_HOME/kuchi/kuchi.sqlite).", valueName: "path"))
+    var database: String?
+
+    @OptionGroup(title: "Settings") var settings: SettingOptions
+
+    @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
+    var name: String?
+
+    @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")
+    var noColor = false
+
+    @Flag(name: .long, help: "Speak JSON Lines instead of text: requests on standard input, events on standard output (docs/protocol.md).")
+    var json = false
+}
+
+/// `--scheduler`, an option of `kuchi practice` and `kuchi config` but not of `kuchi review`, which
+/// always schedules by spaced repetition.
+struct SchedulerOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "How sessions choose words: at random, or by spaced repetition (default random).", valueName: "scheduler"))
+    var scheduler: SchedulerKind?
+
+    /// `commandLine` with the scheduler given, keyed as ``SettingsResolver`` takes it.
+    func adding(to commandLine: [String: String]) -> [String: String] {
+        var values = commandLine
+        if let scheduler { values[Setting.scheduler.flag] = scheduler.rawValue }
+        return values
+    }
+}

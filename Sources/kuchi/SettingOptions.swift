@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+
+/// The options that set a ``Setting`` for this run: one per setting (`--scheduler` is ``SchedulerOption``,
+/// which `kuchi review` has not), and `--set NAME=VALUE` for every setting in ``Setting/all`` (so a new
+/// setting is reachable from the command line at once).
+struct SettingOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Correct answers that end a session, 1–100 (default 5).", valueName: "n"))
+    var questions: String?
+
+    @Option(name: .long, help: ArgumentHelp("How to answer (default choice).", valueName: "mode"))
+    var mode: AnswerMode?
+
+    @Option(name: .long, help: ArgumentHelp("Choices per multiple-choice question, 2–8 (default 4).", valueName: "n"))
+    var choices: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Recall probability at which a card falls due, 0.70–0.99 (default 0.90; spaced repetition).", valueName: "share"))
+    var retention: String?
+
+    @Option(name: .customLong("new-words"), help: ArgumentHelp(
+        "New words per study day, 0–1000 (default 20; spaced repetition).", valueName: "n"))
+    var newWords: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only words of this deck (repeat for several; case does not matter).", valueName: "name"))
+    var deck: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))
+    var level: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"))
+    var tag: [String] = []
+
+    @Flag(name: .long, help: "Only your favourite words (:fav, kuchi words fav).")
+    var favorites = false
+
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "Set any setting for this run, by its config file key (repeatable; see kuchi config).", valueName: "name=value"),
+        completion: .list(Setting.all.map { $0.configKey + "=" }))
+    var assignments: [String] = []
+
+    /// The values given, as ``SettingsResolver`` takes them: keyed by ``Setting/configKey`` from `--set`,
+    /// by ``Setting/flag`` from a setting's own option (which wins when both are given).
+    /// - Throws: ``SettingError`` for `--set` with an unknown name, or without `=`.
+    func commandLine() throws(SettingError) -> [String: String] {
+        var values: [String: String] = [:]
+        let source = SettingSource.commandLine(flag: Setting.assignmentFlag)
+        for assignment in assignments {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            let setting = try Setting.named((parts.first ?? "").trimmingCharacters(in: .whitespaces), source: source)
+            guard parts.count == 2 else {
+                throw .invalidValue(setting: setting.configKey, value: "", expected: setting.expectation, source: source)
+            }
+            values[setting.configKey] = parts[1]
+        }
+        if let questions { values[Setting.questionsPerSession.flag] = questions }
+        if let mode { values[Setting.answerMode.flag] = mode.rawValue }
+        if let choices { values[Setting.choicesPerChallenge.flag] = choices }
+        if let retention { values[Setting.desiredRetention.flag] = retention }
+        if let newWords { values[Setting.newWordsPerDay.flag] = newWords }
+        // Repeated scope options are alternatives, as the settings' comma-separated lists are.
+        for (setting, names) in scopes where !names.isEmpty { values[setting.flag] = names.joined(separator: ",") }
+        if favorites { values[Setting.favoritesOnly.flag] = "true" }
+        return values
+    }
+
+    /// The first scope option given an empty name, with its flag (`--deck ""`): a usage error.
+    var emptyScopeName: (flag: String, value: String)? {
+        for (setting, names) in scopes {
+            if let empty = names.first(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return (setting.flag, empty) }
+        }
+        return nil
+    }
+
+    private var scopes: [(Setting, [String])] { [(.deck, deck), (.level, level), (.tag, tag)] }
+}

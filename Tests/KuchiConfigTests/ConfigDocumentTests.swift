@@ -1,0 +1,119 @@
+import KuchiCore
+import Testing
+@testable import KuchiConfig
+
+@Suite("Config file: any valid TOML, errors with file, line and key")
+struct ConfigDocumentTests {
+    private func settings(_ text: String) throws -> EnvironmentValues {
+        try SettingsResolver(configEntries: ConfigDocument(path: "/c/config.toml", text: text).entries()).resolve()
+    }
+
+    @Test func windowsLineEndingsAndACommentOnTheFirstLineAreRead() throws {
+        let values = try settings("# my settings\r\nquestions_per_session = 3\r\nanswer_mode = \"mixed\"\r\n")
+        #expect(values.questionsPerSession == 3)
+        #expect(values.answerMode == .mixed)
+    }
+
+    @Test func settingsMaySitInAPracticeTableOrAsDottedKeys() throws {
+        #expect(try settings("[practice]\nquestions_per_session = 8\n").questionsPerSession == 8)
+        #expect(try settings("practice.choices_per_challenge = 6\n").choicesPerChallenge == 6)
+        #expect(try settings("practice = { answer_mode = 'word' }\n").answerMode == .word)
+    }
+
+    @Test func aHashInsideQuotesIsPartOfTheValue() {
+        #expect(throws: SettingError.invalidValue(setting: "answer_mode", value: "Core #2", expected: Setting.answerMode.expectation,
+                                                  source: .configFile(path: "/c/config.toml", line: 2))) {
+            try settings("# comment\nanswer_mode = \"Core #2\" # a comment\n")
+        }
+    }
+
+    @Test func aWrongTypeNamesTheLineKeyAndValidValues() {
+        #expect(throws: SettingError.invalidValue(setting: "questions_per_session", value: "three",
+                                                  expected: "a whole number from 1 to 100", source: .configFile(path: "/c/config.toml", line: 3))) {
+            try settings("\n[practice]\nquestions_per_session = \"three\"\n")
+        }
+        #expect(throws: SettingError.notAValue(name: "answer_mode", found: "a TOML array", expected: Setting.answerMode.expectation,
+                                               source: .configFile(path: "/c/config.toml", line: 1))) {
+            try settings("answer_mode = [\"word\"]\n")
+        }
+    }
+
+    @Test func unknownKeysAndTablesAreRefusedWithTheirLine() {
+        #expect(throws: SettingError.unknownSetting(name: "questions_per_sesion", source: .configFile(path: "/c/config.toml", line: 2))) {
+            try settings("answer_mode = \"word\"\nquestions_per_sesion = 3\n")
+        }
+        #expect(throws: ConfigFileError.unknownTable(name: "display", path: "/c/config.toml", line: 2)) {
+            try settings("\n[display]\ncolour = true\n")
+        }
+    }
+
+    @Test func textThatIsNotTOMLIsRefusedWithItsLine() {
+        #expect {
+            try settings("questions_per_session = 3\nanswer_mode = mixed\n")
+        } throws: { error in
+            guard case let ConfigFileError.invalidTOML(_, line, _, _) = error else { return false }
+            return line == 2
+        }
+    }
+
+    @Test func theSameSettingTwiceIsRefused() {
+        #expect(throws: ConfigFileError.duplicate(key: "questions_per_session", path: "/c/config.toml", line: 3, firstLine: 1)) {
+            try settings("questions_per_session = 3\n[practice]\nquestions = 4\n")
+        }
+    }
+}
+
+@Suite("kuchi config set: edits that keep the rest of the file")
+struct ConfigEditingTests {
+    @Test func aValueIsReplacedOnItsLineKeepingCommentsAndLineEndings() throws {
+        let text = "# mine\r\nquestions_per_session = 3   # three\r\n[practice]\r\nanswer_mode = \"mixed\" # typed\r\n"
+        let edited = try ConfigDocument(path: "/c", text: text).setting("questions", to: "7").setting("mode", to: "word")
+        #expect(edited.text == "# mine\r\nquestions_per_session = 7   # three\r\n[practice]\r\nanswer_mode = \"word\" # typed\r\n")
+    }
+
+    @Test func aNewSettingIsAddedAtTheEnd() throws {
+        let edited = try ConfigDocument(path: "/c", text: "# mine\nquestions_per_session = 3").setting("choices_per_challenge", to: "6")
+        #expect(edited.text == "# mine\nquestions_per_session = 3\nchoices_per_challenge = 6\n")
+        #expect(try ConfigDocument(path: "/c", text: "").setting("mode", to: "reading").text == "answer_mode = \"reading\"\n")
+    }
+
+    @Test func aBadValueOrAnInvalidFileIsRefusedAndNothingIsEdited() {
+        #expect(throws: SettingError.self) { try ConfigDocument(path: "/c", text: "").setting("questions", to: "500") }
+        #expect(throws: SettingError.self) { try ConfigDocument(path: "/c", text: "").setting("colour", to: "red") }
+        #expect(throws: ConfigFileError.self) { try ConfigDocument(path: "/c", text: "x = [").setting("questions", to: "5") }
+    }
+
+    @Test func theListingShowsEachValueAndItsOrigin() throws {
+        let entries = try ConfigDocument(path: "/c/config.toml", text: "\nanswer_mode = \"word\"\n").entries()
+        let resolved = try SettingsResolver(configEntries: entries, environment: ["KUCHI_CHOICES_PER_CHALLENGE": "6"],
+                                            commandLine: ["--questions": "9"]).resolveWithOrigins()
+        #expect(ConfigLayers.listing(resolved) == [
+            "questions_per_session = 9  # option --questions",
+            "answer_mode = \"word\"       # file /c/config.toml:2",
+            "choices_per_challenge = 6  # environment KUCHI_CHOICES_PER_CHALLENGE",
+            "scheduler = \"random\"       # default",
+            "desired_retention = 0.90   # default",
+            "new_words_per_day = 20     # default",
+            "deck = \"all\"               # default",
+            "level = \"all\"              # default",
+            "tag = \"all\"                # default",
+            "favorites_only = false     # default",
+        ])
+    }
+
+    @Test func theSchedulingSettingsComeFromEveryLayerLikeTheOthers() throws {
+        let entries = try ConfigDocument(path: "/c/config.toml", text: "desired_retention = 0.8\nnew_words_per_day = 7\n").entries()
+        let resolved = try SettingsResolver(configEntries: entries, environment: ["KUCHI_SCHEDULER": "srs"],
+                                            commandLine: ["new_words_per_day": "12"]).resolveWithOrigins()
+        #expect(Array(ConfigLayers.listing(resolved)[3...5]) == [
+            "scheduler = \"srs\"          # environment KUCHI_SCHEDULER",
+            "desired_retention = 0.80   # file /c/config.toml:1",
+            "new_words_per_day = 12     # option --set",
+        ])
+        #expect(try ConfigDocument(path: "/c", text: "").setting("retention", to: "0.85").text == "desired_retention = 0.85\n")
+        #expect(throws: SettingError.invalidValue(setting: "desired_retention", value: "5", expected: "a number from 0.70 to 0.99",
+                                                  source: .commandLine(flag: "--set"))) {
+            try SettingsResolver(commandLine: ["desired_retention": "5"]).resolve()
+        }
+    }
+}

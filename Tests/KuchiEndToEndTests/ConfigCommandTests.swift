@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@Suite("The config file and kuchi config, run through the binary")
+struct ConfigCommandTests {
+    private func writeConfig(_ text: String, in home: KuchiBinary.Home) throws {
+        try FileManager.default.createDirectory(atPath: home.root + "/config/kuchi", withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: home.configFile))
+    }
+
+    @Test func aWindowsConfigWithACommentFirstAndAPracticeTableIsObeyed() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("# my settings\r\n[practice]\r\nquestions_per_session = 3\r\n", in: home)
+        let run = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Question 1 of 3"))
+    }
+
+    @Test func kuchiConfigShowsEveryValueAndWhereItCameFrom() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("# mine\nanswer_mode = \"word\"\n", in: home)
+        let run = try KuchiBinary.run(["config", "--questions", "9"], home: home, environment: ["KUCHI_CHOICES_PER_CHALLENGE": "6"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("questions_per_session = 9  # option --questions"))
+        #expect(run.stdout.contains("answer_mode = \"word\"       # file \(home.configFile):2"))
+        #expect(run.stdout.contains("choices_per_challenge = 6  # environment KUCHI_CHOICES_PER_CHALLENGE"))
+        let path = try KuchiBinary.run(["config", "--path"], home: home)
+        #expect(path.stdout == home.configFile + "\n")
+    }
+
+    @Test func configSetWritesAPrivateFileKeepingComments() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("# mine\nquestions_per_session = 3 # three\n", in: home)
+        let run = try KuchiBinary.run(["config", "set", "questions", "12"], home: home)
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "# mine\nquestions_per_session = 12 # three\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: home.configFile)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let session = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(session.stdout.contains("Question 1 of 12"))
+    }
+
+    @Test func aBadValueForConfigSetLeavesTheFileAsItWas() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("questions_per_session = 3\n", in: home)
+        let run = try KuchiBinary.run(["config", "set", "mode", "kanji"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("mode must be one of choice, meaning, reading, word, mixed"))
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "questions_per_session = 3\n")
+    }
+
+    @Test func aConfigThatIsNotTOMLOrNotUTF8StopsWithItsLine() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("questions_per_session = 3\nanswer_mode = mixed\n", in: home)
+        let toml = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(toml.status == 64)
+        #expect(toml.stderr.contains("kuchi: error: config file \(home.configFile), line 2"))
+        #expect(toml.stderr.contains("not valid TOML"))
+        try Data([0x23, 0x0A, 0x61, 0x3D, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: home.configFile))
+        let bytes = try KuchiBinary.run(["config"], home: home)
+        #expect(bytes.status == 64)
+        #expect(bytes.stderr.contains("line 2: not UTF-8 text"))
+        #expect(!FileManager.default.fileExists(atPath: home.database), "nothing is created when the settings are wrong")
+    }
+
+    @Test func anUnknownKeyNamesTheFileLineAndTheKnownSettings() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("\nquestions = 3\ncolour = \"red\"\n", in: home)
+        let run = try KuchiBinary.run(["config"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("config file \(home.configFile), line 3: unknown setting \"colour\". Known settings: questions_per_session"))
+    }
+
+    @Test func aFolderWhereTheConfigFileShouldBeIsReported() throws {
+        let home = try KuchiBinary.Home()
+        try FileManager.default.createDirectory(atPath: home.configFile, withIntermediateDirectories: true)
+        let run = try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home)
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("The config file \(home.configFile) is a folder"))
+    }
+
+    @Test func configSetWhereNoFolderCanBeMadeIsRefused() throws {
+        let home = try KuchiBinary.Home()
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: home.root + "/config"))
+        let run = try KuchiBinary.run(["config", "set", "questions", "4"], home: home)
+        #expect(run.status == 73)
+        #expect(run.stderr.contains("Cannot write the config file \(home.configFile)"))
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root may write into any folder"))
+    func configSetInAReadOnlyFolderIsAPermissionError() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("questions_per_session = 3\n", in: home)
+        chmod(home.root + "/config/kuchi", 0o500)
+        defer { chmod(home.root + "/config/kuchi", 0o700) }
+        let run = try KuchiBinary.run(["config", "set", "questions", "4"], home: home)
+        #expect(run.status == 77)
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "questions_per_session = 3\n")
+    }
+}
+
+@Suite("Help and errors that match the program")
+struct HelpTextTests {
+    @Test func theRootHelpShowsThePracticeUsageFirst() throws {
+        let home = try KuchiBinary.Home()
+        let help = try KuchiBinary.run(["--help"], home: home)
+        #expect(help.stdout.contains("USAGE: kuchi [--database <path>] [--questions <n>] [--mode <mode>]"))
+        #expect(help.stdout.contains("kuchi <subcommand>"))
+    }
+
+    @Test func optionsWithFixedValuesListThem() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["import", "--help"], home: home).stdout.contains("yomitan"))
+        #expect(try KuchiBinary.run(["help", "practice"], home: home).stdout.contains("(values: choice,"))
+        let export = try KuchiBinary.run(["export", "tables"], home: home)
+        #expect(export.status == 64)
+        #expect(export.stderr.hasPrefix("kuchi: error: The value 'tables' is invalid for '<table>'. Please provide one of 'words', 'history' or 'sessions'."))
+        let report = try KuchiBinary.run(["report", "--format", "pdf"], home: home)
+        #expect(report.stderr.contains("'markdown', 'html' or 'json'"))
+    }
+
+    @Test func parsingErrorsHaveKuchisStyleAndTheUsageHint() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--bogus"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("kuchi: error: Unknown option '--bogus'\nUsage: kuchi practice"))
+    }
+
+    @Test func shellCompletionsListTheValuesOfTypedOptions() throws {
+        let home = try KuchiBinary.Home()
+        let bash = try KuchiBinary.run(["--generate-completion-script", "bash"], home: home)
+        #expect(bash.status == 0)
+        #expect(bash.stdout.contains("'choice'$'\\n''meaning'$'\\n''reading'$'\\n''word'$'\\n''mixed'"))
+        #expect(try KuchiBinary.run(["--generate-completion-script", "fish"], home: home).stdout.contains("jsonl"))
+    }
+}
