@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Durability of answers", .timeLimit(.minutes(1)), .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: durability checks skipped"))
+@Suite("Durability of answers", .timeLimit(.minutes(3)), .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: durability checks skipped"))
 struct DurabilityTests {
     @Test func sigkillAfterNAnswersLeavesExactlyNAnswersStored() throws {
         let home = try KuchiBinary.Home()
