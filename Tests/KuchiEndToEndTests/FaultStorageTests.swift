@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The fault matrix of issue 6, rows about the database file: kills, locks, limits, damage.
-@Suite("Fault matrix: the database file", .timeLimit(.minutes(2)),
+@Suite("Fault matrix: the database file", .timeLimit(.minutes(3)),
        .enabled(if: SQLiteShell.isAvailable, "the sqlite3 command is not installed: the fault tests are skipped"))
 struct FaultStorageTests {
     private func query(_ database: String, _ sql: String) throws -> String {

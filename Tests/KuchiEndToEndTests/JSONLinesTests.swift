@@ -3,7 +3,7 @@ import Testing
 
 /// `kuchi practice --json` driven as an editor plugin would: requests in, events out, every event checked
 /// against docs/protocol.schema.json.
-@Suite("The JSON Lines front end", .timeLimit(.minutes(2)))
+@Suite("The JSON Lines front end", .timeLimit(.minutes(3)))
 struct JSONLinesTests {
     @Test func aWholeChoiceSessionWithWrongAnswersAndHintsEndsInASummary() throws {
         let home = try KuchiBinary.Home()
