@@ -47,8 +47,9 @@ public struct ImportedHistoryCounts: Sendable, Equatable {
 
 extension WordImportBatch {
     /// Stores `reviews` as answers of the learner `learner` (created if new), in one session marked with
-    /// `source` (e.g. `anki`) that spans them, then rebuilds every card by replaying the graded answers,
-    /// within the import's transaction. A review already stored by an earlier import (same learner, word,
+    /// `source` (e.g. `anki`) that spans them, with the cards they give, within the import's transaction. For
+    /// a learner with no answers yet (the usual first import) the reviews are replayed through FSRS-6 as they
+    /// are stored; otherwise every card is rebuilt from all the graded answers afterwards. A review already stored by an earlier import (same learner, word,
     /// kind, time and source) is not stored twice. `reviews` must be in the order they happened.
     public func addHistory(_ reviews: [ImportedReview], learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
         var counts = ImportedHistoryCounts()
@@ -71,9 +72,14 @@ extension WordImportBatch {
             WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
             """)
         let insert = try db.makeStatement(sql: """
-            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating)
-            VALUES (?, ?, ?, '', ?, ?, ?, ?, ?)
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
+            VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?)
             """)
+        let isFirstHistory = try Int.fetchOne(db, sql: """
+            SELECT 1 FROM session s WHERE s.profile_id = ? AND s.id <> ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id)
+            LIMIT 1
+            """, arguments: [profileID, sessionID]) == nil
+        var replay = isFirstHistory ? ImportReplay(profileID: profileID) : nil
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
                                            arguments: [profileID, source, sessionID]) != nil
@@ -96,8 +102,9 @@ extension WordImportBatch {
                 continue
             }
             let isCorrect = review.rating != .again
+            let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
             try insert.execute(arguments: [sessionID, id, mode, review.expected, isCorrect, review.elapsedMilliseconds, time,
-                                           review.rating.rawValue])
+                                           review.rating.rawValue, recall])
             if isCorrect { correct += 1 }
             counts.answers += 1
         }
@@ -107,7 +114,12 @@ extension WordImportBatch {
             try db.execute(sql: "UPDATE session SET correct_count = ?, wrong_count = ?, target = ? WHERE id = ?",
                            arguments: [correct, counts.answers - correct, counts.answers, sessionID])
         }
-        counts.cards = try KuchiDatabase.rebuildCards(db)
+        if let replay {
+            try replay.store(in: db)
+            counts.cards = replay.cards.count
+        } else {
+            counts.cards = try KuchiDatabase.rebuildCards(db)
+        }
         return counts
     }
 
@@ -125,6 +137,40 @@ extension WordImportBatch {
         case .recognition: .meaning
         case .reading: .reading
         case .writing: .word
+        }
+    }
+}
+
+/// The cards of one learner's imported reviews, replayed through FSRS-6 as the reviews are stored: what
+/// ``KuchiDatabase/rebuildCards(_:scheduler:)`` would give for a learner who had no answers before, without
+/// reading every answer back.
+private struct ImportReplay {
+    let profileID: Int64
+    let scheduler = FSRSScheduler.default
+    private(set) var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+
+    init(profileID: Int64) {
+        self.profileID = profileID
+    }
+
+    /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.
+    mutating func review(_ review: ImportedReview, wordID: Int64, kind: CardKind) -> Double? {
+        // The time as the database stores it (to the millisecond, rounded down), so that a later replay
+        // of the stored answers gives the very same cards.
+        let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        let key = HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind)
+        let current = cards[key] ?? (CardMemory.new(due: at), at)
+        let recall = scheduler.predictedRecall(before: current.memory, at: at)
+        let memory = scheduler.review(current.memory, rating: review.rating, at: at, profileID: profileID, wordID: wordID, kind: kind)
+        cards[key] = (memory, current.introducedAt)
+        return recall
+    }
+
+    /// Writes the cards.
+    func store(in db: Database) throws {
+        for (key, card) in cards {
+            try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
+                                   introducedAt: card.introducedAt, in: db)
         }
     }
 }
