@@ -47,6 +47,10 @@ public protocol WordLookup {
     /// Up to `limit` words written or read exactly as one of `forms`. May scan the bank: only for a
     /// wrong answer that could name a synonym.
     func words(writtenAs forms: [String], limit: Int) throws -> [Word]
+    /// Up to `limit` words whose written form is exactly one of `texts` (not their reading), in the order
+    /// they were added: the same word held with another reading (明日 あした, あす, みょうにち). An index
+    /// look-up, cheap at any bank size.
+    func words(withText texts: [String], limit: Int) throws -> [Word]
 
     // MARK: Cards (spaced repetition)
 

@@ -139,4 +139,14 @@ struct WordLookupStatements: WordLookup {
             """, arguments: StatementArguments(forms + forms) + [limit])
         return try ids.compactMap { try word(id: $0) }
     }
+
+    func words(withText texts: [String], limit: Int) throws -> [Word] {
+        let texts = Array(Set(texts.filter { !$0.isEmpty })).sorted().prefix(8)
+        guard !texts.isEmpty, limit > 0 else { return [] }
+        // The UNIQUE (text, reading) index leads with the text: one index search per text, no scan.
+        let list = Array(repeating: "?", count: texts.count).joined(separator: ", ")
+        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE text IN (\(list)) ORDER BY id LIMIT ?",
+                                     arguments: StatementArguments(Array(texts)) + [limit])
+        return try ids.compactMap { try word(id: $0) }
+    }
 }

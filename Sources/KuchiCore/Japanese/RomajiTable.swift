@@ -4,7 +4,7 @@
 /// side (shi/si, chi/ti, tsu/tu, fu/hu, ji/zi, ja/zya/jya …), the common IME
 /// spellings for extended katakana (thi, dhi, twu …), the spellings of ぢ and
 /// づ learners use (di/dji/dzi, du/dzu, dya/dja …), every small-vowel
-/// combination WanaKana accepts (fyi, kye, qa, swi, wha …) and the x/l
+/// combination WanaKana accepts (fyi, kye, qa, swi, wha …), c for k (ca, co) and the x/l
 /// prefixes for small kana. It is built once from a few rows rather than
 /// listed by hand.
 /// The sokuon (doubled consonants) and ん are handled by `RomajiToKanaConverter`.
@@ -32,6 +32,8 @@ enum RomajiTable {
         ("n", ["な", "に", "ぬ", "ね", "の"]), ("h", ["は", "ひ", "ふ", "へ", "ほ"]),
         ("b", ["ば", "び", "ぶ", "べ", "ぼ"]), ("p", ["ぱ", "ぴ", "ぷ", "ぺ", "ぽ"]),
         ("m", ["ま", "み", "む", "め", "も"]), ("r", ["ら", "り", "る", "れ", "ろ"]),
+        // c as k, as WanaKana reads it (ca, ci, cu, ce, co); cha, chi, cya … are longer keys and win.
+        ("c", ["か", "き", "く", "け", "こ"]),
     ]
 
     /// Prefixes that combine a kana with small ゃ/ぃ/ゅ/ぇ/ょ (kya, kyi, fye, qyo).
@@ -63,6 +65,7 @@ enum RomajiTable {
         "xya": "ゃ", "lya": "ゃ", "xyi": "ぃ", "lyi": "ぃ", "xyu": "ゅ", "lyu": "ゅ",
         "xye": "ぇ", "lye": "ぇ", "xyo": "ょ", "lyo": "ょ",
         "xwa": "ゎ", "lwa": "ゎ", "xka": "ゕ", "lka": "ゕ", "xke": "ゖ", "lke": "ゖ",
+        "xca": "ゕ", "lca": "ゕ", "xce": "ゖ", "lce": "ゖ",
         "xn": "ん",
     ]
 

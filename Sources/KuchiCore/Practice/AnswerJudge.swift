@@ -52,7 +52,12 @@ public enum AnswerJudge {
     }
 
     /// Judges `input` for `challenge`; `competitors` are the other meanings in play this session.
-    public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = []) -> Reading {
+    ///
+    /// `sameWritten` are other words of the bank written as the challenge's word (``WordLookup/words(withText:limit:)``):
+    /// at a reading question, the reading of any of them that shares a meaning the question shows counts
+    /// too (``acceptedReadings(for:sameWritten:)``).
+    public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = [],
+                             sameWritten: [Word] = []) -> Reading {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if trimmed.isEmpty { return .empty }
         if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
@@ -78,7 +83,8 @@ public enum AnswerJudge {
         case .meaning, .flashcard:   // a flashcard is graded, not judged; judged as a meaning if asked
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: competitors), trimmed, word))
         case .reading:
-            var verdict = japaneseVerdict(trimmed, accepted: word.readings, exactForms: word.readings)
+            let readings = acceptedReadings(for: word, sameWritten: sameWritten)
+            var verdict = japaneseVerdict(trimmed, accepted: readings, exactForms: readings)
             if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.meanings).judgement != .wrong {
                 verdict.answersOtherQuestion = true
             }
@@ -92,6 +98,21 @@ public enum AnswerJudge {
             }
             return .answer(verdict)
         }
+    }
+
+    /// The readings a reading question for `word` accepts: the word's own, then those of the words in
+    /// `sameWritten` that are written as it is and share a meaning the question shows (明日 "tomorrow":
+    /// あした, あす, みょうにち — a bank often holds one written word as several entries, one per reading,
+    /// from different decks). A reading whose meanings are all different is another word (上手 うわて
+    /// "upper part" is no reading of 上手 "skilful").
+    public static func acceptedReadings(for word: Word, sameWritten: [Word]) -> [String] {
+        var readings = word.readings
+        let forms = Set(word.writtenForms + [word.text])
+        for other in sameWritten where other.id != word.id && !forms.isDisjoint(with: other.writtenForms + [other.text])
+            && MeaningMatcher.sharesMeaning(other.meanings, with: word.promptedMeanings) {
+            for reading in other.readings where !readings.contains(reading) { readings.append(reading) }
+        }
+        return readings
     }
 
     /// A wrong meaning that is the word itself or its reading, or any Japanese at all (no English meaning is

@@ -21,7 +21,7 @@ extension ChallengesViewModel {
     private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
         guard let challenge, sessionID != nil, !isFinished else { return .notAnswering }
         var verdict: Verdict
-        switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings) {
+        switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge)) {
         case .empty: return .notAnswering
         case let .outOfRange(choices): return .outOfRange(choices: choices)
         case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
@@ -130,6 +130,15 @@ extension ChallengesViewModel {
         }
     }
 
+    /// At a reading question, the other words of the bank written as its word (明日 あす beside 明日 あした),
+    /// whose readings may count too (``AnswerJudge/acceptedReadings(for:sameWritten:)``); one index look-up.
+    func sameWritten(as challenge: Challenge) throws -> [Word] {
+        guard challenge.kind == .reading else { return [] }
+        let word = challenge.word
+        let texts = [word.text] + word.writtenForms
+        return try bank.lookingUp { try $0.words(withText: texts, limit: 16) }.filter { $0.id != word.id }
+    }
+
     /// Another word of the bank that `input` names and that has one of the meanings `word` was asked by.
     private func synonym(typed input: String, for word: Word) throws -> Word? {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -138,11 +147,9 @@ extension ChallengesViewModel {
         forms += forms.map(KanaScript.katakana)   // loanwords are stored in katakana
         var seen = Set<String>()
         forms = forms.filter { !$0.isEmpty && seen.insert($0).inserted }
-        let asked = Set(MeaningMatcher.acceptedGlosses(word.promptedMeanings).map(MeaningMatcher.normalize))
         let candidates = try bank.lookingUp { try $0.words(writtenAs: forms, limit: 16) }
         return candidates.first { candidate in
-            guard candidate.id != word.id,
-                  MeaningMatcher.acceptedGlosses(candidate.meanings).contains(where: { asked.contains(MeaningMatcher.normalize($0)) }) else {
+            guard candidate.id != word.id, MeaningMatcher.sharesMeaning(candidate.meanings, with: word.promptedMeanings) else {
                 return false
             }
             let asCandidate = Challenge(word: candidate, kind: .word, choices: [], correctIndex: 0)

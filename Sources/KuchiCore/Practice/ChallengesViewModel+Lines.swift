@@ -12,7 +12,7 @@ extension ChallengesViewModel {
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)
         }
-        if let command = SessionCommand.forgottenColon(in: line), !wouldBeRight(line) {
+        if let command = SessionCommand.forgottenColon(in: line), try !wouldBeRight(line) {
             return acknowledge(.forgottenColon(command: command))
         }
         try answer(line)
@@ -72,8 +72,10 @@ extension ChallengesViewModel {
     }
 
     /// Whether `line` would be a right answer to the challenge on screen.
-    private func wouldBeRight(_ line: String) -> Bool {
-        guard let challenge, case let .answer(verdict) = AnswerJudge.judge(line, for: challenge, competitors: sessionMeanings) else {
+    private func wouldBeRight(_ line: String) throws -> Bool {
+        guard let challenge,
+              case let .answer(verdict) = AnswerJudge.judge(line, for: challenge, competitors: sessionMeanings,
+                                                            sameWritten: try sameWritten(as: challenge)) else {
             return false
         }
         return verdict.judgement.isCorrect

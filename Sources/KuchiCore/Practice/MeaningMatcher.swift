@@ -43,6 +43,13 @@ public enum MeaningMatcher {
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
     }
 
+    /// Whether `glosses` hold one of the meanings `shown` (a question's prompted meanings), compared as
+    /// answers are: after normalising, and with each synonym of a comma list on its own.
+    public static func sharesMeaning(_ glosses: some Collection<String>, with shown: some Collection<String>) -> Bool {
+        let asked = Set(acceptedGlosses(shown).map(normalize).filter { !$0.isEmpty })
+        return acceptedGlosses(glosses).contains { asked.contains(normalize($0)) }
+    }
+
     /// The glosses and, for a gloss listing synonyms with commas ("crocodile, alligator"), each synonym:
     /// everything an answer may match.
     static func acceptedGlosses(_ glosses: some Collection<String>) -> [String] {

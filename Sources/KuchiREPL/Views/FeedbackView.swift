@@ -66,14 +66,29 @@ public struct FeedbackView {
             let typo = verdict.judgement == .typo ? "(typo forgiven) " : ""
             return "\(typo)\(text) means “\(SafeText.singleLine(verdict.expected))”."
         case .reading:
-            return "\(text) is read \(reading) (\(SafeText.singleLine(word.pronunciation)))."
+            // The reading accepted, and the others the bank holds for the word (明日: あした, あす, みょうにち).
+            let matched = verdict.accepted.contains(verdict.expected) ? verdict.expected : word.reading
+            let others = verdict.accepted.filter { $0 != matched }.map { SafeText.singleLine($0) }
+            let also = others.isEmpty ? "" : "; also \(Self.list(others))"
+            return "\(text) is read \(SafeText.singleLine(matched)) (\(SafeText.singleLine(Romaji.fromKana(matched))))\(also)."
         case .word:
             let written = word.hasDistinctWrittenForm ? "\(text) (\(reading))" : text
             guard let synonym = verdict.synonym else { return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written)." }
+            if synonym.text == word.text {   // the same word, held with another reading
+                return "“\(SafeText.singleLine(word.primaryMeaning))” is \(written), also read \(SafeText.singleLine(synonym.reading))."
+            }
             let other = synonym.hasDistinctWrittenForm
                 ? "\(SafeText.singleLine(synonym.text)) (\(SafeText.singleLine(synonym.reading)))" : SafeText.singleLine(synonym.text)
             return "\(other) means that too; the word asked for was \(written)."
         }
+    }
+}
+
+extension FeedbackView {
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }
 

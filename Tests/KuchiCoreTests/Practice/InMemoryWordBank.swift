@@ -81,6 +81,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
         Array(words.filter { forms.contains($0.text) || forms.contains($0.reading) }.prefix(limit))
     }
 
+    func words(withText texts: [String], limit: Int) throws -> [Word] {
+        Array(words.filter { texts.contains($0.text) }.prefix(limit))
+    }
+
     func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String] { accepted[wordID] ?? [] }
 
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
