@@ -12,15 +12,16 @@ extension WordLookupStatements {
 
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
         try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT * FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
+            SELECT \(CardColumns.selection) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
             """), arguments: [profileID, wordID, kind.rawValue]).map(CardColumns.memory)
     }
 
-    // Both look-ups name card_due: without ANALYZE statistics SQLite would rather walk every card of the
-    // learner in primary-key order (measured: 6 ms a card at 20,000 cards, against microseconds).
+    // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
+    // learner in primary-key order (measured: 6 ms a card at 20,000 cards). card_learning holds only the
+    // learning cards, in due order, so the first rows due are read without sorting them all.
     func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT * FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'relearning')
+            SELECT \(CardColumns.selection) FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
                 AND kind IN (?, ?, ?) AND due <= ? ORDER BY due LIMIT ?
             """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored, limit]))
             .map(CardColumns.storedCard)
@@ -28,7 +29,7 @@ extension WordLookupStatements {
 
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT * FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
+            SELECT \(CardColumns.selection) FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
             """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored]))
             .map(CardColumns.storedCard)
     }
@@ -62,15 +63,20 @@ enum CardColumns {
         return (0..<3).map { names.isEmpty ? "" : names[min($0, names.count - 1)] }
     }
 
+    /// The columns ``memory(_:)`` and ``storedCard(_:)`` read, in the order they read them (by position:
+    /// a look-up by name costs more than the rest of the row at a review session's tens of thousands of cards).
+    static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses"
+
+    /// The memory in a row of ``selection``.
     static func memory(_ row: Row) -> CardMemory {
-        let stateName: String = row["state"]
-        return CardMemory(state: stateNames.first { $0.value == stateName }?.key ?? .new, step: row["step"],
-                          stability: row["stability"], difficulty: row["difficulty"], due: row["due"],
-                          lastReview: row["last_review"], reps: row["reps"], lapses: row["lapses"])
+        let stateName: String = row[3]
+        return CardMemory(state: stateNames.first { $0.value == stateName }?.key ?? .new, step: row[4],
+                          stability: row[5], difficulty: row[6], due: row[7], lastReview: row[8], reps: row[9], lapses: row[10])
     }
 
+    /// The card in a row of ``selection``.
     static func storedCard(_ row: Row) -> StoredCard {
-        StoredCard(wordID: row["word_id"], kind: CardKind(rawValue: row["kind"]) ?? .recognition, memory: memory(row))
+        StoredCard(wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition, memory: memory(row))
     }
 
     /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`).
@@ -172,12 +178,11 @@ extension KuchiDatabase {
     public func checkCards() throws(StoreError) -> CardCheck {
         try read { db in
             let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default)
-            let stored = try Row.fetchAll(db, sql: "SELECT * FROM card")
+            let stored = try Row.fetchAll(db, sql: "SELECT \(CardColumns.selection) FROM card")
             var disagreeing = 0
             var seen = Set<HistoryReplay.CardKey>()
             for row in stored {
-                let key = HistoryReplay.CardKey(profileID: row["profile_id"], wordID: row["word_id"],
-                                                kind: CardKind(rawValue: row["kind"]) ?? .recognition)
+                let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition)
                 seen.insert(key)
                 guard let expected = replayed[key]?.memory, Self.sameMemory(CardColumns.memory(row), expected) else {
                     disagreeing += 1

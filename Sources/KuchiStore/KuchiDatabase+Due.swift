@@ -40,18 +40,24 @@ extension KuchiDatabase {
         let nowText = UTCTime(now).stored
         return try read { db in
             var decks: [String: DueForecast.Deck] = [:]
+            // SQLite counts per deck, due-now and study day (the day is how many day starts the due time has
+            // passed), so Swift reads a few rows however many cards there are.
+            let dayNumber = (1..<days).map { _ in "(c.due >= ?)" }.joined(separator: " + ")
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT w.deck, c.due FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
+                SELECT w.deck, c.due <= ?, \(days > 1 ? dayNumber : "0"), count(*)
+                FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
                 WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
                     AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ?
-                """, arguments: [profile.id, dayTexts[days]])
+                GROUP BY 1, 2, 3
+                """, arguments: StatementArguments([nowText] + Array(dayTexts[1..<days]) + [profile.id, dayTexts[days]]))
             while let row = try rows.next() {
                 let deck: String = row[0]
-                let due: String = row[1]
+                let isDueNow: Bool = row[1]
+                let day: Int = min(max(row[2], 0), days - 1)
+                let count: Int = row[3]
                 var entry = decks[deck] ?? DueForecast.Deck(name: deck, dueNow: 0, perDay: Array(repeating: 0, count: days))
-                if due <= nowText { entry.dueNow += 1 }
-                let day = max(0, (dayTexts.firstIndex { due < $0 } ?? days) - 1)
-                entry.perDay[day] += 1
+                if isDueNow { entry.dueNow += count }
+                entry.perDay[day] += count
                 decks[deck] = entry
             }
             return DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),

@@ -126,8 +126,8 @@ extension WordImportBatch {
     /// The memory of one card after the import (`nil` when the learner has no such card), within the transaction.
     public func card(learner: String, text: String, reading: String, kind: CardKind) throws -> CardMemory? {
         try Row.fetchOne(db, sql: """
-            SELECT c.* FROM card c JOIN profile p ON p.id = c.profile_id JOIN word w ON w.id = c.word_id
-            WHERE p.name = ? AND w.text = ? AND w.reading = ? AND c.kind = ?
+            SELECT \(CardColumns.selection) FROM card WHERE profile_id = (SELECT id FROM profile WHERE name = ?)
+                AND word_id = (SELECT id FROM word WHERE text = ? AND reading = ?) AND kind = ?
             """, arguments: [learner, text, reading, kind.rawValue]).map(CardColumns.memory)
     }
 

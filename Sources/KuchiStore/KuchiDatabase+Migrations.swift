@@ -102,6 +102,13 @@ extension KuchiDatabase {
         migrator.registerMigration("v6-word-deck") { db in
             try db.execute(sql: "CREATE INDEX word_deck ON word (deck)")
         }
+        // The cards in their learning steps, in due order: the next one of a review session is the first
+        // entry, however many cards a learner has (card_due cannot give that order across states and kinds).
+        migrator.registerMigration("v7-card-learning") { db in
+            try db.execute(sql: """
+                CREATE INDEX card_learning ON card (profile_id, due) WHERE state IN ('learning', 'relearning')
+                """)
+        }
         return migrator
     }
 }
