@@ -60,7 +60,7 @@ extension KuchiDatabase {
                 """)
         }
         migrator.registerMigration("v1-bundled-words") { db in
-            _ = try insertWords(seedWords(), into: db)
+            _ = try insertWords(seedWords(), into: db, indexing: false)
         }
         // Covering indexes for `kuchi report`: answers and sessions per UTC quarter hour (walked in order, so
         // the GROUP BY needs no sort), and answers per word (which also serves what `answer_word` did, so that
@@ -101,6 +101,10 @@ extension KuchiDatabase {
         // Scopes (`--deck`): a deck's words found without a scan of the bank.
         migrator.registerMigration("v6-word-deck") { db in
             try db.execute(sql: "CREATE INDEX word_deck ON word (deck)")
+        }
+        // The word browser (`kuchi words QUERY`): a full-text index over written forms, readings and meanings.
+        migrator.registerMigration("v7-word-search") { db in
+            try WordSearchIndex.create(in: db)
         }
         return migrator
     }
