@@ -94,7 +94,7 @@ public final class WordImportBatch {
     /// The SQLite "copy this text now" destructor.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    private static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
+    static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
         var text = text
         text.withUTF8 { bytes in
             _ = bytes.withMemoryRebound(to: CChar.self) { chars in
