@@ -159,6 +159,13 @@ if !transferOnly, let largest = sizes.last, let path = banks[largest] {
                         environment: environment, quick: quick, table: &table)
 }
 
+// MARK: - The word browser on the largest bank
+
+if !transferOnly, let largest = sizes.last, let path = banks[largest] {
+    log("Searching the \(largest.groupedDigits)-word bank…")
+    try SearchBench.run(bank: path, words: largest, table: &table)
+}
+
 // MARK: - Export and report over a long history
 
 do {

@@ -31,6 +31,7 @@ public final class WordImportBatch {
     private let find: Statement
     private let update: Statement
     private let readingsOfText: Statement
+    private let index: WordSearchIndex.Writer
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
     private let addedAt: String
     /// What the batch has done so far.
@@ -47,6 +48,7 @@ public final class WordImportBatch {
         find = try db.makeStatement(sql: "SELECT id, meanings, level, tags, is_common FROM word WHERE text = ? AND reading = ?")
         update = try db.makeStatement(sql: "UPDATE word SET meanings = ?, level = ?, tags = ?, is_common = ? WHERE id = ?")
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
+        index = try WordSearchIndex.Writer(db)
     }
 
     /// Adds one word, or merges it into the word it duplicates.
@@ -56,7 +58,8 @@ public final class WordImportBatch {
         sqlite3_reset(statement)
         Self.bind(entry.text, 1, statement)
         Self.bind(entry.reading, 2, statement)
-        Self.bind(entry.meanings.joined(separator: Word.meaningSeparator), 3, statement)
+        let joined = entry.meanings.joined(separator: Word.meaningSeparator)
+        Self.bind(joined, 3, statement)
         if let level = entry.level { Self.bind(level, 4, statement) } else { sqlite3_bind_null(statement, 4) }
         Self.bind(entry.deck, 5, statement)
         Self.bind(entry.tags.isEmpty ? "" : entry.tags.joined(separator: " "), 6, statement)
@@ -64,6 +67,7 @@ public final class WordImportBatch {
         Self.bind(addedAt, 8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if sqlite3_changes(db.sqliteConnection) > 0 {
+            try index.insert(id: sqlite3_last_insert_rowid(db.sqliteConnection), text: entry.text, reading: entry.reading, meanings: joined)
             counts.added += 1
             return
         }
@@ -80,15 +84,17 @@ public final class WordImportBatch {
             counts.unchanged += 1
             return
         }
-        try update.execute(arguments: [meanings.joined(separator: Word.meaningSeparator), level, tags.joined(separator: " "),
-                                       isCommon, row["id"] as Int64])
+        let id: Int64 = row["id"]
+        let storedMeanings = meanings.joined(separator: Word.meaningSeparator)
+        try update.execute(arguments: [storedMeanings, level, tags.joined(separator: " "), isCommon, id])
+        if meanings != oldMeanings { try index.update(id: id, meanings: storedMeanings) }
         counts.merged += 1
     }
 
     /// The SQLite "copy this text now" destructor.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    private static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
+    static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
         var text = text
         text.withUTF8 { bytes in
             _ = bytes.withMemoryRebound(to: CChar.self) { chars in

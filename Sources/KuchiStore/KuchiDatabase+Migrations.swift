@@ -60,7 +60,7 @@ extension KuchiDatabase {
                 """)
         }
         migrator.registerMigration("v1-bundled-words") { db in
-            _ = try insertWords(seedWords(), into: db)
+            _ = try insertWords(seedWords(), into: db, indexing: false)
         }
         // Covering indexes for `kuchi report`: answers and sessions per UTC quarter hour (walked in order, so
         // the GROUP BY needs no sort), and answers per word (which also serves what `answer_word` did, so that
@@ -108,6 +108,10 @@ extension KuchiDatabase {
             try db.execute(sql: """
                 CREATE INDEX card_learning ON card (profile_id, due) WHERE state IN ('learning', 'relearning')
                 """)
+        }
+        // The word browser (`kuchi words QUERY`): a full-text index over written forms, readings and meanings.
+        migrator.registerMigration("v8-word-search") { db in
+            try WordSearchIndex.create(in: db)
         }
         return migrator
     }

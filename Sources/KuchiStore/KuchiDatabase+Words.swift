@@ -9,21 +9,25 @@ extension KuchiDatabase {
     /// Adds words, skipping any whose (text, reading) is already in the bank. Returns how many were added.
     @discardableResult
     public func addWords(_ entries: [WordEntry]) throws(StoreError) -> Int {
-        try write { db in try Self.insertWords(entries, into: db) }
+        try write { db in try Self.insertWords(entries, into: db, indexing: true) }
     }
 
-    static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date()) throws -> Int {
+    /// Inserts words; with `indexing`, also into `word_search` (not before the migration that creates it).
+    static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date(), indexing: Bool) throws -> Int {
         let stamp = UTCTime(date).stored
         let statement = try db.cachedStatement(sql: """
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (text, reading) DO NOTHING
             """)
+        let index = indexing ? try WordSearchIndex.Writer(db) : nil
         var added = 0
         for entry in entries {
-            try statement.execute(arguments: [entry.text, entry.reading,
-                                              entry.meanings.joined(separator: Word.meaningSeparator), entry.level, entry.deck,
+            let meanings = entry.meanings.joined(separator: Word.meaningSeparator)
+            try statement.execute(arguments: [entry.text, entry.reading, meanings, entry.level, entry.deck,
                                               entry.tags.joined(separator: " "), entry.isCommon, stamp])
-            added += db.changesCount
+            guard db.changesCount > 0 else { continue }
+            added += 1
+            try index?.insert(id: db.lastInsertedRowID, text: entry.text, reading: entry.reading, meanings: meanings)
         }
         return added
     }

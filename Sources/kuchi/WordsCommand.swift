@@ -4,17 +4,20 @@ import KuchiCore
 import KuchiREPL
 import KuchiStore
 
-/// `kuchi words`: the learner's own marks on words of the bank.
+/// `kuchi words`: find words of the bank (the default), and the learner's own marks on them.
 struct WordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
-        abstract: "Star words as favourites, or unstar them.",
+        abstract: "Find words in the word bank; star words as favourites, or unstar them.",
         discussion: """
-            Name a word by its kanji, its kana or its romaji (any spelling a session accepts: benkyou, \
-            benkyō). When several words are written alike, pick one as TEXT[READING], such as 今日[きょう]. \
-            Nothing is written unless every word given is found.
+            kuchi words QUERY finds words by kanji, kana, romaji (benkyou, benkyō, benkyo) or English \
+            (study): exact matches first, then words that start with the query, then words that contain it.
+            For fav and unfav, name a word by its kanji, its kana or its romaji. When several words are \
+            written alike, pick one as TEXT[READING], such as 今日[きょう]. Nothing is written unless every \
+            word given is found.
             """,
-        subcommands: [FavoriteWords.self, UnfavoriteWords.self]
+        subcommands: [SearchWords.self, FavoriteWords.self, UnfavoriteWords.self],
+        defaultSubcommand: SearchWords.self
     )
 }
 

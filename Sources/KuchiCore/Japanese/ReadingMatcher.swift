@@ -54,7 +54,7 @@ public enum ReadingMatcher {
         return readings.first { typed.contains(comparable($0)) }
     }
 
-    private static let vowels: [(Character, String)] = [
+    static let vowels: [(Character, String)] = [
         ("あ", "あかさたなはまやらわがざだばぱぁゃゎ"),
         ("い", "いきしちにひみりぎじぢびぴぃ"),
         ("う", "うくすつぬふむゆるぐずづぶぷぅゅゔ"),
@@ -62,7 +62,7 @@ public enum ReadingMatcher {
         ("お", "おこそとのほもよろをごぞどぼぽぉょ"),
     ]
 
-    private static func vowel(of character: Character) -> Character? {
+    static func vowel(of character: Character) -> Character? {
         vowels.first { $0.1.contains(character) }?.0
     }
 }

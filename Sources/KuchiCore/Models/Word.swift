@@ -54,6 +54,9 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
         }
     }
 
+    /// The `/`-separated alternatives of a written form or reading (`川/河` → 川, 河); the text itself when it has none.
+    public static func alternatives(of text: String) -> [String] { alternatives(text) }
+
     private static func alternatives(_ text: String) -> [String] {
         let parts = text.split(separator: "/").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         return parts.isEmpty ? [text] : parts

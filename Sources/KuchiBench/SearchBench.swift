@@ -1,0 +1,28 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// The word browser of issue 11: `kuchi words QUERY` over the largest bank, target ≤ 100 ms.
+enum SearchBench {
+    /// Queries as learners type them: romaji, kana, kanji, English (a gloss every word of the generated
+    /// banks has, so the substring matches are many), and a query that matches nothing.
+    static let queries = ["kaki", "かき", "日月", "gloss 97", "meaning 12345", "nothing-like-this"]
+
+    /// Times each query (a terminal's search: at most 20 words) on the bank at `path` and adds the slowest
+    /// query's median to `table`.
+    static func run(bank path: String, words: Int, table: inout ResultTable) throws {
+        let database = try KuchiDatabase.open(path: path)
+        _ = try database.searchWords(WordSearch(query: "warm up"))
+        var medians: [Double] = []
+        for query in queries {
+            var samples: [Double] = []
+            for _ in 0..<5 {
+                samples.append(try Measure.seconds { _ = try database.searchWords(WordSearch(query: query, limit: 20)) })
+            }
+            medians.append(Measure.percentile(samples, 0.5))
+        }
+        let slowest = medians.max() ?? 0
+        table.add("search \(words.groupedDigits) words, slowest of \(queries.count) queries (median of 5)", ours: slowest,
+                  unit: .milliseconds, target: "≤ 100 ms", passes: slowest <= 0.1)
+    }
+}

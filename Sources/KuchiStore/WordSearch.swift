@@ -1,0 +1,101 @@
+import Foundation
+import KuchiCore
+
+/// A search of the word bank (`kuchi words QUERY`): what to find, where, and for whom.
+public struct WordSearch: Sendable, Equatable {
+    /// What the learner typed: kanji, kana, romaji in any spelling a session accepts, or English.
+    /// Empty lists every word of the scope.
+    public var query: String
+    /// The decks, levels, tags and favourites to search in.
+    public var scope: WordScope
+    /// The learner whose favourites, accuracy and cards are shown (and whose favourites `scope` may ask for).
+    public var profileID: Int64?
+    /// At most this many words; `nil` for every match.
+    public var limit: Int?
+
+    /// A search as given.
+    public init(query: String, scope: WordScope = WordScope(), profileID: Int64? = nil, limit: Int? = 20) {
+        self.query = query
+        self.scope = scope
+        self.profileID = profileID
+        self.limit = limit
+    }
+}
+
+/// How a word matched a search; results come in this order.
+public enum SearchMatch: String, Sendable, Comparable, CaseIterable {
+    /// The query is the word, its reading or one of its meanings (`study` for "to study").
+    case exact
+    /// The word, its reading or a meaning starts with the query.
+    case prefix
+    /// The query is inside the word, its reading or a meaning.
+    case contains
+    /// No query: every word of the scope is listed.
+    case listed
+
+    public static func < (lhs: SearchMatch, rhs: SearchMatch) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// A word found, with what the learner knows of it.
+public struct WordSearchHit: Sendable, Equatable {
+    /// The word.
+    public var word: Word
+    /// The deck it came from.
+    public var deck: String
+    /// How it matched.
+    public var match: SearchMatch
+    /// Whether the learner starred it.
+    public var isFavorite: Bool
+    /// The learner's answers to it, and how many were right.
+    public var answers: Int, correct: Int
+    /// The state of the learner's card for it that falls due first (`new`, `learning`, `review`,
+    /// `relearning`); `nil` when the learner has no card for it.
+    public var cardState: String?
+    /// When that card falls due, as stored (UTC, `YYYY-MM-DD HH:MM:SS.SSS`).
+    public var due: String?
+
+    /// The share of answers that were right, 0…1; `nil` before the first answer.
+    public var accuracy: Double? { answers == 0 ? nil : Double(correct) / Double(answers) }
+}
+
+/// The FTS5 queries of one search: per kind of match, the phrases each column is searched for.
+struct WordSearchPhrases {
+    /// A column and the text it is searched for.
+    typealias Phrase = (column: String, text: String)
+
+    let text: String
+    let readings: [String]
+
+    init(query: String) {
+        text = SearchKey.text(query).replacingOccurrences(of: WordSearchIndex.start, with: "")
+            .replacingOccurrences(of: WordSearchIndex.end, with: "")
+        readings = SearchKey.readings(ofQuery: query)
+    }
+
+    /// The phrases for `match`: the written form and the meanings as typed (a meaning also with "to "
+    /// before it, as verbs are glossed), the reading in its search keys.
+    func phrases(_ match: SearchMatch) -> [Phrase] {
+        let (start, end) = (WordSearchIndex.start, WordSearchIndex.end)
+        let wrap: (String) -> String = switch match {
+        case .exact: { start + $0 + end }
+        case .prefix: { start + $0 }
+        case .contains, .listed: { $0 }
+        }
+        var phrases: [Phrase] = [("text", wrap(text)), ("meanings", wrap(text))]
+        if match != .contains { phrases.append(("meanings", wrap("to " + text))) }
+        phrases += readings.map { ("reading", wrap($0)) }
+        return phrases
+    }
+
+    /// Whether the trigram index can find `phrase`: it needs three characters.
+    static func isIndexable(_ phrase: Phrase) -> Bool {
+        phrase.text.count >= 3
+    }
+
+    /// An FTS5 query for any of `phrases`: `text : "…" OR meanings : "…"`.
+    static func matchExpression(_ phrases: [Phrase]) -> String {
+        phrases.map { "\($0.column) : \"" + $0.text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ")
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// How `kuchi words` writes the words it finds.
+enum WordListFormat: String, CaseIterable, ArgumentChoice {
+    /// Aligned columns for reading (the default on a terminal).
+    case table
+    /// Comma-separated values with a header.
+    case csv
+    /// Tab-separated values with a header (the default to a pipe or file).
+    case tsv
+    /// One JSON array.
+    case json
+    /// One JSON object per line.
+    case jsonl
+}
+
+/// `kuchi words [QUERY]`: finds words by kanji, kana, romaji or English, in a scope.
+struct SearchWords: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find words by kanji, kana, romaji or English meaning (the default of kuchi words).",
+        discussion: """
+            Without a query, lists the words of the scope. On a terminal at most 20 words are shown unless \\
+            --limit says otherwise; to a pipe, every word found, as TSV unless --format says otherwise. \\
+            The ★ marks the learner's favourites; accuracy, card state and due date are the learner's.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("What to find: kanji, kana, romaji or English (omit to list words).", valueName: "query"))
+    var query: [String] = []
+
+    @Option(help: ArgumentHelp("Only words of this deck (repeat for several; case does not matter).", valueName: "name"))
+    var deck: [String] = []
+
+    @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))
+    var level: [String] = []
+
+    @Option(help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"))
+    var tag: [String] = []
+
+    @Flag(help: "Only the learner's favourite words.")
+    var favorites = false
+
+    @Option(help: ArgumentHelp("At most this many words (default: 20 on a terminal, all to a pipe).", valueName: "n"))
+    var limit: Int?
+
+    @Option(help: ArgumentHelp("How to write the words (default: table on a terminal, tsv to a pipe).", valueName: "format"))
+    var format: WordListFormat?
+
+    @Option(help: ArgumentHelp("Show this learner's favourites, accuracy and cards (default: the last one).", valueName: "name"))
+    var profile: String?
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let scope = try self.scope()
+            if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
+            let isTerminal = TerminalSetup.isTerminal(STDOUT_FILENO)
+            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
+            if favorites, learner == nil { throw CommandError.usage("--favorites: there is no learner yet, so no favourites.") }
+            let search = WordSearch(query: query.joined(separator: " "), scope: scope, profileID: learner?.id,
+                                    limit: limit ?? (isTerminal ? 20 : nil))
+            let hits = try database.searchWords(search)
+            let format = format ?? (isTerminal ? .table : .tsv)
+            if hits.isEmpty, format == .table {
+                let counts = try database.scopeCounts()
+                let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
+                print(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
+                return
+            }
+            FileHandle.standardOutput.write(Data(WordListText.render(hits, format: format, hasLearner: learner != nil).utf8))
+        }
+    }
+
+    /// The scope the filters name.
+    /// - Throws: a usage error (exit 64) for an empty name or an unknown level.
+    private func scope() throws -> WordScope {
+        for (flag, names) in [("--deck", deck), ("--tag", tag), ("--level", level)] where names.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw CommandError.usage("\(flag): a name cannot be empty.")
+        }
+        let levels = level.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+        if let unknown = levels.first(where: { !WordScope.knownLevels.contains($0) }) {
+            throw CommandError.usage("--level: expected N5, N4, N3, N2 or N1, not “\(SafeText.singleLine(unknown))”.")
+        }
+        let names = { (list: [String]) in list.map { $0.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces) } }
+        return WordScope(decks: names(deck), levels: levels, tags: names(tag), favoritesOnly: favorites)
+    }
+}

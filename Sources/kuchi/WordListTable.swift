@@ -1,0 +1,48 @@
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+extension WordListText {
+    /// The longest the meanings column of a table gets.
+    static let meaningsWidth = 32
+
+    /// Aligned columns: word, reading, romaji, first meanings, deck, level, ★, and with a learner their
+    /// accuracy, and card state and due day when they have cards.
+    static func table(_ hits: [WordSearchHit], hasLearner: Bool) -> String {
+        let hasCards = hits.contains { $0.cardState != nil }
+        var header = ["word", "reading", "romaji", "meanings", "deck", "level", "★"]
+        if hasLearner { header.append("accuracy") }
+        if hasCards { header += ["state", "due"] }
+        let rows = hits.map { hit in
+            var row = [hit.word.text, hit.word.hasDistinctWrittenForm ? hit.word.reading : "", hit.word.pronunciation,
+                       hit.word.meanings.prefix(3).joined(separator: "; ").abbreviated(to: meaningsWidth), hit.deck,
+                       hit.word.level ?? "", hit.isFavorite ? "★" : ""].map(SafeText.singleLine)
+            if hasLearner {
+                row.append(hit.accuracy.map { "\(Int(($0 * 100).rounded()))% of \(hit.answers)" } ?? "")
+            }
+            if hasCards { row += [hit.cardState ?? "", hit.due.map { String($0.prefix(10)) } ?? ""] }
+            return row
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { displayWidth($0[column]) }.max() ?? 0 }
+        let lines = ([header] + rows).map { row in
+            row.indices.map { column in
+                row[column] + String(repeating: " ", count: widths[column] - displayWidth(row[column]))
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The columns `text` takes on a terminal: two for East Asian wide characters (kanji, kana,
+    /// full-width forms), none for combining marks, one otherwise.
+    static func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            switch scalar.value {
+            case 0x0300...0x036F, 0x200B...0x200F, 0x3099...0x309A: width
+            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+                 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: width + 2
+            default: width + 1
+            }
+        }
+    }
+}

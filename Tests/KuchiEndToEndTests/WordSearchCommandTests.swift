@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite("kuchi words: the word browser")
+struct WordSearchCommandTests {
+    /// A home whose bank has the bundled words and a learner, Ann, who starred 猫.
+    private func homeWithLearner() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["words", "fav", "neko"], home: home).status == 0)
+        return home
+    }
+
+    @Test func aPipeGetsEveryMatchAsTSVWithAHeader() throws {
+        let home = try homeWithLearner()
+        let run = try KuchiBinary.run(["words", "neko"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "word\treading\tromaji\tmeanings\tdeck\tlevel\tfavorite\tanswers\tcorrect\tstate\tdue")
+        #expect(lines.dropFirst().first == "猫\tねこ\tneko\tcat\tjlpt-n5\tN5\t1\t0\t0\t\t")
+        let all = try KuchiBinary.run(["words"], home: home)
+        #expect(all.stdout.split(separator: "\n").count > 21, "no limit of 20 to a pipe")
+        let limited = try KuchiBinary.run(["words", "--limit", "3"], home: home)
+        #expect(limited.stdout.split(separator: "\n").count == 4)
+    }
+
+    @Test func theTableAlignsItsColumnsAndMarksFavourites() throws {
+        let home = try homeWithLearner()
+        let run = try KuchiBinary.run(["words", "ねこ", "--format", "table"], home: home)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("word  reading  romaji  meanings") == true, "\(run.stdout)")
+        #expect(lines.dropFirst().first?.contains("猫    ねこ     neko    cat") == true, "\(run.stdout)")
+        #expect(lines.dropFirst().first?.contains("★") == true)
+    }
+
+    @Test func aTerminalGetsTheTableAndAtMostTwentyWords() async throws {
+        guard TmuxSession.isAvailable else { return }
+        let home = try homeWithLearner()
+        let tmux = try TmuxSession(["words", "a"], home: home, width: 160, height: 60)
+        defer { tmux.close() }
+        #expect(try await tmux.waitForExit() == 0)
+        let screen = tmux.capture()
+        #expect(screen.contains("word"))
+        #expect(screen.contains("meanings"))
+        let rows = screen.split(separator: "\n").filter { $0.contains("jlpt-n5") }
+        #expect(rows.count == 20, "\(screen)")
+    }
+
+    @Test func csvAndJSONAreExact() throws {
+        let home = try homeWithLearner()
+        let csv = try KuchiBinary.run(["words", "benkyou", "--format", "csv"], home: home)
+        #expect(csv.stdout.hasPrefix("word,reading,romaji,meanings,deck,level,favorite,answers,correct,state,due\r\n勉強する,べんきょうする,"))
+        let json = try KuchiBinary.run(["words", "cat", "--format", "json", "--limit", "1"], home: home)
+        #expect(json.stdout == #"[{"word":"猫","reading":"ねこ","romaji":"neko","meanings":["cat"],"deck":"jlpt-n5","level":"N5","favorite":true,"answers":0,"correct":0,"state":null,"due":null,"match":"exact"}]"# + "\n")
+        let lines = try KuchiBinary.run(["words", "neko", "--format", "jsonl", "--favorites"], home: home)
+        #expect(lines.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func aFormulaInTheBankIsDefusedInCSV() throws {
+        let home = try homeWithLearner()
+        let list = home.root + "/evil.csv"
+        try "word,reading,meanings\n悪,あく,=HYPERLINK(\"x\")\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        let csv = try KuchiBinary.run(["words", "aku", "--format", "csv"], home: home)
+        #expect(csv.stdout.contains(#",悪,"#) == false)
+        #expect(csv.stdout.contains(#"悪,あく,aku,"'=HYPERLINK(""x"")""#), "\(csv.stdout)")
+    }
+
+    @Test func badFiltersAndLimitsStopWithExit64() throws {
+        let home = try homeWithLearner()
+        for arguments in [["words", "neko", "--limit", "0"], ["words", "--limit", "-2"], ["words", "neko", "--level", "N6"],
+                          ["words", "neko", "--deck", ""]] {
+            let run = try KuchiBinary.run(arguments, home: home)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("kuchi: error: "), "\(arguments): \(run.stderr)")
+        }
+        let unknownLevel = try KuchiBinary.run(["words", "--level", "N6"], home: home)
+        #expect(unknownLevel.stderr.contains("--level: expected N5, N4, N3, N2 or N1, not “N6”."))
+    }
+}
