@@ -49,8 +49,9 @@ extension WordImportBatch {
     /// Stores `reviews` as answers of the learner `learner` (created if new), in one session marked with
     /// `source` (e.g. `anki`) that spans them, with the cards they give, within the import's transaction. For
     /// a learner with no answers yet (the usual first import) the reviews are replayed through FSRS-6 as they
-    /// are stored; otherwise every card is rebuilt from all the graded answers afterwards. A review already stored by an earlier import (same learner, word,
-    /// kind, time and source) is not stored twice. `reviews` must be in the order they happened.
+    /// are stored; otherwise every card is rebuilt from all the graded answers afterwards. A review already
+    /// stored by an earlier import (same learner, word, kind, time and source) is not stored twice. `reviews`
+    /// must be in the order they happened.
     public func addHistory(_ reviews: [ImportedReview], learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
         var counts = ImportedHistoryCounts()
         counts.learner = learner
