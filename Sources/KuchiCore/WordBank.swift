@@ -58,8 +58,10 @@ public protocol WordLookup {
     func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String]
     /// A learner's card for a word, or `nil` when the word was never answered that way.
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory?
-    /// Learning and relearning cards of `kinds` due by `date`, earliest first, at most `limit`.
-    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard]
+    /// Learning and relearning cards of `kinds` due by `date`, earliest first, at most `limit`: which word
+    /// and kind each is (a review session asks the first it has not done; it needs no more of the card).
+    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws
+        -> [(wordID: Int64, kind: CardKind)]
     /// Review cards of `kinds` due by `date` (in no particular order).
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard]
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then

@@ -19,12 +19,13 @@ extension WordLookupStatements {
     // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
     // learner in primary-key order (measured: 6 ms a card at 20,000 cards). card_learning holds only the
     // learning cards, in due order, so the first rows due are read without sorting them all.
-    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard] {
+    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws
+        -> [(wordID: Int64, kind: CardKind)] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(CardColumns.selection) FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
+            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
                 AND kind IN (?, ?, ?) AND due <= ? ORDER BY due LIMIT ?
             """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored, limit]))
-            .map(CardColumns.storedCard)
+            .map { row in (wordID: row[0], kind: CardKind(rawValue: row[1]) ?? .recognition) }
     }
 
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {

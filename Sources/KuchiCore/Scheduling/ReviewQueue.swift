@@ -26,10 +26,6 @@ struct ReviewQueue {
     private let scope: [Int64]?
     private let scopeSet: Set<Int64>?
 
-    private func inScope(_ card: StoredCard) -> Bool {
-        scopeSet?.contains(card.wordID) ?? true
-    }
-
     struct CardKey: Hashable {
         var wordID: Int64
         var kind: CardKind
@@ -81,7 +77,8 @@ struct ReviewQueue {
     private mutating func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
         // With a scope, cards of other words may come first: look further (learning cards are few).
         let limit = done.count + 1 + (scope == nil ? 0 : 500)
-        let cards = try lookup.learningCards(profileID: profileID, kinds: kinds, dueBy: date, limit: limit).filter(inScope)
+        let cards = try lookup.learningCards(profileID: profileID, kinds: kinds, dueBy: date, limit: limit)
+            .filter { scopeSet?.contains($0.wordID) ?? true }
         guard let card = cards.first(where: { !done.contains(CardKey(wordID: $0.wordID, kind: $0.kind)) }) else { return nil }
         return (card.wordID, card.kind)
     }

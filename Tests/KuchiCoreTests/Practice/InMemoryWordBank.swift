@@ -98,8 +98,8 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .sorted { ($0.memory.due, $0.wordID) < ($1.memory.due, $1.wordID) }
     }
 
-    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [StoredCard] {
-        Array(stored(profileID, kinds, [.learning, .relearning], dueBy: date).prefix(limit))
+    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [(wordID: Int64, kind: CardKind)] {
+        stored(profileID, kinds, [.learning, .relearning], dueBy: date).prefix(limit).map { ($0.wordID, $0.kind) }
     }
 
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
