@@ -65,20 +65,9 @@ extension Setting {
         replName: "questions", range: QuestionsPerSessionKey.validRange, keyPath: \.questionsPerSession)
 
     /// How the learner answers.
-    public static let answerMode = Setting(
-        configKey: "answer_mode",
-        environmentVariable: "KUCHI_ANSWER_MODE",
-        flag: "--mode",
-        replName: "mode",
-        expectation: "one of " + AnswerMode.allCases.map(\.rawValue).joined(separator: ", "),
-        choices: AnswerMode.allCases.map(\.rawValue),
-        store: { text, values in
-            guard let mode = AnswerMode(rawValue: text.lowercased()) else { return false }
-            values.answerMode = mode
-            return true
-        },
-        describe: { $0.answerMode.rawValue }
-    )
+    public static let answerMode = oneOf(
+        configKey: "answer_mode", environmentVariable: "KUCHI_ANSWER_MODE", flag: "--mode", replName: "mode",
+        keyPath: \.answerMode)
 
     /// How many choices a multiple-choice challenge shows.
     public static let choicesPerChallenge = wholeNumber(
@@ -86,20 +75,9 @@ extension Setting {
         replName: "choices", range: ChoicesPerChallengeKey.validRange, keyPath: \.choicesPerChallenge)
 
     /// How sessions choose their words: at random, or by spaced repetition.
-    public static let scheduler = Setting(
-        configKey: "scheduler",
-        environmentVariable: "KUCHI_SCHEDULER",
-        flag: "--scheduler",
-        replName: "scheduler",
-        expectation: "one of " + SchedulerKind.allCases.map(\.rawValue).joined(separator: ", "),
-        choices: SchedulerKind.allCases.map(\.rawValue),
-        store: { text, values in
-            guard let kind = SchedulerKind(rawValue: text.lowercased()) else { return false }
-            values.scheduler = kind
-            return true
-        },
-        describe: { $0.scheduler.rawValue }
-    )
+    public static let scheduler = oneOf(
+        configKey: "scheduler", environmentVariable: "KUCHI_SCHEDULER", flag: "--scheduler", replName: "scheduler",
+        keyPath: \.scheduler)
 
     /// The probability of recall at which a card falls due.
     public static let desiredRetention = Setting(
@@ -120,6 +98,24 @@ extension Setting {
     public static let newWordsPerDay = wholeNumber(
         configKey: "new_words_per_day", environmentVariable: "KUCHI_NEW_WORDS_PER_DAY", flag: "--new-words",
         replName: "new", range: NewWordsPerDayKey.validRange, keyPath: \.newWordsPerDay)
+
+    /// A setting holding one of the cases of `Value`, by name (any case of letters).
+    private static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(
+        configKey: String, environmentVariable: String, flag: String, replName: String,
+        keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable
+    ) -> Setting where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        return Setting(
+            configKey: configKey, environmentVariable: environmentVariable, flag: flag, replName: replName,
+            expectation: "one of " + names.joined(separator: ", "), choices: names,
+            store: { text, values in
+                guard let value = Value(rawValue: text.lowercased()) else { return false }
+                values[keyPath: keyPath] = value
+                return true
+            },
+            describe: { $0[keyPath: keyPath].rawValue }
+        )
+    }
 
     /// A setting holding a whole number within `range`.
     private static func wholeNumber(configKey: String, environmentVariable: String, flag: String, replName: String,
