@@ -47,8 +47,7 @@ enum DataGenerator {
                 """)
             // Every answer grades its word's recognition card as practice does (right → Good, wrong → Again), so
             // reports find reviews with their predicted recall, as in a bank practised since cards exist.
-            let scheduler = FSRSScheduler.default
-            var cards: [Int64: CardMemory] = [:]
+            var cards = ReplayedCards(scheduler: .default)
             let start = 1_767_225_600.0   // 2026-01-01, in seconds since 1970
             var made = 0
             while made < count {
@@ -64,13 +63,12 @@ enum DataGenerator {
                 try session.execute(arguments: [profile, timestamp(day), timestamp(day + Double(size * 6)), correct, size - correct])
                 let sessionID = db.lastInsertedRowID
                 for (word, isCorrect, time) in times {
-                    let date = Date(timeIntervalSince1970: time)
-                    let before = cards[word] ?? .new(due: date)
                     let rating: Rating = isCorrect ? .good : .again
-                    cards[word] = scheduler.review(before, rating: rating, at: date)
+                    let recall = cards.grade(HistoryReplay.CardKey(profileID: profile, wordID: word, kind: .recognition),
+                                             rating: rating, at: Date(timeIntervalSince1970: time))
                     try answer.execute(arguments: [sessionID, word, isCorrect ? "right" : "wrong \(word % 13)", "right", isCorrect,
                                                    isCorrect ? "exact" : "wrong", Int.random(in: 800...9_000, using: &rng), timestamp(time),
-                                                   rating.rawValue, scheduler.predictedRecall(before: before, at: date)])
+                                                   rating.rawValue, recall])
                 }
                 made += size
             }

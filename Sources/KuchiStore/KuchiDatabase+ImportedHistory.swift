@@ -147,8 +147,8 @@ extension WordImportBatch {
 /// reading every answer back.
 private struct ImportReplay {
     let profileID: Int64
-    let scheduler = FSRSScheduler.default
-    private(set) var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+    private(set) var replayed = ReplayedCards(scheduler: .default)
+    var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
 
     init(profileID: Int64) {
         self.profileID = profileID
@@ -159,12 +159,7 @@ private struct ImportReplay {
         // The time as the database stores it (to the millisecond, rounded down), so that a later replay
         // of the stored answers gives the very same cards.
         let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
-        let key = HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind)
-        let current = cards[key] ?? (CardMemory.new(due: at), at)
-        let recall = scheduler.predictedRecall(before: current.memory, at: at)
-        let memory = scheduler.review(current.memory, rating: review.rating, at: at, profileID: profileID, wordID: wordID, kind: kind)
-        cards[key] = (memory, current.introducedAt)
-        return recall
+        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
     }
 
     /// Writes the cards.

@@ -71,19 +71,38 @@ public enum HistoryReplay {
     /// recall predicted before it.
     public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler)
         -> (cards: [CardKey: (memory: CardMemory, introducedAt: Date)], recalls: [Int64: Double]) {
-        var cards: [CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+        var deck = ReplayedCards(scheduler: scheduler)
         var recalls: [Int64: Double] = [:]
         for answer in answers {
             guard let rating = answer.rating else { continue }
             let key = CardKey(profileID: answer.profileID, wordID: answer.wordID, kind: CardKind(answer.mode))
-            let current = cards[key] ?? (CardMemory.new(due: answer.answeredAt), answer.answeredAt)
-            if let recall = scheduler.predictedRecall(before: current.memory, at: answer.answeredAt) {
-                recalls[answer.id] = recall
-            }
-            let memory = scheduler.review(current.memory, rating: rating, at: answer.answeredAt, profileID: key.profileID,
-                                          wordID: key.wordID, kind: key.kind)
-            cards[key] = (memory, current.introducedAt)
+            if let recall = deck.grade(key, rating: rating, at: answer.answeredAt) { recalls[answer.id] = recall }
         }
-        return (cards, recalls)
+        return (deck.cards, recalls)
+    }
+}
+
+/// Cards built up grade by grade, in the order the grades were given: the one replay step shared by
+/// ``HistoryReplay`` and imports of another program's reviews, so both give the cards practice would have.
+public struct ReplayedCards: Sendable {
+    /// The scheduler the grades go through.
+    public let scheduler: FSRSScheduler
+    /// Each card's memory so far, with when it was first graded.
+    public private(set) var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+
+    /// No cards yet.
+    public init(scheduler: FSRSScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// Grades the card `key` at `date`; returns the recall predicted before the grade when it is a review
+    /// (``FSRSScheduler/predictedRecall(before:at:)``).
+    public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
+        let current = cards[key] ?? (CardMemory.new(due: date), date)
+        let recall = scheduler.predictedRecall(before: current.memory, at: date)
+        let memory = scheduler.review(current.memory, rating: rating, at: date, profileID: key.profileID,
+                                      wordID: key.wordID, kind: key.kind)
+        cards[key] = (memory, current.introducedAt)
+        return recall
     }
 }
