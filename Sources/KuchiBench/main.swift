@@ -4,19 +4,22 @@ import KuchiCore
 import KuchiStore
 
 // kuchi-bench: measures Kuchi against a reference in the same run (see docs/benchmarks.md).
-// Usage: kuchi-bench [--quick] [--transfer] [--write FILE]   (scripts/bench builds it in release mode and runs it)
+// Usage: kuchi-bench [--quick] [--transfer | --sessions] [--write FILE]   (scripts/bench builds it in release mode)
 // --transfer measures only the import and the export (and the report), for comparing two builds by turns.
+// --sessions measures only sessions on the largest bank (challenges, scoped challenges, review cards).
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let transferOnly = arguments.contains("--transfer")
+let sessionsOnly = arguments.contains("--sessions")
 let writeTo = arguments.firstIndex(of: "--write").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let kuchi = binaryFolder.appendingPathComponent("kuchi").path
 let sqlite3 = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
 let allSizes = quick ? [1_000, 20_000, 100_000] : [1_000, 200_000, 1_000_000]
-let sizes = transferOnly ? [allSizes[0], allSizes[2]] : allSizes   // the small bank holds the history
+// The small bank holds the history.
+let sizes = transferOnly ? [allSizes[0], allSizes[2]] : sessionsOnly ? [allSizes[2]] : allSizes
 let historySize = quick ? 100_000 : 1_000_000
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -43,7 +46,7 @@ func emptyBank(_ name: String) throws -> String {
 
 // MARK: - Recording an answer
 
-if !transferOnly {
+if !transferOnly && !sessionsOnly {
     let path = try emptyBank("answers")
     sync()   // fsync latency is what is measured: start with no other dirty pages waiting for the disk
     let database = try KuchiDatabase.open(path: path)
@@ -82,7 +85,7 @@ for size in sizes {
     let run = try Measure.run(kuchi, ["import", "--database", ours, csv], environment: environment)
     guard run.status == 0 else { throw BenchError.failed("kuchi import exited \(run.status)") }
     banks[size] = ours
-    if size == sizes.last {
+    if size == sizes.last && !sessionsOnly {
         log("kuchi import of \(size) rows: \(Unit.seconds.format(run.seconds)), CPU \(Unit.seconds.format(run.cpuSeconds))")
         let reference = try emptyBank("reference-\(size)")
         let script = work + "/import.sql"
@@ -146,7 +149,32 @@ for size in sizes where !transferOnly {
               target: isLargest ? "≤ 50 µs p50; ≥ 1000× faster than the reference" : "—",
               passes: isLargest ? (p50 <= 50e-6 && reference / p50 >= 1000) : nil)
 }
-if let small = challengeMedians[sizes[0]], let large = challengeMedians[sizes[sizes.count - 1]] {
+// A 1,000-word deck inside the largest bank: the scope is read once per session, each challenge draws from it.
+if !transferOnly, let largest = sizes.last, let path = banks[largest] {
+    log("Practising a 1,000-word deck inside the \(largest.groupedDigits)-word bank…")
+    let csv = work + "/scope-1k.csv"
+    try DataGenerator.wordList(count: 1_000, to: csv, seed: 1_000_003)
+    let run = try Measure.run(kuchi, ["import", "--database", path, "--deck", "scope-1k", csv], environment: environment)
+    guard run.status == 0 else { throw BenchError.failed("kuchi import of the scope deck exited \(run.status)") }
+    let database = try KuchiDatabase.open(path: path)
+    let profile = try database.useProfile(named: "Bench")
+    var settings = EnvironmentValues()
+    settings.wordScope = WordScope(decks: ["scope-1k"])
+    var starts: [Double] = [], samples: [Double] = []
+    for session in 0..<(quick ? 5 : 10) {
+        let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: UInt64(session))
+        starts.append(try Measure.seconds { try viewModel.start() })
+        for _ in 0..<(quick ? 100 : 200) { samples.append(try Measure.seconds { try viewModel.skip() }) }
+        try viewModel.end()
+    }
+    let p50 = Measure.percentile(samples, 0.5)
+    table.add("one challenge in a 1,000-word deck of the \(largest.groupedDigits)-word bank (p50; p99 "
+              + "\(Unit.microseconds.format(Measure.percentile(samples, 0.99))))", ours: p50, unit: .microseconds,
+              target: "≤ 50 µs p50", passes: p50 <= 50e-6)
+    table.add("first challenge of a session in that deck (reading the scope; p50)", ours: Measure.percentile(starts, 0.5),
+              unit: .milliseconds, target: "—", passes: nil)
+}
+if !sessionsOnly, let small = challengeMedians[sizes[0]], let large = challengeMedians[sizes[sizes.count - 1]] {
     table.add("challenge time at \(sizes.last?.groupedDigits ?? "") words vs \(sizes[0].groupedDigits) words", ratioOnly: large / small,
               target: "≤ 1.5×", passes: large / small <= 1.5)
 }
@@ -161,14 +189,14 @@ if !transferOnly, let largest = sizes.last, let path = banks[largest] {
 
 // MARK: - The word browser on the largest bank
 
-if !transferOnly, let largest = sizes.last, let path = banks[largest] {
+if !transferOnly && !sessionsOnly, let largest = sizes.last, let path = banks[largest] {
     log("Searching the \(largest.groupedDigits)-word bank…")
     try SearchBench.run(bank: path, words: largest, table: &table)
 }
 
 // MARK: - Export and report over a long history
 
-do {
+if !sessionsOnly {
     log("Generating \(historySize.groupedDigits) answers…")
     guard let path = banks[sizes[0]] else { throw BenchError.failed("no small bank") }
     let history = work + "/history.sqlite"
@@ -193,7 +221,7 @@ do {
 
 // MARK: - Start-up and memory
 
-if !transferOnly {
+if !transferOnly && !sessionsOnly {
     let size = sizes.count > 1 ? sizes[1] : sizes[0]
     guard let path = banks[size] else { throw BenchError.failed("no bank") }
     var ours: [Double] = [], reference: [Double] = []
@@ -221,7 +249,7 @@ if !transferOnly {
 
 let markdown = table.markdown(quick: quick)
 print(markdown)
-if let writeTo {
+if let writeTo, !sessionsOnly {
     try BenchmarkDocument.update(path: writeTo, with: markdown)
     log("Wrote the table into \(writeTo).")
 }

@@ -58,12 +58,15 @@ public protocol WordLookup {
     func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String]
     /// A learner's card for a word, or `nil` when the word was never answered that way.
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory?
-    /// Learning and relearning cards of `kinds` due by `date`, earliest first, at most `limit`: which word
-    /// and kind each is (a review session asks the first it has not done; it needs no more of the card).
-    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws
-        -> [(wordID: Int64, kind: CardKind)]
-    /// Review cards of `kinds` due by `date` (in no particular order).
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard]
+    /// The earliest due of the learning and relearning cards of `kinds` due by `date` that `wanted` admits:
+    /// which word and kind it is (a review session asks the first it has not done; it needs no more of the card).
+    func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
+                           where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)?
+    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, the lowest retrievability at
+    /// `date` first (the most whole days since the last review per day of stability: FSRS's forgetting curve
+    /// is the same for every card, so this is its order; the earliest due breaks ties).
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+                     where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)]
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
     /// N4 … N1, then words without a level; within each, the order they were added).
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]

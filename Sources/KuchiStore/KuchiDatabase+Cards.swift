@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 /// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
@@ -19,20 +20,41 @@ extension WordLookupStatements {
     // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
     // learner in primary-key order (measured: 6 ms a card at 20,000 cards). card_learning holds only the
     // learning cards, in due order, so the first rows due are read without sorting them all.
-    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws
-        -> [(wordID: Int64, kind: CardKind)] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+    func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
+                           where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
+        let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
-                AND kind IN (?, ?, ?) AND due <= ? ORDER BY due LIMIT ?
-            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored, limit]))
-            .map { row in (wordID: row[0], kind: CardKind(rawValue: row[1]) ?? .recognition) }
+                AND kind IN (?, ?, ?) AND due <= ? ORDER BY due
+            """)
+        defer { sqlite3_reset(statement.sqliteStatement) }   // the walk may stop early
+        let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
+                                                                                  + [UTCTime(date).stored]))
+        while let row = try rows.next() {
+            let card = (wordID: row[0] as Int64, kind: CardKind(rawValue: row[1]) ?? .recognition)
+            if wanted(card.wordID, card.kind) { return card }
+        }
+        return nil
     }
 
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(CardColumns.selection) FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
-            """), arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds) + [UTCTime(date).stored]))
-            .map(CardColumns.storedCard)
+    // card_due holds the last review and stability too, so the due cards are ordered without reading the table
+    // (measured at 200,000 cards, 60,000 due: 30 ms, against 200 ms looking up each row).
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+                     where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
+        let julianDay = date.timeIntervalSince1970 / 86_400 + 2_440_587.5
+        let statement = try db.cachedStatement(sql: """
+            SELECT word_id, kind FROM card INDEXED BY card_due
+            WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
+            ORDER BY coalesce(max(0, CAST(? - julianday(last_review) AS INTEGER)) / stability, 1e300) DESC, due, word_id
+            """)
+        defer { sqlite3_reset(statement.sqliteStatement) }   // the walk stops at `limit`
+        let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
+                                                                                  + [UTCTime(date).stored, julianDay]))
+        var cards: [(wordID: Int64, kind: CardKind)] = []
+        while cards.count < limit, let row = try rows.next() {
+            let card = (wordID: row[0] as Int64, kind: CardKind(rawValue: row[1]) ?? .recognition)
+            if wanted(card.wordID, card.kind) { cards.append(card) }
+        }
+        return cards
     }
 
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {

@@ -113,6 +113,15 @@ extension KuchiDatabase {
         migrator.registerMigration("v8-word-search") { db in
             try WordSearchIndex.create(in: db)
         }
+        // A review session's first card: card_due also holds each card's last review and stability, so the due
+        // cards are put in retrievability order from the index alone; card_introduced counts today's new cards.
+        migrator.registerMigration("v9-card-review-order") { db in
+            try db.execute(sql: """
+                DROP INDEX card_due;
+                CREATE INDEX card_due ON card (profile_id, state, kind, due, last_review, stability);
+                CREATE INDEX card_introduced ON card (profile_id, introduced_at);
+                """)
+        }
         return migrator
     }
 }

@@ -147,7 +147,7 @@ public final class ChallengesViewModel {
                 return (generator, nil, first)
             }
             var queue = try ReviewQueue(profileID: profileID, kinds: CardKind.trained(by: mode), newPerDay: newPerDay,
-                                        at: startedAt, scheduler: fsrs, scope: scopeIDs, lookup: lookup)
+                                        at: startedAt, scope: scopeIDs, lookup: lookup)
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)
             return (generator, queue, first)

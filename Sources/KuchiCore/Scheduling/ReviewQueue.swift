@@ -11,10 +11,15 @@ struct ReviewQueue {
     /// How far ahead learning cards may be asked when nothing else is left.
     static let learnAhead: TimeInterval = 20 * 60
 
+    /// Due review cards read at a time: a session asks at most 100 questions, so one batch usually serves it.
+    static let reviewBatch = 100
+
     let profileID: Int64
     let kinds: [CardKind]
-    /// Due review cards, the lowest retrievability last (popped first).
-    private var reviews: [StoredCard]
+    /// Due review cards read but not asked yet, the lowest retrievability last (popped first).
+    private var reviews: [CardKey] = []
+    /// Whether the last read found every due review card.
+    private var reviewsExhausted = false
     /// New cards left to introduce this session.
     private(set) var newBudget: Int
     /// New word ids fetched but not yet asked, per kind.
@@ -32,19 +37,13 @@ struct ReviewQueue {
     }
 
     /// A queue for the learner's cards of `kinds`, as due at `now`; `newPerDay` new cards a study day.
+    /// The due cards are read in order as they are needed, not all at the start.
     /// - Parameter scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
-    init(profileID: Int64, kinds: [CardKind], newPerDay: Int, at now: Date, scheduler: FSRSScheduler,
-         scope: [Int64]? = nil, lookup: any WordLookup) throws {
+    init(profileID: Int64, kinds: [CardKind], newPerDay: Int, at now: Date, scope: [Int64]? = nil, lookup: any WordLookup) throws {
         self.profileID = profileID
         self.kinds = kinds
         self.scope = scope
-        let scopeSet = scope.map(Set.init)
-        self.scopeSet = scopeSet
-        let due = try lookup.reviewCards(profileID: profileID, kinds: kinds, dueBy: now)
-            .filter { scopeSet?.contains($0.wordID) ?? true }
-        // Retrievability falls as elapsed time over stability grows: sort by it, lowest recall popped first.
-        reviews = due.map { (card: $0, recall: scheduler.retrievability(of: $0.memory, at: now)) }
-            .sorted { $0.recall > $1.recall }.map(\.card)
+        self.scopeSet = scope.map(Set.init)
         let introduced = try lookup.cardsIntroduced(profileID: profileID, since: StudyDay.start(of: now))
         newBudget = max(0, newPerDay - introduced)
     }
@@ -53,10 +52,7 @@ struct ReviewQueue {
     mutating func next(at now: Date, in lookup: any WordLookup,
                        using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         if let learning = try learningCard(dueBy: now, in: lookup) { return learning }
-        while let card = reviews.popLast() {
-            let key = CardKey(wordID: card.wordID, kind: card.kind)
-            if !done.contains(key) { return (card.wordID, card.kind) }
-        }
+        if let review = try reviewCard(at: now, in: lookup) { return review }
         if newBudget > 0, let fresh = try newCard(in: lookup, using: &rng) { return fresh }
         return try learningCard(dueBy: now.addingTimeInterval(Self.learnAhead), in: lookup)
     }
@@ -74,13 +70,29 @@ struct ReviewQueue {
         done.insert(CardKey(wordID: wordID, kind: kind))
     }
 
-    private mutating func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
-        // With a scope, cards of other words may come first: look further (learning cards are few).
-        let limit = done.count + 1 + (scope == nil ? 0 : 500)
-        let cards = try lookup.learningCards(profileID: profileID, kinds: kinds, dueBy: date, limit: limit)
-            .filter { scopeSet?.contains($0.wordID) ?? true }
-        guard let card = cards.first(where: { !done.contains(CardKey(wordID: $0.wordID, kind: $0.kind)) }) else { return nil }
-        return (card.wordID, card.kind)
+    /// Whether the session may ask this card now: in its scope, and not done this session.
+    private func isWanted(_ wordID: Int64, _ kind: CardKind) -> Bool {
+        (scopeSet?.contains(wordID) ?? true) && !done.contains(CardKey(wordID: wordID, kind: kind))
+    }
+
+    private func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
+        try lookup.firstLearningCard(profileID: profileID, kinds: kinds, dueBy: date, where: isWanted)
+    }
+
+    /// The due review card with the lowest retrievability not asked yet, reading the next batch when needed.
+    private mutating func reviewCard(at now: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
+        while true {
+            while let card = reviews.popLast() {
+                if !done.contains(card) { return (card.wordID, card.kind) }
+            }
+            guard !reviewsExhausted else { return nil }
+            // Cards answered since the last batch are no longer due or are done: the next read starts afresh.
+            let batch = try lookup.reviewCards(profileID: profileID, kinds: kinds, dueBy: now, limit: Self.reviewBatch,
+                                               where: isWanted)
+            reviewsExhausted = batch.count < Self.reviewBatch
+            reviews = batch.reversed().map { CardKey(wordID: $0.wordID, kind: $0.kind) }
+            if batch.isEmpty { return nil }
+        }
     }
 
     private mutating func newCard(in lookup: any WordLookup,

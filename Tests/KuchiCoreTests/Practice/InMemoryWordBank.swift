@@ -98,12 +98,19 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .sorted { ($0.memory.due, $0.wordID) < ($1.memory.due, $1.wordID) }
     }
 
-    func learningCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int) throws -> [(wordID: Int64, kind: CardKind)] {
-        stored(profileID, kinds, [.learning, .relearning], dueBy: date).prefix(limit).map { ($0.wordID, $0.kind) }
+    func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
+                           where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
+        stored(profileID, kinds, [.learning, .relearning], dueBy: date).first { wanted($0.wordID, $0.kind) }
+            .map { ($0.wordID, $0.kind) }
     }
 
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date) throws -> [StoredCard] {
-        stored(profileID, kinds, [.review], dueBy: date)
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+                     where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
+        let scheduler = FSRSScheduler.default
+        return stored(profileID, kinds, [.review], dueBy: date).filter { wanted($0.wordID, $0.kind) }
+            .map { (card: $0, recall: scheduler.retrievability(of: $0.memory, at: date)) }
+            .sorted { ($0.recall, $0.card.memory.due, $0.card.wordID) < ($1.recall, $1.card.memory.due, $1.card.wordID) }
+            .prefix(limit).map { ($0.card.wordID, $0.card.kind) }
     }
 
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import KuchiCore
+@testable import KuchiStore
+
+@Suite("Review order read from the bank")
+struct ReviewOrderTests {
+    private let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    /// A bank of 300 words where learner Ann has 250 review cards: stabilities and last reviews vary, so does
+    /// retrievability; every fifth is not due yet.
+    private func bank() throws -> (KuchiDatabase, Int64, [Int64: CardMemory]) {
+        let database = try KuchiDatabase.inMemory(seedWords: (1...300).map {
+            WordEntry(text: "語\($0)", reading: "ご\($0)", meanings: ["meaning \($0)"])
+        })
+        let profile = try database.useProfile(named: "Ann")
+        var rng = SeededRandomNumberGenerator(seed: 4)
+        var memories: [Int64: CardMemory] = [:]
+        try database.write { db in
+            for wordID in Int64(1)...250 {
+                let days = Double(Int.random(in: 1...90, using: &rng)) + 0.3
+                let stability: Double = [0.5, 2, 7, 30, 90].randomElement(using: &rng) ?? 1
+                let lastReview = now.addingTimeInterval(-days * 86_400)
+                let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(3_600) : now.addingTimeInterval(-60 * Double(wordID))
+                let memory = CardMemory(state: .review, step: nil, stability: stability, difficulty: 5, due: due,
+                                        lastReview: lastReview, reps: 3, lapses: 0)
+                memories[wordID] = memory
+                try CardColumns.upsert(CardUpdate(profileID: profile.id, wordID: wordID, kind: .recognition, memory: memory),
+                                       introducedAt: lastReview, in: db)
+            }
+        }
+        return (database, profile.id, memories)
+    }
+
+    @Test func dueCardsComeLowestRetrievabilityFirstAsFSRSComputesIt() throws {
+        let (database, profileID, memories) = try bank()
+        let read = try database.lookingUp { lookup in
+            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 1_000) { _, _ in true }
+        }
+        #expect(read.count == 200)   // the 50 not yet due are left out
+        #expect(read.allSatisfy { $0.wordID % 5 != 0 })
+        let recall = read.map { FSRSScheduler.default.retrievability(of: memories[$0.wordID] ?? .new(due: now), at: now) }
+        #expect(recall == recall.sorted())
+        #expect(Set(recall).count > 10)
+    }
+
+    @Test func aLimitAndAFilterTakeTheFirstWantedCardsOnly() throws {
+        let (database, profileID, _) = try bank()
+        let (all, even) = try database.lookingUp { lookup in
+            (try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 1_000) { _, _ in true },
+             try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 7) { id, _ in id % 2 == 0 })
+        }
+        let evenOfAll: [Int64] = Array(all.map(\.wordID).filter { $0 % 2 == 0 }.prefix(7))
+        #expect(even.map(\.wordID) == evenOfAll)
+    }
+
+    @Test func aSessionAsksEveryDueCardOnceInOrderAcrossBatches() throws {
+        let (database, profileID, _) = try bank()
+        var environment = EnvironmentValues()
+        environment.scheduler = .srs
+        environment.newWordsPerDay = 0
+        environment.questionsPerSession = 100
+        let session = ChallengesViewModel(bank: database, profileID: profileID, environment: environment, seed: 1, now: { now })
+        try session.start()
+        var asked: [Int64] = []
+        while let challenge = session.challenge, !session.isFinished {
+            asked.append(challenge.word.id)
+            try session.skip()
+        }
+        let expected = try database.lookingUp { lookup in
+            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 1_000) { _, _ in true }
+        }
+        #expect(ReviewQueue.reviewBatch < 200)
+        #expect(asked == expected.map(\.wordID))
+    }
+}
