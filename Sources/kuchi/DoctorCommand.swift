@@ -10,10 +10,11 @@ struct DoctorCommand: ParsableCommand {
         commandName: "doctor",
         abstract: "Check the word bank: SQLite's quick_check, foreign keys, the schema version, size and contents.",
         discussion: """
-            Changes nothing (unless --rebuild-cards). Exits 0 when the database is healthy, 65 when it is \
-            damaged, from a newer Kuchi or not a Kuchi database, or when spaced-repetition cards disagree with \
-            a replay of the answers (the message says what to do, e.g. which backup to restore or \
-            --rebuild-cards), 66 when there is no database, 75 when another process holds it.
+            Changes nothing (unless --rebuild-cards or --rebuild-search). Exits 0 when the database is healthy, \
+            65 when it is damaged, from a newer Kuchi or not a Kuchi database, when spaced-repetition cards \
+            disagree with a replay of the answers, or when words are missing from the word browser's index (the \
+            message says what to do, e.g. which backup to restore, --rebuild-cards or --rebuild-search), 66 when \
+            there is no database, 75 when another process holds it.
             """
     )
 
@@ -23,6 +24,9 @@ struct DoctorCommand: ParsableCommand {
     @Flag(help: "Rebuild every spaced-repetition card from the answers (after a backup).")
     var rebuildCards = false
 
+    @Flag(help: "Index every word afresh for `kuchi words` (after a backup), e.g. after a script added words.")
+    var rebuildSearch = false
+
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
@@ -30,27 +34,50 @@ struct DoctorCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             let report = try KuchiDatabase.diagnose(path: path, full: full)
             var lines = report.lines
-            // The verdict comes last, after the cards are checked too.
+            // The verdict comes last, after the cards and the search index are checked too.
             let healthy = report.isHealthy ? lines.popLast() : nil
             for line in lines { print(SafeText.visible(line)) }
             if let verdict = report.verdict { throw verdict }
-            func verdictLast() { if let healthy { print(healthy) } }
-            if rebuildCards {
+            if rebuildCards || rebuildSearch {
                 let database = try KuchiDatabase.openExisting(path: path)
                 let backup = try database.backUp(reason: .manual)
-                let count = try database.rebuildCards()
-                print("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
-                return verdictLast()
+                if rebuildCards {
+                    let count = try database.rebuildCards()
+                    print("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
+                }
+                if rebuildSearch {
+                    let count = try database.rebuildSearchIndex()
+                    print("  search:       \(count) words indexed afresh (backup first: \(SafeText.visible(backup.path)))")
+                }
+                if let healthy { print(healthy) }
+                return
             }
-            guard case .upToDate = report.schema else { return verdictLast() }
-            let check = try KuchiDatabase.openForReading(path: path).checkCards()
-            guard check.disagreeing > 0 else {
-                print("  cards:        \(check.cards), each matching a replay of its answers")
-                return verdictLast()
+            guard case .upToDate = report.schema else {
+                if let healthy { print(healthy) }
+                return
             }
-            print("  cards:        \(check.cards); \(check.disagreeing) disagree with a replay of the answers")
-            throw CommandError.dataError("\(check.disagreeing) spaced-repetition cards disagree with the answers given. "
-                                         + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
+            let database = try KuchiDatabase.openForReading(path: path)
+            var problems: [String] = []
+            let cards = try database.checkCards()
+            if cards.disagreeing > 0 {
+                print("  cards:        \(cards.cards); \(cards.disagreeing) disagree with a replay of the answers")
+                problems.append("\(cards.disagreeing) spaced-repetition cards disagree with the answers given. "
+                                + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
+            } else {
+                print("  cards:        \(cards.cards), each matching a replay of its answers")
+            }
+            let search = try database.checkSearchIndex()
+            if search.isInStep {
+                print("  search:       \(search.words) words, each in the word browser's index")
+            } else {
+                let gaps = [search.unindexed > 0 ? "\(search.unindexed) words not indexed" : nil,
+                            search.orphaned > 0 ? "\(search.orphaned) index rows of words gone" : nil].compactMap { $0 }
+                print("  search:       \(search.words) words; \(gaps.joined(separator: ", "))")
+                problems.append("The word browser's index is out of step (\(gaps.joined(separator: ", ")): kuchi words "
+                                + "cannot find them. Run kuchi doctor --rebuild-search to index every word (a backup is made first).")
+            }
+            guard problems.isEmpty else { throw CommandError.dataError(problems.joined(separator: "\n")) }
+            if let healthy { print(healthy) }
         }
     }
 }

@@ -24,6 +24,28 @@ struct BackupCommandTests {
         }
     }
 
+    @Test func aWordAScriptAddedIsReportedAndFoundAfterRebuildingTheSearchIndex() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n", home: home).status == 0)
+        _ = try SQLiteShell.query(home.database, """
+            INSERT INTO word (text, reading, meanings, added_at) VALUES ('蛍', 'ほたる', 'firefly', '2026-11-01 00:00:00.000')
+            """)
+        let header = "word\treading\tromaji\tmeanings\tdeck\tlevel\tfavorite\tanswers\tcorrect\tstate\tdue\n"
+        #expect(try Fault.kuchi(["words", "firefly"], home: home).stdout == header)
+        let found = try Fault.kuchi(["doctor"], home: home)
+        #expect(found.status == 65)
+        #expect(found.stdout.contains("; 1 words not indexed"))
+        #expect(found.stderr.contains("Run kuchi doctor --rebuild-search"))
+
+        let rebuilt = try Fault.kuchi(["doctor", "--rebuild-search"], home: home)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(rebuilt.stdout.contains("words indexed afresh (backup first: \(home.database).backups/"))
+        #expect(try Fault.kuchi(["words", "firefly"], home: home).stdout.hasPrefix(header + "蛍\tほたる\thotaru\tfirefly\t"))
+        let healthy = try Fault.kuchi(["doctor"], home: home)
+        #expect(healthy.status == 0)
+        #expect(healthy.stdout.contains("words, each in the word browser's index"))
+    }
+
     @Test func aBackupRestoredBringsBackItsAnswersAndKeepsTheReplacedBank() throws {
         let home = try KuchiBinary.Home()
         #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n2\n3\n", home: home).status == 0)
