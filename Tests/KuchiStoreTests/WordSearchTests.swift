@@ -35,6 +35,15 @@ struct WordSearchTests {
         #expect(try database.searchWords(WordSearch(query: "猫")).map(\.match) == [.exact, .contains])
     }
 
+    @Test func shortQueriesFindWordsAndReadingsButNotLettersInsideMeanings() throws {
+        let database = try bank()
+        #expect(try texts(database, "子") == ["子猫"], "one kanji, inside a word")
+        #expect(try texts(database, "ね") == ["猫", "子猫"], "one kana: the reading's start first, then inside")
+        #expect(try texts(database, "at") == [], "two letters inside `cat`, `to eat` or `student` are not a match")
+        // `ca` starts the meaning "cat" (a prefix), and as romaji (か) is inside べんきょうかい.
+        #expect(try texts(database, "ca") == ["猫", "勉強会"])
+    }
+
     @Test func romajiInAnySpellingKuchiAcceptsFindsTheWord() throws {
         let database = try bank()
         for query in ["benkyou", "benkyō", "benkyo", "BENKYOU", "ｂｅｎｋｙｏｕ", "べんきょう", "ベンキョウ"] {
