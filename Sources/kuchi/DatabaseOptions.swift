@@ -21,7 +21,7 @@ struct OutputOptions: ParsableArguments {
                                valueName: "date"))
     var since: String?
 
-    @Option(help: ArgumentHelp("Only this learner.", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Only this learner.", valueName: "name"))
     var profile: String?
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output ('-').", valueName: "file"))

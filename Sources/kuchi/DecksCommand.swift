@@ -12,7 +12,7 @@ struct DecksCommand: ParsableCommand {
         discussion: "Practise one with kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites."
     )
 
-    @Option(help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"))
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

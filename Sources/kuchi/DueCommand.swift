@@ -18,7 +18,7 @@ struct DueCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text (default) or json.", valueName: "format"))
     var format: String = "text"
 
-    @Option(help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

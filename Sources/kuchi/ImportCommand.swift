@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "From an Anki package, import only the words, not the review history.")
     var noHistory = false
 
-    @Option(help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"))
+    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("The learner whose answers an Anki review history becomes (default: the last to practise).", valueName: "name"))
     var name: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

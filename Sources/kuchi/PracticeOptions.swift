@@ -23,7 +23,7 @@ struct PracticeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
+    @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
     var name: String?
 
     @Flag(name: .long, help: "Never colour the output (NO_COLOR does the same).")

@@ -44,7 +44,7 @@ struct WordMarkingOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Words: kanji, kana, romaji, or TEXT[READING].", valueName: "word"))
     var words: [String]
 
-    @Option(help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
     var profile: String?
 
     @OptionGroup var databaseOptions: DatabaseOptions

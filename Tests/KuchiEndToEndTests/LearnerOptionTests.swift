@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// Every command that acts for a learner takes the learner the same way: `--name` or `--profile`.
+@Suite("Naming the learner", .timeLimit(.minutes(3)))
+struct LearnerOptionTests {
+    @Test func nameAndProfileNameTheSameLearnerInEveryCommand() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["--profile", "Ben"], input: ":quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["words", "fav", "neko", "--name", "Ann"], home: home).status == 0)
+        for option in ["--name", "--profile"] {
+            let starred = try KuchiBinary.run(["words", "neko", option, "Ann", "--format", "csv"], home: home)
+            #expect(starred.status == 0, "\(option): \(starred.stderr)")
+            #expect(starred.stdout.contains("猫,ねこ,neko,cat,jlpt-n5,N5,1,"), "\(option)")
+            let other = try KuchiBinary.run(["words", "neko", option, "Ben", "--format", "csv"], home: home)
+            #expect(other.stdout.contains("猫,ねこ,neko,cat,jlpt-n5,N5,0,"), "\(option): Ben starred nothing")
+            for command in [["due"], ["decks"], ["report"]] {
+                let run = try KuchiBinary.run(command + [option, "Ann"], home: home)
+                #expect(run.status == 0, "\(command) \(option): \(run.stderr)")
+            }
+        }
+        let unknown = try KuchiBinary.run(["due", "--name", "Cleo"], home: home)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Cleo"))
+    }
+}
