@@ -113,6 +113,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v8-word-search") { db in
             try WordSearchIndex.create(in: db)
         }
+        // Decks per word: the meanings each deck gives a word, so a merge never changes what a word shows,
+        // and a word is in every deck that holds it. `word.removed_at` marks a removed deck's words that
+        // keep their answers for reports. See `WordSources`.
+        migrator.registerMigration("v9-word-sources") { db in
+            try WordSources.create(in: db)
+        }
         return migrator
     }
 }

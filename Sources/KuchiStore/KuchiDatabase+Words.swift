@@ -13,6 +13,7 @@ extension KuchiDatabase {
     }
 
     /// Inserts words; with `indexing`, also into `word_search` (not before the migration that creates it).
+    /// Their `word_source` rows are written by a trigger (once the migration that adds them has run).
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date(), indexing: Bool) throws -> Int {
         let stamp = UTCTime(date).stored
         let statement = try db.cachedStatement(sql: """
@@ -58,9 +59,9 @@ extension KuchiDatabase {
         try lookingUp { try $0.word(id: id) }
     }
 
-    /// The number of words in the bank.
+    /// The number of words in the bank (not counting a removed deck's words kept for their history).
     public func wordCount() throws(StoreError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") ?? 0 }
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NULL") ?? 0 }
     }
 
     /// The smallest and largest word ids, or `nil` for an empty bank.
@@ -79,16 +80,35 @@ struct WordLookupStatements: WordLookup {
     let db: Database
 
     func word(id: Int64) throws -> Word? {
-        let statement = try db.cachedStatement(sql: "SELECT text, reading, meanings, level FROM word WHERE id = ?")
-        return try step(statement, id: id) { handle in
-            Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
-                 meanings: Word.meanings(fromColumn: Self.text(handle, 2)),
-                 level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
+        try word(id: id, shownFrom: [])
+    }
+
+    func word(id: Int64, shownFrom decks: [String]) throws -> Word? {
+        let statement = try db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ? AND removed_at IS NULL")
+        guard let found = try step(statement, id: id, { handle in
+            let meanings = Self.text(handle, 2)
+            let word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
+                            meanings: Word.meanings(fromColumn: meanings),
+                            level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
+            return (word, Self.text(handle, 4), meanings)
+        }) else { return nil }
+        var word = found.0
+        let (home, homeMeanings) = (found.1, found.2)
+        let sources = try WordSources.sources(of: id, in: db)
+        if sources.count > 1 {   // most words come from one deck: they show and accept its meanings
+            (word.meanings, word.otherDeckMeanings) = WordSources.meanings(sources: sources, home: home, homeMeanings: homeMeanings,
+                                                                           shownFrom: decks)
         }
+        return word
+    }
+
+    func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? {
+        guard !decks.isEmpty else { return try primaryMeaning(id: id) }
+        return try word(id: id, shownFrom: decks)?.primaryMeaning
     }
 
     func primaryMeaning(id: Int64) throws -> String? {
-        let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
+        let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ? AND removed_at IS NULL")
         return try step(statement, id: id) { handle in
             // Only the first gloss is wanted: cut at the first separator, in the bytes.
             let count = Int(sqlite3_column_bytes(handle, 0))
@@ -118,7 +138,7 @@ struct WordLookupStatements: WordLookup {
 
     /// A bounded index walk, flat at any bank size.
     func wordCount(limit: Int) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word LIMIT ?)", arguments: [limit]) ?? 0
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word WHERE removed_at IS NULL LIMIT ?)", arguments: [limit]) ?? 0
     }
 
     /// Two index look-ups (one aggregate each, so SQLite uses its min/max optimisation).
@@ -129,7 +149,7 @@ struct WordLookupStatements: WordLookup {
     }
 
     func allWordIDs() throws -> [Int64] {
-        try Int64.fetchAll(db, sql: "SELECT id FROM word ORDER BY id")
+        try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE removed_at IS NULL ORDER BY id")
     }
 
     func words(writtenAs forms: [String], limit: Int) throws -> [Word] {
