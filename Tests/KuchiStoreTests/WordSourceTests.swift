@@ -106,4 +106,29 @@ struct WordSourceTests {
         }
         #expect(rows.count == 5 && rows.allSatisfy { $0[0] as Bool })
     }
+
+    @Test func anOlderBankGetsItsWordsDecksAndKeepsItsAnswers() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let queue = try DatabaseQueue(path: path)
+        try KuchiDatabase.migrator(seedWords: { numberedWords(3) }).migrate(queue, upTo: "v8-word-search")
+        try queue.write { db in
+            try db.execute(sql: """
+                UPDATE word SET meanings = 'meaning 2; merged gloss' WHERE id = 2;
+                INSERT INTO profile (id, name, created_at, last_used_at) VALUES (1, 'Ann', '2026-11-01 09:00:00.000', '2026-11-01 09:00:00.000');
+                INSERT INTO session (id, profile_id, started_at, status, target) VALUES (1, 1, '2026-11-01 09:00:00.000', 'completed', 5);
+                INSERT INTO answer (session_id, word_id, given, expected, is_correct, elapsed_ms, answered_at)
+                VALUES (1, 2, 'meaning 2', 'meaning 2', 1, 900, '2026-11-01 09:00:01.000');
+                """)
+        }
+        try queue.close()
+
+        let bank = try KuchiDatabase.open(path: path)
+        let sources = try bank.read { db in try Row.fetchAll(db, sql: "SELECT word_id, deck, meanings FROM word_source ORDER BY word_id") }
+        #expect(sources.map { $0[0] as Int64 } == [1, 2, 3])
+        #expect(sources[1][2] as String == "meaning 2; merged gloss", "a word already merged keeps what it showed")
+        #expect(try bank.scopeCounts().decks.map(\.words) == [3])
+        #expect(try bank.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer") } == 1)
+        #expect(try bank.word(id: 2)?.meanings == ["meaning 2", "merged gloss"])
+    }
 }
