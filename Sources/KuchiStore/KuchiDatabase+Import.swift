@@ -59,7 +59,7 @@ public final class WordImportBatch {
             """)
         update = try db.makeStatement(sql: "UPDATE word SET meanings = ?, level = ?, tags = ?, is_common = ? WHERE id = ?")
         findSource = try db.makeStatement(sql: "SELECT meanings FROM word_source WHERE word_id = ? AND deck = ?")
-        insertSource = try db.makeStatement(sql: "INSERT INTO word_source (word_id, deck, meanings, added_at) VALUES (?, ?, ?, ?)")
+        insertSource = try db.makeStatement(sql: WordSources.insertSQL)
         updateSource = try db.makeStatement(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ?")
         revive = try db.makeStatement(sql: """
             UPDATE word SET meanings = ?, level = ?, deck = ?, tags = ?, is_common = ?, removed_at = NULL WHERE id = ?
@@ -84,7 +84,15 @@ public final class WordImportBatch {
         Self.bind(addedAt, 8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if sqlite3_changes(db.sqliteConnection) > 0 {
-            try index.insert(id: sqlite3_last_insert_rowid(db.sqliteConnection), text: entry.text, reading: entry.reading, meanings: joined)
+            let id = sqlite3_last_insert_rowid(db.sqliteConnection)
+            let source = insertSource.sqliteStatement
+            sqlite3_reset(source)
+            sqlite3_bind_int64(source, 1, id)
+            Self.bind(entry.deck, 2, source)
+            Self.bind(joined, 3, source)
+            Self.bind(addedAt, 4, source)
+            _ = try insertSource.stepThroughCAPI()
+            try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
             counts.added += 1
             return
         }

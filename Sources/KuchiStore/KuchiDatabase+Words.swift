@@ -12,8 +12,8 @@ extension KuchiDatabase {
         try write { db in try Self.insertWords(entries, into: db, indexing: true) }
     }
 
-    /// Inserts words; with `indexing`, also into `word_search` (not before the migration that creates it).
-    /// Their `word_source` rows are written by a trigger (once the migration that adds them has run).
+    /// Inserts words; with `indexing`, also into `word_search` and `word_source` (not before the migrations
+    /// that create them: `v9-word-sources` gives the words already there their rows).
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date(), indexing: Bool) throws -> Int {
         let stamp = UTCTime(date).stored
         let statement = try db.cachedStatement(sql: """
@@ -21,6 +21,7 @@ extension KuchiDatabase {
             ON CONFLICT (text, reading) DO NOTHING
             """)
         let index = indexing ? try WordSearchIndex.Writer(db) : nil
+        let source = indexing ? try db.cachedStatement(sql: WordSources.insertSQL) : nil
         var added = 0
         for entry in entries {
             let meanings = entry.meanings.joined(separator: Word.meaningSeparator)
@@ -28,7 +29,9 @@ extension KuchiDatabase {
                                               entry.tags.joined(separator: " "), entry.isCommon, stamp])
             guard db.changesCount > 0 else { continue }
             added += 1
-            try index?.insert(id: db.lastInsertedRowID, text: entry.text, reading: entry.reading, meanings: meanings)
+            let id = db.lastInsertedRowID
+            try source?.execute(arguments: [id, entry.deck, meanings, stamp])
+            try index?.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
         }
         return added
     }

@@ -23,9 +23,6 @@ enum WordSources {
             ) WITHOUT ROWID;
             INSERT INTO word_source (word_id, deck, meanings, added_at) SELECT id, deck, meanings, added_at FROM word;
             CREATE INDEX word_source_deck ON word_source (deck, word_id);
-            CREATE TRIGGER word_source_insert AFTER INSERT ON word BEGIN
-                INSERT OR IGNORE INTO word_source (word_id, deck, meanings, added_at)
-                VALUES (new.id, new.deck, new.meanings, new.added_at); END;
             DROP INDEX word_deck;
             ALTER TABLE word ADD COLUMN removed_at TEXT;
             """)
@@ -59,6 +56,12 @@ enum WordSources {
         }
         return (shown, others)
     }
+
+    /// The statement that gives a new word the row of its deck: every writer of `word` runs it after its
+    /// insert. (Not a trigger: an INSERT with a trigger makes SQLite look, for every new word, for rows that
+    /// point at it in each table referring to `word` — a scan of the cards, favourites and accepted answers,
+    /// whose keys lead with the learner — which doubled the time of an import into a new bank.)
+    static let insertSQL = "INSERT INTO word_source (word_id, deck, meanings, added_at) VALUES (?, ?, ?, ?)"
 
     /// A word's sources, in deck order.
     static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
