@@ -109,24 +109,31 @@ public final class WordImportBatch {
         let level = oldLevel ?? entry.level
         let wasCommon: Bool = row["is_common"]
         let isCommon = wasCommon || entry.isCommon
-        // The deck's own meanings: new when the deck did not hold the word, else its row's with the new ones.
+        // The deck's own meanings: the entry's when the deck did not hold the word (the home deck's row
+        // starts from what the word shows), else its row's with the new ones.
+        let stored = try String.fetchOne(findSource, arguments: [id, entry.deck])
+        var meanings = joined
         var sourceChanged = true
-        if let stored = try String.fetchOne(findSource, arguments: [id, entry.deck]) {
-            let oldMeanings = Word.meanings(fromColumn: stored)
-            let meanings = Self.union(oldMeanings, entry.meanings) { $0.lowercased() }
-            sourceChanged = meanings != oldMeanings
-            if sourceChanged { try updateSource.execute(arguments: [meanings.joined(separator: Word.meaningSeparator), id, entry.deck]) }
-        } else {
-            try insertSource.execute(arguments: [id, entry.deck, joined, addedAt])
+        if let existing = stored ?? (entry.deck == home ? row["meanings"] as String : nil) {
+            let old = Word.meanings(fromColumn: existing)
+            let merged = Self.union(old, entry.meanings) { $0.lowercased() }
+            sourceChanged = stored == nil || merged != old
+            meanings = merged.joined(separator: Word.meaningSeparator)
+        }
+        if stored == nil {
+            try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
+        } else if sourceChanged {
+            try updateSource.execute(arguments: [meanings, id, entry.deck])
         }
         let homeChanged = sourceChanged && entry.deck == home
         guard sourceChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon else {
             counts.unchanged += 1
             return
         }
-        var shown: String = row["meanings"]
-        if homeChanged, let stored = try String.fetchOne(findSource, arguments: [id, entry.deck]) { shown = stored }
-        try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
+        if homeChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon {
+            let shown = homeChanged ? meanings : row["meanings"] as String
+            try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
+        }
         if sourceChanged { try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db)) }
         counts.merged += 1
     }

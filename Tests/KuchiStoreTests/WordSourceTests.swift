@@ -131,4 +131,19 @@ struct WordSourceTests {
         #expect(try bank.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer") } == 1)
         #expect(try bank.word(id: 2)?.meanings == ["meaning 2", "merged gloss"])
     }
+
+    @Test func aWordAScriptInsertedWithoutItsDeckRowKeepsWhatItShowsAtTheNextImport() throws {
+        let database = try KuchiDatabase.inMemory()
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO word (text, reading, meanings, deck, added_at) VALUES ('犬', 'いぬ', 'dog', 'mine', '2026-11-01 09:00:00.000')")
+        }
+        #expect(try database.scopeCounts().decks.isEmpty, "in no deck until it has its row")
+        let counts = try database.importWords { batch in
+            try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["hound"], deck: "mine"))
+            return true
+        }
+        #expect(counts == ImportCounts(merged: 1))
+        #expect(try database.word(id: 1)?.meanings == ["dog", "hound"])
+        #expect(try database.scopeCounts().decks.map(\.name) == ["mine"])
+    }
 }
