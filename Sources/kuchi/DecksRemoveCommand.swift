@@ -10,10 +10,10 @@ struct DecksRemoveCommand: ParsableCommand {
         commandName: "remove",
         abstract: "Remove a deck: its words that no other deck holds leave the word bank.",
         discussion: """
-            Words other decks hold too stay, without this deck's meanings (a word whose first deck this was \\
-            shows the meanings of its next deck). The answers given to removed words stay in kuchi report; \\
-            importing such a word again brings it back with its history. The counts are shown first, and \\
-            on a terminal you are asked to confirm; otherwise pass --yes. The word bank is backed up first \\
+            Words other decks hold too stay, without this deck's meanings (a word whose first deck this was \
+            shows the meanings of its next deck). The answers given to removed words stay in kuchi report; \
+            importing such a word again brings it back with its history. The counts are shown first, and \
+            on a terminal you are asked to confirm; otherwise pass --yes. The word bank is backed up first \
             (see kuchi backup, kuchi restore).
             """
     )
