@@ -35,10 +35,17 @@ public protocol WordLookup {
     func wordCount(limit: Int) throws -> Int
     /// The smallest and largest word ids, or `nil` when the bank is empty.
     func wordIDBounds() throws -> ClosedRange<Int64>?
-    /// The word with this id, or `nil` if there is none (ids may have gaps).
+    /// The word with this id, or `nil` if there is none (ids may have gaps, and a removed deck's words
+    /// kept for their history are none). It shows its home deck's meanings; ``Word/otherDeckMeanings``
+    /// holds those of its other decks.
     func word(id: Int64) throws -> Word?
+    /// The word with this id showing the meanings of the first of `decks` (a scope's deck names) that
+    /// holds it, else its home deck's; the other decks' meanings are its ``Word/otherDeckMeanings``.
+    func word(id: Int64, shownFrom decks: [String]) throws -> Word?
     /// The first meaning of the word with this id, or `nil` if there is none (cheaper than ``word(id:)``).
     func primaryMeaning(id: Int64) throws -> String?
+    /// The first meaning the word shows in a session of `decks` (as ``word(id:shownFrom:)``).
+    func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String?
     /// The ids of the words in `scope` for the learner, in study order (JLPT N5 first … words without a
     /// level last; within each, the order they were added). May scan the bank: once per session.
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64]
@@ -72,6 +79,13 @@ public protocol WordLookup {
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]
     /// How many cards the learner first reviewed at or after `date` (new cards introduced today).
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int
+}
+
+extension WordLookup {
+    /// A bank whose words each come from one deck shows every word the same in any scope.
+    public func word(id: Int64, shownFrom decks: [String]) throws -> Word? { try word(id: id) }
+    /// As ``word(id:shownFrom:)``: the same in any scope.
+    public func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? { try primaryMeaning(id: id) }
 }
 
 /// A card as stored: whose, which word, what it trains, and its memory.

@@ -12,6 +12,8 @@ public enum BackupReason: String, Sendable, CaseIterable {
     case manual
     /// The database that `kuchi restore` replaced.
     case beforeRestore = "before-restore"
+    /// Before `kuchi decks remove`.
+    case removeDeck = "remove-deck"
 }
 
 /// The automatic backups of one database: the folder `<database>.backups/` beside it.

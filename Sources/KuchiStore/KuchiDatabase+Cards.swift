@@ -62,7 +62,7 @@ extension WordLookupStatements {
         try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM word INDEXED BY word_study_order
             WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ? AND card.word_id = word.id AND card.kind = ?)
-                AND (? = 0 OR text <> reading)
+                AND (? = 0 OR text <> reading) AND removed_at IS NULL
             ORDER BY \(CardColumns.studyOrder), id LIMIT ?
             """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
     }
@@ -137,8 +137,13 @@ extension KuchiDatabase {
     /// Replaces every card with the ones the graded answers give, and stores the predicted recall of each
     /// review that has none yet (answers from before cards, or imported), within the caller's transaction.
     @discardableResult
-    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default) throws -> Int {
-        let (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler)
+    /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`).
+    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default, removedWords: Bool = true) throws -> Int {
+        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler)
+        if removedWords {
+            let removed = try removedWordIDs(db)
+            if !removed.isEmpty { cards = cards.filter { !removed.contains($0.key.wordID) } }
+        }
         let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NULL")
         for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
         try db.execute(sql: "DELETE FROM card")
@@ -183,7 +188,12 @@ extension KuchiDatabase {
         let ratings = HistoryReplay.inferredRatings(try pastAnswers(db))
         let update = try db.makeStatement(sql: "UPDATE answer SET rating = ? WHERE id = ?")
         for (id, rating) in ratings { try update.execute(arguments: [rating.rawValue, id]) }
-        try rebuildCards(db)
+        try rebuildCards(db, removedWords: false)
+    }
+
+    /// The words of removed decks kept for their history (they have no cards).
+    static func removedWordIDs(_ db: Database) throws -> Set<Int64> {
+        Set(try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE removed_at IS NOT NULL"))
     }
 }
 
@@ -200,7 +210,8 @@ extension KuchiDatabase {
     /// 4 decimals, reps, lapses, last review; not the due date, which depends on the retention in force).
     public func checkCards() throws(StoreError) -> CardCheck {
         try read { db in
-            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default)
+            let removed = try Self.removedWordIDs(db)
+            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default).filter { !removed.contains($0.key.wordID) }
             let stored = try Row.fetchAll(db, sql: "SELECT \(CardColumns.selection) FROM card")
             var disagreeing = 0
             var seen = Set<HistoryReplay.CardKey>()

@@ -100,7 +100,7 @@ extension KuchiDatabase {
 
     /// The names of the decks that hold words, in order.
     public func deckNames() throws(StoreError) -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT deck FROM word ORDER BY deck") }
+        try read { db in try WordSources.deckNames(in: db) }
     }
 
     /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
@@ -127,7 +127,8 @@ extension KuchiDatabase {
         case .words:
             // `favorite` is the starred mark of the learner asked for, else of the last learner.
             var favoriteArguments: StatementArguments = [filter.profileID]
-            if let deck = filter.deck { conditions.append("deck = ?"); arguments += [deck] }
+            conditions.append("removed_at IS NULL")
+            if let deck = filter.deck { conditions.append("id IN (SELECT word_id FROM word_source WHERE deck = ?)"); arguments += [deck] }
             favoriteArguments += arguments
             return ("""
                 SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at,
@@ -136,7 +137,11 @@ extension KuchiDatabase {
                 FROM word
                 """ + whereClause(conditions) + " ORDER BY id", favoriteArguments)
         case .history:
-            if let deck = filter.deck { conditions.append("w.deck = ?"); arguments += [deck] }
+            if let deck = filter.deck {
+                // The deck's words, and words it was the home of (a removed deck's words kept for their history).
+                conditions.append("(w.deck = ? OR a.word_id IN (SELECT word_id FROM word_source WHERE deck = ?))")
+                arguments += [deck, deck]
+            }
             if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [UTCTime(since).stored] }
             if let profile = filter.profileID {
                 conditions.append("a.session_id IN (SELECT id FROM session WHERE profile_id = ?)")

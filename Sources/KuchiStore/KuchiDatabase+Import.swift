@@ -7,7 +7,7 @@ import KuchiCore
 public struct ImportCounts: Sendable, Equatable {
     /// New words.
     public var added = 0
-    /// Words already in the bank that gained meanings, tags, a level or the common mark.
+    /// Words already in the bank that gained a deck, meanings, tags, a level or the common mark.
     public var merged = 0
     /// Words already in the bank, unchanged.
     public var unchanged = 0
@@ -24,12 +24,21 @@ public struct ImportCounts: Sendable, Equatable {
 }
 
 /// Adds words inside one open transaction: new words are inserted, known ones (same text and reading)
-/// gain the new meanings and tags, and keep their id, so their history stays attached.
+/// keep their id, so their history stays attached, and gain the new deck, tags and level.
+///
+/// What a word shows never changes: a deck that did not hold the word gets its own `word_source` row
+/// with its meanings (accepted as answers, shown when that deck is practised); the deck that holds it
+/// already gains the new meanings in its row (and in `word.meanings` when it is the word's home deck).
+/// A removed deck's word kept for its history comes back as the new deck's word.
 public final class WordImportBatch {
     let db: Database
     private let insert: Statement
     private let find: Statement
     private let update: Statement
+    private let findSource: Statement
+    private let insertSource: Statement
+    private let updateSource: Statement
+    private let revive: Statement
     private let readingsOfText: Statement
     private let index: WordSearchIndex.Writer
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
@@ -45,8 +54,16 @@ public final class WordImportBatch {
             INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (text, reading) DO NOTHING
             """)
-        find = try db.makeStatement(sql: "SELECT id, meanings, level, tags, is_common FROM word WHERE text = ? AND reading = ?")
+        find = try db.makeStatement(sql: """
+            SELECT id, meanings, level, tags, is_common, deck, removed_at IS NOT NULL AS removed FROM word WHERE text = ? AND reading = ?
+            """)
         update = try db.makeStatement(sql: "UPDATE word SET meanings = ?, level = ?, tags = ?, is_common = ? WHERE id = ?")
+        findSource = try db.makeStatement(sql: "SELECT meanings FROM word_source WHERE word_id = ? AND deck = ?")
+        insertSource = try db.makeStatement(sql: WordSources.insertSQL)
+        updateSource = try db.makeStatement(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ?")
+        revive = try db.makeStatement(sql: """
+            UPDATE word SET meanings = ?, level = ?, deck = ?, tags = ?, is_common = ?, removed_at = NULL WHERE id = ?
+            """)
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
     }
@@ -67,28 +84,67 @@ public final class WordImportBatch {
         Self.bind(addedAt, 8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if sqlite3_changes(db.sqliteConnection) > 0 {
-            try index.insert(id: sqlite3_last_insert_rowid(db.sqliteConnection), text: entry.text, reading: entry.reading, meanings: joined)
+            let id = sqlite3_last_insert_rowid(db.sqliteConnection)
+            let source = insertSource.sqliteStatement
+            sqlite3_reset(source)
+            sqlite3_bind_int64(source, 1, id)
+            Self.bind(entry.deck, 2, source)
+            Self.bind(joined, 3, source)
+            Self.bind(addedAt, 4, source)
+            _ = try insertSource.stepThroughCAPI()
+            try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
             counts.added += 1
             return
         }
         guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return }
-        let oldMeanings = Word.meanings(fromColumn: row["meanings"])
-        let meanings = Self.union(oldMeanings, entry.meanings) { $0.lowercased() }
+        let id: Int64 = row["id"]
+        if row["removed"] as Bool {
+            try revive(id: id, entry, meanings: joined)
+            return
+        }
+        let home: String = row["deck"]
         let oldTags = (row["tags"] as String).split(separator: " ").map(String.init)
         let tags = Self.union(oldTags, entry.tags) { $0 }
         let oldLevel: String? = row["level"]
         let level = oldLevel ?? entry.level
         let wasCommon: Bool = row["is_common"]
         let isCommon = wasCommon || entry.isCommon
-        guard meanings != oldMeanings || tags != oldTags || level != oldLevel || isCommon != wasCommon else {
+        // The deck's own meanings: the entry's when the deck did not hold the word (the home deck's row
+        // starts from what the word shows), else its row's with the new ones.
+        let stored = try String.fetchOne(findSource, arguments: [id, entry.deck])
+        var meanings = joined
+        var sourceChanged = true
+        if let existing = stored ?? (entry.deck == home ? row["meanings"] as String : nil) {
+            let old = Word.meanings(fromColumn: existing)
+            let merged = Self.union(old, entry.meanings) { $0.lowercased() }
+            sourceChanged = stored == nil || merged != old
+            meanings = merged.joined(separator: Word.meaningSeparator)
+        }
+        if stored == nil {
+            try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
+        } else if sourceChanged {
+            try updateSource.execute(arguments: [meanings, id, entry.deck])
+        }
+        let homeChanged = sourceChanged && entry.deck == home
+        guard sourceChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon else {
             counts.unchanged += 1
             return
         }
-        let id: Int64 = row["id"]
-        let storedMeanings = meanings.joined(separator: Word.meaningSeparator)
-        try update.execute(arguments: [storedMeanings, level, tags.joined(separator: " "), isCommon, id])
-        if meanings != oldMeanings { try index.update(id: id, meanings: storedMeanings) }
+        if homeChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon {
+            let shown = homeChanged ? meanings : row["meanings"] as String
+            try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
+        }
+        if sourceChanged { try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db)) }
         counts.merged += 1
+    }
+
+    /// Brings back a word of a removed deck (kept for its history) as a word of the entry's deck: a new word,
+    /// with the id its answers refer to.
+    private func revive(id: Int64, _ entry: WordEntry, meanings: String) throws {
+        try revive.execute(arguments: [meanings, entry.level, entry.deck, entry.tags.joined(separator: " "), entry.isCommon, id])
+        try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
+        try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
+        counts.added += 1
     }
 
     /// The SQLite "copy this text now" destructor.

@@ -122,6 +122,14 @@ extension KuchiDatabase {
                 CREATE INDEX card_introduced ON card (profile_id, introduced_at);
                 """)
         }
+        // Decks per word: the meanings each deck gives a word, so a merge never changes what a word shows,
+        // and a word is in every deck that holds it. `word.removed_at` marks a removed deck's words that
+        // keep their answers for reports. See `WordSources`.
+        // Foreign keys checked as rows are written, not by a check of every table afterwards (GRDB's default):
+        // the migration only adds rows that point at their own words.
+        migrator.registerMigration("v10-word-sources", foreignKeyChecks: .immediate) { db in
+            try WordSources.create(in: db)
+        }
         return migrator
     }
 }

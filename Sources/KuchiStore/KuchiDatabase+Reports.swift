@@ -53,7 +53,7 @@ extension KuchiDatabase {
         let memory = try memoryStandings(db, scope: scope, request: request)
         var words = try wordRows(db, scope: scope)
         for index in words.indices { words[index].mature = memory.matureWords.contains(words[index].id) }
-        let bank = try Row.fetchAll(db, sql: "SELECT level, deck, count(*) AS n FROM word GROUP BY level, deck")
+        let bank = try Row.fetchAll(db, sql: "SELECT level, deck, count(*) AS n FROM word WHERE removed_at IS NULL GROUP BY level, deck")
             .map { (level: $0["level"] as String?, deck: $0["deck"] as String, count: $0["n"] as Int) }
         let struggling = words.filter(\.isStruggling)
         return ProgressReport(

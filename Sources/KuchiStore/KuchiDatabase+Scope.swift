@@ -4,16 +4,16 @@ import KuchiCore
 
 /// Scopes: the words of some decks, levels, tags or favourites, and what the bank holds of each.
 extension WordLookupStatements {
-    /// Levels and favourites are matched in SQL; decks through the `word_deck` index, by the names the bank
-    /// spells them with; tags in Swift (they are case-insensitive beyond ASCII, which SQLite's `lower` is not).
+    /// Levels and favourites are matched in SQL; decks through `word_source` (a word is in every deck that
+    /// holds it), by the names the bank spells them with; tags in Swift (they are case-insensitive beyond
+    /// ASCII, which SQLite's `lower` is not). A removed deck's words kept for their history are in none.
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
-        var conditions: [String] = []
+        var conditions = ["removed_at IS NULL"]
         var arguments = StatementArguments()
         if !scope.decks.isEmpty {
-            let wanted = Set(scope.decks.map(WordScope.comparable))
-            let decks = try String.fetchAll(db, sql: "SELECT DISTINCT deck FROM word").filter { wanted.contains(WordScope.comparable($0)) }
+            let decks = try WordSources.storedDecks(matching: scope.decks, in: db)
             guard !decks.isEmpty else { return [] }
-            conditions.append("deck IN (\(Self.placeholders(decks.count)))")
+            conditions.append("id IN (SELECT word_id FROM word_source WHERE deck IN (\(Self.placeholders(decks.count))))")
             arguments += StatementArguments(decks)
         }
         if !scope.levels.isEmpty {
@@ -24,7 +24,7 @@ extension WordLookupStatements {
             conditions.append("id IN (SELECT word_id FROM favorite WHERE profile_id = ?)")
             arguments += [profileID]
         }
-        let sql = "SELECT id, tags FROM word" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+        let sql = "SELECT id, tags FROM word WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY \(CardColumns.studyOrder), id"
         var ids: [Int64] = []
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
@@ -41,7 +41,7 @@ extension WordLookupStatements {
 
 /// How many words a deck, level or tag holds, for `kuchi decks` and for a scope that finds none.
 public struct ScopeCounts: Sendable, Equatable {
-    /// Decks and their words, largest first.
+    /// Decks and their words (every word a deck holds, shared or not), largest first.
     public var decks: [(name: String, words: Int)]
     /// JLPT levels (N5 … N1, then `none`) and their words.
     public var levels: [(name: String, words: Int)]
@@ -63,21 +63,24 @@ public struct ScopeCounts: Sendable, Equatable {
 }
 
 extension KuchiDatabase {
-    /// The decks, levels and tags of the bank with their word counts (one scan for the tags).
+    /// The decks, levels and tags of the bank with their word counts (one scan for the tags). A deck counts
+    /// every word it holds, so a word several decks hold counts in each.
     public func scopeCounts() throws(StoreError) -> ScopeCounts {
-        try read { db in
-            let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) FROM word GROUP BY deck ORDER BY count(*) DESC, deck")
-                .map { (name: $0[0] as String, words: $0[1] as Int) }
-            let levels = try Row.fetchAll(db, sql: """
-                SELECT coalesce(level, 'none'), count(*) FROM word GROUP BY level ORDER BY \(CardColumns.studyOrder)
-                """).map { (name: $0[0] as String, words: $0[1] as Int) }
-            var tagCounts: [String: Int] = [:]
-            let rows = try String.fetchCursor(db, sql: "SELECT tags FROM word WHERE tags <> ''")
-            while let tags = try rows.next() {
-                for tag in Set(tags.split(separator: " ")) { tagCounts[String(tag), default: 0] += 1 }
-            }
-            let tags = tagCounts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (name: $0.key, words: $0.value) }
-            return ScopeCounts(decks: decks, levels: levels, tags: tags)
+        try read { db in try Self.scopeCounts(db) }
+    }
+
+    static func scopeCounts(_ db: Database) throws -> ScopeCounts {
+        let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) FROM word_source GROUP BY deck ORDER BY count(*) DESC, deck")
+            .map { (name: $0[0] as String, words: $0[1] as Int) }
+        let levels = try Row.fetchAll(db, sql: """
+            SELECT coalesce(level, 'none'), count(*) FROM word WHERE removed_at IS NULL GROUP BY level ORDER BY \(CardColumns.studyOrder)
+            """).map { (name: $0[0] as String, words: $0[1] as Int) }
+        var tagCounts: [String: Int] = [:]
+        let rows = try String.fetchCursor(db, sql: "SELECT tags FROM word WHERE tags <> '' AND removed_at IS NULL")
+        while let tags = try rows.next() {
+            for tag in Set(tags.split(separator: " ")) { tagCounts[String(tag), default: 0] += 1 }
         }
+        let tags = tagCounts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (name: $0.key, words: $0.value) }
+        return ScopeCounts(decks: decks, levels: levels, tags: tags)
     }
 }

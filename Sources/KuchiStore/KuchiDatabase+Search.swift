@@ -48,13 +48,13 @@ struct ScopeFilter {
     /// `nil` when the scope names decks the bank does not have, or favourites without a learner: no word is in it.
     init?(_ scope: WordScope, profileID: Int64?, db: Database) throws {
         self.scope = scope
-        var conditions: [String] = []
+        // A removed deck's words kept for their history are not in the bank any more.
+        var conditions = ["w.removed_at IS NULL"]
         var arguments = StatementArguments()
         if !scope.decks.isEmpty {
-            let wanted = Set(scope.decks.map(WordScope.comparable))
-            let decks = try String.fetchAll(db, sql: "SELECT DISTINCT deck FROM word").filter { wanted.contains(WordScope.comparable($0)) }
+            let decks = try WordSources.storedDecks(matching: scope.decks, in: db)
             guard !decks.isEmpty else { return nil }
-            conditions.append("w.deck IN (\(Array(repeating: "?", count: decks.count).joined(separator: ", ")))")
+            conditions.append("w.id IN (SELECT word_id FROM word_source WHERE deck IN (\(WordSources.placeholders(decks.count))))")
             arguments += StatementArguments(decks)
         }
         if !scope.levels.isEmpty {

@@ -7,7 +7,7 @@ public struct SearchIndexCheck: Sendable, Equatable {
     public var words: Int
     /// Words with no row in the index (added by another program, which `kuchi words` cannot find).
     public var unindexed: Int
-    /// Index rows whose word is gone.
+    /// Index rows whose word is gone, or kept only for its history (a removed deck's).
     public var orphaned: Int
 
     /// Whether every word, and nothing else, is in the index.
@@ -15,27 +15,44 @@ public struct SearchIndexCheck: Sendable, Equatable {
 }
 
 extension KuchiDatabase {
-    /// Compares `word_search` with `word` by id (a look-up per word: about a second at a million words).
+    /// Compares `word_search` with the words in the bank by id (a look-up per word: about a second at a
+    /// million words). Words a removed deck left for their history are not in the bank's search.
     public func checkSearchIndex() throws(StoreError) -> SearchIndexCheck {
         try read { db in
-            let words = try Int.fetchOne(db, sql: "SELECT count(*) FROM word") ?? 0
+            let words = try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NULL") ?? 0
             // word_search_content is FTS5's own copy of the rows, keyed by the word's id.
             let unindexed = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM word w WHERE NOT EXISTS (SELECT 1 FROM word_search_content c WHERE c.id = w.id)
+                SELECT count(*) FROM word w
+                WHERE w.removed_at IS NULL AND NOT EXISTS (SELECT 1 FROM word_search_content c WHERE c.id = w.id)
                 """) ?? 0
             let orphaned = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM word_search_content c WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = c.id)
+                SELECT count(*) FROM word_search_content c
+                WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = c.id AND w.removed_at IS NULL)
                 """) ?? 0
             return SearchIndexCheck(words: words, unindexed: unindexed, orphaned: orphaned)
         }
     }
 
-    /// Indexes every word afresh for the word browser, in one transaction; returns how many words it holds.
+    /// Indexes every word in the bank afresh for the word browser, with the meanings of every deck that holds
+    /// it (as imports index them), in one transaction; returns how many words it holds.
     @discardableResult
     public func rebuildSearchIndex() throws(StoreError) -> Int {
         try write { db in
             try db.execute(sql: "DELETE FROM word_search")
-            return try WordSearchIndex.indexAllWords(in: db)
+            let writer = try WordSearchIndex.Writer(db)
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT w.id, w.text, w.reading, w.meanings, w.deck, (SELECT count(*) FROM word_source s WHERE s.word_id = w.id)
+                FROM word w WHERE w.removed_at IS NULL
+                """)
+            var count = 0
+            while let row = try rows.next() {
+                let id: Int64 = row[0]
+                let heldByOthers = (row[5] as Int) > 1
+                let meanings: String = heldByOthers ? try WordSources.indexedMeanings(of: id, home: row[4], in: db) : row[3]
+                try writer.insert(id: id, text: row[1], reading: row[2], meanings: meanings)
+                count += 1
+            }
+            return count
         }
     }
 }

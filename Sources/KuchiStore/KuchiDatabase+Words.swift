@@ -12,7 +12,8 @@ extension KuchiDatabase {
         try write { db in try Self.insertWords(entries, into: db, indexing: true) }
     }
 
-    /// Inserts words; with `indexing`, also into `word_search` (not before the migration that creates it).
+    /// Inserts words; with `indexing`, also into `word_search` and `word_source` (not before the migrations
+    /// that create them: `v10-word-sources` gives the words already there their rows).
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date(), indexing: Bool) throws -> Int {
         let stamp = UTCTime(date).stored
         let statement = try db.cachedStatement(sql: """
@@ -20,6 +21,7 @@ extension KuchiDatabase {
             ON CONFLICT (text, reading) DO NOTHING
             """)
         let index = indexing ? try WordSearchIndex.Writer(db) : nil
+        let source = indexing ? try db.cachedStatement(sql: WordSources.insertSQL) : nil
         var added = 0
         for entry in entries {
             let meanings = entry.meanings.joined(separator: Word.meaningSeparator)
@@ -27,7 +29,9 @@ extension KuchiDatabase {
                                               entry.tags.joined(separator: " "), entry.isCommon, stamp])
             guard db.changesCount > 0 else { continue }
             added += 1
-            try index?.insert(id: db.lastInsertedRowID, text: entry.text, reading: entry.reading, meanings: meanings)
+            let id = db.lastInsertedRowID
+            try source?.execute(arguments: [id, entry.deck, meanings, stamp])
+            try index?.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
         }
         return added
     }
@@ -58,9 +62,9 @@ extension KuchiDatabase {
         try lookingUp { try $0.word(id: id) }
     }
 
-    /// The number of words in the bank.
+    /// The number of words in the bank (not counting a removed deck's words kept for their history).
     public func wordCount() throws(StoreError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word") ?? 0 }
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NULL") ?? 0 }
     }
 
     /// The smallest and largest word ids, or `nil` for an empty bank.
@@ -79,16 +83,35 @@ struct WordLookupStatements: WordLookup {
     let db: Database
 
     func word(id: Int64) throws -> Word? {
-        let statement = try db.cachedStatement(sql: "SELECT text, reading, meanings, level FROM word WHERE id = ?")
-        return try step(statement, id: id) { handle in
-            Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
-                 meanings: Word.meanings(fromColumn: Self.text(handle, 2)),
-                 level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
+        try word(id: id, shownFrom: [])
+    }
+
+    func word(id: Int64, shownFrom decks: [String]) throws -> Word? {
+        let statement = try db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ? AND removed_at IS NULL")
+        guard let found = try step(statement, id: id, { handle in
+            let meanings = Self.text(handle, 2)
+            let word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
+                            meanings: Word.meanings(fromColumn: meanings),
+                            level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
+            return (word, Self.text(handle, 4), meanings)
+        }) else { return nil }
+        var word = found.0
+        let (home, homeMeanings) = (found.1, found.2)
+        let sources = try WordSources.sources(of: id, in: db)
+        if sources.count > 1 {   // most words come from one deck: they show and accept its meanings
+            (word.meanings, word.otherDeckMeanings) = WordSources.meanings(sources: sources, home: home, homeMeanings: homeMeanings,
+                                                                           shownFrom: decks)
         }
+        return word
+    }
+
+    func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? {
+        guard !decks.isEmpty else { return try primaryMeaning(id: id) }
+        return try word(id: id, shownFrom: decks)?.primaryMeaning
     }
 
     func primaryMeaning(id: Int64) throws -> String? {
-        let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
+        let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ? AND removed_at IS NULL")
         return try step(statement, id: id) { handle in
             // Only the first gloss is wanted: cut at the first separator, in the bytes.
             let count = Int(sqlite3_column_bytes(handle, 0))
@@ -118,7 +141,7 @@ struct WordLookupStatements: WordLookup {
 
     /// A bounded index walk, flat at any bank size.
     func wordCount(limit: Int) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word LIMIT ?)", arguments: [limit]) ?? 0
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word WHERE removed_at IS NULL LIMIT ?)", arguments: [limit]) ?? 0
     }
 
     /// Two index look-ups (one aggregate each, so SQLite uses its min/max optimisation).
@@ -129,7 +152,7 @@ struct WordLookupStatements: WordLookup {
     }
 
     func allWordIDs() throws -> [Int64] {
-        try Int64.fetchAll(db, sql: "SELECT id FROM word ORDER BY id")
+        try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE removed_at IS NULL ORDER BY id")
     }
 
     func words(writtenAs forms: [String], limit: Int) throws -> [Word] {

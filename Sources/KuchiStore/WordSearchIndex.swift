@@ -26,20 +26,11 @@ enum WordSearchIndex {
         // 200,000 words would write and merge hundreds. 64 MB (only ever used by a large import's
         // transaction) makes it a few, and the import a quarter faster.
         try db.execute(sql: "INSERT INTO word_search (word_search, rank) VALUES ('hashsize', 67108864)")
-        try indexAllWords(in: db)
-    }
-
-    /// Adds an index row for every word (the table must hold none); returns how many.
-    @discardableResult
-    static func indexAllWords(in db: Database) throws -> Int {
         let writer = try Writer(db)
         let rows = try Row.fetchCursor(db, sql: "SELECT id, text, reading, meanings FROM word")
-        var count = 0
         while let row = try rows.next() {
             try writer.insert(id: row[0], text: row[1], reading: row[2], meanings: row[3])
-            count += 1
         }
-        return count
     }
 
     /// The indexed form of a written form or reading: each `/`-separated alternative wrapped in markers.

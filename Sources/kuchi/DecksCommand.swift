@@ -4,12 +4,30 @@ import KuchiCore
 import KuchiREPL
 import KuchiStore
 
-/// `kuchi decks`: the decks, levels and tags of the bank, with their words and the cards due.
+/// `kuchi decks`: the decks, levels and tags of the bank (`list`, the default), and `remove`.
 struct DecksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decks",
-        abstract: "List the decks, JLPT levels and tags of the word bank, with their words and cards due.",
-        discussion: "Practise one with kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites."
+        abstract: "List the decks, JLPT levels and tags of the word bank, or remove a deck.",
+        discussion: """
+            A word several decks hold (the same word and reading imported from each) is one word, in each of \
+            those decks: kuchi --deck NAME practises it, and it shows that deck's meanings there (elsewhere, \
+            those of the deck that brought it first); any deck's meaning is a right typed answer.
+            """,
+        subcommands: [DecksListCommand.self, DecksRemoveCommand.self],
+        defaultSubcommand: DecksListCommand.self
+    )
+}
+
+/// `kuchi decks [list]`: the decks, levels and tags of the bank, with their words and the cards due.
+struct DecksListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the decks, JLPT levels and tags of the word bank, with their words and cards due (the default).",
+        discussion: """
+            A deck counts every word it holds, so a word two decks hold counts in both. Practise one with \
+            kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites.
+            """
     )
 
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"))

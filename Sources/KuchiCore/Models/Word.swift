@@ -10,6 +10,9 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     public var meanings: [String]
     /// The JLPT level (`N5` … `N1`), when known.
     public var level: String?
+    /// Meanings other decks holding the word give it (merged by an import): right answers to a typed
+    /// question, never shown, nor offered as a choice.
+    public var otherDeckMeanings: [String] = []
     /// Answers this learner had accepted for the word (`:accept`): their own synonyms, right from then on.
     public var acceptedByLearner: [String] = []
 
@@ -21,6 +24,9 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
         self.meanings = meanings
         self.level = level
     }
+
+    /// Every meaning a typed answer may give: the shown ones, then those of the word's other decks.
+    public var answerMeanings: [String] { otherDeckMeanings.isEmpty ? meanings : meanings + otherDeckMeanings }
 
     /// The gloss shown as this word's answer choice.
     public var primaryMeaning: String { meanings.first ?? "" }

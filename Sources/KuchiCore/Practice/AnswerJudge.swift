@@ -67,7 +67,7 @@ public enum AnswerJudge {
         let word = challenge.word
         let asksJapanese = challenge.kind == .reading || challenge.kind == .word
         if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
-           !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.meanings).judgement == .wrong {
+           !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement == .wrong {
             return .unreadableRomaji(kana: ReadingMatcher.kana(from: trimmed).first ?? trimmed)
         }
         switch challenge.kind {
@@ -85,7 +85,7 @@ public enum AnswerJudge {
         case .reading:
             let readings = acceptedReadings(for: word, sameWritten: sameWritten)
             var verdict = japaneseVerdict(trimmed, accepted: readings, exactForms: readings)
-            if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.meanings).judgement != .wrong {
+            if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong {
                 verdict.answersOtherQuestion = true
             }
             return .answer(verdict)
@@ -93,7 +93,7 @@ public enum AnswerJudge {
             let forms = (word.writtenForms + word.readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
             // The English shown, typed back: the question asks for the Japanese.
-            if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.meanings).judgement) {
+            if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
                 verdict.answersOtherQuestion = true
             }
             return .answer(verdict)
@@ -109,7 +109,7 @@ public enum AnswerJudge {
         var readings = word.readings
         let forms = Set(word.writtenForms + [word.text])
         for other in sameWritten where other.id != word.id && !forms.isDisjoint(with: other.writtenForms + [other.text])
-            && MeaningMatcher.sharesMeaning(other.meanings, with: word.promptedMeanings) {
+            && MeaningMatcher.sharesMeaning(other.answerMeanings, with: word.promptedMeanings) {
             for reading in other.readings where !readings.contains(reading) { readings.append(reading) }
         }
         return readings
@@ -126,8 +126,9 @@ public enum AnswerJudge {
         return noted
     }
 
+    /// Any deck's meaning of the word is right; a wrong answer is shown the meanings the word shows.
     private static func meaningVerdict(_ input: String, word: Word, competitors: [String]) -> Verdict {
-        let match = MeaningMatcher.match(input, glosses: word.meanings, competitors: competitors)
+        let match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
         return Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
     }
 

@@ -7,6 +7,8 @@ struct ChallengeGenerator {
     let wordCount: Int
     /// Every word, for banks small enough that sampling could miss distinct distractors.
     private let smallBank: [Word]?
+    /// The decks of the session's scope, whose meanings its words show (empty: each word's home deck).
+    let shownDecks: [String]
 
     /// Banks up to this size are held in memory, so every possible distractor is considered.
     static let smallBankLimit = 64
@@ -17,15 +19,18 @@ struct ChallengeGenerator {
     private static let distractorDraws = 256
 
     /// Creates a generator, or returns `nil` when the bank (or the scope) is empty.
-    /// - Parameter scope: the ids of the words to ask (a session's ``WordScope``); `nil` for the whole bank.
-    init?(lookup: any WordLookup, scope: [Int64]? = nil) throws {
+    /// - Parameters:
+    ///   - scope: the ids of the words to ask (a session's ``WordScope``); `nil` for the whole bank.
+    ///   - decks: the scope's decks: a word in one of them shows that deck's meanings.
+    init?(lookup: any WordLookup, scope: [Int64]? = nil, decks: [String] = []) throws {
+        shownDecks = decks
         let bankCount = try lookup.wordCount(limit: Self.countLimit)
         guard bankCount > 0, let bankSampler = try WordSampler(lookup: lookup) else { return nil }
         guard let scope else {
             sampler = bankSampler
             distractorSampler = bankSampler
             wordCount = bankCount
-            smallBank = bankCount <= Self.smallBankLimit ? try lookup.allWordIDs().compactMap { try lookup.word(id: $0) } : nil
+            smallBank = bankCount <= Self.smallBankLimit ? try lookup.allWordIDs().compactMap { try lookup.word(id: $0, shownFrom: decks) } : nil
             return
         }
         guard let scopeSampler = WordSampler(ids: scope) else { return nil }
@@ -35,7 +40,7 @@ struct ChallengeGenerator {
         let scopeHasEnough = scope.count >= Self.scopeDistractorMinimum
         distractorSampler = scopeHasEnough ? scopeSampler : bankSampler
         let small = scopeHasEnough ? scope : (bankCount <= Self.smallBankLimit ? try lookup.allWordIDs() : [])
-        smallBank = small.count <= Self.smallBankLimit && !small.isEmpty ? try small.compactMap { try lookup.word(id: $0) } : nil
+        smallBank = small.count <= Self.smallBankLimit && !small.isEmpty ? try small.compactMap { try lookup.word(id: $0, shownFrom: decks) } : nil
         pickable = Set(scope)
     }
 
@@ -81,7 +86,7 @@ struct ChallengeGenerator {
     mutating func challenge(for word: Word, kind: ChallengeKind, choiceCount: Int, in lookup: any WordLookup,
                             using rng: inout some RandomNumberGenerator) throws -> Challenge {
         guard kind == .choice else { return Challenge(word: word, kind: kind, choices: [], correctIndex: 0) }
-        var used = Set(word.meanings.map(Self.key))
+        var used = Set(word.answerMeanings.map(Self.key))   // no other deck's meaning of the word as a wrong choice
         var choices = [word.primaryMeaning]
         if let smallBank {
             for candidate in smallBank.shuffled(using: &rng) where choices.count < choiceCount {
@@ -89,7 +94,7 @@ struct ChallengeGenerator {
             }
         } else {
             for _ in 0..<Self.distractorDraws where choices.count < choiceCount {
-                guard let meaning = try distractorSampler.randomPrimaryMeaning(in: lookup, using: &rng) else { break }
+                guard let meaning = try distractorSampler.randomPrimaryMeaning(in: lookup, shownFrom: shownDecks, using: &rng) else { break }
                 if used.insert(Self.key(meaning)).inserted { choices.append(meaning) }
             }
         }
@@ -105,7 +110,7 @@ struct ChallengeGenerator {
         }
         guard excluded.count < wordCount else { return nil }
         while true {
-            guard let word = try sampler.randomWord(in: lookup, using: &rng) else { return nil }
+            guard let word = try sampler.randomWord(in: lookup, shownFrom: shownDecks, using: &rng) else { return nil }
             if !excluded.contains(word.id) { return word }
         }
     }

@@ -48,7 +48,7 @@ extension ChallengesViewModel {
                            choiceCount: Int, profileID: Int64, at now: Date, in lookup: any WordLookup,
                            using rng: inout AnyRandomNumberGenerator) throws -> Challenge? {
         while let (wordID, kind) = try queue.next(at: now, in: lookup, using: &rng) {
-            guard var word = try lookup.word(id: wordID) else {
+            guard var word = try lookup.word(id: wordID, shownFrom: generator.shownDecks) else {
                 queue.skipped(wordID: wordID, kind: kind)
                 continue
             }

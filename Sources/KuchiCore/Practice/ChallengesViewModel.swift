@@ -141,7 +141,7 @@ public final class ChallengesViewModel {
                 scopeIsEmpty = true
                 return nil
             }
-            guard var generator = try ChallengeGenerator(lookup: lookup, scope: scopeIDs) else { return nil }
+            guard var generator = try ChallengeGenerator(lookup: lookup, scope: scopeIDs, decks: scope.decks) else { return nil }
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
                 return (generator, nil, first)

@@ -28,13 +28,18 @@ struct WordSampler {
     }
 
     /// A uniformly chosen word.
-    mutating func randomWord(in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> Word? {
-        try random(in: lookup, using: &rng) { try lookup.word(id: $0) }
+    /// `decks` are the session's decks, whose meanings a word shows (``WordLookup/word(id:shownFrom:)``).
+    mutating func randomWord(in lookup: any WordLookup, shownFrom decks: [String] = [],
+                             using rng: inout some RandomNumberGenerator) throws -> Word? {
+        try random(in: lookup, using: &rng) { try decks.isEmpty ? lookup.word(id: $0) : lookup.word(id: $0, shownFrom: decks) }
     }
 
     /// The primary meaning of a uniformly chosen word: all a distractor needs, read more cheaply.
-    mutating func randomPrimaryMeaning(in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> String? {
-        try random(in: lookup, using: &rng) { try lookup.primaryMeaning(id: $0) }
+    mutating func randomPrimaryMeaning(in lookup: any WordLookup, shownFrom decks: [String] = [],
+                                       using rng: inout some RandomNumberGenerator) throws -> String? {
+        try random(in: lookup, using: &rng) {
+            try decks.isEmpty ? lookup.primaryMeaning(id: $0) : lookup.primaryMeaning(id: $0, shownFrom: decks)
+        }
     }
 
     /// `lookup` of a uniformly chosen id that exists.

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// The `word_source` table: which decks hold a word, and the meanings each gives it.
+///
+/// A word is one row of `word` however many decks hold it. `word.deck` is its home deck (the first that
+/// held it, or the next one when that deck is removed) and `word.meanings` the home deck's meanings: what
+/// the word shows. Each deck that holds the word has a `word_source` row with its own meanings, so an
+/// import of another deck never changes what a word shows: the other decks' meanings are accepted as
+/// answers only, and a session scoped to a deck shows that deck's meanings.
+enum WordSources {
+    /// Creates the table, fills it from every word's home deck, and adds `word.removed_at` (migration
+    /// `v10-word-sources`). One `INSERT … SELECT`, then the deck index built over the filled table.
+    static func create(in db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE word_source (
+                word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                deck TEXT NOT NULL,
+                meanings TEXT NOT NULL,
+                added_at TEXT NOT NULL,
+                PRIMARY KEY (word_id, deck)
+            ) WITHOUT ROWID;
+            INSERT INTO word_source (word_id, deck, meanings, added_at) SELECT id, deck, meanings, added_at FROM word;
+            CREATE INDEX word_source_deck ON word_source (deck, word_id);
+            DROP INDEX word_deck;
+            ALTER TABLE word ADD COLUMN removed_at TEXT;
+            """)
+    }
+
+    /// What a word shows and accepts, given its sources: the meanings of the first deck of `decks` (a
+    /// scope's names, compared as scopes compare them) that holds the word, else of its home deck; and
+    /// the glosses of its other decks that the shown ones lack, accepted as answers only.
+    static func meanings(sources: [(deck: String, meanings: String)], home: String, homeMeanings: String,
+                         shownFrom decks: [String]) -> (shown: [String], others: [String]) {
+        var shownDeck = home
+        var shownColumn = homeMeanings
+        if !decks.isEmpty {
+            let comparable = sources.map { WordScope.comparable($0.deck) }
+            for wanted in decks.map(WordScope.comparable) {
+                if let index = comparable.firstIndex(of: wanted) {
+                    (shownDeck, shownColumn) = sources[index]
+                    break
+                }
+            }
+        }
+        let shown = Word.meanings(fromColumn: shownColumn)
+        var seen = Set(shown.map { $0.lowercased() })
+        var others: [String] = []
+        // The home deck's meanings first, then the other decks' in name order (the table's order).
+        let ordered = sources.filter { $0.deck == home } + sources.filter { $0.deck != home }
+        for source in ordered where source.deck != shownDeck {
+            for gloss in Word.meanings(fromColumn: source.meanings) where seen.insert(gloss.lowercased()).inserted {
+                others.append(gloss)
+            }
+        }
+        return (shown, others)
+    }
+
+    /// The statement that gives a new word the row of its deck: every writer of `word` runs it after its
+    /// insert. (Not a trigger: an INSERT with a trigger makes SQLite look, for every new word, for rows that
+    /// point at it in each table referring to `word` — a scan of the cards, favourites and accepted answers,
+    /// whose keys lead with the learner — which doubled the time of an import into a new bank.)
+    static let insertSQL = "INSERT INTO word_source (word_id, deck, meanings, added_at) VALUES (?, ?, ?, ?)"
+
+    /// A word's sources, in deck order.
+    static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT deck, meanings FROM word_source WHERE word_id = ?"), arguments: [id])
+            .map { (deck: $0[0], meanings: $0[1]) }
+    }
+
+    /// Every meaning of a word, home deck first, as stored (`; `-separated): what `word_search` indexes,
+    /// so `kuchi words` finds a word by the meaning of any deck that holds it.
+    static func indexedMeanings(of id: Int64, home: String, in db: Database) throws -> String {
+        let sources = try sources(of: id, in: db)
+        var seen = Set<String>()
+        var glosses: [String] = []
+        for source in sources.filter({ $0.deck == home }) + sources.filter({ $0.deck != home }) {
+            for gloss in Word.meanings(fromColumn: source.meanings) where seen.insert(gloss.lowercased()).inserted {
+                glosses.append(gloss)
+            }
+        }
+        return glosses.joined(separator: Word.meaningSeparator)
+    }
+
+    /// The deck names the bank stores that a scope's `names` mean (compared case-insensitively after NFC).
+    static func storedDecks(matching names: [String], in db: Database) throws -> [String] {
+        let wanted = Set(names.map(WordScope.comparable))
+        return try deckNames(in: db).filter { wanted.contains(WordScope.comparable($0)) }
+    }
+
+    /// Every deck name, in order: one index seek per deck (not a walk of the whole index).
+    static func deckNames(in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            WITH RECURSIVE deck(name) AS (
+                SELECT min(deck) FROM word_source
+                UNION ALL SELECT (SELECT min(deck) FROM word_source WHERE deck > deck.name) FROM deck WHERE deck.name IS NOT NULL
+            ) SELECT name FROM deck WHERE name IS NOT NULL
+            """)
+    }
+
+    /// `?, ?, ?` for `count` values.
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}

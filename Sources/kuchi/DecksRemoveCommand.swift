@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi decks remove NAME`: removes a deck's words that no other deck holds, after a backup.
+struct DecksRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a deck: its words that no other deck holds leave the word bank.",
+        discussion: """
+            Words other decks hold too stay, without this deck's meanings (a word whose first deck this was \
+            shows the meanings of its next deck). The answers given to removed words stay in kuchi report; \
+            importing such a word again brings it back with its history. The counts are shown first, and \
+            on a terminal you are asked to confirm; otherwise pass --yes. The word bank is backed up first \
+            (see kuchi backup, kuchi restore).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"))
+    var name: String
+
+    @Flag(name: [.short, .long], help: "Remove without asking (needed when standard input is not a terminal).")
+    var yes = false
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func run() throws {
+        try reportingErrors { environment in
+            let deck = name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !deck.isEmpty else { throw CommandError.usage("Name the deck to remove, such as: kuchi decks remove edict") }
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            guard let plan = try database.deckRemovalPlan(named: deck) else {
+                throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
+            }
+            print(Self.planText(plan))
+            if !yes {
+                guard TerminalSetup.isTerminal(STDIN_FILENO) else {
+                    throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the deck.")
+                }
+                print("Remove deck '\(Self.names(plan))'? [y/N] ", terminator: "")
+                fflush(nil)   // every stream: the prompt shows before the answer is read
+                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                guard answer == "y" || answer == "yes" else {
+                    print("Nothing was removed.")
+                    return
+                }
+            }
+            let backup = try database.backUp(reason: .removeDeck)
+            guard let done = try database.removeDeck(named: deck) else {
+                throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
+            }
+            print("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
+                  + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")
+        }
+    }
+
+    /// What removing the deck does, before it is done.
+    static func planText(_ plan: DeckRemoval) -> String {
+        var lines = ["Deck '\(names(plan))' holds \(words(plan.removedWords + plan.sharedWords)):"]
+        var removed = "  \(words(plan.removedWords)) only this deck holds: removed"
+        if plan.keptForHistory > 0 {
+            removed += " (\(plan.keptForHistory.groupedDigits) with answers, which stay in kuchi report)"
+        }
+        lines.append(removed + ".")
+        var shared = "  \(words(plan.sharedWords)) other decks hold too: kept, without this deck's meanings"
+        if plan.newHomes > 0 {
+            shared += " (\(plan.newHomes.groupedDigits) then show the meanings of their next deck)"
+        }
+        lines.append(shared + ".")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func names(_ removal: DeckRemoval) -> String {
+        removal.decks.map(SafeText.singleLine).joined(separator: "', '")
+    }
+
+    private static func words(_ count: Int) -> String {
+        count.groupedDigits + (count == 1 ? " word" : " words")
+    }
+}

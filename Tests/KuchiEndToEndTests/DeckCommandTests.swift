@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite("Decks that share words, and kuchi decks remove")
+struct DeckCommandTests {
+    /// The bundled words, then a small EDICT file holding 犬 (bundled too) and 鳥居 (only EDICT).
+    private func mergedHome() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let file = home.root + "/edict.tsv"
+        try "word\treading\tmeanings\n犬\tいぬ\tdog; dog (Canis (lupus) familiaris); squealer; snitch\n鳥居\tとりい\ttorii\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", file], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return home
+    }
+
+    @Test func aMergedWordShowsItsFirstDecksMeaningsAndIsInBothDecks() throws {
+        let home = try mergedHome()
+        let found = try KuchiBinary.run(["words", "snitch"], home: home)
+        #expect(found.stdout.split(separator: "\n").dropFirst().first == "犬\tいぬ\tinu\tdog\tjlpt-n5\tN5\t0\t0\t0\t\t")
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(decks.stdout.contains("jlpt-n5  662 words") && decks.stdout.contains("edict      2 words"))
+        let edict = try KuchiBinary.run(["words", "--deck", "EDICT"], home: home)
+        #expect(edict.stdout.contains("犬\tいぬ") && edict.stdout.contains("鳥居\tとりい"))
+    }
+
+    @Test func removingADeckWithoutATerminalNeedsYes() throws {
+        let home = try mergedHome()
+        let refused = try KuchiBinary.run(["decks", "remove", "edict"], input: "y\n", home: home)
+        #expect(refused.status == 64)
+        #expect(refused.stdout.contains("Deck 'edict' holds 2 words:"))
+        #expect(refused.stdout.contains("1 word only this deck holds: removed."))
+        #expect(refused.stdout.contains("1 word other decks hold too: kept, without this deck's meanings."))
+        #expect(refused.stderr.contains("pass --yes"))
+        #expect(try KuchiBinary.run(["decks"], home: home).stdout.contains("edict"), "nothing was removed")
+
+        let unknown = try KuchiBinary.run(["decks", "remove", "Core 2k", "--yes"], home: home)
+        #expect(unknown.status == 64 && unknown.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662), edict (2)."))
+        #expect(try KuchiBinary.run(["decks", "remove", " ", "--yes"], home: home).status == 64)
+    }
+
+    @Test func removeWithYesBacksUpRemovesTheSoleWordsAndKeepsTheShared() throws {
+        let home = try mergedHome()
+        let run = try KuchiBinary.run(["decks", "remove", "EDICT", "--yes"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Removed deck 'edict': 1 word left the word bank, 1 word stayed."))
+        let backups = try FileManager.default.contentsOfDirectory(atPath: home.database + ".backups")
+        #expect(backups.contains { $0.hasSuffix("-remove-deck.sqlite") })
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(!decks.stdout.contains("edict") && decks.stdout.contains("jlpt-n5  662 words"))
+        #expect(try !KuchiBinary.run(["words", "torii"], home: home).stdout.contains("鳥居"))
+        #expect(try KuchiBinary.run(["words", "snitch"], home: home).stdout.split(separator: "\n").count <= 1)
+        #expect(try KuchiBinary.run(["words", "inu"], home: home).stdout.contains("犬\tいぬ\tinu\tdog\tjlpt-n5"))
+        #expect(try KuchiBinary.run(["decks", "--help"], home: home).stdout.contains("remove"))
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func onATerminalRemoveAsksAndNoIsTheDefault() async throws {
+        let home = try mergedHome()
+        let declined = try TmuxSession(["decks", "remove", "edict"], home: home)
+        try await declined.waitFor("Remove deck 'edict'? [y/N]")
+        try declined.typeLine("")
+        try await declined.waitFor("Nothing was removed.")
+        #expect(try await declined.waitForExit() == 0)
+        #expect(try KuchiBinary.run(["decks"], home: home).stdout.contains("edict"))
+
+        let confirmed = try TmuxSession(["decks", "remove", "edict"], home: home)
+        try await confirmed.waitFor("Remove deck 'edict'? [y/N]")
+        try confirmed.typeLine("y")
+        try await confirmed.waitFor("Removed deck 'edict'")
+        #expect(try await confirmed.waitForExit() == 0)
+        #expect(try !KuchiBinary.run(["decks"], home: home).stdout.contains("edict"))
+    }
+}
