@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 /// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
@@ -82,19 +83,61 @@ enum CardColumns {
 
     /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`).
     static func upsert(_ update: CardUpdate, introducedAt: Date, in db: Database) throws {
-        let memory = update.memory
-        try db.cachedStatement(sql: """
+        try Writer(try db.cachedStatement(sql: Writer.sql)).write(update, introducedAt: introducedAt)
+    }
+
+    /// Stores replayed cards, in the order of the table's key (each insert then lands next to the last).
+    static func store(_ cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)], in db: Database) throws {
+        let writer = try Writer(db)
+        let ordered = cards.sorted { left, right in
+            (left.key.profileID, left.key.wordID, left.key.kind.rawValue) < (right.key.profileID, right.key.wordID, right.key.kind.rawValue)
+        }
+        for (key, card) in ordered {
+            try writer.write(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
+                             introducedAt: card.introducedAt)
+        }
+    }
+
+    /// The card upsert, prepared once and bound through SQLite's C API: an import's replay or a rebuild
+    /// writes tens of thousands of cards.
+    struct Writer {
+        static let sql = """
             INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses,
                               introduced_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (profile_id, word_id, kind) DO UPDATE SET state = excluded.state, step = excluded.step,
                 stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
                 last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses
-            """).execute(arguments: [
-                update.profileID, update.wordID, update.kind.rawValue, stateNames[memory.state], memory.step,
-                memory.stability, memory.difficulty, UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored },
-                memory.reps, memory.lapses, UTCTime(introducedAt).stored,
-            ])
+            """
+        private let statement: Statement
+
+        init(_ statement: Statement) {
+            self.statement = statement
+        }
+
+        /// A writer with its own prepared statement, for a loop over many cards.
+        init(_ db: Database) throws {
+            statement = try db.makeStatement(sql: Self.sql)
+        }
+
+        /// Stores one card, as ``CardColumns/upsert(_:introducedAt:in:)`` does.
+        func write(_ update: CardUpdate, introducedAt: Date) throws {
+            let handle = statement.sqliteStatement, memory = update.memory
+            sqlite3_reset(handle)
+            sqlite3_bind_int64(handle, 1, update.profileID)
+            sqlite3_bind_int64(handle, 2, update.wordID)
+            WordImportBatch.bind(update.kind.rawValue, 3, handle)
+            WordImportBatch.bind(stateNames[memory.state] ?? "new", 4, handle)
+            if let step = memory.step { sqlite3_bind_int64(handle, 5, Int64(step)) } else { sqlite3_bind_null(handle, 5) }
+            sqlite3_bind_double(handle, 6, memory.stability)
+            sqlite3_bind_double(handle, 7, memory.difficulty)
+            WordImportBatch.bind(UTCTime(memory.due).stored, 8, handle)
+            if let last = memory.lastReview { WordImportBatch.bind(UTCTime(last).stored, 9, handle) } else { sqlite3_bind_null(handle, 9) }
+            sqlite3_bind_int64(handle, 10, Int64(memory.reps))
+            sqlite3_bind_int64(handle, 11, Int64(memory.lapses))
+            WordImportBatch.bind(UTCTime(introducedAt).stored, 12, handle)
+            _ = try statement.stepThroughCAPI()
+        }
     }
 }
 
@@ -120,10 +163,7 @@ extension KuchiDatabase {
         let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NULL")
         for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
         try db.execute(sql: "DELETE FROM card")
-        for (key, card) in cards {
-            try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
-                                   introducedAt: card.introducedAt, in: db)
-        }
+        try CardColumns.store(cards, in: db)
         return cards.count
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 /// One review another program recorded, to be kept as an answer in Kuchi's history.
@@ -84,14 +85,16 @@ extension WordImportBatch {
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
                                            arguments: [profileID, source, sessionID]) != nil
-        var ids: [String: Int64] = [:]
+        var ids: [WordKey: Int64?] = [:]
         var correct = 0
         for review in reviews {
-            let key = review.text + "\u{1F}" + review.reading
-            var id = ids[key]
-            if id == nil {
+            let key = WordKey(text: review.text, reading: review.reading)
+            let id: Int64?
+            if let known = ids[key] {
+                id = known
+            } else {
                 id = try Int64.fetchOne(wordID, arguments: [review.text, review.reading])
-                ids[key] = id
+                ids[key] = .some(id)
             }
             guard let id else {
                 counts.withoutWord += 1
@@ -104,8 +107,19 @@ extension WordImportBatch {
             }
             let isCorrect = review.rating != .again
             let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
-            try insert.execute(arguments: [sessionID, id, mode, review.expected, isCorrect, review.elapsedMilliseconds, time,
-                                           review.rating.rawValue, recall])
+            // One insert for each of hundreds of thousands of reviews: bound through the C API, as words are.
+            let handle = insert.sqliteStatement
+            sqlite3_reset(handle)
+            sqlite3_bind_int64(handle, 1, sessionID)
+            sqlite3_bind_int64(handle, 2, id)
+            Self.bind(mode, 3, handle)
+            Self.bind(review.expected, 4, handle)
+            sqlite3_bind_int(handle, 5, isCorrect ? 1 : 0)
+            sqlite3_bind_int64(handle, 6, Int64(review.elapsedMilliseconds))
+            Self.bind(time, 7, handle)
+            sqlite3_bind_int(handle, 8, Int32(review.rating.rawValue))
+            if let recall { sqlite3_bind_double(handle, 9, recall) } else { sqlite3_bind_null(handle, 9) }
+            _ = try insert.stepThroughCAPI()
             if isCorrect { correct += 1 }
             counts.answers += 1
         }
@@ -122,6 +136,12 @@ extension WordImportBatch {
             counts.cards = try KuchiDatabase.rebuildCards(db)
         }
         return counts
+    }
+
+    /// A word as reviews name it, for the look-up of its id.
+    private struct WordKey: Hashable {
+        var text: String
+        var reading: String
     }
 
     /// The memory of one card after the import (`nil` when the learner has no such card), within the transaction.
@@ -164,9 +184,6 @@ private struct ImportReplay {
 
     /// Writes the cards.
     func store(in db: Database) throws {
-        for (key, card) in cards {
-            try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
-                                   introducedAt: card.introducedAt, in: db)
-        }
+        try CardColumns.store(cards, in: db)
     }
 }
