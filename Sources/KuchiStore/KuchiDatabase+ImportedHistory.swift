@@ -73,10 +73,6 @@ extension WordImportBatch {
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
             """)
-        let insert = try db.makeStatement(sql: """
-            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
-            VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?)
-            """)
         let isFirstHistory = try Int.fetchOne(db, sql: """
             SELECT 1 FROM session s WHERE s.profile_id = ? AND s.id <> ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id)
             LIMIT 1
@@ -85,6 +81,13 @@ extension WordImportBatch {
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
                                            arguments: [profileID, source, sessionID]) != nil
+        // Each answer is written at once when the look-up for earlier ones must see it (a package may
+        // repeat a review), otherwise many to a statement.
+        let answers = RowBatch<NewAnswer>(db, head: """
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
+            """, values: "(?, ?, ?, '', ?, ?, ?, ?, ?, ?)", columns: 9, rowsPerStatement: mayHaveThem ? 1 : 64) { answer, handle, first in
+            answer.bind(sessionID: sessionID, to: handle, from: first)
+        }
         var ids: [WordKey: Int64?] = [:]
         var correct = 0
         for review in reviews {
@@ -107,22 +110,12 @@ extension WordImportBatch {
             }
             let isCorrect = review.rating != .again
             let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
-            // One insert for each of hundreds of thousands of reviews: bound through the C API, as words are.
-            let handle = insert.sqliteStatement
-            sqlite3_reset(handle)
-            sqlite3_bind_int64(handle, 1, sessionID)
-            sqlite3_bind_int64(handle, 2, id)
-            Self.bind(mode, 3, handle)
-            Self.bind(review.expected, 4, handle)
-            sqlite3_bind_int(handle, 5, isCorrect ? 1 : 0)
-            sqlite3_bind_int64(handle, 6, Int64(review.elapsedMilliseconds))
-            Self.bind(time, 7, handle)
-            sqlite3_bind_int(handle, 8, Int32(review.rating.rawValue))
-            if let recall { sqlite3_bind_double(handle, 9, recall) } else { sqlite3_bind_null(handle, 9) }
-            _ = try insert.stepThroughCAPI()
+            try answers.add(NewAnswer(wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
+                                      elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             if isCorrect { correct += 1 }
             counts.answers += 1
         }
+        try answers.finish()
         if counts.answers == 0 {
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
         } else {
@@ -136,6 +129,31 @@ extension WordImportBatch {
             counts.cards = try KuchiDatabase.rebuildCards(db)
         }
         return counts
+    }
+
+    /// An answer an imported review gives, waiting to be written.
+    private struct NewAnswer {
+        var wordID: Int64
+        var mode: String
+        var expected: String
+        var isCorrect: Bool
+        var elapsedMilliseconds: Int
+        var time: String
+        var rating: Rating
+        var recall: Double?
+
+        /// Binds the answer's 9 values through the C API (hundreds of thousands of them in a large import).
+        func bind(sessionID: Int64, to handle: SQLiteStatement, from first: Int32) {
+            sqlite3_bind_int64(handle, first, sessionID)
+            sqlite3_bind_int64(handle, first + 1, wordID)
+            WordImportBatch.bind(mode, first + 2, handle)
+            WordImportBatch.bind(expected, first + 3, handle)
+            sqlite3_bind_int(handle, first + 4, isCorrect ? 1 : 0)
+            sqlite3_bind_int64(handle, first + 5, Int64(elapsedMilliseconds))
+            WordImportBatch.bind(time, first + 6, handle)
+            sqlite3_bind_int(handle, first + 7, Int32(rating.rawValue))
+            if let recall { sqlite3_bind_double(handle, first + 8, recall) } else { sqlite3_bind_null(handle, first + 8) }
+        }
     }
 
     /// A word as reviews name it, for the look-up of its id.
