@@ -36,13 +36,13 @@ enum AnkiNotes {
     /// A field as plain text, without `[sound:…]` and `<img …>` references (counted in `media`).
     static func plainText(_ field: String, media: inout Media) -> String {
         // Most fields of a large deck are plain words: no markup, entities, separators or line breaks.
-        if !field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 == 0x5B || $0 < 0x20 }), !field.contains("  ") {
+        if !field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 == 0x5B || $0 < 0x20 }), !hasDoubleSpace(field) {
             return field.trimmingWhitespaceAndControls
         }
         var text = field
         if field.utf8.contains(0x5B), let withoutSounds = removingSounds(field, count: &media.sounds) {
             text = withoutSounds
-            if !text.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 < 0x20 }), !text.contains("  ") {
+            if !text.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 < 0x20 }), !hasDoubleSpace(text) {
                 return text.trimmingWhitespaceAndControls
             }
         }
@@ -51,6 +51,16 @@ enum AnkiNotes {
             text = text.replacingOccurrences(of: #"<img[^>]*>"#, with: "", options: [.regularExpression, .caseInsensitive])
         }
         return CardFields.plainText(text, isHTML: true).trimmingWhitespaceAndControls
+    }
+
+    /// Whether `text` has two spaces in a row (looked for byte by byte, not through Foundation's search).
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var afterSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20, afterSpace { return true }
+            afterSpace = byte == 0x20
+        }
+        return false
     }
 
     /// `text` without its `[sound:…]` references (a marker without its `]` stays), found byte by byte: every
