@@ -85,7 +85,8 @@ let package = Package(
         ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
         .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation"]),
-        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift"),
+                                                         .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",
             dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],

@@ -101,23 +101,6 @@ enum CardColumns {
     static func storedCard(_ row: Row) -> StoredCard {
         StoredCard(wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition, memory: memory(row))
     }
-
-    /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`).
-    static func upsert(_ update: CardUpdate, introducedAt: Date, in db: Database) throws {
-        let memory = update.memory
-        try db.cachedStatement(sql: """
-            INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses,
-                              introduced_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (profile_id, word_id, kind) DO UPDATE SET state = excluded.state, step = excluded.step,
-                stability = excluded.stability, difficulty = excluded.difficulty, due = excluded.due,
-                last_review = excluded.last_review, reps = excluded.reps, lapses = excluded.lapses
-            """).execute(arguments: [
-                update.profileID, update.wordID, update.kind.rawValue, stateNames[memory.state], memory.step,
-                memory.stability, memory.difficulty, UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored },
-                memory.reps, memory.lapses, UTCTime(introducedAt).stored,
-            ])
-    }
 }
 
 extension KuchiDatabase {
@@ -147,10 +130,7 @@ extension KuchiDatabase {
         let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NULL")
         for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
         try db.execute(sql: "DELETE FROM card")
-        for (key, card) in cards {
-            try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
-                                   introducedAt: card.introducedAt, in: db)
-        }
+        try CardColumns.store(cards, in: db)
         return cards.count
     }
 

@@ -192,7 +192,11 @@ extension KuchiDatabase {
                 // A large page cache for the import only: the unique index takes words in random order,
                 // and with SQLite's default 2 MB its pages would be written out and read back again and again.
                 try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheKiB)")
-                defer { try? db.execute(sql: "PRAGMA cache_size = \(Self.defaultCacheKiB)") }
+                // Each statement of an import that writes many rows keeps the pages it changes in a statement
+                // journal, to undo just that statement; past 64 KB SQLite writes it to a temporary file, page by
+                // page (hundreds of thousands of writes for a large Anki history). In memory it costs nothing.
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
+                defer { try? db.execute(sql: "PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT") }
                 try db.inTransaction(.immediate) {
                     let batch = try WordImportBatch(db: db, addedAt: date)
                     let commit = try body(batch)

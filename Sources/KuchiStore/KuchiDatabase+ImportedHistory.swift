@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KuchiCore
 
 /// One review another program recorded, to be kept as an answer in Kuchi's history.
@@ -72,10 +73,6 @@ extension WordImportBatch {
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
             """)
-        let insert = try db.makeStatement(sql: """
-            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
-            VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?)
-            """)
         let isFirstHistory = try Int.fetchOne(db, sql: """
             SELECT 1 FROM session s WHERE s.profile_id = ? AND s.id <> ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id)
             LIMIT 1
@@ -84,14 +81,23 @@ extension WordImportBatch {
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
                                            arguments: [profileID, source, sessionID]) != nil
-        var ids: [String: Int64] = [:]
+        // Each answer is written at once when the look-up for earlier ones must see it (a package may
+        // repeat a review), otherwise many to a statement.
+        let answers = RowBatch<NewAnswer>(db, head: """
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
+            """, values: "(?, ?, ?, '', ?, ?, ?, ?, ?, ?)", columns: 9, rowsPerStatement: mayHaveThem ? 1 : 64) { answer, handle, first in
+            answer.bind(sessionID: sessionID, to: handle, from: first)
+        }
+        var ids: [WordKey: Int64?] = [:]
         var correct = 0
         for review in reviews {
-            let key = review.text + "\u{1F}" + review.reading
-            var id = ids[key]
-            if id == nil {
+            let key = WordKey(text: review.text, reading: review.reading)
+            let id: Int64?
+            if let known = ids[key] {
+                id = known
+            } else {
                 id = try Int64.fetchOne(wordID, arguments: [review.text, review.reading])
-                ids[key] = id
+                ids[key] = .some(id)
             }
             guard let id else {
                 counts.withoutWord += 1
@@ -104,11 +110,12 @@ extension WordImportBatch {
             }
             let isCorrect = review.rating != .again
             let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
-            try insert.execute(arguments: [sessionID, id, mode, review.expected, isCorrect, review.elapsedMilliseconds, time,
-                                           review.rating.rawValue, recall])
+            try answers.add(NewAnswer(wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
+                                      elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             if isCorrect { correct += 1 }
             counts.answers += 1
         }
+        try answers.finish()
         if counts.answers == 0 {
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
         } else {
@@ -122,6 +129,37 @@ extension WordImportBatch {
             counts.cards = try KuchiDatabase.rebuildCards(db)
         }
         return counts
+    }
+
+    /// An answer an imported review gives, waiting to be written.
+    private struct NewAnswer {
+        var wordID: Int64
+        var mode: String
+        var expected: String
+        var isCorrect: Bool
+        var elapsedMilliseconds: Int
+        var time: String
+        var rating: Rating
+        var recall: Double?
+
+        /// Binds the answer's 9 values through the C API (hundreds of thousands of them in a large import).
+        func bind(sessionID: Int64, to handle: SQLiteStatement, from first: Int32) {
+            sqlite3_bind_int64(handle, first, sessionID)
+            sqlite3_bind_int64(handle, first + 1, wordID)
+            WordImportBatch.bind(mode, first + 2, handle)
+            WordImportBatch.bind(expected, first + 3, handle)
+            sqlite3_bind_int(handle, first + 4, isCorrect ? 1 : 0)
+            sqlite3_bind_int64(handle, first + 5, Int64(elapsedMilliseconds))
+            WordImportBatch.bind(time, first + 6, handle)
+            sqlite3_bind_int(handle, first + 7, Int32(rating.rawValue))
+            if let recall { sqlite3_bind_double(handle, first + 8, recall) } else { sqlite3_bind_null(handle, first + 8) }
+        }
+    }
+
+    /// A word as reviews name it, for the look-up of its id.
+    private struct WordKey: Hashable {
+        var text: String
+        var reading: String
     }
 
     /// The memory of one card after the import (`nil` when the learner has no such card), within the transaction.
@@ -164,9 +202,6 @@ private struct ImportReplay {
 
     /// Writes the cards.
     func store(in db: Database) throws {
-        for (key, card) in cards {
-            try CardColumns.upsert(CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory),
-                                   introducedAt: card.introducedAt, in: db)
-        }
+        try CardColumns.store(cards, in: db)
     }
 }

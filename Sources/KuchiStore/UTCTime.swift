@@ -19,7 +19,34 @@ public struct UTCTime: Sendable, Equatable {
     }
 
     /// `2026-03-22 10:15:00.123`: how the database stores times (this text sorts chronologically).
-    public var stored: String { "\(day) \(clock(":")).\(millisecond.zeroPadded(3))" }
+    public var stored: String {
+        guard (0...9999).contains(day.year) else { return "\(day) \(clock(":")).\(millisecond.zeroPadded(3))" }
+        // Digit by digit into the string's own storage: an import formats one for each of its answers.
+        return String(unsafeUninitializedCapacity: 23) { bytes in
+            var index = 0
+            func put(_ value: Int, _ width: Int, then separator: UInt8?) {
+                var rest = value, position = index + width - 1
+                while position >= index {
+                    bytes[position] = 0x30 + UInt8(rest % 10)
+                    rest /= 10
+                    position -= 1
+                }
+                index += width
+                if let separator {
+                    bytes[index] = separator
+                    index += 1
+                }
+            }
+            put(day.year, 4, then: 0x2D)
+            put(day.month, 2, then: 0x2D)
+            put(day.day, 2, then: 0x20)
+            put(hour, 2, then: 0x3A)
+            put(minute, 2, then: 0x3A)
+            put(second, 2, then: 0x2E)
+            put(millisecond, 3, then: nil)
+            return index
+        }
+    }
 
     /// `2026-03-22T10:15:00Z`: ISO 8601, in whole seconds.
     public var iso8601: String { "\(day)T\(clock(":"))Z" }

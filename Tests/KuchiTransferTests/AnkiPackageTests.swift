@@ -88,6 +88,16 @@ struct AnkiPackageTests {
         #expect(try database.answerCount() == 0)
     }
 
+    @Test func soundReferencesAreRemovedAndCountedButAnUnclosedOneStays() {
+        var count = 0
+        #expect(AnkiNotes.removingSounds("猫[sound:a.mp3] [sound:b.mp3]", count: &count) == "猫 ")
+        #expect(count == 2)
+        #expect(AnkiNotes.removingSounds("猫 [sound:a.mp3", count: &count) == "猫 [sound:a.mp3")
+        #expect(AnkiNotes.removingSounds("[furigana] 猫", count: &count) == nil)
+        #expect(count == 2)
+        #expect(AnkiNotes.hasDoubleSpace("a  b") && !AnkiNotes.hasDoubleSpace("a b c") && !AnkiNotes.hasDoubleSpace("猫 "))
+    }
+
     @Test func aCardAskingForTheJapaneseIsWritingOneShowingItIsRecognition() {
         let names = ["Expression", "Reading", "Meaning"], fields = ["猫", "ねこ", "cat"]
         #expect(AnkiNotes.kind(questionFormat: "{{Expression}}", isCloze: false, names: names, plainFields: fields) == .recognition)

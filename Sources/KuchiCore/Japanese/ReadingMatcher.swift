@@ -62,8 +62,22 @@ public enum ReadingMatcher {
         ("お", "おこそとのほもよろをごぞどぼぽぉょ"),
     ]
 
+    /// The vowel of each kana in ``vowels`` that is a single scalar (all of them), looked up in one step.
+    private static let vowelOfScalar: [Unicode.Scalar: Character] = {
+        var table: [Unicode.Scalar: Character] = [:]
+        for (vowel, kana) in vowels {
+            for scalar in kana.unicodeScalars where table[scalar] == nil { table[scalar] = vowel }
+        }
+        return table
+    }()
+
     static func vowel(of character: Character) -> Character? {
-        vowels.first { $0.1.contains(character) }?.0
+        // The search index computes a key for every word an import adds: one scalar is the usual case.
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return vowelOfScalar[first]
+        }
+        return vowels.first { $0.1.contains(character) }?.0
     }
 }
 

@@ -75,28 +75,43 @@ struct AnkiCollection {
 
     func notes() throws -> [Note] {
         try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, mid, flds, tags FROM notes ORDER BY id").map { row in
-                Note(id: row[0], typeID: row[1], fields: (row[2] as String).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
-                     tags: (row[3] as String).split(separator: " ").map(String.init))
+            // A cursor reads each row in place (fetchAll would copy every row first).
+            var notes: [Note] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, flds, tags FROM notes ORDER BY id")
+            while let row = try rows.next() {
+                notes.append(Note(id: row[0], typeID: row[1],
+                                  fields: (row[2] as String).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
+                                  tags: (row[3] as String).split(separator: " ").map(String.init)))
             }
+            return notes
         }
     }
 
     func cards() throws -> [Card] {
         try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END, ord, data FROM cards ORDER BY id").map { row in
-                let memory = (row[4] as String?).flatMap { Data($0.utf8).isEmpty ? nil : try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-                return Card(id: row[0], noteID: row[1], deckID: row[2], templateOrdinal: row[3],
-                            stability: (memory?["s"] as? NSNumber)?.doubleValue, difficulty: (memory?["d"] as? NSNumber)?.doubleValue)
+            var cards: [Card] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END, ord, data FROM cards ORDER BY id")
+            while let row = try rows.next() {
+                // Most cards' data is `{}` (no FSRS memory): only other data is worth parsing.
+                let memory = (row[4] as String?).flatMap { data in
+                    data.isEmpty || data == "{}" ? nil : try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+                }
+                cards.append(Card(id: row[0], noteID: row[1], deckID: row[2], templateOrdinal: row[3],
+                                  stability: (memory?["s"] as? NSNumber)?.doubleValue, difficulty: (memory?["d"] as? NSNumber)?.doubleValue))
             }
+            return cards
         }
     }
 
     /// Graded reviews (ease 1–4; not manual rescheduling), oldest first.
     func reviews() throws -> [Review] {
         try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 ORDER BY id")
-                .map { Review(cardID: $0[0], time: $0[1], ease: $0[2], milliseconds: max(0, $0[3])) }
+            var reviews: [Review] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 ORDER BY id")
+            while let row = try rows.next() {
+                reviews.append(Review(cardID: row[0], time: row[1], ease: row[2], milliseconds: max(0, row[3])))
+            }
+            return reviews
         }
     }
 

@@ -36,19 +36,13 @@ enum AnkiNotes {
     /// A field as plain text, without `[sound:…]` and `<img …>` references (counted in `media`).
     static func plainText(_ field: String, media: inout Media) -> String {
         // Most fields of a large deck are plain words: no markup, entities, separators or line breaks.
-        if !field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 == 0x5B || $0 < 0x20 }), !field.contains("  ") {
+        if !field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 == 0x5B || $0 < 0x20 }), !hasDoubleSpace(field) {
             return field.trimmingWhitespaceAndControls
         }
         var text = field
-        if text.contains("[sound:") {
-            var kept = "", rest = Substring(text)
-            while let start = rest.range(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
-                kept += rest[..<start.lowerBound]
-                rest = rest[rest.index(after: end)...]
-                media.sounds += 1
-            }
-            text = kept + rest
-            if !text.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 < 0x20 }), !text.contains("  ") {
+        if field.utf8.contains(0x5B), let withoutSounds = removingSounds(field, count: &media.sounds) {
+            text = withoutSounds
+            if !text.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 < 0x20 }), !hasDoubleSpace(text) {
                 return text.trimmingWhitespaceAndControls
             }
         }
@@ -59,23 +53,69 @@ enum AnkiNotes {
         return CardFields.plainText(text, isHTML: true).trimmingWhitespaceAndControls
     }
 
+    /// Whether `text` has two spaces in a row (looked for byte by byte, not through Foundation's search).
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var afterSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20, afterSpace { return true }
+            afterSpace = byte == 0x20
+        }
+        return false
+    }
+
+    /// `text` without its `[sound:…]` references (a marker without its `]` stays), found byte by byte: every
+    /// note of a deck with audio has one. `nil` when there is no marker at all.
+    static func removingSounds(_ text: String, count: inout Int) -> String? {
+        let marker = Array("[sound:".utf8)
+        var bytes = Array(text.utf8)
+        var kept = 0, index = 0, found = false
+        while index < bytes.count {
+            if bytes[index] == 0x5B, bytes[index...].starts(with: marker) {
+                found = true
+                if let end = bytes[(index + marker.count)...].firstIndex(of: 0x5D) {
+                    count += 1
+                    index = end + 1
+                    continue
+                }
+            }
+            bytes[kept] = bytes[index]
+            kept += 1
+            index += 1
+        }
+        guard found else { return nil }
+        return kept == bytes.count ? text : String(decoding: bytes[..<kept], as: UTF8.self)
+    }
+
     /// The kind of Kuchi card an Anki card trains, from its template's question: one that shows Japanese
     /// (in any field it names) is recognition; one that shows only other text (the meaning) asks for the
     /// Japanese, so it is writing. Cloze cards, and questions that show no field with text, are neither:
     /// their reviews are not imported (and are counted).
     static func kind(questionFormat: String, isCloze: Bool, names: [String], plainFields: [String]) -> CardKind? {
+        shownFields(questionFormat: questionFormat, isCloze: isCloze, names: names).flatMap { kind(shown: $0, plainFields: plainFields) }
+    }
+
+    /// The indexes of the fields a question shows (the same for every card of a template, so found once
+    /// for all of them), or `nil` for a cloze question.
+    static func shownFields(questionFormat: String, isCloze: Bool, names: [String]) -> [Int]? {
         guard !isCloze, !questionFormat.contains("{{cloze:") else { return nil }
-        var shown: [String] = []
+        var shown: [Int] = []
         var rest = Substring(questionFormat)
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
             let reference = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
             rest = rest[close.upperBound...]
             guard let first = reference.first, !"#/^!".contains(first) else { continue }
             let name = reference.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            if let index = names.firstIndex(of: name), plainFields.indices.contains(index) { shown.append(plainFields[index]) }
+            if let index = names.firstIndex(of: name) { shown.append(index) }
         }
-        if shown.contains(where: Furigana.hasJapanese) { return .recognition }
-        return shown.contains { !$0.isEmpty } ? .writing : nil
+        return shown
+    }
+
+    /// The kind of a card whose question shows the fields `shown` (``shownFields(questionFormat:isCloze:names:)``)
+    /// of a note with `plainFields`.
+    static func kind(shown: [Int], plainFields: [String]) -> CardKind? {
+        let texts = shown.filter(plainFields.indices.contains).map { plainFields[$0] }
+        if texts.contains(where: Furigana.hasJapanese) { return .recognition }
+        return texts.contains { !$0.isEmpty } ? .writing : nil
     }
 }
 

@@ -87,18 +87,33 @@ final class AnkiPackageImport {
         return outcome
     }
 
+    /// A card template: a note type and the template's place in it.
+    private struct TemplateKey: Hashable {
+        var typeID: Int64
+        var ordinal: Int
+    }
+
     private func importHistory(cards: [AnkiCollection.Card], notes: [Int64: AnkiCollection.Note],
                                words: [Int64: (entry: WordEntry, plain: [String])], into batch: WordImportBatch, learner: String,
                                now: Date, outcome: inout Outcome) throws {
-        var kinds: [Int64: (kind: CardKind, entry: WordEntry)] = [:]
+        var kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)] = [:]
         var otherTemplates = Set<String>()
         var otherCards = Set<Int64>()
+        var shownOfTemplate: [TemplateKey: [Int]?] = [:]
         for card in cards {
             guard let note = notes[card.noteID], let word = words[card.noteID] else { continue }
             let type = collection.noteTypes[note.typeID]
-            let format = type?.questionFormats[card.templateOrdinal] ?? ""
-            if let kind = AnkiNotes.kind(questionFormat: format, isCloze: type?.isCloze ?? false, names: type?.fields ?? [], plainFields: word.plain) {
-                kinds[card.id] = (kind, word.entry)
+            let template = TemplateKey(typeID: note.typeID, ordinal: card.templateOrdinal)
+            let shown: [Int]?
+            if let known = shownOfTemplate[template] {
+                shown = known
+            } else {
+                shown = AnkiNotes.shownFields(questionFormat: type?.questionFormats[card.templateOrdinal] ?? "",
+                                              isCloze: type?.isCloze ?? false, names: type?.fields ?? [])
+                shownOfTemplate[template] = .some(shown)
+            }
+            if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
+                kinds[card.id] = (kind, word.entry, kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; "))
             } else {
                 otherCards.insert(card.id)
                 otherTemplates.insert(type?.name ?? "?")
@@ -107,14 +122,14 @@ final class AnkiPackageImport {
         var reviews: [ImportedReview] = []
         var skipped = 0
         for review in try collection.reviews() {
-            guard let (kind, entry) = kinds[review.cardID], let rating = Rating(rawValue: review.ease) else {
+            guard let (kind, entry, expected) = kinds[review.cardID], let rating = Rating(rawValue: review.ease) else {
                 if otherCards.contains(review.cardID) { skipped += 1 }
                 continue
             }
             reviews.append(ImportedReview(text: entry.text, reading: entry.reading, kind: kind, rating: rating,
                                           answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
                                           elapsedMilliseconds: review.milliseconds,
-                                          expected: kind == .writing ? entry.text : entry.meanings.joined(separator: "; ")))
+                                          expected: expected))
         }
         let counts = try batch.addHistory(reviews, learner: learner, source: "anki", at: now)
         var line = "\(counts.answers) review\(counts.answers == 1 ? "" : "s") imported from Anki as \(counts.learner)'s answers"
@@ -126,7 +141,7 @@ final class AnkiPackageImport {
         }
         var compared = 0, differing = 0
         for card in cards {
-            guard let stability = card.stability, let difficulty = card.difficulty, let (kind, entry) = kinds[card.id],
+            guard let stability = card.stability, let difficulty = card.difficulty, let (kind, entry, _) = kinds[card.id],
                   let memory = try batch.card(learner: learner, text: entry.text, reading: entry.reading, kind: kind) else { continue }
             compared += 1
             if abs(memory.stability - stability) > max(0.01, stability * 0.05) || abs(memory.difficulty - difficulty) > 0.5 { differing += 1 }
