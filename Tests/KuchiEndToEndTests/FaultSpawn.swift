@@ -78,8 +78,13 @@ enum Spawn {
         return (try wait(pid), peak)
     }
 
-    /// The peak resident memory of the running process `pid` in KiB (nil once it has exited).
+    /// The peak resident memory of the running process `pid` in KiB (nil once it has exited, and while it is
+    /// not yet the kuchi binary: between clone and exec it shares the test runner's memory and its figures).
     private static func highWaterMarkKiB(of pid: pid_t) -> Int? {
+        var target = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/\(pid)/exe", &target, target.count - 1)
+        guard length > 0, String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self).hasSuffix("/kuchi")
+        else { return nil }
         let file = open("/proc/\(pid)/status", O_RDONLY)
         guard file >= 0 else { return nil }
         defer { close(file) }
