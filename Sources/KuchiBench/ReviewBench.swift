@@ -46,14 +46,8 @@ enum ReviewBench {
 
         // Sessions of 20 questions, as a learner has them: the first challenge (loading and ordering the due
         // cards) apart, then each next card.
-        var starts: [Double] = [], nexts: [Double] = []
-        for session in 0..<(quick ? 10 : 30) {
-            let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings,
-                                                seed: UInt64(session))
-            starts.append(try Measure.seconds { try viewModel.start() })
-            for _ in 0..<20 { nexts.append(try Measure.seconds { try viewModel.skip() }) }
-            try viewModel.end()
-        }
+        let (starts, nexts) = try Measure.sessions(quick ? 10 : 30, skipping: 20, bank: database, profileID: profile.id,
+                                                   settings: settings)
         let p50 = Measure.percentile(nexts, 0.5)
         table.add("next review card, \(words.groupedDigits) words and \(cards.groupedDigits) cards (p50; p99 "
                   + "\(Unit.microseconds.format(Measure.percentile(nexts, 0.99))))", ours: p50, unit: .microseconds,

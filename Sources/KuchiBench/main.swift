@@ -160,13 +160,8 @@ if !transferOnly, let largest = sizes.last, let path = banks[largest] {
     let profile = try database.useProfile(named: "Bench")
     var settings = EnvironmentValues()
     settings.wordScope = WordScope(decks: ["scope-1k"])
-    var starts: [Double] = [], samples: [Double] = []
-    for session in 0..<(quick ? 5 : 10) {
-        let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: UInt64(session))
-        starts.append(try Measure.seconds { try viewModel.start() })
-        for _ in 0..<(quick ? 100 : 200) { samples.append(try Measure.seconds { try viewModel.skip() }) }
-        try viewModel.end()
-    }
+    let (starts, samples) = try Measure.sessions(quick ? 5 : 10, skipping: quick ? 100 : 200, bank: database, profileID: profile.id,
+                                                 settings: settings)
     let p50 = Measure.percentile(samples, 0.5)
     table.add("one challenge in a 1,000-word deck of the \(largest.groupedDigits)-word bank (p50; p99 "
               + "\(Unit.microseconds.format(Measure.percentile(samples, 0.99))))", ours: p50, unit: .microseconds,
