@@ -5,10 +5,18 @@ import KuchiCore
 
 /// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
 extension WordLookupStatements {
+    // The look-ups of every review challenge step through SQLite's C API: no argument or row objects.
     func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String] {
-        try String.fetchAll(db.cachedStatement(sql: """
+        let statement = try db.cachedStatement(sql: """
             SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ? ORDER BY added_at
-            """), arguments: [profileID, wordID])
+            """)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        sqlite3_bind_int64(handle, 1, profileID)
+        sqlite3_bind_int64(handle, 2, wordID)
+        var texts: [String] = []
+        while try statement.stepThroughCAPI() { texts.append(Self.text(handle, 0)) }
+        return texts
     }
 
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
@@ -26,11 +34,14 @@ extension WordLookupStatements {
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
                 AND kind IN (?, ?, ?) AND due <= ? ORDER BY due
             """)
-        defer { sqlite3_reset(statement.sqliteStatement) }   // the walk may stop early
-        let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
-                                                                                  + [UTCTime(date).stored]))
-        while let row = try rows.next() {
-            let card = (wordID: row[0] as Int64, kind: CardKind(rawValue: row[1]) ?? .recognition)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        defer { sqlite3_reset(handle) }   // the walk may stop early
+        sqlite3_bind_int64(handle, 1, profileID)
+        for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
+        WordImportBatch.bind(UTCTime(date).stored, 5, handle)
+        while try statement.stepThroughCAPI() {
+            let card = (wordID: sqlite3_column_int64(handle, 0), kind: CardKind(rawValue: Self.text(handle, 1)) ?? .recognition)
             if wanted(card.wordID, card.kind) { return card }
         }
         return nil
@@ -80,10 +91,15 @@ enum CardColumns {
 
     static let stateNames: [CardState: String] = [.new: "new", .learning: "learning", .review: "review", .relearning: "relearning"]
 
-    /// Three arguments for `kind IN (?, ?, ?)` (repeating the last kind).
-    static func kindArguments(_ kinds: [CardKind]) -> [any DatabaseValueConvertible] {
+    /// Three names for `kind IN (?, ?, ?)` (repeating the last kind).
+    static func kindNames(_ kinds: [CardKind]) -> [String] {
         let names = kinds.map(\.rawValue)
         return (0..<3).map { names.isEmpty ? "" : names[min($0, names.count - 1)] }
+    }
+
+    /// ``kindNames(_:)`` as statement arguments.
+    static func kindArguments(_ kinds: [CardKind]) -> [any DatabaseValueConvertible] {
+        kindNames(kinds)
     }
 
     /// The columns ``memory(_:)`` and ``storedCard(_:)`` read, in the order they read them (by position:

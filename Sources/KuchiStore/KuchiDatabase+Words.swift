@@ -87,39 +87,54 @@ struct WordLookupStatements: WordLookup {
     }
 
     func word(id: Int64, shownFrom decks: [String]) throws -> Word? {
-        let statement = try db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ? AND removed_at IS NULL")
+        // Whether another deck holds the word is asked in the same statement (one index seek): most words come
+        // from one deck, and they show and accept its meanings without a second look-up.
+        let statement = try db.cachedStatement(sql: """
+            SELECT text, reading, meanings, level, deck,
+                   EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = word.id AND s.deck <> word.deck)
+            FROM word WHERE id = ? AND removed_at IS NULL
+            """)
         guard let found = try step(statement, id: id, { handle in
             let meanings = Self.text(handle, 2)
             let word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
                             meanings: Word.meanings(fromColumn: meanings),
                             level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
-            return (word, Self.text(handle, 4), meanings)
+            return (word, Self.text(handle, 4), meanings, sqlite3_column_int(handle, 5) != 0)
         }) else { return nil }
         var word = found.0
-        let (home, homeMeanings) = (found.1, found.2)
+        let (home, homeMeanings, heldByOthers) = (found.1, found.2, found.3)
+        guard heldByOthers else { return word }
         let sources = try WordSources.sources(of: id, in: db)
-        if sources.count > 1 {   // most words come from one deck: they show and accept its meanings
-            (word.meanings, word.otherDeckMeanings) = WordSources.meanings(sources: sources, home: home, homeMeanings: homeMeanings,
-                                                                           shownFrom: decks)
-        }
+        (word.meanings, word.otherDeckMeanings) = WordSources.meanings(sources: sources, home: home, homeMeanings: homeMeanings,
+                                                                       shownFrom: decks)
         return word
     }
 
     func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? {
         guard !decks.isEmpty else { return try primaryMeaning(id: id) }
-        return try word(id: id, shownFrom: decks)?.primaryMeaning
+        // A word only its home deck holds shows the home deck's meanings, whatever the scope: no more is read.
+        let statement = try db.cachedStatement(sql: """
+            SELECT meanings, EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = word.id AND s.deck <> word.deck)
+            FROM word WHERE id = ? AND removed_at IS NULL
+            """)
+        guard let (first, heldByOthers) = try step(statement, id: id, { handle in
+            (Self.firstMeaning(handle, 0), sqlite3_column_int(handle, 1) != 0)
+        }) else { return nil }
+        return heldByOthers ? try word(id: id, shownFrom: decks)?.primaryMeaning : first
     }
 
     func primaryMeaning(id: Int64) throws -> String? {
         let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ? AND removed_at IS NULL")
-        return try step(statement, id: id) { handle in
-            // Only the first gloss is wanted: cut at the first separator, in the bytes.
-            let count = Int(sqlite3_column_bytes(handle, 0))
-            guard let bytes = sqlite3_column_text(handle, 0), count > 0 else { return "" }
-            let buffer = UnsafeBufferPointer(start: bytes, count: count)
-            let first = String(decoding: buffer.prefix { $0 != 0x3B }, as: UTF8.self)
-            return Word.meanings(fromColumn: first).first ?? first
-        }
+        return try step(statement, id: id) { handle in Self.firstMeaning(handle, 0) }
+    }
+
+    /// The first gloss of a stored meanings column: cut at the first separator, in the bytes.
+    private static func firstMeaning(_ handle: SQLiteStatement, _ column: Int32) -> String {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
+        let buffer = UnsafeBufferPointer(start: bytes, count: count)
+        let first = String(decoding: buffer.prefix { $0 != 0x3B }, as: UTF8.self)
+        return Word.meanings(fromColumn: first).first ?? first
     }
 
     /// Runs a one-row look-up by id through SQLite's C API (no argument or row objects on this hot path).
@@ -133,7 +148,7 @@ struct WordLookupStatements: WordLookup {
         return value
     }
 
-    private static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {
+    static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {
         let count = Int(sqlite3_column_bytes(handle, column))
         guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
