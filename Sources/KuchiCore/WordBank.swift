@@ -87,20 +87,3 @@ extension WordLookup {
     /// As ``word(id:shownFrom:)``: the same in any scope.
     public func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? { try primaryMeaning(id: id) }
 }
-
-/// A card as stored: whose, which word, what it trains, and its memory.
-public struct StoredCard: Sendable, Equatable {
-    /// The word.
-    public var wordID: Int64
-    /// What the card trains.
-    public var kind: CardKind
-    /// The card's memory.
-    public var memory: CardMemory
-
-    /// A stored card.
-    public init(wordID: Int64, kind: CardKind, memory: CardMemory) {
-        self.wordID = wordID
-        self.kind = kind
-        self.memory = memory
-    }
-}

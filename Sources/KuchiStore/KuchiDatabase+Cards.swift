@@ -102,7 +102,7 @@ enum CardColumns {
         kindNames(kinds)
     }
 
-    /// The columns ``memory(_:)`` and ``storedCard(_:)`` read, in the order they read them (by position:
+    /// The columns ``memory(_:)`` reads, in the order they read them (by position:
     /// a look-up by name costs more than the rest of the row at a review session's tens of thousands of cards).
     static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses"
 
@@ -111,11 +111,6 @@ enum CardColumns {
         let stateName: String = row[3]
         return CardMemory(state: stateNames.first { $0.value == stateName }?.key ?? .new, step: row[4],
                           stability: row[5], difficulty: row[6], due: row[7], lastReview: row[8], reps: row[9], lapses: row[10])
-    }
-
-    /// The card in a row of ``selection``.
-    static func storedCard(_ row: Row) -> StoredCard {
-        StoredCard(wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition, memory: memory(row))
     }
 }
 

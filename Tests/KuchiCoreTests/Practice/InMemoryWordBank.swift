@@ -91,10 +91,11 @@ final class InMemoryWordBank: WordBank, WordLookup {
         cards[HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind)]?.memory
     }
 
-    private func stored(_ profileID: Int64, _ kinds: [CardKind], _ states: Set<CardState>, dueBy date: Date) -> [StoredCard] {
+    private func stored(_ profileID: Int64, _ kinds: [CardKind], _ states: Set<CardState>, dueBy date: Date)
+        -> [(wordID: Int64, kind: CardKind, memory: CardMemory)] {
         cards.filter { $0.key.profileID == profileID && kinds.contains($0.key.kind) && states.contains($0.value.memory.state)
             && $0.value.memory.due <= date }
-            .map { StoredCard(wordID: $0.key.wordID, kind: $0.key.kind, memory: $0.value.memory) }
+            .map { (wordID: $0.key.wordID, kind: $0.key.kind, memory: $0.value.memory) }
             .sorted { ($0.memory.due, $0.wordID) < ($1.memory.due, $1.wordID) }
     }
 
