@@ -66,6 +66,13 @@ struct AnkiPackageTests {
         // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
         // previous one carry the recall FSRS predicted before them.
         #expect(try database.dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(recall) FROM answer") } == 4)
+        // The import skips SQLite's check of each reference: every answer and card must still point at its
+        // word, session and learner, and the checks (and the cascades that rely on them) are back on after it.
+        let (danglingReferences, foreignKeysOn) = try database.dbQueue.read { db in
+            (try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count, try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"))
+        }
+        #expect(danglingReferences == 0)
+        #expect(foreignKeysOn == true)
     }
 
     @Test func noHistoryImportsOnlyTheWordsAndASecondImportAddsNoReviewTwice() throws {
