@@ -5,7 +5,8 @@
     /tmp/anki-venv/bin/python scripts/make-anki-fixtures.py Tests/KuchiTransferTests/Fixtures
 
 Writes anki-legacy.apkg and anki-current.apkg (one deck tree, with scheduling), anki-legacy.colpkg and
-anki-current.colpkg (the whole collection), and the bad packages the importer must refuse.
+anki-current.colpkg (the whole collection), anki-shared-decks.apkg (note types shaped like popular shared
+decks), and the bad packages the importer must refuse.
 With --bench N PATH, writes instead one package of N notes and 10 reviews each (for scripts/bench-anki);
 with --time-import PATH, prints the seconds Anki's backend takes to import PATH into an empty collection.
 """
@@ -103,7 +104,59 @@ def export_all(folder):
             col.export_collection_package(os.path.join(folder, f"anki-{name}.colpkg"), include_media=True, legacy=legacy)
             col = Collection(path)
         col.close()
+    shared_decks(folder)
     bad_packages(folder)
+
+
+def notetype(col, name, fields, templates):
+    """A note type with `fields` and (name, question) `templates`."""
+    models = col.models
+    model = models.new(name)
+    for field in fields:
+        models.add_field(model, models.new_field(field))
+    for template_name, question in templates:
+        template = models.new_template(template_name)
+        template["qfmt"] = question
+        template["afmt"] = "{{FrontSide}}<hr id=answer>"
+        models.add_template(model, template)
+    models.add(model)
+    return models.by_name(name)
+
+
+def shared_decks(folder):
+    """anki-shared-decks.apkg: note types shaped like the shared decks learners download. A Core 6k-style
+    type whose first fields are the example sentence (Expression, Reading, Sentence-English) and whose word
+    is in Vocabulary-Kanji; a Kaishi-style type (Word, Word Reading, Word Meaning, Sentence …); Basic notes
+    with the English on the front, or the reading and the meaning together on the back; ruby markup; a
+    cloze note."""
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        core = notetype(col, "Core 6000", ["Expression", "Reading", "Sentence-English", "Vocabulary-Kanji",
+                                           "Vocabulary-Furigana", "Vocabulary-Kana", "Vocabulary-English",
+                                           "Vocabulary-Audio"],
+                        [("Recognition", "{{Vocabulary-Kanji}}"), ("Production", "{{Vocabulary-English}}")])
+        deck = col.decks.id("Shared::Core 6k")
+        add(col, core, deck, {"Expression": "経験が豊富です。", "Reading": "経験[けいけん]が 豊富[ほうふ]です。",
+                              "Sentence-English": "He has a lot of experience.", "Vocabulary-Kanji": "経験",
+                              "Vocabulary-Furigana": "経験[けいけん]", "Vocabulary-Kana": "けいけん",
+                              "Vocabulary-English": "experience", "Vocabulary-Audio": "[sound:keiken.mp3]"}, [])
+        kaishi = notetype(col, "Kaishi 1.5k", ["Word", "Word Reading", "Word Meaning", "Word Furigana", "Sentence",
+                                               "Sentence Meaning"], [("Recognition", "{{Word}}")])
+        deck = col.decks.id("Shared::Kaishi")
+        add(col, kaishi, deck, {"Word": "窓", "Word Reading": "まど", "Word Meaning": "window",
+                                "Word Furigana": "窓[まど]", "Sentence": "<b>窓</b>を開けてください。",
+                                "Sentence Meaning": "Please open the window."}, [])
+        basic = col.models.by_name("Basic")
+        deck = col.decks.id("Shared::Basic")
+        add(col, basic, deck, {"Front": "newspaper", "Back": "新聞[しんぶん]"}, [])
+        add(col, basic, deck, {"Front": "経済", "Back": "けいざい<br>economy"}, [])
+        add(col, basic, deck, {"Front": "<ruby>泳<rt>およ</rt></ruby>ぐ", "Back": "to swim"}, [])
+        cloze = col.models.by_name("Cloze")
+        add(col, cloze, deck, {"Text": "{{c1::猫}}が好きです。"}, [])
+        options = ExportAnkiPackageOptions(with_scheduling=False, with_deck_configs=False, with_media=False, legacy=False)
+        col.export_anki_package(out_path=os.path.join(folder, "anki-shared-decks.apkg"), options=options,
+                                limit=DeckIdLimit(col.decks.id("Shared")))
+        col.close()
 
 
 def bad_packages(folder):

@@ -15,7 +15,7 @@ enum AnkiNotes {
     /// image references removed (and counted), furigana giving the reading; the deck's tree as the deck,
     /// tags as tags, and a JLPT level from a tag or a deck name.
     static func word(plainFields plain: [String], mapping: ColumnMapping?, tags: [String], deck: String?, deckLevel: String?) -> RawWord {
-        var raw = mapping?.word(from: plain)
+        var raw = mapping?.word(from: plain).sidesArranged()
             ?? AnkiWordSource.guess(CardFields.expand(plain), skipping: [])
         if let (word, reading) = Furigana.split(raw.text) {
             raw.text = word

@@ -27,6 +27,17 @@ final class AnkiPackageImport {
         }
     }
 
+    /// Refuses `--columns` naming a field that no note type of the package has (a typo would otherwise
+    /// leave every note to the usual field names without a word said).
+    func check(overrides: [ColumnMapping.Field: String]) throws {
+        let types = collection.noteTypes.values.sorted { $0.name < $1.name }
+        for (field, name) in overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where !types.contains(where: { (try? ColumnMapping(header: $0.fields, overrides: [field: name])) != nil }) {
+            let listing = types.map { "\($0.name): \($0.fields.joined(separator: ", "))" }.joined(separator: "; ")
+            throw TransferError.invalidOption("--columns: no note type in \(path) has a field “\(name)” (its note types and fields: \(listing)).")
+        }
+    }
+
     /// Removes the unpacked collection.
     func close() {
         package.remove()
@@ -44,8 +55,13 @@ final class AnkiPackageImport {
         var unknownLevels: [String: Int] = [:]
         var mappings: [Int64: ColumnMapping?] = [:]
         var deckLevels: [String: String?] = [:]
+        var clozeNotes = 0
         for (number, note) in notes.enumerated() {
             let type = collection.noteTypes[note.typeID]
+            if type?.isCloze == true {
+                clozeNotes += 1
+                continue
+            }
             let names = type?.fields ?? []
             let deck = deckOfNote[note.id].flatMap { collection.decks[$0] }
             let plain = note.fields.map { AnkiNotes.plainText($0, media: &media) }
@@ -70,14 +86,21 @@ final class AnkiPackageImport {
                     words[note.id] = (entry, plain)
                 } else {
                     batch.reject()
-                    outcome.problems.append("\(path):note \(note.id): \(problem.reason)")
+                    let reason = problem.withoutReading.map { entry in
+                        "missing reading for “\(entry.text)” (give it a reading in Anki: a Reading field, or furigana such as "
+                            + "\(entry.text)[よみ]; or name the field with --columns reading=FIELD)"
+                    } ?? problem.reason
+                    outcome.problems.append("\(path): note \(note.id) (nid:\(note.id) in Anki's browser): \(reason)")
                 }
             }
             if number % 2048 == 0 { progress(number) }
         }
         progress(notes.count)
-        if media.sounds > 0 { outcome.summary.append("\(media.sounds) audio references skipped: Kuchi has no audio.") }
+        if media.sounds > 0 { outcome.summary.append("\(media.sounds) audio reference\(media.sounds == 1 ? "" : "s") skipped: Kuchi has no audio.") }
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
+        if clozeNotes > 0 {
+            outcome.summary.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
+        }
         for (level, count) in unknownLevels.sorted(by: { $0.key < $1.key }) {
             outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
         }
@@ -130,6 +153,10 @@ final class AnkiPackageImport {
                                           answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
                                           elapsedMilliseconds: review.milliseconds,
                                           expected: expected))
+        }
+        if reviews.isEmpty, skipped == 0 {
+            outcome.summary.append("No review history in the package: its words start as new.")
+            return
         }
         let counts = try batch.addHistory(reviews, learner: learner, source: "anki", at: now)
         var line = "\(counts.answers) review\(counts.answers == 1 ? "" : "s") imported from Anki as \(counts.learner)'s answers"

@@ -66,7 +66,7 @@ struct AnkiWordSource: WordSource {
         }
         let fields = rawFields.map { CardFields.plainText($0, isHTML: html) }
         let skipped = [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns
-        var raw = mapping?.word(from: fields)
+        var raw = mapping?.word(from: fields).sidesArranged()
             ?? Self.guess(CardFields.expand(fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)), skipping: [])
         if let tagsColumn, fields.indices.contains(tagsColumn) {
             raw.tags = fields[tagsColumn].split(separator: " ").map(String.init)
@@ -79,22 +79,36 @@ struct AnkiWordSource: WordSource {
         return SourceItem(line: line, word: .success(raw))
     }
 
-    /// Word, reading and meaning from unnamed fields, by what their text looks like.
+    /// Word, reading and meaning from unnamed fields, by what their text looks like: the word is the first
+    /// Japanese field that is not a sentence (decks such as Core 6k put an example sentence first), its
+    /// reading the next field in kana, its meaning the first other text that is not a sentence.
     static func guess(_ fields: [String], skipping skipped: [Int]) -> RawWord {
         var raw = RawWord()
         let candidates = fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)
-        let japanese = candidates.filter(Furigana.hasJapanese)
-        raw.text = japanese.first ?? ""
-        raw.reading = japanese.dropFirst().first { RawWord.isKanaOnly(Furigana.strip($0)) } ?? ""
+        let japanese = candidates.indices.filter { Furigana.hasJapanese(candidates[$0]) }
+        let wordIndex = japanese.first { !isSentence(candidates[$0]) } ?? japanese.first
+        if let wordIndex {
+            raw.text = candidates[wordIndex]
+            let kana = japanese.filter { $0 != wordIndex && !isSentence(candidates[$0]) && RawWord.isKanaOnly(Furigana.strip(candidates[$0])) }
+            raw.reading = (kana.first { $0 > wordIndex } ?? kana.first).map { candidates[$0] } ?? ""
+        }
         // Numbers (a row number, an id) and JLPT levels are not meanings.
         let level = candidates.first { $0.range(of: #"^\s*(jlpt[ _-]?)?n[1-5]\s*$"#, options: [.regularExpression, .caseInsensitive]) != nil }
         raw.level = level
-        if let meaning = candidates.first(where: { field in
-            !Furigana.hasJapanese(field) && field.contains(where: \.isLetter) && field != level
-        }) {
+        let texts = candidates.filter { field in !Furigana.hasJapanese(field) && field.contains(where: \.isLetter) && field != level }
+        if let meaning = texts.first(where: { !isSentence($0) }) ?? texts.first {
             raw.meanings = ColumnMapping.splitMeanings(meaning)
         }
         return raw
+    }
+
+    /// Whether a field reads as a sentence rather than a word or a gloss: Japanese with 。！？ in it, or
+    /// several words ending in `.`, `!` or `?` ("He drinks beer.").
+    static func isSentence(_ field: String) -> Bool {
+        let text = field.trimmingWhitespaceAndControls
+        if text.contains(where: { $0 == "。" || $0 == "！" || $0 == "？" }) { return true }
+        guard let last = text.last, last == "." || last == "!" || last == "?" else { return false }
+        return text.contains(" ")
     }
 
     private static func separator(named name: String) -> UInt8 {
@@ -205,9 +219,19 @@ enum CardFields {
 
 /// Anki fields with `#html:true` hold HTML: this turns them into plain text.
 enum HTMLText {
-    /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed.
+    /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed; ruby
+    /// annotations become furigana (`<ruby>泳<rt>およ</rt></ruby>ぐ` → `泳[およ]ぐ`), which gives the reading.
     static func plain(_ html: String) -> String {
-        var text = html.replacingOccurrences(of: #"<\s*(br|/div|/p|/li)\b[^>]*>"#, with: "; ", options: [.regularExpression, .caseInsensitive])
+        var text = html
+        if text.range(of: "<rt", options: .caseInsensitive) != nil {
+            let options: String.CompareOptions = [.regularExpression, .caseInsensitive]
+            text = text.replacingOccurrences(of: #"<\s*rp\b[^>]*>[^<]*<\s*/\s*rp\s*>"#, with: "", options: options)
+            text = text.replacingOccurrences(of: #"<\s*rt\b[^>]*>([^<]*)<\s*/\s*rt\s*>"#, with: "[$1]", options: options)
+            // A space before each annotated word, as Anki writes furigana, so that the reading in brackets
+            // stands for that word alone.
+            text = text.replacingOccurrences(of: #"<\s*ruby\b[^>]*>"#, with: " ", options: options)
+        }
+        text = text.replacingOccurrences(of: #"<\s*(br|/div|/p|/li)\b[^>]*>"#, with: "; ", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
         for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)

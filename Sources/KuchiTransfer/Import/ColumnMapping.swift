@@ -31,10 +31,63 @@ struct ColumnMapping: Equatable {
                     throw TransferError.invalidOption("--columns: the file has no column “\(name)” (its columns: \(header.joined(separator: ", "))).")
                 }
                 columns[field] = index
-            } else if let index = keys.firstIndex(where: { Self.synonyms[field, default: []].contains($0) }) {
+            } else if let index = Self.bestColumn(for: field, names: header) {
                 columns[field] = index
             }
         }
+    }
+
+    /// Words that start a name made for the word itself in note types that also hold an example sentence:
+    /// `Vocabulary-Kanji`, `Vocab Kana`, `Word Meaning`.
+    static let wordPrefixes: Set<String> = ["vocabulary", "vocab", "word", "target"]
+    /// Words that mark a column as about something other than the word (its example sentence, media, notes):
+    /// `Sentence-English` is not the meaning.
+    static let otherSubjects: Set<String> = ["sentence", "example", "audio", "sound", "image", "picture", "notes", "note", "hint"]
+
+    /// The column for `field`: a name made of a word prefix and a name for the field (`Vocabulary-Kanji`)
+    /// first, since a note type with such names uses the plain ones (`Expression`) for its example
+    /// sentence; then a plain name for the field. Among equals, the field's most usual name (`Reading`
+    /// before `Furigana`), then the first column.
+    static func bestColumn(for field: Field, names: [String]) -> Int? {
+        let known = synonyms[field, default: []]
+        var best: (score: Int, rank: Int, index: Int)?
+        for (index, name) in names.enumerated() {
+            let words = nameWords(name)
+            guard !words.contains(where: otherSubjects.contains) else { continue }
+            let score: Int, rank: Int
+            if let plain = known.firstIndex(of: key(name)) {
+                (score, rank) = (1, plain)
+            } else if words.count == 2, wordPrefixes.contains(words[0]), let named = known.firstIndex(of: words[1]) {
+                (score, rank) = (2, named)
+            } else {
+                continue
+            }
+            if best.map({ score > $0.score || (score == $0.score && rank < $0.rank) }) ?? true { best = (score, rank, index) }
+        }
+        return best?.index
+    }
+
+    /// A column name's words, lowercased: split at spaces, dashes, underscores and where a capital follows a
+    /// small letter (`VocabularyKanji`).
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = [], current = ""
+        var previousIsLower = false
+        for character in name.trimmingWhitespaceAndControls {
+            if character == " " || character == "-" || character == "_" || character == "\u{FEFF}" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase, previousIsLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current += character.lowercased()
+            previousIsLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// Whether at least half of the non-empty `fields` are column names Kuchi knows: the row is a header,

@@ -74,7 +74,10 @@ public struct WordImporter {
         // Packages are unpacked and checked before the backup, like any file refused whole.
         var packages: [AnkiPackageImport] = []
         defer { packages.forEach { $0.close() } }
-        for path in packagePaths { packages.append(try AnkiPackageImport(path: path)) }
+        for path in packagePaths {
+            packages.append(try AnkiPackageImport(path: path))
+            try packages.last?.check(overrides: overrides)
+        }
         try beforeWriting()
         let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
