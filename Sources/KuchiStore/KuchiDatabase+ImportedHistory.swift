@@ -47,8 +47,9 @@ public struct ImportedHistoryCounts: Sendable, Equatable {
 }
 
 extension WordImportBatch {
-    /// Stores `reviews` as answers of the learner `learner` (created if new), in one session marked with
-    /// `source` (e.g. `anki`) that spans them, with the cards they give, within the import's transaction. For
+    /// Stores `reviews` as answers of the learner `learner` (created if new), in sessions marked with `source`
+    /// (e.g. `anki`), one for each sitting (reviews with less than ``sittingGap`` between them), with the
+    /// cards they give, within the import's transaction. For
     /// a learner with no answers yet (the usual first import) the reviews are replayed through FSRS-6 as they
     /// are stored; otherwise every card is rebuilt from all the graded answers afterwards. A review already
     /// stored by an earlier import (same learner, word, kind, time and source) is not stored twice. `reviews`
@@ -56,7 +57,7 @@ extension WordImportBatch {
     public func addHistory(_ reviews: [ImportedReview], learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
         var counts = ImportedHistoryCounts()
         counts.learner = learner
-        guard let first = reviews.first, let last = reviews.last else { return counts }
+        guard !reviews.isEmpty else { return counts }
         let now = UTCTime(date).stored
         try db.execute(sql: """
             INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING
@@ -64,32 +65,27 @@ extension WordImportBatch {
         guard let profileID = try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [learner]) else {
             return counts
         }
-        try db.execute(sql: """
-            INSERT INTO session (profile_id, started_at, ended_at, status, target, source) VALUES (?, ?, ?, 'completed', ?, ?)
-            """, arguments: [profileID, UTCTime(first.answeredAt).stored, UTCTime(last.answeredAt).stored, reviews.count, source])
-        let sessionID = db.lastInsertedRowID
         let wordID = try db.makeStatement(sql: "SELECT id FROM word WHERE text = ? AND reading = ?")
         let known = try db.makeStatement(sql: """
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
             """)
         let isFirstHistory = try Int.fetchOne(db, sql: """
-            SELECT 1 FROM session s WHERE s.profile_id = ? AND s.id <> ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id)
-            LIMIT 1
-            """, arguments: [profileID, sessionID]) == nil
+            SELECT 1 FROM session s WHERE s.profile_id = ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id) LIMIT 1
+            """, arguments: [profileID]) == nil
         var replay = isFirstHistory ? ImportReplay(profileID: profileID) : nil
         // Only a learner with answers from an earlier import of this source can have them already.
-        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? AND id <> ? LIMIT 1",
-                                           arguments: [profileID, source, sessionID]) != nil
+        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
+                                           arguments: [profileID, source]) != nil
         // Each answer is written at once when the look-up for earlier ones must see it (a package may
         // repeat a review), otherwise many to a statement.
         let answers = RowBatch<NewAnswer>(db, head: """
             INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
             """, values: "(?, ?, ?, '', ?, ?, ?, ?, ?, ?)", columns: 9, rowsPerStatement: mayHaveThem ? 1 : 64) { answer, handle, first in
-            answer.bind(sessionID: sessionID, to: handle, from: first)
+            answer.bind(to: handle, from: first)
         }
         var ids: [WordKey: Int64?] = [:]
-        var correct = 0
+        var sitting: ImportedSitting?
         for review in reviews {
             let key = WordKey(text: review.text, reading: review.reading)
             let id: Int64?
@@ -109,19 +105,19 @@ extension WordImportBatch {
                 continue
             }
             let isCorrect = review.rating != .again
+            if let current = sitting, review.answeredAt.timeIntervalSince(current.lastAt) <= Self.sittingGap {
+                sitting?.add(review, isCorrect: isCorrect)
+            } else {
+                try sitting?.close(in: db)
+                sitting = try ImportedSitting(starting: review, isCorrect: isCorrect, profileID: profileID, source: source, in: db)
+            }
             let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
-            try answers.add(NewAnswer(wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
+            try answers.add(NewAnswer(sessionID: sitting?.id ?? 0, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
-            if isCorrect { correct += 1 }
             counts.answers += 1
         }
         try answers.finish()
-        if counts.answers == 0 {
-            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
-        } else {
-            try db.execute(sql: "UPDATE session SET correct_count = ?, wrong_count = ?, target = ? WHERE id = ?",
-                           arguments: [correct, counts.answers - correct, counts.answers, sessionID])
-        }
+        try sitting?.close(in: db)
         if let replay {
             try replay.store(in: db)
             counts.cards = replay.cards.count
@@ -131,8 +127,13 @@ extension WordImportBatch {
         return counts
     }
 
+    /// The longest pause between two imported reviews of one sitting: a longer one starts a new session,
+    /// so that reports count sessions as the learner sat down to them.
+    static let sittingGap: TimeInterval = 3600
+
     /// An answer an imported review gives, waiting to be written.
     private struct NewAnswer {
+        var sessionID: Int64
         var wordID: Int64
         var mode: String
         var expected: String
@@ -143,7 +144,7 @@ extension WordImportBatch {
         var recall: Double?
 
         /// Binds the answer's 9 values through the C API (hundreds of thousands of them in a large import).
-        func bind(sessionID: Int64, to handle: SQLiteStatement, from first: Int32) {
+        func bind(to handle: SQLiteStatement, from first: Int32) {
             sqlite3_bind_int64(handle, first, sessionID)
             sqlite3_bind_int64(handle, first + 1, wordID)
             WordImportBatch.bind(mode, first + 2, handle)
@@ -153,6 +154,34 @@ extension WordImportBatch {
             WordImportBatch.bind(time, first + 6, handle)
             sqlite3_bind_int(handle, first + 7, Int32(rating.rawValue))
             if let recall { sqlite3_bind_double(handle, first + 8, recall) } else { sqlite3_bind_null(handle, first + 8) }
+        }
+    }
+
+    /// The session of one sitting of imported reviews: written when its first review is, its end and counts
+    /// when the next sitting starts or the reviews end.
+    private struct ImportedSitting {
+        let id: Int64
+        var lastAt: Date
+        var correct = 0
+        var wrong = 0
+
+        init(starting review: ImportedReview, isCorrect: Bool, profileID: Int64, source: String, in db: Database) throws {
+            try db.execute(sql: """
+                INSERT INTO session (profile_id, started_at, ended_at, status, target, source) VALUES (?, ?, ?, 'completed', 0, ?)
+                """, arguments: [profileID, UTCTime(review.answeredAt).stored, UTCTime(review.answeredAt).stored, source])
+            id = db.lastInsertedRowID
+            lastAt = review.answeredAt
+            add(review, isCorrect: isCorrect)
+        }
+
+        mutating func add(_ review: ImportedReview, isCorrect: Bool) {
+            lastAt = review.answeredAt
+            if isCorrect { correct += 1 } else { wrong += 1 }
+        }
+
+        func close(in db: Database) throws {
+            try db.execute(sql: "UPDATE session SET ended_at = ?, correct_count = ?, wrong_count = ?, target = ? WHERE id = ?",
+                           arguments: [UTCTime(lastAt).stored, correct, wrong, correct + wrong, id])
         }
     }
 

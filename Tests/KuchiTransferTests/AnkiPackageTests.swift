@@ -48,7 +48,16 @@ struct AnkiPackageTests {
                 """),
              try String.fetchAll(db, sql: "SELECT kind || ' ' || state || ' ' || reps || ' ' || lapses FROM card ORDER BY kind"))
         }
-        #expect(sources == ["anki"])
+        // One session for each day the learner sat down to review (the reviews of a day are minutes apart).
+        #expect(sources == Array(repeating: "anki", count: 5))
+        let sittings = try database.dbQueue.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT substr(started_at, 1, 16) || '–' || substr(ended_at, 12, 5) || ' ' || correct_count || '/' || wrong_count
+                    || ' of ' || target FROM session ORDER BY id
+                """)
+        }
+        #expect(sittings == ["2026-01-01 09:00–09:10 2/1 of 3", "2026-01-02 09:10–09:10 1/0 of 1", "2026-01-03 09:20–09:20 1/0 of 1",
+                             "2026-01-05 09:20–09:30 1/1 of 2", "2026-01-07 09:40–09:40 1/0 of 1"])
         // The recognition card (question: Expression) was answered Good, Good, Again, Good, Easy; the writing
         // card (question: Meaning) Again, Good, Hard.
         #expect(answers == [
