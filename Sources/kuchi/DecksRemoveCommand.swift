@@ -59,14 +59,14 @@ struct DecksRemoveCommand: ParsableCommand {
     /// What removing the deck does, before it is done.
     static func planText(_ plan: DeckRemoval) -> String {
         var lines = ["Deck '\(names(plan))' holds \(words(plan.removedWords + plan.sharedWords)):"]
-        var removed = "  \(words(plan.removedWords)) only this deck holds: removed"
+        var removed = "  \(words(plan.removedWords)) only this deck holds: will be removed"
         if plan.keptForHistory > 0 {
             removed += " (\(plan.keptForHistory.groupedDigits) with answers, which stay in kuchi report)"
         }
         lines.append(removed + ".")
-        var shared = "  \(words(plan.sharedWords)) other decks hold too: kept, without this deck's meanings"
+        var shared = "  \(words(plan.sharedWords)) other decks hold too: will stay, without this deck's meanings"
         if plan.newHomes > 0 {
-            shared += " (\(plan.newHomes.groupedDigits) then show the meanings of their next deck)"
+            shared += " (\(plan.newHomes.groupedDigits) will then show the meanings of their next deck)"
         }
         lines.append(shared + ".")
         return lines.joined(separator: "\n")
