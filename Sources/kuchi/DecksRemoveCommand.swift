@@ -31,10 +31,18 @@ struct DecksRemoveCommand: ParsableCommand {
             let deck = name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !deck.isEmpty else { throw CommandError.usage("Name the deck to remove, such as: kuchi decks remove edict") }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            // Decks under this one (`deck::…`) are never removed with it: they are named instead.
+            let under = try database.deckNames().filter {
+                WordScope.deck(deck, selects: $0) && WordScope.comparable($0) != WordScope.comparable(deck)
+            }
             guard let plan = try database.deckRemovalPlan(named: deck) else {
+                if !under.isEmpty { throw CommandError.usage(Self.parentText(deck, under: under)) }
                 throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
             }
             print(Self.planText(plan))
+            if !under.isEmpty {
+                print("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
+            }
             if !yes {
                 guard TerminalSetup.isTerminal(STDIN_FILENO) else {
                     throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the deck.")
@@ -70,6 +78,16 @@ struct DecksRemoveCommand: ParsableCommand {
         }
         lines.append(shared + ".")
         return lines.joined(separator: "\n")
+    }
+
+    /// For a name that is no deck but has decks under it: removing is one deck at a time, so say which.
+    static func parentText(_ name: String, under decks: [String]) -> String {
+        "'\(SafeText.singleLine(name))' is not a deck, but decks under it are: \(list(decks)). "
+            + "Remove each one by its name, such as: kuchi decks remove '\(SafeText.singleLine(decks[0]))'"
+    }
+
+    private static func list(_ decks: [String]) -> String {
+        decks.map { "'\(SafeText.singleLine($0))'" }.joined(separator: ", ")
     }
 
     private static func names(_ removal: DeckRemoval) -> String {
