@@ -25,8 +25,9 @@ public enum NamePrompt {
 
     /// For piped input: reads one line and uses it as the name when it is one; otherwise gives the line
     /// back (it is the first answer of a script that did not name its learner) and uses `fallback`.
+    /// `nil` at end of input and for `:quit` (or `:q`): the learner leaves before any learner is made.
     public static func askOrFallBack(reader: PushbackLineReader, console: Console, fallback: String) -> String? {
-        guard let line = reader.readLine(prompt: prompt) else { return nil }
+        guard let line = reader.readLine(prompt: prompt), SessionCommand.parse(line) != .quit else { return nil }
         let looksLikeAnswer = line.hasPrefix(":") || Int(line.trimmingCharacters(in: [" ", "\t"])) != nil
         if !looksLikeAnswer, case let .success(name) = Profile.validatedName(line) { return name }
         reader.giveBack(line)

@@ -65,7 +65,8 @@ public struct ExportRow {
 
 /// Which rows to export.
 public struct ExportFilter: Sendable {
-    /// Only words of this deck (and answers to them).
+    /// Only words of this deck and of the decks under it (`deck::…`), names as the bank spells them (and
+    /// answers to those words).
     public var deck: String?
     /// Only answers and sessions from this time on.
     public var since: Date?
@@ -112,6 +113,21 @@ extension KuchiDatabase {
         }
     }
 
+    /// `column` is a deck or one under it: the deck's name, or a name from `deck::` up to `deck:;` (`;`
+    /// follows `:`), a range the `word_source` deck index answers.
+    private static func deckCondition(_ column: String) -> String {
+        "(\(column) = ? OR (\(column) >= ? AND \(column) < ?))"
+    }
+
+    private static func deckArguments(_ deck: String) -> StatementArguments {
+        [deck, deck + "::", deck + ":;"]
+    }
+
+    /// Whether the bank has the deck `name`, or decks under it (`name::…`), spelt exactly so.
+    public static func hasDeck(_ name: String, in decks: [String]) -> Bool {
+        decks.contains { $0 == name || $0.hasPrefix(name + "::") }
+    }
+
     private static func columnKinds(_ table: ExportTable) -> [ExportColumnKind] {
         switch table {
         case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time, .boolean]
@@ -128,7 +144,10 @@ extension KuchiDatabase {
             // `favorite` is the starred mark of the learner asked for, else of the last learner.
             var favoriteArguments: StatementArguments = [filter.profileID]
             conditions.append("removed_at IS NULL")
-            if let deck = filter.deck { conditions.append("id IN (SELECT word_id FROM word_source WHERE deck = ?)"); arguments += [deck] }
+            if let deck = filter.deck {
+                conditions.append("id IN (SELECT word_id FROM word_source WHERE \(deckCondition("deck")))")
+                arguments += deckArguments(deck)
+            }
             favoriteArguments += arguments
             return ("""
                 SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at,
@@ -139,8 +158,8 @@ extension KuchiDatabase {
         case .history:
             if let deck = filter.deck {
                 // The deck's words, and words it was the home of (a removed deck's words kept for their history).
-                conditions.append("(w.deck = ? OR a.word_id IN (SELECT word_id FROM word_source WHERE deck = ?))")
-                arguments += [deck, deck]
+                conditions.append("(\(deckCondition("w.deck")) OR a.word_id IN (SELECT word_id FROM word_source WHERE \(deckCondition("deck"))))")
+                arguments += deckArguments(deck) + deckArguments(deck)
             }
             if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [UTCTime(since).stored] }
             if let profile = filter.profileID {

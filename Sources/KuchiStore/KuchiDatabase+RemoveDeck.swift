@@ -21,7 +21,7 @@ extension KuchiDatabase {
     /// bank has no such deck. Writes nothing.
     public func deckRemovalPlan(named name: String) throws(StoreError) -> DeckRemoval? {
         try read { db in
-            let decks = try WordSources.storedDecks(matching: [name], in: db)
+            let decks = try WordSources.storedDecks(named: name, in: db)
             guard !decks.isEmpty else { return nil }
             return try Self.plan(decks, db)
         }
@@ -42,7 +42,7 @@ extension KuchiDatabase {
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 var removal: DeckRemoval?
                 try db.inTransaction(.immediate) {
-                    removal = try Self.removeDecks(WordSources.storedDecks(matching: [name], in: db), at: date, db)
+                    removal = try Self.removeDecks(WordSources.storedDecks(named: name, in: db), at: date, db)
                     return .commit
                 }
                 return removal

@@ -28,17 +28,18 @@ enum WordSources {
             """)
     }
 
-    /// What a word shows and accepts, given its sources: the meanings of the first deck of `decks` (a
-    /// scope's names, compared as scopes compare them) that holds the word, else of its home deck; and
-    /// the glosses of its other decks that the shown ones lack, accepted as answers only.
+    /// What a word shows and accepts, given its sources: the meanings of the deck that the first of `decks`
+    /// (a scope's names, compared as scopes compare them) selecting one of its decks selects (its home deck
+    /// when that name selects it, else the first such deck by name), else of its home deck; and the glosses
+    /// of its other decks that the shown ones lack, accepted as answers only.
     static func meanings(sources: [(deck: String, meanings: String)], home: String, homeMeanings: String,
                          shownFrom decks: [String]) -> (shown: [String], others: [String]) {
         var shownDeck = home
         var shownColumn = homeMeanings
         if !decks.isEmpty {
-            let comparable = sources.map { WordScope.comparable($0.deck) }
-            for wanted in decks.map(WordScope.comparable) {
-                if let index = comparable.firstIndex(of: wanted) {
+            for wanted in decks {
+                if WordScope.deck(wanted, selects: home) { break }
+                if let index = sources.firstIndex(where: { WordScope.deck(wanted, selects: $0.deck) }) {
                     (shownDeck, shownColumn) = sources[index]
                     break
                 }
@@ -83,10 +84,17 @@ enum WordSources {
         return glosses.joined(separator: Word.meaningSeparator)
     }
 
-    /// The deck names the bank stores that a scope's `names` mean (compared case-insensitively after NFC).
+    /// The deck names the bank stores that a scope's `names` select: each name's deck and the decks under
+    /// it (`name::…`), compared case-insensitively after NFC (``WordScope/deck(_:selects:)``).
     static func storedDecks(matching names: [String], in db: Database) throws -> [String] {
-        let wanted = Set(names.map(WordScope.comparable))
-        return try deckNames(in: db).filter { wanted.contains(WordScope.comparable($0)) }
+        try deckNames(in: db).filter { deck in names.contains { WordScope.deck($0, selects: deck) } }
+    }
+
+    /// The deck names the bank stores for exactly `name` (compared case-insensitively after NFC), without
+    /// the decks under it: what `kuchi decks remove` removes.
+    static func storedDecks(named name: String, in db: Database) throws -> [String] {
+        let wanted = WordScope.comparable(name)
+        return try deckNames(in: db).filter { WordScope.comparable($0) == wanted }
     }
 
     /// Every deck name, in order: one index seek per deck (not a walk of the whole index).

@@ -31,10 +31,18 @@ struct DecksRemoveCommand: ParsableCommand {
             let deck = name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !deck.isEmpty else { throw CommandError.usage("Name the deck to remove, such as: kuchi decks remove edict") }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
+            // Decks under this one (`deck::…`) are never removed with it: they are named instead.
+            let under = try database.deckNames().filter {
+                WordScope.deck(deck, selects: $0) && WordScope.comparable($0) != WordScope.comparable(deck)
+            }
             guard let plan = try database.deckRemovalPlan(named: deck) else {
+                if !under.isEmpty { throw CommandError.usage(Self.parentText(deck, under: under)) }
                 throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
             }
             print(Self.planText(plan))
+            if !under.isEmpty {
+                print("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
+            }
             if !yes {
                 guard TerminalSetup.isTerminal(STDIN_FILENO) else {
                     throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the deck.")
@@ -59,17 +67,27 @@ struct DecksRemoveCommand: ParsableCommand {
     /// What removing the deck does, before it is done.
     static func planText(_ plan: DeckRemoval) -> String {
         var lines = ["Deck '\(names(plan))' holds \(words(plan.removedWords + plan.sharedWords)):"]
-        var removed = "  \(words(plan.removedWords)) only this deck holds: removed"
+        var removed = "  \(words(plan.removedWords)) only this deck holds: will be removed"
         if plan.keptForHistory > 0 {
             removed += " (\(plan.keptForHistory.groupedDigits) with answers, which stay in kuchi report)"
         }
         lines.append(removed + ".")
-        var shared = "  \(words(plan.sharedWords)) other decks hold too: kept, without this deck's meanings"
+        var shared = "  \(words(plan.sharedWords)) other decks hold too: will stay, without this deck's meanings"
         if plan.newHomes > 0 {
-            shared += " (\(plan.newHomes.groupedDigits) then show the meanings of their next deck)"
+            shared += " (\(plan.newHomes.groupedDigits) will then show the meanings of their next deck)"
         }
         lines.append(shared + ".")
         return lines.joined(separator: "\n")
+    }
+
+    /// For a name that is no deck but has decks under it: removing is one deck at a time, so say which.
+    static func parentText(_ name: String, under decks: [String]) -> String {
+        "'\(SafeText.singleLine(name))' is not a deck, but decks under it are: \(list(decks)). "
+            + "Remove each one by its name, such as: kuchi decks remove '\(SafeText.singleLine(decks[0]))'"
+    }
+
+    private static func list(_ decks: [String]) -> String {
+        decks.map { "'\(SafeText.singleLine($0))'" }.joined(separator: ", ")
     }
 
     private static func names(_ removal: DeckRemoval) -> String {

@@ -30,13 +30,30 @@ struct DueCommand: ParsableCommand {
             }
             let now = try StudyClock.from(environment: environment)()
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
-            guard let learner = try profile.map({ try database.profile(named: $0) }) ?? database.lastUsedProfile() else {
-                throw CommandError.usage(profile.map { "There is no learner called “\($0)”." } ?? "There is no learner yet: practise first (run kuchi).")
+            let learner: Profile?
+            if let profile {
+                guard let named = try database.profile(named: profile) else {
+                    throw CommandError.usage("There is no learner called “\(profile)”.")
+                }
+                learner = named
+            } else {
+                learner = try database.lastUsedProfile()
+            }
+            // A bank nobody has practised with yet: nothing can be due, and nothing was misused.
+            guard let learner else {
+                print(format == "json" ? Self.noLearnerJSON : Self.noLearnerText)
+                return
             }
             let forecast = try database.dueForecast(profile: learner, at: now)
             print(format == "json" ? Self.json(forecast) : Self.text(forecast), terminator: "")
         }
     }
+
+    /// What `kuchi due` says before anyone has practised.
+    static let noLearnerText = "No learner yet, so nothing is due: run kuchi to start practising."
+
+    /// The JSON of a bank with no learner: nothing due, no days, no decks.
+    static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[]}"#
 
     static func text(_ forecast: DueForecast) -> String {
         var lines = ["Due now for \(SafeText.singleLine(forecast.learner)): \(forecast.dueNow)"]

@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The file format.", valueName: "format"))
     var format: ExportFormat = .csv
 
-    @Option(help: ArgumentHelp("Only words of this deck, and answers to them.", valueName: "name"))
+    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), and answers to them.", valueName: "name"))
     var deck: String?
 
 
@@ -37,7 +37,7 @@ struct ExportCommand: ParsableCommand {
             var filter = ExportFilter(deck: deck)
             if let deck {
                 let decks = try database.deckNames()
-                guard decks.contains(deck) else {
+                guard KuchiDatabase.hasDeck(deck, in: decks) else {
                     throw CommandError.usage("--deck: no deck called “\(deck)”. Decks: \(decks.isEmpty ? "none yet" : decks.joined(separator: ", ")).")
                 }
             }

@@ -33,7 +33,7 @@ struct SearchWords: ParsableCommand {
     @Argument(help: ArgumentHelp("What to find: kanji, kana, romaji or English (omit to list words).", valueName: "query"))
     var query: [String] = []
 
-    @Option(help: ArgumentHelp("Only words of this deck (repeat for several; case does not matter).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"))
     var deck: [String] = []
 
     @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))

@@ -23,7 +23,7 @@ struct SettingOptions: ParsableArguments {
         "New words per study day, 0–1000 (default 20; spaced repetition).", valueName: "n"))
     var newWords: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only words of this deck (repeat for several; case does not matter).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"))
     var deck: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))

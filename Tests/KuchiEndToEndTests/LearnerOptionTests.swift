@@ -24,4 +24,18 @@ struct LearnerOptionTests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Cleo"))
     }
+
+    @Test func dueBeforeAnyoneHasPractisedSaysSoAndSucceeds() throws {
+        let home = try KuchiBinary.Home()
+        let file = home.root + "/words.csv"
+        try "word,reading,meanings\n経済,けいざい,economy\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", "--no-history", file], home: home).status == 0)
+        let due = try KuchiBinary.run(["due"], home: home)
+        #expect(due.status == 0, "\(due.stderr)")
+        #expect(due.stdout == "No learner yet, so nothing is due: run kuchi to start practising.\n" && due.stderr.isEmpty)
+        let json = try KuchiBinary.run(["due", "--format", "json"], home: home)
+        #expect(json.status == 0 && json.stdout.contains(#""learner":null,"due_now":0"#))
+        let unknown = try KuchiBinary.run(["due", "--profile", "Cleo"], home: home)
+        #expect(unknown.status == 64 && unknown.stderr.contains("There is no learner called “Cleo”."))
+    }
 }

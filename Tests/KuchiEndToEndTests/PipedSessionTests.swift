@@ -52,6 +52,21 @@ struct PipedSessionTests {
         #expect(FileManager.default.fileExists(atPath: home.database))
     }
 
+    @Test func quittingAtTheFirstNamePromptLeavesWithoutALearnerOrASession() throws {
+        for input in [":quit\n", ":q\n", ""] {
+            let home = try KuchiBinary.Home()
+            let run = try KuchiBinary.run([], input: input, home: home)
+            #expect(run.status == 0, "\(input.debugDescription): \(run.stderr)")
+            #expect(!run.stdout.contains("Practising as") && !run.stdout.contains("Question 1"), "\(input.debugDescription)")
+            let due = try KuchiBinary.run(["due"], home: home)
+            #expect(due.stdout.contains("No learner yet"), "\(input.debugDescription): no learner was made")
+            if SQLiteShell.isAvailable {
+                #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM profile") == "0")
+                #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM session") == "0")
+            }
+        }
+    }
+
     @Test func aVeryLongWrongAnswerIsEchoedShortAndStoredWhole() throws {
         let home = try KuchiBinary.Home()
         let long = String(repeating: "abcdefghij", count: 325)

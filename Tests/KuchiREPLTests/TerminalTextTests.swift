@@ -42,6 +42,20 @@ struct TerminalTextTests {
         #expect(SessionCommand.parse("cat") == nil)
     }
 
+    @Test func helpFitsAnEightyColumnTerminalAndBreaksOnlyBetweenWords() {
+        let help = HelpView.render(style: .plain)
+        let lines = help.split(separator: "\n").map(String.init)
+        for line in lines {
+            #expect(DisplayWidth.columns(line) <= 80, "\(DisplayWidth.columns(line)) columns: \(line)")
+        }
+        // Every word of a description is whole on one line: a continuation is indented under the first line.
+        #expect(lines.contains { $0.hasPrefix("  :set deck NAME,…  only words of these decks") })
+        #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 20)) && $0.contains("favorites true") })
+        let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains(":hint strike out half the wrong choices; when typing, see the first kana or letter of the answer"))
+        #expect(DisplayWidth.columns("猫 ねこ ｶﾀｶﾅ a") == 14 && DisplayWidth.columns("e\u{301}") == 1)
+    }
+
     @Test func quitAtTheNamePromptLeavesAndOtherCommandsAreNotNames() {
         var output = ""
         let console = Console(style: .plain) { output += $0 }

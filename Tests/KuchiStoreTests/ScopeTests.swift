@@ -61,6 +61,20 @@ struct ScopeTests {
         #expect(offered.count > 2, "two favourites cannot make four choices alone")
     }
 
+    @Test func aParentDeckSelectsTheDecksUnderItInAnyCaseAndNoOtherDeck() throws {
+        let decks = ["Japanese::JLPT N3", "Japanese::JLPT N4::Nouns", "Japanese learners", "Japanese:JLPT N5"]
+        let database = try KuchiDatabase.inMemory(seedWords: (1...80).map { number in
+            WordEntry(text: "語\(number)", reading: "ご\(number)", meanings: ["meaning \(number)"], level: "N3",
+                      deck: decks[(number - 1) / 20])
+        })
+        let asked = try play(session(database, WordScope(decks: ["japanese"])), challenges: 60).asked
+        #expect(asked.contains { $0 <= 20 } && asked.contains { (21...40).contains($0) }, "both decks under Japanese")
+        #expect(asked.allSatisfy { $0 <= 40 }, "not 'Japanese learners' nor 'Japanese:JLPT N5'")
+        let nouns = try play(session(database, WordScope(decks: ["Japanese::JLPT N4"])), challenges: 30).asked
+        #expect(!nouns.isEmpty && nouns.allSatisfy { (21...40).contains($0) })
+        #expect(try database.deckRemovalPlan(named: "Japanese") == nil, "removing a deck never takes the decks under it")
+    }
+
     @Test func anEmptyScopeStopsBeforeASessionIsWritten() throws {
         let database = try bank()
         let viewModel = try session(database, WordScope(decks: ["Core 2k"], levels: ["N1"]))

@@ -3,7 +3,8 @@ import Foundation
 /// The words a session draws from: any subset of the bank by deck, JLPT level, tag and favourites.
 ///
 /// Names within one kind are alternatives (deck A or deck B); kinds combine (a deck, and a level).
-/// Deck and tag names are compared case-insensitively after NFC normalisation. Empty lists mean "any".
+/// Deck and tag names are compared case-insensitively after NFC normalisation, and a deck name also
+/// selects the decks under it (`Japanese` selects `Japanese::JLPT N3`, as in Anki). Empty lists mean "any".
 public struct WordScope: Sendable, Equatable {
     /// Decks, as given (NFC).
     public var decks: [String] = []
@@ -33,9 +34,16 @@ public struct WordScope: Sendable, Equatable {
         name.precomposedStringWithCanonicalMapping.trimmingWhitespace.lowercased()
     }
 
+    /// Whether the deck name `wanted` (as a scope gives it) selects the deck `deck` (as the bank spells
+    /// it): the same name, or a deck under it (`wanted::…`), compared as ``comparable(_:)`` forms.
+    public static func deck(_ wanted: String, selects deck: String) -> Bool {
+        let (parent, stored) = (comparable(wanted), comparable(deck))
+        return stored == parent || stored.hasPrefix(parent + "::")
+    }
+
     /// Whether a word of `deck`, `level` and space-separated `tags` is in the scope (favourites aside).
     public func admits(deck: String, level: String?, tags wordTags: String) -> Bool {
-        if !decks.isEmpty, !decks.map(Self.comparable).contains(Self.comparable(deck)) { return false }
+        if !decks.isEmpty, !decks.contains(where: { Self.deck($0, selects: deck) }) { return false }
         if !levels.isEmpty, !levels.contains(level ?? "") { return false }
         return admits(tags: wordTags)
     }

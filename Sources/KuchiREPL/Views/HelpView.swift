@@ -2,7 +2,11 @@ import KuchiCore
 
 /// The REPL's `:help` text.
 public enum HelpView {
-    /// The text to print, showing the current settings.
+    /// The width help lines keep to, so they fit an 80-column terminal without breaking a word.
+    public static let width = 80
+
+    /// The text to print: each command and what it does, the description wrapped at spaces to ``width``
+    /// columns and its further lines indented under its first.
     public static func render(style: TextStyle) -> String {
         let commands: [(String, String)] = [
             ("1–4", "answer with the number of a choice"),
@@ -18,12 +22,17 @@ public enum HelpView {
             (":set mode M", "choice, meaning, reading, word, mixed or flashcard, from the next session"),
             (":set scheduler S", "random, or srs for spaced repetition (what kuchi review does)"),
             (":set choices N", "choices per multiple-choice question, from the next session (2–8)"),
-            (":set deck NAME,…", "only words of these decks (also level N5,…, tag T,…, favorites true); all for every word"),
+            (":set deck NAME,…", "only words of these decks and the decks under them (also level N5,…, tag T,…, favorites true); all for every word"),
             (":help", "show this help"),
             (":quit", "end the session (Ctrl-D does too); every answer is already saved"),
         ]
-        let width = commands.map(\.0.count).max() ?? 0
-        let lines = commands.map { "  " + style.accent($0.0.padding(to: width)) + "  " + $0.1 }
+        let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0
+        let indent = String(repeating: " ", count: 2 + nameWidth + 2)
+        let lines = commands.flatMap { name, description in
+            let wrapped = DisplayWidth.wrap(description, width: width - indent.count)
+            let first = "  " + style.accent(name.padding(to: nameWidth)) + "  " + wrapped[0]
+            return [first] + wrapped.dropFirst().map { indent + $0 }
+        }
         return (["Commands (Tab completes them; Ctrl-C clears the line):"] + lines).joined(separator: "\n") + "\n"
     }
 }
