@@ -105,14 +105,17 @@ extension WordImportBatch {
                 continue
             }
             let isCorrect = review.rating != .again
-            if let current = sitting, review.answeredAt.timeIntervalSince(current.lastAt) <= Self.sittingGap {
-                sitting?.add(review, isCorrect: isCorrect)
+            var current: ImportedSitting
+            if let open = sitting, review.answeredAt.timeIntervalSince(open.lastAt) <= Self.sittingGap {
+                current = open
+                current.add(review, isCorrect: isCorrect)
             } else {
                 try sitting?.close(in: db)
-                sitting = try ImportedSitting(starting: review, isCorrect: isCorrect, profileID: profileID, source: source, in: db)
+                current = try ImportedSitting(starting: review, isCorrect: isCorrect, profileID: profileID, source: source, in: db)
             }
+            sitting = current
             let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
-            try answers.add(NewAnswer(sessionID: sitting?.id ?? 0, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
+            try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             counts.answers += 1
         }

@@ -208,10 +208,11 @@ enum CardFields {
         }
     }
 
-    /// `くじら whale` as `くじら` and `whale`: Japanese first, then Latin text with no Japanese in it.
-    private static func splitAtScript(_ field: String) -> [String] {
+    /// `くじら whale` (or `くじら - whale`) as `くじら` and `whale`: Japanese first, then Latin text with no
+    /// Japanese in it; the space, dash or colon between them goes.
+    static func splitAtScript(_ field: String) -> [String] {
         guard Furigana.hasJapanese(field), let latin = field.firstIndex(where: { $0.isASCII && $0.isLetter }) else { return [field] }
-        let head = field[..<latin].trimmingCharacters(in: .whitespaces), tail = String(field[latin...])
+        let head = field[..<latin].trimmingCharacters(in: CharacterSet(charactersIn: " -–—:：、,")), tail = String(field[latin...])
         guard !head.isEmpty, Furigana.hasJapanese(head), !Furigana.hasJapanese(tail) else { return [field] }
         return [head, tail]
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Flashcards put the word, its reading and its meaning on two sides as their maker liked: a card named
 /// Front/Back may hold the English on the front, or the reading and the meaning together on the back.
 extension RawWord {
@@ -9,7 +7,13 @@ extension RawWord {
     func sidesArranged() -> RawWord {
         var raw = self
         raw.meanings = raw.meanings.map(\.trimmingWhitespaceAndControls)
-        if raw.reading.isEmpty { raw.meanings = raw.meanings.flatMap(Self.splitAtScript) }
+        // Kana before English in one meaning (`せいじ - politics`) is a reading and a meaning.
+        if raw.reading.isEmpty {
+            raw.meanings = raw.meanings.flatMap { meaning in
+                let parts = CardFields.splitAtScript(meaning)
+                return parts.count == 2 && RawWord.isKanaOnly(parts[0]) ? parts : [meaning]
+            }
+        }
         let japanese = raw.meanings.filter(Furigana.hasJapanese)
         guard !japanese.isEmpty else { return raw }
         if !Furigana.hasJapanese(raw.text), raw.reading.isEmpty {
@@ -24,15 +28,5 @@ extension RawWord {
             raw.meanings.removeAll { $0 == kana }
         }
         return raw
-    }
-
-    /// `せいじ - politics` as `せいじ` and `politics`: kana first, then Latin text, with the dash or colon
-    /// between them dropped; any other text as it is.
-    static func splitAtScript(_ text: String) -> [String] {
-        guard let latin = text.firstIndex(where: { $0.isASCII && $0.isLetter }), latin != text.startIndex else { return [text] }
-        let head = text[..<latin].trimmingCharacters(in: CharacterSet(charactersIn: " -–—:：、,"))
-        let tail = String(text[latin...])
-        guard !head.isEmpty, RawWord.isKanaOnly(head), !Furigana.hasJapanese(tail) else { return [text] }
-        return [head, tail]
     }
 }
