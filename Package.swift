@@ -24,7 +24,7 @@ let package = Package(
             name: "KuchiData",
             path: "Data",
             exclude: ["README.md"],
-            sources: ["BundledWordList.swift"],
+            sources: ["BundledWordList.swift", "BundledDictionary.swift"],
             resources: [.embedInCode("jlpt-n5.tsv")]
         ),
         // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
@@ -70,7 +70,7 @@ let package = Package(
         // The benchmark run by scripts/bench (release build): Kuchi against a reference in the same run.
         .executableTarget(
             name: "KuchiBench",
-            dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
         .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),
@@ -92,6 +92,8 @@ let package = Package(
             dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
+        // The bundled data against the judge: natural answers accepted, wrong ones refused.
+        .testTarget(name: "KuchiDataTests", dependencies: ["KuchiCore", "KuchiData"], exclude: ["Fixtures"]),
         .testTarget(name: "KuchiConfigTests", dependencies: ["KuchiCore", "KuchiConfig"]),
         .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiJSONLines"]),
         .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),

@@ -55,9 +55,10 @@ public enum AnswerJudge {
     ///
     /// `sameWritten` are other words of the bank written as the challenge's word (``WordLookup/words(withText:limit:)``):
     /// at a reading question, the reading of any of them that shares a meaning the question shows counts
-    /// too (``acceptedReadings(for:sameWritten:)``).
+    /// too (``acceptedReadings(for:sameWritten:)``). `known` is what the dictionary knows of the word
+    /// (``WordDictionary/knowledge(of:)``): its glosses, spellings and readings count as well.
     public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = [],
-                             sameWritten: [Word] = []) -> Reading {
+                             sameWritten: [Word] = [], known: DictionaryKnowledge = DictionaryKnowledge()) -> Reading {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if trimmed.isEmpty { return .empty }
         if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
@@ -79,18 +80,19 @@ public enum AnswerJudge {
                                        expected: challenge.correctChoice, given: chosen, accepted: [challenge.correctChoice]))
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: others), trimmed, word))
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, known: known, competitors: others), trimmed, word))
         case .meaning, .flashcard:   // a flashcard is graded, not judged; judged as a meaning if asked
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, competitors: competitors), trimmed, word))
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, known: known, competitors: competitors),
+                                              trimmed, word))
         case .reading:
-            let readings = acceptedReadings(for: word, sameWritten: sameWritten)
+            let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten) + known.readings)
             var verdict = japaneseVerdict(trimmed, accepted: readings, exactForms: readings)
             if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong {
                 verdict.answersOtherQuestion = true
             }
             return .answer(verdict)
         case .word:
-            let forms = (word.writtenForms + word.readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let forms = unique(word.writtenForms + word.readings + known.spellings + known.readings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
@@ -115,6 +117,10 @@ public enum AnswerJudge {
         return readings
     }
 
+    private static func unique(_ items: [String]) -> [String] {
+        items.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+
     /// A wrong meaning that is the word itself or its reading, or any Japanese at all (no English meaning is
     /// written in kana or kanji), answers another question: not counted.
     private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word) -> Verdict {
@@ -126,9 +132,14 @@ public enum AnswerJudge {
         return noted
     }
 
-    /// Any deck's meaning of the word is right; a wrong answer is shown the meanings the word shows.
-    private static func meaningVerdict(_ input: String, word: Word, competitors: [String]) -> Verdict {
-        let match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
+    /// Any deck's meaning of the word is right, and any gloss the dictionary gives it spelled right (a typo
+    /// is forgiven only for what the decks taught); a wrong answer is shown the meanings the word shows.
+    private static func meaningVerdict(_ input: String, word: Word, known: DictionaryKnowledge, competitors: [String]) -> Verdict {
+        var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
+        if match.judgement == .wrong || match.judgement == .typo, !known.glosses.isEmpty {
+            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false)
+            if spelled.judgement != .wrong { match = spelled }
+        }
         return Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
     }
 

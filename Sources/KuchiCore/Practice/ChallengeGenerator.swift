@@ -9,6 +9,8 @@ struct ChallengeGenerator {
     private let smallBank: [Word]?
     /// The decks of the session's scope, whose meanings its words show (empty: each word's home deck).
     let shownDecks: [String]
+    /// The dictionary whose glosses of a word are right answers, and so never its wrong choices.
+    var dictionary = WordDictionary.empty
 
     /// Banks up to this size are held in memory, so every possible distractor is considered.
     static let smallBankLimit = 64
@@ -86,7 +88,8 @@ struct ChallengeGenerator {
     mutating func challenge(for word: Word, kind: ChallengeKind, choiceCount: Int, in lookup: any WordLookup,
                             using rng: inout some RandomNumberGenerator) throws -> Challenge {
         guard kind == .choice else { return Challenge(word: word, kind: kind, choices: [], correctIndex: 0) }
-        var used = Set(word.answerMeanings.map(Self.key))   // no other deck's meaning of the word as a wrong choice
+        // No other deck's meaning of the word, nor a dictionary gloss of it, as a wrong choice.
+        var used = Set((word.answerMeanings + dictionary.knowledge(of: word).glosses).map(Self.key))
         var choices = [word.primaryMeaning]
         if let smallBank {
             for candidate in smallBank.shuffled(using: &rng) where choices.count < choiceCount {

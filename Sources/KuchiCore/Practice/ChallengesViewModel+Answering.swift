@@ -18,18 +18,30 @@ extension ChallengesViewModel {
         return outcome
     }
 
+    /// Judges `input` for the challenge on screen as ``answer(_:)`` would, recording nothing; `nil` when no
+    /// challenge is on screen. The bank's other words written as the word, the dictionary (``EnvironmentValues/dictionary``)
+    /// and, at a word question, another word of the bank with the meaning asked all count.
+    public func judge(_ input: String) throws -> AnswerJudge.Reading? {
+        guard let challenge, !isFinished else { return nil }
+        let reading = AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge),
+                                        known: environment.dictionary.knowledge(of: challenge.word))
+        guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect,
+              let synonym = try synonym(typed: input, for: challenge.word) else {
+            return reading
+        }
+        verdict.judgement = .normalised
+        verdict.synonym = synonym
+        return .answer(verdict)
+    }
+
     private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
-        guard let challenge, sessionID != nil, !isFinished else { return .notAnswering }
-        var verdict: Verdict
-        switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge)) {
+        guard let challenge, sessionID != nil, !isFinished, let reading = try judge(input) else { return .notAnswering }
+        let verdict: Verdict
+        switch reading {
         case .empty: return .notAnswering
         case let .outOfRange(choices): return .outOfRange(choices: choices)
         case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
         case let .answer(judged): verdict = judged
-        }
-        if challenge.kind == .word, !verdict.judgement.isCorrect, let synonym = try synonym(typed: input, for: challenge.word) {
-            verdict.judgement = .normalised
-            verdict.synonym = synonym
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
         let correct = verdict.judgement.isCorrect

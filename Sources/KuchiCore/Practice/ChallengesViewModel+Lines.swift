@@ -73,11 +73,7 @@ extension ChallengesViewModel {
 
     /// Whether `line` would be a right answer to the challenge on screen.
     private func wouldBeRight(_ line: String) throws -> Bool {
-        guard let challenge,
-              case let .answer(verdict) = AnswerJudge.judge(line, for: challenge, competitors: sessionMeanings,
-                                                            sameWritten: try sameWritten(as: challenge)) else {
-            return false
-        }
+        guard case let .answer(verdict) = try judge(line) else { return false }
         return verdict.judgement.isCorrect
     }
 }

@@ -134,6 +134,7 @@ public final class ChallengesViewModel {
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay
         let scope = environment.wordScope
+        let dictionary = environment.dictionary
         var scopeIsEmpty = false
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
             let scopeIDs = scope.isWholeBank ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
@@ -142,6 +143,7 @@ public final class ChallengesViewModel {
                 return nil
             }
             guard var generator = try ChallengeGenerator(lookup: lookup, scope: scopeIDs, decks: scope.decks) else { return nil }
+            generator.dictionary = dictionary
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
                 return (generator, nil, first)

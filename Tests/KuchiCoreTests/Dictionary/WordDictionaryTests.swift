@@ -1,0 +1,67 @@
+import KuchiCore
+import Testing
+
+@Suite("Looking words up in the dictionary")
+struct WordDictionaryTests {
+    private let dictionary = WordDictionary(entries: [
+        DictionaryEntry(form: "明日", reading: "あした", glosses: ["tomorrow"], otherSpellings: ["みょうにち"]),
+        DictionaryEntry(form: "明日", reading: "あす", glosses: ["tomorrow", "near future"]),
+        DictionaryEntry(form: "明", reading: "みん", glosses: ["Ming (dynasty)"]),
+        DictionaryEntry(form: "上手", reading: "じょうず", glosses: ["skillful", "skilled", "good (at)"]),
+        DictionaryEntry(form: "上手", reading: "うわて", glosses: ["upper part", "skillful (in comparisons)"]),
+        DictionaryEntry(form: "終わる", reading: "おわる", glosses: ["to end", "to finish"], otherSpellings: ["終る"]),
+        DictionaryEntry(form: "終る", reading: "おわる", glosses: ["to end", "to finish"], otherSpellings: ["終わる"]),
+        DictionaryEntry(form: "経験", reading: "けいけん", glosses: ["experience"]),
+        DictionaryEntry(form: "たぶん", reading: "たぶん", glosses: ["perhaps", "probably"], otherSpellings: ["多分"]),
+        DictionaryEntry(form: "たぶん", reading: "たぶん", glosses: ["hearsay"], otherSpellings: ["他聞"]),
+        DictionaryEntry(form: "ズボン", reading: "ズボン", glosses: ["trousers", "pants"]),
+        DictionaryEntry(form: "亜", reading: "あ", glosses: ["sub-"]),
+        DictionaryEntry(form: "龠", reading: "やく", glosses: ["flute"]),
+    ])
+
+    @Test func aFormFindsEachOfItsEntriesAndNoPrefixOfIt() {
+        #expect(dictionary.entries(writtenAs: "明日").map(\.reading) == ["あした", "あす"])
+        #expect(dictionary.entries(writtenAs: "明").map(\.reading) == ["みん"])
+        #expect(dictionary.entries(writtenAs: "明日香").isEmpty)
+        #expect(dictionary.entries(writtenAs: "").isEmpty)
+    }
+
+    @Test func theFirstAndLastLinesAreFound() {
+        #expect(dictionary.entries(writtenAs: "たぶん").count == 2, "kana sort first in UTF-8")
+        #expect(dictionary.entries(writtenAs: "龠").first?.glosses == ["flute"])
+        #expect(dictionary.entries(writtenAs: "a\tb").isEmpty, "a tab never reaches the search")
+    }
+
+    @Test func aWordKnowsTheGlossesAndSpellingsOfItsOwnEntry() {
+        let word = Word(id: 1, text: "終る", reading: "おわる", meanings: ["to end"])
+        let known = dictionary.knowledge(of: word)
+        #expect(known.glosses == ["to end", "to finish"])
+        #expect(known.spellings.contains("終わる"))
+    }
+
+    @Test func anotherReadingCountsOnlyWhenItsEntryStartsWithTheWordsMeaning() {
+        let tomorrow = dictionary.knowledge(of: Word(id: 1, text: "明日", reading: "あした", meanings: ["tomorrow"]))
+        #expect(tomorrow.readings == ["あした", "あす"])
+        #expect(tomorrow.glosses == ["tomorrow"], "あす's 'near future' is no meaning of あした")
+        let skilful = dictionary.knowledge(of: Word(id: 2, text: "上手", reading: "じょうず", meanings: ["skillful"]))
+        #expect(skilful.readings == ["じょうず"], "うわて starts 'upper part': another word")
+    }
+
+    @Test func aVerbalNounsSuruIsSetAside() {
+        let known = dictionary.knowledge(of: Word(id: 1, text: "経験", reading: "けいけんする", meanings: ["to experience"]))
+        #expect(known.glosses == ["experience"])
+        let written = dictionary.knowledge(of: Word(id: 2, text: "経験する", reading: "けいけんする", meanings: ["to experience"]))
+        #expect(written.glosses == ["experience"])
+    }
+
+    @Test func aKanaWordFindsOnlyTheKanjiEntriesSharingItsMeaning() {
+        let perhaps = dictionary.knowledge(of: Word(id: 1, text: "たぶん", reading: "たぶん", meanings: ["probably"]))
+        #expect(perhaps.glosses == ["perhaps", "probably"])
+        let trousers = dictionary.knowledge(of: Word(id: 2, text: "ズボン", reading: "ずぼん", meanings: ["trousers"]))
+        #expect(trousers.glosses == ["trousers", "pants"], "katakana and hiragana readings are equal")
+    }
+
+    @Test func anEmptyDictionaryKnowsNothing() {
+        #expect(WordDictionary.empty.knowledge(of: Word(id: 1, text: "明日", reading: "あした", meanings: ["tomorrow"])) == DictionaryKnowledge())
+    }
+}
