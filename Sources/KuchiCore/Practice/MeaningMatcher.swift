@@ -17,7 +17,9 @@ public enum MeaningMatcher {
     }
 
     /// Matches `input` against `glosses`; `competitors` are other meanings a typo must not be closer to.
-    public static func match(_ input: String, glosses: [String], competitors: [String] = []) -> Match {
+    /// With `forgivingTypos` false, only a spelling of a gloss counts (``Judgement/exact`` or ``Judgement/normalised``).
+    public static func match(_ input: String, glosses: [String], competitors: [String] = [],
+                             forgivingTypos: Bool = true) -> Match {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let glosses = acceptedGlosses(glosses)
         if let gloss = glosses.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
@@ -25,29 +27,54 @@ public enum MeaningMatcher {
         }
         let typed = normalize(input)
         guard !typed.isEmpty else { return Match(judgement: .wrong, gloss: nil) }
+        let typedKey = compact(typed)
         let targets = glosses.map { ($0, normalize($0)) }
-        if let (gloss, _) = targets.first(where: { $0.1 == typed }) {
+        if let (gloss, _) = targets.first(where: { compact($0.1) == typedKey })
+            ?? targets.first(where: { GlossVariants.keys(of: $0.0, normalised: $0.1).contains(typedKey) }) {
             return Match(judgement: .normalised, gloss: gloss)
         }
+        guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
+        // Typos are measured on the words as typed (no spelling rules: "hors" is a typo of "horse", not a plural).
+        let typedWords = words(of: input)
         let own = Set(targets.map(\.1))
-        let rivals = competitors.map(normalize).filter { !own.contains($0) && !$0.isEmpty }
-        if rivals.contains(typed) { return Match(judgement: .wrong, gloss: nil) }
+        let rivals = competitors.filter { !own.contains(normalize($0)) }.map(words(of:)).filter { !$0.isEmpty }
+        if competitors.contains(where: { !own.contains(normalize($0)) && compact(normalize($0)) == typedKey }) {
+            return Match(judgement: .wrong, gloss: nil)
+        }
         var best: (gloss: String, distance: Int)?
-        for (gloss, normalised) in targets {
-            let allowed = typoAllowance(for: normalised)
-            guard allowed > 0, let distance = EditDistance.between(typed, normalised, limit: allowed) else { continue }
+        // A verb typed ("to sing") is no typo of a gloss that is none ("song").
+        let typedVerb = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        for gloss in glosses where !typedVerb || gloss.lowercased().hasPrefix("to ") {
+            let glossWords = words(of: gloss)
+            // An answer of fewer than four letters is never a typo: "fat" is no typo of "fast".
+            let allowed = typoAllowance(for: typedWords) == 0 ? 0 : typoAllowance(for: glossWords)
+            guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed) else { continue }
             if distance < best?.distance ?? .max { best = (gloss, distance) }
         }
         guard let best else { return Match(judgement: .wrong, gloss: nil) }
-        let rivalIsAsClose = rivals.contains { EditDistance.between(typed, $0, limit: best.distance) != nil }
+        let rivalIsAsClose = rivals.contains { EditDistance.between(typedWords, $0, limit: best.distance) != nil }
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+    }
+
+    /// A meaning's words as typed, for measuring typos: folded, without notes, punctuation, articles or a leading "to".
+    static func words(of text: String) -> String {
+        var words = split(fold(text))
+        if words.count > 1 { words.removeAll { $0 == "a" || $0 == "an" || $0 == "the" } }
+        if words.first == "to", words.count > 1 { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// A normalised meaning without its spaces and hyphens: "t-shirt", "t shirt" and "tshirt" are one answer.
+    static func compact(_ normalised: String) -> String {
+        guard normalised.utf8.contains(where: { $0 == 0x20 || $0 == 0x2D }) else { return normalised }
+        return String(normalised.unicodeScalars.filter { $0 != " " && $0 != "-" })
     }
 
     /// Whether `glosses` hold one of the meanings `shown` (a question's prompted meanings), compared as
     /// answers are: after normalising, and with each synonym of a comma list on its own.
     public static func sharesMeaning(_ glosses: some Collection<String>, with shown: some Collection<String>) -> Bool {
-        let asked = Set(acceptedGlosses(shown).map(normalize).filter { !$0.isEmpty })
-        return acceptedGlosses(glosses).contains { asked.contains(normalize($0)) }
+        let asked = Set(acceptedGlosses(shown).map { compact(normalize($0)) }.filter { !$0.isEmpty })
+        return acceptedGlosses(glosses).contains { asked.contains(compact(normalize($0))) }
     }
 
     /// The glosses and, for a gloss listing synonyms with commas ("crocodile, alligator"), each synonym:
@@ -88,22 +115,39 @@ public enum MeaningMatcher {
         }
     }
 
-    /// The comparable form of a meaning: folded, without notes, punctuation, articles or a leading "to".
+    /// The comparable form of a meaning: folded, without notes, punctuation or articles, without a leading
+    /// "to" (or "to be"), each word in its canonical spelling (``EnglishSpelling``): "The Colours" and
+    /// "color" are one meaning, as are "seven days" and "7 day".
     public static func normalize(_ text: String) -> String {
+        normalizeWords(split(fold(text)))
+    }
+
+    /// `text` in lower case, compatibility-folded, without notes in parentheses or brackets.
+    private static func fold(_ text: String) -> String {
         // Fast paths matter: this runs for every distractor of every challenge.
         var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
         if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) {
             folded = folded.replacingOccurrences(of: #"\([^)]*\)|\[[^\]]*\]"#, with: " ", options: .regularExpression)
         }
-        var words = folded.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(folded) : unicodeWords(folded)
-        if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }
+        return folded
+    }
+
+    private static func split(_ folded: String) -> [String] {
+        folded.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(folded) : unicodeWords(folded)
+    }
+
+    /// The comparable form of a meaning split into lower-case words (``normalize(_:)``).
+    static func normalizeWords(_ split: [String]) -> String {
+        var words = split
+        if words.count > 1 { words.removeAll { $0 == "a" || $0 == "an" || $0 == "the" } }
+        if words.isEmpty { words = split.suffix(1) }
         if words.first == "to", words.count > 1 { words.removeFirst() }
-        if let first = words.first, ["a", "an", "the"].contains(first), words.count > 1 { words.removeFirst() }
-        return words.joined(separator: " ")
+        if words.first == "be", words.count > 1 { words.removeFirst() }
+        return EnglishSpelling.canonical(words).joined(separator: " ")
     }
 
     /// Letters, digits, apostrophes and hyphens, split at everything else (ASCII text, byte by byte).
-    private static func asciiWords(_ text: String) -> [String] {
+    static func asciiWords(_ text: String) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         for byte in text.utf8 {

@@ -1,0 +1,182 @@
+/// The spelling rules that make two ways of writing one English meaning compare equal: British and
+/// American spellings, plurals, numbers written as words, and short forms. Each rule is a table or a
+/// suffix rule, applied word by word to both a typed answer and a gloss (lower case, without punctuation).
+enum EnglishSpelling {
+    /// `words` with each word in its canonical spelling, and number words as digits.
+    static func canonical(_ words: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(words.count)
+        var index = 0
+        while index < words.count {
+            if let (value, used) = number(in: words, at: index) {
+                result.append(value)
+                index += used
+                continue
+            }
+            result.append(canonical(word: words[index]))
+            index += 1
+        }
+        return result
+    }
+
+    /// One word in its canonical spelling: American, singular, and the long form of a short one.
+    static func canonical(word: String) -> String {
+        if let short = shortForms[word] { return short }
+        var word = singular(word)
+        word = americanSpellings[word] ?? americanSuffix(word)
+        return shortForms[word] ?? word
+    }
+
+    /// A plural noun's singular (shoes → shoe, glasses stays, watches → watch, cities → city); other
+    /// words as they are. Words of fewer than four letters and a few that only look plural are kept.
+    static func singular(_ word: String) -> String {
+        guard word.utf8.count >= 4, word.hasSuffix("s"), !pluralOnly.contains(word) else { return word }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        if word.hasSuffix("ies"), word.utf8.count > 4 { return String(word.dropLast(3)) + "y" }
+        for ending in ["ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        return String(word.dropLast())
+    }
+
+    /// British suffixes in their American spelling: -our → -or (colour), -ise → -ize (organise), -tre →
+    /// -ter (centre), -ogue → -og (catalogue).
+    static func americanSuffix(_ word: String) -> String {
+        let count = word.utf8.count
+        if count >= 6, word.hasSuffix("our"), !ourWords.contains(word) { return String(word.dropLast(3)) + "or" }
+        for (british, american) in izeEndings where count > british.utf8.count + 2 && word.hasSuffix(british) {
+            return iseWords.contains(where: { word.hasSuffix($0) }) ? word : String(word.dropLast(british.utf8.count)) + american
+        }
+        if count >= 5, word.hasSuffix("tre") || word.hasSuffix("bre") { return String(word.dropLast(2)) + "er" }
+        if count >= 7, word.hasSuffix("ogue") { return String(word.dropLast(2)) }
+        return word
+    }
+
+    /// A number written in words or digits at `index` ("seven", "twenty-one", "a hundred" after its
+    /// article went, "10,000" split at its comma, "seventh" → "7th"): its digits and the words it took.
+    static func number(in words: [String], at index: Int) -> (String, Int)? {
+        var total = 0, current = 0, used = 0, ordinal = false
+        var position = index
+        while position < words.count, !ordinal {
+            let word = words[position]
+            var parts = word.split(separator: "-").map(String.init)
+            if parts.isEmpty { break }
+            var values: [(Int, Bool)] = []
+            for part in parts {
+                guard let value = numberWord(part) else { values = []; break }
+                values.append(value)
+            }
+            if values.isEmpty {
+                // Digits, with thousands split at a comma: 10,000 arrives as "10" "000".
+                guard let digits = Int(word), word.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { break }
+                if used > 0, word.utf8.count == 3, words[position - 1].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                    current = current * 1000 + digits
+                } else if used == 0 {
+                    current = digits
+                } else {
+                    break
+                }
+                used += 1
+                position += 1
+                continue
+            }
+            parts = []
+            for (value, isOrdinal) in values {
+                if value == 100 { current = max(current, 1) * 100 } else if value >= 1000 {
+                    total += max(current, 1) * value
+                    current = 0
+                } else {
+                    current += value
+                }
+                ordinal = ordinal || isOrdinal
+            }
+            used += 1
+            position += 1
+        }
+        guard used > 0 else { return nil }
+        let value = total + current
+        return (ordinal ? "\(value)th" : "\(value)", used)
+    }
+
+    /// A number word's value, and whether it is an ordinal ("third" → 3, true).
+    private static func numberWord(_ word: String) -> (Int, Bool)? {
+        if let value = cardinals[word] { return (value, false) }
+        if let value = ordinals[word] { return (value, true) }
+        // 1st, 2nd, 3rd, 4th …
+        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+            if let value = Int(word.dropLast(2)), value >= 0 { return (value, true) }
+        }
+        return nil
+    }
+
+    private static let cardinals: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+        "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+        "million": 1_000_000,
+    ]
+
+    private static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+        "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+        "twentieth": 20, "thirtieth": 30, "hundredth": 100, "thousandth": 1000,
+    ]
+
+    /// Words that end in -s without being plurals of another word of their meaning.
+    private static let pluralOnly: Set<String> = [
+        "news", "series", "species", "means", "glasses", "clothes", "goods", "arms", "manners", "customs",
+        "always", "perhaps", "sometimes", "afterwards", "towards", "whereas", "thanks", "headquarters",
+        "physics", "mathematics", "economics", "politics", "athletics", "electronics", "gymnastics",
+    ]
+
+    /// Words ending in -our that are no British spelling of an -or word.
+    private static let ourWords: Set<String> = ["detour", "contour", "devour", "paramour", "velour", "troubadour"]
+
+    private static let izeEndings: [(String, String)] = [
+        ("isation", "ization"), ("ising", "izing"), ("ised", "ized"), ("ises", "izes"), ("iser", "izer"), ("ise", "ize"),
+        ("ysing", "yzing"), ("ysed", "yzed"), ("yse", "yze"),
+    ]
+
+    /// Words whose -ise is no British -ize (exercise, surprise): endings compared.
+    private static let iseWords: [String] = [
+        "rise", "wise", "cise", "vise", "prise", "mise", "noise", "raise", "praise", "cruise", "chise", "guise",
+        "poise", "pise", "tise", "dise", "rises", "wises", "vised", "mised", "noised", "raised", "praised",
+        "cised", "prised", "prising", "rising", "vising", "mising", "raising", "praising", "cruising", "noising",
+        "franchises", "appraise", "treatise", "expertise", "advertise", "advertised", "advertising", "merchandise",
+        "paradise", "premise", "promise", "promised", "promising", "compromise", "despise", "surmise", "chastise",
+        "exercised", "exercising", "surprised", "surprising", "revised", "revising", "supervised", "supervising",
+        "advised", "advising", "devised", "devising", "televised", "improvised", "improvising", "disguised",
+    ]
+
+    /// British spellings that no suffix rule reaches, and their American spelling.
+    private static let americanSpellings: [String: String] = [
+        "grey": "gray", "programme": "program", "tyre": "tire", "pyjama": "pajama", "cheque": "check",
+        "aeroplane": "airplane", "aluminium": "aluminum", "mum": "mom", "mummy": "mommy", "jewellery": "jewelry",
+        "practise": "practice", "licence": "license", "defence": "defense", "offence": "offense",
+        "storey": "story", "kerb": "curb", "plough": "plow", "mould": "mold", "moustache": "mustache",
+        "sceptical": "skeptical", "manoeuvre": "maneuver", "doughnut": "donut", "whisky": "whiskey",
+        "ageing": "aging", "judgement": "judgment", "enrol": "enroll", "fulfil": "fulfill", "skilful": "skillful",
+        "wilful": "willful", "instalment": "installment", "omelette": "omelet", "travelling": "traveling",
+        "travelled": "traveled", "traveller": "traveler", "cancelled": "canceled", "cancelling": "canceling",
+        "labelled": "labeled", "modelling": "modeling", "counsellor": "counselor", "woollen": "woolen",
+        "gramme": "gram", "kilogramme": "kilogram", "metre": "meter", "litre": "liter", "centre": "center",
+        "theatre": "theater", "colour": "color", "favourite": "favorite", "neighbour": "neighbor",
+        "cosy": "cozy", "draught": "draft", "gaol": "jail", "sulphur": "sulfur", "towards": "toward",
+        "learnt": "learned", "spelt": "spelled", "dreamt": "dreamed", "burnt": "burned", "smelt": "smelled",
+        "okay": "ok", "alright": "all right", "e-mail": "email", "t-shirt": "tshirt", "post-box": "postbox",
+    ]
+
+    /// Short forms and their long form (tv → television): either way of saying it counts.
+    private static let shortForms: [String: String] = [
+        "tv": "television", "telly": "television", "fridge": "refrigerator", "photo": "photograph",
+        "phone": "telephone", "bike": "bicycle", "ad": "advertisement", "advert": "advertisement",
+        "math": "mathematics", "maths": "mathematics", "exam": "examination", "lab": "laboratory",
+        "info": "information", "uni": "university", "dept": "department", "mr": "mister", "kg": "kilogram",
+        "kilo": "kilogram", "km": "kilometer", "cm": "centimeter", "mm": "millimeter", "hr": "hour", "hrs": "hour",
+        "min": "minute", "mins": "minute", "plane": "airplane", "aeroplane": "airplane", "auto": "automobile",
+        "sis": "sister", "bro": "brother", "mom": "mother", "dad": "father", "mommy": "mother", "daddy": "father",
+        "ok": "ok", "o-k": "ok", "prof": "professor", "doc": "doctor", "gym": "gymnasium", "memo": "memorandum",
+        "pc": "computer", "tel": "telephone", "approx": "approximately", "vs": "versus", "dorm": "dormitory",
+        "fave": "favorite", "mt": "mount", "st": "street", "ave": "avenue", "lb": "pound", "oz": "ounce",
+    ]
+}

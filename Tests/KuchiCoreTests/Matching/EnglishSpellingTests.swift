@@ -1,0 +1,87 @@
+@testable import KuchiCore
+import Testing
+
+/// Each rule of ``EnglishSpelling`` and ``GlossVariants`` as a table: a typed answer, the gloss it answers.
+@Suite("Spellings of one English meaning")
+struct EnglishSpellingTests {
+    private func accepts(_ typed: String, _ gloss: String) -> Bool {
+        [.exact, .normalised].contains(MeaningMatcher.match(typed, glosses: [gloss]).judgement)
+    }
+
+    @Test(arguments: [
+        ("color", "colour"), ("neighbor", "neighbour"), ("organize", "organise"), ("center", "centre"),
+        ("theater", "theatre"), ("gray", "grey"), ("program", "programme"), ("catalog", "catalogue"),
+        ("traveling", "travelling"), ("meter", "metre"), ("analyze", "analyse"), ("pajamas", "pyjamas"),
+    ])
+    func americanAndBritishSpellingsAreOne(american: String, british: String) {
+        #expect(accepts(american, british))
+        #expect(accepts(british, american))
+    }
+
+    @Test(arguments: [("shoe", "shoes"), ("city", "cities"), ("watch", "watches"), ("box", "boxes"), ("pants", "pant")])
+    func singularAndPluralAreOne(singular: String, plural: String) {
+        #expect(accepts(singular, plural))
+        #expect(accepts(plural, singular))
+    }
+
+    @Test(arguments: [("new", "news"), ("glass", "glasses"), ("exercise", "exercize"), ("hour", "hor")])
+    func wordsThatOnlyLookAlikeStayApart(typed: String, gloss: String) {
+        #expect(!accepts(typed, gloss))
+    }
+
+    @Test(arguments: [("tshirt", "T-shirt"), ("t shirt", "T-shirt"), ("ice-cream", "ice cream"), ("e-mail", "email")])
+    func hyphensAndSpacesDoNotMatter(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test(arguments: [
+        ("7 days", "seven days"), ("100", "hundred"), ("a hundred", "100"), ("one hundred", "hundred"),
+        ("10,000", "ten thousand"), ("10000", "ten thousand"), ("21", "twenty-one"), ("1", "one"),
+        ("the 7th", "the seventh day"), ("seventh day", "seventh day of the month"), ("7th", "the seventh day"),
+        ("2nd", "second"), ("one person", "1 person"),
+    ])
+    func numbersAsDigitsOrWordsAreOne(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test(arguments: [("7 days", "eight days"), ("100", "thousand"), ("the 7th", "the eighth day")])
+    func differentNumbersStayApart(typed: String, gloss: String) {
+        #expect(!accepts(typed, gloss))
+    }
+
+    @Test(arguments: [
+        ("TV", "television"), ("OK", "okay"), ("fridge", "refrigerator"), ("photo", "photograph"), ("phone", "telephone"),
+        ("bike", "bicycle"), ("math", "mathematics"), ("maths", "mathematics"), ("exam", "examination"), ("kg", "kilogram"),
+    ])
+    func shortFormsAreTheLongOnes(short: String, long: String) {
+        #expect(accepts(short, long))
+        #expect(accepts(long, short))
+    }
+
+    @Test(arguments: [
+        ("eat", "to eat"), ("to eat", "eat"), ("book", "the book"), ("a book", "book"), ("hungry", "to be hungry"),
+        ("stamp", "stamp (postage)"), ("postage stamp", "stamp (postage)"), ("green tea", "tea (green)"),
+    ])
+    func toArticlesAndNotesAreOptional(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test(arguments: [
+        ("fall", "autumn"), ("autumn", "fall"), ("summer vacation", "summer holiday"), ("pants", "trousers"),
+        ("elevator", "lift"), ("apartment", "flat"), ("store", "shop"), ("movie", "film"), ("subway", "underground"),
+    ])
+    func americanAndBritishWordsForOneThingAreOne(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test(arguments: [("autumn", "to fall"), ("elevator", "to lift"), ("apartment", "flat (level)x")])
+    func aVerbsGlossNeverBecomesANoun(typed: String, gloss: String) {
+        #expect(!accepts(typed, gloss))
+    }
+
+    @Test func aVerbTypedIsNoTypoOfANoun() {
+        #expect(MeaningMatcher.match("to sing", glosses: ["song"]).judgement == .wrong)
+        #expect(MeaningMatcher.match("fat", glosses: ["fast"]).judgement == .wrong, "under four letters: no typo")
+        #expect(MeaningMatcher.match("hors", glosses: ["horse"]).judgement == .typo)
+    }
+}
