@@ -182,6 +182,13 @@ if !transferOnly, let largest = sizes.last, let path = banks[largest] {
                         environment: environment, quick: quick, table: &table)
 }
 
+// MARK: - Judging typed answers on the largest bank
+
+if !transferOnly, let largest = sizes.last, let path = banks[largest] {
+    log("Judging typed answers in the \(largest.groupedDigits)-word bank…")
+    try JudgeBench.run(bank: path, words: largest, quick: quick, table: &table)
+}
+
 // MARK: - The word browser on the largest bank
 
 if !transferOnly && !sessionsOnly, let largest = sizes.last, let path = banks[largest] {

@@ -1,0 +1,43 @@
+import Foundation
+import KuchiCore
+import KuchiData
+
+/// The bundled words judged as a session judges them: with the bundled dictionary.
+enum BundledJudge {
+    static let dictionary = WordDictionary(text: BundledDictionary.text)
+
+    /// The bundled words by written form and reading.
+    static let words: [String: Word] = {
+        var words: [String: Word] = [:]
+        for (index, line) in BundledWordList.text.split(separator: "\n").dropFirst().enumerated() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 3 else { continue }
+            words[fields[0] + "\t" + fields[1]] = Word(id: Int64(index + 1), text: fields[0], reading: fields[1],
+                                                       meanings: Word.meanings(fromColumn: fields[2]))
+        }
+        return words
+    }()
+
+    /// The bundled word written `text` and read `reading`.
+    static func word(_ text: String, _ reading: String) -> Word? { words[text + "\t" + reading] }
+
+    /// Whether `answer` is judged right for `word` at a question of `kind`.
+    static func accepts(_ answer: String, for word: Word, kind: ChallengeKind = .meaning) -> Bool {
+        let challenge = Challenge(word: word, kind: kind, choices: [], correctIndex: 0)
+        guard case let .answer(verdict) = AnswerJudge.judge(answer, for: challenge, known: dictionary.knowledge(of: word)) else {
+            return false
+        }
+        return verdict.judgement.isCorrect
+    }
+
+    /// The rows of a fixture file (tab-separated, with a header line), as dictionaries by column name.
+    static func rows(_ name: String) throws -> [[String: String]] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        guard let header = lines.first?.split(separator: "\t").map(String.init) else { return [] }
+        return lines.dropFirst().map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return Dictionary(uniqueKeysWithValues: zip(header, fields))
+        }
+    }
+}

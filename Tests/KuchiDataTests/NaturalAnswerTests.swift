@@ -1,0 +1,21 @@
+import KuchiCore
+import Testing
+
+@Suite struct NaturalAnswerTests {
+    /// The answers a new user typed that were refused before the dictionary and spelling rules.
+    @Test(arguments: [
+        ("小さい", "ちいさい", "small"), ("大きい", "おおきい", "large"), ("店", "みせ", "store"),
+        ("自動車", "じどうしゃ", "car"), ("写真", "しゃしん", "photo"), ("秋", "あき", "fall"),
+        ("ズボン", "ズボン", "pants"), ("テレビ", "テレビ", "TV"), ("冷蔵庫", "れいぞうこ", "fridge"),
+        ("地下鉄", "ちかてつ", "subway"), ("切手", "きって", "stamp"), ("お手洗い", "おてあらい", "toilet"),
+        ("大学", "だいがく", "college"), ("たぶん", "たぶん", "maybe"), ("たぶん", "たぶん", "perhaps"),
+        ("速い", "はやい", "fast"), ("お茶", "おちゃ", "tea"), ("難しい", "むずかしい", "hard"),
+        ("コート", "コート", "coat"), ("夏休み", "なつやすみ", "summer vacation"), ("呼ぶ", "よぶ", "call"),
+        ("一", "いち", "1"), ("二", "に", "2"), ("百", "ひゃく", "100"), ("七日", "なのか", "7 days"),
+        ("七日", "なのか", "seventh day"), ("七日", "なのか", "the 7th"), ("出る", "でる", "exit"),
+    ])
+    func naturalAnswerIsAccepted(text: String, reading: String, answer: String) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
+    }
+}
