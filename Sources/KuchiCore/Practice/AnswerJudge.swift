@@ -90,7 +90,8 @@ public enum AnswerJudge {
             }
             return .answer(verdict)
         case .word:
-            let forms = (word.writtenForms + word.readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
+            let forms = (word.writtenForms + readings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
@@ -104,13 +105,15 @@ public enum AnswerJudge {
     /// `sameWritten` that are written as it is and share a meaning the question shows (明日 "tomorrow":
     /// あした, あす, みょうにち — a bank often holds one written word as several entries, one per reading,
     /// from different decks). A reading whose meanings are all different is another word (上手 うわて
-    /// "upper part" is no reading of 上手 "skilful").
+    /// "upper part" is no reading of 上手 "skilful"). A reading a list gave with する to a noun written
+    /// without it counts without する too (経験 けいけんする: けいけん, ``SuruReading``).
     public static func acceptedReadings(for word: Word, sameWritten: [Word]) -> [String] {
-        var readings = word.readings
+        var readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
         let forms = Set(word.writtenForms + [word.text])
         for other in sameWritten where other.id != word.id && !forms.isDisjoint(with: other.writtenForms + [other.text])
             && MeaningMatcher.sharesMeaning(other.answerMeanings, with: word.promptedMeanings) {
-            for reading in other.readings where !readings.contains(reading) { readings.append(reading) }
+            for reading in SuruReading.addingNounReadings(other.readings, writtenForms: other.writtenForms)
+            where !readings.contains(reading) { readings.append(reading) }
         }
         return readings
     }
