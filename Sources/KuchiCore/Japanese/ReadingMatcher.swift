@@ -5,17 +5,32 @@ import Foundation
 /// Romaji (Hepburn, Kunrei or Nihon-shiki, with or without macrons, in ASCII or full-width letters, with any
 /// spelling `Romaji.toKana(_:)` reads: `hanadi`, `hanadzi` and `hanaji` all reach はなぢ), hiragana, katakana and half-width
 /// katakana all count; spellings of the same sound compare equal: ー and the vowel it lengthens,
-/// ぢ/じ, づ/ず, を/お, and a macron vowel with either doubled spelling (ō = ou = oo).
+/// ぢ/じ, づ/ず, を/お, and a macron vowel with either doubled spelling (ō = ou = oo). The Hepburn
+/// spellings Kuchi writes for loanword kana count for them too (`ti` for ティ, `tu` for トゥ, `wo` for ウォ:
+/// ``LoanwordSpellings``), so every romaji Kuchi shows can be typed back.
 public enum ReadingMatcher {
     /// The kana spellings a typed answer may stand for, in hiragana; more than one only when the
     /// answer has macron vowels (ō can be おう or おお).
     public static func kana(from input: String) -> [String] {
-        // Spaces separate syllables while converting ("hon o" is ほんを, not ほの), then go.
-        let folded = input.precomposedStringWithCompatibilityMapping.lowercased()
+        MacronSpellings.expansions(of: folded(input)).map(hiraganaOf)
+    }
+
+    /// The kana spellings of `input` that read its Hepburn loanword syllables as loanword kana
+    /// (`paatii` → ぱあてぃい), in hiragana; empty when it has none.
+    static func loanwordKana(from input: String) -> [String] {
+        MacronSpellings.expansions(of: folded(input)).flatMap { LoanwordSpellings.expansions(of: $0).dropFirst() }
+            .map(hiraganaOf)
+    }
+
+    /// `input` in NFKC and lowercase, its white space runs made single spaces: spaces separate syllables
+    /// while converting ("hon o" is ほんを, not ほの), then go.
+    private static func folded(_ input: String) -> String {
+        input.precomposedStringWithCompatibilityMapping.lowercased()
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return MacronSpellings.expansions(of: folded).map {
-            KanaScript.hiragana(String(Romaji.toKana($0).filter { !$0.isWhitespace }))
-        }
+    }
+
+    private static func hiraganaOf(_ romaji: String) -> String {
+        KanaScript.hiragana(String(Romaji.toKana(romaji).filter { !$0.isWhitespace }))
     }
 
     /// The kana spellings of `input` when it is romaji that converts completely ("neko" → ["ねこ"]);
@@ -49,9 +64,15 @@ public enum ReadingMatcher {
     }
 
     /// Whether `input` is a spelling of one of `readings`; the reading matched, if any.
+    ///
+    /// The input is compared with each reading as `toKana` reads it, then, failing that, with its
+    /// Hepburn loanword syllables read as loanword kana (`paatii` → ぱあてぃい = パーティー): `ti` stays ち
+    /// for ちち, and also reaches ティ where a reading has it; `chi` never does.
     public static func match(_ input: String, readings: [String]) -> String? {
         let typed = Set(kana(from: input).map(comparable))
-        return readings.first { typed.contains(comparable($0)) }
+        if let reading = readings.first(where: { typed.contains(comparable($0)) }) { return reading }
+        let loanword = Set(loanwordKana(from: input).map(comparable))
+        return loanword.isEmpty ? nil : readings.first { loanword.contains(comparable($0)) }
     }
 
     static let vowels: [(Character, String)] = [

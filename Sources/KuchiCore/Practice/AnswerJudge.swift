@@ -92,7 +92,8 @@ public enum AnswerJudge {
             }
             return .answer(verdict)
         case .word:
-            let forms = unique(word.writtenForms + word.readings + known.spellings + known.readings)
+            let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
+            let forms = unique(word.writtenForms + readings + known.spellings + known.readings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
@@ -106,13 +107,15 @@ public enum AnswerJudge {
     /// `sameWritten` that are written as it is and share a meaning the question shows (明日 "tomorrow":
     /// あした, あす, みょうにち — a bank often holds one written word as several entries, one per reading,
     /// from different decks). A reading whose meanings are all different is another word (上手 うわて
-    /// "upper part" is no reading of 上手 "skilful").
+    /// "upper part" is no reading of 上手 "skilful"). A reading a list gave with する to a noun written
+    /// without it counts without する too (経験 けいけんする: けいけん, ``SuruReading``).
     public static func acceptedReadings(for word: Word, sameWritten: [Word]) -> [String] {
-        var readings = word.readings
+        var readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
         let forms = Set(word.writtenForms + [word.text])
         for other in sameWritten where other.id != word.id && !forms.isDisjoint(with: other.writtenForms + [other.text])
             && MeaningMatcher.sharesMeaning(other.answerMeanings, with: word.promptedMeanings) {
-            for reading in other.readings where !readings.contains(reading) { readings.append(reading) }
+            for reading in SuruReading.addingNounReadings(other.readings, writtenForms: other.writtenForms)
+            where !readings.contains(reading) { readings.append(reading) }
         }
         return readings
     }

@@ -56,6 +56,7 @@ final class AnkiPackageImport {
         var mappings: [Int64: ColumnMapping?] = [:]
         var deckLevels: [String: String?] = [:]
         var clozeNotes = 0
+        var droppedSuru = DroppedSuru()
         for (number, note) in notes.enumerated() {
             let type = collection.noteTypes[note.typeID]
             if type?.isCloze == true {
@@ -74,7 +75,7 @@ final class AnkiPackageImport {
             }
             let raw = AnkiNotes.word(plainFields: plain, mapping: mappings[note.typeID] ?? nil, tags: note.tags, deck: deck, deckLevel: deckLevel)
             if raw.level == nil, let unknown = LevelNames.unknownLevel(tags: note.tags, deck: deck) { unknownLevels[unknown, default: 0] += 1 }
-            switch raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags) {
+            switch raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags, droppedSuru: &droppedSuru) {
             case var .success(entry):
                 if let deck = options.deck { entry.deck = deck }
                 try batch.add(entry)
@@ -101,6 +102,7 @@ final class AnkiPackageImport {
         if clozeNotes > 0 {
             outcome.summary.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
+        if let note = droppedSuru.note { outcome.summary.append(note) }
         for (level, count) in unknownLevels.sorted(by: { $0.key < $1.key }) {
             outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
         }

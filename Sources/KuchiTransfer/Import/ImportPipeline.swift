@@ -10,6 +10,8 @@ final class ImportPipeline: @unchecked Sendable {
         var rows: [Result<WordEntry, ImportProblem>]
         /// Readings in this batch that were written in romaji and converted to kana.
         var romajiReadings = 0
+        /// Readings in this batch that had する dropped (経験 けいけんする → けいけん).
+        var droppedSuru = DroppedSuru()
         /// Rows parsed so far, and bytes read of all files, when the batch was sent.
         var rowsSoFar: Int
         var bytesSoFar: Int
@@ -65,6 +67,7 @@ final class ImportPipeline: @unchecked Sendable {
 
     private func produce(paths: [String], options: WordImporter.Options, overrides: [ColumnMapping.Field: String]) throws {
         var rows = 0, bytesBefore = 0, romaji = 0
+        var droppedSuru = DroppedSuru()
         var batch: [Result<WordEntry, ImportProblem>] = []
         batch.reserveCapacity(Self.batchSize)
         for path in paths {
@@ -72,7 +75,7 @@ final class ImportPipeline: @unchecked Sendable {
             let deck = options.deck ?? file.deck
             while let item = try file.next() {
                 rows += 1
-                switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags) }) {
+                switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags, droppedSuru: &droppedSuru) }) {
                 case let .success(entry):
                     if case let .success(raw) = item.word, raw.reading != entry.reading, ReadingMatcher.isRomaji(raw.reading) { romaji += 1 }
                     batch.append(.success(entry))
@@ -81,15 +84,17 @@ final class ImportPipeline: @unchecked Sendable {
                                                         withoutReading: problem.withoutReading)))
                 }
                 if batch.count == Self.batchSize {
-                    guard send(Batch(rows: batch, romajiReadings: romaji, rowsSoFar: rows, bytesSoFar: bytesBefore + file.bytesRead)) else { return }
+                    guard send(Batch(rows: batch, romajiReadings: romaji, droppedSuru: droppedSuru, rowsSoFar: rows,
+                                     bytesSoFar: bytesBefore + file.bytesRead)) else { return }
                     batch.removeAll(keepingCapacity: true)
                     romaji = 0
+                    droppedSuru = DroppedSuru()
                 }
             }
             try file.finish()
             bytesBefore += file.originalSize
         }
-        _ = send(Batch(rows: batch, romajiReadings: romaji, rowsSoFar: rows, bytesSoFar: bytesBefore))
+        _ = send(Batch(rows: batch, romajiReadings: romaji, droppedSuru: droppedSuru, rowsSoFar: rows, bytesSoFar: bytesBefore))
     }
 
     /// Queues a batch, waiting while the queue is full; `false` once cancelled.

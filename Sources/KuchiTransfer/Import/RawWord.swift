@@ -13,6 +13,13 @@ struct RawWord {
 
     /// The checked entry, or the reason the row is refused.
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
+        var droppedSuru = DroppedSuru()
+        return entry(defaultDeck: defaultDeck, extraTags: extraTags, droppedSuru: &droppedSuru)
+    }
+
+    /// The checked entry, or the reason the row is refused; a reading that lost する (経験 けいけんする) is
+    /// counted in `droppedSuru`.
+    func entry(defaultDeck: String, extraTags: [String], droppedSuru: inout DroppedSuru) -> Result<WordEntry, RowProblem> {
         var text = text.trimmingWhitespaceAndControls, reading = reading.trimmingWhitespaceAndControls
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
         if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) {
@@ -35,6 +42,12 @@ struct RawWord {
         if text.isEmpty { text = reading }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
+        // A noun given its する verb's reading (経験 けいけんする) keeps its own (けいけん).
+        var readingWithSuru: String?
+        if Self.mayEndInSuru(reading), let noun = Self.nounReading(reading, text: text) {
+            readingWithSuru = reading
+            reading = noun
+        }
         var meanings: [String] = []
         var markedCommon = false
         for listed in self.meanings {
@@ -72,6 +85,7 @@ struct RawWord {
             return .failure(RowProblem("missing reading for “\(text)” (give it in a reading column, or write the word as “\(text) (よみ)”)",
                                        withoutReading: entry))
         }
+        if let readingWithSuru { droppedSuru.add(text: text, before: readingWithSuru, after: reading) }
         return .success(entry)
     }
 

@@ -87,11 +87,14 @@ public struct WordImporter {
         do {
             counts = try database.importWords { batch in
                 var romaji = 0
+                var droppedSuru = DroppedSuru()
                 defer {
                     if romaji > 0 { notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana (kuri → くり).") }
+                    if let note = droppedSuru.note { notes.append(note) }
                 }
                 while let parsed = try pipeline.next() {
                     romaji += parsed.romajiReadings
+                    droppedSuru.add(parsed.droppedSuru)
                     for row in parsed.rows {
                         switch row {
                         case let .success(entry): try batch.add(entry)

@@ -1,0 +1,63 @@
+import KuchiCore
+
+/// Lists often give a noun the reading of its する verb: 経験 with けいけんする. An import keeps the noun's
+/// reading, けいけん, and says so in its summary.
+extension RawWord {
+    /// Whether `reading` may have an alternative ending in する: a cheap test before ``nounReading(_:text:)``,
+    /// which runs for every imported row.
+    static func mayEndInSuru(_ reading: String) -> Bool {
+        reading.hasSuffix("する") || reading.hasSuffix("スル") || reading.utf8.contains(0x2F)
+    }
+
+    /// `reading` with する dropped from each alternative that has it while every form of `text` is written
+    /// with kanji and without it (``SuruReading/withoutSuru(_:written:)``); nil when nothing is dropped.
+    static func nounReading(_ reading: String, text: String) -> String? {
+        let forms = Word.alternatives(of: text)
+        var dropped = false
+        var readings: [String] = []
+        for alternative in Word.alternatives(of: reading) {
+            let stems = forms.map { SuruReading.withoutSuru(alternative, written: $0) }
+            let kept: String
+            if let stem = stems.first ?? nil, stems.allSatisfy({ $0 == stem }) {
+                kept = stem
+                dropped = true
+            } else {
+                kept = alternative
+            }
+            if !readings.contains(kept) { readings.append(kept) }
+        }
+        return dropped ? readings.joined(separator: "/") : nil
+    }
+}
+
+/// The readings an import took する from, for its summary.
+struct DroppedSuru: Sendable {
+    /// Examples shown in the summary.
+    static let examplesShown = 3
+
+    /// How many readings lost する.
+    private(set) var count = 0
+    /// The first few, as `経験 けいけんする → けいけん`.
+    private(set) var examples: [String] = []
+
+    /// Counts one reading, `before` as the list gave it and `after` as imported.
+    mutating func add(text: String, before: String, after: String) {
+        count += 1
+        if examples.count < Self.examplesShown { examples.append("\(text) \(before) → \(after)") }
+    }
+
+    /// Adds the readings counted by `other`.
+    mutating func add(_ other: DroppedSuru) {
+        count += other.count
+        examples += other.examples.prefix(Self.examplesShown - min(examples.count, Self.examplesShown))
+    }
+
+    /// The summary line, nil when no reading lost する: `2 readings had する dropped, as their words are
+    /// written without it (経験 けいけんする → けいけん, 散歩 さんぽする → さんぽ).`
+    var note: String? {
+        guard count > 0 else { return nil }
+        let more = count > examples.count ? " and \(count - examples.count) more" : ""
+        return "\(count) reading\(count == 1 ? "" : "s") had する dropped, as \(count == 1 ? "its word is" : "their words are") "
+            + "written without it (\(examples.joined(separator: ", "))\(more))."
+    }
+}
