@@ -144,7 +144,7 @@ public final class ChallengesViewModel {
             guard var generator = try ChallengeGenerator(lookup: lookup, scope: scopeIDs, decks: scope.decks) else { return nil }
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
-                return (generator, nil, first)
+                return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, kinds: CardKind.trained(by: mode), newPerDay: newPerDay,
                                         at: startedAt, scope: scopeIDs, lookup: lookup)

@@ -71,6 +71,11 @@ enum SessionText {
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
+        case .pickedChoiceNotAccepted:
+            ":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, "
+                + "so nothing was accepted."
+        case let .unacceptableAnswer(problem):
+            style.failure(problem.description) + " Nothing was accepted."
         case .noWordToStar:
             ":fav stars the word on screen; there is none."
         case .notRevealed:
