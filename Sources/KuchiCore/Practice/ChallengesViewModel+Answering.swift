@@ -20,16 +20,12 @@ extension ChallengesViewModel {
 
     private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
         guard let challenge, sessionID != nil, !isFinished else { return .notAnswering }
-        var verdict: Verdict
-        switch AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge)) {
+        let verdict: Verdict
+        switch try judge(input, for: challenge) {
         case .empty: return .notAnswering
         case let .outOfRange(choices): return .outOfRange(choices: choices)
         case let .unreadableRomaji(kana): return .unreadableRomaji(typed: input, kana: kana)
         case let .answer(judged): verdict = judged
-        }
-        if challenge.kind == .word, !verdict.judgement.isCorrect, let synonym = try synonym(typed: input, for: challenge.word) {
-            verdict.judgement = .normalised
-            verdict.synonym = synonym
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
         let correct = verdict.judgement.isCorrect

@@ -71,13 +71,10 @@ extension ChallengesViewModel {
         acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
     }
 
-    /// Whether `line` would be a right answer to the challenge on screen.
+    /// Whether `line` would be a right answer to the challenge on screen, judged exactly as ``answer(_:)``
+    /// judges it (the learner's accepted answers and word mode's synonyms included).
     private func wouldBeRight(_ line: String) throws -> Bool {
-        guard let challenge,
-              case let .answer(verdict) = AnswerJudge.judge(line, for: challenge, competitors: sessionMeanings,
-                                                            sameWritten: try sameWritten(as: challenge)) else {
-            return false
-        }
-        return verdict.judgement.isCorrect
+        guard let challenge, !isFinished, case let .answer(verdict) = try judge(line, for: challenge) else { return false }
+        return verdict.judgement.isCorrect && !verdict.answersOtherQuestion
     }
 }
