@@ -42,10 +42,11 @@ enum SessionText {
         }
     }
 
-    /// What `:accept` did.
+    /// What `:accept` did, and the commands that list and remove accepted answers.
     static func accepted(word: Word, text: String) -> String {
         let shown = SafeText.singleLine(text.abbreviated())
-        return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on (kuchi words --accepted lists them)."
+        return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on "
+            + "(kuchi words accepted lists your accepted answers; kuchi words accepted --remove WORD TEXT removes one)."
     }
 
     /// What `:fav` or `:unfav` did, naming the word.
