@@ -121,6 +121,9 @@ public final class JSONLinesFrontEnd {
         case .noChallenge: "There is no question to act on."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
+        case .pickedChoiceNotAccepted:
+            "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."
+        case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."

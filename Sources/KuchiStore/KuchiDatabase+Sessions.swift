@@ -52,7 +52,10 @@ extension KuchiDatabase: WordBank {
         }
     }
 
+    /// Keeps `text` (NFC) as an answer the learner accepts for the word (``AcceptedAnswerStore`` lists and removes them).
+    /// - Throws: ``AcceptedAnswerText/Problem`` for a text that cannot be kept (nothing is written); storage errors.
     public func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
+        if let problem = AcceptedAnswerText.problem(with: text) { throw problem }
         try write { db in
             try db.execute(sql: """
                 INSERT OR IGNORE INTO accepted_answer (profile_id, word_id, text, added_at) VALUES (?, ?, ?, ?)

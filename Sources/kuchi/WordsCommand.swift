@@ -8,15 +8,16 @@ import KuchiStore
 struct WordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
-        abstract: "Find words in the word bank; star words as favourites, or unstar them.",
+        abstract: "Find words in the word bank; star words as favourites, or unstar them; see your accepted answers.",
         discussion: """
             kuchi words QUERY finds words by kanji, kana, romaji (benkyou, benkyō, benkyo) or English \
-            (study): exact matches first, then words that start with the query, then words that contain it.
-            For fav and unfav, name a word by its kanji, its kana or its romaji. When several words are \
+            (study): exact matches first, then words that start with the query, then words that contain it. \
+            (To find a word spelt like a subcommand, such as the English "accepted", use kuchi words search QUERY.)
+            For fav, unfav and accepted, name a word by its kanji, its kana or its romaji. When several words are \
             written alike, pick one as TEXT[READING], such as 今日[きょう]. Nothing is written unless every \
             word given is found.
             """,
-        subcommands: [SearchWords.self, FavoriteWords.self, UnfavoriteWords.self],
+        subcommands: [SearchWords.self, FavoriteWords.self, UnfavoriteWords.self, AcceptedAnswersCommand.self],
         defaultSubcommand: SearchWords.self
     )
 }
@@ -77,24 +78,30 @@ struct WordMarkingOptions: ParsableArguments {
         return learner
     }
 
-    /// The one word `text` names.
+    /// The one word `text` names. `changing` says the command would have written something, so the
+    /// error adds that nothing was.
     /// - Throws: a usage error (exit 64) when it names none, or several (listing them).
-    static func word(named text: String, in database: KuchiDatabase) throws -> Word {
+    static func word(named text: String, in database: KuchiDatabase, changing: Bool = true) throws -> Word {
         guard let name = WordName(text) else { throw CommandError.usage("A word cannot be empty.") }
         let found = try database.words(named: name, limit: 11)
         guard found.count == 1, let word = found.first else {
             let shown = SafeText.singleLine(name.given)
-            if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank: nothing was changed.") }
+            if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank" + (changing ? ": nothing was changed." : ".")) }
             let listed = found.prefix(10).map { SafeText.singleLine(WordName.label(of: $0)) + " " + SafeText.singleLine($0.primaryMeaning) }
             throw CommandError.usage("“\(shown)” could be \(found.count > 10 ? "more than 10 words" : "\(found.count) words"): "
-                                     + listed.joined(separator: ", ") + ". Name one as TEXT[READING]; nothing was changed.")
+                                     + listed.joined(separator: ", ") + ". Name one as TEXT[READING]" + (changing ? "; nothing was changed." : "."))
         }
         return word
     }
 
-    static func message(_ word: Word, isFavorite: Bool, changed: Bool) -> String {
-        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+    /// A word as the words commands name it, safe to print: `猫 (ねこ) cat`.
+    static func shownName(of word: Word) -> String {
+        SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
             + " " + SafeText.singleLine(word.primaryMeaning)
+    }
+
+    static func message(_ word: Word, isFavorite: Bool, changed: Bool) -> String {
+        let name = shownName(of: word)
         switch (isFavorite, changed) {
         case (true, true): return "★ \(name): a favourite now."
         case (true, false): return "★ \(name): already a favourite."

@@ -35,6 +35,9 @@ public struct Verdict: Equatable, Sendable {
     /// Another word of the bank with the meaning asked for, which the line named instead of the
     /// challenge's word (みっつ for "three" when 三 was meant): counted as correct.
     public var synonym: Word?
+    /// The 1-based number of the choice the line picked, when it was a choice number: ``given`` is then
+    /// that choice's text, not words the learner typed.
+    public var choiceNumber: Int?
 }
 
 /// Decides whether a typed line answers a challenge.
@@ -77,7 +80,8 @@ public enum AnswerJudge {
                 guard challenge.choices.indices.contains(number - 1) else { return .outOfRange(choices: challenge.choices.count) }
                 let chosen = challenge.choices[number - 1]
                 return .answer(Verdict(judgement: number - 1 == challenge.correctIndex ? .exact : .wrong,
-                                       expected: challenge.correctChoice, given: chosen, accepted: [challenge.correctChoice]))
+                                       expected: challenge.correctChoice, given: chosen, accepted: [challenge.correctChoice],
+                                       choiceNumber: number))
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, known: known, competitors: others), trimmed, word))

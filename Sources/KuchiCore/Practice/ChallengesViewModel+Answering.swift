@@ -50,6 +50,7 @@ extension ChallengesViewModel {
                    rating: rating, counts: !missedCurrent)
         if !correct {
             missedCurrent = true
+            if let picked = Self.wrongChoice(in: verdict, of: challenge), !wrongPicks.contains(picked) { wrongPicks.append(picked) }
             return .wrong(challenge, verdict)
         }
         if rating == nil {
@@ -58,6 +59,17 @@ extension ChallengesViewModel {
         }
         try scoreAndMoveOn(challenge)
         return .correct(challenge, verdict)
+    }
+
+    /// The wrong choice a wrong answer at a multiple-choice question named: picked by its number, or its
+    /// text typed out.
+    private static func wrongChoice(in verdict: Verdict, of challenge: Challenge) -> Int? {
+        guard challenge.kind == .choice else { return nil }
+        let index = verdict.choiceNumber.map { $0 - 1 } ?? challenge.choices.firstIndex {
+            MeaningMatcher.normalize($0) == MeaningMatcher.normalize(verdict.given)
+        }
+        guard let index, index != challenge.correctIndex, challenge.choices.indices.contains(index) else { return nil }
+        return index
     }
 
     /// Stores one answer with its card's new memory (when `rating` grades it), in one transaction.
@@ -116,22 +128,26 @@ extension ChallengesViewModel {
     }
 
     /// Shows a hint for the current challenge (``hint``): at a multiple-choice question, half of the wrong
-    /// choices struck out; otherwise the first kana of the reading, or the first letter of the meaning
-    /// when a meaning is asked. Answers given after it are recorded as helped by a hint (graded Hard).
+    /// choices struck out (never one the learner already picked: that one is known wrong); otherwise the
+    /// first kana of the reading, or the first letter of the meaning when a meaning is asked. Answers
+    /// given after it are recorded as helped by a hint (graded Hard).
     public func showHint() {
         guard let challenge, !isFinished else { return reject(.noChallenge) }
-        let shown = hint ?? Self.hint(for: challenge, using: &rng)
+        let shown = hint ?? Self.hint(for: challenge, pickedWrong: wrongPicks, using: &rng)
         hint = shown
         lastError = nil
         feedback = .hint(shown)
     }
 
-    private static func hint(for challenge: Challenge, using rng: inout AnyRandomNumberGenerator) -> Hint {
+    /// The hint for `challenge` once the learner has picked the wrong choices `pickedWrong`.
+    static func hint(for challenge: Challenge, pickedWrong: [Int] = [], using rng: inout AnyRandomNumberGenerator) -> Hint {
         let wrongChoices = challenge.choices.indices.filter { $0 != challenge.correctIndex }
-        // Strike out half the wrong choices (rounded up), always leaving one beside the right answer.
-        let struck = min((wrongChoices.count + 1) / 2, wrongChoices.count - 1)
+        let unpicked = wrongChoices.filter { !pickedWrong.contains($0) }
+        // Strike out half the wrong choices (rounded up), from those not picked yet, always leaving one of
+        // them beside the right answer; with none left to strike, the first letter instead.
+        let struck = min((wrongChoices.count + 1) / 2, unpicked.count - 1)
         if challenge.kind == .choice, struck > 0 {
-            return .ruledOut(wrongChoices.shuffled(using: &rng).prefix(struck).sorted())
+            return .ruledOut(unpicked.shuffled(using: &rng).prefix(struck).sorted())
         }
         let word = challenge.word
         switch challenge.kind {

@@ -19,11 +19,17 @@ extension ChallengesViewModel {
 
     /// Overrules the marking of the wrong answer just given ("I was right"): the answer counts as right,
     /// its card is graded as if it had been, and the text typed is accepted for this word from now on.
+    ///
+    /// Only a typed answer can be accepted: after a choice picked by its number the learner is told why
+    /// not (``SessionProblem/pickedChoiceNotAccepted``), and a text that cannot be kept
+    /// (``AcceptedAnswerText``) is refused; either way nothing is stored.
     public func acceptLastAnswer() throws {
         guard let challenge, !isFinished, missedCurrent, case let .wrong(answered, verdict)? = lastOutcome,
               answered == challenge else {
             return reject(.nothingToAccept)
         }
+        guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
+        if let problem = AcceptedAnswerText.problem(with: verdict.given) { return reject(.unacceptableAnswer(problem)) }
         let kind = CardKind(challenge.kind)
         var card: CardUpdate?
         var rating: Rating?
@@ -36,9 +42,7 @@ extension ChallengesViewModel {
             lastGraded?.rating = grade
             try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: true, card: card)
         }
-        if challenge.kind != .choice {
-            try bank.addAcceptedAnswer(profileID: profileID, wordID: challenge.word.id, text: verdict.given, at: now())
-        }
+        try bank.addAcceptedAnswer(profileID: profileID, wordID: challenge.word.id, text: verdict.given, at: now())
         wrongCount = max(0, wrongCount - 1)
         acknowledge(.accepted(word: challenge.word, text: verdict.given))
         if rating != nil {

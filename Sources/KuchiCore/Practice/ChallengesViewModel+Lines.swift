@@ -71,9 +71,10 @@ extension ChallengesViewModel {
         acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
     }
 
-    /// Whether `line` would be a right answer to the challenge on screen.
+    /// Whether `line` would be a right answer to the challenge on screen, judged exactly as ``answer(_:)``
+    /// judges it (the learner's accepted answers and word mode's synonyms included).
     private func wouldBeRight(_ line: String) throws -> Bool {
         guard case let .answer(verdict) = try judge(line) else { return false }
-        return verdict.judgement.isCorrect
+        return verdict.judgement.isCorrect && !verdict.answersOtherQuestion
     }
 }

@@ -28,11 +28,8 @@ extension ChallengesViewModel {
         } else {
             let (mode, choiceCount, profileID) = (mode, choiceCount, profileID)
             next = try bank.lookingUp { lookup in
-                guard var challenge = try generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded,
-                                                         in: lookup, using: &rng) else { return nil }
-                let accepted = try lookup.acceptedAnswers(profileID: profileID, wordID: challenge.word.id)
-                if !accepted.isEmpty { challenge = challenge.with(acceptedByLearner: accepted) }
-                return challenge
+                try Self.withAcceptedAnswers(generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded,
+                                                            in: lookup, using: &rng), profileID: profileID, in: lookup)
             }
         }
         self.generator = generator
@@ -41,6 +38,13 @@ extension ChallengesViewModel {
         } else {
             try finish(reviewQueue == nil ? .endedEarly : .completed)
         }
+    }
+
+    /// `challenge` with the answers the learner accepted for its word (`:accept`), which count as right.
+    static func withAcceptedAnswers(_ challenge: Challenge?, profileID: Int64, in lookup: any WordLookup) throws -> Challenge? {
+        guard let challenge else { return nil }
+        let accepted = try lookup.acceptedAnswers(profileID: profileID, wordID: challenge.word.id)
+        return accepted.isEmpty ? challenge : challenge.with(acceptedByLearner: accepted)
     }
 
     /// The next challenge of a review session, or `nil` when nothing is due and no new word is left.

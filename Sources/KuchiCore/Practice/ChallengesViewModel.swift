@@ -89,6 +89,9 @@ public final class ChallengesViewModel {
     /// Whether the challenge on screen has had a wrong answer (later tries are not graded, and a right
     /// one moves on without scoring).
     var missedCurrent = false
+    /// The wrong choices (0-based indices) the learner picked at the challenge on screen: known wrong, so
+    /// a hint strikes out others.
+    var wrongPicks: [Int] = []
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
     /// Meanings of the words shown this session, which a typo must not be closer to.
@@ -146,7 +149,7 @@ public final class ChallengesViewModel {
             generator.dictionary = dictionary
             guard scheduler == .srs else {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
-                return (generator, nil, first)
+                return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, kinds: CardKind.trained(by: mode), newPerDay: newPerDay,
                                         at: startedAt, scope: scopeIDs, lookup: lookup)
@@ -234,6 +237,7 @@ public final class ChallengesViewModel {
         challenge = next
         hint = nil
         missedCurrent = false
+        wrongPicks = []
         isRevealed = false
         if let next {
             shownCount += 1

@@ -57,6 +57,11 @@ public enum SessionProblem: Equatable, Sendable {
     case nothingToRegrade
     /// `:accept` with no wrong answer just given to accept.
     case nothingToAccept
+    /// `:accept` after a choice picked by its number: the choice's text is not the learner's own words,
+    /// so nothing is accepted (nor stored).
+    case pickedChoiceNotAccepted
+    /// `:accept` of a text that cannot be kept as an accepted answer; nothing is stored.
+    case unacceptableAnswer(AcceptedAnswerText.Problem)
     /// `:fav`/`:unfav` with no word on screen and none answered this session.
     case noWordToStar
     /// A grade for a flashcard not yet revealed.

@@ -14,7 +14,7 @@ public enum HelpView {
             (":hint", "strike out half the wrong choices; when typing, see the first kana or letter of the answer"),
             (":skip", "show another word (not counted)"),
             (":easy / :hard", "re-grade the word you just got right (it comes back later / sooner)"),
-            (":accept", "“I was right”: count the wrong answer just given as right, and accept it from now on"),
+            (":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"),
             (":score", "show the score so far"),
             (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
             (":set", "show the settings"),

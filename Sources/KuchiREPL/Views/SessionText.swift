@@ -42,10 +42,11 @@ enum SessionText {
         }
     }
 
-    /// What `:accept` did.
+    /// What `:accept` did, and the commands that list and remove accepted answers.
     static func accepted(word: Word, text: String) -> String {
         let shown = SafeText.singleLine(text.abbreviated())
-        return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on (kuchi words --accepted lists them)."
+        return "“\(shown)” counts as right for \(SafeText.singleLine(word.text)) from now on "
+            + "(kuchi words accepted lists your accepted answers; kuchi words accepted --remove WORD TEXT removes one)."
     }
 
     /// What `:fav` or `:unfav` did, naming the word.
@@ -71,6 +72,11 @@ enum SessionText {
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
+        case .pickedChoiceNotAccepted:
+            ":accept follows a typed answer: a choice picked by its number is that choice's text, not your own words, "
+                + "so nothing was accepted."
+        case let .unacceptableAnswer(problem):
+            style.failure(problem.description) + " Nothing was accepted."
         case .noWordToStar:
             ":fav stars the word on screen; there is none."
         case .notRevealed:

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiREPL
+import KuchiStore
+
+/// `kuchi words accepted [WORD]` lists a learner's accepted answers (`:accept`);
+/// `kuchi words accepted --remove WORD TEXT` removes one.
+struct AcceptedAnswersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accepted",
+        abstract: "List the answers you accepted with :accept, or remove one.",
+        usage: """
+            kuchi words accepted [<word>] [--profile <name>]
+            kuchi words accepted --remove <word> <text> [--profile <name>]
+            """,
+        discussion: """
+            In a session, :accept right after a typed answer marked wrong counts it as right, and that text \
+            is a right answer for that word from then on. This lists those answers, for every word or for \
+            one; --remove WORD TEXT removes one (TEXT as listed; case and a leading article do not matter). \
+            Name a word by its kanji, kana or romaji, or as TEXT[READING].
+            """
+    )
+
+    @Flag(help: "Remove the accepted answer <text> of <word>.")
+    var remove = false
+
+    @Argument(help: ArgumentHelp("The word: kanji, kana, romaji, or TEXT[READING] (omit to list every word's).", valueName: "word"))
+    var word: String?
+
+    @Argument(help: ArgumentHelp("With --remove: the accepted answer to remove.", valueName: "text"))
+    var text: String?
+
+    @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
+    var profile: String?
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    func validate() throws {
+        if remove, word == nil || text == nil {
+            throw ValidationError("--remove needs a word and the accepted answer to remove, such as: kuchi words accepted --remove 近く nearby")
+        }
+        if !remove, text != nil {
+            throw ValidationError("To remove an accepted answer, use --remove WORD TEXT; to list a word's, name only the word.")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors { environment in
+            let path = databaseOptions.path(environment: environment)
+            if remove, let word, let text {
+                try removeAnswer(text, of: word, from: KuchiDatabase.openExisting(path: path))
+            } else {
+                try list(word, in: KuchiDatabase.openForReading(path: path))
+            }
+        }
+    }
+
+    private func list(_ name: String?, in database: KuchiDatabase) throws {
+        let learner = try WordMarkingOptions.learner(profile, in: database)
+        let who = SafeText.singleLine(learner.name)
+        let found = try name.map { try WordMarkingOptions.word(named: $0, in: database, changing: false) }
+        let answers = try AcceptedAnswerStore(database).answers(profileID: learner.id, wordID: found?.id)
+        if let found {
+            let texts = answers.first?.texts ?? []
+            print(WordMarkingOptions.shownName(of: found) + ": "
+                  + (texts.isEmpty ? "no accepted answers for \(who)." : Self.quoted(texts)))
+            return
+        }
+        guard !answers.isEmpty else {
+            return print("\(who) has no accepted answers yet: in a session, :accept right after a typed answer marked wrong adds one.")
+        }
+        print("Accepted answers of \(who):")
+        for entry in answers { print("  " + WordMarkingOptions.shownName(of: entry.word) + ": " + Self.quoted(entry.texts)) }
+    }
+
+    private func removeAnswer(_ text: String, of name: String, from database: KuchiDatabase) throws {
+        let learner = try WordMarkingOptions.learner(profile, in: database)
+        let word = try WordMarkingOptions.word(named: name, in: database)
+        let shown = WordMarkingOptions.shownName(of: word)
+        let who = SafeText.singleLine(learner.name)
+        switch try AcceptedAnswerStore(database).remove(text, profileID: learner.id, wordID: word.id) {
+        case let .removed(removed):
+            print("Removed “\(SafeText.singleLine(removed))” from \(who)'s accepted answers of \(shown).")
+        case let .notFound(remaining):
+            let given = "“\(SafeText.singleLine(text))” is not an accepted answer of \(shown) for \(who): nothing was removed."
+            throw CommandError.usage(given + (remaining.isEmpty ? " It has none." : " Its accepted answers: " + Self.quoted(remaining) + "."))
+        }
+    }
+
+    /// `“nearby”, “close by”`: each text quoted, so commas and semicolons inside one stay readable.
+    private static func quoted(_ texts: [String]) -> String {
+        texts.map { "“\(SafeText.singleLine($0))”" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import KuchiCore
+
+@Suite(":accept takes only the learner's own typed words")
+struct AcceptTests {
+    /// 七日 "seven days" and three words whose meanings are its wrong choices.
+    private static func bank() -> InMemoryWordBank {
+        InMemoryWordBank([("七日", "なのか", ["seven days", "the seventh day"]), ("マッチ", "マッチ", ["match"]),
+                          ("窓", "まど", ["window"]), ("黒い", "くろい", ["black"])])
+    }
+
+    private func session(_ mode: AnswerMode, bank: InMemoryWordBank = bank()) throws -> ChallengesViewModel {
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 3
+        environment.answerMode = mode
+        environment.choicesPerChallenge = 4
+        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 5,
+                                            now: { Date(timeIntervalSince1970: 1_000) })
+        try viewModel.start()
+        while viewModel.challenge?.word.text != "七日" { try viewModel.skip() }
+        return viewModel
+    }
+
+    @Test func acceptAfterAChoicePickedByNumberIsRefusedAndStoresNothing() throws {
+        let bank = Self.bank()
+        let viewModel = try session(.choice, bank: bank)
+        let challenge = try #require(viewModel.challenge)
+        let match = try #require(challenge.choices.firstIndex(of: "match"), "match should be a choice for 七日")
+        try viewModel.submit(String(match + 1))
+        #expect(bank.answers.last?.judgement == .wrong && bank.answers.last?.given == "match")
+        try viewModel.submit(":accept")
+        #expect(viewModel.lastError == .pickedChoiceNotAccepted)
+        #expect(viewModel.feedback == .problem(.pickedChoiceNotAccepted))
+        #expect(bank.accepted.isEmpty, "the choice's text must not become a right answer for 七日")
+        #expect(bank.answers.last?.judgement == .wrong && bank.answers.last?.rating == .again)
+        #expect(viewModel.score.wrong == 1 && viewModel.score.correct == 0)
+        #expect(viewModel.challenge == challenge, "the question stays, to be answered again")
+        guard case .answer(let verdict) = AnswerJudge.judge("match", for: try #require(viewModel.challenge)) else {
+            Issue.record("“match” should be judged"); return
+        }
+        #expect(!verdict.judgement.isCorrect)
+    }
+
+    @Test func aMeaningTypedAtAChoiceQuestionCanBeAccepted() throws {
+        let bank = Self.bank()
+        let viewModel = try session(.choice, bank: bank)
+        let word = try #require(viewModel.challenge).word
+        try viewModel.submit("a week")
+        try viewModel.submit(":accept")
+        #expect(viewModel.feedback == .accepted(word: word, text: "a week"))
+        #expect(bank.accepted[word.id] == ["a week"])
+        #expect(bank.answers.last?.judgement == .accepted)
+    }
+
+    @Test(arguments: [
+        ("\u{1B}]0;pwned\u{07}week", AcceptedAnswerText.Problem.controlCharacters),
+        (String(repeating: "w", count: 201), .tooLong(characters: 201)),
+    ])
+    func aTextThatCannotBeKeptIsRefusedAtAccept(typed: String, problem: AcceptedAnswerText.Problem) throws {
+        let bank = Self.bank()
+        let viewModel = try session(.meaning, bank: bank)
+        try viewModel.submit(typed)
+        #expect(bank.answers.last?.judgement == .wrong)
+        try viewModel.submit(":accept")
+        #expect(viewModel.lastError == .unacceptableAnswer(problem))
+        #expect(bank.accepted.isEmpty)
+        #expect(bank.answers.last?.judgement == .wrong && viewModel.score.wrong == 1)
+    }
+
+    @Test func anAnswerAcceptedBeforeCountsAtTheFirstQuestionOfASessionToo() throws {
+        let bank = InMemoryWordBank([("近く", "ちかく", ["near"])])
+        try bank.addAcceptedAnswer(profileID: 1, wordID: 1, text: "nearby", at: Date(timeIntervalSince1970: 0))
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 1
+        environment.answerMode = .meaning
+        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 1,
+                                            now: { Date(timeIntervalSince1970: 1_000) })
+        try viewModel.start()
+        #expect(viewModel.challenge?.word.acceptedByLearner == ["nearby"])
+        try viewModel.submit("nearby")
+        guard case .outcome(.correct) = viewModel.feedback else { Issue.record("“nearby” was accepted for 近く"); return }
+        #expect(bank.answers.last?.judgement.isCorrect == true)
+    }
+
+    @Test func theTextRuleRefusesEmptyLongAndControlTextOnly() {
+        #expect(AcceptedAnswerText.problem(with: "") == .empty)
+        #expect(AcceptedAnswerText.problem(with: "  ") == .empty)
+        #expect(AcceptedAnswerText.problem(with: String(repeating: "近", count: 200)) == nil)
+        #expect(AcceptedAnswerText.problem(with: String(repeating: "近", count: 201)) == .tooLong(characters: 201))
+        #expect(AcceptedAnswerText.problem(with: "close\u{7F}by") == .controlCharacters)
+        #expect(AcceptedAnswerText.problem(with: "close\nby") == .controlCharacters)
+        #expect(AcceptedAnswerText.problem(with: "\u{202E}ybraen") == .controlCharacters)
+        #expect(AcceptedAnswerText.problem(with: "close by (nearby)") == nil)
+        #expect(AcceptedAnswerText.problem(with: "ちかい") == nil)
+    }
+}

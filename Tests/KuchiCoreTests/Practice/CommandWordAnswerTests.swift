@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import KuchiCore
+
+@Suite("A bare command word that answers the question is judged, never refused")
+struct CommandWordAnswerTests {
+    private func session(_ mode: AnswerMode, bank: InMemoryWordBank, on text: String) throws -> ChallengesViewModel {
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 3
+        environment.answerMode = mode
+        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 9,
+                                            now: { Date(timeIntervalSince1970: 1_000) })
+        try viewModel.start()
+        while viewModel.challenge?.word.text != text { try viewModel.skip() }
+        return viewModel
+    }
+
+    private static func bank() -> InMemoryWordBank {
+        InMemoryWordBank([("出る", "でる", ["to exit", "to leave"]), ("辞める", "やめる", ["to quit"]),
+                          ("手伝う", "てつだう", ["to help"]), ("猫", "ねこ", ["cat"]), ("犬", "いぬ", ["dog"])])
+    }
+
+    @Test(arguments: [("出る", "exit"), ("辞める", "quit"), ("手伝う", "help"), ("手伝う", "  Help ")])
+    func aCommandWordThatIsARightTypedAnswerIsJudgedRight(word: String, typed: String) throws {
+        for mode in [AnswerMode.meaning, .choice] {
+            let bank = Self.bank()
+            let viewModel = try session(mode, bank: bank, on: word)
+            try viewModel.submit(typed)
+            guard case .outcome(.correct) = viewModel.feedback else {
+                Issue.record("“\(typed)” should answer \(word) in \(mode) mode, not \(String(describing: viewModel.feedback))"); continue
+            }
+            #expect(bank.answers.last?.given == typed.trimmingCharacters(in: .whitespaces))
+            #expect(!viewModel.hasLeft)
+        }
+    }
+
+    @Test func aCommandWordTheLearnerAcceptedForTheWordIsJudgedRight() throws {
+        let bank = Self.bank()
+        try bank.addAcceptedAnswer(profileID: 1, wordID: 4, text: "score", at: Date(timeIntervalSince1970: 0))
+        let viewModel = try session(.meaning, bank: bank, on: "猫")
+        try viewModel.submit("score")
+        guard case .outcome(.correct) = viewModel.feedback else { Issue.record("an accepted “score” should answer 猫"); return }
+    }
+
+    @Test func aCommandWordThatIsNoAnswerIsStillPointedOutAndWithItsColonIsACommand() throws {
+        let bank = Self.bank()
+        let viewModel = try session(.meaning, bank: bank, on: "出る")
+        let shown = viewModel.challenge
+        try viewModel.submit("help")
+        #expect(viewModel.feedback == .forgottenColon(command: ":help"))
+        #expect(viewModel.challenge == shown && bank.answers.isEmpty)
+        try viewModel.submit(":exit")
+        #expect(viewModel.hasLeft && viewModel.isFinished, ":exit is the command even where “exit” is the answer")
+        #expect(bank.answers.isEmpty)
+    }
+}
