@@ -24,7 +24,7 @@ let package = Package(
             name: "KuchiData",
             path: "Data",
             exclude: ["README.md"],
-            sources: ["BundledWordList.swift", "BundledDictionary.swift"],
+            sources: ["BundledWordList.swift", "BundledDictionary.swift", "BundledThesaurus.swift"],
             resources: [.embedInCode("jlpt-n5.tsv")]
         ),
         // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.

@@ -13,7 +13,7 @@ enum JudgeBench {
         settings.answerMode = .mixed
         settings.wordScope = WordScope(decks: ["jlpt-n5"])
         var withDictionary = settings
-        withDictionary.dictionary = WordDictionary(text: BundledDictionary.text)
+        withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
         let challenges = quick ? 300 : 1_500
         let ours = try samples(challenges, database: database, profileID: profile.id, settings: withDictionary)
         let plain = try samples(challenges, database: database, profileID: profile.id, settings: settings)

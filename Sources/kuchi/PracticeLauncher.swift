@@ -147,7 +147,7 @@ struct PracticeLauncher {
         if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
         var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
         if let scheduler { settings.scheduler = scheduler }
-        settings.dictionary = WordDictionary(text: BundledDictionary.text)
+        settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
         return settings
     }
 

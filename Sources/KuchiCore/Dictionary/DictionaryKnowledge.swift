@@ -15,39 +15,57 @@ extension WordDictionary {
     /// What the dictionary knows of `word`.
     ///
     /// The word's own entries are those written as it is and read as it is (katakana and hiragana equal; a
-    /// する the bank added to a noun's reading set aside). A word written in kana only has as its own the
-    /// kana entries with its reading and the kanji entries read so whose glosses share one of its meanings
-    /// (たぶん finds 多分 "perhaps", never 他聞). Other readings of the written form count when their entry's
+    /// する the bank added to a noun's reading set aside); for a word written in kana only, see
+    /// ``kanaWordsOwn(_:of:)`` (たぶん finds 多分 "perhaps", never 他聞). Other readings of the written form count when their entry's
     /// first gloss is one of the word's meanings: 明日 "tomorrow" is also あす, while 上手 "skilful" is
     /// never うわて, whose entry starts "upper part".
     public func knowledge(of word: Word) -> DictionaryKnowledge {
         var knowledge = DictionaryKnowledge()
         let ownReadings = Set(word.readings.flatMap(Self.comparableReadings))
-        let writtenInKana = !word.hasKanji
         for form in Self.lookupForms(of: word) {
-            for entry in entries(writtenAs: form) {
-                let readsAsWord = !ownReadings.isDisjoint(with: Self.comparableReadings(entry.reading))
-                let isOwn = readsAsWord && (!writtenInKana || !entry.otherSpellings.contains(where: Word.containsKanji)
-                    || MeaningMatcher.sharesMeaning(entry.glosses, with: word.answerMeanings))
-                if isOwn {
-                    Self.append(entry.glosses, to: &knowledge.glosses)
-                    Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
-                }
-                if word.hasKanji, isOwn || entry.glosses.first.map({ MeaningMatcher.sharesMeaning([$0], with: word.answerMeanings) }) == true {
-                    Self.append([entry.reading], to: &knowledge.readings)
-                }
+            let found = entries(writtenAs: form)
+            let reads = found.filter { !ownReadings.isDisjoint(with: Self.comparableReadings($0.reading)) }
+            for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
+                Self.append(entry.glosses, to: &knowledge.glosses)
+                Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
+            }
+            guard word.hasKanji else { continue }
+            for entry in found where reads.contains(entry)
+                || entry.glosses.first.map({ MeaningMatcher.sharesMeaning([$0], with: word.answerMeanings) }) == true {
+                Self.append([entry.reading], to: &knowledge.readings)
             }
         }
         return knowledge
     }
 
+    /// The entries a word written in kana only is: a kana headword (ズボン) always; of the kanji words read
+    /// as it is, the only one, else those whose glosses share the most words with its meanings (かかる
+    /// "to take time" is 掛かる, not 罹る "to contract (a disease)"), and none when no gloss shares a word.
+    private static func kanaWordsOwn(_ entries: [DictionaryEntry], of word: Word) -> [DictionaryEntry] {
+        let kana = entries.filter { !$0.otherSpellings.contains(where: Word.containsKanji) }
+        let kanji = entries.filter { $0.otherSpellings.contains(where: Word.containsKanji) }
+        guard kanji.count > 1 else { return kana + kanji }
+        let meaningWords = contentWords(word.answerMeanings)
+        let scored = kanji.map { ($0, contentWords($0.glosses).intersection(meaningWords).count) }
+        let best = scored.map(\.1).max() ?? 0
+        return kana + (best > 0 ? scored.filter { $0.1 == best }.map(\.0) : [])
+    }
+
+    /// The words of `glosses` that carry meaning, normalised (no "to", "the", "of" …).
+    private static func contentWords(_ glosses: [String]) -> Set<String> {
+        let minor: Set<String> = ["be", "to", "of", "the", "a", "an", "or", "and", "for", "in", "on", "at", "with", "one", "used", "something", "someone"]
+        return Set(glosses.flatMap { MeaningMatcher.normalize($0).split(separator: " ").map(String.init) }.filter { !minor.contains($0) })
+    }
+
     /// The forms to look the word up by: each written form, and without a trailing する the bank gives
-    /// a verbal noun (勉強する is in the dictionary as 勉強).
+    /// a verbal noun (勉強する is in the dictionary as 勉強) or a と an adverb (ゆっくりと).
     private static func lookupForms(of word: Word) -> [String] {
         var forms: [String] = []
         for form in word.writtenForms {
             append([form], to: &forms)
             if form.hasSuffix("する"), form.count > 2 { append([String(form.dropLast(2))], to: &forms) }
+            // An adverb listed with its と (ゆっくりと) is in the dictionary without it.
+            if !word.hasKanji, form.hasSuffix("と"), form.count > 3 { append([String(form.dropLast())], to: &forms) }
         }
         return forms
     }

@@ -19,32 +19,29 @@ public struct DictionaryEntry: Sendable, Equatable {
 }
 
 /// A read-only Japanese–English dictionary (JMdict's glosses for common and JLPT words, bundled at build
-/// time), looked up by written form.
+/// time), looked up by written form, with an English thesaurus of its glosses (WordNet's synonyms).
 ///
-/// The text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…`, sorted by form in
-/// UTF-8 byte order. Look-ups are binary searches over the bytes: nothing is parsed before the first
-/// look-up, and each costs a few dozen comparisons, whatever the dictionary's size.
+/// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…`, the
+/// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms),
+/// both sorted by their first field (``SortedLines``).
 public struct WordDictionary: Sendable {
-    private enum Storage: Sendable {
-        case literal(StaticString)
-        case bytes([UInt8])
+    private let entries: SortedLines
+    private let thesaurus: SortedLines
+
+    /// A dictionary over compiled-in texts (``BundledDictionary/text`` and ``BundledThesaurus/text`` in the executable).
+    public init(text: StaticString, thesaurus: StaticString = "") {
+        entries = SortedLines(text: text)
+        self.thesaurus = SortedLines(text: thesaurus)
     }
 
-    private let storage: Storage
-
-    /// A dictionary over a compiled-in text (``BundledDictionary/text`` in the executable).
-    public init(text: StaticString) {
-        storage = .literal(text)
-    }
-
-    /// A dictionary over `entries` (tests, small dictionaries).
-    public init(entries: [DictionaryEntry]) {
-        let lines = entries.map { entry in
+    /// A dictionary over `entries`, with `synonyms` of glosses in their simple form (``simpleKey(_:)``): tests, small dictionaries.
+    public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:]) {
+        self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/")]
-                .joined(separator: "\t")
-        }
-        let sorted = lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        storage = .bytes(Array(sorted.map { $0 + "\n" }.joined().utf8))
+        })
+        var keys = synonyms
+        for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
+        thesaurus = SortedLines(rows: keys.map { [$0.key, $0.value.joined(separator: "/")] })
     }
 
     /// A dictionary that knows no word.
@@ -52,66 +49,44 @@ public struct WordDictionary: Sendable {
 
     /// The entries written as `form`, in the dictionary's order; empty when it has none.
     public func entries(writtenAs form: String) -> [DictionaryEntry] {
-        let key = Array(form.utf8)
-        guard !key.isEmpty, !key.contains(0x09), !key.contains(0x0A) else { return [] }
-        return withBytes { bytes in
-            var found: [DictionaryEntry] = []
-            var start = firstLine(notBefore: key, in: bytes)
-            while start < bytes.count, compareKey(at: start, with: key, in: bytes) == 0 {
-                let end = lineEnd(from: start, in: bytes)
-                if let entry = Self.entry(bytes[start..<end]) { found.append(entry) }
-                start = end + 1
-            }
-            return found
+        entries.rows(withKey: form).compactMap { fields in
+            guard fields.count >= 3 else { return nil }
+            func list(_ text: String) -> [String] { text.split(separator: "/").map(String.init) }
+            return DictionaryEntry(form: fields[0], reading: fields[1], glosses: list(fields[2]),
+                                   otherSpellings: fields.count > 3 ? list(fields[3]) : [])
         }
     }
 
-    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        switch storage {
-        case let .literal(text):
-            body(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        case let .bytes(bytes):
-            bytes.withUnsafeBufferPointer(body)
-        }
+    /// The thesaurus's synonyms of `gloss` ("grandmother": grandma, granny …); empty when it has none.
+    public func synonyms(of gloss: String) -> [String] {
+        thesaurus.rows(withKey: Self.simpleKey(gloss)).flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
     }
 
-    /// The start of the first line whose form is not below `key`.
-    private func firstLine(notBefore key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var low = 0, high = bytes.count
-        while low < high {
-            var start = (low + high) / 2
-            while start > low, bytes[start - 1] != 0x0A { start -= 1 }
-            if compareKey(at: start, with: key, in: bytes) < 0 {
-                low = lineEnd(from: start, in: bytes) + 1
-            } else {
-                high = start
+    /// Whether `text` is some entry's gloss: an English meaning in its own right ("grandfather"), so never
+    /// a typo of another ("grandmother").
+    public func isGloss(_ text: String) -> Bool {
+        thesaurus.contains(Self.simpleKey(text))
+    }
+
+    /// A gloss in the thesaurus's simple form: lower case, notes in parentheses or brackets dropped, only
+    /// ASCII letters, digits, apostrophes and hyphens kept, without a leading "to", "to be" or article
+    /// (as `scripts/update-thesaurus.py` makes its keys).
+    public static func simpleKey(_ gloss: String) -> String {
+        var text = "", depth = 0
+        for scalar in gloss.lowercased().unicodeScalars {
+            switch scalar {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1); text.append(" ")
+            case "a"..."z", "0"..."9", "'", "-": text.unicodeScalars.append(depth > 0 ? " " : scalar)
+            default: text.append(" ")
             }
         }
-        return low
-    }
-
-    private func lineEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        return end
-    }
-
-    /// The order of the form of the line at `start` against `key`: negative, zero or positive.
-    private func compareKey(at start: Int, with key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = start
-        for byte in key {
-            guard index < bytes.count, bytes[index] != 0x09, bytes[index] != 0x0A else { return -1 }
-            if bytes[index] != byte { return Int(bytes[index]) - Int(byte) }
-            index += 1
+        var words = text.split(separator: " ")
+        if words.count > 1, words[0] == "to" {
+            words.removeFirst()
+            if words.count > 1, words[0] == "be" { words.removeFirst() }
         }
-        return index < bytes.count && bytes[index] != 0x09 && bytes[index] != 0x0A ? 1 : 0
-    }
-
-    private static func entry(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> DictionaryEntry? {
-        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count >= 3 else { return nil }
-        func list(_ text: String) -> [String] { text.split(separator: "/").map(String.init) }
-        return DictionaryEntry(form: fields[0], reading: fields[1], glosses: list(fields[2]),
-                               otherSpellings: fields.count > 3 ? list(fields[3]) : [])
+        while words.count > 1, ["a", "an", "the"].contains(words[0]) { words.removeFirst() }
+        return words.joined(separator: " ")
     }
 }

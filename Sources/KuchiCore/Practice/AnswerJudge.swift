@@ -58,10 +58,11 @@ public enum AnswerJudge {
     ///
     /// `sameWritten` are other words of the bank written as the challenge's word (``WordLookup/words(withText:limit:)``):
     /// at a reading question, the reading of any of them that shares a meaning the question shows counts
-    /// too (``acceptedReadings(for:sameWritten:)``). `known` is what the dictionary knows of the word
-    /// (``WordDictionary/knowledge(of:)``): its glosses, spellings and readings count as well.
+    /// too (``acceptedReadings(for:sameWritten:)``). What `dictionary` knows of the word counts as well
+    /// (``WordDictionary/knowledge(of:)``: its glosses, spellings and readings), and so do the thesaurus's
+    /// synonyms of its meanings.
     public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = [],
-                             sameWritten: [Word] = [], known: DictionaryKnowledge = DictionaryKnowledge()) -> Reading {
+                             sameWritten: [Word] = [], dictionary: WordDictionary = .empty) -> Reading {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if trimmed.isEmpty { return .empty }
         if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
@@ -69,6 +70,7 @@ public enum AnswerJudge {
             return .answer(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own]))
         }
         let word = challenge.word
+        let known = dictionary.knowledge(of: word)
         let asksJapanese = challenge.kind == .reading || challenge.kind == .word
         if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
            !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement == .wrong {
@@ -84,9 +86,9 @@ public enum AnswerJudge {
                                        choiceNumber: number))
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, known: known, competitors: others), trimmed, word))
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: others), trimmed, word))
         case .meaning, .flashcard:   // a flashcard is graded, not judged; judged as a meaning if asked
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, known: known, competitors: competitors),
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: competitors),
                                               trimmed, word))
         case .reading:
             let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten) + known.readings)
@@ -139,15 +141,38 @@ public enum AnswerJudge {
         return noted
     }
 
-    /// Any deck's meaning of the word is right, and any gloss the dictionary gives it spelled right (a typo
-    /// is forgiven only for what the decks taught); a wrong answer is shown the meanings the word shows.
-    private static func meaningVerdict(_ input: String, word: Word, known: DictionaryKnowledge, competitors: [String]) -> Verdict {
+    /// Any deck's meaning of the word is right, any gloss the dictionary gives it, and any synonym the
+    /// thesaurus gives of either, spelled right; a typo is forgiven only for what the decks taught, and only
+    /// when what was typed is no meaning in its own right ("grandfather" is no typo of "grandmother"). A
+    /// wrong answer is shown the meanings the word shows.
+    private static func meaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                                       competitors: [String]) -> Verdict {
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
-        if match.judgement == .wrong || match.judgement == .typo, !known.glosses.isEmpty {
-            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false)
-            if spelled.judgement != .wrong { match = spelled }
+        if match.judgement == .wrong || match.judgement == .typo {
+            if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
+                match = spelled
+            } else if match.judgement == .typo, dictionary.isGloss(input) {
+                match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+            }
         }
         return Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
+    }
+
+    /// `input` matched, spelled right, against the dictionary's glosses of the word, then the thesaurus's
+    /// synonyms of its meanings and glosses (the gloss it is a synonym of is given as matched).
+    private static func spelledMeaning(_ input: String, of word: Word, in dictionary: WordDictionary,
+                                       known: DictionaryKnowledge) -> MeaningMatcher.Match? {
+        if !known.glosses.isEmpty {
+            let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false)
+            if spelled.judgement != .wrong { return spelled }
+        }
+        for gloss in word.answerMeanings + known.glosses {
+            let synonyms = dictionary.synonyms(of: gloss)
+            if !synonyms.isEmpty, MeaningMatcher.match(input, glosses: synonyms, forgivingTypos: false).judgement != .wrong {
+                return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+            }
+        }
+        return nil
     }
 
     /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.

@@ -24,7 +24,7 @@ extension ChallengesViewModel {
     public func judge(_ input: String) throws -> AnswerJudge.Reading? {
         guard let challenge, !isFinished else { return nil }
         let reading = AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge),
-                                        known: environment.dictionary.knowledge(of: challenge.word))
+                                        dictionary: environment.dictionary)
         guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect,
               let synonym = try synonym(typed: input, for: challenge.word) else {
             return reading

@@ -13,15 +13,30 @@ enum EnglishSpelling {
                 index += used
                 continue
             }
-            result.append(canonical(word: words[index]))
+            let word = canonical(word: words[index])
             index += 1
+            // Words that add nothing after the one before: "yellow colour", "nine things", "10 years of age".
+            if let previous = result.last {
+                if colorWords.contains(word) { continue }
+                if word == "thing", previous.first?.isNumber == true { continue }
+                if word == "of", index + 1 == words.count, words[index] == "age", previous == "year" {
+                    result.append("old")
+                    index += 1
+                    continue
+                }
+            }
+            result.append(word)
         }
         return result
     }
 
+    /// "colour" and its forms, which add nothing after a colour's name.
+    private static let colorWords: Set<String> = ["color", "colored", "coloured", "colour"]
+
     /// One word in its canonical spelling: American, singular, and the long form of a short one.
     static func canonical(word: String) -> String {
         if let short = shortForms[word] { return short }
+        if let singular = irregularPlurals[word] { return singular }
         var word = singular(word)
         word = americanSpellings[word] ?? americanSuffix(word)
         return shortForms[word] ?? word
@@ -120,6 +135,13 @@ enum EnglishSpelling {
         "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
         "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
         "twentieth": 20, "thirtieth": 30, "hundredth": 100, "thousandth": 1000,
+    ]
+
+    /// Plurals that no suffix rule reaches.
+    private static let irregularPlurals: [String: String] = [
+        "teeth": "tooth", "feet": "foot", "men": "man", "women": "woman", "children": "child", "mice": "mouse",
+        "geese": "goose", "people": "person", "knives": "knife", "wives": "wife", "lives": "life", "leaves": "leaf",
+        "shelves": "shelf", "halves": "half", "loaves": "loaf", "thieves": "thief", "wolves": "wolf", "each": "every",
     ]
 
     /// Words that end in -s without being plurals of another word of their meaning.

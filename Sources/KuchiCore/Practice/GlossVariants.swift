@@ -23,6 +23,11 @@ enum GlossVariants {
             keys.insert(first)
             keys.insert(first + "day")
         }
+        // "last week": "the previous week"; "next year": "the following year"; "this month": "the current month".
+        if words.count == 2, let other = timeWords[words[0]], timeNouns.contains(words[1]) {
+            keys.insert(other + words[1])
+        }
+        if words.count == 1, let short = dayAbbreviations[words[0]] { keys.formUnion(short) }
         if !lowered.hasPrefix("to ") {
             for (index, word) in words.enumerated() {
                 for other in sameThing[word] ?? [] {
@@ -35,6 +40,15 @@ enum GlossVariants {
         keys.remove("")
         return keys
     }
+
+    private static let timeWords = ["last": "previous", "next": "following", "this": "current"]
+    private static let timeNouns: Set<String> = ["day", "week", "month", "year", "night", "evening", "morning", "time"]
+
+    /// The usual short forms of the days of the week ("Tues.").
+    private static let dayAbbreviations: [String: [String]] = [
+        "monday": ["mon"], "tuesday": ["tue", "tues"], "wednesday": ["wed"], "thursday": ["thu", "thur", "thurs"],
+        "friday": ["fri"], "saturday": ["sat"], "sunday": ["sun"],
+    ]
 
     /// Words of British and American English for the same thing, in their canonical spelling
     /// (``EnglishSpelling``: singular, American).

@@ -28,9 +28,14 @@ public enum MeaningMatcher {
         let typed = normalize(input)
         guard !typed.isEmpty else { return Match(judgement: .wrong, gloss: nil) }
         let typedKey = compact(typed)
+        // A verb typed with a particle the gloss leaves out: "to sit down", "to meet with".
+        let typedParts = typed.split(separator: " ")
+        let particleFree = typedParts.count > 1 && ["down", "with", "at"].contains(typedParts.last ?? "")
+            ? compact(typedParts.dropLast().joined(separator: " ")) : nil
         let targets = glosses.map { ($0, normalize($0)) }
         if let (gloss, _) = targets.first(where: { compact($0.1) == typedKey })
-            ?? targets.first(where: { GlossVariants.keys(of: $0.0, normalised: $0.1).contains(typedKey) }) {
+            ?? targets.first(where: { GlossVariants.keys(of: $0.0, normalised: $0.1).contains(typedKey) })
+            ?? particleFree.flatMap({ key in targets.first { compact($0.1) == key } }) {
             return Match(judgement: .normalised, gloss: gloss)
         }
         guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
@@ -143,6 +148,8 @@ public enum MeaningMatcher {
         if words.isEmpty { words = split.suffix(1) }
         if words.first == "to", words.count > 1 { words.removeFirst() }
         if words.first == "be", words.count > 1 { words.removeFirst() }
+        // A possessive or "some" before a noun: "my older brother", "some butter".
+        if let first = words.first, ["my", "your", "one's", "some"].contains(first), words.count > 1 { words.removeFirst() }
         return EnglishSpelling.canonical(words).joined(separator: " ")
     }
 
