@@ -4,7 +4,7 @@ import KuchiData
 
 /// The bundled words judged as a session judges them: with the bundled dictionary.
 enum BundledJudge {
-    static let dictionary = WordDictionary(text: BundledDictionary.text)
+    static let dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
 
     /// The bundled words by written form and reading.
     static let words: [String: Word] = {
@@ -24,7 +24,7 @@ enum BundledJudge {
     /// Whether `answer` is judged right for `word` at a question of `kind`.
     static func accepts(_ answer: String, for word: Word, kind: ChallengeKind = .meaning) -> Bool {
         let challenge = Challenge(word: word, kind: kind, choices: [], correctIndex: 0)
-        guard case let .answer(verdict) = AnswerJudge.judge(answer, for: challenge, known: dictionary.knowledge(of: word)) else {
+        guard case let .answer(verdict) = AnswerJudge.judge(answer, for: challenge, dictionary: dictionary) else {
             return false
         }
         return verdict.judgement.isCorrect

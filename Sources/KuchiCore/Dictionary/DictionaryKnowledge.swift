@@ -28,10 +28,11 @@ extension WordDictionary {
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
+                // The entry's readings in hiragana: 七日 なのか is also なぬか, 明日 あした also みょうにち.
+                if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.readings) }
             }
             guard word.hasKanji else { continue }
-            for entry in found where reads.contains(entry)
-                || entry.glosses.first.map({ MeaningMatcher.sharesMeaning([$0], with: word.answerMeanings) }) == true {
+            for entry in found where reads.contains(entry) || MeaningMatcher.sharesMeaning(entry.firstSense, with: word.answerMeanings) {
                 Self.append([entry.reading], to: &knowledge.readings)
             }
         }
@@ -74,6 +75,10 @@ extension WordDictionary {
     private static func comparableReadings(_ reading: String) -> [String] {
         let kana = ReadingMatcher.comparable(reading)
         return kana.hasSuffix("する") && kana.count > 2 ? [kana, String(kana.dropLast(2))] : [kana]
+    }
+
+    private static func isHiragana(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
     }
 
     private static func append(_ items: [String], to list: inout [String]) {

@@ -8,20 +8,27 @@ public struct DictionaryEntry: Sendable, Equatable {
     public var glosses: [String]
     /// The entry's other written forms and readings (終る for 終わる, みょうにち for 明日 あした).
     public var otherSpellings: [String]
+    /// How many of ``glosses`` make its first sense (its most common meaning).
+    public var firstSenseCount: Int
 
-    /// Creates an entry.
-    public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = []) {
+    /// Creates an entry; `firstSenseCount` `nil` means every gloss is of one sense.
+    public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [], firstSenseCount: Int? = nil) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
         self.otherSpellings = otherSpellings
+        self.firstSenseCount = firstSenseCount ?? glosses.count
     }
+
+    /// The glosses of the first sense.
+    public var firstSense: ArraySlice<String> { glosses.prefix(firstSenseCount) }
 }
 
 /// A read-only Japanese–English dictionary (JMdict's glosses for common and JLPT words, bundled at build
 /// time), looked up by written form, with an English thesaurus of its glosses (WordNet's synonyms).
 ///
-/// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…`, the
+/// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n`
+/// (n: how many glosses the first sense has), the
 /// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms),
 /// both sorted by their first field (``SortedLines``).
 public struct WordDictionary: Sendable {
@@ -37,7 +44,8 @@ public struct WordDictionary: Sendable {
     /// A dictionary over `entries`, with `synonyms` of glosses in their simple form (``simpleKey(_:)``): tests, small dictionaries.
     public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:]) {
         self.entries = SortedLines(rows: entries.map { entry in
-            [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/")]
+            [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
+             String(entry.firstSenseCount)]
         })
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
@@ -53,7 +61,8 @@ public struct WordDictionary: Sendable {
             guard fields.count >= 3 else { return nil }
             func list(_ text: String) -> [String] { text.split(separator: "/").map(String.init) }
             return DictionaryEntry(form: fields[0], reading: fields[1], glosses: list(fields[2]),
-                                   otherSpellings: fields.count > 3 ? list(fields[3]) : [])
+                                   otherSpellings: fields.count > 3 ? list(fields[3]) : [],
+                                   firstSenseCount: fields.count > 4 ? Int(fields[4]) : nil)
         }
     }
 

@@ -48,14 +48,15 @@ public enum ReadingMatcher {
     }
 
     /// A form in which spellings of the same sound are equal: hiragana, ー replaced by the vowel it
-    /// lengthens, ぢ → じ, づ → ず, を → お.
-    public static func comparable(_ kana: String) -> String {
+    /// lengthens, ぢ → じ, づ → ず (unless `keepingDiZu`: kana typed as kana is a spelling, and ちづ is
+    /// no spelling of ちず), を → お.
+    public static func comparable(_ kana: String, keepingDiZu: Bool = false) -> String {
         var result: [Character] = []
         for character in KanaScript.hiragana(kana) {
             switch character {
             case "ー": result.append(result.last.flatMap(vowel(of:)) ?? "ー")
-            case "ぢ": result.append("じ")
-            case "づ": result.append("ず")
+            case "ぢ" where !keepingDiZu: result.append("じ")
+            case "づ" where !keepingDiZu: result.append("ず")
             case "を": result.append("お")
             default: result.append(character)
             }
@@ -68,11 +69,27 @@ public enum ReadingMatcher {
     /// The input is compared with each reading as `toKana` reads it, then, failing that, with its
     /// Hepburn loanword syllables read as loanword kana (`paatii` → ぱあてぃい = パーティー): `ti` stays ち
     /// for ちち, and also reaches ティ where a reading has it; `chi` never does.
+    /// Romaji that doubles an o or adds an h for a long o (`gakkoo`, `gakkoh`, `ohkii`: passport Hepburn)
+    /// counts for おう and おお alike, as ō does.
     public static func match(_ input: String, readings: [String]) -> String? {
-        let typed = Set(kana(from: input).map(comparable))
+        guard isRomaji(input) else {
+            let typed = Set(kana(from: input).map { comparable($0, keepingDiZu: true) })
+            return readings.first { typed.contains(comparable($0, keepingDiZu: true)) }
+        }
+        let typed = Set(kana(from: input).map { comparable($0) })
         if let reading = readings.first(where: { typed.contains(comparable($0)) }) { return reading }
-        let loanword = Set(loanwordKana(from: input).map(comparable))
-        return loanword.isEmpty ? nil : readings.first { loanword.contains(comparable($0)) }
+        let loanword = Set(loanwordKana(from: input).map { comparable($0) })
+        if let reading = readings.first(where: { loanword.contains(comparable($0)) }) { return reading }
+        let longO = longOSpelling(input)
+        guard longO != folded(input) else { return nil }
+        let lengthened = Set(kana(from: longO).map { comparable($0) })
+        return readings.first { lengthened.contains(comparable($0)) }
+    }
+
+    /// `input` with a doubled o, or an o and h before a consonant or at the end, written ō.
+    static func longOSpelling(_ input: String) -> String {
+        folded(input).replacingOccurrences(of: "oo", with: "ō")
+            .replacingOccurrences(of: #"oh(?![aiueoy])"#, with: "ō", options: .regularExpression)
     }
 
     static let vowels: [(Character, String)] = [

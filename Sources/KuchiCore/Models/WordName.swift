@@ -22,7 +22,7 @@ public struct WordName: Sendable, Equatable {
             let written = String(given[..<open]).trimmingWhitespace
             let reading = String(given[given.index(after: open)..<given.index(before: given.endIndex)]).trimmingWhitespace
             forms = [written]
-            readings = (reading.isEmpty ? [written] : Self.spellings(of: reading)).map(ReadingMatcher.comparable)
+            readings = (reading.isEmpty ? [written] : Self.spellings(of: reading)).map { ReadingMatcher.comparable($0) }
         } else {
             forms = Self.spellings(of: given)
             readings = nil

@@ -73,6 +73,7 @@ public enum AnswerJudge {
         let known = dictionary.knowledge(of: word)
         let asksJapanese = challenge.kind == .reading || challenge.kind == .word
         if asksJapanese, ReadingMatcher.isRomaji(trimmed), !Romaji.isComplete(trimmed.lowercased()),
+           !Romaji.isComplete(ReadingMatcher.longOSpelling(trimmed)),
            !word.writtenForms.contains(trimmed), MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement == .wrong {
             return .unreadableRomaji(kana: ReadingMatcher.kana(from: trimmed).first ?? trimmed)
         }
@@ -101,6 +102,10 @@ public enum AnswerJudge {
             let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
             let forms = unique(word.writtenForms + readings + known.spellings + known.readings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
+            if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
+                verdict.judgement = .normalised
+                verdict.expected = other
+            }
             // The English shown, typed back: the question asks for the Japanese.
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
                 verdict.answersOtherQuestion = true
@@ -124,6 +129,16 @@ public enum AnswerJudge {
             where !readings.contains(reading) { readings.append(reading) }
         }
         return readings
+    }
+
+    /// Another word the dictionary knows, written as `input`, whose first gloss is one of the meanings
+    /// asked: 鶏肉 when "chicken meat" was asked for とり肉 (a word question asks for a Japanese word with
+    /// that meaning), never 合う ("to come together", later "to meet") for 会う "to meet".
+    private static func dictionaryWord(_ input: String, meaning: ArraySlice<String>, in dictionary: WordDictionary) -> String? {
+        let written = input.precomposedStringWithCompatibilityMapping
+        guard Word.containsKanji(written) || KanaScript.isKana(written) else { return nil }
+        let found = dictionary.entries(writtenAs: written) + (KanaScript.isKana(written) ? dictionary.entries(writtenAs: KanaScript.hiragana(written)) : [])
+        return found.contains { MeaningMatcher.sharesMeaning($0.glosses.prefix(1), with: meaning) } ? written : nil
     }
 
     private static func unique(_ items: [String]) -> [String] {
@@ -166,13 +181,26 @@ public enum AnswerJudge {
             let spelled = MeaningMatcher.match(input, glosses: known.glosses, forgivingTypos: false)
             if spelled.judgement != .wrong { return spelled }
         }
-        for gloss in word.answerMeanings + known.glosses {
-            let synonyms = dictionary.synonyms(of: gloss)
-            if !synonyms.isEmpty, MeaningMatcher.match(input, glosses: synonyms, forgivingTypos: false).judgement != .wrong {
-                return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
-            }
+        // Synonyms are compared as written, without spelling rules: the thesaurus's "bike" (motorcycle) is
+        // no "bicycle", its "movies" (the cinema) no "movie".
+        let glosses = word.answerMeanings + known.glosses
+        let typed = MeaningMatcher.compact(MeaningMatcher.words(of: input))
+        for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { MeaningMatcher.compact(MeaningMatcher.words(of: $0)) == typed }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        return nil
+        return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little
+    /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's.
+    private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.normalize(input).split(separator: " ")
+        guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input) else { return nil }
+        return glosses.first { gloss in
+            guard !gloss.lowercased().hasPrefix("to ") else { return false }
+            let words = MeaningMatcher.normalize(gloss).split(separator: " ")
+            return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
+        }
     }
 
     /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.

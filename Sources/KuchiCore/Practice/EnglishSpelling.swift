@@ -42,9 +42,11 @@ enum EnglishSpelling {
         return shortForms[word] ?? word
     }
 
-    /// A plural noun's singular (shoes → shoe, glasses stays, watches → watch, cities → city); other
-    /// words as they are. Words of fewer than four letters and a few that only look plural are kept.
+    /// A plural noun's singular (shoes → shoe, glasses stays, watches → watch, cities → city; a final -ie
+    /// as -y, so that movie and movies meet at movy); other words as they are. Words of fewer than four letters and a few that only look plural are kept.
     static func singular(_ word: String) -> String {
+        // -ie and -y spell one ending: movie/movies (→ movy), veggie/veggies, cookie/cookies.
+        if word.utf8.count >= 5, word.hasSuffix("ie") { return String(word.dropLast(2)) + "y" }
         guard word.utf8.count >= 4, word.hasSuffix("s"), !pluralOnly.contains(word) else { return word }
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
         if word.hasSuffix("ies"), word.utf8.count > 4 { return String(word.dropLast(3)) + "y" }
@@ -53,7 +55,7 @@ enum EnglishSpelling {
     }
 
     /// British suffixes in their American spelling: -our → -or (colour), -ise → -ize (organise), -tre →
-    /// -ter (centre), -ogue → -og (catalogue).
+    /// -ter (centre), -ogue → -og (catalogue), -ilful → -illful (skilful).
     static func americanSuffix(_ word: String) -> String {
         let count = word.utf8.count
         if count >= 6, word.hasSuffix("our"), !ourWords.contains(word) { return String(word.dropLast(3)) + "or" }
@@ -62,6 +64,7 @@ enum EnglishSpelling {
         }
         if count >= 5, word.hasSuffix("tre") || word.hasSuffix("bre") { return String(word.dropLast(2)) + "er" }
         if count >= 7, word.hasSuffix("ogue") { return String(word.dropLast(2)) }
+        if word.hasSuffix("ilful") { return String(word.dropLast(5)) + "illful" }   // skilful, unskilful, wilful
         return word
     }
 
@@ -142,6 +145,7 @@ enum EnglishSpelling {
         "teeth": "tooth", "feet": "foot", "men": "man", "women": "woman", "children": "child", "mice": "mouse",
         "geese": "goose", "people": "person", "knives": "knife", "wives": "wife", "lives": "life", "leaves": "leaf",
         "shelves": "shelf", "halves": "half", "loaves": "loaf", "thieves": "thief", "wolves": "wolf", "each": "every",
+        "whom": "who",
     ]
 
     /// Words that end in -s without being plurals of another word of their meaning.

@@ -10,7 +10,9 @@ enum GlossVariants {
         var keys: Set<String> = []
         let lowered = gloss.lowercased()
         if lowered.contains("(") {
-            let kept = lowered.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+            // The note's words without its abbreviations: "to take (e.g. shower)" is also "to take shower".
+            let kept = lowered.replacingOccurrences(of: #"\b(e\.g\.|esp\.|i\.e\.|usu\.|etc\.?|cf\.)"#, with: " ", options: .regularExpression)
+                .replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
             keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(kept)))
             if let open = lowered.firstIndex(of: "("), let close = lowered[open...].firstIndex(of: ")") {
                 let note = lowered[lowered.index(after: open)..<close]
@@ -28,6 +30,25 @@ enum GlossVariants {
             keys.insert(other + words[1])
         }
         if words.count == 1, let short = dayAbbreviations[words[0]] { keys.formUnion(short) }
+        // A trailing preposition: "to be able to": "able"; "next door to"; "to arrive at".
+        if words.count > 1, let last = words.last, ["to", "at", "with", "of"].contains(last) {
+            keys.insert(MeaningMatcher.compact(words.dropLast().joined(separator: " ")))
+        }
+        // "to get tired", "to become tired" and "to be tired" are one state.
+        for start in ["to be ", "to become ", "to get ", "to grow "] where lowered.hasPrefix(start) {
+            let state = MeaningMatcher.compact(MeaningMatcher.normalize(String(lowered.dropFirst(start.count))))
+            keys.formUnion([state, "become" + state, "get" + state])
+        }
+        if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
+        // A leading preposition: "for the first time": "first time".
+        if words.count > 1, ["for", "in", "at", "on"].contains(words[0]) {
+            keys.insert(MeaningMatcher.compact(words.dropFirst().joined(separator: " ")))
+        }
+        // A noun's gerund: "travel": "traveling".
+        if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 3, word.allSatisfy(\.isLetter) {
+            keys.insert(word.hasSuffix("e") ? word.dropLast() + "ing" : word + "ing")
+        }
+        for phrase in samePhrase[MeaningMatcher.compact(normalised)] ?? [] { keys.insert(phrase) }
         if !lowered.hasPrefix("to ") {
             for (index, word) in words.enumerated() {
                 for other in sameThing[word] ?? [] {
@@ -40,6 +61,34 @@ enum GlossVariants {
         keys.remove("")
         return keys
     }
+
+    /// Phrases a teacher takes for one another, in compact canonical form.
+    private static let samePhrase: [String: [String]] = {
+        let groups: [[String]] = [
+            ["big brother", "older brother", "elder brother"], ["big sister", "older sister", "elder sister"],
+            ["little brother", "younger brother", "kid brother", "baby brother"],
+            ["little sister", "younger sister", "kid sister", "baby sister"],
+            ["day before yesterday", "2 days ago"], ["year before last", "2 years ago"],
+            ["day after tomorrow", "in 2 days"], ["year after next", "in 2 years"],
+            ["boxed lunch", "lunch box", "box lunch", "packed lunch", "bento"],
+            ["police box", "police booth", "koban", "police post"], ["greengrocer", "vegetable store", "vegetable shop"],
+            ["curry", "curry rice", "curry and rice", "rice and curry"], ["ball-point pen", "ballpoint", "biro", "ballpoint pen"],
+            ["both parents", "mother and father", "mom and dad"], ["grandfather", "old man"], ["grandmother", "old woman"],
+            ["great number of people", "many people", "lot of people", "crowd"], ["foreign country", "abroad", "overseas"],
+            ["foreigner", "foreign person"], ["overseas student", "international student", "foreign student", "exchange student"],
+            ["yes", "yeah", "yep", "uh-huh"], ["thanks", "thanks a lot", "thank you"], ["please", "go ahead"],
+            ["day off", "holiday"], ["how", "what about", "how about"], ["why", "how come"],
+            ["for what reason", "why", "how come"], ["again", "1 more time", "once again", "once more"],
+            ["dinner", "supper", "evening meal"], ["clothes", "clothing", "garments"], ["all", "everything"],
+            ["now", "right now", "currently", "at present", "at the moment"], ["able", "can"],
+        ]
+        var table: [String: [String]] = [:]
+        for group in groups {
+            let keys = group.map { MeaningMatcher.compact(MeaningMatcher.normalize($0)) }
+            for key in keys { table[key, default: []] += keys.filter { $0 != key } }
+        }
+        return table
+    }()
 
     private static let timeWords = ["last": "previous", "next": "following", "this": "current"]
     private static let timeNouns: Set<String> = ["day", "week", "month", "year", "night", "evening", "morning", "time"]
@@ -66,7 +115,7 @@ enum GlossVariants {
             ["luggage", "baggage"], ["cinema", "movie theater"], ["handbag", "purse"], ["wardrobe", "closet"],
         ]
         var table: [String: [String]] = [:]
-        for group in groups {
+        for group in groups.map({ $0.map(EnglishSpelling.canonical(word:)) }) {
             for word in group { table[word, default: []] += group.filter { $0 != word } }
         }
         return table

@@ -28,14 +28,11 @@ public enum MeaningMatcher {
         let typed = normalize(input)
         guard !typed.isEmpty else { return Match(judgement: .wrong, gloss: nil) }
         let typedKey = compact(typed)
-        // A verb typed with a particle the gloss leaves out: "to sit down", "to meet with".
-        let typedParts = typed.split(separator: " ")
-        let particleFree = typedParts.count > 1 && ["down", "with", "at"].contains(typedParts.last ?? "")
-            ? compact(typedParts.dropLast().joined(separator: " ")) : nil
+        let plainer = plainerKeys(of: typed)
         let targets = glosses.map { ($0, normalize($0)) }
         if let (gloss, _) = targets.first(where: { compact($0.1) == typedKey })
             ?? targets.first(where: { GlossVariants.keys(of: $0.0, normalised: $0.1).contains(typedKey) })
-            ?? particleFree.flatMap({ key in targets.first { compact($0.1) == key } }) {
+            ?? targets.first(where: { plainer.contains(compact($0.1)) }) {
             return Match(judgement: .normalised, gloss: gloss)
         }
         guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
@@ -68,6 +65,43 @@ public enum MeaningMatcher {
         if words.first == "to", words.count > 1 { words.removeFirst() }
         return words.joined(separator: " ")
     }
+
+    /// What a typed (normalised) answer says with fewer words: without a particle a gloss leaves out ("to
+    /// sit down", "to wait for"), "one" or "thing" after a demonstrative ("that one"), "over" before "here"
+    /// or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a pair of
+    /// chopsticks"); as compact keys.
+    static func plainerKeys(of typed: String) -> [String] {
+        var words = typed.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return [] }
+        var keys: [String] = []
+        if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
+            keys.append(compact(words.dropLast().joined(separator: " ")))
+        }
+        if words.count == 2, ["this", "that", "which", "these", "those"].contains(words[0]), ["1", "thing"].contains(words[1]) {
+            keys.append(words[0])
+        }
+        if words.count == 2, words[0] == "over", ["here", "there"].contains(words[1]) { keys.append(words[1]) }
+        if ["in", "at", "on", "during"].contains(words[0]) { keys.append(compact(words.dropFirst().joined(separator: " "))) }
+        // A light verb before what is done: "to take a rest", "to have fun", "to go for a walk".
+        if ["take", "have", "make", "give", "do"].contains(words[0]) {
+            keys.append(compact(words.dropFirst().joined(separator: " ")))
+        } else if words.count > 2, words[0] == "go", words[1] == "for" {
+            keys.append(compact(words.dropFirst(2).joined(separator: " ")))
+        }
+        if words.count > 2, words[1] == "of", measures.contains(words[0]) {
+            words.removeFirst(2)
+            keys.append(compact(words.joined(separator: " ")))
+        }
+        return keys
+    }
+
+    private static let units: Set<String> = [
+        "second", "minute", "hour", "day", "week", "month", "year", "hundred", "thousand", "dozen", "meter", "metre", "gram",
+    ]
+
+    private static let measures: Set<String> = [
+        "pair", "piece", "sheet", "bar", "cup", "glass", "bottle", "bowl", "slice", "kind", "type", "sort", "roll", "loaf",
+    ]
 
     /// A normalised meaning without its spaces and hyphens: "t-shirt", "t shirt" and "tshirt" are one answer.
     static func compact(_ normalised: String) -> String {
@@ -144,6 +178,10 @@ public enum MeaningMatcher {
     /// The comparable form of a meaning split into lower-case words (``normalize(_:)``).
     static func normalizeWords(_ split: [String]) -> String {
         var words = split
+        // "a month", "an hour": one of a unit, as "one month" is.
+        for index in words.indices.dropLast() where (words[index] == "a" || words[index] == "an") && units.contains(words[index + 1]) {
+            words[index] = "one"
+        }
         if words.count > 1 { words.removeAll { $0 == "a" || $0 == "an" || $0 == "the" } }
         if words.isEmpty { words = split.suffix(1) }
         if words.first == "to", words.count > 1 { words.removeFirst() }

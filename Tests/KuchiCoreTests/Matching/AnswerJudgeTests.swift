@@ -79,12 +79,21 @@ struct AnswerJudgeTests {
         #expect(verdict("dare", challenge)?.accepted == ["何", "なん", "なに"])
     }
 
-    @Test(arguments: ["hanadi", "hanaji", "hanadzi", "hanadji", "HANADI", "ｈａｎａｄｉ", "はなぢ", "はなじ"])
-    func aReadingWithDiTakesEverySpellingOfIt(_ input: String) {
+    @Test(arguments: ["hanadi", "hanaji", "hanadzi", "hanadji", "HANADI", "ｈａｎａｄｉ", "はなぢ", "ハナヂ"])
+    func aReadingWithDiTakesEveryRomajiSpellingOfIt(_ input: String) {
         let nosebleed = Word(id: 4, text: "鼻血", reading: "はなぢ", meanings: ["nosebleed"])
         let challenge = Challenge(word: nosebleed, kind: .reading, choices: [], correctIndex: 0)
         #expect(verdict(input, challenge)?.judgement.isCorrect == true, "\(input) is a spelling of はなぢ")
         #expect(verdict("hanachi", challenge)?.judgement == .wrong)
+    }
+
+    @Test func kanaTypedAsKanaIsASpellingSoDiAndZuStayApart() {
+        let nosebleed = Challenge(word: Word(id: 4, text: "鼻血", reading: "はなぢ", meanings: ["nosebleed"]), kind: .reading,
+                                  choices: [], correctIndex: 0)
+        #expect(verdict("はなじ", nosebleed)?.judgement == .wrong)
+        let map = Challenge(word: Word(id: 5, text: "地図", reading: "ちず", meanings: ["map"]), kind: .reading, choices: [], correctIndex: 0)
+        #expect(verdict("ちづ", map)?.judgement == .wrong)
+        #expect(verdict("chizu", map)?.judgement == .normalised)
     }
 
     @Test func typosAreForgivenOnlyForEnglish() {
