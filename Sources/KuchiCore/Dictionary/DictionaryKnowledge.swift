@@ -6,6 +6,9 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     public var spellings: [String] = []
     /// Readings of the word's written form whose entry means what the word means (明日: あす beside あした).
     public var readings: [String] = []
+    /// The other hiragana spellings of the word's own entries (七日 なのか: なぬか; 今日 きょう: こんち): right,
+    /// but too rare to list among the readings a word is shown with.
+    public var variantReadings: [String] = []
 
     /// Knowledge of nothing.
     public init() {}
@@ -29,7 +32,7 @@ extension WordDictionary {
                 Self.append(entry.glosses, to: &knowledge.glosses)
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
                 // The entry's readings in hiragana: 七日 なのか is also なぬか, 明日 あした also みょうにち.
-                if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.readings) }
+                if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.variantReadings) }
             }
             guard word.hasKanji else { continue }
             for entry in found where reads.contains(entry) || MeaningMatcher.sharesMeaning(entry.firstSense, with: word.answerMeanings) {

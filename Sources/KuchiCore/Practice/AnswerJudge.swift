@@ -93,14 +93,16 @@ public enum AnswerJudge {
                                               trimmed, word))
         case .reading:
             let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten) + known.readings)
-            var verdict = japaneseVerdict(trimmed, accepted: readings, exactForms: readings)
+            let all = unique(readings + known.variantReadings)
+            var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all)
+            verdict.accepted = readings.contains(verdict.expected) || !verdict.judgement.isCorrect ? readings : readings + [verdict.expected]
             if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong {
                 verdict.answersOtherQuestion = true
             }
             return .answer(verdict)
         case .word:
             let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
-            let forms = unique(word.writtenForms + readings + known.spellings + known.readings)
+            let forms = unique(word.writtenForms + readings + known.spellings + known.readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
             if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
                 verdict.judgement = .normalised
