@@ -90,9 +90,11 @@ enum JSONLinesEvents {
         .object([("type", .string("accepted")), ("word", .string(word.text)), ("text", .string(text))])
     }
 
-    static func revealed(_ word: Word) -> JSONLineValue {
+    /// `intervals`: the seconds until the card would be due after each grade, by the grade's name.
+    static func revealed(_ word: Word, previews: [GradePreview]) -> JSONLineValue {
         .object([("type", .string("revealed")), ("word", .string(word.text)), ("reading", .string(word.reading)),
-                 ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings))])
+                 ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings)),
+                 ("intervals", .object(previews.map { (String(describing: $0.rating), .int(Int($0.interval.rounded()))) }))])
     }
 
     static func notice(_ message: String) -> JSONLineValue {

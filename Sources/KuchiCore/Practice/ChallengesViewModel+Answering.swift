@@ -76,6 +76,7 @@ extension ChallengesViewModel {
     func record(_ challenge: Challenge, given: String, expected: String, judgement: Judgement, rating: Rating?,
                 counts: Bool) throws {
         guard let sessionID else { return }
+        let state = snapshot()
         let answeredAt = now()
         let kind = CardKind(challenge.kind)
         var update: CardUpdate?
@@ -96,6 +97,10 @@ extension ChallengesViewModel {
             judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
             answeredAt: answeredAt, rating: rating, card: update, counts: counts, recall: recall))
         askedAt = answeredAt
+        rememberForUndo(state, answerID: id, challenge: challenge, given: given,
+                        count: judgement.isCorrect ? (counts ? .correct : .none) : .wrong,
+                        card: rating == nil ? nil : CardRestore(profileID: profileID, wordID: challenge.word.id, kind: kind,
+                                                                previous: before))
         if !judgement.isCorrect {
             wrongCount += 1
             updateScore()

@@ -56,6 +56,12 @@ public final class ChallengesViewModel {
     public internal(set) var scheduler = SchedulerKind.random
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
     public internal(set) var isRevealed = false
+    /// For a revealed flashcard: how long until the card is due again after each grade, Again to Easy
+    /// (exactly what grading it would schedule); empty otherwise.
+    public internal(set) var gradePreviews: [GradePreview] = []
+    /// Changes whenever another screen is shown (a challenge, or the same one again after ``undo()``), so a
+    /// front end knows when to render it.
+    public internal(set) var screenID = 0
 
     /// All answers given this session, correct or not.
     public var answeredCount: Int { correctCount + wrongCount }
@@ -95,7 +101,9 @@ public final class ChallengesViewModel {
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
     /// Meanings of the words shown this session, which a typo must not be closer to.
-    private(set) var sessionMeanings: [String] = []
+    var sessionMeanings: [String] = []
+    /// The answers of this session that `:undo` can take back, the last one last.
+    var undoStack: [UndoEntry] = []
 
     /// Creates a view model for one learner.
     /// - Parameters:
@@ -184,6 +192,7 @@ public final class ChallengesViewModel {
         missedWords = []
         shownCount = 0
         lastGraded = nil
+        undoStack = []
         summary = nil
         isFinished = false
         hasLeft = false
@@ -239,6 +248,8 @@ public final class ChallengesViewModel {
         missedCurrent = false
         wrongPicks = []
         isRevealed = false
+        gradePreviews = []
+        screenID += 1
         if let next {
             shownCount += 1
             sessionMeanings += next.word.meanings + next.choices
