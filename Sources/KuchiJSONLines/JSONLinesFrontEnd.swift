@@ -95,12 +95,14 @@ public final class JSONLinesFrontEnd {
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
             send(JSONLinesEvents.error(Self.message(for: problem)))
-        case .left, nil:
+        case .left, .lessonDone, nil:
             break
         }
     }
 
+    /// Sends what is on screen: the challenge, or the lesson of a new word.
     private func sendChallenge() {
+        if let lesson = viewModel.lesson { return send(JSONLinesEvents.lesson(lesson)) }
         guard let challenge = viewModel.challenge else { return }
         send(JSONLinesEvents.challenge(challenge, viewModel))
         // A flashcard taken back to its grading (undo) is shown revealed again.
@@ -127,6 +129,7 @@ public final class JSONLinesFrontEnd {
         case let .invalidSetting(error): error.description
         case .noChallenge: "There is no question to act on."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
+        case .noLesson: "known follows a lesson, when the learner already knows its word."
         case .nothingToUndo: "Nothing to undo: no answer of this session is left to take back."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:

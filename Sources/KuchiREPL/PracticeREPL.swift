@@ -16,10 +16,14 @@ public final class PracticeREPL {
     public static let prompt = "> "
     /// The prompt at a revealed flashcard, which waits for a grade.
     public static let gradePrompt = "Grade 1-4 > "
+    /// The prompt at a lesson, which waits for Enter (or `:known`).
+    public static let lessonPrompt = "Enter or :known > "
 
-    /// The prompt for what the session waits for: a grade at a revealed flashcard, otherwise an answer.
+    /// The prompt for what the session waits for: Enter at a lesson, a grade at a revealed flashcard,
+    /// otherwise an answer.
     public static func prompt(for viewModel: ChallengesViewModel) -> String {
-        viewModel.challenge?.kind == .flashcard && viewModel.isRevealed ? gradePrompt : prompt
+        if viewModel.lesson != nil { return lessonPrompt }
+        return viewModel.challenge?.kind == .flashcard && viewModel.isRevealed ? gradePrompt : prompt
     }
 
     /// A REPL for `viewModel`, reading from `reader` and writing to `console`; `resuming` makes the first
@@ -103,12 +107,17 @@ public final class PracticeREPL {
             console.line("Commands start with a colon: type \(command).")
         case let .problem(problem):
             console.line(SessionText.problem(problem, style: style))
-        case .left, nil:
+        case .left, .lessonDone, nil:
             break
         }
     }
 
+    /// Shows what is on screen: the challenge, or the lesson of a new word.
     private func showChallenge() {
+        if let lesson = viewModel.lesson {
+            console.line()
+            return console.write(LessonView(lesson: lesson).render(style: console.style))
+        }
         guard let challenge = viewModel.challenge else { return }
         console.line()
         console.write(ChallengeView(challenge: challenge, number: viewModel.questionNumber, total: viewModel.score.target)

@@ -17,6 +17,7 @@ struct FlashcardGradingTests {
         environment.answerMode = .flashcard
         environment.scheduler = scheduler
         environment.newWordsPerDay = newPerDay
+        environment.teachesNewWords = false   // flashcards alone (LessonTests teaches words first)
         return (ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 11, now: { clock.now }),
                 bank, profile.id)
     }

@@ -90,7 +90,9 @@ extension ChallengesViewModel {
             let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
                                      profileID: profileID, wordID: wordID, kind: kind)
             update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
-            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil, now: memory)
+            // A card taught this session spent the day's budget at its lesson.
+            let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
+            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught, now: memory)
         }
         let id = try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,

@@ -9,6 +9,9 @@ extension ChallengesViewModel {
         if let command = SessionCommand.parse(line) {
             return try perform(command)
         }
+        if lesson != nil, !isFinished {
+            return try continueAfterLesson()
+        }
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)
         }
@@ -30,6 +33,7 @@ extension ChallengesViewModel {
             // At a revealed flashcard :easy and :hard grade it; otherwise they re-grade the answer just given.
             if challenge?.kind == .flashcard, isRevealed, !isFinished { try grade(rating) } else { try regrade(rating) }
         case .undo: try undo()
+        case .known: try knowLessonWord()
         case .accept: try acceptLastAnswer()
         case let .favorite(isFavorite): try star(isFavorite)
         case .showSettings: acknowledge(.settings)

@@ -24,7 +24,8 @@ extension ChallengesViewModel {
 
     /// The session as it stands before an answer changes it, to go back to.
     func snapshot() -> SessionState {
-        SessionState(challenge: challenge, lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
+        SessionState(challenge: challenge, lesson: lesson, pendingQuizzes: pendingQuizzes, taughtCards: taughtCards,
+                     lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
                      gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount,
                      answeredWordIDs: answeredWordIDs, missedWords: missedWords, shownCount: shownCount,
                      missedCurrent: missedCurrent, wrongPicks: wrongPicks, lastGraded: lastGraded,
@@ -48,6 +49,9 @@ extension ChallengesViewModel {
 
     private func restore(_ state: SessionState) {
         challenge = state.challenge
+        lesson = state.lesson
+        pendingQuizzes = state.pendingQuizzes
+        taughtCards = state.taughtCards
         lastOutcome = state.lastOutcome
         hint = state.hint
         isRevealed = state.isRevealed
@@ -71,6 +75,9 @@ extension ChallengesViewModel {
 /// What a session was just before an answer: everything the answer changes, except the random draws.
 struct SessionState {
     var challenge: Challenge?
+    var lesson: Lesson?
+    var pendingQuizzes: [PendingQuiz]
+    var taughtCards: Set<ReviewQueue.CardKey>
     var lastOutcome: AnswerOutcome?
     var hint: Hint?
     var isRevealed: Bool
