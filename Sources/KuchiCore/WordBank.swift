@@ -21,6 +21,9 @@ public protocol WordBank {
     /// Changes the grade of a stored answer (`:easy`, `:hard`, `:accept`) and stores its card's memory,
     /// in one transaction. `accepted` marks a wrong answer as right (counted right in its session).
     func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws
+    /// Takes back a stored answer (`:undo`): removes it, lowers its session's count and restores the card it
+    /// graded to its memory before (removing a card the answer introduced), in one transaction.
+    func undoAnswer(_ undo: AnswerUndo) throws
     /// Keeps `text` as an answer this learner accepts for the word from now on.
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
     /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.

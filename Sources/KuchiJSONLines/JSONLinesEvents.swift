@@ -90,9 +90,23 @@ enum JSONLinesEvents {
         .object([("type", .string("accepted")), ("word", .string(word.text)), ("text", .string(text))])
     }
 
-    static func revealed(_ word: Word) -> JSONLineValue {
+    /// `intervals`: the seconds until the card would be due after each grade, by the grade's name.
+    static func revealed(_ word: Word, previews: [GradePreview]) -> JSONLineValue {
         .object([("type", .string("revealed")), ("word", .string(word.text)), ("reading", .string(word.reading)),
-                 ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings))])
+                 ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings)),
+                 ("intervals", .object(previews.map { (String(describing: $0.rating), .int(Int($0.interval.rounded()))) }))])
+    }
+
+    /// A new word taught before its first quiz; `example` is `null` when the bank has none.
+    static func lesson(_ lesson: Lesson) -> JSONLineValue {
+        let word = lesson.word
+        return .object([
+            ("type", .string("lesson")), ("word", .string(word.text)), ("reading", .string(word.reading)),
+            ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings)),
+            ("example", .optional(lesson.example) { example in
+                .object([("japanese", .string(example.japanese)), ("english", .optional(example.english, JSONLineValue.string))])
+            }),
+        ])
     }
 
     static func notice(_ message: String) -> JSONLineValue {

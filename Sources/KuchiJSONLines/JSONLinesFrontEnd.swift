@@ -50,14 +50,14 @@ public final class JSONLinesFrontEnd {
     }
 
     private func handle(_ bytes: [UInt8]) throws {
-        let shown = viewModel.challenge
+        let shown = viewModel.screenID
         switch JSONRequest.parse(bytes) {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
         case let .success(.line(text)): try viewModel.submit(text)
         case let .success(.command(command)): try viewModel.perform(command)
         }
         sendFeedback()
-        if !viewModel.isFinished, viewModel.challenge != shown { sendChallenge() }
+        if !viewModel.isFinished, viewModel.screenID != shown { sendChallenge() }
     }
 
     private func sendFeedback() {
@@ -84,22 +84,31 @@ public final class JSONLinesFrontEnd {
         case let .accepted(word, text):
             send(JSONLinesEvents.accepted(word: word, text: text))
         case let .revealed(word):
-            send(JSONLinesEvents.revealed(word))
+            send(JSONLinesEvents.revealed(word, previews: viewModel.gradePreviews))
         case let .favorite(word, isFavorite):
             send(.object([("type", .string("favorite")), ("word", .string(word.text)), ("reading", .string(word.reading)),
                           ("favorite", .bool(isFavorite))]))
+        case let .undone(word, given):
+            send(.object([("type", .string("undone")), ("word", .string(word.text)), ("given", .string(given)),
+                          ("score", JSONLinesEvents.scoreValue(viewModel.score))]))
         case let .forgottenColon(command):
             send(JSONLinesEvents.notice("Commands start with a colon: send \(command), or {\"command\": \"\(command.dropFirst())\"}."))
         case let .problem(problem):
             send(JSONLinesEvents.error(Self.message(for: problem)))
-        case .left, nil:
+        case .left, .lessonDone, nil:
             break
         }
     }
 
+    /// Sends what is on screen: the challenge, or the lesson of a new word.
     private func sendChallenge() {
+        if let lesson = viewModel.lesson { return send(JSONLinesEvents.lesson(lesson)) }
         guard let challenge = viewModel.challenge else { return }
         send(JSONLinesEvents.challenge(challenge, viewModel))
+        // A flashcard taken back to its grading (undo) is shown revealed again.
+        if challenge.kind == .flashcard, viewModel.isRevealed {
+            send(JSONLinesEvents.revealed(challenge.word, previews: viewModel.gradePreviews))
+        }
     }
 
     private func send(_ event: JSONLineValue) {
@@ -120,6 +129,8 @@ public final class JSONLinesFrontEnd {
         case let .invalidSetting(error): error.description
         case .noChallenge: "There is no question to act on."
         case .nothingToRegrade: "easy and hard re-grade a right answer just given; after a wrong one, accept counts it as right."
+        case .noLesson: "known follows a lesson, when the learner already knows its word."
+        case .nothingToUndo: "Nothing to undo: no answer of this session is left to take back."
         case .nothingToAccept: "accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:
             "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."

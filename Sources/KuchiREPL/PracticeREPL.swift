@@ -14,6 +14,17 @@ public final class PracticeREPL {
 
     /// The answer prompt.
     public static let prompt = "> "
+    /// The prompt at a revealed flashcard, which waits for a grade.
+    public static let gradePrompt = "Grade 1-4 > "
+    /// The prompt at a lesson, which waits for Enter (or `:known`).
+    public static let lessonPrompt = "Enter or :known > "
+
+    /// The prompt for what the session waits for: Enter at a lesson, a grade at a revealed flashcard,
+    /// otherwise an answer.
+    public static func prompt(for viewModel: ChallengesViewModel) -> String {
+        if viewModel.lesson != nil { return lessonPrompt }
+        return viewModel.challenge?.kind == .flashcard && viewModel.isRevealed ? gradePrompt : prompt
+    }
 
     /// A REPL for `viewModel`, reading from `reader` and writing to `console`; `resuming` makes the first
     /// session the rest of an interrupted one.
@@ -49,13 +60,13 @@ public final class PracticeREPL {
     /// Reads lines until the session ends.
     private func playSession() throws {
         while !viewModel.isFinished {
-            guard let line = reader.readLine(prompt: Self.prompt) else {
+            guard let line = reader.readLine(prompt: Self.prompt(for: viewModel)) else {
                 return try viewModel.end()
             }
-            let shown = viewModel.challenge
+            let shown = viewModel.screenID
             try viewModel.submit(line)
             render(viewModel.feedback)
-            if !viewModel.isFinished, viewModel.challenge != shown { showChallenge() }
+            if !viewModel.isFinished, viewModel.screenID != shown { showChallenge() }
         }
     }
 
@@ -85,24 +96,36 @@ public final class PracticeREPL {
         case let .favorite(word, isFavorite):
             console.line(SessionText.favorite(word: word, isFavorite: isFavorite))
         case let .revealed(word):
-            console.write(FlashcardView.answer(word, style: style))
+            console.write(FlashcardView.answer(word, previews: viewModel.gradePreviews, style: style))
         case let .graded(word, rating):
             console.line(style.muted("\(SafeText.singleLine(word.text)): \(SessionText.name(of: rating)).") + "  "
                          + ScoreView(viewModel.score).render(style: style))
+        case let .undone(word, given):
+            console.line(style.muted("↶ Took back “\(SafeText.singleLine(given.abbreviated()))” for \(SafeText.singleLine(word.text)).")
+                         + "  " + ScoreView(viewModel.score).render(style: style))
         case let .forgottenColon(command):
             console.line("Commands start with a colon: type \(command).")
         case let .problem(problem):
             console.line(SessionText.problem(problem, style: style))
-        case .left, nil:
+        case .left, .lessonDone, nil:
             break
         }
     }
 
+    /// Shows what is on screen: the challenge, or the lesson of a new word.
     private func showChallenge() {
+        if let lesson = viewModel.lesson {
+            console.line()
+            return console.write(LessonView(lesson: lesson).render(style: console.style))
+        }
         guard let challenge = viewModel.challenge else { return }
         console.line()
         console.write(ChallengeView(challenge: challenge, number: viewModel.questionNumber, total: viewModel.score.target)
             .render(style: console.style))
+        // A flashcard taken back to its grading (:undo) shows its answer again.
+        if challenge.kind == .flashcard, viewModel.isRevealed {
+            console.write(FlashcardView.answer(challenge.word, previews: viewModel.gradePreviews, style: console.style))
+        }
     }
 
     private func showSummary() {

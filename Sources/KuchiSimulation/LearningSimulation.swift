@@ -22,6 +22,7 @@ public enum LearningSimulation {
         var environment = EnvironmentValues()
         environment.scheduler = scheduler
         environment.answerMode = .choice
+        environment.teachesNewWords = false   // the simulated learner answers challenges; it does not read lessons
         environment.newWordsPerDay = settings.newWordsPerDay
         environment.questionsPerSession = settings.questionsPerSession
         let model = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: settings.seed,

@@ -52,6 +52,10 @@ extension KuchiDatabase: WordBank {
         }
     }
 
+    public func undoAnswer(_ undo: AnswerUndo) throws {
+        try AnswerUndoStore(self).undo(undo)
+    }
+
     /// Keeps `text` (NFC) as an answer the learner accepts for the word (``AcceptedAnswerStore`` lists and removes them).
     /// - Throws: ``AcceptedAnswerText/Problem`` for a text that cannot be kept (nothing is written); storage errors.
     public func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {

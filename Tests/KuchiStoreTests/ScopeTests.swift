@@ -87,6 +87,10 @@ struct ScopeTests {
         let viewModel = try session(database, WordScope(decks: ["edict"]), mode: .meaning, scheduler: .srs)
         try viewModel.start()
         for _ in 0..<5 {
+            while let lesson = viewModel.lesson {
+                #expect(Int(lesson.word.text.dropFirst()) ?? 0 > 100, "only the deck's words are taught")
+                try viewModel.continueAfterLesson()
+            }
             let word = try #require(viewModel.challenge).word
             #expect(Int(word.text.dropFirst()) ?? 0 > 100)
             try viewModel.submit(word.primaryMeaning)

@@ -15,6 +15,8 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     public var otherDeckMeanings: [String] = []
     /// Answers this learner had accepted for the word (`:accept`): their own synonyms, right from then on.
     public var acceptedByLearner: [String] = []
+    /// A sentence using the word, shown when it is taught; `nil` when the bank has none.
+    public var example: WordExample?
 
     /// Creates a word.
     public init(id: Int64, text: String, reading: String, meanings: [String], level: String? = nil) {

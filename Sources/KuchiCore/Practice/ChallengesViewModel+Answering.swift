@@ -76,6 +76,7 @@ extension ChallengesViewModel {
     func record(_ challenge: Challenge, given: String, expected: String, judgement: Judgement, rating: Rating?,
                 counts: Bool) throws {
         guard let sessionID else { return }
+        let state = snapshot()
         let answeredAt = now()
         let kind = CardKind(challenge.kind)
         var update: CardUpdate?
@@ -89,13 +90,19 @@ extension ChallengesViewModel {
             let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
                                      profileID: profileID, wordID: wordID, kind: kind)
             update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
-            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil, now: memory)
+            // A card taught this session spent the day's budget at its lesson.
+            let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
+            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught, now: memory)
         }
         let id = try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,
             judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
             answeredAt: answeredAt, rating: rating, card: update, counts: counts, recall: recall))
         askedAt = answeredAt
+        rememberForUndo(state, answerID: id, challenge: challenge, given: given,
+                        count: judgement.isCorrect ? (counts ? .correct : .none) : .wrong,
+                        card: rating == nil ? nil : CardRestore(profileID: profileID, wordID: challenge.word.id, kind: kind,
+                                                                previous: before))
         if !judgement.isCorrect {
             wrongCount += 1
             updateScore()

@@ -3,6 +3,7 @@ extension ChallengesViewModel {
     /// The word `:fav` acts on: the one on screen, else (the session over) the last one answered.
     public var wordToStar: Word? {
         if let challenge, !isFinished { return challenge.word }
+        if let lesson, !isFinished { return lesson.word }
         return lastGraded?.challenge.word
     }
 

@@ -41,6 +41,7 @@ extension ChallengesViewModel {
             rating = grade
             lastGraded?.rating = grade
             try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: true, card: card)
+            countsAsRightForUndo(answerID: last.answerID)
         }
         try bank.addAcceptedAnswer(profileID: profileID, wordID: challenge.word.id, text: verdict.given, at: now())
         wrongCount = max(0, wrongCount - 1)
@@ -53,15 +54,29 @@ extension ChallengesViewModel {
         }
     }
 
-    /// Shows a flashcard's reading and meanings, so the learner can grade it.
-    public func reveal() {
+    /// Shows a flashcard's reading and meanings, so the learner can grade it, with the interval each grade
+    /// would give (``gradePreviews``).
+    public func reveal() throws {
         guard let challenge, challenge.kind == .flashcard, !isFinished else { return reject(.noChallenge) }
         isRevealed = true
+        gradePreviews = try previews(for: challenge, at: now())
         acknowledge(.revealed(challenge.word))
     }
 
-    /// Grades the flashcard on screen (after ``reveal()``): Again keeps it for later in the session; Hard,
-    /// Good and Easy count as right.
+    /// How long until the card of `challenge` is due after each grade given at `date`: the same review
+    /// ``record(_:given:expected:judgement:rating:counts:)`` makes (its fuzz is drawn from the card itself).
+    func previews(for challenge: Challenge, at date: Date) throws -> [GradePreview] {
+        let (wordID, kind, profileID) = (challenge.word.id, CardKind(challenge.kind), profileID)
+        let previous = try bank.lookingUp { try $0.card(profileID: profileID, wordID: wordID, kind: kind) }
+        return Rating.allCases.map { rating in
+            let memory = fsrs.review(previous ?? .new(due: date), rating: rating, at: date, profileID: profileID,
+                                     wordID: wordID, kind: kind)
+            return GradePreview(rating: rating, interval: memory.due.timeIntervalSince(date))
+        }
+    }
+
+    /// Grades the flashcard on screen (after ``reveal()``): Again is a miss (a wrong answer, and the word
+    /// comes back later in the session); Hard, Good and Easy count as right.
     public func grade(_ rating: Rating) throws {
         guard let challenge, challenge.kind == .flashcard, !isFinished else { return reject(.noChallenge) }
         guard isRevealed else { return reject(.notRevealed) }
@@ -76,5 +91,19 @@ extension ChallengesViewModel {
         } else {
             try scoreAndMoveOn(challenge)
         }
+    }
+}
+
+/// What one grade of a revealed flashcard would do: how long until the card is due again.
+public struct GradePreview: Sendable, Equatable {
+    /// The grade.
+    public var rating: Rating
+    /// Seconds from now until the card would be due after that grade.
+    public var interval: TimeInterval
+
+    /// The preview of `rating`: due again in `interval` seconds.
+    public init(rating: Rating, interval: TimeInterval) {
+        self.rating = rating
+        self.interval = interval
     }
 }

@@ -9,6 +9,9 @@ extension ChallengesViewModel {
         if let command = SessionCommand.parse(line) {
             return try perform(command)
         }
+        if lesson != nil, !isFinished {
+            return try continueAfterLesson()
+        }
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)
         }
@@ -26,7 +29,11 @@ extension ChallengesViewModel {
         case .hint: showHint()
         case .score: acknowledge(.score(score))
         case .quit: try end()
-        case let .regrade(rating): try regrade(rating)
+        case let .regrade(rating):
+            // At a revealed flashcard :easy and :hard grade it; otherwise they re-grade the answer just given.
+            if challenge?.kind == .flashcard, isRevealed, !isFinished { try grade(rating) } else { try regrade(rating) }
+        case .undo: try undo()
+        case .known: try knowLessonWord()
         case .accept: try acceptLastAnswer()
         case let .favorite(isFavorite): try star(isFavorite)
         case .showSettings: acknowledge(.settings)
@@ -37,7 +44,7 @@ extension ChallengesViewModel {
 
     /// A line at a flashcard: Enter (or anything) reveals it; then 1–4 (or again, hard, good, easy) grade it.
     private func flashcard(_ line: String) throws {
-        guard isRevealed else { return reveal() }
+        guard isRevealed else { return try reveal() }
         let text = line.trimmingWhitespace.lowercased()
         let names = ["again": Rating.again, "hard": .hard, "good": .good, "easy": .easy]
         guard let rating = Int(text).flatMap(Rating.init(rawValue:)) ?? names[text] else { return reject(.notAGrade) }

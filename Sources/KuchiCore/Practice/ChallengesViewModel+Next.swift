@@ -12,10 +12,13 @@ extension ChallengesViewModel {
         if var queue = reviewQueue.take() {
             defer { reviewQueue = queue }
             let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
-            next = try bank.lookingUp { lookup in
+            // A word taught a few items ago is quizzed first; one taught later before a learning card asked
+            // ahead of its time, or when nothing else is left.
+            let queued = try dueQuiz() ?? bank.lookingUp { lookup in
                 try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                     profileID: profileID, at: at, in: lookup, using: &rng)
             }
+            next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
         } else if let index = missedWords.firstIndex(where: { $0.returnsAt <= shownCount })
                     ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil) {
             let missed = missedWords.remove(at: index)
@@ -34,7 +37,7 @@ extension ChallengesViewModel {
         }
         self.generator = generator
         if let next {
-            show(next)
+            try present(next)
         } else {
             try finish(reviewQueue == nil ? .endedEarly : .completed)
         }

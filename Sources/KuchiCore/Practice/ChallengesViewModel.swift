@@ -14,8 +14,10 @@ public final class ChallengesViewModel {
 
     /// The settings the next session will use.
     public var environment: EnvironmentValues
-    /// The challenge being asked, or `nil` before the start and after the end.
+    /// The challenge being asked, or `nil` before the start, after the end and while a lesson is shown.
     public internal(set) var challenge: Challenge?
+    /// The new word being taught before its first quiz (review sessions only), or `nil`.
+    public internal(set) var lesson: Lesson?
     /// What the last line or intent did, for a view to render once; `nil` before the first.
     public internal(set) var feedback: SessionFeedback?
     /// The outcome of the last answer this session (kept while commands come and go).
@@ -56,6 +58,12 @@ public final class ChallengesViewModel {
     public internal(set) var scheduler = SchedulerKind.random
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
     public internal(set) var isRevealed = false
+    /// For a revealed flashcard: how long until the card is due again after each grade, Again to Easy
+    /// (exactly what grading it would schedule); empty otherwise.
+    public internal(set) var gradePreviews: [GradePreview] = []
+    /// Changes whenever another screen is shown (a challenge, or the same one again after ``undo()``), so a
+    /// front end knows when to render it.
+    public internal(set) var screenID = 0
 
     /// All answers given this session, correct or not.
     public var answeredCount: Int { correctCount + wrongCount }
@@ -84,8 +92,14 @@ public final class ChallengesViewModel {
     var answeredWordIDs: Set<Int64> = []
     /// Words missed this session in a random session, to ask again after a few other questions.
     var missedWords: [MissedWord] = []
-    /// Challenges shown this session.
+    /// Challenges and lessons shown this session.
     var shownCount = 0
+    /// Whether this session teaches new words before quizzing them (``EnvironmentValues/teachesNewWords``).
+    var teachesNewWords = true
+    /// The cards of the words taught this session (their lessons shown).
+    var taughtCards: Set<ReviewQueue.CardKey> = []
+    /// First quizzes of words just taught, waiting for their turn.
+    var pendingQuizzes: [PendingQuiz] = []
     /// Whether the challenge on screen has had a wrong answer (later tries are not graded, and a right
     /// one moves on without scoring).
     var missedCurrent = false
@@ -95,7 +109,9 @@ public final class ChallengesViewModel {
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
     /// Meanings of the words shown this session, which a typo must not be closer to.
-    private(set) var sessionMeanings: [String] = []
+    var sessionMeanings: [String] = []
+    /// The answers of this session that `:undo` can take back, the last one last.
+    var undoStack: [UndoEntry] = []
 
     /// Creates a view model for one learner.
     /// - Parameters:
@@ -132,6 +148,7 @@ public final class ChallengesViewModel {
         let mode = environment.answerMode
         let choiceCount = environment.choicesPerChallenge
         let scheduler = environment.scheduler
+        let teachesNewWords = environment.teachesNewWords
         let fsrs = (try? FSRSScheduler(desiredRetention: environment.desiredRetention)) ?? .default
         let startedAt = now()
         let profileID = profileID
@@ -167,6 +184,7 @@ public final class ChallengesViewModel {
         reviewQueue = queue
         self.fsrs = fsrs
         self.scheduler = scheduler
+        self.teachesNewWords = teachesNewWords
         self.scope = scope
         self.sessionID = sessionID
         self.target = target
@@ -182,8 +200,11 @@ public final class ChallengesViewModel {
         skippedCount = 0
         answeredWordIDs = []
         missedWords = []
+        taughtCards = []
+        pendingQuizzes = []
         shownCount = 0
         lastGraded = nil
+        undoStack = []
         summary = nil
         isFinished = false
         hasLeft = false
@@ -192,11 +213,12 @@ public final class ChallengesViewModel {
         lastError = nil
         sessionMeanings = []
         updateScore()
-        show(first)
+        try present(first)
     }
 
     /// Leaves the current challenge unanswered and shows another.
     public func skip() throws {
+        if let lesson, !isFinished { return try skipLesson(lesson) }
         guard let challenge, !isFinished else { return reject(.noChallenge) }
         skippedCount += 1
         reviewQueue?.skipped(wordID: challenge.word.id, kind: CardKind(challenge.kind))
@@ -235,10 +257,13 @@ public final class ChallengesViewModel {
 
     func show(_ next: Challenge?) {
         challenge = next
+        lesson = nil
         hint = nil
         missedCurrent = false
         wrongPicks = []
         isRevealed = false
+        gradePreviews = []
+        screenID += 1
         if let next {
             shownCount += 1
             sessionMeanings += next.word.meanings + next.choices

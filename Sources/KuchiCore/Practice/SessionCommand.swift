@@ -12,6 +12,10 @@ public enum SessionCommand: Equatable, Sendable {
     case quit
     /// `:easy` / `:hard` — re-grade the card just answered right.
     case regrade(Rating)
+    /// `:known` — at a new word's lesson: the learner knows it (an Easy first grade, no quiz).
+    case known
+    /// `:undo` — take back the last answer or grade.
+    case undo
     /// `:accept` — "I was right": count the wrong answer just given as right, and accept it from now on.
     case accept
     /// `:fav` / `:unfav` — star the word on screen (or the one just answered), or unstar it.
@@ -24,7 +28,7 @@ public enum SessionCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":accept", ":easy", ":fav", ":hard", ":help", ":hint", ":quit", ":score", ":set", ":skip", ":unfav"]
+    public static let names = [":accept", ":easy", ":fav", ":hard", ":help", ":hint", ":known", ":quit", ":score", ":set", ":skip", ":undo", ":unfav"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { Setting.all.map(\.replName) }
 
@@ -47,6 +51,8 @@ public enum SessionCommand: Equatable, Sendable {
         case "easy": .regrade(.easy)
         case "hard": .regrade(.hard)
         case "accept", "ok": .accept
+        case "undo": .undo
+        case "known": .known
         case "fav", "favorite", "favourite", "star": .favorite(true)
         case "unfav", "unfavorite", "unfavourite", "unstar": .favorite(false)
         case "set":
@@ -60,7 +66,7 @@ public enum SessionCommand: Equatable, Sendable {
     /// The command a bare word stands for when typed without its colon (`quit` for `:quit`), or `nil`.
     public static func forgottenColon(in line: String) -> String? {
         let word = line.trimmingWhitespace.lowercased()
-        guard ["quit", "exit", "q", "help", "skip", "score", "hint"].contains(word) else { return nil }
+        guard ["quit", "exit", "q", "help", "skip", "score", "hint", "undo"].contains(word) else { return nil }
         return ":" + (["exit": "quit", "q": "quit"][word] ?? word)
     }
 }

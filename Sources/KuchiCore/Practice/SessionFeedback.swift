@@ -29,6 +29,10 @@ public enum SessionFeedback: Equatable, Sendable {
     case revealed(Word)
     /// A flashcard was graded.
     case graded(word: Word, rating: Rating)
+    /// The lesson of a new word was read (Enter); its quiz comes a few items later.
+    case lessonDone(Word)
+    /// The last answer or grade was taken back (`:undo`): the word it answered and what was given.
+    case undone(word: Word, given: String)
     /// The learner left the session (`:quit`, or the end of input).
     case left
     /// The line could not be acted on; the session goes on.
@@ -55,6 +59,10 @@ public enum SessionProblem: Equatable, Sendable {
     case noChallenge
     /// `:easy`/`:hard` with no right answer just given to re-grade.
     case nothingToRegrade
+    /// `:known` with no lesson on screen, or Enter to leave one when none is shown.
+    case noLesson
+    /// `:undo` with no answer of this session left to take back.
+    case nothingToUndo
     /// `:accept` with no wrong answer just given to accept.
     case nothingToAccept
     /// `:accept` after a choice picked by its number: the choice's text is not the learner's own words,

@@ -1,14 +1,34 @@
+import Foundation
 import KuchiCore
 
-/// The back of a flashcard: the reading, its romaji and the meanings, then the grades to choose from.
+/// The back of a flashcard: the reading, its romaji and the meanings, then the grades to choose from, each
+/// with the interval it would give (`1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d`).
 enum FlashcardView {
-    static func answer(_ word: Word, style: TextStyle) -> String {
+    static func answer(_ word: Word, previews: [GradePreview], style: TextStyle) -> String {
         var heading = style.emphasis(SafeText.singleLine(word.text))
         if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
         heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
         let meanings = SafeText.singleLine(word.promptedMeanings.joined(separator: "; "))
-        return "  \(heading)\n  “\(meanings)”\n  How well did you know it? "
-            + [("1", "Again"), ("2", "Hard"), ("3", "Good"), ("4", "Easy")].map { style.accent($0.0) + " " + $0.1 }.joined(separator: "  ")
-            + "\n"
+        let grades = Rating.allCases.map { rating in
+            let after = previews.first { $0.rating == rating }.map { " " + style.muted(Self.interval($0.interval)) } ?? ""
+            return style.accent("\(rating.rawValue)") + " " + SessionText.name(of: rating) + after
+        }
+        return "  \(heading)\n  “\(meanings)”\n  How well did you know it? " + grades.joined(separator: " · ") + "\n"
+    }
+
+    /// An interval as Anki shows it on its buttons: `1m`, `6m`, `3h`, `9d`, `2.5mo`, `1.2y`.
+    static func interval(_ seconds: TimeInterval) -> String {
+        let minutes = seconds / 60, days = seconds / 86_400
+        if minutes < 1 { return "<1m" }
+        if minutes < 60 { return "\(Int(minutes.rounded()))m" }
+        if days < 1 { return "\(Int((minutes / 60).rounded()))h" }
+        if days < 30 { return "\(Int(days.rounded()))d" }
+        if days < 365 { return oneDecimal(days / 30) + "mo" }
+        return oneDecimal(days / 365) + "y"
+    }
+
+    private static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -14,6 +14,8 @@ public enum HelpView {
             (":hint", "strike out half the wrong choices; when typing, see the first kana or letter of the answer"),
             (":skip", "show another word (not counted)"),
             (":easy / :hard", "re-grade the word you just got right (it comes back later / sooner)"),
+            (":known", "at a new word's lesson: you know it already (graded Easy, not asked this session)"),
+            (":undo", "take back the last answer or grade (again for the one before); the card's memory goes back too"),
             (":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"),
             (":score", "show the score so far"),
             (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),

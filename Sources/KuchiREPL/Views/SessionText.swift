@@ -70,6 +70,10 @@ enum SessionText {
             "There is no question to act on."
         case .nothingToRegrade:
             ":easy and :hard re-grade a right answer just given; after a wrong one, :accept counts it as right."
+        case .noLesson:
+            ":known follows a new word's lesson, when you already know the word."
+        case .nothingToUndo:
+            "Nothing to undo: no answer of this session is left to take back."
         case .nothingToAccept:
             ":accept follows a wrong answer, to count it as right."
         case .pickedChoiceNotAccepted:

@@ -50,6 +50,14 @@ final class InMemoryWordBank: WordBank, WordLookup {
         if let card { store(card, at: answers[Int(id) - 1].answeredAt) }
     }
 
+    func undoAnswer(_ undo: AnswerUndo) throws {
+        guard Int(undo.answerID) == answers.count else { return }   // only the last answer is ever taken back
+        answers.removeLast()
+        guard let card = undo.card else { return }
+        let key = HistoryReplay.CardKey(profileID: card.profileID, wordID: card.wordID, kind: card.kind)
+        if let previous = card.previous { cards[key]?.memory = previous } else { cards[key] = nil }
+    }
+
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
         accepted[wordID, default: []].append(text)
     }

@@ -9,6 +9,7 @@ struct ReviewSessionTests {
         environment.questionsPerSession = questions
         environment.scheduler = .srs
         environment.newWordsPerDay = newPerDay
+        environment.teachesNewWords = false   // the order of the cards, without lessons (LessonTests has them)
         return ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 8, now: { time.now })
     }
 

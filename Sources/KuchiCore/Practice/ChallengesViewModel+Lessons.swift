@@ -1,0 +1,102 @@
+import Foundation
+
+/// Lessons: in a review session, a word's first appearance shows it whole before it is quizzed.
+extension ChallengesViewModel {
+    /// Shows `next`: as a lesson when it is a word's first appearance in a review session (the learner has no
+    /// card of it yet), with its quiz a few items later; otherwise as the challenge it is.
+    func present(_ next: Challenge?) throws {
+        guard let next, try isFirstAppearance(next) else { return show(next) }
+        show(nil)
+        lesson = Lesson(word: next.word)
+        shownCount += 1
+        let key = ReviewQueue.CardKey(wordID: next.word.id, kind: CardKind(next.kind))
+        taughtCards.insert(key)
+        pendingQuizzes.append(PendingQuiz(challenge: next, returnsAt: shownCount + PendingQuiz.gap))
+        // Taught now, the word spends the day's budget of new words, and the queue leaves its card alone
+        // until the quiz grades it (which then no longer counts it as new).
+        reviewQueue?.graded(wordID: key.wordID, kind: key.kind, wasNew: true, now: .new(due: now()))
+    }
+
+    /// Whether `challenge` is a word's first appearance: a review session that teaches new words, a word not
+    /// taught this session, and no card of any kind for the learner.
+    private func isFirstAppearance(_ challenge: Challenge) throws -> Bool {
+        guard reviewQueue != nil, teachesNewWords, !taughtCards.contains(where: { $0.wordID == challenge.word.id }) else {
+            return false
+        }
+        let (wordID, profileID, first) = (challenge.word.id, profileID, CardKind(challenge.kind))
+        return try bank.lookingUp { lookup in
+            try ([first] + CardKind.allCases.filter { $0 != first }).allSatisfy {
+                try lookup.card(profileID: profileID, wordID: wordID, kind: $0) == nil
+            }
+        }
+    }
+
+    /// Leaves the lesson on screen (Enter): the next item follows; the word's quiz comes a few items later.
+    public func continueAfterLesson() throws {
+        guard let lesson, !isFinished else { return reject(.noLesson) }
+        try advance()
+        askedAt = now()
+        acknowledge(.lessonDone(lesson.word))
+    }
+
+    /// The learner knows the word of the lesson on screen (`:known`): its card gets an Easy first grade,
+    /// recorded as an answer (so reports and ``undo()`` see it), and it is not quizzed this session.
+    public func knowLessonWord() throws {
+        guard let lesson, !isFinished,
+              let index = pendingQuizzes.firstIndex(where: { $0.challenge.word.id == lesson.word.id }) else {
+            return reject(.noLesson)
+        }
+        let quiz = pendingQuizzes[index].challenge
+        try record(quiz, given: ":known", expected: quiz.word.primaryMeaning, judgement: .exact, rating: .easy, counts: true)
+        pendingQuizzes.remove(at: index)
+        lastOutcome = nil
+        lastError = nil
+        feedback = .graded(word: quiz.word, rating: .easy)
+        try scoreAndMoveOn(quiz)
+    }
+
+    /// Skips the word of the lesson on screen: it is not quizzed this session.
+    func skipLesson(_ lesson: Lesson) throws {
+        pendingQuizzes.removeAll { $0.challenge.word.id == lesson.word.id }
+        skippedCount += 1
+        try advance()
+        askedAt = now()
+        acknowledge(.skipped(lesson.word))
+    }
+
+    /// Whether `challenge` is a learning card not due until after `date` (one a review session asks ahead,
+    /// when nothing else is left). Reading the card is needed only while quizzes wait.
+    func isAskedAhead(_ challenge: Challenge?, at date: Date) throws -> Bool {
+        guard let challenge, !pendingQuizzes.isEmpty else { return false }
+        let (wordID, kind, profileID) = (challenge.word.id, CardKind(challenge.kind), profileID)
+        guard let card = try bank.lookingUp({ try $0.card(profileID: profileID, wordID: wordID, kind: kind) }) else { return false }
+        return (card.state == .learning || card.state == .relearning) && card.due > date
+    }
+
+    /// The quiz of a taught word whose turn has come (or any, when `anyway`), taken out of the waiting ones.
+    func dueQuiz(anyway: Bool = false) -> Challenge? {
+        guard let index = pendingQuizzes.firstIndex(where: { $0.returnsAt <= shownCount }) ?? (anyway && !pendingQuizzes.isEmpty ? 0 : nil) else {
+            return nil
+        }
+        return pendingQuizzes.remove(at: index).challenge
+    }
+}
+
+/// A new word shown whole before it is quizzed: its written form, reading, romaji, meanings and, where the
+/// bank has one, an example sentence. It waits for Enter (``ChallengesViewModel/continueAfterLesson()``) or
+/// `:known` (``ChallengesViewModel/knowLessonWord()``).
+public struct Lesson: Sendable, Equatable {
+    /// The word taught.
+    public var word: Word
+    /// A sentence using it, when the bank has one.
+    public var example: WordExample? { word.example }
+}
+
+/// The first quiz of a word just taught, waiting for its turn.
+struct PendingQuiz {
+    /// Other items (challenges or lessons) shown between a lesson and its quiz, when there are any to show.
+    static let gap = 3
+    var challenge: Challenge
+    /// The count of items shown at which it is asked.
+    var returnsAt: Int
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `:undo`: taking back the last answer or grade, in the bank and on screen.
+extension ChallengesViewModel {
+    /// How many answers back `:undo` can go: more than anyone takes back, few enough that a session of
+    /// thousands of answers keeps its memory flat.
+    static let undoDepth = 50
+
+    /// Whether ``undo()`` has an answer of this session to take back.
+    public var canUndo: Bool { !undoStack.isEmpty && !isFinished }
+
+    /// Takes back the last answer or grade of this session (again for the one before, and so on): its stored
+    /// answer and the card's memory before it are restored in one transaction, and the session goes back to
+    /// where it was — the counts, the challenge on screen, its hint and wrong picks. With nothing to take
+    /// back, says so (``SessionProblem/nothingToUndo``) and changes nothing.
+    public func undo() throws {
+        guard sessionID != nil, !isFinished, let entry = undoStack.last else { return reject(.nothingToUndo) }
+        try bank.undoAnswer(entry.undo)
+        undoStack.removeLast()
+        restore(entry.state)
+        askedAt = now()
+        acknowledge(.undone(word: entry.word, given: entry.given))
+    }
+
+    /// The session as it stands before an answer changes it, to go back to.
+    func snapshot() -> SessionState {
+        SessionState(challenge: challenge, lesson: lesson, pendingQuizzes: pendingQuizzes, taughtCards: taughtCards,
+                     lastOutcome: lastOutcome, hint: hint, isRevealed: isRevealed,
+                     gradePreviews: gradePreviews, correctCount: correctCount, wrongCount: wrongCount,
+                     answeredWordIDs: answeredWordIDs, missedWords: missedWords, shownCount: shownCount,
+                     missedCurrent: missedCurrent, wrongPicks: wrongPicks, lastGraded: lastGraded,
+                     reviewQueue: reviewQueue, sessionMeaningCount: sessionMeanings.count)
+    }
+
+    /// Notes that the answer stored as `answerID` may be taken back to `state`.
+    func rememberForUndo(_ state: SessionState, answerID: Int64, challenge: Challenge, given: String, count: AnswerUndo.Count,
+                         card: CardRestore?) {
+        guard let sessionID else { return }
+        undoStack.append(UndoEntry(undo: AnswerUndo(answerID: answerID, sessionID: sessionID, count: count, card: card),
+                                   state: state, word: challenge.word, given: given))
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
+    }
+
+    /// Notes that the stored answer `answerID` now counts as right (`:accept`).
+    func countsAsRightForUndo(answerID: Int64) {
+        guard let index = undoStack.lastIndex(where: { $0.undo.answerID == answerID }) else { return }
+        undoStack[index].undo.count = .correct
+    }
+
+    private func restore(_ state: SessionState) {
+        challenge = state.challenge
+        lesson = state.lesson
+        pendingQuizzes = state.pendingQuizzes
+        taughtCards = state.taughtCards
+        lastOutcome = state.lastOutcome
+        hint = state.hint
+        isRevealed = state.isRevealed
+        gradePreviews = state.gradePreviews
+        correctCount = state.correctCount
+        wrongCount = state.wrongCount
+        answeredWordIDs = state.answeredWordIDs
+        missedWords = state.missedWords
+        shownCount = state.shownCount
+        missedCurrent = state.missedCurrent
+        wrongPicks = state.wrongPicks
+        lastGraded = state.lastGraded
+        reviewQueue = state.reviewQueue
+        // Only ever appended to: what was added since goes.
+        sessionMeanings.removeLast(max(0, sessionMeanings.count - state.sessionMeaningCount))
+        screenID += 1
+        updateScore()
+    }
+}
+
+/// What a session was just before an answer: everything the answer changes, except the random draws.
+struct SessionState {
+    var challenge: Challenge?
+    var lesson: Lesson?
+    var pendingQuizzes: [PendingQuiz]
+    var taughtCards: Set<ReviewQueue.CardKey>
+    var lastOutcome: AnswerOutcome?
+    var hint: Hint?
+    var isRevealed: Bool
+    var gradePreviews: [GradePreview]
+    var correctCount: Int
+    var wrongCount: Int
+    var answeredWordIDs: Set<Int64>
+    var missedWords: [MissedWord]
+    var shownCount: Int
+    var missedCurrent: Bool
+    var wrongPicks: [Int]
+    var lastGraded: GradedAnswer?
+    var reviewQueue: ReviewQueue?
+    /// How many meanings ``ChallengesViewModel/sessionMeanings`` held (it only grows).
+    var sessionMeaningCount: Int
+}
+
+/// One answer that `:undo` can take back: what to undo in the bank, and the session to go back to.
+struct UndoEntry {
+    var undo: AnswerUndo
+    var state: SessionState
+    var word: Word
+    var given: String
+}

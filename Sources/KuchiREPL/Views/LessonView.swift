@@ -1,0 +1,28 @@
+import KuchiCore
+
+/// A new word taught before its first quiz: the word whole, with an example where the bank has one.
+public struct LessonView {
+    /// The lesson to show.
+    public var lesson: Lesson
+
+    /// A view of `lesson`.
+    public init(lesson: Lesson) {
+        self.lesson = lesson
+    }
+
+    /// The text to print.
+    public func render(style: TextStyle) -> String {
+        let word = lesson.word
+        var heading = style.emphasis(SafeText.singleLine(word.text))
+        if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
+        heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
+        var lines = [style.muted("New word"), "  " + heading,
+                     "  “" + SafeText.singleLine(word.promptedMeanings.joined(separator: "; ")) + "”"]
+        if let example = lesson.example {
+            lines.append("  例 " + SafeText.singleLine(example.japanese)
+                         + (example.english.map { "  " + style.muted("“" + SafeText.singleLine($0) + "”") } ?? ""))
+        }
+        lines.append("  Press Enter to go on: it is asked a little later. Know it already? Type :known.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+@testable import KuchiStore
+
+/// `:undo` against the real database: the answer row goes, the card's memory comes back, and so does the
+/// session on screen.
+@Suite("Undo: the last answer or grade taken back")
+struct UndoTests {
+    private func session(_ mode: AnswerMode = .choice, scheduler: SchedulerKind = .random, questions: Int = 5,
+                         clock: TestClock = TestClock()) throws -> (ChallengesViewModel, KuchiDatabase, Int64) {
+        let bank = try makeBank(words: 30)
+        let profile = try bank.useProfile(named: "Tester")
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = questions
+        environment.answerMode = mode
+        environment.scheduler = scheduler
+        return (ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 5, now: { clock.now }),
+                bank, profile.id)
+    }
+
+    private func right(_ vm: ChallengesViewModel) throws -> String { String(try #require(vm.challenge).correctIndex + 1) }
+    private func wrong(_ vm: ChallengesViewModel) throws -> String {
+        let challenge = try #require(vm.challenge)
+        return String((challenge.correctIndex + 1) % challenge.choices.count + 1)
+    }
+
+    private func card(_ bank: KuchiDatabase, _ profileID: Int64, _ word: Word) throws -> CardMemory? {
+        try bank.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
+    }
+
+    private func answers(_ bank: KuchiDatabase) throws -> [String] {
+        try bank.dbQueue.read { db in try String.fetchAll(db, sql: "SELECT given FROM answer ORDER BY id") }
+    }
+
+    @Test func undoRemovesTheAnswerRowAndRestoresTheCardsMemoryAndTheChallenge() throws {
+        let clock = TestClock()
+        let (vm, bank, profileID) = try session(clock: clock)
+        try vm.start()
+        let first = try #require(vm.challenge)
+        try vm.submit(right(vm))
+        let learnt = try #require(try card(bank, profileID, first.word))
+        clock.advance(seconds: 5)
+        let second = try #require(vm.challenge)
+        let answer = try right(vm)
+        try vm.submit(answer)
+        #expect(try card(bank, profileID, second.word) != nil)
+        #expect(vm.score.correct == 2)
+
+        try vm.submit(":undo")
+        #expect(vm.feedback == .undone(word: second.word, given: second.choices[second.correctIndex]))
+        #expect(try card(bank, profileID, second.word) == nil, "the card the answer introduced is gone")
+        #expect(try answers(bank) == [first.choices[first.correctIndex]])
+        #expect(try bank.session(id: 1)?.correctCount == 1)
+        #expect(vm.challenge == second && vm.score == Score(correct: 1, target: 5, wrong: 0))
+        #expect(try card(bank, profileID, first.word) == learnt, "the answer before is untouched")
+    }
+
+    @Test func undoTwiceTakesBackAWrongAnswerAndItsRetypeAndTheCardGoesBackToItsMemoryBefore() throws {
+        let clock = TestClock()
+        let (vm, bank, profileID) = try session(clock: clock)
+        try vm.start()
+        try vm.submit(right(vm))
+        // A word answered right, whose card must not change when later answers are taken back.
+        let word = try #require(vm.challenge).word
+        try vm.submit(right(vm))
+        let before = try #require(try card(bank, profileID, word))
+        let target = try #require(vm.challenge)
+        try vm.submit(":hint")
+        let hint = try #require(vm.hint)
+        try vm.submit(wrong(vm))
+        try vm.submit(right(vm))
+        #expect(vm.score == Score(correct: 2, target: 5, wrong: 1))
+        #expect(vm.challenge != target)
+
+        try vm.undo()
+        #expect(vm.challenge == target, "the retyped answer is taken back: the challenge is asked again")
+        #expect(vm.score == Score(correct: 2, target: 5, wrong: 1))
+        #expect(vm.hint == hint, "with its hint")
+        #expect(try answers(bank).count == 3)
+        try vm.undo()
+        #expect(vm.challenge == target && vm.hint == hint, "the hint stays: it came before the answer")
+        #expect(vm.score == Score(correct: 2, target: 5, wrong: 0))
+        #expect(try answers(bank).count == 2)
+        #expect(try bank.session(id: 1)?.wrongCount == 0)
+        #expect(try card(bank, profileID, target.word) == nil)
+        #expect(try card(bank, profileID, word) == before)
+        // Answered again, the challenge goes on as if nothing had been taken back.
+        try vm.submit(right(vm))
+        #expect(vm.score == Score(correct: 3, target: 5, wrong: 0))
+        #expect(try bank.session(id: 1)?.correctCount == 3)
+    }
+
+    @Test func undoWithNothingToUndoSaysSoAndChangesNothing() throws {
+        let (vm, bank, _) = try session()
+        try vm.start()
+        let shown = try #require(vm.challenge)
+        try vm.submit(":undo")
+        #expect(vm.lastError == .nothingToUndo && vm.feedback == .problem(.nothingToUndo))
+        try #expect(vm.challenge == shown && bank.answerCount() == 0)
+        try vm.submit(right(vm))
+        try vm.submit(":undo")
+        try vm.submit(":undo")
+        #expect(vm.lastError == .nothingToUndo)
+        try #expect(vm.challenge == shown && vm.score.correct == 0 && bank.answerCount() == 0)
+    }
+
+    @Test func undoAfterEasyRestoresTheMemoryFromBeforeTheAnswerAndAfterAcceptTheCounts() throws {
+        let (vm, bank, profileID) = try session(.meaning)
+        try vm.start()
+        let word = try #require(vm.challenge).word
+        try vm.submit(word.primaryMeaning)
+        try vm.submit(":easy")
+        try vm.undo()
+        try #expect(card(bank, profileID, word) == nil && bank.answerCount() == 0)
+        try vm.submit("nearby")
+        try vm.submit(":accept")
+        try #expect(bank.session(id: 1)?.correctCount == 1 && vm.score.correct == 1)
+        try vm.undo()
+        try #expect(bank.session(id: 1)?.correctCount == 0 && bank.session(id: 1)?.wrongCount == 0)
+        #expect(vm.score == Score(correct: 0, target: 5, wrong: 0) && vm.challenge?.word == word)
+        #expect(try card(bank, profileID, word) == nil)
+    }
+}
