@@ -187,7 +187,8 @@ public enum AnswerJudge {
         // no "bicycle", its "movies" (the cinema) no "movie".
         let glosses = word.answerMeanings + known.glosses
         let typed = MeaningMatcher.compact(MeaningMatcher.words(of: input))
-        for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { MeaningMatcher.compact(MeaningMatcher.words(of: $0)) == typed }) {
+        // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
+        for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { MeaningMatcher.compact($0) == typed }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }

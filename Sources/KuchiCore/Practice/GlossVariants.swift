@@ -11,8 +11,8 @@ enum GlossVariants {
         let lowered = gloss.lowercased()
         if lowered.contains("(") {
             // The note's words without its abbreviations: "to take (e.g. shower)" is also "to take shower".
-            let kept = lowered.replacingOccurrences(of: #"\b(e\.g\.|esp\.|i\.e\.|usu\.|etc\.?|cf\.)"#, with: " ", options: .regularExpression)
-                .replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+            let kept = lowered.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+                .split(separator: " ").filter { !noteAbbreviations.contains($0) }.joined(separator: " ")
             keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(kept)))
             if let open = lowered.firstIndex(of: "("), let close = lowered[open...].firstIndex(of: ")") {
                 let note = lowered[lowered.index(after: open)..<close]
@@ -89,6 +89,8 @@ enum GlossVariants {
         }
         return table
     }()
+
+    private static let noteAbbreviations: Set<Substring> = ["e.g.", "esp.", "i.e.", "usu.", "etc.", "etc", "cf."]
 
     private static let timeWords = ["last": "previous", "next": "following", "this": "current"]
     private static let timeNouns: Set<String> = ["day", "week", "month", "year", "night", "evening", "morning", "time"]

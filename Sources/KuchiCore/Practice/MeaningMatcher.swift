@@ -38,23 +38,25 @@ public enum MeaningMatcher {
         guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
         // Typos are measured on the words as typed (no spelling rules: "hors" is a typo of "horse", not a plural).
         let typedWords = words(of: input)
-        let own = Set(targets.map(\.1))
-        let rivals = competitors.filter { !own.contains(normalize($0)) }.map(words(of:)).filter { !$0.isEmpty }
-        if competitors.contains(where: { !own.contains(normalize($0)) && compact(normalize($0)) == typedKey }) {
-            return Match(judgement: .wrong, gloss: nil)
-        }
         var best: (gloss: String, distance: Int)?
         // A verb typed ("to sing") is no typo of a gloss that is none ("song").
         let typedVerb = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
-        for gloss in glosses where !typedVerb || gloss.lowercased().hasPrefix("to ") {
-            let glossWords = words(of: gloss)
-            // An answer of fewer than four letters is never a typo: "fat" is no typo of "fast".
-            let allowed = typoAllowance(for: typedWords) == 0 ? 0 : typoAllowance(for: glossWords)
-            guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed) else { continue }
-            if distance < best?.distance ?? .max { best = (gloss, distance) }
+        // An answer of fewer than four letters is never a typo: "fat" is no typo of "fast".
+        if typoAllowance(for: typedWords) > 0 {
+            for gloss in glosses where !typedVerb || gloss.lowercased().hasPrefix("to ") {
+                let glossWords = words(of: gloss)
+                let allowed = typoAllowance(for: glossWords)
+                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed) else { continue }
+                if distance < best?.distance ?? .max { best = (gloss, distance) }
+            }
         }
         guard let best else { return Match(judgement: .wrong, gloss: nil) }
-        let rivalIsAsClose = rivals.contains { EditDistance.between(typedWords, $0, limit: best.distance) != nil }
+        // Another meaning in play, typed or as close, makes it no typo (measured only now: the session's
+        // meanings are many).
+        let own = Set(targets.map(\.1))
+        let others = competitors.filter { !own.contains(normalize($0)) }
+        if others.contains(where: { compact(normalize($0)) == typedKey }) { return Match(judgement: .wrong, gloss: nil) }
+        let rivalIsAsClose = others.contains { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil }
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
     }
 
@@ -165,10 +167,30 @@ public enum MeaningMatcher {
     private static func fold(_ text: String) -> String {
         // Fast paths matter: this runs for every distractor of every challenge.
         var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
-        if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) {
-            folded = folded.replacingOccurrences(of: #"\([^)]*\)|\[[^\]]*\]"#, with: " ", options: .regularExpression)
-        }
+        if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) { folded = withoutNotes(folded) }
         return folded
+    }
+
+    /// `text` with each note in parentheses or brackets made a space (by hand: a regular expression costs
+    /// tens of microseconds to build on Linux, and this runs for every gloss).
+    static func withoutNotes(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var closing: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if let end = closing {
+                if scalar == end {
+                    closing = nil
+                    result.append(" ")
+                }
+            } else if scalar == "(" {
+                closing = ")"
+            } else if scalar == "[" {
+                closing = "]"
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     private static func split(_ folded: String) -> [String] {
