@@ -28,11 +28,24 @@ struct LearningSimulationTests {
         let first = try LearningSimulation.compare(entries: entries, settings: small)
         let second = try LearningSimulation.compare(entries: entries, settings: small)
         #expect(first == second)
-        #expect(first.random.days.count == small.days + 1)
-        #expect(first.random.answers == small.days * small.answersPerDay)
-        #expect(first.random.days.first?.recalled == 0)
-        #expect(first.review.wordsSeen <= small.days * small.newWordsPerDay)
-        #expect(first.review.wordsSeen > 0 && first.random.wordsSeen > first.review.wordsSeen)
+        #expect(first.runs.map(\.arm) == ["review (in-process)", "reference", "random (in-process)"])
+        let random = try #require(first.run("random (in-process)")), review = try #require(first.run("review (in-process)"))
+        #expect(random.days.count == small.days + 1)
+        #expect(random.answers == small.days * small.answersPerDay)
+        #expect(random.days.first?.recalled == 0)
+        #expect(review.wordsSeen <= small.days * small.newWordsPerDay)
+        #expect(review.wordsSeen > 0 && random.wordsSeen > review.wordsSeen)
+    }
+
+    @Test("both learners run through every arm, the same seed giving the same figures")
+    func learners() throws {
+        var settings = small
+        settings.learner = .lognormal
+        let entries = SimulationBank.entries(count: small.words, leading: [])
+        let first = try LearningSimulation.compare(entries: entries, settings: settings)
+        #expect(first == (try LearningSimulation.compare(entries: entries, settings: settings)))
+        #expect(first != (try LearningSimulation.compare(entries: entries, settings: small)))
+        #expect(first.runs.allSatisfy { $0.wordsSeen > 0 })
     }
 
     @Test("review sessions with nothing due end the day early, and say so")
