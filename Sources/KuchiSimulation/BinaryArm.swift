@@ -6,8 +6,8 @@ import KuchiStore
 ///
 /// `KUCHI_NOW` is set for every session to the learner's clock (the day's start plus 20 s a line given so
 /// far), so the driver works whether the binary freezes its clock there or lets it run from there.
-/// Settings reach the binary through its environment variables (`KUCHI_ANSWER_MODE=choice`,
-/// `KUCHI_QUESTIONS_PER_SESSION`, `KUCHI_NEW_WORDS_PER_DAY`), plus any in ``BinaryKuchi/environment``.
+/// Multiple choice is asked for with `--mode choice`; other settings reach the binary through its environment
+/// variables (`KUCHI_QUESTIONS_PER_SESSION`, `KUCHI_NEW_WORDS_PER_DAY`), plus any in ``BinaryKuchi/environment``.
 public final class BinaryArm: StudyArm {
     /// Which command the arm runs.
     public enum Command: String, Sendable {
@@ -72,7 +72,9 @@ public final class BinaryArm: StudyArm {
     }
 
     private func arguments(seed: UInt64) -> [String] {
-        let common = ["--json", "--database", kuchi.database(in: folder), "--name", "Simulated learner", "--seed", String(seed)]
+        // --mode on the command line: a review asks every kind of card unless the command line narrows it.
+        let common = ["--json", "--mode", "choice", "--database", kuchi.database(in: folder), "--name", "Simulated learner",
+                      "--seed", String(seed)]
         return switch command {
         case .review: ["review"] + common
         case .random: ["practice", "--scheduler", "random"] + common

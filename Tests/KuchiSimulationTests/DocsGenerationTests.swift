@@ -37,7 +37,7 @@ struct DocsGenerationTests {
         grid.orders = [DocsGrid.Cell(words: 2_000, learner: .lognormal, runs: ["lowest-r": [run("reference", 250, 150)]])]
         let text = DocsMarkdown.section(grid, provenance: .init(build: "abc123", date: "2026-11-25", command: "scripts/simulate --write-docs",
                                                                inProcess: false, kuchiOrderSetting: nil))
-        #expect(text.contains("| 2,000 words (662 bundled + 1,338 synthetic) | 2 (stability ×lognormal σ 0.5) | 0.84× | 0.73× | 3.82× | 10.00× |"))
+        #expect(text.contains("| 2,000 words (662 bundled + 1,338 synthetic) | learner 2 (stability × lognormal, σ 0.5) | 0.84× | 0.73× | 3.82× | 10.00× |"))
         #expect(text.contains("| `kuchi review` | 200, 220 | 210 | 100, 120 | 110 |"))
         #expect(text.contains("`scripts/simulate --words 2000 --learner lognormal --seed N`"))
         #expect(text.contains("true R ≥ 0.9 on the morning of day 31") && text.contains("true R ≥ 0.8 on day 61"))
