@@ -20,6 +20,7 @@ struct Simulate: ParsableCommand {
     @Option(help: "The learner: spread (learner 1) or lognormal (learner 2).") var learner = "spread"
     @Option(help: "The reference's order of due review cards: \(BacklogOrder.allCases.map(\.rawValue).joined(separator: ", ")).")
     var order = "lowest-r"
+    @Option(name: .customLong("break-days"), help: "Days with no study, FROM-TO (from 1), e.g. 16-22.") var breakDays: String?
     @Option(help: "The kuchi executable Kuchi's arms drive.") var kuchi = ".build/release/kuchi"
     @Option(name: .customLong("kuchi-env"), help: "NAME=VALUE added to every kuchi process's environment (repeatable).")
     var kuchiEnvironment: [String] = []
@@ -39,7 +40,15 @@ struct Simulate: ParsableCommand {
         guard (1...100).contains(session) else { throw ValidationError("--session must be within 1…100.") }
         guard LearnerModel(rawValue: learner) != nil else { throw ValidationError("--learner must be spread or lognormal.") }
         guard BacklogOrder(rawValue: order) != nil else { throw ValidationError("--order: unknown order \(order).") }
+        guard breakDays == nil || breakRange != nil else { throw ValidationError("--break-days takes FROM-TO, e.g. 16-22.") }
         guard kuchiEnvironment.allSatisfy({ $0.contains("=") }) else { throw ValidationError("--kuchi-env takes NAME=VALUE.") }
+    }
+
+    /// `--break-days` as a range, or `nil` when absent or not FROM-TO with 1 ≤ FROM ≤ TO.
+    var breakRange: ClosedRange<Int>? {
+        let parts = (breakDays ?? "").split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] >= 1, parts[0] <= parts[1] else { return nil }
+        return parts[0]...parts[1]
     }
 
     func run() throws {
@@ -48,6 +57,7 @@ struct Simulate: ParsableCommand {
         (settings.newWordsPerDay, settings.questionsPerSession) = (newPerDay, session)
         settings.learner = LearnerModel(rawValue: learner) ?? .spread
         settings.order = BacklogOrder(rawValue: order) ?? .lowestR
+        settings.breakDays = breakRange
         let bundled = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
         let environment = Dictionary(kuchiEnvironment.map { pair -> (String, String) in
             let parts = pair.split(separator: "=", maxSplits: 1)

@@ -11,12 +11,16 @@ public struct DocsGrid: Sendable {
         public var learner: LearnerModel
         /// Runs by arm name ("review", "reference", "random"), one per seed.
         public var runs: [String: [SimulationRun]]
+        /// Days with no study, when the cell has a break.
+        public var breakDays: ClosedRange<Int>? = nil
     }
 
     /// The arms of the main table, in report order.
     public static let arms = ["review", "reference", "random"]
     /// The banks: 2,000 words, and the bundled words alone.
     public static let banks = [2_000, 662]
+    /// The week off of the backlog comparison: no study on days 16–22.
+    public static let weekOff = 16...22
 
     /// The seeds run.
     public var seeds: [UInt64]
@@ -34,24 +38,37 @@ public struct DocsGrid: Sendable {
         for words in banks {
             for learner in LearnerModel.allCases {
                 var cell = Cell(words: words, learner: learner, runs: [:])
-                var orders = Cell(words: words, learner: learner, runs: [:])
                 for seed in seeds {
                     var s = settings
                     (s.words, s.learner, s.seed) = (words, learner, seed)
                     progress("\(words) words, \(learner.rawValue) learner, seed \(seed)")
                     cell.runs["review", default: []].append(try runner.kuchiRun(.review, settings: s))
                     cell.runs["random", default: []].append(try runner.kuchiRun(.random, settings: s))
-                    for order in BacklogOrder.allCases {
-                        let run = try LearningSimulation.reference(words: words, order: order, settings: s)
-                        orders.runs[order.rawValue, default: []].append(run)
-                        if order == settings.order { cell.runs["reference", default: []].append(run) }
-                    }
+                    cell.runs["reference", default: []].append(try LearningSimulation.reference(words: words, order: s.order, settings: s))
                 }
                 grid.cells.append(cell)
-                grid.orders.append(orders)
+            }
+        }
+        for learner in LearnerModel.allCases {
+            for breakDays in [nil, weekOff] {
+                grid.orders.append(try orderCell(words: banks[0], learner: learner, breakDays: breakDays, seeds: seeds, settings: settings))
             }
         }
         return grid
+    }
+
+    /// The reference under every backlog order, on `words` words, with `breakDays` off.
+    static func orderCell(words: Int, learner: LearnerModel, breakDays: ClosedRange<Int>?, seeds: [UInt64],
+                          settings: SimulationSettings) throws -> Cell {
+        var cell = Cell(words: words, learner: learner, runs: [:], breakDays: breakDays)
+        for seed in seeds {
+            var s = settings
+            (s.words, s.learner, s.seed, s.breakDays) = (words, learner, seed, breakDays)
+            for order in BacklogOrder.allCases {
+                cell.runs[order.rawValue, default: []].append(try LearningSimulation.reference(words: words, order: order, settings: s))
+            }
+        }
+        return cell
     }
 }
 

@@ -77,23 +77,28 @@ public enum DocsMarkdown {
 
     static func orderSection(_ grid: DocsGrid, provenance: Provenance) -> [String] {
         let orders = BacklogOrder.allCases
+        let off = "\(DocsGrid.weekOff.lowerBound)–\(DocsGrid.weekOff.upperBound)"
+        let intro: String = "The reference with each order of due review cards (learning steps first, new words after, in every order), "
+            + "studying every day, and with a week off (no study on days \(off)) that leaves more due than a day allows; "
+            + "recalled / kept, means of \(seedList(grid.seeds)):"
         var lines = [
             "### Order under a backlog",
             "",
-            "The reference with each order of due review cards (learning steps first, new words after, in every order); "
-                + "recalled / kept, means of \(seedList(grid.seeds)):",
+            intro,
             "",
-            "| bank | learner | " + orders.map { "`\($0.rawValue)`" }.joined(separator: " | ") + " |",
-            "|---|---|" + orders.map { _ in "---:|" }.joined(),
+            "| bank | learner | study | " + orders.map { "`\($0.rawValue)`" }.joined(separator: " | ") + " |",
+            "|---|---|---|" + orders.map { _ in "---:|" }.joined(),
         ]
         for cell in grid.orders {
             let values = orders.map { order -> String in
                 let runs = cell.runs[order.rawValue] ?? []
                 return "\(number(runs.mean(\.recalled))) / \(number(runs.mean(\.recalledMonthLater)))"
             }
-            lines.append("| \(bankName(cell.words)) | \(learnerName(cell.learner)) | " + values.joined(separator: " | ") + " |")
+            let study = cell.breakDays.map { "days \($0.lowerBound)–\($0.upperBound) off" } ?? "every day"
+            lines.append("| \(bankName(cell.words)) | \(learnerName(cell.learner)) | \(study) | " + values.joined(separator: " | ") + " |")
         }
-        lines += ["", "`scripts/simulate --order ORDER --words N --learner L --seed S` reproduces one (the reference column).", ""]
+        lines += ["", "`scripts/simulate --order ORDER --learner L --seed S [--break-days \(DocsGrid.weekOff.lowerBound)-\(DocsGrid.weekOff.upperBound)]` "
+                  + "reproduces one (the reference column).", ""]
         if let setting = provenance.kuchiOrderSetting {
             lines.append("Kuchi's review: this build has the setting `\(setting)`; compare its values with "
                          + "`scripts/simulate --kuchi-env VARIABLE=VALUE` (the variable `kuchi config` names for it).")

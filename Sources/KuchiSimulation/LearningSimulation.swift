@@ -16,7 +16,7 @@ public enum LearningSimulation {
             let (recalled, mean) = learner.recall(of: wordIDs, at: start)
             var record = SimulatedDay(day: day + 1, recalled: recalled, meanRetrievability: mean, answers: 0, challenges: 0, firstSeen: 0,
                                       endedEarly: false)
-            if day < settings.days {
+            if day < settings.days, !(settings.breakDays?.contains(day + 1) ?? false) {
                 let seenBefore = learner.wordsSeen
                 let study = try arm.study(from: start, budget: settings.answersPerDay, learner: &learner)
                 (record.answers, record.challenges, record.endedEarly) = (study.answers, study.exposures, study.endedEarly)

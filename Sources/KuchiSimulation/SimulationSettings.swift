@@ -25,6 +25,8 @@ public struct SimulationSettings: Sendable, Equatable {
     public var learner = LearnerModel.spread
     /// The second learner's spread of stability factors (σ of ln f).
     public var stabilitySigma = 0.5
+    /// Days (from 1) with no study at all, e.g. a week off that leaves a backlog; `nil` for none.
+    public var breakDays: ClosedRange<Int>?
     /// The reference scheduler's order of due review cards.
     public var order = BacklogOrder.lowestR
 

@@ -34,7 +34,7 @@ struct DocsGenerationTests {
             "reference": [run("reference", 250, 150), run("reference", 250, 150)],
             "random": [run("random", 50, 10), run("random", 60, 12)],
         ])]
-        grid.orders = [DocsGrid.Cell(words: 2_000, learner: .lognormal, runs: ["lowest-r": [run("reference", 250, 150)]])]
+        grid.orders = [DocsGrid.Cell(words: 2_000, learner: .lognormal, runs: ["lowest-r": [run("reference", 250, 150)]], breakDays: 16...22)]
         let text = DocsMarkdown.section(grid, provenance: .init(build: "abc123", date: "2026-11-25", command: "scripts/simulate --write-docs",
                                                                inProcess: false, kuchiOrderSetting: nil))
         #expect(text.contains("| 2,000 words (662 bundled + 1,338 synthetic) | learner 2 (stability × lognormal, σ 0.5) | 0.84× | 0.73× | 3.82× | 10.00× |"))
@@ -42,6 +42,7 @@ struct DocsGenerationTests {
         #expect(text.contains("`scripts/simulate --words 2000 --learner lognormal --seed N`"))
         #expect(text.contains("true R ≥ 0.9 on the morning of day 31") && text.contains("true R ≥ 0.8 on day 61"))
         #expect(text.contains("from build abc123") && text.contains("offers no setting for the order"))
+        #expect(text.contains("| days 16–22 off | 250 / 150 |"))
     }
 }
 

@@ -57,6 +57,15 @@ struct LearningSimulationTests {
         #expect(run.answers < settings.days * settings.answersPerDay)
     }
 
+    @Test("days off: no study, recall still measured each morning")
+    func breakDays() throws {
+        var settings = small
+        settings.breakDays = 2...3
+        let run = try LearningSimulation.reference(words: 40, order: .lowestR, settings: settings)
+        #expect(run.days.map { $0.answers > 0 } == [true, false, false, true, false])
+        #expect(run.days.count == settings.days + 1)
+    }
+
     @Test("the chart is an SVG with one line per series")
     func chart() {
         let svg = LearningChart.svg(title: "A < B", series: [
