@@ -84,7 +84,8 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
-        .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation"]),
+        // "kuchi": the binary arms drive the executable built beside the tests.
+        .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation", "KuchiStore", "KuchiData", "kuchi"]),
         .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift"),
                                                          .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(

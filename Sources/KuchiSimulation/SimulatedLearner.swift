@@ -18,7 +18,7 @@ public struct HiddenMemory: Sendable, Equatable {
 /// A word never seen is not recalled (R = 0). Every exposure (a challenge answered for the first time)
 /// updates the word's memory as FSRS-6 would for the grade the answer earned: Good when recalled, Again
 /// when not. Time is continuous (fractional days), unlike a scheduler's whole days.
-public struct SimulatedLearner: Sendable {
+public struct SimulatedLearner: Learner {
     /// The memory model.
     public let parameters: FSRSParameters
     /// The learner's memory of every word seen so far, by word id.
@@ -82,15 +82,6 @@ public struct SimulatedLearner: Sendable {
                                         lastSeen: date)
     }
 
-    /// How much the learner knows at `date` of `wordIDs`: words with true R at least `threshold`, and the mean R.
-    public func recall(of wordIDs: [Int64], at date: Date, threshold: Double = 0.9) -> (count: Int, meanRetrievability: Double) {
-        var count = 0
-        var sum = 0.0
-        for id in wordIDs {
-            let r = retrievability(of: id, at: date)
-            sum += r
-            if r >= threshold { count += 1 }
-        }
-        return (count, wordIDs.isEmpty ? 0 : sum / Double(wordIDs.count))
-    }
+    /// Words seen at least once.
+    public var wordsSeen: Int { memories.count }
 }

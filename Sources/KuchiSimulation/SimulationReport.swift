@@ -1,44 +1,61 @@
 import Foundation
 
-/// The text `kuchi-simulate` prints: the settings, then each run's figures, then the comparison.
+/// The text `kuchi-simulate` prints for one comparison: the settings, each arm's figures, the ratios.
 public enum SimulationReport {
     /// The report of `comparison`; `bankNote` says where the words came from.
     public static func text(_ comparison: SimulationComparison, bankNote: String) -> String {
         let s = comparison.settings
         let final = s.days + 1
+        let runs = comparison.runs
+        let width = max(10, (runs.map(\.arm.count).max() ?? 0) + 2)
         var lines = [
-            "kuchi-simulate: \(s.words) words (\(bankNote)), \(s.days) days, \(s.answersPerDay) answers a day, "
-                + "seed \(s.seed), \(s.newWordsPerDay) new words a day in review sessions, sessions of \(s.questionsPerSession) questions",
+            "kuchi-simulate: \(s.words) words (\(bankNote)), \(s.days) days, \(s.answersPerDay) lines a day, seed \(s.seed), "
+                + "\(s.newWordsPerDay) new words a day, sessions of \(s.questionsPerSession) questions",
+            s.learner.summary,
             "",
-            "                                     random   review",
+            String(repeating: " ", count: 34) + runs.map { pad($0.arm, width) }.joined(),
         ]
         func row(_ label: String, _ value: (SimulationRun) -> String) {
-            let padded = label.padding(toLength: 34, withPad: " ", startingAt: 0)
-            let a = value(comparison.random), b = value(comparison.review)
-            lines.append(padded + String(repeating: " ", count: max(1, 9 - a.count)) + a + String(repeating: " ", count: max(1, 9 - b.count)) + b)
+            lines.append(label.padding(toLength: 34, withPad: " ", startingAt: 0) + runs.map { pad(value($0), width) }.joined())
         }
         row("recalled on day \(final) (true R ≥ 0.9)") { "\($0.recalled)" }
-        row("mean true R over all words") { String(format: "%.3f", $0.final?.meanRetrievability ?? 0) }
         row("R ≥ 0.8 a month later, no study") { "\($0.recalledMonthLater)" }
+        row("mean true R over all words") { String(format: "%.3f", $0.final?.meanRetrievability ?? 0) }
         row("words seen") { "\($0.wordsSeen)" }
-        row("answers given") { "\($0.answers)" }
-        row("challenges (exposures to a word)") { "\($0.challenges)" }
+        row("lines typed (the budget)") { "\($0.answers)" }
+        row("exposures to a word") { "\($0.challenges)" }
         row("sessions") { "\($0.sessions)" }
-        row("days ended early (nothing due)") { "\($0.daysEndedEarly)" }
-        lines.append("")
-        let ratio = comparison.ratio.isFinite ? String(format: "%.2f", comparison.ratio) : "∞"
-        lines.append("reviews / random, words recalled on day \(final) (R ≥ 0.9): \(ratio)×")
+        row("days ended early (nothing left)") { "\($0.daysEndedEarly)" }
+        if let first = runs.first {
+            lines.append("")
+            for other in runs.dropFirst() {
+                lines.append("\(first.arm) ÷ \(other.arm), words recalled on day \(final) (R ≥ 0.9): "
+                             + ratioText(SimulationComparison.ratio(first, other)))
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Day by day: each morning's recall (R ≥ 0.9) and mean R, then that day's answers and first-seen words.
+    /// Day by day: each arm's recall each morning (R ≥ 0.9), then that day's lines and first-seen words.
     public static func dailyTable(_ comparison: SimulationComparison) -> String {
-        var lines = ["day   random: recalled  mean R  answers  new   review: recalled  mean R  answers  new  early"]
-        for (a, b) in zip(comparison.random.days, comparison.review.days) {
-            lines.append(String(format: "%3d   %16d  %6.3f  %7d  %3d   %16d  %6.3f  %7d  %3d  %@", a.day, a.recalled,
-                                a.meanRetrievability, a.answers, a.firstSeen, b.recalled, b.meanRetrievability, b.answers,
-                                b.firstSeen, b.endedEarly ? "yes" : ""))
+        var lines = ["day" + comparison.runs.map { "   \($0.arm): recalled lines new" }.joined()]
+        for index in comparison.runs.first?.days.indices ?? 0..<0 {
+            var line = String(format: "%3d", index + 1)
+            for run in comparison.runs where index < run.days.count {
+                let day = run.days[index]
+                line += String(format: "   %@ %8d %5d %3d", String(repeating: " ", count: run.arm.count), day.recalled, day.answers, day.firstSeen)
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` as "1.23×" (∞ when infinite).
+    public static func ratioText(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.2f×", value) : "∞"
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(1, width - text.count)) + text
     }
 }

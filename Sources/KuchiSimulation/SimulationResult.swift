@@ -1,5 +1,4 @@
 import Foundation
-import KuchiCore
 
 /// One simulated day: what the learner knew that morning, before study, and what study was done.
 public struct SimulatedDay: Sendable, Equatable {
@@ -21,8 +20,8 @@ public struct SimulatedDay: Sendable, Equatable {
 
 /// The outcome of one simulated month under one way of choosing words.
 public struct SimulationRun: Sendable, Equatable {
-    /// How sessions chose their words.
-    public var scheduler: SchedulerKind
+    /// The arm's name: how the words were chosen.
+    public var arm: String
     /// Every day of study, then the morning after the last (no study that day).
     public var days: [SimulatedDay]
     /// Words in the bank.
@@ -46,17 +45,19 @@ public struct SimulationRun: Sendable, Equatable {
     public var daysEndedEarly: Int { days.filter(\.endedEarly).count }
 }
 
-/// Random practice and review sessions compared on the same learner, bank and seed.
+/// Several arms run on the same learner, bank and seed.
 public struct SimulationComparison: Sendable, Equatable {
-    /// The settings both runs used.
+    /// The settings every run used.
     public var settings: SimulationSettings
-    /// Random sessions.
-    public var random: SimulationRun
-    /// Review sessions (FSRS-6).
-    public var review: SimulationRun
+    /// One run per arm, in report order.
+    public var runs: [SimulationRun]
 
-    /// Words recalled under reviews per word recalled under random practice (infinite when random recalls none).
-    public var ratio: Double {
-        random.recalled == 0 ? .infinity : Double(review.recalled) / Double(random.recalled)
+    /// The run of the arm named `name`.
+    public func run(_ name: String) -> SimulationRun? { runs.first { $0.arm == name } }
+
+    /// Words recalled on the morning after the last day under `a` per word recalled under `b`
+    /// (infinite when `b` recalls none).
+    public static func ratio(_ a: SimulationRun, _ b: SimulationRun) -> Double {
+        b.recalled == 0 ? .infinity : Double(a.recalled) / Double(b.recalled)
     }
 }

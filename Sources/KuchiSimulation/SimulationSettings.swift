@@ -9,7 +9,7 @@ public struct SimulationSettings: Sendable, Equatable {
     public var days = 30
     /// Answers the learner gives a day (wrong tries and retyped answers count).
     public var answersPerDay = 100
-    /// The seed of the view model's choices and the learner's draws; the same for both runs.
+    /// The seed of the learner's draws and of Kuchi's and the reference's choices; the same for every arm.
     public var seed: UInt64 = 20_261_123
     /// New words a day in review sessions.
     public var newWordsPerDay = 20
@@ -21,6 +21,14 @@ public struct SimulationSettings: Sendable, Equatable {
     public var startHour = 9
     /// Word difficulties lie uniformly within ± this of FSRS-6's initial difficulty.
     public var difficultySpread = 2.0
+    /// The simulated learner.
+    public var learner = LearnerModel.spread
+    /// The second learner's spread of stability factors (σ of ln f).
+    public var stabilitySigma = 0.5
+    /// Days (from 1) with no study at all, e.g. a week off that leaves a backlog; `nil` for none.
+    public var breakDays: ClosedRange<Int>?
+    /// The reference scheduler's order of due review cards.
+    public var order = BacklogOrder.lowestR
 
     /// The defaults of issue 10: 2,000 words, 30 days, 100 answers a day, 20 new words a day.
     public init() {}

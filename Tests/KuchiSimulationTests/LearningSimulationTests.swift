@@ -28,11 +28,24 @@ struct LearningSimulationTests {
         let first = try LearningSimulation.compare(entries: entries, settings: small)
         let second = try LearningSimulation.compare(entries: entries, settings: small)
         #expect(first == second)
-        #expect(first.random.days.count == small.days + 1)
-        #expect(first.random.answers == small.days * small.answersPerDay)
-        #expect(first.random.days.first?.recalled == 0)
-        #expect(first.review.wordsSeen <= small.days * small.newWordsPerDay)
-        #expect(first.review.wordsSeen > 0 && first.random.wordsSeen > first.review.wordsSeen)
+        #expect(first.runs.map(\.arm) == ["review (in-process)", "reference", "random (in-process)"])
+        let random = try #require(first.run("random (in-process)")), review = try #require(first.run("review (in-process)"))
+        #expect(random.days.count == small.days + 1)
+        #expect(random.answers == small.days * small.answersPerDay)
+        #expect(random.days.first?.recalled == 0)
+        #expect(review.wordsSeen <= small.days * small.newWordsPerDay)
+        #expect(review.wordsSeen > 0 && random.wordsSeen > review.wordsSeen)
+    }
+
+    @Test("both learners run through every arm, the same seed giving the same figures")
+    func learners() throws {
+        var settings = small
+        settings.learner = .lognormal
+        let entries = SimulationBank.entries(count: small.words, leading: [])
+        let first = try LearningSimulation.compare(entries: entries, settings: settings)
+        #expect(first == (try LearningSimulation.compare(entries: entries, settings: settings)))
+        #expect(first != (try LearningSimulation.compare(entries: entries, settings: small)))
+        #expect(first.runs.allSatisfy { $0.wordsSeen > 0 })
     }
 
     @Test("review sessions with nothing due end the day early, and say so")
@@ -42,6 +55,15 @@ struct LearningSimulationTests {
         let run = try LearningSimulation.run(.srs, entries: SimulationBank.entries(count: 40, leading: []), settings: settings)
         #expect(run.daysEndedEarly == settings.days)
         #expect(run.answers < settings.days * settings.answersPerDay)
+    }
+
+    @Test("days off: no study, recall still measured each morning")
+    func breakDays() throws {
+        var settings = small
+        settings.breakDays = 2...3
+        let run = try LearningSimulation.reference(words: 40, order: .lowestR, settings: settings)
+        #expect(run.days.map { $0.answers > 0 } == [true, false, false, true, false])
+        #expect(run.days.count == settings.days + 1)
     }
 
     @Test("the chart is an SVG with one line per series")
