@@ -74,6 +74,10 @@ public protocol WordLookup {
     /// is the same for every card, so this is its order; the earliest due breaks ties).
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)]
+    /// How many cards of `kinds` are due by `date` that `wanted` admits, counting no further than `limit`:
+    /// learning and relearning cards when `learning` is true, else review cards. Walks the due cards' index.
+    func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
+                      where wanted: (Int64, CardKind) -> Bool) throws -> Int
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
     /// N4 … N1, then words without a level; within each, the order they were added).
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]

@@ -15,6 +15,8 @@ enum JSONLinesEvents {
             ("target", .int(viewModel.score.target)),
             ("already_correct", .int(viewModel.continued?.correct ?? 0)),
             ("short_of_words", .bool(viewModel.isShortOfWords)),
+            ("due", .optional(viewModel.reviewPlan?.due) { .int($0) }),
+            ("new_left", .optional(viewModel.reviewPlan?.newWords) { .int($0) }),
         ])
     }
 

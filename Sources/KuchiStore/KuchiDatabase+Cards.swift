@@ -68,6 +68,28 @@ extension WordLookupStatements {
         return cards
     }
 
+    func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
+                      where wanted: (Int64, CardKind) -> Bool) throws -> Int {
+        let statement = try db.cachedStatement(sql: learning ? """
+            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
+                AND kind IN (?, ?, ?) AND due <= ?
+            """ : """
+            SELECT word_id, kind FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review'
+                AND kind IN (?, ?, ?) AND due <= ?
+            """)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        defer { sqlite3_reset(handle) }   // the walk may stop at `limit`
+        sqlite3_bind_int64(handle, 1, profileID)
+        for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
+        WordImportBatch.bind(UTCTime(date).stored, 5, handle)
+        var count = 0
+        while count < limit, try statement.stepThroughCAPI() {
+            if wanted(sqlite3_column_int64(handle, 0), CardKind(rawValue: Self.text(handle, 1)) ?? .recognition) { count += 1 }
+        }
+        return count
+    }
+
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
         // Walks the study-order index and stops after `limit` words: flat at any bank size.
         try Int64.fetchAll(db.cachedStatement(sql: """

@@ -147,6 +147,10 @@ struct PracticeLauncher {
         if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
         var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
         if let scheduler { settings.scheduler = scheduler }
+        // A review asks every kind of card due; a mode named on the command line narrows it to that mode's cards.
+        if commandLine[Setting.answerMode.flag] != nil || commandLine[Setting.answerMode.configKey] != nil {
+            settings.reviewsEveryKind = false
+        }
         settings.dictionary = WordDictionary(text: BundledDictionary.text)
         return settings
     }

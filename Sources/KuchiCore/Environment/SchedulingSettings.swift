@@ -28,7 +28,21 @@ public enum NewWordsPerDayKey: EnvironmentKey {
     public static let validRange = 0...1000
 }
 
+/// Whether a review session asks the due cards of every kind (recognition, reading, writing), or only
+/// those its answer mode trains: a mode named explicitly (`--mode`, `:set mode`) narrows it.
+public enum ReviewsEveryKindKey: EnvironmentKey {
+    /// Every kind: one review of everything due.
+    public static let defaultValue = true
+}
+
 extension EnvironmentValues {
+    /// Whether review sessions ask every kind of card due (default `true`); `false` narrows them to the
+    /// cards the answer mode trains.
+    public var reviewsEveryKind: Bool {
+        get { self[ReviewsEveryKindKey.self] }
+        set { self[ReviewsEveryKindKey.self] = newValue }
+    }
+
     /// How the next session chooses its words (default ``SchedulerKind/random``).
     public var scheduler: SchedulerKind {
         get { self[SchedulerKey.self] }

@@ -111,7 +111,8 @@ extension ChallengesViewModel {
         correctCount += 1
         updateScore()
         answeredWordIDs.insert(challenge.word.id)
-        if correctCount >= target {
+        // A random session ends at its number of right answers; a review when nothing is left to ask.
+        if reviewQueue == nil, correctCount >= target {
             try finish(.completed)
         } else {
             try advance()

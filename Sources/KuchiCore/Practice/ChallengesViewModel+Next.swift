@@ -35,6 +35,7 @@ extension ChallengesViewModel {
         self.generator = generator
         if let next {
             show(next)
+            updateScore()
         } else {
             try finish(reviewQueue == nil ? .endedEarly : .completed)
         }

@@ -114,6 +114,12 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .prefix(limit).map { ($0.card.wordID, $0.card.kind) }
     }
 
+    func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
+                      where wanted: (Int64, CardKind) -> Bool) throws -> Int {
+        min(limit, stored(profileID, kinds, learning ? [.learning, .relearning] : [.review], dueBy: date)
+            .filter { wanted($0.wordID, $0.kind) }.count)
+    }
+
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
         Array(words.filter { word in
             cards[HistoryReplay.CardKey(profileID: profileID, wordID: word.id, kind: kind)] == nil

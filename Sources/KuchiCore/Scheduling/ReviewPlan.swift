@@ -1,0 +1,13 @@
+/// What a review session has to ask, as its header says: the cards due now and the new words left today.
+public struct ReviewPlan: Equatable, Sendable {
+    /// Cards due now that the session asks: learning and relearning cards, and review cards.
+    public var due: Int
+    /// New words the session may still introduce today (`new_words_per_day` less those introduced today).
+    public var newWords: Int
+
+    /// A plan.
+    public init(due: Int, newWords: Int) {
+        self.due = due
+        self.newWords = newWords
+    }
+}
