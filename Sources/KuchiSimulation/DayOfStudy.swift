@@ -53,8 +53,13 @@ struct DayOfStudy {
             return 1
         }
         let guess = learner.wrongChoice(among: challenge.choices.count, correct: challenge.correctIndex)
-        try submit("\(guess + 1)", at: challenge) { if case .wrong = $0 { true } else { false } }
-        guard budget > 1 else { return 1 }
+        try submit("\(guess + 1)", at: challenge) {
+            switch $0 {
+            case .wrong, .missed: true   // a review moves on after a miss; the retyped answer is still acknowledged
+            default: false
+            }
+        }
+        guard budget > 1, !model.isFinished else { return 1 }
         try submit(challenge.correctChoice, at: challenge) { if case .corrected = $0 { true } else { false } }
         return 2
     }

@@ -92,7 +92,7 @@ struct JSONLinesTests {
 }
 
 /// A running `kuchi … --json`, read one event at a time.
-private final class JSONLinesClient {
+final class JSONLinesClient {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()

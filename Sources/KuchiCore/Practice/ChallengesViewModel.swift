@@ -97,6 +97,9 @@ public final class ChallengesViewModel {
     var wrongPicks: [Int] = []
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
+    /// In a review, the challenge just missed (the session moved on): the next line may still answer it
+    /// right, which is acknowledged but not graded.
+    var lastMissed: Challenge?
     /// Meanings of the words shown this session, which a typo must not be closer to.
     private(set) var sessionMeanings: [String] = []
 
@@ -190,6 +193,7 @@ public final class ChallengesViewModel {
         missedWords = []
         shownCount = 0
         lastGraded = nil
+        lastMissed = nil
         summary = nil
         isFinished = false
         hasLeft = false
@@ -205,6 +209,7 @@ public final class ChallengesViewModel {
     public func skip() throws {
         guard let challenge, !isFinished else { return reject(.noChallenge) }
         skippedCount += 1
+        lastMissed = nil
         reviewQueue?.skipped(wordID: challenge.word.id, kind: CardKind(challenge.kind))
         try advance(alsoExcluding: challenge.word.id)
         askedAt = now()

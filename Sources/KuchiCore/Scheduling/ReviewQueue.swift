@@ -5,7 +5,8 @@ import Foundation
 /// 1. learning and relearning cards once due (earliest first);
 /// 2. review cards due, lowest retrievability first (the ones about to be forgotten);
 /// 3. new words, up to the day's budget, in study order;
-/// 4. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does).
+/// 4. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
+///    answered last.
 /// Due cards are asked of every kind in ``dueKinds``; new words come as cards of ``newKinds``.
 /// A card answered this session leaves the queue; one answered wrong comes back through step 1.
 struct ReviewQueue {
@@ -41,6 +42,8 @@ struct ReviewQueue {
     private var learning: Set<CardKey> = []
     /// Due cards asked this session (each counts once against ``dueLeft``).
     private var askedDue: Set<CardKey> = []
+    /// The card graded last.
+    private var lastGraded: CardKey?
     /// Where the card handed out last came from.
     private var lastSource: (key: CardKey, isDue: Bool)?
 
@@ -90,7 +93,10 @@ struct ReviewQueue {
             card = review
         } else if newBudget > 0, let fresh = try newCard(in: lookup, using: &rng) {
             (card, isDue) = (fresh, false)
-        } else if let ahead = try learningCard(dueBy: now.addingTimeInterval(Self.learnAhead), in: lookup) {
+        } else if let ahead = try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds,
+                                                            dueBy: now.addingTimeInterval(Self.learnAhead),
+                                                            where: { isWanted($0, $1) && CardKey(wordID: $0, kind: $1) != lastGraded }) {
+            // Early, but never the card just answered: asked again at once, it would test only what was just shown.
             (card, isDue) = (ahead, false)
         } else {
             return nil
@@ -102,8 +108,15 @@ struct ReviewQueue {
     /// Notes that a card was graded: a new one spends the day's budget; one still in its learning steps
     /// may come back this session once due, any other is done for the session.
     mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, now memory: CardMemory) {
+        countDown(CardKey(wordID: wordID, kind: kind))
+        lastGraded = CardKey(wordID: wordID, kind: kind)
+        regraded(wordID: wordID, kind: kind, now: memory)
+        if wasNew { newBudget = max(0, newBudget - 1) }
+    }
+
+    /// Notes that a card graded this session was graded again (`:accept`): only its memory changed.
+    mutating func regraded(wordID: Int64, kind: CardKind, now memory: CardMemory) {
         let key = CardKey(wordID: wordID, kind: kind)
-        countDown(key)
         if memory.state == .learning || memory.state == .relearning {
             done.remove(key)
             learning.insert(key)
@@ -111,7 +124,6 @@ struct ReviewQueue {
             done.insert(key)
             learning.remove(key)
         }
-        if wasNew { newBudget = max(0, newBudget - 1) }
     }
 
     /// Notes that a card was shown and skipped: it is not asked again this session.
