@@ -81,6 +81,9 @@ public protocol WordLookup {
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
     /// N4 … N1, then words without a level; within each, the order they were added).
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]
+    /// How many reviews the learner did at or after `date`: graded answers to cards last seen on an earlier
+    /// day (those stored with a predicted recall).
+    func reviewsDone(profileID: Int64, since date: Date) throws -> Int
     /// How many cards the learner first reviewed at or after `date` (new cards introduced today).
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int
 }

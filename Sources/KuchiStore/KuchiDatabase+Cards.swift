@@ -100,6 +100,14 @@ extension WordLookupStatements {
             """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
     }
 
+    // answer_review holds only answers with a predicted recall, by time: the day's are a short range of it.
+    func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id
+            WHERE a.answered_at >= ? AND a.recall IS NOT NULL AND s.profile_id = ?
+            """), arguments: [UTCTime(date).stored, profileID]) ?? 0
+    }
+
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_at >= ?"),
                          arguments: [profileID, UTCTime(date).stored]) ?? 0

@@ -114,7 +114,7 @@ extension ChallengesViewModel {
             let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
                                      profileID: profileID, wordID: wordID, kind: kind)
             update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
-            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil, now: memory)
+            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil, wasReview: recall != nil, now: memory)
         }
         let id = try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,

@@ -142,6 +142,7 @@ public final class ChallengesViewModel {
         let startedAt = now()
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay
+        let reviewsPerDay = environment.reviewsPerDay
         let scope = environment.wordScope
         let dictionary = environment.dictionary
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
@@ -159,7 +160,8 @@ public final class ChallengesViewModel {
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
-                                        newPerDay: newPerDay, at: startedAt, scope: scopeIDs, lookup: lookup)
+                                        newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, at: startedAt, scope: scopeIDs,
+                                        lookup: lookup)
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)
             return (generator, queue, first)

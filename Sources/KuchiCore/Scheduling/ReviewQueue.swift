@@ -1,11 +1,12 @@
 import Foundation
 
-/// The order of a review session: what is due first, then new words, as a learner who wants to remember needs.
+/// The order of a review session: what is due, with the day's new words spread through it.
 ///
 /// 1. learning and relearning cards once due (earliest first);
-/// 2. review cards due, lowest retrievability first (the ones about to be forgotten);
-/// 3. new words, up to the day's budget, in study order;
-/// 4. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
+/// 2. review cards due, lowest retrievability first (the ones about to be forgotten), up to the day's
+///    review limit, with the day's new words (in study order) spread evenly among them, one every so many
+///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does;
+/// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
 ///    answered last.
 /// Due cards are asked of every kind in ``dueKinds``; new words come as cards of ``newKinds``.
 /// A card answered this session leaves the queue; one answered wrong comes back through step 1.
@@ -18,6 +19,9 @@ struct ReviewQueue {
 
     /// Due cards counted for the plan, at most (a count walks the index; this bounds its cost).
     static let countLimit = 10_000
+
+    /// Where a card handed out came from.
+    private enum Source { case dueLearning, review, new, ahead }
 
     let profileID: Int64
     /// The kinds of card asked once due.
@@ -32,12 +36,19 @@ struct ReviewQueue {
     private var reviewsExhausted = false
     /// New cards left to introduce this session.
     private(set) var newBudget: Int
+    /// Reviews left today (`reviews_per_day` less the reviews done today): answers to cards last seen on
+    /// an earlier day, which is when an answer has a predicted recall.
+    private(set) var reviewsLeft: Int
     /// New word ids fetched but not yet asked, per kind.
     private var newWords: [CardKind: [Int64]] = [:]
     /// Cards answered this session that are not due again yet.
     private var done: Set<CardKey> = []
     /// Cards of the plan's due ones not answered yet, as far as the session knows: it counts down.
     private var dueLeft: Int
+    /// Review cards the session planned to ask (due now, within the day's limit), over which new words are spread.
+    private let plannedReviews: Int
+    /// Review cards asked so far this session.
+    private var reviewsAsked = 0
     /// Cards answered this session and still in their learning steps: each comes back at least once.
     private var learning: Set<CardKey> = []
     /// Due cards asked this session (each counts once against ``dueLeft``).
@@ -45,7 +56,7 @@ struct ReviewQueue {
     /// The card graded last.
     private var lastGraded: CardKey?
     /// Where the card handed out last came from.
-    private var lastSource: (key: CardKey, isDue: Bool)?
+    private var lastSource: (key: CardKey, source: Source)?
 
     /// The scope's words in study order, and as a set; `nil` for the whole bank.
     private let scope: [Int64]?
@@ -56,10 +67,11 @@ struct ReviewQueue {
         var kind: CardKind
     }
 
-    /// A queue for the learner's cards of `dueKinds` due at `now` and new cards of `newKinds`, `newPerDay` a
-    /// study day. The due cards are counted (up to ``countLimit``) but read in order as they are needed.
+    /// A queue for the learner's cards of `dueKinds` due at `now` and new cards of `newKinds`: `newPerDay` new
+    /// cards and `reviewsPerDay` reviews a study day. The due cards are counted (up to ``countLimit``) but read
+    /// in order as they are needed.
     /// - Parameter scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
-    init(profileID: Int64, dueKinds: [CardKind], newKinds: [CardKind], newPerDay: Int, at now: Date,
+    init(profileID: Int64, dueKinds: [CardKind], newKinds: [CardKind], newPerDay: Int, reviewsPerDay: Int, at now: Date,
          scope: [Int64]? = nil, lookup: any WordLookup) throws {
         self.profileID = profileID
         self.dueKinds = dueKinds
@@ -67,51 +79,66 @@ struct ReviewQueue {
         self.scope = scope
         let scopeSet = scope.map(Set.init)
         self.scopeSet = scopeSet
-        let introduced = try lookup.cardsIntroduced(profileID: profileID, since: StudyDay.start(of: now))
-        newBudget = max(0, newPerDay - introduced)
+        let today = StudyDay.start(of: now)
+        reviewsLeft = max(0, reviewsPerDay - (try lookup.reviewsDone(profileID: profileID, since: today)))
+        let introduced = try lookup.cardsIntroduced(profileID: profileID, since: today)
+        newBudget = reviewsLeft > 0 ? max(0, newPerDay - introduced) : 0
         let inScope: (Int64, CardKind) -> Bool = { wordID, _ in scopeSet?.contains(wordID) ?? true }
         let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
                                                   limit: Self.countLimit, where: inScope)
         let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: now,
                                                  limit: Self.countLimit, where: inScope)
-        dueLeft = learningDue + reviewsDue
-        plan = ReviewPlan(due: dueLeft, newWords: newBudget)
+        plannedReviews = min(reviewsDue, reviewsLeft)
+        dueLeft = learningDue + plannedReviews
+        plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
     }
 
     /// Cards the session still expects to ask, at least once each: due ones not answered yet, new words left,
     /// and cards answered this session that are still in their learning steps.
     var remaining: Int { max(0, dueLeft) + newBudget + learning.count }
 
+    /// Whether the next new word is due among the reviews: the plan's new words are spread evenly over its
+    /// reviews (with 100 reviews and 20 new words, one new word after every 5 reviews or so).
+    private var newWordIsDue: Bool {
+        let introduced = plan.newWords - newBudget
+        return reviewsAsked * (plan.newWords + 1) >= (introduced + 1) * plannedReviews
+    }
+
     /// The next card to ask at `now`: its word and kind; `nil` when nothing is left.
     mutating func next(at now: Date, in lookup: any WordLookup,
                        using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
+        let mayAddNew = newBudget > 0 && reviewsLeft > 0
         let card: (wordID: Int64, kind: CardKind)
-        var isDue = true
+        let source: Source
         if let learning = try learningCard(dueBy: now, in: lookup) {
-            card = learning
-        } else if let review = try reviewCard(at: now, in: lookup) {
-            card = review
-        } else if newBudget > 0, let fresh = try newCard(in: lookup, using: &rng) {
-            (card, isDue) = (fresh, false)
+            (card, source) = (learning, .dueLearning)
+        } else if mayAddNew, newWordIsDue, let fresh = try newCard(in: lookup, using: &rng) {
+            (card, source) = (fresh, .new)
+        } else if reviewsLeft > 0, let review = try reviewCard(at: now, in: lookup) {
+            (card, source) = (review, .review)
+        } else if mayAddNew, let fresh = try newCard(in: lookup, using: &rng) {
+            (card, source) = (fresh, .new)
         } else if let ahead = try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds,
                                                             dueBy: now.addingTimeInterval(Self.learnAhead),
                                                             where: { isWanted($0, $1) && CardKey(wordID: $0, kind: $1) != lastGraded }) {
             // Early, but never the card just answered: asked again at once, it would test only what was just shown.
-            (card, isDue) = (ahead, false)
+            (card, source) = (ahead, .ahead)
         } else {
             return nil
         }
-        lastSource = (CardKey(wordID: card.wordID, kind: card.kind), isDue)
+        lastSource = (CardKey(wordID: card.wordID, kind: card.kind), source)
         return card
     }
 
-    /// Notes that a card was graded: a new one spends the day's budget; one still in its learning steps
-    /// may come back this session once due, any other is done for the session.
-    mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, now memory: CardMemory) {
+    /// Notes that a card was graded: a new one spends the day's budget, a review (`wasReview`: the card was
+    /// last seen on an earlier day) the day's reviews; one still in its learning steps may come back this
+    /// session once due, any other is done for the session.
+    mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, wasReview: Bool, now memory: CardMemory) {
         countDown(CardKey(wordID: wordID, kind: kind))
         lastGraded = CardKey(wordID: wordID, kind: kind)
         regraded(wordID: wordID, kind: kind, now: memory)
         if wasNew { newBudget = max(0, newBudget - 1) }
+        if wasReview { reviewsLeft = max(0, reviewsLeft - 1) }
     }
 
     /// Notes that a card graded this session was graded again (`:accept`): only its memory changed.
@@ -136,7 +163,10 @@ struct ReviewQueue {
 
     /// A due card answered or skipped the first time leaves the plan's count.
     private mutating func countDown(_ key: CardKey) {
-        if let source = lastSource, source.key == key, source.isDue, askedDue.insert(key).inserted { dueLeft -= 1 }
+        guard let last = lastSource, last.key == key, last.source == .dueLearning || last.source == .review,
+              askedDue.insert(key).inserted else { return }
+        dueLeft -= 1
+        if last.source == .review { reviewsAsked += 1 }
     }
 
     /// Whether the session may ask this card now: in its scope, and not done this session.

@@ -15,7 +15,9 @@ enum SessionText {
     static func reviewPlan(_ plan: ReviewPlan) -> String {
         let due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
         let new = plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
-        return "Review: \(due), \(new)."
+        let over = plan.overLimit == 0 ? ""
+            : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
+        return "Review: \(due), \(new)." + over
     }
 
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."

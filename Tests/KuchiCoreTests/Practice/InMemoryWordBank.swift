@@ -127,6 +127,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
         }.map(\.id).prefix(limit))
     }
 
+    func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
+        answers.filter { $0.recall != nil && $0.answeredAt >= date }.count
+    }
+
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
         cards.filter { $0.key.profileID == profileID && $0.value.introducedAt >= date }.count
     }
