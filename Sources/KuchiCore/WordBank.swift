@@ -47,7 +47,8 @@ public protocol WordLookup {
     /// The first meaning the word shows in a session of `decks` (as ``word(id:shownFrom:)``).
     func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String?
     /// The ids of the words in `scope` for the learner, in study order (JLPT N5 first … words without a
-    /// level last; within each, the order they were added). May scan the bank: once per session.
+    /// level last; within each, the most frequent first, then words without a frequency in the order they
+    /// were added, so an imported deck keeps its own order). May scan the bank: once per session.
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64]
     /// Every word id, in ascending order. Used only when ids are too sparse to sample directly.
     func allWordIDs() throws -> [Int64]
@@ -79,7 +80,8 @@ public protocol WordLookup {
     func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
                       where wanted: (Int64, CardKind) -> Bool) throws -> Int
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
-    /// N4 … N1, then words without a level; within each, the order they were added).
+    /// N4 … N1, then words without a level; within each, the most frequent first, then the words without a
+    /// frequency rank in the order they were added).
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]
     /// How many reviews the learner did at or after `date`: graded answers to cards last seen on an earlier
     /// day (those stored with a predicted recall).

@@ -96,7 +96,7 @@ extension WordLookupStatements {
             SELECT id FROM word INDEXED BY word_study_order
             WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ? AND card.word_id = word.id AND card.kind = ?)
                 AND (? = 0 OR text <> reading) AND removed_at IS NULL
-            ORDER BY \(CardColumns.studyOrder), id LIMIT ?
+            ORDER BY \(CardColumns.wordOrder) LIMIT ?
             """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
     }
 
@@ -116,7 +116,11 @@ extension WordLookupStatements {
 
 /// How cards are read from and written to the `card` table.
 enum CardColumns {
-    /// The study order of words: JLPT N5 first, then N4 … N1, then words without a level.
+    /// The order new words are studied in, as `word_study_order` indexes it: by level (``studyOrder``), then
+    /// by frequency (the most frequent first; words without a rank after those with one), then as added.
+    static let wordOrder = "\(studyOrder), ifnull(frequency_rank, 9223372036854775807), id"
+
+    /// The study order of JLPT levels: N5 first, then N4 … N1, then words without a level.
     static let studyOrder = "(CASE level WHEN 'N5' THEN 0 WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 5 END)"
 
     static let stateNames: [CardState: String] = [.new: "new", .learning: "learning", .review: "review", .relearning: "relearning"]

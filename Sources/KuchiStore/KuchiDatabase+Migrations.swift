@@ -130,6 +130,10 @@ extension KuchiDatabase {
         migrator.registerMigration("v10-word-sources", foreignKeyChecks: .immediate) { db in
             try WordSources.create(in: db)
         }
+        // New words by usefulness: each word's frequency rank (the bundled words', from wordfreq), after its level.
+        migrator.registerMigration("v11-word-frequency") { db in
+            try WordFrequency.migrate(db)
+        }
         return migrator
     }
 }
