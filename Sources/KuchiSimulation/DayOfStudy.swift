@@ -40,7 +40,8 @@ struct DayOfStudy {
     }
 
     /// Answers one challenge as the learner would: the right number when the word is recalled; otherwise
-    /// a wrong number, then (when the budget allows) the right meaning retyped from the feedback.
+    /// a wrong number, then (when the budget allows) the right meaning retyped from the feedback, in random
+    /// sessions (a review moves on after a miss).
     private mutating func answer(_ challenge: Challenge, budget: Int) throws -> Int {
         guard challenge.kind == .choice, !challenge.choices.isEmpty else {
             throw SimulationError.notMultipleChoice(challenge.kind.rawValue)
@@ -53,13 +54,15 @@ struct DayOfStudy {
             return 1
         }
         let guess = learner.wrongChoice(among: challenge.choices.count, correct: challenge.correctIndex)
+        var movedOn = false
         try submit("\(guess + 1)", at: challenge) {
             switch $0 {
-            case .wrong, .missed: true   // a review moves on after a miss; the retyped answer is still acknowledged
-            default: false
+            case .wrong: return true
+            case .missed: movedOn = true; return true   // a review moves on after a miss: nothing to retype
+            default: return false
             }
         }
-        guard budget > 1, !model.isFinished else { return 1 }
+        guard budget > 1, !movedOn else { return 1 }
         try submit(challenge.correctChoice, at: challenge) { if case .corrected = $0 { true } else { false } }
         return 2
     }

@@ -78,11 +78,13 @@ extension ChallengesViewModel {
     }
 
     /// The verdict on `input` as an answer to `missed` (the challenge just missed in a review) when it is
-    /// right for it and not for the challenge on screen (whose reading is `current`); otherwise `nil`.
+    /// right for it and not for the challenge on screen (whose reading is `current`), and not a choice's
+    /// number; otherwise `nil`.
     private func rightAnswer(_ input: String, to missed: Challenge, unlessRightFor current: AnswerJudge.Reading) throws -> Verdict? {
         if case let .answer(verdict) = current, verdict.judgement.isCorrect, !verdict.answersOtherQuestion { return nil }
-        guard case let .answer(verdict) = try judge(input, at: missed), verdict.judgement.isCorrect,
-              !verdict.answersOtherQuestion else { return nil }
+        // A number names a choice on screen, never one of the challenge gone.
+        guard case let .answer(verdict) = try judge(input, at: missed), verdict.choiceNumber == nil,
+              verdict.judgement.isCorrect, !verdict.answersOtherQuestion else { return nil }
         return verdict
     }
 

@@ -56,6 +56,26 @@ struct ReviewMissTests {
         #expect(bank.answers.last?.wordID == shown.word.id)
     }
 
+    @Test func aNumberAlwaysNamesAChoiceOnScreen() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime())
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        let shown = try #require(vm.challenge)
+        let line = String(missed.correctIndex + 1)
+        try vm.submit(line)
+        guard case let .outcome(outcome)? = vm.feedback else {
+            Issue.record("expected an answer, got \(String(describing: vm.feedback))")
+            return
+        }
+        switch outcome {
+        case let .correct(answered, _), let .missed(answered, _): #expect(answered == shown)
+        default: Issue.record("“\(line)” answered the challenge on screen, not the one missed: \(outcome)")
+        }
+        #expect(bank.answers.count == 2)
+    }
+
     @Test func aLineRightForTheChallengeOnScreenAnswersIt() throws {
         let bank = InMemoryWordBank.sample()
         let vm = review(bank, time: TestTime())
