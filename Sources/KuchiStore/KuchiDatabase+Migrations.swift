@@ -134,6 +134,14 @@ extension KuchiDatabase {
         migrator.registerMigration("v11-word-frequency") { db in
             try WordFrequency.migrate(db)
         }
+        // Review orders (`ReviewOrder`): card_due holds each card's difficulty too, so every order of the due
+        // cards is read from the index alone.
+        migrator.registerMigration("v12-card-due-difficulty") { db in
+            try db.execute(sql: """
+                DROP INDEX card_due;
+                CREATE INDEX card_due ON card (profile_id, state, kind, due, last_review, stability, difficulty);
+                """)
+        }
         return migrator
     }
 }

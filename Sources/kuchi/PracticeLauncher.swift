@@ -152,6 +152,14 @@ struct PracticeLauncher {
             settings.reviewsEveryKind = false
         }
         settings.dictionary = WordDictionary(text: BundledDictionary.text)
+        // An internal option, for simulations comparing the orders of due reviews under a backlog.
+        if let order = environment["KUCHI_REVIEW_ORDER"], !order.isEmpty {
+            guard let parsed = ReviewOrder(rawValue: order) else {
+                throw CommandError.usage("environment variable KUCHI_REVIEW_ORDER: expected one of "
+                                         + ReviewOrder.allCases.map(\.rawValue).joined(separator: ", ") + ", not “\(order)”.")
+            }
+            settings.reviewOrder = parsed
+        }
         return settings
     }
 

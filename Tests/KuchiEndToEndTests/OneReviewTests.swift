@@ -57,5 +57,13 @@ struct OneReviewTests {
         let narrowed = try #require(try Self.events(reading.stdout).first { $0["type"] as? String == "session" })
         #expect((narrowed["due"] as? Int ?? 0) < count)
         #expect((narrowed["due"] as? Int ?? 0) == asked.filter { $0.hasPrefix("reading ") }.count)
+
+        // The internal review order (for simulations): any of the four, nothing else.
+        let lowest = try KuchiBinary.run(["review", "--json", "--new-words", "0"], input: ":quit\n", home: home,
+                                         environment: later.merging(["KUCHI_REVIEW_ORDER": "lowest-r"]) { $1 })
+        #expect(lowest.status == 0)
+        let bad = try KuchiBinary.run(["review"], home: home, environment: ["KUCHI_REVIEW_ORDER": "random"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("KUCHI_REVIEW_ORDER: expected one of highest-r, lowest-r, overdueness, difficulty"))
     }
 }

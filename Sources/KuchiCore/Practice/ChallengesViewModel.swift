@@ -143,6 +143,7 @@ public final class ChallengesViewModel {
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay
         let reviewsPerDay = environment.reviewsPerDay
+        let reviewOrder = environment.reviewOrder
         let scope = environment.wordScope
         let dictionary = environment.dictionary
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
@@ -160,7 +161,8 @@ public final class ChallengesViewModel {
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
-                                        newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, at: startedAt, scope: scopeIDs,
+                                        newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, order: reviewOrder, at: startedAt,
+                                        scope: scopeIDs,
                                         lookup: lookup)
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)

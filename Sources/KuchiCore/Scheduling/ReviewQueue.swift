@@ -3,7 +3,7 @@ import Foundation
 /// The order of a review session: what is due, with the day's new words spread through it.
 ///
 /// 1. learning and relearning cards once due (earliest first);
-/// 2. review cards due, lowest retrievability first (the ones about to be forgotten), up to the day's
+/// 2. review cards due, in ``order`` (highest retrievability first by default), up to the day's
 ///    review limit, with the day's new words (in study order) spread evenly among them, one every so many
 ///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does;
 /// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
@@ -28,6 +28,8 @@ struct ReviewQueue {
     let dueKinds: [CardKind]
     /// The kinds of card new words are introduced as.
     let newKinds: [CardKind]
+    /// The order of the due review cards.
+    let order: ReviewOrder
     /// What the session had to ask when it started.
     let plan: ReviewPlan
     /// Due review cards read but not asked yet, the first to ask last (popped first).
@@ -71,9 +73,10 @@ struct ReviewQueue {
     /// cards and `reviewsPerDay` reviews a study day. The due cards are counted (up to ``countLimit``) but read
     /// in order as they are needed.
     /// - Parameter scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
-    init(profileID: Int64, dueKinds: [CardKind], newKinds: [CardKind], newPerDay: Int, reviewsPerDay: Int, at now: Date,
-         scope: [Int64]? = nil, lookup: any WordLookup) throws {
+    init(profileID: Int64, dueKinds: [CardKind], newKinds: [CardKind], newPerDay: Int, reviewsPerDay: Int,
+         order: ReviewOrder = .highestRetrievability, at now: Date, scope: [Int64]? = nil, lookup: any WordLookup) throws {
         self.profileID = profileID
+        self.order = order
         self.dueKinds = dueKinds
         self.newKinds = newKinds
         self.scope = scope
@@ -186,8 +189,8 @@ struct ReviewQueue {
             }
             guard !reviewsExhausted else { return nil }
             // Cards answered since the last batch are no longer due or are done: the next read starts afresh.
-            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, limit: Self.reviewBatch,
-                                               where: isWanted)
+            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, order: order,
+                                               limit: Self.reviewBatch, where: isWanted)
             reviewsExhausted = batch.count < Self.reviewBatch
             reviews = batch.reversed().map { CardKey(wordID: $0.wordID, kind: $0.kind) }
             if batch.isEmpty { return nil }
