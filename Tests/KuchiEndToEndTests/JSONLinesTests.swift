@@ -100,10 +100,10 @@ final class JSONLinesClient {
     /// Every line received.
     private(set) var lines: [String] = []
 
-    init(_ arguments: [String], home: KuchiBinary.Home) throws {
+    init(_ arguments: [String], home: KuchiBinary.Home, environment extra: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
         process.arguments = arguments
-        process.environment = home.environment
+        process.environment = home.environment.merging(extra) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
