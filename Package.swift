@@ -25,13 +25,15 @@ let package = Package(
             path: "Data",
             exclude: ["README.md"],
             sources: ["BundledWordList.swift", "BundledDictionary.swift", "BundledThesaurus.swift"],
-            resources: [.embedInCode("jlpt-n5.tsv")]
+            resources: [.embedInCode("jlpt-n5.tsv"), .embedInCode("word-frequency.tsv")]
         ),
         // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
             name: "KuchiStore",
             dependencies: [
                 "KuchiCore",
+                // The bundled words' frequency ranks, which a migration stores with the words.
+                "KuchiData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw C API, for the import's hot loop (binding text without intermediate values).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

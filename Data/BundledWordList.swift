@@ -11,3 +11,13 @@ public enum BundledWordList {
         String(decoding: PackageResources.jlpt_n5_tsv, as: UTF8.self)
     }
 }
+
+/// How common each bundled word is (`Data/word-frequency.tsv`, made by `scripts/update-word-frequency` from
+/// wordfreq 3.1.1's Japanese list, CC BY-SA 4.0), compiled into the binary: never fetched at run time.
+public enum BundledWordFrequency {
+    /// The list's text: a header line, then `word<TAB>reading<TAB>rank` lines, rank 1 the most frequent
+    /// word of wordfreq's Japanese list.
+    public static var text: String {
+        String(decoding: PackageResources.word_frequency_tsv, as: UTF8.self)
+    }
+}

@@ -50,7 +50,8 @@ public protocol WordLookup {
     /// The first meaning the word shows in a session of `decks` (as ``word(id:shownFrom:)``).
     func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String?
     /// The ids of the words in `scope` for the learner, in study order (JLPT N5 first … words without a
-    /// level last; within each, the order they were added). May scan the bank: once per session.
+    /// level last; within each, the most frequent first, then words without a frequency in the order they
+    /// were added, so an imported deck keeps its own order). May scan the bank: once per session.
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64]
     /// Every word id, in ascending order. Used only when ids are too sparse to sample directly.
     func allWordIDs() throws -> [Int64]
@@ -72,14 +73,22 @@ public protocol WordLookup {
     /// which word and kind it is (a review session asks the first it has not done; it needs no more of the card).
     func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)?
-    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, the lowest retrievability at
-    /// `date` first (the most whole days since the last review per day of stability: FSRS's forgetting curve
-    /// is the same for every card, so this is its order; the earliest due breaks ties).
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, in `order` at `date`.
+    /// Retrievability is ordered by whole days since the last review per day of stability (FSRS's
+    /// forgetting curve is the same for every card, so this is its order); the earliest due breaks ties.
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)]
+    /// How many cards of `kinds` are due by `date` that `wanted` admits, counting no further than `limit`:
+    /// learning and relearning cards when `learning` is true, else review cards. Walks the due cards' index.
+    func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
+                      where wanted: (Int64, CardKind) -> Bool) throws -> Int
     /// Up to `limit` words with no card of `kind` for the learner, in study order (JLPT N5 first, then
-    /// N4 … N1, then words without a level; within each, the order they were added).
+    /// N4 … N1, then words without a level; within each, the most frequent first, then the words without a
+    /// frequency rank in the order they were added).
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64]
+    /// How many reviews the learner did at or after `date`: graded answers to cards last seen on an earlier
+    /// day (those stored with a predicted recall).
+    func reviewsDone(profileID: Int64, since date: Date) throws -> Int
     /// How many cards the learner first reviewed at or after `date` (new cards introduced today).
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int
 }

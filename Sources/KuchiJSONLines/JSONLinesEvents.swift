@@ -15,6 +15,8 @@ enum JSONLinesEvents {
             ("target", .int(viewModel.score.target)),
             ("already_correct", .int(viewModel.continued?.correct ?? 0)),
             ("short_of_words", .bool(viewModel.isShortOfWords)),
+            ("due", .optional(viewModel.reviewPlan?.due) { .int($0) }),
+            ("new_left", .optional(viewModel.reviewPlan?.newWords) { .int($0) }),
         ])
     }
 
@@ -41,6 +43,7 @@ enum JSONLinesEvents {
         switch outcome {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
         case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict)
+        case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict)
         case let .corrected(_, verdict): members += [("result", .string("corrected"))] + judged(verdict)
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]

@@ -47,6 +47,9 @@ public final class PracticeREPL {
             } else {
                 try viewModel.start()
             }
+            if let plan = viewModel.reviewPlan {
+                console.line(console.style.muted(SessionText.reviewPlan(plan)))
+            }
             if viewModel.isShortOfWords {
                 console.line(console.style.muted(SessionText.shortOfWords(viewModel)))
             }

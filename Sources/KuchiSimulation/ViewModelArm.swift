@@ -68,8 +68,15 @@ public final class ViewModelArm: StudyArm {
             return 1
         }
         let guess = learner.wrongChoice(among: challenge.choices.count, correct: challenge.correctIndex)
-        try submit("\(guess + 1)", at: challenge) { if case .wrong = $0 { true } else { false } }
-        guard budget > 1, !model.isFinished, model.challenge == challenge else { return 1 }   // a miss that moves on
+        var movedOn = false
+        try submit("\(guess + 1)", at: challenge) {
+            switch $0 {
+            case .wrong: return true
+            case .missed: movedOn = true; return true   // a review moves on after a miss: nothing to retype
+            default: return false
+            }
+        }
+        guard budget > 1, !movedOn, !model.isFinished, model.challenge == challenge else { return 1 }
         try submit(challenge.correctChoice, at: challenge) { if case .corrected = $0 { true } else { false } }
         return 2
     }

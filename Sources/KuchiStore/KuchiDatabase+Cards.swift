@@ -47,34 +47,13 @@ extension WordLookupStatements {
         return nil
     }
 
-    // card_due holds the last review and stability too, so the due cards are ordered without reading the table
-    // (measured at 200,000 cards, 60,000 due: 30 ms, against 200 ms looking up each row).
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
-                     where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
-        let julianDay = date.timeIntervalSince1970 / 86_400 + 2_440_587.5
-        let statement = try db.cachedStatement(sql: """
-            SELECT word_id, kind FROM card INDEXED BY card_due
-            WHERE profile_id = ? AND state = 'review' AND kind IN (?, ?, ?) AND due <= ?
-            ORDER BY coalesce(max(0, CAST(? - julianday(last_review) AS INTEGER)) / stability, 1e300) DESC, due, word_id
-            """)
-        defer { sqlite3_reset(statement.sqliteStatement) }   // the walk stops at `limit`
-        let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
-                                                                                  + [UTCTime(date).stored, julianDay]))
-        var cards: [(wordID: Int64, kind: CardKind)] = []
-        while cards.count < limit, let row = try rows.next() {
-            let card = (wordID: row[0] as Int64, kind: CardKind(rawValue: row[1]) ?? .recognition)
-            if wanted(card.wordID, card.kind) { cards.append(card) }
-        }
-        return cards
-    }
-
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
         // Walks the study-order index and stops after `limit` words: flat at any bank size.
         try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM word INDEXED BY word_study_order
             WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ? AND card.word_id = word.id AND card.kind = ?)
                 AND (? = 0 OR text <> reading) AND removed_at IS NULL
-            ORDER BY \(CardColumns.studyOrder), id LIMIT ?
+            ORDER BY \(CardColumns.wordOrder) LIMIT ?
             """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
     }
 
@@ -86,7 +65,11 @@ extension WordLookupStatements {
 
 /// How cards are read from and written to the `card` table.
 enum CardColumns {
-    /// The study order of words: JLPT N5 first, then N4 … N1, then words without a level.
+    /// The order new words are studied in, as `word_study_order` indexes it: by level (``studyOrder``), then
+    /// by frequency (the most frequent first; words without a rank after those with one), then as added.
+    static let wordOrder = "\(studyOrder), ifnull(frequency_rank, 9223372036854775807), id"
+
+    /// The study order of JLPT levels: N5 first, then N4 … N1, then words without a level.
     static let studyOrder = "(CASE level WHEN 'N5' THEN 0 WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 5 END)"
 
     static let stateNames: [CardState: String] = [.new: "new", .learning: "learning", .review: "review", .relearning: "relearning"]

@@ -130,6 +130,18 @@ extension KuchiDatabase {
         migrator.registerMigration("v10-word-sources", foreignKeyChecks: .immediate) { db in
             try WordSources.create(in: db)
         }
+        // New words by usefulness: each word's frequency rank (the bundled words', from wordfreq), after its level.
+        migrator.registerMigration("v11-word-frequency") { db in
+            try WordFrequency.migrate(db)
+        }
+        // Review orders (`ReviewOrder`): card_due holds each card's difficulty too, so every order of the due
+        // cards is read from the index alone.
+        migrator.registerMigration("v12-card-due-difficulty") { db in
+            try db.execute(sql: """
+                DROP INDEX card_due;
+                CREATE INDEX card_due ON card (profile_id, state, kind, due, last_review, stability, difficulty);
+                """)
+        }
         return migrator
     }
 }

@@ -25,7 +25,7 @@ extension WordLookupStatements {
             arguments += [profileID]
         }
         let sql = "SELECT id, tags FROM word WHERE " + conditions.joined(separator: " AND ")
-            + " ORDER BY \(CardColumns.studyOrder), id"
+            + " ORDER BY \(CardColumns.wordOrder)"
         var ids: [Int64] = []
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {

@@ -10,8 +10,8 @@ struct DueCommand: ParsableCommand {
         commandName: "due",
         abstract: "Show the cards due for review now and on each of the next 14 days, per deck.",
         discussion: """
-            Study days start at 04:00 local time (TZ). `kuchi review` asks the cards due. KUCHI_NOW fixes \
-            the clock (ISO 8601 with an offset).
+            Study days start at 04:00 local time (TZ). `kuchi review` asks the cards due, of every kind. KUCHI_NOW \
+            sets where the clock starts (ISO 8601 with an offset); KUCHI_NOW_FROZEN=1 keeps it there.
             """
     )
 

@@ -147,7 +147,19 @@ struct PracticeLauncher {
         if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
         var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
         if let scheduler { settings.scheduler = scheduler }
+        // A review asks every kind of card due; a mode named on the command line narrows it to that mode's cards.
+        if commandLine[Setting.answerMode.flag] != nil || commandLine[Setting.answerMode.configKey] != nil {
+            settings.reviewsEveryKind = false
+        }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
+        // An internal option, for simulations comparing the orders of due reviews under a backlog.
+        if let order = environment["KUCHI_REVIEW_ORDER"], !order.isEmpty {
+            guard let parsed = ReviewOrder(rawValue: order) else {
+                throw CommandError.usage("environment variable KUCHI_REVIEW_ORDER: expected one of "
+                                         + ReviewOrder.allCases.map(\.rawValue).joined(separator: ", ") + ", not “\(order)”.")
+            }
+            settings.reviewOrder = parsed
+        }
         return settings
     }
 

@@ -5,14 +5,17 @@ extension Kuchi {
     /// `kuchi review`: a practice session scheduled by spaced repetition (FSRS-6).
     struct Review: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Review the words due, by spaced repetition (FSRS-6); new words up to new_words_per_day.",
+            abstract: "Review every card due, by spaced repetition (FSRS-6), with the day's new words spread among them.",
             usage: "kuchi review " + PracticeOptions.synopsis(withScheduler: false),
             discussion: """
-                The same session as `kuchi practice --scheduler srs`: learning cards once due, then review \
-                cards due (the ones you are closest to forgetting first), then new words (JLPT N5 first) up to \
-                new_words_per_day (default 20 a day; days start at 04:00). With nothing due it says when the \
-                next cards are due. `kuchi due` shows the forecast. Takes every option of `kuchi practice` \
-                except --scheduler.
+                The same session as `kuchi practice --scheduler srs`: every card due now, of every kind \
+                (recognition as your answer mode's question, reading, writing), learning cards once due, \
+                review cards (highest retrievability first), with new words (JLPT N5 first, the most frequent \
+                first) spread among them up to new_words_per_day (default 20) and reviews_per_day (default \
+                200; days start at 04:00). --mode narrows it to that mode's cards. It runs until nothing is \
+                left; a wrong answer shows the right one and moves on, and the card comes back later. With \
+                nothing due it says when the next cards are due. `kuchi due` shows the forecast. Takes every \
+                option of `kuchi practice` except --scheduler.
                 """
         )
 

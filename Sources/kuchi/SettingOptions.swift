@@ -20,8 +20,13 @@ struct SettingOptions: ParsableArguments {
     var retention: String?
 
     @Option(name: .customLong("new-words"), help: ArgumentHelp(
-        "New words per study day, 0–1000 (default 20; spaced repetition).", valueName: "n"))
+        "New words per study day, 0–9999 (default 20; spaced repetition).", valueName: "n"))
     var newWords: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Reviews per study day, 0–9999 (default 200; spaced repetition): past it, no more reviews or new words that day.",
+        valueName: "n"))
+    var reviews: String?
 
     @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"))
     var deck: [String] = []
@@ -59,6 +64,7 @@ struct SettingOptions: ParsableArguments {
         if let choices { values[Setting.choicesPerChallenge.flag] = choices }
         if let retention { values[Setting.desiredRetention.flag] = retention }
         if let newWords { values[Setting.newWordsPerDay.flag] = newWords }
+        if let reviews { values[Setting.reviewsPerDay.flag] = reviews }
         // Repeated scope options are alternatives, as the settings' comma-separated lists are.
         for (setting, names) in scopes where !names.isEmpty { values[setting.flag] = names.joined(separator: ",") }
         if favorites { values[Setting.favoritesOnly.flag] = "true" }

@@ -94,6 +94,7 @@ struct ConfigEditingTests {
             "scheduler = \"random\"       # default",
             "desired_retention = 0.90   # default",
             "new_words_per_day = 20     # default",
+            "reviews_per_day = 200      # default",
             "deck = \"all\"               # default",
             "level = \"all\"              # default",
             "tag = \"all\"                # default",

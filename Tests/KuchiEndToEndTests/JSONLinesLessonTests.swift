@@ -7,31 +7,35 @@ import Testing
 struct JSONLinesLessonTests {
     @Test func newWordsComeAsLessonsTheirQuizLaterAndKnownGradesEasy() throws {
         let home = try KuchiBinary.Home()
-        let requests = ["", #"{"command": "known"}"#, #"{"answer": ""}"#, "not it", #"{"command": "undo"}"#, "day after tomorrow"]
-        let run = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--questions", "2", "--new-words", "3", "--seed", "1"],
+        let requests = ["", #"{"command": "known"}"#, #"{"answer": ""}"#, "not it", #"{"command": "undo"}"#, "to do"]
+        let run = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--new-words", "3", "--seed", "1"],
                                       input: requests.joined(separator: "\n") + "\n", home: home,
                                       environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let events = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         let types = events.compactMap { $0["type"] as? String }
-        #expect(types == ["session", "lesson", "lesson", "graded", "lesson", "challenge", "outcome", "undone", "challenge",
-                          "outcome", "summary"])
+        #expect(types == ["session", "lesson", "lesson", "graded", "lesson", "challenge", "outcome", "challenge", "undone",
+                          "challenge", "outcome", "challenge", "summary"])
+        // New words in their order of use: the most frequent N5 words first.
         let lessons = events.filter { $0["type"] as? String == "lesson" }
-        #expect(lessons.map { $0["word"] as? String } == ["あさって", "あそこ", "あちら"])
-        #expect(lessons[0]["romaji"] as? String == "asatte" && lessons[0]["meanings"] as? [String] == ["day after tomorrow"])
+        #expect(lessons.map { $0["word"] as? String } == ["する", "ある", "人"])
+        #expect(lessons[0]["romaji"] as? String == "suru" && lessons[0]["meanings"] as? [String] == ["to do"])
         #expect(lessons[0]["example"] is NSNull, "the bundled words have no example sentence")
-        #expect(events[3]["word"] as? String == "あそこ" && events[3]["rating"] as? String == "easy")
-        // The first word taught is quizzed after the others, once nothing else is left.
-        #expect(events[5]["word"] as? String == "あさって" && events[5]["kind"] as? String == "choice")
-        #expect(events[7]["word"] as? String == "あさって" && events[7]["given"] as? String == "not it")
-        #expect((events[7]["score"] as? [String: Any])?["wrong"] as? Int == 0)
-        #expect(events[8]["word"] as? String == "あさって", "the challenge is asked again")
-        #expect(events.last?["status"] as? String == "completed" && events.last?["correct"] as? Int == 2)
+        #expect(events[3]["word"] as? String == "ある" && events[3]["rating"] as? String == "easy")
+        // The first word taught is quizzed three items later.
+        #expect(events[5]["word"] as? String == "する" && events[5]["kind"] as? String == "choice")
+        // A review's miss moves on; undo takes it back and asks the word again.
+        #expect(events[6]["result"] as? String == "missed" && events[7]["word"] as? String == "人")
+        #expect(events[8]["word"] as? String == "する" && events[8]["given"] as? String == "not it")
+        #expect((events[8]["score"] as? [String: Any])?["wrong"] as? Int == 0)
+        #expect(events[9]["word"] as? String == "する", "the challenge is asked again")
+        #expect(events[10]["result"] as? String == "correct")
+        #expect(events.last?["status"] as? String == "ended_early" && events.last?["correct"] as? Int == 2)
         try SchemaCheck.validate(lines)
         if SQLiteShell.isAvailable {
             #expect(try SQLiteShell.query(home.database, "SELECT given, is_correct, rating FROM answer ORDER BY id")
-                    == ":known|1|4\nday after tomorrow|1|3")
+                    == ":known|1|4\nto do|1|3")
         }
     }
 }

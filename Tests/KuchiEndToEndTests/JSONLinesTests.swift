@@ -92,7 +92,7 @@ struct JSONLinesTests {
 }
 
 /// A running `kuchi … --json`, read one event at a time.
-private final class JSONLinesClient {
+final class JSONLinesClient {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
@@ -100,10 +100,10 @@ private final class JSONLinesClient {
     /// Every line received.
     private(set) var lines: [String] = []
 
-    init(_ arguments: [String], home: KuchiBinary.Home) throws {
+    init(_ arguments: [String], home: KuchiBinary.Home, environment extra: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: KuchiBinary.path)
         process.arguments = arguments
-        process.environment = home.environment
+        process.environment = home.environment.merging(extra) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -122,6 +122,17 @@ private final class JSONLinesClient {
             let line = try readLine()
             let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             if event["type"] as? String == type { return event }
+            #expect(event["type"] as? String != "error", "unexpected error event: \(line)")
+        }
+    }
+
+    /// The next challenge, going on past each lesson on the way (an empty line, as a learner presses Enter).
+    func nextChallenge() throws -> [String: Any] {
+        while true {
+            let line = try readLine()
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            if event["type"] as? String == "challenge" { return event }
+            if event["type"] as? String == "lesson" { try send(["answer": ""]) }
             #expect(event["type"] as? String != "error", "unexpected error event: \(line)")
         }
     }

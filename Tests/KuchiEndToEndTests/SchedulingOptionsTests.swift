@@ -36,6 +36,28 @@ struct SchedulingOptionsTests {
         #expect(bad.stderr.contains("command-line option --set: desired_retention must be a number from 0.70 to 0.99, not \"5\"."))
     }
 
+    @Test func theDailyLimitsTakeZeroTo9999AndAnythingElseExits64NamingTheSetting() throws {
+        let home = try KuchiBinary.Home()
+        let fine = try KuchiBinary.run(["config", "--reviews", "9999", "--new-words", "9999"], home: home)
+        #expect(fine.status == 0)
+        #expect(fine.stdout.contains("reviews_per_day = 9999     # option --reviews"))
+        #expect(fine.stdout.contains("new_words_per_day = 9999   # option --new-words"))
+        let option = try KuchiBinary.run(["review", "--reviews", "10000"], home: home)
+        #expect(option.status == 64)
+        #expect(option.stderr.contains("command-line option --reviews: reviews must be a whole number from 0 to 9999, not \"10000\"."))
+        let newWords = try KuchiBinary.run(["review", "--new-words=-1"], home: home)
+        #expect(newWords.status == 64)
+        #expect(newWords.stderr.contains("new must be a whole number from 0 to 9999"))
+        let environment = try KuchiBinary.run(["review"], home: home, environment: ["KUCHI_REVIEWS_PER_DAY": "lots"])
+        #expect(environment.status == 64)
+        #expect(environment.stderr.contains("environment variable KUCHI_REVIEWS_PER_DAY: reviews must be a whole number from 0 to 9999"))
+        try FileManager.default.createDirectory(atPath: home.root + "/config/kuchi", withIntermediateDirectories: true)
+        try "reviews_per_day = 12000\n".write(toFile: home.configFile, atomically: true, encoding: .utf8)
+        let file = try KuchiBinary.run(["review"], home: home)
+        #expect(file.status == 64)
+        #expect(file.stderr.contains("reviews_per_day must be a whole number from 0 to 9999, not \"12000\""))
+    }
+
     @Test func practiceAndReviewObeyTheSchedulingSettings() throws {
         let home = try KuchiBinary.Home()
         let srs = try KuchiBinary.run(["--json", "--scheduler", "srs", "--name", "Ann"], input: ":quit\n", home: home)

@@ -99,19 +99,23 @@ struct FlashcardGradingTests {
         #expect(vm.challenge?.word == word && Set(screens).count == 4)
     }
 
-    @Test func aCardGradedAgainThatComesBackAtOnceIsANewScreen() throws {
+    @Test func aCardGradedAgainThatComesBackIsANewScreen() throws {
         let clock = TestClock()
-        let (vm, _, _) = try flashcards(scheduler: .srs, clock: clock, newPerDay: 1)
+        let (vm, _, _) = try flashcards(scheduler: .srs, clock: clock, newPerDay: 2)
         try vm.start()
         let shown = try #require(vm.challenge)
         try vm.submit("")
         try vm.submit("1")
-        // Nothing else is left: its 1-minute step is asked ahead. It is the same challenge, shown afresh.
+        // A miss moves on: the other new word comes first (a missed card is never the very next question).
+        #expect(vm.challenge != shown)
+        try vm.submit("")
+        try vm.submit("3")
+        // Nothing else is left: the missed card's 1-minute step is asked ahead, the same challenge shown afresh.
         #expect(vm.challenge == shown && !vm.isRevealed)
         let screen = vm.screenID
         try vm.submit("")
         try vm.submit("3")
-        #expect(vm.score == Score(correct: 1, target: 5, wrong: 1) && vm.screenID != screen)
+        #expect(vm.score.correct == 2 && vm.score.wrong == 1 && vm.screenID != screen)
     }
 
     @Test func easyAndHardGradeAtTheGradingPrompt() throws {

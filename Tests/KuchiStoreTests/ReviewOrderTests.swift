@@ -22,7 +22,8 @@ struct ReviewOrderTests {
                 let stability: Double = [0.5, 2, 7, 30, 90].randomElement(using: &rng) ?? 1
                 let lastReview = now.addingTimeInterval(-days * 86_400)
                 let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(3_600) : now.addingTimeInterval(-60 * Double(wordID))
-                let memory = CardMemory(state: .review, step: nil, stability: stability, difficulty: 5, due: due,
+                let memory = CardMemory(state: .review, step: nil, stability: stability,
+                                        difficulty: Double(Int.random(in: 10...100, using: &rng)) / 10, due: due,
                                         lastReview: lastReview, reps: 3, lapses: 0)
                 memories[wordID] = memory
                 try CardColumns.upsert(CardUpdate(profileID: profile.id, wordID: wordID, kind: .recognition, memory: memory),
@@ -32,23 +33,41 @@ struct ReviewOrderTests {
         return (database, profile.id, memories)
     }
 
-    @Test func dueCardsComeLowestRetrievabilityFirstAsFSRSComputesIt() throws {
+    private func read(_ database: KuchiDatabase, _ profileID: Int64, _ order: ReviewOrder) throws -> [Int64] {
+        try database.lookingUp { lookup in
+            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: order, limit: 1_000) { _, _ in true }
+        }.map(\.wordID)
+    }
+
+    @Test func dueCardsComeInEachOrderAsFSRSComputesIt() throws {
         let (database, profileID, memories) = try bank()
-        let read = try database.lookingUp { lookup in
-            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 1_000) { _, _ in true }
-        }
-        #expect(read.count == 200)   // the 50 not yet due are left out
-        #expect(read.allSatisfy { $0.wordID % 5 != 0 })
-        let recall = read.map { FSRSScheduler.default.retrievability(of: memories[$0.wordID] ?? .new(due: now), at: now) }
-        #expect(recall == recall.sorted())
-        #expect(Set(recall).count > 10)
+        func recall(_ id: Int64) -> Double { FSRSScheduler.default.retrievability(of: memories[id] ?? .new(due: now), at: now) }
+        let lowest = try read(database, profileID, .lowestRetrievability)
+        #expect(lowest.count == 200)   // the 50 not yet due are left out
+        #expect(lowest.allSatisfy { $0 % 5 != 0 })
+        #expect(lowest.map(recall) == lowest.map(recall).sorted())
+        #expect(Set(lowest.map(recall)).count > 10)
+        let highest = try read(database, profileID, .highestRetrievability)
+        #expect(highest.map(recall) == highest.map(recall).sorted(by: >))
+        #expect(Set(highest) == Set(lowest))
+        let easiest = try read(database, profileID, .difficulty)
+        let difficulty = easiest.map { memories[$0]?.difficulty ?? 0 }
+        #expect(difficulty == difficulty.sorted() && Set(difficulty).count > 10)
+        let overdue = try read(database, profileID, .relativeOverdueness)
+        let relative = overdue.compactMap { id in memories[id].map { memory in
+            now.timeIntervalSince(memory.due) / memory.due.timeIntervalSince(memory.lastReview ?? memory.due)
+        } }
+        #expect(zip(relative, relative.dropFirst()).allSatisfy { $0 >= $1 - 1e-9 })
+        #expect(Set([lowest, highest, easiest, overdue]).count == 4)
     }
 
     @Test func aLimitAndAFilterTakeTheFirstWantedCardsOnly() throws {
         let (database, profileID, _) = try bank()
         let (all, even) = try database.lookingUp { lookup in
-            (try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 1_000) { _, _ in true },
-             try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 7) { id, _ in id % 2 == 0 })
+            (try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability,
+                                    limit: 1_000) { _, _ in true },
+             try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability,
+                                    limit: 7) { id, _ in id % 2 == 0 })
         }
         let evenOfAll: [Int64] = Array(all.map(\.wordID).filter { $0 % 2 == 0 }.prefix(7))
         #expect(even.map(\.wordID) == evenOfAll)
@@ -67,10 +86,11 @@ struct ReviewOrderTests {
             asked.append(challenge.word.id)
             try session.skip()
         }
-        let expected = try database.lookingUp { lookup in
-            try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, limit: 1_000) { _, _ in true }
-        }
         #expect(ReviewQueue.reviewBatch < 200)
-        #expect(asked == expected.map(\.wordID))
+        #expect(asked == (try read(database, profileID, .highestRetrievability)), "highest retrievability first by default")
+        environment.reviewOrder = .lowestRetrievability
+        let lowestFirst = ChallengesViewModel(bank: database, profileID: profileID, environment: environment, seed: 1, now: { now })
+        try lowestFirst.start()
+        #expect(lowestFirst.challenge?.word.id == (try read(database, profileID, .lowestRetrievability)).first)
     }
 }

@@ -25,10 +25,33 @@ public enum NewWordsPerDayKey: EnvironmentKey {
     /// 20, as in Anki.
     public static let defaultValue = 20
     /// The values a learner may choose.
-    public static let validRange = 0...1000
+    public static let validRange = 0...9999
+}
+
+/// Reviews (answers to cards last seen on an earlier day) a learner does per study day at most: past it,
+/// review sessions ask no more reviews and no new words that day.
+public enum ReviewsPerDayKey: EnvironmentKey {
+    /// 200, as in Anki.
+    public static let defaultValue = 200
+    /// The values a learner may choose (Anki takes at most 9,999 too).
+    public static let validRange = 0...9999
+}
+
+/// Whether a review session asks the due cards of every kind (recognition, reading, writing), or only
+/// those its answer mode trains: a mode named explicitly (`--mode`, `:set mode`) narrows it.
+public enum ReviewsEveryKindKey: EnvironmentKey {
+    /// Every kind: one review of everything due.
+    public static let defaultValue = true
 }
 
 extension EnvironmentValues {
+    /// Whether review sessions ask every kind of card due (default `true`); `false` narrows them to the
+    /// cards the answer mode trains.
+    public var reviewsEveryKind: Bool {
+        get { self[ReviewsEveryKindKey.self] }
+        set { self[ReviewsEveryKindKey.self] = newValue }
+    }
+
     /// How the next session chooses its words (default ``SchedulerKind/random``).
     public var scheduler: SchedulerKind {
         get { self[SchedulerKey.self] }
@@ -41,9 +64,15 @@ extension EnvironmentValues {
         set { self[DesiredRetentionKey.self] = newValue }
     }
 
-    /// New words per study day in review sessions (0–1000, default 20).
+    /// New words per study day in review sessions (0–9999, default 20).
     public var newWordsPerDay: Int {
         get { self[NewWordsPerDayKey.self] }
         set { self[NewWordsPerDayKey.self] = newValue }
+    }
+
+    /// Reviews per study day in review sessions (0–9999, default 200).
+    public var reviewsPerDay: Int {
+        get { self[ReviewsPerDayKey.self] }
+        set { self[ReviewsPerDayKey.self] = newValue }
     }
 }

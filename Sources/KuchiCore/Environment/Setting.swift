@@ -46,7 +46,7 @@ extension Setting {
 
     /// Every setting Kuchi knows, in the order they are listed in help texts.
     public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge, .scheduler,
-                                        .desiredRetention, .newWordsPerDay, .deck, .level, .tag, .favoritesOnly]
+                                        .desiredRetention, .newWordsPerDay, .reviewsPerDay, .deck, .level, .tag, .favoritesOnly]
 
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
@@ -98,6 +98,11 @@ extension Setting {
     public static let newWordsPerDay = wholeNumber(
         configKey: "new_words_per_day", environmentVariable: "KUCHI_NEW_WORDS_PER_DAY", flag: "--new-words",
         replName: "new", range: NewWordsPerDayKey.validRange, keyPath: \.newWordsPerDay)
+
+    /// Reviews per study day in review sessions.
+    public static let reviewsPerDay = wholeNumber(
+        configKey: "reviews_per_day", environmentVariable: "KUCHI_REVIEWS_PER_DAY", flag: "--reviews",
+        replName: "reviews", range: ReviewsPerDayKey.validRange, keyPath: \.reviewsPerDay)
 
     /// A setting holding one of the cases of `Value`, by name (any case of letters).
     private static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(

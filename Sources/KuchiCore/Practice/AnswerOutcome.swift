@@ -4,7 +4,13 @@ public enum AnswerOutcome: Equatable, Sendable {
     case correct(Challenge, Verdict)
     /// The answer was wrong; the same challenge stays.
     case wrong(Challenge, Verdict)
-    /// A right answer after a wrong one: recorded but not scored; the word comes back later.
+    /// A wrong answer in a review session: recorded (graded Again) and the session moved on to the next
+    /// challenge; the challenge answered, whose right answer the learner is shown. The card comes back
+    /// through its relearning step.
+    case missed(Challenge, Verdict)
+    /// A right answer after a wrong one: not scored; the word comes back later. In a random session it
+    /// answered the challenge still on screen and was recorded; in a review it is the line after a miss,
+    /// right for the challenge missed (the one given here), and only acknowledged.
     case corrected(Challenge, Verdict)
     /// The line answered the other question (the reading when the meaning was asked, or the reverse);
     /// nothing was recorded and the same challenge stays.

@@ -23,6 +23,11 @@ extension ChallengesViewModel {
     /// and, at a word question, another word of the bank with the meaning asked all count.
     public func judge(_ input: String) throws -> AnswerJudge.Reading? {
         guard let challenge, !isFinished else { return nil }
+        return try judge(input, at: challenge)
+    }
+
+    /// Judges `input` as an answer to `challenge`, as ``judge(_:)`` does for the challenge on screen.
+    func judge(_ input: String, at challenge: Challenge) throws -> AnswerJudge.Reading {
         let reading = AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge),
                                         dictionary: environment.dictionary)
         guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect,
@@ -36,6 +41,11 @@ extension ChallengesViewModel {
 
     private func judgeAndRecord(_ input: String) throws -> AnswerOutcome {
         guard let challenge, sessionID != nil, !isFinished, let reading = try judge(input) else { return .notAnswering }
+        let missed = lastMissed
+        lastMissed = nil
+        if let missed, missed != challenge, let verdict = try rightAnswer(input, to: missed, unlessRightFor: reading) {
+            return .corrected(missed, verdict)
+        }
         let verdict: Verdict
         switch reading {
         case .empty: return .notAnswering
@@ -51,6 +61,12 @@ extension ChallengesViewModel {
         if !correct {
             missedCurrent = true
             if let picked = Self.wrongChoice(in: verdict, of: challenge), !wrongPicks.contains(picked) { wrongPicks.append(picked) }
+            // A review moves on at once: the card's relearning step brings it back, so a miss costs one answer.
+            if reviewQueue != nil, rating != nil {
+                try advance()
+                lastMissed = challenge
+                return .missed(challenge, verdict)
+            }
             return .wrong(challenge, verdict)
         }
         if rating == nil {
@@ -59,6 +75,17 @@ extension ChallengesViewModel {
         }
         try scoreAndMoveOn(challenge)
         return .correct(challenge, verdict)
+    }
+
+    /// The verdict on `input` as an answer to `missed` (the challenge just missed in a review) when it is
+    /// right for it and not for the challenge on screen (whose reading is `current`), and not a choice's
+    /// number; otherwise `nil`.
+    private func rightAnswer(_ input: String, to missed: Challenge, unlessRightFor current: AnswerJudge.Reading) throws -> Verdict? {
+        if case let .answer(verdict) = current, verdict.judgement.isCorrect, !verdict.answersOtherQuestion { return nil }
+        // A number names a choice on screen, never one of the challenge gone.
+        guard case let .answer(verdict) = try judge(input, at: missed), verdict.choiceNumber == nil,
+              verdict.judgement.isCorrect, !verdict.answersOtherQuestion else { return nil }
+        return verdict
     }
 
     /// The wrong choice a wrong answer at a multiple-choice question named: picked by its number, or its
@@ -92,7 +119,7 @@ extension ChallengesViewModel {
             update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
             // A card taught this session spent the day's budget at its lesson.
             let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
-            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught, now: memory)
+            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught, wasReview: recall != nil, now: memory)
         }
         let id = try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,
@@ -118,7 +145,8 @@ extension ChallengesViewModel {
         correctCount += 1
         updateScore()
         answeredWordIDs.insert(challenge.word.id)
-        if correctCount >= target {
+        // A random session ends at its number of right answers; a review when nothing is left to ask.
+        if reviewQueue == nil, correctCount >= target {
             try finish(.completed)
         } else {
             try advance()

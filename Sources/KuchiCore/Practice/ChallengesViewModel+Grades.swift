@@ -24,6 +24,9 @@ extension ChallengesViewModel {
     /// not (``SessionProblem/pickedChoiceNotAccepted``), and a text that cannot be kept
     /// (``AcceptedAnswerText``) is refused; either way nothing is stored.
     public func acceptLastAnswer() throws {
+        if case let .missed(answered, verdict)? = lastOutcome, lastMissed == answered {
+            return try acceptMissed(answered, verdict)
+        }
         guard let challenge, !isFinished, missedCurrent, case let .wrong(answered, verdict)? = lastOutcome,
               answered == challenge else {
             return reject(.nothingToAccept)
@@ -52,6 +55,28 @@ extension ChallengesViewModel {
             updateScore()
             try moveOnAfterMiss(challenge)
         }
+    }
+
+    /// `:accept` of the answer a review just missed and moved on from: graded and scored as right, its text
+    /// accepted from now on; the session stays at the challenge on screen.
+    private func acceptMissed(_ missed: Challenge, _ verdict: Verdict) throws {
+        guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
+        if let problem = AcceptedAnswerText.problem(with: verdict.given) { return reject(.unacceptableAnswer(problem)) }
+        guard let last = lastGraded, last.challenge == missed, last.rating == .again else { return reject(.nothingToAccept) }
+        let kind = CardKind(missed.kind)
+        let grade: Rating = last.hintUsed ? .hard : .good
+        let memory = fsrs.review(last.before ?? .new(due: last.answeredAt), rating: grade, at: last.answeredAt,
+                                 profileID: profileID, wordID: missed.word.id, kind: kind)
+        try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true,
+                               card: CardUpdate(profileID: profileID, wordID: missed.word.id, kind: kind, memory: memory))
+        try bank.addAcceptedAnswer(profileID: profileID, wordID: missed.word.id, text: verdict.given, at: now())
+        reviewQueue?.regraded(wordID: missed.word.id, kind: kind, now: memory)
+        lastGraded?.rating = grade
+        lastMissed = nil
+        wrongCount = max(0, wrongCount - 1)
+        correctCount += 1
+        updateScore()
+        acknowledge(.accepted(word: missed.word, text: verdict.given))
     }
 
     /// Shows a flashcard's reading and meanings, so the learner can grade it, with the interval each grade

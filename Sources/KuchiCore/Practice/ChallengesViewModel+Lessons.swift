@@ -14,7 +14,7 @@ extension ChallengesViewModel {
         pendingQuizzes.append(PendingQuiz(challenge: next, returnsAt: shownCount + PendingQuiz.gap))
         // Taught now, the word spends the day's budget of new words, and the queue leaves its card alone
         // until the quiz grades it (which then no longer counts it as new).
-        reviewQueue?.graded(wordID: key.wordID, kind: key.kind, wasNew: true, now: .new(due: now()))
+        reviewQueue?.graded(wordID: key.wordID, kind: key.kind, wasNew: true, wasReview: false, now: .new(due: now()))
     }
 
     /// Whether `challenge` is a word's first appearance: a review session that teaches new words, a word not

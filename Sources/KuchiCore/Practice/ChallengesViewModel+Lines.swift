@@ -66,6 +66,8 @@ extension ChallengesViewModel {
         var changed = environment
         do {
             try setting.apply(value, from: .repl, to: &changed)
+            // A mode chosen in the session narrows the next review to that mode's cards, as `--mode` does.
+            if setting.configKey == Setting.answerMode.configKey { changed.reviewsEveryKind = false }
         } catch {
             return reject(.invalidSetting(error))
         }

@@ -38,6 +38,7 @@ extension ChallengesViewModel {
         self.generator = generator
         if let next {
             try present(next)
+            updateScore()
         } else {
             try finish(reviewQueue == nil ? .endedEarly : .completed)
         }

@@ -18,6 +18,7 @@ extension ChallengesViewModel {
         try bank.undoAnswer(entry.undo)
         undoStack.removeLast()
         restore(entry.state)
+        lastMissed = nil   // the challenge back on screen is the one to answer now
         askedAt = now()
         acknowledge(.undone(word: entry.word, given: entry.given))
     }

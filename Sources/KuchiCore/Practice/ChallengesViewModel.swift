@@ -56,6 +56,9 @@ public final class ChallengesViewModel {
     public internal(set) var scope = WordScope()
     /// How this session chooses its words.
     public internal(set) var scheduler = SchedulerKind.random
+    /// A review session's plan at its start (the cards due now and the new words left today); `nil` in a
+    /// random session.
+    public internal(set) var reviewPlan: ReviewPlan?
     /// For a flashcard: whether its reading and meanings are shown (after Enter), so it can be graded.
     public internal(set) var isRevealed = false
     /// For a revealed flashcard: how long until the card is due again after each grade, Again to Easy
@@ -108,6 +111,9 @@ public final class ChallengesViewModel {
     var wrongPicks: [Int] = []
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
+    /// In a review, the challenge just missed (the session moved on): the next line may still answer it
+    /// right, which is acknowledged but not graded.
+    var lastMissed: Challenge?
     /// Meanings of the words shown this session, which a typo must not be closer to.
     var sessionMeanings: [String] = []
     /// The answers of this session that `:undo` can take back, the last one last.
@@ -153,8 +159,11 @@ public final class ChallengesViewModel {
         let startedAt = now()
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay
+        let reviewsPerDay = environment.reviewsPerDay
+        let reviewOrder = environment.reviewOrder
         let scope = environment.wordScope
         let dictionary = environment.dictionary
+        let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
         var scopeIsEmpty = false
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
             let scopeIDs = scope.isWholeBank ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
@@ -168,8 +177,10 @@ public final class ChallengesViewModel {
                 let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
-            var queue = try ReviewQueue(profileID: profileID, kinds: CardKind.trained(by: mode), newPerDay: newPerDay,
-                                        at: startedAt, scope: scopeIDs, lookup: lookup)
+            var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
+                                        newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, order: reviewOrder, at: startedAt,
+                                        scope: scopeIDs,
+                                        lookup: lookup)
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)
             return (generator, queue, first)
@@ -177,7 +188,8 @@ public final class ChallengesViewModel {
         if scopeIsEmpty { throw PracticeError.emptyScope(scope) }
         guard let (generator, queue, first) = prepared else { throw PracticeError.emptyWordBank }
         guard let first else { throw PracticeError.nothingToReview }
-        let target = min(questions, generator.wordCount)
+        // A review asks everything due and the day's new words: its length is what is left, not a number of questions.
+        let target = queue.map { max(1, $0.remaining) } ?? min(questions, generator.wordCount)
         let sessionID = try bank.beginSession(profileID: profileID, target: target, seed: seed, at: startedAt)
 
         self.generator = generator
@@ -188,7 +200,8 @@ public final class ChallengesViewModel {
         self.scope = scope
         self.sessionID = sessionID
         self.target = target
-        requestedTarget = questions
+        requestedTarget = queue == nil ? questions : target
+        reviewPlan = queue?.plan
         self.mode = mode
         self.choiceCount = choiceCount
         self.wordCount = generator.wordCount
@@ -205,6 +218,7 @@ public final class ChallengesViewModel {
         shownCount = 0
         lastGraded = nil
         undoStack = []
+        lastMissed = nil
         summary = nil
         isFinished = false
         hasLeft = false
@@ -221,6 +235,7 @@ public final class ChallengesViewModel {
         if let lesson, !isFinished { return try skipLesson(lesson) }
         guard let challenge, !isFinished else { return reject(.noChallenge) }
         skippedCount += 1
+        lastMissed = nil
         reviewQueue?.skipped(wordID: challenge.word.id, kind: CardKind(challenge.kind))
         try advance(alsoExcluding: challenge.word.id)
         askedAt = now()
@@ -275,6 +290,7 @@ public final class ChallengesViewModel {
         if let sessionID { try bank.endSession(id: sessionID, status: status, at: endedAt) }
         isFinished = true
         show(nil)
+        if reviewQueue != nil, status == .completed { target = correctCount }
         let before = continued ?? InterruptedSession(target: 0, correct: 0, wrong: 0)
         summary = SessionSummary(target: before.correct + target, correct: before.correct + correctCount,
                                  wrong: before.wrong + wrongCount, skipped: skippedCount,
@@ -282,6 +298,10 @@ public final class ChallengesViewModel {
     }
 
     func updateScore() {
+        if let reviewQueue {
+            // A review's length is an estimate that grows as learning steps bring cards back.
+            target = isFinished ? correctCount : max(target, correctCount + reviewQueue.remaining, correctCount + (challenge == nil ? 0 : 1))
+        }
         let before = continued ?? InterruptedSession(target: 0, correct: 0, wrong: 0)
         score = Score(correct: before.correct + correctCount, target: before.correct + target, wrong: before.wrong + wrongCount)
     }

@@ -1,31 +1,64 @@
 import Foundation
 
-/// The order of a review session: what is due first, then new words, as a learner who wants to remember needs.
+/// The order of a review session: what is due, with the day's new words spread through it.
 ///
 /// 1. learning and relearning cards once due (earliest first);
-/// 2. review cards due, lowest retrievability first (the ones about to be forgotten);
-/// 3. new words, up to the day's budget, in study order;
-/// 4. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does).
+/// 2. review cards due, in ``order`` (highest retrievability first by default), up to the day's
+///    review limit, with the day's new words (in study order) spread evenly among them, one every so many
+///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does;
+/// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
+///    answered last.
+/// Due cards are asked of every kind in ``dueKinds``; new words come as cards of ``newKinds``.
 /// A card answered this session leaves the queue; one answered wrong comes back through step 1.
 struct ReviewQueue {
     /// How far ahead learning cards may be asked when nothing else is left.
     static let learnAhead: TimeInterval = 20 * 60
 
-    /// Due review cards read at a time: a session asks at most 100 questions, so one batch usually serves it.
+    /// Due review cards read at a time: one batch usually serves a session.
     static let reviewBatch = 100
 
+    /// Due cards counted for the plan, at most (a count walks the index; this bounds its cost).
+    static let countLimit = 10_000
+
+    /// Where a card handed out came from.
+    private enum Source { case dueLearning, review, new, ahead }
+
     let profileID: Int64
-    let kinds: [CardKind]
-    /// Due review cards read but not asked yet, the lowest retrievability last (popped first).
+    /// The kinds of card asked once due.
+    let dueKinds: [CardKind]
+    /// The kinds of card new words are introduced as.
+    let newKinds: [CardKind]
+    /// The order of the due review cards.
+    let order: ReviewOrder
+    /// What the session had to ask when it started.
+    let plan: ReviewPlan
+    /// Due review cards read but not asked yet, the first to ask last (popped first).
     private var reviews: [CardKey] = []
     /// Whether the last read found every due review card.
     private var reviewsExhausted = false
     /// New cards left to introduce this session.
     private(set) var newBudget: Int
+    /// Reviews left today (`reviews_per_day` less the reviews done today): answers to cards last seen on
+    /// an earlier day, which is when an answer has a predicted recall.
+    private(set) var reviewsLeft: Int
     /// New word ids fetched but not yet asked, per kind.
     private var newWords: [CardKind: [Int64]] = [:]
     /// Cards answered this session that are not due again yet.
     private var done: Set<CardKey> = []
+    /// Cards of the plan's due ones not answered yet, as far as the session knows: it counts down.
+    private var dueLeft: Int
+    /// Review cards the session planned to ask (due now, within the day's limit), over which new words are spread.
+    private let plannedReviews: Int
+    /// Review cards asked so far this session.
+    private var reviewsAsked = 0
+    /// Cards answered this session and still in their learning steps: each comes back at least once.
+    private var learning: Set<CardKey> = []
+    /// Due cards asked this session (each counts once against ``dueLeft``).
+    private var askedDue: Set<CardKey> = []
+    /// The card graded last.
+    private var lastGraded: CardKey?
+    /// Where the card handed out last came from.
+    private var lastSource: (key: CardKey, source: Source)?
 
     /// The scope's words in study order, and as a set; `nil` for the whole bank.
     private let scope: [Int64]?
@@ -36,38 +69,107 @@ struct ReviewQueue {
         var kind: CardKind
     }
 
-    /// A queue for the learner's cards of `kinds`, as due at `now`; `newPerDay` new cards a study day.
-    /// The due cards are read in order as they are needed, not all at the start.
+    /// A queue for the learner's cards of `dueKinds` due at `now` and new cards of `newKinds`: `newPerDay` new
+    /// cards and `reviewsPerDay` reviews a study day. The due cards are counted (up to ``countLimit``) but read
+    /// in order as they are needed.
     /// - Parameter scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
-    init(profileID: Int64, kinds: [CardKind], newPerDay: Int, at now: Date, scope: [Int64]? = nil, lookup: any WordLookup) throws {
+    init(profileID: Int64, dueKinds: [CardKind], newKinds: [CardKind], newPerDay: Int, reviewsPerDay: Int,
+         order: ReviewOrder = .highestRetrievability, at now: Date, scope: [Int64]? = nil, lookup: any WordLookup) throws {
         self.profileID = profileID
-        self.kinds = kinds
+        self.order = order
+        self.dueKinds = dueKinds
+        self.newKinds = newKinds
         self.scope = scope
-        self.scopeSet = scope.map(Set.init)
-        let introduced = try lookup.cardsIntroduced(profileID: profileID, since: StudyDay.start(of: now))
-        newBudget = max(0, newPerDay - introduced)
+        let scopeSet = scope.map(Set.init)
+        self.scopeSet = scopeSet
+        let today = StudyDay.start(of: now)
+        reviewsLeft = max(0, reviewsPerDay - (try lookup.reviewsDone(profileID: profileID, since: today)))
+        let introduced = try lookup.cardsIntroduced(profileID: profileID, since: today)
+        newBudget = reviewsLeft > 0 ? max(0, newPerDay - introduced) : 0
+        let inScope: (Int64, CardKind) -> Bool = { wordID, _ in scopeSet?.contains(wordID) ?? true }
+        let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
+                                                  limit: Self.countLimit, where: inScope)
+        let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: now,
+                                                 limit: Self.countLimit, where: inScope)
+        plannedReviews = min(reviewsDue, reviewsLeft)
+        dueLeft = learningDue + plannedReviews
+        plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
     }
 
-    /// The next card to ask at `now`: its word and kind, and whether it is new; `nil` when nothing is left.
+    /// Cards the session still expects to ask, at least once each: due ones not answered yet, new words left,
+    /// and cards answered this session that are still in their learning steps.
+    var remaining: Int { max(0, dueLeft) + newBudget + learning.count }
+
+    /// Whether the next new word is due among the reviews: the plan's new words are spread evenly over its
+    /// reviews (with 100 reviews and 20 new words, one new word after every 5 reviews or so).
+    private var newWordIsDue: Bool {
+        let introduced = plan.newWords - newBudget
+        return reviewsAsked * (plan.newWords + 1) >= (introduced + 1) * plannedReviews
+    }
+
+    /// The next card to ask at `now`: its word and kind; `nil` when nothing is left.
     mutating func next(at now: Date, in lookup: any WordLookup,
                        using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
-        if let learning = try learningCard(dueBy: now, in: lookup) { return learning }
-        if let review = try reviewCard(at: now, in: lookup) { return review }
-        if newBudget > 0, let fresh = try newCard(in: lookup, using: &rng) { return fresh }
-        return try learningCard(dueBy: now.addingTimeInterval(Self.learnAhead), in: lookup)
+        let mayAddNew = newBudget > 0 && reviewsLeft > 0
+        let card: (wordID: Int64, kind: CardKind)
+        let source: Source
+        if let learning = try learningCard(dueBy: now, in: lookup) {
+            (card, source) = (learning, .dueLearning)
+        } else if mayAddNew, newWordIsDue, let fresh = try newCard(in: lookup, using: &rng) {
+            (card, source) = (fresh, .new)
+        } else if reviewsLeft > 0, let review = try reviewCard(at: now, in: lookup) {
+            (card, source) = (review, .review)
+        } else if mayAddNew, let fresh = try newCard(in: lookup, using: &rng) {
+            (card, source) = (fresh, .new)
+        } else if let ahead = try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds,
+                                                            dueBy: now.addingTimeInterval(Self.learnAhead),
+                                                            where: { isWanted($0, $1) && CardKey(wordID: $0, kind: $1) != lastGraded }) {
+            // Early, but never the card just answered: asked again at once, it would test only what was just shown.
+            (card, source) = (ahead, .ahead)
+        } else {
+            return nil
+        }
+        lastSource = (CardKey(wordID: card.wordID, kind: card.kind), source)
+        return card
     }
 
-    /// Notes that a card was graded: a new one spends the day's budget; one still in its learning steps
-    /// may come back this session once due, any other is done for the session.
-    mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, now memory: CardMemory) {
-        let key = CardKey(wordID: wordID, kind: kind)
-        if memory.state == .learning || memory.state == .relearning { done.remove(key) } else { done.insert(key) }
+    /// Notes that a card was graded: a new one spends the day's budget, a review (`wasReview`: the card was
+    /// last seen on an earlier day) the day's reviews; one still in its learning steps may come back this
+    /// session once due, any other is done for the session.
+    mutating func graded(wordID: Int64, kind: CardKind, wasNew: Bool, wasReview: Bool, now memory: CardMemory) {
+        countDown(CardKey(wordID: wordID, kind: kind))
+        lastGraded = CardKey(wordID: wordID, kind: kind)
+        regraded(wordID: wordID, kind: kind, now: memory)
         if wasNew { newBudget = max(0, newBudget - 1) }
+        if wasReview { reviewsLeft = max(0, reviewsLeft - 1) }
+    }
+
+    /// Notes that a card graded this session was graded again (`:accept`): only its memory changed.
+    mutating func regraded(wordID: Int64, kind: CardKind, now memory: CardMemory) {
+        let key = CardKey(wordID: wordID, kind: kind)
+        if memory.state == .learning || memory.state == .relearning {
+            done.remove(key)
+            learning.insert(key)
+        } else {
+            done.insert(key)
+            learning.remove(key)
+        }
     }
 
     /// Notes that a card was shown and skipped: it is not asked again this session.
     mutating func skipped(wordID: Int64, kind: CardKind) {
-        done.insert(CardKey(wordID: wordID, kind: kind))
+        let key = CardKey(wordID: wordID, kind: kind)
+        countDown(key)
+        learning.remove(key)
+        done.insert(key)
+    }
+
+    /// A due card answered or skipped the first time leaves the plan's count.
+    private mutating func countDown(_ key: CardKey) {
+        guard let last = lastSource, last.key == key, last.source == .dueLearning || last.source == .review,
+              askedDue.insert(key).inserted else { return }
+        dueLeft -= 1
+        if last.source == .review { reviewsAsked += 1 }
     }
 
     /// Whether the session may ask this card now: in its scope, and not done this session.
@@ -76,10 +178,10 @@ struct ReviewQueue {
     }
 
     private func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
-        try lookup.firstLearningCard(profileID: profileID, kinds: kinds, dueBy: date, where: isWanted)
+        try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds, dueBy: date, where: isWanted)
     }
 
-    /// The due review card with the lowest retrievability not asked yet, reading the next batch when needed.
+    /// The due review card to ask next, reading the next batch when needed.
     private mutating func reviewCard(at now: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
         while true {
             while let card = reviews.popLast() {
@@ -87,8 +189,8 @@ struct ReviewQueue {
             }
             guard !reviewsExhausted else { return nil }
             // Cards answered since the last batch are no longer due or are done: the next read starts afresh.
-            let batch = try lookup.reviewCards(profileID: profileID, kinds: kinds, dueBy: now, limit: Self.reviewBatch,
-                                               where: isWanted)
+            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, order: order,
+                                               limit: Self.reviewBatch, where: isWanted)
             reviewsExhausted = batch.count < Self.reviewBatch
             reviews = batch.reversed().map { CardKey(wordID: $0.wordID, kind: $0.kind) }
             if batch.isEmpty { return nil }
@@ -97,7 +199,7 @@ struct ReviewQueue {
 
     private mutating func newCard(in lookup: any WordLookup,
                                   using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
-        for kind in kinds.shuffled(using: &rng) {
+        for kind in newKinds.shuffled(using: &rng) {
             if newWords[kind, default: []].isEmpty {
                 newWords[kind] = try newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
                     .filter { !done.contains(CardKey(wordID: $0, kind: kind)) }

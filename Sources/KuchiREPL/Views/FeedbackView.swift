@@ -32,6 +32,10 @@ public struct FeedbackView {
                 text += " accepted answers: " + accepted + (accepted.hasSuffix(".") ? "" : ".") + " Try again.  "
             }
             return text + score.render(style: style) + "\n"
+        case let .missed(challenge, verdict):
+            return conversion(verdict, style) + style.failure("✗ Not quite:") + " you answered “"
+                + SafeText.singleLine(verdict.given.abbreviated()) + "”; " + explanation(challenge, verdict) + " "
+                + style.muted("It comes back later.") + "  " + score.render(style: style) + "\n"
         case let .otherQuestion(challenge, verdict):
             let asked = switch challenge.kind {
             case .reading: "its reading, in kana or romaji"

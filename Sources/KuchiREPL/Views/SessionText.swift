@@ -11,6 +11,15 @@ enum SessionText {
         return "\(source) only \(words)\(scope): this session has \(total == 1 ? "1 question" : "\(total) questions")."
     }
 
+    /// "Review: 12 cards due now, 8 new words left today." (a review session's header).
+    static func reviewPlan(_ plan: ReviewPlan) -> String {
+        let due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
+        let new = plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
+        let over = plan.overLimit == 0 ? ""
+            : " \(plan.overLimit.groupedDigits) more due wait for another day (reviews_per_day)."
+        return "Review: \(due), \(new)." + over
+    }
+
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."
     static func hint(_ hint: Hint, for challenge: Challenge?) -> String {
         switch hint {

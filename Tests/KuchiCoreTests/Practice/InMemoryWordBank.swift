@@ -113,13 +113,29 @@ final class InMemoryWordBank: WordBank, WordLookup {
             .map { ($0.wordID, $0.kind) }
     }
 
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, limit: Int,
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
         let scheduler = FSRSScheduler.default
         return stored(profileID, kinds, [.review], dueBy: date).filter { wanted($0.wordID, $0.kind) }
-            .map { (card: $0, recall: scheduler.retrievability(of: $0.memory, at: date)) }
-            .sorted { ($0.recall, $0.card.memory.due, $0.card.wordID) < ($1.recall, $1.card.memory.due, $1.card.wordID) }
+            .map { card -> (card: (wordID: Int64, kind: CardKind, memory: CardMemory), key: Double) in
+                let memory = card.memory
+                let key = switch order {
+                case .lowestRetrievability: scheduler.retrievability(of: memory, at: date)
+                case .highestRetrievability: -scheduler.retrievability(of: memory, at: date)
+                case .relativeOverdueness:
+                    -date.timeIntervalSince(memory.due) / max(memory.due.timeIntervalSince(memory.lastReview ?? memory.due), 1e-6)
+                case .difficulty: memory.difficulty
+                }
+                return (card, key)
+            }
+            .sorted { ($0.key, $0.card.memory.due, $0.card.wordID) < ($1.key, $1.card.memory.due, $1.card.wordID) }
             .prefix(limit).map { ($0.card.wordID, $0.card.kind) }
+    }
+
+    func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
+                      where wanted: (Int64, CardKind) -> Bool) throws -> Int {
+        min(limit, stored(profileID, kinds, learning ? [.learning, .relearning] : [.review], dueBy: date)
+            .filter { wanted($0.wordID, $0.kind) }.count)
     }
 
     func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
@@ -127,6 +143,10 @@ final class InMemoryWordBank: WordBank, WordLookup {
             cards[HistoryReplay.CardKey(profileID: profileID, wordID: word.id, kind: kind)] == nil
                 && (kind != .reading || word.hasKanji)
         }.map(\.id).prefix(limit))
+    }
+
+    func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
+        answers.filter { $0.recall != nil && $0.answeredAt >= date }.count
     }
 
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {

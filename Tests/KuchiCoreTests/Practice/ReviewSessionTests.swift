@@ -36,7 +36,7 @@ struct ReviewSessionTests {
         #expect(throws: PracticeError.nothingToReview) { try vm.start() }
     }
 
-    @Test func dueReviewCardsComeFirstTheLeastRememberedFirst() throws {
+    @Test func dueReviewCardsComeFirstTheBestRememberedFirst() throws {
         let bank = InMemoryWordBank.sample()
         let time = TestTime()
         // Day 1: learn words 1–4 to review state (Good twice through the learning steps).
@@ -49,7 +49,8 @@ struct ReviewSessionTests {
         }
         let reviewCards = bank.cards.filter { $0.value.memory.state == .review }.map(\.key.wordID).sorted()
         #expect(reviewCards == [1, 2, 3, 4])
-        // Much later every card is due; the one with the lowest retrievability comes first.
+        // Much later every card is due; the one with the highest retrievability comes first (the default order
+        // under a backlog), word 1 (graded Hard, the least stable) last.
         time.advance(minutes: 60 * 24 * 30)
         let due = bank.cards.values.map(\.memory)
         let scheduler = FSRSScheduler.default
@@ -58,8 +59,8 @@ struct ReviewSessionTests {
         try later.start()
         #expect(due.allSatisfy { $0.due <= time.now })
         let asked = try #require(later.challenge).word.id
-        #expect(recall[HistoryReplay.CardKey(profileID: 1, wordID: asked, kind: .recognition)] == recall.values.min())
-        #expect(asked == 1)
+        #expect(recall[HistoryReplay.CardKey(profileID: 1, wordID: asked, kind: .recognition)] == recall.values.max())
+        #expect(recall[HistoryReplay.CardKey(profileID: 1, wordID: 1, kind: .recognition)] == recall.values.min())
         #expect(Set(recall.values).count > 1)
     }
 

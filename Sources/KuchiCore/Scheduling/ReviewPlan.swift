@@ -1,0 +1,17 @@
+/// What a review session has to ask, as its header says: the cards due now and the new words left today.
+public struct ReviewPlan: Equatable, Sendable {
+    /// Cards due now that the session asks: learning and relearning cards, and review cards.
+    public var due: Int
+    /// New words the session may still introduce today (`new_words_per_day` less those introduced today;
+    /// none once the day's reviews reach `reviews_per_day`).
+    public var newWords: Int
+    /// Review cards due now beyond what `reviews_per_day` leaves for today: not asked today.
+    public var overLimit: Int
+
+    /// A plan.
+    public init(due: Int, newWords: Int, overLimit: Int = 0) {
+        self.due = due
+        self.newWords = newWords
+        self.overLimit = overLimit
+    }
+}

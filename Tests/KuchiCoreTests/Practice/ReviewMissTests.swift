@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import KuchiCore
+
+@Suite("A miss in a review costs one answer")
+struct ReviewMissTests {
+    private func review(_ bank: InMemoryWordBank, time: TestTime, mode: AnswerMode = .choice,
+                        scheduler: SchedulerKind = .srs) -> ChallengesViewModel {
+        var environment = EnvironmentValues()
+        environment.scheduler = scheduler
+        environment.teachesNewWords = false   // new words asked at once, without lessons (LessonTests has them)
+        environment.answerMode = mode
+        environment.newWordsPerDay = 5
+        return ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 8, now: { time.now })
+    }
+
+    private func wrongNumber(_ challenge: Challenge) -> String { String((challenge.correctIndex + 1) % challenge.choices.count + 1) }
+
+    @Test func aWrongAnswerShowsTheRightOneAndMovesOn() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime())
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        guard case let .outcome(.missed(answered, verdict))? = vm.feedback else {
+            Issue.record("expected a miss, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(answered == missed)
+        #expect(verdict.expected == missed.word.primaryMeaning)
+        #expect(verdict.given == missed.choices[Int(wrongNumber(missed))! - 1])
+        #expect(vm.challenge != nil && vm.challenge?.word != missed.word, "the next word is asked at once")
+        #expect(bank.answers.count == 1)
+        #expect(bank.answers.last?.rating == .again)
+        #expect(vm.score.wrong == 1 && vm.score.correct == 0)
+    }
+
+    @Test func theRightAnswerTypedAfterAMissIsAcknowledgedButNeverGraded() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime())
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        let shown = try #require(vm.challenge)
+        try vm.submit(missed.word.primaryMeaning)
+        guard case let .outcome(.corrected(answered, _))? = vm.feedback else {
+            Issue.record("expected an acknowledgement, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(answered == missed)
+        #expect(vm.challenge == shown, "the challenge on screen stays")
+        #expect(bank.answers.count == 1, "nothing recorded, nothing graded")
+        #expect(bank.cards.count == 1)
+        // Only the next line: typed again, it is an answer to the challenge on screen (wrong here).
+        try vm.submit(missed.word.primaryMeaning)
+        #expect(bank.answers.count == 2)
+        #expect(bank.answers.last?.wordID == shown.word.id)
+    }
+
+    @Test func aNumberAlwaysNamesAChoiceOnScreen() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime())
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        let shown = try #require(vm.challenge)
+        let line = String(missed.correctIndex + 1)
+        try vm.submit(line)
+        guard case let .outcome(outcome)? = vm.feedback else {
+            Issue.record("expected an answer, got \(String(describing: vm.feedback))")
+            return
+        }
+        switch outcome {
+        case let .correct(answered, _), let .missed(answered, _): #expect(answered == shown)
+        default: Issue.record("“\(line)” answered the challenge on screen, not the one missed: \(outcome)")
+        }
+        #expect(bank.answers.count == 2)
+    }
+
+    @Test func aLineRightForTheChallengeOnScreenAnswersIt() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime())
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        let shown = try #require(vm.challenge)
+        try vm.submit(String(shown.correctIndex + 1))
+        guard case let .outcome(.correct(answered, _))? = vm.feedback else {
+            Issue.record("expected a right answer, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(answered == shown)
+        #expect(bank.answers.last?.rating == .good)
+    }
+
+    @Test func theMissedCardComesBackThroughItsLearningStepAndScoresThen() throws {
+        let bank = InMemoryWordBank.sample()
+        let time = TestTime()
+        let vm = review(bank, time: time)
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        time.advance(minutes: 2)
+        try vm.submit(String(try #require(vm.challenge).correctIndex + 1))
+        #expect(vm.challenge?.word == missed.word, "its 1-minute step is due")
+        try vm.submit(String(try #require(vm.challenge).correctIndex + 1))
+        #expect(bank.answers.filter { $0.wordID == missed.word.id }.map(\.rating) == [.again, .good])
+        #expect(vm.score.correct == 2)
+    }
+
+    @Test func acceptAfterAMissCountsItAndStaysAtTheChallengeOnScreen() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime(), mode: .meaning)
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit("kitty")
+        let shown = try #require(vm.challenge)
+        #expect(shown != missed)
+        try vm.submit(":accept")
+        guard case let .accepted(word, text)? = vm.feedback else {
+            Issue.record("expected :accept to act, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(word == missed.word && text == "kitty")
+        #expect(vm.challenge == shown)
+        #expect(bank.answers.first?.rating == .good)
+        #expect(bank.accepted[missed.word.id] == ["kitty"])
+        #expect(vm.score.correct == 1 && vm.score.wrong == 0)
+    }
+
+    @Test func randomPracticeKeepsTheChallengeUntilItIsAnsweredRight() throws {
+        let bank = InMemoryWordBank.sample()
+        let vm = review(bank, time: TestTime(), scheduler: .random)
+        try vm.start()
+        let missed = try #require(vm.challenge)
+        try vm.submit(wrongNumber(missed))
+        guard case .outcome(.wrong)? = vm.feedback else {
+            Issue.record("expected a wrong try, got \(String(describing: vm.feedback))")
+            return
+        }
+        #expect(vm.challenge == missed)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// A miss in `kuchi review --json`: one answer, the right one shown, the session moves on.
+@Suite("A review's miss through the binary", .timeLimit(.minutes(3)))
+struct ReviewMissCommandTests {
+    @Test func aMissShowsTheRightAnswerMovesOnAndTheRetypedAnswerIsOnlyAcknowledged() throws {
+        let home = try KuchiBinary.Home()
+        let client = try JSONLinesClient(["review", "--json", "--seed", "4", "--name", "Ann", "--mode", "meaning"], home: home)
+        let session = try client.next(of: "session")
+        #expect(session["scheduler"] as? String == "srs" && session["due"] as? Int == 0 && session["new_left"] as? Int == 20)
+        let first = try client.nextChallenge()   // after the lessons of the first new words
+        try client.send(["answer": "zzzz"])
+        let missed = try client.next(of: "outcome")
+        #expect(missed["result"] as? String == "missed")
+        #expect(missed["given"] as? String == "zzzz")
+        let expected = try #require(missed["expected"] as? String)
+        let next = try client.nextChallenge()
+        #expect(next["word"] as? String != first["word"] as? String, "moved on after one answer")
+        try client.send(["answer": expected])
+        let acknowledged = try client.next(of: "outcome")
+        #expect(acknowledged["result"] as? String == "corrected")
+        #expect((acknowledged["score"] as? [String: Any])?["correct"] as? Int == 0)
+        try client.send(["command": "quit"])
+        let summary = try client.next(of: "summary")
+        #expect(summary["wrong"] as? Int == 1 && summary["status"] as? String == "ended_early")
+        #expect(try client.finish() == 0)
+        try SchemaCheck.validate(client.lines)
+        #expect(!client.lines.contains { $0.contains(#""type":"challenge""#) && $0.contains(#""number":2"#) },
+                "the acknowledgement shows no new challenge")
+        let history = try KuchiBinary.run(["export", "history", "--format", "jsonl"], home: home)
+        #expect(history.stdout.split(separator: "\n").count == 1, "one answer recorded: \(history.stdout)")
+    }
+}
