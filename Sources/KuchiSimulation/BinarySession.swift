@@ -4,6 +4,7 @@ import Foundation
 /// the documented JSON Lines protocol only (docs/protocol.md), as any outside program would.
 ///
 /// - A `challenge` is answered: the right choice when the learner recalls the word, else a wrong one.
+/// - After a `missed` outcome (a review's miss) the session has moved on: nothing is retyped.
 /// - After a `wrong` outcome the driver asks for the `score`: if the score comes first, the challenge
 ///   stayed and the learner retypes the right answer (`expected`), one more line of the budget; if a
 ///   `challenge`, `lesson` or `summary` comes first, the session moved on and there is no retyping.
@@ -117,6 +118,8 @@ struct BinarySession {
             return try next()
         case "wrong":
             return try afterMiss(outcome, word: word)
+        case "missed":   // a review moves on after a miss: nothing to retype
+            return try next()
         default:
             throw SimulationError.binary("unexpected outcome at \(word.text): \(outcome)")
         }
