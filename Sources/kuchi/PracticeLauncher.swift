@@ -160,6 +160,13 @@ struct PracticeLauncher {
             }
             settings.reviewOrder = parsed
         }
+        // Another internal option for simulations: KUCHI_LESSONS=0 quizzes new words without a lesson first.
+        if let lessons = environment["KUCHI_LESSONS"], !lessons.isEmpty {
+            guard ["0", "1"].contains(lessons) else {
+                throw CommandError.usage("environment variable KUCHI_LESSONS: expected 0 or 1, not “\(lessons)”.")
+            }
+            settings.teachesNewWords = lessons == "1"
+        }
         return settings
     }
 

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// `KUCHI_LESSONS`, an internal option for simulations: 0 quizzes a new word at once, without a lesson.
+@Suite("KUCHI_LESSONS through the binary")
+struct LessonsOptionTests {
+    private func firstEvents(_ environment: [String: String]) throws -> KuchiBinary.Run {
+        let home = try KuchiBinary.Home()
+        return try KuchiBinary.run(["review", "--json", "--name", "Ann", "--new-words", "2", "--seed", "1"],
+                                   input: "", home: home, environment: environment)
+    }
+
+    @Test func zeroQuizzesNewWordsWithoutALessonAndOneTeachesThem() throws {
+        let off = try firstEvents(["KUCHI_LESSONS": "0"])
+        #expect(off.status == 0, "\(off.stderr)")
+        #expect(!off.stdout.contains(#""type":"lesson""#) && off.stdout.contains(#""type":"challenge""#))
+        let on = try firstEvents(["KUCHI_LESSONS": "1"])
+        #expect(on.stdout.contains(#""type":"lesson""#))
+    }
+
+    @Test func anyOtherValueExits64NamingIt() throws {
+        let bad = try firstEvents(["KUCHI_LESSONS": "no"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("KUCHI_LESSONS: expected 0 or 1"))
+    }
+}
