@@ -35,7 +35,7 @@ struct JSONLinesLessonTests {
         try SchemaCheck.validate(lines)
         if SQLiteShell.isAvailable {
             #expect(try SQLiteShell.query(home.database, "SELECT given, is_correct, rating FROM answer ORDER BY id")
-                    == ":known|1|4\nto do|1|3")
+                    == "|1|1\n:known|1|4\n|1|1\nto do|1|3", "each lesson left with Enter is its card's first exposure, Again")
         }
     }
 }

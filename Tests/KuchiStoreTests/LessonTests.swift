@@ -47,9 +47,11 @@ struct LessonTests {
         }
         // Each quiz comes three items after its lesson.
         #expect(screens == ["L 語1", "L 語2", "L 語3", "L 語4", "Q 語1", "Q 語2", "Q 語3", "Q 語4"])
+        // The lesson is the card's first exposure, graded Again; the quiz a same-day review after it.
         let quizzed = try #require(try card(bank, profileID, first.word))
-        #expect(quizzed.reps == 1 && quizzed.stability == FSRSParameters.default[2], "the quiz is the card's first grade: Good")
-        #expect(try bank.answerCount() == 3 && vm.score.correct == 3)
+        #expect(quizzed.reps == 2 && quizzed.stability < FSRSParameters.default[2], "not the Good of a first recall")
+        #expect(try bank.answerCount() == 7, "4 lessons and 3 quizzes")
+        #expect(vm.score.correct == 3 && vm.score.wrong == 0, "a lesson is neither right nor a wrong try")
     }
 
     @Test func theDaysNewWordsAreTaughtOnceEachAndCountedOnce() throws {

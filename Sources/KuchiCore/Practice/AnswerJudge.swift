@@ -12,6 +12,9 @@ public enum Judgement: String, Sendable, Equatable, CaseIterable {
     case wrong
     /// Judged wrong, then accepted by the learner (`:accept`: "I was right").
     case accepted
+    /// Not an answer: the word shown whole in a lesson (Enter), its card's first exposure, graded Again
+    /// as FSRS grades a word not yet known. Neither right nor a wrong try, and never scored.
+    case taught
 
     /// Whether the answer counts as correct.
     public var isCorrect: Bool { self != .wrong }

@@ -117,9 +117,13 @@ extension ChallengesViewModel {
             let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
                                      profileID: profileID, wordID: wordID, kind: kind)
             update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
-            // A card taught this session spent the day's budget at its lesson.
+            // A card taught this session spent the day's budget at its lesson, and the queue leaves it alone
+            // until its quiz: the lesson's own exposure is not the queue's to schedule.
             let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
-            reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught, wasReview: recall != nil, now: memory)
+            if judgement != .taught {
+                reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught,
+                                    wasReview: recall != nil && !taught, now: memory)
+            }
         }
         let id = try bank.recordAnswer(AnswerRecord(
             sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,

@@ -32,8 +32,15 @@ extension ChallengesViewModel {
     }
 
     /// Leaves the lesson on screen (Enter): the next item follows; the word's quiz comes a few items later.
+    ///
+    /// The lesson is recorded as the card's first exposure, graded Again (judgement ``Judgement/taught``,
+    /// not scored): the learner did not know the word, and a quiz a minute later tests short-term memory,
+    /// so FSRS must see it as a same-day review, not as a first recall that earns days.
     public func continueAfterLesson() throws {
         guard let lesson, !isFinished else { return reject(.noLesson) }
+        if let quiz = pendingQuizzes.first(where: { $0.challenge.word.id == lesson.word.id })?.challenge {
+            try record(quiz, given: "", expected: quiz.word.primaryMeaning, judgement: .taught, rating: .again, counts: false)
+        }
         try advance()
         askedAt = now()
         acknowledge(.lessonDone(lesson.word))

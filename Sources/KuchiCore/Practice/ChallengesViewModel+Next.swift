@@ -14,11 +14,15 @@ extension ChallengesViewModel {
             let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
             // A word taught a few items ago is quizzed first; one taught later before a learning card asked
             // ahead of its time, or when nothing else is left.
-            let queued = try dueQuiz() ?? bank.lookingUp { lookup in
-                try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
-                                    profileID: profileID, at: at, in: lookup, using: &rng)
+            if let quiz = dueQuiz() {
+                next = quiz
+            } else {
+                let queued = try bank.lookingUp { lookup in
+                    try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
+                                        profileID: profileID, at: at, in: lookup, using: &rng)
+                }
+                next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
             }
-            next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
         } else if let index = missedWords.firstIndex(where: { $0.returnsAt <= shownCount })
                     ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil) {
             let missed = missedWords.remove(at: index)
