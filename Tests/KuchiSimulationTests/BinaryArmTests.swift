@@ -23,7 +23,9 @@ struct BinaryArmTests {
         let bundled = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-sim-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let runner = ArmRunner(bundled: bundled, kuchi: BinaryKuchi(executable: Self.executable), work: work, inProcess: false)
+        // A frozen clock makes two runs the same to the millisecond (a running one moves with the machine).
+        let kuchi = BinaryKuchi(executable: Self.executable, environment: ["KUCHI_NOW_FROZEN": "1"])
+        let runner = ArmRunner(bundled: bundled, kuchi: kuchi, work: work, inProcess: false)
         var settings = SimulationSettings()
         (settings.words, settings.days, settings.answersPerDay, settings.newWordsPerDay, settings.questionsPerSession) = (700, 3, 40, 8, 10)
         let review = try runner.kuchiRun(.review, settings: settings)
