@@ -1,14 +1,13 @@
 import Foundation
+import KuchiCore
 
 /// A simulated learner as the arms of a simulation see it: a hidden memory of each word, answers drawn
 /// from it, and exposures that change it. The scheduler under test only ever sees the answers.
 public protocol Learner: Sendable {
     /// The true probability that the learner recalls `wordID` at `date`; 0 for a word never seen.
     func retrievability(of wordID: Int64, at date: Date) -> Double
-    /// Whether the learner recalls `wordID` at `date`: true with probability equal to its retrievability.
-    mutating func recalls(_ wordID: Int64, at date: Date) -> Bool
-    /// A guess at a choice other than `correct` among `count`, for an answer not recalled.
-    mutating func wrongChoice(among count: Int, correct: Int) -> Int
+    /// The generator answers are drawn from: the same seed, the same answers.
+    var answerGenerator: SeededRandomNumberGenerator { get set }
     /// Records that the learner saw `wordID` at `date` and recalled it or not (then was shown the answer).
     mutating func expose(_ wordID: Int64, recalled: Bool, at date: Date)
     /// Words seen at least once.
@@ -16,6 +15,19 @@ public protocol Learner: Sendable {
 }
 
 extension Learner {
+    /// Whether the learner recalls `wordID` at `date`: true with probability equal to its retrievability.
+    public mutating func recalls(_ wordID: Int64, at date: Date) -> Bool {
+        let chance = retrievability(of: wordID, at: date)
+        return Double.random(in: 0..<1, using: &answerGenerator) < chance
+    }
+
+    /// A guess at a choice other than `correct` among `count`, uniformly, for an answer not recalled.
+    public mutating func wrongChoice(among count: Int, correct: Int) -> Int {
+        guard count > 1 else { return correct == 0 ? 1 : 0 }
+        let pick = Int.random(in: 0..<(count - 1), using: &answerGenerator)
+        return pick >= correct ? pick + 1 : pick
+    }
+
     /// How much the learner knows at `date` of `wordIDs`: words with true R at least `threshold`, and the mean R.
     public func recall(of wordIDs: [Int64], at date: Date, threshold: Double = 0.9) -> (count: Int, meanRetrievability: Double) {
         var count = 0

@@ -27,7 +27,8 @@ public struct SimulatedLearner: Learner {
     private let difficultyOffsets: [Int64: Double]
     /// How far a word's difficulty may lie from the model's: offsets are uniform in ±this.
     public let difficultySpread: Double
-    private var rng: SeededRandomNumberGenerator
+    /// The generator answers are drawn from.
+    public var answerGenerator: SeededRandomNumberGenerator
 
     /// A learner for the words `wordIDs`, its per-word difficulties and answers drawn from `seed`.
     public init(wordIDs: [Int64], seed: UInt64, difficultySpread: Double = 2, parameters: FSRSParameters = .default) {
@@ -39,7 +40,7 @@ public struct SimulatedLearner: Learner {
         self.difficultyOffsets = offsets
         self.difficultySpread = difficultySpread
         self.parameters = parameters
-        self.rng = SeededRandomNumberGenerator(seed: seed ^ 0x1EA2_4E25_A115_0000)
+        self.answerGenerator = SeededRandomNumberGenerator(seed: seed ^ 0x1EA2_4E25_A115_0000)
     }
 
     /// The true probability that the learner recalls `wordID` at `date`: R(t, S) with t in fractional
@@ -50,18 +51,7 @@ public struct SimulatedLearner: Learner {
         return parameters.retrievability(elapsedDays: days, stability: memory.stability)
     }
 
-    /// Whether the learner recalls `wordID` at `date`: true with probability equal to its retrievability.
-    public mutating func recalls(_ wordID: Int64, at date: Date) -> Bool {
-        let chance = retrievability(of: wordID, at: date)
-        return Double.random(in: 0..<1, using: &rng) < chance
-    }
 
-    /// A guess at a choice other than `correct` among `count`, for an answer not recalled.
-    public mutating func wrongChoice(among count: Int, correct: Int) -> Int {
-        guard count > 1 else { return correct == 0 ? 1 : 0 }
-        let pick = Int.random(in: 0..<(count - 1), using: &rng)
-        return pick >= correct ? pick + 1 : pick
-    }
 
     /// Records that the learner saw `wordID` at `date` and recalled it or not (then was shown the answer):
     /// FSRS-6's update for Good or Again, with the word's own difficulty on first sight.

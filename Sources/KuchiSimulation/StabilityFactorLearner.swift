@@ -18,7 +18,8 @@ public struct StabilityFactorLearner: Learner {
     public private(set) var memories: [Int64: HiddenMemory] = [:]
     /// Each word's stability factor f.
     public let factors: [Int64: Double]
-    private var rng: SeededRandomNumberGenerator
+    /// The generator answers are drawn from.
+    public var answerGenerator: SeededRandomNumberGenerator
 
     /// A learner for `wordIDs`, its factors and answers drawn from `seed`; σ = `sigma`.
     public init(wordIDs: [Int64], seed: UInt64, sigma: Double = 0.5, parameters: FSRSParameters = .default) {
@@ -30,7 +31,7 @@ public struct StabilityFactorLearner: Learner {
         self.factors = factors
         self.sigma = sigma
         self.parameters = parameters
-        self.rng = SeededRandomNumberGenerator(seed: seed ^ 0x2EA2_4E25_A115_0002)
+        self.answerGenerator = SeededRandomNumberGenerator(seed: seed ^ 0x2EA2_4E25_A115_0002)
     }
 
     /// A standard normal draw (Box–Muller).
@@ -47,18 +48,7 @@ public struct StabilityFactorLearner: Learner {
         return parameters.retrievability(elapsedDays: days, stability: memory.stability * (factors[wordID] ?? 1))
     }
 
-    /// Whether the learner recalls `wordID` at `date`: true with probability equal to its true retrievability.
-    public mutating func recalls(_ wordID: Int64, at date: Date) -> Bool {
-        let chance = retrievability(of: wordID, at: date)
-        return Double.random(in: 0..<1, using: &rng) < chance
-    }
 
-    /// A choice other than `correct` among `count`, uniformly.
-    public mutating func wrongChoice(among count: Int, correct: Int) -> Int {
-        guard count > 1 else { return correct == 0 ? 1 : 0 }
-        let pick = Int.random(in: 0..<(count - 1), using: &rng)
-        return pick >= correct ? pick + 1 : pick
-    }
 
     /// FSRS-6's update for Good (recalled) or Again (not), fed with the learner's true retrievability.
     public mutating func expose(_ wordID: Int64, recalled: Bool, at date: Date) {
