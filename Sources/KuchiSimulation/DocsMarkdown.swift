@@ -103,9 +103,9 @@ public enum DocsMarkdown {
             lines.append("Kuchi's review: this build has the setting `\(setting)`; compare its values with "
                          + "`scripts/simulate --kuchi-env VARIABLE=VALUE` (the variable `kuchi config` names for it).")
         } else {
-            lines.append("Kuchi's review: this build offers no setting for the order of due cards (`kuchi config` lists none), "
-                         + "so only the reference is compared. When it does, pass it to every `kuchi` process with "
-                         + "`scripts/simulate --kuchi-env KUCHI_…=VALUE`.")
+            lines.append("Kuchi's review: the order of due cards is no setting (`kuchi config` lists none) but the internal "
+                         + "`KUCHI_REVIEW_ORDER` (`highest-r` by default; `lowest-r`, `overdueness`, `difficulty`); compare its "
+                         + "values with `scripts/simulate --kuchi-env KUCHI_REVIEW_ORDER=ORDER --learner L --seed S`.")
         }
         return lines
     }

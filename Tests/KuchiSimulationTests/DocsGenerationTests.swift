@@ -41,7 +41,7 @@ struct DocsGenerationTests {
         #expect(text.contains("| `kuchi review` | 200, 220 | 210 | 100, 120 | 110 |"))
         #expect(text.contains("`scripts/simulate --words 2000 --learner lognormal --seed N`"))
         #expect(text.contains("true R ≥ 0.9 on the morning of day 31") && text.contains("true R ≥ 0.8 on day 61"))
-        #expect(text.contains("from build abc123") && text.contains("offers no setting for the order"))
+        #expect(text.contains("from build abc123") && text.contains("the internal `KUCHI_REVIEW_ORDER`"))
         #expect(text.contains("| days 16–22 off | 250 / 150 |"))
     }
 }
