@@ -10,6 +10,16 @@ public struct HiddenMemory: Sendable, Equatable {
     public var difficulty: Double
     /// When the learner last saw the word.
     public var lastSeen: Date
+
+    /// This memory after another exposure at `date` graded `rating`, the word's true retrievability then
+    /// being `retrievability`: FSRS-6's same-day update within a day of the last sight, else its review update.
+    func exposed(rating: Rating, at date: Date, retrievability: Double, parameters: FSRSParameters) -> HiddenMemory {
+        let days = date.timeIntervalSince(lastSeen) / 86_400
+        let next = days < 1
+            ? parameters.shortTermStability(stability, rating: rating)
+            : parameters.nextStability(difficulty: difficulty, stability: stability, retrievability: retrievability, rating: rating)
+        return HiddenMemory(stability: next, difficulty: parameters.nextDifficulty(difficulty, rating: rating), lastSeen: date)
+    }
 }
 
 /// A learner whose memory follows the FSRS-6 forgetting curve with the default parameters, each word
@@ -63,13 +73,8 @@ public struct SimulatedLearner: Learner {
             memories[wordID] = HiddenMemory(stability: parameters.initialStability(rating), difficulty: difficulty, lastSeen: date)
             return
         }
-        let days = date.timeIntervalSince(memory.lastSeen) / 86_400
-        let stability = days < 1
-            ? parameters.shortTermStability(memory.stability, rating: rating)
-            : parameters.nextStability(difficulty: memory.difficulty, stability: memory.stability,
-                                       retrievability: retrievability(of: wordID, at: date), rating: rating)
-        memories[wordID] = HiddenMemory(stability: stability, difficulty: parameters.nextDifficulty(memory.difficulty, rating: rating),
-                                        lastSeen: date)
+        memories[wordID] = memory.exposed(rating: rating, at: date, retrievability: retrievability(of: wordID, at: date),
+                                          parameters: parameters)
     }
 
     /// Words seen at least once.

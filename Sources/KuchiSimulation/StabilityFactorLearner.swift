@@ -58,13 +58,8 @@ public struct StabilityFactorLearner: Learner {
                                             difficulty: parameters.initialDifficulty(rating), lastSeen: date)
             return
         }
-        let days = date.timeIntervalSince(memory.lastSeen) / 86_400
-        let stability = days < 1
-            ? parameters.shortTermStability(memory.stability, rating: rating)
-            : parameters.nextStability(difficulty: memory.difficulty, stability: memory.stability,
-                                       retrievability: retrievability(of: wordID, at: date), rating: rating)
-        memories[wordID] = HiddenMemory(stability: stability, difficulty: parameters.nextDifficulty(memory.difficulty, rating: rating),
-                                        lastSeen: date)
+        memories[wordID] = memory.exposed(rating: rating, at: date, retrievability: retrievability(of: wordID, at: date),
+                                          parameters: parameters)
     }
 
     /// Words seen at least once.
