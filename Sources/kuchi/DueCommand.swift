@@ -78,13 +78,15 @@ struct DueCommand: ParsableCommand {
         let day = DateFormatter()
         day.dateFormat = "yyyy-MM-dd"
         day.locale = Locale(identifier: "en_US_POSIX")
-        let days = forecast.days.map { JSONString.literal(day.string(from: $0.addingTimeInterval(12 * 3600))) }
+        let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
         let decks = forecast.decks.map { deck in
-            "{\"deck\":\(JSONString.literal(deck.name)),\"due_now\":\(deck.dueNow),\"per_day\":[\(deck.perDay.map(String.init).joined(separator: ","))]}"
+            JSONValue.object([("deck", .string(deck.name)), ("due_now", .int(deck.dueNow)), ("per_day", numbers(deck.perDay))])
         }
-        return "{\"learner\":\(JSONString.literal(forecast.learner)),\"due_now\":\(forecast.dueNow),"
-            + "\"days\":[\(days.joined(separator: ","))],\"per_day\":[\(forecast.perDay.map(String.init).joined(separator: ","))],"
-            + "\"decks\":[\(decks.joined(separator: ","))]}\n"
+        return JSONValue.object([
+            ("learner", .string(forecast.learner)), ("due_now", .int(forecast.dueNow)),
+            ("days", .strings(forecast.days.map { day.string(from: $0.addingTimeInterval(12 * 3600)) })),
+            ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
+        ]).compact + "\n"
     }
 }
 
