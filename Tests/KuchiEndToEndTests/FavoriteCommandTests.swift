@@ -14,8 +14,8 @@ struct FavoriteCommandTests {
         return home
     }
 
-    @Test func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
         let home = try homeWithLearner()
         let starred = try KuchiBinary.run(["words", "fav", "neko", "橋", "きょう"], home: home)
         #expect(starred.status == 0, "\(starred.stderr)")
@@ -30,8 +30,8 @@ struct FavoriteCommandTests {
         #expect(export.stdout.split(separator: "\n").filter { $0.hasSuffix("\t1") }.count == 2)
     }
 
-    @Test func anAmbiguousWordListsItsCandidatesAndNothingIsWritten() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func anAmbiguousWordListsItsCandidatesAndNothingIsWritten() throws {
         let home = try homeWithLearner()
         let run = try KuchiBinary.run(["words", "fav", "neko", "hashi"], home: home)
         #expect(run.status == 64)
@@ -41,8 +41,8 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "はし")
     }
 
-    @Test func aWordNotInTheBankIsRefused() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func aWordNotInTheBankIsRefused() throws {
         let home = try homeWithLearner()
         let run = try KuchiBinary.run(["words", "fav", "kujira"], home: home)
         #expect(run.status == 64)
@@ -50,8 +50,8 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "")
     }
 
-    @Test func favInASessionStarsTheWordOnScreenAndSaysWhich() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favInASessionStarsTheWordOnScreenAndSaysWhich() throws {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--name", "Ann", "--seed", "4"], input: ":fav\n:quit\n", home: home)
         let starred = try favorites(home)
