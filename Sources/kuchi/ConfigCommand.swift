@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import KuchiConfig
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// `kuchi config`: every setting with its value and where it came from; `set` writes the config file.
 struct ConfigCommand: ParsableCommand {

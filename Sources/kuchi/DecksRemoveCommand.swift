@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// `kuchi decks remove NAME`: removes a deck's words that no other deck holds, after a backup.
 struct DecksRemoveCommand: ParsableCommand {
@@ -44,13 +44,13 @@ struct DecksRemoveCommand: ParsableCommand {
                 print("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
             }
             if !yes {
-                guard TerminalSetup.isTerminal(STDIN_FILENO) else {
+                guard Terminal.isTerminal(STDIN_FILENO) else {
                     throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the deck.")
                 }
-                print("Remove deck '\(Self.names(plan))'? [y/N] ", terminator: "")
-                fflush(nil)   // every stream: the prompt shows before the answer is read
-                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                guard answer == "y" || answer == "yes" else {
+                fflush(nil)   // what was printed shows before the question
+                let console = Console.standardOutput(style: .plain)
+                let question = "Remove deck '\(Self.names(plan))'? [y/N] "
+                guard console.confirm(question, default: false, readLine: { console.write($0); return readLine() }) == true else {
                     print("Nothing was removed.")
                     return
                 }

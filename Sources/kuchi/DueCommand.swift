@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// `kuchi due`: what is due for review now, and a 14-day forecast per deck.
 struct DueCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 import KuchiTransfer
+import KuchiTerminal
 
 /// `kuchi import FILE…`: add word lists to the bank.
 struct ImportCommand: ParsableCommand {
@@ -95,7 +95,7 @@ final class StandardErrorProgress {
     private var lastDraw = Date.distantPast
 
     init?(label: String, environment: [String: String]) {
-        guard TerminalSetup.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
+        guard Terminal.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
         bar = ProgressBar(label: label)
     }
 

@@ -5,6 +5,7 @@ import KuchiData
 import KuchiJSONLines
 import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// Wires the parts of a practice session together: settings, database, learner, input and output, for
 /// the terminal (``PracticeREPL``) or, with `--json`, for a program (``JSONLinesFrontEnd``).
@@ -22,9 +23,9 @@ struct PracticeLauncher {
         let settings = try loadSettings(configFile: locations.configFile)
         let requestedName = try validatedName()
         let clock = try StudyClock.from(environment: environment)
-        let isInteractive = TerminalSetup.isTerminal(STDIN_FILENO)
+        let isInteractive = Terminal.isTerminal(STDIN_FILENO)
         let console = Console.standardOutput(style: TextStyle.detect(
-            isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
+            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
         let database = try openDatabase(at: locations.database) { console.line(console.style.muted("(\($0))")) }
         TerminalSetup.useUTF8Locale()
@@ -49,7 +50,7 @@ struct PracticeLauncher {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts()))
         } catch PracticeError.nothingToReview {
             console.line(try nothingDue(for: profile, in: database, at: clock()))
-            guard isInteractive, ResumePrompt.askYesNo("Practise random words instead? [Y/n] ", reader: reader, console: console) else { return }
+            guard isInteractive, console.confirm("Practise random words instead? [Y/n] ", default: true, readLine: { reader.readLine(prompt: $0) }) == true else { return }
             viewModel.environment.scheduler = .random
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name).run()
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// How `kuchi words` writes the words it finds.
 enum WordListFormat: String, CaseIterable, ArgumentChoice {
@@ -60,7 +60,7 @@ struct SearchWords: ParsableCommand {
         try reportingErrors { environment in
             let scope = try self.scope()
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
-            let isTerminal = TerminalSetup.isTerminal(STDOUT_FILENO)
+            let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
             if favorites, learner == nil { throw CommandError.usage("--favorites: there is no learner yet, so no favourites.") }

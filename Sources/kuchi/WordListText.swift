@@ -1,8 +1,8 @@
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 import KuchiTransfer
+import KuchiTerminal
 
 /// The text of `kuchi words`: an aligned table for a terminal, or CSV, TSV, JSON or JSON Lines rows.
 ///

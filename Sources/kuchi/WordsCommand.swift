@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// `kuchi words`: find words of the bank (the default), and the learner's own marks on them.
 struct WordsCommand: ParsableCommand {

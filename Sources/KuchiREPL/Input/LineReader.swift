@@ -1,3 +1,5 @@
+import KuchiTerminal
+
 /// A source of input lines: readline on a terminal, plain lines from a pipe, a script in tests.
 public protocol LineReader: AnyObject {
     /// Shows `prompt` and reads one line without its newline; `nil` at end of input (Ctrl-D).
