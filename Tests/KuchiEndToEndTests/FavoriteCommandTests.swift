@@ -14,6 +14,19 @@ struct FavoriteCommandTests {
         return home
     }
 
+    @Test func favFindsAWordByOneOfItsWrittenAlternativesAsTheSearchDoes() throws {
+        guard SQLiteShell.isAvailable else { return }
+        let home = try homeWithLearner()
+        let search = try KuchiBinary.run(["words", "--format", "tsv", "見る"], home: home)
+        #expect(search.stdout.contains("見る/観る"), "the search finds the word written 見る/観る")
+        let starred = try KuchiBinary.run(["words", "fav", "見る"], home: home)
+        #expect(starred.status == 0, "stderr: \(starred.stderr)")
+        #expect(starred.stdout.contains("★ 見る/観る (みる) to see: a favourite now."))
+        #expect(try favorites(home) == "見る/観る")
+        #expect(try KuchiBinary.run(["words", "unfav", "観る"], home: home).stdout.contains("no longer a favourite"))
+        #expect(try favorites(home) == "")
+    }
+
     @Test func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
         guard SQLiteShell.isAvailable else { return }
         let home = try homeWithLearner()
