@@ -96,7 +96,7 @@ struct PracticeLauncher {
                               }).run()
     }
 
-    /// "Nothing to review now. Next: 12 words, tomorrow from 09:10."
+    /// "Nothing to review now. Next: 12 cards, tomorrow from 09:10."
     private func nothingDue(for profile: Profile, in database: KuchiDatabase, at now: Date) throws -> String {
         guard let next = try database.nextDue(profile: profile, after: now) else {
             return "Nothing to review now, and no new words left for today (new_words_per_day). Come back tomorrow, or import more words."
