@@ -104,8 +104,8 @@ extension ConfigDocument {
             return ""
         }
         let value = parts[1].split(separator: "#", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        guard !value.isEmpty, !["\"", "'", "["].contains(value.first), Double(value) == nil,
-              !["true", "false"].contains(value) else { return "" }
+        guard value.contains(where: \.isLetter), !["\"", "'", "[", "{"].contains(value.first),
+              !["true", "false", "inf", "nan"].contains(value) else { return "" }
         return ". Text needs quotes: \(parts[0]) = \"\(value)\""
     }
 }

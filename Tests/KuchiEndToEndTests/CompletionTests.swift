@@ -58,6 +58,8 @@ struct CompletionTests {
         #expect(try bash(["report", "--format", ""], home: home) == ["markdown", "html", "json"])
         #expect(try bash(["words", "--format", ""], home: home) == ["table", "csv", "tsv", "json", "jsonl"])
         #expect(try bash(["export", "--format", ""], home: home).contains("csv"))
+        #expect(try bash(["config", "set", "sch"], home: home) == ["scheduler"])
+        #expect(try bash(["config", "set", "scheduler", ""], home: home) == ["random", "srs"])
     }
 
     @Test func zshAndFishScriptsCompleteTheDefaultCommandsOptionsAtTheTop() throws {

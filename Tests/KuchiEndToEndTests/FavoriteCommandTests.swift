@@ -27,6 +27,14 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "")
     }
 
+    @Test func favWithoutAWordBankCreatesNone() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["words", "fav", "neko"], home: home)
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("There is no word bank at"))
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
     @Test func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
         guard SQLiteShell.isAvailable else { return }
         let home = try homeWithLearner()
