@@ -5,28 +5,20 @@ import Foundation
 /// own, taught that `kuchi [options]` is `kuchi practice [options]`.
 ///
 /// The parser completes a default subcommand's options only after its name, so `kuchi --mo<Tab>` offered
-/// nothing and `kuchi --deck <Tab>` offered subcommands. Each script is edited where the root command is
-/// completed, to complete `practice`'s options and their values there too. The edits match the text of
-/// swift-argument-parser 1.8.2 (pinned in Package.swift); a script they no longer match is printed as the
-/// parser wrote it, and the end-to-end test of completions fails.
+/// nothing and `kuchi --deck <Tab>` offered subcommands. Each script is edited where `kuchi` (and, but for
+/// fish, `kuchi words`) is completed, to complete its default subcommand's options and values there too.
+/// The edits match the text of swift-argument-parser 1.8.2 (pinned in Package.swift); a script they no
+/// longer match is printed as the parser wrote it, and the end-to-end test of completions fails.
 enum CompletionScripts {
     /// The script asked for by `arguments` (`--generate-completion-script bash`, or `=bash`, or without a
-    /// shell: the one `$SHELL` names), or `nil` when the arguments ask for something else.
+    /// shell: the one `$SHELL` names), or `nil` when the arguments ask for something else (the flag is
+    /// the root command's, so it comes first).
     static func requested(by arguments: [String]) -> String? {
         let flag = "--generate-completion-script"
-        for (index, argument) in arguments.enumerated() {
-            let name: String?
-            if argument == flag {
-                name = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-            } else if argument.hasPrefix(flag + "=") {
-                name = String(argument.dropFirst(flag.count + 1))
-            } else {
-                continue
-            }
-            guard let shell = name.map(CompletionShell.init(rawValue:)) ?? CompletionShell.autodetected() else { return nil }
-            return script(for: shell)
-        }
-        return nil
+        guard let first = arguments.first, first == flag || first.hasPrefix(flag + "=") else { return nil }
+        let name = first == flag ? arguments.dropFirst().first : String(first.dropFirst(flag.count + 1))
+        guard let shell = name.map(CompletionShell.init(rawValue:)) ?? CompletionShell.autodetected() else { return nil }
+        return script(for: shell)
     }
 
     /// The script for `shell`, with the default command's options completed at the top level (and
