@@ -87,6 +87,8 @@ enum CompletionScripts {
                   let specs = section(of: body, from: "    local -ar arg_specs=(\n", to: "    )\n") else { return nil }
             let ownSpecs = specs.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.contains("'--version[") && !$0.contains("{-h,--help}") && !$0.isEmpty }
+                // Options only: the parent's own positional specs say where a subcommand's name goes.
+                .filter { let spec = $0.drop { $0 == " " }; return !spec.hasPrefix("'*:") && !spec.hasPrefix("':") }
                 .joined(separator: "\n")
             let root = "    local -i ret=1\n    local -ar arg_specs=(\n        '--version[Show the version.]'\n"
             guard let start = patched.range(of: "\n\(parent)() {\n"),

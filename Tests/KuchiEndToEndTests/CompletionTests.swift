@@ -68,6 +68,9 @@ struct CompletionTests {
         let root = try #require(zsh.components(separatedBy: "\n_kuchi() {\n").last?.components(separatedBy: "\n}\n").first)
         #expect(root.contains("'*--deck[") && root.contains("---completion practice -- --deck"))
         #expect(root.contains("local -ar ___mode=("), "the value list the --mode spec uses")
+        let words = try #require(zsh.components(separatedBy: "\n_kuchi_words() {\n").last?.components(separatedBy: "\n}\n").first)
+        #expect(words.contains("'*--deck[") && words.contains("---completion words search -- --deck"))
+        #expect(!words.contains("'*:query:'"), "one rest argument only: the subcommand's")
         let fish = try KuchiBinary.run(["--generate-completion-script=fish"], home: home).stdout
         #expect(fish.contains("__kuchi_should_offer_completions_for_flags_or_options \"kuchi\"' -l 'deck'"))
         #expect(fish.contains("    case 'kuchi'\n        __kuchi_parse_subcommand 0 'database='"))
