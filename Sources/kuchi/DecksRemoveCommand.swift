@@ -18,7 +18,8 @@ struct DecksRemoveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"),
+              completion: BankCompletion.decks)
     var name: String
 
     @Flag(name: [.short, .long], help: "Remove without asking (needed when standard input is not a terminal).")

@@ -4,6 +4,14 @@ import KuchiCore
 import KuchiStore
 import KuchiTerminal
 
+/// How `kuchi due` writes its forecast.
+enum DueFormat: String, CaseIterable, ArgumentChoice {
+    /// Lines for reading.
+    case text
+    /// One JSON object.
+    case json
+}
+
 /// `kuchi due`: what is due for review now, and a 14-day forecast per deck.
 struct DueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +23,8 @@ struct DueCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("text (default) or json.", valueName: "format"))
-    var format: String = "text"
+    @Option(help: ArgumentHelp("How to write the forecast.", valueName: "format"))
+    var format: DueFormat = .text
 
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
     var profile: String?
@@ -25,9 +33,6 @@ struct DueCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            guard ["text", "json"].contains(format) else {
-                throw CommandError.usage("--format: expected text or json, not “\(format)”.")
-            }
             let now = try StudyClock.from(environment: environment)()
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let learner: Profile?
@@ -41,11 +46,11 @@ struct DueCommand: ParsableCommand {
             }
             // A bank nobody has practised with yet: nothing can be due, and nothing was misused.
             guard let learner else {
-                print(format == "json" ? Self.noLearnerJSON : Self.noLearnerText)
+                print(format == .json ? Self.noLearnerJSON : Self.noLearnerText)
                 return
             }
             let forecast = try database.dueForecast(profile: learner, at: now)
-            print(format == "json" ? Self.json(forecast) : Self.text(forecast), terminator: "")
+            print(format == .json ? Self.json(forecast) : Self.text(forecast), terminator: "")
         }
     }
 

@@ -39,10 +39,12 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=….", valueName: "pairs"))
     var columns: String?
 
-    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"))
+    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"),
+            completion: BankCompletion.decks)
     var deck: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"))
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"),
+            completion: BankCompletion.tags)
     var tags: [String] = []
 
     @Flag(help: "Import the good rows and list the bad ones, instead of refusing the whole import.")

@@ -35,6 +35,10 @@ struct Kuchi: ParsableCommand {
     /// Runs the command; every error is reported in one style, `kuchi: error: …`, with the usage hint
     /// the argument parser adds to its own errors.
     static func main() {
+        if let script = CompletionScripts.requested(by: Array(CommandLine.arguments.dropFirst())) {
+            print(script, terminator: "")
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -33,13 +33,16 @@ struct SearchWords: ParsableCommand {
     @Argument(help: ArgumentHelp("What to find: kanji, kana, romaji or English (omit to list words).", valueName: "query"))
     var query: [String] = []
 
-    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
+            completion: BankCompletion.decks)
     var deck: [String] = []
 
-    @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))
+    @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),
+            completion: BankCompletion.levels)
     var level: [String] = []
 
-    @Option(help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"))
+    @Option(help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"),
+            completion: BankCompletion.tags)
     var tag: [String] = []
 
     @Flag(help: "Only the learner's favourite words.")

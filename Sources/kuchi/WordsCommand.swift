@@ -53,7 +53,8 @@ struct WordMarkingOptions: ParsableArguments {
     func mark(isFavorite: Bool) throws {
         try reportingErrors { environment in
             guard !words.isEmpty else { throw CommandError.usage("Name at least one word, such as: kuchi words fav neko") }
-            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            // Never creates a bank: without one there is no learner to star words for (exit 66, nothing written).
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             let learner = try Self.learner(profile, in: database)
             let found = try words.map { try Self.word(named: $0, in: database) }
             for word in found {

@@ -15,6 +15,27 @@ struct FavoriteCommandTests {
     }
 
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favFindsAWordByOneOfItsWrittenAlternativesAsTheSearchDoes() throws {
+        let home = try homeWithLearner()
+        let search = try KuchiBinary.run(["words", "--format", "tsv", "見る"], home: home)
+        #expect(search.stdout.contains("見る/観る"), "the search finds the word written 見る/観る")
+        let starred = try KuchiBinary.run(["words", "fav", "見る"], home: home)
+        #expect(starred.status == 0, "stderr: \(starred.stderr)")
+        #expect(starred.stdout.contains("★ 見る/観る (みる) to see: a favourite now."))
+        #expect(try favorites(home) == "見る/観る")
+        #expect(try KuchiBinary.run(["words", "unfav", "観る"], home: home).stdout.contains("no longer a favourite"))
+        #expect(try favorites(home) == "")
+    }
+
+    @Test func favWithoutAWordBankCreatesNone() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["words", "fav", "neko"], home: home)
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("There is no word bank at"))
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
     func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
         let home = try homeWithLearner()
         let starred = try KuchiBinary.run(["words", "fav", "neko", "橋", "きょう"], home: home)
