@@ -74,7 +74,10 @@ struct AnkiCollection {
         }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            let check = try queue.read { db in try CollectionShape.quickCheck(db) }
+            let check = try queue.read { db in
+                try budget.checkpoint()
+                return try CollectionShape.quickCheck(db)
+            }
             guard check == ["ok"] else {
                 let more = check.count > 1 ? " (and \(check.count - 1) more problem\(check.count == 2 ? "" : "s"))" : ""
                 throw AnkiPackageError.corruptCollection(path: package, detail: "quick_check: \(check[0])\(more)")
@@ -93,6 +96,7 @@ struct AnkiCollection {
     /// Reads from the collection, any failure as the package's fault (exit 65) in one line.
     private func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
+            try budget.checkpoint()
             return try queue.read(body)
         } catch {
             throw Self.packageError(error, package: package, budget: budget, limits: limits)

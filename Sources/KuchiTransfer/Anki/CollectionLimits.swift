@@ -40,6 +40,12 @@ final class ReadingBudget: @unchecked Sendable {
         return isSpent ? 1 : 0
     }
 
+    /// Throws when the budget is spent: called before each read, as SQLite's handler is only called every
+    /// 10,000 steps of its work.
+    func checkpoint() throws {
+        if check() != 0 { throw DatabaseError(resultCode: .SQLITE_INTERRUPT, message: "interrupted") }
+    }
+
     /// Installs the limits on a collection's connection.
     func install(on db: Database, limits: CollectionLimits) throws {
         let connection = db.sqliteConnection
