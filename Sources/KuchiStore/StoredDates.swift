@@ -1,9 +1,10 @@
 import GRDB
 
-/// The times Kuchi keeps: written by ``UTCTime/stored`` (`2026-03-22 10:15:00.123`), from 1970 up to
-/// (not including) 2400 (a review in 2199, the latest an import keeps, may fall due a century later). A stored value outside them (a card due in the year 10000 from a review log no
-/// clock wrote, a hand-edited bank) is never decoded as a date: `kuchi doctor` reports it, a replay of the
-/// answers ignores answers at such times, and `kuchi doctor --rebuild-cards` writes the cards afresh.
+/// The times Kuchi keeps: written by ``UTCTime/stored`` (`2026-03-22 10:15:00.123`), from 1970 up to (not
+/// including) 2400 (a review in 2199, the latest an import keeps, may fall due a century later). A stored
+/// value outside them (a card due in the year 10000 from a review log no clock wrote, a hand-edited bank)
+/// is never decoded as a date: `kuchi doctor` reports it, a replay of the answers ignores answers at such
+/// times, and `kuchi doctor --rebuild-cards` writes the cards afresh.
 public enum StoredDates {
     /// An SQL condition true when `column` holds a time in range.
     static func inRange(_ column: String) -> String {
