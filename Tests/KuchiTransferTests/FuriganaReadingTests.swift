@@ -65,5 +65,6 @@ struct FuriganaReadingTests {
         #expect(KanaScript.isReading("いのる") && KanaScript.isReading("かねもち/おかねもち") && KanaScript.isReading("より、ほう"))
         #expect(!KanaScript.isReading("祈る[いのる]") && !KanaScript.isReading("inoru") && !KanaScript.isReading("いのる/"))
         #expect(!KanaScript.isReading("、"))
+        #expect(KanaScript.isReading("ご1"), "synthetic lists number their words")
     }
 }

@@ -53,7 +53,8 @@ public enum KanaScript {
     }
 
     /// Whether `text` can be a word's reading: each of its `/` alternatives holds kana and nothing else but
-    /// the punctuation readings use (`、`, `〜`, a space); half-width katakana counts as kana. Kanji, Latin letters and brackets make it not a
+    /// the punctuation readings use (`、`, `〜`, a space) and digits (synthetic lists number their words, `ご1`);
+    /// half-width katakana counts as kana. Kanji, Latin letters and brackets make it not a
     /// reading (`祈る[いのる]`, `inoru`).
     public static func isReading(_ text: String) -> Bool {
         !text.isEmpty && text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { alternative in
@@ -61,7 +62,8 @@ public enum KanaScript {
             for scalar in alternative.unicodeScalars {
                 if isKanaScalar(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value) {   // half-width katakana too
                     hasKana = true
-                } else if ![0x20, 0x3000, 0x3001, 0x301C, 0xFF5E].contains(scalar.value) {
+                } else if ![0x20, 0x3000, 0x3001, 0x301C, 0xFF5E].contains(scalar.value), !(0x30...0x39).contains(scalar.value),
+                          !(0xFF10...0xFF19).contains(scalar.value) {
                     return false
                 }
             }
