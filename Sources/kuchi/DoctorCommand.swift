@@ -59,12 +59,25 @@ struct DoctorCommand: ParsableCommand {
             let database = try KuchiDatabase.openForReading(path: path)
             var problems: [String] = []
             let cards = try database.checkCards()
-            if cards.disagreeing > 0 {
+            let outOfRange = try database.cardsWithDatesOutOfRange()
+            if outOfRange > 0 {
+                print("  dates:        \(outOfRange) cards hold a date out of range (before 1970 or after 2399)")
+                problems.append("\(outOfRange) spaced-repetition cards hold a date out of range. "
+                                + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
+            } else if cards.disagreeing > 0 {
                 print("  cards:        \(cards.cards); \(cards.disagreeing) disagree with a replay of the answers")
                 problems.append("\(cards.disagreeing) spaced-repetition cards disagree with the answers given. "
                                 + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
             } else {
                 print("  cards:        \(cards.cards), each matching a replay of its answers")
+            }
+            let readings = try database.checkReadings()
+            if readings.count > 0 {
+                let names = readings.examples.joined(separator: ", ") + (readings.count > readings.examples.count ? ", …" : "")
+                print(SafeText.visible("  readings:     \(readings.count) words have a reading that is not kana: \(names)"))
+                problems.append("\(readings.count) words have a reading that is not kana, so answers in kana are marked wrong. "
+                                + "Correct them at their source (in Anki, the Reading field or the word's furigana), remove their deck "
+                                + "(kuchi decks remove NAME; their answers are kept) and import it again.")
             }
             let search = try database.checkSearchIndex()
             if search.isInStep {

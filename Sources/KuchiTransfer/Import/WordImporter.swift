@@ -78,6 +78,10 @@ public struct WordImporter {
             packages.append(try AnkiPackageImport(path: path))
             try packages.last?.check(overrides: overrides)
         }
+        let unreadable = packages.flatMap(\.unreadableNotes)
+        if !unreadable.isEmpty, !options.skipInvalid {
+            throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
+        }
         try beforeWriting()
         let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
