@@ -1,4 +1,5 @@
 import Foundation
+import KuchiFiles
 import KuchiStore
 
 /// Writes an export or a report: to standard output (`-`), or to a file as an ``AtomicFile``.
@@ -39,10 +40,12 @@ public enum OutputFile {
         }
     }
 
-    /// Flushes `sink`, and reports a write that failed on the way.
+    /// Flushes `sink`, and reports a write that failed on the way. A reader of standard output that went
+    /// away (`| head`) ends the process quietly, as for every command.
     private static func finish(_ sink: OutputSink, path: String) throws {
         sink.flush()
         if let failure = sink.failure {
+            if failure == EPIPE, path == "standard output" { StandardStream.endAtClosedPipe() }
             throw TransferError.writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }
