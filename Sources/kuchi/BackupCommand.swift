@@ -34,7 +34,8 @@ struct BackupCommand: ParsableCommand {
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             if let file {
                 try database.backUp(to: file, force: force)
-                StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
+                // A backup streamed into standard output (`kuchi backup /dev/stdout`) is not followed by text.
+                (StreamTarget.isStream(file) ? StandardStream.error : .output).line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
             } else {
                 let backup = try database.backUp(reason: .manual)
                 StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")

@@ -23,6 +23,8 @@ public enum OutputFile {
         case .symbolicLink: throw TransferError.outputIsSymlink(path: path)
         case .folder: throw TransferError.cannotCreate(path: path, reason: "it is a folder; give the name of a file in it")
         case .file: throw TransferError.outputExists(path: path)
+        case .special: throw TransferError.cannotCreate(path: path, reason: "it is not a regular file, and Kuchi replaces only regular files")
+        case .stream: return try stream(to: path, body)
         case nil: break
         }
         do {
@@ -34,9 +36,30 @@ public enum OutputFile {
         } catch let failure as AtomicFile.Failure {
             switch failure {
             case .exists: throw TransferError.outputExists(path: path)
+            case .notARegularFile:
+                throw TransferError.cannotCreate(path: path, reason: "it became something other than a regular file, which Kuchi never replaces")
             case let .system(code, .sync): throw TransferError.writeFailed(path: path, reason: String(cString: strerror(code)))
             case let .system(code, _): throw TransferError.cannotCreate(path: path, reason: String(cString: strerror(code)))
             }
+        }
+    }
+
+    /// Writes into a character device or a named pipe named explicitly (`--output /dev/stdout`), which is
+    /// never created, truncated or replaced.
+    private static func stream(to path: String, _ body: (OutputSink) throws -> Void) throws {
+        let descriptor: Int32
+        switch StreamTarget.openForWriting(path) {
+        case let .success(opened): descriptor = opened
+        case let .failure(.system(code)): throw TransferError.cannotCreate(path: path, reason: String(cString: strerror(code)))
+        case .failure(.notAStream):
+            throw TransferError.cannotCreate(path: path, reason: "it changed while it was opened; nothing was written")
+        }
+        defer { close(descriptor) }
+        let sink = OutputSink(descriptor: descriptor)
+        try body(sink)
+        sink.flush()
+        if let failure = sink.failure {
+            throw TransferError.streamFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }
 
