@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "KuchiFilesTests", dependencies: ["KuchiFiles"]),
         // "kuchi": the binary arms drive the executable built beside the tests.
         .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation", "KuchiStore", "KuchiData", "kuchi"]),
-        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiFiles", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift"),
                                                          .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",

@@ -36,7 +36,7 @@ enum BackupStream {
             let outcome = chunk.withUnsafeBytes { DescriptorWriter.writeAll(descriptor, $0) }
             switch outcome {
             case .written: continue
-            case .closedPipe: throw .io(path: target, reason: "its reader went away before the whole backup was written")
+            case .closedPipe: StandardStream.endAtClosedPipe()   // `kuchi backup /dev/stdout | head`: quietly, as any command
             case let .failed(code): throw .io(path: target, reason: String(cString: strerror(code)))
             }
         }

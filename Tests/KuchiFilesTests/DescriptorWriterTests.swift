@@ -8,15 +8,16 @@ struct DescriptorWriterTests {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         let bytes = [UInt8](repeating: 0x61, count: 300_000)
+        let readEnd = ends[0]
         let reader = Thread {
             var total = 0
             var chunk = [UInt8](repeating: 0, count: 65536)
             while true {
-                let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
                 if count <= 0 { break }
                 total += count
             }
-            close(ends[0])
+            close(readEnd)
             #expect(total == 300_000)
         }
         reader.start()
@@ -64,5 +65,38 @@ struct DescriptorWriterTests {
         #expect(PathKind(of: folder + "/missing") == .missing)
         #expect(PathKind(of: folder + "/fifo").refusal?.contains("named pipe") == true)
         #expect(PathKind(of: folder + "/file").refusal == nil)
+    }
+}
+
+@Suite("Temporary files of killed writers")
+struct WriterLockTests {
+    @Test func aFileWhoseWriterHoldsTheLockStaysAndAnAbandonedOneGoesWithItsJournal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-lock-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let live = folder + "/.tmp-live", dead = folder + "/.tmp-dead"
+        let descriptor = open(live, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(WriterLock.claim(descriptor, at: live))
+        #expect(FileManager.default.createFile(atPath: dead, contents: Data("x".utf8)))
+        #expect(FileManager.default.createFile(atPath: dead + "-journal", contents: Data("j".utf8)))
+        #expect(!WriterLock.removeIfAbandoned(live))
+        #expect(WriterLock.removeIfAbandoned(dead))
+        #expect(FileManager.default.fileExists(atPath: live))
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(!FileManager.default.fileExists(atPath: dead + "-journal"))
+        close(descriptor)
+        // Its writer gone (as after SIGKILL), the file is abandoned.
+        #expect(WriterLock.removeIfAbandoned(live))
+    }
+
+    @Test func aSymbolicLinkOrAFolderIsNeverRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-lock-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/.tmp-folder", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: folder + "/target", contents: Data("x".utf8)))
+        #expect(symlink(folder + "/target", folder + "/.tmp-link") == 0)
+        #expect(!WriterLock.removeIfAbandoned(folder + "/.tmp-link"))
+        #expect(!WriterLock.removeIfAbandoned(folder + "/.tmp-folder"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/target"))
     }
 }

@@ -59,6 +59,8 @@ public enum OutputFile {
         try body(sink)
         sink.flush()
         if let failure = sink.failure {
+            // The reader of a pipe went away (`--output /dev/stdout | head`): quietly, as any command.
+            if failure == EPIPE { StandardStream.endAtClosedPipe() }
             throw TransferError.streamFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }
