@@ -103,7 +103,7 @@ struct FaultStreamTests {
     @Test func row21_aClosedPipeEndsQuietlyAsSIGPIPEWhetherOrNotItIsIgnored() throws {
         let home = try practisedHome(extraWords: 6000)
         for ignore in ["", "trap '' PIPE; "] {
-            for arguments in [["words"], ["export", "words"], ["export", "history", "--format", "jsonl"], ["backup", "/dev/stdout"]] {
+            for arguments in [["words"], ["words", "--format", "json"], ["export", "words"], ["backup", "/dev/stdout"]] {
                 let status = home.root + "/status"
                 let script = ignore + #"{ "$@"; echo $? > "# + status + #"; } | head -c 10 > /dev/null"#
                 let run = try shell(script, arguments, home: home)
@@ -136,6 +136,7 @@ struct FaultStreamTests {
 
     @Test func row23_aNULInConfigExits64NamingTheLineAndConfigSetRefusesIt() throws {
         let home = try practisedHome()
+        try FileManager.default.createDirectory(atPath: home.root + "/config/kuchi", withIntermediateDirectories: true)
         try Data("mode = \"choice\"\n\0\nquestions_per_session = 3\n".utf8).write(to: URL(fileURLWithPath: home.configFile))
         let practice = try Fault.kuchi([], input: ":quit\n", home: home)
         #expect(practice.status == 64)
@@ -181,6 +182,7 @@ struct FaultStreamTests {
         let imported = try Fault.kuchi(["import", fifo], home: home)
         #expect(imported.status == 66, "\(imported.stderr)")
         #expect(imported.stderr.contains("named pipe"))
+        try FileManager.default.createDirectory(atPath: home.root + "/config/kuchi", withIntermediateDirectories: true)
         for make in [{ (path: String) in mkfifo(path, 0o600) }, { (path: String) in symlink(path + ".missing", path) }] {
             unlink(home.configFile)
             #expect(make(home.configFile) == 0)
