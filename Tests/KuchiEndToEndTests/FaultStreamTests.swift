@@ -206,6 +206,42 @@ struct FaultStreamTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(left.allSatisfy { !$0.hasPrefix(".tmp-") }, "\(left)")
     }
+
+    @Test func row25_aSIGKILLDuringThePreImportBackupLeavesNothingAfterTheNextStart() throws {
+        let home = try practisedHome(extraWords: 30_000)
+        let folder = home.database + ".backups"
+        let list = home.root + "/one.csv"
+        try "word,reading,meaning\n犬,いぬ,dog\n".write(toFile: list, atomically: true, encoding: .utf8)
+        func leftovers() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(".tmp-") }
+        }
+        // The import backs the 30,000-word bank up first; it is stopped the moment its temporary file is
+        // seen, then killed (the file is checked to be there while it is stopped).
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        var killed = false
+        for _ in 0..<5 where !killed {
+            let pid = try Spawn.start([KuchiBinary.path, "import", list], environment: home.environment,
+                                      stdin: null, stdout: null, stderr: null)
+            var status: Int32 = 0
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                guard !leftovers().isEmpty else { continue }
+                kill(pid, SIGSTOP)
+                if !leftovers().isEmpty {
+                    kill(pid, SIGKILL)
+                    killed = true
+                }
+                kill(pid, SIGCONT)
+                _ = try Spawn.wait(pid)
+                break
+            }
+        }
+        try #require(killed, "the import was killed during its backup")
+        #expect(!leftovers().isEmpty, "the killed backup left its temporary file")
+        let run = try Fault.kuchi([], input: ":quit\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(leftovers().isEmpty, "\(leftovers())")
+    }
 }
 
 /// What `lstat` says of a path, for checks that a special file stayed what it was.

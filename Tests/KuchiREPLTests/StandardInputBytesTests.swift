@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 23: JSON Lines requests are read with each byte looked at once, and a line over the limit is kept
 /// only to one byte past it, so memory stays bounded and the caller can refuse it.
-@Suite("Reading request lines", .timeLimit(.minutes(1)))
+@Suite("Reading request lines")
 struct StandardInputBytesTests {
     /// A reader on a pipe that a thread fills with `bytes`, then closes.
     private func reader(of bytes: [UInt8], limit: Int) -> StandardInputBytes {

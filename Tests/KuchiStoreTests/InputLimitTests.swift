@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 23: a line too long to be an answer, or holding a NUL, is refused with a message that echoes at
 /// most its first 80 characters, and nothing is stored.
-@Suite("Lines too long or holding NUL", .timeLimit(.minutes(1)))
+@Suite("Lines too long or holding NUL")
 struct InputLimitTests {
     private func startedSession() throws -> (ChallengesViewModel, KuchiDatabase) {
         let bank = try makeBank(words: 20)
