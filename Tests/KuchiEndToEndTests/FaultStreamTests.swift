@@ -91,6 +91,13 @@ struct FaultStreamTests {
         }
     }
 
+    @Test(.enabled(if: canWriteFullDevice, "no writable /dev/full here"))
+    func row21_aFullStandardErrorIs74() throws {
+        let home = try practisedHome()
+        let run = try shell(#"exec "$@" 2> /dev/full"#, ["import", home.root + "/missing.csv"], home: home)
+        #expect(run.status == 74, "the message could not be written: \(run.status)")
+    }
+
     @Test func row21_aClosedStandardOutputIs74() throws {
         let home = try practisedHome()
         for arguments in [["words", "neko"], ["decks"], ["due"]] {
