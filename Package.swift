@@ -59,8 +59,10 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        // The interactive loop, commands, text views and terminal output.
-        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiFiles", "CReadline"]),
+        // Terminal output every command shares: the console, safe text, styles and yes-or-no questions.
+        .target(name: "KuchiTerminal", dependencies: ["KuchiCore", "KuchiFiles"]),
+        // The interactive loop, commands and text views.
+        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiTerminal", "CReadline"]),
         // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.
         .target(name: "KuchiJSONLines", dependencies: ["KuchiCore", "KuchiFiles"]),
         // The config file: read with a real TOML parser, located line by line, edited keeping its comments.
@@ -69,7 +71,8 @@ let package = Package(
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiData", "KuchiFiles", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines", "KuchiConfig",
+                "KuchiCore", "KuchiData", "KuchiFiles", "KuchiStore", "KuchiREPL", "KuchiTerminal", "KuchiTransfer", "KuchiJSONLines",
+                "KuchiConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,8 +105,8 @@ let package = Package(
         ),
         // The bundled data against the judge: natural answers accepted, wrong ones refused.
         .testTarget(name: "KuchiDataTests", dependencies: ["KuchiCore", "KuchiData"], exclude: ["Fixtures"]),
-        .testTarget(name: "KuchiConfigTests", dependencies: ["KuchiCore", "KuchiConfig", "KuchiFiles"]),
-        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiJSONLines"]),
+        .testTarget(name: "KuchiConfigTests", dependencies: ["KuchiCore", "KuchiConfig"]),
+        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTerminal", "KuchiJSONLines"]),
         .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
     ]
 )

@@ -116,11 +116,11 @@ public final class JSONLinesFrontEnd {
         }
     }
 
-    private func send(_ event: JSONLineValue) {
-        writeLine(event.serialized)
+    private func send(_ event: JSONValue) {
+        writeLine(event.compact)
     }
 
-    private static func members(of value: JSONLineValue) -> [(String, JSONLineValue)] {
+    private static func members(of value: JSONValue) -> [(String, JSONValue)] {
         if case let .object(members) = value { return members }
         return []
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi words accepted [WORD]` lists a learner's accepted answers (`:accept`);

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi backup [FILE]`: a consistent copy of the word bank, made with SQLite's online backup.

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import KuchiConfig
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi config`: every setting with its value and where it came from; `set` writes the config file.
@@ -62,7 +62,12 @@ struct ConfigCommand: ParsableCommand {
                   completion: .list(Setting.all.map(\.configKey)))
         var name: String
 
-        @Argument(help: ArgumentHelp("Its new value.", valueName: "value"))
+        @Argument(help: ArgumentHelp("Its new value.", valueName: "value"),
+                  completion: .custom { words, index, _ in
+                      // The word before the value names the setting; numbers and names have no fixed values.
+                      guard index >= 1, words.indices.contains(index - 1), let setting = Setting.named(words[index - 1]) else { return [] }
+                      return setting.choices
+                  })
         var value: String
 
         func run() throws {

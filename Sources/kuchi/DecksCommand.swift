@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi decks`: the decks, levels and tags of the bank (`list`, the default), and `remove`.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi decks remove NAME`: removes a deck's words that no other deck holds, after a backup.
@@ -19,7 +19,8 @@ struct DecksRemoveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"),
+              completion: BankCompletion.decks)
     var name: String
 
     @Flag(name: [.short, .long], help: "Remove without asking (needed when standard input is not a terminal).")
@@ -45,13 +46,13 @@ struct DecksRemoveCommand: ParsableCommand {
                 StandardStream.output.line("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
             }
             if !yes {
-                guard TerminalSetup.isTerminal(STDIN_FILENO) else {
+                guard Terminal.isTerminal(STDIN_FILENO) else {
                     throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the deck.")
                 }
-                StandardStream.output.write("Remove deck '\(Self.names(plan))'? [y/N] ")
-                fflush(nil)   // every stream: the prompt shows before the answer is read
-                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                guard answer == "y" || answer == "yes" else {
+                fflush(nil)   // what was printed shows before the question
+                let console = Console.standardOutput(style: .plain)
+                let question = "Remove deck '\(Self.names(plan))'? [y/N] "
+                guard console.confirm(question, default: false, readLine: { console.write($0); return readLine() }) == true else {
                     StandardStream.output.line("Nothing was removed.")
                     return
                 }

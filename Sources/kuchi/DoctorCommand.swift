@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi doctor`: checks the word bank and says what to do when something is wrong.

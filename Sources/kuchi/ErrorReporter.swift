@@ -1,6 +1,6 @@
 import Foundation
 import KuchiCore
-import KuchiREPL
+import KuchiTerminal
 import KuchiFiles
 
 /// Prints errors on standard error: one line that says what went wrong and what to do.
@@ -11,7 +11,7 @@ struct ErrorReporter {
     let style: TextStyle
 
     init(environment: [String: String]) {
-        style = TextStyle.detect(isTerminal: TerminalSetup.isTerminal(STDERR_FILENO), environment: environment)
+        style = TextStyle.detect(isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment)
     }
 
     func report(_ error: any KuchiError) {

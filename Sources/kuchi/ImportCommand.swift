@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 import KuchiTransfer
+import KuchiTerminal
 import KuchiFiles
 
 /// `kuchi import FILE…`: add word lists to the bank.
@@ -40,10 +40,12 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=….", valueName: "pairs"))
     var columns: String?
 
-    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"))
+    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"),
+            completion: BankCompletion.decks)
     var deck: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"))
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"),
+            completion: BankCompletion.tags)
     var tags: [String] = []
 
     @Flag(help: "Import the good rows and list the bad ones, instead of refusing the whole import.")
@@ -96,7 +98,7 @@ final class StandardErrorProgress {
     private var lastDraw = Date.distantPast
 
     init?(label: String, environment: [String: String]) {
-        guard TerminalSetup.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
+        guard Terminal.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
         bar = ProgressBar(label: label)
     }
 

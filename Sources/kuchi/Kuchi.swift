@@ -38,6 +38,10 @@ struct Kuchi: ParsableCommand {
     static func main() {
         StandardStream.guardClosedDescriptors()
         StandardStream.checkBufferedOutputAtExit()
+        if let script = CompletionScripts.requested(by: Array(CommandLine.arguments.dropFirst())) {
+            StandardStream.output.write(script)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

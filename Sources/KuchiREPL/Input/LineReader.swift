@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// A source of input lines: readline on a terminal, plain lines from a pipe, a script in tests.
 public protocol LineReader: AnyObject {

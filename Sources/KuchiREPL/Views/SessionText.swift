@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// The REPL's wording for session state that has no view of its own.
 enum SessionText {
