@@ -3,6 +3,7 @@ import Foundation
 import KuchiCore
 import KuchiStore
 import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi decks remove NAME`: removes a deck's words that no other deck holds, after a backup.
 struct DecksRemoveCommand: ParsableCommand {
@@ -40,9 +41,9 @@ struct DecksRemoveCommand: ParsableCommand {
                 if !under.isEmpty { throw CommandError.usage(Self.parentText(deck, under: under)) }
                 throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
             }
-            print(Self.planText(plan))
+            StandardStream.output.line(Self.planText(plan))
             if !under.isEmpty {
-                print("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
+                StandardStream.output.line("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
             }
             if !yes {
                 guard Terminal.isTerminal(STDIN_FILENO) else {
@@ -52,7 +53,7 @@ struct DecksRemoveCommand: ParsableCommand {
                 let console = Console.standardOutput(style: .plain)
                 let question = "Remove deck '\(Self.names(plan))'? [y/N] "
                 guard console.confirm(question, default: false, readLine: { console.write($0); return readLine() }) == true else {
-                    print("Nothing was removed.")
+                    StandardStream.output.line("Nothing was removed.")
                     return
                 }
             }
@@ -60,7 +61,7 @@ struct DecksRemoveCommand: ParsableCommand {
             guard let done = try database.removeDeck(named: deck) else {
                 throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
             }
-            print("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
+            StandardStream.output.line("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
                   + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")
         }
     }

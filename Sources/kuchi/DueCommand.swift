@@ -3,6 +3,7 @@ import Foundation
 import KuchiCore
 import KuchiStore
 import KuchiTerminal
+import KuchiFiles
 
 /// How `kuchi due` writes its forecast.
 enum DueFormat: String, CaseIterable, ArgumentChoice {
@@ -46,11 +47,11 @@ struct DueCommand: ParsableCommand {
             }
             // A bank nobody has practised with yet: nothing can be due, and nothing was misused.
             guard let learner else {
-                print(format == .json ? Self.noLearnerJSON : Self.noLearnerText)
+                StandardStream.output.line(format == .json ? Self.noLearnerJSON : Self.noLearnerText)
                 return
             }
             let forecast = try database.dueForecast(profile: learner, at: now)
-            print(format == .json ? Self.json(forecast) : Self.text(forecast), terminator: "")
+            StandardStream.output.write(format == .json ? Self.json(forecast) : Self.text(forecast))
         }
     }
 

@@ -4,6 +4,7 @@ import KuchiCore
 import KuchiStore
 import KuchiTransfer
 import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi import FILE…`: add word lists to the bank.
 struct ImportCommand: ParsableCommand {
@@ -82,11 +83,11 @@ struct ImportCommand: ParsableCommand {
                 if !dryRun { _ = try database.backUp(reason: .import) }   // after the files passed their checks
             }
             progress?.finish()
-            for problem in report.problems { FileHandle.standardError.write(Data((SafeText.visible(problem) + "\n").utf8)) }
-            for note in report.notes { print(SafeText.visible(note)) }
+            for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
+            for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
-            print("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+            StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
         }
     }
 }
@@ -105,10 +106,10 @@ final class StandardErrorProgress {
         let now = Date()
         guard now.timeIntervalSince(lastDraw) > 0.1 || done >= total else { return }
         lastDraw = now
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + bar.render(rows: rows, done: done, total: total, now: now)).utf8))
+        StandardStream.error.write("\r\u{1B}[2K" + bar.render(rows: rows, done: done, total: total, now: now))
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        StandardStream.error.write("\r\u{1B}[2K")
     }
 }

@@ -86,7 +86,7 @@ struct PracticeLauncher {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
             throw error
         }
-        let input = StandardInputBytes()
+        let input = StandardInputBytes(limit: InputLimits.requestBytes)
         try JSONLinesFrontEnd(viewModel: prepared.0, learnerName: prepared.1.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
                                   if case PracticeError.nothingToReview = error { return (try? nothingDueMessage()) ?? error.description }

@@ -3,6 +3,7 @@ import Foundation
 import KuchiCore
 import KuchiStore
 import KuchiTerminal
+import KuchiFiles
 
 /// How `kuchi words` writes the words it finds.
 enum WordListFormat: String, CaseIterable, ArgumentChoice {
@@ -74,10 +75,10 @@ struct SearchWords: ParsableCommand {
             if hits.isEmpty, format == .table {
                 let counts = try database.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
-                print(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
+                StandardStream.output.line(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
                 return
             }
-            FileHandle.standardOutput.write(Data(WordListText.render(hits, format: format, hasLearner: learner != nil).utf8))
+            StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil))
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import KuchiCore
 import KuchiStore
 import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi words`: find words of the bank (the default), and the learner's own marks on them.
 struct WordsCommand: ParsableCommand {
@@ -59,7 +60,7 @@ struct WordMarkingOptions: ParsableArguments {
             let found = try words.map { try Self.word(named: $0, in: database) }
             for word in found {
                 let changed = try database.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
-                print(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
+                StandardStream.output.line(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
             }
         }
     }

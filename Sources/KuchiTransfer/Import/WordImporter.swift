@@ -68,6 +68,7 @@ public struct WordImporter {
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil, beforeWriting: () throws -> Void = {}) throws -> Report {
         let overrides = try ColumnMapping.overrides(from: options.columns)
+        for path in paths { try ImportFile.refuseUnusualInput(path) }
         let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
         let lists = paths.filter { !packagePaths.contains($0) }
         for path in lists { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
