@@ -35,6 +35,10 @@ extension KuchiDatabase {
             """), arguments: [profileID, id]) {
             (hit.cardState, hit.due) = (card[0], card[1])
         }
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ?"),
+                             arguments: [profileID, id]) ?? false {
+            hit.cardState = "suspended"
+        }
         return hit
     }
 }
