@@ -73,8 +73,11 @@ extension WordImportBatch {
     /// program's FSRS memory where it has one (else its reviews' replay): it becomes the card's baseline
     /// (``CardBaselines``), which later replays start from. A word whose every card the program had suspended
     /// is suspended for the learner.
-    public func addHistory(_ reviews: [ImportedReview], schedules: [ImportedSchedule] = [], learner: String, source: String,
-                           at date: Date) throws -> ImportedHistoryCounts {
+    ///
+    /// `dayCount` is how the program counted days between reviews (Anki: study days), for the replay that gives
+    /// the memory of a card the program had no FSRS memory of.
+    public func addHistory(_ reviews: [ImportedReview], schedules: [ImportedSchedule] = [], dayCount: FSRSScheduler.ElapsedDayCount = .wholeDays,
+                           learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
         var counts = ImportedHistoryCounts()
         counts.learner = learner
         guard !reviews.isEmpty || !schedules.isEmpty else { return counts }
@@ -141,7 +144,8 @@ extension WordImportBatch {
         }
         try answers.finish()
         try sitting?.close(in: db)
-        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, profileID: profileID, scheduler: .default) { text, reading in
+        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, profileID: profileID,
+                                              scheduler: FSRSScheduler.default.counting(dayCount)) { text, reading in
             let key = WordKey(text: text, reading: reading)
             if let known = ids[key] { return known }
             let id = try Int64.fetchOne(wordID, arguments: [text, reading])

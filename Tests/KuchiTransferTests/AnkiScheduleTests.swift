@@ -95,6 +95,25 @@ struct AnkiScheduleTests {
                 "kuchi doctor --rebuild-cards keeps Anki's schedule")
     }
 
+    /// Anki counts the days between reviews in study days (a review at 23:30 and one at 09:00 the next morning
+    /// are a day apart); Kuchi's own reviews count whole 24-hour periods (0 days there). Replaying the review log
+    /// in Anki's study days gives Anki's own FSRS memory of every card; in 24-hour periods, of fewer than half.
+    @Test func aReplayCountingAnkisStudyDaysGivesAnkisOwnMemory() throws {
+        let (database, _) = try imported("fsrs")
+        let (answers, baselines) = try database.dbQueue.read { db in (try KuchiDatabase.pastAnswers(db), try CardBaselines.all(db)) }
+        func differing(_ scheduler: FSRSScheduler) -> Int {
+            let replay = HistoryReplay.cards(from: answers, scheduler: scheduler)
+            return baselines.filter { key, baseline in
+                guard let memory = replay[key]?.memory else { return true }
+                return abs(memory.stability - baseline.memory.stability) > baseline.memory.stability * 0.05
+                    || abs(memory.difficulty - baseline.memory.difficulty) > 0.5
+            }.count
+        }
+        #expect(baselines.count > 200)
+        #expect(differing(FSRSScheduler.default.counting(.studyDays(boundary: 4 * 3600))) == 0)
+        #expect(differing(.default) > baselines.count / 2, "24-hour periods: stability off by more than 5% on most cards")
+    }
+
     @Test func withFSRSOffTheMemoryIsReplayedButTheDueDaysAreAnkis() throws {
         let (_, report) = try imported("sm2")
         let scheduled = try expected("sm2").cards.filter { $0.type != 0 }

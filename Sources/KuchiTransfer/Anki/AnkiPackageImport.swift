@@ -156,12 +156,13 @@ final class AnkiPackageImport {
                                           elapsedMilliseconds: review.milliseconds,
                                           expected: expected))
         }
-        let schedules = try AnkiSchedules(collection).imported(kinds: kinds)
+        let anki = try AnkiSchedules(collection)
+        let schedules = anki.imported(kinds: kinds)
         if reviews.isEmpty, skipped == 0, !schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
             outcome.summary.append("No review history in the package: its words start as new.")
             return
         }
-        let counts = try batch.addHistory(reviews, schedules: schedules, learner: learner, source: "anki", at: now)
+        let counts = try batch.addHistory(reviews, schedules: schedules, dayCount: anki.dayCount, learner: learner, source: "anki", at: now)
         outcome.summary += AnkiScheduleSummary(counts: counts, skipped: skipped, otherTemplates: otherTemplates, dryRun: dryRun).lines
     }
 }

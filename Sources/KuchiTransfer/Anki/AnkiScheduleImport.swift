@@ -16,6 +16,13 @@ struct AnkiSchedules {
         self.timeZone = timeZone
     }
 
+    /// How Anki counted the days between reviews: study days, starting at the rollover hour in Anki's UTC offset
+    /// (else `timeZone`'s offset now).
+    var dayCount: FSRSScheduler.ElapsedDayCount {
+        let west = days.localOffset ?? -timeZone.secondsFromGMT() / 60
+        return .studyDays(boundary: Double(days.rolloverHour * 3600 + west * 60))
+    }
+
     /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word).
     func imported(kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)]) -> [ImportedSchedule] {
         kinds.sorted { $0.key < $1.key }.compactMap { cardID, card in
