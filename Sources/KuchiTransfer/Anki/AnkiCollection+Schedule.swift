@@ -70,21 +70,29 @@ extension AnkiCollection {
                     text.isEmpty || text == "{}" ? nil : try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 }
                 let left: Int64 = row[5] ?? 0
+                // Values out of any real range (a hand-made or damaged collection) are bounded or dropped here.
+                let interval: Int64 = row[4] ?? 0, reps: Int64 = row[6] ?? 0, lapses: Int64 = row[7] ?? 0
                 schedules[row[0]] = Schedule(
-                    cardID: row[0], type: row[1] ?? 0, queue: row[2] ?? 0, due: row[3] ?? 0, interval: max(0, row[4] ?? 0),
-                    stepsLeft: Int(left % 1000), reps: max(0, row[6] ?? 0), lapses: max(0, row[7] ?? 0),
+                    cardID: row[0], type: row[1] ?? 0, queue: row[2] ?? 0, due: row[3] ?? 0, interval: Int(min(max(0, interval), 36_500)),
+                    stepsLeft: Int(min(max(0, left % 1000), 999)), reps: Int(min(max(0, reps), 1_000_000)),
+                    lapses: Int(min(max(0, lapses), 1_000_000)),
                     stability: (data?["s"] as? NSNumber)?.doubleValue, difficulty: (data?["d"] as? NSNumber)?.doubleValue,
-                    lastReview: (data?["lrt"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) })
+                    lastReview: (data?["lrt"] as? NSNumber).flatMap { Self.plausibleDate(seconds: $0.doubleValue) })
             }
             return schedules
         }
+    }
+
+    /// The time `seconds` after 1970, when it lies between 1970 and 2200 (no real review or due date lies outside).
+    static func plausibleDate(seconds: Double) -> Date? {
+        seconds.isFinite && (0...7_258_118_400).contains(seconds) ? Date(timeIntervalSince1970: seconds) : nil
     }
 
     /// The collection's study days: `col.crt` and the `creationOffset`, `localOffset` and `rollover` settings
     /// (the `config` table of newer schemas, else `col.conf`).
     func studyDays() throws -> StudyDays {
         try queue.read { db in
-            let created = try Int64.fetchOne(db, sql: "SELECT crt FROM col") ?? 0
+            let created = min(max(try Int64.fetchOne(db, sql: "SELECT crt FROM col") ?? 0, 0), 7_258_118_400)
             var settings: [String: Any] = [:]
             if try db.tableExists("config") {
                 for row in try Row.fetchAll(db, sql: "SELECT key, val FROM config WHERE key IN ('creationOffset', 'localOffset', 'rollover')") {

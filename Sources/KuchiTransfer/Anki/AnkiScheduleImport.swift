@@ -33,9 +33,11 @@ struct AnkiSchedules {
             case 3: .relearning
             default: .new
             }
+            // A due date outside 1970–2200 (a damaged collection) leaves the card without Anki's schedule.
             let due = schedule.dueIsTimestamp
-                ? Date(timeIntervalSince1970: Double(schedule.due))
-                : days.start(ofDay: min(max(schedule.due, -1_000_000), 1_000_000), timeZone: timeZone)
+                ? Double(schedule.due)
+                : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
+            guard let due = AnkiCollection.plausibleDate(seconds: due) else { return nil }
             return ImportedSchedule(text: card.entry.text, reading: card.entry.reading, kind: card.kind, state: state,
                                     stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
                                     stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
