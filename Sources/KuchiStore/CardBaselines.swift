@@ -45,20 +45,29 @@ enum CardBaselines {
         return baselines
     }
 
-    /// Stores `baselines` (replacing a card's earlier one) as coming from `source`.
-    static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, in db: Database) throws {
+    /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline
+    /// is new or changed (an import of the same package again changes none).
+    @discardableResult
+    static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, in db: Database) throws -> Set<HistoryReplay.CardKey> {
+        let columns = "state, step, stability, difficulty, due, last_review, reps, lapses, introduced_at, held_until, origin"
+        let existing = try db.makeStatement(sql: "SELECT \(columns) FROM card_baseline WHERE profile_id = ? AND word_id = ? AND kind = ?")
         let statement = try db.makeStatement(sql: """
-            INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review,
-                reps, lapses, introduced_at, held_until, origin, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(columns), source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        var changed = Set<HistoryReplay.CardKey>()
         for (key, baseline) in baselines.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
             let memory = baseline.memory
-            try statement.execute(arguments: [
-                key.profileID, key.wordID, key.kind.rawValue, CardColumns.stateNames[memory.state] ?? "new", memory.step,
-                memory.stability, memory.difficulty, UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored },
-                memory.reps, memory.lapses, UTCTime(baseline.introducedAt).stored, UTCTime(baseline.heldUntil).stored,
-                baseline.origin.rawValue, source,
-            ])
+            let values: [DatabaseValueConvertible?] = [
+                CardColumns.stateNames[memory.state] ?? "new", memory.step, memory.stability, memory.difficulty,
+                UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored }, memory.reps, memory.lapses,
+                UTCTime(baseline.introducedAt).stored, UTCTime(baseline.heldUntil).stored, baseline.origin.rawValue,
+            ]
+            let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, key.kind.rawValue]
+            let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues))
+            if let before, Array(before.databaseValues) == values.map({ $0?.databaseValue ?? .null }) { continue }
+            changed.insert(key)
+            try statement.execute(arguments: StatementArguments(keyValues + values + [source]))
         }
+        return changed
     }
 }

@@ -50,6 +50,8 @@ public struct ImportedHistoryCounts: Sendable, Equatable {
     public var replayed = 0
     /// Cards whose due date and state the program gave, with stability from their interval (no FSRS memory, no reviews).
     public var fromInterval = 0
+    /// Cards whose schedule an earlier import already gave, unchanged (not counted in ``cards``).
+    public var unchangedSchedules = 0
     /// Cards with reviews but no schedule the program gave (new again in the program): replayed through FSRS-6.
     public var replayedOnly = 0
     /// Words suspended because the program had every card of them suspended (and they were not suspended before).
@@ -152,10 +154,11 @@ extension WordImportBatch {
             ids[key] = .some(id)
             return id
         }
-        try CardBaselines.store(scheduled.baselines, source: source, in: db)
+        let changed = try CardBaselines.store(scheduled.baselines, source: source, in: db)
+        counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
         counts.partlySuspended = scheduled.partlySuspendedWords
-        for baseline in scheduled.baselines.values {
+        for (key, baseline) in scheduled.baselines where changed.contains(key) {
             switch baseline.origin {
             case .kept: counts.kept += 1
             case .replayed: counts.replayed += 1

@@ -173,6 +173,8 @@ struct AnkiScheduleTests {
         options.learner = "Hanako"
         let again = try WordImporter(database: database, options: options).run([fixture("anki-studied-fsrs.apkg")])
         #expect(again.notes.contains { $0.contains("0 reviews imported") && $0.contains("already imported before") })
+        #expect(!again.notes.contains { $0.contains("keep Anki's schedule") }, "nothing to keep that was not kept")
+        #expect(again.notes.contains { $0.contains("cards have Anki's schedule from an earlier import already, unchanged.") })
         let after = try cards(database)
         #expect(after.count == before.count && after.allSatisfy { before[$0.key]?.due == $0.value.due })
     }

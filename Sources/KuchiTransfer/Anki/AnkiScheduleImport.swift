@@ -72,6 +72,10 @@ struct AnkiScheduleSummary {
             lines.append(plural(keptSchedules, "card") + (dryRun ? " would keep" : " keep")
                          + " Anki's schedule (the state and due day Anki had); memory " + sources.joined(separator: ", ") + ".")
         }
+        if counts.unchangedSchedules > 0 {
+            lines.append(plural(counts.unchangedSchedules, "card") + (counts.unchangedSchedules == 1 ? " has" : " have")
+                         + " Anki's schedule from an earlier import already, unchanged.")
+        }
         if counts.replayedOnly > 0 {
             lines.append(plural(counts.replayedOnly, "card") + (dryRun ? " would be" : " were")
                          + " rebuilt by replaying the review log through FSRS-6 (Anki has them as new, or they were reviewed in Kuchi since).")
