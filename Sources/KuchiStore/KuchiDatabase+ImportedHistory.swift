@@ -111,6 +111,7 @@ extension WordImportBatch {
         }
         var ids: [WordKey: Int64?] = [:]
         var sitting: ImportedSitting?
+        var answered = Set<HistoryReplay.CardKey>()   // the cards this import adds answers to
         for review in reviews {
             let key = WordKey(text: review.text, reading: review.reading)
             let id: Int64?
@@ -143,6 +144,7 @@ extension WordImportBatch {
             try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             counts.answers += 1
+            answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
         }
         try answers.finish()
         try sitting?.close(in: db)
@@ -171,14 +173,8 @@ extension WordImportBatch {
             counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
             for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
             try CardColumns.store(cards, in: db)
-        } else {
-            var reviewed = Set<HistoryReplay.CardKey>()
-            for review in reviews {
-                if let id = ids[WordKey(text: review.text, reading: review.reading)] ?? nil {
-                    reviewed.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
-                }
-            }
-            counts.replayedOnly = reviewed.subtracting(scheduled.baselines.keys).count
+        } else if counts.answers > 0 || !changed.isEmpty {
+            counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
             try KuchiDatabase.rebuildCards(db)
         }
         return counts
