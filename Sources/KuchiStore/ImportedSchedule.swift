@@ -58,7 +58,9 @@ struct ScheduleBaselines {
     var baselines: [HistoryReplay.CardKey: CardBaseline] = [:]
     /// Words whose every card the program had suspended.
     var suspendedWords: [Int64] = []
-    /// Words with some cards suspended and some not (they stay in practice: Kuchi suspends whole words).
+    /// The suspended cards of words with some cards suspended and some not: those cards alone are suspended.
+    var suspendedCards: [(wordID: Int64, kind: CardKind)] = []
+    /// How many words those are.
     var partlySuspendedWords = 0
 
     /// The baselines of `schedules` for the learner `profileID` (a word's cards of one kind: the one reviewed
@@ -77,17 +79,21 @@ struct ScheduleBaselines {
         }
         var chosen: [HistoryReplay.CardKey: ImportedSchedule] = [:]
         var suspension: [Int64: (all: Bool, any: Bool)] = [:]
+        var suspendedKinds: [Int64: Set<CardKind>] = [:]
         for schedule in schedules {
             guard let id = try wordID(schedule.text, schedule.reading) else { continue }
             let before = suspension[id] ?? (true, false)
             suspension[id] = (before.all && schedule.isSuspended, before.any || schedule.isSuspended)
+            if schedule.isSuspended { suspendedKinds[id, default: []].insert(schedule.kind) }
             guard schedule.state != .new else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: schedule.kind)
             if let other = chosen[key], (other.lastReview ?? .distantPast) >= (schedule.lastReview ?? .distantPast) { continue }
             chosen[key] = schedule
         }
         suspendedWords = suspension.filter { $0.value.all }.keys.sorted()
-        partlySuspendedWords = suspension.values.filter { $0.any && !$0.all }.count
+        let partly = suspension.filter { $0.value.any && !$0.value.all }.keys.sorted()
+        partlySuspendedWords = partly.count
+        suspendedCards = partly.flatMap { id in (suspendedKinds[id] ?? []).sorted { $0.rawValue < $1.rawValue }.map { (id, $0) } }
         for (key, schedule) in chosen {
             let replay = replayed.cards[key]
             let memory: (stability: Double, difficulty: Double, origin: CardBaseline.Origin)

@@ -32,7 +32,7 @@ extension WordLookupStatements {
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
-                AND kind IN (?, ?, ?) AND due <= ? ORDER BY due
+                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due
             """)
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
@@ -51,8 +51,9 @@ extension WordLookupStatements {
         // Walks the study-order index and stops after `limit` words: flat at any bank size.
         try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM word INDEXED BY word_study_order
-            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ? AND card.word_id = word.id AND card.kind = ?)
-                AND (? = 0 OR text <> reading) AND removed_at IS NULL
+            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ?1 AND card.word_id = word.id AND card.kind = ?2)
+                AND NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = ?1 AND s.word_id = word.id AND s.kind IN ('', ?2))
+                AND (?3 = 0 OR text <> reading) AND removed_at IS NULL
             ORDER BY \(CardColumns.wordOrder) LIMIT ?
             """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
     }

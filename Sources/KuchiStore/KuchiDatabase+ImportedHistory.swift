@@ -56,7 +56,10 @@ public struct ImportedHistoryCounts: Sendable, Equatable {
     public var replayedOnly = 0
     /// Words suspended because the program had every card of them suspended (and they were not suspended before).
     public var suspended = 0
-    /// Words with some cards suspended in the program and some not: not suspended.
+    /// Cards suspended alone, because the program had them suspended and other cards of their word not
+    /// (and they were not suspended before).
+    public var suspendedCards = 0
+    /// Words with some cards suspended in the program and some not.
     public var partlySuspended = 0
     /// The learner the answers were stored for.
     public var learner = ""
@@ -159,6 +162,7 @@ extension WordImportBatch {
         let changed = try CardBaselines.store(scheduled.baselines, source: source, in: db)
         counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
+        counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)
         counts.partlySuspended = scheduled.partlySuspendedWords
         for (key, baseline) in scheduled.baselines where changed.contains(key) {
             switch baseline.origin {

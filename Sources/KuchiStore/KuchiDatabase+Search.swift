@@ -35,7 +35,7 @@ extension KuchiDatabase {
             """), arguments: [profileID, id]) {
             (hit.cardState, hit.due) = (card[0], card[1])
         }
-        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ?"),
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ? AND kind = ''"),
                              arguments: [profileID, id]) ?? false {
             hit.cardState = "suspended"
         }

@@ -60,6 +60,20 @@ struct SuspendTests {
         #expect(try database.suspendedWordIDs(profileID: profile.id) == [5])
     }
 
+    @Test func aCardSuspendedAloneIsOutOfReviewsWhileItsWordStaysInPractice() throws {
+        let (database, profile) = try bank()
+        _ = try database.dbQueue.write { db in
+            try SuspendedWords.suspend(cards: [(2, .recognition), (5, .recognition)], profileID: profile.id, at: Self.now, in: db)
+        }
+        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 2)
+        #expect(try database.suspendedWordIDs(profileID: profile.id).isEmpty, "no whole word is suspended")
+        let review = try asked(session(database, profile, scheduler: .srs))
+        #expect(!review.contains("語2") && !review.contains("語5"), "neither the suspended review card nor the suspended new card")
+        #expect(try asked(session(database, profile, scheduler: .random)).contains("語2"), "the word is still practised")
+        try database.setSuspended(false, profileID: profile.id, wordIDs: [2], at: Self.now)
+        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3, "unsuspending the word lifts its cards'")
+    }
+
     @Test func practiceNeverAsksASuspendedWordAndAnotherLearnerStillDoes() throws {
         let (database, profile) = try bank()
         try database.setSuspended(true, profileID: profile.id, wordIDs: Array(2...10), at: Self.now)

@@ -84,9 +84,10 @@ struct AnkiScheduleSummary {
             lines.append(plural(counts.suspended, "word") + (dryRun ? " would be suspended" : " suspended")
                          + ", as Anki had every card of them suspended (kuchi words unsuspend WORD brings one back).")
         }
-        if counts.partlySuspended > 0 {
-            lines.append(plural(counts.partlySuspended, "word") + " had only some cards suspended in Anki: Kuchi suspends whole words, "
-                         + "so \(counts.partlySuspended == 1 ? "it stays" : "they stay") in practice (kuchi words suspend WORD puts one aside).")
+        if counts.suspendedCards > 0 {
+            lines.append(plural(counts.suspendedCards, "card") + (dryRun ? " would be suspended" : " suspended") + " alone, as in Anki, of "
+                         + plural(counts.partlySuspended, "word") + " whose other cards were not: the word stays in practice, "
+                         + "without \(counts.suspendedCards == 1 ? "that card" : "those cards") (kuchi words unsuspend WORD brings them back).")
         }
         if skipped > 0 {
             lines.append("\(skipped) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
