@@ -28,6 +28,8 @@ public protocol WordBank {
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
     /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.
     func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws
+    /// Suspends a word for a learner (`isSuspended`: out of practice, reviews and due counts) or unsuspends it.
+    func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws
     /// Closes a session with its final status.
     func endSession(id: Int64, status: SessionStatus, at date: Date) throws
 }
@@ -91,9 +93,13 @@ public protocol WordLookup {
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int
     /// How many cards the learner first reviewed at or after `date` (new cards introduced today).
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int
+    /// The words the learner suspended: a session asks none of them.
+    func suspendedWordIDs(profileID: Int64) throws -> Set<Int64>
 }
 
 extension WordLookup {
+    /// A bank that cannot suspend words has none suspended.
+    public func suspendedWordIDs(profileID: Int64) throws -> Set<Int64> { [] }
     /// A bank whose words each come from one deck shows every word the same in any scope.
     public func word(id: Int64, shownFrom decks: [String]) throws -> Word? { try word(id: id) }
     /// As ``word(id:shownFrom:)``: the same in any scope.

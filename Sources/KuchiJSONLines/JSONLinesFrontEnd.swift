@@ -93,6 +93,8 @@ public final class JSONLinesFrontEnd {
         case let .favorite(word, isFavorite):
             send(.object([("type", .string("favorite")), ("word", .string(word.text)), ("reading", .string(word.reading)),
                           ("favorite", .bool(isFavorite))]))
+        case let .suspended(word):
+            send(.object([("type", .string("suspended")), ("word", .string(word.text)), ("reading", .string(word.reading))]))
         case let .undone(word, given):
             send(.object([("type", .string("undone")), ("word", .string(word.text)), ("given", .string(given)),
                           ("score", JSONLinesEvents.scoreValue(viewModel.score))]))
@@ -141,6 +143,7 @@ public final class JSONLinesFrontEnd {
             "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."
         case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
+        case .noWordToSuspend: "suspend puts the word of the challenge aside; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
         case let .emptyScope(scope): "No words in \(scope.summary): the setting is unchanged."

@@ -99,6 +99,8 @@ public final class PracticeREPL {
             console.line(style.success("✓ Accepted.") + " " + SessionText.accepted(word: word, text: text))
         case let .favorite(word, isFavorite):
             console.line(SessionText.favorite(word: word, isFavorite: isFavorite))
+        case let .suspended(word):
+            console.line(SessionText.suspended(word: word))
         case let .revealed(word):
             console.write(FlashcardView.answer(word, previews: viewModel.gradePreviews, style: style))
         case let .graded(word, rating):

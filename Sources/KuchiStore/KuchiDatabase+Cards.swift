@@ -32,7 +32,7 @@ extension WordLookupStatements {
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
-                AND kind IN (?, ?, ?) AND due <= ? ORDER BY due
+                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due
             """)
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
@@ -51,8 +51,9 @@ extension WordLookupStatements {
         // Walks the study-order index and stops after `limit` words: flat at any bank size.
         try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM word INDEXED BY word_study_order
-            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ? AND card.word_id = word.id AND card.kind = ?)
-                AND (? = 0 OR text <> reading) AND removed_at IS NULL
+            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ?1 AND card.word_id = word.id AND card.kind = ?2)
+                AND NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = ?1 AND s.word_id = word.id AND s.kind IN ('', ?2))
+                AND (?3 = 0 OR text <> reading) AND removed_at IS NULL
             ORDER BY \(CardColumns.wordOrder) LIMIT ?
             """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
     }
@@ -114,9 +115,12 @@ extension KuchiDatabase {
     /// Replaces every card with the ones the graded answers give, and stores the predicted recall of each
     /// review that has none yet (answers from before cards, or imported), within the caller's transaction.
     @discardableResult
-    /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`).
-    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default, removedWords: Bool = true) throws -> Int {
-        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler)
+    /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`);
+    /// a card with a baseline (`baselines`: after `v13-card-baseline`) starts from it (``CardBaselines``).
+    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default, removedWords: Bool = true,
+                             baselines: Bool = true) throws -> Int {
+        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler,
+                                                    baselines: baselines ? try CardBaselines.all(db) : [:])
         if removedWords {
             let removed = try removedWordIDs(db)
             if !removed.isEmpty { cards = cards.filter { !removed.contains($0.key.wordID) } }
@@ -162,7 +166,7 @@ extension KuchiDatabase {
         let ratings = HistoryReplay.inferredRatings(try pastAnswers(db))
         let update = try db.makeStatement(sql: "UPDATE answer SET rating = ? WHERE id = ?")
         for (id, rating) in ratings { try update.execute(arguments: [rating.rawValue, id]) }
-        try rebuildCards(db, removedWords: false)
+        try rebuildCards(db, removedWords: false, baselines: false)
     }
 
     /// The words of removed decks kept for their history (they have no cards).
@@ -180,12 +184,13 @@ public struct CardCheck: Sendable, Equatable {
 }
 
 extension KuchiDatabase {
-    /// Compares every card with a replay of the graded answers (state, step, stability and difficulty to
+    /// Compares every card with a replay of the graded answers, from the card's baseline when it has one (state, step, stability and difficulty to
     /// 4 decimals, reps, lapses, last review; not the due date, which depends on the retention in force).
     public func checkCards() throws(StoreError) -> CardCheck {
         try read { db in
             let removed = try Self.removedWordIDs(db)
-            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default).filter { !removed.contains($0.key.wordID) }
+            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default,
+                                               baselines: try CardBaselines.all(db)).filter { !removed.contains($0.key.wordID) }
             // A card holding a date out of range disagrees, and is not decoded.
             let outOfRange = try StoredDates.cardsOutOfRange(db)
             let stored = try Row.fetchAll(db, sql: """

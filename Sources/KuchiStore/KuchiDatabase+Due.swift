@@ -30,7 +30,7 @@ public struct DueForecast: Sendable, Equatable {
 }
 
 extension KuchiDatabase {
-    /// The learner's cards due now and on each of the next `days` study days, per deck.
+    /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
     public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current) throws(StoreError) -> DueForecast {
         let today = StudyDay.start(of: now, in: timeZone)
         var calendar = Calendar(identifier: .gregorian)
@@ -47,7 +47,7 @@ extension KuchiDatabase {
                 SELECT w.deck, c.due <= ?, \(days > 1 ? dayNumber : "0"), count(*)
                 FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
                 WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
-                    AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ?
+                    AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ? AND \(SuspendedWords.notSuspended(card: "c"))
                 GROUP BY 1, 2, 3
                 """, arguments: StatementArguments([nowText] + Array(dayTexts[1..<days]) + [profile.id, dayTexts[days]]))
             while let row = try rows.next() {
@@ -70,12 +70,12 @@ extension KuchiDatabase {
         try read { db in
             guard let first = try Date.fetchOne(db, sql: """
                 SELECT min(due) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
-                    AND kind IN ('recognition', 'reading', 'writing') AND due > ?
+                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND \(SuspendedWords.notSuspended(card: "card"))
                 """, arguments: [profile.id, UTCTime(date).stored]) else { return nil }
             let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
             let count = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
-                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ?
+                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ? AND \(SuspendedWords.notSuspended(card: "card"))
                 """, arguments: [profile.id, UTCTime(date).stored, UTCTime(end).stored]) ?? 0
             return (first, count)
         }

@@ -40,8 +40,27 @@ public struct ImportedHistoryCounts: Sendable, Equatable {
     public var alreadyThere = 0
     /// Reviews of words the import did not add (a refused note), not stored.
     public var withoutWord = 0
-    /// Cards in the bank after the replay.
-    public var cards = 0
+    /// Cards this import gave a schedule: those of ``kept``, ``replayed`` and ``fromInterval`` (each with the
+    /// program's due date and state), and ``replayedOnly``.
+    public var cards: Int { kept + replayed + fromInterval + replayedOnly }
+    /// Cards whose due date and state the program gave, with memory from its own FSRS state.
+    public var kept = 0
+    /// Cards whose due date and state the program gave, with memory from a replay of their reviews (the program
+    /// had no FSRS memory of them).
+    public var replayed = 0
+    /// Cards whose due date and state the program gave, with stability from their interval (no FSRS memory, no reviews).
+    public var fromInterval = 0
+    /// Cards whose schedule an earlier import already gave, unchanged (not counted in ``cards``).
+    public var unchangedSchedules = 0
+    /// Cards with reviews but no schedule the program gave (new again in the program): replayed through FSRS-6.
+    public var replayedOnly = 0
+    /// Words suspended because the program had every card of them suspended (and they were not suspended before).
+    public var suspended = 0
+    /// Cards suspended alone, because the program had them suspended and other cards of their word not
+    /// (and they were not suspended before).
+    public var suspendedCards = 0
+    /// Words with some cards suspended in the program and some not.
+    public var partlySuspended = 0
     /// The learner the answers were stored for.
     public var learner = ""
 }
@@ -54,10 +73,19 @@ extension WordImportBatch {
     /// are stored; otherwise every card is rebuilt from all the graded answers afterwards. A review already
     /// stored by an earlier import (same learner, word, kind, time and source) is not stored twice. `reviews`
     /// must be in the order they happened.
-    public func addHistory(_ reviews: [ImportedReview], learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
+    ///
+    /// Each card of `schedules` (the program's own state of the card) keeps its due date and state, and the
+    /// program's FSRS memory where it has one (else its reviews' replay): it becomes the card's baseline
+    /// (``CardBaselines``), which later replays start from. A word whose every card the program had suspended
+    /// is suspended for the learner.
+    ///
+    /// `dayCount` is how the program counted days between reviews (Anki: study days), for the replay that gives
+    /// the memory of a card the program had no FSRS memory of.
+    public func addHistory(_ reviews: [ImportedReview], schedules: [ImportedSchedule] = [], dayCount: FSRSScheduler.ElapsedDayCount = .wholeDays,
+                           learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
         var counts = ImportedHistoryCounts()
         counts.learner = learner
-        guard !reviews.isEmpty else { return counts }
+        guard !reviews.isEmpty || !schedules.isEmpty else { return counts }
         let now = UTCTime(date).stored
         try db.execute(sql: """
             INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING
@@ -86,6 +114,7 @@ extension WordImportBatch {
         }
         var ids: [WordKey: Int64?] = [:]
         var sitting: ImportedSitting?
+        var answered = Set<HistoryReplay.CardKey>()   // the cards this import adds answers to
         for review in reviews {
             let key = WordKey(text: review.text, reading: review.reading)
             let id: Int64?
@@ -118,14 +147,39 @@ extension WordImportBatch {
             try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             counts.answers += 1
+            answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
         }
         try answers.finish()
         try sitting?.close(in: db)
+        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, profileID: profileID,
+                                              scheduler: FSRSScheduler.default.counting(dayCount)) { text, reading in
+            let key = WordKey(text: text, reading: reading)
+            if let known = ids[key] { return known }
+            let id = try Int64.fetchOne(wordID, arguments: [text, reading])
+            ids[key] = .some(id)
+            return id
+        }
+        let changed = try CardBaselines.store(scheduled.baselines, source: source, in: db)
+        counts.unchangedSchedules = scheduled.baselines.count - changed.count
+        counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
+        counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)
+        counts.partlySuspended = scheduled.partlySuspendedWords
+        for (key, baseline) in scheduled.baselines where changed.contains(key) {
+            switch baseline.origin {
+            case .kept: counts.kept += 1
+            case .replayed: counts.replayed += 1
+            case .interval: counts.fromInterval += 1
+            }
+        }
         if let replay {
-            try replay.store(in: db)
-            counts.cards = replay.cards.count
-        } else {
-            counts.cards = try KuchiDatabase.rebuildCards(db)
+            // No answers of the learner's own yet: the baselines are the cards (no imported review comes after them).
+            var cards = replay.cards
+            counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
+            for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
+            try CardColumns.store(cards, in: db)
+        } else if counts.answers > 0 || !changed.isEmpty {
+            counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
+            try KuchiDatabase.rebuildCards(db)
         }
         return counts
     }
@@ -232,8 +286,4 @@ private struct ImportReplay {
         return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
     }
 
-    /// Writes the cards.
-    func store(in db: Database) throws {
-        try CardColumns.store(cards, in: db)
-    }
 }

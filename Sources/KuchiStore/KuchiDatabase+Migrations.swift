@@ -142,6 +142,14 @@ extension KuchiDatabase {
                 CREATE INDEX card_due ON card (profile_id, state, kind, due, last_review, stability, difficulty);
                 """)
         }
+        // Imported schedules: each Anki card's due date and memory as Anki had them, the point its replay starts from.
+        migrator.registerMigration("v13-card-baseline") { db in
+            try CardBaselines.create(in: db)
+        }
+        // Suspended words: out of practice, reviews and due counts for one learner (`kuchi words suspend`).
+        migrator.registerMigration("v14-suspended-word") { db in
+            try SuspendedWords.create(in: db)
+        }
         return migrator
     }
 }

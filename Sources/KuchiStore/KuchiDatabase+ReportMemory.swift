@@ -61,7 +61,8 @@ extension KuchiDatabase {
         var kinds = [(cards: Int, known: Int)](repeating: (0, 0), count: CardKind.allCases.count)
         var words: [Int64: (known: Bool, mature: Bool)] = [:]
         let statement = try db.makeStatement(sql: """
-            SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review, due
+            SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review, due,
+                NOT \(SuspendedWords.notSuspended(card: "card"))
             FROM card WHERE ? IS NULL OR profile_id = ?
             """)
         try statement.setArguments([scope.profileID, scope.profileID])
@@ -79,7 +80,8 @@ extension KuchiDatabase {
             }
             kinds[kind].cards += 1
             kinds[kind].known += known ? 1 : 0
-            if let due = UTCText.seconds(sqlite3_column_text(handle, 4), count: Int(sqlite3_column_bytes(handle, 4))) {
+            // A suspended card (or word) is never due.
+            if sqlite3_column_int(handle, 5) == 0, let due = UTCText.seconds(sqlite3_column_text(handle, 4), count: Int(sqlite3_column_bytes(handle, 4))) {
                 let day = boundaries.firstIndex { due < $0 } ?? forecast.count
                 if day < forecast.count { forecast[day] += 1 }
             }

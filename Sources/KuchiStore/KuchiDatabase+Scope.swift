@@ -8,8 +8,9 @@ extension WordLookupStatements {
     /// holds it), by the names the bank spells them with; tags in Swift (they are case-insensitive beyond
     /// ASCII, which SQLite's `lower` is not). A removed deck's words kept for their history are in none.
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
-        var conditions = ["removed_at IS NULL"]
-        var arguments = StatementArguments()
+        // A learner's suspended words are in no scope.
+        var conditions = ["removed_at IS NULL", "id NOT IN (SELECT word_id FROM suspended_word WHERE profile_id = ? AND kind = '')"]
+        var arguments: StatementArguments = [profileID]
         if !scope.decks.isEmpty {
             let decks = try WordSources.storedDecks(matching: scope.decks, in: db)
             guard !decks.isEmpty else { return [] }

@@ -36,6 +36,10 @@ extension KuchiDatabase {
             // A due date out of range is not shown (kuchi doctor reports it).
             (hit.cardState, hit.due) = (card[0], (card[1] as String?).flatMap { StoredDates.isInRange($0) ? $0 : nil })
         }
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ? AND kind = ''"),
+                             arguments: [profileID, id]) ?? false {
+            hit.cardState = "suspended"
+        }
         return hit
     }
 }

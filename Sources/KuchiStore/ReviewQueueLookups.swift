@@ -13,7 +13,7 @@ extension WordLookupStatements {
         let julianDay = date.timeIntervalSince1970 / 86_400 + 2_440_587.5
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_due
-            WHERE profile_id = ?1 AND state = 'review' AND kind IN (?2, ?3, ?4) AND due <= ?5
+            WHERE profile_id = ?1 AND state = 'review' AND kind IN (?2, ?3, ?4) AND due <= ?5 AND \(SuspendedWords.notSuspended(card: "card"))
             ORDER BY \(CardColumns.reviewOrder(order)), due, word_id
             """)
         defer { sqlite3_reset(statement.sqliteStatement) }   // the walk stops at `limit`
@@ -31,10 +31,10 @@ extension WordLookupStatements {
                       where wanted: (Int64, CardKind) -> Bool) throws -> Int {
         let statement = try db.cachedStatement(sql: learning ? """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
-                AND kind IN (?, ?, ?) AND due <= ?
+                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """ : """
             SELECT word_id, kind FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review'
-                AND kind IN (?, ?, ?) AND due <= ?
+                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """)
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)

@@ -51,7 +51,8 @@ public struct WordSearchHit: Sendable, Equatable {
     /// The learner's answers to it, and how many were right.
     public var answers: Int, correct: Int
     /// The state of the learner's card for it that falls due first (`new`, `learning`, `review`,
-    /// `relearning`); `nil` when the learner has no card for it.
+    /// `relearning`), or `suspended` for a word the learner suspended; `nil` when the learner has no card
+    /// for it and has not suspended it.
     public var cardState: String?
     /// When that card falls due, as stored (UTC, `YYYY-MM-DD HH:MM:SS.SSS`).
     public var due: String?

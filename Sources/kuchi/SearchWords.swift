@@ -27,7 +27,8 @@ struct SearchWords: ParsableCommand {
         discussion: """
             Without a query, lists the words of the scope. On a terminal at most 20 words are shown unless \\
             --limit says otherwise; to a pipe, every word found, as TSV unless --format says otherwise. \\
-            The ★ marks the learner's favourites; accuracy, card state and due date are the learner's.
+            The ★ marks the learner's favourites; accuracy, card state and due date are the learner's \
+            (the state of a word the learner suspended is "suspended").
             """
     )
 

@@ -9,16 +9,18 @@ import KuchiFiles
 struct WordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
-        abstract: "Find words in the word bank; star words as favourites, or unstar them; see your accepted answers.",
+        abstract: "Find words in the word bank; star words as favourites, or unstar them; suspend words; see your accepted answers.",
         discussion: """
             kuchi words QUERY finds words by kanji, kana, romaji (benkyou, benkyō, benkyo) or English \
             (study): exact matches first, then words that start with the query, then words that contain it. \
             (To find a word spelt like a subcommand, such as the English "accepted", use kuchi words search QUERY.)
-            For fav, unfav and accepted, name a word by its kanji, its kana or its romaji. When several words are \
+            A suspended word is out of practice, reviews and due counts until it is unsuspended; its cards and \
+            history are kept. For fav, unfav, suspend, unsuspend and accepted, name a word by its kanji, its kana or its romaji. When several words are \
             written alike, pick one as TEXT[READING], such as 今日[きょう]. Nothing is written unless every \
             word given is found.
             """,
-        subcommands: [SearchWords.self, FavoriteWords.self, UnfavoriteWords.self, AcceptedAnswersCommand.self],
+        subcommands: [SearchWords.self, FavoriteWords.self, UnfavoriteWords.self, SuspendWords.self, UnsuspendWords.self,
+                      AcceptedAnswersCommand.self],
         defaultSubcommand: SearchWords.self
     )
 }
@@ -41,7 +43,25 @@ struct UnfavoriteWords: ParsableCommand {
     func run() throws { try marking.mark(isFavorite: false) }
 }
 
-/// The words and learner of `kuchi words fav` and `unfav`.
+/// `kuchi words suspend WORD…`.
+struct SuspendWords: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "suspend", abstract: "Suspend words: out of practice, reviews and due counts.")
+
+    @OptionGroup var marking: WordMarkingOptions
+
+    func run() throws { try marking.suspend(true) }
+}
+
+/// `kuchi words unsuspend WORD…`.
+struct UnsuspendWords: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unsuspend", abstract: "Bring suspended words back into practice and reviews.")
+
+    @OptionGroup var marking: WordMarkingOptions
+
+    func run() throws { try marking.suspend(false) }
+}
+
+/// The words and learner of `kuchi words fav`, `unfav`, `suspend` and `unsuspend`.
 struct WordMarkingOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Words: kanji, kana, romaji, or TEXT[READING].", valueName: "word"))
     var words: [String]
@@ -61,6 +81,28 @@ struct WordMarkingOptions: ParsableArguments {
             for word in found {
                 let changed = try database.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
                 StandardStream.output.line(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
+            }
+        }
+    }
+
+    func suspend(_ isSuspended: Bool) throws {
+        try reportingErrors { environment in
+            guard !words.isEmpty else {
+                throw CommandError.usage("Name at least one word, such as: kuchi words \(isSuspended ? "suspend" : "unsuspend") neko")
+            }
+            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            let learner = try Self.learner(profile, in: database)
+            let found = try words.map { try Self.word(named: $0, in: database) }
+            for word in found {
+                let changed = try database.setSuspended(isSuspended, profileID: learner.id, wordIDs: [word.id], at: Date()) > 0
+                let name = Self.shownName(of: word)
+                let message = switch (isSuspended, changed) {
+                case (true, true): "\(name): suspended (out of practice and reviews until kuchi words unsuspend)."
+                case (true, false): "\(name): already suspended."
+                case (false, true): "\(name): back in practice and reviews."
+                case (false, false): "\(name): was not suspended."
+                }
+                print(message)
             }
         }
     }

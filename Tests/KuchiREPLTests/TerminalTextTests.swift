@@ -27,7 +27,7 @@ struct TerminalTextTests {
     }
 
     @Test func tabCompletionOffersCommandsThenSettingNames() {
-        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":s") == [":score", ":set", ":skip"])
+        #expect(Completion.candidates(lineBeforeWord: "", prefix: ":s") == [":score", ":set", ":skip", ":suspend"])
         #expect(Completion.candidates(lineBeforeWord: "", prefix: ":q") == [":quit"])
         #expect(Completion.candidates(lineBeforeWord: ":set ", prefix: "q") == ["questions"])
         #expect(Completion.candidates(lineBeforeWord: ":skip ", prefix: "") == [])

@@ -38,8 +38,13 @@ struct AnkiPackageTests {
     @Test(arguments: packages)
     func reviewsBecomeAnswersFromAnkiAndRebuildTheCards(_ name: String) throws {
         let (report, database) = try importing(name)
-        #expect(report.notes.contains { $0.hasSuffix("8 reviews imported from Anki as Hanako's answers; 2 cards rebuilt from the history.") })
-        #expect(report.notes.contains { $0.contains("FSRS memory: 1 of 1 cards") })
+        #expect(report.notes.contains { $0.hasSuffix("8 reviews imported from Anki as Hanako's answers.") })
+        // Both cards are in review in Anki (due on its day 30): the recognition card with Anki's FSRS memory,
+        // the writing card with none (its reviews are replayed for its memory).
+        #expect(report.notes.contains {
+            $0.hasSuffix("2 cards keep Anki's schedule (the state and due day Anki had); memory from Anki's FSRS state for 1, "
+                         + "replayed from the review log for 1 (Anki had no FSRS memory of them).")
+        })
         let (sources, answers, cards) = try database.dbQueue.read { db in
             (try String.fetchAll(db, sql: "SELECT source FROM session"),
              try String.fetchAll(db, sql: """
@@ -70,8 +75,15 @@ struct AnkiPackageTests {
             "meaning 3 1 2026-01-05 09:30:00",
             "meaning 4 1 2026-01-07 09:40:00",
         ])
-        #expect(cards == ["recognition review 5 1", "writing learning 3 0"])
-        #expect(try database.checkCards().disagreeing == 0, "kuchi doctor agrees with the rebuilt cards")
+        #expect(cards == ["recognition review 5 0", "writing review 3 0"], "Anki's states, reviews and lapses")
+        let memory = try #require(try database.dbQueue.read { db in
+            try Row.fetchOne(db, sql: "SELECT stability, difficulty FROM card WHERE kind = 'recognition'")
+        })
+        #expect(memory[0] as Double == 9.1 && memory[1] as Double == 5.2, "Anki's own FSRS memory")
+        #expect(try database.checkCards().disagreeing == 0, "kuchi doctor agrees with the imported cards")
+        #expect(try database.rebuildCards() == 2)
+        #expect(try database.dbQueue.read { db in try Double.fetchOne(db, sql: "SELECT stability FROM card WHERE kind = 'recognition'") } == 9.1,
+                "a rebuild starts from Anki's schedule")
         // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
         // previous one carry the recall FSRS predicted before them.
         #expect(try database.dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT count(recall) FROM answer") } == 4)
@@ -102,6 +114,9 @@ struct AnkiPackageTests {
         #expect(report.counts.added == 6)
         #expect(try dump(database).isEmpty)
         #expect(try database.answerCount() == 0)
+        #expect(report.notes.contains { $0.hasSuffix("8 reviews would be imported from Anki as Hanako's answers.") })
+        #expect(report.notes.contains { $0.contains("2 cards would keep Anki's schedule") })
+        #expect(!report.notes.contains { $0.contains(" imported from Anki") && !$0.contains("would") })
     }
 
     @Test func soundReferencesAreRemovedAndCountedButAnUnclosedOneStays() {

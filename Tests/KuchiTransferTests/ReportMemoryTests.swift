@@ -61,6 +61,21 @@ struct ReportMemoryTests {
         #expect(forecast.reduce(0) { $0 + $1.due } == 4)
     }
 
+    @Test func suspendedWordsAndCardsAreNeverDue() throws {
+        let history = try tokyoHistoryWithCards()
+        let ann = try history.learner("Ann")
+        try history.database.write { db in
+            try db.execute(sql: """
+                INSERT INTO suspended_word (profile_id, word_id, kind, suspended_at) VALUES (?, 1, 'reading', '2026-03-01 00:00:00.000'),
+                    (?, 2, '', '2026-03-01 00:00:00.000')
+                """, arguments: [ann, ann])
+        }
+        let forecast = try history.report(profile: "Ann").memory.forecast
+        #expect(forecast.first == DueDay(date: reportDay("2026-03-06"), due: 1), "猫's reading card is suspended alone")
+        #expect(forecast[1] == DueDay(date: reportDay("2026-03-07"), due: 0), "犬 is suspended")
+        #expect(forecast.reduce(0) { $0 + $1.due } == 2)
+    }
+
     @Test func stabilityBucketsAndMatureWords() throws {
         let report = try tokyoHistoryWithCards().report(profile: "Ann")
         #expect(report.memory.stability.map(\.cards) == [1, 1, 0, 2, 0, 1])

@@ -166,7 +166,9 @@ public final class ChallengesViewModel {
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
         var scopeIsEmpty = false
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
-            let scopeIDs = scope.isWholeBank ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
+            // Suspended words are out of the session: with any, even the whole bank is asked as a scope without them.
+            let hasSuspended = try !lookup.suspendedWordIDs(profileID: profileID).isEmpty
+            let scopeIDs = scope.isWholeBank && !hasSuspended ? nil : try lookup.wordIDs(in: scope, profileID: profileID)
             if scopeIDs?.isEmpty == true {
                 scopeIsEmpty = true
                 return nil

@@ -20,6 +20,8 @@ public enum SessionCommand: Equatable, Sendable {
     case accept
     /// `:fav` / `:unfav` — star the word on screen (or the one just answered), or unstar it.
     case favorite(Bool)
+    /// `:suspend` — put the word on screen (or the one just answered) aside: out of practice and reviews.
+    case suspend
     /// `:set` — show the settings.
     case showSettings
     /// `:set NAME VALUE` — change a setting for the next session.
@@ -28,7 +30,7 @@ public enum SessionCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":accept", ":easy", ":fav", ":hard", ":help", ":hint", ":known", ":quit", ":score", ":set", ":skip", ":undo", ":unfav"]
+    public static let names = [":accept", ":easy", ":fav", ":hard", ":help", ":hint", ":known", ":quit", ":score", ":set", ":skip", ":suspend", ":undo", ":unfav"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { Setting.all.map(\.replName) }
 
@@ -55,6 +57,7 @@ public enum SessionCommand: Equatable, Sendable {
         case "known": .known
         case "fav", "favorite", "favourite", "star": .favorite(true)
         case "unfav", "unfavorite", "unfavourite", "unstar": .favorite(false)
+        case "suspend": .suspend
         case "set":
             arguments.isEmpty
                 ? .showSettings

@@ -25,6 +25,8 @@ public enum SessionFeedback: Equatable, Sendable {
     case accepted(word: Word, text: String)
     /// The word was starred (`:fav`, `isFavorite` true) or unstarred (`:unfav`) for this learner.
     case favorite(word: Word, isFavorite: Bool)
+    /// The word was suspended for this learner (`:suspend`): out of practice and reviews until unsuspended.
+    case suspended(word: Word)
     /// A flashcard's reading and meanings were shown.
     case revealed(Word)
     /// A flashcard was graded.
@@ -72,6 +74,8 @@ public enum SessionProblem: Equatable, Sendable {
     case unacceptableAnswer(AcceptedAnswerText.Problem)
     /// `:fav`/`:unfav` with no word on screen and none answered this session.
     case noWordToStar
+    /// `:suspend` with no word on screen and none answered this session.
+    case noWordToSuspend
     /// A grade for a flashcard not yet revealed.
     case notRevealed
     /// A line at a revealed flashcard that is no grade.

@@ -15,6 +15,18 @@ public struct FSRSScheduler: Sendable, Equatable {
     public let maximumInterval: Int
     /// Whether ``review(_:rating:at:using:)`` spreads intervals of three days or more a little at random.
     public let fuzzEnabled: Bool
+    /// How the days since a card's last review are counted: whole 24-hour periods (Kuchi's own, as the
+    /// reference counts them), or study days (Anki's, for replaying an Anki review log).
+    public var dayCount: ElapsedDayCount = .wholeDays
+
+    /// How elapsed days are counted.
+    public enum ElapsedDayCount: Sendable, Equatable {
+        /// Whole 24-hour periods since the last review, rounded down.
+        case wholeDays
+        /// Study days, as Anki counts them: how many day starts lie between the last review and now, a study day
+        /// starting `boundary` seconds after 00:00 UTC (the rollover hour, shifted by the learner's UTC offset).
+        case studyDays(boundary: TimeInterval)
+    }
 
     /// Seconds in a day: intervals in review are whole days.
     static let secondsPerDay: TimeInterval = 86_400
@@ -87,7 +99,13 @@ public struct FSRSScheduler: Sendable, Equatable {
     /// Whole days from `lastReview` to `date`, rounded down and never negative (a clock set back counts as 0).
     func elapsedDays(since lastReview: Date?, at date: Date) -> Int? {
         guard let lastReview else { return nil }
-        return max(0, Int((date.timeIntervalSince(lastReview) / Self.secondsPerDay).rounded(.down)))
+        switch dayCount {
+        case .wholeDays:
+            return max(0, Int((date.timeIntervalSince(lastReview) / Self.secondsPerDay).rounded(.down)))
+        case let .studyDays(boundary):
+            let day = { (time: Date) in ((time.timeIntervalSince1970 - boundary) / Self.secondsPerDay).rounded(.down) }
+            return max(0, Int(day(date) - day(lastReview)))
+        }
     }
 
     /// Stability and difficulty after the review: initial values for a new card, the same-day formula
@@ -105,7 +123,16 @@ public struct FSRSScheduler: Sendable, Equatable {
     }
 
     var withoutFuzz: FSRSScheduler {
-        FSRSScheduler(checked: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
-                      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzzEnabled: false)
+        var scheduler = FSRSScheduler(checked: parameters, desiredRetention: desiredRetention, learningSteps: learningSteps,
+                                      relearningSteps: relearningSteps, maximumInterval: maximumInterval, fuzzEnabled: false)
+        scheduler.dayCount = dayCount
+        return scheduler
+    }
+
+    /// This scheduler counting elapsed days by `dayCount`.
+    public func counting(_ dayCount: ElapsedDayCount) -> FSRSScheduler {
+        var scheduler = self
+        scheduler.dayCount = dayCount
+        return scheduler
     }
 }

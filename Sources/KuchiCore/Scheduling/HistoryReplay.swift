@@ -63,15 +63,17 @@ public enum HistoryReplay {
     }
 
     /// The cards the graded answers give, replayed through `scheduler`, with when each was introduced.
-    public static func cards(from answers: [PastAnswer], scheduler: FSRSScheduler) -> [CardKey: (memory: CardMemory, introducedAt: Date)] {
-        replay(answers, scheduler: scheduler).cards
+    public static func cards(from answers: [PastAnswer], scheduler: FSRSScheduler, baselines: [CardKey: CardBaseline] = [:])
+        -> [CardKey: (memory: CardMemory, introducedAt: Date)] {
+        replay(answers, scheduler: scheduler, baselines: baselines).cards
     }
 
     /// The cards, and for each answer that was a review (see ``FSRSScheduler/predictedRecall(before:at:)``), the
-    /// recall predicted before it.
-    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler)
+    /// recall predicted before it. A card with a baseline (``CardBaseline``: its state as another program had
+    /// it at an import) starts from it, and only the answers after the baseline's last review grade it.
+    public static func replay(_ answers: [PastAnswer], scheduler: FSRSScheduler, baselines: [CardKey: CardBaseline] = [:])
         -> (cards: [CardKey: (memory: CardMemory, introducedAt: Date)], recalls: [Int64: Double]) {
-        var deck = ReplayedCards(scheduler: scheduler)
+        var deck = ReplayedCards(scheduler: scheduler, baselines: baselines)
         var recalls: [Int64: Double] = [:]
         for answer in answers {
             guard let rating = answer.rating else { continue }
@@ -89,15 +91,21 @@ public struct ReplayedCards: Sendable {
     public let scheduler: FSRSScheduler
     /// Each card's memory so far, with when it was first graded.
     public private(set) var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] = [:]
+    /// The cards whose replay starts from a state another program gave them (``CardBaseline``).
+    public let baselines: [HistoryReplay.CardKey: CardBaseline]
 
-    /// No cards yet.
-    public init(scheduler: FSRSScheduler) {
+    /// No cards yet but those of `baselines`, as they give them.
+    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:]) {
         self.scheduler = scheduler
+        self.baselines = baselines
+        for (key, baseline) in baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
     }
 
     /// Grades the card `key` at `date`; returns the recall predicted before the grade when it is a review
-    /// (``FSRSScheduler/predictedRecall(before:at:)``).
+    /// (``FSRSScheduler/predictedRecall(before:at:)``). A grade at or before the last review of the card's
+    /// baseline is one the baseline already holds: it changes nothing.
     public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
+        if let baseline = baselines[key], date <= baseline.heldUntil { return nil }
         let current = cards[key] ?? (CardMemory.new(due: date), date)
         let recall = scheduler.predictedRecall(before: current.memory, at: date)
         let memory = scheduler.review(current.memory, rating: rating, at: date, profileID: key.profileID,

@@ -20,6 +20,7 @@ public enum HelpView {
             (":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"),
             (":score", "show the score so far"),
             (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
+            (":suspend", "put the word on screen aside: out of practice and reviews (kuchi words unsuspend brings it back)"),
             (":set", "show the settings"),
             (":set questions N", "correct answers per session, from the next session (1–100)"),
             (":set mode M", "choice, meaning, reading, word, mixed or flashcard, from the next session"),

@@ -67,6 +67,12 @@ enum SessionText {
             : "\(name) is no longer a favourite."
     }
 
+    /// What `:suspend` did, naming the word and how to undo it.
+    static func suspended(word: Word) -> String {
+        let name = SafeText.singleLine(word.text) + (word.hasDistinctWrittenForm ? " (\(SafeText.singleLine(word.reading)))" : "")
+        return "\(name) is suspended: out of practice and reviews (kuchi words unsuspend \(SafeText.singleLine(word.text)) brings it back)."
+    }
+
     /// A line the session could not act on.
     static func problem(_ problem: SessionProblem, style: TextStyle) -> String {
         switch problem {
@@ -93,6 +99,8 @@ enum SessionText {
             style.failure(problem.description) + " Nothing was accepted."
         case .noWordToStar:
             ":fav stars the word on screen; there is none."
+        case .noWordToSuspend:
+            ":suspend puts the word on screen aside; there is none."
         case .notRevealed:
             "Press Enter to see the answer first."
         case .notAGrade:

@@ -133,7 +133,7 @@ final class AnkiPackageImport {
                                    + "no clock gave \(outOfTime == 1 ? "that time" : "those times").")
         }
         try importHistory(cards: cards, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
-                          into: batch, learner: options.learner ?? "learner", now: now, outcome: &outcome)
+                          into: batch, learner: options.learner ?? "learner", now: now, dryRun: options.dryRun, outcome: &outcome)
         return outcome
     }
 
@@ -145,7 +145,7 @@ final class AnkiPackageImport {
 
     private func importHistory(cards: [AnkiCollection.Card], notes: [Int64: AnkiCollection.Note],
                                words: [Int64: (entry: WordEntry, plain: [String])], into batch: WordImportBatch, learner: String,
-                               now: Date, outcome: inout Outcome) throws {
+                               now: Date, dryRun: Bool, outcome: inout Outcome) throws {
         var kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)] = [:]
         var otherTemplates = Set<String>()
         var otherCards = Set<Int64>()
@@ -181,28 +181,13 @@ final class AnkiPackageImport {
                                           elapsedMilliseconds: review.milliseconds,
                                           expected: expected))
         }
-        if reviews.isEmpty, skipped == 0 {
+        let anki = try AnkiSchedules(collection)
+        let schedules = anki.imported(kinds: kinds)
+        if reviews.isEmpty, skipped == 0, !schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
             outcome.summary.append("No review history in the package: its words start as new.")
             return
         }
-        let counts = try batch.addHistory(reviews, learner: learner, source: "anki", at: now)
-        var line = "\(counts.answers) review\(counts.answers == 1 ? "" : "s") imported from Anki as \(counts.learner)'s answers"
-        if counts.alreadyThere > 0 { line += " (\(counts.alreadyThere) already imported before)" }
-        outcome.summary.append(line + "; \(counts.cards) cards rebuilt from the history.")
-        if skipped > 0 {
-            outcome.summary.append("\(skipped) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
-                                   + "\(otherTemplates.sorted().joined(separator: ", "))) were not imported.")
-        }
-        var compared = 0, differing = 0
-        for card in cards {
-            guard let stability = card.stability, let difficulty = card.difficulty, let (kind, entry, _) = kinds[card.id],
-                  let memory = try batch.card(learner: learner, text: entry.text, reading: entry.reading, kind: kind) else { continue }
-            compared += 1
-            if abs(memory.stability - stability) > max(0.01, stability * 0.05) || abs(memory.difficulty - difficulty) > 0.5 { differing += 1 }
-        }
-        if compared > 0 {
-            outcome.summary.append("FSRS memory: \(differing) of \(compared) cards Anki had scheduled with FSRS differ from Kuchi's replay "
-                                   + "(stability off by more than 5% or difficulty by more than 0.5).")
-        }
+        let counts = try batch.addHistory(reviews, schedules: schedules, dayCount: anki.dayCount, learner: learner, source: "anki", at: now)
+        outcome.summary += AnkiScheduleSummary(counts: counts, skipped: skipped, otherTemplates: otherTemplates, dryRun: dryRun).lines
     }
 }

@@ -15,6 +15,7 @@ final class InMemoryWordBank: WordBank, WordLookup {
 
     /// Each learner's favourite words.
     private(set) var favorites: [Int64: Set<Int64>] = [:]
+    private(set) var suspended: [Int64: Set<Int64>] = [:]
 
     /// A bank of `words`; ids are numbered from 1 in order.
     init(_ words: [(text: String, reading: String, meanings: [String])]) {
@@ -66,6 +67,12 @@ final class InMemoryWordBank: WordBank, WordLookup {
         if isFavorite { favorites[profileID, default: []].insert(wordID) } else { favorites[profileID]?.remove(wordID) }
     }
 
+    func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws {
+        if isSuspended { suspended[profileID, default: []].insert(wordID) } else { suspended[profileID]?.remove(wordID) }
+    }
+
+    func suspendedWordIDs(profileID: Int64) throws -> Set<Int64> { suspended[profileID] ?? [] }
+
     private func store(_ card: CardUpdate, at date: Date) {
         let key = HistoryReplay.CardKey(profileID: card.profileID, wordID: card.wordID, kind: card.kind)
         cards[key] = (card.memory, cards[key]?.introducedAt ?? date)
@@ -83,7 +90,8 @@ final class InMemoryWordBank: WordBank, WordLookup {
     /// Levels and favourites narrow the words (these words have no deck or tags).
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
         words.filter { (scope.levels.isEmpty || scope.levels.contains($0.level ?? ""))
-            && (!scope.favoritesOnly || favorites[profileID, default: []].contains($0.id)) }.map(\.id)
+            && (!scope.favoritesOnly || favorites[profileID, default: []].contains($0.id))
+            && !suspended[profileID, default: []].contains($0.id) }.map(\.id)
     }
     func words(writtenAs forms: [String], limit: Int) throws -> [Word] {
         Array(words.filter { forms.contains($0.text) || forms.contains($0.reading) }.prefix(limit))

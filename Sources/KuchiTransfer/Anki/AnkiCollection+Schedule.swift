@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// Each card's schedule as Anki had it (`cards`: type, queue, due, interval, FSRS memory), and the study days
+/// its due numbers count (from the collection's creation, rolling over at its rollover hour).
+extension AnkiCollection {
+    /// One card's schedule.
+    struct Schedule {
+        var cardID: Int64
+        /// 0 new, 1 learning, 2 review, 3 relearning.
+        var type: Int
+        /// -3/-2 buried, -1 suspended, 0 new, 1 learning (due in seconds), 2 review, 3 learning across days (due in days).
+        var queue: Int
+        /// A study day number (review, day learning) or, for a card in its steps within a day, seconds since 1970.
+        var due: Int64
+        /// The interval in days (review cards).
+        var interval: Int
+        /// Learning steps left (Anki keeps them in the last three digits).
+        var stepsLeft: Int
+        var reps: Int
+        var lapses: Int
+        /// FSRS memory (`data`: `s`, `d`), set once FSRS has scheduled the card.
+        var stability: Double?
+        var difficulty: Double?
+        /// When Anki last reviewed the card (`data`: `lrt`, seconds), where it says.
+        var lastReview: Date?
+
+        /// Whether the learner suspended the card.
+        var isSuspended: Bool { queue == -1 }
+        /// Whether `due` counts seconds rather than study days: a learning card's steps within a day (also
+        /// while suspended or buried, when the queue no longer tells).
+        var dueIsTimestamp: Bool { queue == 1 || (queue < 0 && (type == 1 || type == 3) && due > 1_000_000_000) }
+    }
+
+    /// How Anki numbers study days: day 0 is the collection's creation day, and a day starts at the
+    /// rollover hour, local time.
+    struct StudyDays {
+        /// The collection's creation (`col.crt`, seconds).
+        var created: Int64
+        /// Minutes west of UTC when the collection was created (`creationOffset`); `nil` in collections whose
+        /// days count in whole 86,400 s from `created` (Anki's first scheduler).
+        var creationOffset: Int?
+        /// Minutes west of UTC where Anki last ran (`localOffset`); `nil` when Anki uses the computer's zone.
+        var localOffset: Int?
+        /// The hour a study day starts (`rollover`, 4 unless changed).
+        var rolloverHour: Int
+
+        /// When study day `day` starts: its date is the creation date plus `day` days, at the rollover hour in
+        /// `localOffset` (else `timeZone`).
+        func start(ofDay day: Int64, timeZone: TimeZone) -> Date {
+            guard let creationOffset else { return Date(timeIntervalSince1970: Double(created + day * 86_400)) }
+            let createdDay = (created - Int64(creationOffset) * 60).floorDivided(by: 86_400)
+            let localMidnight = Double((createdDay + day) * 86_400 + Int64(rolloverHour) * 3600)
+            if let localOffset { return Date(timeIntervalSince1970: localMidnight + Double(localOffset * 60)) }
+            // The zone's offset at that time (a first guess at UTC is close enough to find it).
+            let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight))
+            return Date(timeIntervalSince1970: localMidnight - Double(offset))
+        }
+    }
+
+    /// Every card's schedule, by card id. A card in a filtered deck has its home deck's due day.
+    func schedules() throws -> [Int64: Schedule] {
+        try queue.read { db in
+            var schedules: [Int64: Schedule] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END, ivl, left, reps, lapses, data FROM cards
+                """)
+            while let row = try rows.next() {
+                let data = (row[8] as String?).flatMap { text in
+                    text.isEmpty || text == "{}" ? nil : try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+                }
+                let left: Int64 = row[5] ?? 0
+                // Values out of any real range (a hand-made or damaged collection) are bounded or dropped here.
+                let interval: Int64 = row[4] ?? 0, reps: Int64 = row[6] ?? 0, lapses: Int64 = row[7] ?? 0
+                schedules[row[0]] = Schedule(
+                    cardID: row[0], type: row[1] ?? 0, queue: row[2] ?? 0, due: row[3] ?? 0, interval: Int(min(max(0, interval), 36_500)),
+                    stepsLeft: Int(min(max(0, left % 1000), 999)), reps: Int(min(max(0, reps), 1_000_000)),
+                    lapses: Int(min(max(0, lapses), 1_000_000)),
+                    stability: (data?["s"] as? NSNumber)?.doubleValue, difficulty: (data?["d"] as? NSNumber)?.doubleValue,
+                    lastReview: (data?["lrt"] as? NSNumber).flatMap { Self.plausibleDate(seconds: $0.doubleValue) })
+            }
+            return schedules
+        }
+    }
+
+    /// The time `seconds` after 1970, when it lies between 1970 and 2200 (no real review or due date lies outside).
+    static func plausibleDate(seconds: Double) -> Date? {
+        seconds.isFinite && (0...7_258_118_400).contains(seconds) ? Date(timeIntervalSince1970: seconds) : nil
+    }
+
+    /// The collection's study days: `col.crt` and the `creationOffset`, `localOffset` and `rollover` settings
+    /// (the `config` table of newer schemas, else `col.conf`).
+    func studyDays() throws -> StudyDays {
+        try queue.read { db in
+            let created = min(max(try Int64.fetchOne(db, sql: "SELECT crt FROM col") ?? 0, 0), 7_258_118_400)
+            var settings: [String: Any] = [:]
+            if try db.tableExists("config") {
+                for row in try Row.fetchAll(db, sql: "SELECT key, val FROM config WHERE key IN ('creationOffset', 'localOffset', 'rollover')") {
+                    let bytes: Data = (row[1] as Data?) ?? Data()
+                    if let value = try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed) { settings[row[0]] = value }
+                }
+            } else if let conf = try String.fetchOne(db, sql: "SELECT conf FROM col"),
+                      let object = try? JSONSerialization.jsonObject(with: Data(conf.utf8)) as? [String: Any] {
+                settings = object
+            }
+            func minutes(_ key: String) -> Int? {
+                (settings[key] as? NSNumber).map(\.intValue).flatMap { (-24 * 60...24 * 60).contains($0) ? $0 : nil }
+            }
+            let rollover = (settings["rollover"] as? NSNumber).map(\.intValue).flatMap { (0...23).contains($0) ? $0 : nil } ?? 4
+            return StudyDays(created: created, creationOffset: minutes("creationOffset"), localOffset: minutes("localOffset"),
+                             rolloverHour: rollover)
+        }
+    }
+}
+
+private extension Int64 {
+    /// Division rounding toward minus infinity.
+    func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}

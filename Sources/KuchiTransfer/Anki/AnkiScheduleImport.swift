@@ -1,0 +1,98 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// Anki's cards as the schedules Kuchi keeps: each card's state and due date as Anki had them (its due days
+/// turned into the time each study day starts), its FSRS memory where it has one, and whether it is suspended.
+struct AnkiSchedules {
+    private let schedules: [Int64: AnkiCollection.Schedule]
+    private let days: AnkiCollection.StudyDays
+    private let timeZone: TimeZone
+
+    /// The schedules of `collection`, its due days counted in `timeZone` when Anki did not record its own.
+    init(_ collection: AnkiCollection, timeZone: TimeZone = .current) throws {
+        schedules = try collection.schedules()
+        days = try collection.studyDays()
+        self.timeZone = timeZone
+    }
+
+    /// How Anki counted the days between reviews: study days, starting at the rollover hour in Anki's UTC offset
+    /// (else `timeZone`'s offset now).
+    var dayCount: FSRSScheduler.ElapsedDayCount {
+        let west = days.localOffset ?? -timeZone.secondsFromGMT() / 60
+        return .studyDays(boundary: Double(days.rolloverHour * 3600 + west * 60))
+    }
+
+    /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word).
+    func imported(kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)]) -> [ImportedSchedule] {
+        kinds.sorted { $0.key < $1.key }.compactMap { cardID, card in
+            guard let schedule = schedules[cardID] else { return nil }
+            let state: CardState = switch schedule.type {
+            case 1: .learning
+            case 2: .review
+            case 3: .relearning
+            default: .new
+            }
+            // A due date outside 1970–2200 (a damaged collection) leaves the card without Anki's schedule.
+            let due = schedule.dueIsTimestamp
+                ? Double(schedule.due)
+                : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
+            guard let due = AnkiCollection.plausibleDate(seconds: due) else { return nil }
+            return ImportedSchedule(text: card.entry.text, reading: card.entry.reading, kind: card.kind, state: state,
+                                    stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
+                                    stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
+                                    reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended)
+        }
+    }
+}
+
+/// The summary lines of an import's review history and schedules: in the past tense, or for `--dry-run` in
+/// the conditional (nothing was written), counting only what the import changes.
+struct AnkiScheduleSummary {
+    let counts: ImportedHistoryCounts
+    let skipped: Int
+    let otherTemplates: Set<String>
+    let dryRun: Bool
+
+    var lines: [String] {
+        var lines: [String] = []
+        let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        if counts.answers > 0 || counts.alreadyThere > 0 {
+            var line = plural(counts.answers, "review") + (dryRun ? " would be imported" : " imported")
+                + " from Anki as \(counts.learner)'s answers"
+            if counts.alreadyThere > 0 { line += " (\(counts.alreadyThere) already imported before)" }
+            lines.append(line + ".")
+        }
+        let keptSchedules = counts.kept + counts.replayed + counts.fromInterval
+        if keptSchedules > 0 {
+            var sources: [String] = []
+            if counts.kept > 0 { sources.append("from Anki's FSRS state for \(counts.kept)") }
+            if counts.replayed > 0 { sources.append("replayed from the review log for \(counts.replayed) (Anki had no FSRS memory of them)") }
+            if counts.fromInterval > 0 { sources.append("from Anki's interval for \(counts.fromInterval) (no FSRS memory, no reviews)") }
+            lines.append(plural(keptSchedules, "card") + (dryRun ? " would keep" : " keep")
+                         + " Anki's schedule (the state and due day Anki had); memory " + sources.joined(separator: ", ") + ".")
+        }
+        if counts.unchangedSchedules > 0 {
+            lines.append(plural(counts.unchangedSchedules, "card") + (counts.unchangedSchedules == 1 ? " has" : " have")
+                         + " Anki's schedule from an earlier import already, unchanged.")
+        }
+        if counts.replayedOnly > 0 {
+            lines.append(plural(counts.replayedOnly, "card") + (dryRun ? " would be" : " were")
+                         + " rebuilt by replaying the review log through FSRS-6 (Anki has them as new, or they were reviewed in Kuchi since).")
+        }
+        if counts.suspended > 0 {
+            lines.append(plural(counts.suspended, "word") + (dryRun ? " would be suspended" : " suspended")
+                         + ", as Anki had every card of them suspended (kuchi words unsuspend WORD brings one back).")
+        }
+        if counts.suspendedCards > 0 {
+            lines.append(plural(counts.suspendedCards, "card") + (dryRun ? " would be suspended" : " suspended") + " alone, as in Anki, of "
+                         + plural(counts.partlySuspended, "word") + " whose other cards were not: the word stays in practice, "
+                         + "without \(counts.suspendedCards == 1 ? "that card" : "those cards") (kuchi words unsuspend WORD brings them back).")
+        }
+        if skipped > 0 {
+            lines.append("\(skipped) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
+                         + "\(otherTemplates.sorted().joined(separator: ", "))) \(dryRun ? "would not be" : "were not") imported.")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+@testable import KuchiTransfer
+import KuchiStore
+
+/// Anki's due numbers turned into dates, on a small schema-11 collection written here (its settings in
+/// `col.conf`), including values no real collection holds.
+@Suite("Anki's due days as dates")
+struct AnkiStudyDaysTests {
+    /// A collection created 2026-01-01 at 04:00 in UTC+9 (`creationOffset` -540), last used in UTC+9, rolling over
+    /// at 05:00, with one card per (type, queue, due, ivl, data) given.
+    private func collection(_ cards: [(type: Int, queue: Int, due: Int64, ivl: Int64, data: String)], conf: String? = nil) throws -> (AnkiCollection, String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-anki-days-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("collection.anki2").path
+        let created: Int64 = 1_767_207_600 // 2026-01-01 04:00 in UTC+9 (2025-12-31 19:00 UTC)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE col (id INTEGER PRIMARY KEY, crt INTEGER, ver INTEGER, conf TEXT, models TEXT, decks TEXT);
+                CREATE TABLE notes (id INTEGER PRIMARY KEY, mid INTEGER, flds TEXT, tags TEXT);
+                CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, ord INTEGER, type INTEGER, queue INTEGER,
+                    due INTEGER, ivl INTEGER, left INTEGER, reps INTEGER, lapses INTEGER, odue INTEGER, odid INTEGER, data TEXT);
+                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, ease INTEGER, time INTEGER, type INTEGER);
+                """)
+            try db.execute(sql: "INSERT INTO col VALUES (1, ?, 11, ?, '{}', '{}')",
+                           arguments: [created, conf ?? #"{"creationOffset": -540, "localOffset": -540, "rollover": 5}"#])
+            for (number, card) in cards.enumerated() {
+                try db.execute(sql: "INSERT INTO cards VALUES (?, 1, 1, 0, ?, ?, ?, ?, 1002, 3, 1, 0, 0, ?)",
+                               arguments: [number + 1, card.type, card.queue, card.due, card.ivl, card.data])
+            }
+        }
+        return (try AnkiCollection(path: path, package: "test.apkg"), folder.path)
+    }
+
+    private func dues(_ collection: AnkiCollection, count: Int) throws -> [String?] {
+        let schedules = try AnkiSchedules(collection, timeZone: .gmt)
+        let kinds = Dictionary(uniqueKeysWithValues: (1...count).map { id in
+            (Int64(id), (kind: CardKind.recognition, entry: WordEntry(text: "語\(id)", reading: "ご\(id)", meanings: ["m"]), expected: "m"))
+        })
+        let imported = Dictionary(uniqueKeysWithValues: schedules.imported(kinds: kinds).map { ($0.text, $0.due) })
+        return (1...count).map { id in imported["語\(id)"].map { ISO8601DateFormatter().string(from: $0) } }
+    }
+
+    @Test func aDueDayIsWhenThatStudyDayStartsInAnkisZone() throws {
+        let (collection, folder) = try collection([(2, 2, 0, 5, "{}"), (2, 2, 10, 5, "{}"), (2, -1, 31, 5, "{}"),
+                                                   (1, 1, 1_767_300_000, 0, "{}"), (3, -1, 1_767_300_000, 0, "{}")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Day 0 is 2026-01-01 (the creation date in UTC+9); each day starts at 05:00 there, 20:00 UTC the day before.
+        #expect(try dues(collection, count: 5) == ["2025-12-31T20:00:00Z", "2026-01-10T20:00:00Z", "2026-01-31T20:00:00Z",
+                                                   "2026-01-01T20:40:00Z", "2026-01-01T20:40:00Z"])
+    }
+
+    @Test func withoutACreationOffsetDaysCountWholeDaysFromTheCreation() throws {
+        let (collection, folder) = try collection([(2, 2, 3, 5, "{}")], conf: "{}")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let found = try dues(collection, count: 1)
+        #expect(found == ["2026-01-03T19:00:00Z"])
+    }
+
+    @Test func valuesNoRealCollectionHoldsLeaveTheCardWithoutASchedule() throws {
+        let (collection, folder) = try collection([
+            (1, 1, Int64.max, 0, "{}"), (1, 1, -5, 0, "{}"), (2, 2, Int64.min, Int64.max, #"{"s": 1e308, "d": -3, "lrt": 1e300}"#),
+            (2, 2, 12, Int64.max, #"{"lrt": "soon"}"#),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let found = try dues(collection, count: 4)
+        #expect(found[0] == nil && found[1] == nil, "a due time outside 1970–2200")
+        #expect(found[2] == nil, "a due day far out is bounded (not a crash), and then before 1970")
+        #expect(found[3] == "2026-01-12T20:00:00Z")
+        let schedules = try collection.schedules()
+        #expect(schedules[3]?.lastReview == nil && schedules[3]?.interval == 36_500)
+    }
+}
