@@ -23,7 +23,8 @@ struct AnkiStudyDaysTests {
                 CREATE TABLE notes (id INTEGER PRIMARY KEY, mid INTEGER, flds TEXT, tags TEXT);
                 CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, ord INTEGER, type INTEGER, queue INTEGER,
                     due INTEGER, ivl INTEGER, left INTEGER, reps INTEGER, lapses INTEGER, odue INTEGER, odid INTEGER, data TEXT);
-                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, ease INTEGER, time INTEGER, type INTEGER);
+                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, usn INTEGER, ease INTEGER, ivl INTEGER, lastIvl INTEGER,
+                    factor INTEGER, time INTEGER, type INTEGER);
                 """)
             try db.execute(sql: "INSERT INTO col VALUES (1, ?, 11, ?, '{}', '{}')",
                            arguments: [created, conf ?? #"{"creationOffset": -540, "localOffset": -540, "rollover": 5}"#])
