@@ -207,6 +207,7 @@ extension KuchiDatabase {
                         """)
                 }
                 try db.inTransaction(.immediate) {
+                    try checkNotRestored(db)
                     let batch = try WordImportBatch(db: db, addedAt: date)
                     let commit = try body(batch)
                     counts = batch.counts

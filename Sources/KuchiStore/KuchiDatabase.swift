@@ -20,12 +20,22 @@ public final class KuchiDatabase: Sendable {
     /// The file's device and inode when it was opened: a write first checks they still match, so a
     /// database deleted or replaced meanwhile is reported instead of written into a file nobody will read.
     private let identity: FileIdentity?
+    /// The bank's ``RestoreGeneration`` when it was opened: `kuchi restore` changes it, so a write first
+    /// checks it still matches, as it checks the file's identity.
+    private let generation: Int32
 
     private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false) {
         self.dbQueue = dbQueue
         self.path = path
         self.isNew = isNew
         identity = path == ":memory:" ? nil : FileIdentity(path: path)
+        generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
+    }
+
+    /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
+    /// called with the write lock held, so no restore can come between the check and the write.
+    func checkNotRestored(_ db: Database) throws {
+        if try RestoreGeneration.read(db) != generation { throw StoreError.moved(path: path) }
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -66,17 +76,24 @@ public final class KuchiDatabase: Sendable {
         do {
             return try openExisting(path: path, busyTimeout: busyTimeout)
         } catch StoreError.readOnly {
-            var configuration = configuration(busyTimeout: busyTimeout)
-            configuration.readonly = true
             let database: KuchiDatabase
             do {
-                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration), path: path)
+                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readOnly: true)),
+                                         path: path)
                 // The same refusals as a writable open (newer Kuchi, another program's file); an older
                 // schema needs the upgrade that only a write can make.
                 let state = try database.read { db in try database.checkSchema(db) }
                 guard state == .current else { throw StoreError.readOnly(path: path) }
             } catch let error as DatabaseError {
+                // A log left beside the bank can be read only through its index, which a read-only folder
+                // cannot hold when it is missing.
+                if error.resultCode == .SQLITE_CANTOPEN, WriteAheadLog.leftover(path: path) != nil {
+                    throw StoreError.logUnreadable(path: path)
+                }
                 throw StoreError(error, path: path)
+            } catch let error as StoreError {
+                if case .cannotCreate = error, WriteAheadLog.leftover(path: path) != nil { throw StoreError.logUnreadable(path: path) }
+                throw error
             }
             return database
         }
@@ -96,11 +113,33 @@ public final class KuchiDatabase: Sendable {
         return database
     }
 
-    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+    /// Every connection waits `busyTimeout` for another process's lock; one that may write keeps the bank
+    /// in WAL mode (``WriteAheadLog``).
+    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
+        configuration.readonly = readOnly
+        if !readOnly {
+            configuration.prepareDatabase { db in try WriteAheadLog.enable(db) }
+        }
         return configuration
+    }
+
+    /// Copies the write-ahead log into the bank file and empties it (after a large write, so that the log
+    /// does not stay as large as what was written).
+    /// - Throws: ``StoreError/checkpointFailed(path:reason:)`` (exit 74) when the bank cannot be written,
+    ///   a full disk for one: nothing is lost, the changes stay in the log.
+    @discardableResult
+    public func checkpoint() throws(StoreError) -> Bool {
+        guard path != ":memory:" else { return true }
+        do {
+            return try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.checkpoint(db, path: path).complete }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .io(path: path, reason: "\(error)")
+        }
     }
 
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
@@ -148,6 +187,7 @@ public final class KuchiDatabase: Sendable {
             return try dbQueue.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 do {
+                    try checkNotRestored(db)
                     let result = try block(db)
                     try db.execute(sql: "COMMIT")
                     return result
