@@ -32,6 +32,14 @@ public final class KuchiDatabase: Sendable {
         generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
     }
 
+    /// The bank was moved or deleted while open: the answers committed since the last checkpoint are in the log
+    /// under the old name, so they are copied into the file this connection still has open (the moved one),
+    /// which then holds them all. Not when another file took its name: the log's name may be that file's now.
+    private func handOverMovedFile() {
+        guard FileIdentity(path: path) == nil else { return }
+        _ = try? dbQueue.writeWithoutTransaction { db in try WriteAheadLog.checkpoint(db, path: path) }
+    }
+
     /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
     /// called with the write lock held, so no restore can come between the check and the write.
     func checkNotRestored(_ db: Database) throws {
@@ -57,7 +65,19 @@ public final class KuchiDatabase: Sendable {
             throw StoreError.io(path: path, reason: "\(error)")
         }
         try database.migrate(seedWords: seedWords)
+        if path != ":memory:" { try database.useWriteAheadLog() }
         return database
+    }
+
+    /// Puts the bank in WAL mode (``WriteAheadLog``), once its schema has shown it is Kuchi's own.
+    private func useWriteAheadLog() throws(StoreError) {
+        do {
+            try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.enable(db) }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        } catch {
+            throw .io(path: path, reason: "\(error)")
+        }
     }
 
     /// Opens an existing word bank, never creating one (for `kuchi backup` and the like).
@@ -113,15 +133,15 @@ public final class KuchiDatabase: Sendable {
         return database
     }
 
-    /// Every connection waits `busyTimeout` for another process's lock; one that may write keeps the bank
-    /// in WAL mode (``WriteAheadLog``).
+    /// Every connection waits `busyTimeout` for another process's lock; one that may write syncs every commit
+    /// (`synchronous = FULL`: in WAL mode, one sync of the log).
     static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.readonly = readOnly
         if !readOnly {
-            configuration.prepareDatabase { db in try WriteAheadLog.enable(db) }
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         }
         return configuration
     }
@@ -182,7 +202,10 @@ public final class KuchiDatabase: Sendable {
 
     /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
     func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
-        if let identity, identity != FileIdentity(path: path) { throw .moved(path: path) }
+        if let identity, identity != FileIdentity(path: path) {
+            handOverMovedFile()
+            throw .moved(path: path)
+        }
         do {
             return try dbQueue.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
