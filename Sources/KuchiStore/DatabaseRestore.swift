@@ -76,7 +76,7 @@ public enum DatabaseRestore {
     /// - Returns: what `keepCurrent` returned.
     private static func replaceContents(of databasePath: String, with staged: String,
                                         keepCurrent: () throws -> String) throws -> String {
-        let live = try DatabaseQueue(path: databasePath, configuration: KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout))
+        let live = try DatabaseQueue(path: databasePath, configuration: KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, path: databasePath))
         defer { try? live.close() }
         let (pageSize, generation) = try live.inDatabase { db in
             (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096, try RestoreGeneration.read(db))

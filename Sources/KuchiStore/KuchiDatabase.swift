@@ -32,12 +32,15 @@ public final class KuchiDatabase: Sendable {
         generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
     }
 
-    /// The bank was moved or deleted while open: the answers committed since the last checkpoint are in the log
-    /// under the old name, so they are copied into the file this connection still has open (the moved one),
-    /// which then holds them all. Not when another file took its name: the log's name may be that file's now.
+    /// The bank was moved, deleted or replaced while open: the answers committed since the last checkpoint are
+    /// in the log this connection has open, so they are copied into the file it has open (the moved one), which
+    /// then holds them all. Closing it then leaves the files under the bank's name alone: they may be another
+    /// bank's now.
     private func handOverMovedFile() {
-        guard FileIdentity(path: path) == nil else { return }
-        _ = try? dbQueue.writeWithoutTransaction { db in try WriteAheadLog.checkpoint(db, path: path) }
+        try? dbQueue.writeWithoutTransaction { db in
+            _ = try? WriteAheadLog.checkpoint(db, path: path)
+            WriteAheadLog.keepFilesOnClose(db)
+        }
     }
 
     /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
@@ -55,9 +58,12 @@ public final class KuchiDatabase: Sendable {
                             seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }) throws -> KuchiDatabase {
         try DatabaseFile.prepare(path: path)
         let isNew = try DatabaseFile.checkHeader(path: path)
+        // A log and index beside an empty file belong to no bank (SQLite itself drops such a log): they are
+        // a replaced bank's, whose Kuchi may still have them open, and must not be shared with the new bank.
+        if isNew { WriteAheadLog.removeStale(besideNewBank: path) }
         let database: KuchiDatabase
         do {
-            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout)),
+            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, path: path)),
                                      path: path, isNew: isNew)
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
@@ -98,7 +104,7 @@ public final class KuchiDatabase: Sendable {
         } catch StoreError.readOnly {
             let database: KuchiDatabase
             do {
-                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readOnly: true)),
+                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readOnly: true, path: path)),
                                          path: path)
                 // The same refusals as a writable open (newer Kuchi, another program's file); an older
                 // schema needs the upgrade that only a write can make.
@@ -133,11 +139,12 @@ public final class KuchiDatabase: Sendable {
         return database
     }
 
-    /// Every connection waits `busyTimeout` for another process's lock; one that may write syncs every commit
-    /// (`synchronous = FULL`: in WAL mode, one sync of the log).
-    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false) -> Configuration {
+    /// Every connection waits `busyTimeout` for another process's lock (longer for an import of the bank at
+    /// `path`: ``ImportInProgress``); one that may write syncs every commit (`synchronous = FULL`: in WAL
+    /// mode, one sync of the log).
+    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false, path: String = ":memory:") -> Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = ImportInProgress.busyMode(timeout: busyTimeout, databasePath: path)
         configuration.foreignKeysEnabled = true
         configuration.readonly = readOnly
         if !readOnly {

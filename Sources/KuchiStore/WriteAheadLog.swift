@@ -23,6 +23,19 @@ enum WriteAheadLog {
         try db.execute(sql: "PRAGMA synchronous = FULL")
     }
 
+    /// Removes the log and index beside a bank file that is still empty (a new bank being set up).
+    static func removeStale(besideNewBank path: String) {
+        unlink(logPath(of: path))
+        unlink(indexPath(of: path))
+    }
+
+    /// Makes closing `db` leave the log and its index where they are (SQLite otherwise deletes both, by name,
+    /// when the last connection closes): for a bank moved away, whose old names may be another bank's now.
+    static func keepFilesOnClose(_ db: Database) {
+        var on: Int32 = 1
+        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
+    }
+
     /// What a checkpoint did.
     struct Checkpoint: Equatable {
         /// Pages in the log before the checkpoint.

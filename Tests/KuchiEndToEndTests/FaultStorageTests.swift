@@ -19,12 +19,22 @@ struct FaultStorageTests {
         return path
     }
 
-    /// Waits until the database has a non-empty rollback journal: a write transaction is under way.
-    private func waitForJournal(_ database: String, timeout: TimeInterval = 20) -> Bool {
+    /// Waits until a process holds the bank's write lock: a write transaction is under way. In WAL mode the
+    /// writer holds a lock on byte 120 of the log's index (`-shm`) for as long as its transaction lasts.
+    private func waitForWriter(_ database: String, timeout: TimeInterval = 20) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            var info = stat()
-            if stat(database + "-journal", &info) == 0, info.st_size > 0 { return true }
+            let descriptor = open(database + "-shm", O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                var lock = flock()
+                lock.l_type = Int16(F_WRLCK)
+                lock.l_whence = Int16(SEEK_SET)
+                lock.l_start = 120
+                lock.l_len = 1
+                let held = fcntl(descriptor, F_GETLK, &lock) == 0 && lock.l_type != Int16(F_UNLCK)
+                close(descriptor)
+                if held { return true }
+            }
             usleep(2000)
         }
         return false
@@ -48,7 +58,7 @@ struct FaultStorageTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         Watchdog.watch(process)
-        #expect(waitForJournal(home.database), "the import started writing")
+        #expect(waitForWriter(home.database), "the import started writing")
         usleep(100_000)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -107,7 +117,7 @@ struct FaultStorageTests {
         importer.standardError = FileHandle.nullDevice
         try importer.run()
         Watchdog.watch(importer)
-        #expect(waitForJournal(home.database))
+        #expect(waitForWriter(home.database))
         let practice = try Fault.kuchi(["--seed", "9", "--name", "Ann"], input: "1\n2\n3\n4\n1\n2\n", home: home)
         importer.waitUntilExit()
         #expect(importer.terminationStatus == 0)
