@@ -102,26 +102,44 @@ public final class KuchiDatabase: Sendable {
         do {
             return try openExisting(path: path, busyTimeout: busyTimeout)
         } catch StoreError.readOnly {
-            let database: KuchiDatabase
+            let opened: (database: KuchiDatabase, schema: SchemaState)
             do {
-                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, readOnly: true, path: path)),
-                                         path: path)
-                // The same refusals as a writable open (newer Kuchi, another program's file); an older
-                // schema needs the upgrade that only a write can make.
-                let state = try database.read { db in try database.checkSchema(db) }
-                guard state == .current else { throw StoreError.readOnly(path: path) }
-            } catch let error as DatabaseError {
-                // A log left beside the bank can be read only through its index, which a read-only folder
-                // cannot hold when it is missing.
-                if error.resultCode == .SQLITE_CANTOPEN, WriteAheadLog.leftover(path: path) != nil {
-                    throw StoreError.logUnreadable(path: path)
-                }
-                throw StoreError(error, path: path)
-            } catch let error as StoreError {
-                if case .cannotCreate = error, WriteAheadLog.leftover(path: path) != nil { throw StoreError.logUnreadable(path: path) }
-                throw error
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: false)
+            } catch .readOnly, .cannotCreate {
+                // In a folder it cannot write, SQLite reads a bank in WAL mode only through a log index that is
+                // already there. With no log beside it, no one is writing the bank: it is read as a file that
+                // does not change. A log left there holds changes that cannot be read without its index.
+                guard WriteAheadLog.leftover(path: path) == nil else { throw StoreError.logUnreadable(path: path) }
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true)
             }
-            return database
+            // An older schema needs the upgrade that only a write can make.
+            guard opened.schema == .current else { throw StoreError.readOnly(path: path) }
+            return opened.database
+        } catch let StoreError.io(_, reason) {
+            // The log's index could not be made (a file-size limit below its 32 KiB, for one). With no log
+            // beside the bank and no other process using it, no one is writing it: it is read as a file that
+            // does not change.
+            guard WriteAheadLog.leftover(path: path) == nil, !WriteAheadLog.isOpenElsewhere(path: path),
+                  let opened = try? openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true),
+                  opened.1 == .current else { throw StoreError.io(path: path, reason: reason) }
+            return opened.0
+        }
+    }
+
+    /// Opens the bank read-only (with SQLite's `immutable` flag when `immutable`), refusing what a writable
+    /// open refuses (a newer Kuchi's bank, another program's file).
+    private static func openReadOnly(path: String, busyTimeout: TimeInterval, immutable: Bool) throws(StoreError) -> (KuchiDatabase, SchemaState) {
+        do {
+            let location = immutable ? WriteAheadLog.immutableURI(of: path) : path
+            let database = KuchiDatabase(dbQueue: try DatabaseQueue(path: location, configuration: configuration(busyTimeout: busyTimeout, readOnly: true, path: path)),
+                                         path: path)
+            return (database, try database.read { db in try database.checkSchema(db) })
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        } catch {
+            throw .io(path: path, reason: "\(error)")
         }
     }
 

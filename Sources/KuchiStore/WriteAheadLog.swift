@@ -36,6 +36,16 @@ enum WriteAheadLog {
         _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 
+    /// The URI that opens the bank at `path` as a file that does not change (`immutable=1`): no locks, no
+    /// log, no index; for a bank in a folder that cannot be written, with no log beside it.
+    static func immutableURI(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "/-._~")
+        let escaped = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+        return "file:" + escaped + "?mode=ro&immutable=1"
+    }
+
     /// What a checkpoint did.
     struct Checkpoint: Equatable {
         /// Pages in the log before the checkpoint.
