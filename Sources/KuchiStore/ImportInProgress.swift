@@ -5,7 +5,7 @@ import GRDB
 ///
 /// An import writes in one transaction, which for a large list takes longer than the busy timeout; a
 /// session answering beside it would fail with "busy" (75) though nothing is wrong. While it writes, the
-/// import holds a lock on the file `.import-lock` in the bank's backup folder; a connection waiting for the
+/// import holds a lock on the file `<bank>.importing` (removed when it ends); a connection waiting for the
 /// write lock keeps waiting past its busy timeout for as long as that lock is held (up to ``longestImport``),
 /// and then stores its answer. Another holder of the write lock (a stuck `sqlite3` shell) still gets the
 /// plain busy timeout.
@@ -15,14 +15,13 @@ enum ImportInProgress {
 
     /// The lock file of the bank at `databasePath`.
     static func lockPath(of databasePath: String) -> String {
-        BackupFolder(databasePath: databasePath).path + "/.import-lock"
+        databasePath + ".importing"
     }
 
-    /// Takes the import lock of the bank at `databasePath` until the returned descriptor is closed, or
-    /// returns `nil` when the lock cannot be taken (the import goes on; waiters get the plain timeout).
+    /// Takes the import lock of the bank at `databasePath` until ``end(_:databasePath:)``, or returns `nil`
+    /// when the lock cannot be taken (the import goes on; waiters get the plain timeout).
     static func begin(databasePath: String) -> Int32? {
         guard databasePath != ":memory:" else { return nil }
-        try? PrivateFiles.createDirectory(BackupFolder(databasePath: databasePath).path)
         let descriptor = open(lockPath(of: databasePath), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         var lock = region(F_WRLCK)
@@ -31,6 +30,13 @@ enum ImportInProgress {
             return nil
         }
         return descriptor
+    }
+
+    /// Removes the lock file and releases the lock. A waiter that sees it gone keeps waiting for one more
+    /// busy timeout, by which time the import's commit has released the bank.
+    static func end(_ descriptor: Int32, databasePath: String) {
+        unlink(lockPath(of: databasePath))
+        close(descriptor)
     }
 
     /// Whether another process holds the import lock of the bank at `databasePath`.

@@ -209,7 +209,7 @@ extension KuchiDatabase {
                 }
                 // Sessions waiting for the write lock meanwhile wait for the import, however long it takes.
                 let importLock = ImportInProgress.begin(databasePath: path)
-                defer { if let importLock { close(importLock) } }
+                defer { if let importLock { ImportInProgress.end(importLock, databasePath: path) } }
                 try db.inTransaction(.immediate) {
                     try checkNotRestored(db)
                     let batch = try WordImportBatch(db: db, addedAt: date)
