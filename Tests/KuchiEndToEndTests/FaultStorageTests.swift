@@ -21,9 +21,16 @@ struct FaultStorageTests {
 
     /// Waits until a process holds the bank's write lock: a write transaction is under way. In WAL mode the
     /// writer holds a lock on byte 120 of the log's index (`-shm`) for as long as its transaction lasts.
+    /// An import first parses its lists and backs the bank up, so the lock looked for is the one taken after
+    /// its backup (the bank's opening may take it for a moment before).
     private func waitForWriter(_ database: String, timeout: TimeInterval = 20) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
+            let backups = (try? FileManager.default.contentsOfDirectory(atPath: database + ".backups")) ?? []
+            guard backups.contains(where: { $0.hasSuffix("-import.sqlite") }) else {
+                usleep(2000)
+                continue
+            }
             let descriptor = open(database + "-shm", O_RDONLY | O_CLOEXEC)
             if descriptor >= 0 {
                 var lock = flock()
