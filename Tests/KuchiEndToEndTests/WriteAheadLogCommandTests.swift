@@ -26,6 +26,18 @@ struct WriteAheadLogCommandTests {
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "5")
     }
 
+    @Test func doctorLeavesTheLogOfARunningKuchiToIt() throws {
+        let home = try KuchiBinary.Home()
+        let practice = try PipedKuchi(["--seed", "11", "--name", "Tester", "--questions", "50"], home: home)
+        for answer in ["1", "2"] { #expect(practice.answer(answer, timeout: 10)) }
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("in the write-ahead log of a Kuchi that has the bank open"))
+        #expect(practice.answer("3", timeout: 10), "the session goes on")
+        #expect(practice.finish(":quit\n") == 0)
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "3")
+    }
+
     @Test func dueReportAndExportAnswerFromTheLastCommitWhileAnotherProcessWrites() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Tester", "--seed", "3"], input: "1\n2\n:quit\n", home: home).status == 0)
