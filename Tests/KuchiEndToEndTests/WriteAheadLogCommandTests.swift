@@ -79,6 +79,32 @@ struct WriteAheadLogCommandTests {
         #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
     }
 
+    /// A log left by a crash in a folder that is read-only now: without its index it cannot be read, and
+    /// the message says so (77) instead of showing the bank without the answers the log holds.
+    @Test(.enabled(if: Fault.secondUser != nil, "cannot run Kuchi as a second user (root without setpriv or nobody): skipped"))
+    func aLogLeftInAReadOnlyFolderIsNamedNotIgnored() throws {
+        let user = try #require(Fault.secondUser)
+        let home = try KuchiBinary.Home()
+        let folder = home.root + "/words"
+        #expect(mkdir(folder, 0o700) == 0)
+        #expect(chown(folder, user.uid, user.gid) == 0)
+        let database = folder + "/kuchi.sqlite"
+        #expect(try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix).status == 0)
+        let practice = try PipedKuchi(["--database", database, "--seed", "11", "--name", "Tester"], home: home)
+        for answer in ["1", "2"] { #expect(practice.answer(answer, timeout: 10)) }
+        kill(practice.process.processIdentifier, SIGKILL)
+        practice.process.waitUntilExit()
+        #expect((size(database + "-wal") ?? 0) > 0)
+        unlink(database + "-shm")
+        chmod(folder, 0o500)
+        defer { chmod(folder, 0o700) }
+        let report = try Fault.kuchi(["report", "--database", database], home: home, prefix: user.prefix)
+        #expect(report.status == 77, "\(report.stdout)\(report.stderr)")
+        #expect(report.stderr.contains("are in \(database)-wal"))
+        chmod(folder, 0o700)
+        #expect(try SQLiteShell.query(database, "SELECT count(*) FROM answer") == "2", "nothing lost")
+    }
+
     /// Two review sessions of one learner at once, answering the same cards as fast as they can: every card
     /// agrees with a replay of its answers (`kuchi doctor` passes).
     @Test func twoSessionsOfOneLearnerLeaveEveryCardAgreeingWithItsAnswers() throws {
