@@ -111,6 +111,32 @@ struct WriteAheadLogTests {
         #expect(try KuchiDatabase.openExisting(path: crashed).answerCount() == 1)
     }
 
+    @Test func removingADeckWorksWhileAnotherProcessReadsAndItsLogIsLive() throws {
+        let directory = try TemporaryDirectory()
+        let database = try bank(in: directory)
+        let counts = try database.importWords { batch in
+            for index in 1...5 { try batch.add(WordEntry(text: "象\(index)", reading: "ぞう\(index)", meanings: ["elephant \(index)"], deck: "zoo")) }
+            return true
+        }
+        #expect(counts.added == 5)
+        let holder = try holdingTheLog(database.path)
+        try holder.inDatabase { db in
+            // A reader in the middle of its transaction, on the state before the removal.
+            try db.execute(sql: "BEGIN")
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") == 5)
+            _ = try database.backUp(reason: .removeDeck)
+            #expect(try database.removeDeck(named: "zoo")?.removedWords == 5)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") == 5, "its snapshot holds")
+            try db.execute(sql: "COMMIT")
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") == 0)
+        }
+        #expect(WriteAheadLog.leftover(path: database.path) != nil)
+        let backup = try #require(database.backups.list().first { $0.reason == .removeDeck })
+        #expect(try DatabaseQueue(path: backup.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") } == 5)
+        try holder.close()
+        #expect(try KuchiDatabase.diagnose(path: database.path).isHealthy)
+    }
+
     /// Two sessions of one learner answer the same card: the second grades from the first's result, which
     /// it had not read, and every card agrees with a replay of its answers.
     @Test func anAnswerIsGradedFromTheCardAsTheBankHoldsItWhenStored() throws {
