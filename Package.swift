@@ -27,11 +27,15 @@ let package = Package(
             sources: ["BundledWordList.swift", "BundledDictionary.swift", "BundledThesaurus.swift"],
             resources: [.embedInCode("jlpt-n5.tsv"), .embedInCode("word-frequency.tsv")]
         ),
+        // Low-level file pieces shared by every front end: whole writes with EINTR retry, standard output and
+        // error that fail loudly (or quietly at a closed pipe), what kind of file a path names.
+        .target(name: "KuchiFiles"),
         // GRDB: schema, migrations, the SQLite word bank, file locations, atomic private files.
         .target(
             name: "KuchiStore",
             dependencies: [
                 "KuchiCore",
+                "KuchiFiles",
                 // The bundled words' frequency ranks, which a migration stores with the words.
                 "KuchiData",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -42,7 +46,7 @@ let package = Package(
         // Word-list importers (Anki packages too), exporters and progress reports.
         .target(
             name: "KuchiTransfer",
-            dependencies: ["KuchiCore", "KuchiStore", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            dependencies: ["KuchiCore", "KuchiFiles", "KuchiStore", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                            .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // libzstd, for Anki's current package layout (collection.anki21b).
@@ -55,17 +59,20 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        // The interactive loop, commands, text views and terminal output.
-        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "CReadline"]),
+        // Terminal output every command shares: the console, safe text, styles and yes-or-no questions.
+        .target(name: "KuchiTerminal", dependencies: ["KuchiCore", "KuchiFiles"]),
+        // The interactive loop, commands and text views.
+        .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiTerminal", "CReadline"]),
         // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.
-        .target(name: "KuchiJSONLines", dependencies: ["KuchiCore"]),
+        .target(name: "KuchiJSONLines", dependencies: ["KuchiCore", "KuchiFiles"]),
         // The config file: read with a real TOML parser, located line by line, edited keeping its comments.
-        .target(name: "KuchiConfig", dependencies: ["KuchiCore", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "KuchiConfig", dependencies: ["KuchiCore", "KuchiFiles", .product(name: "TOMLKit", package: "TOMLKit")]),
         // The executable: parses arguments and wires the libraries together.
         .executableTarget(
             name: "kuchi",
             dependencies: [
-                "KuchiCore", "KuchiData", "KuchiStore", "KuchiREPL", "KuchiTransfer", "KuchiJSONLines", "KuchiConfig",
+                "KuchiCore", "KuchiData", "KuchiFiles", "KuchiStore", "KuchiREPL", "KuchiTerminal", "KuchiTransfer", "KuchiJSONLines",
+                "KuchiConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,9 +93,10 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "KuchiCoreTests", dependencies: ["KuchiCore"]),
+        .testTarget(name: "KuchiFilesTests", dependencies: ["KuchiFiles"]),
         // "kuchi": the binary arms drive the executable built beside the tests.
         .testTarget(name: "KuchiSimulationTests", dependencies: ["KuchiCore", "KuchiSimulation", "KuchiStore", "KuchiData", "kuchi"]),
-        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift"),
+        .testTarget(name: "KuchiStoreTests", dependencies: ["KuchiCore", "KuchiFiles", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift"),
                                                          .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",
@@ -98,7 +106,7 @@ let package = Package(
         // The bundled data against the judge: natural answers accepted, wrong ones refused.
         .testTarget(name: "KuchiDataTests", dependencies: ["KuchiCore", "KuchiData"], exclude: ["Fixtures"]),
         .testTarget(name: "KuchiConfigTests", dependencies: ["KuchiCore", "KuchiConfig"]),
-        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiJSONLines"]),
+        .testTarget(name: "KuchiREPLTests", dependencies: ["KuchiCore", "KuchiStore", "KuchiREPL", "KuchiTerminal", "KuchiJSONLines"]),
         .testTarget(name: "KuchiEndToEndTests", dependencies: ["kuchi"]),
     ]
 )

@@ -13060,7 +13060,6 @@ fourth day of the month
 fourth finger	
 fourth month in the lunar calendar	
 fourth month of the lunar calendar	
-fouth day of the month	
 fowl	domestic fowl/poultry/dorking/plymouth rock/cornish/cornish fowl/rock cornish/game fowl/cochin/cochin china/chicken/gallus gallus/bantam/turkey/meleagris gallopavo/guinea fowl/guinea/numida meleagris/wildfowl
 fox	dodger/slyboots/charles james fox/george fox/vixen/reynard/red fox/vulpes vulpes/vulpes fulva/kit fox/prairie fox/vulpes velox/vulpes macrotis/arctic fox/white fox/alopex lagopus/grey fox/gray fox/urocyon cinereoargenteus
 fox-trot	foxtrot

@@ -50,6 +50,8 @@ CORRECTIONS: dict[tuple[str, str], tuple[str, str, list[str] | None]] = {
     ("せっけん", "せっけん"): ("せっけん", "せっけん", ["soap"]),
     ("半分", "はんぶん"): ("半分", "はんぶん", ["half"]),
     ("厚い", "あつい"): ("厚い", "あつい", ["thick", "deep", "kind"]),
+    # A misspelt gloss ("fouth").
+    ("四日", "よっか"): ("四日", "よっか", ["four days", "fourth day of the month"]),
 }
 
 

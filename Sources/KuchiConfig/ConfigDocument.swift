@@ -30,7 +30,7 @@ public struct ConfigDocument: Sendable {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             throw ConfigFileError.invalidTOML(path: path, line: error.source.begin.line, column: error.source.begin.column,
-                                              reason: error.description)
+                                              reason: error.description + Self.quotingHint(line: error.source.begin.line, in: text))
         }
         let index = ConfigLineIndex(text)
         var entries: [ConfigEntry] = []
@@ -72,12 +72,41 @@ public struct ConfigDocument: Sendable {
         case .int: value.int.map(String.init)
         case .double: value.double.map { String($0) }
         case .bool: value.bool.map { String($0) }
+        case .array where setting.takesSeveral: Self.names(value.array)
         default: nil
         }
         guard let text else {
             throw SettingError.notAValue(name: key, found: "a TOML \(value.type)", expected: setting.expectation, source: source)
         }
         return ConfigEntry(key: key, value: text, source: source)
+    }
+}
+
+extension ConfigDocument {
+    /// A TOML array of strings as a setting's comma-separated text; `nil` when an element is not a string.
+    static func names(_ array: TOMLArray?) -> String? {
+        guard let array else { return nil }
+        var names: [String] = []
+        for element in array {
+            guard let name = element.string else { return nil }
+            names.append(name)
+        }
+        return names.joined(separator: ",")
+    }
+
+    /// ". Text needs quotes: answer_mode = "reading"" when line `number` of `text` sets a known setting to
+    /// a bare word, which TOML cannot read; empty otherwise.
+    static func quotingHint(line number: Int, in text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number >= 1, number <= lines.count else { return "" }
+        let parts = lines[number - 1].split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let key = parts[0].split(separator: ".").last.map(String.init), Setting.named(key) != nil else {
+            return ""
+        }
+        let value = parts[1].split(separator: "#", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        guard value.contains(where: \.isLetter), !["\"", "'", "[", "{"].contains(value.first),
+              !["true", "false", "inf", "nan"].contains(value) else { return "" }
+        return ". Text needs quotes: \(parts[0]) = \"\(value)\""
     }
 }
 

@@ -10,8 +10,13 @@ public enum ConfigFileError: KuchiError, Equatable {
     case unknownTable(name: String, path: String, line: Int)
     /// The same setting is given twice (at the top level and in `[practice]`).
     case duplicate(key: String, path: String, line: Int, firstLine: Int)
+    /// Line `line` holds a NUL character, which TOML forbids and which would silently end the file.
+    case nulCharacter(path: String, line: Int)
     /// A folder is where the config file should be.
     case isDirectory(path: String)
+    /// Something that is not a regular file (a named pipe, a device, a socket, a symbolic link to nothing)
+    /// is where the config file should be; `kind` says what, after "it is". Nothing was read.
+    case notARegularFile(path: String, kind: String)
     /// The file exists but cannot be read.
     case unreadable(path: String, reason: String, exitCode: KuchiExitCode)
     /// The file or its folder cannot be written; nothing was changed.
@@ -29,6 +34,10 @@ public enum ConfigFileError: KuchiError, Equatable {
             "config file \(path), line \(line): unknown table [\(name)]. Settings go at the top level or in [practice]; known settings: \(Setting.all.map(\.configKey).joined(separator: ", "))."
         case let .duplicate(key, path, line, firstLine):
             "config file \(path), line \(line): \(key) is already set on line \(firstLine). Keep one of them."
+        case let .nulCharacter(path, line):
+            "config file \(path), line \(line): holds a NUL character, which TOML does not allow. Remove it (the lines after it would be ignored)."
+        case let .notARegularFile(path, kind):
+            "Cannot read the config file \(path): it is \(kind). Replace it with a file, or remove it."
         case let .isDirectory(path):
             "The config file \(path) is a folder. Remove it or move it away (settings are read from a file of that name)."
         case let .unreadable(path, reason, _):
@@ -42,8 +51,8 @@ public enum ConfigFileError: KuchiError, Equatable {
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notUTF8, .invalidTOML, .unknownTable, .duplicate, .cannotEdit: .usage
-        case .isDirectory: .noInput
+        case .notUTF8, .nulCharacter, .invalidTOML, .unknownTable, .duplicate, .cannotEdit: .usage
+        case .isDirectory, .notARegularFile: .noInput
         case let .unreadable(_, _, code), let .cannotWrite(_, _, code): code
         }
     }

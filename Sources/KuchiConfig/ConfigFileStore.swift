@@ -1,14 +1,20 @@
 import Foundation
 import KuchiCore
+import KuchiFiles
 
 /// Reads the config file, and replaces it atomically (mode 0600) for `kuchi config set`.
 public enum ConfigFileStore {
     /// The document at `path`, or `nil` when there is no file there.
     /// - Throws: ``ConfigFileError`` for a folder in its place, an unreadable file, or text that is not UTF-8.
     public static func read(_ path: String) throws(ConfigFileError) -> ConfigDocument? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+        // Told before opening: a named pipe would block for good, a device might never end.
+        let kind = PathKind(of: path)
+        switch kind {
+        case .missing: return nil
+        case .regularFile: break
+        case .folder: throw .isDirectory(path: path)
+        default: throw .notARegularFile(path: path, kind: kind.refusal ?? "not a regular file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let code: KuchiExitCode = access(path, R_OK) != 0 ? .permission : .ioError
             throw .unreadable(path: path, reason: code == .permission ? "permission denied" : "read failed", exitCode: code)
@@ -16,6 +22,7 @@ public enum ConfigFileStore {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw .notUTF8(path: path, line: firstLineNotUTF8(data))
         }
+        if let line = lineWithNUL(data) { throw .nulCharacter(path: path, line: line) }
         return ConfigDocument(path: path, text: text)
     }
 
@@ -27,22 +34,21 @@ public enum ConfigFileStore {
         let target = URL(fileURLWithPath: document.path).resolvingSymlinksInPath().path
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         try createFolder(folder, for: document.path)
-        var info = stat()
-        if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw .cannotWrite(path: document.path, reason: "a folder is in its place", exitCode: .cannotCreate)
+        if let line = lineWithNUL(Data(document.text.utf8)) { throw .nulCharacter(path: document.path, line: line) }
+        switch PathKind(of: target) {
+        case .missing, .regularFile: break
+        case .folder: throw .cannotWrite(path: document.path, reason: "a folder is in its place", exitCode: .cannotCreate)
+        case let kind:
+            // Only a regular file is ever replaced: never a pipe, a device or a dangling link's target.
+            throw .cannotWrite(path: document.path, reason: "it is \(kind.refusal ?? "not a regular file")", exitCode: .cannotCreate)
         }
         var template = Array((folder + "/.config.toml.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw failure(document.path, errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         fchmod(descriptor, 0o600)
-        let bytes = Array(document.text.utf8)
-        var written = 0
         var failed: Int32?
-        while written < bytes.count, failed == nil {
-            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { failed = errno } else { written += count }
-        }
+        if case let .failed(code) = DescriptorWriter.writeAll(descriptor, document.text) { failed = code }
         if failed == nil, fsync(descriptor) != 0 { failed = errno }
         close(descriptor)
         if failed == nil, rename(temporary, target) != 0 { failed = errno }
@@ -79,6 +85,12 @@ public enum ConfigFileStore {
         case ENOSPC, EIO, EDQUOT, EFBIG: return .cannotWrite(path: path, reason: reason, exitCode: .ioError)
         default: return .cannotWrite(path: path, reason: reason, exitCode: .cannotCreate)
         }
+    }
+
+    /// The 1-based number of the first line of `data` holding a NUL byte, if one does.
+    private static func lineWithNUL(_ data: Data) -> Int? {
+        guard let nul = data.firstIndex(of: 0) else { return nil }
+        return data[data.startIndex..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     /// The 1-based number of the first line of `data` that is not valid UTF-8.

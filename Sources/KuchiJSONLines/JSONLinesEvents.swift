@@ -5,7 +5,7 @@ enum JSONLinesEvents {
     /// The commands a request may name.
     static let commandNames = SessionCommand.names.map { String($0.dropFirst()) }
 
-    static func session(_ viewModel: ChallengesViewModel, learner: String) -> JSONLineValue {
+    static func session(_ viewModel: ChallengesViewModel, learner: String) -> JSONValue {
         .object([
             ("type", .string("session")),
             ("learner", .string(learner)),
@@ -20,7 +20,7 @@ enum JSONLinesEvents {
         ])
     }
 
-    static func challenge(_ challenge: Challenge, _ viewModel: ChallengesViewModel) -> JSONLineValue {
+    static func challenge(_ challenge: Challenge, _ viewModel: ChallengesViewModel) -> JSONValue {
         let word = challenge.word
         let showsWord = challenge.kind != .word
         let showsReading = challenge.kind == .choice || challenge.kind == .meaning
@@ -38,8 +38,8 @@ enum JSONLinesEvents {
         ])
     }
 
-    static func outcome(_ outcome: AnswerOutcome, score: Score) -> JSONLineValue? {
-        var members: [(String, JSONLineValue)] = [("type", .string("outcome"))]
+    static func outcome(_ outcome: AnswerOutcome, score: Score) -> JSONValue? {
+        var members: [(String, JSONValue)] = [("type", .string("outcome"))]
         switch outcome {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
         case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict)
@@ -54,7 +54,7 @@ enum JSONLinesEvents {
         return .object(members + [("score", scoreValue(score))])
     }
 
-    static func hint(_ hint: Hint, challenge: Challenge?) -> JSONLineValue {
+    static func hint(_ hint: Hint, challenge: Challenge?) -> JSONValue {
         switch hint {
         case let .startsWith(text):
             .object([("type", .string("hint")), ("starts_with", .string(text)), ("ruled_out", .null)])
@@ -64,7 +64,7 @@ enum JSONLinesEvents {
         }
     }
 
-    static func summary(_ summary: SessionSummary) -> JSONLineValue {
+    static func summary(_ summary: SessionSummary) -> JSONValue {
         .object([
             ("type", .string("summary")),
             ("status", .string(summary.status == .completed ? "completed" : "ended_early")),
@@ -72,66 +72,66 @@ enum JSONLinesEvents {
             ("target", .int(summary.target)),
             ("wrong", .int(summary.wrong)),
             ("skipped", .int(summary.skipped)),
-            ("accuracy", .optional(summary.accuracy, JSONLineValue.fraction)),
+            ("accuracy", .optional(summary.accuracy, JSONValue.fraction)),
             ("duration_ms", .int(Int(summary.duration.components.seconds) * 1000
                                  + Int(summary.duration.components.attoseconds / 1_000_000_000_000_000))),
         ])
     }
 
     /// An `error` event; `exitCode` is the status the process will exit with, or `nil` when the session goes on.
-    static func error(_ message: String, exitCode: Int32? = nil) -> JSONLineValue {
+    static func error(_ message: String, exitCode: Int32? = nil) -> JSONValue {
         .object([("type", .string("error")), ("message", .string(message)),
                  ("exit_code", .optional(exitCode) { .int(Int($0)) })])
     }
 
     /// `regraded`, `graded`, `accepted` and `revealed`: what the learner's own grades did.
-    static func grade(_ type: String, word: Word, rating: Rating) -> JSONLineValue {
+    static func grade(_ type: String, word: Word, rating: Rating) -> JSONValue {
         .object([("type", .string(type)), ("word", .string(word.text)), ("rating", .string(String(describing: rating)))])
     }
 
-    static func accepted(word: Word, text: String) -> JSONLineValue {
+    static func accepted(word: Word, text: String) -> JSONValue {
         .object([("type", .string("accepted")), ("word", .string(word.text)), ("text", .string(text))])
     }
 
     /// `intervals`: the seconds until the card would be due after each grade, by the grade's name.
-    static func revealed(_ word: Word, previews: [GradePreview]) -> JSONLineValue {
+    static func revealed(_ word: Word, previews: [GradePreview]) -> JSONValue {
         .object([("type", .string("revealed")), ("word", .string(word.text)), ("reading", .string(word.reading)),
                  ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings)),
                  ("intervals", .object(previews.map { (String(describing: $0.rating), .int(Int($0.interval.rounded()))) }))])
     }
 
     /// A new word taught before its first quiz; `example` is `null` when the bank has none.
-    static func lesson(_ lesson: Lesson) -> JSONLineValue {
+    static func lesson(_ lesson: Lesson) -> JSONValue {
         let word = lesson.word
         return .object([
             ("type", .string("lesson")), ("word", .string(word.text)), ("reading", .string(word.reading)),
             ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings)),
             ("example", .optional(lesson.example) { example in
-                .object([("japanese", .string(example.japanese)), ("english", .optional(example.english, JSONLineValue.string))])
+                .object([("japanese", .string(example.japanese)), ("english", .optional(example.english, JSONValue.string))])
             }),
         ])
     }
 
-    static func notice(_ message: String) -> JSONLineValue {
+    static func notice(_ message: String) -> JSONValue {
         .object([("type", .string("notice")), ("message", .string(message))])
     }
 
-    static func scoreValue(_ score: Score) -> JSONLineValue {
+    static func scoreValue(_ score: Score) -> JSONValue {
         .object([("correct", .int(score.correct)), ("target", .int(score.target)), ("wrong", .int(score.wrong))])
     }
 
-    private static func judged(_ verdict: Verdict) -> [(String, JSONLineValue)] {
+    private static func judged(_ verdict: Verdict) -> [(String, JSONValue)] {
         [
             ("judgement", .string(verdict.judgement.rawValue)),
             ("given", .string(verdict.given)),
             ("expected", .string(verdict.expected)),
             ("accepted", .strings(verdict.accepted)),
-            ("kana", .optional(verdict.typedKana, JSONLineValue.string)),
+            ("kana", .optional(verdict.typedKana, JSONValue.string)),
             ("synonym", .optional(verdict.synonym) { .object([("word", .string($0.text)), ("reading", .string($0.reading))]) }),
         ]
     }
 
-    private static func numbered(_ indices: some Sequence<Int>, of challenge: Challenge) -> JSONLineValue {
+    private static func numbered(_ indices: some Sequence<Int>, of challenge: Challenge) -> JSONValue {
         .array(indices.map { .object([("number", .int($0 + 1)), ("text", .string(challenge.choices[$0]))]) })
     }
 }
@@ -140,11 +140,11 @@ enum JSONLinesEvents {
 public enum JSONLinesNotice {
     /// A `notice` event: something the learner should know that stops nothing.
     public static func text(_ message: String) -> String {
-        JSONLinesEvents.notice(message).serialized
+        JSONLinesEvents.notice(message).compact
     }
 
     /// An `error` event for an error that ends the process with `exitCode`.
     public static func error(_ message: String, exitCode: Int32) -> String {
-        JSONLinesEvents.error(message, exitCode: exitCode).serialized
+        JSONLinesEvents.error(message, exitCode: exitCode).compact
     }
 }

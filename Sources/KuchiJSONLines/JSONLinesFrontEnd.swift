@@ -50,6 +50,11 @@ public final class JSONLinesFrontEnd {
     }
 
     private func handle(_ bytes: [UInt8]) throws {
+        if bytes.count > InputLimits.requestBytes {
+            let start = InputLimits.echo(String(decoding: bytes.prefix(InputLimits.echoedCharacters * 4), as: UTF8.self))
+            return send(JSONLinesEvents.error("A request is one line of at most \(InputLimits.requestBytes.groupedDigits) bytes; "
+                                              + "this one was not taken: \(JSONString.literal(start))."))
+        }
         let shown = viewModel.screenID
         switch JSONRequest.parse(bytes) {
         case let .failure(problem): return send(JSONLinesEvents.error(problem.message))
@@ -111,11 +116,11 @@ public final class JSONLinesFrontEnd {
         }
     }
 
-    private func send(_ event: JSONLineValue) {
-        writeLine(event.serialized)
+    private func send(_ event: JSONValue) {
+        writeLine(event.compact)
     }
 
-    private static func members(of value: JSONLineValue) -> [(String, JSONLineValue)] {
+    private static func members(of value: JSONValue) -> [(String, JSONValue)] {
         if case let .object(members) = value { return members }
         return []
     }
@@ -123,7 +128,7 @@ public final class JSONLinesFrontEnd {
     private static func message(for problem: SessionProblem) -> String {
         switch problem {
         case let .unknownCommand(name):
-            "Unknown command \(JSONString.literal(name)): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
+            "Unknown command \(JSONString.literal(InputLimits.echo(name))): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
         case let .unknownSetting(name, known):
             "Unknown setting \(JSONString.literal(name)): expected one of " + known.joined(separator: ", ") + "."
         case let .invalidSetting(error): error.description
@@ -139,6 +144,9 @@ public final class JSONLinesFrontEnd {
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."
         case let .emptyScope(scope): "No words in \(scope.summary): the setting is unchanged."
+        case let .lineTooLong(start, limit):
+            "An answer is at most \(limit.groupedDigits) bytes; this one was not taken: \(JSONString.literal(start))."
+        case .nulInLine: "An answer cannot hold a NUL character (\\u0000); it was not taken."
         }
     }
 }

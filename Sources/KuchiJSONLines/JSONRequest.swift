@@ -84,12 +84,12 @@ enum RequestProblem: Error, Equatable {
         switch self {
         case .notUTF8: "The request is not valid UTF-8."
         case .notJSON: "The request is not a JSON object: send {\"answer\": \"…\"} or {\"command\": \"…\"}, or a plain line."
-        case let .unknownKey(key): "Unknown key \(JSONString.literal(key)): a request has \"answer\" or \"command\" (with \"name\" and \"value\" for set)."
+        case let .unknownKey(key): "Unknown key \(JSONString.literal(InputLimits.echo(key))): a request has \"answer\" or \"command\" (with \"name\" and \"value\" for set)."
         case let .wrongType(key, expected): "\(JSONString.literal(key)) must be \(expected)."
         case .bothAnswerAndCommand: "A request has \"answer\" or \"command\", not both."
         case .noAnswerOrCommand: "A request needs \"answer\" or \"command\"."
         case let .unknownCommand(name):
-            "Unknown command \(JSONString.literal(name)): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
+            "Unknown command \(JSONString.literal(InputLimits.echo(name))): expected one of " + JSONLinesEvents.commandNames.joined(separator: ", ") + "."
         case .missingValue: "A set command with \"name\" needs \"value\"."
         }
     }

@@ -3,46 +3,67 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KuchiFiles
 
 /// Lines of standard input as bytes, so that a line which is not valid UTF-8 can be told apart; and
 /// unbuffered lines on standard output, so a client reading a pipe sees each event at once.
+///
+/// Each byte is looked at once, whatever the length of its line: a line longer than the limit is kept
+/// only up to one byte past it (the rest is read and dropped), so that the caller can tell it was too
+/// long and echo its start, and memory stays bounded.
 public final class StandardInputBytes {
     private var buffer: [UInt8] = []
+    /// Where the unread part of ``buffer`` starts.
+    private var start = 0
     private var atEnd = false
+    private let limit: Int
+    private let descriptor: Int32
 
-    /// A reader of standard input.
-    public init() {}
+    /// A reader of `descriptor` (standard input by default) whose lines are cut one byte past `limit` bytes.
+    public init(limit: Int = Int.max - 1, descriptor: Int32 = STDIN_FILENO) {
+        self.limit = limit
+        self.descriptor = descriptor
+    }
 
-    /// The next line without its newline, or `nil` at the end of input.
+    /// The next line without its newline, or `nil` at the end of input. A line longer than the limit is
+    /// returned as its first `limit + 1` bytes.
     public func readLine() -> [UInt8]? {
+        var line: [UInt8] = []
+        var hasBytes = false
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                return line
+            if start < buffer.count {
+                if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                    keep(buffer[start..<newline], in: &line)
+                    start = newline + 1
+                    return line
+                }
+                // No newline yet: what was read joins the line, so no byte is looked at twice.
+                keep(buffer[start...], in: &line)
+                hasBytes = true
             }
-            if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return buffer
-            }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            if atEnd { return hasBytes ? line : nil }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer += chunk[..<count]
+                buffer.append(contentsOf: chunk[..<count])
             } else if count == 0 || errno != EINTR {
                 atEnd = true
             }
         }
     }
 
-    /// Writes one line on standard output at once (no buffering).
+    /// Appends `bytes` to `line`, up to one byte past the limit.
+    private func keep(_ bytes: ArraySlice<UInt8>, in line: inout [UInt8]) {
+        let room = limit + 1 - line.count
+        guard room > 0 else { return }
+        line.append(contentsOf: bytes.prefix(room))
+    }
+
+    /// Writes one line on standard output at once (no buffering); a failed write ends the process
+    /// (``StandardStream``).
     public static func writeLine(_ text: String) {
-        var bytes = Array((text + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written > 0 { offset += written } else if written < 0, errno == EINTR { continue } else { return }
-        }
+        StandardStream.output.line(text)
     }
 }

@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// Asks a new learner's name, as the Kuchi sample's registration form does (2 characters or more).
 public enum NamePrompt {

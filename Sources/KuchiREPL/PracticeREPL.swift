@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// The practice loop of the terminal: reads lines, hands them to the view model, and prints what changed.
 ///
@@ -142,18 +143,10 @@ public final class PracticeREPL {
     }
 
     private func askToPlayAgain() -> Bool {
-        while true {
-            guard let line = reader.readLine(prompt: "Play again? [Y/n] ") else {
-                sayGoodbye()
-                return false
-            }
-            switch line.trimmingCharacters(in: [" ", "\t"]).lowercased() {
-            case "", "y", "yes": return true
-            case "n", "no", ":quit", ":q", "q", "quit", "exit":
-                sayGoodbye()
-                return false
-            default: console.line("Please answer y or n.")
-            }
+        let again = console.confirm("Play again? [Y/n] ", default: true, alsoNo: [":quit", ":q", "q", "quit", "exit"]) {
+            reader.readLine(prompt: $0)
         }
+        if again != true { sayGoodbye() }
+        return again == true
     }
 }

@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// At the start after a session was interrupted (Kuchi was killed): says so, and offers to resume it.
 ///
@@ -27,25 +28,10 @@ public enum ResumePrompt {
             "Your last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); the answers you gave in it are saved."))
         let left = interrupted.questionsLeft
         guard interactive, interrupted.canResume else { return .startAnew }
-        while true {
-            guard let line = reader.readLine(prompt: question(left: left)) else { return .leave }
-            switch line.trimmingCharacters(in: [" ", "\t"]).lowercased() {
-            case "", "y", "yes": return .resume
-            case "n", "no": return .startAnew
-            default: console.line("Please answer y or n.")
-            }
-        }
-    }
-
-    /// Asks a yes-or-no question until it is answered; Enter means yes, the end of input no.
-    public static func askYesNo(_ question: String, reader: any LineReader, console: Console) -> Bool {
-        while true {
-            guard let line = reader.readLine(prompt: question) else { return false }
-            switch line.trimmingCharacters(in: [" ", "\t"]).lowercased() {
-            case "", "y", "yes": return true
-            case "n", "no": return false
-            default: console.line("Please answer y or n.")
-            }
+        switch console.confirm(question(left: left), default: true, readLine: { reader.readLine(prompt: $0) }) {
+        case true?: return .resume
+        case false?: return .startAnew
+        case nil: return .leave
         }
     }
 }

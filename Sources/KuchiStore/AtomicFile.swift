@@ -1,4 +1,5 @@
 import Foundation
+import KuchiFiles
 
 /// Writes a new file all or nothing: exports, reports, backups and restores all go through here.
 ///
@@ -13,6 +14,9 @@ public enum AtomicFile {
         /// A file of that name exists (perhaps one that appeared while this one was written), and
         /// replacing it was not asked for.
         case exists
+        /// The name was given to something that is not a regular file (a device, a pipe) while this file
+        /// was written: it is never renamed over.
+        case notARegularFile
         /// A system call failed with `code` (an `errno` value) at `step`.
         case system(code: Int32, step: Step)
 
@@ -35,6 +39,11 @@ public enum AtomicFile {
         case folder
         /// A file, which only an explicit replace may replace.
         case file
+        /// A character device or a named pipe, perhaps through symbolic links (`/dev/stdout`, a FIFO): never
+        /// replaced, but written into as a stream (``StreamTarget``).
+        case stream
+        /// Something else that is not a regular file (a block device, a socket): never replaced.
+        case special
     }
 
     /// The temporary file that receives the content: its path, and a descriptor open for writing.
@@ -51,10 +60,12 @@ public enum AtomicFile {
     public static func obstacle(at path: String, replace: Bool) -> Obstacle? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        if StreamTarget.isStream(path) { return .stream }
         switch info.st_mode & S_IFMT {
         case S_IFLNK: return .symbolicLink
         case S_IFDIR: return .folder
-        default: return replace ? nil : .file
+        case S_IFREG: return replace ? nil : .file
+        default: return .special
         }
     }
 
@@ -68,11 +79,8 @@ public enum AtomicFile {
     public static func write<Value>(to path: String, replace: Bool, _ body: (TemporaryFile) throws -> Value) throws -> Value {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        var template = Array((directory + "/.tmp-" + url.lastPathComponent + "-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw Failure.system(code: errno, step: .create) }
-        let temporary = TemporaryFile(path: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-                                      descriptor: descriptor)
+        let temporary = try createTemporary(in: directory, for: url.lastPathComponent)
+        let descriptor = temporary.descriptor
         var named = false
         defer {
             close(descriptor)
@@ -82,6 +90,9 @@ public enum AtomicFile {
         let value = try body(temporary)
         guard fsync(descriptor) == 0 else { throw Failure.system(code: errno, step: .sync) }
         if replace {
+            // Only a regular file is ever replaced: a device or a pipe that took the name meanwhile stays.
+            var existing = stat()
+            if lstat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG { throw Failure.notARegularFile }
             guard rename(temporary.path, path) == 0 else { throw Failure.system(code: errno, step: .name) }
         } else {
             guard link(temporary.path, path) == 0 else {
@@ -92,6 +103,21 @@ public enum AtomicFile {
         named = true
         syncDirectory(directory)
         return value
+    }
+
+    /// A new private temporary file `.tmp-<name>-XXXXXX` in `directory`, locked for as long as it is open
+    /// (``WriterLock``), so that one left by a killed writer can be told apart and removed.
+    private static func createTemporary(in directory: String, for name: String) throws -> TemporaryFile {
+        for _ in 0..<3 {
+            var template = Array((directory + "/.tmp-" + name + "-XXXXXX").utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+            guard descriptor >= 0 else { throw Failure.system(code: errno, step: .create) }
+            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if WriterLock.claim(descriptor, at: path) { return TemporaryFile(path: path, descriptor: descriptor) }
+            // A cleaner took it for abandoned between its creation and the lock: make another.
+            close(descriptor)
+        }
+        throw Failure.system(code: EAGAIN, step: .create)
     }
 
     /// Makes a new name in `directory` durable (a rename or a link is a change to the folder).

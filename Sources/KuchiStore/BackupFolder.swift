@@ -1,4 +1,5 @@
 import Foundation
+import KuchiFiles
 
 /// Why a backup was made; part of its file name.
 public enum BackupReason: String, Sendable, CaseIterable {
@@ -62,8 +63,7 @@ public struct BackupFolder: Sendable, Equatable {
         path + "/" + Self.stamp(date) + "-" + reason.rawValue + ".sqlite"
     }
 
-    /// Deletes all but the newest ``kept`` backups and the newest of each reason, and temporary files that
-    /// a killed backup left (older than an hour).
+    /// Deletes all but the newest ``kept`` backups and the newest of each reason, and what killed backups left.
     func prune(now: Date = Date()) {
         let backups = list()
         var keep = Set(backups.prefix(Self.kept).map(\.path))
@@ -71,12 +71,26 @@ public struct BackupFolder: Sendable, Equatable {
             if let newest = backups.first(where: { $0.reason == reason }) { keep.insert(newest.path) }
         }
         for backup in backups where !keep.contains(backup.path) { unlink(backup.path) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for name in names where name.hasPrefix(".tmp-") {
-            let file = path + "/" + name
-            var info = stat()
-            if stat(file, &info) == 0, now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 3600 { unlink(file) }
+        removeLeftovers()
+    }
+
+    /// Removes the temporary files (`.tmp-…`, with their SQLite journals) of backups whose process was
+    /// killed: those no living process holds the writer's lock of (``WriterLock``). A backup being made by
+    /// another Kuchi at the same moment is left alone. Run at every start that opens the word bank, so a
+    /// backup killed during an import leaves nothing after the next start. Returns how many were removed.
+    @discardableResult
+    public func removeLeftovers() -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".tmp-") && !name.hasSuffix("-journal") {
+            if WriterLock.removeIfAbandoned(path + "/" + name) { removed += 1 }
         }
+        // A journal whose file is gone (removed above, or by SQLite's writer before it was killed).
+        for name in names where name.hasPrefix(".tmp-") && name.hasSuffix("-journal") {
+            let file = path + "/" + String(name.dropLast("-journal".count))
+            if access(file, F_OK) != 0, unlink(path + "/" + name) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     // MARK: - Names

@@ -1,5 +1,6 @@
 import Foundation
 import KuchiCore
+import KuchiFiles
 
 /// Checks and creates the database file before SQLite opens it, so that problems get clear messages
 /// and new files get private permissions whatever the umask.
@@ -7,6 +8,7 @@ enum DatabaseFile {
     /// Makes sure `path` can be opened for writing: creates its directory (0700) and the file (0600)
     /// when missing; refuses a read-only file or directory.
     static func prepare(path: String) throws(StoreError) {
+        try refuseUnusualFile(path)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var info = stat()
@@ -31,6 +33,17 @@ enum DatabaseFile {
         }
         fchmod(descriptor, 0o600)
         close(descriptor)
+    }
+
+    /// Refuses a path that names a named pipe, a device, a socket or a symbolic link to nothing, before
+    /// anything opens it: opening a pipe would wait for a writer for good, SQLite would create the target
+    /// of a dangling link. A missing file, a regular file and a folder (worded by each caller) pass.
+    static func refuseUnusualFile(_ path: String) throws(StoreError) {
+        guard path != ":memory:" else { return }
+        switch PathKind(of: path) {
+        case .missing, .regularFile, .folder: return
+        case let kind: throw .notARegularFile(path: path, kind: kind)
+        }
     }
 
     /// Whether the current user may write `path`. Root may write anything, so for root a file whose

@@ -25,6 +25,7 @@ public enum DatabaseRestore {
         if let backup = FileIdentity(path: backupPath), backup == FileIdentity(path: databasePath) {
             throw .unusableBackup(path: backupPath, reason: "it is the database itself")
         }
+        try DatabaseFile.refuseUnusualFile(databasePath)
         try check(backupPath)
         let directory = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
         let staged = directory + "/.tmp-restore-" + URL(fileURLWithPath: databasePath).lastPathComponent + "-" + BackupFolder.stamp(now)

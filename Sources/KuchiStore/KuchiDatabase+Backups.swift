@@ -31,12 +31,20 @@ extension KuchiDatabase {
 
     /// Backs the database up into `file` (a new file, 0600), refusing an existing one unless `force`, and
     /// never writing through a symbolic link.
+    /// A character device or a named pipe (`/dev/stdout`, a FIFO) is written into, never replaced (``BackupStream``).
     /// - Throws: ``StoreError/cannotCreate(path:reason:)`` (exit 73) for an existing file or a link; as ``backUp(reason:at:)``.
     public func backUp(to file: String, force: Bool) throws(StoreError) {
         switch AtomicFile.obstacle(at: file, replace: force) {
         case .symbolicLink: throw .cannotWriteCopy(path: file, reason: "it is a symbolic link, which Kuchi never writes through")
         case .folder: throw .cannotWriteCopy(path: file, reason: "it is a folder")
         case .file: throw .cannotWriteCopy(path: file, reason: "it already exists (add --force to replace it)")
+        case .special: throw .cannotWriteCopy(path: file, reason: "it is not a regular file, and Kuchi replaces only regular files")
+        case .stream:
+            return try BackupStream.copy(into: file, folder: backups) { (staged: String) throws(StoreError) in
+                try SQLiteCopy.copy(sourcePath: path, to: staged, replace: false) { target in
+                    try dbQueue.inDatabase { source in try source.backup(to: target) }
+                }
+            }
         case nil: break
         }
         if force, let existing = FileIdentity(path: file), existing == FileIdentity(path: path) {

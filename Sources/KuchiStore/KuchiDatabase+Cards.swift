@@ -102,7 +102,7 @@ extension KuchiDatabase {
     static func pastAnswers(_ db: Database) throws -> [HistoryReplay.PastAnswer] {
         try Row.fetchAll(db, sql: """
             SELECT a.id, s.profile_id, a.session_id, a.word_id, a.mode, a.is_correct, a.hint_used, a.answered_at, a.rating
-            FROM answer a JOIN session s ON s.id = a.session_id ORDER BY a.id
+            FROM answer a JOIN session s ON s.id = a.session_id WHERE \(StoredDates.inRange("a.answered_at")) ORDER BY a.id
             """).map { row in
             HistoryReplay.PastAnswer(
                 id: row["id"], profileID: row["profile_id"], sessionID: row["session_id"], wordID: row["word_id"],
@@ -186,8 +186,13 @@ extension KuchiDatabase {
         try read { db in
             let removed = try Self.removedWordIDs(db)
             let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default).filter { !removed.contains($0.key.wordID) }
-            let stored = try Row.fetchAll(db, sql: "SELECT \(CardColumns.selection) FROM card")
-            var disagreeing = 0
+            // A card holding a date out of range disagrees, and is not decoded.
+            let outOfRange = try StoredDates.cardsOutOfRange(db)
+            let stored = try Row.fetchAll(db, sql: """
+                SELECT \(CardColumns.selection) FROM card WHERE \(StoredDates.inRange("due"))
+                    AND (last_review IS NULL OR \(StoredDates.inRange("last_review"))) AND \(StoredDates.inRange("introduced_at"))
+                """)
+            var disagreeing = outOfRange
             var seen = Set<HistoryReplay.CardKey>()
             for row in stored {
                 let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition)
@@ -198,7 +203,7 @@ extension KuchiDatabase {
                 }
             }
             disagreeing += replayed.keys.filter { !seen.contains($0) }.count
-            return CardCheck(cards: stored.count, disagreeing: disagreeing)
+            return CardCheck(cards: stored.count + outOfRange, disagreeing: disagreeing)
         }
     }
 

@@ -11,6 +11,7 @@ extension KuchiDatabase {
     public static func diagnose(path: String, full: Bool = false, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> DoctorReport {
         var report = DoctorReport(path: path)
         report.checkName = full ? "integrity_check" : "quick_check"
+        try DatabaseFile.refuseUnusualFile(path)
         var info = stat()
         guard stat(path, &info) == 0 else { throw .noDatabase(path: path) }
         report.fileSize = Int64(info.st_size)

@@ -37,10 +37,33 @@ extension KuchiDatabase {
 
     /// The words `name` may stand for (at most `limit`), in the bank's order. More than one means the
     /// name is ambiguous; none, that the bank has no such word.
+    ///
+    /// A word whose text or reading joins alternatives (`見る/観る`) is found by any one of them, as
+    /// `kuchi words` finds it.
     public func words(named name: WordName, limit: Int = 20) throws -> [Word] {
-        try lookingUp { lookup in
+        try read { db in
+            let lookup = WordLookupStatements(db: db)
             // Over-fetch: a `TEXT[READING]` name filters the words written as TEXT by their reading.
-            try lookup.words(writtenAs: name.forms, limit: 1_000).filter(name.matches).prefix(limit).map { $0 }
+            let exact = try lookup.words(writtenAs: name.forms, limit: 1_000).filter(name.matches)
+            guard exact.isEmpty else { return Array(exact.prefix(limit)) }
+            return try lookup.words(withAlternative: name.forms, limit: 1_000).filter(name.matches).prefix(limit).map { $0 }
         }
+    }
+}
+
+extension WordLookupStatements {
+    /// Up to `limit` words whose text or reading joins alternatives with `/`, one of them exactly one
+    /// of `forms`. Scans the words with a `/` (one command's look-up, never a session's hot path).
+    func words(withAlternative forms: [String], limit: Int) throws -> [Word] {
+        let forms = Array(forms.filter { !$0.isEmpty && !$0.contains("/") }.prefix(8))
+        guard !forms.isEmpty else { return [] }
+        let test = forms.map { _ in
+            "instr('/' || replace(text, ' ', '') || '/', ?) > 0 OR instr('/' || replace(reading, ' ', '') || '/', ?) > 0"
+        }.joined(separator: " OR ")
+        let arguments = forms.flatMap { form in ["/\(form)/", "/\(form)/"] }
+        let ids = try Int64.fetchAll(db, sql: """
+            SELECT id FROM word WHERE (text LIKE '%/%' OR reading LIKE '%/%') AND (\(test)) ORDER BY id LIMIT ?
+            """, arguments: StatementArguments(arguments) + [limit])
+        return try ids.compactMap { try word(id: $0) }
     }
 }

@@ -134,7 +134,9 @@ extension KuchiDatabase {
         }
     }
 
-    /// The 10 words with the most wrong answers in the period, with their confusions.
+    /// The 10 words with the most wrong answers in the period, with their confusions: what was typed
+    /// instead (an answer with nothing typed, such as an imported review or a self-graded flashcard, is
+    /// no confusion).
     private static func mostMissed(_ db: Database, words: [WordRow], scope: ReportScope) throws -> [MissedWord] {
         let missed = words.filter { $0.periodAnswers > $0.periodCorrect }.sorted { lhs, rhs in
             let (lhsWrong, rhsWrong) = (lhs.periodAnswers - lhs.periodCorrect, rhs.periodAnswers - rhs.periodCorrect)
@@ -147,7 +149,7 @@ extension KuchiDatabase {
         return try missed.prefix(10).map { row in
             let confusions = try Row.fetchAll(db, sql: """
                 SELECT a.given, count(*) AS n FROM answer a \(scope.sessionJoin)
-                WHERE a.word_id = :word AND a.is_correct = 0 \(scope.since == nil ? "" : "AND a.answered_at >= :since")
+                WHERE a.word_id = :word AND a.is_correct = 0 AND trim(a.given) <> '' \(scope.since == nil ? "" : "AND a.answered_at >= :since")
                       \(scope.sessionJoinFilter)
                 GROUP BY a.given ORDER BY n DESC, a.given LIMIT 3
                 """, arguments: scope.arguments + ["word": row.id]).map { Confusion(given: $0["given"], count: $0["n"]) }

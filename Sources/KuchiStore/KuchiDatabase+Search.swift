@@ -33,7 +33,8 @@ extension KuchiDatabase {
         if let card = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT state, due FROM card WHERE profile_id = ? AND word_id = ? ORDER BY due LIMIT 1
             """), arguments: [profileID, id]) {
-            (hit.cardState, hit.due) = (card[0], card[1])
+            // A due date out of range is not shown (kuchi doctor reports it).
+            (hit.cardState, hit.due) = (card[0], (card[1] as String?).flatMap { StoredDates.isInRange($0) ? $0 : nil })
         }
         return hit
     }

@@ -57,6 +57,8 @@ public final class KuchiDatabase: Sendable {
     public static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                             seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }) throws -> KuchiDatabase {
         try DatabaseFile.prepare(path: path)
+        // What a backup killed by the last run (SIGKILL during an import) left behind goes now.
+        BackupFolder(databasePath: path).removeLeftovers()
         let isNew = try DatabaseFile.checkHeader(path: path)
         // A log and index beside an empty file belong to no bank (SQLite itself drops such a log): they are
         // a replaced bank's, whose Kuchi may still have them open, and must not be shared with the new bank.
@@ -90,6 +92,7 @@ public final class KuchiDatabase: Sendable {
     /// - Throws: ``StoreError/noDatabase(path:)`` when no file, or an empty one, is at `path`; otherwise
     ///   as ``open(path:busyTimeout:seedWords:)``.
     public static func openExisting(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> KuchiDatabase {
+        try DatabaseFile.refuseUnusualFile(path)
         var info = stat()
         guard stat(path, &info) == 0, info.st_size > 0 else { throw StoreError.noDatabase(path: path) }
         return try open(path: path, busyTimeout: busyTimeout)

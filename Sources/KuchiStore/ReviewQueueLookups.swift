@@ -59,7 +59,8 @@ extension WordLookupStatements {
 }
 
 extension CardColumns {
-    /// The ORDER BY terms of ``ReviewOrder``, each taking the Julian day of the session as argument 6 (`?6`).
+    /// The ORDER BY terms of ``ReviewOrder``, each taking the Julian day of the session as argument 6 (`?6`):
+    /// the SQL form of ``ReviewOrder/sortKey(for:at:)``, which ReviewOrderTests checks it agrees with.
     static func reviewOrder(_ order: ReviewOrder) -> String {
         // Whole days since the last review per day of stability: the higher, the lower the retrievability.
         let forgetting = "coalesce(max(0, CAST(?6 - julianday(last_review) AS INTEGER)) / stability, 1e300)"

@@ -31,6 +31,7 @@ enum SQLiteCopy {
         } catch let error as AtomicFile.Failure {
             switch error {
             case .exists: throw .cannotCreate(path: destination, reason: "it already exists (add --force to replace it)")
+            case .notARegularFile: throw .cannotCreate(path: destination, reason: "it is not a regular file, which Kuchi never replaces")
             case let .system(code, _): throw StoreError(systemError: code, path: destination)
             }
         } catch let error as DatabaseError {

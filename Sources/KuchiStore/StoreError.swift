@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import KuchiCore
+import KuchiFiles
 
 /// Why the word bank could not be opened, read or written. Each message names the file and says what to do.
 public enum StoreError: KuchiError, Equatable {
@@ -36,6 +37,9 @@ public enum StoreError: KuchiError, Equatable {
     /// The write-ahead log beside the bank holds changes that cannot be read: its index (`-shm`) is missing
     /// and cannot be created, because the folder is read-only.
     case logUnreadable(path: String)
+    /// The word bank's path names something that is not a regular file (a named pipe, a device, a socket)
+    /// or a symbolic link to nothing; `kind` says what, after "it is". Nothing was opened.
+    case notARegularFile(path: String, kind: PathKind)
 
     /// The reason ``unusableBackup(path:reason:)`` gives for a file that is not there.
     static let noSuchFile = "there is no such file"
@@ -54,6 +58,9 @@ public enum StoreError: KuchiError, Equatable {
             "There is no word bank at \(path). Practise first (run kuchi), or name the file with --database PATH."
         case let .unusableBackup(path, reason):
             "\(path) cannot be restored: \(reason). Nothing was replaced."
+        case let .notARegularFile(path, kind):
+            "\(path) cannot be a word bank: it is \(kind.refusal ?? "not a regular file"). Nothing was opened. "
+                + "Point Kuchi at a word bank file with --database PATH (a new name creates one)."
         case let .cannotWriteCopy(path, reason):
             "Cannot write the backup to \(path): \(reason). Choose another file; the word bank was not changed."
         case let .newerSchema(path):
@@ -84,6 +91,7 @@ public enum StoreError: KuchiError, Equatable {
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
+        case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }
 

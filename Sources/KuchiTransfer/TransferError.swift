@@ -11,6 +11,11 @@ public enum TransferError: KuchiError, Equatable {
     case cannotCreate(path: String, reason: String)
     /// Writing failed (a full disk, an I/O error); no partial file is left.
     case writeFailed(path: String, reason: String)
+    /// Writing into a device or a named pipe (`--output /dev/full`) failed; it was written into, never replaced.
+    case streamFailed(path: String, reason: String)
+    /// A word list to import is not a regular file (a named pipe, a device, a socket) or is a symbolic link
+    /// to nothing; `kind` says what, after "it is". Nothing was opened.
+    case notARegularInput(path: String, kind: String)
     /// An input file could not be read.
     case cannotRead(path: String, reason: String)
     /// An input file is not there.
@@ -39,8 +44,12 @@ public enum TransferError: KuchiError, Equatable {
             "Cannot create \(path): \(reason). Choose another file or folder; nothing was written."
         case let .writeFailed(path, reason):
             "Writing \(path) failed: \(reason). No partial file was left."
+        case let .streamFailed(path, reason):
+            "Writing \(path) failed: \(reason). It is a device or a pipe, so it was written into, not replaced."
         case let .cannotRead(path, reason):
             "Cannot read \(path): \(reason)."
+        case let .notARegularInput(path, kind):
+            "Cannot import \(path): it is \(kind). Save the word list to a file and import that; nothing was imported."
         case let .missingInput(path):
             "There is no file \(path). Check its name and folder."
         case let .invalidRows(problems, more):
@@ -64,8 +73,8 @@ public enum TransferError: KuchiError, Equatable {
     public var exitCode: KuchiExitCode {
         switch self {
         case .outputExists, .outputIsSymlink, .cannotCreate: .cannotCreate
-        case .writeFailed, .cannotRead: .ioError
-        case .missingInput: .noInput
+        case .writeFailed, .streamFailed, .cannotRead: .ioError
+        case .missingInput, .notARegularInput: .noInput
         case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
         }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi words accepted [WORD]` lists a learner's accepted answers (`:accept`);
 /// `kuchi words accepted --remove WORD TEXT` removes one.
@@ -63,15 +64,15 @@ struct AcceptedAnswersCommand: ParsableCommand {
         let answers = try AcceptedAnswerStore(database).answers(profileID: learner.id, wordID: found?.id)
         if let found {
             let texts = answers.first?.texts ?? []
-            print(WordMarkingOptions.shownName(of: found) + ": "
+            StandardStream.output.line(WordMarkingOptions.shownName(of: found) + ": "
                   + (texts.isEmpty ? "no accepted answers for \(who)." : Self.quoted(texts)))
             return
         }
         guard !answers.isEmpty else {
-            return print("\(who) has no accepted answers yet: in a session, :accept right after a typed answer marked wrong adds one.")
+            return StandardStream.output.line("\(who) has no accepted answers yet: in a session, :accept right after a typed answer marked wrong adds one.")
         }
-        print("Accepted answers of \(who):")
-        for entry in answers { print("  " + WordMarkingOptions.shownName(of: entry.word) + ": " + Self.quoted(entry.texts)) }
+        StandardStream.output.line("Accepted answers of \(who):")
+        for entry in answers { StandardStream.output.line("  " + WordMarkingOptions.shownName(of: entry.word) + ": " + Self.quoted(entry.texts)) }
     }
 
     private func removeAnswer(_ text: String, of name: String, from database: KuchiDatabase) throws {
@@ -81,7 +82,7 @@ struct AcceptedAnswersCommand: ParsableCommand {
         let who = SafeText.singleLine(learner.name)
         switch try AcceptedAnswerStore(database).remove(text, profileID: learner.id, wordID: word.id) {
         case let .removed(removed):
-            print("Removed “\(SafeText.singleLine(removed))” from \(who)'s accepted answers of \(shown).")
+            StandardStream.output.line("Removed “\(SafeText.singleLine(removed))” from \(who)'s accepted answers of \(shown).")
         case let .notFound(remaining):
             let given = "“\(SafeText.singleLine(text))” is not an accepted answer of \(shown) for \(who): nothing was removed."
             throw CommandError.usage(given + (remaining.isEmpty ? " It has none." : " Its accepted answers: " + Self.quoted(remaining) + "."))

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi backup [FILE]`: a consistent copy of the word bank, made with SQLite's online backup.
 struct BackupCommand: ParsableCommand {
@@ -33,10 +34,11 @@ struct BackupCommand: ParsableCommand {
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             if let file {
                 try database.backUp(to: file, force: force)
-                print("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
+                // A backup streamed into standard output (`kuchi backup /dev/stdout`) is not followed by text.
+                (StreamTarget.isStream(file) ? StandardStream.error : .output).line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
             } else {
                 let backup = try database.backUp(reason: .manual)
-                print("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
+                StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
             }
         }
     }

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import KuchiConfig
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi config`: every setting with its value and where it came from; `set` writes the config file.
 struct ConfigCommand: ParsableCommand {
@@ -41,10 +42,10 @@ struct ConfigCommand: ParsableCommand {
         func run() throws {
             try reportingErrors { environment in
                 let configPath = FileLocations(environment: environment).configFile
-                if path { return print(SafeText.singleLine(configPath)) }
+                if path { return StandardStream.output.line(SafeText.singleLine(configPath)) }
                 let resolved = try ConfigLayers.resolve(configPath: configPath, environment: environment,
                                                         commandLine: scheduling.adding(to: settings.commandLine()))
-                for line in ConfigLayers.listing(resolved) { print(SafeText.visible(line)) }
+                for line in ConfigLayers.listing(resolved) { StandardStream.output.line(SafeText.visible(line)) }
             }
         }
     }
@@ -61,7 +62,12 @@ struct ConfigCommand: ParsableCommand {
                   completion: .list(Setting.all.map(\.configKey)))
         var name: String
 
-        @Argument(help: ArgumentHelp("Its new value.", valueName: "value"))
+        @Argument(help: ArgumentHelp("Its new value.", valueName: "value"),
+                  completion: .custom { words, index, _ in
+                      // The word before the value names the setting; numbers and names have no fixed values.
+                      guard index >= 1, words.indices.contains(index - 1), let setting = Setting.named(words[index - 1]) else { return [] }
+                      return setting.choices
+                  })
         var value: String
 
         func run() throws {
@@ -70,7 +76,7 @@ struct ConfigCommand: ParsableCommand {
                 let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")
                 let edited = try document.setting(name, to: value)
                 try ConfigFileStore.write(edited)
-                print("Set \(Setting.named(name)?.configKey ?? SafeText.singleLine(name)) = \(SafeText.singleLine(value)) in \(SafeText.singleLine(configPath)).")
+                StandardStream.output.line("Set \(Setting.named(name)?.configKey ?? SafeText.singleLine(name)) = \(SafeText.singleLine(value)) in \(SafeText.singleLine(configPath)).")
             }
         }
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import KuchiCore
-import KuchiREPL
+import KuchiTerminal
 
 /// `kuchi kana`: romaji to kana, for scripts and for checking the converter.
 struct KanaCommand: ParsableCommand {

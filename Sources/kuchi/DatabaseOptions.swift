@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 
 /// The `--database` option shared by the commands that read or write the word bank.

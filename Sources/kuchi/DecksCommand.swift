@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi decks`: the decks, levels and tags of the bank (`list`, the default), and `remove`.
 struct DecksCommand: ParsableCommand {
@@ -42,7 +43,7 @@ struct DecksListCommand: ParsableCommand {
             let counts = try database.scopeCounts()
             let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
             let due = try learner.map { try database.dueForecast(profile: $0, at: now) }
-            print(Self.text(counts, due: due), terminator: "")
+            StandardStream.output.write(Self.text(counts, due: due))
         }
     }
 

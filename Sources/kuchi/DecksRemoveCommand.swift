@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi decks remove NAME`: removes a deck's words that no other deck holds, after a backup.
 struct DecksRemoveCommand: ParsableCommand {
@@ -18,7 +19,8 @@ struct DecksRemoveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"),
+              completion: BankCompletion.decks)
     var name: String
 
     @Flag(name: [.short, .long], help: "Remove without asking (needed when standard input is not a terminal).")
@@ -39,19 +41,19 @@ struct DecksRemoveCommand: ParsableCommand {
                 if !under.isEmpty { throw CommandError.usage(Self.parentText(deck, under: under)) }
                 throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
             }
-            print(Self.planText(plan))
+            StandardStream.output.line(Self.planText(plan))
             if !under.isEmpty {
-                print("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
+                StandardStream.output.line("  The decks under it stay (remove each one by its name): \(Self.list(under)).")
             }
             if !yes {
-                guard TerminalSetup.isTerminal(STDIN_FILENO) else {
+                guard Terminal.isTerminal(STDIN_FILENO) else {
                     throw CommandError.usage("Standard input is not a terminal, so nothing was removed: pass --yes to remove the deck.")
                 }
-                print("Remove deck '\(Self.names(plan))'? [y/N] ", terminator: "")
-                fflush(nil)   // every stream: the prompt shows before the answer is read
-                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                guard answer == "y" || answer == "yes" else {
-                    print("Nothing was removed.")
+                fflush(nil)   // what was printed shows before the question
+                let console = Console.standardOutput(style: .plain)
+                let question = "Remove deck '\(Self.names(plan))'? [y/N] "
+                guard console.confirm(question, default: false, readLine: { console.write($0); return readLine() }) == true else {
+                    StandardStream.output.line("Nothing was removed.")
                     return
                 }
             }
@@ -59,7 +61,7 @@ struct DecksRemoveCommand: ParsableCommand {
             guard let done = try database.removeDeck(named: deck) else {
                 throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
             }
-            print("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
+            StandardStream.output.line("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
                   + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")
         }
     }

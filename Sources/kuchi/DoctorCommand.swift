@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi doctor`: checks the word bank and says what to do when something is wrong.
 struct DoctorCommand: ParsableCommand {
@@ -36,48 +37,61 @@ struct DoctorCommand: ParsableCommand {
             var lines = report.lines
             // The verdict comes last, after the cards and the search index are checked too.
             let healthy = report.isHealthy ? lines.popLast() : nil
-            for line in lines { print(SafeText.visible(line)) }
+            for line in lines { StandardStream.output.line(SafeText.visible(line)) }
             if let verdict = report.verdict { throw verdict }
             if rebuildCards || rebuildSearch {
                 let database = try KuchiDatabase.openExisting(path: path)
                 let backup = try database.backUp(reason: .manual)
                 if rebuildCards {
                     let count = try database.rebuildCards()
-                    print("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
+                    StandardStream.output.line("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
                 }
                 if rebuildSearch {
                     let count = try database.rebuildSearchIndex()
-                    print("  search:       \(count) words indexed afresh (backup first: \(SafeText.visible(backup.path)))")
+                    StandardStream.output.line("  search:       \(count) words indexed afresh (backup first: \(SafeText.visible(backup.path)))")
                 }
-                if let healthy { print(healthy) }
+                if let healthy { StandardStream.output.line(healthy) }
                 return
             }
             guard case .upToDate = report.schema else {
-                if let healthy { print(healthy) }
+                if let healthy { StandardStream.output.line(healthy) }
                 return
             }
             let database = try KuchiDatabase.openForReading(path: path)
             var problems: [String] = []
             let cards = try database.checkCards()
-            if cards.disagreeing > 0 {
-                print("  cards:        \(cards.cards); \(cards.disagreeing) disagree with a replay of the answers")
+            let outOfRange = try database.cardsWithDatesOutOfRange()
+            if outOfRange > 0 {
+                StandardStream.output.line("  dates:        \(outOfRange) cards hold a date out of range (before 1970 or after 2399)")
+                problems.append("\(outOfRange) spaced-repetition cards hold a date out of range. "
+                                + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
+            } else if cards.disagreeing > 0 {
+                StandardStream.output.line("  cards:        \(cards.cards); \(cards.disagreeing) disagree with a replay of the answers")
                 problems.append("\(cards.disagreeing) spaced-repetition cards disagree with the answers given. "
                                 + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
             } else {
-                print("  cards:        \(cards.cards), each matching a replay of its answers")
+                StandardStream.output.line("  cards:        \(cards.cards), each matching a replay of its answers")
+            }
+            let readings = try database.checkReadings()
+            if readings.count > 0 {
+                let names = readings.examples.joined(separator: ", ") + (readings.count > readings.examples.count ? ", …" : "")
+                StandardStream.output.line(SafeText.visible("  readings:     \(readings.count) words have a reading that is not kana: \(names)"))
+                problems.append("\(readings.count) words have a reading that is not kana, so answers in kana are marked wrong. "
+                                + "Correct them at their source (in Anki, the Reading field or the word's furigana), remove their deck "
+                                + "(kuchi decks remove NAME; their answers are kept) and import it again.")
             }
             let search = try database.checkSearchIndex()
             if search.isInStep {
-                print("  search:       \(search.words) words, each in the word browser's index")
+                StandardStream.output.line("  search:       \(search.words) words, each in the word browser's index")
             } else {
                 let gaps = [search.unindexed > 0 ? "\(search.unindexed) words not indexed" : nil,
                             search.orphaned > 0 ? "\(search.orphaned) index rows of words gone" : nil].compactMap { $0 }
-                print("  search:       \(search.words) words; \(gaps.joined(separator: ", "))")
+                StandardStream.output.line("  search:       \(search.words) words; \(gaps.joined(separator: ", "))")
                 problems.append("The word browser's index is out of step (\(gaps.joined(separator: ", ")): kuchi words "
                                 + "cannot find them. Run kuchi doctor --rebuild-search to index every word (a backup is made first).")
             }
             guard problems.isEmpty else { throw CommandError.dataError(problems.joined(separator: "\n")) }
-            if let healthy { print(healthy) }
+            if let healthy { StandardStream.output.line(healthy) }
         }
     }
 }

@@ -1,8 +1,17 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
+
+/// How `kuchi due` writes its forecast.
+enum DueFormat: String, CaseIterable, ArgumentChoice {
+    /// Lines for reading.
+    case text
+    /// One JSON object.
+    case json
+}
 
 /// `kuchi due`: what is due for review now, and a 14-day forecast per deck.
 struct DueCommand: ParsableCommand {
@@ -15,8 +24,8 @@ struct DueCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("text (default) or json.", valueName: "format"))
-    var format: String = "text"
+    @Option(help: ArgumentHelp("How to write the forecast.", valueName: "format"))
+    var format: DueFormat = .text
 
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("This learner (default: the last one).", valueName: "name"))
     var profile: String?
@@ -25,9 +34,6 @@ struct DueCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            guard ["text", "json"].contains(format) else {
-                throw CommandError.usage("--format: expected text or json, not “\(format)”.")
-            }
             let now = try StudyClock.from(environment: environment)()
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let learner: Profile?
@@ -41,11 +47,11 @@ struct DueCommand: ParsableCommand {
             }
             // A bank nobody has practised with yet: nothing can be due, and nothing was misused.
             guard let learner else {
-                print(format == "json" ? Self.noLearnerJSON : Self.noLearnerText)
+                StandardStream.output.line(format == .json ? Self.noLearnerJSON : Self.noLearnerText)
                 return
             }
             let forecast = try database.dueForecast(profile: learner, at: now)
-            print(format == "json" ? Self.json(forecast) : Self.text(forecast), terminator: "")
+            StandardStream.output.write(format == .json ? Self.json(forecast) : Self.text(forecast))
         }
     }
 
@@ -78,13 +84,15 @@ struct DueCommand: ParsableCommand {
         let day = DateFormatter()
         day.dateFormat = "yyyy-MM-dd"
         day.locale = Locale(identifier: "en_US_POSIX")
-        let days = forecast.days.map { JSONString.literal(day.string(from: $0.addingTimeInterval(12 * 3600))) }
+        let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
         let decks = forecast.decks.map { deck in
-            "{\"deck\":\(JSONString.literal(deck.name)),\"due_now\":\(deck.dueNow),\"per_day\":[\(deck.perDay.map(String.init).joined(separator: ","))]}"
+            JSONValue.object([("deck", .string(deck.name)), ("due_now", .int(deck.dueNow)), ("per_day", numbers(deck.perDay))])
         }
-        return "{\"learner\":\(JSONString.literal(forecast.learner)),\"due_now\":\(forecast.dueNow),"
-            + "\"days\":[\(days.joined(separator: ","))],\"per_day\":[\(forecast.perDay.map(String.init).joined(separator: ","))],"
-            + "\"decks\":[\(decks.joined(separator: ","))]}\n"
+        return JSONValue.object([
+            ("learner", .string(forecast.learner)), ("due_now", .int(forecast.dueNow)),
+            ("days", .strings(forecast.days.map { day.string(from: $0.addingTimeInterval(12 * 3600)) })),
+            ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
+        ]).compact + "\n"
     }
 }
 

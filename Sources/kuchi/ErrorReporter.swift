@@ -1,6 +1,7 @@
 import Foundation
 import KuchiCore
-import KuchiREPL
+import KuchiTerminal
+import KuchiFiles
 
 /// Prints errors on standard error: one line that says what went wrong and what to do.
 ///
@@ -10,7 +11,7 @@ struct ErrorReporter {
     let style: TextStyle
 
     init(environment: [String: String]) {
-        style = TextStyle.detect(isTerminal: TerminalSetup.isTerminal(STDERR_FILENO), environment: environment)
+        style = TextStyle.detect(isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment)
     }
 
     func report(_ error: any KuchiError) {
@@ -27,7 +28,7 @@ struct ErrorReporter {
     private func write(_ message: String, then hint: String? = nil) {
         var text = style.failure("kuchi: error:") + " " + SafeText.visible(message) + "\n"
         if let hint { text += hint + "\n" }
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 
     /// The error's text followed by what to do next, when the command line can say it.

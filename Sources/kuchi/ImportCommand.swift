@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 import KuchiTransfer
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi import FILE…`: add word lists to the bank.
 struct ImportCommand: ParsableCommand {
@@ -39,10 +40,12 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=….", valueName: "pairs"))
     var columns: String?
 
-    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"))
+    @Option(help: ArgumentHelp("Put every word in this deck (default: the file's name).", valueName: "name"),
+            completion: BankCompletion.decks)
     var deck: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"))
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Add this tag to every word (repeatable).", valueName: "tag"),
+            completion: BankCompletion.tags)
     var tags: [String] = []
 
     @Flag(help: "Import the good rows and list the bad ones, instead of refusing the whole import.")
@@ -80,11 +83,11 @@ struct ImportCommand: ParsableCommand {
                 if !dryRun { _ = try database.backUp(reason: .import) }   // after the files passed their checks
             }
             progress?.finish()
-            for problem in report.problems { FileHandle.standardError.write(Data((SafeText.visible(problem) + "\n").utf8)) }
-            for note in report.notes { print(SafeText.visible(note)) }
+            for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
+            for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
-            print("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
+            StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
         }
     }
 }
@@ -95,7 +98,7 @@ final class StandardErrorProgress {
     private var lastDraw = Date.distantPast
 
     init?(label: String, environment: [String: String]) {
-        guard TerminalSetup.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
+        guard Terminal.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
         bar = ProgressBar(label: label)
     }
 
@@ -103,10 +106,10 @@ final class StandardErrorProgress {
         let now = Date()
         guard now.timeIntervalSince(lastDraw) > 0.1 || done >= total else { return }
         lastDraw = now
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + bar.render(rows: rows, done: done, total: total, now: now)).utf8))
+        StandardStream.error.write("\r\u{1B}[2K" + bar.render(rows: rows, done: done, total: total, now: now))
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        StandardStream.error.write("\r\u{1B}[2K")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KuchiFiles
 
 /// The `kuchi` command: practise by default; other subcommands for scripts.
 @main
@@ -35,6 +36,12 @@ struct Kuchi: ParsableCommand {
     /// Runs the command; every error is reported in one style, `kuchi: error: …`, with the usage hint
     /// the argument parser adds to its own errors.
     static func main() {
+        StandardStream.guardClosedDescriptors()
+        StandardStream.checkBufferedOutputAtExit()
+        if let script = CompletionScripts.requested(by: Array(CommandLine.arguments.dropFirst())) {
+            StandardStream.output.write(script)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 
 extension Kuchi {

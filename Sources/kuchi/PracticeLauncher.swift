@@ -5,6 +5,7 @@ import KuchiData
 import KuchiJSONLines
 import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// Wires the parts of a practice session together: settings, database, learner, input and output, for
 /// the terminal (``PracticeREPL``) or, with `--json`, for a program (``JSONLinesFrontEnd``).
@@ -22,11 +23,13 @@ struct PracticeLauncher {
         let settings = try loadSettings(configFile: locations.configFile)
         let requestedName = try validatedName()
         let clock = try StudyClock.from(environment: environment)
-        let isInteractive = TerminalSetup.isTerminal(STDIN_FILENO)
+        let isInteractive = Terminal.isTerminal(STDIN_FILENO)
         let console = Console.standardOutput(style: TextStyle.detect(
-            isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
+            isTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
-        let database = try openDatabase(at: locations.database) { console.line(console.style.muted("(\($0))")) }
+        let database = try openDatabase(at: locations.database, refusingEmpty: settings.wordScope, for: requestedName) {
+            console.line(console.style.muted("(\($0))"))
+        }
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
         guard let profile = try chooseProfile(requestedName, database: database, reader: reader, console: console, interactive: isInteractive) else {
@@ -49,7 +52,7 @@ struct PracticeLauncher {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts()))
         } catch PracticeError.nothingToReview {
             console.line(try nothingDue(for: profile, in: database, at: clock()))
-            guard isInteractive, ResumePrompt.askYesNo("Practise random words instead? [Y/n] ", reader: reader, console: console) else { return }
+            guard isInteractive, console.confirm("Practise random words instead? [Y/n] ", default: true, readLine: { reader.readLine(prompt: $0) }) == true else { return }
             viewModel.environment.scheduler = .random
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name).run()
         }
@@ -66,7 +69,9 @@ struct PracticeLauncher {
             let settings = try loadSettings(configFile: locations.configFile)
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
-            let database = try openDatabase(at: locations.database) { send(JSONLinesNotice.text($0)) }
+            let database = try openDatabase(at: locations.database, refusingEmpty: settings.wordScope, for: requestedName) {
+                send(JSONLinesNotice.text($0))
+            }
             let profile = try requestedName.map { try database.useProfile(named: $0) }
                 ?? database.lastUsedProfile().map { try database.useProfile(named: $0.name) }
                 ?? database.useProfile(named: "learner")
@@ -81,7 +86,7 @@ struct PracticeLauncher {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
             throw error
         }
-        let input = StandardInputBytes()
+        let input = StandardInputBytes(limit: InputLimits.requestBytes)
         try JSONLinesFrontEnd(viewModel: prepared.0, learnerName: prepared.1.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
                                   if case PracticeError.nothingToReview = error { return (try? nothingDueMessage()) ?? error.description }
@@ -92,7 +97,7 @@ struct PracticeLauncher {
                               }).run()
     }
 
-    /// "Nothing to review now. Next: 12 words, tomorrow from 09:10."
+    /// "Nothing to review now. Next: 12 cards, tomorrow from 09:10."
     private func nothingDue(for profile: Profile, in database: KuchiDatabase, at now: Date) throws -> String {
         guard let next = try database.nextDue(profile: profile, after: now) else {
             return "Nothing to review now, and no new words left for today (new_words_per_day). Come back tomorrow, or import more words."
@@ -122,14 +127,31 @@ struct PracticeLauncher {
     }
 
     /// Opens (or creates) the word bank, makes the day's backup and marks sessions killed midway.
-    private func openDatabase(at path: String, notice: (String) -> Void) throws -> KuchiDatabase {
+    ///
+    /// A `scope` without words for the learner is a usage error found before anything is written: no
+    /// bank is created (a new one is tried in memory), no learner, no backup, no session.
+    private func openDatabase(at path: String, refusingEmpty scope: WordScope, for learner: String?,
+                              notice: (String) -> Void) throws -> KuchiDatabase {
+        if !scope.isWholeBank, !FileManager.default.fileExists(atPath: path) {
+            try Self.refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load()), for: learner)
+        }
         let database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+        if !scope.isWholeBank { try Self.refuseEmpty(scope, in: database, for: learner) }
         // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
         if case let .failed(error) = try database.dailyBackup() {
             notice("Today's backup could not be made: \(error.description)")
         }
         try database.markInterruptedSessions()
         return database
+    }
+
+    /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
+    /// new one without favourites), naming what the bank has; looks only, creating nothing.
+    private static func refuseEmpty(_ scope: WordScope, in database: KuchiDatabase, for learner: String?) throws {
+        let profile: Profile? = if let learner { try database.profile(named: learner) } else { try database.lastUsedProfile() }
+        // A learner not yet created has no favourites: no id matches one.
+        let ids = try database.lookingUp { try $0.wordIDs(in: scope, profileID: profile?.id ?? -1) }
+        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts())) }
     }
 
     private func interruptedSession(of profile: Profile, in database: KuchiDatabase) throws -> InterruptedSession? {

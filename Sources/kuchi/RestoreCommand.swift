@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi restore FILE`: puts a backup back in place of the word bank.
 struct RestoreCommand: ParsableCommand {
@@ -27,9 +28,9 @@ struct RestoreCommand: ParsableCommand {
         try reportingErrors { environment in
             let path = databaseOptions.path(environment: environment)
             let result = try DatabaseRestore.restore(from: file, to: path)
-            print("Restored \(SafeText.singleLine(path)) from \(SafeText.singleLine(file)).")
+            StandardStream.output.line("Restored \(SafeText.singleLine(path)) from \(SafeText.singleLine(file)).")
             if let kept = result.keptAs {
-                print("The database it replaced was kept as \(SafeText.singleLine(kept)).")
+                StandardStream.output.line("The database it replaced was kept as \(SafeText.singleLine(kept)).")
             }
         }
     }

@@ -1,6 +1,6 @@
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// How the command line words a scope that holds no words: what was asked, and what the bank has.
 enum ScopeText {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// How `kuchi words` writes the words it finds.
 enum WordListFormat: String, CaseIterable, ArgumentChoice {
@@ -33,13 +34,16 @@ struct SearchWords: ParsableCommand {
     @Argument(help: ArgumentHelp("What to find: kanji, kana, romaji or English (omit to list words).", valueName: "query"))
     var query: [String] = []
 
-    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"))
+    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
+            completion: BankCompletion.decks)
     var deck: [String] = []
 
-    @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))
+    @Option(help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),
+            completion: BankCompletion.levels)
     var level: [String] = []
 
-    @Option(help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"))
+    @Option(help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"),
+            completion: BankCompletion.tags)
     var tag: [String] = []
 
     @Flag(help: "Only the learner's favourite words.")
@@ -60,7 +64,7 @@ struct SearchWords: ParsableCommand {
         try reportingErrors { environment in
             let scope = try self.scope()
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
-            let isTerminal = TerminalSetup.isTerminal(STDOUT_FILENO)
+            let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
             if favorites, learner == nil { throw CommandError.usage("--favorites: there is no learner yet, so no favourites.") }
@@ -71,10 +75,10 @@ struct SearchWords: ParsableCommand {
             if hits.isEmpty, format == .table {
                 let counts = try database.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
-                print(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
+                StandardStream.output.line(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
                 return
             }
-            FileHandle.standardOutput.write(Data(WordListText.render(hits, format: format, hasLearner: learner != nil).utf8))
+            StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil))
         }
     }
 

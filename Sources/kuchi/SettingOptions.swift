@@ -28,13 +28,16 @@ struct SettingOptions: ParsableArguments {
         valueName: "n"))
     var reviews: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Only words of this deck and the decks under it (repeat for several; case does not matter).", valueName: "name"),
+            completion: BankCompletion.decks)
     var deck: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"))
+    @Option(name: .long, help: ArgumentHelp("Only words of this JLPT level, N5–N1 (repeat for several).", valueName: "level"),
+            completion: BankCompletion.levels)
     var level: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"))
+    @Option(name: .long, help: ArgumentHelp("Only words with this tag (repeat for several).", valueName: "tag"),
+            completion: BankCompletion.tags)
     var tag: [String] = []
 
     @Flag(name: .long, help: "Only your favourite words (:fav, kuchi words fav).")

@@ -1,7 +1,7 @@
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 extension WordListText {
     /// The longest the meanings column of a table gets.

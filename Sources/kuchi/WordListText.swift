@@ -1,8 +1,8 @@
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
 import KuchiTransfer
+import KuchiTerminal
 
 /// The text of `kuchi words`: an aligned table for a terminal, or CSV, TSV, JSON or JSON Lines rows.
 ///
@@ -49,17 +49,14 @@ enum WordListText {
     }
 
     private static func json(_ hit: WordSearchHit) -> String {
-        let number: (Int) -> String = { String($0) }
-        let fields: [(String, String)] = [
-            ("word", JSONString.literal(hit.word.text)), ("reading", JSONString.literal(hit.word.reading)),
-            ("romaji", JSONString.literal(hit.word.pronunciation)),
-            ("meanings", "[" + hit.word.meanings.map(JSONString.literal).joined(separator: ",") + "]"),
-            ("deck", JSONString.literal(hit.deck)), ("level", hit.word.level.map(JSONString.literal) ?? "null"),
-            ("favorite", hit.isFavorite ? "true" : "false"), ("answers", number(hit.answers)), ("correct", number(hit.correct)),
-            ("state", hit.cardState.map(JSONString.literal) ?? "null"), ("due", hit.due.map { JSONString.literal(isoDue($0)) } ?? "null"),
-            ("match", JSONString.literal(hit.match.rawValue)),
-        ]
-        return "{" + fields.map { JSONString.literal($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+        JSONValue.object([
+            ("word", .string(hit.word.text)), ("reading", .string(hit.word.reading)),
+            ("romaji", .string(hit.word.pronunciation)), ("meanings", .strings(hit.word.meanings)),
+            ("deck", .string(hit.deck)), ("level", .optional(hit.word.level, JSONValue.string)),
+            ("favorite", .bool(hit.isFavorite)), ("answers", .int(hit.answers)), ("correct", .int(hit.correct)),
+            ("state", .optional(hit.cardState, JSONValue.string)), ("due", .optional(hit.due) { .string(isoDue($0)) }),
+            ("match", .string(hit.match.rawValue)),
+        ]).compact
     }
 
     /// A stored UTC time (`2026-03-22 10:15:00.000`) as ISO 8601 (`2026-03-22T10:15:00Z`).

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
-import KuchiREPL
 import KuchiStore
+import KuchiTerminal
+import KuchiFiles
 
 /// `kuchi words`: find words of the bank (the default), and the learner's own marks on them.
 struct WordsCommand: ParsableCommand {
@@ -53,12 +54,13 @@ struct WordMarkingOptions: ParsableArguments {
     func mark(isFavorite: Bool) throws {
         try reportingErrors { environment in
             guard !words.isEmpty else { throw CommandError.usage("Name at least one word, such as: kuchi words fav neko") }
-            let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
+            // Never creates a bank: without one there is no learner to star words for (exit 66, nothing written).
+            let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             let learner = try Self.learner(profile, in: database)
             let found = try words.map { try Self.word(named: $0, in: database) }
             for word in found {
                 let changed = try database.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
-                print(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
+                StandardStream.output.line(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
             }
         }
     }

@@ -56,6 +56,30 @@ struct ConfigDocumentTests {
         }
     }
 
+    @Test func anUnquotedWordGetsTheHintToQuoteIt() {
+        #expect {
+            try settings("questions_per_session = 3\nanswer_mode = reading # my mode\n")
+        } throws: { error in
+            guard let error = error as? ConfigFileError, case let .invalidTOML(_, line, _, _) = error else { return false }
+            return line == 2 && error.description.hasSuffix("Text needs quotes: answer_mode = \"reading\".")
+        }
+        #expect {
+            try settings("questions_per_session = 3 3\n")
+        } throws: { error in
+            !((error as? ConfigFileError)?.description.contains("quotes") ?? true)
+        }
+    }
+
+    @Test func aSettingThatTakesSeveralNamesAcceptsAnArrayOfStrings() throws {
+        let values = try settings("level = [\"N5\", \"n4\"]\ntag = [\"verbs\"]\n")
+        #expect(values.wordScope.levels == ["N5", "N4"])
+        #expect(values.wordScope.tags == ["verbs"])
+        #expect(throws: SettingError.notAValue(name: "level", found: "a TOML array", expected: Setting.level.expectation,
+                                               source: .configFile(path: "/c/config.toml", line: 1))) {
+            try settings("level = [5]\n")
+        }
+    }
+
     @Test func theSameSettingTwiceIsRefused() {
         #expect(throws: ConfigFileError.duplicate(key: "questions_per_session", path: "/c/config.toml", line: 3, firstLine: 1)) {
             try settings("questions_per_session = 3\n[practice]\nquestions = 4\n")

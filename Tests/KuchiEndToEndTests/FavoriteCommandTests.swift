@@ -14,8 +14,29 @@ struct FavoriteCommandTests {
         return home
     }
 
-    @Test func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favFindsAWordByOneOfItsWrittenAlternativesAsTheSearchDoes() throws {
+        let home = try homeWithLearner()
+        let search = try KuchiBinary.run(["words", "--format", "tsv", "見る"], home: home)
+        #expect(search.stdout.contains("見る/観る"), "the search finds the word written 見る/観る")
+        let starred = try KuchiBinary.run(["words", "fav", "見る"], home: home)
+        #expect(starred.status == 0, "stderr: \(starred.stderr)")
+        #expect(starred.stdout.contains("★ 見る/観る (みる) to see: a favourite now."))
+        #expect(try favorites(home) == "見る/観る")
+        #expect(try KuchiBinary.run(["words", "unfav", "観る"], home: home).stdout.contains("no longer a favourite"))
+        #expect(try favorites(home) == "")
+    }
+
+    @Test func favWithoutAWordBankCreatesNone() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["words", "fav", "neko"], home: home)
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("There is no word bank at"))
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favStarsWordsNamedInRomajiKanaOrKanjiAndUnfavUnstarsThem() throws {
         let home = try homeWithLearner()
         let starred = try KuchiBinary.run(["words", "fav", "neko", "橋", "きょう"], home: home)
         #expect(starred.status == 0, "\(starred.stderr)")
@@ -30,8 +51,8 @@ struct FavoriteCommandTests {
         #expect(export.stdout.split(separator: "\n").filter { $0.hasSuffix("\t1") }.count == 2)
     }
 
-    @Test func anAmbiguousWordListsItsCandidatesAndNothingIsWritten() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func anAmbiguousWordListsItsCandidatesAndNothingIsWritten() throws {
         let home = try homeWithLearner()
         let run = try KuchiBinary.run(["words", "fav", "neko", "hashi"], home: home)
         #expect(run.status == 64)
@@ -41,8 +62,8 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "はし")
     }
 
-    @Test func aWordNotInTheBankIsRefused() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func aWordNotInTheBankIsRefused() throws {
         let home = try homeWithLearner()
         let run = try KuchiBinary.run(["words", "fav", "kujira"], home: home)
         #expect(run.status == 64)
@@ -50,8 +71,8 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "")
     }
 
-    @Test func favInASessionStarsTheWordOnScreenAndSaysWhich() throws {
-        guard SQLiteShell.isAvailable else { return }
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favInASessionStarsTheWordOnScreenAndSaysWhich() throws {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--name", "Ann", "--seed", "4"], input: ":fav\n:quit\n", home: home)
         let starred = try favorites(home)

@@ -8,7 +8,25 @@ struct ScopeCommandTests {
         let run = try KuchiBinary.run(["--name", "Ann", "--deck", "Core 2k"], input: "1\n", home: home)
         #expect(run.status == 64)
         #expect(run.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662)."))
-        if SQLiteShell.isAvailable { #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM session") == "0") }
+        #expect(!FileManager.default.fileExists(atPath: home.database), "no bank, so no session either")
+    }
+
+    @Test func aRefusedScopeCreatesNoBankNoLearnerAndNoSession() throws {
+        let home = try KuchiBinary.Home()
+        for arguments in [["--name", "Bbo", "--favorites"], ["--name", "Bbo", "--deck", "Core 2k"], ["--favorites", "--json"]] {
+            let refused = try KuchiBinary.run(arguments, input: "1\n", home: home)
+            #expect(refused.status == 64, "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: home.database), "\(arguments) created the word bank")
+        }
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let refused = try KuchiBinary.run(["--name", "Bbo", "--favorites"], input: "1\n", home: home)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("No words in favourites."))
+        #expect(try KuchiBinary.run([], input: ":quit\n", home: home).stdout.contains("Welcome back, Ann!"),
+                "the refused learner did not become the default")
+        if SQLiteShell.isAvailable {
+            #expect(try SQLiteShell.query(home.database, "SELECT group_concat(name) FROM profile") == "Ann")
+        }
     }
 
     @Test func badScopeOptionsAreUsageErrors() throws {

@@ -33,8 +33,8 @@ struct WordSearchCommandTests {
         #expect(lines.dropFirst().first?.contains("★") == true)
     }
 
-    @Test func aTerminalGetsTheTableAndAtMostTwentyWords() async throws {
-        guard TmuxSession.isAvailable else { return }
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
+    func aTerminalGetsTheTableAndAtMostTwentyWords() async throws {
         let home = try homeWithLearner()
         let tmux = try TmuxSession(["words", "a"], home: home, width: 160, height: 60)
         defer { tmux.close() }

@@ -3,6 +3,7 @@ import Testing
 import KuchiCore
 import KuchiREPL
 import KuchiStore
+import KuchiTerminal
 
 /// A REPL on an in-memory bank, fed a script, with its whole output captured.
 private final class Harness {

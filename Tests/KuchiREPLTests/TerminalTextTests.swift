@@ -1,6 +1,7 @@
 import Testing
 import KuchiCore
 import KuchiREPL
+import KuchiTerminal
 
 @Suite("Terminal text")
 struct TerminalTextTests {

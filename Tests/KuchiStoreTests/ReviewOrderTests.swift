@@ -9,7 +9,8 @@ struct ReviewOrderTests {
 
     /// A bank of 300 words where learner Ann has 250 review cards: stabilities and last reviews vary, so does
     /// retrievability; every fifth is not due yet.
-    private func bank() throws -> (KuchiDatabase, Int64, [Int64: CardMemory]) {
+    /// With `fractionalDays`, last reviews fall at any time of day, so whole and exact days differ.
+    private func bank(fractionalDays: Bool = false) throws -> (KuchiDatabase, Int64, [Int64: CardMemory]) {
         let database = try KuchiDatabase.inMemory(seedWords: (1...300).map {
             WordEntry(text: "語\($0)", reading: "ご\($0)", meanings: ["meaning \($0)"])
         })
@@ -18,7 +19,8 @@ struct ReviewOrderTests {
         var memories: [Int64: CardMemory] = [:]
         try database.write { db in
             for wordID in Int64(1)...250 {
-                let days = Double(Int.random(in: 1...90, using: &rng)) + 0.3
+                let days = Double(Int.random(in: 1...90, using: &rng))
+                    + (fractionalDays ? Double(Int.random(in: 0..<86_400, using: &rng)) / 86_400 : 0.3)
                 let stability: Double = [0.5, 2, 7, 30, 90].randomElement(using: &rng) ?? 1
                 let lastReview = now.addingTimeInterval(-days * 86_400)
                 let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(3_600) : now.addingTimeInterval(-60 * Double(wordID))
@@ -59,6 +61,18 @@ struct ReviewOrderTests {
         } }
         #expect(zip(relative, relative.dropFirst()).allSatisfy { $0 >= $1 - 1e-9 })
         #expect(Set([lowest, highest, easiest, overdue]).count == 4)
+    }
+
+    @Test func theBanksOrderIsCoresOrderForEveryOrder() throws {
+        let (database, profileID, memories) = try bank(fractionalDays: true)
+        for order in ReviewOrder.allCases {
+            let core = memories.filter { $0.value.due <= now }
+                .map { (id: $0.key, key: order.sortKey(for: $0.value, at: now), due: $0.value.due) }
+                .sorted { ($0.key, $0.due, $0.id) < ($1.key, $1.due, $1.id) }.map(\.id)
+            let read = try read(database, profileID, order)
+            #expect(read.count == 200)
+            #expect(read == core, "\(order.rawValue): the SQL order and Core's sortKey disagree")
+        }
     }
 
     @Test func aLimitAndAFilterTakeTheFirstWantedCardsOnly() throws {

@@ -87,6 +87,6 @@ struct ReportEscapingTests {
         #expect(ReportText.xml("a\u{0}b\u{1B}c\u{FFFF}d\n") == "abcd\n")
         #expect(ReportText.terminalSafe("ok\t\n\u{1B}[2J\u{9B}\u{202D}x") == "ok\t\n[2Jx")
         #expect(ReportText.markdown("a|b\nc") == "a\\|b c")
-        #expect(ReportText.jsonString("\"\\\u{1B}") == #""\"\\\u001b""#)
+        #expect(JSONString.literal("\"\\\u{1B}") == #""\"\\\u001b""#)
     }
 }

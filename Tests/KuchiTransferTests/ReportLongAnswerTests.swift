@@ -24,6 +24,28 @@ struct ReportLongAnswerTests {
     }
 
     @Test(arguments: ReportFormat.allCases)
+    func missesWithNothingTypedAreNoConfusion(format: ReportFormat) throws {
+        let history = try ReportHistory()
+        let ann = try history.learner("Ann")
+        // Four imported reviews graded Again (nothing typed), and one typed miss.
+        try history.session(ann, start: "2026-03-05 03:00:00", end: "2026-03-05 03:05:00", [
+            .wrong(1, "", at: "2026-03-05 03:01:00"), .wrong(1, "", at: "2026-03-05 03:02:00"),
+            .wrong(1, " ", at: "2026-03-05 03:03:00"), .wrong(1, "", at: "2026-03-05 03:03:30"),
+            .wrong(1, "dog", at: "2026-03-05 03:04:00"),
+        ])
+        let text = format.render(try history.report())
+        #expect(!text.contains("“”") && !text.contains("<q></q>") && !text.contains("<q> </q>"))
+        switch format {
+        case .markdown: #expect(text.contains("| 猫 (ねこ) | cat | 5 | 0% | “dog” ×1 |"))
+        case .html: #expect(text.contains("<q>dog</q>&#160;×1</td>"))
+        case .json:
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let missed = try #require((json["most_missed"] as? [[String: Any]])?.first)
+            #expect((missed["confusions"] as? [[String: Any]])?.compactMap { $0["given"] as? String } == ["dog"])
+        }
+    }
+
+    @Test(arguments: ReportFormat.allCases)
     func aLongGivenAnswerShowsSixtyCharactersAndAnEllipsis(format: ReportFormat) throws {
         let text = format.render(try history().report())
         #expect(!text.contains(String(Self.longAnswer.prefix(61))))

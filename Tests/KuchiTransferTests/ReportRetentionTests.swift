@@ -55,6 +55,20 @@ struct ReportRetentionTests {
         #expect(report.days.first?.reviews == 0 && report.days.first?.trueRetention == nil)
     }
 
+    @Test func theReviewsChartPlacesItsPointsByDate() throws {
+        var report = try gradedHistory().report(profile: "Ann")
+        // Reviews on Mar 3 and Mar 4 (above), and one more on Mar 7: three points over five days.
+        report.days.append(DayActivity(date: reportDay("2026-03-07"), sessions: 1, answers: 1, correct: 1, timeSpentMilliseconds: 2000,
+                                       reviews: 1, passed: 1, predictedRecall: 0.9))
+        let html = HTMLReport.render(report)
+        let chart = try #require(html.components(separatedBy: "<title id=\"chart-retention\">").last?.components(separatedBy: "</svg>").first)
+        let xs = chart.components(separatedBy: "<circle class=\"point\" cx=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        // The plot is 660 wide from x = 48: five days of 132 each, a point in the middle of its day.
+        #expect(xs == [114, 246, 642])
+        // Mar 5 and 6 had no reviews: the line joins Mar 3 and 4 only.
+        #expect(chart.components(separatedBy: "<polyline class=\"line\"").count == 2)
+    }
+
     @Test func sinceKeepsTheReviewsOfThePeriodButReplaysAllHistory() throws {
         let report = try gradedHistory().report(profile: "Ann", since: "2026-03-04")
         #expect(report.totals.reviews == 1 && report.totals.passed == 0)

@@ -32,7 +32,7 @@ extension Setting {
                                  parse: @escaping @Sendable (String) -> [String]?) -> Setting {
         Setting(
             configKey: configKey, environmentVariable: environmentVariable, flag: flag, replName: replName,
-            expectation: expectation,
+            expectation: expectation, takesSeveral: true,
             store: { text, values in
                 guard let names = parse(text) else { return false }
                 values.wordScope[keyPath: keyPath] = names

@@ -18,6 +18,9 @@ public struct Setting: Sendable {
     public let expectation: String
     /// The values a learner can pick from, for Tab completion; empty for numbers.
     public var choices: [String] = []
+    /// Whether the value is a list (comma-separated names), so that a config file may give it as a TOML
+    /// array of strings, `level = ["N5", "N4"]`.
+    public var takesSeveral = false
     /// Parses `text` and stores it in the environment; returns `false` when the text is not valid.
     let store: @Sendable (_ text: String, _ values: inout EnvironmentValues) -> Bool
 

@@ -52,8 +52,27 @@ public enum KanaScript {
         !text.isEmpty && text.unicodeScalars.allSatisfy { isKanaScalar($0.value) }
     }
 
+    /// Whether `text` can be a word's reading: each of its `/` alternatives holds kana and nothing else but
+    /// the punctuation readings use (`、`, `〜`, a space) and digits (synthetic lists number their words, `ご1`);
+    /// half-width katakana counts as kana. Kanji, Latin letters and brackets make it not a
+    /// reading (`祈る[いのる]`, `inoru`).
+    public static func isReading(_ text: String) -> Bool {
+        !text.isEmpty && text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { alternative in
+            var hasKana = false
+            for scalar in alternative.unicodeScalars {
+                if isKanaScalar(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value) {   // half-width katakana too
+                    hasKana = true
+                } else if ![0x20, 0x3000, 0x3001, 0x301C, 0xFF5E].contains(scalar.value), !(0x30...0x39).contains(scalar.value),
+                          !(0xFF10...0xFF19).contains(scalar.value) {
+                    return false
+                }
+            }
+            return hasKana
+        }
+    }
+
     /// Whether a single scalar is a kana letter or one of the marks `isKana` accepts.
-    static func isKanaScalar(_ value: UInt32) -> Bool {
+    public static func isKanaScalar(_ value: UInt32) -> Bool {
         switch value {
         case 0x3041...0x3096, 0x3099...0x309F, 0x30A1...0x30FF, 0x31F0...0x31FF: true
         default: false

@@ -127,15 +127,20 @@ enum MacronSpellings {
         "â": ["aa"], "î": ["ii"], "û": ["uu"], "ê": ["ee", "ei"], "ô": ["ou", "oo"],
     ]
 
+    /// The spellings of `text`, each built by appending in place: linear in the length of `text` (at most
+    /// four macrons double the spellings, so at most 16 copies are ever made).
     static func expansions(of text: String) -> [String] {
         var results = [""]
         for character in text {
             guard let spellings = options[character] else {
-                results = results.map { $0 + String(character) }
+                for index in results.indices { results[index].append(character) }
                 continue
             }
-            let next = results.flatMap { prefix in spellings.map { prefix + $0 } }
-            results = next.count <= 16 ? next : results.map { $0 + spellings[0] }
+            if results.count * spellings.count > 16 {
+                for index in results.indices { results[index] += spellings[0] }
+                continue
+            }
+            results = results.flatMap { prefix in spellings.map { prefix + $0 } }
         }
         return results
     }

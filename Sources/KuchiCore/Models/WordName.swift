@@ -30,9 +30,14 @@ public struct WordName: Sendable, Equatable {
     }
 
     /// Whether `word` is one this name may stand for.
+    /// A word written or read with `/`-joined alternatives (`見る/観る`) matches any one of them too.
     public func matches(_ word: Word) -> Bool {
-        guard let readings else { return forms.contains(word.text) || forms.contains(word.reading) }
-        return forms.contains(word.text) && readings.contains(ReadingMatcher.comparable(word.reading))
+        let written = Set([word.text] + word.writtenForms)
+        guard let readings else {
+            return forms.contains { written.contains($0) || $0 == word.reading || word.readings.contains($0) }
+        }
+        let wordReadings = Set(([word.reading] + word.readings).map { ReadingMatcher.comparable($0) })
+        return forms.contains(where: written.contains) && readings.contains(where: wordReadings.contains)
     }
 
     /// How a word is shown among candidates, in a form this type parses back to that word alone: `今日[きょう]`.

@@ -6,6 +6,9 @@ extension ChallengesViewModel {
     /// a right answer to the challenge on screen (so `exit` can still answer 出口). ``feedback`` says what
     /// the line did.
     public func submit(_ line: String) throws {
+        if let problem = InputLimits.problem(in: line) {
+            return reject(problem)
+        }
         if let command = SessionCommand.parse(line) {
             return try perform(command)
         }
@@ -38,7 +41,7 @@ extension ChallengesViewModel {
         case let .favorite(isFavorite): try star(isFavorite)
         case .showSettings: acknowledge(.settings)
         case let .set(name, value): try change(setting: name, to: value)
-        case let .unknown(name): reject(.unknownCommand(name))
+        case let .unknown(name): reject(.unknownCommand(InputLimits.echo(name)))
         }
     }
 
@@ -61,7 +64,7 @@ extension ChallengesViewModel {
     /// - Throws: storage errors, from reading the words of a new scope.
     public func change(setting name: String, to value: String) throws {
         guard let setting = Setting.all.first(where: { $0.replName == name }) else {
-            return reject(.unknownSetting(name, known: SessionCommand.settingNames))
+            return reject(.unknownSetting(InputLimits.echo(name), known: SessionCommand.settingNames))
         }
         var changed = environment
         do {

@@ -78,6 +78,11 @@ public enum SessionProblem: Equatable, Sendable {
     case notAGrade
     /// `:set` would narrow the next session to a scope with no words; the setting is unchanged.
     case emptyScope(WordScope)
+    /// A line longer than `limit` UTF-8 bytes (``InputLimits/answerBytes``); `start` is its beginning as
+    /// echoed (``InputLimits/echo(_:)``). Nothing was done with it.
+    case lineTooLong(start: String, limit: Int)
+    /// A line holding a NUL character, which no answer or command has; nothing was done with it.
+    case nulInLine
 }
 
 /// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The order of due review cards, which decides which ones are asked when more are due than a day allows.
 ///
 /// An internal choice, for comparing orders in simulations (`KUCHI_REVIEW_ORDER`), not a learner's setting.
@@ -24,5 +26,30 @@ extension EnvironmentValues {
     public var reviewOrder: ReviewOrder {
         get { self[ReviewOrderKey.self] }
         set { self[ReviewOrderKey.self] = newValue }
+    }
+}
+
+extension ReviewOrder {
+    /// The key that puts due review cards in this order at `date`, smallest first; cards with equal keys
+    /// come by due time, then by word.
+    ///
+    /// Retrievability orders count the days since the last review in whole days per day of stability, as
+    /// the word bank's SQL does (R falls as that ratio grows), so every bank asks cards in the same order.
+    public func sortKey(for memory: CardMemory, at date: Date) -> Double {
+        switch self {
+        case .highestRetrievability: Self.forgetting(memory, at: date)
+        case .lowestRetrievability: -Self.forgetting(memory, at: date)
+        case .relativeOverdueness:
+            -(date.timeIntervalSince(memory.due) / 86_400)
+                / max(memory.due.timeIntervalSince(memory.lastReview ?? memory.due.addingTimeInterval(-86_400)) / 86_400, 1e-6)
+        case .difficulty: memory.difficulty
+        }
+    }
+
+    /// Whole days since the last review per day of stability; a card never reviewed, or without a
+    /// stability, counts as the most forgotten.
+    private static func forgetting(_ memory: CardMemory, at date: Date) -> Double {
+        guard let lastReview = memory.lastReview, memory.stability > 0 else { return 1e300 }
+        return (max(0, date.timeIntervalSince(lastReview)) / 86_400).rounded(.down) / memory.stability
     }
 }

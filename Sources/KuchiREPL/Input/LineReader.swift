@@ -1,3 +1,6 @@
+import KuchiCore
+import KuchiTerminal
+
 /// A source of input lines: readline on a terminal, plain lines from a pipe, a script in tests.
 public protocol LineReader: AnyObject {
     /// Shows `prompt` and reads one line without its newline; `nil` at end of input (Ctrl-D).
@@ -45,7 +48,8 @@ public final class StandardInputLineReader: LineReader {
             return nil
         }
         let trimmed = line.hasSuffix("\r") ? String(line.dropLast()) : line
-        console.line(SafeText.singleLine(trimmed))
+        // A line too long to take is echoed by its start, as the message about it does.
+        console.line(SafeText.singleLine(trimmed.utf8.count > InputLimits.answerBytes ? InputLimits.echo(trimmed) : trimmed))
         return trimmed
     }
 }

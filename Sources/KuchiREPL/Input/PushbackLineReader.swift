@@ -1,3 +1,5 @@
+import KuchiTerminal
+
 /// Wraps a reader so one line already read can be given back and read again.
 public final class PushbackLineReader: LineReader {
     private let base: any LineReader

@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// The question: what is shown depends on what is asked.
 ///

@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// What the learner is told after an answer, followed by the score (the sample's ScoreView).
 public struct FeedbackView {

@@ -1,5 +1,6 @@
 import Foundation
 import KuchiCore
+import KuchiTerminal
 
 /// The back of a flashcard: the reading, its romaji and the meanings, then the grades to choose from, each
 /// with the interval it would give (`1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d`).

@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// The REPL's `:help` text.
 public enum HelpView {

@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// A new word taught before its first quiz: the word whole, with an example where the bank has one.
 public struct LessonView {

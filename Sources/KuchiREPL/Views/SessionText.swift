@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// The REPL's wording for session state that has no view of its own.
 enum SessionText {
@@ -99,6 +100,10 @@ enum SessionText {
         case let .emptyScope(scope):
             style.failure("No words in \(SafeText.singleLine(scope.summary)): the setting is unchanged.")
                 + (scope.favoritesOnly ? " :fav stars the word on screen." : "")
+        case let .lineTooLong(start, limit):
+            style.failure("That line is too long (at most \(limit.groupedDigits) bytes), so it was not taken: “\(SafeText.singleLine(start))”.")
+        case .nulInLine:
+            style.failure("That line holds a NUL character, which no answer has, so it was not taken.")
         }
     }
 }

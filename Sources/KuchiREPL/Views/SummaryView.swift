@@ -1,4 +1,5 @@
 import KuchiCore
+import KuchiTerminal
 
 /// The end of a session: the sample's congratulations, with the numbers a learner wants.
 public struct SummaryView {

@@ -17,6 +17,9 @@ struct AnkiCollection {
         var typeID: Int64
         var fields: [String]
         var tags: [String]
+        /// Why the note cannot be read (a field that is not UTF-8, holds a NUL or is too long); its fields
+        /// and tags are then empty.
+        var problem: String?
     }
 
     struct Card {
@@ -39,62 +42,121 @@ struct AnkiCollection {
 
     /// Schema versions read.
     static let schemas = 11...18
+    /// Review times read: from 1970 up to (not including) 2200, in milliseconds. A review outside them is
+    /// skipped and counted (no clock ever gave it).
+    static let reviewTimes: Range<Int64> = 0..<7_258_118_400_000
 
     let noteTypes: [Int64: NoteType]
     let decks: [Int64: String]
     let queue: DatabaseQueue
+    private let limits: CollectionLimits
+    private let budget: ReadingBudget
+    private let heapLimit: HeapLimitHolder
+    private let package: String
 
-    /// Opens the collection at `path` (inside a package at `package`, for messages), checking it with
-    /// `quick_check` and refusing a schema Kuchi does not know.
-    init(path: String, package: String) throws {
+    /// Opens the collection at `path` (inside a package at `package`, for messages) within `limits`
+    /// (see ``CollectionLimits``), checking it with `quick_check`, refusing a schema Kuchi does not know and
+    /// a collection of another shape (``CollectionShape``).
+    init(path: String, package: String, limits: CollectionLimits = .standard) throws {
+        self.limits = limits
+        self.package = package
+        let budget = ReadingBudget(seconds: limits.seconds)
+        self.budget = budget
+        heapLimit = HeapLimitHolder(bytes: limits.heapBytes)
         var configuration = Configuration()
         configuration.readonly = true
-        // Anki's newer schemas index names with its own case-insensitive collation; quick_check needs it.
         configuration.prepareDatabase { db in
+            try budget.install(on: db, limits: limits)
+            // Anki's newer schemas index names with its own case-insensitive collation; quick_check needs it.
             db.add(collation: DatabaseCollation("unicase") { left, right in
                 left.lowercased() < right.lowercased() ? .orderedAscending : left.lowercased() > right.lowercased() ? .orderedDescending : .orderedSame
             })
         }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            let check = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-            guard check == ["ok"] else {
-                throw AnkiPackageError.corruptCollection(path: package, detail: "quick_check: \(check.prefix(2).joined(separator: "; "))")
+            let check = try queue.read { db in
+                try budget.checkpoint()
+                return try CollectionShape.quickCheck(db)
             }
+            guard check == ["ok"] else {
+                let more = check.count > 1 ? " (and \(check.count - 1) more problem\(check.count == 2 ? "" : "s"))" : ""
+                throw AnkiPackageError.corruptCollection(path: package, detail: "quick_check: \(check[0])\(more)")
+            }
+            try queue.read { db in try CollectionShape.check(db, limits: limits, package: package) }
             let version = try queue.read { db in try Int.fetchOne(db, sql: "SELECT ver FROM col") } ?? 0
             guard Self.schemas.contains(version) else { throw AnkiPackageError.unknownSchema(path: package, version: version) }
             (noteTypes, decks) = try queue.read { db in
                 try db.tableExists("notetypes") ? (try Self.tableNoteTypes(db), try Self.tableDecks(db)) : try Self.jsonNoteTypesAndDecks(db)
             }
-        } catch let error as AnkiPackageError {
-            throw error
         } catch {
-            throw AnkiPackageError.corruptCollection(path: package, detail: "\(error)".split(separator: "\n").first.map(String.init) ?? "")
+            throw Self.packageError(error, package: package, budget: budget, limits: limits)
         }
     }
 
+    /// Reads from the collection, any failure as the package's fault (exit 65) in one line.
+    private func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            try budget.checkpoint()
+            return try queue.read(body)
+        } catch {
+            throw Self.packageError(error, package: package, budget: budget, limits: limits)
+        }
+    }
+
+    /// `error` as an ``AnkiPackageError`` saying in one line what went wrong.
+    private static func packageError(_ error: Error, package: String, budget: ReadingBudget, limits: CollectionLimits) -> AnkiPackageError {
+        if let error = error as? AnkiPackageError { return error }
+        if budget.isSpent {
+            return .tooLarge(path: package, reason: "reading its collection took more than \(Int(limits.seconds)) seconds of SQLite's work")
+        }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOMEM:
+                return .tooLarge(path: package, reason: "reading its collection needs more than \(limits.heapBytes >> 20) MiB of memory")
+            case .SQLITE_TOOBIG:
+                return .tooLarge(path: package, reason: "its collection holds a value longer than \(limits.valueBytes >> 20) MiB")
+            default:
+                let message = (error.message ?? "\(error.resultCode)").split(separator: "\n").first.map(String.init) ?? ""
+                return .corruptCollection(path: package, detail: String(message.prefix(200)))
+            }
+        }
+        return .corruptCollection(path: package, detail: String(("\(error)".split(separator: "\n").first.map(String.init) ?? "").prefix(200)))
+    }
+
+    /// The notes, oldest first. A note whose fields or tags are not UTF-8, hold a NUL, or have a field longer
+    /// than the limit comes with its ``Note/problem`` instead; all notes together are bounded too.
     func notes() throws -> [Note] {
-        try queue.read { db in
+        try read { db in
             // A cursor reads each row in place (fetchAll would copy every row first).
             var notes: [Note] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, flds, tags FROM notes ORDER BY id")
+            var total = 0
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, CAST(flds AS BLOB), CAST(tags AS BLOB) FROM notes ORDER BY id")
             while let row = try rows.next() {
-                notes.append(Note(id: row[0], typeID: row[1],
-                                  fields: (row[2] as String).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
-                                  tags: (row[3] as String).split(separator: " ").map(String.init)))
+                let id: Int64 = row[0], typeID: Int64 = row[1]
+                let fieldBytes = (row[2] as Data?) ?? Data(), tagBytes = (row[3] as Data?) ?? Data()
+                total += fieldBytes.count + tagBytes.count
+                if total > limits.noteBytes {
+                    throw AnkiPackageError.tooLarge(path: package, reason: "its notes hold more than \(limits.noteBytes >> 20) MiB of text")
+                }
+                switch NoteText.decode(fields: fieldBytes, tags: tagBytes, fieldLimit: limits.fieldBytes) {
+                case let .success((fields, tags)):
+                    notes.append(Note(id: id, typeID: typeID, fields: fields, tags: tags))
+                case let .failure(problem):
+                    notes.append(Note(id: id, typeID: typeID, fields: [], tags: [], problem: problem.reason))
+                }
             }
             return notes
         }
     }
 
     func cards() throws -> [Card] {
-        try queue.read { db in
+        try read { db in
             var cards: [Card] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END, ord, data FROM cards ORDER BY id")
             while let row = try rows.next() {
                 // Most cards' data is `{}` (no FSRS memory): only other data is worth parsing.
                 let memory = (row[4] as String?).flatMap { data in
-                    data.isEmpty || data == "{}" ? nil : try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+                    data.isEmpty || data == "{}" || data.utf8.count > 4096 ? nil : try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
                 }
                 cards.append(Card(id: row[0], noteID: row[1], deckID: row[2], templateOrdinal: row[3],
                                   stability: (memory?["s"] as? NSNumber)?.doubleValue, difficulty: (memory?["d"] as? NSNumber)?.doubleValue))
@@ -105,13 +167,23 @@ struct AnkiCollection {
 
     /// Graded reviews (ease 1–4; not manual rescheduling), oldest first.
     func reviews() throws -> [Review] {
-        try queue.read { db in
+        try read { db in
             var reviews: [Review] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 ORDER BY id")
             while let row = try rows.next() {
+                guard Self.reviewTimes.contains(row[1] as Int64) else { continue }
                 reviews.append(Review(cardID: row[0], time: row[1], ease: row[2], milliseconds: max(0, row[3])))
             }
             return reviews
+        }
+    }
+
+    /// How many graded reviews ``reviews()`` skips for a time outside ``reviewTimes``.
+    func reviewsOutOfTime() throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 AND (id < ? OR id >= ?)
+                """, arguments: [Self.reviewTimes.lowerBound, Self.reviewTimes.upperBound]) ?? 0
         }
     }
 
@@ -123,7 +195,7 @@ struct AnkiCollection {
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM fields ORDER BY ntid, ord") {
             types[row[0]]?.fields.append(row[1])
         }
-        for row in try Row.fetchAll(db, sql: "SELECT ntid, ord, config FROM templates") {
+        for row in try Row.fetchAll(db, sql: "SELECT ntid, ord, CAST(config AS BLOB) FROM templates") {
             let format = ProtobufFields.string(1, in: [UInt8]((row[2] as Data?) ?? Data())) ?? ""
             types[row[0]]?.questionFormats[row[1]] = format
             if format.contains("{{cloze:") { types[row[0]]?.isCloze = true }
@@ -140,7 +212,7 @@ struct AnkiCollection {
     }
 
     private static func jsonNoteTypesAndDecks(_ db: Database) throws -> ([Int64: NoteType], [Int64: String]) {
-        guard let row = try Row.fetchOne(db, sql: "SELECT models, decks FROM col") else { return ([:], [:]) }
+        guard let row = try Row.fetchOne(db, sql: "SELECT ifnull(CAST(models AS TEXT), ''), ifnull(CAST(decks AS TEXT), '') FROM col") else { return ([:], [:]) }
         func object(_ text: String) -> [String: Any] {
             (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
         }
@@ -182,10 +254,10 @@ enum ProtobufFields {
         while index < bytes.count, let key = varint() {
             switch key & 7 {
             case 0: guard varint() != nil else { return nil }
-            case 1: index += 8
-            case 5: index += 4
+            case 1: index = min(bytes.count, index + 8)
+            case 5: index = min(bytes.count, index + 4)
             case 2:
-                guard let length = varint(), index + Int(length) <= bytes.count else { return nil }
+                guard let length = varint(), index <= bytes.count, length <= UInt64(bytes.count - index) else { return nil }
                 if Int(key >> 3) == number { return String(decoding: bytes[index..<index + Int(length)], as: UTF8.self) }
                 index += Int(length)
             default: return nil

@@ -19,7 +19,11 @@ enum AnkiNotes {
             ?? AnkiWordSource.guess(CardFields.expand(plain), skipping: [])
         if let (word, reading) = Furigana.split(raw.text) {
             raw.text = word
-            if raw.reading.isEmpty { raw.reading = reading }
+            // The word's furigana also stands in for a Reading field that spells no kana (`祈る` in it).
+            if raw.reading.isEmpty || (Furigana.kana(of: raw.reading) == nil && !ReadingMatcher.isRomaji(raw.reading)
+                                       && KanaScript.isReading(reading)) {
+                raw.reading = reading
+            }
         }
         raw.deck = deck
         raw.tags = tags

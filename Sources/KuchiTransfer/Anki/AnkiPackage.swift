@@ -5,13 +5,23 @@ import ZIPFoundation
 /// private temporary folder that goes away with this value.
 ///
 /// Before anything is decompressed, every entry's name is checked (no `..`, no absolute path) and the
-/// sizes the ZIP declares (at most 2 GiB in all, and at most 100 times the compressed size); the bytes
-/// actually produced are counted against the same limit, since declared sizes can lie.
+/// sizes the ZIP declares (at most 2 GiB in all, and beyond 64 MiB at most 100 times the compressed
+/// size); the bytes actually produced are counted against the same limits, since declared sizes can lie.
+/// The zstd layer of a current collection is bounded the same way, judged on what it actually produces
+/// from what the ZIP gave.
 final class AnkiPackage {
     /// The limit on everything unpacked.
     static let maximumUnpacked: UInt64 = 2 << 30
-    /// The largest ratio of unpacked to packed bytes accepted.
+    /// The largest ratio of unpacked to packed bytes accepted beyond ``ratioFloor``.
     static let maximumRatio: UInt64 = 100
+    /// What any package may unpack to whatever its ratio: a real collection with long, repetitive fields
+    /// compresses far better than 100 to 1, but a bomb needs to be large to do harm.
+    static let ratioFloor: UInt64 = 64 << 20
+
+    /// The most that `packed` bytes may unpack to.
+    static func allowedOutput(packed: UInt64) -> UInt64 {
+        min(maximumUnpacked, max(ratioFloor, maximumRatio.multipliedReportingOverflow(by: packed).partialValue))
+    }
     /// Collection entries, the preferred first: `anki21b` (zstd), then `anki21`, then `anki2` (which, beside
     /// an `anki21b`, is only a stub telling old versions to upgrade).
     static let collectionNames = ["collection.anki21b", "collection.anki21", "collection.anki2"]
@@ -52,14 +62,14 @@ final class AnkiPackage {
             if name.hasPrefix("/") || name.hasPrefix("\\") || name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).contains("..") {
                 throw AnkiPackageError.unsafeEntry(path: path, entry: name)
             }
-            unpacked += entry.uncompressedSize
-            packed += entry.compressedSize
+            unpacked = unpacked.addingReportingOverflow(entry.uncompressedSize).overflow ? .max : unpacked + entry.uncompressedSize
+            packed = packed.addingReportingOverflow(entry.compressedSize).overflow ? .max : packed + entry.compressedSize
             entries[name] = entry
         }
         if unpacked > Self.maximumUnpacked {
             throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(unpacked >> 20) MiB, more than the 2 GiB Kuchi accepts")
         }
-        if unpacked > Self.maximumRatio * max(packed, 1), unpacked > 1 << 20 {
+        if unpacked > Self.allowedOutput(packed: packed) {
             throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(unpacked / max(packed, 1)) times its size "
                                             + "(more than 100 times looks like a ZIP bomb)")
         }
@@ -89,7 +99,7 @@ final class AnkiPackage {
                 offset += written
             }
         }
-        let decompressor = zstd ? try ZstdDecompressor(limit: Int(maximumUnpacked)) : nil
+        let decompressor = zstd ? try ZstdDecompressor(limit: Int(allowedOutput(packed: entry.uncompressedSize))) : nil
         var extracted: UInt64 = 0
         do {
             _ = try archive.extract(entry, skipCRC32: false) { chunk in
@@ -102,7 +112,8 @@ final class AnkiPackage {
                 }
             }
         } catch ZstdError.tooLarge {
-            throw AnkiPackageError.tooLarge(path: package, reason: "its collection unpacks to more than it declares, or more than 2 GiB")
+            throw AnkiPackageError.tooLarge(path: package, reason: "its collection unpacks to more than it declares, to more than 100 times "
+                                            + "its size (a bomb), or to more than 2 GiB")
         } catch ZstdError.failed(let reason) {
             throw AnkiPackageError.corruptCollection(path: package, detail: "zstd: \(reason)")
         } catch let error as AnkiPackageError {

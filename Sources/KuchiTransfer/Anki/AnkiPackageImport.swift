@@ -15,15 +15,29 @@ final class AnkiPackageImport {
     let path: String
     private let package: AnkiPackage
     private let collection: AnkiCollection
+    /// The collection's notes, read before anything is written (a note that cannot be read refuses the
+    /// import before the backup, like a file refused whole).
+    private let notes: [AnkiCollection.Note]
 
-    init(path: String, scratchBase: String? = nil) throws {
+    init(path: String, scratchBase: String? = nil, limits: CollectionLimits = .standard) throws {
         self.path = path
         package = try AnkiPackage(path: path, scratchBase: scratchBase)
         do {
-            collection = try AnkiCollection(path: package.collectionPath, package: path)
+            collection = try AnkiCollection(path: package.collectionPath, package: path, limits: limits)
+            notes = try collection.notes()
         } catch {
             package.remove()
             throw error
+        }
+    }
+
+    /// Each note that cannot be read (not UTF-8, a NUL, a field too long), as a line naming its `nid:`.
+    var unreadableNotes: [String] {
+        notes.compactMap { note in
+            note.problem.map { problem in
+                "\(path): note \(note.id) (nid:\(note.id) in Anki's browser): \(problem) "
+                    + "(in Anki, open the note, retype the field and run Tools › Check Database, then export again)"
+            }
         }
     }
 
@@ -47,7 +61,8 @@ final class AnkiPackageImport {
     func run(into batch: WordImportBatch, options: WordImporter.Options, overrides: [ColumnMapping.Field: String],
              now: Date, progress: (Int) -> Void) throws -> Outcome {
         var outcome = Outcome()
-        let notes = try collection.notes(), cards = try collection.cards()
+        let cards = try collection.cards()
+        outcome.problems += unreadableNotes
         var deckOfNote: [Int64: Int64] = [:]
         for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
         var media = AnkiNotes.Media()
@@ -61,6 +76,10 @@ final class AnkiPackageImport {
             let type = collection.noteTypes[note.typeID]
             if type?.isCloze == true {
                 clozeNotes += 1
+                continue
+            }
+            if note.problem != nil {
+                batch.reject()   // listed by unreadableNotes
                 continue
             }
             let names = type?.fields ?? []
@@ -90,7 +109,8 @@ final class AnkiPackageImport {
                     let reason = problem.withoutReading.map { entry in
                         "missing reading for “\(entry.text)” (give it a reading in Anki: a Reading field, or furigana such as "
                             + "\(entry.text)[よみ]; or name the field with --columns reading=FIELD)"
-                    } ?? problem.reason
+                    } ?? (problem.readingNotKana ? problem.reason + " (in Anki, write the Reading field in kana, or as furigana on the word "
+                        + "such as 祈る[いのる]; or name the field that holds the kana with --columns reading=FIELD)" : problem.reason)
                     outcome.problems.append("\(path): note \(note.id) (nid:\(note.id) in Anki's browser): \(reason)")
                 }
             }
@@ -107,6 +127,11 @@ final class AnkiPackageImport {
             outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
         }
         guard options.history else { return outcome }
+        let outOfTime = try collection.reviewsOutOfTime()
+        if outOfTime > 0 {
+            outcome.summary.append("\(outOfTime) review\(outOfTime == 1 ? "" : "s") dated before 1970 or after 2199 skipped: "
+                                   + "no clock gave \(outOfTime == 1 ? "that time" : "those times").")
+        }
         try importHistory(cards: cards, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
                           into: batch, learner: options.learner ?? "learner", now: now, outcome: &outcome)
         return outcome

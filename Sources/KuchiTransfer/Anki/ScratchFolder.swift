@@ -1,8 +1,9 @@
 import Foundation
 
 /// A private temporary folder (mode 0700) for an unpacked collection, removed by ``remove()``, when it is
-/// released, and by Ctrl-C (SIGINT) or SIGTERM: the signal handler unlinks the files it may hold and the
-/// folder, then lets the signal end the process as it would have.
+/// released, at exit, and by a signal that ends the process (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, and a
+/// crash: SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE): the signal handler unlinks the files it may
+/// hold and the folder, then lets the signal do what it would have done.
 final class ScratchFolder {
     /// The folder's path.
     let path: String
@@ -52,8 +53,7 @@ enum ScratchRegistry {
         publish()
         if !installed {
             installed = true
-            signal(SIGINT, handler)
-            signal(SIGTERM, handler)
+            install()
         }
     }
 
@@ -75,8 +75,25 @@ enum ScratchRegistry {
         previous?.deallocate()
     }
 
-    /// Unlinks and removes what is registered (only async-signal-safe calls), then re-raises the signal.
-    private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
+    /// The signals that end the process: the handler removes the folders first. A signal ignored stays ignored.
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// The action each signal had before, by signal number, restored by the handler.
+    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+    private static func install() {
+        atexit { ScratchRegistry.removeAll() }
+        for number in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handler
+            sigemptyset(&action.sa_mask)
+            guard sigaction(number, nil, previous + Int(number)) == 0 else { continue }
+            if unsafeBitCast(previous[Int(number)].__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }   // SIG_IGN
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Unlinks the registered files and removes the folders (only async-signal-safe calls).
+    private static func removeAll() {
         if let list = ScratchRegistry.snapshot {
             var index = 0
             while let path = list[index] {
@@ -84,7 +101,13 @@ enum ScratchRegistry {
                 index += 1
             }
         }
-        signal(signalNumber, SIG_DFL)
+    }
+
+    /// Removes what is registered, then gives the signal back to the action it had (a crash handler, or the
+    /// default that ends the process).
+    private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
+        removeAll()
+        sigaction(signalNumber, previous + Int(signalNumber), nil)
         raise(signalNumber)
     }
 }

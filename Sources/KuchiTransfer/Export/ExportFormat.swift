@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import KuchiStore
 
 /// The formats `kuchi export` writes.
@@ -22,7 +23,7 @@ struct ExportWriter {
         self.format = format
         self.columns = columns
         self.sink = sink
-        keys = columns.map { Array(ReportText.jsonString($0).utf8) + [0x3A] }
+        keys = columns.map { Array(JSONString.literal($0).utf8) + [0x3A] }
     }
 
     func begin() {
@@ -129,7 +130,7 @@ struct ExportWriter {
             append(byte: 0x22)
             writeTime(row.text(column))
             append(byte: 0x22)
-        case .text: JSONText.write(row.text(column), to: &line)
+        case .text: JSONString.writeLiteral(utf8: row.text(column), to: &line)
         }
     }
 
@@ -153,35 +154,5 @@ public enum SpreadsheetSafety {
     static func needsDefusing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D].contains(first) else { return false }
         return Double(String(decoding: bytes, as: UTF8.self)) == nil
-    }
-}
-
-/// JSON string literals written from bytes, for the export's hot loop (``ReportText/jsonString(_:)`` is
-/// the same escaping for Swift strings).
-enum JSONText {
-    /// Writes `bytes` (UTF-8) as a quoted JSON string: quotes, backslashes and controls escaped, and
-    /// U+2028/U+2029 too, so the output is also valid JavaScript.
-    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        output.append(0x22)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x22: output.append(contentsOf: "\\\"".utf8)
-            case 0x5C: output.append(contentsOf: "\\\\".utf8)
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0..<0x20, 0x7F:
-                let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                output.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: output.append(byte)
-            }
-            index += 1
-        }
-        output.append(0x22)
     }
 }

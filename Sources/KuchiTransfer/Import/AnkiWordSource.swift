@@ -124,59 +124,6 @@ struct AnkiWordSource: WordSource {
     }
 }
 
-/// `漢字[かんじ]`-style furigana, as Anki decks write readings (a space may end a segment: `日本[にほん] 語[ご]`).
-enum Furigana {
-    /// The word and its reading from furigana text, or `nil` when there are no brackets.
-    static func split(_ text: String) -> (word: String, reading: String)? {
-        guard text.contains("["), text.contains("]") else { return nil }
-        var word = "", reading = "", pending = "", bracket: String?
-        for character in text {
-            if var open = bracket {
-                if character == "]" {
-                    reading += open   // the reading replaces the kanji just before it
-                    pending = ""
-                    bracket = nil
-                } else {
-                    open.append(character)
-                    bracket = open
-                }
-                continue
-            }
-            switch character {
-            case "[": bracket = ""
-            case " ":
-                reading += pending
-                pending = ""
-            default:
-                word.append(character)
-                if isKana(character) {
-                    reading += pending
-                    pending = ""
-                    reading.append(character)
-                } else {
-                    pending.append(character)
-                }
-            }
-        }
-        reading += pending
-        return word.isEmpty ? nil : (word, reading)
-    }
-
-    /// The text without `[…]` readings.
-    static func strip(_ text: String) -> String {
-        split(text)?.word ?? text
-    }
-
-    /// Whether the text has kana or kanji.
-    static func hasJapanese(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || $0.value == 0x3005 }
-    }
-
-    private static func isKana(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { (0x3040...0x30FF).contains($0.value) }
-    }
-}
-
 /// Fields of cards and lists with no column names, made ready for ``AnkiWordSource/guess(_:skipping:)``.
 enum CardFields {
     /// Whether a field holds HTML tags or entities (Anki's "Cards in Plain Text" writes both sides as HTML).

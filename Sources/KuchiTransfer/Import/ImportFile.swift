@@ -1,4 +1,5 @@
 import Foundation
+import KuchiFiles
 
 /// One open input file and the parser for its format.
 final class ImportFile {
@@ -43,8 +44,19 @@ final class ImportFile {
         }
     }
 
-    /// The file opened for reading, with its size; refuses a missing file and a folder.
+    /// Refuses, before anything opens it, a path that names a named pipe, a device, a socket or a symbolic
+    /// link to nothing. A missing file and a folder are refused later, with their own messages.
+    static func refuseUnusualInput(_ path: String) throws {
+        switch PathKind(of: path) {
+        case .missing, .regularFile, .folder: break
+        case let kind: throw TransferError.notARegularInput(path: path, kind: kind.refusal ?? "not a regular file")
+        }
+    }
+
+    /// The file opened for reading, with its size; refuses a missing file, a folder, and, before opening
+    /// anything, what is not a regular file (a named pipe would block for good, a device might never end).
     private static func openChecked(_ path: String) throws -> (descriptor: Int32, size: Int) {
+        try refuseUnusualInput(path)
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw TransferError.missingInput(path: path) }

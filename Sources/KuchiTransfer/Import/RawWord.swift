@@ -27,8 +27,8 @@ struct RawWord {
             reading = kana
         }
         // A reading column written as furigana (勉強[べんきょう], 引[ひ]っ越[こ]す): the kana it spells.
-        if reading.utf8.contains(0x5B), let furigana = Furigana.split(reading), RawWord.isKanaOnly(furigana.reading) {
-            reading = furigana.reading
+        if reading.utf8.contains(0x5B), let kana = Furigana.kana(of: reading) {
+            reading = kana
         }
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
@@ -80,6 +80,11 @@ struct RawWord {
         let allTags = tags.isEmpty && extraTags.isEmpty ? [] : Array(Set(tags + extraTags)).filter { !$0.isEmpty }.sorted()
         let isCommon = isCommon || markedCommon || tags.contains("common")
         let entry = WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck, tags: allTags, isCommon: isCommon)
+        // Whatever the source, a stored reading is kana: one still holding kanji, brackets or Latin text
+        // (`祈る[いのる]` in a Reading field that furigana could not explain) is refused.
+        if !reading.isEmpty, !KanaScript.isReading(reading) {
+            return .failure(RowProblem("the reading “\(reading)” of “\(text)” is not kana", readingNotKana: true))
+        }
         guard !reading.isEmpty else {
             // Lists made for reading practice often leave the reading out: the importer may know it.
             return .failure(RowProblem("missing reading for “\(text)” (give it in a reading column, or write the word as “\(text) (よみ)”)",
@@ -152,10 +157,13 @@ struct RowProblem: Error, Equatable {
     let reason: String
     /// For a kanji word given without its reading: the rest of the entry, complete but for the reading.
     var withoutReading: WordEntry?
+    /// Whether the row's reading is not kana (and could not be made kana).
+    var readingNotKana = false
 
-    init(_ reason: String, withoutReading: WordEntry? = nil) {
+    init(_ reason: String, withoutReading: WordEntry? = nil, readingNotKana: Bool = false) {
         self.reason = reason
         self.withoutReading = withoutReading
+        self.readingNotKana = readingNotKana
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiFiles
 
 /// The character encodings of word lists that are not UTF-8, as spreadsheets and older Japanese tools save
 /// them, and their conversion to UTF-8 before parsing.
@@ -82,12 +83,10 @@ enum TextEncoding: String {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw TransferError.cannotRead(path: path, reason: "cannot write a temporary copy: \(String(cString: strerror(errno)))") }
-            offset += written
+        switch DescriptorWriter.writeAll(descriptor, bytes) {
+        case .written: return
+        case .closedPipe: throw TransferError.cannotRead(path: path, reason: "cannot write a temporary copy: \(String(cString: strerror(EPIPE)))")
+        case let .failed(code): throw TransferError.cannotRead(path: path, reason: "cannot write a temporary copy: \(String(cString: strerror(code)))")
         }
     }
 

@@ -70,6 +70,7 @@ public struct WordImporter {
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil, beforeWriting: () throws -> Void = {}) throws -> Report {
         let overrides = try ColumnMapping.overrides(from: options.columns)
+        for path in paths { try ImportFile.refuseUnusualInput(path) }
         let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
         let lists = paths.filter { !packagePaths.contains($0) }
         for path in lists { try ImportFile.probe(path: path, format: options.format, overrides: overrides) }
@@ -79,6 +80,10 @@ public struct WordImporter {
         for path in packagePaths {
             packages.append(try AnkiPackageImport(path: path))
             try packages.last?.check(overrides: overrides)
+        }
+        let unreadable = packages.flatMap(\.unreadableNotes)
+        if !unreadable.isEmpty, !options.skipInvalid {
+            throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
         }
         let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiFiles
 import KuchiStore
 
 /// Writes an export or a report: to standard output (`-`), or to a file as an ``AtomicFile``.
@@ -22,6 +23,8 @@ public enum OutputFile {
         case .symbolicLink: throw TransferError.outputIsSymlink(path: path)
         case .folder: throw TransferError.cannotCreate(path: path, reason: "it is a folder; give the name of a file in it")
         case .file: throw TransferError.outputExists(path: path)
+        case .special: throw TransferError.cannotCreate(path: path, reason: "it is not a regular file, and Kuchi replaces only regular files")
+        case .stream: return try stream(to: path, body)
         case nil: break
         }
         do {
@@ -33,16 +36,41 @@ public enum OutputFile {
         } catch let failure as AtomicFile.Failure {
             switch failure {
             case .exists: throw TransferError.outputExists(path: path)
+            case .notARegularFile:
+                throw TransferError.cannotCreate(path: path, reason: "it became something other than a regular file, which Kuchi never replaces")
             case let .system(code, .sync): throw TransferError.writeFailed(path: path, reason: String(cString: strerror(code)))
             case let .system(code, _): throw TransferError.cannotCreate(path: path, reason: String(cString: strerror(code)))
             }
         }
     }
 
-    /// Flushes `sink`, and reports a write that failed on the way.
+    /// Writes into a character device or a named pipe named explicitly (`--output /dev/stdout`), which is
+    /// never created, truncated or replaced.
+    private static func stream(to path: String, _ body: (OutputSink) throws -> Void) throws {
+        let descriptor: Int32
+        switch StreamTarget.openForWriting(path) {
+        case let .success(opened): descriptor = opened
+        case let .failure(.system(code)): throw TransferError.cannotCreate(path: path, reason: String(cString: strerror(code)))
+        case .failure(.notAStream):
+            throw TransferError.cannotCreate(path: path, reason: "it changed while it was opened; nothing was written")
+        }
+        defer { close(descriptor) }
+        let sink = OutputSink(descriptor: descriptor)
+        try body(sink)
+        sink.flush()
+        if let failure = sink.failure {
+            // The reader of a pipe went away (`--output /dev/stdout | head`): quietly, as any command.
+            if failure == EPIPE { StandardStream.endAtClosedPipe() }
+            throw TransferError.streamFailed(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Flushes `sink`, and reports a write that failed on the way. A reader of standard output that went
+    /// away (`| head`) ends the process quietly, as for every command.
     private static func finish(_ sink: OutputSink, path: String) throws {
         sink.flush()
         if let failure = sink.failure {
+            if failure == EPIPE, path == "standard output" { StandardStream.endAtClosedPipe() }
             throw TransferError.writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }

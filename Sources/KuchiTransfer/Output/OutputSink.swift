@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import KuchiFiles
 
 /// A buffered byte writer on a file descriptor: exports and reports write through it in 1 MiB chunks.
 public final class OutputSink {
@@ -48,20 +49,11 @@ public final class OutputSink {
     /// Writes out everything buffered.
     public func flush() {
         guard failure == nil else { buffer.removeAll(keepingCapacity: true); return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes -> Int in
-                guard let base = bytes.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += written
+        switch DescriptorWriter.writeAll(descriptor, buffer) {
+        case .written: written += Int64(buffer.count)
+        case .closedPipe: failure = EPIPE
+        case let .failed(code): failure = code
         }
-        written += Int64(offset)
         buffer.removeAll(keepingCapacity: true)
         if startsWriteback, written - writebackStart >= Self.writebackInterval {
             Writeback.start(descriptor, from: writebackStart, count: written - writebackStart)

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import KuchiStore
 
 /// The progress report as JSON for scripts: stable snake_case keys in a fixed order, days as `YYYY-MM-DD`,
@@ -13,14 +14,14 @@ public enum JSONReport {
     /// The report as JSON text.
     public static func render(_ report: ProgressReport) -> String {
         let totals = report.totals
-        return ReportJSONValue.object([
+        return JSONValue.object([
             ("format", .string(formatName)),
             ("version", .int(formatVersion)),
             ("generated_at", .string(UTCTime(report.generatedAt).iso8601)),
             ("time_zone", .string(report.timeZoneIdentifier)),
             ("today", date(report.today)),
             ("since", .optional(report.since, date)),
-            ("learners", .array(report.learners.map(ReportJSONValue.string))),
+            ("learners", .array(report.learners.map(JSONValue.string))),
             ("totals", .object([("sessions", .int(totals.sessions))] + tally(totals) + [
                 ("time_spent_ms", .int(Int(totals.timeSpentMilliseconds))),
                 ("practice_days", .int(totals.practiceDays)),
@@ -55,23 +56,23 @@ public enum JSONReport {
             ("levels", .array(report.levels.map { group($0, key: "level") })),
             ("decks", .array(report.decks.map { group($0, key: "deck") })),
             ("memory", memory(report.memory)),
-        ]).serialized()
+        ]).pretty
     }
 
-    private static func tally(_ tally: some AnswerTally) -> [(String, ReportJSONValue)] {
+    private static func tally(_ tally: some AnswerTally) -> [(String, JSONValue)] {
         [("answers", .int(tally.answers)), ("correct", .int(tally.correct)), ("wrong", .int(tally.wrong)),
-         ("accuracy", .optional(tally.accuracy, ReportJSONValue.share))]
+         ("accuracy", .optional(tally.accuracy, JSONValue.fraction))]
     }
 
-    private static func retention(_ tally: some RetentionTally) -> [(String, ReportJSONValue)] {
+    private static func retention(_ tally: some RetentionTally) -> [(String, JSONValue)] {
         [("reviews", .int(tally.reviews)), ("passed", .int(tally.passed)),
-         ("true_retention", .optional(tally.trueRetention, ReportJSONValue.share)),
-         ("predicted_retention", .optional(tally.predictedRetention, ReportJSONValue.share))]
+         ("true_retention", .optional(tally.trueRetention, JSONValue.fraction)),
+         ("predicted_retention", .optional(tally.predictedRetention, JSONValue.fraction))]
     }
 
-    private static func memory(_ memory: MemoryStandings) -> ReportJSONValue {
+    private static func memory(_ memory: MemoryStandings) -> JSONValue {
         .object([
-            ("desired_retention", .share(memory.desiredRetention)),
+            ("desired_retention", .fraction(memory.desiredRetention)),
             ("words_with_cards", .int(memory.wordsWithCards)),
             ("words_known", .int(memory.wordsKnown)),
             ("cards", .array(memory.kinds.map {
@@ -79,22 +80,22 @@ public enum JSONReport {
             })),
             ("due_forecast", .array(memory.forecast.map { .object([("date", date($0.date)), ("due", .int($0.due))]) })),
             ("stability", .array(memory.stability.map {
-                .object([("from_days", .share($0.lowerDays)), ("to_days", .optional($0.upperDays, ReportJSONValue.share)),
+                .object([("from_days", .fraction($0.lowerDays)), ("to_days", .optional($0.upperDays, JSONValue.fraction)),
                          ("cards", .int($0.cards))])
             })),
         ])
     }
 
-    private static func word(_ word: ReportWord) -> ReportJSONValue {
+    private static func word(_ word: ReportWord) -> JSONValue {
         .object([("id", .int(Int(word.id))), ("text", .string(word.text)), ("reading", .string(word.reading)),
-                 ("meaning", .string(word.meaning)), ("level", .optional(word.level, ReportJSONValue.string)),
+                 ("meaning", .string(word.meaning)), ("level", .optional(word.level, JSONValue.string)),
                  ("deck", .string(word.deck))])
     }
 
-    private static func group(_ group: GroupProgress, key: String) -> ReportJSONValue {
-        .object([(key, .optional(group.name, ReportJSONValue.string)), ("words", .int(group.total)),
+    private static func group(_ group: GroupProgress, key: String) -> JSONValue {
+        .object([(key, .optional(group.name, JSONValue.string)), ("words", .int(group.total)),
                  ("seen", .int(group.seen)), ("mature", .int(group.mature))])
     }
 
-    private static func date(_ date: LocalDate) -> ReportJSONValue { .string(date.description) }
+    private static func date(_ date: LocalDate) -> JSONValue { .string(date.description) }
 }

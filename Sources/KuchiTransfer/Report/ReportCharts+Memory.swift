@@ -3,27 +3,37 @@ import KuchiStore
 /// The HTML report's spaced-repetition charts: retention per day beside the model's prediction, the due
 /// forecast, and the stability histogram. Every label goes through ``ReportText/xml(_:)``.
 extension ReportCharts {
-    /// True retention (points joined by a line) and predicted retention (dashed) on each day with reviews.
+    /// True retention (points joined by a line) and predicted retention (dashed) on each day with reviews,
+    /// placed by date under the date axis: a day without reviews is a gap, as in the accuracy chart.
     static func retention(_ report: ProgressReport) -> String {
         let days = report.days.filter { $0.reviews > 0 }
         let plotWidth = width - left - right, plotHeight = height - top - bottom
-        let step = plotWidth / Double(max(days.count, 1))
+        let calendar = days.first.map { ReportFormatting.calendar(from: $0.date, to: days[days.count - 1].date) } ?? []
+        let offsets = Dictionary(calendar.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let step = plotWidth / Double(max(calendar.count, 1))
         var body = ""
         for percent in [0, 25, 50, 75, 100] {
             let y = top + plotHeight * (1 - Double(percent) / 100)
             body += gridLine(y) + text("axis", x: left - 6, y: y + 4, anchor: "end", "\(percent)%") + "\n"
         }
-        func point(_ index: Int, _ share: Double?) -> String {
-            "\(n(left + step * (Double(index) + 0.5))),\(n(top + plotHeight * (1 - (share ?? 0))))"
+        func offset(_ day: DayActivity) -> Int { offsets[day.date] ?? 0 }
+        func point(_ day: DayActivity, _ share: Double?) -> String {
+            "\(n(left + step * (Double(offset(day)) + 0.5))),\(n(top + plotHeight * (1 - (share ?? 0))))"
         }
-        if days.count > 1 {
-            body += "<polyline class=\"line\" points=\"\(days.enumerated().map { point($0, $1.trueRetention) }.joined(separator: " "))\" />\n"
-            body += "<polyline class=\"predicted\" points=\"\(days.enumerated().map { point($0, $1.predictedRetention) }.joined(separator: " "))\" />\n"
-        }
+        // One line per run of consecutive days with reviews.
+        var runs: [[DayActivity]] = []
         for (index, day) in days.enumerated() {
+            if index == 0 || offset(days[index - 1]) != offset(day) - 1 { runs.append([]) }
+            runs[runs.count - 1].append(day)
+        }
+        for run in runs where run.count > 1 {
+            body += "<polyline class=\"line\" points=\"\(run.map { point($0, $0.trueRetention) }.joined(separator: " "))\" />\n"
+            body += "<polyline class=\"predicted\" points=\"\(run.map { point($0, $0.predictedRetention) }.joined(separator: " "))\" />\n"
+        }
+        for day in days {
             let tooltip = "\(day.date): \(ReportFormatting.retention(day))"
-            let xy = point(index, day.trueRetention).split(separator: ",")
-            body += "<circle class=\"point\" cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"\(days.count > 60 ? 1.5 : 3)\">"
+            let xy = point(day, day.trueRetention).split(separator: ",")
+            body += "<circle class=\"point\" cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"\(calendar.count > 60 ? 1.5 : 3)\">"
                 + "<title>\(ReportText.xml(tooltip))</title></circle>\n"
         }
         let y = height - bottom + 18

@@ -48,10 +48,4 @@ public enum ReportText {
     public static func markdown(_ text: String) -> String {
         MarkdownEscaper.escape(singleLine(text))
     }
-
-    /// A JSON string literal, quotes included: control characters, DEL, C1 controls and bidirectional
-    /// formatting characters are written as `\u` escapes, so the JSON is exact and safe to print.
-    public static func jsonString(_ text: String) -> String {
-        JSONString.literal(text)
-    }
 }

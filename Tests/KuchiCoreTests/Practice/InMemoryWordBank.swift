@@ -115,19 +115,8 @@ final class InMemoryWordBank: WordBank, WordLookup {
 
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
-        let scheduler = FSRSScheduler.default
-        return stored(profileID, kinds, [.review], dueBy: date).filter { wanted($0.wordID, $0.kind) }
-            .map { card -> (card: (wordID: Int64, kind: CardKind, memory: CardMemory), key: Double) in
-                let memory = card.memory
-                let key = switch order {
-                case .lowestRetrievability: scheduler.retrievability(of: memory, at: date)
-                case .highestRetrievability: -scheduler.retrievability(of: memory, at: date)
-                case .relativeOverdueness:
-                    -date.timeIntervalSince(memory.due) / max(memory.due.timeIntervalSince(memory.lastReview ?? memory.due), 1e-6)
-                case .difficulty: memory.difficulty
-                }
-                return (card, key)
-            }
+        stored(profileID, kinds, [.review], dueBy: date).filter { wanted($0.wordID, $0.kind) }
+            .map { (card: $0, key: order.sortKey(for: $0.memory, at: date)) }
             .sorted { ($0.key, $0.card.memory.due, $0.card.wordID) < ($1.key, $1.card.memory.due, $1.card.wordID) }
             .prefix(limit).map { ($0.card.wordID, $0.card.kind) }
     }

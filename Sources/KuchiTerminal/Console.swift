@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import KuchiFiles
 
 /// Where the REPL writes: a text sink and the style to write with.
 ///
@@ -17,19 +15,11 @@ public final class Console {
         self.sink = sink
     }
 
-    /// A console on standard output.
+    /// A console on standard output, written unbuffered so prompts and answers interleave correctly
+    /// with readline's own output. A closed pipe ends the process quietly, any other failed write with
+    /// exit 74 (``StandardStream``).
     public static func standardOutput(style: TextStyle) -> Console {
-        Console(style: style) { text in
-            var bytes = Array(text.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return   // the reader went away (a closed pipe): nothing more can be shown
-                }
-                bytes = bytes.dropFirst(written)
-            }
-        }
+        Console(style: style) { text in StandardStream.output.write(text) }
     }
 
     /// Writes `text` as it is.

@@ -1,0 +1,26 @@
+/// The longest lines Kuchi acts on, so that no line costs more than a look at each of its bytes and no
+/// message repeats a huge line back.
+public enum InputLimits {
+    /// The longest line a learner may type at a question, in UTF-8 bytes (4 KiB: far beyond any answer).
+    public static let answerBytes = 4096
+    /// The longest JSON Lines request, in UTF-8 bytes (64 KiB).
+    public static let requestBytes = 65536
+    /// The most characters of a line a message echoes back.
+    public static let echoedCharacters = 80
+
+    /// The start of `text` as a message echoes it: at most ``echoedCharacters`` characters, ending with
+    /// "…" when it was cut. Only the start of `text` is looked at.
+    public static func echo<Text: StringProtocol>(_ text: Text) -> String {
+        let start = text.prefix(echoedCharacters)
+        if start.endIndex == text.endIndex { return String(start) }
+        return String(text.prefix(echoedCharacters - 1)) + "…"
+    }
+
+    /// What is wrong with a line typed at a question, or `nil` when it can be acted on: too long, or
+    /// holding a NUL character (which C strings, SQLite's text functions and terminals all cut at).
+    public static func problem(in line: String) -> SessionProblem? {
+        if line.utf8.count > answerBytes { return .lineTooLong(start: echo(line), limit: answerBytes) }
+        if line.utf8.contains(0) { return .nulInLine }
+        return nil
+    }
+}

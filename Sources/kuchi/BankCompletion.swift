@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// Tab completion of names the word bank holds: its decks, JLPT levels and tags. Read from the bank the
+/// command line names (`--database`, else `$KUCHI_DATABASE`, else the default), opened read-only; a
+/// bank that is not there or cannot be read completes nothing (levels: N5 to N1).
+enum BankCompletion {
+    /// The deck names of the bank.
+    static let decks = CompletionKind.custom { words, _, _ in names(words) { $0.decks.map(\.name) } ?? [] }
+
+    /// The JLPT levels the bank has words of.
+    static let levels = CompletionKind.custom { words, _, _ in
+        names(words) { $0.levels.map(\.name).filter(WordScope.knownLevels.contains) } ?? WordScope.knownLevels
+    }
+
+    /// The tags of the bank.
+    static let tags = CompletionKind.custom { words, _, _ in names(words) { $0.tags.map(\.name) } ?? [] }
+
+    /// `pick` of the bank's scope counts, or `nil` when there is no bank to read.
+    private static func names(_ words: [String], _ pick: (ScopeCounts) -> [String]) -> [String]? {
+        let path = FileLocations(environment: ProcessInfo.processInfo.environment, databaseOverride: databaseOption(in: words)).database
+        guard FileManager.default.fileExists(atPath: path),
+              let counts = try? KuchiDatabase.openForReading(path: path, busyTimeout: 0.5).scopeCounts() else { return nil }
+        return pick(counts)
+    }
+
+    /// The value of `--database` on the command line being completed, if given.
+    static func databaseOption(in words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            if word == "--database", words.indices.contains(index + 1) { return words[index + 1] }
+            if word.hasPrefix("--database=") { return String(word.dropFirst("--database=".count)) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `kuchi doctor` on a bank holding a date out of range (a card due in the year 10000, written by an older
+/// Kuchi from a review log no clock wrote): a reported problem, repaired by `--rebuild-cards`, never a crash.
+@Suite("Doctor and dates out of range",
+       .enabled(if: HostileAnkiPackages.isAvailable && SQLiteShell.isAvailable, "needs python3, zstd and sqlite3"))
+struct DoctorDateRangeTests {
+    @Test func aCardDueInTheYear10000IsReportedAndRebuiltAndNeverPrinted() throws {
+        let home = try KuchiBinary.Home()
+        let packages = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
+        try HostileAnkiPackages.build(["good"], in: packages)
+        let imported = try KuchiBinary.run(["import", "--name", "Ann", packages + "/good.apkg"], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        _ = try SQLiteShell.query(home.database, """
+            UPDATE card SET due = '10000-05-02 23:59:59.999';
+            UPDATE answer SET answered_at = '9999-12-31 23:59:59.999' WHERE id = (SELECT min(id) FROM answer);
+            """)
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.status == 65, "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("1 cards hold a date out of range"), "\(doctor.stdout)")
+        #expect(doctor.stderr.contains("Run kuchi doctor --rebuild-cards"), "\(doctor.stderr)")
+        let words = try KuchiBinary.run(["words", "猫"], home: home)
+        #expect(words.status == 0, "\(words.stderr)")
+        #expect(!words.stdout.contains("10000"), "\(words.stdout)")
+        let rebuilt = try KuchiBinary.run(["doctor", "--rebuild-cards"], home: home)
+        #expect(rebuilt.status == 0, "\(rebuilt.stdout)\(rebuilt.stderr)")
+        let after = try KuchiBinary.run(["doctor"], home: home)
+        #expect(after.status == 0, "\(after.stdout)\(after.stderr)")
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM card WHERE due >= '2400'") == "0")
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// Anki packages made to harm the bank, imported by the real binary: each is refused with one line and exit
+/// 65 within seconds and a bounded memory, leaving the bank byte for byte as it was, nothing in `$TMPDIR`
+/// and no backup; review times no clock gave are skipped and counted, never a crash.
+@Suite("Hostile Anki packages", .enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
+struct HostileAnkiImportTests {
+    static let refused: [(String, String)] = [
+        ("notes-recursive-view", "its notes is a view, not a table"),
+        ("revlog-recursive-view", "its revlog is a view, not a table"),
+        ("col-view", "its col is a view, not a table"),
+        ("notes-huge-blob-view", "its notes is a view, not a table"),
+        ("notes-computed-column", "its notes table has computed columns"),
+        ("cards-text-nid", "1 row of its cards table holds values of the wrong type"),
+        ("no-revlog", "it has no revlog table"),
+        ("corrupt", "the Anki collection inside is damaged"),
+        ("invalid-utf8", "(nid:1767225600001 in Anki's browser): a field or tag is not valid UTF-8 text"),
+        ("nul-in-field", "(nid:1767225600001 in Anki's browser): a field or tag holds a NUL character"),
+        ("field-16-mib", "(nid:1767225600001 in Anki's browser): a field holds 16384 KiB, more than the 1 MiB a field may hold"),
+        ("zstd-bomb", "more than 100 times its size (a bomb)"),
+        ("zstd-notes-recursive-view", "its notes is a view, not a table"),
+    ]
+
+    /// A home with a bank, a folder of built packages and a private `$TMPDIR`.
+    private final class Setup {
+        let home: KuchiBinary.Home
+        let packages: String
+        let scratch: String
+
+        init(_ names: [String]) throws {
+            home = try KuchiBinary.Home()
+            packages = home.root + "/packages"
+            scratch = home.root + "/tmp"
+            for folder in [packages, scratch] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try HostileAnkiPackages.build(names, in: packages)
+            _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
+        }
+
+        func importing(_ name: String, _ extra: [String] = []) throws -> (run: KuchiBinary.Run, seconds: Double) {
+            let start = Date()
+            let run = try KuchiBinary.run(["import"] + extra + ["\(packages)/\(name).apkg"], home: home, environment: ["TMPDIR": scratch])
+            return (run, Date().timeIntervalSince(start))
+        }
+    }
+
+    @Test(arguments: refused)
+    func aHostilePackageExits65InOneLineAndLeavesEverythingAsItWas(_ name: String, _ message: String) throws {
+        let setup = try Setup([name])
+        let bank = try Data(contentsOf: URL(fileURLWithPath: setup.home.database))
+        let folder = URL(fileURLWithPath: setup.home.database).deletingLastPathComponent().path
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        let (run, seconds) = try setup.importing(name)
+        #expect(run.status == 65, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        // One line; a note that cannot be read is listed as a bad row is, with the line that says what to do.
+        #expect(run.stderr.split(separator: "\n").count == (message.contains("nid:") ? 2 : 1), "\(run.stderr)")
+        #expect(seconds <= 10, "refused in \(seconds) s")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: setup.home.database)) == bank, "the bank is byte-identical")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before, "no backup, no side file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.scratch).isEmpty, "nothing left in $TMPDIR")
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #expect(usage.ru_maxrss <= 256 * 1024, "peak memory of the runs: \(usage.ru_maxrss) KiB")
+    }
+
+    @Test(arguments: ["review-year-292-million", "review-year-10000", "review-before-1970"])
+    func aReviewTimeNoClockGaveIsSkippedAndCountedAndDoctorStaysHealthy(_ name: String) throws {
+        let setup = try Setup([name])
+        let (run, _) = try setup.importing(name, ["--name", "Ann"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1 review dated before 1970 or after 2199 skipped: no clock gave that time."), "\(run.stdout)")
+        #expect(run.stdout.contains("1 review imported from Anki as Ann's answers"), "\(run.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.scratch).isEmpty)
+        let doctor = try KuchiBinary.run(["doctor"], home: setup.home)
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+        let words = try KuchiBinary.run(["words", "猫"], home: setup.home)
+        #expect(words.status == 0)
+        #expect(!words.stdout.contains("10000-"))
+    }
+
+    @Test func aRealCollectionWithVeryCompressibleFieldsIsNotTakenForABomb() throws {
+        let setup = try Setup(["compressible-fields", "zstd-good"])
+        let (run, _) = try setup.importing("compressible-fields", ["--no-history"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Imported: 6 added"), "\(run.stdout)")
+        let (zstd, _) = try setup.importing("zstd-good", ["--no-history"])
+        #expect(zstd.status == 0, "\(zstd.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.scratch).isEmpty)
+    }
+}
+
+/// Readings from a package whose fields hold furigana for the whole word, as Anki 26.9 writes it.
+@Suite("Anki readings from furigana", .enabled(if: HostileAnkiPackages.isAvailable, "needs python3 and zstd to build the packages"))
+struct AnkiFuriganaImportTests {
+    @Test func everyReadingIsKanaAndANoteWithoutOneIsNamedWithAdvice() throws {
+        let home = try KuchiBinary.Home()
+        let packages = home.root + "/packages"
+        try FileManager.default.createDirectory(atPath: packages, withIntermediateDirectories: true)
+        try HostileAnkiPackages.build(["furigana", "reading-not-kana"], in: packages)
+        let run = try KuchiBinary.run(["import", "--no-history", packages + "/furigana.apkg"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        let words = try KuchiBinary.run(["export", "words", "--deck", "Default"], home: home)
+        for pair in [",運ぶ,はこぶ,", ",お土産,おみやげ,", ",祈る,いのる,", ",お宅,おたく,", ",再来月,さらいげつ,", ",引っ越す,ひっこす,"] {
+            #expect(words.stdout.contains(pair), "\(pair) in \(words.stdout)")
+        }
+        let refused = try KuchiBinary.run(["import", packages + "/reading-not-kana.apkg"], home: home)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("(nid:1767225600001 in Anki's browser): the reading “遠く” of “遠く” is not kana (in Anki, write the Reading field in kana"),
+                "\(refused.stderr)")
+        let skipped = try KuchiBinary.run(["import", "--skip-invalid", "--no-history", packages + "/reading-not-kana.apkg"], home: home)
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        #expect(skipped.stdout.contains("1 rejected"), "\(skipped.stdout)")
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+    }
+
+    @Test(.enabled(if: SQLiteShell.isAvailable, "needs sqlite3")) func doctorNamesAWordWhoseReadingIsNotKana() throws {
+        let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
+        _ = try SQLiteShell.query(home.database, """
+            INSERT INTO word (text, reading, meanings, deck, added_at) VALUES ('祈る', '祈る[いのる]', 'to pray', 'anki', '2026-01-01 00:00:00.000')
+            """)
+        let doctor = try KuchiBinary.run(["doctor"], home: home)
+        #expect(doctor.status == 65, "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("1 words have a reading that is not kana: 祈る (祈る[いのる])"), "\(doctor.stdout)")
+    }
+}

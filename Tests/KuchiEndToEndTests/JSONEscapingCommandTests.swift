@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Every command that writes JSON escapes a word's text by one rule: controls, bidirectional formatting
+/// characters and U+2028/U+2029 as `\u` escapes, so a word list cannot reorder or hide what a terminal shows.
+@Suite("JSON output: one escaping rule for every writer")
+struct JSONEscapingCommandTests {
+    /// A meaning holding a right-to-left override, a C1 control (NEL), a line separator and a quote.
+    private static let meaning = "a\u{202E}b\u{85}c\u{2028}d\"e"
+    private static let escapedMeaning = #""a\u202eb\u0085c\u2028d\"e""#
+    private static let deck = "d\u{202E}ck"
+    private static let escapedDeck = #""d\u202eck""#
+    private static let raw: [Character] = ["\u{202E}", "\u{85}", "\u{2028}"]
+
+    private func homeWithTrickyWord() throws -> KuchiBinary.Home {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/tricky.csv"
+        try "word,reading,meanings\n危険,きけん,\"\(Self.meaning.replacingOccurrences(of: "\"", with: "\"\""))\"\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", "--deck", Self.deck, list], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return home
+    }
+
+    private func expectEscaped(_ run: KuchiBinary.Run, _ writer: String, deck: Bool = false) {
+        #expect(run.status == 0, "\(writer): \(run.stderr)")
+        #expect(run.stdout.contains(Self.escapedMeaning), "\(writer): \(run.stdout.prefix(600))")
+        if deck { #expect(run.stdout.contains(Self.escapedDeck), "\(writer): \(run.stdout.prefix(600))") }
+        for character in Self.raw {
+            #expect(!run.stdout.contains(character), "\(writer) wrote U+\(String(character.unicodeScalars.first?.value ?? 0, radix: 16)) raw")
+        }
+    }
+
+    @Test func wordsExportsAndProtocolEventsEscapeTheSame() throws {
+        let home = try homeWithTrickyWord()
+        expectEscaped(try KuchiBinary.run(["words", "kiken", "--format", "json"], home: home), "words --format json", deck: true)
+        expectEscaped(try KuchiBinary.run(["words", "kiken", "--format", "jsonl"], home: home), "words --format jsonl", deck: true)
+        expectEscaped(try KuchiBinary.run(["export", "words", "--format", "jsonl"], home: home), "export --format jsonl", deck: true)
+        expectEscaped(try KuchiBinary.run(["export", "words", "--format", "json"], home: home), "export --format json", deck: true)
+        let session = try KuchiBinary.run(
+            ["--json", "--name", "Ann", "--deck", Self.deck, "--mode", "reading"],
+            input: #"{"command":"quit"}"# + "\n", home: home)
+        #expect(session.stdout.contains(#""meanings":["# + Self.escapedMeaning), "\(session.stdout.prefix(900))")
+        for character in Self.raw { #expect(!session.stdout.contains(character), "protocol events wrote a raw character") }
+    }
+
+    @Test func dueForecastEscapesDeckNames() throws {
+        let home = try homeWithTrickyWord()
+        _ = try KuchiBinary.run(["--name", "Ann", "--deck", Self.deck], input: "1\n:quit\n", home: home)
+        let due = try KuchiBinary.run(["due", "--format", "json"], home: home)
+        #expect(due.status == 0, "\(due.stderr)")
+        #expect(due.stdout.contains(#"{"deck":"# + Self.escapedDeck), "\(due.stdout)")
+        for character in Self.raw { #expect(!due.stdout.contains(character)) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+import Testing
+
+/// Issue 23: a line too long to be an answer, or holding a NUL, is refused with a message that echoes at
+/// most its first 80 characters, and nothing is stored.
+@Suite("Lines too long or holding NUL")
+struct InputLimitTests {
+    private func startedSession() throws -> (ChallengesViewModel, KuchiDatabase) {
+        let bank = try makeBank(words: 20)
+        let profile = try bank.useProfile(named: "Tester")
+        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: EnvironmentValues(), seed: 3)
+        try viewModel.start()
+        return (viewModel, bank)
+    }
+
+    @Test func aLineOverTheLimitIsRefusedEchoingItsFirst80CharactersAndNothingIsStored() throws {
+        let (viewModel, bank) = try startedSession()
+        let shown = viewModel.challenge
+        try viewModel.submit(String(repeating: "a", count: InputLimits.answerBytes + 1))
+        guard case let .problem(.lineTooLong(start, limit)) = viewModel.feedback else {
+            Issue.record("expected lineTooLong, got \(String(describing: viewModel.feedback))")
+            return
+        }
+        #expect(start.count == InputLimits.echoedCharacters)
+        #expect(start.hasSuffix("…"))
+        #expect(limit == 4096)
+        #expect(viewModel.challenge == shown)
+        #expect(try bank.answerCount() == 0)
+        // A line of exactly the limit is an answer like any other.
+        try viewModel.submit(String(repeating: "a", count: InputLimits.answerBytes))
+        #expect(try bank.answerCount() == 1)
+    }
+
+    @Test func aCommandOfMegabytesIsRefusedAsALineAndNeverEchoedWhole() throws {
+        let (viewModel, _) = try startedSession()
+        try viewModel.submit(":" + String(repeating: "x", count: 10_000_000))
+        guard case let .problem(.lineTooLong(start, _)) = viewModel.feedback else {
+            Issue.record("expected lineTooLong, got \(String(describing: viewModel.feedback))")
+            return
+        }
+        #expect(start.count == 80)
+        // An unknown command under the limit is echoed cut to 80 characters too.
+        try viewModel.submit(":" + String(repeating: "y", count: 4000))
+        guard case let .problem(.unknownCommand(name)) = viewModel.feedback else {
+            Issue.record("expected unknownCommand, got \(String(describing: viewModel.feedback))")
+            return
+        }
+        #expect(name.count == 80)
+    }
+
+    @Test func aLineHoldingNULIsRefusedAndNothingIsStored() throws {
+        let (viewModel, bank) = try startedSession()
+        try viewModel.submit("a\u{0}b")
+        #expect(viewModel.feedback == .problem(.nulInLine))
+        #expect(try bank.answerCount() == 0)
+    }
+
+    @Test func echoKeepsShortTextAndCutsLongTextTo80Characters() {
+        #expect(InputLimits.echo("neko") == "neko")
+        #expect(InputLimits.echo(String(repeating: "猫", count: 80)) == String(repeating: "猫", count: 80))
+        #expect(InputLimits.echo(String(repeating: "猫", count: 81)) == String(repeating: "猫", count: 79) + "…")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import KuchiCore
+@testable import KuchiStore
+@testable import KuchiTransfer
+
+/// The bounds an Anki collection is read within: each refuses the package (exit 65) in one line and leaves
+/// no unpacked copy behind.
+@Suite("Anki collection limits")
+struct AnkiCollectionLimitTests {
+    private func refusal(_ limits: CollectionLimits, package: String = "anki-current.apkg") throws -> AnkiPackageError? {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-limits-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        defer { #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch))?.isEmpty == true, "no unpacked copy left") }
+        do {
+            let opened = try AnkiPackageImport(path: fixture(package), scratchBase: scratch, limits: limits)
+            opened.close()
+            return nil
+        } catch let error as AnkiPackageError {
+            #expect(error.exitCode == .dataError)
+            #expect(!error.description.contains("\n"), "one line")
+            return error
+        }
+    }
+
+    @Test func rowCountsAreBounded() throws {
+        var limits = CollectionLimits.standard
+        limits.notes = 5
+        #expect(try refusal(limits)?.description.contains("it holds 6 notes, more than the 5 Kuchi reads") == true)
+        limits = .standard
+        limits.reviews = 7
+        #expect(try refusal(limits)?.description.contains("reviews, more than the 7 Kuchi reads") == true)
+    }
+
+    @Test func theTextOfAllNotesIsBounded() throws {
+        var limits = CollectionLimits.standard
+        limits.noteBytes = 64
+        #expect(try refusal(limits)?.description.contains("its notes hold more than 0 MiB of text") == true)
+    }
+
+    @Test func aLongValueIsRefusedBySQLiteItself() throws {
+        var limits = CollectionLimits.standard
+        limits.valueBytes = 16
+        #expect(try refusal(limits)?.description.contains("holds a value longer than") == true)
+    }
+
+    @Test func readingStopsWhenItsTimeIsSpent() throws {
+        var limits = CollectionLimits.standard
+        limits.seconds = 0
+        #expect(try refusal(limits)?.description.contains("took more than 0 seconds of SQLite's work") == true)
+    }
+
+    @Test func theStandardLimitsReadARealCollection() throws {
+        #expect(try refusal(.standard) == nil)
+        #expect(try refusal(.standard, package: "anki-legacy.colpkg") == nil)
+    }
+
+    @Test func aNoteIsRefusedForANulInvalidUTF8OrAFieldOverTheLimit() {
+        func problem(_ fields: [UInt8], limit: Int = 1 << 20) -> String? {
+            if case let .failure(problem) = NoteText.decode(fields: Data(fields), tags: Data(), fieldLimit: limit) { return problem.reason }
+            return nil
+        }
+        #expect(problem(Array("猫\u{1F}ねこ\u{1F}cat".utf8)) == nil)
+        #expect(problem([0xE7, 0x8C, 0xAB, 0xFF]) == "a field or tag is not valid UTF-8 text")
+        #expect(problem([0x61, 0x00, 0x62]) == "a field or tag holds a NUL character")
+        #expect(problem(Array("abc\u{1F}abcdefgh".utf8), limit: 4) == "a field holds 0 KiB, more than the 0 MiB a field may hold")
+    }
+
+    @Test func aBombIsJudgedBeyondAFloorOnWhatItProduces() {
+        #expect(AnkiPackage.allowedOutput(packed: 1_000) == 64 << 20, "a small package may unpack to 64 MiB whatever its ratio")
+        #expect(AnkiPackage.allowedOutput(packed: 10 << 20) == 1000 << 20)
+        #expect(AnkiPackage.allowedOutput(packed: .max) == AnkiPackage.maximumUnpacked)
+    }
+
+    @Test func aTimeNoClockGaveFormatsWithoutATrap() {
+        #expect(UTCTime(Date(timeIntervalSince1970: 9_223_372_036_854_775.807)).day.year > 9999)
+        #expect(!UTCTime(Date(timeIntervalSince1970: .infinity)).stored.isEmpty)
+        #expect(StoredDates.isInRange("2026-03-22 10:15:00.123"))
+        #expect(!StoredDates.isInRange("10000-05-02 23:59:59.999") && !StoredDates.isInRange("1969-12-31 23:59:59.999"))
+    }
+}
