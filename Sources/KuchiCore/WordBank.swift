@@ -18,6 +18,10 @@ public protocol WordBank {
     /// transaction; returns the answer's id.
     @discardableResult
     func recordAnswer(_ answer: AnswerRecord) throws -> Int64
+    /// Stores one answer that grades its card: `grading` grades the card as the bank holds it when the
+    /// answer is stored (re-read in the same transaction, whatever another session did meanwhile), and the
+    /// answer, its session's counts and the card's new memory are stored in one transaction.
+    func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws -> StoredGrade
     /// Changes the grade of a stored answer (`:easy`, `:hard`, `:accept`) and stores its card's memory,
     /// in one transaction. `accepted` marks a wrong answer as right (counted right in its session).
     func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws

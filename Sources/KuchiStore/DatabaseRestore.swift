@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Puts a backup back in place of a database, checking it first and keeping the database it replaces.
 public enum DatabaseRestore {
@@ -47,25 +48,14 @@ public enum DatabaseRestore {
         }
         let folder = BackupFolder(databasePath: databasePath)
         do {
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(KuchiDatabase.defaultBusyTimeout)
-            // One connection holds the write lock, so that no other Kuchi commits between the backup and the
-            // swap; a second one reads the backup (SQLite's backup cannot read through a connection that writes).
-            let lock = try DatabaseQueue(path: databasePath, configuration: configuration)
-            let current = try DatabaseQueue(path: databasePath, configuration: configuration)
-            defer {
-                try? current.close()
-                try? lock.close()
-            }
-            var kept = ""
-            try lock.writeWithoutTransaction { db in
-                try db.execute(sql: "BEGIN IMMEDIATE")
-                defer { try? db.execute(sql: "ROLLBACK") }
-                kept = folder.newPath(reason: .beforeRestore, at: now)
+            let kept = try replaceContents(of: databasePath, with: staged) { () throws -> String in
+                let kept = folder.newPath(reason: .beforeRestore, at: now)
+                let current = try DatabaseQueue(path: databasePath, configuration: KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, readOnly: true))
+                defer { try? current.close() }
                 try SQLiteCopy.copy(sourcePath: databasePath, to: kept, replace: false) { target in
                     try current.inDatabase { source in try source.backup(to: target) }
                 }
-                try put(staged, at: databasePath)
+                return kept
             }
             folder.prune(now: now)
             return Result(keptAs: kept)
@@ -79,15 +69,75 @@ public enum DatabaseRestore {
         return Result(keptAs: try replaceDamaged(databasePath, with: staged, folder: folder, now: now))
     }
 
+    /// Copies the pages of `staged` into the live bank at `databasePath` with SQLite's online backup, in one
+    /// write transaction of the bank: other processes that have it open see the restored bank on their next
+    /// read, and its write-ahead log stays its own (a file renamed over a bank in WAL mode would meet the old
+    /// bank's `-wal` and `-shm`). `keepCurrent` runs once the write lock is held, before any page is
+    /// replaced, so that no other Kuchi commits between the copy it keeps and the restore.
+    /// - Returns: what `keepCurrent` returned.
+    private static func replaceContents(of databasePath: String, with staged: String,
+                                        keepCurrent: () throws -> String) throws -> String {
+        let live = try DatabaseQueue(path: databasePath, configuration: KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, path: databasePath))
+        defer { try? live.close() }
+        let (pageSize, generation) = try live.inDatabase { db in
+            (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096, try RestoreGeneration.read(db))
+        }
+        try prepare(staged, pageSize: pageSize, generation: RestoreGeneration.next(after: generation))
+        let source = try DatabaseQueue(path: staged, configuration: KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, readOnly: true))
+        defer { try? source.close() }
+        return try live.writeWithoutTransaction { destination in
+            try source.inDatabase { origin in
+                guard let backup = sqlite3_backup_init(destination.sqliteConnection, "main", origin.sqliteConnection, "main") else {
+                    throw DatabaseError(resultCode: destination.lastErrorCode, message: destination.lastErrorMessage)
+                }
+                var finished = false
+                defer { if !finished { sqlite3_backup_finish(backup) } }
+                // A step of no pages takes the bank's write lock (waiting as long as the busy timeout).
+                var code = sqlite3_backup_step(backup, 0)
+                guard code == SQLITE_OK || code == SQLITE_DONE else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: destination.lastErrorMessage)
+                }
+                let kept = try keepCurrent()
+                code = sqlite3_backup_step(backup, -1)
+                guard code == SQLITE_DONE else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: destination.lastErrorMessage)
+                }
+                finished = true
+                code = sqlite3_backup_finish(backup)
+                guard code == SQLITE_OK else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: destination.lastErrorMessage)
+                }
+                destination.clearSchemaCache()
+                return kept
+            }
+        }
+    }
+
+    /// Gives the staged copy the bank's page size (SQLite copies pages into a bank in WAL mode only when
+    /// both have the same; a backup from another SQLite build may not) and the next restore generation.
+    private static func prepare(_ staged: String, pageSize: Int, generation: Int32) throws {
+        let copy = try DatabaseQueue(path: staged, configuration: Configuration())
+        defer { try? copy.close() }
+        try copy.writeWithoutTransaction { db in
+            if try Int.fetchOne(db, sql: "PRAGMA page_size") != pageSize {
+                try db.execute(sql: "PRAGMA page_size = \(pageSize)")
+                try db.execute(sql: "VACUUM")
+            }
+            try RestoreGeneration.write(generation, db)
+        }
+    }
+
     /// Moves a database that cannot be read aside into `folder` (with its journal, which must not be applied
     /// to the restored file), and puts `staged` in its place.
     private static func replaceDamaged(_ databasePath: String, with staged: String, folder: BackupFolder, now: Date) throws(StoreError) -> String {
         try PrivateFiles.createDirectory(folder.path)
         let aside = folder.path + "/" + BackupFolder.stamp(now) + "-damaged.sqlite-damaged"
         guard link(databasePath, aside) == 0 else { throw StoreError(systemError: errno, path: aside) }
-        if FileManager.default.fileExists(atPath: databasePath + "-journal") {
-            guard rename(databasePath + "-journal", aside + "-journal") == 0 else { throw StoreError(systemError: errno, path: aside) }
+        for suffix in ["-journal", "-wal"] where FileManager.default.fileExists(atPath: databasePath + suffix) {
+            guard rename(databasePath + suffix, aside + suffix) == 0 else { throw StoreError(systemError: errno, path: aside) }
         }
+        // The log's index describes the log just moved aside: SQLite rebuilds it for the restored bank.
+        unlink(WriteAheadLog.indexPath(of: databasePath))
         try put(staged, at: databasePath)
         return aside
     }
@@ -119,8 +169,6 @@ public enum DatabaseRestore {
     }
 
     private static var readOnly: Configuration {
-        var configuration = Configuration()
-        configuration.readonly = true
-        return configuration
+        KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, readOnly: true)
     }
 }

@@ -17,6 +17,15 @@ public struct DoctorReport: Sendable {
         case unreadable
     }
 
+    /// A write-ahead log (`<bank>-wal`) found beside the bank.
+    public enum Log: Sendable, Equatable {
+        /// Left by a Kuchi that stopped without closing the bank; `copied` when doctor copied its pages into
+        /// the bank, else `problem` says why not (they stay in the log, nothing is lost).
+        case leftBehind(pages: Int, copied: Bool, problem: String?)
+        /// Another process has the bank open: the log is its own.
+        case inUse(pages: Int)
+    }
+
     /// The database file.
     public var path: String
     /// The file's size in bytes.
@@ -35,6 +44,8 @@ public struct DoctorReport: Sendable {
     public var foreignKeyProblems: [String] = []
     /// Whether a rollback journal is beside the file (an interrupted write that SQLite will undo).
     public var hasJournal = false
+    /// The write-ahead log found beside the bank, if any.
+    public var log: Log?
     /// The backups, newest first.
     public var backups: [BackupFolder.Backup] = []
     /// Everything wrong, in plain words; empty for a healthy database.
@@ -72,6 +83,7 @@ public struct DoctorReport: Sendable {
         if hasJournal {
             lines.append("  journal:      a write was interrupted; SQLite undoes it the next time the file is opened for writing")
         }
+        if let log { lines.append("  log:          " + Self.describe(log)) }
         let folder = BackupFolder(databasePath: path).path
         if let newest = backups.first {
             lines.append("  backups:      \(backups.count) in \(folder); newest \(BackupFolder.describe(newest.date)) (\(newest.reason.rawValue))")
@@ -85,6 +97,18 @@ public struct DoctorReport: Sendable {
             lines += problems.map { "  - " + $0 }
         }
         return lines
+    }
+
+    private static func describe(_ log: Log) -> String {
+        switch log {
+        case let .leftBehind(pages, true, _):
+            "\(pages) page(s) of committed changes were left in the write-ahead log by a Kuchi that stopped without closing the bank; copied into the file, nothing lost"
+        case let .leftBehind(pages, false, problem):
+            "\(pages) page(s) left in the write-ahead log by a Kuchi that stopped without closing the bank could not be copied into the file"
+                + (problem.map { " (\($0))" } ?? " (another process is reading)") + "; they stay in the log, nothing is lost"
+        case let .inUse(pages):
+            "\(pages) page(s) in the write-ahead log of a Kuchi that has the bank open; it copies them into the file itself"
+        }
     }
 
     private func describeSchema() -> String {

@@ -35,10 +35,15 @@ extension KuchiDatabase {
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
+        // Looked at before this process opens the bank: afterwards its own connection is one of those using it.
+        let leftover = WriteAheadLog.leftover(path: path)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             try queue.inDatabase { db in try examine(db, into: &report, full: full) }
+            if let leftover {
+                report.log = queue.inDatabase { db in recover(leftover, db, path: path) }
+            }
         } catch let error as DatabaseError {
             let storeError = StoreError(error, path: path)
             if case .busy = storeError { throw storeError }
@@ -47,6 +52,23 @@ extension KuchiDatabase {
             report.problems.append("it could not be read: \(error)")
         }
         return report
+    }
+
+    /// A log beside the bank: when no other process has the bank open, a Kuchi that was killed (or a computer
+    /// that stopped) left it, and its pages are copied into the bank now; one in use is left to its owner.
+    private static func recover(_ leftover: WriteAheadLog.Leftover, _ db: Database, path: String) -> DoctorReport.Log {
+        guard !leftover.inUse else { return .inUse(pages: leftover.pages) }
+        do {
+            let checkpoint = try WriteAheadLog.checkpoint(db, path: path)
+            return .leftBehind(pages: leftover.pages, copied: checkpoint.complete, problem: nil)
+        } catch {
+            let reason: String = switch error {
+            case let .checkpointFailed(_, reason): reason
+            case .readOnly: "the bank cannot be written"
+            default: error.description
+            }
+            return .leftBehind(pages: leftover.pages, copied: false, problem: reason)
+        }
     }
 
     private static func examine(_ db: Database, into report: inout DoctorReport, full: Bool) throws {

@@ -187,6 +187,7 @@ extension KuchiDatabase {
     /// commit. Nothing is written unless it returns `true`, whatever happens (an error, a kill).
     public func importWords(at date: Date = Date(), _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
         var counts = ImportCounts()
+        var committed = false
         do {
             try dbQueue.writeWithoutTransaction { db in
                 // A large page cache for the import only: the unique index takes words in random order,
@@ -206,16 +207,26 @@ extension KuchiDatabase {
                         PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON
                         """)
                 }
+                // Sessions waiting for the write lock meanwhile wait for the import, however long it takes.
+                let importLock = ImportInProgress.begin(databasePath: path)
+                defer { if let importLock { ImportInProgress.end(importLock, databasePath: path) } }
                 try db.inTransaction(.immediate) {
+                    try checkNotRestored(db)
                     let batch = try WordImportBatch(db: db, addedAt: date)
                     let commit = try body(batch)
                     counts = batch.counts
+                    committed = commit
                     return commit ? .commit : .rollback
                 }
             }
+        } catch let error as StoreError {
+            throw error
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }
+        // An import writes far more than the log's usual thousand pages: copied into the bank now, so that
+        // the log does not stay that large, and a disk too full for the bank's growth is said (nothing is lost).
+        if committed { try checkpoint() }
         return counts
     }
 }

@@ -42,11 +42,14 @@ extension KuchiDatabase {
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 var removal: DeckRemoval?
                 try db.inTransaction(.immediate) {
+                    try checkNotRestored(db)
                     removal = try Self.removeDecks(WordSources.storedDecks(named: name, in: db), at: date, db)
                     return .commit
                 }
                 return removal
             }
+        } catch let error as StoreError {
+            throw error
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         } catch {

@@ -16,26 +16,41 @@ extension KuchiDatabase: WordBank {
 
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws -> Int64 {
+        try write { db in try Self.insert(answer, db) }
+    }
+
+    public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws -> StoredGrade {
         try write { db in
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
-                                    elapsed_ms, answered_at, rating, recall)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            try insert.execute(arguments: [
-                answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
-                answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
-                answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue, answer.recall,
-            ])
-            let id = db.lastInsertedRowID
-            if answer.isCorrect ? answer.counts : true {
-                let column = answer.isCorrect ? "correct_count" : "wrong_count"
-                try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
-                    .execute(arguments: [answer.sessionID])
-            }
-            if let card = answer.card { try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db) }
-            return id
+            // Read with the write lock held: no other process can change the card until this commits.
+            let before = try WordLookupStatements(db: db).card(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind)
+            let (memory, recall) = grading.grade(before)
+            var record = answer
+            record.card = CardUpdate(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind, memory: memory)
+            record.recall = recall
+            return StoredGrade(id: try Self.insert(record, db), before: before, memory: memory, recall: recall)
         }
+    }
+
+    /// Stores one answer, its session's count and its card, within the caller's transaction.
+    private static func insert(_ answer: AnswerRecord, _ db: Database) throws -> Int64 {
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
+                                elapsed_ms, answered_at, rating, recall)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try insert.execute(arguments: [
+            answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
+            answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
+            answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue, answer.recall,
+        ])
+        let id = db.lastInsertedRowID
+        if answer.isCorrect ? answer.counts : true {
+            let column = answer.isCorrect ? "correct_count" : "wrong_count"
+            try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
+                .execute(arguments: [answer.sessionID])
+        }
+        if let card = answer.card { try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db) }
+        return id
     }
 
     public func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws {

@@ -20,12 +20,33 @@ public final class KuchiDatabase: Sendable {
     /// The file's device and inode when it was opened: a write first checks they still match, so a
     /// database deleted or replaced meanwhile is reported instead of written into a file nobody will read.
     private let identity: FileIdentity?
+    /// The bank's ``RestoreGeneration`` when it was opened: `kuchi restore` changes it, so a write first
+    /// checks it still matches, as it checks the file's identity.
+    private let generation: Int32
 
     private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false) {
         self.dbQueue = dbQueue
         self.path = path
         self.isNew = isNew
         identity = path == ":memory:" ? nil : FileIdentity(path: path)
+        generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
+    }
+
+    /// The bank was moved, deleted or replaced while open: the answers committed since the last checkpoint are
+    /// in the log this connection has open, so they are copied into the file it has open (the moved one), which
+    /// then holds them all. Closing it then leaves the files under the bank's name alone: they may be another
+    /// bank's now.
+    private func handOverMovedFile() {
+        try? dbQueue.writeWithoutTransaction { db in
+            _ = try? WriteAheadLog.checkpoint(db, path: path)
+            WriteAheadLog.keepFilesOnClose(db)
+        }
+    }
+
+    /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
+    /// called with the write lock held, so no restore can come between the check and the write.
+    func checkNotRestored(_ db: Database) throws {
+        if try RestoreGeneration.read(db) != generation { throw StoreError.moved(path: path) }
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -39,9 +60,12 @@ public final class KuchiDatabase: Sendable {
         // What a backup killed by the last run (SIGKILL during an import) left behind goes now.
         BackupFolder(databasePath: path).removeLeftovers()
         let isNew = try DatabaseFile.checkHeader(path: path)
+        // A log and index beside an empty file belong to no bank (SQLite itself drops such a log): they are
+        // a replaced bank's, whose Kuchi may still have them open, and must not be shared with the new bank.
+        if isNew { WriteAheadLog.removeStale(besideNewBank: path) }
         let database: KuchiDatabase
         do {
-            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout)),
+            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, path: path)),
                                      path: path, isNew: isNew)
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
@@ -49,7 +73,19 @@ public final class KuchiDatabase: Sendable {
             throw StoreError.io(path: path, reason: "\(error)")
         }
         try database.migrate(seedWords: seedWords)
+        if path != ":memory:" { try database.useWriteAheadLog() }
         return database
+    }
+
+    /// Puts the bank in WAL mode (``WriteAheadLog``), once its schema has shown it is Kuchi's own.
+    private func useWriteAheadLog() throws(StoreError) {
+        do {
+            try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.enable(db) }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        } catch {
+            throw .io(path: path, reason: "\(error)")
+        }
     }
 
     /// Opens an existing word bank, never creating one (for `kuchi backup` and the like).
@@ -69,19 +105,44 @@ public final class KuchiDatabase: Sendable {
         do {
             return try openExisting(path: path, busyTimeout: busyTimeout)
         } catch StoreError.readOnly {
-            var configuration = configuration(busyTimeout: busyTimeout)
-            configuration.readonly = true
-            let database: KuchiDatabase
+            let opened: (database: KuchiDatabase, schema: SchemaState)
             do {
-                database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration), path: path)
-                // The same refusals as a writable open (newer Kuchi, another program's file); an older
-                // schema needs the upgrade that only a write can make.
-                let state = try database.read { db in try database.checkSchema(db) }
-                guard state == .current else { throw StoreError.readOnly(path: path) }
-            } catch let error as DatabaseError {
-                throw StoreError(error, path: path)
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: false)
+            } catch .readOnly, .cannotCreate {
+                // In a folder it cannot write, SQLite reads a bank in WAL mode only through a log index that is
+                // already there. With no log beside it, no one is writing the bank: it is read as a file that
+                // does not change. A log left there holds changes that cannot be read without its index.
+                guard WriteAheadLog.leftover(path: path) == nil else { throw StoreError.logUnreadable(path: path) }
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true)
             }
-            return database
+            // An older schema needs the upgrade that only a write can make.
+            guard opened.schema == .current else { throw StoreError.readOnly(path: path) }
+            return opened.database
+        } catch let StoreError.io(_, reason) {
+            // The log's index could not be made (a file-size limit below its 32 KiB, for one). With no log
+            // beside the bank and no other process using it, no one is writing it: it is read as a file that
+            // does not change.
+            guard WriteAheadLog.leftover(path: path) == nil, !WriteAheadLog.isOpenElsewhere(path: path),
+                  let opened = try? openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true),
+                  opened.1 == .current else { throw StoreError.io(path: path, reason: reason) }
+            return opened.0
+        }
+    }
+
+    /// Opens the bank read-only (with SQLite's `immutable` flag when `immutable`), refusing what a writable
+    /// open refuses (a newer Kuchi's bank, another program's file).
+    private static func openReadOnly(path: String, busyTimeout: TimeInterval, immutable: Bool) throws(StoreError) -> (KuchiDatabase, SchemaState) {
+        do {
+            let location = immutable ? WriteAheadLog.immutableURI(of: path) : path
+            let database = KuchiDatabase(dbQueue: try DatabaseQueue(path: location, configuration: configuration(busyTimeout: busyTimeout, readOnly: true, path: path)),
+                                         path: path)
+            return (database, try database.read { db in try database.checkSchema(db) })
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        } catch {
+            throw .io(path: path, reason: "\(error)")
         }
     }
 
@@ -99,11 +160,34 @@ public final class KuchiDatabase: Sendable {
         return database
     }
 
-    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+    /// Every connection waits `busyTimeout` for another process's lock (longer for an import of the bank at
+    /// `path`: ``ImportInProgress``); one that may write syncs every commit (`synchronous = FULL`: in WAL
+    /// mode, one sync of the log).
+    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false, path: String = ":memory:") -> Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = ImportInProgress.busyMode(timeout: busyTimeout, databasePath: path)
         configuration.foreignKeysEnabled = true
+        configuration.readonly = readOnly
+        if !readOnly {
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        }
         return configuration
+    }
+
+    /// Copies the write-ahead log into the bank file and empties it (after a large write, so that the log
+    /// does not stay as large as what was written).
+    /// - Throws: ``StoreError/checkpointFailed(path:reason:)`` (exit 74) when the bank cannot be written,
+    ///   a full disk for one: nothing is lost, the changes stay in the log.
+    @discardableResult
+    public func checkpoint() throws(StoreError) -> Bool {
+        guard path != ":memory:" else { return true }
+        do {
+            return try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.checkpoint(db, path: path).complete }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .io(path: path, reason: "\(error)")
+        }
     }
 
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
@@ -146,11 +230,15 @@ public final class KuchiDatabase: Sendable {
 
     /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
     func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
-        if let identity, identity != FileIdentity(path: path) { throw .moved(path: path) }
+        if let identity, identity != FileIdentity(path: path) {
+            handOverMovedFile()
+            throw .moved(path: path)
+        }
         do {
             return try dbQueue.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 do {
+                    try checkNotRestored(db)
                     let result = try block(db)
                     try db.execute(sql: "COMMIT")
                     return result

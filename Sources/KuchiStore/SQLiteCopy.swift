@@ -22,7 +22,7 @@ enum SQLiteCopy {
                 do {
                     try copy(into: temporary.path, sourcePath: sourcePath, backup: backup)
                 } catch {
-                    unlink(temporary.path + "-journal")
+                    for suffix in ["-journal", "-wal", "-shm"] { unlink(temporary.path + suffix) }
                     throw error
                 }
             }
@@ -47,8 +47,15 @@ enum SQLiteCopy {
 
     /// The backup into the (empty) file at `path`, then SQLite's check of what was written.
     private static func copy(into path: String, sourcePath: String, backup: (Database) throws -> Void) throws {
-        let target = try DatabaseQueue(path: path, configuration: Configuration())
-        try target.writeWithoutTransaction { db in try backup(db) }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(KuchiDatabase.defaultBusyTimeout)
+        let target = try DatabaseQueue(path: path, configuration: configuration)
+        try target.writeWithoutTransaction { db in
+            try backup(db)
+            // The copy takes the bank's WAL mode with its pages; a copy is one file, readable anywhere (even
+            // in a read-only folder, by an older SQLite), so it goes back to a rollback journal.
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
+        }
         // Outside a transaction: after a damaged page, committing a read transaction fails too.
         let check = try target.inDatabase { db in try KuchiDatabase.check(db) }
         try target.close()

@@ -31,6 +31,12 @@ public enum StoreError: KuchiError, Equatable {
     case unusableBackup(path: String, reason: String)
     /// A copy of the word bank (`kuchi backup FILE`) cannot be written at `path`; the bank is untouched.
     case cannotWriteCopy(path: String, reason: String)
+    /// Committed changes could not be copied from the write-ahead log (`path-wal`) into the bank; they stay
+    /// in the log, and the next checkpoint copies them.
+    case checkpointFailed(path: String, reason: String)
+    /// The write-ahead log beside the bank holds changes that cannot be read: its index (`-shm`) is missing
+    /// and cannot be created, because the folder is read-only.
+    case logUnreadable(path: String)
     /// The word bank's path names something that is not a regular file (a named pipe, a device, a socket)
     /// or a symbolic link to nothing; `kind` says what, after "it is". Nothing was opened.
     case notARegularFile(path: String, kind: PathKind)
@@ -67,6 +73,10 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
         case let .full(path):
             "Cannot write to \(path): the disk (or the database's size limit) is full. Everything answered before this was saved. Free some space and start again."
+        case let .checkpointFailed(path, reason):
+            "Cannot copy the changes in \(path)-wal into \(path): \(reason). Nothing was lost: they are saved in \(path)-wal, and Kuchi copies them the next time it opens the bank (or run kuchi doctor). Free some space and start again."
+        case let .logUnreadable(path):
+            "Cannot read \(path): the changes of a Kuchi that stopped without closing it are in \(path)-wal, and SQLite needs to create \(path)-shm to read them, but the folder is read-only. Make the folder writable (chmod u+w) and run kuchi doctor; nothing is lost."
         case let .io(path, reason):
             "Reading or writing \(path) failed: \(reason). Everything saved before this is kept; check the disk and start again."
         }
@@ -76,10 +86,10 @@ public enum StoreError: KuchiError, Equatable {
         switch self {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
-        case .readOnly: .permission
+        case .readOnly, .logUnreadable: .permission
         case .busy: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
-        case .full, .io, .moved: .ioError
+        case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }

@@ -13,9 +13,9 @@ struct RestoreCommand: ParsableCommand {
         discussion: """
             FILE must pass SQLite's quick_check and be a Kuchi database this Kuchi can open; otherwise nothing \
             is replaced (exit 65). The current word bank is backed up into its backup folder first (if it \
-            cannot be read, the file itself is moved there, named …-damaged.sqlite-damaged), then the copy \
-            of FILE takes its place in one atomic rename. A Kuchi practising on the word bank meanwhile \
-            stops at its next answer and says why. List the backups with: ls <database>.backups/
+            cannot be read, the file itself is moved there, named …-damaged.sqlite-damaged), then the pages \
+            of FILE are copied into the word bank in one transaction. A Kuchi practising on the word bank \
+            meanwhile stops at its next answer and says why. List the backups with: ls <database>.backups/
             """
     )
 

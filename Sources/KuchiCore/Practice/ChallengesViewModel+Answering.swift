@@ -106,29 +106,34 @@ extension ChallengesViewModel {
         let state = snapshot()
         let answeredAt = now()
         let kind = CardKind(challenge.kind)
-        var update: CardUpdate?
+        let wordID = challenge.word.id
+        let record = AnswerRecord(
+            sessionID: sessionID, wordID: wordID, mode: challenge.kind, given: given, expected: expected,
+            judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
+            answeredAt: answeredAt, rating: rating, counts: counts)
+        let id: Int64
         var before: CardMemory?
-        var recall: Double?
         if let rating {
-            let wordID = challenge.word.id
-            let previous = try bank.lookingUp { try $0.card(profileID: profileID, wordID: wordID, kind: kind) }
-            before = previous
-            recall = previous.flatMap { fsrs.predictedRecall(before: $0, at: answeredAt) }
-            let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
-                                     profileID: profileID, wordID: wordID, kind: kind)
-            update = CardUpdate(profileID: profileID, wordID: wordID, kind: kind, memory: memory)
+            // Graded by the bank from the card as it holds it when the answer is stored: another session of
+            // the same learner may have answered the card since this one last read it.
+            let fsrs = fsrs, profileID = profileID
+            let stored = try bank.recordAnswer(record, grading: CardGrading(profileID: profileID, wordID: wordID, kind: kind) { previous in
+                let memory = fsrs.review(previous ?? .new(due: answeredAt), rating: rating, at: answeredAt,
+                                         profileID: profileID, wordID: wordID, kind: kind)
+                return (memory, previous.flatMap { fsrs.predictedRecall(before: $0, at: answeredAt) })
+            })
+            id = stored.id
+            before = stored.before
             // A card taught this session spent the day's budget at its lesson, and the queue leaves it alone
             // until its quiz: the lesson's own exposure is not the queue's to schedule.
             let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
             if judgement != .taught {
-                reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: previous == nil && !taught,
-                                    wasReview: recall != nil && !taught, now: memory)
+                reviewQueue?.graded(wordID: wordID, kind: kind, wasNew: stored.before == nil && !taught,
+                                    wasReview: stored.recall != nil && !taught, now: stored.memory)
             }
+        } else {
+            id = try bank.recordAnswer(record)
         }
-        let id = try bank.recordAnswer(AnswerRecord(
-            sessionID: sessionID, wordID: challenge.word.id, mode: challenge.kind, given: given, expected: expected,
-            judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
-            answeredAt: answeredAt, rating: rating, card: update, counts: counts, recall: recall))
         askedAt = answeredAt
         rememberForUndo(state, answerID: id, challenge: challenge, given: given,
                         count: judgement.isCorrect ? (counts ? .correct : .none) : .wrong,

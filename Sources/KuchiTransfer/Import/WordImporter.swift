@@ -58,8 +58,10 @@ public struct WordImporter {
     /// Imports `paths`.
     ///
     /// First each file is checked for what refuses it whole (missing, an archive, an unknown format,
-    /// empty, a header naming no columns), reading no rows; only then does `beforeWriting` run (the
-    /// pre-import backup, which a refused file should not cost), and then the import itself.
+    /// empty, a header naming no columns), reading no rows; then every list is parsed and its rows checked
+    /// (a bad row refuses the import, unless `skipInvalid`); only then does `beforeWriting` run (the
+    /// pre-import backup, which a refused file should not cost), and then the import itself, in one
+    /// transaction: the bank's write lock is held only while the rows are written.
     ///
     /// A kanji word given without its reading takes the reading of the word the bank has written the same
     /// way, when there is exactly one (猫 → ねこ); with several (日: ひ, にち) only the learner can choose,
@@ -83,11 +85,34 @@ public struct WordImporter {
         if !unreadable.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
         }
-        try beforeWriting()
         let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
         var notes: [String] = []
         let pipeline = ImportPipeline(paths: lists, options: options, overrides: overrides)
+        // Every list is parsed and checked before the bank's write lock is taken, so that sessions answering
+        // meanwhile wait only for the writing, and a refused list never takes the lock at all.
+        var parsedBatches: [ImportPipeline.Batch] = []
+        do {
+            while let parsed = try pipeline.next() {
+                parsedBatches.append(parsed)
+                progress?(parsed.rowsSoFar, parsed.bytesSoFar / 2, totalBytes)
+            }
+        } catch {
+            pipeline.cancel()
+            throw error
+        }
+        if !options.skipInvalid {
+            // Rows refused whatever the bank holds (a row lacking only its reading may take the bank's).
+            let refused = parsedBatches.lazy.flatMap(\.rows).compactMap { row -> String? in
+                if case let .failure(problem) = row, problem.withoutReading == nil { return problem.message }
+                return nil
+            }
+            let count = refused.count
+            if count > 0 {
+                throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, count - Self.problemsShown))
+            }
+        }
+        try beforeWriting()
         let counts: ImportCounts
         do {
             counts = try database.importWords { batch in
@@ -97,7 +122,7 @@ public struct WordImporter {
                     if romaji > 0 { notes.append("\(romaji) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana (kuri → くり).") }
                     if let note = droppedSuru.note { notes.append(note) }
                 }
-                while let parsed = try pipeline.next() {
+                for parsed in parsedBatches {
                     romaji += parsed.romajiReadings
                     droppedSuru.add(parsed.droppedSuru)
                     for row in parsed.rows {
@@ -118,8 +143,9 @@ public struct WordImporter {
                             problems.append(message)
                         }
                     }
-                    progress?(parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)
+                    progress?(parsed.rowsSoFar, (totalBytes + parsed.bytesSoFar) / 2, totalBytes)
                 }
+                parsedBatches.removeAll()
                 for package in packages {
                     let outcome = try package.run(into: batch, options: options, overrides: overrides, now: Date()) { done in
                         progress?(done, totalBytes, totalBytes)
@@ -129,9 +155,6 @@ public struct WordImporter {
                 }
                 return !options.dryRun && (problems.isEmpty || options.skipInvalid)
             }
-        } catch {
-            pipeline.cancel()
-            throw error
         }
         if !problems.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
