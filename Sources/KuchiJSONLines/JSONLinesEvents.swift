@@ -100,7 +100,8 @@ enum JSONLinesEvents {
                  ("intervals", .object(previews.map { (String(describing: $0.rating), .int(Int($0.interval.rounded()))) }))])
     }
 
-    /// A new word taught before its first quiz; `example` is `null` when the bank has none.
+    /// A new word taught before its first quiz; `example` is `null` when the bank has none, `kanji` lists
+    /// each kanji of the word (empty for a kana word).
     static func lesson(_ lesson: Lesson) -> JSONLineValue {
         let word = lesson.word
         return .object([
@@ -109,7 +110,15 @@ enum JSONLinesEvents {
             ("example", .optional(lesson.example) { example in
                 .object([("japanese", .string(example.japanese)), ("english", .optional(example.english, JSONLineValue.string))])
             }),
+            ("kanji", .array(lesson.kanji.map(kanji))),
         ])
+    }
+
+    /// One kanji of a word: `{"character", "meanings", "on", "kun", "strokes", "grade", "jlpt"}` (grade and jlpt may be null).
+    static func kanji(_ kanji: Kanji) -> JSONLineValue {
+        .object([("character", .string(kanji.character)), ("meanings", .strings(kanji.meanings)),
+                 ("on", .strings(kanji.onReadings)), ("kun", .strings(kanji.kunReadings)), ("strokes", .int(kanji.strokes)),
+                 ("grade", .optional(kanji.grade, JSONLineValue.int)), ("jlpt", .optional(kanji.jlptLevel, JSONLineValue.string))])
     }
 
     static func notice(_ message: String) -> JSONLineValue {

@@ -19,7 +19,7 @@ struct PracticeLauncher {
     func launch() throws {
         if options.json { return try launchJSONLines() }
         let locations = FileLocations(environment: environment, databaseOverride: options.database)
-        let settings = try loadSettings(configFile: locations.configFile)
+        var (settings, origins) = try loadSettings(configFile: locations.configFile)
         let requestedName = try validatedName()
         let clock = try StudyClock.from(environment: environment)
         let isInteractive = TerminalSetup.isTerminal(STDIN_FILENO)
@@ -27,6 +27,9 @@ struct PracticeLauncher {
             isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
         let database = try openDatabase(at: locations.database) { console.line(console.style.muted("(\($0))")) }
+        if database.isNew, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
+            console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
+        }
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
         guard let profile = try chooseProfile(requestedName, database: database, reader: reader, console: console, interactive: isInteractive) else {
@@ -63,10 +66,13 @@ struct PracticeLauncher {
         var scopeCounts: () throws -> ScopeCounts = { ScopeCounts(decks: [], levels: [], tags: []) }
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
-            let settings = try loadSettings(configFile: locations.configFile)
+            var (settings, origins) = try loadSettings(configFile: locations.configFile)
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
             let database = try openDatabase(at: locations.database) { send(JSONLinesNotice.text($0)) }
+            if database.isNew, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
+                send(JSONLinesNotice.text(notice))
+            }
             let profile = try requestedName.map { try database.useProfile(named: $0) }
                 ?? database.lastUsedProfile().map { try database.useProfile(named: $0.name) }
                 ?? database.useProfile(named: "learner")
@@ -138,20 +144,22 @@ struct PracticeLauncher {
         }
     }
 
-    /// The settings from every layer below the REPL.
-    private func loadSettings(configFile path: String) throws -> EnvironmentValues {
+    /// The settings from every layer below the REPL, and where each one not left at its default came from.
+    private func loadSettings(configFile path: String) throws -> (EnvironmentValues, [String: SettingSource]) {
         if let empty = options.settings.emptyScopeName {
             throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).")
         }
         var commandLine = try options.settings.commandLine()
         if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
-        var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
+        let resolved = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine)
+        var settings = resolved.values
         if let scheduler { settings.scheduler = scheduler }
         // A review asks every kind of card due; a mode named on the command line narrows it to that mode's cards.
         if commandLine[Setting.answerMode.flag] != nil || commandLine[Setting.answerMode.configKey] != nil {
             settings.reviewsEveryKind = false
         }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
+        settings.kanji = KanjiDictionary(text: BundledKanji.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.
         if let order = environment["KUCHI_REVIEW_ORDER"], !order.isEmpty {
             guard let parsed = ReviewOrder(rawValue: order) else {
@@ -167,7 +175,7 @@ struct PracticeLauncher {
             }
             settings.teachesNewWords = lessons == "1"
         }
-        return settings
+        return (settings, resolved.origins)
     }
 
     private func makeReader(interactive: Bool, console: Console, historyPath: String) -> any LineReader {
@@ -222,7 +230,8 @@ enum LaunchError: KuchiError {
     }
 }
 
-/// The bundled JLPT N5 list (compiled into the binary), parsed only when a new database needs seeding.
+/// The bundled JLPT N5 list (compiled into the binary), parsed only when a new database needs seeding (the
+/// other levels follow through the migration `v13-jlpt-levels`).
 enum BundledWords {
     static func load() throws -> [WordEntry] {
         try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)

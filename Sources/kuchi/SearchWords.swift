@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
+import KuchiData
 import KuchiREPL
 import KuchiStore
 
@@ -74,7 +75,9 @@ struct SearchWords: ParsableCommand {
                 print(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
                 return
             }
-            FileHandle.standardOutput.write(Data(WordListText.render(hits, format: format, hasLearner: learner != nil).utf8))
+            let text = WordListText.render(hits, format: format, hasLearner: learner != nil,
+                                           kanji: KanjiDictionary(text: BundledKanji.text))
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 
