@@ -1,10 +1,11 @@
 import KuchiConfig
 import KuchiCore
 
-/// A new learner starts with the JLPT N5 words: when a session creates the word bank (which holds every
-/// bundled level, N5 to N1) and no setting narrows it, `level = "N5"` is written into the config file, so
-/// this session and the next ones draw from N5 until the learner widens it (`kuchi config set level N4,N5`,
-/// `all`, or `:set level` for one session).
+/// A new learner starts with the JLPT N5 words: when a session creates the word bank at its default place
+/// (which holds every bundled level, N5 to N1) and no setting narrows it, `level = "N5"` is written into the
+/// config file, so this session and the next ones draw from N5 until the learner widens it
+/// (`kuchi config set level N4,N5`, `all`, or `:set level` for one session). A bank named with `--database`
+/// or `KUCHI_DATABASE` is a script's or a second bank: the config file, shared by every bank, is left alone.
 enum NewBankScope {
     /// The level a new learner starts with.
     static let startingLevel = "N5"

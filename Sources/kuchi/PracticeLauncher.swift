@@ -27,7 +27,7 @@ struct PracticeLauncher {
             isTerminal: TerminalSetup.isTerminal(STDOUT_FILENO), environment: environment, noColorFlag: options.noColor))
 
         let database = try openDatabase(at: locations.database) { console.line(console.style.muted("(\($0))")) }
-        if database.isNew, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
+        if database.isNew, isDefaultBank, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
             console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
         }
         TerminalSetup.useUTF8Locale()
@@ -70,9 +70,8 @@ struct PracticeLauncher {
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
             let database = try openDatabase(at: locations.database) { send(JSONLinesNotice.text($0)) }
-            if database.isNew, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
-                send(JSONLinesNotice.text(notice))
-            }
+            // Scoped as a terminal session is; the protocol's events stay as they were (the config file says it).
+            if database.isNew, isDefaultBank { _ = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) }
             let profile = try requestedName.map { try database.useProfile(named: $0) }
                 ?? database.lastUsedProfile().map { try database.useProfile(named: $0.name) }
                 ?? database.useProfile(named: "learner")
@@ -116,6 +115,11 @@ struct PracticeLauncher {
         formatter.dateFormat = "HH:mm"
         let words = next.count == 1 ? "1 card" : "\(next.count) cards"
         return "Nothing to review now. Next: \(words), \(when) from \(formatter.string(from: next.first))."
+    }
+
+    /// Whether the word bank is the one at its default place (not named by `--database` or `KUCHI_DATABASE`).
+    private var isDefaultBank: Bool {
+        (options.database ?? "").isEmpty && (environment["KUCHI_DATABASE"] ?? "").isEmpty
     }
 
     /// The `--name` given, checked before anything is created, or `nil` when none was given.
