@@ -37,7 +37,7 @@ struct BundledLevelsTests {
         }
         #expect(levels.prefix(662).allSatisfy { $0 == "N5" } && levels.dropFirst(662).allSatisfy { $0 == "N4" })
         let firstN4 = try bank.read { db in
-            try String.fetchOne(db, sql: "SELECT text FROM word WHERE level = 'N4' ORDER BY frequency_rank LIMIT 1")
+            try String.fetchOne(db, sql: "SELECT text FROM word WHERE level = 'N4' ORDER BY frequency_rank IS NULL, frequency_rank, id LIMIT 1")
         }
         let taughtN4 = try bank.lookingUp { lookup in
             try lookup.newWordIDs(profileID: profile.id, kind: .recognition, limit: 663).last.flatMap { try lookup.word(id: $0)?.text }
