@@ -93,7 +93,7 @@ let package = Package(
                                                          .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",
-            dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         // The bundled data against the judge: natural answers accepted, wrong ones refused.
