@@ -62,6 +62,14 @@ struct BundledLevelsCommandTests {
         #expect(kanji.first?["strokes"] as? Int == 10 && kanji.first?["jlpt"] as? String == "N4")
     }
 
+    @Test func aLessonShowsTheKanjiLineOfAWordWrittenWithKanji() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["review", "--name", "Ann", "--new-words", "3"], input: "\n\n\n:quit\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  人  ひと  (hito)\n  “person”\n  漢 人 person (ジン, ニン, ひと, -り; 2 strokes, grade 1, N5)\n"))
+        #expect(!run.stdout.contains("  “to do”\n  漢"), "no kanji line for する")
+    }
+
     @Test func aboutNamesTheDataSourcesAndLicences() throws {
         let run = try KuchiBinary.run(["about"], home: try KuchiBinary.Home())
         #expect(run.status == 0)
