@@ -23,8 +23,9 @@ enum NewBankScope {
             try ConfigFileStore.write(document.setting(Setting.level.configKey, to: startingLevel))
             return "New word bank: practising the JLPT N5 words (level = \"N5\" in \(configPath)); \(widen)."
         } catch {
+            let reason = (error as? any KuchiError).map(ErrorReporter.message(for:)) ?? "\(error)"
             return "New word bank: practising the JLPT N5 words this session (the config file could not be written: "
-                + "\(error)); \(widen)."
+                + "\(reason)); \(widen)."
         }
     }
 }
