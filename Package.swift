@@ -19,13 +19,14 @@ let package = Package(
     targets: [
         // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
         .target(name: "KuchiCore"),
-        // The bundled starter word list, compiled into the binary (no resources folder to install beside it).
+        // The bundled word lists (JLPT N5 to N1), frequencies, kanji and dictionary, compiled into the binary (no resources folder to install beside it).
         .target(
             name: "KuchiData",
             path: "Data",
             exclude: ["README.md"],
-            sources: ["BundledWordList.swift", "BundledDictionary.swift", "BundledThesaurus.swift"],
-            resources: [.embedInCode("jlpt-n5.tsv"), .embedInCode("word-frequency.tsv")]
+            sources: ["BundledWordList.swift", "BundledDataNotice.swift", "BundledLevelWords.swift", "BundledWordFrequency.swift", "BundledKanji.swift",
+                      "BundledDictionary.swift", "BundledThesaurus.swift"],
+            resources: [.embedInCode("jlpt-n5.tsv")]
         ),
         // Low-level file pieces shared by every front end: whole writes with EINTR retry, standard output and
         // error that fail loudly (or quietly at a closed pipe), what kind of file a path names.
@@ -100,7 +101,7 @@ let package = Package(
                                                          .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .testTarget(
             name: "KuchiTransferTests",
-            dependencies: ["KuchiCore", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiTransfer", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         // The bundled data against the judge: natural answers accepted, wrong ones refused.

@@ -100,7 +100,8 @@ enum JSONLinesEvents {
                  ("intervals", .object(previews.map { (String(describing: $0.rating), .int(Int($0.interval.rounded()))) }))])
     }
 
-    /// A new word taught before its first quiz; `example` is `null` when the bank has none.
+    /// A new word taught before its first quiz; `example` is `null` when the bank has none, `kanji` lists
+    /// each kanji of the word (empty for a kana word).
     static func lesson(_ lesson: Lesson) -> JSONValue {
         let word = lesson.word
         return .object([
@@ -109,6 +110,7 @@ enum JSONLinesEvents {
             ("example", .optional(lesson.example) { example in
                 .object([("japanese", .string(example.japanese)), ("english", .optional(example.english, JSONValue.string))])
             }),
+            ("kanji", .array(lesson.kanji.map(\.jsonValue))),
         ])
     }
 

@@ -53,8 +53,9 @@ public struct BinaryKuchi: Sendable {
     }
 
     /// A new bank in `folder` (replacing any) of `entries`: the binary seeds the first `bundledCount` (its
-    /// bundled words); the rest are imported after them as TSV (with none, the first bundled word is, which
-    /// changes nothing but creates the bank). Returns the bank's words as `kuchi export words` gives them.
+    /// bundled N5 words; its other bundled levels are removed with `kuchi decks remove`); the rest are imported
+    /// after them as TSV (with none, the first bundled word is, which changes nothing but creates the bank).
+    /// Returns the bank's words as `kuchi export words` gives them.
     func freshBank(in folder: String, entries: [WordEntry], bundledCount: Int, at date: Date) throws -> BankWords {
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -67,6 +68,10 @@ public struct BinaryKuchi: Sendable {
         try (["word\treading\tmeanings\tlevel\tdeck"] + rows).joined(separator: "\n").appending("\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
         _ = try run(["import", file, "--database", database(in: folder)], folder: folder, now: date, settings: settings)
+        for level in ["n4", "n3", "n2", "n1"] {
+            _ = try run(["decks", "remove", "jlpt-" + level, "--yes", "--database", database(in: folder)], folder: folder,
+                        now: date, settings: settings)
+        }
         let export = try run(["export", "words", "--format", "jsonl", "--database", database(in: folder)], folder: folder,
                              now: date, settings: settings)
         let bank = try BankWords(jsonLines: export)

@@ -3,9 +3,11 @@ import GRDB
 extension KuchiDatabase {
     /// The schema's history. Never edit a shipped migration: add a new one. `docs/schema.md` describes the result.
     ///
-    /// The last migration seeds a new database with the words `seedWords` returns (called only then),
-    /// so a database is never left with a schema but without its starter words.
-    static func migrator(seedWords: @escaping @Sendable () throws -> [WordEntry]) -> DatabaseMigrator {
+    /// The migration `v1-bundled-words` seeds a new database with the words `seedWords` returns (called only
+    /// then), so a database is never left with a schema but without its starter words; `v15-jlpt-levels` adds
+    /// the words `levelWords` returns (the bundled JLPT N4 to N1) to a bank that holds the bundled N5 deck.
+    static func migrator(seedWords: @escaping @Sendable () throws -> [WordEntry],
+                         levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: """
@@ -149,6 +151,11 @@ extension KuchiDatabase {
         // Suspended words: out of practice, reviews and due counts for one learner (`kuchi words suspend`).
         migrator.registerMigration("v14-suspended-word") { db in
             try SuspendedWords.create(in: db)
+        }
+        // Every JLPT level built in: the bundled N4 to N1 words join a bank that holds the bundled N5 deck,
+        // merged with the words it already has (see `BundledLevels`).
+        migrator.registerMigration("v15-jlpt-levels") { db in
+            try BundledLevels.migrate(db, entries: levelWords)
         }
         return migrator
     }

@@ -52,7 +52,8 @@ public final class KuchiDatabase: Sendable {
     /// Opens (creating if needed) the database file at `path`.
     ///
     /// A new file is created 0600 in a 0700 directory and seeded with the words `seedWords` returns,
-    /// which is called only while a new database is being set up.
+    /// which is called only while a new database is being set up. A bank that holds the bundled N5 deck
+    /// gains the bundled JLPT N4 to N1 words (``BundledLevels``) once.
     /// - Throws: ``StoreError`` with a message and exit code for every way this can fail, or the error of `seedWords`.
     public static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                             seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }) throws -> KuchiDatabase {
@@ -147,7 +148,10 @@ public final class KuchiDatabase: Sendable {
     }
 
     /// An empty in-memory database with the production schema, for tests and dry runs.
-    public static func inMemory(seedWords: [WordEntry] = []) throws -> KuchiDatabase {
+    ///
+    /// `levelWords` are the words the migration `v15-jlpt-levels` adds when the seed words hold the bundled
+    /// N5 deck: none unless given (a dry run of the real thing gives ``BundledLevels/entries(text:)``).
+    public static func inMemory(seedWords: [WordEntry] = [], levelWords: [WordEntry] = []) throws -> KuchiDatabase {
         let database: KuchiDatabase
         do {
             database = KuchiDatabase(dbQueue: try DatabaseQueue(configuration: configuration(busyTimeout: defaultBusyTimeout)), path: ":memory:")
@@ -156,7 +160,7 @@ public final class KuchiDatabase: Sendable {
         } catch {
             throw StoreError.io(path: ":memory:", reason: "\(error)")
         }
-        try database.migrate(seedWords: { seedWords })
+        try database.migrate(seedWords: { seedWords }, levelWords: { levelWords })
         return database
     }
 
@@ -191,7 +195,8 @@ public final class KuchiDatabase: Sendable {
     }
 
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
-    private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry]) throws {
+    private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry],
+                         levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) throws {
         let needsBackup = try read { db in
             // An existing bank about to be upgraded (not a new one being set up).
             try checkSchema(db) == .older
@@ -200,7 +205,7 @@ public final class KuchiDatabase: Sendable {
             _ = try backUp(reason: .migration)
         }
         do {
-            try Self.migrator(seedWords: seedWords).migrate(dbQueue)
+            try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }

@@ -2,7 +2,7 @@ import GRDB
 import KuchiData
 
 /// How common words are, stored per word (`word.frequency_rank`) so that new words come most useful first
-/// within a JLPT level: the bundled words' ranks from `Data/word-frequency.tsv`, compiled in.
+/// within a JLPT level: the bundled words' ranks from `Data/BundledWordFrequency.swift`, compiled in.
 enum WordFrequency {
     /// The ranks of `text` (`word<TAB>reading<TAB>rank` lines after a header), by written form and reading.
     /// Lines that do not fit are left out.
@@ -19,11 +19,18 @@ enum WordFrequency {
     /// (imported ones) come after the ranked words of their level, in the order they were added.
     static func migrate(_ db: Database, ranks text: String = BundledWordFrequency.text) throws {
         try db.execute(sql: "ALTER TABLE word ADD COLUMN frequency_rank INTEGER CHECK (frequency_rank > 0)")
-        let update = try db.makeStatement(sql: "UPDATE word SET frequency_rank = ? WHERE text = ? AND reading = ?")
-        for entry in ranks(text) { try update.execute(arguments: [entry.rank, entry.text, entry.reading]) }
+        try rankUnranked(db, ranks: text)
         try db.execute(sql: """
             DROP INDEX word_study_order;
             CREATE INDEX word_study_order ON word (\(CardColumns.wordOrder));
             """)
+    }
+
+    /// Gives every word without a rank its bundled rank, when `text` has one for its written form and reading.
+    static func rankUnranked(_ db: Database, ranks text: String = BundledWordFrequency.text) throws {
+        let update = try db.makeStatement(sql: """
+            UPDATE word SET frequency_rank = ? WHERE text = ? AND reading = ? AND frequency_rank IS NULL
+            """)
+        for entry in ranks(text) { try update.execute(arguments: [entry.rank, entry.text, entry.reading]) }
     }
 }

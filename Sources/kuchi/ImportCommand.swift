@@ -74,7 +74,7 @@ struct ImportCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             // A dry run never creates a bank: against a missing one it checks against the bundled words in memory.
             let database = dryRun && !FileManager.default.fileExists(atPath: path)
-                ? try KuchiDatabase.inMemory(seedWords: BundledWords.load())
+                ? try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
                 : try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
             options.history = !noHistory
             options.learner = try name ?? database.lastUsedProfile()?.name

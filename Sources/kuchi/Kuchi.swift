@@ -25,11 +25,15 @@ struct Kuchi: ParsableCommand {
             Exit codes: 0 ok, 64 bad usage or setting, 65 bad data (not a Kuchi database), \
             66 a file to read is not there (a word list, a backup, the word bank), 73 cannot create a file, \
             74 read/write error or disk full, 75 database busy, 77 permission denied or read-only.
+
+            Built-in data: JLPT word lists and JMdict glosses (EDRDG, CC BY-SA 4.0), KANJIDIC (EDRDG, \
+            CC BY-SA 4.0), WordNet 3.0 (Princeton University); kuchi about gives the sources and licences.
             """,
         version: KuchiVersion.current,
         subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, ConfigCommand.self,
                       ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self,
-                      BackupCommand.self, RestoreCommand.self, KanaCommand.self, RomajiCommand.self],
+                      BackupCommand.self, RestoreCommand.self, KanjiCommand.self, KanaCommand.self, RomajiCommand.self,
+                      AboutCommand.self],
         defaultSubcommand: Practice.self
     )
 

@@ -20,7 +20,7 @@ struct PracticeLauncher {
     func launch() throws {
         if options.json { return try launchJSONLines() }
         let locations = FileLocations(environment: environment, databaseOverride: options.database)
-        let settings = try loadSettings(configFile: locations.configFile)
+        var (settings, origins) = try loadSettings(configFile: locations.configFile)
         let requestedName = try validatedName()
         let clock = try StudyClock.from(environment: environment)
         let isInteractive = Terminal.isTerminal(STDIN_FILENO)
@@ -29,6 +29,9 @@ struct PracticeLauncher {
 
         let database = try openDatabase(at: locations.database, refusingEmpty: settings.wordScope, for: requestedName) {
             console.line(console.style.muted("(\($0))"))
+        }
+        if database.isNew, isDefaultBank, let notice = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) {
+            console.line(console.style.muted("(" + SafeText.singleLine(notice) + ")"))
         }
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
@@ -66,12 +69,14 @@ struct PracticeLauncher {
         var scopeCounts: () throws -> ScopeCounts = { ScopeCounts(decks: [], levels: [], tags: []) }
         do {
             let locations = FileLocations(environment: environment, databaseOverride: options.database)
-            let settings = try loadSettings(configFile: locations.configFile)
+            var (settings, origins) = try loadSettings(configFile: locations.configFile)
             let requestedName = try validatedName()
             let clock = try StudyClock.from(environment: environment)
             let database = try openDatabase(at: locations.database, refusingEmpty: settings.wordScope, for: requestedName) {
                 send(JSONLinesNotice.text($0))
             }
+            // Scoped as a terminal session is; the protocol's events stay as they were (the config file says it).
+            if database.isNew, isDefaultBank { _ = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) }
             let profile = try requestedName.map { try database.useProfile(named: $0) }
                 ?? database.lastUsedProfile().map { try database.useProfile(named: $0.name) }
                 ?? database.useProfile(named: "learner")
@@ -117,6 +122,11 @@ struct PracticeLauncher {
         return "Nothing to review now. Next: \(words), \(when) from \(formatter.string(from: next.first))."
     }
 
+    /// Whether the word bank is the one at its default place (not named by `--database` or `KUCHI_DATABASE`).
+    private var isDefaultBank: Bool {
+        (options.database ?? "").isEmpty && (environment["KUCHI_DATABASE"] ?? "").isEmpty
+    }
+
     /// The `--name` given, checked before anything is created, or `nil` when none was given.
     private func validatedName() throws -> String? {
         guard let requested = options.name else { return nil }
@@ -133,7 +143,8 @@ struct PracticeLauncher {
     private func openDatabase(at path: String, refusingEmpty scope: WordScope, for learner: String?,
                               notice: (String) -> Void) throws -> KuchiDatabase {
         if !scope.isWholeBank, !FileManager.default.fileExists(atPath: path) {
-            try Self.refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load()), for: learner)
+            try Self.refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()),
+                                for: learner)
         }
         let database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
         if !scope.isWholeBank { try Self.refuseEmpty(scope, in: database, for: learner) }
@@ -160,20 +171,22 @@ struct PracticeLauncher {
         }
     }
 
-    /// The settings from every layer below the REPL.
-    private func loadSettings(configFile path: String) throws -> EnvironmentValues {
+    /// The settings from every layer below the REPL, and where each one not left at its default came from.
+    private func loadSettings(configFile path: String) throws -> (EnvironmentValues, [String: SettingSource]) {
         if let empty = options.settings.emptyScopeName {
             throw CommandError.usage("\(empty.flag): a name cannot be empty (“\(empty.value)”).")
         }
         var commandLine = try options.settings.commandLine()
         if let schedulerFlag { commandLine[Setting.scheduler.flag] = schedulerFlag.rawValue }
-        var settings = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine).values
+        let resolved = try ConfigLayers.resolve(configPath: path, environment: environment, commandLine: commandLine)
+        var settings = resolved.values
         if let scheduler { settings.scheduler = scheduler }
         // A review asks every kind of card due; a mode named on the command line narrows it to that mode's cards.
         if commandLine[Setting.answerMode.flag] != nil || commandLine[Setting.answerMode.configKey] != nil {
             settings.reviewsEveryKind = false
         }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
+        settings.kanji = KanjiDictionary(text: BundledKanji.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.
         if let order = environment["KUCHI_REVIEW_ORDER"], !order.isEmpty {
             guard let parsed = ReviewOrder(rawValue: order) else {
@@ -189,7 +202,7 @@ struct PracticeLauncher {
             }
             settings.teachesNewWords = lessons == "1"
         }
-        return settings
+        return (settings, resolved.origins)
     }
 
     private func makeReader(interactive: Bool, console: Console, historyPath: String) -> any LineReader {
@@ -244,7 +257,8 @@ enum LaunchError: KuchiError {
     }
 }
 
-/// The bundled JLPT N5 list (compiled into the binary), parsed only when a new database needs seeding.
+/// The bundled JLPT N5 list (compiled into the binary), parsed only when a new database needs seeding (the
+/// other levels follow through the migration `v15-jlpt-levels`).
 enum BundledWords {
     static func load() throws -> [WordEntry] {
         try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)

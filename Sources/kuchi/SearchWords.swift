@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KuchiCore
+import KuchiData
 import KuchiStore
 import KuchiTerminal
 import KuchiFiles
@@ -79,7 +80,8 @@ struct SearchWords: ParsableCommand {
                 StandardStream.output.line(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
                 return
             }
-            StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil))
+            StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil,
+                                                            kanji: KanjiDictionary(text: BundledKanji.text)))
         }
     }
 

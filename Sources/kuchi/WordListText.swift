@@ -14,14 +14,29 @@ enum WordListText {
     static let columns = ["word", "reading", "romaji", "meanings", "deck", "level", "favorite", "answers", "correct",
                           "state", "due"]
 
-    static func render(_ hits: [WordSearchHit], format: WordListFormat, hasLearner: Bool) -> String {
+    /// The words in `format`. The table is followed by a kanji line for each word the query names exactly
+    /// (at most ``kanjiLinesShown``); JSON gives every word's kanji (``KanjiDictionary``).
+    static func render(_ hits: [WordSearchHit], format: WordListFormat, hasLearner: Bool,
+                       kanji: KanjiDictionary = .empty) -> String {
         switch format {
-        case .table: table(hits, hasLearner: hasLearner)
+        case .table: table(hits, hasLearner: hasLearner) + kanjiLines(hits, kanji: kanji)
         case .csv: delimited(hits, separator: ",", end: "\r\n", cell: csvCell)
         case .tsv: delimited(hits, separator: "\t", end: "\n", cell: tsvCell)
-        case .json: "[" + hits.map(json).joined(separator: ",\n") + "]\n"
-        case .jsonl: hits.map { json($0) + "\n" }.joined()
+        case .json: "[" + hits.map { json($0, kanji: kanji) }.joined(separator: ",\n") + "]\n"
+        case .jsonl: hits.map { json($0, kanji: kanji) + "\n" }.joined()
         }
+    }
+
+    /// The most kanji lines under a table.
+    static let kanjiLinesShown = 5
+
+    /// `漢 勉強  勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` for each exact match
+    /// written with kanji, after a blank line; empty when there is none.
+    private static func kanjiLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary) -> String {
+        let lines = hits.lazy.filter { $0.match == .exact }.compactMap { hit in
+            Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + SafeText.singleLine(hit.word.text) + "  " + SafeText.singleLine($0) }
+        }.prefix(kanjiLinesShown)
+        return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }
 
     /// The plain values of a hit, in ``columns`` order.
@@ -48,7 +63,7 @@ enum WordListText {
         SafeText.singleLine(SpreadsheetSafety.defuse(value))
     }
 
-    private static func json(_ hit: WordSearchHit) -> String {
+    private static func json(_ hit: WordSearchHit, kanji dictionary: KanjiDictionary) -> String {
         JSONValue.object([
             ("word", .string(hit.word.text)), ("reading", .string(hit.word.reading)),
             ("romaji", .string(hit.word.pronunciation)), ("meanings", .strings(hit.word.meanings)),
@@ -56,6 +71,7 @@ enum WordListText {
             ("favorite", .bool(hit.isFavorite)), ("answers", .int(hit.answers)), ("correct", .int(hit.correct)),
             ("state", .optional(hit.cardState, JSONValue.string)), ("due", .optional(hit.due) { .string(isoDue($0)) }),
             ("match", .string(hit.match.rawValue)),
+            ("kanji", .array(dictionary.kanji(in: hit.word.text).map(\.jsonValue))),
         ]).compact
     }
 

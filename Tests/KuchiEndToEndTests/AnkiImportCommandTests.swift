@@ -19,12 +19,13 @@ struct AnkiImportCommandTests {
         #expect(run.stdout.contains("anki-current.colpkg: 2 audio references skipped: Kuchi has no audio."))
         #expect(run.stdout.contains("anki-current.colpkg: 8 reviews imported from Anki as Ann's answers."))
         #expect(run.stdout.contains("anki-current.colpkg: 2 cards keep Anki's schedule"))
-        #expect(run.stdout.hasSuffix("Imported: 4 added, 2 merged, 0 unchanged, 0 rejected.\n"))
+        #expect(run.stdout.hasSuffix("Imported: 2 added, 4 merged, 0 unchanged, 0 rejected.\n"), "two of its words are bundled N4-N1 words")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty, "the unpacked collection is gone")
         let history = try KuchiBinary.run(["export", "history", "--format", "jsonl", "--profile", "Ann"], home: home)
         #expect(history.stdout.split(separator: "\n").count == 8)
         let words = try KuchiBinary.run(["export", "words", "--deck", "Japanese::JLPT N4"], home: home)
-        #expect(words.stdout.contains(",勉強,べんきょう,study,N4,Japanese::JLPT N4,JLPT_N4 common,1,"))
+        #expect(words.stdout.contains(",勉強,べんきょう,study; diligence; discount; reduction,N3,jlpt-n3,JLPT_N4 common,1,"),
+                "a bundled N3 word: it keeps its level and meanings, and is in the package's deck too")
     }
 
     @Test func noHistoryImportsOnlyTheWords() throws {

@@ -22,6 +22,10 @@ struct JSONLinesLessonTests {
         #expect(lessons.map { $0["word"] as? String } == ["する", "ある", "人"])
         #expect(lessons[0]["romaji"] as? String == "suru" && lessons[0]["meanings"] as? [String] == ["to do"])
         #expect(lessons[0]["example"] is NSNull, "the bundled words have no example sentence")
+        #expect((lessons[0]["kanji"] as? [Any])?.isEmpty == true, "する has no kanji")
+        let person = try #require((lessons[2]["kanji"] as? [[String: Any]])?.first)
+        #expect(person["character"] as? String == "人" && person["strokes"] as? Int == 2 && person["jlpt"] as? String == "N5")
+        #expect((person["on"] as? [String])?.contains("ジン") == true && (person["meanings"] as? [String])?.first == "person")
         #expect(events[3]["word"] as? String == "ある" && events[3]["rating"] as? String == "easy")
         // The first word taught is quizzed three items later.
         #expect(events[5]["word"] as? String == "する" && events[5]["kind"] as? String == "choice")

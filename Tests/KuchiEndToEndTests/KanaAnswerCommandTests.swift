@@ -30,7 +30,7 @@ struct KanaAnswerCommandTests {
         let (imported, run) = try practise(deck: "nouns", rows: "経験,けいけんする,experience\n", mode: "reading", answer: "keiken")
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout == "1 reading had する dropped, as its word is written without it (経験 けいけんする → けいけん).\n"
-            + "Imported: 1 added, 0 merged, 0 unchanged, 0 rejected.\n")
+            + "Imported: 0 added, 1 merged, 0 unchanged, 0 rejected.\n", "経験 is a bundled N3 word")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("✓ Correct! 経験 is read けいけん (keiken)."))
         #expect(Feedback.count(in: run.stdout) == 1)

@@ -7,7 +7,8 @@ struct ScopeCommandTests {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--name", "Ann", "--deck", "Core 2k"], input: "1\n", home: home)
         #expect(run.status == 64)
-        #expect(run.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662)."))
+        #expect(run.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n1 (3,463), jlpt-n2 (1,792), jlpt-n3 (1,783), "
+                                    + "jlpt-n5 (662), jlpt-n4 (632)."), "a deck given: no level scope is added; \(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.database), "no bank, so no session either")
     }
 
@@ -52,7 +53,7 @@ struct ScopeCommandTests {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--name", "Ann"], input: ":set deck Core 2k\n:set\n:quit\n", home: home)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("No words in deck 'Core 2k': the setting is unchanged."))
+        #expect(run.stdout.contains("No words in deck 'Core 2k', level N5: the setting is unchanged."), "a new learner's level scope")
         #expect(run.stdout.contains("deck = all"))
     }
 
@@ -60,10 +61,10 @@ struct ScopeCommandTests {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let empty = try KuchiBinary.run(["--favorites"], input: "", home: home)
-        #expect(empty.status == 64 && empty.stderr.contains("No words in favourites."))
+        #expect(empty.status == 64 && empty.stderr.contains("No words in level N5, favourites."))
         #expect(try KuchiBinary.run(["words", "fav", "neko"], home: home).status == 0)
         let run = try KuchiBinary.run(["--favorites", "--questions", "3"], input: ":quit\n", home: home)
-        #expect(run.stdout.contains("There is only 1 word in favourites: this session has 1 question."))
+        #expect(run.stdout.contains("There is only 1 word in level N5, favourites: this session has 1 question."))
         #expect(run.stdout.contains("猫  ねこ"))
     }
 
@@ -72,7 +73,7 @@ struct ScopeCommandTests {
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let run = try KuchiBinary.run(["decks"], home: home)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("jlpt-n5  662 words  0 due"))
-        #expect(run.stdout.contains("N5  662 words"))
+        #expect(run.stdout.contains("jlpt-n5    662 words  0 due") && run.stdout.contains("jlpt-n4    632 words  0 due"))
+        #expect(run.stdout.contains("N5    662 words") && run.stdout.contains("N4    632 words"))
     }
 }

@@ -151,7 +151,7 @@ struct TransferCommandTests {
         #expect(profile.stderr.contains("no learner called “Nobody”"))
         let deck = try KuchiBinary.run(["export", "words", "--deck", "Nope"], home: home)
         #expect(deck.status == 64)
-        #expect(deck.stderr.contains("no deck called “Nope”. Decks: jlpt-n5."))
+        #expect(deck.stderr.contains("no deck called “Nope”. Decks: jlpt-n1, jlpt-n2, jlpt-n3, jlpt-n4, jlpt-n5."))
         #expect(try KuchiBinary.run(["import", "--format", "xls", "x"], home: home).status == 64)
         let missing = try KuchiBinary.run(["import", home.root + "/missing.csv"], home: home)
         #expect(missing.status == 66)

@@ -7,7 +7,7 @@ extension ChallengesViewModel {
     func present(_ next: Challenge?) throws {
         guard let next, try isFirstAppearance(next) else { return show(next) }
         show(nil)
-        lesson = Lesson(word: next.word)
+        lesson = Lesson(word: next.word, kanji: environment.kanji.kanji(in: next.word.text))
         shownCount += 1
         let key = ReviewQueue.CardKey(wordID: next.word.id, kind: CardKind(next.kind))
         taughtCards.insert(key)
@@ -97,6 +97,14 @@ public struct Lesson: Sendable, Equatable {
     public var word: Word
     /// A sentence using it, when the bank has one.
     public var example: WordExample? { word.example }
+    /// The kanji it is written with, as the kanji dictionary describes them (none for a kana word).
+    public var kanji: [Kanji] = []
+
+    /// A lesson on `word`, describing the kanji given.
+    public init(word: Word, kanji: [Kanji] = []) {
+        self.word = word
+        self.kanji = kanji
+    }
 }
 
 /// The first quiz of a word just taught, waiting for its turn.

@@ -19,6 +19,9 @@ public struct LessonView {
         heading += "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
         var lines = [style.muted("New word"), "  " + heading,
                      "  “" + SafeText.singleLine(word.promptedMeanings.joined(separator: "; ")) + "”"]
+        if let kanji = Kanji.line(lesson.kanji) {
+            lines.append("  漢 " + SafeText.singleLine(kanji))
+        }
         if let example = lesson.example {
             lines.append("  例 " + SafeText.singleLine(example.japanese)
                          + (example.english.map { "  " + style.muted("“" + SafeText.singleLine($0) + "”") } ?? ""))

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import KuchiCore
+import KuchiData
+
+/// The JLPT levels Kuchi ships besides N5 (`Data/BundledLevelWords.swift`: N4 to N1, about 7,700 words),
+/// added to every bank that holds the bundled N5 deck, new or old (migration `v15-jlpt-levels`).
+///
+/// The words go in through the import's merge (``WordImportBatch``): a word the bank already holds (the same
+/// written form and reading, as `scripts/import-jlpt` imported it) keeps its id, so its cards and answers,
+/// and gains the level's deck; the others are new words of decks `jlpt-n4` … `jlpt-n1`.
+public enum BundledLevels {
+    /// The levels' words, each in its level's deck (`jlpt-n4` … `jlpt-n1`).
+    public static func entries(text: String = BundledLevelWords.text.text) throws -> [WordEntry] {
+        try WordListTSV.parse(text, deck: "").map { entry in
+            var entry = entry
+            entry.deck = BundledWordList.deck(level: entry.level ?? "")
+            return entry
+        }
+    }
+
+    /// A word the source gives with a reading spoilt by a note (うん `（感）`): the reading `kuchi import` kept,
+    /// and the one Kuchi ships.
+    public struct MendedReading: Sendable, Equatable {
+        /// The written form.
+        public var text: String
+        /// The reading an import of the source kept (`（感）`).
+        public var importedReading: String
+        /// The reading Kuchi ships (`うん`).
+        public var reading: String
+    }
+
+    /// The readings the bundled levels mend: lines with a fifth column.
+    public static func mendedReadings(text: String = BundledLevelWords.text.text) -> [MendedReading] {
+        text.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5, !fields[4].isEmpty else { return nil }
+            return MendedReading(text: NFC.normalize(fields[0]), importedReading: NFC.normalize(fields[4]),
+                                 reading: NFC.normalize(fields[1]))
+        }
+    }
+
+    /// Adds `entries` (default: the bundled levels) when the bank holds the bundled N5 deck (a bank that
+    /// started from Kuchi's words; one without it, as a test's or one whose learner removed the deck, is
+    /// left alone), then ranks every word without a frequency rank that the bundled ranks know.
+    ///
+    /// First, a word imported from the same source with a spoilt reading takes the mended one (keeping its id,
+    /// so its history), unless the bank already holds the word with that reading.
+    static func migrate(_ db: Database, entries: () throws -> [WordEntry], mended: [MendedReading] = mendedReadings()) throws {
+        let holdsBundledWords = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM word_source WHERE deck = ?)",
+                                                  arguments: [BundledWordList.deck]) ?? false
+        guard holdsBundledWords else { return }
+        for word in mended { try mend(word, in: db) }
+        let batch = try WordImportBatch(db: db, addedAt: Date())
+        for entry in try entries() { try batch.add(entry) }
+        try WordFrequency.rankUnranked(db)
+    }
+
+    /// Gives the word imported with `word.importedReading` the mended reading, and reindexes it.
+    private static func mend(_ word: MendedReading, in db: Database) throws {
+        guard let row = try Row.fetchOne(db, sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ?",
+                                         arguments: [word.text, word.importedReading]),
+              try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM word WHERE text = ? AND reading = ?)",
+                                  arguments: [word.text, word.reading]) ?? false) else { return }
+        let id: Int64 = row["id"]
+        try db.execute(sql: "UPDATE word SET reading = ? WHERE id = ?", arguments: [word.reading, id])
+        try db.execute(sql: "DELETE FROM word_search WHERE rowid = ?", arguments: [id])
+        try WordSearchIndex.Writer(db).insert(id: id, text: word.text, reading: word.reading,
+                                              meanings: WordSources.indexedMeanings(of: id, home: row["deck"], in: db))
+    }
+}
