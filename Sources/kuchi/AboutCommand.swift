@@ -1,5 +1,6 @@
 import ArgumentParser
 import KuchiData
+import KuchiFiles
 
 /// `kuchi about`: the version, and where the compiled-in data comes from with its licences.
 struct AboutCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct AboutCommand: ParsableCommand {
     )
 
     func run() {
-        print("Kuchi \(KuchiVersion.current): Japanese vocabulary practice in the terminal.\n")
-        print(BundledDataNotice.text)
+        StandardStream.output.line("Kuchi \(KuchiVersion.current): Japanese vocabulary practice in the terminal.\n")
+        StandardStream.output.line(BundledDataNotice.text)
     }
 }

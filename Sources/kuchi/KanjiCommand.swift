@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import KuchiCore
 import KuchiData
-import KuchiREPL
+import KuchiFiles
 import KuchiStore
+import KuchiTerminal
 
 /// `kuchi kanji 勉`: what a kanji means, how it reads, its strokes and levels, and the bank's words that use it.
 struct KanjiCommand: ParsableCommand {
@@ -46,7 +47,7 @@ struct KanjiCommand: ParsableCommand {
                 let words = try database.map { try Self.words(using: entry.character, in: $0) }
                 blocks.append(Self.text(entry, words: words, limit: limit == 0 ? nil : limit))
             }
-            print(blocks.joined(separator: "\n"), terminator: "")
+            StandardStream.output.write(blocks.joined(separator: "\n"))
         }
     }
 

@@ -102,7 +102,7 @@ struct WordMarkingOptions: ParsableArguments {
                 case (false, true): "\(name): back in practice and reviews."
                 case (false, false): "\(name): was not suspended."
                 }
-                print(message)
+                StandardStream.output.line(message)
             }
         }
     }

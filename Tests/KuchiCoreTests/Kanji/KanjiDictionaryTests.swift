@@ -29,6 +29,6 @@ struct KanjiDictionaryTests {
     }
 
     @Test func theJSONObjectNamesEveryFieldWithNullForAMissingLevel() {
-        #expect(rare.json == #"{"character":"鬱","meanings":["gloom","depression"],"on":["ウツ"],"kun":[],"strokes":29,"grade":8,"jlpt":null}"#)
+        #expect(rare.jsonValue.compact == #"{"character":"鬱","meanings":["gloom","depression"],"on":["ウツ"],"kun":[],"strokes":29,"grade":8,"jlpt":null}"#)
     }
 }
