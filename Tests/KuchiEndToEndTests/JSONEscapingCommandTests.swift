@@ -15,7 +15,7 @@ struct JSONEscapingCommandTests {
     private func homeWithTrickyWord() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()
         let list = home.root + "/tricky.csv"
-        try "word,reading,meanings\n危険,きけん,\"\(Self.meaning.replacingOccurrences(of: "\"", with: "\"\""))\"\n"
+        try "word,reading,meanings\n謎語,なぞご,\"\(Self.meaning.replacingOccurrences(of: "\"", with: "\"\""))\"\n"
             .write(toFile: list, atomically: true, encoding: .utf8)
         let imported = try KuchiBinary.run(["import", "--deck", Self.deck, list], home: home)
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -33,8 +33,8 @@ struct JSONEscapingCommandTests {
 
     @Test func wordsExportsAndProtocolEventsEscapeTheSame() throws {
         let home = try homeWithTrickyWord()
-        expectEscaped(try KuchiBinary.run(["words", "kiken", "--format", "json"], home: home), "words --format json", deck: true)
-        expectEscaped(try KuchiBinary.run(["words", "kiken", "--format", "jsonl"], home: home), "words --format jsonl", deck: true)
+        expectEscaped(try KuchiBinary.run(["words", "nazogo", "--format", "json"], home: home), "words --format json", deck: true)
+        expectEscaped(try KuchiBinary.run(["words", "nazogo", "--format", "jsonl"], home: home), "words --format jsonl", deck: true)
         expectEscaped(try KuchiBinary.run(["export", "words", "--format", "jsonl"], home: home), "export --format jsonl", deck: true)
         expectEscaped(try KuchiBinary.run(["export", "words", "--format", "json"], home: home), "export --format json", deck: true)
         let session = try KuchiBinary.run(

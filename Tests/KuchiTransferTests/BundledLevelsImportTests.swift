@@ -48,14 +48,20 @@ struct BundledLevelsImportTests {
         var options = WordImporter.Options()
         options.format = .jlpt
         options.deck = "jlpt"
-        _ = try WordImporter(database: bank, options: options).run(files)
+        options.skipInvalid = true   // as scripts/import-jlpt does: one source row's reading is no kana (賛成 うӣ[い)
+        let result = try WordImporter(database: bank, options: options).run(files)
+        #expect(result.problems.count == 1 && result.problems.first?.contains("賛成") == true, "\(result.problems)")
 
         let imported = try bank.exportedWordKeys()
         let builtIn = Set(try BundledLevels.entries().map { $0.text + "\t" + $0.reading })
         let mended = Set(BundledLevels.mendedReadings().map { $0.text + "\t" + $0.importedReading })
-        let missing = imported.subtracting(builtIn).subtracting(mended)
-        // Two rows the built-in lists leave out: a reading no mending makes kana, and a note for a word.
-        #expect(missing.sorted() == ["あげる/(=やる)\tあげる/(=やる)", "賛成\tうӣ[い"], "\(missing.sorted().prefix(20))")
+        // A row that is one alternative of a bundled N5 word (見る of 見る/観る) is that word, not built in twice.
+        let n5Alternatives = Set(try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck).flatMap { entry in
+            entry.text.split(separator: "/").map { $0 + "\t" + entry.reading }
+        })
+        let missing = imported.subtracting(builtIn).subtracting(mended).subtracting(n5Alternatives)
+        // あげる/(=やる) is あげる once its note is set aside: every imported word is a built-in one.
+        #expect(missing.sorted() == [], "\(missing.sorted().prefix(20))")
         #expect(imported.count > 7_500)
     }
 }

@@ -53,6 +53,21 @@ struct FuriganaReadingTests {
         #expect(problem.readingNotKana)
     }
 
+    @Test func aNoteInBracketsBesideTheKanaIsSetAside() throws {
+        for (reading, kana) in [("あげる/(=やる)", "あげる"), ("しまい（終わり）", "しまい"), ("みる（見る）", "みる"), ("あたたか(い)", "あたたかい")] {
+            let raw = RawWord(text: "漢", reading: reading, meanings: ["meaning"])
+            guard case let .success(entry) = raw.entry(defaultDeck: "d", extraTags: []) else {
+                Issue.record("\(reading) was refused")
+                continue
+            }
+            #expect(entry.reading == kana)
+        }
+        guard case .failure = RawWord(text: "漢", reading: "猫(ねこ)", meanings: ["meaning"]).entry(defaultDeck: "d", extraTags: []) else {
+            Issue.record("a reading that is only a note was accepted")
+            return
+        }
+    }
+
     @Test func anAnkiNoteWhoseReadingFieldHoldsKanjiTakesTheWordsFurigana() {
         let raw = AnkiNotes.word(plainFields: ["祈る[いのる]", "祈る", "to pray"],
                                  mapping: AnkiNotes.mapping(names: ["Expression", "Reading", "Meaning"], overrides: [:]),

@@ -42,6 +42,11 @@ struct RawWord {
         if text.isEmpty { text = reading }
         // A word written without kanji is its own reading (あそこ, テレビ, あぼ〜ん).
         if reading.isEmpty, !Word.containsKanji(text) { reading = text }
+        // A note in brackets beside the kana (`あげる/(=やる)`, `しまい（終わり）`) is no part of the word or its
+        // reading; a word written in kana is its own reading whatever note the reading column holds (じゅうたん (カーペット)).
+        if !Word.containsKanji(text), !KanaScript.isReading(text), let kana = Self.readingWithoutNotes(text) { text = kana }
+        if !reading.isEmpty, !KanaScript.isReading(reading),
+           let kana = KanaScript.isReading(text) ? text : Self.readingWithoutNotes(reading) { reading = kana }
         // A noun given its する verb's reading (経験 けいけんする) keeps its own (けいけん).
         var readingWithSuru: String?
         if Self.mayEndInSuru(reading), let noun = Self.nounReading(reading, text: text) {
@@ -92,6 +97,24 @@ struct RawWord {
         }
         if let readingWithSuru { droppedSuru.add(text: text, before: readingWithSuru, after: reading) }
         return .success(entry)
+    }
+
+    /// `reading` made kana: without its brackets when they only hold okurigana (`あたたか(い)`), else without
+    /// its bracketed notes and the empty alternatives they leave (`あげる/(=やる)`); `nil` when neither is kana.
+    static func readingWithoutNotes(_ reading: String) -> String? {
+        let unbracketed = String(reading.filter { !"()（）".contains($0) })
+        if KanaScript.isReading(unbracketed) { return unbracketed }
+        var kept = "", depth = 0
+        for character in reading {
+            switch character {
+            case "(", "（": depth += 1
+            case ")", "）": depth = max(0, depth - 1)
+            default: if depth == 0 { kept.append(character) }
+            }
+        }
+        let parts = kept.split(separator: "/").map { String($0).trimmingWhitespaceAndControls }.filter { !$0.isEmpty }
+        let joined = parts.joined(separator: "/")
+        return !joined.isEmpty && KanaScript.isReading(joined) ? joined : nil
     }
 
     /// Japanese alternatives joined with a plain `/`: `きゅう / く` and `見る 観る` become `きゅう/く` and
