@@ -48,12 +48,8 @@ extension KuchiDatabase {
                 }
                 return removal
             }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch {
-            throw .io(path: path, reason: "\(error)")
+            throw StoreError(error, path: path)
         }
     }
 

@@ -68,10 +68,8 @@ public final class KuchiDatabase: Sendable {
         do {
             database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, path: path)),
                                      path: path, isNew: isNew)
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch {
-            throw StoreError.io(path: path, reason: "\(error)")
+            throw StoreError(error, path: path)
         }
         try database.migrate(seedWords: seedWords)
         if path != ":memory:" { try database.useWriteAheadLog() }
@@ -82,10 +80,8 @@ public final class KuchiDatabase: Sendable {
     private func useWriteAheadLog() throws(StoreError) {
         do {
             try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.enable(db) }
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch {
-            throw .io(path: path, reason: "\(error)")
+            throw StoreError(error, path: path)
         }
     }
 
@@ -138,12 +134,8 @@ public final class KuchiDatabase: Sendable {
             let database = KuchiDatabase(dbQueue: try DatabaseQueue(path: location, configuration: configuration(busyTimeout: busyTimeout, readOnly: true, path: path)),
                                          path: path)
             return (database, try database.read { db in try database.checkSchema(db) })
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch {
-            throw .io(path: path, reason: "\(error)")
+            throw StoreError(error, path: path)
         }
     }
 
@@ -155,10 +147,8 @@ public final class KuchiDatabase: Sendable {
         let database: KuchiDatabase
         do {
             database = KuchiDatabase(dbQueue: try DatabaseQueue(configuration: configuration(busyTimeout: defaultBusyTimeout)), path: ":memory:")
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: ":memory:")
         } catch {
-            throw StoreError.io(path: ":memory:", reason: "\(error)")
+            throw StoreError(error, path: ":memory:")
         }
         try database.migrate(seedWords: { seedWords }, levelWords: { levelWords })
         return database
@@ -257,12 +247,8 @@ public final class KuchiDatabase: Sendable {
                     throw StoreError(error, path: path, systemError: systemError != 0 ? systemError : lastError)
                 }
             }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch {
-            throw .io(path: path, reason: "\(error)")
+            throw StoreError(error, path: path)
         }
     }
 
@@ -270,12 +256,8 @@ public final class KuchiDatabase: Sendable {
     func read<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try dbQueue.inDatabase(block)
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path)
         } catch {
-            throw .io(path: path, reason: "\(error)")
+            throw StoreError(error, path: path)
         }
     }
 }

@@ -104,6 +104,16 @@ public enum StoreError: KuchiError, Equatable {
         }
     }
 
+    /// Any error about the database at `path` as a store error: a ``StoreError`` as it is, a SQLite error
+    /// by its result code, anything else as an input/output error naming it.
+    init(_ error: any Error, path: String) {
+        switch error {
+        case let error as StoreError: self = error
+        case let error as DatabaseError: self.init(error, path: path, systemError: 0)   // the SQLite initialiser, not this one
+        default: self = .io(path: path, reason: "\(error)")
+        }
+    }
+
     /// The store error for a SQLite error on the database at `path`; `systemError` is the errno of a
     /// failed system call, when known (a write failing with ENOSPC or EFBIG means the disk or a size limit is full).
     init(_ error: DatabaseError, path: String, systemError: Int32 = 0) {
