@@ -22,9 +22,7 @@ enum JSONLinesEvents {
 
     static func challenge(_ challenge: Challenge, _ viewModel: ChallengesViewModel) -> JSONValue {
         let word = challenge.word
-        let showsWord = challenge.kind != .word
-        let showsReading = challenge.kind == .choice || challenge.kind == .meaning
-        let showsMeanings = challenge.kind == .reading || challenge.kind == .word
+        let (showsWord, showsReading, showsMeanings) = (challenge.showsWord, challenge.showsReading, challenge.showsMeanings)
         return .object([
             ("type", .string("challenge")),
             ("number", .int(viewModel.questionNumber)),
@@ -34,7 +32,7 @@ enum JSONLinesEvents {
             ("reading", showsReading ? .string(word.reading) : .null),
             ("romaji", showsReading ? .string(word.pronunciation) : .null),
             ("meanings", showsMeanings ? .strings(word.promptedMeanings) : .null),
-            ("choices", challenge.kind == .choice ? numbered(challenge.choices.indices, of: challenge) : .null),
+            ("choices", challenge.showsChoices ? numbered(challenge.choices.indices, of: challenge) : .null),
         ])
     }
 

@@ -25,11 +25,14 @@ public final class JSONLinesFrontEnd {
         self.describe = describe
     }
 
-    /// Plays one session (the rest of `interrupted`, if given) until its summary: the end of input ends it
-    /// early, like Ctrl-D. A storage error is sent as an `error` event with its exit code, then thrown.
-    public func run(resuming interrupted: InterruptedSession? = nil) throws {
+    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D. A storage error is
+    /// sent as an `error` event with its exit code, then thrown.
+    ///
+    /// With `records`, a learner's interrupted session is told of in a `notice` (a program is not asked: a new
+    /// session starts), and a review with nothing due says when to come back in a `notice` and ends.
+    public func run(records: (any LearnerRecords)? = nil) throws {
         do {
-            if let interrupted { try viewModel.resume(interrupted) } else { try viewModel.start() }
+            guard try start(records: records) else { return }
             send(JSONLinesEvents.session(viewModel, learner: learnerName))
             sendChallenge()
             while !viewModel.isFinished {
@@ -47,6 +50,26 @@ public final class JSONLinesFrontEnd {
             send(JSONLinesEvents.error(describe(error), exitCode: error.exitCode.rawValue))
             throw error
         }
+    }
+
+    /// Starts the session; `false` when nothing is due (said in a notice).
+    private func start(records: (any LearnerRecords)?) throws -> Bool {
+        guard let records else {
+            try viewModel.start()
+            return true
+        }
+        var started = try viewModel.start(checking: records)
+        if case let .interrupted(interrupted) = started {
+            send(JSONLinesEvents.notice("The last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); "
+                                        + "its answers are saved."))
+            started = try viewModel.start(resuming: nil, records: records)
+        }
+        if case let .nothingDue(nothing) = started {
+            // Not a failure: the learner is told when cards fall due, and the process exits 0.
+            send(JSONLinesEvents.notice(nothing.description))
+            return false
+        }
+        return true
     }
 
     private func handle(_ bytes: [UInt8]) throws {

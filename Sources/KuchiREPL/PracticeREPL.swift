@@ -3,15 +3,19 @@ import KuchiTerminal
 
 /// The practice loop of the terminal: reads lines, hands them to the view model, and prints what changed.
 ///
-/// It holds no rule of the session: judging, counting, commands, settings and resuming all live in
-/// ``ChallengesViewModel``; this type only renders its state as text.
+/// It holds no rule of the session: judging, counting, commands, settings, resuming and what a start comes
+/// to (``SessionStart``) all live in ``ChallengesViewModel``; this type only renders its state as text and
+/// asks the learner's choices.
 public final class PracticeREPL {
     private let viewModel: ChallengesViewModel
     private let reader: any LineReader
     private let console: Console
     private let learnerName: String
-    /// The interrupted session the first session continues, until it starts.
-    private var resuming: InterruptedSession?
+    /// The learner's sessions, to offer an interrupted one and tell when cards fall due; `nil` starts each
+    /// session plainly (``ChallengesViewModel/start()``).
+    private let records: (any LearnerRecords)?
+    /// Whether the learner can be asked (a terminal), rather than a script piping its answers.
+    private let interactive: Bool
 
     /// The answer prompt.
     public static let prompt = "> "
@@ -27,26 +31,28 @@ public final class PracticeREPL {
         return viewModel.challenge?.kind == .flashcard && viewModel.isRevealed ? gradePrompt : prompt
     }
 
-    /// A REPL for `viewModel`, reading from `reader` and writing to `console`; `resuming` makes the first
-    /// session the rest of an interrupted one.
+    /// A REPL for `viewModel`, reading from `reader` and writing to `console`. With `records`, the first
+    /// session offers the learner's interrupted one (asked only when `interactive`), and a review with
+    /// nothing due says when to come back and offers random practice (when `interactive`).
     public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String,
-                resuming: InterruptedSession? = nil) {
+                records: (any LearnerRecords)? = nil, interactive: Bool = false) {
         self.viewModel = viewModel
         self.reader = reader
         self.console = console
         self.learnerName = learnerName
-        self.resuming = resuming
+        self.records = records
+        self.interactive = interactive
     }
 
     /// Runs sessions until the learner leaves (`:quit`, end of input, or declining to play again).
     /// - Throws: storage errors (the database became unwritable, the disk is full); answers before them are saved.
     public func run() throws {
-        repeat {
-            if let resuming {
-                self.resuming = nil
-                try viewModel.resume(resuming)
-            } else {
-                try viewModel.start()
+        guard var started = try firstStart() else { return }
+        while true {
+            if case let .nothingDue(nothing) = started {
+                console.line(nothing.description)
+                guard interactive, nothing.canPractiseRandom, confirm("Practise random words instead? [Y/n] ") == true else { return }
+                try viewModel.practiseRandomInstead()
             }
             if let plan = viewModel.reviewPlan {
                 console.line(console.style.muted(SessionText.reviewPlan(plan)))
@@ -58,7 +64,31 @@ public final class PracticeREPL {
             try playSession()
             showSummary()
             if viewModel.hasLeft { return sayGoodbye() }
-        } while askToPlayAgain()
+            guard askToPlayAgain() else { return }
+            started = try start(resuming: nil)
+        }
+    }
+
+    /// Starts the first session: offers the interrupted one first; `nil` when the learner leaves at the offer.
+    private func firstStart() throws -> SessionStart? {
+        guard let records else { return try start(resuming: nil) }
+        let started = try viewModel.start(checking: records)
+        guard case let .interrupted(interrupted) = started else { return started }
+        switch ResumePrompt.offer(interrupted, reader: reader, console: console, interactive: interactive) {
+        case .resume: return try start(resuming: interrupted)
+        case .startAnew: return try start(resuming: nil)
+        case .leave: return nil
+        }
+    }
+
+    private func start(resuming interrupted: InterruptedSession?) throws -> SessionStart {
+        if let records { return try viewModel.start(resuming: interrupted, records: records) }
+        try viewModel.start()
+        return .started
+    }
+
+    private func confirm(_ question: String) -> Bool? {
+        console.confirm(question, default: true, readLine: { reader.readLine(prompt: $0) })
     }
 
     /// Reads lines until the session ends.

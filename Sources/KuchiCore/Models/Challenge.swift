@@ -37,3 +37,14 @@ public struct Challenge: Sendable, Equatable {
         choices.indices.contains(correctIndex) ? choices[correctIndex] : word.primaryMeaning
     }
 }
+
+extension Challenge {
+    /// Whether the question shows the word's written form (every kind but ``ChallengeKind/word``, which asks for it).
+    public var showsWord: Bool { kind != .word }
+    /// Whether the question shows the word's reading and its romaji (multiple choice and typed meanings).
+    public var showsReading: Bool { kind == .choice || kind == .meaning }
+    /// Whether the question shows the word's meanings (``Word/promptedMeanings``): typed readings and words.
+    public var showsMeanings: Bool { kind == .reading || kind == .word }
+    /// Whether the question shows numbered ``choices`` to pick from.
+    public var showsChoices: Bool { kind == .choice }
+}

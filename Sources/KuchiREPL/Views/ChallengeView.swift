@@ -1,7 +1,8 @@
 import KuchiCore
 import KuchiTerminal
 
-/// The question: what is shown depends on what is asked.
+/// The question: what is shown is what the challenge says it shows (``Challenge/showsWord`` and the others);
+/// this view adds the request of each kind.
 ///
 /// - choice: the word (kanji form, kana reading, romaji) and numbered meanings;
 /// - meaning: the word, and the request to type a meaning;
@@ -24,33 +25,43 @@ public struct ChallengeView {
 
     /// The text to print.
     public func render(style: TextStyle) -> String {
-        let word = challenge.word
         var lines = [style.muted("Question \(number) of \(total)")]
-        switch challenge.kind {
-        case .choice:
-            lines += ["  " + fullHeading(style), "  What does it mean?"]
+        lines.append("  " + heading(style))
+        lines.append("  " + request)
+        if challenge.showsChoices {
             for (index, choice) in challenge.choices.enumerated() {
                 lines.append("    " + style.accent("\(index + 1))") + " " + SafeText.singleLine(choice))
             }
-        case .meaning:
-            lines += ["  " + fullHeading(style), "  Type its meaning in English."]
-        case .reading:
-            lines += ["  " + style.emphasis(SafeText.singleLine(word.text)) + "  " + style.muted("“" + meanings + "”"),
-                      "  Type its reading, in kana or romaji."]
-        case .word:
-            lines += ["  " + style.emphasis("“" + meanings + "”"), "  Type the Japanese word, in kana or romaji."]
-        case .flashcard:
-            lines += ["  " + style.emphasis(SafeText.singleLine(word.text)), "  Do you know it? Press Enter to see the answer."]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The word, its reading when it differs, and its romaji.
-    private func fullHeading(_ style: TextStyle) -> String {
+    /// What the challenge shows of its word: the written form, its reading when it differs, and its romaji;
+    /// or the written form and the meanings; or the form alone; or the meanings alone.
+    private func heading(_ style: TextStyle) -> String {
         let word = challenge.word
-        var heading = style.emphasis(SafeText.singleLine(word.text))
-        if word.hasDistinctWrittenForm { heading += "  " + SafeText.singleLine(word.reading) }
-        return heading + "  " + style.muted("(" + SafeText.singleLine(word.pronunciation) + ")")
+        var parts: [String] = []
+        if challenge.showsWord { parts.append(style.emphasis(SafeText.singleLine(word.text))) }
+        if challenge.showsReading {
+            if word.hasDistinctWrittenForm { parts.append(SafeText.singleLine(word.reading)) }
+            parts.append(style.muted("(" + SafeText.singleLine(word.pronunciation) + ")"))
+        }
+        if challenge.showsMeanings {
+            let quoted = "“" + meanings + "”"
+            parts.append(challenge.showsWord ? style.muted(quoted) : style.emphasis(quoted))
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// What the learner is asked to do.
+    private var request: String {
+        switch challenge.kind {
+        case .choice: "What does it mean?"
+        case .meaning: "Type its meaning in English."
+        case .reading: "Type its reading, in kana or romaji."
+        case .word: "Type the Japanese word, in kana or romaji."
+        case .flashcard: "Do you know it? Press Enter to see the answer."
+        }
     }
 
     private var meanings: String {

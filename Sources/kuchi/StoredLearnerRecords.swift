@@ -1,0 +1,23 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// The learners' records (``LearnerRecords``) as the word bank keeps them, for starting a session.
+struct StoredLearnerRecords: LearnerRecords {
+    let database: KuchiDatabase
+
+    func lastLearner() throws -> Profile? { try database.lastUsedProfile() }
+
+    func useLearner(named name: String) throws -> Profile { try database.useProfile(named: name) }
+
+    func interruptedSession(profileID: Int64) throws -> InterruptedSession? {
+        try database.interruptedSession(profileID: profileID).map {
+            InterruptedSession(target: $0.target, correct: $0.correctCount, wrong: $0.wrongCount)
+        }
+    }
+
+    func nextDue(profileID: Int64, after date: Date) throws -> NextDue? {
+        // The bank finds a learner's cards by id alone; the name is not read.
+        try database.nextDue(profile: Profile(id: profileID, name: ""), after: date).map { NextDue(first: $0.first, count: $0.count) }
+    }
+}
