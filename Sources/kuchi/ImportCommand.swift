@@ -101,7 +101,9 @@ final class ImportBank {
 
     init(path: String, dryRun: Bool) throws {
         self.path = path
-        if FileManager.default.fileExists(atPath: path) {
+        // Anything at the path, a dangling or looping link included, is opened (or refused) at once.
+        var info = stat()
+        if lstat(path, &info) == 0 {
             database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
         } else if dryRun {
             database = try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
