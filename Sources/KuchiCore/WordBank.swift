@@ -22,12 +22,17 @@ public protocol WordBank {
     /// answer is stored (re-read in the same transaction, whatever another session did meanwhile), and the
     /// answer, its session's counts and the card's new memory are stored in one transaction.
     func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws -> StoredGrade
-    /// Changes the grade of a stored answer (`:easy`, `:hard`, `:accept`) and stores its card's memory,
-    /// in one transaction. `accepted` marks a wrong answer as right (counted right in its session).
-    func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws
-    /// Takes back a stored answer (`:undo`): removes it, lowers its session's count and restores the card it
-    /// graded to its memory before (removing a card the answer introduced), in one transaction.
-    func undoAnswer(_ undo: AnswerUndo) throws
+    /// Changes the grade of a stored answer to `rating` (`:easy`, `:hard`, `:accept`) and stores its card's
+    /// memory, in one transaction: the memory is computed there, through `scheduler`, from the card's graded
+    /// answers as the bank holds them (this one with its new grade, and any another session of the learner
+    /// gave since). `accepted` marks a wrong answer as right (counted right in its session). Returns the
+    /// card's memory after; `nil` when the answer is gone.
+    @discardableResult
+    func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws -> CardMemory?
+    /// Takes back a stored answer (`:undo`): removes it, lowers its session's count and stores the card it
+    /// graded as its other graded answers give it through `scheduler`, as the bank holds them when it is
+    /// taken back (removing the card when none is left), in one transaction.
+    func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws
     /// Keeps `text` as an answer this learner accepts for the word from now on.
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws
     /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.

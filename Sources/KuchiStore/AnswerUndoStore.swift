@@ -4,8 +4,9 @@ import KuchiCore
 
 /// Takes back stored answers (`:undo`): the one write a session makes besides recording and re-grading.
 ///
-/// ``KuchiDatabase/undoAnswer(_:)`` (the ``WordBank`` requirement) runs it; the view model knows what the
-/// answer counted and what its card was before, and hands both over in an ``AnswerUndo``.
+/// ``KuchiDatabase/undoAnswer(_:scheduler:)`` (the ``WordBank`` requirement) runs it; the view model knows what
+/// the answer counted and hands it over in an ``AnswerUndo``. The card the answer graded is rebuilt from its
+/// other answers as the bank holds them (``CardRebuild``), so a grade another session gave it since stays.
 public struct AnswerUndoStore: Sendable {
     let database: KuchiDatabase
 
@@ -14,10 +15,12 @@ public struct AnswerUndoStore: Sendable {
         self.database = database
     }
 
-    /// Removes the answer, lowers the session count it added to and restores its card, in one transaction.
-    /// An answer already gone (or of another session) changes nothing.
-    public func undo(_ undo: AnswerUndo) throws(StoreError) {
+    /// Removes the answer, lowers the session count it added to and stores its card as the card's other
+    /// graded answers give it through `scheduler`, in one transaction. An answer already gone (or of another
+    /// session) changes nothing.
+    public func undo(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws(StoreError) {
         try database.write { db in
+            let card = try CardRebuild.card(gradedBy: undo.answerID, in: db)
             try db.execute(sql: "DELETE FROM answer WHERE id = ? AND session_id = ?", arguments: [undo.answerID, undo.sessionID])
             guard db.changesCount == 1 else { return }
             switch undo.count {
@@ -30,15 +33,7 @@ public struct AnswerUndoStore: Sendable {
             case .none:
                 break
             }
-            guard let card = undo.card else { return }
-            if let previous = card.previous {
-                let update = CardUpdate(profileID: card.profileID, wordID: card.wordID, kind: card.kind, memory: previous)
-                // The card exists (the answer graded it), so its introduction time stays as it is.
-                try CardColumns.upsert(update, introducedAt: previous.lastReview ?? previous.due, in: db)
-            } else {
-                try db.execute(sql: "DELETE FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?",
-                               arguments: [card.profileID, card.wordID, card.kind.rawValue])
-            }
+            if let card { try CardRebuild.rebuild(card, after: undo.answerID, scheduler: scheduler, in: db) }
         }
     }
 }

@@ -39,10 +39,23 @@ enum CardBaselines {
             """)
         while let row = try rows.next() {
             let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition)
-            baselines[key] = CardBaseline(memory: CardColumns.memory(row), introducedAt: row[11], heldUntil: row[12],
-                                          origin: CardBaseline.Origin(rawValue: row[13]) ?? .replayed)
+            baselines[key] = baseline(row)
         }
         return baselines
+    }
+
+    /// The baseline of the card `key`, if it has one.
+    static func baseline(for key: HistoryReplay.CardKey, in db: Database) throws -> CardBaseline? {
+        try Row.fetchOne(db, sql: """
+            SELECT \(CardColumns.selection), introduced_at, held_until, origin FROM card_baseline
+            WHERE profile_id = ? AND word_id = ? AND kind = ?
+            """, arguments: [key.profileID, key.wordID, key.kind.rawValue]).map(baseline)
+    }
+
+    /// The baseline in a row of ``CardColumns/selection`` followed by `introduced_at, held_until, origin`.
+    private static func baseline(_ row: Row) -> CardBaseline {
+        CardBaseline(memory: CardColumns.memory(row), introducedAt: row[11], heldUntil: row[12],
+                     origin: CardBaseline.Origin(rawValue: row[13]) ?? .replayed)
     }
 
     /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline

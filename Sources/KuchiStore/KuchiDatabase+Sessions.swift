@@ -53,7 +53,8 @@ extension KuchiDatabase: WordBank {
         return id
     }
 
-    public func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws {
+    @discardableResult
+    public func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws -> CardMemory? {
         try write { db in
             if accepted {
                 try db.execute(sql: """
@@ -62,13 +63,15 @@ extension KuchiDatabase: WordBank {
                     """, arguments: [id])
                 try db.execute(sql: "UPDATE answer SET is_correct = 1, judgement = 'accepted' WHERE id = ?", arguments: [id])
             }
-            try db.execute(sql: "UPDATE answer SET rating = ? WHERE id = ?", arguments: [rating?.rawValue, id])
-            if let card { try CardColumns.upsert(card, introducedAt: Date(), in: db) }
+            try db.execute(sql: "UPDATE answer SET rating = ? WHERE id = ?", arguments: [rating.rawValue, id])
+            // With the write lock held: the card as the bank holds it, another session's grades included.
+            guard let card = try CardRebuild.card(gradedBy: id, in: db) else { return nil }
+            return try CardRebuild.rebuild(card, after: id, scheduler: scheduler, in: db)
         }
     }
 
-    public func undoAnswer(_ undo: AnswerUndo) throws {
-        try AnswerUndoStore(self).undo(undo)
+    public func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws {
+        try AnswerUndoStore(self).undo(undo, scheduler: scheduler)
     }
 
     /// Keeps `text` (NFC) as an answer the learner accepts for the word (``AcceptedAnswerStore`` lists and removes them).

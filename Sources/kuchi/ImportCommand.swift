@@ -72,15 +72,14 @@ struct ImportCommand: ParsableCommand {
             options.skipInvalid = skipInvalid
             options.dryRun = dryRun
             let path = databaseOptions.path(environment: environment)
-            // A dry run never creates a bank: against a missing one it checks against the bundled words in memory.
-            let database = dryRun && !FileManager.default.fileExists(atPath: path)
-                ? try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
-                : try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+            let bank = try ImportBank(path: path, dryRun: dryRun)
             options.history = !noHistory
-            options.learner = try name ?? database.lastUsedProfile()?.name
+            options.learner = try name ?? bank.existing?.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
-            let report = try WordImporter(database: database, options: options).run(files, progress: progress?.update) {
-                if !dryRun { _ = try database.backUp(reason: .import) }   // after the files passed their checks
+            var importer = WordImporter(opening: bank.open, options: options)
+            importer.standIn = bank.standIn
+            let report = try importer.run(files, progress: progress?.update) {
+                if !dryRun { _ = try bank.open().backUp(reason: .import) }   // after the files passed their checks
             }
             progress?.finish()
             for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
@@ -89,6 +88,43 @@ struct ImportCommand: ParsableCommand {
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
             StandardStream.output.line("\(verb): \(counts.added) added, \(counts.merged) merged, \(counts.unchanged) unchanged, \(counts.rejected) rejected.")
         }
+    }
+}
+
+/// The bank an import writes into. One that exists is opened at once (a file that is no bank is refused before
+/// any list is read); one not there yet is created only when the import has passed its checks, so a refused
+/// import creates no bank, backup or learner. A dry run never creates a bank: against a missing one it checks
+/// against the bundled words in memory.
+final class ImportBank {
+    private let path: String
+    private var database: KuchiDatabase?
+
+    init(path: String, dryRun: Bool) throws {
+        self.path = path
+        // Anything at the path, a dangling or looping link included, is opened (or refused) at once.
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+        } else if dryRun {
+            database = try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
+        }
+    }
+
+    /// The bank when it was there (or stood in for) before the import.
+    var existing: KuchiDatabase? { database }
+
+    /// For a bank not there yet, a stand-in in memory holding the bundled words, as the new bank will.
+    var standIn: (() throws -> KuchiDatabase)? {
+        guard database == nil else { return nil }
+        return { try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()) }
+    }
+
+    /// The bank, created the first time when it is not there.
+    func open() throws -> KuchiDatabase {
+        if let database { return database }
+        let created = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+        database = created
+        return created
     }
 }
 

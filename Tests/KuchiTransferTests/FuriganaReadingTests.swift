@@ -30,6 +30,46 @@ struct FuriganaReadingTests {
         #expect(split?.reading == reading)
     }
 
+    static let fullWidthForms: [(String, String, String)] = [
+        ("漢字［かんじ］", "漢字", "かんじ"),                 // full-width brackets, as a Japanese keyboard types them
+        ("引［ひ］っ越［こ］す", "引っ越す", "ひっこす"),
+        ("お土産［みやげ］", "お土産", "おみやげ"),
+        ("金持ち［かねもち／おかねもち］", "金持ち", "かねもち/おかねもち"),
+        ("漢字【かんじ】", "漢字", "かんじ"),                 // lenticular brackets holding kana
+        ("運ぶ【はこぶ】", "運ぶ", "はこぶ"),
+        ("金持ち【かねもち／おかねもち】", "金持ち", "かねもち/おかねもち"),
+    ]
+
+    @Test(arguments: fullWidthForms)
+    func fullWidthFuriganaGivesTheWordAndItsKana(_ text: String, _ word: String, _ reading: String) {
+        let split = Furigana.split(text)
+        #expect(split?.word == word)
+        #expect(split?.reading == reading)
+    }
+
+    @Test func lenticularBracketsHoldingANoteAreNotFurigana() {
+        #expect(Furigana.split("猫【名】") == nil, "a part of speech is no reading")
+        #expect(Furigana.strip("猫【名】") == "猫【名】")
+    }
+
+    @Test func aReadingFieldInFullWidthFuriganaBecomesKana() throws {
+        for reading in ["漢字［かんじ］", "漢字【かんじ】"] {
+            let raw = RawWord(text: "漢字", reading: reading, meanings: ["kanji"])
+            #expect(try raw.entry(defaultDeck: "d", extraTags: []).get().reading == "かんじ")
+        }
+        let word = RawWord(text: "漢字［かんじ］", reading: "", meanings: ["kanji"])
+        #expect(Furigana.split(word.text).map { [$0.word, $0.reading] } == ["漢字", "かんじ"])
+    }
+
+    @Test func anAnkiNoteWithFullWidthFuriganaGetsAKanaReading() {
+        let mapping = AnkiNotes.mapping(names: ["Expression", "Reading", "Meaning"], overrides: [:])
+        for field in ["祈る［いのる］", "祈る【いのる】"] {
+            let raw = AnkiNotes.word(plainFields: [field, "祈る", "to pray"], mapping: mapping, tags: [], deck: nil, deckLevel: nil)
+            #expect(raw.text == "祈る")
+            #expect(raw.reading == "いのる")
+        }
+    }
+
     @Test func rubyMarkupGivesTheSameReadings() {
         #expect(Furigana.split(HTMLText.plain("<ruby>お土産<rt>おみやげ</rt></ruby>"))?.reading == "おみやげ")
         #expect(Furigana.split(HTMLText.plain("お<ruby>土産<rt>みやげ</rt></ruby>"))?.reading == "おみやげ")

@@ -112,7 +112,6 @@ extension ChallengesViewModel {
             judgement: judgement, hintUsed: hint != nil, elapsed: Self.elapsed(from: askedAt, to: answeredAt),
             answeredAt: answeredAt, rating: rating, counts: counts)
         let id: Int64
-        var before: CardMemory?
         if let rating {
             // Graded by the bank from the card as it holds it when the answer is stored: another session of
             // the same learner may have answered the card since this one last read it.
@@ -123,7 +122,6 @@ extension ChallengesViewModel {
                 return (memory, previous.flatMap { fsrs.predictedRecall(before: $0, at: answeredAt) })
             })
             id = stored.id
-            before = stored.before
             // A card taught this session spent the day's budget at its lesson, and the queue leaves it alone
             // until its quiz: the lesson's own exposure is not the queue's to schedule.
             let taught = taughtCards.contains(ReviewQueue.CardKey(wordID: wordID, kind: kind))
@@ -136,15 +134,13 @@ extension ChallengesViewModel {
         }
         askedAt = answeredAt
         rememberForUndo(state, answerID: id, challenge: challenge, given: given,
-                        count: judgement.isCorrect ? (counts ? .correct : .none) : .wrong,
-                        card: rating == nil ? nil : CardRestore(profileID: profileID, wordID: challenge.word.id, kind: kind,
-                                                                previous: before))
+                        count: judgement.isCorrect ? (counts ? .correct : .none) : .wrong)
         if !judgement.isCorrect {
             wrongCount += 1
             updateScore()
         }
         if let rating {
-            lastGraded = GradedAnswer(answerID: id, challenge: challenge, before: before, rating: rating,
+            lastGraded = GradedAnswer(answerID: id, challenge: challenge, rating: rating,
                                       answeredAt: answeredAt, hintUsed: hint != nil, given: given)
         }
     }
@@ -245,8 +241,6 @@ struct MissedWord {
 struct GradedAnswer {
     var answerID: Int64
     var challenge: Challenge
-    /// The card's memory before the answer (`nil`: it was new).
-    var before: CardMemory?
     var rating: Rating
     var answeredAt: Date
     var hintUsed: Bool

@@ -2,17 +2,14 @@ import Foundation
 
 /// Grades the learner gives: `:easy` and `:hard` after an answer, `:accept` ("I was right"), and flashcards.
 extension ChallengesViewModel {
-    /// Re-grades the card of the answer just given (`:easy` or `:hard`, right after a right answer): its
-    /// memory is computed again from before that answer, and the new grade is recorded.
+    /// Re-grades the card of the answer just given (`:easy` or `:hard`, right after a right answer): the new
+    /// grade is recorded, and the bank computes the card's memory again from its answers as it holds them
+    /// (another session's grade of the card since included).
     public func regrade(_ rating: Rating) throws {
         guard let last = lastGraded, last.rating != .again else {
             return reject(.nothingToRegrade)
         }
-        let kind = CardKind(last.challenge.kind)
-        let memory = fsrs.review(last.before ?? .new(due: last.answeredAt), rating: rating, at: last.answeredAt,
-                                 profileID: profileID, wordID: last.challenge.word.id, kind: kind)
-        try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: false,
-                               card: CardUpdate(profileID: profileID, wordID: last.challenge.word.id, kind: kind, memory: memory))
+        try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: false, scheduler: fsrs)
         lastGraded?.rating = rating
         acknowledge(.regraded(word: last.challenge.word, rating: rating))
     }
@@ -33,17 +30,12 @@ extension ChallengesViewModel {
         }
         guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
         if let problem = AcceptedAnswerText.problem(with: verdict.given) { return reject(.unacceptableAnswer(problem)) }
-        let kind = CardKind(challenge.kind)
-        var card: CardUpdate?
         var rating: Rating?
         if let last = lastGraded, last.challenge == challenge, last.rating == .again {
             let grade: Rating = last.hintUsed ? .hard : .good
-            let memory = fsrs.review(last.before ?? .new(due: last.answeredAt), rating: grade, at: last.answeredAt,
-                                     profileID: profileID, wordID: challenge.word.id, kind: kind)
-            card = CardUpdate(profileID: profileID, wordID: challenge.word.id, kind: kind, memory: memory)
             rating = grade
             lastGraded?.rating = grade
-            try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: true, card: card)
+            try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true, scheduler: fsrs)
             countsAsRightForUndo(answerID: last.answerID)
         }
         try bank.addAcceptedAnswer(profileID: profileID, wordID: challenge.word.id, text: verdict.given, at: now())
@@ -63,14 +55,10 @@ extension ChallengesViewModel {
         guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
         if let problem = AcceptedAnswerText.problem(with: verdict.given) { return reject(.unacceptableAnswer(problem)) }
         guard let last = lastGraded, last.challenge == missed, last.rating == .again else { return reject(.nothingToAccept) }
-        let kind = CardKind(missed.kind)
         let grade: Rating = last.hintUsed ? .hard : .good
-        let memory = fsrs.review(last.before ?? .new(due: last.answeredAt), rating: grade, at: last.answeredAt,
-                                 profileID: profileID, wordID: missed.word.id, kind: kind)
-        try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true,
-                               card: CardUpdate(profileID: profileID, wordID: missed.word.id, kind: kind, memory: memory))
+        let memory = try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true, scheduler: fsrs)
         try bank.addAcceptedAnswer(profileID: profileID, wordID: missed.word.id, text: verdict.given, at: now())
-        reviewQueue?.regraded(wordID: missed.word.id, kind: kind, now: memory)
+        if let memory { reviewQueue?.regraded(wordID: missed.word.id, kind: CardKind(missed.kind), now: memory) }
         lastGraded?.rating = grade
         lastMissed = nil
         wrongCount = max(0, wrongCount - 1)

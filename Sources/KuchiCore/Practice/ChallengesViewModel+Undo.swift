@@ -10,12 +10,13 @@ extension ChallengesViewModel {
     public var canUndo: Bool { !undoStack.isEmpty && !isFinished }
 
     /// Takes back the last answer or grade of this session (again for the one before, and so on): its stored
-    /// answer and the card's memory before it are restored in one transaction, and the session goes back to
+    /// answer goes and its card is rebuilt from the card's other answers as the bank holds them (another
+    /// session's grades of it kept), in one transaction, and the session goes back to
     /// where it was — the counts, the challenge on screen, its hint and wrong picks. With nothing to take
     /// back, says so (``SessionProblem/nothingToUndo``) and changes nothing.
     public func undo() throws {
         guard sessionID != nil, !isFinished, let entry = undoStack.last else { return reject(.nothingToUndo) }
-        try bank.undoAnswer(entry.undo)
+        try bank.undoAnswer(entry.undo, scheduler: fsrs)
         undoStack.removeLast()
         restore(entry.state)
         lastMissed = nil   // the challenge back on screen is the one to answer now
@@ -34,10 +35,9 @@ extension ChallengesViewModel {
     }
 
     /// Notes that the answer stored as `answerID` may be taken back to `state`.
-    func rememberForUndo(_ state: SessionState, answerID: Int64, challenge: Challenge, given: String, count: AnswerUndo.Count,
-                         card: CardRestore?) {
+    func rememberForUndo(_ state: SessionState, answerID: Int64, challenge: Challenge, given: String, count: AnswerUndo.Count) {
         guard let sessionID else { return }
-        undoStack.append(UndoEntry(undo: AnswerUndo(answerID: answerID, sessionID: sessionID, count: count, card: card),
+        undoStack.append(UndoEntry(undo: AnswerUndo(answerID: answerID, sessionID: sessionID, count: count),
                                    state: state, word: challenge.word, given: given))
         if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
     }

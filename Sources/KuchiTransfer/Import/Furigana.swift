@@ -7,11 +7,14 @@ import KuchiCore
 ///   not read twice);
 /// - a prefix outside the brackets: `お土産[みやげ]`;
 /// - alternatives separated by `/`: `金持[かねも]ち/お金持[おかねも]ち`, or inside the brackets:
-///   `金持ち[かねもち/おかねもち]`.
+///   `金持ち[かねもち/おかねもち]`;
+/// - full-width brackets, as a Japanese keyboard types them: `漢字［かんじ］`, and lenticular ones holding
+///   kana, `漢字【かんじ】` (lenticular brackets holding anything else, `【名】`, are a note, left as written).
 enum Furigana {
     /// The word and its reading from furigana text, or `nil` when there are no brackets. The reading may
     /// still hold other text than kana (a segment without brackets, `猫[noun]`): callers check it.
     static func split(_ text: String) -> (word: String, reading: String)? {
+        let text = halfWidthBrackets(text)
         guard text.contains("["), text.contains("]") else { return nil }
         var words: [String] = [], readings: [String] = []
         for alternative in alternatives(text) {
@@ -32,6 +35,34 @@ enum Furigana {
         if KanaScript.isReading(reading) { return reading }
         guard let spelled = split(reading)?.reading, KanaScript.isReading(spelled) else { return nil }
         return spelled
+    }
+
+    /// Whether `text` has an opening bracket that may start furigana (`[`, `［` or `【`): a cheap test before ``split(_:)``.
+    static func mayHoldFurigana(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "[" || $0 == "\u{FF3B}" || $0 == "\u{3010}" }
+    }
+
+    /// `text` with its full-width furigana brackets written `[…]`: `［…］` always, `【…】` when it holds kana
+    /// (or kana alternatives, `【かねもち/おかねもち】`).
+    static func halfWidthBrackets(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{FF3B}" || $0 == "\u{3010}" }) else { return text }
+        var result = "", rest = Substring(text)
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            switch character {
+            case "［": result.append("[")
+            case "］": result.append("]")
+            case "【":
+                if let close = rest.firstIndex(of: "】"), KanaScript.isReading(rest[..<close].replacingOccurrences(of: "／", with: "/")) {
+                    result += "[" + rest[..<close] + "]"
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    result.append(character)
+                }
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// The text without `[…]` readings.

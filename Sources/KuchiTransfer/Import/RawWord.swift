@@ -27,7 +27,7 @@ struct RawWord {
             reading = kana
         }
         // A reading column written as furigana (勉強[べんきょう], 引[ひ]っ越[こ]す): the kana it spells.
-        if reading.utf8.contains(0x5B), let kana = Furigana.kana(of: reading) {
+        if Furigana.mayHoldFurigana(reading), let kana = Furigana.kana(of: reading) {
             reading = kana
         }
         text = Self.alternatives(text)

@@ -46,12 +46,21 @@ public struct WordImporter {
     /// Problems listed in an error message; the rest are counted.
     static let problemsShown = 100
 
-    private let database: KuchiDatabase
+    private let openDatabase: () throws -> KuchiDatabase
     private let options: Options
+    /// For a bank not created yet: a bank holding what the new one will (the bundled words), on which rows
+    /// lacking a reading are judged before the bank is created, so that their refusal creates none.
+    public var standIn: (() throws -> KuchiDatabase)?
 
     /// An importer into `database`.
     public init(database: KuchiDatabase, options: Options) {
-        self.database = database
+        self.init(opening: { database }, options: options)
+    }
+
+    /// An importer into the bank `open` opens (or creates), called only once the files passed every check
+    /// that needs no bank: a refused import of a bank not yet there creates none.
+    public init(opening open: @escaping () throws -> KuchiDatabase, options: Options) {
+        openDatabase = open
         self.options = options
     }
 
@@ -59,8 +68,9 @@ public struct WordImporter {
     ///
     /// First each file is checked for what refuses it whole (missing, an archive, an unknown format,
     /// empty, a header naming no columns), reading no rows; then every list is parsed and its rows checked
-    /// (a bad row refuses the import, unless `skipInvalid`); only then does `beforeWriting` run (the
-    /// pre-import backup, which a refused file should not cost), and then the import itself, in one
+    /// (a bad row refuses the import, unless `skipInvalid`); only then is the bank opened (created, when it is
+    /// not there yet) and `beforeWriting` run (the pre-import backup, which a refused file should not cost),
+    /// and then the import itself, in one
     /// transaction: the bank's write lock is held only while the rows are written.
     ///
     /// A kanji word given without its reading takes the reading of the word the bank has written the same
@@ -112,6 +122,8 @@ public struct WordImporter {
                 throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, count - Self.problemsShown))
             }
         }
+        if !options.skipInvalid, let standIn { try refuseUnknownReadings(parsedBatches, on: try standIn()) }
+        let database = try openDatabase()
         try beforeWriting()
         let counts: ImportCounts
         do {
@@ -160,5 +172,34 @@ public struct WordImporter {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
         }
         return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes)
+    }
+
+    /// Throws ``TransferError/invalidRows(_:more:)`` for the rows lacking a reading that `bank` cannot give
+    /// (none, or several), with the messages the import itself would give: the rows are written as the import
+    /// writes them (a reading may come from a row before), and rolled back.
+    private func refuseUnknownReadings(_ batches: [ImportPipeline.Batch], on bank: KuchiDatabase) throws {
+        let rows = batches.lazy.flatMap(\.rows)
+        guard rows.contains(where: { if case let .failure(problem) = $0 { problem.withoutReading != nil } else { false } }) else { return }
+        var refused: [String] = []
+        _ = try bank.importWords { batch in
+            for row in rows {
+                switch row {
+                case let .success(entry): try batch.add(entry)
+                case let .failure(problem):
+                    guard var entry = problem.withoutReading else { continue }
+                    let known = try batch.readings(of: entry.text)
+                    if known.count == 1 {
+                        entry.reading = known[0]
+                        try batch.add(entry)
+                    } else {
+                        refused.append(problem.message + (known.isEmpty ? "" : "; the bank has it with several: \(known.joined(separator: ", "))"))
+                    }
+                }
+            }
+            return false
+        }
+        if !refused.isEmpty {
+            throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, refused.count - Self.problemsShown))
+        }
     }
 }

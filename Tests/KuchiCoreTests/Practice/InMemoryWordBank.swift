@@ -45,18 +45,29 @@ final class InMemoryWordBank: WordBank, WordLookup {
         return Int64(answers.count)
     }
 
-    func regradeAnswer(id: Int64, rating: Rating?, accepted: Bool, card: CardUpdate?) throws {
+    @discardableResult
+    func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws -> CardMemory? {
         answers[Int(id) - 1].rating = rating
         if accepted { answers[Int(id) - 1].judgement = .accepted }
-        if let card { store(card, at: answers[Int(id) - 1].answeredAt) }
+        return answers[Int(id) - 1].card.flatMap { rebuild($0, scheduler: scheduler) }
     }
 
-    func undoAnswer(_ undo: AnswerUndo) throws {
+    func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws {
         guard Int(undo.answerID) == answers.count else { return }   // only the last answer is ever taken back
-        answers.removeLast()
-        guard let card = undo.card else { return }
-        let key = HistoryReplay.CardKey(profileID: card.profileID, wordID: card.wordID, kind: card.kind)
-        if let previous = card.previous { cards[key]?.memory = previous } else { cards[key] = nil }
+        let removed = answers.removeLast()
+        if let card = removed.card { rebuild(card, scheduler: scheduler) }
+    }
+
+    /// Stores the card `update` names as its graded answers give it (removed when none is left), as a shared bank does.
+    @discardableResult
+    private func rebuild(_ update: CardUpdate, scheduler: FSRSScheduler) -> CardMemory? {
+        let key = HistoryReplay.CardKey(profileID: update.profileID, wordID: update.wordID, kind: update.kind)
+        var replay = ReplayedCards(scheduler: scheduler)
+        for answer in answers where answer.card.map({ $0.wordID == key.wordID && $0.kind == key.kind }) ?? false {
+            if let rating = answer.rating { _ = replay.grade(key, rating: rating, at: answer.answeredAt) }
+        }
+        cards[key] = replay.cards[key]
+        return cards[key]?.memory
     }
 
     func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
