@@ -41,6 +41,7 @@ public final class WordImportBatch {
     private let revive: Statement
     private let readingsOfText: Statement
     private let index: WordSearchIndex.Writer
+    private let examples: WordExamples.Writer
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
     private let addedAt: String
     /// What the batch has done so far.
@@ -66,10 +67,17 @@ public final class WordImportBatch {
             """)
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
+        examples = try WordExamples.Writer(db)
     }
 
-    /// Adds one word, or merges it into the word it duplicates.
+    /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
+    /// word's others.
     public func add(_ entry: WordEntry) throws {
+        try addWord(entry)
+        if let example = entry.example { try examples.add(example, text: entry.text, reading: entry.reading) }
+    }
+
+    private func addWord(_ entry: WordEntry) throws {
         // The hot loop of a million-row import: bind through the C API, no intermediate values.
         let statement = insert.sqliteStatement
         sqlite3_reset(statement)
