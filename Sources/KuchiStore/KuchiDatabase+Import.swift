@@ -41,7 +41,8 @@ public final class WordImportBatch {
     private let revive: Statement
     private let readingsOfText: Statement
     private let index: WordSearchIndex.Writer
-    private let examples: WordExamples.Writer
+    /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
+    private lazy var examples = Result { try WordExamples.Writer(db) }
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
     private let addedAt: String
     /// What the batch has done so far.
@@ -67,14 +68,13 @@ public final class WordImportBatch {
             """)
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
-        examples = try WordExamples.Writer(db)
     }
 
     /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
     /// word's others.
     public func add(_ entry: WordEntry) throws {
         try addWord(entry)
-        if let example = entry.example { try examples.add(example, text: entry.text, reading: entry.reading) }
+        if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
     }
 
     private func addWord(_ entry: WordEntry) throws {
