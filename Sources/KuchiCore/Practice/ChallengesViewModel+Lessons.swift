@@ -90,8 +90,8 @@ extension ChallengesViewModel {
     }
 }
 
-/// A new word shown whole before it is quizzed: its written form, reading, romaji, meanings and, where the
-/// bank has one, an example sentence. It waits for Enter (``ChallengesViewModel/continueAfterLesson()``) or
+/// A new word shown whole before it is quizzed: its written form, reading, romaji, meanings and, where it
+/// has one, an example sentence (its deck's, else a bundled one). It waits for Enter (``ChallengesViewModel/continueAfterLesson()``) or
 /// `:known` (``ChallengesViewModel/knowLessonWord()``).
 public struct Lesson: Sendable, Equatable {
     /// The word taught.
