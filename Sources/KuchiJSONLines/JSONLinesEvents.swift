@@ -36,12 +36,13 @@ enum JSONLinesEvents {
         ])
     }
 
-    static func outcome(_ outcome: AnswerOutcome, score: Score) -> JSONValue? {
+    static func outcome(_ outcome: AnswerOutcome, score: Score, example: ShownExample? = nil) -> JSONValue? {
         var members: [(String, JSONValue)] = [("type", .string("outcome"))]
+        let exampleMember = ("example", JSONValue.optional(example, \.jsonValue))
         switch outcome {
         case let .correct(_, verdict): members += [("result", .string("correct"))] + judged(verdict)
-        case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict)
-        case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict)
+        case let .wrong(_, verdict): members += [("result", .string("wrong"))] + judged(verdict) + [exampleMember]
+        case let .missed(_, verdict): members += [("result", .string("missed"))] + judged(verdict) + [exampleMember]
         case let .corrected(_, verdict): members += [("result", .string("corrected"))] + judged(verdict)
         case let .otherQuestion(_, verdict): members += [("result", .string("other_question"))] + judged(verdict)
         case let .outOfRange(choices): members += [("result", .string("out_of_range")), ("choices", .int(choices))]
@@ -106,7 +107,7 @@ enum JSONLinesEvents {
             ("type", .string("lesson")), ("word", .string(word.text)), ("reading", .string(word.reading)),
             ("romaji", .string(word.pronunciation)), ("meanings", .strings(word.promptedMeanings)),
             ("example", .optional(lesson.example) { example in
-                .object([("japanese", .string(example.japanese)), ("english", .optional(example.english, JSONValue.string))])
+                ShownExample(example, of: lesson.word).jsonValue
             }),
             ("kanji", .array(lesson.kanji.map(\.jsonValue))),
         ])

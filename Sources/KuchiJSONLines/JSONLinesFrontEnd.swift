@@ -91,7 +91,12 @@ public final class JSONLinesFrontEnd {
     private func sendFeedback() {
         switch viewModel.feedback {
         case let .outcome(outcome):
-            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score) { send(event) }
+            if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome)) {
+                send(event)
+            }
+        case let .example(shown):
+            send(.object([("type", .string("example")), ("word", .string(shown.word.text)), ("reading", .string(shown.word.reading))]
+                         + Self.members(of: shown.jsonValue)))
         case let .hint(hint):
             send(JSONLinesEvents.hint(hint, challenge: viewModel.challenge))
         case let .skipped(word):
@@ -166,6 +171,7 @@ public final class JSONLinesFrontEnd {
             "accept follows a typed answer: a choice picked by its number is that choice's text, not the learner's own words, so nothing was accepted."
         case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
+        case .noExample: "example shows a sentence of the word of the challenge; it has none (or there is no word)."
         case .noWordToSuspend: "suspend puts the word of the challenge aside; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."

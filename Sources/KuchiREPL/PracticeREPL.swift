@@ -109,6 +109,9 @@ public final class PracticeREPL {
         switch feedback {
         case let .outcome(outcome):
             console.write(FeedbackView(outcome: outcome, score: ScoreView(viewModel.score)).render(style: style))
+            if let shown = viewModel.example(after: outcome) { console.line("  " + ExampleText.line(shown, style: style)) }
+        case let .example(shown):
+            console.line("  " + ExampleText.line(shown, style: style))
         case let .hint(hint):
             console.line(style.muted(SessionText.hint(hint, for: viewModel.challenge)))
         case .skipped:

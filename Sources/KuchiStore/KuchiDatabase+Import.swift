@@ -41,6 +41,8 @@ public final class WordImportBatch {
     private let revive: Statement
     private let readingsOfText: Statement
     private let index: WordSearchIndex.Writer
+    /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
+    private lazy var examples = Result { try WordExamples.Writer(db) }
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
     private let addedAt: String
     /// What the batch has done so far.
@@ -68,8 +70,14 @@ public final class WordImportBatch {
         index = try WordSearchIndex.Writer(db)
     }
 
-    /// Adds one word, or merges it into the word it duplicates.
+    /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
+    /// word's others.
     public func add(_ entry: WordEntry) throws {
+        try addWord(entry)
+        if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
+    }
+
+    private func addWord(_ entry: WordEntry) throws {
         // The hot loop of a million-row import: bind through the C API, no intermediate values.
         let statement = insert.sqliteStatement
         sqlite3_reset(statement)

@@ -157,6 +157,11 @@ extension KuchiDatabase {
         migrator.registerMigration("v15-jlpt-levels") { db in
             try BundledLevels.migrate(db, entries: levelWords)
         }
+        // Example sentences of imported decks (an Anki note's Sentence field, a CSV `example` column), kept as
+        // their words' examples instead of dropped (see `WordExamples`).
+        migrator.registerMigration("v16-word-examples") { db in
+            try WordExamples.create(in: db)
+        }
         return migrator
     }
 }

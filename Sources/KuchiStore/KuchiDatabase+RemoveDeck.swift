@@ -104,6 +104,7 @@ extension KuchiDatabase {
             DELETE FROM suspended_word WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM favorite WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM accepted_answer WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
+            DELETE FROM word_example WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
             DELETE FROM word_search WHERE rowid IN (SELECT id FROM removed_word WHERE answered);
             DELETE FROM word WHERE id IN (SELECT id FROM removed_word WHERE NOT answered);
             """)

@@ -19,7 +19,8 @@ extension KuchiDatabase {
     private func hit(id: Int64, match: SearchMatch, profileID: Int64?, db: Database) throws -> WordSearchHit? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ?"),
                                          arguments: [id]) else { return nil }
-        let word = Word(id: id, text: row[0], reading: row[1], meanings: Word.meanings(fromColumn: row[2]), level: row[3])
+        var word = Word(id: id, text: row[0], reading: row[1], meanings: Word.meanings(fromColumn: row[2]), level: row[3])
+        word.example = try WordExamples.first(wordID: id, in: db)
         var hit = WordSearchHit(word: word, deck: row[4], match: match, isFavorite: false, answers: 0, correct: 0)
         guard let profileID else { return hit }
         hit.isFavorite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM favorite WHERE profile_id = ? AND word_id = ?"),

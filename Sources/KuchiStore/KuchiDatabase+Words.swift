@@ -102,6 +102,7 @@ struct WordLookupStatements: WordLookup {
             return (word, Self.text(handle, 4), meanings, sqlite3_column_int(handle, 5) != 0)
         }) else { return nil }
         var word = found.0
+        word.example = try WordExamples.first(wordID: id, in: db)
         let (home, homeMeanings, heldByOthers) = (found.1, found.2, found.3)
         guard heldByOthers else { return word }
         let sources = try WordSources.sources(of: id, in: db)

@@ -17,6 +17,10 @@ public struct WordEntry: Sendable, Equatable {
     public var tags: [String]
     /// Whether a dictionary marks the word as common (EDICT's `(P)`).
     public var isCommon: Bool
+    /// An example sentence the list gives the word (an Anki Sentence field), kept in `word_example`.
+    public var example: WordExample? {
+        didSet { example = example.map { WordExample(japanese: NFC.normalize($0.japanese), english: $0.english.map(NFC.normalize)) } }
+    }
 
     /// Creates an entry; text is stored NFC-normalised.
     public init(text: String, reading: String, meanings: [String], level: String? = nil, deck: String = "default",

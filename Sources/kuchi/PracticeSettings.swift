@@ -28,6 +28,7 @@ struct PracticeSettings {
         }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
         settings.kanji = KanjiDictionary(text: BundledKanji.text)
+        settings.exampleSentences = ExampleSentences(text: BundledExamples.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.
         if let order = environment["KUCHI_REVIEW_ORDER"], !order.isEmpty {
             guard let parsed = ReviewOrder(rawValue: order) else {

@@ -14,28 +14,36 @@ enum WordListText {
     static let columns = ["word", "reading", "romaji", "meanings", "deck", "level", "favorite", "answers", "correct",
                           "state", "due"]
 
-    /// The words in `format`. The table is followed by a kanji line for each word the query names exactly
-    /// (at most ``kanjiLinesShown``); JSON gives every word's kanji (``KanjiDictionary``).
+    /// The words in `format`. The table is followed by a kanji line and an example sentence for each word the
+    /// query names exactly (at most ``kanjiLinesShown``, the word in the sentence in bold with `style`); JSON
+    /// gives every word's kanji (``KanjiDictionary``) and example (``ExampleSentences``).
     static func render(_ hits: [WordSearchHit], format: WordListFormat, hasLearner: Bool,
-                       kanji: KanjiDictionary = .empty) -> String {
+                       kanji: KanjiDictionary = .empty, examples: ExampleSentences = .empty, style: TextStyle = .plain) -> String {
         switch format {
-        case .table: table(hits, hasLearner: hasLearner) + kanjiLines(hits, kanji: kanji)
+        case .table: table(hits, hasLearner: hasLearner) + detailLines(hits, kanji: kanji, examples: examples, style: style)
         case .csv: delimited(hits, separator: ",", end: "\r\n", cell: csvCell)
         case .tsv: delimited(hits, separator: "\t", end: "\n", cell: tsvCell)
-        case .json: "[" + hits.map { json($0, kanji: kanji) }.joined(separator: ",\n") + "]\n"
-        case .jsonl: hits.map { json($0, kanji: kanji) + "\n" }.joined()
+        case .json: "[" + hits.map { json($0, kanji: kanji, examples: examples) }.joined(separator: ",\n") + "]\n"
+        case .jsonl: hits.map { json($0, kanji: kanji, examples: examples) + "\n" }.joined()
         }
     }
 
     /// The most kanji lines under a table.
     static let kanjiLinesShown = 5
 
-    /// `漢 勉強  勉 exertion, endeavour (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` for each exact match
-    /// written with kanji, after a blank line; empty when there is none.
-    private static func kanjiLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary) -> String {
-        let lines = hits.lazy.filter { $0.match == .exact }.compactMap { hit in
-            Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + SafeText.singleLine(hit.word.text) + "  " + SafeText.singleLine($0) }
-        }.prefix(kanjiLinesShown)
+    /// For each exact match (at most ``kanjiLinesShown``), after a blank line: `漢 勉強  勉 exertion, endeavour
+    /// (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` when it is written with kanji, and `例 勉強  毎日**勉強**
+    /// します。  “I study every day.”` when it has an example sentence; empty when there is none.
+    private static func detailLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary, examples: ExampleSentences,
+                                    style: TextStyle) -> String {
+        let lines = hits.lazy.filter { $0.match == .exact }.prefix(kanjiLinesShown).flatMap { hit -> [String] in
+            let name = SafeText.singleLine(hit.word.text)
+            let kanji = Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + name + "  " + SafeText.singleLine($0) }
+            let example = examples.example(for: hit.word).map { example in
+                "例 " + name + "  " + ExampleText.line(ShownExample(example, of: hit.word), style: style).dropFirst(2)
+            }
+            return [kanji, example].compactMap { $0 }
+        }
         return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }
 
@@ -63,7 +71,7 @@ enum WordListText {
         SafeText.singleLine(SpreadsheetSafety.defuse(value))
     }
 
-    private static func json(_ hit: WordSearchHit, kanji dictionary: KanjiDictionary) -> String {
+    private static func json(_ hit: WordSearchHit, kanji dictionary: KanjiDictionary, examples: ExampleSentences) -> String {
         JSONValue.object([
             ("word", .string(hit.word.text)), ("reading", .string(hit.word.reading)),
             ("romaji", .string(hit.word.pronunciation)), ("meanings", .strings(hit.word.meanings)),
@@ -72,6 +80,7 @@ enum WordListText {
             ("state", .optional(hit.cardState, JSONValue.string)), ("due", .optional(hit.due) { .string(isoDue($0)) }),
             ("match", .string(hit.match.rawValue)),
             ("kanji", .array(dictionary.kanji(in: hit.word.text).map(\.jsonValue))),
+            ("example", .optional(examples.example(for: hit.word)) { ShownExample($0, of: hit.word).jsonValue }),
         ]).compact
     }
 

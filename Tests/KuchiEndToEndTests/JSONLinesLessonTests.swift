@@ -21,7 +21,8 @@ struct JSONLinesLessonTests {
         let lessons = events.filter { $0["type"] as? String == "lesson" }
         #expect(lessons.map { $0["word"] as? String } == ["する", "ある", "人"])
         #expect(lessons[0]["romaji"] as? String == "suru" && lessons[0]["meanings"] as? [String] == ["to do"])
-        #expect(lessons[0]["example"] is NSNull, "the bundled words have no example sentence")
+        let example = try #require(lessons[0]["example"] as? [String: Any], "the bundled words have Tatoeba's sentences")
+        #expect(example["japanese"] as? String == "頭痛がする。" && example["parts"] as? [String] == ["頭痛が", "する", "。"])
         #expect((lessons[0]["kanji"] as? [Any])?.isEmpty == true, "する has no kanji")
         let person = try #require((lessons[2]["kanji"] as? [[String: Any]])?.first)
         #expect(person["character"] as? String == "人" && person["strokes"] as? Int == 2 && person["jlpt"] as? String == "N5")

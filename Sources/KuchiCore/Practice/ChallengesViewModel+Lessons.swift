@@ -7,7 +7,8 @@ extension ChallengesViewModel {
     func present(_ next: Challenge?) throws {
         guard let next, try isFirstAppearance(next) else { return show(next) }
         show(nil)
-        lesson = Lesson(word: next.word, kanji: environment.kanji.kanji(in: next.word.text))
+        lesson = Lesson(word: next.word, kanji: environment.kanji.kanji(in: next.word.text),
+                        example: environment.exampleSentences.example(for: next.word))
         shownCount += 1
         let key = ReviewQueue.CardKey(wordID: next.word.id, kind: CardKind(next.kind))
         taughtCards.insert(key)
@@ -89,21 +90,22 @@ extension ChallengesViewModel {
     }
 }
 
-/// A new word shown whole before it is quizzed: its written form, reading, romaji, meanings and, where the
-/// bank has one, an example sentence. It waits for Enter (``ChallengesViewModel/continueAfterLesson()``) or
+/// A new word shown whole before it is quizzed: its written form, reading, romaji, meanings and, where it
+/// has one, an example sentence (its deck's, else a bundled one). It waits for Enter (``ChallengesViewModel/continueAfterLesson()``) or
 /// `:known` (``ChallengesViewModel/knowLessonWord()``).
 public struct Lesson: Sendable, Equatable {
     /// The word taught.
     public var word: Word
-    /// A sentence using it, when the bank has one.
-    public var example: WordExample? { word.example }
+    /// A sentence using it: its deck's own, else a bundled one; `nil` when there is none.
+    public var example: WordExample?
     /// The kanji it is written with, as the kanji dictionary describes them (none for a kana word).
     public var kanji: [Kanji] = []
 
-    /// A lesson on `word`, describing the kanji given.
-    public init(word: Word, kanji: [Kanji] = []) {
+    /// A lesson on `word`, describing the kanji given, with `example` (by default the word's own).
+    public init(word: Word, kanji: [Kanji] = [], example: WordExample? = nil) {
         self.word = word
         self.kanji = kanji
+        self.example = example ?? word.example
     }
 }
 

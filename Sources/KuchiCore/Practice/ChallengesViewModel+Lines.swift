@@ -40,6 +40,7 @@ extension ChallengesViewModel {
         case .accept: try acceptLastAnswer()
         case let .favorite(isFavorite): try star(isFavorite)
         case .suspend: try suspendWord()
+        case .example: showExample()
         case .showSettings: acknowledge(.settings)
         case let .set(name, value): try change(setting: name, to: value)
         case let .unknown(name): reject(.unknownCommand(InputLimits.echo(name)))

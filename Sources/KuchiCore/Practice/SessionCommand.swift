@@ -22,6 +22,8 @@ public enum SessionCommand: Equatable, Sendable {
     case favorite(Bool)
     /// `:suspend` — put the word on screen (or the one just answered) aside: out of practice and reviews.
     case suspend
+    /// `:example` — an example sentence of the word on screen (or the one just answered).
+    case example
     /// `:set` — show the settings.
     case showSettings
     /// `:set NAME VALUE` — change a setting for the next session.
@@ -30,7 +32,7 @@ public enum SessionCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":accept", ":easy", ":fav", ":hard", ":help", ":hint", ":known", ":quit", ":score", ":set", ":skip", ":suspend", ":undo", ":unfav"]
+    public static let names = [":accept", ":easy", ":example", ":fav", ":hard", ":help", ":hint", ":known", ":quit", ":score", ":set", ":skip", ":suspend", ":undo", ":unfav"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { Setting.all.map(\.replName) }
 
@@ -58,6 +60,7 @@ public enum SessionCommand: Equatable, Sendable {
         case "fav", "favorite", "favourite", "star": .favorite(true)
         case "unfav", "unfavorite", "unfavourite", "unstar": .favorite(false)
         case "suspend": .suspend
+        case "example", "ex", "sentence": .example
         case "set":
             arguments.isEmpty
                 ? .showSettings

@@ -27,6 +27,8 @@ public enum SessionFeedback: Equatable, Sendable {
     case favorite(word: Word, isFavorite: Bool)
     /// The word was suspended for this learner (`:suspend`): out of practice and reviews until unsuspended.
     case suspended(word: Word)
+    /// An example sentence was asked for (`:example`).
+    case example(ShownExample)
     /// A flashcard's reading and meanings were shown.
     case revealed(Word)
     /// A flashcard was graded.
@@ -74,6 +76,8 @@ public enum SessionProblem: Equatable, Sendable {
     case unacceptableAnswer(AcceptedAnswerText.Problem)
     /// `:fav`/`:unfav` with no word on screen and none answered this session.
     case noWordToStar
+    /// `:example` with no word on screen and none answered this session, or for a word with no sentence.
+    case noExample
     /// `:suspend` with no word on screen and none answered this session.
     case noWordToSuspend
     /// A grade for a flashcard not yet revealed.

@@ -18,6 +18,7 @@ public enum HelpView {
             (":known", "at a new word's lesson: you know it already (graded Easy, not asked this session)"),
             (":undo", "take back the last answer or grade (again for the one before); the card's memory goes back too"),
             (":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"),
+            (":example", "a sentence using the word on screen (its meaning left out when the question asks for it)"),
             (":score", "show the score so far"),
             (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
             (":suspend", "put the word on screen aside: out of practice and reviews (kuchi words unsuspend brings it back)"),

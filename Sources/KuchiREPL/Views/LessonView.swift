@@ -23,8 +23,7 @@ public struct LessonView {
             lines.append("  漢 " + SafeText.singleLine(kanji))
         }
         if let example = lesson.example {
-            lines.append("  例 " + SafeText.singleLine(example.japanese)
-                         + (example.english.map { "  " + style.muted("“" + SafeText.singleLine($0) + "”") } ?? ""))
+            lines.append("  " + ExampleText.line(ShownExample(example, of: word), style: style))
         }
         lines.append("  Press Enter to go on: it is asked a little later. Know it already? Type :known.")
         return lines.joined(separator: "\n") + "\n"

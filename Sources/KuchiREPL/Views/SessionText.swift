@@ -99,6 +99,8 @@ enum SessionText {
             style.failure(problem.description) + " Nothing was accepted."
         case .noWordToStar:
             ":fav stars the word on screen; there is none."
+        case .noExample:
+            ":example shows a sentence using the word on screen; it has none."
         case .noWordToSuspend:
             ":suspend puts the word on screen aside; there is none."
         case .notRevealed:

@@ -3,6 +3,8 @@ struct ColumnMapping: Equatable {
     /// A field of a word.
     enum Field: String, CaseIterable, Sendable {
         case word, reading, meanings, level, tags, deck, common
+        /// An example sentence using the word (`Sentence`, `Example`), and its translation (`Sentence-English`).
+        case example, exampleEnglish = "example_english"
     }
 
     /// Column index of each field present.
@@ -35,6 +37,28 @@ struct ColumnMapping: Equatable {
                 columns[field] = index
             }
         }
+        // Core 6k's note type names its word `Vocabulary-Kanji` and its example sentence plainly `Expression`.
+        if columns[.example] == nil, overrides[.example] == nil, let word = columns[.word], Self.nameWords(header[word]).count == 2,
+           let expression = keys.firstIndex(of: "expression"), expression != word {
+            columns[.example] = expression
+        }
+    }
+
+    /// Words of a column name that make it a sentence's (`Sentence`, `Example`, `SentenceKanji`).
+    static let sentenceWords: Set<String> = ["sentence", "example", "examples"]
+    /// Words of a sentence column's name that make it the sentence's translation (`Sentence-English`).
+    static let translationWords: Set<String> = ["english", "meaning", "translation", "en"]
+    /// Words of a sentence column's name that make it something else about the sentence (its audio, its furigana).
+    static let otherSentenceColumns: Set<String> = ["audio", "sound", "image", "picture", "furigana", "kana", "hiragana", "reading",
+                                                    "romaji", "notes", "note", "hint", "cloze"]
+
+    /// The first column holding an example sentence (`english`: its translation), by its name.
+    static func exampleColumn(english: Bool, names: [String]) -> Int? {
+        names.indices.first { index in
+            let words = nameWords(names[index])
+            return words.contains(where: sentenceWords.contains) && !words.contains(where: otherSentenceColumns.contains)
+                && words.contains(where: translationWords.contains) == english
+        }
     }
 
     /// Words that start a name made for the word itself in note types that also hold an example sentence:
@@ -49,6 +73,7 @@ struct ColumnMapping: Equatable {
     /// sentence; then a plain name for the field. Among equals, the field's most usual name (`Reading`
     /// before `Furigana`), then the first column.
     static func bestColumn(for field: Field, names: [String]) -> Int? {
+        if field == .example || field == .exampleEnglish { return exampleColumn(english: field == .exampleEnglish, names: names) }
         let known = synonyms[field, default: []]
         var best: (score: Int, rank: Int, index: Int)?
         for (index, name) in names.enumerated() {
@@ -116,6 +141,8 @@ struct ColumnMapping: Equatable {
         raw.tags = value(.tags).map { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) } ?? []
         raw.deck = value(.deck)
         raw.isCommon = value(.common).map { ["1", "true", "yes", "y", "p"].contains($0.lowercased()) } ?? false
+        raw.example = value(.example) ?? ""
+        raw.exampleEnglish = value(.exampleEnglish) ?? ""
         return raw
     }
 

@@ -10,6 +10,9 @@ struct RawWord {
     var tags: [String] = []
     var deck: String?
     var isCommon = false
+    /// An example sentence the row gives (empty for none), and its translation.
+    var example = ""
+    var exampleEnglish = ""
 
     /// The checked entry, or the reason the row is refused.
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
@@ -84,7 +87,8 @@ struct RawWord {
         let tags = markedCommon ? self.tags + ["common"] : self.tags
         let allTags = tags.isEmpty && extraTags.isEmpty ? [] : Array(Set(tags + extraTags)).filter { !$0.isEmpty }.sorted()
         let isCommon = isCommon || markedCommon || tags.contains("common")
-        let entry = WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck, tags: allTags, isCommon: isCommon)
+        var entry = WordEntry(text: text, reading: reading, meanings: meanings, level: level, deck: deck, tags: allTags, isCommon: isCommon)
+        entry.example = Self.exampleSentence(example, english: exampleEnglish)
         // Whatever the source, a stored reading is kana: one still holding kanji, brackets or Latin text
         // (`祈る[いのる]` in a Reading field that furigana could not explain) is refused.
         if !reading.isEmpty, !KanaScript.isReading(reading) {

@@ -6,7 +6,7 @@ import KuchiFiles
 struct AboutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "about",
-        abstract: "Show Kuchi's version and the sources and licences of its built-in data (JMdict, KANJIDIC, JLPT lists, WordNet)."
+        abstract: "Show Kuchi's version and the sources and licences of its built-in data (JMdict, KANJIDIC, JLPT lists, WordNet, Tatoeba)."
     )
 
     func run() {

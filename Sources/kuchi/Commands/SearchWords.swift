@@ -81,7 +81,9 @@ struct SearchWords: ParsableCommand {
                 return
             }
             StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil,
-                                                            kanji: KanjiDictionary(text: BundledKanji.text)))
+                                                            kanji: KanjiDictionary(text: BundledKanji.text),
+                                                            examples: ExampleSentences(text: BundledExamples.text),
+                                                            style: TextStyle.detect(isTerminal: isTerminal, environment: environment)))
         }
     }
 

@@ -1,0 +1,32 @@
+import Testing
+import KuchiCore
+import KuchiData
+
+@Suite("The bundled Tatoeba sentences")
+struct BundledExamplesTests {
+    private let sentences = ExampleSentences(text: BundledExamples.text)
+
+    @Test func everyLineIsABundledWordsSentenceThatShowsTheWordSortedForTheBinarySearch() {
+        let lines = BundledExamples.text.text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(lines.count > 14_000)
+        #expect(lines.allSatisfy { $0.count == 4 && !$0[2].isEmpty && !$0[3].isEmpty }, "word, reading, Japanese, English")
+        let keys = lines.map { Array($0[0].utf8) }
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { !$1.lexicographicallyPrecedes($0) }, "sorted by word in UTF-8 byte order")
+        let bundled = Set((BundledWordList.text + BundledLevelWords.text.text).split(separator: "\n").map { line in
+            line.split(separator: "\t").prefix(2).joined(separator: "\t")
+        })
+        #expect(lines.allSatisfy { bundled.contains($0[0] + "\t" + $0[1]) }, "each is filed under a bundled word and its reading")
+        let unmarked = lines.filter { line in
+            let word = Word(id: 0, text: String(line[0]), reading: String(line[1]), meanings: ["x"])
+            return WordExample(japanese: String(line[2])).marked(word).word.isEmpty
+        }
+        #expect(unmarked.isEmpty, "the word can be marked in every sentence: \(unmarked.prefix(3))")
+    }
+
+    @Test func aCommonWordHasItsSentencesAndAnUnknownOneNone() {
+        let eat = sentences.examples(for: Word(id: 1, text: "食べる", reading: "たべる", meanings: ["to eat"]))
+        #expect((1...2).contains(eat.count) && eat.allSatisfy { $0.japanese.contains("食べ") && $0.english != nil })
+        #expect(sentences.examples(for: Word(id: 2, text: "食べる", reading: "くべる", meanings: ["x"])).isEmpty, "another reading")
+        #expect(sentences.examples(for: Word(id: 3, text: "未知語", reading: "みちご", meanings: ["x"])).isEmpty)
+    }
+}
