@@ -17,11 +17,19 @@ enum ExternalTool {
     /// Runs `executable arguments…` with `environment` (added to a minimal one) and `input` on standard input.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], input: String = "",
                     folder: String? = nil) throws -> KuchiBinary.Run {
+        let minimal = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        return try spawn(executable, arguments, environment: minimal.merging(environment) { _, new in new },
+                         input: Data(input.utf8), folder: folder)
+    }
+
+    /// Runs `executable arguments…` with exactly `environment` and `input` (any bytes) on standard input,
+    /// in `folder` when given; both output pipes are drained at once, so neither can stall the run.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String], input: Data,
+                      folder: String? = nil) throws -> KuchiBinary.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
-            .merging(environment) { _, new in new }
+        process.environment = environment
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -29,7 +37,7 @@ enum ExternalTool {
         process.standardError = stderr
         try process.run()
         Watchdog.watch(process)
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         // Standard error is read on another thread, so that a full pipe on either side cannot stall the run.
         nonisolated(unsafe) var errorData = Data()

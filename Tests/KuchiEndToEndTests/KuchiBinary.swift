@@ -56,23 +56,7 @@ struct KuchiBinary {
 
     /// Runs `kuchi arguments…` with `inputBytes` (which need not be valid UTF-8) on standard input.
     static func run(_ arguments: [String], inputBytes: Data, home: Home, environment extra: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = home.environment.merging(extra) { _, new in new }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        Watchdog.watch(process)
-        stdin.fileHandleForWriting.write(inputBytes)
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                   stderr: String(decoding: err, as: UTF8.self))
+        try ExternalTool.spawn(path, arguments, environment: home.environment.merging(extra) { _, new in new }, input: inputBytes)
     }
 }
 
