@@ -49,10 +49,8 @@ struct FaultFileTests {
     func row8_aReadOnlyFileOrFolderIsRefusedBeforeTheFirstQuestion() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
         let folder = home.root + "/words"
-        #expect(mkdir(folder, 0o700) == 0)
-        #expect(chown(folder, user.uid, user.gid) == 0)
-        let database = folder + "/kuchi.sqlite"
         let created = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix)
         #expect(created.status == 0, "\(created.stderr)")
         defer { chmod(folder, 0o700) }

@@ -27,6 +27,14 @@ enum Fault {
         return (prefix, user.pointee.pw_uid, user.pointee.pw_gid)
     }()
 
+    /// The path of a bank in a new folder `words` of `home` that only `user` may write (mode 0700).
+    static func bankInFolder(ownedBy user: (prefix: [String], uid: uid_t, gid: gid_t), in home: KuchiBinary.Home) -> String {
+        let folder = home.root + "/words"
+        #expect(mkdir(folder, 0o700) == 0)
+        #expect(chown(folder, user.uid, user.gid) == 0)
+        return folder + "/kuchi.sqlite"
+    }
+
     /// Runs `command` with `input` on standard input, as a shell would: default signal actions and no
     /// blocked signals (the test runner's children otherwise inherit an ignored SIGXFSZ, for one).
     /// Standard input, output and error are files, so any amount of output is fine.

@@ -60,10 +60,8 @@ struct WriteAheadLogCommandTests {
     func aBankInAReadOnlyFolderIsReadAndWritingIsRefusedWithTheReason() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
         let folder = home.root + "/words"
-        #expect(mkdir(folder, 0o700) == 0)
-        #expect(chown(folder, user.uid, user.gid) == 0)
-        let database = folder + "/kuchi.sqlite"
         let created = try Fault.kuchi(["--database", database, "--name", "Tester", "--seed", "3"], input: "1\n2\n:quit\n", home: home, prefix: user.prefix)
         #expect(created.status == 0, "\(created.stderr)")
         #expect(try SQLiteShell.query(database, "PRAGMA journal_mode") == "wal")
@@ -85,10 +83,8 @@ struct WriteAheadLogCommandTests {
     func aLogLeftInAReadOnlyFolderIsNamedNotIgnored() throws {
         let user = try #require(Fault.secondUser)
         let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
         let folder = home.root + "/words"
-        #expect(mkdir(folder, 0o700) == 0)
-        #expect(chown(folder, user.uid, user.gid) == 0)
-        let database = folder + "/kuchi.sqlite"
         #expect(try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix).status == 0)
         let practice = try PipedKuchi(["--database", database, "--seed", "11", "--name", "Tester"], home: home)
         for answer in ["1", "2"] { #expect(practice.answer(answer, timeout: 10)) }
