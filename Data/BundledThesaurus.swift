@@ -1175,7 +1175,7 @@ american	american english/american language/african-american/african american/af
 american football	american football game/touch football/football
 american person	
 american standard code for information interchange	ascii/american standard code
-american-style drip coffee	
+american-style drip coffee	american drip coffee
 amiability	good humor/good humour/good temper/affability/affableness/amiableness/bonhomie/geniality/jollity/jolliness/joviality/condescension/condescendingness/mellowness/sweetness and light/cheerful and agreeable mood
 amiable	good-humored/good-humoured/affable/cordial/genial/good-natured/friendly/disposed to please
 amicable	not hostile/friendly/favorable/well-disposed/well-meaning/unthreatening
@@ -5562,7 +5562,7 @@ chinese poetry	poetry
 chinese stomach constellation	
 chinese-derived character reading	
 chinese-derived reading of a kanji	chinese-derived reading
-chinese-style noodles	
+chinese-style noodles	chinese noodles
 chink	chinaman/click/clink
 chinking	
 chinning	
@@ -18255,10 +18255,10 @@ japanese-english dictionary
 japanese-korean	
 japanese-language dictionary	
 japanese-soviet	
-japanese-style	
-japanese-style lodging usu professionally-run	
-japanese-style meal	
-japanese-style room	
+japanese-style	japanese
+japanese-style lodging usu professionally-run	japanese lodging usu professionally-run
+japanese-style meal	japanese meal
+japanese-style room	japanese room
 japanized western cuisine	
 japonica	camellia japonica/maule's quince/chaenomeles japonica
 jar	jarful/jolt/jounce/shock/clash/collide/shake up/bump around/amphora/beaker/canopic jar/canopic vase/cookie jar/cooky jar/crock/earthenware jar/cruse/jampot/jamjar/mason jar
@@ -21203,7 +21203,7 @@ means of transportation
 means to escape	
 meanwhile	interim/meantime/lag/in the meantime/interregnum
 measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/measuring stick/measuring rod/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/precaution/safeguard/guard/probability/chance/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity
-measure of a japanese-style boat's loading capacity	
+measure of a japanese-style boat's loading capacity	measure of japanese boat's loading capacity
 measure with eye	
 measurement	measuring/measure/mensuration/seismography/quantitative analysis/quantitative chemical analysis/actinometry/algometry/anemography/anemometry/angulation/anthropometry/arterial blood gases/audiometry/bathymetry/plumbing/calorimetry/cephalometry/densitometry/dosimetry/fetometry/foetometry/hydrometry/gravimetry/hypsometry/hypsography/mental measurement/micrometry/observation/pelvimetry/photometry/quantification/radioactive dating/reading/meter reading/sampling/sounding/sound ranging/scaling/spirometry
 measurement error	
@@ -21903,7 +21903,7 @@ modern poetry	poetry
 modern society	society
 modern term	term
 modern times	present times/modern world/contemporary world/times
-modern-style poetry	
+modern-style poetry	modern poetry
 modernism	modernity/modernness/contemporaneity/contemporaneousness
 modernistic	mod/modern/fashionable/stylish
 modernize	overhaul/modernise/develop/retrofit
@@ -25053,7 +25053,7 @@ parents' day
 parity	para/parity bit/check bit/conservation of parity/space-reflection symmetry/mirror symmetry/evenness/oddness
 park	parkland/commons/common/ballpark/mungo park/parking lot/car park/parking area/national park/safari park/amusement park/funfair/pleasure ground/village green/used-car lot/angle-park/parallel-park/double-park
 park director	
-park-style cemetery	
+park-style cemetery	park cemetery
 parka	windbreaker/windcheater/anorak/cagoule/ski parka/ski jacket/kind of heavy jacket
 parking	
 parking area	parking lot/car park/used-car lot/lot where cars are parked
@@ -31098,7 +31098,7 @@ shop floor
 shop manager	
 shop of long standing	
 shop specializing in a few types of product	shop specializing
-shop that handles western-style apparel and accessories	
+shop that handles western-style apparel and accessories	shop that handles western apparel and accessories
 shop tout	
 shop window	display window/shopwindow/show window
 shop-by-mail service	
@@ -35753,7 +35753,7 @@ traditional unit of volume approx 1 8 ml	traditional unit
 traditional unit of volume approx 18 litres	traditional unit
 traditional unit of volume approx 180 4 litres	traditional unit
 traditional unit of weight 4-5 monme 15-19 g	traditional unit
-traditional-style japanese popular ballad	
+traditional-style japanese popular ballad	traditional japanese popular ballad
 traffic	dealings/air traffic/commuter traffic/pedestrian traffic/foot traffic/vehicular traffic/vehicle traffic/drug traffic/drug trafficking/narcotraffic/simony/barratry/slave trade/slave traffic/relation
 traffic accident	
 traffic circle	circle/rotary/roundabout
@@ -38119,12 +38119,12 @@ western people	people
 western style	style
 western style door	
 western wine and spirits	
-western-style	
-western-style clothes	
-western-style food	
-western-style meal	
-western-style room	
-western-style toilet	
+western-style	western
+western-style clothes	western clothes
+western-style food	western food
+western-style meal	western meal
+western-style room	western room
+western-style toilet	western toilet
 wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water
 wet and heavy	
 wet one's pants	

@@ -20,7 +20,8 @@ WordNet files the compound under that noun, or the word before it is an adjectiv
 "cooked rice": rice; never "this week": week); a gloss is also met by its words before the first
 preposition or "or" when at least two are left ("to play an instrument with strings": play an instrument,
 "to take time or money": take time); and a gloss is met by WordNet's definition of its first sense when
-that is five words or fewer ("tomorrow": the day after today).
+that is five words or fewer ("tomorrow": the day after today); "-style" may be left out ("western-style
+clothes": western clothes).
 
 A synonym that is itself a meaning of a word of the bundled list is left out: typed for another word,
 it is more likely that word's meaning than a synonym ("family" is a WordNet synonym of "class", and
@@ -145,6 +146,9 @@ def phrasings(key: str, verb: bool, index, data, definitions, exceptions) -> lis
             heads = (words[0], "a") in index or words[0].endswith(("er", "ed"))
         if heads:
             found.append(words[1])
+    # "western-style clothes": western clothes.
+    if any(word.endswith("-style") for word in words):
+        found.append(" ".join(word.removesuffix("-style") for word in words))
     for at, word in enumerate(words):
         if word in CUT_WORDS:
             if at >= 2:

@@ -88,6 +88,8 @@ enum GlossVariants {
             ["every day", "daily"], ["every week", "weekly"], ["every month", "monthly"],
             ["every year", "yearly", "annually"], ["every night", "nightly"],
             ["everyone", "everybody", "all of you"],
+            ["not very", "not much", "not really", "not so much", "not that much"],
+            ["like very much", "really like", "like a lot"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {
