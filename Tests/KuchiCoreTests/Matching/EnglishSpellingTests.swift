@@ -93,6 +93,17 @@ struct EnglishSpellingTests {
         #expect(!accepts(typed, gloss))
     }
 
+    @Test(arguments: [("AM", "a.m."), ("a.m.", "AM"), ("pm", "p.m."), ("US", "U.S."), ("usa", "U.S.A."), ("T.V.", "television")])
+    func anInitialismIsOneWordWithOrWithoutItsDots(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test func theDotsOfAnInitialismMakeNoOtherAnswer() {
+        #expect(!accepts("am", "p.m."))
+        #expect(!accepts("m", "a.m."), "a.m. is no article before m")
+        #expect(MeaningMatcher.normalize("Mr. Smith") == MeaningMatcher.normalize("mr smith"))
+    }
+
     @Test(arguments: [("autumn", "to fall"), ("elevator", "to lift"), ("apartment", "flat (level)x")])
     func aVerbsGlossNeverBecomesANoun(typed: String, gloss: String) {
         #expect(!accepts(typed, gloss))
