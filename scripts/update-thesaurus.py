@@ -14,6 +14,15 @@ adjective's synset is similar to, and those of the synsets one level more specif
 "money" is not among them, as WordNet files cash under currency), and an adjective's antonyms denied
 ("not good" for "bad"). Never more general words: "animal" is no answer for "dog".
 
+Four more ways a gloss is said, each general (no word is named): a plural gloss is looked up by its
+WordNet lemma ("confections": confectionery); a two-word noun gloss also stands for its head noun when
+WordNet files the compound under that noun, or the word before it is an adjective ("black tea": tea,
+"cooked rice": rice; never "this week": week); a gloss is also met by its words before the first
+preposition or "or" when at least two are left ("to play an instrument with strings": play an instrument,
+"to take time or money": take time); and a gloss is met by WordNet's definition of its first sense when
+that is five words or fewer ("tomorrow": the day after today); "-style" may be left out ("western-style
+clothes": western clothes).
+
 A synonym that is itself a meaning of a word of the bundled list is left out: typed for another word,
 it is more likely that word's meaning than a synonym ("family" is a WordNet synonym of "class", and
 家族's meaning); typed for a word that has it, the word's own meaning already matches.
@@ -59,9 +68,20 @@ def simple(text: str) -> tuple[str, bool]:
     return " ".join(words), verb
 
 
+DEFINITION_WORDS = 5
+STOP_MODIFIERS = set(
+    "this that these those next last every each one two three four five six seven eight nine ten all some any no how "
+    "what which where who very not previous following other another same own first second third".split())
+CUT_WORDS = {"with", "of", "or", "for", "including", "in", "on", "at", "from", "by", "about"}
+NOUN_ENDINGS = [("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y"), ("s", "")]
+VERB_ENDINGS = [("ies", "y"), ("es", "e"), ("es", ""), ("s", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")]
+
+
 def load_wordnet(folder: str):
     index: dict[tuple[str, str], list[str]] = {}
     data: dict[tuple[str, str], tuple[list[str], list[tuple[str, str, str]]]] = {}
+    definitions: dict[tuple[str, str], str] = {}
+    exceptions: dict[tuple[str, str], str] = {}
     for pos, name in (("n", "noun"), ("v", "verb"), ("a", "adj"), ("r", "adv")):
         with open(f"{folder}/index.{name}", encoding="latin-1") as handle:
             for line in handle:
@@ -81,7 +101,65 @@ def load_wordnet(folder: str):
                 pointers = [(fields[at + 1 + 4 * k], fields[at + 2 + 4 * k], fields[at + 3 + 4 * k])
                             for k in range(int(fields[at]))]
                 data[(fields[0], pos)] = (words, pointers)
-    return index, data
+                definitions[(fields[0], pos)] = line.split("| ", 1)[1].split(";")[0].strip() if "| " in line else ""
+        with open(f"{folder}/{name}.exc", encoding="latin-1") as handle:
+            for line in handle:
+                fields = line.split()
+                if len(fields) >= 2:
+                    exceptions[(fields[0], pos)] = fields[1]
+    return index, data, definitions, exceptions
+
+
+def lemma(word: str, pos: str, index, exceptions) -> str | None:
+    """WordNet's base form of an inflected word ("confections": confection), or None when it is one already."""
+    if (word, pos) in exceptions:
+        return exceptions[(word, pos)]
+    if (word.replace(" ", "_"), pos) in index:
+        return None
+    for ending, base in NOUN_ENDINGS if pos == "n" else VERB_ENDINGS if pos == "v" else []:
+        if word.endswith(ending) and (word[: len(word) - len(ending)] + base, pos) in index:
+            return word[: len(word) - len(ending)] + base
+    return None
+
+
+def without_articles(text: str) -> str:
+    """`text` without articles, as what was typed is compared."""
+    return " ".join(word for word in text.split() if word not in ("a", "an", "the"))
+
+
+def phrasings(key: str, verb: bool, index, data, definitions, exceptions) -> list[str]:
+    """Other ways to say the gloss `key` (see the module's doc): its lemma's synonyms, its head noun, its
+    words before a preposition, its short definition."""
+    words = key.split()
+    found: list[str] = []
+    for pos in ("v",) if verb else ("n",):
+        base = lemma(words[-1], pos, index, exceptions) if words else None
+        if base:
+            found += related(" ".join(words[:-1] + [base]), {pos}, index, data)
+    if not verb and len(words) == 2 and words[0] not in STOP_MODIFIERS and not any(c.isdigit() for c in key) \
+            and (words[1], "n") in index:
+        compound = key.replace(" ", "_").replace("-", "_")
+        if (compound, "n") in index:
+            heads = any(pointer in ("@", "@i") and words[1] in data[(target, "n")][0]
+                        for offset in index[(compound, "n")] for pointer, target, _ in data[(offset, "n")][1])
+        else:
+            heads = (words[0], "a") in index or words[0].endswith(("er", "ed"))
+        if heads:
+            found.append(words[1])
+    # "western-style clothes": western clothes.
+    if any(word.endswith("-style") for word in words):
+        found.append(" ".join(word.removesuffix("-style") for word in words))
+    for at, word in enumerate(words):
+        if word in CUT_WORDS:
+            if at >= 2:
+                found.append(" ".join(words[:at]))
+            break
+    for pos in ("v",) if verb else ("n", "a", "r"):
+        for offset in index.get((key.replace(" ", "_"), pos), [])[:1]:
+            definition = simple(definitions.get((offset, pos), "").strip('"'))[0]
+            if definition and len(definition.split()) <= DEFINITION_WORDS:
+                found.append(definition)
+    return [without_articles(phrase) for phrase in found if phrase != key]
 
 
 def related(key: str, parts: set[str], index, data) -> list[str]:
@@ -118,7 +196,7 @@ def main() -> int:
         print(__doc__, file=sys.stderr)
         return 64
     folder, dictionary_path, bundled_path, output = sys.argv[1:]
-    index, data = load_wordnet(folder)
+    index, data, definitions, exceptions = load_wordnet(folder)
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
     with open(dictionary_path, encoding="utf-8") as handle:
@@ -144,7 +222,9 @@ def main() -> int:
 
     lines = []
     for key in sorted(kinds, key=lambda k: k.encode("utf-8")):
-        synonyms = [s for s in related(key, kinds[key], index, data) if s not in bundled_meanings]
+        verb = kinds[key] == {"v"}
+        extra = phrasings(key, verb, index, data, definitions, exceptions)
+        synonyms = [s for s in dict.fromkeys(related(key, kinds[key], index, data) + extra) if s and s != key and s not in bundled_meanings]
         synonyms = [s for s in synonyms if "/" not in s and "\t" not in s]
         lines.append(f"{key}\t{'/'.join(synonyms)}")
     text = "".join(line + "\n" for line in lines)

@@ -31,7 +31,7 @@ struct AnswerListTests {
         return rows.filter { !right.contains("\($0["word"] ?? "")\t\($0["answer"] ?? "")") }
     }
 
-    @Test func everyDictionaryGlossAndAtLeast92PercentOfNaturalAnswersAreAccepted() throws {
+    @Test func everyDictionaryGlossAndAtLeast94PercentOfNaturalAnswersAreAccepted() throws {
         let (rows, accepted) = try judge("natural-answers.tsv")
         #expect(rows.count >= 1_000, "the list holds at least 1,000 answers")
         for label in ["gloss", "natural"] {
@@ -40,10 +40,10 @@ struct AnswerListTests {
             print("natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
             let rate = Double(ok.count) / Double(max(labelled.count, 1))
             // The issue's target is 98% of all natural answers; see docs/japanese.md for where it stands.
-            #expect(rate >= (label == "gloss" ? 0.995 : 0.80), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
+            #expect(rate >= (label == "gloss" ? 0.995 : 0.84), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
         }
         print("natural answers, all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
-        #expect(Double(accepted.count) / Double(rows.count) >= 0.92)
+        #expect(Double(accepted.count) / Double(rows.count) >= 0.94)
     }
 
     @Test func atMostOnePercentOfOtherWordsMeaningsAreAccepted() throws {
@@ -51,6 +51,22 @@ struct AnswerListTests {
         #expect(rows.count >= 300, "the control list holds at least 300 answers")
         print("wrong answers: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
         #expect(Double(accepted.count) / Double(rows.count) <= 0.01, "accepted: \(listed(accepted))")
+    }
+
+    /// The held-out lists: written for 100 random bundled words after the main lists, and never used to tune the
+    /// judge (Fixtures/README.md).
+    @Test func heldOutListsAreJudgedAsWell() throws {
+        let (natural, accepted) = try judge("natural-answers-heldout.tsv")
+        for label in ["gloss", "natural"] {
+            let labelled = natural.filter { $0["label"] == label }
+            let ok = accepted.filter { $0["label"] == label }
+            print("held-out natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
+        }
+        print("held-out natural answers, all: \(accepted.count) of \(natural.count) accepted (\(percent(accepted.count, natural.count)))")
+        #expect(Double(accepted.count) / Double(natural.count) >= 0.92, "refused: \(listed(refused(natural, accepted: accepted)))")
+        let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout.tsv")
+        print("held-out wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
+        #expect(Double(wronglyAccepted.count) / Double(wrong.count) <= 0.01, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {

@@ -18,4 +18,27 @@ import Testing
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
         #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
     }
+
+    /// The thesaurus's general rules (scripts/update-thesaurus.py) on the bundled data: a plural gloss's lemma,
+    /// a compound's head noun, a gloss's words before a preposition or "or", WordNet's short definition, "-style".
+    @Test(arguments: [
+        ("お菓子", "おかし", "confectionery"), ("紅茶", "こうちゃ", "tea"), ("背広", "せびろ", "suit"), ("御飯", "ごはん", "rice"),
+        ("かかる", "かかる", "to take time"), ("弾く", "ひく", "to play an instrument"), ("明日", "あした", "the day after today"),
+        ("洋服", "ようふく", "Western clothes"), ("子供", "こども", "kids"), ("野菜", "やさい", "veggies"),
+    ])
+    func aGlossSaidAnotherWayIsAccepted(text: String, reading: String, answer: String) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
+    }
+
+    /// Those rules never reach another word's meaning, nor a head noun after a word that says which one.
+    @Test(arguments: [
+        ("今週", "こんしゅう", "week"), ("郵便局", "ゆうびんきょく", "office"), ("新聞", "しんぶん", "paper"),
+        ("洋服", "ようふく", "clothes"), ("一人", "ひとり", "person"), ("明日", "あした", "the day before today"),
+        ("紅茶", "こうちゃ", "green tea"), ("二日", "ふつか", "day"),
+    ])
+    func anotherMeaningSaidAnotherWayStaysWrong(text: String, reading: String, answer: String) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(!BundledJudge.accepts(answer, for: word), "\(answer) accepted for \(text)")
+    }
 }

@@ -189,12 +189,30 @@ public enum AnswerJudge {
         // Synonyms are compared as written, without spelling rules: the thesaurus's "bike" (motorcycle) is
         // no "bicycle", its "movies" (the cinema) no "movie".
         let glosses = word.answerMeanings + known.glosses
-        let typed = MeaningMatcher.compact(MeaningMatcher.words(of: input))
+        let typed = synonymKeys(of: input)
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { MeaningMatcher.compact($0) == typed }) {
+        for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// What `input` may be in the thesaurus, as compact keys: its words as typed (no article, no leading
+    /// "to"), without a leading "be" ("to be present": present), and with its last word singular (kids: kid,
+    /// veggies: veggie), as WordNet lists its words.
+    static func synonymKeys(of input: String) -> Set<String> {
+        var words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        var keys: Set<String> = [MeaningMatcher.compact(words.joined(separator: " "))]
+        if words.count > 1, words[0] == "be" {
+            words.removeFirst()
+            keys.insert(MeaningMatcher.compact(words.joined(separator: " ")))
+        }
+        if let last = words.last, last.utf8.count >= 4, last.hasSuffix("s"), !last.hasSuffix("ss") {
+            for singular in [String(last.dropLast()), EnglishSpelling.singular(last)] {
+                keys.insert(MeaningMatcher.compact((words.dropLast() + [singular]).joined(separator: " ")))
+            }
+        }
+        return keys
     }
 
     /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little

@@ -69,7 +69,7 @@ enum GlossVariants {
             ["little brother", "younger brother", "kid brother", "baby brother"],
             ["little sister", "younger sister", "kid sister", "baby sister"],
             ["day before yesterday", "2 days ago"], ["year before last", "2 years ago"],
-            ["day after tomorrow", "in 2 days"], ["year after next", "in 2 years"],
+            ["day after tomorrow", "in 2 days", "2 days from now"], ["year after next", "in 2 years", "2 years from now"],
             ["boxed lunch", "lunch box", "box lunch", "packed lunch", "bento"],
             ["police box", "police booth", "koban", "police post"], ["greengrocer", "vegetable store", "vegetable shop"],
             ["curry", "curry rice", "curry and rice", "rice and curry"], ["ball-point pen", "ballpoint", "biro", "ballpoint pen"],
@@ -81,6 +81,15 @@ enum GlossVariants {
             ["for what reason", "why", "how come"], ["again", "1 more time", "once again", "once more"],
             ["dinner", "supper", "evening meal"], ["clothes", "clothing", "garments"], ["all", "everything"],
             ["now", "right now", "currently", "at present", "at the moment"], ["able", "can"],
+            // What a question word or a relative day means, said in other words.
+            ["where", "what place", "which place"], ["who", "what person", "which person"],
+            ["how much", "what price", "how much money"], ["how old", "what age"],
+            ["yesterday", "day before today", "1 day ago"], ["tomorrow", "day after today"],
+            ["every day", "daily"], ["every week", "weekly"], ["every month", "monthly"],
+            ["every year", "yearly", "annually"], ["every night", "nightly"],
+            ["everyone", "everybody", "all of you"],
+            ["not very", "not much", "not really", "not so much", "not that much"],
+            ["like very much", "really like", "like a lot"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {

@@ -168,7 +168,25 @@ public enum MeaningMatcher {
         // Fast paths matter: this runs for every distractor of every challenge.
         var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
         if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) { folded = withoutNotes(folded) }
+        if folded.utf8.contains(0x2E) { folded = withoutInitialDots(folded) }
         return folded
+    }
+
+    /// `text` with the dots of an initialism taken out, so that it is one word: "a.m." and "am", "u.s."
+    /// and "us" are one answer (without this, "a.m." would be the article "a" and "m").
+    static func withoutInitialDots(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isLetter(_ index: Int) -> Bool { scalars.indices.contains(index) && scalars[index].properties.isAlphabetic }
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            // A dot after a lone letter that another lone letter with its dot follows, or ends such a run.
+            if scalar == ".", isLetter(index - 1), !isLetter(index - 2),
+               (isLetter(index + 1) && !isLetter(index + 2)) || (index >= 2 && scalars[index - 2] == "." && isLetter(index - 3) && !isLetter(index - 4)) {
+                continue
+            }
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     /// `text` with each note in parentheses or brackets made a space (by hand: a regular expression costs

@@ -19,6 +19,25 @@ struct WordDictionaryTests {
         DictionaryEntry(form: "龠", reading: "やく", glosses: ["flute"]),
     ])
 
+    @Test func aSynonymIsMetByItsPluralAndByBeBeforeIt() {
+        let dictionary = WordDictionary(entries: [
+            DictionaryEntry(form: "子供", reading: "こども", glosses: ["child"]),
+            DictionaryEntry(form: "居る", reading: "いる", glosses: ["to be (animate)"]),
+        ], synonyms: ["child": ["kid", "youngster"], "be": ["present"]])
+        func accepts(_ typed: String, _ text: String, _ reading: String, _ meaning: String) -> Bool {
+            let challenge = Challenge(word: Word(id: 1, text: text, reading: reading, meanings: [meaning]), kind: .meaning,
+                                      choices: [], correctIndex: 0)
+            guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: dictionary) else { return false }
+            return verdict.judgement.isCorrect
+        }
+        #expect(accepts("kids", "子供", "こども", "child"))
+        #expect(accepts("youngsters", "子供", "こども", "child"))
+        #expect(accepts("the kid", "子供", "こども", "child"))
+        #expect(accepts("to be present", "居る", "いる", "to be"))
+        #expect(!accepts("kidss", "子供", "こども", "child"), "one plural ending, spelled right")
+        #expect(!accepts("adults", "子供", "こども", "child"))
+    }
+
     @Test func aFormFindsEachOfItsEntriesAndNoPrefixOfIt() {
         #expect(dictionary.entries(writtenAs: "明日").map(\.reading) == ["あした", "あす"])
         #expect(dictionary.entries(writtenAs: "明").map(\.reading) == ["みん"])

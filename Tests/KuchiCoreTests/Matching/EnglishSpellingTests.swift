@@ -74,6 +74,36 @@ struct EnglishSpellingTests {
         #expect(accepts(typed, gloss))
     }
 
+    @Test(arguments: [
+        ("which place", "where"), ("what person", "who"), ("what age", "how old"), ("how much money", "how much"),
+        ("what price", "how much?"), ("the day before today", "yesterday"), ("the day after today", "tomorrow"),
+        ("two days from now", "day after tomorrow"), ("daily", "every day"), ("weekly", "every week"),
+        ("annually", "every year"), ("all of you", "everyone"), ("not really", "not very"), ("not much", "not very"),
+        ("really like", "to like very much"),
+    ])
+    func questionAndTimeWordsSaidInOtherWordsAreThem(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test(arguments: [
+        ("the day before today", "tomorrow"), ("what time", "where"), ("which person", "which"), ("weekly", "every month"),
+        ("not really", "really"),
+    ])
+    func otherWordsForAnotherMeaningStayWrong(typed: String, gloss: String) {
+        #expect(!accepts(typed, gloss))
+    }
+
+    @Test(arguments: [("AM", "a.m."), ("a.m.", "AM"), ("pm", "p.m."), ("US", "U.S."), ("usa", "U.S.A."), ("T.V.", "television")])
+    func anInitialismIsOneWordWithOrWithoutItsDots(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test func theDotsOfAnInitialismMakeNoOtherAnswer() {
+        #expect(!accepts("am", "p.m."))
+        #expect(!accepts("m", "a.m."), "a.m. is no article before m")
+        #expect(MeaningMatcher.normalize("Mr. Smith") == MeaningMatcher.normalize("mr smith"))
+    }
+
     @Test(arguments: [("autumn", "to fall"), ("elevator", "to lift"), ("apartment", "flat (level)x")])
     func aVerbsGlossNeverBecomesANoun(typed: String, gloss: String) {
         #expect(!accepts(typed, gloss))
