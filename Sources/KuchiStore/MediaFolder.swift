@@ -1,7 +1,7 @@
 import Foundation
 import KuchiFiles
 
-/// The folder beside a bank that holds the sound files its words play (`kuchi.sqlite-media/` beside
+/// The folder beside a bank that holds the sound files its words play (`kuchi.sqlite.media/` beside
 /// `kuchi.sqlite`): mode 0700, each file 0600, written whole or not at all (``AtomicFile``).
 ///
 /// A file is never changed once written: another file of the same name but other bytes gets a new name
@@ -20,7 +20,7 @@ public struct MediaFolder: Sendable, Equatable {
     /// The media folder of the bank at `databasePath`; `nil` for an in-memory bank, which has no folder.
     public init?(databasePath: String) {
         guard databasePath != ":memory:", !databasePath.isEmpty else { return nil }
-        path = databasePath + "-media"
+        path = databasePath + ".media"
     }
 
     /// Why a reference names no file Kuchi keeps.

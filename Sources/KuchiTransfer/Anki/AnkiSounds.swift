@@ -23,6 +23,8 @@ final class AnkiSounds {
     private(set) var sentenceSounds = 0
     /// Words given a sound.
     private(set) var words = 0
+    /// References not looked at: the bank is in memory, with no media folder.
+    private var withoutFolder = 0
 
     init(package: AnkiPackage, folder: MediaFolder?, dryRun: Bool) {
         self.package = package
@@ -60,6 +62,10 @@ final class AnkiSounds {
     /// The name in the media folder of the sound `reference` names, copying it the first time; `nil` when it is
     /// skipped (and named in the summary). In a dry run nothing is copied, and the name is the one it would have.
     func keep(_ reference: String) throws -> String? {
+        guard folder != nil else {
+            withoutFolder += 1
+            return nil
+        }
         if let known = kept[reference] { return known }
         let name = try copy(reference)
         kept[reference] = .some(name)
@@ -85,7 +91,7 @@ final class AnkiSounds {
             return skip("not a sound file")
         }
         guard let entry = entries[reference] else { return skip("not in the package") }
-        guard let folder else { return skip("the bank is in memory, with no media folder") }
+        guard let folder else { return nil }
         switch package.mediaFile(entry: entry, limit: MediaFolder.maximumFileSize) {
         case .failure(.missing): return skip("not in the package")
         case .failure(.tooLarge): return skip("over \(MediaFolder.maximumFileSize >> 20) MiB")
@@ -122,6 +128,9 @@ final class AnkiSounds {
             let named = skipped.prefix(20).map { "\(Self.shown($0.reference)) (\($0.reason))" }.joined(separator: ", ")
             let more = skipped.count > 20 ? " and \(skipped.count - 20) more" : ""
             lines.append("\(skipped.count) audio reference\(skipped.count == 1 ? "" : "s") skipped: \(named)\(more).")
+        }
+        if withoutFolder > 0 {
+            lines.append("\(withoutFolder) audio reference\(withoutFolder == 1 ? "" : "s") skipped: the bank is in memory, with no media folder.")
         }
         if sentenceSounds > 0 {
             lines.append("\(sentenceSounds) sentence audio reference\(sentenceSounds == 1 ? "" : "s") left out: a word plays its own sound.")
