@@ -65,6 +65,12 @@ public struct MediaCheck: Sendable, Equatable {
     /// Files in the media folder that no word plays.
     public var unreferenced: [String] = []
 
+    /// A check that found `missing` and `unreferenced` files.
+    public init(missing: [String] = [], unreferenced: [String] = []) {
+        self.missing = missing
+        self.unreferenced = unreferenced
+    }
+
     /// Whether every file is where it belongs.
     public var isClean: Bool { missing.isEmpty && unreferenced.isEmpty }
 }

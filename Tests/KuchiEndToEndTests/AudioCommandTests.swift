@@ -147,6 +147,7 @@ struct AudioCommandTests {
             }
         }
         #expect(!outcomes.isEmpty)
+        try SchemaCheck.validate(run.stdout.split(separator: "\n").map(String.init))
     }
 
     @Test func removingADeckRemovesTheSoundsOnlyItsWordsPlayedAndDoctorReportsMissingAndStrayFiles() throws {
