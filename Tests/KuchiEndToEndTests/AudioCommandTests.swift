@@ -71,6 +71,8 @@ struct AudioCommandTests {
         #expect(!FileManager.default.fileExists(atPath: home.root + "/data/evil.wav"))
         #expect(try SQLiteShell.query(home.database, "SELECT w.text || ':' || a.file FROM word_audio a JOIN word w ON w.id = a.word_id ORDER BY w.text")
                 == "勉強:\(Self.escapeKept)\n猫:neko.wav\n金持ち:neko.wav")
+        let exported = try KuchiBinary.run(["export", "words", "--deck", "Japanese::JLPT N5", "--format", "jsonl"], home: home)
+        #expect(exported.stdout.contains(#""word":"猫","#) && exported.stdout.contains(#""audio":"neko.wav"}"#), "\(exported.stdout)")
         // Importing again copies nothing new and keeps each word's sound.
         let again = try KuchiBinary.run(["import", try package(in: home)], home: home)
         #expect(again.status == 0)
