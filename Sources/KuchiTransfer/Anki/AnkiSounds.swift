@@ -104,6 +104,11 @@ final class AnkiSounds {
         }
     }
 
+    /// Makes the files this import copied durable, before the bank commits the words that name them.
+    func sync() throws {
+        if !created.isEmpty { try folder?.sync(created) }
+    }
+
     /// Removes every file this import copied (the import was not committed).
     func discard() {
         folder?.remove(created)

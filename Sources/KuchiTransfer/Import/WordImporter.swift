@@ -175,7 +175,10 @@ public struct WordImporter {
                 let commits = !options.dryRun && (problems.isEmpty || options.skipInvalid)
                 if commits, packages.contains(where: { $0.sounds?.created.isEmpty == false }) {
                     let played = try batch.soundFiles()
-                    for case let sounds? in packages.map(\.sounds) { sounds.discard(keeping: played) }
+                    for case let sounds? in packages.map(\.sounds) {
+                        sounds.discard(keeping: played)
+                        try sounds.sync()
+                    }
                 }
                 return commits
             }
