@@ -2,12 +2,13 @@
 /// and an answer (``EnvironmentValues/audio``).
 extension ChallengesViewModel {
     /// `:play`: the sound of the word on screen (a lesson's, or a question's unless it would give the answer away:
-    /// a question asking for the reading or the word itself, until answered), else of the last word answered.
+    /// a question asking for the reading or the word itself, or a flashcard, until answered), else of the last
+    /// word answered.
     public func playSound() {
         if let lesson, !isFinished { return play(lesson.word) }
         if let challenge, !isFinished {
             let answered = challenge.kind == .flashcard && isRevealed
-            if !answered, challenge.kind == .reading || challenge.kind == .word {
+            if !answered, challenge.kind == .reading || challenge.kind == .word || challenge.kind == .flashcard {
                 return reject(challenge.word.audio == nil ? .noSound : .soundGivesAway)
             }
             return play(challenge.word)
