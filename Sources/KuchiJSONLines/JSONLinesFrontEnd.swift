@@ -11,13 +11,16 @@ public final class JSONLinesFrontEnd {
     private let readLine: () -> [UInt8]?
     private let writeLine: (String) -> Void
     private let describe: (any KuchiError) -> String
+    /// The bank's media folder, where the words' sound files are; `nil` when it has none (in memory).
+    private let mediaFolder: String?
 
     /// A front end for `viewModel`: `readLine` gives the next line of input (without its newline, `nil` at
     /// the end), `writeLine` sends one event (without its newline) at once; `describe` words an error
     /// that ends the process, with what to do next.
     public init(viewModel: ChallengesViewModel, learnerName: String,
                 readLine: @escaping () -> [UInt8]?, writeLine: @escaping (String) -> Void,
-                describe: @escaping (any KuchiError) -> String = { $0.description }) {
+                describe: @escaping (any KuchiError) -> String = { $0.description }, mediaFolder: String? = nil) {
+        self.mediaFolder = mediaFolder
         self.viewModel = viewModel
         self.learnerName = learnerName
         self.readLine = readLine
@@ -92,8 +95,10 @@ public final class JSONLinesFrontEnd {
         switch viewModel.feedback {
         case let .outcome(outcome):
             if let event = JSONLinesEvents.outcome(outcome, score: viewModel.score, example: viewModel.example(after: outcome)) {
-                send(event)
+                send(adding(audio: ChallengesViewModel.wordToPlay(after: viewModel.feedback), to: event))
             }
+        case let .play(word):
+            send(adding(audio: word, to: .object([("type", .string("play")), ("word", .string(word.text)), ("reading", .string(word.reading))])))
         case let .example(shown):
             send(.object([("type", .string("example")), ("word", .string(shown.word.text)), ("reading", .string(shown.word.reading))]
                          + Self.members(of: shown.jsonValue)))
@@ -117,7 +122,7 @@ public final class JSONLinesFrontEnd {
         case let .accepted(word, text):
             send(JSONLinesEvents.accepted(word: word, text: text))
         case let .revealed(word):
-            send(JSONLinesEvents.revealed(word, previews: viewModel.gradePreviews))
+            send(adding(audio: word, to: JSONLinesEvents.revealed(word, previews: viewModel.gradePreviews)))
         case let .favorite(word, isFavorite):
             send(.object([("type", .string("favorite")), ("word", .string(word.text)), ("reading", .string(word.reading)),
                           ("favorite", .bool(isFavorite))]))
@@ -137,13 +142,20 @@ public final class JSONLinesFrontEnd {
 
     /// Sends what is on screen: the challenge, or the lesson of a new word.
     private func sendChallenge() {
-        if let lesson = viewModel.lesson { return send(JSONLinesEvents.lesson(lesson)) }
+        if let lesson = viewModel.lesson { return send(adding(audio: lesson.word, to: JSONLinesEvents.lesson(lesson))) }
         guard let challenge = viewModel.challenge else { return }
         send(JSONLinesEvents.challenge(challenge, viewModel))
         // A flashcard taken back to its grading (undo) is shown revealed again.
         if challenge.kind == .flashcard, viewModel.isRevealed {
             send(JSONLinesEvents.revealed(challenge.word, previews: viewModel.gradePreviews))
         }
+    }
+
+    /// `event` with an `audio` member: the path of `word`'s sound file, `null` when there is none (or no word).
+    private func adding(audio word: Word?, to event: JSONValue) -> JSONValue {
+        guard case let .object(members) = event else { return event }
+        let path = word?.audio.flatMap { file in mediaFolder.map { $0 + "/" + file } }
+        return .object(members + [("audio", .optional(path, JSONValue.string))])
     }
 
     private func send(_ event: JSONValue) {
@@ -172,6 +184,8 @@ public final class JSONLinesFrontEnd {
         case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .noExample: "example shows a sentence of the word of the challenge; it has none (or there is no word)."
+        case .noSound: "play plays the sound of the word of the challenge; it has none (or there is no word)."
+        case .soundGivesAway: "play would give the answer away; the word's sound can be played once the question is answered."
         case .noWordToSuspend: "suspend puts the word of the challenge aside; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."
         case .notAGrade: "Grade the flashcard: 1 Again, 2 Hard, 3 Good or 4 Easy."

@@ -16,6 +16,8 @@ public final class PracticeREPL {
     private let records: (any LearnerRecords)?
     /// Whether the learner can be asked (a terminal), rather than a script piping its answers.
     private let interactive: Bool
+    /// The words' sounds, `nil` when the bank has no media folder (in memory).
+    private let sounds: WordSounds?
 
     /// The answer prompt.
     public static let prompt = "> "
@@ -35,7 +37,8 @@ public final class PracticeREPL {
     /// session offers the learner's interrupted one (asked only when `interactive`), and a review with
     /// nothing due says when to come back and offers random practice (when `interactive`).
     public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String,
-                records: (any LearnerRecords)? = nil, interactive: Bool = false) {
+                records: (any LearnerRecords)? = nil, interactive: Bool = false, sounds: WordSounds? = nil) {
+        self.sounds = sounds
         self.viewModel = viewModel
         self.reader = reader
         self.console = console
@@ -100,6 +103,7 @@ public final class PracticeREPL {
             let shown = viewModel.screenID
             try viewModel.submit(line)
             render(viewModel.feedback)
+            playSound(after: viewModel.feedback)
             if !viewModel.isFinished, viewModel.screenID != shown { showChallenge() }
         }
     }
@@ -146,16 +150,30 @@ public final class PracticeREPL {
             console.line("Commands start with a colon: type \(command).")
         case let .problem(problem):
             console.line(SessionText.problem(problem, style: style))
-        case .left, .lessonDone, nil:
+        case .left, .lessonDone, .play, nil:
             break
         }
     }
 
-    /// Shows what is on screen: the challenge, or the lesson of a new word.
+    /// Plays the sound `:play` asked for, or the one that plays on its own after `feedback` (an answer).
+    private func playSound(after feedback: SessionFeedback?) {
+        guard let sounds else {
+            if case .play = feedback { console.line(console.style.muted("This word bank has no media folder: its words have no sound.")) }
+            return
+        }
+        if case let .play(word) = feedback { return console.line(console.style.muted(sounds.playAsked(word, settings: viewModel.environment))) }
+        if let word = ChallengesViewModel.wordToPlay(after: feedback), let line = sounds.playOnItsOwn(word, settings: viewModel.environment) {
+            console.line(console.style.muted(line))
+        }
+    }
+
+    /// Shows what is on screen: the challenge, or the lesson of a new word (whose sound plays).
     private func showChallenge() {
         if let lesson = viewModel.lesson {
             console.line()
-            return console.write(LessonView(lesson: lesson).render(style: console.style))
+            console.write(LessonView(lesson: lesson).render(style: console.style))
+            if let line = sounds?.playOnItsOwn(lesson.word, settings: viewModel.environment) { console.line(console.style.muted(line)) }
+            return
         }
         guard let challenge = viewModel.challenge else { return }
         console.line()

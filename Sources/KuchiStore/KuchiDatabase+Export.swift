@@ -15,7 +15,8 @@ public enum ExportTable: String, CaseIterable, Sendable {
     /// The column names, in order.
     public var columns: [String] {
         switch self {
-        case .words: ["id", "word", "reading", "meanings", "level", "deck", "tags", "common", "added_at", "favorite"]
+        case .words: ["id", "word", "reading", "meanings", "level", "deck", "tags", "common", "added_at", "favorite",
+                      "example", "example_english", "audio"]
         case .history: ["id", "answered_at", "profile", "session_id", "word_id", "word", "reading", "mode", "given",
                         "expected", "correct", "judgement", "hint_used", "elapsed_ms"]
         case .sessions: ["id", "profile", "started_at", "ended_at", "status", "target", "correct", "wrong", "seed"]
@@ -130,7 +131,7 @@ extension KuchiDatabase {
 
     private static func columnKinds(_ table: ExportTable) -> [ExportColumnKind] {
         switch table {
-        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time, .boolean]
+        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time, .boolean, .text, .text, .text]
         case .history: [.integer, .time, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
         case .sessions: [.integer, .text, .time, .time, .text, .integer, .integer, .integer, .integer]
         }
@@ -152,7 +153,10 @@ extension KuchiDatabase {
             return ("""
                 SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at,
                     EXISTS (SELECT 1 FROM favorite f WHERE f.word_id = word.id AND f.profile_id =
-                        coalesce(?, (SELECT id FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1)))
+                        coalesce(?, (SELECT id FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1))),
+                    (SELECT japanese FROM word_example e WHERE e.word_id = word.id ORDER BY e.id LIMIT 1),
+                    (SELECT english FROM word_example e WHERE e.word_id = word.id ORDER BY e.id LIMIT 1),
+                    (SELECT file FROM word_audio a WHERE a.word_id = word.id)
                 FROM word
                 """ + whereClause(conditions) + " ORDER BY id", favoriteArguments)
         case .history:

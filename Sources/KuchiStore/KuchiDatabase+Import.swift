@@ -43,6 +43,7 @@ public final class WordImportBatch {
     private let index: WordSearchIndex.Writer
     /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
     private lazy var examples = Result { try WordExamples.Writer(db) }
+    private lazy var sounds = Result { try WordAudio.Writer(db) }
     /// The time every new word is stamped with, as stored text (formatted once, not per row).
     private let addedAt: String
     /// What the batch has done so far.
@@ -75,6 +76,18 @@ public final class WordImportBatch {
     public func add(_ entry: WordEntry) throws {
         try addWord(entry)
         if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
+    }
+
+    /// Gives the word written `text` and read `reading` (added before) the sound file `file` of the bank's
+    /// media folder, unless it has a sound already; returns whether it did.
+    @discardableResult
+    public func addSound(file: String, text: String, reading: String) throws -> Bool {
+        try sounds.get().add(file: file, text: text, reading: reading)
+    }
+
+    /// Every sound file a word of the bank (with what this batch added) plays.
+    public func soundFiles() throws -> Set<String> {
+        try WordAudio.referencedFiles(in: db)
     }
 
     private func addWord(_ entry: WordEntry) throws {

@@ -162,6 +162,10 @@ extension KuchiDatabase {
         migrator.registerMigration("v16-word-examples") { db in
             try WordExamples.create(in: db)
         }
+        // The sound of a word imported from an Anki package, a file in the bank's media folder (see `WordAudio`).
+        migrator.registerMigration("v17-word-audio") { db in
+            try WordAudio.create(in: db)
+        }
         return migrator
     }
 }

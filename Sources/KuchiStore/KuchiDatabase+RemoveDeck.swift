@@ -14,6 +14,8 @@ public struct DeckRemoval: Sendable, Equatable {
     public var sharedWords = 0
     /// Of those, words whose home deck this was: they show the meanings of their next deck from now on.
     public var newHomes = 0
+    /// Sound files that only the removed words played: deleted from the media folder once the deck is removed.
+    public var soundFiles: [String] = []
 }
 
 extension KuchiDatabase {
@@ -46,6 +48,9 @@ extension KuchiDatabase {
                     removal = try Self.removeDecks(WordSources.storedDecks(named: name, in: db), at: date, db)
                     return .commit
                 }
+                // Once the removal is committed, the sounds no word plays any more go (a kill before leaves them
+                // unreferenced, which kuchi doctor reports).
+                if let files = removal?.soundFiles { mediaFolder?.remove(files) }
                 return removal
             }
         } catch {
@@ -71,7 +76,7 @@ extension KuchiDatabase {
 
     private static func removeDecks(_ decks: [String], at date: Date, _ db: Database) throws -> DeckRemoval? {
         guard !decks.isEmpty else { return nil }
-        let removal = try plan(decks, db)
+        var removal = try plan(decks, db)
         let list = WordSources.placeholders(decks.count)
         let names = StatementArguments(decks)
         try db.execute(sql: "CREATE TEMP TABLE removed_word (id INTEGER PRIMARY KEY, answered INTEGER NOT NULL)")
@@ -97,6 +102,7 @@ extension KuchiDatabase {
             guard let home = try String.fetchOne(db, sql: "SELECT deck FROM word WHERE id = ?", arguments: [id]) else { continue }
             try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db))
         }
+        removal.soundFiles = try WordAudio.forget(removedWordsIn: db)
         // The removed words: the learners' cards and stars go; words with answers stay, out of sight.
         try db.execute(sql: """
             DELETE FROM card WHERE word_id IN (SELECT id FROM removed_word);

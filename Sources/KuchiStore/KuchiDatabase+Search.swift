@@ -21,6 +21,7 @@ extension KuchiDatabase {
                                          arguments: [id]) else { return nil }
         var word = Word(id: id, text: row[0], reading: row[1], meanings: Word.meanings(fromColumn: row[2]), level: row[3])
         word.example = try WordExamples.first(wordID: id, in: db)
+        word.audio = try WordAudio.file(wordID: id, in: db)
         var hit = WordSearchHit(word: word, deck: row[4], match: match, isFavorite: false, answers: 0, correct: 0)
         guard let profileID else { return hit }
         hit.isFavorite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM favorite WHERE profile_id = ? AND word_id = ?"),

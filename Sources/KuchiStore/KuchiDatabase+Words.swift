@@ -103,6 +103,7 @@ struct WordLookupStatements: WordLookup {
         }) else { return nil }
         var word = found.0
         word.example = try WordExamples.first(wordID: id, in: db)
+        word.audio = try WordAudio.file(wordID: id, in: db)
         let (home, homeMeanings, heldByOthers) = (found.1, found.2, found.3)
         guard heldByOthers else { return word }
         let sources = try WordSources.sources(of: id, in: db)

@@ -45,7 +45,10 @@ struct PracticeLauncher {
                                             now: clock)
         do {
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
-                             records: records, interactive: isInteractive).run()
+                             records: records, interactive: isInteractive,
+                             sounds: MediaPaths.folder(of: database).map { folder in
+                                 WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
+                             }).run()
         } catch let PracticeError.emptyScope(scope) {
             throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts()))
         }
@@ -83,7 +86,7 @@ struct PracticeLauncher {
                                       return ScopeText.empty(scope, counts: counts)
                                   }
                                   return ErrorReporter.message(for: error)
-                              }).run(records: records)
+                              }, mediaFolder: MediaPaths.folder(of: records.database)).run(records: records)
     }
 
     private var practiceSettings: PracticeSettings {

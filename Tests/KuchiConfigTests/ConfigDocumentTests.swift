@@ -123,6 +123,8 @@ struct ConfigEditingTests {
             "level = \"all\"              # default",
             "tag = \"all\"                # default",
             "favorites_only = false     # default",
+            "audio = \"auto\"             # default",
+            "audio_player = \"auto\"      # default",
         ])
     }
 

@@ -16,7 +16,8 @@ struct AnkiImportCommandTests {
         let run = try KuchiBinary.run(["import", "--name", "Ann", package("anki-current.colpkg")], home: home,
                                       environment: ["TMPDIR": scratch])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("anki-current.colpkg: 2 audio references skipped: Kuchi has no audio."))
+        #expect(run.stdout.contains("anki-current.colpkg: 2 words play their sound from the package (in \(home.root)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.root + "/data/kuchi/kuchi.sqlite.media").sorted() == ["inu.mp3", "neko.mp3"])
         #expect(run.stdout.contains("anki-current.colpkg: 8 reviews imported from Anki as Ann's answers."))
         #expect(run.stdout.contains("anki-current.colpkg: 2 cards keep Anki's schedule"))
         #expect(run.stdout.hasSuffix("Imported: 2 added, 4 merged, 0 unchanged, 0 rejected.\n"), "two of its words are bundled N4-N1 words")

@@ -17,7 +17,7 @@ struct TransferCommandTests {
         #expect(imported.stderr == "", "no progress bar when standard error is not a terminal")
         let exported = try KuchiBinary.run(["export", "words", "--deck", "animals"], home: home)
         #expect(exported.status == 0)
-        #expect(exported.stdout.hasPrefix("id,word,reading,meanings,level,deck,tags,common,added_at,favorite\r\n"))
+        #expect(exported.stdout.hasPrefix("id,word,reading,meanings,level,deck,tags,common,added_at,favorite,example,example_english,audio\r\n"))
         #expect(exported.stdout.contains(",鯨,くじら,whale,N3,animals,,0,"))
     }
 

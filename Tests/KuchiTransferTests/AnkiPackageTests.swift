@@ -31,7 +31,7 @@ struct AnkiPackageTests {
             "引っ越す|ひっこす|to move house|N3|Japanese::Misc|N3|0",
             "栗|くり|chestnut|-|Japanese::Misc||0",
         ])
-        #expect(report.notes.contains { $0.hasSuffix("2 audio references skipped: Kuchi has no audio.") })
+        #expect(report.notes.contains { $0.hasSuffix("2 audio references skipped: the bank is in memory, with no media folder.") })
         #expect(report.notes.contains { $0.hasSuffix("1 image reference skipped: Kuchi shows no images.") })
     }
 

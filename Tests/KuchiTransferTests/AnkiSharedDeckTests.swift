@@ -19,7 +19,7 @@ struct AnkiSharedDeckTests {
             "泳ぐ|およぐ|to swim|-|Shared::Basic||0",
         ])
         #expect(report.counts == ImportCounts(added: 5))
-        #expect(report.notes.contains { $0.hasSuffix("1 audio reference skipped: Kuchi has no audio.") })
+        #expect(report.notes.contains { $0.hasSuffix("1 audio reference skipped: the bank is in memory, with no media folder.") })
         #expect(report.notes.contains { $0.hasSuffix("1 cloze note skipped: Kuchi practises words, not cloze sentences.") })
         #expect(report.notes.contains { $0.hasSuffix("No review history in the package: its words start as new.") })
     }

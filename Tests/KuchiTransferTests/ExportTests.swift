@@ -44,10 +44,26 @@ struct ExportTests {
     @Test func wordsAsCSVAreDefusedQuotedAndNumbersStayNumbers() throws {
         let csv = try exported(.words, .csv, from: bankWithHistory())
         let lines = csv.components(separatedBy: "\r\n")
-        #expect(lines[0] == "id,word,reading,meanings,level,deck,tags,common,added_at,favorite")
+        #expect(lines[0] == "id,word,reading,meanings,level,deck,tags,common,added_at,favorite,example,example_english,audio")
         #expect(lines[1].hasPrefix("1,猫,ねこ,cat; kitty,N5,animals,pets,0,"))
         #expect(lines[2].hasPrefix("2,'=1+1,いち,'@mention; -5; +81 3 1234,,hostile,,0,"))
         #expect(lines[3].hasPrefix("3,\"<script>\"\"&\",すくりぷと,\"a, b; say \"\"hi\"\"\",,hostile,,0,"))
+    }
+
+    @Test func wordsEndWithTheirOwnExampleSentenceAndSoundFile() throws {
+        let database = try bankWithHistory()
+        _ = try database.importWords { batch in
+            var entry = WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], deck: "animals")
+            entry.example = WordExample(japanese: "猫が好きだ。", english: "I like cats.")
+            try batch.add(entry)
+            try batch.addSound(file: "neko.mp3", text: "猫", reading: "ねこ")
+            return true
+        }
+        let lines = try exported(.words, .jsonl, from: database).split(separator: "\n")
+        #expect(lines[0].hasSuffix(#""example":"猫が好きだ。","example_english":"I like cats.","audio":"neko.mp3"}"#), "\(lines[0])")
+        #expect(lines[1].hasSuffix(#""example":null,"example_english":null,"audio":null}"#), "\(lines[1])")
+        let csv = try exported(.words, .csv, from: database).components(separatedBy: "\r\n")
+        #expect(csv[1].hasSuffix(",猫が好きだ。,I like cats.,neko.mp3"), "\(csv[1])")
     }
 
     @Test func wordsShowTheLastLearnersFavouritesUnlessAnotherIsAskedFor() throws {
@@ -58,7 +74,7 @@ struct ExportTests {
         try database.setFavorite(true, profileID: bob.id, wordIDs: [3], at: Date())
         let ids = { (filter: ExportFilter) in
             try self.exported(.words, .jsonl, filter: filter, from: database).split(separator: "\n")
-                .filter { $0.hasSuffix(#""favorite":true}"#) }.map { $0.prefix(7) }
+                .filter { $0.contains(#""favorite":true,"#) }.map { $0.prefix(7) }
         }
         #expect(try ids(ExportFilter()) == [#"{"id":1"#], "Ann practised last")
         #expect(try ids(ExportFilter(profileID: bob.id)) == [#"{"id":3"#])

@@ -49,7 +49,8 @@ extension Setting {
 
     /// Every setting Kuchi knows, in the order they are listed in help texts.
     public static let all: [Setting] = [.questionsPerSession, .answerMode, .choicesPerChallenge, .scheduler,
-                                        .desiredRetention, .newWordsPerDay, .reviewsPerDay, .deck, .level, .tag, .favoritesOnly]
+                                        .desiredRetention, .newWordsPerDay, .reviewsPerDay, .deck, .level, .tag, .favoritesOnly,
+                                        .audio, .audioPlayer]
 
     /// The setting named `name` in the REPL or the config file, if any.
     public static func named(_ name: String) -> Setting? {
@@ -108,7 +109,7 @@ extension Setting {
         replName: "reviews", range: ReviewsPerDayKey.validRange, keyPath: \.reviewsPerDay)
 
     /// A setting holding one of the cases of `Value`, by name (any case of letters).
-    private static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(
+    static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(
         configKey: String, environmentVariable: String, flag: String, replName: String,
         keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable
     ) -> Setting where Value.RawValue == String {

@@ -17,6 +17,8 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     public var acceptedByLearner: [String] = []
     /// A sentence using the word, shown when it is taught; `nil` when the bank has none.
     public var example: WordExample?
+    /// The name of the word's sound file in the bank's media folder (from an Anki package); `nil` when it has none.
+    public var audio: String?
 
     /// Creates a word.
     public init(id: Int64, text: String, reading: String, meanings: [String], level: String? = nil) {

@@ -41,6 +41,7 @@ extension ChallengesViewModel {
         case let .favorite(isFavorite): try star(isFavorite)
         case .suspend: try suspendWord()
         case .example: showExample()
+        case .play: playSound()
         case .showSettings: acknowledge(.settings)
         case let .set(name, value): try change(setting: name, to: value)
         case let .unknown(name): reject(.unknownCommand(InputLimits.echo(name)))

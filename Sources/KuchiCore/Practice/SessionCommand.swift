@@ -24,6 +24,8 @@ public enum SessionCommand: Equatable, Sendable {
     case suspend
     /// `:example` — an example sentence of the word on screen (or the one just answered).
     case example
+    /// `:play` — play the sound of the word on screen (or the one just answered).
+    case play
     /// `:set` — show the settings.
     case showSettings
     /// `:set NAME VALUE` — change a setting for the next session.
@@ -32,7 +34,7 @@ public enum SessionCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Command names, for Tab completion and help.
-    public static let names = [":accept", ":easy", ":example", ":fav", ":hard", ":help", ":hint", ":known", ":quit", ":score", ":set", ":skip", ":suspend", ":undo", ":unfav"]
+    public static let names = [":accept", ":easy", ":example", ":fav", ":hard", ":help", ":hint", ":known", ":play", ":quit", ":score", ":set", ":skip", ":suspend", ":undo", ":unfav"]
     /// Setting names accepted by `:set`.
     public static var settingNames: [String] { Setting.all.map(\.replName) }
 
@@ -61,6 +63,7 @@ public enum SessionCommand: Equatable, Sendable {
         case "unfav", "unfavorite", "unfavourite", "unstar": .favorite(false)
         case "suspend": .suspend
         case "example", "ex", "sentence": .example
+        case "play", "sound", "audio": .play
         case "set":
             arguments.isEmpty
                 ? .showSettings

@@ -29,6 +29,8 @@ public enum SessionFeedback: Equatable, Sendable {
     case suspended(word: Word)
     /// An example sentence was asked for (`:example`).
     case example(ShownExample)
+    /// The sound of a word was asked for (`:play`): a front end plays ``Word/audio``.
+    case play(Word)
     /// A flashcard's reading and meanings were shown.
     case revealed(Word)
     /// A flashcard was graded.
@@ -78,6 +80,10 @@ public enum SessionProblem: Equatable, Sendable {
     case noWordToStar
     /// `:example` with no word on screen and none answered this session, or for a word with no sentence.
     case noExample
+    /// `:play` with no word on screen and none answered this session, or for a word with no sound.
+    case noSound
+    /// `:play` at a question whose answer the word's sound would give away (its reading, the word itself).
+    case soundGivesAway
     /// `:suspend` with no word on screen and none answered this session.
     case noWordToSuspend
     /// A grade for a flashcard not yet revealed.

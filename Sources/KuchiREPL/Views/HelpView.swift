@@ -19,6 +19,7 @@ public enum HelpView {
             (":undo", "take back the last answer or grade (again for the one before); the card's memory goes back too"),
             (":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"),
             (":example", "a sentence using the word on screen (its meaning left out when the question asks for it)"),
+            (":play", "play the sound of the word on screen (from an Anki package; audio = auto|on|off plays it after lessons and answers)"),
             (":score", "show the score so far"),
             (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
             (":suspend", "put the word on screen aside: out of practice and reviews (kuchi words unsuspend brings it back)"),

@@ -101,6 +101,10 @@ enum SessionText {
             ":fav stars the word on screen; there is none."
         case .noExample:
             ":example shows a sentence using the word on screen; it has none."
+        case .noSound:
+            ":play plays the sound of the word on screen; it has none (sounds come with Anki packages: kuchi import deck.apkg)."
+        case .soundGivesAway:
+            ":play would give the answer away: its sound plays once you have answered."
         case .noWordToSuspend:
             ":suspend puts the word on screen aside; there is none."
         case .notRevealed:

@@ -3,7 +3,8 @@ import KuchiCore
 
 /// How Anki notes become words, and Anki cards Kuchi card kinds.
 enum AnkiNotes {
-    /// Media references found in fields, which Kuchi drops.
+    /// Media references found in fields, which leave the text: images are dropped (and counted in the summary);
+    /// sounds are kept as their words' by ``AnkiSounds``, which reads the fields themselves.
     struct Media {
         var sounds = 0
         var images = 0

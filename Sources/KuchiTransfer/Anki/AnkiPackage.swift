@@ -33,6 +33,10 @@ final class AnkiPackage {
     /// The entry it came from.
     let entryName: String
     private let scratch: ScratchFolder
+    /// The ZIP, for the media files notes reference (``AnkiPackage/mediaFiles()``).
+    let archive: ZIPFoundation.Archive
+    /// Its entries by name.
+    let entries: [String: Entry]
 
     /// Whether `path` is a ZIP file that is, by its name or content, meant as an Anki package.
     static func isPackage(_ path: String) -> Bool {
@@ -77,6 +81,8 @@ final class AnkiPackage {
             throw AnkiPackageError.notAnkiPackage(path: path)
         }
         scratch = try ScratchFolder(base: scratchBase)
+        self.archive = archive
+        self.entries = entries
         entryName = name
         collectionPath = scratch.file("collection")
         try Self.unpack(entry, of: archive, to: collectionPath, zstd: name.hasSuffix("anki21b"), package: path)

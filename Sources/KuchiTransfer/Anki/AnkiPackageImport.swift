@@ -18,6 +18,8 @@ final class AnkiPackageImport {
     /// The collection's notes, read before anything is written (a note that cannot be read refuses the
     /// import before the backup, like a file refused whole).
     private let notes: [AnkiCollection.Note]
+    /// The sounds copied by ``run(into:options:overrides:media:now:progress:)``, undone if the import is not committed.
+    private(set) var sounds: AnkiSounds?
 
     init(path: String, scratchBase: String? = nil, limits: CollectionLimits = .standard) throws {
         self.path = path
@@ -57,10 +59,13 @@ final class AnkiPackageImport {
         package.remove()
     }
 
-    /// Adds the package's words (and, with `history`, its reviews as answers of `learner`) through `batch`.
+    /// Adds the package's words (and, with `history`, its reviews as answers of `learner`) through `batch`;
+    /// the sounds their notes reference are copied into `media` (see ``sounds``).
     func run(into batch: WordImportBatch, options: WordImporter.Options, overrides: [ColumnMapping.Field: String],
-             now: Date, progress: (Int) -> Void) throws -> Outcome {
+             media folder: MediaFolder?, now: Date, progress: (Int) -> Void) throws -> Outcome {
         var outcome = Outcome()
+        let sounds = AnkiSounds(package: package, folder: folder, dryRun: options.dryRun)
+        self.sounds = sounds
         let cards = try collection.cards()
         outcome.problems += unreadableNotes
         var deckOfNote: [Int64: Int64] = [:]
@@ -99,11 +104,13 @@ final class AnkiPackageImport {
                 if let deck = options.deck { entry.deck = deck }
                 try batch.add(entry)
                 words[note.id] = (entry, plain)
+                try addSound(of: note, names: names, to: entry, sounds: sounds, batch: batch)
             case let .failure(problem):
                 if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
                     entry.reading = known[0]
                     try batch.add(entry)
                     words[note.id] = (entry, plain)
+                    try addSound(of: note, names: names, to: entry, sounds: sounds, batch: batch)
                 } else {
                     batch.reject()
                     let reason = problem.withoutReading.map { entry in
@@ -117,7 +124,7 @@ final class AnkiPackageImport {
             if number % 2048 == 0 { progress(number) }
         }
         progress(notes.count)
-        if media.sounds > 0 { outcome.summary.append("\(media.sounds) audio reference\(media.sounds == 1 ? "" : "s") skipped: Kuchi has no audio.") }
+        outcome.summary += sounds.summary(folderShown: folder?.path)
         if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
         if clozeNotes > 0 {
             outcome.summary.append("\(clozeNotes) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
@@ -135,6 +142,16 @@ final class AnkiPackageImport {
         try importHistory(cards: cards, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
                           into: batch, learner: options.learner ?? "learner", now: now, dryRun: options.dryRun, outcome: &outcome)
         return outcome
+    }
+
+    /// Gives the word of `note` the first sound of its word's fields that can be kept.
+    private func addSound(of note: AnkiCollection.Note, names: [String], to entry: WordEntry, sounds: AnkiSounds,
+                          batch: WordImportBatch) throws {
+        for reference in sounds.wordReferences(fields: note.fields, names: names) {
+            guard let file = try sounds.keep(reference) else { continue }
+            if try batch.addSound(file: file, text: entry.text, reading: entry.reading) { sounds.gaveSound() }
+            return
+        }
     }
 
     /// A card template: a note type and the template's place in it.

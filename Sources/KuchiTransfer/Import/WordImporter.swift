@@ -126,6 +126,12 @@ public struct WordImporter {
         let database = try openDatabase()
         try beforeWriting()
         let counts: ImportCounts
+        // Sounds copied into the media folder go again unless the import is committed, and those no word plays
+        // (their word had one already) go in any case: the folder stays all or nothing with the bank.
+        var committed = false
+        defer {
+            for case let sounds? in packages.map(\.sounds) where !committed { sounds.discard() }
+        }
         do {
             counts = try database.importWords { batch in
                 var romaji = 0
@@ -159,14 +165,24 @@ public struct WordImporter {
                 }
                 parsedBatches.removeAll()
                 for package in packages {
-                    let outcome = try package.run(into: batch, options: options, overrides: overrides, now: Date()) { done in
+                    let outcome = try package.run(into: batch, options: options, overrides: overrides, media: database.mediaFolder,
+                                                  now: Date()) { done in
                         progress?(done, totalBytes, totalBytes)
                     }
                     problems += outcome.problems
                     notes += outcome.summary.map { "\(package.path): \($0)" }
                 }
-                return !options.dryRun && (problems.isEmpty || options.skipInvalid)
+                let commits = !options.dryRun && (problems.isEmpty || options.skipInvalid)
+                if commits, packages.contains(where: { $0.sounds?.created.isEmpty == false }) {
+                    let played = try batch.soundFiles()
+                    for case let sounds? in packages.map(\.sounds) {
+                        sounds.discard(keeping: played)
+                        try sounds.sync()
+                    }
+                }
+                return commits
             }
+            committed = !options.dryRun && (problems.isEmpty || options.skipInvalid)
         }
         if !problems.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))

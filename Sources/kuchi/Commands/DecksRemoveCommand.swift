@@ -63,6 +63,10 @@ struct DecksRemoveCommand: ParsableCommand {
             }
             StandardStream.output.line("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
                   + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")
+            if !done.soundFiles.isEmpty {
+                StandardStream.output.line("  \(done.soundFiles.count) sound file\(done.soundFiles.count == 1 ? "" : "s") only its words played "
+                                           + "left the media folder (backups hold the bank, not its sounds: importing the deck again brings them back).")
+            }
         }
     }
 

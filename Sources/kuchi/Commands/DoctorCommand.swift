@@ -13,7 +13,8 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Changes nothing (unless --rebuild-cards or --rebuild-search). Exits 0 when the database is healthy, \
             65 when it is damaged, from a newer Kuchi or not a Kuchi database, when spaced-repetition cards \
-            disagree with a replay of the answers, or when words are missing from the word browser's index (the \
+            disagree with a replay of the answers, when words are missing from the word browser's index, or when \
+            sound files words play are missing from the media folder (files no word plays are only named) (the \
             message says what to do, e.g. which backup to restore, --rebuild-cards or --rebuild-search), 66 when \
             there is no database, 75 when another process holds it.
             """
@@ -90,6 +91,9 @@ struct DoctorCommand: ParsableCommand {
                 problems.append("The word browser's index is out of step (\(gaps.joined(separator: ", ")): kuchi words "
                                 + "cannot find them. Run kuchi doctor --rebuild-search to index every word (a backup is made first).")
             }
+            let media = try DoctorMediaCheck.check(database)
+            if let line = media.line { StandardStream.output.line(line) }
+            if let problem = media.problem { problems.append(problem) }
             guard problems.isEmpty else { throw CommandError.dataError(problems.joined(separator: "\n")) }
             if let healthy { StandardStream.output.line(healthy) }
         }

@@ -1,0 +1,151 @@
+import Foundation
+import KuchiStore
+
+/// The sounds of an Anki package's notes, copied into the bank's media folder as their words' sounds.
+///
+/// Only a file a note references (`[sound:neko.mp3]`) in a field that is not about a sentence is copied, under
+/// a safe name (``MediaFolder/keptName(for:)``). A reference with a path, to a file the package lacks, to a file
+/// over ``MediaFolder/maximumFileSize`` or of a type that is no sound is skipped, and named once in the summary.
+/// The copies are undone when the import is not committed (``discard()``).
+final class AnkiSounds {
+    private let package: AnkiPackage
+    /// Where the sounds go; `nil` for an in-memory bank.
+    private let folder: MediaFolder?
+    private let dryRun: Bool
+    private lazy var entries = package.mediaEntries()
+    /// Each reference met, and the name it is kept under (`nil`: skipped).
+    private var kept: [String: String?] = [:]
+    /// Files this import created, to remove if it is not committed.
+    private(set) var created: [String] = []
+    /// Skipped references with why, in the order met.
+    private var skipped: [(reference: String, reason: String)] = []
+    /// Sounds in sentence fields, which are not the word's.
+    private(set) var sentenceSounds = 0
+    /// Words given a sound.
+    private(set) var words = 0
+    /// References not looked at: the bank is in memory, with no media folder.
+    private var withoutFolder = 0
+
+    init(package: AnkiPackage, folder: MediaFolder?, dryRun: Bool) {
+        self.package = package
+        self.folder = folder
+        self.dryRun = dryRun
+    }
+
+    /// The references of a note's `fields` (named `names`) to the word's own sound: those in fields that are not
+    /// about a sentence or an example (whose sounds are counted as left out).
+    func wordReferences(fields: [String], names: [String]) -> [String] {
+        var references: [String] = []
+        for (index, field) in fields.enumerated() where field.contains("[sound:") {
+            let found = Self.references(in: field)
+            let name = index < names.count ? names[index].lowercased() : ""
+            if name.contains("sentence") || name.contains("example") {
+                sentenceSounds += found.count
+            } else {
+                references += found
+            }
+        }
+        return references
+    }
+
+    /// The file names `[sound:…]` references in `field` name, in order.
+    static func references(in field: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(field)
+        while let start = rest.range(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
+            names.append(String(rest[start.upperBound..<end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+
+    /// The name in the media folder of the sound `reference` names, copying it the first time; `nil` when it is
+    /// skipped (and named in the summary). In a dry run nothing is copied, and the name is the one it would have.
+    func keep(_ reference: String) throws -> String? {
+        guard folder != nil else {
+            withoutFolder += 1
+            return nil
+        }
+        if let known = kept[reference] { return known }
+        let name = try copy(reference)
+        kept[reference] = .some(name)
+        return name
+    }
+
+    /// Counts a word given its sound.
+    func gaveSound() {
+        words += 1
+    }
+
+    private func copy(_ reference: String) throws -> String? {
+        func skip(_ reason: String) -> String? {
+            skipped.append((reference, reason))
+            return nil
+        }
+        let name: String
+        do {
+            name = try MediaFolder.keptName(for: reference)
+        } catch .path {
+            return skip("a path, not a file name")
+        } catch {
+            return skip("not a sound file")
+        }
+        guard let entry = entries[reference] else { return skip("not in the package") }
+        guard let folder else { return nil }
+        switch package.mediaFile(entry: entry, limit: MediaFolder.maximumFileSize) {
+        case .failure(.missing): return skip("not in the package")
+        case .failure(.tooLarge): return skip("over \(MediaFolder.maximumFileSize >> 20) MiB")
+        case .failure(.damaged): return skip("damaged in the package")
+        case let .success(bytes):
+            if dryRun { return name }
+            let result = try folder.keep(bytes, as: name)
+            if result.created { created.append(result.name) }
+            return result.name
+        }
+    }
+
+    /// Makes the files this import copied durable, before the bank commits the words that name them.
+    func sync() throws {
+        if !created.isEmpty { try folder?.sync(created) }
+    }
+
+    /// Removes every file this import copied (the import was not committed).
+    func discard() {
+        folder?.remove(created)
+        created.removeAll()
+    }
+
+    /// Removes the files this import copied that no word plays (their words had a sound already).
+    func discard(keeping referenced: Set<String>) {
+        folder?.remove(created.filter { !referenced.contains($0) })
+        created.removeAll { !referenced.contains($0) }
+    }
+
+    /// The summary's lines: sounds kept, skipped (each reference named once) and left out.
+    func summary(folderShown: String?) -> [String] {
+        var lines: [String] = []
+        if words > 0 {
+            let verb = dryRun ? "would play" : "play"
+            lines.append("\(words) word\(words == 1 ? "" : "s") \(verb) \(words == 1 ? "its" : "their") sound from the package"
+                         + (folderShown.map { " (in \($0))" } ?? "") + ".")
+        }
+        if !skipped.isEmpty {
+            let named = skipped.prefix(20).map { "\(Self.shown($0.reference)) (\($0.reason))" }.joined(separator: ", ")
+            let more = skipped.count > 20 ? " and \(skipped.count - 20) more" : ""
+            lines.append("\(skipped.count) audio reference\(skipped.count == 1 ? "" : "s") skipped: \(named)\(more).")
+        }
+        if withoutFolder > 0 {
+            lines.append("\(withoutFolder) audio reference\(withoutFolder == 1 ? "" : "s") skipped: the bank is in memory, with no media folder.")
+        }
+        if sentenceSounds > 0 {
+            lines.append("\(sentenceSounds) sentence audio reference\(sentenceSounds == 1 ? "" : "s") left out: a word plays its own sound.")
+        }
+        return lines
+    }
+
+    /// A reference as the summary names it: on one line, control characters made visible, at most 60 characters.
+    private static func shown(_ reference: String) -> String {
+        let visible = String(reference.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? "?" : Character($0) })
+        return "“" + (visible.count > 60 ? visible.prefix(59) + "…" : visible) + "”"
+    }
+}
