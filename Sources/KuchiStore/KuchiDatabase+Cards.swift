@@ -117,7 +117,7 @@ extension KuchiDatabase {
     @discardableResult
     /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`);
     /// a card with a baseline (`baselines`: after `v13-card-baseline`) starts from it (``CardBaselines``).
-    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default, removedWords: Bool = true,
+    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .kuchiDefault, removedWords: Bool = true,
                              baselines: Bool = true) throws -> Int {
         var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler,
                                                     baselines: baselines ? try CardBaselines.all(db) : [:])
