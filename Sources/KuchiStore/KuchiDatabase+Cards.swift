@@ -189,7 +189,7 @@ extension KuchiDatabase {
     public func checkCards() throws(StoreError) -> CardCheck {
         try read { db in
             let removed = try Self.removedWordIDs(db)
-            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default,
+            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .kuchiDefault,
                                                baselines: try CardBaselines.all(db)).filter { !removed.contains($0.key.wordID) }
             // A card holding a date out of range disagrees, and is not decoded.
             let outOfRange = try StoredDates.cardsOutOfRange(db)
