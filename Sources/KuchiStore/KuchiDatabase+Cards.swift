@@ -117,7 +117,7 @@ extension KuchiDatabase {
     @discardableResult
     /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`);
     /// a card with a baseline (`baselines`: after `v13-card-baseline`) starts from it (``CardBaselines``).
-    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .default, removedWords: Bool = true,
+    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .kuchiDefault, removedWords: Bool = true,
                              baselines: Bool = true) throws -> Int {
         var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler,
                                                     baselines: baselines ? try CardBaselines.all(db) : [:])
@@ -189,7 +189,7 @@ extension KuchiDatabase {
     public func checkCards() throws(StoreError) -> CardCheck {
         try read { db in
             let removed = try Self.removedWordIDs(db)
-            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default,
+            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .kuchiDefault,
                                                baselines: try CardBaselines.all(db)).filter { !removed.contains($0.key.wordID) }
             // A card holding a date out of range disagrees, and is not decoded.
             let outOfRange = try StoredDates.cardsOutOfRange(db)

@@ -271,7 +271,7 @@ extension WordImportBatch {
 /// reading every answer back.
 private struct ImportReplay {
     let profileID: Int64
-    private(set) var replayed = ReplayedCards(scheduler: .default)
+    private(set) var replayed = ReplayedCards(scheduler: .kuchiDefault)
     var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
 
     init(profileID: Int64) {

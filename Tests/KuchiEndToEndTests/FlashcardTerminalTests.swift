@@ -15,9 +15,9 @@ struct FlashcardTerminalTests {
         try await tmux.waitFor("Press Enter to see the answer.")
         try await tmux.waitForCurrentLine(">")
         try tmux.press("Enter")
-        // A new card: the learning steps, Hard halfway between them, and Easy's first interval in days.
+        // A new card: Kuchi's one 10-minute learning step, Hard 1.5 times it, Good and Easy graduate to days.
         var screen = try await tmux.waitForCurrentLine("Grade 1-4 >")
-        #expect(screen.contains("How well did you know it? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy "))
+        #expect(screen.contains("How well did you know it? 1 Again 10m · 2 Hard 15m · 3 Good 2d · 4 Easy "))
         try tmux.typeLine(":easy")
         screen = try await tmux.waitFor("Score: 1/2")
         #expect(screen.contains(": Easy.") && !screen.contains("Commands"), ":easy grades at the grading prompt")

@@ -47,8 +47,9 @@ struct FlashcardGradingTests {
         try vm.submit("")
         let previews = vm.gradePreviews
         #expect(previews.map(\.rating) == [.again, .hard, .good, .easy])
-        // 1 and 10 minutes; Hard halfway between the steps; Easy graduates at once, S = 8.2956 → 8 days, fuzzed.
-        #expect(previews.prefix(3).map(\.interval) == [60, 330, 600])
+        // Kuchi's one learning step, 10 minutes; Hard 1.5 times it; Good graduates past the step, S = 2.3065 → 2 days;
+        // Easy graduates too, S = 8.2956 → 8 days, fuzzed.
+        #expect(previews.prefix(3).map(\.interval) == [600, 900, 2 * 86_400])
         let easyDays = previews[3].interval / 86_400
         #expect(easyDays == easyDays.rounded() && FSRSScheduler.default.fuzzBounds(days: 8).contains(Int(easyDays)))
         #expect(try scheduled(vm, bank, profileID, at: clock.now) == previews.map(\.interval))
@@ -110,7 +111,7 @@ struct FlashcardGradingTests {
         #expect(vm.challenge != shown)
         try vm.submit("")
         try vm.submit("3")
-        // Nothing else is left: the missed card's 1-minute step is asked ahead, the same challenge shown afresh.
+        // Nothing else is left: the missed card's 10-minute step is asked ahead, the same challenge shown afresh.
         #expect(vm.challenge == shown && !vm.isRevealed)
         let screen = vm.screenID
         try vm.submit("")

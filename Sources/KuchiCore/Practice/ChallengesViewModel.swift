@@ -87,7 +87,7 @@ public final class ChallengesViewModel {
     /// The order of a review session (``SchedulerKind/srs``); `nil` in a random session.
     var reviewQueue: ReviewQueue?
     /// The memory model of this session's cards.
-    var fsrs = FSRSScheduler.default
+    var fsrs = FSRSScheduler.kuchiDefault
     var sessionID: Int64?
     var startedAt = Date.distantPast
     var askedAt = Date.distantPast
@@ -155,7 +155,7 @@ public final class ChallengesViewModel {
         let choiceCount = environment.choicesPerChallenge
         let scheduler = environment.scheduler
         let teachesNewWords = environment.teachesNewWords
-        let fsrs = (try? FSRSScheduler(desiredRetention: environment.desiredRetention)) ?? .default
+        let fsrs = (try? FSRSScheduler.kuchi(desiredRetention: environment.desiredRetention)) ?? .kuchiDefault
         let startedAt = now()
         let profileID = profileID
         let newPerDay = environment.newWordsPerDay

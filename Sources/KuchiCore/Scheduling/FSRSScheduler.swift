@@ -36,6 +36,11 @@ public struct FSRSScheduler: Sendable, Equatable {
     public static let `default` = FSRSScheduler(checked: .default, desiredRetention: 0.9, learningSteps: [60, 600],
                                                 relearningSteps: [600], maximumInterval: 36_500, fuzzEnabled: true)
 
+    /// Kuchi's own scheduling at retention 0.9: the reference's defaults with one learning step of 10 minutes
+    /// (``kuchiLearningSteps``), as review sessions and the rebuilt cards use it.
+    public static let kuchiDefault = FSRSScheduler(checked: .default, desiredRetention: 0.9, learningSteps: kuchiLearningSteps,
+                                                   relearningSteps: [600], maximumInterval: 36_500, fuzzEnabled: true)
+
     /// A scheduler with the given settings; throws when retention lies outside 0.70…0.99, a step is not
     /// positive, or the maximum interval is under a day.
     public init(parameters: FSRSParameters = .default, desiredRetention: Double = 0.9,

@@ -3,7 +3,7 @@ import KuchiCore
 import KuchiTerminal
 
 /// The back of a flashcard: the reading, its romaji and the meanings, then the grades to choose from, each
-/// with the interval it would give (`1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d`).
+/// with the interval it would give (`1 Again 10m · 2 Hard 15m · 3 Good 2d · 4 Easy 8d`).
 enum FlashcardView {
     static func answer(_ word: Word, previews: [GradePreview], style: TextStyle) -> String {
         var heading = style.emphasis(SafeText.singleLine(word.text))
