@@ -57,6 +57,8 @@ struct WordSearchSplitMigrationTests {
         let bank = try KuchiDatabase.inMemory(seedWords: [
             WordEntry(text: "勉強会", reading: "べんきょうかい", meanings: ["study group", "study session (e.g. after work)"]),
             WordEntry(text: "喫茶店", reading: "きっさてん", meanings: ["café"]),
+            WordEntry(text: "出掛ける", reading: "でかける", meanings: ["to go out"]),
+            WordEntry(text: "放す", reading: "はなす", meanings: ["to let go"]),
         ])
         #expect(try found(bank, "group") == ["勉強会"])
         #expect(try found(bank, "sess") == ["勉強会"], "the start of a word inside a gloss")
@@ -66,5 +68,6 @@ struct WordSearchSplitMigrationTests {
         #expect(try found(bank, "cafe") == ["喫茶店"], "accents folded")
         #expect(try found(bank, "\"study") == ["勉強会"], "a quote in the query is only a character")
         #expect(try found(bank, "*").isEmpty)
+        #expect(try found(bank, "go") == ["出掛ける"], "two letters: a meaning that starts with them (after its `to`), not one further in")
     }
 }
