@@ -139,6 +139,9 @@ def one_round(package, work, build, number):
         anki_due_runs.append(anki_due(collection))
         kuchi_due_runs.append(timed([os.path.join(build, "kuchi"), "due", "--database", bank]))
     result["anki_due"], result["kuchi_due"] = statistics.median(anki_due_runs), statistics.median(kuchi_due_runs)
+    inside = subprocess.run([os.path.join(build, "kuchi-bench"), "--due", bank, LEARNER, str(DUE_RUNS)], check=True,
+                            capture_output=True, text=True).stdout
+    result["kuchi_due_inside"] = json.loads(inside)["median"]
     for no_sync in (False, True):
         key = "nosync" if no_sync else "sync"
         anki = child_answers(collection, ANSWERS, no_sync)
@@ -184,6 +187,8 @@ def markdown(rounds, notes, reviews):
         row("answer → next card, p99 (fsync on)", "anki_answer_sync_p99", "kuchi_answer_sync_p99", ms, "—", None),
         row("due counts (Anki: open + `deck_due_tree`, in its Python process; Kuchi: the whole `kuchi due` process)",
             "anki_due", "kuchi_due", ms, "≤ 2×", 2.0),
+        row("due counts, both inside their process (Kuchi: open the bank + `dueForecast`, `kuchi-bench --due`)",
+            "anki_due", "kuchi_due_inside", ms, "—", None),
         row("file after the import (Anki's collection; Kuchi's bank with its 8,000 built-in words)", "anki_size",
             "kuchi_size", mib, "≤ 1.2×", 1.2),
         row(".apkg import (Anki: its import alone, timed inside Python; Kuchi: the whole `kuchi import` process, "

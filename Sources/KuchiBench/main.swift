@@ -5,7 +5,7 @@ import KuchiStore
 
 // kuchi-bench: measures Kuchi against a reference in the same run (see docs/benchmarks.md).
 // Usage: kuchi-bench [--quick] [--transfer | --sessions] [--write FILE]   (scripts/bench builds it in release mode)
-//        kuchi-bench --answer-next BANK LEARNER COUNT; kuchi-bench --write-anki-section FILE < TABLE   (scripts/bench-anki)
+//        kuchi-bench --answer-next BANK LEARNER COUNT | --due BANK LEARNER RUNS | --write-anki-section FILE < TABLE   (scripts/bench-anki)
 // --transfer measures only the import and the export (and the report), for comparing two builds by turns.
 // --sessions measures only sessions on the largest bank (challenges, scoped challenges, review cards).
 
@@ -13,6 +13,10 @@ let arguments = CommandLine.arguments
 // Modes of scripts/bench-anki: one figure of Kuchi's side, or a table written into a document.
 if let mode = arguments.firstIndex(of: "--answer-next") {
     try AnswerNextBench.main(Array(arguments[(mode + 1)...]))
+    exit(0)
+}
+if let mode = arguments.firstIndex(of: "--due") {
+    try DueBench.main(Array(arguments[(mode + 1)...]))
     exit(0)
 }
 if let mode = arguments.firstIndex(of: "--write-anki-section"), arguments.indices.contains(mode + 1) {
