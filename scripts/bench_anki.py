@@ -2,11 +2,12 @@
 builds Kuchi in release mode and makes the package first).
 
     bench_anki.py PACKAGE NOTES WORK BUILD_FOLDER ROUNDS   prints the Markdown table of docs/benchmarks.md
+    bench_anki.py --table NOTES LOG WHEN                   the table again from the rounds in a run's log
 
 Each round, in turn: Anki imports the package into an empty collection and `kuchi import` into a new bank
 (and the sqlite3 shell writes the same rows, the floor); both files are measured; the due counts are taken
 by turns; then answer -> next card on each side, first as each ships (fsync on), then both under eatmydata
-(fsync a no-op for both). Figures are the medians of the rounds; each ratio is Kuchi's median over Anki's.
+(fsync a no-op for both). Figures are the medians of the rounds; each ratio is the median of the rounds' ratios.
 """
 import json
 import os
@@ -156,7 +157,7 @@ def one_round(package, work, build, number):
     return result
 
 
-def markdown(rounds, notes, reviews):
+def markdown(rounds, notes, reviews, when):
     med = {key: statistics.median(r[key] for r in rounds) for key in rounds[0]}
 
     def ms(value):
@@ -166,17 +167,19 @@ def markdown(rounds, notes, reviews):
         return f"{value / 1048576:.1f} MiB"
 
     def row(what, anki, kuchi, unit, target, limit):
-        ratio = med[kuchi] / med[anki]
+        # The ratio of each round, Anki and Kuchi measured by turns in it, then their median: a quiet or busy
+        # moment of the disk moves both sides of one round, not the medians of the two columns alike.
+        ratio = statistics.median(r[kuchi] / r[anki] for r in rounds)
         verdict = "" if limit is None else ("✅ met" if ratio <= limit else "❌ missed")
         return f"| {what} | {unit(med[anki])} | {unit(med[kuchi])} | {ratio:.2f}× | {target} | {verdict} |"
 
     sqlite = subprocess.run(["sqlite3", ":memory:", "select sqlite_version()"], capture_output=True, text=True).stdout.strip()
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
-    when = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     lines = [
         f"Measured {when} on {os.cpu_count()} cores of {cpu}, SQLite {sqlite}, with `scripts/bench-anki {notes}` "
         f"(release build, Anki 26.9.3's backend from PyPI): one package of {notes:,} notes, {2 * notes:,} cards, "
-        f"{reviews:,} reviews; {len(rounds)} interleaved rounds, medians.",
+        f"{reviews:,} reviews; {len(rounds)} interleaved rounds: the medians of the rounds, and the median of each "
+        "round's ratio.",
         "",
         "| what | Anki | Kuchi | Kuchi ÷ Anki | target | |",
         "|---|---|---|---|---|---|",
@@ -205,12 +208,16 @@ def main(package, notes, work, build, rounds):
         print(f"Round {number + 1} of {rounds}…", file=sys.stderr)
         results.append(one_round(package, work, build, number))
         print(json.dumps(results[-1]), file=sys.stderr)
-    print(markdown(results, notes, notes * 10))
+    print(markdown(results, notes, notes * 10, datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")))
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--answers":
         print(json.dumps(anki_answers(sys.argv[2], int(sys.argv[3]))))
+    elif len(sys.argv) == 5 and sys.argv[1] == "--table":
+        # The table again from the rounds a run logged (one JSON object a line), measured at the time given.
+        logged = [json.loads(line) for line in open(sys.argv[3]) if line.startswith("{")]
+        print(markdown(logged, int(sys.argv[2]), int(sys.argv[2]) * 10, sys.argv[4]))
     elif len(sys.argv) == 6:
         main(sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], int(sys.argv[5]))
     else:
