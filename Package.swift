@@ -80,7 +80,7 @@ let package = Package(
         // The benchmark run by scripts/bench (release build): Kuchi against a reference in the same run.
         .executableTarget(
             name: "KuchiBench",
-            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["KuchiCore", "KuchiData", "KuchiStore", "KuchiSimulation", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The Swift side of scripts/check-fsrs: FSRS review sequences in, cards out (JSON).
         .executableTarget(name: "KuchiFSRSCheck", dependencies: ["KuchiCore"]),

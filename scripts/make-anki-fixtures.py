@@ -7,8 +7,8 @@
 Writes anki-legacy.apkg and anki-current.apkg (one deck tree, with scheduling), anki-legacy.colpkg and
 anki-current.colpkg (the whole collection), anki-shared-decks.apkg (note types shaped like popular shared
 decks), and the bad packages the importer must refuse.
-With --bench N PATH, writes instead one package of N notes and 10 reviews each (for scripts/bench-anki);
-with --time-import PATH, prints the seconds Anki's backend takes to import PATH into an empty collection.
+With --bench N PATH, writes instead one package of N notes and 10 reviews each, every card in review (for
+scripts/bench-anki).
 """
 import json
 import os
@@ -209,30 +209,21 @@ def bench(path, notes):
                 time = START_MS + day * DAY_MS + (number * 5 + review) * 7
                 rows.append((time, card_id, -1, ease, 1, 0, 2500, 3000, 1))
         col.db.executemany("insert into revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) values (?,?,?,?,?,?,?,?,?)", rows)
+        # Every card in review, as after those reviews: due from 30 days ago to 60 days ahead (about a third due
+        # today), so Anki's queue and Kuchi's review session both have due cards to answer.
+        today = col.sched.today
+        cards = [(today + (number * 37) % 91 - 30, 10 + number % 50, card_id)
+                 for number, (card_id,) in enumerate(col.db.all("select id from cards order by id"))]
+        col.db.executemany("update cards set type = 2, queue = 2, due = ?, ivl = ?, factor = 2500, reps = 5, lapses = 1 "
+                           "where id = ?", cards)
         col.export_anki_package(out_path=path, options=ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True,
                                                                                   with_media=False, legacy=False),
                                 limit=DeckIdLimit(deck))
         col.close()
 
 
-def time_import(path):
-    """Seconds Anki's backend takes to import the package at `path` into an empty collection."""
-    import time
-    from anki.collection import ImportAnkiPackageOptions, ImportAnkiPackageRequest
-    with tempfile.TemporaryDirectory() as scratch:
-        col = Collection(os.path.join(scratch, "collection.anki2"))
-        start = time.perf_counter()
-        col.import_anki_package(ImportAnkiPackageRequest(package_path=path, options=ImportAnkiPackageOptions(
-            with_scheduling=True, with_deck_configs=True)))
-        elapsed = time.perf_counter() - start
-        col.close()
-    print(f"{elapsed:.3f}")
-
-
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--time-import":
-        time_import(sys.argv[2])
-    elif len(sys.argv) == 4 and sys.argv[1] == "--bench":
+    if len(sys.argv) == 4 and sys.argv[1] == "--bench":
         bench(sys.argv[3], int(sys.argv[2]))
     else:
         export_all(sys.argv[1] if len(sys.argv) > 1 else "Tests/KuchiTransferTests/Fixtures")

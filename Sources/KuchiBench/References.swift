@@ -55,6 +55,27 @@ enum References {
             """
     }
 
+    /// The `sqlite3` script of ``importScript(csv:cacheKiB:merge:)`` (no merge) that also fills an FTS5
+    /// trigram index of the same columns (word, reading, meanings) in the same transaction, with the same
+    /// 64 MB FTS5 buffer as Kuchi's index: the reference of issue 20's search index at a fair cost.
+    static func indexedImportScript(csv: String, cacheKiB: Int) -> String {
+        """
+        PRAGMA cache_size = -\(cacheKiB);
+        CREATE TEMP TABLE staging(word, reading, meanings, level);
+        .import --csv --skip 1 \(csv) staging
+        CREATE VIRTUAL TABLE reference_search USING fts5(text, reading, meanings, tokenize = 'trigram', columnsize = 0);
+        INSERT INTO reference_search (reference_search, rank) VALUES ('hashsize', 67108864);
+        BEGIN;
+        CREATE TEMP TABLE before AS SELECT coalesce(max(id), 0) AS id FROM word;
+        INSERT INTO word (text, reading, meanings, level, added_at)
+          SELECT word, reading, meanings, level, strftime('%Y-%m-%d %H:%M:%f', 'now') FROM staging WHERE true
+          ON CONFLICT (text, reading) DO NOTHING;
+        INSERT INTO reference_search (rowid, text, reading, meanings)
+          SELECT id, text, reading, meanings FROM word WHERE id > (SELECT id FROM temp.before);
+        COMMIT;
+        """
+    }
+
     /// A word list of `count` rows: the first half from `existing` (words the bank has, with a new
     /// meaning each), the rest new words from a list made with another seed.
     static func mergeList(count: Int, existing: String, to path: String, work: String) throws {

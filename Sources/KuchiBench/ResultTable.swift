@@ -1,5 +1,6 @@
-import GRDB
 import Foundation
+import GRDB
+import KuchiSimulation
 
 /// Units for the table.
 enum Unit {
@@ -61,17 +62,17 @@ enum Machine {
     }
 }
 
-/// docs/benchmarks.md: the table lives between two markers; the prose around it is kept.
+/// docs/benchmarks.md: each table a program writes lives in its own generated section; the prose around is kept.
 enum BenchmarkDocument {
-    static let start = "<!-- bench:start -->"
-    static let end = "<!-- bench:end -->"
+    /// The table of `scripts/bench`.
+    static let bench = GeneratedSection(name: "bench", generator: "scripts/bench")
+    /// The figures of `scripts/bench-anki`: Kuchi beside Anki's own backend.
+    static let anki = GeneratedSection(name: "bench-anki", generator: "scripts/bench-anki")
 
-    static func update(path: String, with table: String) throws {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n\n\(start)\n\(end)\n"
-        guard let open = text.range(of: start), let close = text.range(of: end), open.upperBound <= close.lowerBound else {
-            throw BenchError.failed("\(path) has no \(start) … \(end) markers")
-        }
-        let updated = text[..<open.upperBound] + "\n" + table + "\n" + text[close.lowerBound...]
-        try String(updated).write(toFile: path, atomically: true, encoding: .utf8)
+    /// Replaces `section` of the document at `path` with `markdown` (appended with its markers when the
+    /// document has none), written atomically.
+    static func update(path: String, section: GeneratedSection, with markdown: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try section.replace(in: text, with: markdown).write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -27,7 +27,7 @@ struct DocsCommand {
             inProcess: runner.inProcess, kuchiOrderSetting: orderSetting)
         let section = DocsMarkdown.section(grid, provenance: provenance)
         let document = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        try GeneratedSection.replace(in: document, with: section).write(toFile: file, atomically: true, encoding: .utf8)
+        try GeneratedSection.simulation.replace(in: document, with: section).write(toFile: file, atomically: true, encoding: .utf8)
         if let cell = grid.cells.first {
             let colours = ["review": "#1f77b4", "reference": "#2ca02c", "random": "#d62728"]
             let svg = LearningChart.svg(

@@ -64,8 +64,7 @@ public enum BundledLevels {
                                   arguments: [word.text, word.reading]) ?? false) else { return }
         let id: Int64 = row["id"]
         try db.execute(sql: "UPDATE word SET reading = ? WHERE id = ?", arguments: [word.reading, id])
-        try db.execute(sql: "DELETE FROM word_search WHERE rowid = ?", arguments: [id])
-        try WordSearchIndex.Writer(db).insert(id: id, text: word.text, reading: word.reading,
-                                              meanings: WordSources.indexedMeanings(of: id, home: row["deck"], in: db))
+        try WordSearchIndex.Writer(db).replace(id: id, text: word.text, reading: word.reading,
+                                               meanings: WordSources.indexedMeanings(of: id, home: row["deck"], in: db), in: db)
     }
 }

@@ -42,14 +42,14 @@ extension KuchiDatabase {
             var decks: [String: DueForecast.Deck] = [:]
             // SQLite counts per deck, due-now and study day (the day is how many day starts the due time has
             // passed), so Swift reads a few rows however many cards there are.
-            let dayNumber = (1..<days).map { _ in "(c.due >= ?)" }.joined(separator: " + ")
+            let dayNumber = DueDayNumber(column: "c.due", starts: Array(dayTexts[1..<days]))
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT w.deck, c.due <= ?, \(days > 1 ? dayNumber : "0"), count(*)
+                SELECT w.deck, c.due <= ?, \(dayNumber.sql), count(*)
                 FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
                 WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
                     AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ? AND \(SuspendedWords.notSuspended(card: "c"))
                 GROUP BY 1, 2, 3
-                """, arguments: StatementArguments([nowText] + Array(dayTexts[1..<days]) + [profile.id, dayTexts[days]]))
+                """, arguments: [nowText] + dayNumber.arguments + [profile.id, dayTexts[days]])
             while let row = try rows.next() {
                 let deck: String = row[0]
                 let isDueNow: Bool = row[1]

@@ -111,7 +111,8 @@ extension KuchiDatabase {
                 CREATE INDEX card_learning ON card (profile_id, due) WHERE state IN ('learning', 'relearning')
                 """)
         }
-        // The word browser (`kuchi words QUERY`): a full-text index over written forms, readings and meanings.
+        // The word browser (`kuchi words QUERY`): a full-text index over written forms, readings and meanings
+        // (since v18 in the layout `WordSearchIndex` makes today, so a bank that had no index never has the old one).
         migrator.registerMigration("v8-word-search") { db in
             try WordSearchIndex.create(in: db)
         }
@@ -155,6 +156,7 @@ extension KuchiDatabase {
         // Every JLPT level built in: the bundled N4 to N1 words join a bank that holds the bundled N5 deck,
         // merged with the words it already has (see `BundledLevels`).
         migrator.registerMigration("v15-jlpt-levels") { db in
+            try WordSearchIndex.splitIfNeeded(in: db)   // the index this migration writes, in its current layout
             try BundledLevels.migrate(db, entries: levelWords)
         }
         // Example sentences of imported decks (an Anki note's Sentence field, a CSV `example` column), kept as
@@ -165,6 +167,11 @@ extension KuchiDatabase {
         // The sound of a word imported from an Anki package, a file in the bank's media folder (see `WordAudio`).
         migrator.registerMigration("v17-word-audio") { db in
             try WordAudio.create(in: db)
+        }
+        // The search index at a fair cost: trigrams only for written forms and readings, a word index for the
+        // meanings (see `WordSearchIndex`); every word indexed again, in the migration's transaction.
+        migrator.registerMigration("v18-word-search-split") { db in
+            try WordSearchIndex.splitIfNeeded(in: db)
         }
         return migrator
     }

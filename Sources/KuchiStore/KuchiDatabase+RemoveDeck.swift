@@ -111,9 +111,9 @@ extension KuchiDatabase {
             DELETE FROM favorite WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM accepted_answer WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
             DELETE FROM word_example WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);
-            DELETE FROM word_search WHERE rowid IN (SELECT id FROM removed_word WHERE answered);
             DELETE FROM word WHERE id IN (SELECT id FROM removed_word WHERE NOT answered);
             """)
+        try WordSearchIndex.remove(idsSelectedBy: "SELECT id FROM removed_word WHERE answered", in: db)
         try db.execute(sql: "UPDATE word SET removed_at = ? WHERE id IN (SELECT id FROM removed_word WHERE answered)",
                        arguments: [UTCTime(date).stored])
         try db.execute(sql: "DROP TABLE temp.removed_word")

@@ -6,8 +6,9 @@ extension KuchiDatabase {
     /// The words `search` finds, exact matches first, then prefixes, then substrings; within each,
     /// common words, then shorter ones, then the bank's order.
     ///
-    /// Each kind of match is one FTS5 query on `word_search` (a phrase shorter than three characters,
-    /// which the trigram index cannot find, is looked for by a scan instead).
+    /// Each kind of match is one FTS5 query on `word_search` for written forms and readings (a phrase
+    /// shorter than three characters, which the trigram index cannot find, is looked for by a scan instead)
+    /// and one on `word_meaning_search` for the meanings, which are searched by words (see ``WordSearchIndex``).
     public func searchWords(_ search: WordSearch) throws(StoreError) -> [WordSearchHit] {
         try read { db in
             guard let filter = try ScopeFilter(search.scope, profileID: search.profileID, db: db) else { return [] }

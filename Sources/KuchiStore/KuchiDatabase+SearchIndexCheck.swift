@@ -20,13 +20,14 @@ extension KuchiDatabase {
     public func checkSearchIndex() throws(StoreError) -> SearchIndexCheck {
         try read { db in
             let words = try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NULL") ?? 0
-            // word_search_content is FTS5's own copy of the rows, keyed by the word's id.
+            // word_search_content and word_meaning_search_content are FTS5's own copies of the rows, keyed by the word's id.
             let unindexed = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM word w
-                WHERE w.removed_at IS NULL AND NOT EXISTS (SELECT 1 FROM word_search_content c WHERE c.id = w.id)
+                WHERE w.removed_at IS NULL AND (NOT EXISTS (SELECT 1 FROM word_search_content c WHERE c.id = w.id)
+                    OR NOT EXISTS (SELECT 1 FROM word_meaning_search_content m WHERE m.id = w.id))
                 """) ?? 0
             let orphaned = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM word_search_content c
+                SELECT count(*) FROM (SELECT id FROM word_search_content UNION SELECT id FROM word_meaning_search_content) c
                 WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = c.id AND w.removed_at IS NULL)
                 """) ?? 0
             return SearchIndexCheck(words: words, unindexed: unindexed, orphaned: orphaned)
@@ -37,22 +38,6 @@ extension KuchiDatabase {
     /// it (as imports index them), in one transaction; returns how many words it holds.
     @discardableResult
     public func rebuildSearchIndex() throws(StoreError) -> Int {
-        try write { db in
-            try db.execute(sql: "DELETE FROM word_search")
-            let writer = try WordSearchIndex.Writer(db)
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT w.id, w.text, w.reading, w.meanings, w.deck, (SELECT count(*) FROM word_source s WHERE s.word_id = w.id)
-                FROM word w WHERE w.removed_at IS NULL
-                """)
-            var count = 0
-            while let row = try rows.next() {
-                let id: Int64 = row[0]
-                let heldByOthers = (row[5] as Int) > 1
-                let meanings: String = heldByOthers ? try WordSources.indexedMeanings(of: id, home: row[4], in: db) : row[3]
-                try writer.insert(id: id, text: row[1], reading: row[2], meanings: meanings)
-                count += 1
-            }
-            return count
-        }
+        try write { db in try WordSearchIndex.rebuild(in: db) }
     }
 }

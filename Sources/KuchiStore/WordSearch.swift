@@ -75,19 +75,31 @@ struct WordSearchPhrases {
         readings = SearchKey.readings(ofQuery: query)
     }
 
-    /// The phrases for `match`: the written form and the meanings as typed (a meaning also with "to "
-    /// before it, as verbs are glossed), the reading in its search keys.
-    func phrases(_ match: SearchMatch) -> [Phrase] {
+    /// The phrases of the trigram index for `match`: the written form as typed, the reading in its search keys.
+    func formPhrases(_ match: SearchMatch) -> [Phrase] {
         let (start, end) = (WordSearchIndex.start, WordSearchIndex.end)
         let wrap: (String) -> String = switch match {
         case .exact: { start + $0 + end }
         case .prefix: { start + $0 }
         case .contains, .listed: { $0 }
         }
-        var phrases: [Phrase] = [("text", wrap(text)), ("meanings", wrap(text))]
-        if match != .contains { phrases.append(("meanings", wrap("to " + text))) }
-        phrases += readings.map { ("reading", wrap($0)) }
-        return phrases
+        return [("text", wrap(text))] + readings.map { ("reading", wrap($0)) }
+    }
+
+    /// The FTS5 query of the meanings' word index for `match`, `nil` when it has none: a whole gloss
+    /// (`"␂ to study ␃"`), the start of one (`"␂ stud" *`), or words anywhere in one (`"stud" *`; not for
+    /// fewer than three characters, which start too many words to be worth it). A meaning is also looked
+    /// for with "to " before it, as verbs are glossed.
+    func meaningsExpression(_ match: SearchMatch) -> String? {
+        guard text.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) else { return nil }
+        let (start, end) = (WordSearchIndex.start, WordSearchIndex.end)
+        let quoted: (String) -> String = { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        switch match {
+        case .exact: return [text, "to " + text].map { quoted(start + " " + $0 + " " + end) }.joined(separator: " OR ")
+        case .prefix: return [text, "to " + text].map { quoted(start + " " + $0) + " *" }.joined(separator: " OR ")
+        case .contains: return text.count >= 3 ? quoted(text) + " *" : nil
+        case .listed: return nil
+        }
     }
 
     /// Whether the trigram index can find `phrase`: it needs three characters.
@@ -95,7 +107,7 @@ struct WordSearchPhrases {
         phrase.text.count >= 3
     }
 
-    /// An FTS5 query for any of `phrases`: `text : "…" OR meanings : "…"`.
+    /// An FTS5 query for any of `phrases`: `text : "…" OR reading : "…"`.
     static func matchExpression(_ phrases: [Phrase]) -> String {
         phrases.map { "\($0.column) : \"" + $0.text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ")
     }

@@ -1,35 +1,92 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
-/// The `word_search` table: an FTS5 index (trigram tokenizer) over each word's written form, its reading
-/// as a ``SearchKey`` and its meanings, kept in step with `word` by the writes of this type (a trigger
-/// removes a word's row when the word goes).
+/// The word browser's index: two FTS5 tables kept in step with `word` by ``Writer`` (a trigger removes a
+/// word's rows when the word goes). Each indexes only what its kind of search needs:
+///
+/// - `word_search` (trigram tokenizer): the written form, and the reading as a ``SearchKey``. Japanese has
+///   no spaces between words, so any substring of a word must be found.
+/// - `word_meaning_search` (FTS5's `unicode61` word tokenizer): the meanings. English is searched by words
+///   and the starts of words (`stud` finds "study" and "student"), never by letters inside a word, so
+///   indexing every trigram of every gloss (most of the old index) bought nothing a learner asks for.
 ///
 /// Every value is wrapped in two markers, ``start`` and ``end`` (each gloss on its own), so one index
 /// answers all three kinds of match: `␂study␃` is an exact match, `␂stud` a prefix, `stud` a substring.
+/// In the meanings the markers are words of their own (`␂ to study ␃`), as the word tokenizer reads them.
 enum WordSearchIndex {
-    /// Marks the start of an indexed value (a private-use character, never in a word).
+    /// Marks the start of an indexed value (a private-use character, never in a word; `unicode61` keeps it as a token).
     static let start = "\u{E000}"
     /// Marks the end of an indexed value.
     static let end = "\u{E001}"
 
-    /// Creates the table and the trigger (migration `v8-word-search`) and indexes the words already there.
+    /// The trigram table of written forms and readings.
+    static let formsTable = "word_search"
+    /// The word table of meanings.
+    static let meaningsTable = "word_meaning_search"
+
+    /// Creates both tables and the trigger, and indexes the words already there with their own meanings
+    /// (migration `v8-word-search`, before a word had several decks).
     static func create(in db: Database) throws {
-        try db.execute(sql: """
-            CREATE VIRTUAL TABLE word_search USING fts5(text, reading, meanings, tokenize = 'trigram', columnsize = 0);
-            CREATE TRIGGER word_search_delete AFTER DELETE ON word BEGIN
-                DELETE FROM word_search WHERE rowid = old.id; END;
-            """)
-        // FTS5 gathers new rows in memory and writes a segment each time it holds 1 MB: an import of
-        // 200,000 words would write and merge hundreds. 64 MB (only ever used by a large import's
-        // transaction) makes it a few, and the import a quarter faster.
-        try db.execute(sql: "INSERT INTO word_search (word_search, rank) VALUES ('hashsize', 67108864)")
+        try createTables(in: db)
         let writer = try Writer(db)
         let rows = try Row.fetchCursor(db, sql: "SELECT id, text, reading, meanings FROM word")
         while let row = try rows.next() {
             try writer.insert(id: row[0], text: row[1], reading: row[2], meanings: row[3])
+        }
+    }
+
+    /// Replaces the single trigram table of banks made before the split (text, reading and meanings in
+    /// `word_search`) with the two tables, and indexes every word again; nothing when the bank has them.
+    /// Runs inside the migration's transaction, so the old index stays whole if it fails.
+    static func splitIfNeeded(in db: Database) throws {
+        guard try !db.tableExists(meaningsTable) else { return }
+        try db.execute(sql: "DROP TRIGGER IF EXISTS word_search_delete; DROP TABLE IF EXISTS word_search")
+        try createTables(in: db)
+        try rebuild(in: db)
+    }
+
+    /// Indexes every word of the bank afresh, with the meanings of every deck that holds it (as imports
+    /// index them); words a removed deck left for their history stay out. Returns how many words it indexed.
+    @discardableResult
+    static func rebuild(in db: Database) throws -> Int {
+        try db.execute(sql: "DELETE FROM \(formsTable); DELETE FROM \(meaningsTable)")
+        let writer = try Writer(db)
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT w.id, w.text, w.reading, w.meanings, w.deck, (SELECT count(*) FROM word_source s WHERE s.word_id = w.id)
+            FROM word w WHERE w.removed_at IS NULL
+            """)
+        var count = 0
+        while let row = try rows.next() {
+            let id: Int64 = row[0]
+            let heldByOthers = (row[5] as Int) > 1
+            let meanings: String = heldByOthers ? try WordSources.indexedMeanings(of: id, home: row[4], in: db) : row[3]
+            try writer.insert(id: id, text: row[1], reading: row[2], meanings: meanings)
+            count += 1
+        }
+        return count
+    }
+
+    /// Removes the index rows of the words `idsSQL` selects (a subquery, e.g. `SELECT id FROM removed_word`).
+    static func remove(idsSelectedBy idsSQL: String, arguments: StatementArguments = [], in db: Database) throws {
+        try db.execute(sql: "DELETE FROM \(formsTable) WHERE rowid IN (\(idsSQL))", arguments: arguments)
+        try db.execute(sql: "DELETE FROM \(meaningsTable) WHERE rowid IN (\(idsSQL))", arguments: arguments)
+    }
+
+    private static func createTables(in db: Database) throws {
+        try db.execute(sql: """
+            CREATE VIRTUAL TABLE \(formsTable) USING fts5(text, reading, tokenize = 'trigram', columnsize = 0);
+            CREATE VIRTUAL TABLE \(meaningsTable) USING fts5(meanings, tokenize = 'unicode61', columnsize = 0);
+            CREATE TRIGGER word_search_delete AFTER DELETE ON word BEGIN
+                DELETE FROM \(formsTable) WHERE rowid = old.id;
+                DELETE FROM \(meaningsTable) WHERE rowid = old.id;
+            END;
+            """)
+        // FTS5 gathers new rows in memory and writes a segment each time it holds 1 MB: an import of
+        // 200,000 words would write and merge hundreds. 64 MB (only ever used by a large import's
+        // transaction) makes it a few, and the import a quarter faster.
+        for table in [formsTable, meaningsTable] {
+            try db.execute(sql: "INSERT INTO \(table) (\(table), rank) VALUES ('hashsize', 67108864)")
         }
     }
 
@@ -39,49 +96,15 @@ enum WordSearchIndex {
         return Word.alternatives(of: value).map { start + key($0) + end }.joined()
     }
 
-    /// The indexed form of the stored meanings (`; `-separated, as every writer joins them): each gloss,
-    /// lowercase, wrapped in markers.
+    /// The indexed form of the stored meanings (`; `-separated, as every writer joins them): each gloss
+    /// between markers that are words of their own, `␂ to study ␃ ␂ diligence ␃`. The word tokenizer
+    /// folds case and drops punctuation itself.
     static func meaningsColumn(_ stored: String) -> String {
-        var column = start
-        var afterSeparator = false
-        for scalar in stored.lowercased().unicodeScalars {
-            // `;` ends one gloss and starts the next (as `Word.meanings(fromColumn:)` reads it); spaces after it go.
-            if scalar == ";" {
-                column += end + start
-                afterSeparator = true
-            } else if !(afterSeparator && scalar == " ") {
-                column.unicodeScalars.append(scalar)
-                afterSeparator = false
-            }
+        var column = start + " "
+        for scalar in stored.unicodeScalars {
+            // `;` ends one gloss and starts the next (as `Word.meanings(fromColumn:)` reads it).
+            if scalar == ";" { column += " " + end + " " + start + " " } else { column.unicodeScalars.append(scalar) }
         }
-        return column + end
-    }
-
-    /// Writes index rows through prepared statements, for imports and the migration.
-    struct Writer {
-        private let insertStatement: Statement
-        private let updateStatement: Statement
-
-        init(_ db: Database) throws {
-            insertStatement = try db.cachedStatement(sql: "INSERT INTO word_search (rowid, text, reading, meanings) VALUES (?, ?, ?, ?)")
-            updateStatement = try db.cachedStatement(sql: "UPDATE word_search SET meanings = ? WHERE rowid = ?")
-        }
-
-        /// Indexes a new word; `meanings` as stored (`; `-separated). Bound through SQLite's C API: this
-        /// runs once per word of an import.
-        func insert(id: Int64, text: String, reading: String, meanings: String) throws {
-            let statement = insertStatement.sqliteStatement
-            sqlite3_reset(statement)
-            sqlite3_bind_int64(statement, 1, id)
-            WordImportBatch.bind(column(text) { $0.lowercased() }, 2, statement)
-            WordImportBatch.bind(column(reading, key: SearchKey.reading), 3, statement)
-            WordImportBatch.bind(meaningsColumn(meanings), 4, statement)
-            _ = try insertStatement.stepThroughCAPI()
-        }
-
-        /// Reindexes a word whose meanings changed (a merge); `meanings` as stored.
-        func update(id: Int64, meanings: String) throws {
-            try updateStatement.execute(arguments: [meaningsColumn(meanings), id])
-        }
+        return column + " " + end
     }
 }

@@ -13,7 +13,7 @@ struct WordSearcher {
     static let rankingWindow = 2_000
 
     /// The columns of `word_search_content` that hold `word_search`'s.
-    private static let contentColumns = ["text": "c0", "reading": "c1", "meanings": "c2"]
+    private static let contentColumns = ["text": "c0", "reading": "c1"]
 
     func find(_ query: String) throws -> [(Int64, SearchMatch)] {
         var found: [(Int64, SearchMatch)] = []
@@ -26,7 +26,7 @@ struct WordSearcher {
         var seen = Set<Int64>()
         for match in [SearchMatch.exact, .prefix, .contains] {
             if let limit, found.count >= limit { break }
-            let (candidates, arguments) = candidateSQL(phrases.phrases(match))
+            let (candidates, arguments) = candidateSQL(phrases.formPhrases(match), meanings: phrases.meaningsExpression(match))
             let sql = """
                 SELECT w.id, w.tags FROM word w WHERE w.id IN (\(candidates))\(filter.sql)
                 ORDER BY w.is_common DESC, length(w.text), w.id
@@ -38,9 +38,10 @@ struct WordSearcher {
         return found
     }
 
-    /// The rowids of `word_search` matching any phrase: one FTS5 query for those the index can find,
-    /// a scan for shorter ones; cut to ``rankingWindow`` when a limit is asked and the scope keeps every word.
-    private func candidateSQL(_ phrases: [WordSearchPhrases.Phrase]) -> (String, StatementArguments) {
+    /// The ids of the words matching any phrase of the written form or reading (one query of the trigram
+    /// index for those it can find, a scan for shorter ones) or the meanings' expression (one query of the
+    /// word index); each cut to ``rankingWindow`` when a limit is asked and the scope keeps every word.
+    private func candidateSQL(_ phrases: [WordSearchPhrases.Phrase], meanings: String?) -> (String, StatementArguments) {
         let window = limit != nil && filter.keepsEveryWord ? " LIMIT \(max(Self.rankingWindow, (limit ?? 0) * 2))" : ""
         var parts: [String] = []
         var arguments = StatementArguments()
@@ -49,8 +50,11 @@ struct WordSearcher {
             parts.append("SELECT rowid FROM (SELECT rowid FROM word_search WHERE word_search MATCH ?\(window))")
             arguments += [WordSearchPhrases.matchExpression(indexable)]
         }
-        // A meaning holds almost any one or two letters: such a phrase finds nothing worth a scan of every gloss.
-        let short = phrases.filter { !WordSearchPhrases.isIndexable($0) && !$0.text.isEmpty && $0.column != "meanings" }
+        if let meanings {
+            parts.append("SELECT rowid FROM (SELECT rowid FROM word_meaning_search WHERE word_meaning_search MATCH ?\(window))")
+            arguments += [meanings]
+        }
+        let short = phrases.filter { !WordSearchPhrases.isIndexable($0) && !$0.text.isEmpty }
         if !short.isEmpty {
             // FTS5's own copy of the rows, read as a plain table: a scan through the virtual table costs 4× more.
             let conditions = short.map { "instr(\(Self.contentColumns[$0.column] ?? "c0"), ?) > 0" }.joined(separator: " OR ")

@@ -4,21 +4,31 @@ import Testing
 
 @Suite("Generated docs section")
 struct DocsGenerationTests {
-    let begin = GeneratedSection.begin, end = GeneratedSection.end
+    let begin = GeneratedSection.simulation.begin, end = GeneratedSection.simulation.end
 
     @Test("the text between the markers is replaced, the prose around it kept")
     func replaces() throws {
         let document = "# Title\n\nProse.\n\n\(begin)\nold figures\n\(end)\n\nMore prose.\n"
-        let updated = try GeneratedSection.replace(in: document, with: "new figures\n")
+        let updated = try GeneratedSection.simulation.replace(in: document, with: "new figures\n")
         #expect(updated == "# Title\n\nProse.\n\n\(begin)\nnew figures\n\(end)\n\nMore prose.\n")
-        #expect(try GeneratedSection.replace(in: updated, with: "new figures") == updated)
+        #expect(try GeneratedSection.simulation.replace(in: updated, with: "new figures") == updated)
     }
 
     @Test("markers are appended to a document without them; one marker alone is refused")
     func markers() throws {
-        #expect(try GeneratedSection.replace(in: "Prose.\n", with: "x") == "Prose.\n\n\(begin)\nx\n\(end)\n")
-        #expect(throws: GeneratedSectionError.badMarkers) { try GeneratedSection.replace(in: "\(begin)\nx\n", with: "y") }
-        #expect(throws: GeneratedSectionError.badMarkers) { try GeneratedSection.replace(in: "\(end)\nx\n\(begin)\n", with: "y") }
+        #expect(try GeneratedSection.simulation.replace(in: "Prose.\n", with: "x") == "Prose.\n\n\(begin)\nx\n\(end)\n")
+        #expect(throws: GeneratedSectionError.badMarkers) { try GeneratedSection.simulation.replace(in: "\(begin)\nx\n", with: "y") }
+        #expect(throws: GeneratedSectionError.badMarkers) { try GeneratedSection.simulation.replace(in: "\(end)\nx\n\(begin)\n", with: "y") }
+    }
+
+    @Test("two named sections in one document are each replaced alone")
+    func namedSections() throws {
+        let bench = GeneratedSection(name: "bench", generator: "scripts/bench")
+        let anki = GeneratedSection(name: "bench-anki", generator: "scripts/bench-anki")
+        var document = try anki.replace(in: bench.replace(in: "# Benchmarks\n", with: "table 1"), with: "anki 1")
+        document = try bench.replace(in: document, with: "table 2")
+        #expect(document == "# Benchmarks\n\n\(bench.begin)\ntable 2\n\(bench.end)\n\n\(anki.begin)\nanki 1\n\(anki.end)\n")
+        #expect(bench.end != anki.end && !anki.begin.contains(bench.begin))
     }
 
     @Test("every figure names its bank and its count; ratios are of the means")
