@@ -8,7 +8,7 @@ import KuchiStore
 enum JudgeBench {
     static func run(bank path: String, words: Int, quick: Bool, table: inout ResultTable) throws {
         let database = try KuchiDatabase.open(path: path)
-        let profile = try database.useProfile(named: "Bench")
+        let profile = try database.practice.useProfile(named: "Bench")
         var settings = EnvironmentValues()
         settings.answerMode = .mixed
         settings.wordScope = WordScope(decks: ["jlpt-n5"])
@@ -26,7 +26,7 @@ enum JudgeBench {
     /// Times three judgements of each of `count` challenges.
     private static func samples(_ count: Int, database: KuchiDatabase, profileID: Int64,
                                 settings: EnvironmentValues) throws -> [Double] {
-        let viewModel = ChallengesViewModel(bank: database, profileID: profileID, environment: settings, seed: 11)
+        let viewModel = ChallengesViewModel(bank: database.practice, profileID: profileID, environment: settings, seed: 11)
         try viewModel.start()
         var samples: [Double] = []
         for _ in 0..<count {

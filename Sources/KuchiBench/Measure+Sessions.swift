@@ -9,7 +9,7 @@ extension Measure {
                          settings: EnvironmentValues) throws -> (starts: [Double], nexts: [Double]) {
         var starts: [Double] = [], nexts: [Double] = []
         for session in 0..<count {
-            let viewModel = ChallengesViewModel(bank: database, profileID: profileID, environment: settings, seed: UInt64(session))
+            let viewModel = ChallengesViewModel(bank: database.practice, profileID: profileID, environment: settings, seed: UInt64(session))
             starts.append(try seconds { try viewModel.start() })
             for _ in 0..<skips { nexts.append(try seconds { try viewModel.skip() }) }
             try viewModel.end()

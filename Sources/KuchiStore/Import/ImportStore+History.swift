@@ -179,7 +179,7 @@ extension WordImportBatch {
             try CardColumns.store(cards, in: db)
         } else if counts.answers > 0 || !changed.isEmpty {
             counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
-            try KuchiDatabase.rebuildCards(db)
+            try PracticeStore.rebuildCards(db)
         }
         return counts
     }

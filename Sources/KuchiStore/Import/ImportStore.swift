@@ -3,6 +3,18 @@ import GRDB
 import GRDBSQLite
 import KuchiCore
 
+/// Imports into one bank: word lists (``importWords(at:_:)``) and, in the same transaction, other programs'
+/// review history (``WordImportBatch/addHistory(_:schedules:dayCount:learner:mapLearner:)``).
+///
+/// Given by ``KuchiDatabase/imports``.
+public final class ImportStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+}
+
 /// What an import did, or would do.
 public struct ImportCounts: Sendable, Equatable {
     /// New words.
@@ -185,7 +197,7 @@ public final class WordImportBatch {
     }
 }
 
-extension KuchiDatabase {
+extension ImportStore {
     /// SQLite's page cache during an import, and otherwise (negative: KiB); the benchmark gives the
     /// `sqlite3` reference the same import cache.
     public static let importCacheKiB = -65_536

@@ -157,7 +157,7 @@ public enum DatabaseRestore {
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { throw .unusableBackup(path: path, reason: "it is not a database file") }
         let report: DoctorReport
         do {
-            report = try KuchiDatabase.diagnose(path: path)
+            report = try MaintenanceStore.diagnose(path: path)
         } catch {
             throw .unusableBackup(path: path, reason: error.description)
         }

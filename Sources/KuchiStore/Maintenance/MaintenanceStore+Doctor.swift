@@ -1,14 +1,14 @@
 import Foundation
 import GRDB
 
-extension KuchiDatabase {
+extension MaintenanceStore {
     /// Examines the database at `path` without changing it: its header and size, SQLite's `quick_check`
     /// (or the slower `integrity_check` when `full`), foreign keys, the schema version, the contents and the backups.
     ///
     /// Problems are reported in the result, not thrown: the point is to say what is wrong.
     /// - Throws: ``StoreError/noDatabase(path:)`` when there is no file; ``StoreError/busy(path:)`` when
     ///   another process holds the database for longer than the busy timeout.
-    public static func diagnose(path: String, full: Bool = false, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> DoctorReport {
+    public static func diagnose(path: String, full: Bool = false, busyTimeout: TimeInterval = KuchiDatabase.defaultBusyTimeout) throws(StoreError) -> DoctorReport {
         var report = DoctorReport(path: path)
         report.checkName = full ? "integrity_check" : "quick_check"
         try DatabaseFile.refuseUnusualFile(path)
@@ -125,7 +125,7 @@ extension KuchiDatabase {
     }
 
     private static func schemaState(_ db: Database) throws -> DoctorReport.Schema {
-        let migrator = migrator(seedWords: { [] })
+        let migrator = KuchiDatabase.migrator(seedWords: { [] })
         let known = migrator.migrations
         let applied = try db.tableExists("grdb_migrations")
             ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []

@@ -16,7 +16,7 @@ public struct DeckRemoval: Sendable, Equatable {
     public var newHomes = 0
 }
 
-extension KuchiDatabase {
+extension MaintenanceStore {
     /// What removing the deck `name` (compared as scopes compare deck names) would do, or `nil` when the
     /// bank has no such deck. Writes nothing.
     public func deckRemovalPlan(named name: String) throws(StoreError) -> DeckRemoval? {

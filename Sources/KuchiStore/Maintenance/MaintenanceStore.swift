@@ -1,6 +1,17 @@
 import Foundation
 import GRDB
 
+/// The care of one bank: backups, `kuchi doctor`'s checks and repairs, deck removal.
+///
+/// Given by ``KuchiDatabase/maintenance``.
+public final class MaintenanceStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+}
+
 /// The outcome of the practice-time backup.
 public enum DailyBackup: Sendable, Equatable {
     /// A backup less than a day old exists (or the database was just created): nothing was done.
@@ -11,7 +22,7 @@ public enum DailyBackup: Sendable, Equatable {
     case failed(StoreError)
 }
 
-extension KuchiDatabase {
+extension MaintenanceStore {
     /// The folder of this database's automatic backups.
     public var backups: BackupFolder { BackupFolder(databasePath: path) }
 

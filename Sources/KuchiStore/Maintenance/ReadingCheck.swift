@@ -10,7 +10,7 @@ public struct ReadingCheck: Sendable, Equatable {
     public var examples: [String] = []
 }
 
-extension KuchiDatabase {
+extension MaintenanceStore {
     /// The words whose reading is not kana (see ``KanaScript/isReading(_:)``).
     public func checkReadings(examples: Int = 5) throws(StoreError) -> ReadingCheck {
         try read { db in

@@ -57,7 +57,7 @@ enum SQLiteCopy {
             _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
         }
         // Outside a transaction: after a damaged page, committing a read transaction fails too.
-        let check = try target.inDatabase { db in try KuchiDatabase.check(db) }
+        let check = try target.inDatabase { db in try MaintenanceStore.check(db) }
         try target.close()
         if check != ["ok"] {
             throw StoreError.damaged(path: sourcePath, problem: "SQLite's quick_check found damage: " + check[0])

@@ -62,7 +62,7 @@ extension KuchiDatabase {
                 """)
         }
         migrator.registerMigration("v1-bundled-words") { db in
-            _ = try insertWords(seedWords(), into: db, indexing: false)
+            _ = try PracticeStore.insertWords(seedWords(), into: db, indexing: false)
         }
         // Covering indexes for `kuchi report`: answers and sessions per UTC quarter hour (walked in order, so
         // the GROUP BY needs no sort), and answers per word (which also serves what `answer_word` did, so that
@@ -83,7 +83,7 @@ extension KuchiDatabase {
         }
         // Spaced repetition: a card per learner, word and kind, rebuilt from the answers already given.
         migrator.registerMigration("v3-cards") { db in
-            try migrateToCards(db)
+            try PracticeStore.migrateToCards(db)
         }
         // Answers imported from another program (Anki): their sessions say where they came from.
         migrator.registerMigration("v4-session-source") { db in

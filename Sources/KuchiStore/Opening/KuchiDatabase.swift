@@ -1,52 +1,40 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// The learner's word bank and history: one SQLite database, opened through GRDB.
 ///
 /// Opening runs the migrations, refuses files it must not touch (not a database, written by a newer
 /// Kuchi, read-only) and seeds a brand-new database with the bundled word list.
-public final class KuchiDatabase: Sendable {
-    let dbQueue: DatabaseQueue
+public final class KuchiDatabase: BankStore, Sendable {
+    /// The bank's one connection, which every store of this bank shares.
+    let connection: BankConnection
     /// The database file's path (`:memory:` for an in-memory database), for messages.
-    public let path: String
+    public var path: String { connection.path }
+    /// Whether this open created the file (a new word bank has nothing worth a backup yet).
+    public var isNew: Bool { connection.isNew }
+
+    /// The learner's practice: words, cards, sessions and answers, learners, favourites, scopes, what is due.
+    public let practice: PracticeStore
+    /// Imports of word lists and of other programs' review history.
+    public let imports: ImportStore
+    /// Progress reports and exports.
+    public let reports: ReportStore
+    /// Backups, `kuchi doctor`'s checks and repairs, deck removal.
+    public let maintenance: MaintenanceStore
+    /// Word search (`kuchi search`, `:search`).
+    public let search: SearchStore
 
     /// How long a write waits for another process's lock before reporting the database busy.
     public static let defaultBusyTimeout: TimeInterval = 5
 
-    /// Whether this open created the file (a new word bank has nothing worth a backup yet).
-    public let isNew: Bool
-    /// The file's device and inode when it was opened: a write first checks they still match, so a
-    /// database deleted or replaced meanwhile is reported instead of written into a file nobody will read.
-    private let identity: FileIdentity?
-    /// The bank's ``RestoreGeneration`` when it was opened: `kuchi restore` changes it, so a write first
-    /// checks it still matches, as it checks the file's identity.
-    private let generation: Int32
-
     private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false) {
-        self.dbQueue = dbQueue
-        self.path = path
-        self.isNew = isNew
-        identity = path == ":memory:" ? nil : FileIdentity(path: path)
-        generation = (try? dbQueue.inDatabase(RestoreGeneration.read)) ?? 0
-    }
-
-    /// The bank was moved, deleted or replaced while open: the answers committed since the last checkpoint are
-    /// in the log this connection has open, so they are copied into the file it has open (the moved one), which
-    /// then holds them all. Closing it then leaves the files under the bank's name alone: they may be another
-    /// bank's now.
-    private func handOverMovedFile() {
-        try? dbQueue.writeWithoutTransaction { db in
-            _ = try? WriteAheadLog.checkpoint(db, path: path)
-            WriteAheadLog.keepFilesOnClose(db)
-        }
-    }
-
-    /// Throws ``StoreError/moved(path:)`` when the bank was restored from a backup since it was opened;
-    /// called with the write lock held, so no restore can come between the check and the write.
-    func checkNotRestored(_ db: Database) throws {
-        if try RestoreGeneration.read(db) != generation { throw StoreError.moved(path: path) }
+        connection = BankConnection(dbQueue: dbQueue, path: path, isNew: isNew)
+        practice = PracticeStore(connection: connection)
+        imports = ImportStore(connection: connection)
+        reports = ReportStore(connection: connection)
+        maintenance = MaintenanceStore(connection: connection)
+        search = SearchStore(connection: connection)
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -174,14 +162,7 @@ public final class KuchiDatabase: Sendable {
     ///   a full disk for one: nothing is lost, the changes stay in the log.
     @discardableResult
     public func checkpoint() throws(StoreError) -> Bool {
-        guard path != ":memory:" else { return true }
-        do {
-            return try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.checkpoint(db, path: path).complete }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw .io(path: path, reason: "\(error)")
-        }
+        try connection.checkpoint()
     }
 
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
@@ -192,7 +173,7 @@ public final class KuchiDatabase: Sendable {
             try checkSchema(db) == .older
         }
         if needsBackup, path != ":memory:" {
-            _ = try backUp(reason: .migration)
+            _ = try maintenance.backUp(reason: .migration)
         }
         do {
             try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
@@ -219,45 +200,5 @@ public final class KuchiDatabase: Sendable {
         }
         if applied.isEmpty { return .empty }
         return try migrator.hasCompletedMigrations(db) ? .current : .older
-    }
-
-    // MARK: - Access with errors mapped
-
-    /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
-    func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
-        if let identity, identity != FileIdentity(path: path) {
-            handOverMovedFile()
-            throw .moved(path: path)
-        }
-        do {
-            return try dbQueue.writeWithoutTransaction { db in
-                try db.execute(sql: "BEGIN IMMEDIATE")
-                do {
-                    try checkNotRestored(db)
-                    let result = try block(db)
-                    try db.execute(sql: "COMMIT")
-                    return result
-                } catch {
-                    // Read before the rollback: the system's error tells a full disk or a file-size limit
-                    // (ENOSPC, EFBIG) from other I/O errors. SQLite does not always keep it, so errno is the fallback.
-                    let lastError = errno
-                    let systemError = sqlite3_system_errno(db.sqliteConnection)
-                    if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
-                    guard let error = error as? DatabaseError else { throw error }
-                    throw StoreError(error, path: path, systemError: systemError != 0 ? systemError : lastError)
-                }
-            }
-        } catch {
-            throw StoreError(error, path: path)
-        }
-    }
-
-    /// Runs `block` to read, mapping SQLite errors to ``StoreError``.
-    func read<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
-        do {
-            return try dbQueue.inDatabase(block)
-        } catch {
-            throw StoreError(error, path: path)
-        }
     }
 }

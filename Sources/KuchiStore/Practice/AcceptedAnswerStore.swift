@@ -7,10 +7,10 @@ import KuchiCore
 /// They are written by ``KuchiDatabase/addAcceptedAnswer(profileID:wordID:text:at:)`` during a session,
 /// and read back for judging by the session's word look-ups; this store is for looking at them afterwards.
 public struct AcceptedAnswerStore: Sendable {
-    let database: KuchiDatabase
+    let database: PracticeStore
 
     /// The accepted answers kept in `database`.
-    public init(_ database: KuchiDatabase) {
+    public init(_ database: PracticeStore) {
         self.database = database
     }
 
@@ -32,7 +32,7 @@ public struct AcceptedAnswerStore: Sendable {
 
     /// The learner's accepted answers, by word: every word's (in the order each word's first answer was
     /// accepted), or only `wordID`'s. Words of removed decks are left out.
-    public func answers(profileID: Int64, wordID: Int64? = nil) throws -> [WordAnswers] {
+    public func answers(profileID: Int64, wordID: Int64? = nil) throws(StoreError) -> [WordAnswers] {
         let rows = try database.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT a.word_id, a.text FROM accepted_answer a

@@ -8,10 +8,10 @@ import KuchiCore
 /// the answer counted and hands it over in an ``AnswerUndo``. The card the answer graded is rebuilt from its
 /// other answers as the bank holds them (``CardRebuild``), so a grade another session gave it since stays.
 public struct AnswerUndoStore: Sendable {
-    let database: KuchiDatabase
+    let database: PracticeStore
 
     /// The store of `database`.
-    public init(_ database: KuchiDatabase) {
+    public init(_ database: PracticeStore) {
         self.database = database
     }
 

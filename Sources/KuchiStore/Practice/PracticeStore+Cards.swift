@@ -41,7 +41,7 @@ extension WordLookupStatements {
         for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
         WordImportBatch.bind(UTCTime(date).stored, 5, handle)
         while try statement.stepThroughCAPI() {
-            let card = (wordID: sqlite3_column_int64(handle, 0), kind: CardKind(rawValue: Self.text(handle, 1)) ?? .recognition)
+            let card = (wordID: sqlite3_column_int64(handle, 0), kind: try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(sqlite3_column_int64(handle, 0))", column: "kind"))
             if wanted(card.wordID, card.kind) { return card }
         }
         return nil
@@ -91,14 +91,19 @@ enum CardColumns {
     static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses"
 
     /// The memory in a row of ``selection``.
-    static func memory(_ row: Row) -> CardMemory {
+    /// - Throws: ``UndecodableValue`` for a state this Kuchi does not know.
+    static func memory(_ row: Row) throws -> CardMemory {
         let stateName: String = row[3]
-        return CardMemory(state: stateNames.first { $0.value == stateName }?.key ?? .new, step: row[4],
+        guard let state = stateNames.first(where: { $0.value == stateName })?.key else {
+            throw UndecodableValue(table: "card", row: "profile \(row[0] as Int64), word \(row[1] as Int64), kind \(row[2] as String)",
+                                   column: "state", value: stateName)
+        }
+        return CardMemory(state: state, step: row[4],
                           stability: row[5], difficulty: row[6], due: row[7], lastReview: row[8], reps: row[9], lapses: row[10])
     }
 }
 
-extension KuchiDatabase {
+extension PracticeStore {
     /// Every stored answer, in the order given, for a replay.
     static func pastAnswers(_ db: Database) throws -> [HistoryReplay.PastAnswer] {
         try Row.fetchAll(db, sql: """
@@ -107,8 +112,8 @@ extension KuchiDatabase {
             """).map { row in
             HistoryReplay.PastAnswer(
                 id: row["id"], profileID: row["profile_id"], sessionID: row["session_id"], wordID: row["word_id"],
-                mode: ChallengeKind(rawValue: row["mode"]) ?? .choice, isCorrect: row["is_correct"], hintUsed: row["hint_used"],
-                answeredAt: row["answered_at"], rating: (row["rating"] as Int?).flatMap(Rating.init(rawValue:)))
+                mode: try ChallengeKind.stored(row["mode"], table: "answer", row: "id \(row["id"] as Int64)", column: "mode"), isCorrect: row["is_correct"], hintUsed: row["hint_used"],
+                answeredAt: row["answered_at"], rating: try (row["rating"] as Int?).map { try Rating.stored($0, table: "answer", row: "id \(row["id"] as Int64)", column: "rating") })
         }
     }
 
@@ -172,56 +177,5 @@ extension KuchiDatabase {
     /// The words of removed decks kept for their history (they have no cards).
     static func removedWordIDs(_ db: Database) throws -> Set<Int64> {
         Set(try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE removed_at IS NOT NULL"))
-    }
-}
-
-/// What `kuchi doctor` finds comparing the cards with a replay of the answers.
-public struct CardCheck: Sendable, Equatable {
-    /// Cards stored.
-    public var cards: Int
-    /// Cards that are missing, extra, or whose memory differs from the replay.
-    public var disagreeing: Int
-}
-
-extension KuchiDatabase {
-    /// Compares every card with a replay of the graded answers, from the card's baseline when it has one (state, step, stability and difficulty to
-    /// 4 decimals, reps, lapses, last review; not the due date, which depends on the retention in force).
-    public func checkCards() throws(StoreError) -> CardCheck {
-        try read { db in
-            let removed = try Self.removedWordIDs(db)
-            let replayed = HistoryReplay.cards(from: try Self.pastAnswers(db), scheduler: .default,
-                                               baselines: try CardBaselines.all(db)).filter { !removed.contains($0.key.wordID) }
-            // A card holding a date out of range disagrees, and is not decoded.
-            let outOfRange = try StoredDates.cardsOutOfRange(db)
-            let stored = try Row.fetchAll(db, sql: """
-                SELECT \(CardColumns.selection) FROM card WHERE \(StoredDates.inRange("due"))
-                    AND (last_review IS NULL OR \(StoredDates.inRange("last_review"))) AND \(StoredDates.inRange("introduced_at"))
-                """)
-            var disagreeing = outOfRange
-            var seen = Set<HistoryReplay.CardKey>()
-            for row in stored {
-                let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition)
-                seen.insert(key)
-                guard let expected = replayed[key]?.memory, Self.sameMemory(CardColumns.memory(row), expected) else {
-                    disagreeing += 1
-                    continue
-                }
-            }
-            disagreeing += replayed.keys.filter { !seen.contains($0) }.count
-            return CardCheck(cards: stored.count + outOfRange, disagreeing: disagreeing)
-        }
-    }
-
-    /// Rebuilds every card from the graded answers, in one transaction; returns how many there are.
-    @discardableResult
-    public func rebuildCards() throws(StoreError) -> Int {
-        try write { db in try Self.rebuildCards(db) }
-    }
-
-    private static func sameMemory(_ a: CardMemory, _ b: CardMemory) -> Bool {
-        func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
-        return a.state == b.state && a.step == b.step && rounded(a.stability) == rounded(b.stability)
-            && rounded(a.difficulty) == rounded(b.difficulty) && a.reps == b.reps && a.lapses == b.lapses
-            && a.lastReview.map { UTCTime($0).stored } == b.lastReview.map { UTCTime($0).stored }
     }
 }

@@ -29,7 +29,7 @@ public struct DueForecast: Sendable, Equatable {
     public var perDay: [Int] { days.indices.map { day in decks.reduce(0) { $0 + $1.perDay[day] } } }
 }
 
-extension KuchiDatabase {
+extension PracticeStore {
     /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
     public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current) throws(StoreError) -> DueForecast {
         let today = StudyDay.start(of: now, in: timeZone)

@@ -3,16 +3,16 @@ import GRDB
 import KuchiCore
 
 /// Favourites (the `favorite` table) and finding a word by the name a learner gives it.
-extension KuchiDatabase {
+extension PracticeStore {
     /// Stars a word for a learner (`isFavorite`) or unstars it; starring a favourite again changes nothing.
-    public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws {
+    public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordID: Int64, at date: Date) throws(StoreError) {
         try setFavorite(isFavorite, profileID: profileID, wordIDs: [wordID], at: date)
     }
 
     /// Stars or unstars words for a learner in one transaction; returns how many changed (a word already
     /// in the state asked for does not count).
     @discardableResult
-    public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordIDs: [Int64], at date: Date) throws -> Int {
+    public func setFavorite(_ isFavorite: Bool, profileID: Int64, wordIDs: [Int64], at date: Date) throws(StoreError) -> Int {
         try write { db in
             var changed = 0
             for wordID in wordIDs {
@@ -40,7 +40,7 @@ extension KuchiDatabase {
     ///
     /// A word whose text or reading joins alternatives (`見る/観る`) is found by any one of them, as
     /// `kuchi words` finds it.
-    public func words(named name: WordName, limit: Int = 20) throws -> [Word] {
+    public func words(named name: WordName, limit: Int = 20) throws(StoreError) -> [Word] {
         try read { db in
             let lookup = WordLookupStatements(db: db)
             // Over-fetch: a `TEXT[READING]` name filters the words written as TEXT by their reading.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import KuchiCore
 
-extension KuchiDatabase {
+extension PracticeStore {
     /// The most recently used profile, if anyone has practised with this database.
     public func lastUsedProfile() throws(StoreError) -> Profile? {
         try read { db in
@@ -29,6 +29,15 @@ extension KuchiDatabase {
             let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
             guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
             return Profile(id: row[0], name: row[1])
+        }
+    }
+
+    /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
+    public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
+            let match = rows.first { ($0["name"] as String).caseInsensitiveCompare(name) == .orderedSame }
+            return (match?["id"], rows.map { $0["name"] })
         }
     }
 }

@@ -63,7 +63,12 @@ public struct ScopeCounts: Sendable, Equatable {
     }
 }
 
-extension KuchiDatabase {
+extension PracticeStore {
+    /// The names of the decks that hold words, in order.
+    public func deckNames() throws(StoreError) -> [String] {
+        try read { db in try WordSources.deckNames(in: db) }
+    }
+
     /// The decks, levels and tags of the bank with their word counts (one scan for the tags). A deck counts
     /// every word it holds, so a word several decks hold counts in each.
     public func scopeCounts() throws(StoreError) -> ScopeCounts {

@@ -2,10 +2,10 @@ import Foundation
 import GRDB
 import KuchiCore
 
-extension KuchiDatabase: WordBank {
+extension PracticeStore: WordBank {
     // MARK: - Writes
 
-    public func beginSession(profileID: Int64, target: Int, seed: UInt64?, at date: Date) throws -> Int64 {
+    public func beginSession(profileID: Int64, target: Int, seed: UInt64?, at date: Date) throws(StoreError) -> Int64 {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO session (profile_id, started_at, status, target, seed, pid) VALUES (?, ?, 'active', ?, ?, ?)
@@ -15,11 +15,11 @@ extension KuchiDatabase: WordBank {
     }
 
     @discardableResult
-    public func recordAnswer(_ answer: AnswerRecord) throws -> Int64 {
+    public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
         try write { db in try Self.insert(answer, db) }
     }
 
-    public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws -> StoredGrade {
+    public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws(StoreError) -> StoredGrade {
         try write { db in
             // Read with the write lock held: no other process can change the card until this commits.
             let before = try WordLookupStatements(db: db).card(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind)
@@ -54,7 +54,7 @@ extension KuchiDatabase: WordBank {
     }
 
     @discardableResult
-    public func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws -> CardMemory? {
+    public func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws(StoreError) -> CardMemory? {
         try write { db in
             if accepted {
                 try db.execute(sql: """
@@ -70,7 +70,7 @@ extension KuchiDatabase: WordBank {
         }
     }
 
-    public func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws {
+    public func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws(StoreError) {
         try AnswerUndoStore(self).undo(undo, scheduler: scheduler)
     }
 
@@ -85,7 +85,7 @@ extension KuchiDatabase: WordBank {
         }
     }
 
-    public func endSession(id: Int64, status: SessionStatus, at date: Date) throws {
+    public func endSession(id: Int64, status: SessionStatus, at date: Date) throws(StoreError) {
         try write { db in
             try db.execute(sql: "UPDATE session SET status = ?, ended_at = ? WHERE id = ? AND status = 'active'",
                            arguments: [status.rawValue, UTCTime(date).stored, id])
@@ -121,7 +121,7 @@ extension KuchiDatabase: WordBank {
     public func session(id: Int64) throws(StoreError) -> StoredSession? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM session WHERE id = ?", arguments: [id]) else { return nil }
-            return StoredSession(row: row)
+            return try StoredSession(row: row)
         }
     }
 
@@ -148,10 +148,11 @@ public struct StoredSession: Sendable, Equatable {
     /// When the session ended, if it did.
     public var endedAt: Date?
 
-    init(row: Row) {
+    /// - Throws: ``UndecodableValue`` for a status this Kuchi does not know.
+    init(row: Row) throws {
         id = row["id"]
         profileID = row["profile_id"]
-        status = SessionStatus(rawValue: row["status"]) ?? .interrupted
+        status = try SessionStatus.stored(row["status"], table: "session", row: "id \(row["id"] as Int64)", column: "status")
         target = row["target"]
         correctCount = row["correct_count"]
         wrongCount = row["wrong_count"]

@@ -3,7 +3,7 @@ import GRDB
 import GRDBSQLite
 import KuchiCore
 
-extension KuchiDatabase {
+extension PracticeStore {
     // MARK: - Writes
 
     /// Adds words, skipping any whose (text, reading) is already in the bank. Returns how many were added.
@@ -43,7 +43,7 @@ extension KuchiDatabase {
     /// Outside a transaction SQLite takes and drops its shared lock around every statement, and each time
     /// checks for a journal and rereads the file's header: about five system calls per look-up, a third of
     /// a challenge's time. One transaction pays that once.
-    public func lookingUp<T>(_ body: (any WordLookup) throws -> T) throws -> T {
+    public func lookingUp<T>(_ body: (any WordLookup) throws -> T) throws(StoreError) -> T {
         try read { db in
             try db.cachedStatement(sql: "BEGIN DEFERRED").execute()
             do {
@@ -58,7 +58,7 @@ extension KuchiDatabase {
     }
 
     /// The word with `id`.
-    public func word(id: Int64) throws -> Word? {
+    public func word(id: Int64) throws(StoreError) -> Word? {
         try lookingUp { try $0.word(id: id) }
     }
 
@@ -68,12 +68,12 @@ extension KuchiDatabase {
     }
 
     /// The smallest and largest word ids, or `nil` for an empty bank.
-    public func wordIDBounds() throws -> ClosedRange<Int64>? {
+    public func wordIDBounds() throws(StoreError) -> ClosedRange<Int64>? {
         try lookingUp { try $0.wordIDBounds() }
     }
 
     /// Every word id, ascending.
-    public func allWordIDs() throws -> [Int64] {
+    public func allWordIDs() throws(StoreError) -> [Int64] {
         try lookingUp { try $0.allWordIDs() }
     }
 }

@@ -1,6 +1,16 @@
 import GRDB
 
-extension KuchiDatabase {
+/// The learner's practice in one bank: the words and their look-ups, learners, sessions and answers, cards,
+/// favourites and suspended words, scopes, what is due. It is the ``WordBank`` a session runs on.
+///
+/// Given by ``KuchiDatabase/practice``; it shares the bank's connection with the bank's other stores.
+public final class PracticeStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+
     /// The learner's most recent session when it was interrupted (its process was killed), so that the
     /// learner can be offered to resume it; `nil` when the last session ended normally or there is none.
     ///
@@ -9,7 +19,7 @@ extension KuchiDatabase {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM session WHERE profile_id = ? ORDER BY id DESC LIMIT 1",
                                              arguments: [profileID]) else { return nil }
-            let session = StoredSession(row: row)
+            let session = try StoredSession(row: row)
             return session.status == .interrupted ? session : nil
         }
     }

@@ -21,7 +21,7 @@ extension WordLookupStatements {
                                                                                   + [UTCTime(date).stored, julianDay]))
         var cards: [(wordID: Int64, kind: CardKind)] = []
         while cards.count < limit, let row = try rows.next() {
-            let card = (wordID: row[0] as Int64, kind: CardKind(rawValue: row[1]) ?? .recognition)
+            let card = (wordID: row[0] as Int64, kind: try CardKind.stored(row[1], table: "card", row: "profile \(profileID), word \(row[0] as Int64)", column: "kind"))
             if wanted(card.wordID, card.kind) { cards.append(card) }
         }
         return cards
@@ -44,7 +44,8 @@ extension WordLookupStatements {
         WordImportBatch.bind(UTCTime(date).stored, 5, handle)
         var count = 0
         while count < limit, try statement.stepThroughCAPI() {
-            if wanted(sqlite3_column_int64(handle, 0), CardKind(rawValue: Self.text(handle, 1)) ?? .recognition) { count += 1 }
+            let wordID = sqlite3_column_int64(handle, 0)
+            if wanted(wordID, try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(wordID)", column: "kind")) { count += 1 }
         }
         return count
     }

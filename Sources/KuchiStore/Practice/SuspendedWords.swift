@@ -60,15 +60,15 @@ enum SuspendedWords {
     }
 }
 
-extension KuchiDatabase {
+extension PracticeStore {
     /// Suspends a word for a learner (`isSuspended`) or unsuspends it; suspending a suspended word changes nothing.
-    public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws {
+    public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws(StoreError) {
         try setSuspended(isSuspended, profileID: profileID, wordIDs: [wordID], at: date)
     }
 
     /// Suspends or unsuspends words for a learner in one transaction; returns how many changed.
     @discardableResult
-    public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordIDs: [Int64], at date: Date) throws -> Int {
+    public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordIDs: [Int64], at date: Date) throws(StoreError) -> Int {
         try write { db in try SuspendedWords.set(isSuspended, profileID: profileID, wordIDs: wordIDs, at: date, in: db) }
     }
 

@@ -81,7 +81,7 @@ public struct ExportFilter: Sendable {
     }
 }
 
-extension KuchiDatabase {
+extension ReportStore {
     /// Streams the rows of `table` that pass `filter` to `body`, straight from SQLite's buffers: the
     /// export of a million answers never holds more than one row.
     public func export(_ table: ExportTable, filter: ExportFilter, _ body: (ExportRow) throws -> Void) throws {
@@ -96,20 +96,6 @@ extension KuchiDatabase {
                 try body(row)
             }
             sqlite3_reset(statement.sqliteStatement)
-        }
-    }
-
-    /// The names of the decks that hold words, in order.
-    public func deckNames() throws(StoreError) -> [String] {
-        try read { db in try WordSources.deckNames(in: db) }
-    }
-
-    /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
-    public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
-        try read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
-            let match = rows.first { ($0["name"] as String).caseInsensitiveCompare(name) == .orderedSame }
-            return (match?["id"], rows.map { $0["name"] })
         }
     }
 

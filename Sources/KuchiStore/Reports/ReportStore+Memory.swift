@@ -5,7 +5,7 @@ import KuchiCore
 
 /// The report's spaced-repetition figures: reviews beside the recall the model predicted for them (stored with
 /// each review), and words known, the due forecast and stability (one scan of the `card` table).
-extension KuchiDatabase {
+extension ReportStore {
     /// Reviews, passes and predicted recall per local day (days since 1970), from `since` on.
     ///
     /// A review is a grade a day or more after the card's previous one; its `recall` column holds the card's
@@ -15,20 +15,17 @@ extension KuchiDatabase {
     static func reviewDays(_ db: Database, scope: ReportScope, timeZone: TimeZone) throws -> [Int: DayActivity] {
         let profiles = scope.profileID == nil ? nil : try sessionProfiles(db, only: scope.profileID)
         let statement = try db.makeStatement(sql: """
-            SELECT answered_at, rating, recall, session_id FROM answer INDEXED BY answer_review
+            SELECT answered_at, rating, recall, session_id, id FROM answer INDEXED BY answer_review
             WHERE recall IS NOT NULL AND answered_at >= ?
             """)
         try statement.setArguments([scope.since.map { UTCTime($0).stored } ?? ""])
         let handle = statement.sqliteStatement
         var folder = LocalDayFolder(timeZone: timeZone)
         var days: [Int: DayActivity] = [:]
-        while true {
-            let code = sqlite3_step(handle)
-            if code == SQLITE_DONE { break }
-            guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+        while try statement.stepThroughCAPI() {
             if let profiles, profiles[sqlite3_column_int64(handle, 3)] == nil { continue }
-            guard let seconds = UTCText.seconds(sqlite3_column_text(handle, 0), count: Int(sqlite3_column_bytes(handle, 0)))
-            else { continue }
+            guard let seconds = try UTCText.stored(handle, column: 0, table: "answer", row: "id \(sqlite3_column_int64(handle, 4))",
+                                                   name: "answered_at") else { continue }
             let day = folder.localDay(ofSeconds: Int(seconds.rounded(.down)))
             var activity = days[day] ?? DayActivity(date: LocalDate(daysSince1970: day), sessions: 0, answers: 0,
                                                     correct: 0, timeSpentMilliseconds: 0)
@@ -62,26 +59,28 @@ extension KuchiDatabase {
         var words: [Int64: (known: Bool, mature: Bool)] = [:]
         let statement = try db.makeStatement(sql: """
             SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review, due,
-                NOT \(SuspendedWords.notSuspended(card: "card"))
+                NOT \(SuspendedWords.notSuspended(card: "card")), profile_id, kind
             FROM card WHERE ? IS NULL OR profile_id = ?
             """)
         try statement.setArguments([scope.profileID, scope.profileID])
         let handle = statement.sqliteStatement
-        while true {
-            let code = sqlite3_step(handle)
-            if code == SQLITE_DONE { break }
-            guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+        // Read only when a time cannot be: the card's key, for the message.
+        func card() -> String {
+            "profile \(sqlite3_column_int64(handle, 6)), word \(sqlite3_column_int64(handle, 0)), kind \(String(cString: sqlite3_column_text(handle, 7)))"
+        }
+        while try statement.stepThroughCAPI() {
             let kind = min(max(Int(sqlite3_column_int(handle, 1)), 0), kinds.count - 1)
             let stability = sqlite3_column_double(handle, 2)
             var known = false
-            if stability > 0, let last = UTCText.seconds(sqlite3_column_text(handle, 3), count: Int(sqlite3_column_bytes(handle, 3))) {
+            if stability > 0, sqlite3_column_type(handle, 3) != SQLITE_NULL,
+               let last = try UTCText.stored(handle, column: 3, table: "card", row: card(), name: "last_review") {
                 let days = max(0, ((now - last) / 86_400).rounded(.down))
                 known = parameters.retrievability(elapsedDays: days, stability: stability) >= request.desiredRetention
             }
             kinds[kind].cards += 1
             kinds[kind].known += known ? 1 : 0
             // A suspended card (or word) is never due.
-            if sqlite3_column_int(handle, 5) == 0, let due = UTCText.seconds(sqlite3_column_text(handle, 4), count: Int(sqlite3_column_bytes(handle, 4))) {
+            if sqlite3_column_int(handle, 5) == 0, let due = try UTCText.stored(handle, column: 4, table: "card", row: card(), name: "due") {
                 let day = boundaries.firstIndex { due < $0 } ?? forecast.count
                 if day < forecast.count { forecast[day] += 1 }
             }
@@ -116,6 +115,17 @@ extension KuchiDatabase {
 
 /// Reads the database's UTC times (`YYYY-MM-DD HH:MM:SS.SSS`) straight from SQLite's buffer, without a formatter.
 enum UTCText {
+    /// Seconds since 1970 of the time in `column` of the row `handle` is on; `nil` for a time out of the range
+    /// Kuchi keeps (a card due in the year 10000: ``StoredDates``, which `kuchi doctor` reports and repairs).
+    /// - Throws: ``UndecodableValue`` naming `table`, `row` and the column `name` when it holds no time at all.
+    static func stored(_ handle: SQLiteStatement, column: Int32, table: String, row: @autoclosure () -> String, name: String) throws -> Double? {
+        let text = sqlite3_column_text(handle, column), count = Int(sqlite3_column_bytes(handle, column))
+        if let seconds = seconds(text, count: count) { return seconds }
+        let value = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "NULL"
+        if text != nil, !StoredDates.isInRange(value), value.first?.isNumber == true { return nil }
+        throw UndecodableValue(table: table, row: row(), column: name, value: value)
+    }
+
     /// Seconds since 1970 of the time `count` bytes at `text` spell; `nil` if they are not such a time.
     static func seconds(_ text: UnsafePointer<UInt8>?, count: Int) -> Double? {
         guard let text, count >= 19 else { return nil }

@@ -2,7 +2,18 @@ import Foundation
 import GRDB
 import KuchiCore
 
-extension KuchiDatabase {
+/// What one bank reports: progress reports (``progressReport(_:)``) and exports (``export(_:filter:_:)``).
+///
+/// Given by ``KuchiDatabase/reports``.
+public final class ReportStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+}
+
+extension ReportStore {
     /// The progress report for `request`: every figure aggregated in SQL, then folded into local days in Swift.
     ///
     /// Answers are never loaded one by one: the heaviest queries walk the `answer_report_*` indexes once and

@@ -14,7 +14,7 @@ public struct SearchIndexCheck: Sendable, Equatable {
     public var isInStep: Bool { unindexed == 0 && orphaned == 0 }
 }
 
-extension KuchiDatabase {
+extension SearchStore {
     /// Compares `word_search` with the words in the bank by id (a look-up per word: about a second at a
     /// million words). Words a removed deck left for their history are not in the bank's search.
     public func checkSearchIndex() throws(StoreError) -> SearchIndexCheck {

@@ -2,7 +2,18 @@ import Foundation
 import GRDB
 import KuchiCore
 
-extension KuchiDatabase {
+/// Word search in one bank (`kuchi search`, `:search`) and the upkeep of its index.
+///
+/// Given by ``KuchiDatabase/search``.
+public final class SearchStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+}
+
+extension SearchStore {
     /// The words `search` finds, exact matches first, then prefixes, then substrings; within each,
     /// common words, then shorter ones, then the bank's order.
     ///

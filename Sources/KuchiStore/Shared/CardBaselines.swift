@@ -38,8 +38,8 @@ enum CardBaselines {
             WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = b.word_id AND w.removed_at IS NOT NULL)
             """)
         while let row = try rows.next() {
-            let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(rawValue: row[2]) ?? .recognition)
-            baselines[key] = baseline(row)
+            let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: try CardKind.stored(row[2], table: "card_baseline", row: "profile \(row[0] as Int64), word \(row[1] as Int64)", column: "kind"))
+            baselines[key] = try baseline(row)
         }
         return baselines
     }
@@ -53,9 +53,9 @@ enum CardBaselines {
     }
 
     /// The baseline in a row of ``CardColumns/selection`` followed by `introduced_at, held_until, origin`.
-    private static func baseline(_ row: Row) -> CardBaseline {
-        CardBaseline(memory: CardColumns.memory(row), introducedAt: row[11], heldUntil: row[12],
-                     origin: CardBaseline.Origin(rawValue: row[13]) ?? .replayed)
+    private static func baseline(_ row: Row) throws -> CardBaseline {
+        CardBaseline(memory: try CardColumns.memory(row), introducedAt: row[11], heldUntil: row[12],
+                     origin: try CardBaseline.Origin.stored(row[13], table: "card_baseline", row: "profile \(row[0] as Int64), word \(row[1] as Int64), kind \(row[2] as String)", column: "origin"))
     }
 
     /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline

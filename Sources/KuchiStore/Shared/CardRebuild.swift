@@ -16,7 +16,7 @@ enum CardRebuild {
             SELECT s.profile_id, a.word_id, a.mode FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.id = ? AND a.rating IS NOT NULL
             """, arguments: [answerID]) else { return nil }
-        guard let mode = ChallengeKind(rawValue: row[2]) else { return nil }
+        let mode = try ChallengeKind.stored(row[2], table: "answer", row: "id \(answerID)", column: "mode")
         return HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(mode))
     }
 
@@ -64,9 +64,8 @@ enum CardRebuild {
             WHERE a.word_id = ? AND s.profile_id = ? AND a.mode IN (\(placeholders)) AND a.rating IS NOT NULL
                 AND \(StoredDates.inRange("a.answered_at"))
             ORDER BY a.id
-            """, arguments: arguments).compactMap { row in
-            guard let rating = Rating(rawValue: row[1]) else { return nil }
-            return (row[0], rating, row[2])
+            """, arguments: arguments).map { row in
+            (row[0], try Rating.stored(row[1], table: "answer", row: "id \(row[0] as Int64)", column: "rating"), row[2])
         }
     }
 }

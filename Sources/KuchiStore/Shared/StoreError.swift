@@ -109,6 +109,7 @@ public enum StoreError: KuchiError, Equatable {
     init(_ error: any Error, path: String) {
         switch error {
         case let error as StoreError: self = error
+        case let error as UndecodableValue: self = .damaged(path: path, problem: error.problem)
         case let error as DatabaseError: self.init(error, path: path, systemError: 0)   // the SQLite initialiser, not this one
         default: self = .io(path: path, reason: "\(error)")
         }

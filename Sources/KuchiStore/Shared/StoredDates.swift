@@ -28,11 +28,3 @@ public enum StoredDates {
             """) ?? 0
     }
 }
-
-extension KuchiDatabase {
-    /// How many cards hold a date that is not a time in range (see ``StoredDates``): `kuchi doctor` reports
-    /// them, and `--rebuild-cards` repairs them.
-    public func cardsWithDatesOutOfRange() throws(StoreError) -> Int {
-        try read { db in try StoredDates.cardsOutOfRange(db) }
-    }
-}

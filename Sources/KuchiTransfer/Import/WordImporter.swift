@@ -127,7 +127,7 @@ public struct WordImporter {
         try beforeWriting()
         let counts: ImportCounts
         do {
-            counts = try database.importWords { batch in
+            counts = try database.imports.importWords { batch in
                 var romaji = 0
                 var droppedSuru = DroppedSuru()
                 defer {
@@ -181,7 +181,7 @@ public struct WordImporter {
         let rows = batches.lazy.flatMap(\.rows)
         guard rows.contains(where: { if case let .failure(problem) = $0 { problem.withoutReading != nil } else { false } }) else { return }
         var refused: [String] = []
-        _ = try bank.importWords { batch in
+        _ = try bank.imports.importWords { batch in
             for row in rows {
                 switch row {
                 case let .success(entry): try batch.add(entry)
