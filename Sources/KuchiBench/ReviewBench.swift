@@ -46,7 +46,7 @@ enum ReviewBench {
 
         // Sessions of 20 questions, as a learner has them: the first challenge (loading and ordering the due
         // cards) apart, then each next card.
-        let (starts, nexts) = try Measure.sessions(quick ? 10 : 30, skipping: 20, bank: database, profileID: profile.id,
+        let (starts, nexts) = try Measure.sessions(quick ? 10 : 30, skipping: 20, bank: database.practice, profileID: profile.id,
                                                    settings: settings)
         let p50 = Measure.percentile(nexts, 0.5)
         table.add("next review card, \(words.groupedDigits) words and \(cards.groupedDigits) cards (p50; p99 "

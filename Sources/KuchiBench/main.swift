@@ -173,7 +173,7 @@ if !transferOnly, let largest = sizes.last, let path = banks[largest] {
     let profile = try database.practice.useProfile(named: "Bench")
     var settings = EnvironmentValues()
     settings.wordScope = WordScope(decks: ["scope-1k"])
-    let (starts, samples) = try Measure.sessions(quick ? 5 : 10, skipping: quick ? 100 : 200, bank: database, profileID: profile.id,
+    let (starts, samples) = try Measure.sessions(quick ? 5 : 10, skipping: quick ? 100 : 200, bank: database.practice, profileID: profile.id,
                                                  settings: settings)
     let p50 = Measure.percentile(samples, 0.5)
     table.add("one challenge in a 1,000-word deck of the \(largest.groupedDigits)-word bank (p50; p99 "

@@ -27,7 +27,7 @@ struct FaultStoreTests {
             do {
                 try database.practice.recordAnswer(answer(session, given: String(repeating: "long answer ", count: 20)))
                 stored += 1
-            } catch let error as StoreError {
+            } catch {
                 failure = error
                 break
             }

@@ -267,7 +267,7 @@ extension WordImportBatch {
 }
 
 /// The cards of one learner's imported reviews, replayed through FSRS-6 as the reviews are stored: what
-/// ``KuchiDatabase/rebuildCards(_:scheduler:)`` would give for a learner who had no answers before, without
+/// ``PracticeStore/rebuildCards(_:scheduler:removedWords:baselines:)`` would give for a learner who had no answers before, without
 /// reading every answer back.
 private struct ImportReplay {
     let profileID: Int64

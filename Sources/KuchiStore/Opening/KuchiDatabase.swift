@@ -76,17 +76,21 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// Opens an existing word bank, never creating one (for `kuchi backup` and the like).
     /// - Throws: ``StoreError/noDatabase(path:)`` when no file, or an empty one, is at `path`; otherwise
     ///   as ``open(path:busyTimeout:seedWords:)``.
-    public static func openExisting(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> KuchiDatabase {
+    public static func openExisting(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
         try DatabaseFile.refuseUnusualFile(path)
         var info = stat()
         guard stat(path, &info) == 0, info.st_size > 0 else { throw StoreError.noDatabase(path: path) }
-        return try open(path: path, busyTimeout: busyTimeout)
+        do {
+            return try open(path: path, busyTimeout: busyTimeout)
+        } catch {
+            throw StoreError(error, path: path)
+        }
     }
 
     /// Opens an existing word bank to read from it (`kuchi export`, `kuchi report`). As
     /// ``openExisting(path:busyTimeout:)``; when the file or its folder cannot be written, the bank is
     /// opened read-only instead, if its schema is current (an older one needs the upgrade a write makes).
-    public static func openForReading(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> KuchiDatabase {
+    public static func openForReading(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
         do {
             return try openExisting(path: path, busyTimeout: busyTimeout)
         } catch StoreError.readOnly {
@@ -131,14 +135,18 @@ public final class KuchiDatabase: BankStore, Sendable {
     ///
     /// `levelWords` are the words the migration `v15-jlpt-levels` adds when the seed words hold the bundled
     /// N5 deck: none unless given (a dry run of the real thing gives ``BundledLevels/entries(text:)``).
-    public static func inMemory(seedWords: [WordEntry] = [], levelWords: [WordEntry] = []) throws -> KuchiDatabase {
+    public static func inMemory(seedWords: [WordEntry] = [], levelWords: [WordEntry] = []) throws(StoreError) -> KuchiDatabase {
         let database: KuchiDatabase
         do {
             database = KuchiDatabase(dbQueue: try DatabaseQueue(configuration: configuration(busyTimeout: defaultBusyTimeout)), path: ":memory:")
         } catch {
             throw StoreError(error, path: ":memory:")
         }
-        try database.migrate(seedWords: { seedWords }, levelWords: { levelWords })
+        do {
+            try database.migrate(seedWords: { seedWords }, levelWords: { levelWords })
+        } catch {
+            throw StoreError(error, path: ":memory:")
+        }
         return database
     }
 

@@ -4,7 +4,7 @@ import KuchiCore
 
 /// A learner's accepted answers (`:accept`, "I was right"), read and removed: `kuchi words accepted`.
 ///
-/// They are written by ``KuchiDatabase/addAcceptedAnswer(profileID:wordID:text:at:)`` during a session,
+/// They are written by ``PracticeStore/addAcceptedAnswer(profileID:wordID:text:at:)`` during a session,
 /// and read back for judging by the session's word look-ups; this store is for looking at them afterwards.
 public struct AcceptedAnswerStore: Sendable {
     let database: PracticeStore

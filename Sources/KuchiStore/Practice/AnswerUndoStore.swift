@@ -4,7 +4,7 @@ import KuchiCore
 
 /// Takes back stored answers (`:undo`): the one write a session makes besides recording and re-grading.
 ///
-/// ``KuchiDatabase/undoAnswer(_:scheduler:)`` (the ``WordBank`` requirement) runs it; the view model knows what
+/// ``PracticeStore/undoAnswer(_:scheduler:)`` (the ``WordBank`` requirement) runs it; the view model knows what
 /// the answer counted and hands it over in an ``AnswerUndo``. The card the answer graded is rebuilt from its
 /// other answers as the bank holds them (``CardRebuild``), so a grade another session gave it since stays.
 public struct AnswerUndoStore: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import KuchiCore
 
 /// What the spaced-repetition cards say about the learner's memory now: words known, reviews coming due and
-/// how stable the cards are. Computed by ``KuchiDatabase/progressReport(_:)`` from the `card` table; like the
+/// how stable the cards are. Computed by ``ReportStore/progressReport(_:)`` from the `card` table; like the
 /// other standings it ignores `--since`. docs/reports.md gives the exact rules.
 public struct MemoryStandings: Sendable, Equatable {
     /// The probability of recall a card must have now to count as known (the learner's desired retention).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a learner wants to read about their progress: the figures of `kuchi report`, computed by
-/// ``KuchiDatabase/progressReport(_:)``. docs/reports.md gives the exact rule behind each figure.
+/// ``ReportStore/progressReport(_:)``. docs/reports.md gives the exact rule behind each figure.
 ///
 /// Activity (``totals``, ``days``, ``mostMissed``) covers the period asked for (`--since`); standings
 /// (``streaks``, ``words``, ``struggling``, ``levels``, ``decks``, ``memory``) are the learner's state now, from

@@ -24,25 +24,3 @@ public struct ReportRequest: Sendable {
         self.desiredRetention = desiredRetention
     }
 }
-
-/// The learner asked for is not in the database.
-public struct UnknownProfileError: KuchiError, Equatable {
-    /// The name asked for.
-    public var name: String
-    /// The learners that exist, by name.
-    public var known: [String]
-
-    /// Creates the error.
-    public init(name: String, known: [String]) {
-        self.name = name
-        self.known = known
-    }
-
-    public var description: String {
-        known.isEmpty
-            ? "There is no learner called \(name): nobody has practised with this database yet."
-            : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
-    }
-
-    public var exitCode: KuchiExitCode { .usage }
-}

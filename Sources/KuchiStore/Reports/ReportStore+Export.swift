@@ -84,7 +84,8 @@ public struct ExportFilter: Sendable {
 extension ReportStore {
     /// Streams the rows of `table` that pass `filter` to `body`, straight from SQLite's buffers: the
     /// export of a million answers never holds more than one row.
-    public func export(_ table: ExportTable, filter: ExportFilter, _ body: (ExportRow) throws -> Void) throws {
+    /// - Throws: ``StoreError``; an error `body` throws ends the export as ``StoreError/io(path:reason:)``.
+    public func export(_ table: ExportTable, filter: ExportFilter, _ body: (ExportRow) throws -> Void) throws(StoreError) {
         let (sql, arguments) = Self.exportQuery(table, filter: filter)
         let kinds = Self.columnKinds(table)
         try read { db in

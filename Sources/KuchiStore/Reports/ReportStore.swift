@@ -18,14 +18,14 @@ extension ReportStore {
     ///
     /// Answers are never loaded one by one: the heaviest queries walk the `answer_report_*` indexes once and
     /// return at most one row per quarter hour with answers, and one row per word answered.
-    /// - Throws: ``UnknownProfileError`` for a learner not in the database, ``StoreError`` if reading fails.
-    public func progressReport(_ request: ReportRequest) throws -> ProgressReport {
+    /// - Throws: ``StoreError/unknownLearner(name:known:)`` for a learner not in the database; otherwise as reading fails.
+    public func progressReport(_ request: ReportRequest) throws(StoreError) -> ProgressReport {
         var profileID: Int64?
         var learners = try learnerNames()
         if let name = request.profileName {
             guard let profile = try read({ db in try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?",
                                                                   arguments: [name]) }) else {
-                throw UnknownProfileError(name: name, known: learners)
+                throw StoreError.unknownLearner(name: name, known: learners)
             }
             profileID = profile["id"]
             learners = [profile["name"]]

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import KuchiCore
 
-/// Finds the ids of the words a query matches, in rank order (see ``KuchiDatabase/searchWords(_:)``).
+/// Finds the ids of the words a query matches, in rank order (see ``SearchStore/searchWords(_:)``).
 struct WordSearcher {
     let db: Database
     let filter: ScopeFilter

@@ -6,7 +6,7 @@ import KuchiCore
 /// `:hard`, `:accept` and `:undo` store, so that a grade another session of the learner gave the card
 /// meanwhile is kept, and the card agrees with a replay of its answers (`kuchi doctor`'s check).
 ///
-/// The replay is ``KuchiDatabase/checkCards()``'s, for one card: from the card's baseline when it has one
+/// The replay is ``MaintenanceStore/checkCards()``'s, for one card: from the card's baseline when it has one
 /// (an imported card), else from new, through each graded answer in the order given.
 enum CardRebuild {
     /// The card the stored answer `answerID` grades: whose, which word, what kind; `nil` when the answer is gone

@@ -40,6 +40,8 @@ public enum StoreError: KuchiError, Equatable {
     /// The word bank's path names something that is not a regular file (a named pipe, a device, a socket)
     /// or a symbolic link to nothing; `kind` says what, after "it is". Nothing was opened.
     case notARegularFile(path: String, kind: PathKind)
+    /// A report asked for a learner not in the bank; `known` are the bank's learners, by name.
+    case unknownLearner(name: String, known: [String])
 
     /// The reason ``unusableBackup(path:reason:)`` gives for a file that is not there.
     static let noSuchFile = "there is no such file"
@@ -77,6 +79,10 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot copy the changes in \(path)-wal into \(path): \(reason). Nothing was lost: they are saved in \(path)-wal, and Kuchi copies them the next time it opens the bank (or run kuchi doctor). Free some space and start again."
         case let .logUnreadable(path):
             "Cannot read \(path): the changes of a Kuchi that stopped without closing it are in \(path)-wal, and SQLite needs to create \(path)-shm to read them, but the folder is read-only. Make the folder writable (chmod u+w) and run kuchi doctor; nothing is lost."
+        case let .unknownLearner(name, known):
+            known.isEmpty
+                ? "There is no learner called \(name): nobody has practised with this database yet."
+                : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
         case let .io(path, reason):
             "Reading or writing \(path) failed: \(reason). Everything saved before this is kept; check the disk and start again."
         }
@@ -91,6 +97,7 @@ public enum StoreError: KuchiError, Equatable {
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .io, .moved, .checkpointFailed: .ioError
         case .noDatabase: .noInput
+        case .unknownLearner: .usage
         case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
         }
     }
