@@ -22,7 +22,7 @@ enum AnswerNextBench {
     /// session asks); the start of each session (reading the due cards) is not counted, nor its last answer.
     static func measure(bank path: String, learner: String, count: Int) throws -> [Double] {
         let database = try KuchiDatabase.open(path: path)
-        let profile = try database.useProfile(named: learner)
+        let profile = try database.practice.useProfile(named: learner)
         var settings = EnvironmentValues()
         settings.scheduler = .srs
         settings.answerMode = .flashcard
@@ -34,7 +34,7 @@ enum AnswerNextBench {
         var samples: [Double] = []
         var session: UInt64 = 0
         while samples.count < count {
-            let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: session)
+            let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: session)
             try viewModel.start()
             try viewModel.reveal()
             guard !viewModel.isFinished, viewModel.isRevealed else {

@@ -14,10 +14,10 @@ enum DueBench {
         for _ in 0..<runs {
             samples.append(try Measure.seconds {
                 let database = try KuchiDatabase.openForReading(path: arguments[0])
-                guard let learner = try database.profile(named: arguments[1]) else {
+                guard let learner = try database.practice.profile(named: arguments[1]) else {
                     throw BenchError.failed("no learner \(arguments[1]) in \(arguments[0])")
                 }
-                _ = try database.dueForecast(profile: learner, at: Date())
+                _ = try database.practice.dueForecast(profile: learner, at: Date())
             })
         }
         print(String(format: "{\"median\": %.9f, \"runs\": %d}", Measure.percentile(samples, 0.5), samples.count))

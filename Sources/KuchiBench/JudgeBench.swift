@@ -8,15 +8,15 @@ import KuchiStore
 enum JudgeBench {
     static func run(bank path: String, words: Int, quick: Bool, table: inout ResultTable) throws {
         let database = try KuchiDatabase.open(path: path)
-        let profile = try database.useProfile(named: "Bench")
+        let profile = try database.practice.useProfile(named: "Bench")
         var settings = EnvironmentValues()
         settings.answerMode = .mixed
         settings.wordScope = WordScope(decks: ["jlpt-n5"])
         var withDictionary = settings
         withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
         let challenges = quick ? 300 : 1_500
-        let ours = try samples(challenges, database: database, profileID: profile.id, settings: withDictionary)
-        let plain = try samples(challenges, database: database, profileID: profile.id, settings: settings)
+        let ours = try samples(challenges, practice: database.practice, profileID: profile.id, settings: withDictionary)
+        let plain = try samples(challenges, practice: database.practice, profileID: profile.id, settings: settings)
         let p99 = Measure.percentile(ours, 0.99)
         table.add("judge a typed answer, \(words.groupedDigits) words (p99; p50 \(Unit.microseconds.format(Measure.percentile(ours, 0.5))))",
                   ours: p99, unit: .microseconds, reference: Measure.percentile(plain, 0.99),
@@ -24,9 +24,9 @@ enum JudgeBench {
     }
 
     /// Times three judgements of each of `count` challenges.
-    private static func samples(_ count: Int, database: KuchiDatabase, profileID: Int64,
+    private static func samples(_ count: Int, practice: PracticeStore, profileID: Int64,
                                 settings: EnvironmentValues) throws -> [Double] {
-        let viewModel = ChallengesViewModel(bank: database, profileID: profileID, environment: settings, seed: 11)
+        let viewModel = ChallengesViewModel(bank: practice, profileID: profileID, environment: settings, seed: 11)
         try viewModel.start()
         var samples: [Double] = []
         for _ in 0..<count {

@@ -38,7 +38,7 @@ enum ReviewBench {
     static func run(bank path: String, words: Int, cards: Int, kuchi: String, sqlite3: String, environment: [String: String],
                     quick: Bool, table: inout ResultTable) throws {
         let database = try KuchiDatabase.open(path: path)
-        let profile = try database.useProfile(named: "Bench")
+        let profile = try database.practice.useProfile(named: "Bench")
         let now = Date()
         try addCards(count: cards, profileID: profile.id, to: path, now: now, seed: 10)
         var settings = EnvironmentValues()
@@ -46,7 +46,7 @@ enum ReviewBench {
 
         // Sessions of 20 questions, as a learner has them: the first challenge (loading and ordering the due
         // cards) apart, then each next card.
-        let (starts, nexts) = try Measure.sessions(quick ? 10 : 30, skipping: 20, bank: database, profileID: profile.id,
+        let (starts, nexts) = try Measure.sessions(quick ? 10 : 30, skipping: 20, bank: database.practice, profileID: profile.id,
                                                    settings: settings)
         let p50 = Measure.percentile(nexts, 0.5)
         table.add("next review card, \(words.groupedDigits) words and \(cards.groupedDigits) cards (p50; p99 "
@@ -56,7 +56,7 @@ enum ReviewBench {
                   unit: .milliseconds, target: "—", passes: nil)
 
         // Recording an answer with the card it grades, as review sessions do.
-        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: now)
+        let session = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: now)
         let fsrs = FSRSScheduler.default
         var records: [Double] = []
         sync()
@@ -66,7 +66,7 @@ enum ReviewBench {
             let record = AnswerRecord(sessionID: session, wordID: wordID, given: "meaning", expected: "meaning", judgement: .exact,
                                       elapsed: .seconds(2), answeredAt: Date(), rating: .good,
                                       card: CardUpdate(profileID: profile.id, wordID: wordID, kind: .recognition, memory: memory))
-            records.append(try Measure.seconds { _ = try database.recordAnswer(record) })
+            records.append(try Measure.seconds { _ = try database.practice.recordAnswer(record) })
         }
         let p99 = Measure.percentile(records, 0.99)
         table.add("record an answer with its card update (p50; p99 \(Unit.milliseconds.format(p99)))",

@@ -12,12 +12,12 @@ enum SearchBench {
     /// query's median to `table`.
     static func run(bank path: String, words: Int, table: inout ResultTable) throws {
         let database = try KuchiDatabase.open(path: path)
-        _ = try database.searchWords(WordSearch(query: "warm up"))
+        _ = try database.search.searchWords(WordSearch(query: "warm up"))
         var medians: [Double] = []
         for query in queries {
             var samples: [Double] = []
             for _ in 0..<5 {
-                samples.append(try Measure.seconds { _ = try database.searchWords(WordSearch(query: query, limit: 20)) })
+                samples.append(try Measure.seconds { _ = try database.search.searchWords(WordSearch(query: query, limit: 20)) })
             }
             medians.append(Measure.percentile(samples, 0.5))
         }
@@ -26,7 +26,7 @@ enum SearchBench {
                   unit: .milliseconds, target: "≤ 100 ms", passes: slowest <= 0.1)
         // One kanji that few words hold: too short for the trigram index, so the written forms and readings are scanned.
         var short: [Double] = []
-        for _ in 0..<5 { short.append(try Measure.seconds { _ = try database.searchWords(WordSearch(query: "犬", limit: 20)) }) }
+        for _ in 0..<5 { short.append(try Measure.seconds { _ = try database.search.searchWords(WordSearch(query: "犬", limit: 20)) }) }
         table.add("search \(words.groupedDigits) words for one kanji few words hold (`犬`, a scan; median of 5)",
                   ours: Measure.percentile(short, 0.5), unit: .milliseconds, target: "—", passes: nil)
     }

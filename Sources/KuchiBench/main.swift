@@ -48,7 +48,7 @@ guard let sqlite3 else { log("kuchi-bench: the sqlite3 command is needed for the
 
 var table = ResultTable()
 /// The page cache Kuchi's import uses, in KiB, given to the `sqlite3` reference too.
-let importCacheKiB = -KuchiDatabase.importCacheKiB
+let importCacheKiB = -ImportStore.importCacheKiB
 
 /// A fresh bank with the bundled words, made by Kuchi itself.
 func emptyBank(_ name: String) throws -> String {
@@ -65,13 +65,13 @@ if !transferOnly && !sessionsOnly {
     let path = try emptyBank("answers")
     sync()   // fsync latency is what is measured: start with no other dirty pages waiting for the disk
     let database = try KuchiDatabase.open(path: path)
-    let profile = try database.useProfile(named: "Bench")
-    let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+    let profile = try database.practice.useProfile(named: "Bench")
+    let session = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
     var samples: [Double] = []
     for index in 0..<(quick ? 200 : 1_000) {
         let record = AnswerRecord(sessionID: session, wordID: Int64(index % 500 + 1), given: "meaning", expected: "meaning",
                                   judgement: .exact, elapsed: .seconds(2), answeredAt: Date())
-        samples.append(try Measure.seconds { try database.recordAnswer(record) })
+        samples.append(try Measure.seconds { try database.practice.recordAnswer(record) })
     }
     let queue = try DatabaseQueue(path: path)
     var empty: [Double] = [], inserts: [Double] = []
@@ -82,7 +82,7 @@ if !transferOnly && !sessionsOnly {
     // The same insert into a copy in SQLite's rollback-journal mode (what Kuchi used before its WAL, issue 20:
     // two syncs of the journal and one of the file per commit).
     let rollbackPath = work + "/answers-rollback.sqlite"
-    try database.backUp(to: rollbackPath, force: true)   // a backup is a rollback-journal file
+    try database.maintenance.backUp(to: rollbackPath, force: true)   // a backup is a rollback-journal file
     let rollback = try DatabaseQueue(path: rollbackPath)
     var rollbackInserts: [Double] = []
     for index in 0..<(quick ? 200 : 1_000) {
@@ -157,8 +157,8 @@ var challengeMedians: [Int: Double] = [:]
 for size in sizes where !transferOnly {
     guard let path = banks[size] else { continue }
     let database = try KuchiDatabase.open(path: path)
-    let profile = try database.useProfile(named: "Bench")
-    let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: EnvironmentValues(), seed: 42)
+    let profile = try database.practice.useProfile(named: "Bench")
+    let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: EnvironmentValues(), seed: 42)
     try viewModel.start()
     var samples: [Double] = []
     for _ in 0..<(quick ? 500 : 2_000) {
@@ -197,10 +197,10 @@ if !transferOnly, let largest = sizes.last, let path = banks[largest] {
     let run = try Measure.run(kuchi, ["import", "--database", path, "--deck", "scope-1k", csv], environment: environment)
     guard run.status == 0 else { throw BenchError.failed("kuchi import of the scope deck exited \(run.status)") }
     let database = try KuchiDatabase.open(path: path)
-    let profile = try database.useProfile(named: "Bench")
+    let profile = try database.practice.useProfile(named: "Bench")
     var settings = EnvironmentValues()
     settings.wordScope = WordScope(decks: ["scope-1k"])
-    let (starts, samples) = try Measure.sessions(quick ? 5 : 10, skipping: quick ? 100 : 200, bank: database, profileID: profile.id,
+    let (starts, samples) = try Measure.sessions(quick ? 5 : 10, skipping: quick ? 100 : 200, bank: database.practice, profileID: profile.id,
                                                  settings: settings)
     let p50 = Measure.percentile(samples, 0.5)
     table.add("one challenge in a 1,000-word deck of the \(largest.groupedDigits)-word bank (p50; p99 "
@@ -285,6 +285,11 @@ if !transferOnly && !sessionsOnly {
                                    input: answers, environment: environment)
     table.add("peak memory practising 100 questions on \(sizes.last?.groupedDigits ?? "") words", ours: Double(practice.maxRSSKiB) / 1024,
               unit: .mebibytes, target: "≤ 40 MB", passes: Double(practice.maxRSSKiB) / 1024 <= 40)
+
+    // The one file a user installs: every bundled level, dictionary, thesaurus, kanji and sentence compiled in.
+    let binaryBytes = (try? FileManager.default.attributesOfItem(atPath: kuchi)[.size] as? Int) ?? 0
+    table.add("size of the `kuchi` binary (one self-contained file, all bundled data)", ours: Double(binaryBytes) / 1_048_576,
+              unit: .mebibytes, target: "—", passes: nil)
 }
 
 // MARK: - Output

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the core needs from storage: random access to words and durable recording of progress.
 ///
-/// Implemented over SQLite by `KuchiStore.KuchiDatabase`. Every write method commits before it returns.
+/// Implemented over SQLite by `KuchiStore.PracticeStore` (`KuchiDatabase.practice`). Every write method commits before it returns.
 public protocol WordBank {
     // MARK: - Reads
 

@@ -17,9 +17,9 @@ public final class ViewModelArm: StudyArm {
     /// A fresh in-memory bank of `entries` and a view model scheduling by `scheduler`, in multiple choice.
     public init(_ scheduler: SchedulerKind, entries: [WordEntry], settings: SimulationSettings, start: Date) throws {
         let bank = try KuchiDatabase.inMemory(seedWords: entries)
-        wordIDs = try bank.allWordIDs()
+        wordIDs = try bank.practice.allWordIDs()
         clock = SimulationClock(start)
-        let profile = try bank.useProfile(named: "Simulated learner", at: start)
+        let profile = try bank.practice.useProfile(named: "Simulated learner", at: start)
         var environment = EnvironmentValues()
         environment.scheduler = scheduler
         environment.answerMode = .choice
@@ -27,7 +27,7 @@ public final class ViewModelArm: StudyArm {
         environment.newWordsPerDay = settings.newWordsPerDay
         environment.questionsPerSession = settings.questionsPerSession
         let clock = self.clock
-        model = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: settings.seed,
+        model = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: settings.seed,
                                     now: { clock.now })
         secondsPerAnswer = settings.secondsPerAnswer
         name = (scheduler == .srs ? "review" : "random") + " (in-process)"

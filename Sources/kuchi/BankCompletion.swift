@@ -22,7 +22,7 @@ enum BankCompletion {
     private static func names(_ words: [String], _ pick: (ScopeCounts) -> [String]) -> [String]? {
         let path = FileLocations(environment: ProcessInfo.processInfo.environment, databaseOverride: databaseOption(in: words)).database
         guard FileManager.default.fileExists(atPath: path),
-              let counts = try? KuchiDatabase.openForReading(path: path, busyTimeout: 0.5).scopeCounts() else { return nil }
+              let counts = try? KuchiDatabase.openForReading(path: path, busyTimeout: 0.5).practice.scopeCounts() else { return nil }
         return pick(counts)
     }
 

@@ -3,9 +3,9 @@ import KuchiStore
 
 /// Where a bank's sound files are, as front ends name them (an absolute path).
 enum MediaPaths {
-    /// The absolute path of `database`'s media folder; `nil` for an in-memory bank.
-    static func folder(of database: KuchiDatabase) -> String? {
-        guard let folder = database.mediaFolder?.path else { return nil }
+    /// The absolute path of the media folder `mediaFolder`; `nil` for an in-memory bank (which has none).
+    static func folder(of mediaFolder: MediaFolder?) -> String? {
+        guard let folder = mediaFolder?.path else { return nil }
         return folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
     }
 }

@@ -11,25 +11,25 @@ enum PracticeBank {
     static func open(at path: String, refusingEmpty scope: WordScope, for learner: String?,
                      notice: (String) -> Void) throws -> KuchiDatabase {
         if !scope.isWholeBank, !FileManager.default.fileExists(atPath: path) {
-            try refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()),
+            try refuseEmpty(scope, in: KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries()).practice,
                             for: learner)
         }
         let database = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
-        if !scope.isWholeBank { try refuseEmpty(scope, in: database, for: learner) }
+        if !scope.isWholeBank { try refuseEmpty(scope, in: database.practice, for: learner) }
         // At most once a day; a damaged database (the copy fails SQLite's check) stops here, untouched.
-        if case let .failed(error) = try database.dailyBackup() {
+        if case let .failed(error) = try database.maintenance.dailyBackup() {
             notice("Today's backup could not be made: \(error.description)")
         }
-        try database.markInterruptedSessions()
+        try database.practice.markInterruptedSessions()
         return database
     }
 
     /// Throws a usage error when `scope` holds no words for `learner` (named, else the last one, else a
     /// new one without favourites), naming what the bank has; looks only, creating nothing.
-    private static func refuseEmpty(_ scope: WordScope, in database: KuchiDatabase, for learner: String?) throws {
-        let profile: Profile? = if let learner { try database.profile(named: learner) } else { try database.lastUsedProfile() }
+    private static func refuseEmpty(_ scope: WordScope, in practice: PracticeStore, for learner: String?) throws {
+        let profile: Profile? = if let learner { try practice.profile(named: learner) } else { try practice.lastUsedProfile() }
         // A learner not yet created has no favourites: no id matches one.
-        let ids = try database.lookingUp { try $0.wordIDs(in: scope, profileID: profile?.id ?? -1) }
-        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts())) }
+        let ids = try practice.lookingUp { try $0.wordIDs(in: scope, profileID: profile?.id ?? -1) }
+        if ids.isEmpty { throw CommandError.usage(ScopeText.empty(scope, counts: try practice.scopeCounts())) }
     }
 }

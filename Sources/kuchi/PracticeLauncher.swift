@@ -36,21 +36,21 @@ struct PracticeLauncher {
         }
         TerminalSetup.useUTF8Locale()
         let reader = PushbackLineReader(makeReader(interactive: isInteractive, console: console, historyPath: locations.history), console: console)
-        let records = StoredLearnerRecords(database: database)
+        let records = StoredLearnerRecords(practice: database.practice)
         guard let profile = try LearnerGreeting.learner(for: LearnerChoice.choose(requestedName, in: records), records: records,
                                                         reader: reader, console: console, interactive: isInteractive) else {
             return
         }
-        let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed,
+        let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
         do {
             try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
                              records: records, interactive: isInteractive,
-                             sounds: MediaPaths.folder(of: database).map { folder in
+                             sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
                                  WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
                              }).run()
         } catch let PracticeError.emptyScope(scope) {
-            throw CommandError.usage(ScopeText.empty(scope, counts: try database.scopeCounts()))
+            throw CommandError.usage(ScopeText.empty(scope, counts: try database.practice.scopeCounts()))
         }
     }
 
@@ -69,10 +69,10 @@ struct PracticeLauncher {
             // Scoped as a terminal session is; the protocol's events stay as they were (the config file says it).
             if database.isNew, isDefaultBank { _ = NewBankScope.apply(to: &settings, origins: origins, configPath: locations.configFile) }
             // The terminal's choice; a new learner cannot be asked a name here.
-            let records = StoredLearnerRecords(database: database)
+            let records = StoredLearnerRecords(practice: database.practice)
             let profile = try LearnerChoice.choose(requestedName, in: records).profile
                 ?? records.useLearner(named: LearnerChoice.fallbackName)
-            prepared = (ChallengesViewModel(bank: database, profileID: profile.id, environment: settings, seed: options.seed,
+            prepared = (ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock), profile, records)
         } catch let error as any KuchiError {
             send(JSONLinesNotice.error(ErrorReporter.message(for: error), exitCode: error.exitCode.rawValue))
@@ -82,11 +82,11 @@ struct PracticeLauncher {
         let input = StandardInputBytes(limit: InputLimits.requestBytes)
         try JSONLinesFrontEnd(viewModel: viewModel, learnerName: profile.name, readLine: input.readLine, writeLine: send,
                               describe: { error in
-                                  if case let PracticeError.emptyScope(scope) = error, let counts = try? records.database.scopeCounts() {
+                                  if case let PracticeError.emptyScope(scope) = error, let counts = try? records.practice.scopeCounts() {
                                       return ScopeText.empty(scope, counts: counts)
                                   }
                                   return ErrorReporter.message(for: error)
-                              }, mediaFolder: MediaPaths.folder(of: records.database)).run(records: records)
+                              }, mediaFolder: MediaPaths.folder(of: records.practice.mediaFolder)).run(records: records)
     }
 
     private var practiceSettings: PracticeSettings {

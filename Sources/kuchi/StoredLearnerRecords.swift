@@ -4,20 +4,20 @@ import KuchiStore
 
 /// The learners' records (``LearnerRecords``) as the word bank keeps them, for starting a session.
 struct StoredLearnerRecords: LearnerRecords {
-    let database: KuchiDatabase
+    let practice: PracticeStore
 
-    func lastLearner() throws -> Profile? { try database.lastUsedProfile() }
+    func lastLearner() throws -> Profile? { try practice.lastUsedProfile() }
 
-    func useLearner(named name: String) throws -> Profile { try database.useProfile(named: name) }
+    func useLearner(named name: String) throws -> Profile { try practice.useProfile(named: name) }
 
     func interruptedSession(profileID: Int64) throws -> InterruptedSession? {
-        try database.interruptedSession(profileID: profileID).map {
+        try practice.interruptedSession(profileID: profileID).map {
             InterruptedSession(target: $0.target, correct: $0.correctCount, wrong: $0.wrongCount)
         }
     }
 
     func nextDue(profileID: Int64, after date: Date) throws -> NextDue? {
         // The bank finds a learner's cards by id alone; the name is not read.
-        try database.nextDue(profile: Profile(id: profileID, name: ""), after: date).map { NextDue(first: $0.first, count: $0.count) }
+        try practice.nextDue(profile: Profile(id: profileID, name: ""), after: date).map { NextDue(first: $0.first, count: $0.count) }
     }
 }

@@ -14,11 +14,11 @@ private final class Harness {
 
     init(words: [WordEntry], questions: Int = 3, seed: UInt64 = 1, mode: AnswerMode = .choice) throws {
         bank = try KuchiDatabase.inMemory(seedWords: words)
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = questions
         environment.answerMode = mode
-        viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: seed,
+        viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: seed,
                                         now: { Date(timeIntervalSince1970: 0) })
         console = Console(style: .plain) { [unowned self] in self.output += $0 }
     }
@@ -29,7 +29,7 @@ private final class Harness {
         try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: "Tester").run()
     }
 
-    func answers() throws -> Int { try bank.answerCount() }
+    func answers() throws -> Int { try bank.practice.answerCount() }
 }
 
 /// Produces each line from the view model's state at the moment it is read.
@@ -148,7 +148,7 @@ struct ScriptedSessionTests {
         #expect(harness.output.contains("Session ended early"))
         #expect(harness.output.contains("Correct:     1/5"))
         #expect(try harness.answers() == 2)
-        #expect(try harness.bank.session(id: 1)?.status == .endedEarly)
+        #expect(try harness.bank.practice.session(id: 1)?.status == .endedEarly)
     }
 
     @Test func anOutOfRangeNumberIsExplainedAndNotRecorded() throws {

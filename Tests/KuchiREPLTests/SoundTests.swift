@@ -35,18 +35,18 @@ private final class SoundHarness {
             WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"]), WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"]),
         ])
         if withSounds {
-            _ = try bank.importWords { batch in
+            _ = try bank.imports.importWords { batch in
                 try batch.addSound(file: "neko.wav", text: "猫", reading: "ねこ")
                 try batch.addSound(file: "inu.wav", text: "犬", reading: "いぬ")
                 return true
             }
         }
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = 2
         environment.answerMode = mode
         environment.audio = audio
-        viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 1,
+        viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 1,
                                         now: { Date(timeIntervalSince1970: 0) })
         self.player = player
         console = Console(style: .plain) { [unowned self] in self.output += $0 }

@@ -10,12 +10,12 @@ struct AcceptedAnswerStoreTests {
     /// A bank of five numbered words with two learners, Ann and Ben.
     private func bank() throws -> (KuchiDatabase, ann: Profile, ben: Profile) {
         let bank = try makeBank(words: 5)
-        return (bank, try bank.useProfile(named: "Ann", at: clock.now), try bank.useProfile(named: "Ben", at: clock.now))
+        return (bank, try bank.practice.useProfile(named: "Ann", at: clock.now), try bank.practice.useProfile(named: "Ben", at: clock.now))
     }
 
     private func accept(_ text: String, word: Int64, for learner: Profile, in bank: KuchiDatabase) throws {
         clock.advance(seconds: 60)
-        try bank.addAcceptedAnswer(profileID: learner.id, wordID: word, text: text, at: clock.now)
+        try bank.practice.addAcceptedAnswer(profileID: learner.id, wordID: word, text: text, at: clock.now)
     }
 
     @Test func answersAreListedByWordInTheOrderAcceptedAndOnlyTheLearnersOwn() throws {
@@ -24,14 +24,14 @@ struct AcceptedAnswerStoreTests {
         try accept("first, again", word: 1, for: ann, in: bank)
         try accept("second, again", word: 2, for: ann, in: bank)
         try accept("Ben's", word: 1, for: ben, in: bank)
-        let store = AcceptedAnswerStore(bank)
+        let store = AcceptedAnswerStore(bank.practice)
         let all = try store.answers(profileID: ann.id)
         #expect(all.map(\.word.text) == ["語2", "語1"])
         #expect(all.map(\.texts) == [["second word", "second, again"], ["first, again"]])
         #expect(try store.answers(profileID: ann.id, wordID: 1).map(\.texts) == [["first, again"]])
         #expect(try store.answers(profileID: ann.id, wordID: 3).isEmpty)
         #expect(try store.answers(profileID: ben.id).map(\.texts) == [["Ben's"]])
-        let judged = try bank.lookingUp { try $0.acceptedAnswers(profileID: ann.id, wordID: 2) }
+        let judged = try bank.practice.lookingUp { try $0.acceptedAnswers(profileID: ann.id, wordID: 2) }
         #expect(judged == ["second word", "second, again"], "the session reads the same answers")
     }
 
@@ -40,7 +40,7 @@ struct AcceptedAnswerStoreTests {
         try accept("nearby", word: 1, for: ann, in: bank)
         try accept("close by", word: 1, for: ann, in: bank)
         try accept("nearby", word: 1, for: ben, in: bank)
-        let store = AcceptedAnswerStore(bank)
+        let store = AcceptedAnswerStore(bank.practice)
         #expect(try store.remove("nearby", profileID: ann.id, wordID: 1) == .removed("nearby"))
         #expect(try store.answers(profileID: ann.id).map(\.texts) == [["close by"]])
         #expect(try store.answers(profileID: ben.id).map(\.texts) == [["nearby"]])
@@ -52,7 +52,7 @@ struct AcceptedAnswerStoreTests {
     @Test func removingAnAnswerThatIsNotThereChangesNothingAndNamesTheWordsAnswers() throws {
         let (bank, ann, _) = try bank()
         try accept("nearby", word: 1, for: ann, in: bank)
-        let store = AcceptedAnswerStore(bank)
+        let store = AcceptedAnswerStore(bank.practice)
         #expect(try store.remove("far", profileID: ann.id, wordID: 1) == .notFound(remaining: ["nearby"]))
         #expect(try store.remove("nearby", profileID: ann.id, wordID: 2) == .notFound(remaining: []))
         #expect(try store.answers(profileID: ann.id).map(\.texts) == [["nearby"]])
@@ -65,16 +65,16 @@ struct AcceptedAnswerStoreTests {
             try accept(String(repeating: "x", count: 201), word: 1, for: ann, in: bank)
         }
         #expect(throws: AcceptedAnswerText.Problem.controlCharacters) { try accept("a\u{1B}[2Jb", word: 1, for: ann, in: bank) }
-        #expect(try AcceptedAnswerStore(bank).answers(profileID: ann.id).isEmpty, "nothing was stored")
-        #expect(throws: AcceptedAnswerText.Problem.empty) { try AcceptedAnswerStore(bank).remove("", profileID: ann.id, wordID: 1) }
+        #expect(try AcceptedAnswerStore(bank.practice).answers(profileID: ann.id).isEmpty, "nothing was stored")
+        #expect(throws: AcceptedAnswerText.Problem.empty) { try AcceptedAnswerStore(bank.practice).remove("", profileID: ann.id, wordID: 1) }
         try accept(String(repeating: "x", count: 200), word: 1, for: ann, in: bank)
-        #expect(try AcceptedAnswerStore(bank).answers(profileID: ann.id).first?.texts.first?.count == 200)
+        #expect(try AcceptedAnswerStore(bank.practice).answers(profileID: ann.id).first?.texts.first?.count == 200)
     }
 
     @Test func anAcceptedAnswerIsKeptInNFC() throws {
         let (bank, ann, _) = try bank()
         try accept("ca\u{301}fe", word: 1, for: ann, in: bank)
-        #expect(try AcceptedAnswerStore(bank).answers(profileID: ann.id).first?.texts == ["c\u{E1}fe"])
-        #expect(try AcceptedAnswerStore(bank).remove("ca\u{301}fe", profileID: ann.id, wordID: 1) == .removed("c\u{E1}fe"))
+        #expect(try AcceptedAnswerStore(bank.practice).answers(profileID: ann.id).first?.texts == ["c\u{E1}fe"])
+        #expect(try AcceptedAnswerStore(bank.practice).remove("ca\u{301}fe", profileID: ann.id, wordID: 1) == .removed("c\u{E1}fe"))
     }
 }

@@ -17,12 +17,12 @@ struct AnswerModeTests {
 
     private func session(_ mode: AnswerMode, seed: UInt64 = 3, questions: Int = 3, choices: Int = 4) throws -> (ChallengesViewModel, KuchiDatabase) {
         let bank = try KuchiDatabase.inMemory(seedWords: words)
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.answerMode = mode
         environment.questionsPerSession = questions
         environment.choicesPerChallenge = choices
-        return (ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: seed), bank)
+        return (ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: seed), bank)
     }
 
     /// A right typed answer for the current challenge, in romaji where Japanese is asked.
@@ -132,7 +132,7 @@ struct AnswerModeTests {
         }
         #expect(viewModel.wrongCount == 0)
         #expect(viewModel.challenge == challenge)
-        #expect(try bank.answerCount() == 0)
+        #expect(try bank.practice.answerCount() == 0)
     }
 
     @Test func aWordModeAnswerNamingAnotherWordWithTheMeaningAskedCounts() throws {
@@ -142,11 +142,11 @@ struct AnswerModeTests {
             WordEntry(text: "三つ", reading: "みっつ", meanings: ["three (things)", "three"]),
             WordEntry(text: "四", reading: "し/よん", meanings: ["four"]),
         ])
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.answerMode = .word
         environment.questionsPerSession = 3
-        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 1)
+        let viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 1)
         try viewModel.start()
         while viewModel.challenge?.word.text != "三" { try viewModel.skip() }
         guard case .wrong = try viewModel.answer("yon") else { Issue.record("四 means four, not three"); return }
@@ -156,13 +156,13 @@ struct AnswerModeTests {
         #expect(verdict.synonym?.text == "三つ")
         #expect(verdict.judgement == .normalised)
         #expect(viewModel.correctCount == 0 && viewModel.wrongCount == 1)
-        #expect(try bank.answerCount() == 2, "both answers recorded")
+        #expect(try bank.practice.answerCount() == 2, "both answers recorded")
     }
 
     @Test func theMeaningHintSkipsToAndArticles() throws {
         let bank = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "食べる", reading: "たべる", meanings: ["to eat"])])
-        let profile = try bank.useProfile(named: "Tester")
-        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: EnvironmentValues(), seed: 1)
+        let profile = try bank.practice.useProfile(named: "Tester")
+        let viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: EnvironmentValues(), seed: 1)
         try viewModel.start()
         viewModel.showHint()
         #expect(viewModel.hint == .startsWith("e"))

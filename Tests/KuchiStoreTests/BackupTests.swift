@@ -28,14 +28,14 @@ struct BackupTests {
         let previous = umask(0)
         defer { umask(previous) }
         let date = Date(timeIntervalSince1970: 1_774_174_500.25)  // 2026-03-22 10:15:00.250 UTC
-        let backup = try database.backUp(reason: .import, at: date)
+        let backup = try database.maintenance.backUp(reason: .import, at: date)
         #expect(backup.path == database.path + ".backups/20260322T101500.250Z-import.sqlite")
         #expect(try mode(of: backup.path) == 0o600)
         #expect(try mode(of: database.path + ".backups") == 0o700)
         #expect(try wordsIn(backup.path) == 20)
-        #expect(database.backups.list() == [BackupFolder.Backup(path: backup.path, date: date, reason: .import)])
+        #expect(database.maintenance.backups.list() == [BackupFolder.Backup(path: backup.path, date: date, reason: .import)])
         #expect(BackupFolder.describe(date) == "2026-03-22 10:15 UTC")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: database.backups.path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: database.maintenance.backups.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "no temporary file is left")
     }
 
@@ -44,9 +44,9 @@ struct BackupTests {
         let database = try existingBank(in: directory)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         for hour in 0..<12 {
-            _ = try database.backUp(reason: .manual, at: start.addingTimeInterval(Double(hour) * 3600))
+            _ = try database.maintenance.backUp(reason: .manual, at: start.addingTimeInterval(Double(hour) * 3600))
         }
-        let kept = database.backups.list()
+        let kept = database.maintenance.backups.list()
         #expect(kept.count == BackupFolder.kept)
         #expect(kept.first?.date == start.addingTimeInterval(11 * 3600))
         #expect(kept.last?.date == start.addingTimeInterval(2 * 3600))
@@ -56,12 +56,12 @@ struct BackupTests {
         let directory = try TemporaryDirectory()
         let database = try existingBank(in: directory)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        _ = try database.backUp(reason: .migration, at: start)
-        _ = try database.backUp(reason: .daily, at: start.addingTimeInterval(60))
+        _ = try database.maintenance.backUp(reason: .migration, at: start)
+        _ = try database.maintenance.backUp(reason: .daily, at: start.addingTimeInterval(60))
         for minute in 2..<30 {
-            _ = try database.backUp(reason: .import, at: start.addingTimeInterval(Double(minute) * 60))
+            _ = try database.maintenance.backUp(reason: .import, at: start.addingTimeInterval(Double(minute) * 60))
         }
-        let kept = database.backups.list()
+        let kept = database.maintenance.backups.list()
         #expect(kept.count == BackupFolder.kept + 2)
         #expect(kept.filter { $0.reason == .import }.count == BackupFolder.kept)
         #expect(kept.suffix(2).map(\.reason) == [.daily, .migration])
@@ -71,14 +71,14 @@ struct BackupTests {
         let directory = try TemporaryDirectory()
         let database = try existingBank(in: directory)
         let day = Date(timeIntervalSince1970: 1_800_000_000)
-        guard case .made = try database.dailyBackup(now: day) else { Issue.record("no first backup"); return }
-        #expect(try database.dailyBackup(now: day.addingTimeInterval(23 * 3600)) == .notDue)
-        guard case .made = try database.dailyBackup(now: day.addingTimeInterval(25 * 3600)) else { Issue.record("no second backup"); return }
+        guard case .made = try database.maintenance.dailyBackup(now: day) else { Issue.record("no first backup"); return }
+        #expect(try database.maintenance.dailyBackup(now: day.addingTimeInterval(23 * 3600)) == .notDue)
+        guard case .made = try database.maintenance.dailyBackup(now: day.addingTimeInterval(25 * 3600)) else { Issue.record("no second backup"); return }
         // The clock was turned back two days: backups "from the future" do not count, once.
         let earlier = day.addingTimeInterval(-2 * 24 * 3600)
-        guard case .made = try database.dailyBackup(now: earlier) else { Issue.record("no backup after the clock jumped back"); return }
-        #expect(try database.dailyBackup(now: earlier.addingTimeInterval(3600)) == .notDue)
-        #expect(database.backups.list().count == 3)
+        guard case .made = try database.maintenance.dailyBackup(now: earlier) else { Issue.record("no backup after the clock jumped back"); return }
+        #expect(try database.maintenance.dailyBackup(now: earlier.addingTimeInterval(3600)) == .notDue)
+        #expect(database.maintenance.backups.list().count == 3)
     }
 
     @Test func aNewDatabaseIsNotBackedUpButAnExistingOneIsBeforeItsMigration() throws {
@@ -86,8 +86,8 @@ struct BackupTests {
         let path = directory.path + "/kuchi.sqlite"
         let new = try KuchiDatabase.open(path: path, seedWords: { numberedWords(5) })
         #expect(new.isNew)
-        #expect(try new.dailyBackup() == .notDue)
-        #expect(new.backups.list().isEmpty, "setting up a new database makes no backup")
+        #expect(try new.maintenance.dailyBackup() == .notDue)
+        #expect(new.maintenance.backups.list().isEmpty, "setting up a new database makes no backup")
 
         // A database of an older Kuchi: only the first migrations ran.
         let oldPath = directory.path + "/old.sqlite"
@@ -95,31 +95,31 @@ struct BackupTests {
         let first = try #require(migrator.migrations.dropLast().last)
         try migrator.migrate(try DatabaseQueue(path: oldPath), upTo: first)
         let upgraded = try KuchiDatabase.open(path: oldPath)
-        let backups = upgraded.backups.list()
+        let backups = upgraded.maintenance.backups.list()
         #expect(backups.map(\.reason) == [.migration])
         let migrationsInBackup = try DatabaseQueue(path: backups[0].path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         }
         #expect(migrationsInBackup == Array(migrator.migrations.dropLast()), "the backup is of the database before the upgrade")
         #expect(try wordsIn(backups[0].path) == 7)
-        #expect(try KuchiDatabase.open(path: oldPath).backups.list().count == 1, "no backup when nothing is left to migrate")
+        #expect(try KuchiDatabase.open(path: oldPath).maintenance.backups.list().count == 1, "no backup when nothing is left to migrate")
     }
 
     @Test func aBackupOfADamagedDatabaseFailsLeavesNoFileAndKeepsTheOlderBackups() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
-        let good = try existingBank(in: directory, words: 400).backUp(reason: .manual, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let good = try existingBank(in: directory, words: 400).maintenance.backUp(reason: .manual, at: Date(timeIntervalSince1970: 1_800_000_000))
         try corruptPage(of: "word", in: path)
         let database = try KuchiDatabase.open(path: path)
-        let error = #expect(throws: StoreError.self) { try database.backUp(reason: .daily) }
+        let error = #expect(throws: StoreError.self) { try database.maintenance.backUp(reason: .daily) }
         guard case let .damaged(path, problem)? = error else { Issue.record("not reported as damaged: \(String(describing: error))"); return }
         #expect(path == database.path)
         #expect(problem.contains("quick_check"))
         #expect(error?.exitCode == .dataError)
         #expect(error?.description.contains("kuchi restore --database \(database.path) \(good.path)") == true,
                 "the message names the newest backup: \(error?.description ?? "")")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: database.backups.path) == [URL(fileURLWithPath: good.path).lastPathComponent])
-        #expect(throws: StoreError.self) { try database.dailyBackup(now: Date().addingTimeInterval(3 * 24 * 3600)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: database.maintenance.backups.path) == [URL(fileURLWithPath: good.path).lastPathComponent])
+        #expect(throws: StoreError.self) { try database.maintenance.dailyBackup(now: Date().addingTimeInterval(3 * 24 * 3600)) }
     }
 
     @Test func aBackupToAFileIsRefusedWhenItExistsOrIsALink() throws {
@@ -127,16 +127,16 @@ struct BackupTests {
         let database = try existingBank(in: directory)
         let file = directory.path + "/copy.sqlite"
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: file))
-        #expect(throws: StoreError.self) { try database.backUp(to: file, force: false) }
+        #expect(throws: StoreError.self) { try database.maintenance.backUp(to: file, force: false) }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
-        try database.backUp(to: file, force: true)
+        try database.maintenance.backUp(to: file, force: true)
         #expect(try wordsIn(file) == 20)
         let link = directory.path + "/link.sqlite"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
-        let error = #expect(throws: StoreError.self) { try database.backUp(to: link, force: true) }
+        let error = #expect(throws: StoreError.self) { try database.maintenance.backUp(to: link, force: true) }
         #expect(error?.exitCode == .cannotCreate)
         #expect(error?.description.contains("--database") == false, "the advice is about the backup file, not the bank")
-        #expect(throws: StoreError.self) { try database.backUp(to: database.path, force: true) }
+        #expect(throws: StoreError.self) { try database.maintenance.backUp(to: database.path, force: true) }
     }
 
     @Test func namesThatAreNotBackupsAreIgnored() {

@@ -27,19 +27,19 @@ struct BundledLevelsTests {
         let directory = try TemporaryDirectory()
         let words = try n5
         let bank = try KuchiDatabase.open(path: directory.path + "/new.sqlite", seedWords: { words })
-        let counts = try bank.scopeCounts()
+        let counts = try bank.practice.scopeCounts()
         let decks = Dictionary(uniqueKeysWithValues: counts.decks.map { ($0.name, $0.words) })
         #expect(decks["jlpt-n5"] == 662 && decks["jlpt-n4"] == 632 && (decks["jlpt-n1"] ?? 0) > 3_400)
         #expect(counts.levels.map(\.name) == ["N5", "N4", "N3", "N2", "N1"])
-        let profile = try bank.useProfile(named: "Ann")
-        let levels = try bank.lookingUp { lookup in
+        let profile = try bank.practice.useProfile(named: "Ann")
+        let levels = try bank.practice.lookingUp { lookup in
             try lookup.newWordIDs(profileID: profile.id, kind: .recognition, limit: 700).compactMap { try lookup.word(id: $0)?.level }
         }
         #expect(levels.prefix(662).allSatisfy { $0 == "N5" } && levels.dropFirst(662).allSatisfy { $0 == "N4" })
         let firstN4 = try bank.read { db in
             try String.fetchOne(db, sql: "SELECT text FROM word WHERE level = 'N4' ORDER BY frequency_rank IS NULL, frequency_rank, id LIMIT 1")
         }
-        let taughtN4 = try bank.lookingUp { lookup in
+        let taughtN4 = try bank.practice.lookingUp { lookup in
             try lookup.newWordIDs(profileID: profile.id, kind: .recognition, limit: 663).last.flatMap { try lookup.word(id: $0)?.text }
         }
         #expect(taughtN4 == firstN4, "the most frequent N4 word comes first after N5")
@@ -83,9 +83,9 @@ struct BundledLevelsTests {
         }
         #expect(decks == ["jlpt", "jlpt-n3"])
         #expect(try bank.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer WHERE word_id = ?", arguments: [studyID]) } == 1)
-        let found = try bank.searchWords(WordSearch(query: "しまい"))
+        let found = try bank.search.searchWords(WordSearch(query: "しまい"))
         #expect(found.contains { $0.word.id == sistersID }, "found by its mended reading")
-        let perDeck = Dictionary(uniqueKeysWithValues: try bank.scopeCounts().decks.map { ($0.name, $0.words) })
+        let perDeck = Dictionary(uniqueKeysWithValues: try bank.practice.scopeCounts().decks.map { ($0.name, $0.words) })
         let bundled = Dictionary(grouping: try BundledLevels.entries(), by: \.deck).mapValues(\.count)
         for (deck, count) in bundled { #expect(perDeck[deck] == count, "\(deck)") }
     }
@@ -94,6 +94,6 @@ struct BundledLevelsTests {
         let directory = try TemporaryDirectory()
         let mine = [WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: nil, deck: "mine")]
         let bank = try KuchiDatabase.open(path: directory.path + "/mine.sqlite", seedWords: { mine })
-        #expect(try bank.scopeCounts().decks.map(\.name) == ["mine"])
+        #expect(try bank.practice.scopeCounts().decks.map(\.name) == ["mine"])
     }
 }

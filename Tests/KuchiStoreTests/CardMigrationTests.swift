@@ -35,7 +35,7 @@ struct CardMigrationTests {
         #expect(cards.map { $0["word_id"] as Int64 } == [1, 2, 3])
         #expect(cards.map { $0["kind"] as String } == ["recognition", "recognition", "recognition"])
         #expect(cards.map { $0["stability"] as Double } == [FSRSParameters.default[2], FSRSParameters.default[0], FSRSParameters.default[1]])
-        #expect(try bank.checkCards() == CardCheck(cards: 3, disagreeing: 0))
+        #expect(try bank.maintenance.checkCards() == CardCheck(cards: 3, disagreeing: 0))
         let backups = try FileManager.default.contentsOfDirectory(atPath: path + ".backups")
         #expect(backups.contains { $0.contains("migration") })
     }
@@ -60,8 +60,8 @@ struct CardMigrationTests {
         let bank = try KuchiDatabase.open(path: path, seedWords: { [] })
         try bank.dbQueue.write { db in try db.execute(sql: "UPDATE card SET stability = 50 WHERE word_id = 1") }
         try bank.dbQueue.write { db in try db.execute(sql: "DELETE FROM card WHERE word_id = 2") }
-        #expect(try bank.checkCards() == CardCheck(cards: 1, disagreeing: 2))
-        #expect(try bank.rebuildCards() == 2)
-        #expect(try bank.checkCards() == CardCheck(cards: 2, disagreeing: 0))
+        #expect(try bank.maintenance.checkCards() == CardCheck(cards: 1, disagreeing: 2))
+        #expect(try bank.maintenance.rebuildCards() == 2)
+        #expect(try bank.maintenance.checkCards() == CardCheck(cards: 2, disagreeing: 0))
     }
 }

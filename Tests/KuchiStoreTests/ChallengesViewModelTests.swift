@@ -8,10 +8,10 @@ struct ChallengesViewModelTests {
     private func makeViewModel(words: Int = 40, questions: Int = 5, seed: UInt64 = 7,
                                clock: TestClock = TestClock()) throws -> (ChallengesViewModel, KuchiDatabase) {
         let bank = try makeBank(words: words)
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = questions
-        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: seed,
+        let viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: seed,
                                             now: { clock.now })
         return (viewModel, bank)
     }
@@ -44,7 +44,7 @@ struct ChallengesViewModelTests {
         #expect(viewModel.summary?.wrong == 3)
         #expect(viewModel.summary?.status == .completed)
         #expect(try viewModel.answer("1") == .notAnswering)
-        #expect(try bank.answerCount() == 9)
+        #expect(try bank.practice.answerCount() == 9)
     }
 
     @Test func aWrongAnswerIsRecordedAndKeepsTheSameChallenge() throws {
@@ -59,7 +59,7 @@ struct ChallengesViewModelTests {
         #expect(viewModel.challenge == before)
         #expect(viewModel.wrongCount == 1)
         #expect(viewModel.correctCount == 0)
-        #expect(try bank.answerCount() == 1)
+        #expect(try bank.practice.answerCount() == 1)
     }
 
     @Test func typingTheMeaningCountsAsAnAnswer() throws {
@@ -87,7 +87,7 @@ struct ChallengesViewModelTests {
         #expect(try viewModel.answer("9") == .outOfRange(choices: 4))
         #expect(try viewModel.answer("0") == .outOfRange(choices: 4))
         #expect(try viewModel.answer("   ") == .notAnswering)
-        #expect(try bank.answerCount() == 0)
+        #expect(try bank.practice.answerCount() == 0)
     }
 
     @Test func aWordAnsweredCorrectlyIsNotAskedAgainInTheSameSession() throws {
@@ -128,9 +128,9 @@ struct ChallengesViewModelTests {
             WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"]),
             WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"]),
         ])
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         for seed in UInt64(0)..<20 {
-            let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: EnvironmentValues(), seed: seed)
+            let viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: EnvironmentValues(), seed: seed)
             try viewModel.start()
             let challenge = try #require(viewModel.challenge)
             #expect(Set(challenge.choices.map { $0.lowercased() }).count == challenge.choices.count)
@@ -181,7 +181,7 @@ struct ChallengesViewModelTests {
         try viewModel.skip()
         #expect(viewModel.challenge?.word.id != first.word.id)
         #expect(viewModel.skippedCount == 1)
-        #expect(try bank.answerCount() == 0)
+        #expect(try bank.practice.answerCount() == 0)
     }
 
     @Test func endingEarlyKeepsTheAnswersAndMarksTheSession() throws {
@@ -196,7 +196,7 @@ struct ChallengesViewModelTests {
         #expect(summary.status == .endedEarly)
         #expect(summary.duration == .seconds(6))
         #expect(summary.correct == 1)
-        let session = try #require(try bank.session(id: 1))
+        let session = try #require(try bank.practice.session(id: 1))
         #expect(session.status == .endedEarly)
         #expect(session.correctCount == 1)
         #expect(session.endedAt != nil)

@@ -25,10 +25,10 @@ struct DoctorTests {
     @Test func aHealthyDatabaseReportsItsSizeContentsSchemaAndBackups() throws {
         let directory = try TemporaryDirectory()
         let database = try existingBank(in: directory, words: 30)
-        _ = try database.useProfile(named: "Tester")
-        _ = try database.backUp(reason: .manual)
+        _ = try database.practice.useProfile(named: "Tester")
+        _ = try database.maintenance.backUp(reason: .manual)
         for full in [false, true] {
-            let report = try KuchiDatabase.diagnose(path: database.path, full: full)
+            let report = try MaintenanceStore.diagnose(path: database.path, full: full)
             #expect(report.isHealthy)
             #expect(report.verdict == nil)
             #expect(report.schema == .upToDate(migrations: KuchiDatabase.migrator(seedWords: { [] }).migrations.count))
@@ -44,10 +44,10 @@ struct DoctorTests {
     @Test func aCorruptedPageIsFoundAndTheFileIsLeftUntouched() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
-        let backup = try existingBank(in: directory, words: 400).backUp(reason: .daily)
+        let backup = try existingBank(in: directory, words: 400).maintenance.backUp(reason: .daily)
         try corruptPage(of: "word", in: path)
         let before = try contents(path)
-        let report = try KuchiDatabase.diagnose(path: path)
+        let report = try MaintenanceStore.diagnose(path: path)
         #expect(!report.isHealthy)
         #expect(report.problems.first?.hasPrefix("SQLite's quick_check found damage") == true)
         let verdict = try #require(report.verdict)
@@ -66,7 +66,7 @@ struct DoctorTests {
         let error = #expect(throws: StoreError.self) { try KuchiDatabase.open(path: path) }
         guard case let .damaged(_, problem)? = error else { Issue.record("not damaged: \(String(describing: error))"); return }
         #expect(problem.contains("cut short"))
-        #expect(try KuchiDatabase.diagnose(path: path).problems.first?.contains("cut short") == true)
+        #expect(try MaintenanceStore.diagnose(path: path).problems.first?.contains("cut short") == true)
         #expect(try contents(path) == before)
     }
 
@@ -77,20 +77,20 @@ struct DoctorTests {
         try DatabaseQueue(path: newer).write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
         }
-        let newerReport = try KuchiDatabase.diagnose(path: newer)
+        let newerReport = try MaintenanceStore.diagnose(path: newer)
         #expect(newerReport.schema == .newer(unknown: ["v99-from-the-future"]))
         #expect(newerReport.verdict == .newerSchema(path: newer))
 
         let other = directory.path + "/other.sqlite"
         try DatabaseQueue(path: other).write { db in try db.execute(sql: "CREATE TABLE note (body TEXT)") }
-        #expect(try KuchiDatabase.diagnose(path: other).verdict == .notADatabase(path: other))
+        #expect(try MaintenanceStore.diagnose(path: other).verdict == .notADatabase(path: other))
 
         let text = directory.path + "/notes.txt"
         try Data(String(repeating: "not a database\n", count: 20).utf8).write(to: URL(fileURLWithPath: text))
-        #expect(try KuchiDatabase.diagnose(path: text).problems == ["it is not a SQLite database"])
+        #expect(try MaintenanceStore.diagnose(path: text).problems == ["it is not a SQLite database"])
 
         #expect(throws: StoreError.noDatabase(path: directory.path + "/missing.sqlite")) {
-            try KuchiDatabase.diagnose(path: directory.path + "/missing.sqlite")
+            try MaintenanceStore.diagnose(path: directory.path + "/missing.sqlite")
         }
     }
 
@@ -105,7 +105,7 @@ struct DoctorTests {
                 """)
             try db.execute(sql: "PRAGMA foreign_keys = ON")
         }
-        let report = try KuchiDatabase.diagnose(path: database.path)
+        let report = try MaintenanceStore.diagnose(path: database.path)
         #expect(report.problems == ["1 row(s) of answer refer to missing rows of session"])
         #expect(report.verdict?.exitCode == .dataError)
     }
@@ -116,10 +116,10 @@ struct RestoreTests {
     @Test func aRestoreKeepsTheReplacedDatabaseAsABackup() throws {
         let directory = try TemporaryDirectory()
         let database = try existingBank(in: directory)
-        _ = try database.useProfile(named: "Ann")
+        _ = try database.practice.useProfile(named: "Ann")
         let backup = directory.path + "/saved.sqlite"
-        try database.backUp(to: backup, force: false)
-        _ = try database.useProfile(named: "Bob")
+        try database.maintenance.backUp(to: backup, force: false)
+        _ = try database.practice.useProfile(named: "Bob")
         let result = try DatabaseRestore.restore(from: backup, to: database.path)
         let names = { (path: String) in try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY name") } }
         #expect(try names(database.path) == ["Ann"])
@@ -128,13 +128,13 @@ struct RestoreTests {
         #expect(try names(kept) == ["Ann", "Bob"])
         #expect(try mode(of: database.path) == 0o600)
         // The process that had the old file open notices it was replaced at its next write.
-        #expect(throws: StoreError.moved(path: database.path)) { try database.useProfile(named: "Cy") }
+        #expect(throws: StoreError.moved(path: database.path)) { try database.practice.useProfile(named: "Cy") }
     }
 
     @Test func aDamagedDatabaseIsMovedAsideAndNoJournalIsLeft() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
-        let backup = try existingBank(in: directory, words: 400).backUp(reason: .daily)
+        let backup = try existingBank(in: directory, words: 400).maintenance.backUp(reason: .daily)
         try corruptPage(of: "word", in: path)
         let damaged = try contents(path)
         try Data("stale journal".utf8).write(to: URL(fileURLWithPath: path + "-journal"))
@@ -143,7 +143,7 @@ struct RestoreTests {
         #expect(aside.hasSuffix("-damaged.sqlite-damaged"))
         #expect(try contents(aside) == damaged)
         #expect(!FileManager.default.fileExists(atPath: path + "-journal"), "a journal of the old file must never be applied to the new one")
-        #expect(try KuchiDatabase.diagnose(path: path).isHealthy)
+        #expect(try MaintenanceStore.diagnose(path: path).isHealthy)
         #expect(try wordsIn(path) == 400)
     }
 
@@ -156,10 +156,10 @@ struct RestoreTests {
         let other = directory.path + "/other.sqlite"
         try DatabaseQueue(path: other).write { db in try db.execute(sql: "CREATE TABLE note (body TEXT)") }
         let newer = directory.path + "/newer.sqlite"
-        try database.backUp(to: newer, force: false)
+        try database.maintenance.backUp(to: newer, force: false)
         try DatabaseQueue(path: newer).write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
         let corrupted = directory.path + "/corrupted.sqlite"
-        try database.backUp(to: corrupted, force: false)
+        try database.maintenance.backUp(to: corrupted, force: false)
         try corruptPage(of: "word", in: corrupted)
         for file in [text, other, newer, corrupted, directory.path + "/missing.sqlite", database.path] {
             let error = #expect(throws: StoreError.self) { try DatabaseRestore.restore(from: file, to: database.path) }
@@ -167,7 +167,7 @@ struct RestoreTests {
             #expect(error?.exitCode == (file.hasSuffix("missing.sqlite") ? .noInput : .dataError), "\(file)")
         }
         #expect(try contents(database.path) == before)
-        #expect(database.backups.list().isEmpty)
+        #expect(database.maintenance.backups.list().isEmpty)
         let stray = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".tmp") }
         #expect(stray.isEmpty)
     }

@@ -11,7 +11,7 @@ struct DueForecastDayTests {
     /// A card falls due at 05:00 on each of the 16 study days from today; the forecast holds 14 of them.
     @Test func everyDayOfTheForecastCountsItsOwnCards() throws {
         let database = try makeBank(words: 16)
-        let learner = try database.useProfile(named: "Ann")
+        let learner = try database.practice.useProfile(named: "Ann")
         let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
         let today = StudyDay.start(of: now, in: utc)
         try database.write { db in
@@ -23,10 +23,10 @@ struct DueForecastDayTests {
                     """, arguments: [learner.id, day + 1, due, UTCTime(today).stored, UTCTime(today).stored])
             }
         }
-        let forecast = try database.dueForecast(profile: learner, at: now, timeZone: utc)
+        let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
         #expect(forecast.perDay == Array(repeating: 1, count: 14))
         #expect(forecast.dueNow == 1, "the card due at 05:00 today")
-        #expect(try database.dueForecast(profile: learner, at: now, days: 1, timeZone: utc).perDay == [1])
+        #expect(try database.practice.dueForecast(profile: learner, at: now, days: 1, timeZone: utc).perDay == [1])
     }
 
     @Test func theDayNumberHalvesTheDayStarts() {

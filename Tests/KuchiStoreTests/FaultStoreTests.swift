@@ -17,17 +17,17 @@ struct FaultStoreTests {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
         let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(10) })
-        let profile = try database.useProfile(named: "Tester")
-        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        let profile = try database.practice.useProfile(named: "Tester")
+        let session = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
         let pages = try database.dbQueue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0 }
         _ = try database.dbQueue.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 2)") }
         var stored = 0
         var failure: StoreError?
         for _ in 0..<5000 {
             do {
-                try database.recordAnswer(answer(session, given: String(repeating: "long answer ", count: 20)))
+                try database.practice.recordAnswer(answer(session, given: String(repeating: "long answer ", count: 20)))
                 stored += 1
-            } catch let error as StoreError {
+            } catch {
                 failure = error
                 break
             }
@@ -47,10 +47,10 @@ struct FaultStoreTests {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
         let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(10) })
-        let session = try database.beginSession(profileID: try database.useProfile(named: "Tester").id, target: 5, seed: nil, at: Date())
-        try database.recordAnswer(answer(session))
+        let session = try database.practice.beginSession(profileID: try database.practice.useProfile(named: "Tester").id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(answer(session))
         #expect(rename(path, path + ".moved") == 0)
-        #expect(throws: StoreError.moved(path: path)) { try database.recordAnswer(answer(session)) }
+        #expect(throws: StoreError.moved(path: path)) { try database.practice.recordAnswer(answer(session)) }
         #expect(StoreError.moved(path: path).exitCode == .ioError)
         #expect(!FileManager.default.fileExists(atPath: path), "nothing is written at the old name either")
         let moved = try DatabaseQueue(path: path + ".moved")
@@ -63,12 +63,12 @@ struct FaultStoreTests {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
         let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(10) })
-        let session = try database.beginSession(profileID: try database.useProfile(named: "Tester").id, target: 5, seed: nil, at: Date())
+        let session = try database.practice.beginSession(profileID: try database.practice.useProfile(named: "Tester").id, target: 5, seed: nil, at: Date())
         unlink(path)
         if how == "replaced" {
             _ = try KuchiDatabase.open(path: path, seedWords: { numberedWords(3) })
         }
-        let error = #expect(throws: StoreError.self) { try database.recordAnswer(answer(session)) }
+        let error = #expect(throws: StoreError.self) { try database.practice.recordAnswer(answer(session)) }
         #expect(error == .moved(path: path))
         #expect(error?.description.contains("was deleted, moved or replaced while Kuchi was using it") == true)
         if how == "replaced" {

@@ -28,7 +28,7 @@ struct FavoriteMigrationTests {
 
         let bank = try KuchiDatabase.open(path: path, seedWords: { [] })
         #expect(try bank.dbQueue.read { db in try String.fetchOne(db, sql: "SELECT source FROM session") } == "anki")
-        #expect(try bank.setFavorite(true, profileID: 1, wordIDs: [2, 3], at: Date(timeIntervalSince1970: 1_800_000_000)) == 2)
-        #expect(try bank.favoriteWordIDs(profileID: 1) == [2, 3])
+        #expect(try bank.practice.setFavorite(true, profileID: 1, wordIDs: [2, 3], at: Date(timeIntervalSince1970: 1_800_000_000)) == 2)
+        #expect(try bank.practice.favoriteWordIDs(profileID: 1) == [2, 3])
     }
 }

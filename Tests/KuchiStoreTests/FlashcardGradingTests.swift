@@ -11,19 +11,19 @@ struct FlashcardGradingTests {
     private func flashcards(scheduler: SchedulerKind = .random, clock: TestClock,
                             newPerDay: Int = 20) throws -> (ChallengesViewModel, KuchiDatabase, Int64) {
         let bank = try makeBank(words: 30)
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = 5
         environment.answerMode = .flashcard
         environment.scheduler = scheduler
         environment.newWordsPerDay = newPerDay
         environment.teachesNewWords = false   // flashcards alone (LessonTests teaches words first)
-        return (ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 11, now: { clock.now }),
+        return (ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 11, now: { clock.now }),
                 bank, profile.id)
     }
 
     private func card(_ bank: KuchiDatabase, _ profileID: Int64, _ word: Word) throws -> CardMemory? {
-        try bank.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
+        try bank.practice.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
     }
 
     /// Grades the flashcard on screen with each grade in turn, taking each back, and returns how long until the
@@ -86,7 +86,7 @@ struct FlashcardGradingTests {
         try vm.submit("")
         try vm.submit("1")
         #expect(vm.score == Score(correct: 0, target: 5, wrong: 1))
-        #expect(try bank.session(id: 1)?.correctCount == 0 && bank.session(id: 1)?.wrongCount == 1)
+        #expect(try bank.practice.session(id: 1)?.correctCount == 0 && bank.practice.session(id: 1)?.wrongCount == 1)
         let stored = try bank.dbQueue.read { db in try Row.fetchOne(db, sql: "SELECT is_correct, rating FROM answer") }
         #expect(stored?["is_correct"] == false && stored?["rating"] == 1)
         // The word comes back after three other cards, as a new screen even when nothing else differs.

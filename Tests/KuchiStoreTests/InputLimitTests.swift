@@ -9,8 +9,8 @@ import Testing
 struct InputLimitTests {
     private func startedSession() throws -> (ChallengesViewModel, KuchiDatabase) {
         let bank = try makeBank(words: 20)
-        let profile = try bank.useProfile(named: "Tester")
-        let viewModel = ChallengesViewModel(bank: bank, profileID: profile.id, environment: EnvironmentValues(), seed: 3)
+        let profile = try bank.practice.useProfile(named: "Tester")
+        let viewModel = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: EnvironmentValues(), seed: 3)
         try viewModel.start()
         return (viewModel, bank)
     }
@@ -27,10 +27,10 @@ struct InputLimitTests {
         #expect(start.hasSuffix("…"))
         #expect(limit == 4096)
         #expect(viewModel.challenge == shown)
-        #expect(try bank.answerCount() == 0)
+        #expect(try bank.practice.answerCount() == 0)
         // A line of exactly the limit is an answer like any other.
         try viewModel.submit(String(repeating: "a", count: InputLimits.answerBytes))
-        #expect(try bank.answerCount() == 1)
+        #expect(try bank.practice.answerCount() == 1)
     }
 
     @Test func aCommandOfMegabytesIsRefusedAsALineAndNeverEchoedWhole() throws {
@@ -54,7 +54,7 @@ struct InputLimitTests {
         let (viewModel, bank) = try startedSession()
         try viewModel.submit("a\u{0}b")
         #expect(viewModel.feedback == .problem(.nulInLine))
-        #expect(try bank.answerCount() == 0)
+        #expect(try bank.practice.answerCount() == 0)
     }
 
     @Test func echoKeepsShortTextAndCutsLongTextTo80Characters() {

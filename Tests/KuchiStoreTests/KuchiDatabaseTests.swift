@@ -14,7 +14,7 @@ struct KuchiDatabaseTests {
         try DatabaseQueue(path: newer).write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-future')") }
         for file in [path, newer] { chmod(file, 0o444) }
         defer { for file in [path, newer] { chmod(file, 0o600) } }
-        #expect(try KuchiDatabase.openForReading(path: path).wordCount() == 20)
+        #expect(try KuchiDatabase.openForReading(path: path).practice.wordCount() == 20)
         #expect(throws: StoreError.newerSchema(path: newer)) { try KuchiDatabase.openForReading(path: newer) }
     }
 
@@ -24,7 +24,7 @@ struct KuchiDatabaseTests {
         let previous = umask(0)
         defer { umask(previous) }
         let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(12) })
-        #expect(try database.wordCount() == 12)
+        #expect(try database.practice.wordCount() == 12)
         #expect(try permissions(of: path) == 0o600)
         #expect(try permissions(of: directory.path + "/nested/data") == 0o700)
         #expect(try permissions(of: directory.path + "/nested") == 0o700)
@@ -38,16 +38,16 @@ struct KuchiDatabaseTests {
             Issue.record("seed words were read for an existing database")
             return numberedWords(50)
         })
-        #expect(try reopened.wordCount() == 3)
+        #expect(try reopened.practice.wordCount() == 3)
     }
 
     @Test func answersAreCommittedAsTheyAreGiven() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"
         let database = try KuchiDatabase.open(path: path, seedWords: { numberedWords(10) })
-        let profile = try database.useProfile(named: "Tester")
-        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
-        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "meaning 2", expected: "meaning 1",
+        let profile = try database.practice.useProfile(named: "Tester")
+        let session = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "meaning 2", expected: "meaning 1",
                                                judgement: .wrong, elapsed: .milliseconds(1500), answeredAt: Date()))
         // A second, independent connection sees the answer at once: it was committed, not buffered.
         let other = try DatabaseQueue(path: path)
@@ -63,7 +63,7 @@ struct KuchiDatabaseTests {
     @Test func textIsStoredNFCNormalised() throws {
         let decomposed = "か\u{3099}っこう"  // が as か + combining dakuten
         let database = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "学校", reading: decomposed, meanings: ["school"])])
-        let word = try #require(try database.word(id: 1))
+        let word = try #require(try database.practice.word(id: 1))
         #expect(word.reading.unicodeScalars.count == 4)
         #expect(Array(word.reading.utf8) == Array("がっこう".utf8))
     }
@@ -125,42 +125,42 @@ struct KuchiDatabaseTests {
         let other = try DatabaseQueue(path: path)
         try other.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN EXCLUSIVE")
-            #expect(throws: StoreError.busy(path: path)) { try database.useProfile(named: "Tester") }
+            #expect(throws: StoreError.busy(path: path)) { try database.practice.useProfile(named: "Tester") }
             try db.execute(sql: "ROLLBACK")
         }
-        #expect(try database.useProfile(named: "Tester").name == "Tester")
+        #expect(try database.practice.useProfile(named: "Tester").name == "Tester")
     }
 
     @Test func sessionsLeftActiveByADeadProcessAreMarkedInterrupted() throws {
         let database = try makeBank(words: 5)
-        let profile = try database.useProfile(named: "Tester")
-        let mine = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        let profile = try database.practice.useProfile(named: "Tester")
+        let mine = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
         try database.dbQueue.write { db in
             try db.execute(sql: "INSERT INTO session (profile_id, started_at, target, pid) VALUES (?, ?, 5, 999999999)",
                            arguments: [profile.id, Date()])
         }
-        #expect(try database.markInterruptedSessions() == 1)
-        #expect(try database.session(id: mine)?.status == .active)
-        #expect(try database.session(id: 2)?.status == .interrupted)
+        #expect(try database.practice.markInterruptedSessions() == 1)
+        #expect(try database.practice.session(id: mine)?.status == .active)
+        #expect(try database.practice.session(id: 2)?.status == .interrupted)
     }
 
     @Test func profilesAreFoundByNameWhateverTheCase() throws {
         let database = try makeBank(words: 1)
-        #expect(try database.lastUsedProfile() == nil)
-        let ann = try database.useProfile(named: "Ann", at: Date(timeIntervalSince1970: 1))
-        _ = try database.useProfile(named: "Bob", at: Date(timeIntervalSince1970: 2))
-        #expect(try database.lastUsedProfile()?.name == "Bob")
-        #expect(try database.useProfile(named: "ann", at: Date(timeIntervalSince1970: 3)) == ann)
-        #expect(try database.lastUsedProfile() == ann)
+        #expect(try database.practice.lastUsedProfile() == nil)
+        let ann = try database.practice.useProfile(named: "Ann", at: Date(timeIntervalSince1970: 1))
+        _ = try database.practice.useProfile(named: "Bob", at: Date(timeIntervalSince1970: 2))
+        #expect(try database.practice.lastUsedProfile()?.name == "Bob")
+        #expect(try database.practice.useProfile(named: "ann", at: Date(timeIntervalSince1970: 3)) == ann)
+        #expect(try database.practice.lastUsedProfile() == ann)
     }
 
     @Test func wordIDBoundsAndLookupsFollowGaps() throws {
         let database = try makeBank(words: 10)
         try database.dbQueue.write { db in try db.execute(sql: "DELETE FROM word WHERE id BETWEEN 2 AND 9") }
-        #expect(try database.wordIDBounds() == 1...10)
-        #expect(try database.word(id: 5) == nil)
-        #expect(try database.word(id: 10)?.meanings == ["meaning 10"])
-        #expect(try database.allWordIDs() == [1, 10])
+        #expect(try database.practice.wordIDBounds() == 1...10)
+        #expect(try database.practice.word(id: 5) == nil)
+        #expect(try database.practice.word(id: 10)?.meanings == ["meaning 10"])
+        #expect(try database.practice.allWordIDs() == [1, 10])
     }
 }
 

@@ -11,17 +11,17 @@ struct LessonTests {
     private func review(questions: Int = 10, newPerDay: Int = 5, scheduler: SchedulerKind = .srs,
                         clock: TestClock = TestClock()) throws -> (ChallengesViewModel, KuchiDatabase, Int64) {
         let bank = try makeBank(words: 30)
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = questions
         environment.scheduler = scheduler
         environment.newWordsPerDay = newPerDay
-        return (ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 4, now: { clock.now }),
+        return (ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 4, now: { clock.now }),
                 bank, profile.id)
     }
 
     private func card(_ bank: KuchiDatabase, _ profileID: Int64, _ word: Word) throws -> CardMemory? {
-        try bank.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
+        try bank.practice.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
     }
 
     /// What is on screen: `L word` for a lesson, `Q word` for a challenge.
@@ -50,7 +50,7 @@ struct LessonTests {
         // The lesson is the card's first exposure, graded Again; the quiz a same-day review after it.
         let quizzed = try #require(try card(bank, profileID, first.word))
         #expect(quizzed.reps == 2 && quizzed.stability < FSRSParameters.default[2], "not the Good of a first recall")
-        #expect(try bank.answerCount() == 7, "4 lessons and 3 quizzes")
+        #expect(try bank.practice.answerCount() == 7, "4 lessons and 3 quizzes")
         #expect(vm.score.correct == 3 && vm.score.wrong == 0, "a lesson is neither right nor a wrong try")
     }
 
@@ -67,7 +67,7 @@ struct LessonTests {
             }
         }
         #expect(taught == ["語1", "語2", "語3", "語4", "語5"])
-        #expect(try bank.lookingUp { try $0.cardsIntroduced(profileID: profileID, since: .distantPast) } == 5)
+        #expect(try bank.practice.lookingUp { try $0.cardsIntroduced(profileID: profileID, since: .distantPast) } == 5)
     }
 
     @Test func knownGivesAnEasyFirstGradeRecordedAsAnAnswerAndUndoBringsTheLessonBack() throws {
@@ -91,7 +91,7 @@ struct LessonTests {
         #expect(vm.lesson?.word.text == "語2" && vm.score.correct == 1)
         try vm.submit(":undo")
         #expect(vm.lesson?.word == word && vm.score.correct == 0 && vm.feedback == .undone(word: word, given: ":known"))
-        #expect(try card(bank, profileID, word) == nil && bank.answerCount() == 0)
+        #expect(try card(bank, profileID, word) == nil && bank.practice.answerCount() == 0)
         // Taught this time, it is quizzed three items later, and never taught twice.
         var screens: [String] = []
         for _ in 0..<4 {
@@ -146,7 +146,7 @@ struct LessonTests {
         environment.teachesNewWords = false
         environment.answerMode = .choice
         environment.newWordsPerDay = 20
-        let untaught = ChallengesViewModel(bank: bank, profileID: profileID, environment: environment, seed: 1, now: { clock.now })
+        let untaught = ChallengesViewModel(bank: bank.practice, profileID: profileID, environment: environment, seed: 1, now: { clock.now })
         try untaught.start()
         #expect(untaught.lesson == nil && untaught.challenge != nil)
     }

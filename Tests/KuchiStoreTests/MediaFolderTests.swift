@@ -59,18 +59,18 @@ struct MediaFolderTests {
         let folder = try #require(database.mediaFolder)
         _ = try folder.keep(Data("neko".utf8), as: "neko.mp3")
         _ = try folder.keep(Data("other".utf8), as: "other.mp3")
-        _ = try database.importWords { batch in
+        _ = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], deck: "animals"))
             #expect(try batch.addSound(file: "neko.mp3", text: "猫", reading: "ねこ"))
             #expect(try !batch.addSound(file: "other.mp3", text: "猫", reading: "ねこ"), "a word keeps its first sound")
             return true
         }
-        let id = try #require(try database.searchWords(WordSearch(query: "猫")).first?.word.id)
-        #expect(try database.searchWords(WordSearch(query: "猫")).first?.word.audio == "neko.mp3")
-        #expect(try database.checkMedia() == MediaCheck(missing: [], unreferenced: ["other.mp3"]))
-        let removal = try #require(try database.removeDeck(named: "animals"))
+        let id = try #require(try database.search.searchWords(WordSearch(query: "猫")).first?.word.id)
+        #expect(try database.search.searchWords(WordSearch(query: "猫")).first?.word.audio == "neko.mp3")
+        #expect(try database.maintenance.checkMedia() == MediaCheck(missing: [], unreferenced: ["other.mp3"]))
+        let removal = try #require(try database.maintenance.removeDeck(named: "animals"))
         #expect(removal.soundFiles == ["neko.mp3"])
         #expect(folder.files() == ["other.mp3"], "the removed deck's sound is gone; a file no word played stays for doctor to name")
-        #expect(try database.word(id: id) == nil)
+        #expect(try database.practice.word(id: id) == nil)
     }
 }

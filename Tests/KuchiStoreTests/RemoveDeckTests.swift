@@ -16,19 +16,19 @@ struct RemoveDeckTests {
             WordEntry(text: "魚", reading: "さかな", meanings: ["fish (edict)"], deck: "edict"),
             WordEntry(text: "馬", reading: "うま", meanings: ["horse"], deck: "edict"),
         ] + numberedWords(20).map { entry in var entry = entry; entry.deck = "filler"; return entry })
-        _ = try database.importWords { batch in
+        _ = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["hound"], deck: "edict"))
             try batch.add(WordEntry(text: "魚", reading: "さかな", meanings: ["fish"], deck: "core"))
             return true
         }
-        let ann = try database.useProfile(named: "Ann")
-        let session = try database.beginSession(profileID: ann.id, target: 5, seed: nil, at: Date())
+        let ann = try database.practice.useProfile(named: "Ann")
+        let session = try database.practice.beginSession(profileID: ann.id, target: 5, seed: nil, at: Date())
         let cat = try id("猫", database)
-        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: cat, mode: .meaning, given: "cat", expected: "cat",
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: cat, mode: .meaning, given: "cat", expected: "cat",
                                                judgement: .exact, elapsed: .seconds(2), answeredAt: Date(), rating: .good,
                                                card: CardUpdate(profileID: ann.id, wordID: cat, kind: .recognition,
                                                                 memory: FSRSScheduler.default.review(.new(due: Date()), rating: .good, at: Date()))))
-        try database.setFavorite(true, profileID: ann.id, wordID: try id("鳥", database), at: Date())
+        try database.practice.setFavorite(true, profileID: ann.id, wordID: try id("鳥", database), at: Date())
         return (database, ann)
     }
 
@@ -38,40 +38,40 @@ struct RemoveDeckTests {
 
     @Test func thePlanCountsWordsOnlyTheDeckHoldsAndSharedOnes() throws {
         let (database, _) = try bank()
-        let plan = try #require(try database.deckRemovalPlan(named: "CORE"))
+        let plan = try #require(try database.maintenance.deckRemovalPlan(named: "CORE"))
         #expect(plan == DeckRemoval(decks: ["core"], removedWords: 2, keptForHistory: 1, sharedWords: 2, newHomes: 1))
-        #expect(try database.deckRemovalPlan(named: "Core 2k") == nil)
-        #expect(try database.scopeCounts().decks.first { $0.name == "core" }?.words == 4, "the plan writes nothing")
+        #expect(try database.maintenance.deckRemovalPlan(named: "Core 2k") == nil)
+        #expect(try database.practice.scopeCounts().decks.first { $0.name == "core" }?.words == 4, "the plan writes nothing")
     }
 
     @Test func soleWordsGoSharedOnesStayAndTakeTheirNextDeckAsHome() throws {
         let (database, ann) = try bank()
         let dogID = try id("犬", database), catID = try id("猫", database), birdID = try id("鳥", database)
-        let done = try database.removeDeck(named: "core")
+        let done = try database.maintenance.removeDeck(named: "core")
         #expect(done?.removedWords == 2 && done?.sharedWords == 2)
 
-        let dog = try #require(try database.word(id: dogID))
+        let dog = try #require(try database.practice.word(id: dogID))
         #expect(dog.meanings == ["hound"] && dog.otherDeckMeanings.isEmpty, "犬 shows its next deck's meanings")
         #expect(try database.read { db in try String.fetchOne(db, sql: "SELECT deck FROM word WHERE id = ?", arguments: [dogID]) } == "edict")
-        #expect(try database.word(id: id("魚", database))?.meanings == ["fish (edict)"], "魚 keeps its home, loses core's meaning")
-        #expect(try database.word(id: id("魚", database))?.otherDeckMeanings == [])
-        #expect(try database.word(id: birdID) == nil && database.word(id: catID) == nil)
+        #expect(try database.practice.word(id: id("魚", database))?.meanings == ["fish (edict)"], "魚 keeps its home, loses core's meaning")
+        #expect(try database.practice.word(id: id("魚", database))?.otherDeckMeanings == [])
+        #expect(try database.practice.word(id: birdID) == nil && database.practice.word(id: catID) == nil)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE id = ?", arguments: [birdID]) } == 0,
                 "a word without answers is deleted")
-        #expect(try database.scopeCounts().decks.map(\.name) == ["filler", "edict"])
-        #expect(try database.searchWords(WordSearch(query: "dog")).isEmpty, "core's meanings leave the index")
-        #expect(try database.searchWords(WordSearch(query: "猫")).isEmpty)
-        #expect(try database.wordCount() == 23)
-        #expect(try database.lookingUp { try $0.wordIDs(in: WordScope(decks: ["core"]), profileID: ann.id) }.isEmpty)
+        #expect(try database.practice.scopeCounts().decks.map(\.name) == ["filler", "edict"])
+        #expect(try database.search.searchWords(WordSearch(query: "dog")).isEmpty, "core's meanings leave the index")
+        #expect(try database.search.searchWords(WordSearch(query: "猫")).isEmpty)
+        #expect(try database.practice.wordCount() == 23)
+        #expect(try database.practice.lookingUp { try $0.wordIDs(in: WordScope(decks: ["core"]), profileID: ann.id) }.isEmpty)
         #expect(try database.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }.isEmpty)
-        #expect(try database.checkCards().disagreeing == 0, "the removed word's card is gone, and kuchi doctor agrees")
+        #expect(try database.maintenance.checkCards().disagreeing == 0, "the removed word's card is gone, and kuchi doctor agrees")
     }
 
     @Test func aRemovedWordsAnswersStayInReportsButItIsNeverPractisedAgain() throws {
         let (database, ann) = try bank()
         let catID = try id("猫", database)
-        _ = try database.removeDeck(named: "core")
-        let report = try database.progressReport(ReportRequest(profileName: "Ann"))
+        _ = try database.maintenance.removeDeck(named: "core")
+        let report = try database.reports.progressReport(ReportRequest(profileName: "Ann"))
         #expect(report.totals.answers == 1)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM card") } == 0)
 
@@ -79,7 +79,7 @@ struct RemoveDeckTests {
         environment.questionsPerSession = 30
         environment.scheduler = .srs
         environment.newWordsPerDay = 100
-        let viewModel = ChallengesViewModel(bank: database, profileID: ann.id, environment: environment, seed: 1)
+        let viewModel = ChallengesViewModel(bank: database.practice, profileID: ann.id, environment: environment, seed: 1)
         try viewModel.start()
         var asked: Set<Int64> = []
         while viewModel.challenge != nil || viewModel.lesson != nil {
@@ -94,18 +94,18 @@ struct RemoveDeckTests {
         }
         #expect(asked.count == 23 && !asked.contains(catID))
 
-        let revived = try database.importWords { batch in
+        let revived = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "猫", reading: "ねこ", meanings: ["kitty"], deck: "pets"))
             return true
         }
         #expect(revived == ImportCounts(added: 1))
-        #expect(try database.word(id: catID)?.meanings == ["kitty"], "an import brings the word back, with its id and history")
-        #expect(try database.scopeCounts().decks.contains { $0.name == "pets" && $0.words == 1 })
+        #expect(try database.practice.word(id: catID)?.meanings == ["kitty"], "an import brings the word back, with its id and history")
+        #expect(try database.practice.scopeCounts().decks.contains { $0.name == "pets" && $0.words == 1 })
     }
 
     @Test func anUnknownDeckChangesNothing() throws {
         let (database, _) = try bank()
-        #expect(try database.removeDeck(named: "nope") == nil)
-        #expect(try database.wordCount() == 25)
+        #expect(try database.maintenance.removeDeck(named: "nope") == nil)
+        #expect(try database.practice.wordCount() == 25)
     }
 }

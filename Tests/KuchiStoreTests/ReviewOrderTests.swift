@@ -14,7 +14,7 @@ struct ReviewOrderTests {
         let database = try KuchiDatabase.inMemory(seedWords: (1...300).map {
             WordEntry(text: "語\($0)", reading: "ご\($0)", meanings: ["meaning \($0)"])
         })
-        let profile = try database.useProfile(named: "Ann")
+        let profile = try database.practice.useProfile(named: "Ann")
         var rng = SeededRandomNumberGenerator(seed: 4)
         var memories: [Int64: CardMemory] = [:]
         try database.write { db in
@@ -36,7 +36,7 @@ struct ReviewOrderTests {
     }
 
     private func read(_ database: KuchiDatabase, _ profileID: Int64, _ order: ReviewOrder) throws -> [Int64] {
-        try database.lookingUp { lookup in
+        try database.practice.lookingUp { lookup in
             try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: order, limit: 1_000) { _, _ in true }
         }.map(\.wordID)
     }
@@ -77,7 +77,7 @@ struct ReviewOrderTests {
 
     @Test func aLimitAndAFilterTakeTheFirstWantedCardsOnly() throws {
         let (database, profileID, _) = try bank()
-        let (all, even) = try database.lookingUp { lookup in
+        let (all, even) = try database.practice.lookingUp { lookup in
             (try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability,
                                     limit: 1_000) { _, _ in true },
              try lookup.reviewCards(profileID: profileID, kinds: [.recognition], dueBy: now, order: .lowestRetrievability,
@@ -93,7 +93,7 @@ struct ReviewOrderTests {
         environment.scheduler = .srs
         environment.newWordsPerDay = 0
         environment.questionsPerSession = 100
-        let session = ChallengesViewModel(bank: database, profileID: profileID, environment: environment, seed: 1, now: { now })
+        let session = ChallengesViewModel(bank: database.practice, profileID: profileID, environment: environment, seed: 1, now: { now })
         try session.start()
         var asked: [Int64] = []
         while let challenge = session.challenge, !session.isFinished {
@@ -103,7 +103,7 @@ struct ReviewOrderTests {
         #expect(ReviewQueue.reviewBatch < 200)
         #expect(asked == (try read(database, profileID, .highestRetrievability)), "highest retrievability first by default")
         environment.reviewOrder = .lowestRetrievability
-        let lowestFirst = ChallengesViewModel(bank: database, profileID: profileID, environment: environment, seed: 1, now: { now })
+        let lowestFirst = ChallengesViewModel(bank: database.practice, profileID: profileID, environment: environment, seed: 1, now: { now })
         try lowestFirst.start()
         #expect(lowestFirst.challenge?.word.id == (try read(database, profileID, .lowestRetrievability)).first)
     }

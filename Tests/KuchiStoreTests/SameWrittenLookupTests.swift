@@ -18,12 +18,12 @@ struct SameWrittenLookupTests {
     @Test func findsEveryReadingOfAWrittenFormInTheOrderAdded() throws {
         let directory = try TemporaryDirectory()
         let bank = try KuchiDatabase.open(path: directory.path + "/kuchi.sqlite") { words }
-        let found = try bank.lookingUp { try $0.words(withText: ["明日"], limit: 16) }
+        let found = try bank.practice.lookingUp { try $0.words(withText: ["明日"], limit: 16) }
         #expect(found.map(\.reading) == ["あした", "あす", "みょうにち"])
         #expect(found[1].meanings == ["tomorrow", "near future"])
-        #expect(try bank.lookingUp { try $0.words(withText: ["明日", "今日", "明日"], limit: 2) }.map(\.reading) == ["あした", "きょう"])
-        #expect(try bank.lookingUp { try $0.words(withText: ["あす", "", "明"], limit: 16) }.isEmpty, "readings and parts do not match")
-        #expect(try bank.lookingUp { try $0.words(withText: [], limit: 16) }.isEmpty)
+        #expect(try bank.practice.lookingUp { try $0.words(withText: ["明日", "今日", "明日"], limit: 2) }.map(\.reading) == ["あした", "きょう"])
+        #expect(try bank.practice.lookingUp { try $0.words(withText: ["あす", "", "明"], limit: 16) }.isEmpty, "readings and parts do not match")
+        #expect(try bank.practice.lookingUp { try $0.words(withText: [], limit: 16) }.isEmpty)
     }
 
     @Test func usesAnIndexNotAScan() throws {

@@ -16,13 +16,13 @@ struct ScopeTests {
 
     private func session(_ database: KuchiDatabase, _ scope: WordScope, mode: AnswerMode = .choice,
                          scheduler: SchedulerKind = .random) throws -> ChallengesViewModel {
-        let profile = try database.useProfile(named: "Ann")
+        let profile = try database.practice.useProfile(named: "Ann")
         var environment = EnvironmentValues()
         environment.wordScope = scope
         environment.answerMode = mode
         environment.scheduler = scheduler
         environment.questionsPerSession = 20
-        return ChallengesViewModel(bank: database, profileID: profile.id, environment: environment, seed: 5)
+        return ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: environment, seed: 5)
     }
 
     /// The numbers of the words asked, and of the words whose meanings were offered, over `count` challenges.
@@ -54,8 +54,8 @@ struct ScopeTests {
 
     @Test func aSmallScopeTakesItsDistractorsFromTheWholeBank() throws {
         let database = try bank()
-        let profile = try database.useProfile(named: "Ann")
-        try database.setFavorite(true, profileID: profile.id, wordIDs: [150, 151], at: Date())
+        let profile = try database.practice.useProfile(named: "Ann")
+        try database.practice.setFavorite(true, profileID: profile.id, wordIDs: [150, 151], at: Date())
         let (asked, offered) = try play(session(database, WordScope(favoritesOnly: true)), challenges: 10)
         #expect(asked == [150, 151])
         #expect(offered.count > 2, "two favourites cannot make four choices alone")
@@ -72,7 +72,7 @@ struct ScopeTests {
         #expect(asked.allSatisfy { $0 <= 40 }, "not 'Japanese learners' nor 'Japanese:JLPT N5'")
         let nouns = try play(session(database, WordScope(decks: ["Japanese::JLPT N4"])), challenges: 30).asked
         #expect(!nouns.isEmpty && nouns.allSatisfy { (21...40).contains($0) })
-        #expect(try database.deckRemovalPlan(named: "Japanese") == nil, "removing a deck never takes the decks under it")
+        #expect(try database.maintenance.deckRemovalPlan(named: "Japanese") == nil, "removing a deck never takes the decks under it")
     }
 
     @Test func anEmptyScopeStopsBeforeASessionIsWritten() throws {
@@ -121,7 +121,7 @@ struct ScopeTests {
         #expect(viewModel.feedback == .problem(.emptyScope(WordScope(decks: ["Core 2k"], favoritesOnly: true))))
         #expect(viewModel.settingValues.filter { ["deck", "level", "favorites"].contains($0.name) }.map(\.value)
                 == ["Core 2k", "all", "false"])
-        try database.setFavorite(true, profileID: viewModel.profileID, wordIDs: [7], at: Date())
+        try database.practice.setFavorite(true, profileID: viewModel.profileID, wordIDs: [7], at: Date())
         try viewModel.submit(":set favorites true")
         #expect(viewModel.feedback == .settingChanged(name: "favorites", value: "true"))
         try viewModel.restart()
@@ -129,7 +129,7 @@ struct ScopeTests {
     }
 
     @Test func decksLevelsAndTagsAreCounted() throws {
-        let counts = try bank().scopeCounts()
+        let counts = try bank().practice.scopeCounts()
         #expect(counts.decks.map(\.name) == ["Core 2k", "edict"] && counts.decks.map(\.words) == [100, 100])
         #expect(counts.levels.map(\.name) == ["N5", "N3"])
         #expect(counts.tags.map(\.words) == [20])

@@ -13,18 +13,18 @@ struct SearchIndexCheckTests {
             WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"], level: "N5", deck: "jlpt-n5"),
             WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: "N5", deck: "jlpt-n5"),
         ])
-        _ = try database.importWords { batch in
+        _ = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["dog", "snitch"], deck: "edict"))
             try batch.add(WordEntry(text: "鳥", reading: "とり", meanings: ["bird"], deck: "edict"))
             try batch.add(WordEntry(text: "象", reading: "ぞう", meanings: ["elephant"], deck: "zoo"))
             return true
         }
-        let profile = try database.useProfile(named: "Ann")
-        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        let profile = try database.practice.useProfile(named: "Ann")
+        let session = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
         let elephant = try #require(try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM word WHERE text = '象'") })
-        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: elephant, given: "elephant", expected: "elephant", judgement: .exact,
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: elephant, given: "elephant", expected: "elephant", judgement: .exact,
                                                elapsed: .seconds(1), answeredAt: Date()))
-        #expect(try database.removeDeck(named: "zoo") != nil)
+        #expect(try database.maintenance.removeDeck(named: "zoo") != nil)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NOT NULL") } == 1)
         try database.write { db in
             try db.execute(sql: "INSERT INTO word (text, reading, meanings, added_at) VALUES ('蛍', 'ほたる', 'firefly', '2026-11-01 00:00:00.000')")
@@ -33,17 +33,17 @@ struct SearchIndexCheckTests {
     }
 
     private func found(_ database: KuchiDatabase, _ query: String) throws -> [String] {
-        try database.searchWords(WordSearch(query: query)).map(\.word.text)
+        try database.search.searchWords(WordSearch(query: query)).map(\.word.text)
     }
 
     @Test func aWordAScriptInsertedIsCountedAndIndexedByARebuildWithEveryDecksMeanings() throws {
         let database = try bank()
-        let before = try database.checkSearchIndex()
+        let before = try database.search.checkSearchIndex()
         #expect(before == SearchIndexCheck(words: 4, unindexed: 1, orphaned: 0))
         #expect(try found(database, "firefly") == [])
 
-        #expect(try database.rebuildSearchIndex() == 4)
-        #expect(try database.checkSearchIndex() == SearchIndexCheck(words: 4, unindexed: 0, orphaned: 0))
+        #expect(try database.search.rebuildSearchIndex() == 4)
+        #expect(try database.search.checkSearchIndex() == SearchIndexCheck(words: 4, unindexed: 0, orphaned: 0))
         #expect(try found(database, "firefly") == ["蛍"])
         #expect(try found(database, "snitch") == ["犬"], "a meaning of another deck still finds the word")
         #expect(try found(database, "elephant") == [], "a removed deck's word stays out of the search")
@@ -52,8 +52,8 @@ struct SearchIndexCheckTests {
     @Test func anIndexRowWithoutItsWordIsCounted() throws {
         let database = try bank()
         try database.write { db in try db.execute(sql: "DROP TRIGGER word_search_delete; DELETE FROM word WHERE text = '猫'") }
-        #expect(try database.checkSearchIndex().orphaned == 1)
-        try database.rebuildSearchIndex()
-        #expect(try database.checkSearchIndex().isInStep)
+        #expect(try database.search.checkSearchIndex().orphaned == 1)
+        try database.search.rebuildSearchIndex()
+        #expect(try database.search.checkSearchIndex().isInStep)
     }
 }

@@ -24,18 +24,18 @@ struct SharedCardGradeTests {
             directory = try TemporaryDirectory()
             first = try KuchiDatabase.open(path: directory.path + "/kuchi.sqlite", seedWords: { numberedWords(20) })
             second = try KuchiDatabase.openExisting(path: first.path)
-            learner = try first.useProfile(named: "Ann").id
+            learner = try first.practice.useProfile(named: "Ann").id
             var environment = EnvironmentValues()
             environment.questionsPerSession = 5
             environment.answerMode = mode
             environment.scheduler = scheduler
             let clock = clock
-            one = ChallengesViewModel(bank: first, profileID: learner, environment: environment, seed: 7, now: { clock.now })
-            two = ChallengesViewModel(bank: second, profileID: learner, environment: environment, seed: 7, now: { clock.now })
+            one = ChallengesViewModel(bank: first.practice, profileID: learner, environment: environment, seed: 7, now: { clock.now })
+            two = ChallengesViewModel(bank: second.practice, profileID: learner, environment: environment, seed: 7, now: { clock.now })
         }
 
         func card(_ word: Word) throws -> CardMemory? {
-            try first.lookingUp { try $0.card(profileID: learner, wordID: word.id, kind: .recognition) }
+            try first.practice.lookingUp { try $0.card(profileID: learner, wordID: word.id, kind: .recognition) }
         }
 
         /// The card `grades` give from new, through the default scheduler.
@@ -46,7 +46,7 @@ struct SharedCardGradeTests {
             }
         }
 
-        func agree() throws -> Bool { try first.checkCards().disagreeing == 0 }
+        func agree() throws -> Bool { try first.maintenance.checkCards().disagreeing == 0 }
     }
 
     private static func right(_ vm: ChallengesViewModel) throws -> String { String(try #require(vm.challenge).correctIndex + 1) }
@@ -112,7 +112,7 @@ struct SharedCardGradeTests {
         let expected = try #require(sessions.expected(word, [(.good, later)]))
         #expect(card.reps == 1 && card.lastReview.map { abs($0.timeIntervalSince(later)) < 0.001 } == true)
         #expect(abs(card.stability - expected.stability) < 1e-9)
-        #expect(try sessions.first.lookingUp { try $0.cardsIntroduced(profileID: sessions.learner, since: later) } == 1,
+        #expect(try sessions.first.practice.lookingUp { try $0.cardsIntroduced(profileID: sessions.learner, since: later) } == 1,
                 "introduced by the answer left")
         #expect(try sessions.agree())
 

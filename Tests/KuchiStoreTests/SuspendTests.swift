@@ -14,7 +14,7 @@ struct SuspendTests {
         let database = try KuchiDatabase.inMemory(seedWords: (1...10).map { number in
             WordEntry(text: "語\(number)", reading: "ご\(number)", meanings: ["meaning \(number)"], level: "N5")
         })
-        let profile = try database.useProfile(named: "Ann", at: Self.now)
+        let profile = try database.practice.useProfile(named: "Ann", at: Self.now)
         let yesterday = UTCTime(Self.now.addingTimeInterval(-86_400)).stored, before = UTCTime(Self.now.addingTimeInterval(-9 * 86_400)).stored
         try database.dbQueue.write { db in
             for wordID in 1...3 {
@@ -32,7 +32,7 @@ struct SuspendTests {
         environment.scheduler = scheduler
         environment.teachesNewWords = false
         environment.questionsPerSession = 20
-        return ChallengesViewModel(bank: database, profileID: profile.id, environment: environment, seed: 3, now: { Self.now })
+        return ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: environment, seed: 3, now: { Self.now })
     }
 
     /// The words a session asks, skipping each, until it has nothing left (or `limit` questions).
@@ -49,15 +49,15 @@ struct SuspendTests {
 
     @Test func aSuspendedWordIsOutOfReviewsNewWordsAndDueCountsUntilUnsuspended() throws {
         let (database, profile) = try bank()
-        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3)
-        try database.setSuspended(true, profileID: profile.id, wordIDs: [2, 5], at: Self.now)
-        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 2)
+        #expect(try database.practice.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3)
+        try database.practice.setSuspended(true, profileID: profile.id, wordIDs: [2, 5], at: Self.now)
+        #expect(try database.practice.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 2)
         let review = try asked(session(database, profile, scheduler: .srs))
         #expect(review.contains("語1") && review.contains("語3"))
         #expect(!review.contains("語2") && !review.contains("語5"), "neither the suspended due card nor the suspended new word")
-        #expect(try database.setSuspended(false, profileID: profile.id, wordIDs: [2, 7], at: Self.now) == 1, "語7 was not suspended")
-        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3)
-        #expect(try database.suspendedWordIDs(profileID: profile.id) == [5])
+        #expect(try database.practice.setSuspended(false, profileID: profile.id, wordIDs: [2, 7], at: Self.now) == 1, "語7 was not suspended")
+        #expect(try database.practice.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3)
+        #expect(try database.practice.suspendedWordIDs(profileID: profile.id) == [5])
     }
 
     @Test func aCardSuspendedAloneIsOutOfReviewsWhileItsWordStaysInPractice() throws {
@@ -65,20 +65,20 @@ struct SuspendTests {
         _ = try database.dbQueue.write { db in
             try SuspendedWords.suspend(cards: [(2, .recognition), (5, .recognition)], profileID: profile.id, at: Self.now, in: db)
         }
-        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 2)
-        #expect(try database.suspendedWordIDs(profileID: profile.id).isEmpty, "no whole word is suspended")
+        #expect(try database.practice.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 2)
+        #expect(try database.practice.suspendedWordIDs(profileID: profile.id).isEmpty, "no whole word is suspended")
         let review = try asked(session(database, profile, scheduler: .srs))
         #expect(!review.contains("語2") && !review.contains("語5"), "neither the suspended review card nor the suspended new card")
         #expect(try asked(session(database, profile, scheduler: .random)).contains("語2"), "the word is still practised")
-        try database.setSuspended(false, profileID: profile.id, wordIDs: [2], at: Self.now)
-        #expect(try database.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3, "unsuspending the word lifts its cards'")
+        try database.practice.setSuspended(false, profileID: profile.id, wordIDs: [2], at: Self.now)
+        #expect(try database.practice.dueForecast(profile: profile, at: Self.now, timeZone: .gmt).dueNow == 3, "unsuspending the word lifts its cards'")
     }
 
     @Test func practiceNeverAsksASuspendedWordAndAnotherLearnerStillDoes() throws {
         let (database, profile) = try bank()
-        try database.setSuspended(true, profileID: profile.id, wordIDs: Array(2...10), at: Self.now)
+        try database.practice.setSuspended(true, profileID: profile.id, wordIDs: Array(2...10), at: Self.now)
         #expect(try asked(session(database, profile, scheduler: .random)) == ["語1"])
-        let other = try database.useProfile(named: "Ben", at: Self.now)
+        let other = try database.practice.useProfile(named: "Ben", at: Self.now)
         #expect(try asked(session(database, other, scheduler: .random)).count > 1)
     }
 
@@ -89,7 +89,7 @@ struct SuspendTests {
         let first = try #require(viewModel.challenge?.word)
         try viewModel.submit(":suspend")
         #expect(viewModel.feedback == .suspended(word: first))
-        #expect(try database.suspendedWordIDs(profileID: profile.id) == [first.id])
+        #expect(try database.practice.suspendedWordIDs(profileID: profile.id) == [first.id])
         #expect(viewModel.challenge?.word.id != first.id)
         var later = Set<Int64>()
         while let challenge = viewModel.challenge, !viewModel.isFinished, later.count < 30 {
@@ -101,8 +101,8 @@ struct SuspendTests {
 
     @Test func theWordBrowserMarksASuspendedWord() throws {
         let (database, profile) = try bank()
-        try database.setSuspended(true, profileID: profile.id, wordIDs: [1, 4], at: Self.now)
-        let hits = try database.searchWords(WordSearch(query: "", scope: WordScope(), profileID: profile.id, limit: nil))
+        try database.practice.setSuspended(true, profileID: profile.id, wordIDs: [1, 4], at: Self.now)
+        let hits = try database.search.searchWords(WordSearch(query: "", scope: WordScope(), profileID: profile.id, limit: nil))
         let states = Dictionary(uniqueKeysWithValues: hits.map { ($0.word.text, $0.cardState ?? "-") })
         #expect(states["語1"] == "suspended" && states["語4"] == "suspended")
         #expect(states["語2"] == "review" && states["語5"] == "-")
@@ -110,9 +110,9 @@ struct SuspendTests {
 
     @Test func removingADeckTakesItsWordsSuspensionsWithThem() throws {
         let (database, profile) = try bank()
-        try database.setSuspended(true, profileID: profile.id, wordIDs: [1, 4], at: Self.now)
-        _ = try database.removeDeck(named: "default", at: Self.now)
-        #expect(try database.suspendedWordIDs(profileID: profile.id).isEmpty)
+        try database.practice.setSuspended(true, profileID: profile.id, wordIDs: [1, 4], at: Self.now)
+        _ = try database.maintenance.removeDeck(named: "default", at: Self.now)
+        #expect(try database.practice.suspendedWordIDs(profileID: profile.id).isEmpty)
         #expect(try database.dbQueue.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count } == 0)
     }
 }

@@ -11,12 +11,12 @@ struct UndoTests {
     private func session(_ mode: AnswerMode = .choice, scheduler: SchedulerKind = .random, questions: Int = 5,
                          clock: TestClock = TestClock()) throws -> (ChallengesViewModel, KuchiDatabase, Int64) {
         let bank = try makeBank(words: 30)
-        let profile = try bank.useProfile(named: "Tester")
+        let profile = try bank.practice.useProfile(named: "Tester")
         var environment = EnvironmentValues()
         environment.questionsPerSession = questions
         environment.answerMode = mode
         environment.scheduler = scheduler
-        return (ChallengesViewModel(bank: bank, profileID: profile.id, environment: environment, seed: 5, now: { clock.now }),
+        return (ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 5, now: { clock.now }),
                 bank, profile.id)
     }
 
@@ -27,7 +27,7 @@ struct UndoTests {
     }
 
     private func card(_ bank: KuchiDatabase, _ profileID: Int64, _ word: Word) throws -> CardMemory? {
-        try bank.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
+        try bank.practice.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
     }
 
     private func answers(_ bank: KuchiDatabase) throws -> [String] {
@@ -52,7 +52,7 @@ struct UndoTests {
         #expect(vm.feedback == .undone(word: second.word, given: second.choices[second.correctIndex]))
         #expect(try card(bank, profileID, second.word) == nil, "the card the answer introduced is gone")
         #expect(try answers(bank) == [first.choices[first.correctIndex]])
-        #expect(try bank.session(id: 1)?.correctCount == 1)
+        #expect(try bank.practice.session(id: 1)?.correctCount == 1)
         #expect(vm.challenge == second && vm.score == Score(correct: 1, target: 5, wrong: 0))
         #expect(try card(bank, profileID, first.word) == learnt, "the answer before is untouched")
     }
@@ -83,13 +83,13 @@ struct UndoTests {
         #expect(vm.challenge == target && vm.hint == hint, "the hint stays: it came before the answer")
         #expect(vm.score == Score(correct: 2, target: 5, wrong: 0))
         #expect(try answers(bank).count == 2)
-        #expect(try bank.session(id: 1)?.wrongCount == 0)
+        #expect(try bank.practice.session(id: 1)?.wrongCount == 0)
         #expect(try card(bank, profileID, target.word) == nil)
         #expect(try card(bank, profileID, word) == before)
         // Answered again, the challenge goes on as if nothing had been taken back.
         try vm.submit(right(vm))
         #expect(vm.score == Score(correct: 3, target: 5, wrong: 0))
-        #expect(try bank.session(id: 1)?.correctCount == 3)
+        #expect(try bank.practice.session(id: 1)?.correctCount == 3)
     }
 
     @Test func undoWithNothingToUndoSaysSoAndChangesNothing() throws {
@@ -98,12 +98,12 @@ struct UndoTests {
         let shown = try #require(vm.challenge)
         try vm.submit(":undo")
         #expect(vm.lastError == .nothingToUndo && vm.feedback == .problem(.nothingToUndo))
-        try #expect(vm.challenge == shown && bank.answerCount() == 0)
+        try #expect(vm.challenge == shown && bank.practice.answerCount() == 0)
         try vm.submit(right(vm))
         try vm.submit(":undo")
         try vm.submit(":undo")
         #expect(vm.lastError == .nothingToUndo)
-        try #expect(vm.challenge == shown && vm.score.correct == 0 && bank.answerCount() == 0)
+        try #expect(vm.challenge == shown && vm.score.correct == 0 && bank.practice.answerCount() == 0)
     }
 
     @Test func undoAfterEasyRestoresTheMemoryFromBeforeTheAnswerAndAfterAcceptTheCounts() throws {
@@ -113,12 +113,12 @@ struct UndoTests {
         try vm.submit(word.primaryMeaning)
         try vm.submit(":easy")
         try vm.undo()
-        try #expect(card(bank, profileID, word) == nil && bank.answerCount() == 0)
+        try #expect(card(bank, profileID, word) == nil && bank.practice.answerCount() == 0)
         try vm.submit("nearby")
         try vm.submit(":accept")
-        try #expect(bank.session(id: 1)?.correctCount == 1 && vm.score.correct == 1)
+        try #expect(bank.practice.session(id: 1)?.correctCount == 1 && vm.score.correct == 1)
         try vm.undo()
-        try #expect(bank.session(id: 1)?.correctCount == 0 && bank.session(id: 1)?.wrongCount == 0)
+        try #expect(bank.practice.session(id: 1)?.correctCount == 0 && bank.practice.session(id: 1)?.wrongCount == 0)
         #expect(vm.score == Score(correct: 0, target: 5, wrong: 0) && vm.challenge?.word == word)
         #expect(try card(bank, profileID, word) == nil)
     }

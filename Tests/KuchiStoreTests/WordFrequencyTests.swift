@@ -34,12 +34,12 @@ struct WordFrequencyTests {
                 try db.execute(sql: "UPDATE word SET frequency_rank = ? WHERE text = ?", arguments: [rank, text])
             }
         }
-        let profile = try database.useProfile(named: "Ann")
-        let order = try database.lookingUp { lookup in
+        let profile = try database.practice.useProfile(named: "Ann")
+        let order = try database.practice.lookingUp { lookup in
             try lookup.newWordIDs(profileID: profile.id, kind: .recognition, limit: 10).compactMap { try lookup.word(id: $0)?.text }
         }
         #expect(order == ["D", "C", "B", "F", "A", "E"])
-        let scoped = try database.lookingUp { lookup in
+        let scoped = try database.practice.lookingUp { lookup in
             try lookup.wordIDs(in: WordScope(levels: ["N5"]), profileID: profile.id).compactMap { try lookup.word(id: $0)?.text }
         }
         #expect(scoped == ["D", "C", "B", "F"])
@@ -62,8 +62,8 @@ struct WordFrequencyTests {
         let bank = try KuchiDatabase.openExisting(path: path)
         let ranked = try bank.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE frequency_rank IS NOT NULL") }
         #expect((ranked ?? 0) >= 650)
-        let profile = try bank.useProfile(named: "Ann")
-        let first = try bank.lookingUp { lookup in
+        let profile = try bank.practice.useProfile(named: "Ann")
+        let first = try bank.practice.lookingUp { lookup in
             try lookup.newWordIDs(profileID: profile.id, kind: .recognition, limit: 1).first.flatMap { try lookup.word(id: $0)?.text }
         }
         let mostFrequent = WordFrequency.ranks(BundledWordFrequency.text).prefix(662).min { $0.rank < $1.rank }?.text

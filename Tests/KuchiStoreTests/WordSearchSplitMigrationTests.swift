@@ -30,7 +30,7 @@ struct WordSearchSplitMigrationTests {
     }
 
     private func found(_ bank: KuchiDatabase, _ query: String) throws -> [String] {
-        try bank.searchWords(WordSearch(query: query)).map(\.word.text)
+        try bank.search.searchWords(WordSearch(query: query)).map(\.word.text)
     }
 
     @Test(arguments: ["v16-word-examples", "v14-suspended-word"])
@@ -42,15 +42,15 @@ struct WordSearchSplitMigrationTests {
         let bank = try KuchiDatabase.open(path: path)
         let columns = try bank.read { db in try db.columns(in: "word_search").map(\.name) }
         #expect(columns == ["text", "reading"], "the meanings' trigrams are gone")
-        #expect(try bank.checkSearchIndex() == SearchIndexCheck(words: 2, unindexed: 0, orphaned: 0))
+        #expect(try bank.search.checkSearchIndex() == SearchIndexCheck(words: 2, unindexed: 0, orphaned: 0))
         #expect(try found(bank, "勉") == ["勉強"], "a part of the written form")
         #expect(try found(bank, "benkyou") == ["勉強"])
         #expect(try found(bank, "study") == ["勉強"], "a meaning without its `to`")
-        #expect(try bank.searchWords(WordSearch(query: "DILIGENCE")).map(\.match) == [.exact])
+        #expect(try bank.search.searchWords(WordSearch(query: "DILIGENCE")).map(\.match) == [.exact])
         #expect(try found(bank, "kitt") == ["子猫"], "the start of a meaning")
         try bank.write { db in try db.execute(sql: "DELETE FROM word WHERE text = '子猫'") }
         #expect(try found(bank, "kitten").isEmpty, "the trigger keeps both tables in step")
-        #expect(try bank.checkSearchIndex().isInStep)
+        #expect(try bank.search.checkSearchIndex().isInStep)
     }
 
     @Test func wordsInsideAMeaningAreFoundButNotLettersInsideAWord() throws {

@@ -22,17 +22,17 @@ struct WordSearchTests {
 
     private func texts(_ database: KuchiDatabase, _ query: String, scope: WordScope = WordScope(), profileID: Int64? = nil,
                        limit: Int? = 20) throws -> [String] {
-        try database.searchWords(WordSearch(query: query, scope: scope, profileID: profileID, limit: limit)).map(\.word.text)
+        try database.search.searchWords(WordSearch(query: query, scope: scope, profileID: profileID, limit: limit)).map(\.word.text)
     }
 
     @Test func exactMatchesComeFirstThenPrefixesThenSubstrings() throws {
         let database = try bank()
-        let hits = try database.searchWords(WordSearch(query: "study"))
+        let hits = try database.search.searchWords(WordSearch(query: "study"))
         #expect(hits.map(\.word.text) == ["勉強", "研究", "勉強会"])
         #expect(hits.map(\.match) == [.exact, .exact, .prefix])
         #expect(try texts(database, "stud") == ["勉強", "研究", "学生", "勉強会"], "shorter words first")
         #expect(try texts(database, "猫") == ["猫", "子猫"])
-        #expect(try database.searchWords(WordSearch(query: "猫")).map(\.match) == [.exact, .contains])
+        #expect(try database.search.searchWords(WordSearch(query: "猫")).map(\.match) == [.exact, .contains])
     }
 
     @Test func shortQueriesFindWordsAndReadingsButNotLettersInsideMeanings() throws {
@@ -48,7 +48,7 @@ struct WordSearchTests {
         let database = try bank()
         for query in ["benkyou", "benkyō", "benkyo", "BENKYOU", "ｂｅｎｋｙｏｕ", "べんきょう", "ベンキョウ"] {
             #expect(try texts(database, query).first == "勉強", "\(query)")
-            #expect(try database.searchWords(WordSearch(query: query)).first?.match == .exact, "\(query)")
+            #expect(try database.search.searchWords(WordSearch(query: query)).first?.match == .exact, "\(query)")
         }
         #expect(try texts(database, "kōhī") == ["コーヒー"])
         #expect(try texts(database, "kohi") == ["コーヒー"])
@@ -58,7 +58,7 @@ struct WordSearchTests {
     @Test func meaningsAreFoundWithOrWithoutTheToOfAVerb() throws {
         let database = try bank()
         #expect(try texts(database, "eat") == ["食べる"])
-        #expect(try database.searchWords(WordSearch(query: "EAT")).first?.match == .exact)
+        #expect(try database.search.searchWords(WordSearch(query: "EAT")).first?.match == .exact)
         #expect(try texts(database, "kitt") == ["子猫"])
         #expect(try texts(database, "kitten") == ["子猫"])
         #expect(try texts(database, "group") == ["勉強会"], "a word inside a meaning")
@@ -78,9 +78,9 @@ struct WordSearchTests {
 
     @Test func favouritesAreMarkedAndCanBeTheScope() throws {
         let database = try bank()
-        let ann = try database.useProfile(named: "Ann")
-        try database.setFavorite(true, profileID: ann.id, wordID: 5, at: Date())
-        let hits = try database.searchWords(WordSearch(query: "neko", profileID: ann.id))
+        let ann = try database.practice.useProfile(named: "Ann")
+        try database.practice.setFavorite(true, profileID: ann.id, wordID: 5, at: Date())
+        let hits = try database.search.searchWords(WordSearch(query: "neko", profileID: ann.id))
         #expect(hits.map(\.isFavorite) == [true, false])
         #expect(try texts(database, "neko", scope: WordScope(favoritesOnly: true), profileID: ann.id) == ["猫"])
         #expect(try texts(database, "neko", scope: WordScope(favoritesOnly: true)).isEmpty, "no learner, no favourites")
@@ -88,27 +88,27 @@ struct WordSearchTests {
 
     @Test func accuracyCountsTheLearnersAnswers() throws {
         let database = try bank()
-        let ann = try database.useProfile(named: "Ann")
-        let session = try database.beginSession(profileID: ann.id, target: 5, seed: nil, at: Date())
+        let ann = try database.practice.useProfile(named: "Ann")
+        let session = try database.practice.beginSession(profileID: ann.id, target: 5, seed: nil, at: Date())
         for judgement in [Judgement.exact, .wrong, .exact] {
-            try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 5, given: "cat", expected: "cat", judgement: judgement,
+            try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 5, given: "cat", expected: "cat", judgement: judgement,
                                                    elapsed: .seconds(1), answeredAt: Date()))
         }
-        let hit = try #require(try database.searchWords(WordSearch(query: "猫", profileID: ann.id)).first)
+        let hit = try #require(try database.search.searchWords(WordSearch(query: "猫", profileID: ann.id)).first)
         #expect(hit.answers == 3 && hit.correct == 2)
         #expect(hit.cardState == nil)
     }
 
     @Test func importsKeepTheIndexInStep() throws {
         let database = try bank()
-        _ = try database.importWords { batch in
+        _ = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"]))
             try batch.add(WordEntry(text: "猫", reading: "ねこ", meanings: ["feline"]))
             return true
         }
         #expect(try texts(database, "inu") == ["犬"])
         #expect(try texts(database, "feline") == ["猫"], "merged meanings are found")
-        _ = try database.importWords { batch in
+        _ = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "鳥", reading: "とり", meanings: ["bird"]))
             return false
         }

@@ -12,7 +12,7 @@ struct WordSourceTests {
             WordEntry(text: "犬", reading: "いぬ", meanings: ["dog"], level: "N5", deck: "jlpt-n5"),
             WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], level: "N5", deck: "jlpt-n5"),
         ] + (1...20).map { WordEntry(text: "語\($0)", reading: "ご\($0)", meanings: ["meaning \($0)"], deck: "jlpt-n5") })
-        let counts = try database.importWords { batch in
+        let counts = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["dog", "dog (Canis (lupus) familiaris)", "squealer", "snitch"],
                                     deck: "edict", isCommon: true))
             try batch.add(WordEntry(text: "猫", reading: "ねこ", meanings: ["cat", "cat"], deck: "edict"))
@@ -29,43 +29,43 @@ struct WordSourceTests {
     @Test func anotherDecksMeaningsNeverChangeWhatTheWordShows() throws {
         let (database, counts) = try mergedBank()
         #expect(counts == ImportCounts(added: 1, merged: 2))
-        let dog = try #require(try database.word(id: id("犬", database)))
+        let dog = try #require(try database.practice.word(id: id("犬", database)))
         #expect(dog.meanings == ["dog"])
         #expect(dog.otherDeckMeanings == ["dog (Canis (lupus) familiaris)", "squealer", "snitch"])
         #expect(try database.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = '犬'") } == "dog")
 
-        let again = try database.importWords { batch in
+        let again = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["snitch"], deck: "edict"))
             return true
         }
         #expect(again == ImportCounts(unchanged: 1), "the deck already gives that meaning")
-        let home = try database.importWords { batch in
+        let home = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["hound"], deck: "jlpt-n5"))
             return true
         }
         #expect(home == ImportCounts(merged: 1))
-        #expect(try database.word(id: id("犬", database))?.meanings == ["dog", "hound"], "the home deck's own new meaning is shown")
+        #expect(try database.practice.word(id: id("犬", database))?.meanings == ["dog", "hound"], "the home deck's own new meaning is shown")
     }
 
     @Test func aDeckHoldsEveryWordItWasImportedWithAndShowsItsOwnMeanings() throws {
         let (database, _) = try mergedBank()
-        let counts = try database.scopeCounts()
+        let counts = try database.practice.scopeCounts()
         #expect(counts.decks.map(\.name) == ["jlpt-n5", "edict"])
         #expect(counts.decks.map(\.words) == [22, 3])
-        let profile = try database.useProfile(named: "Ann")
-        let edict = try database.lookingUp { try $0.wordIDs(in: WordScope(decks: ["EDICT"]), profileID: profile.id) }
+        let profile = try database.practice.useProfile(named: "Ann")
+        let edict = try database.practice.lookingUp { try $0.wordIDs(in: WordScope(decks: ["EDICT"]), profileID: profile.id) }
         #expect(Set(edict) == Set([try id("犬", database), try id("猫", database), try id("鳥", database)]))
         let (dogID, catID) = (try id("犬", database), try id("猫", database))
-        let dog = try #require(try database.lookingUp { try $0.word(id: dogID, shownFrom: ["Edict"]) })
+        let dog = try #require(try database.practice.lookingUp { try $0.word(id: dogID, shownFrom: ["Edict"]) })
         #expect(dog.meanings == ["dog", "dog (Canis (lupus) familiaris)", "squealer", "snitch"])
         #expect(dog.otherDeckMeanings.isEmpty)
-        let shown = try database.lookingUp { try $0.primaryMeaning(id: catID, shownFrom: ["edict"]) }
+        let shown = try database.practice.lookingUp { try $0.primaryMeaning(id: catID, shownFrom: ["edict"]) }
         #expect(shown == "cat")
     }
 
     @Test func aTypedMeaningOfAnyDeckIsRightButChoicesComeFromTheShownDeck() throws {
         let (database, _) = try mergedBank()
-        let dog = try #require(try database.word(id: id("犬", database)))
+        let dog = try #require(try database.practice.word(id: id("犬", database)))
         guard case let .answer(verdict) = AnswerJudge.judge("snitch", for: Challenge(word: dog, kind: .meaning, choices: [], correctIndex: 0)) else {
             Issue.record("no verdict")
             return
@@ -73,11 +73,11 @@ struct WordSourceTests {
         #expect(verdict.judgement == .exact)
         #expect(verdict.accepted == ["dog"], "a wrong answer is shown what the word shows")
 
-        let profile = try database.useProfile(named: "Ann")
+        let profile = try database.practice.useProfile(named: "Ann")
         var environment = EnvironmentValues()
         environment.wordScope = WordScope(decks: ["jlpt-n5"])
         environment.questionsPerSession = 22
-        let viewModel = ChallengesViewModel(bank: database, profileID: profile.id, environment: environment, seed: 9)
+        let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: environment, seed: 9)
         try viewModel.start()
         var sawDog = false
         while let challenge = viewModel.challenge {
@@ -93,10 +93,10 @@ struct WordSourceTests {
 
     @Test func theWordBrowserFindsAWordByAnyDecksMeaning() throws {
         let (database, _) = try mergedBank()
-        let hits = try database.searchWords(WordSearch(query: "snitch"))
+        let hits = try database.search.searchWords(WordSearch(query: "snitch"))
         #expect(hits.map(\.word.text) == ["犬"])
         #expect(hits.first?.word.meanings == ["dog"])
-        #expect(try database.searchWords(WordSearch(query: "犬", scope: WordScope(decks: ["edict"]))).count == 1)
+        #expect(try database.search.searchWords(WordSearch(query: "犬", scope: WordScope(decks: ["edict"]))).count == 1)
     }
 
     @Test func theMigrationGivesEveryWordItsHomeDeckAsASource() throws {
@@ -127,9 +127,9 @@ struct WordSourceTests {
         let sources = try bank.read { db in try Row.fetchAll(db, sql: "SELECT word_id, deck, meanings FROM word_source ORDER BY word_id") }
         #expect(sources.map { $0[0] as Int64 } == [1, 2, 3])
         #expect(sources[1][2] as String == "meaning 2; merged gloss", "a word already merged keeps what it showed")
-        #expect(try bank.scopeCounts().decks.map(\.words) == [3])
+        #expect(try bank.practice.scopeCounts().decks.map(\.words) == [3])
         #expect(try bank.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer") } == 1)
-        #expect(try bank.word(id: 2)?.meanings == ["meaning 2", "merged gloss"])
+        #expect(try bank.practice.word(id: 2)?.meanings == ["meaning 2", "merged gloss"])
     }
 
     @Test func aWordAScriptInsertedWithoutItsDeckRowKeepsWhatItShowsAtTheNextImport() throws {
@@ -137,13 +137,13 @@ struct WordSourceTests {
         try database.write { db in
             try db.execute(sql: "INSERT INTO word (text, reading, meanings, deck, added_at) VALUES ('犬', 'いぬ', 'dog', 'mine', '2026-11-01 09:00:00.000')")
         }
-        #expect(try database.scopeCounts().decks.isEmpty, "in no deck until it has its row")
-        let counts = try database.importWords { batch in
+        #expect(try database.practice.scopeCounts().decks.isEmpty, "in no deck until it has its row")
+        let counts = try database.imports.importWords { batch in
             try batch.add(WordEntry(text: "犬", reading: "いぬ", meanings: ["hound"], deck: "mine"))
             return true
         }
         #expect(counts == ImportCounts(merged: 1))
-        #expect(try database.word(id: 1)?.meanings == ["dog", "hound"])
-        #expect(try database.scopeCounts().decks.map(\.name) == ["mine"])
+        #expect(try database.practice.word(id: 1)?.meanings == ["dog", "hound"])
+        #expect(try database.practice.scopeCounts().decks.map(\.name) == ["mine"])
     }
 }

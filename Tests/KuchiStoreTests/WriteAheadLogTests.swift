@@ -36,15 +36,15 @@ struct WriteAheadLogTests {
     @Test func aReaderAnswersFromTheLastCommitWhileAnotherProcessWrites() throws {
         let directory = try TemporaryDirectory()
         let database = try bank(in: directory)
-        let session = try database.beginSession(profileID: try database.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
-        try database.recordAnswer(wrongAnswer(session))
+        let session = try database.practice.beginSession(profileID: try database.practice.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(wrongAnswer(session))
         let writer = try DatabaseQueue(path: database.path)
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             try db.execute(sql: "DELETE FROM answer")
             // A reader that would fail at once if it had to wait (no busy timeout) reads the committed answer.
             let reader = try KuchiDatabase.openExisting(path: database.path, busyTimeout: 0)
-            #expect(try reader.answerCount() == 1)
+            #expect(try reader.practice.answerCount() == 1)
             try db.execute(sql: "ROLLBACK")
         }
     }
@@ -53,10 +53,10 @@ struct WriteAheadLogTests {
         let directory = try TemporaryDirectory()
         let database = try bank(in: directory)
         let holder = try holdingTheLog(database.path)
-        let session = try database.beginSession(profileID: try database.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
-        try database.recordAnswer(wrongAnswer(session))
+        let session = try database.practice.beginSession(profileID: try database.practice.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(wrongAnswer(session))
         #expect(WriteAheadLog.leftover(path: database.path) != nil, "the answer is in the log, not yet in the file")
-        let backup = try database.backUp(reason: .manual)
+        let backup = try database.maintenance.backUp(reason: .manual)
         let header = try #require(FileHandle(forReadingAtPath: backup.path)).readData(ofLength: 20)
         #expect(Array(header[18..<20]) == [1, 1], "a rollback-journal file: readable alone, anywhere")
         #expect(!FileManager.default.fileExists(atPath: backup.path + "-wal"))
@@ -69,10 +69,10 @@ struct WriteAheadLogTests {
         let directory = try TemporaryDirectory()
         let database = try bank(in: directory)
         let holder = try holdingTheLog(database.path)
-        _ = try database.useProfile(named: "Ann")
+        _ = try database.practice.useProfile(named: "Ann")
         let saved = directory.path + "/saved.sqlite"
-        try database.backUp(to: saved, force: false)
-        _ = try database.useProfile(named: "Bob")
+        try database.maintenance.backUp(to: saved, force: false)
+        _ = try database.practice.useProfile(named: "Bob")
         #expect(WriteAheadLog.leftover(path: database.path) != nil)
 
         let result = try DatabaseRestore.restore(from: saved, to: database.path)
@@ -80,20 +80,20 @@ struct WriteAheadLogTests {
         #expect(try names(database.path) == ["Ann"])
         #expect(try names(try #require(result.keptAs)) == ["Ann", "Bob"], "the replaced bank, with what its log held")
         // The Kuchi that had the bank open stops at its next write instead of writing into the restored bank.
-        #expect(throws: StoreError.moved(path: database.path)) { try database.useProfile(named: "Cy") }
+        #expect(throws: StoreError.moved(path: database.path)) { try database.practice.useProfile(named: "Cy") }
         try holder.close()
         let reopened = try KuchiDatabase.open(path: database.path)
         #expect(try reopened.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
-        #expect(try KuchiDatabase.diagnose(path: database.path).isHealthy)
-        _ = try reopened.useProfile(named: "Cy")
+        #expect(try MaintenanceStore.diagnose(path: database.path).isHealthy)
+        _ = try reopened.practice.useProfile(named: "Cy")
     }
 
     @Test func doctorCopiesALogLeftByACrashIntoTheFile() throws {
         let directory = try TemporaryDirectory()
         let database = try bank(in: directory)
         let holder = try holdingTheLog(database.path)
-        let session = try database.beginSession(profileID: try database.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
-        try database.recordAnswer(wrongAnswer(session))
+        let session = try database.practice.beginSession(profileID: try database.practice.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(wrongAnswer(session))
         // The files as a kill leaves them: the bank and its log, and no process that has them open.
         let crashed = directory.path + "/crashed.sqlite"
         for suffix in ["", "-wal"] {
@@ -103,18 +103,18 @@ struct WriteAheadLogTests {
         let leftover = try #require(WriteAheadLog.leftover(path: crashed))
         #expect(!leftover.inUse)
 
-        let report = try KuchiDatabase.diagnose(path: crashed)
+        let report = try MaintenanceStore.diagnose(path: crashed)
         #expect(report.log == .leftBehind(pages: leftover.pages, copied: true, problem: nil))
         #expect(report.isHealthy)
         #expect(report.lines.contains { $0.contains("copied into the file, nothing lost") })
         #expect(WriteAheadLog.leftover(path: crashed) == nil, "the log is empty")
-        #expect(try KuchiDatabase.openExisting(path: crashed).answerCount() == 1)
+        #expect(try KuchiDatabase.openExisting(path: crashed).practice.answerCount() == 1)
     }
 
     @Test func removingADeckWorksWhileAnotherProcessReadsAndItsLogIsLive() throws {
         let directory = try TemporaryDirectory()
         let database = try bank(in: directory)
-        let counts = try database.importWords { batch in
+        let counts = try database.imports.importWords { batch in
             for index in 1...5 { try batch.add(WordEntry(text: "象\(index)", reading: "ぞう\(index)", meanings: ["elephant \(index)"], deck: "zoo")) }
             return true
         }
@@ -124,17 +124,17 @@ struct WriteAheadLogTests {
             // A reader in the middle of its transaction, on the state before the removal.
             try db.execute(sql: "BEGIN")
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") == 5)
-            _ = try database.backUp(reason: .removeDeck)
-            #expect(try database.removeDeck(named: "zoo")?.removedWords == 5)
+            _ = try database.maintenance.backUp(reason: .removeDeck)
+            #expect(try database.maintenance.removeDeck(named: "zoo")?.removedWords == 5)
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") == 5, "its snapshot holds")
             try db.execute(sql: "COMMIT")
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") == 0)
         }
         #expect(WriteAheadLog.leftover(path: database.path) != nil)
-        let backup = try #require(database.backups.list().first { $0.reason == .removeDeck })
+        let backup = try #require(database.maintenance.backups.list().first { $0.reason == .removeDeck })
         #expect(try DatabaseQueue(path: backup.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE deck = 'zoo'") } == 5)
         try holder.close()
-        #expect(try KuchiDatabase.diagnose(path: database.path).isHealthy)
+        #expect(try MaintenanceStore.diagnose(path: database.path).isHealthy)
     }
 
     /// Two sessions of one learner answer the same card: the second grades from the first's result, which
@@ -143,9 +143,9 @@ struct WriteAheadLogTests {
         let directory = try TemporaryDirectory()
         let first = try bank(in: directory)
         let second = try KuchiDatabase.openExisting(path: first.path)
-        let learner = try first.useProfile(named: "Ann").id
+        let learner = try first.practice.useProfile(named: "Ann").id
         let now = Date()
-        let sessions = try [first, second].map { try $0.beginSession(profileID: learner, target: 5, seed: nil, at: now) }
+        let sessions = try [first, second].map { try $0.practice.beginSession(profileID: learner, target: 5, seed: nil, at: now) }
         let fsrs = FSRSScheduler.default
         func grading(_ rating: Rating, at date: Date) -> CardGrading {
             CardGrading(profileID: learner, wordID: 1, kind: .recognition) { previous in
@@ -154,18 +154,18 @@ struct WriteAheadLogTests {
             }
         }
         // Both sessions read the card before either answers: neither has seen it.
-        #expect(try first.lookingUp { try $0.card(profileID: learner, wordID: 1, kind: .recognition) } == nil)
-        #expect(try second.lookingUp { try $0.card(profileID: learner, wordID: 1, kind: .recognition) } == nil)
+        #expect(try first.practice.lookingUp { try $0.card(profileID: learner, wordID: 1, kind: .recognition) } == nil)
+        #expect(try second.practice.lookingUp { try $0.card(profileID: learner, wordID: 1, kind: .recognition) } == nil)
         var answer = wrongAnswer(sessions[0], at: now)
         answer.rating = .good
-        let one = try first.recordAnswer(answer, grading: grading(.good, at: now))
+        let one = try first.practice.recordAnswer(answer, grading: grading(.good, at: now))
         answer.sessionID = sessions[1]
         answer.answeredAt = now.addingTimeInterval(60)
-        let two = try second.recordAnswer(answer, grading: grading(.good, at: answer.answeredAt))
+        let two = try second.practice.recordAnswer(answer, grading: grading(.good, at: answer.answeredAt))
         #expect(one.before == nil)
         #expect(two.before?.reps == 1, "graded from the first session's result")
         #expect(two.before?.stability == one.memory.stability)
         #expect(two.memory.reps == 2)
-        #expect(try first.checkCards() == CardCheck(cards: 1, disagreeing: 0))
+        #expect(try first.maintenance.checkCards() == CardCheck(cards: 1, disagreeing: 0))
     }
 }

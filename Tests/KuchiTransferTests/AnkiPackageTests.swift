@@ -80,8 +80,8 @@ struct AnkiPackageTests {
             try Row.fetchOne(db, sql: "SELECT stability, difficulty FROM card WHERE kind = 'recognition'")
         })
         #expect(memory[0] as Double == 9.1 && memory[1] as Double == 5.2, "Anki's own FSRS memory")
-        #expect(try database.checkCards().disagreeing == 0, "kuchi doctor agrees with the imported cards")
-        #expect(try database.rebuildCards() == 2)
+        #expect(try database.maintenance.checkCards().disagreeing == 0, "kuchi doctor agrees with the imported cards")
+        #expect(try database.maintenance.rebuildCards() == 2)
         #expect(try database.dbQueue.read { db in try Double.fetchOne(db, sql: "SELECT stability FROM card WHERE kind = 'recognition'") } == 9.1,
                 "a rebuild starts from Anki's schedule")
         // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
@@ -99,13 +99,13 @@ struct AnkiPackageTests {
     @Test func noHistoryImportsOnlyTheWordsAndASecondImportAddsNoReviewTwice() throws {
         let (report, database) = try importing("anki-current.apkg") { $0.history = false }
         #expect(report.counts.added == 6)
-        #expect(try database.answerCount() == 0)
+        #expect(try database.practice.answerCount() == 0)
         let (again, _) = try importing("anki-current.apkg", into: database)
         #expect(again.counts == ImportCounts(unchanged: 6))
-        #expect(try database.answerCount() == 8)
+        #expect(try database.practice.answerCount() == 8)
         let (third, _) = try importing("anki-legacy.apkg", into: database)
         #expect(third.notes.contains { $0.contains("0 reviews imported from Anki as Hanako's answers (8 already imported before)") })
-        #expect(try database.answerCount() == 8)
+        #expect(try database.practice.answerCount() == 8)
     }
 
     @Test func aDryRunWritesNeitherWordsNorAnswers() throws {
@@ -113,7 +113,7 @@ struct AnkiPackageTests {
         let (report, _) = try importing("anki-legacy.colpkg", into: database) { $0.dryRun = true }
         #expect(report.counts.added == 6)
         #expect(try dump(database).isEmpty)
-        #expect(try database.answerCount() == 0)
+        #expect(try database.practice.answerCount() == 0)
         #expect(report.notes.contains { $0.hasSuffix("8 reviews would be imported from Anki as Hanako's answers.") })
         #expect(report.notes.contains { $0.contains("2 cards would keep Anki's schedule") })
         #expect(!report.notes.contains { $0.contains(" imported from Anki") && !$0.contains("would") })

@@ -88,8 +88,8 @@ struct AnkiScheduleTests {
         }
         #expect(report.notes.contains { $0.contains("\(scheduled.count) cards keep Anki's schedule (the state and due day Anki had); "
                                                    + "memory from Anki's FSRS state for \(scheduled.count).") })
-        #expect(try database.checkCards().disagreeing == 0, "kuchi doctor agrees")
-        try database.rebuildCards()
+        #expect(try database.maintenance.checkCards().disagreeing == 0, "kuchi doctor agrees")
+        try database.maintenance.rebuildCards()
         let rebuilt = try cards(database)
         #expect(rebuilt.allSatisfy { key, card in stored[key]?.due == card.due && stored[key]?.stability == card.stability },
                 "kuchi doctor --rebuild-cards keeps Anki's schedule")
@@ -100,7 +100,7 @@ struct AnkiScheduleTests {
     /// in Anki's study days gives Anki's own FSRS memory of every card; in 24-hour periods, of fewer than half.
     @Test func aReplayCountingAnkisStudyDaysGivesAnkisOwnMemory() throws {
         let (database, _) = try imported("fsrs")
-        let (answers, baselines) = try database.dbQueue.read { db in (try KuchiDatabase.pastAnswers(db), try CardBaselines.all(db)) }
+        let (answers, baselines) = try database.dbQueue.read { db in (try PracticeStore.pastAnswers(db), try CardBaselines.all(db)) }
         func differing(_ scheduler: FSRSScheduler) -> Int {
             let replay = HistoryReplay.cards(from: answers, scheduler: scheduler)
             return baselines.filter { key, baseline in
@@ -127,14 +127,14 @@ struct AnkiScheduleTests {
         let (database, _) = try imported(variant)
         let expected = try expected(variant)
         let exportedAt = try #require(ISO8601DateFormatter().date(from: expected.exported_at))
-        let profile = try #require(try database.profile(named: "Hanako"))
+        let profile = try #require(try database.practice.profile(named: "Hanako"))
         let today = studyDay(exportedAt)
         // Anki leaves out each suspended card, and so does Kuchi (a whole word, or one card of it).
         let dueInAnki = expected.cards.filter { card in
             !card.suspended
                 && (card.due_day.map { $0 <= today } ?? false || card.due_time.map { $0 <= exportedAt.timeIntervalSince1970 } ?? false)
         }.count
-        #expect(try database.dueForecast(profile: profile, at: exportedAt, timeZone: .gmt).dueNow == dueInAnki)
+        #expect(try database.practice.dueForecast(profile: profile, at: exportedAt, timeZone: .gmt).dueNow == dueInAnki)
     }
 
     @Test(arguments: ["fsrs", "sm2"])
@@ -143,8 +143,8 @@ struct AnkiScheduleTests {
         let expected = try expected(variant)
         let byWord = Dictionary(grouping: expected.cards, by: \.text)
         let whole = byWord.filter { $0.value.allSatisfy(\.suspended) }.keys.sorted()
-        let profile = try #require(try database.profile(named: "Hanako"))
-        let suspended = try database.suspendedWordIDs(profileID: profile.id)
+        let profile = try #require(try database.practice.profile(named: "Hanako"))
+        let suspended = try database.practice.suspendedWordIDs(profileID: profile.id)
         let names = try database.dbQueue.read { db in
             try String.fetchAll(db, sql: "SELECT text FROM word WHERE id IN (SELECT word_id FROM suspended_word WHERE kind = '') ORDER BY text")
         }

@@ -70,7 +70,7 @@ extension KuchiDatabase {
     /// Every word's `text<TAB>reading`, as `kuchi export words` lists them.
     func exportedWordKeys() throws -> Set<String> {
         var keys = Set<String>()
-        for hit in try searchWords(WordSearch(query: "", limit: nil)) { keys.insert(hit.word.text + "\t" + hit.word.reading) }
+        for hit in try search.searchWords(WordSearch(query: "", limit: nil)) { keys.insert(hit.word.text + "\t" + hit.word.reading) }
         return keys
     }
 }

@@ -22,22 +22,22 @@ struct ExportTests {
             WordEntry(text: "=1+1", reading: "いち", meanings: ["@mention", "-5", "+81 3 1234"], deck: "hostile"),
             WordEntry(text: "<script>\"&", reading: "すくりぷと", meanings: ["a, b", "say \"hi\""], deck: "hostile"),
         ])
-        let profile = try database.useProfile(named: "Ann")
+        let profile = try database.practice.useProfile(named: "Ann")
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let session = try database.beginSession(profileID: profile.id, target: 2, seed: 7, at: start)
-        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "dog", expected: "cat", judgement: .wrong,
+        let session = try database.practice.beginSession(profileID: profile.id, target: 2, seed: 7, at: start)
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "dog", expected: "cat", judgement: .wrong,
                                                elapsed: .milliseconds(1200), answeredAt: start.addingTimeInterval(2)))
-        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, mode: .meaning, given: "Cat", expected: "cat",
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, mode: .meaning, given: "Cat", expected: "cat",
                                                judgement: .normalised, hintUsed: true, elapsed: .milliseconds(800),
                                                answeredAt: start.addingTimeInterval(3)))
-        try database.endSession(id: session, status: .endedEarly, at: start.addingTimeInterval(4))
+        try database.practice.endSession(id: session, status: .endedEarly, at: start.addingTimeInterval(4))
         return database
     }
 
     private func exported(_ table: ExportTable, _ format: ExportFormat, filter: ExportFilter = ExportFilter(),
                           from database: KuchiDatabase) throws -> String {
         let folder = try OutputFolder()
-        try Exporter.export(table, from: database, filter: filter, format: format, to: folder.file("out"), force: false)
+        try Exporter.export(table, from: database.reports, filter: filter, format: format, to: folder.file("out"), force: false)
         return try String(contentsOfFile: folder.file("out"), encoding: .utf8)
     }
 
@@ -52,7 +52,7 @@ struct ExportTests {
 
     @Test func wordsEndWithTheirOwnExampleSentenceAndSoundFile() throws {
         let database = try bankWithHistory()
-        _ = try database.importWords { batch in
+        _ = try database.imports.importWords { batch in
             var entry = WordEntry(text: "猫", reading: "ねこ", meanings: ["cat"], deck: "animals")
             entry.example = WordExample(japanese: "猫が好きだ。", english: "I like cats.")
             try batch.add(entry)
@@ -68,10 +68,10 @@ struct ExportTests {
 
     @Test func wordsShowTheLastLearnersFavouritesUnlessAnotherIsAskedFor() throws {
         let database = try bankWithHistory()
-        let ann = try #require(try database.profile(named: "Ann"))
-        let bob = try database.useProfile(named: "Bob", at: Date(timeIntervalSince1970: 1_700_000_000))
-        try database.setFavorite(true, profileID: ann.id, wordIDs: [1], at: Date())
-        try database.setFavorite(true, profileID: bob.id, wordIDs: [3], at: Date())
+        let ann = try #require(try database.practice.profile(named: "Ann"))
+        let bob = try database.practice.useProfile(named: "Bob", at: Date(timeIntervalSince1970: 1_700_000_000))
+        try database.practice.setFavorite(true, profileID: ann.id, wordIDs: [1], at: Date())
+        try database.practice.setFavorite(true, profileID: bob.id, wordIDs: [3], at: Date())
         let ids = { (filter: ExportFilter) in
             try self.exported(.words, .jsonl, filter: filter, from: database).split(separator: "\n")
                 .filter { $0.contains(#""favorite":true,"#) }.map { $0.prefix(7) }
@@ -123,7 +123,7 @@ struct ExportTests {
         let original = try bankWithHistory()
         let folder = try OutputFolder()
         let path = folder.file("words.\(format.rawValue)")
-        try Exporter.export(.words, from: original, filter: ExportFilter(), format: format, to: path, force: false)
+        try Exporter.export(.words, from: original.reports, filter: ExportFilter(), format: format, to: path, force: false)
         let copy = try KuchiDatabase.inMemory()
         let report = try WordImporter(database: copy, options: WordImporter.Options()).run([path])
         #expect(report.counts.added == 3)
@@ -135,11 +135,11 @@ struct ExportTests {
             .deletingLastPathComponent().appendingPathComponent("Data/jlpt-n5.tsv")
         let original = try KuchiDatabase.inMemory(seedWords: WordListTSV.load(bundled))
         let folder = try OutputFolder()
-        try Exporter.export(.words, from: original, filter: ExportFilter(), format: .csv, to: folder.file("w.csv"), force: false)
+        try Exporter.export(.words, from: original.reports, filter: ExportFilter(), format: .csv, to: folder.file("w.csv"), force: false)
         let copy = try KuchiDatabase.inMemory()
         _ = try WordImporter(database: copy, options: WordImporter.Options()).run([folder.file("w.csv")])
         #expect(try dump(copy) == dump(original))
-        #expect(try copy.wordCount() == 662)
+        #expect(try copy.practice.wordCount() == 662)
     }
 }
 

@@ -171,7 +171,7 @@ struct ImportFromOtherToolsTests {
         let database = try KuchiDatabase.inMemory()
         let importer = WordImporter(database: database, options: WordImporter.Options())
         #expect(throws: TransferError.undecodable(path: path, line: 1001, encoding: "Shift_JIS")) { try importer.run([path]) }
-        #expect(try database.wordCount() == 0, "nothing imported")
+        #expect(try database.practice.wordCount() == 0, "nothing imported")
         #expect(TransferError.undecodable(path: path, line: 1001, encoding: "Shift_JIS").exitCode == .dataError)
     }
 

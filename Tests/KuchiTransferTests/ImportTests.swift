@@ -88,13 +88,13 @@ struct ImportTests {
 
     @Test func reimportingNeverDuplicatesAWordOrDetachesItsHistory() throws {
         let (_, database) = try importing(["bom-crlf.csv"])
-        let profile = try database.useProfile(named: "Tester")
-        let session = try database.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
-        try database.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "cat", expected: "cat", judgement: .exact,
+        let profile = try database.practice.useProfile(named: "Tester")
+        let session = try database.practice.beginSession(profileID: profile.id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "cat", expected: "cat", judgement: .exact,
                                                elapsed: .seconds(1), answeredAt: Date()))
         let (again, _) = try importing(["bom-crlf.csv", "duplicates.csv"], into: database)
         #expect(again.counts == ImportCounts(merged: 2, unchanged: 4))
-        #expect(try database.wordCount() == 3)
+        #expect(try database.practice.wordCount() == 3)
         #expect(try database.dbQueue.read { db in try Int.fetchOne(db, sql: "SELECT word_id FROM answer") } == 1)
         #expect(try dump(database).first == "猫|ねこ|cat; kitty|N5|bom-crlf|animals pets a b|0")
     }
@@ -103,7 +103,7 @@ struct ImportTests {
         let (report, database) = try importing(["bom-crlf.csv"]) { $0.dryRun = true }
         #expect(report.counts.added == 3)
         #expect(!report.committed)
-        #expect(try database.wordCount() == 0)
+        #expect(try database.practice.wordCount() == 0)
     }
 
     @Test func jsonArraysAndJSONLines() throws {

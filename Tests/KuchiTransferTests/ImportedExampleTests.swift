@@ -32,9 +32,9 @@ struct ImportedExampleTests {
         _ = try WordImporter(database: database, options: WordImporter.Options()).run([fixture("anki-shared-decks.apkg")])
         #expect(try examples(database) == ["経験|経験が豊富です。|He has a lot of experience.",
                                            "窓|窓を開けてください。|Please open the window."])
-        let window = try #require(try database.searchWords(WordSearch(query: "窓", scope: WordScope(), profileID: nil, limit: 1)).first)
+        let window = try #require(try database.search.searchWords(WordSearch(query: "窓", scope: WordScope(), profileID: nil, limit: 1)).first)
         #expect(window.word.example == WordExample(japanese: "窓を開けてください。", english: "Please open the window."))
-        #expect(try database.word(id: window.word.id)?.example?.japanese == "窓を開けてください。", "a session's word carries it")
+        #expect(try database.practice.word(id: window.word.id)?.example?.japanese == "窓を開けてください。", "a session's word carries it")
     }
 
     @Test func csvExampleColumnsAreKeptAndASecondDeckAddsItsOwn() throws {
@@ -45,7 +45,7 @@ struct ImportedExampleTests {
         try importCSV("word,reading,meaning,example,example english\n猫,ねこ,cat,猫がいる。,There is a cat.\n", into: database)
         #expect(try examples(database) == ["猫|猫がいる。|There is a cat.", "猫|猫が好き。|-"],
                 "a sound reference is no part of the sentence; a sentence imported again is not doubled")
-        let cat = try #require(try database.searchWords(WordSearch(query: "猫", scope: WordScope(), profileID: nil, limit: 1)).first)
+        let cat = try #require(try database.search.searchWords(WordSearch(query: "猫", scope: WordScope(), profileID: nil, limit: 1)).first)
         #expect(cat.word.example?.japanese == "猫がいる。", "the first sentence is the one shown")
     }
 
@@ -72,7 +72,7 @@ struct ImportedExampleTests {
     @Test func removingTheDeckRemovesItsWordsSentences() throws {
         let database = try KuchiDatabase.inMemory()
         try importCSV("word,reading,meaning,example\n猫,ねこ,cat,猫がいる。\n", into: database)
-        _ = try database.removeDeck(named: "mine")
+        _ = try database.maintenance.removeDeck(named: "mine")
         #expect(try examples(database).isEmpty)
     }
 }

@@ -118,9 +118,9 @@ struct ReportFiguresTests {
 
     @Test func anUnknownProfileNamesTheKnownOnes() throws {
         let history = try makeTokyoHistory()
-        #expect(throws: UnknownProfileError(name: "Cleo", known: ["Ann", "Bob"])) { try history.report(profile: "Cleo") }
-        #expect(UnknownProfileError(name: "Cleo", known: ["Ann", "Bob"]).exitCode == .usage)
-        #expect(UnknownProfileError(name: "Cleo", known: ["Ann", "Bob"]).description.contains("Ann, Bob"))
+        #expect(throws: StoreError.unknownLearner(name: "Cleo", known: ["Ann", "Bob"])) { try history.report(profile: "Cleo") }
+        #expect(StoreError.unknownLearner(name: "Cleo", known: ["Ann", "Bob"]).exitCode == .usage)
+        #expect(StoreError.unknownLearner(name: "Cleo", known: ["Ann", "Bob"]).description.contains("Ann, Bob"))
     }
 
     @Test func anEmptyHistoryHasZerosAndNoNaN() throws {

@@ -72,7 +72,7 @@ struct ReportLongAnswerTests {
     @Test func theDatabaseAndTheHistoryExportKeepTheWholeAnswer() throws {
         let history = try history()
         let folder = try OutputFolder()
-        try Exporter.export(.history, from: history.database, filter: ExportFilter(), format: .jsonl, to: folder.file("out"),
+        try Exporter.export(.history, from: history.database.reports, filter: ExportFilter(), format: .jsonl, to: folder.file("out"),
                             force: false)
         let lines = try String(contentsOfFile: folder.file("out"), encoding: .utf8).split(separator: "\n")
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])

@@ -45,7 +45,7 @@ struct ReportMemoryTests {
         #expect(memory.wordsWithCards == 4)
         #expect(memory.wordsKnown == 3)
         // At 99 %, 30 days of stability five days on (R ≈ 0.977) and 400 days 64 days on (R ≈ 0.978) fall short.
-        let strict = try history.database.progressReport(ReportRequest(
+        let strict = try history.database.reports.progressReport(ReportRequest(
             profileName: "Ann", timeZone: reportZone("Asia/Tokyo"), now: reportUTC("2026-03-06 13:00:00"),
             desiredRetention: 0.99)).memory
         #expect(strict.kinds.map(\.known) == [0, 1, 1])

@@ -11,7 +11,7 @@ private func gradedHistory() throws -> ReportHistory {
     let ann = try history.learner("Ann")
     let scheduler = FSRSScheduler.default
     var cards: [String: CardMemory] = [:]
-    let session = try history.database.beginSession(profileID: ann, target: 5, seed: nil, at: reportUTC("2026-03-01 00:00:00"))
+    let session = try history.database.practice.beginSession(profileID: ann, target: 5, seed: nil, at: reportUTC("2026-03-01 00:00:00"))
     let grades: [(Int64, ChallengeKind, Rating, String)] = [
         (1, .choice, .good, "2026-03-01 00:00:00"),   // first grades: not reviews
         (2, .choice, .good, "2026-03-01 00:01:00"),
@@ -26,7 +26,7 @@ private func gradedHistory() throws -> ReportHistory {
         let before = cards[key] ?? .new(due: at)
         let memory = scheduler.review(before, rating: rating, at: at)
         cards[key] = memory
-        try history.database.recordAnswer(AnswerRecord(
+        try history.database.practice.recordAnswer(AnswerRecord(
             sessionID: session, wordID: word, mode: mode, given: rating == .again ? "wrong" : "right", expected: "right",
             judgement: rating == .again ? .wrong : .exact, elapsed: .seconds(2), answeredAt: at, rating: rating,
             card: CardUpdate(profileID: ann, wordID: word, kind: CardKind(mode), memory: memory),

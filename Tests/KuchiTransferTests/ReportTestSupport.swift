@@ -59,27 +59,27 @@ struct ReportHistory {
 
     /// The learner `name`'s id (created if new).
     func learner(_ name: String) throws -> Int64 {
-        try database.useProfile(named: name, at: reportUTC("2026-01-01 00:00:00")).id
+        try database.practice.useProfile(named: name, at: reportUTC("2026-01-01 00:00:00")).id
     }
 
     /// A session started at `start` with `answers`, ended at `end` (left active when `nil`).
     @discardableResult
     func session(_ profile: Int64, start: String, end: String?, _ answers: [ScriptedAnswer]) throws -> Int64 {
-        let id = try database.beginSession(profileID: profile, target: 5, seed: nil, at: reportUTC(start))
+        let id = try database.practice.beginSession(profileID: profile, target: 5, seed: nil, at: reportUTC(start))
         for answer in answers {
-            try database.recordAnswer(AnswerRecord(
+            try database.practice.recordAnswer(AnswerRecord(
                 sessionID: id, wordID: answer.word, given: answer.given, expected: "right",
                 judgement: answer.correct ? .exact : .wrong, elapsed: .milliseconds(answer.elapsedMilliseconds),
                 answeredAt: reportUTC(answer.at)))
         }
-        if let end { try database.endSession(id: id, status: .completed, at: reportUTC(end)) }
+        if let end { try database.practice.endSession(id: id, status: .completed, at: reportUTC(end)) }
         return id
     }
 
     /// The report for `profile` (everyone when `nil`), read in `zone` at `now` (UTC).
     func report(profile: String? = nil, since: String? = nil, zone: String = "Asia/Tokyo",
                 now: String = "2026-03-06 13:00:00") throws -> ProgressReport {
-        try database.progressReport(ReportRequest(profileName: profile, since: since.map(reportDay),
+        try database.reports.progressReport(ReportRequest(profileName: profile, since: since.map(reportDay),
                                                   timeZone: reportZone(zone), now: reportUTC(now)))
     }
 }

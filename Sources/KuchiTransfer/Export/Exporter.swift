@@ -5,13 +5,13 @@ public enum Exporter {
     /// Writes `table`'s rows that pass `filter` as `format` to `path` (`-` or `nil`: standard output).
     /// Returns the number of rows written.
     @discardableResult
-    public static func export(_ table: ExportTable, from database: KuchiDatabase, filter: ExportFilter,
+    public static func export(_ table: ExportTable, from reports: ReportStore, filter: ExportFilter,
                               format: ExportFormat, to path: String?, force: Bool) throws -> Int {
         var count = 0
         try OutputFile.write(to: path, force: force) { sink in
             var writer = ExportWriter(format: format, columns: table.columns, sink: sink)
             writer.begin()
-            try database.export(table, filter: filter) { row in
+            try reports.export(table, filter: filter) { row in
                 writer.write(row)
                 count += 1
             }

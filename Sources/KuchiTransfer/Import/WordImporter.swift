@@ -133,7 +133,7 @@ public struct WordImporter {
             for case let sounds? in packages.map(\.sounds) where !committed { sounds.discard() }
         }
         do {
-            counts = try database.importWords { batch in
+            counts = try database.imports.importWords { batch in
                 var romaji = 0
                 var droppedSuru = DroppedSuru()
                 defer {
@@ -197,7 +197,7 @@ public struct WordImporter {
         let rows = batches.lazy.flatMap(\.rows)
         guard rows.contains(where: { if case let .failure(problem) = $0 { problem.withoutReading != nil } else { false } }) else { return }
         var refused: [String] = []
-        _ = try bank.importWords { batch in
+        _ = try bank.imports.importWords { batch in
             for row in rows {
                 switch row {
                 case let .success(entry): try batch.add(entry)

@@ -50,18 +50,18 @@ struct AcceptedAnswersCommand: ParsableCommand {
         try reportingErrors { environment in
             let path = databaseOptions.path(environment: environment)
             if remove, let word, let text {
-                try removeAnswer(text, of: word, from: KuchiDatabase.openExisting(path: path))
+                try removeAnswer(text, of: word, from: KuchiDatabase.openExisting(path: path).practice)
             } else {
-                try list(word, in: KuchiDatabase.openForReading(path: path))
+                try list(word, in: KuchiDatabase.openForReading(path: path).practice)
             }
         }
     }
 
-    private func list(_ name: String?, in database: KuchiDatabase) throws {
-        let learner = try WordMarkingOptions.learner(profile, in: database)
+    private func list(_ name: String?, in practice: PracticeStore) throws {
+        let learner = try WordMarkingOptions.learner(profile, in: practice)
         let who = SafeText.singleLine(learner.name)
-        let found = try name.map { try WordMarkingOptions.word(named: $0, in: database, changing: false) }
-        let answers = try AcceptedAnswerStore(database).answers(profileID: learner.id, wordID: found?.id)
+        let found = try name.map { try WordMarkingOptions.word(named: $0, in: practice, changing: false) }
+        let answers = try AcceptedAnswerStore(practice).answers(profileID: learner.id, wordID: found?.id)
         if let found {
             let texts = answers.first?.texts ?? []
             StandardStream.output.line(WordMarkingOptions.shownName(of: found) + ": "
@@ -75,12 +75,12 @@ struct AcceptedAnswersCommand: ParsableCommand {
         for entry in answers { StandardStream.output.line("  " + WordMarkingOptions.shownName(of: entry.word) + ": " + Self.quoted(entry.texts)) }
     }
 
-    private func removeAnswer(_ text: String, of name: String, from database: KuchiDatabase) throws {
-        let learner = try WordMarkingOptions.learner(profile, in: database)
-        let word = try WordMarkingOptions.word(named: name, in: database)
+    private func removeAnswer(_ text: String, of name: String, from practice: PracticeStore) throws {
+        let learner = try WordMarkingOptions.learner(profile, in: practice)
+        let word = try WordMarkingOptions.word(named: name, in: practice)
         let shown = WordMarkingOptions.shownName(of: word)
         let who = SafeText.singleLine(learner.name)
-        switch try AcceptedAnswerStore(database).remove(text, profileID: learner.id, wordID: word.id) {
+        switch try AcceptedAnswerStore(practice).remove(text, profileID: learner.id, wordID: word.id) {
         case let .removed(removed):
             StandardStream.output.line("Removed “\(SafeText.singleLine(removed))” from \(who)'s accepted answers of \(shown).")
         case let .notFound(remaining):

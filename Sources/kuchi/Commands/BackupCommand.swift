@@ -33,11 +33,11 @@ struct BackupCommand: ParsableCommand {
             // Copying only reads the bank: a bank that cannot be written can still be backed up to FILE.
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             if let file {
-                try database.backUp(to: file, force: force)
+                try database.maintenance.backUp(to: file, force: force)
                 // A backup streamed into standard output (`kuchi backup /dev/stdout`) is not followed by text.
                 (StreamTarget.isStream(file) ? StandardStream.error : .output).line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(file)).")
             } else {
-                let backup = try database.backUp(reason: .manual)
+                let backup = try database.maintenance.backUp(reason: .manual)
                 StandardStream.output.line("Backed up \(SafeText.singleLine(database.path)) to \(SafeText.singleLine(backup.path)).")
             }
         }

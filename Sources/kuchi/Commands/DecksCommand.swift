@@ -40,9 +40,9 @@ struct DecksListCommand: ParsableCommand {
         try reportingErrors { environment in
             let now = try StudyClock.from(environment: environment)()
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
-            let counts = try database.scopeCounts()
-            let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
-            let due = try learner.map { try database.dueForecast(profile: $0, at: now) }
+            let counts = try database.practice.scopeCounts()
+            let learner = try profile.map { try WordMarkingOptions.learner($0, in: database.practice) } ?? database.practice.lastUsedProfile()
+            let due = try learner.map { try database.practice.dueForecast(profile: $0, at: now) }
             StandardStream.output.write(Self.text(counts, due: due))
         }
     }

@@ -34,12 +34,12 @@ struct DecksRemoveCommand: ParsableCommand {
             guard !deck.isEmpty else { throw CommandError.usage("Name the deck to remove, such as: kuchi decks remove edict") }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             // Decks under this one (`deck::…`) are never removed with it: they are named instead.
-            let under = try database.deckNames().filter {
+            let under = try database.practice.deckNames().filter {
                 WordScope.deck(deck, selects: $0) && WordScope.comparable($0) != WordScope.comparable(deck)
             }
-            guard let plan = try database.deckRemovalPlan(named: deck) else {
+            guard let plan = try database.maintenance.deckRemovalPlan(named: deck) else {
                 if !under.isEmpty { throw CommandError.usage(Self.parentText(deck, under: under)) }
-                throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
+                throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.practice.scopeCounts()))
             }
             StandardStream.output.line(Self.planText(plan))
             if !under.isEmpty {
@@ -57,9 +57,9 @@ struct DecksRemoveCommand: ParsableCommand {
                     return
                 }
             }
-            let backup = try database.backUp(reason: .removeDeck)
-            guard let done = try database.removeDeck(named: deck) else {
-                throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.scopeCounts()))
+            let backup = try database.maintenance.backUp(reason: .removeDeck)
+            guard let done = try database.maintenance.removeDeck(named: deck) else {
+                throw CommandError.usage(ScopeText.empty(WordScope(decks: [deck]), counts: try database.practice.scopeCounts()))
             }
             StandardStream.output.line("Removed deck '\(Self.names(done))': \(Self.words(done.removedWords)) left the word bank, "
                   + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")

@@ -34,7 +34,7 @@ struct DoctorCommand: ParsableCommand {
     func run() throws {
         try reportingErrors { environment in
             let path = databaseOptions.path(environment: environment)
-            let report = try KuchiDatabase.diagnose(path: path, full: full)
+            let report = try MaintenanceStore.diagnose(path: path, full: full)
             var lines = report.lines
             // The verdict comes last, after the cards and the search index are checked too.
             let healthy = report.isHealthy ? lines.popLast() : nil
@@ -42,13 +42,13 @@ struct DoctorCommand: ParsableCommand {
             if let verdict = report.verdict { throw verdict }
             if rebuildCards || rebuildSearch {
                 let database = try KuchiDatabase.openExisting(path: path)
-                let backup = try database.backUp(reason: .manual)
+                let backup = try database.maintenance.backUp(reason: .manual)
                 if rebuildCards {
-                    let count = try database.rebuildCards()
+                    let count = try database.maintenance.rebuildCards()
                     StandardStream.output.line("  cards:        \(count) rebuilt from the answers (backup first: \(SafeText.visible(backup.path)))")
                 }
                 if rebuildSearch {
-                    let count = try database.rebuildSearchIndex()
+                    let count = try database.search.rebuildSearchIndex()
                     StandardStream.output.line("  search:       \(count) words indexed afresh (backup first: \(SafeText.visible(backup.path)))")
                 }
                 if let healthy { StandardStream.output.line(healthy) }
@@ -60,8 +60,8 @@ struct DoctorCommand: ParsableCommand {
             }
             let database = try KuchiDatabase.openForReading(path: path)
             var problems: [String] = []
-            let cards = try database.checkCards()
-            let outOfRange = try database.cardsWithDatesOutOfRange()
+            let cards = try database.maintenance.checkCards()
+            let outOfRange = try database.maintenance.cardsWithDatesOutOfRange()
             if outOfRange > 0 {
                 StandardStream.output.line("  dates:        \(outOfRange) cards hold a date out of range (before 1970 or after 2399)")
                 problems.append("\(outOfRange) spaced-repetition cards hold a date out of range. "
@@ -73,7 +73,7 @@ struct DoctorCommand: ParsableCommand {
             } else {
                 StandardStream.output.line("  cards:        \(cards.cards), each matching a replay of its answers")
             }
-            let readings = try database.checkReadings()
+            let readings = try database.maintenance.checkReadings()
             if readings.count > 0 {
                 let names = readings.examples.joined(separator: ", ") + (readings.count > readings.examples.count ? ", …" : "")
                 StandardStream.output.line(SafeText.visible("  readings:     \(readings.count) words have a reading that is not kana: \(names)"))
@@ -81,7 +81,7 @@ struct DoctorCommand: ParsableCommand {
                                 + "Correct them at their source (in Anki, the Reading field or the word's furigana), remove their deck "
                                 + "(kuchi decks remove NAME; their answers are kept) and import it again.")
             }
-            let search = try database.checkSearchIndex()
+            let search = try database.search.checkSearchIndex()
             if search.isInStep {
                 StandardStream.output.line("  search:       \(search.words) words, each in the word browser's index")
             } else {

@@ -10,7 +10,7 @@ enum DoctorMediaCheck {
     /// named, since they harm nothing).
     static func check(_ database: KuchiDatabase) throws -> (line: String?, problem: String?) {
         guard let folder = database.mediaFolder else { return (nil, nil) }
-        let media = try database.checkMedia()
+        let media = try database.maintenance.checkMedia()
         let files = folder.files().count
         guard !media.isClean else {
             return (files == 0 ? nil : "  media:        \(files) sound files in \(folder.path), each played by a word", nil)

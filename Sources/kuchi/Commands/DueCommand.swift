@@ -38,19 +38,19 @@ struct DueCommand: ParsableCommand {
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let learner: Profile?
             if let profile {
-                guard let named = try database.profile(named: profile) else {
+                guard let named = try database.practice.profile(named: profile) else {
                     throw CommandError.usage("There is no learner called “\(profile)”.")
                 }
                 learner = named
             } else {
-                learner = try database.lastUsedProfile()
+                learner = try database.practice.lastUsedProfile()
             }
             // A bank nobody has practised with yet: nothing can be due, and nothing was misused.
             guard let learner else {
                 StandardStream.output.line(format == .json ? Self.noLearnerJSON : Self.noLearnerText)
                 return
             }
-            let forecast = try database.dueForecast(profile: learner, at: now)
+            let forecast = try database.practice.dueForecast(profile: learner, at: now)
             StandardStream.output.write(format == .json ? Self.json(forecast) : Self.text(forecast))
         }
     }

@@ -37,20 +37,20 @@ struct ExportCommand: ParsableCommand {
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
             if let deck {
-                let decks = try database.deckNames()
-                guard KuchiDatabase.hasDeck(deck, in: decks) else {
+                let decks = try database.practice.deckNames()
+                guard ReportStore.hasDeck(deck, in: decks) else {
                     throw CommandError.usage("--deck: no deck called “\(deck)”. Decks: \(decks.isEmpty ? "none yet" : decks.joined(separator: ", ")).")
                 }
             }
             filter.since = try outputOptions.sinceDay()?.start(in: .current)
             if let profile {
-                let (id, known) = try database.profileID(named: profile)
+                let (id, known) = try database.practice.profileID(named: profile)
                 guard let id else {
                     throw CommandError.usage("--profile: no learner called “\(profile)”. Learners: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
                 }
                 filter.profileID = id
             }
-            try Exporter.export(table, from: database, filter: filter, format: format, to: output, force: force)
+            try Exporter.export(table, from: database.reports, filter: filter, format: format, to: output, force: force)
         }
     }
 }

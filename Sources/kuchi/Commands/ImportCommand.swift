@@ -74,12 +74,12 @@ struct ImportCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             let bank = try ImportBank(path: path, dryRun: dryRun)
             options.history = !noHistory
-            options.learner = try name ?? bank.existing?.lastUsedProfile()?.name
+            options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
             let report = try importer.run(files, progress: progress?.update) {
-                if !dryRun { _ = try bank.open().backUp(reason: .import) }   // after the files passed their checks
+                if !dryRun { _ = try bank.open().maintenance.backUp(reason: .import) }   // after the files passed their checks
             }
             progress?.finish()
             for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }

@@ -44,7 +44,7 @@ struct KanjiCommand: ParsableCommand {
             }
             var blocks: [String] = []
             for entry in kanji {
-                let words = try database.map { try Self.words(using: entry.character, in: $0) }
+                let words = try database.map { try Self.words(using: entry.character, in: $0.search) }
                 blocks.append(Self.text(entry, words: words, limit: limit == 0 ? nil : limit))
             }
             StandardStream.output.write(blocks.joined(separator: "\n"))
@@ -52,9 +52,9 @@ struct KanjiCommand: ParsableCommand {
     }
 
     /// The bank's words written with `character`, easiest level first, then most common.
-    static func words(using character: String, in database: KuchiDatabase) throws -> [WordSearchHit] {
+    static func words(using character: String, in search: SearchStore) throws -> [WordSearchHit] {
         let levels = WordScope.knownLevels
-        return try database.searchWords(WordSearch(query: character, limit: nil))
+        return try search.searchWords(WordSearch(query: character, limit: nil))
             .filter { $0.word.text.contains(character) }
             .enumerated()
             .sorted { lhs, rhs in

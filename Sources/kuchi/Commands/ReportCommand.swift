@@ -39,7 +39,7 @@ struct ReportCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.
-            let report = try KuchiDatabase.openForReading(path: path).progressReport(request)
+            let report = try KuchiDatabase.openForReading(path: path).reports.progressReport(request)
             try ReportWriter.write(report, format: format, to: output, force: force)
         }
     }

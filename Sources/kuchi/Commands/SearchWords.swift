@@ -68,14 +68,14 @@ struct SearchWords: ParsableCommand {
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
             let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
-            let learner = try profile.map { try WordMarkingOptions.learner($0, in: database) } ?? database.lastUsedProfile()
+            let learner = try profile.map { try WordMarkingOptions.learner($0, in: database.practice) } ?? database.practice.lastUsedProfile()
             if favorites, learner == nil { throw CommandError.usage("--favorites: there is no learner yet, so no favourites.") }
             let search = WordSearch(query: query.joined(separator: " "), scope: scope, profileID: learner?.id,
                                     limit: limit ?? (isTerminal ? 20 : nil))
-            let hits = try database.searchWords(search)
+            let hits = try database.search.searchWords(search)
             let format = format ?? (isTerminal ? .table : .tsv)
             if hits.isEmpty, format == .table {
-                let counts = try database.scopeCounts()
+                let counts = try database.practice.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
                 StandardStream.output.line(search.query.isEmpty ? message : "No words match “\(SafeText.singleLine(search.query))”" + (scope.isWholeBank ? "." : " in \(SafeText.singleLine(scope.summary))."))
                 return

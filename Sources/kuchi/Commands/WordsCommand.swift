@@ -76,10 +76,10 @@ struct WordMarkingOptions: ParsableArguments {
             guard !words.isEmpty else { throw CommandError.usage("Name at least one word, such as: kuchi words fav neko") }
             // Never creates a bank: without one there is no learner to star words for (exit 66, nothing written).
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
-            let learner = try Self.learner(profile, in: database)
-            let found = try words.map { try Self.word(named: $0, in: database) }
+            let learner = try Self.learner(profile, in: database.practice)
+            let found = try words.map { try Self.word(named: $0, in: database.practice) }
             for word in found {
-                let changed = try database.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
+                let changed = try database.practice.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
                 StandardStream.output.line(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
             }
         }
@@ -91,10 +91,10 @@ struct WordMarkingOptions: ParsableArguments {
                 throw CommandError.usage("Name at least one word, such as: kuchi words \(isSuspended ? "suspend" : "unsuspend") neko")
             }
             let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
-            let learner = try Self.learner(profile, in: database)
-            let found = try words.map { try Self.word(named: $0, in: database) }
+            let learner = try Self.learner(profile, in: database.practice)
+            let found = try words.map { try Self.word(named: $0, in: database.practice) }
             for word in found {
-                let changed = try database.setSuspended(isSuspended, profileID: learner.id, wordIDs: [word.id], at: Date()) > 0
+                let changed = try database.practice.setSuspended(isSuspended, profileID: learner.id, wordIDs: [word.id], at: Date()) > 0
                 let name = Self.shownName(of: word)
                 let message = switch (isSuspended, changed) {
                 case (true, true): "\(name): suspended (out of practice and reviews until kuchi words unsuspend)."
@@ -108,15 +108,15 @@ struct WordMarkingOptions: ParsableArguments {
     }
 
     /// The learner called `name`, else the last one.
-    static func learner(_ name: String?, in database: KuchiDatabase) throws -> Profile {
+    static func learner(_ name: String?, in practice: PracticeStore) throws -> Profile {
         if let name {
-            guard let learner = try database.profile(named: name) else {
-                let (_, known) = try database.profileID(named: name)
+            guard let learner = try practice.profile(named: name) else {
+                let (_, known) = try practice.profileID(named: name)
                 throw CommandError.usage("--profile: no learner called “\(name)”. Learners: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
             }
             return learner
         }
-        guard let learner = try database.lastUsedProfile() else {
+        guard let learner = try practice.lastUsedProfile() else {
             throw CommandError.usage("There is no learner yet: practise first (run kuchi).")
         }
         return learner
@@ -125,9 +125,9 @@ struct WordMarkingOptions: ParsableArguments {
     /// The one word `text` names. `changing` says the command would have written something, so the
     /// error adds that nothing was.
     /// - Throws: a usage error (exit 64) when it names none, or several (listing them).
-    static func word(named text: String, in database: KuchiDatabase, changing: Bool = true) throws -> Word {
+    static func word(named text: String, in practice: PracticeStore, changing: Bool = true) throws -> Word {
         guard let name = WordName(text) else { throw CommandError.usage("A word cannot be empty.") }
-        let found = try database.words(named: name, limit: 11)
+        let found = try practice.words(named: name, limit: 11)
         guard found.count == 1, let word = found.first else {
             let shown = SafeText.singleLine(name.given)
             if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank" + (changing ? ": nothing was changed." : ".")) }

@@ -1,0 +1,289 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import KuchiCore
+
+/// One review another program recorded, to be kept as an answer in Kuchi's history.
+public struct ImportedReview: Sendable, Equatable {
+    /// The word reviewed, as imported (text and reading identify it).
+    public var text: String
+    public var reading: String
+    /// What the review trained.
+    public var kind: CardKind
+    /// The grade the learner gave.
+    public var rating: Rating
+    /// When the review happened.
+    public var answeredAt: Date
+    /// How long the learner took to answer.
+    public var elapsedMilliseconds: Int
+    /// The answer the card expected (its meaning, or for a writing card the word).
+    public var expected: String
+
+    /// A review.
+    public init(text: String, reading: String, kind: CardKind, rating: Rating, answeredAt: Date, elapsedMilliseconds: Int,
+                expected: String) {
+        self.text = text
+        self.reading = reading
+        self.kind = kind
+        self.rating = rating
+        self.answeredAt = answeredAt
+        self.elapsedMilliseconds = elapsedMilliseconds
+        self.expected = expected
+    }
+}
+
+/// What storing imported reviews did.
+public struct ImportedHistoryCounts: Sendable, Equatable {
+    /// Reviews stored as answers.
+    public var answers = 0
+    /// Reviews already in the history from an earlier import of the same package, not stored again.
+    public var alreadyThere = 0
+    /// Reviews of words the import did not add (a refused note), not stored.
+    public var withoutWord = 0
+    /// Cards this import gave a schedule: those of ``kept``, ``replayed`` and ``fromInterval`` (each with the
+    /// program's due date and state), and ``replayedOnly``.
+    public var cards: Int { kept + replayed + fromInterval + replayedOnly }
+    /// Cards whose due date and state the program gave, with memory from its own FSRS state.
+    public var kept = 0
+    /// Cards whose due date and state the program gave, with memory from a replay of their reviews (the program
+    /// had no FSRS memory of them).
+    public var replayed = 0
+    /// Cards whose due date and state the program gave, with stability from their interval (no FSRS memory, no reviews).
+    public var fromInterval = 0
+    /// Cards whose schedule an earlier import already gave, unchanged (not counted in ``cards``).
+    public var unchangedSchedules = 0
+    /// Cards with reviews but no schedule the program gave (new again in the program): replayed through FSRS-6.
+    public var replayedOnly = 0
+    /// Words suspended because the program had every card of them suspended (and they were not suspended before).
+    public var suspended = 0
+    /// Cards suspended alone, because the program had them suspended and other cards of their word not
+    /// (and they were not suspended before).
+    public var suspendedCards = 0
+    /// Words with some cards suspended in the program and some not.
+    public var partlySuspended = 0
+    /// The learner the answers were stored for.
+    public var learner = ""
+}
+
+extension WordImportBatch {
+    /// Stores `reviews` as answers of the learner `learner` (created if new), in sessions marked with `source`
+    /// (e.g. `anki`), one for each sitting (reviews with less than ``sittingGap`` between them), with the
+    /// cards they give, within the import's transaction. For
+    /// a learner with no answers yet (the usual first import) the reviews are replayed through FSRS-6 as they
+    /// are stored; otherwise every card is rebuilt from all the graded answers afterwards. A review already
+    /// stored by an earlier import (same learner, word, kind, time and source) is not stored twice. `reviews`
+    /// must be in the order they happened.
+    ///
+    /// Each card of `schedules` (the program's own state of the card) keeps its due date and state, and the
+    /// program's FSRS memory where it has one (else its reviews' replay): it becomes the card's baseline
+    /// (``CardBaselines``), which later replays start from. A word whose every card the program had suspended
+    /// is suspended for the learner.
+    ///
+    /// `dayCount` is how the program counted days between reviews (Anki: study days), for the replay that gives
+    /// the memory of a card the program had no FSRS memory of.
+    public func addHistory(_ reviews: [ImportedReview], schedules: [ImportedSchedule] = [], dayCount: FSRSScheduler.ElapsedDayCount = .wholeDays,
+                           learner: String, source: String, at date: Date) throws -> ImportedHistoryCounts {
+        var counts = ImportedHistoryCounts()
+        counts.learner = learner
+        guard !reviews.isEmpty || !schedules.isEmpty else { return counts }
+        let now = UTCTime(date).stored
+        try db.execute(sql: """
+            INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING
+            """, arguments: [learner, now, now])
+        guard let profileID = try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [learner]) else {
+            return counts
+        }
+        let wordID = try db.makeStatement(sql: "SELECT id FROM word WHERE text = ? AND reading = ?")
+        let known = try db.makeStatement(sql: """
+            SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
+            WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
+            """)
+        let isFirstHistory = try Int.fetchOne(db, sql: """
+            SELECT 1 FROM session s WHERE s.profile_id = ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id) LIMIT 1
+            """, arguments: [profileID]) == nil
+        var replay = isFirstHistory ? ImportReplay(profileID: profileID) : nil
+        // Only a learner with answers from an earlier import of this source can have them already.
+        let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
+                                           arguments: [profileID, source]) != nil
+        // Each answer is written at once when the look-up for earlier ones must see it (a package may
+        // repeat a review), otherwise many to a statement.
+        let answers = RowBatch<NewAnswer>(db, head: """
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
+            """, values: "(?, ?, ?, '', ?, ?, ?, ?, ?, ?)", columns: 9, rowsPerStatement: mayHaveThem ? 1 : 64) { answer, handle, first in
+            answer.bind(to: handle, from: first)
+        }
+        var ids: [WordKey: Int64?] = [:]
+        var sitting: ImportedSitting?
+        var answered = Set<HistoryReplay.CardKey>()   // the cards this import adds answers to
+        for review in reviews {
+            let key = WordKey(text: review.text, reading: review.reading)
+            let id: Int64?
+            if let known = ids[key] {
+                id = known
+            } else {
+                id = try Int64.fetchOne(wordID, arguments: [review.text, review.reading])
+                ids[key] = .some(id)
+            }
+            guard let id else {
+                counts.withoutWord += 1
+                continue
+            }
+            let mode = Self.mode(of: review.kind).rawValue, time = UTCTime(review.answeredAt).stored
+            if mayHaveThem, try Int.fetchOne(known, arguments: [id, time, mode, profileID, source]) != nil {
+                counts.alreadyThere += 1
+                continue
+            }
+            let isCorrect = review.rating != .again
+            var current: ImportedSitting
+            if let open = sitting, review.answeredAt.timeIntervalSince(open.lastAt) <= Self.sittingGap {
+                current = open
+                current.add(review, isCorrect: isCorrect)
+            } else {
+                try sitting?.close(in: db)
+                current = try ImportedSitting(starting: review, isCorrect: isCorrect, profileID: profileID, source: source, in: db)
+            }
+            sitting = current
+            let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
+            try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
+                                      elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
+            counts.answers += 1
+            answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
+        }
+        try answers.finish()
+        try sitting?.close(in: db)
+        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, profileID: profileID,
+                                              scheduler: FSRSScheduler.default.counting(dayCount)) { text, reading in
+            let key = WordKey(text: text, reading: reading)
+            if let known = ids[key] { return known }
+            let id = try Int64.fetchOne(wordID, arguments: [text, reading])
+            ids[key] = .some(id)
+            return id
+        }
+        let changed = try CardBaselines.store(scheduled.baselines, source: source, in: db)
+        counts.unchangedSchedules = scheduled.baselines.count - changed.count
+        counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
+        counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)
+        counts.partlySuspended = scheduled.partlySuspendedWords
+        for (key, baseline) in scheduled.baselines where changed.contains(key) {
+            switch baseline.origin {
+            case .kept: counts.kept += 1
+            case .replayed: counts.replayed += 1
+            case .interval: counts.fromInterval += 1
+            }
+        }
+        if let replay {
+            // No answers of the learner's own yet: the baselines are the cards (no imported review comes after them).
+            var cards = replay.cards
+            counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
+            for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
+            try CardColumns.store(cards, in: db)
+        } else if counts.answers > 0 || !changed.isEmpty {
+            counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
+            try PracticeStore.rebuildCards(db)
+        }
+        return counts
+    }
+
+    /// The longest pause between two imported reviews of one sitting: a longer one starts a new session,
+    /// so that reports count sessions as the learner sat down to them.
+    static let sittingGap: TimeInterval = 3600
+
+    /// An answer an imported review gives, waiting to be written.
+    private struct NewAnswer {
+        var sessionID: Int64
+        var wordID: Int64
+        var mode: String
+        var expected: String
+        var isCorrect: Bool
+        var elapsedMilliseconds: Int
+        var time: String
+        var rating: Rating
+        var recall: Double?
+
+        /// Binds the answer's 9 values through the C API (hundreds of thousands of them in a large import).
+        func bind(to handle: SQLiteStatement, from first: Int32) {
+            sqlite3_bind_int64(handle, first, sessionID)
+            sqlite3_bind_int64(handle, first + 1, wordID)
+            WordImportBatch.bind(mode, first + 2, handle)
+            WordImportBatch.bind(expected, first + 3, handle)
+            sqlite3_bind_int(handle, first + 4, isCorrect ? 1 : 0)
+            sqlite3_bind_int64(handle, first + 5, Int64(elapsedMilliseconds))
+            WordImportBatch.bind(time, first + 6, handle)
+            sqlite3_bind_int(handle, first + 7, Int32(rating.rawValue))
+            if let recall { sqlite3_bind_double(handle, first + 8, recall) } else { sqlite3_bind_null(handle, first + 8) }
+        }
+    }
+
+    /// The session of one sitting of imported reviews: written when its first review is, its end and counts
+    /// when the next sitting starts or the reviews end.
+    private struct ImportedSitting {
+        let id: Int64
+        var lastAt: Date
+        var correct = 0
+        var wrong = 0
+
+        init(starting review: ImportedReview, isCorrect: Bool, profileID: Int64, source: String, in db: Database) throws {
+            try db.execute(sql: """
+                INSERT INTO session (profile_id, started_at, ended_at, status, target, source) VALUES (?, ?, ?, 'completed', 0, ?)
+                """, arguments: [profileID, UTCTime(review.answeredAt).stored, UTCTime(review.answeredAt).stored, source])
+            id = db.lastInsertedRowID
+            lastAt = review.answeredAt
+            add(review, isCorrect: isCorrect)
+        }
+
+        mutating func add(_ review: ImportedReview, isCorrect: Bool) {
+            lastAt = review.answeredAt
+            if isCorrect { correct += 1 } else { wrong += 1 }
+        }
+
+        func close(in db: Database) throws {
+            try db.execute(sql: "UPDATE session SET ended_at = ?, correct_count = ?, wrong_count = ?, target = ? WHERE id = ?",
+                           arguments: [UTCTime(lastAt).stored, correct, wrong, correct + wrong, id])
+        }
+    }
+
+    /// A word as reviews name it, for the look-up of its id.
+    private struct WordKey: Hashable {
+        var text: String
+        var reading: String
+    }
+
+    /// The memory of one card after the import (`nil` when the learner has no such card), within the transaction.
+    public func card(learner: String, text: String, reading: String, kind: CardKind) throws -> CardMemory? {
+        try Row.fetchOne(db, sql: """
+            SELECT \(CardColumns.selection) FROM card WHERE profile_id = (SELECT id FROM profile WHERE name = ?)
+                AND word_id = (SELECT id FROM word WHERE text = ? AND reading = ?) AND kind = ?
+            """, arguments: [learner, text, reading, kind.rawValue]).map(CardColumns.memory)
+    }
+
+    /// The mode an imported answer is stored with: the one whose questions train that kind of card.
+    static func mode(of kind: CardKind) -> ChallengeKind {
+        switch kind {
+        case .recognition: .meaning
+        case .reading: .reading
+        case .writing: .word
+        }
+    }
+}
+
+/// The cards of one learner's imported reviews, replayed through FSRS-6 as the reviews are stored: what
+/// ``PracticeStore/rebuildCards(_:scheduler:removedWords:baselines:)`` would give for a learner who had no answers before, without
+/// reading every answer back.
+private struct ImportReplay {
+    let profileID: Int64
+    private(set) var replayed = ReplayedCards(scheduler: .kuchiDefault)
+    var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
+
+    init(profileID: Int64) {
+        self.profileID = profileID
+    }
+
+    /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.
+    mutating func review(_ review: ImportedReview, wordID: Int64, kind: CardKind) -> Double? {
+        // The time as the database stores it (to the millisecond, rounded down), so that a later replay
+        // of the stored answers gives the very same cards.
+        let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        return replayed.grade(HistoryReplay.CardKey(profileID: profileID, wordID: wordID, kind: kind), rating: review.rating, at: at)
+    }
+
+}

@@ -1,0 +1,265 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import KuchiCore
+
+/// Imports into one bank: word lists (``importWords(at:_:)``) and, in the same transaction, other programs'
+/// review history (``WordImportBatch/addHistory(_:schedules:dayCount:learner:mapLearner:)``).
+///
+/// Given by ``KuchiDatabase/imports``.
+public final class ImportStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+}
+
+/// What an import did, or would do.
+public struct ImportCounts: Sendable, Equatable {
+    /// New words.
+    public var added = 0
+    /// Words already in the bank that gained a deck, meanings, tags, a level or the common mark.
+    public var merged = 0
+    /// Words already in the bank, unchanged.
+    public var unchanged = 0
+    /// Rows refused as invalid.
+    public var rejected = 0
+
+    /// Counts as given (zero by default).
+    public init(added: Int = 0, merged: Int = 0, unchanged: Int = 0, rejected: Int = 0) {
+        self.added = added
+        self.merged = merged
+        self.unchanged = unchanged
+        self.rejected = rejected
+    }
+}
+
+/// Adds words inside one open transaction: new words are inserted, known ones (same text and reading)
+/// keep their id, so their history stays attached, and gain the new deck, tags and level.
+///
+/// What a word shows never changes: a deck that did not hold the word gets its own `word_source` row
+/// with its meanings (accepted as answers, shown when that deck is practised); the deck that holds it
+/// already gains the new meanings in its row (and in `word.meanings` when it is the word's home deck).
+/// A removed deck's word kept for its history comes back as the new deck's word.
+public final class WordImportBatch {
+    let db: Database
+    private let insert: Statement
+    private let find: Statement
+    private let update: Statement
+    private let findSource: Statement
+    private let insertSource: Statement
+    private let updateSource: Statement
+    private let revive: Statement
+    private let readingsOfText: Statement
+    private let index: WordSearchIndex.Writer
+    /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
+    private lazy var examples = Result { try WordExamples.Writer(db) }
+    private lazy var sounds = Result { try WordAudio.Writer(db) }
+    /// The time every new word is stamped with, as stored text (formatted once, not per row).
+    private let addedAt: String
+    /// What the batch has done so far.
+    public private(set) var counts = ImportCounts()
+
+    init(db: Database, addedAt: Date) throws {
+        self.db = db
+        self.addedAt = UTCTime(addedAt).stored
+
+        insert = try db.makeStatement(sql: """
+            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (text, reading) DO NOTHING
+            """)
+        find = try db.makeStatement(sql: """
+            SELECT id, meanings, level, tags, is_common, deck, removed_at IS NOT NULL AS removed FROM word WHERE text = ? AND reading = ?
+            """)
+        update = try db.makeStatement(sql: "UPDATE word SET meanings = ?, level = ?, tags = ?, is_common = ? WHERE id = ?")
+        findSource = try db.makeStatement(sql: "SELECT meanings FROM word_source WHERE word_id = ? AND deck = ?")
+        insertSource = try db.makeStatement(sql: WordSources.insertSQL)
+        updateSource = try db.makeStatement(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ?")
+        revive = try db.makeStatement(sql: """
+            UPDATE word SET meanings = ?, level = ?, deck = ?, tags = ?, is_common = ?, removed_at = NULL WHERE id = ?
+            """)
+        readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
+        index = try WordSearchIndex.Writer(db)
+    }
+
+    /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
+    /// word's others.
+    public func add(_ entry: WordEntry) throws {
+        try addWord(entry)
+        if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
+    }
+
+    /// Gives the word written `text` and read `reading` (added before) the sound file `file` of the bank's
+    /// media folder, unless it has a sound already; returns whether it did.
+    @discardableResult
+    public func addSound(file: String, text: String, reading: String) throws -> Bool {
+        try sounds.get().add(file: file, text: text, reading: reading)
+    }
+
+    /// Every sound file a word of the bank (with what this batch added) plays.
+    public func soundFiles() throws -> Set<String> {
+        try WordAudio.referencedFiles(in: db)
+    }
+
+    private func addWord(_ entry: WordEntry) throws {
+        // The hot loop of a million-row import: bind through the C API, no intermediate values.
+        let statement = insert.sqliteStatement
+        sqlite3_reset(statement)
+        Self.bind(entry.text, 1, statement)
+        Self.bind(entry.reading, 2, statement)
+        let joined = entry.meanings.joined(separator: Word.meaningSeparator)
+        Self.bind(joined, 3, statement)
+        if let level = entry.level { Self.bind(level, 4, statement) } else { sqlite3_bind_null(statement, 4) }
+        Self.bind(entry.deck, 5, statement)
+        Self.bind(entry.tags.isEmpty ? "" : entry.tags.joined(separator: " "), 6, statement)
+        sqlite3_bind_int(statement, 7, entry.isCommon ? 1 : 0)
+        Self.bind(addedAt, 8, statement)
+        _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
+        if sqlite3_changes(db.sqliteConnection) > 0 {
+            let id = sqlite3_last_insert_rowid(db.sqliteConnection)
+            let source = insertSource.sqliteStatement
+            sqlite3_reset(source)
+            sqlite3_bind_int64(source, 1, id)
+            Self.bind(entry.deck, 2, source)
+            Self.bind(joined, 3, source)
+            Self.bind(addedAt, 4, source)
+            _ = try insertSource.stepThroughCAPI()
+            try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
+            counts.added += 1
+            return
+        }
+        guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return }
+        let id: Int64 = row["id"]
+        if row["removed"] as Bool {
+            try revive(id: id, entry, meanings: joined)
+            return
+        }
+        let home: String = row["deck"]
+        let oldTags = (row["tags"] as String).split(separator: " ").map(String.init)
+        let tags = Self.union(oldTags, entry.tags) { $0 }
+        let oldLevel: String? = row["level"]
+        let level = oldLevel ?? entry.level
+        let wasCommon: Bool = row["is_common"]
+        let isCommon = wasCommon || entry.isCommon
+        // The deck's own meanings: the entry's when the deck did not hold the word (the home deck's row
+        // starts from what the word shows), else its row's with the new ones.
+        let stored = try String.fetchOne(findSource, arguments: [id, entry.deck])
+        var meanings = joined
+        var sourceChanged = true
+        if let existing = stored ?? (entry.deck == home ? row["meanings"] as String : nil) {
+            let old = Word.meanings(fromColumn: existing)
+            let merged = Self.union(old, entry.meanings) { $0.lowercased() }
+            sourceChanged = stored == nil || merged != old
+            meanings = merged.joined(separator: Word.meaningSeparator)
+        }
+        if stored == nil {
+            try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
+        } else if sourceChanged {
+            try updateSource.execute(arguments: [meanings, id, entry.deck])
+        }
+        let homeChanged = sourceChanged && entry.deck == home
+        guard sourceChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon else {
+            counts.unchanged += 1
+            return
+        }
+        if homeChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon {
+            let shown = homeChanged ? meanings : row["meanings"] as String
+            try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
+        }
+        if sourceChanged { try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db)) }
+        counts.merged += 1
+    }
+
+    /// Brings back a word of a removed deck (kept for its history) as a word of the entry's deck: a new word,
+    /// with the id its answers refer to.
+    private func revive(id: Int64, _ entry: WordEntry, meanings: String) throws {
+        try revive.execute(arguments: [meanings, entry.level, entry.deck, entry.tags.joined(separator: " "), entry.isCommon, id])
+        try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
+        try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
+        counts.added += 1
+    }
+
+    /// The SQLite "copy this text now" destructor.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
+        var text = text
+        text.withUTF8 { bytes in
+            _ = bytes.withMemoryRebound(to: CChar.self) { chars in
+                guard let base = chars.baseAddress, !chars.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+                return sqlite3_bind_text(statement, index, base, Int32(chars.count), transient)
+            }
+        }
+    }
+
+    /// The readings the bank (with what this batch added) knows for a word written as `text`.
+    public func readings(of text: String) throws -> [String] {
+        try String.fetchAll(readingsOfText, arguments: [text])
+    }
+
+    /// Notes a row that was refused.
+    public func reject() {
+        counts.rejected += 1
+    }
+
+    /// `old` followed by the items of `new` not already there (compared by `key`).
+    private static func union(_ old: [String], _ new: [String], key: (String) -> String) -> [String] {
+        var seen = Set(old.map(key))
+        return old + new.filter { seen.insert(key($0)).inserted }
+    }
+}
+
+extension ImportStore {
+    /// SQLite's page cache during an import, and otherwise (negative: KiB); the benchmark gives the
+    /// `sqlite3` reference the same import cache.
+    public static let importCacheKiB = -65_536
+    static let defaultCacheKiB = -2_000
+
+    /// Runs an import in one transaction. `body` adds words through the batch; it returns whether to
+    /// commit. Nothing is written unless it returns `true`, whatever happens (an error, a kill).
+    public func importWords(at date: Date = Date(), _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
+        var counts = ImportCounts()
+        var committed = false
+        do {
+            try dbQueue.writeWithoutTransaction { db in
+                // A large page cache for the import only: the unique index takes words in random order,
+                // and with SQLite's default 2 MB its pages would be written out and read back again and again.
+                try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheKiB)")
+                // Each statement of an import that writes many rows keeps the pages it changes in a statement
+                // journal, to undo just that statement; past 64 KB SQLite writes it to a temporary file, page by
+                // page (hundreds of thousands of writes for a large Anki history). In memory it costs nothing.
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
+                // Every row an import writes refers to a word, learner or session it has just written or looked
+                // up in this transaction, so SQLite's own check of each reference (two look-ups for each of an
+                // Anki history's answers, a tenth of the import) finds nothing; `kuchi doctor` still checks
+                // them all. The pragma cannot change inside a transaction, so it is set around it.
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer {
+                    try? db.execute(sql: """
+                        PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON
+                        """)
+                }
+                // Sessions waiting for the write lock meanwhile wait for the import, however long it takes.
+                let importLock = ImportInProgress.begin(databasePath: path)
+                defer { if let importLock { ImportInProgress.end(importLock, databasePath: path) } }
+                try db.inTransaction(.immediate) {
+                    try checkNotRestored(db)
+                    let batch = try WordImportBatch(db: db, addedAt: date)
+                    let commit = try body(batch)
+                    counts = batch.counts
+                    committed = commit
+                    return commit ? .commit : .rollback
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+        // An import writes far more than the log's usual thousand pages: copied into the bank now, so that
+        // the log does not stay that large, and a disk too full for the bank's growth is said (nothing is lost).
+        if committed { try checkpoint() }
+        return counts
+    }
+}

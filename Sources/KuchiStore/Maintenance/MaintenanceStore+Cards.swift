@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// What `kuchi doctor` finds comparing the cards with a replay of the answers.
+public struct CardCheck: Sendable, Equatable {
+    /// Cards stored.
+    public var cards: Int
+    /// Cards that are missing, extra, or whose memory differs from the replay.
+    public var disagreeing: Int
+}
+
+extension MaintenanceStore {
+    /// Compares every card with a replay of the graded answers, from the card's baseline when it has one (state, step, stability and difficulty to
+    /// 4 decimals, reps, lapses, last review; not the due date, which depends on the retention in force).
+    public func checkCards() throws(StoreError) -> CardCheck {
+        try read { db in
+            let removed = try PracticeStore.removedWordIDs(db)
+            let replayed = HistoryReplay.cards(from: try PracticeStore.pastAnswers(db), scheduler: .kuchiDefault,
+                                               baselines: try CardBaselines.all(db)).filter { !removed.contains($0.key.wordID) }
+            // A card holding a date out of range disagrees, and is not decoded.
+            let outOfRange = try StoredDates.cardsOutOfRange(db)
+            let stored = try Row.fetchAll(db, sql: """
+                SELECT \(CardColumns.selection) FROM card WHERE \(StoredDates.inRange("due"))
+                    AND (last_review IS NULL OR \(StoredDates.inRange("last_review"))) AND \(StoredDates.inRange("introduced_at"))
+                """)
+            var disagreeing = outOfRange
+            var seen = Set<HistoryReplay.CardKey>()
+            for row in stored {
+                let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: try CardKind.stored(row[2], table: "card", row: "profile \(row[0] as Int64), word \(row[1] as Int64)", column: "kind"))
+                seen.insert(key)
+                guard let expected = replayed[key]?.memory, Self.sameMemory(try CardColumns.memory(row), expected) else {
+                    disagreeing += 1
+                    continue
+                }
+            }
+            disagreeing += replayed.keys.filter { !seen.contains($0) }.count
+            return CardCheck(cards: stored.count + outOfRange, disagreeing: disagreeing)
+        }
+    }
+
+    /// Rebuilds every card from the graded answers, in one transaction; returns how many there are.
+    @discardableResult
+    public func rebuildCards() throws(StoreError) -> Int {
+        try write { db in try PracticeStore.rebuildCards(db) }
+    }
+
+    private static func sameMemory(_ a: CardMemory, _ b: CardMemory) -> Bool {
+        func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+        return a.state == b.state && a.step == b.step && rounded(a.stability) == rounded(b.stability)
+            && rounded(a.difficulty) == rounded(b.difficulty) && a.reps == b.reps && a.lapses == b.lapses
+            && a.lastReview.map { UTCTime($0).stored } == b.lastReview.map { UTCTime($0).stored }
+    }
+
+    /// How many cards hold a date that is not a time in range (see ``StoredDates``): `kuchi doctor` reports
+    /// them, and `--rebuild-cards` repairs them.
+    public func cardsWithDatesOutOfRange() throws(StoreError) -> Int {
+        try read { db in try StoredDates.cardsOutOfRange(db) }
+    }
+}

@@ -1,0 +1,178 @@
+import GRDB
+
+extension KuchiDatabase {
+    /// The schema's history. Never edit a shipped migration: add a new one. `docs/schema.md` describes the result.
+    ///
+    /// The migration `v1-bundled-words` seeds a new database with the words `seedWords` returns (called only
+    /// then), so a database is never left with a schema but without its starter words; `v15-jlpt-levels` adds
+    /// the words `levelWords` returns (the bundled JLPT N4 to N1) to a bank that holds the bundled N5 deck.
+    static func migrator(seedWords: @escaping @Sendable () throws -> [WordEntry],
+                         levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE word (
+                    id INTEGER PRIMARY KEY,
+                    text TEXT NOT NULL,
+                    reading TEXT NOT NULL,
+                    meanings TEXT NOT NULL,
+                    level TEXT,
+                    deck TEXT NOT NULL DEFAULT 'default',
+                    tags TEXT NOT NULL DEFAULT '',
+                    is_common INTEGER NOT NULL DEFAULT 0,
+                    added_at TEXT NOT NULL,
+                    UNIQUE (text, reading)
+                );
+                CREATE TABLE profile (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    created_at TEXT NOT NULL,
+                    last_used_at TEXT NOT NULL
+                );
+                CREATE TABLE session (
+                    id INTEGER PRIMARY KEY,
+                    profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                    started_at TEXT NOT NULL,
+                    ended_at TEXT,
+                    status TEXT NOT NULL DEFAULT 'active'
+                        CHECK (status IN ('active', 'completed', 'ended_early', 'interrupted')),
+                    target INTEGER NOT NULL,
+                    correct_count INTEGER NOT NULL DEFAULT 0,
+                    wrong_count INTEGER NOT NULL DEFAULT 0,
+                    seed INTEGER,
+                    pid INTEGER
+                );
+                CREATE INDEX session_profile ON session (profile_id, started_at);
+                CREATE TABLE answer (
+                    id INTEGER PRIMARY KEY,
+                    session_id INTEGER NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    word_id INTEGER NOT NULL REFERENCES word(id),
+                    mode TEXT NOT NULL DEFAULT 'choice',
+                    given TEXT NOT NULL,
+                    expected TEXT NOT NULL,
+                    is_correct INTEGER NOT NULL,
+                    judgement TEXT,
+                    hint_used INTEGER NOT NULL DEFAULT 0,
+                    elapsed_ms INTEGER NOT NULL,
+                    answered_at TEXT NOT NULL
+                );
+                CREATE INDEX answer_session ON answer (session_id);
+                CREATE INDEX answer_word ON answer (word_id);
+                CREATE INDEX answer_time ON answer (answered_at);
+                """)
+        }
+        migrator.registerMigration("v1-bundled-words") { db in
+            _ = try PracticeStore.insertWords(seedWords(), into: db, indexing: false)
+        }
+        // Covering indexes for `kuchi report`: answers and sessions per UTC quarter hour (walked in order, so
+        // the GROUP BY needs no sort), and answers per word (which also serves what `answer_word` did, so that
+        // index goes: every index costs each answer's commit). A report on a million answers stays under a second.
+        migrator.registerMigration("v2-report-indexes") { db in
+            try db.execute(sql: """
+                CREATE INDEX answer_report_quarter ON answer (
+                    substr(answered_at, 1, 14) || (substr(answered_at, 15, 2) / 15),
+                    answered_at, is_correct, elapsed_ms, session_id
+                );
+                CREATE INDEX answer_report_word ON answer (word_id, is_correct, answered_at, session_id);
+                DROP INDEX answer_word;
+                CREATE INDEX session_report_quarter ON session (
+                    substr(started_at, 1, 14) || (substr(started_at, 15, 2) / 15),
+                    started_at, profile_id
+                );
+                """)
+        }
+        // Spaced repetition: a card per learner, word and kind, rebuilt from the answers already given.
+        migrator.registerMigration("v3-cards") { db in
+            try PracticeStore.migrateToCards(db)
+        }
+        // Answers imported from another program (Anki): their sessions say where they came from.
+        migrator.registerMigration("v4-session-source") { db in
+            try db.execute(sql: "ALTER TABLE session ADD COLUMN source TEXT")
+        }
+        // Favourites: words a learner starred (`:fav`, `kuchi words fav`), to practise on their own.
+        migrator.registerMigration("v5-favorites") { db in
+            try db.execute(sql: """
+                CREATE TABLE favorite (
+                    profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                    word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                    added_at TEXT NOT NULL,
+                    PRIMARY KEY (profile_id, word_id)
+                ) WITHOUT ROWID;
+                """)
+        }
+        // Scopes (`--deck`): a deck's words found without a scan of the bank.
+        migrator.registerMigration("v6-word-deck") { db in
+            try db.execute(sql: "CREATE INDEX word_deck ON word (deck)")
+        }
+        // The cards in their learning steps, in due order: the next one of a review session is the first
+        // entry, however many cards a learner has (card_due cannot give that order across states and kinds).
+        migrator.registerMigration("v7-card-learning") { db in
+            try db.execute(sql: """
+                CREATE INDEX card_learning ON card (profile_id, due) WHERE state IN ('learning', 'relearning')
+                """)
+        }
+        // The word browser (`kuchi words QUERY`): a full-text index over written forms, readings and meanings
+        // (since v18 in the layout `WordSearchIndex` makes today, so a bank that had no index never has the old one).
+        migrator.registerMigration("v8-word-search") { db in
+            try WordSearchIndex.create(in: db)
+        }
+        // A review session's first card: card_due also holds each card's last review and stability, so the due
+        // cards are put in retrievability order from the index alone; card_introduced counts today's new cards.
+        migrator.registerMigration("v9-card-review-order") { db in
+            try db.execute(sql: """
+                DROP INDEX card_due;
+                CREATE INDEX card_due ON card (profile_id, state, kind, due, last_review, stability);
+                CREATE INDEX card_introduced ON card (profile_id, introduced_at);
+                """)
+        }
+        // Decks per word: the meanings each deck gives a word, so a merge never changes what a word shows,
+        // and a word is in every deck that holds it. `word.removed_at` marks a removed deck's words that
+        // keep their answers for reports. See `WordSources`.
+        // Foreign keys checked as rows are written, not by a check of every table afterwards (GRDB's default):
+        // the migration only adds rows that point at their own words.
+        migrator.registerMigration("v10-word-sources", foreignKeyChecks: .immediate) { db in
+            try WordSources.create(in: db)
+        }
+        // New words by usefulness: each word's frequency rank (the bundled words', from wordfreq), after its level.
+        migrator.registerMigration("v11-word-frequency") { db in
+            try WordFrequency.migrate(db)
+        }
+        // Review orders (`ReviewOrder`): card_due holds each card's difficulty too, so every order of the due
+        // cards is read from the index alone.
+        migrator.registerMigration("v12-card-due-difficulty") { db in
+            try db.execute(sql: """
+                DROP INDEX card_due;
+                CREATE INDEX card_due ON card (profile_id, state, kind, due, last_review, stability, difficulty);
+                """)
+        }
+        // Imported schedules: each Anki card's due date and memory as Anki had them, the point its replay starts from.
+        migrator.registerMigration("v13-card-baseline") { db in
+            try CardBaselines.create(in: db)
+        }
+        // Suspended words: out of practice, reviews and due counts for one learner (`kuchi words suspend`).
+        migrator.registerMigration("v14-suspended-word") { db in
+            try SuspendedWords.create(in: db)
+        }
+        // Every JLPT level built in: the bundled N4 to N1 words join a bank that holds the bundled N5 deck,
+        // merged with the words it already has (see `BundledLevels`).
+        migrator.registerMigration("v15-jlpt-levels") { db in
+            try WordSearchIndex.splitIfNeeded(in: db)   // the index this migration writes, in its current layout
+            try BundledLevels.migrate(db, entries: levelWords)
+        }
+        // Example sentences of imported decks (an Anki note's Sentence field, a CSV `example` column), kept as
+        // their words' examples instead of dropped (see `WordExamples`).
+        migrator.registerMigration("v16-word-examples") { db in
+            try WordExamples.create(in: db)
+        }
+        // The sound of a word imported from an Anki package, a file in the bank's media folder (see `WordAudio`).
+        migrator.registerMigration("v17-word-audio") { db in
+            try WordAudio.create(in: db)
+        }
+        // The search index at a fair cost: trigrams only for written forms and readings, a word index for the
+        // meanings (see `WordSearchIndex`); every word indexed again, in the migration's transaction.
+        migrator.registerMigration("v18-word-search-split") { db in
+            try WordSearchIndex.splitIfNeeded(in: db)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// The learner's word bank and history: one SQLite database, opened through GRDB.
+///
+/// Opening runs the migrations, refuses files it must not touch (not a database, written by a newer
+/// Kuchi, read-only) and seeds a brand-new database with the bundled word list.
+public final class KuchiDatabase: BankStore, Sendable {
+    /// The bank's one connection, which every store of this bank shares.
+    let connection: BankConnection
+    /// The database file's path (`:memory:` for an in-memory database), for messages.
+    public var path: String { connection.path }
+    /// Whether this open created the file (a new word bank has nothing worth a backup yet).
+    public var isNew: Bool { connection.isNew }
+
+    /// The learner's practice: words, cards, sessions and answers, learners, favourites, scopes, what is due.
+    public let practice: PracticeStore
+    /// Imports of word lists and of other programs' review history.
+    public let imports: ImportStore
+    /// Progress reports and exports.
+    public let reports: ReportStore
+    /// Backups, `kuchi doctor`'s checks and repairs, deck removal.
+    public let maintenance: MaintenanceStore
+    /// Word search (`kuchi search`, `:search`).
+    public let search: SearchStore
+
+    /// How long a write waits for another process's lock before reporting the database busy.
+    public static let defaultBusyTimeout: TimeInterval = 5
+
+    private init(dbQueue: DatabaseQueue, path: String, isNew: Bool = false) {
+        connection = BankConnection(dbQueue: dbQueue, path: path, isNew: isNew)
+        practice = PracticeStore(connection: connection)
+        imports = ImportStore(connection: connection)
+        reports = ReportStore(connection: connection)
+        maintenance = MaintenanceStore(connection: connection)
+        search = SearchStore(connection: connection)
+    }
+
+    /// Opens (creating if needed) the database file at `path`.
+    ///
+    /// A new file is created 0600 in a 0700 directory and seeded with the words `seedWords` returns,
+    /// which is called only while a new database is being set up. A bank that holds the bundled N5 deck
+    /// gains the bundled JLPT N4 to N1 words (``BundledLevels``) once.
+    /// - Throws: ``StoreError`` with a message and exit code for every way this can fail, or the error of `seedWords`.
+    public static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
+                            seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }) throws -> KuchiDatabase {
+        try DatabaseFile.prepare(path: path)
+        // What a backup killed by the last run (SIGKILL during an import) left behind goes now.
+        BackupFolder(databasePath: path).removeLeftovers()
+        let isNew = try DatabaseFile.checkHeader(path: path)
+        // A log and index beside an empty file belong to no bank (SQLite itself drops such a log): they are
+        // a replaced bank's, whose Kuchi may still have them open, and must not be shared with the new bank.
+        if isNew { WriteAheadLog.removeStale(besideNewBank: path) }
+        let database: KuchiDatabase
+        do {
+            database = KuchiDatabase(dbQueue: try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout, path: path)),
+                                     path: path, isNew: isNew)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        try database.migrate(seedWords: seedWords)
+        if path != ":memory:" { try database.useWriteAheadLog() }
+        return database
+    }
+
+    /// Puts the bank in WAL mode (``WriteAheadLog``), once its schema has shown it is Kuchi's own.
+    private func useWriteAheadLog() throws(StoreError) {
+        do {
+            try dbQueue.writeWithoutTransaction { db in try WriteAheadLog.enable(db) }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Opens an existing word bank, never creating one (for `kuchi backup` and the like).
+    /// - Throws: ``StoreError/noDatabase(path:)`` when no file, or an empty one, is at `path`; otherwise
+    ///   as ``open(path:busyTimeout:seedWords:)``.
+    public static func openExisting(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
+        try DatabaseFile.refuseUnusualFile(path)
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size > 0 else { throw StoreError.noDatabase(path: path) }
+        do {
+            return try open(path: path, busyTimeout: busyTimeout)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Opens an existing word bank to read from it (`kuchi export`, `kuchi report`). As
+    /// ``openExisting(path:busyTimeout:)``; when the file or its folder cannot be written, the bank is
+    /// opened read-only instead, if its schema is current (an older one needs the upgrade a write makes).
+    public static func openForReading(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
+        do {
+            return try openExisting(path: path, busyTimeout: busyTimeout)
+        } catch StoreError.readOnly {
+            let opened: (database: KuchiDatabase, schema: SchemaState)
+            do {
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: false)
+            } catch .readOnly, .cannotCreate {
+                // In a folder it cannot write, SQLite reads a bank in WAL mode only through a log index that is
+                // already there. With no log beside it, no one is writing the bank: it is read as a file that
+                // does not change. A log left there holds changes that cannot be read without its index.
+                guard WriteAheadLog.leftover(path: path) == nil else { throw StoreError.logUnreadable(path: path) }
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true)
+            }
+            // An older schema needs the upgrade that only a write can make.
+            guard opened.schema == .current else { throw StoreError.readOnly(path: path) }
+            return opened.database
+        } catch let StoreError.io(_, reason) {
+            // The log's index could not be made (a file-size limit below its 32 KiB, for one). With no log
+            // beside the bank and no other process using it, no one is writing it: it is read as a file that
+            // does not change.
+            guard WriteAheadLog.leftover(path: path) == nil, !WriteAheadLog.isOpenElsewhere(path: path),
+                  let opened = try? openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true),
+                  opened.1 == .current else { throw StoreError.io(path: path, reason: reason) }
+            return opened.0
+        }
+    }
+
+    /// Opens the bank read-only (with SQLite's `immutable` flag when `immutable`), refusing what a writable
+    /// open refuses (a newer Kuchi's bank, another program's file).
+    private static func openReadOnly(path: String, busyTimeout: TimeInterval, immutable: Bool) throws(StoreError) -> (KuchiDatabase, SchemaState) {
+        do {
+            let location = immutable ? WriteAheadLog.immutableURI(of: path) : path
+            let database = KuchiDatabase(dbQueue: try DatabaseQueue(path: location, configuration: configuration(busyTimeout: busyTimeout, readOnly: true, path: path)),
+                                         path: path)
+            return (database, try database.read { db in try database.checkSchema(db) })
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// An empty in-memory database with the production schema, for tests and dry runs.
+    ///
+    /// `levelWords` are the words the migration `v15-jlpt-levels` adds when the seed words hold the bundled
+    /// N5 deck: none unless given (a dry run of the real thing gives ``BundledLevels/entries(text:)``).
+    public static func inMemory(seedWords: [WordEntry] = [], levelWords: [WordEntry] = []) throws(StoreError) -> KuchiDatabase {
+        let database: KuchiDatabase
+        do {
+            database = KuchiDatabase(dbQueue: try DatabaseQueue(configuration: configuration(busyTimeout: defaultBusyTimeout)), path: ":memory:")
+        } catch {
+            throw StoreError(error, path: ":memory:")
+        }
+        do {
+            try database.migrate(seedWords: { seedWords }, levelWords: { levelWords })
+        } catch {
+            throw StoreError(error, path: ":memory:")
+        }
+        return database
+    }
+
+    /// Every connection waits `busyTimeout` for another process's lock (longer for an import of the bank at
+    /// `path`: ``ImportInProgress``); one that may write syncs every commit (`synchronous = FULL`: in WAL
+    /// mode, one sync of the log).
+    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false, path: String = ":memory:") -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = ImportInProgress.busyMode(timeout: busyTimeout, databasePath: path)
+        configuration.foreignKeysEnabled = true
+        configuration.readonly = readOnly
+        if !readOnly {
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        }
+        return configuration
+    }
+
+    /// Copies the write-ahead log into the bank file and empties it (after a large write, so that the log
+    /// does not stay as large as what was written).
+    /// - Throws: ``StoreError/checkpointFailed(path:reason:)`` (exit 74) when the bank cannot be written,
+    ///   a full disk for one: nothing is lost, the changes stay in the log.
+    @discardableResult
+    public func checkpoint() throws(StoreError) -> Bool {
+        try connection.checkpoint()
+    }
+
+    /// Brings the schema up to date, refusing databases Kuchi must not touch.
+    private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry],
+                         levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) throws {
+        let needsBackup = try read { db in
+            // An existing bank about to be upgraded (not a new one being set up).
+            try checkSchema(db) == .older
+        }
+        if needsBackup, path != ":memory:" {
+            _ = try maintenance.backUp(reason: .migration)
+        }
+        do {
+            try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Where a database's schema stands against this Kuchi's migrations.
+    enum SchemaState { case empty, older, current }
+
+    /// Refuses a database of a newer Kuchi or of another program; otherwise says where its schema stands.
+    private func checkSchema(_ db: Database) throws -> SchemaState {
+        let migrator = Self.migrator(seedWords: { [] })
+        if try migrator.hasBeenSuperseded(db) { throw StoreError.newerSchema(path: path) }
+        let applied = try migrator.appliedIdentifiers(db)
+        let foreignTables = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM sqlite_master
+            WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+            """) ?? 0
+        if applied.isEmpty, foreignTables > 0 {
+            // A SQLite file of some other program: do not add Kuchi's tables to it.
+            throw StoreError.otherProgramsDatabase(path: path)
+        }
+        if applied.isEmpty { return .empty }
+        return try migrator.hasCompletedMigrations(db) ? .current : .older
+    }
+}

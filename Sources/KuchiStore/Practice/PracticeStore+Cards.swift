@@ -1,0 +1,181 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import KuchiCore
+
+/// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
+extension WordLookupStatements {
+    // The look-ups of every review challenge step through SQLite's C API: no argument or row objects.
+    func acceptedAnswers(profileID: Int64, wordID: Int64) throws -> [String] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ? ORDER BY added_at
+            """)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        sqlite3_bind_int64(handle, 1, profileID)
+        sqlite3_bind_int64(handle, 2, wordID)
+        var texts: [String] = []
+        while try statement.stepThroughCAPI() { texts.append(Self.text(handle, 0)) }
+        return texts
+    }
+
+    func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
+        try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT \(CardColumns.selection) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
+            """), arguments: [profileID, wordID, kind.rawValue]).map(CardColumns.memory)
+    }
+
+    // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
+    // learner in primary-key order (measured: 6 ms a card at 20,000 cards). card_learning holds only the
+    // learning cards, in due order, so the first rows due are read without sorting them all.
+    func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
+                           where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
+        let statement = try db.cachedStatement(sql: """
+            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
+                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due
+            """)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        defer { sqlite3_reset(handle) }   // the walk may stop early
+        sqlite3_bind_int64(handle, 1, profileID)
+        for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
+        WordImportBatch.bind(UTCTime(date).stored, 5, handle)
+        while try statement.stepThroughCAPI() {
+            let card = (wordID: sqlite3_column_int64(handle, 0), kind: try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(sqlite3_column_int64(handle, 0))", column: "kind"))
+            if wanted(card.wordID, card.kind) { return card }
+        }
+        return nil
+    }
+
+    func newWordIDs(profileID: Int64, kind: CardKind, limit: Int) throws -> [Int64] {
+        // Walks the study-order index and stops after `limit` words: flat at any bank size.
+        try Int64.fetchAll(db.cachedStatement(sql: """
+            SELECT id FROM word INDEXED BY word_study_order
+            WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ?1 AND card.word_id = word.id AND card.kind = ?2)
+                AND NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = ?1 AND s.word_id = word.id AND s.kind IN ('', ?2))
+                AND (?3 = 0 OR text <> reading) AND removed_at IS NULL
+            ORDER BY \(CardColumns.wordOrder) LIMIT ?
+            """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
+    }
+
+    func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_at >= ?"),
+                         arguments: [profileID, UTCTime(date).stored]) ?? 0
+    }
+}
+
+/// How cards are read from and written to the `card` table.
+enum CardColumns {
+    /// The order new words are studied in, as `word_study_order` indexes it: by level (``studyOrder``), then
+    /// by frequency (the most frequent first; words without a rank after those with one), then as added.
+    static let wordOrder = "\(studyOrder), ifnull(frequency_rank, 9223372036854775807), id"
+
+    /// The study order of JLPT levels: N5 first, then N4 … N1, then words without a level.
+    static let studyOrder = "(CASE level WHEN 'N5' THEN 0 WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 5 END)"
+
+    static let stateNames: [CardState: String] = [.new: "new", .learning: "learning", .review: "review", .relearning: "relearning"]
+
+    /// Three names for `kind IN (?, ?, ?)` (repeating the last kind).
+    static func kindNames(_ kinds: [CardKind]) -> [String] {
+        let names = kinds.map(\.rawValue)
+        return (0..<3).map { names.isEmpty ? "" : names[min($0, names.count - 1)] }
+    }
+
+    /// ``kindNames(_:)`` as statement arguments.
+    static func kindArguments(_ kinds: [CardKind]) -> [any DatabaseValueConvertible] {
+        kindNames(kinds)
+    }
+
+    /// The columns ``memory(_:)`` reads, in the order they read them (by position:
+    /// a look-up by name costs more than the rest of the row at a review session's tens of thousands of cards).
+    static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses"
+
+    /// The memory in a row of ``selection``.
+    /// - Throws: ``UndecodableValue`` for a state this Kuchi does not know.
+    static func memory(_ row: Row) throws -> CardMemory {
+        let stateName: String = row[3]
+        guard let state = stateNames.first(where: { $0.value == stateName })?.key else {
+            throw UndecodableValue(table: "card", row: "profile \(row[0] as Int64), word \(row[1] as Int64), kind \(row[2] as String)",
+                                   column: "state", value: stateName)
+        }
+        return CardMemory(state: state, step: row[4],
+                          stability: row[5], difficulty: row[6], due: row[7], lastReview: row[8], reps: row[9], lapses: row[10])
+    }
+}
+
+extension PracticeStore {
+    /// Every stored answer, in the order given, for a replay.
+    static func pastAnswers(_ db: Database) throws -> [HistoryReplay.PastAnswer] {
+        try Row.fetchAll(db, sql: """
+            SELECT a.id, s.profile_id, a.session_id, a.word_id, a.mode, a.is_correct, a.hint_used, a.answered_at, a.rating
+            FROM answer a JOIN session s ON s.id = a.session_id WHERE \(StoredDates.inRange("a.answered_at")) ORDER BY a.id
+            """).map { row in
+            HistoryReplay.PastAnswer(
+                id: row["id"], profileID: row["profile_id"], sessionID: row["session_id"], wordID: row["word_id"],
+                mode: try ChallengeKind.stored(row["mode"], table: "answer", row: "id \(row["id"] as Int64)", column: "mode"), isCorrect: row["is_correct"], hintUsed: row["hint_used"],
+                answeredAt: row["answered_at"], rating: try (row["rating"] as Int?).map { try Rating.stored($0, table: "answer", row: "id \(row["id"] as Int64)", column: "rating") })
+        }
+    }
+
+    /// Replaces every card with the ones the graded answers give, and stores the predicted recall of each
+    /// review that has none yet (answers from before cards, or imported), within the caller's transaction.
+    @discardableResult
+    /// The words of a removed deck kept for their history get no cards (`removedWords`: after `v10-word-sources`);
+    /// a card with a baseline (`baselines`: after `v13-card-baseline`) starts from it (``CardBaselines``).
+    static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .kuchiDefault, removedWords: Bool = true,
+                             baselines: Bool = true) throws -> Int {
+        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler,
+                                                    baselines: baselines ? try CardBaselines.all(db) : [:])
+        if removedWords {
+            let removed = try removedWordIDs(db)
+            if !removed.isEmpty { cards = cards.filter { !removed.contains($0.key.wordID) } }
+        }
+        let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NULL")
+        for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
+        try db.execute(sql: "DELETE FROM card")
+        try CardColumns.store(cards, in: db)
+        return cards.count
+    }
+
+    /// The migration that adds cards: grades the answers already stored and replays them into cards.
+    static func migrateToCards(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE answer ADD COLUMN rating INTEGER CHECK (rating BETWEEN 1 AND 4);
+            ALTER TABLE answer ADD COLUMN recall REAL;
+            CREATE TABLE card (
+                profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('recognition', 'reading', 'writing')),
+                state TEXT NOT NULL CHECK (state IN ('new', 'learning', 'review', 'relearning')),
+                step INTEGER,
+                stability REAL NOT NULL,
+                difficulty REAL NOT NULL,
+                due TEXT NOT NULL,
+                last_review TEXT,
+                reps INTEGER NOT NULL DEFAULT 0,
+                lapses INTEGER NOT NULL DEFAULT 0,
+                introduced_at TEXT NOT NULL,
+                PRIMARY KEY (profile_id, word_id, kind)
+            ) WITHOUT ROWID;
+            CREATE INDEX card_due ON card (profile_id, state, kind, due);
+            CREATE TABLE accepted_answer (
+                profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                text TEXT NOT NULL,
+                added_at TEXT NOT NULL,
+                PRIMARY KEY (profile_id, word_id, text)
+            ) WITHOUT ROWID;
+            CREATE INDEX word_study_order ON word (\(CardColumns.studyOrder), id);
+            CREATE INDEX answer_review ON answer (answered_at, rating, recall, session_id) WHERE recall IS NOT NULL;
+            """)
+        let ratings = HistoryReplay.inferredRatings(try pastAnswers(db))
+        let update = try db.makeStatement(sql: "UPDATE answer SET rating = ? WHERE id = ?")
+        for (id, rating) in ratings { try update.execute(arguments: [rating.rawValue, id]) }
+        try rebuildCards(db, removedWords: false, baselines: false)
+    }
+
+    /// The words of removed decks kept for their history (they have no cards).
+    static func removedWordIDs(_ db: Database) throws -> Set<Int64> {
+        Set(try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE removed_at IS NOT NULL"))
+    }
+}

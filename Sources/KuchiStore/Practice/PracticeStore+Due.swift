@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// What is due for a learner: now, and per study day ahead, per deck.
+public struct DueForecast: Sendable, Equatable {
+    /// One deck's figures.
+    public struct Deck: Sendable, Equatable {
+        /// The deck's name.
+        public var name: String
+        /// Cards due now (overdue included).
+        public var dueNow: Int
+        /// Cards due on each study day from today (today's count includes those due now).
+        public var perDay: [Int]
+    }
+
+    /// The learner's name.
+    public var learner: String
+    /// When the forecast was made.
+    public var now: Date
+    /// The start of each study day of the forecast (today first).
+    public var days: [Date]
+    /// Per deck, by name.
+    public var decks: [Deck]
+
+    /// Cards due now, in every deck.
+    public var dueNow: Int { decks.reduce(0) { $0 + $1.dueNow } }
+    /// Cards due on each study day, in every deck.
+    public var perDay: [Int] { days.indices.map { day in decks.reduce(0) { $0 + $1.perDay[day] } } }
+}
+
+extension PracticeStore {
+    /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
+    public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current) throws(StoreError) -> DueForecast {
+        let today = StudyDay.start(of: now, in: timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let starts = (0...days).map { calendar.date(byAdding: .day, value: $0, to: today) ?? today }
+        let dayTexts = starts.map { UTCTime($0).stored }
+        let nowText = UTCTime(now).stored
+        return try read { db in
+            var decks: [String: DueForecast.Deck] = [:]
+            // SQLite counts per deck, due-now and study day (the day is how many day starts the due time has
+            // passed), so Swift reads a few rows however many cards there are.
+            let dayNumber = DueDayNumber(column: "c.due", starts: Array(dayTexts[1..<days]))
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT w.deck, c.due <= ?, \(dayNumber.sql), count(*)
+                FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
+                WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
+                    AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ? AND \(SuspendedWords.notSuspended(card: "c"))
+                GROUP BY 1, 2, 3
+                """, arguments: [nowText] + dayNumber.arguments + [profile.id, dayTexts[days]])
+            while let row = try rows.next() {
+                let deck: String = row[0]
+                let isDueNow: Bool = row[1]
+                let day: Int = min(max(row[2], 0), days - 1)
+                let count: Int = row[3]
+                var entry = decks[deck] ?? DueForecast.Deck(name: deck, dueNow: 0, perDay: Array(repeating: 0, count: days))
+                if isDueNow { entry.dueNow += count }
+                entry.perDay[day] += count
+                decks[deck] = entry
+            }
+            return DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),
+                               decks: decks.values.sorted { $0.name < $1.name })
+        }
+    }
+
+    /// When the learner's next card falls due after `date`, and how many fall due in that study day.
+    public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
+        try read { db in
+            guard let first = try Date.fetchOne(db, sql: """
+                SELECT min(due) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, UTCTime(date).stored]) else { return nil }
+            let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
+            let count = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, UTCTime(date).stored, UTCTime(end).stored]) ?? 0
+            return (first, count)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+extension PracticeStore {
+    /// The most recently used profile, if anyone has practised with this database.
+    public func lastUsedProfile() throws(StoreError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1")
+                .map { Profile(id: $0[0], name: $0[1]) }
+        }
+    }
+
+    /// The existing profile called `name` (case-insensitively), or `nil`.
+    public func profile(named name: String) throws(StoreError) -> Profile? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
+                .map { Profile(id: $0[0], name: $0[1]) }
+        }
+    }
+
+    /// The profile called `name` (case-insensitively), created if new, and marked as the last used.
+    public func useProfile(named name: String, at date: Date = Date()) throws(StoreError) -> Profile {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO profile (name, created_at, last_used_at) VALUES (?, ?, ?)
+                ON CONFLICT (name) DO UPDATE SET last_used_at = excluded.last_used_at
+                """, arguments: [name, UTCTime(date).stored, UTCTime(date).stored])
+            let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
+            guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
+            return Profile(id: row[0], name: row[1])
+        }
+    }
+
+    /// The id of the learner called `name`, or `nil`; with the names of all learners, for messages.
+    public func profileID(named name: String) throws(StoreError) -> (id: Int64?, known: [String]) {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM profile ORDER BY name")
+            let match = rows.first { ($0["name"] as String).caseInsensitiveCompare(name) == .orderedSame }
+            return (match?["id"], rows.map { $0["name"] })
+        }
+    }
+}

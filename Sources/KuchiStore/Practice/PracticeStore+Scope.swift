@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// Scopes: the words of some decks, levels, tags or favourites, and what the bank holds of each.
+extension WordLookupStatements {
+    /// Levels and favourites are matched in SQL; decks through `word_source` (a word is in every deck that
+    /// holds it), by the names the bank spells them with; tags in Swift (they are case-insensitive beyond
+    /// ASCII, which SQLite's `lower` is not). A removed deck's words kept for their history are in none.
+    func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
+        // A learner's suspended words are in no scope.
+        var conditions = ["removed_at IS NULL", "id NOT IN (SELECT word_id FROM suspended_word WHERE profile_id = ? AND kind = '')"]
+        var arguments: StatementArguments = [profileID]
+        if !scope.decks.isEmpty {
+            let decks = try WordSources.storedDecks(matching: scope.decks, in: db)
+            guard !decks.isEmpty else { return [] }
+            conditions.append("id IN (SELECT word_id FROM word_source WHERE deck IN (\(Self.placeholders(decks.count))))")
+            arguments += StatementArguments(decks)
+        }
+        if !scope.levels.isEmpty {
+            conditions.append("level IN (\(Self.placeholders(scope.levels.count)))")
+            arguments += StatementArguments(scope.levels)
+        }
+        if scope.favoritesOnly {
+            conditions.append("id IN (SELECT word_id FROM favorite WHERE profile_id = ?)")
+            arguments += [profileID]
+        }
+        let sql = "SELECT id, tags FROM word WHERE " + conditions.joined(separator: " AND ")
+            + " ORDER BY \(CardColumns.wordOrder)"
+        var ids: [Int64] = []
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+            if scope.admits(tags: row[1]) { ids.append(row[0]) }
+        }
+        return ids
+    }
+
+    private static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}
+
+/// How many words a deck, level or tag holds, for `kuchi decks` and for a scope that finds none.
+public struct ScopeCounts: Sendable, Equatable {
+    /// Decks and their words (every word a deck holds, shared or not), largest first.
+    public var decks: [(name: String, words: Int)]
+    /// JLPT levels (N5 … N1, then `none`) and their words.
+    public var levels: [(name: String, words: Int)]
+    /// Tags and their words, largest first.
+    public var tags: [(name: String, words: Int)]
+
+    /// Counts as read.
+    public init(decks: [(name: String, words: Int)], levels: [(name: String, words: Int)], tags: [(name: String, words: Int)]) {
+        self.decks = decks
+        self.levels = levels
+        self.tags = tags
+    }
+
+    /// Equal when every deck, level and tag has the same name and count, in the same order.
+    public static func == (lhs: ScopeCounts, rhs: ScopeCounts) -> Bool {
+        lhs.decks.elementsEqual(rhs.decks, by: ==) && lhs.levels.elementsEqual(rhs.levels, by: ==)
+            && lhs.tags.elementsEqual(rhs.tags, by: ==)
+    }
+}
+
+extension PracticeStore {
+    /// The names of the decks that hold words, in order.
+    public func deckNames() throws(StoreError) -> [String] {
+        try read { db in try WordSources.deckNames(in: db) }
+    }
+
+    /// The decks, levels and tags of the bank with their word counts (one scan for the tags). A deck counts
+    /// every word it holds, so a word several decks hold counts in each.
+    public func scopeCounts() throws(StoreError) -> ScopeCounts {
+        try read { db in try Self.scopeCounts(db) }
+    }
+
+    static func scopeCounts(_ db: Database) throws -> ScopeCounts {
+        let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) FROM word_source GROUP BY deck ORDER BY count(*) DESC, deck")
+            .map { (name: $0[0] as String, words: $0[1] as Int) }
+        let levels = try Row.fetchAll(db, sql: """
+            SELECT coalesce(level, 'none'), count(*) FROM word WHERE removed_at IS NULL GROUP BY level ORDER BY \(CardColumns.studyOrder)
+            """).map { (name: $0[0] as String, words: $0[1] as Int) }
+        var tagCounts: [String: Int] = [:]
+        let rows = try String.fetchCursor(db, sql: "SELECT tags FROM word WHERE tags <> '' AND removed_at IS NULL")
+        while let tags = try rows.next() {
+            for tag in Set(tags.split(separator: " ")) { tagCounts[String(tag), default: 0] += 1 }
+        }
+        let tags = tagCounts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (name: $0.key, words: $0.value) }
+        return ScopeCounts(decks: decks, levels: levels, tags: tags)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+extension PracticeStore: WordBank {
+    // MARK: - Writes
+
+    public func beginSession(profileID: Int64, target: Int, seed: UInt64?, at date: Date) throws(StoreError) -> Int64 {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO session (profile_id, started_at, status, target, seed, pid) VALUES (?, ?, 'active', ?, ?, ?)
+                """, arguments: [profileID, UTCTime(date).stored, target, seed.map { Int64(bitPattern: $0) }, Int64(getpid())])
+            return db.lastInsertedRowID
+        }
+    }
+
+    @discardableResult
+    public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
+        try write { db in try Self.insert(answer, db) }
+    }
+
+    public func recordAnswer(_ answer: AnswerRecord, grading: CardGrading) throws(StoreError) -> StoredGrade {
+        try write { db in
+            // Read with the write lock held: no other process can change the card until this commits.
+            let before = try WordLookupStatements(db: db).card(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind)
+            let (memory, recall) = grading.grade(before)
+            var record = answer
+            record.card = CardUpdate(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind, memory: memory)
+            record.recall = recall
+            return StoredGrade(id: try Self.insert(record, db), before: before, memory: memory, recall: recall)
+        }
+    }
+
+    /// Stores one answer, its session's count and its card, within the caller's transaction.
+    private static func insert(_ answer: AnswerRecord, _ db: Database) throws -> Int64 {
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
+                                elapsed_ms, answered_at, rating, recall)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try insert.execute(arguments: [
+            answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
+            answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
+            answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue, answer.recall,
+        ])
+        let id = db.lastInsertedRowID
+        if answer.isCorrect ? answer.counts : true {
+            let column = answer.isCorrect ? "correct_count" : "wrong_count"
+            try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
+                .execute(arguments: [answer.sessionID])
+        }
+        if let card = answer.card { try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db) }
+        return id
+    }
+
+    @discardableResult
+    public func regradeAnswer(id: Int64, rating: Rating, accepted: Bool, scheduler: FSRSScheduler) throws(StoreError) -> CardMemory? {
+        try write { db in
+            if accepted {
+                try db.execute(sql: """
+                    UPDATE session SET correct_count = correct_count + 1, wrong_count = max(0, wrong_count - 1)
+                    WHERE id = (SELECT session_id FROM answer WHERE id = ? AND NOT is_correct)
+                    """, arguments: [id])
+                try db.execute(sql: "UPDATE answer SET is_correct = 1, judgement = 'accepted' WHERE id = ?", arguments: [id])
+            }
+            try db.execute(sql: "UPDATE answer SET rating = ? WHERE id = ?", arguments: [rating.rawValue, id])
+            // With the write lock held: the card as the bank holds it, another session's grades included.
+            guard let card = try CardRebuild.card(gradedBy: id, in: db) else { return nil }
+            return try CardRebuild.rebuild(card, after: id, scheduler: scheduler, in: db)
+        }
+    }
+
+    public func undoAnswer(_ undo: AnswerUndo, scheduler: FSRSScheduler) throws(StoreError) {
+        try AnswerUndoStore(self).undo(undo, scheduler: scheduler)
+    }
+
+    /// Keeps `text` (NFC) as an answer the learner accepts for the word (``AcceptedAnswerStore`` lists and removes them).
+    /// - Throws: ``AcceptedAnswerText/Problem`` for a text that cannot be kept (nothing is written); storage errors.
+    public func addAcceptedAnswer(profileID: Int64, wordID: Int64, text: String, at date: Date) throws {
+        if let problem = AcceptedAnswerText.problem(with: text) { throw problem }
+        try write { db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO accepted_answer (profile_id, word_id, text, added_at) VALUES (?, ?, ?, ?)
+                """, arguments: [profileID, wordID, text.precomposedStringWithCanonicalMapping, UTCTime(date).stored])
+        }
+    }
+
+    public func endSession(id: Int64, status: SessionStatus, at date: Date) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: "UPDATE session SET status = ?, ended_at = ? WHERE id = ? AND status = 'active'",
+                           arguments: [status.rawValue, UTCTime(date).stored, id])
+        }
+    }
+
+    /// Marks as interrupted the sessions left active by processes that no longer run (a crash, SIGKILL).
+    /// Returns how many were marked.
+    @discardableResult
+    public func markInterruptedSessions() throws(StoreError) -> Int {
+        try write { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, pid FROM session WHERE status = 'active'")
+            var marked = 0
+            for row in rows {
+                let pid: Int64? = row["pid"]
+                if let pid, Self.isRunning(pid) { continue }
+                try db.execute(sql: "UPDATE session SET status = 'interrupted' WHERE id = ?", arguments: [row["id"] as Int64])
+                marked += 1
+            }
+            return marked
+        }
+    }
+
+    /// Whether a process with this id is running (this one included).
+    private static func isRunning(_ pid: Int64) -> Bool {
+        guard pid > 0, pid <= Int64(Int32.max) else { return false }
+        return pid == Int64(getpid()) || kill(pid_t(pid), 0) == 0 || errno == EPERM
+    }
+
+    // MARK: - Reads
+
+    /// A stored session's status and counts, for checks and reports.
+    public func session(id: Int64) throws(StoreError) -> StoredSession? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM session WHERE id = ?", arguments: [id]) else { return nil }
+            return try StoredSession(row: row)
+        }
+    }
+
+    /// The number of answers stored, for all sessions.
+    public func answerCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM answer") ?? 0 }
+    }
+}
+
+/// A session as stored in the `session` table.
+public struct StoredSession: Sendable, Equatable {
+    /// The session id.
+    public var id: Int64
+    /// The learner's profile.
+    public var profileID: Int64
+    /// How the session ended, or `active`.
+    public var status: SessionStatus
+    /// The target number of correct answers.
+    public var target: Int
+    /// Correct answers recorded.
+    public var correctCount: Int
+    /// Wrong answers recorded.
+    public var wrongCount: Int
+    /// When the session ended, if it did.
+    public var endedAt: Date?
+
+    /// - Throws: ``UndecodableValue`` for a status this Kuchi does not know.
+    init(row: Row) throws {
+        id = row["id"]
+        profileID = row["profile_id"]
+        status = try SessionStatus.stored(row["status"], table: "session", row: "id \(row["id"] as Int64)", column: "status")
+        target = row["target"]
+        correctCount = row["correct_count"]
+        wrongCount = row["wrong_count"]
+        endedAt = row["ended_at"]
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded down.
+    var milliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import KuchiCore
+
+extension PracticeStore {
+    // MARK: - Writes
+
+    /// Adds words, skipping any whose (text, reading) is already in the bank. Returns how many were added.
+    @discardableResult
+    public func addWords(_ entries: [WordEntry]) throws(StoreError) -> Int {
+        try write { db in try Self.insertWords(entries, into: db, indexing: true) }
+    }
+
+    /// Inserts words; with `indexing`, also into `word_search` and `word_source` (not before the migrations
+    /// that create them: `v10-word-sources` gives the words already there their rows).
+    static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date(), indexing: Bool) throws -> Int {
+        let stamp = UTCTime(date).stored
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (text, reading) DO NOTHING
+            """)
+        let index = indexing ? try WordSearchIndex.Writer(db) : nil
+        let source = indexing ? try db.cachedStatement(sql: WordSources.insertSQL) : nil
+        var added = 0
+        for entry in entries {
+            let meanings = entry.meanings.joined(separator: Word.meaningSeparator)
+            try statement.execute(arguments: [entry.text, entry.reading, meanings, entry.level, entry.deck,
+                                              entry.tags.joined(separator: " "), entry.isCommon, stamp])
+            guard db.changesCount > 0 else { continue }
+            added += 1
+            let id = db.lastInsertedRowID
+            try source?.execute(arguments: [id, entry.deck, meanings, stamp])
+            try index?.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
+        }
+        return added
+    }
+
+    // MARK: - Reads
+
+    /// Runs `body` with the word look-ups of one challenge, all in one read transaction.
+    ///
+    /// Outside a transaction SQLite takes and drops its shared lock around every statement, and each time
+    /// checks for a journal and rereads the file's header: about five system calls per look-up, a third of
+    /// a challenge's time. One transaction pays that once.
+    public func lookingUp<T>(_ body: (any WordLookup) throws -> T) throws(StoreError) -> T {
+        try read { db in
+            try db.cachedStatement(sql: "BEGIN DEFERRED").execute()
+            do {
+                let result = try body(WordLookupStatements(db: db))
+                try db.cachedStatement(sql: "COMMIT").execute()
+                return result
+            } catch {
+                if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
+                throw error
+            }
+        }
+    }
+
+    /// The word with `id`.
+    public func word(id: Int64) throws(StoreError) -> Word? {
+        try lookingUp { try $0.word(id: id) }
+    }
+
+    /// The number of words in the bank (not counting a removed deck's words kept for their history).
+    public func wordCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NULL") ?? 0 }
+    }
+
+    /// The smallest and largest word ids, or `nil` for an empty bank.
+    public func wordIDBounds() throws(StoreError) -> ClosedRange<Int64>? {
+        try lookingUp { try $0.wordIDBounds() }
+    }
+
+    /// Every word id, ascending.
+    public func allWordIDs() throws(StoreError) -> [Int64] {
+        try lookingUp { try $0.allWordIDs() }
+    }
+}
+
+/// The word look-ups, through cached statements on one connection (the hot path of every challenge).
+struct WordLookupStatements: WordLookup {
+    let db: Database
+
+    func word(id: Int64) throws -> Word? {
+        try word(id: id, shownFrom: [])
+    }
+
+    func word(id: Int64, shownFrom decks: [String]) throws -> Word? {
+        // Whether another deck holds the word is asked in the same statement (one index seek): most words come
+        // from one deck, and they show and accept its meanings without a second look-up.
+        let statement = try db.cachedStatement(sql: """
+            SELECT text, reading, meanings, level, deck,
+                   EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = word.id AND s.deck <> word.deck)
+            FROM word WHERE id = ? AND removed_at IS NULL
+            """)
+        guard let found = try step(statement, id: id, { handle in
+            let meanings = Self.text(handle, 2)
+            let word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
+                            meanings: Word.meanings(fromColumn: meanings),
+                            level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
+            return (word, Self.text(handle, 4), meanings, sqlite3_column_int(handle, 5) != 0)
+        }) else { return nil }
+        var word = found.0
+        word.example = try WordExamples.first(wordID: id, in: db)
+        word.audio = try WordAudio.file(wordID: id, in: db)
+        let (home, homeMeanings, heldByOthers) = (found.1, found.2, found.3)
+        guard heldByOthers else { return word }
+        let sources = try WordSources.sources(of: id, in: db)
+        (word.meanings, word.otherDeckMeanings) = WordSources.meanings(sources: sources, home: home, homeMeanings: homeMeanings,
+                                                                       shownFrom: decks)
+        return word
+    }
+
+    func primaryMeaning(id: Int64, shownFrom decks: [String]) throws -> String? {
+        guard !decks.isEmpty else { return try primaryMeaning(id: id) }
+        // A word only its home deck holds shows the home deck's meanings, whatever the scope: no more is read.
+        let statement = try db.cachedStatement(sql: """
+            SELECT meanings, EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = word.id AND s.deck <> word.deck)
+            FROM word WHERE id = ? AND removed_at IS NULL
+            """)
+        guard let (first, heldByOthers) = try step(statement, id: id, { handle in
+            (Self.firstMeaning(handle, 0), sqlite3_column_int(handle, 1) != 0)
+        }) else { return nil }
+        return heldByOthers ? try word(id: id, shownFrom: decks)?.primaryMeaning : first
+    }
+
+    func primaryMeaning(id: Int64) throws -> String? {
+        let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ? AND removed_at IS NULL")
+        return try step(statement, id: id) { handle in Self.firstMeaning(handle, 0) }
+    }
+
+    /// The first gloss of a stored meanings column: cut at the first separator, in the bytes.
+    private static func firstMeaning(_ handle: SQLiteStatement, _ column: Int32) -> String {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
+        let buffer = UnsafeBufferPointer(start: bytes, count: count)
+        let first = String(decoding: buffer.prefix { $0 != 0x3B }, as: UTF8.self)
+        return Word.meanings(fromColumn: first).first ?? first
+    }
+
+    /// Runs a one-row look-up by id through SQLite's C API (no argument or row objects on this hot path).
+    private func step<T>(_ statement: Statement, id: Int64, _ read: (SQLiteStatement) -> T) throws -> T? {
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        sqlite3_bind_int64(handle, 1, id)
+        guard try statement.stepThroughCAPI() else { return nil }
+        let value = read(handle)
+        sqlite3_reset(handle)
+        return value
+    }
+
+    static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// A bounded index walk, flat at any bank size.
+    func wordCount(limit: Int) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM word WHERE removed_at IS NULL LIMIT ?)", arguments: [limit]) ?? 0
+    }
+
+    /// Two index look-ups (one aggregate each, so SQLite uses its min/max optimisation).
+    func wordIDBounds() throws -> ClosedRange<Int64>? {
+        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM word), (SELECT max(id) FROM word)")
+        guard let low: Int64 = row?[0], let high: Int64 = row?[1] else { return nil }
+        return low...high
+    }
+
+    func allWordIDs() throws -> [Int64] {
+        try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE removed_at IS NULL ORDER BY id")
+    }
+
+    func words(writtenAs forms: [String], limit: Int) throws -> [Word] {
+        let forms = Array(forms.filter { !$0.isEmpty }.prefix(8))
+        guard !forms.isEmpty else { return [] }
+        // The reading has no index: one scan (160 ms at a million words), only after a wrong answer in
+        // word mode. Texts and readings with `/`-joined alternatives match only as a whole.
+        let list = Array(repeating: "?", count: forms.count).joined(separator: ", ")
+        let ids = try Int64.fetchAll(db, sql: """
+            SELECT id FROM word WHERE text IN (\(list)) OR reading IN (\(list)) LIMIT ?
+            """, arguments: StatementArguments(forms + forms) + [limit])
+        return try ids.compactMap { try word(id: $0) }
+    }
+
+    func words(withText texts: [String], limit: Int) throws -> [Word] {
+        let texts = Array(Set(texts.filter { !$0.isEmpty })).sorted().prefix(8)
+        guard !texts.isEmpty, limit > 0 else { return [] }
+        // The UNIQUE (text, reading) index leads with the text: one index search per text, no scan.
+        let list = Array(repeating: "?", count: texts.count).joined(separator: ", ")
+        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE text IN (\(list)) ORDER BY id LIMIT ?",
+                                     arguments: StatementArguments(Array(texts)) + [limit])
+        return try ids.compactMap { try word(id: $0) }
+    }
+}

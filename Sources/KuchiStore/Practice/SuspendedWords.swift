@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// Suspended words (the `suspended_word` table): a learner's words kept out of practice, reviews and due
+/// counts until unsuspended, with their cards and history untouched. Made by `:suspend` in a session,
+/// `kuchi words suspend WORD`, or an import of cards Anki had suspended. A row whose `kind` is empty suspends
+/// the whole word; one with a kind suspends only that card (an Anki note with only some cards suspended).
+enum SuspendedWords {
+    /// The migration that adds the table.
+    static func create(in db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE suspended_word (
+                profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
+                word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL DEFAULT '' CHECK (kind IN ('', 'recognition', 'reading', 'writing')),
+                suspended_at TEXT NOT NULL,
+                PRIMARY KEY (profile_id, word_id, kind)
+            ) WITHOUT ROWID;
+            """)
+    }
+
+    /// Suspends (`isSuspended`) or unsuspends words for a learner, within the caller's transaction; returns
+    /// how many changed (a word already in the state asked for does not count).
+    static func set(_ isSuspended: Bool, profileID: Int64, wordIDs: [Int64], at date: Date, in db: Database) throws -> Int {
+        // Unsuspending a word lifts its cards' suspensions too.
+        let statement = try db.cachedStatement(sql: isSuspended
+            ? "INSERT OR IGNORE INTO suspended_word (profile_id, word_id, kind, suspended_at) VALUES (?, ?, '', ?)"
+            : "DELETE FROM suspended_word WHERE profile_id = ? AND word_id = ? AND ? IS NOT NULL")
+        var changed = 0
+        for wordID in wordIDs {
+            try statement.execute(arguments: [profileID, wordID, UTCTime(date).stored])
+            changed += db.changesCount
+        }
+        return changed
+    }
+
+    /// Suspends single cards of a learner (`cards`: word and kind), within the caller's transaction; returns how
+    /// many were not suspended before.
+    static func suspend(cards: [(wordID: Int64, kind: CardKind)], profileID: Int64, at date: Date, in db: Database) throws -> Int {
+        let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO suspended_word (profile_id, word_id, kind, suspended_at) VALUES (?, ?, ?, ?)")
+        var changed = 0
+        for card in cards {
+            try statement.execute(arguments: [profileID, card.wordID, card.kind.rawValue, UTCTime(date).stored])
+            changed += db.changesCount
+        }
+        return changed
+    }
+
+    /// The ids of a learner's suspended words (whole words, not single cards).
+    static func ids(profileID: Int64, in db: Database) throws -> Set<Int64> {
+        Set(try Int64.fetchAll(db.cachedStatement(sql: "SELECT word_id FROM suspended_word WHERE profile_id = ? AND kind = ''"),
+                               arguments: [profileID]))
+    }
+
+    /// A condition that keeps a card query (its card table named `alias`) to cards neither suspended themselves
+    /// nor of a suspended word.
+    static func notSuspended(card alias: String) -> String {
+        "NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = \(alias).profile_id AND s.word_id = \(alias).word_id AND s.kind IN ('', \(alias).kind))"
+    }
+}
+
+extension PracticeStore {
+    /// Suspends a word for a learner (`isSuspended`) or unsuspends it; suspending a suspended word changes nothing.
+    public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordID: Int64, at date: Date) throws(StoreError) {
+        try setSuspended(isSuspended, profileID: profileID, wordIDs: [wordID], at: date)
+    }
+
+    /// Suspends or unsuspends words for a learner in one transaction; returns how many changed.
+    @discardableResult
+    public func setSuspended(_ isSuspended: Bool, profileID: Int64, wordIDs: [Int64], at date: Date) throws(StoreError) -> Int {
+        try write { db in try SuspendedWords.set(isSuspended, profileID: profileID, wordIDs: wordIDs, at: date, in: db) }
+    }
+
+    /// The ids of a learner's suspended words.
+    public func suspendedWordIDs(profileID: Int64) throws(StoreError) -> Set<Int64> {
+        try read { db in try SuspendedWords.ids(profileID: profileID, in: db) }
+    }
+}
+
+extension WordLookupStatements {
+    func suspendedWordIDs(profileID: Int64) throws -> Set<Int64> {
+        try SuspendedWords.ids(profileID: profileID, in: db)
+    }
+}

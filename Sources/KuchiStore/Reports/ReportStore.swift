@@ -1,0 +1,186 @@
+import Foundation
+import GRDB
+import KuchiCore
+
+/// What one bank reports: progress reports (``progressReport(_:)``) and exports (``export(_:filter:_:)``).
+///
+/// Given by ``KuchiDatabase/reports``.
+public final class ReportStore: BankStore, Sendable {
+    let connection: BankConnection
+
+    init(connection: BankConnection) {
+        self.connection = connection
+    }
+}
+
+extension ReportStore {
+    /// The progress report for `request`: every figure aggregated in SQL, then folded into local days in Swift.
+    ///
+    /// Answers are never loaded one by one: the heaviest queries walk the `answer_report_*` indexes once and
+    /// return at most one row per quarter hour with answers, and one row per word answered.
+    /// - Throws: ``StoreError/unknownLearner(name:known:)`` for a learner not in the database; otherwise as reading fails.
+    public func progressReport(_ request: ReportRequest) throws(StoreError) -> ProgressReport {
+        var profileID: Int64?
+        var learners = try learnerNames()
+        if let name = request.profileName {
+            guard let profile = try read({ db in try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?",
+                                                                  arguments: [name]) }) else {
+                throw StoreError.unknownLearner(name: name, known: learners)
+            }
+            profileID = profile["id"]
+            learners = [profile["name"]]
+        }
+        let sinceInstant = request.since.map { $0.start(in: request.timeZone) }
+        return try read { db in
+            var report: ProgressReport?
+            try db.inTransaction(.deferred) {
+                let scope = try ReportScope(db, profileID: profileID, since: sinceInstant)
+                report = try Self.buildReport(db, scope: scope, request: request, learners: learners)
+                return .commit
+            }
+            guard let report else { throw StoreError.io(path: path, reason: "the report was rolled back") }
+            return report
+        }
+    }
+
+    /// Every learner's name, alphabetically.
+    func learnerNames() throws(StoreError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY name COLLATE NOCASE, id") }
+    }
+
+    private static func buildReport(_ db: Database, scope: ReportScope, request: ReportRequest,
+                                    learners: [String]) throws -> ProgressReport {
+        var allDays = LocalDayFolder.fold(try activityBins(db, scope: scope), timeZone: request.timeZone)
+        for (day, reviews) in try reviewDays(db, scope: scope, timeZone: request.timeZone) {
+            allDays[day, default: reviews].reviews = reviews.reviews
+            allDays[day]?.passed = reviews.passed
+            allDays[day]?.predictedRecall = reviews.predictedRecall
+        }
+        let firstDay = request.since?.daysSince1970 ?? Int.min
+        let days = allDays.filter { $0.key >= firstDay }.sorted { $0.key < $1.key }.map(\.value)
+        let today = LocalDate.containing(request.now, in: request.timeZone)
+        let streaks = ProgressReportBuilder.streaks(activeDays: Set(allDays.filter { $0.value.answers > 0 }.keys),
+                                                    today: today.daysSince1970)
+        let memory = try memoryStandings(db, scope: scope, request: request)
+        var words = try wordRows(db, scope: scope)
+        for index in words.indices { words[index].mature = memory.matureWords.contains(words[index].id) }
+        let bank = try Row.fetchAll(db, sql: "SELECT level, deck, count(*) AS n FROM word WHERE removed_at IS NULL GROUP BY level, deck")
+            .map { (level: $0["level"] as String?, deck: $0["deck"] as String, count: $0["n"] as Int) }
+        let struggling = words.filter(\.isStruggling)
+        return ProgressReport(
+            generatedAt: request.now, timeZoneIdentifier: request.timeZone.identifier, today: today,
+            since: request.since, learners: learners, totals: ProgressReportBuilder.totals(of: days), days: days,
+            streaks: streaks,
+            words: WordTotals(inBank: bank.reduce(0) { $0 + $1.count }, seen: words.count,
+                              mature: words.filter(\.mature).count, struggling: struggling.count,
+                              favorites: try favoriteCount(db, profileID: scope.profileID)),
+            mostMissed: try mostMissed(db, words: words, scope: scope),
+            struggling: try struggling.sorted(by: strugglingOrder).prefix(10).map { row in
+                WordStanding(word: try reportWord(db, id: row.id), answers: row.answers, correct: row.correct)
+            },
+            levels: ProgressReportBuilder.groups(totals: bank.map { ($0.level, $0.count) }, words: words,
+                                                 key: \.level, order: ProgressReportBuilder.levelOrder),
+            decks: ProgressReportBuilder.groups(totals: bank.map { ($0.deck, $0.count) }, words: words,
+                                                key: { $0.deck }, order: { ($0 ?? "") < ($1 ?? "") }),
+            memory: memory.standings)
+    }
+
+    /// Words starred by the learner (or by any learner, for a report on all of them).
+    private static func favoriteCount(_ db: Database, profileID: Int64?) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(DISTINCT word_id) FROM favorite WHERE ? IS NULL OR profile_id = ?",
+                         arguments: [profileID, profileID]) ?? 0
+    }
+
+    // MARK: - Activity
+
+    /// The key of an answer's (or a session's) UTC quarter hour, `YYYY-MM-DD HH:q`. Spelled exactly as in
+    /// the `answer_report_quarter` and `session_report_quarter` indexes, so that the GROUP BY walks the
+    /// index instead of sorting.
+    private static func quarterKey(_ column: String) -> String {
+        "substr(\(column), 1, 14) || (substr(\(column), 15, 2) / 15)"
+    }
+
+    /// Answers and sessions per UTC quarter hour, over all history.
+    private static func activityBins(_ db: Database, scope: ReportScope) throws -> [QuarterHourBin] {
+        let answerKey = quarterKey("a.answered_at")
+        let longest = ReportScope.longestCountedAnswerMilliseconds
+        // CASE rather than min()/max(): on a million rows, SQL function calls double the cost of this query.
+        var bins: [QuarterHourBin] = []
+        let answers = try Row.fetchCursor(db, sql: """
+            SELECT \(answerKey), count(*), sum(a.is_correct),
+                   sum(CASE WHEN a.elapsed_ms > \(longest) THEN \(longest) WHEN a.elapsed_ms > 0 THEN a.elapsed_ms ELSE 0 END)
+            FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY \(answerKey)
+            """, arguments: scope.arguments)
+        while let row = try answers.next() {
+            bins.append(QuarterHourBin(key: row[0], answers: row[1], correct: row[2], milliseconds: row[3], sessions: 0))
+        }
+        let sessionKey = quarterKey("s.started_at")
+        let sessions = try Row.fetchCursor(db, sql: """
+            SELECT \(sessionKey), count(*) FROM session s
+            WHERE EXISTS (SELECT 1 FROM answer a WHERE a.session_id = s.id) \(scope.sessionFilter)
+            GROUP BY \(sessionKey)
+            """, arguments: scope.arguments)
+        while let row = try sessions.next() {
+            bins.append(QuarterHourBin(key: row[0], answers: 0, correct: 0, milliseconds: 0, sessions: row[1]))
+        }
+        return bins
+    }
+
+    // MARK: - Words
+
+    /// One row per word answered: all-history and in-period counts, with the word's level and deck.
+    private static func wordRows(_ db: Database, scope: ReportScope) throws -> [WordRow] {
+        let inPeriod = scope.since == nil ? ("count(*)", "sum(a.is_correct)")
+            : ("sum(a.answered_at >= :since)", "sum(a.is_correct AND a.answered_at >= :since)")
+        return try Row.fetchAll(db, sql: """
+            SELECT t.word_id, w.level, w.deck, t.answers, t.correct, t.period_answers, t.period_correct
+            FROM (SELECT a.word_id, count(*) AS answers, sum(a.is_correct) AS correct,
+                         \(inPeriod.0) AS period_answers, \(inPeriod.1) AS period_correct
+                  FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY a.word_id) t
+            JOIN word w ON w.id = t.word_id
+            ORDER BY t.word_id
+            """, arguments: scope.arguments).map {
+            WordRow(id: $0["word_id"], level: $0["level"], deck: $0["deck"], answers: $0["answers"],
+                    correct: $0["correct"], periodAnswers: $0["period_answers"], periodCorrect: $0["period_correct"])
+        }
+    }
+
+    /// The 10 words with the most wrong answers in the period, with their confusions: what was typed
+    /// instead (an answer with nothing typed, such as an imported review or a self-graded flashcard, is
+    /// no confusion).
+    private static func mostMissed(_ db: Database, words: [WordRow], scope: ReportScope) throws -> [MissedWord] {
+        let missed = words.filter { $0.periodAnswers > $0.periodCorrect }.sorted { lhs, rhs in
+            let (lhsWrong, rhsWrong) = (lhs.periodAnswers - lhs.periodCorrect, rhs.periodAnswers - rhs.periodCorrect)
+            if lhsWrong != rhsWrong { return lhsWrong > rhsWrong }
+            if lhs.periodCorrect * rhs.periodAnswers != rhs.periodCorrect * lhs.periodAnswers {
+                return lhs.periodCorrect * rhs.periodAnswers < rhs.periodCorrect * lhs.periodAnswers
+            }
+            return lhs.id < rhs.id
+        }
+        return try missed.prefix(10).map { row in
+            let confusions = try Row.fetchAll(db, sql: """
+                SELECT a.given, count(*) AS n FROM answer a \(scope.sessionJoin)
+                WHERE a.word_id = :word AND a.is_correct = 0 AND trim(a.given) <> '' \(scope.since == nil ? "" : "AND a.answered_at >= :since")
+                      \(scope.sessionJoinFilter)
+                GROUP BY a.given ORDER BY n DESC, a.given LIMIT 3
+                """, arguments: scope.arguments + ["word": row.id]).map { Confusion(given: $0["given"], count: $0["n"]) }
+            return MissedWord(word: try reportWord(db, id: row.id), answers: row.periodAnswers, correct: row.periodCorrect,
+                              confusions: confusions)
+        }
+    }
+
+    /// Lowest accuracy first, then most wrong answers, then by id.
+    private static func strugglingOrder(_ lhs: WordRow, _ rhs: WordRow) -> Bool {
+        if lhs.correct * rhs.answers != rhs.correct * lhs.answers { return lhs.correct * rhs.answers < rhs.correct * lhs.answers }
+        if lhs.answers - lhs.correct != rhs.answers - rhs.correct { return lhs.answers - lhs.correct > rhs.answers - rhs.correct }
+        return lhs.id < rhs.id
+    }
+
+    private static func reportWord(_ db: Database, id: Int64) throws -> ReportWord {
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ?"),
+                                   arguments: [id])
+        guard let row else { return ReportWord(id: id, text: "?", reading: "", meaning: "", level: nil, deck: "") }
+        return ReportWord(id: id, text: row["text"], reading: row["reading"],
+                          meaning: Word.meanings(fromColumn: row["meanings"]).first ?? "", level: row["level"], deck: row["deck"])
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import GRDB
+import KuchiCore
+import KuchiFiles
+
+/// Why the word bank could not be opened, read or written. Each message names the file and says what to do.
+public enum StoreError: KuchiError, Equatable {
+    /// The file is not a SQLite database (or is truncated or damaged).
+    case notADatabase(path: String)
+    /// The file is a SQLite database of another program.
+    case otherProgramsDatabase(path: String)
+    /// The database was written by a newer Kuchi.
+    case newerSchema(path: String)
+    /// The database file, or its directory, cannot be written.
+    case readOnly(path: String)
+    /// Another process holds a lock on the database.
+    case busy(path: String)
+    /// A file or directory could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// The disk or the database's size limit is full.
+    case full(path: String)
+    /// Reading or writing failed.
+    case io(path: String, reason: String)
+    /// SQLite's own check found damage (`problem` is its first message), or the file is shorter than its header says.
+    case damaged(path: String, problem: String)
+    /// The database file was deleted, moved or replaced while Kuchi had it open.
+    case moved(path: String)
+    /// There is no database at this path (for commands that never create one).
+    case noDatabase(path: String)
+    /// A file offered to `kuchi restore` is not a usable Kuchi backup; `reason` says why.
+    case unusableBackup(path: String, reason: String)
+    /// A copy of the word bank (`kuchi backup FILE`) cannot be written at `path`; the bank is untouched.
+    case cannotWriteCopy(path: String, reason: String)
+    /// Committed changes could not be copied from the write-ahead log (`path-wal`) into the bank; they stay
+    /// in the log, and the next checkpoint copies them.
+    case checkpointFailed(path: String, reason: String)
+    /// The write-ahead log beside the bank holds changes that cannot be read: its index (`-shm`) is missing
+    /// and cannot be created, because the folder is read-only.
+    case logUnreadable(path: String)
+    /// The word bank's path names something that is not a regular file (a named pipe, a device, a socket)
+    /// or a symbolic link to nothing; `kind` says what, after "it is". Nothing was opened.
+    case notARegularFile(path: String, kind: PathKind)
+    /// A report asked for a learner not in the bank; `known` are the bank's learners, by name.
+    case unknownLearner(name: String, known: [String])
+
+    /// The reason ``unusableBackup(path:reason:)`` gives for a file that is not there.
+    static let noSuchFile = "there is no such file"
+
+    public var description: String {
+        switch self {
+        case let .notADatabase(path):
+            "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .otherProgramsDatabase(path):
+            "\(path) is a SQLite database of another program, not a Kuchi word bank. It was left untouched. Point Kuchi at its own file with --database PATH (or leave it out to use the default)."
+        case let .damaged(path, problem):
+            "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .moved(path):
+            "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
+        case let .noDatabase(path):
+            "There is no word bank at \(path). Practise first (run kuchi), or name the file with --database PATH."
+        case let .unusableBackup(path, reason):
+            "\(path) cannot be restored: \(reason). Nothing was replaced."
+        case let .notARegularFile(path, kind):
+            "\(path) cannot be a word bank: it is \(kind.refusal ?? "not a regular file"). Nothing was opened. "
+                + "Point Kuchi at a word bank file with --database PATH (a new name creates one)."
+        case let .cannotWriteCopy(path, reason):
+            "Cannot write the backup to \(path): \(reason). Choose another file; the word bank was not changed."
+        case let .newerSchema(path):
+            "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
+        case let .readOnly(path):
+            "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
+        case let .busy(path):
+            "\(path) is busy: another Kuchi is writing to it. Try again in a moment."
+        case let .cannotCreate(path, reason):
+            "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
+        case let .full(path):
+            "Cannot write to \(path): the disk (or the database's size limit) is full. Everything answered before this was saved. Free some space and start again."
+        case let .checkpointFailed(path, reason):
+            "Cannot copy the changes in \(path)-wal into \(path): \(reason). Nothing was lost: they are saved in \(path)-wal, and Kuchi copies them the next time it opens the bank (or run kuchi doctor). Free some space and start again."
+        case let .logUnreadable(path):
+            "Cannot read \(path): the changes of a Kuchi that stopped without closing it are in \(path)-wal, and SQLite needs to create \(path)-shm to read them, but the folder is read-only. Make the folder writable (chmod u+w) and run kuchi doctor; nothing is lost."
+        case let .unknownLearner(name, known):
+            known.isEmpty
+                ? "There is no learner called \(name): nobody has practised with this database yet."
+                : "There is no learner called \(name). Learners: \(known.joined(separator: ", "))."
+        case let .io(path, reason):
+            "Reading or writing \(path) failed: \(reason). Everything saved before this is kept; check the disk and start again."
+        }
+    }
+
+    public var exitCode: KuchiExitCode {
+        switch self {
+        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
+        case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
+        case .readOnly, .logUnreadable: .permission
+        case .busy: .busy
+        case .cannotCreate, .cannotWriteCopy: .cannotCreate
+        case .full, .io, .moved, .checkpointFailed: .ioError
+        case .noDatabase: .noInput
+        case .unknownLearner: .usage
+        case let .notARegularFile(_, kind): kind == .brokenLink ? .noInput : .dataError
+        }
+    }
+
+    /// The store error for a system call on `path` that failed with `systemError` (an `errno` value).
+    init(systemError: Int32, path: String) {
+        switch systemError {
+        case ENOSPC, EFBIG, EDQUOT: self = .full(path: path)
+        case EACCES, EPERM, EROFS: self = .readOnly(path: path)
+        default: self = .cannotCreate(path: path, reason: String(cString: strerror(systemError)))
+        }
+    }
+
+    /// Any error about the database at `path` as a store error: a ``StoreError`` as it is, a SQLite error
+    /// by its result code, anything else as an input/output error naming it.
+    init(_ error: any Error, path: String) {
+        switch error {
+        case let error as StoreError: self = error
+        case let error as UndecodableValue: self = .damaged(path: path, problem: error.problem)
+        case let error as DatabaseError: self.init(error, path: path, systemError: 0)   // the SQLite initialiser, not this one
+        default: self = .io(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The store error for a SQLite error on the database at `path`; `systemError` is the errno of a
+    /// failed system call, when known (a write failing with ENOSPC or EFBIG means the disk or a size limit is full).
+    init(_ error: DatabaseError, path: String, systemError: Int32 = 0) {
+        if error.extendedResultCode == .SQLITE_READONLY_DBMOVED {
+            self = .moved(path: path)
+            return
+        }
+        if error.resultCode == .SQLITE_IOERR, [ENOSPC, EFBIG, EDQUOT].contains(systemError) {
+            self = .full(path: path)
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: self = .notADatabase(path: path)
+        case .SQLITE_CORRUPT: self = .damaged(path: path, problem: error.message ?? "the database disk image is malformed")
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path)
+        case .SQLITE_FULL: self = .full(path: path)
+        case .SQLITE_CANTOPEN: self = .cannotCreate(path: path, reason: error.message ?? "SQLite could not open it")
+        default: self = .io(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+}
