@@ -21,11 +21,18 @@ public struct ShownExample: Sendable, Equatable {
     }
 
     /// `example` shown while `challenge` waits for its answer; `nil` when nothing of it can be shown.
-    public init?(_ example: WordExample, during challenge: Challenge) {
+    ///
+    /// At a meaning question the translation is left out when it holds one of the word's meanings, or any run
+    /// of words the judge would take as the answer with `dictionary` (a dictionary gloss or a synonym of one:
+    /// "This book is small." for 小さい, whose deck says "little").
+    public init?(_ example: WordExample, during challenge: Challenge, dictionary: WordDictionary = .empty) {
         self.init(example, of: challenge.word)
         switch challenge.kind {
         case .choice, .meaning, .flashcard:
-            if example.englishGivesAway(challenge.word.answerMeanings + challenge.word.acceptedByLearner) { english = nil }
+            if example.englishGivesAway(challenge.word.answerMeanings + challenge.word.acceptedByLearner)
+                || Self.judgeAccepts(partOf: example.english, for: challenge, dictionary: dictionary) {
+                english = nil
+            }
         case .word:
             // The sentence would show the word asked for: blanked, or left out when it cannot be found.
             if japanese?.word.isEmpty ?? true { japanese = nil } else { hidesWord = true }
@@ -33,6 +40,26 @@ public struct ShownExample: Sendable, Equatable {
             break
         }
         if japanese == nil, english == nil { return nil }
+    }
+}
+
+extension ShownExample {
+    /// Whether some run of one to four words of `english` is a right answer to `challenge` (a number at a
+    /// multiple-choice question is a choice's number there, not a word, and is skipped).
+    static func judgeAccepts(partOf english: String?, for challenge: Challenge, dictionary: WordDictionary) -> Bool {
+        guard let english else { return false }
+        let words = english.split { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "-" }.map(String.init)
+        for length in 1...4 where length <= words.count {
+            for start in 0...(words.count - length) {
+                let run = words[start..<(start + length)].joined(separator: " ")
+                if challenge.kind == .choice, Int(run) != nil { continue }
+                if case let .answer(verdict) = AnswerJudge.judge(run, for: challenge, dictionary: dictionary),
+                   verdict.judgement.isCorrect {
+                    return true
+                }
+            }
+        }
+        return false
     }
 }
 
@@ -48,7 +75,7 @@ extension ChallengesViewModel {
     public func example(after outcome: AnswerOutcome) -> ShownExample? {
         switch outcome {
         case let .wrong(challenge, _):
-            example(for: challenge.word).flatMap { ShownExample($0, during: challenge) }
+            example(for: challenge.word).flatMap { ShownExample($0, during: challenge, dictionary: environment.dictionary) }
         case let .missed(challenge, _):
             example(for: challenge.word).map { ShownExample($0, of: challenge.word) }
         default:
@@ -62,7 +89,8 @@ extension ChallengesViewModel {
         if let challenge, !isFinished {
             let revealed = challenge.kind == .flashcard && isRevealed
             guard let example = example(for: challenge.word),
-                  let shown = revealed ? ShownExample(example, of: challenge.word) : ShownExample(example, during: challenge) else {
+                  let shown = revealed ? ShownExample(example, of: challenge.word)
+                    : ShownExample(example, during: challenge, dictionary: environment.dictionary) else {
                 return reject(.noExample)
             }
             return acknowledge(.example(shown))

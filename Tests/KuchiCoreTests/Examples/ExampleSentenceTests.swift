@@ -85,6 +85,22 @@ struct ExampleSentenceTests {
         #expect(viewModel.example(after: outcome)?.english == nil && viewModel.example(after: outcome)?.japanese != nil)
     }
 
+    @Test func anEnglishHoldingADictionaryGlossTheJudgeAcceptsIsLeftOutToo() throws {
+        let small = Word(id: 7, text: "小さい", reading: "ちいさい", meanings: ["little"])
+        let dictionary = WordDictionary(entries: [DictionaryEntry(form: "小さい", reading: "ちいさい", glosses: ["small", "little", "tiny"])])
+        let question = Challenge(word: small, kind: .meaning, choices: [], correctIndex: 0)
+        let giving = WordExample(japanese: "この本は小さい。", english: "This book is small.")
+        #expect(ShownExample(giving, during: question, dictionary: dictionary)?.english == nil,
+                "“small” is right for 小さい though its deck says “little”")
+        #expect(ShownExample(giving, during: question)?.english == "This book is small.", "without the dictionary, nothing to hide")
+        let other = WordExample(japanese: "小さい犬がいる。", english: "There is a dog.")
+        #expect(ShownExample(other, during: question, dictionary: dictionary)?.english == "There is a dog.")
+        let choice = Challenge(word: small, kind: .choice, choices: ["big", "little", "red", "new"], correctIndex: 1)
+        let numbered = WordExample(japanese: "小さい猫が2匹いる。", english: "There are 2 cats.")
+        #expect(ShownExample(numbered, during: choice, dictionary: dictionary)?.english == "There are 2 cats.",
+                "a number in the sentence is not taken for the right choice's number")
+    }
+
     @Test func anEnglishThatDoesNotNameTheAnswerIsShownWithTheJapanese() throws {
         let viewModel = try session(.meaning, english: "Look over there.")
         try viewModel.submit(":example")
