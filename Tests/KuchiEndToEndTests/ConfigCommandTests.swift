@@ -45,8 +45,11 @@ struct ConfigCommandTests {
         try writeConfig("questions_per_session = 3\n", in: home)
         let run = try KuchiBinary.run(["config", "set", "mode", "kanji"], home: home)
         #expect(run.status == 64)
-        #expect(run.stderr.contains("mode must be one of choice, meaning, reading, word, mixed"))
+        #expect(run.stderr.contains("answer_mode must be one of choice, meaning, reading, word, mixed"), "named as the file names it")
         #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "questions_per_session = 3\n")
+        let reviews = try KuchiBinary.run(["config", "set", "reviews_per_day", "--", "-1"], home: home)
+        #expect(reviews.status == 64)
+        #expect(reviews.stderr.contains("reviews_per_day must be a whole number from 0 to 9999"), "\(reviews.stderr)")
     }
 
     @Test func aConfigThatIsNotTOMLOrNotUTF8StopsWithItsLine() throws {

@@ -32,9 +32,10 @@ public struct Setting: Sendable {
     public func apply(_ text: String, from source: SettingSource, to values: inout EnvironmentValues) throws(SettingError) {
         let trimmed = text.trimmingWhitespace
         guard store(trimmed, &values) else {
-            // The config file and `--set` name a setting by its key, the REPL and options by its short name.
+            // The config file, `kuchi config set` and `--set` name a setting by its key, the REPL and options by
+            // its short name.
             let name = switch source {
-            case .configFile: configKey
+            case .configFile, .configCommand: configKey
             case let .commandLine(flag) where flag == Self.assignmentFlag: configKey
             default: replName
             }
