@@ -147,7 +147,7 @@ public final class JSONLinesFrontEnd {
         send(JSONLinesEvents.challenge(challenge, viewModel))
         // A flashcard taken back to its grading (undo) is shown revealed again.
         if challenge.kind == .flashcard, viewModel.isRevealed {
-            send(JSONLinesEvents.revealed(challenge.word, previews: viewModel.gradePreviews))
+            send(adding(audio: challenge.word, to: JSONLinesEvents.revealed(challenge.word, previews: viewModel.gradePreviews)))
         }
     }
 
@@ -184,7 +184,7 @@ public final class JSONLinesFrontEnd {
         case let .unacceptableAnswer(problem): problem.description + " Nothing was accepted."
         case .noWordToStar: "fav stars the word of the challenge; there is none."
         case .noExample: "example shows a sentence of the word of the challenge; it has none (or there is no word)."
-        case .noSound: "play plays the sound of the word of the challenge; it has none (or there is no word)."
+        case .noSound: "play plays the sound of the word on screen (a lesson's or a challenge's); it has none (sounds come with Anki packages)."
         case .soundGivesAway: "play would give the answer away; the word's sound can be played once the question is answered."
         case .noWordToSuspend: "suspend puts the word of the challenge aside; there is none."
         case .notRevealed: "Send an empty line (or {\"answer\": \"\"}) to see the answer first."

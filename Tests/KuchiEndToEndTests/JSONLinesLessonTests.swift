@@ -43,4 +43,18 @@ struct JSONLinesLessonTests {
                     == "|1|1\n:known|1|4\n|1|1\nto do|1|3", "each lesson left with Enter is its card's first exposure, Again")
         }
     }
+
+    @Test func aFlashcardGradeTakenBackShowsTheCardRevealedAgainAsTheSchemaSays() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["--json", "--mode", "flashcard", "--name", "Ann", "--seed", "1"],
+                                      input: "\n3\n:undo\n", home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let events = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let types = events.compactMap { $0["type"] as? String }
+        let undone = try #require(types.firstIndex(of: "undone"), "\(types)")
+        #expect(types[(undone + 1)...].prefix(2) == ["challenge", "revealed"], "back at the grading of the same card: \(types)")
+        #expect(events.filter { $0["type"] as? String == "revealed" }.allSatisfy { $0.keys.contains("audio") })
+        try SchemaCheck.validate(lines)
+    }
 }
