@@ -52,6 +52,17 @@ struct ReportMemoryTests {
         #expect(strict.wordsKnown == 1)
     }
 
+    @Test func aCardMissedAndStillRelearningIsNotKnownHoweverRecent() throws {
+        let history = try tokyoHistoryWithCards()
+        // Ann's writing card of word 3 was answered an hour ago (R ≈ 1): known while in review, not once missed.
+        try history.database.write { db in
+            try db.execute(sql: "UPDATE card SET state = 'relearning', step = 0 WHERE word_id = 3 AND kind = 'writing'")
+        }
+        let memory = try history.report(profile: "Ann").memory
+        #expect(memory.kinds.map(\.known) == [2, 1, 0])
+        #expect(memory.wordsKnown == 2)
+    }
+
     @Test func theForecastCountsStudyDaysFromFourInTheMorningWithOverdueToday() throws {
         let forecast = try tokyoHistoryWithCards().report(profile: "Ann").memory.forecast
         #expect(forecast.count == 30)

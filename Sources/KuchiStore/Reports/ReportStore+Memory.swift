@@ -59,7 +59,7 @@ extension ReportStore {
         var words: [Int64: (known: Bool, mature: Bool)] = [:]
         let statement = try db.makeStatement(sql: """
             SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review, due,
-                NOT \(SuspendedWords.notSuspended(card: "card")), profile_id, kind
+                NOT \(SuspendedWords.notSuspended(card: "card")), profile_id, kind, state = 'review'
             FROM card WHERE ? IS NULL OR profile_id = ?
             """)
         try statement.setArguments([scope.profileID, scope.profileID])
@@ -72,7 +72,9 @@ extension ReportStore {
             let kind = min(max(Int(sqlite3_column_int(handle, 1)), 0), kinds.count - 1)
             let stability = sqlite3_column_double(handle, 2)
             var known = false
-            if stability > 0, sqlite3_column_type(handle, 3) != SQLITE_NULL,
+            // A card still in its learning or relearning steps (new, or missed and not yet recalled since) is not
+            // known, however recent its last answer.
+            if stability > 0, sqlite3_column_int(handle, 8) != 0, sqlite3_column_type(handle, 3) != SQLITE_NULL,
                let last = try UTCText.stored(handle, column: 3, table: "card", row: card(), name: "last_review") {
                 let days = max(0, ((now - last) / 86_400).rounded(.down))
                 known = parameters.retrievability(elapsedDays: days, stability: stability) >= request.desiredRetention
