@@ -30,9 +30,15 @@ public enum NamePrompt {
     public static func askOrFallBack(reader: PushbackLineReader, console: Console, fallback: String) -> String? {
         guard let line = reader.readLine(prompt: prompt), SessionCommand.parse(line) != .quit else { return nil }
         let looksLikeAnswer = line.hasPrefix(":") || Int(line.trimmingCharacters(in: [" ", "\t"])) != nil
-        if !looksLikeAnswer, case let .success(name) = Profile.validatedName(line) { return name }
+        var notAName = ""
+        if !looksLikeAnswer {
+            switch Profile.validatedName(line) {
+            case let .success(name): return name
+            case let .failure(reason): notAName = " “\(SafeText.singleLine(line))” is taken as the first answer: \(reason.description)"
+            }
+        }
         reader.giveBack(line)
-        console.line(console.style.muted("Practising as “\(SafeText.singleLine(fallback))” (choose a name with --name NAME)."))
+        console.line(console.style.muted("Practising as “\(SafeText.singleLine(fallback))” (choose a name with --name NAME)." + notAName))
         return fallback
     }
 }
