@@ -32,7 +32,7 @@ final class BankConnection: Sendable {
     /// then holds them all. Closing it then leaves the files under the bank's name alone: they may be another
     /// bank's now.
     private func handOverMovedFile() {
-        try? dbQueue.writeWithoutTransaction { db in
+        dbQueue.writeWithoutTransaction { db in
             _ = try? WriteAheadLog.checkpoint(db, path: path)
             WriteAheadLog.keepFilesOnClose(db)
         }
