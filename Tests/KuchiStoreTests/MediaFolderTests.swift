@@ -71,6 +71,8 @@ struct MediaFolderTests {
         let removal = try #require(try database.maintenance.removeDeck(named: "animals"))
         #expect(removal.soundFiles == ["neko.mp3"])
         #expect(folder.files() == ["other.mp3"], "the removed deck's sound is gone; a file no word played stays for doctor to name")
+        #expect(folder.retired.files() == ["neko.mp3"], "it waits in the backup folder for a restore")
+        #expect(folder.recover(["neko.mp3"]) == ["neko.mp3"] && folder.files() == ["neko.mp3", "other.mp3"])
         #expect(try database.practice.word(id: id) == nil)
     }
 }

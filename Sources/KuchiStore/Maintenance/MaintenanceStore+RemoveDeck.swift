@@ -48,9 +48,9 @@ extension MaintenanceStore {
                     removal = try Self.removeDecks(WordSources.storedDecks(named: name, in: db), at: date, db)
                     return .commit
                 }
-                // Once the removal is committed, the sounds no word plays any more go (a kill before leaves them
-                // unreferenced, which kuchi doctor reports).
-                if let files = removal?.soundFiles { mediaFolder?.remove(files) }
+                // Once the removal is committed, the sounds no word plays any more move into the backup folder,
+                // where a restore finds them (a kill before leaves them unreferenced, which kuchi doctor reports).
+                if let files = removal?.soundFiles { mediaFolder?.retire(files) }
                 return removal
             }
         } catch {

@@ -25,6 +25,16 @@ public struct MediaFolder: Sendable, Equatable {
         path = databasePath + ".media"
     }
 
+    private init(path: String) {
+        self.path = path
+    }
+
+    /// Where ``retire(_:)`` keeps the sounds no word plays any more: `media/` in the bank's backup folder
+    /// (`kuchi.sqlite.backups/media/`), so that a backup restored from before a deck's removal plays them again.
+    public var retired: MediaFolder {
+        MediaFolder(path: String(path.dropLast(".media".count)) + ".backups/media")
+    }
+
     /// Why a reference names no file Kuchi keeps.
     public enum Refusal: Error, Equatable, Sendable {
         /// It holds a folder (`../`, `/`, `\`), or is `.`/`..` or empty.
@@ -129,6 +139,42 @@ public struct MediaFolder: Sendable, Equatable {
     /// Removes the files `names` (those missing already are fine).
     public func remove(_ names: some Sequence<String>) {
         for name in names { unlink(file(name)) }
+    }
+
+    /// Moves the files `names` (sounds no word plays any more) into ``retired``, each removed from this folder only
+    /// once its copy there is durable; a file that cannot be kept there stays here (`kuchi doctor` names it).
+    /// A retired file of the same name and other bytes is kept: this one gets `name-2` there.
+    /// - Returns: the names moved.
+    @discardableResult
+    public func retire(_ names: some Sequence<String>) -> [String] {
+        let keeper = retired
+        // The backup folder exists once a backup was made (a deck's removal makes one first); else it is made here.
+        let backups = String(keeper.path.dropLast("/media".count))
+        if mkdir(backups, 0o700) == 0 { chmod(backups, 0o700) }
+        var moved: [String] = []
+        for name in names {
+            guard let bytes = FileManager.default.contents(atPath: file(name)),
+                  (try? keeper.keep(bytes, as: name)) != nil else { continue }
+            moved.append(name)
+        }
+        guard (try? keeper.sync(moved)) != nil else { return [] }
+        remove(moved)
+        return moved
+    }
+
+    /// Brings back from ``retired`` the files among `names` that this folder lacks (a bank restored from a backup
+    /// made before a deck's removal names them).
+    /// - Returns: the names brought back, sorted.
+    public func recover(_ names: some Sequence<String>) -> [String] {
+        let present = Set(files())
+        var back: [String] = []
+        for name in Set(names).subtracting(present).sorted() {
+            guard let bytes = FileManager.default.contents(atPath: retired.file(name)),
+                  let kept = try? keep(bytes, as: name), kept.name == name else { continue }
+            back.append(name)
+        }
+        if !back.isEmpty { try? sync(back) }
+        return back
     }
 
     private func createFolder() throws(StoreError) {

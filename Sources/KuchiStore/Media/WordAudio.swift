@@ -86,6 +86,14 @@ extension BankStore {
 }
 
 extension MaintenanceStore {
+    /// Brings back from the backup folder (``MediaFolder/retired``) the sounds this bank's words play that its
+    /// media folder lacks: after restoring a backup made before a deck's removal. Returns their names.
+    public func recoverSounds() throws(StoreError) -> [String] {
+        guard let folder = mediaFolder else { return [] }
+        let referenced = try read { db in try WordAudio.referencedFiles(in: db) }
+        return folder.recover(referenced)
+    }
+
     /// Compares the files words play with those in the media folder.
     public func checkMedia() throws(StoreError) -> MediaCheck {
         guard let folder = mediaFolder else { return MediaCheck() }

@@ -65,7 +65,7 @@ struct DecksRemoveCommand: ParsableCommand {
                   + "\(Self.words(done.sharedWords)) stayed. Backup: \(SafeText.singleLine(backup.path))")
             if !done.soundFiles.isEmpty {
                 StandardStream.output.line("  \(done.soundFiles.count) sound file\(done.soundFiles.count == 1 ? "" : "s") only its words played "
-                                           + "left the media folder (backups hold the bank, not its sounds: importing the deck again brings them back).")
+                                           + "moved into the backup folder (restoring the backup plays them again).")
             }
         }
     }

@@ -32,6 +32,11 @@ struct RestoreCommand: ParsableCommand {
             if let kept = result.keptAs {
                 StandardStream.output.line("The database it replaced was kept as \(SafeText.singleLine(kept)).")
             }
+            // Sounds a removed deck's words played wait in the backup folder; the restored words play them again.
+            let sounds = try KuchiDatabase.openExisting(path: path).maintenance.recoverSounds()
+            if !sounds.isEmpty {
+                StandardStream.output.line("\(sounds.count) sound file\(sounds.count == 1 ? "" : "s") came back into the media folder from the backup folder.")
+            }
         }
     }
 }
