@@ -59,7 +59,7 @@ final class RowBatch<Row> {
 
     private func write(_ statement: Statement) throws {
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
+        RawStatement(handle).reset()
         for (index, row) in pending.enumerated() { bind(row, handle, Int32(index) * columns + 1) }
         pending.removeAll(keepingCapacity: true)
         _ = try statement.stepThroughCAPI()
