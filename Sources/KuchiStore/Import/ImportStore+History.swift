@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// One review another program recorded, to be kept as an answer in Kuchi's history.

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// Imports into one bank: word lists (``importWords(at:_:)``) and, in the same transaction, other programs'

@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 
 /// Rows written many at a time, through one `INSERT … VALUES (…), (…), …` statement, for the imports that
 /// write tens of thousands of rows: each run of a statement has a cost of its own (and a `CHECK (x IN (…))`

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiFiles
 
 /// The one connection to a word bank that ``KuchiDatabase`` opens and every store of that bank shares: reads

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 
 /// The word bank's write-ahead log: SQLite's WAL mode, with the `-wal` and `-shm` files beside the bank.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.

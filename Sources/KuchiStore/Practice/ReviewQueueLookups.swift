@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// The look-ups a review session's queue makes of the cards due: how many there are, which come next in

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// The report's spaced-repetition figures: reviews beside the recall the model predicted for them (stored with

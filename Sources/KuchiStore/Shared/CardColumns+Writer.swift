@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// How cards are written: one at a time as they are answered, or many to a statement after a replay.

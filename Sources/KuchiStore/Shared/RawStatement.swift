@@ -25,11 +25,11 @@ struct RawStatement {
     @inline(__always) func reset() { sqlite3_reset(handle) }
 
     /// Steps the statement once.
-    /// - Parameter sql: the statement's SQL, for the error.
+    /// - Parameter sql: the statement's SQL, for the error (read only when there is one: GRDB builds it anew).
     /// - Returns: `true` when a row is ready to read, `false` when the statement has run to its end.
     /// - Throws: SQLite's error as a `DatabaseError`, with its extended result code, its message and the
     ///   statement's SQL, as GRDB's own methods report it; the statement is reset, ready to run again.
-    @inline(__always) func step(sql: String) throws -> Bool {
+    @inline(__always) func step(sql: @autoclosure () -> String) throws -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
@@ -37,7 +37,7 @@ struct RawStatement {
         default:
             let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(handle)))
             sqlite3_reset(handle)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql())
         }
     }
 
