@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// One review another program recorded, to be kept as an answer in Kuchi's history.
@@ -202,15 +201,15 @@ extension WordImportBatch {
 
         /// Binds the answer's 9 values through the C API (hundreds of thousands of them in a large import).
         func bind(to handle: SQLiteStatement, from first: Int32) {
-            sqlite3_bind_int64(handle, first, sessionID)
-            sqlite3_bind_int64(handle, first + 1, wordID)
+            RawStatement(handle).bind(int64: sessionID, at: first)
+            RawStatement(handle).bind(int64: wordID, at: first + 1)
             WordImportBatch.bind(mode, first + 2, handle)
             WordImportBatch.bind(expected, first + 3, handle)
-            sqlite3_bind_int(handle, first + 4, isCorrect ? 1 : 0)
-            sqlite3_bind_int64(handle, first + 5, Int64(elapsedMilliseconds))
+            RawStatement(handle).bind(int32: isCorrect ? 1 : 0, at: first + 4)
+            RawStatement(handle).bind(int64: Int64(elapsedMilliseconds), at: first + 5)
             WordImportBatch.bind(time, first + 6, handle)
-            sqlite3_bind_int(handle, first + 7, Int32(rating.rawValue))
-            if let recall { sqlite3_bind_double(handle, first + 8, recall) } else { sqlite3_bind_null(handle, first + 8) }
+            RawStatement(handle).bind(int32: Int32(rating.rawValue), at: first + 7)
+            if let recall { RawStatement(handle).bind(double: recall, at: first + 8) } else { RawStatement(handle).bindNull(at: first + 8) }
         }
     }
 

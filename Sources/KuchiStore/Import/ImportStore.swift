@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// Imports into one bank: word lists (``importWords(at:_:)``) and, in the same transaction, other programs'
@@ -105,22 +104,22 @@ public final class WordImportBatch {
     private func addWord(_ entry: WordEntry) throws {
         // The hot loop of a million-row import: bind through the C API, no intermediate values.
         let statement = insert.sqliteStatement
-        sqlite3_reset(statement)
+        RawStatement(statement).reset()
         Self.bind(entry.text, 1, statement)
         Self.bind(entry.reading, 2, statement)
         let joined = entry.meanings.joined(separator: Word.meaningSeparator)
         Self.bind(joined, 3, statement)
-        if let level = entry.level { Self.bind(level, 4, statement) } else { sqlite3_bind_null(statement, 4) }
+        if let level = entry.level { Self.bind(level, 4, statement) } else { RawStatement(statement).bindNull(at: 4) }
         Self.bind(entry.deck, 5, statement)
         Self.bind(entry.tags.isEmpty ? "" : entry.tags.joined(separator: " "), 6, statement)
-        sqlite3_bind_int(statement, 7, entry.isCommon ? 1 : 0)
+        RawStatement(statement).bind(int32: entry.isCommon ? 1 : 0, at: 7)
         Self.bind(addedAt, 8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
-        if sqlite3_changes(db.sqliteConnection) > 0 {
-            let id = sqlite3_last_insert_rowid(db.sqliteConnection)
+        if db.changesCount > 0 {
+            let id = db.lastInsertedRowID
             let source = insertSource.sqliteStatement
-            sqlite3_reset(source)
-            sqlite3_bind_int64(source, 1, id)
+            RawStatement(source).reset()
+            RawStatement(source).bind(int64: id, at: 1)
             Self.bind(entry.deck, 2, source)
             Self.bind(joined, 3, source)
             Self.bind(addedAt, 4, source)
@@ -180,17 +179,9 @@ public final class WordImportBatch {
         counts.added += 1
     }
 
-    /// The SQLite "copy this text now" destructor.
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-    static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
-        var text = text
-        text.withUTF8 { bytes in
-            _ = bytes.withMemoryRebound(to: CChar.self) { chars in
-                guard let base = chars.baseAddress, !chars.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, transient) }
-                return sqlite3_bind_text(statement, index, base, Int32(chars.count), transient)
-            }
-        }
+    /// Binds `text` to the parameter at `index` of `statement`.
+    @inline(__always) static func bind(_ text: String, _ index: Int32, _ statement: SQLiteStatement) {
+        RawStatement(statement).bind(text: text, at: index)
     }
 
     /// The readings the bank (with what this batch added) knows for a word written as `text`.

@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 
 /// Rows written many at a time, through one `INSERT … VALUES (…), (…), …` statement, for the imports that
 /// write tens of thousands of rows: each run of a statement has a cost of its own (and a `CHECK (x IN (…))`
@@ -59,7 +58,7 @@ final class RowBatch<Row> {
 
     private func write(_ statement: Statement) throws {
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
+        RawStatement(handle).reset()
         for (index, row) in pending.enumerated() { bind(row, handle, Int32(index) * columns + 1) }
         pending.removeAll(keepingCapacity: true)
         _ = try statement.stepThroughCAPI()

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiFiles
 
 /// The one connection to a word bank that ``KuchiDatabase`` opens and every store of that bank shares: reads
@@ -74,7 +73,7 @@ final class BankConnection: Sendable {
                     // Read before the rollback: the system's error tells a full disk or a file-size limit
                     // (ENOSPC, EFBIG) from other I/O errors. SQLite does not always keep it, so errno is the fallback.
                     let lastError = errno
-                    let systemError = sqlite3_system_errno(db.sqliteConnection)
+                    let systemError = db.lastSystemErrorNumber
                     if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
                     guard let error = error as? DatabaseError else { throw error }
                     throw StoreError(error, path: path, systemError: systemError != 0 ? systemError : lastError)

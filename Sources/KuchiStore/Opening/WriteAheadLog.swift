@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 
 /// The word bank's write-ahead log: SQLite's WAL mode, with the `-wal` and `-shm` files beside the bank.
 ///
@@ -32,8 +31,7 @@ enum WriteAheadLog {
     /// Makes closing `db` leave the log and its index where they are (SQLite otherwise deletes both, by name,
     /// when the last connection closes): for a bank moved away, whose old names may be another bank's now.
     static func keepFilesOnClose(_ db: Database) {
-        var on: Int32 = 1
-        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
+        db.keepWriteAheadLogOnClose()
     }
 
     /// The URI that opens the bank at `path` as a file that does not change (`immutable=1`): no locks, no
@@ -66,7 +64,7 @@ enum WriteAheadLog {
             let copied: Int = row?[2] ?? 0
             return Checkpoint(pages: max(pages, 0), complete: busy == 0 && copied >= pages)
         } catch let error as DatabaseError {
-            let systemError = sqlite3_system_errno(db.sqliteConnection)
+            let systemError = db.lastSystemErrorNumber
             switch StoreError(error, path: path, systemError: systemError != 0 ? systemError : errno) {
             case .full: throw .checkpointFailed(path: path, reason: "the disk (or a file-size limit) is full")
             case .busy: throw .busy(path: path)

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// Spaced-repetition cards: the look-ups of a review session, and replaying answers into cards.
@@ -11,9 +10,9 @@ extension WordLookupStatements {
             SELECT text FROM accepted_answer WHERE profile_id = ? AND word_id = ? ORDER BY added_at
             """)
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        sqlite3_bind_int64(handle, 1, profileID)
-        sqlite3_bind_int64(handle, 2, wordID)
+        RawStatement(handle).reset()
+        RawStatement(handle).bind(int64: profileID, at: 1)
+        RawStatement(handle).bind(int64: wordID, at: 2)
         var texts: [String] = []
         while try statement.stepThroughCAPI() { texts.append(Self.text(handle, 0)) }
         return texts
@@ -35,13 +34,13 @@ extension WordLookupStatements {
                 AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due
             """)
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        defer { sqlite3_reset(handle) }   // the walk may stop early
-        sqlite3_bind_int64(handle, 1, profileID)
+        RawStatement(handle).reset()
+        defer { RawStatement(handle).reset() }   // the walk may stop early
+        RawStatement(handle).bind(int64: profileID, at: 1)
         for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
         WordImportBatch.bind(UTCTime(date).stored, 5, handle)
         while try statement.stepThroughCAPI() {
-            let card = (wordID: sqlite3_column_int64(handle, 0), kind: try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(sqlite3_column_int64(handle, 0))", column: "kind"))
+            let card = (wordID: RawStatement(handle).int64(0), kind: try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(RawStatement(handle).int64(0))", column: "kind"))
             if wanted(card.wordID, card.kind) { return card }
         }
         return nil

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 extension PracticeStore {
@@ -98,8 +97,8 @@ struct WordLookupStatements: WordLookup {
             let meanings = Self.text(handle, 2)
             let word = Word(id: id, text: Self.text(handle, 0), reading: Self.text(handle, 1),
                             meanings: Word.meanings(fromColumn: meanings),
-                            level: sqlite3_column_type(handle, 3) == SQLITE_NULL ? nil : Self.text(handle, 3))
-            return (word, Self.text(handle, 4), meanings, sqlite3_column_int(handle, 5) != 0)
+                            level: RawStatement(handle).isNull(3) ? nil : Self.text(handle, 3))
+            return (word, Self.text(handle, 4), meanings, RawStatement(handle).int32(5) != 0)
         }) else { return nil }
         var word = found.0
         word.example = try WordExamples.first(wordID: id, in: db)
@@ -120,7 +119,7 @@ struct WordLookupStatements: WordLookup {
             FROM word WHERE id = ? AND removed_at IS NULL
             """)
         guard let (first, heldByOthers) = try step(statement, id: id, { handle in
-            (Self.firstMeaning(handle, 0), sqlite3_column_int(handle, 1) != 0)
+            (Self.firstMeaning(handle, 0), RawStatement(handle).int32(1) != 0)
         }) else { return nil }
         return heldByOthers ? try word(id: id, shownFrom: decks)?.primaryMeaning : first
     }
@@ -132,9 +131,7 @@ struct WordLookupStatements: WordLookup {
 
     /// The first gloss of a stored meanings column: cut at the first separator, in the bytes.
     private static func firstMeaning(_ handle: SQLiteStatement, _ column: Int32) -> String {
-        let count = Int(sqlite3_column_bytes(handle, column))
-        guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
-        let buffer = UnsafeBufferPointer(start: bytes, count: count)
+        guard let buffer = RawStatement(handle).utf8(column), !buffer.isEmpty else { return "" }
         let first = String(decoding: buffer.prefix { $0 != 0x3B }, as: UTF8.self)
         return Word.meanings(fromColumn: first).first ?? first
     }
@@ -142,18 +139,16 @@ struct WordLookupStatements: WordLookup {
     /// Runs a one-row look-up by id through SQLite's C API (no argument or row objects on this hot path).
     private func step<T>(_ statement: Statement, id: Int64, _ read: (SQLiteStatement) -> T) throws -> T? {
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        sqlite3_bind_int64(handle, 1, id)
+        RawStatement(handle).reset()
+        RawStatement(handle).bind(int64: id, at: 1)
         guard try statement.stepThroughCAPI() else { return nil }
         let value = read(handle)
-        sqlite3_reset(handle)
+        RawStatement(handle).reset()
         return value
     }
 
     static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {
-        let count = Int(sqlite3_column_bytes(handle, column))
-        guard let bytes = sqlite3_column_text(handle, column), count > 0 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        RawStatement(handle).text(column)
     }
 
     /// A bounded index walk, flat at any bank size.

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// The look-ups a review session's queue makes of the cards due: how many there are, which come next in
@@ -16,7 +15,7 @@ extension WordLookupStatements {
             WHERE profile_id = ?1 AND state = 'review' AND kind IN (?2, ?3, ?4) AND due <= ?5 AND \(SuspendedWords.notSuspended(card: "card"))
             ORDER BY \(CardColumns.reviewOrder(order)), due, word_id
             """)
-        defer { sqlite3_reset(statement.sqliteStatement) }   // the walk stops at `limit`
+        defer { RawStatement(statement.sqliteStatement).reset() }   // the walk stops at `limit`
         let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
                                                                                   + [UTCTime(date).stored, julianDay]))
         var cards: [(wordID: Int64, kind: CardKind)] = []
@@ -37,14 +36,14 @@ extension WordLookupStatements {
                 AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """)
         let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        defer { sqlite3_reset(handle) }   // the walk may stop at `limit`
-        sqlite3_bind_int64(handle, 1, profileID)
+        RawStatement(handle).reset()
+        defer { RawStatement(handle).reset() }   // the walk may stop at `limit`
+        RawStatement(handle).bind(int64: profileID, at: 1)
         for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
         WordImportBatch.bind(UTCTime(date).stored, 5, handle)
         var count = 0
         while count < limit, try statement.stepThroughCAPI() {
-            let wordID = sqlite3_column_int64(handle, 0)
+            let wordID = RawStatement(handle).int64(0)
             if wanted(wordID, try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(wordID)", column: "kind")) { count += 1 }
         }
         return count

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// The tables `kuchi export` writes.
@@ -43,24 +42,23 @@ public struct ExportRow {
 
     /// Whether the column is NULL.
     public func isNull(_ column: Int) -> Bool {
-        sqlite3_column_type(statement, Int32(column)) == SQLITE_NULL
+        RawStatement(statement).isNull(Int32(column))
     }
 
     /// The column as an integer (also for booleans).
     public func integer(_ column: Int) -> Int64 {
-        sqlite3_column_int64(statement, Int32(column))
+        RawStatement(statement).int64(Int32(column))
     }
 
     /// The column's UTF-8 bytes.
     public func text(_ column: Int) -> UnsafeBufferPointer<UInt8> {
         if let learnerNames, learnerNames.column == column {
-            return learnerNames.names.name(ofSession: sqlite3_column_int64(statement, Int32(column)))
+            return learnerNames.names.name(ofSession: RawStatement(statement).int64(Int32(column)))
         }
-        let count = Int(sqlite3_column_bytes(statement, Int32(column)))
-        guard let bytes = sqlite3_column_text(statement, Int32(column)), count > 0 else {
+        guard let bytes = RawStatement(statement).utf8(Int32(column)), !bytes.isEmpty else {
             return UnsafeBufferPointer(start: nil, count: 0)
         }
-        return UnsafeBufferPointer(start: bytes, count: count)
+        return bytes
     }
 }
 
@@ -97,7 +95,7 @@ extension ReportStore {
             while try statement.stepThroughCAPI() {
                 try body(row)
             }
-            sqlite3_reset(statement.sqliteStatement)
+            RawStatement(statement.sqliteStatement).reset()
         }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// The report's spaced-repetition figures: reviews beside the recall the model predicted for them (stored with
@@ -23,15 +22,15 @@ extension ReportStore {
         var folder = LocalDayFolder(timeZone: timeZone)
         var days: [Int: DayActivity] = [:]
         while try statement.stepThroughCAPI() {
-            if let profiles, profiles[sqlite3_column_int64(handle, 3)] == nil { continue }
-            guard let seconds = try UTCText.stored(handle, column: 0, table: "answer", row: "id \(sqlite3_column_int64(handle, 4))",
+            if let profiles, profiles[RawStatement(handle).int64(3)] == nil { continue }
+            guard let seconds = try UTCText.stored(handle, column: 0, table: "answer", row: "id \(RawStatement(handle).int64(4))",
                                                    name: "answered_at") else { continue }
             let day = folder.localDay(ofSeconds: Int(seconds.rounded(.down)))
             var activity = days[day] ?? DayActivity(date: LocalDate(daysSince1970: day), sessions: 0, answers: 0,
                                                     correct: 0, timeSpentMilliseconds: 0)
             activity.reviews += 1
-            activity.passed += sqlite3_column_int(handle, 1) == Int32(Rating.again.rawValue) ? 0 : 1
-            activity.predictedRecall += sqlite3_column_double(handle, 2)
+            activity.passed += RawStatement(handle).int32(1) == Int32(Rating.again.rawValue) ? 0 : 1
+            activity.predictedRecall += RawStatement(handle).double(2)
             days[day] = activity
         }
         return days
@@ -66,15 +65,15 @@ extension ReportStore {
         let handle = statement.sqliteStatement
         // Read only when a time cannot be: the card's key, for the message.
         func card() -> String {
-            "profile \(sqlite3_column_int64(handle, 6)), word \(sqlite3_column_int64(handle, 0)), kind \(String(cString: sqlite3_column_text(handle, 7)))"
+            "profile \(RawStatement(handle).int64(6)), word \(RawStatement(handle).int64(0)), kind \(RawStatement(handle).text(7))"
         }
         while try statement.stepThroughCAPI() {
-            let kind = min(max(Int(sqlite3_column_int(handle, 1)), 0), kinds.count - 1)
-            let stability = sqlite3_column_double(handle, 2)
+            let kind = min(max(Int(RawStatement(handle).int32(1)), 0), kinds.count - 1)
+            let stability = RawStatement(handle).double(2)
             var known = false
             // A card still in its learning or relearning steps (new, or missed and not yet recalled since) is not
             // known, however recent its last answer.
-            if stability > 0, sqlite3_column_int(handle, 8) != 0, sqlite3_column_type(handle, 3) != SQLITE_NULL,
+            if stability > 0, RawStatement(handle).int32(8) != 0, !RawStatement(handle).isNull(3),
                let last = try UTCText.stored(handle, column: 3, table: "card", row: card(), name: "last_review") {
                 let days = max(0, ((now - last) / 86_400).rounded(.down))
                 known = parameters.retrievability(elapsedDays: days, stability: stability) >= request.desiredRetention
@@ -82,12 +81,12 @@ extension ReportStore {
             kinds[kind].cards += 1
             kinds[kind].known += known ? 1 : 0
             // A suspended card (or word) is never due.
-            if sqlite3_column_int(handle, 5) == 0, let due = try UTCText.stored(handle, column: 4, table: "card", row: card(), name: "due") {
+            if RawStatement(handle).int32(5) == 0, let due = try UTCText.stored(handle, column: 4, table: "card", row: card(), name: "due") {
                 let day = boundaries.firstIndex { due < $0 } ?? forecast.count
                 if day < forecast.count { forecast[day] += 1 }
             }
             buckets[(StabilityBucket.bounds.lastIndex { stability >= $0 } ?? 0)] += 1
-            let word = sqlite3_column_int64(handle, 0)
+            let word = RawStatement(handle).int64(0)
             let previous = words[word] ?? (true, true)
             words[word] = (previous.known && known, previous.mature && stability >= WordTotals.matureStabilityDays)
         }
@@ -121,7 +120,7 @@ enum UTCText {
     /// Kuchi keeps (a card due in the year 10000: ``StoredDates``, which `kuchi doctor` reports and repairs).
     /// - Throws: ``UndecodableValue`` naming `table`, `row` and the column `name` when it holds no time at all.
     static func stored(_ handle: SQLiteStatement, column: Int32, table: String, row: @autoclosure () -> String, name: String) throws -> Double? {
-        let text = sqlite3_column_text(handle, column), count = Int(sqlite3_column_bytes(handle, column))
+        let buffer = RawStatement(handle).utf8(column), text = buffer?.baseAddress, count = buffer?.count ?? 0
         if let seconds = seconds(text, count: count) { return seconds }
         let value = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "NULL"
         if text != nil, !StoredDates.isInRange(value), value.first?.isNumber == true { return nil }

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 extension WordSearchIndex {
@@ -20,14 +19,14 @@ extension WordSearchIndex {
         /// runs once per word of an import.
         func insert(id: Int64, text: String, reading: String, meanings: String) throws {
             let forms = insertForms.sqliteStatement
-            sqlite3_reset(forms)
-            sqlite3_bind_int64(forms, 1, id)
+            RawStatement(forms).reset()
+            RawStatement(forms).bind(int64: id, at: 1)
             WordImportBatch.bind(column(text) { $0.lowercased() }, 2, forms)
             WordImportBatch.bind(column(reading, key: SearchKey.reading), 3, forms)
             _ = try insertForms.stepThroughCAPI()
             let glosses = insertMeanings.sqliteStatement
-            sqlite3_reset(glosses)
-            sqlite3_bind_int64(glosses, 1, id)
+            RawStatement(glosses).reset()
+            RawStatement(glosses).bind(int64: id, at: 1)
             WordImportBatch.bind(meaningsColumn(meanings), 2, glosses)
             _ = try insertMeanings.stepThroughCAPI()
         }

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import KuchiCore
 
 /// How cards are written: one at a time as they are answered, or many to a statement after a replay.
@@ -49,7 +48,7 @@ extension CardColumns {
         /// Stores one card, as ``CardColumns/upsert(_:introducedAt:in:)`` does.
         func write(_ update: CardUpdate, introducedAt: Date) throws {
             let handle = statement.sqliteStatement
-            sqlite3_reset(handle)
+            RawStatement(handle).reset()
             Self.bind(update, introducedAt: introducedAt, to: handle, from: 1)
             _ = try statement.stepThroughCAPI()
         }
@@ -57,21 +56,21 @@ extension CardColumns {
         /// Binds a card's ``columns`` values to parameters `first`, `first + 1`, ….
         static func bind(_ update: CardUpdate, introducedAt: Date, to handle: SQLiteStatement, from first: Int32) {
             let memory = update.memory
-            sqlite3_bind_int64(handle, first, update.profileID)
-            sqlite3_bind_int64(handle, first + 1, update.wordID)
+            RawStatement(handle).bind(int64: update.profileID, at: first)
+            RawStatement(handle).bind(int64: update.wordID, at: first + 1)
             WordImportBatch.bind(update.kind.rawValue, first + 2, handle)
             WordImportBatch.bind(stateNames[memory.state] ?? "new", first + 3, handle)
-            if let step = memory.step { sqlite3_bind_int64(handle, first + 4, Int64(step)) } else { sqlite3_bind_null(handle, first + 4) }
-            sqlite3_bind_double(handle, first + 5, memory.stability)
-            sqlite3_bind_double(handle, first + 6, memory.difficulty)
+            if let step = memory.step { RawStatement(handle).bind(int64: Int64(step), at: first + 4) } else { RawStatement(handle).bindNull(at: first + 4) }
+            RawStatement(handle).bind(double: memory.stability, at: first + 5)
+            RawStatement(handle).bind(double: memory.difficulty, at: first + 6)
             WordImportBatch.bind(UTCTime(memory.due).stored, first + 7, handle)
             if let last = memory.lastReview {
                 WordImportBatch.bind(UTCTime(last).stored, first + 8, handle)
             } else {
-                sqlite3_bind_null(handle, first + 8)
+                RawStatement(handle).bindNull(at: first + 8)
             }
-            sqlite3_bind_int64(handle, first + 9, Int64(memory.reps))
-            sqlite3_bind_int64(handle, first + 10, Int64(memory.lapses))
+            RawStatement(handle).bind(int64: Int64(memory.reps), at: first + 9)
+            RawStatement(handle).bind(int64: Int64(memory.lapses), at: first + 10)
             WordImportBatch.bind(UTCTime(introducedAt).stored, first + 11, handle)
         }
     }
