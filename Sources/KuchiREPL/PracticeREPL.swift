@@ -144,7 +144,8 @@ public final class PracticeREPL {
             console.line(style.muted("\(SafeText.singleLine(word.text)): \(SessionText.name(of: rating)).") + "  "
                          + ScoreView(viewModel.score).render(style: style))
         case let .undone(word, given):
-            console.line(style.muted("↶ Took back “\(SafeText.singleLine(given.abbreviated()))” for \(SafeText.singleLine(word.text)).")
+            let what = given.isEmpty ? "the lesson of" : "“\(SafeText.singleLine(given.abbreviated()))” for"
+            console.line(style.muted("↶ Took back \(what) \(SafeText.singleLine(word.text)).")
                          + "  " + ScoreView(viewModel.score).render(style: style))
         case let .forgottenColon(command):
             console.line("Commands start with a colon: type \(command).")

@@ -18,13 +18,14 @@ enum WordListText {
     /// query names exactly (at most ``kanjiLinesShown``, the word in the sentence in bold with `style`); JSON
     /// gives every word's kanji (``KanjiDictionary``) and example (``ExampleSentences``).
     static func render(_ hits: [WordSearchHit], format: WordListFormat, hasLearner: Bool,
-                       kanji: KanjiDictionary = .empty, examples: ExampleSentences = .empty, style: TextStyle = .plain) -> String {
+                       kanji: KanjiDictionary = .empty, examples: ExampleSentences = .empty, mediaFolder: String? = nil,
+                       style: TextStyle = .plain) -> String {
         switch format {
-        case .table: table(hits, hasLearner: hasLearner) + detailLines(hits, kanji: kanji, examples: examples, style: style)
+        case .table: table(hits, hasLearner: hasLearner) + detailLines(hits, kanji: kanji, examples: examples, mediaFolder: mediaFolder, style: style)
         case .csv: delimited(hits, separator: ",", end: "\r\n", cell: csvCell)
         case .tsv: delimited(hits, separator: "\t", end: "\n", cell: tsvCell)
-        case .json: "[" + hits.map { json($0, kanji: kanji, examples: examples) }.joined(separator: ",\n") + "]\n"
-        case .jsonl: hits.map { json($0, kanji: kanji, examples: examples) + "\n" }.joined()
+        case .json: "[" + hits.map { json($0, kanji: kanji, examples: examples, mediaFolder: mediaFolder) }.joined(separator: ",\n") + "]\n"
+        case .jsonl: hits.map { json($0, kanji: kanji, examples: examples, mediaFolder: mediaFolder) + "\n" }.joined()
         }
     }
 
@@ -33,16 +34,18 @@ enum WordListText {
 
     /// For each exact match (at most ``kanjiLinesShown``), after a blank line: `漢 勉強  勉 exertion, endeavour
     /// (ベン, つと.める; 10 strokes, grade 3, N4) · 強 …` when it is written with kanji, and `例 勉強  毎日**勉強**
-    /// します。  “I study every day.”` when it has an example sentence; empty when there is none.
+    /// します。  “I study every day.”` when it has an example sentence, and `♪ 勉強  /path/to/bank.media/benkyou.mp3`
+    /// when it has a sound (from an Anki package; `:play` plays it in practice); empty when there is none.
     private static func detailLines(_ hits: [WordSearchHit], kanji dictionary: KanjiDictionary, examples: ExampleSentences,
-                                    style: TextStyle) -> String {
+                                    mediaFolder: String?, style: TextStyle) -> String {
         let lines = hits.lazy.filter { $0.match == .exact }.prefix(kanjiLinesShown).flatMap { hit -> [String] in
             let name = SafeText.singleLine(hit.word.text)
             let kanji = Kanji.line(dictionary.kanji(in: hit.word.text)).map { "漢 " + name + "  " + SafeText.singleLine($0) }
             let example = examples.example(for: hit.word).map { example in
                 "例 " + name + "  " + ExampleText.line(ShownExample(example, of: hit.word), style: style).dropFirst(2)
             }
-            return [kanji, example].compactMap { $0 }
+            let sound = soundPath(hit.word, mediaFolder: mediaFolder).map { "♪ " + name + "  " + SafeText.singleLine($0) }
+            return [kanji, example, sound].compactMap { $0 }
         }
         return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n"
     }
@@ -71,7 +74,13 @@ enum WordListText {
         SafeText.singleLine(SpreadsheetSafety.defuse(value))
     }
 
-    private static func json(_ hit: WordSearchHit, kanji dictionary: KanjiDictionary, examples: ExampleSentences) -> String {
+    /// Where `word`'s sound file is: in the bank's media folder, or just its name for a bank without one.
+    private static func soundPath(_ word: Word, mediaFolder: String?) -> String? {
+        word.audio.map { file in mediaFolder.map { $0 + "/" + file } ?? file }
+    }
+
+    private static func json(_ hit: WordSearchHit, kanji dictionary: KanjiDictionary, examples: ExampleSentences,
+                             mediaFolder: String?) -> String {
         JSONValue.object([
             ("word", .string(hit.word.text)), ("reading", .string(hit.word.reading)),
             ("romaji", .string(hit.word.pronunciation)), ("meanings", .strings(hit.word.meanings)),
@@ -81,6 +90,7 @@ enum WordListText {
             ("match", .string(hit.match.rawValue)),
             ("kanji", .array(dictionary.kanji(in: hit.word.text).map(\.jsonValue))),
             ("example", .optional(examples.example(for: hit.word)) { ShownExample($0, of: hit.word).jsonValue }),
+            ("audio", .optional(soundPath(hit.word, mediaFolder: mediaFolder), JSONValue.string)),
         ]).compact
     }
 

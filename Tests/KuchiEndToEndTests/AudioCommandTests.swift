@@ -80,6 +80,18 @@ struct AudioCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: media(home)).sorted() == [Self.escapeKept, "neko.wav"])
     }
 
+    @Test func kuchiWordsShowsAWordsSoundUnderTheTableAndInJSON() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["import", try package(in: home)], home: home).status == 0)
+        let table = try KuchiBinary.run(["words", "猫", "--format", "table"], home: home)
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("♪ 猫  \(media(home))/neko.wav"), "\(table.stdout)")
+        let json = try KuchiBinary.run(["words", "猫", "--format", "json"], home: home)
+        #expect(json.stdout.contains(#""audio":"\#(media(home))/neko.wav""#), "\(json.stdout)")
+        let silent = try KuchiBinary.run(["words", "する", "--format", "jsonl"], home: home)
+        #expect(silent.stdout.contains(#""audio":null"#), "a word without a sound says so: \(silent.stdout)")
+    }
+
     @Test func aRefusedImportOrADryRunLeavesNoSoundFile() throws {
         let home = try KuchiBinary.Home()
         let refused = try KuchiBinary.run(["import", try package(in: home, edits: [(4, 0, "謎謎謎")])], home: home)

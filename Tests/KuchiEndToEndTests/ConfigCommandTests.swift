@@ -52,6 +52,20 @@ struct ConfigCommandTests {
         #expect(reviews.stderr.contains("reviews_per_day must be a whole number from 0 to 9999"), "\(reviews.stderr)")
     }
 
+    @Test func aNegativeValueWithoutDashDashIsJudgedByTheSettingNotTakenForAnOption() throws {
+        let home = try KuchiBinary.Home()
+        try writeConfig("questions_per_session = 3\n", in: home)
+        let negative = try KuchiBinary.run(["config", "set", "reviews_per_day", "-1"], home: home)
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("reviews_per_day must be a whole number from 0 to 9999, not \"-1\""), "\(negative.stderr)")
+        let two = try KuchiBinary.run(["config", "set", "reviews_per_day", "5", "6"], home: home)
+        #expect(two.status == 64 && two.stderr.contains("Expected one value, got 2"), "\(two.stderr)")
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8) == "questions_per_session = 3\n")
+        let fine = try KuchiBinary.run(["config", "set", "reviews_per_day", "--", "7"], home: home)
+        #expect(fine.status == 0, "\(fine.stderr)")
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8).contains("reviews_per_day = 7"))
+    }
+
     @Test func aConfigThatIsNotTOMLOrNotUTF8StopsWithItsLine() throws {
         let home = try KuchiBinary.Home()
         try writeConfig("questions_per_session = 3\nanswer_mode = mixed\n", in: home)

@@ -55,6 +55,7 @@ struct ConfigCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
             abstract: "Write a setting into the config file (atomically, mode 0600, keeping its comments).",
+            usage: "kuchi config set <name> <value>",
             discussion: "NAME is a config file key (or the short name :set uses): \(Setting.all.map(\.configKey).joined(separator: ", "))."
         )
 
@@ -62,15 +63,27 @@ struct ConfigCommand: ParsableCommand {
                   completion: .list(Setting.all.map(\.configKey)))
         var name: String
 
-        @Argument(help: ArgumentHelp("Its new value.", valueName: "value"),
+        // Taken as typed even when it starts with a dash (`reviews_per_day -1`), so that the setting, not the
+        // option parser, says what is wrong with it.
+        @Argument(parsing: .allUnrecognized,
+                  help: ArgumentHelp("Its new value.", valueName: "value"),
                   completion: .custom { words, index, _ in
                       // The word before the value names the setting; numbers and names have no fixed values.
                       guard index >= 1, words.indices.contains(index - 1), let setting = Setting.named(words[index - 1]) else { return [] }
                       return setting.choices
                   })
-        var value: String
+        var values: [String] = []
+
+        func validate() throws {
+            let values = Array(values.drop { $0 == "--" })
+            guard values.count == 1 else {
+                throw ValidationError(values.isEmpty ? "Missing expected argument '<value>'."
+                                                     : "Expected one value, got \(values.count): quote a value with spaces.")
+            }
+        }
 
         func run() throws {
+            let value = values.drop { $0 == "--" }.first ?? ""
             try reportingErrors { environment in
                 let configPath = FileLocations(environment: environment).configFile
                 let document = try ConfigFileStore.read(configPath) ?? ConfigDocument(path: configPath, text: "")

@@ -83,6 +83,7 @@ struct SearchWords: ParsableCommand {
             StandardStream.output.write(WordListText.render(hits, format: format, hasLearner: learner != nil,
                                                             kanji: KanjiDictionary(text: BundledKanji.text),
                                                             examples: ExampleSentences(text: BundledExamples.text),
+                                                            mediaFolder: MediaPaths.folder(of: database.mediaFolder),
                                                             style: TextStyle.detect(isTerminal: isTerminal, environment: environment)))
         }
     }
