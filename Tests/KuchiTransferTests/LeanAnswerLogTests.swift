@@ -134,5 +134,22 @@ struct LeanAnswerLogTests {
         #expect(try database.maintenance.rebuildCards() == 6, "Ann's 4 words and Bo's 2")
         #expect(try database.maintenance.checkCards() == CardCheck(cards: 6, disagreeing: 0))
     }
-}
 
+    @Test func aConversionThatFailsLeavesTheBankAsItWas() throws {
+        let folder = try OutputFolder()
+        let path = folder.file("bank.sqlite")
+        try bankOfSchemaV18(at: path)
+        // A table in the way of the conversion's own: the migration fails halfway through its statements.
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "CREATE TABLE answer_v18 (x)") }
+        try queue.close()
+        #expect(throws: StoreError.self) { try KuchiDatabase.open(path: path) }
+        let after = try DatabaseQueue(path: path)
+        let (times, applied) = try after.read { db in
+            (try String.fetchAll(db, sql: "SELECT answered_at FROM answer ORDER BY id"),
+             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        }
+        #expect(times == Self.answers.map(\.at), "every answer kept, its time as it was")
+        #expect(!applied.contains("v19-lean-answer-log"))
+    }
+}

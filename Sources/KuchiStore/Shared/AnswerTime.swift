@@ -8,9 +8,12 @@ import Foundation
 /// (``StoredDates``); an answer at any other time (a hand-edited bank, a review log no clock wrote) is kept
 /// but left out of replays, and `kuchi doctor` says so.
 enum AnswerTime {
-    /// The milliseconds of `date`, rounded down (as ``UTCTime`` formats it).
+    /// The milliseconds of `date`, rounded down (``UTCTime`` formats the same): first to the microsecond, so
+    /// that a time read back from its milliseconds (``date(_:)``, a `Double` a hair below) keeps them.
+    /// Clamped to ±100 million days (what `Date` itself can mean), so that no instant traps on conversion.
     static func milliseconds(_ date: Date) -> Int64 {
-        let exact = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
+        let exact = (microseconds / 1000).rounded(.down)
         return exact.isNaN ? 0 : Int64(min(max(exact, -8.64e18), 8.64e18))
     }
 
