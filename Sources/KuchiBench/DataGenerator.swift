@@ -41,7 +41,7 @@ enum DataGenerator {
                 VALUES (?, ?, ?, 'completed', 20, ?, ?)
                 """)
             let answer = try db.makeStatement(sql: """
-                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, elapsed_ms, answered_at,
+                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, elapsed_ms, answered_ms,
                                     rating, recall)
                 VALUES (?, ?, 'choice', ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
@@ -67,7 +67,7 @@ enum DataGenerator {
                     let recall = cards.grade(HistoryReplay.CardKey(profileID: profile, wordID: word, kind: .recognition),
                                              rating: rating, at: Date(timeIntervalSince1970: time))
                     try answer.execute(arguments: [sessionID, word, isCorrect ? "right" : "wrong \(word % 13)", "right", isCorrect,
-                                                   isCorrect ? "exact" : "wrong", Int.random(in: 800...9_000, using: &rng), timestamp(time),
+                                                   isCorrect ? "exact" : "wrong", Int.random(in: 800...9_000, using: &rng), Int64((time * 1000).rounded(.down)),
                                                    rating.rawValue, recall])
                 }
                 made += size

@@ -15,7 +15,7 @@ struct DoctorDateRangeTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         _ = try SQLiteShell.query(home.database, """
             UPDATE card SET due = '10000-05-02 23:59:59.999';
-            UPDATE answer SET answered_at = '9999-12-31 23:59:59.999' WHERE id = (SELECT min(id) FROM answer);
+            UPDATE answer SET answered_ms = 253402300799999 WHERE id = (SELECT min(id) FROM answer);
             """)
         let doctor = try KuchiBinary.run(["doctor"], home: home)
         #expect(doctor.status == 65, "\(doctor.stdout)\(doctor.stderr)")

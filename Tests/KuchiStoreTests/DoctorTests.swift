@@ -100,8 +100,8 @@ struct DoctorTests {
         try database.dbQueue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             try db.execute(sql: """
-                INSERT INTO answer (session_id, word_id, given, expected, is_correct, elapsed_ms, answered_at)
-                VALUES (42, 1, 'x', 'y', 0, 1, '2026-01-01 00:00:00.000')
+                INSERT INTO answer (session_id, word_id, given, expected, is_correct, elapsed_ms, answered_ms)
+                VALUES (42, 1, 'x', 'y', 0, 1, 1767225600000)
                 """)
             try db.execute(sql: "PRAGMA foreign_keys = ON")
         }

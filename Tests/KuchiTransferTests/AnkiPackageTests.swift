@@ -48,8 +48,8 @@ struct AnkiPackageTests {
         let (sources, answers, cards) = try database.dbQueue.read { db in
             (try String.fetchAll(db, sql: "SELECT source FROM session"),
              try String.fetchAll(db, sql: """
-                SELECT a.mode || ' ' || a.rating || ' ' || a.is_correct || ' ' || substr(a.answered_at, 1, 19) FROM answer a
-                JOIN word w ON w.id = a.word_id WHERE w.text = '猫' ORDER BY a.answered_at, a.mode
+                SELECT a.mode || ' ' || a.rating || ' ' || a.is_correct || ' ' || strftime('%Y-%m-%d %H:%M:%S', a.answered_ms / 1000, 'unixepoch') FROM answer a
+                JOIN word w ON w.id = a.word_id WHERE w.text = '猫' ORDER BY a.answered_ms, a.mode
                 """),
              try String.fetchAll(db, sql: "SELECT kind || ' ' || state || ' ' || reps || ' ' || lapses FROM card ORDER BY kind"))
         }

@@ -23,6 +23,13 @@ public struct CardBaseline: Sendable, Equatable {
         case interval
     }
 
+    /// Whether an answer at `date` is one a baseline held until `heldUntil` already holds: at or before it, to
+    /// the millisecond. The bank keeps times to the millisecond, and two readings of one stored time (as
+    /// text, as milliseconds) may differ below it.
+    public static func holds(_ date: Date, heldUntil: Date) -> Bool {
+        (date.timeIntervalSince1970 * 1000).rounded() <= (heldUntil.timeIntervalSince1970 * 1000).rounded()
+    }
+
     /// A baseline.
     public init(memory: CardMemory, introducedAt: Date, heldUntil: Date, origin: Origin) {
         self.memory = memory

@@ -105,7 +105,7 @@ public struct ReplayedCards: Sendable {
     /// (``FSRSScheduler/predictedRecall(before:at:)``). A grade at or before the last review of the card's
     /// baseline is one the baseline already holds: it changes nothing.
     public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
-        if let baseline = baselines[key], date <= baseline.heldUntil { return nil }
+        if let baseline = baselines[key], CardBaseline.holds(date, heldUntil: baseline.heldUntil) { return nil }
         let current = cards[key] ?? (CardMemory.new(due: date), date)
         let recall = scheduler.predictedRecall(before: current.memory, at: date)
         let memory = scheduler.review(current.memory, rating: rating, at: date, profileID: key.profileID,

@@ -95,7 +95,7 @@ extension WordImportBatch {
         let wordID = try db.makeStatement(sql: "SELECT id FROM word WHERE text = ? AND reading = ?")
         let known = try db.makeStatement(sql: """
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
-            WHERE a.word_id = ? AND a.answered_at = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
+            WHERE a.word_id = ? AND a.answered_ms = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
             """)
         let isFirstHistory = try Int.fetchOne(db, sql: """
             SELECT 1 FROM session s WHERE s.profile_id = ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id) LIMIT 1
@@ -107,7 +107,7 @@ extension WordImportBatch {
         // Each answer is written at once when the look-up for earlier ones must see it (a package may
         // repeat a review), otherwise many to a statement.
         let answers = RowBatch<NewAnswer>(db, head: """
-            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_at, rating, recall)
+            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_ms, rating, recall)
             """, values: "(?, ?, ?, '', ?, ?, ?, ?, ?, ?)", columns: 9, rowsPerStatement: mayHaveThem ? 1 : 64) { answer, handle, first in
             answer.bind(to: handle, from: first)
         }
@@ -127,7 +127,7 @@ extension WordImportBatch {
                 counts.withoutWord += 1
                 continue
             }
-            let mode = Self.mode(of: review.kind).rawValue, time = UTCTime(review.answeredAt).stored
+            let mode = Self.mode(of: review.kind).rawValue, time = AnswerTime.milliseconds(review.answeredAt)
             if mayHaveThem, try Int.fetchOne(known, arguments: [id, time, mode, profileID, source]) != nil {
                 counts.alreadyThere += 1
                 continue
@@ -195,7 +195,7 @@ extension WordImportBatch {
         var expected: String
         var isCorrect: Bool
         var elapsedMilliseconds: Int
-        var time: String
+        var time: Int64
         var rating: Rating
         var recall: Double?
 
@@ -207,7 +207,7 @@ extension WordImportBatch {
             WordImportBatch.bind(expected, first + 3, handle)
             RawStatement(handle).bind(int32: isCorrect ? 1 : 0, at: first + 4)
             RawStatement(handle).bind(int64: Int64(elapsedMilliseconds), at: first + 5)
-            WordImportBatch.bind(time, first + 6, handle)
+            RawStatement(handle).bind(int64: time, at: first + 6)
             RawStatement(handle).bind(int32: Int32(rating.rawValue), at: first + 7)
             if let recall { RawStatement(handle).bind(double: recall, at: first + 8) } else { RawStatement(handle).bindNull(at: first + 8) }
         }

@@ -173,6 +173,11 @@ extension KuchiDatabase {
         migrator.registerMigration("v18-word-search-split") { db in
             try WordSearchIndex.splitIfNeeded(in: db)
         }
+        // A lean answer log: times as milliseconds since 1970, and only the indexes reviews and reports read
+        // (see `AnswerLog`); every answer converted, in the migration's transaction.
+        migrator.registerMigration("v19-lean-answer-log") { db in
+            try AnswerLog.makeLean(in: db)
+        }
         return migrator
     }
 }

@@ -185,9 +185,24 @@ public final class KuchiDatabase: BankStore, Sendable {
         }
         do {
             try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
+            if needsBackup, path != ":memory:" { try reclaimFreePages() }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }
+    }
+
+    /// After an upgrade that rebuilt a large table (`v19-lean-answer-log` rewrites every answer), the old
+    /// table's pages are free but still in the file: when they are over a quarter of it, the file is rewritten
+    /// once (`VACUUM`), so that the upgrade makes the bank smaller, as it should. Committed like any write: a
+    /// process killed meanwhile leaves the bank as the migration left it.
+    private func reclaimFreePages() throws {
+        try dbQueue.writeWithoutTransaction { db in
+            let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            guard free * 4 > pages else { return }
+            try db.execute(sql: "VACUUM")
+        }
+        _ = try checkpoint()
     }
 
     /// Where a database's schema stands against this Kuchi's migrations.

@@ -105,14 +105,15 @@ enum CardColumns {
 extension PracticeStore {
     /// Every stored answer, in the order given, for a replay.
     static func pastAnswers(_ db: Database) throws -> [HistoryReplay.PastAnswer] {
-        try Row.fetchAll(db, sql: """
-            SELECT a.id, s.profile_id, a.session_id, a.word_id, a.mode, a.is_correct, a.hint_used, a.answered_at, a.rating
-            FROM answer a JOIN session s ON s.id = a.session_id WHERE \(StoredDates.inRange("a.answered_at")) ORDER BY a.id
+        let time = try AnswerLog.milliseconds(of: "a", in: db)
+        return try Row.fetchAll(db, sql: """
+            SELECT a.id, s.profile_id, a.session_id, a.word_id, a.mode, a.is_correct, a.hint_used, \(time) AS answered_ms, a.rating
+            FROM answer a JOIN session s ON s.id = a.session_id WHERE \(AnswerTime.inRange(time)) ORDER BY a.id
             """).map { row in
             HistoryReplay.PastAnswer(
                 id: row["id"], profileID: row["profile_id"], sessionID: row["session_id"], wordID: row["word_id"],
                 mode: try ChallengeKind.stored(row["mode"], table: "answer", row: "id \(row["id"] as Int64)", column: "mode"), isCorrect: row["is_correct"], hintUsed: row["hint_used"],
-                answeredAt: row["answered_at"], rating: try (row["rating"] as Int?).map { try Rating.stored($0, table: "answer", row: "id \(row["id"] as Int64)", column: "rating") })
+                answeredAt: AnswerTime.date(row["answered_ms"]), rating: try (row["rating"] as Int?).map { try Rating.stored($0, table: "answer", row: "id \(row["id"] as Int64)", column: "rating") })
         }
     }
 

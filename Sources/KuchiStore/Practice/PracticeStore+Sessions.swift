@@ -35,13 +35,13 @@ extension PracticeStore: WordBank {
     private static func insert(_ answer: AnswerRecord, _ db: Database) throws -> Int64 {
         let insert = try db.cachedStatement(sql: """
             INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
-                                elapsed_ms, answered_at, rating, recall)
+                                elapsed_ms, answered_ms, rating, recall)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         try insert.execute(arguments: [
             answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
             answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
-            answer.elapsed.milliseconds, UTCTime(answer.answeredAt).stored, answer.rating?.rawValue, answer.recall,
+            answer.elapsed.milliseconds, AnswerTime.milliseconds(answer.answeredAt), answer.rating?.rawValue, answer.recall,
         ])
         let id = db.lastInsertedRowID
         if answer.isCorrect ? answer.counts : true {

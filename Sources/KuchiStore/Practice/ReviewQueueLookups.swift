@@ -53,8 +53,8 @@ extension WordLookupStatements {
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id
-            WHERE a.answered_at >= ? AND a.recall IS NOT NULL AND s.profile_id = ?
-            """), arguments: [UTCTime(date).stored, profileID]) ?? 0
+            WHERE a.answered_ms >= ? AND a.recall IS NOT NULL AND s.profile_id = ?
+            """), arguments: [AnswerTime.milliseconds(date), profileID]) ?? 0
     }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// Answers grouped by the quarter hour (UTC) they were given in, as the report's SQL returns them.
 struct QuarterHourBin {
-    /// `YYYY-MM-DD HH:q`: a UTC hour and its quarter, 0–3.
-    var key: String
+    /// The UTC quarter hour: quarter hours since 1970.
+    var quarter: Int
     var answers: Int
     var correct: Int
     var milliseconds: Int64
@@ -40,15 +40,15 @@ struct LocalDayFolder {
         self.timeZone = timeZone
     }
 
-    /// The local day (days since 1970) of the bin `key`, or `nil` if the key is not a readable time.
-    mutating func localDay(ofBin key: String) -> Int? {
+    /// The UTC quarter hour (quarter hours since 1970) of the text key `YYYY-MM-DD HH:q` (an hour and its
+    /// quarter, 0–3, as the session index spells it), or `nil` if the key is not a readable time.
+    static func quarter(ofKey key: String) -> Int? {
         let bytes = Array(key.utf8)
         guard bytes.count == 15, let year = LocalDate.number(bytes[0..<4]), let month = LocalDate.number(bytes[5..<7]),
               let day = LocalDate.number(bytes[8..<10]), let hour = LocalDate.number(bytes[11..<13]),
               let quarter = LocalDate.number(bytes[14..<15]), hour < 24, quarter < 4,
               LocalDate(year: year, month: month, day: day) != nil else { return nil }
-        let utcDay = LocalDate.days(year: year, month: month, day: day)
-        return localDay(ofSeconds: utcDay * 86_400 + hour * 3600 + quarter * 900)
+        return LocalDate.days(year: year, month: month, day: day) * 96 + hour * 4 + quarter
     }
 
     /// The local day (days since 1970) of the instant `seconds` after 1970 (UTC).
@@ -76,7 +76,7 @@ struct LocalDayFolder {
         var folder = LocalDayFolder(timeZone: timeZone)
         var days: [Int: DayActivity] = [:]
         for bin in bins {
-            guard let day = folder.localDay(ofBin: bin.key) else { continue }
+            let day = folder.localDay(ofSeconds: bin.quarter * 900)
             var activity = days[day] ?? DayActivity(date: LocalDate(daysSince1970: day), sessions: 0, answers: 0,
                                                     correct: 0, timeSpentMilliseconds: 0)
             activity.answers += bin.answers

@@ -3,7 +3,7 @@ import GRDB
 
 /// The SQL fragments that limit a report's queries to one learner and to its period.
 ///
-/// Fragments are fixed text with named parameters (`:profile`, `:since`): values are always bound, never
+/// Fragments are fixed text with named parameters (`:profile`, `:since_ms`, the period's first millisecond): values are always bound, never
 /// spliced into SQL.
 struct ReportScope {
     /// The learner to keep, or `nil` when every answer counts (no learner asked for, or the learner asked for
@@ -37,7 +37,7 @@ struct ReportScope {
     var arguments: StatementArguments {
         var values: [String: (any DatabaseValueConvertible)?] = [:]
         if let profileID { values["profile"] = profileID }
-        if let since { values["since"] = since }
+        if let since { values["since_ms"] = AnswerTime.milliseconds(since) }
         return StatementArguments(values)
     }
 

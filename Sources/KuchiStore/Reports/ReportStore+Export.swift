@@ -28,6 +28,8 @@ public enum ExportColumnKind: Sendable {
     case text, integer, boolean
     /// A stored UTC time (`YYYY-MM-DD HH:MM:SS.SSS`), exported as ISO 8601 (`…T…Z`).
     case time
+    /// A UTC time stored as milliseconds since 1970 (an answer's), exported as ISO 8601 like ``time``.
+    case milliseconds
 }
 
 /// One row of an export, read in place from SQLite: no values are copied. Valid only inside the
@@ -117,7 +119,7 @@ extension ReportStore {
     private static func columnKinds(_ table: ExportTable) -> [ExportColumnKind] {
         switch table {
         case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time, .boolean, .text, .text, .text]
-        case .history: [.integer, .time, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
+        case .history: [.integer, .milliseconds, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
         case .sessions: [.integer, .text, .time, .time, .text, .integer, .integer, .integer, .integer]
         }
     }
@@ -150,14 +152,14 @@ extension ReportStore {
                 conditions.append("(\(deckCondition("w.deck")) OR a.word_id IN (SELECT word_id FROM word_source WHERE \(deckCondition("deck"))))")
                 arguments += deckArguments(deck) + deckArguments(deck)
             }
-            if let since = filter.since { conditions.append("a.answered_at >= ?"); arguments += [UTCTime(since).stored] }
+            if let since = filter.since { conditions.append("a.answered_ms >= ?"); arguments += [AnswerTime.milliseconds(since)] }
             if let profile = filter.profileID {
                 conditions.append("a.session_id IN (SELECT id FROM session WHERE profile_id = ?)")
                 arguments += [profile]
             }
             // The learner's name (column 2) is filled in from LearnerNames by session id.
             return ("""
-                SELECT a.id, a.answered_at, a.session_id, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
+                SELECT a.id, a.answered_ms, a.session_id, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
                        a.expected, a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
                 FROM answer a JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)

@@ -14,18 +14,16 @@ extension ReportStore {
     static func reviewDays(_ db: Database, scope: ReportScope, timeZone: TimeZone) throws -> [Int: DayActivity] {
         let profiles = scope.profileID == nil ? nil : try sessionProfiles(db, only: scope.profileID)
         let statement = try db.makeStatement(sql: """
-            SELECT answered_at, rating, recall, session_id, id FROM answer INDEXED BY answer_review
-            WHERE recall IS NOT NULL AND answered_at >= ?
+            SELECT answered_ms, rating, recall, session_id FROM answer INDEXED BY answer_review
+            WHERE recall IS NOT NULL AND answered_ms >= ?
             """)
-        try statement.setArguments([scope.since.map { UTCTime($0).stored } ?? ""])
+        try statement.setArguments([scope.since.map(AnswerTime.milliseconds) ?? 0])
         let handle = statement.sqliteStatement
         var folder = LocalDayFolder(timeZone: timeZone)
         var days: [Int: DayActivity] = [:]
         while try statement.stepThroughCAPI() {
             if let profiles, profiles[RawStatement(handle).int64(3)] == nil { continue }
-            guard let seconds = try UTCText.stored(handle, column: 0, table: "answer", row: "id \(RawStatement(handle).int64(4))",
-                                                   name: "answered_at") else { continue }
-            let day = folder.localDay(ofSeconds: Int(seconds.rounded(.down)))
+            let day = folder.localDay(ofSeconds: Int(RawStatement(handle).int64(0)).floorDivided(by: 1000))
             var activity = days[day] ?? DayActivity(date: LocalDate(daysSince1970: day), sessions: 0, answers: 0,
                                                     correct: 0, timeSpentMilliseconds: 0)
             activity.reviews += 1

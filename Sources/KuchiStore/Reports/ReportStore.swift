@@ -93,16 +93,16 @@ extension ReportStore {
 
     // MARK: - Activity
 
-    /// The key of an answer's (or a session's) UTC quarter hour, `YYYY-MM-DD HH:q`. Spelled exactly as in
-    /// the `answer_report_quarter` and `session_report_quarter` indexes, so that the GROUP BY walks the
-    /// index instead of sorting.
+    /// The key of a session's UTC quarter hour, `YYYY-MM-DD HH:q`. Spelled exactly as in the
+    /// `session_report_quarter` index, so that the GROUP BY walks the index instead of sorting (an answer's is
+    /// ``AnswerLog/quarterKey(_:)``).
     private static func quarterKey(_ column: String) -> String {
         "substr(\(column), 1, 14) || (substr(\(column), 15, 2) / 15)"
     }
 
     /// Answers and sessions per UTC quarter hour, over all history.
     private static func activityBins(_ db: Database, scope: ReportScope) throws -> [QuarterHourBin] {
-        let answerKey = quarterKey("a.answered_at")
+        let answerKey = AnswerLog.quarterKey("a.answered_ms")
         let longest = ReportScope.longestCountedAnswerMilliseconds
         // CASE rather than min()/max(): on a million rows, SQL function calls double the cost of this query.
         var bins: [QuarterHourBin] = []
@@ -112,7 +112,9 @@ extension ReportStore {
             FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY \(answerKey)
             """, arguments: scope.arguments)
         while let row = try answers.next() {
-            bins.append(QuarterHourBin(key: row[0], answers: row[1], correct: row[2], milliseconds: row[3], sessions: 0))
+            // A time that could not be read (NULL) is in no quarter hour.
+            guard let quarter = row[0] as Int? else { continue }
+            bins.append(QuarterHourBin(quarter: quarter, answers: row[1], correct: row[2], milliseconds: row[3], sessions: 0))
         }
         let sessionKey = quarterKey("s.started_at")
         let sessions = try Row.fetchCursor(db, sql: """
@@ -121,7 +123,8 @@ extension ReportStore {
             GROUP BY \(sessionKey)
             """, arguments: scope.arguments)
         while let row = try sessions.next() {
-            bins.append(QuarterHourBin(key: row[0], answers: 0, correct: 0, milliseconds: 0, sessions: row[1]))
+            guard let quarter = LocalDayFolder.quarter(ofKey: row[0]) else { continue }
+            bins.append(QuarterHourBin(quarter: quarter, answers: 0, correct: 0, milliseconds: 0, sessions: row[1]))
         }
         return bins
     }
@@ -131,7 +134,7 @@ extension ReportStore {
     /// One row per word answered: all-history and in-period counts, with the word's level and deck.
     private static func wordRows(_ db: Database, scope: ReportScope) throws -> [WordRow] {
         let inPeriod = scope.since == nil ? ("count(*)", "sum(a.is_correct)")
-            : ("sum(a.answered_at >= :since)", "sum(a.is_correct AND a.answered_at >= :since)")
+            : ("sum(a.answered_ms >= :since_ms)", "sum(a.is_correct AND a.answered_ms >= :since_ms)")
         return try Row.fetchAll(db, sql: """
             SELECT t.word_id, w.level, w.deck, t.answers, t.correct, t.period_answers, t.period_correct
             FROM (SELECT a.word_id, count(*) AS answers, sum(a.is_correct) AS correct,
@@ -160,7 +163,7 @@ extension ReportStore {
         return try missed.prefix(10).map { row in
             let confusions = try Row.fetchAll(db, sql: """
                 SELECT a.given, count(*) AS n FROM answer a \(scope.sessionJoin)
-                WHERE a.word_id = :word AND a.is_correct = 0 AND trim(a.given) <> '' \(scope.since == nil ? "" : "AND a.answered_at >= :since")
+                WHERE a.word_id = :word AND a.is_correct = 0 AND trim(a.given) <> '' \(scope.since == nil ? "" : "AND a.answered_ms >= :since_ms")
                       \(scope.sessionJoinFilter)
                 GROUP BY a.given ORDER BY n DESC, a.given LIMIT 3
                 """, arguments: scope.arguments + ["word": row.id]).map { Confusion(given: $0["given"], count: $0["n"]) }

@@ -33,7 +33,7 @@ enum CardRebuild {
         for answer in try gradedAnswers(of: key, in: db) {
             let recall = replay.grade(key, rating: answer.rating, at: answer.answeredAt)
             // An answer the baseline already holds keeps the recall its import gave it.
-            if answer.id > answerID, baseline.map({ answer.answeredAt > $0.heldUntil }) ?? true {
+            if answer.id > answerID, baseline.map({ !CardBaseline.holds(answer.answeredAt, heldUntil: $0.heldUntil) }) ?? true {
                 recalls.append((answer.id, recall))
             }
         }
@@ -60,12 +60,13 @@ enum CardRebuild {
         let placeholders = modes.map { _ in "?" }.joined(separator: ", ")
         let arguments = StatementArguments([key.wordID, key.profileID] as [any DatabaseValueConvertible]) + StatementArguments(modes)
         return try Row.fetchAll(db, sql: """
-            SELECT a.id, a.rating, a.answered_at FROM answer a JOIN session s ON s.id = a.session_id
+            SELECT a.id, a.rating, a.answered_ms FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.word_id = ? AND s.profile_id = ? AND a.mode IN (\(placeholders)) AND a.rating IS NOT NULL
-                AND \(StoredDates.inRange("a.answered_at"))
+                AND \(AnswerTime.inRange("a.answered_ms"))
             ORDER BY a.id
             """, arguments: arguments).map { row in
-            (row[0], try Rating.stored(row[1], table: "answer", row: "id \(row[0] as Int64)", column: "rating"), row[2])
+            (row[0], try Rating.stored(row[1], table: "answer", row: "id \(row[0] as Int64)", column: "rating"),
+             AnswerTime.date(row[2]))
         }
     }
 }

@@ -13,9 +13,7 @@ public struct UTCTime: Sendable, Equatable {
 
     /// The UTC day and time of `date`.
     public init(_ date: Date) {
-        // Clamped to ±100 million days (what Date itself can mean), so that no instant traps on conversion.
-        let exact = (date.timeIntervalSince1970 * 1000).rounded(.down)
-        let milliseconds = exact.isNaN ? 0 : Int(min(max(exact, -8.64e18), 8.64e18))
+        let milliseconds = Int(AnswerTime.milliseconds(date))
         day = LocalDate(daysSince1970: milliseconds.floorDivided(by: 86_400_000))
         millisecondOfDay = milliseconds - day.daysSince1970 * 86_400_000
     }
