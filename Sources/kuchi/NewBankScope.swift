@@ -14,7 +14,7 @@ enum NewBankScope {
     /// deck, level, tag or favourites; returns the notice to show, or nil when nothing was changed. A config
     /// file that cannot be written leaves only this session scoped (the notice says so).
     static func apply(to settings: inout EnvironmentValues, origins: [String: SettingSource], configPath: String) -> String? {
-        let scopeKeys = [Setting.deck, .level, .tag, .favoritesOnly].map(\.configKey)
+        let scopeKeys = Setting.scopeSettings.map(\.configKey)
         guard scopeKeys.allSatisfy({ origins[$0] == nil }) else { return nil }
         settings.wordScope.levels = [startingLevel]
         let widen = "kuchi config set level all (or N4,N5) for more, :set level all for one session"

@@ -26,6 +26,10 @@ struct PracticeSettings {
         if commandLine[Setting.answerMode.flag] != nil || commandLine[Setting.answerMode.configKey] != nil {
             settings.reviewsEveryKind = false
         }
+        // It asks the due cards of the whole bank; a scope named on the command line narrows it to that scope's.
+        if Setting.scopeSettings.contains(where: { commandLine[$0.flag] != nil || commandLine[$0.configKey] != nil }) {
+            settings.reviewsWholeBank = false
+        }
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text)
         settings.kanji = KanjiDictionary(text: BundledKanji.text)
         settings.exampleSentences = ExampleSentences(text: BundledExamples.text)

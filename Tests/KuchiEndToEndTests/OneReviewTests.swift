@@ -66,4 +66,30 @@ struct OneReviewTests {
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("KUCHI_REVIEW_ORDER: expected one of highest-r, lowest-r, overdueness, difficulty"))
     }
+
+    @Test func aLevelInTheConfigFileChoosesNewWordsButNeverHidesTheDueCardsOfAnImportedDeck() throws {
+        let home = try KuchiBinary.Home()
+        try FileManager.default.createDirectory(atPath: home.root + "/config/kuchi", withIntermediateDirectories: true)
+        try "level = \"N5\"\n".write(toFile: home.configFile, atomically: true, encoding: .utf8)
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("KuchiTransferTests/Fixtures/anki-studied-fsrs.apkg").path
+        let imported = try KuchiBinary.run(["import", "--name", "Ann", package], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let later = ["KUCHI_NOW": "2026-12-01T09:00:00+09:00"]
+        let due = try KuchiBinary.run(["due", "--format", "json"], home: home, environment: later)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [String: Any])
+        let count = try #require(object["due_now"] as? Int)
+        #expect(count > 0, "the imported deck's cards are due")
+        // The config's level chooses the new words (N5's); the due cards are the whole bank's, as kuchi due counts them.
+        let review = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--reviews", "9999"], input: ":quit\n",
+                                         home: home, environment: later)
+        let session = try #require(try Self.events(review.stdout).first { $0["type"] as? String == "session" })
+        #expect(session["due"] as? Int == count, "\(review.stdout)")
+        let lesson = try Self.events(review.stdout).first { $0["type"] as? String == "lesson" }
+        #expect(lesson == nil || lesson?["word"] as? String == "する", "new words stay in the config's level (N5 starts with する)")
+        // A scope named on the command line narrows the due cards too: N5 has none of the imported deck's.
+        let narrowed = try KuchiBinary.run(["review", "--json", "--name", "Ann", "--level", "N5", "--reviews", "9999"],
+                                           input: ":quit\n", home: home, environment: later)
+        #expect(!narrowed.stdout.contains(#""due":\#(count)"#), "\(narrowed.stdout)")
+    }
 }

@@ -44,7 +44,24 @@ public enum ReviewsEveryKindKey: EnvironmentKey {
     public static let defaultValue = true
 }
 
+/// Whether a review session asks the due cards of the whole bank, or only those of its word scope
+/// (``EnvironmentValues/wordScope``). The scope always chooses the new words; it narrows the due cards only
+/// when named explicitly (`--deck`, `--level`, `--tag`, `--favorites`, `:set level`…), so that a scope in the
+/// config file (`level = "N5"`, written for a new learner) never hides a due card `kuchi due` counts, such as
+/// those of an imported Anki deck.
+public enum ReviewsWholeBankKey: EnvironmentKey {
+    /// The whole bank: every due card.
+    public static let defaultValue = true
+}
+
 extension EnvironmentValues {
+    /// Whether review sessions ask the due cards of the whole bank (default `true`); `false` narrows them to
+    /// the word scope's.
+    public var reviewsWholeBank: Bool {
+        get { self[ReviewsWholeBankKey.self] }
+        set { self[ReviewsWholeBankKey.self] = newValue }
+    }
+
     /// Whether review sessions ask every kind of card due (default `true`); `false` narrows them to the
     /// cards the answer mode trains.
     public var reviewsEveryKind: Bool {

@@ -1,5 +1,8 @@
 /// The settings that narrow a session to part of the bank (``WordScope``).
 extension Setting {
+    /// The settings of the word scope: deck, level, tag and favourites.
+    public static let scopeSettings: [Setting] = [.deck, .level, .tag, .favoritesOnly]
+
     /// Decks to practise, comma-separated (empty: every deck).
     public static let deck = nameList(configKey: "deck", environmentVariable: "KUCHI_DECK", flag: "--deck", replName: "deck",
                                       expectation: "deck names separated by commas (or all)", keyPath: \.decks,

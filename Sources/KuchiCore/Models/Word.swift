@@ -77,8 +77,25 @@ extension Word {
     /// The separator between meanings in the `word.meanings` column and in word lists.
     public static let meaningSeparator = "; "
 
-    /// Splits a stored meanings column into glosses.
+    /// Splits a stored meanings column into glosses, at each `;` outside parentheses: `object (of worship;
+    /// study; etc); target` is two glosses, not four (word lists put `;` inside a gloss's note too). A
+    /// parenthesis left open keeps the rest of the column in its gloss.
     public static func meanings(fromColumn text: String) -> [String] {
-        text.utf8.split(separator: 0x3B).map { String(Substring($0)).trimmingWhitespace }.filter { !$0.isEmpty }
+        var glosses: [String] = []
+        var depth = 0
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        for index in scalars.indices {
+            switch scalars[index] {
+            case "(", "（": depth += 1
+            case ")", "）": depth = max(0, depth - 1)
+            case ";" where depth == 0:
+                glosses.append(String(scalars[start..<index]))
+                start = scalars.index(after: index)
+            default: break
+            }
+        }
+        glosses.append(String(scalars[start...]))
+        return glosses.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     }
 }

@@ -74,6 +74,8 @@ extension ChallengesViewModel {
             try setting.apply(value, from: .repl, to: &changed)
             // A mode chosen in the session narrows the next review to that mode's cards, as `--mode` does.
             if setting.configKey == Setting.answerMode.configKey { changed.reviewsEveryKind = false }
+            // So does a scope chosen in the session, to that scope's due cards.
+            if Setting.scopeSettings.contains(where: { $0.configKey == setting.configKey }) { changed.reviewsWholeBank = false }
         } catch {
             return reject(.invalidSetting(error))
         }

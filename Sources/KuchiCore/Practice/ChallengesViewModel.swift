@@ -164,6 +164,7 @@ public final class ChallengesViewModel {
         let scope = environment.wordScope
         let dictionary = environment.dictionary
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
+        let reviewsWholeBank = environment.reviewsWholeBank
         var scopeIsEmpty = false
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
             // Suspended words are out of the session: with any, even the whole bank is asked as a scope without them.
@@ -181,7 +182,7 @@ public final class ChallengesViewModel {
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
                                         newPerDay: newPerDay, reviewsPerDay: reviewsPerDay, order: reviewOrder, at: startedAt,
-                                        scope: scopeIDs,
+                                        scope: scopeIDs, scopeLimitsDue: !reviewsWholeBank,
                                         lookup: lookup)
             let first = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                             profileID: profileID, at: startedAt, in: lookup, using: &rng)

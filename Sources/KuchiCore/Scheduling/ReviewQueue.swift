@@ -60,9 +60,12 @@ struct ReviewQueue {
     /// Where the card handed out last came from.
     private var lastSource: (key: CardKey, source: Source)?
 
-    /// The scope's words in study order, and as a set; `nil` for the whole bank.
+    /// The scope's words in study order, where new words come from; `nil` for the whole bank.
     private let scope: [Int64]?
+    /// The words whose due cards the session asks; `nil` for the whole bank.
     private let scopeSet: Set<Int64>?
+    /// Words suspended by the learner, when the due cards are not limited to the scope (which leaves them out).
+    private let suspended: Set<Int64>
 
     struct CardKey: Hashable {
         var wordID: Int64
@@ -72,21 +75,27 @@ struct ReviewQueue {
     /// A queue for the learner's cards of `dueKinds` due at `now` and new cards of `newKinds`: `newPerDay` new
     /// cards and `reviewsPerDay` reviews a study day. The due cards are counted (up to ``countLimit``) but read
     /// in order as they are needed.
-    /// - Parameter scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
+    /// - Parameters:
+    ///   - scope: the session's words, in study order (``WordLookup/wordIDs(in:profileID:)``); `nil` for all.
+    ///   - scopeLimitsDue: whether the scope limits the due cards too, or only the new words (the due cards
+    ///     are then those of every word the learner has not suspended).
     init(profileID: Int64, dueKinds: [CardKind], newKinds: [CardKind], newPerDay: Int, reviewsPerDay: Int,
-         order: ReviewOrder = .highestRetrievability, at now: Date, scope: [Int64]? = nil, lookup: any WordLookup) throws {
+         order: ReviewOrder = .highestRetrievability, at now: Date, scope: [Int64]? = nil, scopeLimitsDue: Bool = true,
+         lookup: any WordLookup) throws {
         self.profileID = profileID
         self.order = order
         self.dueKinds = dueKinds
         self.newKinds = newKinds
         self.scope = scope
-        let scopeSet = scope.map(Set.init)
+        let scopeSet = scopeLimitsDue ? scope.map(Set.init) : nil
         self.scopeSet = scopeSet
+        let suspended = scopeLimitsDue ? [] : try lookup.suspendedWordIDs(profileID: profileID)
+        self.suspended = suspended
         let today = StudyDay.start(of: now)
         reviewsLeft = max(0, reviewsPerDay - (try lookup.reviewsDone(profileID: profileID, since: today)))
         let introduced = try lookup.cardsIntroduced(profileID: profileID, since: today)
         newBudget = reviewsLeft > 0 ? max(0, newPerDay - introduced) : 0
-        let inScope: (Int64, CardKind) -> Bool = { wordID, _ in scopeSet?.contains(wordID) ?? true }
+        let inScope: (Int64, CardKind) -> Bool = { wordID, _ in (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) }
         let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
                                                   limit: Self.countLimit, where: inScope)
         let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: now,
@@ -174,7 +183,7 @@ struct ReviewQueue {
 
     /// Whether the session may ask this card now: in its scope, and not done this session.
     private func isWanted(_ wordID: Int64, _ kind: CardKind) -> Bool {
-        (scopeSet?.contains(wordID) ?? true) && !done.contains(CardKey(wordID: wordID, kind: kind))
+        (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) && !done.contains(CardKey(wordID: wordID, kind: kind))
     }
 
     private func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
