@@ -107,21 +107,22 @@ extension ReportStore {
         // CASE rather than min()/max(): on a million rows, SQL function calls double the cost of this query.
         var bins: [QuarterHourBin] = []
         let answers = try Row.fetchCursor(db, sql: """
-            SELECT \(answerKey), count(*), sum(a.is_correct),
-                   sum(CASE WHEN a.elapsed_ms > \(longest) THEN \(longest) WHEN a.elapsed_ms > 0 THEN a.elapsed_ms ELSE 0 END)
+            SELECT \(answerKey) AS quarter, count(*) AS answers, sum(a.is_correct) AS correct,
+                   sum(CASE WHEN a.elapsed_ms > \(longest) THEN \(longest) WHEN a.elapsed_ms > 0 THEN a.elapsed_ms ELSE 0 END) AS milliseconds
             FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY \(answerKey)
             """, arguments: scope.arguments)
         while let row = try answers.next() {
-            bins.append(QuarterHourBin(key: row[0], answers: row[1], correct: row[2], milliseconds: row[3], sessions: 0))
+            bins.append(QuarterHourBin(key: row["quarter"], answers: row["answers"], correct: row["correct"],
+                                       milliseconds: row["milliseconds"], sessions: 0))
         }
         let sessionKey = quarterKey("s.started_at")
         let sessions = try Row.fetchCursor(db, sql: """
-            SELECT \(sessionKey), count(*) FROM session s
+            SELECT \(sessionKey) AS quarter, count(*) AS sessions FROM session s
             WHERE EXISTS (SELECT 1 FROM answer a WHERE a.session_id = s.id) \(scope.sessionFilter)
             GROUP BY \(sessionKey)
             """, arguments: scope.arguments)
         while let row = try sessions.next() {
-            bins.append(QuarterHourBin(key: row[0], answers: 0, correct: 0, milliseconds: 0, sessions: row[1]))
+            bins.append(QuarterHourBin(key: row["quarter"], answers: 0, correct: 0, milliseconds: 0, sessions: row["sessions"]))
         }
         return bins
     }
