@@ -221,26 +221,25 @@ extension ImportStore {
                 // journal, to undo just that statement; past 64 KB SQLite writes it to a temporary file, page by
                 // page (hundreds of thousands of writes for a large Anki history). In memory it costs nothing.
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
-                // Every row an import writes refers to a word, learner or session it has just written or looked
-                // up in this transaction, so SQLite's own check of each reference (two look-ups for each of an
-                // Anki history's answers, a tenth of the import) finds nothing; `kuchi doctor` still checks
-                // them all. The pragma cannot change inside a transaction, so it is set around it.
-                try db.execute(sql: "PRAGMA foreign_keys = OFF")
-                defer {
-                    try? db.execute(sql: """
-                        PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON
-                        """)
-                }
+                // Only the page cache and the statement journal's place: a failure to set them back costs speed, not safety.
+                defer { try? db.execute(sql: "PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT") }
                 // Sessions waiting for the write lock meanwhile wait for the import, however long it takes.
                 let importLock = ImportInProgress.begin(databasePath: path)
                 defer { if let importLock { ImportInProgress.end(importLock, databasePath: path) } }
-                try db.inTransaction(.immediate) {
-                    try checkNotRestored(db)
-                    let batch = try WordImportBatch(db: db, addedAt: date)
-                    let commit = try body(batch)
-                    counts = batch.counts
-                    committed = commit
-                    return commit ? .commit : .rollback
+                // Every row an import writes refers to a word, learner or session it has just written or looked
+                // up in this transaction, so SQLite's own check of each reference (two look-ups for each of an
+                // Anki history's answers) finds nothing; `kuchi doctor` still checks them all. Measured again
+                // in issue 21: about 5% of an import's CPU time (docs/benchmarks.md). The checks are back on
+                // after the transaction, or the import says why not.
+                try ForeignKeysOff.around(db) {
+                    try db.inTransaction(.immediate) {
+                        try checkNotRestored(db)
+                        let batch = try WordImportBatch(db: db, addedAt: date)
+                        let commit = try body(batch)
+                        counts = batch.counts
+                        committed = commit
+                        return commit ? .commit : .rollback
+                    }
                 }
             }
         } catch let error as StoreError {

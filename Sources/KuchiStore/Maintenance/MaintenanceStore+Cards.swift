@@ -20,14 +20,15 @@ extension MaintenanceStore {
                                                baselines: try CardBaselines.all(db)).filter { !removed.contains($0.key.wordID) }
             // A card holding a date out of range disagrees, and is not decoded.
             let outOfRange = try StoredDates.cardsOutOfRange(db)
-            let stored = try Row.fetchAll(db, sql: """
+            // A cursor: each row is read in place, its columns found by name once per statement.
+            let stored = try Row.fetchCursor(db, sql: """
                 SELECT \(CardColumns.selection) FROM card WHERE \(StoredDates.inRange("due"))
                     AND (last_review IS NULL OR \(StoredDates.inRange("last_review"))) AND \(StoredDates.inRange("introduced_at"))
                 """)
             var disagreeing = outOfRange
             var seen = Set<HistoryReplay.CardKey>()
-            for row in stored {
-                let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: try CardKind.stored(row[2], table: "card", row: "profile \(row[0] as Int64), word \(row[1] as Int64)", column: "kind"))
+            while let row = try stored.next() {
+                let key = try CardColumns.key(row, table: "card")
                 seen.insert(key)
                 guard let expected = replayed[key]?.memory, Self.sameMemory(try CardColumns.memory(row), expected) else {
                     disagreeing += 1
@@ -35,7 +36,7 @@ extension MaintenanceStore {
                 }
             }
             disagreeing += replayed.keys.filter { !seen.contains($0) }.count
-            return CardCheck(cards: stored.count + outOfRange, disagreeing: disagreeing)
+            return CardCheck(cards: seen.count + outOfRange, disagreeing: disagreeing)
         }
     }
 

@@ -98,8 +98,8 @@ extension MaintenanceStore {
         }
         var missing: [String: Int] = [:]
         for row in (try? Row.fetchAll(db, sql: "PRAGMA foreign_key_check")) ?? [] {
-            let table: String = row[0]
-            let parent: String = row[2]
+            let table: String = row["table"]
+            let parent: String = row["parent"]
             missing["\(table) → \(parent)", default: 0] += 1
         }
         report.foreignKeyProblems = missing.sorted { $0.key < $1.key }.map { key, count in

@@ -40,13 +40,14 @@ extension MaintenanceStore {
             return try dbQueue.writeWithoutTransaction { db in
                 // A cascade from `word` looks for each deleted word's cards, favourites and accepted answers
                 // with a scan (those tables lead with the learner): they are deleted here, all at once, instead.
-                try db.execute(sql: "PRAGMA foreign_keys = OFF")
-                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                // Measured in issue 21: a 3,000-word deck beside 40,000 cards, 1.3 s; with the checks on, 68 s.
                 var removal: DeckRemoval?
-                try db.inTransaction(.immediate) {
-                    try checkNotRestored(db)
-                    removal = try Self.removeDecks(WordSources.storedDecks(named: name, in: db), at: date, db)
-                    return .commit
+                try ForeignKeysOff.around(db) {
+                    try db.inTransaction(.immediate) {
+                        try checkNotRestored(db)
+                        removal = try Self.removeDecks(WordSources.storedDecks(named: name, in: db), at: date, db)
+                        return .commit
+                    }
                 }
                 // Once the removal is committed, the sounds no word plays any more move into the backup folder,
                 // where a restore finds them (a kill before leaves them unreferenced, which kuchi doctor reports).
@@ -62,16 +63,17 @@ extension MaintenanceStore {
         let list = WordSources.placeholders(decks.count)
         let arguments = StatementArguments(decks)
         let row = try Row.fetchOne(db, sql: """
-            SELECT count(*), coalesce(sum(only), 0), coalesce(sum(only AND answered), 0), coalesce(sum(NOT only AND home), 0) FROM (
+            SELECT count(*) AS words, coalesce(sum(only), 0) AS removed, coalesce(sum(only AND answered), 0) AS kept,
+                   coalesce(sum(NOT only AND home), 0) AS new_homes FROM (
                 SELECT NOT EXISTS (SELECT 1 FROM word_source o WHERE o.word_id = s.word_id AND o.deck NOT IN (\(list))) AS only,
                        EXISTS (SELECT 1 FROM answer a WHERE a.word_id = s.word_id) AS answered,
                        (SELECT deck FROM word WHERE id = s.word_id) IN (\(list)) AS home
                 FROM (SELECT DISTINCT word_id FROM word_source WHERE deck IN (\(list))) s)
             """, arguments: arguments + arguments + arguments)
-        let words: Int = row?[0] ?? 0
-        let removed: Int = row?[1] ?? 0
-        return DeckRemoval(decks: decks, removedWords: removed, keptForHistory: row?[2] ?? 0,
-                           sharedWords: words - removed, newHomes: row?[3] ?? 0)
+        let words: Int = row?["words"] ?? 0
+        let removed: Int = row?["removed"] ?? 0
+        return DeckRemoval(decks: decks, removedWords: removed, keptForHistory: row?["kept"] ?? 0,
+                           sharedWords: words - removed, newHomes: row?["new_homes"] ?? 0)
     }
 
     private static func removeDecks(_ decks: [String], at date: Date, _ db: Database) throws -> DeckRemoval? {

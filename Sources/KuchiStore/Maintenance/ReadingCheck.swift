@@ -17,7 +17,7 @@ extension MaintenanceStore {
             var check = ReadingCheck()
             let rows = try Row.fetchCursor(db, sql: "SELECT text, reading FROM word ORDER BY id")
             while let row = try rows.next() {
-                let text: String = row[0], reading: String = row[1]
+                let text: String = row["text"], reading: String = row["reading"]
                 guard !KanaScript.isReading(reading) else { continue }
                 check.count += 1
                 if check.examples.count < examples { check.examples.append("\(text) (\(reading))") }

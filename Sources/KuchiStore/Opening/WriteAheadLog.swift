@@ -59,9 +59,9 @@ enum WriteAheadLog {
     static func checkpoint(_ db: Database, path: String) throws(StoreError) -> Checkpoint {
         do {
             let row = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-            let busy: Int = row?[0] ?? 0
-            let pages: Int = row?[1] ?? 0
-            let copied: Int = row?[2] ?? 0
+            let busy: Int = row?["busy"] ?? 0
+            let pages: Int = row?["log"] ?? 0
+            let copied: Int = row?["checkpointed"] ?? 0
             return Checkpoint(pages: max(pages, 0), complete: busy == 0 && copied >= pages)
         } catch let error as DatabaseError {
             let systemError = db.lastSystemErrorNumber

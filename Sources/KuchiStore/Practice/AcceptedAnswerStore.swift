@@ -43,9 +43,9 @@ public struct AcceptedAnswerStore: Sendable {
         var order: [Int64] = []
         var texts: [Int64: [String]] = [:]
         for row in rows {
-            let id: Int64 = row[0]
+            let id: Int64 = row["word_id"]
             if texts[id] == nil { order.append(id) }
-            texts[id, default: []].append(row[1])
+            texts[id, default: []].append(row["text"])
         }
         return try database.lookingUp { lookup in
             try order.compactMap { id in try lookup.word(id: id).map { WordAnswers(word: $0, texts: texts[id] ?? []) } }

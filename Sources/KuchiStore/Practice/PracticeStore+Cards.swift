@@ -85,20 +85,28 @@ enum CardColumns {
         kindNames(kinds)
     }
 
-    /// The columns ``memory(_:)`` reads, in the order they read them (by position:
-    /// a look-up by name costs more than the rest of the row at a review session's tens of thousands of cards).
+    /// The columns ``memory(_:)`` and ``key(_:table:)`` read (by name).
     static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses"
+
+    /// The card a row of ``selection`` belongs to.
+    /// - Throws: ``UndecodableValue`` for a kind this Kuchi does not know.
+    static func key(_ row: Row, table: String) throws -> HistoryReplay.CardKey {
+        let profileID: Int64 = row["profile_id"], wordID: Int64 = row["word_id"]
+        return HistoryReplay.CardKey(profileID: profileID, wordID: wordID,
+                                     kind: try CardKind.stored(row["kind"], table: table, row: "profile \(profileID), word \(wordID)",
+                                                               column: "kind"))
+    }
 
     /// The memory in a row of ``selection``.
     /// - Throws: ``UndecodableValue`` for a state this Kuchi does not know.
     static func memory(_ row: Row) throws -> CardMemory {
-        let stateName: String = row[3]
+        let stateName: String = row["state"]
         guard let state = stateNames.first(where: { $0.value == stateName })?.key else {
-            throw UndecodableValue(table: "card", row: "profile \(row[0] as Int64), word \(row[1] as Int64), kind \(row[2] as String)",
-                                   column: "state", value: stateName)
+            let key = "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)"
+            throw UndecodableValue(table: "card", row: key, column: "state", value: stateName)
         }
-        return CardMemory(state: state, step: row[4],
-                          stability: row[5], difficulty: row[6], due: row[7], lastReview: row[8], reps: row[9], lapses: row[10])
+        return CardMemory(state: state, step: row["step"], stability: row["stability"], difficulty: row["difficulty"],
+                          due: row["due"], lastReview: row["last_review"], reps: row["reps"], lapses: row["lapses"])
     }
 }
 

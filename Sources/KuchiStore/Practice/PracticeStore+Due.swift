@@ -44,17 +44,17 @@ extension PracticeStore {
             // passed), so Swift reads a few rows however many cards there are.
             let dayNumber = DueDayNumber(column: "c.due", starts: Array(dayTexts[1..<days]))
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT w.deck, c.due <= ?, \(dayNumber.sql), count(*)
+                SELECT w.deck, c.due <= ? AS is_due_now, \(dayNumber.sql) AS day, count(*) AS cards
                 FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
                 WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
                     AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ? AND \(SuspendedWords.notSuspended(card: "c"))
                 GROUP BY 1, 2, 3
                 """, arguments: [nowText] + dayNumber.arguments + [profile.id, dayTexts[days]])
             while let row = try rows.next() {
-                let deck: String = row[0]
-                let isDueNow: Bool = row[1]
-                let day: Int = min(max(row[2], 0), days - 1)
-                let count: Int = row[3]
+                let deck: String = row["deck"]
+                let isDueNow: Bool = row["is_due_now"]
+                let day: Int = min(max(row["day"], 0), days - 1)
+                let count: Int = row["cards"]
                 var entry = decks[deck] ?? DueForecast.Deck(name: deck, dueNow: 0, perDay: Array(repeating: 0, count: days))
                 if isDueNow { entry.dueNow += count }
                 entry.perDay[day] += count

@@ -7,7 +7,7 @@ extension PracticeStore {
     public func lastUsedProfile() throws(StoreError) -> Profile? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT id, name FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1")
-                .map { Profile(id: $0[0], name: $0[1]) }
+                .map { Profile(id: $0["id"], name: $0["name"]) }
         }
     }
 
@@ -15,7 +15,7 @@ extension PracticeStore {
     public func profile(named name: String) throws(StoreError) -> Profile? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
-                .map { Profile(id: $0[0], name: $0[1]) }
+                .map { Profile(id: $0["id"], name: $0["name"]) }
         }
     }
 
@@ -28,7 +28,7 @@ extension PracticeStore {
                 """, arguments: [name, UTCTime(date).stored, UTCTime(date).stored])
             let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [name])
             guard let row else { throw StoreError.io(path: path, reason: "the profile \(name) vanished") }
-            return Profile(id: row[0], name: row[1])
+            return Profile(id: row["id"], name: row["name"])
         }
     }
 

@@ -25,12 +25,14 @@ extension WordLookupStatements {
             conditions.append("id IN (SELECT word_id FROM favorite WHERE profile_id = ?)")
             arguments += [profileID]
         }
-        let sql = "SELECT id, tags FROM word WHERE " + conditions.joined(separator: " AND ")
-            + " ORDER BY \(CardColumns.wordOrder)"
+        let filter = " FROM word WHERE " + conditions.joined(separator: " AND ") + " ORDER BY \(CardColumns.wordOrder)"
+        // Without tags to match, the ids are all that is read.
+        guard !scope.tags.isEmpty else { return try Int64.fetchAll(db, sql: "SELECT id" + filter, arguments: arguments) }
+        let sql = "SELECT id, tags" + filter
         var ids: [Int64] = []
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
-            if scope.admits(tags: row[1]) { ids.append(row[0]) }
+            if scope.admits(tags: row["tags"]) { ids.append(row["id"]) }
         }
         return ids
     }
@@ -76,11 +78,12 @@ extension PracticeStore {
     }
 
     static func scopeCounts(_ db: Database) throws -> ScopeCounts {
-        let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) FROM word_source GROUP BY deck ORDER BY count(*) DESC, deck")
-            .map { (name: $0[0] as String, words: $0[1] as Int) }
+        let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) AS words FROM word_source GROUP BY deck ORDER BY count(*) DESC, deck")
+            .map { (name: $0["deck"] as String, words: $0["words"] as Int) }
         let levels = try Row.fetchAll(db, sql: """
-            SELECT coalesce(level, 'none'), count(*) FROM word WHERE removed_at IS NULL GROUP BY level ORDER BY \(CardColumns.studyOrder)
-            """).map { (name: $0[0] as String, words: $0[1] as Int) }
+            SELECT coalesce(level, 'none') AS name, count(*) AS words FROM word WHERE removed_at IS NULL GROUP BY level
+            ORDER BY \(CardColumns.studyOrder)
+            """).map { (name: $0["name"] as String, words: $0["words"] as Int) }
         var tagCounts: [String: Int] = [:]
         let rows = try String.fetchCursor(db, sql: "SELECT tags FROM word WHERE tags <> '' AND removed_at IS NULL")
         while let tags = try rows.next() {

@@ -158,8 +158,8 @@ struct WordLookupStatements: WordLookup {
 
     /// Two index look-ups (one aggregate each, so SQLite uses its min/max optimisation).
     func wordIDBounds() throws -> ClosedRange<Int64>? {
-        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM word), (SELECT max(id) FROM word)")
-        guard let low: Int64 = row?[0], let high: Int64 = row?[1] else { return nil }
+        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM word) AS low, (SELECT max(id) FROM word) AS high")
+        guard let low: Int64 = row?["low"], let high: Int64 = row?["high"] else { return nil }
         return low...high
     }
 

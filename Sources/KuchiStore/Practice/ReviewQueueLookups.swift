@@ -20,7 +20,8 @@ extension WordLookupStatements {
                                                                                   + [UTCTime(date).stored, julianDay]))
         var cards: [(wordID: Int64, kind: CardKind)] = []
         while cards.count < limit, let row = try rows.next() {
-            let card = (wordID: row[0] as Int64, kind: try CardKind.stored(row[1], table: "card", row: "profile \(profileID), word \(row[0] as Int64)", column: "kind"))
+            let wordID: Int64 = row["word_id"]
+            let card = (wordID: wordID, kind: try CardKind.stored(row["kind"], table: "card", row: "profile \(profileID), word \(wordID)", column: "kind"))
             if wanted(card.wordID, card.kind) { cards.append(card) }
         }
         return cards

@@ -26,9 +26,9 @@ struct ReportScope {
             return
         }
         let row = try Row.fetchOne(db, sql: """
-            SELECT (SELECT count(*) FROM session WHERE profile_id = ?), (SELECT count(*) FROM session)
+            SELECT (SELECT count(*) FROM session WHERE profile_id = ?) AS own, (SELECT count(*) FROM session) AS all_sessions
             """, arguments: [profileID])
-        let (own, all): (Int, Int) = (row?[0] ?? 0, row?[1] ?? 0)
+        let (own, all): (Int, Int) = (row?["own"] ?? 0, row?["all_sessions"] ?? 0)
         self.profileID = own == all && all > 0 ? nil : profileID
         ownsFewSessions = own <= all - own
     }

@@ -195,7 +195,7 @@ final class LearnerNames {
         _ = storage.initialize(from: bytes)
         let sessions = try Row.fetchCursor(db, sql: "SELECT id, profile_id FROM session")
         while let session = try sessions.next() {
-            spans[session[0]] = profileSpans[session[1]]
+            spans[session["id"]] = profileSpans[session["profile_id"]]
         }
     }
 

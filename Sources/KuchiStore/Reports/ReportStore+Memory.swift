@@ -39,7 +39,7 @@ extension ReportStore {
         var profiles: [Int64: Int64] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT id, profile_id FROM session WHERE ? IS NULL OR profile_id = ?",
                                        arguments: [profileID, profileID])
-        while let row = try rows.next() { profiles[row[0]] = row[1] }
+        while let row = try rows.next() { profiles[row["id"]] = row["profile_id"] }
         return profiles
     }
 

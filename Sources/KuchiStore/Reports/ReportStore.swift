@@ -107,24 +107,25 @@ extension ReportStore {
         // CASE rather than min()/max(): on a million rows, SQL function calls double the cost of this query.
         var bins: [QuarterHourBin] = []
         let answers = try Row.fetchCursor(db, sql: """
-            SELECT \(answerKey), count(*), sum(a.is_correct),
-                   sum(CASE WHEN a.elapsed_ms > \(longest) THEN \(longest) WHEN a.elapsed_ms > 0 THEN a.elapsed_ms ELSE 0 END)
+            SELECT \(answerKey) AS quarter, count(*) AS answers, sum(a.is_correct) AS correct,
+                   sum(CASE WHEN a.elapsed_ms > \(longest) THEN \(longest) WHEN a.elapsed_ms > 0 THEN a.elapsed_ms ELSE 0 END) AS milliseconds
             FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY \(answerKey)
             """, arguments: scope.arguments)
         while let row = try answers.next() {
             // A time that could not be read (NULL) is in no quarter hour.
-            guard let quarter = row[0] as Int? else { continue }
-            bins.append(QuarterHourBin(quarter: quarter, answers: row[1], correct: row[2], milliseconds: row[3], sessions: 0))
+            guard let quarter = row["quarter"] as Int? else { continue }
+            bins.append(QuarterHourBin(quarter: quarter, answers: row["answers"], correct: row["correct"],
+                                       milliseconds: row["milliseconds"], sessions: 0))
         }
         let sessionKey = quarterKey("s.started_at")
         let sessions = try Row.fetchCursor(db, sql: """
-            SELECT \(sessionKey), count(*) FROM session s
+            SELECT \(sessionKey) AS quarter, count(*) AS sessions FROM session s
             WHERE EXISTS (SELECT 1 FROM answer a WHERE a.session_id = s.id) \(scope.sessionFilter)
             GROUP BY \(sessionKey)
             """, arguments: scope.arguments)
         while let row = try sessions.next() {
-            guard let quarter = LocalDayFolder.quarter(ofKey: row[0]) else { continue }
-            bins.append(QuarterHourBin(quarter: quarter, answers: 0, correct: 0, milliseconds: 0, sessions: row[1]))
+            guard let quarter = LocalDayFolder.quarter(ofKey: row["quarter"]) else { continue }
+            bins.append(QuarterHourBin(quarter: quarter, answers: 0, correct: 0, milliseconds: 0, sessions: row["sessions"]))
         }
         return bins
     }

@@ -31,24 +31,25 @@ extension SearchStore {
     private func hit(id: Int64, match: SearchMatch, profileID: Int64?, db: Database) throws -> WordSearchHit? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ?"),
                                          arguments: [id]) else { return nil }
-        var word = Word(id: id, text: row[0], reading: row[1], meanings: Word.meanings(fromColumn: row[2]), level: row[3])
+        var word = Word(id: id, text: row["text"], reading: row["reading"], meanings: Word.meanings(fromColumn: row["meanings"]),
+                        level: row["level"])
         word.example = try WordExamples.first(wordID: id, in: db)
         word.audio = try WordAudio.file(wordID: id, in: db)
-        var hit = WordSearchHit(word: word, deck: row[4], match: match, isFavorite: false, answers: 0, correct: 0)
+        var hit = WordSearchHit(word: word, deck: row["deck"], match: match, isFavorite: false, answers: 0, correct: 0)
         guard let profileID else { return hit }
         hit.isFavorite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM favorite WHERE profile_id = ? AND word_id = ?"),
                                            arguments: [profileID, id]) ?? false
         if let answers = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*), coalesce(sum(a.is_correct), 0) FROM answer a JOIN session s ON s.id = a.session_id
+            SELECT count(*) AS answers, coalesce(sum(a.is_correct), 0) AS correct FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.word_id = ? AND s.profile_id = ?
             """), arguments: [id, profileID]) {
-            (hit.answers, hit.correct) = (answers[0], answers[1])
+            (hit.answers, hit.correct) = (answers["answers"], answers["correct"])
         }
         if let card = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT state, due FROM card WHERE profile_id = ? AND word_id = ? ORDER BY due LIMIT 1
             """), arguments: [profileID, id]) {
             // A due date out of range is not shown (kuchi doctor reports it).
-            (hit.cardState, hit.due) = (card[0], (card[1] as String?).flatMap { StoredDates.isInRange($0) ? $0 : nil })
+            (hit.cardState, hit.due) = (card["state"], (card["due"] as String?).flatMap { StoredDates.isInRange($0) ? $0 : nil })
         }
         if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ? AND kind = ''"),
                              arguments: [profileID, id]) ?? false {

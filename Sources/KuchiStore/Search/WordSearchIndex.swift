@@ -32,7 +32,7 @@ enum WordSearchIndex {
         let writer = try Writer(db)
         let rows = try Row.fetchCursor(db, sql: "SELECT id, text, reading, meanings FROM word")
         while let row = try rows.next() {
-            try writer.insert(id: row[0], text: row[1], reading: row[2], meanings: row[3])
+            try writer.insert(id: row["id"], text: row["text"], reading: row["reading"], meanings: row["meanings"])
         }
     }
 
@@ -53,15 +53,15 @@ enum WordSearchIndex {
         try db.execute(sql: "DELETE FROM \(formsTable); DELETE FROM \(meaningsTable)")
         let writer = try Writer(db)
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT w.id, w.text, w.reading, w.meanings, w.deck, (SELECT count(*) FROM word_source s WHERE s.word_id = w.id)
+            SELECT w.id, w.text, w.reading, w.meanings, w.deck, (SELECT count(*) FROM word_source s WHERE s.word_id = w.id) AS sources
             FROM word w WHERE w.removed_at IS NULL
             """)
         var count = 0
         while let row = try rows.next() {
-            let id: Int64 = row[0]
-            let heldByOthers = (row[5] as Int) > 1
-            let meanings: String = heldByOthers ? try WordSources.indexedMeanings(of: id, home: row[4], in: db) : row[3]
-            try writer.insert(id: id, text: row[1], reading: row[2], meanings: meanings)
+            let id: Int64 = row["id"]
+            let heldByOthers = (row["sources"] as Int) > 1
+            let meanings: String = heldByOthers ? try WordSources.indexedMeanings(of: id, home: row["deck"], in: db) : row["meanings"]
+            try writer.insert(id: id, text: row["text"], reading: row["reading"], meanings: meanings)
             count += 1
         }
         return count

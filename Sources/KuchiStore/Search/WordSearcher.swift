@@ -70,8 +70,8 @@ struct WordSearcher {
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
             if let limit, found.count >= limit { return }
-            let id: Int64 = row[0]
-            if !seen.contains(id), filter.scope.admits(tags: row[1]) { found.append((id, match)) }
+            let id: Int64 = row["id"]
+            if !seen.contains(id), filter.scope.admits(tags: row["tags"]) { found.append((id, match)) }
         }
     }
 }

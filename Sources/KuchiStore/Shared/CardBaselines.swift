@@ -38,8 +38,7 @@ enum CardBaselines {
             WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = b.word_id AND w.removed_at IS NOT NULL)
             """)
         while let row = try rows.next() {
-            let key = HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: try CardKind.stored(row[2], table: "card_baseline", row: "profile \(row[0] as Int64), word \(row[1] as Int64)", column: "kind"))
-            baselines[key] = try baseline(row)
+            baselines[try CardColumns.key(row, table: "card_baseline")] = try baseline(row)
         }
         return baselines
     }
@@ -52,10 +51,11 @@ enum CardBaselines {
             """, arguments: [key.profileID, key.wordID, key.kind.rawValue]).map(baseline)
     }
 
-    /// The baseline in a row of ``CardColumns/selection`` followed by `introduced_at, held_until, origin`.
+    /// The baseline in a row of ``CardColumns/selection`` and `introduced_at, held_until, origin`.
     private static func baseline(_ row: Row) throws -> CardBaseline {
-        CardBaseline(memory: try CardColumns.memory(row), introducedAt: row[11], heldUntil: row[12],
-                     origin: try CardBaseline.Origin.stored(row[13], table: "card_baseline", row: "profile \(row[0] as Int64), word \(row[1] as Int64), kind \(row[2] as String)", column: "origin"))
+        let key = "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)"
+        return CardBaseline(memory: try CardColumns.memory(row), introducedAt: row["introduced_at"], heldUntil: row["held_until"],
+                            origin: try CardBaseline.Origin.stored(row["origin"], table: "card_baseline", row: key, column: "origin"))
     }
 
     /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline

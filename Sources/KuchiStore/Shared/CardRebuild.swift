@@ -16,8 +16,8 @@ enum CardRebuild {
             SELECT s.profile_id, a.word_id, a.mode FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.id = ? AND a.rating IS NOT NULL
             """, arguments: [answerID]) else { return nil }
-        let mode = try ChallengeKind.stored(row[2], table: "answer", row: "id \(answerID)", column: "mode")
-        return HistoryReplay.CardKey(profileID: row[0], wordID: row[1], kind: CardKind(mode))
+        let mode = try ChallengeKind.stored(row["mode"], table: "answer", row: "id \(answerID)", column: "mode")
+        return HistoryReplay.CardKey(profileID: row["profile_id"], wordID: row["word_id"], kind: CardKind(mode))
     }
 
     /// Stores the card `key` as its graded answers give it through `scheduler`, and the recall predicted
@@ -65,8 +65,9 @@ enum CardRebuild {
                 AND \(AnswerTime.inRange("a.answered_ms"))
             ORDER BY a.id
             """, arguments: arguments).map { row in
-            (row[0], try Rating.stored(row[1], table: "answer", row: "id \(row[0] as Int64)", column: "rating"),
-             AnswerTime.date(row[2]))
+            let id: Int64 = row["id"]
+            return (id, try Rating.stored(row["rating"], table: "answer", row: "id \(id)", column: "rating"),
+                    AnswerTime.date(row["answered_ms"]))
         }
     }
 }

@@ -22,7 +22,7 @@ enum WordExamples {
     /// The first sentence stored for the word `id`, or `nil`.
     static func first(wordID id: Int64, in db: Database) throws -> WordExample? {
         let statement = try db.cachedStatement(sql: "SELECT japanese, english FROM word_example WHERE word_id = ? ORDER BY id LIMIT 1")
-        return try Row.fetchOne(statement, arguments: [id]).map { row in WordExample(japanese: row[0], english: row[1]) }
+        return try Row.fetchOne(statement, arguments: [id]).map { row in WordExample(japanese: row["japanese"], english: row["english"]) }
     }
 
     /// Adds imported sentences to the word written `text` and read `reading`, within the import's transaction.

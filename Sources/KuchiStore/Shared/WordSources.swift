@@ -67,7 +67,7 @@ enum WordSources {
     /// A word's sources, in deck order.
     static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
         try Row.fetchAll(db.cachedStatement(sql: "SELECT deck, meanings FROM word_source WHERE word_id = ?"), arguments: [id])
-            .map { (deck: $0[0], meanings: $0[1]) }
+            .map { (deck: $0["deck"], meanings: $0["meanings"]) }
     }
 
     /// Every meaning of a word, home deck first, as stored (`; `-separated): what `word_search` indexes,

@@ -63,17 +63,17 @@ extension AnkiCollection {
         try queue.read { db in
             var schedules: [Int64: Schedule] = [:]
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END, ivl, left, reps, lapses, data FROM cards
+                SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END AS home_due, ivl, left, reps, lapses, data FROM cards
                 """)
             while let row = try rows.next() {
-                let data = (row[8] as String?).flatMap { text in
+                let data = (row["data"] as String?).flatMap { text in
                     text.isEmpty || text == "{}" ? nil : try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 }
-                let left: Int64 = row[5] ?? 0
+                let left: Int64 = row["left"] ?? 0
                 // Values out of any real range (a hand-made or damaged collection) are bounded or dropped here.
-                let interval: Int64 = row[4] ?? 0, reps: Int64 = row[6] ?? 0, lapses: Int64 = row[7] ?? 0
-                schedules[row[0]] = Schedule(
-                    cardID: row[0], type: row[1] ?? 0, queue: row[2] ?? 0, due: row[3] ?? 0, interval: Int(min(max(0, interval), 36_500)),
+                let interval: Int64 = row["ivl"] ?? 0, reps: Int64 = row["reps"] ?? 0, lapses: Int64 = row["lapses"] ?? 0
+                schedules[row["id"]] = Schedule(
+                    cardID: row["id"], type: row["type"] ?? 0, queue: row["queue"] ?? 0, due: row["home_due"] ?? 0, interval: Int(min(max(0, interval), 36_500)),
                     stepsLeft: Int(min(max(0, left % 1000), 999)), reps: Int(min(max(0, reps), 1_000_000)),
                     lapses: Int(min(max(0, lapses), 1_000_000)),
                     stability: (data?["s"] as? NSNumber)?.doubleValue, difficulty: (data?["d"] as? NSNumber)?.doubleValue,
@@ -96,8 +96,8 @@ extension AnkiCollection {
             var settings: [String: Any] = [:]
             if try db.tableExists("config") {
                 for row in try Row.fetchAll(db, sql: "SELECT key, val FROM config WHERE key IN ('creationOffset', 'localOffset', 'rollover')") {
-                    let bytes: Data = (row[1] as Data?) ?? Data()
-                    if let value = try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed) { settings[row[0]] = value }
+                    let bytes: Data = (row["val"] as Data?) ?? Data()
+                    if let value = try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed) { settings[row["key"]] = value }
                 }
             } else if let conf = try String.fetchOne(db, sql: "SELECT conf FROM col"),
                       let object = try? JSONSerialization.jsonObject(with: Data(conf.utf8)) as? [String: Any] {

@@ -130,10 +130,10 @@ struct AnkiCollection {
             // A cursor reads each row in place (fetchAll would copy every row first).
             var notes: [Note] = []
             var total = 0
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, CAST(flds AS BLOB), CAST(tags AS BLOB) FROM notes ORDER BY id")
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, mid, CAST(flds AS BLOB) AS flds, CAST(tags AS BLOB) AS tags FROM notes ORDER BY id")
             while let row = try rows.next() {
-                let id: Int64 = row[0], typeID: Int64 = row[1]
-                let fieldBytes = (row[2] as Data?) ?? Data(), tagBytes = (row[3] as Data?) ?? Data()
+                let id: Int64 = row["id"], typeID: Int64 = row["mid"]
+                let fieldBytes = (row["flds"] as Data?) ?? Data(), tagBytes = (row["tags"] as Data?) ?? Data()
                 total += fieldBytes.count + tagBytes.count
                 if total > limits.noteBytes {
                     throw AnkiPackageError.tooLarge(path: package, reason: "its notes hold more than \(limits.noteBytes >> 20) MiB of text")
@@ -152,13 +152,13 @@ struct AnkiCollection {
     func cards() throws -> [Card] {
         try read { db in
             var cards: [Card] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END, ord, data FROM cards ORDER BY id")
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END AS deck, ord, data FROM cards ORDER BY id")
             while let row = try rows.next() {
                 // Most cards' data is `{}` (no FSRS memory): only other data is worth parsing.
-                let memory = (row[4] as String?).flatMap { data in
+                let memory = (row["data"] as String?).flatMap { data in
                     data.isEmpty || data == "{}" || data.utf8.count > 4096 ? nil : try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
                 }
-                cards.append(Card(id: row[0], noteID: row[1], deckID: row[2], templateOrdinal: row[3],
+                cards.append(Card(id: row["id"], noteID: row["nid"], deckID: row["deck"], templateOrdinal: row["ord"],
                                   stability: (memory?["s"] as? NSNumber)?.doubleValue, difficulty: (memory?["d"] as? NSNumber)?.doubleValue))
             }
             return cards
@@ -171,8 +171,9 @@ struct AnkiCollection {
             var reviews: [Review] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT cid, id, ease, time FROM revlog WHERE ease BETWEEN 1 AND 4 AND type BETWEEN 0 AND 3 ORDER BY id")
             while let row = try rows.next() {
-                guard Self.reviewTimes.contains(row[1] as Int64) else { continue }
-                reviews.append(Review(cardID: row[0], time: row[1], ease: row[2], milliseconds: max(0, row[3])))
+                let time: Int64 = row["id"]
+                guard Self.reviewTimes.contains(time) else { continue }
+                reviews.append(Review(cardID: row["cid"], time: time, ease: row["ease"], milliseconds: max(0, row["time"])))
             }
             return reviews
         }
@@ -190,15 +191,15 @@ struct AnkiCollection {
     private static func tableNoteTypes(_ db: Database) throws -> [Int64: NoteType] {
         var types: [Int64: NoteType] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM notetypes") {
-            types[row[0]] = NoteType(name: row[1], fields: [], questionFormats: [:], isCloze: false)
+            types[row["id"]] = NoteType(name: row["name"], fields: [], questionFormats: [:], isCloze: false)
         }
         for row in try Row.fetchAll(db, sql: "SELECT ntid, name FROM fields ORDER BY ntid, ord") {
-            types[row[0]]?.fields.append(row[1])
+            types[row["ntid"]]?.fields.append(row["name"])
         }
-        for row in try Row.fetchAll(db, sql: "SELECT ntid, ord, CAST(config AS BLOB) FROM templates") {
-            let format = ProtobufFields.string(1, in: [UInt8]((row[2] as Data?) ?? Data())) ?? ""
-            types[row[0]]?.questionFormats[row[1]] = format
-            if format.contains("{{cloze:") { types[row[0]]?.isCloze = true }
+        for row in try Row.fetchAll(db, sql: "SELECT ntid, ord, CAST(config AS BLOB) AS config FROM templates") {
+            let format = ProtobufFields.string(1, in: [UInt8]((row["config"] as Data?) ?? Data())) ?? ""
+            types[row["ntid"]]?.questionFormats[row["ord"]] = format
+            if format.contains("{{cloze:") { types[row["ntid"]]?.isCloze = true }
         }
         return types
     }
@@ -206,18 +207,18 @@ struct AnkiCollection {
     private static func tableDecks(_ db: Database) throws -> [Int64: String] {
         var decks: [Int64: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM decks") {
-            decks[row[0]] = (row[1] as String).replacingOccurrences(of: "\u{1F}", with: "::")
+            decks[row["id"]] = (row["name"] as String).replacingOccurrences(of: "\u{1F}", with: "::")
         }
         return decks
     }
 
     private static func jsonNoteTypesAndDecks(_ db: Database) throws -> ([Int64: NoteType], [Int64: String]) {
-        guard let row = try Row.fetchOne(db, sql: "SELECT ifnull(CAST(models AS TEXT), ''), ifnull(CAST(decks AS TEXT), '') FROM col") else { return ([:], [:]) }
+        guard let row = try Row.fetchOne(db, sql: "SELECT ifnull(CAST(models AS TEXT), '') AS models, ifnull(CAST(decks AS TEXT), '') AS decks FROM col") else { return ([:], [:]) }
         func object(_ text: String) -> [String: Any] {
             (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
         }
         var types: [Int64: NoteType] = [:]
-        for (key, value) in object(row[0]) {
+        for (key, value) in object(row["models"]) {
             guard let id = Int64(key), let model = value as? [String: Any] else { continue }
             let fields = ((model["flds"] as? [[String: Any]]) ?? []).sorted { ($0["ord"] as? Int ?? 0) < ($1["ord"] as? Int ?? 0) }
             var formats: [Int: String] = [:]
@@ -228,7 +229,7 @@ struct AnkiCollection {
                                  questionFormats: formats, isCloze: (model["type"] as? Int) == 1)
         }
         var decks: [Int64: String] = [:]
-        for (key, value) in object(row[1]) {
+        for (key, value) in object(row["decks"]) {
             if let id = Int64(key), let name = (value as? [String: Any])?["name"] as? String { decks[id] = name }
         }
         return (types, decks)

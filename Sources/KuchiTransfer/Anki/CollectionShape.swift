@@ -30,7 +30,7 @@ enum CollectionShape {
         func problem(_ detail: String) -> AnkiPackageError { .corruptCollection(path: package, detail: detail) }
         var kinds: [String: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_list WHERE schema = 'main'") {
-            kinds[row[0] as String? ?? ""] = row[1] as String? ?? ""
+            kinds[row["name"] as String? ?? ""] = row["type"] as String? ?? ""
         }
         let present = optional.filter { kinds[$0.table] != nil }
         for (table, columns) in required + present {

@@ -29,7 +29,7 @@ public enum OutputFile {
         }
         do {
             try AtomicFile.write(to: path, replace: force) { temporary in
-                let sink = OutputSink(descriptor: temporary.descriptor, startsWriteback: true)
+                let sink = OutputSink(descriptor: temporary.descriptor)
                 try body(sink)
                 try finish(sink, path: path)
             }
