@@ -90,6 +90,9 @@ enum GlossVariants {
             ["everyone", "everybody", "all of you"],
             ["not very", "not much", "not really", "not so much", "not that much"],
             ["like very much", "really like", "like a lot"],
+            // Skill said with "at" ("poor (at)"): good or bad at something.
+            ["skillful", "skilled", "good at", "proficient"],
+            ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {
