@@ -12,7 +12,7 @@ named): slang, vulgar, rude, derogatory and jocular senses, unless every sense
 of the entry is one (`senses_of`); colloquial senses used only as a prefix (塩
 "cold");
 outside the first sense, a gloss that is the opposite of a first-sense gloss
-(行く's slang "to come", 出る's "to enter (an event)"), and a gloss whose note
+(行く's "to come", 出る's "to enter (an event)"), and a gloss whose note
 changes it keeps the note's words when, without them, it is an N5 word's main
 meaning ("to do (in a specific way)" for 行く: "to do in a specific way")
 (`own_senses`).
@@ -75,8 +75,8 @@ def nfc(text: str) -> str:
 SENSE_RE = re.compile(r"\((\d+)\)")
 TAG_RE = re.compile(r"\(([^)]*)\)")
 # A sense in one of these registers is no answer a learner is taught: slang, vulgar, rude or X-rated,
-# derogatory, jocular ("to come" for 行く is its slang sense). Kept only when every sense of the entry has
-# one (the word itself is slang).
+# derogatory, jocular (行く's slang "to get high"). Kept only when every sense of the entry has one (the
+# word itself is slang).
 MARKED_REGISTERS = {"sl", "vulg", "X", "derog", "joc", "m-sl", "male-sl", "net-sl"}
 # Colloquial: marked too when the sense is also used only as a prefix (塩 "cold", as in 塩対応): no meaning
 # of the word standing alone.
@@ -147,7 +147,7 @@ def own_senses(senses: list[list[str]], spellings: set[str], owners: dict[str, s
     another meaning made to say what the entry means:
 
     - a gloss that says the opposite of a gloss of the first sense (WordNet's antonyms) is left out: "to
-      come" for 行く (its slang sense), "to enter (an event)" for 出る "to exit";
+      come" for 行く "to go" (its sense "to have an orgasm"), "to enter (an event)" for 出る "to exit";
     - a gloss whose note changes its meaning, and which without the note is the main meaning of an N5
       word, keeps the note's words ("to do (in a specific way)" for 行く: "to do in a specific way", as
       "to do" is する's); a note of examples, one that narrows ("(esp. …)") or a lone preposition
