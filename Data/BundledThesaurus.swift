@@ -7,7 +7,6 @@ public enum BundledThesaurus {
     public static let text: StaticString = #"""
 -able	able/capable/able-bodied/not unable/competent/fit
 -al	aluminum/aluminium/al/atomic number 13/alabama/heart of dixie/camellia state/alum/potassium alum/potash alum/ammonia alum/ammonium alum
--ass	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/fuck/fucking/screw/screwing/nooky/nookie/piece of ass/piece of tail/roll in the hay/shag/shtup/domestic ass
 -bis	
 -centered	centered/central
 -centred	
@@ -20,7 +19,6 @@ public enum BundledThesaurus {
 -ever	ever/of all time/e'er/ever so
 -focused	focused/focussed/not unfocused/not unfocussed/convergent/adjusted
 -fold	fold/crease/plication/flexure/crimp/congregation/faithful/folding/flock/plica/sheepfold/sheep pen/sheepcote/pleat/plait/kink/twist/twirl/pucker/ruck/epicanthus/epicanthic fold/vocal cord/vocal fold/vocal band/plica vocalis/ruga/tentorium/pleating
--head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/capitulum/principal/school principal/head teacher/promontory/headland/foreland/forefront/pass/straits/headway/point/heading/header/drumhead/oral sex/human head/noddle/tabula rasa/ego/unconscious mind/unconscious/subconscious mind/subconscious/administrator/executive/decision maker
 -ial	
 -ian	
 -ic	ninety-nine/99/ic/intelligence community/national intelligence community/united states intelligence community/cardinal
@@ -162,7 +160,6 @@ public enum BundledThesaurus {
 60	sixty/lx/threescore/cardinal/being ten more than fifty
 60th birthday	
 64th note	
-69	sixty-nine/ilxx/cardinal/being nine more than sixty
 70	seventy/lxx/cardinal/being ten more than sixty
 77th birthday	
 7th month of the lunar calendar	7th month
@@ -997,6 +994,7 @@ all of a sudden	all at once/suddenly/of a sudden/without warning
 all of america	
 all of us	
 all of you	
+all one has	
 all one's life	
 all one's power	
 all over	complete/concluded/ended/over/terminated/everywhere/everyplace/finished/over entire area
@@ -1146,7 +1144,6 @@ always do
 always on	
 alzheimer	
 am not	
-amagasaki hyogo	
 amalgamation	merger/uniting
 amass	accumulate/cumulate/conglomerate/pile up/gather/roll up/collect/compile/hoard/backlog/accrete/drift/run up/corral/pull in/scrape/scrape up/scratch/come up/lump/chunk/bale/catch/fund/collect or gather
 amassing of wealth	
@@ -1155,8 +1152,6 @@ amazed	astonied/astonished/astounded/stunned/surprised
 amazement	astonishment/wonder/wonderment/admiration/surprise/stupefaction
 amazing	astonishing/awe-inspiring/awesome/awful/awing/surprising/impressive/surprising greatly
 amazingly	surprisingly/astonishingly/in amazing manner
-amazon	virago/amazon river/large strong and aggressive woman
-amazon com	
 ambassador	embassador/ambassadress/diplomat of highest rank
 amber	brownish-yellow/yellow-brown/gold/chromatic/deep yellow color
 ambiance	atmosphere/ambience/genius loci/gloom/gloominess/glumness/miasma/miasm/spirit/tone/feel/feeling/flavor/flavour/look/smell/particular environment or surrounding influence
@@ -1329,7 +1324,6 @@ animated cartoon	cartoon/toon
 animated film	film
 animatedly	in animated manner
 animation	life/living/aliveness/spiritedness/invigoration/brio/vivification/liveliness/eternal life/life eternal/skin/survival/endurance/chirpiness/spirit/sprightliness
-animator	energizer/energiser/vitalizer/vitaliser
 anime	zanzibar copal/gum anime
 animosity	animus/bad blood
 ankle	ankle joint/mortise joint/articulatio talocruralis
@@ -1403,6 +1397,7 @@ another's wife
 answer	reply/response/solution/result/resolution/solvent/respond/resolve/suffice/serve/rescript/feedback/denouement/urim and thummim/refutation/defense/defence/evasive answer/nolo contendere/non vult/plea/call back/counter/field/sass/retort/come back/repay/return/riposte/rejoin/bridle/tide over/bridge over/keep going/go a long way/function/qualify/measure up
 answer back	
 answer sheet	sheet
+answer to an exam question	
 answering a call-up	
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/latent hostility/tension/war/state of war/cold war/suspicion/state of deep-seated ill-will
@@ -1506,6 +1501,9 @@ appeal to
 appeal to a higher court	
 appealing	sympathetic/likable/not unappealing/not unsympathetic/not unlikeable/not unlikable/attention-getting/catchy/attractive
 appear	look/seem/come out/come along/feel/pass off/sound/come across/glow/beam/radiate/shine/glitter/glisten/glint/gleam/leap out/jump out/jump/stand out/stick out/rise/lift/rear/loom/peep/erupt/manifest/wash up/come to light/come to hand/come on/turn up/surface/show up/emerge/outcrop/flash
+appear in print	
+appear on the surface	
+appear suddenly	
 appearance	visual aspect/appearing/coming into court/agerasia/look/view/color/complexion/impression/effect/perspective/linear perspective/phase/vanishing point/superficies/format/form/shape/cast/persona/image/semblance/gloss/face/countenance/visage/hairiness/pilosity/hairlessness/beauty/ugliness/disfigurement/disfiguration/deformity/homeliness/plainness/blemish/defect
 appearance fee	
 appearance from behind	
@@ -1556,7 +1554,6 @@ apply	utilize/utilise/employ/go for/put on/lend oneself/enforce/implement/dedica
 apply a seal	
 apply correspondingly	
 apply for	
-apply heavy makeup	
 apply make-up	
 apply pressure from above	apply pressure
 apply to	
@@ -1739,6 +1736,7 @@ arrival in japan
 arrival of goods	
 arrive	get/make it/get in/go far/land/set down/drive in/put down/bring down/set ashore/shore/roll up/come in/reach/hit/attain/flood in/pull in/move in/draw in/plump in/reach destination
 arrive at	reach/attain/hit/gain/catch up/scale/surmount/access/get at/bottom out/top out/peak/summit/breast/top/find/culminate/get through/come through/ground/run aground
+arrive at a certain outcome	
 arrive at the present	
 arriving at	
 arriving first	
@@ -1751,7 +1749,6 @@ arrow	pointer/broad arrow/butt shaft/quarrel
 arrow feathers	
 arrowhead	
 arse	buttocks/nates/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/arsehole/asshole/bunghole
-arsehole	arse/asshole/bunghole/vulgar slang for anus
 arson	incendiarism/fire-raising/malicious burning to destroy property
 art	fine art/artistic creation/artistic production/artistry/prowess/artwork/graphics/nontextual matter/artificial flower/commercial art/cyberart/decoupage/diptych/gem/treasure/genre/graphic art/grotesque/kitsch/mosaic/plastic art/triptych/work of art/dance/arts and crafts/ceramics/decalcomania/drawing/draftsmanship/drafting/glyptography/gastronomy/origami/painting/perfumery/printmaking/sculpture/carving/topiary/aviation/products of human creativity
 art and literature	
@@ -1933,7 +1930,6 @@ assessment	appraisal/judgment/judgement/critical appraisal/critical analysis/eva
 assessment of a case	
 asset	plus/resource/advantage/vantage/forte/strong suit/long suit/metier/specialty/speciality/strong point/strength/useful or valuable quality
 assets	share/portion/part/percentage/tax base/receivables/crown jewel/deep pocket/reserve assets/sum/sum of money/amount/amount of money/resource/intangible/intangible asset/liquid assets/current assets/quick assets/investment/investment funds/equity/security/protection/material resource/capital/working capital/funds/finances/monetary resource/cash in hand/pecuniary resource/hole card/credit/overage/accounts receivable
-asshole	bastard/cocksucker/dickhead/shit/mother fucker/motherfucker/prick/whoreson/son of a bitch/sob/arse/arsehole/bunghole
 assiduous	sedulous/diligent
 assiduously	with care and persistence
 assign	delegate/designate/depute/allot/portion/impute/ascribe/attribute/specify/set apart/arrogate/mandate/cast/devolve/task/regiment/transfer/reassign/promote/upgrade/advance/kick upstairs/raise/elevate/demote/bump/relegate/break/kick downstairs/allow/appropriate/earmark/set aside/reserve/allocate/apportion/sensualize
@@ -2393,6 +2389,7 @@ bad influence	influence
 bad luck	misfortune/tough luck/ill luck/mischance/mishap/weakness/adversity/hardship/hard knocks/gutter/sewer/hard cheese/pity/shame/misadventure/calamity/catastrophe/disaster/tragedy/cataclysm/knock/luck
 bad mark	mark
 bad meaning	
+bad mood	mood
 bad odor	odor
 bad odour	odour
 bad person	wrongdoer/offender/bad egg/decadent/destroyer/ruiner/undoer/waster/uprooter/libertine/debauchee/rounder/panderer/polluter/defiler/scalawag/scallywag/seducer/shocker/snake/snake in the grass/trampler/vermin/varmint/victimizer/victimiser
@@ -2468,7 +2465,6 @@ banana	banana tree/dwarf banana/musa acuminata/japanese banana/musa basjoo/plant
 band	set/circle/lot/banding/stria/striation/stripe/dance band/dance orchestra/isthmus/ring/car pool/clique/coterie/ingroup/inner circle/pack/camp/cohort/conspiracy/confederacy/four hundred/horsy set/horsey set/jet set/marching band/brass band/concert band/military band/collar/stretch mark/cigar band/hatband/neckband/pinstripe/big band/jazz band/jazz group
 bandage	patch/adhesive bandage/capeline bandage/cast/plaster cast/plaster bandage/compression bandage/tourniquet/elastic bandage/four-tailed bandage/immovable bandage/oblique bandage/roller bandage/sling/scarf bandage/triangular bandage/suspensory/suspensory bandage/swathe/wrapping/truss
 bandit	brigand
-bandwagon fan	
 bandying words	
 bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/boot/charge/rush/flush/thrill/kick/hit/smasher/strike/slap/slapdash/smack/bolt/slam/sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/vigorous blow/directly
 bang-bang	
@@ -2612,7 +2608,6 @@ basketball	basketball game/hoops/professional basketball
 basque	
 bass	bass part/basso/sea bass/freshwater bass/bass voice/low-pitched/ground bass/figured bass/basso continuo/continuo/thorough bass/striped bass/striper/largemouth bass/smallmouth bass/basso profundo/bass fiddle/bass viol/bull fiddle/double bass/contrabass/string bass/bass guitar/bass horn/sousaphone/tuba/bombardon/bombard
 bass guitar	
-bastard	bogus/fake/phony/phoney/asshole/cocksucker/dickhead/shit/mother fucker/motherfucker/prick/whoreson/son of a bitch/sob/by-blow/love child/illegitimate child/illegitimate/mongrel/counterfeit/imitative/fraudulent
 bastard enough to	
 baste	clobber/batter/tack/cover with liquid before cooking
 bat	chiropteran/at-bat/squash racket/squash racquet/cricket bat/flutter/cream/clobber/drub/thrash/lick/fruit bat/megabat/carnivorous bat/microbat/baseball bat/lumber/paddle/switch-hit
@@ -2666,7 +2661,6 @@ bbs	bulletin board system/bulletin board/electronic bulletin board
 bc	b.c./before christ/before christian era
 bce	b.c.e.
 be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/cost/look/suffer/hurt/be well/feel/stay/remain/continue/sparkle/scintillate/coruscate/confuse/throw/fox/befuddle/fuddle/bedevil/confound/discombobulate/rank/point/require/compact
-be quiet	
 be that as it may	
 beach	plage
 beach buggy	dune buggy
@@ -2738,6 +2732,7 @@ beckoning
 become	get/suit/sober up/sober/take effect/take/break/settle/reduce/come down/boil down/suffocate/choke/nucleate/add up/amount/occur/root/form/take form/take shape/originate/arise/rise/develop/uprise/spring up/grow/come up/bob up
 become a bride	
 become a geminate consonant	
+become a state	
 become affable	
 become an adult	
 become apparent	
@@ -2963,6 +2958,8 @@ beggar	mendicant/beggarman/beggarwoman/moocher/mooch/cadger/scrounger/panhandler
 begging	beggary/mendicancy/solicitation for money or food
 begin	get down/get/start out/start/set about/set out/commence/lead off/recommence/strike out/jump off/get to/auspicate/attack/break in/plunge/launch/come on/embark/get cracking/bestir oneself/get going/get moving/get weaving/get started/get rolling/erupt/break out/bud/set in/kick in/dawn/originate/jumpstart/jump-start/inaugurate/usher in/introduce
 begin a trip	
+begin but not complete	
+begin of the new year	
 begin selling	
 begin striking	
 begin to	
@@ -3008,7 +3005,9 @@ behind	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hin
 behind back	back
 behind schedule	schedule
 behind someone's back	
+behind something	
 behind the scenes	
+behind the times	
 behind time	
 behind-the-scenes maneuvering	
 beige	ecru/chromatic/very light brown/of light greyish-brown color
@@ -3125,7 +3124,6 @@ being glued to
 being grateful	
 being hardened	
 being hired	
-being hooked	
 being hopeless	
 being horrified	
 being humble	
@@ -3497,7 +3495,6 @@ bit before reaching
 bit by bit	piecemeal/little by little/in stages/step by step/little bit at time
 bit of everything	
 bit-by-bit	in small stages/piecemeal/step-by-step/stepwise/little by little/bit by bit/in stages/step by step/gradual/one thing at time
-bitch	cunt/gripe/kick/squawk/brood bitch/unpleasant difficulty
 bite	morsel/bit/sting/insect bite/collation/snack/pungency/sharpness/raciness/chomp/seize with teeth/burn/prick/dog bite/snakebite/chew/chaw/cud/quid/plug/wad/crumb/sop/sops/bee sting/flea bite/mosquito bite/refreshment/nosh/coffee break/tea break/munch/nibble/nip/pinch/gnaw/snap at/bite off/snap/nettle
 bite back	
 bite into	
@@ -3522,7 +3519,7 @@ black clothes
 black curtain	curtain
 black dot	dot
 black go stone	
-black hair dyed blond but where the roots have again turned black	
+black horse coat color	
 black letter	gothic
 black magic	sorcery/black art/necromancy/witchcraft/witchery/enchantment/bewitchment/diabolism/demonism/satanism/obiism/magic
 black market	market
@@ -3611,7 +3608,6 @@ bloc	axis/sterling area/sterling bloc/scheduled territories
 block	city block/cube/mental block/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/blocking/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw a blank/solid piece of something
 block area of town etc	block area
 block of flats	
-block of text which is copied and pasted across the internet	
 block reservation	
 block style	
 blockade	encirclement/naval blockade/siege/besieging/beleaguering/military blockade
@@ -3654,6 +3650,7 @@ blow away
 blow down	
 blow into	
 blow job	
+blow of a fuse	
 blow off	
 blow on	
 blow one's top	
@@ -3719,7 +3716,9 @@ bodily sensation	sensation
 body	organic structure/physical structure/dead body/torso/trunk/consistency/consistence/eubstance/soundbox/life form/human body/physical body/material body/soma/build/figure/physique/anatomy/shape/bod/chassis/frame/form/flesh/live body/public/christendom/christianity/church/sacred college/college of cardinals/administration/governance/governing body/establishment/brass/organization/organisation/corps/constituency/entire structure of organism
 body blow	
 body build	
+body in the context of intimate bodily contact	
 body length	length of your body
+body of a machine	
 body piercing	
 body politic	state/nation/land/commonwealth/res publica/commonwealth country/developing country/dominion/reich/rogue state/renegade state/rogue nation/suzerain/sea power/world power/major power/great power/power/superpower/city state/city-state/ally
 body proportions	
@@ -4394,12 +4393,10 @@ bum	mooch/cadge/grub/sponge/bum around/bum about/arse around/arse about/fuck off
 bump	bulge/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/frontal eminence/occipital protuberance/belly/caput/mogul/nub/nubble/snag/wart/jolt/jar/jounce/shock/concussion/rap/strike/tap/knock/bash/bang/smash/belt/pounding/buffeting/sideswipe/slap/smack
 bump against	
 bump into	run into/jar against/butt against/knock against/collide violently with obstacle
-bump off	murder/slay/hit/dispatch/off/polish off/remove/burke/execute/kill intentionally and with premeditation
 bump someone off	
 bumper	glass filled to brim
 bumper crop	crop
 bumpiness	
-bumpkin	yokel/rube/hick/yahoo/hayseed/chawbacon
 bun	roll/tea bread/frankfurter bun/hotdog bun/hamburger bun/hamburger roll/brioche/crescent roll/croissant/hard roll/vienna roll/soft roll/kaiser roll/parker house roll/clover-leaf roll/onion roll/sweet roll/coffee roll/bagel/beigel
 bunch	clump/cluster/clustering/crowd/crew/gang/lot/caboodle/knot/swad/tuft/tussock
 bunch of flowers	
@@ -4465,7 +4462,6 @@ burst into flames
 burst into laughter	
 burst of laughter	
 burst out	pop out/erupt/irrupt/flare up/flare/break open/rip out
-burst out laughing	
 bursting	
 bursting in	
 bursting out	
@@ -4842,6 +4838,7 @@ captured stones
 capturing	
 car	auto/machine/motorcar/railcar/railway car/railroad car/gondola/elevator car/cable car/ambulance/beach wagon/station wagon/wagon/estate car/beach waggon/station waggon/waggon/jalopy/heap/cab/hack/taxicab/compact/compact car/convertible/coupe/cruiser/police cruiser/patrol car/police car/prowl car/squad car/electric/electric automobile/electric car/gas guzzler/hardtop/motor vehicle with four wheels
 car chase	
+car elevator	
 car ferry	
 car hire agency	
 car model	
@@ -4948,7 +4945,6 @@ carry with one
 carry-on	
 carry-out	
 carrying	
-carrying a passenger without turning on the taximeter	carrying passenger without turning
 carrying in	
 carrying in one's arms	
 carrying on one's back	
@@ -5778,6 +5774,7 @@ clashing of swords
 clasp	clench/clutch/clutches/grasp/grip/brooch/buckle/chokehold/choke hold/embrace/embracing/embracement/wrestling hold/hug/bosom/squeeze
 clasp used to control the height of a pot-hook	clasp used to control height
 class	category/form/grade/course/stratum/social class/socio-economic class/course of study/course of instruction/division/grammatical category/syntactic category/substitution class/paradigm/brass family/violin family/woodwind family/stamp/sex/declension/conjugation/denomination/histocompatibility complex/master class/section/discussion section/world/domain/age class/agriculture/brotherhood/fraternity/sodality/estate of the realm/estate/the three estates/labor/labour
+class of students	
 class reunion	
 class teacher	
 class work	
@@ -5924,7 +5921,9 @@ close aide	aide
 close associate	associate
 close at hand	at hand/imminent/impendent/impending/close in space
 close attack	attack
+close but no cigar	
 close by	
+close call	close shave/squeak/squeaker/narrow escape
 close combat	combat
 close contest	contest
 close crop	crop
@@ -6228,7 +6227,6 @@ coma	comatoseness/diabetic coma/kussmaul's coma/hepatic coma
 comatic aberration	
 comb	cockscomb/coxcomb/combing/ransack/comb out/disentangle/currycomb/fine-tooth comb/fine-toothed comb/pocketcomb/pocket comb/hatchel/heckle/comb-out/teasing/roach/hackle/slick/slick down/sleek down/tease/fluff
 comb out	weed out/comb/disentangle/slick/slick down/sleek down/tease/fluff/remove unwanted elements
-comb over	
 combat	armed combat/fight/fighting/scrap/hostilities/belligerency/trench warfare/aggression/gunfight/gunplay/shootout/brush/clash/encounter/skirmish/close-quarter fighting/dogfight/fencing/in-fighting/set-to/shock/impact/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/banging/beating/whipping/affray/disturbance/fray/ruffle/brawl
 combat engineer	
 combat engineering	
@@ -6244,7 +6242,6 @@ combined	not uncombined/compounded/conglomerate/occluded/sorbed/rolled into one
 combined use	
 combo	jazz band/jazz group/small band of jazz musicians
 combo-meal	
-combover	
 combustibility	combustibleness/burnability/flammability/inflammability
 combustible	combustible material/not noncombustible/not incombustible/burnable/ignitable/ignitible/comburent/comburant/combustive/flammable/inflammable/ignescent/incendiary/capable of igniting and burning
 combustibles	combustible material
@@ -6271,7 +6268,6 @@ come forth	issue/emerge/come out/go forth/egress/pop out/radiate/leak/escape/deb
 come forward	come to the fore/step forward/step up/step to the fore/come out/make oneself visible
 come forward with information	come forward
 come from	
-come from behind	
 come hell or high water	no matter what happens/whatever may come/come hell/in spite of all obstacles
 come home	click/get through/dawn/get across/sink in/penetrate/fall into place
 come in	get into/get in/go into/go in/move into/interject/interpose/throw in/inject/come out/take the field/penetrate/perforate/re-enter/file in/pop in/walk in/call at/out in/take water/turn in/board/intrude/irrupt/intrude on/invade/obtrude upon/encroach upon/dock/come or go into
@@ -6361,7 +6357,6 @@ coming in handy
 coming in together	
 coming into effect	
 coming into existence	
-coming into wealth suddenly	
 coming level with	coming level
 coming of age	
 coming off	
@@ -6521,6 +6516,7 @@ company housing
 company man	
 company managed by japanese or non-japanese of japanese descent	company managed
 company name	
+company of someone	
 company office building	
 company one works for	company one works
 company president	
@@ -7194,7 +7190,6 @@ copy-and-paste
 copy-book	copybook
 copybook	
 copying	duplication/gemination/reproduction/replication/imitation/act of copying
-copypasta	
 copyright	right of first publication
 coquetry	flirt/flirting/flirtation/dalliance/toying
 coral	red coral/precious coral/chromatic/gorgonian/gorgonian coral/stony coral/madrepore/madriporian coral
@@ -7560,7 +7555,6 @@ crane	stephen crane/hart crane/harold hart crane/grus/davit/derrick/transporter/
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crab/crabby person/fire-eater/hothead/misanthrope/misanthropist/crank handle/starting handle/bad-tempered person
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition
-crap	dirt/shit/shite/poop/turd/bullshit/bull/irish bull/horseshit/dogshit/obscene terms for feces
 crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/prang/impingement/impaction/head crash/wrap/ditch/loud resonant repeating noise
 crash against	
 crash course	crash program/crash programme
@@ -7826,11 +7820,9 @@ cum	semen/seed/seminal fluid/ejaculate/milt
 cumbersome	cumbrous/awkward/clumsy/inapt/inept/ill-chosen/unwieldy/unmanageable/infelicitous
 cummerbund	
 cumulative total	total
-cunnilingus	cunnilinctus
 cunning	crafty/dodgy/foxy/guileful/knavish/slick/sly/tricksy/tricky/wily/clever/ingenious/craft/craftiness/foxiness/guile/slyness/wiliness/attractive/artful/adroit
 cunning devil	devil
 cunning fellow	fellow
-cunt	bitch/puss/pussy/slit/snatch/twat/person who is thoroughly disliked
 cup	cupful/loving cup/beaker/chalice/goblet/coffee cup/dixie cup/paper cup/grace cup/kylix/cylix/mustache cup/moustache cup/scyphus/teacup/cupule/acorn cup/champagne cup/claret cup/davis cup
 cup for alcoholic beverages	
 cupboard	closet/airing cupboard/broom closet/safe/supply closet
@@ -7869,7 +7861,6 @@ current term	term
 current value	value
 currently	presently/at this time or period
 currently accepting	
-currently at	
 curriculum	course of study/program/programme/syllabus/crash course/crash program/crash programme/reading program/degree program/integrated course of academic studies
 curriculum vitae	cv/resume
 curry	lamb curry
@@ -7935,6 +7926,7 @@ cut off	severed/interrupt/disrupt/break up/chop off/lop off/cut out/chip/knap/br
 cut open	
 cut out	cut off/scratch out/cut down/excise/gouge out/rabbet/die out/delete or remove
 cut short	
+cut teeth	
 cut through	traverse/track/cover/cross/pass over/get over/get across/cut across/tramp/stride/crisscross/ford/jaywalk/drive/take/course/travel across or pass over
 cut ties with	cut ties
 cut up	carve/mutilate/mangle/compartmentalize/compartmentalise/hack/shave/fillet/filet/cut to pieces
@@ -8143,7 +8135,6 @@ dead end	cul/cul de sac/deadlock/impasse/stalemate/standstill
 dead end street	
 dead heat	tie in race
 dead language	
-dead lay	lay
 dead leaf	leaf
 dead of night	
 dead person	dead soul/deceased person/deceased/decedent/departed/infernal/zombi/zombie/living dead
@@ -9357,6 +9348,7 @@ do formally
 do from beginning to end without a break	
 do heartily	
 do heavily	
+do in a specific way	
 do in less or within a certain time	
 do in moderation	
 do in one go	
@@ -9381,10 +9373,12 @@ do reverence
 do roughly	
 do something in advance	do something
 do something in readiness for	do something
+do something noticeable	
 do something over again	
 do something provisionally	
 do something temporarily	
 do something under the cover of	do something under cover
+do the job	
 do the trick	
 do thoroughly	
 do thriving business	
@@ -9445,7 +9439,6 @@ dogfight	hassle/scuffle/tussle/rough-and-tumble/fiercely disputed contest
 dogged	dour/persistent/pertinacious/tenacious/unyielding/stubborn/obstinate/unregenerate/stubbornly unyielding
 doggedly oppose	
 doggy	pooch/doggie/barker/bow-wow/informal terms for dogs
-doggy style	
 dogma	tenet/article of faith/credendum
 dogmatism	bigotry
 doing	
@@ -9736,8 +9729,10 @@ drill bit	drilling bit/core bit/fishtail bit/blade bit/rock bit/roller bit/bit
 drill into	
 drilling	oil production/act of drilling
 drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/draft/draught/potation/tipple/libation/eye opener/nightcap/hair of the dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on the rocks/whisky on the rocks/single serving of beverage
+drink alcohol	
 drink at home with one's evening meal	
 drink in celebration	
+drink in celebration or in honor of something	
 drink together	
 drink up	drain the cup/drink to last drop
 drinker	imbiber/toper/juicer/gulper/guzzler/quaffer/sipper/sucker/bar fly/beer drinker/ale drinker/drunk/drunkard/rummy/sot/inebriate/wino/moderationist/drunken reveler/drunken reveller/bacchanal/bacchant/tippler/social drinker/wassailer/carouser/person who drinks liquids
@@ -9783,12 +9778,10 @@ drop	bead/pearl/drib/driblet/dip/free fall/cliff/drop-off/drop curtain/drop clot
 drop below	
 drop by	drop in/come by/visit informally and spontaneously
 drop by drop	
-drop dead	decease/perish/pass away/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/pop off/choke/snuff it/abort/suffocate/stifle/asphyxiate/buy it/pip out/drown/predecease/starve/famish/succumb/yield
 drop in for a short visit	
 drop in quality	
 drop of water	
 drop off	fall asleep/dope off/flake out/drift off/nod off/doze off/drowse off/drop/set down/put down/unload/discharge/fall back/lose/fall behind/recede/slip/drop away/fall away/zonk out/wharf/air-drop/lapse/backslide/fall or diminish
-drop out	give up/fall by the wayside/drop by the wayside/throw in/throw in the towel/quit/chuck up the sponge
 drop to abolish	
 drop under	
 drop-by-drop	
@@ -10210,7 +10203,6 @@ either
 either end	end
 either or	or
 either way	way
-ejaculate	blurt out/blurt/blunder out/blunder/utter impulsively
 ejaculation	interjection/nocturnal emission/premature ejaculation/abrupt emphatic exclamation expressing emotion
 ejection	expulsion/projection/forcing out/exclusion/riddance/belch/belching/burp/burping/eructation/coughing up/spit/spitting/expectoration/vomit/vomiting/emesis/regurgitation/disgorgement/puking/defenestration/deportation/ostracism/barring/blackball/ouster/ousting
 el salvador	republic of el salvador/salvador
@@ -10625,6 +10617,7 @@ entangled	embroiled/involved/tangled/unfree
 entanglement	web/spider web/spider's web
 enter	come in/get into/get in/go into/go in/move into/participate/enroll/inscribe/enrol/recruit/figure/put down/accede/insert/infix/introduce/embark/take the field/penetrate/perforate/re-enter/file in/pop in/walk in/call at/out in/take water/turn in/board/intrude/irrupt/intrude on/invade/obtrude upon/encroach upon/dock/jump/come or go into
 enter a bath	
+enter a school	
 enter into	
 entering	entry/ingress/incoming/invasion/encroachment/intrusion/incursion/irruption/entree/registration/enrollment/enrolment/penetration/admission/admittance/movement into or inward
 entering a company	
@@ -10673,6 +10666,7 @@ entourage	cortege/retinue/suite/court/royal court
 entrance	entranceway/entryway/entry/entree/entering/ingress/incoming/arch/archway/doorway/door/room access/threshold/gateway/hatchway/scuttle/pithead/portal/porte-cochere/service door/service entrance/servant's entrance/stage door/vomitory/invasion/encroachment/intrusion/incursion/irruption/registration/enrollment/enrolment/penetration/admission/admittance/something that provides access
 entrance examination	entrance exam/examination
 entrance ticket	
+entrance to a home	
 entrance to an entertainment venue	
 entranceway	entryway/entry/entree/arch/archway/doorway/door/room access/threshold/gateway/hatchway/scuttle/pithead/portal/porte-cochere/service door/service entrance/servant's entrance/stage door/vomitory/something that provides access
 entrant	newcomer/fledgling/fledgeling/starter/neophyte/freshman/newbie/recruit/enlistee/intruder/interloper/trespasser
@@ -11003,7 +10997,6 @@ exactly like
 exactly on time	
 exactly opposite	
 exactly the right	
-exaggerate	overstate/overdraw/hyperbolize/hyperbolise/magnify/amplify/overdo/overemphasize/overemphasise/overstress/boast/tout/swash/shoot a line/brag/gas/bluster/vaunt/gasconade/embroider/pad/lard/embellish/aggrandize/aggrandise/blow up/dramatize/dramatise/overpraise/oversimplify/overleap
 exaggerated	overdone/overstated/magnified/enlarged/immoderate/increased
 exaggeration	hyperbole/overstatement/magnification/extravagant exaggeration
 exalted	elevated/sublime/grand/high-flown/high-minded/lofty/rarefied/rarified/idealistic/noble-minded/noble
@@ -11161,6 +11154,7 @@ existing	existent/not nonexistent/present/active/alive/presently existing
 existing in real life	
 existing state	state
 exit	issue/outlet/way out/passing/loss/departure/expiration/going/release/get out/decease/perish/pass away/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it/outfall/go away/depart/pop out/file out/hop out/fall out/step out/eject/undock
+exit a program loop	
 exit and entrance	
 exit here	
 exoneration	vindication/justification/rehabilitation
@@ -11462,7 +11456,6 @@ fair play
 fair skies	
 fair weather	sunshine/temperateness/moderate weather
 fair wind	
-fair-weather fan	fan
 fairly	reasonably/moderately/jolly/middling/passably/fair/evenhandedly/moderately sufficient extent or degree
 fairly expensive	
 fairness	equity/fair-mindedness/candor/candour/paleness/blondness/comeliness/loveliness/beauteousness/non-discrimination/sportsmanship/conformity with rules or standards
@@ -11680,7 +11673,6 @@ fastidiousness	squeamishness
 fasting	fast/diet/dieting/hunger strike/ramadan/abstaining from food
 fat	fatty/juicy/fertile/productive/rich/adipose tissue/fatty tissue/fatness/blubber/avoirdupois/not thin/not lean/not nonfat/not fat-free/not fatless/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/buxom/zaftig/zoftig/corpulent/obese/weighty/rotund/double-chinned/jowly/loose-jowled/dumpy/podgy/pudgy/tubby/roly-poly/fattish/fleshy/having abundance of flesh
 fat person	fatso/fatty/roly-poly/butterball/rotund individual
-fat ugly person	
 fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/terminal/decisive/unfortunate/inevitable/bringing death
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion/inevitable/karma/kismet/kismat/predestination/doom/doomsday/day of reckoning/end of the world/good fortune/luckiness/good luck/providence/misfortune/bad luck/tough luck/ill luck/failure
@@ -12156,7 +12148,6 @@ fine item	item
 fine play	
 fine powder	powder
 fine quality	quality
-fine thing to say	
 fine weather	
 finely	fine/delicately/exquisitely/in tiny pieces
 finely chopped	
@@ -12720,6 +12711,7 @@ fooling around with	fooling around
 foolish	anserine/dopy/dopey/goosey/goosy/gooselike/jerky/not wise/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/asinine/fatuous/inane/mindless/vacuous/cockamamie/cockamamy/goofy/sappy/silly/wacky/whacky/zany/fond/harebrained/insane/mad/ill-conceived/misguided/rattlebrained/rattlepated/scatterbrained/scatty
 foolishness	folly/unwiseness/craziness/madness/stupidity/betise/imbecility/indiscretion/injudiciousness/absurdity/fatuity/fatuousness/silliness/asininity
 foot	human foot/pes/ft/animal foot/foundation/base/fundament/groundwork/substructure/understructure/invertebrate foot/infantry/metrical foot/metrical unit/flatfoot/splayfoot/pes planus/fossorial foot/hoof/bird's foot/webfoot/trotter/forefoot/hindfoot/paw/raft foundation/tube foot/paratroops/dactyl/iamb/iambus/anapest/anapaest/amphibrach/trochee/spondee/pyrrhic/dibrach
+foot of a mountain	
 foot soldier	infantryman/marcher/footslogger/subordinate/subsidiary/underling/fusilier/grenadier/grenade thrower/doughboy/musketeer/associate/bottom dog/cog/second fiddle/second banana/soldier
 footage	film that has been shot
 football	football game/american football/american football game/professional football/rugby/rugby football/rugger/soccer/association football
@@ -12924,6 +12916,7 @@ forgiving	absolvitory/exonerative/not unforgiving/tolerant/unvindictive/exculpat
 forgoing	renunciation/forswearing/forsaking/giving up/abnegation/self-abnegation/denial/self-denial/self-renunciation/act of renouncing
 forgotten with time	
 fork	branching/ramification/forking/crotch/pitchfork/branch/ramify/furcate/separate/carving fork/salad fork/tablefork/toasting fork/bifurcation/trifurcation/divarication/fibrillation/hayfork/arborize/arborise/twig/bifurcate/trifurcate
+fork in a road	
 forkball	
 forked	bifurcate/biramous/branched/fork-like/forficate/pronged/prongy/double/divided/equivocal/ambiguous/resembling fork
 forked road	road
@@ -13450,6 +13443,7 @@ future	succeeding/hereafter/futurity/time to come/future tense/not past/not pres
 future life	life
 future prospects	
 future spouse	spouse
+future starting now	
 future tense	tense
 futures	hereafter/futurity/time to come/future tense/kingdom come/by-and-by/offing/manana/oil future/petroleum future/soybean future/wheat future
 futures contracts	stock-index futures
@@ -13498,7 +13492,6 @@ galvanized sheet iron
 gambit	ploy/stratagem
 gamble	chance/risk/hazard/take chances/adventure/run a risk/take a chance/stake/stakes/bet/wager/long shot/raise/go for broke/luck it/luck through/dice/shoot craps
 gambler	risk taker/ex-gambler/bettor/better/wagerer/punter/bookmaker/bookie/crapshooter/croupier/high roller/loser/odds-maker/handicapper/shooter/crap-shooter/speculator/plunger/sporting man/winner
-gambler's den	
 gambling	gaming/sporting life/bet/wager/game of chance/gambling game/throw
 gambol	frolic/lark/rollick/skylark/disport/cavort/frisk/romp/run around/lark about/play boisterously
 game	crippled/halt/halting/lame/gimpy/gamy/gamey/gritty/mettlesome/spirited/spunky/plot/secret plan/biz/unfit/brave/courageous/curling/bowling/pall-mall/athletic game/child's game/card game/cards/table game/parlor game/parlour game/game of chance/gambling game/zero-sum game/away game/road game/home game/exhibition game/practice game/nightcap/twin bill/doubleheader/double feature/playoff game
@@ -13670,7 +13663,6 @@ genji
 genocide	race murder/racial extermination
 genome	
 genre	writing style/literary genre/music genre/musical genre/musical style/drama/prose/form/poetry/poesy/verse/black music/african-american music/classical music/classical/serious music/religious music/church music/marching music/march/popular music/popular music genre/abstractionism/abstract art/chinoiserie/folk art/genre painting/landscape/landscape painting/magic realism/modernism/outsider art/self-taught art/vernacular art/naive art/primitive art/pointillism/postmodernism/primitivism/synthetism
-genre of comics and novels about female homosexuality	
 genro	
 genroku era	
 gentility	breeding/genteelness
@@ -13774,7 +13766,6 @@ get flustered
 get free	
 get going	start/get cracking/bestir oneself/get moving/get weaving/get started/get rolling/go on/come up/come on/get off the ground/take off/begin or set in motion
 get heavy	
-get high	
 get hold of	take/reach/get through/contact/seize/clutch/prehend/ping/raise/get hold
 get home	
 get hooked on	get hooked
@@ -13961,6 +13952,7 @@ gis	gilbert/gb
 gist	effect/essence/burden/core/kernel/substance/center/centre/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/bare bones/hypostasis/quiddity/haecceity/quintessence/stuff
 give	yield/afford/pay/throw/gift/present/devote/render/return/generate/impart/pass on/establish/sacrifice/pass/reach/turn over/dedicate/consecrate/commit/apply/grant/move over/give way/ease up/feed/contribute/chip in/kick in/collapse/fall in/cave in/break/founder
 give a appearance	
+give a bad name	
 give a clear explanation	
 give a discount	
 give a judgement	
@@ -13971,6 +13963,8 @@ give a sound scolding
 give a spin	
 give a treat	
 give a try	
+give an address	
+give an opinion	
 give an order	
 give away	unwrap/disclose/let on/bring out/reveal/discover/expose/divulge/break/let out/denounce/tell on/betray/rat/grass/shit/snitch/stag/blackwash/muckrake/out/come out of the closet/come out/bewray/confide/leak/spill the beans/let the cat out of the bag/tattle/blab/peach/babble/babble out/blab out/sell out/make gift of
 give back	refund/return/repay/reimburse/restore/restitute/pay back
@@ -13978,6 +13972,7 @@ give birth	deliver/bear/birth/twin/drop/foal/cub/kitten/lamb/litter/whelp/pup/fa
 give birth to	
 give board	
 give consideration to	
+give courage to	
 give forth	exhale/emanate/give out
 give freely	
 give generously	
@@ -14059,6 +14054,7 @@ glass fibre	optical fiber/glass fiber/optical fibre/fibre
 glass marble	
 glass vessel used for distillation	glass vessel used
 glasses	spectacles/specs/eyeglasses/bifocals/goggles/lorgnette/pince-nez/sunglasses/dark glasses/shades
+glasses eyewear	
 glasses prescription	
 glasshouse	greenhouse/nursery/conservatory/hothouse/indoor garden/orangery
 glassy	glazed/vitreous/vitrified/smooth/empty/shiny
@@ -14166,7 +14162,6 @@ go into depth
 go into eclipse	
 go mad	
 go north	
-go offline	
 go on	continue/proceed/go along/keep/happen/hap/pass off/occur/pass/fall out/come about/take place/advance/progress/pass on/move on/march on/carry on/come up/come on/run on/keep going/break/recrudesce/develop/arise/result/intervene/transpire/operate/supervene/anticipate/recur/repeat
 go on a spree	
 go on a trip by car	
@@ -14190,6 +14185,7 @@ go to	attend/sit in/worship/be present at etc
 go to and from	go to and
 go to bed	turn in/crawl in/kip down/hit the hay/hit the sack/sack out/go to sleep/retire/bed down/bunk down/hit hay/hit sack/prepare for sleep
 go to bed early	
+go to bed with an illness	
 go to extremes	
 go to ruin	
 go to sleep	turn in/crawl in/kip down/hit the hay/hit the sack/sack out/retire/bed down/bunk down/prepare for sleep
@@ -14373,7 +14369,6 @@ good heavens	heavens
 good humour	good humor/good temper/amiability/jollity/jolliness/joviality/humour/cheerful and agreeable mood
 good idea	idea
 good intentions	
-good job	
 good looks	handsomeness
 good luck	good fortune/luckiness/fluke/break/happy chance/prosperity/successfulness/blessing/boon/serendipity/luck
 good manners	courtesy/politeness/niceness/urbanity/graciousness/chivalry/gallantry/politesse/deference/respect/respectfulness/civility/courteous manner
@@ -14412,6 +14407,7 @@ good treatment	treatment
 good weather	calmness/mildness/clemency/weather suitable for outdoor activities
 good wife	
 good will	grace/goodwill/disposition to kindness and compassion
+good with words	
 good-for-nothing	good-for-naught/meritless/no-account/no-count/no-good/sorry/goldbrick/goof-off/ne'er-do-well/worthless/idle worthless person/without merit
 good-hearted	charitable/benevolent/kindly/sympathetic/openhearted/large-hearted
 good-looking	fine-looking/better-looking/handsome/well-favored/well-favoured/beautiful
@@ -14419,7 +14415,6 @@ good-looking guy	guy
 goodbye	adieu/adios/arrivederci/auf wiedersehen/au revoir/bye/bye-bye/cheerio/good-by/goodby/good-bye/good day/sayonara/so long/farewell remark
 goodness	worthiness/desirability/desirableness/benefit/welfare/better/optimum/wisdom/wiseness/soundness/kindness/beneficence/benignity/benignancy/graciousness/virtue/virtuousness/moral excellence/saintliness/summum bonum
 goodness gracious	
-goodnight	
 goods	goodness/commodity/trade good/common good/commonweal/kindness/beneficence/benignity/benignancy/graciousness/virtue/virtuousness/moral excellence/saintliness/summum bonum/worthiness/desirability/desirableness/benefit/welfare/better/optimum/wisdom/wiseness/soundness/basic/staple/consumer goods/drygoods/soft goods/entrant/export/exportation/fancy goods/fungible/import/importation/merchandise/ware
 goods for sale	
 goods received	
@@ -14937,7 +14932,6 @@ haggard	careworn/drawn/raddled/worn/bony/cadaverous/emaciated/gaunt/pinched/skel
 haggle	higgle/chaffer/huckster/beat down/bargain down/wrangle
 haggling	haggle/wrangle/wrangling/instance of intense argument
 hagi	
-haha	
 haiku	
 haiku poet	
 hail	acclaim/herald
@@ -15046,6 +15040,7 @@ hand luggage
 hand out	distribute/give out/pass out/share/divvy up/portion out/apportion/deal/give to several people
 hand out freely	
 hand over	fork over/fork out/fork up/turn in/deliver/render/bail/give away
+hand over telephone	
 hand sanitizer	
 hand that pulls the bowstring	
 hand truck	truck
@@ -15276,7 +15271,6 @@ have a connection
 have a convulsion	
 have a cramp	
 have a crush	
-have a drug-induced hallucination	
 have a feeling	
 have a go	give it a try/make attempt at something
 have a go at	have go
@@ -15313,7 +15307,6 @@ have an inferiority complex
 have an influence on	have influence
 have an interval	
 have an orgasm	
-have anal sex	
 have at the ready	
 have been -ing	
 have been arranged that	
@@ -15371,7 +15364,6 @@ have severed ties
 have sex	sleep together/roll in the hay/love/make out/make love/sleep with/get laid/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/take/fornicate/have sexual intercourse with
 have sex with	have sex
 have sexual intercourse	
-have sexual relations with a woman esp for the first time	have sexual relations
 have since birth	
 have someone deliver	
 have someone related or close to you die	have someone related
@@ -15382,6 +15374,7 @@ have started to
 have tattooed	
 have the appearance of	have appearance
 have the audacity to	
+have the audacity to do	
 have the intention	
 have the runs	
 have to	
@@ -15469,9 +15462,11 @@ head nurse	nurse
 head of a club	
 head of a garden	
 head of a group of companies	
+head of a line	
 head of a plantation	
 head of a school	
 head of a section or department	
+head of a table	
 head of a team	
 head of a ward	
 head of an army	
@@ -15480,6 +15475,7 @@ head of household	matriarch/materfamilias/patriarch/paterfamilias
 head of state	chief of state/chancellor/premier/prime minister/pm/president/president of the united states/united states president/chief executive/sovereign/crowned head/monarch
 head of the class	
 head of the household	
+head of the table	
 head office	
 head on beer	
 head out as a group	
@@ -15599,8 +15595,10 @@ heavy responsibility	responsibility
 heavy seas	
 heavy smoker	smoker
 heavy snow	
+heavy taste	taste
 heavy turnover	turnover
 heavy use	
+heavy weather	
 heavy with	
 heavy-faced type	type
 heavyweight	giant/hulk/whale/colossus/behemoth/titan
@@ -15733,7 +15731,6 @@ hibernation
 hibiscus	kenaf/kanaf/deccan hemp/bimli/bimli hemp/indian hemp/bombay hemp/hibiscus cannabinus/cuban bast/blue mahoe/mahoe/majagua/mahagua/hibiscus elatus/sorrel tree/hibiscus heterophyllus/rose mallow/swamp mallow/common rose mallow/swamp rose mallow/hibiscus moscheutos/cotton rose/confederate rose/confederate rose mallow/hibiscus mutabilis/china rose/chinese hibiscus/rose of china/shoeblack plant/shoe black/hibiscus rosa-sinensis/roselle/rozelle/sorrel/red sorrel/jamaica sorrel/hibiscus sabdariffa/rose of sharon/hibiscus syriacus/balibago
 hiccough	hiccup/singultus
 hiccup	hiccough/singultus
-hick	bumpkinly/rustic/unsophisticated/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/provincial/awkwardly simple and provincial
 hidden	concealed/out of sight/secret/obscure/invisible/unseeable/not accessible to view
 hidden circumstances	circumstances
 hidden drawer	drawer
@@ -15955,8 +15952,11 @@ hokkaido	ezo/yezo
 hokuriku region of honshu	hokuriku region
 hold	clasp/clench/clutch/clutches/grasp/grip/appreciation/delay/time lag/postponement/detention/detainment/custody/keep/handle/handgrip/cargo area/cargo deck/cargo hold/storage area/maintain/take hold/throw/have got/deem/view as/take for/harbor/harbour/entertain/nurse/restrain/confine/retain/keep back/hold back/act of grasping
 hold a bow fully drawn	
+hold a buddhist or shinto ceremony	hold buddhist
 hold a funeral service for	hold funeral service
 hold a memorial service for	hold memorial service
+hold a performance	
+hold a view	
 hold above eye level	
 hold against	
 hold an emotion for	hold emotion
@@ -15976,6 +15976,7 @@ hold in the hand
 hold in the mouth	
 hold on	grasp/stop/persevere/persist/hang in/hang on/hold the line/keep/latch on/cling/hang/clasp/obstinate/ask for it/ask for trouble/plug/plug away/stick to/stick with/follow/carry over/hold over/deny/refuse/withhold/deduct/recoup/save/preserve/store/hive away/lay in/salt away/stack away/stash away/retain/keep back/hold back
 hold on to	
+hold one's breath	
 hold one's service	
 hold or carry under or in the arms	
 hold out	exsert/stretch out/extend/stretch forth/resist/withstand/stand firm/endure/survive/last/live/live on/hold up/hyperextend/stand out/stand up/outbrave/hold off/remain firm/defy/hold water/perennate/live out/thrust or extend out
@@ -16070,9 +16071,7 @@ homogeneousness	homogeneity
 homogenization	homogenisation
 homonym	homograph/homophone
 homophony	
-homosexual	homophile/homo/gay/not bisexual/not heterosexual/butch/queer/homoerotic/lesbian/sapphic/pederastic/paederastic/transgender/transgendered/transsexual/transvestic/transvestite/tribadistic/gay man/shirtlifter/tribade/gay woman/someone who practices homosexuality
 homosexual love	love
-homosexuality	homosexualism/homoeroticism/queerness/gayness/inversion/sexual inversion/lesbianism/sapphism/pederasty/paederasty
 homozygote	
 hon'inbo	
 hone	perfect/set/optimize/optimise/round off/polish up/brush up/sharpen with hone
@@ -16324,6 +16323,7 @@ how to use
 how well a pitcher pitches at the start of the game	how well pitcher pitches
 how-to	
 however	nevertheless/withal/all the same/even so/nonetheless/notwithstanding/despite anything to contrary
+however much	much
 howl	ululate/wail/yawl/yaup/wrawl/yammer/yowl/squall/waul/wawl/vroom/yawp/bawl/thunder/emit long loud cries
 howling	fantastic/grand/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/howl/ululation/extraordinary/long loud emotional utterance/extraordinarily good or great
 hp	horsepower/h.p.
@@ -16462,7 +16462,6 @@ hypertrophy	adenomegaly/cor pulmonale/dactylomegaly/elephantiasis/splenomegaly/g
 hypnosis	self-hypnosis
 hypocenter	
 hypocentre	
-hypodermic syringe	hypodermic/hypo/autoinjector/syringe
 hypothec	
 hypothesis	possibility/theory/guess/conjecture/supposition/surmise/surmisal/speculation/hypothetical/gemmule/model/theoretical account/framework/assumption/supposal/historicism/divination
 hypothesis testing	
@@ -16911,6 +16910,7 @@ in a short time
 in a slump	
 in a sports team someone who does the routine drudge work	
 in a state	
+in a state of mind	
 in a stream	
 in a surge	
 in a train	
@@ -17492,7 +17492,6 @@ informal dress	dress
 informal resignation	resignation
 informal seal	seal
 informal talk	
-informant	source/witness/witnesser/informer/betrayer/rat/squealer/blabber/leaker/passive source/whistle blower/whistle-blower/whistleblower/attester/attestant/testifier/deponent/deposer/person who supplies information
 information	info/data/selective information/entropy/ammunition/factoid/misinformation/material/details/inside information/fact/format/formatting/data format/data formatting/gen/database/intelligence/tidings/nuts and bolts/intelligence information/confirmation/insider information/secret/arcanum/propaganda/course of study/program/programme/curriculum/syllabus/evidence/readout/read-out/tabulation/tabular matter/skinny/stuff/message received and understood
 information access device	
 information bureau	
@@ -17633,7 +17632,6 @@ inquiry after someone's health in the hot season	inquiry after someone's health
 inquiry into someone's guilt	
 inquisitively	curiously/interrogatively/with curiosity
 inquisitiveness	curiousness/nosiness/prying/snoopiness/state of active curiosity
-insane	harebrained/mad/not sane/amuck/amok/berserk/demoniac/demoniacal/possessed/balmy/barmy/bats/batty/bonkers/buggy/cracked/crackers/daft/dotty/fruity/haywire/kooky/kookie/loco/loony/loopy/nuts/nutty/round the bend/around the bend/wacky/whacky/brainsick/crazy/demented/disturbed/sick/unbalanced/unhinged/certifiable
 insanity	lunacy/madness/insaneness/dementia/dementedness/irrationality/unreason/derangement/mental unsoundness/unbalance/craziness/daftness/flakiness
 inscribing on the face	
 inscription	lettering/dedication/superscription/epigraph/epitaph/letters inscribed on something
@@ -17718,7 +17716,6 @@ instance	case/example/illustration/representative/humiliation/mortification/piec
 instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of an eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/climax/culmination/eleventh hour/last minute/moment of truth/pinpoint/psychological moment/very short time/occurring with no delay
 instant death	death
 instant effect	effect
-instant messenger	messenger
 instantaneous	instant/fast/occurring with no delay
 instantly	immediately/straightaway/straight off/directly/right away/at once/forthwith/like a shot/instantaneously/outright/in a flash/without delay or hesitation
 instead	alternatively/or else/rather
@@ -17903,6 +17900,7 @@ intersecting	decussate/intersectant/crossed
 intersecting street	
 intersection	intersection point/point of intersection/crossroad/crossway/crossing/carrefour/product/cartesian product/overlap/convergence/metacenter/metacentre/vertex/street corner/turning point/level crossing/grade crossing/origin/crossroads/interface/point where lines intersect
 intersection marked with a dot	intersection marked
+intersection on a go board	
 intersection owned by neither player at the end of a game	intersection owned
 interstice	areola
 intertwined	
@@ -17915,7 +17913,6 @@ intestines	bowel/gut/small intestine/large intestine
 intimacy	familiarity/closeness/affair/affaire/liaison/involvement/amour/togetherness/close or warm friendship
 intimate	cozy/informal/familiar/sexual/inner/internal/knowledgeable/versed/confidant/adumbrate/insinuate/suggest/friendly/sexy/intrinsic/intrinsical/experienced/experient/confidante/repository/secretary/make out
 intimate friend	
-intimate or teasing form of address	
 intimate with	
 intimation	hint/breath/inkling/glimmering/glimmer/indirect suggestion
 intimidate	restrain/hold over/strong-arm/bully/browbeat/bullyrag/ballyrag/boss around/hector/push around/daunt/dash/scare off/pall/frighten off/scare away/frighten away/scare/make timid or fearful
@@ -18016,7 +18013,6 @@ iridescent colour
 iris	flag/fleur-de-lis/sword lily/iris diaphragm/bearded iris/beardless iris/bulbous iris/dwarf iris/iris cristata/stinking iris/gladdon/gladdon iris/stinking gladwyn/roast beef plant/iris foetidissima/persian iris/iris persica/yellow iris/yellow flag/yellow water flag/iris pseudacorus/vernal iris/iris verna/blue flag/iris versicolor/southern blue flag/iris virginica/english iris/iris xiphioides
 irish cobbler	cobbler
 irksome	deadening/dull/ho-hum/tedious/tiresome/wearisome/uninteresting
-irl	
 iron	cast-iron/fe/atomic number 26/branding iron/smoothing iron/robust/alpha iron/beta iron/gamma iron/delta iron/ingot iron/cast iron/wrought iron/galvanized iron/pig iron/scrap iron/structural iron/driving iron/one iron/long iron/mashie/five iron/mashie niblick/seven iron/midiron/two iron/niblick/nine iron/putter/putting iron/short iron/wedge/flatiron/goffer/gauffer/goffering iron/gauffering iron/steam iron/travel iron/heavy ductile magnetic metallic element/extremely robust
 iron and steel	
 iron bar	bar
@@ -18142,7 +18138,6 @@ jab	jabbing/poke/poking/thrust/thrusting/dig/sharp hand gesture
 jabberingly	
 jack	doodly-squat/diddly-squat/diddlysquat/diddly-shit/diddlyshit/diddly/diddley/squat/shit/mariner/seaman/tar/jack-tar/old salt/seafarer/gob/sea dog/laborer/manual laborer/labourer/jackfruit/jak/jackstones/knave/jackass/able seaman/able-bodied seaman/boatswain/bos'n/bo's'n/bosun/bo'sun/deckhand/roustabout/helmsman/steersman/steerer/lighterman/bargeman/bargee/small worthless amount
 jack mackerel	horse mackerel/spanish mackerel/saurel/trachurus symmetricus/california food fish
-jack-off material	
 jacket	crown/crownwork/jacket crown/cap/banyan/banian/bed jacket/blazer/sport jacket/sport coat/sports jacket/sports coat/bolero/bomber jacket/bush jacket/dolman/dolman jacket/donkey jacket/double-breasted jacket/doublet/dressing sack/dressing sacque/eton jacket/hug-me-tight/jerkin/lumberjack/lumber jacket/mao jacket/mess jacket/monkey jacket/shell jacket/norfolk jacket/parka/windbreaker/windcheater/anorak/pea jacket/peacoat/sack/short coat
 jacket gathered at the waist	jacket gathered
 jaguar	panther/panthera onca/felis onca
@@ -18674,7 +18669,6 @@ kick	boot/kicking/bang/charge/rush/flush/thrill/recoil/gripe/bitch/squawk/kick b
 kick away	
 kick hard	
 kick off	inaugurate/swear in/dedicate/commence officially
-kick the bucket	decease/perish/pass away/expire/pass/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it/abort/suffocate/stifle/asphyxiate/buy it/pip out/drown/predecease/starve/famish/succumb/yield
 kick up a fuss	
 kick-boxing	
 kickback	
@@ -18780,7 +18774,6 @@ knob	boss/node/thickening/pommel/knobble/nailhead/doorknob/doorhandle/stop/circu
 knock	knocking/roast/bash/bang/smash/belt/rap/whack/whang/strike hard/bump/tap/pink/ping/criticize/criticise/pick apart/reprimand/censure/criminate/savage/blast/pillory/crucify/admonish/reprove/call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/sound of knocking
 knock around	
 knock aside	
-knock back	set back/put back/cost certain amount
 knock down	down/cut down/push down/pull down/deck/coldcock/dump/floor/blast/submarine
 knock over	overturn/tip over/turn over/upset/bowl over/tump over
 knock together	
@@ -19469,6 +19462,7 @@ length and breadth
 length and width	
 length of a blade	
 length of a ship	
+length of each side of a square	
 lengthen	prolong/protract/extend/draw out/elongate/stretch/make longer
 lengthen the pronunciation	
 lengthening	prolongation/protraction/perpetuation/act of prolonging something
@@ -19663,6 +19657,7 @@ lifting
 lifting a ban	
 lifting up	
 light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/inner light/with few burdens
+light a fire	
 light amplification by stimulated emission of radiation	light amplification
 light and darkness	
 light and easy	
@@ -19680,6 +19675,7 @@ light music
 light oil	oil
 light rain	
 light ray	ray
+light sleep	
 light up	illume/illumine/illuminate/clear up/clear/brighten/fire up/floodlight/spotlight
 light van	van
 light weight	weight
@@ -20013,7 +20009,6 @@ loft	attic/garret/pigeon loft/artist's loft/cockloft/hayloft/haymow/mow
 lofty	exalted/elevated/sublime/grand/high-flown/high-minded/rarefied/rarified/idealistic/noble-minded/eminent/soaring/towering/gallant/majestic/proud/noble/high/impressive
 lofty peak	peak
 log	logarithm/nurse log/saw log/common logarithm/natural logarithm/napierian logarithm/harpoon log/patent log/screw log/taffrail log
-log out	log off/exit computer
 logarithm	log/common logarithm/natural logarithm/napierian logarithm
 logging	
 logging road	
@@ -20033,7 +20028,6 @@ loincloth	breechcloth/breechclout/dhoti
 loins	pubes/pubic region
 loiter	lounge/footle/lollygag/loaf/lallygag/hang around/mess about/tarry/linger/lurk/mill about/mill around/prowl/lurch/be about
 loitering on the way	
-lol	
 loneliness	solitariness/forlornness/desolation/aloneness/lonesomeness/friendlessness/reclusiveness
 lonely	alone/lone/solitary/lonesome/unfrequented/unaccompanied/dejected/unsocial/uninhabited/lacking companions or companionship
 lonesome	lone/only/sole/solitary/lonely/single/dejected/being only one
@@ -20346,7 +20340,6 @@ lowest	last/last-place/worst/lowest in rank or importance/in lowest position
 lowest price	price
 lowlands	lowlands of scotland
 lowly	humble/modest/small/junior-grade/lower-ranking/petty/secondary/subaltern/menial/base/baseborn/inferior/junior/unskilled/lowborn
-lowly people such as	
 lowness	low status/lowliness/downheartedness/dejectedness/low-spiritedness/dispiritedness/inferiority/lower status/lower rank/squatness/stubbiness/shortness/truncation/position of inferior status
 loyal	patriotic/firm/truehearted/fast/not disloyal/not unpatriotic/allegiant/doglike/hard-core/hardcore/leal/liege/true-blue/chauvinistic/flag-waving/jingoistic/nationalistic/ultranationalistic/superpatriotic/faithful/steadfast in allegiance or duty
 loyal retainer	retainer
@@ -20601,7 +20594,9 @@ majority decision
 majority rule	democracy
 majority vote	
 make	brand/shuffle/shuffling/get/create/induce/stimulate/cause/produce/draw/gain/take in/clear/earn/realize/realise/pull in/bring in/form/constitute/reach/get to/progress to/construct/build/nominate/attain/hit/lay down/establish/throw/make up/take/stool/recognizable kind
+make a call	
 make a circuit	
+make a comment	
 make a comparison	
 make a decision	
 make a deep impression	
@@ -20609,14 +20604,18 @@ make a deposit
 make a double fault	
 make a double play	
 make a fair copy	
+make a fence	
+make a film	
 make a full set	
 make a fuss	
 make a fuss of	make fuss
 make a hit	
+make a hole	
 make a into b	
 make a last charge	
 make a living	
 make a long story short	
+make a loud sound	
 make a low dull sound	
 make a meld call	
 make a mistake	
@@ -20647,6 +20646,7 @@ make an assault
 make an effort	
 make an end of	make end
 make an entry	
+make an excuse	
 make an impression	
 make an issue of	make issue
 make an offer	
@@ -20693,6 +20693,7 @@ make notes
 make off	abscond/bolt/absquatulate/decamp/run off/go off/levant/run away
 make one understand	
 make one's appearance	
+make one's leader	
 make one's own	
 make oneself at ease	make oneself
 make out	spot/recognize/recognise/distinguish/discern/pick out/tell apart/write out/issue/fare/get along/cope/get by/make do/contend/grapple/deal/manage/sleep together/roll in the hay/love/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/detect with senses
@@ -20848,7 +20849,6 @@ man	adult male/serviceman/military man/military personnel/homo/human being/human
 man and wife	married couple/mixed marriage
 man and woman	
 man brought up away from the world	man brought up away
-man himself	
 man of importance	
 man of letters	
 man of talent	
@@ -21101,11 +21101,11 @@ mastermind	originator/conceiver/genius/brain/brainiac/einstein/engineer/organize
 masterpiece	chef-d'oeuvre
 mastery	command/control/domination/supremacy/subordination/transcendence/transcendency/superiority
 masticate	chew/manducate/jaw/chomp/champ/mumble/gum/chaw/crunch/munch/gnaw/grind and knead
-masturbate	wank/fuck off/she-bop/jack off/jerk off/scarf/stimulate sexually
 masturbation	onanism/self-stimulation/self-abuse/frottage/jacking off/jerking off/hand job/wank
 mat	flat/matt/matte/matted/matting/gym mat/master of arts in teaching/flatness/lusterlessness/lustrelessness/dull/doormat/welcome mat/canvas/canvass/wrestling mat/drip mat/mousepad/mouse mat/place mat/not reflecting light
 match	lucifer/friction match/mate/catch/peer/equal/compeer/couple/mates/fit/correspond/check/jibe/gibe/tally/agree/pair/twin/touch/rival/cope with/pit/oppose/play off/equalize/equalise/equate/fusee/fuzee/kitchen match/safety match/book matches/slow match/boxing match/chess match/cockfight/cricket match/diving/diving event
 match for	
+match implies competition	
 match play	golf scoring by holes won
 match with	
 matcha	
@@ -21282,6 +21282,7 @@ meet at a prearranged place and time
 meet by chance	
 meet fortuitously	
 meet halfway	
+meet requirements	
 meet up	
 meet with	
 meet with misfortune	
@@ -21339,7 +21340,6 @@ members of the same organization
 membership	rank
 membership fee	
 membrane	tissue layer/drumhead/gelatin/gel/trophoblast/chorioallantois/chorioallantoic membrane/web/bowman's capsule/glomerular capsule/capsula glomeruli/axolemma/basilar membrane/fetal membrane/choroid/choroid coat/ciliary body/cornea/diaphragm/midriff/eardrum/tympanum/tympanic membrane/myringa/endocranium/endosteum/ependyma/fertilization membrane/hyaloid membrane/hyaloid/intima/iris/lamella/meninx/meninges/mucous membrane/mucosa/periosteum/perithelium/thin pliable sheet of material
-meme	
 memento	souvenir/reminder of past events
 memo	memorandum/memoranda/aide-memoire/position paper/written proposal or reminder
 memo book	
@@ -21409,7 +21409,6 @@ mercilessly	pitilessly/unmercifully/remorselessly/without pity
 mercury	quicksilver/hydrargyrum/hg/atomic number 80
 mercy	clemency/mercifulness/commutation/re-sentencing/amnesty/pardon/free pardon/quarter/reprieve/respite/compassion/pity/forgivingness/kindness/lenience/leniency/mildness/lenity/forgiveness
 mere	bare/specified/plain/small pond of standing water/being nothing more than specified
-mere boy	
 mere words	words
 merely	simply/just/only/and nothing more
 merely result in something less severe than expected	merely result
@@ -21553,9 +21552,11 @@ middle of
 middle of a country	
 middle of a field	
 middle of a month	
+middle of a three-tier ranking system	
 middle of the forehead	
 middle of the night	
 middle of the road	
+middle of what one is doing	
 middle path	path
 middle period	period
 middle phase	phase
@@ -21569,7 +21570,6 @@ middle stage	stage
 middle toe	toe
 middle way	way
 middle-age	middle age
-middle-aged man	dirty old man
 middle-of-the-road position	position
 middle-ranking	
 middleman	jobber/wholesaler/interlocutor/contact/meat packer/packer
@@ -21964,8 +21964,10 @@ money due
 money exchange	
 money for bribery	
 money game	
+money ger geld	
 money market	market/market for short-term debt instruments
 money on hand	
+money one is carrying	
 money or assets	
 money order	postal order
 money owed on an account	money owed
@@ -22032,7 +22034,6 @@ monument	memorial/repository/brass/memorial tablet/plaque/cenotaph/empty tomb/gr
 monumental work	
 mood	temper/humor/humour/climate/mode/modality/peeve/sulk/sulkiness/good humor/good humour/good temper/amiability/ill humor/ill humour/distemper/indicative mood/indicative/declarative mood/declarative/common mood/fact mood/subjunctive mood/subjunctive/optative mood/optative/imperative mood/imperative/jussive mood/imperative form/interrogative mood/interrogative/characteristic state of feeling
 moody	dark/dour/glowering/glum/morose/saturnine/sour/sullen/temperamental/helen wills moody/helen wills/helen newington wills/dwight lyman moody/ill-natured/emotional/showing brooding ill humor
-moola	
 moon	lunar month/lunation/synodic month/moonlight/moonshine/sun myung moon/natural satellite of earth
 moon and the sun	
 moon on the 15th day of the month	
@@ -22066,6 +22067,7 @@ more	more than/thomas more/sir thomas more/to a greater extent/not less/not fewe
 more and more	increasingly/progressively/advancing in amount or intensity
 more importantly	
 more losses than wins	
+more one does something	
 more or less	approximately/about/close to/just about/some/roughly/around/or so/slightly
 more than	not less
 more than ample	
@@ -22078,6 +22080,7 @@ more than one deserves
 more than others	
 more than that	
 more the more	
+more to something than meets the eye	
 moreover	furthermore/what is more/in addition
 mores	
 morgue	mortuary/dead room/crematory/crematorium/funeral home/funeral parlor/funeral parlour/funeral chapel/funeral church/funeral-residence
@@ -22515,6 +22518,7 @@ narrator	storyteller/teller/anecdotist/raconteur/fabulist/griot/someone who tell
 narrow	narrow-minded/minute/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/bare/marginal
 narrow aisle surrounding the core of a temple building	narrow aisle surrounding core
 narrow down	pin down/peg down/nail down/specify/specialize/specialise/concretize/overspecialize/overspecialise/define clearly
+narrow escape	close call/close shave/squeak/squeaker
 narrow margin	narrowness/slimness/margin/small margin
 narrow open-air veranda	
 narrow victory	victory
@@ -22827,7 +22831,6 @@ new medicine
 new method	method
 new mexico	land of enchantment/nm
 new model	model
-new money	
 new moon	new phase of the moon
 new party	
 new piece	piece
@@ -22837,7 +22840,6 @@ new production	production
 new publication	publication
 new rice	rice
 new rice field	
-new rich	rich
 new school	
 new school term	
 new shares	
@@ -23016,6 +23018,7 @@ no doubt	to be sure/without doubt/admittedly
 no end	
 no entry	
 no fewer than	
+no ger nein	
 no good	
 no interest	
 no less than	
@@ -23264,7 +23267,6 @@ not making the grade
 not match the correct	
 not necessarily	
 not needed	
-not normal	
 not occur any more	
 not of age	
 not on business	
@@ -23357,7 +23359,6 @@ noumenon	thing-in-itself
 noun	collective noun/mass noun/count noun/generic noun/proper noun/proper name/common noun
 noun read using its on-yomi	
 nourishment	nutriment/nutrition/sustenance/aliment/alimentation/victuals/course/dainty/delicacy/goody/kickshaw/treat/fast food/finger food/ingesta/kosher/repast/mess/mince/puree/stodge/wheat germ/vitamin
-nouveau riche	
 nova	
 novel	fresh/original/detective novel/mystery novel/dime novel/penny dreadful/novelette/novella/roman a clef/romance/roman fleuve/extended fictional work in prose
 novelist	one who writes novels
@@ -23369,7 +23370,6 @@ now	nowadays/at present/immediately/straightaway/straight off/directly/right awa
 now and then	occasionally/on occasion/once in a while/now and again/at times/from time to time
 now at last	
 now available	
-now doing	
 now now	interjection of rebuke
 now rejoicing now worrying	
 now showing	
@@ -23903,6 +23903,7 @@ on the whole	all in all/altogether/tout ensemble/with everything considered
 on those grounds	
 on top of	
 on top of that	
+on top of which	
 on'yomi	
 on-island	
 on-site	not off-site/on-the-spot/on-the-scene
@@ -24333,6 +24334,7 @@ open question
 open recruitment	recruitment
 open sea	
 open set	set
+open something sealed	
 open space	space
 open up	pioneer/unbar/break open/click open/reopen/unlock/unbolt/unseal/uncork/pry/prise/prize/lever/jimmy/gap/breach/lance/establish/found/launch/unfasten/fly open
 open wide	
@@ -24912,7 +24914,6 @@ pail	bucket/pailful/cannikin/dinner pail/dinner bucket/dredging bucket/kibble/sl
 pain	hurting/painfulness/pain sensation/painful sensation/pain in the neck/nuisance/annoyance/bother/botheration/infliction/pain in the ass/trouble/ail/anguish/hurt/ache/aching/agony/suffering/excruciation/arthralgia/burn/burning/causalgia/colic/intestinal colic/gripes/griping/chest pain/chiralgia/distress/dysmenorrhea/glossalgia/glossodynia/growing pains/hemorrhoid/haemorrhoid/piles/keratalgia/labor pain
 pain clinic	
 pain of sickness	
-pain-in-the-ass	annoyance/bother/botheration/pain/infliction/pain in the neck/pain in the ass/nuisance/irritant/thorn/plague
 painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain
 painkiller	analgesic/anodyne/pain pill/acetaminophen/datril/tylenol/panadol/phenaphen/tempra/anacin iii/acetanilide/acetanilid/phenylacetamide/acetophenetidin/acetphenetidin/phenacetin/aminopyrine/amidopyrine/aspirin/acetylsalicylic acid/bayer/empirin/st. joseph/codeine/colchicine/fentanyl/sublimaze/hydromorphone hydrochloride/hydromorphone/dilaudid/morphine/morphia/pentazocine/talwin/phenazopyridine/pyridium/propoxyphene/propoxyphene hydrochloride/darvon/sodium salicylate/medicine used to relieve pain
 pains	striving/nisus/strain/jihad/jehad
@@ -25523,7 +25524,6 @@ permit	license/licence/permission/trachinotus falcatus/allow/let/countenance/tol
 permitted	
 permitted fishing zone	
 pernicious	baneful/deadly/pestilent/insidious/subtle/noxious/harmful/exceedingly harmful
-perp	
 perpendicular	vertical/perpendicular style/english-gothic/english-gothic architecture/plumb line/not oblique/not parallel/not inclined/not horizontal/normal/orthogonal/rectangular/right/plumb/upended/upright/unsloped/steep/tudor architecture/lead line/sounding line/plumb rule
 perpetrate	commit/recommit
 perpetrator	culprit/someone who perpetrates wrongdoing
@@ -25550,7 +25550,6 @@ persistently	in persistent manner
 persisting	dogging/continuous/uninterrupted
 person	individual/someone/somebody/mortal/soul/self/grownup/adventurer/venturer/anomaly/unusual person/applicant/applier/appointee/appointment/capitalist/captor/capturer/changer/modifier/color-blind person/commoner/common man/common person/communicator/contestant/coward/creator/disputant/controversialist/eristic/engineer/applied scientist/technologist/entertainer/experimenter/expert/face/female/human being
 person a fictional character was modeled on	person fictional character was modeled
-person at the heart of the matter	
 person bearing responsibility	
 person born and raised in edo	person born and raised
 person concerned	
@@ -25573,7 +25572,6 @@ person of importance
 person of influence	
 person of lineage	
 person of mixed parentage	
-person of no worth	
 person of promise	
 person on duty	
 person originating from	person originating
@@ -25603,7 +25601,6 @@ person who introduces someone
 person who is fond of	person who is fond
 person who is fond of alcohol	person who is fond
 person who is greatly admired	
-person who is inactive during sexual intercourse	
 person who is slow to react	
 person who strikes something	
 person who went to the same school	
@@ -25923,7 +25920,6 @@ piranha	marauder/predator/vulture/pirana/caribe/moss-trooper
 pirate	plagiarist/plagiarizer/plagiariser/literary pirate/buccaneer/sea robber/sea rover/pirate ship/corsair/barbary pirate/sea king
 piri	
 pish	
-pisher	
 piss	urine/pee/piddle/weewee/peeing/pissing/liquid excretory product
 pistil	simple pistil/compound pistil/pistillode/carpel
 pistol	handgun/side arm/shooting iron/automatic pistol/automatic/derringer/forty-five/gat/rod/horse pistol/horse-pistol/peacekeeper/revolver/six-gun/six-shooter/saturday night special/semiautomatic pistol/semiautomatic/very pistol/verey pistol/zip gun
@@ -25989,6 +25985,7 @@ place one stays during a journey
 place or raise person a to a post or status b	
 place together	
 place trust in	place trust
+place under guard or doctor	place under guard
 place under someone's care	
 place where one belongs	
 place where one can be oneself	
@@ -26058,6 +26055,7 @@ plastron
 plate	home plate/home base/home/plateful/crustal plate/photographic plate/collection plate/scale/shell/denture/dental plate/baffle/baffle board/cylinder head/damper/disk/disc/engraving/escutcheon/fin keel/fishplate/grid/storage-battery grid/gusset/gusset plate/lamella/license plate/numberplate/l-plate/nameplate/plate iron/platen/pleximeter/plessimeter/tap/fashion plate/dessert plate/dinner plate/paper plate/salad plate
 plate glass	sheet glass/cover glass/cover slip/pane/pane of glass/window glass/slide/microscope slide
 plate lunch	
+plate of glass	
 plate something	
 plateau	tableland/mesa/terrace/bench/relatively flat highland
 plateauing	
@@ -26069,10 +26067,13 @@ platinum	pt/atomic number 78/heavy precious metallic element
 platter	phonograph record/phonograph recording/disk/disc/lp/l-p/seventy-eight/78
 plausible	not implausible/arguable/glib/pat/slick/insincere
 play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/playing period/period of play/free rein/shimmer/fun/looseness/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet
+play a game of shogi	play game
 play a part in	play part
 play a prank	
 play a role	
+play a stringed or keyboard instrument	play stringed
 play a trick	
+play a wind instrument	
 play an active role	
 play an instrument	
 play an instrument with strings	play instrument
@@ -26080,6 +26081,7 @@ play around with	play around
 play ball	
 play drums	
 play dumb	
+play for time	
 play hooky	bunk off
 play in	
 play innocent	
@@ -27039,6 +27041,7 @@ probationer	student nurse/parolee
 probe	investigation/examine/dig into/poke into/fishing expedition/investigate/inquire/enquire/re-examine/try/gutter
 probe into	
 problem	trouble/race problem/balance-of-payments problem/puzzle/puzzler/mystifier/teaser/case/homework problem/riddle/conundrum/enigma/brain-teaser/poser/stumper/toughie/sticker/gordian knot/koan/pons asinorum/rebus/pressure point/can of worms/deep water/growing pains/hydra/matter
+problem on a test	
 problem-free	
 problematic	debatable/problematical/baffling/elusive/knotty/tough/questionable/hard/open to doubt or debate
 problematic issue	issue
@@ -27593,6 +27596,7 @@ put	set/pose/position/lay/frame/redact/cast/couch/assign/invest/commit/arrange/o
 put a curse on	put curse
 put a mark on	put mark
 put a person through	
+put a runner out	
 put a thing on its side	put thing
 put against	
 put an effect on	put effect
@@ -27616,6 +27620,7 @@ put forward	submit/state/posit/assert/raise/conjure/conjure up/invoke/evoke/stir
 put in	insert/enclose/inclose/stick in/introduce/store/hive away/lay in/salt away/stack away/stash away/chime in/cut in/butt in/chisel in/barge in/break in/install/instal/submit/interject/come in/interpose/throw in/inject/plug/inoculate/inset/catheterize/catheterise/intersperse/interlard/feed/feed in/slip/foist/shoot
 put in a row	
 put in an appearance	
+put in an implication	
 put in charge of	
 put in hock	
 put in mouth	
@@ -27641,11 +27646,13 @@ put on weight
 put one's name on	put one's name
 put one's weight on	put one's weight
 put out	trouble/inconvenience/disoblige/discommode/incommode/bother/smother/exsert/stretch out/extend/hold out/stretch forth/douse/retire/publish/bring out/issue/release/anesthetize/anaesthetize/anesthetise/anaesthetise/put under/straiten/distress/hyperextend/edit/etherize/etherise/cocainize/cocainise/chloroform/freeze/block/cause inconvenience or discomfort to
+put out a runner	
 put out for sale	
 put out of business	
 put pressure on	put pressure
 put right	iron out/straighten out/settle or put right
 put side-by-side	
+put someone in a position	put someone
 put someone to work	
 put something out of the way	put something out
 put to bed	
@@ -27768,6 +27775,7 @@ quercus dentata
 query	inquiry/enquiry/interrogation/wonder/inquire/enquire/interpellate/examine/pump/check out/sound out/feel out/debrief/instance of questioning
 quest	pursuit/pursuance/seeking/wild-goose chase
 question	inquiry/enquiry/query/interrogation/interrogative/interrogative sentence/doubt/dubiousness/doubtfulness/motion/oppugn/call into question/interrogate/interview/wonder/question of fact/matter of fact/question of law/matter of law/cross-question/leading question/yes-no question/inquire/enquire/interpellate/examine/pump/check out/sound out/feel out/debrief/scruple/instance of questioning
+question a suspect	
 question mark	interrogation point
 question persistently	
 question sharply	
@@ -27782,8 +27790,10 @@ quibbling
 quick	speedy/flying/fast/agile/nimble/spry/ready/immediate/prompt/straightaway/promptly/quickly/hurried/active/intelligent/excitable/accomplished rapidly and without delay/with little or no delay
 quick announcement	announcement
 quick attack	attack
+quick mind	mind
 quick pace	pace
 quick temper	irascibility/short temper/spleen/feeling of resentful anger
+quick to do	
 quick to respond	
 quick-tempered	choleric/irascible/hotheaded/hot-tempered/short-tempered/ill-natured/quickly aroused to anger
 quick-witted	adroit/mentally nimble and resourceful
@@ -27794,8 +27804,10 @@ quickly	rapidly/speedily/chop-chop/apace/promptly/cursorily/with rapid movements
 quickly and easily	
 quickness	adeptness/adroitness/deftness/facility/mental quickness/quick-wittedness/celerity/rapidity/rapidness/speediness/touch/dexterity/manual dexterity/sleight/fleetness/immediacy/immediateness/instantaneousness/instancy/dispatch/despatch/expedition/expeditiousness/promptness/promptitude
 quiet	restrained/hushed/muted/subdued/placid/tranquil/smooth/unruffled/lull/tranquillity/tranquility/silence/repose/placidity/serenity/quietly/not unquiet/not noisy/not active/quiescent/untroubled/noiseless/silent/soundless/stilly/tiptoe/unostentatious/unpretentious/unpretending/soft/calm/hush/stillness/speechlessness/quietness/soundlessness/ataraxia/period of calm weather
+quiet and simple	
 quiet down	quieten/hush/quiesce/pipe down/become quiet or quieter
 quiet sleep	
+quiet state of affairs	quiet state
 quieten down	
 quietly	softly/restfully/with low volume
 quietness	soundlessness/tranquillity/tranquility/quietude/noiselessness/peace/peacefulness/peace of mind/repose/serenity/heartsease/ataraxis/easiness/relaxation/property of making no sound
@@ -28117,7 +28129,6 @@ real thing	real mccoy/real stuff/informal usage attributing authenticity
 real world	real life/world
 real worth	worth
 real-life image	
-real-life location used as a setting in a novel film anime etc	real-life location used as setting
 realisation	realization/recognition/actualization/actualisation/fruition/objectification
 realise	gain/take in/clear/earn/realize/pull in/bring in/actualize/actualise/substantiate/recognize/recognise/agnize/agnise/understand/eke out/squeeze out/profit/turn a profit/rake off/take home/bring home/rake in/shovel in/gross/yield/pay/bear/incarnate/express/perceive/appreciate/take account
 realised	accomplished/completed/realized/complete
@@ -28934,7 +28945,9 @@ responsible party
 rest	remainder/balance/residual/residue/residuum/ease/repose/relaxation/respite/relief/rest period/eternal rest/eternal sleep/quietus/breathe/catch one's breath/take a breather/lie/stay/remain/reside/perch/roost/pillow/leftover/remnant/bedrest/bed rest/laziness/lie-in/quiescence/quiescency/dormancy/sleeping/leisure/breath/breather/breathing place/breathing space
 rest area	pull-off/rest stop/layby/lay-by
 rest home	home/nursing home
+rest in peace	
 rest period	respite/relief/breath/breather/breathing place/breathing space/breathing spell/breathing time/pause for relaxation
+rest something on something else	rest something
 rest stop	pull-off/rest area/layby/lay-by
 restart	
 restarting	
@@ -29598,14 +29611,17 @@ rumour has it that
 rump	hindquarters/croup/croupe/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hind end/keister/posterior/prat/rear/rear end/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/haunch
 rumpled	disheveled/dishevelled/frowzled/tousled/untidy/in disarray
 run	tally/trial/footrace/foot race/streak/running/running play/running game/rivulet/rill/runnel/streamlet/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for the hills/take to the woods/escape/fly the coop/break away/pass/lead/extend/operate/flow/feed/course/function
+run a business	
 run across	run into/encounter/come across/intersect/cross/come together
 run after	
 run along	line/rim/be in line with
+run an ad	
 run around	frolic/lark/rollick/skylark/disport/cavort/gambol/frisk/romp/lark about/play boisterously
 run away	scat/scarper/turn tail/lam/hightail it/bunk/head for the hills/take to the woods/escape/fly the coop/break away/flee/take flight/skedaddle
 run away with	run away
 run beside	
 run between	
+run cable	
 run charged to the pitcher	
 run counter to	
 run fast	
@@ -29804,6 +29820,7 @@ same	like/lapp/lapplander/sami/saami/saame/not other/not different/not unlike/af
 same age	
 same as	
 same as above	
+same as always	
 same bank	
 same building	
 same bureau	
@@ -29987,7 +30004,6 @@ say without reservation
 saying	expression/locution/beatitude/logion/calque/calque formation/loan translation/advice and consent/ambiguity/euphemism/dysphemism/shucks/tongue twister/anatomical reference/anatomical/southernism/motto/slogan/catchword/shibboleth/maxim/axiom/epigram/quip/proverb/adage/saw/byword/idiom/idiomatic expression/phrasal idiom/set phrase/phrase/agrapha/sumpsimus
 saying goodbye	
 saying goodbye to	
-saying strange things	
 saying too much	
 says	
 says that	
@@ -30082,6 +30098,7 @@ school friend
 school gate	
 school grounds	
 school of fish	
+school of thought	doctrine/philosophy/philosophical system/ism/nuclear deterrence/kabbalism/cabalism/abolitionism/absolutism/amoralism/animalism/animism/antiestablishmentarianism/antiestablishmentism/asceticism/contextualism/creationism/creed/credo/divine right/divine right of kings/dogma/dualism/dynamism/epicureanism/establishmentarianism/establishmentism/ethicism/expansionism/formalism/functionalism/girondism/gospel/gymnosophy/imitation/individualism/laissez faire/internationalism/unilateralism/irredentism
 school of western-inspired japanese drama which developed towards the end of the meiji period	
 school regulations	
 school song	
@@ -30173,7 +30190,7 @@ scripter
 scriptures	bible/christian bible/good book/holy scripture/holy writ/word of god/sacred scripture/family bible/canon
 scriptwriter	screenwriter/film writer
 scrounge	forage/schnorr/shnorr/cadge/rustle/collect or look around for
-scrub	chaparral/bush/scrubbing/scouring/scour/scrub up/cancel/call off/scratch/unimproved/swabbing/mopping/holystone/not selectively bred
+scrub	scour/scrub up/cancel/call off/scratch/holystone/clean with hard rubbing
 scrubbing	scrub/scouring/swabbing/mopping
 scruff of the neck	
 scruffy	seedy/worn/shabby and untidy
@@ -30289,7 +30306,6 @@ second marriage
 second month in the lunar calendar	second month
 second month of the lunar calendar	second month
 second move	
-second or third person plural	
 second part	
 second person	
 second semester	
@@ -30380,6 +30396,7 @@ see good prospects
 see in a more positive light	
 see off	
 see someone off	
+see something or someone of high status	see something
 see through	
 see with one's own eyes	
 see you	
@@ -30522,6 +30539,7 @@ sell heavily
 sell off	
 sell oneself	
 sell out	sell up/liquidize
+sell stolen goods	
 sell wholesale	
 seller	marketer/vender/vendor/trafficker/ticket agent/booking clerk/cosmetician/flower girl/fruiterer/huckster/cheap-jack/peddler/pedlar/packman/hawker/pitchman/selling agent/dealer/underseller
 selling	merchandising/marketing/bait and switch/private treaty/bootlegging/capitalization/capitalisation/retail/wholesale/sale/syndication/dumping/dutch auction/retailing/telemarketing/teleselling/telecommerce/vending/peddling/hawking/vendition/resale
@@ -30872,7 +30890,6 @@ sexual intercourse	intercourse/sex act/copulation/coitus/coition/sexual congress
 sexual lubricant	lubricant
 sexual misconduct	misconduct
 sexual perversion	perversion/paraphilia/sodomy/buggery/anal sex/anal intercourse/oral sex/aberrant sexual practice
-sexual position in which one person stands supporting the other	sexual position
 sexual relations	relations
 sexual relationship	affair/affaire/intimacy/liaison/involvement/amour/relationship/relationship involving sexual intimacy
 sexual urge	sex
@@ -31126,6 +31143,7 @@ short cv	cv
 short distance	distance
 short grain	grain
 short hair	hair
+short height	
 short interval	interval
 short life	life
 short lived	
@@ -31530,7 +31548,6 @@ sixth day of the month	sixth day
 sixth month of the lunar calendar	sixth month
 sixth sense	insight
 sixty	60/lx/threescore/cardinal/being ten more than fifty
-sixty-nine	69/ilxx/soixante-neuf/cardinal/being nine more than sixty
 size	sizing/size of it/sized/circumference/perimeter/largeness/bigness/smallness/littleness/distance/extra large/large/octavo/eightvo/8vo/outsize/petite/quarto/4to/regular/small/stout/physical magnitude of something
 size of	
 size of harvest	
@@ -31847,6 +31864,7 @@ smog	smogginess
 smoke	fume/smoking/roll of tobacco/pot/grass/green goddess/dope/weed/gage/sess/sens/skunk/locoweed/mary jane/fastball/hummer/bullet/gun smoke/smother/cigar/cigarette/cigaret/coffin nail/butt/fag/puffing/slider/chain-smoke/puff/whiff/inhale
 smoke bomb	smoke grenade/bomb
 smoke candle	
+smoke tobacco	
 smoker	tobacco user/stag party/smoking car/smoking carriage/smoking compartment/chain-smoker/cigarette smoker/cigar smoker/pipe smoker/bachelor party/person who smokes tobacco
 smokestack	stack/funnel
 smoking	smoky/puffing/emitting smoke in great volume
@@ -31900,7 +31918,6 @@ sneer at
 sneeze	sneezing/sternutation
 sniff	whiff/sniffle
 snip	nip/nip off/clip/snip off/crop/trim/lop/dress/prune/cut back/shear/poll/pollard/top/pinch/disbud
-snitch	fink/snitcher/stoolpigeon/stool pigeon/stoolie/sneak/sneaker/canary
 sno-cone	
 snobby	clannish/cliquish/clubby/snobbish/private
 snooker	
@@ -31973,7 +31990,6 @@ social democratic party
 social education	education
 social enterprise	enterprise
 social etiquette	etiquette
-social event	affair/occasion/social occasion/function/social function/contest/competition/event
 social gathering	social affair/bee/love feast/function/supper/meeting/get together/gathering
 social insurance	national insurance/supplementary benefit/social assistance/national assistance/social security/unemployment compensation/disability insurance/health care
 social insurance agency	
@@ -32045,7 +32061,6 @@ software	software program/computer software/software system/software package/pac
 soggy	boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/squashy/swampy/waterlogged/doughy/inert/sluggish/torpid/wet/inactive/soft and watery
 sohyo	
 soil	dirt/filth/grime/stain/grease/grunge/land/ground/territory/begrime/colly/bemire/marl/regosol/residual soil/residual clay/topsoil/surface soil/subsoil/undersoil/alluvial soil/bog soil/clay/clunch/desert soil/desertic soil/caliche/hardpan/fuller's earth/gilgai soil/gumbo/gumbo soil/humus/indurated clay/indian red/laterite/loam/loess/mold
-soixante-neuf	sixty-nine
 sojourn	visit/temporary stay
 soka gakkai	
 sol	colloidal solution/colloidal suspension/soh/so
@@ -32168,7 +32183,6 @@ something that should be performed
 something that should not have to be argued	
 something that will help one develop in the future	something that will help one develop
 something that's unusually large	
-something to masturbate to	
 something unexpected	
 something unpleasant that one is given	
 something worth seeing	
@@ -32185,7 +32199,6 @@ somewhere	someplace/indefinite or unknown location
 somewhere else	
 somnolent	slumberous/slumbery/slumbrous/asleep
 son	logos/junior/jr/jnr/mother's boy/mamma's boy/mama's boy/male human offspring
-son of a bitch	asshole/bastard/cocksucker/dickhead/shit/mother fucker/motherfucker/prick/whoreson/sob
 son-in-law	husband of your daughter
 sonata	piano sonata/sonatina/symphony/symphonic music
 song	vocal/strain/birdcall/call/birdsong/sung/sung dynasty/song dynasty/religious song/anthem/aria/ballad/lay/barcarole/barcarolle/ditty/dirge/coronach/lament/requiem/threnody/drinking song/folk song/folksong/folk ballad/lied/love song/love-song/lullaby/cradlesong/berceuse/oldie/golden oldie/partsong/prothalamion/prothalamium/roundelay/scolion/banquet song/serenade/short musical composition with words
@@ -32288,7 +32301,6 @@ south-southwest	sou'-sou'-west/south southwest/ssw
 south-west	southwest/sou'west/southwesterly/southwestern/sou'-west/southwestward/sw/southwestern united states/toward or in southwest
 south-western half of japan	south-western half
 southeast	southeasterly/southeastern/sou'-east/southeastward/se/southeastern united states/south-east/coming from southeast/toward or in southeast
-southern barbarians	
 southern cross	crux/crux australis
 southern direction	direction
 southern latitude	latitude
@@ -32459,7 +32471,6 @@ speed	velocity/swiftness/fastness/speeding/hurrying/focal ratio/f number/stop nu
 speed up	accelerate/speed/quicken/brisk/brisk up/brisken/move faster
 speed-up	acceleration/quickening/speedup
 speeding up	
-speedos	
 speedway	
 speedy	rapid/fast/characterized by speed
 speedy writing	
@@ -32552,7 +32563,6 @@ spoken	not written/expressed/uttered/verbalized/verbalised/oral/unwritten/verbal
 spoken japanese	japanese
 spoken language	speech/speech communication/spoken communication/voice communication/oral communication/words/pronunciation/orthoepy/conversation/discussion/give-and-take/saying/expression/locution/non-standard speech/idiolect/monologue/spell/magic spell/magical spell/charm/dictation/soliloquy/communication by word of mouth
 spoken loudly	
-spoken monotonously	
 spokesman	male spokesperson
 spoliation	spoil/spoilation/despoilation/despoilment/despoliation
 sponge	quick study/leech/parasite/sponger/poriferan/parazoan/mooch/bum/cadge/grub/glass sponge/freeload
@@ -32690,7 +32700,6 @@ squash	squash vine/squash racquets/squash rackets/pumpkin/pumpkin vine/autumn pu
 squat	crouch/scrunch/scrunch up/hunker/hunker down/sit on one's heels
 squawker	whiner/complainer/moaner/sniveller/crybaby/bellyacher/grumbler/squawk box/intercom speaker/kvetch
 squeaking	screaky/screechy/squeaky/squealing/high/high-pitched
-squealer	informer/betrayer/rat/blabber/hog/pig/grunter/sus scrofa/fink/snitch/snitcher/stoolpigeon/stool pigeon/stoolie/sneak/sneaker/canary/nark/copper's nark/supergrass/grass/porker
 squeeze	squeezing/credit crunch/liquidity crisis/wring/power play/squeeze play/hug/clinch/squash/crush/squelch/mash/wedge/force/coerce/hale/pressure/extort/rack/gouge/thrust/stuff/shove/pinch/twinge/tweet/nip/twitch/embrace/bosom/compress/constrict/compact/contract/press/tweak/expression/extrusion/expulsion/stamp
 squeeze oneself into	
 squeezing	squeeze/pinch/tweak/expression/extrusion/expulsion
@@ -32715,7 +32724,6 @@ staff member	staffer
 staff officer	judge advocate/quartermaster general
 staff reassignment	
 stage	phase/degree/level/point/stagecoach/microscope stage/diakinesis/diplotene/leptotene/pachytene/phase of cell division/zygotene/anal stage/anal phase/genital stage/genital phase/latency stage/latency phase/latency period/oral stage/oral phase/phallic stage/phallic phase/chapter/incubation/fertile period/fertile phase/menstrual phase/musth/secretory phase/luteal phase/generation/apogee/culmination/seedtime/safe period/ladder/acme
-stage a comeback	
 stage absence	
 stage name	pseudonym of actor
 stage of a process	
@@ -32837,7 +32845,6 @@ starchy	stiff/buckram/not starchless/starchlike/amylaceous/amyloid/amyloidal/far
 stare	gaze/regard/glare/glower/contemplation/gape
 stare at	
 stare intensely at	stare intensely
-starfish	sea star
 starring	leading/prima/star/stellar/major
 starry sky	
 stars and stripes	american flag/star-spangled banner/old glory
@@ -32964,7 +32971,6 @@ staying
 staying at home	
 staying behind	
 staying in office	
-staying in one place for a long time	
 staying in the same class for another year	
 staying in the united states	
 staying or leaving	
@@ -33402,7 +33408,6 @@ strip show	strip/striptease
 stripe	band/banding/chevron/stripes/grade insignia/streak/bar/cigar band/hatband/neckband/pinstripe/stria/striation
 stripe pattern	
 stripes	chevron/stripe/grade insignia
-stripling	adolescent/teenager/teen/chebab/mod/pachuco/punk rocker/punk/rocker/young buck/young man
 stripper	stemmer/sprigger/striptease artist/striptease/stripteaser/exotic dancer/ecdysiast/peeler/stripper well
 stripping	denudation/uncovering/baring/husking/deforestation/disforestation/cornhusking/removal of covering
 striptease	stripper/striptease artist/stripteaser/exotic dancer/ecdysiast/peeler/strip/strip show
@@ -33487,12 +33492,14 @@ studio	studio apartment/artist's workroom/atelier/broadcasting studio/recording 
 studio apartment	studio
 studio flat	
 study	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation/analyze/analyse/examine/canvass/canvas/consider/take/hit the books/meditate/contemplate/resurvey/assay/case study/white book/white paper/blue book/green paper/progress report/position paper/medical report/occultism/communications/communication theory/major/frontier/detailed critical inspection
+study a face	
 study by observation	
 study of	
 study of foreign languages	
 study of history	
 study of japanese literature and culture	
 study subject	
+study under teacher	
 study with	
 studying	perusal/perusing/poring over
 studying abroad	
@@ -34073,7 +34080,6 @@ swift wind
 swiftly	fleetly/in swift manner
 swiftness of foot	
 swim	float/drown/fin/break water/paddle/crawl/breaststroke/backstroke/skinny-dip/dive/buoy/travel through water
-swim briefs	
 swim up	
 swimmer	natator/bather/backstroker/breaststroker/diver/plunger/skinny-dipper/floater/skin-diver/aquanaut/surfer/surfboarder
 swimmers	natator/bather/backstroker/breaststroker/diver/plunger/skinny-dipper/floater/skin-diver/aquanaut/surfer/surfboarder
@@ -34901,11 +34907,13 @@ that many
 that means	
 that much	certain degree
 that night	
+that of point just raised	
 that one	
 that one ought to	
 that over there	
 that person	
 that place	
+that place over there	
 that point	
 that reminds me	
 that says	
@@ -35010,6 +35018,7 @@ thing is
 thing or method used to collect information or opinions	
 thing that reminds one of a particular season	thing that reminds one
 thing that should be avoided	
+thing thought or spoken	thing thought
 thing to be done	
 thing to definitely not do	
 thing to note	
@@ -35356,6 +35365,7 @@ tilted	atilt/canted/leaning/tipped/inclined
 timber	lumber/forest/woodland/timberland/timbre/quality/tone/stock/strip/board/plank/planking/coulisse/sternpost/stringer/two-by-four/greenwood/riparian forest/silva/sylva/tree farm/harmonic/resonance/color/coloration/colouration/nasality/plangency/reverberance/ringing/sonorousness/sonority/vibrancy/shrillness/stridence/stridency/register
 timbre	timber/quality/tone/harmonic/resonance/color/coloration/colouration/nasality/plangency/reverberance/ringing/sonorousness/sonority/vibrancy/shrillness/stridence/stridency/register
 time	clip/clock time/fourth dimension/meter/prison term/day/dead/hard times/incarnation/wee/while/piece/spell/patch/moment/mo/minute/second/bit/ephemera/space age/high time/occasion/geological time/geologic time/biological time/cosmic time/civil time/standard time/local time/daylight-saving time/daylight-savings time/daylight saving/daylight savings/present/nowadays/past
+time between	
 time charge for a geisha	time charge
 time deposit	
 time difference	
@@ -35474,7 +35484,6 @@ tohoku
 toil	labor/labour/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/sweat/hunt/hunting/hackwork/haymaking/manual labor/manual labour/overwork/overworking/slavery/productive work
 toilet	lavatory/lav/can/john/privy/commode/crapper/pot/potty/stool/throne/gutter/sewer/toilette/public toilet/comfort station/public convenience/convenience/public lavatory/restroom/toilet facility/wash room/washroom/water closet/closet/w.c./loo/flushless toilet/flush toilet/potty seat/potty chair
 toilet paper	toilet tissue/bathroom tissue/toilet roll
-toilet splashback	
 token	nominal/tokenish/item/keepsake/souvenir/relic/minimal/minimum/postage/stamp/trading stamp/subway token/love-token/party favor/party favour/favor/favour/insignificantly small
 tokens collected from product packaging and exchanged for school supplies	tokens collected
 tokonoma	
@@ -36006,7 +36015,6 @@ trivial matter	matter
 trivialities	pettiness/slightness/puniness/technicality/trifle/trivia/small beer/joke/bagatelle/fluff/frippery/frivolity
 troll	trolling
 trolley	streetcar/tram/tramcar/trolley car/horsecar
-trolling	troll
 trombone	sackbut
 troop	scout troop/scout group/flock/shock troops/group of soldiers
 trooper	cavalryman/state trooper/cuirassier/dragoon/hussar/lancer/rough rider
@@ -36146,6 +36154,7 @@ turf	sod/sward/greensward/divot
 turmoil	convulsion/upheaval/tumult/agitation/excitement/hullabaloo/violent disturbance
 turn	crook/twist/turning/turn of events/spell/tour/bout/act/routine/bit/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/call on/sour/ferment/bight/diversion/deviation/digression/circular segment of curve
 turn a blind eye to	
+turn a corner	
 turn around	swing around/swing about/pick up
 turn away	deflect/reject/turn down/refuse/avert
 turn back	backtrack/double back/revert/return/retrovert/regress/chase away/drive out/drive away/dispel/drive off/run off/check/arrest/stop/hold back/invert/reverse/relapse/lapse/recidivate/retrogress/fall back/resile/recover/recuperate/frighten/fire/clear the air/banish/shoo off/shoo/shoo away/cut down/cut out/retrace one's course
@@ -36153,6 +36162,7 @@ turn bad
 turn down	refuse/reject/pass up/decline/turn away/spurn/freeze off/scorn/pooh-pooh/disdain/lower/lour/dishonor/dishonour/bounce/rebuff/snub/repel/refuse to accept
 turn in	fork over/fork out/fork up/deliver/render/put on/crawl in/kip down/hit the hay/hit the sack/sack out/go to sleep/retire/bail/give away/bed down/bunk down
 turn in one's grave	
+turn in set-type proofing	
 turn inside out	
 turn into	
 turn into a play or movie	turn into play
@@ -36170,6 +36180,7 @@ turn oneself into
 turn out	prove/turn up/come out/bear/eject/chuck out/exclude/turf out/boot out/splay/spread out/rotate/switch off/turn off/arise/uprise/rise/result/ensue/eventuate/work out/spin off/seed/crop/overbear/evict/force out/show the door/bounce/exorcise/exorcize/kill
 turn out well	
 turn over	pass/reach/pass on/overturn/tip over/upset/knock over/bowl over/tump over/roll/dig/delve/cut into/flip/flip over/consider/debate/moot/deliberate/slip/sneak/deal/fork over/fork out/fork up/turn in/deliver/render/release/relinquish/resign/free/give up/entrust/intrust/trust
+turn pages	
 turn pages of a book	turn pages
 turn pale	
 turn round	
@@ -36236,7 +36247,6 @@ tv personality
 tv program	television program/television show/tv show/colorcast/colourcast/pilot program/pilot film/pilot/situation comedy/sitcom/special/program/program broadcast by television
 tv programme	
 tv special	
-twat	fathead/goof/goofball/bozo/jackass/goose/cuckoo/zany/cunt/puss/pussy/slit/snatch
 tweaking	
 tweet	twirp/pinch/squeeze/twinge/nip/twitch/goose/tweak
 tweezers	pincer/pair of pincers/pair of tweezers/roach clip/roach holder
@@ -36656,7 +36666,6 @@ unharmed	unhurt/unscathed/whole/uninjured/not injured
 unhealthy	insalubrious/unhealthful/not healthy/angry/arthritic/creaky/rheumatic/rheumatoid/rheumy/asthmatic/wheezing/wheezy/unfit/unsound/blebby/blistery/puffy/intumescent/tumescent/tumid/turgid/bloodshot/cankerous/ulcerated/ulcerous/carbuncled/carbuncular/carious/caseous/chilblained/colicky/flatulent/gassy/cytomegalic/dehydrated/diseased/morbid/pathologic/pathological
 unheard-of	unknown/previously unknown
 unheated	unwarmed
-unhinged	brainsick/crazy/demented/disturbed/mad/sick/unbalanced/insane/affected with madness or insanity
 unhurried	not hurried/careful/deliberate/measured/easygoing/leisurely/patient/relaxed and leisurely
 unhurriedly	without haste
 unhurt	unharmed/unscathed/whole/safe and sound/uninjured/safe/not injured
@@ -36928,7 +36937,6 @@ unwavering	firm/steadfast/steady/stiff/unbendable/unfaltering/unshakable/level/r
 unwavering fixation	fixation
 unwelcome	unwished/unwished-for/not welcome/uninvited/unwanted
 unwelcome gift	gift
-unwelcoming	
 unwieldy	unmanageable/gawky/clumsy/clunky/ungainly/not wieldy/awkward/bunglesome/cumbersome/cumbrous/impractical
 unwilling	not willing/grudging/loath/loth/reluctant/unintentional/unwilled/involuntary/nonvoluntary/unvoluntary/not disposed or inclined toward
 unwillingly	in unwilling manner
@@ -37017,7 +37025,6 @@ upside-down	inverted/upside down/turned
 upside-down character	character
 upstaged	
 upstairs	upstair/up the stairs/on a higher floor/not downstairs/not downstair/on floor above
-upstart	nouveau-riche/parvenu/parvenue/arriviste/kip/pretentious/wise guy/smart aleck/wiseacre/wisenheimer/weisenheimer/social climber/climber/junior/arrogant or presumptuous person
 upstream	upriver/not downstream
 upsurge	rush/spate/surge/debris surge/debris storm/onrush/sudden forceful flow
 upswept hairstyle	
@@ -37057,8 +37064,11 @@ us-japan security treaty
 usa	united states/united states of america/america/the states/us/u.s./u.s.a./united states army/us army/u. s. army/army
 usage	utilization/utilisation/employment/exercise/custom/usance/misuse/abuse/exploitation/development/recycling/application/practical application/americanism/anglicism/britishism/consuetude/couvade/germanism/habit/hijab/ritual/rite/act of using
 use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/misuse/abuse/exploitation/development/recycling/application/practical application/raison d'etre/conspicuous consumption/ritual/second nature/cleanliness/mind game/fair use/fruition/dedicate/act of using
+use a camera flash	
+use a cane	
 use a metaphor	
 use a simile	
+use an abacus	
 use as	
 use as a pivot word	
 use as a pretext	
@@ -37067,7 +37077,9 @@ use as the theme of a poem	use as theme
 use fee	
 use for	
 use for a particular purpose	
+use for something else	
 use for the first time	
+use foul language	
 use of force	
 use part of something	use part
 use to express	
@@ -37097,8 +37109,6 @@ usefulness	utility/detergency/detergence/function/purpose/role/helpfulness/servi
 useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable
 uselessness	inutility/unusefulness/futility/worthlessness/impracticality/impracticability/impracticableness
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer/addict/tripper
-user name	
-user of an online handle	
 usher in	inaugurate/introduce/be precursor of
 usher who calls the names of wrestlers sweeps the ring etc	usher who calls names
 ushered in	in
@@ -37167,7 +37177,6 @@ vacuum cleaner	vacuum/hoover
 vacuum flask	vacuum bottle/dewar flask/dewar/thermos/thermos bottle/thermos flask/flask
 vade mecum	handbook/enchiridion/manual/bible/guidebook/guide/reckoner/ready reckoner
 vagabond	rootless/aimless/drifting/floating/vagrant/drifter/floater/unsettled/beachcomber/sundowner/tramp/hobo/bum
-vagina	
 vagrancy	
 vagrant	aimless/drifting/floating/vagabond/drifter/floater/unsettled/beachcomber/sundowner/tramp/hobo/bum
 vague	obscure/undefined/dim/faint/shadowy/wispy/not defined/unclear/indefinable/undefinable/indistinct/not clearly understood or expressed
@@ -37350,6 +37359,7 @@ very popular
 very probable	
 very short scene in a film or tv show	very short scene
 very slightly	
+very sorry	
 very strong player	
 very strong team	
 very thing	
@@ -37600,7 +37610,6 @@ vulgar	coarse/common/rough-cut/uncouth/plebeian/unwashed/vernacular/crude/earthy
 vulnerable	not invulnerable/assailable/undefendable/undefended/compromising/defenseless/defenceless/endangered/indefensible/insecure/unsafe/penetrable/threatened/under attack/under fire/unguarded/susceptible/susceptible to attack
 vulnerable person	
 vulnerable point	point
-vulva	
 waaaa	
 wadding	packing material/packing/cardboard/composition board/excelsior/wood shavings
 wafer	small adhesive disk of paste
@@ -37764,6 +37773,7 @@ wash basin
 wash bowl	
 wash out	rain out/wash off/wash away
 wash over	
+wash rice	
 wash up	lave/do the dishes/exhaust/beat/tucker/tucker out/frazzle/kill/wash one's face and hands
 wash well	
 washed away	
@@ -37963,6 +37973,7 @@ wear for the first time
 wear in one's belt	
 wear off	wear out/wear down/wear thin/wear away/ablate/scuff/abrade/corrade/abrase/rub down/rub off/deteriorate through use or stress
 wear on	pass slowly
+wear on one's head	
 wear out	tire/wear upon/tire out/weary/jade/outwear/wear down/fag out/fag/fatigue/break/bust/fall apart/wear off/wear thin/exhaust/wash up/beat/tucker/tucker out/overtire/overweary/overfatigue/fray/frazzle/ablate/scuff
 wear the title of	wear title
 wear well	
@@ -38000,7 +38011,6 @@ wedding dress	bridal gown/wedding gown
 wedding planning	
 wedge	wedge shape/cuneus/bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/sub/submarine/submarine sandwich/torpedo/zep/hacek/wedge heel/chock/pitching wedge/sand wedge/ax head/axe head/colter/coulter/moldboard/mouldboard/plowshare/ploughshare/share/quoin/coign/coigne/shim/sprag
 wedge oneself into	
-wedged	impacted/compact/wedged or packed in together
 wedging oneself in	wedging oneself
 wednesday	midweek/wed/fourth day of week
 wee bit	bit
@@ -38350,6 +38360,7 @@ whose existence is determined entirely by	whose existence is determined entirely
 why	wherefore
 why don't we	
 why don't you	
+why it's nothing	
 wick	taper/candlewick
 wicked	sinful/unholy/severe/terrible/arch/impish/implike/mischievous/pixilated/prankish/puckish/disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/yucky/not virtuous/evil/vicious/flagitious/heinous/iniquitous/ungodly/irreclaimable/irredeemable/unredeemable/unreformable/nefarious/villainous/peccable/peccant/unrighteous
 wicked person	
@@ -38383,6 +38394,7 @@ wield	exert/maintain/handle/manage/ply/pump/swing/swing out/have and exercise
 wife	married woman/battle-ax/battle-axe/crown princess/first lady/golf widow/honest woman/housewife/homemaker/lady of the house/woman of the house/marchioness/matron/mayoress/missus/missis/old lady/sheika/sheikha/signora/trophy wife/uxor/ux./vicereine/viscountess
 wife and children	
 wife of a nobleman	
+wife of someone of high rank	
 wife-to-be	
 wig	wigging/grizzle/horsehair wig/periwig/peruke
 wild	untamed/violent/baseless/groundless/idle/unfounded/unwarranted/raving mad/hazardous/risky/fantastic/godforsaken/waste/crazy/dotty/gaga/barbarian/barbaric/savage/uncivilized/uncivilised/angry/furious/raging/tempestuous/natural state/state of nature/wilderness/rampantly/not tame/not tamed/chaotic/disorderly/delirious/excited/frantic/mad/unrestrained/frenzied/manic
@@ -38692,7 +38704,7 @@ wobbling	unsteady/fluctuating unsteadily
 wobbly	rickety/shaky/wonky/unstable
 woeful	woebegone/deplorable/execrable/miserable/wretched/sorrowful/inferior
 woes	suffering/woefulness
-wolf	hugo wolf/friedrich august wolf/woman chaser/skirt chaser/masher/beast/savage/brute/wildcat/wolf down/wolf pup/wolf cub/timber wolf/grey wolf/gray wolf/canis lupus/white wolf/arctic wolf/canis lupus tundrarum/red wolf/maned wolf/canis rufus/canis niger/coyote/prairie wolf/brush wolf/canis latrans
+wolf	hugo wolf/friedrich august wolf/woman chaser/skirt chaser/masher/beast/savage/brute/wildcat/wolf pup/wolf cub/timber wolf/grey wolf/gray wolf/canis lupus/white wolf/arctic wolf/canis lupus tundrarum/red wolf/maned wolf/canis rufus/canis niger/coyote/prairie wolf/brush wolf/canis latrans
 wolf in sheep's clothing	
 woman	adult female/charwoman/char/cleaning woman/cleaning lady/womanhood/fair sex/black woman/white woman/yellow woman/amazon/virago/maenad/bachelor girl/bachelorette/baggage/ball-buster/ball-breaker/b-girl/bar girl/bluestocking/bas bleu/bridesmaid/maid of honor/broad/cinderella/coquette/flirt/vamp/vamper/minx/tease/prickteaser/dame/madam/ma'am/lady/gentlewoman/debutante/adult female person
 woman adhering to a fashion trend usually marked by brown or blond-dyed hair gaudy clothes and accessories	woman adhering to fashion trend usually marked
@@ -38754,6 +38766,7 @@ words and deeds
 words of a song	
 wordy	long-winded/tedious/verbose/windy/prolix
 work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour
+work a puppet	
 work as	
 work environment	
 work experience	
@@ -38899,6 +38912,7 @@ wrinkled	wrinkly/unironed/not unwrinkled/not wrinkleless/not ironed/unsmoothed/d
 wrist	carpus/wrist joint/radiocarpal joint/articulatio radiocarpea
 wristwatch	wrist watch
 write	compose/indite/publish/drop a line/save/spell/draw/lyric/write on/write of/write about/profile/paragraph/write off/dash off/scratch off/knock off/toss off/fling off/rewrite/write copy/dramatize/dramatise/adopt/draft/outline/verse/versify/poetize/poetise/author/annotate/footnote/reference/cite/write out/write up/script/write in/produce literary work
+write data	
 write down	set down/get down/put down/expense/write off/transcribe/notate/dash down/dash off/note/take down/put down in writing
 write in	
 write in cursive style	
@@ -38911,7 +38925,6 @@ writing	authorship/penning/written material/piece of writing/committal to writin
 writing alcove	
 writing brush	
 writing composed entirely of kanji	writing composed entirely
-writing deliberately inflammatory posts online	
 writing down	
 writing down from other written material	writing down
 writing down what one hears	
@@ -39039,7 +39052,6 @@ yoghourt	yogurt/yoghurt/frozen yogurt/blueberry yogurt
 yoghurt	yogurt/yoghourt/frozen yogurt/blueberry yogurt
 yogurt	yoghurt/yoghourt/frozen yogurt/blueberry yogurt
 yoke	couple/pair/twosome/twain/brace/span/couplet/distich/duo/duet/dyad/duad/coupling/tucker/doubleton
-yokel	rube/hick/yahoo/hayseed/bumpkin/chawbacon
 yokohama	
 yokozuna	
 yonder	yon/distant/distant but within sight
@@ -39047,6 +39059,7 @@ yoro era
 you	
 you all	
 you are welcome	
+you as in you liar	you as
 you bastard	
 you can depend on it	you can depend
 you don't say	
@@ -39054,6 +39067,8 @@ you haven't seen anything yet
 you know	
 you mean	
 you might say	
+you plural	
+you referring to a group of one's equals or inferiors	you referring to group
 you said	
 you see	
 you should	
@@ -39065,6 +39080,7 @@ young	immature/youthful/vernal/unseasoned/untested/untried/offspring/loretta you
 young and beautiful	
 young and energetic	
 young and old	
+young animal	
 young bird	fledgling/fledgeling/nestling/baby bird/eaglet/chick/biddy/cygnet/bird that is still young
 young bonze	
 young boy	
@@ -39136,7 +39152,6 @@ yugoslavia	serbia and montenegro/union of serbia and montenegro/federal republic
 yukar	
 yukata	
 yuko	
-yuri	
 yurt	
 yuzu	
 zabuton	

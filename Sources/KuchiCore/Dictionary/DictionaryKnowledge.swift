@@ -2,6 +2,8 @@
 public struct DictionaryKnowledge: Sendable, Equatable {
     /// Every gloss of every sense of the word's own entries (its written form with its reading).
     public var glosses: [String] = []
+    /// The glosses of the first sense of the word's own entries: its main meanings, whose synonyms count too.
+    public var mainGlosses: [String] = []
     /// The written forms and readings of the word's own entries (終る beside 終わる), for a word question.
     public var spellings: [String] = []
     /// Readings of the word's written form whose entry means what the word means (明日: あす beside あした).
@@ -30,6 +32,7 @@ extension WordDictionary {
             let reads = found.filter { !ownReadings.isDisjoint(with: Self.comparableReadings($0.reading)) }
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
+                Self.append(Array(entry.firstSense), to: &knowledge.mainGlosses)
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
                 // The entry's readings in hiragana: 七日 なのか is also なぬか, 明日 あした also みょうにち.
                 if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.variantReadings) }

@@ -70,7 +70,7 @@ public enum AnswerJudge {
         if trimmed.isEmpty { return .empty }
         if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {
             let expected = challenge.kind == .choice ? challenge.correctChoice : own
-            return .answer(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own]))
+            return .answer(listingExpected(Verdict(judgement: .normalised, expected: expected, given: trimmed, accepted: [own])))
         }
         let word = challenge.word
         let known = dictionary.knowledge(of: word)
@@ -115,7 +115,7 @@ public enum AnswerJudge {
             if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
                 verdict.answersOtherQuestion = true
             }
-            return .answer(verdict)
+            return .answer(listingExpected(verdict))
         }
     }
 
@@ -136,6 +136,19 @@ public enum AnswerJudge {
         return readings
     }
 
+    /// Whether `other` means what a word question for `word` asks: it shares a meaning the question shows,
+    /// or the dictionary makes each word's main meaning a right answer for the other (トイレ "toilet" and
+    /// お手洗い "bathroom": JMdict gives both words both meanings). Typos and looser matches do not count.
+    public static func meansTheSame(_ other: Word, as word: Word, dictionary: WordDictionary) -> Bool {
+        if MeaningMatcher.sharesMeaning(other.answerMeanings, with: word.promptedMeanings) { return true }
+        func accepts(_ meaning: String, for target: Word) -> Bool {
+            let match = MeaningMatcher.match(meaning, glosses: target.answerMeanings + dictionary.knowledge(of: target).glosses,
+                                             forgivingTypos: false)
+            return match.judgement != .wrong
+        }
+        return accepts(word.primaryMeaning, for: other) && accepts(other.primaryMeaning, for: word)
+    }
+
     /// Another word the dictionary knows, written as `input`, whose first gloss is one of the meanings
     /// asked: 鶏肉 when "chicken meat" was asked for とり肉 (a word question asks for a Japanese word with
     /// that meaning), never 合う ("to come together", later "to meet") for 会う "to meet".
@@ -144,6 +157,15 @@ public enum AnswerJudge {
         guard Word.containsKanji(written) || KanaScript.isKana(written) else { return nil }
         let found = dictionary.entries(writtenAs: written) + (KanaScript.isKana(written) ? dictionary.entries(writtenAs: KanaScript.hiragana(written)) : [])
         return found.contains { MeaningMatcher.sharesMeaning($0.glosses.prefix(1), with: meaning) } ? written : nil
+    }
+
+    /// `verdict` with the answer it matched among its accepted answers when it is right: what a session
+    /// reports as expected (a dictionary gloss, a synonym's gloss, another written form) is an answer it accepts.
+    private static func listingExpected(_ verdict: Verdict) -> Verdict {
+        guard verdict.judgement.isCorrect, !verdict.accepted.contains(verdict.expected) else { return verdict }
+        var listed = verdict
+        listed.accepted.append(verdict.expected)
+        return listed
     }
 
     private static func unique(_ items: [String]) -> [String] {
@@ -175,7 +197,8 @@ public enum AnswerJudge {
                 match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
             }
         }
-        return Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
+        return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
+                                       accepted: word.meanings))
     }
 
     /// `input` matched, spelled right, against the dictionary's glosses of the word, then the thesaurus's
@@ -187,14 +210,23 @@ public enum AnswerJudge {
             if spelled.judgement != .wrong { return spelled }
         }
         // Synonyms are compared as written, without spelling rules: the thesaurus's "bike" (motorcycle) is
-        // no "bicycle", its "movies" (the cinema) no "movie".
-        let glosses = word.answerMeanings + known.glosses
+        // no "bicycle", its "movies" (the cinema) no "movie". A gloss of a later sense narrowed to a field
+        // by a note listing examples ("to develop (talent, skill)") lends none: WordNet's synonyms of the
+        // word alone drift too far ("to get" for 上げる "to give").
+        let glosses = word.answerMeanings + known.mainGlosses + known.glosses.filter { !Self.isNarrowedToExamples($0) }
         let typed = synonymKeys(of: input)
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
         for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// Whether `gloss` has a note listing examples ("to develop (talent, skill)", "to fly (a kite, etc.)").
+    static func isNarrowedToExamples(_ gloss: String) -> Bool {
+        guard let open = gloss.firstIndex(of: "("), let close = gloss[open...].firstIndex(of: ")") else { return false }
+        let note = gloss[open..<close]
+        return note.contains(",") || note.contains("etc") || note.contains("e.g.")
     }
 
     /// What `input` may be in the thesaurus, as compact keys: its words as typed (no article, no leading

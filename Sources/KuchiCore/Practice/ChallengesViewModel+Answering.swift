@@ -217,7 +217,7 @@ extension ChallengesViewModel {
         forms = forms.filter { !$0.isEmpty && seen.insert($0).inserted }
         let candidates = try bank.lookingUp { try $0.words(writtenAs: forms, limit: 16) }
         return candidates.first { candidate in
-            guard candidate.id != word.id, MeaningMatcher.sharesMeaning(candidate.answerMeanings, with: word.promptedMeanings) else {
+            guard candidate.id != word.id, AnswerJudge.meansTheSame(candidate, as: word, dictionary: environment.dictionary) else {
                 return false
             }
             let asCandidate = Challenge(word: candidate, kind: .word, choices: [], correctIndex: 0)

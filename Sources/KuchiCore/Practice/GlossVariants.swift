@@ -48,6 +48,15 @@ enum GlossVariants {
         if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 3, word.allSatisfy(\.isLetter) {
             keys.insert(word.hasSuffix("e") ? word.dropLast() + "ing" : word + "ing")
         }
+        // An adjective made of the past participle of a verb ending in e is met by the verb: "liked": to like,
+        // "disliked": to dislike, "hated": to hate (only the -d is dropped, so "hated" is never "hat").
+        if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 4, word.hasSuffix("ed") {
+            keys.insert(String(word.dropLast()))
+        }
+        // An age, said any of the usual ways: "20 years old", "20 years of age", "aged 20", "age 20".
+        if let age = Self.age(in: words) {
+            keys.formUnion([age + "yearold", age + "yearofage", "aged" + age, "age" + age])
+        }
         for phrase in samePhrase[MeaningMatcher.compact(normalised)] ?? [] { keys.insert(phrase) }
         if !lowered.hasPrefix("to ") {
             for (index, word) in words.enumerated() {
@@ -60,6 +69,14 @@ enum GlossVariants {
         }
         keys.remove("")
         return keys
+    }
+
+    /// The number of an age said as "N years old", "N years of age", "aged N" or "age N" (normalised words).
+    private static func age(in words: [String]) -> String? {
+        if words.count == 3, words[1] == "year", words[2] == "old", words[0].allSatisfy(\.isNumber) { return words[0] }
+        if words.count == 4, words[1] == "year", words[2] == "of", words[3] == "age", words[0].allSatisfy(\.isNumber) { return words[0] }
+        if words.count == 2, ["age", "aged"].contains(words[0]), words[1].allSatisfy(\.isNumber) { return words[1] }
+        return nil
     }
 
     /// Phrases a teacher takes for one another, in compact canonical form.
@@ -90,6 +107,9 @@ enum GlossVariants {
             ["everyone", "everybody", "all of you"],
             ["not very", "not much", "not really", "not so much", "not that much"],
             ["like very much", "really like", "like a lot"],
+            // Skill said with "at" ("poor (at)"): good or bad at something.
+            ["skillful", "skilled", "good at", "proficient"],
+            ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {

@@ -25,6 +25,19 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match(input, glosses: glosses).judgement == expected)
     }
 
+    /// Ways of saying a gloss (``GlossVariants``): skill said with "at", an age, a participle's verb.
+    @Test(arguments: [
+        ("bad at", "unskillful", true), ("poor at", "unskilful", true), ("not good at", "unskillful", true),
+        ("to be bad at", "unskillful", true), ("good at", "skilful", true), ("good at", "unskillful", false),
+        ("bad", "unskillful", false), ("age 20", "20 years old", true), ("aged 20", "20 years old", true),
+        ("20 years of age", "20 years old", true), ("age 2", "two years of age", true), ("age 21", "20 years old", false),
+        ("to like", "liked", true), ("dislike", "disliked", true), ("hat", "hated", false), ("to hate", "hated", true),
+        ("to like", "to be liked", false),
+    ])
+    func aGlossIsMetByTheUsualWaysToSayIt(typed: String, gloss: String, right: Bool) {
+        #expect((MeaningMatcher.match(typed, glosses: [gloss]).judgement != .wrong) == right, "\(typed) for \(gloss)")
+    }
+
     @Test func typosAreForgivenByLength() {
         // Under 4 letters: no typo allowed.
         #expect(MeaningMatcher.match("cta", glosses: ["cat"]).judgement == .wrong)
