@@ -4,7 +4,7 @@ import KuchiCore
 
 /// The tables `kuchi export` writes.
 public enum ExportTable: String, CaseIterable, Sendable {
-    /// The word bank.
+    /// The word bank: one row per word and deck that holds it, with that deck's meanings (home deck first).
     case words
     /// Every answer, oldest first.
     case history
@@ -66,8 +66,8 @@ public struct ExportRow {
 
 /// Which rows to export.
 public struct ExportFilter: Sendable {
-    /// Only words of this deck and of the decks under it (`deck::…`), names as the bank spells them (and
-    /// answers to those words).
+    /// Only words of this deck and of the decks under it (`deck::…`), names as the bank spells them, each
+    /// with that deck's name and meanings (and answers to those words).
     public var deck: String?
     /// Only answers and sessions from this time on.
     public var since: Date?
@@ -129,23 +129,29 @@ extension ReportStore {
         var arguments = StatementArguments()
         switch table {
         case .words:
+            // One row per word and deck that holds it (`word_source`), with that deck's meanings, the home deck's
+            // row first, so that an import of the file restores every deck and the word's home. A word without
+            // a `word_source` row (inserted by another program) is written once, with its home deck.
             // `favorite` is the starred mark of the learner asked for, else of the last learner.
             var favoriteArguments: StatementArguments = [filter.profileID]
-            conditions.append("removed_at IS NULL")
+            conditions.append("w.removed_at IS NULL")
+            // A deck's rows are found through the `word_source` deck index (an inner join); all of them by word.
+            let join = filter.deck == nil ? "LEFT JOIN" : "JOIN"
             if let deck = filter.deck {
-                conditions.append("id IN (SELECT word_id FROM word_source WHERE \(deckCondition("deck")))")
+                conditions.append(deckCondition("s.deck"))
                 arguments += deckArguments(deck)
             }
             favoriteArguments += arguments
             return ("""
-                SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at,
-                    EXISTS (SELECT 1 FROM favorite f WHERE f.word_id = word.id AND f.profile_id =
+                SELECT w.id, w.text, w.reading, coalesce(s.meanings, w.meanings), w.level, coalesce(s.deck, w.deck),
+                    w.tags, w.is_common, w.added_at,
+                    EXISTS (SELECT 1 FROM favorite f WHERE f.word_id = w.id AND f.profile_id =
                         coalesce(?, (SELECT id FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1))),
-                    (SELECT japanese FROM word_example e WHERE e.word_id = word.id ORDER BY e.id LIMIT 1),
-                    (SELECT english FROM word_example e WHERE e.word_id = word.id ORDER BY e.id LIMIT 1),
-                    (SELECT file FROM word_audio a WHERE a.word_id = word.id)
-                FROM word
-                """ + whereClause(conditions) + " ORDER BY id", favoriteArguments)
+                    (SELECT japanese FROM word_example e WHERE e.word_id = w.id ORDER BY e.id LIMIT 1),
+                    (SELECT english FROM word_example e WHERE e.word_id = w.id ORDER BY e.id LIMIT 1),
+                    (SELECT file FROM word_audio a WHERE a.word_id = w.id)
+                FROM word w \(join) word_source s ON s.word_id = w.id
+                """ + whereClause(conditions) + " ORDER BY w.id, s.deck IS NOT w.deck, s.added_at, s.deck", favoriteArguments)
         case .history:
             if let deck = filter.deck {
                 // The deck's words, and words it was the home of (a removed deck's words kept for their history).

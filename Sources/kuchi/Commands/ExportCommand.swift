@@ -34,6 +34,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
+            try SettingsCheck.refuseBadSettings(environment: environment)
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
             if let deck {
