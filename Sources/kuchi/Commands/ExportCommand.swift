@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The file format.", valueName: "format"))
     var format: ExportFormat = .csv
 
-    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), and answers to them.", valueName: "name"),
+    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), with their meanings there, and answers to them.", valueName: "name"),
             completion: BankCompletion.decks)
     var deck: String?
 
