@@ -9,7 +9,7 @@ enum HelpTopic {
         guard arguments.first == "help" else { return nil }
         var command: ParsableCommand.Type = Kuchi.self
         var path = "kuchi"
-        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+        for name in arguments.dropFirst() where !name.hasPrefix("-") && name != "help" {
             let subcommands = command.configuration.subcommands
             guard let next = subcommands.first(where: { names(of: $0).contains(name) }) else {
                 let list = subcommands.map { $0._commandName }.joined(separator: ", ")
