@@ -28,8 +28,9 @@ public final class JSONLinesFrontEnd {
         self.describe = describe
     }
 
-    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D. A storage error is
-    /// sent as an `error` event with its exit code, then thrown.
+    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D. After the summary,
+    /// reads to the end of input: `fav`, `unfav` and `suspend` act on the word answered last, other requests
+    /// are passed over. A storage error is sent as an `error` event with its exit code, then thrown.
     ///
     /// With `records`, a learner's interrupted session is told of in a `notice` (a program is not asked: a new
     /// session starts), and a review with nothing due says when to come back in a `notice` and ends.
