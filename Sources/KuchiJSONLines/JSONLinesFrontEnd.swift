@@ -28,8 +28,9 @@ public final class JSONLinesFrontEnd {
         self.describe = describe
     }
 
-    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D. A storage error is
-    /// sent as an `error` event with its exit code, then thrown.
+    /// Plays one session until its summary: the end of input ends it early, like Ctrl-D. After the summary,
+    /// reads to the end of input: `fav`, `unfav` and `suspend` act on the word answered last, other requests
+    /// are passed over. A storage error is sent as an `error` event with its exit code, then thrown.
     ///
     /// With `records`, a learner's interrupted session is told of in a `notice` (a program is not asked: a new
     /// session starts), and a review with nothing due says when to come back in a `notice` and ends.
@@ -46,6 +47,12 @@ public final class JSONLinesFrontEnd {
                 try handle(bytes)
             }
             if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary)) }
+            // Requests after the summary, up to the end of input: `fav`, `unfav` and `suspend` act on the word
+            // answered last (one sent on seeing the last outcome arrives here); anything else is left unread
+            // as before (a script's spare answers), so the summary stays the last event.
+            while let bytes = readLine() {
+                try handleAfterSummary(bytes)
+            }
         } catch PracticeError.nothingToReview {
             // Not a failure: the learner is told when cards fall due, and the process exits 0.
             send(JSONLinesEvents.notice(describe(PracticeError.nothingToReview)))
@@ -89,6 +96,20 @@ public final class JSONLinesFrontEnd {
         }
         sendFeedback()
         if !viewModel.isFinished, viewModel.screenID != shown { sendChallenge() }
+    }
+
+    /// A request once the session is over: only a command that acts on the word answered last is taken;
+    /// others are passed over.
+    private func handleAfterSummary(_ bytes: [UInt8]) throws {
+        guard bytes.count <= InputLimits.requestBytes else { return }
+        let command: SessionCommand? = switch JSONRequest.parse(bytes) {
+        case .failure: nil
+        case let .success(.line(text)): SessionCommand.parse(text)
+        case let .success(.command(command)): command
+        }
+        guard let command, command.actsAfterSession else { return }
+        try viewModel.perform(command)
+        sendFeedback()
     }
 
     private func sendFeedback() {

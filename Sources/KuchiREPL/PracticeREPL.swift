@@ -67,7 +67,7 @@ public final class PracticeREPL {
             try playSession()
             showSummary()
             if viewModel.hasLeft { return sayGoodbye() }
-            guard askToPlayAgain() else { return }
+            guard try askToPlayAgain() else { return }
             started = try start(resuming: nil)
         }
     }
@@ -196,10 +196,24 @@ public final class PracticeREPL {
         console.line("See you next time, \(SafeText.singleLine(learnerName))!")
     }
 
-    private func askToPlayAgain() -> Bool {
-        let again = console.confirm("Play again? [Y/n] ", default: true, alsoNo: [":quit", ":q", "q", "quit", "exit"]) {
-            reader.readLine(prompt: $0)
+    /// Asks whether to play again; `:fav`, `:unfav` and `:suspend` act on the word answered last, then the
+    /// question is asked again.
+    private func askToPlayAgain() throws -> Bool {
+        var failure: (any Error)?
+        let again = console.confirm("Play again? [Y/n] ", default: true, alsoNo: [":quit", ":q", "q", "quit", "exit"]) { prompt in
+            while let line = reader.readLine(prompt: prompt) {
+                guard let command = SessionCommand.parse(line), command.actsAfterSession else { return line }
+                do {
+                    try viewModel.perform(command)
+                } catch {
+                    failure = error
+                    return nil
+                }
+                render(viewModel.feedback)
+            }
+            return nil
         }
+        if let failure { throw failure }
         if again != true { sayGoodbye() }
         return again == true
     }

@@ -11,11 +11,15 @@ public enum TransferError: KuchiError, Equatable {
     case cannotCreate(path: String, reason: String)
     /// Writing failed (a full disk, an I/O error); no partial file is left.
     case writeFailed(path: String, reason: String)
+    /// Writing to standard output failed (`> /dev/full`); what went out before the failure stays there.
+    case standardOutputFailed(reason: String)
     /// Writing into a device or a named pipe (`--output /dev/full`) failed; it was written into, never replaced.
     case streamFailed(path: String, reason: String)
     /// A word list to import is not a regular file (a named pipe, a device, a socket) or is a symbolic link
     /// to nothing; `kind` says what, after "it is". Nothing was opened.
     case notARegularInput(path: String, kind: String)
+    /// A word list to import is a folder; the message asks for a file in it.
+    case inputIsFolder(path: String)
     /// An input file could not be read.
     case cannotRead(path: String, reason: String)
     /// An input file is not there.
@@ -44,12 +48,16 @@ public enum TransferError: KuchiError, Equatable {
             "Cannot create \(path): \(reason). Choose another file or folder; nothing was written."
         case let .writeFailed(path, reason):
             "Writing \(path) failed: \(reason). No partial file was left."
+        case let .standardOutputFailed(reason):
+            "Writing to standard output failed: \(reason). What it received may be incomplete; write with --output FILE to get a whole file or none."
         case let .streamFailed(path, reason):
             "Writing \(path) failed: \(reason). It is a device or a pipe, so it was written into, not replaced."
         case let .cannotRead(path, reason):
             "Cannot read \(path): \(reason)."
         case let .notARegularInput(path, kind):
             "Cannot import \(path): it is \(kind). Save the word list to a file and import that; nothing was imported."
+        case let .inputIsFolder(path):
+            "Cannot import \(path): it is a folder. Name a word list file in it (kuchi import \(Self.inFolder(path, "words.csv"))); nothing was imported."
         case let .missingInput(path):
             "There is no file \(path). Check its name and folder."
         case let .invalidRows(problems, more):
@@ -70,11 +78,16 @@ public enum TransferError: KuchiError, Equatable {
         }
     }
 
+    /// `file` in the folder `folder`, with one `/` between them.
+    private static func inFolder(_ folder: String, _ file: String) -> String {
+        folder.hasSuffix("/") ? folder + file : folder + "/" + file
+    }
+
     public var exitCode: KuchiExitCode {
         switch self {
         case .outputExists, .outputIsSymlink, .cannotCreate: .cannotCreate
-        case .writeFailed, .streamFailed, .cannotRead: .ioError
-        case .missingInput, .notARegularInput: .noInput
+        case .writeFailed, .streamFailed, .standardOutputFailed, .cannotRead: .ioError
+        case .missingInput, .notARegularInput, .inputIsFolder: .noInput
         case .invalidRows, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
         case .invalidOption: .usage
         }

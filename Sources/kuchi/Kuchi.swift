@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KuchiCore
 import KuchiFiles
 
 /// The `kuchi` command: practise by default; other subcommands for scripts.
@@ -45,6 +46,10 @@ struct Kuchi: ParsableCommand {
         if let script = CompletionScripts.requested(by: Array(CommandLine.arguments.dropFirst())) {
             StandardStream.output.write(script)
             return
+        }
+        if let refusal = HelpTopic.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+            ErrorReporter(environment: ProcessInfo.processInfo.environment).report(parsingMessage: refusal)
+            Foundation.exit(KuchiExitCode.usage.rawValue)
         }
         do {
             var command = try parseAsRoot()

@@ -6,7 +6,7 @@ import KuchiCore
 /// which `kuchi review` has not), and `--set NAME=VALUE` for every setting in ``Setting/all`` (so a new
 /// setting is reachable from the command line at once).
 struct SettingOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Correct answers that end a session, 1–100 (default 5).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Correct answers that end a random-practice session, 1–100 (default 5); a review (spaced repetition) runs until nothing due is left.", valueName: "n"))
     var questions: String?
 
     @Option(name: .long, help: ArgumentHelp("How to answer (default choice).", valueName: "mode"))

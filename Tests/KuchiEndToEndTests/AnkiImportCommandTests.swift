@@ -25,8 +25,11 @@ struct AnkiImportCommandTests {
         let history = try KuchiBinary.run(["export", "history", "--format", "jsonl", "--profile", "Ann"], home: home)
         #expect(history.stdout.split(separator: "\n").count == 8)
         let words = try KuchiBinary.run(["export", "words", "--deck", "Japanese::JLPT N4"], home: home)
-        #expect(words.stdout.contains(",勉強,べんきょう,study; diligence; discount; reduction,N3,jlpt-n3,JLPT_N4 common,1,"),
-                "a bundled N3 word: it keeps its level and meanings, and is in the package's deck too")
+        #expect(words.stdout.contains(",勉強,べんきょう,study,N3,Japanese::JLPT N4,JLPT_N4 common,1,"),
+                "a bundled N3 word in the package's deck: its level kept, with that deck's meanings")
+        let all = try KuchiBinary.run(["export", "words"], home: home)
+        #expect(all.stdout.contains(",勉強,べんきょう,study; diligence; discount; reduction,N3,jlpt-n3,JLPT_N4 common,1,"),
+                "its home deck's row keeps the bundled meanings")
     }
 
     @Test func noHistoryImportsOnlyTheWords() throws {

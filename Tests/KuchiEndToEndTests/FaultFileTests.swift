@@ -24,6 +24,7 @@ struct FaultFileTests {
                                     environment: home.environment)
             #expect(run.status == 74, "kuchi \(arguments.joined(separator: " ")): \(run.stderr)")
             #expect(run.stderr.contains("standard output"))
+            #expect(!run.stderr.contains("No partial file"), "standard output is not a file: \(run.stderr)")
         }
     }
 

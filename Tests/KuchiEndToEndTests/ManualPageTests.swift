@@ -35,7 +35,7 @@ struct ManualPageTests {
         #expect(rendered.stderr.isEmpty, "man warned: \(rendered.stderr)")
         let text = ManualPage.collapsed(rendered.stdout)
         let keyLines = [
-            "Correct answers that end a session, 1–100 (default 5).",
+            "Correct answers that end a random-practice session, 1–100 (default 5); a review (spaced repetition) runs until nothing due is left.",
             "Choices per multiple-choice question, 2–8 (default 4).",
             "Recall probability at which a card falls due, 0.70–0.99 (default 0.90; spaced repetition).",
             "Practise part of the bank with --deck NAME, --level N5…N1, --tag TAG",

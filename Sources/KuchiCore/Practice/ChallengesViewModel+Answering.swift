@@ -28,6 +28,8 @@ extension ChallengesViewModel {
 
     /// Judges `input` as an answer to `challenge`, as ``judge(_:)`` does for the challenge on screen.
     func judge(_ input: String, at challenge: Challenge) throws -> AnswerJudge.Reading {
+        // `1.` or `1)` at a choice question is the choice's number, as ` 1 ` is.
+        let input = challenge.kind == .choice ? ChoiceNumberInput.normalized(input) : input
         let reading = AnswerJudge.judge(input, for: challenge, competitors: sessionMeanings, sameWritten: try sameWritten(as: challenge),
                                         dictionary: environment.dictionary)
         guard case var .answer(verdict) = reading, challenge.kind == .word, !verdict.judgement.isCorrect,

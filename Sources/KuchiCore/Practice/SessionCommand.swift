@@ -33,6 +33,15 @@ public enum SessionCommand: Equatable, Sendable {
     /// Something else after a colon.
     case unknown(String)
 
+    /// Whether the command still acts once the session is over (at `Play again?`, or after the JSON
+    /// `summary`): `:fav`, `:unfav` and `:suspend`, on the word answered last.
+    public var actsAfterSession: Bool {
+        switch self {
+        case .favorite, .suspend: true
+        default: false
+        }
+    }
+
     /// Command names, for Tab completion and help.
     public static let names = [":accept", ":easy", ":example", ":fav", ":hard", ":help", ":hint", ":known", ":play", ":quit", ":score", ":set", ":skip", ":suspend", ":undo", ":unfav"]
     /// Setting names accepted by `:set`.

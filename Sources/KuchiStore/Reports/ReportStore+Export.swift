@@ -4,7 +4,7 @@ import KuchiCore
 
 /// The tables `kuchi export` writes.
 public enum ExportTable: String, CaseIterable, Sendable {
-    /// The word bank.
+    /// The word bank: one row per word and deck that holds it, with that deck's meanings (home deck first).
     case words
     /// Every answer, oldest first.
     case history
@@ -35,7 +35,7 @@ public enum ExportColumnKind: Sendable {
 /// One row of an export, read in place from SQLite: no values are copied. Valid only inside the
 /// callback that receives it.
 public struct ExportRow {
-    fileprivate let statement: SQLiteStatement
+    let statement: SQLiteStatement
     /// The kind of each column.
     public let kinds: [ExportColumnKind]
     /// For the history: the learner's name is looked up in memory from the session id that the query
@@ -66,8 +66,8 @@ public struct ExportRow {
 
 /// Which rows to export.
 public struct ExportFilter: Sendable {
-    /// Only words of this deck and of the decks under it (`deck::…`), names as the bank spells them (and
-    /// answers to those words).
+    /// Only words of this deck and of the decks under it (`deck::…`), names as the bank spells them, each
+    /// with that deck's name and meanings (and answers to those words).
     public var deck: String?
     /// Only answers and sessions from this time on.
     public var since: Date?
@@ -87,8 +87,9 @@ extension ReportStore {
     /// export of a million answers never holds more than one row.
     /// - Throws: ``StoreError``; an error `body` throws ends the export as ``StoreError/io(path:reason:)``.
     public func export(_ table: ExportTable, filter: ExportFilter, _ body: (ExportRow) throws -> Void) throws(StoreError) {
-        let (sql, arguments) = Self.exportQuery(table, filter: filter)
         let kinds = Self.columnKinds(table)
+        if table == .words, filter.deck == nil { return try exportAllWords(profileID: filter.profileID, kinds: kinds, body) }
+        let (sql, arguments) = Self.exportQuery(table, filter: filter)
         try read { db in
             let statement = try db.makeStatement(sql: sql)
             try statement.setArguments(arguments)
@@ -129,23 +130,18 @@ extension ReportStore {
         var arguments = StatementArguments()
         switch table {
         case .words:
-            // `favorite` is the starred mark of the learner asked for, else of the last learner.
+            // A deck's rows (the whole bank's are ``exportAllWords``): found through the `word_source` deck
+            // index, each with that deck's name and meanings. `favorite` is the starred mark of the learner
+            // asked for, else of the last learner.
             var favoriteArguments: StatementArguments = [filter.profileID]
-            conditions.append("removed_at IS NULL")
+            conditions.append("w.removed_at IS NULL")
             if let deck = filter.deck {
-                conditions.append("id IN (SELECT word_id FROM word_source WHERE \(deckCondition("deck")))")
+                conditions.append(deckCondition("s.deck"))
                 arguments += deckArguments(deck)
             }
             favoriteArguments += arguments
-            return ("""
-                SELECT id, text, reading, meanings, level, deck, tags, is_common, added_at,
-                    EXISTS (SELECT 1 FROM favorite f WHERE f.word_id = word.id AND f.profile_id =
-                        coalesce(?, (SELECT id FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1))),
-                    (SELECT japanese FROM word_example e WHERE e.word_id = word.id ORDER BY e.id LIMIT 1),
-                    (SELECT english FROM word_example e WHERE e.word_id = word.id ORDER BY e.id LIMIT 1),
-                    (SELECT file FROM word_audio a WHERE a.word_id = word.id)
-                FROM word
-                """ + whereClause(conditions) + " ORDER BY id", favoriteArguments)
+            return (wordExportColumns(meanings: "s.meanings", deck: "s.deck") + " FROM word w JOIN word_source s ON s.word_id = w.id"
+                    + whereClause(conditions) + " ORDER BY w.id, s.deck", favoriteArguments)
         case .history:
             if let deck = filter.deck {
                 // The deck's words, and words it was the home of (a removed deck's words kept for their history).

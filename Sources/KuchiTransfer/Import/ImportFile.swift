@@ -62,7 +62,7 @@ final class ImportFile {
             if errno == ENOENT || errno == ENOTDIR { throw TransferError.missingInput(path: path) }
             throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno)))
         }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.cannotRead(path: path, reason: "it is a folder") }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw TransferError.inputIsFolder(path: path) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
         return (descriptor, Int(info.st_size))

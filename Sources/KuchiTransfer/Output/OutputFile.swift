@@ -16,7 +16,11 @@ public enum OutputFile {
         guard let path, path != "-" else {
             let sink = OutputSink(descriptor: STDOUT_FILENO)
             try body(sink)
-            try finish(sink, path: "standard output")
+            sink.flush()
+            if let failure = sink.failure {
+                if failure == EPIPE { StandardStream.endAtClosedPipe() }
+                throw TransferError.standardOutputFailed(reason: String(cString: strerror(failure)))
+            }
             return
         }
         switch AtomicFile.obstacle(at: path, replace: force) {
@@ -65,12 +69,10 @@ public enum OutputFile {
         }
     }
 
-    /// Flushes `sink`, and reports a write that failed on the way. A reader of standard output that went
-    /// away (`| head`) ends the process quietly, as for every command.
+    /// Flushes `sink`, and reports a write into the file `path` that failed on the way.
     private static func finish(_ sink: OutputSink, path: String) throws {
         sink.flush()
         if let failure = sink.failure {
-            if failure == EPIPE, path == "standard output" { StandardStream.endAtClosedPipe() }
             throw TransferError.writeFailed(path: path, reason: String(cString: strerror(failure)))
         }
     }

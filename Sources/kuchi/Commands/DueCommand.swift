@@ -34,8 +34,15 @@ struct DueCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
+            try SettingsCheck.refuseBadSettings(environment: environment)
             let now = try StudyClock.from(environment: environment)()
-            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            let path = databaseOptions.path(environment: environment)
+            // No word bank yet is a fresh start, not a mistake: nothing is due (exit 0).
+            guard PathKind(of: path) != .missing else {
+                StandardStream.output.line(format == .json ? Self.noLearnerJSON : Self.noBankText(path))
+                return
+            }
+            let database = try KuchiDatabase.openForReading(path: path)
             let learner: Profile?
             if let profile {
                 guard let named = try database.practice.profile(named: profile) else {
@@ -57,6 +64,11 @@ struct DueCommand: ParsableCommand {
 
     /// What `kuchi due` says before anyone has practised.
     static let noLearnerText = "No learner yet, so nothing is due: run kuchi to start practising."
+
+    /// What `kuchi due` says where there is no word bank yet.
+    static func noBankText(_ path: String) -> String {
+        "No word bank yet at \(SafeText.singleLine(path)), so nothing is due: run kuchi to start practising."
+    }
 
     /// The JSON of a bank with no learner: nothing due, no days, no decks.
     static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[]}"#

@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The file format.", valueName: "format"))
     var format: ExportFormat = .csv
 
-    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), and answers to them.", valueName: "name"),
+    @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), with their meanings there, and answers to them.", valueName: "name"),
             completion: BankCompletion.decks)
     var deck: String?
 
@@ -34,6 +34,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
         try reportingErrors { environment in
+            try SettingsCheck.refuseBadSettings(environment: environment)
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             var filter = ExportFilter(deck: deck)
             if let deck {

@@ -64,16 +64,21 @@ struct SearchWords: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
+            try SettingsCheck.refuseBadSettings(environment: environment)
             let scope = try self.scope()
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
             let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let learner = try profile.map { try WordMarkingOptions.learner($0, in: database.practice) } ?? database.practice.lastUsedProfile()
             if favorites, learner == nil { throw CommandError.usage("--favorites: there is no learner yet, so no favourites.") }
-            let search = WordSearch(query: query.joined(separator: " "), scope: scope, profileID: learner?.id,
-                                    limit: limit ?? (isTerminal ? 20 : nil))
-            let hits = try database.search.searchWords(search)
             let format = format ?? (isTerminal ? .table : .tsv)
+            let shown = limit ?? (isTerminal ? 20 : nil)
+            // A table asks for one word more than it shows, to say that more are found.
+            let search = WordSearch(query: query.joined(separator: " "), scope: scope, profileID: learner?.id,
+                                    limit: shown.map { format == .table ? $0 + 1 : $0 })
+            var hits = try database.search.searchWords(search)
+            let hasMore = format == .table && shown.map { hits.count > $0 } == true
+            if hasMore, let shown { hits = Array(hits.prefix(shown)) }
             if hits.isEmpty, format == .table {
                 let counts = try database.practice.scopeCounts()
                 let message = scope.isWholeBank ? "No words found." : ScopeText.empty(scope, counts: counts)
@@ -85,6 +90,9 @@ struct SearchWords: ParsableCommand {
                                                             examples: ExampleSentences(text: BundledExamples.text),
                                                             mediaFolder: MediaPaths.folder(of: database.mediaFolder),
                                                             style: TextStyle.detect(isTerminal: isTerminal, environment: environment)))
+            if hasMore, let shown {
+                StandardStream.output.line("… more words than these \(shown) were found: --limit N shows more.")
+            }
         }
     }
 

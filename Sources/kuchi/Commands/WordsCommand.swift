@@ -77,7 +77,8 @@ struct WordMarkingOptions: ParsableArguments {
             // Never creates a bank: without one there is no learner to star words for (exit 66, nothing written).
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             let learner = try Self.learner(profile, in: database.practice)
-            let found = try words.map { try Self.word(named: $0, in: database.practice) }
+            let favorites = isFavorite ? [] : Set(try database.practice.favoriteWordIDs(profileID: learner.id))
+            let found = try words.map { try Self.word(named: $0, in: database.practice, marked: favorites) }
             for word in found {
                 let changed = try database.practice.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
                 StandardStream.output.line(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
@@ -92,7 +93,8 @@ struct WordMarkingOptions: ParsableArguments {
             }
             let database = try KuchiDatabase.open(path: databaseOptions.path(environment: environment), seedWords: BundledWords.load)
             let learner = try Self.learner(profile, in: database.practice)
-            let found = try words.map { try Self.word(named: $0, in: database.practice) }
+            let suspended = isSuspended ? [] : try database.practice.suspendedWordIDs(profileID: learner.id)
+            let found = try words.map { try Self.word(named: $0, in: database.practice, marked: suspended) }
             for word in found {
                 let changed = try database.practice.setSuspended(isSuspended, profileID: learner.id, wordIDs: [word.id], at: Date()) > 0
                 let name = Self.shownName(of: word)
@@ -125,9 +127,13 @@ struct WordMarkingOptions: ParsableArguments {
     /// The one word `text` names. `changing` says the command would have written something, so the
     /// error adds that nothing was.
     /// - Throws: a usage error (exit 64) when it names none, or several (listing them).
-    static func word(named text: String, in practice: PracticeStore, changing: Bool = true) throws -> Word {
+    /// Of several words it names, the one among `marked` is meant when it is the only one (`unfav` of the
+    /// one favourite of two words read たぶん, `unsuspend` of the one suspended).
+    static func word(named text: String, in practice: PracticeStore, changing: Bool = true, marked: Set<Int64> = []) throws -> Word {
         guard let name = WordName(text) else { throw CommandError.usage("A word cannot be empty.") }
         let found = try practice.words(named: name, limit: 11)
+        let markedFound = found.filter { marked.contains($0.id) }
+        if found.count > 1, markedFound.count == 1, let word = markedFound.first { return word }
         guard found.count == 1, let word = found.first else {
             let shown = SafeText.singleLine(name.given)
             if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank" + (changing ? ": nothing was changed." : ".")) }

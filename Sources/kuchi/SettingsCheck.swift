@@ -1,0 +1,14 @@
+import KuchiConfig
+import KuchiStore
+
+/// The settings check of the commands about a learner's study that do not use every setting themselves
+/// (`kuchi due`, `kuchi words`, `kuchi export`): a bad value in any layer (the config file, a `KUCHI_…`
+/// variable) stops them as it stops practice (exit 64, naming the file and line or the variable), so a
+/// mistake is said at the first command typed after it, not at the next session.
+enum SettingsCheck {
+    /// Throws the error practice would throw for the settings of `environment` and its config file.
+    static func refuseBadSettings(environment: [String: String]) throws {
+        _ = try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
+                                     environment: environment, commandLine: [:])
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+@testable import KuchiCore
+
+@Suite("A choice's number written as in a list")
+struct ChoiceNumberInputTests {
+    @Test(arguments: ["1.", "1)", " 1 ", "1 .", "1）", "1．"])
+    func aNumberWithADotOrBracketIsThatNumber(typed: String) {
+        #expect(ChoiceNumberInput.normalized(typed).trimmingCharacters(in: .whitespaces) == "1")
+    }
+
+    @Test(arguments: ["-1.", "1.5", "cat.", "(1)", ".", "to go)"])
+    func otherTextIsLeftAsTyped(typed: String) {
+        #expect(ChoiceNumberInput.normalized(typed) == typed)
+    }
+}
