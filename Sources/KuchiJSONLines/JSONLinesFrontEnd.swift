@@ -46,13 +46,9 @@ public final class JSONLinesFrontEnd {
                 }
                 try handle(bytes)
             }
+            // The summary is the last event, and the process exits after it without waiting for the end of
+            // input: a client that keeps standard input open (a learner simulation, a chat bridge) sees it end.
             if let summary = viewModel.summary { send(JSONLinesEvents.summary(summary)) }
-            // Requests after the summary, up to the end of input: `fav`, `unfav` and `suspend` act on the word
-            // answered last (one sent on seeing the last outcome arrives here); anything else is left unread
-            // as before (a script's spare answers), so the summary stays the last event.
-            while let bytes = readLine() {
-                try handleAfterSummary(bytes)
-            }
         } catch PracticeError.nothingToReview {
             // Not a failure: the learner is told when cards fall due, and the process exits 0.
             send(JSONLinesEvents.notice(describe(PracticeError.nothingToReview)))
@@ -96,20 +92,6 @@ public final class JSONLinesFrontEnd {
         }
         sendFeedback()
         if !viewModel.isFinished, viewModel.screenID != shown { sendChallenge() }
-    }
-
-    /// A request once the session is over: only a command that acts on the word answered last is taken;
-    /// others are passed over.
-    private func handleAfterSummary(_ bytes: [UInt8]) throws {
-        guard bytes.count <= InputLimits.requestBytes else { return }
-        let command: SessionCommand? = switch JSONRequest.parse(bytes) {
-        case .failure: nil
-        case let .success(.line(text)): SessionCommand.parse(text)
-        case let .success(.command(command)): command
-        }
-        guard let command, command.actsAfterSession else { return }
-        try viewModel.perform(command)
-        sendFeedback()
     }
 
     private func sendFeedback() {

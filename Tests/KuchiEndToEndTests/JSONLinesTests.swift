@@ -151,6 +151,16 @@ final class JSONLinesClient {
         }
     }
 
+    /// Waits for the process to exit by itself, its standard input left open: the exit status (the watchdog
+    /// ends a process that waits for more input).
+    func exitWithInputOpen() -> Int32 {
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        lines += String(decoding: buffer + rest, as: UTF8.self).split(separator: "\n").map(String.init)
+        buffer = Data()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// Closes the input and waits: the exit status.
     func finish() throws -> Int32 {
         try input.fileHandleForWriting.close()

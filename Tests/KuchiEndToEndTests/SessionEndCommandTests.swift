@@ -58,18 +58,16 @@ struct SessionEndCommandTests {
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM suspended_word") == "1")
     }
 
-    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
-    func aJSONFavAfterTheLastAnswerIsHonouredAfterTheSummary() throws {
+    @Test func aJSONSessionExitsAfterItsSummaryWhileStandardInputStaysOpen() throws {
         let home = try homeWithLearner()
-        let (word, right) = try firstQuestion(home)
-        let run = try KuchiBinary.run(["--name", "Ann", "--seed", "7", "--questions", "1", "--mode", "choice", "--json"],
-                                      input: #"{"answer": "\#(right)"}"# + "\n" + #"{"command": "fav"}"# + "\n2\n", home: home)
-        #expect(run.status == 0)
-        let types = run.stdout.split(separator: "\n").compactMap {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["type"] as? String
-        }
-        #expect(types.suffix(2) == ["summary", "favorite"], "the spare answer after it is passed over: \(types)")
-        #expect(try favorites(home) == word)
+        let client = try JSONLinesClient(["--name", "Ann", "--seed", "7", "--questions", "1", "--mode", "choice", "--json"], home: home)
+        _ = try client.nextChallenge()
+        try client.send(["answer": "1"])
+        _ = try client.next(of: "outcome")
+        try client.send(["command": "quit"])
+        _ = try client.next(of: "summary")
+        #expect(client.exitWithInputOpen() == 0, "the summary is the last event: nothing more is read")
+        #expect(client.lines.last.map { $0.contains(#""type":"summary""#) } == true)
     }
 
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
