@@ -55,4 +55,25 @@ struct DueForecastDayTests {
         #expect(forecast.decks.map(\.dueNow) == [1, 1], "word 1 at this very moment; word 6 long overdue")
         #expect(forecast.decks.map(\.perDay) == [[3, 1, 0], [1, 0, 0]], "word 5 falls due at the forecast's end")
     }
+
+    /// Only the decks of counted cards' words are listed, whether the words fill their id range (read in one walk)
+    /// or lie far apart (looked up one by one).
+    @Test(arguments: [[1, 3], [1, 90]])
+    func onlyTheDecksOfCountedCardsAreListed(cardWords: [Int]) throws {
+        let database = try makeBank(words: 100)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
+        try database.write { db in
+            try db.execute(sql: "UPDATE word SET deck = 'deck ' || id")
+            for word in cardWords {
+                try db.execute(sql: """
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, introduced_at)
+                    VALUES (?, ?, 'writing', 'review', 5, 5, ?, ?, ?)
+                    """, arguments: [learner.id, word, UTCTime(now).stored, UTCTime(now).stored, UTCTime(now).stored])
+            }
+        }
+        let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
+        #expect(forecast.decks.map(\.name) == cardWords.map { "deck \($0)" })
+        #expect(forecast.decks.map(\.dueNow) == [1, 1])
+    }
 }
