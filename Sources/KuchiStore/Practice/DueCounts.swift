@@ -72,14 +72,14 @@ private struct DueClock {
     }
 
     /// Whether a card due at `due` (its stored text) is due now: `due <= now`.
-    func isDueNow(_ due: UnsafeBufferPointer<UInt8>) -> Bool { !now.lexicographicallyPrecedes(due) }
+    func isDueNow(_ due: UnsafeBufferPointer<UInt8>) -> Bool { due.storedOrder(now) <= 0 }
 
     /// The study day of a card due at `due`: how many of the later day starts it has reached (by halving).
     func dayNumber(of due: UnsafeBufferPointer<UInt8>) -> Int {
         var low = 0, high = laterDayStarts.count   // the answer is in low...high
         while low < high {
             let middle = (low + high + 1) / 2   // reached ≥ middle ⟺ due ≥ laterDayStarts[middle - 1]
-            if due.lexicographicallyPrecedes(laterDayStarts[middle - 1]) { high = middle - 1 } else { low = middle }
+            if due.storedOrder(laterDayStarts[middle - 1]) < 0 { high = middle - 1 } else { low = middle }
         }
         return low
     }

@@ -63,7 +63,7 @@ struct WordDecks {
 
     /// The position of the deck stored as `bytes`, added when new.
     private mutating func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if lastDeck.position >= 0, bytes.elementsEqual(lastDeck.bytes) { return lastDeck.position }
+        if lastDeck.position >= 0, bytes.isStored(lastDeck.bytes) { return lastDeck.position }
         let name = String(decoding: bytes, as: UTF8.self)
         let position = positions[name] ?? Int32(names.count)
         if position == Int32(names.count) {
