@@ -29,10 +29,51 @@ struct DueForecastDayTests {
         #expect(try database.practice.dueForecast(profile: learner, at: now, days: 1, timeZone: utc).perDay == [1])
     }
 
-    @Test func theDayNumberHalvesTheDayStarts() {
-        let number = DueDayNumber(column: "due", starts: ["b", "d"])
-        #expect(number.sql == "CASE WHEN due >= ? THEN CASE WHEN due >= ? THEN 2 ELSE 1 END ELSE 0 END")
-        #expect(number.arguments == ["b", "d"])
-        #expect(DueDayNumber(column: "due", starts: []).sql == "0")
+    /// Times on the boundaries land as SQL's comparisons put them: a card due at the very moment of the forecast
+    /// is due now, one due at a day's first millisecond is that day's, one due at the forecast's end is left out;
+    /// and each card counts in its word's deck.
+    @Test func cardsOnTheBoundariesLandOnTheirDayAndInTheirDeck() throws {
+        let database = try makeBank(words: 6)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
+        let today = StudyDay.start(of: now, in: utc)
+        let dues: [(word: Int, due: Date)] = [
+            (1, now), (2, now.addingTimeInterval(0.001)), (3, today.addingTimeInterval(86_400)),
+            (4, today.addingTimeInterval(86_400 - 0.001)), (5, today.addingTimeInterval(3 * 86_400)), (6, today.addingTimeInterval(-40 * 86_400)),
+        ]
+        try database.write { db in
+            try db.execute(sql: "UPDATE word SET deck = CASE WHEN id IN (5, 6) THEN 'other' ELSE 'numbers' END")
+            for (word, due) in dues {
+                try db.execute(sql: """
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, introduced_at)
+                    VALUES (?, ?, 'reading', 'review', 5, 5, ?, ?, ?)
+                    """, arguments: [learner.id, word, UTCTime(due).stored, UTCTime(today).stored, UTCTime(today).stored])
+            }
+        }
+        let forecast = try database.practice.dueForecast(profile: learner, at: now, days: 3, timeZone: utc)
+        #expect(forecast.decks.map(\.name) == ["numbers", "other"])
+        #expect(forecast.decks.map(\.dueNow) == [1, 1], "word 1 at this very moment; word 6 long overdue")
+        #expect(forecast.decks.map(\.perDay) == [[3, 1, 0], [1, 0, 0]], "word 5 falls due at the forecast's end")
+    }
+
+    /// Only the decks of counted cards' words are listed, whether the words fill their id range (read in one walk)
+    /// or lie far apart (looked up one by one).
+    @Test(arguments: [[1, 3], [1, 90]])
+    func onlyTheDecksOfCountedCardsAreListed(cardWords: [Int]) throws {
+        let database = try makeBank(words: 100)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
+        try database.write { db in
+            try db.execute(sql: "UPDATE word SET deck = 'deck ' || id")
+            for word in cardWords {
+                try db.execute(sql: """
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, introduced_at)
+                    VALUES (?, ?, 'writing', 'review', 5, 5, ?, ?, ?)
+                    """, arguments: [learner.id, word, UTCTime(now).stored, UTCTime(now).stored, UTCTime(now).stored])
+            }
+        }
+        let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
+        #expect(forecast.decks.map(\.name) == cardWords.map { "deck \($0)" })
+        #expect(forecast.decks.map(\.dueNow) == [1, 1])
     }
 }

@@ -176,16 +176,17 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// Brings the schema up to date, refusing databases Kuchi must not touch.
     private func migrate(seedWords: @escaping @Sendable () throws -> [WordEntry],
                          levelWords: @escaping @Sendable () throws -> [WordEntry] = { try BundledLevels.entries() }) throws {
-        let needsBackup = try read { db in
-            // An existing bank about to be upgraded (not a new one being set up).
-            try checkSchema(db) == .older
-        }
-        if needsBackup, path != ":memory:" {
+        let schema = try read { db in try checkSchema(db) }
+        // Every migration ran already: the migrator is not asked again (its own checks are three more
+        // statements on every start).
+        if schema == .current { return }
+        // An existing bank about to be upgraded (not a new one being set up).
+        if schema == .older, path != ":memory:" {
             _ = try maintenance.backUp(reason: .migration)
         }
         do {
             try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
-            if needsBackup, path != ":memory:" { try reclaimFreePages() }
+            if schema == .older, path != ":memory:" { try reclaimFreePages() }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }

@@ -39,29 +39,12 @@ extension PracticeStore {
         let dayTexts = starts.map { UTCTime($0).stored }
         let nowText = UTCTime(now).stored
         return try read { db in
-            var decks: [String: DueForecast.Deck] = [:]
-            // SQLite counts per deck, due-now and study day (the day is how many day starts the due time has
-            // passed), so Swift reads a few rows however many cards there are.
-            let dayNumber = DueDayNumber(column: "c.due", starts: Array(dayTexts[1..<days]))
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT w.deck, c.due <= ? AS is_due_now, \(dayNumber.sql) AS day, count(*) AS cards
-                FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
-                WHERE c.profile_id = ? AND c.state IN ('learning', 'review', 'relearning')
-                    AND c.kind IN ('recognition', 'reading', 'writing') AND c.due < ? AND \(SuspendedWords.notSuspended(card: "c"))
-                GROUP BY 1, 2, 3
-                """, arguments: [nowText] + dayNumber.arguments + [profile.id, dayTexts[days]])
-            while let row = try rows.next() {
-                let deck: String = row["deck"]
-                let isDueNow: Bool = row["is_due_now"]
-                let day: Int = min(max(row["day"], 0), days - 1)
-                let count: Int = row["cards"]
-                var entry = decks[deck] ?? DueForecast.Deck(name: deck, dueNow: 0, perDay: Array(repeating: 0, count: days))
-                if isDueNow { entry.dueNow += count }
-                entry.perDay[day] += count
-                decks[deck] = entry
+            let counts = try DueCounts(profileID: profile.id, now: nowText, dayStarts: dayTexts, in: db)
+            let decks = zip(counts.names, counts.counts).map { name, deck in
+                DueForecast.Deck(name: name, dueNow: deck.dueNow, perDay: deck.perDay)
             }
             return DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),
-                               decks: decks.values.sorted { $0.name < $1.name })
+                               decks: decks.sorted { $0.name < $1.name })
         }
     }
 

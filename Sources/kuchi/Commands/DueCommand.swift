@@ -78,12 +78,9 @@ struct DueCommand: ParsableCommand {
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(SafeText.singleLine(deck.name)): \(deck.dueNow)") }
         lines.append("")
         lines.append("Next 14 days (days start at 04:00):")
-        let formatter = DateFormatter()
-        formatter.dateFormat = "EEE d MMM"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
         let perDay = forecast.perDay
         for (index, day) in forecast.days.enumerated() {
-            let label = index == 0 ? "today" : index == 1 ? "tomorrow" : formatter.string(from: day.addingTimeInterval(12 * 3600))
+            let label = index == 0 ? "today" : index == 1 ? "tomorrow" : LocalDate.ofStudyDay(starting: day).englishLabel
             let decks = forecast.decks.filter { $0.perDay[index] > 0 }
                 .map { "\(SafeText.singleLine($0.name)) \($0.perDay[index])" }.joined(separator: ", ")
             lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0)
@@ -93,19 +90,40 @@ struct DueCommand: ParsableCommand {
     }
 
     static func json(_ forecast: DueForecast) -> String {
-        let day = DateFormatter()
-        day.dateFormat = "yyyy-MM-dd"
-        day.locale = Locale(identifier: "en_US_POSIX")
         let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
         let decks = forecast.decks.map { deck in
             JSONValue.object([("deck", .string(deck.name)), ("due_now", .int(deck.dueNow)), ("per_day", numbers(deck.perDay))])
         }
         return JSONValue.object([
             ("learner", .string(forecast.learner)), ("due_now", .int(forecast.dueNow)),
-            ("days", .strings(forecast.days.map { day.string(from: $0.addingTimeInterval(12 * 3600)) })),
+            ("days", .strings(forecast.days.map { LocalDate.ofStudyDay(starting: $0).description })),
             ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
         ]).compact + "\n"
     }
+}
+
+// The days are labelled by hand rather than with a DateFormatter, whose first use loads ICU's date formats:
+// the labels are fixed English, and `kuchi due` should start fast.
+extension LocalDate {
+    /// The calendar day of the study day that starts at `start`, in the local time zone (its middle decides:
+    /// a study day runs from 04:00 to 04:00).
+    fileprivate static func ofStudyDay(starting start: Date) -> LocalDate {
+        containing(start.addingTimeInterval(12 * 3600), in: .current)
+    }
+
+    /// `Thu 26 Nov`: the weekday, day and month in English.
+    fileprivate var englishLabel: String {
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        // 1 January 1970 was a Thursday.
+        let weekday = weekdays[(daysSince1970 + 4).floorModulo(7)]
+        return "\(weekday) \(day) \(months[min(max(month, 1), 12) - 1])"
+    }
+}
+
+extension Int {
+    /// The remainder of division towards negative infinity: never negative for a positive `divisor`.
+    fileprivate func floorModulo(_ divisor: Int) -> Int { ((self % divisor) + divisor) % divisor }
 }
 
 extension String {
