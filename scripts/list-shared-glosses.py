@@ -17,17 +17,9 @@ from __future__ import annotations
 import re
 import sys
 
+from gloss_keys import simple
 
-def simple(text: str) -> str:
-    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
-    words = re.sub(r"[^a-z0-9' -]+", " ", text).split()
-    if len(words) > 1 and words[0] == "to":
-        words = words[1:]
-        if len(words) > 1 and words[0] == "be":
-            words = words[1:]
-    while len(words) > 1 and words[0] in ("a", "an", "the"):
-        words = words[1:]
-    return " ".join(words)
+
 
 
 def main() -> int:

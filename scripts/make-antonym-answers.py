@@ -15,20 +15,10 @@ from __future__ import annotations
 import re
 import sys
 
+from gloss_keys import simple
 from wordnet_antonyms import wordnet_antonyms
 
 
-def simple(text: str) -> str:
-    """A meaning in simple form: lower case, no notes, no leading "to", "to be" or article."""
-    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
-    words = re.sub(r"[^a-z0-9' -]+", " ", text).split()
-    if len(words) > 1 and words[0] == "to":
-        words = words[1:]
-        if len(words) > 1 and words[0] == "be":
-            words = words[1:]
-    while len(words) > 1 and words[0] in ("a", "an", "the"):
-        words = words[1:]
-    return " ".join(words)
 
 
 def main() -> int:

@@ -47,6 +47,7 @@ import re
 import sys
 import unicodedata
 
+from gloss_keys import simple
 from wordnet_antonyms import wordnet_antonyms
 
 LINE_RE = re.compile(r"^(\S+)(?: \[([^\]]+)\])? /(.*)/$")
@@ -116,17 +117,6 @@ def senses_of(body: str) -> tuple[list[list[str]], bool]:
 PART_OF_SPEECH_WORDS = {"n", "adj-i", "adj-na", "adj-no", "adv", "v1", "v5k-s", "vi", "vt", "vs", "int", "pn", "exp"}
 
 
-def simple(text: str) -> str:
-    """A gloss in simple form, as the thesaurus keys it: lower case, no notes, no leading "to", "to be" or article."""
-    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
-    words = re.sub(r"[^a-z0-9' -]+", " ", text).split()
-    if len(words) > 1 and words[0] == "to":
-        words = words[1:]
-        if len(words) > 1 and words[0] == "be":
-            words = words[1:]
-    while len(words) > 1 and words[0] in ("a", "an", "the"):
-        words = words[1:]
-    return " ".join(words)
 
 
 def headline_owners(main_meanings: dict[tuple[str, str], str], levels: dict[tuple[str, str], str]) -> dict[str, set[str]]:
