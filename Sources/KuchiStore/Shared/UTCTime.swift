@@ -13,7 +13,12 @@ public struct UTCTime: Sendable, Equatable {
 
     /// The UTC day and time of `date`.
     public init(_ date: Date) {
-        let milliseconds = Int(AnswerTime.milliseconds(date))
+        self.init(milliseconds: AnswerTime.milliseconds(date))
+    }
+
+    /// The UTC day and time `milliseconds` after 1970 (an answer's time as the bank keeps it).
+    public init(milliseconds: Int64) {
+        let milliseconds = Int(milliseconds)
         day = LocalDate(daysSince1970: milliseconds.floorDivided(by: 86_400_000))
         millisecondOfDay = milliseconds - day.daysSince1970 * 86_400_000
     }
@@ -21,31 +26,46 @@ public struct UTCTime: Sendable, Equatable {
     /// `2026-03-22 10:15:00.123`: how the database stores times (this text sorts chronologically).
     public var stored: String {
         guard (0...9999).contains(day.year) else { return "\(day) \(clock(":")).\(millisecond.zeroPadded(3))" }
-        // Digit by digit into the string's own storage: an import formats one for each of its answers.
-        return String(unsafeUninitializedCapacity: 23) { bytes in
-            var index = 0
-            func put(_ value: Int, _ width: Int, then separator: UInt8?) {
-                var rest = value, position = index + width - 1
-                while position >= index {
-                    bytes[position] = 0x30 + UInt8(rest % 10)
-                    rest /= 10
-                    position -= 1
-                }
-                index += width
-                if let separator {
-                    bytes[index] = separator
-                    index += 1
-                }
-            }
-            put(day.year, 4, then: 0x2D)
-            put(day.month, 2, then: 0x2D)
-            put(day.day, 2, then: 0x20)
-            put(hour, 2, then: 0x3A)
-            put(minute, 2, then: 0x3A)
-            put(second, 2, then: 0x2E)
-            put(millisecond, 3, then: nil)
-            return index
+        // Digit by digit into the string's own storage: an import formats one for each of its cards.
+        return String(unsafeUninitializedCapacity: 23) { write(into: $0, separator: 0x20) }
+    }
+
+    /// Appends ``stored`` to `bytes` with `separator` between the day and the time (ISO 8601's `T` for
+    /// exports), without making a string: for loops over many rows.
+    public func appendStored(to bytes: inout [UInt8], separator: UInt8) {
+        guard (0...9999).contains(day.year) else {
+            return bytes.append(contentsOf: "\(day)\(Character(Unicode.Scalar(separator)))\(clock(":")).\(millisecond.zeroPadded(3))".utf8)
         }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { buffer in
+            bytes.append(contentsOf: buffer[..<write(into: buffer, separator: separator)])
+        }
+    }
+
+    /// Writes the 23 bytes of ``stored`` (a year of four digits) into `bytes`, `separator` between the day and
+    /// the time; returns how many were written.
+    private func write(into bytes: UnsafeMutableBufferPointer<UInt8>, separator dayTimeSeparator: UInt8) -> Int {
+        var index = 0
+        func put(_ value: Int, _ width: Int, then separator: UInt8?) {
+            var rest = value, position = index + width - 1
+            while position >= index {
+                bytes[position] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+                position -= 1
+            }
+            index += width
+            if let separator {
+                bytes[index] = separator
+                index += 1
+            }
+        }
+        put(day.year, 4, then: 0x2D)
+        put(day.month, 2, then: 0x2D)
+        put(day.day, 2, then: dayTimeSeparator)
+        put(hour, 2, then: 0x3A)
+        put(minute, 2, then: 0x3A)
+        put(second, 2, then: 0x2E)
+        put(millisecond, 3, then: nil)
+        return index
     }
 
     /// `2026-03-22T10:15:00Z`: ISO 8601, in whole seconds.

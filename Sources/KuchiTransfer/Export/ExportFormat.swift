@@ -142,36 +142,8 @@ struct ExportWriter {
     /// Milliseconds since 1970 as `2026-11-22T03:18:00.000Z`: what ``writeTime(_:)`` writes for the same
     /// instant stored as text.
     private mutating func writeTime(milliseconds: Int64) {
-        let millisecondsPerDay: Int64 = 86_400_000
-        let days = milliseconds >= 0 ? milliseconds / millisecondsPerDay : (milliseconds + 1) / millisecondsPerDay - 1
-        let ofDay = Int(milliseconds - days * millisecondsPerDay)
-        let date = LocalDate(daysSince1970: Int(days))
-        append(digits: date.year, width: 4)
-        append(byte: 0x2D)
-        append(digits: date.month, width: 2)
-        append(byte: 0x2D)
-        append(digits: date.day, width: 2)
-        append(byte: 0x54)
-        append(digits: ofDay / 3_600_000, width: 2)
-        append(byte: 0x3A)
-        append(digits: ofDay / 60_000 % 60, width: 2)
-        append(byte: 0x3A)
-        append(digits: ofDay / 1000 % 60, width: 2)
-        append(byte: 0x2E)
-        append(digits: ofDay % 1000, width: 3)
+        UTCTime(milliseconds: milliseconds).appendStored(to: &line, separator: 0x54)
         append(byte: 0x5A)
-    }
-
-    /// `value` in decimal, with leading zeros up to `width` digits.
-    private mutating func append(digits value: Int, width: Int) {
-        if value < 0 { return append(integer: Int64(value)) }
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 1, value < divisor {
-            append(byte: 0x30)
-            divisor /= 10
-        }
-        append(integer: Int64(value))
     }
 
     /// `2026-11-22 03:18:00.000` as `2026-11-22T03:18:00.000Z`.
