@@ -37,6 +37,8 @@ from __future__ import annotations
 import re
 import sys
 
+from wordnet_data import synsets
+
 POINTER_SIMILAR = "&"
 POINTER_HYPONYM = "~"
 POINTER_ANTONYM = "!"
@@ -90,18 +92,9 @@ def load_wordnet(folder: str):
                 fields = line.split()
                 pointer_count = int(fields[3])
                 index[(fields[0], pos)] = fields[4 + pointer_count + 2:]
-        with open(f"{folder}/data.{name}", encoding="latin-1") as handle:
-            for line in handle:
-                if line.startswith(" "):
-                    continue
-                fields = line.split(" ")
-                count = int(fields[3], 16)
-                words = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]).replace("_", " ").lower() for i in range(count)]
-                at = 4 + 2 * count
-                pointers = [(fields[at + 1 + 4 * k], fields[at + 2 + 4 * k], fields[at + 3 + 4 * k])
-                            for k in range(int(fields[at]))]
-                data[(fields[0], pos)] = (words, pointers)
-                definitions[(fields[0], pos)] = line.split("| ", 1)[1].split(";")[0].strip() if "| " in line else ""
+        for offset, words, pointers, line in synsets(folder, name):
+            data[(offset, pos)] = (words, [pointer[:3] for pointer in pointers])
+            definitions[(offset, pos)] = line.split("| ", 1)[1].split(";")[0].strip() if "| " in line else ""
         with open(f"{folder}/{name}.exc", encoding="latin-1") as handle:
             for line in handle:
                 fields = line.split()

@@ -3,7 +3,7 @@ scripts/make-antonym-answers.py."""
 
 from __future__ import annotations
 
-import re
+from wordnet_data import synsets as wordnet_synsets
 
 
 def wordnet_antonyms(folder: str) -> dict[str, set[str]]:
@@ -12,19 +12,11 @@ def wordnet_antonyms(folder: str) -> dict[str, set[str]]:
     for name, pos in (("noun", "n"), ("verb", "v"), ("adj", "a"), ("adv", "r")):
         synsets: dict[str, list[str]] = {}
         pointers: list[tuple[str, str, str, str]] = []
-        with open(f"{folder}/data.{name}", encoding="latin-1") as handle:
-            for line in handle:
-                if line.startswith(" "):
-                    continue
-                fields = line.split(" ")
-                count = int(fields[3], 16)
-                words = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]).replace("_", " ").lower() for i in range(count)]
-                synsets[fields[0]] = words
-                at = 4 + 2 * count
-                for k in range(int(fields[at])):
-                    symbol, target, _, source_target = fields[at + 1 + 4 * k: at + 5 + 4 * k]
-                    if symbol == "!":
-                        pointers.append((fields[0], target, source_target[:2], source_target[2:]))
+        for offset, words, links, _ in wordnet_synsets(folder, name):
+            synsets[offset] = words
+            for symbol, target, _, source_target in links:
+                if symbol == "!":
+                    pointers.append((offset, target, source_target[:2], source_target[2:]))
         for offset, target, source, goal in pointers:
             if target not in synsets:
                 continue
