@@ -226,7 +226,9 @@ public enum AnswerJudge {
     static func isNarrowedToExamples(_ gloss: String) -> Bool {
         guard let open = gloss.firstIndex(of: "("), let close = gloss[open...].firstIndex(of: ")") else { return false }
         let note = gloss[open..<close]
-        return note.contains(",") || note.contains("etc") || note.contains("e.g.")
+        // "etc" as a word of its own: "(sketch)" lists nothing.
+        let words = note.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+        return note.contains(",") || words.contains("etc") || note.contains("e.g.")
     }
 
     /// What `input` may be in the thesaurus, as compact keys: its words as typed (no article, no leading

@@ -86,4 +86,12 @@ struct MeaningMatcherTests {
         #expect(EditDistance.between("", "abc", limit: 3) == 3)
         #expect(EditDistance.between("same", "same", limit: 0) == 0)
     }
+
+    @Test func aNoteListsExamplesWhenItHasACommaAnEtcOrAnEG() {
+        #expect(AnswerJudge.isNarrowedToExamples("to develop (talent, skill)"))
+        #expect(AnswerJudge.isNarrowedToExamples("to fly (a kite etc.)"))
+        #expect(AnswerJudge.isNarrowedToExamples("to play (e.g. piano)"))
+        #expect(!AnswerJudge.isNarrowedToExamples("to draw (a sketch)"), "etc inside a word is no list")
+        #expect(!AnswerJudge.isNarrowedToExamples("to run"))
+    }
 }
