@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import KuchiCore
 import KuchiStore
-import KuchiTerminal
+import KuchiTransfer
 import KuchiFiles
 
 /// How `kuchi due` writes its forecast.
@@ -39,7 +39,7 @@ struct DueCommand: ParsableCommand {
             let path = databaseOptions.path(environment: environment)
             // No word bank yet is a fresh start, not a mistake: nothing is due (exit 0).
             guard PathKind(of: path) != .missing else {
-                StandardStream.output.line(format == .json ? Self.noLearnerJSON : Self.noBankText(path))
+                StandardStream.output.line(format == .json ? DueForecastText.noLearnerJSON : DueForecastText.noBankText(path))
                 return
             }
             let database = try KuchiDatabase.openForReading(path: path)
@@ -54,80 +54,11 @@ struct DueCommand: ParsableCommand {
             }
             // A bank nobody has practised with yet: nothing can be due, and nothing was misused.
             guard let learner else {
-                StandardStream.output.line(format == .json ? Self.noLearnerJSON : Self.noLearnerText)
+                StandardStream.output.line(format == .json ? DueForecastText.noLearnerJSON : DueForecastText.noLearnerText)
                 return
             }
             let forecast = try database.practice.dueForecast(profile: learner, at: now)
-            StandardStream.output.write(format == .json ? Self.json(forecast) : Self.text(forecast))
+            StandardStream.output.write(format == .json ? DueForecastText.json(forecast) : DueForecastText.text(forecast))
         }
-    }
-
-    /// What `kuchi due` says before anyone has practised.
-    static let noLearnerText = "No learner yet, so nothing is due: run kuchi to start practising."
-
-    /// What `kuchi due` says where there is no word bank yet.
-    static func noBankText(_ path: String) -> String {
-        "No word bank yet at \(SafeText.singleLine(path)), so nothing is due: run kuchi to start practising."
-    }
-
-    /// The JSON of a bank with no learner: nothing due, no days, no decks.
-    static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[]}"#
-
-    static func text(_ forecast: DueForecast) -> String {
-        var lines = ["Due now for \(SafeText.singleLine(forecast.learner)): \(forecast.dueNow)"]
-        for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(SafeText.singleLine(deck.name)): \(deck.dueNow)") }
-        lines.append("")
-        lines.append("Next 14 days (days start at 04:00):")
-        let perDay = forecast.perDay
-        for (index, day) in forecast.days.enumerated() {
-            let label = index == 0 ? "today" : index == 1 ? "tomorrow" : LocalDate.ofStudyDay(starting: day).englishLabel
-            let decks = forecast.decks.filter { $0.perDay[index] > 0 }
-                .map { "\(SafeText.singleLine($0.name)) \($0.perDay[index])" }.joined(separator: ", ")
-            lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0)
-                         + String(perDay[index]).leftPadded(5) + (decks.isEmpty || forecast.decks.count < 2 ? "" : "   (\(decks))"))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func json(_ forecast: DueForecast) -> String {
-        let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
-        let decks = forecast.decks.map { deck in
-            JSONValue.object([("deck", .string(deck.name)), ("due_now", .int(deck.dueNow)), ("per_day", numbers(deck.perDay))])
-        }
-        return JSONValue.object([
-            ("learner", .string(forecast.learner)), ("due_now", .int(forecast.dueNow)),
-            ("days", .strings(forecast.days.map { LocalDate.ofStudyDay(starting: $0).description })),
-            ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
-        ]).compact + "\n"
-    }
-}
-
-// The days are labelled by hand rather than with a DateFormatter, whose first use loads ICU's date formats:
-// the labels are fixed English, and `kuchi due` should start fast.
-extension LocalDate {
-    /// The calendar day of the study day that starts at `start`, in the local time zone (its middle decides:
-    /// a study day runs from 04:00 to 04:00).
-    fileprivate static func ofStudyDay(starting start: Date) -> LocalDate {
-        containing(start.addingTimeInterval(12 * 3600), in: .current)
-    }
-
-    /// `Thu 26 Nov`: the weekday, day and month in English.
-    fileprivate var englishLabel: String {
-        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        // 1 January 1970 was a Thursday.
-        let weekday = weekdays[(daysSince1970 + 4).floorModulo(7)]
-        return "\(weekday) \(day) \(months[min(max(month, 1), 12) - 1])"
-    }
-}
-
-extension Int {
-    /// The remainder of division towards negative infinity: never negative for a positive `divisor`.
-    fileprivate func floorModulo(_ divisor: Int) -> Int { ((self % divisor) + divisor) % divisor }
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

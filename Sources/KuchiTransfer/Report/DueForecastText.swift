@@ -1,0 +1,70 @@
+import Foundation
+import KuchiCore
+import KuchiStore
+
+/// What `kuchi due` prints: a due forecast as lines for reading or as one JSON object. Learner and deck names
+/// come from the bank (untrusted) and go through ``ReportText/singleLine(_:)``.
+public enum DueForecastText {
+    /// What `kuchi due` says before anyone has practised.
+    public static let noLearnerText = "No learner yet, so nothing is due: run kuchi to start practising."
+
+    /// What `kuchi due` says where there is no word bank yet.
+    public static func noBankText(_ path: String) -> String {
+        "No word bank yet at \(ReportText.singleLine(path)), so nothing is due: run kuchi to start practising."
+    }
+
+    /// The JSON of a bank with no learner: nothing due, no days, no decks.
+    public static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[]}"#
+
+    /// Due now (in total and per deck), then one line per study day: its label, its count and, when the bank has
+    /// more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
+    public static func text(_ forecast: DueForecast, timeZone: TimeZone = .current) -> String {
+        var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
+        for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
+        lines.append("")
+        lines.append("Next 14 days (days start at 04:00):")
+        for (index, day) in forecast.days.enumerated() {
+            let label = index == 0 ? "today" : index == 1 ? "tomorrow" : LocalDate.ofStudyDay(starting: day, in: timeZone).englishLabel
+            let decks = forecast.decks.filter { $0.perDay[index] > 0 }
+                .map { "\(ReportText.singleLine($0.name)) \($0.perDay[index])" }.joined(separator: ", ")
+            let count = String(forecast.perDay[index])
+            lines.append("  " + label.padding(toLength: 11, withPad: " ", startingAt: 0)
+                         + String(repeating: " ", count: max(0, 5 - count.count)) + count
+                         + (decks.isEmpty || forecast.decks.count < 2 ? "" : "   (\(decks))"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One JSON object: `learner`, `due_now`, `days` (the study days' dates), `per_day`, and `decks` with each
+    /// deck's `due_now` and `per_day`.
+    public static func json(_ forecast: DueForecast, timeZone: TimeZone = .current) -> String {
+        let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
+        let decks = forecast.decks.map { deck in
+            JSONValue.object([("deck", .string(deck.name)), ("due_now", .int(deck.dueNow)), ("per_day", numbers(deck.perDay))])
+        }
+        return JSONValue.object([
+            ("learner", .string(forecast.learner)), ("due_now", .int(forecast.dueNow)),
+            ("days", .strings(forecast.days.map { LocalDate.ofStudyDay(starting: $0, in: timeZone).description })),
+            ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
+        ]).compact + "\n"
+    }
+}
+
+// The days are labelled by hand rather than with a DateFormatter, whose first use loads ICU's date formats:
+// the labels are fixed English, and `kuchi due` should start fast.
+extension LocalDate {
+    /// The calendar day of the study day that starts at `start` (its middle decides: a study day runs from
+    /// 04:00 to 04:00).
+    fileprivate static func ofStudyDay(starting start: Date, in timeZone: TimeZone) -> LocalDate {
+        containing(start.addingTimeInterval(12 * 3600), in: timeZone)
+    }
+
+    /// `Thu 26 Nov`: the weekday, day and month in English.
+    fileprivate var englishLabel: String {
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        // 1 January 1970 was a Thursday.
+        let weekday = weekdays[((daysSince1970 + 4) % 7 + 7) % 7]
+        return "\(weekday) \(day) \(months[min(max(month, 1), 12) - 1])"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import KuchiCore
+@testable import KuchiStore
+import KuchiTransfer
+import Testing
+
+@Suite("kuchi due: the forecast as text and JSON")
+struct DueForecastTextTests {
+    private let utc = TimeZone(identifier: "UTC") ?? .current
+
+    /// Study days starting at 04:00 UTC from Thursday 26 November 2026.
+    private func forecast(decks: [DueForecast.Deck]) throws -> DueForecast {
+        let today = try #require(ISO8601DateFormatter().date(from: "2026-11-26T04:00:00Z"))
+        let days = (0..<14).map { today.addingTimeInterval(Double($0) * 86_400) }
+        return DueForecast(learner: "Ann", now: today, days: days, decks: decks)
+    }
+
+    private func perDay(_ counts: [Int: Int]) -> [Int] { (0..<14).map { counts[$0] ?? 0 } }
+
+    /// Today and tomorrow by name, then weekday, day and month in English, across a month's end.
+    @Test func daysAreLabelledTodayTomorrowThenByWeekdayDayAndMonth() throws {
+        let text = DueForecastText.text(try forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 2, perDay: perDay([0: 3, 2: 1, 13: 4]))]), timeZone: utc)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "Due now for Ann: 2")
+        #expect(lines[1] == "  n5: 2")
+        #expect(lines[4] == "  today          3")
+        #expect(lines[5] == "  tomorrow       0")
+        #expect(lines[6] == "  Sat 28 Nov     1")
+        #expect(lines[9] == "  Tue 1 Dec      0", "the month's end is crossed")
+        #expect(lines[17] == "  Wed 9 Dec      4")
+        #expect(!lines[4...].contains { $0.contains("(") }, "one deck: no deck column")
+    }
+
+    /// With two decks, each day names the decks its cards are in; names from the bank cannot reach the terminal
+    /// as control sequences.
+    @Test func twoDecksAreNamedPerDayAndControlCharactersAreRemoved() throws {
+        let decks = [DueForecast.Deck(name: "n5", dueNow: 0, perDay: perDay([0: 1])),
+                     DueForecast.Deck(name: "evil\u{1B}[2Jdeck", dueNow: 1, perDay: perDay([0: 2, 1: 5]))]
+        let text = DueForecastText.text(try forecast(decks: decks), timeZone: utc)
+        #expect(text.contains("  today          3   (n5 1, evil[2Jdeck 2)"))
+        #expect(text.contains("  tomorrow       5   (evil[2Jdeck 5)"))
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    /// The JSON holds the dates of the study days and every deck's counts.
+    @Test func jsonHoldsTheDatesAndEveryDecksCounts() throws {
+        let json = DueForecastText.json(try forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 2, perDay: perDay([0: 3]))]), timeZone: utc)
+        #expect(json.hasPrefix(#"{"learner":"Ann","due_now":2,"days":["2026-11-26","2026-11-27","#))
+        #expect(json.contains(#""decks":[{"deck":"n5","due_now":2,"per_day":[3,0,0,0,0,0,0,0,0,0,0,0,0,0]}]"#))
+        #expect(json.hasSuffix("}\n"))
+    }
+}
