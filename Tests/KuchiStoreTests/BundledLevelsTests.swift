@@ -31,6 +31,7 @@ struct BundledLevelsTests {
         let decks = Dictionary(uniqueKeysWithValues: counts.decks.map { ($0.name, $0.words) })
         #expect(decks["jlpt-n5"] == 662 && decks["jlpt-n4"] == 632 && (decks["jlpt-n1"] ?? 0) > 3_400)
         #expect(counts.levels.map(\.name) == ["N5", "N4", "N3", "N2", "N1"])
+        #expect(counts.decks.map(\.name) == ["jlpt-n5", "jlpt-n4", "jlpt-n3", "jlpt-n2", "jlpt-n1"], "levels in the order they are learnt, not by size")
         let profile = try bank.practice.useProfile(named: "Ann")
         let levels = try bank.practice.lookingUp { lookup in
             try lookup.newWordIDs(profileID: profile.id, kind: .recognition, limit: 700).compactMap { try lookup.word(id: $0)?.level }

@@ -6,7 +6,9 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     public var mainGlosses: [String] = []
     /// The written forms and readings of the word's own entries (終る beside 終わる), for a word question.
     public var spellings: [String] = []
-    /// Readings of the word's written form whose entry means what the word means (明日: あす beside あした).
+    /// The readings of the word's own entries, for its written form (明日 あした: あす, みょうにち), and the common
+    /// readings of the form whose entry's first sense has one of the word's meanings (家 いえ "house": うち);
+    /// never a rare reading of another entry (人 と "person", a suffix, for 人 ひと).
     public var readings: [String] = []
     /// The other hiragana spellings of the word's own entries (七日 なのか: なぬか; 今日 きょう: こんち): right,
     /// but too rare to list among the readings a word is shown with.
@@ -21,9 +23,10 @@ extension WordDictionary {
     ///
     /// The word's own entries are those written as it is and read as it is (katakana and hiragana equal; a
     /// する the bank added to a noun's reading set aside); for a word written in kana only, see
-    /// ``kanaWordsOwn(_:of:)`` (たぶん finds 多分 "perhaps", never 他聞). Other readings of the written form count when their entry's
-    /// first gloss is one of the word's meanings: 明日 "tomorrow" is also あす, while 上手 "skilful" is
-    /// never うわて, whose entry starts "upper part".
+    /// ``kanaWordsOwn(_:of:)`` (たぶん finds 多分 "perhaps", never 他聞). Other readings of the written form count
+    /// when the word's own entries list them (明日 あした: あす and みょうにち), or when JMdict marks them common
+    /// and their entry's first sense has one of the word's meanings (家 "house": うち); never a rare reading of
+    /// another entry (人 と, a suffix "person") or one that means something else (上手 うわて "upper part").
     public func knowledge(of word: Word) -> DictionaryKnowledge {
         var knowledge = DictionaryKnowledge()
         let ownReadings = Set(word.readings.flatMap(Self.comparableReadings))
@@ -38,7 +41,14 @@ extension WordDictionary {
                 if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.variantReadings) }
             }
             guard word.hasKanji else { continue }
-            for entry in found where reads.contains(entry) || MeaningMatcher.sharesMeaning(entry.firstSense, with: word.answerMeanings) {
+            // Readings of the entries that hold the word's own reading (明日 あした: あす); of another entry
+            // written alike, a common reading whose first sense has one of the word's meanings (家 "house":
+            // うち; 後 "afterwards": のち), never a rare one (人 と "person", a suffix).
+            let readingsOfForm = Set(found.map(\.reading))
+            for entry in reads {
+                Self.append([entry.reading] + entry.otherSpellings.filter(readingsOfForm.contains), to: &knowledge.readings)
+            }
+            for entry in found where entry.isCommon && MeaningMatcher.sharesMeaning(entry.firstSense, with: word.answerMeanings) {
                 Self.append([entry.reading], to: &knowledge.readings)
             }
         }

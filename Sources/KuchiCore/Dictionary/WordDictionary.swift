@@ -10,14 +10,18 @@ public struct DictionaryEntry: Sendable, Equatable {
     public var otherSpellings: [String]
     /// How many of ``glosses`` make its first sense (its most common meaning).
     public var firstSenseCount: Int
+    /// Whether JMdict marks this written form and reading common (EDICT's `(P)`): 人 ひと is, 人 と is not.
+    public var isCommon: Bool
 
     /// Creates an entry; `firstSenseCount` `nil` means every gloss is of one sense.
-    public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [], firstSenseCount: Int? = nil) {
+    public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [], firstSenseCount: Int? = nil,
+                isCommon: Bool = false) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
         self.otherSpellings = otherSpellings
         self.firstSenseCount = firstSenseCount ?? glosses.count
+        self.isCommon = isCommon
     }
 
     /// The glosses of the first sense.
@@ -28,7 +32,7 @@ public struct DictionaryEntry: Sendable, Equatable {
 /// time), looked up by written form, with an English thesaurus of its glosses (WordNet's synonyms).
 ///
 /// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n`
-/// (n: how many glosses the first sense has), the
+/// (n: how many glosses the first sense has; a sixth field `P` when the line is common), the
 /// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms),
 /// both sorted by their first field (``SortedLines``).
 public struct WordDictionary: Sendable {
@@ -45,7 +49,7 @@ public struct WordDictionary: Sendable {
     public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:]) {
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
-             String(entry.firstSenseCount)]
+             String(entry.firstSenseCount)] + (entry.isCommon ? ["P"] : [])
         })
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
@@ -62,7 +66,7 @@ public struct WordDictionary: Sendable {
             func list(_ text: String) -> [String] { text.split(separator: "/").map(String.init) }
             return DictionaryEntry(form: fields[0], reading: fields[1], glosses: list(fields[2]),
                                    otherSpellings: fields.count > 3 ? list(fields[3]) : [],
-                                   firstSenseCount: fields.count > 4 ? Int(fields[4]) : nil)
+                                   firstSenseCount: fields.count > 4 ? Int(fields[4]) : nil, isCommon: fields.count > 5 && fields[5] == "P")
         }
     }
 

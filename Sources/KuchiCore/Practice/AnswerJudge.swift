@@ -90,14 +90,16 @@ public enum AnswerJudge {
                                        choiceNumber: number))
             }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
-            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: others), trimmed, word))
+            return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: others), trimmed, word,
+                                              known: known, dictionary: dictionary))
         case .meaning, .flashcard:   // a flashcard is graded, not judged; judged as a meaning if asked
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: competitors),
-                                              trimmed, word))
+                                              trimmed, word, known: known, dictionary: dictionary))
         case .reading:
             let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten) + known.readings)
             let all = unique(readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all)
+            if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: all) { verdict = whole }
             verdict.accepted = readings.contains(verdict.expected) || !verdict.judgement.isCorrect ? readings : readings + [verdict.expected]
             if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong {
                 verdict.answersOtherQuestion = true
@@ -107,6 +109,7 @@ public enum AnswerJudge {
             let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
             let forms = unique(word.writtenForms + readings + known.spellings + known.readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms)
+            if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: forms) { verdict = whole }
             if !verdict.judgement.isCorrect, let other = dictionaryWord(trimmed, meaning: word.promptedMeanings, in: dictionary) {
                 verdict.judgement = .normalised
                 verdict.expected = other
@@ -172,15 +175,39 @@ public enum AnswerJudge {
         items.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
-    /// A wrong meaning that is the word itself or its reading, or any Japanese at all (no English meaning is
-    /// written in kana or kanji), answers another question: not counted.
-    private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word) -> Verdict {
-        let writtenInJapanese = Word.containsKanji(input) || input.unicodeScalars.contains { KanaScript.isKanaScalar($0.value) }
-        guard !verdict.judgement.isCorrect, isJapanese(input, for: word) || writtenInJapanese else { return verdict }
+    /// A wrong meaning typed in Japanese answers another question (not counted) when it is the word itself
+    /// or one of its readings, in kana or romaji alike (`neko`, ねこ, 猫 for 猫), when it names a word that
+    /// means what the word means (ミルク or `miruku` for 牛乳 "milk"), or when it mixes kana and Latin letters
+    /// (an input method left on: `cあt`). Japanese that is only another word (いぬ or `inu` for 猫 "cat") is a
+    /// wrong answer in either spelling, as a wrong meaning is: the learner took the word for another one.
+    private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word, known: DictionaryKnowledge,
+                                           dictionary: WordDictionary) -> Verdict {
+        guard !verdict.judgement.isCorrect else { return verdict }
+        let folded = input.precomposedStringWithCompatibilityMapping
+        let hasJapanese = Word.containsKanji(folded) || folded.unicodeScalars.contains { KanaScript.isKanaScalar($0.value) }
+        let imeSlip = hasJapanese && ReadingMatcher.isRomaji(folded)
+        guard imeSlip || isJapanese(input, for: word, known: known)
+                || namesSameMeaning(input, as: word, in: dictionary) else { return verdict }
         var noted = verdict
         noted.answersOtherQuestion = true
         noted.typedKana = ReadingMatcher.romajiSpellings(input).first
         return noted
+    }
+
+    /// Whether `input`, in kana, kanji or romaji, is a word the dictionary knows whose first sense shares a
+    /// meaning of `word` (ミルク for 牛乳 "milk"): the meaning is known, only the language is not the one asked.
+    private static func namesSameMeaning(_ input: String, as word: Word, in dictionary: WordDictionary) -> Bool {
+        let written = input.precomposedStringWithCompatibilityMapping
+        let forms: [String]
+        if ReadingMatcher.isRomaji(written) {
+            let kana = ReadingMatcher.romajiSpellings(written)
+            forms = kana + kana.map(KanaScript.katakana)
+        } else {
+            forms = [written, KanaScript.hiragana(written), KanaScript.katakana(written)]
+        }
+        return unique(forms).contains { form in
+            dictionary.entries(writtenAs: form).contains { MeaningMatcher.sharesMeaning($0.firstSense, with: word.answerMeanings) }
+        }
     }
 
     /// Any deck's meaning of the word is right, any gloss the dictionary gives it, and any synonym the
@@ -278,8 +305,27 @@ public enum AnswerJudge {
         return Verdict(judgement: .wrong, expected: primary, given: input, accepted: accepted, typedKana: kana)
     }
 
-    /// Whether `input` is the word itself or its reading (typed for a meaning question).
-    private static func isJapanese(_ input: String, for word: Word) -> Bool {
-        word.writtenForms.contains(input) || ReadingMatcher.match(input, readings: word.readings) != nil
+    /// A line of `/`-separated alternatives, each right (いい/よい, `ii/yoi`, as Kuchi shows いい/よい): right
+    /// as a whole, exact when every part is; `nil` when the line has no `/` or a part is wrong.
+    private static func alternativesVerdict(_ input: String, accepted: [String]) -> Verdict? {
+        let parts = input.precomposedStringWithCompatibilityMapping.split(separator: "/")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard parts.count > 1 else { return nil }
+        let verdicts = parts.map { japaneseVerdict($0, accepted: accepted, exactForms: accepted) }
+        guard verdicts.allSatisfy(\.judgement.isCorrect) else { return nil }
+        let typed = verdicts.compactMap(\.typedKana)
+        return Verdict(judgement: verdicts.allSatisfy { $0.judgement == .exact } ? .exact : .normalised,
+                       expected: verdicts.map(\.expected).joined(separator: "/"), given: input, accepted: accepted,
+                       typedKana: typed.isEmpty ? nil : typed.joined(separator: "/"))
+    }
+
+    /// Whether `input` is the word itself or its reading (typed for a meaning question), in kana or romaji:
+    /// the bank's, or the dictionary's for the same word (明日: あす; お茶: 御茶).
+    private static func isJapanese(_ input: String, for word: Word, known: DictionaryKnowledge) -> Bool {
+        let folded = input.precomposedStringWithCompatibilityMapping
+        let forms = word.writtenForms + [word.text] + known.spellings
+        if forms.contains(input) || forms.contains(folded) { return true }
+        let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms) + known.readings + known.variantReadings
+        return ReadingMatcher.match(input, readings: readings) != nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KuchiData
 import KuchiCore
 
 /// Scopes: the words of some decks, levels, tags or favourites, and what the bank holds of each.
@@ -78,8 +79,8 @@ extension PracticeStore {
     }
 
     static func scopeCounts(_ db: Database) throws -> ScopeCounts {
-        let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) AS words FROM word_source GROUP BY deck ORDER BY count(*) DESC, deck")
-            .map { (name: $0["deck"] as String, words: $0["words"] as Int) }
+        let decks = inNaturalOrder(try Row.fetchAll(db, sql: "SELECT deck, count(*) AS words FROM word_source GROUP BY deck ORDER BY count(*) DESC, deck")
+            .map { (name: $0["deck"] as String, words: $0["words"] as Int) })
         let levels = try Row.fetchAll(db, sql: """
             SELECT coalesce(level, 'none') AS name, count(*) AS words FROM word WHERE removed_at IS NULL GROUP BY level
             ORDER BY \(CardColumns.studyOrder)
@@ -91,5 +92,13 @@ extension PracticeStore {
         }
         let tags = tagCounts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (name: $0.key, words: $0.value) }
         return ScopeCounts(decks: decks, levels: levels, tags: tags)
+    }
+
+    /// The bundled levels' decks first, in the order they are learnt (jlpt-n5, jlpt-n4 … jlpt-n1), then the
+    /// other decks as given (largest first).
+    static func inNaturalOrder(_ decks: [(name: String, words: Int)]) -> [(name: String, words: Int)] {
+        let levels = ["N5", "N4", "N3", "N2", "N1"].map(BundledWordList.deck(level:))
+        let bundled = levels.compactMap { level in decks.first { $0.name == level } }
+        return bundled + decks.filter { !levels.contains($0.name) }
     }
 }

@@ -58,11 +58,15 @@ struct RawWord {
         }
         var meanings: [String] = []
         var markedCommon = false
-        for listed in self.meanings {
+        // A part-of-speech group that a list split at its ";" ("(conj", "exp", "int) Thank you") is read whole.
+        let tagged = self.meanings.first?.utf8.first == 0x28 && self.meanings.count > 1
+        let listedMeanings = tagged ? [PartOfSpeechTags.removingLeading(from: self.meanings.joined(separator: "; "))] : self.meanings
+        for listed in listedMeanings {
             // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
             let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
             for part in parts {
                 var meaning = part.trimmingWhitespaceAndControls
+                if meaning.utf8.first == 0x28 { meaning = PartOfSpeechTags.removingLeading(from: meaning) }
                 // Anki decks note frequency as "(common)": a mark on the word, not part of its meaning.
                 if meaning.utf8.contains(0x28), let note = meaning.range(of: "(common)", options: .caseInsensitive) {
                     meaning.removeSubrange(note)

@@ -29,7 +29,8 @@ struct AnswerJudgeTests {
         #expect(verdict("neko", challenge)?.answersOtherQuestion == true)
         #expect(verdict("ねこ", challenge)?.answersOtherQuestion == true)
         #expect(verdict("dog", challenge)?.answersOtherQuestion == false)
-        #expect(verdict("みっつ", challenge)?.answersOtherQuestion == true, "no meaning is written in kana")
+        #expect(verdict("みっつ", challenge)?.judgement == .wrong, "another word's reading is a wrong answer, as `mittsu` is")
+        #expect(verdict("みっつ", challenge)?.answersOtherQuestion == false)
     }
 
     @Test func aWordQuestionAnsweredWithTheEnglishShownIsNotCounted() {

@@ -1,0 +1,66 @@
+"""EDICT's glosses by written form and reading, to tell a gloss of a word from a gloss of another word
+written alike (人気 にんき "popularity", 人気 ひとけ "sign of life")."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from gloss_keys import simple
+
+LINE_RE = re.compile(r"^(\S+)(?: \[([^\]]+)\])? /(.*)/$")
+LEADING_TAG_RE = re.compile(r"^(?:\([^)]*\)\s*)+")
+HEADWORD_MARK_RE = re.compile(r"\([^)]*\)")
+SKIPPED_RE = re.compile(r"^(?:EntL\d+X?|See \S+|\(P\))$")
+
+
+class EdictGlosses:
+    """EDICT's glosses (tags dropped), by (written form, reading), in the dictionary's order."""
+
+    def __init__(self, path: str) -> None:
+        self.glosses: dict[tuple[str, str], list[str]] = {}
+        self.readings: dict[str, list[str]] = {}
+        with open(path, encoding="euc_jp", errors="replace") as handle:
+            next(handle)  # the header line
+            for raw in handle:
+                match = LINE_RE.match(unicodedata.normalize("NFC", raw.rstrip("\n")))
+                if not match:
+                    continue
+                form = HEADWORD_MARK_RE.sub("", match.group(1))
+                reading = HEADWORD_MARK_RE.sub("", match.group(2) or match.group(1))
+                glosses = self.glosses.setdefault((form, reading), [])
+                for part in match.group(3).split("/"):
+                    gloss = LEADING_TAG_RE.sub("", part.strip()).strip()
+                    if gloss and not SKIPPED_RE.match(part.strip()) and gloss not in glosses:
+                        glosses.append(gloss)
+                readings = self.readings.setdefault(form, [])
+                if reading not in readings:
+                    readings.append(reading)
+
+    def own_glosses(self, word: str, reading: str) -> list[str]:
+        """The glosses of the entries with one of `word`'s written forms and one of its readings."""
+        return [g for form in word.split("/") for r in reading.split("/") for g in self.glosses.get((form, r), [])]
+
+    def others_glosses(self, word: str, reading: str) -> set[str]:
+        """The simple keys of the glosses of entries written as `word` with another reading."""
+        own = set(reading.split("/"))
+        return {simple(g) for form in word.split("/") for r in self.readings.get(form, []) if r not in own
+                for g in self.glosses.get((form, r), [])}
+
+    def own_meanings(self, word: str, reading: str, glosses: list[str]) -> list[str]:
+        """`glosses` without those of another word written alike (a gloss of another reading of the written form
+        and of no entry with this reading): 人気 にんき's "sign of life" is 人気 ひとけ's. When the first gloss is
+        such, the row was paired with the other word, and only glosses of the word's own entries stay (工夫
+        くふう: not "worker"). When none is left, the first glosses of the word's own entries. `glosses` as they
+        are when EDICT does not know the pair."""
+        own = self.own_glosses(word, reading)
+        if not own:
+            return glosses
+        own_keys = {simple(g) for g in own}
+        others = self.others_glosses(word, reading)
+        if glosses and simple(glosses[0]) not in own_keys and simple(glosses[0]) in others:
+            # The row was paired with another word's glosses: only those EDICT gives the word itself stay.
+            kept = [g for g in glosses if simple(g) in own_keys]
+        else:
+            kept = [g for g in glosses if simple(g) in own_keys or simple(g) not in others]
+        return kept or own
