@@ -32,10 +32,13 @@ import Testing
     }
 
     /// Another part of speech a teacher takes, from WordNet where it is tight: a verb WordNet defines as a state in
-    /// one word ("to differ": be different) is met by that word, and a "-ness" noun by the adjective it is made of.
+    /// one word ("to differ": be different) is met by that word, and a "-ness" noun by the adjective it is made of;
+    /// and an adverb listed with its と (ゆっくりと) has its dictionary glosses (ゆっくり's).
     @Test(arguments: [
         ("違う", "ちがう", "different"), ("違う", "ちがう", "to be different"), ("座る", "すわる", "seated"),
         ("病気", "びょうき", "sick"), ("病気", "びょうき", "ill"),
+        // An adverb listed with its と has the glosses of the adverb without it.
+        ("ゆっくりと", "ゆっくりと", "leisurely"), ("ゆっくりと", "ゆっくりと", "unhurriedly"),
     ])
     func anotherPartOfSpeechIsAccepted(text: String, reading: String, answer: String) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")

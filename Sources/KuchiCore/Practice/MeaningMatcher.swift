@@ -79,6 +79,10 @@ public enum MeaningMatcher {
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
         }
+        // A verb's "into" or "onto" where the gloss says "in" or "on": "to put into", "to get onto".
+        if let last = words.last, let plain = ["into": "in", "onto": "on"][last] {
+            keys.append(compact((words.dropLast() + [plain]).joined(separator: " ")))
+        }
         if words.count == 2, ["this", "that", "which", "these", "those"].contains(words[0]), ["1", "thing"].contains(words[1]) {
             keys.append(words[0])
         }
