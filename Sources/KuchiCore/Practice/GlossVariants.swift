@@ -43,6 +43,8 @@ enum GlossVariants {
             keys.formUnion([state, "become" + state, "get" + state])
         }
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
+        // A question word with what it chooses among: "which of two": which.
+        if words.count > 2, ["which", "who", "what"].contains(words[0]), words[1] == "of" { keys.insert(words[0]) }
         // A school's or a season's holiday is also its break: "summer holiday": summer break.
         if words.count == 2, ["holiday", "vacation"].contains(words[1]), breakSeasons.contains(words[0]) {
             keys.insert(words[0] + "break")

@@ -79,6 +79,8 @@ public enum MeaningMatcher {
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
         }
+        // A question word with what it chooses among: "which of the two", "which of them".
+        if words.count > 2, ["which", "who", "what"].contains(words[0]), words[1] == "of" { keys.append(words[0]) }
         // A verb's "into" or "onto" where the gloss says "in" or "on": "to put into", "to get onto".
         if let last = words.last, let plain = ["into": "in", "onto": "on"][last] {
             keys.append(compact((words.dropLast() + [plain]).joined(separator: " ")))
