@@ -69,7 +69,7 @@ public enum MeaningMatcher {
     }
 
     /// What a typed (normalised) answer says with fewer words: without a particle a gloss leaves out ("to
-    /// sit down", "to wait for"), "one" or "thing" after a demonstrative ("that one"), "over" before "here"
+    /// sit down", "to wait for"), "it is" before an adjective ("it's hot"), "one" or "thing" after a demonstrative ("that one"), "over" before "here"
     /// or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a pair of
     /// chopsticks"); as compact keys.
     static func plainerKeys(of typed: String) -> [String] {
@@ -78,6 +78,10 @@ public enum MeaningMatcher {
         var keys: [String] = []
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
+        }
+        // An adjective said as a sentence: "it is hot", "it's cold".
+        if words[0] == itIs || (words.count > 2 && words[0] == "it" && ["is", "s"].contains(words[1])) {
+            keys.append(compact(words.dropFirst(words[0] == itIs ? 1 : 2).joined(separator: " ")))
         }
         // A question word with what it chooses among: "which of the two", "which of them".
         if words.count > 2, ["which", "who", "what"].contains(words[0]), words[1] == "of" { keys.append(words[0]) }
@@ -102,6 +106,9 @@ public enum MeaningMatcher {
         }
         return keys
     }
+
+    /// "it's" as ``normalize(_:)`` spells it.
+    private static let itIs = EnglishSpelling.canonical(word: "it's")
 
     private static let units: Set<String> = [
         "second", "minute", "hour", "day", "week", "month", "year", "hundred", "thousand", "dozen", "meter", "metre", "gram",

@@ -36,7 +36,8 @@ struct MeaningMatcherTests {
         ("to like", "to be liked", false),
         ("to put into", "to put in", true), ("to get onto", "to get on", true), ("to put into", "to put on", false),
         ("into", "in", false), ("can", "to be able to", true), ("to can", "to be able to", true), ("can", "able", true),
-        ("summer break", "summer holiday", true), ("spring break", "spring vacation", true),
+        ("it's hot", "hot", true), ("it is hot", "hot", true), ("it’s hot", "hot", true), ("it's cold", "hot", false),
+        ("it is", "hot", false), ("summer break", "summer holiday", true), ("spring break", "spring vacation", true),
         ("winter break", "summer holiday", false), ("break", "holiday", false), ("lunch break", "national holiday", false),
     ])
     func aGlossIsMetByTheUsualWaysToSayIt(typed: String, gloss: String, right: Bool) {
