@@ -83,8 +83,12 @@ public enum MeaningMatcher {
         if words[0] == itIs || (words.count > 2 && words[0] == "it" && ["is", "s"].contains(words[1])) {
             keys.append(compact(words.dropFirst(words[0] == itIs ? 1 : 2).joined(separator: " ")))
         }
-        // A question word with what it chooses among: "which of the two", "which of them".
-        if words.count > 2, ["which", "who", "what"].contains(words[0]), words[1] == "of" { keys.append(words[0]) }
+        // A question word with a pronoun for what it chooses among: "which of them", "who of you" (never a count:
+        // "which of two" is another word's meaning than "which (of three or more)").
+        if words.count == 3, ["which", "who", "what"].contains(words[0]), words[1] == "of",
+           ["them", "this", "that", "you", "us"].contains(words[2]) {
+            keys.append(words[0])
+        }
         // A verb's "into" or "onto" where the gloss says "in" or "on": "to put into", "to get onto".
         if let last = words.last, let plain = ["into": "in", "onto": "on"][last] {
             keys.append(compact((words.dropLast() + [plain]).joined(separator: " ")))

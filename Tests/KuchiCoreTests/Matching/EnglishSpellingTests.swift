@@ -87,10 +87,10 @@ struct EnglishSpellingTests {
         #expect(accepts(typed, gloss))
     }
 
-    /// A colour's name is the same said with "coloured", as one word or two; a question word the same with what it
-    /// chooses among ("of the two", "of them").
+    /// A colour's name is the same said with "coloured", as one word or two; a question word the same with a
+    /// pronoun for what it chooses among ("of them"), and a gloss's "which of two" is met by "which".
     @Test(arguments: [
-        ("white-colored", "white"), ("white coloured", "white"), ("red", "red-coloured"), ("which of the two", "which"),
+        ("white-colored", "white"), ("white coloured", "white"), ("red", "red-coloured"), ("which of these", "which"),
         ("which", "which of two"), ("which of them", "which (of three or more)"), ("who of you", "who"),
     ])
     func wordsThatAddNothingAreLeftOut(typed: String, gloss: String) {
@@ -99,7 +99,8 @@ struct EnglishSpellingTests {
 
     @Test(arguments: [
         ("the day before today", "tomorrow"), ("what time", "where"), ("which person", "which"), ("weekly", "every month"),
-        ("not really", "really"), ("which one", "who"), ("which of the two", "who"),
+        ("not really", "really"), ("which one", "who"), ("which of them", "who"), ("which of two", "which (of three or more)"),
+        ("which of the two", "which (of three or more)"),
     ])
     func otherWordsForAnotherMeaningStayWrong(typed: String, gloss: String) {
         #expect(!accepts(typed, gloss))
