@@ -11,17 +11,21 @@ bundled word list, as a key in simple form (lower case, notes in parentheses dro
 (verbs for a gloss starting "to" but not "to be", else nouns, adjectives and adverbs; both when the
 gloss is found both ways), the words of the synsets an
 adjective's synset is similar to, and those of the synsets one level more specific (hyponyms: "cash" for
-"money" is not among them, as WordNet files cash under currency), and an adjective's antonyms denied
-("not good" for "bad"). Never more general words: "animal" is no answer for "dog".
+"money" is not among them, as WordNet files cash under currency) when the gloss is its synset's usual
+name, the synset's first word ("refrigerator" takes icebox; "fridge", the second word of "electric
+refrigerator", lends no "freezer"), and an adjective's antonyms denied ("not good" for "bad"). Never more
+general words: "animal" is no answer for "dog".
 
-Four more ways a gloss is said, each general (no word is named): a plural gloss is looked up by its
+More ways a gloss is said, each general (no word is named): a plural gloss is looked up by its
 WordNet lemma ("confections": confectionery); a two-word noun gloss also stands for its head noun when
 WordNet files the compound under that noun, or the word before it is an adjective ("black tea": tea,
 "cooked rice": rice; never "this week": week); a gloss is also met by its words before the first
 preposition or "or" when at least two are left ("to play an instrument with strings": play an instrument,
 "to take time or money": take time); and a gloss is met by WordNet's definition of its first sense when
-that is five words or fewer ("tomorrow": the day after today); "-style" may be left out ("western-style
-clothes": western clothes).
+that is five words or fewer ("tomorrow": the day after today), and by the word after "be" when a verb's
+definition is "be" and one word ("to differ": be different, different); a "-ness" noun gloss is met by the
+adjective WordNet makes it of ("sickness": sick); "-style" may be left out ("western-style clothes":
+western clothes).
 
 A synonym that is itself a meaning of a word of the bundled list is left out: typed for another word,
 it is more likely that word's meaning than a synonym ("family" is a WordNet synonym of "class", and
