@@ -1,6 +1,7 @@
 /// The spelling rules that make two ways of writing one English meaning compare equal: British and
-/// American spellings, plurals (a demonstrative's too: those, that), numbers written as words, and short forms. Each rule is a table or a
-/// suffix rule, applied word by word to both a typed answer and a gloss (lower case, without punctuation).
+/// American spellings, plurals (a demonstrative's too: those, that), numbers written as words, and short
+/// forms. Each rule is a table or a suffix rule, applied word by word to both a typed answer and a gloss
+/// (lower case, without punctuation).
 enum EnglishSpelling {
     /// `words` with each word in its canonical spelling, and number words as digits.
     static func canonical(_ words: [String]) -> [String] {

@@ -69,9 +69,10 @@ public enum MeaningMatcher {
     }
 
     /// What a typed (normalised) answer says with fewer words: without a particle a gloss leaves out ("to
-    /// sit down", "to wait for"), "it is" before an adjective ("it's hot"), "one" or "thing" after a demonstrative ("that one"), "over" before "here"
-    /// or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a pair of
-    /// chopsticks"); as compact keys.
+    /// sit down", "to wait for"), "it is" before an adjective ("it's hot"), a pronoun after a question word
+    /// ("which of them"), "into" as "in", "one" or "thing" after a demonstrative ("that one"), "over" before
+    /// "here" or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a
+    /// pair of chopsticks"); as compact keys.
     static func plainerKeys(of typed: String) -> [String] {
         var words = typed.split(separator: " ").map(String.init)
         guard words.count > 1 else { return [] }
