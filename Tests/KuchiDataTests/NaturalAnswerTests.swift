@@ -31,6 +31,32 @@ import Testing
         #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
     }
 
+    /// Another part of speech a teacher takes, from WordNet where it is tight: a verb WordNet defines as a state in
+    /// one word ("to differ": be different) is met by that word, and a "-ness" noun by the adjective it is made of;
+    /// and an adverb listed with its と (ゆっくりと) has its dictionary glosses (ゆっくり's).
+    @Test(arguments: [
+        ("違う", "ちがう", "different"), ("違う", "ちがう", "to be different"), ("座る", "すわる", "seated"),
+        ("病気", "びょうき", "sick"), ("病気", "びょうき", "ill"),
+        // An adverb listed with its と has the glosses of the adverb without it.
+        ("ゆっくりと", "ゆっくりと", "leisurely"), ("ゆっくりと", "ゆっくりと", "unhurriedly"),
+    ])
+    func anotherPartOfSpeechIsAccepted(text: String, reading: String, answer: String) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
+    }
+
+    /// Narrower words come only under a synset's usual name: "icebox" for a refrigerator and "cop" for a policeman,
+    /// never "freezer", filed under "fridge" (an electric refrigerator, itself a narrower word).
+    @Test(arguments: [
+        ("冷蔵庫", "れいぞうこ", "icebox", true), ("警官", "けいかん", "cop", true), ("友達", "ともだち", "buddy", true),
+        ("冷蔵庫", "れいぞうこ", "freezer", false), ("冷蔵庫", "れいぞうこ", "deep freezer", false),
+        ("冷蔵庫", "れいぞうこ", "ice machine", false),
+    ])
+    func narrowerWordsOnlyUnderAUsualName(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
     /// Those rules never reach another word's meaning, nor a head noun after a word that says which one.
     @Test(arguments: [
         ("今週", "こんしゅう", "week"), ("郵便局", "ゆうびんきょく", "office"), ("新聞", "しんぶん", "paper"),

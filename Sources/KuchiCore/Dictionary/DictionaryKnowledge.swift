@@ -29,7 +29,9 @@ extension WordDictionary {
     /// another entry (人 と, a suffix "person") or one that means something else (上手 うわて "upper part").
     public func knowledge(of word: Word) -> DictionaryKnowledge {
         var knowledge = DictionaryKnowledge()
-        let ownReadings = Set(word.readings.flatMap(Self.comparableReadings))
+        // An adverb listed with its と is looked up without it (``lookupForms(of:)``), so read without it too.
+        let adverbReadings = word.hasKanji ? [] : word.readings.filter { $0.hasSuffix("と") && $0.count > 3 }.map { String($0.dropLast()) }
+        let ownReadings = Set((word.readings + adverbReadings).flatMap(Self.comparableReadings))
         for form in Self.lookupForms(of: word) {
             let found = entries(writtenAs: form)
             let reads = found.filter { !ownReadings.isDisjoint(with: Self.comparableReadings($0.reading)) }

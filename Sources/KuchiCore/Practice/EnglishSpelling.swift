@@ -1,6 +1,7 @@
 /// The spelling rules that make two ways of writing one English meaning compare equal: British and
-/// American spellings, plurals, numbers written as words, and short forms. Each rule is a table or a
-/// suffix rule, applied word by word to both a typed answer and a gloss (lower case, without punctuation).
+/// American spellings, plurals (a demonstrative's too: those, that), numbers written as words, and short
+/// forms. Each rule is a table or a suffix rule, applied word by word to both a typed answer and a gloss
+/// (lower case, without punctuation).
 enum EnglishSpelling {
     /// `words` with each word in its canonical spelling, and number words as digits.
     static func canonical(_ words: [String]) -> [String] {
@@ -30,12 +31,21 @@ enum EnglishSpelling {
         return result
     }
 
+    /// The colour's name of "white-colored" and the like; nil for other words.
+    private static func colorCompound(_ word: String) -> String? {
+        guard let dash = word.lastIndex(of: "-"), colorWords.contains(String(word[word.index(after: dash)...])),
+              dash > word.startIndex else { return nil }
+        return String(word[..<dash])
+    }
+
     /// "colour" and its forms, which add nothing after a colour's name.
     private static let colorWords: Set<String> = ["color", "colored", "coloured", "colour"]
 
     /// One word in its canonical spelling: American, singular, and the long form of a short one.
     static func canonical(word: String) -> String {
         if let short = shortForms[word] { return short }
+        // A colour's name made one word with "coloured" ("white-colored"), which adds nothing.
+        if word.utf8.contains(0x2D), let name = colorCompound(word) { return canonical(word: name) }
         if let singular = irregularPlurals[word] { return singular }
         var word = singular(word)
         word = americanSpellings[word] ?? americanSuffix(word)
@@ -145,7 +155,7 @@ enum EnglishSpelling {
         "teeth": "tooth", "feet": "foot", "men": "man", "women": "woman", "children": "child", "mice": "mouse",
         "geese": "goose", "people": "person", "knives": "knife", "wives": "wife", "lives": "life", "leaves": "leaf",
         "shelves": "shelf", "halves": "half", "loaves": "loaf", "thieves": "thief", "wolves": "wolf", "each": "every",
-        "whom": "who",
+        "whom": "who", "these": "this", "those": "that",
     ]
 
     /// Words that end in -s without being plurals of another word of their meaning.

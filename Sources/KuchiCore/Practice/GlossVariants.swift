@@ -32,7 +32,10 @@ enum GlossVariants {
         if words.count == 1, let short = dayAbbreviations[words[0]] { keys.formUnion(short) }
         // A trailing preposition: "to be able to": "able"; "next door to"; "to arrive at".
         if words.count > 1, let last = words.last, ["to", "at", "with", "of"].contains(last) {
-            keys.insert(MeaningMatcher.compact(words.dropLast().joined(separator: " ")))
+            let shorter = MeaningMatcher.compact(words.dropLast().joined(separator: " "))
+            keys.insert(shorter)
+            // And what that says in other words: "to be able to": able, can.
+            keys.formUnion(samePhrase[shorter] ?? [])
         }
         // "to get tired", "to become tired" and "to be tired" are one state.
         for start in ["to be ", "to become ", "to get ", "to grow "] where lowered.hasPrefix(start) {
@@ -40,6 +43,12 @@ enum GlossVariants {
             keys.formUnion([state, "become" + state, "get" + state])
         }
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
+        // A question word with what it chooses among: "which of two": which.
+        if words.count > 2, ["which", "who", "what"].contains(words[0]), words[1] == "of" { keys.insert(words[0]) }
+        // A school's or a season's holiday is also its break: "summer holiday": summer break.
+        if words.count == 2, ["holiday", "vacation"].contains(words[1]), breakSeasons.contains(words[0]) {
+            keys.insert(words[0] + "break")
+        }
         // A leading preposition: "for the first time": "first time".
         if words.count > 1, ["for", "in", "at", "on"].contains(words[0]) {
             keys.insert(MeaningMatcher.compact(words.dropFirst().joined(separator: " ")))
@@ -118,6 +127,9 @@ enum GlossVariants {
         }
         return table
     }()
+
+    /// What a holiday is named after when American English calls it a break ("spring break").
+    private static let breakSeasons: Set<String> = ["spring", "summer", "autumn", "fall", "winter", "christmas", "easter", "school", "term"]
 
     private static let noteAbbreviations: Set<Substring> = ["e.g.", "esp.", "i.e.", "usu.", "etc.", "etc", "cf."]
 

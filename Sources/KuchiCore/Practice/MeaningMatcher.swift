@@ -69,15 +69,30 @@ public enum MeaningMatcher {
     }
 
     /// What a typed (normalised) answer says with fewer words: without a particle a gloss leaves out ("to
-    /// sit down", "to wait for"), "one" or "thing" after a demonstrative ("that one"), "over" before "here"
-    /// or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a pair of
-    /// chopsticks"); as compact keys.
+    /// sit down", "to wait for"), "it is" before an adjective ("it's hot"), a pronoun after a question word
+    /// ("which of them"), "into" as "in", "one" or "thing" after a demonstrative ("that one"), "over" before
+    /// "here" or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a
+    /// pair of chopsticks"); as compact keys.
     static func plainerKeys(of typed: String) -> [String] {
         var words = typed.split(separator: " ").map(String.init)
         guard words.count > 1 else { return [] }
         var keys: [String] = []
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
+        }
+        // An adjective said as a sentence: "it is hot", "it's cold".
+        if words[0] == itIs || (words.count > 2 && words[0] == "it" && ["is", "s"].contains(words[1])) {
+            keys.append(compact(words.dropFirst(words[0] == itIs ? 1 : 2).joined(separator: " ")))
+        }
+        // A question word with a pronoun for what it chooses among: "which of them", "who of you" (never a count:
+        // "which of two" is another word's meaning than "which (of three or more)").
+        if words.count == 3, ["which", "who", "what"].contains(words[0]), words[1] == "of",
+           ["them", "this", "that", "you", "us"].contains(words[2]) {
+            keys.append(words[0])
+        }
+        // A verb's "into" or "onto" where the gloss says "in" or "on": "to put into", "to get onto".
+        if let last = words.last, let plain = ["into": "in", "onto": "on"][last] {
+            keys.append(compact((words.dropLast() + [plain]).joined(separator: " ")))
         }
         if words.count == 2, ["this", "that", "which", "these", "those"].contains(words[0]), ["1", "thing"].contains(words[1]) {
             keys.append(words[0])
@@ -96,6 +111,9 @@ public enum MeaningMatcher {
         }
         return keys
     }
+
+    /// "it's" as ``normalize(_:)`` spells it.
+    private static let itIs = EnglishSpelling.canonical(word: "it's")
 
     private static let units: Set<String> = [
         "second", "minute", "hour", "day", "week", "month", "year", "hundred", "thousand", "dozen", "meter", "metre", "gram",

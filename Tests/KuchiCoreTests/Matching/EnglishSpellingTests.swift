@@ -18,13 +18,15 @@ struct EnglishSpellingTests {
         #expect(accepts(british, american))
     }
 
-    @Test(arguments: [("shoe", "shoes"), ("city", "cities"), ("watch", "watches"), ("box", "boxes"), ("pants", "pant")])
+    @Test(arguments: [("shoe", "shoes"), ("city", "cities"), ("watch", "watches"), ("box", "boxes"), ("pants", "pant"),
+                      ("that", "those"), ("this", "these")])
     func singularAndPluralAreOne(singular: String, plural: String) {
         #expect(accepts(singular, plural))
         #expect(accepts(plural, singular))
     }
 
-    @Test(arguments: [("new", "news"), ("glass", "glasses"), ("exercise", "exercize"), ("hour", "hor")])
+    @Test(arguments: [("new", "news"), ("glass", "glasses"), ("exercise", "exercize"), ("hour", "hor"), ("those", "this"),
+                      ("white-colored", "black"), ("multi-coloured", "colorful")])
     func wordsThatOnlyLookAlikeStayApart(typed: String, gloss: String) {
         #expect(!accepts(typed, gloss))
     }
@@ -85,9 +87,20 @@ struct EnglishSpellingTests {
         #expect(accepts(typed, gloss))
     }
 
+    /// A colour's name is the same said with "coloured", as one word or two; a question word the same with a
+    /// pronoun for what it chooses among ("of them"), and a gloss's "which of two" is met by "which".
+    @Test(arguments: [
+        ("white-colored", "white"), ("white coloured", "white"), ("red", "red-coloured"), ("which of these", "which"),
+        ("which", "which of two"), ("which of them", "which (of three or more)"), ("who of you", "who"),
+    ])
+    func wordsThatAddNothingAreLeftOut(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
     @Test(arguments: [
         ("the day before today", "tomorrow"), ("what time", "where"), ("which person", "which"), ("weekly", "every month"),
-        ("not really", "really"),
+        ("not really", "really"), ("which one", "who"), ("which of them", "who"), ("which of two", "which (of three or more)"),
+        ("which of the two", "which (of three or more)"),
     ])
     func otherWordsForAnotherMeaningStayWrong(typed: String, gloss: String) {
         #expect(!accepts(typed, gloss))

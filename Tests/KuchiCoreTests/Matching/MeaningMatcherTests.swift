@@ -25,7 +25,8 @@ struct MeaningMatcherTests {
         #expect(MeaningMatcher.match(input, glosses: glosses).judgement == expected)
     }
 
-    /// Ways of saying a gloss (``GlossVariants``): skill said with "at", an age, a participle's verb.
+    /// Ways of saying a gloss (``GlossVariants``): skill said with "at", an age, a participle's verb, "into" for
+    /// "in", what a shorter gloss says in other words ("to be able to": can), a season's holiday as its break.
     @Test(arguments: [
         ("bad at", "unskillful", true), ("poor at", "unskilful", true), ("not good at", "unskillful", true),
         ("to be bad at", "unskillful", true), ("good at", "skilful", true), ("good at", "unskillful", false),
@@ -33,6 +34,11 @@ struct MeaningMatcherTests {
         ("20 years of age", "20 years old", true), ("age 2", "two years of age", true), ("age 21", "20 years old", false),
         ("to like", "liked", true), ("dislike", "disliked", true), ("hat", "hated", false), ("to hate", "hated", true),
         ("to like", "to be liked", false),
+        ("to put into", "to put in", true), ("to get onto", "to get on", true), ("to put into", "to put on", false),
+        ("into", "in", false), ("can", "to be able to", true), ("to can", "to be able to", true), ("can", "able", true),
+        ("it's hot", "hot", true), ("it is hot", "hot", true), ("it’s hot", "hot", true), ("it's cold", "hot", false),
+        ("it is", "hot", false), ("summer break", "summer holiday", true), ("spring break", "spring vacation", true),
+        ("winter break", "summer holiday", false), ("break", "holiday", false), ("lunch break", "national holiday", false),
     ])
     func aGlossIsMetByTheUsualWaysToSayIt(typed: String, gloss: String, right: Bool) {
         #expect((MeaningMatcher.match(typed, glosses: [gloss]).judgement != .wrong) == right, "\(typed) for \(gloss)")
