@@ -99,4 +99,23 @@ struct BackupCommandTests {
         #expect(backups.count == 1 && backups[0].hasSuffix("-import.sqlite"))
         #expect(try SQLiteShell.query(home.database + ".backups/" + backups[0], "SELECT count(*) FROM word WHERE text = '鰐'") == "0")
     }
+
+    /// A bank the import itself creates holds nothing yet that a backup could keep: none is made; the words
+    /// are imported and the new bank is in WAL mode, as every bank is.
+    @Test func anImportThatCreatesTheBankMakesNoBackup() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/animals.csv"
+        try "word,reading,meanings\n鰐,わに,crocodile\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let run = try Fault.kuchi(["import", list], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Imported: 1 added"))
+        #expect(!FileManager.default.fileExists(atPath: home.database + ".backups"))
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM word WHERE text = '鰐'") == "1")
+        #expect(try SQLiteShell.query(home.database, "PRAGMA journal_mode") == "wal")
+        #expect(try Fault.kuchi(["doctor"], home: home).status == 0)
+        // Imported again into the bank now there: backed up first.
+        #expect(try Fault.kuchi(["import", list], home: home).status == 0)
+        let backups = try FileManager.default.contentsOfDirectory(atPath: home.database + ".backups")
+        #expect(backups.count == 1 && backups[0].hasSuffix("-import.sqlite"))
+    }
 }

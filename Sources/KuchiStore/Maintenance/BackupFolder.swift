@@ -5,7 +5,7 @@ import KuchiFiles
 public enum BackupReason: String, Sendable, CaseIterable {
     /// Before the schema of an existing database was upgraded.
     case migration
-    /// Before an import (not a dry run).
+    /// Before an import (not a dry run) into a bank that was there before it.
     case `import`
     /// The first practice of the day (at most one in 24 hours).
     case daily

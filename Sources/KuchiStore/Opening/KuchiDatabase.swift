@@ -59,6 +59,9 @@ public final class KuchiDatabase: BankStore, Sendable {
         } catch {
             throw StoreError(error, path: path)
         }
+        // A new bank is set up in WAL mode from the start: each migration's commit is then one sync of the log,
+        // not the rollback journal's four. An existing file is first shown to be Kuchi's by its schema.
+        if isNew, path != ":memory:" { try database.useWriteAheadLog() }
         try database.migrate(seedWords: seedWords)
         if path != ":memory:" { try database.useWriteAheadLog() }
         return database

@@ -5,6 +5,8 @@ extension RawWord {
     /// The example sentence of a row: one line without controls or `[sound:…]` references, at most
     /// ``maximumExampleLength`` characters; `nil` when empty or too long to be a sentence.
     static func exampleSentence(_ japanese: String, english: String) -> WordExample? {
+        // Most lists have no example: no sentence, no example, nothing to clean.
+        if japanese.isEmpty { return nil }
         func line(_ text: String) -> String {
             var text = text
             while let start = text.range(of: "[sound:"), let end = text[start.upperBound...].firstIndex(of: "]") {

@@ -129,7 +129,9 @@ struct RawWord {
     /// `見る/観る` (text with Latin letters keeps its spaces).
     static func alternatives(_ text: String) -> String {
         let hasLatin = text.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
-        guard !hasLatin, text.contains(where: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }) else { return text }
+        // Looked for scalar by scalar (comparing characters costs a Unicode comparison each); a separator that
+        // carries a combining mark is no separator, and the split below, by characters, still tells so.
+        guard !hasLatin, text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }) else { return text }
         return text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "/" }).joined(separator: "/")
     }
 

@@ -122,7 +122,10 @@ public struct WordImporter {
                 throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, count - Self.problemsShown))
             }
         }
-        if !options.skipInvalid, let standIn { try refuseUnknownReadings(parsedBatches, on: try standIn()) }
+        // The stand-in (a bank of the bundled words in memory) is built only when a row needs it.
+        if !options.skipInvalid, let standIn, Self.hasRowLackingReading(parsedBatches) {
+            try refuseUnknownReadings(parsedBatches, on: try standIn())
+        }
         let database = try openDatabase()
         try beforeWriting()
         let counts: ImportCounts
@@ -190,12 +193,19 @@ public struct WordImporter {
         return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes)
     }
 
+    /// Whether a row of `batches` lacks only its reading, which the bank may give.
+    private static func hasRowLackingReading(_ batches: [ImportPipeline.Batch]) -> Bool {
+        batches.lazy.flatMap(\.rows).contains { row in
+            if case let .failure(problem) = row { problem.withoutReading != nil } else { false }
+        }
+    }
+
     /// Throws ``TransferError/invalidRows(_:more:)`` for the rows lacking a reading that `bank` cannot give
     /// (none, or several), with the messages the import itself would give: the rows are written as the import
     /// writes them (a reading may come from a row before), and rolled back.
     private func refuseUnknownReadings(_ batches: [ImportPipeline.Batch], on bank: KuchiDatabase) throws {
         let rows = batches.lazy.flatMap(\.rows)
-        guard rows.contains(where: { if case let .failure(problem) = $0 { problem.withoutReading != nil } else { false } }) else { return }
+        guard Self.hasRowLackingReading(batches) else { return }
         var refused: [String] = []
         _ = try bank.imports.importWords { batch in
             for row in rows {

@@ -27,7 +27,8 @@ struct ImportCommand: ParsableCommand {
             The same word and reading is one word: importing it again merges its meanings and tags and keeps \
             its history. All files are imported in one transaction: if any row is bad, nothing is imported \
             and every bad row is listed as file:line: reason (exit 65), unless --skip-invalid is given. \
-            Before an import (not a dry run) the word bank is backed up into its backup folder (see kuchi backup).
+            Before an import (not a dry run) the word bank is backed up into its backup folder (see kuchi backup); \
+            a bank the import creates has nothing to back up yet.
             """
     )
 
@@ -79,7 +80,8 @@ struct ImportCommand: ParsableCommand {
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
             let report = try importer.run(files, progress: progress?.update) {
-                if !dryRun { _ = try bank.open().maintenance.backUp(reason: .import) }   // after the files passed their checks
+                // After the files passed their checks; a bank this import creates holds nothing to back up yet.
+                if !dryRun, !bank.isNew { _ = try bank.open().maintenance.backUp(reason: .import) }
             }
             progress?.finish()
             for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
@@ -112,6 +114,9 @@ final class ImportBank {
 
     /// The bank when it was there (or stood in for) before the import.
     var existing: KuchiDatabase? { database }
+
+    /// Whether the bank is new: created by this import, or an empty file before it (nothing in it to lose).
+    var isNew: Bool { database?.isNew ?? true }
 
     /// For a bank not there yet, a stand-in in memory holding the bundled words, as the new bank will.
     var standIn: (() throws -> KuchiDatabase)? {
