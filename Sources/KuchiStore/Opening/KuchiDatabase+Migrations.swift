@@ -178,6 +178,11 @@ extension KuchiDatabase {
         migrator.registerMigration("v19-lean-answer-log") { db in
             try AnswerLog.makeLean(in: db)
         }
+        // The bundled N4–N1 meanings corrected after they shipped (another word's gloss, part-of-speech tags):
+        // a bank's word still holding what was shipped takes the correction (see `BundledLevelGlosses`).
+        migrator.registerMigration("v22-bundled-level-glosses") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }

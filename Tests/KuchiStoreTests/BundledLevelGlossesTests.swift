@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+import KuchiData
+@testable import KuchiStore
+
+@Suite("Banks made before the bundled N4–N1 meanings were corrected are mended")
+struct BundledLevelGlossesTests {
+    /// Three rows as an older build shipped them, in the levels' TSV format.
+    private let shippedLevels = """
+        word\treading\tmeanings\tlevel
+        人気\tにんき\tsign of life\tN3
+        ありがとう\tありがとう\t(conj; exp; int) Thank you\tN3
+        心\tこころ\tcore; heart\tN4
+        """
+
+    /// A bank with the bundled N5 words and the three rows as shipped, at the schema before the mending migration.
+    private func olderBank(at path: String) throws {
+        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+        let levels = try BundledLevels.entries(text: shippedLevels)
+        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
+        let names = migrator.migrations
+        let mending = try #require(names.firstIndex(of: "v22-bundled-level-glosses"))
+        let queue = try DatabaseQueue(path: path)
+        try migrator.migrate(queue, upTo: names[mending - 1])
+        try queue.close()
+    }
+
+    @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
+        let corrections = BundledLevelGlosses.corrections()
+        #expect(corrections.count == 186)
+        #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
+        let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
+        #expect(corrections.allSatisfy { current.contains("\($0.text)\t\($0.reading)\t\($0.corrected)") }, "each correction is what Kuchi ships now")
+        let tags = ["(n)", "(abbr)", "(conj", "(v5", "(uk)", "(num)"]
+        #expect(corrections.allSatisfy { correction in !tags.contains { correction.corrected.hasPrefix($0) } }, "no part-of-speech tag is left")
+    }
+
+    /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.
+    @Test func noBundledMeaningIsCutOffInTheMiddleOfANoteOrAWord() throws {
+        let meanings = try BundledLevels.entries().flatMap { entry in entry.meanings.map { (entry.text, $0) } }
+        let open = meanings.filter { $0.1.filter { $0 == "(" }.count > $0.1.filter { $0 == ")" }.count }
+        #expect(open.isEmpty, "\(open.prefix(5))")
+        for (text, cut) in [("潜る", "to go undergroun"), ("堪える", "t"), ("余り", "rema"), ("気兼ね", "having scruples about doing someth")] {
+            #expect(!meanings.contains { $0.0 == text && $0.1 == cut }, "\(text): \(cut)")
+        }
+        #expect(meanings.contains { $0.0 == "潜る" && $0.1 == "to go underground" }, "completed from EDICT")
+    }
+
+    /// 人気 and ありがとう take the corrected meanings, in the word and in its deck, and the word browser finds
+    /// them by the new meaning; 心, whose deck meanings the learner changed, keeps the learner's.
+    @Test func aWordStillHoldingWhatWasShippedTakesTheCorrectionAndAChangedOneIsLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        try olderBank(at: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE word SET meanings = 'core; heart; mind' WHERE text = '心' AND reading = 'こころ'")
+            try db.execute(sql: """
+                UPDATE word_source SET meanings = 'core; heart; mind'
+                WHERE deck = 'jlpt-n4' AND word_id = (SELECT id FROM word WHERE text = '心' AND reading = 'こころ')
+                """)
+        }
+        try queue.close()
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let meanings = try bank.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT w.text, w.meanings AS word, s.meanings AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
+                WHERE w.text IN ('人気', 'ありがとう', '心') ORDER BY w.text
+                """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
+        }
+        let popularity = "popularity; public favor; condition (e.g. market); tone; character"
+        #expect(meanings == ["ありがとう=Thank you|Thank you", "人気=\(popularity)|\(popularity)", "心=core; heart; mind|core; heart; mind"])
+        let found = try bank.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT w.text FROM word_meaning_search JOIN word w ON w.id = word_meaning_search.rowid
+                WHERE word_meaning_search MATCH 'popularity' AND w.text = '人気'
+                """)
+        }
+        #expect(found == ["人気"], "the word browser finds 人気 by its new meaning")
+    }
+}
