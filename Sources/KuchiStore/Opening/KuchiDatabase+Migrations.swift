@@ -178,6 +178,11 @@ extension KuchiDatabase {
         migrator.registerMigration("v19-lean-answer-log") { db in
             try AnswerLog.makeLean(in: db)
         }
+        // Lean cards: a card's and a baseline's times as milliseconds since 1970, as an answer's (see `LeanCards`);
+        // every card and baseline converted, in the migration's transaction.
+        migrator.registerMigration("v20-lean-cards") { db in
+            try LeanCards.makeLean(in: db)
+        }
         return migrator
     }
 }
