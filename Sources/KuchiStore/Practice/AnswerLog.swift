@@ -5,7 +5,8 @@ import GRDB
 /// The time of an answer is whole milliseconds since 1970 (`answered_ms`, ``AnswerTime``), and the table has
 /// only the indexes reviews and reports read:
 /// - `answer_session`: a session's answers (`:undo`, a session's report, deleting a learner);
-/// - `answer_report_quarter`: answers per UTC quarter hour, covering the report's activity scan;
+/// - `answer_report_quarter`: answers per UTC quarter hour, for the report's activity scan (until
+///   `v21-answer-quarter-index-dropped`: the report sums them in one walk of the table since);
 /// - `answer_report_word`: a word's answers, covering the report's word scan, the search's counts and deck removal;
 /// - `answer_review`: the reviews (answers with a predicted recall), covering the review counts of the day and
 ///   the report's memory figures.
