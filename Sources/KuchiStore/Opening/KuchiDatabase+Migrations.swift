@@ -183,10 +183,15 @@ extension KuchiDatabase {
         migrator.registerMigration("v20-lean-cards") { db in
             try LeanCards.makeLean(in: db)
         }
-        // The report sums its answers per quarter hour in one walk of the table (see `ReportStore`): the index on
-        // the quarter hour goes, a fifth of what the answers' indexes took.
-        migrator.registerMigration("v21-answer-quarter-index-dropped") { db in
-            try db.execute(sql: "DROP INDEX answer_report_quarter")
+        // The report sums its answers per quarter hour and per word in one walk of the table (`AnswerWalk`): the
+        // index on the quarter hour goes, and the one per word keeps only the word (the word browser's counts,
+        // deck removal and the report's most-missed words look up a word's answers).
+        migrator.registerMigration("v21-answer-report-indexes-narrowed") { db in
+            try db.execute(sql: """
+                DROP INDEX answer_report_quarter;
+                DROP INDEX answer_report_word;
+                CREATE INDEX answer_word ON answer (word_id);
+                """)
         }
         return migrator
     }
