@@ -79,6 +79,9 @@ enum DataGenerator {
 /// A time `seconds` after 1970, as Kuchi stores times.
 func timestamp(_ seconds: Double) -> String { UTCTime(Date(timeIntervalSince1970: seconds)).stored }
 
+/// `seconds` since 1970 as a card keeps its times: whole milliseconds.
+func milliseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1000).rounded(.down)) }
+
 enum BenchError: Error, CustomStringConvertible {
     case cannotWrite(String)
     case failed(String)

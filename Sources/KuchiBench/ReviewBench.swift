@@ -14,8 +14,8 @@ enum ReviewBench {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
             let insert = try db.makeStatement(sql: """
-                INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses,
-                                  introduced_at)
+                INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses,
+                                  introduced_ms)
                 VALUES (?, ?, 'recognition', ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let seconds = now.timeIntervalSince1970
@@ -27,9 +27,9 @@ enum ReviewBench {
                                             : seconds + Double.random(in: -600...3_000, using: &rng)
                 let last = due - stability * 86_400
                 try insert.execute(arguments: [profileID, word, state, state == "review" ? nil : 0, stability,
-                                               Double.random(in: 1...10, using: &rng), timestamp(due), timestamp(last),
+                                               Double.random(in: 1...10, using: &rng), milliseconds(due), milliseconds(last),
                                                Int.random(in: 1...20, using: &rng), Int.random(in: 0...3, using: &rng),
-                                               timestamp(last - 86_400)])
+                                               milliseconds(last - 86_400)])
             }
         }
     }
@@ -77,7 +77,7 @@ enum ReviewBench {
         let perDeck = """
             SELECT w.deck, count(*) FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
             WHERE c.profile_id = \(profile.id) AND c.state IN ('learning', 'review', 'relearning')
-                AND c.due < '\(timestamp(now.timeIntervalSince1970 + 15 * 86_400))' GROUP BY 1
+                AND c.due_ms < \(milliseconds(now.timeIntervalSince1970 + 15 * 86_400)) GROUP BY 1
             """
         var ours: [Double] = [], reference: [Double] = [], plain: [Double] = []
         for _ in 0..<(quick ? 5 : 11) {

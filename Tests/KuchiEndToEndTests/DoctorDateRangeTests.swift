@@ -14,7 +14,7 @@ struct DoctorDateRangeTests {
         let imported = try KuchiBinary.run(["import", "--name", "Ann", packages + "/good.apkg"], home: home)
         #expect(imported.status == 0, "\(imported.stderr)")
         _ = try SQLiteShell.query(home.database, """
-            UPDATE card SET due = '10000-05-02 23:59:59.999';
+            UPDATE card SET due_ms = 253402300799999;
             UPDATE answer SET answered_ms = 253402300799999 WHERE id = (SELECT min(id) FROM answer);
             """)
         let doctor = try KuchiBinary.run(["doctor"], home: home)
@@ -28,6 +28,6 @@ struct DoctorDateRangeTests {
         #expect(rebuilt.status == 0, "\(rebuilt.stdout)\(rebuilt.stderr)")
         let after = try KuchiBinary.run(["doctor"], home: home)
         #expect(after.status == 0, "\(after.stdout)\(after.stderr)")
-        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM card WHERE due >= '2400'") == "0")
+        #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM card WHERE due_ms >= 13569465600000") == "0")
     }
 }

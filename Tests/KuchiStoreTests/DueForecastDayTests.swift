@@ -16,11 +16,11 @@ struct DueForecastDayTests {
         let today = StudyDay.start(of: now, in: utc)
         try database.write { db in
             for day in 0..<16 {
-                let due = UTCTime(today.addingTimeInterval(Double(day) * 86_400 + 3_600)).stored
+                let due = AnswerTime.milliseconds(today.addingTimeInterval(Double(day) * 86_400 + 3_600))
                 try db.execute(sql: """
-                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, introduced_at)
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
                     VALUES (?, ?, 'recognition', 'review', 5, 5, ?, ?, ?)
-                    """, arguments: [learner.id, day + 1, due, UTCTime(today).stored, UTCTime(today).stored])
+                    """, arguments: [learner.id, day + 1, due, AnswerTime.milliseconds(today), AnswerTime.milliseconds(today)])
             }
         }
         let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
@@ -45,9 +45,9 @@ struct DueForecastDayTests {
             try db.execute(sql: "UPDATE word SET deck = CASE WHEN id IN (5, 6) THEN 'other' ELSE 'numbers' END")
             for (word, due) in dues {
                 try db.execute(sql: """
-                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, introduced_at)
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
                     VALUES (?, ?, 'reading', 'review', 5, 5, ?, ?, ?)
-                    """, arguments: [learner.id, word, UTCTime(due).stored, UTCTime(today).stored, UTCTime(today).stored])
+                    """, arguments: [learner.id, word, AnswerTime.milliseconds(due), AnswerTime.milliseconds(today), AnswerTime.milliseconds(today)])
             }
         }
         let forecast = try database.practice.dueForecast(profile: learner, at: now, days: 3, timeZone: utc)
@@ -67,9 +67,9 @@ struct DueForecastDayTests {
             try db.execute(sql: "UPDATE word SET deck = 'deck ' || id")
             for word in cardWords {
                 try db.execute(sql: """
-                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, introduced_at)
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
                     VALUES (?, ?, 'writing', 'review', 5, 5, ?, ?, ?)
-                    """, arguments: [learner.id, word, UTCTime(now).stored, UTCTime(now).stored, UTCTime(now).stored])
+                    """, arguments: [learner.id, word, AnswerTime.milliseconds(now), AnswerTime.milliseconds(now), AnswerTime.milliseconds(now)])
             }
         }
         let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)

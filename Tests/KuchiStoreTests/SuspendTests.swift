@@ -15,11 +15,11 @@ struct SuspendTests {
             WordEntry(text: "語\(number)", reading: "ご\(number)", meanings: ["meaning \(number)"], level: "N5")
         })
         let profile = try database.practice.useProfile(named: "Ann", at: Self.now)
-        let yesterday = UTCTime(Self.now.addingTimeInterval(-86_400)).stored, before = UTCTime(Self.now.addingTimeInterval(-9 * 86_400)).stored
+        let yesterday = AnswerTime.milliseconds(Self.now.addingTimeInterval(-86_400)), before = AnswerTime.milliseconds(Self.now.addingTimeInterval(-9 * 86_400))
         try database.dbQueue.write { db in
             for wordID in 1...3 {
                 try db.execute(sql: """
-                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due, last_review, reps, lapses, introduced_at)
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, reps, lapses, introduced_ms)
                     VALUES (?, ?, 'recognition', 'review', 8, 5, ?, ?, 2, 0, ?)
                     """, arguments: [profile.id, wordID, yesterday, before, before])
             }

@@ -72,10 +72,10 @@ struct UndecodableValueTests {
 
     @Test func aCardDueAtNoTimeStopsTheReportInsteadOfBeingLeftOut() throws {
         let (bank, learner, _) = try bankWithOneCard()
-        try corrupt(bank, "UPDATE card SET due = '2026-13-45 99:00:00'")
+        try corrupt(bank, "UPDATE card SET due_ms = '2026-13-45 99:00:00'")
         let request = ReportRequest(timeZone: TimeZone(identifier: "UTC")!, now: now)
         let problem = try #require(damage { _ = try bank.reports.progressReport(request) })
-        #expect(problem.contains("card table's row profile \(learner), word 1, kind recognition") && problem.contains("in due"), "\(problem)")
+        #expect(problem.contains("card table's row profile \(learner), word 1, kind recognition") && problem.contains("in due_ms"), "\(problem)")
     }
 
     @Test func controlCharactersOfAStoredValueAreNotPrinted() throws {

@@ -24,9 +24,10 @@ private func tokyoHistoryWithCards() throws -> ReportHistory {
     try history.database.write { db in
         for (profile, word, kind, stability, last, due) in cards {
             try db.execute(sql: """
-                INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses,
-                                  introduced_at)
-                VALUES (?, ?, ?, 'review', NULL, ?, 5, ?, ?, 3, 0, '2026-01-01 00:00:00.000')
+                INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses,
+                                  introduced_ms)
+                VALUES (?, ?, ?, 'review', NULL, ?, 5, \(AnswerTime.fromStoredText("?")), \(AnswerTime.fromStoredText("?")), 3, 0,
+                        \(AnswerTime.fromStoredText("'2026-01-01 00:00:00.000'")))
                 """, arguments: [profile, word, kind, stability, due + ".000", last + ".000"])
         }
     }

@@ -22,8 +22,8 @@ extension MaintenanceStore {
             let outOfRange = try StoredDates.cardsOutOfRange(db)
             // A cursor: each row is read in place, its columns found by name once per statement.
             let stored = try Row.fetchCursor(db, sql: """
-                SELECT \(CardColumns.selection) FROM card WHERE \(StoredDates.inRange("due"))
-                    AND (last_review IS NULL OR \(StoredDates.inRange("last_review"))) AND \(StoredDates.inRange("introduced_at"))
+                SELECT \(CardColumns.selection) FROM card WHERE \(StoredDates.inRange("due_ms"))
+                    AND (last_review_ms IS NULL OR \(StoredDates.inRange("last_review_ms"))) AND \(StoredDates.inRange("introduced_ms"))
                 """)
             var disagreeing = outOfRange
             var seen = Set<HistoryReplay.CardKey>()

@@ -178,6 +178,21 @@ extension KuchiDatabase {
         migrator.registerMigration("v19-lean-answer-log") { db in
             try AnswerLog.makeLean(in: db)
         }
+        // Lean cards: a card's and a baseline's times as milliseconds since 1970, as an answer's (see `LeanCards`);
+        // every card and baseline converted, in the migration's transaction.
+        migrator.registerMigration("v20-lean-cards") { db in
+            try LeanCards.makeLean(in: db)
+        }
+        // The report sums its answers per quarter hour and per word in one walk of the table (`AnswerWalk`): the
+        // index on the quarter hour goes, and the one per word keeps only the word (the word browser's counts,
+        // deck removal and the report's most-missed words look up a word's answers).
+        migrator.registerMigration("v21-answer-report-indexes-narrowed") { db in
+            try db.execute(sql: """
+                DROP INDEX answer_report_quarter;
+                DROP INDEX answer_report_word;
+                CREATE INDEX answer_word ON answer (word_id);
+                """)
+        }
         // The bundled N4–N1 meanings corrected after they shipped (another word's gloss, part-of-speech tags):
         // a bank's word still holding what was shipped takes the correction (see `BundledLevelGlosses`).
         migrator.registerMigration("v22-bundled-level-glosses") { db in

@@ -5,11 +5,13 @@ import GRDB
 /// The time of an answer is whole milliseconds since 1970 (`answered_ms`, ``AnswerTime``), and the table has
 /// only the indexes reviews and reports read:
 /// - `answer_session`: a session's answers (`:undo`, a session's report, deleting a learner);
-/// - `answer_report_quarter`: answers per UTC quarter hour, covering the report's activity scan;
+/// - `answer_report_quarter`: answers per UTC quarter hour, for the report's activity scan;
 /// - `answer_report_word`: a word's answers, covering the report's word scan, the search's counts and deck removal;
 /// - `answer_review`: the reviews (answers with a predicted recall), covering the review counts of the day and
 ///   the report's memory figures.
 /// The old index on the time alone (`answer_time`) goes: every reader of the time uses one of the others.
+/// Since `v21-answer-report-indexes-narrowed` the report sums its answers in one walk of the table (``AnswerWalk``):
+/// `answer_report_quarter` is gone, and `answer_word` (the word alone) replaces `answer_report_word`.
 enum AnswerLog {
     /// Rebuilds `answer` with times in milliseconds and the indexes above, converting every answer, within
     /// the migration's transaction (all or nothing; the bank was backed up before). A time stored as text

@@ -21,7 +21,7 @@ extension WordLookupStatements {
     func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
         try Row.fetchOne(db.cachedStatement(sql: """
             SELECT \(CardColumns.selection) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
-            """), arguments: [profileID, wordID, kind.rawValue]).map(CardColumns.memory)
+            """), arguments: [profileID, wordID, kind.rawValue]).map { try CardColumns.memory($0) }
     }
 
     // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
@@ -31,14 +31,14 @@ extension WordLookupStatements {
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
-                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due
+                AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due_ms
             """)
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         defer { RawStatement(handle).reset() }   // the walk may stop early
         RawStatement(handle).bind(int64: profileID, at: 1)
         for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
-        WordImportBatch.bind(UTCTime(date).stored, 5, handle)
+        RawStatement(handle).bind(int64: AnswerTime.milliseconds(date), at: 5)
         while try statement.stepThroughCAPI() {
             let card = (wordID: RawStatement(handle).int64(0), kind: try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(RawStatement(handle).int64(0))", column: "kind"))
             if wanted(card.wordID, card.kind) { return card }
@@ -58,8 +58,8 @@ extension WordLookupStatements {
     }
 
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_at >= ?"),
-                         arguments: [profileID, UTCTime(date).stored]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM card WHERE profile_id = ? AND introduced_ms >= ?"),
+                         arguments: [profileID, AnswerTime.milliseconds(date)]) ?? 0
     }
 }
 
@@ -86,7 +86,7 @@ enum CardColumns {
     }
 
     /// The columns ``memory(_:)`` and ``key(_:table:)`` read (by name).
-    static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due, last_review, reps, lapses"
+    static let selection = "profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses"
 
     /// The card a row of ``selection`` belongs to.
     /// - Throws: ``UndecodableValue`` for a kind this Kuchi does not know.
@@ -98,15 +98,18 @@ enum CardColumns {
     }
 
     /// The memory in a row of ``selection``.
-    /// - Throws: ``UndecodableValue`` for a state this Kuchi does not know.
-    static func memory(_ row: Row) throws -> CardMemory {
+    /// - Throws: ``UndecodableValue`` for a state this Kuchi does not know, or a time out of range.
+    static func memory(_ row: Row, table: String = "card") throws -> CardMemory {
+        func key() -> String { "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)" }
         let stateName: String = row["state"]
         guard let state = stateNames.first(where: { $0.value == stateName })?.key else {
-            let key = "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)"
-            throw UndecodableValue(table: "card", row: key, column: "state", value: stateName)
+            throw UndecodableValue(table: table, row: key(), column: "state", value: stateName)
         }
+        let lastReview = try (row["last_review_ms"] as DatabaseValue).isNull ? nil
+            : StoredDates.date(row, "last_review_ms", table: table, key: key())
         return CardMemory(state: state, step: row["step"], stability: row["stability"], difficulty: row["difficulty"],
-                          due: row["due"], lastReview: row["last_review"], reps: row["reps"], lapses: row["lapses"])
+                          due: try StoredDates.date(row, "due_ms", table: table, key: key()), lastReview: lastReview,
+                          reps: row["reps"], lapses: row["lapses"])
     }
 }
 

@@ -36,10 +36,9 @@ extension PracticeStore {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let starts = (0...days).map { calendar.date(byAdding: .day, value: $0, to: today) ?? today }
-        let dayTexts = starts.map { UTCTime($0).stored }
-        let nowText = UTCTime(now).stored
+        let dayStarts = starts.map(AnswerTime.milliseconds)
         return try read { db in
-            let counts = try DueCounts(profileID: profile.id, now: nowText, dayStarts: dayTexts, in: db)
+            let counts = try DueCounts(profileID: profile.id, now: AnswerTime.milliseconds(now), dayStarts: dayStarts, in: db)
             let decks = zip(counts.names, counts.counts).map { name, deck in
                 DueForecast.Deck(name: name, dueNow: deck.dueNow, perDay: deck.perDay)
             }
@@ -51,15 +50,15 @@ extension PracticeStore {
     /// When the learner's next card falls due after `date`, and how many fall due in that study day.
     public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
         try read { db in
-            guard let first = try Date.fetchOne(db, sql: """
-                SELECT min(due) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
-                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND \(SuspendedWords.notSuspended(card: "card"))
-                """, arguments: [profile.id, UTCTime(date).stored]) else { return nil }
+            guard let first = try Int64.fetchOne(db, sql: """
+                SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                    AND kind IN ('recognition', 'reading', 'writing') AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date) else { return nil }
             let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
             let count = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
-                    AND kind IN ('recognition', 'reading', 'writing') AND due > ? AND due < ? AND \(SuspendedWords.notSuspended(card: "card"))
-                """, arguments: [profile.id, UTCTime(date).stored, UTCTime(end).stored]) ?? 0
+                    AND kind IN ('recognition', 'reading', 'writing') AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, AnswerTime.milliseconds(date), AnswerTime.milliseconds(end)]) ?? 0
             return (first, count)
         }
     }

@@ -9,15 +9,14 @@ extension WordLookupStatements {
     // the table (measured at 200,000 cards, 60,000 due: 30 ms, against 200 ms looking up each row).
     func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
-        let julianDay = date.timeIntervalSince1970 / 86_400 + 2_440_587.5
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_due
-            WHERE profile_id = ?1 AND state = 'review' AND kind IN (?2, ?3, ?4) AND due <= ?5 AND \(SuspendedWords.notSuspended(card: "card"))
-            ORDER BY \(CardColumns.reviewOrder(order)), due, word_id
+            WHERE profile_id = ?1 AND state = 'review' AND kind IN (?2, ?3, ?4) AND due_ms <= ?5 AND \(SuspendedWords.notSuspended(card: "card"))
+            ORDER BY \(CardColumns.reviewOrder(order)), due_ms, word_id
             """)
         defer { RawStatement(statement.sqliteStatement).reset() }   // the walk stops at `limit`
         let rows = try Row.fetchCursor(statement, arguments: StatementArguments([profileID] + CardColumns.kindArguments(kinds)
-                                                                                  + [UTCTime(date).stored, julianDay]))
+                                                                                  + [AnswerTime.milliseconds(date), AnswerTime.milliseconds(date)]))
         var cards: [(wordID: Int64, kind: CardKind)] = []
         while cards.count < limit, let row = try rows.next() {
             let wordID: Int64 = row["word_id"]
@@ -31,17 +30,17 @@ extension WordLookupStatements {
                       where wanted: (Int64, CardKind) -> Bool) throws -> Int {
         let statement = try db.cachedStatement(sql: learning ? """
             SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
-                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card"))
+                AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """ : """
             SELECT word_id, kind FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review'
-                AND kind IN (?, ?, ?) AND due <= ? AND \(SuspendedWords.notSuspended(card: "card"))
+                AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """)
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         defer { RawStatement(handle).reset() }   // the walk may stop at `limit`
         RawStatement(handle).bind(int64: profileID, at: 1)
         for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
-        WordImportBatch.bind(UTCTime(date).stored, 5, handle)
+        RawStatement(handle).bind(int64: AnswerTime.milliseconds(date), at: 5)
         var count = 0
         while count < limit, try statement.stepThroughCAPI() {
             let wordID = RawStatement(handle).int64(0)
@@ -60,15 +59,16 @@ extension WordLookupStatements {
 }
 
 extension CardColumns {
-    /// The ORDER BY terms of ``ReviewOrder``, each taking the Julian day of the session as argument 6 (`?6`):
-    /// the SQL form of ``ReviewOrder/sortKey(for:at:)``, which ReviewOrderTests checks it agrees with.
+    /// The ORDER BY terms of ``ReviewOrder``, each taking the time of the session (milliseconds since 1970) as
+    /// argument 6 (`?6`): the SQL form of ``ReviewOrder/sortKey(for:at:)``, which ReviewOrderTests checks it agrees with.
     static func reviewOrder(_ order: ReviewOrder) -> String {
         // Whole days since the last review per day of stability: the higher, the lower the retrievability.
-        let forgetting = "coalesce(max(0, CAST(?6 - julianday(last_review) AS INTEGER)) / stability, 1e300)"
+        let forgetting = "coalesce(max(0, ?6 - last_review_ms) / 86400000 / stability, 1e300)"
         return switch order {
         case .highestRetrievability: forgetting
         case .lowestRetrievability: forgetting + " DESC"
-        case .relativeOverdueness: "(?6 - julianday(due)) / max(julianday(due) - coalesce(julianday(last_review), julianday(due) - 1), 1e-6) DESC"
+        case .relativeOverdueness:
+            "(?6 - due_ms) * 1.0 / max(due_ms - coalesce(last_review_ms, due_ms - 86400000), 86.4) DESC"
         case .difficulty: "difficulty + 0 * ?6"
         }
     }

@@ -55,7 +55,7 @@ extension ReportStore {
         var kinds = [(cards: Int, known: Int)](repeating: (0, 0), count: CardKind.allCases.count)
         var words: [Int64: (known: Bool, mature: Bool)] = [:]
         let statement = try db.makeStatement(sql: """
-            SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review, due,
+            SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review_ms, due_ms,
                 NOT \(SuspendedWords.notSuspended(card: "card")), profile_id, kind, state = 'review'
             FROM card WHERE ? IS NULL OR profile_id = ?
             """)
@@ -72,14 +72,14 @@ extension ReportStore {
             // A card still in its learning or relearning steps (new, or missed and not yet recalled since) is not
             // known, however recent its last answer.
             if stability > 0, RawStatement(handle).int32(8) != 0, !RawStatement(handle).isNull(3),
-               let last = try UTCText.stored(handle, column: 3, table: "card", row: card(), name: "last_review") {
+               let last = try UTCText.stored(handle, column: 3, table: "card", row: card(), name: "last_review_ms") {
                 let days = max(0, ((now - last) / 86_400).rounded(.down))
                 known = parameters.retrievability(elapsedDays: days, stability: stability) >= request.desiredRetention
             }
             kinds[kind].cards += 1
             kinds[kind].known += known ? 1 : 0
             // A suspended card (or word) is never due.
-            if RawStatement(handle).int32(5) == 0, let due = try UTCText.stored(handle, column: 4, table: "card", row: card(), name: "due") {
+            if RawStatement(handle).int32(5) == 0, let due = try UTCText.stored(handle, column: 4, table: "card", row: card(), name: "due_ms") {
                 let day = boundaries.firstIndex { due < $0 } ?? forecast.count
                 if day < forecast.count { forecast[day] += 1 }
             }
@@ -112,16 +112,21 @@ extension ReportStore {
     }
 }
 
-/// Reads the database's UTC times (`YYYY-MM-DD HH:MM:SS.SSS`) straight from SQLite's buffer, without a formatter.
+/// Reads the database's UTC times straight from SQLite's buffer, without a formatter: milliseconds since 1970
+/// (a card's, ``StoredDates``), or the text `YYYY-MM-DD HH:MM:SS.SSS`.
 enum UTCText {
-    /// Seconds since 1970 of the time in `column` of the row `handle` is on; `nil` for a time out of the range
-    /// Kuchi keeps (a card due in the year 10000: ``StoredDates``, which `kuchi doctor` reports and repairs).
+    /// Seconds since 1970 of the card time in `column` of the row `handle` is on; `nil` for a time out of the
+    /// range Kuchi keeps (a card due in the year 10000: ``StoredDates``, which `kuchi doctor` reports and repairs).
     /// - Throws: ``UndecodableValue`` naming `table`, `row` and the column `name` when it holds no time at all.
     static func stored(_ handle: SQLiteStatement, column: Int32, table: String, row: @autoclosure () -> String, name: String) throws -> Double? {
+        if RawStatement(handle).isInteger(column) {
+            let milliseconds = RawStatement(handle).int64(column)
+            return milliseconds >= 0 && milliseconds < AnswerTime.endOfRange ? Double(milliseconds) / 1000 : nil
+        }
+        // A text in a time column (a bank edited by hand): left out when it is a time out of range, as before.
         let buffer = RawStatement(handle).utf8(column), text = buffer?.baseAddress, count = buffer?.count ?? 0
-        if let seconds = seconds(text, count: count) { return seconds }
         let value = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? "NULL"
-        if text != nil, !StoredDates.isInRange(value), value.first?.isNumber == true { return nil }
+        if text != nil, seconds(text, count: count) == nil, !StoredDates.isInRange(value), value.first?.isNumber == true { return nil }
         throw UndecodableValue(table: table, row: row(), column: name, value: value)
     }
 

@@ -16,8 +16,8 @@ public final class ReportStore: BankStore, Sendable {
 extension ReportStore {
     /// The progress report for `request`: every figure aggregated in SQL, then folded into local days in Swift.
     ///
-    /// Answers are never loaded one by one: the heaviest queries walk the `answer_report_*` indexes once and
-    /// return at most one row per quarter hour with answers, and one row per word answered.
+    /// Answers are never loaded as objects: one walk of the table sums them per quarter hour and per word
+    /// (``AnswerWalk``); the reviews are one walk of the `answer_review` index.
     /// - Throws: ``StoreError/unknownLearner(name:known:)`` for a learner not in the database; otherwise as reading fails.
     public func progressReport(_ request: ReportRequest) throws(StoreError) -> ProgressReport {
         var profileID: Int64?
@@ -50,7 +50,8 @@ extension ReportStore {
 
     private static func buildReport(_ db: Database, scope: ReportScope, request: ReportRequest,
                                     learners: [String]) throws -> ProgressReport {
-        var allDays = LocalDayFolder.fold(try activityBins(db, scope: scope), timeZone: request.timeZone)
+        let walk = try AnswerWalk(db, scope: scope)
+        var allDays = LocalDayFolder.fold(try activityBins(db, walk: walk, scope: scope), timeZone: request.timeZone)
         for (day, reviews) in try reviewDays(db, scope: scope, timeZone: request.timeZone) {
             allDays[day, default: reviews].reviews = reviews.reviews
             allDays[day]?.passed = reviews.passed
@@ -62,7 +63,7 @@ extension ReportStore {
         let streaks = ProgressReportBuilder.streaks(activeDays: Set(allDays.filter { $0.value.answers > 0 }.keys),
                                                     today: today.daysSince1970)
         let memory = try memoryStandings(db, scope: scope, request: request)
-        var words = try wordRows(db, scope: scope)
+        var words = try wordRows(db, walk: walk)
         for index in words.indices { words[index].mature = memory.matureWords.contains(words[index].id) }
         let bank = try Row.fetchAll(db, sql: "SELECT level, deck, count(*) AS n FROM word WHERE removed_at IS NULL GROUP BY level, deck")
             .map { (level: $0["level"] as String?, deck: $0["deck"] as String, count: $0["n"] as Int) }
@@ -94,29 +95,14 @@ extension ReportStore {
     // MARK: - Activity
 
     /// The key of a session's UTC quarter hour, `YYYY-MM-DD HH:q`. Spelled exactly as in the
-    /// `session_report_quarter` index, so that the GROUP BY walks the index instead of sorting (an answer's is
-    /// ``AnswerLog/quarterKey(_:)``).
+    /// `session_report_quarter` index, so that the GROUP BY walks the index instead of sorting.
     private static func quarterKey(_ column: String) -> String {
         "substr(\(column), 1, 14) || (substr(\(column), 15, 2) / 15)"
     }
 
-    /// Answers and sessions per UTC quarter hour, over all history.
-    private static func activityBins(_ db: Database, scope: ReportScope) throws -> [QuarterHourBin] {
-        let answerKey = AnswerLog.quarterKey("a.answered_ms")
-        let longest = ReportScope.longestCountedAnswerMilliseconds
-        // CASE rather than min()/max(): on a million rows, SQL function calls double the cost of this query.
-        var bins: [QuarterHourBin] = []
-        let answers = try Row.fetchCursor(db, sql: """
-            SELECT \(answerKey) AS quarter, count(*) AS answers, sum(a.is_correct) AS correct,
-                   sum(CASE WHEN a.elapsed_ms > \(longest) THEN \(longest) WHEN a.elapsed_ms > 0 THEN a.elapsed_ms ELSE 0 END) AS milliseconds
-            FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY \(answerKey)
-            """, arguments: scope.arguments)
-        while let row = try answers.next() {
-            // A time that could not be read (NULL) is in no quarter hour.
-            guard let quarter = row["quarter"] as Int? else { continue }
-            bins.append(QuarterHourBin(quarter: quarter, answers: row["answers"], correct: row["correct"],
-                                       milliseconds: row["milliseconds"], sessions: 0))
-        }
+    /// Answers and sessions per UTC quarter hour, over all history: the answers' from `walk`.
+    private static func activityBins(_ db: Database, walk: AnswerWalk, scope: ReportScope) throws -> [QuarterHourBin] {
+        var bins = walk.quarters.keys.sorted().compactMap { walk.quarters[$0] }
         let sessionKey = quarterKey("s.started_at")
         let sessions = try Row.fetchCursor(db, sql: """
             SELECT \(sessionKey) AS quarter, count(*) AS sessions FROM session s
@@ -132,20 +118,14 @@ extension ReportStore {
 
     // MARK: - Words
 
-    /// One row per word answered: all-history and in-period counts, with the word's level and deck.
-    private static func wordRows(_ db: Database, scope: ReportScope) throws -> [WordRow] {
-        let inPeriod = scope.since == nil ? ("count(*)", "sum(a.is_correct)")
-            : ("sum(a.answered_ms >= :since_ms)", "sum(a.is_correct AND a.answered_ms >= :since_ms)")
-        return try Row.fetchAll(db, sql: """
-            SELECT t.word_id, w.level, w.deck, t.answers, t.correct, t.period_answers, t.period_correct
-            FROM (SELECT a.word_id, count(*) AS answers, sum(a.is_correct) AS correct,
-                         \(inPeriod.0) AS period_answers, \(inPeriod.1) AS period_correct
-                  FROM answer a WHERE 1 \(scope.answerFilter) GROUP BY a.word_id) t
-            JOIN word w ON w.id = t.word_id
-            ORDER BY t.word_id
-            """, arguments: scope.arguments).map {
-            WordRow(id: $0["word_id"], level: $0["level"], deck: $0["deck"], answers: $0["answers"],
-                    correct: $0["correct"], periodAnswers: $0["period_answers"], periodCorrect: $0["period_correct"])
+    /// One row per word answered, in id order: all-history and in-period counts from `walk`, with the word's
+    /// level and deck (a word no longer in the table is left out).
+    private static func wordRows(_ db: Database, walk: AnswerWalk) throws -> [WordRow] {
+        let statement = try db.cachedStatement(sql: "SELECT level, deck FROM word WHERE id = ?")
+        return try walk.words.keys.sorted().compactMap { id in
+            guard let counts = walk.words[id], let word = try Row.fetchOne(statement, arguments: [id]) else { return nil }
+            return WordRow(id: id, level: word["level"], deck: word["deck"], answers: counts.answers, correct: counts.correct,
+                           periodAnswers: counts.periodAnswers, periodCorrect: counts.periodCorrect)
         }
     }
 

@@ -46,10 +46,10 @@ extension SearchStore {
             (hit.answers, hit.correct) = (answers["answers"], answers["correct"])
         }
         if let card = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT state, due FROM card WHERE profile_id = ? AND word_id = ? ORDER BY due LIMIT 1
+            SELECT state, due_ms FROM card WHERE profile_id = ? AND word_id = ? ORDER BY due_ms LIMIT 1
             """), arguments: [profileID, id]) {
             // A due date out of range is not shown (kuchi doctor reports it).
-            (hit.cardState, hit.due) = (card["state"], (card["due"] as String?).flatMap { StoredDates.isInRange($0) ? $0 : nil })
+            (hit.cardState, hit.due) = (card["state"], StoredDates.date(card["due_ms"]).map { UTCTime($0).stored })
         }
         if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ? AND kind = ''"),
                              arguments: [profileID, id]) ?? false {

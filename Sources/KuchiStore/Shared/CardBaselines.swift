@@ -6,7 +6,7 @@ import KuchiCore
 /// date and memory). Cards are rebuilt and checked from these and the answers after them
 /// (``HistoryReplay/replay(_:scheduler:baselines:)``), so `kuchi doctor --rebuild-cards` keeps Anki's schedule.
 enum CardBaselines {
-    /// The migration that adds the table.
+    /// The migration that adds the table (its times as text: `v20-lean-cards` makes them milliseconds, see ``LeanCards``).
     static func create(in db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE card_baseline (
@@ -34,7 +34,7 @@ enum CardBaselines {
     static func all(_ db: Database) throws -> [HistoryReplay.CardKey: CardBaseline] {
         var baselines: [HistoryReplay.CardKey: CardBaseline] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT \(CardColumns.selection), introduced_at, held_until, origin FROM card_baseline b
+            SELECT \(CardColumns.selection), introduced_ms, held_until_ms, origin FROM card_baseline b
             WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = b.word_id AND w.removed_at IS NOT NULL)
             """)
         while let row = try rows.next() {
@@ -46,15 +46,17 @@ enum CardBaselines {
     /// The baseline of the card `key`, if it has one.
     static func baseline(for key: HistoryReplay.CardKey, in db: Database) throws -> CardBaseline? {
         try Row.fetchOne(db, sql: """
-            SELECT \(CardColumns.selection), introduced_at, held_until, origin FROM card_baseline
+            SELECT \(CardColumns.selection), introduced_ms, held_until_ms, origin FROM card_baseline
             WHERE profile_id = ? AND word_id = ? AND kind = ?
             """, arguments: [key.profileID, key.wordID, key.kind.rawValue]).map(baseline)
     }
 
-    /// The baseline in a row of ``CardColumns/selection`` and `introduced_at, held_until, origin`.
+    /// The baseline in a row of ``CardColumns/selection`` and `introduced_ms, held_until_ms, origin`.
     private static func baseline(_ row: Row) throws -> CardBaseline {
         let key = "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)"
-        return CardBaseline(memory: try CardColumns.memory(row), introducedAt: row["introduced_at"], heldUntil: row["held_until"],
+        return CardBaseline(memory: try CardColumns.memory(row, table: "card_baseline"),
+                            introducedAt: try StoredDates.date(row, "introduced_ms", table: "card_baseline", key: key),
+                            heldUntil: try StoredDates.date(row, "held_until_ms", table: "card_baseline", key: key),
                             origin: try CardBaseline.Origin.stored(row["origin"], table: "card_baseline", row: key, column: "origin"))
     }
 
@@ -62,7 +64,7 @@ enum CardBaselines {
     /// is new or changed (an import of the same package again changes none).
     @discardableResult
     static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, in db: Database) throws -> Set<HistoryReplay.CardKey> {
-        let columns = "state, step, stability, difficulty, due, last_review, reps, lapses, introduced_at, held_until, origin"
+        let columns = "state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses, introduced_ms, held_until_ms, origin"
         let existing = try db.makeStatement(sql: "SELECT \(columns) FROM card_baseline WHERE profile_id = ? AND word_id = ? AND kind = ?")
         let statement = try db.makeStatement(sql: """
             INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(columns), source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -72,8 +74,8 @@ enum CardBaselines {
             let memory = baseline.memory
             let values: [DatabaseValueConvertible?] = [
                 CardColumns.stateNames[memory.state] ?? "new", memory.step, memory.stability, memory.difficulty,
-                UTCTime(memory.due).stored, memory.lastReview.map { UTCTime($0).stored }, memory.reps, memory.lapses,
-                UTCTime(baseline.introducedAt).stored, UTCTime(baseline.heldUntil).stored, baseline.origin.rawValue,
+                AnswerTime.milliseconds(memory.due), memory.lastReview.map(AnswerTime.milliseconds), memory.reps, memory.lapses,
+                AnswerTime.milliseconds(baseline.introducedAt), AnswerTime.milliseconds(baseline.heldUntil), baseline.origin.rawValue,
             ]
             let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, key.kind.rawValue]
             let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues))

@@ -48,8 +48,8 @@ enum CardRebuild {
         let update = CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory)
         try CardColumns.upsert(update, introducedAt: card.introducedAt, in: db)
         // The answer that introduced the card may be the one taken back: the card is introduced by the next.
-        try db.execute(sql: "UPDATE card SET introduced_at = ? WHERE profile_id = ? AND word_id = ? AND kind = ?",
-                       arguments: [UTCTime(card.introducedAt).stored, key.profileID, key.wordID, key.kind.rawValue])
+        try db.execute(sql: "UPDATE card SET introduced_ms = ? WHERE profile_id = ? AND word_id = ? AND kind = ?",
+                       arguments: [AnswerTime.milliseconds(card.introducedAt), key.profileID, key.wordID, key.kind.rawValue])
         return card.memory
     }
 

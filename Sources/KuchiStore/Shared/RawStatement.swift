@@ -72,6 +72,9 @@ struct RawStatement {
     /// Whether the column is NULL.
     @inline(__always) func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
+    /// Whether the value in `column` of the current row is an integer.
+    @inline(__always) func isInteger(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_INTEGER }
+
     /// The column as a 64-bit integer (0 for NULL).
     @inline(__always) func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 

@@ -1,18 +1,20 @@
+import Foundation
 import GRDB
 
-/// The times Kuchi keeps: written by ``UTCTime/stored`` (`2026-03-22 10:15:00.123`), from 1970 up to (not
-/// including) 2400 (a review in 2199, the latest an import keeps, may fall due a century later). A stored
-/// value outside them (a card due in the year 10000 from a review log no clock wrote, a hand-edited bank)
-/// is never decoded as a date: `kuchi doctor` reports it, a replay of the answers ignores answers at such
-/// times, and `kuchi doctor --rebuild-cards` writes the cards afresh.
+/// The times of cards and of their baselines (schema v20: `due_ms`, `last_review_ms`, `introduced_ms`,
+/// `held_until_ms`): whole milliseconds since 1970 (UTC), as answers keep theirs (``AnswerTime``), from 1970 up
+/// to (not including) 2400 (a review in 2199, the latest an import keeps, may fall due a century later). A
+/// stored value outside them (a card due in the year 10000 from a review log no clock wrote, a text a
+/// hand-edited bank holds) is never decoded as a date: `kuchi doctor` reports it, and
+/// `kuchi doctor --rebuild-cards` writes the cards afresh.
 public enum StoredDates {
-    /// An SQL condition true when `column` holds a time in range.
+    /// An SQL condition true when `column` holds a time in range: an integer (a text never is one).
     static func inRange(_ column: String) -> String {
-        "(\(column) GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*' AND length(\(column)) <= 23 "
-            + "AND \(column) >= '1970' AND \(column) < '2400')"
+        "(typeof(\(column)) = 'integer' AND \(AnswerTime.inRange(column)))"
     }
 
-    /// Whether `text` is a stored time in range.
+    /// Whether `text` is a time in range in the text form of schema v19 and before (`2026-03-22 10:15:00.123`):
+    /// a text left in a time column that looks like a time out of range is left out, not an error.
     public static func isInRange(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count >= 10, bytes.count <= 23, bytes[4] == 0x2D, bytes[7] == 0x2D,
@@ -20,11 +22,39 @@ public enum StoredDates {
         return text >= "1970" && text < "2400"
     }
 
+    /// The instant `value` holds, if it is a time in range.
+    static func date(_ value: DatabaseValue) -> Date? {
+        guard case .int64(let milliseconds) = value.storage, milliseconds >= 0, milliseconds < AnswerTime.endOfRange
+        else { return nil }
+        return AnswerTime.date(milliseconds)
+    }
+
+    /// The instant in `column` of a card's `row` (of `table`, a row named `key` in messages).
+    /// - Throws: ``UndecodableValue`` when it holds no time in range.
+    static func date(_ row: Row, _ column: String, table: String, key: @autoclosure () -> String) throws -> Date {
+        let value: DatabaseValue = row[column]
+        guard let date = date(value) else {
+            throw UndecodableValue(table: table, row: key(), column: column, value: shown(value))
+        }
+        return date
+    }
+
+    /// A stored value as text, for messages.
+    private static func shown(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "NULL"
+        case .int64(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .string(let text): text
+        case .blob(let data): "\(data.count) bytes"
+        }
+    }
+
     /// The cards whose due date, last review or introduction is not a time in range.
     static func cardsOutOfRange(_ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: """
-            SELECT count(*) FROM card WHERE NOT (\(inRange("due")) AND (last_review IS NULL OR \(inRange("last_review")))
-                AND \(inRange("introduced_at")))
+            SELECT count(*) FROM card WHERE NOT (\(inRange("due_ms")) AND (last_review_ms IS NULL OR \(inRange("last_review_ms")))
+                AND \(inRange("introduced_ms")))
             """) ?? 0
     }
 }

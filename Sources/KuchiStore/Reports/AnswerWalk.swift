@@ -1,0 +1,50 @@
+import GRDB
+
+/// One walk of the answers a report covers, in the table's order: their sums per UTC quarter hour and per word.
+///
+/// Summed here rather than grouped in SQL: a `GROUP BY` needs either a sort of every answer or an index in the
+/// group's order, and the answers keep no such index (`v21-answer-report-indexes-narrowed`: each cost every
+/// answer's commit, and the one on the quarter hour, an index on an expression, was no covering index for
+/// SQLite 3.40, whose walk read the table row of every entry anyway). Three integers and a word id a row,
+/// stepped through SQLite's C API.
+struct AnswerWalk {
+    /// One word's answers: all of them, and those of the report's period.
+    struct WordCounts {
+        var answers = 0, correct = 0, periodAnswers = 0, periodCorrect = 0
+    }
+
+    /// The answers per UTC quarter hour (quarter hours since 1970), without sessions.
+    private(set) var quarters: [Int64: QuarterHourBin] = [:]
+    /// The answers per word id.
+    private(set) var words: [Int64: WordCounts] = [:]
+
+    /// Walks the answers of `scope`. An answer whose time could not be read (`NULL`) is in no quarter hour and
+    /// in no period, and counts among its word's answers.
+    init(_ db: Database, scope: ReportScope) throws {
+        let longest = Int64(ReportScope.longestCountedAnswerMilliseconds)
+        let since = scope.since.map(AnswerTime.milliseconds)
+        let statement = try db.makeStatement(sql: """
+            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id FROM answer a WHERE 1 \(scope.answerFilter)
+            """)
+        try statement.setArguments(scope.arguments)
+        let row = RawStatement(statement)
+        while try statement.stepThroughCAPI() {
+            let hasTime = !row.isNull(0), time = row.int64(0), correct = row.int64(1)
+            var counts = words[row.int64(3)] ?? WordCounts()
+            counts.answers += 1
+            counts.correct += Int(correct)
+            if since.map({ hasTime && time >= $0 }) ?? true {
+                counts.periodAnswers += 1
+                counts.periodCorrect += since == nil ? Int(correct) : (correct != 0 ? 1 : 0)
+            }
+            words[row.int64(3)] = counts
+            guard hasTime else { continue }
+            let quarter = time / AnswerTime.quarterHour, elapsed = row.int64(2)
+            var bin = quarters[quarter] ?? QuarterHourBin(quarter: Int(quarter), answers: 0, correct: 0, milliseconds: 0, sessions: 0)
+            bin.answers += 1
+            bin.correct += Int(correct)
+            bin.milliseconds += elapsed > longest ? longest : max(elapsed, 0)
+            quarters[quarter] = bin
+        }
+    }
+}
