@@ -34,23 +34,10 @@ struct LeanAnswerLogTests {
     /// A bank migrated up to v18 (times as text), holding ``answers`` and, when given, one more answer at `oddTime`.
     private func bankOfSchemaV18(at path: String, oddTime: String? = nil) throws {
         let queue = try DatabaseQueue(path: path)
-        let words = ["猫|ねこ|cat", "犬|いぬ|dog", "鳥|とり|bird", "魚|さかな|fish"].map { line in
-            let parts = line.split(separator: "|").map(String.init)
-            return WordEntry(text: parts[0], reading: parts[1], meanings: [parts[2]], level: "N5", deck: "animals")
-        }
+        let words = OlderBankFixture.words(horse: false)
         try KuchiDatabase.migrator(seedWords: { words }, levelWords: { [] }).migrate(queue, upTo: "v18-word-search-split")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO profile (id, name, created_at, last_used_at) VALUES
-                    (1, 'Ann', '2026-10-01 14:00:00.000', '2026-10-20 06:00:00.000'),
-                    (2, 'Bo', '2026-10-01 14:00:00.000', '2026-10-12 19:00:00.000');
-                INSERT INTO session (id, profile_id, started_at, ended_at, status, target, correct_count, wrong_count) VALUES
-                    (1, 1, '2026-10-01 14:59:00.000', '2026-10-01 15:15:00.000', 'completed', 3, 3, 1),
-                    (2, 1, '2026-10-03 23:44:00.000', '2026-10-04 00:01:00.000', 'ended_early', 5, 2, 1),
-                    (3, 1, '2026-10-10 08:30:00.000', '2026-10-10 08:32:00.000', 'ended_early', 5, 1, 1),
-                    (4, 2, '2026-10-12 18:59:00.000', '2026-10-12 19:01:00.000', 'ended_early', 5, 1, 1),
-                    (5, 1, '2026-10-20 06:14:00.000', '2026-10-20 06:16:00.000', 'ended_early', 5, 1, 1);
-                """)
+            try OlderBankFixture.insertLearnersAndSessions(db)
             for answer in Self.answers {
                 try db.execute(sql: """
                     INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,

@@ -47,8 +47,8 @@ enum LeanCards {
         "coalesce(\(AnswerTime.fromStoredText(column)), \(column))"
     }
 
-    private static let cardTable = """
-        CREATE TABLE card (
+    /// The columns a card and its baseline share: who, what, the FSRS memory and the times.
+    private static let cardColumns = """
             profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
             word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
             kind TEXT NOT NULL CHECK (kind IN ('recognition', 'reading', 'writing')),
@@ -61,24 +61,19 @@ enum LeanCards {
             reps INTEGER NOT NULL DEFAULT 0,
             lapses INTEGER NOT NULL DEFAULT 0,
             introduced_ms INTEGER NOT NULL,
+        """
+
+    private static let cardTable = """
+        CREATE TABLE card (
+        \(cardColumns)
             PRIMARY KEY (profile_id, word_id, kind)
         ) WITHOUT ROWID;
         """
 
+    /// A card's columns, then when the baseline holds until and where it came from.
     private static let baselineTable = """
         CREATE TABLE card_baseline (
-            profile_id INTEGER NOT NULL REFERENCES profile(id) ON DELETE CASCADE,
-            word_id INTEGER NOT NULL REFERENCES word(id) ON DELETE CASCADE,
-            kind TEXT NOT NULL CHECK (kind IN ('recognition', 'reading', 'writing')),
-            state TEXT NOT NULL CHECK (state IN ('new', 'learning', 'review', 'relearning')),
-            step INTEGER,
-            stability REAL NOT NULL,
-            difficulty REAL NOT NULL,
-            due_ms INTEGER NOT NULL,
-            last_review_ms INTEGER,
-            reps INTEGER NOT NULL DEFAULT 0,
-            lapses INTEGER NOT NULL DEFAULT 0,
-            introduced_ms INTEGER NOT NULL,
+        \(cardColumns)
             held_until_ms INTEGER NOT NULL,
             origin TEXT NOT NULL CHECK (origin IN ('kept', 'replayed', 'interval')),
             source TEXT NOT NULL,
