@@ -962,6 +962,7 @@ alignment	alliance/coalition/alinement/conjunction/true/camber/toe-in
 alike	similar/like/likewise/not unalike/not dissimilar/equally
 alive	live/animated/active/alert/awake/not dead/not unanimated/liveborn/viable/vital/lively/enlivened/spirited/full of life/reanimated/revived/sensitive/existent/existing/aware/cognizant/cognisant/possessing life
 alive and well	
+alkali	base
 alkaline	alkalic/not amphoteric/not amphiprotic/not acidic/alkalescent/alcalescent/basic/base-forming/saltlike
 alkalinity	ph values above 7
 all	wholly/entirely/completely/totally/altogether/whole/not some/not no/each/every/every last/complete/quantifier
@@ -1037,7 +1038,7 @@ all-out	full-scale/complete/using all available resources
 all-powerful	almighty/omnipotent/having unlimited power
 all-purpose	general-purpose/general
 all-round	all-around/well-rounded/comprehensive/many-sided
-all-star cast	
+all-star cast	cast
 all-terrain vehicle	
 allegation	allegement/grievance/lodgment/lodgement/plaint/bill of particulars/formal accusation against somebody
 allegiance	commitment/loyalty/dedication/fealty
@@ -1417,7 +1418,7 @@ anti-american	not pro-american
 anti-establishment	
 anti-japanese	
 anti-node	antinode
-anti-tank missile	
+anti-tank missile	missile
 anti-war	
 antibacterial	antibacterial drug/bactericide/antibiotic/antibiotic drug/azithromycin/zithromax/dapsone/dicloxacillin/dynapen/hexachlorophene/isoniazid/inh/nydrazid/methenamine/mandelamine/urex/nalidixic acid/neggram/neosporin/nitrofurantoin/macrodantin/rifampin/rifadin/rimactane/sulfa drug/sulfa/sulpha/sulfonamide/tetracycline/achromycin/gentian violet/crystal violet
 antibiotic	antibiotic drug/actinomycin/amphotericin/antimycin/antineoplastic antibiotic/aztreonam/azactam/bacitracin/carbomycin/cephaloglycin/kafocin/cephaloridine/cephalosporin/mefoxin/chloramphenicol/chloromycetin/chlortetracycline/aureomycin/ciprofloxacin/cipro/cycloserine/dihydrostreptomycin/doxorubicin/doxycycline/vibramycin/erythromycin/erythrocin/e-mycin/ethril/ilosone/pediamycin/gentamicin/garamycin/gramicidin/kanamycin/kantrex/lincomycin/lincocin/mitomycin/mutamycin
@@ -1544,7 +1545,7 @@ appliance	contraption/contrivance/convenience/gadget/gizmo/gismo/widget/gadgetry
 appliances	contraption/contrivance/convenience/gadget/gizmo/gismo/widget/gadgetry/gimbal/injector/mod con/dryer/drier/home appliance/household appliance
 applicable	relevant/capable of being applied
 applicant	applier/aspirant/aspirer/hopeful/wannabe/wannabee/bidder/claimant/job candidate/material/petitioner/suppliant/supplicant/requester/possible/probable/submitter
-applicant-to-acceptance ratio	
+applicant-to-acceptance ratio	ratio
 application	practical application/coating/covering/application program/applications programme/lotion/diligence/misapplication/technology/engineering/job application/credit application/loan application/patent application/anointing/anointment/fumigation/foliation/galvanization/galvanisation/lubrication/paving/pavage/painting/spraying/tinning/tin-plating/papering/paperhanging/plastering/daubing/plating/scumble/tiling/waxing/lining/facing/active application/applet/frame
 application form	form
 application of heat	
@@ -1918,7 +1919,7 @@ assemble	piece/put together/tack/tack together/gather/forgather/foregather/get t
 assembled	
 assembly	fabrication/forum/meeting place/assemblage/gathering/sub-assembly/weldment/legislature/legislative assembly/legislative body/general assembly/law-makers/areopagus/states general/chapter/deliberative assembly/council/chamber/bench/court/tribunal/judicature/coven/sabbat/witches' sabbath/mobilization/mobilisation/convocation/calling together/meeting/coming together/congregation/congregating/convention/convening/concentration
 assembly hall	
-assembly-line production	
+assembly-line production	production
 assent	acquiescence/acceptance/concession/conceding/yielding
 assent or dissent	
 assert	asseverate/maintain/affirm/verify/avow/aver/swan/swear/put forward/insist/allege/predicate/proclaim/state categorically
@@ -2337,7 +2338,7 @@ back-channeling
 back-facing	
 back-to-back	consecutive/succeeding/one after other
 back-to-front	
-back-washing service	
+back-washing service	service
 backbiting	
 backbone	anchor/mainstay/keystone/linchpin/lynchpin/grit/guts/moxie/sand/gumption/spinal column/vertebral column/spine/back/rachis
 backchat	banter/raillery/give-and-take/light teasing repartee
@@ -2719,7 +2720,7 @@ beauty parlour	salon/beauty salon/beauty parlor/beauty shop
 beauty salon	salon/beauty parlor/beauty parlour/beauty shop
 beauty spot	
 beauty treatment	makeover/manicure/pedicure/facial/enhancement of someone's personal beauty
-beauty-treatment clinic	
+beauty-treatment clinic	clinic
 beaver	beaver fur/oregonian/dress hat/high hat/opera hat/silk hat/stovepipe/top hat/topper/castor/old world beaver/castor fiber/new world beaver/castor canadensis
 beavering away	
 because	
@@ -3369,7 +3370,7 @@ between and
 between right and center fielders	
 between the lines	
 between these	
-between-meal snack	
+between-meal snack	snack
 bevel	cant/chamfer/bevel square/splay
 beverage	drinkable/potable/wish-wash/potion/alcoholic drink/alcoholic beverage/intoxicant/inebriant/hydromel/oenomel/near beer/ginger beer/mixer/cooler/refresher/smoothie/fizz/cider/cyder/cocoa/chocolate/hot chocolate/drinking chocolate/fruit juice/fruit crush/fruit drink/ade/mate/soft drink/java/tea/tea-like drink/drinking water/any liquid suitable for drinking
 bevy	
@@ -3423,7 +3424,7 @@ big shot	big gun/big wheel/big cheese/big deal/big enchilada/big fish/head honch
 big thing	
 big-bellied	great bellied/bellied/having prominent belly
 big-breasted woman	
-big-budget production	
+big-budget production	production
 big-hearted	bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/generous
 big-shot	big shot/big gun/big wheel/big cheese/big deal/big enchilada/big fish/head honcho/knocker/supremo
 biggest	
@@ -3467,7 +3468,7 @@ bird egg
 bird meat	
 bird of passage	wanderer/roamer/rover
 bird's-eye view	bird's eye view/panoramic view/view
-bird-scaring device	
+bird-scaring device	device
 birdcall	call/birdsong/bell-like call/two-note call
 birdie	shuttlecock/shuttle
 birds	fowl/dame/doll/wench/chick/boo/hoot/bronx cheer/hiss/raspberry/razzing/razz/snort/shuttlecock/birdie/shuttle/dickeybird/dickey-bird/dickybird/dicky-bird/cock/hen/nester/night bird/bird of passage/protoavis/archaeopteryx/archeopteryx/archaeopteryx lithographica/sinornis/ibero-mesornis/archaeornis/ratite/ratite bird/flightless bird/carinate/carinate bird/flying bird/passerine
@@ -4442,7 +4443,7 @@ burly	beefy/husky/strapping/buirdly/robust/muscular and heavily built
 burn	burning/tan/suntan/sunburn/burn mark/fire/burn down/glow/combust/bite/sting/incinerate/cauterize/cauterise/burn off/burn up/electric burn/scorch/singe/scald/first-degree burn/second-degree burn/third-degree burn/cigarette burn/backfire/cremate/torch/gutter/go up/smolder/smoulder/sear/deflagrate/flame/flare/flame up/blaze up/blaze/ignite
 burn off	burn/burn up/use up
 burn with	
-burn-out syndrome	
+burn-out syndrome	syndrome
 burnables	
 burned down	down
 burner	blowtorch/torch/blowlamp/gas bracket/gas burner/gas jet/apparatus for burning fuel
@@ -4847,7 +4848,7 @@ car race	automobile race/auto race/race/race between automobiles
 car rental agency	
 car window	quarterlight/rear window/window in car
 car with 1000cc engine	
-car-free mall	
+car-free mall	mall
 caramel	caramel brown/caramelized sugar/yellowish brown/raw sienna/buff/chromatic/having color of caramel
 caramel custard	custard
 carapace	shell/cuticle/shield/cuticula
@@ -4989,7 +4990,7 @@ cast away	discard/fling/toss/toss out/toss away/chuck out/cast aside/dispose/thr
 cast down	depress/deject/get down/dismay/dispirit/demoralize/demoralise/lower someone's spirits
 cast one's eyes downward	
 cast party	
-cast-metal object	
+cast-metal object	object
 caste	jati
 castella	
 caster	castor
@@ -5042,7 +5043,7 @@ catering	providing food and services
 catgut	goat's rue/wild sweet pea/tephrosia virginiana/gut
 cathedral	duomo/minster/any large and important church
 catheter	endotracheal tube
-cathode-ray tube	crt/crookes tube/kinescope/picture tube/television tube
+cathode-ray tube	crt/crookes tube/kinescope/picture tube/television tube/tube
 catholic church	roman catholic/western church/roman catholic church/church of rome/roman church/old catholic church/eastern church/byzantine church/orthodox church/orthodox catholic church/eastern orthodox church/eastern orthodox/uniat church/uniate church/church
 catholic priest	priest
 catholicism	catholicity/romanism/roman catholicism/papism/eastern catholicism
@@ -5229,7 +5230,7 @@ chain of islands
 chain of reasoning	
 chain of southwestern japanese islands comprising okinawa prefecture	
 chain referral	
-chain-link mesh	
+chain-link mesh	mesh
 chaining	
 chains	irons/metal shackles
 chair	professorship/president/chairman/chairwoman/chairperson/electric chair/death chair/hot seat/armchair/barber chair/chair of state/chaise longue/chaise/daybed/eames chair/fighting chair/folding chair/highchair/feeding chair/ladder-back/ladder-back chair/lawn chair/garden chair/rocking chair/rocker/straight chair/side chair/swivel chair/tablet-armed chair/wheelchair
@@ -5952,7 +5953,7 @@ close to the ground
 close up	fold/shut down/close down/obstruct/obturate/impede/occlude/jam/block/clam up/dummy up/shut up/belt up/button up/be quiet/keep mum/adjourn/withdraw/retire
 close-cropped hair	hair
 close-up	close up/at close range/closeup
-close-up view	
+close-up view	view
 closed	shut/unopen/unsympathetic/closed in/not open/not unfastened/not opened/blocked/out of use/drawn/stoppered/nonopening/blinking/winking/compressed/tight/squinched/squinting/union/shuttered/restricted/unreceptive/enclosed
 closed to traffic	
 closely	tight/intimately/nearly
@@ -6014,7 +6015,7 @@ co-acting
 co-authorship	
 co-occurring	coincident/coincidental/coinciding/concurrent/co-occurrent/cooccurring/simultaneous/synchronous/synchronal/synchronic
 co-op	cooperative/chicken coop/coop/hencoop/henhouse/cage
-co-op store	
+co-op store	store
 co-operation	cooperation/teamwork/conformity/conformation/compliance/abidance/collaboration/coaction/collaborationism/quislingism/compromise/via media/concurrence/concurrency/reconciliation/rapprochement/selflessness/self-sacrifice/commitment/allegiance/loyalty/dedication/representation
 co-ordinate	coordinate/equal/cartesian coordinate/polar coordinate
 co-ownership	
@@ -6883,7 +6884,7 @@ consecutive jobs
 consecutive run	
 consecutive victories	
 consensus	
-consensus-building process	
+consensus-building process	process
 consent	accept/go for/informed consent/permission to do something
 consent or refusal	
 consent to	
@@ -7152,7 +7153,7 @@ cooler-than-normal summer
 coolie hat	
 cooling	chilling/temperature reduction/cooling system/freeze/freezing/heat dissipation/refrigeration/infrigidation/process of becoming cooler
 cooling-off	
-cooling-off period	
+cooling-off period	period
 coolness	imperturbability/imperturbableness/chilliness/nip/nervelessness/coldness/frigidity/frigidness/iciness/calm and unruffled self-assurance/cool
 coop	chicken coop/hencoop/henhouse/cage/farm building for housing poultry
 cooperate	collaborate/join forces/get together
@@ -7706,7 +7707,7 @@ cross section	profile/section
 cross street	
 cross-arm	
 cross-country	cross country/iditarod/iditarod trail dog sled race/not following tracks or roads
-cross-country race	
+cross-country race	race
 cross-examination	
 cross-grained	contrarious/curly-grained/wavy-grained/stubborn/obstinate/unregenerate/uneven/difficult to deal with
 cross-linking	
@@ -9581,7 +9582,7 @@ dough	boodle/cabbage/clams/dinero/gelt/kale/lettuce/lolly/lucre/loot/moolah/pelf
 doughnut	ring/halo/annulus/anchor ring/donut/sinker/raised doughnut/toroidal shape
 doujin	
 dove	peacenik/columba/squab/turtledove/australian turtledove/stictopelia cuneata/mourning dove/zenaidura macroura/any of numerous small pigeons
-dow-jones average	
+dow-jones average	average
 down	downward/down pat/mastered/depressed/grim/dispirited/downcast/downhearted/down in the mouth/low-spirited/down feather/john l. h. down/pile/downwards/downwardly/not up/downbound/downfield/fallen/set/thrown/descending/falling/out/perfect/lowered/inoperative/dejected/duck down/goose down/swan's down/plumule/lanugo/soft fine feathers
 down in the dumps	
 down payment	deposit/margin/security deposit/payment
@@ -9611,6 +9612,7 @@ downwind	lee/windward/leeward/with wind
 dox	
 doxx	
 doyen	dean
+dozen	twelve/12/xii/cardinal
 dozens	tons/heaps/lots/piles/scores/stacks/loads/rafts/slews/wads/oodles/gobs/scads/lashings/large number or amount
 dozing	
 dozing off	
@@ -10034,7 +10036,7 @@ east germany	german democratic republic
 east longitude	longitude
 east sea	sea of japan
 east side	
-east-asian lacquer	
+east-asian lacquer	lacquer
 east-northeast	east northeast/ene
 east-southeast	east southeast/ese
 easter	east wind/easterly/pasch/pascha
@@ -11314,7 +11316,7 @@ extortionist that threatens to disrupt stock-holder meetings
 extra	excess/redundant/spare/supererogatory/superfluous/supernumerary/surplus/special/additional/spear carrier/duplicate/unnecessary/unneeded/unscheduled/additive/minor actor in crowd scenes/unusually or exceptionally
 extra issue	issue
 extra prize	prize
-extra-base hit	
+extra-base hit	hit
 extra-departmental body	
 extra-fine	
 extra-large	extra large
@@ -12402,7 +12404,7 @@ fixed rate	rate
 fixed rule	rule
 fixed term	term
 fixed-term commuter pass	
-fixed-term deposit	
+fixed-term deposit	deposit
 fixedly	in fixed manner
 fixer	influence peddler/fixing agent/mender/repairer/methadone/methadone hydrochloride/methadon/dolophine hydrochloride/synthetic heroin
 fixing	repair/fix/fixture/mend/mending/reparation/fastener/fastening/holdfast/neutering/altering/fixation
@@ -12482,7 +12484,7 @@ flex	act of flexing
 flexibility	flexibleness/tractability/tractableness/bendability/pliability/whip/wiggle room/property of being flexible
 flexible	flexile/elastic/pliable/pliant/whippy/compromising/conciliatory/not inflexible/not uncompromising/not sturdy/limber/supple/negotiable/on the table/bendable/waxy/double-jointed/spinnable/spinnbar/stretched/adaptable/yielding/capable of being changed
 flexible disk	disk
-flexible-hours system	
+flexible-hours system	system
 flexitime	
 flextime	
 flick	flicker/flip/thumb/riffle/leaf/riff/jerk/ruffle/snap/click/flash intermittently
@@ -12659,9 +12661,9 @@ follow something with one's eyes until it is out of sight	follow something
 follow through	follow up/follow out/carry out/implement/put through/go through/adhere
 follow up	follow through/follow out/carry out/implement/put through/go through
 follow up with	follow up
-follow-the-crowd type	
+follow-the-crowd type	type
 follow-up	followup/reexamination/review
-follow-up shot	
+follow-up shot	shot
 follower	camp follower/cartesian/cultist/disciple/adherent/fan/buff/devotee/lover/flatterer/adulator/flunky/flunkey/stooge/yes-man/freudian/hegelian/inferior/jacksonian/janissary/jeffersonian/jungian/keynesian/lamarckian/leech/parasite/sponge/sponger/machiavellian/mendelian/mohammedan/muhammedan/muhammadan/myrmidon/nestorian/newtonian/regular/respecter/satellite/planet
 followers	following/group of followers or enthusiasts
 following	undermentioned/followers/pursuit/chase/pursual/not leading/succeeding/pursuing/favorable/favourable/claque/faithful/fandom/group of followers or enthusiasts
@@ -13357,7 +13359,7 @@ full-length	uncut/whole/unabridged
 full-scale	all-out/complete/using all available resources
 full-time employment	employment
 full-time service	service
-full-width cloth	
+full-width cloth	cloth
 fullness	comprehensiveness/mellowness/richness/voluminosity/voluminousness/repletion/satiety/satiation/surfeit/excess/overabundance/solidity/infestation/completeness over broad scope/full
 fully	to the full/full/amply/in full/greatest degree or extent
 fully enjoying	
@@ -13857,7 +13859,7 @@ get-together	meeting/get together
 get-up	outfit/getup/rig/turnout
 get-up-and-go	energy/enterprising or ambitious drive
 get-well gifts	
-get-well letters	
+get-well letters	letters
 geta	clog/patten/sabot/footwear usually with wooden soles
 getaway	pickup/lam
 getting	acquiring/act of acquiring something
@@ -15054,7 +15056,7 @@ hand-painted
 hand-to-hand fighting	fighting
 hand-turned	
 hand-washing	
-hand-written receipt	
+hand-written receipt	receipt
 handbag	pocketbook/purse
 handball	
 handbook	enchiridion/vade mecum/manual/bible/guidebook/guide/reckoner/ready reckoner
@@ -15804,7 +15806,7 @@ high-grade	top-quality/top-grade/surpassing in quality
 high-handed	cavalier/domineering
 high-handedness	arrogance/haughtiness/hauteur/lordliness/high-handed
 high-heeled shoes	
-high-leg leotard	
+high-leg leotard	leotard
 high-level	high-ranking/upper-level/high-altitude/superior/high
 high-minded	exalted/elevated/sublime/grand/high-flown/lofty/rarefied/rarified/idealistic/noble-minded/noble
 high-order	
@@ -15817,12 +15819,12 @@ high-quality food
 high-quality goods	
 high-ranking prostitute in the yoshiwara district	high-ranking prostitute
 high-rise	tower block/not low-rise/multistory/multistorey/multistoried/storied/storeyed
-high-scoring combination	
+high-scoring combination	combination
 high-speed	high-velocity/fast/operating at high speed
 high-status shinto shrine with connection to imperial family	high-status shinto shrine
 high-tech	hi-tech/high technology/high tech/not low-tech/advanced/sophisticated
 high-valued yen	yen
-high-wire act	
+high-wire act	act
 highbrow	highbrowed/intellectual/highly cultured or educated
 higher order	order
 higher-ups	superior/superordinate
@@ -15833,7 +15835,7 @@ highest mountain
 highest peak	
 highest point of the stern of a ship	highest point
 highest valued card	
-highest-ranking division	
+highest-ranking division	division
 highjack	hijack
 highland	upland/not lowland/alpestrine/subalpine/alpine/mountainous/down/tableland/plateau/elevated land
 highlight	high spot/highlighting/most interesting or memorable part
@@ -16103,7 +16105,7 @@ honored with
 honorific	respectful/expression of respect
 honorific language	
 honorific suffix	suffix
-honorific-polite-humble prefix	
+honorific-polite-humble prefix	prefix
 honoring	observance/punctilio
 honoring the memory of something	honoring memory
 honour	honor/laurels/award/accolade/purity/pureness/reward/respect/abide by/observe/state of being honored
@@ -16158,7 +16160,7 @@ horizontal script	script
 horizontal writing	
 hormone	endocrine/internal secretion/adrenocorticotropic hormone/adrenocorticotrophic hormone/acth/adrenocorticotropin/adrenocorticotrophin/corticotropin/corticotrophin/epinephrine/epinephrin/adrenaline/adrenalin/gastrointestinal hormone/gi hormones/glucagon/gonadotropin/gonadotrophin/gonadotropic hormone/gonadotrophic hormone/insulin/melatonin/neurohormone/oxytocin/pitocin/parathyroid hormone/parathormone/relaxin/releasing hormone/rh/releasing factor/hypothalamic releasing hormone/hypothalamic releasing factor/somatotropin/somatotrophin/somatotropic hormone/somatotrophic hormone/sth/human growth hormone/growth hormone
 horn	saddle horn/cornet/trumpet/trump/french horn/automobile horn/car horn/motor horn/hooter/antler/whalebone/baleen/tortoiseshell/air horn/foghorn/klaxon/claxon/shofar/shophar
-horn-like projection	
+horn-like projection	projection
 hornet	giant hornet/vespa crabro/bald-faced hornet/white-faced hornet/vespula maculata/yellow jacket/yellow hornet/vespula maculifrons/large stinging paper wasp
 horny	aroused/randy/ruttish/steamy/turned on/corneous/hornlike/sexy/horned/hard/feeling great sexual desire
 horoscope	
@@ -16176,7 +16178,7 @@ horse meat
 horse one is riding	
 horse racing	thoroughbred racing/racing/sport of racing horses
 horse riding	
-horse-riding ground	
+horse-riding ground	ground
 horseback rider	horseman/equestrian/rider/man skilled in equitation
 horseback riding	riding/equitation
 horseman	equestrian/horseback rider/horse fancier/picador/buster/bronco buster/broncobuster/fox hunter/horsewoman/jockey/postilion/postillion/roughrider/man skilled in equitation
@@ -16226,7 +16228,7 @@ hot to the touch
 hot topic	topic
 hot water	dangerous or distressing predicament
 hot-headed	choleric/irascible/hotheaded/hot-tempered/quick-tempered/short-tempered/impulsive/impetuous/madcap/tearaway/brainish/ill-natured/incautious
-hot-spring cure	
+hot-spring cure	cure
 hotbed	
 hotel	fleabag/hostel/hostelry/inn/lodge/auberge/motor hotel/motor inn/motor lodge/tourist court/court/resort hotel/spa/ritz/ski lodge/resort/holiday resort
 hotel room with a double bed	hotel room
@@ -16291,7 +16293,7 @@ housework	housekeeping
 housing	lodging/living accommodations/caparison/trapping/flat/billet/block/camp/condominium/dwelling/home/domicile/abode/habitation/dwelling house/hospice/hostel/youth hostel/student lodging/living quarters/quarters/mobile home/manufactured home/pied-a-terre/quartering/rattrap/shelter/tract housing/binnacle/cabinet/console/crankcase/distributor housing/journal box/lamp house/lamphouse/lamp housing/radome/radar dome
 housing district	
 housing provided by one's company	housing provided
-housing-loan corporation	
+housing-loan corporation	corporation
 hovering around	
 how	
 how about	
@@ -17302,7 +17304,7 @@ index number	index/indicant/indicator
 indexing term	
 india	republic of india/bharat
 india ink	drawing ink/ink
-india-ink painting	
+india-ink painting	painting
 indian	amerind/amerindic/native american/american indian/red indian/amerindian language/american-indian language/algonquian/algonquin/anasazi/athapaskan/athapascan/athabaskan/athabascan/mayan/maya/nahuatl/olmec/zapotec/zapotecan/plains indian/buffalo indian/chickasaw/coeur d'alene/creek/haida/hokan/hoka/iroquois/muskhogean/muskogean/penutian/pueblo/redskin/injun/red man/salish/shoshone/shoshoni/taracahitian
 indian club	club/bottle-shaped club used in exercises
 indian lotus	lotus/sacred lotus/nelumbo nucifera/native to eastern asia
@@ -17923,7 +17925,7 @@ intolerance	narrow-mindedness/narrowness/bigotry/dogmatism/fanaticism/fanatism/z
 intonation	modulation/pitch contour/chanting/intonation pattern/monotone/drone/droning/singsong/cantillation/fixed intonation
 intone	tone/chant/intonate/cantillate
 intoxication	poisoning/toxic condition/drunkenness/inebriation/inebriety/tipsiness/insobriety
-intra-company transfer	
+intra-company transfer	transfer
 intracellular	not extracellular
 intransitive verb	intransitive verb form/intransitive/verb
 intravenous drip	drip
@@ -18846,7 +18848,7 @@ kyoto
 kyoto and osaka	
 kyoto and vicinity	
 kyoto-osaka	
-kyoto-osaka region	
+kyoto-osaka region	region
 kyu	
 kyushu	
 la carte	
@@ -19744,8 +19746,8 @@ limited company	ltd./ld.
 limited express	express
 limited time	
 limited to	
-limited-time offer	
-limited-time sale	
+limited-time offer	offer
+limited-time sale	sale
 limitless	illimitable/measureless/unlimited/boundless/unbounded/not limited/immeasurable/unmeasurable/immensurable/unmeasured/bottomless/oceanic/untrammeled/untrammelled/infinite
 limits	bound/boundary/terminus ad quem/terminal point/demarcation/demarcation line/limit point/point of accumulation/limitation/knife-edge/starkness/absoluteness/utterness/thermal barrier/heat barrier/utmost/uttermost/maximum/level best/verge/brink/minimum/range/reach/edge/city limit/city limits/upper limit/lower limit/three-mile limit/extremum/peak/cutoff
 limits of	
@@ -19808,7 +19810,7 @@ liquidation	settlement/extermination/elimination/viatical settlement/viaticus se
 liquor	spirits/booze/hard drink/hard liquor/john barleycorn/strong drink/pot liquor/pot likker/aqua vitae/ardent spirits/aquavit/akvavit/arrack/arak/bitters/brandy/gin/ouzo/rum/schnapps/schnaps/mescal/tequila/vodka/whiskey/whisky/firewater/lacing
 liquor store	package store/off-licence/store
 liquor tax	
-liquor-store owner	
+liquor-store owner	owner
 lira	maltese lira/turkish lira/italian lira
 lisbon	lisboa/capital of portugal
 list	listing/tilt/inclination/lean/leaning/heel/agenda/agendum/order of business/a-list/bibliography/bill/blacklist/black book/shitlist/calorie chart/canon/catalog/catalogue/character set/checklist/class list/honours list/codex/contents/table of contents/corrigenda/credits/criminal record/directory/distribution list/enumeration/numbering/faq/free list/grocery list
@@ -19894,7 +19896,7 @@ live printing area
 live tree	
 live under	
 live up to	satisfy/fulfill/fulfil
-live-in apprenticeship	
+live-in apprenticeship	apprenticeship
 live-in domestic service	
 livelihood	support/keep/living/bread and butter/sustenance/financial means whereby one lives
 livelihood protection	
@@ -19928,7 +19930,7 @@ lixue
 llama	domestic llama/lama peruana/guanaco/lama guanicoe/alpaca/lama pacos
 load	loading/burden/cargo/lading/freight/payload/shipment/consignment/encumbrance/incumbrance/onus/lode/warhead/lade/laden/load up/charge/adulterate/stretch/dilute/debase/burthen/dead load/live load/superload/millstone/overload/overburden/trainload/pack/load down/bomb up/surcharge/overcharge/reload/stack/recharge/water down/sophisticate
 load completely	
-load-carrying tray	
+load-carrying tray	tray
 loaded condition	condition
 loaded on	
 loading	load/burden/cargo/lading/freight/payload/shipment/consignment/power loading/span loading/wing loading
@@ -20076,7 +20078,7 @@ long-handled chinese spear
 long-lasting	lasting/long-lived/existing for long time
 long-nosed goblin	goblin
 long-term	long-run/semipermanent
-long-time resident	
+long-time resident	resident
 long-wearing	serviceable
 long-winded	tedious/verbose/windy/wordy/prolix
 longed for	
@@ -20304,7 +20306,7 @@ low-level	subordinate/low-altitude/not dominant/adjunct/assistant/associate/seco
 low-lying part of a city	low-lying part
 low-pressure system	system
 low-priced	low-cost/affordable/inexpensive
-low-quality article	
+low-quality article	article
 low-quality torinoko-gami	
 lowborn	not noble/base/baseborn/humble/lowly/common/plebeian/vulgar/unwashed/ignoble/ungentle/untitled/of humble birth or origins
 lowdown	
@@ -20383,7 +20385,7 @@ luminous band corresponding to the plane of the galaxy	luminous band correspondi
 lump	ball/clod/glob/clump/chunk/swelling/puffiness/lout/stumblebum/goon/oaf/lubber/lummox/gawk/hunk/compact mass
 lump sum	
 lump together	
-lump-sum payment	
+lump-sum payment	payment
 lumping together	
 lunar eclipse	eclipse
 lunar new year	
@@ -21523,16 +21525,16 @@ microscope	angioscope/electron microscope/light microscope
 microscopic	microscopical/visible/seeable/precise/small
 microsoft word	
 microwave oven	microwave
-mid-afternoon snack	
+mid-afternoon snack	snack
 mid-air	midair
 mid-course	
 mid-grade	
 mid-january festival in northern japan with snow huts in which children play house	mid-january festival
-mid-length novel	
+mid-length novel	novel
 mid-level	
 mid-stream	midstream
 mid-winter	midwinter
-mid-year gift	
+mid-year gift	gift
 midair	some point in air
 midday	twelve noon/high noon/noonday/noontide/middle of day
 midday meal	
@@ -21903,7 +21905,7 @@ modern poetry	poetry
 modern society	society
 modern term	term
 modern times	present times/modern world/contemporary world/times
-modern-style poetry	modern poetry
+modern-style poetry	poetry/modern poetry
 modernism	modernity/modernness/contemporaneity/contemporaneousness
 modernistic	mod/modern/fashionable/stylish
 modernize	overhaul/modernise/develop
@@ -22016,7 +22018,7 @@ month after next
 month and day	
 month before last	
 month by month	
-month-long period	
+month-long period	period
 monthly	periodic/periodical/occurring once month
 monthly amount	amount
 monthly income	income
@@ -22157,6 +22159,7 @@ motif	motive/theme/obbligato/obligato
 motion	gesture/movement/move/motility/apparent motion/apparent movement/abduction/adduction/agitation/body english/circumduction/disturbance/fetal movement/foetal movement/flit/dart/headshake/headshaking/inclination/inclining/inversion/eversion/everting/upending/jerk/jerking/jolt/saccade/kick/kicking/kneel/kneeling/lurch/pitch/pitching/eye movement/prostration/reach
 motion sickness	kinetosis/airsickness/air sickness/car sickness/seasickness/mal de mer/naupathia/sickness
 motionless	inactive/static/nonmoving/unmoving/not in physical motion
+motionlessly	without moving
 motions	gesture/movement/move/motility/apparent motion/apparent movement/abduction/adduction/agitation/body english/circumduction/disturbance/fetal movement/foetal movement/flit/dart/headshake/headshaking/inclination/inclining/inversion/eversion/everting/upending/jerk/jerking/jolt/saccade/kick/kicking/kneel/kneeling/lurch/pitch/pitching/eye movement/prostration/reach
 motivation	motive/motivating/life/rational motive/irrational motive/urge/impulse/ethical motive/ethics/morals/morality/psychic energy/mental energy
 motive	motor/motivative/motivating/motivation/motif/causative
@@ -22932,8 +22935,8 @@ next to impossible
 next version	
 next week	
 next year	
-next-door neighbor	
-next-door neighbour	
+next-door neighbor	neighbor
+next-door neighbour	neighbour
 nhi drug price	
 nianfo	
 nibble	pick/piece/bite off very small pieces
@@ -23101,16 +23104,16 @@ non-blood-related older sister
 non-blood-related younger sister	
 non-celebrity	
 non-confidence	
-non-dairy creamer	
+non-dairy creamer	creamer
 non-drinker	abstainer/abstinent/nondrinker
 non-governmental	
-non-human primate	
+non-human primate	primate
 non-inflammables	
 non-japanese	
 non-japanese of japanese descent	
 non-joking	
 non-leap year	
-non-metallic seal	
+non-metallic seal	seal
 non-official	
 non-partisan	nonpartisan/nonpartizan/not partisan/not partizan/bipartisan/bipartizan/two-party/two-way/independent/unbiased/unbiassed
 non-payment	default/nonpayment/nonremittal/evasion/delinquency
@@ -24998,14 +25001,14 @@ paper scraps	scraps
 paper with signature of the shogun or lord	
 paper wrapper on books cds etc	paper wrapper
 paper-making	papermaking
-paper-thin wafer	
+paper-thin wafer	wafer
 paperback book	paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/pocketbook/pocket book/pocket edition/book with paper covers
 papermaking	craft of making paper
 papers	document/written document/writing that provides information
 par	equality/equivalence/equation
 par play	
-par-five hole	
-par-four hole	
+par-five hole	hole
+par-four hole	hole
 para para	
 para-	parity/para/paratrooper/para river/belem/feliz lusitania/santa maria de belem/st. mary of bethlehem
 parable	fable/allegory/apologue/short moral story
@@ -25054,7 +25057,7 @@ parents' day
 parity	para/parity bit/check bit/conservation of parity/space-reflection symmetry/mirror symmetry/evenness/oddness
 park	parkland/commons/common/ballpark/mungo park/parking lot/car park/parking area/national park/safari park/amusement park/funfair/pleasure ground/village green/angle-park/parallel-park/double-park
 park director	
-park-style cemetery	park cemetery
+park-style cemetery	cemetery/park cemetery
 parka	windbreaker/windcheater/anorak/cagoule/ski parka/ski jacket/kind of heavy jacket
 parking	
 parking area	parking lot/car park/lot where cars are parked
@@ -25260,6 +25263,7 @@ patience	forbearance/longanimity/solitaire
 patient	affected role/patient role/not impatient/diligent/persevering/enduring/long-suffering/forbearing/longanimous/tolerant/patient of/unhurried/alexic/analysand/arthritic/hypertensive/hypochondriac/hypotensive/index case/inpatient/inmate/outpatient/vaccinee/person who requires medical care
 patient's chart	
 patient's condition	
+patiently	with patience
 patina	verdigris
 patio	terrace/suntrap/solar trap
 patois	slang/cant/jargon/lingo/argot/vernacular
@@ -25729,7 +25733,7 @@ phone	telephone set/speech sound/sound/earphone/earpiece/headphone/phoneme/vowel
 phone call	call/telephone call/telephone connection
 phone extension	
 phonetic symbol	
-phonetic-equivalent character	
+phonetic-equivalent character	character
 phony	bogus/fake/phoney/bastard/hypocrite/dissembler/dissimulator/pretender/counterfeit/imitative/fraudulent
 photo	exposure/pic
 photo book	
@@ -26644,8 +26648,8 @@ pre-existing	preexistent/pre-existent/preexisting/antecedent/existing previously
 pre-meiji era document addressed to someone in particular	pre-meiji era document addressed to someone
 pre-meiji unit of currency orig the value of one ry of gold	pre-meiji unit
 pre-order	
-pre-tax price	
-pre-war days	
+pre-tax price	price
+pre-war days	days
 preach	prophesy/advocate/evangelize/evangelise/sermonize/sermonise/preachify/moralize/moralise/deliver sermon
 preaching	sermon/discourse/address of religious nature
 preamble	
@@ -27439,7 +27443,7 @@ public use
 public utilities charge	
 public welfare	welfare
 public works	
-public-service corporation	utility/public utility/public utility company
+public-service corporation	utility/public utility/public utility company/corporation
 publication	issue/publishing/reissue/reprint/reprinting/new edition/volume/impression/printing/collection/compendium/periodical/mag/tip sheet/reference/source/republication/desktop publishing/republishing/contribution/serialization/serialisation
 publicity	promotion/promotional material/packaging
 publicity photograph of a movie star entertainer etc	publicity photograph
@@ -27869,7 +27873,7 @@ radio or television program broadcast in the same time slot on all or most days
 radio personality	personality
 radio wave	radio emission/radio radiation/sky wave/ground wave/radio signal/carrier wave/carrier/short wave/medium wave/long wave
 radio-cassette	
-radio-cassette player	
+radio-cassette player	player
 radioactive	not nonradioactive/exhibiting or caused by radioactivity
 radioactivity	radiation
 radium	ra/atomic number 88
@@ -27975,7 +27979,7 @@ rapid increase	increase
 rapid progress	progress
 rapid talking	talking
 rapid train	train
-rapid-service train	
+rapid-service train	train
 rapidity	celerity/quickness/rapidness/speediness/rate that is rapid
 rapidly	quickly/speedily/chop-chop/apace/with rapid movements
 rapids	
@@ -28128,7 +28132,7 @@ real sword	sword
 real thing	real mccoy/real stuff/informal usage attributing authenticity
 real world	real life/world
 real worth	worth
-real-life image	
+real-life image	image
 realisation	realization/recognition/actualization/actualisation/fruition
 realise	gain/take in/clear/earn/realize/pull in/bring in/actualize/actualise/substantiate/recognize/recognise/agnize/agnise/understand
 realised	accomplished/completed/realized/complete
@@ -28156,7 +28160,7 @@ rear entrance
 rear guard	guard
 rear side	
 rear unit guard	
-rear-end collision	
+rear-end collision	collision
 rearing	rampant/raising/nurture/breeding/bringing up/fostering/fosterage/upbringing/erect/vertical/upright
 rearing one's head	
 rearrange	recode/reshuffle
@@ -28345,7 +28349,7 @@ red writing
 red-blossomed plum tree	
 red-colored	
 red-containing colour	
-red-light district	district with many brothels
+red-light district	district/district with many brothels
 redden	blush/crimson/flush/madder/encrimson/vermilion/carmine/rubify/ruddle
 redecoration	
 redeem	deliver/save/ransom/pay off/save from sins
@@ -28521,7 +28525,7 @@ regular session	session
 regular shape	shape
 regular time	
 regular way	way
-regular-season game	
+regular-season game	game
 regularisation	regularization/regulation
 regularised	
 regularity	geometrical regularity/cyclicity/periodicity/orderliness/methodicalness/uniformity/evenness/invariability/even spacing/steadiness
@@ -28967,6 +28971,7 @@ restored
 restored to life	
 restrain	keep/keep back/hold back/restrict/trammel/limit/bound/confine/throttle/encumber/cumber/constrain/intimidate/control/hold in/check/curb/moderate/tie down/tie up/bind/truss/fetter/shackle/enchain/pinion/impound/pound/pound up/pen up/fold/ground/bridle/clog/keep under control
 restrain oneself from excessive	restrain oneself
+restrained	reticent/unemotional/moderate/guarded/not unrestrained/undemonstrative/low-key/low-keyed/subdued/unexpansive/temperate/unostentatious/unpretentious/unpretending/cautious/cool and formal in manner
 restrained buying	buying
 restraining	
 restraint	control/constraint/chasteness/simplicity/simpleness/collar/leash/damper/bridle/check/curb/immobilization/immobilisation/immobilizing/confinement/containment/suppression/curtailment/restraint of trade/restriction/self-restraint/temperateness/temperance/moderation/inhibition/continence/floodgate/air bag/airbrake/dive brake/arrester/arrester hook/band/brake/brake pad/brake shoe/shoe/skid/catch/stop
@@ -29165,7 +29170,7 @@ rice price
 rice reaping	
 rice seedling	
 rice wine	
-rice-crop index	
+rice-crop index	index
 rice-sugar	
 rich	fertile/productive/full-bodied/racy/robust/ample/copious/plenteous/plentiful/rich people/not poor/not lean/affluent/flush/loaded/moneyed/wealthy/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/valuable/fruitful/colorful/colourful/deluxe/gilded/grand/luxurious/opulent/princely/sumptuous/lavish/lucullan/possessing material wealth
 rich and poor	
@@ -29521,7 +29526,7 @@ round slice	slice
 round table	roundtable/round-table conference/king arthur's round table
 round trip	trip
 round well	
-round-table discussion	
+round-table discussion	discussion
 round-trip ticket	return ticket/day return
 roundabout	circuitous/devious/traffic circle/circle/rotary/carousel/carrousel/merry-go-round/whirligig/indirect
 roundabout way	detour/roundabout road
@@ -29638,8 +29643,8 @@ run to
 run up against	
 run walked in	run walked
 run-down	creaky/decrepit/derelict/flea-bitten/woebegone/summation/summing up/rundown/worn/malfunctioning/nonfunctional
-run-off ballot	
-run-scoring hit	
+run-off ballot	ballot
+run-scoring hit	hit
 runaway	blowout/romp/laugher/shoo-in/walkaway/fugitive/fleer/uncontrolled/easy victory/completely out of control
 rung	stave/rundle/spoke
 runner	smuggler/contrabandist/moon curser/moon-curser/base runner/stolon/offset/ball carrier/blue runner/caranx crysos/jogger/marathoner/marathon runner/road runner/long-distance runner/miler/sprinter/blade/ski
@@ -30248,7 +30253,7 @@ search for
 search term	
 search through	
 search-and-destroy mission	search and destroy mission/mission
-search-and-kill mission	
+search-and-kill mission	mission
 searching	inquisitory/probing/trenchant/inquiring/intelligent/exploratory/explorative
 searching for	
 searching for something	
@@ -30483,9 +30488,9 @@ self-consciousness	uneasiness/uncomfortableness/self-conscious
 self-contained under-water breathing apparatus	
 self-control	self-denial/self-discipline/self-possession/possession/willpower/will power/self-command/self-will/nerves/presence of mind/act of denying yourself
 self-defence	self-defense/self-protection/act of defending yourself
-self-defence force	
+self-defence force	force
 self-defense	self-defence/self-protection/martial art/act of defending yourself
-self-defense force	
+self-defense force	force
 self-defense force official	
 self-destruction	suicide/self-annihilation/act of killing yourself
 self-determination	self-government/self-rule
@@ -30521,7 +30526,7 @@ self-renunciation	abnegation/self-abnegation/denial/self-denial
 self-reproach	compunction/remorse/self-reproof/feeling of deep regret
 self-respect	dignity/self-regard/self-worth
 self-restraint	temperateness/stiff upper lip
-self-righting doll	
+self-righting doll	doll
 self-salvation	
 self-salvation and salvation by faith	self-salvation and salvation
 self-service	practice of serving yourself
@@ -30561,9 +30566,9 @@ semen	seed/seminal fluid/ejaculate/cum/milt
 semenarche	
 semester	
 semi-	semifinal/semi/trailer truck/tractor trailer/trucking rig/rig/articulated lorry/semitrailer
-semi-cursive style	
+semi-cursive style	style
 semi-divine human-cobra chimera in hindu and buddhist mythology	semi-divine human-cobra chimera
-semi-express train	
+semi-express train	train
 semi-governmental	
 semi-official	semiofficial/official
 semi-trailer truck	truck
@@ -31118,7 +31123,7 @@ shop specializing in a few types of product	shop specializing
 shop that handles western-style apparel and accessories	shop that handles western apparel and accessories
 shop tout	
 shop window	display window/shopwindow/show window
-shop-by-mail service	
+shop-by-mail service	service
 shopfront	storefront
 shopkeeper	tradesman/storekeeper/market keeper/cleaner/dry cleaner/florist/hosier/newsagent/newsdealer/newsvendor/newsstand operator/tobacconist
 shoplifter	booster/lifter
@@ -31224,7 +31229,7 @@ show someone
 show the way	
 show through	
 show up	come on/come out/turn up/surface/appear or become visible
-show-off scene	
+show-off scene	scene
 showa era	
 showa-nostalgic	
 showcase	show window/case/display case/vitrine
@@ -31467,13 +31472,13 @@ single line	line
 single people	people
 single width	
 single word	
-single-breadth cloth	
+single-breadth cloth	cloth
 single-breasted	not double-breasted
 single-character word	
 single-cuffed	
 single-edged eyelid	eyelid
-single-family home	
-single-figure handicap	
+single-family home	home
+single-figure handicap	handicap
 single-member constituency	constituency
 single-minded	resolved/resolute/determined
 single-minded focus on	single-minded focus
@@ -32295,7 +32300,7 @@ south pole	pole
 south side	
 south side of a mountain	south side
 south-east	southeast/sou'-east/southeasterly/southeastern/southeastward/se/southeastern united states/toward or in southeast
-south-east asia	southeast asia
+south-east asia	southeast asia/asia
 south-southeast	sou'-sou'-east/south southeast/sse
 south-southwest	sou'-sou'-west/south southwest/ssw
 south-west	southwest/sou'west/southwesterly/southwestern/sou'-west/southwestward/sw/southwestern united states/toward or in southwest
@@ -32796,7 +32801,7 @@ standard of revolt
 standard score	score
 standard style	style
 standard-bearer	color bearer
-standard-size mail	
+standard-size mail	mail
 standardisation	standardization/normalization/normalisation/calibration
 standardised	standardized/exchangeable/interchangeable/similar/standard/replaceable
 standardization	standardisation/normalization/normalisation/calibration/stabilization/stabilisation/stylization/stylisation
@@ -33163,6 +33168,7 @@ stockpiling books
 stocks and bonds	
 stoic	stoical/unemotional person/unemotional
 stoical	stoic/unemotional
+stoically	without emotion
 stoicism	stolidity/stolidness/indifference to pleasure or pain
 stoke	stir up or tend
 stole	
@@ -33541,7 +33547,7 @@ styrofoam	light resilient foam of polystyrene
 sub	bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/submarine/submarine sandwich/torpedo/wedge/zep/pigboat/u-boat
 sub-	bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/sub/submarine/submarine sandwich/torpedo/wedge/zep/pigboat/u-boat
 sub-branch	
-sub-express train	
+sub-express train	train
 sub-zero	
 subcommittee	
 subconsciously	from subconscious mind
@@ -34612,7 +34618,7 @@ tear off	tear away/rip off violently and forcefully
 tear to pieces	
 tear to shreds	
 tear up	shred/rip up/tear into shreds
-tear-inducing agent	
+tear-inducing agent	agent
 tear-stained face	face
 tearful voice	
 tearfully	with tears
@@ -35393,7 +35399,7 @@ time-honored	time-honoured/reputable/honorable/honourable/acceptable for long ti
 time-honoured	time-honored/reputable/honorable/honourable/acceptable for long time
 time-out	respite/recess/break/time out/brief suspension of play
 time-stamp	
-time-stamping machine	
+time-stamping machine	machine
 timely	seasonable/well-timed/well timed/seasonably/apropos/punctual/opportune/before time limit expires/at opportune time
 timepiece	timekeeper/horologe/atomic clock/sandglass/sundial/timer/ticker
 timer	timekeeper/chronograph/parking meter/stopwatch/stop watch
@@ -35524,7 +35530,7 @@ tone-deaf	deaf/unable to appreciate music
 tone-deafness	tone deafness/tin ear
 tongue	lingua/glossa/clapper/natural language/spit/sharp tongue/beef tongue/calf's tongue
 tongue of beef pork etc	
-tongue-like object	
+tongue-like object	object
 tonight	this night/present or immediately coming night
 tonkatsu	
 tonne	metric ton/mt/t
@@ -37203,6 +37209,7 @@ valuables	swag/precious metal
 valuation	evaluation/rating
 value	economic value/time value/note value/prize/treasure/appreciate/respect/esteem/prise/measure/evaluate/valuate/assess/appraise/rate/eigenvalue/eigenvalue of a matrix/eigenvalue of a square matrix/characteristic root of a square matrix/scale value/argument/parameter/invaluableness/preciousness/pricelessness/valuableness/monetary value/price/cost/toll/richness/importance/unimportance/national income/gross national product/gnp/gross domestic product/gdp/par value/face value
 value system	
+value-added network	network
 values	
 valuing highly	
 valve	heart valve/cardiac valve/valvule/valvelet/valvula/ileocecal valve/accelerator/throttle/throttle valve/ball valve/butterfly valve/choke/clack valve/clack/clapper valve/exhaust valve/intake valve/poppet/poppet valve/safety valve/relief valve/escape valve/escape cock/escape/slide valve
@@ -37652,7 +37659,7 @@ waka
 wakame	
 wake	aftermath/backwash/wake island/viewing/wake up/awake/arouse/awaken/come alive/waken/inflame/stir up/ignite/heat/fire up/rouse/stay up/sit up/consequences of event
 wake up	awaken/wake/waken/rouse/arouse/awake/come alive
-wake-up call	
+wake-up call	call
 wakefulness	sleeplessness/watchfulness/vigilance/alertness/arousal/vigil/wakeful
 waken	awaken/wake/rouse/wake up/arouse/awake/come alive
 waking up	awakening/wakening/act of waking
@@ -37859,7 +37866,7 @@ water's edge
 water's surface	
 water-boiler	
 water-heater	water heater/hot-water heater/hot-water tank/water back
-water-purification tank	
+water-purification tank	tank
 water-soluble	soluble/soluble in water
 watercolor painting	
 watercolour painting	
@@ -38140,7 +38147,7 @@ wet and heavy
 wet one's pants	
 wet through	
 wet towel	towel
-wet-land rice	
+wet-land rice	rice
 wetland	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetlands	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetness	wateriness/muddiness/sloppiness/moisture/wet/humidity/humidness/damp/dampness/moistness/sogginess
@@ -39194,8 +39201,8 @@ zoo director
 zoological gardens	menagerie/zoo
 zoom	rapid climb/rapid growth/soar/rapid rise
 zoom lens	telephoto lens
-zoomed-in view	
-zoomed-out view	
+zoomed-in view	view
+zoomed-out view	view
 zori	pusher
 zymosis	zymolysis/fermentation/fermenting/ferment/bottom fermentation/top fermentation/vinification/fungal infection/mycosis
 """#

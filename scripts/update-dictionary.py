@@ -318,7 +318,8 @@ def main() -> int:
             learned_in_kana = jlpt.get((reading, reading), set())
             records.append({
                 "pair": (form, reading), "key": tuple(glosses), "senses": senses,
-                "keep": bool(common or (form, reading) in jlpt or learned_in_kana & {g.lower() for g in glosses}),
+                "keep": bool(common or (form, reading) in jlpt or learned_in_kana & {g.lower() for g in glosses}
+                             or {simple(m) for m in learned_in_kana} & {simple(g) for g in glosses}),
                 # Usually written in kana, or learned in kana: findable by its reading alone.
                 "kana": form != reading and ("(uk)" in match.group(3) or (reading, reading) in jlpt),
                 "first": first_sense_signature(match.group(3)),

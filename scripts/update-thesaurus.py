@@ -79,6 +79,8 @@ DEFINITION_WORDS = 5
 STOP_MODIFIERS = set(
     "this that these those next last every each one two three four five six seven eight nine ten all some any no how "
     "what which where who very not previous following other another same own first second third".split())
+# A hyphenated modifier that counts ("ten-year period", "first-born daughter") names no kind of its noun.
+NUMBER_WORDS = set("one two three four five six seven eight nine ten hundred thousand first second third half".split())
 CUT_WORDS = {"with", "of", "or", "for", "including", "in", "on", "at", "from", "by", "about"}
 NOUN_ENDINGS = [("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y"), ("s", "")]
 VERB_ENDINGS = [("ies", "y"), ("es", "e"), ("es", ""), ("s", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")]
@@ -141,7 +143,8 @@ def phrasings(key: str, verb: bool, index, data, definitions, exceptions) -> lis
             heads = any(pointer in ("@", "@i") and words[1] in data[(target, "n")][0]
                         for offset in index[(compound, "n")] for pointer, target, _, _ in data[(offset, "n")][1])
         else:
-            heads = (words[0], "a") in index or words[0].endswith(("er", "ed"))
+            # A hyphenated modifier is an adjective ("next-door neighbor": neighbor).
+            heads = (words[0], "a") in index or words[0].endswith(("er", "ed")) or ("-" in words[0].strip("-") and words[0].split("-")[0] not in NUMBER_WORDS)
         if heads:
             found.append(words[1])
     # "western-style clothes": western clothes.

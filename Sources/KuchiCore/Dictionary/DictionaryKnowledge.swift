@@ -31,7 +31,8 @@ extension WordDictionary {
         var knowledge = DictionaryKnowledge()
         // An adverb listed with its と is looked up without it (``lookupForms(of:)``), so read without it too.
         let adverbReadings = word.hasKanji ? [] : word.readings.filter { $0.hasSuffix("と") && $0.count > 3 }.map { String($0.dropLast()) }
-        let ownReadings = Set((word.readings + adverbReadings).flatMap(Self.comparableReadings))
+        let listed = word.readings.flatMap(Self.listedParts)
+        let ownReadings = Set((word.readings + listed + adverbReadings).flatMap(Self.comparableReadings))
         for form in Self.lookupForms(of: word) {
             let found = entries(writtenAs: form)
             let reads = found.filter { !ownReadings.isDisjoint(with: Self.comparableReadings($0.reading)) }
@@ -76,17 +77,26 @@ extension WordDictionary {
         return Set(glosses.flatMap { MeaningMatcher.normalize($0).split(separator: " ").map(String.init) }.filter { !minor.contains($0) })
     }
 
-    /// The forms to look the word up by: each written form, and without a trailing する the bank gives
-    /// a verbal noun (勉強する is in the dictionary as 勉強) or a と an adverb (ゆっくりと).
+    /// The forms to look the word up by: each written form, each word of a form that lists several with
+    /// a Japanese comma (より、ほう: より and ほう), and without a trailing する the bank gives a verbal noun
+    /// (勉強する is in the dictionary as 勉強) or a と an adverb (ゆっくりと).
     private static func lookupForms(of word: Word) -> [String] {
         var forms: [String] = []
         for form in word.writtenForms {
-            append([form], to: &forms)
+            append([form] + listedParts(form), to: &forms)
             if form.hasSuffix("する"), form.count > 2 { append([String(form.dropLast(2))], to: &forms) }
             // An adverb listed with its と (ゆっくりと) is in the dictionary without it.
             if !word.hasKanji, form.hasSuffix("と"), form.count > 3 { append([String(form.dropLast())], to: &forms) }
         }
         return forms
+    }
+
+    /// The words of a form or reading that lists several with a Japanese comma (より、ほう: より, ほう);
+    /// empty for one word.
+    static func listedParts(_ text: String) -> [String] {
+        guard text.contains("、") else { return [] }
+        let parts = text.split(separator: "、").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.count > 1 ? parts : []
     }
 
     /// A reading in comparable kana, and without a trailing する.

@@ -240,7 +240,9 @@ public enum AnswerJudge {
         // no "bicycle", its "movies" (the cinema) no "movie". A gloss of a later sense narrowed to a field
         // by a note listing examples ("to develop (talent, skill)") lends none: WordNet's synonyms of the
         // word alone drift too far ("to get" for 上げる "to give").
+        // What a note says a gloss usually names has synonyms of its own ("university student": college student).
         let glosses = word.answerMeanings + known.mainGlosses + known.glosses.filter { !Self.isNarrowedToExamples($0) }
+            + known.glosses.flatMap(GlossVariants.narrowedPhrases)
         let typed = synonymKeys(of: input)
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
         for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {

@@ -18,6 +18,7 @@ enum GlossVariants {
                 let note = lowered[lowered.index(after: open)..<close]
                 keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(note + " " + lowered[..<open] + lowered[lowered.index(after: close)...])))
             }
+            for phrase in narrowedPhrases(of: gloss) { keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(phrase))) }
         }
         let words = normalised.split(separator: " ").map(String.init)
         if let first = words.first, first.hasSuffix("th"), first.dropLast(2).allSatisfy(\.isNumber), !first.dropLast(2).isEmpty,
@@ -80,6 +81,28 @@ enum GlossVariants {
         return keys
     }
 
+    /// What a gloss's note says it usually names, itself a right answer: the note's noun phrase when it
+    /// ends with the gloss's noun ("student (esp. a university student)": university student; "bird meat
+    /// (esp. chicken meat)": chicken meat), or its one word before a one-word gloss ("tea (usu. green)":
+    /// green tea). Only an "esp." or "usu." note of one phrase: a list ("esp. cool, fresh water"), examples
+    /// or what the gloss applies to ("esp. of cherry blossoms") name no answer.
+    static func narrowedPhrases(of gloss: String) -> [String] {
+        guard let open = gloss.firstIndex(of: "("), let close = gloss[open...].firstIndex(of: ")") else { return [] }
+        var note = gloss[gloss.index(after: open)..<close].lowercased().split(separator: " ").map(String.init)
+        guard let first = note.first, ["esp.", "usu."].contains(first) else { return [] }
+        note.removeFirst()
+        while let article = note.first, ["a", "an", "the"].contains(article) { note.removeFirst() }
+        let outside = MeaningMatcher.normalize(String(gloss[..<open]) + " " + gloss[gloss.index(after: close)...])
+        guard !note.isEmpty, !outside.isEmpty, !gloss.lowercased().hasPrefix("to "),
+              note.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } && !["of", "in", "to", "e.g.", "etc"].contains($0) })
+        else { return [] }
+        let phrase = note.joined(separator: " ")
+        let noun = outside.split(separator: " ")
+        if note.count > 1, MeaningMatcher.normalize(phrase).split(separator: " ").last == noun.last { return [phrase] }
+        if note.count == 1, noun.count == 1 { return [phrase + " " + outside] }
+        return []
+    }
+
     /// The number of an age said as "N years old", "N years of age", "aged N" or "age N" (normalised words).
     private static func age(in words: [String]) -> String? {
         if words.count == 3, words[1] == "year", words[2] == "old", words[0].allSatisfy(\.isNumber) { return words[0] }
@@ -105,7 +128,8 @@ enum GlossVariants {
             ["yes", "yeah", "yep", "uh-huh"], ["thanks", "thanks a lot", "thank you"], ["please", "go ahead"],
             ["day off", "holiday"], ["how", "what about", "how about"], ["why", "how come"],
             ["for what reason", "why", "how come"], ["again", "1 more time", "once again", "once more"],
-            ["dinner", "supper", "evening meal"], ["clothes", "clothing", "garments"], ["all", "everything"],
+            ["dinner", "supper", "evening meal"], ["breakfast", "morning meal"], ["lunch", "midday meal", "noon meal"],
+            ["yesterday evening", "last evening"], ["clothes", "clothing", "garments"], ["all", "everything"],
             ["now", "right now", "currently", "at present", "at the moment"], ["able", "can"],
             // What a question word or a relative day means, said in other words.
             ["where", "what place", "which place"], ["who", "what person", "which person"],
@@ -115,7 +139,7 @@ enum GlossVariants {
             ["every year", "yearly", "annually"], ["every night", "nightly"],
             ["everyone", "everybody", "all of you"],
             ["not very", "not much", "not really", "not so much", "not that much"],
-            ["like very much", "really like", "like a lot"],
+            ["like very much", "really like", "like a lot", "love"],
             // Skill said with "at" ("poor (at)"): good or bad at something.
             ["skillful", "skilled", "good at", "proficient"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
