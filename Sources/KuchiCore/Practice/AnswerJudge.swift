@@ -248,6 +248,14 @@ public enum AnswerJudge {
         for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verb with what its note names, or a kind of it ("to play (a stringed or keyboard instrument)": play
+        // the piano), listed under the gloss with its note's words.
+        for gloss in word.answerMeanings + known.glosses {
+            guard let kept = GlossVariants.withNoteWords(gloss) else { continue }
+            if dictionary.synonyms(of: kept).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+                return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+            }
+        }
         return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 

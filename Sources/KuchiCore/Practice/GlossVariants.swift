@@ -9,10 +9,8 @@ enum GlossVariants {
     static func keys(of gloss: String, normalised: String) -> Set<String> {
         var keys: Set<String> = []
         let lowered = gloss.lowercased()
-        if lowered.contains("(") {
+        if let kept = withNoteWords(gloss) {
             // The note's words without its abbreviations: "to take (e.g. shower)" is also "to take shower".
-            let kept = lowered.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
-                .split(separator: " ").filter { !noteAbbreviations.contains($0) }.joined(separator: " ")
             keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(kept)))
             if let open = lowered.firstIndex(of: "("), let close = lowered[open...].firstIndex(of: ")") {
                 let note = lowered[lowered.index(after: open)..<close]
@@ -79,6 +77,16 @@ enum GlossVariants {
         }
         keys.remove("")
         return keys
+    }
+
+    /// `gloss` with its note's words kept and the note's abbreviations dropped ("to take (e.g. shower)": to
+    /// take shower), or `nil` when it has no note. The thesaurus lists a verb said with what its note names
+    /// under this text ("to play (a stringed or keyboard instrument)": play piano).
+    static func withNoteWords(_ gloss: String) -> String? {
+        let lowered = gloss.lowercased()
+        guard lowered.contains("(") else { return nil }
+        return lowered.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+            .split(separator: " ").filter { !noteAbbreviations.contains($0) }.joined(separator: " ")
     }
 
     /// What a gloss's note says it usually names, itself a right answer: the note's noun phrase when it

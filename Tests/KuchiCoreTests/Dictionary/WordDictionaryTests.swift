@@ -90,6 +90,18 @@ struct WordDictionaryTests {
         #expect(trousers.glosses == ["trousers", "pants"], "katakana and hiragana readings are equal")
     }
 
+    /// A bank word that lists two words with a Japanese comma (より、ほう) has the glosses of each.
+    @Test func aWordListingWordsWithACommaHasTheGlossesOfEach() {
+        let dictionary = WordDictionary(entries: [
+            DictionaryEntry(form: "より", reading: "より", glosses: ["than", "from"]),
+            DictionaryEntry(form: "ほう", reading: "ほう", glosses: ["side", "indicates one side of a comparison"]),
+            DictionaryEntry(form: "より", reading: "よる", glosses: ["to approach"]),
+        ])
+        let comparison = dictionary.knowledge(of: Word(id: 1, text: "より、ほう", reading: "より、ほう", meanings: ["Used for comparison."]))
+        #expect(comparison.glosses == ["than", "from", "side", "indicates one side of a comparison"])
+        #expect(dictionary.knowledge(of: Word(id: 2, text: "よりほう", reading: "よりほう", meanings: ["comparison"])).glosses.isEmpty)
+    }
+
     @Test func anEmptyDictionaryKnowsNothing() {
         #expect(WordDictionary.empty.knowledge(of: Word(id: 1, text: "明日", reading: "あした", meanings: ["tomorrow"])) == DictionaryKnowledge())
     }

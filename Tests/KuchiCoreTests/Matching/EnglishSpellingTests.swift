@@ -81,10 +81,33 @@ struct EnglishSpellingTests {
         ("what price", "how much?"), ("the day before today", "yesterday"), ("the day after today", "tomorrow"),
         ("two days from now", "day after tomorrow"), ("daily", "every day"), ("weekly", "every week"),
         ("annually", "every year"), ("all of you", "everyone"), ("not really", "not very"), ("not much", "not very"),
-        ("really like", "to like very much"),
+        ("really like", "to like very much"), ("to love", "to like very much"), ("love", "like very much"),
+        ("morning meal", "breakfast"), ("midday meal", "lunch"), ("last evening", "yesterday evening"),
     ])
     func questionAndTimeWordsSaidInOtherWordsAreThem(typed: String, gloss: String) {
         #expect(accepts(typed, gloss))
+    }
+
+    /// What an "esp." or "usu." note says a gloss usually names is an answer: the note's noun phrase ending with
+    /// the gloss's noun, or its one word before a one-word gloss.
+    @Test(arguments: [
+        ("university student", "student (esp. a university student)"), ("a university student", "student (esp. a university student)"),
+        ("green tea", "tea (usu. green)"), ("Western-style restaurant", "restaurant (esp. Western-style)"),
+        ("chicken meat", "bird meat (esp. chicken meat)"), ("domestic cats", "cat (esp. the domestic cat)"),
+    ])
+    func whatANoteSaysAGlossUsuallyNamesIsAnAnswer(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    /// A note that lists, gives examples, says what the gloss applies to, or narrows a longer gloss names no answer.
+    @Test(arguments: [
+        ("cherry blossoms", "blooming (esp. of cherry blossoms)"), ("fresh water", "water (esp. cool, fresh water)"),
+        ("joke", "uninteresting (esp. joke)"), ("tanka", "classical Japanese poetry (esp. tanka)"),
+        ("nobleman", "noblewoman (esp. the wife of a nobleman)"), ("university", "student (esp. a university student)"),
+        ("to give to someone", "to give (esp. to someone of equal or lower status)"),
+    ])
+    func aNoteThatNamesNoKindOfTheGlossIsNoAnswer(typed: String, gloss: String) {
+        #expect(!accepts(typed, gloss))
     }
 
     /// A colour's name is the same said with "coloured", as one word or two; a question word the same with a
