@@ -3,7 +3,8 @@ import Testing
 
 /// Answers a gloss's note makes right on the bundled data: what an "esp." note says the gloss usually names and
 /// that phrase's WordNet synonyms, a verb with what its note says it is done to (or a kind of it), the head noun
-/// after a hyphenated modifier, and each word of a form listing two with a Japanese comma.
+/// after a hyphenated modifier, a noun of an act said as its verb's gerund, and each word of a form listing two
+/// with a Japanese comma.
 @Suite struct NoteAnswerTests {
     @Test(arguments: [
         ("学生", "がくせい", "university student"), ("学生", "がくせい", "college student"),
@@ -11,7 +12,8 @@ import Testing
         ("撮る", "とる", "take photographs"), ("はく", "はく", "to put on shoes"), ("はく", "はく", "to put on boots"),
         ("隣", "となり", "neighbor"), ("隣", "となり", "neighbour"), ("より、ほう", "より、ほう", "than"),
         ("コップ", "コップ", "tumbler"), ("朝御飯", "あさごはん", "morning meal"), ("大好き", "だいすき", "to love"),
-        ("昨夜", "ゆうべ", "last evening"),
+        ("昨夜", "ゆうべ", "last evening"), ("結婚", "けっこん", "getting married"), ("かける", "かける", "to phone"),
+        ("家族", "かぞく", "family members"), ("洋服", "ようふく", "Western-style clothing"),
     ])
     func aNotesThingIsAnAnswer(text: String, reading: String, answer: String) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
@@ -23,6 +25,7 @@ import Testing
         ("弾く", "ひく", "piano"), ("遊ぶ", "あそぶ", "to play the piano"), ("撮る", "とる", "picture"),
         ("はく", "はく", "to put on a hat"), ("学生", "がくせい", "university"), ("学生", "がくせい", "teacher"),
         ("着る", "きる", "to put on shoes"), ("紙", "かみ", "newspaper"), ("より、ほう", "より、ほう", "more than ever"),
+        ("結婚", "けっこん", "tying"), ("先生", "せんせい", "teaching"),
     ])
     func anotherThingStaysWrong(text: String, reading: String, answer: String) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")

@@ -61,6 +61,11 @@ enum GlossVariants {
         if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 4, word.hasSuffix("ed") {
             keys.insert(String(word.dropLast()))
         }
+        // Members "of" a whole said with the whole first: "members of a family": family members (only a plural
+        // before "of": "day of the week" is no "weekday").
+        if words.count == 3, words[1] == "of", lowered.split(separator: " ").first?.hasSuffix("s") == true {
+            keys.insert(words[2] + words[0])
+        }
         // An age, said any of the usual ways: "20 years old", "20 years of age", "aged 20", "age 20".
         if let age = Self.age(in: words) {
             keys.formUnion([age + "yearold", age + "yearofage", "aged" + age, "age" + age])
@@ -136,7 +141,7 @@ enum GlossVariants {
             ["yes", "yeah", "yep", "uh-huh"], ["thanks", "thanks a lot", "thank you"], ["please", "go ahead"],
             ["day off", "holiday"], ["how", "what about", "how about"], ["why", "how come"],
             ["for what reason", "why", "how come"], ["again", "1 more time", "once again", "once more"],
-            ["dinner", "supper", "evening meal"], ["breakfast", "morning meal"], ["lunch", "midday meal", "noon meal"],
+            ["all sorts of", "all kinds of"], ["dinner", "supper", "evening meal"], ["breakfast", "morning meal"], ["lunch", "midday meal", "noon meal"],
             ["yesterday evening", "last evening"], ["clothes", "clothing", "garments"], ["all", "everything"],
             ["now", "right now", "currently", "at present", "at the moment"], ["able", "can"],
             // What a question word or a relative day means, said in other words.
@@ -174,8 +179,8 @@ enum GlossVariants {
         "friday": ["fri"], "saturday": ["sat"], "sunday": ["sun"],
     ]
 
-    /// Words of British and American English for the same thing, in their canonical spelling
-    /// (``EnglishSpelling``: singular, American).
+    /// Words of British and American English for the same thing, and two words of either for one thing
+    /// (clothes, clothing), in their canonical spelling (``EnglishSpelling``: singular, American).
     private static let sameThing: [String: [String]] = {
         let groups: [[String]] = [
             ["autumn", "fall"], ["trouser", "pant"], ["lift", "elevator"], ["flat", "apartment"],
@@ -188,6 +193,8 @@ enum GlossVariants {
             ["tap", "faucet"], ["torch", "flashlight"], ["nappy", "diaper"], ["crisp", "chip"],
             ["jumper", "sweater"], ["pram", "stroller"], ["car", "automobile"], ["taxi", "cab"],
             ["luggage", "baggage"], ["cinema", "movie theater"], ["handbag", "purse"], ["wardrobe", "closet"],
+            // And two words of either English for one thing.
+            ["clothes", "clothing"],
         ]
         var table: [String: [String]] = [:]
         for group in groups.map({ $0.map(EnglishSpelling.canonical(word:)) }) {

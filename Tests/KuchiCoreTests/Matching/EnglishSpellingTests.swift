@@ -83,6 +83,8 @@ struct EnglishSpellingTests {
         ("annually", "every year"), ("all of you", "everyone"), ("not really", "not very"), ("not much", "not very"),
         ("really like", "to like very much"), ("to love", "to like very much"), ("love", "like very much"),
         ("morning meal", "breakfast"), ("midday meal", "lunch"), ("last evening", "yesterday evening"),
+        ("all kinds of", "all sorts of"), ("family members", "members of a family"), ("a family member", "members of a family"),
+        ("Western-style clothing", "Western-style clothes"),
     ])
     func questionAndTimeWordsSaidInOtherWordsAreThem(typed: String, gloss: String) {
         #expect(accepts(typed, gloss))
@@ -105,6 +107,8 @@ struct EnglishSpellingTests {
         ("joke", "uninteresting (esp. joke)"), ("tanka", "classical Japanese poetry (esp. tanka)"),
         ("nobleman", "noblewoman (esp. the wife of a nobleman)"), ("university", "student (esp. a university student)"),
         ("to give to someone", "to give (esp. to someone of equal or lower status)"),
+        // A whole before its part only for a plural part: "day of the week" is no "weekday".
+        ("weekday", "day of the week"), ("week day", "day of the week"),
     ])
     func aNoteThatNamesNoKindOfTheGlossIsNoAnswer(typed: String, gloss: String) {
         #expect(!accepts(typed, gloss))
