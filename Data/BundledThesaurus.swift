@@ -33,8 +33,8 @@ public enum BundledThesaurus {
 -ity	
 -ive	
 -kind of	rather/kind of/kinda/sort of
--less	less/to a lesser extent/not more/not more than/inferior/fewer
--like	like/similar/alike/comparable/corresponding/the like/the likes of/ilk/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike
+-less	less/to lesser extent/not more/not more than/inferior/fewer
+-like	like/similar/alike/comparable/corresponding/likes of/ilk/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike
 -looked	
 -looking	looking/sounding/look/looking at/looking for/superficial
 -made	made/not unmade/ready-made/successful
@@ -53,7 +53,7 @@ public enum BundledThesaurus {
 -sort of	rather/kind of/kinda/sort of
 -store	store/stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot/infrastructure/base/hoard/cache/stash/provision/issue/military issue/government issue/seed stock
 -ty	
--wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/full/wide of the mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/comfortable/ample/inaccurate
+-wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/full/wide of mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/comfortable/ample/inaccurate
 -wise	wise/judicious/heady/knowing/wise to/fresh/impertinent/impudent/overbold/smart/saucy/sassy/stephen samuel wise/isaac mayer wise/not foolish/all-knowing/omniscient/perspicacious/sagacious/sapient/owlish/sapiential/sage/prudent/informed/forward
 -y	yttrium/y/atomic number 39/wye
 -years-old	
@@ -167,7 +167,7 @@ public enum BundledThesaurus {
 8th note	
 90	ninety/xc/cardinal/being ten more than eighty
 99 9999	
-a	angstrom/angstrom unit/vitamin a/antiophthalmic factor/axerophthol/deoxyadenosine monophosphate/adenine/ampere/amp/type a/group a
+a	angstrom/angstrom unit/vitamin/antiophthalmic factor/axerophthol/deoxyadenosine monophosphate/adenine/ampere/amp/type/group
 a-bomb	atom bomb/atomic bomb/fission bomb/plutonium bomb
 a-grade	
 a-student	
@@ -189,7 +189,7 @@ abandonment	forsaking/desertion/defection/exposure/apostasy/tergiversation/bolt/
 abase oneself	
 abasement	degradation/abjection/humiliation/degeneracy/degeneration/decadence/decadency/depth/low or downcast state/abasing
 abate	slake/slack/let up/slack off/die away/make less active or intense
-abatement	suspension/respite/reprieve/hiatus/abatement of a nuisance/nuisance abatement/abating
+abatement	suspension/respite/reprieve/hiatus/abatement of nuisance/nuisance abatement/abating
 abbe	french abbot
 abbey	
 abbreviate	abridge/foreshorten/shorten/contract/reduce
@@ -259,7 +259,7 @@ about what time
 about when	
 about where	
 about-face	about turn/volte-face/reversal/policy change/undoing/about-facing
-above	supra/higher up/in a higher place/to a higher place/preceding/at earlier place
+above	supra/higher up/in higher place/to higher place/preceding/at earlier place
 above all	most importantly/most especially/first and last
 above and below	
 above anything else	
@@ -308,7 +308,7 @@ abstract	abstractionist/nonfigurative/nonobjective/abstraction/outline/synopsis/
 abstractedly	absently/inattentively/absentmindedly
 abstraction	abstract/generalization/generalisation/abstractedness/abstract entity/right/absolute/psychological feature/attribute/group/grouping/relation/communication/measure/quantity/amount/otherworld/set
 abstruse	recondite/esoteric/difficult to penetrate
-absurd	cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/the absurd/illogical/unlogical/foolish
+absurd	cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/illogical/unlogical/foolish
 absurdity	absurdness/ridiculousness/fatuity/fatuousness/silliness
 absurdly	
 abundant	not scarce/abounding/galore/ample/copious/plenteous/plentiful/rich/voluminous/exuberant/lush/luxuriant/profuse/riotous/overabundant/plethoric/rife/rampant/rank/superabundant/teeming/torrential/verdant/present in great quantity
@@ -342,7 +342,7 @@ acceleration	quickening/speedup/pickup/getaway/precipitation/angular acceleratio
 accelerator	accelerator pedal/gas pedal/gas/throttle/gun/throttle valve/catalyst/particle accelerator/atom smasher/betatron/induction accelerator/charge-exchange accelerator/cockcroft and walton accelerator/cockcroft-walton accelerator/cockcroft and walton voltage multiplier/cockcroft-walton voltage multiplier/collider/cyclotron/linear accelerator/linac
 accelerator pedal	accelerator/gas pedal/gas/throttle/gun/pedal
 accent	speech pattern/emphasis/dialect/idiom/stress/accent mark/drawl/stress mark/acute accent/acute/ague/grave accent/grave/distinctive manner of oral expression/accenting/accentuating
-accept	take/consent/go for/admit/take on/bear/take over/assume/live with/swallow/acknowledge/recognize/recognise/espouse/embrace/adopt/sweep up/believe/receive/approbate/resign/reconcile/submit/take a bow/respect/honor/honour/abide by/observe/welcome/take up/agree/settle/contract in/permit/allow/consider or hold as true
+accept	take/consent/go for/admit/take on/bear/take over/assume/live with/swallow/acknowledge/recognize/recognise/espouse/embrace/adopt/sweep up/believe/receive/approbate/resign/reconcile/submit/take bow/respect/honor/honour/abide by/observe/welcome/take up/agree/settle/contract in/permit/allow/consider or hold as true
 accept a challenge	accept challenge/accept dare/accept daring/accept confrontation/accept call-out/accept defiance/accept calling into question/accept demand for explanation/accept demand for identification/accept gauntlet/accept gantlet
 accept a duty	
 accept advice	accept recommendation/accept indication/accept admonition/accept monition/accept warning/accept word of advice
@@ -363,7 +363,7 @@ access	entree/accession/admission/admittance/approach/access code/memory access/
 accession	addition/assenting/entree/access/admission/admittance/rise to power/process of increasing by addition/accessing/acceding
 accession to the throne	
 accessories	accoutrement/accouterment/appurtenance/supplement/add-on/accessary/belt/furnishing/trappings/auto accessory/computer accessory/fitting/fixings/trimmings/abettor/abetter/accessory after fact/accessory before fact/accessory during fact/confederate/collaborator/henchman/partner in crime
-accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutrement/accouterment/appurtenance/supplement/add-on/supportive/belt/furnishing/trappings/auto accessory/computer accessory/fitting/fixings/trimmings/abettor/abetter/accessory after the fact/accessory before the fact/accessory during the fact/confederate/collaborator/henchman/partner in crime
+accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutrement/accouterment/appurtenance/supplement/add-on/supportive/belt/furnishing/trappings/auto accessory/computer accessory/fitting/fixings/trimmings/abettor/abetter/accessory after fact/accessory before fact/accessory during fact/confederate/collaborator/henchman/partner in crime
 accident	stroke/fortuity/chance event/collision/crash/wreck/injury/accidental injury/shipwreck/fatal accident/casualty/hap/break/good luck/happy chance/coincidence/happenstance/lottery/unfortunate mishap
 accident at sea	
 accidental	inadvertent/unintended
@@ -430,7 +430,7 @@ achievements	accomplishment
 achilles tendon	tendon of achilles/tendon
 achilles' heel	
 achromatic	neutral/not chromatic/argent/silver/silvery/silverish/ash-grey/ash-gray/ashy/blackish/black-grey/black-gray/blackish-grey/blackish-gray/blue-white/bluish-white/cool-white/blue-grey/blue-gray/bluish-grey/bluish-gray/blue-black/bluish black/brown-black/brownish-black/brown-grey/brown-gray/brownish-grey/brownish-gray/canescent/chalky/charcoal/charcoal-grey/charcoal-gray/coal-black/jet/jet-black/pitchy/sooty/cottony-white/having no hue
-acid	acerb/acerbic/acrid/bitter/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/acidic/acidulent/acidulous/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in the sky with diamonds/pane/superman/window pane/zen/sour/alkapton/alcapton/homogentisic acid/arsenic acid/cerotic acid/hexacosanoic acid/chloric acid/chlorous acid/monobasic acid/dibasic acid/tribasic acid/tetrabasic acid/fulminic acid/gamma acid/harsh or corrosive in tone
+acid	acerb/acerbic/acrid/bitter/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/acidic/acidulent/acidulous/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in sky with diamonds/pane/superman/window pane/zen/sour/alkapton/alcapton/homogentisic acid/arsenic acid/cerotic acid/hexacosanoic acid/chloric acid/chlorous acid/monobasic acid/dibasic acid/tribasic acid/tetrabasic acid/fulminic acid/gamma acid/harsh or corrosive in tone
 acidic	acid/acidulent/acidulous/not alkaline/not alkalic/not amphoteric/not amphiprotic/acid-forming/sour/being or containing acid
 acidity	sourness/sour/acidulousness/hyperacidity/property of being acidic
 acknowledge	admit/receipt/notice/recognize/recognise/appreciate
@@ -459,7 +459,7 @@ across	crosswise/crossways/opposite side
 across a street river	be across street/be across alley/be across alleyway/be across back street/be across avenue/be across boulevard/be across cross street/be across local road/be across local street/be across main street/be across high street/be across mews/be across river
 across the board	including all
 across the street	
-across-the-board	all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/across the board/comprehensive/broad in scope or content
+across-the-board	all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/across board/comprehensive/broad in scope or content
 acrylic	acrylic fiber/acrylic resin/acrylate resin/acrylic paint/polypropenonitrile/acrilan/polymethyl methacrylate/courtelle/orlon/polymerized from acrylonitrile
 act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/pretend/roleplay/playact/nullity/decree/edict/fiat/order/rescript/legislative act/statute/action/acquiring/getting/causing/causation/delivery/obstetrical delivery/departure/going/going away/leaving/discovery/find
 act a part	act part/act portion/act component part/act component/act constituent/act substance/act language unit/act linguistic unit/act item/act point/act butt/act basis
@@ -495,7 +495,7 @@ action	activity/activeness/military action/natural process/natural action/action
 action of acid	
 action zone	
 activation	energizing/activating/indweller
-active	combat-ready/fighting/participating/alive/dynamic/active agent/active voice/not inactive/not passive/not quiet/not stative/not extinct/not dormant/progressive/operational/activist/activistic/hands-on/proactive/involved/about/astir/acrobatic/athletic/gymnastic/agile/nimble/spry/hyperactive/overactive/on the go/sporty/activated/counteractive/surface-active/brisk/chemical agent capable of activity
+active	combat-ready/fighting/participating/alive/dynamic/active agent/active voice/not inactive/not passive/not quiet/not stative/not extinct/not dormant/progressive/operational/activist/activistic/hands-on/proactive/involved/about/astir/acrobatic/athletic/gymnastic/agile/nimble/spry/hyperactive/overactive/on go/sporty/activated/counteractive/surface-active/brisk/chemical agent capable of activity
 active duty	duty
 active service	service
 actively	in active manner
@@ -504,7 +504,7 @@ activity	action/activeness/bodily process/body process/bodily function/natural p
 actor	histrion/player/thespian/role player/doer/worker/actress/barnstormer/playactor/play-actor/trouper/character actor/comedian/ham/ham actor/ingenue/leading man/mime/mimer/mummer/pantomimer/pantomimist/plant/reenactor/scene-stealer/screen actor/movie actor/star/principal/lead/supernumerary/spear carrier/extra/tragedian/understudy/standby/upstager/walk-on/demon/theatrical performer
 actor in a love scene	
 actress	leading lady/starlet/tragedienne/female actor
-acts	acts of the apostles
+acts	acts of apostles
 actual	existent/genuine/literal/real/factual/not potential/not possible/effective/true/current
 actual article or goods	actual article
 actual circumstances	circumstances
@@ -526,7 +526,7 @@ actual spot	spot
 actual state	state
 actual state of affairs	actual state
 actualisation	realization/realisation/actualization/actualizing/actualising
-actuality	entelechy/genuineness/reality/realness/realism/the true/verity/trueness/state of actually existing objectively
+actuality	entelechy/genuineness/reality/realness/realism/true/verity/trueness/state of actually existing objectively
 actualization	realization/realisation/actualisation/actualizing/actualising
 actually	really/in reality/in actual fact
 actually feel	
@@ -548,7 +548,7 @@ adaptability	flexibility/flexibleness/pliability/pliancy/pliantness/suppleness
 adaptation	version/adaption/adjustment/modernization/versification/acclimatization/acclimatisation/acclimation/dedifferentiation/domestication/specialization/specialisation/differentiation/dark adaptation/light adaptation/adapting
 adapted to	
 adapter	arranger/transcriber/adaptor
-add	append/supply/impart/bestow/contribute/bring/add together/total/tot/tot up/sum/sum up/summate/tote up/tally/add up/modify/qualify/gild the lily/paint the lily/adjoin/work in/add on/include/mix/mix in/put on/butylate/inject/welt/intercalate/punctuate/mark/concatenate/string/string up/compound/combine/make addition
+add	append/supply/impart/bestow/contribute/bring/add together/total/tot/tot up/sum/sum up/summate/tote up/tally/add up/modify/qualify/gild lily/paint lily/adjoin/work in/add on/include/mix/mix in/put on/butylate/inject/welt/intercalate/punctuate/mark/concatenate/string/string up/compound/combine/make addition
 add a few more words an explanation	add explanation/add account/add simplification/add accounting/add reason/add justification/add exposition/add explication/add gloss/add rubric/add deriving/add derivation
 add flair	
 add kana indicating a reading of a word	add kana indicating reading
@@ -679,7 +679,7 @@ adornment	band/banding/stripe/bangle/bauble/gaud/gewgaw/novelty/fallal/trinket/b
 adrenalin	epinephrine/epinephrin/adrenaline
 adroit	not maladroit/neat/clever/cunning/ingenious/coordinated/co-ordinated/deft/dexterous/dextrous/handy/light-fingered/nimble-fingered/quick-witted
 adroitness	adeptness/deftness/facility/quickness/adroit
-adult	full-grown/fully grown/grown/grownup/pornographic/mature/sexy/brachycephalic/caregiver/catch/centrist/middle of the roader/moderate/moderationist/character/eccentric/type/case/conservative/conservativist/dolichocephalic/elder/senior/ex-spouse/host/important person/influential person/personage/jack of all trades/liberal/liberalist/progressive/adult male/militarist/warmonger/oldster/old person/fully developed
+adult	full-grown/fully grown/grown/grownup/pornographic/mature/sexy/brachycephalic/caregiver/catch/centrist/middle of roader/moderate/moderationist/character/eccentric/type/case/conservative/conservativist/dolichocephalic/elder/senior/ex-spouse/host/important person/influential person/personage/jack of all trades/liberal/liberalist/progressive/adult male/militarist/warmonger/oldster/old person/fully developed
 adult age	age
 adult diseases	
 adult female	female/adult female person
@@ -734,7 +734,7 @@ advices	recommendation/indication/admonition/monition/warning/word of advice
 advisability	quality of being advisable
 advisable	not inadvisable/not unadvisable/better
 advise	rede/counsel/notify/give notice/send word/apprise/apprize/propose/suggest/give advice to
-adviser	advisor/consultant/amicus curiae/friend of the court/backroom boy/brain truster/beauty consultant/counselor/counsellor/county agent/agricultural agent/extension agent/fashion consultant/fashionmonger/investment adviser/investment advisor/management consultant/media consultant/media guru/military adviser/military advisor/security consultant/starets/tipster/tout/expert who gives advice
+adviser	advisor/consultant/amicus curiae/friend of court/backroom boy/brain truster/beauty consultant/counselor/counsellor/county agent/agricultural agent/extension agent/fashion consultant/fashionmonger/investment adviser/investment advisor/management consultant/media consultant/media guru/military adviser/military advisor/security consultant/starets/tipster/tout/expert who gives advice
 advisor	adviser/consultant/expert who gives advice
 advisory	consultative/consultatory/consultive/informative/informatory/giving advice
 advocacy	protagonism/drumbeat/insistence/insistency/urging/advocating
@@ -757,7 +757,7 @@ affability	affableness/amiability/amiableness/bonhomie/geniality/condescension/c
 affair	matter/affaire/intimacy/liaison/involvement/amour/occasion/social occasion/function/social function/celebration/jubilation/ceremony/ceremonial/ceremonial occasion/observance/fundraiser/photo opportunity/photo op/sleepover/vaguely specified concern
 affairs	personal business/personal matters/world affairs/international affairs/politics/matters of personal concern
 affairs of state	
-affect	impact/bear upon/bear on/touch on/touch/involve/regard/feign/sham/pretend/dissemble/impress/move/strike/strike a blow/repercuss/tell on/redound/stimulate/excite/process/treat/hydrolize/hydrolise/tinge/color/distort/queer/expose/scupper/endanger/peril/hit/subject/trouble/inconvenience/disoblige/discommode/have effect upon
+affect	impact/bear upon/bear on/touch on/touch/involve/regard/feign/sham/pretend/dissemble/impress/move/strike/strike blow/repercuss/tell on/redound/stimulate/excite/process/treat/hydrolize/hydrolise/tinge/color/distort/queer/expose/scupper/endanger/peril/hit/subject/trouble/inconvenience/disoblige/discommode/have effect upon
 affect a manner	affect manner/affect mode/affect style/affect way/affect fashion/affect artistic style/affect idiom/affect drape/affect fit/affect form/affect life style/affect life-style
 affect adversely	
 affectation	mannerism/pose/affectedness/attitude/radical chic/deliberate pretense or exaggerated display
@@ -846,11 +846,11 @@ age-group	age group/age bracket/cohort/aged/elderly/youth
 age-related longsightedness	longsightedness
 aged	elderly/older/senior/of age/ripened/cured/worn/ripe/mature/preserved/people who are old collectively/advanced in years
 ageing	aging/senescent/ripening/senescence/growing old
-agency	federal agency/government agency/bureau/office/authority/representation/delegacy/means/way/executive agency/food and drug administration/fda/center for disease control and prevention/cdc/counterterrorist center/ctc/nonproliferation center/npc/bureau of the census/census bureau/national oceanic and atmospheric administration/noaa/national climatic data center/ncdc/national weather service/technology administration/national institute of standards and technology/nist/national technical information service/ntis/defense advanced research projects agency/darpa/department of defense laboratory system/lablink/department of energy intelligence/doei/united states public health service/phs/national institutes of health/nih/administrative unit of government
+agency	federal agency/government agency/bureau/office/authority/representation/delegacy/means/way/executive agency/food and drug administration/fda/center for disease control and prevention/cdc/counterterrorist center/ctc/nonproliferation center/npc/bureau of census/census bureau/national oceanic and atmospheric administration/noaa/national climatic data center/ncdc/national weather service/technology administration/national institute of standards and technology/nist/national technical information service/ntis/defense advanced research projects agency/darpa/department of defense laboratory system/lablink/department of energy intelligence/doei/united states public health service/phs/national institutes of health/nih/administrative unit of government
 agency for cultural affairs	
 agency of natural resources and energy	
 agency temp	
-agenda	docket/schedule/agendum/order of business/menu/fare/order of the day
+agenda	docket/schedule/agendum/order of business/menu/fare/order of day
 agenda item	item
 agent	factor/broker/federal agent/agentive role/vasoconstrictor/vasoconstrictive/pressor/biological agent/biohazard/eliminator/impairer/infectious agent/infective agent/lethal agent/motor/mutagen/quickener/invigorator/enlivener/relaxer/repressor/represser/retardant/retardent/retardation/satisfier/shortener/stressor/teratogen/vector/transmitter/weakener/business agent/literary agent/bailee/booker/booking agent/deputy/surrogate/employment agent/active and efficient cause
 agent provocateur	provocateur
@@ -885,7 +885,7 @@ agree with
 agreeable	accordant/conformable/consonant/concordant/not disagreeable/consistent
 agreed on	
 agreeing	
-agreement	understanding/correspondence/accord/arrangement/concord/conspiracy/confederacy/fair-trade agreement/covenant/unilateral contract/sale/sales agreement/bargain/deal/working agreement/gentlemen's agreement/written agreement/submission/entente/entente cordiale/oral contract/reservation/settlement/severance agreement/suicide pact/conformity/conformance/community/community of interests/concurrence/meeting of minds/consensus/sense of the meeting/unanimity/unison/social contract/collusion/prearrangement/number agreement/person agreement/agreeing
+agreement	understanding/correspondence/accord/arrangement/concord/conspiracy/confederacy/fair-trade agreement/covenant/unilateral contract/sale/sales agreement/bargain/deal/working agreement/gentlemen's agreement/written agreement/submission/entente/entente cordiale/oral contract/reservation/settlement/severance agreement/suicide pact/conformity/conformance/community/community of interests/concurrence/meeting of minds/consensus/sense of meeting/unanimity/unison/social contract/collusion/prearrangement/number agreement/person agreement/agreeing
 agreement between two or more people to commit an unlawful act	agreement between two
 agreement with	
 agrichemical	
@@ -901,7 +901,7 @@ agriculture and forestry
 agrochemical	
 ague	chills and fever/acute accent/acute/quartan/fit of shivering or shaking
 ah	
-ahead	in the lead/leading/in front/forward/onward/onwards/forwards/forrader/in advance/beforehand/out front/up/at or in front
+ahead	in lead/leading/in front/forward/onward/onwards/forwards/forrader/in advance/beforehand/out front/up/at or in front
 ahoy	
 aid	assistance/help/assist/economic aid/financial aid/care/attention/tending/self-help/facilitation/helping hand/recourse/resort/refuge/relief/succor/succour/ministration/lift/service/accommodation/boost/encouragement/comfort/support/social welfare/welfare/public assistance/philanthropy/philanthropic gift/scholarship/fellowship/foreign aid/grant/grant-in-aid/traineeship/resource
 aiding	
@@ -982,7 +982,7 @@ alcove	bay/carrel/carrell/cubicle/stall
 aldehyde	paraldehyde/ethanal trimer/acetaldehyde/ethanal/formaldehyde/methanal/furfural/furfuraldehyde/glyceraldehyde/glyceric aldehyde/propanal/propionaldehyde/propenal/acrolein
 alert	watchful/brisk/lively/merry/rattling/snappy/spanking/zippy/alive/awake/qui vive/alerting/alarm/warning signal/alarum/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/sleepless/energetic/aware/cognizant/cognisant/air alert/red alert/strip alert
 alertly	
-alertness	watchfulness/wakefulness/vigilance/alerting/sharp-sightedness/on the qui vive/alert
+alertness	watchfulness/wakefulness/vigilance/alerting/sharp-sightedness/on qui vive/alert
 algae	alga
 algorithm	algorithmic rule/algorithmic program/sorting algorithm/stemmer/stemming algorithm
 alias	assumed name/false name/a.k.a./also known as
@@ -1007,7 +1007,7 @@ all	wholly/entirely/completely/totally/altogether/whole/not some/not no/each/eve
 all ages	
 all along	right along
 all around	
-all at once	all together/all of a sudden/all at same time
+all at once	all together/all of sudden/all at same time
 all but	
 all compositions	
 all concerned	
@@ -1019,7 +1019,7 @@ all directions
 all efforts	
 all greek to me	
 all hands	
-all in all	on the whole/altogether/tout ensemble/with everything considered
+all in all	on whole/altogether/tout ensemble/with everything considered
 all items	
 all kinds of	all kinds
 all kinds of trees	all kinds
@@ -1029,7 +1029,7 @@ all nations
 all night	
 all night long	
 all of	
-all of a sudden	all at once/suddenly/of a sudden/without warning
+all of a sudden	all at once/suddenly/of sudden/without warning
 all of america	
 all of us	
 all of you	
@@ -1058,7 +1058,7 @@ all the ins and outs
 all the more	
 all the same	nevertheless/withal/even so/nonetheless/notwithstanding/despite anything to contrary
 all the time	day in and day out/without respite
-all the way	the whole way/clear/goal
+all the way	whole way/clear/goal
 all things considered	
 all those present	
 all through life	
@@ -1136,10 +1136,10 @@ along with
 alongside a railway line bus route major thoroughfare etc	
 alpha canis majoris	
 alphabet	rudiment/first rudiment/first principle/abc/abc's/abcs/armenian/armenian alphabet/roman alphabet/latin alphabet/hebrew alphabet/hebraic alphabet/hebrew script/greek alphabet/cyrillic alphabet/cyrillic/arabic alphabet/phonetic alphabet/sound alphabet/manual alphabet/finger alphabet
-alphabetic character	letter of the alphabet/character
+alphabetic character	letter of alphabet/character
 alphabetical order	order
 alpine	upland/highland
-alps	the alps
+alps	
 already	
 already completed	
 already there	
@@ -1171,7 +1171,7 @@ although one might say
 although one might wish otherwise	
 altitude	elevation/el/alt/level/ceiling
 alto	contralto/countertenor/low-pitched/high/high-pitched
-altogether	raw/birthday suit/wholly/entirely/completely/totally/whole/all told/in all/all in all/on the whole/tout ensemble/informal terms for nakedness
+altogether	raw/birthday suit/wholly/entirely/completely/totally/whole/all told/in all/all in all/on whole/tout ensemble/informal terms for nakedness
 aluminium	aluminum/al/atomic number 13
 aluminium foil	aluminum foil/tin foil/foil/foil made of aluminum
 aluminum	aluminium/al/atomic number 13/alum/potassium alum/potash alum/ammonia alum/ammonium alum
@@ -1206,7 +1206,7 @@ amedas
 amend	better/improve/ameliorate/meliorate/rectify/remediate/remedy/repair/make amendments to
 amendment	act of amending or correcting/amending
 amenity	agreeableness/pleasantness resulting from agreeable conditions
-america	united states/united states of america/the states/us/u.s./usa/u.s.a.
+america	united states/united states of america/states/us/u.s./usa/u.s.a.
 american	american english/american language/african-american/african american/afro-american/black american/asian american/creole/anglo-american/alabaman/alabamian/alaskan/arizonan/arizonian/arkansan/arkansawyer/bay stater/bostonian/californian/carolinian/coloradan/connecticuter/delawarean/delawarian/floridian/franco-american/german american/georgian/hawaiian/idahoan/illinoisan/indianan/hoosier/iowan/kansan/kentuckian/bluegrass stater/louisianan/louisianian/mainer
 american football	american football game/touch football/football
 american person	
@@ -1249,8 +1249,8 @@ amount of tax
 amount of time or effort required to do something	
 amount sold	
 amount to	
-amp	ampere/a/adenosine monophosphate/adenylic acid
-ampere	international ampere/amp/a/former unit of electric current
+amp	ampere/adenosine monophosphate/adenylic acid
+ampere	international ampere/amp/former unit of electric current
 ample	copious/plenteous/plentiful/rich/sizable/sizeable/not meager/not meagre/not meagerly/not stingy/not scrimpy/full/generous/wide-cut/abundant/large
 ample breasts	
 amplification	elaboration/gain/loop gain
@@ -1269,7 +1269,7 @@ amusia
 amusing	amusive/diverting/comic/comical/funny/laughable/mirthful/risible/humorous/humourous/providing enjoyment
 amusing blunder	blunder
 amusing oneself with	amusing oneself
-an-	associate in nursing/an
+an-	associate in nursing
 ana-	ana
 anabolism	constructive metabolism
 anachronism	mistiming/misdating
@@ -1350,7 +1350,7 @@ angel's raiment
 anger	choler/ire/angriness/wrath/ira/fury/rage/madness/infuriation/enragement/umbrage/offense/offence/indignation/outrage/huffiness/dander/hackles/bad temper/ill temper/annoyance/chafe/vexation/strong emotion/angering
 anger someone	
 angina pectoris	angina
-angle	slant/lean/tilt/tip/weight/crotch/axil/helix angle/complementary angles/angular distance/plane angle/spherical angle/solid angle/inclination/angle of inclination/inclination of an orbit/salient angle/interior angle/internal angle/exterior angle/external angle/angle of incidence/incidence angle/angle of reflection/angle of refraction/angle of extinction/extinction angle/dogleg/right angle/oblique angle/reflex angle/perigon/round angle/cutting angle/dip/angle of dip/magnetic dip/magnetic inclination
+angle	slant/lean/tilt/tip/weight/crotch/axil/helix angle/complementary angles/angular distance/plane angle/spherical angle/solid angle/inclination/angle of inclination/inclination of orbit/salient angle/interior angle/internal angle/exterior angle/external angle/angle of incidence/incidence angle/angle of reflection/angle of refraction/angle of extinction/extinction angle/dogleg/right angle/oblique angle/reflex angle/perigon/round angle/cutting angle/dip/angle of dip/magnetic dip/magnetic inclination
 angling	fly-fishing/troll/trolling
 angry roar	
 anguish	torment/torture/extreme mental distress/anguishing
@@ -1395,7 +1395,7 @@ announcement of time
 announcer	caller/caller-out/muezzin/muazzin/muadhdhin/town crier/crier/newscaster/radio announcer/sports announcer/sportscaster/sports commentator/tv announcer/television announcer
 announcing publicly	
 annoy	rag/get to/bother/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/get/get under one's skin/eat into/fret/rankle/grate/peeve/ruffle/harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/provoke/antagonize/antagonise/cause annoyance in
-annoyance	irritation/vexation/botheration/chafe/aggravator/bother/pain/infliction/pain in the neck/pain in the ass/pique/temper/frustration/aggravation/exasperation/harassment/torment/displeasure/nuisance/irritant/thorn/plague/red flag
+annoyance	irritation/vexation/botheration/chafe/aggravator/bother/pain/infliction/pain in neck/pain in ass/pique/temper/frustration/aggravation/exasperation/harassment/torment/displeasure/nuisance/irritant/thorn/plague/red flag
 annoyed	miffed/nettled/peeved/pissed/pissed off/riled/roiled/steamed/stung/harassed/harried/pestered/vexed/displeased/troubled/aroused to impatience or anger
 annoying	bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/annoyance/irritation/vexation/disagreeable/causing irritation or annoyance
 annual	one-year/yearly/yearbook/not biennial/not two-year/not perennial/periodic/periodical/almanac/farmer's calendar/ephemeris
@@ -1524,7 +1524,7 @@ apathy	indifference/numbness/spiritlessness/emotionlessness/impassivity/impassiv
 ape	copycat/imitator/emulator/aper/anthropoid/anthropoid ape
 aperture	micropyle/stoma/stomate/pore/mouthpiece/embouchure
 aperture stop	
-apex	vertex/peak/acme/solar apex/apex of the sun's way/highest point
+apex	vertex/peak/acme/solar apex/apex of sun's way/highest point
 aphorism	apothegm/apophthegm/short pithy instructive saying
 apiece	each/to each one/for each one/from each one
 apologetic	excusatory/not unapologetic/defensive/justificative/justificatory/self-deprecating/offering or expressing apology
@@ -1539,7 +1539,7 @@ apparatus	setup/aerator/burner/cascade liquefier/centrifuge/extractor/separator/
 apparel	wearing apparel/dress/workwear/clothing in general
 apparent	evident/manifest/patent/plain/unmistakable/ostensible/seeming/obvious/superficial
 apparent age	age
-apparently	seemingly/ostensibly/on the face of it/obviously/evidently/manifestly/patently/plainly/plain/from appearances alone
+apparently	seemingly/ostensibly/on face of it/obviously/evidently/manifestly/patently/plainly/plain/from appearances alone
 apparition	phantom/phantasm/phantasma/fantasm/specter/spectre/shadow/flying dutchman/unidentified flying object/ufo/flying saucer/ghost/shade/spook/wraith/ghostly appearing figure
 appeal	entreaty/prayer/appealingness/charm/solicitation/collection/ingathering/invoke/attract/siren call/siren song/winsomeness/plead/call on/earnest or urgent request/appealing
 appeal to	
@@ -1724,7 +1724,7 @@ arguing someone down
 argument	statement/controversy/contention/contestation/disputation/disceptation/tilt/arguing/argumentation/debate/literary argument/parameter/logical argument/line of reasoning/line/proof/counterargument/pro/con/case/clincher/determiner/determining factor/adducing/last word/specious argument/logomachy
 aria	arietta/short aria/elaborate song for solo voice
 aridity	fruitlessness/barrenness/aridness/thirstiness
-arise	originate/rise/develop/uprise/spring up/grow/come up/bob up/stand up/lift/move up/go up/rebel/rise up/turn out/take the floor/condense/open up/come into existence
+arise	originate/rise/develop/uprise/spring up/grow/come up/bob up/stand up/lift/move up/go up/rebel/rise up/turn out/take floor/condense/open up/come into existence
 aristocrat	blue blood/patrician/baronet/bart/brahman/brahmin/female aristocrat/highness/male aristocrat/prince/princess/raja/rajah/rani/ranee/member of aristocracy
 arithmetic	arithmetical/algorism/relating to or involving arithmetic
 arm	branch/limb/weapon/weapon system/subdivision/sleeve/writing arm/human limb
@@ -1746,7 +1746,7 @@ armouring
 armpit	axilla/axillary cavity/axillary fossa
 arms	weaponry/implements of war/weapons system/munition/coat of arms/blazon/blazonry/weapons considered collectively
 arms and legs	
-army	regular army/ground forces/united states army/us army/u. s. army/usa/host/legion/standing army/union army/confederate army/army of the confederacy/continental army
+army	regular army/ground forces/united states army/us army/u. s. army/usa/host/legion/standing army/union army/confederate army/army of confederacy/continental army
 army and navy	
 army circles	
 army corps	corps
@@ -1755,14 +1755,14 @@ aromatic	redolent/fragrant
 around	about/approximately/close to/just about/some/roughly/more or less/or so/in area or vicinity
 around here	
 around one's person	
-around the clock	for 24 hours/round the clock/without stopping
+around the clock	for 24 hours/round clock/without stopping
 around the corner	
 around the time of	around time
 around the world	
 around there	
 around-the-clock system	system
 arousal	rousing/foreplay/stimulation/awakening/wakening/waking up/excitation/excitement/incitation/incitement/inflammation/inflaming/inspiration/stirring/titillation/alertness/alerting/emotional arousal/innervation/irritation/sexual arousal/desire/act of arousing/arousing
-arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike a chord/touch a chord/ask for/draw/rekindle/infatuate/prick/inflame
+arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike chord/touch chord/ask for/draw/rekindle/infatuate/prick/inflame
 arouse from sleep	
 arouse sympathy	arouse understanding/arouse concern/arouse kindheartedness/arouse kind-heartedness/arouse compassion/arouse compassionateness/arouse commiseration/arouse pity/arouse ruth/arouse pathos/arouse compatibility
 arousing	
@@ -1816,8 +1816,8 @@ art museum
 art nouveau	
 art of paper folding	
 art print	
-arteriosclerosis	arterial sclerosis/hardening of the arteries/induration of the arteries/coronary-artery disease/atherosclerosis/coronary artery disease/arteriosclerosis obliterans/sclerosis of arterial walls
-artery	arteria/arterial blood vessel/alveolar artery/arteria alveolaris/angular artery/arteria angularis/aorta/appendicular artery/arteria appendicularis/arcuate artery/arteria arcuata/arcuate artery of the kidney/arteriole/arteriola/capillary artery/artery of the penis bulb/arteria bulbi penis/artery of the vestibule bulb/arteria bulbi vestibuli/ascending artery/arteria ascendens/auricular artery/arteria auricularis/axillary artery/arteria axillaris/basilar artery/arteria basilaris/brachial artery/arteria brachialis/radial artery/arteria radialis/bronchial artery/buccal artery/arteria buccalis/carotid artery/arteria carotis/celiac trunk/celiac artery/truncus celiacus/arteria celiaca
+arteriosclerosis	arterial sclerosis/hardening of arteries/induration of arteries/coronary-artery disease/atherosclerosis/coronary artery disease/arteriosclerosis obliterans/sclerosis of arterial walls
+artery	arteria/arterial blood vessel/alveolar artery/arteria alveolaris/angular artery/arteria angularis/aorta/appendicular artery/arteria appendicularis/arcuate artery/arteria arcuata/arcuate artery of kidney/arteriole/arteriola/capillary artery/artery of penis bulb/arteria bulbi penis/artery of vestibule bulb/arteria bulbi vestibuli/ascending artery/arteria ascendens/auricular artery/arteria auricularis/axillary artery/arteria axillaris/basilar artery/arteria basilaris/brachial artery/arteria brachialis/radial artery/arteria radialis/bronchial artery/buccal artery/arteria buccalis/carotid artery/arteria carotis/celiac trunk/celiac artery/truncus celiacus/arteria celiaca
 article	clause/column/editorial/newspaper column/feature/feature article/magazine article/news article/news story/newspaper article/offprint/reprint/separate/think piece/article of commerce/breakable/knickknack/novelty/notion/ware/arbitration clause/deductible/double indemnity/escalator clause/escalator/joker/reserve clause/rider/definite article/indefinite article
 article for sale	
 article of commerce	tinware
@@ -1953,7 +1953,7 @@ asinine	fatuous/inane/mindless/vacuous/foolish/devoid of intelligence
 ask	inquire/enquire/require/expect/necessitate/postulate/take/involve/call for/demand/pry/consult/confer with/request/solicit/call/query/interrogate/inquire about
 ask a question	
 ask about	
-ask about a situation circumstances	ask about situation/ask about state of affairs/ask about absurd/ask about the absurd/ask about acceptance/ask about ballgame/ask about new ballgame/ask about challenge/ask about childlessness/ask about complication/ask about crowding/ask about disequilibrium/ask about circumstances/ask about fortune/ask about destiny/ask about fate/ask about luck/ask about lot/ask about portion
+ask about a situation circumstances	ask about situation/ask about state of affairs/ask about absurd/ask about acceptance/ask about ballgame/ask about new ballgame/ask about challenge/ask about childlessness/ask about complication/ask about crowding/ask about disequilibrium/ask about circumstances/ask about fortune/ask about destiny/ask about fate/ask about luck/ask about lot/ask about portion
 ask after	
 ask after someone's health	ask after health/ask after wellness
 ask for	increase likelihood of
@@ -1972,7 +1972,7 @@ asphalt	mineral pitch
 asphyxia	asphyxiating
 aspiration	ambition/dream/inhalation/inspiration/intake/breathing in/will to succeed/aspirating
 aspire to	
-ass	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/fuck/fucking/screw/screwing/nooky/nookie/piece of ass/piece of tail/roll in the hay/shag/shtup/domestic ass/donkey
+ass	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/fuck/fucking/screw/screwing/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/domestic ass/donkey
 assail	assault/set on/attack/lash out/snipe/bait/sic/set/bulldog/rush/blindside/savage/reassail/jump/beset/set upon/rape/ravish/violate/dishonor/dishonour/outrage/desecrate/profane/molest/attack someone physically or emotionally
 assailant	attacker/aggressor/assaulter/someone who attacks
 assassination	character assassination/blackwash/assassinating
@@ -2018,7 +2018,7 @@ associate professor	professor
 associate with	
 associate with someone	associate with person/associate with individual/associate with somebody/associate with mortal/associate with soul
 associated	
-association	connection/connexion/affiliation/tie-up/american baptist convention/northern baptist convention/southern baptist convention/cooperative/club/social club/society/guild/gild/lodge/order/fellowship/american legion/veterans of foreign wars/vfw/league/conference/secret society/consortium/pool/syndicate/professional association/fabian society/gang/pack/ring/mob/legion/chamber of commerce/institute/sisterhood/sistership/association for the advancement of retired persons/aarp/associating/assorting
+association	connection/connexion/affiliation/tie-up/american baptist convention/northern baptist convention/southern baptist convention/cooperative/club/social club/society/guild/gild/lodge/order/fellowship/american legion/veterans of foreign wars/vfw/league/conference/secret society/consortium/pool/syndicate/professional association/fabian society/gang/pack/ring/mob/legion/chamber of commerce/institute/sisterhood/sistership/association for advancement of retired persons/aarp/associating/assorting
 assorted trees	
 assortment	mixture/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/categorization/categorisation/classification/compartmentalization/compartmentalisation/grab bag/witches' brew/witches' broth/witch's brew/range/selection/odds and ends/oddments/melange/farrago/ragbag/mishmash/mingle-mangle/hodgepodge/hotchpotch/gallimaufry/omnium-gatherum/alphabet soup/sampler/assorting
 assume	presume/take for granted/adopt/take on/take over/acquire/take/bear/accept/strike/take up/usurp/seize/arrogate/simulate/sham/feign/put on/get into/don/presuppose/suppose/resume/re-assume/annex/appropriate/capture/conquer/preoccupy/hijack/raid
@@ -2064,7 +2064,7 @@ at a steady pace
 at a stretch	
 at a stroke	
 at a time	at once/at one time/simultaneously
-at all	in the least/the least bit
+at all	in least/least bit
 at all costs	at any cost/at any expense/regardless of cost involved
 at all times	
 at any cost	at all costs/at any expense/regardless of cost involved
@@ -2072,7 +2072,7 @@ at any minute
 at any moment	
 at any rate	anyhow/anyway/anyways/in any case/in any event/at least/leastways/leastwise
 at any time	
-at best	at the best/under best of conditions
+at best	under best of conditions
 at ease	
 at every opportunity	
 at every turn	
@@ -2083,14 +2083,14 @@ at great pains
 at hand	close at hand/imminent/impendent/impending/close in space
 at heart	at bottom/deep down/inside/in spite of appearance/in reality
 at intervals of	
-at last	ultimately/finally/in the end/at long last
-at least	leastways/leastwise/at any rate/at the least/if nothing else
+at last	ultimately/finally/in end/at long last
+at least	leastways/leastwise/at any rate/if nothing else
 at left	
 at leisure	leisurely
-at most	at the most/not more than
+at most	not more than
 at night	
-at once	immediately/straightaway/straight off/directly/right away/forthwith/like a shot/at a time/at one time/without delay or hesitation
-at one time	at a time/at once/once/formerly/erstwhile/erst/simultaneously
+at once	immediately/straightaway/straight off/directly/right away/forthwith/like shot/at time/at one time/without delay or hesitation
+at one time	at time/at once/once/formerly/erstwhile/erst/simultaneously
 at one's discretion	
 at one's fancy	
 at one's feet	
@@ -2121,7 +2121,7 @@ at the very least
 at the very limit	
 at this stage	
 at this time	
-at times	occasionally/on occasion/once in a while/now and then/now and again/from time to time
+at times	occasionally/on occasion/once in while/now and then/now and again/from time to time
 at variance	discrepant/dissonant/discordant/not in accord
 at what time	
 at will	as one chooses or pleases
@@ -2206,7 +2206,7 @@ attending to
 attention	attending/care/aid/tending/attentiveness/heed/regard/paying attention/clock-watching/notice/observation/observance/foil/enhancer/concentration/engrossment/absorption/immersion/mental note/watchfulness/wakefulness/vigilance/alertness
 attentive	heedful/thoughtful/paying attention/not inattentive/not heedless/not unheeding/captive/absorbed/engrossed/enwrapped/intent/wrapped/advertent/observant/oversolicitous/solicitous/giving care or attention
 attentively	with attention
-attentiveness	heed/regard/paying attention/advertence/advertency/carefulness/mindfulness/heedfulness/caution/cautiousness/alertness/sharp-sightedness/on the qui vive/watchfulness/vigilance/weather eye/unmindfulness/heedlessness/inadvertence/inadvertency/paying particular notice/attentive
+attentiveness	heed/regard/paying attention/advertence/advertency/carefulness/mindfulness/heedfulness/caution/cautiousness/alertness/sharp-sightedness/on qui vive/watchfulness/vigilance/weather eye/unmindfulness/heedlessness/inadvertence/inadvertency/paying particular notice/attentive
 attestation	action of bearing witness
 attire	garb/dress/ao dai/costume/disguise/ecclesiastical attire/ecclesiastical robe/finery/formalwear/eveningwear/evening dress/evening clothes/habit/riding habit/hairpiece/false hair/postiche/morning dress/outfit/getup/rig/turnout/sportswear/athletic wear/activewear
 attire oneself in	attire oneself
@@ -2250,7 +2250,7 @@ august 20-point card
 aunt	auntie/aunty/great-aunt/grandaunt/maiden aunt
 aura	aureole/halo/nimbus/glory/gloriole/air/atmosphere
 aural comprehension	comprehension
-aurora	dawn/dawning/first light/daybreak/break of day/break of the day/dayspring/sunrise/sunup/cockcrow/aurora australis/southern lights/aurora borealis/northern lights/first light of day
+aurora	dawn/dawning/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/aurora australis/southern lights/aurora borealis/northern lights/first light of day
 auspices	protection/aegis/augur/kindly endorsement and guidance
 auspicious	not inauspicious/not unfortunate/hopeful/promising/fortunate/rosy
 auspicious event	event
@@ -2330,7 +2330,7 @@ avoid embarrassing
 avoid embarrassing someone	avoid embarrassing person/avoid embarrassing individual/avoid embarrassing somebody/avoid embarrassing mortal/avoid embarrassing soul
 avoid peak season	avoid high season
 avoid punishment	avoid penalty/avoid penalization/avoid penalisation/avoid castigation/avoid chastisement/avoid corporal punishment/avoid cruel and unusual punishment/avoid detention/avoid discipline/avoid correction/avoid economic strangulation
-avoid situation	avoid state of affairs/avoid absurd/avoid the absurd/avoid acceptance/avoid ballgame/avoid new ballgame/avoid challenge/avoid childlessness/avoid complication/avoid crowding/avoid disequilibrium
+avoid situation	avoid state of affairs/avoid absurd/avoid acceptance/avoid ballgame/avoid new ballgame/avoid challenge/avoid childlessness/avoid complication/avoid crowding/avoid disequilibrium
 avoidance	turning away/shunning/dodging/aversion/averting/escape/near thing/deliberately avoiding/avoiding
 avoiding	
 await	expect/look
@@ -2470,7 +2470,7 @@ bad meaning
 bad mood	mood
 bad odor	odor
 bad odour	odour
-bad person	wrongdoer/offender/bad egg/decadent/destroyer/ruiner/undoer/waster/uprooter/libertine/debauchee/rounder/panderer/polluter/defiler/scalawag/scallywag/seducer/shocker/snake/snake in the grass/trampler/vermin/varmint/victimizer/victimiser
+bad person	wrongdoer/offender/bad egg/decadent/destroyer/ruiner/undoer/waster/uprooter/libertine/debauchee/rounder/panderer/polluter/defiler/scalawag/scallywag/seducer/shocker/snake/snake in grass/trampler/vermin/varmint/victimizer/victimiser
 bad reputation	reputation
 bad smell	smell
 bad temper	ill temper/irascibility/short temper/spleen/quick temper/fit/tantrum/scene/conniption/persisting angry mood
@@ -2500,7 +2500,7 @@ baker	bread maker/someone who bakes commercially
 bakery	bakeshop/bakehouse/patisserie
 baking soda	bicarbonate of soda/sodium hydrogen carbonate/sodium bicarbonate/saleratus
 bakufu	
-balance	proportion/proportionality/equilibrium/equipoise/counterbalance/remainder/residual/residue/residuum/libra/libra the balance/libra the scales/symmetry/symmetricalness/correspondence/counterweight/counterpoise/equalizer/equaliser/balance wheel/equilibrate/equilibrize/equilibrise/poise/tension/electrolyte balance/nitrogen balance/trial balance/conformation/balance of trade/trade balance/visible balance/trade gap/carry-over/carry-forward/compensating balance/offsetting balance/invisible balance/beam balance/state of equilibrium/balancing
+balance	proportion/proportionality/equilibrium/equipoise/counterbalance/remainder/residual/residue/residuum/libra/libra balance/libra scales/symmetry/symmetricalness/correspondence/counterweight/counterpoise/equalizer/equaliser/balance wheel/equilibrate/equilibrize/equilibrise/poise/tension/electrolyte balance/nitrogen balance/trial balance/conformation/balance of trade/trade balance/visible balance/trade gap/carry-over/carry-forward/compensating balance/offsetting balance/invisible balance/beam balance/state of equilibrium/balancing
 balance between the position of white and black stones	balance between position
 balance sheet	
 balancing the books	
@@ -2544,7 +2544,7 @@ band	set/circle/lot/banding/stria/striation/stripe/dance band/dance orchestra/is
 bandage	patch/adhesive bandage/capeline bandage/cast/plaster cast/plaster bandage/compression bandage/tourniquet/elastic bandage/four-tailed bandage/immovable bandage/oblique bandage/roller bandage/sling/scarf bandage/triangular bandage/suspensory/suspensory bandage/swathe/wrapping/truss
 bandit	brigand
 bandying words	
-bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/boot/charge/rush/flush/thrill/kick/hit/smasher/strike/slap/slapdash/smack/bolt/slam/sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/vigorous blow/directly
+bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/boot/charge/rush/flush/thrill/kick/hit/smasher/strike/slap/slapdash/smack/bolt/slam/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/vigorous blow/directly
 bang-bang	
 banging	humongous/thumping/whopping/walloping/battering/large/continuing very loud noise/very large
 bangs	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/boot/charge/rush/flush/thrill/kick/hit/smasher/strike/water hammer
@@ -2691,7 +2691,7 @@ bass guitar
 bastard enough to	
 baste	clobber/batter/tack/cover with liquid before cooking
 bat	chiropteran/at-bat/squash racket/squash racquet/cricket bat/flutter/cream/clobber/drub/thrash/lick/fruit bat/megabat/carnivorous bat/microbat/baseball bat/lumber/paddle/switch-hit
-batch	deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/clutch/flood/inundation/deluge/torrent/haymow/schmeer/schmear/shmear
+batch	deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/clutch/flood/inundation/deluge/torrent/haymow/schmeer/schmear/shmear
 bath	bathtub/bathing tub/tub/bubble bath/mikvah/mud bath
 bathe	foment/cleanse entire body
 bathe in	
@@ -2709,10 +2709,10 @@ baton handoff
 baton pass	
 battalion	large number/multitude/plurality/pack/united states army rangers
 batted ball	ball
-batter	hitter/slugger/batsman/bunter/designated hitter/pinch hitter/switch-hitter/whiffer/puff batter/pouf paste/pate a choux/pancake batter/fritter batter/ballplayer who is batting
+batter	hitter/slugger/batsman/bunter/designated hitter/pinch hitter/switch-hitter/whiffer/puff batter/pouf paste/pate choux/pancake batter/fritter batter/ballplayer who is batting
 batter's box	
 battered	beat-up/beaten-up/damaged/worn/abused/ill-treated/maltreated/mistreated
-battery	electric battery/stamp battery/barrage/barrage fire/bombardment/shelling/assault and battery/a battery/b battery/c battery/voltaic battery/galvanic battery/voltaic pile/pile/galvanic pile/resisting arrest
+battery	electric battery/stamp battery/barrage/barrage fire/bombardment/shelling/assault and battery/b battery/c battery/voltaic battery/galvanic battery/voltaic pile/pile/galvanic pile/resisting arrest
 battery depletion	
 batting	batten
 batting and fielding	
@@ -2756,7 +2756,7 @@ beaming	glad/beamy/effulgent/radiant/refulgent/cheerful/proud/cheerful and brigh
 bean curd	tofu/curd
 beancurd	
 beans	edible bean/bean plant/attic/bonce/noodle/noggin/dome/goa bean/common bean/soy/soybean/soya/soya bean/tonka bean/coumara nut/algarroba/algarrobilla/algarobilla/calabar bean/ordeal bean/divi-divi/carob/carob bean/algarroba bean/locust bean/locust pod/broad bean/fava bean/horsebean/bush bean/pole bean/shell bean/shell bean plant
-bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have a bun in the oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus
+bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have bun in oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus
 bear a child	bear child/bear kid/bear youngster/bear minor/bear shaver/bear nipper/bear small fry/bear tiddler/bear tike/bear tyke/bear fry/bear nestling
 bear a grudge against	
 bear a grudge ill will	bear grudge/bear score/bear grievance/bear ill will/bear hostility/bear enmity
@@ -3050,7 +3050,7 @@ befuddled	befogged/baffled/bemused/bewildered/confounded/confused/lost/mazed/mix
 beg	implore/pray/solicit/tap/crave/supplicate/importune/insist/schnorr/shnorr/scrounge/cadge/panhandle/call upon in supplication
 beg pardon	
 beg the question	
-beg the question issue difficulties	beg the question issue/beg the question gut issue/beg the question hot-button issue/beg the question paramount issue/beg the question pocketbook issue/beg the question bread-and-butter issue/beg the question quodlibet/beg the question edition/beg the question stock issue
+beg the question issue difficulties	beg question issue/beg question gut issue/beg question hot-button issue/beg question paramount issue/beg question pocketbook issue/beg question bread-and-butter issue/beg question quodlibet/beg question edition/beg question stock issue
 beggar	mendicant/beggarman/beggarwoman/moocher/mooch/cadger/scrounger/panhandler/sannyasi/sannyasin/sanyasi/pauper who lives by begging
 begging	beggary/mendicancy/solicitation for money or food
 begin	get down/get/start out/start/set about/set out/commence/lead off/erupt/break out/bud/set in/kick in/dawn/originate/jumpstart/jump-start/recommence/inaugurate/usher in/introduce/set off/start up/embark on
@@ -3074,7 +3074,7 @@ begin to work
 begin with	
 beginner	novice/tyro/tiro/initiate/founder/founding father
 beginner level	level
-beginning	commencement/outset/get-go/start/kickoff/starting time/showtime/offset/origin/root/rootage/source/casus belli/emergence/egress/issue/origination/inception/genesis/generation/ground floor/outgrowth/growth/creation/conception/birth/incipiency/incipience/terminus a quo/starting point/threshold/derivation/fountainhead/headspring/headwater/wellhead/serving to begin
+beginning	commencement/outset/get-go/start/kickoff/starting time/showtime/offset/origin/root/rootage/source/casus belli/emergence/egress/issue/origination/inception/genesis/generation/ground floor/outgrowth/growth/creation/conception/birth/incipiency/incipience/terminus quo/starting point/threshold/derivation/fountainhead/headspring/headwater/wellhead/serving to begin
 beginning and end	
 beginning of autumn	
 beginning of competition	
@@ -3094,7 +3094,7 @@ behave	act/acquit/bear/deport/conduct/comport/carry/fluster/assert/put forward/d
 behave as if one were	
 behave like a spoiled child	
 behaving recklessly	
-behavior	behaviour/conduct/doings/demeanor/demeanour/deportment/aggression/bohemianism/dirty pool/dirty tricks/discourtesy/offense/offence/offensive activity/easiness/the way of the world/the ways of the world/territoriality
+behavior	behaviour/conduct/doings/demeanor/demeanour/deportment/aggression/bohemianism/dirty pool/dirty tricks/discourtesy/offense/offence/offensive activity/easiness/way of world/ways of world/territoriality
 behavioral pattern	pattern
 behaviour	behavior/demeanor/demeanour/conduct/deportment/doings
 behavioural pattern	pattern
@@ -3394,7 +3394,7 @@ belonging to the company
 belongings	property/holding/something owned
 beloved	darling/dear/dearest/honey/love/loved/beloved person/dearly loved
 beloved dog	
-below	at a lower place/to a lower place/beneath/infra/downstairs/down the stairs/on a lower floor/under
+below	at lower place/to lower place/beneath/infra/downstairs/down stairs/on lower floor/under
 below average	
 below freezing	
 below ground	
@@ -3410,7 +3410,7 @@ bend bow	bend bowknot/bend fiddlestick/bend violin bow/bend crossbow/bend cupid'
 bend in the road	
 bend the truth	bend truth/bend home truth/bend verity/bend gospel/bend gospel truth/bend tautology/bend truism
 bending	deflection/deflexion/refraction/flexion/flexure/crouch/hunch/incurvation
-beneath	at a lower place/to a lower place
+beneath	at lower place/to lower place
 benefactor	helper/benefactress/bondsman/bondswoman/donor/giver/presenter/bestower/conferrer/fairy godmother/good samaritan/humanitarian/do-gooder/improver/liberator/obliger/accommodator/offerer/offeror/patron/sponsor/supporter/provider/savior/saviour/rescuer/deliverer/sparer/uncle
 beneficial	advantageous/promoting or enhancing well-being
 benefit	welfare/profit/gain/do good/stock option/cost-of-living benefit/death benefit/disability benefit/sick benefit/sickness benefit/fringe benefit/perquisite/perk/advantage/reward/sake/interest/benefit concert
@@ -3481,7 +3481,7 @@ bewitch	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fasc
 bewitched	ensorcelled/enchanted/under spell
 bewitching	captivating/enchanting/enthralling/entrancing/fascinating/attractive
 beyond	
-beyond doubt	indubitable/indubitably/beyond a doubt/beyond a shadow of a doubt/unquestionable/too obvious to be doubted
+beyond doubt	indubitable/indubitably/beyond shadow of doubt/unquestionable/too obvious to be doubted
 beyond endurance	
 beyond influence	
 beyond one's control	
@@ -3575,7 +3575,7 @@ birdcall	call/birdsong/bell-like call/two-note call
 birdie	shuttlecock/shuttle
 birds	fowl/dame/doll/wench/chick/boo/hoot/bronx cheer/hiss/raspberry/razzing/razz/snort/shuttlecock/birdie/shuttle/dickeybird/dickey-bird/dickybird/dicky-bird/cock/hen/nester/night bird/bird of passage/protoavis/archaeopteryx/archeopteryx/archaeopteryx lithographica/sinornis/ibero-mesornis/archaeornis/ratite/ratite bird/flightless bird/carinate/carinate bird/flying bird/passerine
 birds and wild animals	
-birmingham	pittsburgh of the south/brummagem/largest city in alabama
+birmingham	pittsburgh of south/brummagem/largest city in alabama
 birth	nativity/nascency/nascence/parturition/giving birth/birthing/parentage/cradle/delivery/live birth/posthumous birth/reincarnation/rebirth/renascence/time when something begins
 birth and growth	
 birth control	birth prevention/family planning/coitus interruptus/withdrawal method/withdrawal/pulling out/onanism/natural family planning/contraception/contraceptive method
@@ -3711,7 +3711,7 @@ blinking	winking/bally/bloody/blooming/crashing/flaming/fucking/blink/eye blink/
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
 blizzard	snowstorm/rash
 bloc	axis/sterling area/sterling bloc/scheduled territories
-block	city block/cube/mental block/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/blocking/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw a blank/solid piece of something
+block	city block/cube/mental block/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/blocking/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/solid piece of something
 block a street entrance	block street/block alley/block alleyway/block back street/block avenue/block boulevard/block cross street/block local road/block local street/block main street/block high street/block mews/block entrance/block entranceway/block entryway/block entry/block entree/block arch/block archway/block doorway/block door/block room access/block threshold/block gateway
 block area of town etc	block area
 block light wind	block light/block visible light/block visible radiation/block beam/block beam of light/block light beam/block ray/block ray of light/block shaft/block shaft of light/block irradiation/block candlelight/block wind/block air current/block current of air/block airstream/block calm air/block calm/block breeze/block zephyr/block gentle wind/block air/block chinook/block chinook wind
@@ -3731,7 +3731,7 @@ bloke	chap/fellow/feller/fella/lad/gent/blighter/cuss/boy or man
 blond hair	hair
 blood	rake/rakehell/profligate/rip/roue/lineage/line/line of descent/descent/bloodline/blood line/pedigree/ancestry/origin/parentage/stemma/stock/arterial blood/blood group/blood type/gore/lifeblood/bloodstream/blood stream/blood clot/grume/cord blood/menorrhea/menstrual blood/menstrual flow/venous blood/whole blood
 blood donation	
-blood group	blood type/a/type a/group a/b/type b/group b/ab/type ab/group ab/o/type o/group o/rh-positive blood type/rh positive/rh-negative blood type/rh-negative blood/rh negative
+blood group	blood type/type/group/b/type b/group b/ab/type ab/group ab/o/type o/group o/rh-positive blood type/rh positive/rh-negative blood type/rh-negative blood/rh negative
 blood pressure	systolic pressure/diastolic pressure/arterial pressure/venous pressure/pressure
 blood relationship	
 blood relative	blood relation/cognate/sib/relative
@@ -3774,7 +3774,7 @@ blowing up	berating/severe rebuke
 blown off	
 blowout	runaway/romp/laugher/shoo-in/walkaway/gala/gala affair/jamboree/easy victory/blowing out/blowing
 blubber	fatness/avoirdupois
-blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in the mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/aristocratic/aristocratical/blue-blooded/gentle/patrician/puritanic/puritanical/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/blueness/blue sky/blue air/wild blue yonder/blue color or pigment
+blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/aristocratic/aristocratical/blue-blooded/gentle/patrician/puritanic/puritanical/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/blueness/blue sky/blue air/wild blue yonder/blue color or pigment
 blue 5-point card	
 blue sky	blue air/wild blue yonder/sky as viewed during daylight
 blue-blood	aristocrat/blue blood/patrician
@@ -3784,7 +3784,7 @@ blueprint	design/pattern
 blues	blue devils/megrims/vapors/vapours/boogie/boogie-woogie
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
-blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop the ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/spectacle/bull/muff/fluff/faux pas/gaffe/solecism/slip/gaucherie/howler/clanger/trip/trip-up/stumble/misstep/embarrassing mistake/blundering
+blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/spectacle/bull/muff/fluff/faux pas/gaffe/solecism/slip/gaucherie/howler/clanger/trip/trip-up/stumble/misstep/embarrassing mistake/blundering
 blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned
 blunt weapon	weapon
 blur	fuzz/film over/glaze over/confuse/obscure/obnubilate/smear/smudge/smutch/blear/dim/slur/obliterate/efface/hazy or indistinct representation
@@ -3808,7 +3808,7 @@ boarding and alighting
 boarding house	boardinghouse/bed and breakfast/bed-and-breakfast
 boarding student	
 boardsailing	
-boast	boasting/self-praise/jactitation/tout/swash/shoot a line/brag/gas/bluster/vaunt/gasconade/feature/bragging/crow/crowing/vaporing/line-shooting/braggadocio/rodomontade/rhodomontade/self-assertion/puff/gloat/triumph/speaking of yourself in superlatives
+boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/bragging/crow/crowing/vaporing/line-shooting/braggadocio/rodomontade/rhodomontade/self-assertion/puff/gloat/triumph/speaking of yourself in superlatives
 boast of	
 boaster	bragger/braggart/blowhard/line-shooter/vaunter/very boastful and talkative person
 boastful speech	speech
@@ -3839,7 +3839,7 @@ body shape
 body temperature	blood heat/basal body temperature/basal temperature/temperature/temperature of body
 body weight	reporting weight/weight/weight of person's body
 body-conscious	
-bodyguard	escort/outrider/praetorian guard/praetorian/yeoman/yeoman of the guard/beefeater
+bodyguard	escort/outrider/praetorian guard/praetorian/yeoman/yeoman of guard/beefeater
 boeing	
 boer	afrikaner/afrikander
 bog	peat bog/mire/quagmire/quag/morass/slack/slough
@@ -3936,7 +3936,7 @@ booming or peaking
 boorish	loutish/neanderthal/neandertal/oafish/swinish/unrefined
 boost	hike/hike up/promote/advance/further/encourage/supercharge/increase
 boosting	
-boot	bang/charge/rush/flush/thrill/kick/the boot/iron boot/iron heel/kicking/reboot/bring up/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot
+boot	bang/charge/rush/flush/thrill/kick/iron boot/iron heel/kicking/reboot/bring up/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot
 boot a computer	boot computer/boot computing machine/boot computing device/boot data processor/boot electronic computer/boot information processing system/boot analog computer/boot analogue computer/boot digital computer/boot home computer/boot node/boot client
 boot up	
 booth	cubicle/stall/kiosk/john wilkes booth/confessional/polling booth/prompt box/prompter's box/shower stall/shower bath/telephone booth/phone booth/call box/telephone box/telephone kiosk/tollbooth/tolbooth/tollhouse/voting booth/sales booth
@@ -3970,7 +3970,7 @@ bosom friend
 boss	brag/foreman/chief/gaffer/honcho/hirer/party boss/political boss/knob/superior/guvnor/old man/drug baron/drug lord/exceptionally good
 bossa nova	
 bossy	autocratic/dominating/high-and-mighty/magisterial/peremptory/domineering
-boston	hub of the universe/bean town/beantown/capital of massachusetts
+boston	hub of universe/bean town/beantown/capital of massachusetts
 botanical garden	arboretum
 both	some/two considered together
 both a and b	
@@ -4000,7 +4000,7 @@ both teams
 both things	things
 both wings	wings
 both working	working
-bother	fuss/trouble/hassle/annoyance/botheration/pain/infliction/pain in the neck/pain in the ass/trouble oneself/inconvenience oneself/annoy/rag/get to/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/inconvenience/disoblige/discommode/incommode/angry disturbance/bothering
+bother	fuss/trouble/hassle/annoyance/botheration/pain/infliction/pain in neck/pain in ass/trouble oneself/inconvenience oneself/annoy/rag/get to/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/inconvenience/disoblige/discommode/incommode/angry disturbance/bothering
 bother to do	
 bothered	daunted/fazed/discomposed/caused to show discomposure
 bothered by	
@@ -4013,7 +4013,7 @@ bottle shop
 bottled	
 bottleneck	constriction/chokepoint
 bottling	
-bottom	underside/undersurface/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/derriere/fanny/ass/bottom of the inning/bottomland/freighter/merchantman/merchant ship/not side/not top/bottommost/lowermost/nethermost/lower side of anything
+bottom	underside/undersurface/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/derriere/fanny/ass/bottom of inning/bottomland/freighter/merchantman/merchant ship/not side/not top/bottommost/lowermost/nethermost/lower side of anything
 bottom current	current
 bottom edge	edge
 bottom land	land
@@ -4031,10 +4031,10 @@ bough
 boulder	bowlder/glacial boulder/river boulder/shore boulder
 boule	boulle/buhl/inlaid furniture decoration
 boulevard	avenue/wide street or thoroughfare
-bounce	bounciness/leap/leaping/saltation/bound/bouncing/resile/take a hop/rebound/recoil/reverberate/ricochet/jounce/kick back/kick/skip/bound off/carom/bounce out/bounding
+bounce	bounciness/leap/leaping/saltation/bound/bouncing/resile/take hop/rebound/recoil/reverberate/ricochet/jounce/kick back/kick/skip/bound off/carom/bounce out/bounding
 bouncer	chucker-out
 bouncing	bouncy/peppy/spirited/zippy/bounce/healthy/lively/rebounding from impact/vigorously healthy
-bound	destined/bandaged/apprenticed/articled/indentured/boundary/edge/bounds/limit/leap/leaping/saltation/bounce/jump/border/restrict/restrain/trammel/confine/throttle/resile/take a hop/rebound/recoil/reverberate/ricochet/not unbound/not free/chained/enchained/fettered/shackled/furled/rolled/pinioned/tethered/trussed/tied/wired/confined by bonds/bounding/bouncing
+bound	destined/bandaged/apprenticed/articled/indentured/boundary/edge/bounds/limit/leap/leaping/saltation/bounce/jump/border/restrict/restrain/trammel/confine/throttle/resile/take hop/rebound/recoil/reverberate/ricochet/not unbound/not free/chained/enchained/fettered/shackled/furled/rolled/pinioned/tethered/trussed/tied/wired/confined by bonds/bounding/bouncing
 bound auxiliary	auxiliary
 bound for	
 boundary	bound/bounds/edge/limit/hairline/frontier/heliopause/boundary line/border/borderline/delimitation/mete/bourn/bourne/district line/county line/city line/end/demarcation/demarcation line/outline/lineation/surface/shoreline/rim/margin/perimeter/periphery/fringe/outer boundary/brink/threshold/verge/upper bound/lower bound/thalweg
@@ -4050,7 +4050,7 @@ bourne	bourn/archaic term for boundary
 bout	bust/tear/binge
 bout cancelled due to absence of one of the wrestlers	bout cancelled due to absence
 boutique	dress shop
-bow	bowknot/fore/prow/stem/arc/bowing/obeisance/curtain call/bow down/submit/defer/accede/give in/crouch/stoop/fiddlestick/violin bow/crossbow/cupid's bow/handbow/longbow/rainbow/genuflection/genuflexion/kowtow/kotow/scrape/scraping/salaam/down-bow/up-bow/congee/conge/take a bow/curtsy/curtsey/genuflect
+bow	bowknot/fore/prow/stem/arc/bowing/obeisance/curtain call/bow down/submit/defer/accede/give in/crouch/stoop/fiddlestick/violin bow/crossbow/cupid's bow/handbow/longbow/rainbow/genuflection/genuflexion/kowtow/kotow/scrape/scraping/salaam/down-bow/up-bow/congee/conge/take bow/curtsy/curtsey/genuflect
 bow and arrow	
 bow collar	
 bow one's head in assent	bow one's head
@@ -4079,7 +4079,7 @@ boxer	pugilist/packer/bagger/bantamweight/slugger/slogger/featherweight/flyweigh
 boxer shorts	shorts
 boxers	drawers/underdrawers/shorts/boxershorts/underpants worn by men
 boxing	pugilism/fisticuffs/packing/professional boxing/in-fighting/fight/rope-a-dope/spar/sparring/fighting with fists
-boy	male child/son/broth of a boy/broth of a man/one of the boys/youthful male person
+boy	male child/son/broth of boy/broth of man/one of boys/youthful male person
 boy scouts	cub scout/eagle scout/rover/scouter/sea scout
 boy toy	
 boycott	boycotting
@@ -4093,7 +4093,7 @@ bracket	angle bracket/square bracket/wall bracket/income bracket/tax bracket/inc
 brackets	angle bracket/square bracket/wall bracket/income bracket/tax bracket/income tax bracket/price bracket/angle iron/console/corbel/truss/modillion/sconce/shelf bracket
 brad	small nail
 bradyacusia	
-brag	boast/tout/swash/shoot a line/gas/bluster/vaunt/gasconade/show off
+brag	boast/tout/swash/shoot line/gas/bluster/vaunt/gasconade/show off
 braggart	boastful/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/bragger/boaster/blowhard/line-shooter/vaunter/proud/very boastful and talkative person/exhibiting self-importance
 bragging	boastful/braggart/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/brag/crow/vaporing/line-shooting/gasconade/proud/instance of boastful talk/exhibiting self-importance
 braid	plait/tress/twist/gold braid/braiding/lace/pleach/queue/pigtail/aglet/aiglet/aiguilette/soutache
@@ -4109,7 +4109,7 @@ brains-truster
 brainstorming	
 brainwashing	
 brake	bracken/pasture brake/pteridium aquilinum/brake system/brakes/coaster brake/hand brake/emergency/emergency brake/parking brake/power brake
-branch	subdivision/arm/ramification/outgrowth/offshoot/offset/limb/ramify/furcate/separate/local post office/executive branch/executive office of the president/legislative branch/judicial branch/deadwood/tree branch/branchlet/twig/sprig/bifurcation/brachium/crotch/billabong/distributary/feeder/tributary/confluent/affluent/arborize/arborise/bifurcate/trifurcate
+branch	subdivision/arm/ramification/outgrowth/offshoot/offset/limb/ramify/furcate/separate/local post office/executive branch/executive office of president/legislative branch/judicial branch/deadwood/tree branch/branchlet/twig/sprig/bifurcation/brachium/crotch/billabong/distributary/feeder/tributary/confluent/affluent/arborize/arborise/bifurcate/trifurcate
 branch manager	
 branch of learning	
 branch of learning based on the teachings of a single master	
@@ -4166,7 +4166,7 @@ breadwinner
 break	interruption/good luck/happy chance/fault/faulting/geological fault/shift/fracture/rupture/breach/severance/rift/falling out/respite/recess/time out/breakage/breaking/pause/intermission/suspension/break of serve/disruption/gap/open frame/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/interrupt/separate/split up/fall apart/come apart/bust/transgress/offend/infract/violate/breaking up/breaking out/breaking away
 break a bill	break bill/break measure/break appropriation bill/break bill of attainder/break bottle bill/break farm bill/break trade bill/break electric bill/break hotel bill/break medical bill/break doctor's bill/break phone bill
 break a record	break record/break written record/break written account/break memorabilia/break stub/break check stub/break counterfoil/break file/break data file/break history/break account/break chronicle
-break away	break/break out/chip/chip off/come off/break off/secede/splinter/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for the hills/take to the woods/escape/fly the coop/move away or escape suddenly
+break away	break/break out/chip/chip off/come off/break off/secede/splinter/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/move away or escape suddenly
 break down	crush/analyze/analyse/dissect/take apart/lose it/snap/fail/go bad/give way/give out/conk out/break/crumble/crumple/tumble/collapse/decompose/break up/dissolve/fall apart/go to pieces/drop like flies/fall over/go over/make ineffective
 break free	
 break granted to wrestlers engaged in a prolonged bout	break granted to wrestlers engaged
@@ -4185,7 +4185,7 @@ break onto
 break onto shore	break onto lakeside/break onto lakeshore/break onto seashore/break onto coast/break onto seacoast/break onto sea-coast/break onto strand
 break out	erupt/break/break away/recrudesce/start abruptly
 break out in a rash due to	break out
-break out in a rash due to lacquer shaving	break out/break out in a rash due to lacquer/break out in a rash due to japan/break out in a rash due to shaving/break out in a rash due to shave
+break out in a rash due to lacquer shaving	break out/break out in rash due to lacquer/break out in rash due to japan/break out in rash due to shaving/break out in rash due to shave
 break promise	break oath/break parole/break word/break word of honor/break betrothal/break troth/break engagement/break pinning/break rain check/break rainbow
 break silence	break hush/break stillness/break still/break speechlessness/break quietness/break soundlessness
 break strike	break work stoppage/break sit-down/break sit-down strike/break sympathy strike/break sympathetic strike/break walkout/break wildcat strike/break first strike/break surgical strike/break preventive strike/break preventive attack
@@ -4235,7 +4235,7 @@ breasts	chest/bosom/knocker/boob/tit/titty/white meat
 breaststroke	swimming stroke
 breath	breather/breathing place/breathing space/breathing spell/breathing time/hint/intimation/exhalation/expiration/breathing out/inhalation/inspiration/aspiration/intake/breathing in/halitus
 breath of air	
-breathe	take a breath/respire/suspire/catch one's breath/take a breather/emit/pass off/choke/hyperventilate/hiccup/hiccough/sigh/exhale/expire/breathe out/inhale/inspire/breathe in/wheeze/yawn/snore/saw wood/saw logs
+breathe	take breath/respire/suspire/catch one's breath/take breather/emit/pass off/choke/hyperventilate/hiccup/hiccough/sigh/exhale/expire/breathe out/inhale/inspire/breathe in/wheeze/yawn/snore/saw wood/saw logs
 breathe hard	
 breathe in	inhale/inspire/draw in
 breathe into	
@@ -4294,7 +4294,7 @@ brightly-coloured	brightly-colored/colored/coloured/colorful/having bright color
 brightness	cleverness/smartness/luminosity/brightness level/luminance/luminousness/glare/blaze/brilliance/dazzle/glitter/glister/glisten/scintillation/sparkle/flash/glint/opalescence/iridescence/radiance/radiancy/shine/effulgence/refulgence/refulgency/luster/lustre/brilliancy/splendor/splendour
 brilliance	glare/blaze/magnificence/splendor/splendour/grandeur/grandness/genius/coruscation/pyrotechnics/scintillation
 brilliancy	luster/lustre/splendor/splendour/quality that outshines usual
-brilliant	superb/brainy/smart as a whip/glorious/magnificent/vivid/superior/intelligent/impressive/colorful/colourful/reverberant/of surpassing excellence
+brilliant	superb/brainy/smart as whip/glorious/magnificent/vivid/superior/intelligent/impressive/colorful/colourful/reverberant/of surpassing excellence
 brilliant achievement	achievement
 brilliant move	move
 brim	rim/lip/collar/shoe collar/bill/peak/eyeshade/visor/vizor/snap brim
@@ -4482,7 +4482,7 @@ bufferin	buffered aspirin
 buffet	counter/sideboard/snack bar/snack counter/credenza/credence/minibar/cellaret/smorgasbord
 bug	glitch/hemipterous insect/hemipteran/hemipteron/microbe/germ
 bugger-all	bugger all/fuck all/fanny adams/sweet fanny adams
-buggy	balmy/barmy/bats/batty/bonkers/cracked/crackers/daft/dotty/fruity/haywire/kooky/kookie/loco/loony/loopy/nuts/nutty/round the bend/around the bend/wacky/whacky/roadster/insane/soiled/unclean/small lightweight carriage
+buggy	balmy/barmy/bats/batty/bonkers/cracked/crackers/daft/dotty/fruity/haywire/kooky/kookie/loco/loony/loopy/nuts/nutty/round bend/around bend/wacky/whacky/roadster/insane/soiled/unclean/small lightweight carriage
 build	physique/body-build/habitus/human body/physical body/material body/soma/figure/anatomy/shape/bod/chassis/frame/form/flesh/construct/build up/work up/progress/establish/ramp up/constitution of human body
 build a market for	build market
 build across	
@@ -4508,7 +4508,7 @@ bulk	majority/mass/volume/dollar volume/turnover
 bulk purchasing	
 bulkiness	massiveness/unwieldy largeness/bulky
 bulky	large
-bull	bruiser/strapper/samson/bullshit/irish bull/horseshit/shit/crap/dogshit/cop/copper/fuzz/pig/taurus/taurus the bull/bull's eye/papal bull/bullock
+bull	bruiser/strapper/samson/bullshit/irish bull/horseshit/shit/crap/dogshit/cop/copper/fuzz/pig/taurus/taurus bull/bull's eye/papal bull/bullock
 bull pen	
 bull's eye	bull/bell ringer/mark/home run
 bull's-eye	dark lantern/bull's eye/bull/bell ringer/mark/home run
@@ -4588,7 +4588,7 @@ burn-out syndrome	syndrome
 burnables	
 burned down	down
 burner	blowtorch/torch/blowlamp/gas bracket/gas burner/gas jet/apparatus for burning fuel
-burning	combustion/burn/electrocution/burning at the stake/of import/arson/incendiarism/fire-raising/ignition/firing/lighting/kindling/inflammation/incineration/auto-da-fe/act of burning something/of immediate import
+burning	combustion/burn/electrocution/burning at stake/of import/arson/incendiarism/fire-raising/ignition/firing/lighting/kindling/inflammation/incineration/auto-da-fe/act of burning something/of immediate import
 burning hotly	
 burning low	
 burnish	buff/furbish/polish and make shiny
@@ -4656,7 +4656,7 @@ busyness	hum
 but	merely/simply/just/only/and nothing more
 but at the same time	
 but if	
-but then	on the other hand/then again/from another point of view
+but then	on other hand/then again/from another point of view
 butane	occurs in natural gas
 butcher	meatman/slaughterer/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/fuckup/slaughter/pork butcher/knacker/chine/retailer of meat
 butcher's shop	
@@ -4720,7 +4720,7 @@ by means of
 by mistake	
 by myself	
 by nature	naturally/through inherent nature
-by no means	not by a long sight/not by a blame sight/definitely not
+by no means	not by long sight/not by blame sight/definitely not
 by now	
 by oneself	
 by preference	
@@ -4732,7 +4732,7 @@ by the end of the year
 by the end of this month	
 by the end of this week	
 by the skin of one's teeth	
-by the way	by the bye/incidentally/apropos/introducing different topic
+by the way	by bye/incidentally/apropos/introducing different topic
 by this time	
 by turns	
 by way of	
@@ -4759,7 +4759,7 @@ cabin boy
 cabinet	locker/storage locker/console/china cabinet/china closet/dresser/medicine chest/medicine cabinet/british cabinet/shadow cabinet/united states cabinet/us cabinet/glory hole/lazaretto
 cabinet legislation bureau	
 cabinet meeting	
-cabinet minister	chancellor of the exchequer/chancellor/chief secretary/home secretary/secretary of state for the home department/lord chancellor/lord high chancellor/lord privy seal/treasury/first lord of the treasury/minister
+cabinet minister	chancellor of exchequer/chancellor/chief secretary/home secretary/secretary of state for home department/lord chancellor/lord high chancellor/lord privy seal/treasury/first lord of treasury/minister
 cabinet ministers	chancellor of exchequer/chancellor/chief secretary/home secretary/secretary of state for home department/lord chancellor/lord high chancellor/lord privy seal/treasury/first lord of treasury
 cabinet office	
 cabinet order	
@@ -4818,7 +4818,7 @@ call a draw
 call attention to	
 call back	recall/call in/withdraw/retrieve/call up/recollect/think/cause to be returned
 call by phone	phone
-call down	raise/conjure/conjure up/invoke/evoke/stir/arouse/bring up/put forward/call forth/call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast
+call down	raise/conjure/conjure up/invoke/evoke/stir/arouse/bring up/put forward/call forth/call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast
 call for	request/bespeak/quest/necessitate/postulate/require/take/involve/demand/collect/pick up/gather up
 call for something	
 call forth	provoke/evoke/kick up/raise/conjure/conjure up/invoke/stir/call down/arouse/bring up/put forward
@@ -4899,7 +4899,7 @@ cancellation mark
 cancellation of a contract	
 cancelling each other out	
 cancelling out	
-cancer	malignant neoplastic disease/crab/cancer the crab/genus cancer/lymphoma/carcinoma/leukemia/leukaemia/leucaemia/cancer of the blood/sarcoma
+cancer	malignant neoplastic disease/crab/cancer crab/genus cancer/lymphoma/carcinoma/leukemia/leukaemia/leucaemia/cancer of blood/sarcoma
 candid	blunt/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/heart-to-heart/unstudied/uncontrived/ingenuous/artless
 candid advice	advice
 candidacy	campaigning/candidature/electioneering/political campaign
@@ -5058,7 +5058,7 @@ carnival	circus/fair/funfair/mardi gras/fat tuesday
 carnivorous	not herbivorous/not omnivorous/not insectivorous/flesh-eating/meat-eating/zoophagous/piscivorous/predacious/predaceous
 carol	christmas carol/carolling
 carolina	carolinas
-carotene	provitamin a/carotin
+carotene	provitamin/carotin
 carpark	
 carpenter	
 carpenter's inking string	
@@ -5070,7 +5070,7 @@ carriage return
 carried	
 carrier	bearer/toter/aircraft carrier/flattop/attack aircraft carrier/common carrier/carrier wave/mailman/postman/mail carrier/letter carrier/newsboy/immune carrier/line/bomb rack/luggage carrier/luggage rack/roof rack/ski rack
 carrot	cultivated carrot/daucus carota sativa
-carry	transport/pack/take/impart/conduct/transmit/convey/channel/express/bear/extend/behave/acquit/deport/comport/stock/stockpile/dribble/persuade/sway/have a bun in the oven/gestate/expect/packing/backpacking/piggyback/fireman's carry/portage/porterage/quantify/measure/act of carrying something/carrying
+carry	transport/pack/take/impart/conduct/transmit/convey/channel/express/bear/extend/behave/acquit/deport/comport/stock/stockpile/dribble/persuade/sway/have bun in oven/gestate/expect/packing/backpacking/piggyback/fireman's carry/portage/porterage/quantify/measure/act of carrying something/carrying
 carry a baby	carry baby/carry babe/carry infant/carry blue baby/carry cherub/carry foundling/carry abandoned infant/carry godchild/carry neonate/carry newborn/carry newborn infant/carry newborn baby
 carry a problem consequences	carry problem/carry job/carry race problem/carry balance-of-payments problem/carry puzzle/carry puzzler/carry mystifier/carry teaser/carry case/carry homework problem/carry riddle/carry conundrum
 carry across	
@@ -5420,7 +5420,7 @@ championship game
 chance	casual/opportunity/luck/fortune/hazard/probability/prospect/unplanned/chancing/taking chances/taking chance
 chance of going out	
 chance to succeed	
-chancellor	chancellor of the exchequer/premier/prime minister/taoiseach
+chancellor	chancellor of exchequer/premier/prime minister/taoiseach
 chances	opportunity/luck/fortune/hazard/probability/prospect
 chandelier	pendant/pendent/branched lighting fixture
 change	alteration/modification/variety/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/acceleration/deceleration/slowing/retardation/avulsion/break/mutation/sublimation/surprise/birth/nativity/nascency/nascence/separation/breakup/detachment/vagary/variation/fluctuation/conversion/death/decease/expiry/decrease/lessening/drop-off/changing
@@ -5534,9 +5534,9 @@ chasm	abyss/abysm/gulf
 chassis	human body/physical body/material body/soma/build/figure/physique/anatomy/shape/bod/frame/form/flesh/radio chassis
 chaste	not unchaste/celibate/continent/pure/vestal/virgin/virginal/virtuous/plain/moral/morally pure
 chastity	celibacy/sexual abstention/virtue/sexual morality/abstaining from sexual relations
-chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew the fat/shoot the breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/informal conversation
+chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew fat/shoot breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/informal conversation
 chateau	impressive country house in france
-chatter	click/chew the fat/shoot the breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/babble/blather/smatter/blether/blither/click repeatedly or uncontrollably
+chatter	click/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/babble/blather/smatter/blether/blither/click repeatedly or uncontrollably
 chatterbox	stream orchid/giant helleborine/epipactis gigantea/chatterer/babbler/prater/magpie/spouter
 chattering	chatter
 chatteringly	
@@ -5623,7 +5623,7 @@ chest of drawers	chest/bureau/dresser/chiffonier/commode/highboy/tallboy/lowboy
 chestnut	chestnut tree/chromatic/american chestnut/american sweet chestnut/castanea dentata/european chestnut/sweet chestnut/spanish chestnut/castanea sativa/chinese chestnut/castanea mollissima/japanese chestnut/castanea crenata/allegheny chinkapin/eastern chinquapin/chinquapin/dwarf chestnut/castanea pumila/ozark chinkapin/ozark chinquapin/castanea ozarkensis
 chevron	stripe/stripes/grade insignia
 chew	masticate/manducate/jaw/chomp/champ/mumble/gum/chaw/crunch/munch/gnaw
-chew out	call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew up/have words/lambaste/lambast/censure severely or angrily
+chew out	call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew up/have words/lambaste/lambast/censure severely or angrily
 chewiness	
 chewing gum	gum/gum ball/bubble gum/preparation for chewing
 chia	
@@ -5635,7 +5635,7 @@ chicken	chickenhearted/lily-livered/white-livered/yellow-bellied/poulet/volaille
 chicken farming	farming
 chicken meat	
 chicken pieces grilled on a skewer	chicken pieces grilled
-chide	call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/censure severely or angrily
+chide	call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/censure severely or angrily
 chief	main/primary/principal/master/top dog/foreman/gaffer/honcho/boss/headman/tribal chief/chieftain/of import/person who is in charge/most important element
 chief abbot	abbot
 chief administrator of a ward	chief administrator
@@ -5655,7 +5655,7 @@ chief priest	priest
 chief public prosecutor	
 chief shinto priest	
 chief umpire	umpire
-chiefly	principally/primarily/mainly/in the main/for most part
+chiefly	principally/primarily/mainly/in main/for most part
 chiffon	
 child	kid/youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/baby/bairn/buster/changeling/child prodigy/infant prodigy/wonder child/foster-child/foster child/fosterling/imp/scamp/monkey/rascal/rapscallion/scalawag/scallywag/kiddy/orphan/peanut/pickaninny/piccaninny/picaninny/poster child/preschooler/kindergartner/kindergartener/silly/sprog/young person of either sex
 child actor	
@@ -5784,7 +5784,7 @@ choreography	stage dancing/labanotation/show involving artistic dancing
 chorus	refrain/chorus line/greek chorus/choir/corps de ballet/ensemble/chorusing
 chorus group	
 chou dynasty	zhou/zhou dynasty/chou/chow/chow dynasty/dynasty
-christ	jesus/jesus of nazareth/the nazarene/jesus christ/savior/saviour/good shepherd/redeemer/deliverer/messiah
+christ	jesus/jesus of nazareth/nazarene/jesus christ/savior/saviour/good shepherd/redeemer/deliverer/messiah
 christen	baptize/baptise/administer baptism to
 christening	
 christian	not unchristian/christianly/christlike/christly/adventist/second adventist/gentile/non-jew/goy/protestant/quaker/catholic/old catholic/copt/apostle/apostelic father/arianist/born-again christian/communicant/melkite/melchite/nazarene/shaker/tractarian
@@ -5943,7 +5943,7 @@ clashing	incompatible/sharply and harshly discordant
 clashing of swords	
 clasp	clench/clutch/clutches/grasp/grip/brooch/buckle/chokehold/choke hold/embrace/embracing/embracement/wrestling hold/hug/bosom/squeeze/clasping
 clasp used to control the height of a pot-hook	clasp used to control height
-class	category/form/grade/course/stratum/social class/socio-economic class/course of study/course of instruction/division/grammatical category/syntactic category/substitution class/paradigm/brass family/violin family/woodwind family/stamp/sex/declension/conjugation/denomination/histocompatibility complex/master class/section/discussion section/world/domain/age class/agriculture/brotherhood/fraternity/sodality/estate of the realm/estate/the three estates/labor/labour
+class	category/form/grade/course/stratum/social class/socio-economic class/course of study/course of instruction/division/grammatical category/syntactic category/substitution class/paradigm/brass family/violin family/woodwind family/stamp/sex/declension/conjugation/denomination/histocompatibility complex/master class/section/discussion section/world/domain/age class/agriculture/brotherhood/fraternity/sodality/estate of realm/estate/three estates/labor/labour
 class of students	
 class reunion	
 class teacher	
@@ -5969,7 +5969,7 @@ clattering
 clattering noise	
 clause	article/main clause/independent clause/coordinate clause/subordinate clause/dependent clause/relative clause
 claw	hook/chela/nipper/pincer/bear claw/talon/clapperclaw
-clay	mud/lucius clay/lucius dubignon clay/henry clay/the great compromiser/cadaver/corpse/stiff/remains/adobe/argil/china clay/china stone/kaolin/kaoline/porcelain clay/terra alba/red clay/pipeclay/bentonite/fireclay/kitty litter/potter's clay/potter's earth/daub
+clay	mud/lucius clay/lucius dubignon clay/henry clay/great compromiser/cadaver/corpse/stiff/remains/adobe/argil/china clay/china stone/kaolin/kaoline/porcelain clay/terra alba/red clay/pipeclay/bentonite/fireclay/kitty litter/potter's clay/potter's earth/daub
 clay bed-warmer	
 clay court	
 clay model	
@@ -5994,7 +5994,7 @@ cleanser	cleansing agent/cleaner/preparation used in cleaning something
 cleansing	ablutionary/purifying/cleaning/cleanup/antiseptic/act of making something clean/cleansing body by washing
 cleansing cream	cream
 cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large profit/cleaning up
-clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all the way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing
+clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing
 clear autumnal weather	
 clear away	clear off/remove from sight
 clear day	day
@@ -6033,7 +6033,7 @@ clemency	mildness/mercifulness/mercy/commutation/re-sentencing/amnesty/pardon/fr
 clement	not inclement/balmy/mild/soft/lenient/physically mild
 clementine	clementine tree
 clergy	pastorate/prelacy/prelature/cardinalate/in christianity clergymen collectively
-clergyman	reverend/man of the cloth/acolyte/anagnost/archdeacon/chaplain/cleric/churchman/divine/ecclesiastic/curate/minister of religion/minister/parson/pastor/rector/deacon/dominus/dominie/domine/dominee/doorkeeper/ostiary/ostiarius/lector/reader/officiant/ordinand/ordinary/postulator/preacher/preacher man/sermonizer/sermoniser/priest/shepherd/subdeacon/vicar
+clergyman	reverend/man of cloth/acolyte/anagnost/archdeacon/chaplain/cleric/churchman/divine/ecclesiastic/curate/minister of religion/minister/parson/pastor/rector/deacon/dominus/dominie/domine/dominee/doorkeeper/ostiary/ostiarius/lector/reader/officiant/ordinand/ordinary/postulator/preacher/preacher man/sermonizer/sermoniser/priest/shepherd/subdeacon/vicar
 clerical duty	duty
 clerical work	
 clerk	salesclerk/shop clerk/shop assistant/desk clerk/hotel desk clerk/hotel clerk/file clerk/filing clerk/filer/paper-pusher/penpusher/pencil pusher/plotter/mapper/postal clerk/mail clerk/settler/shipping clerk/sorter/tallyman/tally clerk/timekeeper/employee who performs clerical work
@@ -6247,7 +6247,7 @@ code	codification/computer code/bushido/legal code/building code/dress code/fire
 codswallop	folderol/rubbish/tripe/trumpery/trash/wish-wash/applesauce/nonsensical talk or writing
 coeducation	
 coefficient of extension	
-coerce	hale/squeeze/pressure/force/turn up the heat/turn up the pressure/drive/bludgeon/steamroller/steamroll/squeeze for/dragoon/sandbag/railroad/terrorize/terrorise/bring oneself
+coerce	hale/squeeze/pressure/force/turn up heat/turn up pressure/drive/bludgeon/steamroller/steamroll/squeeze for/dragoon/sandbag/railroad/terrorize/terrorise/bring oneself
 coercion	compulsion/terror/coercing
 coercive	serving or intended to coerce
 coexistence	existing peacefully together/coexisting
@@ -6450,7 +6450,7 @@ come down with	come down
 come easily	
 come flying	
 come forth	issue/emerge/come out/go forth/egress/break/come out of
-come forward	come to the fore/step forward/step up/step to the fore/come out/make oneself visible
+come forward	come to fore/step forward/step up/step to fore/come out/make oneself visible
 come forward with information	come forward
 come from	
 come hell or high water	no matter what happens/whatever may come/come hell/in spite of all obstacles
@@ -6472,7 +6472,7 @@ come off	detach/come away/go off/go over/chip/chip off/break away/break off/come
 come off makeup	come off make-up/come off war paint/come off blackface/come off eyebrow pencil/come off eyeliner/come off eyeshadow/come off face powder/come off greasepaint/come off kohl/come off lip-gloss/come off lipstick
 come on	
 come one after another	
-come out	come on/turn up/surface/show up/issue/emerge/come forth/go forth/egress/turn out/fall out/come in/come to the fore/step forward/come forward/step up/step to the fore/start/protrude/pop/pop out/bulge/bulge out/bug out/come out of the closet/out/erupt/break through/push through/appear or become visible
+come out	come on/turn up/surface/show up/issue/emerge/come forth/go forth/egress/turn out/fall out/come in/come to fore/step forward/come forward/step up/step to fore/start/protrude/pop/pop out/bulge/bulge out/bug out/come out of closet/out/erupt/break through/push through/appear or become visible
 come out a stain	come out stain/come out discoloration/come out discolouration/come out scorch/come out bloodstain/come out iron mold/come out iron mould/come out mud stain/come out oil stain/come out tarnish/come out gentian violet/come out crystal violet
 come out in the open	come out
 come out photo	come out photograph/come out exposure/come out picture/come out pic
@@ -6482,7 +6482,7 @@ come over one
 come right	
 come running	
 come then	
-come through	break through/get through/survive/pull through/pull round/make it/succeed/win/bring home the bacon/deliver the goods/penetrate
+come through	break through/get through/survive/pull through/pull round/make it/succeed/win/bring home bacon/deliver goods/penetrate
 come to	hit/strike/refer/pertain/relate/concern/bear on/touch/touch on/have-to doe with/revive/resuscitate/cause to experience suddenly
 come to a clean decision	
 come to a halt	
@@ -6500,7 +6500,7 @@ come to one suddenly
 come to one's senses	
 come to oneself	
 come to the end of	come to end
-come to the end of a street	come to end/come to the end of street/come to the end of alley/come to the end of alleyway/come to the end of back street/come to the end of avenue/come to the end of boulevard/come to the end of cross street/come to the end of local road/come to the end of local street/come to the end of main street/come to the end of high street/come to the end of mews
+come to the end of a street	come to end/come to end of street/come to end of alley/come to end of alleyway/come to end of back street/come to end of avenue/come to end of boulevard/come to end of cross street/come to end of local road/come to end of local street/come to end of main street/come to end of high street/come to end of mews
 come to the front	
 come to think of it	come to think
 come together	
@@ -6572,7 +6572,7 @@ comma	comma butterfly/polygonia comma
 command	bid/bidding/dictation/control/mastery/instruction/statement/program line/require/dominate/overlook/overtop/countermand/order/commission/charge/direction/commandment/injunction/behest/open sesame/air combat command/acc/air force space command/afspc/general/officer/saddle/burden/requisition/forbid/prohibit/interdict/proscribe/veto/disallow/nix/commanding
 command a view	
 command a view of	command view
-command army	command regular army/command ground forces/command host/command legion/command standing army/command union army/command confederate army/command army of the confederacy/command continental army
+command army	command regular army/command ground forces/command host/command legion/command standing army/command union army/command confederate army/command army of confederacy/command continental army
 command key	control key
 command to have dog place its second paw in one's hand	command to have dog place its second paw
 command troops	command military personnel/command soldiery
@@ -6670,7 +6670,7 @@ communal	common
 communal use	
 communicable disease	contagious disease/contagion/infectious disease/common cold/disease
 communicable disease control	
-communicate	pass on/pass/pass along/put across/intercommunicate/convey/transmit/commune/plant/implant/send a message/relay/get across/put over/request/bespeak/call for/quest/acknowledge/receipt/carry/render/deliver/return/message/grimace/make a face/pull a face/yak/gab/fingerspell/finger-spell/aphorize/aphorise/riddle/project/reach/get through/get hold of/contact/transmit information
+communicate	pass on/pass/pass along/put across/intercommunicate/convey/transmit/commune/plant/implant/send message/relay/get across/put over/request/bespeak/call for/quest/acknowledge/receipt/carry/render/deliver/return/message/grimace/make face/pull face/yak/gab/fingerspell/finger-spell/aphorize/aphorise/riddle/project/reach/get through/get hold of/contact/transmit information
 communicate clandestinely	
 communicated	
 communicated thought	be communicated thought/be communicated idea/be communicated mainstream
@@ -6818,7 +6818,7 @@ complications of a problem
 complicity	
 compliment	congratulate/trade-last/flattery/unction/smarm/fulsomeness/remark expressing praise and admiration
 compliments	regard/wish
-comply	follow/abide by/oblige/accommodate/toe the line/conform to
+comply	follow/abide by/oblige/accommodate/toe line/conform to
 comply with	
 component	constituent/element/factor/ingredient/part/portion/component part/be-all and end-all/be all and end all/plot element/point/accessory/appurtenance/supplement/add-on/addition/improver/audio/auto part/car part/crystal/hardware/computer hardware/heating element/input/landside/making/module/pixel/pel/picture element/retrofit/spare part/spare/spark gap/abstract part of something
 component stereo	
@@ -6837,7 +6837,7 @@ compost
 composure	calm/calmness/equanimity/aplomb/assuredness/cool/poise/sang-froid/repose/placidity/serenity/tranquillity/tranquility/steadiness of mind under stress
 compound	colonial/chemical compound/intensify/heighten/deepen/combine/not simple/not unsubdivided/bilobate/bilobated/bilobed/binate/bipartite/bipinnate/bipinnatifid/cleft/dissected/conjugate/decompound/even-pinnate/abruptly-pinnate/paripinnate/incised/lobed/lobate/odd-pinnate/imparipinnate/palmate/palm-shaped/palmatifid/parted/pedate/pinnate/pinnated/pinnatifid/pinnatisect/quinquefoliate/radiate/ternate/trifoliate
 compound interest	interest
-comprehend	grok/get the picture/savvy/dig/grasp/compass/apprehend/perceive/embrace/encompass/cover/get meaning of something
+comprehend	grok/get picture/savvy/dig/grasp/compass/apprehend/perceive/embrace/encompass/cover/get meaning of something
 comprehended	appreciated/apprehended/fully understood or grasped
 comprehending	
 comprehensible	comprehendible/not incomprehensible/not uncomprehensible/accessible/approachable/apprehensible/intelligible/graspable/perceivable/understandable/fathomable
@@ -6875,7 +6875,7 @@ conceal oneself
 concealed	hidden/out of sight/not unconcealed/invisible/unseeable/bushwhacking/dark/furtive/sneak/sneaky/stealthy/surreptitious/obscure/secret/incognito/lying in wait/sealed/sneaking/unavowed/not accessible to view
 concealing nothing	nothing
 concealment	privacy/privateness/secrecy/screen/cover/covert/concealing/hiding/disguise/camouflage/mask/covering/screening/masking/cover-up/burying/burial/smoke screen/smokescreen/stealth/stealing/money laundering
-concede	profess/confess/yield/grant/cede/make a clean breast of/own up/fess up/forgive/admit
+concede	profess/confess/yield/grant/cede/make clean breast of/own up/fess up/forgive/admit
 conceded goal	goal
 conceit	amour propre/self-love/vanity/conceitedness/narcism/narcissism/boastfulness/vainglory/egotism/self-importance/swelled head/posturing/feelings of excessive pride
 conceited	egotistic/egotistical/self-conceited/swollen/swollen-headed/vain/proud/characteristic of false pride
@@ -6926,7 +6926,7 @@ concrete block	block
 concubine	courtesan/doxy/paramour/odalisque
 concurrence	concurrency/meeting of minds/coincidence/conjunction/co-occurrence/concomitance/overlap/contemporaneity/contemporaneousness/unison/agreement of results or opinions
 concurrent	coincident/coincidental/coinciding/co-occurrent/cooccurring/simultaneous/synchronous/synchronal/synchronic
-concurrently	at the same time/overlapping in duration
+concurrently	at same time/overlapping in duration
 condemn	reprobate/decry/objurgate/excoriate/doom/boo/hiss/explode/attaint/express strong disapproval of
 condemnation	disapprobation/execration/curse/conviction/judgment of conviction/expression of strong disapproval/condemning
 condensation	condensate/compression/contraction/abridgement/abridgment/capsule/condensing/sweat/dew
@@ -7010,7 +7010,7 @@ conform to	fit/follow/satisfy condition or restriction
 conformance	conformity/correspondence in form or appearance
 conforming	conformist/orthodox
 conformity	conformance/conformation/compliance/abidance/conformism/accord/accordance/ossification/justness/rightness/nicety/normality/formality/line/honoring/observance/keeping/conventionality/legalism/correspondence in form or appearance
-confront	face/face up/present/front/breast/take the bull by the horns/pit/oppose/play off/undertake/tackle/take on
+confront	face/face up/present/front/breast/take bull by horns/pit/oppose/play off/undertake/tackle/take on
 confront an issue	confront issue/confront gut issue/confront hot-button issue/confront paramount issue/confront pocketbook issue/confront bread-and-butter issue/confront quodlibet/confront edition/confront stock issue
 confrontation	encounter/showdown/face-off/opposition/strikebreaking/bold challenge/confronting
 confronted by	
@@ -7031,7 +7031,7 @@ congestion	over-crowding/hydrothorax/hemothorax/haemothorax/hyperemia/hyperaemia
 conglomerate merchant	merchant
 conglomeration of businesses linked by cross-shareholdings	
 conglutination	union/coalescence/coalescency/coalition/concretion/conglutinating
-congo	democratic republic of the congo/zaire/belgian congo/congo river/zaire river/republic of the congo/french congo/congou/congou tea/english breakfast tea/republic in central africa
+congo	democratic republic of congo/zaire/belgian congo/congo river/zaire river/republic of congo/french congo/congou/congou tea/english breakfast tea/republic in central africa
 congratulate	compliment/felicitate/pride/plume/preen
 congratulation	felicitation
 congratulations	praise/kudos/extolment/expression of approval and commendation
@@ -7107,10 +7107,10 @@ conservative party
 conservativeness	
 conservatives and reformists	
 conservatory	conservatoire/hothouse/indoor garden/music school/school of music/art school
-conserve	preserve/maintain/keep up/husband/economize/economise/embalm/plastinate/hold the line/retrench
+conserve	preserve/maintain/keep up/husband/economize/economise/embalm/plastinate/hold line/retrench
 consider	reckon/view/regard/take/deal/look at/count/weigh/debate/moot/turn over/deliberate/think/believe/conceive/contemplate/dally/trifle/abstract/warm to/premeditate/wrestle/think twice/deem to be
 consider as	consider arsenic/consider atomic number 33
-consider feelings the situation	consider feelings/consider situation/consider state of affairs/consider absurd/consider the absurd/consider acceptance/consider ballgame/consider new ballgame/consider challenge/consider childlessness/consider complication/consider crowding/consider disequilibrium
+consider feelings the situation	consider feelings/consider situation/consider state of affairs/consider absurd/consider acceptance/consider ballgame/consider new ballgame/consider challenge/consider childlessness/consider complication/consider crowding/consider disequilibrium
 considerable	not inconsiderable/appreciable/goodly/goodish/healthy/hefty/respectable/sizable/sizeable/tidy/right smart/significant/substantial
 considerably	substantially/great extent or degree
 considerate	not inconsiderate/thoughtful
@@ -7148,7 +7148,7 @@ consternation	alarm/dismay
 constipation	irregularity/stultification/impairment/deadening/dyschezia/fecal impaction/obstipation/constipating
 constituency	
 constituent	constitutional/constitutive/organic/component/element/part/portion/component part/grammatical constituent/factor/ingredient/essential/subject/object/ablative absolute/immediate constituent/construction/grammatical construction/expression/misconstruction/term
-constitution	fundamental law/organic law/establishment/formation/organization/organisation/united states constitution/u.s. constitution/us constitution/constitution of the united states/physical composition/makeup/make-up/old ironsides/unionization/unionisation/collectivization/collectivisation/communization/communisation/federation/colonization/colonisation/settlement/structure/phenotype/genotype/genetic constitution/texture/grain/karyotype/constituting
+constitution	fundamental law/organic law/establishment/formation/organization/organisation/united states constitution/u.s. constitution/us constitution/constitution of united states/physical composition/makeup/make-up/old ironsides/unionization/unionisation/collectivization/collectivisation/communization/communisation/federation/colonization/colonisation/settlement/structure/phenotype/genotype/genetic constitution/texture/grain/karyotype/constituting
 constitutional change	change
 constitutional democratic party of japan	constitutional democratic party
 constitutional government	government
@@ -7263,7 +7263,7 @@ contrabass	double-bass/bass fiddle/bass viol/bull fiddle/double bass/string bass
 contraception	contraceptive method/oral contraception/surgical contraception
 contraceptive diaphragm for vaginal use	contraceptive diaphragm
 contract	declaration/contract bridge/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/adhesion contract/contract of adhesion/aleatory contract/bilateral contract/charter/conditional contract/cost-plus contract/gambling contract/lease/marriage contract/marriage settlement/output contract/policy/insurance policy/insurance/purchase contract/purchase agreement
-contract a disease	contract disease/contract disease of the neuromuscular junction/contract aspergillosis/contract anthrax/contract blackwater/contract cat scratch disease/contract complication/contract crud/contract endemic/contract endemic disease/contract enteropathy/contract incompetence
+contract a disease	contract disease/contract disease of neuromuscular junction/contract aspergillosis/contract anthrax/contract blackwater/contract cat scratch disease/contract complication/contract crud/contract endemic/contract endemic disease/contract enteropathy/contract incompetence
 contract manufacturer	
 contracting	catching/becoming infected
 contraction	muscular contraction/muscle contraction/compression/condensation/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus/contracting
@@ -7313,7 +7313,7 @@ conventional	established/formal/schematic/ceremonious/not unconventional/not nuc
 conventional practice	
 convergence	convergency/overlap/converging/meeting/encounter/merging/coming together
 conversation	crossfire/phatic speech/phatic communication/exchange/chat/confab/confabulation/schmooze/schmoose/gossiping/gossipmongering/talking/nothings/commerce/colloquy/rap/rap session/second-hand speech/table talk/telephone conversation/tete-a-tete
-converse	reversed/transposed/discourse/antonymous/backward/argue/contend/debate/fence/interview/chew the fat/shoot the breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/proposition obtained by conversion
+converse	reversed/transposed/discourse/antonymous/backward/argue/contend/debate/fence/interview/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/proposition obtained by conversion
 conversion	transition/changeover/rebirth/spiritual rebirth/glycogenesis/isomerization/isomerisation/rectification/data conversion/digitization/digitisation/point after/point after touchdown/extra point/proselytism/christianization/christianisation/unitization/unitisation/afforestation/dressing/transmutation/transubstantiation/converting
 convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/float/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/receive/reconvert/malt/feudalize/flour/reclaim/ferment/nitrify/fossilize
 convert into	
@@ -7395,7 +7395,7 @@ copper rust	rust
 copperplate engraving	copperplate/engraving
 coppice	brush/brushwood/copse/thicket/dense growth of bushes
 copse	brush/brushwood/coppice/thicket/dense growth of bushes
-copulate	mate/pair/couple/nick/sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/tread/serve/service/deflower/ruin/mount/breed/cover/sodomize/sodomise/engage in sexual intercourse
+copulate	mate/pair/couple/nick/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/tread/serve/service/deflower/ruin/mount/breed/cover/sodomize/sodomise/engage in sexual intercourse
 copy	transcript/written matter/imitate/simulate/replicate/re-create/anamorphosis/anamorphism/carbon/carbon copy/cast/casting/duplicate/duplication/facsimile/autotype/imitation/knockoff/clone/miniature/toy/modification/photocopy/print/quadruplicate/replica/replication/reproduction/triplicate/xerox/xerox copy/dump/fair copy/filler/recopy/copy out/manifold/trace/back up/hectograph/reproduction of written record
 copy editor	copyreader/text editor/editor
 copy from a computer to another medium	
@@ -7433,7 +7433,7 @@ corollary	practical consequence that follows naturally
 corona	aureole/corona discharge/corposant/st. elmo's fire/saint elmo's fire/saint elmo's light/saint ulmo's fire/saint ulmo's light/electric glow
 coronavirus	
 coronet	small crown
-corporal punishment	beating/thrashing/licking/drubbing/lacing/trouncing/whacking/electric shock/execution/executing/capital punishment/death penalty/gauntlet/gantlet/kick in the butt/stoning/lapidation/punishment
+corporal punishment	beating/thrashing/licking/drubbing/lacing/trouncing/whacking/electric shock/execution/executing/capital punishment/death penalty/gauntlet/gantlet/kick in butt/stoning/lapidation/punishment
 corporate body	
 corporate bond	bond/bond issued by corporation
 corporate debenture	debenture
@@ -7745,7 +7745,7 @@ cows' or pigs' offal
 cox	cyclooxygenase/coxswain
 coxswain	cox
 cr	chromium/atomic number 24/hard brittle multivalent metallic element
-crab	crabby person/cancer/cancer the crab/crabmeat/crab louse/pubic louse/phthirius pubis/stone crab/menippe mercenaria/hard-shell crab/soft-shell crab/soft-shelled crab/dungeness crab/cancer magister/rock crab/cancer irroratus/jonah crab/cancer borealis/swimming crab/fiddler crab/pea crab/king crab/alaska crab/alaskan king crab/alaska king crab/paralithodes camtschatica/spider crab/blue crab/crab legs/japanese crab
+crab	crabby person/cancer/cancer crab/crabmeat/crab louse/pubic louse/phthirius pubis/stone crab/menippe mercenaria/hard-shell crab/soft-shell crab/soft-shelled crab/dungeness crab/cancer magister/rock crab/cancer irroratus/jonah crab/cancer borealis/swimming crab/fiddler crab/pea crab/king crab/alaska crab/alaskan king crab/alaska king crab/paralithodes camtschatica/spider crab/blue crab/crab legs/japanese crab
 crack	ace/a-one/first-rate/super/tiptop/topnotch/top-notch/tops/cleft/crevice/fissure/scissure/gap/cranny/chap/cracking/snap/shot/wisecrack/sally/quip/crack cocaine/tornado/fling/pass/whirl/offer/fracture/check/break/break through/crack up/crock up/break up/collapse/superior/chink/crevasse/fatigue crack/long narrow opening/of highest quality
 crack down on	crack down
 crack troops	troops
@@ -7903,7 +7903,7 @@ criticize	knock/criticise/pick apart/find fault with
 criticize sharply	
 criticizing	
 critique	review/critical review/review article/criticism
-croak	decease/perish/pass away/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it/cronk/murmur/mutter/grumble/gnarl
+croak	decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/cronk/murmur/mutter/grumble/gnarl
 croak croak	
 croatia	republic of croatia/hrvatska
 crochet	crocheting
@@ -7968,7 +7968,7 @@ crown prince	prince
 crown princess	princess/wife of crown prince
 crowned with	
 crt	cathode-ray tube
-crucial	all-important/all important/essential/of the essence/not noncrucial/critical/decisive/life-and-death/life-or-death/pivotal/polar/material/of import/of extreme importance
+crucial	all-important/all important/essential/of essence/not noncrucial/critical/decisive/life-and-death/life-or-death/pivotal/polar/material/of import/of extreme importance
 crucial moment	moment
 crucifixion	excruciation/crucifying
 cruciform	cruciate/symmetrical/symmetric/shaped like cross
@@ -8001,7 +8001,7 @@ crushing victory	victory
 crust	earth's crust/incrustation/encrustation/gall/impertinence/impudence/insolence/cheekiness/freshness/horst/crustal plate/tartar/calculus/tophus/chutzpa/chutzpah/hutzpah/outer layer of earth
 crusty	crusted/encrusted/crustlike/curmudgeonly/gruff/ill-humored/ill-humoured/covered/ill-natured
 crutch	
-crux	southern cross/crux australis/crux of the matter/alpha and omega
+crux	southern cross/crux australis/crux of matter/alpha and omega
 cry	outcry/call/yell/shout/vociferation/war cry/rallying cry/battle cry/watchword/shout out/scream/holler/hollo/squall/weep/exclaim/cry out/blazon out/bellow/bellowing/holla/hollering/holloa/roaring/yowl/blue murder/catcall/clamor/clamoring/clamour/clamouring/hue and cry/halloo/hoot/hosanna/noise/screaming/shriek/loud utterance
 crying aloud	
 crying banzai	banzai
@@ -8276,7 +8276,7 @@ dampen	stifle/moisten/muffle/mute/dull/damp/tone down/deaden/soften/weaken/break
 dampness	damp/moistness/slight wetness
 damselfly	
 dan	
-dance	dancing/terpsichore/saltation/trip the light fantastic/trip the light fantastic toe/extension/choreography/ball/formal/barn dance/record hop/rave/glissade/chasse/sashay/capriole/jive/hoof/clog/tap dance/belly dance/heel/shimmy/bop/bebop/bump/twist/waltz/waltz around/tapdance/tap/tango/shag/foxtrot/contradance/country-dance/contredanse/contra danse/break dance/artistic form of nonverbal communication
+dance	dancing/terpsichore/saltation/trip light fantastic/trip light fantastic toe/extension/choreography/ball/formal/barn dance/record hop/rave/glissade/chasse/sashay/capriole/jive/hoof/clog/tap dance/belly dance/heel/shimmy/bop/bebop/bump/twist/waltz/waltz around/tapdance/tap/tango/shag/foxtrot/contradance/country-dance/contredanse/contra danse/break dance/artistic form of nonverbal communication
 dance coaching	
 dance composition	
 dance floor	floor/bare floor polished for dancing
@@ -8289,7 +8289,7 @@ dancing platform
 dandyism	foppishness
 dang	
 danger	risk/peril/clear and present danger/hazardousness/perilousness/insecurity/riskiness/vulnerability/exposure/hazard/jeopardy/endangerment/powder keg/menace/threat
-dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on the hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical
+dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical
 dangerous disease	disease
 dangerous place	
 dangerous weapon	weapon
@@ -8331,7 +8331,7 @@ data contained in characters signals code etc	data contained
 data processing	administrative data processing/business data processing/automatic data processing/adp/data mining/distributed data processing/remote-access data processing/teleprocessing/list processing/multiprocessing/parallel processing/operation/priority processing/real-time processing/real-time operation/serial processing/word processing/processing
 data traffic	
 database	list/listing/electronic database/on-line database/computer database/electronic information service/subdata base/organized body of related information
-date	day of the month/escort/appointment/engagement/particular date/date stamp/go steady/maturity/maturity date/due date/natal day/blind date/double date/tryst/rendezvous/epoch/date of reference/future date/rain date/sell-by date/double-date/chronologize/chronologise/misdate/dateline/datemark/date-mark/specified day of month
+date	day of month/escort/appointment/engagement/particular date/date stamp/go steady/maturity/maturity date/due date/natal day/blind date/double date/tryst/rendezvous/epoch/date of reference/future date/rain date/sell-by date/double-date/chronologize/chronologise/misdate/dateline/datemark/date-mark/specified day of month
 date and time	
 date back to	
 date of birth	
@@ -8343,9 +8343,9 @@ daughter of a person of high rank
 daughter-in-law	wife of your son
 davis cup	
 dawdling	dalliance/trifling
-dawn	dawning/aurora/first light/daybreak/break of day/break of the day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day
+dawn	dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day
 dawn redwood	metasequoia/metasequoia glyptostrodoides
-day	twenty-four hours/twenty-four hour period/24-hour interval/solar day/mean solar day/daylight/sidereal day/clarence day/clarence shepard day jr./morrow/eve/date/day of the month/judgment day/judgement day/day of judgment/day of judgement/doomsday/last judgment/last judgement/last day/eschaton/day of reckoning/crack of doom/end of the world/off-day/admission day/arbor day/cinco de mayo/commencement day/degree day/november 5/inauguration day/january 20/leap day/bissextile day
+day	twenty-four hours/twenty-four hour period/24-hour interval/solar day/mean solar day/daylight/sidereal day/clarence day/clarence shepard day jr./morrow/eve/date/day of month/judgment day/judgement day/day of judgment/day of judgement/doomsday/last judgment/last judgement/last day/eschaton/day of reckoning/crack of doom/end of world/off-day/admission day/arbor day/cinco de mayo/commencement day/degree day/november 5/inauguration day/january 20/leap day/bissextile day
 day after day	day in day out
 day after the fair	
 day after tomorrow	
@@ -8359,8 +8359,8 @@ day nursery	day care center/nursery
 day of the week	rest day/day of rest/weekday
 day off	
 day trip	
-daybreak	dawn/dawning/aurora/first light/break of day/break of the day/dayspring/sunrise/sunup/cockcrow/first light of day
-daydream	reverie/revery/daydreaming/oneirism/air castle/castle in the air/castle in spain/absentminded dreaming while awake
+daybreak	dawn/dawning/aurora/first light/break of day/dayspring/sunrise/sunup/cockcrow/first light of day
+daydream	reverie/revery/daydreaming/oneirism/air castle/castle in air/castle in spain/absentminded dreaming while awake
 daylight saving time	
 daylight savings time	
 days	years
@@ -8389,7 +8389,7 @@ deadline	curfew
 deadlock	dead end/impasse/stalemate/standstill
 deadly weapon	weapon
 deafness	hearing loss/tone deafness/tin ear/deaf-mutism/deaf-muteness/deaf
-deal	trade/business deal/bargain/batch/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/softwood/cover/treat/handle/plow/address/consider/take/look at/cope
+deal	trade/business deal/bargain/batch/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/softwood/cover/treat/handle/plow/address/consider/take/look at/cope
 deal exhaustively with	deal exhaustively
 deal in	
 deal out	distribute/administer/mete out/deal/parcel out/lot/dispense/shell out/dish out/allot/dole out
@@ -8455,13 +8455,13 @@ decease	death/expiry/deceasing
 deceased	asleep/at peace/at rest/departed/gone/dead person/dead soul/deceased person/decedent/dead
 deceased father	
 deceased husband	husband
-deceive	lead on/delude/cozen/betray/lead astray/cheat/chisel/shill/flim-flam/play a joke on/play tricks/trick/fob/fox/pull a fast one on/play a trick on/fool/gull/befool/cheat on/cuckold/wander/hoax/pull someone's leg/ensnare/entrap/frame/humbug/pose/impersonate/personate/bamboozle/hoodwink/pull the wool over someone's eyes/lead by the nose/play false/dupe/be false to
+deceive	lead on/delude/cozen/betray/lead astray/cheat/chisel/shill/flim-flam/play joke on/play tricks/trick/fob/fox/pull fast one on/play trick on/fool/gull/befool/cheat on/cuckold/wander/hoax/pull someone's leg/ensnare/entrap/frame/humbug/pose/impersonate/personate/bamboozle/hoodwink/pull wool over someone's eyes/lead by nose/play false/dupe/be false to
 deceived	
 deceleration	slowing/retardation/decrease in rate of change
 december	dec/last month of year
 december 31	new year's eve/last day of year
 decency	modesty/modestness
-decent	nice/becoming/comely/comme il faut/decorous/seemly/adequate/properly/decently/in good order/right/the right way/not indecent/respectable/proper/sufficient/modest/socially or conventionally correct/in right manner
+decent	nice/becoming/comely/comme il faut/decorous/seemly/adequate/properly/decently/in good order/right/right way/not indecent/respectable/proper/sufficient/modest/socially or conventionally correct/in right manner
 decentralisation	decentralization/decentralizing/decentralising
 decentralisation of authority	
 decentralisation of power	
@@ -8505,7 +8505,7 @@ deck cargo
 declaration	contract/announcement/proclamation/annunciation/resolution/resolve/bastardization/confession/manifesto/pronunciamento/pronouncement/dictum/say-so/assertion/averment/asseveration/protestation/postulation/predication/threat
 declaration of intent	
 declaration of war	
-declare	announce/adjudge/plead/profess/condemn/consecrate/bless/hallow/sanctify/account/answer for/propose/suggest/advise/promise/assure/take the fifth/take the fifth amendment/doom/proclaim/exclaim/promulgate/affirm/verify/assert/avow/aver/swan/swear/depose/depone/testify/attest/take the stand/bear witness/decree/opine/speak up/state emphatically and authoritatively
+declare	announce/adjudge/plead/profess/condemn/consecrate/bless/hallow/sanctify/account/answer for/propose/suggest/advise/promise/assure/take fifth/take fifth amendment/doom/proclaim/exclaim/promulgate/affirm/verify/assert/avow/aver/swan/swear/depose/depone/testify/attest/take stand/bear witness/decree/opine/speak up/state emphatically and authoritatively
 declension	deterioration/decline in quality/worsening/descent/declivity/decline/declination/downslope/declining
 declensional kana ending	
 declination	decline/descent/declivity/declension/downslope/celestial latitude/dec/regrets/declining
@@ -8519,7 +8519,7 @@ decompose	break up/break down/disintegrate/decay/rot/molder/moulder/digest/disso
 decomposing	
 decomposition	vector decomposition/disintegration/decomposition reaction/chemical decomposition reaction/rot/rotting/putrefaction/decay/fragmentation/electrolysis/analysis of vector field/decomposing
 decompression	decompressing
-decorate	adorn/grace/ornament/embellish/beautify/deck/dress/wreathe/encrust/incrust/beset/braid/embroider/broider/illustrate/garland/fledge/flight/spangle/bespangle/foliate/flag/caparison/bard/barde/dress up/bead/pipe/applique/gild the lily/paint the lily/vermiculate/smock/hang/prank/tinsel/tart up/stucco/redecorate
+decorate	adorn/grace/ornament/embellish/beautify/deck/dress/wreathe/encrust/incrust/beset/braid/embroider/broider/illustrate/garland/fledge/flight/spangle/bespangle/foliate/flag/caparison/bard/barde/dress up/bead/pipe/applique/gild lily/paint lily/vermiculate/smock/hang/prank/tinsel/tart up/stucco/redecorate
 decoration	ornament/ornamentation/laurel wreath/medal/medallion/palm/ribbon/adornment/arabesque/architectural ornament/beading/beadwork/bow/brass/centerpiece/centrepiece/christmas tree/cockade/design/pattern/figure/embellishment/finial/flower arrangement/floral arrangement/folderal/falderol/frill/gimcrackery/gimcrack/nonsense/trumpery/gargoyle/garnish/graffito/graffiti/hanging/wall hanging/hood ornament/incrustation/something used to beautify/decorating
 decorative lighting	lighting
 decorative object	object
@@ -8573,7 +8573,7 @@ deer	cervid/pricket/fawn/red deer/elk/american elk/wapiti/cervus elaphus/sambar/
 defacement	disfigurement/disfiguration/defacing
 defamation	calumny/calumniation/obloquy/traducement/hatchet job/aspersion/slander/denigration/character assassination/assassination/blackwash/smear/vilification/malignment/libel/name calling/names/epithet/defaming
 default	nonpayment/nonremittal/default option
-defeat	licking/frustration/get the better of/overcome/kill/shoot down/vote down/vote out/heartbreaker/lurch/rout/shutout/skunk/thrashing/walloping/debacle/drubbing/slaughter/trouncing/whipping/waterloo/whitewash/defeating
+defeat	licking/frustration/get better of/overcome/kill/shoot down/vote down/vote out/heartbreaker/lurch/rout/shutout/skunk/thrashing/walloping/debacle/drubbing/slaughter/trouncing/whipping/waterloo/whitewash/defeating
 defeat a superior	
 defeat by a narrow margin	
 defeat completely	
@@ -8640,7 +8640,7 @@ dehydration	desiccation/drying up/evaporation/freeze-drying/lyophilization/lyoph
 deify	apotheosize/apotheosise/apotheose
 deinstall	
 deity	divinity/god/immortal/daemon/demigod/sea god/sun god/celtic deity/egyptian deity/semitic deity/hindu deity/persian deity/chinese deity/japanese deity/goddess/earth-god/earth god/demiurge/greco-roman deity/graeco-roman deity/greek deity/roman deity/norse deity/teutonic deity/anglo-saxon deity/phrygian deity/saint/war god/god of war/zombi/zombie/snake god
-dejected	not elated/amort/chapfallen/chopfallen/crestfallen/deflated/grim/depressed/dispirited/down/downcast/downhearted/down in the mouth/low-spirited/glum/lonely/lonesome
+dejected	not elated/amort/chapfallen/chopfallen/crestfallen/deflated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/glum/lonely/lonesome
 dejectedly	in low spirits/in dejected manner
 dejection	fecal matter/faecal matter/feces/faeces/bm/stool/ordure/state of melancholy depression/dejecting
 delay	time lag/postponement/holdup/detain/hold up/stay/check/retard/extension/moratorium/retardation/break/interruption/disruption/gap/demurrage/forbearance/deferment/deferral/procrastination/cunctation/shillyshally/slowdown/lag/dalliance/dawdling/trifling/filibuster/tarriance/lingering/stonewall/catch/stall/buy time/hesitate/pause/procrastinate/drag one's feet/delaying
@@ -8657,7 +8657,7 @@ delicacy	daintiness/fineness/dainty/goody/kickshaw/treat/discretion/slightness/f
 delicate	fragile/frail/soft/finespun/ticklish/touchy/not rugged/dainty/exquisite/ethereal/gossamer/light-handed/overdelicate/pastel/tender/skilled/breakable/untoughened/refined/hard/sensitive
 delicatessen	delicatessen food/deli/food shop/charcuterie/ready-to-eat food products
 delicious	delightful/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/pleasing/tasty/golden delicious/yellow delicious/red delicious/variety of sweet eating apples/greatly pleasing or entertaining
-delight	delectation/joy/pleasure/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/entrancement/ravishment/amusement/schadenfreude/have a ball/have a good time/wallow/live it up
+delight	delectation/joy/pleasure/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/entrancement/ravishment/amusement/schadenfreude/have ball/have good time/wallow/live it up
 delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/greatly pleased
 delighted with	
 delightful	pleasing/greatly pleasing or entertaining
@@ -8751,7 +8751,7 @@ deny evidence	deny grounds/deny probable cause/deny proof/deny cogent evidence/d
 deoxidation	
 deoxidization	
 deoxyribo	
-depart	go away/deviate/vary/diverge/part/start/start out/set forth/set off/set out/take off/take leave/quit/pull up stakes/sidetrack/digress/straggle/lift off/roar off/blaze/blaze out/sally forth/sally out/walk out of/congee/beat a retreat/plump out/decamp/break camp
+depart	go away/deviate/vary/diverge/part/start/start out/set forth/set off/set out/take off/take leave/quit/pull up stakes/sidetrack/digress/straggle/lift off/roar off/blaze/blaze out/sally forth/sally out/walk out of/congee/beat retreat/plump out/decamp/break camp
 depart this life	
 departed	bygone/bypast/foregone/gone/asleep/at peace/at rest/deceased/dead person/dead soul/deceased person/decedent/past/dead/well in past
 departed soul	soul
@@ -8810,7 +8810,7 @@ depravity	corruption/degeneracy/depravation/putrefaction/turpitude/moral pervers
 deprecate oneself and praise the listener	
 depreciate oneself	
 depreciation	wear and tear/disparagement/derogation/straight-line method/straight-line method of depreciation/write-off/write-down/decrease in price or value/depreciating
-depressed	down/grim/dispirited/downcast/downhearted/down in the mouth/low-spirited/dejected/lower than previously
+depressed	down/grim/dispirited/downcast/downhearted/down in mouth/low-spirited/dejected/lower than previously
 depressing	cheerless/uncheerful/not cheerful/dark/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/somber/sombre/melancholy
 depression	slump/economic crisis/natural depression/great depression/depressive disorder/clinical depression/impression/imprint/melancholia/blues/blue devils/megrims/vapors/vapours/funk/blue funk/melancholy/slough of despond/low spirits/dejection/demoralization/demoralisation/helplessness/despondency/despondence/heartsickness/disconsolateness/oppression/oppressiveness/dysphoria/dimple/groove/channel/dip/incision/scratch/prick/slit/dent/depressing
 deprivation	privation/neediness/loss/state of extreme poverty/depriving
@@ -8908,7 +8908,7 @@ despotism	absolutism/tyranny/dictatorship/authoritarianism/caesarism/monocracy/o
 dessert	afters/ambrosia/baked alaska/blancmange/charlotte/compote/fruit compote/dumpling/flan/frozen dessert/junket/mousse/pavlova/peach melba/whip/pudding/pud/syllabub/sillabub/tiramisu/zabaglione/sabayon/mold/mould
 destination	goal/terminus/address/name and address/place designated as end
 destined	bound/oriented/orientated/certain/sure
-destiny	fate/fortune/luck/lot/circumstances/portion/inevitable/karma/kismet/kismat/predestination/doom/doomsday/day of reckoning/end of the world
+destiny	fate/fortune/luck/lot/circumstances/portion/inevitable/karma/kismet/kismat/predestination/doom/doomsday/day of reckoning/end of world
 destitute	impoverished/indigent/necessitous/needy/poverty-stricken/barren/devoid/free/innocent/poor/nonexistent
 destitution	
 destroy	destruct/ruin/demolish/put down/kill/extinguish/eliminate/get rid of/do away with/self-destruct/self-destroy/end/fracture/wipe out/sweep away/interdict/pulverize/pulverise/disassemble/dismantle/take apart/break up/break apart/level/raze/rase/tear down/take down/pull down/uproot/eradicate/extirpate/root out/exterminate/dilapidate/demyelinate/burn/fire/burn down/lay waste to
@@ -8937,7 +8937,7 @@ detailed	elaborate/elaborated/careful
 detailed explanation	explanation
 detailed report	report
 detailed statement	statement
-details	inside information/dope/poop/the skinny/low-down/true confidential information
+details	inside information/dope/poop/skinny/low-down/true confidential information
 detain	confine/stay/delay/hold up/deprive of freedom
 detained by	
 detainment	detention/custody/state of being confined
@@ -8954,7 +8954,7 @@ detention center
 detention facility	
 detention house	detention home/house of detention/detention camp
 detergent	detersive/purifying/anionic detergent/anionic/non-ionic detergent/cationic detergent/invert soap/sodium lauryl sulphate/sodium lauryl sulfate/sls/dishwasher detergent/dishwashing detergent/dishwashing liquid/laundry detergent/liquid detergent/having cleansing power
-deteriorate	devolve/drop/degenerate/go to pot/go to the dogs/wear off/wear out/wear down/wear thin/become worse or disintegrate
+deteriorate	devolve/drop/degenerate/go to pot/go to dogs/wear off/wear out/wear down/wear thin/become worse or disintegrate
 deteriorated	
 deterioration	impairment/decline in quality/declension/worsening/corrosion/devastation/desolation/decrepitude/dilapidation/slump/slack/drop-off/falloff/falling off/deteriorating
 determination	finding/purpose/decision/conclusion/designation/identification/resolution/solving/validation/proof/substantiation/falsification/falsifying/disproof/refutation/refutal/localization/localisation/location/locating/fix/predetermination/rectification/redetermination/doggedness/perseverance/persistence/persistency/tenacity/tenaciousness/pertinacity/indefatigability/indefatigableness/tirelessness/diligence/industriousness/industry/determining
@@ -8997,13 +8997,13 @@ development of complex multicellular structures from cell in a simple state
 development of electrical power resources	
 developments	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/developing/advancement/progress/broadening/elaboration/working out/product development/assibilation/deepening/unfolding/flowering/turn of events/twist/phenomenon/complication/ramification/housing development/housing estate/underdevelopment
 deviate	divert/vary/diverge/depart/yaw/detour/sidetrack/digress/straggle/aberrate/contradict/belie/negate/perturb/shunt/turn aside
-deviation	divergence/departure/difference/deviance/diversion/digression/deflection/deflexion/divagation/discrepancy/variance/variant/driftage/inflection/flection/flexion/outlier/mean deviation/mean deviation from the mean/deviating
+deviation	divergence/departure/difference/deviance/diversion/digression/deflection/deflexion/divagation/discrepancy/variance/variant/driftage/inflection/flection/flexion/outlier/mean deviation/mean deviation from mean/deviating
 deviation value	
 device	gimmick/twist/acoustic device/adapter/adaptor/afterburner/agglomerator/airfoil/aerofoil/control surface/surface/alarm/warning device/alarm system/appliance/contraption/contrivance/convenience/gadget/gizmo/gismo/widget/applicator/applier/aspergill/aspersorium/autopilot/automatic pilot/robot pilot/bait/decoy/lure/billiard marker/bird feeder/birdfeeder/feeder/blower/bootjack/breathalyzer/breathalyser
 device driver	driver
 device for making things	
 device used to broadcast onscreen text	
-devil	satan/old nick/lucifer/beelzebub/the tempter/prince of darkness/fiend/demon/daemon/daimon/deuce/dickens/hellion/heller/monster/ogre/incubus/succubus/succuba/dybbuk/dibbuk
+devil	satan/old nick/lucifer/beelzebub/tempter/prince of darkness/fiend/demon/daemon/daimon/deuce/dickens/hellion/heller/monster/ogre/incubus/succubus/succuba/dybbuk/dibbuk
 devise	invent/contrive/excogitate/formulate/forge/organize/organise/prepare/machinate
 devising	fashioning/making/mapmaking/cartography/moviemaking/movie making/film making
 devonian period	devonian/age of fishes/period
@@ -9018,7 +9018,7 @@ devotedly	with devotion
 devotee	fan/buff/lover/ardent follower and admirer
 devoting oneself	
 devoting oneself to	
-devotion	devotedness/idolatry/veneration/cultism/hobbyism/fetish/fetich/party spirit/bhakti/novena/stations/stations of the cross/feelings of ardent love/devoting
+devotion	devotedness/idolatry/veneration/cultism/hobbyism/fetish/fetich/party spirit/bhakti/novena/stations/stations of cross/feelings of ardent love/devoting
 devour greedily	
 dew	
 dexterity	manual dexterity/sleight/adroitness in using hands
@@ -9044,8 +9044,8 @@ diameter	diam/bore/gauge/caliber/calibre/windage
 diamond	adamant/rhombus/rhomb/baseball diamond/infield/ball field/baseball field/ice/sparkler/carbonado/black diamond
 diaper	nappy/napkin
 diaphoresis	perspiration/sweating/sudation/hidrosis
-diarrhea	diarrhoea/looseness of the bowels/looseness/the shits/the trots/montezuma's revenge/frequent and watery bowel movements
-diarrhoea	diarrhea/looseness of the bowels/looseness/frequent and watery bowel movements
+diarrhea	diarrhoea/looseness of bowels/looseness/shits/trots/montezuma's revenge/frequent and watery bowel movements
+diarrhoea	diarrhea/looseness of bowels/looseness/frequent and watery bowel movements
 diary	journal/web log/blog
 diastrophism	
 dice cup	dice box
@@ -9061,7 +9061,7 @@ dictionary of a national language
 dictionary with japanese definitions of kanji and kanji compounds	
 did	
 did not	
-die	decease/perish/pass away/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it/fail/go bad/give way/give out/conk out/break/break down/die out/pall/become flat/abort/suffocate/stifle/asphyxiate/buy it/pip out/drown/predecease/starve/famish/succumb/yield
+die	decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/fail/go bad/give way/give out/conk out/break/break down/die out/pall/become flat/abort/suffocate/stifle/asphyxiate/buy it/pip out/drown/predecease/starve/famish/succumb/yield
 die a noble death	
 die away	abate/let up/slack off/slack
 die down	die back
@@ -9110,12 +9110,12 @@ diffidence	self-doubt/self-distrust/hesitance/hesitancy/unassertiveness/lack of 
 diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/creep/bleed/mantle
 diffused across an entire surface	
 diffusion	dissemination/dispersion/dispersal/osmosis/permeation/pervasion/suffusion/transport/diffusing
-dig	delve/cut into/turn over/dig out/labor/labour/toil/fag/travail/grind/drudge/moil/dig up/excavate/hollow/jab/prod/stab/poke/grok/get the picture/comprehend/savvy/grasp/compass/apprehend/furrow/rut/groove/rout/root/rootle/spade/shovel/trowel/burrow/tunnel/lift/trench/dibble
+dig	delve/cut into/turn over/dig out/labor/labour/toil/fag/travail/grind/drudge/moil/dig up/excavate/hollow/jab/prod/stab/poke/grok/get picture/comprehend/savvy/grasp/compass/apprehend/furrow/rut/groove/rout/root/rootle/spade/shovel/trowel/burrow/tunnel/lift/trench/dibble
 dig a groove	dig groove/dig channel/dig dado/dig flute/dig fluting/dig quirk/dig rabbet/dig rebate/dig track/dig rut/dig stria/dig striation
 dig into	probe/poke into
 dig oneself into	
 dig up	excavate/turn up/dig/dig out
-digest	compilation/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/condense/concentrate/predigest/accept/live with/swallow/stand for/hold still for/bear up/take lying down/take a joke/sit out/pay/encapsulate/capsule/capsulize/capsulise/telescope/periodical that summarizes news
+digest	compilation/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/condense/concentrate/predigest/accept/live with/swallow/stand for/hold still for/bear up/take lying down/take joke/sit out/pay/encapsulate/capsule/capsulize/capsulise/telescope/periodical that summarizes news
 digestion	gastric digestion/digesting
 digestive organs	organs
 digging around the roots of a tree	digging around roots
@@ -9201,7 +9201,7 @@ directing	directional/directive/guiding/leading
 direction	way/guidance/counsel/counseling/counselling/management/instruction/steering/commission/charge/focus/focusing/focussing/focal point/centering/bearing/heading/aim/course/trend/east-west direction/north-south direction/qibla/tendency/frontage/orientation/opposition/windward/leeward/seaward/compass point/point/magnetic north/compass north/northeast/southeast/southwest
 directions	way/guidance/counsel/counseling/counselling/management/instruction/steering/commission/charge/focus/focusing/focussing/focal point/centering/bearing/heading/aim/course/trend/east-west direction/north-south direction/qibla/tendency/frontage/orientation/opposition/windward/leeward/seaward/compass point/point/magnetic north/compass north/northeast/southeast/southwest
 directive	directing/directional/guiding/leading/presidential directive
-directly	straight/immediately/straightaway/straight off/right away/at once/forthwith/like a shot/flat/without deviation
+directly	straight/immediately/straightaway/straight off/right away/at once/forthwith/like shot/flat/without deviation
 directly below	
 directly opposite	
 directly under	
@@ -9226,7 +9226,7 @@ disaggregating
 disagree	dissent/take issue/disaccord/discord/clash/contradict/negate/contravene/be of different opinions
 disagreeable	unsympathetic/not agreeable/bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/harsh/abrasive/nerve-racking/nerve-wracking/stressful/trying/unsweet/ill-natured/uncongenial/incompatible/not to your liking
 disagreement	dissension/dissonance/discrepancy/divergence/variance/disunity/divide/confrontation/encounter/showdown/face-off/dissidence/dissent/nonconformity/discord/dispute/difference/difference of opinion/conflict/disagreeing
-disappear	vanish/go away/melt/evaporate/fall off/fall away/absent/remove/evanesce/fade/blow over/pass off/fleet/pass/wither/skip town/take a powder/die out/die off/desorb
+disappear	vanish/go away/melt/evaporate/fall off/fall away/absent/remove/evanesce/fade/blow over/pass off/fleet/pass/wither/skip town/take powder/die out/die off/desorb
 disappear into	
 disappear pain	disappear hurting/disappear ache/disappear aching/disappear agony/disappear suffering/disappear excruciation/disappear arthralgia/disappear burn/disappear burning/disappear causalgia/disappear colic
 disappearance	disappearing/fade/vanishing/ingress/immersion/evanescence/receding/fadeout
@@ -9255,7 +9255,7 @@ disbursements	expense/disbursal/spending/outlay
 disc	phonograph record/phonograph recording/disk/platter/saucer/magnetic disk/magnetic disc
 disc jockey	disk jockey/dj
 disc media	
-discard	fling/toss/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/unlearn/deep-six/give it the deep six/jettison/trash/junk/scrap/waste/dump/retire/abandon/sell out/sell up/liquidize/de-access/close out/throw or cast away
+discard	fling/toss/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/unlearn/deep-six/give it deep six/jettison/trash/junk/scrap/waste/dump/retire/abandon/sell out/sell up/liquidize/de-access/close out/throw or cast away
 discard a tile	
 discard another player's winning tile	
 discarded tiles	
@@ -9298,7 +9298,7 @@ disconnection	disjunction/disjuncture/disconnectedness/gulf/disconnect/state of 
 discontent	discontented/discontentment/discontentedness/not contented/not content/disaffected/ill-affected/malcontent/rebellious/disgruntled/dissatisfied/restless/ungratified/unsatisfied
 discontinuance	discontinuation/disfranchisement/disinheritance/phase-out/prorogation/dismount/discontinuing
 discontinuation	discontinuance/discontinuing
-discontinue	stop/cease/give up/quit/lay off/break/break off/drop/knock off/leave off/sign off/retire/withdraw/pull the plug/shut off/close off/cheese/call it quits/call it a day/taper off/peter out/fizzle out/fizzle/run out/expire
+discontinue	stop/cease/give up/quit/lay off/break/break off/drop/knock off/leave off/sign off/retire/withdraw/pull plug/shut off/close off/cheese/call it quits/call it day/taper off/peter out/fizzle out/fizzle/run out/expire
 discontinued	not continued/interrupted/out of print/stopped permanently or temporarily
 discord	strife/dissension/discordance/confrontation/division/variance/lack of agreement or harmony/discording
 discotheque	disco
@@ -9311,7 +9311,7 @@ discouraged	demoralized/demoralised/disheartened/pessimistic/irresolute/made les
 discouragement	disheartenment/dismay/intimidation/dissuasion/determent/deterrence/discouraging
 discouraging	not encouraging/daunting/intimidating/demoralizing/demoralising/disheartening/dispiriting/frustrating/unencouraging/dissuasive
 discourtesy	disrespect/rudeness/offense/offence/offensive activity/boorishness/impoliteness/ungraciousness/incivility/abruptness/brusqueness/curtness/gruffness/shortness/contempt/crust/gall/impertinence/impudence/insolence/cheekiness/freshness/derision/ridicule/indelicacy/insult/affront/presumption/rebuff/slight/expression of lack of respect
-discover	detect/observe/find/notice/get word/get wind/pick up/find out/get a line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
+discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
 discovered	ascertained/observed/determined
 discovery	find/uncovering/breakthrough/tracing/detection/catching/espial/spying/spotting/self-discovery/determination/finding/rediscovery/act of discovering something/discovering
 discredit	disrepute/discrediting
@@ -9331,7 +9331,7 @@ discussing
 discussion	treatment/discourse/give-and-take/detail/dilation/consideration/expansion/enlargement/elaboration/argument/argumentation/debate/deliberation/conference/group discussion/panel discussion/postmortem/post-mortem/public discussion/ventilation/negotiation/dialogue/talks
 discussions	treatment/discourse/give-and-take/detail/dilation/consideration/expansion/enlargement/elaboration/argument/argumentation/debate/deliberation/conference/group discussion/panel discussion/postmortem/post-mortem/public discussion/ventilation/negotiation/dialogue/talks
 disdain	contempt/scorn/despite/condescension/patronage/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down
-disease	disease of the neuromuscular junction/aspergillosis/anthrax/blackwater/cat scratch disease/complication/crud/endemic/endemic disease/enteropathy/incompetence/kawasaki disease/mucocutaneous lymph node syndrome/pycnosis/pyknosis/marseilles fever/kenya fever/indian tick fever/boutonneuse fever/meniere's disease/milk sickness/mimesis/occupational disease/industrial disease/onychosis/rheumatism/periarteritis nodosa/polyarteritis nodosa/periodontal disease/periodontitis/liver disease/communicable disease/exanthema subitum/roseola infantum/roseola infantilis/pseudorubella/respiratory disease/respiratory illness/respiratory disorder/genetic disease
+disease	disease of neuromuscular junction/aspergillosis/anthrax/blackwater/cat scratch disease/complication/crud/endemic/endemic disease/enteropathy/incompetence/kawasaki disease/mucocutaneous lymph node syndrome/pycnosis/pyknosis/marseilles fever/kenya fever/indian tick fever/boutonneuse fever/meniere's disease/milk sickness/mimesis/occupational disease/industrial disease/onychosis/rheumatism/periarteritis nodosa/polyarteritis nodosa/periodontal disease/periodontitis/liver disease/communicable disease/exanthema subitum/roseola infantum/roseola infantilis/pseudorubella/respiratory disease/respiratory illness/respiratory disorder/genetic disease
 disease progression	
 diseased part	part
 disembark	debark/set down/go ashore
@@ -9350,7 +9350,7 @@ dish	dishful/smasher/stunner/knockout/beauty/ravisher/sweetheart/peach/lulu/look
 dish cloth	
 dish of various ingredients e g egg daikon potato chikuwa konnyaku etc stewed in soy-flavored dashi	
 dish out	distribute/administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/allot/dole out/serve/serve up/dish up
-dish out food or drink	dish out food/dish out nutrient/dish out yolk/dish out vitellus/dish out comfort food/dish out comestible/dish out edible/dish out eatable/dish out pabulum/dish out victual/dish out victuals/dish out fare/dish out drink/dish out chaser/dish out draft/dish out draught/dish out potation/dish out tipple/dish out pledge/dish out toast/dish out libation/dish out eye opener/dish out nightcap/dish out hair of the dog
+dish out food or drink	dish out food/dish out nutrient/dish out yolk/dish out vitellus/dish out comfort food/dish out comestible/dish out edible/dish out eatable/dish out pabulum/dish out victual/dish out victuals/dish out fare/dish out drink/dish out chaser/dish out draft/dish out draught/dish out potation/dish out tipple/dish out pledge/dish out toast/dish out libation/dish out eye opener/dish out nightcap/dish out hair of dog
 dish tray	
 dish up	serve/serve up/dish out/provide
 dish-washing	dishwashing/washup
@@ -9391,7 +9391,7 @@ dismantling	dismantlement/disassembly/act of taking something apart
 dismay	discouragement/disheartenment/alarm/consternation
 dismember	take apart/discerp
 dismemberment	taking apart/removal of limbs/dismembering
-dismiss	disregard/brush aside/brush off/discount/push aside/ignore/throw out/send packing/send away/drop/displace/fire/give notice/can/give the axe/sack/force out/give the sack/terminate/usher out/dissolve/slight/cold-shoulder/discredit/shrug off/pass off/scoff/flout/turn a blind eye/laugh off/laugh away/disoblige/bar from attention or consideration
+dismiss	disregard/brush aside/brush off/discount/push aside/ignore/throw out/send packing/send away/drop/displace/fire/give notice/can/give axe/sack/force out/give sack/terminate/usher out/dissolve/slight/cold-shoulder/discredit/shrug off/pass off/scoff/flout/turn blind eye/laugh off/laugh away/disoblige/bar from attention or consideration
 dismissal	judgment of dismissal/judgement of dismissal/dismission/pink slip/discharge/firing/liberation/release/sack/sacking/walking papers/marching orders/superannuation/conge/congee/removal/deactivation/inactivation/honorable discharge/dishonorable discharge/section eight/dismissing
 dismissed	discharged/fired/laid-off/pink-slipped/unemployed/having lost your job
 dismissing	
@@ -9426,7 +9426,7 @@ disperse	scatter/sprinkle/dot/dust/dissipate/dispel/break up/spread out/circulat
 dispersed	spread/distributed
 dispersing	
 dispersion	scattering/distribution/dispersal/dissemination/diffusion/diaspora/dissipation/crop-dusting/spraying/spreading widely or driving off/dispersing/dispelling
-dispirited	listless/grim/depressed/down/downcast/downhearted/down in the mouth/low-spirited/spiritless/dejected/marked by low spirits
+dispirited	listless/grim/depressed/down/downcast/downhearted/down in mouth/low-spirited/spiritless/dejected/marked by low spirits
 dispiritedly	hopelessly
 displaced person	dp/stateless person
 displaced persons	dp/stateless person
@@ -9665,7 +9665,7 @@ do something over again
 do something provisionally	
 do something temporarily	
 do something under the cover of	do something under cover
-do something under the cover of confusion	do something under cover/do something under the cover of demoralization/do something under the cover of demoralisation/do something under the cover of bluster/do something under the cover of chaos/do something under the cover of pandemonium/do something under the cover of bedlam/do something under the cover of topsy-turvydom/do something under the cover of topsy-turvyness/do something under the cover of hugger-mugger/do something under the cover of schemozzle/do something under the cover of shemozzle
+do something under the cover of confusion	do something under cover/do something under cover of demoralization/do something under cover of demoralisation/do something under cover of bluster/do something under cover of chaos/do something under cover of pandemonium/do something under cover of bedlam/do something under cover of topsy-turvydom/do something under cover of topsy-turvyness/do something under cover of hugger-mugger/do something under cover of schemozzle/do something under cover of shemozzle
 do the job	
 do the trick	
 do thoroughly	
@@ -9702,7 +9702,7 @@ docile	teachable/gentle/not stubborn/not obstinate/not unregenerate/meek/tame/sh
 dock	sorrel/sour grass/pier/wharf/wharfage/loading dock/dockage/docking facility/bobtail/bob/tail/sour dock/garden sorrel/rumex acetosa/sheep sorrel/sheep's sorrel/rumex acetosella/bitter dock/broad-leaved dock/yellow dock/rumex obtusifolius/french sorrel/rumex scutatus/dry dock/drydock/graving dock/marina/moor/berth/dry-dock
 docked	
 docking	moorage/dockage/tying up
-doctor	doc/physician/md/dr./medico/doctor of the church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/specialist/medical specialist/surgeon/operating surgeon/sawbones/veterinarian/veterinary/veterinary surgeon/vet/licensed medical practitioner
+doctor	doc/physician/md/dr./medico/doctor of church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/specialist/medical specialist/surgeon/operating surgeon/sawbones/veterinarian/veterinary/veterinary surgeon/vet/licensed medical practitioner
 doctor's office	
 doctor's surgery	
 doctor's visit	
@@ -9765,7 +9765,7 @@ dolls' festival
 dolly	doll
 dolphin kick	swimming kick
 dolt	stupid/stupid person/stupe/dullard/pudding head/pudden-head/poor fish/pillock
-domain	sphere/orbit/field/arena/demesne/land/domain of a function/world/knowledge domain/knowledge base/archduchy/barony/duchy/dukedom/earldom/emirate/empire/imperium/fiefdom/grand duchy/viscounty/khanate/kingdom/realm/principality/princedom/sheikdom/sheikhdom/suzerainty
+domain	sphere/orbit/field/arena/demesne/land/domain of function/world/knowledge domain/knowledge base/archduchy/barony/duchy/dukedom/earldom/emirate/empire/imperium/fiefdom/grand duchy/viscounty/khanate/kingdom/realm/principality/princedom/sheikdom/sheikhdom/suzerainty
 domains	sphere/orbit/field/arena/demesne/land/domain of function/world/knowledge domain/knowledge base/archduchy/barony/duchy/dukedom/earldom/emirate/empire/imperium/fiefdom/grand duchy/viscounty/khanate/kingdom/realm/principality/princedom/sheikdom/sheikhdom/suzerainty
 dome	attic/bean/bonce/noodle/noggin/domed stadium/covered stadium/astrodome/cupola/geodesic dome/onion dome/pressure dome/whispering gallery/whispering dome
 domestic	domesticated/domestic help/house servant/not foreign/not undomestic/home/interior/internal/national/municipal/home-loving/home-style/housewifely/husbandly/tame/tamed/native/ayah/home help/housekeeper/maid/maidservant/housemaid/amah/skivvy/slavey
@@ -9817,7 +9817,7 @@ doorkeeper	usher/ostiary/ostiarius/doorman/door guard/hall porter/porter/gatekee
 doorknob	doorhandle
 doorplate	nameplate fastened to door
 doorway	door/room access/threshold/exterior door/outside door
-dope	pot/grass/green goddess/weed/gage/sess/sens/skunk/locoweed/mary jane/dumbbell/dummy/boob/booby/pinhead/cola/poop/the skinny/low-down/street names for marijuana
+dope	pot/grass/green goddess/weed/gage/sess/sens/skunk/locoweed/mary jane/dumbbell/dummy/boob/booby/pinhead/cola/poop/skinny/low-down/street names for marijuana
 doping	
 dorian	
 dormancy	quiescence/quiescency/sleeping/hibernation/estivation/aestivation/slumber/state of quiet inaction
@@ -9825,10 +9825,10 @@ dormer window	dormer/oxeye
 dormitory	dorm/residence hall/hall/student residence/dormitory room/dorm room/hall of residence
 dos	department of state/united states department of state/state department/state/disk operating system
 dosage	dose
-dose	dosage/venereal disease/vd/venereal infection/social disease/cupid's itch/cupid's disease/venus's curse/sexually transmitted disease/std/acid/back breaker/battery-acid/dot/elvis/loony toons/lucy in the sky with diamonds/pane/superman/window pane/zen/booster/booster dose/booster shot/recall dose/draft/draught/hit/lethal dose/pill/lozenge/tablet/tab
+dose	dosage/venereal disease/vd/venereal infection/social disease/cupid's itch/cupid's disease/venus's curse/sexually transmitted disease/std/acid/back breaker/battery-acid/dot/elvis/loony toons/lucy in sky with diamonds/pane/superman/window pane/zen/booster/booster dose/booster shot/recall dose/draft/draught/hit/lethal dose/pill/lozenge/tablet/tab
 dose out	
 dosing	
-dot	point/department of transportation/transportation/dit/acid/back breaker/battery-acid/dose/elvis/loony toons/lucy in the sky with diamonds/pane/superman/window pane/zen/very small circular shape
+dot	point/department of transportation/transportation/dit/acid/back breaker/battery-acid/dose/elvis/loony toons/lucy in sky with diamonds/pane/superman/window pane/zen/very small circular shape
 dot character	
 dot stroke	
 dotage	second childhood/senility
@@ -9874,7 +9874,7 @@ doughnut	ring/halo/annulus/anchor ring/donut/sinker/raised doughnut/toroidal sha
 doujin	
 dove	peacenik/columba/squab/turtledove/australian turtledove/stictopelia cuneata/mourning dove/zenaidura macroura/any of numerous small pigeons
 dow-jones average	average
-down	downward/down pat/mastered/depressed/grim/dispirited/downcast/downhearted/down in the mouth/low-spirited/down feather/john l. h. down/pile/downwards/downwardly/not up/downbound/downfield/fallen/set/thrown/descending/falling/out/perfect/lowered/inoperative/dejected/duck down/goose down/swan's down/plumule/lanugo/soft fine feathers
+down	downward/down pat/mastered/depressed/grim/dispirited/downcast/downhearted/down in mouth/low-spirited/down feather/john l. h. down/pile/downwards/downwardly/not up/downbound/downfield/fallen/set/thrown/descending/falling/out/perfect/lowered/inoperative/dejected/duck down/goose down/swan's down/plumule/lanugo/soft fine feathers
 down in the dumps	
 down payment	deposit/margin/security deposit/payment
 down there	
@@ -9882,10 +9882,10 @@ down's syndrome	mongolism/mongolianism/down syndrome/trisomy 21
 down-slope	descent/declivity/decline/declination/declension/downslope
 down-train	
 downbound	down
-downcast	grim/depressed/dispirited/down/downhearted/down in the mouth/low-spirited/dejected/directed downward
+downcast	grim/depressed/dispirited/down/downhearted/down in mouth/low-spirited/dejected/directed downward
 downfall	ruin/ruination/precipitation
 downgraded	
-downhearted	grim/depressed/dispirited/down/downcast/down in the mouth/low-spirited/dejected/filled with melancholy and despondency
+downhearted	grim/depressed/dispirited/down/downcast/down in mouth/low-spirited/dejected/filled with melancholy and despondency
 downheartedly	
 downhill	declivitous/downward-sloping/descending/downward slope of hill/sloping down rather steeply
 download	
@@ -9948,10 +9948,10 @@ draught	draft/potation/tipple/gulp/swig/drawing
 draught beer	draft beer/beer/beer drawn from keg
 draw	drawing card/attraction/attractor/attracter/standoff/lot/hook/hooking/draw play/draw poker/haul/haulage/force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/quarter/draw and quarter/absorb/imbibe/soak up/sop up/suck up/take in
 draw a blank	block/blank out/be unable to remember
-draw a blank lottery	draw a blank tombola/draw a blank lucky dip/draw a blank numbers pool/draw a blank numbers game/draw a blank numbers racket/draw a blank numbers/draw a blank raffle/draw a blank sweepstakes
+draw a blank lottery	draw blank tombola/draw blank lucky dip/draw blank numbers pool/draw blank numbers game/draw blank numbers racket/draw blank numbers/draw blank raffle/draw blank sweepstakes
 draw a card mahjong tile	draw card/draw playing card/draw punched card/draw punch card/draw hollerith card/draw tarot card/draw tarot/draw trading card/draw business card/draw donor card/draw keycard/draw membership card
 draw a conclusion	draw conclusion/draw decision/draw determination/draw non sequitur/draw anticlimax/draw bathos/draw epilogue/draw epilog/draw peroration/draw finale/draw coda
-draw a line	draw the line/draw line/draw rivet line/draw chorus/draw chorus line/draw diagonal/draw linemen/draw lineup/draw row/draw rank/draw cross hair/draw cross wire/draw dotted line
+draw a line	draw line/draw rivet line/draw chorus/draw chorus line/draw diagonal/draw linemen/draw lineup/draw row/draw rank/draw cross hair/draw cross wire/draw dotted line
 draw a line plan	draw line/draw rivet line/draw chorus/draw chorus line/draw diagonal/draw linemen/draw lineup/draw row/draw rank/draw cross hair/draw cross wire/draw dotted line/draw plan/draw program/draw programme/draw audit program/draw audit programme/draw outline/draw schema/draw scheme/draw master plan/draw blueprint/draw design/draw pattern
 draw a thread	draw thread/draw yarn/draw cotton/draw dental floss/draw floss/draw lastex/draw ligature/draw metallic/draw pile/draw nap/draw purl/draw suture
 draw attention sympathy	draw attention/draw attending/draw attentiveness/draw heed/draw regard/draw paying attention/draw clock-watching/draw ear/draw eye/draw notice/draw observation/draw observance/draw sympathy/draw understanding/draw concern/draw kindheartedness/draw kind-heartedness/draw compassion/draw compassionateness/draw commiseration/draw pity/draw ruth/draw pathos/draw compatibility
@@ -9990,7 +9990,7 @@ drawn to
 drawn-out	extended/lengthy/prolonged/protracted/relatively long in duration
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming
-dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze/nightmare/wet dream/reverie/revery/daydreaming/oneirism/air castle/castle in the air/castle in spain/woolgathering
+dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze/nightmare/wet dream/reverie/revery/daydreaming/oneirism/air castle/castle in air/castle in spain/woolgathering
 dream on	
 dream up	think up/think of/hatch/concoct/devise or invent
 dreams	dreaming/ambition/aspiration/pipe dream/nightmare/wet dream/reverie/revery/daydream/daydreaming/oneirism/air castle/castle in air/castle in spain/woolgathering
@@ -10035,13 +10035,13 @@ drill	mandrillus leucophaeus/exercise/practice session/recitation/bore/practise/
 drill bit	drilling bit/bit
 drill into	
 drilling	oil production/act of drilling
-drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/draft/draught/potation/tipple/libation/eye opener/nightcap/hair of the dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on the rocks/whisky on the rocks/single serving of beverage
+drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/draft/draught/potation/tipple/libation/eye opener/nightcap/hair of dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on rocks/whisky on rocks/single serving of beverage
 drink alcohol	
 drink at home with one's evening meal	
 drink in celebration	
 drink in celebration or in honor of something	
 drink together	
-drink up	drain the cup/drink to last drop
+drink up	drain cup/drink to last drop
 drinker	imbiber/toper/juicer/gulper/guzzler/quaffer/sipper/sucker/bar fly/beer drinker/ale drinker/drunk/drunkard/rummy/sot/inebriate/wino/moderationist/drunken reveler/drunken reveller/bacchanal/bacchant/tippler/social drinker/wassailer/carouser/person who drinks liquids
 drinking	imbibing/imbibition/boozing/drunkenness/crapulence/gulping/swilling/guzzling/potation/act of consuming liquids
 drinking alcohol	
@@ -10280,7 +10280,7 @@ ear of rice
 ear piercing	
 eardrum	tympanum/tympanic membrane/myringa/perforated eardrum
 earl	
-earlier	earliest/sooner/in the first place/in the beginning/to begin with/originally/more early than/earlier in time
+earlier	earliest/sooner/in first place/in beginning/to begin with/originally/more early than/earlier in time
 earlier than	
 earlier times	times
 earlier years	years
@@ -10597,7 +10597,7 @@ elegant	graceful/refined/not inelegant/dandified/dandyish/foppish/deluxe/de luxe
 elegant dress	dress
 elegant pursuits	
 elegant simplicity	simplicity
-element	component/constituent/factor/ingredient/chemical element/air/fire/earth/quintessence/ether/element of a cone/element of a cylinder/abstract part of something
+element	component/constituent/factor/ingredient/chemical element/air/fire/earth/quintessence/ether/element of cone/element of cylinder/abstract part of something
 elemental device	device
 elementary and middle school pupils	
 elementary knowledge	knowledge
@@ -10727,7 +10727,7 @@ emphasizing	accenting/accentuation/emphasising
 emphatic suffix	suffix
 empire	imperium/conglomerate/mogul empire/second empire
 employ	utilize/utilise/apply/hire/engage/put into service
-employed	not unemployed/engaged/hired/working/on the job/exploited/having your services engaged for
+employed	not unemployed/engaged/hired/working/on job/exploited/having your services engaged for
 employee	bartender/barman/barkeep/barkeeper/mixologist/clerk/company man/copyist/scribe/scrivener/copywriter/crewman/deliveryman/delivery boy/deliverer/dining-room attendant/restaurant attendant/dispatcher/dog catcher/floater/floorwalker/shopwalker/gardener/gasman/gofer/hire/hired help/hireling/pensionary/jobholder/line worker/liveryman/office boy/organization man/porter/pullman porter/potboy/potman/public servant/registrar
 employee benefits	
 employee welfare	
@@ -10754,7 +10754,7 @@ empty space	space
 empty stomach	
 empty taxi	
 emulate	
-en route	on the way
+en route	on way
 enable	equip/endow/indue/gift/empower/invest/endue
 enacting	
 enactment	passage/act/portrayal/characterization/personation/enacting
@@ -10944,7 +10944,7 @@ ensuring
 entangle	mire/tangle/mat/snarl/felt/enmesh/mesh/ensnarl/entrap
 entangled	embroiled/involved/tangled/unfree
 entanglement	web
-enter	come in/get into/get in/go into/go in/move into/participate/enroll/inscribe/enrol/recruit/figure/put down/accede/insert/infix/introduce/embark/take the field/penetrate/perforate/re-enter/file in/pop in/walk in/call at/out in/take water/turn in/board/intrude/irrupt/intrude on/invade/obtrude upon/encroach upon/dock/jump/come or go into
+enter	come in/get into/get in/go into/go in/move into/participate/enroll/inscribe/enrol/recruit/figure/put down/accede/insert/infix/introduce/embark/take field/penetrate/perforate/re-enter/file in/pop in/walk in/call at/out in/take water/turn in/board/intrude/irrupt/intrude on/invade/obtrude upon/encroach upon/dock/jump/come or go into
 enter a bath	
 enter a phase era	enter phase/enter stage/enter diakinesis/enter diplotene/enter leptotene/enter pachytene/enter phase of cell division/enter zygotene/enter anal stage/enter anal phase/enter genital stage/enter genital phase/enter era/enter epoch/enter day/enter historic period/enter age/enter modern era
 enter a school	
@@ -11127,7 +11127,7 @@ eruption	volcanic eruption/eructation/extravasation/outbreak/irruption/bang/clap
 esc	
 escalation	escalating
 escalator	escalator clause/moving staircase/moving stairway
-escape	flight/escapism/evasion/dodging/leak/leakage/outflow/safety valve/relief valve/escape valve/escape cock/get away/break loose/miss/get by/get out/elude/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for the hills/take to the woods/fly the coop/break away/break/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/getaway/exodus/hegira/hejira/act of escaping physically/escaping
+escape	flight/escapism/evasion/dodging/leak/leakage/outflow/safety valve/relief valve/escape valve/escape cock/get away/break loose/miss/get by/get out/elude/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/fly coop/break away/break/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/getaway/exodus/hegira/hejira/act of escaping physically/escaping
 escape disaster death	escape disaster/escape catastrophe/escape death/escape decease/escape expiry/escape fatality/escape human death/escape martyrdom/escape megadeath/escape passing/escape loss/escape departure/escape exit/escape expiration
 escape from	shake/shake off/throw off/get rid of
 escape harm	
@@ -11153,7 +11153,7 @@ essay	report/theme/disquisition/memoir/thanatopsis/analytic or interpretive lite
 essayist	litterateur/writer of literary works
 essays	report/theme/disquisition/memoir/thanatopsis
 essence	kernel/substance/core/center/centre/gist/heart/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/effect/burden/perfume
-essential	indispensable/all-important/all important/crucial/of the essence/substantive/necessity/requirement/requisite/necessary/not inessential/not unessential/not adjective/not procedural/basal/primary/biogenic/constituent/constitutional/constitutive/organic/must/no-frills/staple/substantial/virtual/vital/life-sustaining/of import/anything indispensable/absolutely necessary
+essential	indispensable/all-important/all important/crucial/of essence/substantive/necessity/requirement/requisite/necessary/not inessential/not unessential/not adjective/not procedural/basal/primary/biogenic/constituent/constitutional/constitutive/organic/must/no-frills/staple/substantial/virtual/vital/life-sustaining/of import/anything indispensable/absolutely necessary
 essential condition	sine qua non/prerequisite
 essential item	item
 essential point	point
@@ -11180,7 +11180,7 @@ establishing proof
 establishment	constitution/formation/organization/organisation/institution/administration/governance/governing body/brass/ecesis/validation/academy/perfumery/phrontistery/place of business/business establishment/poorhouse/school system/establishing
 establishment as an annex	
 establishment where patrons are entertained by geisha	establishment where patrons are entertained
-estate	land/landed estate/acres/demesne/estate of the realm/the three estates/gross estate/net estate/life estate/estate for life/jointure/legal jointure/freehold/glebe/leasehold/smallholding/homestead/fief/feoff/barony/countryseat/crown land/manor/seigneury/seigniory/signory/hacienda/plantation/entail/everything you own
+estate	land/landed estate/acres/demesne/estate of realm/three estates/gross estate/net estate/life estate/estate for life/jointure/legal jointure/freehold/glebe/leasehold/smallholding/homestead/fief/feoff/barony/countryseat/crown land/manor/seigneury/seigniory/signory/hacienda/plantation/entail/everything you own
 estate car	beach wagon/station wagon/wagon/beach waggon/station waggon/waggon
 esteem	regard/respect/admiration/value/prize/prise/think of/repute/regard as/look upon/look on/take to be/condition of being honored/esteeming
 esteemed	honored/prestigious/reputable/having illustrious reputation
@@ -11246,7 +11246,7 @@ even more
 even now	
 even number	
 even scale	scale
-even so	nevertheless/withal/all the same/nonetheless/notwithstanding/so/despite anything to contrary
+even so	nevertheless/withal/all same/nonetheless/notwithstanding/so/despite anything to contrary
 even supposing that	
 even though	
 evening	eve/even/eventide/guest night/latter part of day
@@ -11334,7 +11334,7 @@ ex-	antique/demode/ex/old-fashioned/old-hat/outmoded/passe/passee/ex-husband/ex-
 ex-emperor	
 exact	accurate/precise/demand/claim/take/not inexact/verbatim/literal/mathematical/perfect/photographic/rigorous/strict/correct/right
 exact calculation	calculation
-exactly	precisely/just/on the nose/on the dot/on the button/incisively/indicating exactness or preciseness
+exactly	precisely/just/on nose/on dot/on button/incisively/indicating exactness or preciseness
 exactly like	
 exactly on time	
 exactly opposite	
@@ -11388,7 +11388,7 @@ excessive	inordinate/undue/unreasonable/extravagant/exuberant/overweening/immode
 excessive fishing	fishing
 excessive issue	issue
 excessive taking	taking
-excessively	overly/to a fault/too
+excessively	overly/to fault/too
 exchange	interchange/central/telephone exchange/rally/substitution/commutation/change/commute/convert/switch over/switch/substitute/replace/photochemical exchange/tradeoff/trade-off/logrolling/commodity exchange/commodities exchange/commodities market/corn exchange/stock exchange/stock market/securities market/conversion/barter/swap/swop/trade/foreign exchange/cash/cash in/ransom/redeem/sub/stand in/fill in/trade in/alternate/exchanging
 exchange a for b	exchange
 exchange glances	
@@ -11441,7 +11441,7 @@ excusing
 excusing oneself	
 execute	put to death/carry through/accomplish/carry out/action/fulfill/fulfil/perform/crucify/burn/hang/string up
 executing business for	executing business
-execution	executing/capital punishment/death penalty/performance/carrying out/carrying into action/instruction execution/execution of instrument/writ of execution/implementation/murder/slaying/burning/burning at the stake/hanging/electrocution/decapitation/beheading/crucifixion/batch processing/multiprogramming/concurrent execution
+execution	executing/capital punishment/death penalty/performance/carrying out/carrying into action/instruction execution/execution of instrument/writ of execution/implementation/murder/slaying/burning/burning at stake/hanging/electrocution/decapitation/beheading/crucifixion/batch processing/multiprogramming/concurrent execution
 execution by hanging	
 executive	executive director/administrator/corporate executive/business executive/minister/government minister/rainmaker/surgeon general/vice president/v.p./bush administration/clinton administration/reagan administration/carter administration
 executive committee	committee
@@ -11467,7 +11467,7 @@ exercises	exercising/physical exercise/physical exertion/workout/usage/utilizati
 exercising authority	
 exercising self-discipline	
 exert	exercise/wield/maintain/overexert/put to use
-exert influence	exert dead hand/exert dead hand of the past/exert mortmain/exert force/exert grip/exert grasp/exert cross-pollination/exert exposure/exert impingement/exert encroachment/exert impact
+exert influence	exert dead hand/exert dead hand of past/exert mortmain/exert force/exert grip/exert grasp/exert cross-pollination/exert exposure/exert impingement/exert encroachment/exert impact
 exert influence on	exert influence
 exert one's strength	
 exert oneself	
@@ -11501,7 +11501,7 @@ existence or nonexistence
 existing	existent/not nonexistent/present/active/alive/presently existing
 existing in real life	
 existing state	state
-exit	issue/outlet/way out/passing/loss/departure/expiration/going/release/get out/decease/perish/pass away/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it/outfall/go away/depart/pop out/file out/hop out/fall out/step out/eject/undock
+exit	issue/outlet/way out/passing/loss/departure/expiration/going/release/get out/decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/outfall/go away/depart/pop out/file out/hop out/fall out/step out/eject/undock
 exit a program loop	
 exit and entrance	
 exit here	
@@ -11518,7 +11518,7 @@ expanse	surface area/sheet/stretch/wide scope
 expansion	enlargement/elaboration/expanding upon/dilation/dilatation/distention/distension/stretching/inflation/magnification/extension/expatiation/embellishment/embroidery/amplification/annotation/annotating/supplementation/subjunction/subjoining/expatiating/expanding
 expansion and contraction	
 expansion of armaments	
-expect	anticipate/require/look/await/have a bun in the oven/bear/carry/gestate/think/opine/suppose/imagine/reckon/guess/assume/presume/take for granted/speculate/theorize/theorise/conjecture/hypothesize/hypothesise/hypothecate/believe/trust/look forward/look to/hang on/hold the line/hold on/look for
+expect	anticipate/require/look/await/have bun in oven/bear/carry/gestate/think/opine/suppose/imagine/reckon/guess/assume/presume/take for granted/speculate/theorize/theorise/conjecture/hypothesize/hypothesise/hypothecate/believe/trust/look forward/look to/hang on/hold line/hold on/look for
 expectant and nursing mothers	
 expectation	outlook/prospect/anticipation/arithmetic mean/first moment/expected value/promise/hope/foretaste/possibility/expectancy/apprehension/misgiving/belief about future/expecting
 expectation is that	
@@ -11555,7 +11555,7 @@ expert	adept/practiced/proficient/skilful/technical/skilled/ace/champion/sensati
 expert board game player	
 expert opinion	opinion
 expiration	termination/expiry/passing/loss/departure/going/release/exhalation/breathing out/expiring
-expire	run out/decease/perish/pass away/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it/exhale/breathe out/lose validity
+expire	run out/decease/perish/pass away/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/exhale/breathe out/lose validity
 expire time limit	expire limitation
 explain	explicate/excuse/rede/interpret/account for/naturalize/clarify/clear up/elucidate/comment/make plain and comprehensible
 explain away	
@@ -11596,7 +11596,7 @@ exposure to public view
 exposure to the sun	
 exposure to wind	
 expounding	exposition
-express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/pony express/sneer/imply/connote/burst out/suggest/evoke/paint a picture/exude/vent/ventilate/give vent/give voice/formulate/phrase/articulate/stress/emphasize/emphasise/punctuate/accent/not tacit or implied/by express/expressing
+express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/pony express/sneer/imply/connote/burst out/suggest/evoke/paint picture/exude/vent/ventilate/give vent/give voice/formulate/phrase/articulate/stress/emphasize/emphasise/punctuate/accent/not tacit or implied/by express/expressing
 express delivery post	
 express emotion	express feelings/laugh/express joy/express mirth/weep/break/burst/erupt/lament/keen/express conditioned emotional response/express cer/express conditioned emotion/express anger/express choler/express ire/express fear/express fearfulness/express fright/express reverence/express awe
 express home delivery parcel	
@@ -11734,7 +11734,7 @@ fabricated	fancied/fictional/fictitious/unreal
 fabrication	fiction/fable/fictionalization/fictionalisation/manufacture/manufacturing/assembly/lying/prevarication/canard/formation/shaping/newspeak/prefabrication/deliberately false or improbable account/fabricating
 facade	frontage/frontal/window dressing/frontispiece
 face	human face/expression/look/aspect/facial expression/grimace/font/fount/typeface/case/boldness/nerve/brass/cheek/confront/face up/front/present/countenance/physiognomy/phiz/visage/kisser/smiler/mug/muzzle/clock face/clock dial/dial/perpendicular/coalface/reface/revet
-face a situation crisis	face situation/face state of affairs/face absurd/face the absurd/face acceptance/face ballgame/face new ballgame/face challenge/face childlessness/face complication/face crowding/face disequilibrium/face crisis/face dunkirk/face exigency/face juncture/face critical point/face crossroads/face depression/face slump/face economic crisis/face emergency/face pinch
+face a situation crisis	face situation/face state of affairs/face absurd/face acceptance/face ballgame/face new ballgame/face challenge/face childlessness/face complication/face crowding/face disequilibrium/face crisis/face dunkirk/face exigency/face juncture/face critical point/face crossroads/face depression/face slump/face economic crisis/face emergency/face pinch
 face east	face due east/face eastward/face e
 face facts circumstances	face circumstances/face fortune/face destiny/face fate/face luck/face lot/face portion
 face guard	
@@ -11790,7 +11790,7 @@ fade	melt/wither/evanesce/blow over/pass off/fleet/pass/languish
 fade away	dissolve/fade out/become weaker
 faded	bleached/washed-out/washy/attenuate/attenuated/weakened/colorless/colourless/decreased/reduced
 faeces	fecal matter/faecal matter/feces/bm/stool/ordure/dejection
-fail	neglect/go wrong/miscarry/betray/go bad/give way/give out/conk out/break/break down/flunk/bomb/flush it/run out/lose track/strike out/default/default on/choke/muff/miss/take it on the chin/overreach/botch/bodge/bumble/fumble/botch up/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/fail to do something
+fail	neglect/go wrong/miscarry/betray/go bad/give way/give out/conk out/break/break down/flunk/bomb/flush it/run out/lose track/strike out/default/default on/choke/muff/miss/take it on chin/overreach/botch/bodge/bumble/fumble/botch up/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/fail to do something
 fail a course	fail course/fail course of study/fail course of instruction/fail class/fail adult education/fail art class/fail childbirth-preparation class/fail correspondence course/fail course of lectures/fail directed study/fail elective course/fail elective
 fail an examination	fail examination/fail scrutiny/fail audit/fail autopsy/fail necropsy/fail postmortem/fail post-mortem/fail pm/fail postmortem examination/fail post-mortem examination/fail checkup/fail medical checkup
 fail exam or class	fail exam/fail examination/fail test/fail class/fail category/fail family/fail grammatical category/fail syntactic category/fail substitution class/fail paradigm/fail brass family/fail violin family/fail woodwind family/fail stamp/fail sex
@@ -11937,7 +11937,7 @@ familiar with
 familiar with worldly pleasures and subtleties of human nature	
 familiarity	acquaintance/conversance/conversancy/intimacy/closeness/casualness/impropriety/indecorum/liberty
 familiarization	familiarisation
-family	home/menage/family unit/category/family line/folk/kinfolk/kinsfolk/sept/phratry/kin/kinsperson/syndicate/crime syndicate/mob/fellowship/broken home/nuclear family/conjugal family/extended family/foster family/foster home/menage a trois/couple/mates/married couple/man and wife/people/homefolk/dynasty/gens/filoviridae/bacteria family/protoctist family/social unit living together
+family	home/menage/family unit/category/family line/folk/kinfolk/kinsfolk/sept/phratry/kin/kinsperson/syndicate/crime syndicate/mob/fellowship/broken home/nuclear family/conjugal family/extended family/foster family/foster home/menage trois/couple/mates/married couple/man and wife/people/homefolk/dynasty/gens/filoviridae/bacteria family/protoctist family/social unit living together
 family affairs	
 family assets	
 family business	
@@ -11959,7 +11959,7 @@ family ties
 family trade	
 family tree	genealogy/successive generations of kin
 family-centered sitcom	sitcom
-famine	dearth/shortage/the irish famine/the great hunger/the great starvation/the great calamity/acute insufficiency
+famine	dearth/shortage/irish famine/great hunger/great starvation/great calamity/acute insufficiency
 famished	ravenous/sharp-set/starved/esurient/hungry/extremely hungry
 famous	celebrated/famed/far-famed/illustrious/notable/noted/renowned/known/widely known and esteemed
 famous actor	actor
@@ -11988,7 +11988,7 @@ fantastic	antic/fantastical/grotesque/grand/howling/marvelous/marvellous/rattlin
 fantasy	phantasy/illusion/fancy/pipe dream/dream/fantasy life/phantasy life/fantasy world/phantasy world/fairyland/science fiction/imagination unrestricted by reality
 fanzine	
 faq	
-far	army for the liberation of rwanda/alir/former armed forces/interahamwe/not near/not close/not nigh/distant/remote/removed/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/utmost/uttermost/further/off the beaten track/out-of-the-way/outlying/right/immoderate/considerable degree
+far	army for liberation of rwanda/alir/former armed forces/interahamwe/not near/not close/not nigh/distant/remote/removed/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/utmost/uttermost/further/off beaten track/out-of-the-way/outlying/right/immoderate/considerable degree
 far and away	by far/out and away/by considerable margin
 far and away the best	
 far away	
@@ -12030,7 +12030,7 @@ fashion model	mannequin/manikin/mannikin/manakin/model
 fashion of the times	
 fashion show	
 fashion-conscious	
-fashionable	stylish/not unfashionable/not unstylish/not styleless/latest/a la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/olde worlde/swank/swanky/trendsetting/trend-setting/trendy/voguish/chic
+fashionable	stylish/not unfashionable/not unstylish/not styleless/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/olde worlde/swank/swanky/trendsetting/trend-setting/trendy/voguish/chic
 fast	debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/flying/firm/immobile/loyal/truehearted/fasting/tight/not slow/accelerated/alacritous/blistering/red-hot/double-quick/express/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/immediate/prompt/straightaway/instantaneous/instant/meteoric/speedy/rapid/abstaining from food/quickly or rapidly
 fast ball	ball
 fast break	break
@@ -12053,7 +12053,7 @@ fat person	fatso/fatty/roly-poly/butterball/rotund individual
 fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/terminal/decisive/unfortunate/inevitable/bringing death
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion
-father	male parent/begetter/forefather/sire/padre/church father/father of the church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/father-in-law/old man/pater
+father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/father-in-law/old man/pater
 father and child	
 father and daughter	
 father and mother	
@@ -12163,7 +12163,7 @@ feel emotions from joy bravery	feel emotions/feel emotions from joy/feel emotion
 feel excited	
 feel exhausted	
 feel free	
-feel influence	feel dead hand/feel dead hand of the past/feel mortmain/feel force/feel grip/feel grasp/feel cross-pollination/feel exposure/feel impingement/feel encroachment/feel impact
+feel influence	feel dead hand/feel dead hand of past/feel mortmain/feel force/feel grip/feel grasp/feel cross-pollination/feel exposure/feel impingement/feel encroachment/feel impact
 feel keenly	
 feel let down	
 feel like	
@@ -12227,7 +12227,7 @@ feeling sick
 feeling sluggish	
 feelings	emotional or moral sensitivity
 feet	human foot/pes/ft/animal foot/foundation/base/fundament/groundwork/substructure/understructure/invertebrate foot/infantry/metrical foot/metrical unit/flatfoot/splayfoot/pes planus/tube foot
-feign	sham/pretend/affect/dissemble/simulate/assume/play possum/take a dive/talk through one's hat/bullshit/bull/fake
+feign	sham/pretend/affect/dissemble/simulate/assume/play possum/take dive/talk through one's hat/bullshit/bull/fake
 feign a smile	feign smile/feign smiling/feign grin/feign grinning/feign simper/feign smirk
 feign ignorance	
 feign indifference	
@@ -12328,7 +12328,7 @@ feudal lord	seigneur/seignior/liege/liege lord/lord
 feudalism	feudal system
 feudalistic	feudal
 fever	febrility/febricity/pyrexia/feverishness/hyperpyrexia/buck fever/gold fever
-few	not many/a few/a couple of/hardly a/small elite group
+few	not many/couple of/hardly/small elite group
 few days	days
 few days ago	
 few hours	hours
@@ -12483,7 +12483,7 @@ final word of an iroha poem	final word
 final years	years
 finale	coda/stopping point/finis/last/conclusion/closing curtain
 finalize	finalise/settle/nail down/make final
-finally	eventually/ultimately/in the end/at last/at long last/last/lastly/in conclusion
+finally	eventually/ultimately/in end/at last/at long last/last/lastly/in conclusion
 finally hit on	finally hit
 finally hit on an idea	finally hit/finally hit on idea/finally hit on thought/finally hit on inspiration/finally hit on cogitation/finally hit on concept/finally hit on conception/finally hit on construct/finally hit on preoccupation/finally hit on misconception/finally hit on plan/finally hit on program/finally hit on programme
 finally reach	
@@ -12520,7 +12520,7 @@ find funny
 find humorous	
 find one's way to	
 find oneself	find
-find out	determine/find/ascertain/get word/get wind/pick up/get a line/discover/check/catch out
+find out	determine/find/ascertain/get word/get wind/pick up/get line/discover/check/catch out
 find promising	
 find proof	find cogent evidence/find confirmation/find verification/find check/find substantiation/find establishment/find validation/find mathematical proof/find logical proof/find demonstration/find monstrance
 find resolution	
@@ -12577,7 +12577,7 @@ finishing line	finish line/wire/line
 finishing shooting	
 finishing touches	capstone/copestone
 finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed
-fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/attack/flak/flack/blast/open fire/discharge/displace/give notice/can/dismiss/give the axe/send away/sack/force out/give the sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/backfire/bonfire/balefire/brush fire/event of something burning
+fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/attack/flak/flack/blast/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/backfire/bonfire/balefire/brush fire/event of something burning
 fire and disaster management agency	
 fire bell	bell
 fire brigade	fire company
@@ -12727,7 +12727,7 @@ fiscal difficulties
 fiscal investment and loan program	
 fiscal policy	
 fiscal year	financial year
-fish	pisces/pisces the fishes/angle/bottom-feeder/bottom-dweller/bottom lurkers/cartilaginous fish/chondrichthian/fingerling/game fish/sport fish/food fish/rough fish/young fish/mouthbreeder/spawner/northern snakehead/bony fish/climbing perch/anabas testudineus/a. testudineus/panfish/stockfish/anchovy/eel/mullet/grey mullet/gray mullet/alewife/schrod/scrod/haddock/hake/trout/rock salmon/salmon/shad/smelt/crab/seine
+fish	pisces/pisces fishes/angle/bottom-feeder/bottom-dweller/bottom lurkers/cartilaginous fish/chondrichthian/fingerling/game fish/sport fish/food fish/rough fish/young fish/mouthbreeder/spawner/northern snakehead/bony fish/climbing perch/anabas testudineus/a. testudineus/panfish/stockfish/anchovy/eel/mullet/grey mullet/gray mullet/alewife/schrod/scrod/haddock/hake/trout/rock salmon/salmon/shad/smelt/crab/seine
 fish and shellfish	
 fish around	
 fish dealer	
@@ -12837,7 +12837,7 @@ flare skirt	flare ballet skirt/flare tutu/flare culotte/flare full skirt/flare g
 flare up	erupt/irrupt/flare/break open/burst out/kindle/inflame
 flare up at	flare up
 flaring up	
-flash	brassy/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/flashing/blink of an eye/heartbeat/instant/jiffy/split second/trice/twinkling/wink/new york minute/ostentation/fanfare/flare/news bulletin/newsflash/newsbreak/photoflash/flash lamp/flashgun/flashbulb/flash bulb/blink/twinkle/winkle/flaunt/show off/ostentate/swank/tastelessly showy
+flash	brassy/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/flashing/blink of eye/heartbeat/instant/jiffy/split second/trice/twinkling/wink/new york minute/ostentation/fanfare/flare/news bulletin/newsflash/newsbreak/photoflash/flash lamp/flashgun/flashbulb/flash bulb/blink/twinkle/winkle/flaunt/show off/ostentate/swank/tastelessly showy
 flash into one's mind	
 flash into one's mind an idea	flash into one's mind idea/flash into one's mind thought/flash into one's mind inspiration/flash into one's mind cogitation/flash into one's mind concept/flash into one's mind conception/flash into one's mind construct/flash into one's mind preoccupation/flash into one's mind misconception/flash into one's mind plan/flash into one's mind program/flash into one's mind programme
 flash lightning	flash forked lightning/flash chain lightning/flash thunderbolt/flash bolt/flash bolt of lightning/flash heat lightning/flash sheet lighting
@@ -12884,7 +12884,7 @@ flesh color
 flesh colour	
 flex	act of flexing
 flexibility	flexibleness/tractability/tractableness/bendability/pliability/whip/wiggle room/property of being flexible
-flexible	flexile/elastic/pliable/pliant/whippy/compromising/conciliatory/not inflexible/not uncompromising/not sturdy/limber/supple/negotiable/on the table/bendable/waxy/double-jointed/spinnable/spinnbar/stretched/adaptable/yielding/capable of being changed
+flexible	flexile/elastic/pliable/pliant/whippy/compromising/conciliatory/not inflexible/not uncompromising/not sturdy/limber/supple/negotiable/on table/bendable/waxy/double-jointed/spinnable/spinnbar/stretched/adaptable/yielding/capable of being changed
 flexible disk	disk
 flexible-hours system	system
 flexitime	
@@ -12922,9 +12922,9 @@ floating	aimless/drifting/vagabond/vagrant/natation/afloat/unsettled/mobile/unfi
 floating and sinking	
 floating power	power
 floating voters	swing voter
-flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump/bevy/covert/covey/exaltation/gaggle/wisp/flight
+flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump/bevy/covert/covey/exaltation/gaggle/wisp/flight
 flogging	whipping/tanning/lashing/flagellation
-flood	inundation/deluge/alluvion/torrent/floodlight/flood lamp/photoflood/overflow/outpouring/flowage/flood tide/rising tide/inundate/swamp/oversupply/glut/debacle/flash flood/flashflood/noah's flood/noachian deluge/noah and the flood/the flood/effusion/flow/submerge/drench/flooding
+flood	inundation/deluge/alluvion/torrent/floodlight/flood lamp/photoflood/overflow/outpouring/flowage/flood tide/rising tide/inundate/swamp/oversupply/glut/debacle/flash flood/flashflood/noah's flood/noachian deluge/noah and flood/effusion/flow/submerge/drench/flooding
 flood control	control
 flood disaster	
 flood of	
@@ -12935,7 +12935,7 @@ flooded with light	be flooded with light/be flooded with visible light/be floode
 flooding	implosion therapy/technique used in behavior therapy
 flooding in	
 floodwaters	
-floor	flooring/level/storey/base/trading floor/shock/ball over/blow out of the water/take aback/deck/coldcock/dump/knock down/bell deck/dance floor/floorboard/parquet/parquet floor/truck bed/basement/cellar/ground floor/first floor/ground level/loft/attic/garret/mezzanine/mezzanine floor/entresol/price floor/wage floor/inside lower horizontal surface
+floor	flooring/level/storey/base/trading floor/shock/ball over/blow out of water/take aback/deck/coldcock/dump/knock down/bell deck/dance floor/floorboard/parquet/parquet floor/truck bed/basement/cellar/ground floor/first floor/ground level/loft/attic/garret/mezzanine/mezzanine floor/entresol/price floor/wage floor/inside lower horizontal surface
 floor an opponent	floor opponent/floor opposition/floor opposite
 floor lamp	lamp
 floor-length	
@@ -13067,7 +13067,7 @@ folklore	unwritten lore of culture
 folksy	cracker-barrel/homespun/rural/informal/characteristic of country life
 folktale	folk tale
 folkways	
-follow	postdate/fall out/travel along/comply/abide by/come after/conform to/adopt/espouse/take after/trace/observe/watch over/keep an eye on/succeed/play along/accompany/keep up/keep abreast/surveil/survey/pursue/stick to/stick with/lag/dawdle/fall back/fall behind/tailgate/shadow/carry/heel/ascend/go by
+follow	postdate/fall out/travel along/comply/abide by/come after/conform to/adopt/espouse/take after/trace/observe/watch over/keep eye on/succeed/play along/accompany/keep up/keep abreast/surveil/survey/pursue/stick to/stick with/lag/dawdle/fall back/fall behind/tailgate/shadow/carry/heel/ascend/go by
 follow a person	follow person/follow individual/follow someone/follow somebody/follow mortal/follow soul/follow self/follow adult/follow grownup/follow adventurer/follow venturer/follow anomaly
 follow a policy plan	follow policy/follow activism/follow beggar-my-neighbor policy/follow beggar-my-neighbour policy/follow beggar-my-neighbor strategy/follow beggar-my-neighbour strategy/follow centralism/follow containment/follow moderationism/follow obscurantism/follow thatcherism/follow ultramontanism/follow plan/follow program/follow programme/follow audit program/follow audit programme/follow outline/follow schema/follow scheme/follow master plan/follow blueprint/follow design/follow pattern
 follow a set order a trend	follow trend/follow tendency
@@ -13201,12 +13201,12 @@ for the attention of
 for the first time	initial time
 for the first time in	
 for the meantime	
-for the moment	for the time being/temporarily
+for the moment	for time being/temporarily
 for the most part	largely/mostly/in large part
 for the present	
 for the purpose of	
 for the sake of	
-for the time being	for the moment/temporarily
+for the time being	for moment/temporarily
 for the use of	
 for two	
 for two people	
@@ -13321,7 +13321,7 @@ forestry	undercut/silviculture
 forestry agency	
 forests and fields	
 forethought	premeditation/caution/precaution/care
-forever	everlastingly/eternally/evermore/forever and a day/constantly/perpetually/incessantly/for limitless time
+forever	everlastingly/eternally/evermore/forever and day/constantly/perpetually/incessantly/for limitless time
 foreword	preface/prolusion
 forfeit	confiscate/forfeited/forfeiture/sacrifice/give up/throw overboard/waive/forgo/forego/lost/lapse/surrendered as penalty/forfeiting
 forfeited	confiscate/forfeit/lost/surrendered as penalty
@@ -13329,7 +13329,7 @@ forfeiture	forfeit/sacrifice/forfeiting
 forge	hammer/fake/counterfeit/invent/contrive/devise/excogitate/formulate/spurt/spirt/shape/form/mold/mould/fashion/foliate/dropforge/create by hammering
 forged	counterfeit/imitative/reproduced fraudulently
 forgery	counterfeit/forging
-forget	bury/block/blank out/draw a blank/unlearn/suppress/repress/slip/slip one's mind/dismiss from mind
+forget	bury/block/blank out/draw blank/unlearn/suppress/repress/slip/slip one's mind/dismiss from mind
 forget about	
 forget an article	forget article/forget column/forget editorial/forget newspaper column/forget feature/forget feature article/forget magazine article/forget news article/forget news story/forget newspaper article/forget offprint/forget reprint
 forget to do	
@@ -13510,19 +13510,19 @@ franchise	dealership/enfranchisement/right to vote/vote/suffrage
 frank	blunt/candid/forthright/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/frankfurter/hotdog/hot dog/wiener/wienerwurst/weenie/obvious/salian frank/salian/vienna sausage
 frank advice	advice
 frank with you	
-frankfurt	frankfurt on the main/frankfort/german city
+frankfurt	frankfurt on main/frankfort/german city
 frankfurter	frank/hotdog/hot dog/wiener/wienerwurst/weenie
 frankly	honestly/candidly
 frankness	candor/candour/candidness/directness/forthrightness/outspokenness/bluffness/frank
 frantic	frenetic/phrenetic/frenzied/delirious/excited/mad/unrestrained/agitated/wild/excessively agitated
 fraternity	frat/brotherhood/sodality/social club for male undergraduates
-fraud	imposter/impostor/pretender/fake/faker/sham/shammer/pseudo/pseud/role player/fraudulence/dupery/hoax/humbug/put-on/barratry/identity theft/mail fraud/election fraud/constructive fraud/legal fraud/extrinsic fraud/collateral fraud/fraud in fact/positive fraud/fraud in the factum/fraud in the inducement/intrinsic fraud/swindle/cheat/rig/goldbrick
+fraud	imposter/impostor/pretender/fake/faker/sham/shammer/pseudo/pseud/role player/fraudulence/dupery/hoax/humbug/put-on/barratry/identity theft/mail fraud/election fraud/constructive fraud/legal fraud/extrinsic fraud/collateral fraud/fraud in fact/positive fraud/fraud in factum/fraud in inducement/intrinsic fraud/swindle/cheat/rig/goldbrick
 fraudulent use	
 fray	affray/disturbance/ruffle/noisy fight
 frazzled	
 freak	monster/monstrosity/lusus naturae/addict/nut/junkie/junky/leviathan
 freckle	lentigo
-free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on the loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint
+free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint
 free agent	free spirit/freewheeler/free-liver
 free and easy	
 free associations	
@@ -13548,7 +13548,7 @@ free-hand	free hand/blank check/freehand/freehanded/original
 freebie	freebee/something that is free
 freebooter	plunderer/pillager/looter/spoiler/despoiler/raider
 freed	
-freedom	exemption/academic freedom/enfranchisement/free hand/blank check/free rein/freedom of the seas/independence/independency/liberty/civil liberty/political liberty/svoboda/condition of being free
+freedom	exemption/academic freedom/enfranchisement/free hand/blank check/free rein/freedom of seas/independence/independency/liberty/civil liberty/political liberty/svoboda/condition of being free
 freedom from obstructive thoughts	
 freeing	liberation/release
 freeing oneself	
@@ -13668,7 +13668,7 @@ from the start
 from the viewpoint of	
 from this point	
 from time immemorial	
-from time to time	occasionally/on occasion/once in a while/now and then/now and again/at times
+from time to time	occasionally/on occasion/once in while/now and then/now and again/at times
 from to	
 from under one's very nose	
 from year to year	
@@ -13730,7 +13730,7 @@ fry pan
 frying	sauteing
 frying pan	frypan/skillet/electric frying pan/spider/pan/pan used for frying foods
 fsa	
-fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in the hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/slang for sexual intercourse
+fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/slang for sexual intercourse
 fudo	
 fuehrer	
 fuel	biomass/butane/charcoal/wood coal/coal gas/coke/diesel oil/diesel fuel/fire/fossil fuel/fuel oil/heating oil/gasohol/gasoline/gasolene/gas/petrol/illuminant/kerosene/kerosine/lamp oil/coal oil/methanol/methyl alcohol/wood alcohol/wood spirit/nuclear fuel/propane/red fire/combustible/combustible material/water gas/firewood/igniter/ignitor/lighter
@@ -13748,7 +13748,7 @@ fulfilled	consummated/completed to perfection
 fulfilling	
 fulfillment	fulfilment/self-fulfillment/self-realization/self-realisation/fulfilling
 fulfilment	fulfillment/fulfilling
-full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of the moon/fully/to the full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent
+full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent
 full amount	amount
 full authority	authority
 full bloom	
@@ -13758,7 +13758,7 @@ full dress	dress suit/tailcoat/tail coat/tails/white tie/white tie and tails
 full house	
 full load	load
 full marks	marks
-full moon	full-of-the-moon/full phase of the moon/full/harvest moon
+full moon	full-of-the-moon/full phase of moon/full/harvest moon
 full moon of the eighth lunar month	full moon
 full of	
 full of hope	
@@ -13795,7 +13795,7 @@ full-time employment	employment
 full-time service	service
 full-width cloth	cloth
 fullness	comprehensiveness/mellowness/richness/voluminosity/voluminousness/repletion/satiety/satiation/surfeit/excess/overabundance/solidity/infestation/completeness over broad scope/full
-fully	to the full/full/amply/in full/greatest degree or extent
+fully	to full/full/amply/in full/greatest degree or extent
 fully enjoying	
 fully fledged	full-fledged/fledged/mature/experienced/experient
 fully loaded	
@@ -13897,9 +13897,9 @@ gag	joke/laugh/jest/jape/muzzle
 gagaku	
 gah	
 gaijin	
-gain	addition/increase/profit/amplification/derive/acquire/win/benefit/reach/attain/hit/advance/pull ahead/make headway/get ahead/gain ground/gather/take in/clear/earn/realize/realise/pull in/bring in/put on/financial gain/paper profit/steal/score/tally/rack up/eke out/squeeze out/turn a profit/rake off/take home/bring home/rake in/quantity that is added
+gain	addition/increase/profit/amplification/derive/acquire/win/benefit/reach/attain/hit/advance/pull ahead/make headway/get ahead/gain ground/gather/take in/clear/earn/realize/realise/pull in/bring in/put on/financial gain/paper profit/steal/score/tally/rack up/eke out/squeeze out/turn profit/rake off/take home/bring home/rake in/quantity that is added
 gain in	
-gain in influence	gain in dead hand/gain in dead hand of the past/gain in mortmain/gain in force/gain in grip/gain in grasp/gain in cross-pollination/gain in exposure/gain in impingement/gain in encroachment/gain in impact
+gain in influence	gain in dead hand/gain in dead hand of past/gain in mortmain/gain in force/gain in grip/gain in grasp/gain in cross-pollination/gain in exposure/gain in impingement/gain in encroachment/gain in impact
 gain on	
 gain strength	
 gain time	gain clip/gain day/gain dead/gain hard times/gain incarnation/gain wee/gain while/gain piece/gain spell/gain patch/gain moment
@@ -13929,7 +13929,7 @@ gallstones	bilestone
 galore	abounding/abundant/in great numbers
 galvanized sheet iron	
 gambit	ploy/stratagem
-gamble	chance/risk/hazard/take chances/adventure/run a risk/take a chance/stake/stakes/bet/wager/long shot/raise/go for broke/luck it/luck through/dice/shoot craps/gambling
+gamble	chance/risk/hazard/take chances/adventure/run risk/take chance/stake/stakes/bet/wager/long shot/raise/go for broke/luck it/luck through/dice/shoot craps/gambling
 gambler	risk taker/ex-gambler/bettor/better/wagerer/punter/bookmaker/bookie/crapshooter/croupier/high roller/loser/odds-maker/handicapper/shooter/crap-shooter/speculator/plunger/sporting man/winner
 gambling	gaming/sporting life/bet/wager/game of chance/gambling game/throw
 gambol	frolic/lark/rollick/skylark/disport/cavort/frisk/romp/run around/lark about/play boisterously
@@ -14082,7 +14082,7 @@ general trend	trend
 general usage	usage
 generalissimo	commander in chief
 generalization	generalisation/induction/inductive reasoning/generality/abstraction/stimulus generalization/stimulus generalisation/principle/rule/irradiation
-generally	by and large/more often than not/mostly/in general/in the main/broadly/loosely/broadly speaking/usually
+generally	by and large/more often than not/mostly/in general/in main/broadly/loosely/broadly speaking/usually
 generally accepted idea	
 generally smaller species of running bamboo that do not shed their sheaths	generally smaller species
 generally speaking	
@@ -14139,7 +14139,7 @@ germs	source/seed/microbe/bug
 gerontocracy	
 gestapo	
 gesticulation	
-gesture	motion/jab/jabbing/poke/poking/thrust/thrusting/mudra/sign/gesticulation/beck/facial expression/facial gesture/flourish/high-five/previous question/shrug/wave/waving/wafture/v sign/nod/bow/bowing/obeisance/sign of the cross/curtsy/curtsey/beau geste/gesticulating/gesturing
+gesture	motion/jab/jabbing/poke/poking/thrust/thrusting/mudra/sign/gesticulation/beck/facial expression/facial gesture/flourish/high-five/previous question/shrug/wave/waving/wafture/v sign/nod/bow/bowing/obeisance/sign of cross/curtsy/curtsey/beau geste/gesticulating/gesturing
 gesture to	
 get	acquire/let/receive/find/obtain/incur/arrive/bring/convey/fetch/experience/pay back/pay off/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/scram/buzz off/fuck off/bugger off/get under one's skin/draw/perplex/vex
 get a better opinion of	get better opinion
@@ -14224,7 +14224,7 @@ get injured
 get into	tangle with/come in/get in/go into/go in/move into/put on/don/assume/get involved in or with
 get into a car	get into car/get into auto/get into automobile/get into machine/get into motorcar/get into ambulance/get into beach wagon/get into station wagon/get into wagon/get into estate car/get into beach waggon/get into station waggon
 get into the swing	
-get into the swing and sing dance	get into the swing dance/get into the swing extension/get into the swing choreography/get into the swing ball/get into the swing formal/get into the swing barn dance/get into the swing hop/get into the swing record hop/get into the swing rave
+get into the swing and sing dance	get into swing dance/get into swing extension/get into swing choreography/get into swing ball/get into swing formal/get into swing barn dance/get into swing hop/get into swing record hop/get into swing rave
 get involved	
 get involved in	get involved
 get involved with	get involved
@@ -14273,7 +14273,7 @@ get stage fright
 get startled	
 get stout	
 get strong	
-get stuck	grind to a halt/bog down/mire/be unable to move further
+get stuck	grind to halt/bog down/mire/be unable to move further
 get sulky	
 get tangled	
 get the better of	overcome/defeat/demolish/destroy/beat/beat out/crush/shell/trounce/vanquish/wallop/down/overrun/lurch/skunk/rout/rout out/expel/upset/conquer/survive/pull through/pull round/come through/make it/get better/win victory over
@@ -14394,7 +14394,7 @@ gipsy	itinerant/gypsy/romany/rommany/romani/roma/bohemian
 giraffe	camelopard/giraffa camelopardalis/okapi/okapia johnstoni/tallest living quadruped
 girder	i-beam/beam made usually of steel
 girder bridge	
-girl	miss/missy/young lady/young woman/fille/female child/little girl/daughter/girlfriend/lady friend/baby/babe/sister/belle/bimbo/chachka/tsatske/tshatshke/tchotchke/tchotchkeleh/chit/colleen/dame/doll/wench/chick/flapper/gal/gamine/gibson girl/lass/lassie/young girl/jeune fille/maid/maiden/may queen/queen of the may
+girl	miss/missy/young lady/young woman/fille/female child/little girl/daughter/girlfriend/lady friend/baby/babe/sister/belle/bimbo/chachka/tsatske/tshatshke/tchotchke/tchotchkeleh/chit/colleen/dame/doll/wench/chick/flapper/gal/gamine/gibson girl/lass/lassie/young girl/jeune fille/maid/maiden/may queen/queen of may
 girl friend	
 girl scouts	brownie
 girl studying to become a geisha	
@@ -14425,7 +14425,7 @@ give an opinion
 give an order	
 give away	unwrap/disclose/let on/bring out/reveal/discover/expose/divulge/break/let out/denounce/tell on/betray/rat/grass/shit/snitch/stag/make gift of
 give back	refund/return/repay/pay back
-give birth	deliver/bear/birth/twin/drop/foal/cub/kitten/lamb/litter/whelp/pup/farrow/pig/fawn/calve/have young/have a bun in the oven/carry/gestate/expect/cause to be born
+give birth	deliver/bear/birth/twin/drop/foal/cub/kitten/lamb/litter/whelp/pup/farrow/pig/fawn/calve/have young/have bun in oven/carry/gestate/expect/cause to be born
 give birth to	
 give board	
 give consideration to	
@@ -14438,7 +14438,7 @@ give in	submit/bow/defer/accede/yield/succumb/knuckle under/buckle under
 give into temptation	
 give lodging to	
 give money	give appropriation/give fund/give monetary fund/give boodle/give bread/give cabbage/give clams/give dinero/give dough/give gelt/give kale
-give notice	displace/fire/can/dismiss/give the axe/send away/sack/force out/give the sack/terminate/advise/notify/send word/apprise/apprize/terminate employment of
+give notice	displace/fire/can/dismiss/give axe/send away/sack/force out/give sack/terminate/advise/notify/send word/apprise/apprize/terminate employment of
 give off	emit/give out/have as by-product
 give off a scent	give off scent/give off aroma/give off fragrance/give off perfume/give off musk
 give one's name	
@@ -14456,7 +14456,7 @@ give shelter to
 give the slip	
 give their due	
 give time money goods	give time/give clip/give day/give dead/give hard times/give incarnation/give wee/give while/give piece/give spell/give patch/give moment/give money/give appropriation/give fund/give monetary fund/give boodle/give bread/give cabbage/give clams/give dinero/give dough/give gelt/give kale
-give up	forfeit/throw overboard/waive/forgo/forego/abandon/drop out/fall by the wayside/drop by the wayside/throw in/throw in the towel/quit/chuck up the sponge/discontinue/stop/cease/lay off/spare/part with/dispense with/release/relinquish/resign/free/vacate/renounce/surrender/cede/deliver/allow/kick
+give up	forfeit/throw overboard/waive/forgo/forego/abandon/drop out/fall by wayside/drop by wayside/throw in/throw in towel/quit/chuck up sponge/discontinue/stop/cease/lay off/spare/part with/dispense with/release/relinquish/resign/free/vacate/renounce/surrender/cede/deliver/allow/kick
 give up a plan or idea	give up plan/give up program/give up programme/give up audit program/give up audit programme/give up outline/give up schema/give up scheme/give up master plan/give up blueprint/give up design/give up pattern/give up idea/give up thought/give up inspiration/give up cogitation/give up concept/give up conception/give up construct/give up preoccupation/give up misconception
 give up all thoughts of	give up all thoughts
 give up on	give up
@@ -14547,7 +14547,7 @@ globalization	globalisation/globalizing/globalising
 globe	earth/world/ball/orb/celestial globe/3rd planet from sun
 gloom	somberness/sombreness/gloominess/glumness/cloud/bleakness/desolation/bareness/nakedness
 gloomily	with gloom
-gloomy	glooming/gloomful/sulky/grim/depressed/dispirited/down/downcast/downhearted/down in the mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/dejected/depressing/cheerless/uncheerful/depressingly dark
+gloomy	glooming/gloomful/sulky/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/dejected/depressing/cheerless/uncheerful/depressingly dark
 gloria	
 glorification	glory/idealization/idealisation/state of high honor/glorifying
 glorious	brilliant/magnificent/resplendent/splendiferous/not inglorious/celebrated/historied/storied/divine/elysian/inspired/empyreal/empyrean/sublime/illustrious/incandescent/lustrous/impressive/beautiful
@@ -14636,7 +14636,7 @@ go mad
 go north	
 go on	continue/proceed/go along/keep/happen/hap/pass off/occur/pass/fall out/come about/take place/advance/progress/pass on/move on/march on/carry on/come up/come on
 go on a spree	
-go on a spree spending reading	go on a spree spending/go on a spree disbursement/go on a spree disbursal/go on a spree outlay/go on a spree expending/go on a spree expenditure/go on a spree deficit spending/go on a spree compensatory spending/go on a spree pump priming/go on a spree reading/go on a spree speed-reading/go on a spree perusal/go on a spree perusing/go on a spree poring over/go on a spree studying/go on a spree browse/go on a spree browsing/go on a spree skim/go on a spree skimming/go on a spree clock time/go on a spree time
+go on a spree spending reading	go on spree spending/go on spree disbursement/go on spree disbursal/go on spree outlay/go on spree expending/go on spree expenditure/go on spree deficit spending/go on spree compensatory spending/go on spree pump priming/go on spree reading/go on spree speed-reading/go on spree perusal/go on spree perusing/go on spree poring over/go on spree studying/go on spree browse/go on spree browsing/go on spree skim/go on spree skimming/go on spree clock time/go on spree time
 go on a trip by car	
 go on foot	
 go out	get out/go steady/date
@@ -14660,13 +14660,13 @@ go through with	go through
 go to	attend/be present at etc
 go to and from	go to and
 go to and from a place	go to and/go to and from place/go to and from topographic point/go to and from spot/go to and from boatyard/go to and from sanctuary/go to and from center/go to and from centre/go to and from colony/go to and from hatchery/go to and from level/go to and from layer/go to and from stratum
-go to bed	turn in/crawl in/kip down/hit the hay/hit the sack/sack out/go to sleep/retire/bed down/bunk down/hit hay/hit sack/prepare for sleep
+go to bed	turn in/crawl in/kip down/hit hay/hit sack/sack out/go to sleep/retire/bed down/bunk down/prepare for sleep
 go to bed early	
 go to bed with an illness	
 go to extremes	
 go to ruin	
 go to school work	go to school/go to academy/go to correspondence school/go to crammer/go to dancing school/go to direct-grant school/go to driving school/go to finishing school/go to flying school/go to graduate school/go to grad school/go to language school/go to work/go to wash/go to washing/go to lavation/go to action/go to job/go to operation/go to procedure/go to service/go to shining/go to polishing/go to heavy lifting
-go to sleep	turn in/crawl in/kip down/hit the hay/hit the sack/sack out/retire/prepare for sleep
+go to sleep	turn in/crawl in/kip down/hit hay/hit sack/sack out/retire/prepare for sleep
 go to sleep a limb	go to sleep limb/go to sleep hind limb/go to sleep hindlimb/go to sleep forelimb/go to sleep flipper/go to sleep leg/go to sleep crus/go to sleep thigh/go to sleep arm/go to sleep cubitus/go to sleep forearm/go to sleep stick
 go to the capital	go to capital/go to working capital/go to stock/go to venture capital/go to risk capital/go to operating capital/go to seed money/go to endowment/go to endowment fund/go to means/go to substance/go to principal
 go to the end of something	go to end
@@ -14697,7 +14697,7 @@ goal line	line
 goalie	goalkeeper/goaltender/netkeeper/netminder
 goalkeeper	goalie/goaltender/netkeeper/netminder
 goals	end/destination/aim/object/objective/target/bourn/bourne/end-all/terminus/no-goal/purpose/intent/intention/design/basketball hoop/hoop/net/own goal
-goat	caprine animal/butt/laughingstock/stooge/capricorn/capricorn the goat/kid/billy/billy goat/he-goat/nanny/nanny-goat/she-goat/domestic goat/capra hircus/wild goat
+goat	caprine animal/butt/laughingstock/stooge/capricorn/capricorn goat/kid/billy/billy goat/he-goat/nanny/nanny-goat/she-goat/domestic goat/capra hircus/wild goat
 gobbledygook	
 goblin	hob/hobgoblin
 god	supreme being/deity/divinity/immortal/idol/graven image
@@ -14833,7 +14833,7 @@ good buy
 good catch	catch
 good day	adieu/adios/arrivederci/auf wiedersehen/au revoir/bye/bye-bye/cheerio/good-by/goodby/good-bye/goodbye/sayonara/so long/farewell remark
 good day for sailing	good day
-good deal	batch/deal/flock/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad
+good deal	batch/deal/flock/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad
 good enough	adequately good for circumstances
 good evening	
 good faith	straightness/having honest intentions
@@ -14910,7 +14910,7 @@ goryeo
 gosip	
 gospel	gospels/evangel/gospel truth/gospel singing/religious doctrine/church doctrine/creed/word of god/doo-wop/soul
 gospels	gospel/evangel
-gossip	chitchat/chit-chat/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/comment/scuttlebutt/gossiper/gossipmonger/rumormonger/rumourmonger/newsmonger/dish the dirt/chew the fat/shoot the breeze/chat/confabulate/confab/chatter/chaffer/natter/jaw/claver/visit/earful/rumor/rumour/hearsay/grapevine/pipeline/word of mouth/scandal/dirt
+gossip	chitchat/chit-chat/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/comment/scuttlebutt/gossiper/gossipmonger/rumormonger/rumourmonger/newsmonger/dish dirt/chew fat/shoot breeze/chat/confabulate/confab/chatter/chaffer/natter/jaw/claver/visit/earful/rumor/rumour/hearsay/grapevine/pipeline/word of mouth/scandal/dirt
 gotcha	
 gothic	medieval/mediaeval/black letter/gothic architecture/nonmodern/strange/unusual/perpendicular/perpendicular style/english-gothic/english-gothic architecture
 gourd-shaped war fan	
@@ -14963,7 +14963,7 @@ gradate	arrange according to grades
 gradation	step/grade/graduation/shading/blending/gradating/grading
 gradation haircut	
 gradations	step/grade/graduation/shading/blending
-grade	form/course/level/tier/grad/gradation/mark/score/ground level/degree/biosafety level/a level/general certificate of secondary education/gcse/o level/college level/upgrade/rise/rising slope/downgrade/grading
+grade	form/course/level/tier/grad/gradation/mark/score/ground level/degree/biosafety level/general certificate of secondary education/gcse/o level/college level/upgrade/rise/rising slope/downgrade/grading
 grade a	
 grade in school	
 grade school	grammar school/elementary school/primary school/junior school/infant school/school for young children
@@ -15043,7 +15043,7 @@ grapple	cope/get by/make out/make do/contend/deal/manage/grip/come to terms with
 grapple with	
 grappling	wrestle/wrestling/grapple/hand-to-hand struggle/rassling
 grappling with	
-grasp	appreciation/compass/range/reach/grip/clasp/clench/clutch/clutches/hold on/grok/get the picture/comprehend/savvy/dig/apprehend/latch on/cling/hang/grasping
+grasp	appreciation/compass/range/reach/grip/clasp/clench/clutch/clutches/hold on/grok/get picture/comprehend/savvy/dig/apprehend/latch on/cling/hang/grasping
 grasp a point	grasp point/grasp attractor/grasp attracter/grasp intersection/grasp intersection point/grasp point of intersection/grasp intercept/grasp punctum/grasp blind spot/grasp optic disc/grasp optic disk/grasp navel
 grasp meaning	grasp significance/grasp signification/grasp import/grasp lexical meaning/grasp grammatical meaning/grasp symbolization/grasp symbolisation/grasp sense/grasp signified/grasp intension/grasp connotation
 grasp tightly	
@@ -15097,7 +15097,7 @@ great battle	battle
 great britain	united kingdom/uk/u.k./britain/united kingdom of great britain and northern ireland/gb
 great cause	cause
 great cost	cost
-great deal	batch/deal/flock/good deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad
+great deal	batch/deal/flock/good deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad
 great delight	delight
 great difference	difference
 great duty	duty
@@ -15178,7 +15178,7 @@ greeting used when entering someone's home
 greetings	salutation/well-wishing/regard/wish/compliments/reception/response/hail/pax/kiss of peace/welcome/salute/hello/hullo/hi/howdy/how-do-you-do/good morning/good afternoon/military greeting/calling card/visiting card/card
 gregorian	
 gregorian calendar	new style calendar/church calendar/ecclesiastical calendar
-grey	gray/greyish/grayish/grey-haired/gray-haired/grey-headed/gray-headed/grizzly/hoar/hoary/white-haired/zane grey/lady jane grey/charles grey/second earl grey/grayness/greyness/achromatic/neutral/southern/intermediate/confederate army/army of the confederacy
+grey	gray/greyish/grayish/grey-haired/gray-haired/grey-headed/gray-headed/grizzly/hoar/hoary/white-haired/zane grey/lady jane grey/charles grey/second earl grey/grayness/greyness/achromatic/neutral/southern/intermediate/confederate army/army of confederacy
 grey hair	hair
 grey of morning	
 grey zone	zone
@@ -15198,7 +15198,7 @@ grilled and skewered bird
 grilled food	
 grilled mutton and vegetable dish	
 grilling	broil/broiling
-grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in the mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless
+grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless
 grimace	face/pout/moue/wry face/contorted facial expression
 grime	dirt/filth/soil/stain/grease/grunge/griming
 grind	crunch/cranch/craunch/grate/labor/labour/toil/fag/travail/drudge/dig/moil/mash/bray/comminute/pulp/pestle/mill
@@ -15602,7 +15602,7 @@ hang down
 hang from	
 hang in the air	
 hang in there	
-hang on	append/tag on/tack on/tack/persevere/persist/hang in/hold on/hold the line
+hang on	append/tag on/tack on/tack/persevere/persist/hang in/hold on/hold line
 hang on to	
 hang one's head	
 hang oneself	
@@ -15703,7 +15703,7 @@ hardcore	hard-core/loyal/explicit/expressed/intensely loyal
 hardcover	hardbacked/hardback/hardbound/backed
 harden	indurate/temper/season/inure/encrust/incrust/callus/calcify/cure/face-harden/anneal/normalize/become hard or harder
 hardening	solidifying/solidification/set/curing/callosity/callus/calcification/congealment/congelation/annealing/tempering
-hardening of the arteries	arteriosclerosis/arterial sclerosis/induration of the arteries/coronary-artery disease/sclerosis of arterial walls
+hardening of the arteries	arteriosclerosis/arterial sclerosis/induration of arteries/coronary-artery disease/sclerosis of arterial walls
 hardly	barely/just/scarcely/scarce
 hardly recognise	
 hardness	unfeelingness/callousness/callosity/insensibility/ruggedness/severity/severeness/harshness/rigor/rigour/rigorousness/rigourousness/inclemency/stiffness/firmness/incompressibility/hard
@@ -15718,7 +15718,7 @@ hardworking person
 hardy	stalwart/stout/sturdy/audacious/brave/dauntless/fearless/intrepid/unfearing/oliver hardy/thomas hardy/robust/bold/having rugged physical strength
 hare	rabbit/leveret/european hare/lepus europaeus/jackrabbit/polar hare/arctic hare/lepus arcticus/snowshoe hare/snowshoe rabbit/varying hare/lepus americanus
 harem	hareem/seraglio/serail
-harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of the street
+harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street
 harm	injury/hurt/trauma/damage/impairment/scathe/sicken
 harmful	not harmless/abusive/bruising/deleterious/hurtful/injurious/calumniatory/calumnious/defamatory/denigrative/denigrating/denigratory/libellous/libelous/slanderous/catastrophic/ruinous/counterproductive/damaging/detrimental/prejudicial/prejudicious/ill/insidious/pernicious/subtle/mischievous/nocent/stabbing/wounding
 harmful effect	effect
@@ -15779,12 +15779,12 @@ have a convulsion
 have a cramp	
 have a crush	
 have a feeling	
-have a go	give it a try/make attempt at something
+have a go	give it try/make attempt at something
 have a go at	have go
 have a good command of	have good command
-have a good command of a language	have good command/have a good command of language/have a good command of linguistic communication/have a good command of usage/have a good command of dead language/have a good command of words/have a good command of source language/have a good command of object language/have a good command of target language/have a good command of sign language/have a good command of signing/have a good command of artificial language/have a good command of metalanguage
+have a good command of a language	have good command/have good command of language/have good command of linguistic communication/have good command of usage/have good command of dead language/have good command of words/have good command of source language/have good command of object language/have good command of target language/have good command of sign language/have good command of signing/have good command of artificial language/have good command of metalanguage
 have a good day	
-have a good time	have a ball/enjoy oneself greatly
+have a good time	have ball/enjoy oneself greatly
 have a griping pain	
 have a hand in	have hand
 have a heated discussion	
@@ -15817,7 +15817,7 @@ have an influence on	have influence
 have an interval	
 have an orgasm	
 have at the ready	
-have at the ready a gun	have at the ready gun/have at the ready air gun/have at the ready airgun/have at the ready air rifle/have at the ready antiaircraft/have at the ready antiaircraft gun/have at the ready flak/have at the ready flack/have at the ready pom-pom/have at the ready ack-ack/have at the ready ack-ack gun/have at the ready breechloader
+have at the ready a gun	have at ready gun/have at ready air gun/have at ready airgun/have at ready air rifle/have at ready antiaircraft/have at ready antiaircraft gun/have at ready flak/have at ready flack/have at ready pom-pom/have at ready ack-ack/have at ready ack-ack gun/have at ready breechloader
 have been -ing	
 have been arranged that	
 have been decided that	
@@ -15839,7 +15839,7 @@ have expired
 have faith in	have faith
 have feelings for	have feelings
 have feelings for love goodwill trust	have feelings/have feelings for love/have feelings for worship/have feelings for adoration/have feelings for agape/have feelings for agape love/have feelings for filial love/have feelings for ardor/have feelings for ardour/have feelings for amorousness/have feelings for enamoredness/have feelings for puppy love/have feelings for calf love/have feelings for goodwill/have feelings for good will/have feelings for trust/have feelings for active trust/have feelings for blind trust/have feelings for passive trust/have feelings for charitable trust/have feelings for public trust/have feelings for clifford trust/have feelings for grantor trust/have feelings for implied trust/have feelings for direct trust/have feelings for express trust/have feelings for discretionary trust
-have food drink	have food/have nutrient/have yolk/have vitellus/have comfort food/have comestible/have edible/have eatable/have pabulum/have victual/have victuals/have fare/have drink/have chaser/have draft/have draught/have potation/have tipple/have pledge/have toast/have libation/have eye opener/have nightcap/have hair of the dog
+have food drink	have food/have nutrient/have yolk/have vitellus/have comfort food/have comestible/have edible/have eatable/have pabulum/have victual/have victuals/have fare/have drink/have chaser/have draft/have draught/have potation/have tipple/have pledge/have toast/have libation/have eye opener/have nightcap/have hair of dog
 have heaped upon	
 have in one's pocket	
 have in one's pocket a fight match	have in one's pocket fight/have in one's pocket battle/have in one's pocket conflict/have in one's pocket engagement/have in one's pocket gunfight/have in one's pocket gunplay/have in one's pocket shootout/have in one's pocket brush/have in one's pocket clash/have in one's pocket encounter/have in one's pocket skirmish/have in one's pocket close-quarter fighting/have in one's pocket match/have in one's pocket lucifer/have in one's pocket friction match/have in one's pocket fusee/have in one's pocket fuzee/have in one's pocket kitchen match/have in one's pocket safety match/have in one's pocket book matches/have in one's pocket slow match/have in one's pocket boxing match/have in one's pocket chess match/have in one's pocket cockfight
@@ -15877,10 +15877,10 @@ have ready
 have roots in	have roots
 have sent to one	
 have severed ties	
-have sex	sleep together/roll in the hay/love/make out/make love/sleep with/get laid/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/have sexual intercourse with
+have sex	sleep together/roll in hay/love/make out/make love/sleep with/get laid/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/have sexual intercourse with
 have sex with	have sex
 have sexual intercourse	
-have sexual intercourse between husband and wife	have sexual intercourse wife/have sexual intercourse married woman/have sexual intercourse battle-ax/have sexual intercourse battle-axe/have sexual intercourse crown princess/have sexual intercourse first lady/have sexual intercourse golf widow/have sexual intercourse honest woman/have sexual intercourse housewife/have sexual intercourse homemaker/have sexual intercourse lady of the house/have sexual intercourse woman of the house
+have sexual intercourse between husband and wife	have sexual intercourse wife/have sexual intercourse married woman/have sexual intercourse battle-ax/have sexual intercourse battle-axe/have sexual intercourse crown princess/have sexual intercourse first lady/have sexual intercourse golf widow/have sexual intercourse honest woman/have sexual intercourse housewife/have sexual intercourse homemaker/have sexual intercourse lady of house/have sexual intercourse woman of house
 have since birth	
 have someone deliver	
 have someone deliver a message parcel	have someone deliver message/have someone deliver broadcast/have someone deliver cipher/have someone deliver cypher/have someone deliver heliogram/have someone deliver mail/have someone deliver phone message/have someone deliver telephone message/have someone deliver radiogram/have someone deliver dedication/have someone deliver inscription/have someone deliver telegram/have someone deliver parcel/have someone deliver package
@@ -15991,7 +15991,7 @@ head of a ward
 head of an army	
 head of family	
 head of household	matriarch/materfamilias/patriarch/paterfamilias
-head of state	chief of state/chancellor/premier/prime minister/pm/president/president of the united states/united states president/chief executive/sovereign/crowned head/monarch
+head of state	chief of state/chancellor/premier/prime minister/pm/president/president of united states/united states president/chief executive/sovereign/crowned head/monarch
 head of the class	
 head of the household	
 head of the table	
@@ -16040,9 +16040,9 @@ health screening
 healthful	sanitary/not unhealthful/not unsanitary/not insanitary/anthelmintic/anthelminthic/helminthic/parasiticidal/antimicrobial/antimicrobic/carminative/flatus-relieving/cathartic/psychotherapeutic/curative/healing/alterative/remedial/sanative/therapeutic/drugless/salutary/medicative/medicinal/organic/orthomolecular/preventive/preventative/prophylactic/recuperative/restorative/hygienic/hygienical
 healthy	salubrious/good for you/intelligent/levelheaded/level-headed/sound/goodly/goodish/hefty/respectable/sizable/sizeable/tidy/not unhealthy/flushed/rose-cheeked/rosy/rosy-cheeked/bouncing/firm/hale/whole/hearty/full-blooded/lusty/red-blooded/anicteric/rock-loving/rubicund/ruddy/florid/sanguine/sun-loving/water-loving/well-preserved/wholesome/reasonable/sensible/considerable
 healthy economy	economy
-heap	pile/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/jalopy
+heap	pile/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/jalopy
 heap up	pile up/stack up/arrange into piles or stacks
-hear	get word/get wind/pick up/find out/get a line/discover/try/listen/take heed/catch/take in/overhear/get/rehear/retry
+hear	get word/get wind/pick up/find out/get line/discover/try/listen/take heed/catch/take in/overhear/get/rehear/retry
 hear a plea	hear plea/hear supplication/hear counterplea/hear dilatory plea/hear insanity plea/hear plea of insanity
 hear about	
 hear of	
@@ -16099,7 +16099,7 @@ heavenly body	celestial body
 heavenly god	god
 heavenly gods	
 heavens	celestial sphere/sphere/empyrean/firmament/vault of heaven/welkin
-heavily	to a great extent/intemperately/hard/considerable degree
+heavily	to great extent/intemperately/hard/considerable degree
 heavy	fleshy/overweight/clayey/cloggy/lowering/sullen/threatening/dense/impenetrable/sonorous/intemperate/hard/grave/grievous/weighty/lumbering/ponderous/weighed down/labored/laboured/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/leaden/profound/sound/wakeless/enceinte/expectant/gravid/great/large/with child/heavily/actor who plays villainous roles
 heavy additional tax	
 heavy blow	
@@ -16159,7 +16159,7 @@ helicopter emergency medical service
 heliport	airport for helicopters
 helium	he/atomic number 2
 helix	spiral/coil/volute/whorl/genus helix/double helix
-hell	hell on earth/hellhole/snake pit/the pits/inferno/blaze/perdition/infernal region/nether region/pit/hades/netherworld/scheol/underworld/sin/gehenna/tartarus/hellfire/red region
+hell	hell on earth/hellhole/snake pit/pits/inferno/blaze/perdition/infernal region/nether region/pit/hades/netherworld/scheol/underworld/sin/gehenna/tartarus/hellfire/red region
 hellenism	
 hello	hullo/hi/howdy/how-do-you-do/expression of greeting
 helm	wheel/steering mechanism for vessel
@@ -16264,7 +16264,7 @@ hidden place
 hidden purpose	purpose
 hidden reserves of strength	hidden reserves
 hidden side	
-hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/obscure/blot out/obliterate/veil/cowhide/goatskin/rawhide/secrete/obstruct/block/bosom/bury/cover up/harbor/harbour/shield/befog/becloud/obnubilate/haze over/fog/cloud/mist/disguise/mask/sweep under the rug/lurk/skulk/lie low/stow away/hunker down/hole up/dressed skin of animal
+hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/obscure/blot out/obliterate/veil/cowhide/goatskin/rawhide/secrete/obstruct/block/bosom/bury/cover up/harbor/harbour/shield/befog/becloud/obnubilate/haze over/fog/cloud/mist/disguise/mask/sweep under rug/lurk/skulk/lie low/stow away/hunker down/hole up/dressed skin of animal
 hide away	
 hide oneself	
 hidebound	traditionalist/conservative/stubbornly conservative and narrow-minded
@@ -16488,12 +16488,12 @@ hold a funeral service for	hold funeral service
 hold a memorial service for	hold memorial service
 hold a note	hold note/hold jotting/hold jot/hold marginalia/hold memo/hold memorandum/hold memoranda/hold minute/hold excuse/hold tonic/hold keynote/hold supertonic
 hold a performance	
-hold a play festival	hold play/hold drama/hold dramatic play/hold grand guignol/hold theater of the absurd/hold playlet/hold miracle play/hold morality play/hold mystery play/hold passion play/hold satyr play/hold musical/hold festival/hold religious festival/hold church festival/hold carnival/hold dionysia/hold bacchanalia/hold eisteddfod/hold film festival/hold jazz festival/hold kwanzaa/hold kwanza/hold oktoberfest
+hold a play festival	hold play/hold drama/hold dramatic play/hold grand guignol/hold theater of absurd/hold playlet/hold miracle play/hold morality play/hold mystery play/hold passion play/hold satyr play/hold musical/hold festival/hold religious festival/hold church festival/hold carnival/hold dionysia/hold bacchanalia/hold eisteddfod/hold film festival/hold jazz festival/hold kwanzaa/hold kwanza/hold oktoberfest
 hold a view	
 hold above eye level	
 hold against	
 hold an emotion for	hold emotion
-hold an emotion for pity hope	hold emotion/hold an emotion for pity/hold an emotion for commiseration/hold an emotion for ruth/hold an emotion for pathos/hold an emotion for hope/hold an emotion for hopefulness/hold an emotion for encouragement/hold an emotion for optimism/hold an emotion for white hope/hold an emotion for great white hope
+hold an emotion for pity hope	hold emotion/hold emotion for pity/hold emotion for commiseration/hold emotion for ruth/hold emotion for pathos/hold emotion for hope/hold emotion for hopefulness/hold emotion for encouragement/hold emotion for optimism/hold emotion for white hope/hold emotion for great white hope
 hold an event	hold event/hold act/hold deed/hold human action/hold human activity/hold group action/hold might-have-been/hold nonevent/hold happening/hold occurrence/hold occurrent/hold natural event
 hold at bay	
 hold back	check/turn back/arrest/stop/restrain/keep/keep back/forbear/hold off/retain/conceal/hold in
@@ -16514,7 +16514,7 @@ hold in preparation a camera	hold in preparation camera/hold in preparation phot
 hold in the hand	
 hold in the mouth	
 hold meeting party	hold meeting/hold group meeting/hold board meeting/hold committee meeting/hold camp meeting/hold caucus/hold conclave/hold conference/hold congress/hold convention/hold council/hold forum/hold party/hold political party/hold american labor party/hold american party/hold know-nothing party/hold anti-masonic party/hold black panthers/hold communist party/hold conservative party/hold constitutional union party/hold democratic party/hold democratic-republican party
-hold on	grasp/stop/persevere/persist/hang in/hang on/hold the line/keep
+hold on	grasp/stop/persevere/persist/hang in/hang on/hold line/keep
 hold on to	
 hold one's breath	
 hold one's service	
@@ -16551,7 +16551,7 @@ holiday house
 holiday resort	resort/resort hotel
 holidays	vacation/half-holiday/feast day/fete day/religious holiday/holy day/christmas eve/dec 24/legal holiday/national holiday/public holiday/remembrance day/remembrance sunday/poppy day/ramanavami/mesasamkranti
 holiness	sanctity/sanctitude/sacredness/quality of being holy/holy
-holland	netherlands/the netherlands/kingdom of the netherlands/nederland
+holland	netherlands/kingdom of netherlands/nederland
 hollow	empty/vacuous/holler/hole/excavate/dig/hollow out/core out/not solid/cavernous/deep-set/sunken/recessed/fistular/fistulate/fistulous/tubular/cannular/tubelike/tube-shaped/vasiform/reverberant/meaningless/nonmeaningful/dell/dingle/rout/gouge/scallop/scollop/suck in/draw in/scoop out/cavern/cavern out/cave/undermine/dig out/core/cavity or space in something
 hollowness	insincerity/falseness/hollow
 hollyhock	althea/althaea/rose mallow/alcea rosea/althea rosea
@@ -16595,7 +16595,7 @@ homegrown	native
 homely	plain/homelike/homey/homy/unattractive/comfortable/comfy/inelegant
 homely woman	
 homemade	not factory-made/do-it-yourself/home-baked/home-brewed/home-cured/homespun
-homemaker	housewife/lady of the house/woman of the house
+homemaker	housewife/lady of house/woman of house
 homemaking	management of household
 homepage	home page
 homer	home run/kor/winslow homer/homing pigeon/solo homer/solo blast/homering
@@ -16783,7 +16783,7 @@ hotshot	ace/adept/champion/sensation/maven/mavin/virtuoso/genius/star/superstar/
 hottest part of the summer	hottest part
 hound	hound dog/cad/bounder/blackguard/heel/hunt/trace/afghan hound/afghan/basset/basset hound/beagle/bloodhound/sleuthhound/bluetick/boarhound/coonhound/foxhound/harrier/plott hound/redbone/wolfhound/greyhound/ibizan hound/ibizan podenco/norwegian elkhound/elkhound/otterhound/otter hound/saluki/gazelle hound/scottish deerhound/deerhound/staghound/weimaraner/ferret
 hounding	
-hour	hr/60 minutes/time of day/minute/sidereal hour/man hour/person hour/twelve noon/high noon/midday/noonday/noontide/mealtime/late-night hour/midnight/small hours/bedtime/closing time/dawn/dawning/aurora/first light/daybreak/break of day/break of the day/dayspring/sunrise/sunup/cockcrow/early-morning hour/sunset/sundown/twilight/dusk/gloaming/gloam/nightfall/evenfall
+hour	hr/60 minutes/time of day/minute/sidereal hour/man hour/person hour/twelve noon/high noon/midday/noonday/noontide/mealtime/late-night hour/midnight/small hours/bedtime/closing time/dawn/dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/early-morning hour/sunset/sundown/twilight/dusk/gloaming/gloam/nightfall/evenfall
 hour by hour	
 hour of the boar	
 hour of the dog	
@@ -16800,7 +16800,7 @@ hour of the tiger
 hourly	periodic/periodical/every hour
 hourly pay	pay
 hourly wage	wage
-house	firm/business firm/sign of the zodiac/star sign/sign/mansion/planetary house/home/menage/theater/theatre/put up/domiciliate/beach house/boarding house/boardinghouse/bungalow/cottage/cabin/chalet/chapterhouse/fraternity house/frat house/country house/detached house/single dwelling/dollhouse/doll's house/duplex house/duplex/semidetached house/farmhouse/gatehouse/guesthouse/hacienda/lodge/hunting lodge/lodging house
+house	firm/business firm/sign of zodiac/star sign/sign/mansion/planetary house/home/menage/theater/theatre/put up/domiciliate/beach house/boarding house/boardinghouse/bungalow/cottage/cabin/chalet/chapterhouse/fraternity house/frat house/country house/detached house/single dwelling/dollhouse/doll's house/duplex house/duplex/semidetached house/farmhouse/gatehouse/guesthouse/hacienda/lodge/hunting lodge/lodging house
 house arrest	confinement to your own home
 house call	
 house for rent	
@@ -16829,7 +16829,7 @@ household member
 housekeeper	
 housekeeping	housework
 houses of parliament	
-housewife	homemaker/lady of the house/woman of the house
+housewife	homemaker/lady of house/woman of house
 housework	housekeeping
 housing	lodging/living accommodations/caparison/trapping/flat/billet/block/camp/condominium/dwelling/home/domicile/abode/habitation/dwelling house/hospice/hostel/youth hostel/student lodging/living quarters/quarters/mobile home/manufactured home/pied-a-terre/quartering/rattrap/shelter/tract housing/binnacle/cabinet/console/crankcase/distributor housing/journal box/lamp house/lamphouse/lamp housing/radome/radar dome
 housing district	
@@ -16865,7 +16865,7 @@ how to take
 how to use	
 how well a pitcher pitches at the start of the game	how well pitcher pitches
 how-to	
-however	nevertheless/withal/all the same/even so/nonetheless/notwithstanding/despite anything to contrary
+however	nevertheless/withal/all same/even so/nonetheless/notwithstanding/despite anything to contrary
 however much	much
 howl	ululate/wail/yawl/yaup/wrawl/yammer/yowl/squall/waul/wawl/emit long loud cries
 howling	fantastic/grand/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/howl/ululation/extraordinary/long loud emotional utterance/extraordinarily good or great
@@ -17170,7 +17170,7 @@ ignore	disregard/snub/dismiss/brush aside/brush off/discount/push aside/neglect/
 ignoring	
 ignoring others' opinions and acting as one wishes	
 ikebana	
-ill	sick/inauspicious/ominous/ailment/complaint/badly/poorly/not well/afflicted/stricken/aguish/ailing/indisposed/peaked/sickly/unwell/under the weather/seedy/airsick/air sick/carsick/seasick/autistic/bedfast/bedridden/bedrid/sick-abed/bilious/liverish/livery/bronchitic/consumptive/convalescent/recovering/delirious/hallucinating/diabetic/dizzy/giddy/woozy
+ill	sick/inauspicious/ominous/ailment/complaint/badly/poorly/not well/afflicted/stricken/aguish/ailing/indisposed/peaked/sickly/unwell/under weather/seedy/airsick/air sick/carsick/seasick/autistic/bedfast/bedridden/bedrid/sick-abed/bilious/liverish/livery/bronchitic/consumptive/convalescent/recovering/delirious/hallucinating/diabetic/dizzy/giddy/woozy
 ill at ease	awkward/uneasy/uncomfortable/socially uncomfortable
 ill feeling	feeling
 ill fortune	fortune
@@ -17213,7 +17213,7 @@ illustrating
 illustration	exemplification/example/instance/representative/pictorial matter/figure/fig
 illustrative sentence	
 illustrator	commercial artist/artist who makes illustrations
-image	mental image/persona/icon/ikon/prototype/paradigm/epitome/trope/figure of speech/figure/double/look-alike/range/range of a function/effigy/simulacrum/imagination image/thought-image/memory image/visual image/visualization/visualisation/mental picture/impression/auditory image/iconic mental representation
+image	mental image/persona/icon/ikon/prototype/paradigm/epitome/trope/figure of speech/figure/double/look-alike/range/range of function/effigy/simulacrum/imagination image/thought-image/memory image/visual image/visualization/visualisation/mental picture/impression/auditory image/iconic mental representation
 image of a god in stone	
 image of buddha	
 image of person	
@@ -17240,7 +17240,7 @@ immediate	contiguous/prompt/straightaway/not mediate/present/unmediated/proximat
 immediate asset	asset
 immediate cause	cause
 immediate effect	effect
-immediately	straightaway/straight off/directly/right away/at once/forthwith/like a shot/without delay or hesitation
+immediately	straightaway/straight off/directly/right away/at once/forthwith/like shot/without delay or hesitation
 immediately after	
 immediately following	
 immense	huge/vast/brobdingnagian/large
@@ -17346,7 +17346,7 @@ impoliteness	bad manners/ill-breeding/crudeness/crudity/gaucheness/impolite
 import	importation/importee/significance/signification/implication/consequence/moment/spell/smuggle
 import-export bank	
 importance	grandness/big deal/magnitude/account/momentousness/prominence/greatness/illustriousness/significance/essentiality/essentialness/urgency/weight/weightiness/emphasis/accent/primacy
-important	of import/significant/crucial/authoritative/not unimportant/not insignificant/not noncrucial/all-important/all important/essential/of the essence/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/primary/principal/master/consequential/eventful/copernican/distinguished/grand/grave/grievous/weighty/great/outstanding/historic/in-chief/measurable/most-valuable/of great significance or value
+important	of import/significant/crucial/authoritative/not unimportant/not insignificant/not noncrucial/all-important/all important/essential/of essence/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/primary/principal/master/consequential/eventful/copernican/distinguished/grand/grave/grievous/weighty/great/outstanding/historic/in-chief/measurable/most-valuable/of great significance or value
 important ceremonial occasions in family relationships	important ceremonial occasions
 important condition	condition
 important cultural asset	
@@ -17381,7 +17381,7 @@ impose one's will	impose will/impose volition/impose old testament/impose new te
 impose widely	
 imposing	baronial/noble/stately/distinguished/grand/magisterial/impressive/dignified/impressive in appearance
 imposition	infliction/protection/trade protection/regimentation/reimposition/taxation/act of imposing something/imposing
-impossible	inconceivable/out of the question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/intolerable/unbearable/unendurable/something that cannot be done
+impossible	inconceivable/out of question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/intolerable/unbearable/unendurable/something that cannot be done
 impossible dream	dream
 imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role player/name dropper/ringer/person who makes deceitful pretenses
 impotence	powerlessness/impotency/erectile dysfunction/male erecticle dysfunction/ed
@@ -17461,7 +17461,7 @@ in a rush
 in a sense	
 in a short time	
 in a slump	
-in a slump business economy	be in a slump business/be in a slump concern/be in a slump business concern/be in a slump business organization/be in a slump business organisation/be in a slump agency/be in a slump brokerage/be in a slump carrier/be in a slump common carrier/be in a slump chain/be in a slump firm/be in a slump house/be in a slump economy/be in a slump economic system/be in a slump industrialism/be in a slump market economy/be in a slump free enterprise/be in a slump private enterprise/be in a slump laissez-faire economy/be in a slump mixed economy/be in a slump non-market economy/be in a slump state capitalism/be in a slump state socialism/be in a slump retrenchment
+in a slump business economy	be in slump business/be in slump concern/be in slump business concern/be in slump business organization/be in slump business organisation/be in slump agency/be in slump brokerage/be in slump carrier/be in slump common carrier/be in slump chain/be in slump firm/be in slump house/be in slump economy/be in slump economic system/be in slump industrialism/be in slump market economy/be in slump free enterprise/be in slump private enterprise/be in slump laissez-faire economy/be in slump mixed economy/be in slump non-market economy/be in slump state capitalism/be in slump state socialism/be in slump retrenchment
 in a sports team someone who does the routine drudge work	
 in a state	
 in a state of mind	
@@ -17516,7 +17516,7 @@ in disorder	disorder
 in doubt	doubt
 in drops	
 in droves	
-in due course	in due season/in good time/in due time/when the time comes/at appropriate time
+in due course	in due season/in good time/in due time/when time comes/at appropriate time
 in effect	effective/in force/effectively/operative/effect/exerting force or influence
 in either case	
 in equilibrium	equilibrium
@@ -17524,7 +17524,7 @@ in error	error
 in every nook and cranny	
 in everyone	
 in excess	excess
-in fact	in point of fact/as a matter of fact/fact/in reality or actuality
+in fact	in point of fact/as matter of fact/fact/in reality or actuality
 in favor of	
 in favour of	
 in former times	
@@ -17535,9 +17535,9 @@ in front of one
 in front of the gate	
 in full leaf	
 in future	
-in general	generally/in the main/general
+in general	generally/in main/general
 in good health	
-in good order	properly/decently/decent/right/the right way/in right manner
+in good order	properly/decently/decent/right/right way/in right manner
 in good shape	
 in great numbers	
 in great profusion	
@@ -17591,7 +17591,7 @@ in reality	actually/reality
 in regard to	
 in relation to	
 in response to	
-in secret	secretly/on the q.t./on the qt/secret/in secrecy
+in secret	secretly/on q.t./on qt/secret/in secrecy
 in sequence	sequence
 in sharp relief	
 in short	concisely/briefly/shortly/in brief/in concise manner
@@ -17614,9 +17614,9 @@ in that situation
 in that way	
 in the act of	
 in the air	in everyone's thoughts/on everybody's mind
-in the air a feeling or mood	be in the air feeling/be in the air affect/be in the air emotion/be in the air thing/be in the air glow/be in the air faintness/be in the air soul/be in the air soulfulness/be in the air passion/be in the air passionateness/be in the air sentiment/be in the air complex/be in the air mood/be in the air temper/be in the air humor/be in the air humour/be in the air indicative mood/be in the air indicative/be in the air declarative mood/be in the air declarative/be in the air common mood/be in the air fact mood/be in the air subjunctive mood/be in the air subjunctive
+in the air a feeling or mood	be in air feeling/be in air affect/be in air emotion/be in air thing/be in air glow/be in air faintness/be in air soul/be in air soulfulness/be in air passion/be in air passionateness/be in air sentiment/be in air complex/be in air mood/be in air temper/be in air humor/be in air humour/be in air indicative mood/be in air indicative/be in air declarative mood/be in air declarative/be in air common mood/be in air fact mood/be in air subjunctive mood/be in air subjunctive
 in the area of	
-in the beginning	primitively/originally/in the first place/earlier/to begin with
+in the beginning	primitively/originally/in first place/earlier/to begin with
 in the blink of an eye	
 in the building	
 in the capacity of	
@@ -17626,18 +17626,18 @@ in the company of
 in the condition of	
 in the course of	
 in the distance	
-in the end	in the long run/ultimately/finally/at last/at long last
+in the end	in long run/ultimately/finally/at last/at long last
 in the event that	
 in the extreme case of	
 in the family	
 in the field of	
-in the first place	earlier/in the beginning/to begin with/originally/primarily/before now
+in the first place	earlier/in beginning/to begin with/originally/primarily/before now
 in the following manner	
 in the future	
 in the habit of doing	
 in the hand	
-in the least	even a little/at all/the least bit/any extent at all
-in the long run	in the end
+in the least	even little/at all/least bit/any extent at all
+in the long run	in end
 in the main	chiefly/principally/primarily/mainly/generally/in general/for most part
 in the making	
 in the meantime	meanwhile/meantime/during intervening time
@@ -17685,12 +17685,12 @@ in vain	vainly/no avail
 in very small pieces	
 in vitro fertilisation	
 in vitro fertilization	
-in vogue	latest/a la mode/in style/modish/fashionable/stylish/vogue
+in vogue	latest/la mode/in style/modish/fashionable/stylish/vogue
 in waiting for	
 in what way	
 in which case	
 in-betweens	
-in-flight	in flight/on the wing
+in-flight	in flight/on wing
 in-group	clique/coterie/ingroup/inner circle/pack/camp
 in-house	
 in-house television talent who does on-location fluff pieces for variety shows	in-house television talent who does on-location fluff pieces
@@ -17743,14 +17743,14 @@ inch	in/column inch
 incidence	relative incidence/morbidity
 incident	incidental/not basic/omissible/parenthetic/parenthetical/peripheral/secondary/cause celebre/infection/contagion/transmission/scene/sideshow/single distinct event
 incidental	incident/nonessential/attendant/consequent/accompanying/concomitant/ensuant/resultant/sequent/incidental expense/minor expense/not basic/omissible/parenthetic/parenthetical/peripheral/secondary/inessential/unessential/subsequent
-incidentally	by the way/by the bye/apropos/accidentally/introducing different topic
+incidentally	by way/by bye/apropos/accidentally/introducing different topic
 incineration	cremation/act of burning something completely/incinerating
 incision	scratch/prick/slit/dent/section/surgical incision/score/scotch/gastromy/perineotomy/laparotomy/orchotomy/sclerotomy/nephrotomy/thoracotomy/valvotomy/valvulotomy/venesection/phlebotomy/vasotomy/vasosection/incising
 incisiveness	trenchancy/incisive
 incite	motivate/actuate/propel/move/prompt/instigate/set off/stir up/prod/egg on/raise/give incentive for action
 incitement	incitation/provocation/exhortation/signal/inciting
 inclement	not clement/unsparing/severe
-inclination	disposition/tendency/inclination of an orbit/angle of inclination/dip/angle of dip/magnetic dip/magnetic inclination/tilt/list/lean/leaning/inclining/direction/drift/trend/movement/call/denominationalism/devices/sympathy/understanding/favoritism/favouritism/proclivity/propensity/bent/set/literalism/perseveration/predisposition/favor/favour/disfavor/disfavour/dislike/disapproval/partiality/partisanship/impartiality
+inclination	disposition/tendency/inclination of orbit/angle of inclination/dip/angle of dip/magnetic dip/magnetic inclination/tilt/list/lean/leaning/inclining/direction/drift/trend/movement/call/denominationalism/devices/sympathy/understanding/favoritism/favouritism/proclivity/propensity/bent/set/literalism/perseveration/predisposition/favor/favour/disfavor/disfavour/dislike/disapproval/partiality/partisanship/impartiality
 incline	slope/ramp/tend/be given/lean/pitch/dispose/elevated geological formation
 incline toward	
 include	admit/let in/incorporate/comprise/embrace/encompass/comprehend/cover/involve/subsume/bear/carry/inhere in/attach to/count/colligate
@@ -17783,7 +17783,7 @@ incomplete understanding	understanding
 incompleteness	rawness/partialness/sketchiness/incomplete
 incompletion	
 incomprehensible	inexplicable/uncomprehensible/not explicable/not comprehensible/not comprehendible/cryptic/cryptical/inscrutable/mysterious/mystifying/paradoxical/self-contradictory/unaccountable/unexplainable/unexplained/dark/obscure/enigmatic/enigmatical/puzzling/unfathomable/impenetrable/indecipherable/lost/missed/opaque/unintelligible
-inconceivable	impossible/out of the question/unimaginable/unthinkable/totally unlikely
+inconceivable	impossible/out of question/unimaginable/unthinkable/totally unlikely
 inconclusive	not conclusive/equivocal/indeterminate/neck and neck/head-to-head/nip and tuck/nisi
 inconsequential	inconsequent/unimportant/illogical/unlogical/lacking worth or importance
 inconsiderate	unconsidered/not considerate/thoughtless/uncaring/unthinking
@@ -17934,7 +17934,7 @@ individual item	item
 individual people	people
 individual with good penmanship	
 individuality	individualism/individuation/identity/personal identity/singularity/uniqueness/peculiarity/specialness/specialty/speciality/distinctiveness/quality of being individual
-individually	separately/singly/severally/one by one/on an individual basis/apart from others
+individually	separately/singly/severally/one by one/on individual basis/apart from others
 indivisibility	
 indoctrinate	revolutionize/revolutionise/inspire/brainwash/teach doctrines to
 indolence	laziness/faineance/idleness/shiftlessness
@@ -18037,7 +18037,7 @@ inflict	bring down/visit/impose/order/prescribe/dictate/intrude/obtrude/clamp/fo
 inflict damage	inflict harm/inflict impairment/inflict detriment/inflict hurt/inflict distortion/inflict deformation/inflict run/inflict ladder/inflict ravel/inflict battle damage/inflict combat casualty
 inflict pain	
 inflicting bodily injury	
-influence	act upon/determine/shape/mold/regulate/charm/tempt/dead hand/dead hand of the past/mortmain/force/grip/grasp/cross-pollination/exposure/impingement/encroachment/impact/manipulation/hypnotism/mesmerism/suggestion/enticement/temptation/imponderable/imprint/morale builder/pestilence/canker/support/perturbation/purchase/prejudice/prepossess/form/militate/manipulate/influencing
+influence	act upon/determine/shape/mold/regulate/charm/tempt/dead hand/dead hand of past/mortmain/force/grip/grasp/cross-pollination/exposure/impingement/encroachment/impact/manipulation/hypnotism/mesmerism/suggestion/enticement/temptation/imponderable/imprint/morale builder/pestilence/canker/support/perturbation/purchase/prejudice/prepossess/form/militate/manipulate/influencing
 influence strongly	
 influenced	
 influenced by	
@@ -18253,7 +18253,7 @@ insincere words	words
 insincerity	falseness/hollowness/hypocrisy
 insipid	bland/flat/flavorless/flavourless/savorless/savourless/vapid/jejune/tasteless/uninteresting
 insipidity	boringness/dreariness/insipidness/blandness/extreme dullness
-insist	take a firm stand/importune/assert/stand pat/stand firm/hold firm/stand fast/asseverate/maintain
+insist	take firm stand/importune/assert/stand pat/stand firm/hold firm/stand fast/asseverate/maintain
 insist that	
 insistence	insisting/imperativeness/insistency/press/pressure/purism/continual and persistent demands
 insistent	repetitive/clamant/crying/exigent/instant/continual/imperative/repetitive and persistent
@@ -18282,11 +18282,11 @@ installing more
 installment	episode/instalment/installation/installing/fascicle/fascicule
 instalment	episode/installment/installation/installing/part of broadcast serial
 instance	case/example/illustration/representative/occurrence of something/instantiating
-instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of an eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay
+instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay
 instant death	death
 instant effect	effect
 instantaneous	instant/fast/occurring with no delay
-instantly	immediately/straightaway/straight off/directly/right away/at once/forthwith/like a shot/instantaneously/outright/in a flash/without delay or hesitation
+instantly	immediately/straightaway/straight off/directly/right away/at once/forthwith/like shot/instantaneously/outright/in flash/without delay or hesitation
 instead	alternatively/or else/rather
 instead of	
 instep	sunken arch/fallen arch/arch of foot
@@ -18294,7 +18294,7 @@ instigate	incite/set off/stir up/prompt/inspire/provoke or stir up
 instigation	abetment/abettal/fomentation/verbal act of urging on/instigating
 instigator	provoker/inciter/instigant/firebrand/initiator/ringleader/aggressor/someone who deliberately foments trouble
 instill	transfuse/instil/impress/ingrain/inculcate/infuse/impregnate/tincture/breathe/impart gradually
-instill idea value	instill idea/instill thought/instill inspiration/instill cogitation/instill concept/instill conception/instill construct/instill preoccupation/instill misconception/instill plan/instill program/instill programme/instill value/instill eigenvalue/instill eigenvalue of a matrix/instill eigenvalue of a square matrix/instill characteristic root of a square matrix/instill scale value/instill argument/instill parameter/instill invaluableness/instill preciousness/instill pricelessness/instill valuableness
+instill idea value	instill idea/instill thought/instill inspiration/instill cogitation/instill concept/instill conception/instill construct/instill preoccupation/instill misconception/instill plan/instill program/instill programme/instill value/instill eigenvalue/instill eigenvalue of matrix/instill eigenvalue of square matrix/instill characteristic root of square matrix/instill scale value/instill argument/instill parameter/instill invaluableness/instill preciousness/instill pricelessness/instill valuableness
 instinct	replete/inherent aptitude/full/id/deeply filled or permeated
 instinctively	as matter of instinct
 institute	
@@ -18343,7 +18343,7 @@ intellect	mind/reason/understanding/intellectual/knowledge and intellectual abil
 intellectual	rational/noetic/cerebral/intellect/not nonintellectual/not emotional/mental/highbrow/highbrowed/reflective/serious/sophisticated/anomalist/exponent/alchemist/aphorist/bel esprit/clever dick/clever clogs/decoder/decipherer/egghead/expositor/expounder/genius/mastermind/brain/brainiac/einstein/mentor/wise man/scholar/scholarly person/bookman/skeptic/sceptic/doubter/specifier
 intelligence	intelligence service/intelligence agency/intelligence information/tidings/intelligence activity/intelligence operation/brain/brainpower/learning ability/mental capacity/mentality/wit/breadth/comprehensiveness/largeness/mind/intellect/nonverbal intelligence/verbal intelligence/mental quickness/quickness/quick-wittedness/nimbleness/mental dexterity/brilliance/genius/precociousness/precocity/acuteness/acuity/sharpness/keenness/brightness/cleverness/smartness/shrewdness/astuteness/perspicacity/ability to comprehend
 intelligence department	
-intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as a whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational
+intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational
 intelligent person	
 intelligentsia	clerisy/culturati/literati/educated and intellectual elite
 intend	mean/think/destine/designate/specify/signify/stand for/design/plan/be after/aim/purpose/purport/propose/slate/calculate
@@ -18402,7 +18402,7 @@ interfere	intervene/step in/interpose
 interfere with	
 interference	intervention/hindrance/hinderance/noise/disturbance/hitch/preventive/preventative/encumbrance/incumbrance/interfering
 interim	meantime/meanwhile/lag/impermanent/temporary/interregnum
-interior	home/internal/national/inner/midland/upcountry/inside/department of the interior/interior department/doi/not exterior/indoor/domestic/inward/inland
+interior	home/internal/national/inner/midland/upcountry/inside/department of interior/interior department/doi/not exterior/indoor/domestic/inward/inland
 interior and exterior	
 interior angle	internal angle/reentrant angle/reentering angle/angle
 interior design	interior decoration
@@ -18456,7 +18456,7 @@ interphone
 interpose	interject/come in/throw in/inject/intervene/step in/interfere/be or come between
 interpose an objection	interpose objection/interpose expostulation/interpose remonstrance/interpose remonstration/interpose challenge/interpose complaint/interpose demur/interpose demurral/interpose demurrer/interpose dissent/interpose exception/interpose gripe
 interposition	interjection/interpolation/interpellation/intervention/interjecting/interposing
-interpret	construe/rede/render/represent/translate/understand/misconstrue/misinterpret/misconceive/misunderstand/misapprehend/be amiss/read between the lines/mythicize/mythicise/literalize/literalise/spiritualize/spiritualise/reinterpret/allegorize/allegorise/take/scan/educe/evoke/elicit/extract/draw out/make sense of
+interpret	construe/rede/render/represent/translate/understand/misconstrue/misinterpret/misconceive/misunderstand/misapprehend/be amiss/read between lines/mythicize/mythicise/literalize/literalise/spiritualize/spiritualise/reinterpret/allegorize/allegorise/take/scan/educe/evoke/elicit/extract/draw out/make sense of
 interpretation	reading/version/rendition/rendering/interpreting/reinterpretation/anagoge/exposition/expounding/construal/clarification/elucidation/illumination/eisegesis/exegesis/ijtihad/literal interpretation/construction/twist/reconstruction/popularization/popularisation/misinterpretation/misunderstanding/mistaking/broad interpretation/judicial activism
 interpreted	taken/understood in certain way
 interpreted as	be interpreted as/be interpreted arsenic/be interpreted atomic number 33
@@ -18866,7 +18866,7 @@ jerk	dork/jerking/jolt/saccade/jerky/jerked meat/tug/schmuck/shmuck/schmo/shmo/d
 jersey	new jersey/garden state/nj/island of jersey/t-shirt/tee shirt/turtleneck/turtle/polo-neck/mid-atlantic state on atlantic
 jest	joke/gag/laugh/jape/jocularity/drollery/waggery/leg-pull/leg-pulling/pleasantry
 jesuit	jesuitical/jesuitic/member of jesuit order
-jesus	jesus of nazareth/the nazarene/jesus christ/christ/savior/saviour/good shepherd/redeemer/deliverer
+jesus	jesus of nazareth/nazarene/jesus christ/christ/savior/saviour/good shepherd/redeemer/deliverer
 jet	coal-black/jet-black/pitchy/sooty/jet plane/jet-propelled plane/squirt/spurt/spirt/blue jet/reverse lightning/k/super acid/special k/honey oil/cat valium/super c/fountain/achromatic/neutral/fanjet/fan-jet/turbofan/turbojet/jetliner/jumbojet/jumbo jet/twinjet/spray/spritz/of blackest black
 jet aeroplane	
 jet airplane	airplane
@@ -19004,7 +19004,7 @@ juku
 july	
 jumble	clutter/muddle/fuddle/mare's nest/welter/smother/jumbal/patchwork/hodgepodge/confused multitude of things/jumbling
 jumbo	elephantine/gargantuan/giant/large/of great mass
-jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/quantum leap/quantum jump/skydiving/header/leaping/bounce/vault/hurdle/jumping up and down/capriole/pronk/resile/take a hop/rebound/recoil/sudden and decisive increase
+jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/quantum leap/quantum jump/skydiving/header/leaping/bounce/vault/hurdle/jumping up and down/capriole/pronk/resile/take hop/rebound/recoil/sudden and decisive increase
 jump a bill	
 jump down	
 jump down throat	
@@ -19265,7 +19265,7 @@ kick-boxing
 kickback	
 kickboxing	
 kickoff	commencement/outset/get-go/start/starting time/showtime/offset/send-off/start-off/kicking off
-kid	youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/kidskin/kyd/thomas kyd/thomas kid/pull the leg of/chaff/jolly/josh/banter/young person of either sex
+kid	youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/kidskin/kyd/thomas kyd/thomas kid/pull leg of/chaff/jolly/josh/banter/young person of either sex
 kid brother	
 kidnap	nobble/abduct/snatch/shanghai/impress
 kidnaping	
@@ -19315,7 +19315,7 @@ kindred soul	soul
 kindred spirits	spirits
 kinesiology	
 kinetic	energizing/energising/moving/dynamic/dynamical
-king	male monarch/rex/queen/world-beater/baron/big businessman/business leader/magnate/mogul/power/top executive/tycoon/billie jean king/billie jean moffitt king/b. b. king/riley b king/martin luther king/martin luther king jr./king of england/king of great britain/king of france/king of the germans/male sovereign
+king	male monarch/rex/queen/world-beater/baron/big businessman/business leader/magnate/mogul/power/top executive/tycoon/billie jean king/billie jean moffitt king/b. b. king/riley b king/martin luther king/martin luther king jr./king of england/king of great britain/king of france/king of germans/male sovereign
 king and princes	
 king-size	king-sized/large/extra large
 kingdom	land/realm/lotusland/lotus land/animalia/kingdom animalia/animal kingdom/monera/kingdom monera/prokayotae/kingdom prokaryotae/protoctista/kingdom protoctista/plantae/kingdom plantae/plant kingdom/fungi/kingdom fungi/fungus kingdom/mineral kingdom
@@ -19356,7 +19356,7 @@ kneel
 kneeling with the tops of the feet flat on the floor and sitting on the soles	
 knickers	breeches/knee breeches/knee pants/knickerbockers/bloomers/pants/drawers/trousers ending above knee
 knife	tongue/barong/bolo/bolo knife/bowie knife/bread knife/butcher knife/carving knife/case knife/sheath knife/cleaver/meat cleaver/chopper/drawknife/drawshave/hunting knife/letter opener/paper knife/paperknife/linoleum knife/linoleum cutter/parang/parer/paring knife/pocketknife/pocket knife/pruning knife/slicer/surgical knife/table knife/bayonet/dagger/sticker/khukuri/machete/matchet/panga/shiv/trench knife/yataghan
-knight	horse/carpet knight/knight bachelor/bachelor-at-arms/bachelor/knight banneret/knight of the square flag/banneret/knight of the round table/knight-errant/knight templar/templar
+knight	horse/carpet knight/knight bachelor/bachelor-at-arms/bachelor/knight banneret/knight of square flag/banneret/knight of round table/knight-errant/knight templar/templar
 knit	knit stitch/plain/plain stitch/knitting/knitwork/entwine/pucker/rumple/cockle/crumple/balbriggan/double knit/jersey/stockinet/stockinette/tricot/purl/rib/purl stitch/loop/intertwine/fabric made by knitting
 knitted fabric	fabric
 knitted garments	
@@ -19364,7 +19364,7 @@ knitted material	material
 knitting	knit/knitwork
 knitting wool	
 knob	boss/node/thickening/pommel/knobble/nailhead/doorknob/doorhandle/stop/circular rounded projection or protuberance
-knock	knocking/roast/bash/bang/smash/belt/rap/whack/whang/strike hard/bump/tap/pink/ping/criticize/criticise/pick apart/reprimand/censure/criminate/savage/blast/pillory/crucify/admonish/reprove/call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/sound of knocking
+knock	knocking/roast/bash/bang/smash/belt/rap/whack/whang/strike hard/bump/tap/pink/ping/criticize/criticise/pick apart/reprimand/censure/criminate/savage/blast/pillory/crucify/admonish/reprove/call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/sound of knocking
 knock around	
 knock aside	
 knock down	down/cut down/push down/pull down/deck/coldcock/dump/floor/blast
@@ -19379,7 +19379,7 @@ knocking down all pins on the second throw	knocking down all pins
 knoll	mound/hillock/hummock/hammock/anthill/formicary/kopje/koppie/molehill/small natural hill
 knot	gnarl/nautical mile/mile/mi/naut mi/international nautical mile/air mile/slub/burl/greyback/grayback/calidris canutus/barrel knot/blood knot/bow/bowknot/carrick bend/clove hitch/figure eight/figure of eight/fisherman's bend/fisherman's knot/true lover's knot/truelove knot/gordian knot/half hitch/hawser bend/hitch/loop knot/love knot/lovers' knot/lover's knot/true lovers' knot/overhand knot/prolonge knot/sailor's breastplate/sheepshank/slipknot/square knot/stopper knot
 knotting	
-know	cognize/cognise/experience/live/acknowledge/recognize/recognise/sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/keep track/realize/realise/agnize/agnise/know the score/be with it/be on the ball/know what's going on
+know	cognize/cognise/experience/live/acknowledge/recognize/recognise/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/keep track/realize/realise/agnize/agnise/know score/be with it/be on ball/know what's going on
 know how to deal	
 know manners one's place	know manners/know place/know topographic point/know spot/know boatyard/know sanctuary/know center/know centre/know colony/know hatchery/know level/know layer/know stratum
 know pain	know hurting/know ache/know aching/know agony/know suffering/know excruciation/know arthralgia/know burn/know burning/know causalgia/know colic
@@ -19408,7 +19408,7 @@ komeito
 kompa	
 konbu	
 konpa	
-kooky	balmy/barmy/bats/batty/bonkers/buggy/cracked/crackers/daft/dotty/fruity/haywire/kookie/loco/loony/loopy/nuts/nutty/round the bend/around the bend/wacky/whacky/insane
+kooky	balmy/barmy/bats/batty/bonkers/buggy/cracked/crackers/daft/dotty/fruity/haywire/kookie/loco/loony/loopy/nuts/nutty/round bend/around bend/wacky/whacky/insane
 koran	quran/al-qur'an
 korea	korean peninsula/dae-han-min-gook/han-gook
 korean	north korean/south korean
@@ -19452,7 +19452,7 @@ labor	labour/working class/proletariat/toil/parturiency/confinement/lying-in/tra
 labor and management	
 labor cost	
 labor minister	
-labor movement	trade union movement/labor/industrial workers of the world/iww/i.w.w./unionism/trade unionism
+labor movement	trade union movement/labor/industrial workers of world/iww/i.w.w./unionism/trade unionism
 labor pains	birth pangs/labour pains
 labor party	labour party/australian labor party/british labour party/labour/labor
 labor saving	
@@ -19581,7 +19581,7 @@ lantern festival dance
 lao tse	
 lao tzu	
 laozi	
-lap	lap covering/overlap/circle/circuit/lick/swish/swosh/swoosh/lap up/lave/lap of the gods/cuff/turnup/lapel/lappet/pace lap/victory lap/lap of honour
+lap	lap covering/overlap/circle/circuit/lick/swish/swosh/swoosh/lap up/lave/lap of gods/cuff/turnup/lapel/lappet/pace lap/victory lap/lap of honour
 lapel	revers/revere
 lapis lazuli	lazuli/azure blue semiprecious stone
 lapping	imbrication/overlapping
@@ -19647,7 +19647,7 @@ large-headed dwarf statue bringer of good luck	large-headed dwarf statue bringer
 large-scale	large/unusually large in scope
 large-scale work	
 large-sized	
-largely	mostly/for the most part/in large part
+largely	mostly/for most part/in large part
 largely the same	
 largest	
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/nymph/leptocephalus/bot/grub/tadpole/polliwog/pollywog
@@ -19662,7 +19662,7 @@ lass	lassie/young girl/jeune fille/bobbysoxer/bobby-socker/lolita
 lassitude	lethargy/sluggishness/languor/listlessness/inanition/slackness/state of comatose torpor
 last	concluding/final/terminal/net/utmost/last-place/lowest/stopping point/finale/finis/conclusion/death/end/final stage/shoemaker's last/cobbler's last/lastly/in conclusion/finally/endure/survive/live/live on/hold up/hold out/not first/past/senior/fourth-year/sunset/ultimate/closing/unlikely/dying/high/unalterable/inalterable/temporal end/immediately past/most recently
 last act	
-last day	judgment day/judgement day/day of judgment/day of judgement/doomsday/last judgment/last judgement/eschaton/day of reckoning/crack of doom/end of the world
+last day	judgment day/judgement day/day of judgment/day of judgement/doomsday/last judgment/last judgement/eschaton/day of reckoning/crack of doom/end of world
 last day of the month	last day
 last half	second half
 last line	
@@ -19713,7 +19713,7 @@ latent	potential/possible/inactive
 latent energy	energy
 later	ulterior/posterior/subsequently/afterward/after/later on/by and by/not early/subsequent/advanced/tardive
 lateral	sidelong/lateral pass/distal
-latest	up-to-the-minute/a la mode/in style/in vogue/modish/current/fashionable/stylish/most recent news or development/up to immediate present
+latest	up-to-the-minute/la mode/in style/in vogue/modish/current/fashionable/stylish/most recent news or development/up to immediate present
 latest information	information
 latest news	
 latex	latex paint/rubber-base paint/rubber/natural rubber/india rubber/gum elastic/caoutchouc
@@ -19757,7 +19757,7 @@ lave	lap/wash up/wash or flow against
 lave shore	lave lakeside/lave lakeshore/lave seashore/lave coast/lave seacoast/lave sea-coast/lave strand
 laver	rod laver/rodney george laver/red laver/sea lettuce
 lavish	munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/lucullan/lush/plush/plushy/generous/rich/very generous
-law	jurisprudence/natural law/law of nature/legal philosophy/practice of law/police/police force/constabulary/administrative law/canon law/ecclesiastical law/civil law/common law/case law/precedent/international law/law of nations/law of the land/martial law/mercantile law/commercial law/law merchant/military law/mosaic law/law of moses/shariah/shariah law/sharia/sharia law/islamic law/statutory law/securities law/tax law/anti-drug law/anti-racketeering law/racketeer influenced and corrupt organizations act/rico act/rico/antitrust legislation/antitrust law
+law	jurisprudence/natural law/law of nature/legal philosophy/practice of law/police/police force/constabulary/administrative law/canon law/ecclesiastical law/civil law/common law/case law/precedent/international law/law of nations/law of land/martial law/mercantile law/commercial law/law merchant/military law/mosaic law/law of moses/shariah/shariah law/sharia/sharia law/islamic law/statutory law/securities law/tax law/anti-drug law/anti-racketeering law/racketeer influenced and corrupt organizations act/rico act/rico/antitrust legislation/antitrust law
 law against something	
 law and order	
 law department	
@@ -19852,7 +19852,7 @@ leader of a troupe
 leader without real power	
 leaders	leadership
 leadership	leading/leaders/helm/lead/trend setting/rome/high command/supreme headquarters/generalship/activity of leading
-leading	prima/star/starring/stellar/preeminent/ahead/in the lead/lead/leadership/not following/major/superior/directing/directional/directive/guiding/up
+leading	prima/star/starring/stellar/preeminent/ahead/in lead/lead/leadership/not following/major/superior/directing/directional/directive/guiding/up
 leading a group of people	leading group
 leading a meeting	
 leading a quiet life	
@@ -19907,7 +19907,7 @@ leapfrog	leapfrogging
 leaping	leap/saltation/bound/bounce
 leaping flames	
 leaping into prominence	
-learn	larn/acquire/get word/get wind/pick up/find out/get a line/discover/memorize/memorise/con/take/instruct/determine/check/ascertain/relearn/catch up/absorb/assimilate/ingest/take in/hit the books/get the goods/wise up/trip up/catch/find/audit/train/prepare/drill/exercise/gain knowledge or skills
+learn	larn/acquire/get word/get wind/pick up/find out/get line/discover/memorize/memorise/con/take/instruct/determine/check/ascertain/relearn/catch up/absorb/assimilate/ingest/take in/hit books/get goods/wise up/trip up/catch/find/audit/train/prepare/drill/exercise/gain knowledge or skills
 learn by experience	
 learn by heart	
 learn of	
@@ -19921,11 +19921,11 @@ learning by heart
 learning by observation	
 learning through experience	
 learning to speak	
-lease	rental/letting/term of a contract/car rental/hire car/rent-a-car/self-drive/u-drive/you-drive/sublease/sublet
+lease	rental/letting/term of contract/car rental/hire car/rent-a-car/self-drive/u-drive/you-drive/sublease/sublet
 leased land	land
 leash	tether/lead/3/iii/trio/threesome/tierce/troika/triad/trine/trinity/ternary/ternion/triplet/tercet/terzetto/trey/deuce-ace/collar
 leasing	
-least	to the lowest degree/not most/used to form superlative
+least	to lowest degree/not most/used to form superlative
 least-worst	
 leather	piece of leather/grain/alligator/buckskin/buff/ooze leather/russia leather/calf/calfskin/white leather/whit leather/chamois/chamois leather/chammy/chammy leather/shammy/shammy leather/cordovan/cowhide/cowskin/crushed leather/crush/deerskin/doeskin/glove leather/horsehide/kid/kidskin/mocha/morocco/patent leather/pigskin/sheepskin/fleece/shoe leather/suede/suede leather/roan
 leather boots	
@@ -19995,7 +19995,7 @@ leaving uncontrolled
 leaving work	
 leaving work early	
 lechery	unrestrained indulgence in sexual activity
-lecture	public lecture/speech/talking to/lecturing/call on the carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/sermon/preaching/curtain lecture/preach/prophesy
+lecture	public lecture/speech/talking to/lecturing/call on carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/sermon/preaching/curtain lecture/preach/prophesy
 lecture attendance	
 lecture hall	
 lecture meeting	
@@ -20088,13 +20088,13 @@ lengthwise and crosswise
 lengthy	drawn-out/extended/prolonged/protracted/relatively long in duration
 leniency	lenience/mildness/lenity/indulgence
 lenient	indulgent/soft/permissive/undemanding/clement/tolerant or lenient
-lens	lense/lens system/genus lens/crystalline lens/lens of the eye/electron lens/anastigmat/anastigmatic lens/camera lens/optical lens/compound lens/condenser/optical condenser/contact/contact lens/converging lens/convex lens/crown lens/diverging lens/concave lens/eyepiece/ocular/field lens/fresnel lens/intraocular lens/meniscus/monocle/eyeglass/objective/objective lens/object lens/object glass
+lens	lense/lens system/genus lens/crystalline lens/lens of eye/electron lens/anastigmat/anastigmatic lens/camera lens/optical lens/compound lens/condenser/optical condenser/contact/contact lens/converging lens/convex lens/crown lens/diverging lens/concave lens/eyepiece/ocular/field lens/fresnel lens/intraocular lens/meniscus/monocle/eyeglass/objective/objective lens/object lens/object glass
 lens mount	
 leotard	unitard/body suit/cat suit
 leprosy	hansen's disease/tuberculoid leprosy/lepromatous leprosy
 lesbian	sapphic/tribade/gay woman/homosexual/butch/dike/dyke/female homosexual
 lesbo	
-less	to a lesser extent/not more/not more than/inferior/fewer
+less	to lesser extent/not more/not more than/inferior/fewer
 less and less	
 less good at	less good
 less objectionable	
@@ -20105,7 +20105,7 @@ lesser	not greater/small/of less size or importance
 lesson	example/deterrent example/object lesson/moral/language lesson/dance lesson/music lesson/tennis lesson/golf lesson/exercise/reading assignment/history lesson/unit of instruction
 lesson or a phrase that teaches you not to do something	
 let a pitch go by	let pitch go
-let a pitch go by baseball	let pitch go/let a pitch go by baseball game/let a pitch go by ball/let a pitch go by professional baseball/let a pitch go by hardball/let a pitch go by perfect game/let a pitch go by no-hit game/let a pitch go by no-hitter/let a pitch go by one-hitter/let a pitch go by 1-hitter/let a pitch go by two-hitter/let a pitch go by 2-hitter
+let a pitch go by baseball	let pitch go/let pitch go by baseball game/let pitch go by ball/let pitch go by professional baseball/let pitch go by hardball/let pitch go by perfect game/let pitch go by no-hit game/let pitch go by no-hitter/let pitch go by one-hitter/let pitch go by 1-hitter/let pitch go by two-hitter/let pitch go by 2-hitter
 let come close	
 let come near	
 let cool	
@@ -20163,7 +20163,7 @@ lethal dose	dose
 lethal weapon	weapon
 lethargic	unenrgetic/not energetic/dazed/foggy/groggy/logy/stuporous/dreamy/lackadaisical/languid/languorous/listless/deficient in alertness or activity
 lethargy	lassitude/sluggishness/inanition/slackness/languor/phlegm/flatness/hebetude/state of comatose torpor
-letter	missive/letter of the alphabet/alphabetic character/varsity letter/business letter/covering letter/cover letter/crank letter/encyclical/encyclical letter/fan letter/personal letter/form letter/open letter/chain letter/pastoral/round robin/airmail letter/air letter/aerogram/aerogramme/epistle/dead letter/dead mail/letter of intent/invitation/ascender/descender/digraph/digram/initial/a/b/c/d/e/f/g/h
+letter	missive/letter of alphabet/alphabetic character/varsity letter/business letter/covering letter/cover letter/crank letter/encyclical/encyclical letter/fan letter/personal letter/form letter/open letter/chain letter/pastoral/round robin/airmail letter/air letter/aerogram/aerogramme/epistle/dead letter/dead mail/letter of intent/invitation/ascender/descender/digraph/digram/initial/b/c/d/e/f/g/h
 letter from a reader	
 letter of resignation	
 letter of thanks	
@@ -20181,7 +20181,7 @@ letting pass
 letting run loose	
 lettuce	boodle/cabbage/clams/dinero/dough/gelt/kale/lolly/lucre/loot/moolah/pelf/scratch/shekels/simoleons/wampum/garden lettuce/common lettuce/lactuca sativa/cos lettuce/romaine lettuce/lactuca sativa longifolia/head lettuce/lactuca sativa capitata/leaf lettuce/lactuca sativa crispa/celtuce/stem lettuce/lactuca sativa asparagina/butterhead lettuce/crisphead lettuce/iceberg lettuce/iceberg/cos/romaine/loose-leaf lettuce/informal terms for money
 leucocyte	leukocyte/white blood cell/white cell/white blood corpuscle/white corpuscle/wbc
-leukemia	leukaemia/leucaemia/cancer of the blood/acute leukemia/chronic leukemia/lymphocytic leukemia/monocytic leukemia/monocytic leukaemia/monoblastic leukemia/monoblastic leukaemia/histiocytic leukemia/histiocytic leukaemia/myeloblastic leukemia/myelocytic leukemia/granulocytic leukemia/malignant neoplasm of blood-forming tissues
+leukemia	leukaemia/leucaemia/cancer of blood/acute leukemia/chronic leukemia/lymphocytic leukemia/monocytic leukemia/monocytic leukaemia/monoblastic leukemia/monoblastic leukaemia/histiocytic leukemia/histiocytic leukaemia/myeloblastic leukemia/myelocytic leukemia/granulocytic leukemia/malignant neoplasm of blood-forming tissues
 leukocyte	leucocyte/white blood cell/white cell/white blood corpuscle/white corpuscle/wbc/myelocyte/myeloblast/lymphocyte/lymph cell/granulocyte/monocyte/basophil/basophile/neutrophil/neutrophile/eosinophil/eosinophile
 lev	
 levee	
@@ -20332,7 +20332,7 @@ lightning bolt
 lightning bug	firefly
 lightning strike	
 likability	
-like	similar/alike/comparable/corresponding/the like/the likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/cotton/prefer/care for/love/enjoy/similar kind/resembling or similar
+like	similar/alike/comparable/corresponding/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/cotton/prefer/care for/love/enjoy/similar kind/resembling or similar
 like a	
 like a man	
 like cats and dogs	
@@ -20426,7 +20426,7 @@ linked to
 linking	
 linking up	
 lint roller	
-lion	king of beasts/panthera leo/social lion/leo/leo the lion/lion cub/lioness/lionet
+lion	king of beasts/panthera leo/social lion/leo/leo lion/lion cub/lioness/lionet
 lip service	hypocrisy
 lip-service	hypocrisy/lip service
 lips	sass/sassing/backtalk/back talk/brim/rim/overlip/underlip
@@ -20614,7 +20614,7 @@ local specialty or souvenir bought as a gift while travelling	local specialty
 local tax	tax
 local train	train
 localise	
-locality	vicinity/neighborhood/neighbourhood/neck of the woods/surrounding or nearby region
+locality	vicinity/neighborhood/neighbourhood/neck of woods/surrounding or nearby region
 localize	
 locate	turn up/situate/site/settle/unearth/pinpoint/nail/discover location of
 located	placed/set/situated/settled
@@ -20743,7 +20743,7 @@ look attractive
 look back	look backward/review/retrospect/look towards one's back
 look back at	look back
 look back on	look back
-look back on the past	look back/look back on past/look back on past times/look back on yesteryear/look back on yore/look back on bygone/look back on water under the bridge/look back on old/look back on history/look back on time immemorial/look back on time out of mind/look back on auld langsyne/look back on langsyne
+look back on the past	look back/look back on past/look back on past times/look back on yesteryear/look back on yore/look back on bygone/look back on water under bridge/look back on old/look back on history/look back on time immemorial/look back on time out of mind/look back on auld langsyne/look back on langsyne
 look behind	
 look dead	
 look demure	
@@ -20815,7 +20815,7 @@ loopback
 loopback a signal message	loopback signal/loopback signaling/loopback sign/loopback recording/loopback phone number/loopback telephone number/loopback number/loopback starting signal/loopback start/loopback storm signal/loopback radio beam/loopback beam/loopback message/loopback broadcast/loopback cipher/loopback cypher/loopback heliogram/loopback mail/loopback phone message/loopback telephone message/loopback radiogram/loopback dedication/loopback inscription/loopback telegram
 loophole	
 looping-the-loop	
-loose	informal/free/liberal/lax/unaffixed/slack/idle/at large/escaped/on the loose/promiscuous/sluttish/wanton/not compact/not tight/not affixed/shifting/unfirm/silty/unconsolidated/uncontrolled/baggy/loose-fitting/sloppy/flyaway/unofficial/inexact/unconstipated/regular/coarse/harsh/irresponsible/unpackaged/unchaste/without restraint
+loose	informal/free/liberal/lax/unaffixed/slack/idle/at large/escaped/on loose/promiscuous/sluttish/wanton/not compact/not tight/not affixed/shifting/unfirm/silty/unconsolidated/uncontrolled/baggy/loose-fitting/sloppy/flyaway/unofficial/inexact/unconstipated/regular/coarse/harsh/irresponsible/unpackaged/unchaste/without restraint
 loose-fitting	baggy/sloppy/loose/not fitting closely
 loosen	loose/relax/tease/tease apart/untie/undo/unbend/slacken/remit/slack/unscrew/scarify/ruffle/fluff/make loose or looser
 loosen control	loosen authority/loosen authorization/loosen authorisation/loosen potency/loosen dominance/loosen say-so/loosen corporatism/loosen hold/loosen iron fist/loosen rein/loosen motor control
@@ -20829,8 +20829,8 @@ lord	godhead/creator/maker/divine/god almighty/almighty/jehovah/overlord/master/
 lord giving a land holding to a vassal	
 lord of a castle	
 lorry	camion
-los angeles	city of the angels/city in southern california
-lose	misplace/mislay/turn a loss/fall back/drop off/fall behind/recede/miss/suffer/white-out/whiteout/sleep off/go down/drop/take the count/remain down/drop one's serve
+los angeles	city of angels/city in southern california
+lose	misplace/mislay/turn loss/fall back/drop off/fall behind/recede/miss/suffer/white-out/whiteout/sleep off/go down/drop/take count/remain down/drop one's serve
 lose a bet	
 lose a loved one	lose loved one
 lose a match	lose match/lose lucifer/lose friction match/lose fusee/lose fuzee/lose kitchen match/lose safety match/lose book matches/lose slow match/lose boxing match/lose chess match/lose cockfight
@@ -20852,7 +20852,7 @@ lose one's mind
 lose one's mother	lose mother/lose female parent/lose ma/lose mama/lose mamma/lose mom/lose momma/lose mommy/lose mammy/lose mum/lose mummy/lose mater
 lose one's patience concentration	lose patience/lose forbearance/lose longanimity/lose concentration/lose titer/lose titre/lose hydrogen ion concentration/lose molality/lose molal concentration/lose molarity/lose molar concentration/lose m/lose pervaporation/lose compaction/lose compression
 lose one's shape	
-lose one's temper	flip one's lid/blow up/throw a fit/hit the roof/hit the ceiling/have kittens/have a fit/combust/blow one's stack/fly off the handle/flip one's wig/blow a fuse/go ballistic
+lose one's temper	flip one's lid/blow up/throw fit/hit roof/hit ceiling/have kittens/have fit/combust/blow one's stack/fly off handle/flip one's wig/blow fuse/go ballistic
 lose one's way	
 lose patience	
 lose sight of	lose sight
@@ -20887,7 +20887,7 @@ loss of energy
 loss of eyesight	
 loss of vision	
 lost	confused/disoriented/missed/bemused/deep in thought/preoccupied/baffled/befuddled/bewildered/confounded/mazed/mixed-up/at sea/helpless/doomed/not found/not saved/not won/mislaid/misplaced/gone/missing/squandered/wasted/stray/straying/unoriented/cursed/damned/unredeemed/unsaved/destroyed/ruined/confiscate/forfeit/forfeited/unrecoverable/irrecoverable/incomprehensible/uncomprehensible
-lost a dream confidence	be lost dream/be lost dreaming/be lost nightmare/be lost wet dream/be lost reverie/be lost revery/be lost daydream/be lost daydreaming/be lost oneirism/be lost air castle/be lost castle in the air/be lost castle in spain/be lost confidence/be lost assurance/be lost self-assurance/be lost self-confidence/be lost authority/be lost sureness
+lost a dream confidence	be lost dream/be lost dreaming/be lost nightmare/be lost wet dream/be lost reverie/be lost revery/be lost daydream/be lost daydreaming/be lost oneirism/be lost air castle/be lost castle in air/be lost castle in spain/be lost confidence/be lost assurance/be lost self-assurance/be lost self-confidence/be lost authority/be lost sureness
 lost article	article
 lost battle	battle
 lost child	
@@ -20898,11 +20898,11 @@ lost luggage	be lost luggage/be lost baggage
 lost person	
 lost point	point
 lost property	property
-lot	batch/deal/flock/good deal/great deal/hatful/heap/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/bunch/caboodle/parking lot/car park
+lot	batch/deal/flock/good deal/great deal/hatful/heap/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/set/circle/band/fortune/destiny/fate/luck/circumstances/portion/draw/bunch/caboodle/parking lot/car park
 lot of	
 lot of things to do	
 lotion	application/after-shave/after-shave lotion/body lotion/hand lotion/toner/blackwash/black lotion/calamine lotion/eye-lotion/eyewash/collyrium/liniment/embrocation/menthol/rubbing alcohol/witch hazel/wych hazel
-lots	tons/dozens/heaps/piles/scores/stacks/loads/rafts/slews/wads/oodles/gobs/scads/lashings/a lot/a good deal/a great deal/much/very much/large number or amount/very great degree or extent
+lots	tons/dozens/heaps/piles/scores/stacks/loads/rafts/slews/wads/oodles/gobs/scads/lashings/lot/good deal/great deal/much/very much/large number or amount/very great degree or extent
 lottery	drawing/tombola/lucky dip/numbers pool/numbers game/numbers racket/numbers/raffle/sweepstakes
 lottery in which participants trace a line across a lattice pattern to determine the winner	
 lottery ticket	
@@ -20919,7 +20919,7 @@ lounge	sofa/couch/waiting room/waiting area/cloakroom/departure lounge
 lousy	icky/crappy/rotten/shitty/stinking/stinky/filthy/soiled/unclean/nasty/awful/very bad
 louvre	louvre museum/louver/fin
 lovable	loveable/not hateful/adorable/endearing/lovely/angelic/angelical/cherubic/seraphic/cuddlesome/cuddly
-love	passion/beloved/dear/dearest/honey/sexual love/erotic love/lovemaking/making love/love life/enjoy/sleep together/roll in the hay/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/worship/adoration/agape/agape love/filial love
+love	passion/beloved/dear/dearest/honey/sexual love/erotic love/lovemaking/making love/love life/enjoy/sleep together/roll in hay/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/worship/adoration/agape/agape love/filial love
 love affair	romance/intrigue/relationship between two lovers
 love and hate	
 love dearly	
@@ -20938,7 +20938,7 @@ loved	not unloved/admired/adored/idolized/idolised/worshipped/beloved/darling/de
 lovely	adorable/endearing/cover girl/pin-up/beautiful/lovable/loveable
 lover	fan/buff/devotee/admirer/adorer/beloved/dear/dearest/honey/love/betrothed/boyfriend/fellow/beau/swain/young man/darling/favorite/favourite/dearie/deary/ducky/girlfriend/lady friend/idolizer/idoliser/inamorata/inamorato/kisser/osculator/necker/petter/fondler/romeo/soul mate/squeeze/sweetheart/sweetie
 lovers' suicide	
-low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/humble/lowly/modest/small/depleted/broken/crushed/humbled/humiliated/grim/depressed/dispirited/down/downcast/downhearted/down in the mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/low-level/reduced/air mass of lower pressure/in low position
+low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/humble/lowly/modest/small/depleted/broken/crushed/humbled/humiliated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/low-level/reduced/air mass of lower pressure/in low position
 low class	
 low gear	first gear/gear
 low grade	grade
@@ -21123,7 +21123,7 @@ madeleine
 madly in love	
 madman	lunatic/maniac/insane person
 madness	lunacy/insaneness/rabies/hydrophobia/lyssa/fury/rage/folly/foolishness/craziness/rabidity/rabidness/obsolete terms for legal insanity/mad
-madonna	mary/virgin mary/the virgin/blessed virgin/madonna louise ciccone/mother of jesus
+madonna	mary/virgin mary/virgin/blessed virgin/madonna louise ciccone/mother of jesus
 madras	tamil nadu/chennai
 maelstrom	whirlpool/vortex/powerful circular current of water
 maestro	master/old master/artist of consummate skill
@@ -21138,7 +21138,7 @@ magic tricks	conjuring trick/trick/magic/legerdemain/conjuration/thaumaturgy/ill
 magical powers	magical ability
 magician	prestidigitator/conjurer/conjuror/illusionist/sorcerer/wizard/necromancer/thaumaturge/thaumaturgist/escapologist/escape expert/mind reader/telepathist/thought-reader
 magician's trick	
-magistrate	justice of the peace/stipendiary/stipendiary magistrate
+magistrate	justice of peace/stipendiary/stipendiary magistrate
 maglev train	
 magma	
 magnanimity	munificence/largess/largesse/openhandedness/liberality in bestowing gifts
@@ -21221,12 +21221,12 @@ main thing
 main unit	unit
 mainland	
 mainline	
-mainly	chiefly/principally/primarily/in the main/for most part
+mainly	chiefly/principally/primarily/in main/for most part
 mainspring	
 mainstay	pillar/anchor/keystone/backbone/linchpin/lynchpin/prominent supporter
 mainstream	prevailing current of thought
 maintain	keep/conserve/preserve/keep up/sustain/assert/asseverate/wield/exert/defend/uphold/observe/vindicate
-maintain a family	maintain family/maintain household/maintain house/maintain home/maintain menage/maintain broken home/maintain nuclear family/maintain conjugal family/maintain extended family/maintain foster family/maintain foster home/maintain menage a trois
+maintain a family	maintain family/maintain household/maintain house/maintain home/maintain menage/maintain broken home/maintain nuclear family/maintain conjugal family/maintain extended family/maintain foster family/maintain foster home/maintain menage trois
 maintain independence	maintain independency/maintain autonomy/maintain liberty/maintain autarky/maintain autarchy/maintain self-direction/maintain self-reliance/maintain self-sufficiency/maintain separateness
 maintaining	
 maintenance	care/upkeep/alimony/sustenance/sustentation/sustainment/criminal maintenance/maintaining
@@ -21283,7 +21283,7 @@ make a long story short
 make a loud sound	
 make a low dull sound	
 make a meld call	
-make a meld call pung kong	make a meld call pung
+make a meld call pung kong	make meld call pung
 make a mistake	
 make a move	
 make a noise	
@@ -21368,7 +21368,7 @@ make one's appearance
 make one's leader	
 make one's own	
 make oneself at ease	make oneself
-make out	spot/recognize/recognise/distinguish/discern/pick out/tell apart/write out/issue/fare/get along/cope/get by/make do/contend/grapple/deal/manage/sleep together/roll in the hay/love/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/detect with senses
+make out	spot/recognize/recognise/distinguish/discern/pick out/tell apart/write out/issue/fare/get along/cope/get by/make do/contend/grapple/deal/manage/sleep together/roll in hay/love/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/detect with senses
 make peace with	make peace
 make peaceful	
 make possible	
@@ -21400,7 +21400,7 @@ make someone's private information public without permission
 make something happen sooner	
 make sound	
 make space	
-make sure	make a point
+make sure	make point
 make sure of	make sure
 make sushi adding a mixture of vinegar and salt	make sushi adding mixture
 make tea	
@@ -21570,7 +21570,7 @@ mandarin	mandarin orange/mandarin orange tree/citrus reticulata/mandarin chinese
 mandarin orange	mandarin/mandarin orange tree/citrus reticulata
 mandatory	compulsory/required/mandatary/mandate/obligatory/recipient of mandate/required by rule
 mandolin	mandola
-maneuver	manoeuvre/simulated military operation/tactic/tactics/tactical maneuver/tactical manoeuvre/evasive action/steer/manoeuver/point/guide/channelize/channelise/operate/takeaway/figure/completion/pass completion/ball hawking/assist/icing/icing the puck/jugglery/obstruction/baseball play/footwork/stroke/shot/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/parking/device/gimmick/twist/military training exercise/maneuvering
+maneuver	manoeuvre/simulated military operation/tactic/tactics/tactical maneuver/tactical manoeuvre/evasive action/steer/manoeuver/point/guide/channelize/channelise/operate/takeaway/figure/completion/pass completion/ball hawking/assist/icing/icing puck/jugglery/obstruction/baseball play/footwork/stroke/shot/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/parking/device/gimmick/twist/military training exercise/maneuvering
 maneuvering	
 maneuvers	manoeuvre/simulated military operation/tactic/tactics/tactical maneuver/tactical manoeuvre/evasive action/takeaway/figure/completion/pass completion/ball hawking/assist/icing/icing puck/jugglery/obstruction/baseball play/footwork/stroke/shot/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/parking/device/gimmick/twist/feint/ploy/gambit/stratagem/ruse/artifice/measure/step/clinch
 manga	
@@ -21619,7 +21619,7 @@ manoeuvre	tactic/tactics/maneuver/simulated military operation/tactical maneuver
 manoeuvres	tactic/tactics/maneuver/simulated military operation/tactical maneuver/tactical manoeuvre/evasive action
 manpower	work force/workforce/hands/men/force of workers available
 manservant	butler/pantryman/footman/valet/valet de chambre/gentleman/gentleman's gentleman/man servant
-mansion	sign of the zodiac/star sign/sign/planetary house/mansion house/manse/hall/residence/manor/manor house/palace/castle/stately home
+mansion	sign of zodiac/star sign/sign/planetary house/mansion house/manse/hall/residence/manor/manor house/palace/castle/stately home
 manslaughter	chance-medley/homicide without malice aforethought
 manteau	
 mantle	mickey mantle/mickey charles mantle/blanket/pallium/mantel/mantelpiece/mantlepiece/chimneypiece/curtain/drape/drapery/pall/cape
@@ -21637,7 +21637,7 @@ manure	muck/chicken manure/cow manure/green manure/horse manure/night soil
 manuscript	ms/holograph/codex/leaf-book/palimpsest/scroll/roll
 manuscript fee	
 manuscript paper	
-many	not few/galore/many a/many an/many another/numerous/legion/some/umpteen/umteen
+many	not few/galore/many another/numerous/legion/some/umpteen/umteen
 many countries	
 many divergences	
 many nations	
@@ -21691,7 +21691,7 @@ markdown
 marked	pronounced/not unmarked/noticeable/conspicuous/asterisked/starred/barred/scarred/well-marked/masked/strongly marked
 markedly	in clearly noticeable manner
 marker	marking/mark/bookmark/bookmarker/yard marker/earmark/brand/trademark/authentication/hallmark/assay-mark/postmark/watermark/broad arrow/milestone/milepost/peg/pin/spot/pip/label/cairn/highlighter
-market	marketplace/market place/grocery store/grocery/food market/securities industry/mart/commercialize/commercialise/black market/buyer's market/buyers' market/soft market/grey market/gray market/seller's market/sellers' market/labor market/monopoly/monopsony/oligopoly/bear market/bull market/the city/wall street/the street/money market/offer/marketing
+market	marketplace/market place/grocery store/grocery/food market/securities industry/mart/commercialize/commercialise/black market/buyer's market/buyers' market/soft market/grey market/gray market/seller's market/sellers' market/labor market/monopoly/monopsony/oligopoly/bear market/bull market/wall street/money market/offer/marketing
 market conditions	
 market order	order
 market price	market value
@@ -21726,7 +21726,7 @@ marron
 marrow	bone marrow/marrow squash/vegetable marrow/kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/nub/pith/sum/nitty-gritty/red marrow/red bone marrow/yellow marrow/yellow bone marrow/zucchini/courgette/cocozelle/italian vegetable marrow
 marry	get married/wed/conjoin/hook up with/get hitched with/espouse/splice/inmarry/mismarry/wive/intermarry/remarry/solemnize/solemnise/take in marriage
 marry into	
-marry into a family	marry into family/marry into household/marry into house/marry into home/marry into menage/marry into broken home/marry into nuclear family/marry into conjugal family/marry into extended family/marry into foster family/marry into foster home/marry into menage a trois
+marry into a family	marry into family/marry into household/marry into house/marry into home/marry into menage/marry into broken home/marry into nuclear family/marry into conjugal family/marry into extended family/marry into foster family/marry into foster home/marry into menage trois
 marry off	
 marry off a daughter	marry off daughter/marry off girl/marry off mother's daughter
 mars	red planet
@@ -21753,7 +21753,7 @@ mask	masquerade/masquerade party/masque/domino/half mask/eye mask/false face/fac
 masochism	sadomasochism
 masochist	flagellant
 masquerade	masquerade party/masque/mask/fancy dress/masquerade costume/masked ball/masquerade ball/fancy-dress ball/masquerading
-mass	aggregate/aggregated/aggregative/batch/deal/flock/good deal/great deal/hatful/heap/lot/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/multitude/masses/hoi polloi/people/the great unwashed/bulk/volume/collective/biomass/critical mass
+mass	aggregate/aggregated/aggregative/batch/deal/flock/good deal/great deal/hatful/heap/lot/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/multitude/masses/hoi polloi/people/great unwashed/bulk/volume/collective/biomass/critical mass
 mass communication	communication
 mass marketer	marketer
 mass media	medium
@@ -21767,13 +21767,13 @@ massage	rub down/knead/rubdown/cardiac massage/heart massage/effleurage/petrissa
 massager	masseur/masseuse
 massed calisthenics	calisthenics
 massed gymnastics	gymnastics
-masses	multitude/mass/hoi polloi/people/the great unwashed/batch/deal/flock/good deal/great deal/hatful/heap/lot/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/great unwashed/bulk/volume/biomass/critical mass/rest mass/relativistic mass/gravitational mass/inertial mass/common people generally
+masses	multitude/mass/hoi polloi/people/great unwashed/batch/deal/flock/good deal/great deal/hatful/heap/lot/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/bulk/volume/biomass/critical mass/rest mass/relativistic mass/gravitational mass/inertial mass/common people generally
 masseur	male massager
 masseuse	female massager
 massive	monolithic/monumental/large/solid
 massive amount	amount
 mast	foremast/jiggermast/jigger/jury mast/mainmast/mizzenmast/mizenmast/mizzen/mizen/topmast/vertical spar for supporting sails
-master	chief/main/primary/principal/maestro/overlord/lord/victor/superior/headmaster/schoolmaster/master copy/original/captain/sea captain/skipper/professional/passkey/passe-partout/master key/get the hang/overcome/get over/subdue/surmount/dominate/control/of import/postmaster/spymaster/stationmaster/station agent/past master/cinch/artist of consummate skill/most important element
+master	chief/main/primary/principal/maestro/overlord/lord/victor/superior/headmaster/schoolmaster/master copy/original/captain/sea captain/skipper/professional/passkey/passe-partout/master key/get hang/overcome/get over/subdue/surmount/dominate/control/of import/postmaster/spymaster/stationmaster/station agent/past master/cinch/artist of consummate skill/most important element
 master a skill	master skill/master accomplishment/master acquirement/master acquisition/master attainment/master craft/master craftsmanship/master workmanship/master horsemanship/master literacy/master marksmanship/master mastership
 master of ceremonies	emcee/host/compere/lord of misrule/question master/quizmaster/ringmaster/toastmaster/symposiarch
 master painter	painter
@@ -21887,7 +21887,7 @@ means of escape
 means of survival	
 means of transportation	
 means to escape	
-meanwhile	interim/meantime/lag/in the meantime
+meanwhile	interim/meantime/lag/in meantime
 measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/measuring stick/measuring rod/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/precaution/safeguard/guard/probability/chance/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity/measuring out
 measure of a japanese-style boat's loading capacity	measure of japanese boat's loading capacity
 measure with eye	
@@ -22038,7 +22038,7 @@ memo pad
 memoirs	
 memorable	unforgettable/worth remembering
 memorandum	memo/memoranda/written proposal or reminder
-memorial	commemoration/remembrance/monument/epitaph/festschrift/brass/memorial tablet/plaque/cenotaph/empty tomb/gravestone/headstone/tombstone/megalith/megalithic structure/national monument/pantheon/seven wonders of the ancient world/seven wonders of the world/triumphal arch/recognition of meritorious service
+memorial	commemoration/remembrance/monument/epitaph/festschrift/brass/memorial tablet/plaque/cenotaph/empty tomb/gravestone/headstone/tombstone/megalith/megalithic structure/national monument/pantheon/seven wonders of ancient world/seven wonders of world/triumphal arch/recognition of meritorious service
 memorial address	
 memorial day	decoration day
 memorial hall	
@@ -22069,7 +22069,7 @@ mental	genial/not physical/intellectual/rational/noetic/moral/psychic/psychical/
 mental arithmetic	arithmetic
 mental attitude	attitude
 mental disability	disability
-mental disorder	mental disturbance/disturbance/psychological disorder/folie/asperger's syndrome/anxiety disorder/psychosomatic disorder/aberration/conversion disorder/conversion reaction/conversion hysteria/delirium/delusional disorder/encopresis/folie a deux/personality disorder/affective disorder/major affective disorder/emotional disorder/emotional disturbance/schizothymia/neurosis/neuroticism/psychoneurosis/dissociative disorder/disorder
+mental disorder	mental disturbance/disturbance/psychological disorder/folie/asperger's syndrome/anxiety disorder/psychosomatic disorder/aberration/conversion disorder/conversion reaction/conversion hysteria/delirium/delusional disorder/encopresis/folie deux/personality disorder/affective disorder/major affective disorder/emotional disorder/emotional disturbance/schizothymia/neurosis/neuroticism/psychoneurosis/dissociative disorder/disorder
 mental fatigue	fatigue
 mental health	mental soundness/mental balance/sanity/saneness
 mental illness	mental disease/psychopathy/megalomania/insanity/psychosis/any disease of mind
@@ -22084,14 +22084,14 @@ mental strain	strain/nervous strain/nervousness resulting from mental stress
 mentality	outlook/mindset/mind-set/brain/brainpower/learning ability/mental capacity/wit
 mentally retarded	retarded/developmentally challenged
 mentally slow	
-mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/allusion/retrospection/name-dropping/commend/speak of the devil/quote/touch on/invoke/appeal/namedrop/raise/drag up/dredge up/cross-refer
+mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/allusion/retrospection/name-dropping/commend/speak of devil/quote/touch on/invoke/appeal/namedrop/raise/drag up/dredge up/cross-refer
 mention something	
 mentioned	
 mentor	wise man/sage
-menu	bill of fare/card/carte du jour/carte/computer menu/fare/a la carte/prix fixe/table d'hote/drop-down menu/hierarchical menu/cascading menu/submenu
+menu	bill of fare/card/carte du jour/carte/computer menu/fare/la carte/prix fixe/table d'hote/drop-down menu/hierarchical menu/cascading menu/submenu
 meow	mew/miaou/miaow/miaul/sound made by cat
 mercenary	materialistic/worldly-minded/free-lance/freelance/mercantile/moneymaking/soldier of fortune/worldly/secular/temporal/paid/commercial/ninja/marked by materialism
-merchandise	ware/product/cargo/lading/freight/load/loading/payload/shipment/consignment/contraband/feature/generic/ironmongery/irregular/second/line/product line/line of products/line of merchandise/business line/line of business/refill/release/schlock/shlock/dreck/software package/software product/stock/inventory/top of the line/yard goods/piece goods/commodities offered for sale
+merchandise	ware/product/cargo/lading/freight/load/loading/payload/shipment/consignment/contraband/feature/generic/ironmongery/irregular/second/line/product line/line of products/line of merchandise/business line/line of business/refill/release/schlock/shlock/dreck/software package/software product/stock/inventory/top of line/yard goods/piece goods/commodities offered for sale
 merchandise certificate	
 merchant	merchandiser/baker/bookdealer/book seller/butcher/meatman/clothier/haberdasher/grain merchant/grocer/hatmaker/hatter/milliner/modiste/jeweler/jeweller/poultryman/poulterer/retailer/retail merchant/rug merchant/salter/salt merchant/schlockmeister/shlockmeister/seller/marketer/vender/vendor/trafficker/shopkeeper/tradesman/storekeeper/market keeper/stationer/stationery seller/trader/bargainer/dealer/monger/businessperson engaged in retail trade
 merciful person	
@@ -22119,7 +22119,7 @@ mesh	engagement/meshing/interlocking/mesh topology/net/network/meshwork/interloc
 mesmerize	magnetize/mesmerise/magnetise/bewitch/spellbind/hypnotize/hypnotise
 mesmerized	fascinated/hypnotized/hypnotised/mesmerised/spellbound/spell-bound/transfixed/enchanted
 mesopotamia	
-mess	messiness/muss/mussiness/fix/hole/jam/muddle/pickle/kettle of fish/mess hall/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/officer's mess/state of confusion and disorderliness
+mess	messiness/muss/mussiness/fix/hole/jam/muddle/pickle/kettle of fish/mess hall/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/officer's mess/state of confusion and disorderliness
 mess about	loiter/lounge/footle/lollygag/loaf/lallygag/hang around/tarry/linger/lurk/mill about/mill around/be about/about
 mess around	putter/potter/tinker/monkey/monkey around/muck about/muck around
 mess up	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/fuck up/ruffle/ruffle up/rumple/mess
@@ -22423,7 +22423,7 @@ minor release sequence number
 minor role	bit part/role/small role
 minority	nonage
 minority opinion	
-mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/mint candy/coin/strike/perfect/corn mint/field mint/mentha arvensis/water-mint/water mint/mentha aquatica/bergamot mint/lemon mint/eau de cologne mint/mentha citrata/as if new
+mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/mint candy/coin/strike/perfect/corn mint/field mint/mentha arvensis/water-mint/water mint/mentha aquatica/bergamot mint/lemon mint/eau de cologne mint/mentha citrata/as if new
 mint bureau	bureau
 minting	
 minus	negative/subtraction/not plus/disadvantageous
@@ -22507,7 +22507,7 @@ missionary work	mission
 missive	
 missouri	show me state/mo/missouri river
 misspelling	spelling that is incorrect
-misstatement	error/mistake/malapropism/malaprop/slip of the tongue/statement that contains mistake
+misstatement	error/mistake/malapropism/malaprop/slip of tongue/statement that contains mistake
 mist	
 mist up	
 mistake	error/fault/misunderstanding/misapprehension/misidentify/err/slip/blot/smear/smirch/spot/stain/confusion/mix-up/incursion/miscalculation/misreckoning/misestimation/distortion/slip-up/miscue/parapraxis/offside/oversight/lapse/omission/skip/blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/ballup/balls-up/mistaking
@@ -22581,7 +22581,7 @@ model student
 modeling	mold/mould/molding/moulding/clay sculpture/modelling/model/sculpture produced by molding
 modelling	modeling/molding/moulding/model
 modem	acoustic modem
-moderate	temperate/restrained/centrist/middle of the roader/moderationist/lead/control/hold in/check/curb/mince/soften/tone down/tame/chasten/temper/not immoderate/average/intermediate/medium/cautious/conservative/fair/fairish/reasonable/indifferent/limited/middle-of-the-road/minimalist/modest/small/mild
+moderate	temperate/restrained/centrist/middle of roader/moderationist/lead/control/hold in/check/curb/mince/soften/tone down/tame/chasten/temper/not immoderate/average/intermediate/medium/cautious/conservative/fair/fairish/reasonable/indifferent/limited/middle-of-the-road/minimalist/modest/small/mild
 moderate breeze	breeze/wind moving 13-18 knots
 moderate gale	near gale/gale/wind moving 32-38 knots
 moderate in	in
@@ -22635,7 +22635,7 @@ molotov cocktail	petrol bomb/gasoline bomb
 molten iron	iron
 molting	molt/moult/moulting/ecdysis
 mom	ma/mama/mamma/momma/mommy/mammy/mum/mummy/informal terms for mother
-moment	minute/second/instant/mo/bit/here and now/present moment/consequence/import/climax/culmination/eleventh hour/last minute/moment of truth/pinpoint/psychological moment/blink of an eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment of inertia/moment of a couple/dipole moment/second moment/variance/particular point in time
+moment	minute/second/instant/mo/bit/here and now/present moment/consequence/import/climax/culmination/eleventh hour/last minute/moment of truth/pinpoint/psychological moment/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment of inertia/moment of couple/dipole moment/second moment/variance/particular point in time
 moment ago	
 moment by moment	
 moment of	
@@ -22762,7 +22762,7 @@ morals	ethical motive/ethics/morality
 morass	mire/quagmire/quag/slack
 moratorium	
 morbid fear	fear
-more	more than/thomas more/sir thomas more/to a greater extent/not less/not fewer
+more	more than/thomas more/sir thomas more/to greater extent/not less/not fewer
 more and more	increasingly/progressively/advancing in amount or intensity
 more importantly	
 more losses than wins	
@@ -22783,7 +22783,7 @@ more to something than meets the eye
 moreover	furthermore/what is more/in addition
 mores	
 morgue	mortuary/dead room/crematory/crematorium/funeral home/funeral parlor/funeral parlour/funeral chapel/funeral church/funeral-residence
-morning	morn/morning time/forenoon/good morning/dawn/dawning/aurora/first light/daybreak/break of day/break of the day/dayspring/sunrise/sunup/cockcrow
+morning	morn/morning time/forenoon/good morning/dawn/dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow
 morning and evening	
 morning assembly	
 morning coat	swallow-tailed coat/swallowtail
@@ -22817,7 +22817,7 @@ mosquito screen
 moss	acrocarp/acrocarpous moss/pleurocarp/pleurocarpous moss/sphagnum/sphagnum moss/peat moss/bog moss/tiny leafy-stemmed flowerless plants
 moss green	mosstone/chromatic
 mossad	israeli foreign intelligence agency
-most	to the highest degree/about/almost/nearly/nigh/virtually/well-nigh/not fewest/not least/used to form superlative
+most	to highest degree/about/almost/nearly/nigh/virtually/well-nigh/not fewest/not least/used to form superlative
 most difficult	
 most difficult part	
 most excellent	
@@ -22836,7 +22836,7 @@ most prominent person
 most recent	recent
 most recent news	
 most suitable	
-mostly	largely/for the most part/by and large/generally/more often than not/in large part
+mostly	largely/for most part/by and large/generally/more often than not/in large part
 motel	motor hotel
 moth	moth miller/miller/tortricid/tortricid moth/lymantriid/tussock moth/geometrid/geometrid moth/pyralid/pyralid moth/tineoid/tineoid moth/gelechiid/gelechiid moth/noctuid moth/noctuid/owlet moth/hawkmoth/hawk moth/sphingid/sphinx moth/hummingbird moth/bombycid/bombycid moth/silkworm moth/saturniid/saturniid moth/arctiid/arctiid moth/lasiocampid/lasiocampid moth/tent-caterpillar moth/malacosoma americana
 mother	female parent/ma/mama/mamma/mom/momma/mommy/mammy/mum/mummy/mater/mother-in-law/primipara/para i/puerpera/quadripara/quintipara/supermom/surrogate mother
@@ -22885,7 +22885,7 @@ mound	hill/pitcher's mound/knoll/hillock/hummock/hammock/pile/heap/agglomerate/c
 mount	saddle horse/riding horse/setting/backing/wax/rise/hop on/mount up/jump on/climb on/bestride/climb up/go up/put on/pave/remount/rerun/mounting
 mount fuji	fuji/fujiyama/fujinoyama/fuji-san
 mount up	hop on/mount/jump on/climb on/bestride
-mountain	mount/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/alp/ben/seamount/volcano
+mountain	mount/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/alp/ben/seamount/volcano
 mountain belt	
 mountain climbing	mountaineering/alpinism/activity of climbing mountain
 mountain cottage	
@@ -22929,7 +22929,7 @@ mouth organ	harmonica/harp/mouth harp
 mouthful	taste
 mouthpiece	gumshield/embouchure
 movable type	type
-move	relocation/motion/movement/motility/locomote/displace/proceed/be active/act/affect/impress/strike/motivate/actuate/propel/prompt/incite/make a motion/demarche/maneuver/manoeuvre/tactical maneuver/tactical manoeuvre/flit/overspill/chess move/mobilize/mobilise/circulate/relocate/dislocate/luxate/splay/slip/translate
+move	relocation/motion/movement/motility/locomote/displace/proceed/be active/act/affect/impress/strike/motivate/actuate/propel/prompt/incite/make motion/demarche/maneuver/manoeuvre/tactical maneuver/tactical manoeuvre/flit/overspill/chess move/mobilize/mobilise/circulate/relocate/dislocate/luxate/splay/slip/translate
 move a piece	move piece/move beam/move piece of cloth/move piece of material/move piece of leather/move scrap/move shard/move sherd/move fragment/move snip/move snippet/move snipping
 move ahead	
 move aside	
@@ -22940,7 +22940,7 @@ move forward
 move house	move beach house/move boarding house/move boardinghouse/move bungalow/move cottage/move cabin/move chalet/move chapterhouse/move fraternity house/move frat house/move country house
 move on to	
 move on to the next or different stage of	
-move on to the next or different stage of a plan	move on to the next or different stage of plan/move on to the next or different stage of program/move on to the next or different stage of programme/move on to the next or different stage of audit program/move on to the next or different stage of audit programme/move on to the next or different stage of outline/move on to the next or different stage of schema/move on to the next or different stage of scheme/move on to the next or different stage of master plan/move on to the next or different stage of blueprint/move on to the next or different stage of design/move on to the next or different stage of pattern
+move on to the next or different stage of a plan	move on to next or different stage of plan/move on to next or different stage of program/move on to next or different stage of programme/move on to next or different stage of audit program/move on to next or different stage of audit programme/move on to next or different stage of outline/move on to next or different stage of schema/move on to next or different stage of scheme/move on to next or different stage of master plan/move on to next or different stage of blueprint/move on to next or different stage of design/move on to next or different stage of pattern
 move one's heart	move heart/move bosom/move athlete's heart/move biauriculate heart
 move out	take out/remove/clear out/cause to leave
 move out of the way	move out
@@ -22986,7 +22986,7 @@ mr	mister/mr.
 mrs	mrs.
 ms	multiple sclerosis/disseminated sclerosis/disseminated multiple sclerosis/mississippi/magnolia state/master of science/sm/msc/manuscript/ms.
 mt fuji	
-much	a lot/lots/a good deal/a great deal/very much/practically/not little/not slight/overmuch/some/untold/great amount or extent/great degree or extent
+much	lot/lots/good deal/great deal/very much/practically/not little/not slight/overmuch/some/untold/great amount or extent/great degree or extent
 much appreciated	
 much as	very much like/as/in similar way
 much more	
@@ -23052,7 +23052,7 @@ multiracial person
 multistoried	multistory/multistorey/high-rise/having more than one story
 multistoried building	
 multistory	multistorey/multistoried/high-rise/having more than one story
-multitude	battalion/large number/plurality/pack/throng/concourse/masses/mass/hoi polloi/people/the great unwashed/hive/horde/host/legion/ruck/herd/laity/temporalty/audience/following/followers/large indefinite number
+multitude	battalion/large number/plurality/pack/throng/concourse/masses/mass/hoi polloi/people/great unwashed/hive/horde/host/legion/ruck/herd/laity/temporalty/audience/following/followers/large indefinite number
 mum	silent/florist's chrysanthemum/florists' chrysanthemum/dendranthema grandifloruom/chrysanthemum morifolium/ma/mama/mamma/mom/momma/mommy/mammy/mummy/uncommunicative/incommunicative/of china
 mumble	mutter/maunder/mussitate/gum/talk indistinctly
 mummy	ma/mama/mamma/mom/momma/mommy/mammy/mum/informal terms for mother
@@ -23165,7 +23165,7 @@ mystery	enigma/secret/closed book/mystery story/whodunit/detective story/murder 
 mystery novel	detective novel/novel
 mystery or detective genre	
 mystical	mystic/mysterious/occult/secret/orphic/esoteric
-myth	gotterdammerung/ragnarok/twilight of the gods/traditional story accepted as history
+myth	gotterdammerung/ragnarok/twilight of gods/traditional story accepted as history
 n b	
 n-th year anniversary	
 na- taru- nari- or tari-adjective	na- taru- nari-
@@ -23303,7 +23303,7 @@ nationalism	patriotism
 nationality	
 nationalsozialist	
 nations	state/land/commonwealth/res publica/body politic/carry nation/carry amelia moore nation/dutch/dutch people/british/british people/brits/english/english people/irish/irish people/french/french people/spanish/spanish people/swiss/swiss people/tribe/federation of tribes
-nationwide	countrywide/nationally/across the nation/across the country/comprehensive/extending throughout entire nation
+nationwide	countrywide/nationally/across nation/across country/comprehensive/extending throughout entire nation
 native	aboriginal/indigen/indigene/aborigine/not foreign/not strange/not adopted/not adoptive/not nonnative/autochthonal/autochthonic/autochthonous/endemic/indigenous/domestic/homegrown/native-born/connatural/inborn/inbred/pure/levantine/mauritian/filipino/russian/seychellois
 native american	indian/amerind/amerindic/amerindian
 native country	
@@ -23427,15 +23427,15 @@ negligent homicide	homicide
 negligent in doing something	
 negligent toward	
 negligently	in negligent manner
-negotiable	on the table/assignable/conveyable/transferable/transferrable/passable/flexible/alienable
+negotiable	on table/assignable/conveyable/transferable/transferrable/passable/flexible/alienable
 negotiation	dialogue/talks/parley/diplomacy/diplomatic negotiations/bargaining/collective bargaining/horse trading/mediation
 negotiations	dialogue/talks/parley/diplomacy/diplomatic negotiations/bargaining/collective bargaining/horse trading/mediation
 neighbor	neighbour/person who lives near another
-neighborhood	vicinity/locality/neighbourhood/neck of the woods/region/hood/surrounding or nearby region
+neighborhood	vicinity/locality/neighbourhood/neck of woods/region/hood/surrounding or nearby region
 neighboring country	
 neighboring house	
 neighbour	neighbor/person who lives near another
-neighbourhood	vicinity/locality/neighborhood/neck of the woods/surrounding or nearby region
+neighbourhood	vicinity/locality/neighborhood/neck of woods/surrounding or nearby region
 neighbouring country	
 neighbouring house	
 neither	incomplete/uncomplete/not either
@@ -23469,7 +23469,7 @@ net profit	net income/net/lucre/profit/profits/earnings
 net weight	weight
 net worth	worth
 nether regions	hell/perdition/inferno/infernal region/pit
-netherlands	the netherlands/kingdom of the netherlands/nederland/holland
+netherlands	kingdom of netherlands/nederland/holland
 netherworld	hell/hades/infernal region/scheol/underworld/world of dead
 nett	net/not gross/clear/take-home/remaining after all deductions
 netting	gauze/veiling
@@ -23493,7 +23493,7 @@ never before
 never happens	
 never yet	
 never-ending	ceaseless/constant/incessant/perpetual/unceasing/unremitting/continuous/uninterrupted
-nevertheless	withal/all the same/even so/nonetheless/notwithstanding/despite anything to contrary
+nevertheless	withal/all same/even so/nonetheless/notwithstanding/despite anything to contrary
 nevus	birthmark
 new	fresh/novel/raw/unexampled/newfangled/modern/newly/freshly/not old/not worn/brand-new/bran-new/spic-and-span/spick-and-span/red-hot/newborn/new-sprung/newfound/parvenu/parvenue/recent/revolutionary/radical/rising/sunrise/untested/untried/unused/virgin/original/inexperienced/inexperient/unprecedented/unweathered/not of long duration/very recently
 new acquisitions	
@@ -23541,7 +23541,7 @@ new medicine
 new method	method
 new mexico	land of enchantment/nm
 new model	model
-new moon	new phase of the moon
+new moon	new phase of moon
 new party	
 new piece	piece
 new product	product
@@ -23680,7 +23680,7 @@ nightdress	nightgown/gown/nightie/night-robe
 nightfall	twilight/dusk/gloaming/gloam/evenfall/crepuscule/crepuscle
 nightgown	gown/nightie/night-robe/nightdress
 nighthawk	night owl/nightbird/bullbat/mosquito hawk
-nightingale	luscinia megarhynchos/florence nightingale/lady with the lamp/bulbul
+nightingale	luscinia megarhynchos/florence nightingale/lady with lamp/bulbul
 nightmare	incubus/situation resembling terrifying dream
 nightscape	
 nighttime	dark
@@ -23837,7 +23837,7 @@ noncommittal	indefinite
 noncommittal about	
 none	not any
 nonessentials	inessential
-nonetheless	nevertheless/withal/all the same/even so/notwithstanding/despite anything to contrary
+nonetheless	nevertheless/withal/all same/even so/notwithstanding/despite anything to contrary
 nonexistent	not existent/not existing/lacking/absent/missing/wanting/barren/destitute/devoid/free/innocent/nonextant/vanished
 nonferrous metals	
 nonfiction	nonfictional prose/article
@@ -23845,7 +23845,7 @@ nonindictment
 noninterference	nonintervention
 nonpartisan	nonpartizan/not partisan/not partizan/bipartisan/bipartizan/two-party/two-way/independent/unbiased/unbiassed/person who is nonpartisan
 nonpayment	default/nonremittal/evasion/delinquency
-nonplussed	at a loss/nonplused/puzzled/perplexed/filled with bewilderment
+nonplussed	at loss/nonplused/puzzled/perplexed/filled with bewilderment
 nonprosecution	
 nonsalaried	
 nonsense	nonsensical/bunk/nonsensicality/meaninglessness/hokum/folderal/falderol/frill/gimcrackery/gimcrack/trumpery/meaningless/nonmeaningful/absurdity/absurdness/ridiculousness/amphigory/nonsense verse/balderdash/fiddle-faddle/piffle/buzzword/cant/cobblers/crock/fa la/fal la/gibberish/gibber/incoherence/incoherency/unintelligibility/jabberwocky/mummery/flummery/palaver/hot air/empty words/empty talk/rhetoric/having no intelligible meaning
@@ -23975,7 +23975,7 @@ not less than
 not likely	
 not making the grade	
 not match the correct	
-not match the correct answer	not match the correct reply/not match the correct response/not match the correct rescript/not match the correct feedback/not match the correct urim and thummim/not match the correct refutation/not match the correct defense/not match the correct defence/not match the correct evasive answer/not match the correct nolo contendere/not match the correct non vult
+not match the correct answer	not match correct reply/not match correct response/not match correct rescript/not match correct feedback/not match correct urim and thummim/not match correct refutation/not match correct defense/not match correct defence/not match correct evasive answer/not match correct nolo contendere/not match correct non vult
 not necessarily	
 not needed	
 not occur any more	
@@ -24064,21 +24064,21 @@ noting
 noting down	
 notion	impression/feeling/belief/opinion/whim/whimsy/whimsey/mumpsimus/ribbon
 notoriety	ill fame/reputation
-notwithstanding	nevertheless/withal/all the same/even so/nonetheless/despite anything to contrary
+notwithstanding	nevertheless/withal/all same/even so/nonetheless/despite anything to contrary
 nought	0/cipher/cypher
 noumenon	thing-in-itself
 noun	collective noun/mass noun/count noun/generic noun/proper noun/proper name/common noun
 noun read using its on-yomi	
 nourishment	nutriment/nutrition/sustenance/aliment/alimentation/victuals/nourishing
 nova	
-novel	fresh/original/detective novel/mystery novel/dime novel/penny dreadful/novelette/novella/roman a clef/romance/roman fleuve/extended fictional work in prose
+novel	fresh/original/detective novel/mystery novel/dime novel/penny dreadful/novelette/novella/roman clef/romance/roman fleuve/extended fictional work in prose
 novelist	one who writes novels
 novelty	freshness/knickknack/bangle/bauble/gaud/gewgaw/fallal/trinket
 november	nov
 november suit	suit
 novice	novitiate/beginner/tyro/tiro/initiate/abecedarian/apprentice/learner/prentice/cub/greenhorn/rookie/landlubber/lubber/landsman/newcomer/fledgling/fledgeling/starter/neophyte/freshman/newbie/entrant/tenderfoot/trainee
-now	nowadays/at present/immediately/straightaway/straight off/directly/right away/at once/forthwith/like a shot/momentary present/in historical present
-now and then	occasionally/on occasion/once in a while/now and again/at times/from time to time
+now	nowadays/at present/immediately/straightaway/straight off/directly/right away/at once/forthwith/like shot/momentary present/in historical present
+now and then	occasionally/on occasion/once in while/now and again/at times/from time to time
 now at last	
 now available	
 now now	interjection of rebuke
@@ -24121,7 +24121,7 @@ nudie
 nudity	nakedness/nudeness
 nudnik	nudnick
 nuh-uh	
-nuisance	pain/pain in the neck/abatable nuisance/attractive nuisance/mixed nuisance/private nuisance/public nuisance/common nuisance
+nuisance	pain/pain in neck/abatable nuisance/attractive nuisance/mixed nuisance/private nuisance/public nuisance/common nuisance
 number	figure/act/routine/bit/phone number/telephone number/numeral/issue/identification number/numerousness/numerosity/multiplicity/preponderance/prevalence/innumerableness/countlessness/majority/bulk/minority/fewness/roundness/arity/coordinate/co-ordinate/pagination/folio/page number/paging/decimal/constant/oxidation number/oxidation state/cardinality/count/factor/fibonacci number/prime/prime quantity/composite number
 number of	
 number of articles	
@@ -24197,7 +24197,7 @@ obedience	obeisance/respect/truckling/submissiveness/act of obeying
 obedient	not disobedient/acquiescent/biddable/conformable/dutiful/duteous/y2k compliant
 obesity	fleshiness/corpulency/more than average fatness
 obey	comply/follow/abide by/take orders/heed/mind/listen/be obedient to
-obey an order law	obey order/obey marching orders/obey summons/obey word/obey civil order/obey polity/obey rule of law/obey tranquillity/obey tranquility/obey quiet/obey harmony/obey concord/obey law/obey jurisprudence/obey administrative law/obey canon law/obey ecclesiastical law/obey civil law/obey common law/obey case law/obey precedent/obey international law/obey law of nations/obey law of the land
+obey an order law	obey order/obey marching orders/obey summons/obey word/obey civil order/obey polity/obey rule of law/obey tranquillity/obey tranquility/obey quiet/obey harmony/obey concord/obey law/obey jurisprudence/obey administrative law/obey canon law/obey ecclesiastical law/obey civil law/obey common law/obey case law/obey precedent/obey international law/obey law of nations/obey law of land
 obeying	
 obi	obeah
 object	physical object/aim/objective/target/whole/unit/location/charm/good luck charm/curio/curiosity/oddity/oddment/peculiarity/rarity/draw/lot/film/hoodoo/je ne sais quoi/keepsake/souvenir/token/relic/makeweight/filler/part/portion/property/prop/snake/stuff/triviality/trivia/trifle/small beer/paring/catch/commemorative/discard/tangible and visible entity
@@ -24232,7 +24232,7 @@ observance	observation/watching/ceremony/ceremonial/ceremonial occasion/notice/h
 observation	observance/watching/reflection/reflexion/notice/radio observation/monitoring/sighting/stargazing/scientific fact/observing
 observation and contemplation	
 observation meditation	
-observe	detect/find/discover/notice/note/mention/remark/take note/respect/honor/honour/abide by/celebrate/keep/follow/watch over/keep an eye on/maintain/birdwatch/monitor/supervise/scout/reconnoiter/reconnoitre/track/commemorate/mark/mourn/solemnize/solemnise/make good
+observe	detect/find/discover/notice/note/mention/remark/take note/respect/honor/honour/abide by/celebrate/keep/follow/watch over/keep eye on/maintain/birdwatch/monitor/supervise/scout/reconnoiter/reconnoitre/track/commemorate/mark/mourn/solemnize/solemnise/make good
 observe a festival	observe festival/observe religious festival/observe church festival/observe carnival/observe dionysia/observe bacchanalia/observe eisteddfod/observe film festival/observe jazz festival/observe kwanzaa/observe kwanza/observe oktoberfest
 observe carefully	
 observer	perceiver/percipient/beholder/commentator/annotator
@@ -24269,7 +24269,7 @@ obviously not amount to much
 ocarina	sweet potato
 occasion	juncture/affair/social occasion/function/social function/sale/cut-rate sale/sales event/occasioning
 occasional	episodic/casual/periodic/infrequent/unpredictable/irregular/sporadic/occurring from time to time
-occasionally	on occasion/once in a while/now and then/now and again/at times/from time to time
+occasionally	on occasion/once in while/now and then/now and again/at times/from time to time
 occident	western hemisphere/new world
 occlusion	occluded front/blockage/block/closure/stop/stoppage/laryngospasm/embolism/thromboembolism/thrombosis/coronary occlusion/closure or blockage/occluding
 occult	mysterious/mystic/mystical/secret/orphic/supernatural/occult arts/invisible/unseeable/esoteric/hidden and difficult to see
@@ -24363,8 +24363,8 @@ off-point
 off-road	
 off-season	
 off-side	offside/offsides/not onside
-off-the-cuff	ad-lib/extemporaneous/extemporary/extempore/impromptu/offhand/offhanded/unrehearsed/off the cuff/unprepared
-off-the-record	off the record
+off-the-cuff	ad-lib/extemporaneous/extemporary/extempore/impromptu/offhand/offhanded/unrehearsed/off cuff/unprepared
+off-the-record	off record
 off-the-shelf	off-the-rack/off-the-peg/ready-to-wear/ready-made
 off-topic	
 off-track	
@@ -24376,9 +24376,9 @@ offended	pained/displeased/hurt or upset
 offender	wrongdoer
 offense	discourtesy/offence/offensive activity/umbrage/crime/criminal offense/criminal offence/law-breaking/offensive/counteroffensive/dirty war/rollback/push back/lack of politeness/offending
 offense and defense	
-offensive	violative/unsavory/unsavoury/dysphemistic/nauseating/nauseous/noisome/queasy/loathsome/sickening/vile/offense/offence/not defensive/not inoffensive/not unoffending/not savory/not savoury/not euphemistic/offending/antipersonnel/assaultive/attacking/hit-and-run/tip-and-run/incursive/invading/invasive/marauding/predatory/raiding/on the offensive/abusive/opprobrious/scurrilous/odoriferous/abhorrent/detestable/obscene/repugnant/action of attacking enemy
-offer	offering/crack/fling/pass/whirl/proffer/volunteer/extend/bid/tender/offer up/put up/provide/propose/declare oneself/pop the question/contract offer/marriage proposal/proposal of marriage/marriage offer/proposal/proposition/counteroffer/prospectus/tender offer/reward/rights offering/rights issue/special/peace offering/olive branch/twofer/hook/solicit/accost/by-bid/subscribe/overbid/verbal act of offering
-offer a drink cigarette seat	offer drink/offer chaser/offer draft/offer draught/offer potation/offer tipple/offer pledge/offer toast/offer libation/offer eye opener/offer nightcap/offer hair of the dog/offer cigarette/offer cigaret/offer coffin nail/offer butt/offer fag/offer cubeb/offer cubeb cigarette/offer filter-tipped cigarette/offer joint/offer marijuana cigarette/offer reefer/offer stick/offer seat/offer place/offer perch/offer bench/offer box/offer box seat/offer chair/offer ottoman/offer pouf/offer pouffe/offer puff/offer hassock
+offensive	violative/unsavory/unsavoury/dysphemistic/nauseating/nauseous/noisome/queasy/loathsome/sickening/vile/offense/offence/not defensive/not inoffensive/not unoffending/not savory/not savoury/not euphemistic/offending/antipersonnel/assaultive/attacking/hit-and-run/tip-and-run/incursive/invading/invasive/marauding/predatory/raiding/on offensive/abusive/opprobrious/scurrilous/odoriferous/abhorrent/detestable/obscene/repugnant/action of attacking enemy
+offer	offering/crack/fling/pass/whirl/proffer/volunteer/extend/bid/tender/offer up/put up/provide/propose/declare oneself/pop question/contract offer/marriage proposal/proposal of marriage/marriage offer/proposal/proposition/counteroffer/prospectus/tender offer/reward/rights offering/rights issue/special/peace offering/olive branch/twofer/hook/solicit/accost/by-bid/subscribe/overbid/verbal act of offering
+offer a drink cigarette seat	offer drink/offer chaser/offer draft/offer draught/offer potation/offer tipple/offer pledge/offer toast/offer libation/offer eye opener/offer nightcap/offer hair of dog/offer cigarette/offer cigaret/offer coffin nail/offer butt/offer fag/offer cubeb/offer cubeb cigarette/offer filter-tipped cigarette/offer joint/offer marijuana cigarette/offer reefer/offer stick/offer seat/offer place/offer perch/offer bench/offer box/offer box seat/offer chair/offer ottoman/offer pouf/offer pouffe/offer puff/offer hassock
 offer aid help	offer aid/offer assistance/offer help/offer self-help/offer facilitation/offer hand/offer helping hand/offer recourse/offer resort/offer refuge/offer thanks/offer relief/offer assist
 offer mediation	offer arbitration/offer conciliation/offer umpirage/offer matchmaking
 offer up to the gods	
@@ -24389,7 +24389,7 @@ offering for sale
 offering goods at a reduced price	offering goods
 offerings to a priest	
 offhand	ad-lib/extemporaneous/extemporary/extempore/impromptu/offhanded/off-the-cuff/unrehearsed/offhandedly/unprepared/careless/without previous thought or preparation
-office	business office/agency/federal agency/government agency/bureau/authority/function/part/role/power/office staff/position/berth/spot/billet/situation/box office/ticket office/ticket booth/countinghouse/government office/headquarters/central office/main office/home office/home base/life office/loan office/newsroom/shipping office/executive clemency/war power/divine office/little office/office of the dead/officiating
+office	business office/agency/federal agency/government agency/bureau/authority/function/part/role/power/office staff/position/berth/spot/billet/situation/box office/ticket office/ticket booth/countinghouse/government office/headquarters/central office/main office/home office/home base/life office/loan office/newsroom/shipping office/executive clemency/war power/divine office/little office/office of dead/officiating
 office boy	
 office chief	
 office girl	
@@ -24400,7 +24400,7 @@ office work
 office worker	
 officer	military officer/officeholder/police officer/ship's officer/master/captain/sea captain/skipper/mate/first mate/privateer/privateersman/purser/sailing master/navigator/steward/supercargo
 officers and men	
-official	prescribed/functionary/not unofficial/authoritative/authorized/authorised/ex officio/formal/formalized/formalised/semiofficial/confirmed/regular/established/constituted/apparatchik/appointee/bailiff/beadle/bureaucrat/administrative official/caretaker/censor/census taker/enumerator/church officer/city father/civil servant/commissar/political commissar/comptroller general/comptroller of the currency/diplomat/diplomatist/elected official/equerry/fire marshall/fire warden/forest fire fighter/ranger/having official authority or sanction
+official	prescribed/functionary/not unofficial/authoritative/authorized/authorised/ex officio/formal/formalized/formalised/semiofficial/confirmed/regular/established/constituted/apparatchik/appointee/bailiff/beadle/bureaucrat/administrative official/caretaker/censor/census taker/enumerator/church officer/city father/civil servant/commissar/political commissar/comptroller general/comptroller of currency/diplomat/diplomatist/elected official/equerry/fire marshall/fire warden/forest fire fighter/ranger/having official authority or sanction
 official account	account
 official and personal	
 official announcement	announcement
@@ -24441,7 +24441,7 @@ offshoot	outgrowth/branch/offset/natural consequence of development
 offshore	seaward/not inshore/not onshore/not seaward/not shoreward/marine/coming from land/away from shore
 offspring	progeny/issue/materialization/materialisation/baby/bastard/by-blow/love child/illegitimate child/illegitimate/whoreson/kid/firstborn/eldest/grandchild/successor/heir/immediate descendants of person
 offstage	backstage/wing/not onstage/private/behind scenes
-often	frequently/oftentimes/oft/ofttimes/much/a great deal/many times at short intervals
+often	frequently/oftentimes/oft/ofttimes/much/great deal/many times at short intervals
 often say	
 ogre	monster/fiend/devil/demon/ogress/cruel wicked and inhuman person
 ogre-like person	
@@ -24591,9 +24591,9 @@ on that subject
 on the air	
 on the ball	
 on the brink of	
-on the contrary	contrarily/to the contrary/contrariwise/contrary to expectations
+on the contrary	contrarily/to contrary/contrariwise/contrary to expectations
 on the desk	
-on the dot	precisely/on the nose/on the button/just as it should be
+on the dot	precisely/on nose/on button/just as it should be
 on the edge	
 on the inside	
 on the left as one faces	
@@ -24639,7 +24639,7 @@ once more	once again/over again/anew
 one	1/ane/unitary/matchless/nonpareil/one and only/peerless/unmatched/unmatchable/unrivaled/unrivalled/ace/single/unity/cardinal/united/extraordinary/indefinite/combined/incomparable/uncomparable/monad/monas/singleton
 one act	
 one action	
-one after another	one by one/one at a time/in single file
+one after another	one by one/one at time/in single file
 one after next	
 one after the other	
 one amount	
@@ -24663,7 +24663,7 @@ one broad flat object
 one brush	
 one buddhist image	
 one building	
-one by one	one after another/one at a time/by the piece/individually/separately/singly/severally/on an individual basis/in single file
+one by one	one after another/one at time/by piece/individually/separately/singly/severally/on individual basis/in single file
 one cause	
 one character	
 one cho	
@@ -24979,7 +24979,7 @@ one's whole heart
 one's whole life	
 one's word	
 one's youth	
-one-by-one	one by one/one after another/one at a time/by the piece/individually/separately/singly/severally/on an individual basis
+one-by-one	one by one/one after another/one at time/by piece/individually/separately/singly/severally/on individual basis
 one-hundredth	hundredth/one percent
 one-man	one-person/one-woman/single
 one-man exhibition	exhibition
@@ -25223,7 +25223,7 @@ ordinary times	times
 ordination	ordering/order/ordinance/laying on of hands
 ordnance	munition/ordnance store/artillery/heavy weapon/gun/military supplies
 ore	dressed ore/concentrate/iron ore/lead ore/pay dirt/uranium ore
-organ	electric organ/electronic organ/hammond organ/pipe organ/harmonium/reed organ/ovipositor/siphon/syphon/ctene/comb-plate/wing/invertebrate foot/sucker/stinger/contractile organ/contractor/primordium/anlage/vital organ/vitals/effector/external organ/internal organ/viscus/sense organ/sensory receptor/receptor/tongue/lingua/glossa/clapper/speech organ/vocal organ/organ of speech/lens/crystalline lens/lens of the eye/gland
+organ	electric organ/electronic organ/hammond organ/pipe organ/harmonium/reed organ/ovipositor/siphon/syphon/ctene/comb-plate/wing/invertebrate foot/sucker/stinger/contractile organ/contractor/primordium/anlage/vital organ/vitals/effector/external organ/internal organ/viscus/sense organ/sensory receptor/receptor/tongue/lingua/glossa/clapper/speech organ/vocal organ/organ of speech/lens/crystalline lens/lens of eye/gland
 organic	constituent/constitutional/constitutive/organic fertilizer/organic fertiliser/not inorganic/not functional/integrated/structured/nonsynthetic/wholesome/healthful/essential/bonemeal/neem cake/manure/fish meal/guano
 organic matter	matter
 organisation	administration/governance/governing body/establishment/brass/organization/arrangement/system/constitution/formation/organizing/organising
@@ -25272,7 +25272,7 @@ original stock	stock
 original text	
 original work	
 originality	innovativeness/unconventionality/novelty/freshness/unorthodoxy/heterodoxy
-originally	primitively/in the beginning/in the first place/earlier/to begin with/in original manner
+originally	primitively/in beginning/in first place/earlier/to begin with/in original manner
 originate	arise/rise/develop/uprise/spring up/grow/initiate/start/resurge/come forth/emerge/follow/well up/swell/lead up/set/date back/date from/come into existence
 originate from	
 originator	conceiver/mastermind/founder/beginner/founding father/pioneer/innovator/trailblazer/groundbreaker/proposer/mover/suggester/someone who creates new things
@@ -25303,7 +25303,7 @@ osechi-ryori
 osmosis	reverse osmosis
 ossification	conformity/developmental process of bone formation/ossifying
 ostensible	apparent/seeming/ostensive/superficial/counterfeit/imitative
-ostensibly	apparently/seemingly/on the face of it/from appearances alone
+ostensibly	apparently/seemingly/on face of it/from appearances alone
 ostentation	fanfare/flash/ostentatiousness/pomposity/pompousness/pretentiousness/puffiness/splashiness/inflation/bravado/bluster/exhibitionism/ritz/splurge/pedantry/gaudy outward display
 ostracism	banishment/coventry/ostracizing/ostracising
 otaku	
@@ -25490,7 +25490,7 @@ overall	boilersuit/boilers suit/general/gross/involving only main features
 overall victory	victory
 overbearing	authoritarian/dictatorial/disdainful/haughty/imperious/lordly/prideful/sniffy/supercilious/swaggering/domineering/proud/expecting unquestioning obedience
 overcoat	greatcoat/topcoat/overcoating
-overcome	get the better of/defeat/get over/subdue/surmount/master/overwhelm/overpower/sweep over/whelm/overtake/get the best/have the best/bulldog/win victory over
+overcome	get better of/defeat/get over/subdue/surmount/master/overwhelm/overpower/sweep over/whelm/overtake/get best/have best/bulldog/win victory over
 overcome opposition	overcome resistance/overcome antipode/overcome antithesis/overcome conflict/overcome contrast/overcome direct contrast/overcome flip side/overcome mutual opposition/overcome polarity/overcome gradable opposition/overcome sign
 overcome with	
 overcome with surprise	
@@ -25527,7 +25527,7 @@ overlie	overlay/lie upon
 overlook	look out on/look out over/look across/neglect/pretermit/omit/drop/miss/leave out/overleap/dominate/command/overtop
 overlook a wrongdoing	overlook wrongdoing/overlook error/overlook brutalization/overlook brutalisation/overlook trespass/overlook encroachment/overlook violation/overlook intrusion/overlook usurpation/overlook tort/overlook civil wrong/overlook malversation
 overlooking	commanding/dominating/high
-overly	excessively/to a fault/too
+overly	excessively/to fault/too
 overly optimistic	
 overman	
 overnight	nightlong/all-night
@@ -25653,7 +25653,7 @@ paid	nonrecreational/gainful/paying/not unpaid/cashed/compensable/remunerative/s
 paid audience	audience
 paid dating	dating
 pail	bucket/pailful
-pain	hurting/painfulness/pain sensation/painful sensation/pain in the neck/nuisance/annoyance/bother/botheration/infliction/pain in the ass/trouble/ail/anguish/hurt/ache/aching/agony/suffering/excruciation/arthralgia/burn/burning/causalgia/colic/intestinal colic/gripes/griping/chest pain/chiralgia/distress/dysmenorrhea/glossalgia/glossodynia/growing pains/hemorrhoid/haemorrhoid/piles/keratalgia/labor pain
+pain	hurting/painfulness/pain sensation/painful sensation/pain in neck/nuisance/annoyance/bother/botheration/infliction/pain in ass/trouble/ail/anguish/hurt/ache/aching/agony/suffering/excruciation/arthralgia/burn/burning/causalgia/colic/intestinal colic/gripes/griping/chest pain/chiralgia/distress/dysmenorrhea/glossalgia/glossodynia/growing pains/hemorrhoid/haemorrhoid/piles/keratalgia/labor pain
 pain clinic	
 pain of sickness	
 painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain
@@ -25679,7 +25679,7 @@ pajamas	pyjama/pj's/jammies/sleeper
 pal	buddy/brother/chum/crony/sidekick
 palace	castle/alcazar/large and stately mansion
 palanquin	palankeen
-palate	roof of the mouth
+palate	roof of mouth
 pale	pallid/wan/sick/picket/light-colored/colorless/colourless/very light colored
 pale blue	light-blue/chromatic
 pale orange	orange
@@ -25706,7 +25706,7 @@ pan-americanism
 panache	dash/elan/flair/style/distinctive and stylish elegance
 panda	giant panda/panda bear/coon bear/ailuropoda melanoleuca/lesser panda/red panda/bear cat/cat bear/ailurus fulgens
 pandering	
-pane	pane of glass/window glass/paneling/panelling/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in the sky with diamonds/superman/window pane/zen/windowpane
+pane	pane of glass/window glass/paneling/panelling/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in sky with diamonds/superman/window pane/zen/windowpane
 panel	jury/venire/gore/dialog box/control panel/instrument panel/control board/board/coffer/caisson/lacuna/footboard/headboard/paneling/panelling/pane/wainscot/wainscoting/wainscotting/dado
 panelist	panellist/juror/juryman/jurywoman/member of panel
 panellist	panelist/member of panel
@@ -25895,11 +25895,11 @@ pascal	pa/blaise pascal
 pass	passing/base on balls/passing play/passing game/mountain pass/notch/passport/laissez passer/strait/straits/bye/liberty chit/crack/fling/whirl/offer/toss/flip/qualifying/go through/travel by/pass by/surpass/go past/go by/legislate/elapse/lapse/slip by/glide by/slip away/slide by/go along/reach/pass on
 pass a car	pass car/pass auto/pass automobile/pass machine/pass motorcar/pass ambulance/pass beach wagon/pass station wagon/pass wagon/pass estate car/pass beach waggon/pass station waggon
 pass a certain time	
-pass a law applicant	pass law/pass jurisprudence/pass administrative law/pass canon law/pass ecclesiastical law/pass civil law/pass common law/pass case law/pass precedent/pass international law/pass law of nations/pass law of the land/pass applicant/pass applier/pass aspirant/pass aspirer/pass hopeful/pass wannabe/pass wannabee/pass bidder/pass claimant/pass job candidate/pass material/pass petitioner
+pass a law applicant	pass law/pass jurisprudence/pass administrative law/pass canon law/pass ecclesiastical law/pass civil law/pass common law/pass case law/pass precedent/pass international law/pass law of nations/pass law of land/pass applicant/pass applier/pass aspirant/pass aspirer/pass hopeful/pass wannabe/pass wannabee/pass bidder/pass claimant/pass job candidate/pass material/pass petitioner
 pass a sentence	
 pass around	circulate/pass on/distribute/circularize/circularise/disseminate/propagate/broadcast/spread/diffuse/disperse/cause be distributed
 pass as	
-pass away	decease/perish/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it
+pass away	decease/perish/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it
 pass by	travel by/surpass/go past/go by/pass/move past
 pass by one another	
 pass car	pass auto/pass automobile/pass machine/pass motorcar/pass ambulance/pass beach wagon/pass station wagon/pass wagon/pass estate car/pass beach waggon/pass station waggon
@@ -26035,7 +26035,7 @@ patternless
 patting	
 paulownia	
 pauper	beggar/mendicant/derelict/starveling/person who is very poor
-pause	intermission/break/interruption/suspension/hesitate/intermit/lapse/blackout/caesura/dead air/delay/time lag/postponement/halftime/respite/relief/rest period/time-out/letup/lull/recess/time out/hesitation/waver/falter/faltering/freeze/halt/breathe/catch one's breath/take a breather/take five/take ten/pausing
+pause	intermission/break/interruption/suspension/hesitate/intermit/lapse/blackout/caesura/dead air/delay/time lag/postponement/halftime/respite/relief/rest period/time-out/letup/lull/recess/time out/hesitation/waver/falter/faltering/freeze/halt/breathe/catch one's breath/take breather/take five/take ten/pausing
 pavement	paving/paving material/sidewalk/curbside/paved surface of thoroughfare
 pavilion	marquee/large and often sumptuous tent
 paw	manus/mitt/forepaw
@@ -26136,7 +26136,7 @@ peeling	desquamation/shedding
 peep	cheep/chirrup/chitter/twitter/look furtively
 peep through a telescope microscope	peep microscope/peep angioscope/peep electron microscope/peep light microscope
 peeping tom	voyeur/peeper
-peer	equal/compeer/associate/contemporary/coeval/gangsta/stand-in/substitute/relief/reliever/backup/backup man/fill-in/successor/replacement/townsman/baron/duke/earl/earl marshal/life peer/marquess/peer of the realm/viscount/viscountess
+peer	equal/compeer/associate/contemporary/coeval/gangsta/stand-in/substitute/relief/reliever/backup/backup man/fill-in/successor/replacement/townsman/baron/duke/earl/earl marshal/life peer/marquess/peer of realm/viscount/viscountess
 peerless	matchless/nonpareil/one and only/unmatched/unmatchable/unrivaled/unrivalled/incomparable/uncomparable/eminent beyond or above comparison
 peg	nail down/nail/peg down/succeed in obtaining position
 peking	beijing/peiping/capital of red china
@@ -26183,7 +26183,7 @@ pensioner	pensionary/old-age pensioner/beneficiary of pension fund
 pentagon	
 penurious	hard up/impecunious/in straitened circumstances/penniless/pinched/parsimonious/poor/stingy/ungenerous
 penury	indigence/pauperism/pauperization
-people	citizenry/multitude/masses/mass/hoi polloi/the great unwashed/peoples/age group/age bracket/cohort/ancients/baffled/blind/blood/brave/timid/cautious/business people/businesspeople/damned/dead/living/deaf/defeated/discomfited/disabled/handicapped/doomed/lost/enemy/episcopacy/episcopate/folk/folks/common people/free/free people/homebound/initiate/enlightened
+people	citizenry/multitude/masses/mass/hoi polloi/great unwashed/peoples/age group/age bracket/cohort/ancients/baffled/blind/blood/brave/timid/cautious/business people/businesspeople/damned/dead/living/deaf/defeated/discomfited/disabled/handicapped/doomed/lost/enemy/episcopacy/episcopate/folk/folks/common people/free/free people/homebound/initiate/enlightened
 people accompanying one	
 people in general	
 people in the same trade	
@@ -26232,7 +26232,7 @@ perforated line	line
 perforating	
 perforation	perforating
 perform	execute/click off/carry/pipe up/declaim/recite/serenade/cut corners/stunt/blaze away/scamp/churn out/premier/premiere/star/rehearse/practise/improvise/improvize/ad-lib/extemporize/extemporise/interpret/render/conduct/lead/church/officiate/barnstorm/interlude/grandstand/solo/play out/underperform
-perform a play	perform play/perform drama/perform dramatic play/perform grand guignol/perform theater of the absurd/perform playlet/perform miracle play/perform morality play/perform mystery play/perform passion play/perform satyr play/perform musical
+perform a play	perform play/perform drama/perform dramatic play/perform grand guignol/perform theater of absurd/perform playlet/perform miracle play/perform morality play/perform mystery play/perform passion play/perform satyr play/perform musical
 perform one's role	
 perform surgery	
 perform the tea ceremony	
@@ -26261,7 +26261,7 @@ periodic	periodical/occasional/not aperiodic/not nonperiodic/cyclic/oscillatory/
 periodic thinning	thinning
 periodical	periodic/not aperiodic/not nonperiodic/cyclic/oscillatory/oscillating/diurnal/daily/day-to-day/day-by-day/day-after-day/nightly/weekly/hebdomadal/hebdomadary/semiweekly/biweekly/hourly/half-hourly/fortnightly/annual/yearly/semiannual/biannual/biyearly/half-yearly/biennial/triennial/monthly/bimonthly/bimestrial/semimonthly/semestral/semestrial/midweekly/digest/pictorial/series/serial/serial publication
 peripheral	computer peripheral/peripheral device/not central/circumferential/fringy/marginal/encircling/skirting/off-base/incidental/incident/data input device/input device/output device/printer
-perish	decease/pass away/expire/pass/kick the bucket/cash in one's chips/buy the farm/conk/give-up the ghost/drop dead/pop off/choke/snuff it
+perish	decease/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it
 perishing naturally	
 peritonitis	peritoneal inflammation/inflammation of peritoneum
 perjury	bearing false witness/lying under oath/perjuring
@@ -26296,7 +26296,7 @@ perpetual	ageless/aeonian/eonian/eternal/everlasting/unending/unceasing/ceaseles
 perpetually	constantly/forever/incessantly/everlastingly
 perpetuity	sempiternity/property of being perpetual
 perplex	vex/get/puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/complicate/stump/mix up/riddle/elude/escape
-perplexed	not unperplexed/at a loss/nonplused/nonplussed/puzzled/baffled/befuddled/bemused/bewildered/confounded/confused/lost/mazed/mixed-up/at sea/metagrobolized/metagrobolised/metagrabolized/metagrabolised/mystified/questioning/quizzical/stuck
+perplexed	not unperplexed/at loss/nonplused/nonplussed/puzzled/baffled/befuddled/bemused/bewildered/confounded/confused/lost/mazed/mixed-up/at sea/metagrobolized/metagrobolised/metagrabolized/metagrabolised/mystified/questioning/quizzical/stuck
 perplexing	confusing/puzzling/unclear/lacking clarity of meaning
 perplexity	mystery/enigma/secret/closed book/tangle/snarl/maze/dilemma/quandary
 persecute	oppress/purge/cause to suffer
@@ -26385,7 +26385,7 @@ person's name
 person's origin	
 person's pleasure	
 personage	important person/influential person/another word for person
-personal	not impersonal/ad hominem/face-to-face/individual/private/individualized/individualised/personalized/personalised/in-person/in the flesh/own/ain/person-to-person/subjective/physical
+personal	not impersonal/ad hominem/face-to-face/individual/private/individualized/individualised/personalized/personalised/in-person/in flesh/own/ain/person-to-person/subjective/physical
 personal affairs	affairs
 personal alarm	alarm
 personal appearance	appearance
@@ -26474,7 +26474,7 @@ pharmaceuticals	pharmaceutic/radiopharmaceutical/thrombolytic/thrombolytic agent
 pharmaceutics	pharmacy
 pharmacist	druggist/chemist/apothecary/pill pusher/pill roller/pharmacologist/pharmaceutical chemist
 pharmacy	pharmaceutics/drugstore/apothecary's shop/chemist's/chemist's shop
-phase	stage/form/phase angle/diakinesis/diplotene/leptotene/pachytene/phase of cell division/zygotene/anal stage/anal phase/genital stage/genital phase/latency stage/latency phase/latency period/oral stage/oral phase/phallic stage/phallic phase/chapter/incubation/fertile period/fertile phase/menstrual phase/musth/secretory phase/luteal phase/generation/apogee/culmination/seedtime/safe period/dispersed phase/dispersed particles/dispersing phase/dispersion medium/dispersing medium/phase of the moon
+phase	stage/form/phase angle/diakinesis/diplotene/leptotene/pachytene/phase of cell division/zygotene/anal stage/anal phase/genital stage/genital phase/latency stage/latency phase/latency period/oral stage/oral phase/phallic stage/phallic phase/chapter/incubation/fertile period/fertile phase/menstrual phase/musth/secretory phase/luteal phase/generation/apogee/culmination/seedtime/safe period/dispersed phase/dispersed particles/dispersing phase/dispersion medium/dispersing medium/phase of moon
 phase of life	
 phd	ph.d.
 phenomenon	natural phenomenon/levitation/metempsychosis/rebirth/consequence/effect/outcome/result/event/issue/upshot/luck/fortune/chance/hazard/pulsation
@@ -26484,7 +26484,7 @@ philadelphia	city of brotherly love/largest city in pennsylvania
 philanthropist	altruist
 philanthropy	philanthropic gift/voluntary promotion of human welfare
 philharmonic	symphony orchestra/symphony/musical/large orchestra
-philippines	republic of the philippines/philippine islands/republic on philippine islands
+philippines	republic of philippines/philippine islands/republic on philippine islands
 philosopher	nativist/cynic/eclectic/eclecticist/empiricist/epistemologist/esthetician/aesthetician/ethicist/ethician/existentialist/existentialist philosopher/existential philosopher/gymnosophist/libertarian/mechanist/moralist/naturalist/necessitarian/nominalist/pluralist/pre-socratic/realist/scholastic/sophist/stoic/transcendentalist/yogi/popper/karl popper/sir karl raimund popper/specialist in philosophy
 philosophy	doctrine/philosophical system/school of thought/ism/ethics/moral philosophy/etiology/aetiology/aesthetics/esthetics/axiology/jurisprudence/law/legal philosophy/metaphysics/dialectic/logic/epistemology/transcendentalism/transcendental philosophy
 phobia	phobic disorder/phobic neurosis/agoraphobia/simple phobia/social phobia
@@ -26554,7 +26554,7 @@ pick fruit	pick edible fruit/pick juniper berry/pick may apple/pick achene/pick 
 pick off	pluck/tweak/pull off/shoot one by one
 pick on	
 pick out	choose/take/select/spot/recognize/recognise/distinguish/discern/make out/tell apart
-pick up	lift up/gather up/collect/call for/get word/get wind/find out/get a line/discover/collar/nail/apprehend/arrest/nab/cop/receive/elate/uplift/intoxicate/turn around/catch/peck/perk up/perk/percolate/gain vigor/take and lift upward
+pick up	lift up/gather up/collect/call for/get word/get wind/find out/get line/discover/collar/nail/apprehend/arrest/nab/cop/receive/elate/uplift/intoxicate/turn around/catch/peck/perk up/perk/percolate/gain vigor/take and lift upward
 pick up and eat	
 pick up speed	pick up velocity/pick up angular velocity/pick up airspeed/pick up escape velocity/pick up groundspeed/pick up hypervelocity/pick up muzzle velocity/pick up peculiar velocity/pick up radial velocity/pick up speed of light/pick up light speed
 pickaxe	pick/pickax
@@ -26625,7 +26625,7 @@ pigmentation	chromatism/melanoderma/pigmenting
 pike	expressway/freeway/motorway/state highway/superhighway/throughway/thruway/muskellunge/pickerel/halberd/partisan/partizan/vouge/northern pike/esox lucius/esox masquinongy
 pilaf	pilaff/pilau/pilaw/bulgur pilaf
 pilchard	sardine/sardina pilchardus/pacific sardine/sardinops caerulea/small fatty fish usually canned
-pile	heap/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/bundle/big bucks/megabucks/big money/down/voltaic pile/galvanic pile/spile/piling/stilt
+pile	heap/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/bundle/big bucks/megabucks/big money/down/voltaic pile/galvanic pile/spile/piling/stilt
 pile on top of	
 pile up	accumulate/cumulate/conglomerate/gather/amass/heap up/stack up/roll up/collect/compile/hoard/collect or gather
 pile up stress	pile up emphasis/pile up accent/pile up accentuation/pile up tonic accent/pile up pitch accent/pile up word stress/pile up word accent/pile up sentence stress/pile up tension/pile up breaking point
@@ -26693,7 +26693,7 @@ piss	urine/pee/piddle/weewee/peeing/pissing/liquid excretory product
 pistil	simple pistil/compound pistil/pistillode/carpel
 pistol	handgun/side arm/shooting iron/automatic pistol/automatic/derringer/forty-five/gat/rod/horse pistol/horse-pistol/peacekeeper/revolver/six-gun/six-shooter/saturday night special/semiautomatic pistol/semiautomatic/very pistol/verey pistol/zip gun
 piston	walter piston/plunger/united states neoclassical composer
-pit	cavity/fossa/stone/endocarp/hell/perdition/inferno/infernal region/nether region/pitfall/quarry/stone pit/orchestra pit/colliery/trou-de-loup/barbecue pit/borrow pit/divot/fire pit/quicksand/sandpit/sawpit/tar pit/glenoid fossa/glenoid cavity/mandibular fossa/pit of the stomach/epigastric fossa/cockpit/chalkpit/chalk pit/gravel pit/sizeable hole
+pit	cavity/fossa/stone/endocarp/hell/perdition/inferno/infernal region/nether region/pitfall/quarry/stone pit/orchestra pit/colliery/trou-de-loup/barbecue pit/borrow pit/divot/fire pit/quicksand/sandpit/sawpit/tar pit/glenoid fossa/glenoid cavity/mandibular fossa/pit of stomach/epigastric fossa/cockpit/chalkpit/chalk pit/gravel pit/sizeable hole
 pit of a dried plum	
 pit-a-pat	pitty-patty/pitty-pat/pitter-patter/as of footsteps
 pitapat	
@@ -26785,7 +26785,7 @@ plainly	obviously/evidently/manifestly/patently/apparently/plain/simply/unmistak
 plaintiff	complainant/suer/petitioner
 plait	braid/tress/twist/pleat/lace
 plaits	braid/tress/twist/pleat
-plan	program/programme/design/architectural plan/be after/project/contrive/audit program/audit programme/outline/schema/scheme/master plan/blueprint/pattern/plan of action/regimen/regime/projection/agenda/docket/schedule/pension plan/pension account/retirement plan/retirement savings plan/retirement savings account/retirement account/retirement program/employee savings plan/road map/guideline/stock purchase plan/budget/elevation/floor plan/think out/draw a bead on/aspire/aim
+plan	program/programme/design/architectural plan/be after/project/contrive/audit program/audit programme/outline/schema/scheme/master plan/blueprint/pattern/plan of action/regimen/regime/projection/agenda/docket/schedule/pension plan/pension account/retirement plan/retirement savings plan/retirement savings account/retirement account/retirement program/employee savings plan/road map/guideline/stock purchase plan/budget/elevation/floor plan/think out/draw bead on/aspire/aim
 plane	flat/level/airplane/sheet/planer/planing machine/carpenter's plane/woodworking plane/shave/skim/even/cartesian plane/facet plane/midplane/midline/orbital plane/picture plane/tangent plane/beading plane/block plane/bullnose/bullnosed plane/chamfer plane/circular plane/compass plane/combination plane/dovetail plane/fore plane/jack plane/jointer/jointer plane/jointing plane/long plane/match plane/tonguing and grooving plane/openside plane/rabbet plane/router plane/scrub plane
 plane inversion	inversion
 plane ticket	airplane ticket
@@ -26906,7 +26906,7 @@ playwright	dramatist/someone who writes plays
 plaza	piazza/mall/center/shopping mall/shopping center/shopping centre
 plea	supplication/counterplea/dilatory plea/insanity plea/plea of insanity
 plead	beg/implore/pray/bid/beseech/entreat/adjure/press/conjure/demur/appeal or request earnestly
-pleading	beseeching/imploring/not imperative/adjuratory/importunate/mendicant/petitionary/precatory/precative/suppliant/supplicant/supplicatory/affirmative pleading/alternative pleading/pleading in the alternative/charge/complaint/defective pleading/demurrer/rebutter/rebuttal/replication/rejoinder/special pleading/surrebutter/surrebuttal/surrejoinder/begging
+pleading	beseeching/imploring/not imperative/adjuratory/importunate/mendicant/petitionary/precatory/precative/suppliant/supplicant/supplicatory/affirmative pleading/alternative pleading/pleading in alternative/charge/complaint/defective pleading/demurrer/rebutter/rebuttal/replication/rejoinder/special pleading/surrebutter/surrebuttal/surrejoinder/begging
 pleasant	not unpleasant/beautiful/dulcet/gratifying/pleasurable/grateful/idyllic/nice/affording pleasure
 pleasant chat	chat
 pleasant feeling	feeling
@@ -26940,7 +26940,7 @@ pledge	toast/assurance/plight/subscribe/salute/wassail/pawn/vow/guarantee/vouch/
 plenary session	session
 plenipotentiary powers	
 plentiful	ample/copious/plenteous/rich/bountiful/abundant/fruitful
-plenty	plentifulness/plenteousness/plenitude/plentitude/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/pot/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/full supply/as much as necessary
+plenty	plentifulness/plenteousness/plenitude/plentitude/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/full supply/as much as necessary
 plethora	overplus/superfluity/embarrassment/extreme excess
 pliable	fictile/ductile/malleable/pliant/tensile/tractile/elastic/flexible/bendable/waxy/susceptible/formed/adaptable/flexile
 pliant	plastic/ductile/malleable/pliable/tensile/tractile/elastic/flexible/bendable/waxy/impressionable/impressible/formed/adaptable/flexile
@@ -27168,7 +27168,7 @@ pontoon bridge	bateau bridge/floating bridge
 ponytail	
 poo	
 pool	consortium/syndicate/puddle/kitty/pocket billiards/cistern/swimming bath/natatorium/wading pool/water jump/typing pool/billabong/mud puddle/snooker
-poop	crap/dirt/shit/shite/turd/nincompoop/ninny/dope/the skinny/low-down/stern/after part/quarter/tail/obscene terms for feces
+poop	crap/dirt/shit/shite/turd/nincompoop/ninny/dope/skinny/low-down/stern/after part/quarter/tail/obscene terms for feces
 pooped	
 poor	hapless/miserable/misfortunate/pathetic/piteous/pitiable/pitiful/wretched/inadequate/poor people/not rich/unfortunate/broke/bust/skint/stone-broke/stony-broke/destitute/impoverished/indigent/necessitous/needy/poverty-stricken/hard up/impecunious/in straitened circumstances/penniless/penurious/pinched/moneyless/unprovided for/beggarly/mean/slummy/resourceless/insufficient/deficient/people without possessions or wealth/deserving or inciting pity
 poor crop	crop
@@ -27309,7 +27309,7 @@ postscript	ps/addendum/supplement
 posture	position/attitude/carriage/bearing/stance/military capability/military strength/strength/military posture
 postures	position/attitude/carriage/bearing/stance/military capability/military strength/strength/military posture
 postwar period	period
-pot	can/commode/crapper/potty/stool/throne/potful/flowerpot/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/quite a little/raft/sight/slew/spate/stack/tidy sum/wad/jackpot/kitty/potbelly/bay window/corporation
+pot	can/commode/crapper/potty/stool/throne/potful/flowerpot/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/quite little/raft/sight/slew/spate/stack/tidy sum/wad/jackpot/kitty/potbelly/bay window/corporation
 pot sticker	
 pot-au-feu	
 potable water	
@@ -27400,7 +27400,7 @@ practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehe
 practice exam	
 practice hitting	
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
-practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of the land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
+practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
 practice test	
 practicum	
 practise	rehearse/exercise/drill/engage in rehearsal
@@ -27461,8 +27461,8 @@ precipice	very steep cliff
 precipitate	come down/rain down/spat/hail/sleet/bring about abruptly
 precipitation	downfall/haste/hastiness/hurry/hurriedness/fine spray/hail/rainfall/sleet/snowfall/virga/precipitating
 precipitous	hasty/overhasty/precipitate/precipitant/abrupt/sharp/hurried/steep
-precise	accurate/exact/not imprecise/dead/fine/finespun/hairsplitting/meticulous/punctilious/microscopic/nice/on the nose/on the button/correct/right
-precisely	just/incisively/on the nose/on the dot/on the button/indicating exactness or preciseness
+precise	accurate/exact/not imprecise/dead/fine/finespun/hairsplitting/meticulous/punctilious/microscopic/nice/on nose/on button/correct/right
+precisely	just/incisively/on nose/on dot/on button/indicating exactness or preciseness
 precision	preciseness
 precocity	precociousness
 preconceived notion	preconception/prepossession/parti pris/preconceived opinion/preconceived idea
@@ -27562,7 +27562,7 @@ preponderate	outweigh/overbalance/outbalance/weigh more heavily
 preposterous	absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/ridiculous/foolish/incongruous
 prerecorded announcement	announcement
 prerequisite	requirement/obligatory/precondition/academic requirement/essential condition/sine qua non
-prerogative	privilege/perquisite/exclusive right/easement/privilege of the floor
+prerogative	privilege/perquisite/exclusive right/easement/privilege of floor
 presbyopia	farsightedness
 presbyter	elder in presbyterian church
 preschool	kindergarten/nursery school/playschool/play group
@@ -27601,7 +27601,7 @@ presently	soon/shortly/before long/currently/in near future
 preservation	saving/conservation/environmentalism/self-preservation/reservation/immobilization/immobilisation/fixation/fixing/embalmment/plastination/refrigeration/infrigidation/preserving
 preservation of health	
 preserve	continue/uphold/carry on/bear on/conserve/maintain/keep up/save/keep/freeze-dry/dehydrate/desiccate/pickle/can/tin/put up/refrigerate/cure/corn
-president	president of the united states/united states president/chief executive/chairman/chairwoman/chairperson/prexy/ex-president/kalon tripa/vice chairman/presiding
+president	president of united states/united states president/chief executive/chairman/chairwoman/chairperson/prexy/ex-president/kalon tripa/vice chairman/presiding
 presidential elector	elector
 presiding over a meeting	
 press	imperativeness/insistence/insistency/pressure/public press/printing press/crush/jam/wardrobe/closet/mechanical press/military press/pressing/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/crusade/fight/campaign/agitate/press out/iron/iron out/weight-lift/weightlift/bid/beseech/entreat/adjure/conjure/free press
@@ -27706,7 +27706,7 @@ pride	pridefulness/superbia/dignity/self-respect/self-regard/self-worth/self-est
 priest	non-christian priest/archpriest/hierarch/high priest/prelate/primate/bishop/canon/celebrant/confessor/domestic prelate/padre/monsignor/pontifex/priestess/vicar/druid/flamen/hoodoo/lama/magus/shaman/priest-doctor/votary
 priest of great sanctity and learning	
 priestess	woman priest
-primarily	chiefly/principally/mainly/in the main/in the first place/for most part
+primarily	chiefly/principally/mainly/in main/in first place/for most part
 primary	chief/main/principal/master/elementary/elemental/basal/primary election/primary feather/primary quill/primary coil/primary winding/not secondary/capital/firsthand/first-string/original/particular/special/underived/of import/basic/essential/direct primary
 primary cause	cause
 primary color	primary colour/primary color for pigments/primary colour for pigments/primary color for light/primary colour for light/color
@@ -27750,7 +27750,7 @@ principal offender	offender
 principal offense	offense
 principal part	part
 principal school	
-principally	chiefly/primarily/mainly/in the main/for most part
+principally	chiefly/primarily/mainly/in main/for most part
 principle	rule/precept/rationale/pillar/yang/yin/feng shui/accounting principle/accounting standard/chivalry/knightliness/ethic/moral principle/value-system/value orientation/hellenism/legal principle/judicial principle/judicial doctrine/scruple/dictate/fundamentals/basics/fundamental principle/basic principle/bedrock/logic/pleasure principle/pleasure-pain principle/pleasure-unpleasure principle/reality principle/insurrectionism/conservation/tao/gestalt law of organization/gestalt principle of organization/le chatelier's principle/le chatelier's law/le chatelier principle/le chatelier-braun principle
 print	mark/photographic print/publish/impress/small print/fine print/contact print/copperplate/engraving/gravure/photogravure/heliogravure/linocut/lithograph/mezzotint/overprint/surprint/silkscreen/silk screen print/serigraph/republish/gazette/misprint/stencil/engrave/etch/typeset/set/prove/offset/print over/cyclostyle/boldface/italicize/italicise
 print a photo	print photo/print photograph/print exposure/print picture/print pic
@@ -27869,7 +27869,7 @@ produce	green goods/green groceries/garden truck/bring forth/create/bring about/
 produce a sound	produce sound/produce noisiness/produce racketiness/produce ring/produce unison/produce voice/produce music/produce euphony/produce tone/produce pure tone/produce noise/produce dissonance
 produce flowers	
 produce fruit	
-produce movie play show event musical recording	produce movie/produce film/produce picture/produce moving picture/produce moving-picture show/produce motion picture/produce motion-picture show/produce picture show/produce pic/produce flick/produce telefilm/produce feature/produce play/produce drama/produce dramatic play/produce grand guignol/produce theater of the absurd/produce playlet/produce miracle play/produce morality play/produce mystery play/produce passion play/produce satyr play/produce musical/produce show/produce carnival/produce fair/produce funfair/produce dog show/produce horseshow/produce raree-show/produce circus/produce cabaret/produce floorshow/produce floor show/produce ice show/produce event/produce act/produce deed/produce human action
+produce movie play show event musical recording	produce movie/produce film/produce picture/produce moving picture/produce moving-picture show/produce motion picture/produce motion-picture show/produce picture show/produce pic/produce flick/produce telefilm/produce feature/produce play/produce drama/produce dramatic play/produce grand guignol/produce theater of absurd/produce playlet/produce miracle play/produce morality play/produce mystery play/produce passion play/produce satyr play/produce musical/produce show/produce carnival/produce fair/produce funfair/produce dog show/produce horseshow/produce raree-show/produce circus/produce cabaret/produce floorshow/produce floor show/produce ice show/produce event/produce act/produce deed/produce human action
 produce tv program	produce television program/produce television show/produce tv show
 produced	
 produced within a country	
@@ -27912,7 +27912,7 @@ proficient	adept/expert/practiced/skilful/technical/skilled
 profile	visibility/population profile/soil profile
 profile pic	
 profile picture	
-profit	net income/net/net profit/lucre/profits/earnings/gain/benefit/turn a profit/account/profitableness/profitability/gainfulness/lucrativeness/cash in on/profiteer/capitalize/capitalise/take advantage/pyramid/sack/sack up/clear/line one's pockets/turn a nice dime/turn a nice penny/turn a nice dollar/clean up
+profit	net income/net/net profit/lucre/profits/earnings/gain/benefit/turn profit/account/profitableness/profitability/gainfulness/lucrativeness/cash in on/profiteer/capitalize/capitalise/take advantage/pyramid/sack/sack up/clear/line one's pockets/turn nice dime/turn nice penny/turn nice dollar/clean up
 profit and loss	profit and loss account
 profit by	
 profitable	not unprofitable/bankable/juicy/gainful/paid/paying/economic/lucrative/moneymaking/remunerative/yielding material gain or profit
@@ -28018,7 +28018,7 @@ proper dose	dose
 proper key	
 proper quantity	quantity
 proper use	
-properly	decently/decent/in good order/right/the right way/by rights/in right manner
+properly	decently/decent/in good order/right/right way/by rights/in right manner
 properties	belongings/holding/attribute/dimension/prop/tangible possession/material possession/worldly possessions/worldly belongings/worldly goods/ratables/rateables/hereditament/intellectual property/community property/personal property/personal estate/personalty/private property/things/real property/real estate/realty/immovable/commonage/landholding/salvage/shareholding/spiritualty/spirituality/church property/lease/rental/letting/trade-in/public property/wealth/estate/heirloom
 property	belongings/holding/attribute/dimension/prop/tangible possession/material possession/worldly possessions/worldly belongings/worldly goods/ratables/rateables/hereditament/intellectual property/community property/personal property/personal estate/personalty/private property/things/real property/real estate/realty/immovable/commonage/landholding/salvage/shareholding/spiritualty/spirituality/church property/lease/rental/letting/trade-in/public property/wealth/estate/heirloom/something owned
 property rights	public domain/accession
@@ -28029,7 +28029,7 @@ proportion	dimension/symmetry/ratio/proportionality/balance/case-fatality propor
 proportionate	harmonious/symmetrical/not disproportionate/not disproportional/per capita/proportionable/proportional/relative/commensurate/balanced/being in due proportion
 proportionate to	
 proposal	marriage proposal/proposal of marriage/marriage offer/proposition/advice/counterproposal/hypothesis/suggestion/proffer/introduction/re-introduction/motion/presentation/something proposed
-propose	suggest/advise/project/aim/purpose/purport/nominate/declare oneself/offer/pop the question/recommend/urge/advocate/advance/throw out/proposition/feed back/submit/state/put forward/posit/move/make a motion
+propose	suggest/advise/project/aim/purpose/purport/nominate/declare oneself/offer/pop question/recommend/urge/advocate/advance/throw out/proposition/feed back/submit/state/put forward/posit/move/make motion
 propose marriage	propose matrimony/propose union/propose spousal relationship/propose wedlock/propose bigamy/propose common-law marriage/propose endogamy/propose intermarriage/propose inmarriage/propose exogamy/propose marriage of convenience
 proposition	suggestion/proffer/proposal/particular/particular proposition/universal/universal proposition/negation/converse/lemma/theorem/conclusion/ratiocination/postulate/posit/axiom
 propping	
@@ -28060,7 +28060,7 @@ prosper	thrive/fly high/flourish/make steady progress
 prosperity	successfulness/boom/wellbeing/well-being/welfare/upbeat/eudaemonia/eudaimonia/strength/success
 prosperous	comfortable/well-fixed/well-heeled/well-off/well-situated/well-to-do/booming/flourishing/palmy/prospering/roaring/thriving/golden/halcyon/favorable/favourable/lucky/rich/successful/happy/propitious/in fortunate circumstances financially
 prosperous conditions	conditions
-prostitute	cocotte/whore/harlot/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of the street/call girl/camp follower/comfort woman/ianfu/demimondaine/streetwalker/street girl/hooker/hustler/floozy/floozie/slattern/white slave
+prostitute	cocotte/whore/harlot/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street/call girl/camp follower/comfort woman/ianfu/demimondaine/streetwalker/street girl/hooker/hustler/floozy/floozie/slattern/white slave
 prostitute attached to a single member of the postwar occupation forces	prostitute attached to single member
 prostitute in secret	
 prostitute of the second-highest class	
@@ -28102,7 +28102,7 @@ prove	turn out/turn up/demonstrate/establish/shew/testify/bear witness/evidence/
 prove oneself superior	
 prove to be	
 proverb	adage/saw/byword
-provide	supply/render/furnish/ply/cater/put up/offer/allow for/allow/bring home the bacon/staff/drench/regale/treat/board/feed/serve/serve up/dish out/dish up/pander/pimp/procure/help/power/gratify/indulge/underlay/satisfy/fill/fulfill/fulfil/horse/accommodate/nourish
+provide	supply/render/furnish/ply/cater/put up/offer/allow for/allow/bring home bacon/staff/drench/regale/treat/board/feed/serve/serve up/dish out/dish up/pander/pimp/procure/help/power/gratify/indulge/underlay/satisfy/fill/fulfill/fulfil/horse/accommodate/nourish
 provide aid	
 provide for	
 provide lodging in one's house	provide lodging
@@ -28164,7 +28164,7 @@ psychology	psychological science/abnormal psychology/psychopathology/applied psy
 pub	public house/saloon/pothouse/gin mill/taphouse
 puberty	pubescence
 pubic hair	bush/crotch hair/minge/hair
-public	populace/world/not private/in the public eye/national/semipublic/state-supported/unexclusive/unrestricted/common
+public	populace/world/not private/in public eye/national/semipublic/state-supported/unexclusive/unrestricted/common
 public acknowledgement	acknowledgement
 public acknowledgment	acknowledgment
 public advertisement	advertisement
@@ -28414,7 +28414,7 @@ put a thing on its side	put thing
 put against	
 put an effect on	put effect
 put an end to	
-put an end to a sentence	put an end to sentence/put an end to simple sentence/put an end to complex sentence/put an end to compound sentence/put an end to declarative sentence/put an end to declaratory sentence/put an end to run-on sentence/put an end to topic sentence/put an end to question/put an end to interrogation/put an end to interrogative/put an end to interrogative sentence
+put an end to a sentence	put end to sentence/put end to simple sentence/put end to complex sentence/put end to compound sentence/put end to declarative sentence/put end to declaratory sentence/put end to run-on sentence/put end to topic sentence/put end to question/put end to interrogation/put end to interrogative/put end to interrogative sentence
 put another way	
 put around	
 put aside	put away/stop using
@@ -28536,7 +28536,7 @@ putting up for sale	putting up
 putty	
 puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/sudoku/word square/acrostic/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword
 puzzle over	try to solve
-puzzled	at a loss/nonplused/nonplussed/perplexed/filled with bewilderment
+puzzled	at loss/nonplused/nonplussed/perplexed/filled with bewilderment
 puzzling	enigmatic/enigmatical/confusing/perplexing/incomprehensible/uncomprehensible/unclear/not clear to understanding
 pyjamas	pajama/pj's/jammies
 pyongyang	capital of north korea
@@ -28650,8 +28650,8 @@ quippu
 quipu	
 quirk	oddity/queerness/quirkiness/crotchet/strange attitude or habit
 quisling	collaborator/collaborationist
-quit	discontinue/stop/cease/give up/lay off/leave office/step down/resign/depart/take leave/foreswear/renounce/relinquish/drop out/fall by the wayside/drop by the wayside/throw in/throw in the towel/chuck up the sponge
-quite	rather/quite a/quite an/degree
+quit	discontinue/stop/cease/give up/lay off/leave office/step down/resign/depart/take leave/foreswear/renounce/relinquish/drop out/fall by wayside/drop by wayside/throw in/throw in towel/chuck up sponge
+quite	rather/degree
 quite a lot	
 quite the nerve to	
 quitting	
@@ -28707,10 +28707,10 @@ radius	r/spoke/wheel spoke/semidiameter/radius of curvature
 radix point	
 radon	rn/atomic number 86
 raffle	raffling/raffling off
-raft	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/sight/slew/spate/stack/tidy sum/wad/balsa raft/kon tiki/life raft/carling float
+raft	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/sight/slew/spate/stack/tidy sum/wad/balsa raft/kon tiki/life raft/carling float
 rag	shred/tag/tag end/tatter/rag week/ragtime/tabloid/sheet/pine-tar rag
 raga	
-rage	fury/madness/passion/fad/craze/furor/furore/cult/ramp/storm/flip one's lid/blow up/throw a fit/hit the roof/hit the ceiling/have kittens/have a fit/combust/blow one's stack/fly off the handle/flip one's wig/lose one's temper/blow a fuse/go ballistic/foam at the mouth/froth at the mouth/feeling of intense anger
+rage	fury/madness/passion/fad/craze/furor/furore/cult/ramp/storm/flip one's lid/blow up/throw fit/hit roof/hit ceiling/have kittens/have fit/combust/blow one's stack/fly off handle/flip one's wig/lose one's temper/blow fuse/go ballistic/foam at mouth/froth at mouth/feeling of intense anger
 ragged	worn/tired/uneven
 raging billows	
 raging stream	stream
@@ -28776,7 +28776,7 @@ raku pottery
 rakugo	
 rakugo story teller	
 rally	mass meeting/rallying/exchange/beat up/drum up/call up/mobilize/mobilise/muster/summon/come up/muster up/rebound/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/pep rally/revival/revival meeting
-ram	random-access memory/random access memory/random memory/aries/aries the ram/tup/battering ram/rammer
+ram	random-access memory/random access memory/random memory/aries/aries ram/tup/battering ram/rammer
 ram into	
 rambling	sprawling/straggling/straggly/digressive/discursive/excursive/meandering/wandering/winding/untidy/indirect/spreading out in different directions
 ramen	
@@ -28789,7 +28789,7 @@ ranch	spread/cattle ranch/cattle farm
 random	not nonrandom/ergodic/haphazard/hit-or-miss/stochastic
 random firing	firing
 random sampling	lucky dip/sampling/selection of random sample
-range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/image/range of a function/grasp/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order
+range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/image/range of function/grasp/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order
 ranger	texas ranger/fire warden/forest fire fighter/commando
 rank	crying/egregious/flagrant/glaring/gross/absolute/downright/out-and-out/right-down/sheer/rank and file/social station/social status/social rank/membership/rate/range/order/grade/outrank/fertile/offensive/conspicuous/complete/abundant/number one/second/third/fourth/fifth/sixth/seventh/eighth/ninth/tenth/eleventh/twelfth/thirteenth/very fertile
 rank and file	rank/ordinary members of organization
@@ -28862,7 +28862,7 @@ raven	corvus corax
 ravine	canyon/canon/gorge/deep narrow steep-sided valley
 ravioli	cappelletti
 ravish	rape/violate/assault/dishonor/dishonour/outrage/enchant/enrapture/transport/enthrall/enthral/delight
-raw	natural/rude/naked/crude/sensitive/sore/tender/bleak/cutting/unsanded/bare-assed/bare-ass/in the altogether/in the buff/in the raw/peeled/naked as a jaybird/stark naked/altogether/birthday suit/not cooked/unprocessed/injured/half-baked/underdone/rare/uncooked/untoasted/untreated/overt/unfair/unjust/unanalyzed/unpolished/unfinished/inexperienced/informal terms for nakedness
+raw	natural/rude/naked/crude/sensitive/sore/tender/bleak/cutting/unsanded/bare-assed/bare-ass/in altogether/in buff/in raw/peeled/naked as jaybird/stark naked/altogether/birthday suit/not cooked/unprocessed/injured/half-baked/underdone/rare/uncooked/untoasted/untreated/overt/unfair/unjust/unanalyzed/unpolished/unfinished/inexperienced/informal terms for nakedness
 raw materials	staple/feedstock
 raw sewage	sewage
 raw silk thread	
@@ -28933,7 +28933,7 @@ reading room	newsroom/room set aside for reading
 reading while standing	
 reading with pleasure	
 reading-book	
-ready	not unready/at the ready/fit/primed/set/in order/prompt/ripe/waiting/ready and waiting/available/willing/prepared/intelligent/poised for action/readying
+ready	not unready/at ready/fit/primed/set/in order/prompt/ripe/waiting/ready and waiting/available/willing/prepared/intelligent/poised for action/readying
 ready fire-power	
 ready money	ready cash/cold cash
 ready-made	cliched/not custom-made/not custom/made/off-the-rack/off-the-shelf/off-the-peg/ready-to-wear/prefab/ready-to-eat/unoriginal/factory-made
@@ -29020,10 +29020,10 @@ rebellion	insurrection/revolt/rising/uprising/insurgency/insurgence/intifada/int
 rebirth	metempsychosis/reincarnation/renascence/renaissance/conversion/spiritual rebirth
 rebirth in paradise entering nirvana	
 reboot	
-rebound	recoil/repercussion/backlash/bounce/resile/take a hop/bound/reverberate/ricochet/rally/movement back from impact/rebounding
+rebound	recoil/repercussion/backlash/bounce/resile/take hop/bound/reverberate/ricochet/rally/movement back from impact/rebounding
 rebounding	
 rebuilding	building again
-rebuke	reproof/reproval/reprehension/reprimand/call on the carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/riot act/chiding/scolding/objurgation/tongue-lashing/what for/castigation/earful/bawling out/chewing out/upbraiding/going-over/dressing down/berating/blowing up/reproach/speech/talking to
+rebuke	reproof/reproval/reprehension/reprimand/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/riot act/chiding/scolding/objurgation/tongue-lashing/what for/castigation/earful/bawling out/chewing out/upbraiding/going-over/dressing down/berating/blowing up/reproach/speech/talking to
 rebuking	
 rebuttal	rebutter
 recall	callback/recollection/reminiscence/retrieve/call back/call up/recollect/think/hark back/return/come back/echo/call in/withdraw/mind/reconstruction/reconstructive memory/reproduction/reproductive memory/regurgitation/retire/decommission/recalling
@@ -29038,7 +29038,7 @@ receipts and expenditure
 receive	get/find/obtain/incur/pick up/experience/take in/welcome/encounter/take up/hustle/accept/fence/graduate/inherit/take/absorb/assume/induct/get something
 receive a blow	receive blow/receive backhander/receive clip/receive knock/receive belt/receive rap/receive whack/receive whang/receive thwack/receive smack/receive smacking/receive slap
 receive a client	receive client
-receive a title	receive title/receive statute title/receive rubric/receive masthead/receive credit/receive caption/receive legend/receive subtitle/receive aga/receive agha/receive defender of the faith/receive don
+receive a title	receive title/receive statute title/receive rubric/receive masthead/receive credit/receive caption/receive legend/receive subtitle/receive aga/receive agha/receive defender of faith/receive don
 receive an application	receive application/receive practical application/receive misapplication/receive technology/receive engineering/receive job application/receive credit application/receive loan application/receive patent application/receive anointing/receive anointment/receive fumigation
 receive benefits	
 receive favors	
@@ -29261,7 +29261,7 @@ refinance
 refine	fine-tune/down/complicate/rarify/elaborate/rectify
 refine a skill	refine skill/refine accomplishment/refine acquirement/refine acquisition/refine attainment/refine craft/refine craftsmanship/refine workmanship/refine horsemanship/refine literacy/refine marksmanship/refine mastership
 refined	processed/polished/svelte/urbane/elegant/graceful/neat/tasteful/not unrefined/not unprocessed/not crude/civilized/civilised/cultivated/cultured/genteel/polite/couth/dainty/mincing/niminy-piminy/prim/twee/debonair/debonaire/debonnaire/suave/finespun/delicate/gentlemanlike/gentlemanly/ladylike/patrician/overrefined/superfine/well-bred/well-mannered/sophisticated/gracious/cultivated and genteel
-refined palate	be refined palate/be refined roof of the mouth
+refined palate	be refined palate/be refined roof of mouth
 refined sake	sake
 refined taste	taste
 refinedly	
@@ -29282,7 +29282,7 @@ reflexively
 reflorescence	
 reflowering	
 reflux	ebb/gastroesophageal reflux/esophageal reflux/oesophageal reflux/hepatojugular reflux/ureterorenal reflux/vesicoureteral reflux
-reform	reclaim/regenerate/rectify/straighten out/see the light/land reform/moralization/moralisation/housecleaning/moralize/moralise/reforming
+reform	reclaim/regenerate/rectify/straighten out/see light/land reform/moralization/moralisation/housecleaning/moralize/moralise/reforming
 reformation	protestant reformation/reclamation/counterreformation/reforming
 reformed	unorthodox/regenerate
 reformulate	redevelop
@@ -29338,7 +29338,7 @@ reggae
 regime	government/authorities/regimen
 regiment	
 regimentation	imposition of order or discipline/regimenting
-region	part/neighborhood/realm/atmosphere/air/biosphere/depth/interplanetary space/interstellar space/heliosphere/intergalactic space/deep space/aerospace/zone/belt/bottom/county/distance/eden/paradise/nirvana/heaven/promised land/shangri-la/extremity/hell/hell on earth/hellhole/snake pit/the pits/inferno/inside/interior/ionosphere/layer/exterior/radius/extended spatial location of something
+region	part/neighborhood/realm/atmosphere/air/biosphere/depth/interplanetary space/interstellar space/heliosphere/intergalactic space/deep space/aerospace/zone/belt/bottom/county/distance/eden/paradise/nirvana/heaven/promised land/shangri-la/extremity/hell/hell on earth/hellhole/snake pit/pits/inferno/inside/interior/ionosphere/layer/exterior/radius/extended spatial location of something
 region consisting of osaka kobe kyoto and surrounding prefectures	region consisting
 region consisting of tokyo and surrounding prefectures	region consisting
 region south of tokyo on pacific ocean side of japan	region south
@@ -29361,7 +29361,7 @@ registration mark
 registration number	license number
 registration of modification	
 registry	register
-regression	arrested development/fixation/infantile fixation/simple regression/regression toward the mean/statistical regression/regress/reversion/retrogression/retroversion/linear regression/rectilinear regression/curvilinear regression/regressing
+regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/linear regression/rectilinear regression/curvilinear regression/regressing
 regret	sorrow/rue/ruefulness/repent/fear
 regret a loss	regret loss/regret forfeit/regret forfeiture/regret financial loss/regret sacrifice/regret wastage/regret epilation/regret reducing/regret default/regret capitulation/regret fall/regret surrender
 regretful	sorry/not unregretful/not unregretting
@@ -29390,7 +29390,7 @@ regularised
 regularity	geometrical regularity/cyclicity/periodicity/orderliness/methodicalness/uniformity/evenness/invariability/even spacing/steadiness
 regularization	regularisation/regulation/regularizing/regularising
 regularized	
-regularly	on a regular basis/in regular manner
+regularly	on regular basis/in regular manner
 regulate	modulate/regularize/regularise/order/govern/determine/shape/mold/influence/baffle/standardize/standardise/zone/district
 regulated	not unregulated
 regulation	ordinance/rule/regularization/regularisation/regulating/standard/game law/age limit/assize/speed limit/devaluation/gun control/indexation/timing/limitation/restriction/authoritative rule/regularizing/regularising
@@ -29568,7 +29568,7 @@ remnants	leftover/end/remainder/oddment
 remodeling	
 remodelling	
 remonstrance	expostulation/remonstration/objection
-remonstrate	point out/call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/chew out/chew up/have words/lambaste/lambast/represent/argue in protest or opposition
+remonstrate	point out/call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/chew out/chew up/have words/lambaste/lambast/represent/argue in protest or opposition
 remonstration	expostulation/remonstrance/objection
 remorse	compunction/self-reproach/feeling of deep regret
 remorseful	contrite/rueful/ruthful/penitent/repentant
@@ -29688,7 +29688,7 @@ representing
 representing graphically	
 representing others in a conference	representing others
 repress	quash/keep down/subdue/subjugate/reduce/smother/stifle/strangle/muffle/suppress
-reprimand	rebuke/reproof/reproval/reprehension/censure/criminate/call on the carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/animadvert
+reprimand	rebuke/reproof/reproval/reprehension/censure/criminate/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/animadvert
 reprimand severely	
 reprinting	reissue/reprint
 reprisal	
@@ -29809,7 +29809,7 @@ resort to arms violence	resort to arms/resort to weaponry/resort to implements o
 resound	echo/ring/reverberate/make noise/noise/consonate/reecho/bong/ring or echo with sound
 resource	resourcefulness/imagination/natural resource/natural resources/labor resources/support/keep/livelihood/living/bread and butter/sustenance/financial support/funding/backing/financial backing/ways and means/aid/assistance/help/recourse/refuge/resort/inner resource/armory/armoury/inventory/available source of wealth
 resources	resourcefulness/imagination/natural resource/natural resources/labor resources/support/keep/livelihood/living/bread and butter/sustenance/financial support/funding/backing/financial backing/ways and means/aid/assistance/help/recourse/refuge/resort/inner resource/armory/armoury/inventory
-respect	regard/esteem/deference/obedience/respectfulness/value/prize/prise/honor/honour/abide by/observe/estimate/estimation/think the world of/reverence/fear/revere/venerate/admire/look up to/lionize/lionise/celebrate/tolerate/detail or point/respecting
+respect	regard/esteem/deference/obedience/respectfulness/value/prize/prise/honor/honour/abide by/observe/estimate/estimation/think world of/reverence/fear/revere/venerate/admire/look up to/lionize/lionise/celebrate/tolerate/detail or point/respecting
 respect for the aged	
 respectable	estimable/honorable/goodly/goodish/healthy/hefty/sizable/sizeable/tidy/not unrespectable/decent/nice/presentable/upstanding/solid/reputable/considerable
 respectable woman	
@@ -29827,7 +29827,7 @@ responsibility	duty/obligation/province/responsibleness/fault/accountability/ans
 responsible	responsible for/creditworthy/not irresponsible/accountable/answerable/amenable/liable/trustworthy/causative/trusty
 responsible for	responsible/causative/being agent or cause
 responsible party	
-rest	remainder/balance/residual/residue/residuum/ease/repose/relaxation/respite/relief/rest period/eternal rest/eternal sleep/quietus/breathe/catch one's breath/take a breather/lie/stay/remain/reside/perch/roost/pillow/bedrest/bed rest/laziness/lie-in/quiescence/quiescency/dormancy/sleeping/leisure/armrest/chin rest/headrest/whole rest/half rest/quarter rest
+rest	remainder/balance/residual/residue/residuum/ease/repose/relaxation/respite/relief/rest period/eternal rest/eternal sleep/quietus/breathe/catch one's breath/take breather/lie/stay/remain/reside/perch/roost/pillow/bedrest/bed rest/laziness/lie-in/quiescence/quiescency/dormancy/sleeping/leisure/armrest/chin rest/headrest/whole rest/half rest/quarter rest
 rest area	pull-off/rest stop/layby/lay-by
 rest home	home/nursing home
 rest in peace	
@@ -29856,8 +29856,8 @@ restrained	reticent/unemotional/moderate/guarded/not unrestrained/undemonstrativ
 restrained buying	buying
 restraining	
 restraint	control/constraint/chasteness/simplicity/simpleness/collar/leash/damper/bridle/check/curb/immobilization/immobilisation/immobilizing/confinement/containment/suppression/curtailment/restraint of trade/restriction/self-restraint/temperateness/temperance/moderation/inhibition/continence/floodgate/air bag/airbrake/dive brake/arrester/arrester hook/band/brake/brake pad/brake shoe/shoe/skid/catch/stop/restraining
-restrict	curtail/curb/cut back/restrain/trammel/limit/bound/confine/throttle/qualify/abridge/immobilize/immobilise/classify/taboo/scant/skimp/localize/localise/reduce/tighten/draw the line/draw a line/mark off/mark out/rule/harness/rein/baffle/regulate/hamper/halter/cramp/strangle/stiffen/tighten up/constrain/clamp down/place restrictions on
-restrict freedom	restrict academic freedom/restrict enfranchisement/restrict free hand/restrict blank check/restrict free rein/restrict play/restrict freedom of the seas/restrict independence/restrict independency/restrict liberty/restrict civil liberty
+restrict	curtail/curb/cut back/restrain/trammel/limit/bound/confine/throttle/qualify/abridge/immobilize/immobilise/classify/taboo/scant/skimp/localize/localise/reduce/tighten/draw line/mark off/mark out/rule/harness/rein/baffle/regulate/hamper/halter/cramp/strangle/stiffen/tighten up/constrain/clamp down/place restrictions on
+restrict freedom	restrict academic freedom/restrict enfranchisement/restrict free hand/restrict blank check/restrict free rein/restrict play/restrict freedom of seas/restrict independence/restrict independency/restrict liberty/restrict civil liberty
 restricted	qualified/not unrestricted/circumscribed/limited/off-limits/out-of-bounds/modified/classified
 restricted to	
 restriction	limitation/confinement/narrowness/quantification/restraint/classification/stipulation/specification/circumscription/constraint/restricting/restraining
@@ -29898,7 +29898,7 @@ reticence	reserve/taciturnity/trait of being uncommunicative
 reticent	untalkative/restrained/unemotional/self-effacing/retiring/taciturn/undemonstrative/unassertive/temperamentally disinclined to talk
 retina	
 retinue	cortege/suite/entourage
-retire	withdraw/retreat/pull away/draw back/recede/pull back/move back/adjourn/strike out/turn in/crawl in/kip down/hit the hay/hit the sack/sack out/go to sleep/superannuate/bow out/drop out/chicken out/back off/pull out/back down/go into retirement
+retire	withdraw/retreat/pull away/draw back/recede/pull back/move back/adjourn/strike out/turn in/crawl in/kip down/hit hay/hit sack/sack out/go to sleep/superannuate/bow out/drop out/chicken out/back off/pull out/back down/go into retirement
 retire to	
 retire to somewhere	
 retired high-ranking wrestler who is licensed to coach and receives retirement pay	
@@ -29968,18 +29968,18 @@ reveal oneself as	reveal oneself arsenic/reveal oneself atomic number 33
 revealed	
 revealing	telling/telltale/disclosure/revelation/not concealing/informative/informatory/indicative/indicatory/revelatory/significative/suggestive/disclosing unintentionally
 revealing information	information
-revelation	disclosure/revealing/divine revelation/revelation of saint john the divine/apocalypse/book of revelation
+revelation	disclosure/revealing/divine revelation/revelation of saint john divine/apocalypse/book of revelation
 revenge	retaliation/revenging
 revenue	gross/receipts/tax income/taxation/tax revenue
 revenue office	
-reverberate	resound/echo/ring/reflect/bounce/resile/take a hop/bound/rebound/recoil/ricochet/ring or echo with sound
+reverberate	resound/echo/ring/reflect/bounce/resile/take hop/bound/rebound/recoil/ricochet/ring or echo with sound
 reverberation	echo/sound reflection/replication/repercussion
 revere	idolize/idolise/worship/hero-worship/reverence/fear/venerate
 revere at a distance	
 reverence	fear/awe/veneration/bow/bowing/obeisance/curtsy/curtsey
-reverend	sublime/clergyman/man of the cloth/sacred/worthy of adoration or reverence
+reverend	sublime/clergyman/man of cloth/sacred/worthy of adoration or reverence
 reverend father	
-reverie	revery/daydream/daydreaming/oneirism/air castle/castle in the air/castle in spain/dream/brown study/absentminded dreaming while awake
+reverie	revery/daydream/daydreaming/oneirism/air castle/castle in air/castle in spain/dream/brown study/absentminded dreaming while awake
 reversal	reverse/setback/black eye/turn around/change of mind/flip-flop/turnabout/turnaround/reversion/transposition/about-face/volte-face/policy change/regression/regress/retrogression/retroversion/reconsideration/second thought/afterthought/rethink/changing by reversal/reversing
 reverse	rearward/inverse/contrary/opposite/reverse gear/reversal/setback/black eye/verso/reversion/turnabout/turnaround/change by reversal/turn back/invert/overrule/overturn/override/overthrow/revoke/annul/lift/countermand/repeal/rescind/vacate/not forward/backward/whammy/tail/double reverse/relation of direct opposition/reversing/changing by reversal
 reverse decision	reverse determination/reverse conclusion/reverse appointment/reverse assignment/reverse designation/reverse naming/reverse call/reverse move/reverse casting lots/reverse drawing lots/reverse sortition
@@ -30092,13 +30092,13 @@ riding with
 riffling	
 rifle	carbine/garand rifle/garand/m-1/m-1 rifle/sniper rifle/precision rifle/winchester
 rift	rupture/breach/break/severance/falling out/gap between cloud masses
-right	correct/proper/right-hand/ripe/veracious/right field/rightfield/right wing/right hand/rightfulness/flop/properly/decently/decent/in good order/the right way/right on/mighty/mightily/justly/correctly/aright/not left/not incorrect/not wrong/not center/rightmost/starboard/accurate/exact/precise/letter-perfect/word-perfect/straight/ethical/honorable/honourable/precisely exactly
+right	correct/proper/right-hand/ripe/veracious/right field/rightfield/right wing/right hand/rightfulness/flop/properly/decently/decent/in good order/right way/right on/mighty/mightily/justly/correctly/aright/not left/not incorrect/not wrong/not center/rightmost/starboard/accurate/exact/precise/letter-perfect/word-perfect/straight/ethical/honorable/honourable/precisely exactly
 right after	
 right and left	
 right and wrong	
 right angle	angle
 right arm	arm
-right away	immediately/straightaway/straight off/directly/at once/forthwith/like a shot/promptly/without delay or hesitation
+right away	immediately/straightaway/straight off/directly/at once/forthwith/like shot/promptly/without delay or hesitation
 right beside	
 right field	rightfield/right
 right fielder	person who plays right field
@@ -30203,7 +30203,7 @@ rising in rank
 rising to action	
 rising to the surface	
 rising water	
-risk	hazard/jeopardy/peril/endangerment/danger/risk of infection/risk of exposure/put on the line/lay on the line/gamble/chance/take chances/adventure/run a risk/take a chance/crapshoot/venture/stake/jeopardize/bell the cat/source of danger
+risk	hazard/jeopardy/peril/endangerment/danger/risk of infection/risk of exposure/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger
 riskiness	peril/speculativeness/state of danger involving risk/risky
 risking one's life	
 risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger
@@ -30508,14 +30508,14 @@ rumour	rumor/hearsay/bruit
 rumour has it that	
 rump	hindquarters/croup/croupe/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hind end/keister/posterior/prat/rear/rear end/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass
 rumpled	disheveled/dishevelled/frowzled/tousled/untidy/in disarray
-run	tally/trial/footrace/foot race/streak/running/running play/running game/rivulet/rill/runnel/streamlet/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for the hills/take to the woods/escape/fly the coop/break away/pass/lead/extend/operate/flow/feed/course/function
+run	tally/trial/footrace/foot race/streak/running/running play/running game/rivulet/rill/runnel/streamlet/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function
 run a business	run business/run concern/run business concern/run business organization/run business organisation/run agency/run brokerage/run carrier/run common carrier/run chain/run firm/run house
 run across	run into/encounter/come across/come together
 run after	
 run along	line/be in line with
 run an ad	
 run around	frolic/lark/rollick/skylark/disport/cavort/gambol/frisk/romp/lark about/play boisterously
-run away	scat/scarper/turn tail/lam/hightail it/bunk/head for the hills/take to the woods/escape/fly the coop/break away/flee
+run away	scat/scarper/turn tail/lam/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/flee
 run away with	run away
 run beside	
 run between	
@@ -30609,7 +30609,7 @@ ryotei
 ryukyu	
 sa	sturmabteilung/storm troops
 saccharinity	excessive sweetness of saccharin
-sack	poke/paper bag/carrier bag/pouch/sac/sackful/sacque/hammock/chemise/shift/dismissal/dismission/discharge/firing/liberation/release/sacking/plunder/displace/fire/give notice/can/dismiss/give the axe/send away/force out/give the sack/terminate/net/sack up/clear/doggie bag/doggy bag/grocery bag
+sack	poke/paper bag/carrier bag/pouch/sac/sackful/sacque/hammock/chemise/shift/dismissal/dismission/discharge/firing/liberation/release/sacking/plunder/displace/fire/give notice/can/dismiss/give axe/send away/force out/give sack/terminate/net/sack up/clear/doggie bag/doggy bag/grocery bag
 sacking	bagging/dismissal/dismission/discharge/firing/liberation/release/sack/burlap/gunny/giving sack
 sacred	consecrated/sanctified/hallowed/not profane/not secular/divine/ineffable/unnameable/unspeakable/unutterable/inspirational/inviolable/inviolate/sacrosanct/numinous/quasi-religious/religious/spiritual/reverend/sublime/sacral/taboo/tabu/worthy/holy/dedicated
 sacred fire	fire
@@ -30632,7 +30632,7 @@ sadistic	not masochistic
 sadness	unhappiness/sorrow/sorrowfulness/gloominess/lugubriousness/dolefulness/heaviness/melancholy/misery/forlornness/loneliness/desolation/weepiness/tearfulness/regret/rue/ruefulness/cheerlessness/uncheerfulness/depression/downheartedness/dejectedness/low-spiritedness/lowness/dispiritedness/mourning/bereavement/poignance/poignancy/sad
 safari	campaign/hunting expedition/overland journey by hunters
 safari rally	
-safe	dependable/secure/condom/rubber/safety/prophylactic/not dangerous/not unsafe/not out/fail-safe/off the hook/risk-free/riskless/unhazardous/safe and sound/unhurt/unadventurous/sound/meat safe
+safe	dependable/secure/condom/rubber/safety/prophylactic/not dangerous/not unsafe/not out/fail-safe/off hook/risk-free/riskless/unhazardous/safe and sound/unhurt/unadventurous/sound/meat safe
 safe hit	hit
 safe house	
 safeguard	precaution/guard/safe-conduct/safeguarding
@@ -30843,7 +30843,7 @@ saron
 sarong	
 sash	window sash/girdle/cincture/waistband/waistcloth/casement
 sashimi	very thinly sliced raw fish
-satan	old nick/devil/lucifer/beelzebub/the tempter/prince of darkness
+satan	old nick/devil/lucifer/beelzebub/tempter/prince of darkness
 satchel	
 satellite	artificial satellite/orbiter/planet/outer/astronomy satellite/communications satellite/spacecraft/ballistic capsule/space vehicle/space station/space platform/space laboratory/sputnik/spy satellite/weather satellite/meteorological satellite/galilean satellite/galilean/moon
 satiation	repletion/satiety/satiating
@@ -30888,8 +30888,8 @@ saved trouble	trouble
 saving	redemptive/redeeming/economy/rescue/deliverance/delivery/preservation/thrifty/act of economizing
 saving grace	grace/state of grace/state of sanctification by god
 savings	nest egg
-savior	jesus/jesus of nazareth/the nazarene/jesus christ/christ/saviour/good shepherd/redeemer/deliverer/rescuer/messiah
-saviour	jesus/jesus of nazareth/the nazarene/jesus christ/christ/savior/good shepherd/redeemer/deliverer/rescuer
+savior	jesus/jesus of nazareth/nazarene/jesus christ/christ/saviour/good shepherd/redeemer/deliverer/rescuer/messiah
+saviour	jesus/jesus of nazareth/nazarene/jesus christ/christ/savior/good shepherd/redeemer/deliverer/rescuer
 savor	enjoy/bask/relish/savour/taste/derive or receive pleasure from
 savory-smelling	
 savour	taste/savor/enjoy/bask/relish/have flavor
@@ -30930,7 +30930,7 @@ scalpel
 scam	cozenage/fraudulent business scheme
 scampering	
 scan	cat scan/skim/rake/glance over/run down/act of scanning
-scandal	dirt/malicious gossip/outrage/skeleton/skeleton in the closet/skeleton in the cupboard/scandalizing/scandalising
+scandal	dirt/malicious gossip/outrage/skeleton/skeleton in closet/skeleton in cupboard/scandalizing/scandalising
 scandalous	disgraceful/shameful/shocking/immoral
 scandinavia	scandinavian peninsula
 scanner	digital scanner/image scanner/electronic scanner
@@ -31037,9 +31037,9 @@ scientific world	world
 scientist	cosmographer/cosmographist/bibliotist/biologist/life scientist/chemist/cognitive scientist/computer scientist/geologist/linguist/linguistic scientist/mathematician/medical scientist/microscopist/mineralogist/oceanographer/paleontologist/palaeontologist/fossilist/physicist/principal investigator/pi/psychologist/radiologic technologist/research worker/researcher/investigator/social scientist
 scion	descendent or heir
 scissors	pair of scissors/scissors hold/scissor hold/scissor grip/scissors grip/clipper/shears/snuffers
-sclerosis	induration/multiple sclerosis/ms/disseminated sclerosis/disseminated multiple sclerosis/amyotrophic lateral sclerosis/als/lou gehrig's disease/arteriolosclerosis/arteriosclerosis/arterial sclerosis/hardening of the arteries/induration of the arteries/coronary-artery disease/osteosclerosis
+sclerosis	induration/multiple sclerosis/ms/disseminated sclerosis/disseminated multiple sclerosis/amyotrophic lateral sclerosis/als/lou gehrig's disease/arteriolosclerosis/arteriosclerosis/arterial sclerosis/hardening of arteries/induration of arteries/coronary-artery disease/osteosclerosis
 scoff	jeer/flout/barrack/gibe
-scold	call on the carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/grouch/grumble/censure severely or angrily
+scold	call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/grouch/grumble/censure severely or angrily
 scolding	chiding/objurgation/tongue-lashing/rebuking person harshly
 scoop	scoopful/exclusive/max/liquid ecstasy/grievous bodily harm/goop/georgia home boy/easy lay/scoop shovel/scoop out/lift out/scoop up/take up/outdo/outflank/trump/dip/quantity scoop will hold
 scoop a story	scoop story/scoop narrative/scoop narration/scoop tale/scoop adventure story/scoop heroic tale/scoop mystery/scoop mystery story/scoop whodunit/scoop love story/scoop romance/scoop legend
@@ -31089,7 +31089,7 @@ screening	showing/viewing/cover/covering/masking/preview/genetic screening/displ
 screenplay	
 screentime	
 screenwriter	film writer/someone who writes screenplays
-screw	prison guard/jailer/jailor/gaoler/turnkey/screw propeller/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in the hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/drive in/someone who guards prisoners
+screw	prison guard/jailer/jailor/gaoler/turnkey/screw propeller/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/drive in/someone who guards prisoners
 screw around	
 screw up	heat up/hot up/botch/bodge/bumble/fumble/botch up/muff/flub/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/make more intense
 screwball	crazy/half-baked/softheaded/crackpot/crank/nut/nut case/fruitcake/impractical/whimsically eccentric person/foolish
@@ -31267,11 +31267,11 @@ secret story
 secret talk	
 secret weapon	weapon
 secretariat	secretariate/pan american union/united nations secretariat
-secretary	secretarial assistant/repository/writing table/escritoire/secretaire/attorney general/united states attorney general/us attorney general/secretary of agriculture/agriculture secretary/secretary of commerce/commerce secretary/secretary of defense/defense secretary/secretary of education/education secretary/secretary of energy/energy secretary/secretary of health and human services/secretary of housing and urban development/secretary of labor/labor secretary/secretary of state/secretary of the interior/interior secretary/secretary of the treasury/treasury secretary/secretary of transportation/transportation secretary/secretary of veterans affairs/undersecretary/executive secretary/receptionist/social secretary/stenographer/amanuensis/shorthand typist
+secretary	secretarial assistant/repository/writing table/escritoire/secretaire/attorney general/united states attorney general/us attorney general/secretary of agriculture/agriculture secretary/secretary of commerce/commerce secretary/secretary of defense/defense secretary/secretary of education/education secretary/secretary of energy/energy secretary/secretary of health and human services/secretary of housing and urban development/secretary of labor/labor secretary/secretary of state/secretary of interior/interior secretary/secretary of treasury/treasury secretary/secretary of transportation/transportation secretary/secretary of veterans affairs/undersecretary/executive secretary/receptionist/social secretary/stenographer/amanuensis/shorthand typist
 secretary of state	foreign minister
 secretary-general	secretary general
 secretion	secernment/galactosis/hypersecretion/salivation/ganoin/ganoine/lacrimal secretion/lachrymal secretion/perspiration/sweat/sudor/hormone/endocrine/internal secretion/intestinal juice/autacoid/autocoid/synovia/synovial fluid/mucus/mucous secretion/saliva/spit/spittle/sebum/royal jelly/musk/nectar/pheromone/secreting
-secretly	in secret/on the q.t./on the qt/in secrecy
+secretly	in secret/on q.t./on qt/in secrecy
 secretly let escape	
 sect	religious sect/religious order/faction/sisterhood/albigenses/cathars/cathari/high church/high anglican church/abecedarian/amish sect/karaites/shiah/shia/shiah islam/sunni/sunni islam/shivaism/sivaism/shaktism/saktism/vaishnavism/vaisnavism/haredi/hare krishna/international society for krishna consciousness/iskcon/jainism/taoism/kokka shinto/kokka/shuha shinto/shua/brethren/order/monastic order/religious society of friends/society of friends/quakers/shakers
 sect founder	
@@ -31288,7 +31288,7 @@ secure	unafraid/untroubled/impregnable/inviolable/unassailable/unattackable/depe
 secure lock	secure combination lock/secure cylinder lock/secure doorlock/secure latch/secure door latch/secure lever lock/secure padlock/secure sash fastener/secure sash lock/secure window lock/secure sausage curl
 securely	firmly/in secure manner
 securing	
-security	protection/certificate/surety/security department/security system/security measure/security measures/peace/public security/secureness/shelter/easy street/hedge/hedging/insurance/confidence/government security/agency security/mortgage-backed security/registered security/scrip/stock certificate/stock/tax-exempt security/tax-exempt/bond/bond certificate/zero-coupon security/zero coupon security/partnership certificate/proprietorship certificate/convertible/convertible security/letter security/listed security/unlisted security/over the counter security/otc security/deposit/earnest
+security	protection/certificate/surety/security department/security system/security measure/security measures/peace/public security/secureness/shelter/easy street/hedge/hedging/insurance/confidence/government security/agency security/mortgage-backed security/registered security/scrip/stock certificate/stock/tax-exempt security/tax-exempt/bond/bond certificate/zero-coupon security/zero coupon security/partnership certificate/proprietorship certificate/convertible/convertible security/letter security/listed security/unlisted security/over counter security/otc security/deposit/earnest
 security camera	
 security guarantee	
 security guard	watchman/watcher/guard/guard who keeps watch
@@ -31306,7 +31306,7 @@ seduction	conquest/sexual conquest/score/seducing
 seductive	not unseductive/alluring/beguiling/enticing/tempting/corrupting/insidious/teasing
 seductiveness	
 seductress	woman who seduces
-see	understand/realize/realise/witness/find/visualize/visualise/envision/project/fancy/figure/image/consider/reckon/view/regard/get word/get wind/pick up/find out/get a line/discover/catch/take in/run into/encounter/run across/come across/determine/check/ascertain/insure/see to it/ensure/control
+see	understand/realize/realise/witness/find/visualize/visualise/envision/project/fancy/figure/image/consider/reckon/view/regard/get word/get wind/pick up/find out/get line/discover/catch/take in/run into/encounter/run across/come across/determine/check/ascertain/insure/see to it/ensure/control
 see good prospects	
 see in a more positive light	
 see off	
@@ -31324,7 +31324,7 @@ seed leaves	cotyledon
 seed-plot	
 seedbed	
 seedling	
-seedy	scruffy/ailing/indisposed/peaked/poorly/sickly/unwell/under the weather/seamy/sleazy/sordid/squalid/not seedless/black-seeded/multi-seeded/several-seeded/seeded/single-seeded/one-seeded/one-seed/small-seeded/three-seeded/white-seeded/worn/ill/sick/disreputable/full of seeds
+seedy	scruffy/ailing/indisposed/peaked/poorly/sickly/unwell/under weather/seamy/sleazy/sordid/squalid/not seedless/black-seeded/multi-seeded/several-seeded/seeded/single-seeded/one-seeded/one-seed/small-seeded/three-seeded/white-seeded/worn/ill/sick/disreputable/full of seeds
 seedy-looking	
 seeing	visual perception/beholding/eyesight/sightedness/sighted/having vision not blind
 seeing a doctor	
@@ -31352,7 +31352,7 @@ seem like
 seem trivial	
 seeming	apparent/ostensible/superficial
 seeming that	
-seemingly	apparently/ostensibly/on the face of it/from appearances alone
+seemingly	apparently/ostensibly/on face of it/from appearances alone
 seemingly authentic	
 seems	
 seen	
@@ -31382,7 +31382,7 @@ select someone
 select troops	troops
 selected	not unselected/elect/elite/chosen in preference to another
 selecting an option	
-selection	choice/option/pick/survival/survival of the fittest/natural selection/excerpt/excerption/extract/act of choosing or selecting/selecting
+selection	choice/option/pick/survival/survival of fittest/natural selection/excerpt/excerption/extract/act of choosing or selecting/selecting
 selector	picker/chooser/selector switch/dial/telephone dial
 self	ego/anima/number one
 self control	control
@@ -31501,7 +31501,7 @@ send a fax	send fax/send facsimile/send facsimile machine
 send a letter	send letter/send missive/send business letter/send covering letter/send cover letter/send crank letter/send encyclical/send encyclical letter/send fan letter/send personal letter/send form letter/send open letter
 send a thing	send thing/send flagship/send pill/send snorter/send standby/send variation/send wobbler/send feast/send change/send freshener/send horror/send jimdandy
 send around	circularize/circularise/forward to others
-send away	dismiss/send packing/drop/displace/fire/give notice/can/give the axe/sack/force out/give the sack/terminate/stop associating with
+send away	dismiss/send packing/drop/displace/fire/give notice/can/give axe/sack/force out/give sack/terminate/stop associating with
 send away for	send away
 send back	remit/remand
 send flying	
@@ -31601,7 +31601,7 @@ separate room
 separate spatially or temporally	separate spatially
 separate volume	volume
 separated	detached/isolated/set-apart/spaced/disjointed/dislocated/separate/distributed/injured/unconnected
-separately	individually/singly/severally/one by one/on an individual basis/apart from others
+separately	individually/singly/severally/one by one/on individual basis/apart from others
 separation	breakup/detachment/interval/legal separation/discreteness/distinctness/separateness/severalty/isolation/discontinuity/disjunction/disjuncture/disconnection/disconnectedness/disassociation/rupture/breach/break/severance/rift/falling out/threshing/winnow/winnowing/sifting/divorce/divorcement/seclusion/closing off/segregation/sequestration/separationism/separatism/avulsion/dissociation/secession/withdrawal/disunion/division/disengagement/state of lacking unity/separating
 sepia	reddish brown/burnt sienna/venetian red/mahogany/genus sepia
 seppuku	harakiri/hara-kiri/harikari
@@ -31627,7 +31627,7 @@ serialisation	serialization/publication in serial form/serializing/serialising
 serialization	serialisation/publication in serial form/serializing/serialising
 seriatim	in series
 sericulture	
-series	serial/serial publication/stations/stations of the cross/chain/concatenation/cordon/course/line/cycle/electromotive series/electromotive force series/electrochemical series/hierarchy/nexus/progression/patterned advance/rash/blizzard/sequence/string/train/succession/wave train/helium group/actinide series/lanthanide series/semiweekly/weekly/semimonthly/monthly/quarterly/bimonthly/biweekly/home stand/world series/power series/convergence/convergency/divergence
+series	serial/serial publication/stations/stations of cross/chain/concatenation/cordon/course/line/cycle/electromotive series/electromotive force series/electrochemical series/hierarchy/nexus/progression/patterned advance/rash/blizzard/sequence/string/train/succession/wave train/helium group/actinide series/lanthanide series/semiweekly/weekly/semimonthly/monthly/quarterly/bimonthly/biweekly/home stand/world series/power series/convergence/convergency/divergence
 series of battles	
 series of defeats	
 series of digits	
@@ -31823,11 +31823,11 @@ sexual	intimate/not asexual/not nonsexual/intersexual/sexed/unisexual/sexy
 sexual allure	allure
 sexual assault	sexual abuse/sex crime/sex offense/molestation/rape/violation/assault/ravishment
 sexual attraction to one's mother	
-sexual desire	eros/concupiscence/physical attraction/love/sexual love/erotic love/aphrodisia/anaphrodisia/passion/sensuality/sensualness/sensualism/amorousness/eroticism/erotism/sexiness/amativeness/fetish/libido/lecherousness/lust/lustfulness/nymphomania/satyriasis/the hots/desire/desire for sexual intimacy
+sexual desire	eros/concupiscence/physical attraction/love/sexual love/erotic love/aphrodisia/anaphrodisia/passion/sensuality/sensualness/sensualism/amorousness/eroticism/erotism/sexiness/amativeness/fetish/libido/lecherousness/lust/lustfulness/nymphomania/satyriasis/hots/desire/desire for sexual intimacy
 sexual disposition	disposition
 sexual feelings	feelings
 sexual harassment	harassment
-sexual intercourse	intercourse/sex act/copulation/coitus/coition/sexual congress/congress/sexual relation/relation/carnal knowledge/defloration/fuck/fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in the hay/shag/shtup/hank panky/penetration/unlawful carnal knowledge/criminal congress
+sexual intercourse	intercourse/sex act/copulation/coitus/coition/sexual congress/congress/sexual relation/relation/carnal knowledge/defloration/fuck/fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/hank panky/penetration/unlawful carnal knowledge/criminal congress
 sexual lubricant	lubricant
 sexual misconduct	misconduct
 sexual perversion	perversion/aberrant sexual practice
@@ -31928,7 +31928,7 @@ sharpened tube for testing rice in bags	sharpened tube
 sharply	aggressively/crisply/sharp/acutely/precipitously/in aggressive manner
 sharpness	acuteness/acuity/keenness/edge/pungency/bite/raciness/distinctness/asperity/quick and penetrating intelligence/sharp
 shatter	break into many pieces
-shatter dream	shatter dreaming/shatter nightmare/shatter wet dream/shatter reverie/shatter revery/shatter daydream/shatter daydreaming/shatter oneirism/shatter air castle/shatter castle in the air/shatter castle in spain
+shatter dream	shatter dreaming/shatter nightmare/shatter wet dream/shatter reverie/shatter revery/shatter daydream/shatter daydreaming/shatter oneirism/shatter air castle/shatter castle in air/shatter castle in spain
 shave	trim/knock off/plane/razor/tonsure/fleece/shear/mark down/skive
 shave wood leather	shave wood/shave bentwood/shave pine/shave larch/shave fir/shave cedar/shave cedarwood/shave spruce/shave hemlock/shave cypress/shave redwood/shave sandarac/shave leather/shave piece of leather/shave grain/shave alligator/shave buckskin/shave buff/shave ooze leather/shave russia leather/shave calf/shave calfskin/shave white leather/shave whit leather
 shaved ice	ice
@@ -32022,7 +32022,7 @@ shirring	baking shelled eggs
 shirt	camise/dashiki/daishiki/dress shirt/evening shirt/hair shirt/jersey/t-shirt/tee shirt/kurta/polo shirt/sport shirt/tank top/work-shirt
 shirt number	
 shirttail	
-shit	crap/dirt/shite/poop/turd/bullshit/bull/irish bull/horseshit/dogshit/jack/doodly-squat/diddly-squat/diddlysquat/diddly-shit/diddlyshit/diddly/diddley/squat/dump/asshole/bastard/cocksucker/dickhead/mother fucker/motherfucker/prick/whoreson/son of a bitch/sob/damn/darn/hoot/red cent/shucks/tinker's damn/tinker's dam/obscene terms for feces
+shit	crap/dirt/shite/poop/turd/bullshit/bull/irish bull/horseshit/dogshit/jack/doodly-squat/diddly-squat/diddlysquat/diddly-shit/diddlyshit/diddly/diddley/squat/dump/asshole/bastard/cocksucker/dickhead/mother fucker/motherfucker/prick/whoreson/son of bitch/sob/damn/darn/hoot/red cent/shucks/tinker's damn/tinker's dam/obscene terms for feces
 shitamachi	
 shitty	icky/crappy/lousy/rotten/stinking/stinky/very bad
 shiver	shudder/throb/thrill
@@ -32033,7 +32033,7 @@ shizuoka
 shoal	shallow
 shochu	
 shochu highball	
-shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/shock absorber/cushion/floor/ball over/blow out of the water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/cardiogenic shock/hypovolemic shock/obstructive shock/distributive shock/insulin shock/insulin reaction/blip/startle/galvanize/galvanise/shocking
+shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/shock absorber/cushion/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/cardiogenic shock/hypovolemic shock/obstructive shock/distributive shock/insulin shock/insulin reaction/blip/startle/galvanize/galvanise/shocking
 shocked	aghast/appalled/dismayed/afraid
 shocking	lurid/disgraceful/scandalous/shameful/sensational/immoral/glaringly vivid and graphic
 shod feet	
@@ -32263,12 +32263,12 @@ siblings-in-law
 sic	intentionally so written
 sic bo	
 sic erat scriptum	
-sick	ill/nauseated/nauseous/queasy/sickish/brainsick/crazy/demented/disturbed/mad/unbalanced/unhinged/disgusted/fed up/sick of/tired of/pale/pallid/wan/ghastly/grim/grisly/gruesome/macabre/not well/afflicted/stricken/aguish/ailing/indisposed/peaked/poorly/sickly/unwell/under the weather/seedy/airsick/air sick/carsick/seasick/people who are sick
+sick	ill/nauseated/nauseous/queasy/sickish/brainsick/crazy/demented/disturbed/mad/unbalanced/unhinged/disgusted/fed up/sick of/tired of/pale/pallid/wan/ghastly/grim/grisly/gruesome/macabre/not well/afflicted/stricken/aguish/ailing/indisposed/peaked/poorly/sickly/unwell/under weather/seedy/airsick/air sick/carsick/seasick/people who are sick
 sick person	diseased person/sufferer/anorexic/anorectic/bulimic/consumptive/lunger/tubercular/convalescent/depressive/diabetic/dyspeptic/epileptic/hemophiliac/haemophiliac/bleeder/hemophile/haemophile/incurable/insomniac/sleepless person/invalid/shut-in/leper/lazar/lunatic/madman/maniac/manic-depressive/monomaniac/narcoleptic/neurasthenic/neurotic/psychoneurotic/mental case/patient/psychotic/psychotic person/psycho/rheumatic/person suffering from illness
 sickbed	
 sickle	reaping hook/reap hook
 sickle-and-chain	
-sickly	sallow/ailing/indisposed/peaked/poorly/unwell/under the weather/seedy/unhealthy/ill/sick/unhealthy looking
+sickly	sallow/ailing/indisposed/peaked/poorly/unwell/under weather/seedy/unhealthy/ill/sick/unhealthy looking
 sickness	unwellness/malady/nausea/sick
 sickness in the stomach	
 sickroom	
@@ -32302,12 +32302,12 @@ siege	besieging/beleaguering/military blockade
 siesta	nap in early afternoon
 sift through	
 sigh	suspiration/utterance made by exhaling audibly
-sight	vision/visual sense/visual modality/ken/view/survey/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/slew/spate/stack/tidy sum/wad/spectacle/stigmatism/achromatic vision/acuity/visual acuity/sharp-sightedness/binocular vision/central vision/instance of visual perception/sighting
+sight	vision/visual sense/visual modality/ken/view/survey/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/slew/spate/stack/tidy sum/wad/spectacle/stigmatism/achromatic vision/acuity/visual acuity/sharp-sightedness/binocular vision/central vision/instance of visual perception/sighting
 sight-seeing area	
 sighting	landfall/act of observing
 sightseeing	rubber-necking
 sightseer	excursionist/tripper/rubberneck
-sign	gestural/signed/sign-language/mark/signal/signaling/signboard/sign of the zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication/subscribe/ratify/contract/sign on/sign up/signalize/signalise/bless/communicative/communicatory/token/poster/posting/placard/notice/bill/card/street sign/signpost/guidepost/vital sign/equal sign/plus sign/minus sign
+sign	gestural/signed/sign-language/mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication/subscribe/ratify/contract/sign on/sign up/signalize/signalise/bless/communicative/communicatory/token/poster/posting/placard/notice/bill/card/street sign/signpost/guidepost/vital sign/equal sign/plus sign/minus sign
 sign language	signing/finger spelling/fingerspelling/asl/american sign language
 sign of danger	
 sign of luck	
@@ -32391,7 +32391,7 @@ simply	merely/just/only/plainly/and nothing more
 simulation	computer simulation/model/pretense/pretence/pretending/feigning/war game/simulating
 simulator	flight simulator/trainer
 simultaneous	coincident/coincidental/coinciding/concurrent/co-occurrent/cooccurring/synchronous/synchronal/synchronic
-simultaneously	at the same time/at same instant
+simultaneously	at same time/at same instant
 sin	sinfulness/wickedness/sinning/sine/hell/mark of cain/actual sin/original sin/mortal sin/deadly sin/venial sin/estrangement from god
 since	
 since birth	
@@ -32406,14 +32406,14 @@ sine	sin
 sine qua non	essential condition/prerequisite
 sinew	tendon/brawn/brawniness/muscle/muscularity/heftiness
 sinful	iniquitous/ungodly/unholy/wicked/extraordinary/over-the-top/unrighteous/immoderate/characterized by iniquity
-sing	whistle/spill the beans/let the cat out of the bag/tattle/blab/peach/babble/babble out/blab out/solmizate/troll/hymn/carol/madrigal/croon/chant/intone/intonate/cantillate/yodel/warble/descant/trill/quaver/treble/hum/belt out/belt/descant on/vocalize/vocalise/harmonize/harmonise/sing along/psalm/minstrel/tweedle/deliver by singing
+sing	whistle/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out/solmizate/troll/hymn/carol/madrigal/croon/chant/intone/intonate/cantillate/yodel/warble/descant/trill/quaver/treble/hum/belt out/belt/descant on/vocalize/vocalise/harmonize/harmonise/sing along/psalm/minstrel/tweedle/deliver by singing
 sing in a strong low voice	
 sing the praises of	sing praises
 sing to oneself	
 singe	swinge/scorch/sear/burn superficially or lightly
 singer	vocalist/vocalizer/vocaliser/isaac m. singer/isaac merrit singer/isaac bashevis singer/alto/baritone/barytone/bass/basso/canary/caroler/caroller/castrato/chorister/contralto/crooner/balladeer/folk singer/jongleur/minstrel/poet-singer/troubadour/hummer/lieder singer/madrigalist/opera star/operatic star/rapper/rock star/songster/soprano/tenor/thrush/torch singer/warbler/yodeller/person who sings
 singer-songwriter	
-singing	cantabile/vocalizing/tattle/telling/melodious/melodic/musical/a cappella singing/a capella singing/bel canto/coloratura/caroling/crooning/scat/scat singing/harmonization/harmonisation/humming/intonation/chanting/karaoke/part-singing/psalmody/hymnody/singalong/singsong/solfege/solfeggio/solmization/yodeling/act of singing vocal music/smooth and flowing
+singing	cantabile/vocalizing/tattle/telling/melodious/melodic/musical/cappella singing/capella singing/bel canto/coloratura/caroling/crooning/scat/scat singing/harmonization/harmonisation/humming/intonation/chanting/karaoke/part-singing/psalmody/hymnody/singalong/singsong/solfege/solfeggio/solmization/yodeling/act of singing vocal music/smooth and flowing
 singing in a chorus	
 singing or chanting in unison	
 singing voice	bass/bass voice/basso/baritone/baritone voice/tenor/tenor voice/countertenor/alto/contralto/mezzo-soprano/mezzo/soprano
@@ -32494,12 +32494,12 @@ sitting room	living room/living-room/front room/parlor/parlour
 sitting up late at night	sitting up late
 sitting with	
 situated in japan	
-situation	state of affairs/position/site/berth/office/spot/billet/absurd/the absurd/acceptance/ballgame/new ballgame/challenge/childlessness/complication/crowding/disequilibrium/element/environment/equilibrium/exclusion/goldfish bowl/fish bowl/fishbowl/hotbed/inclusion/intestacy/scene/prison/prison house/rejection/size/size of it/square one/status quo/general state of things
+situation	state of affairs/position/site/berth/office/spot/billet/absurd/acceptance/ballgame/new ballgame/challenge/childlessness/complication/crowding/disequilibrium/element/environment/equilibrium/exclusion/goldfish bowl/fish bowl/fishbowl/hotbed/inclusion/intestacy/scene/prison/prison house/rejection/size/size of it/square one/status quo/general state of things
 situation in life	
 situation in which a group of stones cannot be captured because it contains two or more gaps	
 situation in which a stone or chain of stones may be captured on the next move	
 situation report	
-six	6/vi/half dozen/half-dozen/sixer/sise/captain hicks/half a dozen/sextet/sestet/sextuplet/hexad/six-spot/cardinal
+six	6/vi/half dozen/half-dozen/sixer/sise/captain hicks/sextet/sestet/sextuplet/hexad/six-spot/cardinal
 six days	
 six ken	
 six months	
@@ -32522,7 +32522,7 @@ skates	ice skate/in-line skate/roller skate/grey skate/gray skate/raja batis/lit
 skating	ice skating/roller skating/skateboarding/speed skating/sport of gliding on skates
 skating rink	rink
 skeletal structure	rib cage/arch/heel/girdle/column/appendicular skeleton/axial skeleton/spinal column/vertebral column/spine/backbone/back/rachis/metacarpus/metatarsus/tarsus/structure
-skeleton	skeleton in the closet/skeleton in the cupboard/skeletal system/frame/systema skeletale/skeletal frame/underframe/chassis/hoop
+skeleton	skeleton in closet/skeleton in cupboard/skeletal system/frame/systema skeletale/skeletal frame/underframe/chassis/hoop
 skepticism	incredulity/disbelief/mental rejection/agnosticism/scepticism
 sketch	vignette/survey/resume/cartoon/chalk out/outline/adumbrate/design/draft/rough drawing/block out/preliminary drawing for later elaboration
 sketch comedy	
@@ -32557,7 +32557,7 @@ skin and bone
 skin care	skincare/facial/care/care for skin
 skin color	complexion/skin colour/color/coloring of person's face
 skin colour	complexion/skin color/coloring of person's face
-skin disease	disease of the skin/skin disorder/acantholysis/acanthosis/acanthosis nigricans/keratosis nigricans/acne/dermatosis/eczema/erythroderma/furunculosis/impetigo/jungle rot/keratoderma/keratodermia/keratonosis/keratosis/leukoderma/lichen/livedo/lupus/melanosis/melanism/molluscum/necrobiosis lipoidica/necrobiosis lipoidica diabeticorum/pemphigus/prurigo/psoriasis/rhagades/saint anthony's fire/seborrhea/vitiligo/xanthoma/xanthosis/disease/disease affecting skin
+skin disease	disease of skin/skin disorder/acantholysis/acanthosis/acanthosis nigricans/keratosis nigricans/acne/dermatosis/eczema/erythroderma/furunculosis/impetigo/jungle rot/keratoderma/keratodermia/keratonosis/keratosis/leukoderma/lichen/livedo/lupus/melanosis/melanism/molluscum/necrobiosis lipoidica/necrobiosis lipoidica diabeticorum/pemphigus/prurigo/psoriasis/rhagades/saint anthony's fire/seborrhea/vitiligo/xanthoma/xanthosis/disease/disease affecting skin
 skin fissure	
 skin of an orange	
 skin tone	
@@ -32618,9 +32618,9 @@ slave to
 slavery	bondage/thrall/thralldom/thraldom/slaveholding/slaving
 slay	murder/hit/dispatch/bump off/off/polish off/remove/kill intentionally and with premeditation
 sledge	sled/sleigh/maul/sledgehammer
-sleep	slumber/sopor/nap/eternal rest/eternal sleep/quietus/kip/log z's/catch some z's/sleeping/orthodox sleep/nonrapid eye movement sleep/nrem sleep/nonrapid eye movement/nrem/paradoxical sleep/rapid eye movement sleep/rem sleep/rapid eye movement/rem/shuteye/beauty sleep/bundle/practice bundling/catnap/catch a wink/sleep late/sleep in/hibernate/hole up/estivate/aestivate
+sleep	slumber/sopor/nap/eternal rest/eternal sleep/quietus/kip/log z's/catch some z's/sleeping/orthodox sleep/nonrapid eye movement sleep/nrem sleep/nonrapid eye movement/nrem/paradoxical sleep/rapid eye movement sleep/rem sleep/rapid eye movement/rem/shuteye/beauty sleep/bundle/practice bundling/catnap/catch wink/sleep late/sleep in/hibernate/hole up/estivate/aestivate
 sleep paralysis	
-sleep with	sleep together/roll in the hay/love/make out/make love/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/have sexual intercourse with
+sleep with	sleep together/roll in hay/love/make out/make love/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/have sexual intercourse with
 sleep-talking	sleep talking/somniloquy/somniloquism
 sleep-wear	nightwear/sleepwear/nightclothes
 sleepiness	drowsiness/somnolence/oscitancy/oscitance/very sleepy state/sleepy
@@ -32814,7 +32814,7 @@ smashed into tiny pieces
 smashing	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/shattering/very good
 smattering	handful/small number or amount
 smear	vilification/malignment/cytologic smear/cytosmear/smudge/spot/blot/daub/smirch/slur/stain/blur/smutch/defame/slander/asperse/denigrate/calumniate/sully/besmirch/alimentary tract smear/cervical smear/pap smear/papanicolaou smear/lower respiratory tract smear/bronchoscopic smear/sputum smear/vaginal smear/moil/resmudge/dust/slanderous defamation
-smell	odor/odour/olfactory sensation/olfactory perception/olfactory property/aroma/scent/spirit/tone/feel/feeling/flavor/flavour/look/sense of smell/olfaction/olfactory modality/smelling/smack/reek/smell out/sense/fragrance/perfume/malodor/malodour/stench/stink/fetor/foetor/mephitis/acridity/sniff/snuff/whiff/snuffle/get a noseful/get a whiff
+smell	odor/odour/olfactory sensation/olfactory perception/olfactory property/aroma/scent/spirit/tone/feel/feeling/flavor/flavour/look/sense of smell/olfaction/olfactory modality/smelling/smack/reek/smell out/sense/fragrance/perfume/malodor/malodour/stench/stink/fetor/foetor/mephitis/acridity/sniff/snuff/whiff/snuffle/get noseful/get whiff
 smell bad	smell badness/smell unworthiness/smell undesirability/smell worse/smell evil/smell unsoundness/smell liability/smell inadvisability
 smell good	smell common good/smell commonweal/smell kindness/smell beneficence/smell benignity/smell benignancy/smell graciousness/smell virtue/smell virtuousness/smell moral excellence/smell saintliness
 smell incense	smell joss stick
@@ -32864,7 +32864,7 @@ snack on
 snack served with alcoholic drink	snack served
 snacking	
 snail's pace	
-snake	serpent/ophidian/snake in the grass/snake river/hydra/colubrid snake/colubrid/blind snake/worm snake/constrictor/elapid/elapid snake/sea snake/viper/closet auger/plumber's snake/auger/trap-and-drain auger/limbless scaly elongate reptile
+snake	serpent/ophidian/snake in grass/snake river/hydra/colubrid snake/colubrid/blind snake/worm snake/constrictor/elapid/elapid snake/sea snake/viper/closet auger/plumber's snake/auger/trap-and-drain auger/limbless scaly elongate reptile
 snaking	
 snap	catch/grab/snatch/snap bean/gingersnap/ginger snap/ginger nut/crack/cracking/elasticity/snapshot/shot/snap fastener/press stud/cinch/breeze/picnic/duck soup/child's play/pushover/walkover/piece of cake/centering/snarl/tear/rupture/bust/click/snatch up/flick/break down/lose it/shoot
 snap at	bite off
@@ -32898,7 +32898,7 @@ snooker	snookering
 snoopy	nosy/nosey/prying/curious/offensively curious or inquisitive
 snore	snoring/stertor/rattling noise produced when snoring
 snoring	snore/stertor
-snort	huff/take a hit
+snort	huff/take hit
 snort nose	snort olfactory organ/snort snout/snort neb/snort rostrum/snort beak/snort honker/snort hooter/snort nozzle/snort snoot/snort schnozzle/snort schnoz
 snot	snob/prig/snoot
 snout	neb/beak/honker/hooter/nozzle/snoot/schnozzle/schnoz/rostrum/proboscis/trunk
@@ -33260,7 +33260,7 @@ source of river
 source of trouble	
 source program	program
 sourness	sour/tartness/acidity/sulkiness/sullenness/moroseness/acerbity/vinegariness/vinegarishness
-south	confederacy/confederate states/confederate states of america/dixie/dixieland/due south/southward/s/to the south/in the south/not north/southbound/south-central/southerly/southern/southernmost/southmost/southeast/southeastern/southeasterly/southeastward/southwest/southwestern/southwesterly/southwestward/alabama/heart of dixie/camellia state/al/in southern direction
+south	confederacy/confederate states/confederate states of america/dixie/dixieland/due south/southward/s/to south/in south/not north/southbound/south-central/southerly/southern/southernmost/southmost/southeast/southeastern/southeasterly/southeastward/southwest/southwestern/southwesterly/southwestward/alabama/heart of dixie/camellia state/al/in southern direction
 south africa	republic of south africa
 south america	
 south carolina	palmetto state/sc
@@ -33614,12 +33614,12 @@ spread quickly
 spread sheet	sheet
 spread throughout	
 spread widely	
-spread widely disease	spread widely disease of the neuromuscular junction/spread widely aspergillosis/spread widely anthrax/spread widely blackwater/spread widely cat scratch disease/spread widely complication/spread widely crud/spread widely endemic/spread widely endemic disease/spread widely enteropathy/spread widely incompetence
+spread widely disease	spread widely disease of neuromuscular junction/spread widely aspergillosis/spread widely anthrax/spread widely blackwater/spread widely cat scratch disease/spread widely complication/spread widely crud/spread widely endemic/spread widely endemic disease/spread widely enteropathy/spread widely incompetence
 spreading	spread/dissemination/airing/public exposure
 spreading out	
 spreading out like an open fan	
 sprightly	spirited/full of spirit and vitality
-spring	springtime/fountain/outflow/outpouring/natural spring/springiness/leap/leaping/saltation/bound/bounce/jump/form/take form/take shape/resile/take a hop/rebound/recoil/reverberate/ricochet/bedspring/coil spring/volute spring/leaf spring/mainspring/spiral spring/fountain of youth/geyser/hot spring/thermal spring/season of growth/springing
+spring	springtime/fountain/outflow/outpouring/natural spring/springiness/leap/leaping/saltation/bound/bounce/jump/form/take form/take shape/resile/take hop/rebound/recoil/reverberate/ricochet/bedspring/coil spring/volute spring/leaf spring/mainspring/spiral spring/fountain of youth/geyser/hot spring/thermal spring/season of growth/springing
 spring and autumn	
 spring and autumn annals	
 spring and fall	
@@ -33706,7 +33706,7 @@ stabilize	stabilise/brace/steady/peg/settle/root/take root/steady down/settle do
 stabilizing	stabilising/helpful/causing to become stable
 stable	static/unchanging/stalls/horse barn/not unstable/firm/steady/unfluctuating/lasting/stabile/stabilized/stabilised/sound/unreactive/balanced/unchangeable/livery stable
 stable master	master
-stack	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite a little/raft/sight/slew/spate/tidy sum/wad/push-down list/push-down stack/smokestack/push-down storage/push-down store/haystack/hayrick/rick/cord/orderly pile
+stack	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/tidy sum/wad/push-down list/push-down stack/smokestack/push-down storage/push-down store/haystack/hayrick/rick/cord/orderly pile
 stack up	pile up/heap up/arrange into piles or stacks
 stacker	
 stadium	bowl/arena/sports stadium/amphitheater/amphitheatre/coliseum/ballpark/bullring/circus/dome/domed stadium/covered stadium/football stadium/hippodrome/skybox
@@ -33772,7 +33772,7 @@ stand on ceremony
 stand on tip-toes	
 stand out	leap out/jump out/jump/stick out/excel/surpass/be highly noticeable
 stand ready	
-stand still	freeze/stop dead/grind to a halt/get stuck/bog down/mire/remain in place
+stand still	freeze/stop dead/grind to halt/get stuck/bog down/mire/remain in place
 stand up	arise/rise/uprise/place upright/stick up/hold up/hold water/bristle/rise to one's feet
 stand up for	stand up
 stand watch	stand guard/keep guard/stand sentinel
@@ -33830,7 +33830,7 @@ star	leading/prima/starring/stellar/ace/adept/champion/sensation/maven/mavin/vir
 star festival	festival
 star performer	performer
 star point	point
-star sign	sign of the zodiac/sign/mansion/planetary house
+star sign	sign of zodiac/sign/mansion/planetary house
 star symbol	symbol
 star-spangled banner	american flag/stars and stripes/old glory/banner
 starchy	stiff/buckram/not starchless/starchlike/amylaceous/amyloid/amyloidal/farinaceous/formal/consisting of or containing starch
@@ -33882,7 +33882,7 @@ starting life anew
 starting line	start/scratch/scratch line/line
 starting lineup	lineup
 starting operations at a port	starting operations
-starting point	terminus a quo/earliest limiting point
+starting point	terminus quo/earliest limiting point
 starting time	commencement/outset/get-go/start/kickoff/showtime/offset
 starting work	
 startle	galvanize/galvanise/jump/start/shy/boggle/rear back/jackrabbit/stimulate to action
@@ -33919,7 +33919,7 @@ state of the game
 state of the market	
 state of things	
 state ownership	
-state-of-the-art	state of the art/progressive
+state-of-the-art	state of art/progressive
 state-sponsored	
 state-supported provincial temple	
 statecraft	statesmanship/diplomacy
@@ -34113,7 +34113,7 @@ stifle	smother/strangle/muffle/repress/dampen/suffocate/asphyxiate/choke/conceal
 stifle a yawn laugh	stifle yawn/stifle yawning/stifle oscitance/stifle oscitancy/stifle pandiculation/stifle laugh/stifle laughter/stifle cachinnation/stifle cackle/stifle chortle/stifle chuckle/stifle giggle/stifle guffaw/stifle belly laugh/stifle hee-haw/stifle horselaugh/stifle ha-ha
 stifling	sultry/sulfurous/sulphurous/suppression/crushing/quelling/forceful prevention
 stigma	mark/brand/stain
-still	inactive/motionless/static/silent/soundless/placid/tranquil/smooth/unruffled/noneffervescent/hush/stillness/distillery/nevertheless/withal/all the same/even so/nonetheless/notwithstanding/even/stock-still/not moving/not sparkling/not effervescent/nonmoving/unmoving/calm/standing/coffey still/static photograph/not in physical motion
+still	inactive/motionless/static/silent/soundless/placid/tranquil/smooth/unruffled/noneffervescent/hush/stillness/distillery/nevertheless/withal/all same/even so/nonetheless/notwithstanding/even/stock-still/not moving/not sparkling/not effervescent/nonmoving/unmoving/calm/standing/coffey still/static photograph/not in physical motion
 still a long way off	
 still a long way to go	
 still half asleep	
@@ -34288,10 +34288,10 @@ straight out	out
 straight single-edged japanese sword	
 straight skirt	
 straight wood grain	be straight wood grain/be straight woodgrain/be straight woodiness
-straightaway	immediate/prompt/straight/immediately/straight off/directly/right away/at once/forthwith/like a shot/fast/stretch/without delay or hesitation
+straightaway	immediate/prompt/straight/immediately/straight off/directly/right away/at once/forthwith/like shot/fast/stretch/without delay or hesitation
 straighten	unbend/straighten out/tidy/tidy up/clean up/neaten/square away/roll out/untwist/extend/channelize/channelise/untwine/unweave/comb/rear/rise up/draw up/pull up/straighten up/straighten up or out
 straighten one's posture collar	straighten posture/straighten position/straighten attitude/straighten collar/straighten neckband/straighten choker/straighten ruff/straighten ruffle/straighten neck ruff/straighten clerical collar/straighten roman collar/straighten dog collar/straighten eton collar/straighten peter pan collar/straighten rabato
-straighten out	iron out/put right/disentangle/unsnarl/reform/see the light/straighten/clear/clear up/shed light on/crystallize/crystallise/crystalize/crystalise/sort out/enlighten/illuminate/elucidate/tidy/tidy up/clean up/neaten/square away/settle or put right
+straighten out	iron out/put right/disentangle/unsnarl/reform/see light/straighten/clear/clear up/shed light on/crystallize/crystallise/crystalize/crystalise/sort out/enlighten/illuminate/elucidate/tidy/tidy up/clean up/neaten/square away/settle or put right
 straighten up	draw up/pull up/straighten oneself
 straightforward	square/straight/aboveboard/unequivocal/univocal/unambiguous/free from ambiguity
 strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./tenor/striving/nisus/pains/straining/strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/tension/tenseness/overextend/tax
@@ -34401,7 +34401,7 @@ strike	work stoppage/rap/tap/ten-strike/hit/smash/smasher/bang/affect/impress/mo
 strike against	
 strike against each other	
 strike back at	strike back
-strike home	hit home/strike a chord/strike a note
+strike home	hit home/strike chord/strike note
 strike lightning	strike forked lightning/strike chain lightning/strike thunderbolt/strike bolt/strike bolt of lightning/strike heat lightning/strike sheet lighting
 strike match	strike lucifer/strike friction match/strike fusee/strike fuzee/strike kitchen match/strike safety match/strike book matches/strike slow match/strike boxing match/strike chess match/strike cockfight
 strike noon	strike twelve noon/strike high noon/strike midday/strike noonday/strike noontide
@@ -34523,7 +34523,7 @@ studies	survey/report/written report/discipline/subject/subject area/subject fie
 studio	studio apartment/artist's workroom/atelier/broadcasting studio/recording studio
 studio apartment	studio
 studio flat	
-study	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation/analyze/analyse/examine/canvass/canvas/consider/take/hit the books/meditate/contemplate/major/factor/factor in/factor out/compare/liken/equate/memorize/memorise/con/cram/grind away/drum/bone up/swot/detailed critical inspection/studying
+study	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation/analyze/analyse/examine/canvass/canvas/consider/take/hit books/meditate/contemplate/major/factor/factor in/factor out/compare/liken/equate/memorize/memorise/con/cram/grind away/drum/bone up/swot/detailed critical inspection/studying
 study a face	
 study by observation	
 study of	
@@ -34565,7 +34565,7 @@ style	manner/mode/way/fashion/expressive style/vogue/trend/dash/elan/flair/panac
 style of handwriting	
 style of japanese court music	
 styling	
-stylish	fashionable/not styleless/not unstylish/not unfashionable/chic/smart/voguish/chichi/classy/posh/swish/snazzy/latest/a la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint
+stylish	fashionable/not styleless/not unstylish/not unfashionable/chic/smart/voguish/chichi/classy/posh/swish/snazzy/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint
 stylist	hairdresser/hairstylist/styler
 stymie	stymy
 styrene foam	
@@ -34667,7 +34667,7 @@ suburbs	suburbia/suburban area/addition/bedroom community/faubourg/stockbroker b
 subvention	subventioning/subventing
 subway	metro/tube/underground/subway system/underpass
 subworking group	
-succeed	win/come through/bring home the bacon/deliver the goods/come after/follow/hit/pull off/negociate/bring off/carry off/manage/pass/clear/luck out/hit the jackpot/nail down/nail/peg/make it/act/pan out/achieve/accomplish/attain/reach/arrive/get in/go far/accede/supplant/replace/supersede/supervene upon/supercede
+succeed	win/come through/bring home bacon/deliver goods/come after/follow/hit/pull off/negociate/bring off/carry off/manage/pass/clear/luck out/hit jackpot/nail down/nail/peg/make it/act/pan out/achieve/accomplish/attain/reach/arrive/get in/go far/accede/supplant/replace/supersede/supervene upon/supercede
 succeed in	
 succeed in doing	
 succeed to	
@@ -34722,7 +34722,7 @@ sudden price jump
 sudden rise	rise
 sudden turn	
 sudden-death	sudden death
-suddenly	all of a sudden/of a sudden/abruptly/dead/on the spur of the moment/happening unexpectedly
+suddenly	all of sudden/of sudden/abruptly/dead/on spur of moment/happening unexpectedly
 suddenly becoming bright	
 suddenly becoming popular	
 suddenly change	
@@ -34739,7 +34739,7 @@ suffer an attack	suffer attack/suffer onslaught/suffer onset/suffer onrush/suffe
 suffer an injury	suffer injury/suffer hurt/suffer harm/suffer trauma/suffer brain damage/suffer birth trauma/suffer blast trauma/suffer bleeding/suffer hemorrhage/suffer haemorrhage/suffer blunt trauma/suffer bruise
 suffer defeat	suffer licking/suffer heartbreaker/suffer lurch/suffer rout/suffer shutout/suffer skunk/suffer thrashing/suffer walloping/suffer debacle/suffer drubbing/suffer slaughter
 suffer from	
-suffer from a disease	suffer from disease/suffer from disease of the neuromuscular junction/suffer from aspergillosis/suffer from anthrax/suffer from blackwater/suffer from cat scratch disease/suffer from complication/suffer from crud/suffer from endemic/suffer from endemic disease/suffer from enteropathy/suffer from incompetence
+suffer from a disease	suffer from disease/suffer from disease of neuromuscular junction/suffer from aspergillosis/suffer from anthrax/suffer from blackwater/suffer from cat scratch disease/suffer from complication/suffer from crud/suffer from endemic/suffer from endemic disease/suffer from enteropathy/suffer from incompetence
 suffer from tenesmus	
 suffer inconvenience	
 sufferer	sick person/diseased person/martyr/person suffering from illness
@@ -34770,7 +34770,7 @@ sugared	sweetened/sweet-flavored/sugary/with sweetening added
 sugariness	sweetness/sugary
 sugary	not sugarless/not nonsweet/candied/sugar-coated/honeyed/honied/syrupy/honeylike/sugared/sweetened/sweet-flavored/containing sugar
 sugary taste	taste
-suggest	propose/advise/hint/intimate/indicate/evoke/paint a picture/make out/smack/reek/smell/incriminate/imply/inculpate
+suggest	propose/advise/hint/intimate/indicate/evoke/paint picture/make out/smack/reek/smell/incriminate/imply/inculpate
 suggestion	proposition/proffer/trace/hint/prompting/hypnotism/mesmerism/inkling/intimation/glimmering/glimmer/posthypnotic suggestion/breath/touch/ghost/overture/advance/approach/feeler/idea that is suggested
 suggestive	implicative/indicative/indicatory/revelatory/significative/connotative/revealing/indecent/tending to suggest or imply
 suggestiveness	
@@ -34868,7 +34868,7 @@ sunlight	sunshine/sun/sunburst/rays of sun
 sunny	cheery/gay/cheerful/bright and pleasant
 sunny place	
 sunny-side up fried egg	
-sunrise	dawn/dawning/aurora/first light/daybreak/break of day/break of the day/dayspring/sunup/cockcrow/first light of day/of industry or technology
+sunrise	dawn/dawning/aurora/first light/daybreak/break of day/dayspring/sunup/cockcrow/first light of day/of industry or technology
 sunroof	sunshine-roof
 sunscreen	sunblock/sun blocker/cream spread on skin
 sunset	sundown/last
@@ -34911,7 +34911,7 @@ superiority complex
 superiority or inferiority	
 superiors	higher-up/superordinate/victor/master/lake superior/superscript/better/god/supervisor/abbess/mother superior/prioress/abbot/archimandrite/prior
 superlative	greatest/sterling/acme/elevation/peak/pinnacle/summit/meridian/tiptop/top/superlative degree/superior/exaggerated expression/highest in quality
-superman	demigod/ubermensch/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in the sky with diamonds/pane/window pane/zen
+superman	demigod/ubermensch/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in sky with diamonds/pane/window pane/zen
 supermarket	hypermarket
 supermarket chain	
 supernatural powers	
@@ -34968,7 +34968,7 @@ supreme	sovereign/ultimate/dominant/superior/maximal/maximum
 supreme bliss	bliss
 supreme command	command
 supreme commander	commander
-supreme court	supreme court of the united states/united states supreme court/state supreme court/high court/court
+supreme court	supreme court of united states/united states supreme court/state supreme court/high court/court
 supreme ruler	ruler
 supremum	
 sure	certain/trusted/indisputable/surely/certainly/for sure/for certain/sure enough/sure as shooting/not uncertain/not unsure/not incertain/convinced/positive/confident/careful/bound/destined/doomed/fated/foreordained/predestinate/predestined/in for/secure/reliable/dependable/trustworthy/trusty/true/steady/definitely or positively
@@ -35005,7 +35005,7 @@ surpass	excel/stand out/outstrip/outmatch/outgo/exceed/outdo/surmount/outperform
 surpassing	transcendent/exceeding/exceptional/olympian/prodigious/superior/extraordinary
 surplus	excess/extra/redundant/spare/supererogatory/superfluous/supernumerary/surplusage/nimiety/unnecessary/unneeded
 surplus and deficit	
-surprise	surprisal/storm/bombshell/thunderbolt/thunderclap/coup de theatre/eye opener/peripeteia/peripetia/peripety/shock/stunner/amaze/astonish/astound/explode a bombshell/catch/flabbergast/boggle/bowl over/floor/ball over/blow out of the water/take aback/blindside/surprising
+surprise	surprisal/storm/bombshell/thunderbolt/thunderclap/coup de theatre/eye opener/peripeteia/peripetia/peripety/shock/stunner/amaze/astonish/astound/explode bombshell/catch/flabbergast/boggle/bowl over/floor/ball over/blow out of water/take aback/blindside/surprising
 surprise attack	coup de main/terrorist attack/ambush/ambuscade/lying in wait/trap/pre-emptive strike/attack/attack without warning
 surprised	not unsurprised/not not surprised/amazed/astonied/astonished/astounded/stunned/dumbfounded/dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstricken/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled
 surprising	not unsurprising/amazing/astonishing/startling/stunning
@@ -35029,7 +35029,7 @@ surveillance	electronic surveillance/vigil/stakeout/surveillance of disease
 survey	sketch/resume/view/sight/appraise/surveil/follow/review/go over/resurvey/overlook/poll/canvass/canvas/triangulate/detailed critical inspection/surveying
 survey scene	survey light/survey darkness/survey dark/survey shadow/survey field of honor/survey stage/survey venue/survey locale/survey locus/survey outtake
 surveying	triangulation
-survival	endurance/survival of the fittest/natural selection/selection/subsistence/custom/usage/usance/hangover/holdover/state of surviving/surviving
+survival	endurance/survival of fittest/natural selection/selection/subsistence/custom/usage/usance/hangover/holdover/state of surviving/surviving
 survive	last/live/live on/endure/hold up/hold out/pull through/pull round/come through/make it/exist/subsist/outlive/outlast/stand up/hold water/perennate/live out
 surviving	living/extant/still in existence
 surviving family	
@@ -35321,7 +35321,7 @@ take a toll
 take a turn	
 take a turn for the worse	take turn
 take a vacation	take vacation/take holiday/take half-term/take vac/take field day/take outing/take picnic/take honeymoon/take paid vacation
-take a wife	take wife/take married woman/take battle-ax/take battle-axe/take crown princess/take first lady/take golf widow/take honest woman/take housewife/take homemaker/take lady of the house/take woman of the house
+take a wife	take wife/take married woman/take battle-ax/take battle-axe/take crown princess/take first lady/take golf widow/take honest woman/take housewife/take homemaker/take lady of house/take woman of house
 take account of	take account
 take action	
 take advantage of	take advantage
@@ -35370,9 +35370,9 @@ take medicine	take medical specialty/take allergology/take anesthesiology/take a
 take note of	take note
 take notes	note/observe
 take notice of	take notice
-take off	depart/part/start/start out/set forth/set off/set out/lift off/take time off/get off the ground/subtract/deduct/undress/discase/uncase/unclothe/strip/strip down/disrobe/peel/declaw/dehorn/peel off/slip off/uncloak/doff
+take off	depart/part/start/start out/set forth/set off/set out/lift off/take time off/get off ground/subtract/deduct/undress/discase/uncase/unclothe/strip/strip down/disrobe/peel/declaw/dehorn/peel off/slip off/uncloak/doff
 take off clothes	
-take off clothes shoes	take off clothes/take off apparel/take off wearing apparel/take off dress/take off shoes/take off place
+take off clothes shoes	take off apparel/take off wearing apparel/take off dress/take off shoes/take off place
 take on	assume/acquire/adopt/take/take over/undertake/tackle/accept/admit/encounter
 take on an apprentice	take on apprentice/take on learner/take on prentice/take on printer's devil
 take on an opponent	
@@ -35415,7 +35415,7 @@ take time or money	take time
 take to	fancy/go for
 take to crime	take to offense/take to criminal offense/take to criminal offence/take to offence/take to law-breaking/take to barratry/take to capital offense/take to cybercrime/take to felony/take to forgery/take to fraud
 take to one's heels	
-take to task	call on the carpet/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/censure severely or angrily
+take to task	call on carpet/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/censure severely or angrily
 take trouble	take problem/take pressure point/take can of worms/take deep water/take growing pains/take hydra/take matter/take misfortune/take bad luck/take affliction/take convulsion
 take up	latch on/fasten on/hook on/seize on/start/adopt/take over/assume/take/strike/sorb/scoop/scoop out/lift out/scoop up/take in/absorb/imbibe/soak up/sop up/suck up/draw/suck in/resume/pursue or resume
 take up a post	take up post/take up station/take up bridgehead/take up lookout/take up observation post/take up outstation/take up outpost/take up bollard/take up bitt/take up carrick bitt/take up corner post/take up gatepost
@@ -35526,7 +35526,7 @@ talented student
 talented wrestler	wrestler
 talents	endowment/gift/natural endowment
 talisman	amulet
-talk	talking/lecture/public lecture/talk of the town/utter/verbalize/verbalise/spill/spill the beans/let the cat out of the bag/tattle/blab/peach/babble/babble out/blab out/cant/pious platitude/dialogue/dialog/duologue/heart-to-heart/shmooze/shop talk/malarkey/malarky/idle words/jazz/nothingness/yak/yack/yakety-yak/chatter/cackle/chalk talk/continue/exchange of ideas via conversation
+talk	talking/lecture/public lecture/talk of town/utter/verbalize/verbalise/spill/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out/cant/pious platitude/dialogue/dialog/duologue/heart-to-heart/shmooze/shop talk/malarkey/malarky/idle words/jazz/nothingness/yak/yack/yakety-yak/chatter/cackle/chalk talk/continue/exchange of ideas via conversation
 talk about	discourse/discuss/talk of
 talk back	
 talk big	
@@ -35609,7 +35609,7 @@ target of a flying arrow
 targeting	
 tariff	duty
 taro	cocoyam/dasheen/eddo/taro plant/dalo/colocasia esculenta/taro root/edda
-tart	lemony/lemonlike/sourish/tangy/sharp/sharp-worded/prostitute/cocotte/whore/harlot/bawd/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of the street/sour/quiche/apple tart/lobster tart/tartlet/tasting sour like lemon
+tart	lemony/lemonlike/sourish/tangy/sharp/sharp-worded/prostitute/cocotte/whore/harlot/bawd/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street/sour/quiche/apple tart/lobster tart/tartlet/tasting sour like lemon
 task	undertaking/project/labor/chore
 tasks	undertaking/project/labor/chore
 tassel	sword knot
@@ -35626,13 +35626,13 @@ tatami mat room
 tatami room	
 tattered	tatterdemalion/shattered/worn/destroyed/worn to shreds
 tattered clothes	
-tattle	chatter/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/blabber/gabble/spill the beans/let the cat out of the bag/peach/babble/babble out/blab out/speak rapidly and incessantly
+tattle	chatter/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/blabber/gabble/spill beans/let cat out of bag/peach/babble/babble out/blab out/speak rapidly and incessantly
 tattling	blabbermouthed/leaky/talebearing/communicative/communicatory/prone to communicate confidential information
 tattoo	tattooing
 tattooing	
 taught	
 taunt	tease/razz/rag/cod/tantalize/tantalise/bait/twit/rally
-taurus	sanchez/ilich sanchez/ilich ramirez sanchez/carlos/carlos the jackal/salim/andres martinez/glen gebhard/hector hevodidbon/michael assat/bull/taurus the bull
+taurus	sanchez/ilich sanchez/ilich ramirez sanchez/carlos/carlos jackal/salim/andres martinez/glen gebhard/hector hevodidbon/michael assat/bull/taurus bull
 taut	tight/tense/pulled or drawn tight
 tauten	firm/become taut or tauter
 tavern	tap house/beer garden/bucket shop/public house/pub/saloon/pothouse/gin mill/taphouse/rathskeller/shebeen
@@ -35924,7 +35924,7 @@ term of office	tenure/incumbency
 term of respect	
 terminal	concluding/final/last/terminus/depot/pole/end/not intermediate/closing/fatal/air terminal/airport terminal/bus terminal/bus depot/bus station/coach station/cathode/railway station/railroad station/railroad terminal/train station/train depot/subway station/anode/negative pole/positive pole/job-oriented terminal/remote terminal/link-attached terminal/remote station/link-attached station
 terminal station	
-terminate	end/stop/cease/displace/fire/give notice/can/dismiss/give the axe/send away/sack/force out/give the sack
+terminate	end/stop/cease/displace/fire/give notice/can/dismiss/give axe/send away/sack/force out/give sack
 terminate a conversation	terminate conversation/terminate crossfire/terminate phatic speech/terminate phatic communication/terminate exchange/terminate chat/terminate confab/terminate confabulation/terminate schmooze/terminate schmoose/terminate gossiping/terminate gossipmongering
 termination	expiration/expiry/end point/endpoint/terminus/result/resultant/final result/outcome/ending/conclusion/abort/demonetization/demonetisation/release/tone ending/completion/culmination/closing/windup/mop up/retirement/relinquishment/relinquishing/dissolution/breakup/overthrow/adjournment/dismissal/dismission/discharge/firing/liberation/sack/sacking/destruction/devastation/killing/kill/putting to death/terminating
 terminology	nomenclature/markup language/toponymy/toponomy
@@ -35956,12 +35956,12 @@ testament	will/profession of belief
 testamentary letter	
 tester	examiner/quizzer
 testicles	testis/orchis/ball/ballock/bollock/nut
-testify	attest/take the stand/bear witness/prove/evidence/vouch/certify/manifest/demonstrate/presume/adduce/abduce/cite
+testify	attest/take stand/bear witness/prove/evidence/vouch/certify/manifest/demonstrate/presume/adduce/abduce/cite
 testimonial	testimony/tribute/recommendation/good word/something that serves as evidence/expressing admiration or appreciation
 testimony	testimonial/witness/declaration/attestation/affidavit/subornation/good authority/testament/solemn statement made under oath
 testing	examination/screening
 testing ground	laboratory
-tete-a-tete	head-to-head/love seat/loveseat/vis-a-vis/tete a tete/private/pillow talk/private conversation between two people/involving two persons
+tete-a-tete	head-to-head/love seat/loveseat/vis-a-vis/tete tete/private/pillow talk/private conversation between two people/involving two persons
 tether	leash/lead
 tetrachloroethylene	tetrachlorethylene/ethylene tetrachloride/carbon dichloride
 tex	
@@ -36046,7 +36046,7 @@ thatch	edward teach/edward thatch/blackbeard/thatched roof/hair resembling thatc
 thaw	dissolve/unfreeze/unthaw/dethaw/melt
 thawing	thaw/melt/melting/warming
 the	
-theater	theatre/dramaturgy/dramatic art/dramatics/field/field of operations/theater of operations/theatre of operations/arena theater/theater in the round/movie theater/movie theatre/movie house/picture palace/dinner theater/dinner theatre/home theater/home theatre/little theater/little theatre/music hall/vaudeville theater/vaudeville theatre/opera/opera house
+theater	theatre/dramaturgy/dramatic art/dramatics/field/field of operations/theater of operations/theatre of operations/arena theater/theater in round/movie theater/movie theatre/movie house/picture palace/dinner theater/dinner theatre/home theater/home theatre/little theater/little theatre/music hall/vaudeville theater/vaudeville theatre/opera/opera house
 theater closure	closure
 theater usher	usher
 theater-going	
@@ -36064,7 +36064,7 @@ theme park
 theme song	signature/signature tune
 then	so/and so/and then/past/that time/at specific prior time/subsequently or soon afterward
 theology	divinity/theological system/angelology/apologetics/ecclesiology/eschatology/hermeneutics/homiletics/liturgics/liturgiology/theodicy/christian theology/liberation theology/natural theology
-theoretical	theoretic/not empirical/not empiric/not applied/abstractive/a priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure
+theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure
 theory	hypothesis/possibility/reductionism/blastogenesis/preformation/theory of preformation/scientific theory/field theory/economic theory/atomism/atomic theory/atomist theory/atomistic theory/holism/holistic theory/structuralism/structural sociology/structural anthropology/egoism/patchwork/hodgepodge/jumble
 therapy	aromatherapy/chemotherapy/correction/electrotherapy/galvanism/electric healing/electrical healing/heliotherapy/insolation/hormone replacement therapy/hormone-replacement therapy/hrt/immunotherapy/infrared therapy/inflation therapy/iontophoresis/ionic medication/iontotherapy/electromotive drug administration/emda/medication/megavitamin therapy/occupational therapy/physical therapy/physiotherapy/physiatrics/phytotherapy/herbal therapy/botanical medicine/psychotherapy/radiotherapy/radiation therapy/radiation/actinotherapy/irradiation/shock therapy/shock treatment/speech therapy/refrigeration/thermotherapy/act of caring for someone
 there	at that place/in that location/in that respect/on that point/thither/location other than here/in or at that place
@@ -36363,7 +36363,7 @@ throw back light
 throw dice	throw die
 throw down	
 throw down the gauntlet	
-throw in	drop out/give up/fall by the wayside/drop by the wayside/throw in the towel/quit/chuck up the sponge/interject/come in/interpose/inject
+throw in	drop out/give up/fall by wayside/drop by wayside/throw in towel/quit/chuck up sponge/interject/come in/interpose/inject
 throw in a joke	throw in joke/throw in gag/throw in laugh/throw in jest/throw in jape/throw in belly laugh/throw in sidesplitter/throw in howler/throw in thigh-slapper/throw in scream/throw in wow/throw in riot
 throw in for free	
 throw into	
@@ -36419,7 +36419,7 @@ thyroid gland	thyroid
 tibet	thibet/xizang/sitsang
 tick away	
 tick away time	tick away clip/tick away day/tick away dead/tick away hard times/tick away incarnation/tick away wee/tick away while/tick away piece/tick away spell/tick away patch/tick away moment
-ticket	tag/slate/just the ticket/commutation ticket/season ticket/plane ticket/airplane ticket/pass/transfer/railroad ticket/train ticket/theater ticket/theatre ticket/bus ticket/round-trip ticket/return ticket/speeding ticket/parking ticket
+ticket	tag/slate/just ticket/commutation ticket/season ticket/plane ticket/airplane ticket/pass/transfer/railroad ticket/train ticket/theater ticket/theatre ticket/bus ticket/round-trip ticket/return ticket/speeding ticket/parking ticket
 ticket allowing a non-traveller access to a railway station platform	
 ticket barrier	
 ticket gate	
@@ -36450,7 +36450,7 @@ tie tightly
 tie together	
 tie up	tie down/bind/truss/moor/berth/bind off
 tie up in a bundle	tie up
-tie up in a bundle straw hair bills letters	tie up/tie up in a bundle straw/tie up in a bundle hair/tie up in a bundle coat/tie up in a bundle pelage/tie up in a bundle guard hair/tie up in a bundle mane/tie up in a bundle forelock/tie up in a bundle foretop/tie up in a bundle beard/tie up in a bundle body hair/tie up in a bundle down/tie up in a bundle pile/tie up in a bundle head of hair/tie up in a bundle letters
+tie up in a bundle straw hair bills letters	tie up/tie up in bundle straw/tie up in bundle hair/tie up in bundle coat/tie up in bundle pelage/tie up in bundle guard hair/tie up in bundle mane/tie up in bundle forelock/tie up in bundle foretop/tie up in bundle beard/tie up in bundle body hair/tie up in bundle down/tie up in bundle pile/tie up in bundle head of hair/tie up in bundle letters
 tie-dye	
 tie-dyeing	
 tie-up	affiliation/association/standstill/social or business relationship
@@ -36568,7 +36568,7 @@ tissue	tissue paper/isthmus/band/animal tissue/cigarette paper/rolling paper/fac
 tissue paper	tissue/soft thin paper
 titanium	ti/atomic number 22
 titillated	teased/excited/feeling mild pleasurable excitement
-title	statute title/rubric/championship/deed/deed of conveyance/title of respect/form of address/claim/masthead/credit/caption/legend/subtitle/aga/agha/defender of the faith/don/dona/frau/fraulein/hakham/herr/miss/mister/mr/mr./mrs/mrs./ms/ms./rabbi/reverend/senor/senora/senorita/signora/signorina/very reverend/padre
+title	statute title/rubric/championship/deed/deed of conveyance/title of respect/form of address/claim/masthead/credit/caption/legend/subtitle/aga/agha/defender of faith/don/dona/frau/fraulein/hakham/herr/miss/mister/mr/mr./mrs/mrs./ms/ms./rabbi/reverend/senor/senora/senorita/signora/signorina/very reverend/padre
 title bestowed to shinto kami in manifestation theory	title bestowed to shinto kami
 title lettering	
 title of honor	
@@ -36652,7 +36652,7 @@ tongue-like object	object
 tonight	this night/present or immediately coming night
 tonkatsu	
 tonne	metric ton/mt/t
-too	excessively/overly/to a fault/besides/also/likewise/as well
+too	excessively/overly/to fault/besides/also/likewise/as well
 too absorbed in	too absorbed
 too assertive	
 too forward	
@@ -36676,7 +36676,7 @@ tooth powder	toothpowder
 toothbrush	soup-strainer/electric toothbrush/small brush
 toothpaste	
 toothpick	
-top	top side/upper side/upside/peak/crown/crest/tip/summit/top of the inning/acme/elevation/pinnacle/superlative/meridian/tiptop/whirligig/teetotum/spinning top/cover/circus tent/big top/round top/not bottom/not side/apical/crowning/topmost/uppermost/upmost/upper/capital/chapiter/cap/masthead/treetop/poll/pate/desktop/upper part of anything
+top	top side/upper side/upside/peak/crown/crest/tip/summit/top of inning/acme/elevation/pinnacle/superlative/meridian/tiptop/whirligig/teetotum/spinning top/cover/circus tent/big top/round top/not bottom/not side/apical/crowning/topmost/uppermost/upmost/upper/capital/chapiter/cap/masthead/treetop/poll/pate/desktop/upper part of anything
 top and bottom	
 top brass	brass
 top class	
@@ -36796,7 +36796,7 @@ tourist attraction	attraction/characteristic that attracts tourists
 tourist resort	
 tournament	tourney/world cup/elimination tournament/round robin
 tousled	disheveled/dishevelled/frowzled/rumpled/untidy/in disarray
-tout	boast/swash/shoot a line/brag/gas/bluster/vaunt/gasconade/advertize in strongly positive terms
+tout	boast/swash/shoot line/brag/gas/bluster/vaunt/gasconade/advertize in strongly positive terms
 tout a principle plan	tout principle/tout rule/tout pillar/tout yang/tout yin/tout feng shui/tout accounting principle/tout accounting standard/tout chivalry/tout knightliness/tout ethic/tout moral principle/tout plan/tout program/tout programme/tout audit program/tout audit programme/tout outline/tout schema/tout scheme/tout master plan/tout blueprint/tout design/tout pattern
 touting	
 tow	tug/drag behind
@@ -36966,7 +36966,7 @@ transform oneself into
 transformation	transmutation/shift/translation/improvement/betterment/advance/population shift/pyrolysis/sea change/sublimation/tin pest/tin disease/tin plague/conversion/transition/changeover/degeneration/retrogression/strengthening/weakening/reflection/rotation/affine transformation/permutation/revision/alteration/transfiguration/transmogrification/metamorphosis/qualitative change/transforming/transmuting/transubstantiating
 transformed	changed
 transformer	coil/step-down transformer/step-up transformer/tesla coil/voltage regulator
-transgress	offend/infract/violate/go against/breach/break/sin/trespass/overstep/drop the ball/blunder/boob/goof/conflict/run afoul/infringe/contravene/intrude
+transgress	offend/infract/violate/go against/breach/break/sin/trespass/overstep/drop ball/blunder/boob/goof/conflict/run afoul/infringe/contravene/intrude
 transgression	evildoing/abomination/evil/immorality/wickedness/iniquity/villainy/depravity/turpitude/vice/sin/sinning/terrorization/terrorisation/crime/offense/criminal offense/criminal offence/offence/law-breaking/inside job/act of transgressing/transgressing
 transient	transeunt/ephemeral/passing/short-lived/transitory/fugacious/not immanent/not subjective/impermanent/temporary/of mental act
 transit	theodolite/transportation system/transportation/passage/transiting
@@ -37008,7 +37008,7 @@ trash	rubbish/scrap/scum/folderol/tripe/trumpery/wish-wash/applesauce/codswallop
 trash can	ashcan/garbage can/wastebin/ash bin/ash-bin/ashbin/dustbin/trash barrel/trash bin
 trashy	rubbishy/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/worthless/tasteless/cheap and inferior
 trauma	injury/hurt/harm/psychic trauma/birth trauma/traumatizing/traumatising
-travel	traveling/travelling/change of location/locomotion/move/locomote/journey/trip/jaunt/move around/circumnavigation/peregrination/traversal/traverse/wandering/roving/vagabondage/wayfaring/crossing/driving/riding/horseback riding/air travel/aviation/air/journeying/stage/staging/on the road/on tour/junketing/water travel/seafaring/commutation/commuting/go around/spread
+travel	traveling/travelling/change of location/locomotion/move/locomote/journey/trip/jaunt/move around/circumnavigation/peregrination/traversal/traverse/wandering/roving/vagabondage/wayfaring/crossing/driving/riding/horseback riding/air travel/aviation/air/journeying/stage/staging/on road/on tour/junketing/water travel/seafaring/commutation/commuting/go around/spread
 travel agency	agency/agency that arranges personal travel
 travel agent	agent
 travel along	follow/travel along certain course
@@ -37050,7 +37050,7 @@ treasured article or vessel	treasured article
 treasured book	
 treasured item	item
 treasurer	financial officer/bursar/chamberlain/state treasurer
-treasury	exchequer/treasury obligations/first lord of the treasury/department of the treasury/treasury department/united states treasury/public treasury/trough/till/bursary/subtreasury/fisc/treasury bill/t-bill/treasury bond/treasury note
+treasury	exchequer/treasury obligations/first lord of treasury/department of treasury/treasury department/united states treasury/public treasury/trough/till/bursary/subtreasury/fisc/treasury bill/t-bill/treasury bond/treasury note
 treat	dainty/delicacy/goody/kickshaw/handle/do by/process/care for/cover/plow/deal/address/regale/mock/bemock/ignore/disregard/snub/wrong/handle with kid gloves/criminalize/nurse/strong-arm/ride roughshod/run roughshod/upstage/rough-house/brutalize/brutalise/do well by/gloss over/skate over/smooth over/slur over/skimp over/mistreat/maltreat/abuse/ill-use/something considered choice to eat/treating
 treat a as b	
 treat as	
@@ -37091,7 +37091,7 @@ trend junkie
 trend toward	
 trends	tendency/course/drift/movement/vogue/style
 trendy	voguish/fashionable/stylish
-trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on the case/trespass quare clausum fregit/trespass viet armis/inroad/break in/break/impinge/encroach/entrench/trench/trespassing
+trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on case/trespass quare clausum fregit/trespass viet armis/inroad/break in/break/impinge/encroach/entrench/trench/trespassing
 tri-	
 triage	
 trial	trial run/tryout/tribulation/visitation/field trial/field test/alpha test/beta test/road test/trial balloon/court-martial/ordeal/trial by ordeal/scopes trial/show trial/mistrial/retrial/fire/act of testing something
@@ -37109,7 +37109,7 @@ tribune
 tributary	conducive/contributing/contributive/contributory/feeder/confluent/affluent/secondary/obligated/causative/flowing into larger stream
 tribute	testimonial/protection
 trichloroethylene	trichloroethane/tce
-trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/whoremaster/whoremonger/john/flim-flam/play a joke on/play tricks/fob/fox/pull a fast one on/play a trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on
+trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/whoremaster/whoremonger/john/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on
 trick question	
 trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skullduggery/chicanery/chicane/guile/wile/shenanigan/fraud/fraudulence/dupery/hoax/humbug/put-on/jugglery/playing tricks/tricking/playing trick on
 trickle	dribble/filter/leach/percolate
@@ -37160,7 +37160,7 @@ tropical fish
 tropics	torrid zone/tropical zone
 trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/pressure point/can of worms/deep water/growing pains/hydra/matter/misfortune/bad luck/affliction/convulsion/embarrassment/hell/blaze/onslaught/scandal/outrage/noise/source of difficulty/troubling/troubling oneself
 trouble-free	untroubled/without problems or difficulties
-troubled	disruptive/riotous/tumultuous/turbulent/not untroubled/annoyed/harassed/harried/pestered/vexed/anxious/nervous/queasy/uneasy/unquiet/buffeted/storm-tossed/tempest-tossed/tempest-tost/tempest-swept/careful/care-laden/heavy-laden/clouded/disquieted/distressed/disturbed/upset/hard-pressed/hard put/in a bad way/fraught/hag-ridden/hagridden/tormented/haunted/mothy/stressed/struggling
+troubled	disruptive/riotous/tumultuous/turbulent/not untroubled/annoyed/harassed/harried/pestered/vexed/anxious/nervous/queasy/uneasy/unquiet/buffeted/storm-tossed/tempest-tossed/tempest-tost/tempest-swept/careful/care-laden/heavy-laden/clouded/disquieted/distressed/disturbed/upset/hard-pressed/hard put/in bad way/fraught/hag-ridden/hagridden/tormented/haunted/mothy/stressed/struggling
 troublemaker	trouble maker/troubler/mischief-maker/bad hat/agitator/fomenter/disturber/heckler/badgerer/hellion/heller/devil/hellhound/instigator/provoker/inciter/instigant/firebrand/loudmouth/blusterer/prankster/cut-up/trickster/tricker/hoaxer/practical joker/rioter
 troubles	fuss/bother/hassle/difficulty/worry/pressure point/can of worms/deep water/growing pains/hydra/matter/misfortune/bad luck/affliction/convulsion/embarrassment/hell/blaze/onslaught/scandal/outrage/noise/interference/disturbance/devil/tsuris
 troublesome	hard/difficult to deal with
@@ -37217,10 +37217,10 @@ trusted retainer	retainer
 trustee	legal guardian/regent
 trustee of the japan sumo association	
 trustworthy	trusty/not untrustworthy/not untrusty/authentic/reliable/creditworthy/responsible/dependable/honest/true/fiducial/sure/trusted/worthy of trust or belief
-truth	the true/verity/trueness/true statement/accuracy/sojourner truth/home truth/gospel/gospel truth/tautology/truism/fact that has been verified
+truth	true/verity/trueness/true statement/accuracy/sojourner truth/home truth/gospel/gospel truth/tautology/truism/fact that has been verified
 truth or falsehood	
 truthful	true/not untruthful/honest/veracious
-try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take a dare/pick up the gauntlet/fight/struggle/have a go/give it a try/grope/strive/give it a whirl/gamble/chance/risk/hazard/take chances/adventure/run a risk/take a chance/put on the line/lay on the line/rack
+try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/fight/struggle/have go/give it try/grope/strive/give it whirl/gamble/chance/risk/hazard/take chances/adventure/run risk/take chance/put on line/lay on line/rack
 try and do something	
 try as one might	
 try out	prove/try/examine/essay/experiment/audition/sample/taste
@@ -37298,7 +37298,7 @@ turn bad weather	turn bad weather condition/turn bad conditions/turn bad atmosph
 turn down	refuse/reject/pass up/decline/turn away/spurn/freeze off/scorn/pooh-pooh/disdain/lower/lour/refuse to accept
 turn down radio	turn down radiocommunication/turn down wireless/turn down radiotelegraph/turn down radiotelegraphy/turn down wireless telegraph/turn down wireless telegraphy
 turn down somebody	turn down person/turn down individual/turn down someone/turn down mortal/turn down soul
-turn in	fork over/fork out/fork up/deliver/render/put on/crawl in/kip down/hit the hay/hit the sack/sack out/go to sleep/retire
+turn in	fork over/fork out/fork up/deliver/render/put on/crawl in/kip down/hit hay/hit sack/sack out/go to sleep/retire
 turn in one's grave	
 turn in set-type proofing	
 turn inside out	
@@ -37438,8 +37438,8 @@ twilight years	years
 twin	duplicate/matching/twinned/gemini/twin falls/counterpart/similitude/matched/fraternal twin/dizygotic twin/identical twin/monozygotic twin/monozygous twin/being two identical
 twinge	prick/sting/pinch/squeeze/tweet/nip/twitch/cause stinging pain
 twinkle	flash/blink/wink/winkle/scintillate/gleam or glow intermittently
-twinkling	blink of an eye/flash/heartbeat/instant/jiffy/split second/trice/wink/new york minute/very short time
-twins	gemini/gemini the twins
+twinkling	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/wink/new york minute/very short time
+twins	gemini/gemini twins
 twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/wrench/kink/crook/eddy/braid/plait/tress/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/pervert/convolute/sophisticate/sprain/wrick/rick/twiddle/crick/quirk/unforeseen development
 twisting	tortuous/twisty/winding/voluminous/distortion/overrefinement/straining/torture/spin/twirl/twist/whirl/crooked/twisting around
 twists and turns	
@@ -37544,7 +37544,7 @@ ulterior motive	motive
 ultimate	not proximate/crowning/eventual/final/last/net/last-ditch/supreme
 ultimate reality	reality
 ultimate truth	
-ultimately	finally/in the end/at last/at long last
+ultimately	finally/in end/at last/at long last
 ultra	extremist/radical/immoderate/far beyond norm
 ultra vires	not intra vires
 ultra-	extremist/radical/ultra/immoderate
@@ -37584,7 +37584,7 @@ unaltered	unchanged/not altered/dateless/timeless/in-situ/unmoved/unedited/unred
 unamended	not amended
 unanimity	everyone being of one mind
 unanimously	nem con/nemine contradicente/of one mind
-unanticipated	unforeseen/unlooked-for/out of the blue/unexpected/not anticipated
+unanticipated	unforeseen/unlooked-for/out of blue/unexpected/not anticipated
 unashamed	not ashamed/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/shameless/unblushing/unabashed/unembarrassed
 unassuming	retiring/modest/not arrogant or presuming
 unattended	neglected/unsupervised/unaccompanied/uncared-for/not watched
@@ -37616,7 +37616,7 @@ unbroken	unplowed/unploughed/kept/not broken/not plowed/not ploughed/not unkept/
 uncalled-for	gratuitous/needless/unwanted/unnecessary/unneeded/not required or requested
 uncanny	eldritch/weird/unearthly/preternatural/supernatural/extraordinary
 uncensored	not censored/unexpurgated/not subject to censorship
-uncertain	unsure/incertain/unsealed/changeable/unsettled/not certain/not sure/not sealed/ambivalent/doubtful/dubious/groping/indefinite/up in the air/chancy/fluky/flukey/iffy/contingent/variable/unreliable/undependable/ambiguous
+uncertain	unsure/incertain/unsealed/changeable/unsettled/not certain/not sure/not sealed/ambivalent/doubtful/dubious/groping/indefinite/up in air/chancy/fluky/flukey/iffy/contingent/variable/unreliable/undependable/ambiguous
 uncertainty	uncertainness/precariousness/doubt/incertitude/dubiety/doubtfulness/dubiousness/indefiniteness/indeterminateness/indefinity/indetermination/indeterminacy/unpredictability/improbability/improbableness/fortuitousness/speculativeness
 uncertified	not certified
 unchangeable	not changeable/not changeful/changeless/unalterable/confirmed/fixed/frozen/set in stone/carved in stone/static/stable/unchanging
@@ -37656,7 +37656,7 @@ unconvicted
 uncooked	raw/not cooked
 uncouth	coarse/common/rough-cut/vulgar/unrefined
 undamaged	not damaged/intact/not harmed or spoiled
-undecided	undetermined/unresolved/on the fence/unsettled/indecisive/uncommitted/not brought to conclusion
+undecided	undetermined/unresolved/on fence/unsettled/indecisive/uncommitted/not brought to conclusion
 undecided match	
 undecorated	unadorned/not adorned/not decorated/plain/bare/spare/unembellished/unornamented/untufted
 undefeatable	
@@ -37720,7 +37720,7 @@ undersea	submarine/subsurface
 undersecretary	
 underselling	
 undershirt	singlet/vest
-understand	realize/realise/interpret/translate/infer/sympathize/sympathise/empathize/empathise/grok/get the picture/comprehend/savvy/dig/grasp/compass/apprehend/sense/follow/catch/get/touch/construe/make out/solve/work out/figure out/puzzle out/lick/penetrate/fathom/bottom/perceive/appreciate/take account
+understand	realize/realise/interpret/translate/infer/sympathize/sympathise/empathize/empathise/grok/get picture/comprehend/savvy/dig/grasp/compass/apprehend/sense/follow/catch/get/touch/construe/make out/solve/work out/figure out/puzzle out/lick/penetrate/fathom/bottom/perceive/appreciate/take account
 understand someone's feelings	understand feelings
 understandable	apprehensible/intelligible/graspable/perceivable/comprehensible/comprehendible
 understanding	apprehension/discernment/savvy/agreement/sympathy/reason/intellect/perceptive/comprehension/self-knowledge/smattering/appreciation/grasp/grasping/hindsight/insight/brainstorm/brainwave/realization/realisation/recognition
@@ -37772,16 +37772,16 @@ unequivocal	univocal/unambiguous/definitive/not equivocal/not ambiguous/absolute
 uneven temper	temper
 unevenness	variability/rockiness/ruggedness/jaggedness/patchiness/waviness/uneven
 uneventful	not eventful
-unexpected	not expected/unannounced/unheralded/unpredicted/unanticipated/unforeseen/unlooked-for/out of the blue/unhoped/unhoped-for/unthought/unthought-of/unprovided for/upset/not expected or anticipated
+unexpected	not expected/unannounced/unheralded/unpredicted/unanticipated/unforeseen/unlooked-for/out of blue/unhoped/unhoped-for/unthought/unthought-of/unprovided for/upset/not expected or anticipated
 unexpected event	event
 unexpected obstacle	obstacle
 unexpected opposition	opposition
 unexpected twist	twist
-unexpectedly	out of the blue/by chance/accidentally/circumstantially
+unexpectedly	out of blue/by chance/accidentally/circumstantially
 unexplained disappearance	disappearance
 unexplored	undiscovered/unknown/not yet discovered
 unexpurgated	uncensored/not having material deleted
-unfair	unjust/not fair/not just/below the belt/cheating/foul/unsporting/unsportsmanlike/raw
+unfair	unjust/not fair/not just/below belt/cheating/foul/unsporting/unsportsmanlike/raw
 unfair means	means
 unfairness	inequity/injustice/iniquity/shabbiness/gamesmanship/unfair
 unfaithfulness	infidelity/quality of being unfaithful/unfaithful
@@ -37802,7 +37802,7 @@ unfitness	softness/inability/infirmity/frailty/debility/feebleness/frailness/val
 unflaggingly	
 unfold	blossom/blossom out/blossom forth/stretch/stretch out/extend/spread/spread out/divaricate/exfoliate/grass/butterfly/uncross/splay
 unfolding	flowering/developmental process
-unforeseen	unanticipated/unlooked-for/out of the blue/unexpected/not anticipated
+unforeseen	unanticipated/unlooked-for/out of blue/unexpected/not anticipated
 unforeseen difficulty	difficulty
 unforeseen event	event
 unforgivable	inexcusable/unpardonable/not excusable
@@ -37833,7 +37833,7 @@ uniformity	uniformness/homogeneity/homogeneousness/consistency/consistence
 unify	unite/merge/mix/mingle/commix/amalgamate/consolidate/consubstantiate/syncretize/syncretise/converge/federate/federalize/federalise/coalesce/become one
 unifying force	force
 unilateral	one-sided/not multilateral/not many-sided/one-party/lineal
-unimaginable	impossible/inconceivable/out of the question/unthinkable/totally unlikely
+unimaginable	impossible/inconceivable/out of question/unthinkable/totally unlikely
 unimportant	insignificant/not important/not of import/not significant/inconsequent/inconsequential/immaterial/indifferent/fiddling/footling/lilliputian/niggling/piddling/piffling/petty/picayune/trivial/lightweight/nickel-and-dime/small-time/potty/hole-and-corner/hole-in-corner/flimsy/fragile/slight/tenuous/inappreciable/superficial
 unimportant details	details
 uninhabited	not inhabited/abandoned/derelict/deserted/depopulated/unoccupied/untenanted/unpeopled/unpopulated/lonely/solitary/unfrequented/unsettled/not having inhabitants
@@ -37847,7 +37847,7 @@ unintentionally	accidentally/without intention
 uninterested	not interested/apathetic/indifferent/blase/bored/dismissive/dulled/benumbed/incurious/not having or showing interest
 uninteresting	not interesting/deadening/dull/ho-hum/irksome/tedious/tiresome/wearisome/insipid/jejune/narcotic/soporiferous/soporific/pedestrian/prosaic/prosy/earthbound/ponderous/putdownable/institutional
 uninterrupted	continuous/not discontinuous/not noncontinuous/unbroken/around-the-clock/day-and-night/nonstop/round-the-clock/ceaseless/constant/incessant/never-ending/perpetual/unceasing/unremitting/continual/dogging/persisting/endless/free burning/sustained/straight/consecutive/having undisturbed continuity
-union	federal/labor union/trade union/trades union/brotherhood/coupling/mating/pairing/conjugation/sexual union/unification/matrimony/spousal relationship/wedlock/conglutination/sum/join/uniting/jointure/not nonunion/northern/organized/organised/unionized/unionised/industrial union/vertical union/craft union/company union/industrial workers of the world/iww/i.w.w./coalition/fusion/connection/link/connectedness
+union	federal/labor union/trade union/trades union/brotherhood/coupling/mating/pairing/conjugation/sexual union/unification/matrimony/spousal relationship/wedlock/conglutination/sum/join/uniting/jointure/not nonunion/northern/organized/organised/unionized/unionised/industrial union/vertical union/craft union/company union/industrial workers of world/iww/i.w.w./coalition/fusion/connection/link/connectedness
 union of soviet socialist republics	soviet union/russia/ussr
 unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal
 uniqueness	singularity/unique
@@ -37870,7 +37870,7 @@ united	joined/not divided/agreed/in agreement/allied/confederate/confederative/a
 united kingdom	uk/u.k./britain/united kingdom of great britain and northern ireland/great britain/blighty/kingdom
 united nations	un
 united states army	us army/u. s. army/army/usa
-united states of america	united states/america/the states/us/u.s./usa/u.s.a.
+united states of america	united states/america/states/us/u.s./usa/u.s.a.
 uniting	amalgamation/merger/union/unification/conjugation/jointure
 unity	integrity/wholeness/1/ace/single/oneness
 universal	cosmopolitan/ecumenical/oecumenical/general/worldwide/world-wide/linguistic universal/universal proposition/universal joint/comprehensive/adaptable/of worldwide scope or applicability
@@ -37885,7 +37885,7 @@ university of electro-communications
 university president	
 university student	college student
 university student in year	university student
-unjust	unfair/inequitable/not fair/not just/not equitable/below the belt/cheating/foul/unsporting/unsportsmanlike/raw/actionable/wrongful
+unjust	unfair/inequitable/not fair/not just/not equitable/below belt/cheating/foul/unsporting/unsportsmanlike/raw/actionable/wrongful
 unjustifiable	indefensible/insupportable/unwarrantable/unwarranted/inexcusable
 unkind	pitiless/not kind/cutting/edged/stinging/harsh/rough/hurtful/unkindly/unsympathetic/inhumane/lacking kindness
 unkindness	unhelpfulness/inconsideration/inconsiderateness/thoughtlessness/lack of sympathy/unkind
@@ -37911,7 +37911,7 @@ unload	drop/drop off/set down/put down/discharge/unlade/offload/leave or unload
 unload goods a truck	unload truck/unload motortruck/unload dump truck/unload dumper/unload tipper truck/unload tipper lorry/unload tip truck/unload tipper/unload fire engine/unload fire truck/unload garbage truck/unload dustcart
 unloading	
 unlock	open lock of
-unlooked-for	unanticipated/unforeseen/out of the blue/unexpected/not anticipated
+unlooked-for	unanticipated/unforeseen/out of blue/unexpected/not anticipated
 unlucky	luckless/doomed/ill-fated/ill-omened/ill-starred/not lucky/hexed/jinxed/unfortunate/having or bringing misfortune
 unlucky day	day
 unlucky year	
@@ -38067,7 +38067,7 @@ untactful	tactless/not tactful
 untalkative	reticent/taciturn/temperamentally disinclined to talk
 untangle	extricate/disentangle/disencumber/unravel/unknot/unscramble/unpick/release from entanglement of difficulty
 untangle hair	untangle coat/untangle pelage/untangle guard hair/untangle mane/untangle forelock/untangle foretop/untangle beard/untangle body hair/untangle down/untangle pile/untangle head of hair
-unthinkable	not thinkable/impossible/inconceivable/out of the question/unimaginable
+unthinkable	not thinkable/impossible/inconceivable/out of question/unimaginable
 unthinking dismissal	dismissal
 untidy	not tidy/blowsy/blowzy/slatternly/sluttish/cluttered/littered/disheveled/dishevelled/frowzled/rumpled/tousled/disorderly/higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/frowsy/frowzy/slovenly/messy/mussy/scraggly/sloppy/slouchy/sprawling/straggling/rambling/straggly/unkempt/not neat and tidy
 untie	unbrace/unlace/undo/loosen/unloose/unloosen/unlash/undo ties of
@@ -38104,12 +38104,12 @@ unworthiness	inappropriateness/baseness/sordidness/contemptibility/despicablenes
 unworthy	undeserving/despicable/ugly/vile/slimy/worthless/wretched/not worthy/unmerited/unmeritorious/evil/lacking in value or merit
 unworthy of	
 unwounded	uninjured/not wounded
-unwrap	undo/disclose/let on/bring out/reveal/discover/expose/divulge/break/give away/let out/blackwash/muckrake/out/come out of the closet/come out/betray/bewray/confide/leak/spill the beans/let the cat out of the bag/tattle/blab/peach/babble/babble out/blab out
+unwrap	undo/disclose/let on/bring out/reveal/discover/expose/divulge/break/give away/let out/blackwash/muckrake/out/come out of closet/come out/betray/bewray/confide/leak/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out
 unwrap parcel package	unwrap parcel/unwrap package/unwrap bundle/unwrap packet/unwrap wisp/unwrap sheaf/unwrap pack
 unwritten law	law based on customary behavior
 unwritten rule	rule
 unyielding	dogged/dour/persistent/pertinacious/tenacious/stubborn/obstinate/unregenerate/hard/stubbornly unyielding
-up	astir/improving/upward/upwards/upwardly/not down/ahead/in the lead/leading/aweigh/dormie/dormy/heavenward/skyward/risen/sprouted/upbound/upfield/awake/rising/ascending/prepared/raised/functioning/finished
+up	astir/improving/upward/upwards/upwardly/not down/ahead/in lead/leading/aweigh/dormie/dormy/heavenward/skyward/risen/sprouted/upbound/upfield/awake/rising/ascending/prepared/raised/functioning/finished
 up and down	
 up or down	
 up to	adequate to/capable/equal to/adequate/equal/busy or occupied with
@@ -38181,7 +38181,7 @@ upside down	in inverted manner
 upside-down	inverted/upside down/turned
 upside-down character	character
 upstaged	
-upstairs	upstair/up the stairs/on a higher floor/not downstairs/not downstair/on floor above
+upstairs	upstair/up stairs/on higher floor/not downstairs/not downstair/on floor above
 upstream	upriver/not downstream
 upsurge	rush/spate/surge/sudden forceful flow
 upswept hairstyle	
@@ -38192,7 +38192,7 @@ upward move	move
 upward revision	revision
 upward slope	slope
 upward tendency	tendency
-upwind	leeward/against the wind/into the wind/windward/toward wind
+upwind	leeward/against wind/into wind/windward/toward wind
 uranium	u/atomic number 92/uranium 235/uranium 238
 uranus	ouranos/god of heavens
 urban	not rural/citified/cityfied/city-bred/city-born/city-like/urbanized/urbanised
@@ -38215,12 +38215,12 @@ urging	goad/goading/prod/prodding/spur/spurring/importunity/urgency
 uric acid	acid
 urinary organs	organs
 urine	piss/pee/piddle/weewee/liquid excretory product
-us	united states/united states of america/america/the states/u.s./usa/u.s.a.
+us	united states/united states of america/america/states/u.s./usa/u.s.a.
 us professional football finals	
 us-japan security treaty	
-usa	united states/united states of america/america/the states/us/u.s./u.s.a./united states army/us army/u. s. army/army
+usa	united states/united states of america/america/states/us/u.s./u.s.a./united states army/us army/u. s. army/army
 usage	utilization/utilisation/employment/exercise/custom/usance/act of using
-use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/misuse/abuse/exploitation/development/recycling/application/practical application/fair use/fruition/dedicate/consecrate/commit/devote/pull out all the stops/assign/act of using
+use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/misuse/abuse/exploitation/development/recycling/application/practical application/fair use/fruition/dedicate/consecrate/commit/devote/pull out all stops/assign/act of using
 use a camera flash	
 use a cane	
 use a metaphor	
@@ -38255,7 +38255,7 @@ used for
 used for comparison	
 used for quoting	
 used in a certain place	
-used in a certain place money	be used in a certain place money/be used in a certain place appropriation/be used in a certain place fund/be used in a certain place monetary fund/be used in a certain place boodle/be used in a certain place bread/be used in a certain place cabbage/be used in a certain place clams/be used in a certain place dinero/be used in a certain place dough/be used in a certain place gelt/be used in a certain place kale
+used in a certain place money	be used in certain place money/be used in certain place appropriation/be used in certain place fund/be used in certain place monetary fund/be used in certain place boodle/be used in certain place bread/be used in certain place cabbage/be used in certain place clams/be used in certain place dinero/be used in certain place dough/be used in certain place gelt/be used in certain place kale
 used paper	
 used to	wont to/accustomed/in habit
 used to emphasize emotion judgment etc	
@@ -38366,7 +38366,7 @@ valuable asset	asset
 valuable thing	
 valuables	swag/precious metal
 valuation	evaluation/rating
-value	economic value/time value/note value/prize/treasure/appreciate/respect/esteem/prise/measure/evaluate/valuate/assess/appraise/rate/eigenvalue/eigenvalue of a matrix/eigenvalue of a square matrix/characteristic root of a square matrix/scale value/argument/parameter/invaluableness/preciousness/pricelessness/valuableness/monetary value/price/cost/toll/richness/importance/unimportance/national income/gross national product/gnp/gross domestic product/gdp/par value/face value
+value	economic value/time value/note value/prize/treasure/appreciate/respect/esteem/prise/measure/evaluate/valuate/assess/appraise/rate/eigenvalue/eigenvalue of matrix/eigenvalue of square matrix/characteristic root of square matrix/scale value/argument/parameter/invaluableness/preciousness/pricelessness/valuableness/monetary value/price/cost/toll/richness/importance/unimportance/national income/gross national product/gnp/gross domestic product/gdp/par value/face value
 value system	
 value-added network	network
 values	
@@ -38432,7 +38432,7 @@ vehicle	fomite/bumper car/dodgem/craft/military vehicle/rocket/projectile/skibob
 vehicle classification	
 vehicle inspection	
 veil	head covering/velum/caul/embryonic membrane/humeral veil/universal veil/partial veil
-vein	vena/venous blood vessel/nervure/mineral vein/accessory cephalic vein/vena cephalica accessoria/accessory hemiazygos vein/accessory hemiazygous vein/vena hemiazygos accessoria/accessory vertebral vein/vena vertebralis accessoria/accompanying vein/vena comitans/anastomotic vein/vena anastomotica/angular vein/vena angularis/anterior vertebral vein/vena vertebralis anterior/appendicular vein/vena appendicularis/arcuate vein of the kidney/vena arcuata renis/auricular vein/vena auricularis/axillary vein/vena axillaris/azygos vein/azygous vein/vena azygos/basal vein/vena basalis/basilic vein/vena basilica/basivertebral vein/vena basivertebralis/brachial vein/vena brachialis/brachiocephalic vein/innominate vein
+vein	vena/venous blood vessel/nervure/mineral vein/accessory cephalic vein/vena cephalica accessoria/accessory hemiazygos vein/accessory hemiazygous vein/vena hemiazygos accessoria/accessory vertebral vein/vena vertebralis accessoria/accompanying vein/vena comitans/anastomotic vein/vena anastomotica/angular vein/vena angularis/anterior vertebral vein/vena vertebralis anterior/appendicular vein/vena appendicularis/arcuate vein of kidney/vena arcuata renis/auricular vein/vena auricularis/axillary vein/vena axillaris/azygos vein/azygous vein/vena azygos/basal vein/vena basalis/basilic vein/vena basilica/basivertebral vein/vena basivertebralis/brachial vein/vena brachialis/brachiocephalic vein/innominate vein
 vein of gold	
 velocity	speed/distance travelled per unit time
 velvety	velvet/velvet-textured/smooth/soft
@@ -38520,7 +38520,7 @@ very likely
 very long	
 very long period	
 very moment	
-very much	a lot/lots/a good deal/a great deal/much/very great degree or extent
+very much	lot/lots/good deal/great deal/much/very great degree or extent
 very narrow	
 very nearly	
 very popular	
@@ -38541,7 +38541,7 @@ vessel for replenishing inkstone water
 vessels	vas/watercraft/blood vessel/bareboat/boat/fishing boat/fishing smack/fishing vessel/galley/iceboat/ice yacht/scooter/patrol boat/patrol ship/sailing vessel/sailing ship/ship/shrimper/weather ship/yacht/racing yacht/autoclave/sterilizer/steriliser/barrel/cask/basin/bathtub/bathing tub/tub/bedpan/boiler/steam boiler/bone-ash cup/cupel/refractory pot/bottle/feeding bottle/nursing bottle
 vest	waistcoat/singlet/undershirt/bulletproof vest
 vested rights	
-vestibule	anteroom/antechamber/entrance hall/hall/foyer/lobby/vestibule of the ear/vestibule of the vagina
+vestibule	anteroom/antechamber/entrance hall/hall/foyer/lobby/vestibule of ear/vestibule of vagina
 vestige	trace/tincture/shadow
 vestiges	trace/tincture/shadow
 vet	veterinarian/veterinary/veterinary surgeon/veteran/ex-serviceman/doctor who practices veterinary medicine
@@ -38567,7 +38567,7 @@ vice-chief
 vice-director	
 vice-minister	
 viceroy	vicereine/limenitis archippus/exarch/khedive
-vicinity	locality/neighborhood/neighbourhood/neck of the woods/gold coast/'hood/proximity/scenery/surrounding or nearby region
+vicinity	locality/neighborhood/neighbourhood/neck of woods/gold coast/'hood/proximity/scenery/surrounding or nearby region
 vicious	barbarous/brutal/cruel/fell/roughshod/savage/evil/condemnable/criminal/deplorable/reprehensible/poisonous/venomous/inhumane/wicked/wrong/malicious
 vicious circle	vicious cycle
 vicious cycle	vicious circle
@@ -38626,9 +38626,9 @@ vinegar	acetum/chili vinegar/cider vinegar/wine vinegar
 vinegared dish	
 vinyl	vinyl group/vinyl radical
 viola	genus viola/violet/field pansy/heartsease/viola arvensis/horned violet/tufted pansy/viola cornuta/pansy/viola tricolor hortensis/wild pansy/johnny-jump-up/love-in-idleness/pink of my john/viola tricolor
-violate	go against/break/transgress/offend/infract/breach/desecrate/profane/outrage/rape/ravish/assault/dishonor/dishonour/spoil/despoil/plunder/fly in the face of/fly in the teeth of/fail to agree with
+violate	go against/break/transgress/offend/infract/breach/desecrate/profane/outrage/rape/ravish/assault/dishonor/dishonour/spoil/despoil/plunder/fly in face of/fly in teeth of/fail to agree with
 violate airspace	violate air space
-violate law copyright	violate law/violate jurisprudence/violate administrative law/violate canon law/violate ecclesiastical law/violate civil law/violate common law/violate case law/violate precedent/violate international law/violate law of nations/violate law of the land/violate copyright/violate right of first publication
+violate law copyright	violate law/violate jurisprudence/violate administrative law/violate canon law/violate ecclesiastical law/violate civil law/violate common law/violate case law/violate precedent/violate international law/violate law of nations/violate law of land/violate copyright/violate right of first publication
 violate rule	violate regulation/violate restriction/violate limitation/violate guidepost/violate guideline/violate rule of thumb/violate cy pres/violate rule of cy pres/violate cy pres doctrine/violate working principle/violate working rule
 violated	profaned/desecrated/treated irreverently or sacrilegiously
 violation	misdemeanor/misdemeanour/infraction/infringement/trespass/encroachment/intrusion/usurpation/irreverence/rape/assault/ravishment/copyright infringement/infringement of copyright/foul/patent infringement/violating
@@ -38642,8 +38642,8 @@ violet	purple/purplish/reddish blue/chromatic/american dog violet/viola conspers
 violin	fiddle/amati/guarnerius/stradavarius/strad
 violinist	fiddler/musician who plays violin
 violoncello	cello/large stringed instrument
-virgin	pure/vestal/virginal/virtuous/virgo/virgo the virgin/chaste
-virgin mary	mary/the virgin/blessed virgin/madonna/bloody shame/mother of jesus
+virgin	pure/vestal/virginal/virtuous/virgo/virgo virgin/chaste
+virgin mary	mary/virgin/blessed virgin/madonna/bloody shame/mother of jesus
 virginia	old dominion/old dominion state/va
 virility	manfulness/manliness
 virtual	practical/realistic/essential
@@ -38670,7 +38670,7 @@ visible place
 vision	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness/prevision/retrovision/vivid mental image
 vision of the future	
 visions	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness/prevision/retrovision
-visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew the fat/shoot the breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/take in/drop by/drop in/come by
+visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/take in/drop by/drop in/come by
 visit several places	
 visit shrine grave	visit shrine/visit oracle/visit stupa/visit tope/visit grave/visit burial chamber/visit sepulcher/visit sepulchre/visit sepulture/visit mastaba/visit mastabah
 visit someone's home	visit home/visit place/visit home away from home/visit home from home
@@ -38832,7 +38832,7 @@ wakefulness	sleeplessness/watchfulness/vigilance/alertness/arousal/vigil/wakeful
 waken	awaken/wake/rouse/wake up/arouse/awake/come alive
 waking up	awakening/wakening/act of waking
 wales	cymru/cambria
-walk	walking/base on balls/pass/manner of walking/walkway/paseo/walk of life/take the air/ambulation/sleepwalking/somnambulism/somnambulation/noctambulism/noctambulation/gait/march/marching/plodding/plod/prowl/shamble/shambling/shuffle/shuffling/wading/amble/promenade/saunter/perambulation/constitutional/hike/hiking/tramp/last mile/moonwalk/walkabout/walk-through/act of traveling by foot
+walk	walking/base on balls/pass/manner of walking/walkway/paseo/walk of life/take air/ambulation/sleepwalking/somnambulism/somnambulation/noctambulism/noctambulation/gait/march/marching/plodding/plod/prowl/shamble/shambling/shuffle/shuffling/wading/amble/promenade/saunter/perambulation/constitutional/hike/hiking/tramp/last mile/moonwalk/walkabout/walk-through/act of traveling by foot
 walk about	perambulate/walk around/walk with no particular goal
 walk along	
 walk around aimlessly	
@@ -38858,7 +38858,7 @@ wall fabric
 wall in	wall up/brick in/brick up/brick over/enclose with wall
 wall painting	mural/painting
 wall socket	wall plug/electric outlet/electrical outlet/outlet/electric receptacle/point/power point
-wall street	wall st./the street
+wall street	wall st.
 wall tile	
 wallaby	brush kangaroo/common wallaby/macropus agiles/hare wallaby/kangaroo hare/nail-tailed wallaby/nail-tailed kangaroo/rock wallaby/rock kangaroo/pademelon/paddymelon/tree wallaby/tree kangaroo
 wallet	billfold/notecase/pocketbook
@@ -38933,7 +38933,7 @@ warranty	guarantee/warrant/warrantee
 warranty included	
 warring states period	
 warrior	brave/centurion/crusader/guerrilla/guerilla/irregular/insurgent/samurai
-warship	war vessel/combat ship/aircraft carrier/carrier/flattop/attack aircraft carrier/battleship/battlewagon/capital ship/corvette/cruiser/destroyer/guided missile destroyer/destroyer escort/frigate/guard ship/ironclad/man-of-war/ship of the line/privateer/sloop of war/submersible/submersible warship/surface ship/three-decker/torpedo boat
+warship	war vessel/combat ship/aircraft carrier/carrier/flattop/attack aircraft carrier/battleship/battlewagon/capital ship/corvette/cruiser/destroyer/guided missile destroyer/destroyer escort/frigate/guard ship/ironclad/man-of-war/ship of line/privateer/sloop of war/submersible/submersible warship/surface ship/three-decker/torpedo boat
 wartime	
 wartime destruction	
 wartime fire	
@@ -38951,7 +38951,7 @@ wash out	rain out/wash off/wash away
 wash over	
 wash over deck	wash over afterdeck/wash over flight deck/wash over landing deck/wash over foredeck/wash over gun deck/wash over hurricane deck/wash over hurricane roof/wash over promenade deck/wash over awning deck/wash over lido deck/wash over lower deck
 wash rice	
-wash up	lave/do the dishes/exhaust/beat/tucker/tucker out/wash one's face and hands
+wash up	lave/do dishes/exhaust/beat/tucker/tucker out/wash one's face and hands
 wash well	
 washed away	
 washer	automatic washer/washing machine/washerman/laundryman/washwoman/washerwoman/laundrywoman/laundress/window washer/lockring/lock ring/lock washer
@@ -38987,12 +38987,12 @@ wastefulness	thriftlessness/waste/dissipation/trait of wasting resources/wastefu
 wasteland	barren/waste
 wasteland or marshland newly reclaimed as a rice field	
 wastepaper	
-watch	ticker/vigil/lookout/lookout man/sentinel/sentry/spotter/scout/picket/observe/follow/watch over/keep an eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunter/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/dogwatch/graveyard watch/middle watch/midwatch/night watch/listening watch/small portable timepiece/watching/watching over
+watch	ticker/vigil/lookout/lookout man/sentinel/sentry/spotter/scout/picket/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunter/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/dogwatch/graveyard watch/middle watch/midwatch/night watch/listening watch/small portable timepiece/watching/watching over
 watch a batted ball go into the stands	
 watch attentively	
 watch in fascination	
 watch intently	
-watch over	observe/follow/keep an eye on
+watch over	observe/follow/keep eye on
 watch steadily	
 watch-keeping	
 watchdog	guard dog/kuvasz/attack dog/housedog/schipperke/pinscher
@@ -39149,7 +39149,7 @@ weapon	arm/weapon system/artillery/bow/bow and arrow/brass knucks/knucks/brass k
 wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/break/bust/fall apart/tire/wear upon/tire out/weary/jade/outwear/fag out/fag/fatigue/put on/get into/don/assume/ablate/scuff/try on/try/scarf/slip on/impairment resulting from long use
 wear a beard	
 wear a hole	
-wear a hole clothes	wear a hole apparel/wear a hole wearing apparel/wear a hole dress
+wear a hole clothes	wear hole apparel/wear hole wearing apparel/wear hole dress
 wear a necklace	wear necklace/wear chain/wear string/wear strand/wear choker/wear collar/wear dog collar/wear neckband
 wear a sword	wear sword/wear blade/wear brand/wear steel/wear backsword/wear broadsword/wear cavalry sword/wear saber/wear sabre/wear cutlas/wear cutlass/wear falchion
 wear at one's side	
@@ -39157,7 +39157,7 @@ wear clothes	wear apparel/wear wearing apparel/wear dress
 wear clothes a facial expression	wear clothes/wear apparel/wear wearing apparel/wear dress/wear facial expression/wear facial gesture/wear emoticon/wear gape/wear grimace/wear face/wear frown/wear scowl/wear smile/wear smiling/wear grin/wear grinning
 wear decoration	wear ornament/wear ornamentation/wear adornment/wear arabesque/wear architectural ornament/wear beading/wear beadwork/wear bow/wear brass/wear centerpiece/wear centrepiece
 wear for a specific purpose	
-wear for a specific purpose armor coat	wear for a specific purpose armor/wear for a specific purpose armour/wear for a specific purpose body armor/wear for a specific purpose body armour/wear for a specific purpose suit of armor/wear for a specific purpose suit of armour/wear for a specific purpose coat of mail/wear for a specific purpose cataphract/wear for a specific purpose shield/wear for a specific purpose buckler/wear for a specific purpose coat/wear for a specific purpose box coat/wear for a specific purpose coatee/wear for a specific purpose cutaway/wear for a specific purpose duffel coat/wear for a specific purpose duffle coat/wear for a specific purpose frock coat/wear for a specific purpose fur coat/wear for a specific purpose greatcoat/wear for a specific purpose overcoat/wear for a specific purpose topcoat/wear for a specific purpose jacket
+wear for a specific purpose armor coat	wear for specific purpose armor/wear for specific purpose armour/wear for specific purpose body armor/wear for specific purpose body armour/wear for specific purpose suit of armor/wear for specific purpose suit of armour/wear for specific purpose coat of mail/wear for specific purpose cataphract/wear for specific purpose shield/wear for specific purpose buckler/wear for specific purpose coat/wear for specific purpose box coat/wear for specific purpose coatee/wear for specific purpose cutaway/wear for specific purpose duffel coat/wear for specific purpose duffle coat/wear for specific purpose frock coat/wear for specific purpose fur coat/wear for specific purpose greatcoat/wear for specific purpose overcoat/wear for specific purpose topcoat/wear for specific purpose jacket
 wear for the first time	
 wear in one's belt	
 wear necktie belt	wear necktie/wear tie/wear bolo tie/wear bolo/wear bola tie/wear bola/wear bow tie/wear bow-tie/wear bowtie/wear four-in-hand/wear old school tie/wear string tie/wear belt/wear band/wear conveyer belt/wear conveyor belt/wear conveyer/wear conveyor/wear transporter/wear driving belt/wear fan belt/wear track/wear caterpillar track/wear caterpillar tread
@@ -39564,7 +39564,7 @@ wicked woman
 wickedness	evil/immorality/iniquity/darkness/dark/nefariousness/vileness/ugliness/sin/sinfulness/loathsomeness/repulsiveness/sliminess/lousiness/morally objectionable behavior/wicked
 wicket	hoop/wicket door/wicket gate/lattice/grille
 wicket gate	wicket/wicket door/small gate or door
-wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/full/wide of the mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/comfortable/ample/inaccurate
+wide	broad/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/encompassing/extensive/panoptic/wide-eyed/wide-cut/full/wide of mark/astray/widely/not narrow/beamy/bird's-eye/panoramic/broad-brimmed/fanlike/sweeping/wide-screen/comprehensive/opened/large/comfortable/ample/inaccurate
 wide area	
 wide awake	
 wide difference	difference
@@ -39588,7 +39588,7 @@ widow	widow woman/dowager/war widow
 width	breadth/wideness/broadness/beam/narrowness
 wield	exert/maintain/handle/manage/ply/pump/swing/swing out/have and exercise
 wield a tool	wield tool/wield abrader/wield abradant/wield bender/wield clincher/wield comb/wield cutting implement/wield drill/wield eolith/wield fork/wield gang/wield garden tool
-wife	married woman/battle-ax/battle-axe/crown princess/first lady/golf widow/honest woman/housewife/homemaker/lady of the house/woman of the house/marchioness/matron/mayoress/missus/missis/old lady/sheika/sheikha/signora/trophy wife/uxor/ux./vicereine/viscountess
+wife	married woman/battle-ax/battle-axe/crown princess/first lady/golf widow/honest woman/housewife/homemaker/lady of house/woman of house/marchioness/matron/mayoress/missus/missis/old lady/sheika/sheikha/signora/trophy wife/uxor/ux./vicereine/viscountess
 wife and children	
 wife of a nobleman	
 wife of someone of high rank	
@@ -39625,7 +39625,7 @@ willy-nilly	randomly/indiscriminately/haphazardly/arbitrarily/at random/every wh
 wilt	droop/lose strength
 wily	crafty/cunning/dodgy/foxy/guileful/knavish/slick/sly/tricksy/tricky/artful/marked by skill in deception
 wimp	chicken/crybaby/weakly interacting massive particle
-win	winnings/profits/acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home the bacon/deliver the goods/first-place finish/romp/carry/take/prevail/triumph/take the cake/victory
+win	winnings/profits/acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home bacon/deliver goods/first-place finish/romp/carry/take/prevail/triumph/take cake/victory
 win a prize someone's heart	win prize/win award/win scholarship/win fellowship/win gratuity/win door prize/win jackpot/win prize money/win premium/win heart/win bosom/win athlete's heart/win biauriculate heart
 win bet	
 win narrowly	
@@ -39668,7 +39668,7 @@ wing	offstage/backstage/flank/fender/annex/annexe/extension/ala/forewing/fore-wi
 wing commander	commander
 wings of birds or insects	
 wining and dining	
-wink	blink of an eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/eye blink/blinking/winking/nictitation/nictation/twinkle/winkle/nictitate/nictate/blink away/very short time
+wink	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/eye blink/blinking/winking/nictitation/nictation/twinkle/winkle/nictitate/nictate/blink away/very short time
 winner	victor/achiever/success/succeeder/contestee/medalist/medallist/upsetter/walloper/prize winner/lottery winner/contestant who wins contest
 winner of japan's three main horse races	
 winning	victorious/fetching/taking/successful/attractive/succeeding with great difficulty/having won
@@ -39986,7 +39986,7 @@ work on someone	work on person/work on individual/work on somebody/work on morta
 work out	work up/elaborate/exercise/calculate/cipher/cypher/compute/reckon/figure/solve/figure out/puzzle out/lick/come up with
 work out a plan	
 work out business deal	work out deal/work out trade
-work out details	work out inside information/work out dope/work out poop/work out the skinny/work out low-down
+work out details	work out inside information/work out dope/work out poop/work out skinny/work out low-down
 work out policy	work out activism/work out beggar-my-neighbor policy/work out beggar-my-neighbour policy/work out beggar-my-neighbor strategy/work out beggar-my-neighbour strategy/work out centralism/work out containment/work out moderationism/work out obscurantism/work out thatcherism/work out ultramontanism
 work schedule	
 work too hard	
@@ -40002,7 +40002,7 @@ worker	proletarian/prole/actor/doer/caster/finisher/assistant/helper/help/suppor
 worker's party	
 workers' and peasants' red army	
 workers' compensation insurance	
-working	on the job/running/operative/functional/workings/employed/practical/impermanent/temporary/functioning/actively engaged in paid work
+working	on job/running/operative/functional/workings/employed/practical/impermanent/temporary/functioning/actively engaged in paid work
 working adult	
 working area	
 working at full speed	
@@ -40122,7 +40122,7 @@ wrinkle	furrow/crease/crinkle/seam/line/purse/ruckle/scrunch/scrunch up/crisp/ru
 wrinkled	wrinkly/unironed/not unwrinkled/not wrinkleless/not ironed/unsmoothed/drip-dry/permanent-press/roughdried/unpressed/marked by wrinkles
 wrist	carpus/wrist joint/radiocarpal joint/articulatio radiocarpea
 wristwatch	wrist watch
-write	compose/indite/publish/drop a line/save/spell/draw/lyric/write on/write of/write about/profile/paragraph/write off/dash off/scratch off/knock off/toss off/fling off/rewrite/write copy/dramatize/dramatise/adopt/draft/outline/verse/versify/poetize/poetise/author/annotate/footnote/reference/cite/write out/write up/script/write in/produce literary work
+write	compose/indite/publish/drop line/save/spell/draw/lyric/write on/write of/write about/profile/paragraph/write off/dash off/scratch off/knock off/toss off/fling off/rewrite/write copy/dramatize/dramatise/adopt/draft/outline/verse/versify/poetize/poetise/author/annotate/footnote/reference/cite/write out/write up/script/write in/produce literary work
 write a letter	write letter/write missive/write business letter/write covering letter/write cover letter/write crank letter/write encyclical/write encyclical letter/write fan letter/write personal letter/write form letter/write open letter
 write data	
 write down	set down/get down/put down/expense/write off/transcribe/notate/dash down/dash off/note/take down/put down in writing
@@ -40253,7 +40253,7 @@ yes or no
 yes-man	flunky/flunkey/stooge/person of unquestioning obedience
 yesterday	day immediately before today/on day preceding today
 yesterday evening	
-yet	so far/thus far/up to now/hitherto/heretofore/as yet/til now/until now/even/in time/nevertheless/withal/all the same/even so/nonetheless/notwithstanding/up to present time
+yet	so far/thus far/up to now/hitherto/heretofore/as yet/til now/until now/even/in time/nevertheless/withal/all same/even so/nonetheless/notwithstanding/up to present time
 yield	output/return/issue/take/takings/proceeds/payoff/production/afford/give way/render/generate/concede/cede/grant/relent/soften/move over/ease up/succumb/pay/bear/give in/knuckle under/buckle under/open up/allow for/allow/provide/truckle/net/clear/pay off/surrender/give up/production of certain amount/yielding
 yield a point	yield point/yield attractor/yield attracter/yield intersection/yield intersection point/yield point of intersection/yield intercept/yield punctum/yield blind spot/yield optic disc/yield optic disk/yield navel
 yield a profit	
@@ -40372,13 +40372,13 @@ yurt
 yuzu	
 zabuton	
 zaibatsu	
-zaire	congo/democratic republic of the congo/belgian congo
+zaire	congo/democratic republic of congo/belgian congo
 zambia	republic of zambia/northern rhodesia/republic in central africa
 zazen	
 zeal	ardor/ardour/elan/readiness/eagerness/forwardness/feeling of strong eagerness
 zeal in one's quest for enlightenment	
 zealous	avid/enthusiastic
-zen	zen buddhism/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in the sky with diamonds/pane/superman/window pane
+zen	zen buddhism/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in sky with diamonds/pane/superman/window pane
 zen dialogue	
 zen priest	
 zen questions and answers	

@@ -381,7 +381,9 @@ def main() -> int:
         extra = phrasings(key, verb, index, data, definitions, exceptions)
         synonyms = [s for s in dict.fromkeys(related(key, kinds[key], index, data) + extra) if s and s != key and s not in bundled_meanings]
         synonyms += [s for s in dict.fromkeys(objects.get(key, [])) if s != key and s not in synonyms]
-        synonyms = [s for s in synonyms if "/" not in s and "\t" not in s]
+        # Typed answers are compared without articles, so synonyms are listed without them ("a bit": bit).
+        synonyms = list(dict.fromkeys(without_articles(s) for s in synonyms if "/" not in s and "\t" not in s))
+        synonyms = [s for s in synonyms if s and s != key and s not in bundled_meanings]
         lines.append(f"{key}\t{'/'.join(synonyms)}")
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:
