@@ -79,10 +79,15 @@ enum CardBaselines {
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
             """)
         let writer = try Writer(db)
+        // A learner's first import has no baselines to compare with: each look-up would find none.
+        let learners = Set(baselines.keys.map(\.profileID)).sorted()
+        let hasSome = try learners.contains { profileID in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card_baseline WHERE profile_id = ?)", arguments: [profileID]) ?? true
+        }
         var changed = Set<HistoryReplay.CardKey>()
         for (key, baseline) in baselines.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
             let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, key.kind.rawValue]
-            if let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues)),
+            if hasSome, let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues)),
                Array(before.databaseValues.dropFirst(3)) == Writer.values(baseline) {
                 continue
             }
