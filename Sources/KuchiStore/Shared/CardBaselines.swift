@@ -145,7 +145,8 @@ enum CardBaselines {
             let memoryCount = CompactBaselines.memoryColumns.count
             let cardHolds = try Row.fetchOne(card, arguments: StatementArguments(keyValues))
                 .map { Array($0.databaseValues) == Array(values.prefix(memoryCount)) } ?? false
-            // `held_until_ms` as the baseline's last review reads NULL; so do the memory columns the card holds.
+            // `held_until_ms` (after the memory columns) equal to the last review (`last_review_ms`, the sixth) reads
+            // NULL; so do the memory columns the card holds.
             if values[memoryCount] == values[5] { values[memoryCount] = .null }
             if cardHolds { values.replaceSubrange(0..<memoryCount, with: repeatElement(.null, count: memoryCount)) }
             try insert.execute(arguments: StatementArguments(keyValues + values + [source.databaseValue]))
