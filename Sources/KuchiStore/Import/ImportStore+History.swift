@@ -158,6 +158,14 @@ extension WordImportBatch {
             ids[key] = .some(id)
             return id
         }
+        if let replay {
+            // No answers of the learner's own yet: the baselines are the cards (no imported review comes after
+            // them). Written before the baselines, which are then stored compact (`CompactBaselines`).
+            var cards = replay.cards
+            counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
+            for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
+            try CardColumns.store(cards, in: db)
+        }
         let changed = try CardBaselines.store(scheduled.baselines, source: source, in: db)
         counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
@@ -170,13 +178,7 @@ extension WordImportBatch {
             case .interval: counts.fromInterval += 1
             }
         }
-        if let replay {
-            // No answers of the learner's own yet: the baselines are the cards (no imported review comes after them).
-            var cards = replay.cards
-            counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
-            for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
-            try CardColumns.store(cards, in: db)
-        } else if counts.answers > 0 || !changed.isEmpty {
+        if replay == nil, counts.answers > 0 || !changed.isEmpty {
             counts.replayedOnly = answered.subtracting(scheduled.baselines.keys).count
             try PracticeStore.rebuildCards(db)
         }

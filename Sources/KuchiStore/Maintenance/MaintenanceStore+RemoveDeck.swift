@@ -107,8 +107,8 @@ extension MaintenanceStore {
         removal.soundFiles = try WordAudio.forget(removedWordsIn: db)
         // The removed words: the learners' cards and stars go; words with answers stay, out of sight.
         try db.execute(sql: """
-            DELETE FROM card WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM card_baseline WHERE word_id IN (SELECT id FROM removed_word);
+            DELETE FROM card WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM suspended_word WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM favorite WHERE word_id IN (SELECT id FROM removed_word);
             DELETE FROM accepted_answer WHERE word_id IN (SELECT id FROM removed_word WHERE NOT answered);

@@ -198,6 +198,15 @@ extension KuchiDatabase {
         migrator.registerMigration("v22-bundled-level-glosses") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // The reviews' index keeps only their times (see `AnswerLog.narrowReviewIndex`): about half of its size.
+        migrator.registerMigration("v23-answer-review-narrowed") { db in
+            try AnswerLog.narrowReviewIndex(in: db)
+        }
+        // Compact baselines: a baseline its card holds keeps no copy of the card's memory, until the card changes
+        // (see `CompactBaselines`); every baseline converted exactly, in the migration's transaction.
+        migrator.registerMigration("v24-compact-baselines") { db in
+            try CompactBaselines.makeCompact(in: db)
+        }
         return migrator
     }
 }

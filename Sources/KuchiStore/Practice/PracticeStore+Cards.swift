@@ -135,16 +135,20 @@ extension PracticeStore {
     /// a card with a baseline (`baselines`: after `v13-card-baseline`) starts from it (``CardBaselines``).
     static func rebuildCards(_ db: Database, scheduler: FSRSScheduler = .kuchiDefault, removedWords: Bool = true,
                              baselines: Bool = true) throws -> Int {
-        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler,
-                                                    baselines: baselines ? try CardBaselines.all(db) : [:])
+        let stored = baselines ? try CardBaselines.all(db) : [:]
+        var (cards, recalls) = HistoryReplay.replay(try pastAnswers(db), scheduler: scheduler, baselines: stored)
         if removedWords {
             let removed = try removedWordIDs(db)
             if !removed.isEmpty { cards = cards.filter { !removed.contains($0.key.wordID) } }
         }
         let setRecall = try db.makeStatement(sql: "UPDATE answer SET recall = ? WHERE id = ? AND recall IS NULL")
         for (id, recall) in recalls { try setRecall.execute(arguments: [recall, id]) }
-        try db.execute(sql: "DELETE FROM card")
-        try CardColumns.store(cards, in: db)
+        func replaceCards() throws {
+            try db.execute(sql: "DELETE FROM card")
+            try CardColumns.store(cards, in: db)
+        }
+        // The baselines are written again after the cards (compact where the card holds one): see `CompactBaselines`.
+        if baselines { try CardBaselines.keeping(stored, in: db, whileReplacing: replaceCards) } else { try replaceCards() }
         return cards.count
     }
 

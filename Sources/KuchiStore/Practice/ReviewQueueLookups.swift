@@ -49,7 +49,8 @@ extension WordLookupStatements {
         return count
     }
 
-    // answer_review holds only answers with a predicted recall, by time: the day's are a short range of it.
+    // answer_review holds only answers with a predicted recall, by time: the day's are a short range of it,
+    // whose rows give their sessions.
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id

@@ -9,8 +9,8 @@ extension ReportStore {
     ///
     /// A review is a grade a day or more after the card's previous one; its `recall` column holds the card's
     /// retrievability just before it (``FSRSScheduler/predictedRecall(before:at:)``), written with the answer. The
-    /// partial index `answer_review` holds exactly these rows with every column read here, so the walk touches
-    /// no other answer.
+    /// partial index `answer_review` holds exactly these rows by time, so the walk starts at `since` and reads
+    /// no other answer's row.
     static func reviewDays(_ db: Database, scope: ReportScope, timeZone: TimeZone) throws -> [Int: DayActivity] {
         let profiles = scope.profileID == nil ? nil : try sessionProfiles(db, only: scope.profileID)
         let statement = try db.makeStatement(sql: """

@@ -17,7 +17,7 @@ extension ReportStore {
     /// The progress report for `request`: every figure aggregated in SQL, then folded into local days in Swift.
     ///
     /// Answers are never loaded as objects: one walk of the table sums them per quarter hour and per word
-    /// (``AnswerWalk``); the reviews are one walk of the `answer_review` index.
+    /// (``AnswerWalk``); the reviews are one walk of the `answer_review` index and their rows.
     /// - Throws: ``StoreError/unknownLearner(name:known:)`` for a learner not in the database; otherwise as reading fails.
     public func progressReport(_ request: ReportRequest) throws(StoreError) -> ProgressReport {
         var profileID: Int64?

@@ -5,6 +5,7 @@ import KuchiCore
 /// The `card_baseline` table: each imported card's state as the program it came from had it (Anki's due
 /// date and memory). Cards are rebuilt and checked from these and the answers after them
 /// (``HistoryReplay/replay(_:scheduler:baselines:)``), so `kuchi doctor --rebuild-cards` keeps Anki's schedule.
+/// Since `v24-compact-baselines` a baseline its card holds is stored without the card's memory (``CompactBaselines``).
 enum CardBaselines {
     /// The migration that adds the table (its times as text: `v20-lean-cards` makes them milliseconds, see ``LeanCards``).
     static func create(in db: Database) throws {
@@ -30,12 +31,12 @@ enum CardBaselines {
             """)
     }
 
-    /// Every baseline, by card; those of removed words are left out (they have no cards).
+    /// Every baseline, by card, as it stands (``CompactBaselines/selection``); those of removed words are left
+    /// out (they have no cards).
     static func all(_ db: Database) throws -> [HistoryReplay.CardKey: CardBaseline] {
         var baselines: [HistoryReplay.CardKey: CardBaseline] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT \(CardColumns.selection), introduced_ms, held_until_ms, origin FROM card_baseline b
-            WHERE NOT EXISTS (SELECT 1 FROM word w WHERE w.id = b.word_id AND w.removed_at IS NOT NULL)
+            SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined) WHERE \(notRemoved)
             """)
         while let row = try rows.next() {
             baselines[try CardColumns.key(row, table: "card_baseline")] = try baseline(row)
@@ -46,14 +47,22 @@ enum CardBaselines {
     /// The baseline of the card `key`, if it has one.
     static func baseline(for key: HistoryReplay.CardKey, in db: Database) throws -> CardBaseline? {
         try Row.fetchOne(db, sql: """
-            SELECT \(CardColumns.selection), introduced_ms, held_until_ms, origin FROM card_baseline
-            WHERE profile_id = ? AND word_id = ? AND kind = ?
+            SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
+            WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
             """, arguments: [key.profileID, key.wordID, key.kind.rawValue]).map(baseline)
     }
 
-    /// The baseline in a row of ``CardColumns/selection`` and `introduced_ms, held_until_ms, origin`.
+    /// The baselines ``all(_:)`` reads: those of words not removed (SQL, for the row `b`).
+    private static let notRemoved = "b.word_id NOT IN (SELECT id FROM word WHERE removed_at IS NOT NULL)"
+
+    /// The baseline in a row of ``CompactBaselines/selection``.
+    /// - Throws: ``UndecodableValue`` for a baseline reading "as the card is" without a card, or a value this
+    ///   Kuchi cannot read.
     private static func baseline(_ row: Row) throws -> CardBaseline {
         let key = "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)"
+        guard !(row["state"] as DatabaseValue).isNull else {
+            throw UndecodableValue(table: "card_baseline", row: key, column: "state", value: "NULL (as the card is), without a card")
+        }
         return CardBaseline(memory: try CardColumns.memory(row, table: "card_baseline"),
                             introducedAt: try StoredDates.date(row, "introduced_ms", table: "card_baseline", key: key),
                             heldUntil: try StoredDates.date(row, "held_until_ms", table: "card_baseline", key: key),
@@ -61,28 +70,86 @@ enum CardBaselines {
     }
 
     /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline
-    /// is new or changed (an import of the same package again changes none).
+    /// is new or changed (an import of the same package again changes none). A baseline its card holds already
+    /// is stored compact (``CompactBaselines``): write the cards first.
     @discardableResult
     static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, in db: Database) throws -> Set<HistoryReplay.CardKey> {
-        let columns = "state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses, introduced_ms, held_until_ms, origin"
-        let existing = try db.makeStatement(sql: "SELECT \(columns) FROM card_baseline WHERE profile_id = ? AND word_id = ? AND kind = ?")
-        let statement = try db.makeStatement(sql: """
-            INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(columns), source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        let existing = try db.makeStatement(sql: """
+            SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
+            WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
             """)
+        let writer = try Writer(db)
+        // A learner's first import has no baselines to compare with: each look-up would find none.
+        let learners = Set(baselines.keys.map(\.profileID)).sorted()
+        let hasSome = try learners.contains { profileID in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card_baseline WHERE profile_id = ?)", arguments: [profileID]) ?? true
+        }
         var changed = Set<HistoryReplay.CardKey>()
         for (key, baseline) in baselines.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
+            let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, key.kind.rawValue]
+            if hasSome, let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues)),
+               Array(before.databaseValues.dropFirst(3)) == Writer.values(baseline) {
+                continue
+            }
+            changed.insert(key)
+            try writer.write(key, baseline, source: source)
+        }
+        return changed
+    }
+
+    /// Runs `replaceCards`, which deletes and writes cards afresh, with the baselines ``all(_:)`` reads (`stored`)
+    /// set aside, then writes them again, each compact when its new card holds it: no baseline is lost, none
+    /// is copied out by a deleted card only to be folded back, and the table stays dense.
+    static func keeping(_ stored: [HistoryReplay.CardKey: CardBaseline], in db: Database,
+                        whileReplacing replaceCards: () throws -> Void) throws {
+        var sources: [HistoryReplay.CardKey: String] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT b.profile_id, b.word_id, b.kind, b.source FROM card_baseline b WHERE \(notRemoved)")
+        while let row = try rows.next() { sources[try CardColumns.key(row, table: "card_baseline")] = row["source"] }
+        try db.execute(sql: "DELETE FROM card_baseline WHERE word_id NOT IN (SELECT id FROM word WHERE removed_at IS NOT NULL)")
+        try replaceCards()
+        let writer = try Writer(db)
+        for (key, baseline) in stored.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
+            try writer.write(key, baseline, source: sources[key] ?? "")
+        }
+    }
+
+    /// Writes one baseline: compact when its card holds it (``CompactBaselines``), whole otherwise.
+    private struct Writer {
+        let card: Statement
+        let insert: Statement
+
+        init(_ db: Database) throws {
+            let memory = CompactBaselines.memoryColumns.joined(separator: ", ")
+            card = try db.makeStatement(sql: "SELECT \(memory) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?")
+            insert = try db.makeStatement(sql: """
+                INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(memory), held_until_ms, origin, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        }
+
+        /// A baseline's values as ``CompactBaselines/selection`` reads them, after the key: the memory columns,
+        /// `held_until_ms`, `origin`.
+        static func values(_ baseline: CardBaseline) -> [DatabaseValue] {
             let memory = baseline.memory
             let values: [DatabaseValueConvertible?] = [
                 CardColumns.stateNames[memory.state] ?? "new", memory.step, memory.stability, memory.difficulty,
                 AnswerTime.milliseconds(memory.due), memory.lastReview.map(AnswerTime.milliseconds), memory.reps, memory.lapses,
                 AnswerTime.milliseconds(baseline.introducedAt), AnswerTime.milliseconds(baseline.heldUntil), baseline.origin.rawValue,
             ]
-            let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, key.kind.rawValue]
-            let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues))
-            if let before, Array(before.databaseValues) == values.map({ $0?.databaseValue ?? .null }) { continue }
-            changed.insert(key)
-            try statement.execute(arguments: StatementArguments(keyValues + values + [source]))
+            return values.map { $0?.databaseValue ?? .null }
         }
-        return changed
+
+        func write(_ key: HistoryReplay.CardKey, _ baseline: CardBaseline, source: String) throws {
+            let keyValues: [DatabaseValue] = [key.profileID.databaseValue, key.wordID.databaseValue, key.kind.rawValue.databaseValue]
+            var values = Self.values(baseline)
+            let memoryCount = CompactBaselines.memoryColumns.count
+            let cardHolds = try Row.fetchOne(card, arguments: StatementArguments(keyValues))
+                .map { Array($0.databaseValues) == Array(values.prefix(memoryCount)) } ?? false
+            // `held_until_ms` (after the memory columns) equal to the last review (`last_review_ms`, the sixth) reads
+            // NULL; so do the memory columns the card holds.
+            if values[memoryCount] == values[5] { values[memoryCount] = .null }
+            if cardHolds { values.replaceSubrange(0..<memoryCount, with: repeatElement(.null, count: memoryCount)) }
+            try insert.execute(arguments: StatementArguments(keyValues + values + [source.databaseValue]))
+        }
     }
 }
