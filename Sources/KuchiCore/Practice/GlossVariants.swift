@@ -159,7 +159,8 @@ enum GlossVariants {
             ["entrance", "way in"], ["exit", "way out"], ["walk", "go on foot"], ["always", "all the time"],
             ["exist", "there is", "there are"], ["submit", "hand in"], ["become", "turn into"], ["painful", "it hurts"],
             ["however", "though"], ["troubled", "in trouble"], ["come to an end", "be over"], ["free time", "free"],
-            ["fine weather", "sunny weather", "sunny"],
+            ["fine weather", "sunny weather", "sunny"], ["completed", "done"],
+            ["have a good time", "have fun", "enjoy oneself"],
             // Skill said with "at" ("poor (at)"): good or bad at something.
             ["skillful", "skilled", "good at", "proficient"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
