@@ -160,7 +160,7 @@ enum GlossVariants {
             ["exist", "there is", "there are"], ["submit", "hand in"], ["become", "turn into"], ["painful", "it hurts"],
             ["however", "though"], ["troubled", "in trouble"], ["come to an end", "be over"], ["free time", "free"],
             ["fine weather", "sunny weather", "sunny"], ["completed", "done"],
-            ["have a good time", "have fun", "enjoy oneself"],
+            ["have a good time", "have fun", "enjoy oneself"], ["in that situation", "in that case"],
             // Skill said with "at" ("poor (at)"): good or bad at something.
             ["skillful", "skilled", "good at", "proficient"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
