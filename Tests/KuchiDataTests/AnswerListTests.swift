@@ -40,7 +40,7 @@ struct AnswerListTests {
             print("natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
             let rate = Double(ok.count) / Double(max(labelled.count, 1))
             // The target is 98% of all natural answers; see docs/japanese.md for where it stands.
-            #expect(rate >= (label == "gloss" ? 1.0 : 0.908), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
+            #expect(rate >= (label == "gloss" ? 1.0 : 0.91), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
         }
         print("natural answers, all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
         #expect(Double(accepted.count) / Double(rows.count) >= 0.967)
@@ -65,7 +65,7 @@ struct AnswerListTests {
         print("held-out natural answers, all: \(accepted.count) of \(natural.count) accepted (\(percent(accepted.count, natural.count)))")
         // Only counts are printed: the rows refused stay out of sight unless the threshold fails, so that no rule
         // is made from them.
-        #expect(Double(accepted.count) / Double(natural.count) >= 0.93, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(Double(accepted.count) / Double(natural.count) >= 0.934, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout.tsv")
         print("held-out wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(Double(wronglyAccepted.count) / Double(wrong.count) <= 0.01, "accepted: \(listed(wronglyAccepted))")
