@@ -31,7 +31,7 @@ struct AnswerListTests {
         return rows.filter { !right.contains("\($0["word"] ?? "")\t\($0["answer"] ?? "")") }
     }
 
-    @Test func everyDictionaryGlossAndAtLeast95Point5PercentOfNaturalAnswersAreAccepted() throws {
+    @Test func everyDictionaryGlossAndAtLeast96Point7PercentOfNaturalAnswersAreAccepted() throws {
         let (rows, accepted) = try judge("natural-answers.tsv")
         #expect(rows.count >= 1_000, "the list holds at least 1,000 answers")
         for label in ["gloss", "natural"] {
@@ -40,10 +40,10 @@ struct AnswerListTests {
             print("natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
             let rate = Double(ok.count) / Double(max(labelled.count, 1))
             // The issue's target is 98% of all natural answers; see docs/japanese.md for where it stands.
-            #expect(rate >= (label == "gloss" ? 1.0 : 0.885), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
+            #expect(rate >= (label == "gloss" ? 1.0 : 0.91), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
         }
         print("natural answers, all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
-        #expect(Double(accepted.count) / Double(rows.count) >= 0.955)
+        #expect(Double(accepted.count) / Double(rows.count) >= 0.967)
     }
 
     @Test func atMostOnePercentOfOtherWordsMeaningsAreAccepted() throws {
@@ -65,7 +65,7 @@ struct AnswerListTests {
         print("held-out natural answers, all: \(accepted.count) of \(natural.count) accepted (\(percent(accepted.count, natural.count)))")
         // Only counts are printed: the rows refused stay out of sight unless the threshold fails, so that no rule
         // is made from them.
-        #expect(Double(accepted.count) / Double(natural.count) >= 0.93, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(Double(accepted.count) / Double(natural.count) >= 0.934, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout.tsv")
         print("held-out wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(Double(wronglyAccepted.count) / Double(wrong.count) <= 0.01, "accepted: \(listed(wronglyAccepted))")

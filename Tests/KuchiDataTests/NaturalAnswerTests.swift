@@ -45,6 +45,28 @@ import Testing
         #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
     }
 
+    /// Everyday phrases a teacher takes anywhere ("way in", "it hurts", "go on foot"), a side named without its
+    /// "hand"; never the other side, the other way or the opposite state.
+    @Test(arguments: [
+        ("入口", "いりぐち", "way in", true), ("出口", "でぐち", "way out", true), ("歩く", "あるく", "to go on foot", true),
+        ("いつも", "いつも", "all the time", true), ("毎晩", "まいばん", "every evening", true), ("痛い", "いたい", "it hurts", true),
+        ("左", "ひだり", "left side", true), ("しかし", "しかし", "though", true), ("困る", "こまる", "to be in trouble", true),
+        ("終る", "おわる", "to be over", true), ("暇", "ひま", "free", true), ("晴れ", "はれ", "sunny", true),
+        ("できる", "できる", "to be done", true), ("遊ぶ", "あそぶ", "to have fun", true), ("それでは", "それでは", "in that case", true),
+        ("なる", "なる", "to turn into", true), ("出す", "だす", "to hand in", true), ("ある", "ある", "there is", true),
+        ("入口", "いりぐち", "way out", false), ("出口", "でぐち", "way in", false), ("左", "ひだり", "right side", false),
+        ("右", "みぎ", "left side", false), ("毎晩", "まいばん", "every morning", false), ("嫌い", "きらい", "fond of", false),
+        ("好き", "すき", "afraid of", false), ("歩く", "あるく", "to go by car", false), ("なる", "なる", "to turn off", false),
+        ("いつも", "いつも", "some of the time", false), ("痛い", "いたい", "it itches", false),
+        ("困る", "こまる", "to be out of trouble", false), ("晴れ", "はれ", "rainy", false), ("暇", "ひま", "busy", false),
+        ("終る", "おわる", "to begin", false), ("できる", "できる", "to be undone", false), ("遊ぶ", "あそぶ", "to have work", false),
+        ("それでは", "それでは", "in this case", false), ("忙しい", "いそがしい", "free", false), ("晴れ", "はれ", "cloudy weather", false),
+    ])
+    func everydayPhrasesAndPrepositions(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
     /// Narrower words come only under a synset's usual name: "icebox" for a refrigerator and "cop" for a policeman,
     /// never "freezer", filed under "fridge" (an electric refrigerator, itself a narrower word).
     @Test(arguments: [

@@ -42,6 +42,8 @@ enum GlossVariants {
             keys.formUnion([state, "become" + state, "get" + state])
         }
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
+        // A side named with "hand": "left hand side" is also "left side".
+        if words.count == 3, words[1] == "hand", words[2] == "side" { keys.insert(words[0] + "side") }
         // A question word with what it chooses among: "which of two": which.
         if words.count > 2, ["which", "who", "what"].contains(words[0]), words[1] == "of" { keys.insert(words[0]) }
         // A school's or a season's holiday is also its break: "summer holiday": summer break.
@@ -149,10 +151,16 @@ enum GlossVariants {
             ["how much", "what price", "how much money"], ["how old", "what age"],
             ["yesterday", "day before today", "1 day ago"], ["tomorrow", "day after today"],
             ["every day", "daily"], ["every week", "weekly"], ["every month", "monthly"],
-            ["every year", "yearly", "annually"], ["every night", "nightly"],
+            ["every year", "yearly", "annually"], ["every night", "nightly", "every evening"],
             ["everyone", "everybody", "all of you"],
             ["not very", "not much", "not really", "not so much", "not that much"],
             ["like very much", "really like", "like a lot", "love"],
+            // Everyday English for a verb, a sign or an adverb: "way in" is an entrance, "it hurts" says painful.
+            ["entrance", "way in"], ["exit", "way out"], ["walk", "go on foot"], ["always", "all the time"],
+            ["exist", "there is", "there are"], ["submit", "hand in"], ["become", "turn into"], ["painful", "it hurts"],
+            ["however", "though"], ["troubled", "in trouble"], ["come to an end", "be over"], ["free time", "free"],
+            ["fine weather", "sunny weather", "sunny"], ["completed", "done"],
+            ["have a good time", "have fun", "enjoy oneself"], ["in that situation", "in that case"],
             // Skill said with "at" ("poor (at)"): good or bad at something.
             ["skillful", "skilled", "good at", "proficient"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
