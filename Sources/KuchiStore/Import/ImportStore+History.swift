@@ -111,9 +111,14 @@ extension WordImportBatch {
             """, values: "(?, ?, ?, '', ?, ?, ?, ?, ?, ?)", columns: 9, rowsPerStatement: mayHaveThem ? 1 : 64) { answer, handle, first in
             answer.bind(to: handle, from: first)
         }
+        // A large first history of the learner's is written without the answers' indexes, built again
+        // after it (``DeferredIndexes``); not when the look-up for earlier answers reads them meanwhile.
+        let answerIndexes = try DeferredIndexes(of: "answer", adding: mayHaveThem ? 0 : reviews.count, in: db)
         var ids: [WordKey: Int64?] = [:]
         var sitting: ImportedSitting?
         var answered = Set<HistoryReplay.CardKey>()   // the cards this import adds answers to
+        var reviewWordIDs: [Int64?] = []   // each review's word, looked up once
+        reviewWordIDs.reserveCapacity(reviews.count)
         for review in reviews {
             let key = WordKey(text: review.text, reading: review.reading)
             let id: Int64?
@@ -123,6 +128,7 @@ extension WordImportBatch {
                 id = try Int64.fetchOne(wordID, arguments: [review.text, review.reading])
                 ids[key] = .some(id)
             }
+            reviewWordIDs.append(id)
             guard let id else {
                 counts.withoutWord += 1
                 continue
@@ -149,8 +155,9 @@ extension WordImportBatch {
             answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
         }
         try answers.finish()
+        try answerIndexes.buildAgain(in: db)
         try sitting?.close(in: db)
-        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, profileID: profileID,
+        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviewWordIDs, profileID: profileID,
                                               scheduler: FSRSScheduler.default.counting(dayCount)) { text, reading in
             let key = WordKey(text: text, reading: reading)
             if let known = ids[key] { return known }

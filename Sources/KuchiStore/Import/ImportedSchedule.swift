@@ -65,13 +65,15 @@ struct ScheduleBaselines {
 
     /// The baselines of `schedules` for the learner `profileID` (a word's cards of one kind: the one reviewed
     /// last), with memory from the program where it has FSRS memory, else from a replay of `reviews`, else
-    /// from the interval. `wordID` finds a word's id.
-    init(_ schedules: [ImportedSchedule], reviews: [ImportedReview], profileID: Int64, scheduler: FSRSScheduler,
-         wordID: (String, String) throws -> Int64?) throws {
+    /// from the interval. `reviewWordIDs` holds each review's word id (`nil`: no such word), in the order of
+    /// `reviews`; `wordID` finds a schedule's.
+    init(_ schedules: [ImportedSchedule], reviews: [ImportedReview], reviewWordIDs: [Int64?], profileID: Int64,
+         scheduler: FSRSScheduler, wordID: (String, String) throws -> Int64?) throws {
+        precondition(reviewWordIDs.count == reviews.count, "one word id for each review")
         var replayed = ReplayedCards(scheduler: scheduler)
         var lastReviewed: [HistoryReplay.CardKey: Date] = [:]
-        for review in reviews {
-            guard let id = try wordID(review.text, review.reading) else { continue }
+        for (review, id) in zip(reviews, reviewWordIDs) {
+            guard let id else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
             let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
             _ = replayed.grade(key, rating: review.rating, at: at)

@@ -100,11 +100,22 @@ enum WordSearchIndex {
     /// between markers that are words of their own, `␂ to study ␃ ␂ diligence ␃`. The word tokenizer
     /// folds case and drops punctuation itself.
     static func meaningsColumn(_ stored: String) -> String {
-        var column = start + " "
-        for scalar in stored.unicodeScalars {
+        // Built from UTF-8 bytes (once per word of an import): `;` is one byte, never part of another character's.
+        var column: [UInt8] = []
+        column.reserveCapacity(stored.utf8.count + 4 * MeaningMarks.between.count)
+        column += MeaningMarks.open
+        for byte in stored.utf8 {
             // `;` ends one gloss and starts the next (as `Word.meanings(fromColumn:)` reads it).
-            if scalar == ";" { column += " " + end + " " + start + " " } else { column.unicodeScalars.append(scalar) }
+            if byte == 0x3B { column += MeaningMarks.between } else { column.append(byte) }
         }
-        return column + " " + end
+        column += MeaningMarks.close
+        return String(decoding: column, as: UTF8.self)
+    }
+
+    /// The markers around each gloss in ``meaningsColumn(_:)``, as UTF-8: before the first, after the last, between two.
+    private enum MeaningMarks {
+        static let open = Array((start + " ").utf8)
+        static let close = Array((" " + end).utf8)
+        static let between = close + [0x20] + open
     }
 }

@@ -20,10 +20,13 @@ extension CardColumns {
                                                  tail: Writer.onConflict(lean: lean)) { card, handle, first in
             Writer.bind(card.0, introducedAt: card.1, to: handle, from: first, lean: lean)
         }
+        // Many cards into a table holding fewer: its indexes are sorted once afterwards (``DeferredIndexes``).
+        let indexes = try DeferredIndexes(of: "card", adding: ordered.count, in: db)
         for (key, card) in ordered {
             try batch.add((CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory), card.introducedAt))
         }
         try batch.finish()
+        try indexes.buildAgain(in: db)
     }
 
     /// The card upsert, bound through SQLite's C API.
