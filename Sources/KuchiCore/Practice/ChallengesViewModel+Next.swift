@@ -8,12 +8,15 @@ extension ChallengesViewModel {
         if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
         guard var generator else { return }
         let next: Challenge?
-        // A flashcard's card is read in the same read transaction as the flashcard, for its grade previews.
+        // A flashcard's card is read in the same read transaction as the flashcard, for its grade previews;
+        // in a review that teaches, whether the learner has any card of the word, for its lesson.
         var card: ShownCard?
+        var cards: CardsOfWord?
         // Taken out while it changes, so that its arrays are changed in place rather than copied.
         if var queue = reviewQueue.take() {
             defer { reviewQueue = queue }
             let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
+            let (teaches, taught) = (teachesNewWords, taughtCards)
             // A word taught a few items ago is quizzed first; one taught later before a learning card asked
             // ahead of its time, or when nothing else is left.
             if let quiz = dueQuiz() {
@@ -23,6 +26,10 @@ extension ChallengesViewModel {
                     let queued = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
                                                      profileID: profileID, at: at, in: lookup, using: &rng)
                     card = try ShownCard.read(for: queued, profileID: profileID, in: lookup)
+                    // Whether it is the word's first appearance (taught before it is asked), read here too.
+                    if let queued, teaches, !taught.contains(where: { $0.wordID == queued.word.id }) {
+                        cards = try CardsOfWord.read(for: queued, profileID: profileID, in: lookup)
+                    }
                     return queued
                 }
                 next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
@@ -49,7 +56,7 @@ extension ChallengesViewModel {
         }
         self.generator = generator
         if let next {
-            try present(next)
+            try present(next, cards: cards)
             if let card, card.shows(challenge) { shownCard = card }
             updateScore()
         } else {
