@@ -119,6 +119,29 @@ struct FlashcardGradingTests {
         #expect(vm.score.correct == 2 && vm.score.wrong == 1 && vm.screenID != screen)
     }
 
+    /// The card a revealed flashcard previews is read with the flashcard, before it is revealed: after a re-grade
+    /// of the card before it, and for a missed word that comes back, the previews are still what each grade schedules.
+    @Test func previewsReadWithTheFlashcardAreWhatEachGradeSchedules() throws {
+        let clock = TestClock()
+        let (vm, bank, profileID) = try flashcards(clock: clock)
+        try vm.start()
+        let missed = try #require(vm.challenge).word
+        try vm.submit("")
+        try vm.submit("1")   // Again: the word comes back after three other cards
+        for index in 0..<3 {
+            try vm.submit("")
+            #expect(try scheduled(vm, bank, profileID, at: clock.now) == vm.gradePreviews.map(\.interval))
+            try vm.submit("3")
+            if index == 0 { try vm.submit(":easy") }   // re-grades the card just graded, not the one on screen
+            clock.advance(seconds: 30)
+        }
+        #expect(vm.challenge?.word == missed)
+        try vm.submit("")
+        let previews = vm.gradePreviews.map(\.interval)
+        #expect(previews.first == 600 && previews[1] < previews[2], "the card as its miss left it: \(previews)")
+        #expect(try scheduled(vm, bank, profileID, at: clock.now) == previews)
+    }
+
     @Test func easyAndHardGradeAtTheGradingPrompt() throws {
         let clock = TestClock()
         let (vm, bank, profileID) = try flashcards(clock: clock)

@@ -124,6 +124,24 @@ struct LessonTests {
         #expect(vm.lastError == .noLesson, ":known belongs to a lesson")
     }
 
+    /// Whether the next word was ever met is read with it as the session moves on: a word met in another kind
+    /// of card is asked at once, one never met is taught first.
+    @Test func movingOnAsksAMetWordAtOnceAndTeachesAnUnmetOne() throws {
+        let clock = TestClock()
+        let (vm, _, _) = try review(newPerDay: 1, clock: clock)
+        try vm.start()
+        try vm.submit("")
+        try vm.submit(String(try #require(vm.challenge).correctIndex + 1))
+        try vm.end()
+        vm.environment.answerMode = .reading
+        vm.environment.newWordsPerDay = 3
+        try vm.start()
+        #expect(screen(vm) == "Q 語1", "met in the first session: no lesson")
+        try vm.submit(try #require(vm.challenge).word.reading)
+        #expect(vm.lastOutcome.map { if case .correct = $0 { true } else { false } } == true)
+        #expect(screen(vm) == "L 語2", "never met: taught before it is asked")
+    }
+
     @Test func noLessonInRandomPracticeNorForAWordAlreadyMetNorWhenTurnedOff() throws {
         let (random, _, _) = try review(scheduler: .random)
         try random.start()

@@ -70,6 +70,18 @@ struct UndecodableValueTests {
                 "the rebuild was rolled back: the card is still there")
     }
 
+    @Test func aCardTimeOutOfRangeIsDamageWhenTheCardIsLookedUp() throws {
+        let (bank, learner, _) = try bankWithOneCard()
+        let lookUp = { _ = try bank.practice.lookingUp { try $0.card(profileID: learner, wordID: 1, kind: .recognition) } }
+        try corrupt(bank, "UPDATE card SET last_review_ms = -5")
+        let lastReview = try #require(damage(lookUp))
+        #expect(lastReview.contains("card table's row profile \(learner), word 1, kind recognition") && lastReview.contains("“-5” in last_review_ms"),
+                "\(lastReview)")
+        try corrupt(bank, "UPDATE card SET last_review_ms = NULL, due_ms = 'soon'")
+        let due = try #require(damage(lookUp))
+        #expect(due.contains("“soon” in due_ms"), "\(due)")
+    }
+
     @Test func aCardDueAtNoTimeStopsTheReportInsteadOfBeingLeftOut() throws {
         let (bank, learner, _) = try bankWithOneCard()
         try corrupt(bank, "UPDATE card SET due_ms = '2026-13-45 99:00:00'")

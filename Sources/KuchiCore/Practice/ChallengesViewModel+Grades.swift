@@ -78,9 +78,17 @@ extension ChallengesViewModel {
 
     /// How long until the card of `challenge` is due after each grade given at `date`: the same review
     /// ``record(_:given:expected:judgement:rating:counts:)`` makes (its fuzz is drawn from the card itself).
+    ///
+    /// The card is the one read with the flashcard when it was shown (``ShownCard``), unless the last grade
+    /// was of this same card (`:easy`, `:hard` or `:accept` may have changed it since): then it is read again.
     func previews(for challenge: Challenge, at date: Date) throws -> [GradePreview] {
         let (wordID, kind, profileID) = (challenge.word.id, CardKind(challenge.kind), profileID)
-        let previous = try bank.lookingUp { try $0.card(profileID: profileID, wordID: wordID, kind: kind) }
+        let previous: CardMemory?
+        if let shownCard, shownCard.shows(challenge), lastGraded.map({ !shownCard.shows($0.challenge) }) ?? true {
+            previous = shownCard.memory
+        } else {
+            previous = try bank.lookingUp { try $0.card(profileID: profileID, wordID: wordID, kind: kind) }
+        }
         return Rating.allCases.map { rating in
             let memory = fsrs.review(previous ?? .new(due: date), rating: rating, at: date, profileID: profileID,
                                      wordID: wordID, kind: kind)
@@ -118,5 +126,31 @@ public struct GradePreview: Sendable, Equatable {
     public init(rating: Rating, interval: TimeInterval) {
         self.rating = rating
         self.interval = interval
+    }
+}
+
+/// The card of a flashcard as read in the same read transaction as the flashcard itself, so that revealing it
+/// (``ChallengesViewModel/reveal()``) computes its grade previews without a read of its own: one read
+/// transaction between an answer and the next card, not two. Grading never uses it: the bank grades from the
+/// card as it holds it when the answer is stored.
+struct ShownCard {
+    /// The flashcard's word.
+    var wordID: Int64
+    /// The card's kind.
+    var kind: CardKind
+    /// The card as read, `nil` when the learner had none.
+    var memory: CardMemory?
+
+    /// The card of `challenge` when it is a flashcard (otherwise `nil`, and nothing is read).
+    static func read(for challenge: Challenge?, profileID: Int64, in lookup: any WordLookup) throws -> ShownCard? {
+        guard let challenge, challenge.kind == .flashcard else { return nil }
+        let (wordID, kind) = (challenge.word.id, CardKind(challenge.kind))
+        return ShownCard(wordID: wordID, kind: kind, memory: try lookup.card(profileID: profileID, wordID: wordID, kind: kind))
+    }
+
+    /// Whether `challenge` asks this card.
+    func shows(_ challenge: Challenge?) -> Bool {
+        guard let challenge else { return false }
+        return challenge.word.id == wordID && CardKind(challenge.kind) == kind
     }
 }

@@ -4,8 +4,11 @@ import Foundation
 extension ChallengesViewModel {
     /// Shows `next`: as a lesson when it is a word's first appearance in a review session (the learner has no
     /// card of it yet), with its quiz a few items later; otherwise as the challenge it is.
-    func present(_ next: Challenge?) throws {
-        guard let next, try isFirstAppearance(next) else { return show(next) }
+    ///
+    /// `cards` says whether the learner has a card of `next`'s word, when it was read with `next` (in the same
+    /// read transaction); otherwise it is read here, when it matters.
+    func present(_ next: Challenge?, cards: CardsOfWord? = nil) throws {
+        guard let next, try isFirstAppearance(next, cards: cards) else { return show(next) }
         show(nil)
         lesson = Lesson(word: next.word, kanji: environment.kanji.kanji(in: next.word.text),
                         example: environment.exampleSentences.example(for: next.word))
@@ -20,16 +23,13 @@ extension ChallengesViewModel {
 
     /// Whether `challenge` is a word's first appearance: a review session that teaches new words, a word not
     /// taught this session, and no card of any kind for the learner.
-    private func isFirstAppearance(_ challenge: Challenge) throws -> Bool {
+    private func isFirstAppearance(_ challenge: Challenge, cards: CardsOfWord?) throws -> Bool {
         guard reviewQueue != nil, teachesNewWords, !taughtCards.contains(where: { $0.wordID == challenge.word.id }) else {
             return false
         }
-        let (wordID, profileID, first) = (challenge.word.id, profileID, CardKind(challenge.kind))
-        return try bank.lookingUp { lookup in
-            try ([first] + CardKind.allCases.filter { $0 != first }).allSatisfy {
-                try lookup.card(profileID: profileID, wordID: wordID, kind: $0) == nil
-            }
-        }
+        if let cards, cards.wordID == challenge.word.id { return cards.none }
+        let profileID = profileID
+        return try bank.lookingUp { lookup in try CardsOfWord.read(for: challenge, profileID: profileID, in: lookup).none }
     }
 
     /// Leaves the lesson on screen (Enter): the next item follows; the word's quiz comes a few items later.
@@ -116,4 +116,23 @@ struct PendingQuiz {
     var challenge: Challenge
     /// The count of items shown at which it is asked.
     var returnsAt: Int
+}
+
+/// Whether the learner has a card of a word, of any kind: a word with none is taught before it is quizzed
+/// (``ChallengesViewModel/present(_:cards:)``). Read with the challenge that asks the word, in the same read
+/// transaction, when the session teaches new words.
+struct CardsOfWord {
+    /// The word.
+    var wordID: Int64
+    /// Whether the learner has no card of it.
+    var none: Bool
+
+    /// Reads it for the word of `challenge`, its own kind first (a word asked in review has that card).
+    static func read(for challenge: Challenge, profileID: Int64, in lookup: any WordLookup) throws -> CardsOfWord {
+        let (wordID, first) = (challenge.word.id, CardKind(challenge.kind))
+        let none = try ([first] + CardKind.allCases.filter { $0 != first }).allSatisfy {
+            try lookup.card(profileID: profileID, wordID: wordID, kind: $0) == nil
+        }
+        return CardsOfWord(wordID: wordID, none: none)
+    }
 }

@@ -8,18 +8,29 @@ extension ChallengesViewModel {
         if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
         guard var generator else { return }
         let next: Challenge?
+        // A flashcard's card is read in the same read transaction as the flashcard, for its grade previews;
+        // in a review that teaches, whether the learner has any card of the word, for its lesson.
+        var card: ShownCard?
+        var cards: CardsOfWord?
         // Taken out while it changes, so that its arrays are changed in place rather than copied.
         if var queue = reviewQueue.take() {
             defer { reviewQueue = queue }
             let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
+            let (teaches, taught) = (teachesNewWords, taughtCards)
             // A word taught a few items ago is quizzed first; one taught later before a learning card asked
             // ahead of its time, or when nothing else is left.
             if let quiz = dueQuiz() {
                 next = quiz
             } else {
                 let queued = try bank.lookingUp { lookup in
-                    try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
-                                        profileID: profileID, at: at, in: lookup, using: &rng)
+                    let queued = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
+                                                     profileID: profileID, at: at, in: lookup, using: &rng)
+                    card = try ShownCard.read(for: queued, profileID: profileID, in: lookup)
+                    // Whether it is the word's first appearance (taught before it is asked), read here too.
+                    if let queued, teaches, !taught.contains(where: { $0.wordID == queued.word.id }) {
+                        cards = try CardsOfWord.read(for: queued, profileID: profileID, in: lookup)
+                    }
+                    return queued
                 }
                 next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
             }
@@ -30,18 +41,23 @@ extension ChallengesViewModel {
             next = try bank.lookingUp { lookup in
                 var word = missed.word
                 word.acceptedByLearner = try lookup.acceptedAnswers(profileID: profileID, wordID: word.id)
-                return try generator.challenge(for: word, kind: missed.kind, choiceCount: choiceCount, in: lookup, using: &rng)
+                let next = try generator.challenge(for: word, kind: missed.kind, choiceCount: choiceCount, in: lookup, using: &rng)
+                card = try ShownCard.read(for: next, profileID: profileID, in: lookup)
+                return next
             }
         } else {
             let (mode, choiceCount, profileID) = (mode, choiceCount, profileID)
             next = try bank.lookingUp { lookup in
-                try Self.withAcceptedAnswers(generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded,
-                                                            in: lookup, using: &rng), profileID: profileID, in: lookup)
+                let next = try Self.withAcceptedAnswers(generator.next(mode: mode, choiceCount: choiceCount, excluding: excluded,
+                                                                       in: lookup, using: &rng), profileID: profileID, in: lookup)
+                card = try ShownCard.read(for: next, profileID: profileID, in: lookup)
+                return next
             }
         }
         self.generator = generator
         if let next {
-            try present(next)
+            try present(next, cards: cards)
+            if let card, card.shows(challenge) { shownCard = card }
             updateScore()
         } else {
             try finish(reviewQueue == nil ? .endedEarly : .completed)

@@ -111,6 +111,8 @@ public final class ChallengesViewModel {
     var wrongPicks: [Int] = []
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
+    /// The card of the flashcard on screen, read with it, for ``reveal()``'s grade previews.
+    var shownCard: ShownCard?
     /// In a review, the challenge just missed (the session moved on): the next line may still answer it
     /// right, which is acknowledged but not graded.
     var lastMissed: Challenge?
@@ -281,6 +283,7 @@ public final class ChallengesViewModel {
         wrongPicks = []
         isRevealed = false
         gradePreviews = []
+        shownCard = nil
         screenID += 1
         if let next {
             shownCount += 1

@@ -17,7 +17,14 @@ enum WordAudio {
 
     /// The sound file of the word `id`, or `nil`.
     static func file(wordID id: Int64, in db: Database) throws -> String? {
-        try String.fetchOne(db.cachedStatement(sql: "SELECT file FROM word_audio WHERE word_id = ?"), arguments: [id])
+        // Read through SQLite's C API: every word a session shows asks it.
+        let statement = try db.cachedStatement(sql: "SELECT file FROM word_audio WHERE word_id = ?")
+        let row = RawStatement(statement)
+        row.reset()
+        defer { row.reset() }
+        row.bind(int64: id, at: 1)
+        guard try statement.stepThroughCAPI(), !row.isNull(0) else { return nil }
+        return row.text(0)
     }
 
     /// Every file a word of the bank plays (words of removed decks kept for their history included: an

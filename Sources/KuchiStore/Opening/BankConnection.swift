@@ -63,11 +63,12 @@ final class BankConnection: Sendable {
         }
         do {
             return try dbQueue.writeWithoutTransaction { db in
-                try db.execute(sql: "BEGIN IMMEDIATE")
+                // Prepared once per connection: an answer is one of these transactions.
+                try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
                 do {
                     try checkNotRestored(db)
                     let result = try block(db)
-                    try db.execute(sql: "COMMIT")
+                    try db.cachedStatement(sql: "COMMIT").execute()
                     return result
                 } catch {
                     // Read before the rollback: the system's error tells a full disk or a file-size limit

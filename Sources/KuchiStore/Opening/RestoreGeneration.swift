@@ -6,7 +6,12 @@ import GRDB
 enum RestoreGeneration {
     /// The bank's generation (0 for a bank never restored).
     static func read(_ db: Database) throws -> Int32 {
-        try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        // Every write asks it: prepared once per connection, read through SQLite's C API.
+        let statement = try db.cachedStatement(sql: "PRAGMA user_version")
+        let row = RawStatement(statement)
+        row.reset()
+        defer { row.reset() }
+        return try statement.stepThroughCAPI() ? row.int32(0) : 0
     }
 
     /// Sets the generation of `db` (a staged copy, before it is copied into the bank).

@@ -18,12 +18,6 @@ extension WordLookupStatements {
         return texts
     }
 
-    func card(profileID: Int64, wordID: Int64, kind: CardKind) throws -> CardMemory? {
-        try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT \(CardColumns.selection) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
-            """), arguments: [profileID, wordID, kind.rawValue]).map { try CardColumns.memory($0) }
-    }
-
     // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
     // learner in primary-key order (measured: 6 ms a card at 20,000 cards). card_learning holds only the
     // learning cards, in due order, so the first rows due are read without sorting them all.

@@ -38,16 +38,29 @@ extension PracticeStore: WordBank {
                                 elapsed_ms, answered_ms, rating, recall)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        try insert.execute(arguments: [
-            answer.sessionID, answer.wordID, answer.mode.rawValue, answer.given.precomposedStringWithCanonicalMapping,
-            answer.expected, answer.isCorrect, answer.judgement.rawValue, answer.hintUsed,
-            answer.elapsed.milliseconds, AnswerTime.milliseconds(answer.answeredAt), answer.rating?.rawValue, answer.recall,
-        ])
+        // Bound and run through SQLite's C API: no argument objects on the path of every answer.
+        let row = RawStatement(insert)
+        row.reset()
+        row.bind(int64: answer.sessionID, at: 1)
+        row.bind(int64: answer.wordID, at: 2)
+        row.bind(text: answer.mode.rawValue, at: 3)
+        row.bind(text: answer.given.precomposedStringWithCanonicalMapping, at: 4)
+        row.bind(text: answer.expected, at: 5)
+        row.bind(int32: answer.isCorrect ? 1 : 0, at: 6)
+        row.bind(text: answer.judgement.rawValue, at: 7)
+        row.bind(int32: answer.hintUsed ? 1 : 0, at: 8)
+        row.bind(int64: answer.elapsed.milliseconds, at: 9)
+        row.bind(int64: AnswerTime.milliseconds(answer.answeredAt), at: 10)
+        if let rating = answer.rating { row.bind(int32: Int32(rating.rawValue), at: 11) } else { row.bindNull(at: 11) }
+        if let recall = answer.recall { row.bind(double: recall, at: 12) } else { row.bindNull(at: 12) }
+        _ = try insert.stepThroughCAPI()
         let id = db.lastInsertedRowID
         if answer.isCorrect ? answer.counts : true {
             let column = answer.isCorrect ? "correct_count" : "wrong_count"
-            try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
-                .execute(arguments: [answer.sessionID])
+            let count = try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
+            RawStatement(count).reset()
+            RawStatement(count).bind(int64: answer.sessionID, at: 1)
+            _ = try count.stepThroughCAPI()
         }
         if let card = answer.card { try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db) }
         return id

@@ -21,8 +21,14 @@ enum WordExamples {
 
     /// The first sentence stored for the word `id`, or `nil`.
     static func first(wordID id: Int64, in db: Database) throws -> WordExample? {
+        // Read through SQLite's C API: every word a session shows asks it, and most words have no sentence.
         let statement = try db.cachedStatement(sql: "SELECT japanese, english FROM word_example WHERE word_id = ? ORDER BY id LIMIT 1")
-        return try Row.fetchOne(statement, arguments: [id]).map { row in WordExample(japanese: row["japanese"], english: row["english"]) }
+        let row = RawStatement(statement)
+        row.reset()
+        defer { row.reset() }
+        row.bind(int64: id, at: 1)
+        guard try statement.stepThroughCAPI() else { return nil }
+        return WordExample(japanese: row.text(0), english: row.isNull(1) ? nil : row.text(1))
     }
 
     /// Adds imported sentences to the word written `text` and read `reading`, within the import's transaction.
