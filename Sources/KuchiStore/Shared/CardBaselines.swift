@@ -112,44 +112,4 @@ enum CardBaselines {
             try writer.write(key, baseline, source: sources[key] ?? "")
         }
     }
-
-    /// Writes one baseline: compact when its card holds it (``CompactBaselines``), whole otherwise.
-    private struct Writer {
-        let card: Statement
-        let insert: Statement
-
-        init(_ db: Database) throws {
-            let memory = CompactBaselines.memoryColumns.joined(separator: ", ")
-            card = try db.makeStatement(sql: "SELECT \(memory) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?")
-            insert = try db.makeStatement(sql: """
-                INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(memory), held_until_ms, origin, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        }
-
-        /// A baseline's values as ``CompactBaselines/selection`` reads them, after the key: the memory columns,
-        /// `held_until_ms`, `origin`.
-        static func values(_ baseline: CardBaseline) -> [DatabaseValue] {
-            let memory = baseline.memory
-            let values: [DatabaseValueConvertible?] = [
-                CardColumns.stateNames[memory.state] ?? "new", memory.step, memory.stability, memory.difficulty,
-                AnswerTime.milliseconds(memory.due), memory.lastReview.map(AnswerTime.milliseconds), memory.reps, memory.lapses,
-                AnswerTime.milliseconds(baseline.introducedAt), AnswerTime.milliseconds(baseline.heldUntil), baseline.origin.rawValue,
-            ]
-            return values.map { $0?.databaseValue ?? .null }
-        }
-
-        func write(_ key: HistoryReplay.CardKey, _ baseline: CardBaseline, source: String) throws {
-            let keyValues: [DatabaseValue] = [key.profileID.databaseValue, key.wordID.databaseValue, key.kind.rawValue.databaseValue]
-            var values = Self.values(baseline)
-            let memoryCount = CompactBaselines.memoryColumns.count
-            let cardHolds = try Row.fetchOne(card, arguments: StatementArguments(keyValues))
-                .map { Array($0.databaseValues) == Array(values.prefix(memoryCount)) } ?? false
-            // `held_until_ms` (after the memory columns) equal to the last review (`last_review_ms`, the sixth) reads
-            // NULL; so do the memory columns the card holds.
-            if values[memoryCount] == values[5] { values[memoryCount] = .null }
-            if cardHolds { values.replaceSubrange(0..<memoryCount, with: repeatElement(.null, count: memoryCount)) }
-            try insert.execute(arguments: StatementArguments(keyValues + values + [source.databaseValue]))
-        }
-    }
 }
