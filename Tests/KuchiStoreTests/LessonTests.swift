@@ -20,6 +20,21 @@ struct LessonTests {
                 bank, profile.id)
     }
 
+    /// A review of meanings that teaches one word (語1) and answers it right, then a review of readings
+    /// started with `newPerDay` new cards a day.
+    private func reviewOfReadingsAfterOneWordLearnt(newPerDay: Int, clock: TestClock = TestClock()) throws
+        -> (ChallengesViewModel, KuchiDatabase, Int64) {
+        let (vm, bank, profileID) = try review(newPerDay: 1, clock: clock)
+        try vm.start()
+        try vm.submit("")
+        try vm.submit(String(try #require(vm.challenge).correctIndex + 1))
+        try vm.end()
+        vm.environment.answerMode = .reading
+        vm.environment.newWordsPerDay = newPerDay
+        try vm.start()
+        return (vm, bank, profileID)
+    }
+
     private func card(_ bank: KuchiDatabase, _ profileID: Int64, _ word: Word) throws -> CardMemory? {
         try bank.practice.lookingUp { try $0.card(profileID: profileID, wordID: word.id, kind: .recognition) }
     }
@@ -127,15 +142,7 @@ struct LessonTests {
     /// Whether the next word was ever met is read with it as the session moves on: a word met in another kind
     /// of card is asked at once, one never met is taught first.
     @Test func movingOnAsksAMetWordAtOnceAndTeachesAnUnmetOne() throws {
-        let clock = TestClock()
-        let (vm, _, _) = try review(newPerDay: 1, clock: clock)
-        try vm.start()
-        try vm.submit("")
-        try vm.submit(String(try #require(vm.challenge).correctIndex + 1))
-        try vm.end()
-        vm.environment.answerMode = .reading
-        vm.environment.newWordsPerDay = 3
-        try vm.start()
+        let (vm, _, _) = try reviewOfReadingsAfterOneWordLearnt(newPerDay: 3)
         #expect(screen(vm) == "Q 語1", "met in the first session: no lesson")
         try vm.submit(try #require(vm.challenge).word.reading)
         #expect(vm.lastOutcome.map { if case .correct = $0 { true } else { false } } == true)
@@ -147,16 +154,9 @@ struct LessonTests {
         try random.start()
         #expect(random.lesson == nil && random.challenge != nil)
 
-        let clock = TestClock()
-        let (vm, bank, profileID) = try review(newPerDay: 1, clock: clock)
-        try vm.start()
-        try vm.submit("")
-        try vm.submit(String(try #require(vm.challenge).correctIndex + 1))
-        try vm.end()
         // The same word's reading card is new, but the word is not: no second lesson.
-        vm.environment.answerMode = .reading
-        vm.environment.newWordsPerDay = 2
-        try vm.start()
+        let clock = TestClock()
+        let (vm, bank, profileID) = try reviewOfReadingsAfterOneWordLearnt(newPerDay: 2, clock: clock)
         #expect(vm.lesson == nil && vm.challenge?.word.text == "語1" && vm.challenge?.kind == .reading)
         #expect(try card(bank, profileID, try #require(vm.challenge).word) != nil)
 
