@@ -82,7 +82,7 @@ struct AnswerListTests {
         print("N4–N1 natural answers, all: \(accepted.count) of \(natural.count) accepted (\(percent(accepted.count, natural.count)))")
         // Not held out: the refused rows are printed, as the main list's are when its threshold fails.
         print("N4–N1 natural answers refused: \(listed(refused(natural, accepted: accepted)))")
-        #expect(accepted.count >= 198, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 199, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-levels.tsv")
         print("N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 茎 ← "root" is accepted: the thesaurus gives "stem" WordNet's linguistic sense (root, base, radical),
