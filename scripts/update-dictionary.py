@@ -315,13 +315,15 @@ def main() -> int:
             if not glosses or "\t" in "".join(glosses):
                 continue
             # A JLPT word learned in kana keeps the entries of its reading that share a meaning with it.
-            learned_in_kana = jlpt.get((reading, reading), set())
+            # A verbal noun learned in kana is listed with its する (あいさつする: 挨拶 あいさつ).
+            kana_words = [(reading, reading), (reading + "する", reading + "する")]
+            learned_in_kana = set().union(*(jlpt.get(pair, set()) for pair in kana_words))
             records.append({
                 "pair": (form, reading), "key": tuple(glosses), "senses": senses,
                 "keep": bool(common or (form, reading) in jlpt or learned_in_kana & {g.lower() for g in glosses}
                              or {simple(m) for m in learned_in_kana} & {simple(g) for g in glosses}),
                 # Usually written in kana, or learned in kana: findable by its reading alone.
-                "kana": form != reading and ("(uk)" in match.group(3) or (reading, reading) in jlpt),
+                "kana": form != reading and ("(uk)" in match.group(3) or any(pair in jlpt for pair in kana_words)),
                 "first": first_sense_signature(match.group(3)),
                 "common": common,
             })

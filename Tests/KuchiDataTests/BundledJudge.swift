@@ -18,8 +18,22 @@ enum BundledJudge {
         return words
     }()
 
-    /// The bundled word written `text` and read `reading`.
-    static func word(_ text: String, _ reading: String) -> Word? { words[text + "\t" + reading] }
+    /// The bundled N4–N1 words by written form and reading (a word listed at two levels: its first row).
+    static let levelWords: [String: Word] = {
+        var words: [String: Word] = [:]
+        for (index, line) in BundledLevelWords.text.text.split(separator: "\n").dropFirst().enumerated() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 3, words[fields[0] + "\t" + fields[1]] == nil else { continue }
+            words[fields[0] + "\t" + fields[1]] = Word(id: Int64(100_000 + index), text: fields[0], reading: fields[1],
+                                                       meanings: Word.meanings(fromColumn: fields[2]))
+        }
+        return words
+    }()
+
+    /// The bundled word written `text` and read `reading`: an N5 word, else an N4–N1 one.
+    static func word(_ text: String, _ reading: String) -> Word? {
+        words[text + "\t" + reading] ?? levelWords[text + "\t" + reading]
+    }
 
     /// Whether `answer` is judged right for `word` at a question of `kind`.
     static func accepts(_ answer: String, for word: Word, kind: ChallengeKind = .meaning) -> Bool {

@@ -256,6 +256,10 @@ public enum AnswerJudge {
                 return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
             }
         }
+        // A verb for a verbal noun's gloss: "to concentrate" for "concentration".
+        if let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 
