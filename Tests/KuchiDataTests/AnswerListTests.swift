@@ -31,6 +31,16 @@ struct AnswerListTests {
         return rows.filter { !right.contains("\($0["word"] ?? "")\t\($0["answer"] ?? "")") }
     }
 
+    /// Prints how many of `rows` were accepted, by label (`gloss`, `natural`) and in all, under `title`.
+    private func printCounts(of title: String, _ rows: [[String: String]], accepted: [[String: String]]) {
+        for label in ["gloss", "natural"] {
+            let labelled = rows.filter { $0["label"] == label }
+            let ok = accepted.filter { $0["label"] == label }
+            print("\(title), \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
+        }
+        print("\(title), all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
+    }
+
     @Test func everyDictionaryGlossAndAtLeast96Point7PercentOfNaturalAnswersAreAccepted() throws {
         let (rows, accepted) = try judge("natural-answers.tsv")
         #expect(rows.count >= 1_000, "the list holds at least 1,000 answers")
@@ -57,12 +67,7 @@ struct AnswerListTests {
     /// judge (Fixtures/README.md).
     @Test func heldOutListsAreJudgedAsWell() throws {
         let (natural, accepted) = try judge("natural-answers-heldout.tsv")
-        for label in ["gloss", "natural"] {
-            let labelled = natural.filter { $0["label"] == label }
-            let ok = accepted.filter { $0["label"] == label }
-            print("held-out natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
-        }
-        print("held-out natural answers, all: \(accepted.count) of \(natural.count) accepted (\(percent(accepted.count, natural.count)))")
+        printCounts(of: "held-out natural answers", natural, accepted: accepted)
         // Only counts are printed: the rows refused stay out of sight unless the threshold fails, so that no rule
         // is made from them.
         #expect(Double(accepted.count) / Double(natural.count) >= 0.934, "refused: \(listed(refused(natural, accepted: accepted)))")
@@ -74,12 +79,7 @@ struct AnswerListTests {
     /// The N4–N1 lists: 80 words drawn at random from the levels Kuchi bundles besides N5 (Fixtures/README.md).
     @Test func levelListsAreJudgedAsWell() throws {
         let (natural, accepted) = try judge("natural-answers-levels.tsv")
-        for label in ["gloss", "natural"] {
-            let labelled = natural.filter { $0["label"] == label }
-            let ok = accepted.filter { $0["label"] == label }
-            print("N4–N1 natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
-        }
-        print("N4–N1 natural answers, all: \(accepted.count) of \(natural.count) accepted (\(percent(accepted.count, natural.count)))")
+        printCounts(of: "N4–N1 natural answers", natural, accepted: accepted)
         // Not held out: the refused rows are printed, as the main list's are when its threshold fails.
         print("N4–N1 natural answers refused: \(listed(refused(natural, accepted: accepted)))")
         #expect(accepted.count >= 199, "refused: \(listed(refused(natural, accepted: accepted)))")
