@@ -7,17 +7,24 @@ public enum BundledLevelCorrections {
     /// A header line, then one line per corrected row.
     public static let text: StaticString = #"""
 word	reading	level	shipped	corrected
+うん	うん	N3	fortune; luck	yes; yeah; uh huh; hum; hmmm
 下る	さがる	N4	to get down; to descend	to get down
 回る	まわる	N4	to go around	to turn; to revolve; to visit several places; to function well; to pass a certain time
 心	こころ	N4	core; heart	heart
 ありがとう	ありがとう	N3	(conj; exp; int) Thank you	Thank you
 エネルギー	エネルギー	N3	(n) energy (de: Energie)	energy (de: Energie)
+おや	おや	N3	parents	oh!; oh?; my!
 キロ	キロ	N3	(abbr) kilo-; kilogram; kilometre; 10^3	kilo-; kilogram; kilometre; 10^3
 こんにちは	こんにちは	N3	hello; good day (daytime greeting; id)	hello; good day (daytime greeting, id)
+そっと	そっと	N3	face of the earth	softly; gently; quietly; lightly; stealthily
+では	では	N3	chance of going out; opportunity (to succeed); moment of departure; beginning of work	then; well; so; well then; if not ...
 デモ	デモ	N3	(abbr) demo; demonstration	demo; demonstration
+どうか	どうか	N3	copper coin	please; somehow or other; one way or another
+ね	ね	N3	value; price; cost; worth; merit	right?; don't you think; hey; come on; listen
 ペンキ	ペンキ	N3	(n) paint (nl: pek)	paint (nl: pek)
 マスター	マスター	N3	proprietor; manager; barowner; master (e.g. arts; science)	proprietor; manager; barowner; master (e.g. arts, science)
 ミス	ミス	N3	miss (mistake; error; failure); Miss	miss (mistake, error, failure); Miss
+より	より	N3	twist; ply	than; from; out of; since; at
 一時	いちじ	N3	moment; time	time
 円	えん	N3	circle; money	circle
 縁	ふち	N3	a means; e.g. of living	rim; brim; edge; brink
@@ -105,6 +112,7 @@ word	reading	level	shipped	corrected
 しびれる	しびれる	N2	to become numb; to go to sleep (i.e.; a limb)	to become numb; to go to sleep (i.e., a limb)
 じゃんけん	じゃんけん	N2	(n) rock-scissors-paper game	rock-scissors-paper game
 ゼミ	ゼミ	N2	(n) seminar	seminar
+せめて	せめて	N2	offense; method of attack	at least; at most; just
 テーマ	テーマ	N2	(n) theme; project; topic (de: Thema)	theme; project; topic (de: Thema)
 ばね	ばね	N2	spring (e.g. coil; leaf)	spring (e.g. coil, leaf)
 ペンチ	ペンチ	N2	(abbr) pliers (lit: pinchers)	pliers (lit: pinchers)

@@ -673,7 +673,7 @@ word	reading	meanings	level
 うなる	うなる	to groan; to moan	N3
 うまい	うまい	delicious	N3
 うるさい	うるさい	noisy; loud; fussy	N3
-うん	うん	fortune; luck	N3	（感）
+うん	うん	yes; yeah; uh huh; hum; hmmm	N3	（感）
 エネルギー	エネルギー	energy (de: Energie)	N3
 エンジン	エンジン	engine	N3
 オーバー	オーバー	overcoat; over	N3
@@ -683,7 +683,7 @@ word	reading	meanings	level
 オフィス	オフィス	office	N3
 おまえ	おまえ	(fam) you (sing); presence (of a high personage)	N3
 おめでとう	おめでとう	Congratulations!; an auspicious occasion!	N3
-おや	おや	parents	N3
+おや	おや	oh!; oh?; my!	N3
 およそ	およそ	about; roughly; as a rule; approximately	N3
 お互い	おたがい	mutual; reciprocal; each other	N3
 お昼	おひる	lunch; noon	N3
@@ -760,7 +760,7 @@ word	reading	meanings	level
 そこで	そこで	so (conj); accordingly; now; then; thereupon	N3
 そして	そして	and	N3
 そっくり	そっくり	all; altogether; entirely; be just like; the splitting image of	N3
-そっと	そっと	face of the earth	N3
+そっと	そっと	softly; gently; quietly; lightly; stealthily	N3
 その	その	the; that	N3
 そのうち	そのうち	eventually; sooner or later; of the previously mentioned	N3
 そのまま	そのまま	without change; as it is (i.e. now)	N3
@@ -791,12 +791,12 @@ word	reading	meanings	level
 デート	デート	date; go on a date	N3
 できる	できる	to be able to; to be ready; to occur	N3	（可能。出現。発生）
 ですから	ですから	therefore	N3
-では	では	chance of going out; opportunity (to succeed); moment of departure; beginning of work	N3
+では	では	then; well; so; well then; if not ...	N3
 デモ	デモ	demo; demonstration	N3
 でも	でも	but; however	N3
 テント	テント	tent	N3
 どう	どう	child; servant; foolishness	N3	（接。副）
-どうか	どうか	copper coin	N3
+どうか	どうか	please; somehow or other; one way or another	N3
 どうしても	どうしても	by all means; at any cost; no matter what	N3
 どこか	どこか	somewhere; anywhere	N3
 ところが	ところが	however; while; even if	N3
@@ -819,7 +819,7 @@ word	reading	meanings	level
 なぜなら	なぜなら	because	N3
 なにも	なにも	nothing	N3
 にっこり	にっこり	smile sweetly; smile; grin	N3
-ね	ね	value; price; cost; worth; merit	N3	（感）
+ね	ね	right?; don't you think; hey; come on; listen	N3	（感）
 ノック	ノック	knock; fungo (baseball)	N3
 のんびり	のんびり	carefree; at leisure	N3
 パーセント	パーセント	percent	N3
@@ -877,7 +877,7 @@ word	reading	meanings	level
 よい	よい	good; nice; pleasant; ok	N3
 ヨーロッパ	ヨーロッパ	Europe	N3
 ヨット	ヨット	yacht	N3
-より	より	twist; ply	N3
+より	より	than; from; out of; since; at	N3
 よると	よると	according to	N3
 よろしく	よろしく	well; properly; suitably; best regards; please remember me	N3	（感）
 ライター	ライター	lighter; rider; writer	N3
@@ -2574,7 +2574,7 @@ word	reading	meanings	level
 すれちがう	すれちがう	to pass by one another; to disagree	N2
 ぜひとも	ぜひとも	by all means (with sense of not taking no for an answer)	N2
 ゼミ	ゼミ	seminar	N2
-せめて	せめて	offense; method of attack	N2
+せめて	せめて	at least; at most; just	N2
 セメント	セメント	cement	N2
 センチ	センチ	centimeter; centi-; 10^-2	N2
 そういえば	そういえば	which reminds me ..	N2

@@ -13,7 +13,9 @@ with it instead of adding a second word:
   dropped, `;` inside a gloss turned to `,`), at most five;
 - a gloss the source took from another word written alike is dropped (人気 にんき is given 人気 ひとけ's
   "sign of life"): one of another EDICT entry of the written form that no entry with the word's reading
-  has; a word left with none takes its own entry's first glosses (``EdictGlosses.own_meanings``).
+  has; a word left with none takes its own entry's first glosses (``EdictGlosses.own_meanings``). A word
+  written in kana that EDICT lists as a common kana word, given a kanji homophone's glosses (より "twist;
+  ply", 縒り's), takes the common kana word's (``EdictGlosses.kana_word_meanings``).
 
 A reading the source spoils with a note (うん `（感）`, 暖かい `あたたか(い)`) is mended: a kana word is its own
 reading, and parentheses around okurigana go. Such a row has a fifth column, the reading the importer

@@ -20,6 +20,8 @@ class EdictGlosses:
     def __init__(self, path: str) -> None:
         self.glosses: dict[tuple[str, str], list[str]] = {}
         self.readings: dict[str, list[str]] = {}
+        # The lines read as each reading: headword, usually written in kana ((uk)), common ((P)), glosses.
+        self.lines_read_as: dict[str, list[tuple[str, bool, bool, list[str]]]] = {}
         with open(path, encoding="euc_jp", errors="replace") as handle:
             next(handle)  # the header line
             for raw in handle:
@@ -36,6 +38,10 @@ class EdictGlosses:
                 readings = self.readings.setdefault(form, [])
                 if reading not in readings:
                     readings.append(reading)
+                line_glosses = [LEADING_TAG_RE.sub("", part.strip()).strip() for part in match.group(3).split("/")
+                                if not SKIPPED_RE.match(part.strip())]
+                self.lines_read_as.setdefault(reading, []).append(
+                    (form, "(uk)" in match.group(3), "(P)" in match.group(3), [g for g in line_glosses if g]))
 
     def own_glosses(self, word: str, reading: str) -> list[str]:
         """The glosses of the entries with one of `word`'s written forms and one of its readings."""
@@ -53,6 +59,9 @@ class EdictGlosses:
         such, the row was paired with the other word, and only glosses of the word's own entries stay (工夫
         くふう: not "worker"). When none is left, the first glosses of the word's own entries. `glosses` as they
         are when EDICT does not know the pair."""
+        kana = self.kana_word_meanings(word, reading, glosses)
+        if kana:
+            return kana
         own = self.own_glosses(word, reading)
         if not own:
             return glosses
@@ -64,6 +73,23 @@ class EdictGlosses:
         else:
             kept = [g for g in glosses if simple(g) in own_keys or simple(g) not in others]
         return kept or own
+
+    def kana_word_meanings(self, word: str, reading: str, glosses: list[str]) -> list[str] | None:
+        """For a word written in kana that EDICT lists as a common word in kana (a (P) line headed by the kana
+        itself), whose first gloss is none of that word's (or of a word usually written in kana read alike) but
+        a gloss of a word written in kanji read alike and not usually written in kana: the row was paired with
+        the kanji word (より "twist; ply" is 縒り's, ね "value" 値's, そっと "face of the earth" 率土's), so it
+        takes the common kana lines' glosses ("than; from …", "right?; …"). `None` otherwise."""
+        if word != reading or not glosses:
+            return None
+        lines = self.lines_read_as.get(word, [])
+        common = [g for form, _, is_common, line in lines if form == word and is_common for g in line]
+        if not common:
+            return None
+        own_keys = {simple(g) for form, usually_kana, _, line in lines if form == word or usually_kana for g in line}
+        others = {simple(g) for form, usually_kana, _, line in lines if form != word and not usually_kana for g in line}
+        first = simple(glosses[0])
+        return list(dict.fromkeys(common)) if first not in own_keys and first in others else None
 
     def completed(self, word: str, reading: str, glosses: list[str], cut: set[str]) -> list[str]:
         """`glosses` with each of `cut` (the last gloss of a field the source cut off) that was cut in the middle

@@ -29,8 +29,9 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 186)
+        #expect(corrections.count == 194)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
+        #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
         #expect(corrections.allSatisfy { current.contains("\($0.text)\t\($0.reading)\t\($0.corrected)") }, "each correction is what Kuchi ships now")
         let tags = ["(n)", "(abbr)", "(conj", "(v5", "(uk)", "(num)"]
@@ -80,5 +81,38 @@ struct BundledLevelGlossesTests {
                 """)
         }
         #expect(found == ["人気"], "the word browser finds 人気 by its new meaning")
+    }
+
+    /// A bank upgraded by the build before eight kana words were corrected ran v22 without them: v25 mends
+    /// より, which was shipped with 縒り's "twist; ply", where the bank still holds it.
+    @Test func aKanaWordShippedWithAKanjiHomophonesMeaningIsMendedInABankThatRanV22Before() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+        let levels = try BundledLevels.entries(text: "word\treading\tmeanings\tlevel\nより\tより\ttwist; ply\tN3\n")
+        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
+        let names = migrator.migrations
+        let v22 = try #require(names.firstIndex(of: "v22-bundled-level-glosses"))
+        let v25 = try #require(names.firstIndex(of: "v25-bundled-kana-glosses"))
+        let queue = try DatabaseQueue(path: path)
+        try migrator.migrate(queue, upTo: names[v22 - 1])
+        // The build before ran v22 with a list that did not name より yet.
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [names[v22]])
+        }
+        try migrator.migrate(queue, upTo: names[v25 - 1])
+        let before = try queue.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'より'") }
+        #expect(before == "twist; ply")
+        try queue.close()
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT w.meanings AS word, s.meanings AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = 'jlpt-n3'
+                WHERE w.text = 'より'
+                """).map { "\($0["word"] as String)|\($0["deck"] as String)" }
+        }
+        let corrected = "than; from; out of; since; at"
+        #expect(after == "\(corrected)|\(corrected)")
     }
 }

@@ -207,6 +207,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v24-compact-baselines") { db in
             try CompactBaselines.makeCompact(in: db)
         }
+        // Eight kana words shipped with a kanji homophone's meanings (より "twist; ply") are mended as v22 mended
+        // the others: only where the bank still holds what was shipped (a bank that ran v22 before they were
+        // listed gets them now; the rows v22 mended no longer hold their shipped meanings and are left).
+        migrator.registerMigration("v25-bundled-kana-glosses") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
