@@ -30,18 +30,16 @@ class EdictGlosses:
                     continue
                 form = HEADWORD_MARK_RE.sub("", match.group(1))
                 reading = HEADWORD_MARK_RE.sub("", match.group(2) or match.group(1))
+                parts = [part.strip() for part in match.group(3).split("/")]
+                line_glosses = [gloss for gloss in (LEADING_TAG_RE.sub("", part).strip() for part in parts
+                                                    if not SKIPPED_RE.match(part)) if gloss]
                 glosses = self.glosses.setdefault((form, reading), [])
-                for part in match.group(3).split("/"):
-                    gloss = LEADING_TAG_RE.sub("", part.strip()).strip()
-                    if gloss and not SKIPPED_RE.match(part.strip()) and gloss not in glosses:
-                        glosses.append(gloss)
+                glosses.extend(g for g in dict.fromkeys(line_glosses) if g not in glosses)
                 readings = self.readings.setdefault(form, [])
                 if reading not in readings:
                     readings.append(reading)
-                line_glosses = [LEADING_TAG_RE.sub("", part.strip()).strip() for part in match.group(3).split("/")
-                                if not SKIPPED_RE.match(part.strip())]
                 self.lines_read_as.setdefault(reading, []).append(
-                    (form, "(uk)" in match.group(3), "(P)" in match.group(3), [g for g in line_glosses if g]))
+                    (form, "(uk)" in match.group(3), "(P)" in match.group(3), line_glosses))
 
     def own_glosses(self, word: str, reading: str) -> list[str]:
         """The glosses of the entries with one of `word`'s written forms and one of its readings."""
