@@ -13,11 +13,12 @@ enum ActionNoun {
         return nouns
     }
 
-    /// The gloss of `glosses` that is a noun of the verb `input` says: one word of at least four letters,
-    /// with or without "to". Glosses are compared normalised (``MeaningMatcher/normalize(_:)``).
+    /// The gloss of `glosses` that is a noun of the verb `input` says: one word of at least five letters,
+    /// with or without "to". Shorter words are mostly no verb of the noun they begin: "pass" for "passion",
+    /// "mill" for "million", "base" for "basement". Glosses are compared normalised (``MeaningMatcher/normalize(_:)``).
     static func gloss(for input: String, among glosses: [String]) -> String? {
         let typed = MeaningMatcher.words(of: input)
-        guard typed.count >= 4, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        guard typed.count >= 5, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let nouns = Set(nouns(ofVerb: typed).map(MeaningMatcher.normalize))
         return glosses.first { nouns.contains(MeaningMatcher.normalize($0)) }
     }

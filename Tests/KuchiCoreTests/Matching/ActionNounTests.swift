@@ -16,6 +16,7 @@ struct ActionNounTests {
     @Test(arguments: [
         ("to build", "building"), ("to be", "beion"), ("to go", "gotion"), ("concentration", "concentration"),
         ("to play games", "play gamesion"), ("to mend", "amendment"),
+        ("pass", "passion"), ("to mill", "million"), ("bill", "billion"), ("base", "basement"), ("port", "portion"),
     ])
     func nothingElseDoes(typed: String, gloss: String) {
         #expect(ActionNoun.gloss(for: typed, among: [gloss]) == nil)
