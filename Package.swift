@@ -15,10 +15,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     ],
     targets: [
         // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
-        .target(name: "KuchiCore"),
+        // A session's sets (cards done, words answered) are `TreeSet`s: the undo snapshot taken before each
+        // answer shares them, and changing one after it copies a few nodes instead of the whole set.
+        .target(name: "KuchiCore", dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]),
         // The bundled word lists (JLPT N5 to N1), frequencies, kanji and dictionary, compiled into the binary (no resources folder to install beside it).
         .target(
             name: "KuchiData",

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// Makes challenges: a random word not yet answered this session, plus distinct distractor meanings.
 struct ChallengeGenerator {
     private var sampler: WordSampler
@@ -56,7 +58,7 @@ struct ChallengeGenerator {
 
     /// A new challenge in `mode` whose word is not in `excluded`, with up to `choiceCount` choices for
     /// multiple choice; `nil` when every word is excluded.
-    mutating func next(mode: AnswerMode = .choice, choiceCount: Int, excluding excluded: Set<Int64>,
+    mutating func next(mode: AnswerMode = .choice, choiceCount: Int, excluding excluded: TreeSet<Int64>,
                        in lookup: any WordLookup, using rng: inout some RandomNumberGenerator) throws -> Challenge? {
         let kind = Self.kind(for: mode, using: &rng)
         guard var word = try pickWord(excluding: excluded, in: lookup, using: &rng) else { return nil }
@@ -106,7 +108,7 @@ struct ChallengeGenerator {
         return Challenge(word: word, kind: .choice, choices: choices, correctIndex: correctIndex)
     }
 
-    private mutating func pickWord(excluding excluded: Set<Int64>, in lookup: any WordLookup,
+    private mutating func pickWord(excluding excluded: TreeSet<Int64>, in lookup: any WordLookup,
                                    using rng: inout some RandomNumberGenerator) throws -> Word? {
         if let smallBank, pickable == nil || smallBank.count == pickable?.count {
             return smallBank.filter { !excluded.contains($0.id) }.randomElement(using: &rng)

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 
 /// What the session asks next: a missed word coming back, the next card of a review session, or a random word.
 extension ChallengesViewModel {

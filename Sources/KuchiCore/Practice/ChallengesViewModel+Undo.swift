@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 
 /// `:undo`: taking back the last answer or grade, in the bank and on screen.
 extension ChallengesViewModel {
@@ -78,14 +79,14 @@ struct SessionState {
     var challenge: Challenge?
     var lesson: Lesson?
     var pendingQuizzes: [PendingQuiz]
-    var taughtCards: Set<ReviewQueue.CardKey>
+    var taughtCards: TreeSet<ReviewQueue.CardKey>
     var lastOutcome: AnswerOutcome?
     var hint: Hint?
     var isRevealed: Bool
     var gradePreviews: [GradePreview]
     var correctCount: Int
     var wrongCount: Int
-    var answeredWordIDs: Set<Int64>
+    var answeredWordIDs: TreeSet<Int64>
     var missedWords: [MissedWord]
     var shownCount: Int
     var missedCurrent: Bool

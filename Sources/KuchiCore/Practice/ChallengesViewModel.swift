@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import Observation
 
 /// One practice session, whole: the current challenge, the answers so far, the score, and whether the
@@ -92,7 +93,7 @@ public final class ChallengesViewModel {
     var startedAt = Date.distantPast
     var askedAt = Date.distantPast
     /// Words answered right at the first try this session: not asked again.
-    var answeredWordIDs: Set<Int64> = []
+    var answeredWordIDs: TreeSet<Int64> = []
     /// Words missed this session in a random session, to ask again after a few other questions.
     var missedWords: [MissedWord] = []
     /// Challenges and lessons shown this session.
@@ -100,7 +101,7 @@ public final class ChallengesViewModel {
     /// Whether this session teaches new words before quizzing them (``EnvironmentValues/teachesNewWords``).
     var teachesNewWords = true
     /// The cards of the words taught this session (their lessons shown).
-    var taughtCards: Set<ReviewQueue.CardKey> = []
+    var taughtCards: TreeSet<ReviewQueue.CardKey> = []
     /// First quizzes of words just taught, waiting for their turn.
     var pendingQuizzes: [PendingQuiz] = []
     /// Whether the challenge on screen has had a wrong answer (later tries are not graded, and a right

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 
 /// The order of a review session: what is due, with the day's new words spread through it.
 ///
@@ -32,8 +33,11 @@ struct ReviewQueue {
     let order: ReviewOrder
     /// What the session had to ask when it started.
     let plan: ReviewPlan
-    /// Due review cards read but not asked yet, the first to ask last (popped first).
-    private var reviews: [CardKey] = []
+    /// Due review cards read but not asked yet, the first to ask last (popped first). A slice, as are the new
+    /// words below, and the sets are `TreeSet`s: a session keeps a copy of its queue before each answer, to
+    /// undo it, and taking a card from a slice or changing a tree set shared with that copy copies nothing
+    /// whole (an array popped or a `Set` changed would be copied, every answer).
+    private var reviews: ArraySlice<CardKey> = []
     /// Whether the last read found every due review card.
     private var reviewsExhausted = false
     /// New cards left to introduce this session.
@@ -42,9 +46,9 @@ struct ReviewQueue {
     /// an earlier day, which is when an answer has a predicted recall.
     private(set) var reviewsLeft: Int
     /// New word ids fetched but not yet asked, per kind.
-    private var newWords: [CardKind: [Int64]] = [:]
+    private var newWords: [CardKind: ArraySlice<Int64>] = [:]
     /// Cards answered this session that are not due again yet.
-    private var done: Set<CardKey> = []
+    private var done: TreeSet<CardKey> = []
     /// Cards of the plan's due ones not answered yet, as far as the session knows: it counts down.
     private var dueLeft: Int
     /// Review cards the session planned to ask (due now, within the day's limit), over which new words are spread.
@@ -52,9 +56,9 @@ struct ReviewQueue {
     /// Review cards asked so far this session.
     private var reviewsAsked = 0
     /// Cards answered this session and still in their learning steps: each comes back at least once.
-    private var learning: Set<CardKey> = []
+    private var learning: TreeSet<CardKey> = []
     /// Due cards asked this session (each counts once against ``dueLeft``).
-    private var askedDue: Set<CardKey> = []
+    private var askedDue: TreeSet<CardKey> = []
     /// The card graded last.
     private var lastGraded: CardKey?
     /// Where the card handed out last came from.
@@ -201,7 +205,7 @@ struct ReviewQueue {
             let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, order: order,
                                                limit: Self.reviewBatch, where: isWanted)
             reviewsExhausted = batch.count < Self.reviewBatch
-            reviews = batch.reversed().map { CardKey(wordID: $0.wordID, kind: $0.kind) }
+            reviews = ArraySlice(batch.reversed().map { CardKey(wordID: $0.wordID, kind: $0.kind) })
             if batch.isEmpty { return nil }
         }
     }
@@ -210,8 +214,8 @@ struct ReviewQueue {
                                   using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         for kind in newKinds.shuffled(using: &rng) {
             if newWords[kind, default: []].isEmpty {
-                newWords[kind] = try newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
-                    .filter { !done.contains(CardKey(wordID: $0, kind: kind)) }
+                newWords[kind] = try ArraySlice(newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
+                    .filter { !done.contains(CardKey(wordID: $0, kind: kind)) })
             }
             while let wordID = newWords[kind]?.first {
                 newWords[kind]?.removeFirst()
