@@ -33,11 +33,11 @@ struct ReviewQueue {
     let order: ReviewOrder
     /// What the session had to ask when it started.
     let plan: ReviewPlan
-    /// Due review cards read but not asked yet, the first to ask last (popped first). A slice, as are the new
-    /// words below, and the sets are `TreeSet`s: a session keeps a copy of its queue before each answer, to
-    /// undo it, and taking a card from a slice or changing a tree set shared with that copy copies nothing
-    /// whole (an array popped or a `Set` changed would be copied, every answer).
-    private var reviews: ArraySlice<CardKey> = []
+    /// Due review cards read but not asked yet. A read-ahead, as are the new words below, and the sets are
+    /// `TreeSet`s: a session keeps a copy of its queue before each answer, to undo it, and taking a card from
+    /// a read-ahead or changing a tree set shared with that copy copies nothing whole (an array popped, even
+    /// a slice, or a `Set` changed would be copied, every answer).
+    private var reviews = ReadAhead<CardKey>()
     /// Whether the last read found every due review card.
     private var reviewsExhausted = false
     /// New cards left to introduce this session.
@@ -46,7 +46,7 @@ struct ReviewQueue {
     /// an earlier day, which is when an answer has a predicted recall.
     private(set) var reviewsLeft: Int
     /// New word ids fetched but not yet asked, per kind.
-    private var newWords: [CardKind: ArraySlice<Int64>] = [:]
+    private var newWords: [CardKind: ReadAhead<Int64>] = [:]
     /// Cards answered this session that are not due again yet.
     private var done: TreeSet<CardKey> = []
     /// Cards of the plan's due ones not answered yet, as far as the session knows: it counts down.
@@ -197,7 +197,7 @@ struct ReviewQueue {
     /// The due review card to ask next, reading the next batch when needed.
     private mutating func reviewCard(at now: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
         while true {
-            while let card = reviews.popLast() {
+            while let card = reviews.take() {
                 if !done.contains(card) { return (card.wordID, card.kind) }
             }
             guard !reviewsExhausted else { return nil }
@@ -205,7 +205,7 @@ struct ReviewQueue {
             let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, order: order,
                                                limit: Self.reviewBatch, where: isWanted)
             reviewsExhausted = batch.count < Self.reviewBatch
-            reviews = ArraySlice(batch.reversed().map { CardKey(wordID: $0.wordID, kind: $0.kind) })
+            reviews = ReadAhead(batch.map { CardKey(wordID: $0.wordID, kind: $0.kind) })
             if batch.isEmpty { return nil }
         }
     }
@@ -213,12 +213,11 @@ struct ReviewQueue {
     private mutating func newCard(in lookup: any WordLookup,
                                   using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         for kind in newKinds.shuffled(using: &rng) {
-            if newWords[kind, default: []].isEmpty {
-                newWords[kind] = try ArraySlice(newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
+            if newWords[kind]?.isEmpty ?? true {
+                newWords[kind] = try ReadAhead(newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
                     .filter { !done.contains(CardKey(wordID: $0, kind: kind)) })
             }
-            while let wordID = newWords[kind]?.first {
-                newWords[kind]?.removeFirst()
+            while let wordID = newWords[kind]?.take() {
                 let key = CardKey(wordID: wordID, kind: kind)
                 if done.contains(key) { continue }
                 if kind == .reading, let word = try lookup.word(id: wordID), !word.hasKanji { continue }
@@ -236,5 +235,26 @@ struct ReviewQueue {
             if try lookup.card(profileID: profileID, wordID: wordID, kind: kind) == nil { found.append(wordID) }
         }
         return found
+    }
+}
+
+/// Items read ahead, handed out in order. The items are never changed once read, only the position moves: a
+/// copy kept for undo shares them, and taking one copies nothing.
+struct ReadAhead<Element> {
+    private let items: [Element]
+    private var position = 0
+
+    init(_ items: [Element] = []) {
+        self.items = items
+    }
+
+    /// Whether every item has been handed out.
+    var isEmpty: Bool { position >= items.count }
+
+    /// The next item, or `nil` when every item has been handed out.
+    mutating func take() -> Element? {
+        guard position < items.count else { return nil }
+        defer { position += 1 }
+        return items[position]
     }
 }
