@@ -43,7 +43,7 @@ enum DataGenerator {
             let answer = try db.makeStatement(sql: """
                 INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, elapsed_ms, answered_ms,
                                     rating, recall)
-                VALUES (?, ?, 'choice', ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             // Every answer grades its word's recognition card as practice does (right → Good, wrong → Again), so
             // reports find reviews with their predicted recall, as in a bank practised since cards exist.

@@ -29,7 +29,7 @@ enum References {
                 try db.cachedStatement(sql: """
                     INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
                                         elapsed_ms, answered_ms)
-                    VALUES (?, ?, 'choice', 'meaning', 'meaning', 1, 'exact', 0, 2000, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+                    VALUES (?, ?, 0, 'meaning', 'meaning', 1, 'exact', 0, 2000, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
                     """).execute(arguments: [session, word])
                 return .commit
             }

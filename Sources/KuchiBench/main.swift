@@ -247,7 +247,7 @@ if !sessionsOnly {
     let ours = try Measure.run(kuchi, ["export", "history", "--database", history, "--output", work + "/history.csv"], environment: environment)
     log("kuchi export of \(historySize) answers: \(Unit.seconds.format(ours.seconds)), CPU \(Unit.seconds.format(ours.cpuSeconds))")
     let query = """
-        SELECT a.id, strftime('%Y-%m-%dT%H:%M:%fZ', a.answered_ms / 1000.0, 'unixepoch'), p.name, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given, a.expected,
+        SELECT a.id, strftime('%Y-%m-%dT%H:%M:%fZ', a.answered_ms / 1000.0, 'unixepoch'), p.name, a.session_id, a.word_id, w.text, w.reading, CASE a.mode WHEN 0 THEN 'choice' WHEN 1 THEN 'meaning' WHEN 2 THEN 'reading' WHEN 3 THEN 'word' WHEN 4 THEN 'flashcard' ELSE a.mode END, a.given, coalesce(a.expected, CASE a.mode WHEN 3 THEN w.text WHEN 2 THEN w.reading ELSE w.meanings END),
                a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
         FROM answer a JOIN session s ON s.id = a.session_id JOIN profile p ON p.id = s.profile_id
         JOIN word w ON w.id = a.word_id ORDER BY a.id

@@ -64,8 +64,8 @@ struct AnswerModeTests {
         case .mixed: #expect(kinds.allSatisfy { $0 != .choice })
         case .flashcard: #expect(kinds.allSatisfy { $0 == .flashcard })
         }
-        let stored = try bank.dbQueue.read { db in try String.fetchAll(db, sql: "SELECT mode FROM answer ORDER BY id") }
-        #expect(stored == kinds.map(\.rawValue))
+        let stored = try bank.dbQueue.read { db in try Int.fetchAll(db, sql: "SELECT mode FROM answer ORDER BY id") }
+        #expect(stored == kinds.map(AnswerModeCode.code), "each answer's mode stored as its code")
     }
 
     @Test(arguments: UInt64(0)..<12)

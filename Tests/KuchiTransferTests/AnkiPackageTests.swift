@@ -48,7 +48,7 @@ struct AnkiPackageTests {
         let (sources, answers, cards) = try database.dbQueue.read { db in
             (try String.fetchAll(db, sql: "SELECT source FROM session"),
              try String.fetchAll(db, sql: """
-                SELECT a.mode || ' ' || a.rating || ' ' || a.is_correct || ' ' || strftime('%Y-%m-%d %H:%M:%S', a.answered_ms / 1000, 'unixepoch') FROM answer a
+                SELECT \(AnswerModeCode.name("a.mode")) || ' ' || a.rating || ' ' || a.is_correct || ' ' || strftime('%Y-%m-%d %H:%M:%S', a.answered_ms / 1000, 'unixepoch') FROM answer a
                 JOIN word w ON w.id = a.word_id WHERE w.text = '猫' ORDER BY a.answered_ms, a.mode
                 """),
              try String.fetchAll(db, sql: "SELECT kind || ' ' || state || ' ' || reps || ' ' || lapses FROM card ORDER BY kind"))

@@ -115,6 +115,7 @@ extension WordImportBatch {
         // after it (``DeferredIndexes``); not when the look-up for earlier answers reads them meanwhile.
         let answerIndexes = try DeferredIndexes(of: "answer", adding: mayHaveThem ? 0 : reviews.count, in: db)
         var ids: [WordKey: Int64?] = [:]
+        var ownTexts = ExpectedTexts(db)
         var sitting: ImportedSitting?
         var answered = Set<HistoryReplay.CardKey>()   // the cards this import adds answers to
         var reviewWordIDs: [Int64?] = []   // each review's word, looked up once
@@ -133,7 +134,7 @@ extension WordImportBatch {
                 counts.withoutWord += 1
                 continue
             }
-            let mode = Self.mode(of: review.kind).rawValue, time = AnswerTime.milliseconds(review.answeredAt)
+            let mode = AnswerModeCode.code(Self.mode(of: review.kind)), time = AnswerTime.milliseconds(review.answeredAt)
             if mayHaveThem, try Int.fetchOne(known, arguments: [id, time, mode, profileID, source]) != nil {
                 counts.alreadyThere += 1
                 continue
@@ -149,7 +150,8 @@ extension WordImportBatch {
             }
             sitting = current
             let recall = replay?.review(review, wordID: id, kind: CardKind(Self.mode(of: review.kind)))
-            try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: review.expected, isCorrect: isCorrect,
+            let expected = try ownTexts.stored(review, wordID: id)
+            try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             counts.answers += 1
             answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
@@ -200,8 +202,8 @@ extension WordImportBatch {
     private struct NewAnswer {
         var sessionID: Int64
         var wordID: Int64
-        var mode: String
-        var expected: String
+        var mode: Int
+        var expected: String?   // NULL: the word's own (`AnswerExpected`)
         var isCorrect: Bool
         var elapsedMilliseconds: Int
         var time: Int64
@@ -212,13 +214,39 @@ extension WordImportBatch {
         func bind(to handle: SQLiteStatement, from first: Int32) {
             RawStatement(handle).bind(int64: sessionID, at: first)
             RawStatement(handle).bind(int64: wordID, at: first + 1)
-            WordImportBatch.bind(mode, first + 2, handle)
-            WordImportBatch.bind(expected, first + 3, handle)
+            RawStatement(handle).bind(int64: Int64(mode), at: first + 2)
+            if let expected { WordImportBatch.bind(expected, first + 3, handle) } else { RawStatement(handle).bindNull(at: first + 3) }
             RawStatement(handle).bind(int32: isCorrect ? 1 : 0, at: first + 4)
             RawStatement(handle).bind(int64: Int64(elapsedMilliseconds), at: first + 5)
             RawStatement(handle).bind(int64: time, at: first + 6)
             RawStatement(handle).bind(int32: Int32(rating.rawValue), at: first + 7)
             if let recall { RawStatement(handle).bind(double: recall, at: first + 8) } else { RawStatement(handle).bindNull(at: first + 8) }
+        }
+    }
+
+    /// What an imported review's answer stores as its expected text: `nil` ("the word's own", ``AnswerExpected``)
+    /// where it is byte for byte what the word holds for the review's mode, else the text. Each word's meanings
+    /// are read once.
+    private struct ExpectedTexts {
+        let db: Database
+        private var meanings: [Int64: String] = [:]
+
+        init(_ db: Database) { self.db = db }
+
+        mutating func stored(_ review: ImportedReview, wordID: Int64) throws -> String? {
+            let own: String
+            switch WordImportBatch.mode(of: review.kind) {
+            case .word: own = review.text
+            case .reading: own = review.reading
+            default:
+                if let known = meanings[wordID] {
+                    own = known
+                } else {
+                    own = try String.fetchOne(db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?"), arguments: [wordID]) ?? ""
+                    meanings[wordID] = own
+                }
+            }
+            return review.expected.utf8.elementsEqual(own.utf8) ? nil : review.expected
         }
     }
 

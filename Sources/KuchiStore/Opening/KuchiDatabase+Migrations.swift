@@ -213,6 +213,12 @@ extension KuchiDatabase {
         migrator.registerMigration("v25-bundled-kana-glosses") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // Lean answer rows: an answer stores its expected text only where its word does not hold it (`NULL`: the
+        // word's own, see `AnswerExpected`) and its mode as a code (`AnswerMode`); every answer converted exactly,
+        // in the migration's transaction.
+        migrator.registerMigration("v26-lean-answer-rows") { db in
+            try AnswerExpected.makeShared(in: db)
+        }
         return migrator
     }
 }

@@ -117,7 +117,7 @@ extension PracticeStore {
             """).map { row in
             HistoryReplay.PastAnswer(
                 id: row["id"], profileID: row["profile_id"], sessionID: row["session_id"], wordID: row["word_id"],
-                mode: try ChallengeKind.stored(row["mode"], table: "answer", row: "id \(row["id"] as Int64)", column: "mode"), isCorrect: row["is_correct"], hintUsed: row["hint_used"],
+                mode: try AnswerModeCode.kind(row["mode"], row: "id \(row["id"] as Int64)"), isCorrect: row["is_correct"], hintUsed: row["hint_used"],
                 answeredAt: AnswerTime.date(row["answered_ms"]), rating: try (row["rating"] as Int?).map { try Rating.stored($0, table: "answer", row: "id \(row["id"] as Int64)", column: "rating") })
         }
     }

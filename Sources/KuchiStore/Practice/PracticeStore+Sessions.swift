@@ -43,7 +43,7 @@ extension PracticeStore: WordBank {
         row.reset()
         row.bind(int64: answer.sessionID, at: 1)
         row.bind(int64: answer.wordID, at: 2)
-        row.bind(text: answer.mode.rawValue, at: 3)
+        row.bind(int64: Int64(AnswerModeCode.code(answer.mode)), at: 3)
         row.bind(text: answer.given.precomposedStringWithCanonicalMapping, at: 4)
         row.bind(text: answer.expected, at: 5)
         row.bind(int32: answer.isCorrect ? 1 : 0, at: 6)

@@ -155,8 +155,8 @@ extension ReportStore {
             }
             // The learner's name (column 2) is filled in from LearnerNames by session id.
             return ("""
-                SELECT a.id, a.answered_ms, a.session_id, a.session_id, a.word_id, w.text, w.reading, a.mode, a.given,
-                       a.expected, a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
+                SELECT a.id, a.answered_ms, a.session_id, a.session_id, a.word_id, w.text, w.reading, \(AnswerModeCode.name("a.mode")), a.given,
+                       \(AnswerExpected.text(answer: "a", word: "w")), a.is_correct, a.judgement, a.hint_used, a.elapsed_ms
                 FROM answer a JOIN word w ON w.id = a.word_id
                 """ + whereClause(conditions) + " ORDER BY a.id", arguments)
         case .sessions:

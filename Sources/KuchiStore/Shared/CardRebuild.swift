@@ -16,7 +16,7 @@ enum CardRebuild {
             SELECT s.profile_id, a.word_id, a.mode FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.id = ? AND a.rating IS NOT NULL
             """, arguments: [answerID]) else { return nil }
-        let mode = try ChallengeKind.stored(row["mode"], table: "answer", row: "id \(answerID)", column: "mode")
+        let mode = try AnswerModeCode.kind(row["mode"], row: "id \(answerID)")
         return HistoryReplay.CardKey(profileID: row["profile_id"], wordID: row["word_id"], kind: CardKind(mode))
     }
 
@@ -56,7 +56,7 @@ enum CardRebuild {
     /// The graded answers of the card `key`, in the order given (times out of range left out, as the doctor's replay does).
     private static func gradedAnswers(of key: HistoryReplay.CardKey, in db: Database)
         throws -> [(id: Int64, rating: Rating, answeredAt: Date)] {
-        let modes = ChallengeKind.allCases.filter { CardKind($0) == key.kind }.map(\.rawValue)
+        let modes = AnswerModeCode.storedValues(ChallengeKind.allCases.filter { CardKind($0) == key.kind })
         let placeholders = modes.map { _ in "?" }.joined(separator: ", ")
         let arguments = StatementArguments([key.wordID, key.profileID] as [any DatabaseValueConvertible]) + StatementArguments(modes)
         return try Row.fetchAll(db, sql: """
