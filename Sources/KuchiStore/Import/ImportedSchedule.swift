@@ -77,7 +77,7 @@ struct ScheduleBaselines {
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
             let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
             _ = replayed.grade(key, rating: review.rating, at: at)
-            lastReviewed[key] = max(lastReviewed[key] ?? at, at)
+            Self.raise(&lastReviewed[key, default: at], to: at)   // one look-up of the key
         }
         var chosen: [HistoryReplay.CardKey: ImportedSchedule] = [:]
         var suspension: [Int64: (all: Bool, any: Bool)] = [:]
@@ -117,5 +117,10 @@ struct ScheduleBaselines {
             baselines[key] = CardBaseline(memory: card, introducedAt: replay?.introducedAt ?? lastReview, heldUntil: lastReview,
                                           origin: memory.origin)
         }
+    }
+
+    /// Sets `value` to `date` when `date` is later.
+    private static func raise(_ value: inout Date, to date: Date) {
+        if date > value { value = date }
     }
 }
