@@ -79,8 +79,12 @@ struct ScheduleBaselines {
             _ = replayed.grade(key, rating: review.rating, at: at)
             Self.raise(&lastReviewed[key, default: at], to: at)   // one look-up of the key
         }
+        // Sized once for every schedule (tens of thousands in a large package), not grown step by step.
         var chosen: [HistoryReplay.CardKey: ImportedSchedule] = [:]
+        chosen.reserveCapacity(schedules.count)
+        baselines.reserveCapacity(schedules.count)
         var suspension: [Int64: (all: Bool, any: Bool)] = [:]
+        suspension.reserveCapacity(schedules.count)
         var suspendedKinds: [Int64: Set<CardKind>] = [:]
         for schedule in schedules {
             guard let id = try wordID(schedule.text, schedule.reading) else { continue }

@@ -48,8 +48,12 @@ public struct MediaFolder: Sendable, Equatable {
     /// keeping the extension in lower case.
     /// - Throws: ``Refusal`` for a reference with a path or of another type than a sound.
     public static func keptName(for reference: String) throws(Refusal) -> String {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed == "." || trimmed == ".." || trimmed.contains("/") || trimmed.contains("\\") || trimmed.contains("\0") {
+        let trimmed = Self.needsTrimming(reference) ? reference.trimmingCharacters(in: .whitespaces) : reference
+        // An ASCII name's separators are its bytes (most references); other names are searched as before.
+        let hasSeparator = trimmed.utf8.allSatisfy { $0 < 0x80 }
+            ? trimmed.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+            : trimmed.contains("/") || trimmed.contains("\\") || trimmed.contains("\0")
+        if trimmed.isEmpty || trimmed == "." || trimmed == ".." || hasSeparator {
             throw .path
         }
         let dot = trimmed.lastIndex(of: ".")
@@ -61,6 +65,13 @@ public struct MediaFolder: Sendable, Equatable {
         while stem.hasPrefix(".") || stem.hasPrefix("-") { stem = "_" + stem.dropFirst() }
         while stem.utf8.count > maximumNameBytes - fileExtension.utf8.count - 1 { stem.removeLast() }
         return (stem.isEmpty ? "_" : stem) + "." + fileExtension
+    }
+
+    /// Whether `reference` may start or end with white space (`CharacterSet.whitespaces`): not when it starts and
+    /// ends with an ASCII character other than a space or a tab.
+    private static func needsTrimming(_ reference: String) -> Bool {
+        guard let first = reference.unicodeScalars.first, let last = reference.unicodeScalars.last else { return false }
+        return [first, last].contains { !$0.isASCII || $0 == " " || $0 == "\t" }
     }
 
     /// Whether a name keeps `scalar` as it is: a letter or a digit (not a control character), `-`, `_` or `.`.
