@@ -12,7 +12,8 @@ struct MediaFolderTests {
         return folder
     }
 
-    @Test(arguments: ["../evil.wav", "/etc/passwd.wav", "a/b.mp3", "a\\b.mp3", "..", ".", "", "  "])
+    @Test(arguments: ["../evil.wav", "/etc/passwd.wav", "a/b.mp3", "a\\b.mp3", "..", ".", "", "  ", "a\u{0}b.mp3", "猫/ねこ.mp3",
+                      " ../x.mp3", "猫\\ねこ.mp3"])
     func aReferenceWithAPathIsRefused(_ reference: String) {
         #expect(throws: MediaFolder.Refusal.path) { try MediaFolder.keptName(for: reference) }
     }
@@ -24,6 +25,8 @@ struct MediaFolderTests {
 
     @Test func namesKeepLettersDigitsAndDashesAndLoseEverythingElse() throws {
         #expect(try MediaFolder.keptName(for: "neko.mp3") == "neko.mp3")
+        #expect(try MediaFolder.keptName(for: "  neko.mp3\t") == "neko.mp3")
+        #expect(try MediaFolder.keptName(for: "\u{3000}ねこ.mp3\u{3000}") == "ねこ.mp3")
         #expect(try MediaFolder.keptName(for: "猫 ねこ.MP3") == "猫_ねこ.mp3")
         #expect(try MediaFolder.keptName(for: "\u{1B}[31mred.wav") == "__31mred.wav")
         #expect(try MediaFolder.keptName(for: ".hidden.ogg") == "_hidden.ogg")

@@ -106,11 +106,17 @@ public struct ReplayedCards: Sendable {
     /// baseline is one the baseline already holds: it changes nothing.
     public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
         if let baseline = baselines[key], CardBaseline.holds(date, heldUntil: baseline.heldUntil) { return nil }
-        let current = cards[key] ?? (CardMemory.new(due: date), date)
+        // The card is found once and changed in place (an import grades hundreds of thousands of reviews).
+        let index = cards.index(forKey: key)
+        let current: (memory: CardMemory, introducedAt: Date) = index.map { cards.values[$0] } ?? (CardMemory.new(due: date), date)
         let recall = scheduler.predictedRecall(before: current.memory, at: date)
         let memory = scheduler.review(current.memory, rating: rating, at: date, profileID: key.profileID,
                                       wordID: key.wordID, kind: key.kind)
-        cards[key] = (memory, current.introducedAt)
+        if let index {
+            cards.values[index] = (memory, current.introducedAt)
+        } else {
+            cards[key] = (memory, current.introducedAt)
+        }
         return recall
     }
 }

@@ -154,7 +154,8 @@ extension WordImportBatch {
             try answers.add(NewAnswer(sessionID: current.id, wordID: id, mode: mode, expected: expected, isCorrect: isCorrect,
                                       elapsedMilliseconds: review.elapsedMilliseconds, time: time, rating: review.rating, recall: recall))
             counts.answers += 1
-            answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind))
+            // Only counted when every card is rebuilt afterwards (a first history replays its cards as it goes).
+            if replay == nil { answered.insert(HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)) }
         }
         try answers.finish()
         try answerIndexes.buildAgain(in: db)

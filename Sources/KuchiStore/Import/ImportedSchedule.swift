@@ -77,10 +77,14 @@ struct ScheduleBaselines {
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
             let at = Date(timeIntervalSince1970: (review.answeredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
             _ = replayed.grade(key, rating: review.rating, at: at)
-            lastReviewed[key] = max(lastReviewed[key] ?? at, at)
+            Self.raise(&lastReviewed[key, default: at], to: at)   // one look-up of the key
         }
+        // Sized once for every schedule (tens of thousands in a large package), not grown step by step.
         var chosen: [HistoryReplay.CardKey: ImportedSchedule] = [:]
+        chosen.reserveCapacity(schedules.count)
+        baselines.reserveCapacity(schedules.count)
         var suspension: [Int64: (all: Bool, any: Bool)] = [:]
+        suspension.reserveCapacity(schedules.count)
         var suspendedKinds: [Int64: Set<CardKind>] = [:]
         for schedule in schedules {
             guard let id = try wordID(schedule.text, schedule.reading) else { continue }
@@ -117,5 +121,10 @@ struct ScheduleBaselines {
             baselines[key] = CardBaseline(memory: card, introducedAt: replay?.introducedAt ?? lastReview, heldUntil: lastReview,
                                           origin: memory.origin)
         }
+    }
+
+    /// Sets `value` to `date` when `date` is later.
+    private static func raise(_ value: inout Date, to date: Date) {
+        if date > value { value = date }
     }
 }

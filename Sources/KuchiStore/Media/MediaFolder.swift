@@ -48,21 +48,43 @@ public struct MediaFolder: Sendable, Equatable {
     /// keeping the extension in lower case.
     /// - Throws: ``Refusal`` for a reference with a path or of another type than a sound.
     public static func keptName(for reference: String) throws(Refusal) -> String {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed == "." || trimmed == ".." || trimmed.contains("/") || trimmed.contains("\\") || trimmed.contains("\0") {
+        let trimmed = Self.needsTrimming(reference) ? reference.trimmingCharacters(in: .whitespaces) : reference
+        // An ASCII name's separators are its bytes (most references); other names are searched as before.
+        let hasSeparator = trimmed.utf8.allSatisfy { $0 < 0x80 }
+            ? trimmed.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+            : trimmed.contains("/") || trimmed.contains("\\") || trimmed.contains("\0")
+        if trimmed.isEmpty || trimmed == "." || trimmed == ".." || hasSeparator {
             throw .path
         }
         let dot = trimmed.lastIndex(of: ".")
         let fileExtension = dot.map { trimmed[trimmed.index(after: $0)...].lowercased() } ?? ""
         guard soundExtensions.contains(fileExtension), let dot else { throw .unknownType }
         var stem = String(trimmed[..<dot].unicodeScalars.map { scalar -> Character in
-            let allowed = (CharacterSet.letters.contains(scalar) || CharacterSet.decimalDigits.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
-                && !CharacterSet.controlCharacters.contains(scalar)
-            return allowed ? Character(scalar) : "_"
+            Self.isAllowedInName(scalar) ? Character(scalar) : "_"
         })
         while stem.hasPrefix(".") || stem.hasPrefix("-") { stem = "_" + stem.dropFirst() }
         while stem.utf8.count > maximumNameBytes - fileExtension.utf8.count - 1 { stem.removeLast() }
         return (stem.isEmpty ? "_" : stem) + "." + fileExtension
+    }
+
+    /// Whether `reference` may start or end with white space (`CharacterSet.whitespaces`): not when it starts and
+    /// ends with an ASCII character other than a space or a tab.
+    private static func needsTrimming(_ reference: String) -> Bool {
+        guard let first = reference.unicodeScalars.first, let last = reference.unicodeScalars.last else { return false }
+        return [first, last].contains { !$0.isASCII || $0 == " " || $0 == "\t" }
+    }
+
+    /// Whether a name keeps `scalar` as it is: a letter or a digit (not a control character), `-`, `_` or `.`.
+    /// ASCII is told without `CharacterSet` (its only letters and digits are A–Z, a–z and 0–9), as a package's
+    /// thousands of references are mostly ASCII.
+    private static func isAllowedInName(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F, 0x2E: return true
+            default: return false
+            }
+        }
+        return (CharacterSet.letters.contains(scalar) || CharacterSet.decimalDigits.contains(scalar)) && !CharacterSet.controlCharacters.contains(scalar)
     }
 
     /// The path of the file `name` (a name from ``keptName(for:)``).

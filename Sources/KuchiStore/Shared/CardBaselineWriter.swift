@@ -3,31 +3,51 @@ import GRDB
 import KuchiCore
 
 extension CardBaselines {
-    /// Writes baselines one statement each, bound through SQLite's C API (an import writes one per card, 17% of a
-    /// large package's import when each took a look-up of its card in Swift and an insert through GRDB's arguments).
-    /// SQL decides whether the card holds the baseline, so that it is stored compact (``CompactBaselines``).
-    struct Writer {
-        private let statement: Statement
+    /// Writes baselines many to a statement (``RowBatch``), bound through SQLite's C API: an import writes one per
+    /// card, and one statement each cost a sixth of a large package's import (each run of the statement builds its
+    /// `CHECK (… IN (…))` lists anew). SQL decides, for each row, whether its card holds the baseline, so that it is
+    /// stored compact (``CompactBaselines``): the rows are joined to their cards by key.
+    ///
+    /// Rows wait until a statement's worth is there: call ``finish()`` before anything reads the baselines.
+    final class Writer {
+        /// One baseline waiting to be written.
+        struct Pending {
+            var key: HistoryReplay.CardKey
+            var baseline: CardBaseline
+            var source: String
+        }
 
-        /// The baseline's values are parameters 1 to 12 in the order of ``CardColumns/Writer`` (key, memory,
-        /// `introduced_ms`), then 13 `held_until_ms`, 14 `origin`, 15 `source`. Its memory columns are NULL when
-        /// the card holds every one of them exactly; `held_until_ms` is NULL when it is the last review.
-        static let sql: String = {
+        /// The values of a row, in the order of ``CardColumns/Writer`` (key, memory, `introduced_ms`), then
+        /// `held_until_ms`, `origin`, `source`.
+        static let columns: [String] = ["profile_id", "word_id", "kind"] + CompactBaselines.memoryColumns + ["held_until_ms", "origin", "source"]
+
+        /// The statement around the rows: they are a common table `v`, each joined to its card only when the card
+        /// holds every memory column of the baseline exactly (the comparison made once a row); a joined row's memory
+        /// columns are then NULL. `held_until_ms` is NULL when it is the last review.
+        static let head = "WITH v (\(columns.joined(separator: ", "))) AS ("
+        static let tail: String = {
             let memory = CompactBaselines.memoryColumns
-            let holds = memory.enumerated().map { "\($0.element) IS ?\($0.offset + 4)" }.joined(separator: " AND ")
-            let kept = memory.indices.map { "CASE WHEN holds THEN NULL ELSE ?\($0 + 4) END" }.joined(separator: ", ")
+            let holds = memory.map { "c.\($0) IS v.\($0)" }.joined(separator: " AND ")
+            let kept = memory.map { "CASE WHEN c.profile_id IS NULL THEN v.\($0) END" }.joined(separator: ", ")
             return """
-                WITH card_holds (holds) AS (
-                    SELECT EXISTS (SELECT 1 FROM card WHERE profile_id = ?1 AND word_id = ?2 AND kind = ?3 AND \(holds))
-                )
-                INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(memory.joined(separator: ", ")), held_until_ms,
-                                                      origin, source)
-                SELECT ?1, ?2, ?3, \(kept), CASE WHEN ?13 IS ?9 THEN NULL ELSE ?13 END, ?14, ?15 FROM card_holds
+                ) INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, \(memory.joined(separator: ", ")), held_until_ms,
+                                                        origin, source)
+                SELECT v.profile_id, v.word_id, v.kind, \(kept),
+                       CASE WHEN v.held_until_ms IS v.last_review_ms THEN NULL ELSE v.held_until_ms END, v.origin, v.source
+                FROM v LEFT JOIN card c ON c.profile_id = v.profile_id AND c.word_id = v.word_id AND c.kind = v.kind AND \(holds)
                 """
         }()
+        private let batch: RowBatch<Pending>
 
-        init(_ db: Database) throws {
-            statement = try db.makeStatement(sql: Self.sql)
+        init(_ db: Database) {
+            let values = "(" + Array(repeating: "?", count: Self.columns.count).joined(separator: ", ") + ")"
+            batch = RowBatch(db, head: Self.head, values: values, columns: Int32(Self.columns.count), tail: Self.tail) { row, handle, first in
+                let card = CardUpdate(profileID: row.key.profileID, wordID: row.key.wordID, kind: row.key.kind, memory: row.baseline.memory)
+                CardColumns.Writer.bind(card, introducedAt: row.baseline.introducedAt, to: handle, from: first, lean: true)
+                RawStatement(handle).bind(int64: AnswerTime.milliseconds(row.baseline.heldUntil), at: first + 12)
+                RawStatement(handle).bind(text: row.baseline.origin.rawValue, at: first + 13)
+                RawStatement(handle).bind(text: row.source, at: first + 14)
+            }
         }
 
         /// A baseline's values as ``CompactBaselines/selection`` reads them, after the key: the memory columns,
@@ -42,16 +62,15 @@ extension CardBaselines {
             return values.map { $0?.databaseValue ?? .null }
         }
 
-        /// Stores the baseline of `key` (replacing an earlier one), compact when its card holds it.
+        /// Stores the baseline of `key` (replacing an earlier one), compact when its card holds it; written with
+        /// the next statement's worth of rows, or by ``finish()``.
         func write(_ key: HistoryReplay.CardKey, _ baseline: CardBaseline, source: String) throws {
-            let handle = statement.sqliteStatement
-            RawStatement(handle).reset()
-            let card = CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: baseline.memory)
-            CardColumns.Writer.bind(card, introducedAt: baseline.introducedAt, to: handle, from: 1, lean: true)
-            RawStatement(handle).bind(int64: AnswerTime.milliseconds(baseline.heldUntil), at: 13)
-            RawStatement(handle).bind(text: baseline.origin.rawValue, at: 14)
-            RawStatement(handle).bind(text: source, at: 15)
-            _ = try statement.stepThroughCAPI()
+            try batch.add(Pending(key: key, baseline: baseline, source: source))
+        }
+
+        /// Writes the baselines still waiting.
+        func finish() throws {
+            try batch.finish()
         }
     }
 }

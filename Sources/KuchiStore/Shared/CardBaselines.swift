@@ -78,7 +78,7 @@ enum CardBaselines {
             SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
             """)
-        let writer = try Writer(db)
+        let writer = Writer(db)
         // A learner's first import has no baselines to compare with: each look-up would find none.
         let learners = Set(baselines.keys.map(\.profileID)).sorted()
         let hasSome = try learners.contains { profileID in
@@ -94,6 +94,7 @@ enum CardBaselines {
             changed.insert(key)
             try writer.write(key, baseline, source: source)
         }
+        try writer.finish()
         return changed
     }
 
@@ -107,9 +108,10 @@ enum CardBaselines {
         while let row = try rows.next() { sources[try CardColumns.key(row, table: "card_baseline")] = row["source"] }
         try db.execute(sql: "DELETE FROM card_baseline WHERE word_id NOT IN (SELECT id FROM word WHERE removed_at IS NOT NULL)")
         try replaceCards()
-        let writer = try Writer(db)
+        let writer = Writer(db)
         for (key, baseline) in stored.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
             try writer.write(key, baseline, source: sources[key] ?? "")
         }
+        try writer.finish()
     }
 }

@@ -26,11 +26,43 @@ enum WordFrequency {
             """)
     }
 
-    /// Gives every word without a rank its bundled rank, when `text` has one for its written form and reading.
+    /// Gives every word without a rank its bundled rank, when `text` has one for its written form and reading (the
+    /// first line for it, when several have it).
     static func rankUnranked(_ db: Database, ranks text: String = BundledWordFrequency.text) throws {
-        let update = try db.makeStatement(sql: """
-            UPDATE word SET frequency_rank = ? WHERE text = ? AND reading = ? AND frequency_rank IS NULL
-            """)
-        for entry in ranks(text) { try update.execute(arguments: [entry.rank, entry.text, entry.reading]) }
+        let ranks = ranks(text)
+        let unranked = try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE frequency_rank IS NULL") ?? 0
+        guard unranked > 0 else { return }
+        guard unranked <= ranks.count else {
+            // More words than ranks (a large imported bank): a look-up of each rank's word.
+            let update = try db.makeStatement(sql: """
+                UPDATE word SET frequency_rank = ? WHERE text = ? AND reading = ? AND frequency_rank IS NULL
+                """)
+            for entry in ranks { try update.execute(arguments: [entry.rank, entry.text, entry.reading]) }
+            return
+        }
+        // Fewer (a new bank's words): the unranked words read once, and only those a rank names are written, by id.
+        // Compared byte for byte, as SQLite compares text.
+        var ids: [StoredWordKey: Int64] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, text, reading FROM word WHERE frequency_rank IS NULL")
+        while let row = try rows.next() {
+            ids[StoredWordKey(text: row[1], reading: row[2])] = row[0]
+        }
+        let update = try db.makeStatement(sql: "UPDATE word SET frequency_rank = ? WHERE id = ?")
+        for entry in ranks {
+            guard let id = ids.removeValue(forKey: StoredWordKey(text: entry.text, reading: entry.reading)) else { continue }
+            try update.execute(arguments: [entry.rank, id])
+        }
+    }
+
+    /// A word's written form and reading as their UTF-8 bytes (a `String` compares canonically equivalent texts
+    /// equal; SQLite does not).
+    private struct StoredWordKey: Hashable {
+        var text: [UInt8]
+        var reading: [UInt8]
+
+        init(text: String, reading: String) {
+            self.text = Array(text.utf8)
+            self.reading = Array(reading.utf8)
+        }
     }
 }

@@ -65,15 +65,17 @@ extension AnkiCollection {
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END AS home_due, ivl, left, reps, lapses, data FROM cards
                 """)
+            // Columns read by position, in the order of the SELECT (a look-up by name costs more than the rest of the row).
             while let row = try rows.next() {
-                let data = (row["data"] as String?).flatMap { text in
+                let data = (row[8] as String?).flatMap { text in
                     text.isEmpty || text == "{}" ? nil : try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 }
-                let left: Int64 = row["left"] ?? 0
+                let left: Int64 = row[5] ?? 0
                 // Values out of any real range (a hand-made or damaged collection) are bounded or dropped here.
-                let interval: Int64 = row["ivl"] ?? 0, reps: Int64 = row["reps"] ?? 0, lapses: Int64 = row["lapses"] ?? 0
-                schedules[row["id"]] = Schedule(
-                    cardID: row["id"], type: row["type"] ?? 0, queue: row["queue"] ?? 0, due: row["home_due"] ?? 0, interval: Int(min(max(0, interval), 36_500)),
+                let interval: Int64 = row[4] ?? 0, reps: Int64 = row[6] ?? 0, lapses: Int64 = row[7] ?? 0
+                let id: Int64 = row[0]
+                schedules[id] = Schedule(
+                    cardID: id, type: row[1] ?? 0, queue: row[2] ?? 0, due: row[3] ?? 0, interval: Int(min(max(0, interval), 36_500)),
                     stepsLeft: Int(min(max(0, left % 1000), 999)), reps: Int(min(max(0, reps), 1_000_000)),
                     lapses: Int(min(max(0, lapses), 1_000_000)),
                     stability: (data?["s"] as? NSNumber)?.doubleValue, difficulty: (data?["d"] as? NSNumber)?.doubleValue,

@@ -164,6 +164,8 @@ final class AnkiPackageImport {
                                words: [Int64: (entry: WordEntry, plain: [String])], into batch: WordImportBatch, learner: String,
                                now: Date, dryRun: Bool, outcome: inout Outcome) throws {
         var kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)] = [:]
+        // What a review of each card needs, without the word's whole entry (copied out once a review otherwise).
+        var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String)] = [:]
         var otherTemplates = Set<String>()
         var otherCards = Set<Int64>()
         var shownOfTemplate: [TemplateKey: [Int]?] = [:]
@@ -180,20 +182,24 @@ final class AnkiPackageImport {
                 shownOfTemplate[template] = .some(shown)
             }
             if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
-                kinds[card.id] = (kind, word.entry, kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; "))
+                let expected = kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; ")
+                kinds[card.id] = (kind, word.entry, expected)
+                reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected)
             } else {
                 otherCards.insert(card.id)
                 otherTemplates.insert(type?.name ?? "?")
             }
         }
+        let logged = try collection.reviews()
         var reviews: [ImportedReview] = []
+        reviews.reserveCapacity(logged.count)
         var skipped = 0
-        for review in try collection.reviews() {
-            guard let (kind, entry, expected) = kinds[review.cardID], let rating = Rating(rawValue: review.ease) else {
+        for review in logged {
+            guard let (kind, text, reading, expected) = reviewed[review.cardID], let rating = Rating(rawValue: review.ease) else {
                 if otherCards.contains(review.cardID) { skipped += 1 }
                 continue
             }
-            reviews.append(ImportedReview(text: entry.text, reading: entry.reading, kind: kind, rating: rating,
+            reviews.append(ImportedReview(text: text, reading: reading, kind: kind, rating: rating,
                                           answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
                                           elapsedMilliseconds: review.milliseconds,
                                           expected: expected))

@@ -25,8 +25,9 @@ struct AnkiSchedules {
 
     /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word).
     func imported(kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)]) -> [ImportedSchedule] {
-        kinds.sorted { $0.key < $1.key }.compactMap { cardID, card in
-            guard let schedule = schedules[cardID] else { return nil }
+        // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package).
+        kinds.keys.sorted().compactMap { cardID in
+            guard let card = kinds[cardID], let schedule = schedules[cardID] else { return nil }
             let state: CardState = switch schedule.type {
             case 1: .learning
             case 2: .review

@@ -36,7 +36,7 @@ final class AnkiSounds {
     /// about a sentence or an example (whose sounds are counted as left out).
     func wordReferences(fields: [String], names: [String]) -> [String] {
         var references: [String] = []
-        for (index, field) in fields.enumerated() where field.contains("[sound:") {
+        for (index, field) in fields.enumerated() where Self.mayHoldReference(field) {
             let found = Self.references(in: field)
             let name = index < names.count ? names[index].lowercased() : ""
             if name.contains("sentence") || name.contains("example") {
@@ -46,6 +46,27 @@ final class AnkiSounds {
             }
         }
         return references
+    }
+
+    /// Whether the bytes `[sound:` are in `field`: a field without them holds no reference (an ASCII text is
+    /// found only as its own bytes), so only the others are searched (four fields a note, tens of thousands of notes).
+    static func mayHoldReference(_ field: String) -> Bool {
+        let marker = Array("[sound:".utf8)
+        var field = field
+        return field.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            var index = 0
+            let last = bytes.count - marker.count
+            while index <= last {
+                if bytes[index] == marker[0] {
+                    var matched = 1
+                    while matched < marker.count, bytes[index + matched] == marker[matched] { matched += 1 }
+                    if matched == marker.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The file names `[sound:…]` references in `field` name, in order.
