@@ -90,6 +90,18 @@ struct AnswerListTests {
         #expect(wronglyAccepted.count <= 1, "accepted: \(listed(wronglyAccepted))")
     }
 
+    /// The held-out N4–N1 lists: 80 other words of those levels, written after the lists above and never used to
+    /// tune the judge (Fixtures/README.md).
+    @Test func heldOutLevelListsAreJudgedAsWell() throws {
+        let (natural, accepted) = try judge("natural-answers-heldout-levels.tsv")
+        printCounts(of: "held-out N4–N1 natural answers", natural, accepted: accepted)
+        // Counts only, as for the held-out N5 list: the refused rows are printed only when the threshold fails.
+        #expect(accepted.count >= 182, "refused: \(listed(refused(natural, accepted: accepted)))")
+        let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout-levels.tsv")
+        print("held-out N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
+        #expect(wronglyAccepted.count <= 2, "accepted: \(listed(wronglyAccepted))")
+    }
+
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {
         let (rows, accepted) = try judge("japanese-answers.tsv")
         let acceptedKeys = Set(accepted.map { "\($0["word"] ?? "")\t\($0["mode"] ?? "")\t\($0["answer"] ?? "")" })
