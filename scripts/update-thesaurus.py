@@ -3,7 +3,9 @@
 
 Run through scripts/update-thesaurus, which provides WordNet 3.0 (Debian `wordnet-base`):
 
-    update-thesaurus.py WORDNET_DIR DICTIONARY_SWIFT BUNDLED_TSV OUTPUT_PATH
+    update-thesaurus.py WORDNET_DIR DICTIONARY_SWIFT BUNDLED_TSV LEVEL_WORDS_SWIFT OUTPUT_PATH
+
+(LEVEL_WORDS_SWIFT: Data/BundledLevelWords.swift, whose words' meanings count as senses only.)
 
 For every gloss of the bundled dictionary (Data/BundledDictionary.swift) and every meaning of the
 bundled word list, as a key in simple form (lower case, notes in parentheses dropped, no leading "to",
@@ -31,9 +33,24 @@ A synonym that is itself a meaning of a word of the bundled list is left out: ty
 it is more likely that word's meaning than a synonym ("family" is a WordNet synonym of "class", and
 家族's meaning); typed for a word that has it, the word's own meaning already matches.
 
-Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…`, sorted by key in
-UTF-8 byte order. Every gloss has a line, even without synonyms: the thesaurus also says which English
-texts are some word's meaning (a typo is never another word). Deterministic.
+A gloss in its sense. WordNet files a word's senses apart ("stem": a plant's stalk, a word's root, a
+ship's prow), and a gloss alone lends the synonyms of all of them. When another gloss of the same sense
+(a dictionary sense, counted by the dictionary's fifth field, or a bundled word's meanings) shares a synset
+with it ("stem" and "stalk" in 茎's one sense), that sense is the gloss's: the line `gloss|other` says which
+of the gloss's synonyms it lends there, those of its synsets in the WordNet files (noun.plant, noun.food,
+verb.motion …) where `other` has a synset too, part of speech by part of speech (a part of speech `other`
+has no synset in stays as it is). So 茎's "stem" lends "stalk" and "stem turn" (noun.plant, noun.act, where
+"stalk" has senses), never "root" (noun.communication) or "prow" (noun.artifact). Files rather than the one
+shared synset: WordNet's fine senses split what one Japanese sense means (お腹 "stomach; belly": the organ's
+"tummy" is another synset of noun.body than the belly's; とり肉 "fowl; poultry" share the bird's synset, not
+the meat's, yet both have a noun.food synset), and the shared synset alone refused 14 natural answers of
+the N5 list (tummy, rapid, chicken …). A gloss with no such partner keeps all its synonyms.
+
+Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…` and
+`key|other<TAB>positions` (the positions in `key`'s own line of the synonyms that sense lends, as ranges:
+"0-2,5"; never more than `key` alone lends), sorted by key in UTF-8 byte order. Every gloss has a line,
+even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
+never another word). Deterministic.
 """
 
 from __future__ import annotations
@@ -242,33 +259,57 @@ def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def related(key: str, parts: set[str], index, data) -> list[str]:
-    """Synonyms of every sense first, then words of similar adjectives, then more specific words."""
+def senses(key: str, parts: set[str], index) -> list[tuple[str, str, str]]:
+    """The WordNet synsets of `key` (as its lemma, with its hyphens as spaces or left out) in `parts`:
+    (lemma, part of speech, offset) each."""
+    found: list[tuple[str, str, str]] = []
+    lemmas = [key.replace(" ", "_"), key.replace("-", "_").replace(" ", "_"), key.replace("-", "").replace(" ", "_")]
+    for lemma in dict.fromkeys(lemmas):
+        for pos in sorted(parts):
+            found += [(lemma, pos, offset) for offset in index.get((lemma, pos), [])]
+    return found
+
+
+def sense_partners(key: str, others: set[str], parts: set[str], index, data) -> list[str]:
+    """The other glosses of a sense (`others`, in simple form) that one of `key`'s synsets holds as well: the
+    WordNet senses of `key` that are the word's ("stem" beside "stalk": the plant's stem, not a word's)."""
+    held = {word for _, pos, offset in senses(key, parts, index) for word in data[(offset, pos)][0]}
+    return sorted(other for other in others if other != key and other in held)
+
+
+def related(key: str, parts: set[str], index, data, partner: str | None = None) -> list[str]:
+    """Synonyms of every sense first, then words of similar adjectives, then more specific words; with a
+    `partner`, only of the senses (synsets) in WordNet files the partner has a sense in, part of speech by part
+    of speech."""
     synonyms: list[str] = []
     similar: list[str] = []
     specific: list[str] = []
     negated: list[str] = []
-    lemmas = [key.replace(" ", "_"), key.replace("-", "_").replace(" ", "_"), key.replace("-", "").replace(" ", "_")]
-    for lemma in dict.fromkeys(lemmas):
-        for pos in sorted(parts):
-            for offset in index.get((lemma, pos), []):
-                words, pointers = data[(offset, pos)]
-                synonyms += words
-                for symbol, target, target_pos, _ in pointers:
-                    if symbol == POINTER_ANTONYM and pos == "a":
-                        # An adjective's opposite, denied: "not good" for "bad", "not many" for "few".
-                        entry = data.get((target, "a" if target_pos == "s" else target_pos))
-                        if entry:
-                            negated.extend("not " + word for word in entry[0])
-                    if symbol == POINTER_HYPONYM or (symbol == POINTER_SIMILAR and pos == "a"):
-                        entry = data.get((target, "a" if target_pos == "s" else target_pos))
-                        if entry and symbol == POINTER_HYPONYM:
-                            # Narrower words only under the synset's usual name ("refrigerator": icebox), never
-                            # under another name of it ("fridge", an electric refrigerator: not freezer).
-                            if words[0] == lemma.replace("_", " "):
-                                specific.extend(entry[0])
-                        elif entry:
-                            similar.extend(entry[0])
+    # With a partner: of each part of speech the partner has synsets of, only the synsets in the WordNet files
+    # (noun.plant, noun.food, verb.motion …) the partner has synsets in too.
+    fields: dict[str, set[str]] = {}
+    for _, pos, offset in senses(partner, parts, index) if partner else []:
+        fields.setdefault(pos, set()).add(LEXICOGRAPHER_FILES.get((offset, pos), ""))
+    for lemma, pos, offset in senses(key, parts, index):
+        words, pointers = data[(offset, pos)]
+        if pos in fields and LEXICOGRAPHER_FILES.get((offset, pos), "") not in fields[pos]:
+            continue
+        synonyms += words
+        for symbol, target, target_pos, _ in pointers:
+            if symbol == POINTER_ANTONYM and pos == "a":
+                # An adjective's opposite, denied: "not good" for "bad", "not many" for "few".
+                entry = data.get((target, "a" if target_pos == "s" else target_pos))
+                if entry:
+                    negated.extend("not " + word for word in entry[0])
+            if symbol == POINTER_HYPONYM or (symbol == POINTER_SIMILAR and pos == "a"):
+                entry = data.get((target, "a" if target_pos == "s" else target_pos))
+                if entry and symbol == POINTER_HYPONYM:
+                    # Narrower words only under the synset's usual name ("refrigerator": icebox), never
+                    # under another name of it ("fridge", an electric refrigerator: not freezer).
+                    if words[0] == lemma.replace("_", " "):
+                        specific.extend(entry[0])
+                elif entry:
+                    similar.extend(entry[0])
     unique: list[str] = []
     for word in synonyms + negated + similar + specific:
         if word != key and word not in unique:
@@ -334,28 +375,64 @@ MAX_OBJECT_PHRASES = 40
 OBJECT_NAMES = 12
 
 
+SENSE_MARK = "|"
+
+
+def ranges(positions: list[int]) -> str:
+    """Ascending positions as ranges: [0, 1, 2, 5, 7, 8]: "0-2,5,7-8"."""
+    runs: list[list[int]] = []
+    for at in positions:
+        if runs and runs[-1][1] == at - 1:
+            runs[-1][1] = at
+        else:
+            runs.append([at, at])
+    return ",".join(str(first) if first == last else f"{first}-{last}" for first, last in runs)
+
+
+def dictionary_senses(fields: list[str]) -> list[list[str]]:
+    """The senses of a dictionary line, each its glosses (the fifth field counts each sense's: "2,1,3"); a
+    gloss past the counts is a sense of its own."""
+    glosses = fields[2].split("/")
+    sizes = [int(n) for n in fields[4].split(",") if n.isdigit()] if len(fields) > 4 else []
+    found: list[list[str]] = []
+    start = 0
+    for size in sizes:
+        found.append(glosses[start:start + size])
+        start += size
+    return [sense for sense in found if sense] + [[gloss] for gloss in glosses[start:]]
+
+
 def main() -> int:
-    if len(sys.argv) != 5:
+    if len(sys.argv) != 6:
         print(__doc__, file=sys.stderr)
         return 64
-    folder, dictionary_path, bundled_path, output = sys.argv[1:]
+    folder, dictionary_path, bundled_path, level_path, output = sys.argv[1:]
     index, data, definitions, exceptions = load_wordnet(folder)
     INDEX.update(index)
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
+    word_senses: list[list[str]] = []       # each sense's glosses: a dictionary sense, a bundled word's meanings
     with open(dictionary_path, encoding="utf-8") as handle:
         for line in handle:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 3:
                 glosses_of_word.append(fields[2].split("/"))
+                word_senses += dictionary_senses(fields)
     bundled_meanings: set[str] = set()
     with open(bundled_path, encoding="utf-8") as handle:
         next(handle)
         for line in handle:
             meanings = line.rstrip("\n").split("\t")[2].split("; ")
             glosses_of_word.append(meanings)
+            word_senses.append(meanings)
             bundled_meanings.update(simple(m)[0] for m in meanings)
+    with open(level_path, encoding="utf-8") as handle:
+        # The N4 to N1 words' meanings (Data/BundledLevelWords.swift): senses only, as a word's meanings are.
+        for line in handle:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) >= 4 and re.fullmatch(r"N[1-4]", fields[3]):
+                word_senses.append(fields[2].split("; "))
 
     # Every gloss in simple form, and the parts of speech it was glossed as: WordNet's verbs for "to …",
     # its nouns, adjectives and adverbs otherwise.
@@ -375,22 +452,41 @@ def main() -> int:
     for key in objects:
         kinds.setdefault(key, {"v"})
 
-    lines = []
-    for key in sorted(kinds, key=lambda k: k.encode("utf-8")):
+    # A gloss beside another gloss of its sense that one of its synsets holds too: a line of its own,
+    # `gloss|other`, with the synonyms of those synsets only.
+    partners: dict[str, set[str]] = {}
+    for sense in word_senses:
+        keys = {simple(gloss)[0] for gloss in sense} - {""}
+        for key in keys:
+            if key in kinds:
+                partners.setdefault(key, set()).update(sense_partners(key, keys, kinds[key], index, data))
+
+    def synonyms_of(key: str, partner: str | None = None) -> list[str]:
         verb = kinds[key] == {"v"}
         extra = phrasings(key, verb, index, data, definitions, exceptions)
-        synonyms = [s for s in dict.fromkeys(related(key, kinds[key], index, data) + extra) if s and s != key and s not in bundled_meanings]
+        synonyms = [s for s in dict.fromkeys(related(key, kinds[key], index, data, partner) + extra) if s and s != key and s not in bundled_meanings]
         synonyms += [s for s in dict.fromkeys(objects.get(key, [])) if s != key and s not in synonyms]
         # Typed answers are compared without articles, so synonyms are listed without them ("a bit": bit).
         synonyms = list(dict.fromkeys(without_articles(s) for s in synonyms if "/" not in s and "\t" not in s))
-        synonyms = [s for s in synonyms if s and s != key and s not in bundled_meanings]
-        lines.append(f"{key}\t{'/'.join(synonyms)}")
+        return [s for s in synonyms if s and s != key and s not in bundled_meanings]
+
+    lines = []
+    for key in kinds:
+        every = synonyms_of(key)
+        lines.append(f"{key}\t{'/'.join(every)}")
+        for partner in sorted(partners.get(key, ())):
+            # Never more than the gloss alone lends (its list is cut at MAX_SYNONYMS): the positions of those
+            # synonyms in the gloss's own line.
+            own = set(synonyms_of(key, partner))
+            lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
+    lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:
         raise SystemExit("a line would end the raw string literal early")
     with open(output, "w", encoding="utf-8", newline="\n") as handle:
         handle.write(SWIFT_HEAD + text + '"""#\n}\n')
-    print(f"{len(lines)} glosses written to {output}", file=sys.stderr)
+    senses_written = sum(SENSE_MARK in line.split("\t", 1)[0] for line in lines)
+    print(f"{len(lines) - senses_written} glosses and {senses_written} glosses in their sense written to {output}", file=sys.stderr)
     return 0
 
 

@@ -79,6 +79,17 @@ import Testing
         #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
     }
 
+    /// A gloss lends only the synonyms of its WordNet senses that hold another gloss of its sense: 茎 "stalk;
+    /// stem" is a plant's stem, not a word's (root, base), nor a ship's (prow); its own synonyms stay right.
+    @Test(arguments: [
+        ("茎", "くき", "root", false), ("茎", "くき", "base", false), ("茎", "くき", "prow", false),
+        ("茎", "くき", "stem", true), ("茎", "くき", "stalks", true),
+    ])
+    func aGlossLendsTheSynonymsOfItsOwnSense(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
     /// Those rules never reach another word's meaning, nor a head noun after a word that says which one.
     @Test(arguments: [
         ("今週", "こんしゅう", "week"), ("郵便局", "ゆうびんきょく", "office"), ("新聞", "しんぶん", "paper"),

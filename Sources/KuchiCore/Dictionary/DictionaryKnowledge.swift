@@ -4,6 +4,9 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     public var glosses: [String] = []
     /// The glosses of the first sense of the word's own entries: its main meanings, whose synonyms count too.
     public var mainGlosses: [String] = []
+    /// The glosses of each sense of the word's own entries, in order: what a gloss means beside its sense's
+    /// others ("stem" beside "stalk", ``WordDictionary/synonyms(of:inSenseWith:)``).
+    public var senses: [[String]] = []
     /// The written forms and readings of the word's own entries (終る beside 終わる), for a word question.
     public var spellings: [String] = []
     /// The readings of the word's own entries, for its written form (明日 あした: あす, みょうにち), and the common
@@ -39,6 +42,7 @@ extension WordDictionary {
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
                 Self.append(Array(entry.firstSense), to: &knowledge.mainGlosses)
+                for sense in entry.senses.map(Array.init) where !knowledge.senses.contains(sense) { knowledge.senses.append(sense) }
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
                 // The entry's readings in hiragana: 七日 なのか is also なぬか, 明日 あした also みょうにち.
                 if word.hasKanji { Self.append(entry.otherSpellings.filter(Self.isHiragana), to: &knowledge.variantReadings) }

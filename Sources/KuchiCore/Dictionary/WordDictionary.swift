@@ -1,3 +1,5 @@
+import Foundation
+
 /// One written form and reading of a dictionary entry, with every gloss of every sense.
 public struct DictionaryEntry: Sendable, Equatable {
     /// The written form looked up (kanji, or kana for a word written in kana).
@@ -8,33 +10,50 @@ public struct DictionaryEntry: Sendable, Equatable {
     public var glosses: [String]
     /// The entry's other written forms and readings (終る for 終わる, みょうにち for 明日 あした).
     public var otherSpellings: [String]
-    /// How many of ``glosses`` make its first sense (its most common meaning).
-    public var firstSenseCount: Int
+    /// How many of ``glosses`` each sense gives, in order: the first sense (its most common meaning) first. A
+    /// gloss past their sum is a sense of its own.
+    public var senseSizes: [Int]
     /// Whether JMdict marks this written form and reading common (EDICT's `(P)`): 人 ひと is, 人 と is not.
     public var isCommon: Bool
 
-    /// Creates an entry; `firstSenseCount` `nil` means every gloss is of one sense.
+    /// Creates an entry; `firstSenseCount` `nil` means every gloss is of one sense, and `senseSizes`, when
+    /// given, counts every sense's glosses (its first number is the first sense's).
     public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [], firstSenseCount: Int? = nil,
-                isCommon: Bool = false) {
+                senseSizes: [Int]? = nil, isCommon: Bool = false) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
         self.otherSpellings = otherSpellings
-        self.firstSenseCount = firstSenseCount ?? glosses.count
+        self.senseSizes = senseSizes ?? [firstSenseCount ?? glosses.count]
         self.isCommon = isCommon
     }
 
+    /// How many of ``glosses`` make its first sense.
+    public var firstSenseCount: Int { min(senseSizes.first ?? glosses.count, glosses.count) }
+
     /// The glosses of the first sense.
     public var firstSense: ArraySlice<String> { glosses.prefix(firstSenseCount) }
+
+    /// The glosses of each sense, in order ("stalk", "stem" for 茎's one sense).
+    public var senses: [ArraySlice<String>] {
+        var found: [ArraySlice<String>] = [], start = 0
+        for size in senseSizes where size > 0 && start < glosses.count {
+            let end = min(start + size, glosses.count)
+            found.append(glosses[start..<end])
+            start = end
+        }
+        return found + glosses[start...].indices.map { glosses[$0...$0] }
+    }
 }
 
 /// A read-only Japanese–English dictionary (JMdict's glosses for common and JLPT words, bundled at build
 /// time), looked up by written form, with an English thesaurus of its glosses (WordNet's synonyms).
 ///
-/// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n`
-/// (n: how many glosses the first sense has; a sixth field `P` when the line is common), the
-/// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms),
-/// both sorted by their first field (``SortedLines``).
+/// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n,n…`
+/// (how many glosses each sense has, the first sense's first; a sixth field `P` when the line is common), the
+/// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms) and of
+/// `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line, of the synonyms it lends in a sense that
+/// has the gloss `other` too), both sorted by their first field (``SortedLines``).
 public struct WordDictionary: Sendable {
     private let entries: SortedLines
     private let thesaurus: SortedLines
@@ -49,7 +68,7 @@ public struct WordDictionary: Sendable {
     public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:]) {
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
-             String(entry.firstSenseCount)] + (entry.isCommon ? ["P"] : [])
+             entry.senseSizes.map(String.init).joined(separator: ",")] + (entry.isCommon ? ["P"] : [])
         })
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
@@ -66,13 +85,46 @@ public struct WordDictionary: Sendable {
             func list(_ text: String) -> [String] { text.split(separator: "/").map(String.init) }
             return DictionaryEntry(form: fields[0], reading: fields[1], glosses: list(fields[2]),
                                    otherSpellings: fields.count > 3 ? list(fields[3]) : [],
-                                   firstSenseCount: fields.count > 4 ? Int(fields[4]) : nil, isCommon: fields.count > 5 && fields[5] == "P")
+                                   senseSizes: fields.count > 4 ? fields[4].split(separator: ",").compactMap { Int($0) } : nil,
+                                   isCommon: fields.count > 5 && fields[5] == "P")
         }
     }
 
     /// The thesaurus's synonyms of `gloss` ("grandmother": grandma, granny …); empty when it has none.
     public func synonyms(of gloss: String) -> [String] {
         thesaurus.rows(withKey: Self.simpleKey(gloss)).flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+    }
+
+    /// The thesaurus's synonyms of `gloss` in a sense that also has the glosses `sense`: when one of them shares
+    /// a WordNet synset with it, only those its sense lends, from its synsets in the WordNet files where that
+    /// gloss has synsets too ("stem" beside "stalk": a plant's stem, not a word's root); else all
+    /// (``synonyms(of:)``).
+    public func synonyms(of gloss: String, inSenseWith sense: [String]) -> [String] {
+        let key = Self.simpleKey(gloss)
+        let all = synonyms(of: gloss)
+        var lent = IndexSet(), pinned = false
+        var others: [String] = []
+        for other in sense.map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
+        for other in others {
+            for row in thesaurus.rows(withKey: key + Self.senseMark + other) {
+                pinned = true
+                lent.formUnion(Self.positions(row.count > 1 ? row[1] : ""))
+            }
+        }
+        return pinned ? all.indices.filter(lent.contains).map { all[$0] } : all
+    }
+
+    /// Between a gloss and another gloss of its sense in a thesaurus key (`stem|stalk`).
+    static let senseMark = "|"
+
+    /// The positions a sense line lends, as ranges ("0-2,5": 0, 1, 2, 5).
+    private static func positions(_ text: String) -> IndexSet {
+        var found = IndexSet()
+        for part in text.split(separator: ",") {
+            let bounds = part.split(separator: "-").compactMap { Int($0) }
+            if let first = bounds.first, let last = bounds.last, first <= last { found.insert(integersIn: first...last) }
+        }
+        return found
     }
 
     /// Whether `text` is some entry's gloss: an English meaning in its own right ("grandfather"), so never

@@ -244,8 +244,13 @@ public enum AnswerJudge {
         let glosses = word.answerMeanings + known.mainGlosses + known.glosses.filter { !Self.isNarrowedToExamples($0) }
             + known.glosses.flatMap(GlossVariants.narrowedPhrases)
         let typed = synonymKeys(of: input)
+        // A gloss beside another gloss of its sense lends only that sense's synonyms (茎 "stem" beside "stalk": no
+        // linguist's "root"); the deck's meanings count as one sense, each dictionary sense as one.
+        let senses = [word.answerMeanings] + known.senses
+        func sense(of gloss: String) -> [String] { senses.filter { $0.contains(gloss) }.flatMap { $0 } }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where dictionary.synonyms(of: gloss).contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
+        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss))
+            .contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         // A verb with what its note names, or a kind of it ("to play (a stringed or keyboard instrument)": play

@@ -24,6 +24,28 @@ struct WordDictionaryTests {
         DictionaryEntry(form: "龠", reading: "やく", glosses: ["flute"]),
     ])
 
+    /// A gloss lends the synonyms of its WordNet senses that its word's sense names twice: 茎's "stem", beside
+    /// "stalk", is a plant's, so "root" (a word's stem) is wrong for it; a gloss alone keeps them all.
+    @Test func aGlossBesideAnotherOfItsSenseLendsThatSensesSynonymsOnly() {
+        let dictionary = WordDictionary(entries: [
+            DictionaryEntry(form: "茎", reading: "くき", glosses: ["stalk", "stem"], senseSizes: [2]),
+            DictionaryEntry(form: "語幹", reading: "ごかん", glosses: ["stem", "of a word"], senseSizes: [1, 1]),
+        ], synonyms: ["stem": ["root", "stalk", "prow"], "stem|stalk": ["1"], "stalk": ["stem"], "stalk|stem": ["0"]])
+        func accepts(_ typed: String, _ text: String, _ reading: String, _ meaning: String) -> Bool {
+            let challenge = Challenge(word: Word(id: 1, text: text, reading: reading, meanings: [meaning]), kind: .meaning,
+                                      choices: [], correctIndex: 0)
+            guard case let .answer(verdict) = AnswerJudge.judge(typed, for: challenge, dictionary: dictionary) else { return false }
+            return verdict.judgement.isCorrect
+        }
+        #expect(!accepts("root", "茎", "くき", "stalk"))
+        #expect(!accepts("prow", "茎", "くき", "stalk"))
+        #expect(accepts("stem", "茎", "くき", "stalk"))
+        #expect(accepts("root", "語幹", "ごかん", "stem"))
+        #expect(dictionary.synonyms(of: "stalk", inSenseWith: ["stalk", "stem"]) == ["stem"])
+        #expect(dictionary.synonyms(of: "stem", inSenseWith: ["stem"]) == ["root", "stalk", "prow"])
+        #expect(dictionary.entries(writtenAs: "語幹").first?.senses == [["stem"], ["of a word"]])
+    }
+
     @Test func aSynonymIsMetByItsPluralAndByBeBeforeIt() {
         let dictionary = WordDictionary(entries: [
             DictionaryEntry(form: "子供", reading: "こども", glosses: ["child"]),
