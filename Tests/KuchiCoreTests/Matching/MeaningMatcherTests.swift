@@ -48,7 +48,8 @@ struct MeaningMatcherTests {
     /// a gloss makes of them, and "for" for a verb's "towards".
     @Test(arguments: [
         ("speaking for someone", "speaking for (someone else)", true), ("to look after somebody", "to look after", true),
-        ("to speak for someone else", "to speak for", true), ("to eat something", "to eat", true),
+        ("to speak for someone else", "to speak for", true), ("to wait for something", "to wait for", true),
+        ("to stop something", "to stop", false), ("to return something", "to return", false), ("to eat something", "to eat", false),
         ("someone", "to speak for", false), ("to speak for someone", "to speak", false), ("speaking for someone", "speaking", false),
         ("to catch up to", "to catch up (with)", true), ("to catch up to", "to catch up with", true),
         ("to catch up to", "to catch", false), ("to give up to", "to catch up", false),
