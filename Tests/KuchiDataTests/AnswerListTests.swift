@@ -53,6 +53,8 @@ struct AnswerListTests {
             #expect(rate >= (label == "gloss" ? 1.0 : 0.91), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
         }
         print("natural answers, all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
+        // Not held out: the refused rows are printed, to find the general rules they miss.
+        print("natural answers refused: \(listed(refused(rows, accepted: accepted)))")
         #expect(Double(accepted.count) / Double(rows.count) >= 0.967)
     }
 
@@ -82,7 +84,7 @@ struct AnswerListTests {
         printCounts(of: "N4–N1 natural answers", natural, accepted: accepted)
         // Not held out: the refused rows are printed, as the main list's are when its threshold fails.
         print("N4–N1 natural answers refused: \(listed(refused(natural, accepted: accepted)))")
-        #expect(accepted.count >= 199, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 205, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-levels.tsv")
         print("N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 茎 ← "root" was accepted until "stem" lent only the synonyms of its sense beside "stalk" (docs/japanese.md).

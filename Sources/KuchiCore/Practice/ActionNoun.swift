@@ -1,25 +1,56 @@
 /// A verb typed where a word's gloss is the noun English makes of it: "to concentrate" for 集中's
-/// "concentration", "explore" for 探検's "exploration", "to develop" for "development". Japanese verbal
-/// nouns (する nouns) are glossed as nouns, and a learner asked what one means often answers with the verb.
+/// "concentration", "explore" for 探検's "exploration", "to explain" for 説明's "explanation", "to decide"
+/// for "decision", "to arrive" for "arrival". Japanese verbal nouns (する nouns) are glossed as nouns, and
+/// a learner asked what one means often answers with the verb, or with its gerund ("explaining").
 enum ActionNoun {
-    /// The nouns English makes of `verb` (one word, lower case) with -ion, -ation, -ication and -ment.
+    /// The nouns English makes of `verb` (one word, lower case): -ion, -ation, -ication and -ment, and the
+    /// endings whose spelling changes with the suffix (explain: explanation, describe: description, reduce:
+    /// reduction, assume: assumption, admit: admission, decide: decision, extend: extension, expand:
+    /// expansion, solve: solution, convert: conversion), -al after -ve and -se (arrive: arrival, refuse:
+    /// refusal), -ence and -ance after -ist, -ept, -end, -orm and -fer (exist: existence, accept: acceptance,
+    /// differ: difference), -ence after -ere (interfere: interference), and -y after -ver (discover: discovery).
+    /// Endings that make nouns of other meanings (receive: reception, a desk; please: pleasure; carry:
+    /// carriage; appear: appearance, a look) are left out.
     static func nouns(ofVerb verb: String) -> [String] {
         var nouns = [verb + "ion", verb + "ation", verb + "ment"]
-        if verb.hasSuffix("e") {
-            let stem = String(verb.dropLast())
-            nouns += [stem + "ion", stem + "ation"]
-        }
-        if verb.hasSuffix("y") { nouns.append(String(verb.dropLast()) + "ication") }
+        let stem = String(verb.dropLast())
+        if verb.hasSuffix("e") { nouns += [stem + "ion", stem + "ation"] }
+        if verb.hasSuffix("y") { nouns.append(stem + "ication") }
+        if verb.hasSuffix("ain") || verb.hasSuffix("aim") { nouns.append(String(verb.dropLast(2)) + String(verb.suffix(1)) + "ation") }
+        if verb.hasSuffix("scribe") { nouns.append(String(verb.dropLast(2)) + "ption") }
+        if verb.hasSuffix("uce") { nouns.append(stem + "tion") }
+        if verb.hasSuffix("sume") { nouns.append(stem + "ption") }
+        if verb.hasSuffix("mit") { nouns.append(stem + "ssion") }
+        for ending in ["ide", "ade", "ode", "ude"] where verb.hasSuffix(ending) { nouns.append(String(verb.dropLast(2)) + "sion") }
+        if verb.hasSuffix("end") { nouns += [stem + "sion", stem + "tion"] }
+        if verb.hasSuffix("and") || verb.hasSuffix("ert") { nouns.append(stem + "sion") }
+        if verb.hasSuffix("olve") { nouns.append(String(verb.dropLast(2)) + "ution") }
+        if verb.hasSuffix("ve") || verb.hasSuffix("se") { nouns.append(stem + "al") }
+        if ["ist", "ept", "end", "orm", "fer"].contains(where: verb.hasSuffix) { nouns += [verb + "ence", verb + "ance"] }
+        if verb.hasSuffix("ere") { nouns.append(stem + "ence") }
+        if verb.hasSuffix("ver") { nouns.append(verb + "y") }
         return nouns
     }
 
+    /// The verbs a gerund may be of (explaining: explain, deciding: decide, admitting: admit); empty for
+    /// a word without -ing.
+    static func verbs(ofGerund word: String) -> [String] {
+        guard word.hasSuffix("ing"), word.count > 5 else { return [] }
+        let stem = String(word.dropLast(3))
+        var verbs = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { verbs.append(String(stem.dropLast())) }
+        return verbs
+    }
+
     /// The gloss of `glosses` that is a noun of the verb `input` says: one word of at least five letters,
-    /// with or without "to". Shorter words are mostly no verb of the noun they begin: "pass" for "passion",
-    /// "mill" for "million", "base" for "basement". Glosses are compared normalised (``MeaningMatcher/normalize(_:)``).
+    /// with or without "to", or its gerund. Shorter words are mostly no verb of the noun they begin: "pass"
+    /// for "passion", "mill" for "million", "base" for "basement". Glosses are compared normalised
+    /// (``MeaningMatcher/normalize(_:)``).
     static func gloss(for input: String, among glosses: [String]) -> String? {
         let typed = MeaningMatcher.words(of: input)
         guard typed.count >= 5, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        let nouns = Set(nouns(ofVerb: typed).map(MeaningMatcher.normalize))
+        let verbs = [typed] + verbs(ofGerund: typed)
+        let nouns = Set(verbs.filter { $0.count >= 5 }.flatMap(nouns(ofVerb:)).map(MeaningMatcher.normalize))
         return glosses.first { nouns.contains(MeaningMatcher.normalize($0)) }
     }
 }

@@ -261,11 +261,35 @@ public enum AnswerJudge {
                 return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
             }
         }
-        // A verb for a verbal noun's gloss: "to concentrate" for "concentration".
-        if let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses) {
+        // A verb for a verbal noun's gloss: "to concentrate" for "concentration". Not for a noun made of a
+        // Japanese verb (違い "difference", 集まり "gathering"): the verb (違う "to differ") is another word.
+        if !Self.isVerbStemNoun(word), let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        return narrowed(input, glosses: glosses, in: dictionary).map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+        return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary))
+            .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
+    }
+
+    /// The noun gloss whose last word `input` ends with, when the words before it are another gloss of the
+    /// word, and `input` is no meaning in its own right: "rural community" for 農村 ("agricultural community",
+    /// "rural"), "rural village" ("farm village"). Verbs' glosses are never combined.
+    static func combined(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
+        guard (2...3).contains(typed.count), !dictionary.isGloss(input) else { return nil }
+        let nouns = glosses.filter { !$0.lowercased().hasPrefix("to ") }.map { ($0, MeaningMatcher.normalize($0)) }
+        let modifier = typed.dropLast().joined(separator: " ")
+        guard nouns.contains(where: { $0.1 == modifier }) else { return nil }
+        return nouns.first { _, normalised in
+            let words = normalised.split(separator: " ")
+            return words.count > 1 && words.last.map(String.init) == typed.last && normalised != modifier
+        }?.0
+    }
+
+    /// Whether `word` is written with kanji and ends in hiragana (違い, 集まり, 願い): a noun made of a verb's
+    /// stem, whose verb is a word of its own, unlike a verbal noun of kanji (集中, 説明).
+    static func isVerbStemNoun(_ word: Word) -> Bool {
+        guard word.hasKanji, let last = word.text.unicodeScalars.last else { return false }
+        return (0x3041...0x309F).contains(last.value)
     }
 
     /// Whether `gloss` has a note listing examples ("to develop (talent, skill)", "to fly (a kite, etc.)").

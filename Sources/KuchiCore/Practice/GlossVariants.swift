@@ -36,6 +36,10 @@ enum GlossVariants {
             // And what that says in other words: "to be able to": able, can.
             keys.formUnion(samePhrase[shorter] ?? [])
         }
+        // A verb's way "towards" a place is also "for" it: "to head towards": head for, make for, leave for.
+        if lowered.hasPrefix("to "), words.count > 1, words.last == "toward" {
+            keys.insert(MeaningMatcher.compact((words.dropLast() + ["for"]).joined(separator: " ")))
+        }
         // "to get tired", "to become tired" and "to be tired" are one state.
         for start in ["to be ", "to become ", "to get ", "to grow "] where lowered.hasPrefix(start) {
             let state = MeaningMatcher.compact(MeaningMatcher.normalize(String(lowered.dropFirst(start.count))))

@@ -72,11 +72,28 @@ public enum MeaningMatcher {
     /// sit down", "to wait for"), "it is" before an adjective ("it's hot"), a pronoun after a question word
     /// ("which of them"), "into" as "in", "one" or "thing" after a demonstrative ("that one"), "over" before
     /// "here" or "there", a preposition before a time ("in the afternoon"), or a measure before a noun ("a
-    /// pair of chopsticks"); as compact keys.
+    /// pair of chopsticks"); without a preposition's "someone" or "something" a gloss leaves out ("to speak
+    /// for someone"), "up to" as "up with" ("to catch up to"), and a gerund with its object as one word ("building
+    /// ships": shipbuilding); as compact keys.
     static func plainerKeys(of typed: String) -> [String] {
         var words = typed.split(separator: " ").map(String.init)
         guard words.count > 1 else { return [] }
         var keys: [String] = []
+        // A preposition's object a gloss leaves out: "to speak for someone (else)", "to look after somebody".
+        // Never a verb's own object: "to stop something" says a transitive verb (止める), not 止む.
+        var object = words
+        if object.count > 2, object.last == "else" { object.removeLast() }
+        if object.count > 2, let last = object.last, placeholders.contains(last), prepositions.contains(object[object.count - 2]) {
+            keys.append(compact(object.dropLast().joined(separator: " ")))
+        }
+        if words.count > 2, words.suffix(2) == ["up", "to"] {
+            keys.append(compact(words.dropLast().joined(separator: " ")))
+            keys.append(compact((words.dropLast() + ["with"]).joined(separator: " ")))
+        }
+        // A gerund before its object, one word in the gloss: "building ships", "keeping house".
+        if words.count == 2, words[0].hasSuffix("ing"), words[0].utf8.count > 5, words[1].allSatisfy(\.isLetter) {
+            keys.append(words[1] + words[0])
+        }
         if let last = words.last, ["down", "with", "at", "for", "up"].contains(last) {
             keys.append(compact(words.dropLast().joined(separator: " ")))
         }
@@ -111,6 +128,12 @@ public enum MeaningMatcher {
         }
         return keys
     }
+
+    /// Words that stand for any object of a verb, in their canonical spelling.
+    private static let placeholders: Set<String> = ["someone", "somebody", "something", "sb", "sth"]
+
+    /// Prepositions whose object a verb's gloss may leave out.
+    private static let prepositions: Set<String> = ["for", "after", "with", "to", "at", "on", "about", "of", "from", "into", "in"]
 
     /// "it's" as ``normalize(_:)`` spells it.
     private static let itIs = EnglishSpelling.canonical(word: "it's")

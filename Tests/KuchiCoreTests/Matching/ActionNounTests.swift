@@ -8,6 +8,17 @@ struct ActionNounTests {
         ("to concentrate", "concentration"), ("explore", "exploration"), ("to develop", "development"),
         ("to apply", "application"), ("to collect", "collection"), ("to inform", "information"),
         ("to organise", "organization"),
+        // Endings whose spelling changes with the suffix.
+        ("to explain", "explanation"), ("to exclaim", "exclamation"), ("to describe", "description"),
+        ("to reduce", "reduction"), ("to introduce", "introduction"), ("to assume", "assumption"),
+        ("to admit", "admission"), ("to permit", "permission"), ("to decide", "decision"), ("to invade", "invasion"),
+        ("to explode", "explosion"), ("to conclude", "conclusion"), ("to extend", "extension"), ("to attend", "attention"),
+        ("to expand", "expansion"), ("to convert", "conversion"), ("to solve", "solution"), ("to arrive", "arrival"),
+        ("to approve", "approval"), ("to refuse", "refusal"), ("to propose", "proposal"), ("to exist", "existence"),
+        ("to assist", "assistance"), ("to accept", "acceptance"), ("to depend", "dependence"), ("to perform", "performance"),
+        ("to differ", "difference"), ("to interfere", "interference"), ("to discover", "discovery"), ("to deliver", "delivery"),
+        // A gerund typed for the noun.
+        ("explaining", "explanation"), ("deciding", "decision"), ("admitting", "admission"), ("developing", "development"),
     ])
     func aVerbMeetsTheNounMadeOfIt(typed: String, gloss: String) {
         #expect(ActionNoun.gloss(for: typed, among: ["a gloss", gloss]) == gloss)
@@ -17,9 +28,26 @@ struct ActionNounTests {
         ("to build", "building"), ("to be", "beion"), ("to go", "gotion"), ("concentration", "concentration"),
         ("to play games", "play gamesion"), ("to mend", "amendment"),
         ("pass", "passion"), ("to mill", "million"), ("bill", "billion"), ("base", "basement"), ("port", "portion"),
+        // Nouns of another meaning than the verb's action are no derivation the rules make.
+        ("to receive", "reception"), ("to please", "pleasure"), ("to carry", "carriage"), ("to appear", "appearance"),
+        ("to allow", "allowance"), ("to enter", "entrance"), ("building", "building"), ("meeting", "meeting"),
     ])
     func nothingElseDoes(typed: String, gloss: String) {
         #expect(ActionNoun.gloss(for: typed, among: [gloss]) == nil)
+    }
+
+    @Test func aNounMadeOfAJapaneseVerbsStemRefusesTheVerb() {
+        // 違い "difference": "to differ" is 違う's meaning, another word.
+        let noun = Word(id: 1, text: "違い", reading: "ちがい", meanings: ["difference"])
+        let challenge = Challenge(word: noun, kind: .meaning, choices: [], correctIndex: 0)
+        guard case let .answer(verdict) = AnswerJudge.judge("to differ", for: challenge) else {
+            Issue.record("not judged")
+            return
+        }
+        #expect(!verdict.judgement.isCorrect)
+        #expect(AnswerJudge.isVerbStemNoun(noun))
+        #expect(!AnswerJudge.isVerbStemNoun(Word(id: 2, text: "説明", reading: "せつめい", meanings: ["explanation"])))
+        #expect(!AnswerJudge.isVerbStemNoun(Word(id: 3, text: "ちがい", reading: "ちがい", meanings: ["difference"])))
     }
 
     @Test func theJudgeAcceptsTheVerbForAVerbalNoun() {

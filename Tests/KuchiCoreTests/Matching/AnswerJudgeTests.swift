@@ -116,4 +116,27 @@ struct AnswerJudgeTests {
         #expect(verdict("hosre", meaning, competitors: ["house"])?.judgement == .typo)
         #expect(verdict("hose", meaning, competitors: ["house"])?.judgement == .wrong)
     }
+
+    /// One gloss of a word before another's noun names the word too (農村: "rural community"), unless the
+    /// phrase is some word's meaning of its own, or a verb's gloss is in it.
+    @Test(arguments: [
+        ("rural community", true), ("rural village", true), ("the rural communities", true),
+        ("rural area", false), ("farm community", false), ("urban community", false), ("rural", true),
+        ("agricultural village", false), ("rural farm", false),
+    ])
+    func twoGlossesOfAWordMakeOneAnswer(typed: String, right: Bool) {
+        let village = Word(id: 9, text: "農村", reading: "のうそん", meanings: ["agricultural community", "farm village", "rural", "to farm"])
+        #expect(verdict(typed, Challenge(word: village, kind: .meaning, choices: [], correctIndex: 0))?.judgement.isCorrect == right, "\(typed)")
+    }
+
+    @Test func twoGlossesMakeNoAnswerThatIsAnotherWordsMeaning() {
+        let village = Word(id: 9, text: "農村", reading: "のうそん", meanings: ["agricultural community", "rural"])
+        let dictionary = WordDictionary(entries: [DictionaryEntry(form: "村落", reading: "そんらく", glosses: ["rural community"])])
+        let challenge = Challenge(word: village, kind: .meaning, choices: [], correctIndex: 0)
+        guard case let .answer(verdict) = AnswerJudge.judge("rural community", for: challenge, dictionary: dictionary) else {
+            Issue.record("not judged")
+            return
+        }
+        #expect(!verdict.judgement.isCorrect)
+    }
 }

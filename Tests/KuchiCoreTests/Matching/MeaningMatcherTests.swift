@@ -44,6 +44,24 @@ struct MeaningMatcherTests {
         #expect((MeaningMatcher.match(typed, glosses: [gloss]).judgement != .wrong) == right, "\(typed) for \(gloss)")
     }
 
+    /// An object a gloss leaves out ("someone"), "up to" for "up with", a gerund with its object for the one word
+    /// a gloss makes of them, and "for" for a verb's "towards".
+    @Test(arguments: [
+        ("speaking for someone", "speaking for (someone else)", true), ("to look after somebody", "to look after", true),
+        ("to speak for someone else", "to speak for", true), ("to wait for something", "to wait for", true),
+        ("to stop something", "to stop", false), ("to return something", "to return", false), ("to eat something", "to eat", false),
+        ("someone", "to speak for", false), ("to speak for someone", "to speak", false), ("speaking for someone", "speaking", false),
+        ("to catch up to", "to catch up (with)", true), ("to catch up to", "to catch up with", true),
+        ("to catch up to", "to catch", false), ("to give up to", "to catch up", false),
+        ("building ships", "shipbuilding", true), ("keeping house", "housekeeping", true),
+        ("building houses", "shipbuilding", false), ("ships", "shipbuilding", false), ("to build ships", "shipbuilding", false),
+        ("to head for", "to head towards", true), ("head for", "to head toward", true), ("to go for", "to head towards", false),
+        ("to head to", "to head towards", false), ("for", "towards", false), ("direction for", "direction towards", false),
+    ])
+    func aGlossIsMetWithoutWordsItLeavesOutOrJoins(typed: String, gloss: String, right: Bool) {
+        #expect((MeaningMatcher.match(typed, glosses: [gloss], forgivingTypos: false).judgement != .wrong) == right, "\(typed) for \(gloss)")
+    }
+
     @Test func typosAreForgivenByLength() {
         // Under 4 letters: no typo allowed.
         #expect(MeaningMatcher.match("cta", glosses: ["cat"]).judgement == .wrong)
