@@ -47,6 +47,17 @@ struct SortedLines: Sendable {
         }
     }
 
+    /// Whether a line's first field starts with `prefix`: one binary search, nothing parsed.
+    func containsKey(withPrefix prefix: String) -> Bool {
+        let prefix = Array(prefix.utf8)
+        guard !prefix.isEmpty, !prefix.contains(0x09), !prefix.contains(0x0A) else { return false }
+        return withBytes { bytes in
+            let start = firstLine(notBefore: prefix, in: bytes)
+            guard start + prefix.count <= bytes.count else { return false }
+            return prefix.indices.allSatisfy { bytes[start + $0] == prefix[$0] }
+        }
+    }
+
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch storage {
         case let .literal(text):

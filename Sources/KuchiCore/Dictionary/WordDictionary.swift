@@ -99,12 +99,14 @@ public struct WordDictionary: Sendable {
     /// a WordNet synset with it, only those its sense lends, from its synsets in the WordNet files where that
     /// gloss has synsets too ("stem" beside "stalk": a plant's stem, not a word's root); else all
     /// (``synonyms(of:)``).
-    public func synonyms(of gloss: String, inSenseWith sense: [String]) -> [String] {
+    /// The sense's glosses are only read when the thesaurus has a sense line for `gloss` (most have none).
+    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String]) -> [String] {
         let key = Self.simpleKey(gloss)
         let all = synonyms(of: gloss)
+        guard !all.isEmpty, thesaurus.containsKey(withPrefix: key + Self.senseMark) else { return all }
         var lent = IndexSet(), pinned = false
         var others: [String] = []
-        for other in sense.map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
+        for other in sense().map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
         for other in others {
             for row in thesaurus.rows(withKey: key + Self.senseMark + other) {
                 pinned = true

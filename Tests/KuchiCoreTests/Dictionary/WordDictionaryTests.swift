@@ -43,6 +43,8 @@ struct WordDictionaryTests {
         #expect(accepts("root", "語幹", "ごかん", "stem"))
         #expect(dictionary.synonyms(of: "stalk", inSenseWith: ["stalk", "stem"]) == ["stem"])
         #expect(dictionary.synonyms(of: "stem", inSenseWith: ["stem"]) == ["root", "stalk", "prow"])
+        // Beside a gloss that shares no synset ("of a word": no "stem|of a word" line), all of them.
+        #expect(dictionary.synonyms(of: "stem", inSenseWith: ["stem", "of a word"]) == ["root", "stalk", "prow"])
         #expect(dictionary.entries(writtenAs: "語幹").first?.senses == [["stem"], ["of a word"]])
     }
 
