@@ -16,15 +16,15 @@ public struct DictionaryEntry: Sendable, Equatable {
     /// Whether JMdict marks this written form and reading common (EDICT's `(P)`): 人 ひと is, 人 と is not.
     public var isCommon: Bool
 
-    /// Creates an entry; `firstSenseCount` `nil` means every gloss is of one sense, and `senseSizes`, when
-    /// given, counts every sense's glosses (its first number is the first sense's).
-    public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [], firstSenseCount: Int? = nil,
+    /// Creates an entry; `senseSizes` counts each sense's glosses, the first sense's first (`nil`: every gloss is
+    /// of one sense; a gloss past their sum is a sense of its own).
+    public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [],
                 senseSizes: [Int]? = nil, isCommon: Bool = false) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
         self.otherSpellings = otherSpellings
-        self.senseSizes = senseSizes ?? [firstSenseCount ?? glosses.count]
+        self.senseSizes = senseSizes ?? [glosses.count]
         self.isCommon = isCommon
     }
 
