@@ -6,6 +6,7 @@ import KuchiStore
 // kuchi-bench: measures Kuchi against a reference in the same run (see docs/benchmarks.md).
 // Usage: kuchi-bench [--quick] [--transfer | --sessions] [--write FILE]   (scripts/bench builds it in release mode)
 //        kuchi-bench --answer-next BANK LEARNER COUNT | --due BANK LEARNER RUNS | --write-anki-section FILE < TABLE   (scripts/bench-anki)
+//        kuchi-bench --judge BANK   (the judging figure alone, on a bank made beforehand, printed)
 // --transfer measures only the import and the export (and the report), for comparing two builds by turns.
 // --sessions measures only sessions on the largest bank (challenges, scoped challenges, review cards).
 
@@ -17,6 +18,12 @@ if let mode = arguments.firstIndex(of: "--answer-next") {
 }
 if let mode = arguments.firstIndex(of: "--due") {
     try DueBench.main(Array(arguments[(mode + 1)...]))
+    exit(0)
+}
+if let mode = arguments.firstIndex(of: "--judge"), arguments.indices.contains(mode + 1) {
+    var table = ResultTable()
+    try JudgeBench.run(bank: arguments[mode + 1], words: 0, quick: false, table: &table)
+    print(table.markdown(quick: false))
     exit(0)
 }
 if let mode = arguments.firstIndex(of: "--write-anki-section"), arguments.indices.contains(mode + 1) {

@@ -139,21 +139,42 @@ public struct WordDictionary: Sendable {
     /// ASCII letters, digits, apostrophes and hyphens kept, without a leading "to", "to be" or article
     /// (as `scripts/update-thesaurus.py` makes its keys).
     public static func simpleKey(_ gloss: String) -> String {
-        var text = "", depth = 0
-        for scalar in gloss.lowercased().unicodeScalars {
-            switch scalar {
-            case "(", "[": depth += 1
-            case ")", "]": depth = max(0, depth - 1); text.append(" ")
-            case "a"..."z", "0"..."9", "'", "-": text.unicodeScalars.append(depth > 0 ? " " : scalar)
-            default: text.append(" ")
-            }
-        }
-        var words = text.split(separator: " ")
+        var words = keptCharacters(of: gloss).split(separator: " ")
         if words.count > 1, words[0] == "to" {
             words.removeFirst()
             if words.count > 1, words[0] == "be" { words.removeFirst() }
         }
         while words.count > 1, ["a", "an", "the"].contains(words[0]) { words.removeFirst() }
         return words.joined(separator: " ")
+    }
+
+    /// `gloss` lower case with what ``simpleKey(_:)`` drops as spaces: notes, and all but ASCII letters, digits,
+    /// apostrophes and hyphens. An ASCII gloss (nearly all) is read as bytes; another as scalars, lower-cased first.
+    private static func keptCharacters(of gloss: String) -> String {
+        var depth = 0
+        guard gloss.utf8.allSatisfy({ $0 < 0x80 }) else {
+            var text = ""
+            for scalar in gloss.lowercased().unicodeScalars {
+                switch scalar {
+                case "(", "[": depth += 1
+                case ")", "]": depth = max(0, depth - 1); text.append(" ")
+                case "a"..."z", "0"..."9", "'", "-": text.unicodeScalars.append(depth > 0 ? " " : scalar)
+                default: text.append(" ")
+                }
+            }
+            return text
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(gloss.utf8.count)
+        for byte in gloss.utf8 {
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            switch lower {
+            case 0x28, 0x5B: depth += 1
+            case 0x29, 0x5D: depth = max(0, depth - 1); bytes.append(0x20)
+            case 0x61...0x7A, 0x30...0x39, 0x27, 0x2D: bytes.append(depth > 0 ? 0x20 : lower)
+            default: bytes.append(0x20)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -241,8 +241,8 @@ public enum AnswerJudge {
         // by a note listing examples ("to develop (talent, skill)") lends none: WordNet's synonyms of the
         // word alone drift too far ("to get" for 上げる "to give").
         // What a note says a gloss usually names has synonyms of its own ("university student": college student).
-        let glosses = word.answerMeanings + known.mainGlosses + known.glosses.filter { !Self.isNarrowedToExamples($0) }
-            + known.glosses.flatMap(GlossVariants.narrowedPhrases)
+        let glosses = unique(word.answerMeanings + known.mainGlosses + known.glosses.filter { !Self.isNarrowedToExamples($0) }
+            + known.glosses.flatMap(GlossVariants.narrowedPhrases))
         let typed = synonymKeys(of: input)
         // A gloss beside another gloss of its sense lends only that sense's synonyms (茎 "stem" beside "stalk": no
         // linguist's "root"); the deck's meanings count as one sense, each dictionary sense as one.

@@ -85,7 +85,7 @@ enum EnglishSpelling {
         var position = index
         while position < words.count, !ordinal {
             let word = words[position]
-            var parts = word.split(separator: "-").map(String.init)
+            var parts = word.utf8.contains(0x2D) ? word.split(separator: "-").map(String.init) : [word]
             if parts.isEmpty { break }
             var values: [(Int, Bool)] = []
             for part in parts {

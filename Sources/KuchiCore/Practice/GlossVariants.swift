@@ -94,9 +94,9 @@ enum GlossVariants {
     /// take shower), or `nil` when it has no note. The thesaurus lists a verb said with what its note names
     /// under this text ("to play (a stringed or keyboard instrument)": play piano).
     static func withNoteWords(_ gloss: String) -> String? {
+        guard gloss.utf8.contains(0x28) else { return nil }
         let lowered = gloss.lowercased()
-        guard lowered.contains("(") else { return nil }
-        return lowered.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+        return String(decoding: lowered.utf8.map { $0 == 0x28 || $0 == 0x29 ? 0x20 : $0 }, as: UTF8.self)
             .split(separator: " ").filter { !noteAbbreviations.contains($0) }.joined(separator: " ")
     }
 

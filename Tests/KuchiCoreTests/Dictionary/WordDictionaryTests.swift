@@ -67,6 +67,14 @@ struct WordDictionaryTests {
         #expect(!accepts("adults", "子供", "こども", "child"))
     }
 
+    @Test func aGlossIsLookedUpWithoutItsNotesLeadingToOrArticleInAnyScript() {
+        #expect(WordDictionary.simpleKey("To Be (esp. formally) Present") == "present")
+        #expect(WordDictionary.simpleKey("the T-shirt [colloq.]") == "t-shirt")
+        #expect(WordDictionary.simpleKey("a Kid's   toy!") == "kid's toy")
+        #expect(WordDictionary.simpleKey("Café (coffee shop)") == "caf", "a letter outside ASCII splits the word")
+        #expect(WordDictionary.simpleKey("\u{212A}ey") == "key", "the Kelvin sign lower-cases to k")
+    }
+
     @Test func aFormFindsEachOfItsEntriesAndNoPrefixOfIt() {
         #expect(dictionary.entries(writtenAs: "明日").map(\.reading) == ["あした", "あす"])
         #expect(dictionary.entries(writtenAs: "明").map(\.reading) == ["みん"])
