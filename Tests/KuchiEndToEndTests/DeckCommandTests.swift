@@ -58,7 +58,7 @@ struct DeckCommandTests {
         #expect(try KuchiBinary.run(["decks", "--help"], home: home).stdout.contains("remove"))
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(3)))
     func onATerminalRemoveAsksAndNoIsTheDefault() async throws {
         let home = try mergedHome()
         let declined = try TmuxSession(["decks", "remove", "edict"], home: home)
