@@ -14,7 +14,10 @@ bundled word list, as a key in simple form (lower case, notes in parentheses dro
 gloss is found both ways), the words of the synsets an
 adjective's synset is similar to, and those of the synsets one level more specific (hyponyms: "cash" for
 "money" is not among them, as WordNet files cash under currency) when the gloss is its synset's usual
-name, the synset's first word ("refrigerator" takes icebox; "fridge", the second word of "electric
+name and, for a noun, names a thing or an act (WordNet's files of artifacts, foods, animals, plants,
+bodies, substances, objects, places, people and acts, and its top nouns): a kind of a thing is often called
+by the thing's name, a kind of a feeling, a state or a quality is another one ("greed" is no "desire",
+"flu" no "illness"), the synset's first word ("refrigerator" takes icebox; "fridge", the second word of "electric
 refrigerator", lends no "freezer"), and an adjective's antonyms denied ("not good" for "bad"). Never more
 general words: "animal" is no answer for "dog".
 
@@ -209,6 +212,10 @@ def gerund(verb: str, exceptions) -> str:
 
 GERUNDS: dict[tuple[str, str], str] = {}
 LEXICOGRAPHER_FILES: dict[tuple[str, str], str] = {}
+# The WordNet files of nouns whose narrower words a gloss lends: noun.Tops, noun.act, noun.animal, noun.artifact,
+# noun.body, noun.food, noun.location, noun.object, noun.person, noun.plant, noun.substance (not noun.feeling,
+# noun.state, noun.attribute, noun.cognition, noun.communication, noun.time …).
+CONCRETE_NOUN_FILES = {"03", "04", "05", "06", "08", "13", "15", "17", "18", "20", "27"}
 # WordNet's noun files of acts, events, processes and states (noun.act, noun.event, noun.process, noun.state): a
 # noun of one of these is what its verb does; a person's or a thing's noun ("teacher", "refrigerator") is not.
 DOING_FILES = {"04", "11", "22", "26"}
@@ -306,7 +313,7 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None) 
                 if entry and symbol == POINTER_HYPONYM:
                     # Narrower words only under the synset's usual name ("refrigerator": icebox), never
                     # under another name of it ("fridge", an electric refrigerator: not freezer).
-                    if words[0] == lemma.replace("_", " "):
+                    if words[0] == lemma.replace("_", " ") and (pos != "n" or LEXICOGRAPHER_FILES.get((offset, pos), "") in CONCRETE_NOUN_FILES):
                         specific.extend(entry[0])
                 elif entry:
                     similar.extend(entry[0])
