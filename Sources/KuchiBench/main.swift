@@ -7,6 +7,7 @@ import KuchiStore
 // Usage: kuchi-bench [--quick] [--transfer | --sessions] [--write FILE]   (scripts/bench builds it in release mode)
 //        kuchi-bench --answer-next BANK LEARNER COUNT | --due BANK LEARNER RUNS | --write-anki-section FILE < TABLE   (scripts/bench-anki)
 //        kuchi-bench --judge BANK   (the judging figure alone, on a bank made beforehand, printed)
+//        kuchi-bench --word-list COUNT FILE   (writes the CSV the import is measured on, for profiling it alone)
 // --transfer measures only the import and the export (and the report), for comparing two builds by turns.
 // --sessions measures only sessions on the largest bank (challenges, scoped challenges, review cards).
 
@@ -24,6 +25,10 @@ if let mode = arguments.firstIndex(of: "--judge"), arguments.indices.contains(mo
     var table = ResultTable()
     try JudgeBench.run(bank: arguments[mode + 1], words: 0, quick: false, table: &table)
     print(table.markdown(quick: false))
+    exit(0)
+}
+if let mode = arguments.firstIndex(of: "--word-list"), arguments.indices.contains(mode + 2), let count = Int(arguments[mode + 1]) {
+    try DataGenerator.wordList(count: count, to: arguments[mode + 2], seed: UInt64(count))
     exit(0)
 }
 if let mode = arguments.firstIndex(of: "--write-anki-section"), arguments.indices.contains(mode + 1) {
