@@ -19,6 +19,20 @@ import Testing
         #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
     }
 
+    /// A verbal noun (EDICT's `vs`, a noun that takes する) is also the verb of its gerund or -age gloss; a noun that
+    /// takes no する is not (建物 "building").
+    @Test func aVerbalNounIsAlsoItsVerb() throws {
+        for (text, reading, answer) in [("掃除", "そうじ", "to clean"), ("料理", "りょうり", "to cook"), ("結婚", "けっこん", "to marry"),
+                                        ("洗濯", "せんたく", "to wash")] {
+            let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+            #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
+        }
+        let building = try #require(BundledJudge.word("建物", "たてもの"))
+        #expect(!BundledJudge.accepts("to build", for: building))
+        #expect(BundledJudge.dictionary.entries(writtenAs: "掃除").first?.isVerbalNoun == true)
+        #expect(BundledJudge.dictionary.entries(writtenAs: "建物").first?.isVerbalNoun == false)
+    }
+
     /// The thesaurus's general rules (scripts/update-thesaurus.py) on the bundled data: a plural gloss's lemma,
     /// a compound's head noun, a gloss's words before a preposition or "or", WordNet's short definition, "-style".
     @Test(arguments: [

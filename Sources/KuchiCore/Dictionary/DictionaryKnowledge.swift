@@ -16,6 +16,8 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     /// The other hiragana spellings of the word's own entries (七日 なのか: なぬか; 今日 きょう: こんち): right,
     /// but too rare to list among the readings a word is shown with.
     public var variantReadings: [String] = []
+    /// Whether one of the word's own entries is a verbal noun (a noun that takes する: 掃除 "cleaning", to clean).
+    public var isVerbalNoun = false
 
     /// Knowledge of nothing.
     public init() {}
@@ -41,6 +43,7 @@ extension WordDictionary {
             let reads = found.filter { !ownReadings.isDisjoint(with: Self.comparableReadings($0.reading)) }
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
+                knowledge.isVerbalNoun = knowledge.isVerbalNoun || entry.isVerbalNoun
                 Self.append(Array(entry.firstSense), to: &knowledge.mainGlosses)
                 for sense in entry.senses.map(Array.init) where !knowledge.senses.contains(sense) { knowledge.senses.append(sense) }
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)

@@ -15,17 +15,20 @@ public struct DictionaryEntry: Sendable, Equatable {
     public var senseSizes: [Int]
     /// Whether JMdict marks this written form and reading common (EDICT's `(P)`): 人 ひと is, 人 と is not.
     public var isCommon: Bool
+    /// Whether the entry is a verbal noun, one that takes する (EDICT's `vs`): 掃除 "cleaning" is "to clean" too.
+    public var isVerbalNoun: Bool
 
     /// Creates an entry; `senseSizes` counts each sense's glosses, the first sense's first (`nil`: every gloss is
     /// of one sense; a gloss past their sum is a sense of its own).
     public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [],
-                senseSizes: [Int]? = nil, isCommon: Bool = false) {
+                senseSizes: [Int]? = nil, isCommon: Bool = false, isVerbalNoun: Bool = false) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
         self.otherSpellings = otherSpellings
         self.senseSizes = senseSizes ?? [glosses.count]
         self.isCommon = isCommon
+        self.isVerbalNoun = isVerbalNoun
     }
 
     /// How many of ``glosses`` make its first sense.
@@ -50,7 +53,8 @@ public struct DictionaryEntry: Sendable, Equatable {
 /// time), looked up by written form, with an English thesaurus of its glosses (WordNet's synonyms).
 ///
 /// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n,n…`
-/// (how many glosses each sense has, the first sense's first; a sixth field `P` when the line is common), the
+/// (how many glosses each sense has, the first sense's first; a sixth field of flags when it has one: `P` a common
+/// line, `S` a verbal noun), the
 /// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms) and of
 /// `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line, of the synonyms it lends in a sense that
 /// has the gloss `other` too), both sorted by their first field (``SortedLines``).
@@ -68,7 +72,8 @@ public struct WordDictionary: Sendable {
     public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:]) {
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
-             entry.senseSizes.map(String.init).joined(separator: ",")] + (entry.isCommon ? ["P"] : [])
+             entry.senseSizes.map(String.init).joined(separator: ",")]
+                + (entry.isCommon || entry.isVerbalNoun ? [(entry.isCommon ? "P" : "") + (entry.isVerbalNoun ? "S" : "")] : [])
         })
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
@@ -86,7 +91,8 @@ public struct WordDictionary: Sendable {
             return DictionaryEntry(form: fields[0], reading: fields[1], glosses: list(fields[2]),
                                    otherSpellings: fields.count > 3 ? list(fields[3]) : [],
                                    senseSizes: fields.count > 4 ? fields[4].split(separator: ",").compactMap { Int($0) } : nil,
-                                   isCommon: fields.count > 5 && fields[5] == "P")
+                                   isCommon: fields.count > 5 && fields[5].contains("P"),
+                                   isVerbalNoun: fields.count > 5 && fields[5].contains("S"))
         }
     }
 

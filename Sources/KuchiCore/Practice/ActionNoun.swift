@@ -46,11 +46,33 @@ enum ActionNoun {
     /// with or without "to", or its gerund. Shorter words are mostly no verb of the noun they begin: "pass"
     /// for "passion", "mill" for "million", "base" for "basement". Glosses are compared normalised
     /// (``MeaningMatcher/normalize(_:)``).
-    static func gloss(for input: String, among glosses: [String]) -> String? {
+    ///
+    /// A verbal noun (one that takes する, ``DictionaryKnowledge/isVerbalNoun``) is also the verb of a gloss
+    /// that is a gerund (掃除 "cleaning": to clean; 料理 "cooking": to cook) or a noun in -age (結婚
+    /// "marriage": to marry; 通過 "passage": to pass), whatever the verb's length: Xする is "to do X", so
+    /// the verb is the word's meaning. Not for other nouns: 建物 "building" is no "to build".
+    static func gloss(for input: String, among glosses: [String], verbalNoun: Bool = false) -> String? {
         let typed = MeaningMatcher.words(of: input)
-        guard typed.count >= 5, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        guard !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let verbs = [typed] + verbs(ofGerund: typed)
-        let nouns = Set(verbs.filter { $0.count >= 5 }.flatMap(nouns(ofVerb:)).map(MeaningMatcher.normalize))
+        var nouns = Set(verbs.filter { $0.count >= 5 }.flatMap(nouns(ofVerb:)).map(MeaningMatcher.normalize))
+        if verbalNoun, typed.count >= 3 {
+            nouns.formUnion(ageNouns(ofVerb: typed))
+            if let gerund = glosses.first(where: { isGerund($0, of: typed) }) { return gerund }
+        }
+        guard !nouns.isEmpty else { return nil }
         return glosses.first { nouns.contains(MeaningMatcher.normalize($0)) }
+    }
+
+    /// The nouns in -age English makes of `verb`: pass: passage, use: usage, store: storage, marry: marriage.
+    static func ageNouns(ofVerb verb: String) -> [String] {
+        if verb.hasSuffix("y") { return [verb.dropLast() + "iage"] }
+        return verb.hasSuffix("e") ? [verb.dropLast() + "age"] : [verb + "age"]
+    }
+
+    /// Whether `gloss` is one word, the gerund of `verb` (cleaning: clean, shopping: shop, making: make).
+    private static func isGerund(_ gloss: String, of verb: String) -> Bool {
+        let word = MeaningMatcher.words(of: gloss)
+        return word.hasSuffix("ing") && !word.contains(" ") && verbs(ofGerund: word).contains(verb)
     }
 }

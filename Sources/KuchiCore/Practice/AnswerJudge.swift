@@ -263,7 +263,8 @@ public enum AnswerJudge {
         }
         // A verb for a verbal noun's gloss: "to concentrate" for "concentration". Not for a noun made of a
         // Japanese verb (違い "difference", 集まり "gathering"): the verb (違う "to differ") is another word.
-        if !Self.isVerbStemNoun(word), let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses) {
+        if !Self.isVerbStemNoun(word) || known.isVerbalNoun,
+           let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary))

@@ -75,6 +75,18 @@ struct WordDictionaryTests {
         #expect(WordDictionary.simpleKey("\u{212A}ey") == "key", "the Kelvin sign lower-cases to k")
     }
 
+    @Test func anEntryKeepsWhetherItIsCommonAndWhetherItTakesSuru() {
+        let flagged = WordDictionary(entries: [
+            DictionaryEntry(form: "掃除", reading: "そうじ", glosses: ["cleaning"], isCommon: true, isVerbalNoun: true),
+            DictionaryEntry(form: "点検", reading: "てんけん", glosses: ["inspection"], isVerbalNoun: true),
+            DictionaryEntry(form: "建物", reading: "たてもの", glosses: ["building"], isCommon: true),
+        ])
+        #expect(flagged.entries(writtenAs: "掃除").map { [$0.isCommon, $0.isVerbalNoun] } == [[true, true]])
+        #expect(flagged.entries(writtenAs: "点検").map { [$0.isCommon, $0.isVerbalNoun] } == [[false, true]])
+        #expect(flagged.entries(writtenAs: "建物").map { [$0.isCommon, $0.isVerbalNoun] } == [[true, false]])
+        #expect(flagged.knowledge(of: Word(id: 1, text: "点検", reading: "てんけん", meanings: ["check"])).isVerbalNoun)
+    }
+
     @Test func aFormFindsEachOfItsEntriesAndNoPrefixOfIt() {
         #expect(dictionary.entries(writtenAs: "明日").map(\.reading) == ["あした", "あす"])
         #expect(dictionary.entries(writtenAs: "明").map(\.reading) == ["みん"])

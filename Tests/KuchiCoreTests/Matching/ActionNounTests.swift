@@ -36,6 +36,23 @@ struct ActionNounTests {
         #expect(ActionNoun.gloss(for: typed, among: [gloss]) == nil)
     }
 
+    /// A noun that takes する is also the verb of a gerund or -age gloss, however short the verb; other nouns are not.
+    @Test(arguments: [
+        ("to clean", "cleaning"), ("cook", "cooking"), ("to shop", "shopping"), ("to make", "making"), ("to see", "seeing"),
+        ("to marry", "marriage"), ("to pass", "passage"), ("to store", "storage"),
+    ])
+    func aVerbalNounIsTheVerbOfItsGerundOrAgeGloss(typed: String, gloss: String) {
+        #expect(ActionNoun.gloss(for: typed, among: ["a gloss", gloss], verbalNoun: true) == gloss)
+        #expect(ActionNoun.gloss(for: typed, among: ["a gloss", gloss]) == nil, "\(typed) for \(gloss), no verbal noun")
+    }
+
+    @Test func aVerbalNounRefusesAnotherVerbAndAPhrase() {
+        #expect(ActionNoun.gloss(for: "to clear", among: ["cleaning"], verbalNoun: true) == nil)
+        #expect(ActionNoun.gloss(for: "to clean up", among: ["cleaning"], verbalNoun: true) == nil)
+        #expect(ActionNoun.gloss(for: "to wash", among: ["washing machine"], verbalNoun: true) == nil)
+        #expect(ActionNoun.gloss(for: "to go", among: ["going"], verbalNoun: true) == nil, "a gerund of five letters is read as no gerund")
+    }
+
     @Test func aNounMadeOfAJapaneseVerbsStemRefusesTheVerb() {
         // 違い "difference": "to differ" is 違う's meaning, another word.
         let noun = Word(id: 1, text: "違い", reading: "ちがい", meanings: ["difference"])
