@@ -51,23 +51,52 @@ enum ActionNoun {
     /// that is a gerund (掃除 "cleaning": to clean; 料理 "cooking": to cook) or a noun in -age (結婚
     /// "marriage": to marry; 通過 "passage": to pass), whatever the verb's length: Xする is "to do X", so
     /// the verb is the word's meaning. Not for other nouns: 建物 "building" is no "to build".
+    ///
+    /// A verbal noun's state is also its verb said with "get" and the past participle ("to get married" for
+    /// 結婚 "marriage", "getting engaged" for 婚約 "engagement").
     static func gloss(for input: String, among glosses: [String], verbalNoun: Bool = false) -> String? {
         let typed = MeaningMatcher.words(of: input)
+        if verbalNoun, let participle = participleAfterGet(typed) {
+            let candidates = verbs(ofParticiple: participle)
+            let made = Set(candidates.flatMap { nouns(ofVerb: $0) + verbalNounOnlyNouns(ofVerb: $0) }.map(MeaningMatcher.normalize))
+            return glosses.first { gloss in
+                made.contains(MeaningMatcher.normalize(gloss)) || candidates.contains { isGerund(gloss, of: $0) }
+            }
+        }
         guard !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let verbs = [typed] + verbs(ofGerund: typed)
-        var nouns = Set(verbs.filter { $0.count >= 5 }.flatMap(nouns(ofVerb:)).map(MeaningMatcher.normalize))
+        var made = Set(verbs.filter { $0.count >= 5 }.flatMap(nouns(ofVerb:)).map(MeaningMatcher.normalize))
         if verbalNoun, typed.count >= 3 {
-            nouns.formUnion(ageNouns(ofVerb: typed))
+            made.formUnion(verbalNounOnlyNouns(ofVerb: typed))
             if let gerund = glosses.first(where: { isGerund($0, of: typed) }) { return gerund }
         }
-        guard !nouns.isEmpty else { return nil }
-        return glosses.first { nouns.contains(MeaningMatcher.normalize($0)) }
+        guard !made.isEmpty else { return nil }
+        return glosses.first { made.contains(MeaningMatcher.normalize($0)) }
     }
 
-    /// The nouns in -age English makes of `verb`: pass: passage, use: usage, store: storage, marry: marriage.
-    static func ageNouns(ofVerb verb: String) -> [String] {
-        if verb.hasSuffix("y") { return [verb.dropLast() + "iage"] }
-        return verb.hasSuffix("e") ? [verb.dropLast() + "age"] : [verb + "age"]
+    /// The nouns in -age and -ure English makes of `verb`, taken for a verbal noun only (carriage, pleasure and
+    /// pressure are things of their own): pass: passage, store: storage, marry: marriage, fail: failure, close: closure.
+    static func verbalNounOnlyNouns(ofVerb verb: String) -> [String] {
+        let stem = verb.hasSuffix("e") ? String(verb.dropLast()) : verb
+        return (verb.hasSuffix("y") ? [verb.dropLast() + "iage"] : [stem + "age"]) + [stem + "ure"]
+    }
+
+    /// The participle of "get" (or "getting", "got", "become") and a participle ("get married": married); `nil` otherwise.
+    private static func participleAfterGet(_ typed: String) -> String? {
+        let words = typed.split(separator: " ")
+        guard words.count == 2, ["get", "getting", "got", "become", "becoming"].contains(words[0]),
+              words[1].hasSuffix("ed"), words[1].allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        return String(words[1])
+    }
+
+    /// The verbs a past participle in -ed may be of (married: marry, engaged: engage, stopped: stop, failed: fail).
+    static func verbs(ofParticiple word: String) -> [String] {
+        guard word.hasSuffix("ed"), word.count > 4 else { return [] }
+        if word.hasSuffix("ied") { return [word.dropLast(3) + "y"] }
+        let stem = String(word.dropLast(2))
+        var verbs = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last { verbs.append(String(stem.dropLast())) }
+        return verbs
     }
 
     /// Whether `gloss` is one word, the gerund of `verb` (cleaning: clean, shopping: shop, making: make).

@@ -39,7 +39,8 @@ struct ActionNounTests {
     /// A noun that takes する is also the verb of a gerund or -age gloss, however short the verb; other nouns are not.
     @Test(arguments: [
         ("to clean", "cleaning"), ("cook", "cooking"), ("to shop", "shopping"), ("to make", "making"), ("to see", "seeing"),
-        ("to marry", "marriage"), ("to pass", "passage"), ("to store", "storage"),
+        ("to marry", "marriage"), ("to pass", "passage"), ("to store", "storage"), ("to fail", "failure"), ("to close", "closure"),
+        ("to get married", "marriage"), ("getting engaged", "engagement"), ("to get divorced", "divorcing"),
     ])
     func aVerbalNounIsTheVerbOfItsGerundOrAgeGloss(typed: String, gloss: String) {
         #expect(ActionNoun.gloss(for: typed, among: ["a gloss", gloss], verbalNoun: true) == gloss)
@@ -51,6 +52,8 @@ struct ActionNounTests {
         #expect(ActionNoun.gloss(for: "to clean up", among: ["cleaning"], verbalNoun: true) == nil)
         #expect(ActionNoun.gloss(for: "to wash", among: ["washing machine"], verbalNoun: true) == nil)
         #expect(ActionNoun.gloss(for: "to go", among: ["going"], verbalNoun: true) == nil, "a gerund of five letters is read as no gerund")
+        #expect(ActionNoun.gloss(for: "to get tired", among: ["marriage"], verbalNoun: true) == nil)
+        #expect(ActionNoun.gloss(for: "to get up", among: ["upage"], verbalNoun: true) == nil, "no participle, no verb")
     }
 
     @Test func aNounMadeOfAJapaneseVerbsStemRefusesTheVerb() {
