@@ -33,6 +33,26 @@ import Testing
         #expect(BundledJudge.dictionary.entries(writtenAs: "建物").first?.isVerbalNoun == false)
     }
 
+    /// A pastime's verb said with "go" ("to go fishing" for 釣る "to fish"), and "pay" as the light verb of attention.
+    @Test func goWithAGerundAndPayingAttentionAreAccepted() throws {
+        for (text, reading, answer) in [("釣る", "つる", "to go fishing"), ("泳ぐ", "およぐ", "go swimming"), ("走る", "はしる", "to go running"),
+                                        ("注目", "ちゅうもく", "to pay attention"), ("注意", "ちゅうい", "to pay attention")] {
+            let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+            #expect(BundledJudge.accepts(answer, for: word), "\(answer) refused for \(text)")
+        }
+    }
+
+    /// A verb with the meaning as its object names no kind of it: "to eat money" is no "money" (a word or two
+    /// before a noun narrow it only when they are no verb: "little girl").
+    @Test func aVerbWithTheMeaningAsItsObjectIsWrong() throws {
+        for (text, reading, answer) in [("お金", "おかね", "to eat money"), ("お金", "おかね", "to pay money"), ("犬", "いぬ", "to walk a dog")] {
+            let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+            #expect(!BundledJudge.accepts(answer, for: word), "\(answer) accepted for \(text)")
+        }
+        let girl = try #require(BundledJudge.word("女の子", "おんなのこ"))
+        #expect(BundledJudge.accepts("little girl", for: girl))
+    }
+
     /// The thesaurus's general rules (scripts/update-thesaurus.py) on the bundled data: a plural gloss's lemma,
     /// a compound's head noun, a gloss's words before a preposition or "or", WordNet's short definition, "-style".
     @Test(arguments: [

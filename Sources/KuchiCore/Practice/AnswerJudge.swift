@@ -321,10 +321,12 @@ public enum AnswerJudge {
     }
 
     /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little
-    /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's.
+    /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's. A verb with the
+    /// noun as its object ("to eat money", "to walk a dog") names no kind of it.
     private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
-        guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input) else { return nil }
+        guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
+              input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
         return glosses.first { gloss in
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
             let words = MeaningMatcher.normalize(gloss).split(separator: " ")

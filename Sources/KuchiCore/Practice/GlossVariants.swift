@@ -62,6 +62,10 @@ enum GlossVariants {
         if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 3, word.allSatisfy(\.isLetter) {
             keys.insert(word.hasSuffix("e") ? word.dropLast() + "ing" : word + "ing")
         }
+        // A verb of a pastime said with "go" and its gerund: "to fish": go fishing, "to swim": go swimming.
+        if words.count == 1, lowered.hasPrefix("to "), let verb = words.first, verb.count > 2, verb.allSatisfy(\.isLetter) {
+            for gerund in Self.gerunds(of: verb) { keys.insert("go" + gerund) }
+        }
         // An adjective made of the past participle of a verb ending in e is met by the verb: "liked": to like,
         // "disliked": to dislike, "hated": to hate (only the -d is dropped, so "hated" is never "hat").
         if words.count == 1, !lowered.hasPrefix("to "), let word = words.first, word.count > 4, word.hasSuffix("ed") {
@@ -120,6 +124,20 @@ enum GlossVariants {
         if note.count > 1, MeaningMatcher.normalize(phrase).split(separator: " ").last == noun.last { return [phrase] }
         if note.count == 1, noun.count == 1 { return [phrase + " " + outside] }
         return []
+    }
+
+    /// The ways `verb`'s gerund may be spelt: fish: fishing, dance: dancing, swim: swimming (the consonant doubled
+    /// after one vowel; both spellings kept where English is not sure: travelling, traveling).
+    static func gerunds(of verb: String) -> [String] {
+        var spellings = [verb + "ing"]
+        if verb.hasSuffix("e"), !verb.hasSuffix("ee") { spellings.append(verb.dropLast() + "ing") }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        let letters = Array(verb)
+        if letters.count >= 3, let last = letters.last, !vowels.contains(last), !"wxy".contains(last),
+           vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3]) {
+            spellings.append(verb + String(last) + "ing")
+        }
+        return spellings
     }
 
     /// The number of an age said as "N years old", "N years of age", "aged N" or "age N" (normalised words).

@@ -121,6 +121,9 @@ public enum MeaningMatcher {
             keys.append(compact(words.dropFirst().joined(separator: " ")))
         } else if words.count > 2, words[0] == "go", words[1] == "for" {
             keys.append(compact(words.dropFirst(2).joined(separator: " ")))
+        } else if words.count == 2, words[0] == "pay", ["attention", "heed", "visit"].contains(words[1]) {
+            // "Pay" is the light verb of these only ("to pay attention"; "to pay money" is no "money").
+            keys.append(words[1])
         }
         if words.count > 2, words[1] == "of", measures.contains(words[0]) {
             words.removeFirst(2)

@@ -149,6 +149,22 @@ struct EnglishSpellingTests {
         #expect(!accepts(typed, gloss))
     }
 
+    @Test(arguments: [("go fishing", "to fish"), ("to go swimming", "to swim"), ("go dancing", "to dance"), ("go skiing", "to ski"),
+                      ("to pay attention", "attention"), ("pay heed", "heed")])
+    func aPastimeIsSaidWithGoAndAttentionIsPaid(typed: String, gloss: String) {
+        #expect(accepts(typed, gloss))
+    }
+
+    @Test func goWithAGerundIsOnlyForAVerbAndPayOnlyForAttention() {
+        #expect(!accepts("go fishing", "fish"), "the noun fish is no pastime")
+        #expect(!accepts("go fishing", "to swim"))
+        #expect(!accepts("pay money", "money"))
+        #expect(GlossVariants.gerunds(of: "swim") == ["swiming", "swimming"])
+        #expect(GlossVariants.gerunds(of: "dance") == ["danceing", "dancing"])
+        #expect(GlossVariants.gerunds(of: "fish") == ["fishing"])
+        #expect(GlossVariants.gerunds(of: "see") == ["seeing"])
+    }
+
     @Test func aVerbTypedIsNoTypoOfANoun() {
         #expect(MeaningMatcher.match("to sing", glosses: ["song"]).judgement == .wrong)
         #expect(MeaningMatcher.match("fat", glosses: ["fast"]).judgement == .wrong, "under four letters: no typo")
