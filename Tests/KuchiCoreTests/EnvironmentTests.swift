@@ -33,6 +33,24 @@ struct EnvironmentTests {
         #expect(values.questionsPerSession == 10)
     }
 
+    @Test func aLayerNamingPartOfTheScopeReplacesTheScopeBelow() throws {
+        let file = SettingSource.configFile(path: "/c/config.toml", line: 1)
+        let config = [ConfigEntry(key: "level", value: "N5", source: file), ConfigEntry(key: "tag", value: "verbs", source: file)]
+        // The config file's scope holds when no higher layer names one.
+        let kept = try SettingsResolver(configEntries: config, commandLine: ["--questions": "3"]).resolveWithOrigins()
+        #expect(kept.values.wordScope.levels == ["N5"] && kept.values.wordScope.tags == ["verbs"])
+        // "--deck fruit" practises the deck: not only its N5 words with the tag.
+        let deck = try SettingsResolver(configEntries: config, commandLine: ["--deck": "fruit"]).resolveWithOrigins()
+        #expect(deck.values.wordScope == WordScope(decks: ["fruit"]))
+        #expect(deck.origins["level"] == nil && deck.origins["tag"] == nil)
+        #expect(deck.origins["deck"] == .commandLine(flag: "--deck"))
+        // The environment is a layer too; the command line's scope is still the last word.
+        let environment = try SettingsResolver(configEntries: config, environment: ["KUCHI_LEVEL": "N4"]).resolve()
+        #expect(environment.wordScope == WordScope(levels: ["N4"]))
+        let both = try SettingsResolver(configEntries: config, environment: ["KUCHI_LEVEL": "N4"], commandLine: ["--favorites": "true"]).resolve()
+        #expect(both.wordScope == WordScope(favoritesOnly: true))
+    }
+
     @Test func anEmptyEnvironmentVariableIsIgnored() throws {
         #expect(try SettingsResolver(environment: ["KUCHI_QUESTIONS_PER_SESSION": ""]).resolve().questionsPerSession == 5)
     }

@@ -22,12 +22,31 @@ struct ScopeCommandTests {
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let refused = try KuchiBinary.run(["--name", "Bbo", "--favorites"], input: "1\n", home: home)
         #expect(refused.status == 64)
-        #expect(refused.stderr.contains("No words in level N5, favourites."), "a new bank starts at N5: \(refused.stderr)")
+        #expect(refused.stderr.contains("No words in favourites."),
+                "--favorites replaces the N5 scope a new bank wrote to the config file: \(refused.stderr)")
         #expect(try KuchiBinary.run([], input: ":quit\n", home: home).stdout.contains("Welcome back, Ann!"),
                 "the refused learner did not become the default")
         if SQLiteShell.isAvailable {
             #expect(try SQLiteShell.query(home.database, "SELECT group_concat(name) FROM profile") == "Ann")
         }
+    }
+
+    /// A new bank writes `level = "N5"` to the config file; a deck named on the command line replaces that scope,
+    /// so an imported deck without levels is practised and reviewed (it was refused: "No words in deck 'fruit', level N5").
+    @Test func anImportedDeckIsPractisedAfterTheNewBankChoseN5() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Amy"], input: ":quit\n", home: home).status == 0)
+        #expect(try String(contentsOfFile: home.configFile, encoding: .utf8).contains("level = \"N5\""))
+        let list = home.root + "/fruit.csv"
+        try "word,reading,meanings\n林檎,りんご,apple\n蜜柑,みかん,mandarin orange\n葡萄,ぶどう,grape\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let imported = try KuchiBinary.run(["import", "--deck", "fruit", list], home: home)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let practice = try KuchiBinary.run(["--deck", "fruit", "--questions", "3", "--mode", "meaning"], input: ":quit\n", home: home)
+        #expect(practice.status == 0, "\(practice.stderr)")
+        #expect(["林檎", "蜜柑", "葡萄"].contains { practice.stdout.contains($0) }, "\(practice.stdout)")
+        let review = try KuchiBinary.run(["review", "--deck", "fruit"], input: ":quit\n", home: home)
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(!review.stderr.contains("level N5"))
     }
 
     @Test func badScopeOptionsAreUsageErrors() throws {
@@ -61,10 +80,10 @@ struct ScopeCommandTests {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
         let empty = try KuchiBinary.run(["--favorites"], input: "", home: home)
-        #expect(empty.status == 64 && empty.stderr.contains("No words in level N5, favourites."))
+        #expect(empty.status == 64 && empty.stderr.contains("No words in favourites."))
         #expect(try KuchiBinary.run(["words", "fav", "neko"], home: home).status == 0)
         let run = try KuchiBinary.run(["--favorites", "--questions", "3"], input: ":quit\n", home: home)
-        #expect(run.stdout.contains("There is only 1 word in level N5, favourites: this session has 1 question."))
+        #expect(run.stdout.contains("There is only 1 word in favourites: this session has 1 question."))
         #expect(run.stdout.contains("猫  ねこ"))
     }
 

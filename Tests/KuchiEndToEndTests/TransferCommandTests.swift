@@ -13,7 +13,8 @@ struct TransferCommandTests {
         try write("word,reading,meanings,level\n猫,ねこ,cat; kitty,N5\n鯨,くじら,whale,N3\n", to: list)
         let imported = try KuchiBinary.run(["import", list], home: home)
         #expect(imported.status == 0)
-        #expect(imported.stdout == "Imported: 1 added, 1 merged, 0 unchanged, 0 rejected.\n")
+        #expect(imported.stdout == "Imported: 1 added, 1 merged, 0 unchanged, 0 rejected.\n"
+                + "Next: kuchi --deck NAME practises one; kuchi decks lists the decks and their words.\n")
         #expect(imported.stderr == "", "no progress bar when standard error is not a terminal")
         let exported = try KuchiBinary.run(["export", "words", "--deck", "animals"], home: home)
         #expect(exported.status == 0)

@@ -24,7 +24,8 @@ public struct ResolvedSettings: Sendable {
 }
 
 /// Builds the environment from every configuration layer, lowest to highest:
-/// defaults, config file, environment variables, command-line options.
+/// defaults, config file, environment variables, command-line options. The word scope (deck, level, tag,
+/// favourites) is taken whole from the highest layer that names any part of it.
 ///
 /// The REPL's `:set` is the last layer; it goes through ``Setting/apply(_:from:to:)`` directly.
 public struct SettingsResolver: Sendable {
@@ -57,10 +58,18 @@ public struct SettingsResolver: Sendable {
             let setting = try Setting.named(entry.key, source: entry.source)
             try resolved.apply(setting, entry.value, from: entry.source)
         }
+        // The word scope (deck, level, tag, favourites) is one choice: a layer that names any part of it replaces
+        // the scope of the layers below ("--deck fruit" practises the deck, not its N5 words only).
+        if Setting.scopeSettings.contains(where: { !(environment[$0.environmentVariable] ?? "").isEmpty }) {
+            resolved.resetScope(to: base)
+        }
         for setting in Setting.all {
             if let text = environment[setting.environmentVariable], !text.isEmpty {
                 try resolved.apply(setting, text, from: .environmentVariable(setting.environmentVariable))
             }
+        }
+        if Setting.scopeSettings.contains(where: { commandLine[$0.flag] != nil || commandLine[$0.configKey] != nil }) {
+            resolved.resetScope(to: base)
         }
         for setting in Setting.all {
             if let text = commandLine[setting.flag] {
@@ -77,5 +86,11 @@ extension ResolvedSettings {
     fileprivate mutating func apply(_ setting: Setting, _ text: String, from source: SettingSource) throws(SettingError) {
         try setting.apply(text, from: source, to: &values)
         origins[setting.configKey] = source
+    }
+
+    /// The word scope as `base` has it, with no origin: what a higher layer naming part of the scope starts from.
+    fileprivate mutating func resetScope(to base: EnvironmentValues) {
+        values.wordScope = base.wordScope
+        for setting in Setting.scopeSettings { origins[setting.configKey] = nil }
     }
 }
