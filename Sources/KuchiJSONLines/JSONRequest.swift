@@ -5,7 +5,7 @@ import KuchiCore
 ///
 /// `{"answer": "neko"}`, `{"command": "hint"}`, `{"command": "set", "name": "mode", "value": "reading"}`;
 /// a line that does not start with `{` is taken as typed, so a shell script can send plain answers
-/// (and `:hint`-style commands).
+/// (and `:hint`-style commands), unless it is a JSON array.
 enum JSONRequest: Equatable {
     /// A typed line: an answer, or a command written with its colon.
     case line(String)
@@ -18,6 +18,10 @@ enum JSONRequest: Equatable {
         if bytes.last == 0x0D { bytes.removeLast() }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // A JSON array is a request gone wrong, never an answer a learner types.
+        if trimmed.hasPrefix("["), (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) is [Any] {
+            return .failure(.notJSON)
+        }
         guard trimmed.hasPrefix("{") else { return .success(.line(text)) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
             return .failure(.notJSON)

@@ -53,6 +53,16 @@ import Testing
         #expect(BundledJudge.accepts("little girl", for: girl))
     }
 
+    /// Accents are no spelling of their own ("café" for 喫茶店's "cafe"), and a typo is never another word's meaning
+    /// in the plural ("stars", 星's meaning, for 階段 "stairs"; "stiars" is still forgiven).
+    @Test func accentsFoldAndAPluralMeaningIsNoTypo() throws {
+        let cafe = try #require(BundledJudge.word("喫茶店", "きっさてん"))
+        #expect(BundledJudge.accepts("café", for: cafe) && BundledJudge.accepts("Café", for: cafe))
+        let stairs = try #require(BundledJudge.word("階段", "かいだん"))
+        #expect(!BundledJudge.accepts("stars", for: stairs))
+        #expect(BundledJudge.accepts("stiars", for: stairs))
+    }
+
     /// The thesaurus's general rules (scripts/update-thesaurus.py) on the bundled data: a plural gloss's lemma,
     /// a compound's head noun, a gloss's words before a preposition or "or", WordNet's short definition, "-style".
     @Test(arguments: [

@@ -45,7 +45,7 @@ struct JSONLinesTests {
         let requests = [
             #"{"command": "help"}"#, #"{"command": "set"}"#, #"{"command": "set", "name": "mode", "value": "reading"}"#,
             #"{"command": "score"}"#, #"{"command": "skip"}"#, #"{"command": "fly"}"#, #"{"command": 5}"#,
-            #"{"answer": "x", "colour": "red"}"#, #"{"answer": "#, "quit", ":nope", "not a meaning",
+            #"{"answer": "x", "colour": "red"}"#, #"{"answer": "#, "[1]", "quit", ":nope", "not a meaning",
         ]
         let input = requests.joined(separator: "\n") + "\n\u{FF}\u{FE}bad bytes\n"
         let bytes = Data(input.utf8).map { $0 == 0xC3 ? 0xFF : $0 }   // make the last line invalid UTF-8
@@ -54,7 +54,7 @@ struct JSONLinesTests {
         let events = try run.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         let types = events.compactMap { $0["type"] as? String }
         #expect(types.first == "session")
-        #expect(types.filter { $0 == "error" }.count == 6)
+        #expect(types.filter { $0 == "error" }.count == 7, "a JSON array is an error, not a typed answer")
         #expect(types.contains("help") && types.contains("settings") && types.contains("setting") && types.contains("score"))
         #expect(types.contains("skipped") && types.contains("notice") && types.contains("outcome"))
         #expect(types.last == "summary")

@@ -177,7 +177,7 @@ public enum AnswerJudge {
 
     /// A wrong meaning typed in Japanese answers another question (not counted) when it is the word itself
     /// or one of its readings, in kana or romaji alike (`neko`, ねこ, 猫 for 猫), when it names a word that
-    /// means what the word means (ミルク or `miruku` for 牛乳 "milk"), or when it mixes kana and Latin letters
+    /// means what the word means (ミルク or `miruku` for 牛乳 "milk"), or when one word mixes kana and Latin letters
     /// (an input method left on: `cあt`). Japanese that is only another word (いぬ or `inu` for 猫 "cat") is a
     /// wrong answer in either spelling, as a wrong meaning is: the learner took the word for another one.
     private static func otherQuestionNoted(_ verdict: Verdict, _ input: String, _ word: Word, known: DictionaryKnowledge,
@@ -185,7 +185,9 @@ public enum AnswerJudge {
         guard !verdict.judgement.isCorrect else { return verdict }
         let folded = input.precomposedStringWithCompatibilityMapping
         let hasJapanese = Word.containsKanji(folded) || folded.unicodeScalars.contains { KanaScript.isKanaScalar($0.value) }
+        // One word only: "dog いぬ" is two answers typed on purpose, no input method left on.
         let imeSlip = hasJapanese && ReadingMatcher.isRomaji(folded)
+            && !folded.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace)
         guard imeSlip || isJapanese(input, for: word, known: known)
                 || namesSameMeaning(input, as: word, in: dictionary) else { return verdict }
         var noted = verdict
@@ -220,12 +222,22 @@ public enum AnswerJudge {
         if match.judgement == .wrong || match.judgement == .typo {
             if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
                 match = spelled
-            } else if match.judgement == .typo, dictionary.isGloss(input) {
+            } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
             }
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// Whether `input`, or it with its last word singular ("stars": star), is some entry's gloss: a meaning in its
+    /// own right, never a typo of another ("stars" is 星's meaning, no typo of 階段's "stairs").
+    static func isMeaningInItsOwnRight(_ input: String, in dictionary: WordDictionary) -> Bool {
+        if dictionary.isGloss(input) { return true }
+        let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        let singular = EnglishSpelling.singular(last)
+        return singular != last && dictionary.isGloss((words.dropLast() + [singular]).joined(separator: " "))
     }
 
     /// `input` matched, spelled right, against the dictionary's glosses of the word, then the thesaurus's

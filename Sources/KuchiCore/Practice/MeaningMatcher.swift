@@ -210,10 +210,20 @@ public enum MeaningMatcher {
     /// `text` in lower case, compatibility-folded, without notes in parentheses or brackets.
     private static func fold(_ text: String) -> String {
         // Fast paths matter: this runs for every distractor of every challenge.
-        var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
+        var folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased() : withoutAccents(text.precomposedStringWithCompatibilityMapping.lowercased())
         if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) { folded = withoutNotes(folded) }
         if folded.utf8.contains(0x2E) { folded = withoutInitialDots(folded) }
         return folded
+    }
+
+    /// `text` with the accents of Latin letters taken off ("café": cafe, "naïve": naive): the combining marks
+    /// U+0300–U+036F of its canonical decomposition. Kana keep their voicing marks (U+3099, U+309A).
+    static func withoutAccents(_ text: String) -> String {
+        let decomposed = text.decomposedStringWithCanonicalMapping
+        guard decomposed.unicodeScalars.contains(where: { (0x300...0x36F).contains($0.value) }) else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: decomposed.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
+        return String(kept).precomposedStringWithCanonicalMapping
     }
 
     /// `text` with the dots of an initialism taken out, so that it is one word: "a.m." and "am", "u.s."

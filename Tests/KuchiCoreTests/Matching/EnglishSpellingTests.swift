@@ -165,6 +165,12 @@ struct EnglishSpellingTests {
         #expect(GlossVariants.gerunds(of: "see") == ["seeing"])
     }
 
+    @Test func accentsOfLatinLettersAreNoSpellingOfTheirOwn() {
+        #expect(MeaningMatcher.withoutAccents("naïve résumé") == "naive resume")
+        #expect(MeaningMatcher.withoutAccents("がっこう ガッコウ") == "がっこう ガッコウ", "kana keep their voicing marks")
+        #expect(accepts("Café", "cafe") && accepts("cafe", "café"))
+    }
+
     @Test func aVerbTypedIsNoTypoOfANoun() {
         #expect(MeaningMatcher.match("to sing", glosses: ["song"]).judgement == .wrong)
         #expect(MeaningMatcher.match("fat", glosses: ["fast"]).judgement == .wrong, "under four letters: no typo")

@@ -41,6 +41,8 @@ struct JapaneseAtMeaningQuestionTests {
         ("ねこお", "猫", .wrong, "no reading of the word, as `nekoo` is"),
         ("nekoo", "猫", .wrong, "the same in romaji"),
         ("cあt", "猫", .notCounted, "English typed with the input method on"),
+        ("dog いぬ", "猫", .wrong, "two words typed on purpose, no input method left on"),
+        ("xyz いいえ", "猫", .wrong, "the same, nobody's reading"),
         ("ミルク", "牛乳", .notCounted, "a word that means what the word means: the meaning is known"),
         ("miruku", "牛乳", .notCounted, "the same in romaji"),
         ("asu", "明日", .notCounted, "a reading of the word's own entry"),
