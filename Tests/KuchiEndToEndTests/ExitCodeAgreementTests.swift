@@ -27,6 +27,17 @@ struct ExitCodeAgreementTests {
         #expect(known.stdout.contains("kuchi decks remove"))
     }
 
+    @Test func aMistypedCommandSaysWhichCommandItIsClosestTo() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["reveiw"], home: home)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("kuchi has no such command “reveiw”. Did you mean “kuchi review”? Commands: practice, review"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "no bank made for a mistyped command")
+        let unknown = try KuchiBinary.run(["flyaway"], home: home)
+        #expect(unknown.status == 64 && unknown.stderr.contains("no such command “flyaway”. Commands:") && !unknown.stderr.contains("Did you mean"))
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0, "options alone still practise")
+    }
+
     @Test func dueWordsAndExportRefuseABadSettingAsPracticeDoes() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)

@@ -1,8 +1,8 @@
 /// The number of single-character edits (insert, delete, substitute, or swap two neighbours) that turn
 /// one string into another: the optimal string alignment distance.
-enum EditDistance {
+public enum EditDistance {
     /// The distance between `a` and `b`, or `nil` as soon as it is certain to exceed `limit`.
-    static func between(_ a: String, _ b: String, limit: Int) -> Int? {
+    public static func between(_ a: String, _ b: String, limit: Int) -> Int? {
         let a = Array(a), b = Array(b)
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
