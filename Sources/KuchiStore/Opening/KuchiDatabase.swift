@@ -188,6 +188,11 @@ public final class KuchiDatabase: BankStore, Sendable {
             _ = try maintenance.backUp(reason: .migration)
         }
         do {
+            // The import's page cache while the migrations run: a new bank's migrations write its 8,000 built-in
+            // words and their search index, about twice SQLite's default 2 MB, and would read their pages back
+            // from the file again and again. Only the cache: a failure to set it back costs memory, not safety.
+            try dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.importCacheKiB)") }
+            defer { try? dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.defaultCacheKiB)") } }
             try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
             if schema == .older, path != ":memory:" { try reclaimFreePages() }
         } catch let error as DatabaseError {
