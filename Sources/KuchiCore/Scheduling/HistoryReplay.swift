@@ -94,10 +94,12 @@ public struct ReplayedCards: Sendable {
     /// The cards whose replay starts from a state another program gave them (``CardBaseline``).
     public let baselines: [HistoryReplay.CardKey: CardBaseline]
 
-    /// No cards yet but those of `baselines`, as they give them.
-    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:]) {
+    /// No cards yet but those of `baselines`, as they give them; room made for `expectedCards` cards at once
+    /// (an import knows how many cards its package has: the table is then not grown and rehashed step by step).
+    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:], expectedCards: Int = 0) {
         self.scheduler = scheduler
         self.baselines = baselines
+        cards.reserveCapacity(max(expectedCards, baselines.count))
         for (key, baseline) in baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
     }
 

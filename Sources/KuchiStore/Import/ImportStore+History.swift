@@ -104,7 +104,7 @@ extension WordImportBatch {
         let isFirstHistory = try Int.fetchOne(db, sql: """
             SELECT 1 FROM session s WHERE s.profile_id = ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id) LIMIT 1
             """, arguments: [profileID]) == nil
-        var replay = isFirstHistory ? ImportReplay(profileID: profileID) : nil
+        var replay = isFirstHistory ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
                                            arguments: [profileID, source]) != nil
@@ -313,11 +313,13 @@ extension WordImportBatch {
 /// reading every answer back.
 private struct ImportReplay {
     let profileID: Int64
-    private(set) var replayed = ReplayedCards(scheduler: .kuchiDefault)
+    private(set) var replayed: ReplayedCards
     var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
 
-    init(profileID: Int64) {
+    /// `expectedCards`: how many cards the reviews are likely to give (the import's schedules, one a card).
+    init(profileID: Int64, expectedCards: Int) {
         self.profileID = profileID
+        replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards)
     }
 
     /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.

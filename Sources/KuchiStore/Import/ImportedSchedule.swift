@@ -74,8 +74,10 @@ struct ScheduleBaselines {
     init(_ schedules: [ImportedSchedule], reviews: [ImportedReview], reviewWordIDs: [Int64?], profileID: Int64,
          scheduler: FSRSScheduler, wordID: (String, String) throws -> Int64?) throws {
         precondition(reviewWordIDs.count == reviews.count, "one word id for each review")
-        var replayed = ReplayedCards(scheduler: scheduler)
+        // Sized for the schedules' cards at once (one schedule a card), not grown step by step.
+        var replayed = ReplayedCards(scheduler: scheduler, expectedCards: schedules.count)
         var lastReviewed: [HistoryReplay.CardKey: Date] = [:]
+        lastReviewed.reserveCapacity(schedules.count)
         for (review, id) in zip(reviews, reviewWordIDs) {
             guard let id else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
