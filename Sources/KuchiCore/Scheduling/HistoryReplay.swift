@@ -94,10 +94,12 @@ public struct ReplayedCards: Sendable {
     /// The cards whose replay starts from a state another program gave them (``CardBaseline``).
     public let baselines: [HistoryReplay.CardKey: CardBaseline]
 
-    /// No cards yet but those of `baselines`, as they give them.
-    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:]) {
+    /// No cards yet but those of `baselines`, as they give them; room made for `expectedCards` cards at once
+    /// (an import knows how many cards its package has: the table is then not grown and rehashed step by step).
+    public init(scheduler: FSRSScheduler, baselines: [HistoryReplay.CardKey: CardBaseline] = [:], expectedCards: Int = 0) {
         self.scheduler = scheduler
         self.baselines = baselines
+        cards.reserveCapacity(max(expectedCards, baselines.count))
         for (key, baseline) in baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
     }
 
@@ -105,18 +107,22 @@ public struct ReplayedCards: Sendable {
     /// (``FSRSScheduler/predictedRecall(before:at:)``). A grade at or before the last review of the card's
     /// baseline is one the baseline already holds: it changes nothing.
     public mutating func grade(_ key: HistoryReplay.CardKey, rating: Rating, at date: Date) -> Double? {
-        if let baseline = baselines[key], CardBaseline.holds(date, heldUntil: baseline.heldUntil) { return nil }
-        // The card is found once and changed in place (an import grades hundreds of thousands of reviews).
-        let index = cards.index(forKey: key)
-        let current: (memory: CardMemory, introducedAt: Date) = index.map { cards.values[$0] } ?? (CardMemory.new(due: date), date)
-        let recall = scheduler.predictedRecall(before: current.memory, at: date)
-        let memory = scheduler.review(current.memory, rating: rating, at: date, profileID: key.profileID,
-                                      wordID: key.wordID, kind: key.kind)
-        if let index {
-            cards.values[index] = (memory, current.introducedAt)
-        } else {
-            cards[key] = (memory, current.introducedAt)
+        // Most replays have no baselines (every import's own): the key is not hashed for an empty table.
+        if !baselines.isEmpty, let baseline = baselines[key], CardBaseline.holds(date, heldUntil: baseline.heldUntil) { return nil }
+        // The card is hashed once and changed in place, a new one made new at its first grade (an import
+        // grades hundreds of thousands of reviews).
+        let scheduler = scheduler
+        return Self.grade(&cards[key, default: (CardMemory.new(due: date), date)]) { memory in
+            let recall = scheduler.predictedRecall(before: memory, at: date)
+            memory = scheduler.review(memory, rating: rating, at: date, profileID: key.profileID, wordID: key.wordID, kind: key.kind)
+            return recall
         }
-        return recall
+    }
+
+    /// Runs `change` on the memory of `card` in place (its introduction stays); returns what `change` returns.
+    @inline(__always)
+    private static func grade(_ card: inout (memory: CardMemory, introducedAt: Date),
+                              _ change: (inout CardMemory) -> Double?) -> Double? {
+        change(&card.memory)
     }
 }

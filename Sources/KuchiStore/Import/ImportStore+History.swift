@@ -17,10 +17,14 @@ public struct ImportedReview: Sendable, Equatable {
     public var elapsedMilliseconds: Int
     /// The answer the card expected (its meaning, or for a writing card the word).
     public var expected: String
+    /// The word's id, when the importer has it (``WordImportBatch/add(_:)`` returns it): the word of `text` and
+    /// `reading` is then not looked up again, once a review. `nil`: looked up by `text` and `reading`.
+    public var wordID: Int64?
 
     /// A review.
     public init(text: String, reading: String, kind: CardKind, rating: Rating, answeredAt: Date, elapsedMilliseconds: Int,
-                expected: String) {
+                expected: String, wordID: Int64? = nil) {
+        self.wordID = wordID
         self.text = text
         self.reading = reading
         self.kind = kind
@@ -100,7 +104,7 @@ extension WordImportBatch {
         let isFirstHistory = try Int.fetchOne(db, sql: """
             SELECT 1 FROM session s WHERE s.profile_id = ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id) LIMIT 1
             """, arguments: [profileID]) == nil
-        var replay = isFirstHistory ? ImportReplay(profileID: profileID) : nil
+        var replay = isFirstHistory ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
                                            arguments: [profileID, source]) != nil
@@ -121,13 +125,14 @@ extension WordImportBatch {
         var reviewWordIDs: [Int64?] = []   // each review's word, looked up once
         reviewWordIDs.reserveCapacity(reviews.count)
         for review in reviews {
-            let key = WordKey(text: review.text, reading: review.reading)
             let id: Int64?
-            if let known = ids[key] {
+            if let given = review.wordID {
+                id = given
+            } else if let known = ids[WordKey(text: review.text, reading: review.reading)] {
                 id = known
             } else {
                 id = try Int64.fetchOne(wordID, arguments: [review.text, review.reading])
-                ids[key] = .some(id)
+                ids[WordKey(text: review.text, reading: review.reading)] = .some(id)
             }
             reviewWordIDs.append(id)
             guard let id else {
@@ -308,11 +313,13 @@ extension WordImportBatch {
 /// reading every answer back.
 private struct ImportReplay {
     let profileID: Int64
-    private(set) var replayed = ReplayedCards(scheduler: .kuchiDefault)
+    private(set) var replayed: ReplayedCards
     var cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)] { replayed.cards }
 
-    init(profileID: Int64) {
+    /// `expectedCards`: how many cards the reviews are likely to give (the import's schedules, one a card).
+    init(profileID: Int64, expectedCards: Int) {
         self.profileID = profileID
+        replayed = ReplayedCards(scheduler: .kuchiDefault, expectedCards: expectedCards)
     }
 
     /// Grades the review's card; returns the recall predicted before it when it is a review a report counts.

@@ -83,10 +83,13 @@ public final class WordImportBatch {
     }
 
     /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
-    /// word's others.
-    public func add(_ entry: WordEntry) throws {
-        try addWord(entry)
+    /// word's others. Returns the word's id (new or merged into), for the importer to give the word's reviews
+    /// (``ImportedReview/wordID``) instead of having each looked up again.
+    @discardableResult
+    public func add(_ entry: WordEntry) throws -> Int64? {
+        let id = try addWord(entry)
         if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
+        return id
     }
 
     /// Gives the word written `text` and read `reading` (added before) the sound file `file` of the bank's
@@ -101,7 +104,7 @@ public final class WordImportBatch {
         try WordAudio.referencedFiles(in: db)
     }
 
-    private func addWord(_ entry: WordEntry) throws {
+    private func addWord(_ entry: WordEntry) throws -> Int64? {
         // The hot loop of a million-row import: bind through the C API, no intermediate values.
         let statement = insert.sqliteStatement
         RawStatement(statement).reset()
@@ -126,13 +129,13 @@ public final class WordImportBatch {
             _ = try insertSource.stepThroughCAPI()
             try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
             counts.added += 1
-            return
+            return id
         }
-        guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return }
+        guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return nil }
         let id: Int64 = row["id"]
         if row["removed"] as Bool {
             try revive(id: id, entry, meanings: joined)
-            return
+            return id
         }
         let home: String = row["deck"]
         let oldTags = (row["tags"] as String).split(separator: " ").map(String.init)
@@ -160,7 +163,7 @@ public final class WordImportBatch {
         let homeChanged = sourceChanged && entry.deck == home
         guard sourceChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon else {
             counts.unchanged += 1
-            return
+            return id
         }
         if homeChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon {
             let shown = homeChanged ? meanings : row["meanings"] as String
@@ -168,6 +171,7 @@ public final class WordImportBatch {
         }
         if sourceChanged { try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db)) }
         counts.merged += 1
+        return id
     }
 
     /// Brings back a word of a removed deck (kept for its history) as a word of the entry's deck: a new word,

@@ -27,10 +27,14 @@ public struct ImportedSchedule: Sendable, Equatable {
     public var lapses: Int
     /// Whether the learner suspended the card in the program.
     public var isSuspended: Bool
+    /// The word's id, when the importer has it (as ``ImportedReview/wordID``); `nil`: looked up by `text` and `reading`.
+    public var wordID: Int64?
 
     /// A schedule.
     public init(text: String, reading: String, kind: CardKind, state: CardState, stepsLeft: Int, due: Date, lastReview: Date?,
-                stability: Double?, difficulty: Double?, intervalDays: Int, reps: Int, lapses: Int, isSuspended: Bool) {
+                stability: Double?, difficulty: Double?, intervalDays: Int, reps: Int, lapses: Int, isSuspended: Bool,
+                wordID: Int64? = nil) {
+        self.wordID = wordID
         self.text = text
         self.reading = reading
         self.kind = kind
@@ -66,12 +70,14 @@ struct ScheduleBaselines {
     /// The baselines of `schedules` for the learner `profileID` (a word's cards of one kind: the one reviewed
     /// last), with memory from the program where it has FSRS memory, else from a replay of `reviews`, else
     /// from the interval. `reviewWordIDs` holds each review's word id (`nil`: no such word), in the order of
-    /// `reviews`; `wordID` finds a schedule's.
+    /// `reviews`; `wordID` finds a schedule's that does not hold it.
     init(_ schedules: [ImportedSchedule], reviews: [ImportedReview], reviewWordIDs: [Int64?], profileID: Int64,
          scheduler: FSRSScheduler, wordID: (String, String) throws -> Int64?) throws {
         precondition(reviewWordIDs.count == reviews.count, "one word id for each review")
-        var replayed = ReplayedCards(scheduler: scheduler)
+        // Sized for the schedules' cards at once (one schedule a card), not grown step by step.
+        var replayed = ReplayedCards(scheduler: scheduler, expectedCards: schedules.count)
         var lastReviewed: [HistoryReplay.CardKey: Date] = [:]
+        lastReviewed.reserveCapacity(schedules.count)
         for (review, id) in zip(reviews, reviewWordIDs) {
             guard let id else { continue }
             let key = HistoryReplay.CardKey(profileID: profileID, wordID: id, kind: review.kind)
@@ -87,7 +93,7 @@ struct ScheduleBaselines {
         suspension.reserveCapacity(schedules.count)
         var suspendedKinds: [Int64: Set<CardKind>] = [:]
         for schedule in schedules {
-            guard let id = try wordID(schedule.text, schedule.reading) else { continue }
+            guard let id = try schedule.wordID ?? wordID(schedule.text, schedule.reading) else { continue }
             let before = suspension[id] ?? (true, false)
             suspension[id] = (before.all && schedule.isSuspended, before.any || schedule.isSuspended)
             if schedule.isSuspended { suspendedKinds[id, default: []].insert(schedule.kind) }

@@ -20,8 +20,8 @@ enum BundledLevelGlosses {
 
     /// The corrections Kuchi ships.
     static func corrections(text: String = BundledLevelCorrections.text.description) -> [Correction] {
-        text.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { NFC.normalize(String($0)) }
+        WordListTSV.lines(of: text).dropFirst().compactMap { line in
+            let fields = WordListTSV.tabFields(of: line).map(NFC.normalize)
             guard fields.count == 5 else { return nil }
             return Correction(text: fields[0], reading: fields[1], deck: BundledWordList.deck(level: fields[2]),
                               shipped: fields[3], corrected: fields[4])
@@ -34,17 +34,18 @@ enum BundledLevelGlosses {
     static func mend(_ db: Database, corrections: [Correction] = corrections()) throws -> Int {
         var mended = 0
         var index: WordSearchIndex.Writer?
+        // Each statement prepared once (a new bank runs this for every correction, twice: v22 and v25).
+        let find = try db.makeStatement(sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ?")
+        let mendSource = try db.makeStatement(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ? AND meanings = ?")
+        let mendWord = try db.makeStatement(sql: "UPDATE word SET meanings = ? WHERE id = ? AND meanings = ?")
         for correction in corrections {
-            guard let row = try Row.fetchOne(db, sql: "SELECT id, deck FROM word WHERE text = ? AND reading = ?",
-                                             arguments: [correction.text, correction.reading]) else { continue }
+            guard let row = try Row.fetchOne(find, arguments: [correction.text, correction.reading]) else { continue }
             let id: Int64 = row["id"]
             let home: String = row["deck"]
-            try db.execute(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ? AND meanings = ?",
-                           arguments: [correction.corrected, id, correction.deck, correction.shipped])
+            try mendSource.execute(arguments: [correction.corrected, id, correction.deck, correction.shipped])
             var changed = db.changesCount > 0
             if home == correction.deck {
-                try db.execute(sql: "UPDATE word SET meanings = ? WHERE id = ? AND meanings = ?",
-                               arguments: [correction.corrected, id, correction.shipped])
+                try mendWord.execute(arguments: [correction.corrected, id, correction.shipped])
                 changed = changed || db.changesCount > 0
             }
             guard changed else { continue }

@@ -32,8 +32,10 @@ public enum BundledLevels {
 
     /// The readings the bundled levels mend: lines with a fifth column.
     public static func mendedReadings(text: String = BundledLevelWords.text.text) -> [MendedReading] {
-        text.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        WordListTSV.lines(of: text).dropFirst().compactMap { line in
+            // Most lines have four fields: their tabs are counted before any is split.
+            guard line.utf8.reduce(0, { $0 + ($1 == 0x09 ? 1 : 0) }) == 4 else { return nil }
+            let fields = WordListTSV.tabFields(of: line)
             guard fields.count == 5, !fields[4].isEmpty else { return nil }
             return MendedReading(text: NFC.normalize(fields[0]), importedReading: NFC.normalize(fields[4]),
                                  reading: NFC.normalize(fields[1]))

@@ -63,11 +63,11 @@ public enum WordListTSV {
         public var description: String { "line \(line): \(reason)" }
     }
 
-    /// Parses the whole list, putting every word in `deck`.
+    /// Parses the whole list (lines ended by LF), putting every word in `deck`.
     public static func parse(_ text: String, deck: String) throws(Malformed) -> [WordEntry] {
         var entries: [WordEntry] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index > 0 {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines(of: text).enumerated() where index > 0 {
+            let fields = tabFields(of: line)
             if fields.allSatisfy({ $0.isEmpty }) { continue }
             guard fields.count >= 3 else { throw Malformed(line: index + 1, reason: "expected 4 tab-separated fields, found \(fields.count)") }
             let meanings = Word.meanings(fromColumn: fields[2])
@@ -78,6 +78,18 @@ public enum WordListTSV {
                                      level: fields.count > 3 && !fields[3].isEmpty ? fields[3] : nil, deck: deck))
         }
         return entries
+    }
+
+    /// The lines of `text`, split at each LF byte. Split by UTF-8 bytes, not by `Character` (every new bank parses
+    /// thousands of bundled lines): LF and TAB are ASCII, never part of another character, and each is a
+    /// grapheme of its own, so the pieces are the ones a split by `Character` gives for text without CR LF.
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// The TAB-separated fields of one line, as `lines(of:)` splits lines.
+    static func tabFields(of line: Substring) -> [String] {
+        line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     /// Reads and parses the list at `url`; the deck is the file's name without its extension.

@@ -71,7 +71,7 @@ final class AnkiPackageImport {
         var deckOfNote: [Int64: Int64] = [:]
         for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
         var media = AnkiNotes.Media()
-        var words: [Int64: (entry: WordEntry, plain: [String])] = [:]
+        var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
         var unknownLevels: [String: Int] = [:]
         var mappings: [Int64: ColumnMapping?] = [:]
         var deckLevels: [String: String?] = [:]
@@ -102,14 +102,14 @@ final class AnkiPackageImport {
             switch raw.entry(defaultDeck: options.deck ?? "anki", extraTags: options.tags, droppedSuru: &droppedSuru) {
             case var .success(entry):
                 if let deck = options.deck { entry.deck = deck }
-                try batch.add(entry)
-                words[note.id] = (entry, plain)
+                let id = try batch.add(entry)
+                words[note.id] = (entry, plain, id)
                 try addSound(of: note, names: names, to: entry, sounds: sounds, batch: batch)
             case let .failure(problem):
                 if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
                     entry.reading = known[0]
-                    try batch.add(entry)
-                    words[note.id] = (entry, plain)
+                    let id = try batch.add(entry)
+                    words[note.id] = (entry, plain, id)
                     try addSound(of: note, names: names, to: entry, sounds: sounds, batch: batch)
                 } else {
                     batch.reject()
@@ -161,11 +161,12 @@ final class AnkiPackageImport {
     }
 
     private func importHistory(cards: [AnkiCollection.Card], notes: [Int64: AnkiCollection.Note],
-                               words: [Int64: (entry: WordEntry, plain: [String])], into batch: WordImportBatch, learner: String,
+                               words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)], into batch: WordImportBatch, learner: String,
                                now: Date, dryRun: Bool, outcome: inout Outcome) throws {
-        var kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)] = [:]
-        // What a review of each card needs, without the word's whole entry (copied out once a review otherwise).
-        var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String)] = [:]
+        var kinds: [Int64: AnkiSchedules.CardWord] = [:]
+        // What a review of each card needs, without the word's whole entry (copied out once a review otherwise);
+        // the word's id as the batch gave it, so that no review's word is looked up again.
+        var reviewed: [Int64: (kind: CardKind, text: String, reading: String, expected: String, wordID: Int64?)] = [:]
         var otherTemplates = Set<String>()
         var otherCards = Set<Int64>()
         var shownOfTemplate: [TemplateKey: [Int]?] = [:]
@@ -183,8 +184,8 @@ final class AnkiPackageImport {
             }
             if let shown, let kind = AnkiNotes.kind(shown: shown, plainFields: word.plain) {
                 let expected = kind == .writing ? word.entry.text : word.entry.meanings.joined(separator: "; ")
-                kinds[card.id] = (kind, word.entry, expected)
-                reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected)
+                kinds[card.id] = (kind, word.entry, expected, word.id)
+                reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
             } else {
                 otherCards.insert(card.id)
                 otherTemplates.insert(type?.name ?? "?")
@@ -195,14 +196,14 @@ final class AnkiPackageImport {
         reviews.reserveCapacity(logged.count)
         var skipped = 0
         for review in logged {
-            guard let (kind, text, reading, expected) = reviewed[review.cardID], let rating = Rating(rawValue: review.ease) else {
+            guard let (kind, text, reading, expected, wordID) = reviewed[review.cardID], let rating = Rating(rawValue: review.ease) else {
                 if otherCards.contains(review.cardID) { skipped += 1 }
                 continue
             }
             reviews.append(ImportedReview(text: text, reading: reading, kind: kind, rating: rating,
                                           answeredAt: Date(timeIntervalSince1970: Double(review.time) / 1000),
                                           elapsedMilliseconds: review.milliseconds,
-                                          expected: expected))
+                                          expected: expected, wordID: wordID))
         }
         let anki = try AnkiSchedules(collection)
         let schedules = anki.imported(kinds: kinds)

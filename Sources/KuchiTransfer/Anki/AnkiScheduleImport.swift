@@ -23,8 +23,12 @@ struct AnkiSchedules {
         return .studyDays(boundary: Double(days.rolloverHour * 3600 + west * 60))
     }
 
-    /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word).
-    func imported(kinds: [Int64: (kind: CardKind, entry: WordEntry, expected: String)]) -> [ImportedSchedule] {
+    /// A card Kuchi imports: its kind of Kuchi card, its word's entry, the answer it expects, and the word's id as the
+    /// import's batch gave it (`nil`: looked up by the entry's text and reading).
+    typealias CardWord = (kind: CardKind, entry: WordEntry, expected: String, wordID: Int64?)
+
+    /// The schedule of each card Kuchi imports (`kinds`: the card's kind of Kuchi card and word, by card id).
+    func imported(kinds: [Int64: CardWord]) -> [ImportedSchedule] {
         // The card ids sorted alone (sorting the pairs would move each word's entry around, 40,000 of them in a large package).
         kinds.keys.sorted().compactMap { cardID in
             guard let card = kinds[cardID], let schedule = schedules[cardID] else { return nil }
@@ -42,7 +46,8 @@ struct AnkiSchedules {
             return ImportedSchedule(text: card.entry.text, reading: card.entry.reading, kind: card.kind, state: state,
                                     stepsLeft: schedule.stepsLeft, due: due, lastReview: schedule.lastReview,
                                     stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
-                                    reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended)
+                                    reps: schedule.reps, lapses: schedule.lapses, isSuspended: schedule.isSuspended,
+                                    wordID: card.wordID)
         }
     }
 }
