@@ -89,6 +89,14 @@ public enum AnswerJudge {
                                        expected: challenge.correctChoice, given: chosen, accepted: [challenge.correctChoice],
                                        choiceNumber: number))
             }
+            // Another choice typed out is that choice picked: wrong, as its number is (a synonym the thesaurus
+            // gives the word, "card" for 案's "bill", never makes a wrong choice right).
+            let typedKey = MeaningMatcher.normalize(trimmed)
+            if MeaningMatcher.normalize(challenge.correctChoice) != typedKey,
+               let index = challenge.choices.indices.first(where: { $0 != challenge.correctIndex && MeaningMatcher.normalize(challenge.choices[$0]) == typedKey }) {
+                return .answer(Verdict(judgement: .wrong, expected: challenge.correctChoice, given: challenge.choices[index],
+                                       accepted: [challenge.correctChoice], choiceNumber: index + 1))
+            }
             let others = challenge.choices.filter { $0 != challenge.correctChoice } + competitors
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: others), trimmed, word,
                                               known: known, dictionary: dictionary))

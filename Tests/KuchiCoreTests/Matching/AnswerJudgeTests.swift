@@ -24,6 +24,23 @@ struct AnswerJudgeTests {
         #expect(AnswerJudge.judge(" \u{3000} ", for: challenge) == .empty)
     }
 
+    @Test func anotherChoiceTypedOutIsThatChoicePickedEvenWhenTheThesaurusWouldTakeIt() {
+        let plan = Word(id: 4, text: "案", reading: "あん", meanings: ["plan", "bill"])
+        let dictionary = WordDictionary(entries: [DictionaryEntry(form: "案", reading: "あん", glosses: ["plan", "bill"])],
+                                        synonyms: ["bill": ["card", "beak"]])
+        let challenge = Challenge(word: plan, kind: .choice, choices: ["plan", "card", "river", "nose"], correctIndex: 0)
+        guard case let .answer(typed) = AnswerJudge.judge("Card", for: challenge, dictionary: dictionary),
+              case let .answer(picked) = AnswerJudge.judge("2", for: challenge, dictionary: dictionary) else {
+            Issue.record("not judged")
+            return
+        }
+        #expect(typed.judgement == .wrong && picked.judgement == .wrong)
+        #expect(typed.choiceNumber == 2 && typed.given == "card")
+        let meaning = Challenge(word: plan, kind: .meaning, choices: [], correctIndex: 0)
+        guard case let .answer(free) = AnswerJudge.judge("beak", for: meaning, dictionary: dictionary) else { return }
+        #expect(free.judgement.isCorrect, "a synonym typed at a meaning question still counts")
+    }
+
     @Test func aChoiceAnsweredWithTheReadingIsNotCounted() {
         let challenge = Challenge(word: cat, kind: .choice, choices: ["dog", "cat", "hat", "bird"], correctIndex: 1)
         #expect(verdict("neko", challenge)?.answersOtherQuestion == true)
