@@ -57,6 +57,10 @@ extension ChallengesViewModel {
         }
         if verdict.answersOtherQuestion { return .otherQuestion(challenge, verdict) }
         let correct = verdict.judgement.isCorrect
+        // The same wrong choice picked again is no new try: shown wrong again, recorded once.
+        if !correct, let picked = Self.wrongChoice(in: verdict, of: challenge), wrongPicks.contains(picked) {
+            return .wrong(challenge, verdict)
+        }
         let rating: Rating? = missedCurrent ? nil : (correct ? (hint != nil ? .hard : .good) : .again)
         try record(challenge, given: verdict.given, expected: verdict.expected, judgement: verdict.judgement,
                    rating: rating, counts: !missedCurrent)

@@ -40,6 +40,24 @@ struct HintAfterWrongPickTests {
         #expect(struck.count == 1 && !struck.contains(picked) && !struck.contains(challenge.correctIndex))
     }
 
+    @Test func theSameWrongChoicePickedAgainIsRecordedOnce() throws {
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 3
+        let bank = InMemoryWordBank.sample()
+        let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: 7,
+                                            now: { Date(timeIntervalSince1970: 1_000) })
+        try viewModel.start()
+        let challenge = try #require(viewModel.challenge)
+        let picked = wrongChoices(challenge)[0]
+        for _ in 0..<3 { try viewModel.submit(String(picked + 1)) }
+        try viewModel.submit(challenge.choices[picked])
+        #expect(bank.answers.count == 1, "one wrong try, however often it is picked")
+        #expect(viewModel.wrongCount == 1)
+        if case .wrong = viewModel.lastOutcome {} else { Issue.record("the pick is still shown wrong: \(String(describing: viewModel.lastOutcome))") }
+        try viewModel.submit(String(wrongChoices(challenge)[1] + 1))
+        #expect(bank.answers.count == 2, "another wrong choice is a new try")
+    }
+
     @Test func withEightChoicesHalfTheWrongOnesAreStillStruckFromThoseNotPicked() throws {
         let (viewModel, challenge) = try session(choices: 8, seed: 4)
         let picked = Array(wrongChoices(challenge).prefix(2))
