@@ -212,8 +212,10 @@ extension ImportStore {
     public func importWords(at date: Date = Date(), _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
         var counts = ImportCounts()
         var committed = false
+        var pagesBefore = 0
         do {
             try dbQueue.writeWithoutTransaction { db in
+                pagesBefore = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
                 // A large page cache for the import only: the unique index takes words in random order,
                 // and with SQLite's default 2 MB its pages would be written out and read back again and again.
                 try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheKiB)")
@@ -250,6 +252,12 @@ extension ImportStore {
         // An import writes far more than the log's usual thousand pages: copied into the bank now, so that
         // the log does not stay that large, and a disk too full for the bank's growth is said (nothing is lost).
         if committed { try checkpoint() }
+        // An import that at least doubled the file (a first Anki history, into a new bank or one holding only the
+        // built-in words) leaves about a tenth of its pages' space unused: tables and indexes filled row by row
+        // split their pages as they grow. The file is rewritten once, packed (20,000 notes: 30.7 → 29.6 MiB).
+        if committed, try read({ db in try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0 }) >= 2 * pagesBefore {
+            try connection.compact()
+        }
         return counts
     }
 }
