@@ -101,8 +101,10 @@ extension WordImportBatch {
             SELECT 1 FROM answer a JOIN session s ON s.id = a.session_id
             WHERE a.word_id = ? AND a.answered_ms = ? AND a.mode = ? AND s.profile_id = ? AND s.source = ? LIMIT 1
             """)
+        // The answers in their table's order, each session looked up (no index per session since v27): one
+        // scan of the answers at most, however many sessions the learner has.
         let isFirstHistory = try Int.fetchOne(db, sql: """
-            SELECT 1 FROM session s WHERE s.profile_id = ? AND EXISTS (SELECT 1 FROM answer WHERE session_id = s.id) LIMIT 1
+            SELECT 1 FROM answer a CROSS JOIN session s ON s.id = a.session_id WHERE s.profile_id = ? LIMIT 1
             """, arguments: [profileID]) == nil
         var replay = isFirstHistory ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
         // Only a learner with answers from an earlier import of this source can have them already.

@@ -216,8 +216,10 @@ extension ImportStore {
     public func importWords(at date: Date = Date(), _ body: (WordImportBatch) throws -> Bool) throws -> ImportCounts {
         var counts = ImportCounts()
         var committed = false
+        var before: (pages: Int, lastAnswer: Int64) = (0, 0)
         do {
             try dbQueue.writeWithoutTransaction { db in
+                before = (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0, try Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0)
                 // A large page cache for the import only: the unique index takes words in random order,
                 // and with SQLite's default 2 MB its pages would be written out and read back again and again.
                 try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheKiB)")
@@ -254,6 +256,16 @@ extension ImportStore {
         // An import writes far more than the log's usual thousand pages: copied into the bank now, so that
         // the log does not stay that large, and a disk too full for the bank's growth is said (nothing is lost).
         if committed { try checkpoint() }
+        // A review history that at least doubled the file (a first Anki package, into a new bank or one holding only
+        // the built-in words) leaves about a tenth of its pages' space unused: the cards, baselines and decks' rows,
+        // filled row by row, split their pages as they grow. The file is rewritten once, packed (20,000 notes: 1.0 MiB
+        // less, 0.3 s more). A word list alone is not (a 1,000,000-row CSV would take seconds more for a tenth).
+        if committed, try read({ db in
+            try Int.fetchOne(db, sql: "SELECT page_count FROM pragma_page_count") ?? 0 >= 2 * before.pages
+                && Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0 > before.lastAnswer
+        }) {
+            try connection.compact()
+        }
         return counts
     }
 }

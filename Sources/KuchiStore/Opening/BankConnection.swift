@@ -55,6 +55,18 @@ final class BankConnection: Sendable {
         }
     }
 
+    /// Rewrites the whole file without its free pages and the free space inside pages (`VACUUM`, outside any
+    /// transaction), then copies the log into the file; for an upgrade or an import that left much of the file
+    /// unused. A rewrite that fails (a disk without room for the copy, another process reading) leaves the bank
+    /// as it was and is not an error: the space takes later rows. Returns whether the file was rewritten.
+    @discardableResult
+    func compact() throws(StoreError) -> Bool {
+        guard path != ":memory:" else { return false }
+        let rewritten = dbQueue.writeWithoutTransaction { db in (try? db.execute(sql: "VACUUM")) != nil }
+        if rewritten { _ = try checkpoint() }
+        return rewritten
+    }
+
     /// Runs `block` in one committed transaction, mapping SQLite errors to ``StoreError``.
     func write<T>(_ block: (Database) throws -> T) throws(StoreError) -> T {
         if let identity, identity != FileIdentity(path: path) {

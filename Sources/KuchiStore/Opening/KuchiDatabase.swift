@@ -200,18 +200,18 @@ public final class KuchiDatabase: BankStore, Sendable {
         }
     }
 
-    /// After an upgrade that rebuilt a large table (`v19-lean-answer-log` rewrites every answer), the old
-    /// table's pages are free but still in the file: when they are over a quarter of it, the file is rewritten
-    /// once (`VACUUM`), so that the upgrade makes the bank smaller, as it should. Committed like any write: a
-    /// process killed meanwhile leaves the bank as the migration left it.
+    /// After an upgrade that rebuilt a large table or dropped an index (`v26-lean-answer-rows` rewrites every
+    /// answer; `v27-answer-session-index-dropped` frees about a page in sixteen of a large history), the old pages
+    /// are free but still in the file: when they are over a twentieth of it, the file is rewritten once (`VACUUM`,
+    /// outside any transaction, after the backup the upgrade took, which copied the whole file already), so that
+    /// the upgrade makes the bank smaller, as it should. Committed like any write: a process killed meanwhile
+    /// leaves the bank as the migration left it. A rewrite that fails (a disk without room for the copy) leaves
+    /// the bank as the migration left it too, and is not an error: the free pages take later rows.
     private func reclaimFreePages() throws {
-        try dbQueue.writeWithoutTransaction { db in
-            let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
-            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-            guard free * 4 > pages else { return }
-            try db.execute(sql: "VACUUM")
+        let (free, pages) = try read { db in
+            (try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0, try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
         }
-        _ = try checkpoint()
+        if free * 20 > pages { try connection.compact() }
     }
 
     /// Where a database's schema stands against this Kuchi's migrations.

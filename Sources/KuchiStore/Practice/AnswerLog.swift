@@ -13,6 +13,7 @@ import GRDB
 /// Since `v21-answer-report-indexes-narrowed` the report sums its answers in one walk of the table (``AnswerWalk``):
 /// `answer_report_quarter` is gone, and `answer_word` (the word alone) replaces `answer_report_word`. Since
 /// `v23-answer-review-narrowed` `answer_review` holds only the time (``narrowReviewIndex(in:)``).
+/// `v27-answer-session-index-dropped` drops `answer_session`: nothing reads a session's answers by it.
 enum AnswerLog {
     /// Rebuilds `answer` with times in milliseconds and the indexes above, converting every answer, within
     /// the migration's transaction (all or nothing; the bank was backed up before). A time stored as text

@@ -1,11 +1,12 @@
 import GRDB
 
-/// One walk of the answers a report covers, in the table's order: their sums per UTC quarter hour and per word.
+/// One walk of the answers a report covers, in the table's order: their sums per UTC quarter hour and per word,
+/// and the sessions that hold any (the answers keep no index per session since `v27-answer-session-index-dropped`).
 ///
 /// Summed here rather than grouped in SQL: a `GROUP BY` needs either a sort of every answer or an index in the
 /// group's order, and the answers keep no such index (`v21-answer-report-indexes-narrowed`: each cost every
 /// answer's commit, and the one on the quarter hour, an index on an expression, was no covering index for
-/// SQLite 3.40, whose walk read the table row of every entry anyway). Three integers and a word id a row,
+/// SQLite 3.40, whose walk read the table row of every entry anyway). Three integers, a word id and a session id a row,
 /// stepped through SQLite's C API.
 struct AnswerWalk {
     /// One word's answers: all of them, and those of the report's period.
@@ -17,6 +18,8 @@ struct AnswerWalk {
     private(set) var quarters: [Int64: QuarterHourBin] = [:]
     /// The answers per word id.
     private(set) var words: [Int64: WordCounts] = [:]
+    /// The ids of the sessions that hold at least one of the answers.
+    private(set) var sessions: Set<Int64> = []
 
     /// Walks the answers of `scope`. An answer whose time could not be read (`NULL`) is in no quarter hour and
     /// in no period, and counts among its word's answers.
@@ -24,7 +27,7 @@ struct AnswerWalk {
         let longest = Int64(ReportScope.longestCountedAnswerMilliseconds)
         let since = scope.since.map(AnswerTime.milliseconds)
         let statement = try db.makeStatement(sql: """
-            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id FROM answer a WHERE 1 \(scope.answerFilter)
+            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id, a.session_id FROM answer a WHERE 1 \(scope.answerFilter)
             """)
         try statement.setArguments(scope.arguments)
         let row = RawStatement(statement)
@@ -38,6 +41,7 @@ struct AnswerWalk {
                 counts.periodCorrect += since == nil ? Int(correct) : (correct != 0 ? 1 : 0)
             }
             words[row.int64(3)] = counts
+            sessions.insert(row.int64(4))
             guard hasTime else { continue }
             let quarter = time / AnswerTime.quarterHour, elapsed = row.int64(2)
             var bin = quarters[quarter] ?? QuarterHourBin(quarter: Int(quarter), answers: 0, correct: 0, milliseconds: 0, sessions: 0)

@@ -42,7 +42,8 @@ struct ReportScope {
     }
 
     /// For a scan of `answer a`: keeps the learner's answers. The `+` keeps SQLite on the covering
-    /// report index (the session ids are looked up in a temporary set), rather than on `answer_session`.
+    /// report index (the session ids are looked up in a temporary set), rather than on an index per session
+    /// (`answer_session`, which banks before `v27-answer-session-index-dropped` still have).
     var answerFilter: String {
         guard profileID != nil else { return "" }
         return ownsFewSessions ? "AND +a.session_id IN (SELECT id FROM session WHERE profile_id = :profile)"

@@ -103,16 +103,23 @@ extension ReportStore {
     /// Answers and sessions per UTC quarter hour, over all history: the answers' from `walk`.
     private static func activityBins(_ db: Database, walk: AnswerWalk, scope: ReportScope) throws -> [QuarterHourBin] {
         var bins = walk.quarters.keys.sorted().compactMap { walk.quarters[$0] }
+        // The sessions in quarter-hour order (the `session_report_quarter` index), counted when they hold an answer.
         let sessionKey = quarterKey("s.started_at")
         let sessions = try Row.fetchCursor(db, sql: """
-            SELECT \(sessionKey) AS quarter, count(*) AS sessions FROM session s
-            WHERE EXISTS (SELECT 1 FROM answer a WHERE a.session_id = s.id) \(scope.sessionFilter)
-            GROUP BY \(sessionKey)
+            SELECT \(sessionKey) AS quarter, s.id FROM session s WHERE 1 \(scope.sessionFilter) ORDER BY \(sessionKey)
             """, arguments: scope.arguments)
-        while let row = try sessions.next() {
-            guard let quarter = LocalDayFolder.quarter(ofKey: row["quarter"]) else { continue }
-            bins.append(QuarterHourBin(quarter: quarter, answers: 0, correct: 0, milliseconds: 0, sessions: row["sessions"]))
+        var current: (key: String, count: Int)?
+        func flush() {
+            guard let (key, count) = current, count > 0, let quarter = LocalDayFolder.quarter(ofKey: key) else { return }
+            bins.append(QuarterHourBin(quarter: quarter, answers: 0, correct: 0, milliseconds: 0, sessions: count))
         }
+        while let row = try sessions.next() {
+            let key: String? = row["quarter"]
+            guard let key else { continue }
+            if current?.key != key { flush(); current = (key, 0) }
+            if walk.sessions.contains(row["id"]) { current?.count += 1 }
+        }
+        flush()
         return bins
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import Testing
+import KuchiCore
+@testable import KuchiStore
+@testable import KuchiTransfer
+
+/// A first review history imported into a new bank leaves it packed: as small as SQLite's own `VACUUM INTO` copy
+/// of it, and healthy. (The fixture's history is small enough to leave few pages part-filled either way; the
+/// tenth of the file a 20,000-note package gains back is measured by `scripts/bench-anki`.)
+@Suite("A first history import leaves the bank packed")
+struct BankCompactionTests {
+    /// The size of the bank at `path` (its log checkpointed) and of SQLite's packed copy of it.
+    private func sizes(of database: KuchiDatabase, at path: String, in folder: OutputFolder) throws -> (bank: Int, packed: Int) {
+        _ = try database.checkpoint()
+        let copy = folder.file("packed-\(UUID().uuidString).sqlite")
+        try database.dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
+        let size = { (file: String) in (try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? -1 }
+        return (try size(path), try size(copy))
+    }
+
+    @Test func anAnkiHistoryIntoANewBankLeavesItPacked() throws {
+        let folder = try OutputFolder()
+        let path = folder.file("bank.sqlite")
+        let database = try KuchiDatabase.open(path: path)
+        var options = WordImporter.Options()
+        options.learner = "Hanako"
+        _ = try WordImporter(database: database, options: options).run([fixture("anki-studied-fsrs.apkg")])
+        let (bank, packed) = try sizes(of: database, at: path, in: folder)
+        #expect(bank == packed, "the bank takes \(bank) bytes, packed \(packed)")
+        #expect(try database.maintenance.checkCards().disagreeing == 0)
+        let doctor = try MaintenanceStore.diagnose(path: path, full: true)
+        #expect(doctor.isHealthy, "\(doctor.problems)")
+    }
+}
