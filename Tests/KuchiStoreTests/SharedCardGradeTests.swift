@@ -52,9 +52,12 @@ struct SharedCardGradeTests {
     private static func right(_ vm: ChallengesViewModel) throws -> String { String(try #require(vm.challenge).correctIndex + 1) }
 
     /// The text of a wrong choice, typed (a typed answer can be accepted; a picked number cannot).
+    /// A wrong answer typed, no choice's text (another choice typed out is that choice picked, which `:accept` refuses).
     private static func typedWrong(_ vm: ChallengesViewModel) throws -> String {
         let challenge = try #require(vm.challenge)
-        return challenge.choices[(challenge.correctIndex + 1) % challenge.choices.count]
+        let typed = "zzqq"
+        try #require(!challenge.choices.contains(typed))
+        return typed
     }
 
     private static func sameWord(_ sessions: TwoSessions) throws -> Word {

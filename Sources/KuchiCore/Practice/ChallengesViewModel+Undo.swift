@@ -20,6 +20,9 @@ extension ChallengesViewModel {
         try bank.undoAnswer(entry.undo, scheduler: fsrs)
         undoStack.removeLast()
         restore(entry.state)
+        // What the learner accepted (`:accept`) stays accepted: the bank holds it, the challenge taken back did not.
+        let (restored, profileID) = (challenge, profileID)
+        challenge = try bank.lookingUp { try Self.withAcceptedAnswers(restored, profileID: profileID, in: $0) }
         lastMissed = nil   // the challenge back on screen is the one to answer now
         askedAt = now()
         acknowledge(.undone(word: entry.word, given: entry.given))

@@ -83,6 +83,21 @@ struct AcceptTests {
         #expect(bank.answers.last?.judgement.isCorrect == true)
     }
 
+    @Test func anAcceptedAnswerStillCountsAfterUndo() throws {
+        let bank = Self.bank()
+        let viewModel = try session(.meaning, bank: bank)
+        let word = try #require(viewModel.challenge).word
+        try viewModel.submit("a week")
+        try viewModel.submit(":accept")
+        try viewModel.submit(":undo")
+        #expect(bank.accepted[word.id] == ["a week"], "the bank keeps what was accepted")
+        #expect(viewModel.challenge?.word.id == word.id && viewModel.challenge?.word.acceptedByLearner == ["a week"])
+        try viewModel.submit("a week")
+        guard case .outcome(.correct) = viewModel.feedback else {
+            Issue.record("“a week” was refused after :undo: \(String(describing: viewModel.feedback))"); return
+        }
+    }
+
     @Test func theTextRuleRefusesEmptyLongAndControlTextOnly() {
         #expect(AcceptedAnswerText.problem(with: "") == .empty)
         #expect(AcceptedAnswerText.problem(with: "  ") == .empty)
