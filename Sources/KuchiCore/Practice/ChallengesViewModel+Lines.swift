@@ -90,8 +90,10 @@ extension ChallengesViewModel {
 
     /// Whether `line` would be a right answer to the challenge on screen, judged exactly as ``answer(_:)``
     /// judges it (the learner's accepted answers and word mode's synonyms included).
+    /// Whether `line` answers the question on screen as an answer rather than a command: right, or one of
+    /// the choices shown typed out ("exit" among 入口's choices is a pick, wrong or right).
     private func wouldBeRight(_ line: String) throws -> Bool {
         guard case let .answer(verdict) = try judge(line) else { return false }
-        return verdict.judgement.isCorrect && !verdict.answersOtherQuestion
+        return (verdict.judgement.isCorrect && !verdict.answersOtherQuestion) || verdict.choiceNumber != nil
     }
 }

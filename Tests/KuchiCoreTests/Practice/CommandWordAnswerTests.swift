@@ -42,6 +42,26 @@ struct CommandWordAnswerTests {
         guard case .outcome(.correct) = viewModel.feedback else { Issue.record("an accepted “score” should answer 猫"); return }
     }
 
+    @Test func aCommandWordThatIsAWrongChoiceShownIsThatChoicePicked() throws {
+        // The first seed whose question for 辞める shows 出る's "to exit" among its choices.
+        var found: (ChallengesViewModel, InMemoryWordBank)?
+        for seed in UInt64(1)...40 where found == nil {
+            let bank = Self.bank()
+            var environment = EnvironmentValues()
+            environment.questionsPerSession = 3
+            environment.answerMode = .choice
+            let viewModel = ChallengesViewModel(bank: bank, profileID: 1, environment: environment, seed: seed,
+                                                now: { Date(timeIntervalSince1970: 1_000) })
+            try viewModel.start()
+            while viewModel.challenge?.word.text != "辞める" { try viewModel.skip() }
+            if viewModel.challenge?.choices.contains("to exit") == true { found = (viewModel, bank) }
+        }
+        let (viewModel, bank) = try #require(found, "no seed up to 40 showed “to exit” among 辞める's choices")
+        try viewModel.submit("exit")
+        guard case .outcome(.wrong) = viewModel.feedback else { Issue.record("“exit” is a pick: \(String(describing: viewModel.feedback))"); return }
+        #expect(bank.answers.last?.judgement == .wrong && bank.answers.last?.given == "to exit")
+    }
+
     @Test func aCommandWordThatIsNoAnswerIsStillPointedOutAndWithItsColonIsACommand() throws {
         let bank = Self.bank()
         let viewModel = try session(.meaning, bank: bank, on: "出る")
