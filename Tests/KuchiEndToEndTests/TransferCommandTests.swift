@@ -58,6 +58,23 @@ struct TransferCommandTests {
         #expect(viaLink.stderr.contains("symbolic link"))
     }
 
+    @Test func anOutputFilesExtensionChoosesTheFormatUnlessOneIsNamed() throws {
+        let home = try KuchiBinary.Home()
+        _ = try KuchiBinary.run(["--name", "Tester"], input: "1\n:quit\n", home: home)   // a bank with an answer
+        #expect(try KuchiBinary.run(["report", "--output", home.root + "/new.html"], home: home).status == 0)
+        #expect(try String(contentsOfFile: home.root + "/new.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(try KuchiBinary.run(["report", "--output", home.root + "/r.JSON"], home: home).status == 0)
+        #expect(try String(contentsOfFile: home.root + "/r.JSON", encoding: .utf8).hasPrefix("{"))
+        #expect(try KuchiBinary.run(["report", "--format", "md", "--output", home.root + "/named.html"], home: home).status == 0)
+        #expect(try String(contentsOfFile: home.root + "/named.html", encoding: .utf8).hasPrefix("# "), "a format named wins")
+        #expect(try KuchiBinary.run(["export", "words", "--output", home.root + "/w.json"], home: home).status == 0)
+        #expect(try String(contentsOfFile: home.root + "/w.json", encoding: .utf8).hasPrefix("["))
+        #expect(try KuchiBinary.run(["export", "words", "--output", home.root + "/w.tsv"], home: home).status == 0)
+        #expect(try String(contentsOfFile: home.root + "/w.tsv", encoding: .utf8).hasPrefix("id\tword"))
+        #expect(try KuchiBinary.run(["export", "words", "--output", home.root + "/w.txt"], home: home).status == 0)
+        #expect(try String(contentsOfFile: home.root + "/w.txt", encoding: .utf8).hasPrefix("id,word"), "csv when the extension says nothing")
+    }
+
     @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no writable /dev/full here"))
     func exportToAFullDiskExits74() throws {
         let home = try KuchiBinary.Home()

@@ -5,6 +5,12 @@ import KuchiStore
 /// The formats `kuchi export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {
     case csv, tsv, json, jsonl
+
+    /// The format a file's extension names (`.csv`, `.tsv`, `.json`, `.jsonl` or `.ndjson`; any case), or `nil`.
+    public init?(extensionOf path: String) {
+        let name = (path as NSString).pathExtension.lowercased()
+        self.init(rawValue: name == "ndjson" ? "jsonl" : name)
+    }
 }
 
 /// Writes exported rows in one format, byte by byte from SQLite's buffers into the output buffer.

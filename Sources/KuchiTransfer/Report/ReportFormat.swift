@@ -1,3 +1,4 @@
+import Foundation
 import KuchiStore
 
 /// The formats `kuchi report` writes.
@@ -13,6 +14,16 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public init?(name: String) {
         let lowered = name.lowercased()
         self.init(rawValue: lowered == "md" ? "markdown" : lowered)
+    }
+
+    /// The format a file's extension names (`.md`, `.markdown`, `.html`, `.htm`, `.json`; any case), or `nil`.
+    public init?(extensionOf path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "md", "markdown": self = .markdown
+        case "html", "htm": self = .html
+        case "json": self = .json
+        default: return nil
+        }
     }
 
     /// The report in this format.

@@ -19,8 +19,8 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("What to export.", valueName: "table"))
     var table: ExportTable
 
-    @Option(help: ArgumentHelp("The file format.", valueName: "format"))
-    var format: ExportFormat = .csv
+    @Option(help: ArgumentHelp("The file format (default: told by the --output file's extension, else csv).", valueName: "format"))
+    var format: ExportFormat?
 
     @Option(help: ArgumentHelp("Only words of this deck and the decks under it (NAME::…), with their meanings there, and answers to them.", valueName: "name"),
             completion: BankCompletion.decks)
@@ -51,7 +51,8 @@ struct ExportCommand: ParsableCommand {
                 }
                 filter.profileID = id
             }
-            try Exporter.export(table, from: database.reports, filter: filter, format: format, to: output, force: force)
+            let chosen = format ?? output.flatMap(ExportFormat.init(extensionOf:)) ?? .csv
+            try Exporter.export(table, from: database.reports, filter: filter, format: chosen, to: output, force: force)
         }
     }
 }

@@ -19,8 +19,9 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The report's format (md for markdown).", valueName: "format"))
-    var format: ReportFormat = .markdown
+    @Option(help: ArgumentHelp("The report's format (md for markdown; default: told by the --output file's extension, else "
+                               + "markdown).", valueName: "format"))
+    var format: ReportFormat?
 
     @Option(help: ArgumentHelp("The recall probability at which a card counts as known, 0.70–0.99 (default: the "
                                + "desired_retention setting, else 0.90).", valueName: "share"))
@@ -40,7 +41,8 @@ struct ReportCommand: ParsableCommand {
             guard Self.hasHistory(at: path) else { throw NoHistoryError(path: path) }
             // No seed words: a report never fills a word bank.
             let report = try KuchiDatabase.openForReading(path: path).reports.progressReport(request)
-            try ReportWriter.write(report, format: format, to: output, force: force)
+            let chosen = format ?? output.flatMap(ReportFormat.init(extensionOf:)) ?? .markdown
+            try ReportWriter.write(report, format: chosen, to: output, force: force)
         }
     }
 
