@@ -12,7 +12,8 @@ word	reading	level	shipped	corrected
 回る	まわる	N4	to go around	to turn; to revolve; to visit several places; to function well; to pass a certain time
 心	こころ	N4	core; heart	heart
 ありがとう	ありがとう	N3	(conj; exp; int) Thank you	Thank you
-エネルギー	エネルギー	N3	(n) energy (de: Energie)	energy (de: Energie)
+エネルギー	エネルギー	N3	(n) energy (de: Energie)	energy
+エネルギー	エネルギー	N3	energy (de: Energie)	energy
 おや	おや	N3	parents	oh!; oh?; my!
 キロ	キロ	N3	(abbr) kilo-; kilogram; kilometre; 10^3	kilo-; kilogram; kilometre; 10^3
 こんにちは	こんにちは	N3	hello; good day (daytime greeting; id)	hello; good day (daytime greeting, id)
@@ -21,7 +22,8 @@ word	reading	level	shipped	corrected
 デモ	デモ	N3	(abbr) demo; demonstration	demo; demonstration
 どうか	どうか	N3	copper coin	please; somehow or other; one way or another
 ね	ね	N3	value; price; cost; worth; merit	right?; don't you think; hey; come on; listen
-ペンキ	ペンキ	N3	(n) paint (nl: pek)	paint (nl: pek)
+ペンキ	ペンキ	N3	(n) paint (nl: pek)	paint
+ペンキ	ペンキ	N3	paint (nl: pek)	paint
 マスター	マスター	N3	proprietor; manager; barowner; master (e.g. arts; science)	proprietor; manager; barowner; master (e.g. arts, science)
 ミス	ミス	N3	miss (mistake; error; failure); Miss	miss (mistake, error, failure); Miss
 より	より	N3	twist; ply	than; from; out of; since; at
@@ -108,14 +110,17 @@ word	reading	level	shipped	corrected
 いきなり	いきなり	N2	(uk) abruptly; suddenly; all of a sudden; without warning	abruptly; suddenly; all of a sudden; without warning
 おはよう	おはよう	N2	(abbr) Good morning	Good morning
 おやすみ	おやすみ	N2	holiday; absence; rest; (exp) Good night	holiday; absence; rest; Good night
-かるた	かるた	N2	(n) playing cards (pt: carta)	playing cards (pt: carta)
+かるた	かるた	N2	(n) playing cards (pt: carta)	playing cards
+かるた	かるた	N2	playing cards (pt: carta)	playing cards
 しびれる	しびれる	N2	to become numb; to go to sleep (i.e.; a limb)	to become numb; to go to sleep (i.e., a limb)
 じゃんけん	じゃんけん	N2	(n) rock-scissors-paper game	rock-scissors-paper game
 ゼミ	ゼミ	N2	(n) seminar	seminar
 せめて	せめて	N2	offense; method of attack	at least; at most; just
-テーマ	テーマ	N2	(n) theme; project; topic (de: Thema)	theme; project; topic (de: Thema)
+テーマ	テーマ	N2	(n) theme; project; topic (de: Thema)	theme; project; topic
+テーマ	テーマ	N2	theme; project; topic (de: Thema)	theme; project; topic
 ばね	ばね	N2	spring (e.g. coil; leaf)	spring (e.g. coil, leaf)
-ペンチ	ペンチ	N2	(abbr) pliers (lit: pinchers)	pliers (lit: pinchers)
+ペンチ	ペンチ	N2	(abbr) pliers (lit: pinchers)	pliers
+ペンチ	ペンチ	N2	pliers (lit: pinchers)	pliers
 衣食住	いしょくじゅう	N2	necessities of life (food; clothing; etc.)	necessities of life (food, clothing, etc.)
 仮名	かな	N2	(n) alias; pseudonym; pen name	kana; Japanese syllabary (i.e. hiragana, katakana)
 何分	なにぶん	N2	what minute?; how many minutes?	some; any; little; of some kind; of some sort
@@ -173,7 +178,8 @@ word	reading	level	shipped	corrected
 三	み	N1	(num) three	three
 重役	おもやく	N1	heavy responsibilities; director	heavy responsibilities
 出来物	できもの	N1	able man; tumour; growth; boil; ulcer	tumour; growth; boil; ulcer; rash
-上手	うわて	N1	1. upper part; upper stream; left side (of a stage); 2. skillful (only in comparisons); dexterity (on	1. upper part; left side (of a stage); 2. skillful (only in comparisons)
+上手	うわて	N1	1. upper part; upper stream; left side (of a stage); 2. skillful (only in comparisons); dexterity (on	upper part; left side (of a stage); skillful (only in comparisons)
+上手	うわて	N1	1. upper part; left side (of a stage); 2. skillful (only in comparisons)	upper part; left side (of a stage); skillful (only in comparisons)
 丈	たけ	N1	height; stature; length; measure; all (one has)	height; stature; length; all (one has)
 粋	いき	N1	chic; style; purity; essence	chic; style; purity
 他人	あだびと	N1	another person; unrelated person; outsider; stranger	another person
@@ -185,7 +191,8 @@ word	reading	level	shipped	corrected
 鉄棒	かなぼう	N1	iron rod; crowbar; horizontal bar (gymnastics)	iron rod; crowbar
 店	てん	N1	store; shop; establishment	-store; -shop
 奴	やっこ	N1	servant; fellow	servant
-突く	つつく	N1	1. to thrust; to strike; to attack; 2. to poke; to nudge	1. to thrust; 2. to poke; to nudge; to pick at
+突く	つつく	N1	1. to thrust; to strike; to attack; 2. to poke; to nudge	to poke; to nudge; to pick at
+突く	つつく	N1	1. to thrust; 2. to poke; to nudge; to pick at	to poke; to nudge; to pick at
 乳	ちち	N1	milk; breast; loop	milk; breast
 辺り	ほとり	N1	(in the) neighbourhood; vicinity; nearby	side (esp. of a waterbody); edge; bank; shore
 包む	くるむ	N1	to be engulfed in; to be enveloped by; to wrap up; to tuck in; to pack	to wrap up; to tuck in; to pack; to do up; to cover with
@@ -201,5 +208,70 @@ word	reading	level	shipped	corrected
 余り	あんまり	N1	not very (this form only used as adverb); not much; remainder; rest; remnant	not very (this form only used as adverb); not much; excess
 例	ためし	N1	instance; example; case; precedent; experience	example; precedent
 六	む	N1	(num) six	six
+拝見	はいけん	N2	(hum) (pol) seeing; look at	seeing; look at
+いえ	いえ	N3	TODO same as いいえ?	no; nay; well; er; why
+おまえ	おまえ	N3	(fam) you (sing); presence (of a high personage)	you (sing); presence (of a high personage)
+トランプ	トランプ	N3	playing cards (lit: trump)	playing cards
+下さる	くださる	N3	(hon) to give; to confer	to give; to confer
+宜しい	よろしい	N3	(hon) good; OK; all right; fine; very well	good; OK; all right; fine; very well
+伺う	うかがう	N3	(hon) to visit; to ask; to inquire	to visit; to ask; to inquire
+食う	くう	N3	(male) (vulg) to eat	to eat
+飯	めし	N3	(sl) meals; food	meals; food
+抱く	いだく	N3	(sl) to embrace; to hug; to harbour; to entertain	to embrace; to hug; to harbour; to entertain
+法	ほう	N3	Act (law: the X Act)	Act
+おくさん	おくさん	N2	(hon) wife; your wife; madam	wife; your wife; madam
+コック	コック	N2	cook (nl:); tap; spigot; faucet; cock	cook; tap; spigot; faucet; cock
+コンクール	コンクール	N2	contest (fr: concours)	contest
+はめる	はめる	N2	(col) to get in; to insert; to put on; to make love	to get in; to insert; to put on; to make love
+みじめ	みじめ	N2	(arch) sad; pitiful; wretched	sad; pitiful; wretched
+往復	おうふく	N2	(col) round trip; coming and going; return ticket	round trip; coming and going; return ticket
+御覧	ごらん	N2	(hon) look; inspection; try	look; inspection; try
+小便	しょうべん	N2	(col) urine; piss	urine; piss
+承る	うけたまわる	N2	(hum) to hear; to be told; to know	to hear; to be told; to know
+存じる	ぞんじる	N2	(hum) to know	to know
+あくどい	あくどい	N1	1. gaudy; showy; excessive; 2. vicious	gaudy; showy; excessive; vicious
+アンケート	アンケート	N1	(fr:) (n) questionnaire (fr: enquete); survey	questionnaire; survey
+お八	おやつ	N1	1. (uk) between meal snack; afternoon refreshment; afternoon tea; 2. mid-day snack	between meal snack; afternoon refreshment; afternoon tea; mid-day snack
+お目出度う	おめでとう	N1	(ateji) (int) (uk) Congratulations!; an auspicious occasion!	Congratulations!; an auspicious occasion!
+カルテ	カルテ	N1	(de:) (n) clinical records (de: Karte)	clinical records
+ジーパン	ジーパン	N1	jeans (lit: jeans pants); dungarees	jeans; dungarees
+ストロボ	ストロボ	N1	stroboscope (lit: strobo); strobe lamp; stroboscopic lamp	stroboscope; strobe lamp; stroboscopic lamp
+ゼリー	ゼリー	N1	1. jelly; 2. Jerry	jelly; Jerry
+デッサン	デッサン	N1	(fr:) (n) rough sketch (fr: dessin)	rough sketch
+と	と	N1	1. if (conjunction); 2. promoted pawn (shogi) (abbr)	if (conjunction); promoted pawn (shogi) (abbr)
+ナイター	ナイター	N1	game under lights (e.g. baseball) (lit: nighter); night game	game under lights (e.g. baseball); night game
+ノイローゼ	ノイローゼ	N1	(de:) (n) neurosis (de: Neurose)	neurosis
+パンク	パンク	N1	1. (abbr) puncture; bursting; 2. punk	puncture; bursting; punk
+レンタカー	レンタカー	N1	hire car (lit: rent-a-car)	hire car
+レントゲン	レントゲン	N1	X-ray (lit: Roentgen)	X-ray
+一寸	ちょっと	N1	(ateji) (adv int) (uk) just a minute; a short time; a while; just a little; somewhat	just a minute; a short time; a while; just a little; somewhat
+一部	いちぶ	N1	1. one copy e.g. of a document; 2. a part; partly; some	one copy e.g. of a document; a part; partly; some
+引っ掛ける	ひっかける	N1	1. to hang (something) on (something); to throw on (clothes); 2. to hook; to catch; to trap	to hang (something) on (something); to throw on (clothes); to hook; to catch; to trap
+煙草	たばこ	N1	(pt:) (n) (uk) tobacco (pt: tabaco); cigarettes	tobacco; cigarettes
+乙	おつ	N1	1. strange; quaint; stylish; chic; spicy	strange; quaint; stylish; chic; spicy
+加留多	かるた	N1	(pt:) (n) playing cards (pt: carta)	playing cards
+角	かく	N1	1. angle; 2. bishop (shogi)	angle; bishop (shogi)
+金槌	かなづち	N1	1. (iron) hammer; 2. punishment	(iron) hammer; punishment
+区々	まちまち	N1	1. several; various; divergent; conflicting; different	several; various; divergent; conflicting; different
+経緯	いきさつ	N1	1. details; whole story; sequence of events; particulars; how it started	details; whole story; sequence of events; particulars; how it started
+御負け	おまけ	N1	1. a discount; a prize; 2. something additional; bonus; an extra	a discount; a prize; something additional; bonus; an extra
+施行	しぎょう	N1	1. execution; enforcing; carrying out	execution; enforcing; carrying out
+持ち	もち	N1	1. hold; charge; keep possession; in charge; 2. wear	hold; charge; keep possession; in charge; wear
+渋い	しぶい	N1	1. tasteful (clothing); cool; an aura of refined masculinity; 2. astringent; sullen	tasteful (clothing); cool; an aura of refined masculinity; astringent; sullen
+上がり	あがり	N1	1. slope; advance income; crop yield; ascent; rise	slope; advance income; crop yield; ascent; rise
+丈夫	じょうふ	N1	1. hero; gentleman; warrior; manly person; 2. good health	hero; gentleman; warrior; manly person; good health
+水気	すいき	N1	1. moisture; dampness; vapor; 2. dropsy; edema	moisture; dampness; vapor; dropsy; edema
+潜る	くぐる	N1	1. to drive; to pass through; 2. to evade; to hide; 3. to dive (into or under water)	to drive; to pass through; to evade; to hide; to dive (into or under water)
+鼠	ねず	N1	1. mouse; rat; 2. dark gray; slate color	mouse; rat; dark gray; slate color
+打撃	だげき	N1	1. blow; shock; strike; damage; 2. batting (baseball)	blow; shock; strike; damage; batting (baseball)
+壇	だん	N1	1. platform; podium; rostrum; 2. (arch) mandala	platform; podium; rostrum; mandala
+吐く	つく	N1	1. to breathe; 2. to tell (lies); 3. to vomit; to disgorge	to breathe; to tell (lies); to vomit; to disgorge
+彼処	あそこ	N1	1. (uk) there; over there; that place; 2. (X) (col) genitals	there; over there; that place
+彼方	あちら	N1	1. there; yonder; that	there; yonder; that
+風車	かざぐるま	N1	1. windmill; 2. pinwheel	windmill; pinwheel
+風俗	ふうぞく	N1	1. manners; customs; 2. sex service; sex industry	manners; customs; sex service; sex industry
+有力	ゆうりょく	N1	1. influence; prominence; 2. potent	influence; prominence; potent
+露骨	ろこつ	N1	1. frank; blunt; plain; outspoken; 2. conspicuous	frank; blunt; plain; outspoken; conspicuous
+屹度	きっと	N1	1. (uk) surely; undoubtedly; certainly; without fail; 2. sternly	surely; undoubtedly; certainly; without fail; sternly
 """#
 }

@@ -654,7 +654,7 @@ word	reading	meanings	level
 あんなに	あんなに	to that extent; to that degree	N3
 あんまり	あんまり	not very; not much; remainder; rest	N3
 いい	いい	good	N3
-いえ	いえ	TODO same as いいえ?	N3
+いえ	いえ	no; nay; well; er; why	N3
 いけない	いけない	must not do; bad; wrong; not good	N3
 いずれ	いずれ	where; which; who	N3
 いたずら	いたずら	tease; prank; trick; practical joke	N3
@@ -674,14 +674,14 @@ word	reading	meanings	level
 うまい	うまい	delicious	N3
 うるさい	うるさい	noisy; loud; fussy	N3
 うん	うん	yes; yeah; uh huh; hum; hmmm	N3	（感）
-エネルギー	エネルギー	energy (de: Energie)	N3
+エネルギー	エネルギー	energy	N3
 エンジン	エンジン	engine	N3
 オーバー	オーバー	overcoat; over	N3
 おじいさん	おじいさん	grandfather; male senior-citizen	N3
 おしゃべり	おしゃべり	chattering; talk; idle talk	N3
 おそらく	おそらく	perhaps	N3
 オフィス	オフィス	office	N3
-おまえ	おまえ	(fam) you (sing); presence (of a high personage)	N3
+おまえ	おまえ	you (sing); presence (of a high personage)	N3
 おめでとう	おめでとう	Congratulations!; an auspicious occasion!	N3
 おや	おや	oh!; oh?; my!	N3
 およそ	およそ	about; roughly; as a rule; approximately	N3
@@ -806,7 +806,7 @@ word	reading	meanings	level
 ドライブ	ドライブ	drive; trip by car; driving	N3
 トラック	トラック	truck; (running) track	N3
 ドラマ	ドラマ	drama	N3
-トランプ	トランプ	playing cards (lit: trump)	N3
+トランプ	トランプ	playing cards	N3
 どれ	どれ	well; now; let me see; which (of three or more)	N3
 ドレス	ドレス	dress	N3
 とん	とん	ton	N3	（1000
@@ -847,7 +847,7 @@ word	reading	meanings	level
 ブレーキ	ブレーキ	a brake	N3
 プロ	プロ	professional	N3
 ベルト	ベルト	Belt for western clothes	N3
-ペンキ	ペンキ	paint (nl: pek)	N3
+ペンキ	ペンキ	paint	N3
 ベンチ	ベンチ	bench	N3
 ボーイ	ボーイ	boy	N3
 ボート	ボート	rowing boat	N3
@@ -999,7 +999,7 @@ word	reading	meanings	level
 穏やか	おだやか	calm; gentle; quiet	N3
 音	おん	sound; note	N3
 下	げ	lowness (of degree, value, etc.); inferiority; second volume (of two); third volume (of three)	N3
-下さる	くださる	(hon) to give; to confer	N3
+下さる	くださる	to give; to confer	N3
 下す	おろす	to lower	N3
 下り	くだり	down-train (going away from Tokyo)	N3
 化学	かがく	chemistry	N3
@@ -1158,7 +1158,7 @@ word	reading	meanings	level
 起こる	おこる	to occur; to happen	N3
 輝く	かがやく	to shine; to glitter; to sparkle	N3
 鬼	おに	ogre; demon; it (i.e., in a game of tag)	N3
-宜しい	よろしい	(hon) good; OK; all right; fine; very well	N3
+宜しい	よろしい	good; OK; all right; fine; very well	N3
 技師	ぎし	engineer; technician	N3
 疑う	うたがう	to doubt; to distrust; to be suspicious of; to suspect	N3
 疑問	ぎもん	question; problem; doubt; guess	N3
@@ -1450,7 +1450,7 @@ word	reading	meanings	level
 酸素	さんそ	oxygen	N3
 残す	のこす	to leave (behind, over); to bequeath; to save; to reserve	N3
 残り	のこり	remnant; residue; remaining; left-over	N3
-伺う	うかがう	(hon) to visit; to ask; to inquire	N3
+伺う	うかがう	to visit; to ask; to inquire	N3
 使用	しよう	use; application; employment; utilization	N3
 刺激	しげき	stimulus; impetus; incentive	N3
 四	し	four	N3
@@ -1656,7 +1656,7 @@ word	reading	meanings	level
 職	しょく	employment	N3
 職業	しょくぎょう	occupation; business	N3
 触れる	ふれる	to touch; to be touched; to touch on a subject; to feel; to violate (law, copyright, etc.)	N3
-食う	くう	(male) (vulg) to eat	N3
+食う	くう	to eat	N3
 食事	しょくじ	meal	N3
 食卓	しょくたく	dining table	N3
 食品	しょくひん	commodity; foodstuff	N3
@@ -2113,7 +2113,7 @@ word	reading	meanings	level
 犯人	はんにん	offender; criminal	N3
 販売	はんばい	sale; selling; marketing	N3
 範囲	はんい	extent; scope; sphere; range	N3
-飯	めし	(sl) meals; food	N3
+飯	めし	meals; food	N3
 否	いや	no	N3
 否定	ひてい	negation; denial; repudiation	N3
 彼等	かれら	they (usually male)	N3
@@ -2233,14 +2233,14 @@ word	reading	meanings	level
 宝	たから	treasure	N3
 宝石	ほうせき	gem; jewel	N3
 抱える	かかえる	to hold or carry under or in the arms	N3
-抱く	いだく	(sl) to embrace; to hug; to harbour; to entertain	N3
+抱く	いだく	to embrace; to hug; to harbour; to entertain	N3
 放す	はなす	to separate; to set free	N3
 放送	ほうそう	broadcast; broadcasting	N3
 方	ほう	side	N3
 方々	かたがた	persons; this and that	N3
 方向	ほうこう	direction; course; way	N3
 方法	ほうほう	method; manner; way; means; technique	N3
-法	ほう	Act (law: the X Act)	N3
+法	ほう	Act	N3
 泡	あわ	bubble; foam; froth; head on beer	N3
 褒める	ほめる	to praise; to admire; to speak well	N3
 訪問	ほうもん	call; visit	N3
@@ -2459,7 +2459,7 @@ word	reading	meanings	level
 オートメーション	オートメーション	automation	N2
 おかげさまで	おかげさまで	Thanks to god; thanks to you	N2
 おかず	おかず	side dish; accompaniment for rice dishes	N2
-おくさん	おくさん	(hon) wife; your wife; madam	N2
+おくさん	おくさん	wife; your wife; madam	N2
 おさきに	おさきに	before; ahead; previously	N2
 おじゃまします	おじゃまします	Excuse me for disturbing you	N2
 おしゃれ	おしゃれ	smartly dressed; someone smartly dressed; fashion-conscious	N2
@@ -2490,7 +2490,7 @@ word	reading	meanings	level
 かゆい	かゆい	itchy; itching	N2
 カラー	カラー	collar; color; colour	N2
 からかう	からかう	to ridicule; to tease; to banter with; to make fun of	N2
-かるた	かるた	playing cards (pt: carta)	N2
+かるた	かるた	playing cards	N2
 カロリー	カロリー	calorie	N2
 かわいがる	かわいがる	to love; to be affectionate	N2
 きっかけ	きっかけ	chance; start; cue; excuse	N2
@@ -2515,7 +2515,7 @@ word	reading	meanings	level
 こしらえる	こしらえる	to make; to manufacture	N2
 ごちそうさま	ごちそうさま	feast	N2
 こちらこそ	こちらこそ	it is I who should say so	N2
-コック	コック	cook (nl:); tap; spigot; faucet; cock	N2
+コック	コック	cook; tap; spigot; faucet; cock	N2
 こっそり	こっそり	stealthily; secretly	N2
 こないだ	こないだ	the other day; lately; recently	N2
 こぼす	こぼす	to spill	N2
@@ -2524,7 +2524,7 @@ word	reading	meanings	level
 ごめんください	ごめんください	May I come in?	N2
 こらえる	こらえる	to bear; to stand; to endure; to put up with	N2
 コレクション	コレクション	collection; correction	N2
-コンクール	コンクール	contest (fr: concours)	N2
+コンクール	コンクール	contest	N2
 コンクリート	コンクリート	concrete	N2
 コンセント	コンセント	consent; concentric	N2
 こんばんは	こんばんは	good evening	N2
@@ -2600,7 +2600,7 @@ word	reading	meanings	level
 チョーク	チョーク	chock; chalk	N2
 ついで	ついで	opportunity; occasion	N2
 つまずく	つまずく	to stumble; to trip	N2
-テーマ	テーマ	theme; project; topic (de: Thema)	N2
+テーマ	テーマ	theme; project; topic	N2
 でたらめ	でたらめ	irresponsible utterance; nonsense; nonsensical; random	N2
 テニスコート	テニスコート	tennis court	N2
 テンポ	テンポ	tempo	N2
@@ -2629,7 +2629,7 @@ word	reading	meanings	level
 パターン	パターン	pattern	N2
 バック	バック	back	N2
 ばね	ばね	spring (e.g. coil, leaf)	N2
-はめる	はめる	(col) to get in; to insert; to put on; to make love	N2
+はめる	はめる	to get in; to insert; to put on; to make love	N2
 バランス	バランス	balance	N2
 パンツ	パンツ	underpants	N2
 バンド	バンド	band	N2
@@ -2664,7 +2664,7 @@ word	reading	meanings	level
 ヘリコプター	ヘリコプター	helicopter	N2
 へる	へる	to decrease (in size or number); to diminish; to abate	N2
 ぺん	ぺん	pen	N2
-ペンチ	ペンチ	pliers (lit: pinchers)	N2
+ペンチ	ペンチ	pliers	N2
 ボーナス	ボーナス	bonus	N2
 ポスター	ポスター	poster	N2
 ほどく	ほどく	to unfasten	N2
@@ -2679,7 +2679,7 @@ word	reading	meanings	level
 マフラー	マフラー	muffler; scarf	N2
 マラソン	マラソン	marathon	N2
 マンション	マンション	large apartment; apartment house	N2
-みじめ	みじめ	(arch) sad; pitiful; wretched	N2
+みじめ	みじめ	sad; pitiful; wretched	N2
 ミシン	ミシン	sewing machine	N2
 みっともない	みっともない	shameful; indecent	N2
 ミリ	ミリ	milli-; 10^-3	N2	（メートル）
@@ -2786,7 +2786,7 @@ word	reading	meanings	level
 塩辛い	しおからい	salty (taste)	N2
 汚す	よごす	to disgrace; to dishonour; to pollute; to contaminate; to soil	N2
 凹む	へこむ	to be dented; to be indented; to yield to; to give; to sink	N2
-往復	おうふく	(col) round trip; coming and going; return ticket	N2
+往復	おうふく	round trip; coming and going; return ticket	N2
 応ずる	おうずる	to answer; to respond; to meet; to satisfy; to accept	N2
 応援	おうえん	aid; assistance; help; reinforcement	N2
 応接	おうせつ	reception	N2
@@ -3093,7 +3093,7 @@ word	reading	meanings	level
 御中	おんちゅう	and Company; Messrs.	N2
 御無沙汰	ごぶさた	not writing or contacting for a while	N2
 御免	ごめん	your pardon; declining (something); dismissal; permission	N2
-御覧	ごらん	(hon) look; inspection; try	N2
+御覧	ごらん	look; inspection; try	N2
 碁	ご	Go (board game of capturing territory)	N2
 交ざる	まざる	to be mixed; to be blended with; to associate with; to mingle with; to join	N2
 交じる	まじる	to be mixed; to be blended with; to associate with	N2
@@ -3384,10 +3384,10 @@ word	reading	meanings	level
 小指	こゆび	little finger	N2
 小数	しょうすう	fraction (part of); decimal	N2
 小父さん	おじさん	middle-aged gentleman; uncle	N2
-小便	しょうべん	(col) urine; piss	N2
+小便	しょうべん	urine; piss	N2
 床の間	とこのま	alcove	N2
 床屋	とこや	barber	N2
-承る	うけたまわる	(hum) to hear; to be told; to know	N2
+承る	うけたまわる	to hear; to be told; to know	N2
 消化	しょうか	digestion	N2
 消極的	しょうきょくてき	passive	N2
 消毒	しょうどく	disinfection; sterilization	N2
@@ -3614,7 +3614,7 @@ word	reading	meanings	level
 卒直	そっちょく	frankness; candour; openheartedness	N2
 揃う	そろう	to become complete; to be equal; to be all present; to gather	N2
 揃える	そろえる	to put things in order; to arrange; to make uniform; to get something ready	N2
-存じる	ぞんじる	(hum) to know	N2
+存じる	ぞんじる	to know	N2
 損得	そんとく	loss and gain; advantage and disadvantage	N2
 太鼓	たいこ	drum; tambourine	N2
 妥当	だとう	valid; proper; right; appropriate	N2
@@ -3867,7 +3867,7 @@ word	reading	meanings	level
 破片	はへん	fragment; splinter; broken piece	N2
 俳句	はいく	haiku poetry	N2
 拝む	おがむ	to worship; to beg; to make a supplication	N2
-拝見	はいけん	(hum) (pol) seeing; look at	N2
+拝見	はいけん	seeing; look at	N2
 背負う	せおう	to be burdened with; to carry on back or shoulder	N2
 配る	くばる	to distribute; to deliver	N2
 売り切れ	うりきれ	sold-out	N2
@@ -4209,7 +4209,7 @@ word	reading	meanings	level
 Ͼ立	たいりつ	confrontation; opposition; antagonism	N2
 アイデア	アイデア	idea	N1
 アクセル	アクセル	accelerator	N1
-あくどい	あくどい	1. gaudy; showy; excessive; 2. vicious	N1
+あくどい	あくどい	gaudy; showy; excessive; vicious	N1
 あざ笑う	あざわらう	to sneer at; to ridicule	N1
 あっさり	あっさり	easily; readily; quickly	N1
 アップ	アップ	up	N1
@@ -4223,7 +4223,7 @@ word	reading	meanings	level
 アルカリ	アルカリ	alkali	N1
 アルミ	アルミ	aluminum (Al); aluminium	N1
 アワー	アワー	hour	N1
-アンケート	アンケート	(fr:) (n) questionnaire (fr: enquete); survey	N1
+アンケート	アンケート	questionnaire; survey	N1
 アンコール	アンコール	encore	N1
 いい加減	いいかげん	moderate; right; random; not thorough; vague	N1
 イエス	イエス	Jesus; yes	N1
@@ -4271,8 +4271,8 @@ word	reading	meanings	level
 お早う	おはよう	Good morning	N1
 お大事に	おだいじに	Take care of yourself	N1
 お喋り	おしゃべり	chattering; talk; idle talk; chat; chitchat	N1
-お八	おやつ	1. (uk) between meal snack; afternoon refreshment; afternoon tea; 2. mid-day snack	N1
-お目出度う	おめでとう	(ateji) (int) (uk) Congratulations!; an auspicious occasion!	N1
+お八	おやつ	between meal snack; afternoon refreshment; afternoon tea; mid-day snack	N1
+お目出度う	おめでとう	Congratulations!; an auspicious occasion!	N1
 お洒落	おしゃれ	smartly dressed; someone smartly dressed; fashion-conscious	N1
 お襁褓	おむつ	diaper; nappy	N1
 カーペット	カーペット	carpet	N1
@@ -4288,7 +4288,7 @@ word	reading	meanings	level
 カメラマン	カメラマン	cameraman	N1
 かも知れない	かもしれない	may; might; perhaps; may be; possibly	N1
 がる	がる	feel	N1
-カルテ	カルテ	(de:) (n) clinical records (de: Karte)	N1
+カルテ	カルテ	clinical records	N1
 ガレージ	ガレージ	garage (at house)	N1
 カンニング	カンニング	cunning; cheat	N1
 きちっと	きちっと	exactly; perfectly	N1
@@ -4337,7 +4337,7 @@ word	reading	meanings	level
 サンタクロース	サンタクロース	Santa Claus	N1
 し	し	10^24 (kanji is JIS X 0212 kuten 4906); septillion (American); quadrillion (British)	N1
 シート	シート	seat; sheet	N1
-ジーパン	ジーパン	jeans (lit: jeans pants); dungarees	N1
+ジーパン	ジーパン	jeans; dungarees	N1
 しいんと	しいんと	silent (as the grave); (deathly) quiet	N1
 しくじる	しくじる	to fail; to fall through; to blunder	N1
 システム	システム	system	N1
@@ -4360,7 +4360,7 @@ word	reading	meanings	level
 ストライキ	ストライキ	strike	N1
 ストレス	ストレス	stress	N1
 ストロー	ストロー	straw	N1
-ストロボ	ストロボ	stroboscope (lit: strobo); strobe lamp; stroboscopic lamp	N1
+ストロボ	ストロボ	stroboscope; strobe lamp; stroboscopic lamp	N1
 すばしこい	すばしこい	nimble; smart; quick	N1
 ずばり	ずばり	decisively; decidedly; once and for all; unreservedly; frankly	N1
 スピード	スピード	speed	N1
@@ -4378,7 +4378,7 @@ word	reading	meanings	level
 セール	セール	sale	N1
 セクション	セクション	section	N1
 セックス	セックス	sexual intercourse	N1
-ゼリー	ゼリー	1. jelly; 2. Jerry	N1
+ゼリー	ゼリー	jelly; Jerry	N1
 セレモニー	セレモニー	ceremony	N1
 センス	センス	good sense (for music style tact etc.)	N1
 ソース	ソース	source	N1
@@ -4420,11 +4420,11 @@ word	reading	meanings	level
 デザート	デザート	dessert	N1
 デザイン	デザイン	design	N1
 てっきり	てっきり	surely; certainly; beyond doubt	N1
-デッサン	デッサン	(fr:) (n) rough sketch (fr: dessin)	N1
+デッサン	デッサン	rough sketch	N1
 デモンストレーション	デモンストレーション	demonstration	N1
 テレックス	テレックス	telex; teletypewriter exchange	N1
 てんで	てんで	(not) at all; altogether; entirely	N1
-と	と	1. if (conjunction); 2. promoted pawn (shogi) (abbr)	N1
+と	と	if (conjunction); promoted pawn (shogi) (abbr)	N1
 どうぞ宜しく	どうぞよろしく	pleased to meet you	N1
 どうにか	どうにか	in some way or other; one way or another	N1
 どうやら	どうやら	it seems like; somehow or other	N1
@@ -4437,7 +4437,7 @@ word	reading	meanings	level
 トランジスター	トランジスター	transistor	N1
 ドリル	ドリル	drill	N1
 とんだ	とんだ	terrible; awful; serious; preposterous; absolutely not	N1
-ナイター	ナイター	game under lights (e.g. baseball) (lit: nighter); night game	N1
+ナイター	ナイター	game under lights (e.g. baseball); night game	N1
 ナプキン	ナプキン	napkin	N1
 なんか	なんか	things like ...; or something like that .. (often derogatory)	N1
 ナンセンス	ナンセンス	nonsense	N1
@@ -4447,7 +4447,7 @@ word	reading	meanings	level
 ニュー	ニュー	new	N1
 ネガ	ネガ	(photographic) negative	N1
 ねじ回し	ねじまわし	screwdriver	N1
-ノイローゼ	ノイローゼ	(de:) (n) neurosis (de: Neurose)	N1
+ノイローゼ	ノイローゼ	neurosis	N1
 バー	バー	bar	N1
 パジャマ	パジャマ	pajamas; pyjamas	N1
 パチンコ	パチンコ	pachinko (Japanese pinball)	N1
@@ -4456,7 +4456,7 @@ word	reading	meanings	level
 ばてる	ばてる	to be exhausted; to be worn out	N1
 パトカー	パトカー	patrol car	N1
 ハンガー	ハンガー	hangar; (coat) hanger; hunger	N1
-パンク	パンク	1. (abbr) puncture; bursting; 2. punk	N1
+パンク	パンク	puncture; bursting; punk	N1
 ビールス	ビールス	virus	N1
 ビジネス	ビジネス	business	N1
 びっしょり	びっしょり	wet through; drenched	N1
@@ -4531,8 +4531,8 @@ word	reading	meanings	level
 レディー	レディー	lady	N1
 レバー	レバー	lever; liver	N1
 レンジ	レンジ	range; stove	N1
-レンタカー	レンタカー	hire car (lit: rent-a-car)	N1
-レントゲン	レントゲン	X-ray (lit: Roentgen)	N1
+レンタカー	レンタカー	hire car	N1
+レントゲン	レントゲン	X-ray	N1
 ロープ	ロープ	rope	N1
 ローマ字	ローマじ	romanization; Roman letters	N1
 ロマンチック	ロマンチック	romantic	N1
@@ -4616,7 +4616,7 @@ word	reading	meanings	level
 一心	いっしん	one mind; wholeheartedness; the whole heart	N1
 一人	いちにん	one person	N1
 一人でに	ひとりでに	by itself; automatically; naturally	N1
-一寸	ちょっと	(ateji) (adv int) (uk) just a minute; a short time; a while; just a little; somewhat	N1
+一寸	ちょっと	just a minute; a short time; a while; just a little; somewhat	N1
 一切	いっさい	all; everything; without exception; the whole; entirely	N1
 一息	ひといき	puffy; a breath; a pause; an effort	N1
 一帯	いったい	a region; a zone; the whole place	N1
@@ -4624,7 +4624,7 @@ word	reading	meanings	level
 一同	いちどう	all present; all concerned; all of us	N1
 一日	いちじつ	one day; first of month	N1
 一敗	いっぱい	one defeat	N1
-一部	いちぶ	1. one copy e.g. of a document; 2. a part; partly; some	N1
+一部	いちぶ	one copy e.g. of a document; a part; partly; some	N1
 一部分	いちぶぶん	a part	N1
 一別	いちべつ	parting	N1
 一変	いっぺん	complete change; about-face	N1
@@ -4646,7 +4646,7 @@ word	reading	meanings	level
 引き受ける	ひきうける	to undertake; to take up; to take over; to be responsible for; to guarantee	N1
 引き上げる	ひきあげる	to withdraw; to leave; to pull out; to retire	N1
 引き分け	ひきわけ	a draw (in competition); tie game	N1
-引っ掛ける	ひっかける	1. to hang (something) on (something); to throw on (clothes); 2. to hook; to catch; to trap	N1
+引っ掛ける	ひっかける	to hang (something) on (something); to throw on (clothes); to hook; to catch; to trap	N1
 引っ掻く	ひっかく	to scratch	N1
 飲み込む	のみこむ	to gulp down; to swallow deeply; to understand; to take in; to catch on to	N1
 陰気	いんき	gloom; melancholy	N1
@@ -4692,7 +4692,7 @@ word	reading	meanings	level
 演出	えんしゅつ	production (e.g. play); direction	N1
 煙たい	けむたい	smoky; feeling awkward	N1
 煙る	けむる	to smoke (e.g. fire)	N1
-煙草	たばこ	(pt:) (n) (uk) tobacco (pt: tabaco); cigarettes	N1
+煙草	たばこ	tobacco; cigarettes	N1
 縁	えん	chance; fate; destiny; bonds; connection	N1
 縁側	えんがわ	veranda; porch; balcony; open corridor	N1
 縁談	えんだん	marriage proposal; engagement	N1
@@ -4720,7 +4720,7 @@ word	reading	meanings	level
 黄色	おうしょく	yellow	N1
 屋敷	やしき	mansion	N1
 臆病	おくびょう	cowardice; timidity	N1
-乙	おつ	1. strange; quaint; stylish; chic; spicy	N1
+乙	おつ	strange; quaint; stylish; chic; spicy	N1
 俺	おれ	I (ego) (boastful first-person pronoun)	N1
 温和	おんわ	gentle; mild; moderate	N1
 音	ね	sound; note	N1
@@ -4773,7 +4773,7 @@ word	reading	meanings	level
 加工	かこう	manufacturing; processing; treatment	N1
 加入	かにゅう	becoming a member; joining; entry; admission; subscription	N1
 加味	かみ	seasoning; flavoring	N1
-加留多	かるた	(pt:) (n) playing cards (pt: carta)	N1
+加留多	かるた	playing cards	N1
 可哀想	かわいそう	poor; pitiable; pathetic	N1
 可愛い	かわいい	pretty; cute; lovely; charming; dear	N1
 可愛がる	かわいがる	to love; to be affectionate	N1
@@ -4894,7 +4894,7 @@ word	reading	meanings	level
 確保	かくほ	guarantee; ensure; maintain; insure; secure	N1
 確立	かくりつ	establishment	N1
 覚え	おぼえ	memory; sense; experience	N1
-角	かく	1. angle; 2. bishop (shogi)	N1
+角	かく	angle; bishop (shogi)	N1
 隔たる	へだたる	to be distant	N1
 隔週	かくしゅう	every other week	N1
 革新	かくしん	reform; innovation	N1
@@ -5210,10 +5210,10 @@ word	reading	meanings	level
 近視	きんし	shortsightedness	N1
 近付く	ちかづく	to approach; to get near; to get acquainted with; to get closer	N1
 金庫	かねぐら	treasury	N1
-金槌	かなづち	1. (iron) hammer; 2. punishment	N1
+金槌	かなづち	(iron) hammer; punishment	N1
 吟味	ぎんみ	testing; scrutiny; careful investigation	N1
 区	く	ward; district; section	N1
-区々	まちまち	1. several; various; divergent; conflicting; different	N1
+区々	まちまち	several; various; divergent; conflicting; different	N1
 区画	くかく	division; section; compartment; boundary; area	N1
 区間	くかん	section (of track etc)	N1
 区切り	くぎり	an end; a stop; punctuation	N1
@@ -5259,7 +5259,7 @@ word	reading	meanings	level
 敬具	けいぐ	Sincerely yours	N1
 系	けい	system; lineage; group	N1
 経る	へる	to pass; to elapse; to experience	N1
-経緯	いきさつ	1. details; whole story; sequence of events; particulars; how it started	N1
+経緯	いきさつ	details; whole story; sequence of events; particulars; how it started	N1
 経過	けいか	passage; expiration; progress	N1
 経費	けいひ	expenses; cost; outlay	N1
 経歴	けいれき	personal history; career	N1
@@ -5410,7 +5410,7 @@ word	reading	meanings	level
 後退	こうたい	retreat; backspace (BS)	N1
 御	ご	go-; honourable	N1
 御手洗い	おてあらい	toilet; restroom; lavatory; bathroom (US)	N1
-御負け	おまけ	1. a discount; a prize; 2. something additional; bonus; an extra	N1
+御負け	おまけ	a discount; a prize; something additional; bonus; an extra	N1
 御免ください	ごめんください	May I come in?	N1
 御免なさい	ごめんなさい	I beg your pardon; excuse me	N1
 御覧なさい	ごらんなさい	(please) look; (please) try to do	N1
@@ -5690,7 +5690,7 @@ word	reading	meanings	level
 指令	しれい	orders; instructions; directive	N1
 支持	しじ	support; maintenance	N1
 施す	ほどこす	to donate; to give; to conduct; to apply; to perform	N1
-施行	しぎょう	1. execution; enforcing; carrying out	N1
+施行	しぎょう	execution; enforcing; carrying out	N1
 施設	しせつ	institution; establishment; facility; (army) engineer	N1
 止まる	とどまる	to be limited to	N1
 止むを得ない	やむをえない	cannot be helped; unavoidable	N1
@@ -5729,7 +5729,7 @@ word	reading	meanings	level
 児	こ	child; the young of animals	N1
 字	あざ	section of village	N1
 字体	じたい	type; font; lettering	N1
-持ち	もち	1. hold; charge; keep possession; in charge; 2. wear	N1
+持ち	もち	hold; charge; keep possession; in charge; wear	N1
 持ち切り	もちきり	hot topic; talk of the town	N1
 持てる	もてる	to be well liked; to be popular	N1
 持て成す	もてなす	to entertain; to make welcome	N1
@@ -5905,7 +5905,7 @@ word	reading	meanings	level
 従事	じゅうじ	engaging; pursuing; following	N1
 従来	じゅうらい	up to now; so far; traditional	N1
 柔軟	じゅうなん	flexible; lithe	N1
-渋い	しぶい	1. tasteful (clothing); cool; an aura of refined masculinity; 2. astringent; sullen	N1
+渋い	しぶい	tasteful (clothing); cool; an aura of refined masculinity; astringent; sullen	N1
 獣	けだもの	beast; brute	N1
 重	え	-fold; -ply	N1
 重なる	おもなる	main; principal; important	N1
@@ -6022,7 +6022,7 @@ word	reading	meanings	level
 象	しょう	phenomenon	N1
 象徴	しょうちょう	symbol	N1
 障る	さわる	to hinder; to interfere with; to affect; to do one harm; to be harmful to	N1
-上がり	あがり	1. slope; advance income; crop yield; ascent; rise	N1
+上がり	あがり	slope; advance income; crop yield; ascent; rise	N1
 上がる	あがる	to enter; to go up; to rise; to climb up; to advance	N1
 上位	じょうい	superior (rank not class); higher order (e.g. byte); host computer (of connected device)	N1
 上演	じょうえん	performance (e.g. music)	N1
@@ -6030,11 +6030,11 @@ word	reading	meanings	level
 上回る	うわまわる	to exceed	N1
 上空	じょうくう	sky; the skies; high-altitude sky; upper air	N1
 上司	じょうし	superior authorities; boss	N1
-上手	うわて	1. upper part; left side (of a stage); 2. skillful (only in comparisons)	N1
+上手	うわて	upper part; left side (of a stage); skillful (only in comparisons)	N1
 上昇	じょうしょう	rising; ascending; climbing	N1
 上陸	じょうりく	landing; disembarkation	N1
 丈	たけ	height; stature; length; all (one has)	N1
-丈夫	じょうふ	1. hero; gentleman; warrior; manly person; 2. good health	N1
+丈夫	じょうふ	hero; gentleman; warrior; manly person; good health	N1
 乗っ取る	のっとる	to capture; to occupy; to usurp	N1
 乗り換え	のりかえ	transfer (trains buses etc.)	N1
 乗り込む	のりこむ	to board; to embark on; to get into (a car); to ship (passengers); to man (a ship)	N1
@@ -6155,7 +6155,7 @@ word	reading	meanings	level
 推進	すいしん	propulsion; driving force	N1
 推測	すいそく	guess; conjecture	N1
 推理	すいり	reasoning; inference; mystery or detective genre (movie novel etc.)	N1
-水気	すいき	1. moisture; dampness; vapor; 2. dropsy; edema	N1
+水気	すいき	moisture; dampness; vapor; dropsy; edema	N1
 水源	すいげん	source of river; fountainhead	N1
 水洗	すいせん	flushing	N1
 水田	すいでん	(water-filled) paddy field	N1
@@ -6299,7 +6299,7 @@ word	reading	meanings	level
 染まる	そまる	to dye	N1
 染みる	しみる	to pierce; to permeate	N1
 染める	そめる	to dye; to colour	N1
-潜る	くぐる	1. to drive; to pass through; 2. to evade; to hide; 3. to dive (into or under water)	N1
+潜る	くぐる	to drive; to pass through; to evade; to hide; to dive (into or under water)	N1
 潜水	せんすい	diving	N1
 潜入	せんにゅう	infiltration; sneaking in	N1
 煽てる	おだてる	to stir up; to instigate; to flatter	N1
@@ -6343,7 +6343,7 @@ word	reading	meanings	level
 訴訟	そしょう	litigation; lawsuit	N1
 阻む	はばむ	to keep someone from doing; to stop; to prevent; to check; to hinder	N1
 阻止	そし	obstruction; check; hindrance; prevention; interdiction	N1
-鼠	ねず	1. mouse; rat; 2. dark gray; slate color	N1
+鼠	ねず	mouse; rat; dark gray; slate color	N1
 僧	そう	monk; priest	N1
 創刊	そうかん	launching (e.g. newspaper); first issue	N1
 創造	そうぞう	creation	N1
@@ -6432,7 +6432,7 @@ word	reading	meanings	level
 打ち消し	うちけし	negation; denial; negative	N1
 打ち切る	うちきる	to stop; to abort; to discontinue; to close	N1
 打開	だかい	break in the deadlock	N1
-打撃	だげき	1. blow; shock; strike; damage; 2. batting (baseball)	N1
+打撃	だげき	blow; shock; strike; damage; batting (baseball)	N1
 打付ける	ぶつける	to hit (e.g. one's head); to strike; to crash into; to throw (e.g. a ball, a question, a demand); to express	N1
 駄作	ださく	poor work; rubbish	N1
 体	てい	appearance; air; condition; state; form	N1
@@ -6532,7 +6532,7 @@ word	reading	meanings	level
 鍛える	きたえる	to forge; to drill; to temper; to train; to discipline	N1
 団結	だんけつ	unity; union; combination	N1
 団扇	うちわ	fan	N1
-壇	だん	1. platform; podium; rostrum; 2. (arch) mandala	N1
+壇	だん	platform; podium; rostrum; mandala	N1
 弾く	はじく	to flip; to snap	N1
 弾む	はずむ	to spring; to bound; to bounce; to be stimulated; to be encouraged	N1
 弾力	だんりょく	elasticity; flexibility	N1
@@ -6731,7 +6731,7 @@ word	reading	meanings	level
 兎に角	とにかく	anyhow; at any rate; anyway; somehow or other; generally speaking	N1
 兎も角	ともかく	anyhow; anyway; somehow or other; generally speaking; in any case	N1
 兎角	とかく	anyhow; anyway; somehow or other; generally speaking; in any case	N1
-吐く	つく	1. to breathe; 2. to tell (lies); 3. to vomit; to disgorge	N1
+吐く	つく	to breathe; to tell (lies); to vomit; to disgorge	N1
 妬む	ねたむ	to be jealous; to be envious	N1
 徒歩	とほ	walking; going on foot	N1
 渡り鳥	わたりどり	migratory bird; bird of passage	N1
@@ -6833,7 +6833,7 @@ word	reading	meanings	level
 独創	どくそう	originality	N1
 読み上げる	よみあげる	to read out loud (and clearly); to call a roll	N1
 読者	どくしゃ	reader	N1
-突く	つつく	1. to thrust; 2. to poke; to nudge; to pick at	N1
+突く	つつく	to poke; to nudge; to pick at	N1
 突っ張る	つっぱる	to support; to become stiff; to become taut; to thrust (ones opponent); to stick to (ones opinion)	N1
 突如	とつじょ	suddenly; all of a sudden	N1
 突破	とっぱ	breaking through; breakthrough; penetration	N1
@@ -7002,8 +7002,8 @@ word	reading	meanings	level
 否決	ひけつ	rejection; negation; voting down	N1
 彼の	あの	that over there	N1
 彼此	あれこれ	one thing or another; this and that; this or that	N1
-彼処	あそこ	1. (uk) there; over there; that place; 2. (X) (col) genitals	N1
-彼方	あちら	1. there; yonder; that	N1
+彼処	あそこ	there; over there; that place	N1
+彼方	あちら	there; yonder; that	N1
 彼方此方	あちこち	here and there	N1
 悲観	ひかん	pessimism; disappointment	N1
 悲惨	ひさん	misery	N1
@@ -7112,9 +7112,9 @@ word	reading	meanings	level
 封	ふう	seal	N1
 封建	ほうけん	feudalistic	N1
 封鎖	ふうさ	blockade; freezing (funds)	N1
-風車	かざぐるま	1. windmill; 2. pinwheel	N1
+風車	かざぐるま	windmill; pinwheel	N1
 風習	ふうしゅう	custom	N1
-風俗	ふうぞく	1. manners; customs; 2. sex service; sex industry	N1
+風俗	ふうぞく	manners; customs; sex service; sex industry	N1
 風土	ふうど	natural features; topography; climate; spiritual features	N1
 副	とりわけ	especially; above all	N1
 復活	ふっかつ	revival (e.g. musical); restoration	N1
@@ -7432,7 +7432,7 @@ word	reading	meanings	level
 有難う	ありがとう	Thank you	N1
 有望	ゆうぼう	good prospects; full of hope; promising	N1
 有様	ありさま	state; condition; circumstances; the way things are or should be	N1
-有力	ゆうりょく	1. influence; prominence; 2. potent	N1
+有力	ゆうりょく	influence; prominence; potent	N1
 誘導	ゆうどう	guidance; leading; induction; introduction; incitement	N1
 誘惑	ゆうわく	temptation; allurement; lure	N1
 遊牧	ゆうぼく	nomadism	N1
@@ -7568,7 +7568,7 @@ word	reading	meanings	level
 連邦	れんぽう	commonwealth; federation of states	N1
 連盟	れんめい	league; union; alliance	N1
 露	つゆ	dew	N1
-露骨	ろこつ	1. frank; blunt; plain; outspoken; 2. conspicuous	N1
+露骨	ろこつ	frank; blunt; plain; outspoken; conspicuous	N1
 労る	いたわる	to pity; to sympathize with; to console; to care for; to be kind to	N1
 労力	ろうりょく	labour; effort; toil; trouble	N1
 弄る	いじる	to touch; to tamper with	N1
@@ -7617,7 +7617,7 @@ word	reading	meanings	level
 婉曲	えんきょく	euphemistic; circumlocution; roundabout; indirect; insinuating	N1
 嫋か	しなやか	supple; flexible; elastic	N1
 屎尿	しにょう	excreta; raw sewage; human waste; night soil	N1
-屹度	きっと	1. (uk) surely; undoubtedly; certainly; without fail; 2. sternly	N1
+屹度	きっと	surely; undoubtedly; certainly; without fail; sternly	N1
 抓る	つねる	to pinch	N1
 拗れる	こじれる	to get complicated; to grow worse	N1
 拵える	こしらえる	to make; to manufacture	N1

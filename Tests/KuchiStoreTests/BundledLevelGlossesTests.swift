@@ -29,13 +29,67 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 194)
+        #expect(corrections.count == 266)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
         #expect(corrections.allSatisfy { current.contains("\($0.text)\t\($0.reading)\t\($0.corrected)") }, "each correction is what Kuchi ships now")
         let tags = ["(n)", "(abbr)", "(conj", "(v5", "(uk)", "(num)"]
         #expect(corrections.allSatisfy { correction in !tags.contains { correction.corrected.hasPrefix($0) } }, "no part-of-speech tag is left")
+    }
+
+    /// No bundled meaning keeps JMdict's markup: a loanword's language, a sense number, a usage tag, an X-rated
+    /// sense or an editor's note; each row once shipped with it is corrected from every meaning it was shipped with.
+    @Test func noBundledMeaningKeepsJMdictsMarkup() throws {
+        let meanings = try BundledLevels.entries().flatMap { entry in entry.meanings.map { (entry.text, $0) } }
+        let anywhere = ["(fr:", "(de:", "(nl:", "(pt:", "(X)", "TODO"]
+        let leading = ["(ateji)", "(uk)", "(hon)", "(hum)", "(col)", "1. ", "2. "]   // a register note after the gloss may stay
+        let marked = meanings.filter { meaning in
+            anywhere.contains { meaning.1.contains($0) } || leading.contains { meaning.1.hasPrefix($0) }
+        }
+        #expect(marked.isEmpty, "\(marked.prefix(5))")
+        #expect(!meanings.contains { $0.0 == "彼処" && $0.1.contains("genital") })
+        let corrections = BundledLevelGlosses.corrections()
+        let energy = corrections.filter { $0.text == "エネルギー" }.map(\.shipped)
+        #expect(Set(energy) == ["(n) energy (de: Energie)", "energy (de: Energie)"])
+        #expect(corrections.filter { $0.text == "エネルギー" }.allSatisfy { $0.corrected == "energy" })
+        #expect(corrections.contains { $0.text == "いえ" && $0.shipped == "TODO same as いいえ?" && $0.corrected.hasPrefix("no;") })
+    }
+
+    /// A bank that ran v25 with the list before the markup was taken out: v28 gives いえ its meanings and
+    /// アンケート its questionnaire without "(fr:) (n)", where the bank still holds what was shipped.
+    @Test func aRowShippedWithMarkupIsMendedInABankThatRanV25Before() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+        let shipped = "word\treading\tmeanings\tlevel\nいえ\tいえ\tTODO same as いいえ?\tN3\n"
+            + "アンケート\tアンケート\t(fr:) (n) questionnaire (fr: enquete); survey\tN1\n"
+        let levels = try BundledLevels.entries(text: shipped)
+        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
+        let names = migrator.migrations
+        let v28 = try #require(names.firstIndex(of: "v28-bundled-level-markup"))
+        let queue = try DatabaseQueue(path: path)
+        // The build before ran v22 and v25 with a list that did not name these rows yet.
+        let v22 = try #require(names.firstIndex(of: "v22-bundled-level-glosses"))
+        try migrator.migrate(queue, upTo: names[v22 - 1])
+        try queue.write { db in
+            for name in ["v22-bundled-level-glosses", "v25-bundled-kana-glosses"] {
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name])
+            }
+        }
+        try migrator.migrate(queue, upTo: names[v28 - 1])
+        let before = try queue.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'いえ'") }
+        #expect(before == "TODO same as いいえ?")
+        try queue.close()
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT w.text, w.meanings AS word, s.meanings AS deck FROM word w JOIN word_source s ON s.word_id = w.id
+                WHERE w.text IN ('いえ', 'アンケート') ORDER BY w.text
+                """).map { "\($0["text"] as String)|\($0["word"] as String)|\($0["deck"] as String)" }
+        }
+        #expect(after == ["いえ|no; nay; well; er; why|no; nay; well; er; why", "アンケート|questionnaire; survey|questionnaire; survey"])
     }
 
     /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.

@@ -225,6 +225,11 @@ extension KuchiDatabase {
         migrator.registerMigration("v27-answer-session-index-dropped") { db in
             try db.execute(sql: "DROP INDEX answer_session")
         }
+        // JMdict's markup some N4–N1 rows shipped with (a loanword's language "(fr: enquete)", sense numbers, usage
+        // tags, an X-rated sense, an editor's "TODO") is gone from the list: the list applied again, as v25 did.
+        migrator.registerMigration("v28-bundled-level-markup") { db in
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
