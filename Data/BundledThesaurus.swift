@@ -4986,6 +4986,7 @@ blunder|bungle	0-14,19-37
 blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned
 blunt weapon	weapon
 blunt|dull	0-17
+blunt|frank	0-9,12,14-17
 blunt|outspoken	0-17
 blur	fuzz/film over/glaze over/confuse/obscure/obnubilate/smear/smudge/smutch/blear/dim/slur/obliterate/efface/hazy or indistinct representation
 blurb on a book jacket	
@@ -18301,6 +18302,7 @@ frankly	honestly/candidly
 frankly|honestly	0-1
 frankness	candor/candour/candidness/directness/forthrightness/outspokenness/frank
 frankness|candour	0-6
+frank|blunt	0-17
 frank|candid	0-17
 frank|frankfurter	0-14,17
 frank|outspoken	0-17
@@ -34034,6 +34036,7 @@ party|company	0-15
 part|character	8-11,14-15,18-20,32-33,39
 part|component	0-3,8-11,14-15,18-39
 part|divide	5,18-33,39
+part|partly	0-39
 part|portion	0-4,6-8,12-14,17-19,34-39
 part|region	5,8-11,14-16,18-33,39
 part|role	6-12,14-15,17-33,39
@@ -51368,6 +51371,7 @@ voluptuous|buxom	0-22
 vomit	vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up
 vomiting	vomit/emesis/regurgitation/disgorgement/puking/vomiting up
 vomiting|emesis	0-5
+vomit|disgorge	0-16
 vomit|throw up	0-16
 vortex	whirl/swirl/convolution/whirlpool/maelstrom/shape of something rotating rapidly
 vortex|maelstrom	3-5
