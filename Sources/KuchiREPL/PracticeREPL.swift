@@ -58,7 +58,7 @@ public final class PracticeREPL {
                 try viewModel.practiseRandomInstead()
             }
             if let plan = viewModel.reviewPlan {
-                console.line(console.style.muted(SessionText.reviewPlan(plan)))
+                console.line(console.style.muted(SessionText.reviewPlan(plan, asksAhead: viewModel.challenge != nil)))
             }
             if viewModel.isShortOfWords {
                 console.line(console.style.muted(SessionText.shortOfWords(viewModel)))

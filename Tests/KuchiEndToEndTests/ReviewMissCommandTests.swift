@@ -4,6 +4,19 @@ import Testing
 /// A miss in `kuchi review --json`: one answer, the right one shown, the session moves on.
 @Suite("A review's miss through the binary", .timeLimit(.minutes(3)))
 struct ReviewMissCommandTests {
+    /// A card in its 10-minute learning step is asked early when nothing else is left, and the header says so
+    /// (it said "0 cards due now" and asked it all the same).
+    @Test func aLearningCardAskedAheadIsExplainedInTheHeader() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Lea", "--mode", "meaning", "--questions", "1", "--seed", "1"],
+                                    input: "xx\n:quit\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["due", "--name", "Lea"], home: home).stdout.contains("Due now for Lea: 0"))
+        let review = try KuchiBinary.run(["review", "--name", "Lea", "--new-words", "0"], input: ":quit\n", home: home)
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("Review: 0 cards due now, 0 new words left today. Learning cards due within 20 minutes "
+                                       + "are asked now rather than waited for, as Anki does."), "\(review.stdout)")
+    }
+
     @Test func aMissShowsTheRightAnswerMovesOnAndTheRetypedAnswerIsOnlyAcknowledged() throws {
         let home = try KuchiBinary.Home()
         let client = try JSONLinesClient(["review", "--json", "--seed", "4", "--name", "Ann", "--mode", "meaning"], home: home)

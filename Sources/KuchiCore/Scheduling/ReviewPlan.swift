@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a review session has to ask, as its header says: the cards due now and the new words left today.
 public struct ReviewPlan: Equatable, Sendable {
     /// Cards due now that the session asks: learning and relearning cards, and review cards.
@@ -7,6 +9,9 @@ public struct ReviewPlan: Equatable, Sendable {
     public var newWords: Int
     /// Review cards due now beyond what `reviews_per_day` leaves for today: not asked today.
     public var overLimit: Int
+
+    /// How far ahead a learning card is asked when nothing else is left (as Anki's "learn ahead limit").
+    public static let learnAhead: TimeInterval = ReviewQueue.learnAhead
 
     /// A plan.
     public init(due: Int, newWords: Int, overLimit: Int = 0) {
