@@ -72,7 +72,7 @@ struct AnswerListTests {
         printCounts(of: "held-out natural answers", natural, accepted: accepted)
         // Only counts are printed: the rows refused stay out of sight unless the threshold fails, so that no rule
         // is made from them.
-        #expect(Double(accepted.count) / Double(natural.count) >= 0.934, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(Double(accepted.count) / Double(natural.count) >= 0.940, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout.tsv")
         print("held-out wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(Double(wronglyAccepted.count) / Double(wrong.count) <= 0.01, "accepted: \(listed(wronglyAccepted))")

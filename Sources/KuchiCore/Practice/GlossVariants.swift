@@ -167,7 +167,8 @@ enum GlossVariants {
             ["for what reason", "why", "how come"], ["again", "1 more time", "once again", "once more"],
             ["all sorts of", "all kinds of"], ["dinner", "supper", "evening meal"], ["breakfast", "morning meal"], ["lunch", "midday meal", "noon meal"],
             ["yesterday evening", "last evening"], ["clothes", "clothing", "garments"], ["all", "everything"],
-            ["now", "right now", "currently", "at present", "at the moment"], ["able", "can"],
+            ["now", "right now", "currently", "at present", "at the moment"], ["able", "can", "can do"],
+            ["famous", "well-known", "renowned"],
             // What a question word or a relative day means, said in other words.
             ["where", "what place", "which place"], ["who", "what person", "which person"],
             ["how much", "what price", "how much money"], ["how old", "what age"],
