@@ -81,7 +81,8 @@ enum ActionNoun {
         return (verb.hasSuffix("y") ? [verb.dropLast() + "iage"] : [stem + "age"]) + [stem + "ure"]
     }
 
-    /// The participle of "get" (or "getting", "got", "become") and a participle ("get married": married); `nil` otherwise.
+    /// The past participle after "get" (or "getting", "got", "become") in a two-word answer ("get married":
+    /// married); `nil` for any other answer.
     private static func participleAfterGet(_ typed: String) -> String? {
         let words = typed.split(separator: " ")
         guard words.count == 2, ["get", "getting", "got", "become", "becoming"].contains(words[0]),
