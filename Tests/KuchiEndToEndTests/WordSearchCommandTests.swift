@@ -24,6 +24,17 @@ struct WordSearchCommandTests {
         #expect(limited.stdout.split(separator: "\n").count == 4)
     }
 
+    /// Before any practice there is no bank, but the bundled words are there to look up (nothing is written).
+    @Test func theBundledWordsAreFoundBeforeTheFirstSession() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run(["words", "cat"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("猫\tねこ\tneko\tcat\tjlpt-n5\tN5"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "a search creates no bank")
+        let fav = try KuchiBinary.run(["words", "cat", "--favorites"], home: home)
+        #expect(fav.status == 64, "no learner yet, so no favourites")
+    }
+
     @Test func theTableAlignsItsColumnsAndMarksFavourites() throws {
         let home = try homeWithLearner()
         let run = try KuchiBinary.run(["words", "ねこ", "--format", "table"], home: home)

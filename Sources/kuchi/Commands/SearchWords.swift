@@ -68,7 +68,11 @@ struct SearchWords: ParsableCommand {
             let scope = try self.scope()
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }
             let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
-            let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
+            let path = databaseOptions.path(environment: environment)
+            var info = stat()
+            // No bank yet: the bundled lists are searched as a new bank would hold them, in memory (nothing is written).
+            let database = lstat(path, &info) == 0 ? try KuchiDatabase.openForReading(path: path)
+                : try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
             let learner = try profile.map { try WordMarkingOptions.learner($0, in: database.practice) } ?? database.practice.lastUsedProfile()
             if favorites, learner == nil { throw CommandError.usage("--favorites: there is no learner yet, so no favourites.") }
             let format = format ?? (isTerminal ? .table : .tsv)
