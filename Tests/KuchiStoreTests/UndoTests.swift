@@ -106,12 +106,19 @@ struct UndoTests {
         try #expect(vm.challenge == shown && vm.score.correct == 0 && bank.practice.answerCount() == 0)
     }
 
-    @Test func undoAfterEasyRestoresTheMemoryFromBeforeTheAnswerAndAfterAcceptTheCounts() throws {
+    @Test func undoAfterEasyTakesBackTheEasyThenTheAnswerAndAfterAcceptTheCounts() throws {
         let (vm, bank, profileID) = try session(.meaning)
         try vm.start()
         let word = try #require(vm.challenge).word
         try vm.submit(word.primaryMeaning)
+        let good = try #require(try card(bank, profileID, word))
         try vm.submit(":easy")
+        #expect(try #require(try card(bank, profileID, word)).stability > good.stability)
+        try vm.undo()
+        let back = try #require(try card(bank, profileID, word), "the answer stays: only the re-grade is taken back")
+        #expect(abs(back.stability - good.stability) < 1e-9 && back.reps == good.reps && back.due == good.due)
+        #expect(vm.feedback == .regraded(word: word, rating: .good))
+        try #expect(bank.practice.answerCount() == 1 && vm.score.correct == 1)
         try vm.undo()
         try #expect(card(bank, profileID, word) == nil && bank.practice.answerCount() == 0)
         try vm.submit("nearby")

@@ -10,6 +10,7 @@ extension ChallengesViewModel {
             return reject(.nothingToRegrade)
         }
         try bank.regradeAnswer(id: last.answerID, rating: rating, accepted: false, scheduler: fsrs)
+        regradedForUndo(answerID: last.answerID, from: last.rating)
         lastGraded?.rating = rating
         acknowledge(.regraded(word: last.challenge.word, rating: rating))
     }

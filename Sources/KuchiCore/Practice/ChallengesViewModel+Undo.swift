@@ -10,13 +10,21 @@ extension ChallengesViewModel {
     /// Whether ``undo()`` has an answer of this session to take back.
     public var canUndo: Bool { !undoStack.isEmpty && !isFinished }
 
-    /// Takes back the last answer or grade of this session (again for the one before, and so on): its stored
-    /// answer goes and its card is rebuilt from the card's other answers as the bank holds them (another
-    /// session's grades of it kept), in one transaction, and the session goes back to
-    /// where it was — the counts, the challenge on screen, its hint and wrong picks. With nothing to take
-    /// back, says so (``SessionProblem/nothingToUndo``) and changes nothing.
+    /// Takes back the last answer or grade of this session (again for the one before, and so on). A re-grade
+    /// (`:easy`, `:hard`) goes back to the answer's earlier grade, alone. An answer's stored row goes and its
+    /// card is rebuilt from the card's other answers as the bank holds them (another session's grades of it
+    /// kept), in one transaction, and the session goes back to where it was — the counts, the challenge on
+    /// screen, its hint and wrong picks. With nothing to take back, says so (``SessionProblem/nothingToUndo``)
+    /// and changes nothing.
     public func undo() throws {
         guard sessionID != nil, !isFinished, let entry = undoStack.last else { return reject(.nothingToUndo) }
+        // A re-grade (`:easy`, `:hard`) since the answer is taken back first, alone: the answer keeps its earlier grade.
+        if let earlier = entry.regradedFrom.last {
+            try bank.regradeAnswer(id: entry.undo.answerID, rating: earlier, accepted: false, scheduler: fsrs)
+            undoStack[undoStack.count - 1].regradedFrom.removeLast()
+            if lastGraded?.answerID == entry.undo.answerID { lastGraded?.rating = earlier }
+            return acknowledge(.regraded(word: entry.word, rating: earlier))
+        }
         try bank.undoAnswer(entry.undo, scheduler: fsrs)
         undoStack.removeLast()
         restore(entry.state)
@@ -44,6 +52,12 @@ extension ChallengesViewModel {
         undoStack.append(UndoEntry(undo: AnswerUndo(answerID: answerID, sessionID: sessionID, count: count),
                                    state: state, word: challenge.word, given: given))
         if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
+    }
+
+    /// Notes that the stored answer `answerID` was re-graded from `earlier` (`:easy`, `:hard`), for ``undo()`` to take back first.
+    func regradedForUndo(answerID: Int64, from earlier: Rating) {
+        guard let index = undoStack.lastIndex(where: { $0.undo.answerID == answerID }) else { return }
+        undoStack[index].regradedFrom.append(earlier)
     }
 
     /// Notes that the stored answer `answerID` now counts as right (`:accept`).
@@ -106,4 +120,6 @@ struct UndoEntry {
     var state: SessionState
     var word: Word
     var given: String
+    /// The grades the answer had before each re-grade since, oldest first.
+    var regradedFrom: [Rating] = []
 }
