@@ -27,6 +27,28 @@ struct BundledLevelGlossesTests {
         try queue.close()
     }
 
+    /// A bank of the bundled N5 words and the level rows `shipped` (TSV lines), at the schema before the migration
+    /// `before`, as a build that ran `ranWithoutTheseRows` with a list not naming them yet left it; returns the
+    /// meanings the bank then holds for the word written `word`.
+    private func shippedBank(at path: String, shipped: String, before migration: String, ranWithoutTheseRows ran: [String],
+                             word: String) throws -> String? {
+        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+        let levels = try BundledLevels.entries(text: "word\treading\tmeanings\tlevel\n" + shipped)
+        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
+        let names = migrator.migrations
+        let first = try #require(ran.compactMap { names.firstIndex(of: $0) }.min())
+        let target = try #require(names.firstIndex(of: migration))
+        let queue = try DatabaseQueue(path: path)
+        try migrator.migrate(queue, upTo: names[first - 1])
+        try queue.write { db in
+            for name in ran { try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name]) }
+        }
+        try migrator.migrate(queue, upTo: names[target - 1])
+        let meanings = try queue.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = ?", arguments: [word]) }
+        try queue.close()
+        return meanings
+    }
+
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
         #expect(corrections.count == 266)
@@ -61,26 +83,10 @@ struct BundledLevelGlossesTests {
     @Test func aRowShippedWithMarkupIsMendedInABankThatRanV25Before() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/old.sqlite"
-        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
-        let shipped = "word\treading\tmeanings\tlevel\nいえ\tいえ\tTODO same as いいえ?\tN3\n"
-            + "アンケート\tアンケート\t(fr:) (n) questionnaire (fr: enquete); survey\tN1\n"
-        let levels = try BundledLevels.entries(text: shipped)
-        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
-        let names = migrator.migrations
-        let v28 = try #require(names.firstIndex(of: "v28-bundled-level-markup"))
-        let queue = try DatabaseQueue(path: path)
-        // The build before ran v22 and v25 with a list that did not name these rows yet.
-        let v22 = try #require(names.firstIndex(of: "v22-bundled-level-glosses"))
-        try migrator.migrate(queue, upTo: names[v22 - 1])
-        try queue.write { db in
-            for name in ["v22-bundled-level-glosses", "v25-bundled-kana-glosses"] {
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [name])
-            }
-        }
-        try migrator.migrate(queue, upTo: names[v28 - 1])
-        let before = try queue.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'いえ'") }
+        let shipped = "いえ\tいえ\tTODO same as いいえ?\tN3\n" + "アンケート\tアンケート\t(fr:) (n) questionnaire (fr: enquete); survey\tN1\n"
+        let before = try shippedBank(at: path, shipped: shipped, before: "v28-bundled-level-markup",
+                              ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses"], word: "いえ")
         #expect(before == "TODO same as いいえ?")
-        try queue.close()
 
         let bank = try KuchiDatabase.openExisting(path: path)
         let after = try bank.read { db in
@@ -142,22 +148,9 @@ struct BundledLevelGlossesTests {
     @Test func aKanaWordShippedWithAKanjiHomophonesMeaningIsMendedInABankThatRanV22Before() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/old.sqlite"
-        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
-        let levels = try BundledLevels.entries(text: "word\treading\tmeanings\tlevel\nより\tより\ttwist; ply\tN3\n")
-        let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
-        let names = migrator.migrations
-        let v22 = try #require(names.firstIndex(of: "v22-bundled-level-glosses"))
-        let v25 = try #require(names.firstIndex(of: "v25-bundled-kana-glosses"))
-        let queue = try DatabaseQueue(path: path)
-        try migrator.migrate(queue, upTo: names[v22 - 1])
-        // The build before ran v22 with a list that did not name より yet.
-        try queue.write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [names[v22]])
-        }
-        try migrator.migrate(queue, upTo: names[v25 - 1])
-        let before = try queue.read { db in try String.fetchOne(db, sql: "SELECT meanings FROM word WHERE text = 'より'") }
+        let before = try shippedBank(at: path, shipped: "より\tより\ttwist; ply\tN3\n", before: "v25-bundled-kana-glosses",
+                              ranWithoutTheseRows: ["v22-bundled-level-glosses"], word: "より")
         #expect(before == "twist; ply")
-        try queue.close()
 
         let bank = try KuchiDatabase.openExisting(path: path)
         let after = try bank.read { db in
