@@ -95,13 +95,10 @@ extension ChallengesViewModel {
     }
 
     /// The wrong choice a wrong answer at a multiple-choice question named: picked by its number, or its
-    /// text typed out.
+    /// text typed out (``AnswerJudge`` gives a choice typed out its number).
     private static func wrongChoice(in verdict: Verdict, of challenge: Challenge) -> Int? {
-        guard challenge.kind == .choice else { return nil }
-        let index = verdict.choiceNumber.map { $0 - 1 } ?? challenge.choices.firstIndex {
-            MeaningMatcher.normalize($0) == MeaningMatcher.normalize(verdict.given)
-        }
-        guard let index, index != challenge.correctIndex, challenge.choices.indices.contains(index) else { return nil }
+        guard challenge.kind == .choice, let index = verdict.choiceNumber.map({ $0 - 1 }), index != challenge.correctIndex,
+              challenge.choices.indices.contains(index) else { return nil }
         return index
     }
 

@@ -18,7 +18,7 @@ extension ChallengesViewModel {
         if challenge?.kind == .flashcard, !isFinished {
             return try flashcard(line)
         }
-        if let command = SessionCommand.forgottenColon(in: line), try !wouldBeRight(line) {
+        if let command = SessionCommand.forgottenColon(in: line), try !answersTheQuestion(line) {
             return acknowledge(.forgottenColon(command: command))
         }
         try answer(line)
@@ -88,11 +88,10 @@ extension ChallengesViewModel {
         acknowledge(.settingChanged(name: setting.replName, value: setting.describe(environment)))
     }
 
-    /// Whether `line` would be a right answer to the challenge on screen, judged exactly as ``answer(_:)``
-    /// judges it (the learner's accepted answers and word mode's synonyms included).
-    /// Whether `line` answers the question on screen as an answer rather than a command: right, or one of
-    /// the choices shown typed out ("exit" among 入口's choices is a pick, wrong or right).
-    private func wouldBeRight(_ line: String) throws -> Bool {
+    /// Whether `line` answers the question on screen rather than naming a command: a right answer, judged
+    /// exactly as ``answer(_:)`` judges it (the learner's accepted answers and word mode's synonyms included),
+    /// or one of the choices shown typed out ("exit" among 入口's choices is a pick, wrong or right).
+    private func answersTheQuestion(_ line: String) throws -> Bool {
         guard case let .answer(verdict) = try judge(line) else { return false }
         return (verdict.judgement.isCorrect && !verdict.answersOtherQuestion) || verdict.choiceNumber != nil
     }
