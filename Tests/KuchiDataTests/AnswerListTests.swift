@@ -41,7 +41,7 @@ struct AnswerListTests {
         print("\(title), all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
     }
 
-    @Test func everyDictionaryGlossAndAtLeast96Point7PercentOfNaturalAnswersAreAccepted() throws {
+    @Test func everyDictionaryGlossAndAtLeast98PercentOfNaturalAnswersAreAccepted() throws {
         let (rows, accepted) = try judge("natural-answers.tsv")
         #expect(rows.count >= 1_000, "the list holds at least 1,000 answers")
         for label in ["gloss", "natural"] {
@@ -49,13 +49,12 @@ struct AnswerListTests {
             let ok = accepted.filter { $0["label"] == label }
             print("natural answers, \(label): \(ok.count) of \(labelled.count) accepted (\(percent(ok.count, labelled.count)))")
             let rate = Double(ok.count) / Double(max(labelled.count, 1))
-            // The target is 98% of all natural answers; see docs/japanese.md for where it stands.
             #expect(rate >= (label == "gloss" ? 1.0 : 0.91), "\(label) refused: \(listed(refused(labelled, accepted: ok)))")
         }
         print("natural answers, all: \(accepted.count) of \(rows.count) accepted (\(percent(accepted.count, rows.count)))")
         // Not held out: the refused rows are printed, to find the general rules they miss.
         print("natural answers refused: \(listed(refused(rows, accepted: accepted)))")
-        #expect(Double(accepted.count) / Double(rows.count) >= 0.967)
+        #expect(Double(accepted.count) / Double(rows.count) >= 0.98, "the issue's target")
     }
 
     @Test func atMostOnePercentOfOtherWordsMeaningsAreAccepted() throws {
@@ -72,7 +71,7 @@ struct AnswerListTests {
         printCounts(of: "held-out natural answers", natural, accepted: accepted)
         // Only counts are printed: the rows refused stay out of sight unless the threshold fails, so that no rule
         // is made from them.
-        #expect(Double(accepted.count) / Double(natural.count) >= 0.940, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(Double(accepted.count) / Double(natural.count) >= 0.95, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout.tsv")
         print("held-out wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(Double(wronglyAccepted.count) / Double(wrong.count) <= 0.01, "accepted: \(listed(wronglyAccepted))")

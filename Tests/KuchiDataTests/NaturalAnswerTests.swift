@@ -111,6 +111,24 @@ import Testing
         #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
     }
 
+    /// Everyday English for a thing, an act or a place ("pig meat", "to make a phone call", "that spot"), what a
+    /// request asks ("please (give me)": give me) and what a name is a term for; never another meat, the other
+    /// sex, the opposite place or another act.
+    @Test(arguments: [
+        ("豚肉", "ぶたにく", "pig meat", true), ("牛肉", "ぎゅうにく", "beef meat", true), ("食べ物", "たべもの", "something to eat", true),
+        ("かける", "かける", "to make a phone call", true), ("洗濯", "せんたく", "washing clothes", true), ("そこ", "そこ", "that spot", true),
+        ("そば", "そば", "next to", true), ("どっち", "どっち", "which of the two", true), ("撮る", "とる", "to photograph", true),
+        ("男の子", "おとこのこ", "little boy", true), ("交差点", "こうさてん", "junction", true), ("差す", "さす", "to open an umbrella", true),
+        ("ください", "ください", "give me", true), ("おまわりさん", "おまわりさん", "policeman", true),
+        ("豚肉", "ぶたにく", "cow meat", false), ("牛肉", "ぎゅうにく", "pig meat", false), ("食べ物", "たべもの", "something to drink", false),
+        ("かける", "かける", "to make a phone", false), ("男の子", "おとこのこ", "little girl", false), ("そこ", "そこ", "this spot", false),
+        ("そば", "そば", "far from", false), ("ください", "ください", "give you", false), ("差す", "さす", "to close an umbrella", false),
+    ])
+    func everydayWordsForAThingOrAnAct(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
     /// Narrower words come only under a synset's usual name: "icebox" for a refrigerator and "cop" for a policeman,
     /// never "freezer", filed under "fridge" (an electric refrigerator, itself a narrower word).
     @Test(arguments: [

@@ -10,8 +10,15 @@ enum GlossVariants {
         var keys: Set<String> = []
         let lowered = gloss.lowercased()
         if let kept = withNoteWords(gloss) {
-            // The note's words without its abbreviations: "to take (e.g. shower)" is also "to take shower".
-            keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(kept)))
+            // The note's words without its abbreviations: "to take (e.g. shower)" is also "to take shower",
+            // and what that says in other words ("to take (a photo)": to photograph).
+            let keptKey = MeaningMatcher.compact(MeaningMatcher.normalize(kept))
+            keys.insert(keptKey)
+            keys.formUnion(samePhrase[keptKey] ?? [])
+            // A request with what it asks in its note: "please (give me)" is also "give me".
+            if lowered.hasPrefix("please ("), keptKey.count > "please".count {
+                keys.insert(String(keptKey.dropFirst("please".count)))
+            }
             if let open = lowered.firstIndex(of: "("), let close = lowered[open...].firstIndex(of: ")") {
                 let note = lowered[lowered.index(after: open)..<close]
                 keys.insert(MeaningMatcher.compact(MeaningMatcher.normalize(note + " " + lowered[..<open] + lowered[lowered.index(after: close)...])))
@@ -46,6 +53,10 @@ enum GlossVariants {
             keys.formUnion([state, "become" + state, "get" + state])
         }
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
+        // What a name is a name for: "friendly term for policeman": policeman.
+        if let at = words.firstIndex(where: { $0 == "term" || $0 == "word" }), at + 2 < words.count, words[at + 1] == "for" {
+            keys.insert(MeaningMatcher.compact(words[(at + 2)...].joined(separator: " ")))
+        }
         // A side named with "hand": "left hand side" is also "left side".
         if words.count == 3, words[1] == "hand", words[2] == "side" { keys.insert(words[0] + "side") }
         // A question word with what it chooses among: "which of two": which.
@@ -186,6 +197,21 @@ enum GlossVariants {
             ["have a good time", "have fun", "enjoy oneself"], ["in that situation", "in that case"],
             // Skill said with "at" ("poor (at)"): good or bad at something.
             ["skillful", "skilled", "good at", "proficient"],
+            // Everyday words for a thing, an act or a place, and a description said as the words it describes.
+            ["food", "something to eat"], ["ladies and gentlemen", "everyone", "everybody"],
+            ["which one", "which of 2", "which of both"], ["beside", "next to", "by side of"],
+            ["used for comparison", "than", "rather than", "compared to", "compared with"],
+            ["beef", "beef meat", "cow meat"], ["pork", "pig meat", "pork meat"], ["chicken meat", "chicken"],
+            ["call by phone", "call on phone", "make phone call", "make call", "phone", "telephone", "give call"],
+            ["laundry", "washing clothes", "doing laundry", "washing of clothes"],
+            ["that place", "that spot"], ["this place", "this spot"],
+            ["take photo", "take picture", "take photograph", "photograph", "take snapshot"],
+            ["exist", "be present", "be there"], ["not match correct", "be wrong", "be incorrect"],
+            ["show", "let see", "let someone see"], ["liked", "fond of"],
+            ["boy", "young boy", "little boy"], ["girl", "young girl", "little girl"],
+            ["business suit", "men's suit", "suit"], ["radio cassette player", "boombox", "boom box", "ghetto blaster"],
+            ["gate", "gateway"], ["intersection", "crossroads", "junction"], ["leave carelessly", "leave behind"],
+            ["hold up umbrella", "raise umbrella", "put up umbrella", "open umbrella"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
         ]
         var table: [String: [String]] = [:]
