@@ -192,7 +192,7 @@ enum GlossVariants {
             // Everyday English for a verb, a sign or an adverb: "way in" is an entrance, "it hurts" says painful.
             ["entrance", "way in"], ["exit", "way out"], ["walk", "go on foot"], ["always", "all the time"],
             ["exist", "there is", "there are"], ["submit", "hand in"], ["become", "turn into"], ["painful", "it hurts"],
-            ["however", "though"], ["troubled", "in trouble"], ["come to an end", "be over"], ["free time", "free"],
+            ["however", "though", "but"], ["troubled", "in trouble"], ["come to an end", "be over"], ["free time", "free"],
             ["fine weather", "sunny weather", "sunny"], ["completed", "done"],
             ["have a good time", "have fun", "enjoy oneself"], ["in that situation", "in that case"],
             // Skill said with "at" ("poor (at)"): good or bad at something.
@@ -212,6 +212,11 @@ enum GlossVariants {
             ["business suit", "men's suit", "suit"], ["radio cassette player", "boombox", "boom box", "ghetto blaster"],
             ["gate", "gateway"], ["intersection", "crossroads", "junction"], ["leave carelessly", "leave behind"],
             ["hold up umbrella", "raise umbrella", "put up umbrella", "open umbrella"],
+            ["as one would expect", "as expected", "just as expected", "as you would expect"],
+            ["first 10 days of month", "beginning of month", "early in month", "start of month"],
+            ["speaking for", "speaking on behalf of"], ["speak for", "speak on behalf of"], ["act for", "act on behalf of"],
+            ["out of", "run out of"], ["part-time work", "part-time job"], ["greet", "say hello", "say hi"],
+            ["please", "please do"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
         ]
         var table: [String: [String]] = [:]
