@@ -1,20 +1,21 @@
 import Foundation
 
-/// A private temporary folder (mode 0700) for an unpacked collection, removed by ``remove()``, when it is
+/// A private temporary folder (mode 0700) for an unpacked collection or a list read from standard input,
+/// removed by ``remove()``, when it is
 /// released, at exit, and by a signal that ends the process (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, and a
 /// crash: SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE): the signal handler unlinks the files it may
 /// hold and the folder, then lets the signal do what it would have done.
 final class ScratchFolder {
     /// The folder's path.
     let path: String
-    /// The names of the files it may hold: the collection and SQLite's side files.
-    static let names = ["collection", "collection-journal", "collection-wal", "collection-shm"]
+    /// The names of the files it may hold: the collection and SQLite's side files, or standard input's copy.
+    static let names = ["collection", "collection-journal", "collection-wal", "collection-shm", "stdin"]
     private var removed = false
 
-    /// Creates a new folder under `base`, by default `$TMPDIR` (or `/tmp`).
-    init(base: String? = nil) throws {
+    /// Creates a new folder under `base`, by default `$TMPDIR` (or `/tmp`), named `prefix` and six random characters.
+    init(base: String? = nil, prefix: String = "kuchi-anki") throws {
         let base = base ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base + "/kuchi-anki.XXXXXX").utf8CString)
+        var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw AnkiPackageError.scratch(reason: "\(base): \(String(cString: strerror(errno)))")
         }

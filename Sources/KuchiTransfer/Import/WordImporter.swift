@@ -64,7 +64,7 @@ public struct WordImporter {
         self.options = options
     }
 
-    /// Imports `paths`.
+    /// Imports `paths` (`-` is standard input, read whole before anything else).
     ///
     /// First each file is checked for what refuses it whole (missing, an archive, an unknown format,
     /// empty, a header naming no columns), reading no rows; then every list is parsed and its rows checked
@@ -80,6 +80,10 @@ public struct WordImporter {
     ///   `skipInvalid` is off; ``TransferError`` for unreadable files and bad options; store errors.
     public func run(_ paths: [String], progress: Progress? = nil, beforeWriting: () throws -> Void = {}) throws -> Report {
         let overrides = try ColumnMapping.overrides(from: options.columns)
+        // `-` is standard input, copied whole first (its copy lives until the import is done).
+        var standardInput: [StandardInputList] = []
+        let paths = try StandardInputList.resolving(paths, into: &standardInput)
+        defer { withExtendedLifetime(standardInput) {} }
         for path in paths { try ImportFile.refuseUnusualInput(path) }
         let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
         let lists = paths.filter { !packagePaths.contains($0) }

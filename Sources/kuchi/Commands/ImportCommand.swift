@@ -32,7 +32,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Word list files.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Word list files; - reads one from standard input (its deck: stdin, unless --deck names one).", valueName: "file"))
     var files: [String]
 
     @Option(help: ArgumentHelp("The format of every file (default: told from each file).", valueName: "format"))

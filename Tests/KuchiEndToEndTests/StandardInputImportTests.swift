@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `kuchi import -` reads a word list piped in, as scripts give one: the whole list is copied first, so it is
+/// all or nothing like a file, its words go into the deck `stdin` unless `--deck` names one, and the copy is
+/// gone afterwards.
+@Suite("Importing a list from standard input", .timeLimit(.minutes(3)))
+struct StandardInputImportTests {
+    /// The copies of standard input left in `folder` (the run's TMPDIR).
+    private func copiesLeft(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("kuchi-stdin") }
+    }
+
+    @Test func aPipedListIsImportedIntoItsDeckAndItsCopyRemoved() throws {
+        let home = try KuchiBinary.Home()
+        let temporary = home.root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let list = "word,reading,meanings\n鯨,くじら,whale\n海豚,いるか,dolphin\n"
+        let run = try KuchiBinary.run(["import", "-"], input: list, home: home, environment: ["TMPDIR": temporary])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2 added"), "\(run.stdout)")
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(decks.stdout.contains("stdin"), "\(decks.stdout)")
+        #expect(try copiesLeft(in: temporary) == [])
+        // --deck names the deck.
+        let named = try KuchiBinary.run(["import", "--deck", "sea", "-"], input: "word,reading,meanings\n蛸,たこ,octopus\n",
+                                        home: home, environment: ["TMPDIR": temporary])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try KuchiBinary.run(["decks"], home: home).stdout.contains("sea"))
+    }
+
+    @Test func aBadPipedListImportsNothingAndSaysWhy() throws {
+        let home = try KuchiBinary.Home()
+        let temporary = home.root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        // A bad row: nothing of the list is imported, and the row is named by its line.
+        let bad = try KuchiBinary.run(["import", "-"], input: "word,reading,meanings\n鯨,くじら,whale\n海豚,いるか,\n",
+                                      home: home, environment: ["TMPDIR": temporary])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("stdin:3"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.database), "a refused import created the bank")
+        // Nothing piped in, and standard input named twice.
+        let empty = try KuchiBinary.run(["import", "-"], home: home, environment: ["TMPDIR": temporary])
+        #expect(empty.status == 65)
+        #expect(empty.stderr.contains("standard input: nothing was piped in"), "\(empty.stderr)")
+        let twice = try KuchiBinary.run(["import", "-", "-"], input: "word,reading,meanings\n鯨,くじら,whale\n", home: home)
+        #expect(twice.status == 64)
+        #expect(twice.stderr.contains("can be imported once"), "\(twice.stderr)")
+        #expect(try copiesLeft(in: temporary) == [])
+    }
+}
