@@ -113,9 +113,30 @@ struct BackupCommandTests {
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM word WHERE text = '鰐'") == "1")
         #expect(try SQLiteShell.query(home.database, "PRAGMA journal_mode") == "wal")
         #expect(try Fault.kuchi(["doctor"], home: home).status == 0)
-        // Imported again into the bank now there: backed up first.
-        #expect(try Fault.kuchi(["import", list], home: home).status == 0)
+        // Another list imported into the bank now there: backed up first.
+        let more = home.root + "/more.csv"
+        try "word,reading,meanings\n鯨,くじら,whale\n".write(toFile: more, atomically: true, encoding: .utf8)
+        #expect(try Fault.kuchi(["import", more], home: home).status == 0)
         let backups = try FileManager.default.contentsOfDirectory(atPath: home.database + ".backups")
         #expect(backups.count == 1 && backups[0].hasSuffix("-import.sqlite"))
+    }
+
+    /// An import that finds everything already in the bank changes nothing: it keeps no backup of its own, and
+    /// imported again and again it never pushes an older backup out of the folder.
+    @Test func anImportThatChangesNothingKeepsNoBackupAndPrunesNone() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/animals.csv"
+        try "word,reading,meanings\n鰐,わに,crocodile\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try Fault.kuchi(["import", list], home: home).status == 0)
+        #expect(try Fault.kuchi(["backup"], home: home).status == 0)
+        let folder = home.database + ".backups"
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(before.count == 1, "\(before)")
+        for _ in 0..<12 {
+            let run = try Fault.kuchi(["import", list], home: home)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("0 added, 0 merged, 1 unchanged"), "\(run.stdout)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
     }
 }

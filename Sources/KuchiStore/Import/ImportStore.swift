@@ -59,9 +59,15 @@ public final class WordImportBatch {
     private let addedAt: String
     /// What the batch has done so far.
     public private(set) var counts = ImportCounts()
+    /// SQLite's count of rows changed on this connection when the batch began.
+    private let changesBefore: Int
+    /// Rows the import has inserted, changed or deleted so far, in any table (SQLite's own count): zero when
+    /// it found everything already there.
+    public var rowsChanged: Int { db.totalChangesCount - changesBefore }
 
     init(db: Database, addedAt: Date) throws {
         self.db = db
+        changesBefore = db.totalChangesCount
         self.addedAt = UTCTime(addedAt).stored
 
         insert = try db.makeStatement(sql: """

@@ -27,17 +27,28 @@ extension MaintenanceStore {
     public var backups: BackupFolder { BackupFolder(databasePath: path) }
 
     /// Backs the database up into its backup folder with SQLite's online backup, then deletes all but the
-    /// newest ``BackupFolder/kept`` backups.
+    /// newest ``BackupFolder/kept`` backups (with `pruning` false, ``settle(_:changed:)`` does that later).
     /// - Throws: ``StoreError/damaged(path:problem:)`` when the copy fails SQLite's check (the database is
     ///   damaged; older backups are kept); other ``StoreError``s when the backup cannot be written.
-    public func backUp(reason: BackupReason, at date: Date = Date()) throws(StoreError) -> BackupFolder.Backup {
+    public func backUp(reason: BackupReason, at date: Date = Date(), pruning: Bool = true) throws(StoreError) -> BackupFolder.Backup {
         let folder = backups
         let destination = folder.newPath(reason: reason, at: date)
         try SQLiteCopy.copy(sourcePath: path, to: destination, replace: false) { target in
             try dbQueue.inDatabase { source in try source.backup(to: target) }
         }
-        folder.prune(now: date)
+        if pruning { folder.prune(now: date) }
         return BackupFolder.Backup(path: destination, date: date, reason: reason)
+    }
+
+    /// Settles a backup made with `pruning: false` before a change: when the change was made, older backups are
+    /// pruned as after any backup; when nothing changed, the backup (the bank as it still is) is deleted
+    /// instead, so that an import that changes nothing never pushes an older backup out.
+    public func settle(_ backup: BackupFolder.Backup, changed: Bool) {
+        if changed {
+            backups.prune(now: backup.date)
+        } else {
+            unlink(backup.path)
+        }
     }
 
     /// Backs the database up into `file` (a new file, 0600), refusing an existing one unless `force`, and

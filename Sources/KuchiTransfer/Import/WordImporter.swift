@@ -38,6 +38,9 @@ public struct WordImporter {
         public var committed: Bool
         /// Lines for the summary: what an Anki package held that Kuchi dropped or converted, its reviews.
         public var notes: [String] = []
+        /// Rows the import wrote into the bank, in any table (words, decks, answers, cards): zero when the
+        /// bank held everything already.
+        public var rowsChanged = 0
     }
 
     /// Progress, as bytes read of all files' bytes.
@@ -102,6 +105,7 @@ public struct WordImporter {
         let totalBytes = lists.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         var problems: [String] = []
         var notes: [String] = []
+        var rowsChanged = 0
         let pipeline = ImportPipeline(paths: lists, options: options, overrides: overrides)
         // Every list is parsed and checked before the bank's write lock is taken, so that sessions answering
         // meanwhile wait only for the writing, and a refused list never takes the lock at all.
@@ -187,6 +191,7 @@ public struct WordImporter {
                         try sounds.sync()
                     }
                 }
+                rowsChanged = batch.rowsChanged
                 return commits
             }
             committed = !options.dryRun && (problems.isEmpty || options.skipInvalid)
@@ -194,7 +199,8 @@ public struct WordImporter {
         if !problems.isEmpty, !options.skipInvalid {
             throw TransferError.invalidRows(Array(problems.prefix(Self.problemsShown)), more: max(0, problems.count - Self.problemsShown))
         }
-        return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes)
+        return Report(counts: counts, problems: problems, committed: !options.dryRun, notes: notes,
+                      rowsChanged: committed ? rowsChanged : 0)
     }
 
     /// Whether a row of `batches` lacks only its reading, which the bank may give.

@@ -79,10 +79,13 @@ struct ImportCommand: ParsableCommand {
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
             var importer = WordImporter(opening: bank.open, options: options)
             importer.standIn = bank.standIn
+            var backup: BackupFolder.Backup?
             let report = try importer.run(files, progress: progress?.update) {
                 // After the files passed their checks; a bank this import creates holds nothing to back up yet.
-                if !dryRun, !bank.isNew { _ = try bank.open().maintenance.backUp(reason: .import) }
+                if !dryRun, !bank.isNew { backup = try bank.open().maintenance.backUp(reason: .import, pruning: false) }
             }
+            // Older backups are pruned only when the import changed the bank; one that changed nothing keeps none.
+            if let backup { try bank.open().maintenance.settle(backup, changed: report.committed && report.rowsChanged > 0) }
             progress?.finish()
             for problem in report.problems { StandardStream.error.line(SafeText.visible(problem)) }
             for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
