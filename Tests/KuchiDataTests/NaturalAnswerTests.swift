@@ -113,7 +113,7 @@ import Testing
 
     /// Everyday English for a thing, an act or a place ("pig meat", "to make a phone call", "that spot"), what a
     /// request asks ("please (give me)": give me) and what a name is a term for; never another meat, the other
-    /// sex, the opposite place or another act.
+    /// sex, the opposite place, another act, or one of two for どれ (one of three or more).
     @Test(arguments: [
         ("豚肉", "ぶたにく", "pig meat", true), ("牛肉", "ぎゅうにく", "beef meat", true), ("食べ物", "たべもの", "something to eat", true),
         ("かける", "かける", "to make a phone call", true), ("洗濯", "せんたく", "washing clothes", true), ("そこ", "そこ", "that spot", true),
@@ -123,6 +123,7 @@ import Testing
         ("豚肉", "ぶたにく", "cow meat", false), ("牛肉", "ぎゅうにく", "pig meat", false), ("食べ物", "たべもの", "something to drink", false),
         ("かける", "かける", "to make a phone", false), ("男の子", "おとこのこ", "little girl", false), ("そこ", "そこ", "this spot", false),
         ("そば", "そば", "far from", false), ("ください", "ください", "give you", false), ("差す", "さす", "to close an umbrella", false),
+        ("どれ", "どれ", "which of the two", false),
     ])
     func everydayWordsForAThingOrAnAct(text: String, reading: String, answer: String, accepted: Bool) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
