@@ -19,7 +19,10 @@ bodies, substances, objects, places, people and acts, and its top nouns): a kind
 by the thing's name, a kind of a feeling, a state or a quality is another one ("greed" is no "desire",
 "flu" no "illness"), the synset's first word ("refrigerator" takes icebox; "fridge", the second word of "electric
 refrigerator", lends no "freezer"), and an adjective's antonyms denied ("not good" for "bad"). Never more
-general words: "animal" is no answer for "dog".
+general words: "animal" is no answer for "dog". Never a narrower word that Japanese names with a word of its
+own, the main meaning of a common entry in kanji or hiragana that does not mean the broader thing too
+("puppy" is 子犬, no "dog"; "salmon" 鮭): such an answer names another word. One whose Japanese word means both
+stays (菓子 "confectionery; sweets"), as does one only a katakana loanword names ("slacks": スラックス).
 
 More ways a gloss is said, each general (no word is named): a plural gloss is looked up by its
 WordNet lemma ("confections": confectionery); a two-word noun gloss also stands for its head noun when
@@ -284,6 +287,26 @@ def sense_partners(key: str, others: set[str], parts: set[str], index, data) -> 
     return sorted(other for other in others if other != key and other in held)
 
 
+# For each gloss of the first sense of a common dictionary entry written in kanji or hiragana, the glosses
+# (simple form) of each such entry.
+NATIVE_MAIN_GLOSSES: dict[str, list[set[str]]] = {}
+
+
+def names_another_thing(word: str, key: str) -> bool:
+    """Whether `word` (a WordNet lemma, singular), a narrower word of the gloss `key`, is, singular or plural, the
+    main meaning of common Japanese words in kanji or hiragana none of which also means `key` (鮭 "salmon" for
+    "fish", 子犬 "puppy" for "dog", 小説 "novel" for "book"): a thing Japanese names with a word of its own. A word
+    that means both is one thing said two ways (菓子 "confectionery; sweets"); a loanword in katakana mirrors the
+    English word (スラックス "slacks", オーバー "overcoat") and names nothing apart from it."""
+    owners = [glosses for form in (word, word + "s", word + "es") for glosses in NATIVE_MAIN_GLOSSES.get(form, [])]
+    keys = {key, key + "s", key + "es"}
+    return bool(owners) and all(keys.isdisjoint(glosses) for glosses in owners)
+
+
+def is_katakana(text: str) -> bool:
+    return all(0x30A0 <= ord(ch) <= 0x30FF for ch in text)
+
+
 def related(key: str, parts: set[str], index, data, partner: str | None = None) -> list[str]:
     """Synonyms of every sense first, then words of similar adjectives, then more specific words; with a
     `partner`, only of the senses (synsets) in WordNet files the partner has a sense in, part of speech by part
@@ -314,7 +337,9 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None) 
                     # Narrower words only under the synset's usual name ("refrigerator": icebox), never
                     # under another name of it ("fridge", an electric refrigerator: not freezer).
                     if words[0] == lemma.replace("_", " ") and (pos != "n" or LEXICOGRAPHER_FILES.get((offset, pos), "") in CONCRETE_NOUN_FILES):
-                        specific.extend(entry[0])
+                        # A narrower word that is the main meaning of a Japanese word of its own ("salmon" for
+                        # "fish": 鮭; "puppy" for "dog": 子犬) is a kind, no other name of the thing.
+                        specific.extend(word for word in entry[0] if not names_another_thing(word, key))
                 elif entry:
                     similar.extend(entry[0])
     unique: list[str] = []
@@ -425,6 +450,10 @@ def main() -> int:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 3:
                 glosses_of_word.append(fields[2].split("/"))
+                if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
+                    every = {simple(gloss)[0] for gloss in fields[2].split("/")}
+                    for gloss in dictionary_senses(fields)[0]:
+                        NATIVE_MAIN_GLOSSES.setdefault(simple(gloss)[0], []).append(every)
                 word_senses += dictionary_senses(fields)
     bundled_meanings: set[str] = set()
     with open(bundled_path, encoding="utf-8") as handle:

@@ -83,7 +83,7 @@ struct AnswerListTests {
         printCounts(of: "N4–N1 natural answers", natural, accepted: accepted)
         // Not held out: the refused rows are printed, as the main list's are when its threshold fails.
         print("N4–N1 natural answers refused: \(listed(refused(natural, accepted: accepted)))")
-        #expect(accepted.count >= 215, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 214, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-levels.tsv")
         print("N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 茎 ← "root" was accepted until "stem" lent only the synonyms of its sense beside "stalk" (docs/japanese.md).
@@ -100,6 +100,20 @@ struct AnswerListTests {
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout-levels.tsv")
         print("held-out N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(wronglyAccepted.count <= 1, "accepted: \(listed(wronglyAccepted))")
+    }
+
+    /// The walk-through lists: answers a helper typed into the release binary as a new user (N5 to N2), judged by a
+    /// teacher's eye before the judge's data were read (Fixtures/README.md). Not held out: rules were made from them.
+    @Test func walkThroughListsAreJudgedAsWell() throws {
+        let (natural, accepted) = try judge("natural-answers-walkthrough.tsv")
+        printCounts(of: "walk-through natural answers", natural, accepted: accepted)
+        print("walk-through natural answers refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 361, "refused: \(listed(refused(natural, accepted: accepted)))")
+        let (wrong, wronglyAccepted) = try judge("wrong-answers-walkthrough.tsv")
+        print("walk-through wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
+        // Narrower words (犬 ← "puppy", 魚 ← "salmon") were accepted until a narrower word that is a Japanese word's
+        // own main meaning stopped counting (docs/japanese.md); most of those left are glosses JMdict gives the word.
+        #expect(wronglyAccepted.count <= 20, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {

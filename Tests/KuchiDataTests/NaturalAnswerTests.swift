@@ -131,11 +131,16 @@ import Testing
     }
 
     /// Narrower words come only under a synset's usual name: "icebox" for a refrigerator and "cop" for a policeman,
-    /// never "freezer", filed under "fridge" (an electric refrigerator, itself a narrower word).
+    /// never "freezer", filed under "fridge" (an electric refrigerator, itself a narrower word); and never one that a
+    /// Japanese word of its own names ("puppy" is 子犬, "salmon" 鮭, "novel" 小説), unless that word means the broader
+    /// thing too (菓子 "confectionery; sweets"); a katakana loanword names no other thing ("slacks", "overcoat").
     @Test(arguments: [
         ("冷蔵庫", "れいぞうこ", "icebox", true), ("警官", "けいかん", "cop", true), ("友達", "ともだち", "buddy", true),
+        ("ズボン", "ズボン", "slacks", true), ("コート", "コート", "overcoat", true), ("お菓子", "おかし", "confectionery", true),
         ("冷蔵庫", "れいぞうこ", "freezer", false), ("冷蔵庫", "れいぞうこ", "deep freezer", false),
-        ("冷蔵庫", "れいぞうこ", "ice machine", false),
+        ("冷蔵庫", "れいぞうこ", "ice machine", false), ("犬", "いぬ", "puppy", false), ("魚", "さかな", "salmon", false),
+        ("本", "ほん", "novel", false), ("医者", "いしゃ", "surgeon", false), ("山", "やま", "volcano", false),
+        ("鳥", "とり", "duck", false), ("紙", "かみ", "cardboard", false),
     ])
     func narrowerWordsOnlyUnderAUsualName(text: String, reading: String, answer: String, accepted: Bool) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")

@@ -60,6 +60,11 @@ enum EnglishPhrases {
             ["speaking for", "speaking on behalf of"], ["speak for", "speak on behalf of"], ["act for", "act on behalf of"],
             ["out of", "run out of"], ["part-time work", "part-time job"], ["greet", "say hello", "say hi"],
             ["please", "please do"],
+            ["owing to", "thanks to", "because of", "due to"], ["olden days", "long ago", "long time ago", "old days"],
+            ["prepare", "get ready", "make ready"], ["sleep", "fall asleep"], ["take time or money", "cost"],
+            ["near", "close by", "nearby", "near by"], ["no charge", "free of charge", "no cost", "without charge", "for free"],
+            ["by chance", "by accident", "accidentally", "by coincidence"], ["reverse", "other way around", "other way round"],
+            ["er", "um", "uh", "erm"], ["come from", "be from"], ["expenditure", "spending"], ["not yet done", "not yet"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
         ]
         var table: [String: [String]] = [:]
@@ -84,8 +89,8 @@ enum EnglishPhrases {
             ["tap", "faucet"], ["torch", "flashlight"], ["nappy", "diaper"], ["crisp", "chip"],
             ["jumper", "sweater"], ["pram", "stroller"], ["car", "automobile"], ["taxi", "cab"],
             ["luggage", "baggage"], ["cinema", "movie theater"], ["handbag", "purse"], ["wardrobe", "closet"],
-            // And two words of either English for one thing.
-            ["clothes", "clothing"],
+            // And two words of either English for one thing, the everyday word included.
+            ["clothes", "clothing"], ["policeman", "cop"], ["friend", "buddy", "pal"],
         ]
         var table: [String: [String]] = [:]
         for group in groups.map({ $0.map(EnglishSpelling.canonical(word:)) }) {

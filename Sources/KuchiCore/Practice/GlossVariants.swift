@@ -14,6 +14,12 @@ enum GlossVariants {
             // and what that says in other words ("to take (a photo)": to photograph).
             let keptKey = MeaningMatcher.compact(MeaningMatcher.normalize(kept))
             keys.insert(keptKey)
+            // A note naming whom or what a verb is done to says it with "someone" or "something": "to talk (to
+            // someone)" is also "to talk to".
+            for stand in ["someoneelse", "someone", "something"] where keptKey.hasSuffix(stand) && keptKey.count > stand.count + 2 {
+                keys.insert(String(keptKey.dropLast(stand.count)))
+                break
+            }
             keys.formUnion(EnglishPhrases.samePhrase[keptKey] ?? [])
             // A request with what it asks in its note: "please (give me)" is also "give me".
             if lowered.hasPrefix("please ("), keptKey.count > "please".count {
@@ -55,7 +61,11 @@ enum GlossVariants {
         if words.count == 2, words[1] == "weather" { keys.insert(words[0]) }
         // What a name is a name for: "friendly term for policeman": policeman.
         if let at = words.firstIndex(where: { $0 == "term" || $0 == "word" }), at + 2 < words.count, words[at + 1] == "for" {
-            keys.insert(MeaningMatcher.compact(words[(at + 2)...].joined(separator: " ")))
+            let named = Array(words[(at + 2)...])
+            keys.insert(MeaningMatcher.compact(named.joined(separator: " ")))
+            if named.count == 1, let word = named.first {
+                for other in EnglishPhrases.sameThing[word] ?? [] { keys.insert(other) }
+            }
         }
         // A side named with "hand": "left hand side" is also "left side".
         if words.count == 3, words[1] == "hand", words[2] == "side" { keys.insert(words[0] + "side") }

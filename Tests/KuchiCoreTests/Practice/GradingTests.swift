@@ -84,16 +84,16 @@ struct GradingTests {
         try vm.start()
         while vm.challenge?.word.text != "近く" { try vm.skip() }
         let word = try #require(vm.challenge).word
-        try vm.submit("nearby")
+        try vm.submit("round the corner")
         #expect(vm.score.wrong == 1)
         try vm.submit(":accept")
-        #expect(vm.feedback == .accepted(word: word, text: "nearby"))
+        #expect(vm.feedback == .accepted(word: word, text: "round the corner"))
         #expect(vm.score == Score(correct: 1, target: 3, wrong: 0))
         #expect(bank.answers.last?.judgement == .accepted && bank.answers.last?.rating == .good)
         #expect(card(bank, word)?.stability == FSRSParameters.default[2])
-        #expect(bank.accepted[word.id] == ["nearby"])
+        #expect(bank.accepted[word.id] == ["round the corner"])
         #expect(vm.challenge?.word != word)
-        let judged = AnswerJudge.judge("Nearby", for: Challenge(word: Word(id: word.id, text: "近く", reading: "ちかく", meanings: ["near"]).withAccepted(["nearby"]), kind: .meaning, choices: [], correctIndex: 0))
+        let judged = AnswerJudge.judge("Round the corner", for: Challenge(word: Word(id: word.id, text: "近く", reading: "ちかく", meanings: ["near"]).withAccepted(["round the corner"]), kind: .meaning, choices: [], correctIndex: 0))
         guard case let .answer(verdict) = judged else { Issue.record("not judged"); return }
         #expect(verdict.judgement.isCorrect)
     }
