@@ -84,10 +84,10 @@ public protocol WordLookup {
     /// which word and kind it is (a review session asks the first it has not done; it needs no more of the card).
     func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)?
-    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, in `order` at `now`.
+    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, in `order` at `date`.
     /// Retrievability is ordered by whole days since the last review per day of stability (FSRS's
     /// forgetting curve is the same for every card, so this is its order); the earliest due breaks ties.
-    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, rankedAt now: Date, order: ReviewOrder, limit: Int,
+    func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)]
     /// How many cards of `kinds` are due by `date` that `wanted` admits, counting no further than `limit`:
     /// learning and relearning cards when `learning` is true, else review cards. Walks the due cards' index.
@@ -107,12 +107,6 @@ public protocol WordLookup {
 }
 
 extension WordLookup {
-    /// Up to `limit` review cards of `kinds` due by `date` that `wanted` admits, in `order` at `date`.
-    public func reviewCards(profileID: Int64, kinds: [CardKind], dueBy date: Date, order: ReviewOrder, limit: Int,
-                     where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
-        try reviewCards(profileID: profileID, kinds: kinds, dueBy: date, rankedAt: date, order: order, limit: limit, where: wanted)
-    }
-
     /// A bank that cannot suspend words has none suspended.
     public func suspendedWordIDs(profileID: Int64) throws -> Set<Int64> { [] }
     /// A bank whose words each come from one deck shows every word the same in any scope.

@@ -29,9 +29,9 @@ struct DueForecastDayTests {
         #expect(try database.practice.dueForecast(profile: learner, at: now, days: 1, timeZone: utc).perDay == [1])
     }
 
-    /// Times on the boundaries land as SQL's comparisons put them: a card in review due at any time of today's
-    /// study day is due now (as a review session asks it), one due at a day's first millisecond is that day's, one
-    /// due at the forecast's end is left out; and each card counts in its word's deck.
+    /// Times on the boundaries land as SQL's comparisons put them: a card due at the very moment of the forecast
+    /// is due now, one due at a day's first millisecond is that day's, one due at the forecast's end is left out;
+    /// and each card counts in its word's deck.
     @Test func cardsOnTheBoundariesLandOnTheirDayAndInTheirDeck() throws {
         let database = try makeBank(words: 6)
         let learner = try database.practice.useProfile(named: "Ann")
@@ -52,7 +52,7 @@ struct DueForecastDayTests {
         }
         let forecast = try database.practice.dueForecast(profile: learner, at: now, days: 3, timeZone: utc)
         #expect(forecast.decks.map(\.name) == ["numbers", "other"])
-        #expect(forecast.decks.map(\.dueNow) == [3, 1], "words 1, 2 and 4 today; word 6 long overdue")
+        #expect(forecast.decks.map(\.dueNow) == [1, 1], "word 1 at this very moment; word 6 long overdue")
         #expect(forecast.decks.map(\.perDay) == [[3, 1, 0], [1, 0, 0]], "word 5 falls due at the forecast's end")
     }
 
@@ -75,35 +75,5 @@ struct DueForecastDayTests {
         let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
         #expect(forecast.decks.map(\.name) == cardWords.map { "deck \($0)" })
         #expect(forecast.decks.map(\.dueNow) == [1, 1])
-    }
-
-    /// A card in review is due for its whole study day, as Anki's are: one due at 23:00 is due now at 10:00 and a
-    /// review session asks it; a learning step due at 23:00 waits for its time; a review due tomorrow at 05:00 waits.
-    @Test func aReviewDueLaterTodayIsDueNowButALearningStepIsNot() throws {
-        let database = try makeBank(words: 3)
-        let learner = try database.practice.useProfile(named: "Ann")
-        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T10:00:00Z"))
-        let today = StudyDay.start(of: now, in: utc)
-        let cards: [(word: Int, state: String, due: Date)] = [
-            (1, "review", today.addingTimeInterval(19 * 3600)), (2, "learning", today.addingTimeInterval(19 * 3600)),
-            (3, "review", today.addingTimeInterval(25 * 3600)),
-        ]
-        try database.write { db in
-            for card in cards {
-                try db.execute(sql: """
-                    INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, introduced_ms)
-                    VALUES (?, ?, 'recognition', ?, ?, 5, 5, ?, ?, ?)
-                    """, arguments: [learner.id, card.word, card.state, card.state == "learning" ? 1 : nil,
-                                     AnswerTime.milliseconds(card.due), AnswerTime.milliseconds(today), AnswerTime.milliseconds(today)])
-            }
-        }
-        let forecast = try database.practice.dueForecast(profile: learner, at: now, days: 2, timeZone: utc)
-        #expect(forecast.dueNow == 1, "the review due at 23:00 today")
-        #expect(forecast.perDay == [2, 1])
-        let asked = try database.practice.lookingUp { lookup in
-            try lookup.reviewCards(profileID: learner.id, kinds: [.recognition], dueBy: StudyDay.reviewsDueBy(now, in: utc),
-                                   order: .highestRetrievability, limit: 10) { _, _ in true }
-        }
-        #expect(asked.map(\.wordID) == [1])
     }
 }

@@ -23,7 +23,7 @@ struct ReviewOrderTests {
                     + (fractionalDays ? Double(Int.random(in: 0..<86_400, using: &rng)) / 86_400 : 0.3)
                 let stability: Double = [0.5, 2, 7, 30, 90].randomElement(using: &rng) ?? 1
                 let lastReview = now.addingTimeInterval(-days * 86_400)
-                let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(2 * 86_400) : now.addingTimeInterval(-60 * Double(wordID))
+                let due: Date = wordID % 5 == 0 ? now.addingTimeInterval(3_600) : now.addingTimeInterval(-60 * Double(wordID))
                 let memory = CardMemory(state: .review, step: nil, stability: stability,
                                         difficulty: Double(Int.random(in: 10...100, using: &rng)) / 10, due: due,
                                         lastReview: lastReview, reps: 3, lapses: 0)

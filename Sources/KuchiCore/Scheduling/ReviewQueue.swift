@@ -4,7 +4,7 @@ import HashTreeCollections
 /// The order of a review session: what is due, with the day's new words spread through it.
 ///
 /// 1. learning and relearning cards once due (earliest first);
-/// 2. review cards due today (due before the study day ends, as Anki's are), in ``order`` (highest retrievability first by default), up to the day's
+/// 2. review cards due, in ``order`` (highest retrievability first by default), up to the day's
 ///    review limit, with the day's new words (in study order) spread evenly among them, one every so many
 ///    reviews, as Anki mixes new cards in: due reviews never crowd new words out, the review limit does;
 /// 3. when nothing else is left, learning cards due within ``learnAhead`` (as Anki does), but not the card
@@ -102,7 +102,7 @@ struct ReviewQueue {
         let inScope: (Int64, CardKind) -> Bool = { wordID, _ in (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) }
         let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
                                                   limit: Self.countLimit, where: inScope)
-        let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: StudyDay.reviewsDueBy(now),
+        let reviewsDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: now,
                                                  limit: Self.countLimit, where: inScope)
         plannedReviews = min(reviewsDue, reviewsLeft)
         dueLeft = learningDue + plannedReviews
@@ -202,7 +202,7 @@ struct ReviewQueue {
             }
             guard !reviewsExhausted else { return nil }
             // Cards answered since the last batch are no longer due or are done: the next read starts afresh.
-            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: StudyDay.reviewsDueBy(now), rankedAt: now, order: order,
+            let batch = try lookup.reviewCards(profileID: profileID, kinds: dueKinds, dueBy: now, order: order,
                                                limit: Self.reviewBatch, where: isWanted)
             reviewsExhausted = batch.count < Self.reviewBatch
             reviews = ReadAhead(batch.map { CardKey(wordID: $0.wordID, kind: $0.kind) })

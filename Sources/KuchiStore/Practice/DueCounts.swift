@@ -7,8 +7,7 @@ import GRDB
 /// time in milliseconds), then the decks of their words in id order (``WordDecks``), which reads the word table
 /// page after page instead of searching it from its root once a card, in no order; Swift then adds each card to
 /// its word's deck. No `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms <= now`
-/// and `due_ms >= start` in SQL would put it; a card in review is due now for its whole study day, as a review
-/// session asks it (``StudyDay/reviewsDueBy(_:in:)``).
+/// and `due_ms >= start` in SQL would put it.
 struct DueCounts {
     /// Counts of one deck.
     struct Deck {
@@ -27,7 +26,7 @@ struct DueCounts {
     /// word and not suspended themselves (the same cards `kuchi review` asks, looked up for their suspensions in
     /// two sets built once, not twice a card).
     static let sql = """
-        SELECT c.word_id, c.due_ms, c.state = 'review' FROM card c INDEXED BY card_due
+        SELECT c.word_id, c.due_ms FROM card c INDEXED BY card_due
         WHERE c.profile_id = ?1 AND c.state IN ('learning', 'review', 'relearning')
             AND c.kind IN ('recognition', 'reading', 'writing') AND c.due_ms < ?2
             AND \(SuspendedWords.notSuspended(card: "c", profileParameter: "?1"))
@@ -38,7 +37,6 @@ struct DueCounts {
     init(profileID: Int64, now: Int64, dayStarts: [Int64], in db: Database) throws {
         let days = max(dayStarts.count - 1, 1)
         let laterDayStarts = Array(dayStarts.dropFirst().prefix(days - 1))
-        let todayEnds = dayStarts.count > 1 ? dayStarts[1] : now + 1
         // Each card as its word and where it counts: its study day, plus `days` when it is due now.
         var cards: [(word: Int64, slot: Int)] = []
         let statement = try db.makeStatement(sql: Self.sql)
@@ -48,9 +46,7 @@ struct DueCounts {
             // A due time that is no integer (a bank edited by hand) is no time: kuchi doctor reports it.
             guard row.isInteger(1) else { continue }
             let due = row.int64(1)
-            // A card in review is due for its whole study day (``StudyDay/reviewsDueBy(_:in:)``); a learning step at its minute.
-            let dueNow = due <= now || (row.int64(2) == 1 && due < todayEnds)
-            cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (dueNow ? days : 0)))
+            cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
         let decks = try WordDecks(of: cards.map(\.word), in: db)
         names = decks.names

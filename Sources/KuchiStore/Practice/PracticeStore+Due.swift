@@ -47,18 +47,13 @@ extension PracticeStore {
         }
     }
 
-    /// When the learner's next card falls due after `date`, and how many fall due in that study day. A card in
-    /// review is due from the start of its study day (``StudyDay/reviewsDueBy(_:in:)``), a learning step at its time.
+    /// When the learner's next card falls due after `date`, and how many fall due in that study day.
     public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
         try read { db in
-            func earliest(_ states: String) throws -> Date? {
-                try Int64.fetchOne(db, sql: """
-                    SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN (\(states))
-                        AND kind IN ('recognition', 'reading', 'writing') AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
-                    """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date)
-            }
-            let review = try earliest("'review'").map { max(date, StudyDay.start(of: $0, in: timeZone)) }
-            guard let first = [try earliest("'learning', 'relearning'"), review].compactMap({ $0 }).min() else { return nil }
+            guard let first = try Int64.fetchOne(db, sql: """
+                SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
+                    AND kind IN ('recognition', 'reading', 'writing') AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
+                """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date) else { return nil }
             let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
             let count = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
