@@ -13,8 +13,10 @@ struct ReviewMissCommandTests {
         #expect(try KuchiBinary.run(["due", "--name", "Lea"], home: home).stdout.contains("Due now for Lea: 0"))
         let review = try KuchiBinary.run(["review", "--name", "Lea", "--new-words", "0"], input: ":quit\n", home: home)
         #expect(review.status == 0, "\(review.stderr)")
-        #expect(review.stdout.contains("Review: 0 cards due now, 0 new words left today. Learning cards due within 20 minutes "
-                                       + "are asked now rather than waited for, as Anki does."), "\(review.stdout)")
+        // The card's 10-minute step falls later today (unless the study day turns over meanwhile).
+        #expect(review.stdout.contains("Review: 0 cards due now, 0 new words left today."), "\(review.stdout)")
+        #expect(review.stdout.contains("Learning cards due within 20 minutes are asked now rather than waited for, as Anki does."),
+                "\(review.stdout)")
     }
 
     @Test func aMissShowsTheRightAnswerMovesOnAndTheRetypedAnswerIsOnlyAcknowledged() throws {

@@ -23,12 +23,13 @@ struct DueForecastTextTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Due now for Ann: 2")
         #expect(lines[1] == "  n5: 2")
-        #expect(lines[4] == "  today          3")
-        #expect(lines[5] == "  tomorrow       0")
-        #expect(lines[6] == "  Sat 28 Nov     1")
-        #expect(lines[9] == "  Tue 1 Dec      0", "the month's end is crossed")
-        #expect(lines[17] == "  Wed 9 Dec      4")
-        #expect(!lines[4...].contains { $0.contains("(") }, "one deck: no deck column")
+        #expect(lines[2] == "1 more falls due later today: kuchi review asks it from its time.", "today's 3 less the 2 due now")
+        #expect(lines[5] == "  today          3")
+        #expect(lines[6] == "  tomorrow       0")
+        #expect(lines[7] == "  Sat 28 Nov     1")
+        #expect(lines[10] == "  Tue 1 Dec      0", "the month's end is crossed")
+        #expect(lines[18] == "  Wed 9 Dec      4")
+        #expect(!lines[5...].contains { $0.contains("(") }, "one deck: no deck column")
     }
 
     /// With two decks, each day names the decks its cards are in; names from the bank cannot reach the terminal

@@ -9,6 +9,8 @@ public struct ReviewPlan: Equatable, Sendable {
     public var newWords: Int
     /// Review cards due now beyond what `reviews_per_day` leaves for today: not asked today.
     public var overLimit: Int
+    /// Cards that fall due later in today's study day, each asked from its time (not yet in ``due``).
+    public var laterToday = 0
 
     /// How far ahead a learning card is asked when nothing else is left (as Anki's "learn ahead limit").
     public static let learnAhead: TimeInterval = ReviewQueue.learnAhead

@@ -106,7 +106,14 @@ struct ReviewQueue {
                                                  limit: Self.countLimit, where: inScope)
         plannedReviews = min(reviewsDue, reviewsLeft)
         dueLeft = learningDue + plannedReviews
-        plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
+        var plan = ReviewPlan(due: dueLeft, newWords: newBudget, overLimit: reviewsDue - plannedReviews)
+        // What falls due later today, for the header: the same counts up to the study day's end, less those due now.
+        let dayEnd = StudyDay.start(of: now).addingTimeInterval(86_400 - 0.001)
+        plan.laterToday = max(0, try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: dayEnd,
+                                                         limit: Self.countLimit, where: inScope)
+            + lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: false, dueBy: dayEnd,
+                                  limit: Self.countLimit, where: inScope) - learningDue - reviewsDue)
+        self.plan = plan
     }
 
     /// Cards the session still expects to ask, at least once each: due ones not answered yet, new words left,

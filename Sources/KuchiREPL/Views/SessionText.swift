@@ -12,8 +12,9 @@ enum SessionText {
         return "\(source) only \(words)\(scope): this session has \(total == 1 ? "1 question" : "\(total) questions")."
     }
 
-    /// "Review: 12 cards due now, 8 new words left today." (a review session's header). With nothing due and a
-    /// question on screen all the same, says why: a learning card due soon is asked early.
+    /// "Review: 12 cards due now, 8 new words left today." (a review session's header), and how many more fall due
+    /// later today. With nothing due and a question on screen all the same, says why: a learning card due soon is
+    /// asked early.
     static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false) -> String {
         let due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
         let new = plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"
@@ -22,7 +23,9 @@ enum SessionText {
         let ahead = asksAhead && plan.due == 0 && plan.newWords == 0
             ? " Learning cards due within \(Int(ReviewPlan.learnAhead / 60)) minutes are asked now rather than waited for, as Anki does."
             : ""
-        return "Review: \(due), \(new)." + over + ahead
+        let later = plan.laterToday == 0 ? ""
+            : " \(plan.laterToday.groupedDigits) more \(plan.laterToday == 1 ? "falls" : "fall") due later today (kuchi due says when)."
+        return "Review: \(due), \(new)." + over + later + ahead
     }
 
     /// "Hint: it starts with “あ”." or "Hint: it is not 2) dog or 4) cat."

@@ -21,6 +21,11 @@ public enum DueForecastText {
     public static func text(_ forecast: DueForecast, timeZone: TimeZone = .current) -> String {
         var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
+        // Today's count holds the cards due now and those that fall due later today, each at its own time.
+        if let today = forecast.perDay.first, today > forecast.dueNow {
+            let later = today - forecast.dueNow
+            lines.append("\(later) more \(later == 1 ? "falls" : "fall") due later today: kuchi review asks \(later == 1 ? "it" : "each") from its time.")
+        }
         lines.append("")
         lines.append("Next 14 days (days start at 04:00):")
         for (index, day) in forecast.days.enumerated() {
