@@ -35,13 +35,19 @@ enum BundledJudge {
         words[text + "\t" + reading] ?? levelWords[text + "\t" + reading]
     }
 
-    /// Whether `answer` is judged right for `word` at a question of `kind`.
-    static func accepts(_ answer: String, for word: Word, kind: ChallengeKind = .meaning) -> Bool {
+    /// Whether `answer` is judged right for `word` at a question of `kind`, beside the bank's `sameWritten` words.
+    static func accepts(_ answer: String, for word: Word, kind: ChallengeKind = .meaning, sameWritten: [Word] = []) -> Bool {
         let challenge = Challenge(word: word, kind: kind, choices: [], correctIndex: 0)
-        guard case let .answer(verdict) = AnswerJudge.judge(answer, for: challenge, dictionary: dictionary) else {
+        guard case let .answer(verdict) = AnswerJudge.judge(answer, for: challenge, sameWritten: sameWritten, dictionary: dictionary) else {
             return false
         }
         return verdict.judgement.isCorrect
+    }
+
+    /// Every bundled word, N5 and N4–N1, written `text`: what a bank holding them all finds written alike.
+    static func words(writtenAs text: String) -> [Word] {
+        let all: [Word] = Array(words.values) + Array(levelWords.values)
+        return all.filter { $0.text == text }.sorted { $0.id < $1.id }
     }
 
     /// The rows of a fixture file (tab-separated, with a header line), as dictionaries by column name.

@@ -14,6 +14,13 @@ struct ConversionCommandTests {
         #expect(katakana.stdout == "テレビ\n")
     }
 
+    /// `--ime` reads nn as ん, as a Japanese input method does; without it, nn before a vowel is ん and the n row.
+    @Test func kanaReadsNnAsAnInputMethodDoesWithIme() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["kana", "konnya"], home: home).stdout == "こんにゃ\n")
+        #expect(try KuchiBinary.run(["kana", "--ime"], input: "konnya\ngennin\nonnna\n", home: home).stdout == "こんや\nげんいん\nおんな\n")
+    }
+
     @Test func romajiConvertsWithOrWithoutMacrons() throws {
         let home = try KuchiBinary.Home()
         #expect(try KuchiBinary.run(["romaji", "とうきょう"], home: home).stdout == "toukyou\n")

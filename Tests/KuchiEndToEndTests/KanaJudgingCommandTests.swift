@@ -42,4 +42,37 @@ struct KanaJudgingCommandTests {
         #expect(!run.stdout.contains("; と"), "と is never listed as accepted")
         #expect(run.stdout.contains("✓ That's it."))
     }
+
+    @Test func romajiTypedAsAnInputMethodTypesItIsRight() throws {
+        let run = try practise(deck: "night", rows: "今夜,こんや,tonight\n", mode: "reading", answers: ["konnya"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("konnya → こんや\n✓ Correct!"), "\(run.stdout)")
+    }
+
+    @Test func theUsualKanaOfASoundIsRightForZuButZuNeverForIt() throws {
+        let continues = try practise(deck: "go-on", rows: "続く,つづく,to continue\n", mode: "reading", answers: ["つずく"])
+        #expect(continues.stdout.contains("✓ Correct! 続く is read つづく (tsuzuku)."), "\(continues.stdout)")
+        let map = try practise(deck: "maps", rows: "地図,ちず,map\n", mode: "reading", answers: ["ちづ", "chidu", "chizu"])
+        #expect(map.stdout.components(separatedBy: "✗ Not quite: accepted answers: ちず.").count - 1 == 2, "\(map.stdout)")
+        #expect(map.stdout.contains("✓"))
+    }
+
+    /// README.md: a reading of the same kanji with other meanings does not count, though the bank holds it with a
+    /// meaning like the one shown (the N1 list's 上手 うわて "…; skillful (only in comparisons)"); nor does a reading
+    /// JMdict marks out-dated (案内 あない).
+    @Test func anotherEntrysOrAnOutdatedReadingIsNoReadingOfTheWord() throws {
+        let home = try KuchiBinary.Home()
+        let upper = home.root + "/n1.csv"
+        try "word,reading,meanings\n上手,うわて,upper part; left side (of a stage); skillful (only in comparisons)\n"
+            .write(toFile: upper, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", upper], home: home).status == 0)
+        let skill = home.root + "/skill.csv"
+        try "word,reading,meanings\n上手,じょうず,skillful\n".write(toFile: skill, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", skill], home: home).status == 0)
+        let run = try KuchiBinary.run(["--name", "Ann", "--mode", "reading", "--deck", "skill", "--questions", "1", "--seed", "1"],
+                                      input: "uwate\njouzu\n", home: home)
+        #expect(run.stdout.contains("uwate → うわて\n✗ Not quite: accepted answers: じょうず."), "\(run.stdout)")
+        let guide = try practise(deck: "guide", rows: "案内,あんない,guidance\n", mode: "reading", answers: ["anai", "annai"])
+        #expect(guide.stdout.contains("anai → あない\n✗ Not quite: accepted answers: あんない."), "\(guide.stdout)")
+    }
 }

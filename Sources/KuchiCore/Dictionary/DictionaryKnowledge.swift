@@ -11,7 +11,8 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     public var spellings: [String] = []
     /// The readings of the word's own entries, for its written form (明日 あした: あす, みょうにち), and the common
     /// readings of the form whose entry's first sense has one of the word's meanings (家 いえ "house": うち);
-    /// never a rare reading of another entry (人 と "person", a suffix, for 人 ひと).
+    /// never a rare reading of another entry (人 と "person", a suffix, for 人 ひと), one JMdict marks out-dated or
+    /// irregular (案内 あない, 原因 げいいん), or a learner's slip of the word's own (``ReadingSlip``: 女 おな).
     public var readings: [String] = []
     /// The other hiragana spellings of the word's own entries (七日 なのか: なぬか; 今日 きょう: こんち): right,
     /// but too rare to list among the readings a word is shown with.
@@ -31,15 +32,21 @@ extension WordDictionary {
     /// ``kanaWordsOwn(_:of:)`` (たぶん finds 多分 "perhaps", never 他聞). Other readings of the written form count
     /// when the word's own entries list them (明日 あした: あす and みょうにち), or when JMdict marks them common
     /// and their entry's first sense has one of the word's meanings (家 "house": うち); never a rare reading of
-    /// another entry (人 と, a suffix "person") or one that means something else (上手 うわて "upper part").
+    /// another entry (人 と, a suffix "person") or one that means something else (上手 うわて "upper part"). No
+    /// reading JMdict marks out-dated or irregular for the form counts (案内 あない, 原因 げいいん, 上手 じょうて), and
+    /// none that is the word's own reading with a sound left out (``ReadingSlip``: 女 おな for おんな), in its readings,
+    /// hiragana spellings or variant readings, unless JMdict marks it common for the form (茶道 ちゃどう, 皆 みな).
     public func knowledge(of word: Word) -> DictionaryKnowledge {
         var knowledge = DictionaryKnowledge()
+        var outdated: Set<String> = [], common: Set<String> = []
         // An adverb listed with its と is looked up without it (``lookupForms(of:)``), so read without it too.
         let adverbReadings = word.hasKanji ? [] : word.readings.filter { $0.hasSuffix("と") && $0.count > 3 }.map { String($0.dropLast()) }
         let listed = word.readings.flatMap(Self.listedParts)
         let ownReadings = Set((word.readings + listed + adverbReadings).flatMap(Self.comparableReadings))
         for form in Self.lookupForms(of: word) {
             let found = entries(writtenAs: form)
+            for entry in found where entry.isOutdatedReading { outdated.insert(entry.reading) }
+            for entry in found where entry.isCommon { common.insert(entry.reading) }
             let reads = found.filter { !ownReadings.isDisjoint(with: Self.comparableReadings($0.reading)) }
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
@@ -62,6 +69,17 @@ extension WordDictionary {
                 Self.append([entry.reading], to: &knowledge.readings)
             }
         }
+        // A reading JMdict marks common, for this form or another of the entry, is a reading in its own right (皆
+        // みんな: みな; 面倒臭い めんどうくさい: めんどくさい, common as 面倒くさい).
+        let otherForms = knowledge.spellings.filter { Word.containsKanji($0) && !word.writtenForms.contains($0) }
+        func isNoAnswer(_ reading: String) -> Bool {
+            guard !common.contains(reading), ownReadings.isDisjoint(with: Self.comparableReadings(reading)),
+                  outdated.contains(reading) || ownReadings.contains(where: { ReadingSlip.isSlip(reading, of: $0) }) else { return false }
+            return !otherForms.contains { form in entries(writtenAs: form).contains { $0.reading == reading && $0.isCommon } }
+        }
+        knowledge.readings.removeAll(where: isNoAnswer)
+        knowledge.variantReadings.removeAll(where: isNoAnswer)
+        if word.hasKanji { knowledge.spellings.removeAll { Self.isHiragana($0) && isNoAnswer($0) } }
         return knowledge
     }
 

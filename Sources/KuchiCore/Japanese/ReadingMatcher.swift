@@ -4,22 +4,40 @@ import Foundation
 ///
 /// Romaji (Hepburn, Kunrei or Nihon-shiki, with or without macrons, in ASCII or full-width letters, with any
 /// spelling `Romaji.toKana(_:)` reads: `hanadi`, `hanadzi` and `hanaji` all reach はなぢ), hiragana, katakana and half-width
-/// katakana all count; spellings of the same sound compare equal: ー and the vowel it lengthens,
-/// ぢ/じ, づ/ず, を/お, and a macron vowel with either doubled spelling (ō = ou = oo). The Hepburn
+/// katakana all count; spellings of the same sound compare equal: ー and the vowel it lengthens, を/お,
+/// and a macron vowel with either doubled spelling (ō = ou = oo). じ and ず, the usual spelling of their sound,
+/// count where the reading has ぢ or づ (`tsuzuku`, `tuzuku` and つずく for つづく), never the reverse: ぢ and
+/// づ, typed as kana or as `di`, `du`, are right only where the reading has them (ちづ and `chidu` are not
+/// ちず). An `nn` before a vowel or y is read both ways: as WanaKana reads it (`onna` おんな) and as an input
+/// method does (`konnya` こんや). The Hepburn
 /// spellings Kuchi writes for loanword kana count for them too (`ti` for ティ, `tu` for トゥ, `wo` for ウォ:
 /// ``LoanwordSpellings``), so every romaji Kuchi shows can be typed back.
 public enum ReadingMatcher {
-    /// The kana spellings a typed answer may stand for, in hiragana; more than one only when the
-    /// answer has macron vowels (ō can be おう or おお).
+    /// The kana spellings a typed answer may stand for, in hiragana, `toKana`'s first; more than one only when the
+    /// answer has macron vowels (ō can be おう or おお) or an `nn` before a vowel or y (`konnya`: こんにゃ as
+    /// WanaKana reads it, こんや as an input method does).
     public static func kana(from input: String) -> [String] {
-        MacronSpellings.expansions(of: folded(input)).map(hiraganaOf)
+        unique(MacronSpellings.expansions(of: folded(input)).flatMap(hiraganaSpellings))
     }
 
     /// The kana spellings of `input` that read its Hepburn loanword syllables as loanword kana
     /// (`paatii` → ぱあてぃい), in hiragana; empty when it has none.
     static func loanwordKana(from input: String) -> [String] {
-        MacronSpellings.expansions(of: folded(input)).flatMap { LoanwordSpellings.expansions(of: $0).dropFirst() }
-            .map(hiraganaOf)
+        unique(MacronSpellings.expansions(of: folded(input)).flatMap { LoanwordSpellings.expansions(of: $0).dropFirst() }
+            .flatMap(hiraganaSpellings))
+    }
+
+    /// `romaji` in hiragana as `toKana` reads it, then, when it has an `nn` the two read apart, as an input method
+    /// reads it (``Romaji/toKanaAsInputMethod(_:)``).
+    private static func hiraganaSpellings(_ romaji: String) -> [String] {
+        let wanaKana = hiraganaOf(Romaji.toKana(romaji))
+        guard romaji.contains("nn") else { return [wanaKana] }
+        let inputMethod = hiraganaOf(Romaji.toKanaAsInputMethod(romaji))
+        return inputMethod == wanaKana ? [wanaKana] : [wanaKana, inputMethod]
+    }
+
+    private static func unique(_ items: [String]) -> [String] {
+        items.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// `input` in NFKC and lowercase, its white space runs made single spaces: spaces separate syllables
@@ -29,8 +47,8 @@ public enum ReadingMatcher {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    private static func hiraganaOf(_ romaji: String) -> String {
-        KanaScript.hiragana(String(Romaji.toKana(romaji).filter { !$0.isWhitespace }))
+    private static func hiraganaOf(_ kana: String) -> String {
+        KanaScript.hiragana(String(kana.filter { !$0.isWhitespace }))
     }
 
     /// The kana spellings of `input` when it is romaji that converts completely ("neko" → ["ねこ"]);
@@ -48,8 +66,7 @@ public enum ReadingMatcher {
     }
 
     /// A form in which spellings of the same sound are equal: hiragana, ー replaced by the vowel it
-    /// lengthens, ぢ → じ, づ → ず (unless `keepingDiZu`: kana typed as kana is a spelling, and ちづ is
-    /// no spelling of ちず), を → お.
+    /// lengthens, ぢ → じ, づ → ず (unless `keepingDiZu`, as answers are judged: ``spells(_:_:)``), を → お.
     public static func comparable(_ kana: String, keepingDiZu: Bool = false) -> String {
         var result: [Character] = []
         for character in KanaScript.hiragana(kana) {
@@ -66,24 +83,39 @@ public enum ReadingMatcher {
 
     /// Whether `input` is a spelling of one of `readings`; the reading matched, if any.
     ///
-    /// The input is compared with each reading as `toKana` reads it, then, failing that, with its
+    /// The input is compared with each reading as `toKana` reads it (and as an input method does, when they
+    /// differ), then, failing that, with its
     /// Hepburn loanword syllables read as loanword kana (`paatii` → ぱあてぃい = パーティー): `ti` stays ち
     /// for ちち, and also reaches ティ where a reading has it; `chi` never does.
     /// Romaji that doubles an o or adds an h for a long o (`gakkoo`, `gakkoh`, `ohkii`: passport Hepburn)
-    /// counts for おう and おお alike, as ō does.
+    /// counts for おう and おお alike, as ō does. Kana and romaji compare alike (``spells(_:_:)``).
     public static func match(_ input: String, readings: [String]) -> String? {
-        guard isRomaji(input) else {
-            let typed = Set(kana(from: input).map { comparable($0, keepingDiZu: true) })
-            return readings.first { typed.contains(comparable($0, keepingDiZu: true)) }
+        let forms = readings.map { ($0, comparable($0, keepingDiZu: true)) }
+        func firstSpelled(by typed: [String]) -> String? {
+            let keys = typed.map { comparable($0, keepingDiZu: true) }
+            return forms.first { _, reading in keys.contains { spells($0, reading) } }?.0
         }
-        let typed = Set(kana(from: input).map { comparable($0) })
-        if let reading = readings.first(where: { typed.contains(comparable($0)) }) { return reading }
-        let loanword = Set(loanwordKana(from: input).map { comparable($0) })
-        if let reading = readings.first(where: { loanword.contains(comparable($0)) }) { return reading }
+        if let reading = firstSpelled(by: kana(from: input)) { return reading }
+        guard isRomaji(input) else { return nil }
+        if let reading = firstSpelled(by: loanwordKana(from: input)) { return reading }
         let longO = longOSpelling(input)
         guard longO != folded(input) else { return nil }
-        let lengthened = Set(kana(from: longO).map { comparable($0) })
-        return readings.first { lengthened.contains(comparable($0)) }
+        return firstSpelled(by: kana(from: longO))
+    }
+
+    /// Whether `typed` spells `reading`, both ``comparable(_:keepingDiZu:)`` with ぢ and づ kept: equal, or equal
+    /// but for じ or ず where the reading has ぢ or づ. じ and ず are the usual spelling of their sound (and all
+    /// Hepburn and Kunrei romaji write: `ji`, `zi`, `zu`), so つずく spells つづく as `tsuzuku` does; ぢ and づ
+    /// are written only in the words that keep them, so ちづ (or `chidu`) is no spelling of ちず.
+    static func spells(_ typed: String, _ reading: String) -> Bool {
+        if typed == reading { return true }
+        var readingCharacters = reading.makeIterator()
+        for character in typed {
+            guard let expected = readingCharacters.next() else { return false }
+            guard character == expected || (character == "じ" && expected == "ぢ") || (character == "ず" && expected == "づ")
+            else { return false }
+        }
+        return readingCharacters.next() == nil
     }
 
     /// `input` with a doubled o, or an o and h before a consonant or at the end, written ō.

@@ -60,6 +60,17 @@ public enum Romaji {
         return converter.convert()
     }
 
+    /// Kana for romaji text as a Japanese input method (IME) reads it: as ``toKana(_:)``, except that `nn` is
+    /// always ん, before a vowel or y too (`konnya` → こんや, `gennin` → げんいん, `onnna` → おんな), where
+    /// `toKana` reads ん followed by the n row (`konnya` → こんにゃ, `onna` → おんな: an input method gives おんあ).
+    ///
+    /// - Parameter text: What the learner typed.
+    /// - Returns: The kana spelling, with unconvertible letters left in place.
+    public static func toKanaAsInputMethod(_ text: String) -> String {
+        var converter = RomajiToKanaConverter(text, nnIsAlwaysN: true)
+        return converter.convert()
+    }
+
     /// Whether `toKana(text)` converts every Latin letter of `text` into kana.
     ///
     /// `isComplete("sushi")` is true; `isComplete("sush")` is false, because the

@@ -8,6 +8,9 @@
 /// unchanged. A chunk whose letters are all uppercase is written in katakana.
 struct RomajiToKanaConverter {
     private let chars: [Character]
+    /// Whether "nn" is ん wherever it is, as a Japanese input method reads it (`konnya` → こんや), rather than
+    /// ん followed by the n row before a vowel or y, as WanaKana reads it (`onna` → おんな).
+    private let nnIsAlwaysN: Bool
     private var index = 0
     private var output = ""
 
@@ -19,8 +22,9 @@ struct RomajiToKanaConverter {
     /// Characters that end "n" as ん and are consumed with it (ten'in).
     private static let apostrophes: Set<Character> = ["'", "’"]
 
-    init(_ text: String) {
+    init(_ text: String, nnIsAlwaysN: Bool = false) {
         chars = Array(MacronVowels.expand(Self.halfWidthLetters(text)))
+        self.nnIsAlwaysN = nnIsAlwaysN
     }
 
     /// `text` with full-width Latin letters (U+FF21–FF3A, U+FF41–FF5A) as ASCII letters, case kept.
@@ -86,9 +90,10 @@ struct RomajiToKanaConverter {
             return 1
         }
         if next == "n" {
-            // "nn" + vowel or y is ん + the n row (onna, konnichiha); otherwise "nn" is ん.
+            // "nn" + vowel or y is ん + the n row (onna, konnichiha), unless read as an input method reads it;
+            // otherwise "nn" is ん.
             let after = lower(at: index + 2)
-            if let after, "aiueoy".contains(after) { return 1 }
+            if !nnIsAlwaysN, let after, "aiueoy".contains(after) { return 1 }
             return 2
         }
         if "aiueo".contains(next) { return nil }

@@ -61,7 +61,7 @@ public enum AnswerJudge {
     ///
     /// `sameWritten` are other words of the bank written as the challenge's word (``WordLookup/words(withText:limit:)``):
     /// at a reading question, the reading of any of them that shares a meaning the question shows counts
-    /// too (``acceptedReadings(for:sameWritten:)``). What `dictionary` knows of the word counts as well
+    /// too (``acceptedReadings(for:sameWritten:dictionary:)``). What `dictionary` knows of the word counts as well
     /// (``WordDictionary/knowledge(of:)``: its glosses, spellings and readings), and so do the thesaurus's
     /// synonyms of its meanings.
     public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = [],
@@ -104,7 +104,7 @@ public enum AnswerJudge {
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: competitors),
                                               trimmed, word, known: known, dictionary: dictionary))
         case .reading:
-            let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten) + known.readings)
+            let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten, dictionary: dictionary) + known.readings)
             let all = unique(readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all)
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: all) { verdict = whole }
@@ -134,15 +134,34 @@ public enum AnswerJudge {
     /// `sameWritten` that are written as it is and share a meaning the question shows (明日 "tomorrow":
     /// あした, あす, みょうにち — a bank often holds one written word as several entries, one per reading,
     /// from different decks). A reading whose meanings are all different is another word (上手 うわて
-    /// "upper part" is no reading of 上手 "skilful"). A reading a list gave with する to a noun written
+    /// "upper part" is no reading of 上手 "skilful"). A reading `dictionary` lists for the written form counts
+    /// only as the dictionary counts it (``WordDictionary/knowledge(of:)``: 上手 うわて "skillful (in comparisons)",
+    /// another entry and not common, does not), and a reading that is the word's own with a sound left out
+    /// never does (``ReadingSlip``: あない for 案内 あんない). A reading a list gave with する to a noun written
     /// without it counts without する too (経験 けいけんする: けいけん, ``SuruReading``).
-    public static func acceptedReadings(for word: Word, sameWritten: [Word]) -> [String] {
+    public static func acceptedReadings(for word: Word, sameWritten: [Word], dictionary: WordDictionary = .empty) -> [String] {
         var readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
+        let own = readings
         let forms = Set(word.writtenForms + [word.text])
+        var known: DictionaryKnowledge?
         for other in sameWritten where other.id != word.id && !forms.isDisjoint(with: other.writtenForms + [other.text])
             && MeaningMatcher.sharesMeaning(other.answerMeanings, with: word.promptedMeanings) {
             for reading in SuruReading.addingNounReadings(other.readings, writtenForms: other.writtenForms)
-            where !readings.contains(reading) { readings.append(reading) }
+            where !readings.contains(reading) {
+                let kana = ReadingMatcher.comparable(reading)
+                let listed = forms.contains { form in
+                    dictionary.entries(writtenAs: form).contains { ReadingMatcher.comparable($0.reading) == kana }
+                }
+                if listed {
+                    let knowledge = known ?? dictionary.knowledge(of: word)
+                    known = knowledge
+                    guard (knowledge.readings + knowledge.variantReadings).contains(where: { ReadingMatcher.comparable($0) == kana })
+                    else { continue }
+                } else if own.contains(where: { ReadingSlip.isSlip(reading, of: $0) }) {
+                    continue
+                }
+                readings.append(reading)
+            }
         }
         return readings
     }

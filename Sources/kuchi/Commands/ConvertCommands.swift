@@ -7,18 +7,26 @@ struct KanaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kana",
         abstract: "Convert romaji to kana (lowercase gives hiragana, UPPERCASE katakana).",
-        discussion: "With no TEXT, converts standard input line by line. Example: kuchi kana konnichiha → こんにちは"
+        discussion: """
+            With no TEXT, converts standard input line by line. Example: kuchi kana konnichiha → こんにちは. \
+            nn before a vowel or y is ん and the n row, as WanaKana reads it (onna → おんな, konnya → こんにゃ); \
+            --ime reads nn as ん, as a Japanese input method does (konnya → こんや). Answers are judged both ways.
+            """
     )
 
     @Flag(name: .long, help: "Give katakana whatever the case.")
     var katakana = false
+
+    @Flag(name: .customLong("ime"), help: "Read nn as ん always, as a Japanese input method does (konnya → こんや).")
+    var inputMethod = false
 
     @Argument(help: "Romaji to convert; the words are joined with spaces.")
     var text: [String] = []
 
     func run() {
         LineConverter.run(arguments: text) { line in
-            let kana = Romaji.toKana(KanaScript.fullWidth(line))
+            let romaji = KanaScript.fullWidth(line)
+            let kana = inputMethod ? Romaji.toKanaAsInputMethod(romaji) : Romaji.toKana(romaji)
             return katakana ? KanaScript.katakana(kana) : kana
         }
     }

@@ -47,6 +47,24 @@ import Testing
         #expect(Romaji.toKana(test.input) == test.expected)
     }
 
+    /// As an input method reads it, `nn` is ん wherever it is; every other rule is `toKana`'s.
+    static let inputMethodN = ConversionCase.table([
+        "konnya": "こんや", "gennin": "げんいん", "kinnenn": "きんえん", "honnya": "ほんや", "kinnyoubi": "きんようび",
+        "onnna": "おんな", "konnnichiha": "こんにちは", "sannninn": "さんにん", "onna": "おんあ", "sanninn": "さんいん",
+        "kon'ya": "こんや", "konya": "こにゃ", "kanji": "かんじ", "hon": "ほん", "konn": "こん", "shimbun": "しんぶん",
+        "KONNYA": "コンヤ", "ｋｏｎｎｙａ": "こんや", "unn'": "うんっ",
+    ])
+
+    @Test(arguments: inputMethodN)
+    func anInputMethodReadsNnAsN(_ test: ConversionCase) {
+        #expect(Romaji.toKanaAsInputMethod(test.input) == test.expected)
+    }
+
+    @Test func toKanaStillReadsNnBeforeAVowelAsWanaKanaDoes() {
+        #expect(Romaji.toKana("konnya") == "こんにゃ")
+        #expect(Romaji.toKana("onna") == "おんな")
+    }
+
     static let smallKana = ConversionCase.table([
         "xa": "ぁ", "la": "ぁ", "xi": "ぃ", "li": "ぃ", "xu": "ぅ", "lu": "ぅ", "xe": "ぇ",
         "le": "ぇ", "xo": "ぉ", "lo": "ぉ", "xtsu": "っ", "ltsu": "っ", "xtu": "っ", "ltu": "っ",

@@ -105,13 +105,22 @@ struct AnswerJudgeTests {
         #expect(verdict("hanachi", challenge)?.judgement == .wrong)
     }
 
-    @Test func kanaTypedAsKanaIsASpellingSoDiAndZuStayApart() {
-        let nosebleed = Challenge(word: Word(id: 4, text: "鼻血", reading: "はなぢ", meanings: ["nosebleed"]), kind: .reading,
+    /// じ and ず, the usual spelling of their sound, count where the reading has ぢ or づ, in kana as in romaji (the
+    /// right kana is shown); ぢ and づ never count for じ and ず, typed as kana or as `di`/`du`.
+    @Test(arguments: [
+        ("鼻血", "はなぢ", "はなじ", true), ("鼻血", "はなぢ", "hanaji", true), ("鼻血", "はなぢ", "はなぢ", true),
+        ("続く", "つづく", "つずく", true), ("続く", "つづく", "tuzuku", true), ("続く", "つづく", "ツズク", true),
+        ("地図", "ちず", "ちづ", false), ("地図", "ちず", "chidu", false), ("地図", "ちず", "tidu", false),
+        ("地図", "ちず", "chizu", true), ("地図", "ちず", "ちず", true),
+        ("自分", "じぶん", "ぢぶん", false), ("自分", "じぶん", "dibun", false), ("自分", "じぶん", "jibun", true),
+    ])
+    func theUsualKanaOfASoundCountsForDiAndZuButNotTheReverse(_ row: (String, String, String, Bool)) {
+        let (text, reading, typed, right) = row
+        let challenge = Challenge(word: Word(id: 4, text: text, reading: reading, meanings: ["meaning"]), kind: .reading,
                                   choices: [], correctIndex: 0)
-        #expect(verdict("はなじ", nosebleed)?.judgement == .wrong)
-        let map = Challenge(word: Word(id: 5, text: "地図", reading: "ちず", meanings: ["map"]), kind: .reading, choices: [], correctIndex: 0)
-        #expect(verdict("ちづ", map)?.judgement == .wrong)
-        #expect(verdict("chizu", map)?.judgement == .normalised)
+        let judged = verdict(typed, challenge)
+        #expect(judged?.judgement.isCorrect == right, "\(typed) for \(text) \(reading)")
+        if right { #expect(judged?.expected == reading, "the right kana is shown") }
     }
 
     @Test func typosAreForgivenOnlyForEnglish() {
