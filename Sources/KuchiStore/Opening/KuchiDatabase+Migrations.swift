@@ -235,6 +235,11 @@ extension KuchiDatabase {
         migrator.registerMigration("v29-card-codes") { db in
             try CodedCards.makeCoded(in: db)
         }
+        // Lean words: a word's time as milliseconds (`added_ms`), and deck rows that copy nothing of their word
+        // (`NULL` meanings and time where they are the word's; see `LeanWords`); every row converted exactly.
+        migrator.registerMigration("v30-lean-words") { db in
+            try LeanWords.makeLean(in: db)
+        }
         return migrator
     }
 }
