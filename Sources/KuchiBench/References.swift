@@ -36,6 +36,9 @@ enum References {
         }
     }
 
+    /// The time a word is stamped with, as a word's `added_ms` holds it (milliseconds since 1970; docs/schema.md).
+    static let nowMilliseconds = "CAST(round((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER)"
+
     /// The `sqlite3` script that imports `csv` into the word table with the page cache Kuchi's import
     /// uses; `merge` adds new meanings to words already there, as Kuchi does, instead of skipping them.
     static func importScript(csv: String, cacheKiB: Int, merge: Bool) -> String {
@@ -49,8 +52,8 @@ enum References {
             PRAGMA cache_size = -\(cacheKiB);
             CREATE TEMP TABLE staging(word, reading, meanings, level);
             .import --csv --skip 1 \(csv) staging
-            INSERT INTO word (text, reading, meanings, level, added_at)
-              SELECT word, reading, meanings, level, strftime('%Y-%m-%d %H:%M:%f', 'now') FROM staging WHERE true
+            INSERT INTO word (text, reading, meanings, level, added_ms)
+              SELECT word, reading, meanings, level, \(nowMilliseconds) FROM staging WHERE true
               ON CONFLICT (text, reading) \(conflict);
             """
     }
@@ -67,8 +70,8 @@ enum References {
         INSERT INTO reference_search (reference_search, rank) VALUES ('hashsize', 67108864);
         BEGIN;
         CREATE TEMP TABLE before AS SELECT coalesce(max(id), 0) AS id FROM word;
-        INSERT INTO word (text, reading, meanings, level, added_at)
-          SELECT word, reading, meanings, level, strftime('%Y-%m-%d %H:%M:%f', 'now') FROM staging WHERE true
+        INSERT INTO word (text, reading, meanings, level, added_ms)
+          SELECT word, reading, meanings, level, \(nowMilliseconds) FROM staging WHERE true
           ON CONFLICT (text, reading) DO NOTHING;
         INSERT INTO reference_search (rowid, text, reading, meanings)
           SELECT id, text, reading, meanings FROM word WHERE id > (SELECT id FROM temp.before);

@@ -16,8 +16,9 @@ enum ReviewBench {
             let insert = try db.makeStatement(sql: """
                 INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses,
                                   introduced_ms)
-                VALUES (?, ?, 'recognition', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+            // The codes of docs/schema.md: kind 0 recognition; state 1 learning, 2 review, 3 relearning.
             let seconds = now.timeIntervalSince1970
             for word in 1...Int64(count) {
                 let roll = Int.random(in: 0..<100, using: &rng)
@@ -26,7 +27,8 @@ enum ReviewBench {
                 let due = state == "review" ? seconds + Double.random(in: -30...60, using: &rng) * 86_400
                                             : seconds + Double.random(in: -600...3_000, using: &rng)
                 let last = due - stability * 86_400
-                try insert.execute(arguments: [profileID, word, state, state == "review" ? nil : 0, stability,
+                let code = state == "review" ? 2 : (state == "learning" ? 1 : 3)
+                try insert.execute(arguments: [profileID, word, code, state == "review" ? nil : 0, stability,
                                                Double.random(in: 1...10, using: &rng), milliseconds(due), milliseconds(last),
                                                Int.random(in: 1...20, using: &rng), Int.random(in: 0...3, using: &rng),
                                                milliseconds(last - 86_400)])
@@ -76,7 +78,7 @@ enum ReviewBench {
         // the same per-deck count in plain SQL, which has to look up the word of every card for its deck.
         let perDeck = """
             SELECT w.deck, count(*) FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
-            WHERE c.profile_id = \(profile.id) AND c.state IN ('learning', 'review', 'relearning')
+            WHERE c.profile_id = \(profile.id) AND c.state IN (1, 2, 3)
                 AND c.due_ms < \(milliseconds(now.timeIntervalSince1970 + 15 * 86_400)) GROUP BY 1
             """
         var ours: [Double] = [], reference: [Double] = [], plain: [Double] = []

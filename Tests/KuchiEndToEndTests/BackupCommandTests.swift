@@ -28,7 +28,7 @@ struct BackupCommandTests {
         let home = try KuchiBinary.Home()
         #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n", home: home).status == 0)
         _ = try SQLiteShell.query(home.database, """
-            INSERT INTO word (text, reading, meanings, added_at) VALUES ('蛍', 'ほたる', 'firefly', '2026-11-01 00:00:00.000')
+            INSERT INTO word (text, reading, meanings, added_ms) VALUES ('蛍', 'ほたる', 'firefly', 1793491200000)
             """)
         let header = "word\treading\tromaji\tmeanings\tdeck\tlevel\tfavorite\tanswers\tcorrect\tstate\tdue\n"
         #expect(try Fault.kuchi(["words", "firefly"], home: home).stdout == header)

@@ -105,11 +105,11 @@ struct FaultFileTests {
         _ = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home)
         _ = try SQLiteShell.query(database, """
             DELETE FROM session; DELETE FROM word;
-            INSERT INTO word (text, reading, meanings, added_at) VALUES
-              ('<script>alert(1)</script>', 'すくりぷと', 'a "script" & more', '2026-01-01 00:00:00.000'),
-              ('猫&amp;', 'ねこ', 'cat''s <b>', '2026-01-01 00:00:00.000'),
-              ('犬', '<img src=x onerror=alert(2)>', 'dog ]]> <!--', '2026-01-01 00:00:00.000'),
-              ('鳥', 'とり', '</title><script>', '2026-01-01 00:00:00.000');
+            INSERT INTO word (text, reading, meanings, added_ms) VALUES
+              ('<script>alert(1)</script>', 'すくりぷと', 'a "script" & more', 1767225600000),
+              ('猫&amp;', 'ねこ', 'cat''s <b>', 1767225600000),
+              ('犬', '<img src=x onerror=alert(2)>', 'dog ]]> <!--', 1767225600000),
+              ('鳥', 'とり', '</title><script>', 1767225600000);
             """)
         #expect(try Fault.kuchi(["--database", database, "--seed", "4"], input: Fault.answerScript(12), home: home).status == 0)
         let run = try Fault.kuchi(["report", "--format", "html", "--database", database], home: home)

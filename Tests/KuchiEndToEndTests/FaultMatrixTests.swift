@@ -105,12 +105,12 @@ struct FaultMatrixTests {
         _ = try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home)
         _ = try SQLiteShell.query(database, """
             DELETE FROM answer; DELETE FROM session; DELETE FROM word;
-            INSERT INTO word (text, reading, meanings, added_at) VALUES
-              ('猫' || char(27) || ']0;pwned' || char(7), 'ねこ', 'cat', '2026-01-01 00:00:00.000'),
-              ('鳥', 'とり' || char(27) || ']52;c;ZXZpbA==' || char(7), 'bird', '2026-01-01 00:00:00.000'),
-              ('犬', 'いぬ', 'dog' || char(27) || '[2J' || char(27) || '[H', '2026-01-01 00:00:00.000'),
-              ('魚' || char(155) || '31m', 'さかな', 'fish' || char(133), '2026-01-01 00:00:00.000'),
-              ('鬼', 'おに', 'demon' || char(8238) || 'nomed' || char(8294), '2026-01-01 00:00:00.000');
+            INSERT INTO word (text, reading, meanings, added_ms) VALUES
+              ('猫' || char(27) || ']0;pwned' || char(7), 'ねこ', 'cat', 1767225600000),
+              ('鳥', 'とり' || char(27) || ']52;c;ZXZpbA==' || char(7), 'bird', 1767225600000),
+              ('犬', 'いぬ', 'dog' || char(27) || '[2J' || char(27) || '[H', 1767225600000),
+              ('魚' || char(155) || '31m', 'さかな', 'fish' || char(133), 1767225600000),
+              ('鬼', 'おに', 'demon' || char(8238) || 'nomed' || char(8294), 1767225600000);
             """)
         let pty = try PtyKuchi(["--database", database, "--seed", "3", "--questions", "5"], home: home)
         try pty.waitFor("Question 1 of 5")

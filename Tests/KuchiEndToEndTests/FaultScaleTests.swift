@@ -58,8 +58,8 @@ struct FaultScaleTests {
         #expect(try Fault.kuchi(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
         _ = try SQLiteShell.query(home.database, """
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
-            INSERT INTO word (text, reading, meanings, level, deck, added_at)
-            SELECT '語' || i, 'ご' || i, 'meaning ' || i || '; sense ' || i, 'N3', 'big', '2026-01-01 00:00:00.000' FROM n
+            INSERT INTO word (text, reading, meanings, level, deck, added_ms)
+            SELECT '語' || i, 'ご' || i, 'meaning ' || i || '; sense ' || i, 'N3', 'big', 1767225600000 FROM n
             """)
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) >= 100000 FROM word") == "1")
         _ = try Fault.kuchi(["backup"], home: home)  // so that the measured runs make no daily backup

@@ -119,7 +119,7 @@ struct AnkiFuriganaImportTests {
         let home = try KuchiBinary.Home()
         _ = try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home)
         _ = try SQLiteShell.query(home.database, """
-            INSERT INTO word (text, reading, meanings, deck, added_at) VALUES ('祈る', '祈る[いのる]', 'to pray', 'anki', '2026-01-01 00:00:00.000')
+            INSERT INTO word (text, reading, meanings, deck, added_ms) VALUES ('祈る', '祈る[いのる]', 'to pray', 'anki', 1767225600000)
             """)
         let doctor = try KuchiBinary.run(["doctor"], home: home)
         #expect(doctor.status == 65, "\(doctor.stdout)\(doctor.stderr)")

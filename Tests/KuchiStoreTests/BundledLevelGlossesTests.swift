@@ -91,7 +91,7 @@ struct BundledLevelGlossesTests {
         let bank = try KuchiDatabase.openExisting(path: path)
         let after = try bank.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT w.text, w.meanings AS word, s.meanings AS deck FROM word w JOIN word_source s ON s.word_id = w.id
+                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck FROM word w JOIN word_source s ON s.word_id = w.id
                 WHERE w.text IN ('いえ', 'アンケート') ORDER BY w.text
                 """).map { "\($0["text"] as String)|\($0["word"] as String)|\($0["deck"] as String)" }
         }
@@ -128,7 +128,7 @@ struct BundledLevelGlossesTests {
         let bank = try KuchiDatabase.openExisting(path: path)
         let meanings = try bank.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT w.text, w.meanings AS word, s.meanings AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
+                SELECT w.text, w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = w.deck
                 WHERE w.text IN ('人気', 'ありがとう', '心') ORDER BY w.text
                 """).map { "\($0["text"] as String)=\($0["word"] as String)|\($0["deck"] as String)" }
         }
@@ -155,7 +155,7 @@ struct BundledLevelGlossesTests {
         let bank = try KuchiDatabase.openExisting(path: path)
         let after = try bank.read { db in
             try Row.fetchOne(db, sql: """
-                SELECT w.meanings AS word, s.meanings AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = 'jlpt-n3'
+                SELECT w.meanings AS word, \(LeanWords.meanings(source: "s", word: "w")) AS deck FROM word w JOIN word_source s ON s.word_id = w.id AND s.deck = 'jlpt-n3'
                 WHERE w.text = 'より'
                 """).map { "\($0["word"] as String)|\($0["deck"] as String)" }
         }

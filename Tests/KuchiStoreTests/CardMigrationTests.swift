@@ -30,7 +30,7 @@ struct CardMigrationTests {
         let ratings = try bank.dbQueue.read { db in try Int?.fetchAll(db, sql: "SELECT rating FROM answer ORDER BY id") }
         #expect(ratings == [3, 1, nil, 2])
         let cards = try bank.dbQueue.read { db in
-            try Row.fetchAll(db, sql: "SELECT word_id, kind, state, stability, reps FROM card ORDER BY word_id")
+            try Row.fetchAll(db, sql: "SELECT word_id, \(CardKindCode.codes.nameSQL("kind")) AS kind, state, stability, reps FROM card ORDER BY word_id")
         }
         #expect(cards.map { $0["word_id"] as Int64 } == [1, 2, 3])
         #expect(cards.map { $0["kind"] as String } == ["recognition", "recognition", "recognition"])

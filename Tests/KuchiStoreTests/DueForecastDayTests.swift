@@ -19,7 +19,7 @@ struct DueForecastDayTests {
                 let due = AnswerTime.milliseconds(today.addingTimeInterval(Double(day) * 86_400 + 3_600))
                 try db.execute(sql: """
                     INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
-                    VALUES (?, ?, 'recognition', 'review', 5, 5, ?, ?, ?)
+                    VALUES (?, ?, 0, 2, 5, 5, ?, ?, ?)
                     """, arguments: [learner.id, day + 1, due, AnswerTime.milliseconds(today), AnswerTime.milliseconds(today)])
             }
         }
@@ -46,7 +46,7 @@ struct DueForecastDayTests {
             for (word, due) in dues {
                 try db.execute(sql: """
                     INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
-                    VALUES (?, ?, 'reading', 'review', 5, 5, ?, ?, ?)
+                    VALUES (?, ?, 1, 2, 5, 5, ?, ?, ?)
                     """, arguments: [learner.id, word, AnswerTime.milliseconds(due), AnswerTime.milliseconds(today), AnswerTime.milliseconds(today)])
             }
         }
@@ -68,7 +68,7 @@ struct DueForecastDayTests {
             for word in cardWords {
                 try db.execute(sql: """
                     INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
-                    VALUES (?, ?, 'writing', 'review', 5, 5, ?, ?, ?)
+                    VALUES (?, ?, 2, 2, 5, 5, ?, ?, ?)
                     """, arguments: [learner.id, word, AnswerTime.milliseconds(now), AnswerTime.milliseconds(now), AnswerTime.milliseconds(now)])
             }
         }

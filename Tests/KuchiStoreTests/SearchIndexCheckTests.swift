@@ -27,7 +27,7 @@ struct SearchIndexCheckTests {
         #expect(try database.maintenance.removeDeck(named: "zoo") != nil)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM word WHERE removed_at IS NOT NULL") } == 1)
         try database.write { db in
-            try db.execute(sql: "INSERT INTO word (text, reading, meanings, added_at) VALUES ('蛍', 'ほたる', 'firefly', '2026-11-01 00:00:00.000')")
+            try db.execute(sql: "INSERT INTO word (text, reading, meanings, added_ms) VALUES ('蛍', 'ほたる', 'firefly', 1793491200000)")
         }
         return database
     }

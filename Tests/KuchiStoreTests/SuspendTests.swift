@@ -20,7 +20,7 @@ struct SuspendTests {
             for wordID in 1...3 {
                 try db.execute(sql: """
                     INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, reps, lapses, introduced_ms)
-                    VALUES (?, ?, 'recognition', 'review', 8, 5, ?, ?, 2, 0, ?)
+                    VALUES (?, ?, 0, 2, 8, 5, ?, ?, 2, 0, ?)
                     """, arguments: [profile.id, wordID, yesterday, before, before])
             }
         }

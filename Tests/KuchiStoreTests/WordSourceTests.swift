@@ -104,7 +104,7 @@ struct WordSourceTests {
     @Test func theMigrationGivesEveryWordItsHomeDeckAsASource() throws {
         let database = try KuchiDatabase.inMemory(seedWords: numberedWords(5))
         let rows = try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT s.deck = w.deck AND s.meanings = w.meanings FROM word w JOIN word_source s ON s.word_id = w.id")
+            try Row.fetchAll(db, sql: "SELECT s.deck = w.deck AND \(LeanWords.meanings(source: "s", word: "w")) = w.meanings FROM word w JOIN word_source s ON s.word_id = w.id")
         }
         #expect(rows.count == 5 && rows.allSatisfy { $0[0] as Bool })
     }
@@ -126,7 +126,7 @@ struct WordSourceTests {
         try queue.close()
 
         let bank = try KuchiDatabase.open(path: path)
-        let sources = try bank.read { db in try Row.fetchAll(db, sql: "SELECT word_id, deck, meanings FROM word_source ORDER BY word_id") }
+        let sources = try bank.read { db in try Row.fetchAll(db, sql: "SELECT s.word_id, s.deck, \(LeanWords.meanings(source: "s", word: "w")) FROM word_source s JOIN word w ON w.id = s.word_id ORDER BY s.word_id") }
         #expect(sources.map { $0[0] as Int64 } == [1, 2, 3])
         #expect(sources[1][2] as String == "meaning 2; merged gloss", "a word already merged keeps what it showed")
         #expect(try bank.practice.scopeCounts().decks.map(\.words) == [3])
@@ -137,7 +137,7 @@ struct WordSourceTests {
     @Test func aWordAScriptInsertedWithoutItsDeckRowKeepsWhatItShowsAtTheNextImport() throws {
         let database = try KuchiDatabase.inMemory()
         try database.write { db in
-            try db.execute(sql: "INSERT INTO word (text, reading, meanings, deck, added_at) VALUES ('犬', 'いぬ', 'dog', 'mine', '2026-11-01 09:00:00.000')")
+            try db.execute(sql: "INSERT INTO word (text, reading, meanings, deck, added_ms) VALUES ('犬', 'いぬ', 'dog', 'mine', 1793523600000)")
         }
         #expect(try database.practice.scopeCounts().decks.isEmpty, "in no deck until it has its row")
         let counts = try database.imports.importWords { batch in

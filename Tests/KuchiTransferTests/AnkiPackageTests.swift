@@ -51,7 +51,7 @@ struct AnkiPackageTests {
                 SELECT \(AnswerModeCode.name("a.mode")) || ' ' || a.rating || ' ' || a.is_correct || ' ' || strftime('%Y-%m-%d %H:%M:%S', a.answered_ms / 1000, 'unixepoch') FROM answer a
                 JOIN word w ON w.id = a.word_id WHERE w.text = '猫' ORDER BY a.answered_ms, a.mode
                 """),
-             try String.fetchAll(db, sql: "SELECT kind || ' ' || state || ' ' || reps || ' ' || lapses FROM card ORDER BY kind"))
+             try String.fetchAll(db, sql: "SELECT \(CardKindCode.codes.nameSQL("kind")) || ' ' || \(CardStateCode.codes.nameSQL("state")) || ' ' || reps || ' ' || lapses FROM card ORDER BY kind"))
         }
         // One session for each day the learner sat down to review (the reviews of a day are minutes apart).
         #expect(sources == Array(repeating: "anki", count: 5))
@@ -77,12 +77,12 @@ struct AnkiPackageTests {
         ])
         #expect(cards == ["recognition review 5 0", "writing review 3 0"], "Anki's states, reviews and lapses")
         let memory = try #require(try database.dbQueue.read { db in
-            try Row.fetchOne(db, sql: "SELECT stability, difficulty FROM card WHERE kind = 'recognition'")
+            try Row.fetchOne(db, sql: "SELECT stability, difficulty FROM card WHERE kind = 0")
         })
         #expect(memory[0] as Double == 9.1 && memory[1] as Double == 5.2, "Anki's own FSRS memory")
         #expect(try database.maintenance.checkCards().disagreeing == 0, "kuchi doctor agrees with the imported cards")
         #expect(try database.maintenance.rebuildCards() == 2)
-        #expect(try database.dbQueue.read { db in try Double.fetchOne(db, sql: "SELECT stability FROM card WHERE kind = 'recognition'") } == 9.1,
+        #expect(try database.dbQueue.read { db in try Double.fetchOne(db, sql: "SELECT stability FROM card WHERE kind = 0") } == 9.1,
                 "a rebuild starts from Anki's schedule")
         // Reports see the imported reviews like Kuchi's own: the four grades a day or more after the card's
         // previous one carry the recall FSRS predicted before them.

@@ -45,7 +45,8 @@ struct AnkiScheduleTests {
         try database.dbQueue.read { db in
             var cards: [String: (String, Date, Double, Double)] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT w.text || '|' || w.reading || '|' || c.kind, c.state, c.due_ms, c.stability, c.difficulty
+                SELECT w.text || '|' || w.reading || '|' || \(CardKindCode.codes.nameSQL("c.kind")), \(CardStateCode.codes.nameSQL("c.state")),
+                       c.due_ms, c.stability, c.difficulty
                 FROM card c JOIN word w ON w.id = c.word_id
                 """) {
                 cards[row[0]] = (row[1], AnswerTime.date(row[2]), row[3], row[4])

@@ -134,7 +134,7 @@ struct CompactBaselineTests {
         let key = try #require(baselinesBefore.keys.min { ($0.profileID, $0.wordID) < ($1.profileID, $1.wordID) })
         try database.dbQueue.write { db in
             try db.execute(sql: "DELETE FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?",
-                           arguments: [key.profileID, key.wordID, key.kind.rawValue])
+                           arguments: [key.profileID, key.wordID, CardKindCode.codes.code(key.kind)])
         }
         #expect(try baselines(database) == baselinesBefore)
         try database.maintenance.rebuildCards()
@@ -172,8 +172,9 @@ struct CompactBaselineTests {
             try Row.fetchAll(db, sql: "SELECT word_id, state, held_until_ms, origin FROM card_baseline ORDER BY word_id")
         }
         #expect(stored.map { [$0["word_id"], $0["state"], $0["held_until_ms"], $0["origin"]] as [DatabaseValue] } == [
-            [1.databaseValue, .null, .null, "kept".databaseValue],
-            [2.databaseValue, "review".databaseValue, 1_791_000_000_999.databaseValue, "replayed".databaseValue],
+            [1.databaseValue, .null, .null, BaselineOriginCode.codes.code(.kept).databaseValue],
+            [2.databaseValue, CardStateCode.codes.code(.review).databaseValue, 1_791_000_000_999.databaseValue,
+             BaselineOriginCode.codes.code(.replayed).databaseValue],
         ])
         #expect(before[HistoryReplay.CardKey(profileID: 1, wordID: 1, kind: .recognition)]?.memory.stability == 12.5)
     }

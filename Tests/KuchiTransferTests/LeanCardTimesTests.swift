@@ -148,7 +148,7 @@ struct LeanCardTimesTests {
         let (cards, baseline) = try database.dbQueue.read { db in
             (try Row.fetchAll(db, sql: """
                 SELECT word_id, due_ms, typeof(due_ms), last_review_ms, introduced_ms FROM card
-                WHERE profile_id = 1 AND kind = 'recognition' ORDER BY word_id
+                WHERE profile_id = 1 AND kind = 0 ORDER BY word_id
                 """),
              // The baseline as it stands: compact since v24 (its card holds it), so read through its card.
              try #require(try Row.fetchOne(db, sql: """

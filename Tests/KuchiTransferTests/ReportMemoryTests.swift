@@ -26,9 +26,9 @@ private func tokyoHistoryWithCards() throws -> ReportHistory {
             try db.execute(sql: """
                 INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses,
                                   introduced_ms)
-                VALUES (?, ?, ?, 'review', NULL, ?, 5, \(AnswerTime.fromStoredText("?")), \(AnswerTime.fromStoredText("?")), 3, 0,
+                VALUES (?, ?, ?, \(CardStateCode.codes.code(.review)), NULL, ?, 5, \(AnswerTime.fromStoredText("?")), \(AnswerTime.fromStoredText("?")), 3, 0,
                         \(AnswerTime.fromStoredText("'2026-01-01 00:00:00.000'")))
-                """, arguments: [profile, word, kind, stability, due + ".000", last + ".000"])
+                """, arguments: [profile, word, CardKindCode.codes.code(CardKind(rawValue: kind)!), stability, due + ".000", last + ".000"])
         }
     }
     return history
@@ -57,7 +57,7 @@ struct ReportMemoryTests {
         let history = try tokyoHistoryWithCards()
         // Ann's writing card of word 3 was answered an hour ago (R ≈ 1): known while in review, not once missed.
         try history.database.write { db in
-            try db.execute(sql: "UPDATE card SET state = 'relearning', step = 0 WHERE word_id = 3 AND kind = 'writing'")
+            try db.execute(sql: "UPDATE card SET state = \(CardStateCode.codes.code(.relearning)), step = 0 WHERE word_id = 3 AND kind = \(CardKindCode.codes.code(.writing))")
         }
         let memory = try history.report(profile: "Ann").memory
         #expect(memory.kinds.map(\.known) == [2, 1, 0])

@@ -297,7 +297,7 @@ extension WordImportBatch {
         try Row.fetchOne(db, sql: """
             SELECT \(CardColumns.selection) FROM card WHERE profile_id = (SELECT id FROM profile WHERE name = ?)
                 AND word_id = (SELECT id FROM word WHERE text = ? AND reading = ?) AND kind = ?
-            """, arguments: [learner, text, reading, kind.rawValue]).map { try CardColumns.memory($0) }
+            """, arguments: [learner, text, reading, CardKindCode.codes.code(kind)]).map { try CardColumns.memory($0) }
     }
 
     /// The mode an imported answer is stored with: the one whose questions train that kind of card.

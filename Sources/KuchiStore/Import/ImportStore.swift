@@ -48,6 +48,7 @@ public final class WordImportBatch {
     private let update: Statement
     private let findSource: Statement
     private let insertSource: Statement
+    private let insertHomeSource: Statement
     private let updateSource: Statement
     private let revive: Statement
     private let readingsOfText: Statement
@@ -55,8 +56,11 @@ public final class WordImportBatch {
     /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
     private lazy var examples = Result { try WordExamples.Writer(db) }
     private lazy var sounds = Result { try WordAudio.Writer(db) }
-    /// The time every new word is stamped with, as stored text (formatted once, not per row).
-    private let addedAt: String
+    /// The time every new word is stamped with, as stored (formatted once, not per row): milliseconds since 1970,
+    /// or text in the layout before v30 (``LeanWords``: `v15-jlpt-levels` imports words too).
+    private let addedAt: DatabaseValue
+    /// Whether the words are in the layout of v30: a new word's home-deck row copies nothing of it.
+    private let lean: Bool
     /// What the batch has done so far.
     public private(set) var counts = ImportCounts()
     /// SQLite's count of rows changed on this connection when the batch began.
@@ -68,18 +72,23 @@ public final class WordImportBatch {
     init(db: Database, addedAt: Date) throws {
         self.db = db
         changesBefore = db.totalChangesCount
-        self.addedAt = UTCTime(addedAt).stored
+        lean = try LeanWords.isLean(db)
+        self.addedAt = LeanWords.stamp(addedAt, lean: lean)
 
         insert = try db.makeStatement(sql: """
-            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at)
+            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, \(LeanWords.timeColumn(lean: lean)))
             VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (text, reading) DO NOTHING
             """)
         find = try db.makeStatement(sql: """
             SELECT id, meanings, level, tags, is_common, deck, removed_at IS NOT NULL AS removed FROM word WHERE text = ? AND reading = ?
             """)
         update = try db.makeStatement(sql: "UPDATE word SET meanings = ?, level = ?, tags = ?, is_common = ? WHERE id = ?")
-        findSource = try db.makeStatement(sql: "SELECT meanings FROM word_source WHERE word_id = ? AND deck = ?")
-        insertSource = try db.makeStatement(sql: WordSources.insertSQL)
+        findSource = try db.makeStatement(sql: """
+            SELECT \(LeanWords.meanings(source: "s", word: "w")) FROM word_source s JOIN word w ON w.id = s.word_id
+            WHERE s.word_id = ? AND s.deck = ?
+            """)
+        insertSource = try db.makeStatement(sql: LeanWords.sourceSQL(lean: lean))
+        insertHomeSource = try db.makeStatement(sql: LeanWords.homeSourceSQL(lean: lean))
         updateSource = try db.makeStatement(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ?")
         revive = try db.makeStatement(sql: """
             UPDATE word SET meanings = ?, level = ?, deck = ?, tags = ?, is_common = ?, removed_at = NULL WHERE id = ?
@@ -122,17 +131,19 @@ public final class WordImportBatch {
         Self.bind(entry.deck, 5, statement)
         Self.bind(entry.tags.isEmpty ? "" : entry.tags.joined(separator: " "), 6, statement)
         RawStatement(statement).bind(int32: entry.isCommon ? 1 : 0, at: 7)
-        Self.bind(addedAt, 8, statement)
+        bindAddedAt(8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if db.changesCount > 0 {
             let id = db.lastInsertedRowID
-            let source = insertSource.sqliteStatement
+            let source = insertHomeSource.sqliteStatement
             RawStatement(source).reset()
             RawStatement(source).bind(int64: id, at: 1)
             Self.bind(entry.deck, 2, source)
-            Self.bind(joined, 3, source)
-            Self.bind(addedAt, 4, source)
-            _ = try insertSource.stepThroughCAPI()
+            if !lean {
+                Self.bind(joined, 3, source)
+                bindAddedAt(4, source)
+            }
+            _ = try insertHomeSource.stepThroughCAPI()
             try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
             counts.added += 1
             return id
@@ -187,6 +198,15 @@ public final class WordImportBatch {
         try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
         try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
         counts.added += 1
+    }
+
+    /// Binds the time new words are stamped with to the parameter at `index` of `statement`.
+    @inline(__always) private func bindAddedAt(_ index: Int32, _ statement: SQLiteStatement) {
+        switch addedAt.storage {
+        case .int64(let milliseconds): RawStatement(statement).bind(int64: milliseconds, at: index)
+        case .string(let text): Self.bind(text, index, statement)
+        default: RawStatement(statement).bindNull(at: index)
+        }
     }
 
     /// Binds `text` to the parameter at `index` of `statement`.

@@ -93,8 +93,9 @@ extension MaintenanceStore {
             """, arguments: names)
         try db.execute(sql: """
             UPDATE word SET (deck, meanings) = (
-                SELECT s.deck, s.meanings FROM word_source s WHERE s.word_id = word.id AND s.deck NOT IN (\(list))
-                ORDER BY s.added_at, s.deck LIMIT 1)
+                SELECT s.deck, \(LeanWords.meanings(source: "s", word: "word")) FROM word_source s
+                WHERE s.word_id = word.id AND s.deck NOT IN (\(list))
+                ORDER BY \(LeanWords.addedMilliseconds(source: "s")), s.deck LIMIT 1)
             WHERE deck IN (\(list)) AND id NOT IN (SELECT id FROM removed_word)
                 AND id IN (SELECT word_id FROM word_source WHERE deck IN (\(list)))
             """, arguments: names + names + names)

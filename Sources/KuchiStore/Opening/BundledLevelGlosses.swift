@@ -42,12 +42,15 @@ enum BundledLevelGlosses {
             guard let row = try Row.fetchOne(find, arguments: [correction.text, correction.reading]) else { continue }
             let id: Int64 = row["id"]
             let home: String = row["deck"]
-            try mendSource.execute(arguments: [correction.corrected, id, correction.deck, correction.shipped])
-            var changed = db.changesCount > 0
+            // The word first: since v30 (``LeanWords``) its deck rows reading its meanings (`NULL`) then take the
+            // shipped text, which the deck's own row then has mended, as before.
+            var changed = false
             if home == correction.deck {
                 try mendWord.execute(arguments: [correction.corrected, id, correction.shipped])
-                changed = changed || db.changesCount > 0
+                changed = db.changesCount > 0
             }
+            try mendSource.execute(arguments: [correction.corrected, id, correction.deck, correction.shipped])
+            changed = changed || db.changesCount > 0
             guard changed else { continue }
             let writer = try index ?? WordSearchIndex.Writer(db)
             index = writer

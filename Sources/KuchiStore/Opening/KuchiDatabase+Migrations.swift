@@ -230,6 +230,16 @@ extension KuchiDatabase {
         migrator.registerMigration("v28-bundled-level-markup") { db in
             try BundledLevelGlosses.mend(db)
         }
+        // Cards with codes: a card's kind and state, and a baseline's origin, as small integers (one byte where the
+        // name took up to eleven, in the tables and in `card_due`; see `CodedCards`); every card converted exactly.
+        migrator.registerMigration("v29-card-codes") { db in
+            try CodedCards.makeCoded(in: db)
+        }
+        // Lean words: a word's time as milliseconds (`added_ms`), and deck rows that copy nothing of their word
+        // (`NULL` meanings and time where they are the word's; see `LeanWords`); every row converted exactly.
+        migrator.registerMigration("v30-lean-words") { db in
+            try LeanWords.makeLean(in: db)
+        }
         return migrator
     }
 }

@@ -14,13 +14,13 @@ extension WordLookupStatements {
         defer { row.reset() }
         row.bind(int64: profileID, at: 1)
         row.bind(int64: wordID, at: 2)
-        row.bind(text: kind.rawValue, at: 3)
+        row.bind(int64: Int64(CardKindCode.codes.code(kind)), at: 3)
         guard try statement.stepThroughCAPI() else { return nil }
         if let memory = CardLookup.memory(row) { return memory }
         // A value this Kuchi cannot read: the look-up by column name says which (``CardColumns/memory(_:table:)``).
         return try Row.fetchOne(db.cachedStatement(sql: """
             SELECT \(CardColumns.selection) FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?
-            """), arguments: [profileID, wordID, kind.rawValue]).map { try CardColumns.memory($0) }
+            """), arguments: [profileID, wordID, CardKindCode.codes.code(kind)]).map { try CardColumns.memory($0) }
     }
 }
 
@@ -29,12 +29,10 @@ enum CardLookup {
     /// The memory's columns, in the order ``memory(_:)`` reads them.
     static let columns = "state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses"
 
-    private static let states = Dictionary(uniqueKeysWithValues: CardColumns.stateNames.map { ($0.value, $0.key) })
-
     /// The memory in the current row of ``columns``; `nil` when a value is not one this Kuchi reads (an
     /// unknown state, a time that is not an integer in range), so that the caller reports it.
     static func memory(_ row: RawStatement) -> CardMemory? {
-        guard let state = states[row.text(0)], let due = time(row, 4) else { return nil }
+        guard row.isInteger(0), let state = CardStateCode.codes.value(row.int64(0)), let due = time(row, 4) else { return nil }
         let lastReview: Date?
         if row.isNull(5) {
             lastReview = nil

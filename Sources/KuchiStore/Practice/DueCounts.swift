@@ -27,8 +27,8 @@ struct DueCounts {
     /// two sets built once, not twice a card).
     static let sql = """
         SELECT c.word_id, c.due_ms FROM card c INDEXED BY card_due
-        WHERE c.profile_id = ?1 AND c.state IN ('learning', 'review', 'relearning')
-            AND c.kind IN ('recognition', 'reading', 'writing') AND c.due_ms < ?2
+        WHERE c.profile_id = ?1 AND c.\(CodedCards.scheduled)
+            AND c.kind IN (\(CardKindCode.codes.all)) AND c.due_ms < ?2
             AND \(SuspendedWords.notSuspended(card: "c", profileParameter: "?1"))
         """
 

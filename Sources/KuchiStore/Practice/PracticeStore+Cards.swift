@@ -24,17 +24,17 @@ extension WordLookupStatements {
     func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
         let statement = try db.cachedStatement(sql: """
-            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
+            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND \(CodedCards.learning)
                 AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due_ms
             """)
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         defer { RawStatement(handle).reset() }   // the walk may stop early
         RawStatement(handle).bind(int64: profileID, at: 1)
-        for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
+        for (index, kind) in CardColumns.kindCodes(kinds).enumerated() { RawStatement(handle).bind(int64: kind, at: Int32(index + 2)) }
         RawStatement(handle).bind(int64: AnswerTime.milliseconds(date), at: 5)
         while try statement.stepThroughCAPI() {
-            let card = (wordID: RawStatement(handle).int64(0), kind: try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(RawStatement(handle).int64(0))", column: "kind"))
+            let card = (wordID: RawStatement(handle).int64(0), kind: try CardColumns.kind(handle, 1, profileID: profileID))
             if wanted(card.wordID, card.kind) { return card }
         }
         return nil
@@ -45,10 +45,10 @@ extension WordLookupStatements {
         try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM word INDEXED BY word_study_order
             WHERE NOT EXISTS (SELECT 1 FROM card WHERE card.profile_id = ?1 AND card.word_id = word.id AND card.kind = ?2)
-                AND NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = ?1 AND s.word_id = word.id AND s.kind IN ('', ?2))
+                AND NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = ?1 AND s.word_id = word.id AND s.kind IN ('', ?5))
                 AND (?3 = 0 OR text <> reading) AND removed_at IS NULL
-            ORDER BY \(CardColumns.wordOrder) LIMIT ?
-            """), arguments: [profileID, kind.rawValue, kind == .reading, limit])
+            ORDER BY \(CardColumns.wordOrder) LIMIT ?4
+            """), arguments: [profileID, CardKindCode.codes.code(kind), kind == .reading, limit, kind.rawValue])
     }
 
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int {
@@ -66,17 +66,24 @@ enum CardColumns {
     /// The study order of JLPT levels: N5 first, then N4 … N1, then words without a level.
     static let studyOrder = "(CASE level WHEN 'N5' THEN 0 WHEN 'N4' THEN 1 WHEN 'N3' THEN 2 WHEN 'N2' THEN 3 WHEN 'N1' THEN 4 ELSE 5 END)"
 
-    static let stateNames: [CardState: String] = [.new: "new", .learning: "learning", .review: "review", .relearning: "relearning"]
-
-    /// Three names for `kind IN (?, ?, ?)` (repeating the last kind).
-    static func kindNames(_ kinds: [CardKind]) -> [String] {
-        let names = kinds.map(\.rawValue)
-        return (0..<3).map { names.isEmpty ? "" : names[min($0, names.count - 1)] }
+    /// Three codes for `kind IN (?, ?, ?)` (repeating the last kind; -1, no kind, for none).
+    static func kindCodes(_ kinds: [CardKind]) -> [Int64] {
+        let codes = kinds.map { Int64(CardKindCode.codes.code($0)) }
+        return (0..<3).map { codes.isEmpty ? -1 : codes[min($0, codes.count - 1)] }
     }
 
-    /// ``kindNames(_:)`` as statement arguments.
+    /// ``kindCodes(_:)`` as statement arguments.
     static func kindArguments(_ kinds: [CardKind]) -> [any DatabaseValueConvertible] {
-        kindNames(kinds)
+        kindCodes(kinds)
+    }
+
+    /// The kind in `column` of the current row of a card look-up of learner `profileID` (its word in column 0).
+    /// - Throws: ``UndecodableValue`` for a code this Kuchi does not know.
+    static func kind(_ handle: SQLiteStatement, _ column: Int32, profileID: Int64) throws -> CardKind {
+        let row = RawStatement(handle)
+        if row.isInteger(column), let kind = CardKindCode.codes.value(row.int64(column)) { return kind }
+        throw UndecodableValue(table: "card", row: "profile \(profileID), word \(row.int64(0))", column: "kind",
+                               value: row.isInteger(column) ? "\(row.int64(column))" : row.text(column))
     }
 
     /// The columns ``memory(_:)`` and ``key(_:table:)`` read (by name).
@@ -87,18 +94,20 @@ enum CardColumns {
     static func key(_ row: Row, table: String) throws -> HistoryReplay.CardKey {
         let profileID: Int64 = row["profile_id"], wordID: Int64 = row["word_id"]
         return HistoryReplay.CardKey(profileID: profileID, wordID: wordID,
-                                     kind: try CardKind.stored(row["kind"], table: table, row: "profile \(profileID), word \(wordID)",
-                                                               column: "kind"))
+                                     kind: try CardKindCode.codes.stored(row["kind"], table: table, row: "profile \(profileID), word \(wordID)",
+                                                                         column: "kind"))
+    }
+
+    /// The key of a row of ``selection``, for messages (`profile 1, word 5, kind reading`).
+    static func keyText(_ row: Row) -> String {
+        "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(CardKindCode.codes.shownName(row["kind"]))"
     }
 
     /// The memory in a row of ``selection``.
     /// - Throws: ``UndecodableValue`` for a state this Kuchi does not know, or a time out of range.
     static func memory(_ row: Row, table: String = "card") throws -> CardMemory {
-        func key() -> String { "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)" }
-        let stateName: String = row["state"]
-        guard let state = stateNames.first(where: { $0.value == stateName })?.key else {
-            throw UndecodableValue(table: table, row: key(), column: "state", value: stateName)
-        }
+        func key() -> String { Self.keyText(row) }
+        let state = try CardStateCode.codes.stored(row["state"], table: table, row: key(), column: "state")
         let lastReview = try (row["last_review_ms"] as DatabaseValue).isNull ? nil
             : StoredDates.date(row, "last_review_ms", table: table, key: key())
         return CardMemory(state: state, step: row["step"], stability: row["stability"], difficulty: row["difficulty"],

@@ -51,13 +51,13 @@ extension PracticeStore {
     public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
         try read { db in
             guard let first = try Int64.fetchOne(db, sql: """
-                SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
-                    AND kind IN ('recognition', 'reading', 'writing') AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
+                SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+                    AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
                 """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date) else { return nil }
             let end = StudyDay.start(of: first, in: timeZone).addingTimeInterval(86_400)
             let count = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state IN ('learning', 'review', 'relearning')
-                    AND kind IN ('recognition', 'reading', 'writing') AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
+                SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+                    AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
                 """, arguments: [profile.id, AnswerTime.milliseconds(date), AnswerTime.milliseconds(end)]) ?? 0
             return (first, count)
         }

@@ -14,13 +14,15 @@ extension PracticeStore {
     /// Inserts words; with `indexing`, also into `word_search` and `word_source` (not before the migrations
     /// that create them: `v10-word-sources` gives the words already there their rows).
     static func insertWords(_ entries: [WordEntry], into db: Database, at date: Date = Date(), indexing: Bool) throws -> Int {
-        let stamp = UTCTime(date).stored
+        // In the layout the words have: `v1-bundled-words` writes words of schema v1 (``LeanWords``).
+        let lean = try LeanWords.isLean(db)
+        let stamp = LeanWords.stamp(date, lean: lean)
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (text, reading) DO NOTHING
+            INSERT INTO word (text, reading, meanings, level, deck, tags, is_common, \(LeanWords.timeColumn(lean: lean)))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (text, reading) DO NOTHING
             """)
         let index = indexing ? try WordSearchIndex.Writer(db) : nil
-        let source = indexing ? try db.cachedStatement(sql: WordSources.insertSQL) : nil
+        let source = indexing ? try db.cachedStatement(sql: LeanWords.homeSourceSQL(lean: lean)) : nil
         var added = 0
         for entry in entries {
             let meanings = entry.meanings.joined(separator: Word.meaningSeparator)
@@ -29,7 +31,7 @@ extension PracticeStore {
             guard db.changesCount > 0 else { continue }
             added += 1
             let id = db.lastInsertedRowID
-            try source?.execute(arguments: [id, entry.deck, meanings, stamp])
+            try source?.execute(arguments: lean ? [id, entry.deck] : [id, entry.deck, meanings, stamp])
             try index?.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
         }
         return added

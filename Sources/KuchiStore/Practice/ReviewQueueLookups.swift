@@ -11,7 +11,7 @@ extension WordLookupStatements {
                      where wanted: (Int64, CardKind) -> Bool) throws -> [(wordID: Int64, kind: CardKind)] {
         let statement = try db.cachedStatement(sql: """
             SELECT word_id, kind FROM card INDEXED BY card_due
-            WHERE profile_id = ?1 AND state = 'review' AND kind IN (?2, ?3, ?4) AND due_ms <= ?5 AND \(SuspendedWords.notSuspended(card: "card"))
+            WHERE profile_id = ?1 AND state = \(CardStateCode.codes.code(.review)) AND kind IN (?2, ?3, ?4) AND due_ms <= ?5 AND \(SuspendedWords.notSuspended(card: "card"))
             ORDER BY \(CardColumns.reviewOrder(order)), due_ms, word_id
             """)
         defer { RawStatement(statement.sqliteStatement).reset() }   // the walk stops at `limit`
@@ -20,7 +20,7 @@ extension WordLookupStatements {
         var cards: [(wordID: Int64, kind: CardKind)] = []
         while cards.count < limit, let row = try rows.next() {
             let wordID: Int64 = row["word_id"]
-            let card = (wordID: wordID, kind: try CardKind.stored(row["kind"], table: "card", row: "profile \(profileID), word \(wordID)", column: "kind"))
+            let card = (wordID: wordID, kind: try CardKindCode.codes.stored(row["kind"], table: "card", row: "profile \(profileID), word \(wordID)", column: "kind"))
             if wanted(card.wordID, card.kind) { cards.append(card) }
         }
         return cards
@@ -29,22 +29,22 @@ extension WordLookupStatements {
     func dueCardCount(profileID: Int64, kinds: [CardKind], learning: Bool, dueBy date: Date, limit: Int,
                       where wanted: (Int64, CardKind) -> Bool) throws -> Int {
         let statement = try db.cachedStatement(sql: learning ? """
-            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND state IN ('learning', 'relearning')
+            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND \(CodedCards.learning)
                 AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """ : """
-            SELECT word_id, kind FROM card INDEXED BY card_due WHERE profile_id = ? AND state = 'review'
+            SELECT word_id, kind FROM card INDEXED BY card_due WHERE profile_id = ? AND state = \(CardStateCode.codes.code(.review))
                 AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card"))
             """)
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         defer { RawStatement(handle).reset() }   // the walk may stop at `limit`
         RawStatement(handle).bind(int64: profileID, at: 1)
-        for (index, kind) in CardColumns.kindNames(kinds).enumerated() { WordImportBatch.bind(kind, Int32(index + 2), handle) }
+        for (index, kind) in CardColumns.kindCodes(kinds).enumerated() { RawStatement(handle).bind(int64: kind, at: Int32(index + 2)) }
         RawStatement(handle).bind(int64: AnswerTime.milliseconds(date), at: 5)
         var count = 0
         while count < limit, try statement.stepThroughCAPI() {
             let wordID = RawStatement(handle).int64(0)
-            if wanted(wordID, try CardKind.stored(Self.text(handle, 1), table: "card", row: "profile \(profileID), word \(wordID)", column: "kind")) { count += 1 }
+            if wanted(wordID, try CardColumns.kind(handle, 1, profileID: profileID)) { count += 1 }
         }
         return count
     }

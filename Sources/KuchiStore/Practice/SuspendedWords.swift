@@ -54,9 +54,10 @@ enum SuspendedWords {
     }
 
     /// A condition that keeps a card query (its card table named `alias`) to cards neither suspended themselves
-    /// nor of a suspended word.
+    /// nor of a suspended word. A suspended card's `kind` is its name (a card's is a code: ``CardKindCode``).
     static func notSuspended(card alias: String) -> String {
-        "NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = \(alias).profile_id AND s.word_id = \(alias).word_id AND s.kind IN ('', \(alias).kind))"
+        "NOT EXISTS (SELECT 1 FROM suspended_word s WHERE s.profile_id = \(alias).profile_id AND s.word_id = \(alias).word_id "
+            + "AND s.kind IN ('', \(CardKindCode.codes.nameSQL("\(alias).kind"))))"
     }
 
     /// The same condition for a query of one learner's cards (the learner's id in the SQL parameter
@@ -67,7 +68,7 @@ enum SuspendedWords {
         """
         \(alias).word_id NOT IN (SELECT word_id FROM suspended_word WHERE profile_id = \(profileParameter) AND kind = '') \
         AND (\(alias).word_id, \(alias).kind) NOT IN \
-        (SELECT word_id, kind FROM suspended_word WHERE profile_id = \(profileParameter) AND kind != '')
+        (SELECT word_id, \(CardKindCode.codes.codeSQL("kind")) FROM suspended_word WHERE profile_id = \(profileParameter) AND kind != '')
         """
     }
 }

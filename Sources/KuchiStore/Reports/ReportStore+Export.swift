@@ -119,7 +119,7 @@ extension ReportStore {
 
     private static func columnKinds(_ table: ExportTable) -> [ExportColumnKind] {
         switch table {
-        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .time, .boolean, .text, .text, .text]
+        case .words: [.integer, .text, .text, .text, .text, .text, .text, .boolean, .milliseconds, .boolean, .text, .text, .text]
         case .history: [.integer, .milliseconds, .text, .integer, .integer, .text, .text, .text, .text, .text, .boolean, .text, .boolean, .integer]
         case .sessions: [.integer, .text, .time, .time, .text, .integer, .integer, .integer, .integer]
         }
@@ -140,7 +140,7 @@ extension ReportStore {
                 arguments += deckArguments(deck)
             }
             favoriteArguments += arguments
-            return (wordExportColumns(meanings: "s.meanings", deck: "s.deck") + " FROM word w JOIN word_source s ON s.word_id = w.id"
+            return (wordExportColumns(meanings: LeanWords.meanings(source: "s", word: "w"), deck: "s.deck") + " FROM word w JOIN word_source s ON s.word_id = w.id"
                     + whereClause(conditions) + " ORDER BY w.id, s.deck", favoriteArguments)
         case .history:
             if let deck = filter.deck {

@@ -55,8 +55,9 @@ extension ReportStore {
         var kinds = [(cards: Int, known: Int)](repeating: (0, 0), count: CardKind.allCases.count)
         var words: [Int64: (known: Bool, mature: Bool)] = [:]
         let statement = try db.makeStatement(sql: """
-            SELECT word_id, CASE kind WHEN 'reading' THEN 1 WHEN 'writing' THEN 2 ELSE 0 END, stability, last_review_ms, due_ms,
-                NOT \(SuspendedWords.notSuspended(card: "card")), profile_id, kind, state = 'review'
+            SELECT word_id, kind, stability, last_review_ms, due_ms,
+                NOT \(SuspendedWords.notSuspended(card: "card")), profile_id, \(CardKindCode.codes.nameSQL("kind")),
+                state = \(CardStateCode.codes.code(.review))
             FROM card WHERE ? IS NULL OR profile_id = ?
             """)
         try statement.setArguments([scope.profileID, scope.profileID])
@@ -92,7 +93,7 @@ extension ReportStore {
         let starts = [today] + boundaries.dropLast().map { Date(timeIntervalSince1970: $0) }
         let standings = MemoryStandings(
             desiredRetention: request.desiredRetention,
-            kinds: CardKind.allCases.enumerated().map { KindKnowledge(kind: $1, cards: kinds[$0].cards, known: kinds[$0].known) },
+            kinds: CardKindCode.codes.values.enumerated().map { KindKnowledge(kind: $1, cards: kinds[$0].cards, known: kinds[$0].known) },
             wordsWithCards: words.count, wordsKnown: words.values.filter(\.known).count,
             forecast: zip(starts, forecast).map { DueDay(date: LocalDate.containing($0, in: request.timeZone), due: $1) },
             stability: StabilityBucket.bounds.enumerated().map { index, lower in

@@ -11,7 +11,7 @@ extension ReportStore {
     /// The columns of ``ExportTable/words``, with `meanings` and `deck` taken from the expressions given.
     static func wordExportColumns(meanings: String, deck: String) -> String {
         """
-        SELECT w.id, w.text, w.reading, \(meanings), w.level, \(deck), w.tags, w.is_common, w.added_at,
+        SELECT w.id, w.text, w.reading, \(meanings), w.level, \(deck), w.tags, w.is_common, w.added_ms,
             EXISTS (SELECT 1 FROM favorite f WHERE f.word_id = w.id AND f.profile_id =
                 coalesce(?, (SELECT id FROM profile ORDER BY last_used_at DESC, id DESC LIMIT 1))),
             (SELECT japanese FROM word_example e WHERE e.word_id = w.id ORDER BY e.id LIMIT 1),
@@ -25,7 +25,7 @@ extension ReportStore {
     func exportAllWords(profileID: Int64?, kinds: [ExportColumnKind], _ body: (ExportRow) throws -> Void) throws(StoreError) {
         let homeSQL = Self.wordExportColumns(meanings: "w.meanings", deck: "w.deck")
             + " FROM word w WHERE w.removed_at IS NULL ORDER BY w.id"
-        let otherSQL = Self.wordExportColumns(meanings: "s.meanings", deck: "s.deck")
+        let otherSQL = Self.wordExportColumns(meanings: LeanWords.meanings(source: "s", word: "w"), deck: "s.deck")
             + " FROM word_source s JOIN word w ON w.id = s.word_id WHERE w.removed_at IS NULL AND s.deck <> w.deck"
             + " ORDER BY s.word_id, s.deck"
         try read { db in

@@ -49,7 +49,7 @@ extension SearchStore {
             SELECT state, due_ms FROM card WHERE profile_id = ? AND word_id = ? ORDER BY due_ms LIMIT 1
             """), arguments: [profileID, id]) {
             // A due date out of range is not shown (kuchi doctor reports it).
-            (hit.cardState, hit.due) = (card["state"], StoredDates.date(card["due_ms"]).map { UTCTime($0).stored })
+            (hit.cardState, hit.due) = (CardStateCode.codes.shownName(card["state"]), StoredDates.date(card["due_ms"]).map { UTCTime($0).stored })
         }
         if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM suspended_word WHERE profile_id = ? AND word_id = ? AND kind = ''"),
                              arguments: [profileID, id]) ?? false {

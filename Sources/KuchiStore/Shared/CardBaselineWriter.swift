@@ -43,9 +43,9 @@ extension CardBaselines {
             let values = "(" + Array(repeating: "?", count: Self.columns.count).joined(separator: ", ") + ")"
             batch = RowBatch(db, head: Self.head, values: values, columns: Int32(Self.columns.count), tail: Self.tail) { row, handle, first in
                 let card = CardUpdate(profileID: row.key.profileID, wordID: row.key.wordID, kind: row.key.kind, memory: row.baseline.memory)
-                CardColumns.Writer.bind(card, introducedAt: row.baseline.introducedAt, to: handle, from: first, lean: true)
+                CardColumns.Writer.bind(card, introducedAt: row.baseline.introducedAt, to: handle, from: first, lean: true, coded: true)
                 RawStatement(handle).bind(int64: AnswerTime.milliseconds(row.baseline.heldUntil), at: first + 12)
-                RawStatement(handle).bind(text: row.baseline.origin.rawValue, at: first + 13)
+                RawStatement(handle).bind(int64: Int64(BaselineOriginCode.codes.code(row.baseline.origin)), at: first + 13)
                 RawStatement(handle).bind(text: row.source, at: first + 14)
             }
         }
@@ -55,9 +55,9 @@ extension CardBaselines {
         static func values(_ baseline: CardBaseline) -> [DatabaseValue] {
             let memory = baseline.memory
             let values: [DatabaseValueConvertible?] = [
-                CardColumns.stateNames[memory.state] ?? "new", memory.step, memory.stability, memory.difficulty,
+                CardStateCode.codes.code(memory.state), memory.step, memory.stability, memory.difficulty,
                 AnswerTime.milliseconds(memory.due), memory.lastReview.map(AnswerTime.milliseconds), memory.reps, memory.lapses,
-                AnswerTime.milliseconds(baseline.introducedAt), AnswerTime.milliseconds(baseline.heldUntil), baseline.origin.rawValue,
+                AnswerTime.milliseconds(baseline.introducedAt), AnswerTime.milliseconds(baseline.heldUntil), BaselineOriginCode.codes.code(baseline.origin),
             ]
             return values.map { $0?.databaseValue ?? .null }
         }

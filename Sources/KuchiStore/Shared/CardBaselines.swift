@@ -49,7 +49,7 @@ enum CardBaselines {
         try Row.fetchOne(db, sql: """
             SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
-            """, arguments: [key.profileID, key.wordID, key.kind.rawValue]).map(baseline)
+            """, arguments: [key.profileID, key.wordID, CardKindCode.codes.code(key.kind)]).map(baseline)
     }
 
     /// The baselines ``all(_:)`` reads: those of words not removed (SQL, for the row `b`).
@@ -59,14 +59,14 @@ enum CardBaselines {
     /// - Throws: ``UndecodableValue`` for a baseline reading "as the card is" without a card, or a value this
     ///   Kuchi cannot read.
     private static func baseline(_ row: Row) throws -> CardBaseline {
-        let key = "profile \(row["profile_id"] as Int64), word \(row["word_id"] as Int64), kind \(row["kind"] as String)"
+        let key = CardColumns.keyText(row)
         guard !(row["state"] as DatabaseValue).isNull else {
             throw UndecodableValue(table: "card_baseline", row: key, column: "state", value: "NULL (as the card is), without a card")
         }
         return CardBaseline(memory: try CardColumns.memory(row, table: "card_baseline"),
                             introducedAt: try StoredDates.date(row, "introduced_ms", table: "card_baseline", key: key),
                             heldUntil: try StoredDates.date(row, "held_until_ms", table: "card_baseline", key: key),
-                            origin: try CardBaseline.Origin.stored(row["origin"], table: "card_baseline", row: key, column: "origin"))
+                            origin: try BaselineOriginCode.codes.stored(row["origin"], table: "card_baseline", row: key, column: "origin"))
     }
 
     /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline
@@ -86,7 +86,7 @@ enum CardBaselines {
         }
         var changed = Set<HistoryReplay.CardKey>()
         for (key, baseline) in baselines.sorted(by: { ($0.key.profileID, $0.key.wordID) < ($1.key.profileID, $1.key.wordID) }) {
-            let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, key.kind.rawValue]
+            let keyValues: [DatabaseValueConvertible?] = [key.profileID, key.wordID, CardKindCode.codes.code(key.kind)]
             if hasSome, let before = try Row.fetchOne(existing, arguments: StatementArguments(keyValues)),
                Array(before.databaseValues.dropFirst(3)) == Writer.values(baseline) {
                 continue

@@ -10,15 +10,17 @@ extension CardColumns {
     }
 
     /// Stores replayed cards, in the order of the table's key (each insert then lands next to the last),
-    /// many to a statement (in the layout the cards have: `v3-cards` replays answers into cards of schema v19).
+    /// many to a statement (in the layout the cards have: `v3-cards` replays answers into cards of schema v19,
+    /// times and names as text).
     static func store(_ cards: [HistoryReplay.CardKey: (memory: CardMemory, introducedAt: Date)], in db: Database) throws {
         let ordered = cards.sorted { left, right in
-            (left.key.profileID, left.key.wordID, left.key.kind.rawValue) < (right.key.profileID, right.key.wordID, right.key.kind.rawValue)
+            (left.key.profileID, left.key.wordID, CardKindCode.codes.code(left.key.kind))
+                < (right.key.profileID, right.key.wordID, CardKindCode.codes.code(right.key.kind))
         }
-        let lean = try LeanCards.isLean(db)
+        let lean = try LeanCards.isLean(db), coded = try CodedCards.isCoded(db)
         let batch = RowBatch<(CardUpdate, Date)>(db, head: Writer.head(lean: lean), values: Writer.values, columns: Writer.columns,
                                                  tail: Writer.onConflict(lean: lean)) { card, handle, first in
-            Writer.bind(card.0, introducedAt: card.1, to: handle, from: first, lean: lean)
+            Writer.bind(card.0, introducedAt: card.1, to: handle, from: first, lean: lean, coded: coded)
         }
         // Many cards into a table holding fewer: its indexes are sorted once afterwards (``DeferredIndexes``).
         let indexes = try DeferredIndexes(of: "card", adding: ordered.count, in: db)
@@ -60,12 +62,14 @@ extension CardColumns {
         func write(_ update: CardUpdate, introducedAt: Date) throws {
             let handle = statement.sqliteStatement
             RawStatement(handle).reset()
-            Self.bind(update, introducedAt: introducedAt, to: handle, from: 1, lean: true)
+            Self.bind(update, introducedAt: introducedAt, to: handle, from: 1, lean: true, coded: true)
             _ = try statement.stepThroughCAPI()
         }
 
-        /// Binds a card's ``columns`` values to parameters `first`, `first + 1`, …; `lean`: times in milliseconds.
-        static func bind(_ update: CardUpdate, introducedAt: Date, to handle: SQLiteStatement, from first: Int32, lean: Bool) {
+        /// Binds a card's ``columns`` values to parameters `first`, `first + 1`, …; `lean`: times in milliseconds;
+        /// `coded`: kind and state as codes (``CardKindCode``, ``CardStateCode``; schema v29), else as names.
+        static func bind(_ update: CardUpdate, introducedAt: Date, to handle: SQLiteStatement, from first: Int32, lean: Bool,
+                         coded: Bool) {
             func bind(_ date: Date, at index: Int32) {
                 if lean {
                     RawStatement(handle).bind(int64: AnswerTime.milliseconds(date), at: index)
@@ -76,8 +80,13 @@ extension CardColumns {
             let memory = update.memory
             RawStatement(handle).bind(int64: update.profileID, at: first)
             RawStatement(handle).bind(int64: update.wordID, at: first + 1)
-            WordImportBatch.bind(update.kind.rawValue, first + 2, handle)
-            WordImportBatch.bind(stateNames[memory.state] ?? "new", first + 3, handle)
+            if coded {
+                RawStatement(handle).bind(int64: Int64(CardKindCode.codes.code(update.kind)), at: first + 2)
+                RawStatement(handle).bind(int64: Int64(CardStateCode.codes.code(memory.state)), at: first + 3)
+            } else {
+                WordImportBatch.bind(CardKindCode.codes.name(update.kind), first + 2, handle)
+                WordImportBatch.bind(CardStateCode.codes.name(memory.state), first + 3, handle)
+            }
             if let step = memory.step { RawStatement(handle).bind(int64: Int64(step), at: first + 4) } else { RawStatement(handle).bindNull(at: first + 4) }
             RawStatement(handle).bind(double: memory.stability, at: first + 5)
             RawStatement(handle).bind(double: memory.difficulty, at: first + 6)

@@ -42,14 +42,14 @@ enum CardRebuild {
         let removed = try Bool.fetchOne(db, sql: "SELECT removed_at IS NOT NULL FROM word WHERE id = ?", arguments: [key.wordID]) ?? true
         guard !removed, let card = replay.cards[key] else {
             try db.execute(sql: "DELETE FROM card WHERE profile_id = ? AND word_id = ? AND kind = ?",
-                           arguments: [key.profileID, key.wordID, key.kind.rawValue])
+                           arguments: [key.profileID, key.wordID, CardKindCode.codes.code(key.kind)])
             return nil
         }
         let update = CardUpdate(profileID: key.profileID, wordID: key.wordID, kind: key.kind, memory: card.memory)
         try CardColumns.upsert(update, introducedAt: card.introducedAt, in: db)
         // The answer that introduced the card may be the one taken back: the card is introduced by the next.
         try db.execute(sql: "UPDATE card SET introduced_ms = ? WHERE profile_id = ? AND word_id = ? AND kind = ?",
-                       arguments: [AnswerTime.milliseconds(card.introducedAt), key.profileID, key.wordID, key.kind.rawValue])
+                       arguments: [AnswerTime.milliseconds(card.introducedAt), key.profileID, key.wordID, CardKindCode.codes.code(key.kind)])
         return card.memory
     }
 

@@ -58,15 +58,17 @@ enum WordSources {
         return (shown, others)
     }
 
-    /// The statement that gives a new word the row of its deck: every writer of `word` runs it after its
-    /// insert. (Not a trigger: an INSERT with a trigger makes SQLite look, for every new word, for rows that
-    /// point at it in each table referring to `word` — a scan of the cards, favourites and accepted answers,
-    /// whose keys lead with the learner — which doubled the time of an import into a new bank.)
-    static let insertSQL = "INSERT INTO word_source (word_id, deck, meanings, added_at) VALUES (?, ?, ?, ?)"
+    // Every writer of `word` gives a new word the row of its deck after its insert
+    // (``LeanWords/homeSourceSQL(lean:)``). Not a trigger: an INSERT with a trigger makes SQLite look, for every
+    // new word, for rows that point at it in each table referring to `word` — a scan of the cards, favourites and
+    // accepted answers, whose keys lead with the learner — which doubled the time of an import into a new bank.
 
-    /// A word's sources, in deck order.
+    /// A word's sources, in deck order (each deck's meanings, the word's own where its row holds `NULL`).
     static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT deck, meanings FROM word_source WHERE word_id = ?"), arguments: [id])
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT s.deck, \(LeanWords.meanings(source: "s", word: "w")) AS meanings
+            FROM word_source s JOIN word w ON w.id = s.word_id WHERE s.word_id = ? ORDER BY s.deck
+            """), arguments: [id])
             .map { (deck: $0["deck"], meanings: $0["meanings"]) }
     }
 
