@@ -41,6 +41,10 @@ public struct ImportCounts: Sendable, Equatable {
 /// with its meanings (accepted as answers, shown when that deck is practised); the deck that holds it
 /// already gains the new meanings in its row (and in `word.meanings` when it is the word's home deck).
 /// A removed deck's word kept for its history comes back as the new deck's word.
+///
+/// A new word's `word_source` row and search index rows are written by ``finish()``, for all the words the
+/// batch added at once (a statement a table, not three a word); a merge into a word added earlier in the
+/// batch writes that word's row of its deck first.
 public final class WordImportBatch {
     let db: Database
     private let insert: Statement
@@ -59,6 +63,11 @@ public final class WordImportBatch {
     private let addedAt: String
     /// What the batch has done so far.
     public private(set) var counts = ImportCounts()
+    /// The largest word id before the batch's words: words above it wait for ``finish()`` for their deck's
+    /// row and their index rows.
+    private var addedAfter: Int64
+    /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
+    private var reindexed = Set<Int64>()
 
     init(db: Database, addedAt: Date) throws {
         self.db = db
@@ -80,6 +89,21 @@ public final class WordImportBatch {
             """)
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
+        addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? 0
+    }
+
+    /// Writes what the words added so far still lack: each one's row of its deck and its search index rows.
+    /// Run before anything else reads them (the import runs it before it commits).
+    func finish() throws {
+        try WordSources.insertHomeRows(ofWordsWithID: "> ?", addedAfter, in: db)
+        try WordSearchIndex.insertWords(after: addedAfter, in: db)
+        let home = try db.cachedStatement(sql: "SELECT deck FROM word WHERE id = ?")
+        for id in reindexed.sorted() {
+            guard let deck = try String.fetchOne(home, arguments: [id]) else { continue }
+            try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: deck, in: db))
+        }
+        reindexed = []
+        addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? addedAfter
     }
 
     /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
@@ -119,17 +143,9 @@ public final class WordImportBatch {
         Self.bind(addedAt, 8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if db.changesCount > 0 {
-            let id = db.lastInsertedRowID
-            let source = insertSource.sqliteStatement
-            RawStatement(source).reset()
-            RawStatement(source).bind(int64: id, at: 1)
-            Self.bind(entry.deck, 2, source)
-            Self.bind(joined, 3, source)
-            Self.bind(addedAt, 4, source)
-            _ = try insertSource.stepThroughCAPI()
-            try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
+            // Its deck's row and its index rows: written by `finish()`, with every other new word's.
             counts.added += 1
-            return id
+            return db.lastInsertedRowID
         }
         guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return nil }
         let id: Int64 = row["id"]
@@ -137,6 +153,9 @@ public final class WordImportBatch {
             try revive(id: id, entry, meanings: joined)
             return id
         }
+        // A word this batch added: its deck's row now, as the merge below reads it.
+        let addedHere = id > addedAfter
+        if addedHere { try WordSources.insertHomeRows(ofWordsWithID: "= ?", id, in: db) }
         let home: String = row["deck"]
         let oldTags = (row["tags"] as String).split(separator: " ").map(String.init)
         let tags = Self.union(oldTags, entry.tags) { $0 }
@@ -169,7 +188,13 @@ public final class WordImportBatch {
             let shown = homeChanged ? meanings : row["meanings"] as String
             try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
         }
-        if sourceChanged { try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db)) }
+        if sourceChanged {
+            if addedHere {
+                reindexed.insert(id)   // not indexed yet
+            } else {
+                try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db))
+            }
+        }
         counts.merged += 1
         return id
     }
@@ -242,6 +267,7 @@ extension ImportStore {
                         try checkNotRestored(db)
                         let batch = try WordImportBatch(db: db, addedAt: date)
                         let commit = try body(batch)
+                        if commit { try batch.finish() }
                         counts = batch.counts
                         committed = commit
                         return commit ? .commit : .rollback

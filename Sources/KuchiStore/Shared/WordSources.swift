@@ -64,6 +64,17 @@ enum WordSources {
     /// whose keys lead with the learner — which doubled the time of an import into a new bank.)
     static let insertSQL = "INSERT INTO word_source (word_id, deck, meanings, added_at) VALUES (?, ?, ?, ?)"
 
+    /// Gives each word whose id is `condition` (`> ?`, `= ?`, bound to `id`) the row of its home deck, with
+    /// the meanings and time the word has, unless it has that row: how an import writes the rows of the
+    /// words it added, all at once at its end (or one word's early, before a merge into it reads them).
+    static func insertHomeRows(ofWordsWithID condition: String, _ id: Int64, in db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO word_source (word_id, deck, meanings, added_at)
+            SELECT id, deck, meanings, added_at FROM word WHERE id \(condition) ORDER BY id
+            ON CONFLICT (word_id, deck) DO NOTHING
+            """).execute(arguments: [id])
+    }
+
     /// A word's sources, in deck order.
     static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
         try Row.fetchAll(db.cachedStatement(sql: "SELECT deck, meanings FROM word_source WHERE word_id = ?"), arguments: [id])
