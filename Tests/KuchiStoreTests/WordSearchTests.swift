@@ -125,4 +125,16 @@ struct WordSearchTests {
         #expect(SearchKey.readings(ofQuery: "benkyō") == ["べんきょ"])
         #expect(SearchKey.readings(ofQuery: "study").isEmpty)
     }
+
+    @Test func theSearchKeyIsTheSameWhetherKanaArePrecomposedOrNot() {
+        // Precomposed kana take a path of their own (scalar by scalar, as an import computes every word's key);
+        // the same reading with a combining sound mark (か + ゛) takes the general one: both give one key.
+        #expect(SearchKey.reading("ケーキ") == "けき")
+        #expect(SearchKey.reading("ちぢむ") == "ちじむ")
+        #expect(SearchKey.reading("つづく") == "つずく")
+        #expect(SearchKey.reading("をかし") == "おかし")
+        #expect(SearchKey.reading("おおきい") == "おき")
+        #expect(SearchKey.reading("かあー") == "か")
+        #expect(SearchKey.reading("か\u{3099}っこう") == SearchKey.reading("がっこう"))
+    }
 }

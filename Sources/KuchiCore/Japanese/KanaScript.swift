@@ -57,18 +57,24 @@ public enum KanaScript {
     /// half-width katakana counts as kana. Kanji, Latin letters and brackets make it not a
     /// reading (`祈る[いのる]`, `inoru`).
     public static func isReading(_ text: String) -> Bool {
-        !text.isEmpty && text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { alternative in
-            var hasKana = false
-            for scalar in alternative.unicodeScalars {
-                if isKanaScalar(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value) {   // half-width katakana too
-                    hasKana = true
-                } else if ![0x20, 0x3000, 0x3001, 0x301C, 0xFF5E].contains(scalar.value), !(0x30...0x39).contains(scalar.value),
-                          !(0xFF10...0xFF19).contains(scalar.value) {
-                    return false
-                }
+        guard !text.isEmpty else { return false }
+        // Once per imported word: without a `/` (the usual case) the text is its one alternative, and
+        // splitting it by characters (a grapheme break at each) is not needed.
+        guard text.utf8.contains(0x2F) else { return isReadingAlternative(text.unicodeScalars) }
+        return text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isReadingAlternative($0.unicodeScalars) }
+    }
+
+    /// Whether one alternative of a reading holds kana, and nothing else but what ``isReading(_:)`` allows.
+    private static func isReadingAlternative<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Bool {
+        var hasKana = false
+        for scalar in scalars {
+            switch scalar.value {
+            case _ where isKanaScalar(scalar.value), 0xFF66...0xFF9F: hasKana = true   // half-width katakana too
+            case 0x20, 0x3000, 0x3001, 0x301C, 0xFF5E, 0x30...0x39, 0xFF10...0xFF19: continue
+            default: return false
             }
-            return hasKana
         }
+        return hasKana
     }
 
     /// Whether a single scalar is a kana letter or one of the marks `isKana` accepts.

@@ -141,6 +141,15 @@ public enum ReadingMatcher {
         return table
     }()
 
+    /// ``vowel(of:)`` of a kana that is a single scalar, by scalar value.
+    static func vowel(ofScalar value: UInt32) -> UInt32? {
+        vowelValueOfScalar[value]
+    }
+
+    private static let vowelValueOfScalar: [UInt32: UInt32] = vowelOfScalar.reduce(into: [:]) { table, entry in
+        table[entry.key.value] = entry.value.unicodeScalars.first?.value
+    }
+
     static func vowel(of character: Character) -> Character? {
         // The search index computes a key for every word an import adds: one scalar is the usual case.
         let scalars = character.unicodeScalars

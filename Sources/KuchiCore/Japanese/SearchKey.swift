@@ -6,12 +6,56 @@ public enum SearchKey {
     /// ``ReadingMatcher/comparable(_:)``, then a vowel that only lengthens the one before it is dropped
     /// (ああ → あ, おう and おお → お, えい → え, ー → nothing): べんきょう and べんきょ are both べんきょ.
     public static func reading(_ kana: String) -> String {
+        if let key = kanaLettersReading(kana) { return key }
         var result: [Character] = []
         for character in ReadingMatcher.comparable(kana) {
             if let previous = result.last, let vowel = ReadingMatcher.vowel(of: previous), lengthens(character, vowel) { continue }
             result.append(character)
         }
         return String(result)
+    }
+
+    /// ``reading(_:)`` of a reading made only of kana that are each a character of their own (no combining
+    /// mark), computed scalar by scalar: the same steps without a grapheme break or a `Character` comparison
+    /// at each kana (the search index computes a key for every word an import adds). `nil` for other text.
+    static func kanaLettersReading(_ kana: String) -> String? {
+        var comparable: [UInt32] = []
+        comparable.reserveCapacity(kana.utf8.count / 3 + 1)
+        for scalar in kana.unicodeScalars {
+            var value = scalar.value
+            switch value {
+            case 0x3041...0x3096, 0x309B...0x309F, 0x30A1...0x30FA, 0x30FC...0x30FF: break
+            default: return nil
+            }
+            // `KanaScript.hiragana`, then `ReadingMatcher.comparable`.
+            if (0x30A1...0x30F6).contains(value) || (0x30FD...0x30FE).contains(value) { value -= 0x60 }
+            switch value {
+            case 0x30FC: value = comparable.last.flatMap(ReadingMatcher.vowel(ofScalar:)) ?? value   // ー
+            case 0x3062: value = 0x3058   // ぢ → じ
+            case 0x3065: value = 0x305A   // づ → ず
+            case 0x3092: value = 0x304A   // を → お
+            default: break
+            }
+            comparable.append(value)
+        }
+        var key = String.UnicodeScalarView()
+        var previous: UInt32?
+        for value in comparable {
+            if let previous, let vowel = ReadingMatcher.vowel(ofScalar: previous), lengthens(value, vowel) { continue }
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            key.append(scalar)
+            previous = value
+        }
+        return String(key)
+    }
+
+    /// ``lengthens(_:_:)`` for scalar values.
+    private static func lengthens(_ value: UInt32, _ vowel: UInt32) -> Bool {
+        switch value {
+        case 0x3042, 0x3044, 0x3046, 0x3048, 0x304A:   // あいうえお
+            value == vowel || (value == 0x3046 && vowel == 0x304A) || (value == 0x3044 && vowel == 0x3048)
+        default: false
+        }
     }
 
     /// The reading keys a query may stand for: its own for kana, those of its kana spellings for romaji

@@ -41,6 +41,10 @@ public struct ImportCounts: Sendable, Equatable {
 /// with its meanings (accepted as answers, shown when that deck is practised); the deck that holds it
 /// already gains the new meanings in its row (and in `word.meanings` when it is the word's home deck).
 /// A removed deck's word kept for its history comes back as the new deck's word.
+///
+/// A new word's `word_source` row and search index rows are written by ``finish()``, for all the words the
+/// batch added at once (a statement a table, not three a word); a merge into a word added earlier in the
+/// batch writes that word's row of its deck first.
 public final class WordImportBatch {
     let db: Database
     private let insert: Statement
@@ -48,7 +52,6 @@ public final class WordImportBatch {
     private let update: Statement
     private let findSource: Statement
     private let insertSource: Statement
-    private let insertHomeSource: Statement
     private let updateSource: Statement
     private let revive: Statement
     private let readingsOfText: Statement
@@ -68,6 +71,11 @@ public final class WordImportBatch {
     /// Rows the import has inserted, changed or deleted so far, in any table (SQLite's own count): zero when
     /// it found everything already there.
     public var rowsChanged: Int { db.totalChangesCount - changesBefore }
+    /// The largest word id before the batch's words: words above it wait for ``finish()`` for their deck's
+    /// row and their index rows.
+    private var addedAfter: Int64
+    /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
+    private var reindexed = Set<Int64>()
 
     init(db: Database, addedAt: Date) throws {
         self.db = db
@@ -88,13 +96,27 @@ public final class WordImportBatch {
             WHERE s.word_id = ? AND s.deck = ?
             """)
         insertSource = try db.makeStatement(sql: LeanWords.sourceSQL(lean: lean))
-        insertHomeSource = try db.makeStatement(sql: LeanWords.homeSourceSQL(lean: lean))
         updateSource = try db.makeStatement(sql: "UPDATE word_source SET meanings = ? WHERE word_id = ? AND deck = ?")
         revive = try db.makeStatement(sql: """
             UPDATE word SET meanings = ?, level = ?, deck = ?, tags = ?, is_common = ?, removed_at = NULL WHERE id = ?
             """)
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
+        addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? 0
+    }
+
+    /// Writes what the words added so far still lack: each one's row of its deck and its search index rows.
+    /// Run before anything else reads them (the import runs it before it commits).
+    func finish() throws {
+        try WordSources.insertHomeRows(ofWordsWithID: "> ?", addedAfter, lean: lean, in: db)
+        try WordSearchIndex.insertWords(after: addedAfter, in: db)
+        let home = try db.cachedStatement(sql: "SELECT deck FROM word WHERE id = ?")
+        for id in reindexed.sorted() {
+            guard let deck = try String.fetchOne(home, arguments: [id]) else { continue }
+            try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: deck, in: db))
+        }
+        reindexed = []
+        addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? addedAfter
     }
 
     /// Adds one word, or merges it into the word it duplicates; its example sentence is kept beside the
@@ -134,19 +156,9 @@ public final class WordImportBatch {
         bindAddedAt(8, statement)
         _ = try insert.stepThroughCAPI()   // an INSERT without RETURNING yields no row
         if db.changesCount > 0 {
-            let id = db.lastInsertedRowID
-            let source = insertHomeSource.sqliteStatement
-            RawStatement(source).reset()
-            RawStatement(source).bind(int64: id, at: 1)
-            Self.bind(entry.deck, 2, source)
-            if !lean {
-                Self.bind(joined, 3, source)
-                bindAddedAt(4, source)
-            }
-            _ = try insertHomeSource.stepThroughCAPI()
-            try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: joined)
+            // Its deck's row and its index rows: written by `finish()`, with every other new word's.
             counts.added += 1
-            return id
+            return db.lastInsertedRowID
         }
         guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return nil }
         let id: Int64 = row["id"]
@@ -154,6 +166,9 @@ public final class WordImportBatch {
             try revive(id: id, entry, meanings: joined)
             return id
         }
+        // A word this batch added: its deck's row now, as the merge below reads it.
+        let addedHere = id > addedAfter
+        if addedHere { try WordSources.insertHomeRows(ofWordsWithID: "= ?", id, lean: lean, in: db) }
         let home: String = row["deck"]
         let oldTags = (row["tags"] as String).split(separator: " ").map(String.init)
         let tags = Self.union(oldTags, entry.tags) { $0 }
@@ -186,7 +201,13 @@ public final class WordImportBatch {
             let shown = homeChanged ? meanings : row["meanings"] as String
             try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
         }
-        if sourceChanged { try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db)) }
+        if sourceChanged {
+            if addedHere {
+                reindexed.insert(id)   // not indexed yet
+            } else {
+                try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db))
+            }
+        }
         counts.merged += 1
         return id
     }
@@ -268,6 +289,7 @@ extension ImportStore {
                         try checkNotRestored(db)
                         let batch = try WordImportBatch(db: db, addedAt: date)
                         let commit = try body(batch)
+                        if commit { try batch.finish() }
                         counts = batch.counts
                         committed = commit
                         return commit ? .commit : .rollback

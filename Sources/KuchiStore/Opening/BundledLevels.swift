@@ -55,6 +55,7 @@ public enum BundledLevels {
         for word in mended { try mend(word, in: db) }
         let batch = try WordImportBatch(db: db, addedAt: Date())
         for entry in try entries() { try batch.add(entry) }
+        try batch.finish()
         try WordFrequency.rankUnranked(db)
     }
 

@@ -59,9 +59,25 @@ enum WordSources {
     }
 
     // Every writer of `word` gives a new word the row of its deck after its insert
-    // (``LeanWords/homeSourceSQL(lean:)``). Not a trigger: an INSERT with a trigger makes SQLite look, for every
+    // (``LeanWords/homeSourceSQL(lean:)``; an import, all its new words' at its end: ``insertHomeRows``). Not a trigger: an INSERT with a trigger makes SQLite look, for every
     // new word, for rows that point at it in each table referring to `word` — a scan of the cards, favourites and
     // accepted answers, whose keys lead with the learner — which doubled the time of an import into a new bank.
+
+    /// Gives each word whose id is `condition` (`> ?`, `= ?`, bound to `id`) the row of its home deck, unless it
+    /// has that row: how an import writes the rows of the words it added, all at once at its end (or one word's
+    /// early, before a merge into it reads them). In the layout of v30 (`lean`) the row copies nothing of its
+    /// word (``LeanWords``); before it, the row holds the word's meanings and time.
+    static func insertHomeRows(ofWordsWithID condition: String, _ id: Int64, lean: Bool, in db: Database) throws {
+        try db.cachedStatement(sql: lean ? """
+            INSERT INTO word_source (word_id, deck)
+            SELECT id, deck FROM word WHERE id \(condition) ORDER BY id
+            ON CONFLICT (word_id, deck) DO NOTHING
+            """ : """
+            INSERT INTO word_source (word_id, deck, meanings, added_at)
+            SELECT id, deck, meanings, added_at FROM word WHERE id \(condition) ORDER BY id
+            ON CONFLICT (word_id, deck) DO NOTHING
+            """).execute(arguments: [id])
+    }
 
     /// A word's sources, in deck order (each deck's meanings, the word's own where its row holds `NULL`).
     static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
