@@ -88,6 +88,17 @@ struct HostileTextCommandTests {
         #expect(run.stdout.contains("1 card keeps Anki's schedule"), "\(run.stdout)")
     }
 
+    @Test func aReadingWithDigitsIsRefusedWithItsReason() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/numbered.csv"
+        try "word,reading,meaning\n語5,ご5,language five\n語6,ご６,language six\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let run = try KuchiBinary.run(["import", list], home: home)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("numbered.csv:2: the reading “ご5” of “語5” holds digits: a reading is kana"), "\(run.stderr)")
+        #expect(run.stderr.contains("numbered.csv:3: the reading “ご６” of “語6” holds digits"))
+        #expect(!(try exportedWords(home, deck: "numbered")).contains("語5"))
+    }
+
     @Test func aWordListGivenAsTheBankIsNamedAndPointedToImport() throws {
         let home = try KuchiBinary.Home()
         let list = home.root + "/words.csv"

@@ -99,6 +99,12 @@ struct RawWord {
         if !reading.isEmpty, !KanaScript.isReading(reading) {
             return .failure(RowProblem("the reading “\(reading)” of “\(text)” is not kana", readingNotKana: true))
         }
+        // Digits pass the kana check (``KanaScript/isReading(_:)`` lets a stored bank's numbered words be), but no
+        // reading holds one: a number is read out in kana (ご5 → ごご).
+        if reading.unicodeScalars.contains(where: { (0x30...0x39).contains($0.value) || (0xFF10...0xFF19).contains($0.value) }) {
+            return .failure(RowProblem("the reading “\(reading)” of “\(text)” holds digits: a reading is kana, numbers written out as "
+                                       + "they are read", readingNotKana: true))
+        }
         guard !reading.isEmpty else {
             // Lists made for reading practice often leave the reading out: the importer may know it.
             return .failure(RowProblem("missing reading for “\(text)” (give it in a reading column, or write the word as “\(text) (よみ)”)",
