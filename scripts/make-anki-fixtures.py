@@ -201,7 +201,9 @@ def bench(path, notes):
         vocab = vocab_notetype(col)
         deck = col.decks.id("Bench::JLPT N3")
         for number in range(notes):
-            add(col, vocab, deck, {"Expression": f"語{number}", "Reading": f"ご{number}", "Meaning": f"word {number}",
+            # Readings are kana (Kuchi refuses digits in one): the number spelt with one kana for each digit.
+            kana = "".join("あいうえおかきくけこ"[int(digit)] for digit in str(number))
+            add(col, vocab, deck, {"Expression": f"語{number}", "Reading": f"ご{kana}", "Meaning": f"word {number}",
                                    "Audio": f"[sound:w{number}.mp3]"}, ["bench"])
         rows = []
         for number, (card_id,) in enumerate(col.db.all("select id from cards")):

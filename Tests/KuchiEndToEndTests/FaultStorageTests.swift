@@ -14,7 +14,7 @@ struct FaultStorageTests {
         let path = home.root + "/big.csv"
         var text = "word,reading,meanings\n"
         text.reserveCapacity(rows * 32)
-        for index in 0..<rows { text += "大語\(index),だいご\(index),big meaning \(index)\n" }
+        for index in 0..<rows { text += "大語\(index),だいご\(KuchiBinary.kana(index)),big meaning \(index)\n" }
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }

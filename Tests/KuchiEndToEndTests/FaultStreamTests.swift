@@ -16,7 +16,7 @@ struct FaultStreamTests {
         #expect(try Fault.kuchi(["--seed", "2", "--name", "Tester"], input: "1\n2\n3\n4\n", home: home).status == 0)
         if extraWords > 0 {
             let list = home.root + "/extra.tsv"
-            let rows = (0..<extraWords).map { "語\($0)\tご\($0)\tword number \($0)" }
+            let rows = (0..<extraWords).map { "語\($0)\tご\(KuchiBinary.kana($0))\tword number \($0)" }
             try (["word\treading\tmeaning"] + rows).joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
             #expect(try Fault.kuchi(["import", list], home: home).status == 0)
         }

@@ -124,6 +124,8 @@ enum HostileAnkiPackages {
             "祈る[いのる]\x1f祈る\x1fto pray", "お宅[おたく]\x1f\x1fyour home", "再来月\x1f再来月[さらいげつ]\x1fmonth after next",
             "引[ひ]っ越[こ]す\x1f\x1fto move house"]),
         "reading-not-kana": lambda p: collection(p, notes=["遠く\x1f遠く\x1ffar", "運ぶ[はこぶ]\x1f\x1fto carry"]),
+        "escape-in-field": lambda p: collection(p, notes=["猫\x1fねこ\x1fcat<script>alert(1)</script>", "犬\x1fいぬ\x1fdog\x1b[31mRED\x1b[0m"]),
+        "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
     }
 
     def corrupt(path):

@@ -5,12 +5,14 @@ import Testing
 /// characters and U+2028/U+2029 as `\u` escapes, so a word list cannot reorder or hide what a terminal shows.
 @Suite("JSON output: one escaping rule for every writer")
 struct JSONEscapingCommandTests {
-    /// A meaning holding a right-to-left override, a C1 control (NEL), a line separator and a quote.
-    private static let meaning = "a\u{202E}b\u{85}c\u{2028}d\"e"
-    private static let escapedMeaning = #""a\u202eb\u0085c\u2028d\"e""#
+    /// A meaning holding a right-to-left override, a line separator and a quote. (A C0 or C1 control never
+    /// gets into a bank: the import refuses its row, `HostileTextCommandTests`; the writers' one rule escapes
+    /// them too, `JSONValueTests`.)
+    private static let meaning = "a\u{202E}bc\u{2028}d\"e"
+    private static let escapedMeaning = #""a\u202ebc\u2028d\"e""#
     private static let deck = "d\u{202E}ck"
     private static let escapedDeck = #""d\u202eck""#
-    private static let raw: [Character] = ["\u{202E}", "\u{85}", "\u{2028}"]
+    private static let raw: [Character] = ["\u{202E}", "\u{2028}"]
 
     private func homeWithTrickyWord() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()

@@ -50,6 +50,13 @@ struct KuchiBinary {
     }
 
     /// Runs `kuchi arguments…` with `input` on standard input (a pipe, so not a terminal).
+    /// `number` spelt with one kana a digit (12 → いう), for numbered words of a synthetic list: an import
+    /// refuses a reading with digits.
+    static func kana(_ number: Int) -> String {
+        let digits = Array("あいうえおかきくけこ")
+        return String(String(number).map { digits[$0.wholeNumberValue ?? 0] })
+    }
+
     static func run(_ arguments: [String], input: String = "", home: Home, environment extra: [String: String] = [:]) throws -> Run {
         try run(arguments, inputBytes: Data(input.utf8), home: home, environment: extra)
     }

@@ -131,7 +131,7 @@ struct WriteAheadLogCommandTests {
         #expect(try KuchiBinary.run(["--name", "Tester"], input: ":quit\n", home: home).status == 0)
         let list = home.root + "/more.csv"
         let padding = String(repeating: "long meaning ", count: 40)   // more than the pages the bundled levels leave free
-        let rows = (0..<1500).map { "語\($0),ご\($0),word number \($0) \(padding)" }
+        let rows = (0..<1500).map { "語\($0),ご\(KuchiBinary.kana($0)),word number \($0) \(padding)" }
         try (["word,reading,meanings"] + rows).joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
         // The size the bank grows to, measured on a copy.
         let copy = home.root + "/copy.sqlite"

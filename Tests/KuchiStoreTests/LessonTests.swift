@@ -168,4 +168,26 @@ struct LessonTests {
         try untaught.start()
         #expect(untaught.lesson == nil && untaught.challenge != nil)
     }
+
+    @Test func theLastScoreLineSaysWhatTheSummarySays() throws {
+        let (vm, _, _) = try review(newPerDay: 5)
+        try vm.start()
+        var missed = Set<Int64>()
+        var steps = 0
+        while !vm.isFinished, steps < 200 {
+            steps += 1
+            if vm.lesson != nil {
+                try vm.submit("")
+            } else if let challenge = vm.challenge {
+                // Each word's first quiz is missed once: its card comes back, and the review's estimated length grows.
+                if missed.insert(challenge.word.id).inserted {
+                    try vm.submit(String((challenge.correctIndex + 1) % challenge.choices.count + 1))
+                }
+                if !vm.isFinished, let again = vm.challenge, again == challenge { try vm.submit(String(challenge.correctIndex + 1)) }
+            }
+        }
+        let summary = try #require(vm.summary)
+        #expect(vm.score.correct == summary.correct && vm.score.target == summary.target,
+                "score \(vm.score.correct)/\(vm.score.target), summary \(summary.correct)/\(summary.target)")
+    }
 }

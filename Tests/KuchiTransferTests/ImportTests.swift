@@ -42,7 +42,7 @@ struct ImportTests {
 
     @Test func lineBreaksAndTabsInsideFieldsBecomeSpaces() {
         var raw = RawWord()
-        raw.text = " 猫\u{0}\n"
+        raw.text = " 猫\n"
         raw.reading = "ねこ"
         raw.meanings = ["line\r\nbreak", "tab\there"]
         let entry = try? raw.entry(defaultDeck: "d", extraTags: []).get()

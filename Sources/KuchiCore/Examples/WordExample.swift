@@ -24,8 +24,8 @@ public struct WordExample: Sendable, Equatable, Hashable {
         return MarkedSentence(before: japanese, word: "", after: "")
     }
 
-    /// Whether the English translation names one of `meanings` (as a whole word or phrase, in any case, or its
-    /// plural in s; a leading "to" left out):
+    /// Whether the English translation names one of `meanings` (as a whole word or phrase, in any case, or with
+    /// its last word inflected by rule: runs, running, runner, baked, babies; a leading "to" left out):
     /// shown with a question asking for the meaning, it would give the answer away.
     public func englishGivesAway(_ meanings: [String]) -> Bool {
         guard let english else { return false }
@@ -35,7 +35,7 @@ public struct WordExample: Sendable, Equatable, Hashable {
             if raw.first == "to", raw.count > 1 { raw.removeFirst() }
             let keys = [raw.joined(separator: " "), Self.words(MeaningMatcher.normalize(meaning)).joined(separator: " ")]
             return keys.contains { key in
-                !key.isEmpty && (sentence.contains(" " + key + " ") || sentence.contains(" " + key + "s "))
+                !key.isEmpty && Self.inflections(of: key).contains { sentence.contains(" " + $0 + " ") }
             }
         }
     }
@@ -52,6 +52,32 @@ public struct WordExample: Sendable, Equatable, Hashable {
         }
         var seen = Set<String>()
         return forms.filter { !$0.isEmpty && seen.insert($0).inserted }.sorted { $0.count > $1.count }
+    }
+
+    /// `phrase` and the regular inflections of its last word: -s, -es, -ed, -ing, -er, -ers, with a final e
+    /// dropped (bake → baking), a final consonant doubled after one vowel (run → runner) and y made i (baby →
+    /// babies). Irregular forms (ate) are not guessed; a word is never matched by its start alone (catalog).
+    static func inflections(of phrase: String) -> [String] {
+        let parts = phrase.split(separator: " ")
+        guard let lastPart = parts.last, lastPart.count >= 2, lastPart.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [phrase] }
+        let head = parts.dropLast().map { $0 + " " }.joined(), word = String(lastPart)
+        let vowels = Set("aeiou")
+        var stems = [word]
+        let letters = Array(word)
+        if let last = letters.last, letters.count >= 3, !vowels.contains(last), !"wxy".contains(last),
+           vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3]) {
+            stems.append(word + String(last))   // run → runn(er), stop → stopp(ed)
+        }
+        if word.hasSuffix("e") { stems.append(String(word.dropLast())) }   // bake → bak(ing)
+        var forms = [word, word + "s"]
+        if word.hasSuffix("e") { forms.append(word + "d") }   // bake → baked (never car → card)
+        if ["s", "x", "z", "ch", "sh", "o"].contains(where: word.hasSuffix) { forms.append(word + "es") }   // box → boxes
+        for stem in stems { forms += [stem + "ed", stem + "ing", stem + "er", stem + "ers"] }
+        if word.hasSuffix("y"), letters.count >= 3, !vowels.contains(letters[letters.count - 2]) {
+            let stem = String(word.dropLast())
+            forms += [stem + "ies", stem + "ied", stem + "ier"]
+        }
+        return forms.map { head + $0 }
     }
 
     /// Lower-case words of `text` (letters and digits), for comparing phrases.

@@ -41,6 +41,9 @@ public struct Verdict: Equatable, Sendable {
     /// The 1-based number of the choice the line picked, when it was a choice number: ``given`` is then
     /// that choice's text, not words the learner typed.
     public var choiceNumber: Int?
+    /// Whether the line held a control character (a tab) among its words, which ``given`` shows as a space:
+    /// such a line is judged as typed but never kept as an accepted answer (``AcceptedAnswerText``).
+    public var typedControls = false
 }
 
 /// Decides whether a typed line answers a challenge.
@@ -66,6 +69,17 @@ public enum AnswerJudge {
     /// synonyms of its meanings.
     public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = [],
                              sameWritten: [Word] = [], dictionary: WordDictionary = .empty) -> Reading {
+        let reading = judgeLine(input, for: challenge, competitors: competitors, sameWritten: sameWritten, dictionary: dictionary)
+        guard case var .answer(verdict) = reading,
+              input.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return reading }
+        verdict.typedControls = true
+        return .answer(verdict)
+    }
+
+    /// ``judge(_:for:competitors:sameWritten:dictionary:)`` of the line with its white space collapsed.
+    private static func judgeLine(_ input: String, for challenge: Challenge, competitors: [String],
+                                  sameWritten: [Word], dictionary: WordDictionary) -> Reading {
         let trimmed = input.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if trimmed.isEmpty { return .empty }
         if let own = challenge.word.acceptedByLearner.first(where: { MeaningMatcher.normalize($0) == MeaningMatcher.normalize(trimmed) }) {

@@ -30,7 +30,7 @@ extension ChallengesViewModel {
             return reject(.nothingToAccept)
         }
         guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
-        if let problem = AcceptedAnswerText.problem(with: verdict.given) { return reject(.unacceptableAnswer(problem)) }
+        if let problem = Self.acceptanceProblem(verdict) { return reject(.unacceptableAnswer(problem)) }
         var rating: Rating?
         if let last = lastGraded, last.challenge == challenge, last.rating == .again {
             let grade: Rating = last.hintUsed ? .hard : .good
@@ -54,7 +54,7 @@ extension ChallengesViewModel {
     /// accepted from now on; the session stays at the challenge on screen.
     private func acceptMissed(_ missed: Challenge, _ verdict: Verdict) throws {
         guard verdict.choiceNumber == nil else { return reject(.pickedChoiceNotAccepted) }
-        if let problem = AcceptedAnswerText.problem(with: verdict.given) { return reject(.unacceptableAnswer(problem)) }
+        if let problem = Self.acceptanceProblem(verdict) { return reject(.unacceptableAnswer(problem)) }
         guard let last = lastGraded, last.challenge == missed, last.rating == .again else { return reject(.nothingToAccept) }
         let grade: Rating = last.hintUsed ? .hard : .good
         let memory = try bank.regradeAnswer(id: last.answerID, rating: grade, accepted: true, scheduler: fsrs)
@@ -113,6 +113,12 @@ extension ChallengesViewModel {
         } else {
             try scoreAndMoveOn(challenge)
         }
+    }
+
+    /// Why the text of `verdict` cannot be kept as an accepted answer: ``AcceptedAnswerText``'s rule, applied
+    /// to the line as typed (a tab among its words is a control character, though ``Verdict/given`` shows a space).
+    static func acceptanceProblem(_ verdict: Verdict) -> AcceptedAnswerText.Problem? {
+        verdict.typedControls ? .controlCharacters : AcceptedAnswerText.problem(with: verdict.given)
     }
 }
 

@@ -302,6 +302,9 @@ public final class ChallengesViewModel {
         summary = SessionSummary(target: before.correct + target, correct: before.correct + correctCount,
                                  wrong: before.wrong + wrongCount, skipped: skippedCount,
                                  duration: Self.elapsed(from: startedAt, to: endedAt), status: status)
+        // The last answer's score line is shown after this: it says what the summary says (a review's estimated
+        // length, 5/6, becomes the answers it took, 5/5).
+        updateScore()
     }
 
     func updateScore() {

@@ -30,7 +30,9 @@ public struct FeedbackView {
                 text += " \(word) does not mean “\(SafeText.singleLine(verdict.given.abbreviated()))”. Try again.  "
             } else {
                 let accepted = verdict.accepted.map { SafeText.singleLine($0) }.joined(separator: "; ")
-                text += " accepted answers: " + accepted + (accepted.hasSuffix(".") ? "" : ".") + " Try again.  "
+                // "how much?" ends its own sentence: no "." after it.
+                let ended = accepted.last.map { ".?!…。？！".contains($0) } ?? false
+                text += " accepted answers: " + accepted + (ended ? "" : ".") + " Try again.  "
             }
             return text + score.render(style: style) + "\n"
         case let .missed(challenge, verdict):

@@ -1,6 +1,6 @@
 import GRDB
 
-/// One walk of the answers a report covers, in the table's order: their sums per UTC quarter hour and per word,
+/// One walk of the answers (and lessons) a report covers, in the table's order: their sums per UTC quarter hour and per word,
 /// and the sessions that hold any (the answers keep no index per session since `v27-answer-session-index-dropped`).
 ///
 /// Summed here rather than grouped in SQL: a `GROUP BY` needs either a sort of every answer or an index in the
@@ -27,13 +27,28 @@ struct AnswerWalk {
         let longest = Int64(ReportScope.longestCountedAnswerMilliseconds)
         let since = scope.since.map(AnswerTime.milliseconds)
         let statement = try db.makeStatement(sql: """
-            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id, a.session_id FROM answer a WHERE 1 \(scope.answerFilter)
+            SELECT a.answered_ms, a.is_correct, a.elapsed_ms, a.word_id, a.session_id, a.judgement = 'taught'
+            FROM answer a WHERE 1 \(scope.answerFilter)
             """)
         try statement.setArguments(scope.arguments)
         let row = RawStatement(statement)
         while try statement.stepThroughCAPI() {
-            let hasTime = !row.isNull(0), time = row.int64(0), correct = row.int64(1)
+            let hasTime = !row.isNull(0), time = row.int64(0), lesson = row.int64(5) == 1
+            // A lesson (a new word shown whole, Enter) is no answer, right or wrong: its word is seen, its time
+            // spent and its session held, and it is counted apart.
+            let correct = lesson ? 0 : row.int64(1)
             var counts = words[row.int64(3)] ?? WordCounts()
+            if lesson {
+                words[row.int64(3)] = counts
+                sessions.insert(row.int64(4))
+                guard hasTime else { continue }
+                let quarter = time / AnswerTime.quarterHour, elapsed = row.int64(2)
+                var bin = quarters[quarter] ?? QuarterHourBin(quarter: Int(quarter), answers: 0, correct: 0, milliseconds: 0, sessions: 0)
+                bin.lessons += 1
+                bin.milliseconds += elapsed > longest ? longest : max(elapsed, 0)
+                quarters[quarter] = bin
+                continue
+            }
             counts.answers += 1
             counts.correct += Int(correct)
             if since.map({ hasTime && time >= $0 }) ?? true {

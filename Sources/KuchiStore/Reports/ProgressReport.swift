@@ -37,7 +37,7 @@ public struct ProgressReport: Sendable, Equatable {
     public var memory: MemoryStandings
 
     /// Whether any answer was given in the period.
-    public var hasActivity: Bool { totals.answers > 0 }
+    public var hasActivity: Bool { totals.answers > 0 || totals.lessons > 0 }
 
     /// Creates a report.
     public init(generatedAt: Date, timeZoneIdentifier: String, today: LocalDate, since: LocalDate?, learners: [String],
@@ -84,6 +84,8 @@ public struct ActivityTotals: AnswerTally, RetentionTally, Sendable, Equatable {
     public var answers: Int
     /// Correct answers in the period.
     public var correct: Int
+    /// Lessons in the period: new words shown whole (Enter), which are no answers.
+    public var lessons: Int
     /// Time spent answering, in milliseconds: each answer's think time, counted between 0 and 5 minutes.
     public var timeSpentMilliseconds: Int64
     /// Days with at least one answer in the period.
@@ -100,7 +102,7 @@ public struct ActivityTotals: AnswerTally, RetentionTally, Sendable, Equatable {
     public var predictedRecall: Double
 
     /// Creates totals.
-    public init(sessions: Int = 0, answers: Int = 0, correct: Int = 0, timeSpentMilliseconds: Int64 = 0,
+    public init(sessions: Int = 0, answers: Int = 0, correct: Int = 0, lessons: Int = 0, timeSpentMilliseconds: Int64 = 0,
                 practiceDays: Int = 0, firstDay: LocalDate? = nil, lastDay: LocalDate? = nil,
                 reviews: Int = 0, passed: Int = 0, predictedRecall: Double = 0) {
         self.reviews = reviews
@@ -109,6 +111,7 @@ public struct ActivityTotals: AnswerTally, RetentionTally, Sendable, Equatable {
         self.sessions = sessions
         self.answers = answers
         self.correct = correct
+        self.lessons = lessons
         self.timeSpentMilliseconds = timeSpentMilliseconds
         self.practiceDays = practiceDays
         self.firstDay = firstDay
@@ -126,6 +129,10 @@ public struct DayActivity: AnswerTally, RetentionTally, Sendable, Equatable {
     public var answers: Int
     /// Correct answers given that day.
     public var correct: Int
+    /// Lessons that day (new words shown whole), which are no answers.
+    public var lessons: Int
+    /// Whether the learner practised that day: an answer or a lesson.
+    public var isPracticeDay: Bool { answers > 0 || lessons > 0 }
     /// Time spent answering that day, in milliseconds (see ``ActivityTotals/timeSpentMilliseconds``).
     public var timeSpentMilliseconds: Int64
     /// Reviews that day (see ``RetentionTally``).
@@ -137,7 +144,8 @@ public struct DayActivity: AnswerTally, RetentionTally, Sendable, Equatable {
 
     /// Creates a day's figures.
     public init(date: LocalDate, sessions: Int, answers: Int, correct: Int, timeSpentMilliseconds: Int64,
-                reviews: Int = 0, passed: Int = 0, predictedRecall: Double = 0) {
+                reviews: Int = 0, passed: Int = 0, predictedRecall: Double = 0, lessons: Int = 0) {
+        self.lessons = lessons
         self.reviews = reviews
         self.passed = passed
         self.predictedRecall = predictedRecall

@@ -8,6 +8,8 @@ struct QuarterHourBin {
     var correct: Int
     var milliseconds: Int64
     var sessions: Int
+    /// Lessons (a new word shown whole, Enter): no answers, but practice.
+    var lessons = 0
 }
 
 /// One word's answers, as the report's SQL returns them.
@@ -83,6 +85,7 @@ struct LocalDayFolder {
             activity.correct += bin.correct
             activity.timeSpentMilliseconds += bin.milliseconds
             activity.sessions += bin.sessions
+            activity.lessons += bin.lessons
             days[day] = activity
         }
         return days
@@ -93,10 +96,10 @@ struct LocalDayFolder {
 enum ProgressReportBuilder {
     /// Totals over `days` (already limited to the period).
     static func totals(of days: [DayActivity]) -> ActivityTotals {
-        let practised = days.filter { $0.answers > 0 }
+        let practised = days.filter(\.isPracticeDay)
         return ActivityTotals(
             sessions: days.reduce(0) { $0 + $1.sessions }, answers: days.reduce(0) { $0 + $1.answers },
-            correct: days.reduce(0) { $0 + $1.correct },
+            correct: days.reduce(0) { $0 + $1.correct }, lessons: days.reduce(0) { $0 + $1.lessons },
             timeSpentMilliseconds: days.reduce(0) { $0 + $1.timeSpentMilliseconds },
             practiceDays: practised.count, firstDay: practised.first?.date, lastDay: practised.last?.date,
             reviews: days.reduce(0) { $0 + $1.reviews }, passed: days.reduce(0) { $0 + $1.passed },

@@ -60,7 +60,7 @@ extension ReportStore {
         let firstDay = request.since?.daysSince1970 ?? Int.min
         let days = allDays.filter { $0.key >= firstDay }.sorted { $0.key < $1.key }.map(\.value)
         let today = LocalDate.containing(request.now, in: request.timeZone)
-        let streaks = ProgressReportBuilder.streaks(activeDays: Set(allDays.filter { $0.value.answers > 0 }.keys),
+        let streaks = ProgressReportBuilder.streaks(activeDays: Set(allDays.filter { $0.value.isPracticeDay }.keys),
                                                     today: today.daysSince1970)
         let memory = try memoryStandings(db, scope: scope, request: request)
         var words = try wordRows(db, walk: walk)

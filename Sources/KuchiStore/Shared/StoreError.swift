@@ -49,7 +49,8 @@ public enum StoreError: KuchiError, Equatable {
     public var description: String {
         switch self {
         case let .notADatabase(path):
-            "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. " + BackupFolder.restoreHint(for: path)
+            ForeignFile.refusal(path: path)
+                ?? "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .otherProgramsDatabase(path):
             "\(path) is a SQLite database of another program, not a Kuchi word bank. It was left untouched. Point Kuchi at its own file with --database PATH (or leave it out to use the default)."
         case let .damaged(path, problem):

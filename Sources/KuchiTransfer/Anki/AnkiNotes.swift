@@ -42,20 +42,20 @@ enum AnkiNotes {
     static func plainText(_ field: String, media: inout Media) -> String {
         // Most fields of a large deck are plain words: no markup, entities, separators or line breaks.
         if !field.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 == 0x5B || $0 < 0x20 }), !hasDoubleSpace(field) {
-            return field.trimmingWhitespaceAndControls
+            return field.trimmingWhitespace
         }
         var text = field
         if field.utf8.contains(0x5B), let withoutSounds = removingSounds(field, count: &media.sounds) {
             text = withoutSounds
             if !text.utf8.contains(where: { $0 == 0x3C || $0 == 0x26 || $0 == 0x3B || $0 < 0x20 }), !hasDoubleSpace(text) {
-                return text.trimmingWhitespaceAndControls
+                return text.trimmingWhitespace
             }
         }
         if text.range(of: "<img", options: .caseInsensitive) != nil {
             media.images += text.lowercased().components(separatedBy: "<img").count - 1
             text = text.replacingOccurrences(of: #"<img[^>]*>"#, with: "", options: [.regularExpression, .caseInsensitive])
         }
-        return CardFields.plainText(text, isHTML: true).trimmingWhitespaceAndControls
+        return CardFields.plainText(text, isHTML: true).trimmingWhitespace
     }
 
     /// Whether `text` has two spaces in a row (looked for byte by byte, not through Foundation's search).

@@ -7,6 +7,8 @@ public enum AnkiPackageError: KuchiError, Equatable {
     case damagedZip(path: String)
     /// A ZIP without an Anki collection inside.
     case notAnkiPackage(path: String)
+    /// A file named as a package (`.apkg`, `.colpkg`) that is no ZIP archive at all.
+    case notZip(path: String)
     /// The collection fails SQLite's `quick_check`, or is not SQLite at all.
     case corruptCollection(path: String, detail: String)
     /// The collection has a schema version Kuchi does not know.
@@ -24,6 +26,9 @@ public enum AnkiPackageError: KuchiError, Equatable {
             "\(path) is a damaged or truncated ZIP file. Export the package from Anki again. Nothing was imported."
         case let .notAnkiPackage(path):
             "\(path) is a ZIP file but not an Anki package: it holds no collection (collection.anki2, .anki21 or .anki21b). Nothing was imported."
+        case let .notZip(path):
+            "\(path) is not an Anki package: it is not a ZIP archive, as every .apkg and .colpkg file is. Export the deck from Anki "
+                + "again (File › Export, Anki Deck Package); if the file is a word list, name its format with --format. Nothing was imported."
         case let .corruptCollection(path, detail):
             "\(path): the Anki collection inside is damaged (\(detail)). In Anki, run Tools › Check Database, then export again. Nothing was imported."
         case let .unknownSchema(path, version):

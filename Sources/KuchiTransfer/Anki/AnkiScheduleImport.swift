@@ -75,7 +75,7 @@ struct AnkiScheduleSummary {
             if counts.kept > 0 { sources.append("from Anki's FSRS state for \(counts.kept)") }
             if counts.replayed > 0 { sources.append("replayed from the review log for \(counts.replayed) (Anki had no FSRS memory of them)") }
             if counts.fromInterval > 0 { sources.append("from Anki's interval for \(counts.fromInterval) (no FSRS memory, no reviews)") }
-            lines.append(plural(keptSchedules, "card") + (dryRun ? " would keep" : " keep")
+            lines.append(plural(keptSchedules, "card") + (dryRun ? " would keep" : keptSchedules == 1 ? " keeps" : " keep")
                          + " Anki's schedule (the state and due day Anki had); memory " + sources.joined(separator: ", ") + ".")
         }
         if counts.unchangedSchedules > 0 {

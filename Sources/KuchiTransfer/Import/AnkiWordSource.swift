@@ -29,17 +29,17 @@ struct AnkiWordSource: WordSource {
         for line in header {
             let body = line.dropFirst()
             guard let colon = body.firstIndex(of: ":") else { continue }
-            let key = body[..<colon].lowercased().trimmingWhitespaceAndControls
+            let key = body[..<colon].lowercased().trimmingWhitespace
             let value = String(body[body.index(after: colon)...])
             switch key {
             case "separator": separator = Self.separator(named: value)
-            case "html": html = value.trimmingWhitespaceAndControls.lowercased() == "true"
+            case "html": html = value.trimmingWhitespace.lowercased() == "true"
             case "columns": columns = value.split(separator: Character(UnicodeScalar(separator)), omittingEmptySubsequences: false).map(String.init)
-            case "tags column": tagsColumn = Int(value.trimmingWhitespaceAndControls).map { $0 - 1 }
-            case "deck column": deckColumn = Int(value.trimmingWhitespaceAndControls).map { $0 - 1 }
+            case "tags column": tagsColumn = Int(value.trimmingWhitespace).map { $0 - 1 }
+            case "deck column": deckColumn = Int(value.trimmingWhitespace).map { $0 - 1 }
             case "guid column", "notetype column":
-                if let column = Int(value.trimmingWhitespaceAndControls) { ignoredColumns.append(column - 1) }
-            case "deck": deck = value.trimmingWhitespaceAndControls
+                if let column = Int(value.trimmingWhitespace) { ignoredColumns.append(column - 1) }
+            case "deck": deck = value.trimmingWhitespace
             default: break
             }
         }
@@ -105,14 +105,14 @@ struct AnkiWordSource: WordSource {
     /// Whether a field reads as a sentence rather than a word or a gloss: Japanese with 。！？ in it, or
     /// several words ending in `.`, `!` or `?` ("He drinks beer.").
     static func isSentence(_ field: String) -> Bool {
-        let text = field.trimmingWhitespaceAndControls
+        let text = field.trimmingWhitespace
         if text.contains(where: { $0 == "。" || $0 == "！" || $0 == "？" }) { return true }
         guard let last = text.last, last == "." || last == "!" || last == "?" else { return false }
         return text.contains(" ")
     }
 
     private static func separator(named name: String) -> UInt8 {
-        switch name.trimmingWhitespaceAndControls.lowercased() {
+        switch name.trimmingWhitespace.lowercased() {
         case "tab", "\t", "": 0x09
         case "comma", ",": 0x2C
         case "semicolon", ";": 0x3B
@@ -169,8 +169,15 @@ enum CardFields {
 enum HTMLText {
     /// Tags removed (`<br>` and `<div>` become a space), entities decoded, white space collapsed; ruby
     /// annotations become furigana (`<ruby>泳<rt>およ</rt></ruby>ぐ` → `泳[およ]ぐ`), which gives the reading.
+    /// Scripts, style sheets and comments go with what they hold: a browser never shows it as text.
     static func plain(_ html: String) -> String {
         var text = html
+        if text.range(of: "<script", options: .caseInsensitive) != nil || text.range(of: "<style", options: .caseInsensitive) != nil
+            || text.contains("<!--") {
+            // An element left open runs to the end of the field, as a browser reads it.
+            text = text.replacingOccurrences(of: #"(?is)<\s*(script|style)\b[^>]*>.*?(<\s*/\s*\1\s*>|$)|<!--.*?(-->|$)"#, with: "",
+                                             options: .regularExpression)
+        }
         if text.range(of: "<rt", options: .caseInsensitive) != nil {
             let options: String.CompareOptions = [.regularExpression, .caseInsensitive]
             text = text.replacingOccurrences(of: #"<\s*rp\b[^>]*>[^<]*<\s*/\s*rp\s*>"#, with: "", options: options)

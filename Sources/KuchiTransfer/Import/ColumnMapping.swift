@@ -97,7 +97,7 @@ struct ColumnMapping: Equatable {
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = [], current = ""
         var previousIsLower = false
-        for character in name.trimmingWhitespaceAndControls {
+        for character in name.trimmingWhitespace {
             if character == " " || character == "-" || character == "_" || character == "\u{FEFF}" {
                 if !current.isEmpty { words.append(current) }
                 current = ""
@@ -162,7 +162,7 @@ struct ColumnMapping: Equatable {
         guard let text, !text.isEmpty else { return [:] }
         var result: [Field: String] = [:]
         for pair in text.split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespaceAndControls }
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
             guard parts.count == 2, let field = Field(rawValue: parts[0].lowercased()) else {
                 throw TransferError.invalidOption("--columns: expected FIELD=COLUMN pairs separated by commas, with FIELD one of \(Field.allCases.map(\.rawValue).joined(separator: ", ")); got “\(pair)”.")
             }
@@ -172,6 +172,6 @@ struct ColumnMapping: Equatable {
     }
 
     private static func key(_ name: String) -> String {
-        String(name.trimmingWhitespaceAndControls.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" && $0 != "\u{FEFF}" })
+        String(name.trimmingWhitespace.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" && $0 != "\u{FEFF}" })
     }
 }

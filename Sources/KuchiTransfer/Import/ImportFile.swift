@@ -21,6 +21,9 @@ final class ImportFile {
         defer { close(descriptor) }
         let head = Self.head(descriptor)
         if let archive = Archive.kind(of: head, path: path) { throw TransferError.archive(path: path, kind: archive) }
+        if format == nil, ["apkg", "colpkg"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            throw AnkiPackageError.notZip(path: path)
+        }
         let name = URL(fileURLWithPath: path).lastPathComponent
         if ["tag_bank_", "kanji_bank_", "kanji_meta_bank_", "term_meta_bank_"].contains(where: { name.hasPrefix($0) }) {
             throw TransferError.unusableList(place: path, reason: "this part of a Yomitan dictionary holds no words; import its term_bank_*.json files")

@@ -12,7 +12,7 @@ extension RawWord {
             while let start = text.range(of: "[sound:"), let end = text[start.upperBound...].firstIndex(of: "]") {
                 text.removeSubrange(start.lowerBound...end)
             }
-            return text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ").trimmingWhitespaceAndControls
+            return text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ").trimmingWhitespace
         }
         let sentence = line(japanese), translation = line(english)
         guard !sentence.isEmpty, sentence.count <= maximumExampleLength, translation.count <= maximumExampleLength else { return nil }

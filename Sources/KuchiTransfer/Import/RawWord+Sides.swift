@@ -6,7 +6,7 @@ extension RawWord {
     /// (`経済` / `けいざい<br>economy`).
     func sidesArranged() -> RawWord {
         var raw = self
-        raw.meanings = raw.meanings.map(\.trimmingWhitespaceAndControls)
+        raw.meanings = raw.meanings.map(\.trimmingWhitespace)
         // Kana before English in one meaning (`せいじ - politics`) is a reading and a meaning.
         if raw.reading.isEmpty {
             raw.meanings = raw.meanings.flatMap { meaning in

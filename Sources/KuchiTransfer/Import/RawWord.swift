@@ -23,7 +23,8 @@ struct RawWord {
     /// The checked entry, or the reason the row is refused; a reading that lost する (経験 けいけんする) is
     /// counted in `droppedSuru`.
     func entry(defaultDeck: String, extraTags: [String], droppedSuru: inout DroppedSuru) -> Result<WordEntry, RowProblem> {
-        var text = text.trimmingWhitespaceAndControls, reading = reading.trimmingWhitespaceAndControls
+        if let problem = controlProblem(defaultDeck: defaultDeck) { return .failure(problem) }
+        var text = text.trimmingWhitespace, reading = reading.trimmingWhitespace
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
         if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) {
             text = word
@@ -65,12 +66,12 @@ struct RawWord {
             // Meanings are stored separated by ";", so a ";" inside one (a JSON list item) separates too.
             let parts = listed.utf8.contains(0x3B) ? listed.split(separator: ";").map(String.init) : [listed]
             for part in parts {
-                var meaning = part.trimmingWhitespaceAndControls
+                var meaning = part.trimmingWhitespace
                 if meaning.utf8.first == 0x28 { meaning = PartOfSpeechTags.removingLeading(from: meaning) }
                 // Anki decks note frequency as "(common)": a mark on the word, not part of its meaning.
                 if meaning.utf8.contains(0x28), let note = meaning.range(of: "(common)", options: .caseInsensitive) {
                     meaning.removeSubrange(note)
-                    meaning = meaning.trimmingWhitespaceAndControls
+                    meaning = meaning.trimmingWhitespace
                     markedCommon = true
                 }
                 if meaning.isEmpty { continue }
@@ -85,7 +86,7 @@ struct RawWord {
             }
         }
         if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
-        let deck = (deck?.trimmingWhitespaceAndControls).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
+        let deck = (deck?.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
         // A level named in a tag or in the deck tree (`JLPT_N4`, `N4`, `Japanese::JLPT N4`) when no column gives one.
         let level = level.flatMap(RawWord.jlptLevel) ?? LevelNames.level(tags: self.tags, deck: self.deck)
         let tags = markedCommon ? self.tags + ["common"] : self.tags
@@ -97,6 +98,12 @@ struct RawWord {
         // (`祈る[いのる]` in a Reading field that furigana could not explain) is refused.
         if !reading.isEmpty, !KanaScript.isReading(reading) {
             return .failure(RowProblem("the reading “\(reading)” of “\(text)” is not kana", readingNotKana: true))
+        }
+        // Digits pass the kana check (``KanaScript/isReading(_:)`` lets a stored bank's numbered words be), but no
+        // reading holds one: a number is read out in kana (ご5 → ごご).
+        if reading.unicodeScalars.contains(where: { (0x30...0x39).contains($0.value) || (0xFF10...0xFF19).contains($0.value) }) {
+            return .failure(RowProblem("the reading “\(reading)” of “\(text)” holds digits: a reading is kana, numbers written out as "
+                                       + "they are read", readingNotKana: true))
         }
         guard !reading.isEmpty else {
             // Lists made for reading practice often leave the reading out: the importer may know it.
@@ -120,7 +127,7 @@ struct RawWord {
             default: if depth == 0 { kept.append(character) }
             }
         }
-        let parts = kept.split(separator: "/").map { String($0).trimmingWhitespaceAndControls }.filter { !$0.isEmpty }
+        let parts = kept.split(separator: "/").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         let joined = parts.joined(separator: "/")
         return !joined.isEmpty && KanaScript.isReading(joined) ? joined : nil
     }
@@ -142,8 +149,8 @@ struct RawWord {
         let pairs: [(Character, Character)] = [("(", ")"), ("（", "）"), ("【", "】")]
         guard let last = text.last, let (open, _) = pairs.first(where: { $0.1 == last }),
               let start = text.lastIndex(of: open) else { return nil }
-        let word = String(text[..<start]).trimmingWhitespaceAndControls
-        let reading = String(text[text.index(after: start)..<text.index(before: text.endIndex)]).trimmingWhitespaceAndControls
+        let word = String(text[..<start]).trimmingWhitespace
+        let reading = String(text[text.index(after: start)..<text.index(before: text.endIndex)]).trimmingWhitespace
         // Only a word with kanji has a reading to give: ありがとう (ございます) is a kana word with a note.
         guard Word.containsKanji(word), !reading.isEmpty, isKanaOnly(reading) else { return nil }
         return (word, reading)
@@ -155,7 +162,7 @@ struct RawWord {
         for dash in [" - ", " – ", " — "] {
             let parts = text.components(separatedBy: dash)
             guard parts.count == 2 else { continue }
-            let word = parts[0].trimmingWhitespaceAndControls, reading = parts[1].trimmingWhitespaceAndControls
+            let word = parts[0].trimmingWhitespace, reading = parts[1].trimmingWhitespace
             if Word.containsKanji(word), !reading.isEmpty, isKanaOnly(reading) { return (word, reading) }
         }
         return nil
@@ -209,25 +216,30 @@ extension String {
         }
     }
 
-    /// Without surrounding white space; tabs and line breaks inside become spaces, other C0 controls go.
-    var trimmingWhitespaceAndControls: String {
-        // Fast path, taken by nearly every field of a large import: no controls, no space at either end.
-        if !utf8.contains(where: { $0 < 0x20 }), let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !Self.isSpace(first), !Self.isSpace(last) {
+    /// Without surrounding white space; tabs and line breaks inside become spaces. Other control characters
+    /// stay, for ``RawWord/controlProblem(defaultDeck:)`` to refuse the row: dropping them would keep the
+    /// rest of an escape sequence (`[31m`).
+    var trimmingWhitespace: String {
+        // Fast path, taken by nearly every field of a large import: no line breaks, no space at either end.
+        if !utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }), let first = unicodeScalars.first,
+           let last = unicodeScalars.last, !Self.isSpace(first), !Self.isSpace(last) {
             return self
         }
-        let cleaned = unicodeScalars.contains { $0.value < 0x20 }
-            ? String(String.UnicodeScalarView(unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+        let cleaned = utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+            ? String(String.UnicodeScalarView(unicodeScalars.map { scalar -> Unicode.Scalar in
                 switch scalar.value {
                 case 0x09, 0x0A, 0x0D: " "
-                case 0..<0x20: nil
                 default: scalar
                 }
             }))
             : self
         var slice = Substring(cleaned)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        // White space that is also a control (VT, FF, the separators U+001C–U+001F, NEL) stays, to be refused.
+        func isPlainSpace(_ character: Character) -> Bool {
+            character.isWhitespace && !character.unicodeScalars.contains(where: TerminalControl.contains)
+        }
+        while let first = slice.first, isPlainSpace(first) { slice.removeFirst() }
+        while let last = slice.last, isPlainSpace(last) { slice.removeLast() }
         return String(slice)
     }
 }

@@ -62,7 +62,7 @@ struct DelimitedWordSource: WordSource {
         guard let record = parser.next() else { return nil }
         switch record {
         case let .fields(fields):
-            if fields.allSatisfy({ $0.trimmingWhitespaceAndControls.isEmpty }) { return try next() }   // a blank spreadsheet row
+            if fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { return try next() }   // a blank spreadsheet row
             return SourceItem(line: parser.recordLine, word: .success(word(from: fields)))
         case let .invalid(reason): return SourceItem(line: parser.recordLine, word: .failure(RowProblem(reason)))
         }

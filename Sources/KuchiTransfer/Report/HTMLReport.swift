@@ -78,6 +78,11 @@ public enum HTMLReport {
                 (ReportFormatting.count(totals.sessions), plural(totals.sessions, "session"), nil),
                 (ReportFormatting.count(totals.answers), plural(totals.answers, "answer"),
                  "\(ReportFormatting.count(totals.correct)) correct, \(ReportFormatting.count(totals.wrong)) wrong"),
+            ]
+            if totals.lessons > 0 {
+                cards.append((ReportFormatting.count(totals.lessons), plural(totals.lessons, "lesson"), "new words shown whole; not answers"))
+            }
+            cards += [
                 (ReportFormatting.percent(totals.accuracy), "accuracy", nil),
                 (ReportFormatting.duration(milliseconds: totals.timeSpentMilliseconds), "time spent", nil),
             ]

@@ -23,6 +23,7 @@ public enum JSONReport {
             ("since", .optional(report.since, date)),
             ("learners", .array(report.learners.map(JSONValue.string))),
             ("totals", .object([("sessions", .int(totals.sessions))] + tally(totals) + [
+                ("lessons", .int(totals.lessons)),
                 ("time_spent_ms", .int(Int(totals.timeSpentMilliseconds))),
                 ("practice_days", .int(totals.practiceDays)),
                 ("first_day", .optional(totals.firstDay, date)),

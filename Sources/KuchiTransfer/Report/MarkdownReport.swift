@@ -36,6 +36,7 @@ public enum MarkdownReport {
                 "- **Sessions:** \(ReportFormatting.count(totals.sessions))",
                 "- **Answers:** \(ReportFormatting.count(totals.answers)): \(ReportFormatting.count(totals.correct)) correct, "
                     + "\(ReportFormatting.count(totals.wrong)) wrong",
+            ] + (totals.lessons > 0 ? ["- **Lessons:** \(ReportFormatting.count(totals.lessons)) (new words shown whole; not answers)"] : []) + [
                 "- **Accuracy:** \(ReportFormatting.percent(totals.accuracy))",
                 "- **Time spent:** \(ReportFormatting.duration(milliseconds: totals.timeSpentMilliseconds))",
             ]

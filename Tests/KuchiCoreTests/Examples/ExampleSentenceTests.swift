@@ -30,6 +30,12 @@ struct ExampleSentenceTests {
         #expect(givesAway("Look at the post office!", ["post office"]))
         #expect(!givesAway("I read the catalog.", ["cat"]), "a whole word only")
         #expect(!givesAway("I ate bread.", ["to eat"]))
+        #expect(givesAway("He is a fast runner.", ["to run"]), "走る's sentence: runner is run's own word")
+        #expect(givesAway("She was running late.", ["to run"]) && givesAway("We baked bread.", ["to bake"]))
+        #expect(givesAway("The babies slept.", ["baby"]) && givesAway("He stopped.", ["to stop"]))
+        #expect(givesAway("Please wait at the bus stops.", ["bus stop"]), "a phrase's last word inflected")
+        #expect(!givesAway("She sat on a carpet.", ["car"]) && !givesAway("Play this card.", ["car"]) && !givesAway("She cares.", ["car"]),
+                "never by a word's start alone, nor by an ending the word does not take")
         #expect(!WordExample(japanese: "猫だ。").englishGivesAway(["cat"]), "no translation gives nothing away")
     }
 
