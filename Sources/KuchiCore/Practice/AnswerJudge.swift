@@ -64,7 +64,7 @@ public enum AnswerJudge {
     ///
     /// `sameWritten` are other words of the bank written as the challenge's word (``WordLookup/words(withText:limit:)``):
     /// at a reading question, the reading of any of them that shares a meaning the question shows counts
-    /// too (``acceptedReadings(for:sameWritten:dictionary:)``). What `dictionary` knows of the word counts as well
+    /// too (``acceptedReadings(for:sameWritten:dictionary:known:)``). What `dictionary` knows of the word counts as well
     /// (``WordDictionary/knowledge(of:)``: its glosses, spellings and readings), and so do the thesaurus's
     /// synonyms of its meanings.
     public static func judge(_ input: String, for challenge: Challenge, competitors: [String] = [],
@@ -118,7 +118,7 @@ public enum AnswerJudge {
             return .answer(otherQuestionNoted(meaningVerdict(trimmed, word: word, in: dictionary, known: known, competitors: competitors),
                                               trimmed, word, known: known, dictionary: dictionary))
         case .reading:
-            let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten, dictionary: dictionary) + known.readings)
+            let readings = unique(acceptedReadings(for: word, sameWritten: sameWritten, dictionary: dictionary, known: known) + known.readings)
             let all = unique(readings + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all)
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: all) { verdict = whole }
@@ -153,11 +153,13 @@ public enum AnswerJudge {
     /// another entry and not common, does not), and a reading that is the word's own with a sound left out
     /// never does (``ReadingSlip``: あない for 案内 あんない). A reading a list gave with する to a noun written
     /// without it counts without する too (経験 けいけんする: けいけん, ``SuruReading``).
-    public static func acceptedReadings(for word: Word, sameWritten: [Word], dictionary: WordDictionary = .empty) -> [String] {
+    /// `known` is what `dictionary` knows of `word`, when the caller has it already.
+    public static func acceptedReadings(for word: Word, sameWritten: [Word], dictionary: WordDictionary = .empty,
+                                        known: DictionaryKnowledge? = nil) -> [String] {
         var readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
         let own = readings
         let forms = Set(word.writtenForms + [word.text])
-        var known: DictionaryKnowledge?
+        var known = known
         for other in sameWritten where other.id != word.id && !forms.isDisjoint(with: other.writtenForms + [other.text])
             && MeaningMatcher.sharesMeaning(other.answerMeanings, with: word.promptedMeanings) {
             for reading in SuruReading.addingNounReadings(other.readings, writtenForms: other.writtenForms)

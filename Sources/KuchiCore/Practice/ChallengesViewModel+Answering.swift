@@ -202,7 +202,7 @@ extension ChallengesViewModel {
     }
 
     /// At a reading question, the other words of the bank written as its word (明日 あす beside 明日 あした),
-    /// whose readings may count too (``AnswerJudge/acceptedReadings(for:sameWritten:dictionary:)``); one index look-up.
+    /// whose readings may count too (``AnswerJudge/acceptedReadings(for:sameWritten:dictionary:known:)``); one index look-up.
     func sameWritten(as challenge: Challenge) throws -> [Word] {
         guard challenge.kind == .reading else { return [] }
         let word = challenge.word
