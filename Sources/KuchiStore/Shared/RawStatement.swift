@@ -117,3 +117,38 @@ extension Database {
         _ = sqlite3_file_control(sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 }
+
+/// A scalar SQL function of one text argument, defined on a connection through SQLite's C API: for statements
+/// that call it once a row in a measured hot loop (an import's `INSERT … SELECT` of its search rows), where GRDB's
+/// `DatabaseFunction` would build a `DatabaseValue` and a `String` array a call.
+enum RawTextFunction {
+    /// A C function SQLite calls with the context and the arguments.
+    typealias Function = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void
+
+    /// Defines `name` as `function` on `db`'s connection (deterministic, UTF-8), or removes it when `function`
+    /// is `nil`. Returns whether SQLite accepted it.
+    @discardableResult
+    static func define(_ name: String, _ function: Function?, in db: Database) -> Bool {
+        sqlite3_create_function_v2(db.sqliteConnection, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, function, nil, nil, nil) == SQLITE_OK
+    }
+
+    /// SQLite's "copy this text now" destructor.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    /// Sets the function's result to `transform` of its text argument (NULL stays NULL).
+    static func result(_ context: OpaquePointer?, _ arguments: UnsafeMutablePointer<OpaquePointer?>?,
+                       _ transform: (String) -> String) {
+        guard let value = arguments?[0], let bytes = sqlite3_value_text(value) else {
+            sqlite3_result_null(context)
+            return
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))), as: UTF8.self)
+        var output = transform(text)
+        output.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                guard let base = chars.baseAddress, !chars.isEmpty else { return sqlite3_result_text(context, "", 0, transient) }
+                sqlite3_result_text(context, base, Int32(chars.count), transient)
+            }
+        }
+    }
+}
