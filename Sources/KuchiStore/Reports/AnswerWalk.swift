@@ -38,30 +38,25 @@ struct AnswerWalk {
             // spent and its session held, and it is counted apart.
             let correct = lesson ? 0 : row.int64(1)
             var counts = words[row.int64(3)] ?? WordCounts()
-            if lesson {
-                words[row.int64(3)] = counts
-                sessions.insert(row.int64(4))
-                guard hasTime else { continue }
-                let quarter = time / AnswerTime.quarterHour, elapsed = row.int64(2)
-                var bin = quarters[quarter] ?? QuarterHourBin(quarter: Int(quarter), answers: 0, correct: 0, milliseconds: 0, sessions: 0)
-                bin.lessons += 1
-                bin.milliseconds += elapsed > longest ? longest : max(elapsed, 0)
-                quarters[quarter] = bin
-                continue
-            }
-            counts.answers += 1
-            counts.correct += Int(correct)
-            if since.map({ hasTime && time >= $0 }) ?? true {
-                counts.periodAnswers += 1
-                counts.periodCorrect += since == nil ? Int(correct) : (correct != 0 ? 1 : 0)
+            if !lesson {
+                counts.answers += 1
+                counts.correct += Int(correct)
+                if since.map({ hasTime && time >= $0 }) ?? true {
+                    counts.periodAnswers += 1
+                    counts.periodCorrect += since == nil ? Int(correct) : (correct != 0 ? 1 : 0)
+                }
             }
             words[row.int64(3)] = counts
             sessions.insert(row.int64(4))
             guard hasTime else { continue }
             let quarter = time / AnswerTime.quarterHour, elapsed = row.int64(2)
             var bin = quarters[quarter] ?? QuarterHourBin(quarter: Int(quarter), answers: 0, correct: 0, milliseconds: 0, sessions: 0)
-            bin.answers += 1
-            bin.correct += Int(correct)
+            if lesson {
+                bin.lessons += 1
+            } else {
+                bin.answers += 1
+                bin.correct += Int(correct)
+            }
             bin.milliseconds += elapsed > longest ? longest : max(elapsed, 0)
             quarters[quarter] = bin
         }

@@ -27,7 +27,7 @@ struct StoredCodes<Value: Hashable>: Sendable where Value: Sendable {
     func stored(_ stored: DatabaseValue, table: String, row: @autoclosure () -> String, column: String) throws -> Value {
         if case .int64(let code) = stored.storage, let value = value(code) { return value }
         if case .string(let name) = stored.storage, let index = names.firstIndex(of: name) { return values[index] }
-        throw UndecodableValue(table: table, row: row(), column: column, value: Self.shown(stored))
+        throw UndecodableValue(table: table, row: row(), column: column, value: UndecodableValue.shown(stored))
     }
 
     /// The name of `value`.
@@ -39,7 +39,7 @@ struct StoredCodes<Value: Hashable>: Sendable where Value: Sendable {
     func shownName(_ stored: DatabaseValue) -> String {
         if case .int64(let code) = stored.storage, let value = value(code) { return name(value) }
         if case .string(let name) = stored.storage { return name }
-        return Self.shown(stored)
+        return UndecodableValue.shown(stored)
     }
 
     /// The codes of `values`, for `IN (…)` in SQL (`0, 2`).
@@ -58,16 +58,6 @@ struct StoredCodes<Value: Hashable>: Sendable where Value: Sendable {
     /// The SQL for the code of the name in `column` (anything else as it is), for the migration to codes.
     func codeSQL(_ column: String) -> String {
         "CASE \(column) \(names.enumerated().map { "WHEN '\($0.element)' THEN \($0.offset)" }.joined(separator: " ")) ELSE \(column) END"
-    }
-
-    private static func shown(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: "NULL"
-        case .int64(let number): "\(number)"
-        case .double(let number): "\(number)"
-        case .string(let text): text
-        case .blob(let data): "\(data.count) bytes"
-        }
     }
 }
 

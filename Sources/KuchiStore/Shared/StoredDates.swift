@@ -34,20 +34,9 @@ public enum StoredDates {
     static func date(_ row: Row, _ column: String, table: String, key: @autoclosure () -> String) throws -> Date {
         let value: DatabaseValue = row[column]
         guard let date = date(value) else {
-            throw UndecodableValue(table: table, row: key(), column: column, value: shown(value))
+            throw UndecodableValue(table: table, row: key(), column: column, value: UndecodableValue.shown(value))
         }
         return date
-    }
-
-    /// A stored value as text, for messages.
-    private static func shown(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: "NULL"
-        case .int64(let number): "\(number)"
-        case .double(let number): "\(number)"
-        case .string(let text): text
-        case .blob(let data): "\(data.count) bytes"
-        }
     }
 
     /// The cards whose due date, last review or introduction is not a time in range.

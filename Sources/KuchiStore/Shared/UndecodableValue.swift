@@ -24,6 +24,17 @@ struct UndecodableValue: Error, Equatable {
         })
         return "the \(table) table's row \(row) holds “\(shown)” in \(column), which this Kuchi cannot read"
     }
+
+    /// A stored value as text, for ``value``.
+    static func shown(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "NULL"
+        case .int64(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .string(let text): text
+        case .blob(let data): "\(data.count) bytes"
+        }
+    }
 }
 
 extension RawRepresentable {
