@@ -75,9 +75,10 @@ enum ReviewBench {
                   ours: Measure.percentile(records, 0.5), unit: .milliseconds, target: "p99 ≤ 2 ms", passes: p99 <= 0.002)
 
         // `kuchi due` against counting the cards with the sqlite3 shell (the issue's reference), and against
-        // the same per-deck count in plain SQL, which has to look up the word of every card for its deck.
+        // the same per-deck count in plain SQL, which has to look up the decks of every card's word (a card
+        // counts in every deck that holds its word).
         let perDeck = """
-            SELECT w.deck, count(*) FROM card c INDEXED BY card_due JOIN word w ON w.id = c.word_id
+            SELECT s.deck, count(*) FROM card c INDEXED BY card_due JOIN word_source s ON s.word_id = c.word_id
             WHERE c.profile_id = \(profile.id) AND c.state IN (1, 2, 3)
                 AND c.due_ms < \(milliseconds(now.timeIntervalSince1970 + 15 * 86_400)) GROUP BY 1
             """

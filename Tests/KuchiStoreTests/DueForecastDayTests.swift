@@ -42,7 +42,7 @@ struct DueForecastDayTests {
             (4, today.addingTimeInterval(86_400 - 0.001)), (5, today.addingTimeInterval(3 * 86_400)), (6, today.addingTimeInterval(-40 * 86_400)),
         ]
         try database.write { db in
-            try db.execute(sql: "UPDATE word SET deck = CASE WHEN id IN (5, 6) THEN 'other' ELSE 'numbers' END")
+            try db.execute(sql: "UPDATE word_source SET deck = CASE WHEN word_id IN (5, 6) THEN 'other' ELSE 'numbers' END")
             for (word, due) in dues {
                 try db.execute(sql: """
                     INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
@@ -64,7 +64,7 @@ struct DueForecastDayTests {
         let learner = try database.practice.useProfile(named: "Ann")
         let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
         try database.write { db in
-            try db.execute(sql: "UPDATE word SET deck = 'deck ' || id")
+            try db.execute(sql: "UPDATE word_source SET deck = 'deck ' || word_id")
             for word in cardWords {
                 try db.execute(sql: """
                     INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
@@ -75,5 +75,31 @@ struct DueForecastDayTests {
         let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
         #expect(forecast.decks.map(\.name) == cardWords.map { "deck \($0)" })
         #expect(forecast.decks.map(\.dueNow) == [1, 1])
+    }
+
+    /// A word two decks hold (an Anki deck's word merged into a bundled one) counts its cards in both decks, as
+    /// `kuchi decks` and `kuchi review --deck` count them, and once in the totals; a word far from the others
+    /// (looked up by id) likewise.
+    @Test(arguments: [[1, 2], [1, 90]])
+    func aWordSeveralDecksHoldCountsInEachAndOnceInTheTotal(cardWords: [Int]) throws {
+        let database = try makeBank(words: 100)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
+        try database.write { db in
+            try db.execute(sql: "UPDATE word_source SET deck = 'bundled'")
+            try db.execute(sql: "INSERT INTO word_source (word_id, deck) VALUES (?, 'Japanese::Vocab')", arguments: [cardWords[1]])
+            for word in cardWords {
+                try db.execute(sql: """
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
+                    VALUES (?, ?, 2, 2, 5, 5, ?, ?, ?)
+                    """, arguments: [learner.id, word, AnswerTime.milliseconds(now), AnswerTime.milliseconds(now), AnswerTime.milliseconds(now)])
+            }
+        }
+        let forecast = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc)
+        #expect(forecast.decks.map(\.name) == ["Japanese::Vocab", "bundled"])
+        #expect(forecast.decks.map(\.dueNow) == [1, 2])
+        #expect(forecast.dueNow == 2, "two cards, however many decks hold their words")
+        #expect(forecast.perDay.first == 2)
+        #expect(forecast.decksOverlap)
     }
 }

@@ -63,6 +63,26 @@ struct WordSourceTests {
         #expect(shown == "cat")
     }
 
+    /// The report's progress by deck counts a deck's words as `kuchi decks` does, every word it holds, and a
+    /// word answered there is seen in each deck that holds it (an Anki deck's words merged into bundled ones
+    /// showed that deck as nearly empty and unseen).
+    @Test func theReportCountsAndSeesAWordInEveryDeckThatHoldsIt() throws {
+        let (database, _) = try mergedBank()
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let learner = try database.practice.useProfile(named: "Ann", at: now).id
+        let session = try database.practice.beginSession(profileID: learner, target: 5, seed: nil, at: now)
+        let dog = try id("犬", database)
+        try database.practice.recordAnswer(AnswerRecord(
+            sessionID: session, wordID: dog, mode: .choice, given: "dog", expected: "dog", judgement: .exact,
+            elapsed: .seconds(2), answeredAt: now, rating: .good,
+            card: CardUpdate(profileID: learner, wordID: dog, kind: .recognition,
+                             memory: FSRSScheduler.default.review(.new(due: now), rating: .good, at: now))))
+        let report = try database.reports.progressReport(ReportRequest(timeZone: try #require(TimeZone(identifier: "UTC")), now: now))
+        let decks = Dictionary(uniqueKeysWithValues: report.decks.map { ($0.name ?? "", ($0.total, $0.seen)) })
+        #expect(decks["edict"]?.0 == 3 && decks["jlpt-n5"]?.0 == 22, "every word each deck holds")
+        #expect(decks["edict"]?.1 == 1 && decks["jlpt-n5"]?.1 == 1, "犬 seen in both decks")
+    }
+
     @Test func aTypedMeaningOfAnyDeckIsRightButChoicesComeFromTheShownDeck() throws {
         let (database, _) = try mergedBank()
         let dog = try #require(try database.practice.word(id: id("犬", database)))

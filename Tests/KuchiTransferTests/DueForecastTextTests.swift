@@ -9,10 +9,13 @@ struct DueForecastTextTests {
     private let utc = TimeZone(identifier: "UTC") ?? .current
 
     /// Study days starting at 04:00 UTC from Thursday 26 November 2026.
-    private func forecast(decks: [DueForecast.Deck]) throws -> DueForecast {
+    /// Totals are the decks' sums unless given (a card in two decks counts once in them).
+    private func forecast(decks: [DueForecast.Deck], dueNow: Int? = nil, perDay totals: [Int]? = nil) throws -> DueForecast {
         let today = try #require(ISO8601DateFormatter().date(from: "2026-11-26T04:00:00Z"))
         let days = (0..<14).map { today.addingTimeInterval(Double($0) * 86_400) }
-        return DueForecast(learner: "Ann", now: today, days: days, decks: decks)
+        let sums = days.indices.map { day in decks.reduce(0) { $0 + $1.perDay[day] } }
+        return DueForecast(learner: "Ann", now: today, days: days, decks: decks,
+                           dueNow: dueNow ?? decks.reduce(0) { $0 + $1.dueNow }, perDay: totals ?? sums)
     }
 
     private func perDay(_ counts: [Int: Int]) -> [Int] { (0..<14).map { counts[$0] ?? 0 } }
@@ -49,5 +52,18 @@ struct DueForecastTextTests {
         #expect(json.hasPrefix(#"{"learner":"Ann","due_now":2,"days":["2026-11-26","2026-11-27","#))
         #expect(json.contains(#""decks":[{"deck":"n5","due_now":2,"per_day":[3,0,0,0,0,0,0,0,0,0,0,0,0,0]}]"#))
         #expect(json.hasSuffix("}\n"))
+    }
+
+    /// A card whose word two decks hold counts in each deck's line and once in the total, and the text says so.
+    @Test func aCardInTwoDecksIsCountedInEachAndOnceInTheTotal() throws {
+        let decks = [DueForecast.Deck(name: "Japanese::Vocab", dueNow: 1, perDay: perDay([0: 1])),
+                     DueForecast.Deck(name: "jlpt-n5", dueNow: 2, perDay: perDay([0: 2]))]
+        let text = DueForecastText.text(try forecast(decks: decks, dueNow: 2, perDay: perDay([0: 2])), timeZone: utc)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "Due now for Ann: 2")
+        #expect(lines[1] == "  Japanese::Vocab: 1")
+        #expect(lines[2] == "  jlpt-n5: 2")
+        #expect(lines[3] == "  (a word several decks hold counts in each of them, once in the total)")
+        #expect(text.contains("  today          2   (Japanese::Vocab 1, jlpt-n5 2)"))
     }
 }

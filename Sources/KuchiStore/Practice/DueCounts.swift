@@ -4,9 +4,9 @@ import GRDB
 /// per study day.
 ///
 /// Two walks instead of a join: the cards from `card_due` alone (each put in its study day at once, by its due
-/// time in milliseconds), then the decks of their words in id order (``WordDecks``), which reads the word table
-/// page after page instead of searching it from its root once a card, in no order; Swift then adds each card to
-/// its word's deck. No `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms <= now`
+/// time in milliseconds), then the decks of their words in id order (``WordDecks``), which reads their deck rows
+/// page after page instead of searching them from the root once a card, in no order; Swift then adds each card to
+/// every deck that holds its word (a word imported from two decks counts in both), and once to the totals. No `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms <= now`
 /// and `due_ms >= start` in SQL would put it.
 struct DueCounts {
     /// Counts of one deck.
@@ -21,6 +21,8 @@ struct DueCounts {
     let names: [String]
     /// Their counts, in the same order.
     private(set) var counts: [Deck]
+    /// Every card counted once, whatever decks hold its word.
+    private(set) var total: Deck
 
     /// The cards the forecast counts: the learner's cards in learning or review, due before `?2`, of no suspended
     /// word and not suspended themselves (the same cards `kuchi review` asks, looked up for their suspensions in
@@ -50,12 +52,18 @@ struct DueCounts {
         }
         let decks = try WordDecks(of: cards.map(\.word), in: db)
         names = decks.names
-        counts = Array(repeating: Deck(perDay: Array(repeating: 0, count: days)), count: decks.names.count)
+        let empty = Deck(perDay: Array(repeating: 0, count: days))
+        counts = Array(repeating: empty, count: decks.names.count)
+        total = empty
         for card in cards {
-            // A card whose word is gone (a foreign key broken by hand) is in no deck, as the join left it out.
-            guard let deck = decks.position(of: card.word) else { continue }
-            if card.slot >= days { counts[deck].dueNow += 1 }
-            counts[deck].perDay[card.slot % days] += 1
+            let dueNow = card.slot >= days ? 1 : 0
+            total.dueNow += dueNow
+            total.perDay[card.slot % days] += 1
+            // A card whose word is in no deck (a bank edited by hand) counts in the totals alone.
+            decks.forEachDeck(of: card.word) { deck in
+                counts[deck].dueNow += dueNow
+                counts[deck].perDay[card.slot % days] += 1
+            }
         }
     }
 

@@ -20,13 +20,19 @@ public struct DueForecast: Sendable, Equatable {
     public var now: Date
     /// The start of each study day of the forecast (today first).
     public var days: [Date]
-    /// Per deck, by name.
+    /// Per deck, by name: a card counts in every deck that holds its word, so these may add up to more than
+    /// the totals.
     public var decks: [Deck]
+    /// Cards due now, each once.
+    public var dueNow: Int
+    /// Cards due on each study day, each once.
+    public var perDay: [Int]
 
-    /// Cards due now, in every deck.
-    public var dueNow: Int { decks.reduce(0) { $0 + $1.dueNow } }
-    /// Cards due on each study day, in every deck.
-    public var perDay: [Int] { days.indices.map { day in decks.reduce(0) { $0 + $1.perDay[day] } } }
+    /// Whether some card counts in more than one deck (the decks' figures add up to more than the totals).
+    public var decksOverlap: Bool {
+        decks.reduce(0) { $0 + $1.dueNow } > dueNow
+            || days.indices.contains { day in decks.reduce(0) { $0 + $1.perDay[day] } > perDay[day] }
+    }
 }
 
 extension PracticeStore {
@@ -43,7 +49,7 @@ extension PracticeStore {
                 DueForecast.Deck(name: name, dueNow: deck.dueNow, perDay: deck.perDay)
             }
             return DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),
-                               decks: decks.sorted { $0.name < $1.name })
+                               decks: decks.sorted { $0.name < $1.name }, dueNow: counts.total.dueNow, perDay: counts.total.perDay)
         }
     }
 

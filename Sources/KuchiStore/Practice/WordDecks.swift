@@ -1,20 +1,23 @@
 import GRDB
 
-/// The decks of a set of words (each word's `deck` column), read in id order, for counts per deck over many
-/// cards (``DueCounts``).
+/// The decks that hold each of a set of words (their `word_source` rows: a word imported from several decks is
+/// in each of them), read in id order, for counts per deck over many cards (``DueCounts``) or words (a report).
 ///
 /// When the words fill a good part of their id range (an imported deck: consecutive ids), the range is read
-/// in one walk of the word table, page after page; otherwise each word is looked up by id, in ascending order.
-/// Either way each deck's name is made once, not once a word.
+/// in one walk of `word_source`'s primary key, page after page; otherwise each word's rows are looked up by id,
+/// in ascending order. Either way each deck's name is made once, not once a word.
 struct WordDecks {
     /// The decks' names, each once.
     private(set) var names: [String] = []
     /// The first id of the range walked.
     private var firstID: Int64 = 0
-    /// For each id of the range walked from ``firstID``, its deck's position in ``names`` (-1: not asked for).
+    /// For each id of the range walked from ``firstID``, its first deck's position in ``names`` (-1: not asked
+    /// for, or in no deck).
     private var inRange: [Int32] = []
-    /// The decks of words looked up one by one: positions in ``names`` by word id.
+    /// The first decks of words looked up one by one: positions in ``names`` by word id.
     private var byID: [Int64: Int32] = [:]
+    /// The second and further decks of the words that several decks hold, by word id (few words).
+    private var moreDecks: [Int64: [Int32]] = [:]
     /// The positions of the decks met so far, by name.
     private var positions: [String: Int32] = [:]
     /// The last deck met, as stored, and its position: consecutive words are mostly of one deck.
@@ -28,37 +31,50 @@ struct WordDecks {
         if last - first < 4 * Int64(words.count) {
             firstID = first
             inRange = Array(repeating: -1, count: Int(last - first) + 1)
-            for word in words { inRange[Int(word - first)] = 0 }   // asked for
-            let statement = try db.makeStatement(sql: "SELECT id, deck FROM word WHERE id BETWEEN ? AND ?")
+            var asked = Array(repeating: false, count: inRange.count)
+            for word in words { asked[Int(word - first)] = true }
+            let statement = try db.makeStatement(sql: "SELECT word_id, deck FROM word_source WHERE word_id BETWEEN ? AND ?")
             try statement.setArguments([first, last])
             let row = RawStatement(statement)
             while try statement.stepThroughCAPI() {
-                let index = Int(row.int64(0) - first)
-                guard inRange[index] == 0, let deck = row.utf8(1) else { continue }
-                inRange[index] = position(of: deck) + 1
+                let word = row.int64(0)
+                let index = Int(word - first)
+                guard asked[index], let deck = row.utf8(1) else { continue }
+                let deckPosition = position(of: deck)
+                if inRange[index] < 0 { inRange[index] = deckPosition } else { moreDecks[word, default: []].append(deckPosition) }
             }
-            for index in inRange.indices { inRange[index] -= 1 }   // -1: not asked for, or not in the table
         } else {
-            let statement = try db.makeStatement(sql: "SELECT deck FROM word WHERE id = ?")
+            let statement = try db.makeStatement(sql: "SELECT deck FROM word_source WHERE word_id = ?")
             let row = RawStatement(statement)
             for word in Set(words).sorted() {
                 row.reset()
                 row.bind(int64: word, at: 1)
-                guard try statement.stepThroughCAPI(), let deck = row.utf8(0) else { continue }
-                byID[word] = position(of: deck)
+                var firstDeck: Int32 = -1
+                while try statement.stepThroughCAPI() {
+                    guard let deck = row.utf8(0) else { continue }
+                    let deckPosition = position(of: deck)
+                    if firstDeck < 0 { firstDeck = deckPosition } else { moreDecks[word, default: []].append(deckPosition) }
+                }
+                if firstDeck >= 0 { byID[word] = firstDeck }
             }
             row.reset()
         }
     }
 
-    /// The position in ``names`` of the deck of word `id`, or `nil` when it was not asked for or is not in the table.
-    func position(of id: Int64) -> Int? {
+    /// Calls `body` with the position in ``names`` of each deck that holds word `id`: none when it was not asked
+    /// for or is in no deck.
+    func forEachDeck(of id: Int64, _ body: (Int) -> Void) {
+        let first: Int32
         if !inRange.isEmpty {
             let index = id - firstID
-            guard index >= 0, index < Int64(inRange.count), inRange[Int(index)] >= 0 else { return nil }
-            return Int(inRange[Int(index)])
+            guard index >= 0, index < Int64(inRange.count) else { return }
+            first = inRange[Int(index)]
+        } else {
+            first = byID[id] ?? -1
         }
-        return byID[id].map(Int.init)
+        guard first >= 0 else { return }
+        body(Int(first))
+        for position in moreDecks[id] ?? [] { body(Int(position)) }
     }
 
     /// The position of the deck stored as `bytes`, added when new.

@@ -16,7 +16,8 @@ struct QuarterHourBin {
 struct WordRow {
     var id: Int64
     var level: String?
-    var deck: String
+    /// The decks that hold the word (`word_source`): a word imported from several decks is in each.
+    var decks: [String]
     var answers: Int
     var correct: Int
     var periodAnswers: Int
@@ -137,16 +138,19 @@ enum ProgressReportBuilder {
         return rank(lhs) < rank(rhs)
     }
 
-    /// Per-group progress: totals from the bank, seen and mature from the learner's words.
-    static func groups(totals: [(String?, Int)], words: [WordRow], key: (WordRow) -> String?,
+    /// Per-group progress: totals from the bank, seen and mature from the learner's words, each word counted in
+    /// every group `keys` gives it (a word two decks hold is progress in both).
+    static func groups(totals: [(String?, Int)], words: [WordRow], keys: (WordRow) -> [String?],
                        order: (String?, String?) -> Bool) -> [GroupProgress] {
         var progress: [String?: GroupProgress] = [:]
         for (name, count) in totals {
             progress[name, default: GroupProgress(name: name, total: 0, seen: 0, mature: 0)].total += count
         }
         for word in words {
-            progress[key(word), default: GroupProgress(name: key(word), total: 0, seen: 0, mature: 0)].seen += 1
-            if word.mature { progress[key(word)]?.mature += 1 }
+            for key in keys(word) {
+                progress[key, default: GroupProgress(name: key, total: 0, seen: 0, mature: 0)].seen += 1
+                if word.mature { progress[key]?.mature += 1 }
+            }
         }
         return progress.values.sorted { order($0.name, $1.name) }
     }

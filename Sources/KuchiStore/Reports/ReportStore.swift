@@ -65,24 +65,27 @@ extension ReportStore {
         let memory = try memoryStandings(db, scope: scope, request: request)
         var words = try wordRows(db, walk: walk)
         for index in words.indices { words[index].mature = memory.matureWords.contains(words[index].id) }
-        let bank = try Row.fetchAll(db, sql: "SELECT level, deck, count(*) AS n FROM word WHERE removed_at IS NULL GROUP BY level, deck")
-            .map { (level: $0["level"] as String?, deck: $0["deck"] as String, count: $0["n"] as Int) }
+        let levels = try Row.fetchAll(db, sql: "SELECT level, count(*) AS n FROM word WHERE removed_at IS NULL GROUP BY level")
+            .map { (level: $0["level"] as String?, count: $0["n"] as Int) }
+        // A deck's words as `kuchi decks` counts them: every word it holds (a removed deck's rows are gone).
+        let decks = try Row.fetchAll(db, sql: "SELECT deck, count(*) AS n FROM word_source GROUP BY deck")
+            .map { (deck: $0["deck"] as String?, count: $0["n"] as Int) }
         let struggling = words.filter(\.isStruggling)
         return ProgressReport(
             generatedAt: request.now, timeZoneIdentifier: request.timeZone.identifier, today: today,
             since: request.since, learners: learners, totals: ProgressReportBuilder.totals(of: days), days: days,
             streaks: streaks,
-            words: WordTotals(inBank: bank.reduce(0) { $0 + $1.count }, seen: words.count,
+            words: WordTotals(inBank: levels.reduce(0) { $0 + $1.count }, seen: words.count,
                               mature: words.filter(\.mature).count, struggling: struggling.count,
                               favorites: try favoriteCount(db, profileID: scope.profileID)),
             mostMissed: try mostMissed(db, words: words, scope: scope),
             struggling: try struggling.sorted(by: strugglingOrder).prefix(10).map { row in
                 WordStanding(word: try reportWord(db, id: row.id), answers: row.answers, correct: row.correct)
             },
-            levels: ProgressReportBuilder.groups(totals: bank.map { ($0.level, $0.count) }, words: words,
-                                                 key: \.level, order: ProgressReportBuilder.levelOrder),
-            decks: ProgressReportBuilder.groups(totals: bank.map { ($0.deck, $0.count) }, words: words,
-                                                key: { $0.deck }, order: { ($0 ?? "") < ($1 ?? "") }),
+            levels: ProgressReportBuilder.groups(totals: levels.map { ($0.level, $0.count) }, words: words,
+                                                 keys: { [$0.level] }, order: ProgressReportBuilder.levelOrder),
+            decks: ProgressReportBuilder.groups(totals: decks.map { ($0.deck, $0.count) }, words: words,
+                                                keys: { $0.decks }, order: { ($0 ?? "") < ($1 ?? "") }),
             memory: memory.standings)
     }
 
@@ -128,10 +131,14 @@ extension ReportStore {
     /// One row per word answered, in id order: all-history and in-period counts from `walk`, with the word's
     /// level and deck (a word no longer in the table is left out).
     private static func wordRows(_ db: Database, walk: AnswerWalk) throws -> [WordRow] {
-        let statement = try db.cachedStatement(sql: "SELECT level, deck FROM word WHERE id = ?")
-        return try walk.words.keys.sorted().compactMap { id in
+        let statement = try db.cachedStatement(sql: "SELECT level FROM word WHERE id = ?")
+        let ids = walk.words.keys.sorted()
+        let decks = try WordDecks(of: ids, in: db)
+        return try ids.compactMap { id in
             guard let counts = walk.words[id], let word = try Row.fetchOne(statement, arguments: [id]) else { return nil }
-            return WordRow(id: id, level: word["level"], deck: word["deck"], answers: counts.answers, correct: counts.correct,
+            var names: [String] = []
+            decks.forEachDeck(of: id) { names.append(decks.names[$0]) }
+            return WordRow(id: id, level: word["level"], decks: names, answers: counts.answers, correct: counts.correct,
                            periodAnswers: counts.periodAnswers, periodCorrect: counts.periodCorrect)
         }
     }

@@ -16,11 +16,12 @@ public enum DueForecastText {
     /// The JSON of a bank with no learner: nothing due, no days, no decks.
     public static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[]}"#
 
-    /// Due now (in total and per deck), then one line per study day: its label, its count and, when the bank has
-    /// more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
+    /// Due now (in total and per deck: a card counts in every deck that holds its word), then one line per study
+    /// day: its label, its count and, when the bank has more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
     public static func text(_ forecast: DueForecast, timeZone: TimeZone = .current) -> String {
         var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
+        if forecast.decksOverlap { lines.append("  (a word several decks hold counts in each of them, once in the total)") }
         // Today's count holds the cards due now and those that fall due later today, each at its own time.
         if let today = forecast.perDay.first, today > forecast.dueNow {
             let later = today - forecast.dueNow
