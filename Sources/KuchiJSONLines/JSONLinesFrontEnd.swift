@@ -195,7 +195,7 @@ public final class JSONLinesFrontEnd {
         case let .emptyScope(scope): "No words in \(scope.summary): the setting is unchanged."
         case let .lineTooLong(start, limit):
             "An answer is at most \(limit.groupedDigits) bytes; this one was not taken: \(JSONString.literal(start))."
-        case .nulInLine: "An answer cannot hold a NUL character (\\u0000); it was not taken."
+        case .controlCharacterInLine: "An answer cannot hold a control character (\\u0000–\\u001f but tab, \\u007f–\\u009f); it was not taken."
         }
     }
 }

@@ -50,11 +50,14 @@ struct InputLimitTests {
         #expect(name.count == 80)
     }
 
-    @Test func aLineHoldingNULIsRefusedAndNothingIsStored() throws {
+    /// NUL, ESC (a terminal's control sequences), DEL and a C1 control are refused; a tab and kana are not.
+    @Test(arguments: ["a\u{0}b", "\u{1B}[31mcat", "ca\u{7F}t", "c\u{85}at"])
+    func aLineHoldingAControlCharacterIsRefusedAndNothingIsStored(line: String) throws {
         let (viewModel, bank) = try startedSession()
-        try viewModel.submit("a\u{0}b")
-        #expect(viewModel.feedback == .problem(.nulInLine))
+        try viewModel.submit(line)
+        #expect(viewModel.feedback == .problem(.controlCharacterInLine))
         #expect(try bank.practice.answerCount() == 0)
+        #expect(InputLimits.problem(in: "meaning\t1") == nil && InputLimits.problem(in: "いぬ¢") == nil, "tab, kana and ¢ (C2 A2) are no controls")
     }
 
     @Test func echoKeepsShortTextAndCutsLongTextTo80Characters() {

@@ -50,6 +50,17 @@ struct ExportTests {
         #expect(lines[3].hasPrefix("3,\"<script>\"\"&\",すくりぷと,\"a, b; say \"\"hi\"\"\",,hostile,,0,"))
     }
 
+    /// An answer an older build stored with a terminal's control sequence (ESC) or DEL is exported without them,
+    /// in CSV and TSV, so that printing the export cannot move the cursor or recolour the terminal.
+    @Test(arguments: [ExportFormat.csv, .tsv])
+    func controlCharactersOfAStoredAnswerAreLeftOutOfTheExport(format: ExportFormat) throws {
+        let database = try bankWithHistory()
+        try database.write { db in try db.execute(sql: "UPDATE answer SET given = ? WHERE given = 'dog'", arguments: ["\u{1B}[31mdog\u{7F}"]) }
+        let text = try exported(.history, format, from: database)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7F })
+        #expect(text.contains("[31mdog"))
+    }
+
     @Test func wordsEndWithTheirOwnExampleSentenceAndSoundFile() throws {
         let database = try bankWithHistory()
         _ = try database.imports.importWords { batch in

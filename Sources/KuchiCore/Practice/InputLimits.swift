@@ -17,10 +17,22 @@ public enum InputLimits {
     }
 
     /// What is wrong with a line typed at a question, or `nil` when it can be acted on: too long, or
-    /// holding a NUL character (which C strings, SQLite's text functions and terminals all cut at).
+    /// holding a control character (NUL, which C strings and SQLite's text functions cut at, ESC, which starts
+    /// a terminal's control sequences, or any other C0 or C1 control but tab), which no answer has and which
+    /// would be stored and later exported as typed.
     public static func problem(in line: String) -> SessionProblem? {
         if line.utf8.count > answerBytes { return .lineTooLong(start: echo(line), limit: answerBytes) }
-        if line.utf8.contains(0) { return .nulInLine }
+        if holdsControlCharacter(line) { return .controlCharacterInLine }
         return nil
+    }
+
+    /// Whether `line` holds a C0 control other than tab, DEL, or a C1 control (U+0080–U+009F), looked at byte by byte.
+    static func holdsControlCharacter(_ line: String) -> Bool {
+        var afterC2 = false
+        for byte in line.utf8 {
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (afterC2 && byte < 0xA0) { return true }
+            afterC2 = byte == 0xC2
+        }
+        return false
     }
 }

@@ -95,8 +95,9 @@ public enum SessionProblem: Equatable, Sendable {
     /// A line longer than `limit` UTF-8 bytes (``InputLimits/answerBytes``); `start` is its beginning as
     /// echoed (``InputLimits/echo(_:)``). Nothing was done with it.
     case lineTooLong(start: String, limit: Int)
-    /// A line holding a NUL character, which no answer or command has; nothing was done with it.
-    case nulInLine
+    /// A line holding a control character (NUL, ESC …; ``InputLimits/problem(in:)``), which no answer or
+    /// command has; nothing was done with it.
+    case controlCharacterInLine
 }
 
 /// The score of a session as a learner sees it: an interrupted session taken up again counts what it had.

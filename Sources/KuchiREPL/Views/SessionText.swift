@@ -123,8 +123,8 @@ enum SessionText {
                 + (scope.favoritesOnly ? " :fav stars the word on screen." : "")
         case let .lineTooLong(start, limit):
             style.failure("That line is too long (at most \(limit.groupedDigits) bytes), so it was not taken: “\(SafeText.singleLine(start))”.")
-        case .nulInLine:
-            style.failure("That line holds a NUL character, which no answer has, so it was not taken.")
+        case .controlCharacterInLine:
+            style.failure("That line holds a control character (such as NUL or ESC), which no answer has, so it was not taken: type the answer again.")
         }
     }
 }

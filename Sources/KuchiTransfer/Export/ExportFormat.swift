@@ -111,17 +111,21 @@ struct ExportWriter {
         case .text:
             let bytes = row.text(column)
             let defuse = SpreadsheetSafety.needsDefusing(bytes)
-            let quote = bytes.contains { (byte: UInt8) -> Bool in
-                byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == separator
+            // One look at each byte: whether the cell needs quotes, and whether it holds a control character
+            // other than a line break or tab (ESC …, stored by an older build), which is left out.
+            var quote = false, control = false
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x7F || byte == separator {
+                if byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == separator { quote = true } else if byte != 0x09 { control = true }
             }
             if quote { append(byte: 0x22) }
             if defuse { append(byte: 0x27) }
-            if quote {
-                for byte in bytes {
-                    if byte == 0x22 { append(byte: 0x22) }
+            if quote || control {
+                for byte in bytes where byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    if byte == 0x7F { continue }
+                    if byte == 0x22 && quote { append(byte: 0x22) }
                     append(byte: byte)
                 }
-                append(byte: 0x22)
+                if quote { append(byte: 0x22) }
             } else {
                 append(bytes: bytes)
             }
