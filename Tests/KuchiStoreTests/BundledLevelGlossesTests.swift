@@ -51,7 +51,7 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 266)
+        #expect(corrections.count == 270)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         let current = Set(((try? BundledLevels.entries()) ?? []).map { "\($0.text)\t\($0.reading)\t\($0.meanings.joined(separator: "; "))" })
@@ -96,6 +96,26 @@ struct BundledLevelGlossesTests {
                 """).map { "\($0["text"] as String)|\($0["word"] as String)|\($0["deck"] as String)" }
         }
         #expect(after == ["いえ|no; nay; well; er; why|no; nay; well; er; why", "アンケート|questionnaire; survey|questionnaire; survey"])
+    }
+
+    /// A bank that ran v28 before four rows were corrected by hand: v31 gives ぜんぜん "not at all" for "not
+    /// entirely" (the opposite) and しかる "to scold" for 然る's "a particular".
+    @Test func aRowCorrectedByHandIsMendedInABankThatRanV28Before() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/old.sqlite"
+        let shipped = "ぜんぜん\tぜんぜん\tnot entirely (used in a negative sentence)\tN4\n" + "しかる\tしかる\ta particular\tN4\n"
+        let before = try shippedBank(at: path, shipped: shipped, before: "v31-bundled-level-fixes",
+                                     ranWithoutTheseRows: ["v22-bundled-level-glosses", "v25-bundled-kana-glosses", "v28-bundled-level-markup"],
+                                     word: "ぜんぜん")
+        #expect(before == "not entirely (used in a negative sentence)")
+
+        let bank = try KuchiDatabase.openExisting(path: path)
+        let after = try bank.read { db in
+            try Row.fetchAll(db, sql: "SELECT text, meanings FROM word WHERE text IN ('ぜんぜん', 'しかる') ORDER BY text")
+                .map { "\($0["text"] as String)|\($0["meanings"] as String)" }
+        }
+        #expect(after == ["しかる|to scold; to chide; to rebuke; to reprimand",
+                          "ぜんぜん|not at all (with a negative verb); not in the slightest; wholly; entirely; completely"])
     }
 
     /// The source cuts long meaning fields off, mid-word or mid-note; the list gives such a gloss whole or not at all.
