@@ -99,6 +99,15 @@ struct ReviewQueue {
         reviewsLeft = max(0, reviewsPerDay - (try lookup.reviewsDone(profileID: profileID, since: today)))
         let introduced = try lookup.cardsIntroduced(profileID: profileID, since: today)
         newBudget = reviewsLeft > 0 ? max(0, newPerDay - introduced) : 0
+        // No more new cards than the scope has left (a deck of 1 new word: "1 new word left today", not 20).
+        if newBudget > 0 {
+            var available = 0
+            for kind in newKinds where available < newBudget {
+                available += try Self.newWordIDs(kind: kind, limit: newBudget - available, profileID: profileID,
+                                                 scope: scope, in: lookup).count
+            }
+            newBudget = min(newBudget, available)
+        }
         let inScope: (Int64, CardKind) -> Bool = { wordID, _ in (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) }
         let learningDue = try lookup.dueCardCount(profileID: profileID, kinds: dueKinds, learning: true, dueBy: now,
                                                   limit: Self.countLimit, where: inScope)
@@ -236,6 +245,11 @@ struct ReviewQueue {
 
     /// Up to `limit` words with no card of `kind`, in study order: from the scope when there is one.
     private func newWordIDs(kind: CardKind, limit: Int, in lookup: any WordLookup) throws -> [Int64] {
+        try Self.newWordIDs(kind: kind, limit: limit, profileID: profileID, scope: scope, in: lookup)
+    }
+
+    private static func newWordIDs(kind: CardKind, limit: Int, profileID: Int64, scope: [Int64]?,
+                                   in lookup: any WordLookup) throws -> [Int64] {
         guard let scope else { return try lookup.newWordIDs(profileID: profileID, kind: kind, limit: limit) }
         var found: [Int64] = []
         for wordID in scope where found.count < limit {

@@ -146,7 +146,7 @@ final class AnkiSounds {
     func summary(folderShown: String?) -> [String] {
         var lines: [String] = []
         if words > 0 {
-            let verb = dryRun ? "would play" : "play"
+            let verb = dryRun ? "would play" : words == 1 ? "plays" : "play"
             lines.append("\(words) word\(words == 1 ? "" : "s") \(verb) \(words == 1 ? "its" : "their") sound from the package"
                          + (folderShown.map { " (in \($0))" } ?? "") + ".")
         }

@@ -26,8 +26,8 @@ struct SearchWords: ParsableCommand {
         commandName: "search",
         abstract: "Find words by kanji, kana, romaji or English meaning (the default of kuchi words).",
         discussion: """
-            Without a query, lists the words of the scope. On a terminal at most 20 words are shown unless \\
-            --limit says otherwise; to a pipe, every word found, as TSV unless --format says otherwise. \\
+            Without a query, lists the words of the scope. On a terminal at most 20 words are shown unless \
+            --limit says otherwise; to a pipe, every word found, as TSV unless --format says otherwise. \
             The ★ marks the learner's favourites; accuracy, card state and due date are the learner's \
             (the state of a word the learner suspended is "suspended").
             """

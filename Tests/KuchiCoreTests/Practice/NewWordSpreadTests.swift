@@ -38,6 +38,18 @@ struct NewWordSpreadTests {
         return asked
     }
 
+    /// The plan promises no more new words than the bank has left: 38 of 40 words seen, 20 new words a day
+    /// allowed, "2 new words left today" (not 20), and the session asks the 2 reviews and the 2 new words.
+    @Test func thePlanCountsNoMoreNewWordsThanAreLeft() throws {
+        let time = TestTime()
+        let bank = try bank(due: 38, time: time)
+        let vm = review(bank, time: time, newPerDay: 20)
+        try vm.start()
+        #expect(vm.reviewPlan == ReviewPlan(due: 38, newWords: 2))
+        let asked = try play(vm, bank)
+        #expect(asked.filter(\.isNew).map(\.id).sorted() == [39, 40])
+    }
+
     @Test func theDaysNewWordsComeEvenlyAmongTheDueReviews() throws {
         let time = TestTime()
         let bank = try bank(due: 20, time: time)
