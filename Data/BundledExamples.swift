@@ -2161,8 +2161,6 @@ public enum BundledExamples {
 万歳	ばんざい	天皇陛下万歳！	Long live the Emperor!
 万能	ばんのう	彼はスポーツ万能だね。	He excels in many sports.
 万能	ばんのう	人間は神ほど万能ではない。	Man is not as almighty as God.
-丈	たけ	大丈夫そう？	Are you going to be OK?
-丈	たけ	大丈夫だよ。	You'll be OK.
 丈夫	じょうぶ	大丈夫そう？	Are you going to be OK?
 丈夫	じょうぶ	大丈夫だよ。	You'll be OK.
 丈夫	じょうふ	大丈夫そう？	Are you going to be OK?
@@ -2180,10 +2178,6 @@ public enum BundledExamples {
 三日月	みかずき	足で三日月を踏んでいる。	I am stepping on the crescent moon with my feet.
 三角	さんかく	三角形の面積を求めてくれ。	Please find the area of the triangle.
 三角	さんかく	あの子が球面三角を書きました。	The child drew a spherical triangle.
-上	うえ	以上ですか？	Is that all?
-上	うえ	お手上げだ。	I'm at a complete loss!
-上	うわ	以上ですか？	Is that all?
-上	うわ	お手上げだ。	I'm at a complete loss!
 上がり	あがり	物価上がりすぎ。	The cost of living is rising too much.
 上がり	あがり	値上がりします。	The price will increase.
 上がる	あがる	上がるの手伝って。	Help me up.
@@ -2285,8 +2279,6 @@ public enum BundledExamples {
 下降	かこう	彼の人気は下降線をたどっている。	His popularity is falling.
 下駄	げた	下駄持ってくるの忘れた。	I forgot to bring my traditional wooden Japanese sandals.
 下駄	げた	下駄を突っかけて表に飛び出した。	I slipped on my geta and dashed outside.
-不	ふ	不眠症です。	I can't sleep at night.
-不	ふ	不妊症です。	I'm sterile.
 不便	ふべん	電話がないのは不便だ。	Not having a telephone is an inconvenience.
 不便	ふべん	ここは公共の乗り物が不便だ。	This place isn't convenient to public transportation.
 不便	ふびん	電話がないのは不便だ。	Not having a telephone is an inconvenience.
@@ -2355,8 +2347,6 @@ public enum BundledExamples {
 与える	あたえる	悪い本は害を与える。	Bad books will do you harm.
 与党	よとう	与党は前の選挙で過半数を占めた。	The government got their majority at the last election.
 与党	よとう	与党は強引に税制法案を通過させた。	The ruling party pushed its tax bill through.
-世	よ	世論に聞け。	Heed public opinion.
-世	よ	世界は広い。	The world is vast.
 世の中	よのなか	世知辛い世の中だね。	This is a rough world we are living in.
 世の中	よのなか	厳しい世の中だなあ。	It's a grim world.
 世代	せだい	トムは私と同世代よ。	Tom and I are the same generation.
@@ -2400,9 +2390,7 @@ public enum BundledExamples {
 並木	なみき	私たちは並木道を歩いた。	We walked along an avenue lined with trees.
 並行	へいこう	船は岸と並行に進んだ。	The ship was abreast of the shore.
 並行	へいこう	その道路は川と並行している。	The road is parallel to the river.
-中	なか	電話中です。	I'm talking on the phone.
 中	なか	中に入れて。	Let me in.
-中	ちゅう	電話中です。	I'm talking on the phone.
 中	ちゅう	中に入れて。	Let me in.
 中世	ちゅうせい	私は中世史を専攻している。	I specialize in medieval history.
 中世	ちゅうせい	私の専門は中世ヨーロッパ史です。	My major is medieval European history.
@@ -2451,7 +2439,6 @@ public enum BundledExamples {
 中間	ちゅうかん	今週は中間試験が３つ。	This week I had three midterms.
 中間	ちゅうかん	中間テストはいつなの？	When are your mid-term exams?
 丸	まる	地球は丸い。	The earth is round.
-丸	まる	赤丸で囲む。	Circle in red pencil.
 丸々	まるまる	明日で丸々１週間雨が降り続く事になっているでしょう。	It will have been raining a whole week tomorrow.
 丸い/円い	まるい	地球は丸い。	The earth is round.
 丸い/円い	まるい	ボールは丸い。	Balls are round.
@@ -2497,7 +2484,6 @@ public enum BundledExamples {
 主食	しゅしょく	日本では米が主食です。	The main diet in Japan is rice.
 主食	しゅしょく	日本人は米を主食としている。	The Japanese live on rice.
 丼	どんぶり	彼はご飯を丼で食べたよ。	He ate rice in a big bowl.
-丼	どんぶり	国の経済だって、家庭の経済だって、個人の経済だって、丼勘定でいいものではない。	Whether it's national economics, family economics, or personal economics, it's not something where sloppy accounting is good enough.
 久しい	ひさしい	この習慣は絶えて久しい。	This custom became extinct a long time ago.
 久しい	ひさしい	その習慣が廃止されて久しい。	The practice has long been done away with.
 久しぶり	ひさしぶり	お久しぶり。	Long time, no see.
@@ -2534,10 +2520,8 @@ public enum BundledExamples {
 乱す	みだす	下手な例え話はよけいに混乱するだけだ。	Making poor comparisons will just make your explanation more confusing.
 乱暴	らんぼう	道具を乱暴に扱うな。	Don't handle the tools roughly.
 乱暴	らんぼう	彼は乱暴な扱いを受けた。	He received rough treatment.
-乳	ちち	牛乳が腐った。	The milk has gone bad.
 乳	ちち	牛は乳が出る。	A cow gives us milk.
 乾	かん	髪乾かした？	Did you dry your hair?
-乾	かん	あなたに乾杯！	Here's to you!
 乾かす	かわかす	洗濯物を乾かす時間だ。	It's time to dry the laundry.
 乾く	かわく	皮は乾くにつれて堅くなった。	The skin tightened as it dried.
 乾く	かわく	君のＴシャツはすぐ乾くでしょう。	Your T-shirt will dry soon.
@@ -2547,8 +2531,6 @@ public enum BundledExamples {
 乾燥	かんそう	唇は乾燥してますか？	Are your lips dry?
 乾電池	かんでんち	乾電池を探しているのですが。	I'm looking for batteries.
 乾電池	かんでんち	1.5V乾電池を直接触っただけでは感電死することはないでしょう。	You're not going to get electrocuted just by directly touching a 1.5V battery.
-了	りょう	了解しました。	I understand.
-了	りょう	これにて終了。	The end, so long good bye!
 了承	りょうしょう	明日会合があるということは了承済みだ。	It is accepted that we'll have a meeting tomorrow.
 了承	りょうしょう	この件についてのあなたのお求めを了承します。	Your request of this matter has been accepted.
 了解	りょうかい	了解しました。	I understand.
@@ -2584,7 +2566,6 @@ public enum BundledExamples {
 争う	あらそう	わずかな額のことで言い争うのはよせ。	Don't haggle over a small sum of money.
 争う	あらそう	お金のことで言い争うのはやめなさい。	Stop arguing about money.
 事	こと	厄介な事だ。	It's a difficult matter.
-事	こと	万事順調だ。	Everything is all right.
 事件	じけん	事件は幕を閉じた。	The case came to a close.
 事件	じけん	次々に事件が起きた。	One event followed another.
 事前	じぜん	事前にお知らせします。	I'll let you know beforehand.
@@ -2669,9 +2650,7 @@ public enum BundledExamples {
 享受	きょうじゅ	日本は戦後繁栄を享受している。	Japan has enjoyed prosperity since the war.
 享受	きょうじゅ	我々は40年以上も平和を享受している。	We have enjoyed peace for more than 40 years.
 人	ひと	文は人なり。	The style is the man himself.
-人	ひと	美人だなあ。	She is beautiful.
 人	じん	文は人なり。	The style is the man himself.
-人	じん	美人だなあ。	She is beautiful.
 人体	じんたい	人体は無数の細胞からなっている。	A human body consists of a countless number of cells.
 人体	じんたい	人体は何十億という小さな細胞から構成されている。	The human body is composed of billions of small cells.
 人口	じんこう	その町は人口が多い。	The city has a large population.
@@ -2716,7 +2695,6 @@ public enum BundledExamples {
 人間	にんげん	君は人間だ。	You're a human.
 人類	じんるい	人類の半分は女性だ。	Half the species are woman.
 人類	じんるい	人類の未来が心配だ。	I fear for the future of mankind.
-今	いま	今晩暇かな？	Are you free tonight?
 今	いま	今日は暑い。	It's hot today.
 今に	いまに	今にわかる。	You'll see.
 今に	いまに	今に後悔するぞ。	You will yet regret it.
@@ -2813,10 +2791,6 @@ public enum BundledExamples {
 付近	ふきん	この付近は駐車禁止です。	You can't park around here.
 付近	ふきん	人々が浜辺付近で遊んでいる。	People are playing near the beach.
 付録	ふろく	今月の付録はアニメのDVDです。	The free gift this month is an anime DVD.
-仙	せん	彼女はこの春仙台へ行く。	She is going to Sendai this spring.
-仙	せん	仙台では七月に雨が多い。	In Sendai we have much rain in July.
-代	しろ	知恵は万代の宝	Wisdom is a treasure for tens of generations.
-代	しろ	切符代、ある？	Do you have money for a ticket?
 代わり	かわり	担当者と代わります。	I'll transfer you to the right person.
 代わり	かわり	水のお代わりを下さい。	I would like some more water.
 代わる	かわる	勤勉に代わるものなし。	There's no substitute for hard work.
@@ -2853,8 +2827,6 @@ public enum BundledExamples {
 以来	いらい	それ以来３年が経過した。	Three years have passed since then.
 以降	いこう	昼以降に雪が降るの？	Will it start snowing at noon or later?
 以降	いこう	2時半以降に来てください。	Please come after 2:30.
-仮	か	仮性近視です。	I have false nearsightedness.
-仮	か	トムは仮眠をとった。	Tom took a nap.
 仮令	たとえ	仮令遊女でも純粋な恋をすれば、その恋は無垢な清いものです。	Even if she's a prostitute which falls in love, her love is a pure and noble feeling.
 仮名	かな	振り仮名はどうやって付けますか？	How do I add furigana?
 仮名	かな	この漢字、送り仮名が間違ってるよ。	The okurigana on this kanji is wrong.
@@ -2863,7 +2835,6 @@ public enum BundledExamples {
 仮定	かてい	それが真実であると仮定しよう。	Let's suppose it's true.
 仰ぐ	あおぐ	私は何事にも彼の指導を仰ぐ。	I look to him for direction in everything.
 仰ぐ	あおぐ	彼らは彼をリーダーとして仰ぐ。	They look up to him as their leader.
-仲	なか	仲良くしよう。	Let's be friends.
 仲	なか	仲間になって。	Join us.
 仲人	ちゅうにん	あの夫婦は私たちの仲人です。	That couple is our go-between.
 仲直り	なかなおり	仲直りしよう。	Let's be friends again.
@@ -2872,7 +2843,6 @@ public enum BundledExamples {
 仲良し	なかよし	三人って仲良しなの？	Are you three good friends?
 仲間	なかま	仲間になって。	Join us.
 仲間	なかま	不幸は仲間を好む。	Misery loves company.
-件	くだん	条件を決める。	I fix the terms.
 件	くだん	その件は検討中だ。	The matter is now under consideration.
 任す	まかす	君は潔く辞任すべきだ。	You should do the honorable thing and resign.
 任す	まかす	彼は近く辞任するといううわさだ。	It is rumored that he will shortly resign.
@@ -2886,8 +2856,6 @@ public enum BundledExamples {
 企業	きぎょう	兄は大企業に就職した。	My elder brother got a position in a big business.
 企画	きかく	ばかばかしい企画ね。	Such a stupid proposal.
 企画	きかく	新企画は図にあたった。	The new plan worked well.
-伐	ばつ	彼は木の伐採をしている。	He fells trees.
-伐	ばつ	マダガスカルの熱帯林の９０％以上が伐採されました。	More than 90 percent of Madagascar's rainforests have been destroyed.
 休み	やすみ	良い休みを。	Have a good vacation.
 休み	やすみ	休みがある。	I have the day off.
 休む	やすむ	仕事の途中で休む。	I take a break while working.
@@ -2909,7 +2877,6 @@ public enum BundledExamples {
 休講	きゅうこう	「・・・おい・・・おい、先生！」「え？・・・あ、ああ」「マジだいじょうぶ？休講にしたら？」	"...Hey...Hey, teacher!" "Eh? Oh." "Are you really OK? Shouldn't you cancel the lesson?"
 休養	きゅうよう	休養が必要なんですよ。	You just need a good rest.
 休養	きゅうよう	私はただ休養したいのです。	I just want to rest.
-会	かい	今夜会える？	Can you meet tonight?
 会	かい	会いに来て。	Come and see me.
 会	え	今夜会える？	Can you meet tonight?
 会	え	会いに来て。	Come and see me.
@@ -2971,16 +2938,12 @@ public enum BundledExamples {
 似る	にる	たいていの男の子は父親に似る。	Most boys take after their fathers.
 似合う	にあう	黒が似合うね。	You look good in black.
 似合う	にあう	本当によく似合う。	It really suits you.
-位	くらい	王位を継ぐ。	I succeed to the throne.
-位	くらい	彼は地位に満足だ。	He enjoys his position.
 位置	いち	彼の正位置はサードだ。	His normal position is third baseman.
 位置	いち	日本は北半球に位置する。	Japan is located in the Northern Hemisphere.
 低い	ひくい	トムは声が低い。	Tom has a low-pitched voice.
 低い	ひくい	血圧が低いんだ。	My blood pressure is low.
 低下	ていか	視力が低下してきたんです。	My eyesight is beginning to fail.
 低下	ていか	トムは免疫力が低下している。	Tom has a weakened immune system.
-住	じゅう	地獄も住家。	Even hell can be a nice place to live when you get used to it.
-住	じゅう	大阪在住です。	I stay in Osaka.
 住まい	すまい	東京にお住まいです。	She lives in Tokyo.
 住まい	すまい	東京にお住まいですか。	Do you live in Tokyo?
 住む	すむ	森は僕の住む家だ。	The woods are my home.
@@ -2993,12 +2956,6 @@ public enum BundledExamples {
 住所	じゅうしょ	住所はどこなの？	What's your address?
 住民	じゅうみん	住民は当事者に背いた。	The inhabitants rebelled against the ruler.
 住民	じゅうみん	その島の住民は友好的だ。	The inhabitants of the island are friendly.
-佐	さ	彼は大佐に昇進した。	He advanced to colonel.
-佐	さ	少佐は大尉の上官である。	A major is above a captain.
-体	からだ	大体正しい。	That is almost correct.
-体	からだ	体中が痛む。	I ache all over.
-体	てい	大体正しい。	That is almost correct.
-体	てい	体中が痛む。	I ache all over.
 体制	たいせい	兵士達は厳戒体制にあった。	The soldiers were on the alert.
 体制	たいせい	その病院は２４時間体制を整えている。	The hospital provides around the clock service.
 体力	たいりょく	体力が尽きた。	I am exhausted.
@@ -3020,9 +2977,7 @@ public enum BundledExamples {
 体験	たいけん	私は乗馬を体験した。	I experienced horse riding.
 体験	たいけん	あなたの体験を教えて。	Share your experience.
 何	なん/なに	何してるの？	What are you doing?
-何	なん/なに	何時ですか。	What time do you have?
 何	なに	何してるの？	What are you doing?
-何	なに	何時ですか。	What time do you have?
 何か	なにか	何かあった？	Anything new?
 何か	なにか	何か感じる。	I feel something.
 何だか	なんだか	何だか疲れました。	I'm sort of tired.
@@ -3081,7 +3036,6 @@ public enum BundledExamples {
 余裕	よゆう	そんな余裕ないって。	I can't afford that.
 余計	よけい	余計なお節介だ。	Go about your business.
 余計	よけい	余計なお世話だ。	It's none of your business.
-作	さく	何作ったの？	What did you make?
 作	さく	それ作れる？	Can you make it?
 作り	つくり	手作りだった。	It was handmade.
 作り	つくり	作り方は簡単よ。	The recipe is easy.
@@ -3124,7 +3078,6 @@ public enum BundledExamples {
 使用人	しようにん	彼は使用人に優しい雇い主だった。	He was a kind master to his servants.
 例	れい	これは例文です。	This is an example sentence.
 例	れい	例は次の通りです。	The examples are as follows.
-例	ためし	これは例文です。	This is an example sentence.
 例	ためし	例は次の通りです。	The examples are as follows.
 例え	たとえ	例えば、これはペンです。	For example, this is a pen.
 例え	たとえ	例えば、英語が好きですか。	For example, do you like English?
@@ -3137,11 +3090,8 @@ public enum BundledExamples {
 侍	さむらい	俺は侍の道で生きてる。	I live by the way of the samurai.
 侍	さむらい	太郎には侍の血が流れている。	A samurai's blood runs in Taro's veins.
 供	きょう	お供します。	I will accompany you.
-供	きょう	子供が欲しい？	Do you want children?
 供給	きょうきゅう	食料の供給は十分だ。	There are abundant food supplies.
 供給	きょうきゅう	雌牛は牛乳を供給する。	Cows supply milk.
-依	い	彼女は私の依頼を断った。	She turned down my request.
-依	い	３人が依然行方不明です。	Three people are still missing.
 依存	いそん	トムはアルコール依存症なの？	Is Tom an alcoholic?
 依存	いそん	彼女の夫はひどい麻薬依存症だ。	Her husband is heavily dependent on drugs.
 依然	いぜん	３人が依然行方不明です。	Three people are still missing.
@@ -3159,8 +3109,6 @@ public enum BundledExamples {
 侵入	しんにゅう	その軍隊は隣国に侵入した。	The army made inroads into the neighboring country.
 侵略	しんりゃく	彼らは侵略者に抵抗した。	They resisted the invaders.
 侵略	しんりゃく	彼らはその国を侵略した。	They invaded the country.
-便	びん	郵便が届いた。	The mail has arrived.
-便	びん	血便がでます。	I have bloody stools.
 便り	たより	無事に便りなし。	No news is good news.
 便り	たより	便りをください。	Keep in touch.
 便利	べんり	そりゃ便利だね。	That comes in handy.
@@ -3170,8 +3118,6 @@ public enum BundledExamples {
 便所	べんじょ	生徒はこの便所を使ってはならない。	Students must not use this toilet.
 便所	べんじょ	授業が終わった瞬間に便所へダッシュ。	The second that class is over, I'm sprinting to the bathroom.
 便箋	びんせん	便箋をください。	I need some writing paper.
-係	かかり	無関係です。	It is nothing to me.
-係	かかり	私には関係ない。	This doesn't concern me.
 係り	かかり	こちら国際電話の係りです。	Overseas service here.
 係り	かかり	今、誰か係りの者を差し向けます。	I'll send someone up to help you now.
 係わる	かかわる	係わることを真剣に考えていますか？	Are you seriously thinking about becoming involved?
@@ -3179,7 +3125,6 @@ public enum BundledExamples {
 促す	うながす	タトエバ・コーパスの間違いを減らす一つの方法は、母国語へのみ翻訳するよう促すことだろう。	One way to lower the number of errors in the Tatoeba Corpus would be to encourage people to only translate into their native languages.
 促進	そくしん	彼の仕事は販売の促進です。	His job is to promote sales.
 促進	そくしん	相互理解は平和を促進する。	Mutual understanding promotes peace.
-俄	にわか	ウオーッ、みんなの励ましをもらって俄然やる気が出てきたぞ！	All right! Everybody around me is so encouraging I'm getting a rush of motivation.
 保つ	たもつ	名声を保つことは難しい。	It is hard to maintain one's reputation.
 保つ	たもつ	体面を保つために行った。	For appearances sake, I went.
 保健	ほけん	君は保健室に行った方がいいぞ。	You had better go to the infirmary.
@@ -3240,7 +3185,6 @@ public enum BundledExamples {
 俺	おれ	俺に任せろ。	Let me handle this.
 倉庫	そうこ	その倉庫は麻薬密売者の隠れみのだった。	The warehouse was a front for drug traffickers.
 倉庫	そうこ	彼は倉庫の警備員として仕事をしている。	He is working as a security guard at a warehouse.
-個	か	彼は個性が強い。	He has a strong personality.
 個	か	はい、２個です。	Yes, two.
 個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個々	ここ	個々の木を見分けるのが困難になってはじめて森が見えるようになるのである。	You get to see the wood only when it becomes too difficult to distinguish individual trees.
@@ -3254,8 +3198,6 @@ public enum BundledExamples {
 個性	こせい	彼女は個性が強い。	She has a strong personality.
 個所	かしょ	やっとテレビの故障している個所が分かった。	In the end, I found out what was wrong with my TV.
 個所	かしょ	議論の多くの個所で、アドルノ、ホルクハイマーらの美学論に恩恵を受けている。	My argument is indebted in a number of places to the aesthetic theories of Adorno, Horkheimer and others.
-倍	ばい	二の二倍は四。	Twice two is equal to four.
-倍	ばい	彼は私の倍食べた。	He ate twice as much as I did.
 倍率	ばいりつ	有名大学は倍率が高いから受験者も必死です。	The acceptance rates for famous universities are low, so examinees must try their hardest to get in.
 倒す	たおす	本末を転倒するな。	Don't put the cart before the horse.
 倒す	たおす	独裁者を倒すのだ！	I will overthrow the dictator.
@@ -3271,12 +3213,6 @@ public enum BundledExamples {
 借りる	かりる	金を借りるのも貸すのも嫌だ。	I don't want to lend or borrow.
 借金	しゃっきん	私には借金がない。	I am free of debt.
 借金	しゃっきん	借金してるんだよ。	I borrow money.
-倣	ほう	全ての子供には、尊敬し模倣する人が必要だ。	Every child needs someone to look up to and copy.
-倣	ほう	特別な技能を必要とする分野を除けば、彼らは彼のスタイルをあらゆる点で模倣した。	They have imitated his style in all areas except those that require special skill.
-値	ね	値段聞いた？	Did you ask the price?
-値	ね	値札を見た。	I looked at the price tag.
-値	あたい	値段聞いた？	Did you ask the price?
-値	あたい	値札を見た。	I looked at the price tag.
 値する	あたいする	彼はその賞に値する。	He deserves the prize.
 値する	あたいする	彼の罪は死刑に値する。	His crime deserves the death penalty.
 値引き	ねびき	値引きしてもらえませんか。	Could you give me a discount?
@@ -3291,8 +3227,6 @@ public enum BundledExamples {
 偉い	えらい	あの偉い坊さんを見ろよ。	Look at the big shot.
 偉大	いだい	彼は偉大な小説家だ。	He is as great a novelist as ever lived.
 偉大	いだい	彼は偉大な科学者だ。	He is a great scientist.
-偏	へん	偏頭痛がします。	I have a migraine.
-偏	へん	彼らは偏見と戦った。	They contended against prejudice.
 偏る	かたよる	ハンバーガーばかり食べていると、栄養が偏るよ。	Your diet is going to be really unbalanced if all you eat is hamburgers.
 偏見	へんけん	彼らは偏見と戦った。	They contended against prejudice.
 偏見	へんけん	偏見は持つべきではない。	We shouldn't have any prejudice.
@@ -3314,14 +3248,8 @@ public enum BundledExamples {
 健在	けんざい	彼の両親はともに健在です。	Both of his parents are well.
 健康	けんこう	彼は健康だ。	He enjoys good health.
 健康	けんこう	健康が第一だ。	Nothing is more important than health.
-側	そば	左側通行です。	Keep to the left.
-側	そば	右側通行です。	Keep to the right.
-側	かわ	左側通行です。	Keep to the left.
-側	かわ	右側通行です。	Keep to the right.
 側面	そくめん	さらにまた、その話にはもうひとつの側面がある。	Again, there is another side to the story.
 側面	そくめん	想像力は私たちの生活のどの側面にも影響を与える。	Imagination affects every aspect of our lives.
-偶	たま	偶然に頼るな。	Don't leave it up to chance.
-偶	たま	十二は偶数だ。	Twelve is an even number.
 偶数	ぐうすう	十二は偶数だ。	Twelve is an even number.
 偶数	ぐうすう	２と４は、偶数です。	Two and four are even numbers.
 偶然	ぐうぜん	偶然に頼るな。	Don't leave it up to chance.
@@ -3330,12 +3258,9 @@ public enum BundledExamples {
 偽造	ぎぞう	偽造パスポートを手に入れるのって、どれくらい難しいのかな？	How hard is it to get a fake passport?
 傍ら	かたわら	彼は読書をし、その傍らで妻が手袋を編んでいた。	He sat reading, with his wife knitting a pair of gloves beside him.
 傍ら	かたわら	彼らが目を覚ましたとき、彼らの傍らにあった石を見つけた。	When they woke up they saw a stone lying next to them.
-傑	けつ	まさに傑作だ。	This is a masterpiece.
-傑	けつ	この話は傑作だ。	This conversation is a masterpiece.
 傑作	けっさく	まさに傑作だ。	This is a masterpiece.
 傑作	けっさく	この話は傑作だ。	This conversation is a masterpiece.
 傘	かさ	私の傘です。	That's my umbrella.
-傘	かさ	この傘誰の？	Whose umbrella is this?
 備える	そなえる	最悪に備える必要がある。	It is necessary that we should prepare for the worst.
 備える	そなえる	私達は火災に備えるべきだ。	We should provide against fires.
 備え付ける	そなえつける	家に家具を備え付けるのに私達はずいぶんとお金を使った。	We spent a lot of money on furnishing our house.
@@ -3348,9 +3273,7 @@ public enum BundledExamples {
 催促	さいそく	まさかリアルに借金の催促だったの？	No way, is this really a debt collection call?
 催促	さいそく	しびれを切らして借金の催促をした。	He impatiently asked for repayment.
 傷	きず	霜で花が傷んだ。	Frost touched the flowers.
-傷	きず	戦闘で負傷した。	He was wounded in the fight.
 傷	しょう	霜で花が傷んだ。	Frost touched the flowers.
-傷	しょう	戦闘で負傷した。	He was wounded in the fight.
 傾	けい	太陽が西に傾いた。	The sun declined westward.
 傾	けい	この家は傾いている。	This house is leaning to one side.
 傾ける	かたむける	人の意見に耳を傾けることも大切だと思うよ。	I think it's also important to listen to other people's opinions.
@@ -3369,19 +3292,12 @@ public enum BundledExamples {
 働き	はたらき	働きたくない。	I don't want to work.
 働く	はたらく	働くしかない。	We have no alternative but to work.
 働く	はたらく	彼女はよく働く。	She works hard.
-像	ぞう	想像つくよ。	I can imagine.
-像	ぞう	想像できる？	Can you picture it?
 僕	ぼく	僕は忙しい。	I'm busy.
 僕	ぼく	僕は猫背だ。	I am round shouldered.
 僕	しもべ	僕は忙しい。	I'm busy.
 僕	しもべ	僕は猫背だ。	I am round shouldered.
-僧	そう	生意気な小僧がよ。	Cheeky little boy!
-僧	そう	四十五十は鼻たれ小僧。	A 40- or 50-year-old is a snot-nosed brat.
 儀式	ぎしき	その儀式は明日催される。	The ceremony will take place tomorrow.
 儀式	ぎしき	その儀式は順調に進んだ。	The ceremony went off well.
-億	おく	トムは億万長者だ。	Tom is a billionaire.
-億	おく	出来高は５億株だった。	The turnover was 500 million shares.
-優	やさ	優勝したよ。	I won first prize.
 優	やさ	優しい人です。	He is kind.
 優しい	やさしい	優しい人です。	He is kind.
 優しい	やさしい	姑、優しいよ。	My mother-in-law is kind.
@@ -3402,8 +3318,6 @@ public enum BundledExamples {
 儲かる	もうかる	サッカー選手は儲かる。	Footballers make a lot of money.
 儲ける	もうける	儲ける考えより使わぬ考え。	A penny saved is a penny earned.
 儲ける	もうける	彼らは金を儲けるために何でもやった。	They did everything in order to make money.
-元	もと	元気出して。	Cheer up!
-元	もと	元気ないね。	You seem to be a little under the weather.
 元々	もともと	彼らは元々あった文明を破壊した。	They destroyed the native civilization.
 元々	もともと	メアリーに彼氏がいないってのは、わかったんだよな？じゃあ、今すぐにでもデートに誘えよ。駄目で元々だろ？	Didn't you pick up that Mary doesn't have a boyfriend? Jeez, you should invite her on a date. There is nothing to lose by giving it a try.
 元来	がんらい	元来の私は、内向的なんですよ。こんなところで、ちゃーちゃー言ってますけど。	I'm an introvert by nature, but here I am going on and on.
@@ -3415,17 +3329,13 @@ public enum BundledExamples {
 元首	げんしゅ	自爆テロ犯はベナジル・ブット元首相に向けて発砲したが、弾はそれた。	The suicide bomber fired towards former Prime Minister Benazir Bhutto, but missed.
 元首	げんしゅ	２００６年９月の軍事クーデターで失脚、事実上亡命中だったタイのタクシン元首相が２８日、約１年半ぶりに帰国した。	Deposed in a military coup in September 2006 and having effectively been in exile, the Former premier of Thailand Thaksin has returned after about a year and a half.
 兄	あに	兄がいます。	I have an older brother.
-兄	あに	兄弟はいるか。	Do you have any brothers?
 兄弟	きょうだい	兄弟はいるか。	Do you have any brothers?
 兄弟	きょうだい	何人兄弟なの？	How many siblings do you have?
 充実	じゅうじつ	大いに充実した学生生活を送りたい。	I want to have a full and enriching student-life.
 充実	じゅうじつ	親は子供たちと充実した時間をすごすべきだ。	Parents should spend quality time with their children.
-兆	きざし	これは悪い兆候だ。	This is a bad sign.
 兆	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 兆し	きざし	雨は止む兆しが無い。	The rain shows no sign of stopping.
 兆し	きざし	まだ目にみえる春の兆しはなかった。	There were still no visual signs of spring.
-先	さき	先生が来る。	There comes our teacher.
-先	さき	一寸先は闇。	Who can read the future?
 先ず	まず	先ずは、名前を決めないとね。	In the first place, we have to decide on the name.
 先ず	まず	先ずは、格好から入らないとね。	The first thing to do is just to get a nice outfit for it.
 先だって	せんだって	先だって彼にあったときには、彼はとても元気だった。	Last I met him, he was very well.
@@ -3456,8 +3366,6 @@ public enum BundledExamples {
 先週	せんしゅう	彼らは先週来た。	They came last week.
 先頭	せんとう	列の先頭でした。	I was first in line.
 先頭	せんとう	彼女が列の先頭です。	She is first in line.
-光	ひかり	身に余る栄光。	The honor you are giving me is more than I deserve.
-光	ひかり	光陰矢の如し。	Time flies like an arrow.
 光る	ひかる	使っている鎌は光る。	A sickle that gets used shines.
 光る	ひかる	光るもの必ずしも金ならず。	All that glitters is not gold.
 光景	こうけい	感動的な光景だった。	It was a moving sight.
@@ -3477,13 +3385,8 @@ public enum BundledExamples {
 免除	めんじょ	君の出席は免除する。	We will exempt you from attending.
 免除	めんじょ	彼は兵役を免除されている。	He is exempt from the military service.
 兎	うさぎ	兎は耳が良いんだ。	Rabbits' have a good sense of hearing.
-兎	うさぎ	彼は脱兎のごとく逃げた。	He ran like a scared rabbit.
-児	こ	彼は戦災孤児だ。	He is a war orphan.
-児	こ	トムは孤児です。	Tom is an orphan.
 児童	じどう	児童虐待は犯罪です。	Child abuse is a crime.
 児童	じどう	彼女は児童心理学専攻だ。	She majors in child psychology.
-党	とう	僕は甘党だ。	I have a sweet tooth.
-党	とう	彼は離党した。	He severed himself from the party.
 入る	はいる	芝生に入るな。	Keep off the grass!
 入る	はいる	私が中に入る。	I'll go in.
 入る	いる	芝生に入るな。	Keep off the grass!
@@ -3509,7 +3412,6 @@ public enum BundledExamples {
 入賞	にゅうしょう	君が入賞したのには驚いた。	It is amazing that you won the prize.
 入院	にゅういん	入院してます。	I'm in the hospital.
 入院	にゅういん	入院してました。	I was in hospital.
-全	ぜん	全力でやれ。	Give it all you've got.
 全	ぜん	全くですね。	You're quite right.
 全く	まったく	全くですね。	You're quite right.
 全く	まったく	全く同感です。	I couldn't agree with you more.
@@ -3544,8 +3446,6 @@ public enum BundledExamples {
 八日	ようか	日本では、八月八日はヒゲの日です。	August 8th is Beard Day in Japan.
 八百屋	やおや	私は八百屋の外で彼に出会った。	I met him outside the greengrocer's.
 八百屋	やおや	その八百屋は客にとても親切だ。	The greengrocer is very kind to his customers.
-公	おおやけ	私は公平だ。	I'm fair.
-公	おおやけ	私は公務員です。	I'm a government worker.
 公共	こうきょう	ＮＨＫは公共放送です。	NHK is a public broadcaster.
 公共	こうきょう	公共の福祉のために働く。	I work for public welfare.
 公務	こうむ	私は公務員です。	I'm a government worker.
@@ -3587,8 +3487,6 @@ public enum BundledExamples {
 六つ	むっつ	そして次に、州についてですが、どんな州でもいいですから、その州が五つか六つの地域に分かれていると考えてください。	And now, think about a county, any county, and imagine this county divided into five or six different areas.
 六日	むいか	トムは、六日間だけ迷子の犬を預かることにしました。	Tom only looked after the stray for 6 days.
 六日	むいか	私が通っている学校では、八月六日は平和の大切さを心に刻む１日として毎年『平和学習』が行われます。	At the school I attend, August 6th is observed each year as "Peace Learning Day" to emphasize the importance of peace.
-共	きょう	共有したい？	Do you want to share it?
-共	きょう	共同責任無責任。	Everybody's business is nobody's business.
 共に	ともに	輝ける魂と共に。	Shine on my brilliant soul.
 共に	ともに	彼らと共に笑いなさい。	Laugh with them.
 共働き	ともばたらき	「少しうちに寄っていかない？」「いいの？」「うち共働きで親は遅いの」	"Want to drop round my place?" "Can I?" "My parents come home late as they both work."
@@ -3624,8 +3522,6 @@ public enum BundledExamples {
 兼ねる	かねる	ちょっと大きいけど、この封筒でいいや。大は小を兼ねるって言うし。	It might be a bit big but this envelope will do just fine. It's better to be too big than too small.
 兼用	けんよう	この書斎は客間兼用だ。	I also use this study for receiving guests.
 兼用	けんよう	テレビとモニタを兼用してる。	I use it as both a television and a monitor.
-内	うち	内閣を倒せ。	Down with the Cabinet!
-内	うち	その内訳は？	Give me the details.
 内乱	ないらん	イングランドはかつて内乱で分裂したことがあった。	England was once torn by civil war.
 内乱	ないらん	その国で内乱が勃発する可能性がないとは断言できない。	We cannot rule out the possibility that civil war will break out in that country.
 内容	ないよう	彼の話は内容がない。	There is no substance in his speech.
@@ -3645,16 +3541,11 @@ public enum BundledExamples {
 内陸	ないりく	彼は中国の内陸を旅行しました。	He traveled through inland China.
 内陸	ないりく	私は、内陸部のなんということもない町に生まれた。	I was born in the inland, in an unremarkable town.
 円	えん	５０円です。	It's 50 yen.
-円	えん	家庭は円満だ。	I have peace at home.
 円周	えんしゅう	円周から直径を求めることは可能ですか？	Is it possible to determine the diameter from the circumference?
 円周	えんしゅう	円周の長さの求め方ってどうでしたっけ？忘れました。	How do you derive the length of the circumference? I've forgotten.
 円満	えんまん	家庭は円満だ。	I have peace at home.
 円満	えんまん	争議は円満に解決した。	The dispute was settled peacefully.
 円滑	えんかつ	彼は、中国語をしっていたので、私たちは計画を円滑に実行できた。	His knowledge of Chinese enabled us to carry out our plan smoothly.
-冊	さつ	本は何冊借りたの？	How many books did you borrow?
-冊	さつ	この小冊子は無料だ。	This booklet is free of charge.
-再	さい	また再来週。	See you the week after next week.
-再	さい	再発しますか。	Is a recurrence likely?
 再び	ふたたび	彼女に再び会った。	I saw her again.
 再び	ふたたび	再び沈黙があった。	There was another silence.
 再三	さいさん	彼は再三再四それをやってみた。	He tried it over and over again.
@@ -3689,9 +3580,7 @@ public enum BundledExamples {
 写真	しゃしん	写真見せて。	Show me the photo.
 写真	しゃしん	写真は見た？	Did you see the picture?
 冠	かんむり	ここに冠がある。	There's a crown here.
-冠	かんむり	彼は不滅の栄冠を得た。	He was crowned with eternal victory.
 冠	かん	ここに冠がある。	There's a crown here.
-冠	かん	彼は不滅の栄冠を得た。	He was crowned with eternal victory.
 冬	ふゆ	冬は疲れる。	I feel more tired in the wintertime.
 冬	ふゆ	冬は去った。	Winter has gone.
 冬眠	とうみん	冬眠したい。	I want to hibernate.
@@ -3810,12 +3699,7 @@ public enum BundledExamples {
 出題	しゅつだい	最終試験でボブは全くひどい目にあった。出題範囲が講義の全てにわたっていたのだ。	At his final exam, Bob was really put through the wringer; the test covered everything that was in the course.
 刀	かたな	綺麗な刀だな。	That's a beautiful sword.
 刀	かたな	俺の刀はどこだ？	Where's my sword?
-刃	は	付け焼刃じゃダメだ。	Mere pretense won't do.
 刃	は	そのナイフは刃が鋭い。	The knife has a very sharp edge.
-分	ぶ	半分よこせ。	Give me half of it.
-分	ぶ	気分が悪い。	I'm feeling sick.
-分	ふん	半分よこせ。	Give me half of it.
-分	ふん	気分が悪い。	I'm feeling sick.
 分かる	わかる	分かる、分かる。	I know what you mean.
 分かる	わかる	今何時か分かる？	Do you know what time it is?
 分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
@@ -3871,20 +3755,15 @@ public enum BundledExamples {
 刈る	かる	彼等は普通春に羊の毛を刈る。	They usually shear sheep in spring.
 刊行	かんこう	ついに新しい小説が刊行された。	The new novel was finally published.
 刊行	かんこう	外国の書籍や定期刊行物を販売している店がいくつかある。	There are a number of shops selling foreign books and periodicals.
-刑	けい	彼は刑事だ。	He is a detective.
-刑	けい	王は処刑された。	The king was executed.
 刑事	けいじ	彼は刑事だ。	He is a detective.
 刑事	けいじ	刑事につけられてる。	The police are following us.
 刑罰	けいばつ	無知ゆえに刑罰を免れるということはない。	Ignorance does not protect against punishment.
 刑罰	けいばつ	シンガポールでは、刑罰の一つに鞭打ちがある。	In Singapore, one way to punish criminals is to whip them.
-列	れつ	参列したい。	I want to attend.
 列	れつ	列に並んで。	Stand in line.
 列島	れっとう	日本は火山列島だ。	Japan is made up of volcanic islands.
 列島	れっとう	日本列島は酷暑に苛まれている。	The Japanese archipelago is struck by a terrible heat wave.
 列車	れっしゃ	列車が来たよ。	The train's here.
 列車	れっしゃ	列車は脱線した。	The train ran off the tracks.
-初	はつ	初診ですか。	Is this your first visit?
-初	はつ	初耳ですね。	This is the first time I heard about it.
 初め/始め	はじめ	始めが肝心。	A good beginning makes a good ending.
 初め/始め	はじめ	始めました。	It has begun.
 初めて	はじめて	初めてだろ？	First time?
@@ -3909,7 +3788,6 @@ public enum BundledExamples {
 判断	はんだん	彼は判断が正確だ。	He is accurate in his judgement.
 判決	はんけつ	判決は明日下される。	Judgement will be given tomorrow.
 判決	はんけつ	彼に不利な判決がでた。	The judgement went against him.
-別	べつ	別人みたい。	You look like a completely different person.
 別	べつ	別のが欲しい。	I want another.
 別々	べつべつ	別々に払います。	Please bill us separately.
 別々	べつべつ	別々に包んでください。	Could you wrap this separately, please?
@@ -3943,8 +3821,6 @@ public enum BundledExamples {
 到着	とうちゃく	到着しました。	I've arrived.
 到達	とうたつ	二人は同じ結論に到達した。	The two came to the same conclusion.
 到達	とうたつ	彼女はついに北極に到達した。	She has finally reached the Arctic.
-制	せい	制服はあるの？	Do you have a school uniform?
-制	せい	制御できない。	I'm out of control.
 制する	せいする	自制するよう努めなさい。	Try to control yourself.
 制する	せいする	船長は船のすべてを統制する。	The captain controls the whole ship.
 制作	せいさく	どなたが人形を制作したのですか？	Who made the doll?
@@ -3963,7 +3839,6 @@ public enum BundledExamples {
 制限	せいげん	制限速度ってある？	Is there a speed limit?
 刷り	すり	私達は招待状を５０通刷りました。	We ran off 50 copies of the invitation.
 刷り	すり	白黒印刷より色刷りのほうが高い。	A black and white print is less expensive than a colour print.
-券	けん	回数券を下さい。	May I have coupon tickets?
 券	けん	券の手配しとくよ。	I'll see about getting the tickets.
 刺	とげ	蚊が刺した。	A mosquito just bit me.
 刺	とげ	蚊に刺された。	I got bitten by mosquitoes.
@@ -3988,10 +3863,6 @@ public enum BundledExamples {
 削減	さくげん	英語の日課はだいぶ削減した。	My daily routine of English has been greatly reduced.
 削除	さくじょ	この文は削除しなさい。	Delete this sentence.
 削除	さくじょ	この文は削除してください。	Please delete this sentence.
-前	まえ	７時前にね。	See you a little before 7.
-前	まえ	彼の名前は？	What is his name?
-前	せん	７時前にね。	See you a little before 7.
-前	せん	彼の名前は？	What is his name?
 前もって	まえもって	前もって準備しておけよ。	Get ready in advance.
 前もって	まえもって	前もってお知らせします。	I'll let you know beforehand.
 前例	ぜんれい	このような問題の前例はない。	There is no precedent for such a case.
@@ -4012,8 +3883,6 @@ public enum BundledExamples {
 前進	ぜんしん	前進命令を待っていた。	They were waiting for the go-ahead.
 剥く	むく	栗を剥くのって、めんどくさっ。	It's a hassle to take the husks off of chestnuts.
 剥ぐ	はぐ	私はその日、彼らが人間の生皮を剥ぐのを見た。	I watched them skin a human being that day.
-副	とりわけ	副作用はありませんか。	Is there any adverse reaction?
-副	とりわけ	関数が副作用を持たない。	The function has no side effects.
 副詞	ふくし	副詞は何を修飾するでしょう？	What do adverbs modify?
 副詞	ふくし	次の文には形容詞と副詞が含まれています。	The next sentence has adjectives and adverbs.
 割	かつ	鏡を割るな。	Never break a mirror.
@@ -4043,14 +3912,11 @@ public enum BundledExamples {
 創立	そうりつ	学校の創立百年を祝った。	We celebrated the centenary anniversary day.
 創造	そうぞう	創造説は擬似科学だ。	Creationism is pseudoscience.
 創造	そうぞう	神は宇宙を創造した。	God made the universe.
-劇	げき	劇場内禁煙。	No smoking in the theater.
-劇	げき	演劇部所属です。	I belong to the drama club.
 劇団	げきだん	その劇団は３幕ものの劇を上演した。	The company presented a three-act play.
 劇団	げきだん	ロイヤルシェイクスペア劇団は来週「ベニスの商人」を上演することになっている。	The Royal Shakespeare Company is presenting The Merchant of Venice next week.
 劇場	げきじょう	劇場内禁煙。	No smoking in the theater.
 劇場	げきじょう	さあ劇場に着いたぜ。	Here we are at the theater.
 力	ちから	力が尽きた。	My strength is all gone.
-力	ちから	全力でやれ。	Give it all you've got.
 力強い	ちからづよい	なるほどこの車は小さいが力強い。	Indeed this car is small, but it is powerful.
 力強い	ちからづよい	彼の力強い演説は聴衆をぐいぐいひっぱっていった。	His powerful speech carried the audience with him.
 功績	こうせき	彼の功績は認められた。	His services were appreciated.
@@ -4141,8 +4007,6 @@ public enum BundledExamples {
 動的	どうてき	彼は活動的な人だ。	He is an active person.
 動詞	どうし	それは、他動詞です。	It's a transitive verb.
 動詞	どうし	この動詞の変化を言えますか。	Can you conjugate this verb?
-勘	かん	勘定は勘定。	Business is business.
-勘	かん	お勘定です。	Here is your bill.
 勘定	かんじょう	勘定は勘定。	Business is business.
 勘定	かんじょう	お勘定です。	Here is your bill.
 勘弁	かんべん	勘弁してよ。	Give me a break.
@@ -4220,18 +4084,13 @@ public enum BundledExamples {
 化石	かせき	銀杏は生きた化石です。	The gingko is a living fossil.
 化粧	けしょう	化粧してるの？	Are you wearing makeup?
 化粧	けしょう	彼女は化粧が濃い。	She wears a lot of makeup.
-北	きた	見て、北極星よ。	Look, it's the North Star.
 北	きた	北って、どっち？	Which direction is north?
 北極	ほっきょく	見て、北極星よ。	Look, it's the North Star.
 北極	ほっきょく	彼らは北極探検に出た。	They went on an expedition to the North Pole.
 匙	さじ	彼には先生も匙を投げている。	He is his teachers' despair.
 匙	さじ	私はその事件ではもう匙を投げた。	I have given up on that case.
-匹	ひき	犬が一匹欲しい。	I want a puppy.
-匹	ひき	猫が三匹います。	I have 3 cats.
 匹敵	ひってき	それに匹敵する物がない。	It has no parallel.
 匹敵	ひってき	彼には匹敵するものがない。	He is without parallel.
-区	く	下京区に引っ越す。	I move to the Shimagyou district.
-区	く	彼は善悪の区別がない。	He cannot tell right from wrong.
 区々	まちまち	この点については意見が区々に分かれている。	Opinion is divided on this point.
 区分	くぶん	土地は８つに区分された。	The land was divided into 8 lots.
 区分	くぶん	我が家の大きな土地を子供たちのために公平に区分する。	We will separate our home's large land equally for our children.
@@ -4269,8 +4128,6 @@ public enum BundledExamples {
 午前	ごぜん	彼は午前中に起きた。	He got up in the morning.
 午後	ごご	午後二時です。	It's two o'clock in the afternoon.
 午後	ごご	午後八時です。	It's eight o'clock at night.
-半	はん	半分よこせ。	Give me half of it.
-半	はん	３時半です。	It's 3:30.
 半ば	なかば	始めよければ半ば成功。	Well begun is half done.
 半ば	なかば	トムは３０代半ばだよ。	Tom is in his mid-thirties.
 半分	はんぶん	半分よこせ。	Give me half of it.
@@ -4308,8 +4165,6 @@ public enum BundledExamples {
 南極	なんきょく	彼らは南極探検に行った。	They went on an expedition to the Antarctic.
 南米	なんべい	私達は南米を旅行した。	We traveled in South America.
 南米	なんべい	じゃがいもは中南米高地が原産地である。	The potato is native to the highlands of Central and South America.
-単	ひとえ	簡単、簡単。	It's so easy.
-単	ひとえ	簡単だった。	It was easy.
 単なる	たんなる	単なる推測だろ。	You're just guessing.
 単なる	たんなる	お金は単なる紙よ。	Money is just paper.
 単に	たんに	簡単に直ったよ。	It was easy to fix.
@@ -4335,11 +4190,8 @@ public enum BundledExamples {
 占める	しめる	他の物が漁夫の利を占める。	Someone else profits from the situation.
 占領	せんりょう	敵はその砦を占領した。	The enemy occupied the fort.
 占領	せんりょう	軍部は全領土を占領した。	The armed forces occupied the entire territory.
-卯	ぼう	来年は卯年だ。	Next year is the year of the rabbit.
 印	しるし	沈黙は承諾の印。	Silence gives consent.
-印	しるし	すぐ印刷します。	I'll print it quickly.
 印	いん	沈黙は承諾の印。	Silence gives consent.
-印	いん	すぐ印刷します。	I'll print it quickly.
 印刷	いんさつ	すぐ印刷します。	I'll print it quickly.
 印刷	いんさつ	印刷インキが不足している。	Printing ink is in short supply.
 印象	いんしょう	第一印象は大切だ。	First impressions matter.
@@ -4369,10 +4221,7 @@ public enum BundledExamples {
 厚い	あつい	彼は情に厚い人だ。	He is a man of warm heart.
 厚かましい	あつかましい	厚かましいなぁ。	You're shameless.
 厚かましい	あつかましい	君の厚かましいのには呆れたよ。	I am amazed at your audacity.
-原	はら	何が原因ですか。	What's the cause?
 原	はら	原子力は安全だ。	Nuclear power is safe.
-原	げん	何が原因ですか。	What's the cause?
-原	げん	原子力は安全だ。	Nuclear power is safe.
 原作	げんさく	そのドラマは原作と違っている。	The drama differs from the original story.
 原作	げんさく	原作は学校の教科書として書かれた。	The original was written as a school textbook.
 原典	げんてん	彼の翻訳は原典に忠実だ。	His translation is close to the original.
@@ -4436,8 +4285,6 @@ public enum BundledExamples {
 及ぶ	およぶ	損失額は１億ドルに及ぶだろう。	The loss will amount to one hundred million dollars.
 及ぼす	およぼす	それは我々に危害を及ぼすだろう。	It will do harm to us.
 及ぼす	およぼす	熱帯雨林の破壊は環境に影響を及ぼす。	The destruction of the rainforests affects our environment.
-友	とも	友達でしょ？	Are you friends?
-友	とも	友達ですか？	Is he a friend?
 友人	ゆうじん	なんて友人だ。	What a friend you are!
 友人	ゆうじん	友人は少しいる。	I have a few friends.
 友好	ゆうこう	彼は私達に友好的である。	He is very friendly to us.
@@ -4448,8 +4295,6 @@ public enum BundledExamples {
 友達	ともだち	友達ですか？	Is he a friend?
 双子	ふたご	私は双子です。	I'm a twin.
 双子	ふたご	彼女は双子です。	She is a twin.
-反	たん	反対投票多数。	The noes have it.
-反	たん	私は反対です。	I'm against it.
 反する	はんする	殺人は法に反する。	Murder is against the law.
 反する	はんする	それは道徳に反する。	It is contrary to the morals.
 反り	そり	イエス振反りて、その從ひ來たるを見て言ひ給ふ「何を求むるか」。	Turning around, Jesus saw them following and asked, "What do you want?"
@@ -4558,7 +4403,6 @@ public enum BundledExamples {
 受話器	じゅわき	彼は受話器を取り上げた。	He picked up the phone.
 受験	じゅけん	受験に落ちた。	I failed the tests.
 受験	じゅけん	来週受験できますか。	Can you sit for the exam next week?
-口	くち	彼は早口だ。	He is a fast speaker.
 口	くち	口を出すな。	You keep out of this.
 口実	こうじつ	彼は口実をでっち上げた。	He made up an excuse.
 口実	こうじつ	彼は遅刻の口実をこしらえた。	He invented an excuse for being late.
@@ -4576,8 +4420,6 @@ public enum BundledExamples {
 古代	こだい	彼は古代史に精通している。	He is well acquainted with ancient history.
 古典	こてん	彼は立派な古典学者です。	He is a fine classical scholar.
 古典	こてん	彼は古典の教育を受けている。	He is a man with a classical education.
-句	く	文句を言うな。	Don't complain.
-句	く	何か文句ある？	Do you have a complaint to make?
 句読点	くとうてん	句読点がないよ。	The punctuation is missing.
 句読点	くとうてん	感嘆符は句読点です。	An exclamation mark is a punctuation mark.
 叩く	たたく	戸を叩く音がした。	I heard a knock at the door.
@@ -4592,7 +4434,6 @@ public enum BundledExamples {
 召し上がる	めしあがる	母は無邪気にも「もっとビールを召し上がるの」と尋ねた。	Mom was innocent enough to ask him: "Would you like any more beer?"
 召す	めす	ワインがお気に召すといいのですが。	I hope the wine is to your taste.
 可	か	可能ですか？	Is that possible?
-可	か	彼女は可愛い。	She's a cutie.
 可哀想	かわいそう	彼女は可哀想に思って、その子達の面倒をみた。	She cared for the children out of charity.
 可哀想	かわいそう	可哀想なことに、事故で足を折っちゃったんだ。	Unfortunately, he broke his leg in the accident.
 可愛い	かわいい	彼女は可愛い。	She's a cutie.
@@ -4605,8 +4446,6 @@ public enum BundledExamples {
 可笑しい	おかしい	一日中勃ちっぱなしっていうのは、やっぱり可笑しいよね。	After all, having an erection the entire day is strange, isn't it?
 可能	かのう	可能ですか？	Is that possible?
 可能	かのう	無限の可能性！	Infinite possibilities!
-台	だい	灯台下暗し。	You can't see the forest for the trees.
-台	だい	台所はどこ？	Where's the kitchen?
 台所	だいどころ	台所はどこ？	Where's the kitchen?
 台所	だいどころ	台所にいます。	They are in the kitchen.
 台本	だいほん	台本に目を通しておいてください。	Please go over the script.
@@ -4616,22 +4455,17 @@ public enum BundledExamples {
 台風	たいふう	台風が来てます。	A typhoon's coming.
 叱る	しかる	お母さんが馬を叱るの？	Is Mother scolding the horse?
 叱る	しかる	彼は必ず私達を叱るだろう。	He will scold us no matter what.
-右	みぎ	右肩が痛い。	My right shoulder hurts.
 右	みぎ	右の道を行け。	Take the road on the right.
 叶う	かなう	夢は叶うこともある。	Dreams sometimes come true.
 叶う	かなう	いつか私の夢は叶う。	Someday my dream will come true.
 叶える	かなえる	あなたの夢を叶える手助けをしたい。	I want to help you fulfill your dreams.
 叶える	かなえる	夢を叶えるためにはある程度の犠牲・努力・苦労は覚悟している。	I've steeled myself to face a certain amount of sacrifice, effort and hardship if that's what it takes to fulfill my dream.
-号	ごう	信号は青だ。	The traffic signal is green.
-号	ごう	信号、青だよ。	A green light is on.
 司る	つかさどる	市長は市政を司る。	The mayor administers the affairs of the city.
 司会	しかい	その会議は森首相が司会をした。	The conference was presided over by Mr Mori.
 司会	しかい	盛田教授は化学学会で司会を務めた。	Professor Morita presided at a meeting of the Chemical Society.
 司法	しほう	司法書士に尋ねてみてください。	Try asking a judicial scrivener.
 司法	しほう	司法書士を訪ねてみてください。	Try paying the scrivener a visit.
 吃驚	びっくり	その質問は少し吃驚した。	I was a little surprised at the question.
-各	おのおの	各自の部署に就け。	Go to your posts.
-各	おのおの	各自席につきなさい。	Go to your respective seats.
 各々	おのおの	各々の乗客には荷物二つの制限がある。	There is a limit of two pieces of luggage for each passenger.
 各々	おのおの	学生は各々順番に卒業証書を受け取った。	Each student received his diploma in turn.
 各々	それぞれ	各々の乗客には荷物二つの制限がある。	There is a limit of two pieces of luggage for each passenger.
@@ -4676,7 +4510,6 @@ public enum BundledExamples {
 合間	あいま	木立の合間から家が見えます。	I see a house among the trees.
 吊る	つる	私はシャツを吊るしている。	I'm hanging up my shirts.
 吊る	つる	てるてる坊主、逆さまに吊るしてたら、あした雨になるかな？	If you hang a teru teru bozu upside down, do you think it will bring rain tomorrow?
-同	どう	同意します。	I agree with you.
 同	どう	同い年だよ。	I am the same age.
 同い年	おないどし	同い年だよ。	I am the same age.
 同い年	おないどし	彼らは同い年だ。	They are the same age.
@@ -4711,8 +4544,6 @@ public enum BundledExamples {
 同級	どうきゅう	私たちは同級生です。	We're classmates.
 同調	どうちょう	私はあなたの計画に同調します。	I will go along with your plan.
 同調	どうちょう	その計画では彼に同調できました。	We went with him on that plan.
-名	な	彼は名医だ。	He is a good doctor.
-名	な	彼の名前は？	What is his name?
 名人	めいじん	彼はうそつきの名人だ。	He is adept at telling lies.
 名人	めいじん	有名人と偶然会うのは珍しい。	We rarely come across big names.
 名付ける	なづける	トムは我が子をジョンと名付けることにした。	Tom decided to name his child John.
@@ -4765,7 +4596,6 @@ public enum BundledExamples {
 向こう	むこう	向こうの方で泳ごう。	Let's swim over there.
 向上	こうじょう	トムには向上心がない。	Tom has no ambition.
 向上	こうじょう	読書は知性を向上させる。	Reading improves the mind.
-君	きみ	君次第だよ。	It's up to you.
 君	きみ	君の番だよ。	It's your move.
 君主	くんしゅ	彼は専制君主である。	He is an absolute monarch.
 君主	くんしゅ	専制君主は人民を弾圧した。	The tyrant kept the people down.
@@ -4773,9 +4603,7 @@ public enum BundledExamples {
 吟味	ぎんみ	社の弁護士に暫定合意の内容を吟味してもらおう。	We'll have our firm's attorneys look through the provisional agreement.
 吠える	ほえる	彼女は吠える犬を怖がる。	She is afraid of barking dogs.
 吠える	ほえる	トムの犬は誰にも吠える。	Tom's dog barks at everybody.
-否	いや	否定はしません。	I don't deny it.
 否	いや	夜を徹するか否か。	To work all night, or not.
-否	いいえ	否定はしません。	I don't deny it.
 否	いいえ	夜を徹するか否か。	To work all night, or not.
 否定	ひてい	否定はしません。	I don't deny it.
 否定	ひてい	彼は噂を否定した。	He denied the rumor.
@@ -4805,7 +4633,6 @@ public enum BundledExamples {
 呑気	のんき	トムは呑気でマイペースな性格だ。	Tom tends to do things at his own pace.
 呟く	つぶやく	由美って、時々変なこと呟くのよ。	Yumi occasionally mumbles weird things.
 周	しゅう	私は周です。	My surname is Zhou.
-周	しゅう	用意周到だな。	It's well-prepared, isn't it?
 周り	まわり	僕は周りを見回した。	I looked around me.
 周り	まわり	彼は周りを見渡した。	He looked around.
 周囲	しゅうい	周囲に敵影ありません。	No sign of the enemy in our surroundings.
@@ -4814,8 +4641,6 @@ public enum BundledExamples {
 周期	しゅうき	その活火山は周期的に噴火する。	The active volcano erupts at regular intervals.
 周辺	しゅうへん	彼は南極周辺の地域を探検した。	He explored the region around the South Pole.
 周辺	しゅうへん	ケイトのお父さんは家の周辺にいる。	Kate's father is about the house.
-味	あじ	後味が悪い。	It leaves a bad aftertaste.
-味	あじ	興味ないわ。	I'm not interested.
 味わい	あじわい	この酒には独特の味わいがある。	This liquor has a taste all of its own.
 味わい	あじわい	私は口で味わい、食べ、そして飲む。	I taste, eat and drink with my mouth.
 味わう	あじわう	鳥の囀りが聞こえる中、淹れたてのコーヒーを味わう。	As I hear the birds chirp away in the background, I take a sip of my freshly-brewed coffee.
@@ -4839,7 +4664,6 @@ public enum BundledExamples {
 命中	めいちゅう	彼女は存命中キリスト教徒であった。	She was a Christian in life.
 命令	めいれい	私の命令は絶対だ。	My orders are absolute.
 命令	めいれい	前進命令を待っていた。	They were waiting for the go-ahead.
-和	わ	平和だなぁ。	It's so peaceful.
 和	わ	風が和らいだ。	The wind has abated.
 和やか	なごやか	彼らは和やかに食事をした。	They ate peacefully.
 和らげる	やわらげる	この薬は筋肉痛を和らげる。	This medicine helps relieve muscle pain.
@@ -4853,33 +4677,23 @@ public enum BundledExamples {
 咲く	さく	梅の花は3月に咲く。	Plum blossoms come out in March.
 咲く	さく	その花は早春に咲く。	The flower comes out in early spring.
 咳	せき	咳が出ますか。	Do you have any coughing?
-咳	せき	空咳が出ます。	I have a dry cough.
 哀れ	あわれ	哀れに思う。	I feel sorry for him.
 哀れ	あわれ	哀れみは恋に近い。	Pity is akin to love.
-品	しな	返品お断り。	No merchandise can be returned.
-品	しな	品質がいい。	It’s nice quality.
 品物	しなもの	この品物は安い。	This article is cheap.
 品物	しなもの	その品物は本物だ。	The article is genuine.
 品種	ひんしゅ	除草剤耐性品種でなぜ収量が増えるのか？	Why do yields increase with herbicide-resistant varieties?
 品種	ひんしゅ	白いちごは、品種改良中の突然変異によって生まれました。	White strawberries were born of a mutation during selective breeding.
 品質	ひんしつ	品質がいい。	It’s nice quality.
 品質	ひんしつ	この品物は品質がよい。	This article is high quality.
-員	いん	会社員です。	I'm an office worker.
-員	いん	全員出席です。	All are present.
 哲学	てつがく	トムの専攻は哲学だ。	Tom's major is philosophy.
 哲学	てつがく	私の兄は哲学の権威だ。	My brother's an authority on philosophy.
 唇	くちびる	唇が青いわよ。	Your lips are blue.
 唇	くちびる	私は唇を噛んだ。	I bit my lip.
-唯	ただ	彼が唯一の容疑者だ。	He's our only suspect.
-唯	ただ	初めの一歩が唯一の難関。	The first step is the hardest.
 唯一	ゆいいつ	彼が唯一の容疑者だ。	He's our only suspect.
 唯一	ゆいいつ	初めの一歩が唯一の難関。	The first step is the hardest.
 唱える	となえる	彼女の提案に異議を唱えるとは君も大胆だ。	It is bold of you to question her proposal.
 唱える	となえる	彼は異議を唱える誰に対しても腹を立てた。	He got angry with whoever challenged him.
 唾	つば	吐いた唾は飲めぬ。	A word, once out, flies everywhere.
-唾	つば	唾液が多く出ます。	My mouth forms a lot of saliva.
-商	しょう	商売は商売。	Business is business.
-商	しょう	商売は赤字だ。	The business is in the red.
 商人	しょうにん	彼は有名な商人だ。	He is a famous merchant.
 商人	しょうにん	あの商人は絹織物を商う。	The merchant deals in silk goods.
 商人	あきうど	彼は有名な商人だ。	He is a famous merchant.
@@ -4894,8 +4708,6 @@ public enum BundledExamples {
 商業	しょうぎょう	英語は商業において役立つ。	English is useful in commerce.
 商社	しょうしゃ	私は商社で働いています。	I work for a trading company.
 商社	しょうしゃ	私のおじは商社を経営しています。	My uncle manages a firm.
-問	もん	問題ないよ。	No problem!
-問	もん	問題だなあ。	It's a problem.
 問い	とい	以下の問いに英語で答えよ。	Answer the following questions in English.
 問い	とい	彼の経歴を会社に問い合わせた。	I referred to the company for his work record.
 問い合わせ	といあわせ	彼の経歴を会社に問い合わせた。	I referred to the company for his work record.
@@ -4908,7 +4720,6 @@ public enum BundledExamples {
 問題	もんだい	問題ないよ。	No problem!
 問題	もんだい	問題だなあ。	It's a problem.
 善	ぜん	善は急げだ。	There's no time like the present.
-善	ぜん	偽善は嫌いだ。	I hate hypocrisy.
 善し悪し	よしあし	彼女には事の善し悪しがわからない。	She can't tell the good from the bad.
 善し悪し	よしあし	彼は馬の善し悪しを見る目は確かだ。	He is a good judge of horses.
 善良	ぜんりょう	君は善良な学生です。	You are a good student.
@@ -4945,8 +4756,6 @@ public enum BundledExamples {
 噂	うわさ	お噂はかねがね。	I have heard a lot about you.
 噛む	かむ	窮鼠猫を噛む。	A cornered rat will bite a cat.
 噛む	かむ	この犬は噛む。	This dog bites.
-器	うつわ	食器を洗おう。	Let's do the dishes.
-器	うつわ	武器を下ろせ！	Put down your weapons!
 器具	きぐ	実験用器具が故障している。	Something is wrong with the experimental apparatus.
 器具	きぐ	温度計は温度を測る器具です。	The thermometer is an instrument for measuring temperature.
 器官	きかん	物を視覚的に覚える器官は視床下部の下にある。	The sight memory organ is below the hypothalamus.
@@ -4979,7 +4788,6 @@ public enum BundledExamples {
 四角	しかく	必要なのは四角いテーブルで、円卓ではない。	We need a square table, not a round one.
 四角い	しかくい	必要なのは四角いテーブルで、円卓ではない。	We need a square table, not a round one.
 回	かい	急がば回れ。	More haste, less speed.
-回	かい	2回生です。	I'm a sophomore.
 回す	まわす	彼を敵に回すな。	Don't make an enemy of him.
 回す	まわす	前言撤回するよ。	I'll take back what I said.
 回り	まわり	車輪が回りだした。	The wheel began to turn.
@@ -5016,7 +4824,6 @@ public enum BundledExamples {
 困難	こんなん	彼らは困難に陥った。	They got into difficulties.
 囲む	かこむ	赤丸で囲む。	Circle in red pencil.
 囲む	かこむ	今日は、卒業生を囲む会が行われました。	Today, a party for graduates was held.
-図	ず	図星ですか？	Is that it?
 図	ず	図に乗るな。	Don't push your luck.
 図々しい	ずうずうしい	図々しいな！	What a nerve!
 図々しい	ずうずうしい	図々しい奴め。	You're shameless.
@@ -5041,8 +4848,6 @@ public enum BundledExamples {
 固定	こてい	書棚は壁に固定したほうがいい。	You had better fix the bookcase to the wall.
 固有	こゆう	羽は鳥に固有のものだ。	Feathers are peculiar to birds.
 固有	こゆう	それは日本固有の習慣だ。	That is a custom proper to Japan.
-国	くに	帝国の逆襲。	The empire strikes back.
-国	くに	韓国人です。	I'm South Korean.
 国交	こっこう	それ以来カナダとイランの国交は断絶している。	Since then, diplomatic relations between Canada and Iran have been suspended.
 国会	こっかい	国会は開会中だ。	The Diet is now in session.
 国会	こっかい	国会は解散された。	The Diet has been dissolved.
@@ -5074,14 +4879,8 @@ public enum BundledExamples {
 国防	こくぼう	彼は核兵器は国防のために必要だと主張している。	He contends that nuclear weapons are necessary for national defense.
 国際	こくさい	国際語は必要ですか？	Do we need a universal language?
 国際	こくさい	英語は国際語になった。	English has become an international language.
-圏	けん	徒歩圏内です。	It's within walking distance.
-圏	けん	月には大気圏がない。	The moon has no atmosphere.
-園	えん	私は公園に歩く。	I walk to the park.
-園	えん	私は公園に行く。	I go to the park.
 園芸	えんげい	父は園芸の基本を教えてくれた。	My father taught me the nuts and bolts of gardening.
 園芸	えんげい	彼女は園芸の入門書を読んでいる。	She is reading a manual on gardening.
-土	つち	土曜日だよ。	It is Saturday.
-土	つち	土地を耕す。	I till the earth.
 土台	どだい	洪水で家の土台が削り取られた。	The house was undermined by the flood.
 土台	どだい	この家は土台がしっかりしている。	This house has a solid foundation.
 土地	とち	土地を耕す。	I till the earth.
@@ -5108,8 +4907,6 @@ public enum BundledExamples {
 在学	ざいがく	彼はその大学に在学している。	He is enrolled at that university.
 在庫	ざいこ	在庫がありません。	We're out of stock.
 在庫	ざいこ	石油の在庫がきれかかっている。	Our stock of oil is running out.
-地	ち	土地を耕す。	I till the earth.
-地	ち	地理は弱い。	I am weak in geography.
 地下	ちか	地下室に行け。	Go to the basement.
 地下	ちか	地下鉄に乗ろう。	Let's take the subway.
 地下水	ちかすい	ワイン畑の中には、未だ地下水を使用した灌漑を選択するところもある。	Some vineyards still choose to irrigate using underground water sources.
@@ -5153,7 +4950,6 @@ public enum BundledExamples {
 地質	ちしつ	地質学者が私たちの農場で石油の実地調査を行った。	The geologists explored for oil on our farm.
 地震	じしん	地震だった？	Was it an earthquake?
 地震	じしん	私は地震が怖い。	I'm afraid of earthquakes.
-坂	さか	その坂道を下ろう。	Let's descend the slope.
 坂	さか	彼はもう下り坂だね。	He is over the hill, you know.
 均衡	きんこう	予算は均衡がとれていなければならない。	The budget must be balanced.
 均衡	きんこう	貿易不均衡が大きな問題であるように思える。	The trade imbalance bulks large in our minds.
@@ -5166,10 +4962,6 @@ public enum BundledExamples {
 垂れる	たれる	犬は文句を垂れるように歩みを止めた。	The dog stopped walking, as if to complain.
 垂直	すいちょく	その崖はほとんど垂直です。	The cliff is almost vertical.
 垂直	すいちょく	その柱は垂直になっていない。	That pole is not quite vertical.
-型	かた	血液型何型？	What's your blood type?
-型	かた	典型的です。	That's typical.
-垢	あか	耳垢を取って欲しい。	I want the wax cleaned from my ears.
-垢	あか	トムって垢抜けてるね。	Tom is sophisticated.
 垣根	かきね	彼は垣根を飛び越えた。	He jumped over the hedge.
 垣根	かきね	その道縁には垣根がある。	The path is bordered with hedges.
 埃	ほこり	机は埃まみれだ。	Dust covers the desk.
@@ -5187,10 +4979,6 @@ public enum BundledExamples {
 執着	しゅうじゃく	彼は弁護士になれるという希望に執着していた。	He clung to the hope that he could be a lawyer.
 執筆	しっぴつ	彼は小説の姉妹編を執筆中だ。	He is now writing a sister volume to his novel.
 執筆	しっぴつ	トムは30冊以上の本を執筆している。	Tom has written more than thirty books.
-基	もと	基本が大切よ。	Fundamentals are important.
-基	もと	基礎が大切よ。	Foundations are important.
-基	もとい	基本が大切よ。	Fundamentals are important.
-基	もとい	基礎が大切よ。	Foundations are important.
 基づく	もとづく	税金は収入に基づく。	Taxation is based on income.
 基づく	もとづく	彼の理論は事実に基づく。	His theory is based on fact.
 基地	きち	この近くに軍の基地がある。	There is a military base near here.
@@ -5221,7 +5009,6 @@ public enum BundledExamples {
 報酬	ほうしゅう	これは過分の報酬だ。	This is more than I have earned.
 報酬	ほうしゅう	報酬は山分けにしよう。	Let's split the reward fifty-fifty.
 場	ば	場が白けた。	The party grew chilly.
-場	ば	この場所に？	Just right here?
 場合	ばあい	それは極端な場合だ。	They are the extreme cases.
 場合	ばあい	この場合は君が悪い。	You're wrong in this case.
 場所	ばしょ	この場所に？	Just right here?
@@ -5237,17 +5024,13 @@ public enum BundledExamples {
 塗る	ぬる	壁を塗るつもりです。	We're going to paint the wall.
 塗る	ぬる	ペンキを塗るからいいわ。	We'll paint it.
 塩	しお	お塩とって。	Pass me the salt.
-塩	しお	いい塩梅だ。	The seasoning is just right.
 塩	えん	お塩とって。	Pass me the salt.
-塩	えん	いい塩梅だ。	The seasoning is just right.
 塩辛い	しおからい	この水は少し塩辛い。	This water is a little salty.
 塩辛い	しおからい	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 塵	ごみ	塵も積もれば山となる。	Many a mickle makes a muckle.
 塵	ごみ	１年が過ぎ、彼の死体は塵と化した。	A year had passed by and his body turned to dust.
 塾	じゅく	塾に行かなきゃ。	I have to go to cram school.
 塾	じゅく	彼は塾で勉強している。	He studies at a cram school.
-境	さかい	同じ心境です。	We feel the same way as you.
-境	さかい	音楽に国境なし。	Music is universal.
 境界	きょうかい	自然に境界はありません。	Nature knows no boundaries.
 境界	きょうかい	彼らは境界を越えてスペインに入った。	They crossed the border into Spain.
 境遇	きょうぐう	彼は境遇に満足している。	He is contented with his lot.
@@ -5275,11 +5058,8 @@ public enum BundledExamples {
 増進	ぞうしん	新鮮な野菜は健康を増進する。	Fresh vegetables promote health.
 墜落	ついらく	飛行機が墜落した。	The plane crashed.
 墜落	ついらく	飛行機が山に墜落した。	A plane crashed into a mountain.
-墨	すみ	入れ墨入れてるの？	Do you have any tattoos?
-墨	すみ	その画家は唐墨で描いた。	The artist drew with Chinese ink.
 壁	かべ	壁に耳あり。	The walls have ears.
 壁	かべ	壁に登るな。	Don't climb on the wall.
-壇	だん	花壇は踏まないで。	Don't step in the flower bed.
 壇	だん	これは彼の土壇場だ。	This is his eleventh hour.
 壊す	こわす	文化は言語を破壊する。	Culture destroys language.
 壊す	こわす	彼の政権はきっと崩壊する。	His regime is bound to collapse.
@@ -5287,8 +5067,6 @@ public enum BundledExamples {
 壊れる	こわれる	壊れる前に売ってしまわなきゃ。	I should sell it while it still runs.
 壮大	そうだい	壮大な眺めですね。	It's a magnificent view, isn't it?
 壮大	そうだい	その王室の結婚式は壮大な祭典であった。	The royal wedding was a magnificent occasion.
-声	こえ	声援がやんだ。	The cheering ceased.
-声	こえ	良い歌声だね。	You sure have a nice singing voice!
 声明	せいめい	彼の声明文は次の通りだ。	His statement runs as follows.
 声明	せいめい	彼らは共同声明に同意した。	They agreed on a joint statement.
 売り出し	うりだし	開店大売り出し。	Grand opening sale.
@@ -5315,7 +5093,6 @@ public enum BundledExamples {
 壷	つぼ	向こうの思う壷だぞ。	You will play into their hands.
 壷	つぼ	壷には砂糖が残っていない。	There is no sugar left in the pot.
 変	へん	変わりない？	Is everything OK?
-変	へん	大変疲れた。	I'm exhausted.
 変える	かえる	熱は氷を水に変える。	Heat changes ice into water.
 変える	かえる	気持ちを変えるなよ。	Don't change your mind.
 変わる	かわる	水は蒸気に変わる。	Water changes into steam.
@@ -5350,9 +5127,7 @@ public enum BundledExamples {
 夕立	ゆうだち	昨日私は夕立にあった。	Yesterday I was caught in a shower.
 夕飯	ゆうはん	今、夕飯中。	Right now, I'm eating dinner.
 夕飯	ゆうはん	夕飯、作るね。	I'll make dinner.
-外	そと	戸外は暗い。	It is dark out of doors.
 外	そと	外へ出たい。	I feel like going out.
-外	ほか	戸外は暗い。	It is dark out of doors.
 外	ほか	外へ出たい。	I feel like going out.
 外す	はずす	誰にも口外するな。	This is strictly between us.
 外す	はずす	トムは値札を外すのを忘れていた。	Tom forgot to remove the price tag.
@@ -5390,9 +5165,7 @@ public enum BundledExamples {
 多様	たよう	話題は多様多種だった。	We talked about a variety of topics.
 多様	たよう	この森は、多様性に富んでいます。	This forest is full of diversity.
 夜	よる	夜が明ける。	Day breaks.
-夜	よる	闇夜だった。	It was a dark night.
 夜	よ	夜が明ける。	Day breaks.
-夜	よ	闇夜だった。	It was a dark night.
 夜中	よなか	もう真夜中だ。	It's midnight.
 夜中	よなか	もう夜中を過ぎた。	It's midnight already.
 夜中	やちゅう	もう真夜中だ。	It's midnight.
@@ -5510,8 +5283,6 @@ public enum BundledExamples {
 大金	たいきん	そりゃ大金だよ。	It's not a little money.
 大陸	たいりく	世界には７大陸がある。	There are seven continents on the earth.
 大陸	たいりく	ヨーロッパは大陸です。	Europe is a continent.
-天	あまつ	彼は天才だ。	He is a genius.
-天	あまつ	ひどい天気！	What horrible weather!
 天井	てんじょう	彼は天井を見上げた。	He looked up at the ceiling.
 天井	てんじょう	彼女は天井を見上げた。	She looked up at the ceiling.
 天体	てんたい	天文学は天体の科学である。	Astronomy is the science of heavenly bodies.
@@ -5544,8 +5315,6 @@ public enum BundledExamples {
 太陽	たいよう	太陽は昼間輝く。	The sun shines during the day.
 太鼓	たいこ	太鼓の音が聞こえる。	I hear the drum.
 太鼓	たいこ	太鼓判を押してくれた。	He gave me his stamp of approval.
-夫	おっと	大丈夫そう？	Are you going to be OK?
-夫	おっと	大丈夫だよ。	You'll be OK.
 夫人	ふじん	彼は夫人のいのままだった。	His wife had him wrapped around her little finger.
 夫人	ふじん	彼女は第二のキュリー夫人だ。	She is another Madame Curie.
 夫妻	ふさい	夫妻は家を売りに出した。	The couple put their house on the market.
@@ -5578,7 +5347,6 @@ public enum BundledExamples {
 契約	けいやく	契約したの？	Did you sign the contract?
 契約	けいやく	それでは契約と違う。	That's against the contract.
 奥	おく	奥さんはお元気？	How is the wife?
-奥	おく	奥歯が欠けました。	My back tooth has chipped.
 奥さん	おくさん	奥さんはお元気？	How is the wife?
 奥さん	おくさん	いい奥さんになるよ。	You will make a good wife.
 奨励	しょうれい	政府は国産品の愛用を奨励している。	The government is promoting the use of home products.
@@ -5589,8 +5357,6 @@ public enum BundledExamples {
 奪う	うばう	誰もあなたの人権を奪うことはできない。	No one can deprive of your human rights.
 奮闘	ふんとう	暮らしのために奮闘している。	She struggles for her living.
 奮闘	ふんとう	人々は貧困に向かって奮闘した。	People struggled against poverty.
-女	おんな	彼女は歩く。	She walks.
-女	おんな	彼女は元気？	Is she healthy?
 女の人	おんなのひと	女の人は奇麗です。	The woman is beautiful.
 女の人	おんなのひと	あすこの女の人見て！	Check out that woman!
 女の子	おんなのこ	この女の子は誰？	Who is this girl?
@@ -5638,7 +5404,6 @@ public enum BundledExamples {
 如何に	いかに	彼が成功するか否かは、彼の健康の如何によります。	Whether he will succeed or not depends upon his health.
 妊娠	にんしん	妊娠したの。	I'm pregnant.
 妊娠	にんしん	妊娠中ですか。	Are you pregnant?
-妙	みょう	奇妙な話だった。	It was a strange story.
 妙	みょう	妙な音が聞こえた。	I heard a strange sound.
 妥協	だきょう	彼らは妥協した。	He compromised.
 妥協	だきょう	僕らは妥協するよ。	We compromised.
@@ -5651,7 +5416,6 @@ public enum BundledExamples {
 妹	いもうと	妹は美人だ。	My sister is pretty.
 妹	いもうと	妹は足が長い。	My sister has long legs.
 妻	つま	妻が怖くて。	I'm afraid of my wife.
-妻	つま	稲妻が光った。	The lightning flashed.
 姉	あね	姉はいない。	I don't have an older sister.
 姉	あね	私の姉は甘党だ。	My sister likes sweets.
 姉妹	しまい	姉妹はいますか？	Do you have any sisters?
@@ -5672,8 +5436,6 @@ public enum BundledExamples {
 始発	しはつ	私は始発駅で電車に乗る。	I board the train at the terminal.
 始終	しじゅう	一部始終を聞かせてくれ。	Give me chapter and verse.
 始終	しじゅう	その星は始終輝いていた。	The stars shone all the time.
-姓	せい	旧姓は、何？	What is your maiden name?
-姓	せい	同姓同名です。	They have the same name.
 姓名	せいめい	あなたの姓名を教えてください。	Please tell me your full name.
 委員	いいん	彼は委員会の委員だ。	He is a member of the committee.
 委員	いいん	計画委員を組織した。	We organized a project team.
@@ -5682,12 +5444,10 @@ public enum BundledExamples {
 姪	めい	私には姪が二人いる。	I have two nieces.
 姪	めい	この子は私の姪です。	This is my niece.
 姿	すがた	姿をあらわせ！	Show yourself.
-姿	すがた	着物姿、素敵ね。	You look lovely in a kimono.
 姿勢	しせい	姿勢を正しなさい。	Sit up straight.
 姿勢	しせい	姿勢を正しなさい！	Straighten your back!
 威張る	いばる	威張る人って、好きじゃないのよね。	I don't like people who act all high and mighty.
 威張る	いばる	あの人はあまり威張るから好きになれない。	That man is too boastful for my liking.
-娘	むすめ	猫娘は好き。	I like catgirls.
 娘	むすめ	私の娘です。	She is my daughter.
 娯楽	ごらく	村には娯楽がない。	There are not many amusements in the village.
 娯楽	ごらく	田舎には娯楽がない。	There's no entertainment in the countryside.
@@ -5696,10 +5456,7 @@ public enum BundledExamples {
 婚約	こんやく	御婚約おめでとう。	Let me congratulate you on your engagement.
 婦人	ふじん	ご婦人からどうぞ。	Ladies first.
 婦人	ふじん	彼女は温和な婦人です。	She is a quiet woman.
-婿	むこ	花婿は30歳です。	The groom is thirty years old.
-婿	むこ	トムはメアリーの娘婿だよ。	Tom is Mary's son-in-law.
 嫁	よめ	彼女が嫁だ。	She's a bride.
-嫁	よめ	狐の嫁入りだ。	It's sunny here, but it's raining.
 嫉妬	しっと	彼は妻を嫉妬した。	He was jealous of his wife.
 嫉妬	しっと	嫉妬するだろうな。	She will be jealous.
 嫌	いや	みんな嫌い。	I don't like any of them.
@@ -5714,16 +5471,12 @@ public enum BundledExamples {
 嬉しい	うれしい	私も嬉しいわ。	I'm happy, too.
 嬢	じょう	おかえりお嬢。	Welcome home ma'am.
 嬢	じょう	お嬢さんのお名前は？	What's your daughter's name?
-子	こ	花より団子。	A loaf of bread is better than the songs of birds.
-子	こ	その調子だ。	That's the spirit.
 子供	こども	子供が欲しい？	Do you want children?
 子供	こども	子供たちいる？	Are there kids?
 子孫	しそん	子孫にきれいな、緑の地球を残したい。	We want to leave our descendants a clean and green earth.
 子孫	しそん	これらの伝説は私達の子孫に語り継がれるべきだ。	These legends should be handed down to our offspring.
 子息	しそく	ご子息のご結婚を心よりお祝い申し上げます。	Please accept our heartiest congratulations on the marriage of your son.
-字	じ	商売は赤字だ。	The business is in the red.
 字	じ	彼は字が下手だ。	His handwriting is poor.
-字	あざ	商売は赤字だ。	The business is in the red.
 字	あざ	彼は字が下手だ。	His handwriting is poor.
 字引	じびき	彼女はいわゆる生き字引だ。	She is, so to speak, a walking dictionary.
 字引	じびき	彼は、いわば、生き字引だ。	He is, so to speak, a walking dictionary.
@@ -5741,8 +5494,6 @@ public enum BundledExamples {
 孤独	こどく	とても孤独です。	I'm so lonely.
 孤立	こりつ	その村は洪水で孤立した。	The village was isolated by the flood.
 孤立	こりつ	何軒かの別荘が洪水で孤立した。	Several cottages have been isolated by the flood water.
-学	がく	彼は晩学だ。	He acquired education late in his life.
-学	がく	大学生です。	I am a university student.
 学ぶ	まなぶ	人は経験から学ぶ。	People learn from experience.
 学ぶ	まなぶ	学ぶのに年は関係ない。	One is never too old to learn.
 学会	がっかい	その医学会議は京都で開催された。	The medical congress was held in Kyoto.
@@ -5780,8 +5531,6 @@ public enum BundledExamples {
 学部	がくぶ	彼は医学部の教授だ。	He is a professor of the medical department.
 孫	まご	孫はいないよ。	I don't have grandchildren.
 孫	まご	孫は八つだよ。	My grandchild is eight.
-宅	たく	早く帰宅しろ。	Go home quickly.
-宅	たく	私は在宅です。	I am at home.
 宇宙	うちゅう	宇宙は無限だ。	The universe is endless.
 宇宙	うちゅう	宇宙人に会った。	I saw an alien.
 守る	まもる	約束は守るよ。	I keep my word.
@@ -5840,7 +5589,6 @@ public enum BundledExamples {
 定規	じょうぎ	定規は直線を引くのに役立つ。	A ruler helps one to draw a straight line.
 定食	ていしょく	日替わり定食にしませんか。	How about getting the special of the day?
 定食	ていしょく	彼は焼き魚定食一人前を注文した。	He ordered one grilled fish dinner.
-宛	あて	手紙は僕宛だよ。	The letter is for me.
 宛	あて	あなた宛の手紙よ。	Here's a letter addressed to you.
 宛名	あてな	これが私の会社の宛名です。	This is my business address.
 宛名	あてな	郵便の宛名ははっきり正確に。	Please address your mail clearly and correctly.
@@ -5852,10 +5600,6 @@ public enum BundledExamples {
 宝	たから	健康は宝です。	Health is an asset.
 宝石	ほうせき	宝石の関税を払った。	We paid customs on jewels.
 宝石	ほうせき	彼女は宝石で身を飾った。	She adorned herself with jewels.
-実	み	絶対確実だ。	There is no doubt.
-実	み	パー確実だ。	This guarantees me par.
-実	じつ	絶対確実だ。	There is no doubt.
-実	じつ	パー確実だ。	This guarantees me par.
 実に	じつに	実に目障りだな。	It's really an eyesore.
 実に	じつに	彼は実に勉強家だ。	He is, indeed, a hard worker.
 実は	じつは	実は、退屈なんだ。	To tell you the truth, I'm bored.
@@ -5910,17 +5654,12 @@ public enum BundledExamples {
 宣教	せんきょう	1859年以降、プロテスタント宣教師がアメリカから派遣され、またカトリックとロシア正教も布教活動を行った。	From 1859, Protestant missionaries from America started to arrive, and the Catholic and Russian Orthodox churches also became actively involved in missionary work.
 宣言	せんげん	停戦が宣言された。	A ceasefire was declared.
 宣言	せんげん	労働組合はストを宣言した。	The labor union called a strike.
-室	しつ	彼は教室だよ。	He is in the classroom.
-室	しつ	会議室はどこ？	Where is the meeting room?
 宮殿	きゅうでん	宮殿には高い塔がある。	The palace has a tall tower.
 宮殿	きゅうでん	彼女は宮殿へ案内してくれた。	She guided me to the palace.
-害	がい	有害ですか。	Is it hazardous?
-害	がい	彼は損害を受けた。	He suffered great losses.
 害する	がいする	彼は他人の私事を妨害する。	He invades the privacy of others.
 害する	がいする	トムに殺害すると脅された。	Tom threatened to kill me.
 宴会	えんかい	宴会はたけなわだった。	The banquet was in full swing.
 宴会	えんかい	トムは宴会部長だった。	Tom was the life of the party.
-家	いえ	彼は画家だ。	He is a painter.
 家	いえ	家に帰るよ。	I leave to go home.
 家主	やぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
 家主	やぬし	国家主義と愛国心とを混同してはならない。	Nationalism is not to be confused with patriotism.
@@ -5955,7 +5694,6 @@ public enum BundledExamples {
 容積	ようせき	容積を計算するためには縦と横と深さをかければよい。	To calculate the capacity, multiply the length by the width by the depth.
 容積	ようせき	近い将来、ゴミ処理費用が容積基準で有料化される可能性が高い。	We will soon most likely be charged for garbage disposal by how much of it there is.
 宿	やど	宿題やった？	Did you do your homework?
-宿	やど	宿題は完璧？	Have you completed your homework?
 宿命	しゅくめい	仲間外れになるのが私の宿命みたいだ。	It seems to be my lot to be an odd man out.
 宿命	しゅくめい	洪水はかつてはこの地方には宿命であった。	Previously, floods were fate for the region.
 宿泊	しゅくはく	宿泊したいのですが。	I'd like to stay at your hotel.
@@ -5981,7 +5719,6 @@ public enum BundledExamples {
 密接	みっせつ	彼女はその会社と密接な関係がある。	She is closely associated with the firm.
 密集	みっしゅう	そこは新しい家が密集する地域だ。	It's an area crowded with new houses.
 密集	みっしゅう	群集は密集した一団となって動いていた。	The crowd was moving in a solid body.
-富	とみ	彼は大富豪だ。	He is a man of great wealth.
 富	とみ	富には翼がある。	Riches have wings.
 富む	とむ	そこは鉄鉱に富む。	Iron ore occurs there in abundance.
 富む	とむ	カナダは木材に富む。	Canada abounds in timber.
@@ -6015,15 +5752,11 @@ public enum BundledExamples {
 審議	しんぎ	その問題は審議中です。	That question is under discussion.
 審議	しんぎ	評決は公平な審議の証拠である。	The verdict is a tribute to their fairness.
 寮	りょう	同じ寮なんだ。	We all live in the same dorm.
-寮	りょう	寮生活には慣れましたか。	Have you got used to living in the dorm?
 寸法	すんぽう	棚の寸法はいくらあるか。	What are the measurements of the shelf?
 寸法	すんぽう	彼は全ての棚の寸法を測った。	He measured all his shelves.
 寺	てら	寺の隣に鬼が住む。	The devil lurks behind the cross.
-寺	てら	寺院はどこですか？	Where's the temple?
 寺院	じいん	寺院はどこですか？	Where's the temple?
 寺院	じいん	彼女は寺院を訪れました。	She visited a temple.
-対	たい	絶対確実だ。	There is no doubt.
-対	たい	絶対無理だ。	It's absolutely impossible.
 対して	たいして	敵に対して寛大だ。	He is generous to his opponents.
 対して	たいして	彼は友人に対して寛大だ。	He is generous to his friends.
 対する	たいする	トムは反対するかもよ。	Tom might object.
@@ -6058,7 +5791,6 @@ public enum BundledExamples {
 対面	たいめん	初対面の人に会うのが怖い。	Meeting new people is scary.
 寿命	じゅみょう	もう寿命なんです。	It's on its last legs.
 寿命	じゅみょう	蝶の寿命は三日です。	Butterflies live for three days.
-封	ふう	封筒がいる。	I need an envelope.
 封	ふう	封じ込まれました。	You've walked into a trap.
 封建	ほうけん	彼を「サー」と呼ぶのは少し封建的に思える。	It seems a bit feudal to call him "sir".
 封建	ほうけん	前世紀の中頃まで日本が封建国家であったことは、よくしられている。	It is well known that up to the middle of the last century Japan was a feudal state.
@@ -6079,8 +5811,6 @@ public enum BundledExamples {
 将来	しょうらい	将来が心配で。	I worry about my future.
 将棋	しょうぎ	将棋でもやる？	Do you want to play shogi?
 将棋	しょうぎ	私は将棋を少々やります。	I play shogi a little.
-尉	じょう	少佐は大尉の上官である。	A major is above a captain.
-尉	じょう	大尉は軍曹よりも階級が上だ。	A captain is above a sergeant.
 尊い	たっとい	愛より尊い物はない。	Nothing is as precious as love.
 尊い	たっとい	愛ほど尊いものはない。	There's nothing as precious as love.
 尊ぶ	たっとぶ	我々は時間を守ることを尊ぶ。	We value punctuality.
@@ -6147,8 +5877,6 @@ public enum BundledExamples {
 少年	しょうねん	私は少年を見た。	I caught sight of the boy.
 少数	しょうすう	そんな人は少数派だよ。	Such people are few in number.
 少数	しょうすう	政府は少数派を弾圧した。	The government clamped down on the minority group.
-尚	なお	彼は趣味が高尚です。	He has elegant tastes.
-尚	なお	今話すのは時期尚早だ。	It's too soon to tell.
 尚更	なおさら	期待していたので、尚更がっかりした。	I was all the more disappointed because of my expectations.
 就く	つく	この国で仕事に就くのは難しいよ。	It's hard to get a job in this country.
 就く	つく	友人の好意で職に就くことができた。	I was able to get a job through the good offices of my friend.
@@ -6159,19 +5887,12 @@ public enum BundledExamples {
 就職	しゅうしょく	就職が内定した。	The company has unofficially decided to employ me.
 就職	しゅうしょく	近頃は就職難だ。	Nowadays jobs are hard to come by.
 尻	しり	彼は尻が重い。	He is lazy.
-尻	しり	牛の尻尾は長い。	A cow has a long tail.
 尻尾	しっぽ	牛の尻尾は長い。	A cow has a long tail.
 尻尾	しっぽ	ゾウの尻尾は短い。	The elephant has a short tail.
 尽きる	つきる	早晩彼の運は尽きるだろう。	Sooner or later, he will run out of luck.
 尽きる	つきる	お前には全く愛想が尽きる。	I'm quite out of patience with you.
 尽くす	つくす	全力を尽くすんだよ。	Do your very best.
 尽くす	つくす	最善を尽くすつもりだ。	I will do my best.
-尾	お	牛の尻尾は長い。	A cow has a long tail.
-尾	お	ゾウの尻尾は短い。	The elephant has a short tail.
-尿	にょう	糖尿病なんです。	I have diabetes.
-尿	にょう	血尿が出ました。	I had blood in my urine.
-局	きょく	結局失敗するさ。	After all, it's sure to fail.
-局	きょく	郵便局に行くの？	Are you going to the post office?
 居る	いる	彼は次の角に居る。	He's at the next corner.
 居る	いる	奴ら、中に居るの？	Are they in?
 居る	おる	彼は次の角に居る。	He's at the next corner.
@@ -6208,31 +5929,24 @@ public enum BundledExamples {
 展開	てんかい	予想通りの展開になりましたね。	It went just as we expected.
 属する	ぞくする	彼は上流階級に属する。	He belongs to the upper class.
 属する	ぞくする	鯨は哺乳動物に属する。	Whales come under mammals.
-屡	しばしば	ラクダは砂漠を旅するのに屡々用いられている。	Camels are often used to travel in the desert.
 履く	はく	木靴を履くのが好きだ。	I like to wear clogs.
 履く	はく	雨とか雪の時は、必ずブーツを履くんだ。	I always wear boots when it rains or snows.
 履歴	りれき	警察はその男の履歴を調べた。	The police looked into the records of the man.
 履歴	りれき	履歴書を少し書き換えました。	I've made some changes to my resume.
-山	やま	山羊座です。	I'm a Capricorn.
 山	やま	私は山にいく。	I go to the mountain.
 山岳	さんがく	山岳救助隊は２４時間待機している。	The mountain rescue team is on call 24 hours a day.
 山岳	さんがく	この犬は山岳地で人を救助するよう訓練されています。	This dog is trained to save people in the mountains.
 山脈	さんみゃく	私は山脈を見た。	I saw a chain of mountains.
 山脈	さんみゃく	これはアルプス山脈の絵です。	This is a view of the Alps.
 山腹	さんぷく	僕らの大学の校舎は、今福岡市の北部の山腹に建築中です。	Our university building is now under construction on a hillside in the north of Fukuoka.
-岩	いわ	私は岩本和人です。	I am Kazuto Iwamoto.
 岩	いわ	岩の下に隠れたい。	I want to hide under a rock.
 岩石	がんせき	この板状の固い岩石の層をプレートと呼ぶ。	We call these slabs of the solid-rock layer 'plates'.
 岩石	がんせき	岩石や鉱物はいろいろな面で私たちに有益である。	Rocks and minerals are useful for us in many ways.
 岬	みさき	その船は岬を回った。	The ship sailed around the cape.
 岬	みさき	船は岬に沿って回った。	The boat sailed around the promontory.
-岸	きし	海岸に行ったよ。	They went to the beach.
-岸	きし	海岸に行こうよ。	Let's go to the beach.
 峠	とうげ	ブームは峠を越した。	The boom has peaked out.
 峠	とうげ	病人はもう峠を越した。	The patient is now safe.
 峰	みね	その峰は雲の上にそびえている。	The peak rises above the clouds.
-峰	みね	エベレストは世界の最高峰です。	Mt. Everest is the highest peak in the world.
-島	しま	日本は島国だ。	Japan is an island country.
 島	しま	島が見えてきた。	An island came in sight.
 崇拝	すうはい	アンには崇拝者が多い。	Anne has many admirers.
 崇拝	すうはい	彼は崇拝の眼で彼女を眺めた。	He regarded her with worship in his eyes.
@@ -6248,17 +5962,12 @@ public enum BundledExamples {
 嵐	あらし	嵐で停電した。	The storm knocked out power.
 嵩張る	かさばる	箱のまま持ってくると嵩張るから、袋に入れ替えて持ってきたんだ。	The box was too big and awkward, so I put these in a bag and brought them.
 嵩張る	かさばる	布団は嵩張るので、客布団など使用頻度の低い布団は、圧縮袋に入れて圧縮して保管するのもいいでしょう。	Since futons are bulky, it's a good idea to compress and store futons that are used infrequently, such as guest futons, in a vacuum-sealed storage bag.
-川/河	かわ	河童の川流れ。	The best swimmers are oftenest drowned.
-川/河	かわ	国破れて、山河あり。	The country is in ruins, yet still there are mountains and rivers.
 川/河	かわ	その川は広い。	The river is wide.
-州	しゅう	広州に住んでいる。	I live in Canton.
-州	しゅう	彼は杭州の出身だ。	He comes from Hangzhou.
 巡る	めぐる	お城を巡るのが趣味です。	My hobby is visiting the castle.
 巡る	めぐる	思想は世界中をアッという間に巡る。	Around the world thoughts shall fly in the twinkling of an eye.
 巡査	じゅんさ	彼は巡査部長の地位に昇った。	He rose to the rank of sergeant.
 巡査	じゅんさ	すぐに巡査が呼びにやられた。	A policeman was sent for at once.
 巣	す	蜘蛛は巣を張る。	A spider weaves a web.
-巣	す	空巣にやられた。	Our house was robbed while we were away.
 工事	こうじ	「道路工事中」	"Road under Repair."
 工事	こうじ	工事は10月に始まった。	Construction began in October.
 工作	こうさく	彼は工作がうまい。	He has skill in handwork.
@@ -6276,7 +5985,6 @@ public enum BundledExamples {
 工業	こうぎょう	日本は工業国だ。	Japan is an industrial nation.
 工芸	こうげい	彼は美術工芸を学校で教えている。	He teaches arts and crafts in a school.
 工芸	こうげい	腕のいい工芸師は自分の作品に誇りを持っている。	A good craftsman takes pride in his work.
-左	ひだり	左利きなの？	Are you a lefty?
 左	ひだり	左に曲がって。	Turn left.
 左利き	ひだりきき	左利きなの？	Are you a lefty?
 左利き	ひだりきき	左利きなのよ。	He's left-handed.
@@ -6286,11 +5994,8 @@ public enum BundledExamples {
 巧み	たくみ	ビルは論争が巧みだ。	Bill is skillful in arguing and debating.
 巧妙	こうみょう	人工内耳は技術的に巧妙な機器です。	The cochlea implant is a technically ingenious device.
 巧妙	こうみょう	巧妙にイメージがすり替えられている。	They're cleverly changing how we perceive them.
-巨	こ	木星は巨大だ。	Jupiter is very large.
-巨	こ	天王星は巨大だ。	Uranus is huge.
 巨大	きょだい	木星は巨大だ。	Jupiter is very large.
 巨大	きょだい	天王星は巨大だ。	Uranus is huge.
-差	さ	大差ないよ。	It makes little difference.
 差	さ	差し上げます。	I will give this to you.
 差し上げる	さしあげる	突然にかような奇怪な手紙を差し上げる非礼をお許し下さい。	Please forgive my impoliteness in sending you suddenly such a strange letter.
 差し出す	さしだす	私が彼に５０ペンスを差し出すと、彼はそれを受け取った。	I offered him fifty pence and he accepted.
@@ -6306,32 +6011,21 @@ public enum BundledExamples {
 差異	さい	原画と複製とでは色調に微妙な差異がある。	Subtle differences in tone discriminate the original from the copy.
 差額	さがく	差額はありますか。	Is there a difference?
 差額	さがく	遅延便については、オリジナルの出発日に基づくシーズナリティを適用するため、マイル差額の払い戻しはいたしません。	For delayed flights, seasonal adjustments are made on the basis of the original flight date and so refunds of air-mile difference will not be made.
-巻	まき	葉巻はいかが？	Have a cigar?
 巻	まき	彼は巻き毛だ。	He has curly hair.
 巻く	まく	ヘビがとぐろを巻く。	The snake coils itself up.
 巻く	まく	彼女の利口なのには舌を巻く。	I'm astonished by her cleverness.
-市	し	市場に行く。	I will go to the market.
-市	し	工業都市です。	It's an industrial city.
-市	いち	市場に行く。	I will go to the market.
-市	いち	工業都市です。	It's an industrial city.
 市場	いちば	市場に行く。	I will go to the market.
 市場	いちば	市場は全面安ですね。	The market prices have fallen across the board.
 市民	しみん	私は札幌市民です。	I am a citizen of Sapporo.
 市民	しみん	私は世界市民である。	I'm a citizen of the world.
 市街	しがい	地下鉄は、市街電車よりはやい。	The subway is faster than the streetcar.
 市街	しがい	市街にはいくぶん平和があった。	In the town there was a measure of peace.
-布	ぬの	ほら財布だ。	Here's my wallet.
-布	ぬの	財布を返せ。	Give me back my wallet.
 布告	ふこく	宣戦布告の理由は判明していない。	The reason for declaring war is not certain.
 布告	ふこく	その国は隣国に対し宣戦を布告した。	The country declared war against its neighbor.
 布団	ふとん	布団干しといて。	Air the futon.
 布団	ふとん	布団をはがされた。	My futon was peeled away.
 希望	きぼう	希望を失った。	We lost hope.
 希望	きぼう	あまり希望がない。	There is not much hope.
-席	せき	出席します。	I will join it!
-席	せき	出席したい。	I want to attend.
-帯	おび	携帯変えた。	I got a new cellphone.
-帯	おび	今携帯ある？	Do you have your cell on you?
 帰す	かえす	彼の成功は天才よりも努力に帰する。	His success is attributed more to hard work than to genius.
 帰す	かえす	彼はまもなく試合に復帰するだろう。	He will return to the game soon.
 帰り	かえり	帰りなさい。	Go home.
@@ -6340,8 +6034,6 @@ public enum BundledExamples {
 帰る	かえる	今から帰る？	Are you going back now?
 帰宅	きたく	早く帰宅しろ。	Go home quickly.
 帰宅	きたく	彼女は帰宅した。	She went home.
-帳	とばり	電話帳をみて。	Look in the phone book.
-帳	とばり	電話帳はどこ？	Where is the telephone book?
 常に	つねに	火は常に危険だ。	Fire is always dangerous.
 常に	つねに	彼は非常に親切だ。	He is a very decent fellow.
 常識	じょうしき	一般常識よ。	It's common knowledge.
@@ -6421,8 +6113,6 @@ public enum BundledExamples {
 幸福	こうふく	幸福って何？	What is happiness?
 幸運	こううん	幸運を祈るよ。	Good luck!
 幸運	こううん	幸運か厄災か？	Good luck or disaster?
-幹	かん	鉄鋼は基幹産業である。	Steel is a key industry.
-幹	かん	新しい新幹線の速いこと！	How fast the new Shinkansen goes!
 幹線	かんせん	新しい新幹線の速いこと！	How fast the new Shinkansen goes!
 幹線	かんせん	交通事故が幹線道路で起こった。	The traffic accident took place on the main highway.
 幹部	かんぶ	彼はその問題について幹部の何人かと協議した。	He consulted with some of the staff on the matter.
@@ -6445,8 +6135,6 @@ public enum BundledExamples {
 幾分	いくぶん	彼は幾分酔っている。	He is more or less drunk.
 幾多	いくた	我々は幾多の困難を克服しなければならない。	We have to cope with hosts of difficulties.
 幾多	いくた	私たちの前途には幾多の困難が横たわっている。	There lie many difficulties before us.
-庁	ちょう	市長執務室は市庁舎の中にある。	The mayor's office is in the city hall.
-庁	ちょう	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 広々	ひろびろ	人々は広々とした庭園を歩きまわった。	People walked about in the wide garden.
 広々	ひろびろ	彼らの家の食堂はとても広々としている。	Their dining room is very spacious.
 広い	ひろい	世界は広い。	The world is vast.
@@ -6474,13 +6162,9 @@ public enum BundledExamples {
 底	そこ	底を持ってくれ。	Grab the bottom.
 底	そこ	船は底に沈んだ。	The boat sank to the bottom.
 店	みせ	彼は店に行った。	He's gone to the shops.
-店	みせ	開店大売り出し。	Grand opening sale.
 店	てん	彼は店に行った。	He's gone to the shops.
-店	てん	開店大売り出し。	Grand opening sale.
 店員	てんいん	彼は店員に金を渡した。	He handed the salesclerk the money.
 店員	てんいん	強盗は店員に銃を向けた。	The robber aimed his gun at the clerk.
-度	たび	仏の顔も三度。	You can only go so far.
-度	たび	二度と来るな。	Don't come again.
 度々	たびたび	度々ごめんね。	Sorry for asking so many questions.
 度々	たびたび	彼は度々遅れてきます。	He often comes late.
 度忘れ	どわすれ	私は彼女の名前を度忘れした。	For a moment I forgot what her name was.
@@ -6490,7 +6174,6 @@ public enum BundledExamples {
 座布団	ざぶとん	お祖母さんが座布団の上にちんまりとすわっていました。	The old woman was snugly sitting on a cushion.
 座席	ざせき	座席へ戻ろう。	Let's go back to our places.
 座席	ざせき	座席を予約しました。	I booked a seat.
-庭	にわ	家庭は円満だ。	I have peace at home.
 庭	にわ	庭の花は美しい。	The flowers in the garden are beautiful.
 庶務	しょむ	彼女は庶務課に所属している。	She is attached to the general affairs section.
 庶務	しょむ	どんなに焦っても庶務的な仕事がどんどん溜まってきて追いつかない。	No matter how much I rush it, miscellaneous work keeps piling up and I can't catch up with it.
@@ -6533,8 +6216,6 @@ public enum BundledExamples {
 弁論	べんろん	私はその英語弁論大会に参加しました。	I took part in the English speech contest.
 弁護	べんご	母は弁護士です。	My mother is a lawyer.
 弁護	べんご	私は弁護士です。	I am a lawyer.
-式	しき	結婚式はいつ？	When's the wedding?
-式	しき	結婚式みたい。	It looks like a wedding.
 弓	ゆみ	夢で弓を見た。	I dreamed about a bow.
 弓	ゆみ	この弓は張りが強いです。	This bow has a strong draw.
 引きずる	ひきずる	ポールはよく重いツールをずるずる引きずる。	Paul often drags heavy tools with him.
@@ -6646,7 +6327,6 @@ public enum BundledExamples {
 当番	とうばん	食器洗い当番です。	My job is to wash the dishes.
 当選	とうせん	彼女の当選は確実だ。	Her election is in the bag.
 当選	とうせん	彼は選挙で大差で当選した。	He won the election by a large majority.
-形	かたち	あの人形怖い。	That doll is scary.
 形	かたち	林檎の形は丸い。	An apple is round in shape.
 形勢	けいせい	形勢は逆転した。	Now the shoe is on the other foot.
 形勢	けいせい	それで形勢が変わった。	That altered the aspect of the case.
@@ -6661,14 +6341,9 @@ public enum BundledExamples {
 彫る	ほる	「これ何？」「これは木を彫る道具で『彫刻刀』っていうんだよ」	"What's this?" "It's called a 'chisel', it's a tool used for carving wood."
 彫刻	ちょうこく	その彫刻は非常に貴重である。	The sculptures are of great value.
 彫刻	ちょうこく	それらは彫刻の形を取ってきた。	They have taken the form of sculptures.
-影	かげ	写真撮影禁止。	Photography is prohibited.
 影	かげ	それは影だよ。	It's a shadow.
 影響	えいきょう	喫煙は健康に影響する。	Smoking affects our health.
 影響	えいきょう	あなたに影響力はない。	You have no influence.
-役	やく	私は服役中だ。	I'm in jail.
-役	やく	役職は何ですか？	What do you do?
-役	えき	私は服役中だ。	I'm in jail.
-役	えき	役職は何ですか？	What do you do?
 役に立つ	やくにたつ	役に立つはずだ。	That ought to help.
 役に立つ	やくにたつ	役に立つでしょう。	That should help.
 役人	やくにん	役人への袖の下だよ。	It's a sop to Cerberus.
@@ -6687,7 +6362,6 @@ public enum BundledExamples {
 役者	やくしゃ	トムは役者さんなの？	Is Tom an actor?
 役職	やくしょく	役職は何ですか？	What do you do?
 役職	やくしょく	彼は役職から退いた。	He retired from office.
-彼	かれ	彼女は歩く。	She walks.
 彼	かれ	彼を見張れ。	Keep watch on him.
 彼の	あの	彼の名前は？	What is his name?
 彼の	あの	彼の目は青い。	His eyes are blue.
@@ -6714,9 +6388,7 @@ public enum BundledExamples {
 待望	たいぼう	残念ながら待望の試合は中止せざるを得なかった。	To our regret, we were obliged to call off the game, which we had been looking forward to.
 待遇	たいぐう	彼らは彼女を待遇してきた。	They have treated her well.
 待遇	たいぐう	彼は従業員によい待遇をしている。	He treats his employees well.
-後	あと	後味が悪い。	It leaves a bad aftertaste.
 後	あと	後をつけろ。	Shadow him.
-後	うしろ	後味が悪い。	It leaves a bad aftertaste.
 後	うしろ	後をつけろ。	Shadow him.
 後ろ	うしろ	後ろを見ろ。	Look back!
 後ろ	うしろ	後ろにいてね。	Stay behind me.
@@ -6758,10 +6430,6 @@ public enum BundledExamples {
 得意	とくい	野球は得意？	Are you good at baseball?
 得点	とくてん	僕は得点を追求する。	I am in pursuit of points.
 得点	とくてん	最高得点は誰だったの？	Who made the highest score?
-御	お	御免なさい。	I'm sorry.
-御	お	防御が崩れた。	Their defense came apart.
-御	ご	御免なさい。	I'm sorry.
-御	ご	防御が崩れた。	Their defense came apart.
 御中	おんちゅう	御中元や御歳暮の習慣はなかなかすたれない。	The gift-giving custom dies hard.
 御免	ごめん	御免なさい。	I'm sorry.
 御免	ごめん	厄介事は御免だよ私は。	I don't want any trouble.
@@ -6797,7 +6465,6 @@ public enum BundledExamples {
 徹底	てってい	殺菌処理を徹底します。	I sterilize with utmost care.
 徹底	てってい	彼は徹底した利己主義者だ。	He is a thorough-going egoist.
 心	こころ	目は心の鏡。	The eye is the mirror of the soul.
-心	こころ	心配するな。	Don't worry about it!
 心中	しんじゅう	心中お察し致します。	You have my sympathies.
 心中	しんじゅう	曽根崎には心中が多いと聞きました。	I heard there were many double suicides in Sonezaki.
 心地	ここち	心地よかった。	I felt comfortable.
@@ -6836,8 +6503,6 @@ public enum BundledExamples {
 必要	ひつよう	紙が必要だ。	I need some paper.
 必需品	ひつじゅひん	カメラは私の必需品でした。	The camera was essential for me.
 必需品	ひつじゅひん	芸術は贅沢品ではない、必需品だ。	Art is not a luxury, but a necessity.
-志	こころざし	闘志を燃やせ！	Channel your fighting spirit!
-志	こころざし	彼は意志が弱い。	He doesn't have a mind of his own.
 志す	こころざす	彼はやろうと志すものは、何でもやり遂げる。	He accomplishes whatever he sets out to do.
 志す	こころざす	彼が医者を志すのはありそうなことだと思った。	We thought it was in the cards for him to aim to become a doctor.
 志向	しこう	その会社の強さは未来志向の戦略によって生みだされている。	The strength of the firm is attributed to its future-oriented strategy.
@@ -6874,8 +6539,6 @@ public enum BundledExamples {
 快晴	かいせい	今日は快晴で気分がいい。	It's a sunny day today and I feel great.
 快適	かいてき	気候は快適です。	I really enjoy the climate.
 快適	かいてき	快適な空の旅を。	Enjoy the flight.
-念	ねん	残念ですが。	That's too bad.
-念	ねん	残念・・・。	What a pity!
 怒り	いかり	怒りは敵と思え。	Hatred is our enemy.
 怒り	いかり	怒りたくはない。	I don't want to get angry.
 怒る	おこる	彼はすぐ怒る。	He gets mad very easily.
@@ -6917,7 +6580,6 @@ public enum BundledExamples {
 急行	きゅうこう	急行はありますか？	Are there any express trains?
 急速	きゅうそく	潮が急速に満ちてくる。	The tide is rising fast.
 急速	きゅうそく	日本経済は急速に成長した。	The Japanese economy developed rapidly.
-性	せい	色っぽい女性。	She is a fox.
 性	せい	習い性となる。	Habit is second nature.
 性別	せいべつ	性別で人を分け隔てすべきでない。	You should not discriminate against people because of their sex.
 性別	せいべつ	性別による差別は禁じられています。	Discrimination on the basis of gender is prohibited.
@@ -6956,7 +6618,6 @@ public enum BundledExamples {
 恐怖	きょうふ	高所恐怖症なんだ。	I'm awfully afraid of heights.
 恐縮	きょうしゅく	ご親切に恐縮しております。	Your kindness overwhelms me.
 恐縮	きょうしゅく	お時間をとらせて恐縮です。	I am sorry to have taken up your valuable time.
-恥	はじ	この恥知らず！	Shame on you!
 恥	はじ	恥ずかしいなぁ！	How embarrassing!
 恥じらう	はじらう	花も恥じらう乙女たちに囲まれ、トムは緊張を隠せなかった。	Tom couldn't hide his nervousness at being surrounded by a group of excessively lovely maidens.
 恥じらう	はじらう	トムってね、メアリーが頬を赤らめ恥じらう姿に一目惚れしたらしいよ。	Tom seems to have fallen in love with Mary at first sight looking embarrassed and blushing.
@@ -6971,7 +6632,6 @@ public enum BundledExamples {
 恩	おん	恩を仇で返すな。	Never bite the hand that feeds you.
 恩恵	おんけい	恩恵を請うのは私の威厳に関わる。	It is beneath my dignity to ask a favor.
 恩恵	おんけい	偉大な人の好意は神々の恩恵である。	The friendship of a great man is a gift from the gods.
-息	いき	あと一息だ。	We're almost there.
 息	いき	君は息が臭い。	You have foul breath.
 息子	むすこ	私の息子です。	He's my son.
 息子	むすこ	息子は十歳です。	My son is ten years old.
@@ -6994,7 +6654,6 @@ public enum BundledExamples {
 悩み	なやみ	それが悩みの種なんだ。	That's the trouble.
 悩む	なやむ	そのことで悩むな。	Don't worry about that.
 悩む	なやむ	これから悩むことになりそうだ。	They are in for trouble.
-悪	あく	美徳と悪徳。	Virtue and vice.
 悪	あく	体に悪いよ。	It's not healthy for you.
 悪い	わるい	体に悪いよ。	It's not healthy for you.
 悪い	わるい	気分が悪い。	I'm feeling sick.
@@ -7024,8 +6683,6 @@ public enum BundledExamples {
 悲観	ひかん	悲観しないでください。	Don't be pessimistic.
 悲鳴	ひめい	悲鳴が聞こえた。	I heard screams.
 悲鳴	ひめい	突然悲鳴が聞こえた。	All at once, I heard a scream.
-情	じょう	同情するよ。	I sympathize.
-情	じょう	彼に同情した。	I felt sympathy for him.
 情け	なさけ	情けなさすぎだろ。	I'm overly miserable.
 情け	なさけ	旅は道連れ世は情け。	No road is long with good company.
 情勢	じょうせい	情勢は絶望だ。	The situation is hopeless.
@@ -7209,9 +6866,7 @@ public enum BundledExamples {
 戦闘	せんとう	彼はその戦闘で負傷した。	He was wounded in the battle.
 戯曲	ぎきょく	彼はいくつかの戯曲を韻文で書いた。	He wrote several plays in verse.
 戯曲	ぎきょく	その戯曲はうまく舞台にのらなかった。	The play was not well acted.
-戸	と	戸外は暗い。	It is dark out of doors.
 戸	と	戸を閉めろ。	Shut the door.
-戸	こ	戸外は暗い。	It is dark out of doors.
 戸	こ	戸を閉めろ。	Shut the door.
 戸棚	とだな	私は戸棚を覗いた。	I looked in the cupboard.
 戸棚	とだな	この本は戸棚の上です。	This book goes on the top shelf.
@@ -7223,8 +6878,6 @@ public enum BundledExamples {
 戻す	もどす	トムとよりを戻すの？	Are you and Tom getting back together?
 戻る	もどる	すぐに戻るよ。	I will be back soon.
 戻る	もどる	3分で戻るよ。	I'll be back in three minutes.
-所	ところ	この場所に？	Just right here?
-所	ところ	台所はどこ？	Where's the kitchen?
 所々	ところどころ	その本は所々非常にすばらしい。	Parts of the book are quite good.
 所々	ところどころ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
 所々	しょしょ	その本は所々非常にすばらしい。	Parts of the book are quite good.
@@ -7344,8 +6997,6 @@ public enum BundledExamples {
 承認	しょうにん	彼は承認を保留した。	He withheld his consent.
 承諾	しょうだく	無言は承諾。	Who is silent is held to consent.
 承諾	しょうだく	沈黙は承諾の印。	Silence gives consent.
-技	わざ	演技はじめ！	Action!
-技	わざ	特技は何ですか？	What's your specialty?
 技師	ぎし	私の兄は技師です。	My brother is an engineer.
 技師	ぎし	彼は有能な技師です。	He is an able engineer.
 技能	ぎのう	学生は読書の技能を磨くべきだ。	Students should develop their reading skills.
@@ -7454,7 +7105,6 @@ public enum BundledExamples {
 持続	じぞく	彼は持続可能な開発の専門家です。	He is a specialist in sustainable development.
 持続	じぞく	自転車は都会の環境を破壊することなく資源利用を持続することのできる道具である。	Bicycles are tools for urban sustainability.
 指	ゆび	指を開いて。	Spread your fingers.
-指	ゆび	指輪がない。	My ring is gone.
 指す	さす	磁石の針は北を指す。	Compass needles point to the north.
 指す	さす	人を指すのは失礼です。	It is rude to point at people.
 指令	しれい	戦勝国は敗戦国に講和条件を指令した。	The victorious country dictated the terms of peace to the defeated country.
@@ -7534,8 +7184,6 @@ public enum BundledExamples {
 授ける	さずける	聖霊がある方の上に下って、その上にとどまられるのが見えたなら、その方こそ聖霊によってバプテスマを授ける方である。	The man on whom you see the Spirit come down and remain is he who will baptize with the Holy Spirit.
 授業	じゅぎょう	彼等は授業中だ。	They are in class.
 授業	じゅぎょう	授業に遅れるよ。	We'll be late for class.
-掌	たなごころ	トムは直ちに事態を掌握した。	Tom was master of the situation in no time.
-掌	たなごころ	車掌さん。次の町ってどこですか？	Say, Conductor! What's the next town?
 排水	はいすい	学校はプールの水を月一回排水する。	The school drains the pool once a month.
 排除	はいじょ	暴力は排除しなければならない。	We must do away with violence.
 排除	はいじょ	暴徒は広場から強制的に排除された。	The rioters were forcibly removed from the plaza.
@@ -7641,7 +7289,6 @@ public enum BundledExamples {
 揺さぶる	ゆさぶる	ラブソングは私の心を揺さぶる。	Love songs move me.
 揺れる	ゆれる	家が揺れるのを感じた。	I felt the house shake.
 揺れる	ゆれる	私は床が揺れるのを感じた。	I felt the floor shake.
-損	そん	短気は損気。	Haste is waste.
 損	そん	怒るのは損だ。	It doesn't pay to lose your temper.
 損なう	そこなう	夜更かししていると健康を損なうよ。	You must not stay up late, or you will hurt your health.
 損なう	そこなう	注意しなくては駄目だよ、さもないとまたやり損なうよ。	You've got to be careful or else you'll miss it again.
@@ -7740,8 +7387,6 @@ public enum BundledExamples {
 政治	せいじ	トムは政治家です。	Tom is a politician.
 政策	せいさく	彼らの政策に賛成か。	Are you in favor of their policy?
 政策	せいさく	君の政策は間違っている。	Your policy is mistaken.
-故	こ	事故があった。	There's been an accident.
-故	こ	何故そう思うの？	Why do you think so?
 故人	こじん	故人は８０歳であった。	The deceased was eighty years old.
 故人	こじん	故人をしのんで、記念碑が建てられた。	A monument has been erected to the memory of the deceased.
 故郷	こきょう	故郷が恋しいな。	I miss my hometown.
@@ -7811,7 +7456,6 @@ public enum BundledExamples {
 敬語	けいご	日本語には敬語があります。	The Japanese language has honorific expressions.
 敬語	けいご	最近、目上の人に敬語を使わない若者が多い。	Recently there are a lot of young people who don't use respectful language to their superiors.
 数	かず	30数えて。	Count to thirty.
-数	かず	反対投票多数。	The noes have it.
 数える	かぞえる	ひなを数えるな。	Don't count your chickens.
 数える	かぞえる	10数えるまで待ってて。	Wait till I count to ten.
 数字	すうじ	3桁の数字です。	It's a three-digit number.
@@ -7829,17 +7473,11 @@ public enum BundledExamples {
 整然	せいぜん	その別荘は清潔で整然としていた。	The cottage was clean and tidy.
 整理	せいり	彼は自分の身辺を整理した。	He put his affairs in order.
 整理	せいり	荷物を整理したいのですが。	I'd like to put my belongings away.
-敵	てき	大胆不敵ね。	You're fearless.
-敵	てき	素敵な休日を。	Have a nice holiday.
-敵	かたき	大胆不敵ね。	You're fearless.
-敵	かたき	素敵な休日を。	Have a nice holiday.
 敷く	しく	私は、ポーチに敷く木製のデッキパネルを購入したいと思います。	I would like to purchase a wooden deck panel that can be laid on the porch.
 敷地	しきち	学校の敷地はこの垣根まで続いている。	The school grounds extend as far as this fence.
 敷地	しきち	彼らは石を並べて家の敷地の境界にした。	They marked off the land for their house with rows of stones.
 文	ぶん	文は人なり。	The style is the man himself.
-文	ぶん	文化人です。	I'm a man of culture.
 文	ふみ	文は人なり。	The style is the man himself.
-文	ふみ	文化人です。	I'm a man of culture.
 文体	ぶんたい	あの作家の文体は優れている。	The writer has an excellent style.
 文体	ぶんたい	その作家の文体は挿入語句が多い。	The writer has a parenthetic style.
 文化	ぶんか	文化人です。	I'm a man of culture.
@@ -7866,9 +7504,6 @@ public enum BundledExamples {
 文章	ぶんしょう	興味深い文章だね。	That's an interesting sentence.
 文脈	ぶんみゃく	それは文脈による。	It depends on the context.
 文脈	ぶんみゃく	その文脈は重要だ。	The context is crucial.
-斑	ぶち	豹はその斑点を変えることはできない。	A leopard cannot change his spots.
-料	りょう	料理は得意？	Are you a good cook?
-料	りょう	料理うまいね。	You are a good cook, aren't you?
 料理	りょうり	料理は得意？	Are you a good cook?
 料理	りょうり	料理うまいね。	You are a good cook, aren't you?
 料金	りょうきん	往復切符の料金は？	What's the round-trip fare?
@@ -7887,8 +7522,6 @@ public enum BundledExamples {
 断然	だんぜん	生活費が断然上がった。	The cost of life increased drastically.
 断言	だんげん	彼は無実だと断言した。	He declared that he was innocent.
 断言	だんげん	彼らは無実だと断言した。	They affirmed their innocence.
-新	しん	新入りだな。	You're new, huh?
-新	しん	新聞取って。	Get me the newspaper.
 新しい	あたらしい	この本は新しい。	This book is new.
 新しい	あたらしい	それ、新しい車？	Is that a new car?
 新た	あらた	新たに始める。	I will begin anew.
@@ -7911,9 +7544,7 @@ public enum BundledExamples {
 新鮮	しんせん	朝は空気が新鮮だ。	The air is fresh in the morning.
 新鮮	しんせん	新鮮な空気を吸おう。	Let's breathe the fresh air.
 方	かた	湿疹の方は？	What about the rash?
-方	かた	両方好きよ。	I like both of them.
 方	ほう	湿疹の方は？	What about the rash?
-方	ほう	両方好きよ。	I like both of them.
 方々	かたがた	多くの方々に届けることができた。	I was able to reach a lot of people.
 方々	かたがた	天皇は亡くなった方々の霊に祈りを捧げた。	The Emperor prayed for the souls of the deceased.
 方向	ほうこう	彼は方向音痴だ。	He has no sense of direction.
@@ -7956,10 +7587,6 @@ public enum BundledExamples {
 既に	すでに	既にご存じのように。	As you already know.
 既婚	きこん	既婚者だよね？	You're married, aren't you?
 既婚	きこん	この人って、既婚者？	Is this man married?
-日	ひ	本日定休日。	Today is our regular closing day.
-日	ひ	土曜日だよ。	It is Saturday.
-日	にち	本日定休日。	Today is our regular closing day.
-日	にち	土曜日だよ。	It is Saturday.
 日々	ひび	去る者は日々に疎し。	Out of sight, out of mind.
 日々	ひび	野菜の値段は日々変わる。	The price of vegetables varies from day to day.
 日の丸	ひのまる	日の丸がはためいていた。	Japanese flags were flying.
@@ -8016,8 +7643,6 @@ public enum BundledExamples {
 日頃	ひごろ	未成年ですが、実は常日頃からお酒を飲んでいます。	They aren't yet of age, yet they are drinking wine every day.
 旦那	だんな	うちの旦那。	He is my husband.
 旦那	だんな	はい、旦那様。	Yes, master.
-旧	きゅう	旧車ですか。	Is this a vintage car?
-旧	きゅう	旧姓は、何？	What is your maiden name?
 早い	はやい	彼は素早い。	He moves quickly.
 早い	はやい	早いじゃん。	You are early.
 早める	はやめる	この新薬は君の回復を早めるかも知れない。	This new medicine may aid your recovery.
@@ -8071,7 +7696,6 @@ public enum BundledExamples {
 昔	むかし	昔はよくした。	I used to a lot.
 昔	むかし	昔はよかった。	I've seen better days.
 星	ほし	星に願いを。	Let me wish upon a shooting star.
-星	ほし	図星ですか？	Is that it?
 星座	せいざ	星座は何ですか？	What is your astrological sign?
 星座	せいざ	サミはレイラの星座を知りたかった。	Sami wanted to know Layla's zodiac sign.
 映す	うつす	庭は庭師を映す鏡だ。	A garden is the reflection of the gardener.
@@ -8087,8 +7711,6 @@ public enum BundledExamples {
 映画館	えいがかん	映画館に行こうよ。	Let's go to the movies.
 春	はる	春になった。	Spring is here.
 春	はる	もうすぐ春だ。	It'll soon be spring.
-昨	さく	昨夜はごめん。	I'm sorry about last night.
-昨	さく	昨夜の写真よ。	These are the photos from last night.
 昨夜	ゆうべ	昨夜はごめん。	I'm sorry about last night.
 昨夜	ゆうべ	昨夜の写真よ。	These are the photos from last night.
 昨日	きのう	昨日、泳いだ？	Did you swim yesterday?
@@ -8099,7 +7721,6 @@ public enum BundledExamples {
 是非とも	ぜひとも	是非ともそれをみたい。	I've got to see it.
 是非とも	ぜひとも	是非ともそうしてください。	Please do so by all means.
 昼	ひる	お昼ですよ。	Lunch is on.
-昼	ひる	昼寝したら？	Why don't you take a nap?
 昼休み	ひるやすみ	お昼休みはいつ？	When is your lunch break?
 昼休み	ひるやすみ	お昼休みは、１時間です。	Lunch break is an hour long.
 昼寝	ひるね	昼寝したら？	Why don't you take a nap?
@@ -8112,8 +7733,6 @@ public enum BundledExamples {
 昼食	ちゅうしょく	昼食後は暇よ。	I'm free after lunch.
 昼飯	ちゅうはん	あいつなら昼飯食ってるよ。	He is having lunch.
 昼飯	ちゅうはん	まだ昼飯食ってないんだよ。	I haven't eaten lunch yet.
-時	とき	何時ですか。	What time do you have?
-時	とき	寝る時間よ。	Time for bed.
 時々	ときどき	彼は時々変です。	Sometimes he can be a strange guy.
 時々	ときどき	うん、時々はね。	Yeah, sometimes they do.
 時代	じだい	彼の服は時代遅れだ。	His clothes are out of fashion.
@@ -8136,8 +7755,6 @@ public enum BundledExamples {
 時間	じかん	時間がない。	There's no time.
 時間割	じかんわり	時間割をもらえますか。	May I have a class schedule?
 時間割	じかんわり	明日の時間割教えてくんない？	Can you tell me tomorrow's schedule?
-晩	ばん	彼は晩学だ。	He acquired education late in his life.
-晩	ばん	今晩暇かな？	Are you free tonight?
 晩御飯	ばんごはん	母は晩御飯の支度で忙しい。	Mother is busy cooking the dinner.
 晩御飯	ばんごはん	僕らは晩御飯の後散歩に出た。	We went out for a walk after dinner.
 普及	ふきゅう	英語は全国に普及した。	English has spread all over the country.
@@ -8157,10 +7774,6 @@ public enum BundledExamples {
 晴れる	はれる	晴れるのかなあ？	I wonder if it will be nice.
 晴天	せいてん	今日は晴天です。	Today is a sunny day.
 晴天	せいてん	長い晴天続きでした。	We had a long spell of fine weather.
-暇	ひま	良い休暇を。	Have a nice vacation.
-暇	ひま	今晩暇かな？	Are you free tonight?
-暇	いとま	良い休暇を。	Have a nice vacation.
-暇	いとま	今晩暇かな？	Are you free tonight?
 暑い	あつい	今日は暑い。	It's hot today.
 暑い	あつい	部屋が暑い。	The room is hot.
 暖かい	あたたかい	懐が暖かい。	I have plenty of money with me.
@@ -8180,7 +7793,6 @@ public enum BundledExamples {
 暗算	あんざん	彼は暗算をするほど頭が良くない。	He doesn't have enough brains to do sums in his head.
 暗記	あんき	暗記しました。	I learned it by heart.
 暗記	あんき	彼は詩を暗記した。	He learned the poem by heart.
-暦	こよみ	母方の祖父は明日還暦を迎える。	My grandfather on my mother's side is celebrating his 60th birthday tomorrow.
 暦	こよみ	ユリウス暦で、今日は何月何日？	What day is it today on the Julian calendar?
 暫く	しばらく	私は暫く待つように言われた。	I was told to wait for a while.
 暫く	しばらく	「直る見込みは？」「システム開発チームのシュバイシェン博士が現在闘病中のため、もう暫くはかかるかと・・・」	"Prospects for repair?" "Prof. Shubaishen, the leader of the system development team, is presently unwell so we think it will take a while longer ..."
@@ -8210,7 +7822,6 @@ public enum BundledExamples {
 曖昧	あいまい	この段落は意味が曖昧だ。	This paragraph is vague.
 曜日	ようび	土曜日だよ。	It is Saturday.
 曜日	ようび	月曜日です。	It's Monday.
-曲	きょく	一曲聞くか。	Will you listen to a piece of music?
 曲	きょく	有名な曲よ。	It's a famous song.
 曲がる	まがる	鉛は簡単に曲がる。	Lead bends easily.
 曲がる	まがる	右へ曲がると病院があります。	Turning to the right, you will find the hospital.
@@ -8260,7 +7871,6 @@ public enum BundledExamples {
 最近	さいきん	最近食欲が無い。	I have a poor appetite these days.
 最高	さいこう	気分は最高。	We are having a whale of a time.
 最高	さいこう	私は最高だ。	I'm the best.
-月	つき	月曜日です。	It's Monday.
 月	つき	月は昇った。	The moon is risen.
 月並み	つきなみ	彼らの判断は月並みだ。	They are conventional in their judgement.
 月並み	つきなみ	月並みのパーティーだったよ。	That was just another party.
@@ -8308,8 +7918,6 @@ public enum BundledExamples {
 有難い	ありがたい	それは有難い。	That's very big of you.
 有難う	ありがとう	とにかく有難う。	Thank you just the same.
 有難う	ありがとう	有難うございました。	I really appreciate it.
-服	ふく	一服させて。	Let me have a cigarette.
-服	ふく	一服しよう。	Let's have a cigarette.
 服装	ふくそう	夫は服装に無頓着です。	My husband is indifferent to his clothes.
 服装	ふくそう	彼女は服装にうるさい。	She is particular about what she wears.
 朗らか	ほがらか	彼はいつも朗らかだ。	He is always cheerful.
@@ -8324,13 +7932,10 @@ public enum BundledExamples {
 望遠鏡	ぼうえんきょう	彼は望遠鏡に目を当てた。	He put his eye to a telescope.
 望遠鏡	ぼうえんきょう	望遠鏡のピントをあわせた。	I adjusted the telescope to my vision.
 朝	あさ	もう朝なの？	Is it morning already?
-朝	あさ	朝飯前だよ。	It's as easy as can be.
 朝寝坊	あさねぼう	彼女は朝寝坊だ。	She is a late riser.
 朝寝坊	あさねぼう	朝寝坊が癖になった。	I took to sleeping late in the morning.
 朝御飯	あさごはん	朝御飯ができています。	Breakfast is ready.
 朝御飯	あさごはん	朝御飯を食べる前に花に水をやりなさい。	Water the flowers before you eat breakfast.
-期	き	後期が終わった。	Second semester has ended.
-期	き	期待しないでね。	Don't hold your breath.
 期待	きたい	期待しないでね。	Don't hold your breath.
 期待	きたい	最善を期待しよう。	Let's hope for the best.
 期日	きじつ	試験期日を照会してみる必要がある。	We need to make inquiries about the date of the examination.
@@ -8353,8 +7958,6 @@ public enum BundledExamples {
 木綿	もめん	私は木綿のシャツを２枚買った。	I bought two cotton shirts.
 木綿	きわた	このブラウスは木綿製です。	This blouse is cotton.
 木綿	きわた	私は木綿のシャツを２枚買った。	I bought two cotton shirts.
-未	ひつじ	まだ未婚です。	I'm unmarried.
-未	ひつじ	未成年者お断り。	Adults only.
 未だ	まだ	戦争は未だに続いている。	The war is still going on.
 未だ	まだ	彼女は未だここに来てない。	She has not come here yet.
 未だ	いまだ	戦争は未だに続いている。	The war is still going on.
@@ -8374,16 +7977,10 @@ public enum BundledExamples {
 未練	みれん	彼女にはまだ未練がある。	I still have some feelings for her.
 未開	みかい	まだ未開拓の土地がある。	There are still uncivilized lands.
 未開	みかい	その島には未開種族がいる。	There are still some savage tribes on that island.
-末	すえ	良い週末を。	Have a nice weekend!
-末	すえ	よい週末を！	Have a good weekend!
-末	うら	良い週末を。	Have a nice weekend!
-末	うら	よい週末を！	Have a good weekend!
 末っ子	すえっこ	彼は末っ子だ。	He is the baby of the family.
 末っ子	すえっこ	私は末っ子です。	I'm the youngest in the family.
 末期	まっき	今年、祖父を末期癌で亡くしました。	I lost my grandfather to cancer this year.
 末期	まっき	その物語の舞台は明治末期の日本である。	The setting of the story is Japan in the late Meiji period.
-本	ほん	本日定休日。	Today is our regular closing day.
-本	ほん	本当にそう。	You can't be so sure.
 本の	ほんの	日本の人形です。	This is a Japanese doll.
 本の	ほんの	君は本の虫だね。	You're a bookworm.
 本人	ほんにん	日本人ですか。	Are you a Japanese citizen?
@@ -8416,11 +8013,8 @@ public enum BundledExamples {
 本音	ほんね	本音を言えよ。	Tell me the truth.
 本音	ほんね	彼は本音を出した。	He showed what he meant.
 本館	ほんかん	別館は本館の北側にある。	The annex is on the north of the original building.
-札	さつ	値札を見た。	I looked at the price tag.
-札	さつ	値札を見て。	Look at the price tag.
 机	つくえ	私の机は古い。	My desk is old.
 机	つくえ	これは机です。	This is a desk.
-杉	すぎ	私は、上杉憲信が好き。	I like Kenshin Uesugi.
 杉	すぎ	小杉さんにお目にかかりたいのですが。	I'd like to see Mr Kosugi.
 材料	ざいりょう	材料は何ですか？	What are they made of?
 材料	ざいりょう	材料をよく混ぜ合わせます。	Mix the ingredients well.
@@ -8430,8 +8024,6 @@ public enum BundledExamples {
 村	むら	町は村よりも大きい。	Towns are larger than villages.
 杖	つえ	転ばぬ先の杖。	Forewarned is forearmed.
 杖	つえ	杖がないと困る。	I need my cane.
-束	たば	約束するよ。	I give you my word.
-束	たば	約束は約束。	A promise is a promise.
 束の間	つかのま	彼と彼女と２人きりになれたほんの束の間に、デートをしてくれと頼んだ。	When he got her alone for a moment, he asked for a date.
 束縛	そくばく	彼は人々を束縛から解放した。	He liberated the people from bondage.
 束縛	そくばく	トムはメアリーを束縛してるんだ。	Tom keeps Mary on a short leash.
@@ -8453,11 +8045,7 @@ public enum BundledExamples {
 来月	らいげつ	来月子供を生みます。	She will give birth to a child next month.
 来週	らいしゅう	また再来週。	See you the week after next week.
 来週	らいしゅう	来週来るの？	Are you coming next week?
-杯	さかずき	一杯ください。	Give me a shot.
-杯	さかずき	あなたに乾杯！	Here's to you!
-東	ひがし	東京駅なう。	I'm at Tokyo Station now.
 東	ひがし	月は東から上る。	The moon rises in the east.
-東	あずま	東京駅なう。	I'm at Tokyo Station now.
 東	あずま	月は東から上る。	The moon rises in the east.
 東洋	とうよう	東洋の陶器に興味があります。	I have an interest in oriental ceramics.
 東洋	とうよう	彼は東洋芸術のかなりの専門家だ。	He is something of an expert on oriental art.
@@ -8466,13 +8054,8 @@ public enum BundledExamples {
 松	まつ	それは松の木です。	That's a pine tree.
 松	まつ	松の木を植えたんだよ。	I planted a pine tree.
 板	いた	黒板を見なさい。	Look at the blackboard.
-板	いた	黒板に書きますね。	I'll write it on the blackboard.
 枕	まくら	枕を下さい。	Can I get a pillow?
-枕	まくら	枕投げしようよ。	Let's have a pillow fight.
 林	はやし	林に竹が目立つ。	Bamboo stands out in the woods.
-林	はやし	林檎の形は丸い。	An apple is round in shape.
-枚	まい	彼は二枚目だ。	He is a handsome man.
-枚	まい	彼は三枚目だ。	He's a comedian.
 枚数	まいすう	コピーの枚数を数えてください。	Please count the number of copies.
 果たして	はたして	水を使い果たしてしまった。	We've run out of water.
 果たして	はたして	世界は石油を使い果たしています。	The world is running out of oil.
@@ -8488,13 +8071,10 @@ public enum BundledExamples {
 枝	えだ	枝を折るな。	Don't break the branches.
 枝	えだ	鳥は枝に止まった。	The birds settled on the branches.
 枠	わく	彼はドア枠の下に立った。	He stood under the door frame.
-枠	わく	彼らは窓枠を黄色く塗った。	They painted the window frames yellow.
 枯れる	かれる	冬には枯れる植物もある。	Some plants perish in winter.
 枯れる	かれる	植物は水が無ければ枯れる。	Plants die without water.
 架空	かくう	竜は架空の動物だ。	A dragon is a creature of fancy.
 架空	かくう	トムは私の架空の友達なの。	Tom is my imaginary friend.
-柄	え	お二人の間柄は？	How are you related?
-柄	え	彼は小柄な男です。	He has a small frame.
 染まる	そまる	世間の悪風に染まる。	Be infected with the evil ways of the world.
 染まる	そまる	悪習に染まるのは簡単だ。	It's easy to fall into bad habits.
 染める	そめる	清廉潔白できこえた彼が、汚職なんかに手を染めるわけない。	He has a reputation as being straight as an arrow. He'd never get involved in corruption.
@@ -8505,32 +8085,20 @@ public enum BundledExamples {
 柔軟	じゅうなん	もっと柔軟になりなよ。	You should be more open-minded.
 柔道	じゅうどう	柔道を練習しています。	I'm practising judo.
 柔道	じゅうどう	私に柔道を教えてください。	Teach judo to me.
-柱	はしら	これは石柱である。	This is a stone pillar.
-柱	はしら	技師が電柱を上った。	The engineer climbed the telephone pole.
-柵	さく	安全柵はあるか？	Are there safety fences?
 柵	さく	私は柵を緑に塗った。	I painted the fence green.
 栄える	さかえる	善人必ずしも栄える者でない。	Not all good men will prosper.
 栄える	さかえる	文字はそれが半ば商売、半ば芸術であるとき最高に栄える。	Literature flourishes best when it is half a trade and half an art.
 栄養	えいよう	安いけど栄養豊富です。	It's inexpensive but very nutritious.
 栄養	えいよう	人工栄養で育てています。	I'm bottle-feeding my baby.
-栓	せん	栓抜きがいるね。	I need a corkscrew.
-栓	せん	元栓、しまってる。	The stopcock's turned off.
-校	こう	学校はどう？	How's school?
-校	こう	学校は好き？	Do you like school?
 校庭	こうてい	校庭はすごく狭かったです。	The schoolyard was very small.
 校庭	こうてい	校庭の真ん中に立ってます。	I am standing in the middle of the schoolyard.
 校舎	こうしゃ	校舎は全焼した。	The schoolhouse was burnt to ashes.
 校舎	こうしゃ	彼は校舎に放火した。	He set fire to the school building.
 校長	こうちょう	彼は校長が嫌いだ。	He dislikes the principal.
 校長	こうちょう	彼は校長に昇進した。	He was promoted to the position of head teacher.
-株	かぶ	株価が急落した。	Stocks fell hard.
-株	かぶ	株価が下がった。	Stock prices dropped.
 株式	かぶしき	株式市場は暴落した。	The stock market tumbled.
 株式	かぶしき	彼は株式市場で大損をした。	He lost a fortune in the stock market.
-核	かく	人々は核兵器に抗議している。	People are protesting against nuclear weapons.
-核	かく	核兵器は人類にとって脅威だ。	Nuclear weapons are a threat to the human race.
 根	ね	彼は根が優しい。	He is a kind man at heart.
-根	ね	金は諸悪の根源。	Money is the root of all evil.
 根回し	ねまわし	大統領は辞任する前にお金に困らないように根回しした。	The president made certain that he lined his pockets before he resigned.
 根底	こんてい	この議論の根底には、問題としている規則が言語に存在するという仮説がある。	Basic to the argument is the assumption that the rules in question are present in the language.
 根拠	こんきょ	彼に反対する根拠がない。	He has no basis for his opposition.
@@ -8539,8 +8107,6 @@ public enum BundledExamples {
 根本	こんぽん	挨拶は礼儀作法の根本である。	Greetings are the basis of good manners.
 根気	こんき	外国語の習得には根気が必要だ。	Mastering a foreign language calls for patience.
 根気	こんき	アンは根気よく編み物をしている。	Anne is patiently knitting.
-格	かく	彼は人格者だ。	He is a man of character.
-格	かく	格好つけるな。	Come off it!
 格別	かくべつ	夏に飲む冷たいビールは格別だ。	Nothing beats a cold beer in the summer.
 格別	かくべつ	ばあちゃんのシチューは格別だよ。	Grandma's stew is really exceptional!
 格好	かっこう	格好つけるな。	Come off it!
@@ -8551,8 +8117,6 @@ public enum BundledExamples {
 栽培	さいばい	彼女は薔薇を栽培した。	She grew roses.
 桁	けた	3桁の数字です。	It's a three-digit number.
 桁	けた	100万は7桁です。	One million is a seven digit number.
-案	あん	名案ですよ。	That's a good plan.
-案	あん	下衆の後思案。	It is easy to be wise after the event.
 案の定	あんのじょう	案の定、彼は第一位になった。	As was to be expected, he took the first place.
 案の定	あんのじょう	案の定、彼は疑念を抱いていた。	Sure enough, he entertained doubts.
 案内	あんない	ご案内します。	I'll guide you.
@@ -8563,8 +8127,6 @@ public enum BundledExamples {
 桜	さくら	桜が満開です。	Cherry blossoms are in full bloom.
 桟橋	さんきょう	昔ここには桟橋があったんだ。	There used to be a pier here.
 桟橋	さんきょう	コンクリート桟橋なのですが、途中何カ所か崩壊しています。	It's a concrete bridge, but several places along its length have collapsed.
-梅	うめ	いい塩梅だ。	The seasoning is just right.
-梅	うめ	梅雨に入った。	The rainy season has set in.
 梅干	うめぼし	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 梅干	うめぼし	外国人に梅干しを試食させることが大好きです。	I love making foreigners try Japanese pickled plums.
 梅雨	つゆ	梅雨に入った。	The rainy season has set in.
@@ -8575,18 +8137,14 @@ public enum BundledExamples {
 梯子	ていし	梯子から落ちたよ。	I fell off the ladder.
 棄権	きけん	棄権が二票あった。	There were two abstentions.
 棄権	きけん	今度の選挙は棄権するつもりだ。	I don't plan to vote at the upcoming election.
-棒	ぼう	彼は泥棒だ。	He is a thief.
-棒	ぼう	泥棒が逃げた。	The thief ran away.
 棚	たな	棚は空っぽです。	The shelves are empty.
 棚	たな	私は戸棚を覗いた。	I looked in the cupboard.
-棟	とう	父は棟梁なんですよ。	My father is a master builder.
 棟	とう	建物は２棟とも全焼した。	Both buildings burned down.
 森	もり	彼は森で迷った。	He lost his way in the woods.
 森	もり	月には森も無い。	Nor are there any woods on the moon.
 森林	しんりん	森林の空気はおいしい。	The air is wonderful in the woods.
 森林	しんりん	私は森林の中で道に迷った。	I lost my way in the forest.
 椀	わん	みんなのお椀にスープを注いで。	Ladle the soup into everyone's bowl.
-椀	わん	おっぱいがお椀型で羨ましいなあ。	I'm so jealous of your bowl-shaped boobs.
 椅子	いす	この椅子は軽い。	This chair is light.
 椅子	いす	この椅子大好き。	I love this chair.
 植える	うえる	春は木を植える時期です。	Spring is the time to plant trees.
@@ -8605,22 +8163,17 @@ public enum BundledExamples {
 検討	けんとう	その件は検討中だ。	The matter is now under consideration.
 楕円	だえん	卵は、真ん丸ではなく楕円です。	An egg is not round but oval.
 楕円	だえん	シリウスを回る軌道は楕円形である。	The orbit around Sirius is elliptical.
-業	ごう	彼は失業した。	He lost his job.
-業	ごう	私は失業中だ。	I am out of work.
 業務	ぎょうむ	日曜日は郵便業務がありますか。	Is there postal service on Sunday?
 業務	ぎょうむ	わたしたちは業務提携しています。	We are in the tie-up.
 業績	ぎょうせき	日本の企業業績は改善した。	Corporate results in Japan have improved.
 業績	ぎょうせき	不況のため企業業績は悪化した。	Corporate results deteriorated because of recession.
 業者	ぎょうしゃ	彼女は不動産業者です。	She is an estate agent.
 業者	ぎょうしゃ	失業者数は徐々に増加するだろう。	The number of unemployed people will rise by degrees.
-極	ごく	外は極寒だ。	It's freezing cold outside.
-極	ごく	もう、極限だ。	I can't take any more!
 極めて	きわめて	極めて遺憾です。	It's extremely regrettable.
 極めて	きわめて	彼は極めて臆病だ。	He is timid as a hare.
 極楽	ごくらく	地獄極楽は心にあり。	Heaven and hell exist in the hearts of man.
 極端	きょくたん	両極端は一致する。	Extremes meet.
 極端	きょくたん	それは極端な場合だ。	They are the extreme cases.
-楽	らく	道楽しよう。	Let's live it up!
 楽	らく	苦は楽の種。	No pain, no gains.
 楽しい	たのしい	楽しい旅を。	Enjoy your trip.
 楽しい	たのしい	旅行は楽しい。	It's fun to travel.
@@ -8651,10 +8204,6 @@ public enum BundledExamples {
 構成	こうせい	委員会は十名で構成されている。	The committee comprises ten members.
 構造	こうぞう	脳の構造は複雑だ。	The structure of the brain is complicated.
 構造	こうぞう	その絵は構造がまずい。	This painting has poor composition.
-様	よう	お気の毒様。	I am sorry for you.
-様	よう	王様は裸だ！	The king is naked!
-様	さま	お気の毒様。	I am sorry for you.
-様	さま	王様は裸だ！	The king is naked!
 様々	さまざま	彼の庭はいつも様々な花が咲く。	Many kinds of flowers always come out in his garden.
 様々	さまざま	道路は様々な乗物で混雑していた。	The road was crowded with various vehicles.
 様子	ようす	様子を見て来て。	Go check on things.
@@ -8681,8 +8230,6 @@ public enum BundledExamples {
 模範	もはん	これは模範となる。	This will set a good example.
 模索	もさく	現状の打開策を暗中模索している。	We are groping for a way out of the present situation.
 模索	もさく	より簡単な解決策を模索している。	I'm looking for a simpler solution.
-権	けん	権利を行使する。	I exercise my rights.
-権	けん	彼は権力に屈した。	He succumbed to authority.
 権利	けんり	権利を行使する。	I exercise my rights.
 権利	けんり	国民は彼の権利を奪った。	The people deprived him of his rights.
 権力	けんりょく	彼は権力に屈した。	He succumbed to authority.
@@ -8692,7 +8239,6 @@ public enum BundledExamples {
 権限	けんげん	彼らは権限を剥奪された。	The men have been shorn of their power.
 権限	けんげん	決定を下すのは彼の権限だ。	The decision belongs to him.
 横	よこ	横に座って。	Sit beside me.
-横	よこ	横向きに寝る。	I sleep on my side.
 横切る	よこぎる	道路を横切るな。	Don't cross the road.
 横切る	よこぎる	毎朝線路を横切る。	I cross the rail tracks every morning.
 横断	おうだん	彼は道路を横断した。	He crossed the street.
@@ -8703,8 +8249,6 @@ public enum BundledExamples {
 樹立	じゅりつ	彼女は走り高跳びの世界記録を樹立した。	She set the world record for the high jump.
 橋	はし	橋は石造りだ。	The bridge is made of stone.
 橋	はし	橋は修理中です。	The bridge is being repaired.
-機	はた	機嫌悪いの？	Are you in a bad mood?
-機	はた	ご機嫌よう。	Goodbye.
 機会	きかい	別の機会を待て。	Wait for a second chance.
 機会	きかい	機会を逃しました。	I missed the opportunity.
 機嫌	きげん	機嫌悪いの？	Are you in a bad mood?
@@ -8722,8 +8266,6 @@ public enum BundledExamples {
 檻	おり	動物を檻にいれてくれ。	Put the animals into the cage.
 檻	おり	ライオンは檻の中です。	The lions are in the cage.
 櫛	くし	外出する前に髪を櫛でときなさい。	Comb your hair before you go out.
-欄	らん	空欄を埋めなさい。	Fill in the blanks.
-欄	らん	脚注はページの下欄にある。	The footnotes are at the bottom of the page.
 欠く	かく	健康は幸福に欠くことができない。	Health is essential to happiness.
 欠く	かく	水は生きるうえで欠くべからざるものだ。	Water is essential to life.
 欠ける	かける	彼は経験に欠ける。	He is devoid of experience.
@@ -8736,9 +8278,7 @@ public enum BundledExamples {
 欠点	けってん	欠点なき人はなし。	No man is without his faults.
 欠陥	けっかん	この携帯は欠陥品だ。	This phone is defective.
 欠陥	けっかん	この梯子は欠陥品だ。	This ladder is defective.
-次	つぎ	君次第だよ。	It's up to you.
 次	つぎ	次はトムだ。	Tom is up next.
-次	し	君次第だよ。	It's up to you.
 次	し	次はトムだ。	Tom is up next.
 次々	つぎつぎ	次々に亡くなった。	They died one after the other.
 次々	つぎつぎ	彼らは次々に死んだ。	They died one after another.
@@ -8783,8 +8323,6 @@ public enum BundledExamples {
 止める	とめる	トムを止めるんだ。	Stop Tom.
 止める	とどめる	あなたを止める。	I will stop you.
 止める	とどめる	トムを止めるんだ。	Stop Tom.
-正	せい	彼は正義だ。	He is justice.
-正	せい	大体正しい。	That is almost correct.
 正しい	ただしい	大体正しい。	That is almost correct.
 正しい	ただしい	私、正しい？	Am I right?
 正しく	まさしく	トムは正しくない。	Tom isn't correct.
@@ -8826,7 +8364,6 @@ public enum BundledExamples {
 武装	ぶそう	兵士は武装する。	Soldiers bear arms.
 武装	ぶそう	彼らは銃で武装した。	They armed themselves with guns.
 歩	ふ	彼女は歩く。	She walks.
-歩	ふ	散歩をした。	I took a walk.
 歩く	あるく	彼女は歩く。	She walks.
 歩く	あるく	私の父は歩く。	My father does walk.
 歩み	あゆみ	彼は彼女の方に歩み寄った。	He walked up to her.
@@ -8848,7 +8385,6 @@ public enum BundledExamples {
 歯科	しか	彼の職業は歯科医である。	He is a dentist by profession.
 歯車	はぐるま	歯車がかみ合っている。	The cog-wheels are in gear.
 歯車	はぐるま	ここの小さな歯車がないんだ。	A small gear is missing here.
-歳	さい	何歳ですか。	How old is he?
 歳	さい	彼は８歳だ。	He is eight.
 歴史	れきし	歴史は繰り返す。	History repeats itself.
 歴史	れきし	私は歴史に弱い。	I am not up on history.
@@ -8882,8 +8418,6 @@ public enum BundledExamples {
 残高	ざんだか	残高を知りたいのですが。	I'd like to find out my bank balance.
 殴る	なぐる	痛い！由紀子！痛いよ。グーで殴るのはよせよ！	Ow! Yukiko! That hurts! Quit hitting me with your fists!
 殴る	なぐる	わかった。わかった。わかったから、もう殴るのだけはやめてくれ。	I know. I know. I get it already, so stop hitting me.
-段	だん	値段聞いた？	Did you ask the price?
-段	だん	階段がある。	There are stairs.
 段々	だんだん	段々暗くなっていきます。	It's getting darker little by little.
 段々	だんだん	段々思い出し始めてきた。	I am beginning to remember it.
 段階	だんかい	病気はまだ初期の段階です。	The disease is still in the primary stage.
@@ -8892,16 +8426,11 @@ public enum BundledExamples {
 殺す	ころす	汝殺すなかれ。	Thou shalt not kill.
 殺人	さつじん	彼は殺人犯だ。	He is guilty of murder.
 殺人	さつじん	君は殺人犯だ。	You're a murderer.
-殻	から	蟹は甲殻類だよ。	Crabs are crustaceans.
 殻	から	卵の殻は壊れやすい。	The shell of an egg is easily broken.
-殿	しんがり	宮殿には高い塔がある。	The palace has a tall tower.
-殿	しんがり	この神殿を壊してみなさい。	Destroy this temple.
 母校	ぼこう	私たちは母校を訪れた。	We visited our old school.
 母校	ぼこう	ハーバードはトムの母校だよ。	Harvard is Tom's alma mater.
 母親	ははおや	私は母親です。	I'm a mother.
 母親	ははおや	トムは母親似だ。	Tom looks like his mother.
-毎	ごと	毎年行きます。	I go every year.
-毎	ごと	毎年同じだよ。	It's the same every year.
 毎年	まいねん/まいとし	毎年行きます。	I go every year.
 毎年	まいねん/まいとし	毎年同じだよ。	It's the same every year.
 毎度	まいど	毎度、またいらっしゃい。	Thanks, please come again.
@@ -8916,7 +8445,6 @@ public enum BundledExamples {
 毎朝	まいあさ	毎朝線路を横切る。	I cross the rail tracks every morning.
 毎週	まいしゅう	毎週釣りに行く。	Every week he goes fishing.
 毎週	まいしゅう	その雑誌は毎週出る。	The magazine comes out every week.
-毒	どく	お気の毒様。	I am sorry for you.
 毒	どく	あれは毒だ。	That stuff is poison.
 比べる	くらべる	以前と比べるとよくなった。	It's better than it was before.
 比べる	くらべる	太陽に比べると地球は小さい。	The earth is small compared with the sun.
@@ -8928,7 +8456,6 @@ public enum BundledExamples {
 比較	ひかく	神戸は比較的物価が安い。	Prices are lower in Kobe.
 比較的	ひかくてき	彼女は比較的早口だ。	She speaks relatively fast.
 比較的	ひかくてき	神戸は比較的物価が安い。	Prices are lower in Kobe.
-毛	け	はい、毛布。	Here is a blanket.
 毛	け	彼は巻き毛だ。	He has curly hair.
 毛布	もうふ	はい、毛布。	Here is a blanket.
 毛布	もうふ	毛布をください。	Can I get a blanket?
@@ -8936,9 +8463,7 @@ public enum BundledExamples {
 毛皮	けがわ	君の毛皮凄く心地良いね。	Your fur feels really nice.
 毛糸	けいと	赤ん坊が毛糸の玉をもつれさせた。	The baby tangled the ball of yarn.
 毛糸	けいと	トムの猫が、毛糸玉で遊んでるよ。	Tom's cat is playing with a ball of yarn.
-氏	し	彼氏いるの？	Do you have a boyfriend?
 氏	し	人は氏より育ち。	Birth is much, breeding is more.
-氏	うじ	彼氏いるの？	Do you have a boyfriend?
 氏	うじ	人は氏より育ち。	Birth is much, breeding is more.
 氏名	しめい	氏名は五十音順です。	The names are in Japanese alphabetical order.
 氏名	しめい	あなたの氏名は何ですか。	What is your name?
@@ -8951,7 +8476,6 @@ public enum BundledExamples {
 民謡	みんよう	兄が民謡に興味を抱き始めたのは十二歳ごろだった。	My older brother started to take interest in Japanese folk songs when he was around 12 years old.
 民間	みんかん	今度の税金は全ての民間企業に適用される。	This tax is applied to all private-sector enterprises.
 民間	みんかん	民間機が軍事的領域を侵犯したとのことです。	A commercial airplane allegedly violated military airspace.
-気	き	本気ですか。	Do you mean what you say?
 気	き	病は気から。	Care killed a cat.
 気に入る	きにいる	彼女、きっと気に入るよ。	I'm sure she'll like it.
 気に入る	きにいる	あなたも気に入ると思うわ。	I think you'll like it, too.
@@ -9038,12 +8562,9 @@ public enum BundledExamples {
 永遠	えいえん	永遠にあなたを愛します。	I will love you always.
 氾濫	はんらん	台風で川が氾濫した。	The typhoon caused the river to flood.
 氾濫	はんらん	この川は氾濫しそうだ。	This river is going to overflow.
-汁	しる	お出汁、熱いよ。	The broth is hot.
-汁	しる	味噌汁が温まった。	The miso soup has heated up.
 求める	もとめる	名声を求めるな。	Don't chase after fame.
 求める	もとめる	死中に活を求める。	Find life amongst death.
 汗	あせ	汗だくだよ。	I'm dripping with sweat.
-汗	あせ	大汗をかいた。	They sweated gallons.
 汚い	きたない	汚い手口ね。	It's a dirty trick.
 汚い	きたない	汚い手して。	You have dirty hands.
 汚す	よごす	いくつかの工場は環境を汚す。	Some factories pollute the environment.
@@ -9060,7 +8581,6 @@ public enum BundledExamples {
 汚れる	けがれる	服が汚れるのは嫌だな。	I don't want to get my clothes dirty.
 汚染	おせん	汚染は抑えられます。	Pollution can be controlled.
 汚染	おせん	大気が汚染されつつある。	The atmosphere is being polluted.
-池	いけ	電池が切れた。	The battery is flat.
 池	いけ	池の魚がはねた。	The fish jumped up in the pond.
 決して	けっして	決して放さないで。	Never let me go.
 決して	けっして	嘘は決してつくな！	Never tell a lie!
@@ -9099,8 +8619,6 @@ public enum BundledExamples {
 沈没	ちんぼつ	その船は出帆して２日後に沈没した。	The ship set sail only to sink two days later.
 沈黙	ちんもく	沈黙は承諾の印。	Silence gives consent.
 沈黙	ちんもく	沈黙は苦手でね。	I don't like silence.
-沖	おき	沖縄県民斯く戦えり。	Thus fought the Okinawan people.
-沖	おき	沖縄は１年中よい気候だ。	Okinawa has a fine climate all year round.
 没収	ぼっしゅう	私の免許は没収になった。	My license was confiscated.
 没収	ぼっしゅう	休み中に置き勉してると没収されるんだよな。	If you leave your textbooks at school during the break, they'll get confiscated.
 没落	ぼつらく	欲の深さが彼を没落させた。	His greed brought him low.
@@ -9113,8 +8631,6 @@ public enum BundledExamples {
 沸く	わく	彼女はお茶を入れる前にお湯が沸くまで待った。	She waited until the water boiled before making the tea with it.
 沸騰	ふっとう	水は100度で沸騰する。	Water boils at 100 degrees.
 沸騰	ふっとう	お湯が沸騰して蒸発した。	The water has boiled away.
-油	あぶら	鍋に油入れた？	Did you put oil in the pan?
-油	あぶら	油断は禁物だよ。	You've got to be on your toes.
 油断	ゆだん	油断は禁物だよ。	You've got to be on your toes.
 油断	ゆだん	油断も隙もない奴だ。	You can't let your guard down for a second around that guy.
 油絵	あぶらえ	彼女は油絵を始めた。	She has taken to painting in oils.
@@ -9129,24 +8645,16 @@ public enum BundledExamples {
 治安	ちあん	最近目に見えて治安が悪くなった。	Recently, it's become clear that public order has deteriorated.
 治療	ちりょう	虫歯を治療しろ。	Treat a decayed tooth.
 治療	ちりょう	治療よりも予防。	Prevention is better than cure.
-沼	ぬま	トムは泥沼にはまった。	Tom fell into the mud.
-沼	ぬま	彼らは沼地を通り抜けた。	They got through the marsh.
 沿い	ぞい	川沿いを歩いたよ。	I walked along the river.
 沿い	ぞい	彼は海岸沿いに歩いた。	He walked along the shore.
 沿う	そう	ご希望に沿うように努力します。	I'll try to meet your wishes.
 沿岸	えんがん	沿岸地帯には津波警報が出た。	The coast was warned against a tsunami.
 沿岸	えんがん	船は沿岸に向かって急いで進んだ。	The ship made for the shore.
 沿線	えんせん	入学式も終わりました。同じ沿線の大学です。	I've already had the entrance ceremony. It's a university alongside the same railway line.
-泉	いずみ	この温泉は穴場だね。	This hot spring is a great find.
-泉	いずみ	おみやげの温泉卵だよ。	It's a souvenir onsen egg.
-泊	はく	何泊するの？	How many nights will you be staying?
-泊	はく	何泊されますか。	For how many nights?
 泊まる	とまる	泊まることにしたよ。	I've decided to stay.
 泊まる	とまる	週末は実家に泊まる。	On weekends, I stay at my parents' house.
 泊める	とめる	一晩彼を泊めることができる。	We can accommodate him for the night.
 泊める	とめる	そのホテルは４００人の客を泊めることができる。	The hotel can accommodate 400 guests.
-法	ほう	釈迦に説法。	Don't teach fish to swim.
-法	ほう	法律ですから。	It's the law.
 法則	ほうそく	自然の法則には逆らえない。	You can't go against the laws of nature.
 法則	ほうそく	われわれは自然の法則に従う。	We are subject to the laws of nature.
 法学	ほうがく	彼は法学修士の学位を得た。	He got a master's degree in law.
@@ -9160,15 +8668,10 @@ public enum BundledExamples {
 泡	あわ	全てが水の泡となった。	It was all for nothing.
 泡	あわ	長年の苦労が水の泡だ。	Years of effort came to nothing.
 波	なみ	波が立ち始めた。	The waves are rising.
-波	なみ	脳波をとります。	I'll take your EEG.
 泣く	なく	泣くもんか。	I won't cry.
 泣く	なく	外で泣くな。	Don't cry in public.
-泥	どろ	彼は泥棒だ。	He is a thief.
-泥	どろ	柳の下の泥鰌。	A fox isn't caught twice in the same snare.
 泥棒	どろぼう	彼は泥棒だ。	He is a thief.
 泥棒	どろぼう	泥棒が逃げた。	The thief ran away.
-注	ちゅう	猛犬に注意！	Beware of the dog!
-注	ちゅう	スリに注意。	Beware of pickpockets.
 注ぐ	そそぐ	火に油を注ぐだけだ。	It only adds fuel to the fire.
 注ぐ	そそぐ	その川は流れて海に注ぐ。	The river flows down to the sea.
 注す	さす	市販の家具ではサイズが合わないから、家具を特注する。	Ready-made furniture won't fit, so I'll order it custom-made.
@@ -9217,14 +8720,10 @@ public enum BundledExamples {
 活発	かっぱつ	うちの母は活発です。	My mother is active.
 活躍	かつやく	仕事でご活躍ですね。	I see you're doing very well in your business.
 活躍	かつやく	彼は政界で活躍している。	He is playing an active part in politics.
-派	は	立派ですね。	It's magnificent.
-派	は	派手すぎるよ。	It's too loud.
 派手	はで	派手すぎるよ。	It's too loud.
 派手	はで	これは派手すぎる。	This is too bright.
 派遣	はけん	彼女は派遣社員です。	She is a temp.
 派遣	はけん	政府は外国へ使節を派遣した。	The government dispatched missions abroad.
-流	りゅう	流行を追うな。	Don't follow fashion.
-流	りゅう	河童の川流れ。	The best swimmers are oftenest drowned.
 流し	ながし	私は涙を流した。	I was brought to tears.
 流し	ながし	彼女は涙を流した。	She shed tears.
 流す	ながす	電線は電気を流す。	Wires carry electricity.
@@ -9264,7 +8763,6 @@ public enum BundledExamples {
 浴室	よくしつ	浴室はきれいですか。	Is the bath clean?
 浴衣	ゆかた	この浴衣欲しいな。	I really want this yukata.
 浴衣	ゆかた	我ながら、見よう見まねで縫った浴衣は、なかなかの仕上がりでした。	If you'll let me say so myself, I think the yukata I sewed through copying someone else turned out quite a success.
-海	うみ	大海の一滴。	A drop in the bucket.
 海	うみ	彼は海が怖い。	He's afraid of the sea.
 海外	かいがい	海外に行きたい。	I want to go abroad.
 海外	かいがい	海外へ行きます。	I'm going abroad.
@@ -9310,8 +8808,6 @@ public enum BundledExamples {
 消防署	しょうぼうしょ	消防署は警察署の隣にあります。	The fire station is next to the police station.
 涙	なみだ	涙を拭いて。	Wipe your tears.
 涙	なみだ	涙が出そう。	My eyes are watering.
-液	えき	血液の循環。	The cycle of blood is not regular.
-液	えき	血液型何型？	What's your blood type?
 液体	えきたい	水は液体である。	Water is a liquid.
 液体	えきたい	液体は気体より重い。	Liquids are heavier than gases.
 涼しい	すずしい	秋は涼しいです。	Autumn is cool.
@@ -9388,8 +8884,6 @@ public enum BundledExamples {
 渡り鳥	わたりどり	この池には、毎年冬になるとたくさんの渡り鳥がやってきます。	Many migratory birds come to this pond every year in winter.
 渡る	わたる	通りを渡るな。	Don't cross the street!
 渡る	わたる	この橋を渡るの？	Are we going to cross this bridge?
-渦	うず	大きな渦巻きと急流があります。	It has a big whirlpool and a strong current.
-渦	うず	ボートが渦潮に巻き込まれ横転しました。	The boat fell into a whirlpool and overturned.
 温い	ぬるい	ここはちょっと温いですね？	It's a bit warm in here, isn't it?
 温和	おんわ	彼女は温和な婦人です。	She is a quiet woman.
 温和	おんわ	その国は気候が温和だ。	That country has a mild climate.
@@ -9409,7 +8903,6 @@ public enum BundledExamples {
 測定	そくてい	測定には寸分の狂いもない精度が要求される。	Flawless precision is required in the measurements.
 測量	そくりょう	英国の測量法では４クオートは１ガロンだ。	In the imperial measurement system, four quarts equals one gallon.
 測量	そくりょう	それからまもなく幾人かの測量士と自称する変な服装をした人たちが集落にやってきて、祖母の小屋の前を測っていきました。	Pretty soon along came to the village some strangely dressed people who called themselves surveyors; and they surveyed a line in front of my grandmother's little house.
-港	みなと	空港まで行く。	I'm going as far as the airport.
 港	みなと	船は港に着いた。	The ships reached port.
 湖	みずうみ	この湖は深い。	This lake is deep.
 湖	みずうみ	湖は凍っていた。	The lake was frozen.
@@ -9420,8 +8913,6 @@ public enum BundledExamples {
 湯気	ゆげ	湯気で眼鏡が曇っちゃった。	The steam has fogged my glasses.
 湯飲み	ゆのみ	壊れた湯飲みの補充をした。	I replaced the broken cups with new ones.
 湯飲み	ゆのみ	湯飲みにはお茶を入れてお茶碗にはご飯をよそいます。	We pour tea in a teacup and serve rice in a rice bowl.
-湾	わん	台湾は国です。	Taiwan is a country.
-湾	わん	私たちは台湾経由で行った。	We went by way of Taiwan.
 湿度	しつど	日本は湿度が高い。	It's very humid in Japan.
 湿度	しつど	湿度がすごく高いですね。	It's quite humid.
 湿気	しっけ	私は湿気が我慢できない。	I can't stand humidity.
@@ -9438,8 +8929,6 @@ public enum BundledExamples {
 満点	まんてん	満点を取るつもりだ。	I intend to get full marks.
 満足	まんぞく	それで満足？	Are you satisfied?
 満足	まんぞく	皆満足だった。	All were satisfied.
-源	みなもと	金は諸悪の根源。	Money is the root of all evil.
-源	みなもと	貧乏は諸悪の根源。	Poverty is the root of all evil.
 準ずる	じゅんずる	この投資案を実行するには、事業本部長、あるいはそれに準ずる役職以上の決裁が必要です。	This investment plan requires approval from the director of operations or someone of equally high status in order to execute.
 準備	じゅんび	準備できてる？	Are you ready?
 準備	じゅんび	すべて準備完了。	All systems are go.
@@ -9572,18 +9061,12 @@ public enum BundledExamples {
 火災	かさい	火災警報が鳴った。	The fire alarm rang.
 火災	かさい	火災の理由は何か。	What caused the fire?
 火花	ひばな	小さな火花はしばしば大きな炎を起こす。	A small spark often kindles a large flame.
-灯	ひ	灯台下暗し。	You can't see the forest for the trees.
 灯	ひ	灯りが点いた。	The light went on.
-灯	ともしび	灯台下暗し。	You can't see the forest for the trees.
 灯	ともしび	灯りが点いた。	The light went on.
 灯台	とうだい	灯台下暗し。	You can't see the forest for the trees.
 灯台	とうだい	どうせ、狙うなら灯台よ。	Anyway, if aiming then aim at the lighthouse.
 灯油	とうゆ	灯油の販売車が来た。	A truck selling kerosene came.
 灯油	とうゆ	灯油みたいな臭いがするよ。	It smells like kerosene.
-灰	はい	灰色が好き。	I like the color gray.
-灰	はい	灰皿を下さい。	I need an ashtray.
-灰	あく	灰色が好き。	I like the color gray.
-灰	あく	灰皿を下さい。	I need an ashtray.
 灰皿	はいざら	灰皿を下さい。	I need an ashtray.
 灰皿	はいざら	彼は灰皿を拾い上げた。	He picked up the ash-tray.
 灰皿	はいさら	灰皿を下さい。	I need an ashtray.
@@ -9598,15 +9081,12 @@ public enum BundledExamples {
 炊く	たく	お米はこうやって炊くんだ。	This is how we cook rice.
 炊事	すいじ	私は炊事が全然できない。	I'm all thumbs in the kitchen.
 炊事	すいじ	私は、新居へ移ると共に、私の部屋へ引っ込んで、自分で炊事できるだけの道具ーー土釜、土鍋、七輪の類をととのえた。	When I moved into my new home, I just brought with me the things that I needed for cooking, an earthen rice cooker, an earthenware pot and an earthen charcoal brazier.
-炎	ほのお	船が炎上した。	The ship went up in flames.
-炎	ほのお	家は炎上していた。	The house was in flames.
 炒める	いためる	「焼く」のと「炒める」のって、何が違うの？	What's the difference between「Grilling」and「Stir-frying」？
 炒める	いためる	玉ねぎはアメ色になるまでしっかり炒めるのが、美味しいカレーを作るコツよ。	The trick to making a delicious curry is to fry the onion thoroughly until it's a golden brown.
 炭素	たんそ	二酸化炭素はそれ自体は毒ではない。	Carbon dioxide is not a poison in itself.
 炭素	たんそ	石炭は大部分が炭素から成っている。	Coal consists mostly of carbon.
 炭鉱	たんこう	あの支部は炭鉱労働組合に属している。	That branch is affiliated to the miners' union.
 炭鉱	たんこう	炭鉱の内部に多くの労働者が閉じ込められた。	Many workers were trapped in the coal mine.
-点	てん	論点がわかる。	I see the point of the argument.
 点	てん	灯りが点いた。	The light went on.
 点々	てんてん	池に落ち葉が点々と浮かんでいた。	The pond was dotted with fallen leaves.
 点々	てんてん	地図上のこの点々は何を表しているのですか。	What do these dots represent on the map?
@@ -9617,16 +9097,12 @@ public enum BundledExamples {
 点検	てんけん	すぐに点検します。	We'll check on it right now.
 点検	てんけん	彼は主要点を点検した。	He did a check on the quality.
 点火	てんか	2021年、大坂なおみ選手は東京2020オリンピックの聖火台に点火しました。	Naomi Osaka lit the Olympic flame for the 2020 Tokyo Olympics in 2021.
-為	ため	それは売名行為だ。	That's just a cheap publicity stunt.
-為	ため	それは越権行為だ。	You are acting beyond your position.
 為す	なす	彼には為すべきことがたくさんあった。	He had a lot of things to do.
 為す	なす	仮にも為す価値があるものならば何でも良く為す価値がある。	Whatever is worth doing at all, is worth doing well.
 為る	する	今日、東京はとても寒く為るでしょう。	Today, Tokyo will get very cold.
 為替	かわせ	為替相場は１ドル１４５円だ。	The rate of exchange is 145 yen to the dollar.
 為替	かわせ	今日の為替相場はいくらですか。	What is the exchange rate today?
 焚く	たく	ハワイってさ、暖炉つきの家が多いじゃない？あっちも朝夕は冷えるから、寒がりの人は暖炉を焚くんだ。	Hawaii, y'know, has a lot of houses with fireplaces, doesn't it? The mornings and evenings over there get cold as well so people who feel the cold light fires.
-無	ぶ	無知は幸福。	Ignorance is bliss.
-無	ぶ	無言は承諾。	Who is silent is held to consent.
 無くす	なくす	新しい政府は国から腐敗を無くすと約束した。	The new government promised to rid the country of corruption.
 無くす	なくす	大事な書類を無くすとはあなたも不注意でしたね。	It was careless of you to lose the important documents.
 無くなる	なくなる	会議は恐らく無くなるよ。	The meeting will probably be canceled.
@@ -9700,7 +9176,6 @@ public enum BundledExamples {
 煌々と	こうこうと	月は煌々と輝いていた。	The moon was shining brightly.
 煌々と	こうこうと	ジャクージの傍には蝋燭が煌々と輝いていた。	Candles gleamed brightly beside the jacuzzi.
 煙	けむり	煙でむせた。	I was choked by smoke.
-煙	けむり	劇場内禁煙。	No smoking in the theater.
 煙い	けむい	タバコが煙い！	Your smoking bothers me.
 煙たい	けむたい	あの人は煙たい。	I feel awkward in his presence.
 煙たい	けむたい	ここん中、めちゃ煙たいな。	It's very smoky in here.
@@ -9775,8 +9250,6 @@ public enum BundledExamples {
 片道	かたみち	往復旅行？片道だけです。	Round trip? Only one-way.
 版	はん	縮刷版は安価だ。	The compact edition is inexpensive.
 版	はん	辞書は最新版だよ。	The dictionary is up to date.
-牛	うし	牛肉は高い。	Beef is expensive.
-牛	うし	牛乳が腐った。	The milk has gone bad.
 牛乳	ぎゅうにゅう	牛乳が腐った。	The milk has gone bad.
 牛乳	ぎゅうにゅう	牛乳を飲んだ。	I drank some milk.
 牛肉	ぎゅうにく	牛肉は高い。	Beef is expensive.
@@ -9786,7 +9259,6 @@ public enum BundledExamples {
 牧師	ぼくし	牧師は十字架を作った。	The priest made the sign of the cross.
 牧師	ぼくし	ボブは牧師になりました。	Bob became a pastor.
 物	もの	忘れ物ない？	Do you have everything?
-物	もの	彼は大物だ。	He is a big shot.
 物事	ものごと	物事には限度がある。	There is a limit to everything.
 物事	ものごと	物事は重なって起こる。	It never rains but it pours.
 物体	ぶったい	その物体の表面はかなり粗い。	The surface of the object is fairly rough.
@@ -9846,7 +9318,6 @@ public enum BundledExamples {
 特集	とくしゅう	次号では離婚について特集します。	The next issue will feature articles on divorce.
 犠牲	ぎせい	犠牲はつきものさ。	Sacrifices are inevitable.
 犠牲	ぎせい	良心を犠牲にして富を得るな。	Don't obtain wealth at the expense of your conscience.
-犬	いぬ	猛犬に注意！	Beware of the dog!
 犬	いぬ	これは犬だ。	This is a dog.
 犯す	おかす	法律を犯す者は罰せられる。	People who break the law are punished.
 犯す	おかす	誰にでも過ちを犯すことがある。	Anyone can make mistakes.
@@ -9854,8 +9325,6 @@ public enum BundledExamples {
 犯人	はんにん	犯人は袋の中の鼠だ。	The culprit is caught like a rat in a trap.
 犯罪	はんざい	これは戦争犯罪だ。	This is a war crime.
 犯罪	はんざい	彼女は犯罪を犯した。	She committed a crime.
-状	じょう	白状したよ。	I confessed.
-状	じょう	状況は最悪だ。	The situation is ugly.
 状態	じょうたい	最高の状態ですね。	It's in peak condition.
 状態	じょうたい	幸せは心の状態だ。	Happiness is a state of mind.
 状況	じょうきょう	状況は最悪だ。	The situation is ugly.
@@ -9888,13 +9357,10 @@ public enum BundledExamples {
 狭い	せまい	彼は肩幅が狭い。	He has narrow shoulders.
 猛烈	もうれつ	猛烈な暑さだ。	The heat is intense.
 猛烈	もうれつ	彼は猛烈に毒ついた。	He didn't half swear.
-猫	ねこ	僕は猫背だ。	I am round shouldered.
 猫	ねこ	私の猫です。	That's my cat.
 献立	こんだて	それほど多くの人々のための料理の献立を考えるのはむずかしい。	It is difficult planning meals for so many people.
 猿	さる	猿は木に登る。	Monkeys climb trees.
 猿	さる	猿まねはやめろ。	Don't be a copycat.
-獣	けだもの	私は野獣が恐い。	I'm afraid of wild animals.
-獣	けだもの	トムは獣医だよ。	Tom is a veterinarian.
 獲得	かくとく	彼は権力獲得に野心満々だ。	He is full of ambition for power.
 獲得	かくとく	彼は苦労して顧客を獲得した。	He has managed to secure several accounts.
 獲物	えもの	鹿は良い獲物だ。	Deer are good game.
@@ -9903,16 +9369,10 @@ public enum BundledExamples {
 玄人	くろうと	あなたは玄人で、私は素人。	You're a professional, and I'm an amateur.
 玄関	げんかん	だれか玄関にいる。	Someone is at the door.
 玄関	げんかん	玄関に誰かいるよ。	There's someone at the door.
-率	りつ	軽率でした。	I was careless.
-率	りつ	彼は打率が高い。	He has a high batting average.
 率直	そっちょく	率直に話してください。	Speak to me freely.
 率直	そっちょく	率直な意見を聞きたい。	Let me hear your frank opinion.
-玉	たま	玉屋！鍵屋！	Jeweler! Locksmith!
 玉	たま	玉ねぎが嫌い。	I hate onions.
-玉	ぎょく	玉屋！鍵屋！	Jeweler! Locksmith!
 玉	ぎょく	玉ねぎが嫌い。	I hate onions.
-王	おう	王位を継ぐ。	I succeed to the throne.
-王	おう	王様は裸だ！	The king is naked!
 王女	おうじょ	王の娘は王女である。	A king's daughter is a princess.
 王女	おうじょ	一等賞は王女からのキスです。	The grand prize is a kiss from the princess.
 王子	おうじ	王子は森で道に迷った。	The prince was lost in the woods.
@@ -9959,8 +9419,6 @@ public enum BundledExamples {
 現象	げんしょう	虹は自然現象である。	A rainbow is a natural phenomenon.
 現金	げんきん	現金な人ね。	A calculative person, aren't they.
 現金	げんきん	現金が要るの。	I need some cash.
-球	きゅう	地球は丸い。	The earth is round.
-球	きゅう	野球は得意？	Are you good at baseball?
 理屈	りくつ	それは理屈に合わない。	It is contrary to reason.
 理屈	りくつ	理屈抜きで、愛してる。	I don't know how or why, but I love you.
 理性	りせい	彼は理性的な人だ。	He is a man of reason.
@@ -9979,12 +9437,6 @@ public enum BundledExamples {
 琴	こと	僕の祖父は琴を弾いていたよ。	My grandfather played the koto.
 環境	かんきょう	彼は環境に順応した。	He adapted himself to circumstances.
 環境	かんきょう	人は環境の産物である。	Man is a product of his environment.
-瓦	かわら	藁なしで煉瓦はできない。	You cannot make bricks without straw.
-瓦	かわら	煉瓦の大部分は粘土からなっている。	Bricks consist mostly of clay.
-瓶	びん	水瓶座だよ。	I'm an Aquarius.
-瓶	びん	花瓶割ったの誰？	Who broke the vase?
-瓶	かめ	水瓶座だよ。	I'm an Aquarius.
-瓶	かめ	花瓶割ったの誰？	Who broke the vase?
 瓶詰	びんづめ	精液は瓶詰めにする価値はあるよ。	Semen is worth bottling.
 瓶詰	びんづめ	しかし、国産ワインといっても、国内で瓶詰めされたものは全て国産ワインとなります。	Having said 'domestic wine', anything bottled domestically is deemed to be domestic wine.
 甘い	あまい	それは甘いの？	Is that sweet?
@@ -10000,10 +9452,6 @@ public enum BundledExamples {
 甚だ	はなはだ	フランス料理は私の甚だ好む所だ。	I like French food very much.
 甚だ	はなはだ	あんなことを彼女に言うなんて非常識も甚だしい。	It's quite absurd of you to tell her that sort of thing.
 甚だしい	はなはだしい	あんなことを彼女に言うなんて非常識も甚だしい。	It's quite absurd of you to tell her that sort of thing.
-生	せい	大学生です。	I am a university student.
-生	せい	先生が来る。	There comes our teacher.
-生	き	大学生です。	I am a university student.
-生	き	先生が来る。	There comes our teacher.
 生える	はえる	植物が生える。	Plants grow.
 生かす	いかす	君を生かすも殺すも僕次第だ。	It's up to me whether I kill you or let you live!
 生きる	いきる	生きるのは危険です。	Living is dangerous.
@@ -10071,7 +9519,6 @@ public enum BundledExamples {
 甥	おい	甥は１２歳です。	My nephew is twelve.
 甥	おい	ジョンは私の甥です。	John is my nephew.
 用	よう	他にご用は？	Did you want anything else?
-用	よう	心配ご無用！	Don't worry!
 用いる	もちいる	イギリス人が用いる表現はたくさんある。	There are a lot of expressions used by English people.
 用いる	もちいる	パラソルは顔に陽が当たらないように夏に用いる。	A parasol is used during the summertime to shade the face.
 用事	ようじ	今日用事あるの？	Is there anything you need to do today?
@@ -10092,8 +9539,6 @@ public enum BundledExamples {
 用語	ようご	ペルーの公用語って、何なの？	What is the common language in Peru?
 用途	ようと	何の用途で使うのかわからん。	I'm not sure what it's used for.
 用途	ようと	その発見はいろいろな用途に応用できる。	We can apply the discovery to various uses.
-田	た	田舎育ちです。	I grew up in the countryside.
-田	た	田舎が好きかね。	Do you like the country?
 田園	でんえん	田園を歩くのは楽しいと思った。	I found it pleasant walking in the country.
 田園	でんえん	彼の本は田園生活の話から始まる。	His book begins with a tale of country life.
 田植え	たうえ	私たちは田植えをしました。	We planted rice.
@@ -10129,14 +9574,11 @@ public enum BundledExamples {
 男性	だんせい	３人の男性がいた。	There were three men.
 町	まち	町は眠っていた。	The town slept.
 町	まち	敵は町に近づく。	The enemy approaches the town.
-画	かく	彼は画家だ。	He is a painter.
-画	かく	計画はできた。	Our plan is made.
 画家	がか	彼は画家だ。	He is a painter.
 画家	がか	彼らは、画家だ。	They are artists.
 画期	かっき	当時としちゃ画期的な発明だったね。	It was a groundbreaking invention at the time.
 画期	かっき	これは、画期的な発明だから教科書に載るかもよ。	This invention is so revolutionary, it might make it into the textbooks.
 畏まりました	かしこまりました	畏まりました。	As you wish.
-畑	はたけ	彼は教育畑で育った。	He has had a long teaching career.
 畑	はたけ	ここは昔、畑だった。	This place used to be a field.
 留まる	とどまる	行くも留まるも君次第だよ。	You can go or stay, as you wish.
 留まる	とどまる	行くも留まるも自由にしなさい。	You may go or stay at will.
@@ -10197,14 +9639,11 @@ public enum BundledExamples {
 疲労	ひろう	常に疲労感があります。	I always have a tired feeling.
 疲労	ひろう	疲労困憊って感じだな。	You look totally exhausted.
 病	やまい	病は気から。	Care killed a cat.
-病	やまい	病気と闘う。	I will battle with illness.
 病む	やむ	皆さんが気に病む必要はありません。	You don't have to trouble yourselves.
 病気	びょうき	病気と闘う。	I will battle with illness.
 病気	びょうき	病気がちだ。	I get sick a lot.
 病院	びょういん	ここは病院だ。	This is a hospital.
 病院	びょういん	病院に行った。	I went to the hospital.
-症	しょう	不眠症です。	I can't sleep at night.
-症	しょう	不妊症です。	I'm sterile.
 症状	しょうじょう	症状は軽いですよ。	Your condition isn't serious.
 症状	しょうじょう	よくある症状です。	It's a common symptom.
 痒い	かゆい	鼻が痒いよ。	My nose itches.
@@ -10227,9 +9666,6 @@ public enum BundledExamples {
 癌	がん	癌なんです。	I have cancer.
 癌	がん	彼は癌で死んだ。	He died of cancer.
 癖	くせ	癖になった。	It has become habit.
-癖	くせ	妻は潔癖症だ。	My wife is obsessed with cleanliness.
-発	はつ	再発しますか。	Is a recurrence likely?
-発	はつ	発音がいいね。	You have good pronunciation.
 発つ	たつ	私は日曜日に発つ。	I'm leaving on Sunday.
 発つ	たつ	えっ、明日発つの。	Oh, you're leaving tomorrow!
 発作	ほっさ	彼は心臓発作で死んだ。	He died of a heart attack.
@@ -10278,8 +9714,6 @@ public enum BundledExamples {
 登校	とうこう	登校するところです。	I am going to school.
 登録	とうろく	もう登録したよ。	I've registered already.
 登録	とうろく	チャンネル登録お願いします。	Please subscribe to my channel.
-白	しろ	明々白々だ。	It's abundantly clear.
-白	しろ	白黒つけろ。	Get it settled once and for all.
 白い	しろい	白いですか。	Is it white?
 白い	しろい	結構面白い。	It's so exciting.
 白状	はくじょう	白状したよ。	I confessed.
@@ -10290,30 +9724,21 @@ public enum BundledExamples {
 百	ひゃく	百も承知です。	You're telling me.
 百科事典	ひゃっかじてん	百科事典は知識の宝庫だ。	An encyclopedia is a mine of information.
 百科事典	ひゃっかじてん	彼はいわば歩く百科事典だ。	He is, so to speak, a walking encyclopedia.
-的	てき	典型的です。	That's typical.
-的	てき	彼は内向的だ。	He is introverted.
 的確	てきかく	彼の答えは的確だ。	His answer is to the point.
 的確	てきかく	この文章は作者の気持ちを的確に表現している。	This sentence states exactly how the writer feels.
 皆	みな	皆が笑った。	Everybody laughed.
-皆	みな	皆満足だった。	All were satisfied.
 皆	みんな	皆が笑った。	Everybody laughed.
-皆	みんな	皆満足だった。	All were satisfied.
 皆さん	みなさん	皆さんはお元気？	How is everyone?
 皆さん	みなさん	皆さんお静かに。	Please be quiet, everybody.
 皇居	こうきょ	最高裁判所は皇居の近くにある。	The Supreme Court is located near the Imperial Palace.
 皇居	こうきょ	王室の家族は皇居に住んでいる。	The royal family lives in the Imperial Palace.
-皮	かわ	美は皮一重。	Beauty is but skin deep.
-皮	かわ	蛇は脱皮した。	The snake shed its skin.
 皮肉	ひにく	彼女は皮肉を解さない。	She doesn't understand sarcasm.
 皮肉	ひにく	彼はいつも私に皮肉を言う。	He always makes cynical remarks to me.
 皮膚	ひふ	日光は皮膚に作用する。	The sunbeam acts upon the skin.
 皮膚	ひふ	慢性の皮膚炎があります。	I have chronic dermatitis.
 皺	しわ	彼女は額に皺を寄せた。	She wrinkled her brows.
 皺	しわ	トムは不機嫌そうに額に皺を寄せた。	Tom wrinkled his brow like he was displeased.
-皿	さら	お皿洗って。	Wash the dishes.
 皿	さら	灰皿を下さい。	I need an ashtray.
-盆	ぼん	覆水盆に返らず。	What is done cannot be undone.
-盆	ぼん	盆栽は風情がある。	Bonsai trees are elegant.
 盆地	ぼんち	この地方は盆地になっている。	This district forms a basin.
 盆地	ぼんち	河川の盆地には普通肥沃な農地がある。	The basin of a river usually has rich farmland.
 益々	ますます	人口が益々増える一方です。	The population just keeps growing and growing.
@@ -10375,7 +9800,6 @@ public enum BundledExamples {
 目録	もくろく	新刊書の目録を作って欲しいと思います。	I wish you would make a list of the newly published books.
 目録	もくろく	７月２２日付けのお手紙につきまして私共の最新の目録を同封します。	With regard to your letter of July 22nd, I enclose our most recent catalogue.
 直	じき	誤りを直せ。	Correct errors.
-直	じき	見直したよ。	I'm seeing you in a new light.
 直ぐ	すぐ	真っ直ぐ行きなさい。	Go straight ahead.
 直ぐ	すぐ	真っ直ぐ前方を見てごらん。	Look straight ahead.
 直す	なおす	かけ直すよ。	I'll ring you back.
@@ -10404,8 +9828,6 @@ public enum BundledExamples {
 直通	ちょくつう	ボストンへの直通便はありますか？	Is there a nonstop flight to Boston?
 直面	ちょくめん	彼は困難に直面した。	He was confronted with some difficulties.
 直面	ちょくめん	私たちは死に直面した。	We stood face to face with death.
-相	あい	英雄相知る。	Like knows like.
-相	あい	同病相憐れむ。	Misery loves company.
 相互	そうご	友情は相互理解にある。	Friendship consists of mutual understanding.
 相互	そうご	愛は相互的なものです。	Love is a two-way street.
 相場	そうば	今は下がり相場だ。	It's a bearish market now.
@@ -10431,13 +9853,11 @@ public enum BundledExamples {
 相違	そうい	それらの間には表面的な相違はない。	There is no surface difference between them.
 相違	そうい	我々にはわずかな意見の相違があった。	We had a slight difference of opinion.
 盾	たて	盾の両面を見よ。	Look on both sides of the shield.
-盾	たて	彼は矛盾している。	He isn't consistent with himself.
 省く	はぶく	この２行は省くべきだ。	You should leave out these two lines.
 省く	はぶく	機械は多くの人手を省く。	Machinery dispenses with much labor.
 省略	しょうりゃく	その本の最終章は省略してよい。	You can omit the last chapter of the book.
 省略	しょうりゃく	この句では前置詞を省略できる。	You can omit the preposition in this phrase.
 眉	まゆ	トムは眉をひそめた。	Tom frowned.
-眉	まゆ	眉間に皺を寄せていた。	She wrinkled her brows.
 看板	かんばん	良酒は看板を要せず。	Good wine needs no bush.
 看板	かんばん	大きな看板があります。	There's a big sign.
 看病	かんびょう	彼は病人を寝ずに看病した。	He watched with the patient.
@@ -10446,8 +9866,6 @@ public enum BundledExamples {
 看護	かんご	彼女は看護婦です。	She is a nurse.
 看護婦	かんごふ	私は看護婦です。	I'm a nurse.
 看護婦	かんごふ	彼女は看護婦です。	She is a nurse.
-県	けん	沖縄県民斯く戦えり。	Thus fought the Okinawan people.
-県	けん	私は兵庫県に住んでいる。	I live in Hyogo.
 県庁	けんちょう	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 県庁	けんちょう	秋田県の県庁所在地は秋田市です。	Akita Prefecture's capital is Akita City.
 真っ二つ	まっぷたつ	トムはリンゴを真っ二つに切った。	Tom cut the apple in half.
@@ -10549,7 +9967,6 @@ public enum BundledExamples {
 瞳	ひとみ	彼女の瞳は青い。	Her eyes are blue.
 矛盾	むじゅん	彼は矛盾している。	He isn't consistent with himself.
 矛盾	むじゅん	それは矛盾だらけだ。	It's a bundle of contradictions.
-矢	や	光陰矢の如し。	Time flies like an arrow.
 矢	や	矢は木をかすめた。	The arrow glanced off the tree.
 矢印	やじるし	矢印は東京へ行く道を示す。	The arrow indicates the way to Tokyo.
 矢印	やじるし	矢印が進むべき方向を指示する。	The arrow indicates the way to go.
@@ -10588,15 +10005,12 @@ public enum BundledExamples {
 短編	たんぺん	トムは短編を読んでいる。	Tom is reading a short story.
 短縮	たんしゅく	日曜日は日曜と短縮する。	We abbreviate Sunday to Sun.
 短縮	たんしゅく	カッコ内の言葉を短縮形にしなさい。	Put the words in parentheses into abbreviated form.
-石	いし	点滴石を穿つ。	Constant dripping wears away a stone.
-石	いし	転石苔むさず。	A rolling stone gathers no moss.
 石油	せきゆ	あの国は石油が豊富だ。	That country abounds in oil.
 石油	せきゆ	彼は石油王として有名だ。	He is famous as an oil king.
 石炭	せきたん	石炭が燃えている。	The coal is burning.
 石炭	せきたん	石炭は化石燃料だ。	Coal is a fossil fuel.
 石鹸	せっけん	石鹸がないよ。	There's no soap.
 石鹸	せっけん	石鹸、取って。	Give me the soap.
-砂	すな	砂糖がない。	We have no sugar.
 砂	すな	土砂降りです。	It's raining hard.
 砂利	じゃり	砂利をセメントで固める必要がある。	We need to bind gravel with cement.
 砂利	じゃり	この砂利道は来年舗装されるだろう。	Next year, this gravel road will be paved.
@@ -10633,10 +10047,6 @@ public enum BundledExamples {
 硬貨	こうか	勘定は硬貨で支払われた。	The bill was paid in coin.
 碁	ご	父は碁をやります。	Father goes in for the game of Go.
 碁	ご	碁のよい相手同士だった。	They were good rivals at go.
-碑	いしぶみ	記念碑が公園に建てられた。	The monument was set up in the park.
-碑	いしぶみ	これらは記念碑なのである。	They are memorials.
-碗	わん	その茶碗にはひびがある。	The cup has a crack.
-碗	わん	彼は茶碗のふちを欠いた。	He chipped the edge of the tea cup.
 確か	たしか	気は確かか。	Are you crazy?
 確か	たしか	確かですか？	Are you certain?
 確かめる	たしかめる	私は事の真相を確かめるつもりだ。	I am going to ascertain the truth of the matter.
@@ -10664,12 +10074,8 @@ public enum BundledExamples {
 磨く	みがく	僕は１日に２回歯を磨く。	I brush my teeth twice a day.
 示す	しめす	雪は冬の到来を示す。	Snow indicates the coming of winter.
 示す	しめす	コンパスは北を示す。	Compasses point north.
-礼	れい	どうも失礼。	I'm sorry.
-礼	れい	失礼します。	May I be excused?
 礼儀	れいぎ	彼女は礼儀正しい。	She has fine manners.
 礼儀	れいぎ	礼儀正しくしなさい。	Mind your manners.
-社	やしろ	会社員です。	I'm an office worker.
-社	やしろ	明日会社でね。	See you tomorrow in the office.
 社交	しゃこう	彼は非社交的だ。	He is unsociable.
 社交	しゃこう	彼は社交的な性格だ。	He has a sociable disposition.
 社会	しゃかい	暴力は社会のガンだ。	Violence is the cancer of our society.
@@ -10714,10 +10120,7 @@ public enum BundledExamples {
 神聖	しんせい	インドでは牛は神聖な動物です。	In India, the cow is a sacred animal.
 神話	しんわ	彼は古代神話に基づく小説を書いた。	He wrote a novel based on ancient myths.
 神話	しんわ	どの民族も独自の神話を持っている。	Every nation has its own myths.
-票	ひょう	投票に行く？	Are you going to vote?
-票	ひょう	清き一票を！	Vote now!
 祭	まつり	祭が終わった。	The festival came to an end.
-祭	まつり	トムは司祭だ。	Tom is a priest.
 祭る	まつる	九頭竜明神を祭るために灯篭をながす。	Lanterns are floated to worship Great God Kuzuryū.
 祭る	まつる	「ところで神社を知っていますか？」「軽く触れる程度には。信仰対象となった存在、いわゆるところの神格を祭る礼拝施設ね」	"By the way, do you know what a Shinto shrine is?" "I've a little bit of knowledge on the subject. It's a religious facility where that which is the object of worship, that called the genius loci, is enshrined."
 祭日	さいじつ	今度の祭日は日曜日と重なります。	The next holiday falls on a Sunday.
@@ -10732,10 +10135,7 @@ public enum BundledExamples {
 禁煙	きんえん	彼は禁煙した。	He stopped smoking.
 禁物	きんもつ	甘えは禁物だよ。	You shouldn't expect things to be easy.
 禁物	きんもつ	油断は禁物だよ。	You've got to be on your toes.
-禅	ぜん	彼は座禅を組んだ。	He sat in Zen meditation.
 禅	ぜん	禅は私たちの心を鍛練するといわれる。	They say Zen cultivates our mind.
-福	ふく	無知は幸福。	Ignorance is bliss.
-福	ふく	幸福って何？	What is happiness?
 福祉	ふくし	公共の福祉のために働く。	I work for public welfare.
 福祉	ふくし	彼は福祉事務所で働いている。	He works at the welfare office.
 私	わたくし	私も行った。	I also went.
@@ -10751,20 +10151,16 @@ public enum BundledExamples {
 私立	しりつ	トムは私立探偵を雇った。	Tom hired a private detective.
 秋	あき	男心と秋の空。	Man is as fickle as autumn weather.
 秋	あき	女心と秋の空。	A woman's mind and winter wind change often.
-科	か	眼科医です。	I'm an ophthalmologist.
-科	か	彼は科学者です。	He is a scientist.
 科学	かがく	彼は科学者です。	He is a scientist.
 科学	かがく	彼は科学に熱心だ。	He is keen on science.
 科目	かもく	数学は難しい科目だ。	Mathematics is a difficult subject.
 科目	かもく	英語は必修科目です。	English is a compulsory subject.
 秒	びょう	1分は60秒です。	A minute has sixty seconds.
-秒	びょう	陣痛が約４５秒続きます。	My contractions last about forty-five seconds.
 秘密	ひみつ	これは秘密。	This is a secret.
 秘密	ひみつ	秘密を守れる？	Can you keep a secret?
 秘書	ひしょ	秘書が必要だ。	I need a secretary.
 秘書	ひしょ	秘書は誰ですか？	Who is the secretary?
 秤	はかり	浴室の秤で体重を計った。	I weighed myself on the bathroom scales.
-秤	はかり	両天秤をかけると失敗する。	If you try to have it both ways, you'll end up with neither.
 秩序	ちつじょ	警察は秩序を保ちます。	The police keep order.
 秩序	ちつじょ	この町の秩序を守るのは難しい。	It's difficult to keep order in this town.
 称する	しょうする	私は建築を凍結した音楽と称する。	I call architecture frozen music.
@@ -10783,10 +10179,8 @@ public enum BundledExamples {
 移行	いこう	英国は、１９７１年にその貨幣制度を１０進法に移行させた。	In 1971 the United Kingdom changed its currency to the decimal system.
 移転	いてん	どこに移転するの？	Where are you moving to?
 移転	いてん	工場は北海道へ移転した。	The factory has been transferred to Hokkaido.
-稀	まれ	それはとても稀少ね。	That's very rare.
 稀	まれ	彼は稀に見る勤勉な男だ。	He is as diligent a man as ever lived.
 程	ほど	身の程を知れ。	Cut one's coat according to one's cloth.
-程	ほど	優勝には程遠い。	It's far from winning the first prize.
 程度	ていど	それは程度の問題です。	That is a matter of degrees.
 程度	ていど	彼女は知能の程度が高い。	She has a high grade of intelligence.
 税務署	ぜいむしょ	税務署は控除を認めた。	The tax agent allowed the deduction.
@@ -10796,15 +10190,11 @@ public enum BundledExamples {
 税関	ぜいかん	税関はどこですか。	Where is the Customs Service?
 税関	ぜいかん	税関の役人は箱を検査した。	The customs officials examined the boxes.
 種	たね	苦は楽の種。	No pain, no gains.
-種	たね	命あっての物種。	While there is life, there is hope.
 種	しゅ	苦は楽の種。	No pain, no gains.
-種	しゅ	命あっての物種。	While there is life, there is hope.
 種々	くさぐさ	彼は種々の方法を試みた。	He tried many different methods.
 種々	くさぐさ	彼に起こった種々の不幸に加えて息子が急死した。	To add to his difficulties his son died a sudden death.
 種類	しゅるい	これは珍しい種類の魚です。	This is a strange kind of fish.
 種類	しゅるい	私はどんな種類の花も好きだ。	I like flowers of every description.
-稲	いね	稲妻が光った。	The lightning flashed.
-稲	いね	空に稲妻が走った。	Lightning flashed in the sky.
 稲光	いなびかり	遠くに稲光が見えた。	I saw flashes of lightning in the distance.
 稲光	いなびかり	稲光は雷の音に先行する。	The flash of lightning precedes the sound of thunder.
 稼ぐ	かせぐ	彼はおおいに稼ぐ。	He earns a great deal.
@@ -10814,7 +10204,6 @@ public enum BundledExamples {
 穀物	こくもつ	彼は穀物を商っている。	He deals in grain.
 穀物	こくもつ	鳥が穀物をついばんだ。	The birds pecked grains.
 穂	ほ	話の接ぎ穂がなくて困った。	He found it very hard to keep the conversation going.
-穂	ほ	美穂さんはピアニストです。	Miho is a pianist.
 積む	つむ	一隻の船に全部を積む冒険をするな。	Don't risk putting everything in one boat.
 積む	つむ	経験を積むにつれて更に知恵が身につく。	You get more wisdom as you have more experiences.
 積もり	つもり	見積もりはもらった？	Did you get an estimate?
@@ -10829,9 +10218,7 @@ public enum BundledExamples {
 穴	あな	彼は庭に穴を掘った。	He dug a hole in the garden.
 究極	きゅうきょく	トムって究極に細かいよね。	Tom is extremely fussy.
 究極	きゅうきょく	教育の究極の目標とは何だろうか。	What is the ultimate purpose of education?
-空	そら	空耳ですよ。	You are hearing things.
 空	そら	空が晴れた。	The sky has become clear.
-空	から	空耳ですよ。	You are hearing things.
 空	から	空が晴れた。	The sky has become clear.
 空き	あき	空き缶あったよ。	I found the empty tin.
 空き	あき	空き箱あったよ。	I found an empty box.
@@ -10897,12 +10284,9 @@ public enum BundledExamples {
 立法	りっぽう	その州の立法者は時代遅れの法律を廃止した。	The legislators of that state did away with outdated laws.
 立派	りっぱ	立派ですね。	It's magnificent.
 立派	りっぱ	彼は立派な青年だ。	He's a fine young man.
-章	しょう	彼は文章がうまい。	He is a good writer.
-章	しょう	興味深い文章だね。	That's an interesting sentence.
 童話	どうわ	彼はこの童話をひとりで書いた。	He wrote this fairy tale by himself.
 童話	どうわ	グリム兄弟はドイツ中の童話を収集した。	The Brothers Grimm collected fairy tales from all over Germany.
 端	はし	準備は万端です。	Everything is ready.
-端	はし	中途半端な文ね。	That is an incomplete sentence.
 競争	きょうそう	私は彼と競争した。	I had a race with him.
 競争	きょうそう	競争は激しくなった。	The competition has become fierce.
 競技	きょうぎ	彼らは団体競技に参加した。	They participated in the team games.
@@ -10920,12 +10304,9 @@ public enum BundledExamples {
 笑顔	えがお	笑顔！笑顔！	Try to smile.
 笑顔	えがお	笑顔を続けて。	Keep on smiling.
 笛	ふえ	合図の笛がなった。	The whistle blew.
-笛	ふえ	誰かの口笛が聞こえた。	I heard someone whistle.
 第	だい	君次第だよ。	It's up to you.
-第	だい	落第しちゃう！	I will be a repeater!
 第一	だいいち	健康が第一だ。	Nothing is more important than health.
 第一	だいいち	安全が第一だよ。	Safety is the most important thing.
-筆	ふで	これは鉛筆。	This is a pencil.
 筆	ふで	彼は筆まめだ。	He is a good correspondent.
 筆者	ひっしゃ	筆者はそうした風潮を好まない。	The present writer doesn't like such a tendency.
 筆者	ひっしゃ	この記事の筆者は有名な批評家だ。	The author of this article is a famous critic.
@@ -10933,22 +10314,12 @@ public enum BundledExamples {
 筆記	ひっき	筆記用具を持って来るのを忘れた。	I have forgotten to bring something to write with.
 筈	はず	本当の筈がない。	It cannot be true.
 筈	はず	話を聞いたのだから興味がある筈だ。	He listened to my pitch, so he must be interested.
-等	など	人は皆平等だ。	All men are equal.
-等	など	彼等は授業中だ。	They are in class.
-等	とう	人は皆平等だ。	All men are equal.
-等	とう	彼等は授業中だ。	They are in class.
 等しい	ひとしい	AはBと大きさが等しい。	A is of equal size to B.
 等しい	ひとしい	この条件では拒絶に等しい。	These conditions amount to refusal.
 等分	とうぶん	正方形を２等分せよ。	Cut a square in halves.
 等分	とうぶん	この線を２０等分せよ。	Divide this line into twenty equal parts.
-筋	すじ	全身筋肉痛だ。	My whole body is sore.
-筋	すじ	血筋は争えない。	Blood is thicker than water.
 筋肉	きんにく	全身筋肉痛だ。	My whole body is sore.
 筋肉	きんにく	筋肉がなまった。	My muscles have become soft.
-筒	つつ	封筒がいる。	I need an envelope.
-筒	つつ	封筒を開けました。	I opened the envelope.
-答	こたえ	何問答えた？	How many questions did you answer?
-答	こたえ	即答でした。	He responded immediately.
 答え	こたえ	何問答えた？	How many questions did you answer?
 答え	こたえ	何て答えたの？	What did you answer?
 答える	こたえる	軽率に答えるな。	Do not answer hastily.
@@ -10956,7 +10327,6 @@ public enum BundledExamples {
 答案	とうあん	答案を提出せよ。	Hand in your papers.
 答案	とうあん	彼は答案を提出した。	He handed in his paper.
 策	さく	正直は最善の策。	Honesty is the best policy.
-策	さく	トムは策略家だ。	Tom is a schemer.
 箇所	かしょ	この箇所が一番深いです。	This part is the deepest.
 箇所	かしょ	この湖はこの箇所が一番深い。	The lake is deepest at this point.
 箒	ほうき	酔っ払っておそく家に帰ったかどで、怒った女房は亭主に食ってかかり、箒で亭主をひっぱたいた。	The angry wife was on the warpath; she hit her husband with a broom for coming home late and drunk.
@@ -10964,10 +10334,6 @@ public enum BundledExamples {
 算数	さんすう	算数の宿題は終わった？	Is your math homework done?
 算盤	そろばん	算盤とは日本のアバカスのことだ。	A "soroban" is a type of Japanese abacus.
 算盤	そろばん	いや算盤やってるから暗算得意なのかと思って。	No, I just thought that since you can use an abacus, you might be good at doing calculations in your head.
-管	くだ	私は管理者だ。	I'm an admin.
-管	くだ	配管工を呼んで。	Call a plumber.
-管	かん	私は管理者だ。	I'm an admin.
-管	かん	配管工を呼んで。	Call a plumber.
 管理	かんり	私は管理者だ。	I'm an admin.
 管理	かんり	管理人に聞いてみて。	Ask an administrator.
 箪笥	たんす	大きいクモが箪笥の後ろにいるよ。	A big spider lives behind the chest of drawers.
@@ -10976,10 +10342,6 @@ public enum BundledExamples {
 箱	はこ	箱の中身は何？	What is in this box?
 箸	はし	お箸が苦手なの。	I'm not very good with chopsticks.
 箸	はし	彼は箸が使えるよ。	He can use chopsticks.
-節	ふし	節約したい。	I want to save money.
-節	ふし	節約中です。	I'm saving money.
-節	せつ	節約したい。	I want to save money.
-節	せつ	節約中です。	I'm saving money.
 節約	せつやく	節約したい。	I want to save money.
 節約	せつやく	節約中です。	I'm saving money.
 範囲	はんい	想定の範囲外だ。	I never imagined anything like this.
@@ -10998,18 +10360,11 @@ public enum BundledExamples {
 籠	かご	私の猫は籠から出てきた。	My cat came out of the basket.
 米	こめ	米を煮なさい。	Cook the rice.
 米	こめ	お米はあるの？	Do you have rice?
-粉	こな	花粉症は辛い。	Hay fever is tough.
-粉	こな	それは粉薬です。	That's powdered medicine.
 粉々	こなごな	瓶は粉々に割れた。	The bottle smashed to pieces.
 粉々	こなごな	銅像が粉々になった。	The bronze statue was broken into pieces.
 粉末	ふんまつ	アルミニウム、マグネシウム、シリコンなどの粉末が爆発する。	Powders of aluminium, magnesium, silicon, etc. explode.
 粉末	ふんまつ	ＯＤＳスーパーアロイは粉末冶金技術を伴うメカニカルアロイ法により製造されます。	ODS super alloy is produced by the mechanical alloy method following powder metallurgy.
-粋	いき	彼は純粋の貴族だ。	He's a genuine aristocrat.
-粋	いき	本の要点を抜粋した。	I made an abstract of a book.
-粒	つぶ	大粒の雪が降った。	Snow fell in large flakes.
 粒	つぶ	彼らは粒よりの兵士だ。	They are picked soldiers.
-粗	あら	彼は態度が粗野だ。	He is coarse in manner.
-粗	あら	道具を粗末に使うな。	Don't handle these tools roughly.
 粗い	あらい	その物体の表面はかなり粗い。	The surface of the object is fairly rough.
 粗い	あらい	その奇妙な物体の表面はかなり粗い。	The surface of the peculiar object is fairly rough.
 粗末	そまつ	道具を粗末に使うな。	Don't handle these tools roughly.
@@ -11028,12 +10383,8 @@ public enum BundledExamples {
 糊	のり	申し込み用紙に糊で写真を貼りなさい。	Glue the photograph to your application form.
 糸	いと	糸が絡まった。	The threads got tangled.
 糸	いと	この糸は丈夫だよ。	This string is strong.
-系	けい	彼は日系人だ。	He is of Japanese ancestry.
-系	けい	日系アメリカ人です。	I'm Japanese-American.
 系統	けいとう	電気系統に欠点があります。	There is a fault in the electrical system.
 系統	けいとう	個体発生は系統発生を繰り返す。	Ontogeny recapitulates phylogeny.
-約	やく	約束するよ。	I give you my word.
-約	やく	約束は約束。	A promise is a promise.
 約束	やくそく	約束するよ。	I give you my word.
 約束	やくそく	約束は約束。	A promise is a promise.
 紅茶	こうちゃ	紅茶はいかが？	How about some tea?
@@ -11049,18 +10400,13 @@ public enum BundledExamples {
 純粋	じゅんすい	彼は純粋の貴族だ。	He's a genuine aristocrat.
 純粋	じゅんすい	その子は純粋な心を持っていた。	The child had a pure heart.
 紙	かみ	紙がほしい。	I need some paper.
-紙	かみ	はい、手紙。	Here's a letter for you.
 紙幣	しへい	私は１０ドル紙幣をなくした。	I lost a ten-dollar note.
 紙幣	しへい	５ポンド紙幣をお持ちですか。	Do you have a five-pound note?
-級	きゅう	同級生なんです。	They're classmates.
-級	きゅう	彼は私の級友です。	He is my classmate.
 紛らわしい	まぎらわしい	これはちょっと紛らわしいな。	This is a bit confusing.
 紛争	ふんそう	彼らはその紛争を終わらせた。	They brought the trouble to an end.
 紛争	ふんそう	労使紛争はいまだに困った問題だ。	Industrial disputes are still a problem.
 紛失	ふんしつ	多額の金が紛失した。	Not a little money was lost.
 紛失	ふんしつ	彼女は本を紛失しました。	She lost a book.
-素	もと	素晴らしい。	Ah, wonderful.
-素	もと	素晴らしい！	Terrific!
 素っ気ない	そっけない	彼女はいつも私に素っ気ない。	She always gives me the cold shoulder.
 素人	しろうと	僕も素人です。	I'm a beginner, too.
 素人	しろうと	ただの素人だよ。	He's just an amateur.
@@ -11079,7 +10425,6 @@ public enum BundledExamples {
 素質	そしつ	彼には音楽家の素質がある。	He has something of the musician in him.
 素質	そしつ	彼は将来指導者になる素質がある。	He is a potential leader.
 索引	さくいん	その本には索引がついていますか。	Is there an index to the book?
-紫	むらさき	紫芋を食べたいよ。	I want to eat purple potatoes.
 紫	むらさき	行木と紫は瓜二つだ。	Namiki and Murasaki are 2 peas in a pod.
 細い	ほそい	とても心細いです。	I'm so lonely.
 細い	ほそい	君がいないと心細い。	When you are away, I feel lost.
@@ -11096,7 +10441,6 @@ public enum BundledExamples {
 紳士	しんし	彼は本当の紳士だ。	He is a real gentleman.
 紹介	しょうかい	紹介ありがとう。	Thank you for your referral.
 紹介	しょうかい	兄を紹介します。	I'll introduce you to my brother.
-紺	こん	紺屋の白袴。	Shoemakers' children go barefoot.
 紺	こん	メアリーは紺のワンピースを着ていた。	Mary was wearing a navy blue dress.
 終	おわり	終わったの？	Are you finished?
 終	おわり	終わったよ！	We're done!
@@ -11115,8 +10459,6 @@ public enum BundledExamples {
 終日	しゅうじつ	1月の最終日は寒くなった。	The last days of January happened to be cold.
 終点	しゅうてん	終点で降りる。	We'll get off at the last stop.
 終点	しゅうてん	終点で降りて。	Get off at the last station.
-組	くみ	乗組員が多い。	The crew is large.
-組	くみ	この番組見る？	Do you want to watch this program?
 組み合わせ	くみあわせ	意外と面白い組み合わせかもね。	It may be an unexpectedly interesting combination.
 組み合わせ	くみあわせ	この上着を何か少し派手な物と組み合わせられませんか。	Can you match this coat with something a little more colorful?
 組み合わせる	くみあわせる	創造力とは、既に知られている要素を、意外な方法で組み合わせる能力である。	Creativity is taking things that are already known and combining them in an extraordinary way.
@@ -11245,17 +10587,12 @@ public enum BundledExamples {
 緊張	きんちょう	緊張してきた？	Are you getting nervous?
 緊急	きんきゅう	緊急事態だ。	It's an emergency!
 緊急	きんきゅう	緊急事態なのです。	This is an emergency.
-総	そう	総員、脱出せよ！	All hands, abandon ship!
-総	そう	総理大臣が辞任した。	The Prime Minister has resigned.
 総会	そうかい	株主総会が開かれた。	The shareholders meeting was held.
 総会	そうかい	多数の会員が総会に出席した。	A lot of members assisted at the general meeting.
 総合	そうごう	このプロダクトはインテリジェント総合情報システムです。	This product is an intelligent integrated information system.
 総合	そうごう	この授業を通して、日本語の総合的な力を養っていきます。	Following this class's instruction, you will develop a comprehensive perceptive of Japanese.
 総理大臣	そうりだいじん	総理大臣が辞任した。	The Prime Minister has resigned.
 総理大臣	そうりだいじん	総理大臣が昨日辞職した。	The Prime Minister resigned yesterday.
-緑	みどり	緑茶は無理。	I can't drink green tea.
-緑	みどり	緑内障ですか？	Do you have glaucoma?
-線	せん	中央線ですね。	I think it's by the Chuo Line.
 線	せん	下線部を訳せ。	Translate the underlined part.
 線路	せんろ	毎朝線路を横切る。	I cross the rail tracks every morning.
 線路	せんろ	鉄道の線路を歩くのは危険だ。	It's dangerous to walk on railway lines.
@@ -11265,8 +10602,6 @@ public enum BundledExamples {
 締め切り	しめきり	締め切りは今日の2時半です。	The deadline is today at 2:30.
 締切	しめきり	締切りは月曜日です。	The deadline is Monday.
 締切	しめきり	締切に間に合うように死に物狂いでやってるよ。	I'm killing myself to meet the deadline.
-編	へん	列車は１５両編成だ。	The train is made up of fifteen cars.
-編	へん	ビルは編集部員です。	Bill is on the editorial staff.
 編む	あむ	彼女は祖母からバスケットを編む技術を学んだ。	She learned the craft of basket weaving from her grandmother.
 編む	あむ	このセーターを編むのは彼女には難しかったにちがいない。	It must have been difficult for her to knit this sweater.
 編物	あみもの	その少女は編物が上手だ。	The girl is skillful at knitting.
@@ -11287,17 +10622,13 @@ public enum BundledExamples {
 練習する	れんしゅうする	練習は熟達の道。	Practice makes perfect.
 練習する	れんしゅうする	毎日練習あるのみよ。	You just have to practise every day.
 縁	ふち	縁は異なもの。	Marriages are made in heaven.
-縁	ふち	縁組は天でなされる。	Marriage is made in heaven.
 縁	えん	縁は異なもの。	Marriages are made in heaven.
-縁	えん	縁組は天でなされる。	Marriage is made in heaven.
 縁談	えんだん	やっと、姉の縁談がまとまりました。	My older sister's marriage has finally been arranged.
 縁談	えんだん	姉のところに縁談話が舞い込んできた。	Talk of marriage unexpectedly came to my older sister’s place.
 縄	なわ	この縄は丈夫だ。	This rope is sturdy.
-縄	なわ	縄梯子、見っけ。	I've found the rope ladder.
 縛る	しばる	歯を食い縛る、喉元までせりあがった感情を強引に飲み込む。	He grits his teeth and forces back his growing fear.
 縞	しま	シマウマは縞模様をしてます。	Zebras have stripes.
 縞	しま	私の縞々のセーターどこかしら？	Where's my striped sweater?
-縦	たて	縦列駐車が苦手なのよ。	I'm not good at parallel parking.
 縦	たて	プールを縦に二回泳いだ。	I swam two pool lengths.
 縫う	ぬう	船は島の間を縫うように進んだ。	The ship wound in and out among the islands.
 縫う	ぬう	母は縫う手を止めて、本を拾った。	My mother stopped her sewing and picked up her book.
@@ -11318,8 +10649,6 @@ public enum BundledExamples {
 繋がる	つながる	自慰は狂気に繋がる。	Masturbation leads to insanity.
 繋がる	つながる	僅かな不注意が大惨事に繋がる恐れがある。	Slight inattention can cause a great disaster.
 繋ぐ	つなぐ	フォークダンスで男子と手を繋ぐのがやだ。	I don't want to hold hands with a boy in a folk dance.
-織	おり	計画委員を組織した。	We organized a project team.
-織	おり	彼らは政党を組織した。	They organized a political party.
 織る	おる	私の祖母ははたを織るのが好きだ。	My grandmother likes to weave things.
 織る	おる	クモはいつも自分たちの巣を３次元に織る。	Spiders always weave their webs in three dimensions.
 織物	おりもの	あの商人は絹織物を商う。	The merchant deals in silk goods.
@@ -11334,20 +10663,16 @@ public enum BundledExamples {
 缶	かん	この缶は空だ。	This can is empty.
 缶詰	かんづめ	魚の缶詰めはタレがうまい。	Tinned fish in dipping sauce is delicious.
 缶詰	かんづめ	メグはトマトの缶詰を買った。	Meg bought a can of tomatoes.
-罪	つみ	罪悪感を覚えた。	I felt guilty.
 罪	つみ	彼女は罪を犯した。	She committed a crime.
 置く	おく	通路に物を置くな。	Don't put your things in the passage.
 置く	おく	俺の机には置くな。	Don't put it on my desk.
 罰	ばち	彼は罰せられるだろう。	He will be punished.
-罰	ばち	駐車違反の罰金は高い。	Parking fines are very costly.
 罰する	ばっする	罪に比例して罰するべきだ。	The punishment should be in proportion to the crime.
 罰する	ばっする	君が彼を罰するのは筋違いだと思った。	We thought it wrong that you should punish him.
 署名	しょめい	私は書類に署名した。	I attached my signature to the document.
 署名	しょめい	彼は小切手に署名した。	He signed the check.
 羊毛	ようもう	羊は羊毛を与えてくれる。	Sheep provide us with wool.
 羊毛	ようもう	羊毛は染め上がりがきれいです。	Wool dyes nicely.
-美	び	美徳と悪徳。	Virtue and vice.
-美	び	美人だなあ。	She is beautiful.
 美しい	うつくしい	私は美しい。	I'm beautiful.
 美しい	うつくしい	人生は美しい。	Life is beautiful.
 美人	びじん	美人だなあ。	She is beautiful.
@@ -11360,8 +10685,6 @@ public enum BundledExamples {
 美術	びじゅつ	彼の美術の知識は貧弱だ。	His knowledge of art is poor.
 美術館	びじゅつかん	俺たちは美術館に行った。	We went to the museum.
 美術館	びじゅつかん	今日は美術館に行くんだ。	I'll go to a museum today.
-群	ぐん	彼女抜群ですよ。	She stands out from the rest.
-群	ぐん	彼は抜群の騎手だ。	He is out and away the best jockey.
 群がる	むらがる	その歌手はファンの群がる中を苦心して進んだ。	The singer fought his way through the crowd of fans.
 群れ	むれ	蚊の群れが彼を追った。	A swarm of mosquitoes followed him.
 群れ	むれ	森で羊の群れを見ました。	I caught sight of a flock of sheep in the forest.
@@ -11373,7 +10696,6 @@ public enum BundledExamples {
 義務	ぎむ	彼は義務を固く守る。	He is very observant of his duties.
 義理	ぎり	義理の母のこと好きよ。	I like my mother-in-law.
 義理	ぎり	トムは私の義理の父です。	Tom is my father-in-law.
-羽	はね	何百羽とキジを撃った。	We shot pheasants by the hundred.
 羽	はね	羽は鳥に固有のものだ。	Feathers are peculiar to birds.
 羽根	はね	あなたの羽根を千切り棄ててしまいましょう。	Let's shred your wings into small pieces and throw them away.
 羽根	はね	スポーツ用品店で2個バトミントンの羽根を買った。	I bought two new shuttlecocks from the sporting goods store.
@@ -11401,14 +10723,11 @@ public enum BundledExamples {
 考古学	こうこがく	彼は考古学者の助手である。	He is an archeologist's assistant.
 考慮	こうりょ	彼の提案は考慮に値する。	His proposal is worthy to be considered.
 考慮	こうりょ	解決法を目下考慮中です。	I am considering how to settle the matter.
-者	もの	彼は賢者だ。	He is a man of wisdom.
-者	もの	彼は医者だ。	He is a doctor.
 耐える	たえる	人生にはいろいろ耐えるべき苦労がある。	You have to endure a lot of hardships in life.
 耐える	たえる	その痛みに耐えるさまざまな方法がある。	There are various ways of enduring the pain.
 耕す	たがやす	土地を耕す。	I till the earth.
 耕す	たがやす	農夫は土地を耕す。	Farmers cultivate the soil.
 耕作	こうさく	３００年間、彼らは周囲の土地を耕作してきた。	For three hundred years they have farmed the surrounding land.
-耳	みみ	初耳ですね。	This is the first time I heard about it.
 耳	みみ	耳がほてる。	My ears are burning.
 耳鼻科	じびか	今、耳鼻科にかかっています。	I go to an Ear, Nose, and Throat (ENT) specialist now.
 耳鼻科	じびか	日曜日にあるパーティで、耳鼻科医をしてる方と会いました。	I met an otolaryngologist at a party on Sunday.
@@ -11423,8 +10742,6 @@ public enum BundledExamples {
 聴覚	ちょうかく	そのこの聴覚は、鋭い。	The child has a keen sense of hearing.
 聴診器	ちょうしんき	医者は患者の胸に聴診器を当てた。	The doctor placed a stethoscope on the patient's chest.
 聴講	ちょうこう	聴講切符を前もって入手しておかなければならない。	You must get lecture tickets in advance.
-職	しょく	辞職します。	I quit.
-職	しょく	彼は辞職した。	He resigned from his office.
 職人	しょくにん	彼の仕事はビール職人だ。	He is a brewer of beer by trade.
 職人	しょくにん	親父は職人気質な人でね。	My dad is a stubborn man at his job.
 職務	しょくむ	彼は職務怠慢だった。	He was negligent of his duties.
@@ -11433,25 +10750,19 @@ public enum BundledExamples {
 職員	しょくいん	彼らは職員室にいます。	They are in the teachers' room.
 職業	しょくぎょう	彼の職業は医師だ。	He is a doctor by profession.
 職業	しょくぎょう	ご職業は何ですか。	What do you do?
-肉	にく	牛肉は高い。	Beef is expensive.
 肉	にく	肉は、旨い。	Meat tastes good.
 肉体	にくたい	肉体は滅んでいく。	The flesh is mortal.
 肉体	にくたい	心熱けれど肉体は弱し。	The spirit is willing, but the flesh is weak.
 肉親	にくしん	彼女は肉親の一人を失った。	She lost one of her flesh and blood.
 肉親	にくしん	人々は行方不明の肉親の知らせを気にかけていた。	People were anxious for news of missing relatives.
-肌	はだ	肌寒いです。	It's chilly.
-肌	はだ	少し肌寒い。	There's a slight chill in the air.
 肌着	はだぎ	彼は肌着を裏返しに着た。	He put on his undershirt inside out.
 肘	ひじ	彼女は両膝に肘をのせた。	She put her elbows on her knees.
 肘	ひじ	トムは転んで肘をついた。	Tom fell and hit his elbow.
 肝心	かんじん	始めが肝心。	A good beginning makes a good ending.
 肝心	かんじん	そこが肝心だ。	That's the point.
-股	また	彼女は内股だ。	She is pigeon-toed.
-股	また	メアリーは二股をかけている。	Mary has two boyfriends.
 肥料	ひりょう	それは化学肥料よりも安い。	It is cheaper than chemical fertilizers.
 肥料	ひりょう	肥料のやりすぎで花が枯れてしまった。	The flowers died from over-fertilization.
 肩	かた	肩が凝った。	I have a stiff shoulder.
-肩	かた	右肩が痛い。	My right shoulder hurts.
 肯定	こうてい	返答は肯定的なものだった。	The answer was yes.
 肯定	こうてい	彼は肯定的な答えを出した。	He made a positive answer.
 育ち	そだち	田舎育ちです。	I grew up in the countryside.
@@ -11467,10 +10778,6 @@ public enum BundledExamples {
 肺	はい	彼は肺ガンになった。	He's got lung cancer.
 胃	い	胃が痛みます。	My stomach hurts.
 胃	い	胃が痛みますか。	Do you feel any pain in your stomach?
-背	せ	僕は猫背だ。	I am round shouldered.
-背	せ	背中が痛い。	My back hurts.
-背	せい	僕は猫背だ。	I am round shouldered.
-背	せい	背中が痛い。	My back hurts.
 背中	せなか	背中が痛い。	My back hurts.
 背中	せなか	背中かいて。	Scratch my back.
 背広	せびろ	私は新しい背広を買った。	I bought a new suit of clothes.
@@ -11481,17 +10788,11 @@ public enum BundledExamples {
 背景	はいけい	木々を背景に写真を撮る。	We take photos with the trees in the background.
 胡椒	こしょう	もう少し胡椒を入れて。	Add a little more pepper.
 胡椒	こしょう	塩胡椒で味を調えます。	Add salt and pepper to taste.
-胴	どう	彼は胴体に負傷した。	He was wounded in the body.
-胴	どう	頭と胴体の間に首がある。	Between the head and the torso is the neck.
-胸	むね	度胸があるな。	You have got a lot of nerve.
-胸	むね	胸焼けがします。	I have heartburn.
-能	のう	可能ですか？	Is that possible?
 能	のう	無限の可能性！	Infinite possibilities!
 能力	のうりょく	能力がすべてではない。	Ability alone is not enough.
 能力	のうりょく	給料は君の能力次第だ。	You will be paid according to your ability.
 能率	のうりつ	そうすれば能率が上がりますよ。	That makes for efficiency.
 能率	のうりつ	日本の電話網は非常に能率的にできている。	The Japanese telephone system is highly efficient.
-脂	あぶら	あたし、低脂肪乳ね。	Low-fat milk for me.
 脂	あぶら	肌が脂っぽいのです。	I have greasy skin.
 脂肪	しぼう	あたし、低脂肪乳ね。	Low-fat milk for me.
 脂肪	しぼう	トムの体脂肪率は7%だ。	Tom has 7% body fat.
@@ -11501,8 +10802,6 @@ public enum BundledExamples {
 脅す	おどす	彼女はわめき、警官たちに向かってナイフを振り回して脅すようなしぐさをしました。	She shouted and threatened a policeman by brandishing a knife.
 脅迫	きょうはく	彼は私を脅迫した。	He blackmailed me.
 脅迫	きょうはく	彼女は彼を脅迫した。	She threatened him.
-脇	わき	脇腹が少し痛い。	I have a slight pain in my side.
-脇	わき	脇腹が痛みます。	I have a pain in my side.
 脈	みゃく	脈が遅いです。	My pulse is slow.
 脈	みゃく	脈がはやいです。	My pulse is fast.
 脚本	きゃくほん	彼は脚本を書いている。	He writes scripts.
@@ -11518,8 +10817,6 @@ public enum BundledExamples {
 脱線	だっせん	汽車が脱線した。	The train was derailed.
 脱退	だったい	君は直ちにクラブを脱退したほうがよい。	You may as well withdraw from the club right away.
 脱退	だったい	日本は国際連盟から１９３３年に脱退した。	Japan seceded from the League of Nations in 1933.
-脳	のう	脳波をとります。	I'll take your EEG.
-脳	のう	彼は頭脳明晰だ。	He has a good head on his shoulders.
 腐る	くさる	金が腐るほどある。	He is rolling in riches.
 腐る	くさる	暑いとミルクが腐る。	The hot weather turns milk.
 腐敗	ふはい	包装は腐敗を減らす。	Food packaging reduces spoilage.
@@ -11530,19 +10827,16 @@ public enum BundledExamples {
 腕前	うでまえ	彼は自分の腕前を披露した。	He boasted about his skills.
 腫れる	はれる	腫れるかもしれませんが気にしないでください。	You may have swelling, but don't worry about it.
 腫れる	はれる	この予防接種は、接種部位が赤く腫れる場合があります。	There are incidents where this vaccine has caused a red swelling at the location where it was injected.
-腰	こし	腰痛めたの？	Did you hurt your back?
 腰	こし	腰が痛いの？	Does your back hurt?
 腰掛け	こしかけ	彼はベッドに腰掛けた。	He sat on the bed.
 腰掛け	こしかけ	彼女は腰掛けて足を組んだ。	She sat down and crossed her legs.
 腰掛ける	こしかける	盛大な溜息をつきながら、テーブルの上にどさどさとパンを置き、椅子にどっかりと腰掛ける。	Heaving a great sigh I plunk my bread on the table and flump onto the chair.
-腸	ちょう	浣腸をしました。	I gave him an enema.
 腸	ちょう	腸の具合が悪い。	I have trouble with my bowels.
 腹	はら	彼は腹黒い。	He has a black heart.
 腹	はら	腹が減った。	I'm hungry!
 腹立ち	はらだち	彼女は腹立ちまぎれに婚約を破棄した。	She broke off her engagement in a fit of anger.
 腹立ち	はらだち	彼は腹立ちまぎれにテーブルをたたいた。	He pounded the table in a fit of anger.
 腿	もも	スケートをするには強い腿の筋肉が必要である。	You need to have strong thigh muscles to skate.
-膜	まく	私の結膜炎は慢性です。	My conjunctivitis is chronic.
 膜	まく	よく結膜炎を起こします。	I often get conjunctivitis.
 膝	ひざ	膝が痛いな。	My knee hurts.
 膝	ひざ	膝がすごく痛い。	My knee hurts a lot.
@@ -11552,8 +10846,6 @@ public enum BundledExamples {
 膨れる	ふくれる	炭酸を飲むとすぐにお腹が膨れる。	When I drink carbonated water my stomach quickly starts feeling inflated.
 膨大	ぼうだい	叔父は膨大な財産を所持している。	My uncle is possessed of great wealth.
 膨大	ぼうだい	辞書の編纂には膨大な時間がかかる。	Compiling a dictionary demands an enormous amount of time.
-膳	ぜん	食卓を膳立てしてください。	Please set the table.
-膳	ぜん	すっかりお膳立てができている。	It's all laid on.
 臆病	おくびょう	臆病なだけだろ。	You're just a coward.
 臆病	おくびょう	彼は極めて臆病だ。	He is timid as a hare.
 臍	へそ	彼は臍を固めて一世一代の大事業に乗り出した。	He resolved to embark on a once-in-a-lifetime enterprise.
@@ -11624,8 +10916,6 @@ public enum BundledExamples {
 興味	きょうみ	興味が失せた。	I've lost interest in it.
 興奮	こうふん	興奮してる？	Are you excited?
 興奮	こうふん	彼は大変興奮した。	He was very excited.
-舌	した	彼女は毒舌家だ。	She has a sharp tongue.
-舌	した	二枚舌を使うな。	Keep not two tongues in one mouth.
 舗装	ほそう	この道路は未舗装で凸凹している。	This road is unpaved and uneven.
 舗装	ほそう	この砂利道は来年舗装されるだろう。	Next year, this gravel road will be paved.
 舞う	まう	彼は堂々と振る舞う。	He carries himself regally.
@@ -11633,13 +10923,11 @@ public enum BundledExamples {
 舞台	ぶたい	彼は舞台に立った。	He acted on the stage.
 舞台	ぶたい	最高の舞台だった。	It was an excellent performance.
 舟	ふね	舟は行方不明だ。	The boat is lost.
-舟	ふね	小舟は荒波で激しく揺れた。	The little boat bobbed on the rough sea.
 航海	こうかい	彼らは航海に出た。	They went on a voyage.
 航海	こうかい	船は航海中であった。	The ship was at sea.
 航空	こうくう	航空便でお願いします。	Airmail, please.
 航空	こうくう	格安航空券を利用しよう。	Let's get discount tickets.
 船	ふね	船を離れろ。	Abandon ship!
-船	ふね	私が船長だ。	I'm the captain.
 船便	ふなびん	船便で出してください。	Send this by sea mail.
 船便	ふなびん	これを船便で送って下さい。	Please send this by sea mail.
 船舶	せんぱく	懐中電灯は、船舶同士とか、街の通りを走っている自動車に向けて合図を伝える。	Flashing lights transmit messages between ships and to motorists along city streets.
@@ -11654,16 +10942,13 @@ public enum BundledExamples {
 良質	りょうしつ	良質の建材が不足している。	There is a shortage of good building wood.
 良質	りょうしつ	神戸は良質の牛肉で有名だ。	Kobe is famous for its good beef.
 色	いろ	虹は７色だ。	The rainbow has seven colors.
-色	いろ	才色兼備だ。	She is as wise as fair.
 色々	いろいろ	色々ありがとう。	Thanks for everything.
 色々	いろいろ	色々ありがとう、トム。	Thanks for everything, Tom.
 色彩	しきさい	雄のくじゃくは尾の羽毛が色彩豊かである。	The male peacock has colorful tail feathers.
 色彩	しきさい	色盲のために、色彩の区別ができない人もいる。	Some people are color blind; they cannot tell one color from another.
 艶	つや	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
-艶	つや	この石鹸を使えば彼女の顔の色艶がよくなるだろう。	This soap will improve her complexion.
 艶	えん	メアリーは艶やかな黒髪をしている。	Mary has beautiful dark hair.
 艶	えん	この石鹸を使えば彼女の顔の色艶がよくなるだろう。	This soap will improve her complexion.
-芝	しば	芝生に入るな。	Keep off the grass!
 芝	しば	隣の芝は青い。	What you don't have is better than what you do have.
 芝居	しばい	彼の芝居は当たった。	His play was a hit.
 芝居	しばい	お芝居は好きですか。	Do you like the theater?
@@ -11694,7 +10979,6 @@ public enum BundledExamples {
 芽	め	芽がでてきた。	The buds are just showing.
 芽	め	木々に芽が出ている。	The trees are in bud.
 苗	なえ	苗は若い植物です。	Seedlings are young plants.
-苗	なえ	苗字は何て言うの？	What's your last name?
 苛々	いらいら	この騒音には苛々する。	This noise is annoying.
 苛々	いらいら	彼女のわがままにはしばしば苛々する。	I am often irritated by her selfishness.
 若々しい	わかわかしい	彼女は相変わらず若々しい。	She looks as young as ever.
@@ -11733,10 +11017,7 @@ public enum BundledExamples {
 英雄	えいゆう	英雄相知る。	Like knows like.
 英雄	えいゆう	英雄色を好む。	Who loves not women, wine and song remains a fool his whole life long.
 茂る	しげる	若葉が茂る。	The young leaves are lush.
-茎	くき	歯茎がはれています。	My gums are swollen.
 茎	くき	バラは茎に刺がある。	A rose has thorns on its stem.
-茶	ちゃ	緑茶は無理。	I can't drink green tea.
-茶	ちゃ	あれは茶番だ。	That's a farce.
 茶の間	ちゃのま	山羽さんが茶の間の大きい盆に胡桃を盛った。	Mr Yamaha filled the big tray in his living room with walnuts.
 茶碗	ちゃわん	その茶碗にはひびがある。	The cup has a crack.
 茶碗	ちゃわん	彼は茶碗のふちを欠いた。	He chipped the edge of the tea cup.
@@ -11744,7 +11025,6 @@ public enum BundledExamples {
 茶色	ちゃいろ	彼の靴は茶色だ。	His shoes are brown.
 茹でる	ゆでる	茹でるのとぐつぐつ煮るのって何が違うの？	What's the difference between boiling and simmering?
 草	くさ	草草の草ァ！	LOLOLOLOL!
-草	くさ	草履、忘れた。	I forgot my sandals.
 草履	ぞうり	草履、忘れた。	I forgot my sandals.
 荒い	あらい	彼は運転が荒い。	He drives roughly.
 荒い	あらい	彼は金使いが荒い。	He is free with his money.
@@ -11753,8 +11033,6 @@ public enum BundledExamples {
 荒らす	あらす	ストレスが胃の粘膜を荒らす原因のひとつは次のように考えられています。	The following is thought to be one of the reasons stress damages the stomach's mucous membrane.
 荒廃	こうはい	戦争でその国は荒廃した。	The war wasted the country.
 荒廃	こうはい	その国は戦争で荒廃してしまった。	The country was wasted by war.
-荷	に	荷物見ててね。	Keep an eye on the bags.
-荷	に	荷物が届いた。	A package has arrived.
 荷物	にもつ	荷物見ててね。	Keep an eye on the bags.
 荷物	にもつ	荷物が届いた。	A package has arrived.
 荷造り	にづくり	荷造りできてる？	Are your bags packed?
@@ -11784,11 +11062,8 @@ public enum BundledExamples {
 落第	らくだい	落第しちゃう！	I will be a repeater!
 落第	らくだい	これじゃ落第だよ。	Well this is a failure.
 葉	は	葉が落ちた。	The leaves fell.
-葉	は	若葉が茂る。	The young leaves are lush.
 葉書	はがき	葉書をおくれ。	Send me a postcard.
 葉書	はがき	この店に葉書がたくさんある。	There are many postcards in this store.
-著	ちゃく	彼女は著名な詩人です。	She is an outstanding poet.
-著	ちゃく	彼は著述に励んでいた。	He was fully occupied with his writing.
 著しい	いちじるしい	両者の間には著しい違いがある。	There are noticeable differences between the two.
 著しい	いちじるしい	青年時代は心身の発達が著しい。	Moral and physical development are remarkable in the youth.
 著名	ちょめい	彼女は著名な詩人です。	She is an outstanding poet.
@@ -11820,8 +11095,6 @@ public enum BundledExamples {
 蓋	がい	蓋を開けました。	I opened the lid.
 蓮	はす	蓮の花はなんとも言えない芳香をはなっていた。	The lotus blossoms diffused an inexpressibly pleasant scent.
 蓮	はす	火星上にある神殿には蓮の花が飾ってあります。	The temples on Mars are decorated with lotus flowers.
-蔵	くら	冷蔵庫の中だよ。	It's in the fridge.
-蔵	くら	冷蔵庫、空っぽ！	The fridge is empty!
 蕎麦	そば	日本では大晦日に蕎麦を食べる習慣があります。	There is a custom of eating buckwheat noodles on New Year's Eve in Japan.
 蕾	つぼみ	蕾が開いた。	The bud blossomed.
 蕾	つぼみ	花はまだ蕾だ。	The flowers are still in bloom.
@@ -11832,7 +11105,6 @@ public enum BundledExamples {
 薄暗い	うすぐらい	薄暗い光の中で彼の顔を見た。	I saw his face in the dim light.
 薄暗い	うすぐらい	薄暗い明かりで本を読んではいけない。	You shouldn't read in such poor light.
 薬	くすり	薬が効いた。	The medicine has worked.
-薬	くすり	お薬飲んだ？	Have you taken your medicine yet?
 薬品	やくひん	この化学薬品は細菌の繁殖を防ぐだろう。	This chemical will prevent germs from breeding.
 薬品	やくひん	この薬品は日光に当てないようにしなさい。	Don't expose this chemical to direct sunlight.
 薬局	やっきょく	薬局へ行って薬を買う。	I go to the pharmacy and buy medicine.
@@ -11846,7 +11118,6 @@ public enum BundledExamples {
 虎	とら	彼は虎が好き。	He likes a tiger.
 虎	とら	虎は肉食動物です。	A tiger is a beast of prey.
 虫	むし	虫が怖いの？	Are you afraid of insects?
-虫	むし	僕は弱虫さ。	I'm a weakling.
 虫歯	むしば	虫歯を治療しろ。	Treat a decayed tooth.
 虫歯	むしば	虫歯はよく痛む。	Bad teeth often cause pain.
 虹	にじ	虹は７色だ。	The rainbow has seven colors.
@@ -11859,26 +11130,18 @@ public enum BundledExamples {
 蛍光灯	けいこうとう	そこの蛍光灯を交換しないといけない。	I must replace that fluorescent lamp.
 蜂蜜	はちみつ	それね、蜂蜜よ。	That's honey.
 蜂蜜	はちみつ	蜂は蜂蜜を作ります。	Bees make honey.
-蜜	みつ	それね、蜂蜜よ。	That's honey.
-蜜	みつ	蜂は蜂蜜を作ります。	Bees make honey.
 蝋燭	ろうそく	トムは蝋燭を吹き消した。	Tom blew out the candles.
 蝋燭	ろうそく	その蝋燭は白くありません。	That candle isn't white.
-蝶	ちょう	見て、蝶々！	Look, a butterfly!
-蝶	ちょう	蝶々を見た。	I saw a butterfly.
 融資	ゆうし	銀行はその会社に融資をした。	The bank accommodated the company with a loan.
 融資	ゆうし	トムは銀行から多額の融資を受けた。	Tom borrowed a lot of money from the bank.
 融通	ゆうずう	私は友達にお金を融通した。	I accommodated my friend with money.
 融通	ゆうずう	トムって融通が利かないと思う。	I think Tom is inflexible.
-血	ち	高血圧です。	I have high blood pressure.
-血	ち	血液の循環。	The cycle of blood is not regular.
 血圧	けつあつ	高血圧です。	I have high blood pressure.
 血圧	けつあつ	血圧が高いの？	Is your blood pressure high?
 血液	けつえき	血液の循環。	The cycle of blood is not regular.
 血液	けつえき	血液型何型？	What's your blood type?
 血管	けっかん	血液は血管を流れる。	Blood flows through blood vessels.
 血管	けっかん	血は血管の中を流れる。	Blood runs in the veins.
-衆	しゅう	下衆の後思案。	It is easy to be wise after the event.
-衆	しゅう	聴衆は爆笑した。	The audience exploded with laughter.
 衆議院	しゅうぎいん	衆議院の少数派の議席は、急速にむしばまれてきています。	The number of minority seats in the Lower House is rapidly eroding.
 行	ぎょう	誰と行くの。	Who will you go with?
 行	ぎょう	車で行こう。	Let's go by car.
@@ -11936,9 +11199,7 @@ public enum BundledExamples {
 衣類	いるい	男性用の衣類はゆったりしている。	Men's clothing is loose fitting.
 衣食住	いしょくじゅう	衣食住は生活の基本です。	Food, clothing and shelter are the basis of life.
 衣食住	いしょくじゅう	子供は衣食住を親に依存している。	Children depend on their parents for food, clothing and shelter.
-表	おもて	いい表現だね。	That's a great way of putting it.
 表	おもて	表に出ようか。	Shall we take this outside?
-表	ひょう	いい表現だね。	That's a great way of putting it.
 表	ひょう	表に出ようか。	Shall we take this outside?
 表す	あらわす	酒は本心を表す。	In wine, there is truth.
 表す	あらわす	沈黙は同意を表す。	Silence gives consent.
@@ -11952,7 +11213,6 @@ public enum BundledExamples {
 表面	ひょうめん	月の表面はでこぼこだ。	The surface of the moon is irregular.
 衰える	おとろえる	年をとるにつれて記憶力は段々衰える。	As we grow older, our memory becomes weaker.
 衰える	おとろえる	人間は年を取るにつれて、体力が衰える。	As humans age, their physical strength declines.
-袋	ふくろ	手袋してる？	Are you wearing gloves?
 袋	ふくろ	袋は空っぽだ。	The bag is empty.
 袖	そで	無い袖は振れぬ。	You can't spend what you don't have.
 袖	そで	ない袖は振れぬ。	An empty bag can't stand upright.
@@ -11975,7 +11235,6 @@ public enum BundledExamples {
 装置	そうち	音は防音装置で十分小さくなった。	The noise was deadened by the insulation.
 装飾	そうしょく	彼は室内装飾を学んだ。	He studied interior decoration.
 装飾	そうしょく	その部屋は装飾を凝らしている。	The room is richly ornamented.
-裏	うら	彼は裏切った。	He turned traitor.
 裏	うら	裏には裏がある。	There are wheels within wheels.
 裏切る	うらぎる	友達の信頼を決して裏切るな。	Never betray the trust of your friends.
 裏切る	うらぎる	彼は友達を裏切るような人ではない。	He is the last person to betray his friends.
@@ -12001,8 +11260,6 @@ public enum BundledExamples {
 裸	はだか	裸で寝ます。	I sleep naked.
 裸足	はだし	どうして裸足なの？	Why are you barefoot?
 裸足	はだし	裸足では歩けません。	I can't walk barefoot.
-製	せい	自家製です。	It's homemade.
-製	せい	その箱は木製です。	The box is made of wood.
 製作	せいさく	小説をもとに製作された映画です。	This film is based on a novel.
 製作	せいさく	高校生がこのロボットを製作しました。	A high school student made this robot.
 製品	せいひん	新製品には失望した。	I was disappointed with the new product.
@@ -12026,14 +11283,12 @@ public enum BundledExamples {
 褒める	ほめる	面と向かってあなたを褒めるような人を信用してはいけない。	Do not trust such men as praise you to your face.
 褒美	ほうび	褒美をやろう。	You shall have a reward.
 褒美	ほうび	はい、ご褒美。	Here is your reward.
-襟	えり	彼はすりの襟首を掴んだ。	He seized the pickpocket by the collar.
 襟	えり	襟に染みがついてますよ。	Your collar has a stain on it.
 襲う	おそう	毎年今頃、台風がその島を襲う。	About this time of the year typhoons visit the island.
 襲う	おそう	いつ私たちを襲うかもしれない。	It could attack us at any moment.
 襲撃	しゅうげき	彼はそこで反徒の襲撃を受けた。	He was attacked there by the rebels.
 襲撃	しゅうげき	彼は襲撃者を格闘して地面に倒した。	He wrestled his attacker to the ground.
 西	にし	日は西に沈む。	The sun sets in the west.
-西	にし	西部戦線異状なし	All quiet on the Western Front.
 西日	にしび	西日本ではよく耳にします。	You hear that a lot in western Japan.
 西日	にしび	僕の部屋は西日をまともにうける。	The afternoon sun comes directly into my room.
 西暦	せいれき	昭和１０年は西暦１９３５年です。	The 10th year of Showa is 1935 in the Western calendar.
@@ -12164,7 +11419,6 @@ public enum BundledExamples {
 覚悟	かくご	死ぬ覚悟でやれ。	Do or die.
 覚悟	かくご	最悪を覚悟している。	I am prepared for the worst.
 親	おや	親が払うよ。	My parents will pay for it.
-親	おや	彼女は親切だ。	She is kind.
 親しい	したしい	彼は親しい友人だ。	He is my close friend.
 親しい	したしい	彼とは親しい間柄だ。	I'm on good terms with him.
 親切	しんせつ	彼女は親切だ。	She is kind.
@@ -12178,7 +11432,6 @@ public enum BundledExamples {
 親指	おやゆび	親指の爪がはがれちゃったんだ。	I had my thumbnail torn off.
 親類	しんるい	彼は私の遠い親類です。	He is my distant relation.
 親類	しんるい	彼は全ての親類と絶交した。	He broke with all his relatives.
-観	かん	楽観的だよね。	You're optimistic.
 観	かん	テレビが観たい。	I'd like to watch TV.
 観光	かんこう	私も観光客です。	I'm a tourist, too.
 観光	かんこう	観光客の数が増えた。	Tourists have increased in number.
@@ -12196,11 +11449,8 @@ public enum BundledExamples {
 観衆	かんしゅう	観衆はみんな興奮した。	All the audience was excited.
 観覧	かんらん	観覧車が一番好きです。	The Ferris wheel is my favorite.
 観覧	かんらん	観覧車の一番上から街全体が見渡せます。	You could see the entire city from the top of the Ferris wheel.
-角	かど	氷山の一角だよ。	It's the tip of the iceberg.
 角	かど	そこの角ですよ。	It's at the corner.
-角	すみ	氷山の一角だよ。	It's the tip of the iceberg.
 角	すみ	そこの角ですよ。	It's at the corner.
-角	かく	氷山の一角だよ。	It's the tip of the iceberg.
 角	かく	そこの角ですよ。	It's at the corner.
 角度	かくど	それでは角度が小さすぎよう。	The angle would be too narrow.
 角度	かくど	別の角度から問題を検討する。	We will consider the problem from a different angle.
@@ -12251,8 +11501,6 @@ public enum BundledExamples {
 言論	げんろん	言論の自由は厳しく制限されていた。	Freedom of speech was tightly restricted.
 訂正	ていせい	自分で訂正した。	I corrected myself.
 訂正	ていせい	訂正しろ、今すぐ。	Take that back, right now!
-計	けい	時計してる？	Are you wearing a watch?
-計	けい	計画はできた。	Our plan is made.
 計る	はかる	事を計るは人、事を成すは神。	Man plans things, but the gods decide.
 計る	はかる	金銭は成功を計る基準にはならない。	Money is not a criterion of success.
 計器	けいき	例えば、温度計や気圧計などの計器は器具です。	For instance, gauges, such as thermometers and barometers, are instruments.
@@ -12265,8 +11513,6 @@ public enum BundledExamples {
 討論	とうろん	討論は続いている。	The debate is continuing.
 討議	とうぎ	私達は討議を終えた。	We closed the discussion.
 討議	とうぎ	討議は今夜行われる。	The debate will happen tonight.
-訓	くん	実例は教訓にまさる。	Example is better than precept.
-訓	くん	この教訓を忘れるな。	Keep this lesson in mind.
 訓練	くんれん	才能は訓練を必要とする。	One's talent is in need of discipline.
 訓練	くんれん	トムは犬の訓練士なんだ。	Tom is a dog trainer.
 記す	しるす	日付を暗記することは容易ではない。	It is not easy to commit dates to memory.
@@ -12314,10 +11560,6 @@ public enum BundledExamples {
 許可	きょか	滞在を許可して下さい。	Permit me to stay.
 許容	きょよう	あなたが許容できる『遠距離恋愛』の距離は？	How much distance could you accept in a long distance relationship?
 許容	きょよう	許容できる文とできない文を明確に線引きするのは決して容易な作業ではない。	It's by no means an easy task to draw a clear line between an acceptable sentence and an unacceptable one.
-訳	わけ	その内訳は？	Give me the details.
-訳	わけ	翻訳された!	Translated!
-訳	やく	その内訳は？	Give me the details.
-訳	やく	翻訳された!	Translated!
 訳す	やくす	したことを言い訳するな。	Don't excuse what you have done.
 訳す	やくす	さあ、訳すのを始めよう！	Let's start translating!
 訴え	うったえ	訴えてやる！	I'll sue you.
@@ -12332,7 +11574,6 @@ public enum BundledExamples {
 診断	しんだん	彼は医者の診断を受けた。	He took medical advice.
 診療	しんりょう	診療予約を取ってもらえますか。	Can I make an appointment to have a medical examination?
 診療	しんりょう	彼の診療所は、そのスキャンダル以来多くの患者を失った。	His clinic has lost many patients since the scandal.
-証	あかし	論より証拠。	The proof of the pudding is in the eating.
 証	あかし	名誉の証です。	It's a badge of honor.
 証人	しょうにん	僕が証人になってあげるよ。	I'll cover for you.
 証人	しょうにん	父が友人の保証人となった。	Father vouched for his friend.
@@ -12362,8 +11603,6 @@ public enum BundledExamples {
 試合	しあい	試合に負けた。	I lost the game.
 試験	しけん	来週は試験だ。	The exam is coming up next week.
 試験	しけん	試験に失敗した。	He failed the exam.
-詩	し	彼は詩人だ。	He is a poet.
-詩	し	トムは詩人だ。	Tom is a poet.
 詩人	しじん	彼は詩人だ。	He is a poet.
 詩人	しじん	トムは詩人だ。	Tom is a poet.
 詫び	わび	お詫びします。	I apologize for it.
@@ -12377,7 +11616,6 @@ public enum BundledExamples {
 詰める	つめる	彼らは出資を切り詰めるでしょう。	They will cut down on their expenses.
 詰める	つめる	あまり根を詰めるのは体に良くないよ。	If you push yourself too hard, you'll make yourself ill.
 話	はなし	話がそれた。	The story wandered.
-話	はなし	電話中です。	I'm talking on the phone.
 話し合い	はなしあい	後で話し合いましょう。	Let's discuss it later.
 話し合い	はなしあい	話し合いはちょっと中断した。	There was a brief break in the discussion.
 話し合う	はなしあう	明日トムと話し合うよ。	I'll talk to Tom tomorrow.
@@ -12420,8 +11658,6 @@ public enum BundledExamples {
 誘導	ゆうどう	水先案内人は船を港に誘導する。	A pilot guides the ship toward the port.
 誘惑	ゆうわく	彼女は誘惑に負けた。	She gave way to temptation.
 誘惑	ゆうわく	彼は誘惑に負けない。	He is proof against temptation.
-語	ご	英語で話せ！	Speak English.
-語	ご	言語が好きです。	I like languages.
 語る	かたる	夢は真実を語る。	Dreams speak the truth.
 語る	かたる	語る価値さえない。	It's not even worth mentioning.
 語句	ごく	この語句の意味は何ですか？	What's the meaning of this phrase?
@@ -12433,7 +11669,6 @@ public enum BundledExamples {
 語源	ごげん	それの語源って知ってる？	Do you know its etymology?
 語源	ごげん	これらの語は同じ語源から出ている。	These words are derived from the same root.
 誠	まこと	嘘から出た誠。	Many a true word is spoken in jest.
-誠	まこと	彼は約束に誠実である。	He keeps his word.
 誠実	せいじつ	彼は約束に誠実である。	He keeps his word.
 誠実	せいじつ	彼はとても誠実な人だ。	He is a very sincere person.
 誤り	あやまり	誤りを直せ。	Correct errors.
@@ -12446,7 +11681,6 @@ public enum BundledExamples {
 誤解	ごかい	トムは誤解した。	Tom misunderstood.
 誤魔化す	ごまかす	歳を誤魔化すな。	Don't lie about your age!
 誤魔化す	ごまかす	頭を掻いて誤魔化すのが彼の癖だ。	He has a habit of scratching his head when he wants to avoid answering things.
-説	せつ	釈迦に説法。	Don't teach fish to swim.
 説	せつ	説明させて。	Let me try to explain.
 説く	とく	あるアメリカの科学者ウィリアム・キートンはこの謎を説くために非常に面白い実験をしました。	One American scientist, William Keeton, used a very interesting experiment to solve this mystery.
 説得	せっとく	説得に努めた。	We tried to persuade him.
@@ -12469,8 +11703,6 @@ public enum BundledExamples {
 誰	たれ	誰と行くの。	Who will you go with?
 誰か	だれか	誰かいるの？	Is somebody there?
 誰か	だれか	誰か助けて。	Somebody help me.
-課	か	放課後だぜー。	It's after school.
-課	か	朝の日課です。	It's part of my morning routine.
 課程	かてい	私は高校の全課程を修了した。	I completed the whole high school curriculum.
 課程	かてい	しっかりと大学の課程を終えました。	I completed the university course comfortably.
 課税	かぜい	課税品をお持ちですか。	Do you have anything to declare?
@@ -12518,8 +11750,6 @@ public enum BundledExamples {
 諦め	あきらめ	諦めてるの？	Are you giving up?
 諦める	あきらめる	諦めるっていうの？	Are you just going to give up?
 諦める	あきらめる	諦めるつもりなの？	Are you going to give up?
-諸	しょ	おはよう諸君。	Good morning, everyone.
-諸	しょ	金は諸悪の根源。	Money is the root of all evil.
 諸君	しょくん	おはよう諸君。	Good morning, everyone.
 諸君	しょくん	諸君、ちょっと御挨拶申し上げます。	Gentlemen, allow me to say a few words in greeting.
 諺	ことわざ	好きな諺は何ですか？	What's your favorite proverb?
@@ -12577,8 +11807,6 @@ public enum BundledExamples {
 護衛	ごえい	彼は多数の護衛を連れて旅行した。	He traveled with a large escort.
 谷	たに	人生山あり谷あり。	A man's life has its ups and downs.
 谷	たに	人生は山あり谷あり。	Life has its ups and downs.
-豆	まめ	納豆食べれる？	Can you eat natto?
-豆	まめ	それは豆腐よ。	That's tofu.
 豊か	ゆたか	彼は想像力が豊かだ。	He has a rich imagination.
 豊か	ゆたか	日本は豊かな国です。	Japan is a rich country.
 豊作	ほうさく	毎年小麦は豊作だ。	The wheat crop bears a good harvest every year.
@@ -12613,8 +11841,6 @@ public enum BundledExamples {
 負傷	ふしょう	彼は胴体に負傷した。	He was wounded in the body.
 負担	ふたん	その責任は彼には負担だ。	That responsibility is a burden to him.
 負担	ふたん	彼は、両親の負担になった。	He was a burden to his parents.
-財	ざい	ほら財布だ。	Here's my wallet.
-財	ざい	財布を返せ。	Give me back my wallet.
 財布	さいふ	ほら財布だ。	Here's my wallet.
 財布	さいふ	財布を返せ。	Give me back my wallet.
 財政	ざいせい	彼は財政的に困っている。	He is badly situated financially.
@@ -12675,8 +11901,6 @@ public enum BundledExamples {
 貸家	かしや	わたしは貸家をさがしている。	I am looking for a house to rent.
 貸間	かしま	この部屋は貸間です。	This room is for rent.
 貸間	かしま	この家に貸間はありますか。	Have you a room to let in this house?
-費	ひ	私費で旅行した。	I traveled at my own expense.
-費	ひ	旅費が足りない。	I don't have enough money for my trip.
 費やす	ついやす	彼女は本に収入の大部分を費やす。	She spends most of her income on books.
 費やす	ついやす	学生は多くの時間を勉学に費やす。	A student spends a lot of time studying.
 費用	ひよう	それは費用の問題だ。	It's a matter of cost.
@@ -12706,7 +11930,6 @@ public enum BundledExamples {
 賛美	さんび	外国人は富士山を賛美する。	Foreigners admire Mt. Fuji.
 賛美	さんび	朝の礼拝は賛美歌ではじまった。	The morning service began with a hymn.
 賞	しょう	賞は彼の手に。	The prize went to him.
-賞	しょう	彼は三等賞を得た。	He won the third prize.
 賞品	しょうひん	先生はジョンに賞品を与えた。	The teacher gave John a prize.
 賞品	しょうひん	これらの賞品の中から１つ選びなさい。	Choose one from among these prizes.
 賞金	しょうきん	彼は賞金を銀行に預金した。	He deposited the prize money in the bank.
@@ -12717,8 +11940,6 @@ public enum BundledExamples {
 賢い	かしこい	猫は賢いよ。	Cats are smart.
 賢明	けんめい	彼は賢明に行動した。	He has acted wisely.
 賢明	けんめい	あれは賢明だったな。	That was a smart move.
-質	しつ	よい質問だ。	Good question!
-質	しつ	品質がいい。	It’s nice quality.
 質問	しつもん	よい質問だ。	Good question!
 質問	しつもん	質問がある。	I have a question.
 質素	しっそ	彼は質素に暮らした。	He led a simple life.
@@ -12739,7 +11960,6 @@ public enum BundledExamples {
 贈る	おくる	彼女は贈るものを紙で包んだ。	She wrapped some gifts in paper.
 贈る	おくる	彼は先生に本を贈るつもりだ。	He will present a book to his teacher.
 贋物	がんぶつ	それは贋物よ。	It's a fake.
-赤	あか	赤丸で囲む。	Circle in red pencil.
 赤	あか	顔が赤いよ。	Your face is red.
 赤い	あかい	顔が赤いよ。	Your face is red.
 赤い	あかい	私の車は赤い。	My car is red.
@@ -12769,8 +11989,6 @@ public enum BundledExamples {
 起床	きしょう	彼女は７時に起床します。	She gets up at seven.
 起源	きげん	オリンピックの起源は？	What are the origins of the Olympics?
 起源	きげん	仏教はインドに起源を発した。	Buddhism had its beginnings in India.
-超	ちょう	超腹減った。	I'm starving!
-超	ちょう	今日は超寒い。	It's awfully cold today.
 超える	こえる	想像を超えるしょぼさ。	It's a damned sight more unimpressive than could be imagined.
 超える	こえる	制限スピードを超えるなよ。	Don't go beyond the speed limit.
 超過	ちょうか	収入を超過して支出をするな。	Never spend in excess of your income.
@@ -12779,14 +11997,10 @@ public enum BundledExamples {
 越える	こえる	笑顔は言葉の壁を越える。	Everyone smiles in the same language.
 越す	こす	引っ越すの？	Are we moving?
 越す	こす	どこに引っ越すの？	Where are you moving to?
-趣	おもむき	彼は多趣味だ。	He has a lot of hobbies.
-趣	おもむき	趣味は異なる。	Tastes differ.
 趣味	しゅみ	彼は多趣味だ。	He has a lot of hobbies.
 趣味	しゅみ	趣味は異なる。	Tastes differ.
 趣旨	しゅし	彼が言った事はそれと反対の趣旨だった。	What he said was to the contrary.
 趣旨	しゅし	読書するには趣旨をくみ取ることが必要だ。	When you read a book you should read between the lines.
-足	あし	それで満足？	Are you satisfied?
-足	あし	足音がする。	I hear footsteps.
 足し算	たしざん	彼は、足し算が速い。	He is quick at addition.
 足し算	たしざん	５＋１０の足し算はやさしい。	It is easy to add 5 to 10.
 足す	たす	１足す２は３である。	One plus two equals three.
@@ -12818,8 +12032,6 @@ public enum BundledExamples {
 蹴飛ばす	けとばす	ごめん！蹴飛ばすつもりじゃなかったんだ。	I'm so sorry. I didn't mean to kick you.
 躊躇う	ためらう	躊躇うものは失敗する。	He who hesitates is lost.
 躓く	つまずく	走れば躓く。	Make haste slowly.
-身	み	独身ですか。	Are you single?
-身	み	身勝手だな。	You're taking a lot for granted.
 身なり	みなり	身なりは人を作る。	Clothes make the man.
 身なり	みなり	身なりを整えなさい。	Make yourself presentable.
 身体	しんたい	身体、硬いね。	My body is stiff.
@@ -12847,10 +12059,6 @@ public enum BundledExamples {
 車輪	しゃりん	車輪は車軸で回転する。	Wheels turn on axles.
 軌道	きどう	衛星は今軌道に乗っている。	The satellite is now in orbit.
 軌道	きどう	彼は若い頃は実に無軌道だった。	He was very wild in his youth.
-軍	ぐん	勝てば官軍。	All is fair in love and war.
-軍	ぐん	父は海軍にいた。	My father was in the navy.
-軍	いくさ	勝てば官軍。	All is fair in love and war.
-軍	いくさ	父は海軍にいた。	My father was in the navy.
 軍事	ぐんじ	彼らは軍事予算を増大させようとした。	They intended to increase the military budget.
 軍事	ぐんじ	軍事訓練とは兵士たちが受ける訓練である。	Military training is training given to soldiers.
 軍備	ぐんび	君は軍備縮小を支持すべきだ。	You should advocate disarmament.
@@ -12859,8 +12067,6 @@ public enum BundledExamples {
 軍艦	ぐんかん	それは大きくて黒いアメリカの軍艦だった。	It was a big black American warship.
 軍隊	ぐんたい	彼は軍隊にいる。	He's in military service.
 軍隊	ぐんたい	軍隊は反乱を制圧した。	The army had the revolt well in hand.
-軒	けん	彼の家は２軒先です。	He lives two doors off.
-軒	けん	森の近くに一軒家がある。	There stands a cottage close to the forest.
 転がる	ころがる	転がる石に苔むさず。	A rolling stone gathers no moss.
 転がる	ころがる	すぐに、止まって、倒れて、転がるんだ！	Quick, stop, drop, and roll!
 転じる	てんじる	ナポレオン時代のフランス、卓越した才能で魅了するシェフがスパイに転じる。	A brilliant, seductive chef turns to espionage in Napoleon-era France.
@@ -12875,7 +12081,6 @@ public enum BundledExamples {
 転校	てんこう	転校したそうですね。	You say you changed schools.
 転落	てんらく	彼は船から転落し溺死した。	He fell overboard and drowned.
 転落	てんらく	地獄への転落は容易である。	The descent to hell is easy.
-軸	じく	車輪は車軸で回転する。	Wheels turn on axles.
 軸	じく	彼は軸のような重要な役割を演じた。	He played an important part like an axis.
 軽い	かるい	軽い風邪です。	It's only a slight cold.
 軽い	かるい	彼は口が軽い。	He has a big mouth.
@@ -12893,10 +12098,6 @@ public enum BundledExamples {
 載る	のる	君が次に分かることは君が新聞に載るってことだ。	Next thing you know, you'll be in the papers.
 輝く	かがやく	月は夜に輝く。	The moon shines at night.
 輝く	かがやく	太陽は昼間輝く。	The sun shines during the day.
-輪	わ	指輪がない。	My ring is gone.
-輪	わ	これは指輪。	This is a ring.
-輪	りん	指輪がない。	My ring is gone.
-輪	りん	これは指輪。	This is a ring.
 輸入	ゆにゅう	輸入車の需要は強い。	Imported cars are in strong demand.
 輸入	ゆにゅう	輸入品は高い課税対象だ。	Import goods are subject to high taxes.
 輸出	ゆしゅつ	輸出業界は青息吐息だ。	The export business isn't doing well.
@@ -12941,7 +12142,6 @@ public enum BundledExamples {
 農薬	のうやく	彼らは果樹に農薬を散布している。	They are spraying the fruit trees.
 農薬	のうやく	たくさん農薬使ってそうでこわい。	I'm afraid of heavy pesticide use.
 辺	へん	ここら辺の人？	Does he live round here?
-辺	へん	渡辺が名字です。	Watanabe is my family name.
 辺り	あたり	辺りをよく見なさい。	Look about you.
 辺り	あたり	彼は辺りを見回した。	He looked about.
 辺り	ほとり	辺りをよく見なさい。	Look about you.
@@ -13057,7 +12257,6 @@ public enum BundledExamples {
 逃亡	とうぼう	彼らは逃亡を企てた。	They attempted to escape.
 逃走	とうそう	彼は森のほうへ逃走した。	He ran away in the direction of the wood.
 逃走	とうそう	彼らの逃走は昨日わかった。	Their flight was discovered yesterday.
-逆	ぎゃく	帝国の逆襲。	The empire strikes back.
 逆	ぎゃく	それは逆だ。	That is the other way about.
 逆さ	さかさ	逆さまだよ。	It's upside down.
 逆さ	さかさ	何もかも逆さまだ。	Everything is upside down.
@@ -13156,8 +12355,6 @@ public enum BundledExamples {
 連邦	れんぽう	連邦予算はかろうじて議会の承認を得た。	The federal budget was narrowly approved by Congress.
 逮捕	たいほ	トムが逮捕された。	Tom was arrested.
 逮捕	たいほ	彼らは逮捕された。	They've been arrested.
-週	しゅう	良い週末を。	Have a nice weekend!
-週	しゅう	よい週末を！	Have a good weekend!
 週間	しゅうかん	三週間経った。	Three weeks went by.
 週間	しゅうかん	およそ２週間で。	In about two weeks.
 進み	すすみ	一歩前に進みなさい。	Move forward one step.
@@ -13201,7 +12398,6 @@ public enum BundledExamples {
 遊園地	ゆうえんち	昨日遊園地でばったり先生に会ったよ。	Yesterday, I ran into my teacher at the amusement park.
 遊園地	ゆうえんち	その遊園地を建築するのに１０年かかった。	It took ten years to build the amusement park.
 運	うん	運がいいね。	It's a godsend.
-運	うん	悪運が強い。	Have the devil's own luck.
 運ぶ	はこぶ	風は種を遠くへ運ぶ。	The wind carries seeds for great distances.
 運ぶ	はこぶ	ねずみはペスト菌を運ぶ。	Rats carry the plague.
 運動	うんどう	運動します。	I work out.
@@ -13246,8 +12442,6 @@ public enum BundledExamples {
 過密	かみつ	彼は過密スケジュールを都合して、私の舞台を見に来てくれた。	He organized his overcrowded schedule and managed to come to see my performance.
 過程	かてい	過程が大切です。	The process is important.
 過程	かてい	その過程を彼に説明した。	I explained the process to him.
-道	みち	旅は道連れ。	Good company on the road is the shortest cut.
-道	みち	道楽しよう。	Let's live it up!
 道具	どうぐ	道具を粗末に使うな。	Don't handle these tools roughly.
 道具	どうぐ	道具を乱暴に扱うな。	Don't handle the tools roughly.
 道徳	どうとく	彼は不道徳な男だ。	He is an evil man.
@@ -13332,10 +12526,6 @@ public enum BundledExamples {
 邸宅	ていたく	通りに沿って大邸宅が並んでいる。	There are large houses along the street.
 郊外	こうがい	私の家は郊外にある。	My house is in the suburbs.
 郊外	こうがい	彼女の家は郊外にある。	Her home is in the suburbs.
-郡	ぐん	これは豊能郡の地図です。	This is a map of the Toyono district.
-郡	ぐん	これは二戸郡の地図である。	This is a map of Ninohe District.
-部	ぶ	部屋を出ろ。	You must go out of the room.
-部	ぶ	部屋が暑い。	The room is hot.
 部下	ぶか	彼は私の部下だ。	He works under me.
 部下	ぶか	帆は全部下ろされた。	All the sails were taken down.
 部分	ぶぶん	部分的には賛成だよ。	I partly agree with you.
@@ -13358,10 +12548,6 @@ public enum BundledExamples {
 郷愁	きょうしゅう	郷愁にふける時、私達は子供時代をこの上なく幸福な時期と考える傾向があるかもしれない。	In nostalgic moments we may tend to think of childhood as a time of almost unbroken happiness.
 郷里	きょうり	僕の郷里の町は海に接している。	My hometown is adjacent to the ocean.
 郷里	きょうり	私の郷里の町は海に接している。	My home town is adjacent to the ocean.
-都	と	工業都市です。	It's an industrial city.
-都	と	まず京都にいく。	First we'll hit Kyoto.
-都	みやこ	工業都市です。	It's an industrial city.
-都	みやこ	まず京都にいく。	First we'll hit Kyoto.
 都会	とかい	都会で暮らしてます。	I live in the city.
 都会	とかい	都会の冬は苦手だな。	I don't like the city during the winter.
 都合	つごう	一身上の都合です。	For personal reasons.
@@ -13386,8 +12572,6 @@ public enum BundledExamples {
 配置	はいち	神を称え、武器を配置せよ。	Praise the Lord and pass the ammunition.
 配達	はいたつ	配達は有料ですか。	Do you charge for delivery?
 配達	はいたつ	牛乳配達はありますか。	Is there a milkman?
-酒	さけ	彼は禁酒した。	He abstained from alcohol.
-酒	さけ	彼は大酒飲みだ。	He drinks like a fish.
 酒場	さかば	彼はその酒場で歯医者に成りすましていた。	He posed as a dentist at that bar.
 酒場	さかば	労働者たちはくつろげる酒場に集まることが好きである。	The workers like to gather in a pub where they can let their hair down.
 酔う	よう	彼は酔うと手がつけられない。	He is out of control when drunk.
@@ -13399,7 +12583,6 @@ public enum BundledExamples {
 酷い	ひどい	頭痛が酷い。	I have a bad headache.
 酷い	ひどい	何と酷い天気だ。	What horrible weather.
 酸	さん	酸は金属を侵す。	Acids act on metals.
-酸	さん	乳酸菌摂ってる？	Are you taking lactic acid bacilli regularly?
 酸っぱい	すっぱい	レモンは酸っぱい。	Lemon is sour.
 酸っぱい	すっぱい	この葡萄酸っぱいよ。	These grapes taste sour.
 酸化	さんか	二酸化炭素はそれ自体は毒ではない。	Carbon dioxide is not a poison in itself.
@@ -13412,8 +12595,6 @@ public enum BundledExamples {
 醜い	みにくい	彼女は醜いドレスを着ていました。	She was wearing an ugly dress.
 醤油	しょうゆ	トム、そこの醤油取って。	Tom, please pass me that soy sauce.
 醤油	しょうゆ	寿司に醤油なんてつけないわ。	I never dip my sushi in soy sauce.
-重	え	美は皮一重。	Beauty is but skin deep.
-重	え	体重何キロ？	How much do you weigh?
 重い	おもい	トムは重い。	Tom is heavy.
 重い	おもい	重いですよ。	It's heavy.
 重たい	おもたい	このテーブルは重たい。	This table is heavy.
@@ -13446,8 +12627,6 @@ public enum BundledExamples {
 重視	じゅうし	私は健康を重視しています。	I take my health seriously.
 重量	じゅうりょう	最近体重量ってないな。	I haven't weighed myself recently.
 重量	じゅうりょう	これは重量オーバーです。	This weighs more than the limit.
-野	の	野花が好き。	I like wild flowers.
-野	の	野球は得意？	Are you good at baseball?
 野党	やとう	野党は所得税減税法案を提出した。	The opposition party put forward a bill to reduce income tax.
 野党	やとう	政府の政策は野党から非難された。	The policy of the government was criticized by the opposition party.
 野外	やがい	今日の野外はとても暑い。	It's really hot outside today.
@@ -13458,11 +12637,8 @@ public enum BundledExamples {
 野生	やせい	私は野生の動物が怖い。	I'm afraid of wild animals.
 野菜	やさい	茄子は野菜よ。	The eggplant is a vegetable.
 野菜	やさい	野菜を食べたら？	Why don't you eat some vegetables?
-量	りょう	減量中なの？	Are you losing weight?
 量	りょう	スゴイ量だね！	That's a lot!
 量る	はかる	今日から毎日体重量ることにした。	I have decided to weigh myself every day starting today.
-金	かね	彼は金髪だ。	He has blond hair.
-金	かね	金欠なんだ。	I'm broke.
 金属	きんぞく	金は貴金属だ。	Gold is a precious metal.
 金属	きんぞく	酸は金属を侵す。	Acids act on metals.
 金庫	きんこ	金庫はどこ？	Where's the safe?
@@ -13489,7 +12665,6 @@ public enum BundledExamples {
 釘	くぎ	釘を踏んじゃった。	I stepped on a nail.
 釜	かま	あの店の釜めしは絶品だよ。	That restaurant's kamameshi is absolutely superb.
 釜	かま	きのう交差点でお釜を掘られちゃったよ。	Someone ploughed into me from behind at an intersection yesterday.
-針	はり	避雷針って何？	What's a lightning rod?
 針	はり	針のように鋭い。	They are as sharp as needles.
 針金	はりがね	針金は電気を伝える。	Wires transmit electricity.
 針金	はりがね	このかごは、針金でできている。	This cage is made of wire.
@@ -13504,8 +12679,6 @@ public enum BundledExamples {
 鈍感	どんかん	この主人公、鈍感すぎる。	This protagonist is too insensitive.
 鈴	すず	鈴木と申します。	This is Mr Suzuki speaking.
 鈴	すず	鈴の音が聞こえました。	I heard the sound of a ringing bell.
-鉄	てつ	寸鉄人を殺す。	The tongue stings.
-鉄	てつ	地下鉄に乗ろう。	Let's take the subway.
 鉄棒	かなぼう	体操競技の中では、鉄棒の大車輪が好きです。	I like to see a gymnast do the giant swing on the high bar.
 鉄橋	てっきょう	鉄橋が川にかけられた。	An iron bridge was built across the river.
 鉄橋	てっきょう	鉄橋まで川沿いに歩いて行った。	I walked along the river until I got to the iron bridge.
@@ -13516,8 +12689,6 @@ public enum BundledExamples {
 鉄道	てつどう	彼は鉄道事故で死んだ。	He was killed in a railroad accident.
 鉄鋼	てっこう	鉄鋼は基幹産業である。	Steel is a key industry.
 鉄鋼	てっこう	鉄鋼の特性の１つは硬いことだ。	One of the qualities of steel is hardness.
-鉛	なまり	これは鉛筆。	This is a pencil.
-鉛	なまり	鉛筆をなくした。	I've lost my pencil.
 鉛筆	えんぴつ	これは鉛筆。	This is a pencil.
 鉛筆	えんぴつ	鉛筆をなくした。	I've lost my pencil.
 鉢	はち	彼は粘土で鉢をつくった。	He formed the clay into a bowl.
@@ -13527,22 +12698,17 @@ public enum BundledExamples {
 鉱業	こうぎょう	鉱業はチリの主要な収入源の一つである。	Mining is one of the main sources of wealth in Chile.
 鉱物	こうぶつ	その国は鉱物資源に富んでいる。	That country is rich in minerals.
 鉱物	こうぶつ	この州には鉱物資源が豊富です。	The province is rich in mineral resources.
-銀	ぎん	彼は銀行員です。	He is a bank clerk.
-銀	ぎん	私は銀行員です。	I'm a bank clerk.
 銀行	ぎんこう	彼は銀行員です。	He is a bank clerk.
 銀行	ぎんこう	私は銀行員です。	I'm a bank clerk.
 銃	じゅう	銃をしまえ。	Holster your weapon.
 銃	じゅう	銃を落とせ。	Drop your guns.
 銃	つつ	銃をしまえ。	Holster your weapon.
 銃	つつ	銃を落とせ。	Drop your guns.
-銅	どう	銅像が粉々になった。	The bronze statue was broken into pieces.
 銅	どう	銅も銀も金属である。	Copper and silver are both metals.
-銅	あかがね	銅像が粉々になった。	The bronze statue was broken into pieces.
 銅	あかがね	銅も銀も金属である。	Copper and silver are both metals.
 鋭い	するどい	彼は耳が鋭い。	He has sharp hearing.
 鋭い	するどい	お前、鋭いな。	You're sharp.
 鋸	のこぎり	彼は暖炉用に丸太を鋸で切った。	He sawed logs for the fireplace.
-鋸	のこぎり	ジグソーとは糸鋸の事で、名前はそこに由来しているの。	Jigsaw refers to a fret saw - that's how the name's origin was derived.
 錆	さび	休みすぎは錆びる。	Too much rest is rust.
 錆	さび	この車は錆に強い。	This car is resistant to rust.
 錆び	さび	休みすぎは錆びる。	Too much rest is rust.
@@ -13561,16 +12727,12 @@ public enum BundledExamples {
 鍛える	きたえる	体を鍛えるのが好きなんです。	I like working out.
 鍵	かぎ	鍵がないと。	I need my keys.
 鍵	かぎ	鍵を開けろ。	Open the lock.
-鎖	くさり	道は閉鎖中だ。	The road is closed.
-鎖	くさり	5時半に閉鎖します。	It shuts at half past five.
 鏡	かがみ	目は心の鏡。	The eye is the mirror of the soul.
 鏡	かがみ	鏡が壊れた。	My mirror broke.
 鐘	かね	鐘を鳴らせ。	Ring the bell.
 鐘	かね	鐘って鳴った？	Has the bell rung?
 鑑賞	かんしょう	音楽鑑賞が趣味だ。	I am interested in listening to music.
 鑑賞	かんしょう	趣味は音楽鑑賞です。	My hobby is listening to music.
-長	おさ	彼は長髪だ。	He wears his hair long.
-長	おさ	私が船長だ。	I'm the captain.
 長々	ながなが	彼は床の上に長々と横になった。	He lay at full length on the floor.
 長々	ながなが	猫が屋根の上に長々と寝そべっていた。	A cat lay at full length on the roof.
 長い	ながい	人生は長い。	Life is good.
@@ -13628,9 +12790,7 @@ public enum BundledExamples {
 開通	かいつう	橋は開通している。	The bridge is open to traffic.
 開通	かいつう	不通区間の開通の見込みはまだない。	There's no hope at this moment that the closed section will be reopened.
 間	あいだ	貸し間あり。	Room for rent.
-間	あいだ	寝る時間よ。	Time for bed.
 間	ま	貸し間あり。	Room for rent.
-間	ま	寝る時間よ。	Time for bed.
 間に合う	まにあう	まだ間に合う。	I can still make it.
 間に合う	まにあう	間に合うと思う。	I think I'll make it.
 間もなく	まもなく	間もなく日没だ。	The sunset is soon.
@@ -13663,7 +12823,6 @@ public enum BundledExamples {
 関連	かんれん	喫煙と肺がんには関連性がある。	There is a connection between smoking and lung cancer.
 閲覧	えつらん	定期雑誌類は閲覧室より帯出禁止。	Periodicals may not be removed from the reading room.
 閲覧	えつらん	お前の好きなインターネット閲覧ソフトはなんだ。	What's your favorite web browser?
-闇	やみ	真っ暗闇だ。	It is pitch dark.
 闇	やみ	一寸先は闇。	Who can read the future?
 防ぐ	ふせぐ	塩は魚が腐るのを防ぐ。	Salt preserves fish from spoilage.
 防ぐ	ふせぐ	冷蔵庫は食品の腐敗を防ぐ。	The refrigerator preserves food from decay.
@@ -13701,8 +12860,6 @@ public enum BundledExamples {
 除く	のぞく	見よ、世の罪を取り除く神の子羊。	Behold, the Lamb of God, who takes away the sins of the world!
 除外	じょがい	彼は除外された。	He was ruled out.
 除外	じょがい	彼はクラブから除外された。	He was excluded from the club.
-陰	かげ	光陰矢の如し。	Time flies like an arrow.
-陰	かげ	日陰にいなさい。	Keep in the shade.
 陰気	いんき	彼女の目つきは陰気になった。	Her eyes darkened.
 陰気	いんき	その家は見かけがたいへん陰気だった。	The house looked very dismal.
 陳列	ちんれつ	陳列品に手を出すな。	Do not touch the exhibits.
@@ -13710,7 +12867,6 @@ public enum BundledExamples {
 陶器	とうき	陶器は火で焼かれた。	The pottery was baked by fire.
 陶器	とうき	有名な陶器が陳列されている。	Famous china is on display.
 陸	りく	陸が見えてきた。	Land came in sight.
-陸	りく	彼は陸軍士官だ。	He is an army officer.
 険しい	けわしい	彼らは険しい北面を登った。	They climbed the rugged north face.
 険しい	けわしい	私たちは険しい山を登った。	We climbed up the steep mountain.
 陽射	ひざし	陽射しが強いので帽子をかぶろう。	It's a good idea to cover up when the sun is this strong.
@@ -13720,7 +12876,6 @@ public enum BundledExamples {
 隅	すみ	隅っこに置いといて。	Put it in the corner.
 隅	すみ	隅から隅まで探したの？	Have you searched everywhere?
 階	かい	何階ですか。	What floor is it?
-階	かい	階段がある。	There are stairs.
 階層	かいそう	階層問題に対する、消費社会論の著である。	It is a literary work confronting the class problem of a consumer society.
 階層	かいそう	野球への興味はわが国ではあらゆる階層、年齢にわたっている。	Interest in baseball cuts across classes and ages in this country.
 階段	かいだん	階段がある。	There are stairs.
@@ -13738,9 +12893,7 @@ public enum BundledExamples {
 隙間	すきま	男は壁の隙間からのぞいた。	The man peeped through a hole in the wall.
 隙間	すきま	歯が抜けて隙間が空いていた。	His teeth had gaps.
 際	さい	際どかった。	That was a close shave.
-際	さい	実際幸せなのです。	In fact, I am happy.
 際	きわ	際どかった。	That was a close shave.
-際	きわ	実際幸せなのです。	In fact, I am happy.
 障る	さわる	咲桜の話し方って、癇に障るのよ。	Sakura's way of speaking gets on my nerves.
 障る	さわる	どうしてだろうね。癪に障るのよね。	I wonder why, right. It irritates, do you agree?
 障子	しょうじ	壁に耳あり障子に目あり。	Walls have ears, shouji have eyes.
@@ -13752,8 +12905,6 @@ public enum BundledExamples {
 隠れる	かくれる	スタジオはとても狭くて、隠れる場所はない。	The studio is very small, with no place to hide.
 隣	となり	隣に座って。	Come sit next to me.
 隣	となり	隣の芝は青い。	What you don't have is better than what you do have.
-雄	おす	英雄相知る。	Like knows like.
-雄	おす	英雄色を好む。	Who loves not women, wine and song remains a fool his whole life long.
 集まり	あつまり	明日集まりましょう。	Let's get together tomorrow.
 集まり	あつまり	今晩集まりましょう。	Let's get together tonight.
 集まる	あつまる	がは灯に集まる。	Moths are attracted by light.
@@ -13774,10 +12925,6 @@ public enum BundledExamples {
 雇う	やとう	彼らは私をその会社に雇うと言った。	They said they would employ me at the office.
 雇用	こよう	雇用が停滞し続けた。	Employment continued to lag.
 雇用	こよう	彼らは労働者に常時雇用を保証した。	They guaranteed regular employment to their workers.
-雌	めす	雌牛は牛乳を供給する。	Cows supply milk.
-雌	めす	雌牛はミルクを供給する。	Cows provide us with milk.
-雑	ざつ	マジで複雑だ！	It's complicated as hell.
-雑	ざつ	複雑すぎます！	That's too complicated!
 雑巾	ぞうきん	雑巾とタオルを一緒くたにしてはいけない。	You shouldn't keep towels and cleaning rags together.
 雑巾	ぞうきん	そこに突っ立ってないで、雑巾持って来てくれる？	Instead of just standing there, could you bring me a cloth?
 雑誌	ざっし	雑誌をくれないか。	Give me some kind of magazines, will you?
@@ -13789,7 +12936,6 @@ public enum BundledExamples {
 雑音	ざつおん	ラジオに雑音が入る。	The radio is disturbed by noises.
 雑音	ざつおん	雑音で何も聞こえません。	I can't hear anything because of the noise.
 雛	ひな	母鳥が雛に虫を持ってきた。	The mother bird brought worms for her young ones.
-雛	ひな	彼女は雛菊を摘むのをやめた。	She stopped picking daisies.
 離す	はなす	手を離すなよ。	Don't let go.
 離す	はなす	綱を離すと犬は走り去った。	As soon as I let go of the leash, the dog ran away.
 離れる	はなれる	今夜、東京を離れるよ。	I'll leave Tokyo tonight.
@@ -13814,18 +12960,13 @@ public enum BundledExamples {
 雪	ゆき	雪が降った。	It snowed.
 雪崩	なだれ	雪崩で道路がふさがった。	A snowslide obstructed the road.
 雪崩	なだれ	雪崩の起こりやすい谷では、地上基地を建てることができない。	Above-ground bases cannot be built in valleys where avalanches are likely to occur.
-雫	しずく	一雫の涙が彼女の頬を伝って落ちた。	A tear rolled down her cheek.
 雰囲気	ふんいき	雰囲気がいやだった。	The atmosphere was uncomfortable.
 雰囲気	ふんいき	雰囲気を壊さないで。	Don't spoil the mood.
 雲	くも	雲って、何色？	What colour is the cloud?
 雲	くも	空には雲がない。	There are no clouds in the sky.
-零	れい	今は零下１０度だ。	It is ten degrees below zero now.
-零	れい	今朝は零下３度だった。	The thermometer stood at three degrees below zero this morning.
 零点	れいてん	これは「零点」を意味する。	This means nil.
 零点	れいてん	そのテストではだれも零点をとらなかった。	Nobody got zero in that test.
-雷	かみなり	避雷針って何？	What's a lightning rod?
 雷	かみなり	雷が鳴ったよ。	The thunder rumbled.
-雷	いかずち	避雷針って何？	What's a lightning rod?
 雷	いかずち	雷が鳴ったよ。	The thunder rumbled.
 電力	でんりょく	父は電力会社に勤めています。	My father works for a power company.
 電力	でんりょく	その川は町に電力を供給する。	The river furnishes electric power to the town.
@@ -13863,7 +13004,6 @@ public enum BundledExamples {
 霜	しも	ゆうべ霜が降りた。	It frosted last night.
 霧	きり	霧がはれた。	The fog has lifted.
 霧	きり	霧が立ち込めた。	The fog closed in.
-露	つゆ	悪露があった。	I had a lochia.
 露	つゆ	早朝に露がおりる。	The dew falls in early morning.
 露骨	ろこつ	ちょっと露骨すぎでしょ。	You're just a little too frank.
 露骨	ろこつ	武田君はいつも露骨に怒りを表す。	Takeda always shows his anger openly.
@@ -13884,8 +13024,6 @@ public enum BundledExamples {
 静まる	しずまる	海をじっと眺めていると私は気が静まる感じがする。	When I contemplate the sea, I feel calm.
 静止	せいし	浅間山は今静止している。	Mt. Asama is now dormant.
 静止	せいし	ディスプレイはモニタともいい、コンピュータなどの機器から出力される静止画または動画の映像信号を表示する機器である。	A display, aka monitor, is an appliance that displays video signal of still images and moving pictures produced by a computer or similar device.
-非	ひ	是非どうぞ。	By all means.
-非	ひ	彼は非常識だ。	He is devoid of common sense.
 非常	ひじょう	彼は非常識だ。	He is devoid of common sense.
 非常	ひじょう	彼は非常に親切だ。	He is a very decent fellow.
 非常に	ひじょうに	彼は非常に親切だ。	He is a very decent fellow.
@@ -13894,9 +13032,7 @@ public enum BundledExamples {
 非行	ひこう	学校をさぼるのは非行の第一段階である。	Cutting school is the first stage of delinquency.
 非難	ひなん	私は彼を非難した。	He cast reflections on me.
 非難	ひなん	彼への非難をやめろ。	Get off his back.
-面	めん	結構面白い。	It's so exciting.
 面	めん	泣き面に蜂。	Misfortunes never come singly.
-面	おも	結構面白い。	It's so exciting.
 面	おも	泣き面に蜂。	Misfortunes never come singly.
 面する	めんする	君の行いには赤面する。	I am ashamed of your conduct.
 面する	めんする	君にはこっちが赤面する。	I blush for you.
@@ -13914,7 +13050,6 @@ public enum BundledExamples {
 面目	めんぼく	真面目におやり。	Be serious.
 面積	めんせき	三角形の面積を求めてくれ。	Please find the area of the triangle.
 面積	めんせき	この都市の面積はどれくらいか。	What is the area of this city?
-革	かわ	革命記念日万歳！	Celebrate the revolution memorial day!
 革	かわ	革でできてるんだ。	It's made of leather.
 革命	かくめい	革命記念日万歳！	Celebrate the revolution memorial day!
 革命	かくめい	その国に革命が起こった。	A revolution broke out in that country.
@@ -13924,11 +13059,8 @@ public enum BundledExamples {
 靴	くつ	これトムの靴？	Are these Tom's shoes?
 靴下	くつした	君の靴下臭いよ。	Your socks stink.
 靴下	くつした	靴下履き忘れた。	I forgot to wear my socks.
-音	おと	音楽は好き？	Are you fond of music?
 音	おと	今の何の音？	What was that sound?
-音	おん	音楽は好き？	Are you fond of music?
 音	おん	今の何の音？	What was that sound?
-音	ね	音楽は好き？	Are you fond of music?
 音	ね	今の何の音？	What was that sound?
 音楽	おんがく	音楽は好き？	Are you fond of music?
 音楽	おんがく	彼は音楽狂だ。	He is mad about music.
@@ -13938,22 +13070,14 @@ public enum BundledExamples {
 響き	ひびき	なんてすてきな言葉の響き！	What a nice sounding word!
 響く	ひびく	彼はいいね。打てば響くようにすぐ動いてくれるよ。	He's a good kid - very quick on the uptake and he does whatever needs to be done.
 響く	ひびく	シンと静まった部室。響くのは、クロッキー帳に擦れる鉛筆の音だけ。	The club room returned to quiet. All that could be heard was the sound of pencil on sketchpad.
-頂	いただき	十分頂きました。	I've had enough.
-頂	いただき	またメール頂戴。	Drop me a line.
 頂く	いただく	以下の空欄部分にご記入頂くだけで結構です。	All you have to do is fill in the blanks below.
 頂く	いただく	この件についてさらに話し合うためにお越し頂く日時を決めて下さい。	Please make an appointment to come in and discuss this further.
 頂上	ちょうじょう	頂上まで登ったよ。	We climbed to the top.
 頂上	ちょうじょう	大輔は頂上に登った。	Daisuke climbed to the summit.
 頂点	ちょうてん	自動車生産は頂点を超えた。	Automobile production has peaked out.
 頂点	ちょうてん	経済は今景気循環の頂点にある。	The economy is at peak of a business cycle at present.
-頃	ころ	７時頃にね。	See you about 7.
-頃	ころ	2時半頃出た。	I left around 2:30.
-頃	けい	７時頃にね。	See you about 7.
-頃	けい	2時半頃出た。	I left around 2:30.
 項目	こうもく	これは何の項目に入るか。	What heading does this come under?
 項目	こうもく	アンケートの項目が多すぎる。	There are too many items in the survey.
-順	じゅん	万事順調だ。	Everything is all right.
-順	じゅん	彼は順風満帆だ。	He is on a roll.
 順々	じゅんじゅん	少年たちは皆順々に話した。	All the boys spoke in turn.
 順々	じゅんじゅん	少年たちは順々にしゃべった。	All the boys spoke each in turn.
 順序	じゅんじょ	何をするにも順序を踏んでやりなさい。	No matter what you do, you must follow the correct order.
@@ -13981,8 +13105,6 @@ public enum BundledExamples {
 領域	りょういき	自分の領域外にある。	It's outside my expertise.
 領域	りょういき	自然はあらゆる領域で侵されている。	Nature is under attack on all fronts.
 頬	ほほ	頬にキスしたいな。	I'd like to kiss your cheeks.
-頬	ほほ	涙が一筋頬を流れた。	A tear ran down her cheek.
-頭	あたま	頭痛がする。	I have a headache.
 頭	あたま	頭を冷やせ。	Cool off!
 頭痛	ずつう	頭痛がする。	I have a headache.
 頭痛	ずつう	まだ頭痛い？	Do you still have a headache?
@@ -13998,14 +13120,11 @@ public enum BundledExamples {
 頼もしい	たのもしい	トムって、頼もしい。	Tom is reliable.
 頼る	たよる	彼に頼るな。	Don't rely on him.
 頼る	たよる	他人に頼るな。	Don't rely on others.
-題	だい	問題ないよ。	No problem!
 題	だい	問題だなあ。	It's a problem.
 題名	だいめい	その映画の題名は覚えてないんだ。	I don't remember the title of that movie.
 題名	だいめい	彼女は私が題名を知らない歌を歌った。	She sang a song, the title of which I did not know.
-額	がく	差額はありますか。	Is there a difference?
 額	がく	彼は額の汗を拭った。	He wiped the sweat from his brow.
 顎	あご	顎がカクカクする。	His chin is defined.
-顎	あご	彼は顎鬚を生やしている。	He has a beard.
 顔付き	かおつき	彼は優しい顔付きをしている。	He has a kind expression.
 顕微鏡	けんびきょう	トムは顕微鏡が欲しい。	Tom wants a microscope.
 顕微鏡	けんびきょう	彼は顕微鏡をのぞいていた。	He was looking through a microscope.
@@ -14016,10 +13135,8 @@ public enum BundledExamples {
 願書	がんしょ	彼は事務所に願書を提出した。	He sent in his application to the office.
 願書	がんしょ	私は市長に嘆願書を提出した。	I addressed a petition to the mayor.
 類	たぐい	類は友を呼ぶ。	Birds of a feather flock together.
-類	たぐい	爬虫類が大嫌い。	I can't stand reptiles.
 類似	るいじ	その二つの実験は類似の結果を出した。	Those two experiments yielded similar results.
 類似	るいじ	アラビア語はヘブライ語に類似しています。	Arabic is similar to Hebrew.
-風	かぜ	風邪ですね。	It's just a cold.
 風	かぜ	風が凪いだ。	The wind has fallen.
 風俗	ふうぞく	風俗習慣は国によって大きな違いがある。	Manners and customs vary greatly from country to country.
 風俗	ふうぞく	その地方ではその古い風俗がなお存続している。	The old custom is still kept up in that district.
@@ -14109,18 +13226,13 @@ public enum BundledExamples {
 飾り	かざり	それは飾りにすぎない。	It is merely an ornament.
 飾る	かざる	私は部屋を花で飾るのが好きだ。	I like to adorn my room with flowers.
 飾る	かざる	アメリカ人は一般に着飾ることを好まない。	Americans, in general, don't like to dress up.
-餅	もち	餅屋は餅屋。	A specialist has his own strength.
-餅	もち	牡丹餅で腰打つ。	His bread is buttered on both sides.
 養う	やしなう	彼を養うのは君の責任だ。	It is up to you to support him.
 養う	やしなう	彼には養うべき家族がいる。	He has a family to support.
 養分	ようぶん	このビタミン剤は栄養分を豊富に含んでいる。	The vitamin pill contains abundant nutrition.
 養成	ようせい	心身共にベストのコンディションで新人養成合宿に臨みましょう。	With both mind and body in their best condition, let's look forward to the newcomers' training camp.
 餌	えさ	鳥に餌をやれ！	Feed the bird!
 餌	えさ	犬に餌をやれ。	Feed the dog.
-館	かん	明日図書館でね。	See you tomorrow at the library.
-館	かん	図書館にいるの？	Are you in the library?
 首	くび	おまえは首だ。	You're fired.
-首	くび	足首をひねった。	I twisted my ankle.
 首相	しゅしょう	首相は明日放送に出る。	The Prime Minister will go on the air tomorrow.
 首相	しゅしょう	首相は組閣に失敗した。	The prime minister was unable to form a cabinet.
 首脳	しゅのう	首脳会談は世界平和に貢献した。	The summit conference made a contribution to the peace of the world.
@@ -14136,8 +13248,6 @@ public enum BundledExamples {
 香水	こうすい	それ、新しい香水？	Is that a new perfume?
 香辛料	こうしんりょう	好きな香辛料は？	What's your favorite spice?
 香辛料	こうしんりょう	韓国料理は、香辛料のきいた味でよく知られている。	Korean food is noted for its spicy flavor.
-馬	うま	馬鹿みたい！	You look stupid.
-馬	うま	馬鹿にするな！	Don't have me on!
 馬鹿	ばか	馬鹿みたい！	You look stupid.
 馬鹿	ばか	馬鹿にするな！	Don't have me on!
 馬鹿らしい	ばからしい	彼女は馬鹿らしい質問をされていらいらした。	She got rattled by the stupid question.
@@ -14146,7 +13256,6 @@ public enum BundledExamples {
 駄作	ださく	どうせ駄作だろうと思っていたのだけど、どっこいなかなかいい本だった。	I was expecting it to be a bad book, but damn me if it wasn't quite good after all.
 駄目	だめ	いや駄目です。	No, you may not.
 駄目	だめ	諦めちゃ駄目だ。	Don't give up!
-駅	えき	東京駅なう。	I'm at Tokyo Station now.
 駅	えき	駅に着いたよ。	I arrived at the station.
 駆けっこ	かけっこ	あいつと駆けっこしたんだ。	I had a race with him.
 駆けっこ	かけっこ	居酒屋まで駆けっこしましょう！	Let's race to the Izakaya!
@@ -14176,15 +13285,11 @@ public enum BundledExamples {
 驚異	きょうい	彼は驚異の念で一杯だった。	He was filled with wonder.
 驚異	きょうい	彼は驚異的な記憶力を持っていた。	He had a wonderfully powerful memory.
 骨	ほね	骨が折れてます。	The bone is broken.
-骨	ほね	骨折はしてない。	No bone was broken.
 骨	こつ	骨が折れてます。	The bone is broken.
-骨	こつ	骨折はしてない。	No bone was broken.
 骨折	こっせつ	骨折はしてない。	No bone was broken.
 骨折	こっせつ	腕を骨折しました。	I fractured my arm.
 骨董品	こっとうひん	彼は骨董品を見る目がある。	He has an eye for antiques.
 骨董品	こっとうひん	彼女は骨董品がとても好きだ。	She has a great love for antique goods.
-高	たか	高血圧です。	I have high blood pressure.
-高	たか	気分は最高。	We are having a whale of a time.
 高い	たかい	でも高いよ。	It's expensive though.
 高い	たかい	それは高い。	That's tall.
 高まる	たかまる	ますます高まる抗議の声に彼の演説は聞こえなかった。	Ever louder voices of protest drowned out his speech.
@@ -14212,12 +13317,8 @@ public enum BundledExamples {
 高級	こうきゅう	高級の食べ物をください。	Give me your best food.
 高速	こうそく	高速道路が渋滞している。	The motorway is snarled up.
 高速	こうそく	運転者は高速を出し続けた。	The driver maintained a high speed.
-髪	かみ	彼は長髪だ。	He wears his hair long.
-髪	かみ	彼は金髪だ。	He has blond hair.
 髪の毛	かみのけ	彼女の髪の毛は長い。	Her hair is long.
 髪の毛	かみのけ	髪の毛が超ボサボサ！	My hair is so messy!
-髭	ひげ	私は毎朝髭を剃る。	I shave every morning.
-髭	ひげ	髭剃りがまだなんだ。	I still haven't shaved.
 鬱陶しい	うっとうしい	鬱陶しいなあ。	It's annoying.
 鬱陶しい	うっとうしい	ベタベタするんじゃねえよっ！鬱陶しい！	Get off me you little pest!
 鬼	おに	鬼の目にも涙。	Even the hard-hearted can be moved to tears.
@@ -14244,8 +13345,6 @@ public enum BundledExamples {
 鳴る	なる	俺に怒鳴るなよ。	Don't yell at me.
 麓	ふもと	それは富士山の麓にある。	It is located at the foot of Mt. Fuji.
 麓	ふもと	山の麓に街並みが見える。	You can see a town at the foot of the mountain.
-麻	あさ	麻薬やってるの？	Are you on drugs?
-麻	あさ	麻雀が大好きです。	I like mahjong.
 麻痺	まひ	彼女は両足が麻痺している。	She is paralyzed in both legs.
 麻痺	まひ	スミスは心臓麻痺で死んだ。	Smith died of a heart attack.
 麻酔	ますい	麻酔の注射をします。	I'll give you anaesthesia.
@@ -14258,8 +13357,6 @@ public enum BundledExamples {
 黄色い	きいろい	黄色いバラがあります。	There is a yellow rose.
 黄金	おうごん	王女は黄金のティアラをかぶっています。	The princess is wearing a gold tiara.
 黄金	おうごん	退職後の年月が黄金の年月と呼ばれるのも不思議ではない。	No wonder the retirement years are often referred to as the golden years.
-黒	くろ	彼は腹黒い。	He has a black heart.
-黒	くろ	白黒つけろ。	Get it settled once and for all.
 黒い	くろい	彼は腹黒い。	He has a black heart.
 黒い	くろい	猫は黒いんだ。	The cat is black.
 黒字	くろじ	今月は黒字である。	We are in the black this month.
@@ -14268,9 +13365,7 @@ public enum BundledExamples {
 黒板	こくばん	黒板に書きますね。	I'll write it on the blackboard.
 黙る	だまる	黙ることを知らない者は話し上手ではない。	He cannot speak well that cannot hold his tongue.
 黙る	だまる	彼女は黙るようにと私が頼んだ後でもしゃべり続けた。	She kept on talking after I asked her to stop.
-鼠	ねずみ	窮鼠猫を噛む。	A cornered rat will bite a cat.
 鼠	ねずみ	猫は鼠を食べる。	The cat eats mice.
-鼠	ねず	窮鼠猫を噛む。	A cornered rat will bite a cat.
 鼠	ねず	猫は鼠を食べる。	The cat eats mice.
 鼻	はな	鼻をかんで。	Blow your nose.
 鼻	はな	鼻が冷たい。	My nose is cold.

@@ -15,7 +15,7 @@ columns, sorted by the word in UTF-8 byte order (Kuchi finds a word's sentences 
 
 A word keeps the package's order of its sentences; a pair already filed under the word, or whose
 Japanese does not contain the word (nor its reading, nor the stem of a verb or adjective), is left
-out. The output is a Swift file holding the lines as one raw string literal; it is deterministic.
+out; a word of one kanji counts only where no other kanji touches it (猫 is not in 猫背). The output is a Swift file holding the lines as one raw string literal; it is deterministic.
 """
 
 from __future__ import annotations
@@ -64,11 +64,32 @@ def forms(text: str) -> list[str]:
     return [part for part in SPLIT_RE.split(text) if part]
 
 
+KANJI_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]")
+
+
+def stands_alone(sentence: str, form: str) -> bool:
+    """Whether `form` is in the sentence as a word of its own: a form of one kanji counts only where no kanji
+    touches it (猫 is not in 猫背 "stooped", 布 not in 財布 "wallet": other words). Longer kanji forms inside a
+    compound are mostly still the word (商品 in 人気商品 "popular item"), so they count anywhere."""
+    if len(form) != 1 or not KANJI_RE.match(form) or form in "一二三四五六七八九十百千万":
+        return form in sentence   # a numeral joins its counter (九時間 "nine hours") and is still itself
+    start = sentence.find(form)
+    while start >= 0:
+        end = start + len(form)
+        before = sentence[start - 1] if start > 0 else ""
+        after = sentence[end] if end < len(sentence) else ""
+        if not KANJI_RE.match(before or " ") and not KANJI_RE.match(after or " "):
+            return True
+        start = sentence.find(form, start + 1)
+    return False
+
+
 def uses(sentence: str, word: str, reading: str) -> bool:
-    """Whether the sentence holds the word: a written form, a reading, or a conjugated stem."""
+    """Whether the sentence holds the word: a written form (on its own, ``stands_alone``), a reading, or a
+    conjugated stem."""
     for form in forms(word) + forms(reading):
         for candidate in (form, form.removesuffix("する")):
-            if candidate and candidate in sentence:
+            if candidate and stands_alone(sentence, candidate):
                 return True
             if len(candidate) >= 2 and KANA_END_RE.search(candidate) and candidate[:-1] in sentence:
                 return True

@@ -8,7 +8,7 @@ struct BundledExamplesTests {
 
     @Test func everyLineIsABundledWordsSentenceThatShowsTheWordSortedForTheBinarySearch() {
         let lines = BundledExamples.text.text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(lines.count > 14_000)
+        #expect(lines.count > 13_000)
         #expect(lines.allSatisfy { $0.count == 4 && !$0[2].isEmpty && !$0[3].isEmpty }, "word, reading, Japanese, English")
         let keys = lines.map { Array($0[0].utf8) }
         #expect(zip(keys, keys.dropFirst()).allSatisfy { !$1.lexicographicallyPrecedes($0) }, "sorted by word in UTF-8 byte order")
@@ -28,5 +28,14 @@ struct BundledExamplesTests {
         #expect((1...2).contains(eat.count) && eat.allSatisfy { $0.japanese.contains("食べ") && $0.english != nil })
         #expect(sentences.examples(for: Word(id: 2, text: "食べる", reading: "くべる", meanings: ["x"])).isEmpty, "another reading")
         #expect(sentences.examples(for: Word(id: 3, text: "未知語", reading: "みちご", meanings: ["x"])).isEmpty)
+    }
+
+    /// A word of one kanji is shown no sentence where it is only part of another word (猫 in 猫背 "stooped", 布 in
+    /// 財布 "wallet"), while a sentence where it stands alone stays.
+    @Test func aOneKanjiWordIsNotShownInsideAnotherWord() {
+        let cat = sentences.examples(for: Word(id: 1, text: "猫", reading: "ねこ", meanings: ["cat"]))
+        #expect(!cat.isEmpty && !cat.contains { $0.japanese.contains("猫背") })
+        let cloth = sentences.examples(for: Word(id: 2, text: "布", reading: "ぬの", meanings: ["cloth"]))
+        #expect(!cloth.contains { $0.japanese.contains("財布") })
     }
 }
