@@ -256,10 +256,10 @@ ability to cope
 ability to learn	
 ability to understand what is going on around oneself	ability to understand what is going
 ability|power	0
-abject	low-down/miserable/scummy/scurvy/unhopeful/contemptible/unfortunate/hopeless/submissive/of most contemptible kind
-abject|miserable	0-9
+abject	low-down/miserable/scummy/scurvy/unhopeful/contemptible/unfortunate/hopeless/submissive/of most contemptible kind/abjectly
+abject|miserable	0-10
 abjuration	retraction/recantation
-able	capable/able-bodied/not unable/competent/fit
+able	capable/able-bodied/not unable/competent/fit/ably
 able man	
 able person	
 able to	
@@ -276,8 +276,8 @@ able to take
 able to use	
 able-bodied	able/fit/having strong healthy body
 able-bodied person	
-able|capable	0-4
-abnormal	unnatural/not normal/aberrant/deviant/deviate/anomalous/antidromic/atypical/irregular/brachydactylic/brachydactylous/defective/freakish/kinky/perverted/subnormal/supernormal/vicarious/exceptional/immoderate
+able|capable	0-5
+abnormal	unnatural/not normal/aberrant/deviant/deviate/anomalous/antidromic/atypical/irregular/brachydactylic/brachydactylous/defective/freakish/kinky/perverted/subnormal/supernormal/vicarious/exceptional/immoderate/abnormally
 abnormality	abnormalcy/mental defectiveness/freakishness/irregularity/deviance
 aboard	on board/on base/alongside
 abode	residence/dwelling/home/domicile/habitation/dwelling house
@@ -286,8 +286,8 @@ abode|residence	0-5
 abolish	get rid of/cashier/abrogate/do away with
 abolishing	
 abolition	abolishment/abolishing
-abominable	detestable/execrable/odious/atrocious/awful/dreadful/terrible/unspeakable/hateful/unequivocally detestable
-abominable|detestable	0-9
+abominable	detestable/execrable/odious/atrocious/awful/dreadful/terrible/unspeakable/hateful/unequivocally detestable/abominably
+abominable|detestable	0-10
 aboriginal	native/primal/primeval/primaeval/primordial/aborigine/abo/native australian/australian aborigine/indigen/indigene/not nonnative
 aboriginal|native	0-11
 abort	miscarry/terminate before completion
@@ -349,7 +349,7 @@ absconding
 absence	absence seizure/absenteeism/state of being absent/absenting
 absence of mind	
 absence of the fact	
-absent	lacking/missing/wanting/absentminded/abstracted/scatty/not present/away/introuvable/truant/awol/nonexistent/inattentive
+absent	lacking/missing/wanting/absentminded/abstracted/scatty/not present/away/introuvable/truant/awol/nonexistent/inattentive/absently
 absent-mindedly	absently/abstractedly/inattentively/absentmindedly
 absent-mindedly|abstractedly	0-3
 absentee ballot	ballot
@@ -372,7 +372,7 @@ absorption|assimilation	0-7
 abstain	refrain/desist/teetotal/refrain from voting
 abstaining from smoking	
 abstain|refrain	0-3
-abstemious	not gluttonous/abstinent/abstentious/ascetic/ascetical/austere/spartan/temperate
+abstemious	not gluttonous/abstinent/abstentious/ascetic/ascetical/austere/spartan/temperate/abstemiously
 abstention	abstinence/trait of abstaining
 abstinence from alcohol	
 abstract	abstractionist/nonfigurative/nonobjective/abstraction/outline/synopsis/precis/not concrete/conceptional/ideational/notional/conceptual/ideal/ideological/ideologic/nonrepresentational/theoretical/existing only in mind
@@ -380,7 +380,7 @@ abstractedly	absently/inattentively/absentmindedly
 abstraction	abstract/generalization/generalisation/abstractedness/abstract entity/psychological feature/grouping/otherworld
 abstract|outline	0-17
 abstract|synopsis	0-2,4-17
-abstruse	recondite/esoteric/difficult to penetrate
+abstruse	recondite/esoteric/difficult to penetrate/abstrusely
 absurd	cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/illogical/unlogical/foolish
 absurdity	absurdness/ridiculousness/fatuity/fatuousness/silliness
 absurdly	
@@ -389,7 +389,7 @@ absurd|ludicrous	0-10
 absurd|nonsensical	0-10
 absurd|preposterous	0-10
 absurd|ridiculous	0-10
-abundant	not scarce/abounding/galore/ample/copious/plenteous/plentiful/rich/voluminous/exuberant/lush/luxuriant/profuse/riotous/overabundant/plethoric/rife/rampant/rank/superabundant/teeming/torrential/verdant/present in great quantity
+abundant	not scarce/abounding/galore/ample/copious/plenteous/plentiful/rich/voluminous/exuberant/lush/luxuriant/profuse/riotous/overabundant/plethoric/rife/rampant/rank/superabundant/teeming/torrential/verdant/present in great quantity/abundantly
 abundant harvest	harvest
 abundant in	in
 abundantly	copiously/profusely/extravagantly/in abundant manner
@@ -439,8 +439,8 @@ accept advice	accept recommendation/accept indication/accept admonition/accept m
 accept an argument	accept argument/accept statement/accept proof/accept counterargument/accept pro/accept con/accept case/accept clincher/accept determiner/accept determining factor/accept adducing/accept last word
 accept demand condition	accept demand/accept challenge/accept ultimatum/accept insistence/accept insisting/accept call/accept claim/accept requisition/accept margin call/accept wage claim/accept pay claim/accept consumption/accept condition/accept status/accept diversity/accept anchorage/accept health/accept mode/accept niche/accept ecological niche/accept noise conditions/accept participation/accept involvement/accept prepossession
 accept or reject	
-acceptable	satisfactory/not unacceptable/bankable/unexceptionable/unimpeachable/unobjectionable/standard/received/fit/worthy of acceptance or satisfactory
-acceptable|satisfactory	0-9
+acceptable	satisfactory/not unacceptable/bankable/unexceptionable/unimpeachable/unobjectionable/standard/received/fit/worthy of acceptance or satisfactory/acceptably
+acceptable|satisfactory	0-10
 acceptance	credence/adoption/acceptation/espousal/banker's acceptance/toleration/sufferance/accepting
 acceptance|adoption	1-3,7
 accepted	recognized/recognised/acknowledged/generally approved or compelling recognition
@@ -789,10 +789,10 @@ adept|good	0-3,18
 adept|proficient	0-18
 adept|skilful	0-18
 adept|skillful	0-18
-adequate	equal/decent/passable/fair to middling/tolerable/not inadequate/not unequal/adequate to/capable/equal to/up to/competent/sufficient/satisfactory
-adequate|decent	0-13
-adequate|enough	0-13
-adequate|passable	0-13
+adequate	equal/decent/passable/fair to middling/tolerable/not inadequate/not unequal/adequate to/capable/equal to/up to/competent/sufficient/satisfactory/adequately
+adequate|decent	0-14
+adequate|enough	0-14
+adequate|passable	0-14
 adhere	cling/cleave/cohere/stand by/stick by/hold fast/bond/bind/stick to
 adhere to	
 adherence	attachment/adhesion/adhesiveness/bond
@@ -840,7 +840,7 @@ administration of justice
 administration of property	
 administration|governance	0-7,10-22
 administration|government	0-7,10-22
-administrative	
+administrative	administratively
 administrative body	administrative unit/unit with administrative responsibilities
 administrative divisions of japan tokyo-to hokkai-do osaka-fu kyoto-fu and remaining prefectures	administrative divisions
 administrative litigation	litigation
@@ -851,7 +851,7 @@ administrative post
 administrative reform	reform
 administrative subdivision of a prefecture that has a directly elected mayor and assembly	administrative subdivision
 administrator	decision maker/executive/academic administrator/manager/hotelier/hotelkeeper/hotel manager/hotelman/hosteller/land agent/security director/vice chancellor/director of central intelligence/dci/prefect/secretary general/triumvir/someone who administers business
-admirable	estimable/pleasing
+admirable	estimable/pleasing/admirably
 admiral	full admiral/supreme commander of fleet
 admiration	esteem/wonder/wonderment/appreciation/adoration/idolization/idolisation/idealization/idealisation
 admiration|appreciation	3-8
@@ -897,8 +897,8 @@ adopt|take	0-8,11-13
 adopt|take in	0-8,11-13
 adopt|take on	0-8,13
 adopt|take up	0-8,11-13
-adorable	endearing/lovely/lovable/loveable
-adorable|lovely	0-3
+adorable	endearing/lovely/lovable/loveable/adorably
+adorable|lovely	0-4
 adoration	worship/idolization/idolisation/latria
 adoration|worship	0-3
 adore	fetishize/idolize/idolise/hero-worship/love intensely
@@ -908,7 +908,7 @@ adorn|decorate	0-7
 adorn|grace	0-5
 adorn|ornament	0-5
 adrenalin	epinephrine/epinephrin/adrenaline
-adroit	not maladroit/neat/clever/cunning/ingenious/coordinated/co-ordinated/deft/dexterous/dextrous/handy/light-fingered/nimble-fingered/quick-witted
+adroit	not maladroit/neat/clever/cunning/ingenious/coordinated/co-ordinated/deft/dexterous/dextrous/handy/light-fingered/nimble-fingered/quick-witted/adroitly
 adroitness	adeptness/deftness/facility/quickness/adroit
 adult	full-grown/fully grown/grown/grownup/pornographic/mature/sexy/brachycephalic/caregiver/centrist/middle of roader/moderationist/conservativist/dolichocephalic/ex-spouse/jack of all trades/liberal/liberalist/adult male/militarist/warmonger/oldster/golden ager/pacifist/pacificist/disarmer/patrician/pledgee/pledger/professional person/sobersides/sophisticate/homebody/stoic/unemotional person/thoroughbred/fully developed
 adult age	age
@@ -955,7 +955,7 @@ advance|rise	0-6,10-13,15-19,21-40
 advancing to the first grade	
 advantage	vantage/reward
 advantage and disadvantage	
-advantageous	not disadvantageous/beneficial/plus/positive/discriminatory/preferential/expedient/giving advantage
+advantageous	not disadvantageous/beneficial/plus/positive/discriminatory/preferential/expedient/giving advantage/advantageously
 advantageous circumstances	circumstances
 advantageous situation	situation
 advantages and disadvantages	
@@ -1024,15 +1024,15 @@ affect	impact/bear upon/bear on/touch on/touch/involve/regard/feign/sham/pretend
 affect a manner	affect manner/affect mode/affect style/affect way/affect fashion/affect artistic style/affect idiom/affect drape/affect fit/affect form/affect life style/affect life-style
 affect adversely	
 affectation	mannerism/pose/affectedness/radical chic/deliberate pretense or exaggerated display
-affected	unnatural/moved/stirred/touched/not unaffected/not unmoved/not untouched/impressed/smitten/stricken/struck/stage-struck/subject/taken/wonder-struck/agonistic/strained/artificial/contrived/hokey/stilted/constrained/forced/elocutionary/mannered/plummy/sick/acted upon
+affected	unnatural/moved/stirred/touched/not unaffected/not unmoved/not untouched/impressed/smitten/stricken/struck/stage-struck/subject/taken/wonder-struck/agonistic/strained/artificial/contrived/hokey/stilted/constrained/forced/elocutionary/mannered/plummy/sick/acted upon/affectedly
 affected by	
 affected part	part
-affected|unnatural	0-27
-affecting	poignant/touching/moving/arousing affect
+affected|unnatural	0-28
+affecting	poignant/touching/moving/arousing affect/affectingly
 affection	affectionateness/fondness/tenderness/heart/warmness/warmheartedness/philia/positive feeling of liking
-affectionate	fond/lovesome/tender/loving
+affectionate	fond/lovesome/tender/loving/affectionately
 affectionate to	
-affectionate|tender	0-3
+affectionate|tender	0-4
 affections	affectionateness/fondness/tenderness/heart/warmness/warmheartedness/philia
 affection|fondness	0-7
 affect|feign	7-10,39
@@ -1162,13 +1162,13 @@ aggregate|total	0-5,9-10,13
 aggregating	
 aggregation	collection/accumulation/assemblage/collecting/assembling
 aggression	aggressiveness/hostility/meat grinder/plundering/pillaging/bitchery/raising hell/hell raising/self-assertion/disposition to behave aggressively/aggressing
-aggressive	fast-growing/strong-growing/belligerent/not unaggressive/not nonaggressive/battleful/bellicose/combative/competitive/militant/hard-hitting/high-pressure/hostile/in-your-face/obstreperous/predatory/rapacious/raptorial/ravening/vulturine/vulturous/pugnacious/rough/scrappy/truculent/invasive
+aggressive	fast-growing/strong-growing/belligerent/not unaggressive/not nonaggressive/battleful/bellicose/combative/competitive/militant/hard-hitting/high-pressure/hostile/in-your-face/obstreperous/predatory/rapacious/raptorial/ravening/vulturine/vulturous/pugnacious/rough/scrappy/truculent/invasive/aggressively
 aggressive peddling	peddling
 aggressor	attacker/assailant/assaulter/someone who attacks
 aggressor|assailant	0-3
-agile	nimble/spry/active/intelligent/moving quickly and lightly
-agile|nimble	0-4
-agile|quick	0-4
+agile	nimble/spry/active/intelligent/moving quickly and lightly/agilely
+agile|nimble	0-5
+agile|quick	0-5
 agility	legerity/lightness/lightsomeness/nimbleness
 aging	ageing/senescent/ripening/senescence/growing old
 aging|ageing	0-4
@@ -1190,7 +1190,7 @@ agrarian reform	reform
 agree	concur/concord/fit/correspond/check/jibe/gibe/tally/harmonize/harmonise/consort/accord/fit in/reconcile/conciliate/see eye to eye/concede/subscribe/fix up/plea-bargain/accede/acquiesce/be in accord
 agree to	
 agree with	
-agreeable	accordant/conformable/consonant/concordant/not disagreeable/consistent
+agreeable	accordant/conformable/consonant/concordant/not disagreeable/consistent/agreeably
 agreed on	
 agreeing	
 agreement	understanding/correspondence/accord/arrangement/concord/agreeing
@@ -1642,8 +1642,8 @@ ambiance|atmosphere	0-2
 ambience	atmosphere/ambiance/particular environment or surrounding influence
 ambience|ambiance	0-2
 ambience|atmosphere	0-2
-ambiguous	equivocal/not unequivocal/not univocal/not unambiguous/double/forked/evasive/indeterminate/double-barreled/double-barrelled/double-edged/enigmatic/oracular/left-handed/multivalent/multi-valued/polysemous/polysemantic/uncertain/unstructured
-ambiguous|equivocal	0-19
+ambiguous	equivocal/not unequivocal/not univocal/not unambiguous/double/forked/evasive/indeterminate/double-barreled/double-barrelled/double-edged/enigmatic/oracular/left-handed/multivalent/multi-valued/polysemous/polysemantic/uncertain/unstructured/ambiguously
+ambiguous|equivocal	0-20
 ambition	aspiration/dream/ambitiousness/cherished desire
 ambition|aspiration	0-3
 ambulance	funny wagon
@@ -1665,9 +1665,9 @@ america|us	0-6
 america|usa	0-6
 amiability	good humor/good humour/good temper/affability/affableness/amiableness/bonhomie/geniality/cheerful and agreeable mood
 amiability|affability	3-8
-amiable	good-humored/good-humoured/affable/cordial/genial/good-natured/friendly/disposed to please
-amiable|genial	0-7
-amicable	not hostile/friendly/favorable/well-disposed/well-meaning/unthreatening
+amiable	good-humored/good-humoured/affable/cordial/genial/good-natured/friendly/disposed to please/amiably
+amiable|genial	0-8
+amicable	not hostile/friendly/favorable/well-disposed/well-meaning/unthreatening/amicably
 amicable settlement	settlement
 amida	
 amida buddha's original vow	
@@ -1716,10 +1716,10 @@ amount|sum	0-2,5-6
 amp	ampere/adenosine monophosphate/adenylic acid
 ampere	international ampere/amp/former unit of electric current
 ampere|amp	0-2
-ample	copious/plenteous/plentiful/rich/sizable/sizeable/not meager/not meagre/not meagerly/not stingy/not scrimpy/full/generous/wide-cut/abundant/large
+ample	copious/plenteous/plentiful/rich/sizable/sizeable/not meager/not meagre/not meagerly/not stingy/not scrimpy/full/generous/wide-cut/abundant/large/amply
 ample breasts	
-ample|plentiful	0-15
-ample|rich	0-15
+ample|plentiful	0-16
+ample|rich	0-16
 amplification	elaboration/gain
 amplifier	audio amplifier/booster/booster amplifier/booster station/relay link/relay transmitter/maser
 amplitude	bountifulness/bounty
@@ -1736,17 +1736,17 @@ amusement	entertainment/amusing
 amusement park	funfair/pleasure ground/theme park
 amusement|entertainment	0-1
 amusia	
-amusing	amusive/diverting/comic/comical/funny/laughable/mirthful/risible/humorous/humourous/providing enjoyment
+amusing	amusive/diverting/comic/comical/funny/laughable/mirthful/risible/humorous/humourous/providing enjoyment/amusingly
 amusing blunder	blunder
 amusing oneself with	amusing oneself
-amusing|comical	0-10
-amusing|funny	0-10
-amusing|laughable	0-10
+amusing|comical	0-11
+amusing|funny	0-11
+amusing|laughable	0-11
 an-	associate in nursing
 ana-	ana
 anabolism	constructive metabolism
 anachronism	mistiming/misdating
-anachronistic	anachronic/anachronous/asynchronous/chronologically misplaced
+anachronistic	anachronic/anachronous/asynchronous/chronologically misplaced/anachronistically
 anaemia	anemia/lack of vitality
 anaemia|anemia	0-1
 anaesthesia	anesthesia
@@ -1932,7 +1932,7 @@ annus horribilis
 anode	
 anomaly	anomalousness/unusual person/aberrant/albino/automaton/zombi/zombie/eccentric person/flake/geek/goliath/behemoth/colossus/jekyll and hyde/kook/odd fellow/odd fish/queer bird/queer duck/odd man out/misfit/rare bird/rara avis/transsexual/transexual/ugly duckling
 anonymity	namelessness/state of being anonymous
-anonymous	anon./not onymous/nameless/unidentified/unknown/unnamed/faceless
+anonymous	anon./not onymous/nameless/unidentified/unknown/unnamed/faceless/anonymously
 anorak	parka/windbreaker/windcheater/kind of heavy jacket
 anorak|parka	0-3
 another	some other/any of various alternatives
@@ -2018,13 +2018,13 @@ antitrust act	act
 antitrust law	antitrust legislation/law
 antler	
 anxiety	anxiousness
-anxious	dying/nervous/queasy/uneasy/unquiet/eager/troubled/eagerly desirous
+anxious	dying/nervous/queasy/uneasy/unquiet/eager/troubled/eagerly desirous/anxiously
 anxious about	
 anxious or concerned about	
 anxious to	
 anxious to do	
 anxiously awaited	
-anxious|uneasy	0-7
+anxious|uneasy	0-8
 any	whatever/whatsoever/some/any degree or extent
 any edible species from the family laminariaceae	any edible species
 any kind of adjustment knob not necessarily for sound	any kind
@@ -2064,8 +2064,8 @@ apartment complex
 apartment house	apartment building
 apartment house|apartment building	0
 apartment|flat	0-15
-apathetic	indifferent/spiritless/uninterested
-apathetic|indifferent	0-2
+apathetic	indifferent/spiritless/uninterested/apathetically
+apathetic|indifferent	0-3
 apathy	indifference/numbness/spiritlessness/absence of emotion or enthusiasm
 ape	copycat/imitator/emulator/aper/anthropoid/anthropoid ape
 aperture	micropyle/stoma/stomate/pore/mouthpiece/embouchure
@@ -2076,7 +2076,7 @@ ape|anthropoid	0-5
 aphorism	apothegm/apophthegm/short pithy instructive saying
 apiece	each/to each one/for each one/from each one
 apiece|each	0-3
-apologetic	excusatory/not unapologetic/defensive/justificative/justificatory/self-deprecating/offering or expressing apology
+apologetic	excusatory/not unapologetic/defensive/justificative/justificatory/self-deprecating/offering or expressing apology/apologetically
 apologise	apologize/excuse/justify/rationalize/rationalise
 apologise|apologize	0-4
 apologize	apologise/excuse/justify/rationalize/rationalise/extenuate/palliate/mitigate
@@ -2103,7 +2103,7 @@ appeal	entreaty/prayer/appealingness/charm/solicitation/collection/ingathering/i
 appeal to	
 appeal to a higher court	
 appeal to reason emotions	appeal to reason/appeal to ground/appeal to occasion/appeal to score/appeal to account/appeal to why/appeal to wherefore/appeal to indication/appeal to contraindication
-appealing	sympathetic/likable/not unappealing/not unsympathetic/not unlikeable/not unlikable/attention-getting/catchy/attractive
+appealing	sympathetic/likable/not unappealing/not unsympathetic/not unlikeable/not unlikable/attention-getting/catchy/attractive/appealingly
 appeal|charm	0-10
 appeal|entreaty	0-1,4-10
 appear	look/seem/come out/come along/peep/erupt/manifest/wash up/come to hand/come on/show up/emerge/outcrop/turn out/basset/crop out/pop out/burst out/reappear/re-emerge/push through/roll in/spring to mind/leap out/sally out/burst forth/crop up/pop up/fulminate
@@ -2229,7 +2229,7 @@ approaching	coming/forthcoming/upcoming/approach/of relatively near future
 approach|come near	0-16,18-28
 approach|draw near	0-16,20-28
 approbation	official approval
-appropriate	not inappropriate/befitting/grade-appropriate/pat/proper/right
+appropriate	not inappropriate/befitting/grade-appropriate/pat/proper/right/appropriately
 appropriate age	age
 appropriate for	
 appropriate moment	moment
@@ -2301,8 +2301,8 @@ archives
 arch|curve	0-15,24-39
 arctic	north-polar/frigid/gelid/glacial/icy/polar/arctic zone/north frigid zone/galosh/golosh/rubber/gumshoe
 arctic circle	
-ardent	fervent/fervid/fiery/impassioned/perfervid/torrid/passionate/enthusiastic/characterized by intense emotion
-ardent|fervent	0-8
+ardent	fervent/fervid/fiery/impassioned/perfervid/torrid/passionate/enthusiastic/characterized by intense emotion/ardently
+ardent|fervent	0-9
 ardor	ardour/elan/zeal/fervor/fervour/fervency/fire/fervidness/feeling of strong eagerness
 ardor|ardour	0-8
 ardor|fervor	0-8
@@ -2447,7 +2447,7 @@ arriving first
 arriving in harbor	
 arriving late	
 arriving unannounced	
-arrogant	chesty/self-important/proud
+arrogant	chesty/self-important/proud/arrogantly
 arrogant man with little knowledge of the ways of the world	arrogant man
 arrow	pointer/broad arrow/butt shaft
 arrow feathers	
@@ -2479,9 +2479,9 @@ articles	clause/breakable/knickknack/novelty/ware
 articles of clothing	
 articles of incorporation	
 article|clause	0
-articulate	articulated/not inarticulate/not unarticulate/not unarticulated/eloquent/facile/fluent/silver/silver-tongued/smooth-spoken/speech-endowed/well-spoken/jointed
+articulate	articulated/not inarticulate/not unarticulate/not unarticulated/eloquent/facile/fluent/silver/silver-tongued/smooth-spoken/speech-endowed/well-spoken/jointed/articulately
 artifice	ruse/deceptive maneuver
-artificial	unreal/contrived/hokey/stilted/not natural/arranged/staged/bionic/bleached/colored/coloured/dyed/cardboard/unlifelike/celluloid/synthetic/conventionalized/conventionalised/stylized/stylised/dummy/ersatz/substitute/factitious/fake/false/faux/imitation/simulated/man-made/semisynthetic/painted/affected/unnatural/inorganic
+artificial	unreal/contrived/hokey/stilted/not natural/arranged/staged/bionic/bleached/colored/coloured/dyed/cardboard/unlifelike/celluloid/synthetic/conventionalized/conventionalised/stylized/stylised/dummy/ersatz/substitute/factitious/fake/false/faux/imitation/simulated/man-made/semisynthetic/painted/affected/unnatural/inorganic/artificially
 artificial hill	hill
 artificial respiration	respiration
 artificial satellite	satellite/orbiter
@@ -2496,7 +2496,7 @@ artist	creative person/illustrator/classicist/constructivist/decorator/ornamenta
 artiste	public performer
 artistic skill	skill
 artistry	art/prowess
-artless	ingenuous/uncultivated/uncultured/not disingenuous/not artful/candid/heart-to-heart/undistorted/careless/unskilled/unrefined
+artless	ingenuous/uncultivated/uncultured/not disingenuous/not artful/candid/heart-to-heart/undistorted/careless/unskilled/unrefined/artlessly
 arts	humanistic discipline/humanities/liberal arts
 arts academy	
 arts and sciences	
@@ -2617,7 +2617,7 @@ ascription|attribution	0
 aseptic	sterile/antiseptic
 aseptic|sterile	0-1
 ash	ash tree/fly ash/bone ash/white ash/fraxinus americana/swamp ash/fraxinus caroliniana/flowering ash/fraxinus cuspidata/fraxinus dipetala/european ash/common european ash/fraxinus excelsior/oregon ash/fraxinus latifolia/fraxinus oregona/black ash/basket ash/brown ash/hoop ash/fraxinus nigra/manna ash/fraxinus ornus/red ash/downy ash/fraxinus pennsylvanica/blue ash/fraxinus quadrangulata/mountain ash/fraxinus texensis/pumpkin ash/fraxinus tomentosa/arizona ash/fraxinus velutina
-ashamed	not unashamed/discredited/disgraced/dishonored/shamed/embarrassed/humiliated/mortified/guilty/hangdog/shamefaced/sheepish
+ashamed	not unashamed/discredited/disgraced/dishonored/shamed/embarrassed/humiliated/mortified/guilty/hangdog/shamefaced/sheepish/ashamedly
 ashen	blanched/bloodless/livid/colorless/colourless/woody
 ashes	ash tree/fly ash/bone ash/white ash/fraxinus americana/swamp ash/fraxinus caroliniana/flowering ash/fraxinus cuspidata/fraxinus dipetala/european ash/common european ash/fraxinus excelsior/oregon ash/fraxinus latifolia/fraxinus oregona/black ash/basket ash/brown ash/hoop ash/fraxinus nigra/manna ash/fraxinus ornus/red ash/downy ash/fraxinus pennsylvanica/blue ash/fraxinus quadrangulata/mountain ash/fraxinus texensis/pumpkin ash/fraxinus tomentosa/arizona ash/fraxinus velutina
 ashtray	
@@ -2686,7 +2686,7 @@ asserting dominance	dominance
 assertion	averment/asseveration/affirmation/statement/declaration that is made emphatically
 assertion|affirmation	0-4
 assertion|statement	0-4
-assertive	self-asserting/self-assertive/not unassertive/cocky/emphatic/forceful/aggressively self-assured
+assertive	self-asserting/self-assertive/not unassertive/cocky/emphatic/forceful/aggressively self-assured/assertively
 assess	measure/evaluate/valuate/appraise/value/tax
 assessment	appraisal/judgment/judgement
 assessment of a case	
@@ -2758,7 +2758,7 @@ assumption|supposition	0-3,10
 assurance	self-assurance/confidence/self-confidence/authority/sureness/pledge/freedom from doubt
 assurance|pledge	5-6
 assure oneself of	assure oneself
-assured	confident/secure/marked by assurance
+assured	confident/secure/marked by assurance/assuredly
 ass|arse	0-25
 ass|butt	0-25
 ass|buttocks	0-25
@@ -2784,8 +2784,8 @@ astronaut	spaceman/cosmonaut/spacewalker
 astronomical object	object
 astronomical observatory	observatory
 astronomy	uranology
-astute	sharp/shrewd/smart/marked by practical hardheaded intelligence
-astute|shrewd	0-3
+astute	sharp/shrewd/smart/marked by practical hardheaded intelligence/astutely
+astute|shrewd	0-4
 asymmetry	dissymmetry/imbalance/lack of symmetry
 asymmetry|imbalance	0-2
 asynchronous transfer mode	atm
@@ -2926,7 +2926,7 @@ atone for
 atonement	expiation/satisfaction/propitiation/compensation for wrong/atoning
 atopic	
 atopic dermatitis	atopic eczema/dermatitis
-atrocious	flagitious/grievous/monstrous/abominable/awful/dreadful/terrible/unspeakable/frightful/horrifying/horrible/ugly/evil/alarming/shockingly brutal or cruel
+atrocious	flagitious/grievous/monstrous/abominable/awful/dreadful/terrible/unspeakable/frightful/horrifying/horrible/ugly/evil/alarming/shockingly brutal or cruel/atrociously
 atrocity	atrociousness/barbarity/barbarousness/heinousness/inhumanity/enormity
 atrophy	wasting/wasting away/withering/atrophying
 atrophy|withering	2-3
@@ -2989,10 +2989,10 @@ attend|go to	0,11,14
 attend|serve	0-6,11-12,14
 attention	attending/care/aid/tending
 attention|care	0-3
-attentive	heedful/thoughtful/paying attention/not inattentive/not heedless/not unheeding/captive/absorbed/engrossed/enwrapped/intent/wrapped/advertent/observant/oversolicitous/solicitous/giving care or attention
+attentive	heedful/thoughtful/paying attention/not inattentive/not heedless/not unheeding/captive/absorbed/engrossed/enwrapped/intent/wrapped/advertent/observant/oversolicitous/solicitous/giving care or attention/attentively
 attentively	with attention
 attentiveness	heed/regard/paying attention/paying particular notice/attentive
-attentive|thoughtful	0-16
+attentive|thoughtful	0-17
 attestation	action of bearing witness
 attire	garb/dress/ao dai/ecclesiastical attire/ecclesiastical robe/finery/formalwear/eveningwear/evening clothes/riding habit/false hair/postiche/morning dress/outfit/getup/rig/sportswear/athletic wear/activewear
 attire oneself in	attire oneself
@@ -3010,7 +3010,7 @@ attracted to
 attracting	
 attraction	attractive force/attractiveness/attractor/attracter/attractive feature/magnet/drawing card/draw
 attraction|draw	2-3,6-7
-attractive	not unattractive/not repulsive/bewitching/captivating/enchanting/enthralling/entrancing/fascinating/charismatic/magnetic/cunning/dinky/engaging/piquant/fetching/taking/winning/glossy/showy/hypnotic/mesmeric/mesmerizing/spellbinding/irresistible/personable/photogenic/prepossessing/winsome/appealing
+attractive	not unattractive/not repulsive/bewitching/captivating/enchanting/enthralling/entrancing/fascinating/charismatic/magnetic/cunning/dinky/engaging/piquant/fetching/taking/winning/glossy/showy/hypnotic/mesmeric/mesmerizing/spellbinding/irresistible/personable/photogenic/prepossessing/winsome/appealing/attractively
 attractive body	
 attractiveness	attraction/quality of arousing interest/attractive
 attract|draw	0-14
@@ -3022,9 +3022,9 @@ aubergine	eggplant/brinjal/eggplant bush/garden egg/mad apple/solanum melongena
 aubergine|eggplant	0-5
 auction	auction bridge/auction sale/vendue/auctioning/auctioning off/auctioneering
 aucuba japonica	
-audacious	brave/dauntless/fearless/hardy/intrepid/unfearing/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/daring/venturesome/venturous/bold/unashamed/adventurous/adventuresome/invulnerable to fear or intimidation
-audacious|brazen	0-20
-audacious|daring	0-20
+audacious	brave/dauntless/fearless/hardy/intrepid/unfearing/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/daring/venturesome/venturous/bold/unashamed/adventurous/adventuresome/invulnerable to fear or intimidation/audaciously
+audacious|brazen	0-21
+audacious|daring	0-21
 audacity	audaciousness/temerity/fearless daring
 audible	hearable/not inaudible/not unhearable/clunky/sonic/sounding
 audience	hearing/consultation/interview
@@ -3051,16 +3051,16 @@ aural comprehension	comprehension
 aura|atmosphere	0-6
 aurora	dawn/dawning/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/first light of day
 auspices	protection/aegis/augur/kindly endorsement and guidance
-auspicious	not inauspicious/not unfortunate/hopeful/promising/fortunate/rosy
+auspicious	not inauspicious/not unfortunate/hopeful/promising/fortunate/rosy/auspiciously
 auspicious event	event
-austere	severe/stark/stern/ascetic/ascetical/spartan/plain/nonindulgent/strict/abstemious/severely simple
+austere	severe/stark/stern/ascetic/ascetical/spartan/plain/nonindulgent/strict/abstemious/severely simple/austerely
 australia	commonwealth of australia
-authentic	reliable/bona fide/unquestionable/veritable/trustworthy/trusty/genuine/echt
+authentic	reliable/bona fide/unquestionable/veritable/trustworthy/trusty/genuine/echt/authentically
 authentication	hallmark/assay-mark/certification/authenticating
 authentication|certification	0-3
 authenticity	genuineness/legitimacy/undisputed credibility
 authenticity|genuineness	0-2
-authentic|veritable	0-7
+authentic|veritable	0-8
 author	writer/generator/source/writes professionally
 authorisation	mandate/authorization/authority/potency/dominance/say-so/sanction/empowerment/authorizing/authorising
 authorisation|authorization	0-9
@@ -3141,9 +3141,9 @@ avant-garde	daring/vanguard/van/new wave/original/radically new or original
 avarice	greed/covetousness/rapacity/avaritia/avariciousness/cupidity/reprehensible acquisitiveness
 avarice|covetousness	0-6
 avarice|greed	0-6
-avaricious	covetous/grabby/grasping/greedy/prehensile/acquisitive
-avaricious|covetous	0-5
-avaricious|greedy	0-5
+avaricious	covetous/grabby/grasping/greedy/prehensile/acquisitive/avariciously
+avaricious|covetous	0-6
+avaricious|greedy	0-6
 avenge	revenge/retaliate
 avenue	boulevard/line of approach
 avenue|boulevard	0-1
@@ -3159,7 +3159,7 @@ avert|avoid	0-9,11
 avert|turn away	0-11
 avert|ward off	0-9,11
 aviation	air power/airmanship/air travel/air
-avid	devouring/esurient/greedy/zealous/desirous/wishful/enthusiastic/ardently or excessively desirous
+avid	devouring/esurient/greedy/zealous/desirous/wishful/enthusiastic/ardently or excessively desirous/avidly
 avoid	debar/forefend/forfend/obviate/deflect/avert/head off/stave off/fend off/ward off/keep off/invalidate/annul/quash/void/nullify/fudge/put off/circumvent/parry/elude/dodge/sidestep/escape/get by/bypass/short-circuit/stay off/shy away from/shun/eschew/fiddle/shrink from/goldbrick/stay clear from
 avoid embarrassing	
 avoid embarrassing someone	avoid embarrassing person/avoid embarrassing individual/avoid embarrassing somebody/avoid embarrassing mortal/avoid embarrassing soul
@@ -3216,17 +3216,17 @@ awful|horrific	0-36
 awful|nasty	0-36
 awful|terrible	0-36
 awful|tremendous	0-36
-awkward	bunglesome/clumsy/ungainly/cumbersome/inapt/inept/ill-chosen/embarrassing/sticky/unenviable/ill at ease/uneasy/not graceful/inconvenient/gawky/clunky/unwieldy/graceless/ungraceful/labored/laboured/strained/wooden/unmanageable/infelicitous/hard/uncomfortable/causing inconvenience
+awkward	bunglesome/clumsy/ungainly/cumbersome/inapt/inept/ill-chosen/embarrassing/sticky/unenviable/ill at ease/uneasy/not graceful/inconvenient/gawky/clunky/unwieldy/graceless/ungraceful/labored/laboured/strained/wooden/unmanageable/infelicitous/hard/uncomfortable/causing inconvenience/awkwardly
 awkward situation	situation
-awkward|clumsy	0-27
-awkward|ill at ease	0-27
+awkward|clumsy	0-28
+awkward|ill at ease	0-28
 awry	askew/cockeyed/lopsided/wonky/skew-whiff/amiss/haywire/wrong/crooked/malfunctioning/nonfunctional
 awry|amiss	0-10
 awry|askew	0-10
 axel	
 axiom	maxim
-axiomatic	self-evident/taken for granted/aphoristic/axiomatical/postulational/obvious/evident without proof or argument
-axiomatic|self-evident	0-1,5-6
+axiomatic	self-evident/taken for granted/aphoristic/axiomatical/postulational/obvious/evident without proof or argument/axiomatically
+axiomatic|self-evident	0-1,5-7
 axis	bloc/axis vertebra/axis of rotation/rachis/spadix/pivot/rotor head/rotor shaft
 axle	dead axle/live axle/driving axle
 aye	
@@ -3516,10 +3516,10 @@ barbaric|uncivilized	0-8
 barbarism	brutality/barbarity/savagery/brutal barbarous savage act
 barbarism|brutality	0-3
 barbarism|savagery	0-3
-barbarous	brutal/cruel/fell/roughshod/savage/vicious/inhumane/noncivilized/noncivilised
-barbarous|brutal	0-8
-barbarous|cruel	0-8
-barbarous|savage	0-8
+barbarous	brutal/cruel/fell/roughshod/savage/vicious/inhumane/noncivilized/noncivilised/barbarously
+barbarous|brutal	0-9
+barbarous|cruel	0-9
+barbarous|savage	0-9
 barbecue	barbeque/cook out
 barbell	
 barber	samuel barber/united states composer
@@ -3621,7 +3621,7 @@ base|mean	0-6,8-10,14-15,31-36
 base|root	0-6,13,19-29,31-36
 base|theme	0-6,8-10,13-15,25-29,31-36
 bash	sock/bop/whop/whap/bonk/hit hard
-bashful	blate/timid/backward/self-consciously timid
+bashful	blate/timid/backward/self-consciously timid/bashfully
 bashing	
 basho	
 basic	canonic/canonical/introductory/staple/not incidental/not incident/basal/base/elementary/elemental/primary/fundamental/rudimentary/underlying/grassroots/radical/standard/alkaline/alkalic
@@ -3805,7 +3805,7 @@ beaujolais nouveau
 beautician	cosmetician/manicurist
 beautician|cosmetician	0-1
 beautification	beauty treatment/glamorization/glamorisation/glamourization/glamourisation/beautifying
-beautiful	not ugly/beauteous/bonny/bonnie/comely/fair/sightly/dishy/exquisite/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/glorious/resplendent/splendiferous/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic/stunning/pleasant
+beautiful	not ugly/beauteous/bonny/bonnie/comely/fair/sightly/dishy/exquisite/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/glorious/resplendent/splendiferous/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic/stunning/pleasant/beautifully
 beautiful face	face
 beautiful passage of literature	beautiful passage
 beautiful piece	piece
@@ -3985,7 +3985,7 @@ become|get	0,2
 become|go	0-12
 become|suit	1,3-12
 become|turn	0-12
-becoming	comely/comme il faut/decent/decorous/seemly/proper/flattering/according with custom or propriety
+becoming	comely/comme il faut/decent/decorous/seemly/proper/flattering/according with custom or propriety/becomingly
 becoming a buddhist monk	
 becoming a devout believer	
 becoming a hit	
@@ -4047,7 +4047,7 @@ beet	common beet/beta vulgaris/beetroot/beta vulgaris rubra/chard/swiss chard/sp
 beethoven	van beethoven/ludwig van beethoven/german composer of instrumental music
 beetle brow	brow
 befall	bechance/betide/happen/become of
-befitting	appropriate/appropriate to
+befitting	appropriate/appropriate to/befittingly
 before	earlier/ahead/in front/earlier in time
 before and after	
 before and behind	
@@ -4427,7 +4427,7 @@ belgium	kingdom of belgium/belgique/monarchy in northwestern europe
 belgrade	beograd/capital of serbia and montenegro
 belief	impression/feeling/notion/opinion
 belief|opinion	0-3
-believable	credible/not incredible/not unbelievable/likely/presumptive/capable of being believed
+believable	credible/not incredible/not unbelievable/likely/presumptive/capable of being believed/believably
 believe	think/consider/conceive/trust/rely/believe in/misbelieve/accept as true
 believe in	
 believe it or not	believe it
@@ -4493,7 +4493,7 @@ bend|turn	0-8,10-16,20-35
 bend|twist	0-8,10-16,20-35
 beneath	at lower place/to lower place
 benefactor	helper/benefactress/bondswoman/giver/presenter/bestower/conferrer/fairy godmother/good samaritan/humanitarian/do-gooder/improver/liberator/obliger/accommodator/offerer/offeror/patron/rescuer/deliverer/sparer
-beneficial	advantageous/promoting or enhancing well-being
+beneficial	advantageous/promoting or enhancing well-being/beneficially
 benefit	welfare/profit/gain/do good
 benefiting by	
 benefitting by	
@@ -4574,15 +4574,15 @@ beverage	drinkable/potable/wish-wash/potion/alcoholic beverage/intoxicant/inebri
 beverage|drink	0-28
 bevy	
 bewilder	perplex/vex/get/puzzle/mystify/baffle/beat/pose/flummox/stupefy/nonplus/gravel/amaze/dumbfound/bemuse/discombobulate/throw
-bewildered	baffled/befuddled/bemused/confounded/confused/lost/mazed/mixed-up/at sea/perplexed
+bewildered	baffled/befuddled/bemused/confounded/confused/lost/mazed/mixed-up/at sea/perplexed/bewilderedly
 bewilderment	obfuscation/puzzlement/befuddlement/mystification/bafflement/bemusement
 bewilderment|bafflement	0-5
 bewilder|perplex	0-13
 bewilder|puzzle	0-16
 bewitch	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/enchant/magnetize/mesmerize/mesmerise/magnetise/spellbind/hex/glamour/witch/jinx/attract
 bewitched	ensorcelled/enchanted/under spell
-bewitching	captivating/enchanting/enthralling/entrancing/fascinating/attractive
-bewitching|enchanting	0-5
+bewitching	captivating/enchanting/enthralling/entrancing/fascinating/attractive/bewitchingly
+bewitching|enchanting	0-6
 bewitch|fascinate	0-10,20
 beyond	
 beyond doubt	indubitable/indubitably/beyond shadow of doubt/unquestionable/too obvious to be doubted
@@ -4747,7 +4747,7 @@ bite into
 bite off	snap at
 bite|morsel	0-2,4-5,10-15,17-23
 bite|sting	2-3,9-12,16-23
-biting	barbed/nipping/pungent/mordacious/bitter/sarcastic/capable of wounding
+biting	barbed/nipping/pungent/mordacious/bitter/sarcastic/capable of wounding/bitingly
 biting words	words
 bitter	acrimonious/acerb/acerbic/acid/acrid/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/biting/bitterness/piercingly/bitterly/bitingly/resentful/intolerable/unbearable/unendurable/sorrowful/hostile/tasty/extremely and sharply
 bitter end	
@@ -4794,12 +4794,12 @@ blade	leaf blade/sword/brand/steel/vane/web/fan blade/impeller/rudder blade/knif
 blade|sword	1-4,6-10
 blame	blasted/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/incrimination/inculpation/rap/fault/find fault/pick/charge/cursed/curst/expletives used informally as intensifiers
 blame for	
-blameless	inculpable/irreproachable/unimpeachable/innocent/guiltless/clean-handed/free of guilt
+blameless	inculpable/irreproachable/unimpeachable/innocent/guiltless/clean-handed/free of guilt/blamelessly
 blame|find fault	0-16,18-20
 blaming	
 blanching	
 blanching by exposure to boiling and then icy water	
-bland	flat/flavorless/flavourless/insipid/savorless/savourless/vapid/politic/smooth/suave/tasteless/unstimulating/unexciting/diplomatic/diplomatical
+bland	flat/flavorless/flavourless/insipid/savorless/savourless/vapid/politic/smooth/suave/tasteless/unstimulating/unexciting/diplomatic/diplomatical/blandly
 blank	vacuous/space/lacuna/dummy/blank shell/empty/uncommunicative/incommunicative/unloaded/not written or printed on
 blank column	column
 blank form	form
@@ -4813,7 +4813,7 @@ blasted	blame/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/
 blasted|damned	0-13
 blasting powder	powder
 blast|gust	4,10-11
-blatant	blazing/conspicuous/clamant/clamorous/strident/vociferous/unconcealed/without any attempt at concealment
+blatant	blazing/conspicuous/clamant/clamorous/strident/vociferous/unconcealed/without any attempt at concealment/blatantly
 blaze	blazing/hell/glare/brilliance/strong flame that burns brightly
 blaze up	flare/flame up/burn up/burn brightly
 blaze up fire	blaze up backfire/blaze up bonfire/blaze up balefire/blaze up brush fire/blaze up campfire/blaze up conflagration/blaze up inferno/blaze up forest fire/blaze up grassfire/blaze up prairie fire/blaze up smoulder
@@ -4849,7 +4849,7 @@ blending of japanese and western styles
 blend|mix	2-26
 bless	sign/consecrate/hallow/sanctify/anoint/inunct/anele/embrocate/give benediction to
 bless you	
-blessed	blest/blasted/blame/blamed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/beatified/not cursed/not curst/fortunate/golden/holy/cursed/curst/saved/happy/highly favored or fortunate
+blessed	blest/blasted/blame/blamed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/beatified/not cursed/not curst/fortunate/golden/holy/cursed/curst/saved/happy/highly favored or fortunate/blessedly
 blessed with	
 blessedness	beatitude/beatification/state of supreme happiness/blessed
 blessing	approval/approving/boon/grace/thanksgiving/benediction/acceptation/formal act of approving
@@ -4926,7 +4926,7 @@ bloodlust	desire for bloodshed
 bloodshed	gore/bloodbath/bloodletting/battue
 bloodstain	discoloration caused by blood
 bloodsucker	leech/hirudinean
-bloody	bally/blinking/blooming/crashing/flaming/fucking/damn/all-fired/not bloodless/blood-filled/bloodstained/gory/bloodsucking/bloodthirsty/bloody-minded/sanguinary/crimson/violent/homicidal/murderous/sanguineous/slaughterous/butcherly/internecine/unmitigated/extremely
+bloody	bally/blinking/blooming/crashing/flaming/fucking/damn/all-fired/not bloodless/blood-filled/bloodstained/gory/bloodsucking/bloodthirsty/bloody-minded/sanguinary/crimson/violent/homicidal/murderous/sanguineous/slaughterous/butcherly/internecine/unmitigated/extremely/bloodily
 bloom	blooming/blossom/bloom of youth/salad days/blush/flush/rosiness/prime/peak/heyday/efflorescence/effloresce/burst forth/organic process of bearing flowers
 bloom in profusion	
 blooming	bally/blinking/bloody/crashing/flaming/fucking/unmitigated/organic process of bearing flowers/informal intensifiers
@@ -4983,11 +4983,11 @@ bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
 blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering
 blunder|boner	0-32
 blunder|bungle	0-14,19-32
-blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned
+blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned/bluntly
 blunt weapon	weapon
-blunt|dull	0-17
-blunt|frank	0-9,12,14-17
-blunt|outspoken	0-17
+blunt|dull	0-18
+blunt|frank	0-9,12,14-18
+blunt|outspoken	0-18
 blur	fuzz/film over/glaze over/confuse/obscure/obnubilate/smear/smudge/smutch/blear/dim/slur/obliterate/efface/hazy or indistinct representation
 blurb on a book jacket	
 blurred	bleary/blurry/foggy/fuzzy/hazy/muzzy/clouded/indistinct/unclear/indistinct or hazy in outline
@@ -5171,7 +5171,7 @@ boom	roaring/thunder/bonanza/gold rush/gravy/godsend/manna from heaven/windfall/
 boomerang	throwing stick/throw stick/backfire/kylie/kiley/curved piece of wood/boomeranging
 booming	flourishing/palmy/prospering/prosperous/roaring/thriving/stentorian/successful/full/very lively and profitable
 booming or peaking	
-boorish	loutish/neanderthal/neandertal/oafish/swinish/unrefined
+boorish	loutish/neanderthal/neandertal/oafish/swinish/unrefined/boorishly
 boost	hike/hike up/promote/advance/further/encourage/supercharge/increase
 boosting	
 boot	bang/charge/rush/flush/thrill/kick/iron boot/iron heel/kicking/reboot/bring up/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot
@@ -5304,7 +5304,7 @@ boundary fence
 boundary|bounds	0-1,3-18
 boundary|edge	0-18
 boundary|limit	0-1,3-18
-boundless	unbounded/limitless/infinite
+boundless	unbounded/limitless/infinite/boundlessly
 bounds	boundary/bound
 bounds|boundary	0-1
 bound|bounce	0-5,8-13,20-41
@@ -5422,8 +5422,8 @@ brandish|flourish	0-2
 brandish|wave	0-2
 brandy	eau de vie/applejack/calvados/armagnac/cognac/grappa/kirsch/marc/slivovitz
 brand|make	4,10-14
-brash	cheeky/nervy/forward/offensively bold
-brash|cheeky	0-3
+brash	cheeky/nervy/forward/offensively bold/brashly
+brash|cheeky	0-4
 brass band	band
 brassey	
 brassie	
@@ -5446,10 +5446,10 @@ brawl	bash/free-for-all/uproarious party/brawling
 brawling	
 brawny	hefty/muscular/sinewy/possessing physical strength and weight
 brawny|powerful	0-3
-brazen	audacious/barefaced/bodacious/bald-faced/brassy/brazen-faced/insolent/unashamed/unrestrained by convention or propriety
+brazen	audacious/barefaced/bodacious/bald-faced/brassy/brazen-faced/insolent/unashamed/unrestrained by convention or propriety/brazenly
 brazenly	in brazen manner
 brazenly dishonest	
-brazen|audacious	0-8
+brazen|audacious	0-9
 brazier	brasier/hibachi
 brazil	federative republic of brazil/brasil/brazil nut
 brazilian	carioca/native or inhabitant of brazil
@@ -5652,14 +5652,14 @@ brilliance	glare/blaze/magnificence/splendor/splendour/grandeur/grandness/genius
 brilliance|splendor	0-6
 brilliance|splendour	0-6
 brilliancy	luster/lustre/splendor/splendour/quality that outshines usual
-brilliant	superb/brainy/smart as whip/glorious/magnificent/vivid/superior/intelligent/impressive/colorful/colourful/reverberant/of surpassing excellence
+brilliant	superb/brainy/smart as whip/glorious/magnificent/vivid/superior/intelligent/impressive/colorful/colourful/reverberant/of surpassing excellence/brilliantly
 brilliant achievement	achievement
 brilliant move	move
-brilliant|bright	0-12
-brilliant|glorious	0-12
-brilliant|magnificent	0-12
-brilliant|splendid	0-12
-brilliant|vivid	0-12
+brilliant|bright	0-13
+brilliant|glorious	0-13
+brilliant|magnificent	0-13
+brilliant|splendid	0-13
+brilliant|vivid	0-13
 brim	rim/lip/shoe collar/eyeshade/visor/vizor/snap brim
 brim over	overflow/overrun/well over/run over/flow or run over
 brim over|overflow	0-4
@@ -5740,13 +5740,13 @@ brinkmate
 brink|verge	0-2
 briny	brackish/main/salty/slightly salty
 brisbane	
-brisk	alert/lively/merry/rattling/snappy/spanking/zippy/bracing/fresh/refreshful/tonic/energetic/invigorating/active/quick and energetic
+brisk	alert/lively/merry/rattling/snappy/spanking/zippy/bracing/fresh/refreshful/tonic/energetic/invigorating/active/quick and energetic/briskly
 briskly	in brisk manner
 briskness	alacrity/smartness/liveliness and eagerness/brisk
-brisk|bracing	0-14
-brisk|fresh	0-14
-brisk|lively	0-14
-brisk|refreshing	0-14
+brisk|bracing	0-15
+brisk|fresh	0-15
+brisk|lively	0-15
+brisk|refreshing	0-15
 bristling	
 britain	united kingdom/uk/u.k./united kingdom of great britain and northern ireland/great britain
 britain|great britain	0-4
@@ -5761,7 +5761,7 @@ broad	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/enco
 broad area of learning	broad area
 broad categorization	categorization
 broad view	view
-broad-minded	unshockable/not shockable/not narrow-minded/not narrow/broad/large-minded/liberal/tolerant/catholic/free-thinking/latitudinarian/undogmatic/undogmatical/open-minded/incapable of being shocked
+broad-minded	unshockable/not shockable/not narrow-minded/not narrow/broad/large-minded/liberal/tolerant/catholic/free-thinking/latitudinarian/undogmatic/undogmatical/open-minded/incapable of being shocked/broad-mindedly
 broad-mindedness	broad-minded
 broadcast	program/programme/air/send/beam/transmit/circulate/circularize/circularise/distribute/disseminate/propagate/spread/diffuse/disperse/pass around
 broadcast satellite	
@@ -5845,8 +5845,8 @@ brushing one's teeth
 brushwood	brush/coppice/copse/thicket
 brushy	bosky/wooded
 brush|sweep	4-23
-brusque	brusk/curt/discourteous
-brusque|curt	0-2
+brusque	brusk/curt/discourteous/brusquely
+brusque|curt	0-3
 brussels	bruxelles/belgian capital/capital of belgium
 brutal	barbarous/cruel/fell/roughshod/savage/vicious/unrelenting/beastly/bestial/brute/brutish/inhumane/intense
 brutality	ferociousness/viciousness/savagery/barbarity/barbarism/trait of extreme cruelty
@@ -6133,7 +6133,7 @@ bustling with
 busty	bosomy/buxom/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/shapely
 busty|buxom	0-10
 busty|voluptuous	0-10
-busy	fussy/interfering/meddlesome/meddling/officious/busybodied/engaged/in use/not idle/at work/drudging/laboring/labouring/toiling/occupied/overbusy/tied up/up to/fancy/intrusive/active
+busy	fussy/interfering/meddlesome/meddling/officious/busybodied/engaged/in use/not idle/at work/drudging/laboring/labouring/toiling/occupied/overbusy/tied up/up to/fancy/intrusive/active/busily
 busybody	nosy-parker/nosey-parker/quidnunc
 busyness	hum
 but	merely/simply/just/only/and nothing more
@@ -6166,9 +6166,9 @@ butt|ass	1-29,38-39
 butt|buttocks	4-29,39
 but|merely	0-4
 but|only	0-4
-buxom	bosomy/busty/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/zaftig/zoftig/shapely
-buxom|busty	0-12
-buxom|voluptuous	0-12
+buxom	bosomy/busty/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/zaftig/zoftig/shapely/buxomly
+buxom|busty	0-13
+buxom|voluptuous	0-13
 buy	bargain/steal/purchase/bribe/corrupt/grease one's palms/buy back/take/get/subscribe/subscribe to/buy out/pick up/buy food/impulse-buy/advantageous purchase
 buy and sell	
 buy back	
@@ -6320,8 +6320,8 @@ calcium hypochlorite	hypochlorite/any hypochlorite of calcium
 calculate	cipher/cypher/compute/work out/reckon/figure/estimate/count on/forecast/account/aim/count/bet/depend/look/quantize/quantise/miscalculate/misestimate/recalculate/average out/factor in/factor out/add together/subtract/deduct/interpolate/extrapolate/approximate/capitalize/capitalise/solve
 calculated manipulation	manipulation
 calculate|compute	0-8,10-31
-calculating	calculative/conniving/scheming/shrewd/hard/used of persons
-calculating|shrewd	0-5
+calculating	calculative/conniving/scheming/shrewd/hard/used of persons/calculatingly
+calculating|shrewd	0-6
 calculation	computation/computing/figuring/reckoning/deliberation/transposition/number crunching/mathematical process/mathematical operation/operation/recalculation/procedure of calculating/calculating
 calculation error	
 calculation on an abacus	
@@ -6397,7 +6397,7 @@ calling on someone who is ill
 calling oneself	
 calling together	convocation/act of convoking
 calling|vocation	0-1
-callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/emotionally hardened
+callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/emotionally hardened/callously
 call|cry	0-9,11-19,21,25-36
 call|name	0-22,25-36
 call|ring	3-4,11-19,21,25-36
@@ -6462,7 +6462,7 @@ cancellation of a contract
 cancelling each other out	
 cancelling out	
 cancer	malignant neoplastic disease/crab/cancer crab/genus cancer
-candid	blunt/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/heart-to-heart/unstudied/uncontrived/ingenuous/artless
+candid	blunt/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/heart-to-heart/unstudied/uncontrived/ingenuous/artless/candidly
 candid advice	advice
 candidacy	campaigning/candidature/electioneering/political campaign
 candidacy|candidature	0-3
@@ -6470,9 +6470,9 @@ candidate	campaigner/nominee/prospect
 candidate|prospect	0-2
 candidature	campaigning/candidacy/electioneering/political campaign
 candidature|candidacy	0-3
-candid|frank	0-12
-candid|open	0-12
-candid|outspoken	0-12
+candid|frank	0-13
+candid|open	0-13
+candid|outspoken	0-13
 candle	taper/wax light/candela/cd/standard candle/chandlery/rushlight/rush candle/vigil light/vigil candle
 candy	confect/candy bar/carob bar/hard candy/brandyball/patty/bonbon/toffee/toffy/butterscotch/candy cane/candy corn/caramel/cotton candy/spun sugar/candyfloss/dragee/fondant/fudge/gumdrop/honey crisp/mint candy/horehound/jelly bean/jelly egg/kiss/candy kiss/licorice/liquorice/life saver/lollipop/sucker/all-day sucker/marshmallow/marzipan/marchpane/nougat/nougat bar/nut bar/peanut bar
 candy store	confectionery/confectionary/store/confectioner's shop
@@ -6496,8 +6496,8 @@ cannot help
 cannot possibly	
 cannot resist	
 cannot stand it	
-canny	cagey/cagy/clever/smart
-canny|clever	0-3
+canny	cagey/cagy/clever/smart/cannily
+canny|clever	0-4
 canoe	birchbark canoe/birchbark/birch bark/dugout canoe/dugout/pirogue/kayak/outrigger canoe/small and light boat
 cant	buzzword/camber/slang/jargon/lingo/argot/patois/vernacular/pious platitude/bevel/chamfer
 cantata	oratorio
@@ -6523,9 +6523,9 @@ cap	detonator/detonating device/pileus/hood/ceiling/roof/crown/crownwork/jacket 
 capabilities	capableness/capacity/potentiality
 capability	capableness/capacity/potentiality
 capability|capacity	0-2
-capable	subject/adequate to/equal to/up to/able/not incapable/confident/surefooted/sure-footed/resourceful/susceptible/adequate/equal/competent/having capacity or ability
+capable	subject/adequate to/equal to/up to/able/not incapable/confident/surefooted/sure-footed/resourceful/susceptible/adequate/equal/competent/having capacity or ability/capably
 capable person	
-capable|able	0-14
+capable|able	0-15
 capacitance	electrical capacity/capacity/capacitor/condenser/electrical condenser
 capacitor	capacitance/condenser/electrical condenser/bypass condenser/bypass capacitor/electrolytic/electrolytic capacitor/electrolytic condenser/leiden jar/leyden jar/trimmer/trimming capacitor
 capacitor|condenser	0-11
@@ -6673,7 +6673,7 @@ cargo|load	0-6
 caribbean sea	caribbean
 caricature	imitation/impersonation
 caring	lovingness/compassionate/loving feeling
-carnal	fleshly/sensual/physical
+carnal	fleshly/sensual/physical/carnally
 carnation	clove pink/gillyflower/dianthus caryophyllus/chromatic/pink or pinkish
 carnival	circus/fair/funfair/mardi gras/fat tuesday
 carnivorous	not herbivorous/not omnivorous/not insectivorous/flesh-eating/meat-eating/zoophagous/piscivorous/predacious/predaceous
@@ -7094,7 +7094,7 @@ ceramic industry	industry
 ceramics	
 cereal	cereal grass/grain/food grain/ricegrass/rice grass/pearl millet/bulrush millet/cattail millet/pennisetum glaucum/pennisetum americanum/rye/secale cereale/millet/corn/indian corn/zea mays/wild rice/zizania aquatica/pablum/hot cereal/cold cereal/dry cereal
 cereal|grain	0-21
-cerebral	intellectual/not emotional
+cerebral	intellectual/not emotional/cerebrally
 cerebral haemorrhage	haemorrhage
 cerebral hemorrhage	hemorrhage
 cerebritis	
@@ -7104,7 +7104,7 @@ ceremonial address	address
 ceremonial dress	dress
 ceremonial folding fan	
 ceremonial hall	hall
-ceremonious	pompous/conventional/formal
+ceremonious	pompous/conventional/formal/ceremoniously
 ceremony	ceremonial/ceremonial occasion/observance/chanoyu/groundbreaking/groundbreaking ceremony/purgation/lustrum/religious ceremony/religious ritual/military ceremony
 ceremony for the erection of the framework of a house	
 ceremony for the repose of a departed soul	
@@ -7274,8 +7274,8 @@ chantilly
 chanting in chorus	
 chant|intone	0-4
 chaos	pandemonium/bedlam/topsy-turvydom/topsy-turvyness
-chaotic	helter-skelter/disorderly/disorganized/disorganised/wild
-chaotic|disorderly	0-4
+chaotic	helter-skelter/disorderly/disorganized/disorganised/wild/chaotically
+chaotic|disorderly	0-5
 chap	fellow/feller/fella/lad/gent/blighter/cuss/bloke/crevice/cranny/crack/fissure/boy or man
 chapel	chapel service/chantry/lady chapel/side chapel
 chaperon	chaperone/den mother/duenna/housemother
@@ -7325,10 +7325,10 @@ chariot	light four-wheel horse-drawn ceremonial carriage
 charism	
 charisma	personal appeal/personal magnetism
 charismatic person	
-charitable	benevolent/kindly/sympathetic/good-hearted/openhearted/large-hearted/not uncharitable/beneficent/eleemosynary/philanthropic
+charitable	benevolent/kindly/sympathetic/good-hearted/openhearted/large-hearted/not uncharitable/beneficent/eleemosynary/philanthropic/charitably
 charitable corporation	corporation
 charitable person	
-charitable|good-hearted	0-9
+charitable|good-hearted	0-10
 charity	brotherly love/jacob's ladder/greek valerian/polemonium caeruleum/polemonium van-bruntiae/polymonium caeruleum van-bruntiae/handout/zakat
 charity|brotherly love	0
 charleston	capital of west virginia/charlestoning
@@ -7338,7 +7338,7 @@ charmed by
 charmed with	
 charmed|captivated	0-7
 charmer	smoothie/smoothy/sweet talker/beguiler/heartbreaker
-charming	magic/magical/sorcerous/witching/wizard/wizardly/pleasing/supernatural/pleasing or delighting
+charming	magic/magical/sorcerous/witching/wizard/wizardly/pleasing/supernatural/pleasing or delighting/charmingly
 charm|appeal	0-4,6-18,26-33
 charm|fascinate	0-16,19-25
 charm|spell	2-4,10,15-18,26-33
@@ -7355,7 +7355,7 @@ chasing
 chasm	abysm
 chassis	human body/physical body/material body/soma/build/figure/physique/anatomy/shape/bod/frame/form/flesh/radio chassis
 chassis|frame	0-13
-chaste	not unchaste/celibate/continent/pure/vestal/virgin/virginal/virtuous/plain/moral/morally pure
+chaste	not unchaste/celibate/continent/pure/vestal/virgin/virginal/virtuous/plain/moral/morally pure/chastely
 chastity	celibacy/sexual abstention/virtue/sexual morality/abstaining from sexual relations
 chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew fat/shoot breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/informal conversation
 chateau	impressive country house in france
@@ -7365,14 +7365,14 @@ chattering	chatter
 chatteringly	
 chatter|chat	1-31
 chatting	
-chatty	gabby/garrulous/loquacious/talkative/talky/gossipy/newsy/voluble/communicative/communicatory/full of trivial conversation
-chatty|talkative	0-10
+chatty	gabby/garrulous/loquacious/talkative/talky/gossipy/newsy/voluble/communicative/communicatory/full of trivial conversation/chattily
+chatty|talkative	0-11
 chat|chatter	0-3,6-18
 chat|chitchat	0-3,6-18
 chat|gossip	0-3,6-18
 chauffeur	chauffeuse
 chauffeur-driven vehicle for hire	chauffeur-driven vehicle
-cheap	inexpensive/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/bum/cheesy/chintzy/crummy/punk/sleazy/tinny/chinchy/not expensive/bargain-priced/cut-rate/cut-price/catchpenny/dirt cheap/low-budget/low-cost/low-priced/affordable/nickel-and-dime/sixpenny/threepenny/twopenny/tuppeny/two-a-penny/twopenny-halfpenny/tasteless/inferior
+cheap	inexpensive/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/bum/cheesy/chintzy/crummy/punk/sleazy/tinny/chinchy/not expensive/bargain-priced/cut-rate/cut-price/catchpenny/dirt cheap/low-budget/low-cost/low-priced/affordable/nickel-and-dime/sixpenny/threepenny/twopenny/tuppeny/two-a-penny/twopenny-halfpenny/tasteless/inferior/cheaply
 cheap article	article
 cheap sweets	
 cheap trick	trick
@@ -7380,7 +7380,7 @@ cheap yen	yen
 cheap-looking	
 cheapskate	tightwad/miserly person
 cheapskate|tightwad	0-1
-cheap|inexpensive	0-39
+cheap|inexpensive	0-40
 cheat	rip off/chisel/chouse/shaft/screw/chicane/jockey/cheat on/cuckold/betray/wander/gazump/cozen/overcharge/surcharge/fleece/rob/hook/victimize/swindle/goldbrick/nobble/diddle/bunco/defraud/mulct/gyp/gip/hornswoggle/short-change/con/bilk/bunk/whipsaw/welsh/welch/juggle/beguile/hoodwink/rig
 cheated	
 cheater	deceiver/cheat/trickster/beguiler/slicker
@@ -7422,8 +7422,8 @@ check|verification	2-4,11-13,16-24,27-43
 cheek	impudence/impertinence/buttock/boldness/nerve/brass/face
 cheek meat	
 cheeks	impudence/impertinence/buttock/boldness/nerve/brass/face
-cheeky	brash/nervy/forward/offensively bold
-cheeky|brash	0-3
+cheeky	brash/nervy/forward/offensively bold/cheekily
+cheeky|brash	0-4
 cheek|nerve	2-6
 cheer	cheerfulness/sunniness/sunshine/hearten/recreate/embolden/cheer up/jolly along/jolly up/chirk up/root on/inspire/urge/barrack/urge on/exhort/pep up/take heart/buck up/lighten/lighten up/buoy up/exuberate/exult/rejoice/jubilate/cheerlead/cry or shout of approval
 cheer up	cheer/jolly along/jolly up/chirk up
@@ -7435,7 +7435,7 @@ cheerleader	enthusiastic and vocal supporter
 cheerleading	
 cheerless	depressing/uncheerful/not cheerful/dark/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/somber/sombre/melancholy
 cheers	cheerfulness/sunniness/sunshine
-cheery	gay/cheerful/bright and pleasant
+cheery	gay/cheerful/bright and pleasant/cheerily
 cheese	tall mallow/high mallow/cheeseflower/malva sylvestris/cream cheese/triple cream/triple creme/cottage cheese/pot cheese/farm cheese/farmer's cheese/process cheese/processed cheese/bleu/blue cheese/brie/brick cheese/camembert/cheddar/cheddar cheese/armerican cheddar/american cheese/cheshire cheese/double gloucester/edam/goat cheese/chevre/gouda/gouda cheese/grated cheese/hand cheese/liederkranz/limburger/mozzarella/muenster/parmesan/quark cheese/quark/ricotta/string cheese
 cheese cake	
 cheeseparing	penny-pinching/skinny/stingy/ungenerous/giving or spending with reluctance
@@ -7550,9 +7550,9 @@ childcare worker
 childhood	puerility
 childhood diseases	
 childhood friend	
-childish	infantile/immature/indicating lack of maturity
+childish	infantile/immature/indicating lack of maturity/childishly
 childish with age	
-childish|infantile	0-2
+childish|infantile	0-3
 childlike	childly/wide-eyed/round-eyed/dewy-eyed/immature/naive/naif/befitting young child
 childlike face	face
 childlike innocence	innocence
@@ -7831,7 +7831,7 @@ city road
 city water	
 civic	civil
 civic rights	
-civil	polite/civic/not uncivil/not rude/not sidereal/civilian/civilized/civilised
+civil	polite/civic/not uncivil/not rude/not sidereal/civilian/civilized/civilised/civilly
 civil administration	administration
 civil affairs	affairs
 civil case	case
@@ -7856,7 +7856,7 @@ civilities	politeness
 civilization	civilisation/culture/refinement
 civilization|civilisation	0-2
 civilization|culture	0-1
-civil|polite	0,2-7
+civil|polite	0,2-8
 clacking	
 claim	title/call/lay claim/arrogate/take/exact/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming
 claim check	
@@ -7864,7 +7864,7 @@ claim rights
 claim to be	
 clairvoyance	second sight/extrasensory perception/e.s.p./esp
 clairvoyance|second sight	0-3
-clammy	dank/wet/unpleasantly cool and humid
+clammy	dank/wet/unpleasantly cool and humid/clammily
 clamor	blare/blaring/cacophony/din/clamoring/clamour/clamouring/hue and cry/loud harsh or strident noise
 clamorous	blatant/clamant/strident/vociferous/conspicuously and offensively loud
 clamorously	obstreperously/loudly/in manner that attracts attention
@@ -8065,7 +8065,7 @@ clinging to
 cling|adhere	0-5
 cling|stick	0-5
 clinic	dispensary
-clinical	objective/nonsubjective
+clinical	objective/nonsubjective/clinically
 clinical records	
 clinical trial	clinical test/phase i clinical trial/phase i/phase ii clinical trial/phase ii/phase iii clinical trial/phase iii/phase iv clinical trial/phase iv/trial
 clip	cartridge holder/cartridge clip/clipping/snip/nip/nip off/snip off/trot/jog/crop/trim/lop/dress/prune/cut back/curtail/cut short/bicycle clip/trouser clip/bulldog clip/alligator clip/hair slide/paper clip/paperclip/gem clip
@@ -8207,7 +8207,7 @@ cloudy	nebulose/nebulous/muddy/mirky/murky/turbid/not clear/indistinct/brumous/f
 cloudy weather	
 clout	clout nail/punch/poke/lick/biff/slug/target used in archery/clouting
 clown	buffoon/goof/goofball/merry andrew/harlequin/jester/motley fool/whiteface/zany/rude or vulgar fool
-cloying	saccharine/syrupy/treacly/overly sweet
+cloying	saccharine/syrupy/treacly/overly sweet/cloyingly
 cloze deletion	deletion
 club	baseball club/ball club/social club/society/guild/gild/lodge/order/clubhouse/golf club/golf-club/cabaret/nightclub/night club/nightspot/bludgeon/cudgel/indian club/knobkerrie/knobkerry/lathi/lathee/truncheon/nightstick/billy/billystick/billy club
 club activities	
@@ -8225,9 +8225,9 @@ clump	bunch/cluster/clustering/ball/clod/glob/lump/chunk/thump/thumping/clunk/th
 clump|clod	0-7,12
 clump|cluster	0-7,12
 clump|lump	0-7,12
-clumsy	gawky/clunky/ungainly/unwieldy/awkward/cumbersome/inapt/inept/ill-chosen/bunglesome/bungling/fumbling/incompetent/infelicitous/unmanageable/unskilled
-clumsy|awkward	0-15
-clumsy|bungling	0-15
+clumsy	gawky/clunky/ungainly/unwieldy/awkward/cumbersome/inapt/inept/ill-chosen/bunglesome/bungling/fumbling/incompetent/infelicitous/unmanageable/unskilled/clumsily
+clumsy|awkward	0-16
+clumsy|bungling	0-16
 cluster	bunch/clump/clustering
 clustering together	
 cluster|bunch	0-2
@@ -8270,9 +8270,9 @@ coalfield
 coalition	alliance/alignment/alinement/fusion/coalescence/coalescency/concretion/conglutination/coalescing
 coalition|alliance	0-8
 coalition|fusion	3-8
-coarse	harsh/common/rough-cut/uncouth/vulgar/not fine/coarse-grained/large-grained/farinaceous/grainy/granular/granulose/gritty/mealy/granulated/plushy/plush-like/loose/unrefined/inferior
-coarse|harsh	0-19
-coarse|vulgar	0-19
+coarse	harsh/common/rough-cut/uncouth/vulgar/not fine/coarse-grained/large-grained/farinaceous/grainy/granular/granulose/gritty/mealy/granulated/plushy/plush-like/loose/unrefined/inferior/coarsely
+coarse|harsh	0-20
+coarse|vulgar	0-20
 coast	seashore/seacoast/sea-coast/slide/glide/coasting
 coastal	not inland/coastwise/inshore/maritime/seaward
 coastal railway	railway
@@ -8353,8 +8353,8 @@ cogwheel	gear/gear wheel/geared wheel
 cogwheel|gear	0-2
 cohabitation	concubinage/cohabiting
 coherence	coherency/cohesion/cohesiveness/cohering
-coherent	consistent/logical/ordered/lucid/tenacious/not incoherent/seamless/rational/adhesive
-coherent|logical	0-8
+coherent	consistent/logical/ordered/lucid/tenacious/not incoherent/seamless/rational/adhesive/coherently
+coherent|logical	0-9
 cohesion	coherence/coherency/cohesiveness/cohering
 cohesive power	power
 coiffure	hairdo/hairstyle/hair style/coif/arrangement of hair
@@ -8397,7 +8397,7 @@ cold war
 cold water	
 cold wave	wave/wave of unusually cold weather
 cold wintry wind	
-cold-blooded	inhuman/insensate/not warm-blooded/inhumane/poikilothermic/poikilothermous/heterothermic/ectothermic/without compunction or human feeling
+cold-blooded	inhuman/insensate/not warm-blooded/inhumane/poikilothermic/poikilothermous/heterothermic/ectothermic/without compunction or human feeling/cold-bloodedly
 cold-hearted	coldhearted/not warmhearted/brittle
 cold-weather damage	damage
 coldest season	
@@ -8433,7 +8433,7 @@ colleague	co-worker/fellow worker/workfellow/confrere/fellow/associate that one 
 colleague|co-worker	0-5
 colleague|fellow	0-5
 collect	roll up/accumulate/pile up/amass/compile/hoard/take in/gather/garner/pull together/pull in/pick up/gather up/call for/file away/beat up/drum up/get or gather together
-collected	gathered/equanimous/poised/self-collected/self-contained/self-possessed/not uncollected/not ungathered/composed/brought together in one place
+collected	gathered/equanimous/poised/self-collected/self-contained/self-possessed/not uncollected/not ungathered/composed/brought together in one place/collectedly
 collected poems	
 collecting	collection/assembling/aggregation/act of gathering something together
 collecting data	
@@ -8708,11 +8708,11 @@ comic story
 comic story teller	
 comic strip	cartoon strip/strip/funnies
 comic strip with dramatic story	comic strip
-comical	amusing/comic/funny/laughable/mirthful/risible/humorous/humourous/arousing or provoking laughter
-comical|amusing	0-8
-comical|comic	0-8
-comical|funny	0-8
-comical|laughable	0-8
+comical	amusing/comic/funny/laughable/mirthful/risible/humorous/humourous/arousing or provoking laughter/comically
+comical|amusing	0-9
+comical|comic	0-9
+comical|funny	0-9
+comical|laughable	0-9
 comics	comic strip/cartoon strip/strip/funnies
 comic|comical	0-9
 coming	approaching/forthcoming/upcoming/approach/advent/orgasm/climax/sexual climax/of relatively near future
@@ -8890,7 +8890,7 @@ common|usual	0-29
 commotion	disturbance/disruption/flutter/hurly burly/to-do/hoo-ha/hoo-hah/kerfuffle/din/ruction/ruckus/rumpus/tumult/whirl/bustle/hustle/flurry/ado/fuss/disorderly outburst or tumult
 commotion|disturbance	0-19
 commotion|kerfuffle	0-7,19
-communal	common
+communal	common/communally
 communal use	
 communicable disease	disease
 communicable disease control	
@@ -8970,10 +8970,10 @@ comparison	comparing/compare/equivalence/comparability/likening/collation/contra
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette
 compass	scope/range/reach/orbit/ambit/grasp/gyrocompass/magnetic compass/navigational instrument for finding directions
 compassion	compassionateness/pity
-compassionate	not uncompassionate/caring/nurturant/tenderhearted/showing or having compassion
+compassionate	not uncompassionate/caring/nurturant/tenderhearted/showing or having compassion/compassionately
 compassion|pity	0-1
 compatibility	feeling of sympathetic understanding
-compatible	not incompatible/congenial/congruous/harmonious/miscible/mixable
+compatible	not incompatible/congenial/congruous/harmonious/miscible/mixable/compatibly
 compatriot	countryman/countrywoman/person from your own country
 compel	oblige/obligate/force/coerce/hale/enforce/impose/force somebody to do something
 compensate for	
@@ -8986,7 +8986,7 @@ compete	vie/contend/try for/go for/run off/compete for something
 compete with	
 competence	competency
 competency	competence
-competent	not incompetent/not unqualified/able/capable/effective/efficient/workmanlike/adequate/equal
+competent	not incompetent/not unqualified/able/capable/effective/efficient/workmanlike/adequate/equal/competently
 compete|contend	0-5
 compete|vie	0-5
 competing	
@@ -9014,7 +9014,7 @@ compiler	compiling program/encyclopedist/encyclopaedist/lexicographer/lexicologi
 compile|collect	0-5,7
 complacency	complacence/self-complacency/self-satisfaction
 complain	kick/plain/sound off/quetch/kvetch/nag/peck/hen-peck/backbite/bitch/grizzle/yammer/yawp/gnarl/grouch/repine/gripe/grouse/squawk/bellyache/holler/rail/inveigh/deplore/bewail/bemoan/bleat
-complaining	complaintive/not uncomplaining/fretful/querulous/whiney/whiny/protestant
+complaining	complaintive/not uncomplaining/fretful/querulous/whiney/whiny/protestant/complainingly
 complaint	ailment/ill/charge
 complaint|charge	2
 complement	full complement/accompaniment
@@ -9090,7 +9090,7 @@ component|part	0-23
 compose	indite/compile/frame/draw up/counterpoint/set to music/melodize/melodise/harmonize/harmonise/instrumentate/cobble together/cobble up/anthologize/anthologise/form substance of
 compose a poem	
 compose oneself	
-composed	not discomposed/calm/unagitated/serene/tranquil/imperturbable/unflappable/collected/equanimous/poised/self-collected/self-contained/self-possessed/cool/coolheaded/nerveless/unflurried/unflustered/unperturbed/unruffled
+composed	not discomposed/calm/unagitated/serene/tranquil/imperturbable/unflappable/collected/equanimous/poised/self-collected/self-contained/self-possessed/cool/coolheaded/nerveless/unflurried/unflustered/unperturbed/unruffled/composedly
 composed expression	expression
 composed of	
 composer	contrapuntist/psalmist/songwriter/songster/ballad maker/symphonist
@@ -9135,10 +9135,10 @@ comprising
 compromise	via media/whore/give and take/middle way between two extremes/compromising
 compulsion	irresistible impulse/obsession/coercion/constructive eviction/compelling
 compulsion|coercion	2-4
-compulsory	mandatory/required/obligatory/required by rule
+compulsory	mandatory/required/obligatory/required by rule/compulsorily
 compulsory education	education
 compulsory service	service
-compulsory|required	0-3
+compulsory|required	0-4
 computation	calculation/computing/figuring/reckoning/procedure of calculating
 computation|calculation	0-4
 computation|reckoning	0-4
@@ -9171,7 +9171,7 @@ concede	profess/confess/yield/grant/cede/make clean breast of/own up/fess up/for
 conceded goal	goal
 concede|yield	0-9
 conceit	amour propre/self-love/vanity/conceitedness/feelings of excessive pride
-conceited	egotistic/egotistical/self-conceited/swollen/swollen-headed/vain/proud/characteristic of false pride
+conceited	egotistic/egotistical/self-conceited/swollen/swollen-headed/vain/proud/characteristic of false pride/conceitedly
 conceited person	
 conceive	gestate/conceptualize/conceptualise/think/believe/consider/superfetate/have idea for
 concentrate	focus/center/centre/pore/rivet/centralize/centralise/digest/condense/contract/boil down/reduce/decoct/engulf/engross/absorb/soak up/zoom in/listen/take heed/make denser stronger or purer
@@ -9208,7 +9208,7 @@ concerto
 concession	grant/conceding/yielding
 concierge	
 conciliation	placation/propitiation/conciliating
-concise	not prolix/aphoristic/apothegmatic/epigrammatic/brief/compendious/compact/succinct/summary/crisp/curt/laconic/terse/cryptic/elliptic/elliptical/pithy/sententious/telegraphic/expressing much in few words
+concise	not prolix/aphoristic/apothegmatic/epigrammatic/brief/compendious/compact/succinct/summary/crisp/curt/laconic/terse/cryptic/elliptic/elliptical/pithy/sententious/telegraphic/expressing much in few words/concisely
 conclude	reason/reason out/resolve/perorate/square off/square up/decide by reasoning
 conclude a discussion	
 concluded	complete/ended/over/all over/terminated/finished
@@ -9227,7 +9227,7 @@ conclusion|decision	0-1,6,8,11
 conclusion|end	0-11
 conclusion|ending	0-11
 conclusion|termination	0-11
-conclusive	not inconclusive/definitive/determinate/forming end or termination
+conclusive	not inconclusive/definitive/determinate/forming end or termination/conclusively
 concoction	mixture/intermixture/confection/mincemeat/roux/dough/premix/concocting
 concord	capital of new hampshire/harmony/concordance/agreement/lexington/lexington and concord/concording
 concorde	
@@ -9306,11 +9306,11 @@ confide in
 confidence	assurance/self-assurance/self-confidence/authority/sureness/trust/freedom from doubt/confiding
 confidence|self-confidence	0-4,6-7
 confidence|trust	0-7
-confident	convinced/positive/surefooted/sure-footed/not diffident/not shy/not timid/not unsure/assured/cocksure/overconfident/reassured/self-assured/self-confident/certain/sure/capable
-confidential	secret/private/classified
+confident	convinced/positive/surefooted/sure-footed/not diffident/not shy/not timid/not unsure/assured/cocksure/overconfident/reassured/self-assured/self-confident/certain/sure/capable/confidently
+confidential	secret/private/classified/confidentially
 confidential report	report
 confidentiality	state of being secret
-confidential|secret	0-2
+confidential|secret	0-3
 confidently	with confidence
 configurable	
 configuration	constellation/shape/form/contour/conformation/arrangement of parts or elements
@@ -9365,7 +9365,7 @@ confronting
 confront|face	0-5
 confucianism	
 confuse	confound/throw/fox/befuddle/fuddle/bedevil/discombobulate/flurry/disconcert/put off/jumble/mix up/blur/obscure/obnubilate/demoralize/vex/mystify/baffle/flummox/stupefy/nonplus/amaze/dumbfound/disorient/disorientate/fluster/deflect/muddy/mistake one thing for another
-confused	baffled/befuddled/bemused/bewildered/confounded/lost/mazed/mixed-up/at sea/disconnected/disjointed/disordered/garbled/illogical/scattered/unconnected/disoriented/broken/upset/not clearheaded/not clear-thinking/perplexed/incoherent/unoriented/disorganized/disorganised/addlebrained/addlepated/puddingheaded/muddleheaded/addled/muddled/muzzy/woolly/wooly/woolly-headed/wooly-minded/befogged/clouded/dazed
+confused	baffled/befuddled/bemused/bewildered/confounded/lost/mazed/mixed-up/at sea/disconnected/disjointed/disordered/garbled/illogical/scattered/unconnected/disoriented/broken/upset/not clearheaded/not clear-thinking/perplexed/incoherent/unoriented/disorganized/disorganised/addlebrained/addlepated/puddingheaded/muddleheaded/addled/muddled/muzzy/woolly/wooly/woolly-headed/wooly-minded/befogged/clouded/dazed/confusedly
 confused fight	fight
 confused from not knowing what to do	
 confusingly similar	
@@ -9373,7 +9373,7 @@ confusion	mental confusion/confusedness/muddiness/disarray/discombobulation/mix-
 confusion|disarray	0-3,7-8
 congeal	jell/set/become gelatinous
 congee	jook/conge
-congenial	not uncongenial/not incompatible/sociable/compatible/suitable to your needs
+congenial	not uncongenial/not incompatible/sociable/compatible/suitable to your needs/congenially
 congeniality	congenialness/compatibility between persons
 congenital	inborn/innate/noninheritable/nonheritable
 congenital|inborn	0-3
@@ -9440,9 +9440,9 @@ conquest|subjugation	0-4
 consanguinity	blood kinship/cognation/related by blood
 conscience	scruples/moral sense/sense of right and wrong
 conscience-stricken	
-conscientious	painstaking/scrupulous/not unconscientious/careful
-conscientious|scrupulous	0-3
-conscious	witting/not unconscious/intended/self-conscious/self-aware/semiconscious/sentient/aware/cognizant/cognisant/intentionally conceived
+conscientious	painstaking/scrupulous/not unconscientious/careful/conscientiously
+conscientious|scrupulous	0-4
+conscious	witting/not unconscious/intended/self-conscious/self-aware/semiconscious/sentient/aware/cognizant/cognisant/intentionally conceived/consciously
 conscious of	
 consciousness	awareness/cognizance/cognisance/knowingness/conscious
 conscription	muster/draft/selective service/levy en masse/compulsory military service/conscripting
@@ -9487,7 +9487,7 @@ consider as	consider arsenic/consider atomic number 33
 consider feelings the situation	consider feelings/consider situation/consider state of affairs/consider absurd/consider acceptance/consider ballgame/consider new ballgame/consider challenge/consider childlessness/consider complication/consider crowding/consider disequilibrium
 considerable	not inconsiderable/appreciable/goodly/goodish/healthy/hefty/respectable/sizable/sizeable/tidy/right smart/significant/substantial
 considerably	substantially/great extent or degree
-considerate	not inconsiderate/thoughtful
+considerate	not inconsiderate/thoughtful/considerately
 consideration	circumstance/condition/considerateness/thoughtfulness/retainer/considering
 consideration|thoughtfulness	0-3,5
 considering	
@@ -9514,7 +9514,7 @@ consort	choir/prince consort
 consort of the emperor	
 consort with	
 consortium	pool/syndicate
-conspicuous	blatant/blazing/not inconspicuous/not invisible/attention-getting/eye-catching/large/prominent/bold/crying/egregious/flagrant/glaring/gross/rank/featured/in evidence/marked/outstanding/salient/spectacular/striking/unconcealed
+conspicuous	blatant/blazing/not inconspicuous/not invisible/attention-getting/eye-catching/large/prominent/bold/crying/egregious/flagrant/glaring/gross/rank/featured/in evidence/marked/outstanding/salient/spectacular/striking/unconcealed/conspicuously
 conspicuous service	service
 conspiracy	confederacy/cabal
 conspire	cabal/complot/conjure/machinate/collude/coconspire
@@ -9545,7 +9545,7 @@ constitutional state	state
 constitutionalism	constitutional system of government
 constitutionality	
 constitution|composition	0-20
-constrained	forced/strained/affected/unnatural/lacking spontaneity
+constrained	forced/strained/affected/unnatural/lacking spontaneity/constrainedly
 constraint	restraint/swaddling clothes/state of being physically constrained
 constraints	restraint/swaddling clothes
 constraint|restraint	0-2
@@ -9561,7 +9561,7 @@ construction site
 construction work	
 construction|building	3,5-19
 construction|structure	2-3,18-19
-constructive	not destructive/creative/formative/shaping/plastic/inferential/reconstructive/rehabilitative/structural/positive
+constructive	not destructive/creative/formative/shaping/plastic/inferential/reconstructive/rehabilitative/structural/positive/constructively
 constructor	builder
 constructor|builder	0
 construct|build	0-15
@@ -9607,7 +9607,7 @@ contact|contact lens	7-13,18-28
 contact|touch	0-2,4-6,8,10-17,27-28
 contagion	contagious disease/infection/transmission
 contagion|infection	0-2
-contagious	catching/communicable/contractable/transmissible/transmittable/infectious
+contagious	catching/communicable/contractable/transmissible/transmittable/infectious/contagiously
 contagious disease	contagion
 contain	incorporate/comprise/bear/carry/control/hold in/check/curb/moderate/take/turn back/arrest/stop/hold back/include or contain
 contain a contradiction danger	contain contradiction/contain dialectic/contain antinomy/contain paradox/contain self-contradiction/contain danger/contain clear and present danger/contain hazardousness/contain perilousness/contain insecurity/contain riskiness/contain peril/contain vulnerability/contain exposure/contain hazard/contain jeopardy/contain risk
@@ -9637,7 +9637,7 @@ contemplation	reflection/reflexion/rumination/musing/thoughtfulness/long and tho
 contemplation|reflection	0-6
 contemporary	modern-day/present-day/contemporaneous/coeval/modern/current/synchronous/synchronal/synchronic/characteristic of present
 contempt	disdain/scorn/despite/disrespect/contempt of congress/contempt of court
-contemptible	not estimable/abject/low-down/miserable/scummy/scurvy/bastardly/mean/pathetic/pitiable/pitiful/deserving of contempt or scorn
+contemptible	not estimable/abject/low-down/miserable/scummy/scurvy/bastardly/mean/pathetic/pitiable/pitiful/deserving of contempt or scorn/contemptibly
 contempt|disdain	0-2
 contempt|scorn	0-2
 contend	postulate/argue/debate/fence/contest/repugn/cope/get by/make out/make do/grapple/deal/manage/compete/vie/fight/struggle/bear down/fistfight/join battle/fight down/duel/joust/chicken-fight/chickenfight/tourney/feud/bandy/tussle/wrestle/maintain or assert
@@ -9738,8 +9738,8 @@ contributing cause	cause
 contribution	part/share/donation/alms/contributing
 contribution|donation	0-4
 contributor	subscriber
-contrite	remorseful/rueful/ruthful/penitent/repentant
-contrite|remorseful	0-4
+contrite	remorseful/rueful/ruthful/penitent/repentant/contritely
+contrite|remorseful	0-5
 contrition	attrition/contriteness
 contrivance	appliance/contraption/convenience/gadget/gizmo/gismo/widget/stratagem/dodge/lash-up/devisal/contriving
 contrivance|gadget	0-6,9,11
@@ -9772,13 +9772,13 @@ convenience for transportation
 convenience of access	
 convenience store	store
 conveniences	comforts/creature comforts/amenities
-convenient	commodious/not inconvenient/not incommodious/handy/favorable/favourable/roomy
+convenient	commodious/not inconvenient/not incommodious/handy/favorable/favourable/roomy/conveniently
 convening	convention/act of convening/convoking
 convent	abbey/nunnery/religious residence especially for nuns
 convention	normal/pattern/rule/formula/conventionality/conventionalism/convening/large formal assembly/convoking
 convention center	
 convention centre	
-conventional	established/formal/schematic/ceremonious/not unconventional/not nuclear/not atomic/received/customary/formulaic/stodgy/stuffy/orthodox/button-down/buttoned-down/conservative/square/straight/stereotyped/stereotypic/stereotypical/unimaginative/white-bread/nonrepresentational/traditional/following accepted customs and proprieties
+conventional	established/formal/schematic/ceremonious/not unconventional/not nuclear/not atomic/received/customary/formulaic/stodgy/stuffy/orthodox/button-down/buttoned-down/conservative/square/straight/stereotyped/stereotypic/stereotypical/unimaginative/white-bread/nonrepresentational/traditional/following accepted customs and proprieties/conventionally
 conventional practice	
 convention|rule	0-3,6-8
 convergence	convergency/overlap/converging/coming together
@@ -9811,7 +9811,7 @@ conviction	strong belief/article of faith/judgment of conviction/condemnation/mu
 conviction|article of faith	0-1,7
 convince	convert/win over
 convinced	positive/confident/not unconvinced/certain/sure/persuaded of
-convincing	not unconvincing/not flimsy/credible/disenchanting/disillusioning
+convincing	not unconvincing/not flimsy/credible/disenchanting/disillusioning/convincingly
 convocation	calling together/convoking/convening
 convoy	convoying
 cony	hyrax/coney/dassie/das/pika/mouse hare/rock rabbit/rabbit
@@ -9882,7 +9882,7 @@ cop	bull/copper/fuzz/pig/uncomplimentary terms for policeman
 copernicus	nicolaus copernicus/mikolaj kopernik
 copier	duplicator
 coping with	
-copious	voluminous/ample/plenteous/plentiful/rich/abundant/large in number or quantity
+copious	voluminous/ample/plenteous/plentiful/rich/abundant/large in number or quantity/copiously
 copper	cu/atomic number 29/bull/cop/fuzz/pig/copper color/blister copper/american copper/lycaena hypophlaeas
 copper coin	coin
 copper mine	mine
@@ -9992,7 +9992,7 @@ corroboration	documentation/certification
 corrode	rust/eat away
 corrosion	corroding/erosion
 corrosion|erosion	0-1
-corrupt	crooked/corrupted/tainted/pervert/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/bribe/grease one's palms/defile/sully/taint/cloud/spoil/not incorrupt/not straight/not square/debased/vitiated/corruptible/bribable/dishonest/purchasable/venal/depraved/perverse/perverted/reprobate/sordid/praetorian/pretorian/putrid/lacking in integrity
+corrupt	crooked/corrupted/tainted/pervert/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/bribe/grease one's palms/defile/sully/taint/cloud/spoil/not incorrupt/not straight/not square/debased/vitiated/corruptible/bribable/dishonest/purchasable/venal/depraved/perverse/perverted/reprobate/sordid/praetorian/pretorian/putrid/lacking in integrity/corruptly
 corrupted	corrupt/debased/vitiated/imperfect/containing errors or alterations
 corrupted form	form
 corruption	corruptness/putrescence/putridness/rottenness/degeneracy/depravation/depravity/putrefaction/subversion/lack of integrity or honesty/corrupting
@@ -10242,8 +10242,8 @@ coupling|union	0-19
 coupon	voucher
 coup|coup d'etat	0-2
 courage	courageousness/bravery/braveness
-courageous	brave/not cowardly/not fearful/desperate/heroic/gallant/game/gamy/gamey/gritty/mettlesome/spirited/spunky/lionhearted/stalwart/stouthearted/undaunted/valiant/valorous/possessing or displaying courage
-courageous|brave	0-19
+courageous	brave/not cowardly/not fearful/desperate/heroic/gallant/game/gamy/gamey/gritty/mettlesome/spirited/spunky/lionhearted/stalwart/stouthearted/undaunted/valiant/valorous/possessing or displaying courage/courageously
+courageous|brave	0-20
 courage|bravery	0-2
 course	course of study/course of instruction/line/trend/course of action/path/track/form/grade/row/naturally/of course/adult education/art class/childbirth-preparation class/correspondence course/course of lectures/directed study/elective course/extension course/home study/orientation course/orientation/propaedeutic/propaedeutics/refresher course/refresher/required course/seminar/shop class/collision course/way/entree/appetizer/appetiser/starter/dessert/afters/damp-proof course/as might be expected
 course fee	
@@ -10265,7 +10265,7 @@ court rank
 court session	
 court shoe	
 court-mediated settlement	settlement
-courteous	gracious/nice/not discourteous/polite/chivalrous/gallant/knightly/exhibiting courtesy and politeness
+courteous	gracious/nice/not discourteous/polite/chivalrous/gallant/knightly/exhibiting courtesy and politeness/courteously
 courtesies	good manners/gallantry
 courtesy	good manners/gallantry
 courtesy|good manners	0
@@ -10308,12 +10308,12 @@ cover|covering	0-12,14-39
 cover|extend	0-18,24-34,39
 cover|hide	4,16,36
 covet	salivate/wish long or crave for
-covetous	envious/jealous/avaricious/grabby/grasping/greedy/prehensile/desirous/wishful/acquisitive/showing extreme cupidity
+covetous	envious/jealous/avaricious/grabby/grasping/greedy/prehensile/desirous/wishful/acquisitive/showing extreme cupidity/covetously
 covetousness	avarice/avariciousness/cupidity/greed/rapacity/avaritia/envious eagerness to possess something/covetous
 covetousness|avarice	0-7
 covetousness|greed	0-7
-covetous|avaricious	0-10
-covetous|greedy	0-10
+covetous|avaricious	0-11
+covetous|greedy	0-11
 cow	moo-cow/springer/springing cow/heifer
 cow shed	
 coward	noel coward/sir noel pierce coward/cur/dastard/poltroon/recreant/quaker/trembler/shy person/shrinking violet/sissy/pantywaist/pansy/milksop/milquetoast/waverer/vacillator/hesitator/hesitater
@@ -10355,11 +10355,11 @@ craftsmanship	craft/workmanship
 craftsmanship|workmanship	0-1
 craftsman|artisan	0-39
 craftsperson	
-crafty	cunning/dodgy/foxy/guileful/knavish/slick/sly/tricksy/tricky/wily/artful/marked by skill in deception
+crafty	cunning/dodgy/foxy/guileful/knavish/slick/sly/tricksy/tricky/wily/artful/marked by skill in deception/craftily
 crafty person	
-crafty|cunning	0-11
-crafty|sly	0-11
-crafty|wily	0-11
+crafty|cunning	0-12
+crafty|sly	0-12
+crafty|wily	0-12
 crag	steep rugged rock or cliff
 cram	jam/jampack/ram/chock up/wad/grind away/drum/bone up/swot/mug up/swot up/bone/stuff/crowd or pack to capacity
 cram into	
@@ -10428,7 +10428,7 @@ creating a community
 creatinine clearance	
 creation	creative activity/conception/initiation/founding/foundation/institution/origination/innovation/introduction/instauration/universe/existence/world/cosmos/macrocosm/pornography/porno/porn/erotica/smut/re-creation/creating from raw materials/production/creating by mental acts/artistic creation/artistic production/creating by removal/master copy/needlecraft/remaking/human act of creating/creating
 creation|founding	0,2-9,15-26,30-31
-creative	originative/not uncreative/fanciful/notional/fictive/imaginative/inventive/yeasty/constructive
+creative	originative/not uncreative/fanciful/notional/fictive/imaginative/inventive/yeasty/constructive/creatively
 creative power	power
 creative work	
 creativity	creativeness/creative thinking/ability to create
@@ -10447,7 +10447,7 @@ credit company
 credit side	account of payments received
 credit transacting	
 credit union	
-creditable	worthy/worthy of often limited commendation
+creditable	worthy/worthy of often limited commendation/creditably
 creditor	mortgagee/mortgage holder
 credulity	tendency to believe readily
 creed	credo/religious doctrine/church doctrine/gospel
@@ -10514,7 +10514,7 @@ criterion	standard/measure/touchstone/basis for comparison
 criterion|measure	0-3
 criterion|standard	0-3
 critic	art critic/drama critic/theater critic/literary critic/music critic/newspaper critic/appraiser/authenticator/grader/panelist/panellist/reviewer/taster/taste tester/taste-tester/sampler/carper/niggler/nitpicker/roaster
-critical	vital/decisive/not uncritical/not noncritical/not noncrucial/captious/faultfinding/censorious/deprecative/hypercritical/overcritical/searing/scathing/vituperative/supercritical/appraising/evaluative/discriminative/judicial/indispensable/crucial/acute/grave/grievous/serious/severe/life-threatening/desperate/dire
+critical	vital/decisive/not uncritical/not noncritical/not noncrucial/captious/faultfinding/censorious/deprecative/hypercritical/overcritical/searing/scathing/vituperative/supercritical/appraising/evaluative/discriminative/judicial/indispensable/crucial/acute/grave/grievous/serious/severe/life-threatening/desperate/dire/critically
 critical biography	biography
 critical condition	condition
 critical juncture	juncture
@@ -10543,7 +10543,7 @@ crony	buddy/brother/chum/pal/sidekick
 crony|buddy	0-4
 crony|chum	0-4
 crook	criminal/felon/outlaw/malefactor/twist/shepherd's crook/curve/recurve
-crooked	corrupt/asymmetrical/hunched/round-backed/round-shouldered/stooped/stooping/not straight/not square/akimbo/anfractuous/aquiline/hooked/askew/awry/cockeyed/lopsided/wonky/skew-whiff/contorted/writhed/writhen/deflective/refractive/geniculate/gnarled/gnarly/knotted/knotty/knobbed/malposed/reflexed/squiggly/tortuous/twisting/twisty/winding/voluminous/warped/windblown
+crooked	corrupt/asymmetrical/hunched/round-backed/round-shouldered/stooped/stooping/not straight/not square/akimbo/anfractuous/aquiline/hooked/askew/awry/cockeyed/lopsided/wonky/skew-whiff/contorted/writhed/writhen/deflective/refractive/geniculate/gnarled/gnarly/knotted/knotty/knobbed/malposed/reflexed/squiggly/tortuous/twisting/twisty/winding/voluminous/warped/windblown/crookedly
 crook|bend	4-7
 crook|curve	4-7
 croon	sing softly
@@ -10618,10 +10618,10 @@ crown|diadem	0,3-4,10-15
 crown|summit	2-6
 crt	cathode-ray tube
 crt|cathode-ray tube	0
-crucial	all-important/all important/essential/of essence/not noncrucial/critical/decisive/life-and-death/life-or-death/pivotal/polar/material/of import/of extreme importance
+crucial	all-important/all important/essential/of essence/not noncrucial/critical/decisive/life-and-death/life-or-death/pivotal/polar/material/of import/of extreme importance/crucially
 crucial moment	moment
-crucial|essential	0-13
-crucial|important	0-13
+crucial|essential	0-14
+crucial|important	0-14
 crucifixion	excruciation/crucifying
 cruciform	cruciate/symmetrical/symmetric/shaped like cross
 crude	rough/earthy/gross/vulgar/unrefined/unprocessed/primitive/rude/blunt/stark/raw/petroleum/crude oil/rock oil/fossil oil/oil/not refined/not processed/unskilled/indecent/unconditional/unconditioned/unanalyzed/not carefully or expertly made
@@ -10677,7 +10677,7 @@ crying aloud
 crying banzai	banzai
 crying from vexation	
 crying voice	
-cryptic	cryptical/inscrutable/mysterious/mystifying/cabalistic/kabbalistic/qabalistic/sibylline/inexplicable/incomprehensible/esoteric/concise/of obscure nature
+cryptic	cryptical/inscrutable/mysterious/mystifying/cabalistic/kabbalistic/qabalistic/sibylline/inexplicable/incomprehensible/esoteric/concise/of obscure nature/cryptically
 crystal	crystallization/quartz glass/quartz/vitreous silica/lechatelierite/watch crystal/watch glass/snowflake/flake/ice crystal/snow mist/diamond dust/poudrin/ice needle/frost snow/frost mist/gemstone/water ice/piezoelectric crystal/crystallite
 crystallisation	crystallization/crystallizing/formation of crystals
 crystallisation|crystallization	0-2
@@ -10725,7 +10725,7 @@ cultivation	refinement/culture/aquaculture/beekeeping/apiculture/farming/agricul
 cultivation|culture	0-9
 cultivation|polish	0-1,9
 cultivation|refinement	0-1,9
-cultural	ethnic/ethnical/social
+cultural	ethnic/ethnical/social/culturally
 cultural assets	assets
 cultural center	center
 cultural centre	centre
@@ -10773,12 +10773,12 @@ curing illness
 curing|hardening	0-3
 curio	curiosity/oddity/oddment/peculiarity/rarity/bric-a-brac/knickknack/nicknack/knickknackery/whatnot/collectible/collectable/collector's item/showpiece/piece de resistance
 curiosity	wonder/curio/oddity/oddment/peculiarity/rarity
-curious	funny/odd/peculiar/queer/rum/rummy/singular/not incurious/strange/unusual/inquisitive/speculative/questioning/wondering/nosy/nosey/prying/snoopy/overcurious/interested
+curious	funny/odd/peculiar/queer/rum/rummy/singular/not incurious/strange/unusual/inquisitive/speculative/questioning/wondering/nosy/nosey/prying/snoopy/overcurious/interested/curiously
 curiously	oddly/peculiarly/inquisitively/interrogatively
-curious|funny	0-19
-curious|odd	0-19
-curious|peculiar	0-19
-curious|queer	0-19
+curious|funny	0-20
+curious|odd	0-20
+curious|peculiar	0-20
+curious|queer	0-20
 curl	coil/whorl/roll/curlicue/ringlet/gyre/scroll/robert curl/robert f. curl/robert floyd curl jr./lock/curve/kink/curl up/draw in/loop/wave/crimp/crape/frizzle/frizz/kink up
 curl a ball	curl ball/curl baseball/curl basketball/curl billiard ball/curl bocce ball/curl bocci ball/curl boccie ball/curl bowl/curl bowling ball/curl cricket ball/curl croquet ball/curl field hockey ball
 curl up	curl/draw in
@@ -10817,12 +10817,12 @@ curry rice
 curry sauce made from this powder	curry sauce made
 curse	curse word/expletive/oath/swearing/swearword/cuss/execration/condemnation/hex/jinx/whammy/bane/scourge/nemesis/torment/blaspheme/swear/imprecate/beshrew/damn/bedamn/anathemize/anathemise/maledict/excommunicate/unchurch
 curse at	
-cursed	curst/damned/doomed/unredeemed/unsaved/not blessed/not blest/accursed/accurst/maledict/blasted/blame/blamed/blessed/damn/darned/deuced/goddam/goddamn/goddamned/infernal/cursed with/stuck with/damnable/execrable/lost/deserving curse
+cursed	curst/damned/doomed/unredeemed/unsaved/not blessed/not blest/accursed/accurst/maledict/blasted/blame/blamed/blessed/damn/darned/deuced/goddam/goddamn/goddamned/infernal/cursed with/stuck with/damnable/execrable/lost/deserving curse/cursedly
 cursive japanese syllabary used primarily for native japanese words	cursive japanese syllabary used primarily
 cursor	pointer
 cursorily	quickly/without taking pains
 cursorily|quickly	0-1
-curt	brusque/brusk/crisp/laconic/terse/discourteous/concise
+curt	brusque/brusk/crisp/laconic/terse/discourteous/concise/curtly
 curtail	restrict/curb/cut back/clip/cut short/place restrictions on
 curtailment	suppression/retrenchment/downsizing
 curtailment|retrenchment	0-2
@@ -10834,8 +10834,8 @@ curtain rail
 curtain raising	opening night/first performance
 curtain-raiser	curtain raiser
 curtains	drape/drapery/mantle/pall/drop curtain/drop cloth/festoon/frontal/portiere/shower curtain/theater curtain/theatre curtain
-curt|brusque	0-6
-curt|short	0-6
+curt|brusque	0-7
+curt|short	0-7
 curvature	curve/curving or bending/curving
 curvature|curve	0-2
 curve	curved shape/curve ball/breaking ball/bender/curvature/swerve/sheer/trend/veer/slue/slew/twist/arch/arc/crook/curl/kink
@@ -10918,7 +10918,7 @@ cut up fish
 cut well	
 cut-off	severed/cut off/cutoff/shortcut/crosscut
 cut-out	cut out/cutout/standee
-cute	cunning/precious/attractive/artful
+cute	cunning/precious/attractive/artful/cutely
 cute little	
 cutlery	cutter/cutting tool/eating utensil/spork/table knife/cutting implement
 cutlet	scallop/scollop/escallop
@@ -10975,7 +10975,7 @@ cyclone
 cyclopedia	encyclopedia/encyclopaedia/cyclopaedia
 cyclopedia|encyclopedia	0-2
 cylinder	piston chamber/brake cylinder/hydraulic brake cylinder/master cylinder
-cynical	misanthropic/misanthropical/distrustful
+cynical	misanthropic/misanthropical/distrustful/cynically
 cynicism	cynical feeling of distrust
 cyrillic	cyrillic alphabet
 czech republic	landlocked republic in central europe
@@ -11076,12 +11076,12 @@ dancing|dance	0-30
 dandyism	foppishness
 dang	
 danger	risk/peril
-dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical
+dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical/dangerously
 dangerous disease	disease
 dangerous place	
 dangerous weapon	weapon
-dangerous|grave	0-27
-dangerous|serious	0-27
+dangerous|grave	0-28
+dangerous|serious	0-28
 danger|peril	0-1
 danger|risk	0-1
 dangle	swing/drop/droop/loll/hang freely
@@ -11482,10 +11482,10 @@ defeating
 defeat|kill	4-8
 defect	shortcoming/fault/flaw/blemish/mar/desert/imperfection in bodily system
 defection	desertion/abandonment/apostasy/renunciation/defecting
-defective	faulty/imperfect/abnormal/unnatural/malfunctioning/nonfunctional/having defect
+defective	faulty/imperfect/abnormal/unnatural/malfunctioning/nonfunctional/having defect/defectively
 defective goods	
 defective product	product
-defective|faulty	0-6
+defective|faulty	0-7
 defect|blemish	0,3-4,6
 defect|fault	0-4,6
 defect|flaw	1-2,6
@@ -11513,7 +11513,7 @@ deferred
 defer|postpone	0-7
 defer|put off	0-11
 defiance	rebelliousness/intentionally contemptuous behavior or attitude
-defiant	noncompliant/not compliant/insubordinate/resistant/resistive/obstreperous/recalcitrant
+defiant	noncompliant/not compliant/insubordinate/resistant/resistive/obstreperous/recalcitrant/defiantly
 deficiency	lack/insufficiency/inadequacy
 deficiency|inadequacy	0-2
 deficiency|insufficiency	0-2
@@ -11542,9 +11542,9 @@ deformation|distortion	0-3
 deformity	malformation/misshapenness/disfigurement/disfiguration
 defraud of	
 defrauding	
-deft	dexterous/dextrous/adroit/skillful in physical movements
-deft|dexterous	0-3
-deft|dextrous	0-3
+deft	dexterous/dextrous/adroit/skillful in physical movements/deftly
+deft|dexterous	0-4
+deft|dextrous	0-4
 defy	withstand/hold up/resist/refuse/dare/endure/brave out/resist or confront with resistance
 defying	
 defy|resist	0-3,5-7
@@ -11593,14 +11593,14 @@ deliberately|purposely	0-8
 deliberate|careful	0-9
 deliberation	weighing/advisement/calculation/slowness/deliberateness/unhurriedness
 delicacy	daintiness/fineness/dainty/goody/kickshaw/treat/discretion/slightness/fragility/diplomacy/discreetness/finesse/airiness
-delicate	fragile/frail/soft/finespun/ticklish/touchy/not rugged/dainty/exquisite/ethereal/gossamer/light-handed/overdelicate/pastel/tender/skilled/breakable/untoughened/refined/hard/sensitive
+delicate	fragile/frail/soft/finespun/ticklish/touchy/not rugged/dainty/exquisite/ethereal/gossamer/light-handed/overdelicate/pastel/tender/skilled/breakable/untoughened/refined/hard/sensitive/delicately
 delicatessen	delicatessen food/deli/food shop/charcuterie/ready-to-eat food products
-delicate|frail	0-20
+delicate|frail	0-21
 delicious	delightful/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/pleasing/tasty/golden delicious/yellow delicious/red delicious/variety of sweet eating apples/greatly pleasing or entertaining
 delight	delectation/joy/pleasure/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/have ball/wallow/live it up
-delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/greatly pleased
+delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/greatly pleased/delightedly
 delighted with	
-delightful	pleasing/greatly pleasing or entertaining
+delightful	pleasing/greatly pleasing or entertaining/delightfully
 delight|joy	0-2,5-10
 delight|pleasure	0-13
 delimit	specify/define/delineate/delimitate/subtend/demarcate/determine essential quality of
@@ -11636,7 +11636,7 @@ delve into
 delve into a matter	delve into matter/delve into affair/delve into thing/delve into least/delve into substance/delve into sediment/delve into deposit/delve into ylem/delve into dark matter/delve into antimatter/delve into glop/delve into fluid
 demand	requirement/necessitate/postulate/require/take/involve/call for/exact/exaction/claim/dun/call in/urgent or peremptory request/demanding
 demand for	
-demanding	not undemanding/exigent/exacting/hard-to-please/hard to please/needy/rigorous/stringent/tight/stern/strict
+demanding	not undemanding/exigent/exacting/hard-to-please/hard to please/needy/rigorous/stringent/tight/stern/strict/demandingly
 demanding an explanation	
 demands	requirement/exaction/claim
 demand|need	1-6,12-13
@@ -11665,7 +11665,7 @@ demobilization	demobilisation/disarming/demobilizing/demobilising/demobbing
 demobilization|demobilisation	0-4
 democracy	republic/commonwealth/majority rule
 democrat	populist/member of democratic party
-democratic	popular/not undemocratic/antiauthoritarian/classless/egalitarian/parliamentary/participatory/representative/republican/common
+democratic	popular/not undemocratic/antiauthoritarian/classless/egalitarian/parliamentary/participatory/representative/republican/common/democratically
 democratic party	
 democratic people's republic of korea	north korea/d.p.r.k./dprk/democratic people's republic
 democratic people's republic of korea|dprk	0-3
@@ -11769,7 +11769,7 @@ depart|start out	0,4-12,14-26
 depend on	devolve on/depend upon/hinge on/hinge upon/rely on/rely upon/repose on/rest on/build on/be contingent on
 depend on|rely on	0-9
 depend on|turn on	0-9
-dependable	reliable/honest/true/rock-steady/steady-going/safe/secure/not unreliable/not undependable/certain/sure/tested/time-tested/tried/tried and true/undeviating/trustworthy/trusty/steady/sound/worthy of reliance or trust
+dependable	reliable/honest/true/rock-steady/steady-going/safe/secure/not unreliable/not undependable/certain/sure/tested/time-tested/tried/tried and true/undeviating/trustworthy/trusty/steady/sound/worthy of reliance or trust/dependably
 dependably	faithfully/reliably/in faithful manner
 dependably|reliably	0-2
 dependence	dependance/dependency/addiction/habituation
@@ -11788,12 +11788,12 @@ depict|describe	1-2
 depict|draw	0-4
 depict|portray	0-4
 depletion of stamina	
-deplorable	distressing/lamentable/pitiful/sad/sorry/execrable/miserable/woeful/wretched/condemnable/criminal/reprehensible/vicious/inferior/wrong
+deplorable	distressing/lamentable/pitiful/sad/sorry/execrable/miserable/woeful/wretched/condemnable/criminal/reprehensible/vicious/inferior/wrong/deplorably
 deplorable event	event
-deplorable|lamentable	0-14
-deplorable|miserable	0-14
-deplorable|sad	0-14
-deplorable|wretched	0-14
+deplorable|lamentable	0-15
+deplorable|miserable	0-15
+deplorable|sad	0-15
+deplorable|wretched	0-15
 deplore	lament/bewail/bemoan/accurse/execrate/anathemize/comminate/anathemise/anathematize/anathematise/express strong disapproval of
 deploring	
 deploy	redeploy
@@ -11821,7 +11821,7 @@ depressed	down/grim/dispirited/downcast/downhearted/down in mouth/low-spirited/d
 depressed|blue	0-8
 depressed|dispirited	0-8
 depressed|gloomy	0-8
-depressing	cheerless/uncheerful/not cheerful/dark/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/somber/sombre/melancholy
+depressing	cheerless/uncheerful/not cheerful/dark/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/somber/sombre/melancholy/depressingly
 depression	slump/economic crisis/natural depression/great depression/depressive disorder/clinical depression/impression/imprint/click/mouse click/depressing
 depression|slump	0-1,4-5,10
 deprivation	privation/neediness/loss/state of extreme poverty/depriving
@@ -11942,8 +11942,8 @@ desperate measure taken under pressure of necessity	desperate measure taken unde
 desperately	urgently/with great urgency
 desperation	despair/despairing
 desperation|despair	0-1
-despicable	ugly/vile/slimy/unworthy/worthless/wretched/evil/morally reprehensible
-despicable|wretched	0-7
+despicable	ugly/vile/slimy/unworthy/worthless/wretched/evil/morally reprehensible/despicably
+despicable|wretched	0-8
 despise	contemn/scorn/disdain/look down on with disdain
 despise|disdain	0-3
 despise|scorn	0-3
@@ -12047,10 +12047,10 @@ deterrent	hindrance/hinderance/impediment/balk/baulk/check/handicap/preventive/p
 deterrent|check	0-9
 detest	dislike intensely
 detest intensely	
-detestable	abhorrent/obscene/repugnant/repulsive/abominable/execrable/odious/offensive/hateful/offensive to mind
-detestable|abhorrent	0-9
-detestable|abominable	0-9
-detestable|odious	0-9
+detestable	abhorrent/obscene/repugnant/repulsive/abominable/execrable/odious/offensive/hateful/offensive to mind/detestably
+detestable|abhorrent	0-10
+detestable|abominable	0-10
+detestable|odious	0-10
 detestation	abhorrence/abomination/execration/loathing/odium/hate coupled with disgust
 detestation|abhorrence	0-5
 detestation|loathing	0-5
@@ -12128,12 +12128,12 @@ devotion	devotedness/idolatry/veneration/cultism/hobbyism/fetish/fetich/party sp
 devour greedily	
 dew	
 dexterity	manual dexterity/sleight/adroitness in using hands
-dexterous	deft/dextrous/adroit/skillful in physical movements
-dexterous|deft	0-3
-dexterous|dextrous	0-3
-dextrous	deft/dexterous/adroit/skillful in physical movements
-dextrous|deft	0-3
-dextrous|dexterous	0-3
+dexterous	deft/dextrous/adroit/skillful in physical movements/dexterously
+dexterous|deft	0-4
+dexterous|dextrous	0-4
+dextrous	deft/dexterous/adroit/skillful in physical movements/dextrously
+dextrous|deft	0-4
+dextrous|dexterous	0-4
 dharma	basic principles of cosmos
 dhyana	
 diabetes	
@@ -12214,7 +12214,7 @@ differ depending on	differ depending
 difference	deviation/divergence/departure/dispute/difference of opinion/conflict/remainder/differentiating
 difference in elevation	
 difference of opinion	dispute/difference/conflict
-different	unlike/dissimilar/not same/not like/not similar/antithetic/antithetical/assorted/contrary/contrasting/contrastive/diametric/diametrical/opposite/polar/divergent/disparate/distinct/distinguishable/diverse/divers/several/variant/unusual
+different	unlike/dissimilar/not same/not like/not similar/antithetic/antithetical/assorted/contrary/contrasting/contrastive/diametric/diametrical/opposite/polar/divergent/disparate/distinct/distinguishable/diverse/divers/several/variant/unusual/differently
 different angle	angle
 different case	case
 different color	color
@@ -12246,7 +12246,7 @@ difficulty	trouble/difficultness/effort that is inconvenient
 difficulty|trouble	0,2
 difficult|hard	0-38
 diffidence	self-doubt/self-distrust/lack of self-confidence
-diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle
+diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle/diffusely
 diffused across an entire surface	
 diffusion	dissemination/dispersion/dispersal/diffusing
 diffusion|dispersion	0-3
@@ -12262,7 +12262,7 @@ digestive organs	organs
 digging around the roots of a tree	digging around roots
 digging out	
 digit	figure/finger/fingerbreadth/finger's breadth/dactyl/minimus/toe
-digital	not analogue/not analog/not linear
+digital	not analogue/not analog/not linear/digitally
 digit|figure	0-6
 digit|finger	0-6
 dignified	self-respecting/self-respectful/not undignified/courtly/formal/stately/distinguished/grand/imposing/magisterial/proud/having or expressing dignity
@@ -12407,7 +12407,7 @@ disaffection|alienation	0-1
 disaffection|estrangement	0-1
 disaggregating	
 disagree	dissent/take issue/disaccord/discord/negate/contravene/be of different opinions
-disagreeable	unsympathetic/not agreeable/bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/harsh/abrasive/nerve-racking/nerve-wracking/stressful/trying/unsweet/ill-natured/uncongenial/incompatible/not to your liking
+disagreeable	unsympathetic/not agreeable/bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/harsh/abrasive/nerve-racking/nerve-wracking/stressful/trying/unsweet/ill-natured/uncongenial/incompatible/not to your liking/disagreeably
 disagreement	dissension/dissonance/discrepancy/divergence/variance/disagreeing
 disagreement|dissension	0-1,5
 disagree|differ	0-6
@@ -12416,10 +12416,10 @@ disappear into
 disappear pain	disappear hurting/disappear ache/disappear aching/disappear agony/disappear suffering/disappear excruciation/disappear arthralgia/disappear burn/disappear burning/disappear causalgia/disappear colic
 disappearance	disappearing/fade/vanishing
 disappear|vanish	0-12
-disappointed	defeated/discomfited/foiled/frustrated/thwarted/unsuccessful/disappointingly unsuccessful
+disappointed	defeated/discomfited/foiled/frustrated/thwarted/unsuccessful/disappointingly unsuccessful/disappointedly
 disappointed love	love
-disappointing	dissatisfactory/unsatisfying/unsatisfactory/not up to expectations
-disappointing|unsatisfying	0-3
+disappointing	dissatisfactory/unsatisfying/unsatisfactory/not up to expectations/disappointingly
+disappointing|unsatisfying	0-4
 disappointment	letdown/dashing hopes/disappointing
 disapproval	disfavor/disfavour/dislike/disparagement/dispraise/condemnation/stigmatization/stigmatisation/branding/disapproving
 disarmament	disarming
@@ -12436,7 +12436,7 @@ disaster	catastrophe/calamity/tragedy/cataclysm
 disaster preparedness	preparedness
 disaster|calamity	0-3
 disaster|tragedy	0-3
-disastrous	calamitous/fatal/fateful/unfortunate
+disastrous	calamitous/fatal/fateful/unfortunate/disastrously
 disastrous earthquake	earthquake
 disastrous scene	scene
 disavowal	disclaimer
@@ -12535,7 +12535,7 @@ discount|rebate	1-4,11
 discouraged	demoralized/demoralised/disheartened/pessimistic/irresolute/made less hopeful or enthusiastic
 discouraged|disheartened	0-5
 discouragement	disheartenment/dismay/discouraging
-discouraging	not encouraging/daunting/intimidating/demoralizing/demoralising/disheartening/dispiriting/frustrating/unencouraging/dissuasive
+discouraging	not encouraging/daunting/intimidating/demoralizing/demoralising/disheartening/dispiriting/frustrating/unencouraging/dissuasive/discouragingly
 discourtesy	disrespect/rudeness/offense/offence/offensive activity/indelicacy/insolence/rebuff/expression of lack of respect
 discourtesy|rudeness	1,8
 discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
@@ -12549,7 +12549,7 @@ discover|notice	0-3,18-27
 disco|discotheque	1-2
 discredit	disrepute/discrediting
 discredited	damaged/disgraced/dishonored/shamed/disreputable/ashamed/being unjustly brought into disrepute
-discreet	discerning/circumspect/not indiscreet/tactful/prudent
+discreet	discerning/circumspect/not indiscreet/tactful/prudent/discreetly
 discrepancies	disagreement/divergence/variance/variant
 discrepancy	disagreement/divergence/variance/variant
 discrepancy between one's actions and intentions	
@@ -12581,10 +12581,10 @@ disembarkation	debarkation/disembarkment/disembarking
 disentangle	extricate/untangle/disencumber/unsnarl/straighten out/disinvolve/disembroil/unwind/comb/comb out/tease apart/ravel/unravel/ravel out/release from entanglement of difficulty
 disentangle|untangle	0-4,7,10-14
 disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing
-disgraceful	scandalous/shameful/shocking/ignominious/inglorious/opprobrious/immoral/dishonorable/dishonourable
+disgraceful	scandalous/shameful/shocking/ignominious/inglorious/opprobrious/immoral/dishonorable/dishonourable/disgracefully
 disgraceful behavior	behavior
 disgraceful behaviour	behaviour
-disgraceful|shameful	0-8
+disgraceful|shameful	0-9
 disgrace|dishonor	0-4,10-11
 disgrace|dishonour	0-4,10-11
 disgrace|shame	0-8,10-11
@@ -12593,11 +12593,11 @@ disguise oneself as
 disguise|camouflage	0-8
 disguise|mask	0-8
 disgust	strong feelings of dislike
-disgusted	fed up/sick/sick of/tired of/displeased
-disgusted|fed up	0-4
-disgusting	disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/wicked/yucky/offensive/highly offensive
-disgusting|foul	0-13
-disgusting|revolting	0-13
+disgusted	fed up/sick/sick of/tired of/displeased/disgustedly
+disgusted|fed up	0-5
+disgusting	disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/wicked/yucky/offensive/highly offensive/disgustingly
+disgusting|foul	0-14
+disgusting|revolting	0-14
 dish	dishful/smasher/stunner/knockout/beauty/ravisher/sweetheart/peach/lulu/looker/mantrap/dish aerial/dish antenna/saucer/cup of tea/butter dish/casserole/coquille/gravy boat/gravy holder/sauceboat/petri dish/ramekin/ramequin/serving dish/sugar bowl/watch glass/piece de resistance/adobo/side order/entremets/soup/paella/viand/mousse/pudding/custard/timbale/fish stick
 dish cloth	
 dish of various ingredients e g egg daikon potato chikuwa konnyaku etc stewed in soy-flavored dashi	
@@ -12625,7 +12625,7 @@ dishevelled	disheveled/frowzled/rumpled/tousled/untidy/in disarray
 dishevelled|disheveled	0-5
 dishevelled|rumpled	0-5
 dishevelled|tousled	0-5
-dishonest	dishonorable/corruptible/bribable/purchasable/venal/not honest/not honorable/ambidextrous/deceitful/double-dealing/duplicitous/janus-faced/two-faced/double-faced/double-tongued/beguiling/fallacious/fraudulent/deceptive/misleading/shoddy/false/picaresque/rascally/roguish/scoundrelly/blackguardly/thieving/thievish/corrupt/deceptive or fraudulent
+dishonest	dishonorable/corruptible/bribable/purchasable/venal/not honest/not honorable/ambidextrous/deceitful/double-dealing/duplicitous/janus-faced/two-faced/double-faced/double-tongued/beguiling/fallacious/fraudulent/deceptive/misleading/shoddy/false/picaresque/rascally/roguish/scoundrelly/blackguardly/thieving/thievish/corrupt/deceptive or fraudulent/dishonestly
 dishonest means	means
 dishonesty	knavery/charlatanism/quackery/quality of being dishonest
 dishonor	dishonour/disgrace/attaint/shame/rape/ravish/violate/assault/outrage/befoul/defile/maculate/state of shame or disgrace/dishonoring/dishonouring
@@ -12646,7 +12646,7 @@ disinfection	chlorination/treatment to destroy harmful microorganisms/disinfecti
 disintegrating	
 disintegration	decomposition/dissolution/decay/radioactive decay/annihilation/in decomposed state/disintegrating
 disintegration|decay	0-3,5-6
-disinterested	impartial/unaffected by self-interest
+disinterested	impartial/unaffected by self-interest/disinterestedly
 disinterested person	
 disk	disc/saucer/phonograph record/phonograph recording/platter/magnetic disk/magnetic disc/acetate disk/phonograph recording disk/brake disk/deadeye/diaphragm/discus/frisbee/planchet/coin blank/puck/hockey puck
 disk jockey	disc jockey/dj
@@ -12662,8 +12662,8 @@ disliked	not liked/dislikable/unlikable/unlikeable/regarded with aversion
 dislocate	luxate/splay/slip/move out of position
 dislocate one's neck	dislocate neck/dislocate cervix/dislocate bull neck/dislocate neckline/dislocate v neck
 dislocation	disruption/breakdown/dislocating
-dismal	dark/dingy/disconsolate/grim/sorry/drab/drear/dreary/depressing/cheerless/uncheerful/causing dejection
-dismal|gloomy	0-11
+dismal	dark/dingy/disconsolate/grim/sorry/drab/drear/dreary/depressing/cheerless/uncheerful/causing dejection/dismally
+dismal|gloomy	0-12
 dismantle	level/raze/rase/tear down/take down/pull down/disassemble/take apart/break up/break apart/strip
 dismantling	dismantlement/disassembly/act of taking something apart
 dismantling|disassembly	0-2
@@ -12691,7 +12691,7 @@ disorderly	higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/chaotic/not order
 disorderly|chaotic	0-20
 disparage	belittle/pick at/pan/tear apart/deprecate/depreciate/vilipend/minimize/denigrate/derogate/express negative opinion of
 disparity	
-dispassionate	cold-eyed/impartial
+dispassionate	cold-eyed/impartial/dispassionately
 dispatch	despatch/communique/shipment/expedition/expeditiousness/send off/discharge/complete/murder/slay/hit/bump off/off/polish off/remove/reshipment/bundle off/official report/dispatching
 dispatch of troops	
 dispatch quickly	
@@ -12745,7 +12745,7 @@ display|exhibit	0-1,4-5,18
 display|show	0-1,4-5,18
 displease	annoy/rag/get at/rile/nark/nettle/vex/repel/repulse/dissatisfy/give displeasure to
 displeased	not pleased/annoyed/miffed/nettled/peeved/pissed/pissed off/riled/roiled/steamed/stung/exasperated/cheesed off/browned off/disgusted/fed up/sick/sick of/tired of/frowning/offended/pained
-displeasing	not pleasing/disconcerting/upsetting/exasperating/infuriating/maddening/vexing/off-putting
+displeasing	not pleasing/disconcerting/upsetting/exasperating/infuriating/maddening/vexing/off-putting/displeasingly
 displeasure	
 disposable	not nondisposable/available/usable/useable/expendable/spendable/fluid/liquid/throwaway
 disposal	administration/disposition/electric pig/garbage disposal/comb-out/abandonment/mine disposal/sewage disposal/disposing
@@ -12772,7 +12772,7 @@ dispute|conflict	0-3,10
 dispute|quarrel	0-2,4-10
 disqualification	recusation/recusal/disqualifying
 disqualified	ineligible
-disquieting	uncomfortable/causing mental discomfort
+disquieting	uncomfortable/causing mental discomfort/disquietingly
 disregard	neglect/disregarding
 disregarding	regardless/irrespective/disregardless/no matter/in spite of everything
 disregard|neglect	0-1
@@ -12820,11 +12820,11 @@ distance	aloofness/space
 distance function	
 distance yet to cover	
 distance|space	1
-distant	remote/aloof/upstage/removed/not close/extreme/far-flung/long-distance/nonadjacent/out-of-town/yonder/yon/faraway/loosely knit/ulterior/reserved
+distant	remote/aloof/upstage/removed/not close/extreme/far-flung/long-distance/nonadjacent/out-of-town/yonder/yon/faraway/loosely knit/ulterior/reserved/distantly
 distant future	
 distant mountain	
 distant place	
-distant|remote	0-15
+distant|remote	0-16
 distend	dilate/become wider
 distillation	distillment/distillate/distilling
 distinct	distinguishable/discrete/decided/clear-cut/trenchant/not indistinct/different/chiseled/well-defined/clear/clean-cut/crisp/sharp/crystalline/defined/outlined/knifelike/razor-sharp/separate/definite/not alike
@@ -12832,7 +12832,7 @@ distinction	differentiation/eminence/preeminence/note
 distinction of sex	
 distinction|differentiation	0
 distinction|preeminence	1-3
-distinctive	typical/classifiable/characteristic/identifiable
+distinctive	typical/classifiable/characteristic/identifiable/distinctively
 distinctive characteristic	characteristic
 distinctly	clearly/clear to mind
 distinctly|clearly	0-1
@@ -12855,11 +12855,11 @@ distortion	deformation/distorted shape/aberration/optical aberration/overrefinem
 distortion|deformation	0,4-9
 distort|twist	0-10
 distract	deflect/perturb/unhinge/disquiet/trouble/cark/disorder
-distracted	distrait/inattentive
+distracted	distrait/inattentive/distractedly
 distracted by	
 distraction	beguilement/misdirection/mental turmoil/distracting
 distress	hurt/suffering/distraint/straiten/besiege/psychological suffering
-distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry
+distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry/distressingly
 distress|suffering	0-1,3-5
 distribute	administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/dish out/allot/dole out/spread/give out/hand out/pass out/circulate/pass around/pass on/circularize/circularise/disseminate/propagate/broadcast/diffuse/disperse/stagger/assign/reallot/reticulate/divvy up/portion out/apportion
 distribute widely	
@@ -12897,7 +12897,7 @@ disturbance|commotion	0-36
 disturbance|interference	0,3,10-12,17-36
 disturbed	disquieted/distressed/upset/maladjusted/brainsick/crazy/demented/mad/sick/unbalanced/unhinged/disarranged/troubled/neurotic/psychoneurotic/insane
 disturbed|upset	0-15
-disturbing	distressing/distressful/perturbing/troubling/worrisome/worrying
+disturbing	distressing/distressful/perturbing/troubling/worrisome/worrying/disturbingly
 disturb|stir up	0-8,10-18
 disturb|upset	0-18
 disuse	neglect
@@ -12911,8 +12911,8 @@ dive	honkytonk/diving/nose dive/nosedive/plunge/plunk/belly flop/belly flopper/b
 diverge	deviate/vary/depart/branch/ramify/furcate/divaricate/bifurcate/move or draw apart
 divergence	divergency/deviation/departure/difference/discrepancy/disagreement/variance/diverging
 divergent	diverging/not convergent/different/branching/radiating
-diverse	divers/different/many and different
-diverse|various	0-2
+diverse	divers/different/many and different/diversely
+diverse|various	0-3
 diversification	variegation/act of introducing variety/diversifying
 diversified	not undiversified/varied/wide-ranging
 diversion	recreation/deviation/digression/deflection/deflexion/divagation/diversionary attack/antic/caper/put-on/festivity/terpsichore/saltation/amusement/escapade/lark/escapism/eurythmy/eurhythmy/eurythmics/eurhythmics/merriment/playfulness/gaming/jocularity/nightlife/night life/child's play/romp/athletics/red herring/diversionary landing/diverting
@@ -13111,11 +13111,11 @@ dog food	food prepared for dogs
 dog star	sirius/canicula/sothis/brightest star in sky
 dog star|sirius	0-3
 dogfight	hassle/scuffle/tussle/rough-and-tumble/fiercely disputed contest/dogfighting
-dogged	dour/persistent/pertinacious/tenacious/unyielding/stubborn/obstinate/unregenerate/stubbornly unyielding
+dogged	dour/persistent/pertinacious/tenacious/unyielding/stubborn/obstinate/unregenerate/stubbornly unyielding/doggedly
 doggedly oppose	
-dogged|persistent	0-8
-dogged|tenacious	0-8
-dogged|unyielding	0-8
+dogged|persistent	0-9
+dogged|tenacious	0-9
+dogged|unyielding	0-9
 doggy	pooch/doggie/barker/bow-wow/informal terms for dogs
 doggy|bow-wow	0-4
 dogma	tenet
@@ -13177,7 +13177,7 @@ dominant	prevailing/prevalent/predominant/rife/dominant allele/not subordinate/n
 dominant partner of a homosexual relationship	dominant partner
 domination	mastery/supremacy/bossism/monopolisation/social control by dominating/dominating
 domination|mastery	0-5
-domineering	not submissive/authoritarian/dictatorial/overbearing/autocratic/bossy/dominating/high-and-mighty/magisterial/peremptory/blustery/bullying/cavalier/high-handed/heavy-handed/roughshod/oppressive/tyrannical/tyrannous/tending to domineer
+domineering	not submissive/authoritarian/dictatorial/overbearing/autocratic/bossy/dominating/high-and-mighty/magisterial/peremptory/blustery/bullying/cavalier/high-handed/heavy-handed/roughshod/oppressive/tyrannical/tyrannous/tending to domineer/domineeringly
 dominion	rule/district/territory/territorial dominion/dominating
 dominion|territory	1-4
 domino	fats domino/antoine domino/half mask/eye mask/five-spot/four-spot/one-spot/six-spot
@@ -13276,8 +13276,8 @@ double|two-fold	0-32
 doubling	double
 doubling back	
 doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness
-doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion
-doubtful|dubious	0-9
+doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion/doubtfully
+doubtful|dubious	0-10
 doubtless	undoubtedly/doubtlessly/without doubt
 doubt|dubiousness	0-4
 doubt|question	3-4
@@ -13358,7 +13358,7 @@ drag into
 drag on	drag out/drag/last unnecessarily long
 drag out	drag on/drag/last unnecessarily long
 drag up	dredge up
-dragging	effortful
+dragging	effortful/draggingly
 dragging away	
 dragging for mines	
 dragon	firedrake/tartar/draco/flying dragon/flying lizard/wyvern/wivern/creature of teutonic mythology
@@ -13378,7 +13378,7 @@ drainage system	system
 draining	exhausting/debilitating/having debilitating effect
 dram	drachm/drachma
 drama	dramatic play/dramatic event/dramatizing/dramatising
-dramatic	spectacular/striking/not undramatic/not lyric/melodramatic/hammy/impressive
+dramatic	spectacular/striking/not undramatic/not lyric/melodramatic/hammy/impressive/dramatically
 dramatic decrease	decrease
 dramatic incident	incident
 dramatic role for child	dramatic role
@@ -13392,7 +13392,7 @@ dramatization|dramatisation	0-6
 drama|play	0-3
 dram|drachm	0-1
 drapery	curtain/drape/mantle/pall
-drastic	forceful/forceful and extreme and rigorous
+drastic	forceful/forceful and extreme and rigorous/drastically
 draught	draft/potation/tipple/gulp/swig/drawing
 draught beer	draft beer/beer/beer drawn from keg
 draught beer|draft beer	0-2
@@ -13463,10 +13463,10 @@ draw|pull	5-12,14-20,26,28-35
 draw|tie	4-5,12,14-17,26-35
 draw|withdraw	0-21,24-25,28-35
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation
-dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming
-dreadful|awful	0-14
-dreadful|frightening	0-14
-dreadful|terrible	0-14
+dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully
+dreadful|awful	0-15
+dreadful|frightening	0-15
+dreadful|terrible	0-15
 dread|fear	0-15
 dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze
 dream on	
@@ -13593,7 +13593,7 @@ drizzle	mizzle/very light rain
 drizzling	descending
 drool	baloney/boloney/bilgewater/bosh/humbug/taradiddle/tarradiddle/tommyrot/tosh/twaddle/dribble/drivel/slobber
 droop	sag/swag/flag/loll/wilt
-drooping	flagging/droopy/sagging/cernuous/nodding/pendulous/weeping/tired/lax/unerect/weak from exhaustion
+drooping	flagging/droopy/sagging/cernuous/nodding/pendulous/weeping/tired/lax/unerect/weak from exhaustion/droopingly
 droop|sag	0-2
 droop|wilt	4
 drop	bead/pearl/drib/driblet/dip/free fall/cliff/drop-off/drop curtain/drop cloth/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/swing/dismiss/send packing/send away/dribble/drip/shed/cast/cast off/shake off/throw/throw off/throw away/neglect
@@ -13634,7 +13634,7 @@ drown out	make imperceptible
 drowning	
 drowsiness	sleepiness/somnolence/very sleepy state/drowsy
 drowsiness|sleepiness	0-3
-drowsy	drowsing/dozy/oscitant/yawning/asleep/inattentive/half asleep
+drowsy	drowsing/dozy/oscitant/yawning/asleep/inattentive/half asleep/drowsily
 drubbing	thrashing/walloping/debacle/slaughter/trouncing/whipping/beating/licking/lacing/whacking/sound defeat
 drug	abortifacient/aborticide/abortion-inducing drug/agonist/anesthetic/anaesthetic/anesthetic agent/anaesthetic agent/antagonist/antisyphilitic/anti-tnf compound/botanical/brand-name drug/proprietary drug/controlled substance/dilator/diuretic drug/diuretic/water pill/drug of abuse/street drug/feosol/fergon/fertility drug/generic drug/intoxicant/levallorphan/lorfan/medicament/medicinal drug/miotic drug/myotic drug/miotic/myotic/mydriatic/mydriatic drug/narcotic/pentoxifylline/trental
 drug manufacture	
@@ -13683,11 +13683,11 @@ dryness	waterlessness/xerotes/sobriety/dispassion/dispassionateness/dry
 du jour	
 dual income	income
 dubbing	
-dubious	doubtful/dubitable/in question/uncertain/unsure/incertain/questionable/unconvinced/fraught with uncertainty or doubt
+dubious	doubtful/dubitable/in question/uncertain/unsure/incertain/questionable/unconvinced/fraught with uncertainty or doubt/dubiously
 dubiousness	doubt/uncertainty/incertitude/dubiety/doubtfulness/dubious
 dubiousness|doubt	0-5
 dubiousness|question	0,4-5
-dubious|doubtful	0-8
+dubious|doubtful	0-9
 duck	duck's egg/dip/douse/hedge/fudge/evade/put off/circumvent/parry/elude/dodge/sidestep/drake/quack-quack/duckling/diving duck/dabbling duck/dabbler/mallard/anas platyrhynchos/black duck/anas rubripes/teal/widgeon/wigeon/anas penelope/shoveler/shoveller/broadbill/anas clypeata/pintail/pin-tailed duck/anas acuta/sheldrake/ruddy duck/oxyura jamaicensis/bufflehead/butterball/dipper
 duck one's head	duck head/duck caput/duck human head/duck administrator/duck executive/duck decision maker/duck capo/duck department head/duck don/duck father/duck general/duck superior general
 duckweed	common duckweed/lesser duckweed/lemna minor/star-duckweed/lemna trisulca/great duckweed/water flaxseed/spirodela polyrrhiza/watermeal/mud midget/bogmat/wolffiella gladiata
@@ -13700,17 +13700,17 @@ duet	couple/pair/twosome/twain/brace/span/yoke/couplet/distich/duo/dyad/duad/due
 dugong	dugong dugon
 dugout	dugout canoe/pirogue/bunker
 duke	
-dull	muffled/muted/softened/deadening/ho-hum/irksome/tedious/tiresome/wearisome/dense/dim/dumb/obtuse/sluggish/thudding/leaden/not lively/not bright/not sharp/arid/desiccate/desiccated/bovine/drab/dreary/humdrum/monotonous/lackluster/lacklustre/lusterless/lustreless/flat/mat/matt/matte/matted/soft/lacking in liveliness or animation
+dull	muffled/muted/softened/deadening/ho-hum/irksome/tedious/tiresome/wearisome/dense/dim/dumb/obtuse/sluggish/thudding/leaden/not lively/not bright/not sharp/arid/desiccate/desiccated/bovine/drab/dreary/humdrum/monotonous/lackluster/lacklustre/lusterless/lustreless/flat/mat/matt/matte/matted/soft/lacking in liveliness or animation/dully
 dullness	obtuseness/bluntness/dull
-dull|boring	0-37
-dull|dim	0-37
-dull|irksome	0-37
-dull|slow	0-37
-dull|sluggish	0-37
-dull|tedious	0-37
-dull|wearisome	0-37
+dull|boring	0-38
+dull|dim	0-38
+dull|irksome	0-38
+dull|slow	0-38
+dull|sluggish	0-38
+dull|tedious	0-38
+dull|wearisome	0-38
 duly	punctually/at proper time
-dumb	dense/dim/dull/obtuse/speechless/mute/silent/stupid/inarticulate/unarticulate/slow to learn or understand
+dumb	dense/dim/dull/obtuse/speechless/mute/silent/stupid/inarticulate/unarticulate/slow to learn or understand/dumbly
 dumb show	mime/pantomime
 dumb show|mime	0-1
 dumb show|pantomime	0-1
@@ -14008,7 +14008,7 @@ echo|ring	0-6
 eclecticism	eclectic method
 eclipse	overshadow/dominate/occult/be greater in significance than
 ecology	bionomics/environmental science
-economic	economical/efficient/worldly/secular/temporal/profitable
+economic	economical/efficient/worldly/secular/temporal/profitable/economically
 economic activity	activity
 economic blockade	blockade
 economic climate	climate
@@ -14023,7 +14023,7 @@ economical|economic	0-6
 economics	economic science/political economy
 economics research center	
 economics research centre	
-economic|economical	0-5
+economic|economical	0-6
 economise	save/economize/conserve/husband
 economise|economize	0-3
 economise|save	0-3
@@ -14076,7 +14076,7 @@ educate|train	0-11
 education	instruction/teaching/pedagogy/didactics/educational activity/training/breeding/department of education/education department/course of instruction/elementary education/extension service/university extension/extracurricular activity/higher education/secondary education/team teaching/work-study program/activities of educating or instructing/educating
 education of gifted young people	
 education of laity	
-educational	instructive/informative
+educational	instructive/informative/educationally
 educational institution	institution/institution dedicated to education
 educationalist	educationist
 education|instruction	0-4,9-19
@@ -14115,7 +14115,7 @@ efflux	outflow/effluence/process of flowing out
 efflux|effluence	0-2
 efflux|outflow	0-2
 effort	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition
-effortless	casual/not effortful/facile/unforced/unstrained
+effortless	casual/not effortful/facile/unforced/unstrained/effortlessly
 efforts	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition
 effort|endeavor	0-25
 effort|endeavour	0-25
@@ -14171,10 +14171,10 @@ ejaculation	interjection/abrupt emphatic exclamation expressing emotion/ejaculat
 ejection	expulsion/projection/forcing out/exclusion/riddance/defenestration/barring/blackball/ouster/ousting/ejecting
 ejection|expulsion	0-10
 el salvador	republic of el salvador/salvador
-elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise
-elaborate|detailed	0-23
-elaborate|refine	0-2,11-16
-elaborate|work out	0-2,11-16
+elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise/elaborately
+elaborate|detailed	0-24
+elaborate|refine	0-2,11-16,24
+elaborate|work out	0-2,11-16,24
 elaboration	amplification/refinement/expansion/enlargement/elaborateness/intricacy/involution/working out/elaborating
 elaboration|refinement	1-6,8
 elapse	lapse/pass/slip by/glide by/slip away/go by/slide by/go along/pass by
@@ -14247,7 +14247,7 @@ electroencephalogram	encephalogram/eeg
 electroencephalogram|eeg	0-1
 electromagnet	magnetic head
 electron	negatron/delta ray/free electron/photoelectron/valence electron/elementary particle with negative charge
-electronic	of or relating to electronics
+electronic	of or relating to electronics/electronically
 electronic bulletin board	bulletin board system/bulletin board/bbs
 electronic bulletin board|bbs	0-2
 electronic goods	
@@ -14257,12 +14257,12 @@ electronic mail|email	0-1
 electronic parts	parts
 electronics	
 elegance	
-elegant	graceful/refined/not inelegant/dandified/dandyish/foppish/deluxe/de luxe/luxe/fine/high-class/high-toned/exquisite/recherche/neat/tasteful/ritzy/soigne/soignee/gracious
+elegant	graceful/refined/not inelegant/dandified/dandyish/foppish/deluxe/de luxe/luxe/fine/high-class/high-toned/exquisite/recherche/neat/tasteful/ritzy/soigne/soignee/gracious/elegantly
 elegant dress	dress
 elegant pursuits	
 elegant simplicity	simplicity
-elegant|graceful	0-19
-elegant|refined	0-19
+elegant|graceful	0-20
+elegant|refined	0-20
 element	component/constituent/factor/ingredient/chemical element/ether/abstract part of something
 elemental device	device
 elementary and middle school pupils	
@@ -14315,9 +14315,9 @@ elongation|extension	0-2
 elope	run off
 elopement	eloping
 eloquence	fluency/smoothness/powerful and effective language
-eloquent	facile/fluent/silver/silver-tongued/smooth-spoken/articulate/expressing yourself readily clearly effectively
+eloquent	facile/fluent/silver/silver-tongued/smooth-spoken/articulate/expressing yourself readily clearly effectively/eloquently
 eloquent person	
-eloquent|fluent	0-6
+eloquent|fluent	0-7
 elucidation	clarification/illumination
 elucidation|clarification	0-1
 elude	evade/bilk/escape/hedge/fudge/put off/circumvent/parry/dodge/duck/sidestep/escape either physically or mentally
@@ -14348,7 +14348,7 @@ embarking on something new
 embarrass someone	
 embarrassed	abashed/chagrined/humiliated/mortified/discomposed/ashamed
 embarrassed|humiliated	0-5
-embarrassing	awkward/sticky/unenviable/mortifying/hard/hard to deal with
+embarrassing	awkward/sticky/unenviable/mortifying/hard/hard to deal with/embarrassingly
 embarrassment	overplus/plethora/superfluity/embarrassing
 embassy	
 embed	implant/engraft/imbed/plant
@@ -14400,7 +14400,7 @@ emigrant	emigre/emigree/outgoer
 emigration	out-migration/expatriation/migration from place/emigrating
 eminence	distinction/preeminence/note/tuberosity/tubercle
 eminence grise	
-eminent	high/lofty/soaring/towering/superior
+eminent	high/lofty/soaring/towering/superior/eminently
 eminent figure	figure
 emir	amir/emeer/ameer/independent ruler or chieftain
 emissary	envoy/legate/official emissary
@@ -14417,7 +14417,7 @@ emit|utter	4-6,19
 emoji	
 emotion	any strong feeling
 emotion or feeling inspired by something heard or read	
-emotional	aroused/excited/worked up/not cerebral/not intellectual/not unemotional/affectional/affective/emotive/bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/sentimental/soppy/soupy/slushy/cathartic/releasing/charged/supercharged/funky/low-down/het up/hot-blooded/lyric/lyrical/mind-blowing/moody/temperamental/overemotional/sloppy/soulful/warm-toned
+emotional	aroused/excited/worked up/not cerebral/not intellectual/not unemotional/affectional/affective/emotive/bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/sentimental/soppy/soupy/slushy/cathartic/releasing/charged/supercharged/funky/low-down/het up/hot-blooded/lyric/lyrical/mind-blowing/moody/temperamental/overemotional/sloppy/soulful/warm-toned/emotionally
 emotional condition	condition
 emotions	
 empathy	
@@ -14488,8 +14488,8 @@ encampment|cantonment	4,6-7,11
 encephalitis	cephalitis/phrenitis
 enchanted	not disenchanted/beguiled/captivated/charmed/delighted/enthralled/entranced/bewitched/ensorcelled/fascinated/hypnotized/hypnotised/mesmerized/mesmerised/spellbound/spell-bound/transfixed
 enchanted by	
-enchanting	bewitching/captivating/enthralling/entrancing/fascinating/attractive
-enchanting|bewitching	0-5
+enchanting	bewitching/captivating/enthralling/entrancing/fascinating/attractive/enchantingly
+enchanting|bewitching	0-6
 encho era	
 encircle	circle/gird/form circle around
 encirclement	blockade/encircling
@@ -14514,7 +14514,7 @@ encourage	promote/advance/boost/further/cheer/root on/inspire/urge/exhort/pep up
 encouraged	bucked up/pleased/inspired with confidence
 encouragement	boost/expression of approval and support/encouraging
 encouragement to study	
-encouraging	supporting/not discouraging/exhortative/exhortatory/hortative/hortatory/heartening/inspiriting/promotive/rallying/supportive
+encouraging	supporting/not discouraging/exhortative/exhortatory/hortative/hortatory/heartening/inspiriting/promotive/rallying/supportive/encouragingly
 encroach	infringe/impinge/entrench/trench/advance beyond usual limit
 encroach on	
 encroachment	invasion/intrusion/trespass/violation/usurpation/impingement/impact/encroaching
@@ -14602,8 +14602,8 @@ endure|hold out	9-19
 endure|last	9-19
 endure|stand	0-19
 endure|tolerate	0-8
-enduring	abiding/imperishable/long-suffering/permanent/lasting/patient/unceasing
-enduring|imperishable	0-6
+enduring	abiding/imperishable/long-suffering/permanent/lasting/patient/unceasing/enduringly
+enduring|imperishable	0-7
 end|cease	1,12-14,31-37
 end|close	1,7-8,12-14,31-37
 end|closing	1,7-8,12-14,31-37
@@ -14685,14 +14685,14 @@ enhance	heighten/raise/potentiate/retouch/increase
 enhancement	sweetening/enhancing
 enhance|raise	0-4
 enigma	mystery/secret/closed book/riddle/conundrum/brain-teaser
-enigmatic	enigmatical/puzzling/oracular/incomprehensible/uncomprehensible/ambiguous/not clear to understanding
+enigmatic	enigmatical/puzzling/oracular/incomprehensible/uncomprehensible/ambiguous/not clear to understanding/enigmatically
 enigma|mystery	0-5
 enigma|riddle	3-5
 enjoy	bask/relish/savor/savour/love/delight/revel/feast one's eyes/devour
 enjoy oneself	
 enjoy the beauty of	enjoy beauty
 enjoy the cool air	
-enjoyable	gratifying/pleasurable/pleasant/affording satisfaction or pleasure
+enjoyable	gratifying/pleasurable/pleasant/affording satisfaction or pleasure/enjoyably
 enjoying	
 enjoyment	delectation/enjoying
 enka	
@@ -14712,7 +14712,7 @@ enmity|ill will	0,2-3
 ennui	boredom/tedium
 ennui|boredom	0-1
 ennui|tedium	0-1
-enormous	tremendous/large
+enormous	tremendous/large/enormously
 enormous sum	sum
 enough	adequate/decent/sufficiency/plenty/sufficient/adequate quantity/sufficient for purpose/as much as necessary
 enough of that	
@@ -14796,13 +14796,13 @@ enter|come in	0-5,11-12,18-33
 enter|go in	0-5,18-33
 enter|go into	0-5,11,18-33
 enthralled	beguiled/captivated/charmed/delighted/entranced/enchanted/filled with wonder and delight
-enthralling	bewitching/captivating/enchanting/entrancing/fascinating/attractive
-enthralling|fascinating	0-5
+enthralling	bewitching/captivating/enchanting/entrancing/fascinating/attractive/enthrallingly
+enthralling|fascinating	0-6
 enthronement	coronation/enthronization/enthronisation/investiture/enthroning
 enthusiasm	exuberance/ebullience/feeling of excitement
 enthusiasm for one thing	
 enthusiast	partisan/partizan/fancier/addict/freak/junkie/junky/backslapper/balletomane/fanatic/gadgeteer/shutterbug/sports fan/rooter
-enthusiastic	not unenthusiastic/ardent/avid/zealous/crazy/wild/dotty/gaga/evangelical/evangelistic/glowing/gung ho/overenthusiastic
+enthusiastic	not unenthusiastic/ardent/avid/zealous/crazy/wild/dotty/gaga/evangelical/evangelistic/glowing/gung ho/overenthusiastic/enthusiastically
 enthusiastic about	
 entice	lure/tempt/hook/call/lead on/tweedle/bait
 enticement	temptation/lure/come-on/blandishment/wheedling/leading astray/leading off/seduction/allurement/enticing
@@ -14883,10 +14883,10 @@ envelop	enfold/enwrap/wrap/enclose/benight/capsule/capsulate/capsulize/capsulise
 envelope	gasbag/window envelope
 enveloped by	
 envelopment	enclosure/enclosing/inclosure/enveloping
-enviable	desirable/causing envy
-envious	covetous/jealous/desirous/wishful/showing extreme cupidity
+enviable	desirable/causing envy/enviably
+envious	covetous/jealous/desirous/wishful/showing extreme cupidity/enviously
 envious of	
-envious|jealous	0-4
+envious|jealous	0-5
 environment	environs/surroundings/surround/home ground/melting pot/totality of surrounding conditions
 environment agency	
 environmental issue	issue
@@ -14956,16 +14956,16 @@ equipment and materials
 equipped	equipt/furnished/fitted out/weaponed/not unequipped/not unfurnished/accoutered/accoutred/armored/panoplied/helmeted/outfitted/prepared/transistorized/transistorised/visored/appointed/stocked/stocked with/volumed/well-appointed/well-found/armed
 equipped with	
 equipping	arming/armament
-equitable	just/not inequitable/not unjust/honest/fair/evenhanded
-equitable|just	0-5
+equitable	just/not inequitable/not unjust/honest/fair/evenhanded/equitably
+equitable|just	0-6
 equivalence	equality/equation/par/comparison/compare/comparability
 equivalence|equality	0-5
 equivalence|par	0-2
 equivalent	tantamount/equivalent weight/combining weight/eq/equal/being essentially equal to something
 equivalent to	
 equivalent value	value
-equivocal	ambiguous/not unequivocal/not univocal/not unambiguous/double/forked/evasive/indeterminate/questionable/inconclusive
-equivocal|ambiguous	0-9
+equivocal	ambiguous/not unequivocal/not univocal/not unambiguous/double/forked/evasive/indeterminate/questionable/inconclusive/equivocally
+equivocal|ambiguous	0-10
 equivocation	evasion/prevarication/evasiveness/tergiversation/equivocating
 er	erbium/atomic number 68/emergency room
 era	epoch/geological era/earned run average
@@ -14980,14 +14980,14 @@ eraser	blackboard eraser/ink eraser/rubber eraser/rubber/pencil eraser/implement
 erase|delete	0-11
 erasure	expunction/expunging/correction made by erasing/erasing
 era|epoch	0-1
-erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/hard/upright in position or posture
+erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/hard/upright in position or posture/erectly
 erected	
 erecting	erection
 erection	hard-on/erecting/erect penis
-erect|put up	0-23
-erect|raise	0-23
-erect|set up	0-23
-erect|upright	0-23
+erect|put up	0-24
+erect|raise	0-24
+erect|set up	0-24
+erect|upright	0-24
 erm	
 erode	gnaw/gnaw at/eat at/wear away/eat away/fret/become ground down or deteriorate
 erogenous zone	
@@ -15153,7 +15153,7 @@ eternal|endless	0-11
 eternal|everlasting	0-11
 eternity	infinity/timelessness/timeless existence/time without end
 eternity|infinity	0,3
-ethical	honorable/honourable/not unethical/right
+ethical	honorable/honourable/not unethical/right/ethically
 ethics	ethical motive/morals/morality/moral philosophy
 ethics|moral philosophy	3
 ethics|morality	0-2
@@ -15170,7 +15170,7 @@ etymology	history of word
 eucalyptus	eucalypt/eucalyptus tree/flooded gum/mallee/stringybark/smoothbark/red gum/peppermint/peppermint gum/eucalyptus amygdalina/marri/eucalyptus calophylla/river red gum/river gum/eucalyptus camaldulensis/eucalyptus rostrata/mountain swamp gum/eucalyptus camphora/snow gum/ghost gum/white ash/eucalyptus coriacea/eucalyptus pauciflora/alpine ash/mountain oak/eucalyptus delegatensis/white mountain ash/eucalyptus fraxinoides/blue gum/fever tree/eucalyptus globulus/swamp gum/eucalypt ovata/spotted gum/eucalyptus maculata/lemon-scented gum/eucalyptus citriodora/eucalyptus maculata citriodora/mountain ash/eucalyptus regnans
 eulogy	eulogium/encomium/panegyric/paean/pean
 eulogy|paean	0-4
-euphemistic	inoffensive/not dysphemistic/not offensive
+euphemistic	inoffensive/not dysphemistic/not offensive/euphemistically
 eureka	constantan
 euro	
 euro-	euro
@@ -15292,10 +15292,10 @@ everywhere|all over	0-1
 eviction	constructive eviction/dispossession/legal ouster/ouster/actual eviction/retaliatory eviction/evicting
 evidence	grounds
 evidence|grounds	0
-evident	apparent/manifest/patent/plain/unmistakable/discernible/observable/obvious/noticeable
+evident	apparent/manifest/patent/plain/unmistakable/discernible/observable/obvious/noticeable/evidently
 evidently	obviously/manifestly/patently/apparently/plainly/plain/unmistakably
-evident|apparent	0-8
-evident|plain	0-8
+evident|apparent	0-9
+evident|plain	0-9
 evil	vicious/malefic/malevolent/malign/immorality/wickedness/iniquity/evilness/not good/atrocious/flagitious/grievous/monstrous/dark/sinister/corruptive/perversive/pestiferous/demonic/diabolic/diabolical/fiendish/hellish/infernal/satanic/unholy/despicable/ugly/vile/slimy/unworthy/worthless/wretched/devilish/mephistophelian/mephistophelean/evil-minded/wicked/morally objectionable behavior/morally bad or wrong
 evil course	course
 evil deed	deed
@@ -15378,44 +15378,44 @@ exceed|surpass	0-12
 excel	stand out/surpass/exceed/transcend/overstep/outrank/shine at/excel at/distinguish oneself
 excel at	shine at/be good at
 excellence	excellency/quality of excelling
-excellent	first-class/fantabulous/superior/very good
+excellent	first-class/fantabulous/superior/very good/excellently
 excellent article	article
 excellent disposition	disposition
 excellent idea	idea
 excellent plan	plan
 excellent song	
 excellent work	
-excellent|first-class	0-3
-excellent|splendid	0-3
+excellent|first-class	0-4
+excellent|splendid	0-4
 excelling	
 excel|surpass	0-8
 except	demur/exclude/leave out/leave off/omit/take out
 excepting	
 exception	exclusion/elision/deliberate act of omission
-exceptional	exceeding/olympian/prodigious/surpassing/especial/particular/special/extraordinary/uncommon/abnormal
+exceptional	exceeding/olympian/prodigious/surpassing/especial/particular/special/extraordinary/uncommon/abnormal/exceptionally
 exceptional ability	ability
 exceptional promotion	promotion
 exceptionally	exceptional degree
-exceptional|especial	0-9
-exceptional|particular	0-9
-exceptional|special	0-9
-exceptional|surpassing	0-9
+exceptional|especial	0-10
+exceptional|particular	0-10
+exceptional|special	0-10
+exceptional|surpassing	0-10
 exception|exclusion	0-2
 except|exclude	0-5
 excerpt	excerption/extract/selection
 excerpt|extract	0-2
 excerpt|selection	0-2
 excess	extra/redundant/spare/supererogatory/superfluous/supernumerary/surplus/surplusage/nimiety/excessiveness/inordinateness/surfeit/overabundance/overindulgence/unnecessary/unneeded
-excessive	inordinate/undue/unreasonable/extravagant/exuberant/overweening/immoderate/unrestrained/beyond normal limits
+excessive	inordinate/undue/unreasonable/extravagant/exuberant/overweening/immoderate/unrestrained/beyond normal limits/excessively
 excessive fishing	fishing
 excessive issue	issue
 excessive taking	taking
 excessively	overly/to fault/too
 excessively|overly	0-2
 excessively|too	0-2
-excessive|extravagant	0-8
-excessive|inordinate	0-8
-excessive|unreasonable	0-8
+excessive|extravagant	0-9
+excessive|inordinate	0-9
+excessive|unreasonable	0-9
 excess|extra	0-6,14-15
 excess|overabundance	0-12,14-15
 excess|surplus	0-10,14-15
@@ -15451,7 +15451,7 @@ excitement|agitation	0-9
 excitement|fervor	0-4,9
 excitement|turmoil	0-9
 excitement|upheaval	1-9
-exciting	not unexciting/breathless/breathtaking/elating/exhilarating/electric/galvanic/galvanizing/galvanising/electrifying/thrilling/glamorous/glamourous/heady/intoxicating/titillating/tickling/tingling/stimulating/creating or arousing excitement
+exciting	not unexciting/breathless/breathtaking/elating/exhilarating/electric/galvanic/galvanizing/galvanising/electrifying/thrilling/glamorous/glamourous/heady/intoxicating/titillating/tickling/tingling/stimulating/creating or arousing excitement/excitingly
 exciting cause	cause
 exclaim	cry out/outcry/shout/proclaim/promulgate/gee/ooh/aah/utter aloud
 exclaim|cry	0-8
@@ -15602,8 +15602,8 @@ exit|go out	0-32
 exit|leave	9-23,25-32
 exit|way out	0-2,9-32
 exoneration	vindication/exonerating
-exorbitant	extortionate/outrageous/steep/unconscionable/usurious/immoderate
-exorbitant|outrageous	0-5
+exorbitant	extortionate/outrageous/steep/unconscionable/usurious/immoderate/exorbitantly
+exorbitant|outrageous	0-6
 exorcism	dispossession/freeing from evil spirits
 exotic	alien/foreign/strange/unusual
 exp	
@@ -15639,7 +15639,7 @@ expedite|hasten	0-1
 expedition	military expedition/hostile expedition/excursion/jaunt/outing/junket/pleasure trip/sashay/dispatch/despatch/expeditiousness/scouting trip/campaign/hunting expedition/safari/exploration/geographic expedition
 expedition team	
 expedition|dispatch	0-16
-expeditious	efficient/marked by speed and efficiency
+expeditious	efficient/marked by speed and efficiency/expeditiously
 expel	throw out/kick out/oust/drum out/boot out/rout/rout out/exhaust/discharge/eject/release/chuck out/turf out/turn out/expatriate/deport/debar/banish/relegate/ostracize/ostracise/shun/cast out/blackball
 expel from the body	
 expelling	discharge/emission
@@ -15652,7 +15652,7 @@ expend|spend	0-2
 expend|use	2
 expense	disbursal/disbursement
 expenses	disbursal/disbursement
-expensive	not cheap/not inexpensive/big-ticket/high-ticket/costly/dear/high-priced/pricey/pricy/dearly-won/overpriced
+expensive	not cheap/not inexpensive/big-ticket/high-ticket/costly/dear/high-priced/pricey/pricy/dearly-won/overpriced/expensively
 experience	go through/live/receive/get/feel/horripilate/experiencing
 experience a hardship	experience hardship/experience adversity/experience hard knocks
 experience in life	
@@ -15664,7 +15664,7 @@ experience|feel	0-6
 experience|go through	0,2-6
 experience|know	1,6
 experiment	experimentation/michelson-morley experiment/control experiment/experimenting
-experimental	data-based/observational/empirical/empiric
+experimental	data-based/observational/empirical/empiric/experimentally
 experimental station	
 expert	adept/practiced/proficient/skilful/technical/skilled/ace/maven/mavin/virtuoso/hotshot/superstar/whiz/whizz/wiz/agronomist/all-rounder/all arounder/analyst/anatomist/antiquary/antiquarian/archaist/arbiter/supreme authority/archer/bowman/authority/black belt/cabalist/kabbalist/reckoner/figurer/estimator/computer/climatologist/computer expert/computer guru
 expert board game player	
@@ -15687,7 +15687,7 @@ explanatory diagram	diagram
 explanatory leaflet	leaflet
 explanatory note	note
 explication	
-explicit	expressed/denotative/not implicit/not inexplicit/declared/stated/definitive/unequivocal/express/graphic/hard-core/hardcore/literal
+explicit	expressed/denotative/not implicit/not inexplicit/declared/stated/definitive/unequivocal/express/graphic/hard-core/hardcore/literal/explicitly
 explicit comparison	comparison
 explicit statement	statement
 exploit	tap/overwork/make hay/maximize/maximise/harness/quarry/overexploit/commercialize
@@ -15766,7 +15766,7 @@ expulse
 expulsion	ejection/exclusion/riddance/extrusion/projection/forcing out/belch/belching/burp/burping/eructation/coughing up/spitting/expectoration/regurgitation/disgorgement/puking
 expulsion from school	
 expulsion|ejection	0-16
-exquisite	keen/recherche/dainty/intense/elegant/delicate/beautiful/intense or sharp
+exquisite	keen/recherche/dainty/intense/elegant/delicate/beautiful/intense or sharp/exquisitely
 exquisite skill	skill
 extempore	ad-lib/extemporaneous/extemporary/impromptu/offhand/offhanded/off-the-cuff/unrehearsed/extemporaneously/extemporarily/unprepared/without prior preparation
 extempore|ad-lib	0-11
@@ -15798,10 +15798,10 @@ extension|annex	9-14,18
 extension|annexe	9-14,18
 extension|elongation	1-2,7-18
 extension|prolongation	1-2,7-8,15-18
-extensive	extended/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/panoptic/not intensive/large/comprehensive
+extensive	extended/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/panoptic/not intensive/large/comprehensive/extensively
 extensive learning	learning
-extensive|broad	0-11
-extensive|wide	0-11
+extensive|broad	0-12
+extensive|wide	0-12
 extent	extending
 extent of	
 extent that	
@@ -15861,7 +15861,7 @@ extradition	extraditing
 extramarital sex	free love/criminal conversation/fornication
 extraordinarily	inordinately/extremely
 extraordinariness	extraordinary
-extraordinary	over-the-top/sinful/not ordinary/bonzer/exceeding/exceptional/olympian/prodigious/surpassing/extraordinaire/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/phenomenal/frightful/terrible/awful/great/preternatural/uncanny/pyrotechnic/rare/uncommon/remarkable/singular/some/special/wonderworking/immoderate/unusual
+extraordinary	over-the-top/sinful/not ordinary/bonzer/exceeding/exceptional/olympian/prodigious/surpassing/extraordinaire/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/phenomenal/frightful/terrible/awful/great/preternatural/uncanny/pyrotechnic/rare/uncommon/remarkable/singular/some/special/wonderworking/immoderate/unusual/extraordinarily
 extravagance	extravagancy/prodigality/profligacy/lavishness/highlife/high life
 extravagant	excessive/exuberant/overweening/prodigal/profligate/spendthrift/unrestrained/wasteful
 extravagant|excessive	0-7
@@ -16165,7 +16165,7 @@ fall|go down	0-24,26-30,35
 fall|spill	0-1,9-10,20,23-24,28-30,35
 fall|surrender	0-1,9-10,31-34
 fall|tumble	0-1,9-10,20,23-24,28-30,35
-false	mistaken/delusive/fake/faux/imitation/simulated/off-key/sour/assumed/fictitious/fictive/pretended/put on/sham/untrue/faithlessly/traitorously/treacherously/treasonably/not true/mendacious/specious/spurious/trumped-up/incorrect/wrong/invalid/insincere/unrealistic/artificial/unreal/dishonest/dishonorable/inharmonious/unharmonious/counterfeit/imitative/inconstant
+false	mistaken/delusive/fake/faux/imitation/simulated/off-key/sour/assumed/fictitious/fictive/pretended/put on/sham/untrue/faithlessly/traitorously/treacherously/treasonably/not true/mendacious/specious/spurious/trumped-up/incorrect/wrong/invalid/insincere/unrealistic/artificial/unreal/dishonest/dishonorable/inharmonious/unharmonious/counterfeit/imitative/inconstant/falsely
 false accusation	accusation
 false alarm	
 false charge	charge
@@ -16178,8 +16178,8 @@ false testimony	testimony
 false tooth	
 falsehood	falsity/untruth/falsification/false statement
 falsehood|untruth	0-1,3
-false|mistaken	0-37
-false|sham	0-37
+false|mistaken	0-38
+false|sham	0-38
 falsification	disproof/refutation/misrepresentation/falsehood/falsifying/refutal/distortion/overrefinement/straining/tergiversation/lying/prevarication/fabrication/deception/deceit/dissembling/dissimulation/frame-up/forgery
 falsify	distort/garble/warp/fudge/manipulate/fake/cook/wangle/misrepresent/interpolate/alter/mangle/mutilate
 falsify|manipulate	3-8
@@ -16232,7 +16232,7 @@ family|kin	0-16
 famine	dearth/shortage/acute insufficiency
 famine|shortage	0-2
 famished	ravenous/sharp-set/starved/esurient/hungry/extremely hungry
-famous	celebrated/famed/far-famed/illustrious/notable/noted/renowned/known/widely known and esteemed
+famous	celebrated/famed/far-famed/illustrious/notable/noted/renowned/known/widely known and esteemed/famously
 famous actor	actor
 famous book	
 famous person	celebrity/widely known person
@@ -16242,18 +16242,18 @@ famous piece of music	famous piece
 famous place	
 famous product	product
 famous shrine	shrine
-famous|celebrated	0-8
-famous|noted	0-8
-famous|renowned	0-8
+famous|celebrated	0-9
+famous|noted	0-9
+famous|renowned	0-9
 fan	sports fan/rooter/buff/devotee/lover/winnow/blower/exhaust fan/punkah/aerophile/aficionado/amorist/bacchant/bacchanal/groupie/metalhead
 fan a flame	fan flame/fan fire/fan flaming
 fan club	
 fan of	
 fan shape	
 fan site	
-fanciful	notional/imaginary/creative/originative/unreal/fancy
+fanciful	notional/imaginary/creative/originative/unreal/fancy/fancifully
 fancifulness	
-fanciful|imaginary	0-5
+fanciful|imaginary	0-6
 fancy	illusion/fantasy/phantasy/fondness/partiality/not plain/aureate/florid/flamboyant/baroque/churrigueresque/churrigueresco/fussy/dressy/crackle/damascene/damask/elaborate/luxuriant/embattled/battlemented/castled/castellated/fanciful/fantastic/lacy/lacelike/puff/puffed/rococo/vermicular/vermiculate/vermiculated
 fancy dress	masquerade/masquerade costume
 fancy dress|masquerade	0-1
@@ -16314,8 +16314,8 @@ fascinate	intrigue/transfix/grip/spellbind/capture/enamour/trance/catch/becharm/
 fascinated	hypnotized/hypnotised/mesmerized/mesmerised/spellbound/spell-bound/transfixed/enchanted
 fascinate|bewitch	1-14
 fascinate|charm	1-14
-fascinating	absorbing/engrossing/gripping/riveting/bewitching/captivating/enchanting/enthralling/entrancing/attractive
-fascinating|enthralling	0-9
+fascinating	absorbing/engrossing/gripping/riveting/bewitching/captivating/enchanting/enthralling/entrancing/attractive/fascinatingly
+fascinating|enthralling	0-10
 fascination	captivation/enchantment/enthrallment/state of being intensely interested/fascinating
 fascination|captivation	0-4
 fascism	
@@ -16326,7 +16326,7 @@ fashion model|model	0-4
 fashion of the times	
 fashion show	
 fashion-conscious	
-fashionable	stylish/not unfashionable/not unstylish/not styleless/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/olde worlde/swank/swanky/trendsetting/trend-setting/trendy/voguish/chic
+fashionable	stylish/not unfashionable/not unstylish/not styleless/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/olde worlde/swank/swanky/trendsetting/trend-setting/trendy/voguish/chic/fashionably
 fashion|manner	0-3
 fashion|style	0-3
 fashion|way	0-5
@@ -16346,7 +16346,7 @@ fastening down
 fastening the doors	
 fasten|fix	0-38
 fasten|tighten	2,38
-fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/squeamish/finical/finicky/fussy/particular/picky/meticulous/pernickety/persnickety/old-maidish/old-womanish/giving careful attention to detail
+fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/squeamish/finical/finicky/fussy/particular/picky/meticulous/pernickety/persnickety/old-maidish/old-womanish/giving careful attention to detail/fastidiously
 fastidiousness	fastidious
 fasting	fast/abstaining from food
 fasting|fast	0-1
@@ -16356,7 +16356,7 @@ fat	fatty/juicy/fertile/productive/rich/adipose tissue/fatty tissue/fatness/blub
 fat person	fatso/fatty/roly-poly/butterball/rotund individual
 fat person|fatso	0-4
 fat person|fatty	0-4
-fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/terminal/decisive/unfortunate/inevitable/bringing death
+fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/terminal/decisive/unfortunate/inevitable/bringing death/fatally
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion
 fate|destiny	0-5
@@ -16391,9 +16391,9 @@ faucet|spigot	0-7
 fault	mistake/error/defect/flaw/demerit/faulting/geological fault/shift/fracture/break/inclined fault/strike-slip fault/double fault/footfault
 fault-finding	faultfinding/captious/carping/judgmental/critical
 fault-finding|carping	0-4
-faultless	immaculate/impeccable/perfect/without fault or error
-faulty	defective/incorrect/wrong/imperfect/inaccurate/having defect
-faulty|defective	0-5
+faultless	immaculate/impeccable/perfect/without fault or error/faultlessly
+faulty	defective/incorrect/wrong/imperfect/inaccurate/having defect/faultily
+faulty|defective	0-6
 fault|defect	2-5
 fault|error	0-1,4-5,12-13
 fault|flaw	2-3,5
@@ -16401,14 +16401,14 @@ fault|mistake	0-1,5,12-13
 faux pas	gaffe/solecism/slip/gaucherie/socially awkward or tactless act
 favor	favour/party favor/party favour/prefer/privilege/good turn/act of gracious kindness/favoring/favouring
 favorability	
-favorable	favourable/golden/lucky/prosperous/friendly/well-disposed/not unfavorable/not unfavourable/approving/affirmative/approbative/approbatory/plausive/indulgent/following/propitious/amicable/encouraging or approving or pleasing
+favorable	favourable/golden/lucky/prosperous/friendly/well-disposed/not unfavorable/not unfavourable/approving/affirmative/approbative/approbatory/plausive/indulgent/following/propitious/amicable/encouraging or approving or pleasing/favorably
 favorable condition	condition
 favorable impression	impression
 favorable reception	approval/favourable reception/acceptance as satisfactory
 favorable time to sell	
 favorable treatment	treatment
 favorable wind	
-favorable|favourable	0-17
+favorable|favourable	0-18
 favorite	favourite/favored/best-loved/preferred/preferent/darling/dearie/deary/ducky/front-runner/popular/loved/appealing to general public
 favorite phrase	phrase
 favorite|favourite	0-12
@@ -16440,14 +16440,14 @@ fax|facsimile	0-1
 fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/revere/venerate/panic
 fear of strangers	
 fearfully	
-fearless	unafraid/audacious/brave/dauntless/hardy/intrepid/unfearing/not afraid/unapprehensive/unblinking/unflinching/unintimidated/unshrinking/unfrightened/bold
-fearless|intrepid	0-14
-fearsome	awful/dire/direful/dread/dreaded/dreadful/fearful/frightening/horrendous/horrific/terrible/alarming
+fearless	unafraid/audacious/brave/dauntless/hardy/intrepid/unfearing/not afraid/unapprehensive/unblinking/unflinching/unintimidated/unshrinking/unfrightened/bold/fearlessly
+fearless|intrepid	0-15
+fearsome	awful/dire/direful/dread/dreaded/dreadful/fearful/frightening/horrendous/horrific/terrible/alarming/fearsomely
 fear|concern	0-6
 fear|dread	0-10
 fear|reverence	0-10
-feasible	executable/practicable/viable/workable/possible
-feasible|practicable	0-4
+feasible	executable/practicable/viable/workable/possible/feasibly
+feasible|practicable	0-5
 feast	banquet/spread/fete/fiesta/feasting
 feast|banquet	0-1,4
 feat	effort/exploit/derring-do/rallying/stunt/notable achievement
@@ -16475,10 +16475,10 @@ fee
 fee paid for rental rights	fee paid
 fee paid to performing artists etc	
 fee-charging	
-feeble	lame/faint/decrepit/debile/infirm/rickety/sapless/weakly/nerveless/frail/powerless
+feeble	lame/faint/decrepit/debile/infirm/rickety/sapless/weakly/nerveless/frail/powerless/feebly
 feeble complaint	complaint
 feebleness	infirmity/frailty/debility/frailness/valetudinarianism/tenuity/feeble
-feeble|weak	0-10
+feeble|weak	0-11
 feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock
 feed with	
 feedback	feeding back
@@ -16717,13 +16717,13 @@ fetters	hobble
 fetus	foetus/teras/abortus
 fetus|foetus	0-2
 feud	vendetta/blood feud/bitter quarrel between two parties
-feudal	feudalistic
+feudal	feudalistic/feudally
 feudal domain	domain
 feudal lord	seigneur/seignior/liege/liege lord/lord
 feudalism	feudal system
 feudalistic	feudal
 feudalistic|feudal	0
-feudal|feudalistic	0
+feudal|feudalistic	0-1
 fever	febrility/febricity/pyrexia/feverishness
 fever|pyrexia	0-3
 few	not many/couple of/hardly/small elite group
@@ -16757,10 +16757,10 @@ fictional	fabricated/fancied/fictitious/not nonfictional/unreal
 fictional|fictitious	0-2,4
 fiction|fable	0-1
 fiction|fabrication	0-1
-fictitious	fabricated/fancied/fictional/assumed/false/fictive/pretended/put on/sham/unreal/counterfeit/imitative
-fictitious|assumed	0-11
-fictitious|fabricated	0-11
-fictitious|fictional	0-11
+fictitious	fabricated/fancied/fictional/assumed/false/fictive/pretended/put on/sham/unreal/counterfeit/imitative/fictitiously
+fictitious|assumed	0-12
+fictitious|fabricated	0-12
+fictitious|fictional	0-12
 fiddle with	twiddle
 fidelity	faithfulness
 fidelity|faithfulness	0
@@ -16789,10 +16789,10 @@ field|plain	21-22,29-31
 field|sphere	0-9,14-20,23-37
 field|subject	4-9,28-31
 fiend	monster/devil/demon/ogre/daemon/daimon/fanatic/cruel wicked and inhuman person
-fiendish	demonic/diabolic/diabolical/hellish/infernal/satanic/unholy/evil/extremely evil or cruel
+fiendish	demonic/diabolic/diabolical/hellish/infernal/satanic/unholy/evil/extremely evil or cruel/fiendishly
 fiend|demon	0-7
 fiend|devil	0-7
-fierce	ferocious/furious/savage/tearing/vehement/violent/trigger-happy/cutthroat/bowelless/boisterous/rough/intense/merciless/unmerciful/stormy
+fierce	ferocious/furious/savage/tearing/vehement/violent/trigger-happy/cutthroat/bowelless/boisterous/rough/intense/merciless/unmerciful/stormy/fiercely
 fierce animal	
 fierce attack	attack
 fierce battle	battle
@@ -16802,10 +16802,10 @@ fierce fight	fight
 fierce god	god
 fierce heat	heat
 fiercely fought contest	
-fierce|cutthroat	0-14
-fierce|rough	0-14
-fierce|vehement	0-14
-fierce|violent	0-14
+fierce|cutthroat	0-15
+fierce|rough	0-15
+fierce|vehement	0-15
+fierce|violent	0-15
 fife	
 fifteen	15/xv/cardinal/being one more than fourteen
 fifteen days	days
@@ -16915,11 +16915,11 @@ filter	air filter/air cleaner/bacteria bed/coffee filter/drain basket/filter bed
 filter out	filter/filtrate/strain/separate out
 filth	crud/skank/dirt/grime/soil/stain/grease/grunge/filthiness/foulness/nastiness/obscenity/smut/vulgarism/dirty word
 filthiness	filth/foulness/nastiness/filthy
-filthy	foul/nasty/lousy/cruddy/smutty/soiled/unclean/awful/disgustingly dirty
+filthy	foul/nasty/lousy/cruddy/smutty/soiled/unclean/awful/disgustingly dirty/filthily
 filthy water	
-filthy|dirty	0-8
-filthy|foul	0-8
-filthy|nasty	0-8
+filthy|dirty	0-9
+filthy|foul	0-9
+filthy|nasty	0-9
 filth|dirt	0-14
 filth|grime	2-10
 filth|stain	0-14
@@ -16961,7 +16961,7 @@ finance	corporate finance/financing/funding/high finance/investing/flotation/ban
 finance corporation	
 finance official	
 finances	funds/monetary resource/cash in hand/pecuniary resource
-financial	fiscal/not nonfinancial/involving financial matters
+financial	fiscal/not nonfinancial/involving financial matters/financially
 financial affairs	affairs
 financial circles	
 financial circumstances	circumstances
@@ -17074,7 +17074,7 @@ finish|complete	0-18,25-26
 finish|end	1-22,25-26
 finish|finishing	0-1,4,13-24,26
 finish|stop	1,4,6-22,25-26
-finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed
+finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed/finitely
 fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/attack/flak/flack/blast/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/event of something burning
 fire and disaster management agency	
 fire bell	bell
@@ -17287,10 +17287,10 @@ fishing harbour
 fishing pond	
 fishing rod	fishing pole/fly rod/spinning rod/rod
 fishing village	
-fishy	funny/shady/suspect/suspicious/questionable
-fishy|funny	0-4
-fishy|shady	0-4
-fishy|suspicious	0-4
+fishy	funny/shady/suspect/suspicious/questionable/fishily
+fishy|funny	0-5
+fishy|shady	0-5
+fishy|suspicious	0-5
 fish|angle	0,2,35-39
 fissure	crevice/cranny/crack/chap/cleft/scissure/sulcus/hilus/hilum
 fissure|chap	0-5
@@ -17369,12 +17369,12 @@ fjord	fiord
 flabbergasted	dumbfounded/dumfounded/stupefied/thunderstruck/dumbstruck/dumbstricken/surprised
 flabbergasted|dumbfounded	0-6
 flabbiness	limpness/flaccidity/flabby softness/flabby
-flabby	soft/flaccid/unfit/out of condition
+flabby	soft/flaccid/unfit/out of condition/flabbily
 flag	masthead/iris/fleur-de-lis/sword lily/signal flag/pin/flagstone/american flag/star-spangled banner/old glory/banner/streamer/battle flag/black flag/pirate flag/jolly roger/blackjack/fanion/jack/pennant/pennon/waft/stars and bars/confederate flag/tricolor/tricolour/union jack/union flag/white flag/flag of truce/yellow jack
 flag-bearer	
 flageolet	haricot/treble recorder/shepherd's pipe/tabor pipe
 flagon	
-flagrant	crying/egregious/glaring/gross/rank/conspicuous
+flagrant	crying/egregious/glaring/gross/rank/conspicuous/flagrantly
 flagrante delicto	
 flagship station	
 flagship store	
@@ -17409,10 +17409,10 @@ flashbulb|flash	0-4
 flashing	flash/short vivid experience
 flashlight	torch/penlight/small portable battery-powered electric lamp
 flashlight|torch	0-2
-flashy	brassy/flash/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/jazzy/showy/sporty/tasteless/colorful/colourful/tastelessly showy
-flashy|gaudy	0-17
-flashy|loud	0-17
-flashy|showy	0-17
+flashy	brassy/flash/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/jazzy/showy/sporty/tasteless/colorful/colourful/tastelessly showy/flashily
+flashy|gaudy	0-18
+flashy|loud	0-18
+flashy|showy	0-18
 flash|blink of an eye	0-20,32-39
 flash|flare	0-11,21-31,39
 flash|flashbulb	0-11,19,27-39
@@ -17449,7 +17449,7 @@ flavour|feel	0-13
 flavour|flavor	0-13
 flavour|look	0-6
 flaw	defect/fault
-flawless	unflawed/perfect/without flaw
+flawless	unflawed/perfect/without flaw/flawlessly
 flawlessness	perfection/ne plus ultra/flawless
 flawlessness|perfection	0-2
 flaw|defect	0-1
@@ -17472,11 +17472,11 @@ flesh color
 flesh colour	
 flex	act of flexing
 flexibility	flexibleness/tractability/tractableness/property of being flexible
-flexible	flexile/elastic/pliable/pliant/whippy/compromising/conciliatory/not inflexible/not uncompromising/not sturdy/limber/supple/negotiable/on table/bendable/waxy/double-jointed/spinnable/spinnbar/stretched/adaptable/yielding/capable of being changed
+flexible	flexile/elastic/pliable/pliant/whippy/compromising/conciliatory/not inflexible/not uncompromising/not sturdy/limber/supple/negotiable/on table/bendable/waxy/double-jointed/spinnable/spinnbar/stretched/adaptable/yielding/capable of being changed/flexibly
 flexible disk	disk
 flexible-hours system	system
-flexible|elastic	0-22
-flexible|pliable	0-22
+flexible|elastic	0-23
+flexible|pliable	0-23
 flexitime	
 flextime	
 flick	flicker/flip/thumb/riffle/leaf/riff/jerk/ruffle/snap/click/flash intermittently
@@ -17506,7 +17506,7 @@ flip side	different aspect of something
 flip through	
 flip through a book	flip through book/flip through authority/flip through curiosa/flip through formulary/flip through pharmacopeia/flip through trade book/flip through trade edition/flip through bestiary/flip through catechism/flip through pop-up book/flip through pop-up/flip through storybook
 flip-flops	reversal/change of mind/turnabout/turnaround/thong
-flippant	light-minded/frivolous/showing inappropriate levity
+flippant	light-minded/frivolous/showing inappropriate levity/flippantly
 flipping	
 flip|flick	0-18
 flirt with	entertain/think of/toy with/think about
@@ -17559,7 +17559,7 @@ floppy disk	diskette/floppy/disk
 flora and fauna	
 floral pattern	pattern
 floral tribute	tribute
-florid	aureate/flamboyant/rubicund/ruddy/sanguine/fancy/healthy/elaborately or excessively ornamented
+florid	aureate/flamboyant/rubicund/ruddy/sanguine/fancy/healthy/elaborately or excessively ornamented/floridly
 florida	sunshine state/everglade state/fl
 florist	florist shop/flower store
 flotation	floatation/phenomenon of floating
@@ -17762,7 +17762,7 @@ folly	foolishness/unwiseness/stupidity/betise/imbecility/craziness/madness/foole
 folly|foolishness	0-18
 folly|stupidity	0,2-18
 fomenting	
-fond	affectionate/lovesome/tender/adoring/doting/partial/loving/inclined/foolish
+fond	affectionate/lovesome/tender/adoring/doting/partial/loving/inclined/foolish/fondly
 fondle	caress
 fondle|caress	0
 fondling	caressing/cuddling/hugging/kissing/necking/petting/smooching/snuggling/affectionate play
@@ -17800,7 +17800,7 @@ foolhardiness	recklessness/rashness/foolhardy
 foolhardiness|recklessness	0-2
 fooling around	
 fooling around with	fooling around
-foolish	anserine/dopy/dopey/goosey/goosy/gooselike/jerky/not wise/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/asinine/fatuous/inane/mindless/vacuous/cockamamie/cockamamy/goofy/sappy/silly/wacky/whacky/zany/fond/harebrained/insane/mad/ill-conceived/misguided/rattlebrained/rattlepated/scatterbrained/scatty
+foolish	anserine/dopy/dopey/goosey/goosy/gooselike/jerky/not wise/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/asinine/fatuous/inane/mindless/vacuous/cockamamie/cockamamy/goofy/sappy/silly/wacky/whacky/zany/fond/harebrained/insane/mad/ill-conceived/misguided/rattlebrained/rattlepated/scatterbrained/scatty/foolishly
 foolishness	folly/unwiseness/craziness/madness/stupidity/betise/imbecility/foolish
 foolishness|folly	0-7
 foolishness|stupidity	0,2-7
@@ -18054,7 +18054,7 @@ forging
 forgive	condone/absolve/justify/shrive/remit/stop blaming or grant forgiveness
 forgiveness	pardon/condonation/exculpation
 forgiveness|pardon	0-2
-forgiving	absolvitory/exonerative/not unforgiving/tolerant/unvindictive/exculpatory
+forgiving	absolvitory/exonerative/not unforgiving/tolerant/unvindictive/exculpatory/forgivingly
 forgoing	renunciation/forswearing/act of renouncing
 forgotten with time	
 fork	branching/ramification/forking/crotch/pitchfork/branch/ramify/furcate/separate/carving fork/salad fork/tablefork/toasting fork/hayfork
@@ -18063,7 +18063,7 @@ forkball
 forked	bifurcate/biramous/branched/fork-like/forficate/pronged/prongy/double/divided/equivocal/ambiguous/resembling fork
 forked road	road
 fork|branch	3,5-13
-forlorn	hopeless/marked by or showing hopelessness
+forlorn	hopeless/marked by or showing hopelessness/forlornly
 form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./phase/grade/course/mannequin/manikin/mannikin/manakin/organize/organise/constitute/take form
 form a certain shape	
 form a gap	
@@ -18111,9 +18111,9 @@ formerly|once	0-4
 former|old	0-6
 former|one-time	0-6
 former|previous	0-6
-formidable	redoubtable/unnerving/impressive/alarming
+formidable	redoubtable/unnerving/impressive/alarming/formidably
 formidable enemy	enemy
-formidable|redoubtable	0-3
+formidable|redoubtable	0-4
 forming a line	
 forming a pile	
 formula	expression/recipe/chemical formula/convention/normal/pattern/rule
@@ -18307,9 +18307,9 @@ frank|candid	0-17
 frank|frankfurter	0-14,17
 frank|outspoken	0-17
 frank|point-blank	0-17
-frantic	frenetic/phrenetic/frenzied/delirious/excited/mad/unrestrained/agitated/wild/excessively agitated
-frantic|excited	0-9
-frantic|frenetic	0-9
+frantic	frenetic/phrenetic/frenzied/delirious/excited/mad/unrestrained/agitated/wild/excessively agitated/frantically
+frantic|excited	0-10
+frantic|frenetic	0-10
 fraternity	frat/brotherhood/sodality/social club for male undergraduates
 fraternity|brotherhood	0-3
 fraud	imposter/impostor/pretender/fake/faker/sham/shammer/pseudo/pseud/role player/fraudulence/dupery/hoax/humbug/put-on/barratry/identity theft/mail fraud/election fraud/constructive fraud/legal fraud/extrinsic fraud/collateral fraud/fraud in fact/positive fraud/fraud in factum/fraud in inducement/intrinsic fraud/swindle/rig/goldbrick
@@ -18383,8 +18383,8 @@ french fries|chips	0-2
 french language	
 french literature	literature
 french writing	
-frenetic	frantic/phrenetic/frenzied/agitated/excessively agitated
-frenetic|frantic	0-4
+frenetic	frantic/phrenetic/frenzied/agitated/excessively agitated/frenetically
+frenetic|frantic	0-5
 frenzy	craze/delirium/fury/hysteria/state of violent mental agitation
 frenzy|fury	0-4
 frequency	frequence/oftenness/relative frequency/absolute frequency
@@ -18463,9 +18463,9 @@ frighten|scare	0-14
 frightful	atrocious/horrifying/horrible/ugly/terrible/awful/tremendous/fearful/alarming/extraordinary/provoking horror
 frightful|awful	0-10
 frightful|terrible	0-10
-frigid	arctic/gelid/glacial/icy/polar/frosty/frozen/wintry/unloving/sexually unresponsive
+frigid	arctic/gelid/glacial/icy/polar/frosty/frozen/wintry/unloving/sexually unresponsive/frigidly
 frigid zone	polar zone/polar region
-frigid|cold	0-9
+frigid|cold	0-10
 frill	ruff/flounce/ruffle/furbelow/folderal/falderol/gimcrackery/gimcrack/nonsense/trumpery/goffer/gauffer/jabot/peplum
 fringe	periphery/outer boundary/outskirt/interference fringe/bang
 fringe benefits	perquisite/perk
@@ -18475,7 +18475,7 @@ frisk|frolic	0-10
 frisk|gambol	0-10
 frisk|romp	0-10
 frittering away	
-frivolous	not serious/airheaded/dizzy/empty-headed/featherbrained/giddy/light-headed/lightheaded/silly/flighty/flyaway/head-in-the-clouds/scatterbrained/flippant/light-minded/idle/trivial
+frivolous	not serious/airheaded/dizzy/empty-headed/featherbrained/giddy/light-headed/lightheaded/silly/flighty/flyaway/head-in-the-clouds/scatterbrained/flippant/light-minded/idle/trivial/frivolously
 frivolously	in frivolous manner
 frizzled	
 frog	toad/toad frog/anuran/batrachian/salientian/gaul/true frog/ranid/leptodactylid frog/leptodactylid/robber frog/barking frog/hylactophryne augusti/crapaud/south american bullfrog/leptodactylus pentadactylus/tree frog/tree-frog/tailed frog/bell toad/ribbed toad/tailed toad/ascaphus trui/liopelma hamiltoni/true toad/obstetrical toad/midwife toad/alytes obstetricans/alytes cisternasi/fire-bellied toad/bombina bombina/spadefoot/spadefoot toad/tree toad/western narrow-mouthed toad/gastrophryne olivacea/eastern narrow-mouthed toad/gastrophryne carolinensis/sheep frog/tongueless frog
@@ -18549,9 +18549,9 @@ froth|foam	0
 frozen	rooted/stock-still/frigid/frosty/glacial/icy/wintry/flash-frozen/quick-frozen/fixed/not unfrozen/frostbitten/frost-bound/glaciated/icebound/ice-clogged/sleety/unthawed/nonmoving/unmoving/unmelted/preserved/nondisposable/unchangeable/turned into ice
 frozen food	frozen foods/food preserved by freezing
 frozen over	over
-frugal	economical/scotch/sparing/stinting/thrifty/avoiding waste
+frugal	economical/scotch/sparing/stinting/thrifty/avoiding waste/frugally
 frugality	frugalness/prudence in avoiding waste
-frugal|sparing	0-5
+frugal|sparing	0-6
 fruit	yield/edible fruit/juniper berry/may apple/achene/gourd/prairie gourd/quandong/blue fig/acorn/rose hip/rosehip/wild cherry/marasca/hagberry/chokecherry/rowanberry/buffalo nut/elk nut/oil nut/capitulum/fruitlet/berry/aggregate fruit/multiple fruit/syncarp/drupe/stone fruit/pome/false fruit/seedpod/pyxidium/pyxis/accessory fruit/pseudocarp/buckthorn berry/yellow berry/cubeb/schizocarp
 fruit and vegetable shop	
 fruit and vegetables	
@@ -18560,10 +18560,10 @@ fruit of a tree
 fruit tree	custard apple/custard apple tree/avocado/avocado tree/persea americana/durian/durion/durian tree/durio zibethinus/toothbrush tree/mustard tree/salvadora persica/olive tree/anchovy pear/anchovy pear tree/grias cauliflora/sour cherry/eugenia corynantha/surinam cherry/pitanga/eugenia uniflora/rose apple/rose-apple tree/jambosa/eugenia jambos/jaboticaba/jaboticaba tree/myrciaria cauliflora/guava/true guava/guava bush/psidium guajava/strawberry guava/yellow cattley guava/psidium littorale/cattley guava/purple strawberry guava/psidium cattleianum/psidium littorale longipes/brazilian guava/tree bearing edible fruit
 fruitful year	
 fruition	realization/realisation/condition of bearing fruit/fruiting
-fruitless	bootless/futile/sleeveless/vain/unproductive/unproductive of success
+fruitless	bootless/futile/sleeveless/vain/unproductive/unproductive of success/fruitlessly
 fruitless effort	effort
-fruitless|futile	0-5
-fruitless|vain	0-5
+fruitless|futile	0-6
+fruitless|vain	0-6
 fruits	yield/edible fruit/juniper berry/may apple/achene/gourd/prairie gourd/quandong/blue fig/acorn/rose hip/rosehip/wild cherry/marasca/hagberry/chokecherry/rowanberry/buffalo nut/elk nut/oil nut/capitulum/fruitlet/berry/aggregate fruit/multiple fruit/syncarp/drupe/stone fruit/pome/false fruit/seedpod/pyxidium/pyxis/accessory fruit/pseudocarp/buckthorn berry/yellow berry/cubeb/schizocarp
 frustrating	frustrative/thwarting/discouraging/preventive/preventative/discouraging by hindering
 frustration	defeat/thwarting/foiling/frustrating
@@ -18731,9 +18731,9 @@ fun|sport	0-1
 fur	pelt/astrakhan/bearskin/beaver/beaver fur/chinchilla/ermine/lambskin/lapin/leopard/mink/muskrat/muskrat fur/otter/raccoon/sable/sealskin/squirrel/undercoat/underfur
 furan	furane/furfuran/nitrofuran
 furigana	
-furious	ferocious/fierce/savage/angered/enraged/infuriated/maddened/angry/raging/tempestuous/wild/violent/stormy
+furious	ferocious/fierce/savage/angered/enraged/infuriated/maddened/angry/raging/tempestuous/wild/violent/stormy/furiously
 furiously	
-furious|tempestuous	0-12
+furious|tempestuous	0-13
 furlong	
 furlough	
 furnace	athanor/crematory/crematorium/cremation chamber/cupola/electric furnace/firebox/gas furnace/incinerator/kiln/oil burner/oil furnace/open-hearth furnace/reverberatory furnace/tank furnace
@@ -18768,14 +18768,14 @@ fusion|merger	0-1,6
 fuss	niggle/fret/overprotect/dither/pother/worry unnecessarily or excessively
 fuss over	
 fussiness	irritability/crossness/fretfulness/peevishness/petulance/choler/irritable petulant feeling/fussy
-fussy	crabbed/crabby/cross/grouchy/grumpy/bad-tempered/ill-tempered/finical/finicky/particular/picky/ill-natured/fancy/fastidious/annoyed and irritable
-fussy|finicky	0-14
-fussy|particular	0-14
-fussy|picky	0-14
+fussy	crabbed/crabby/cross/grouchy/grumpy/bad-tempered/ill-tempered/finical/finicky/particular/picky/ill-natured/fancy/fastidious/annoyed and irritable/fussily
+fussy|finicky	0-15
+fussy|particular	0-15
+fussy|picky	0-15
 fusuma	
-futile	ineffectual/otiose/unavailing/bootless/fruitless/sleeveless/vain/useless/unproductive/producing no result or effect
-futile|fruitless	0-9
-futile|vain	0-9
+futile	ineffectual/otiose/unavailing/bootless/fruitless/sleeveless/vain/useless/unproductive/producing no result or effect/futilely
+futile|fruitless	0-10
+futile|vain	0-10
 futility	
 futon	
 future	succeeding/hereafter/futurity/time to come/future tense/not past/not present/approaching/coming/forthcoming/upcoming/future day/emerging/rising/in store/proximo/prox/prospective/incoming/oil future/petroleum future/soybean future/wheat future/time yet to come/yet to be or coming
@@ -18810,8 +18810,8 @@ gain strength
 gain time	gain clip/gain day/gain dead/gain hard times/gain incarnation/gain wee/gain while/gain piece/gain spell/gain patch/gain moment
 gain victory	
 gain weight	
-gainful	paid/paying/profitable/yielding fair profit
-gainful|paying	0-3
+gainful	paid/paying/profitable/yielding fair profit/gainfully
+gainful|paying	0-4
 gaining possession	
 gaining power	
 gaining prominence	
@@ -18898,9 +18898,9 @@ gardening	horticulture/landscaping/landscape gardening/market gardening/flower g
 gardening|horticulture	0-6
 gargantuan	elephantine/giant/jumbo/large/of great mass
 gargling	
-garish	brassy/flash/flashy/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/tasteless/tastelessly showy
-garish|gaudy	0-12
-garish|loud	0-12
+garish	brassy/flash/flashy/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/tasteless/tastelessly showy/garishly
+garish|gaudy	0-13
+garish|loud	0-13
 garland	judy garland/florilegium/miscellany/wreath/coronal/chaplet/lei
 garland|wreath	3-6
 garlic	allium sativum/ail/clove/garlic clove
@@ -19076,14 +19076,14 @@ generation of heat
 generation|genesis	2,7
 generic	generic wine/nonproprietary/general/generic drug
 generosity	generousness/unselfishness
-generous	not stingy/not ungenerous/not meanspirited/benevolent/freehearted/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/lavish/munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/unselfish/large/magnanimous/ungrudging/ample
+generous	not stingy/not ungenerous/not meanspirited/benevolent/freehearted/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/lavish/munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/unselfish/large/magnanimous/ungrudging/ample/generously
 generously	liberally/munificently/in generous manner
 genesis	generation/book of genesis/coming into being
 genesis|generation	0,2
-genetic	familial/hereditary/inherited/transmitted/transmissible/genic/genetical/inheritable/heritable
-genial	affable/amiable/cordial/mental/friendly/hospitable/diffusing warmth and friendliness
-genial|amiable	0-2,4-6
-genial|kind	0-2,4-6
+genetic	familial/hereditary/inherited/transmitted/transmissible/genic/genetical/inheritable/heritable/genetically
+genial	affable/amiable/cordial/mental/friendly/hospitable/diffusing warmth and friendliness/genially
+genial|amiable	0-2,4-7
+genial|kind	0-2,4-7
 genitals	genitalia/genital organ/private parts/privates/crotch/external sex organ
 genitals|private parts	0-5
 genius	mastermind/brain/brainiac/einstein/brilliance/ace/adept/champion/sensation/maven/mavin/virtuoso/hotshot/star/superstar/whiz/whizz/wizard/wiz/wizardry/flair/prodigy
@@ -19106,13 +19106,13 @@ gentle|soft	0-11
 gently	mildly/lightly/softly/in gradual manner
 gently|lightly	0-3
 gently|softly	0-3
-genuine	echt/true/unfeigned/actual/literal/real/not counterfeit/not imitative/authentic/bona fide/unquestionable/veritable/attested/authenticated/documented/honest/honest-to-god/honest-to-goodness/sure-enough/sincere/not fake or counterfeit
+genuine	echt/true/unfeigned/actual/literal/real/not counterfeit/not imitative/authentic/bona fide/unquestionable/veritable/attested/authenticated/documented/honest/honest-to-god/honest-to-goodness/sure-enough/sincere/not fake or counterfeit/genuinely
 genuine article	article
 genuine-looking	
 genuineness	authenticity/legitimacy/state of being genuine/genuine
 genuineness|authenticity	0-3
-genuine|real	0-20
-genuine|true	0-20
+genuine|real	0-21
+genuine|true	0-21
 genus	general kind of something
 geographic information system	
 geographical features	
@@ -19639,14 +19639,14 @@ glittering	aglitter/coruscant/fulgid/glinting/glistering/glittery/scintillant/sc
 glitter|gleam	0-9
 glitter|shine	0-3,5-9
 glitter|sparkle	0-4
-global	planetary/world/worldwide/world-wide/ball-shaped/globose/globular/orbicular/spheric/spherical/international/involving entire earth
+global	planetary/world/worldwide/world-wide/ball-shaped/globose/globular/orbicular/spheric/spherical/international/involving entire earth/globally
 global warming	warming
 globalisation	globalization/globalizing/globalising
 globalisation|globalization	0-2
 globalism	
 globalization	globalisation/globalizing/globalising
 globalization|globalisation	0-2
-global|worldwide	0-11
+global|worldwide	0-12
 globe	earth/world/ball/orb/celestial globe/3rd planet from sun
 globe|ball	2-5
 globe|earth	0-1,4-5
@@ -19661,11 +19661,11 @@ gloomy|dismal	0-23
 gloomy|downcast	0-23
 gloria	
 glorification	glory/idealization/idealisation/state of high honor/glorifying
-glorious	brilliant/magnificent/resplendent/splendiferous/not inglorious/celebrated/historied/storied/divine/elysian/inspired/empyreal/empyrean/sublime/illustrious/incandescent/lustrous/impressive/beautiful
+glorious	brilliant/magnificent/resplendent/splendiferous/not inglorious/celebrated/historied/storied/divine/elysian/inspired/empyreal/empyrean/sublime/illustrious/incandescent/lustrous/impressive/beautiful/gloriously
 glorious deed	deed
-glorious|brilliant	0-18
-glorious|magnificent	0-18
-glorious|splendid	0-18
+glorious|brilliant	0-19
+glorious|magnificent	0-19
+glorious|splendid	0-19
 glory	glorification/resplendence/resplendency/aura/aureole/halo/nimbus/gloriole/state of high honor/glorying/glorifying
 gloss	rubric/glossary/glossiness/burnish/semblance/color/comment/annotate
 gloss over	skate over/smooth over/slur over/skimp over/whitewash/sleek over/hush up
@@ -19692,15 +19692,15 @@ gluey|sticky	0-7
 gluey|viscous	0-7
 glue|paste	0-7
 gluing	
-glum	dark/dour/glowering/moody/morose/saturnine/sour/sullen/dejected/ill-natured/moody and melancholic
-glum|sour	0-10
-glum|sullen	0-10
+glum	dark/dour/glowering/moody/morose/saturnine/sour/sullen/dejected/ill-natured/moody and melancholic/glumly
+glum|sour	0-11
+glum|sullen	0-11
 glutinous	gluey/gummy/mucilaginous/pasty/sticky/viscid/viscous/adhesive
 glutinous|gluey	0-7
 glutinous|gummy	0-7
 glutinous|sticky	0-7
 glutinous|viscous	0-7
-gluttonous	not abstemious/crapulous/crapulent/edacious/esurient/rapacious/ravening/ravenous/voracious/wolfish/greedy/hoggish/piggish/piggy/porcine/swinish/overgreedy/too-greedy
+gluttonous	not abstemious/crapulous/crapulent/edacious/esurient/rapacious/ravening/ravenous/voracious/wolfish/greedy/hoggish/piggish/piggy/porcine/swinish/overgreedy/too-greedy/gluttonously
 gluttony	overeating/gula/habitual eating to excess
 glycogen	animal starch
 gnashing	
@@ -20109,7 +20109,7 @@ good|skillful	0-37
 gooey	icky/adhesive/soft and sticky
 gooseneck tenon and mortise joint	
 gorge	defile/esophagus/oesophagus/gullet/gulch/flume/deep ravine
-gorgeous	beautiful/dazzlingly beautiful
+gorgeous	beautiful/dazzlingly beautiful/gorgeously
 gorgeousness	
 gorilla	gorilla gorilla/western lowland gorilla/gorilla gorilla gorilla/eastern lowland gorilla/gorilla gorilla grauri/mountain gorilla/gorilla gorilla beringei/silverback/largest anthropoid ape
 goryeo	
@@ -20160,7 +20160,7 @@ government securities	agency security
 government spending	
 government use	
 government worker	
-governmental	political
+governmental	political/governmentally
 government|administration	0-5,8-11
 government|governing	2-5,8-11
 government|politics	2-11
@@ -20182,12 +20182,12 @@ grab|catch	0-6
 grab|seize	0-6
 grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/blessing/thanksgiving/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/aglaia/euphrosyne/thalia/state of sanctification by god
 grace the cover	grace cover/grace screen/grace covert/grace concealment
-graceful	elegant/refined/not awkward/fluent/fluid/liquid/smooth/gainly/gracile/willowy/lissome/lissom/lithe/lithesome/slender/supple/svelte/sylphlike/gracious
-graceful|elegant	0-18
-graceful|refined	0-18
+graceful	elegant/refined/not awkward/fluent/fluid/liquid/smooth/gainly/gracile/willowy/lissome/lissom/lithe/lithesome/slender/supple/svelte/sylphlike/gracious/gracefully
+graceful|elegant	0-19
+graceful|refined	0-19
 grace|adorn	0-19
 grace|blessing	0-1,6-7,10-15,19
-gracious	benignant/courteous/nice/not ungracious/elegant/graceful/refined/merciful/polite/propitious
+gracious	benignant/courteous/nice/not ungracious/elegant/graceful/refined/merciful/polite/propitious/graciously
 graciousness	benignity/benignancy/gracious
 gradate	arrange according to grades
 gradation	step/grade/graduation/shading/gradating/grading
@@ -20263,7 +20263,7 @@ grandchild	grandson/great grandchild
 granddaughter	female grandchild
 grandeur	magnificence/brilliance/splendor/splendour/grandness/nobility/nobleness/magnanimousness
 grandfather	gramps/granddad/grandad/granddaddy/grandpa
-grandiose	hifalutin/highfalutin/highfaluting/hoity-toity/la-di-da/impressive/pretentious
+grandiose	hifalutin/highfalutin/highfaluting/hoity-toity/la-di-da/impressive/pretentious/grandiosely
 grandly	in grand manner
 grandma	granny/grannie/gran/nan/nanna
 grandma|gran	0-4
@@ -20332,21 +20332,21 @@ grass|pasture	3-6
 grass|weed	7-38
 grate	grating/eat into/fret/rankle/grind/scrape/grille/radiator grille/gnash/chew/masticate/manducate
 grate radish	
-grateful	thankful/not ungrateful/not thankless/not unthankful/appreciative/glad/pleasant/feeling or showing gratitude
+grateful	thankful/not ungrateful/not thankless/not unthankful/appreciative/glad/pleasant/feeling or showing gratitude/gratefully
 gratefully accept	
-grateful|thankful	0-7
+grateful|thankful	0-8
 gratification	satisfaction/self-gratification/head trip/indulgence/indulging/pampering/humoring/pleasing/gratifying
 gratification|satisfaction	0-8
 gratify	satisfy/pander/indulge/spree/sow one's oats/sow one's wild oats/make happy or satisfied
-gratifying	pleasurable/pleasing/pleasant
+gratifying	pleasurable/pleasing/pleasant/gratifyingly
 gratify|satisfy	0-6
 gratin	
 grating	gravelly/rasping/raspy/rough/scratchy/grate/diffraction grating/cacophonous/cacophonic
 grating|rasping	0-4,7-8
 grating|rough	0-4,7-8
 gratitude	feeling of thankfulness and appreciation
-gratuitous	complimentary/costless/free/gratis/needless/uncalled-for/unmerited/unpaid/unnecessary/unneeded/without cause
-gratuitous|free	0-10
+gratuitous	complimentary/costless/free/gratis/needless/uncalled-for/unmerited/unpaid/unnecessary/unneeded/without cause/gratuitously
+gratuitous|free	0-11
 gratuity	tip/pourboire/baksheesh/bakshish/bakshis/backsheesh
 gratuity|tip	0-5
 grave	sedate/sober/solemn/grievous/serious/severe/life-threatening/weighty/tomb/grave accent/critical/of import/burial chamber/sepulcher/sepulchre/sepulture/mastaba/mastabah/death of person
@@ -20387,7 +20387,7 @@ grazing land	pasture/pastureland/lea/ley
 grazing land|pasture	0-3
 grazing|skimming	0-3
 grease	lubricating oil/dirt/filth/grime/soil/stain/grunge/axle grease/thick fatty oil/greasing
-greasy	oily/sebaceous/oleaginous/fatty/soiled/unclean
+greasy	oily/sebaceous/oleaginous/fatty/soiled/unclean/greasily
 great	outstanding/bang-up/bully/corking/cracking/dandy/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/capital/majuscule/enceinte/expectant/gravid/large/with child/of import/extraordinary/uppercase/pregnant
 great achievement	achievement
 great actor	actor
@@ -20453,10 +20453,10 @@ greco-roman style	style
 greco-roman wrestling	wrestling
 greece	hellenic republic/ellas
 greed	avarice/covetousness/rapacity/avaritia
-greedy	avaricious/covetous/grabby/grasping/prehensile/avid/devouring/esurient/acquisitive/desirous/wishful/gluttonous
+greedy	avaricious/covetous/grabby/grasping/prehensile/avid/devouring/esurient/acquisitive/desirous/wishful/gluttonous/greedily
 greedy person	
-greedy|avaricious	0-11
-greedy|covetous	0-11
+greedy|avaricious	0-12
+greedy|covetous	0-12
 greed|avarice	0-3
 greed|covetousness	0-3
 green	greenish/light-green/dark-green/unripe/unripened/immature/fleeceable/gullible/greenness/viridity/commons/common/william green/green river/putting green/putting surface/greens/leafy vegetable/k/jet/super acid/special k/honey oil/cat valium/super c/not ripe/not mature/chromatic/unaged/ill/sick/naive/naif/green color or pigment
@@ -20511,7 +20511,7 @@ grieve for
 grieve over	
 grieved over	over
 grieving	bereaved/bereft/grief-stricken/mourning/sorrowing/sorrowful/sorrowful through loss or deprivation
-grievous	grave/serious/severe/life-threatening/heartbreaking/heartrending/weighty/atrocious/flagitious/monstrous/critical/sorrowful/of import/evil
+grievous	grave/serious/severe/life-threatening/heartbreaking/heartrending/weighty/atrocious/flagitious/monstrous/critical/sorrowful/of import/evil/grievously
 grill	grillroom/grille/grillwork/barbeque/barbecue/cook out/broil/oven broil
 grill room	
 grille	wicket/lattice/radiator grille/grill/grillwork
@@ -20519,12 +20519,12 @@ grilled and skewered bird
 grilled food	
 grilled mutton and vegetable dish	
 grilling	broil/broiling
-grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless
+grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless/grimly
 grimace	face/contorted facial expression
 grime	dirt/filth/soil/stain/grease/grunge/griming
 grime|dirt	0-6
 grime|filth	0-6
-grim|stern	0-34
+grim|stern	0-35
 grind	crunch/cranch/craunch/grate/labor/labour/toil/fag/travail/drudge/dig/moil/mash/bray/comminute/pulp/pestle
 grind lens	grind lense/grind lens system/grind anastigmat/grind anastigmatic lens/grind camera lens/grind optical lens/grind compound lens/grind condenser/grind optical condenser/grind contact/grind contact lens
 grinding	abrasion/attrition/detrition
@@ -20559,7 +20559,7 @@ groovy	bang-up/bully/corking/cracking/dandy/great/keen/neat/nifty/not bad/peachy
 groovy|neat	0-17
 grope for	scrabble/feel searchingly
 groper	
-groping	uncertain/unsure/incertain
+groping	uncertain/unsure/incertain/gropingly
 gross	porcine/megascopic/arrant/complete/consummate/double-dyed/everlasting/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/crude/earthy/vulgar/crying/egregious/flagrant/glaring/rank/144/revenue/receipts/not net/not nett/overall/general/visible/seeable/unmitigated/indecent/conspicuous/twelve dozen/before any deductions
 gross national product	gnp
 gross national product|gnp	0
@@ -20659,9 +20659,9 @@ grub	chow/chuck/eats/maggot/leatherjacket/informal terms for meal
 grudge	score/grievance
 grudgingly	in grudging manner
 grue	
-gruesome	ghastly/grim/grisly/macabre/sick/alarming/shockingly repellent
-gruesome|ghastly	0-6
-gruff	crusty/curmudgeonly/ill-humored/ill-humoured/hoarse/husky/ill-natured/cacophonous/cacophonic/brusque and surly and forbidding
+gruesome	ghastly/grim/grisly/macabre/sick/alarming/shockingly repellent/gruesomely
+gruesome|ghastly	0-7
+gruff	crusty/curmudgeonly/ill-humored/ill-humoured/hoarse/husky/ill-natured/cacophonous/cacophonic/brusque and surly and forbidding/gruffly
 grumble	rumble/rumbling/grumbling/murmur/murmuring/mutter/muttering/grouch/scold/gnarl/growl/loud low dull continuous noise
 grumble|murmur	0-11
 grumble|mutter	0-11
@@ -20776,7 +20776,7 @@ gun|artillery	0-2,12-37
 gun|ordnance	0-2,12-37
 gush forth	
 gush out	
-gushing	pouring/burbling/burbly/effusive/gushy/running/lively/demonstrative/flowing profusely
+gushing	pouring/burbling/burbly/effusive/gushy/running/lively/demonstrative/flowing profusely/gushingly
 gust	blast/strong current of air
 gust|blast	0-1
 gut	intestine/bowel/catgut
@@ -21025,7 +21025,7 @@ hands and feet
 hands down	handily/with no difficulty
 hands-on experience	experience
 handshake	shake/handshaking/handclasp
-handsome	fine-looking/good-looking/better-looking/well-favored/well-favoured/bighearted/bounteous/bountiful/freehanded/giving/liberal/openhanded/beautiful/generous
+handsome	fine-looking/good-looking/better-looking/well-favored/well-favoured/bighearted/bounteous/bountiful/freehanded/giving/liberal/openhanded/beautiful/generous/handsomely
 handsome man	
 handstand	
 handwriting	script/something written by hand
@@ -21202,16 +21202,16 @@ hare|rabbit	0-11
 harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street
 harlot|prostitute	0-10
 harm	injury/hurt/trauma/damage/impairment/scathe/sicken
-harmful	not harmless/abusive/bruising/deleterious/hurtful/injurious/calumniatory/calumnious/defamatory/denigrative/denigrating/denigratory/libellous/libelous/slanderous/catastrophic/ruinous/counterproductive/damaging/detrimental/prejudicial/prejudicious/ill/insidious/pernicious/subtle/mischievous/nocent/stabbing/wounding
+harmful	not harmless/abusive/bruising/deleterious/hurtful/injurious/calumniatory/calumnious/defamatory/denigrative/denigrating/denigratory/libellous/libelous/slanderous/catastrophic/ruinous/counterproductive/damaging/detrimental/prejudicial/prejudicious/ill/insidious/pernicious/subtle/mischievous/nocent/stabbing/wounding/harmfully
 harmful effect	effect
 harmful influence	influence
 harmful insect	insect
 harmful side effects of a medicine or drug	harmful side effects
 harmful to	
-harmless	not harmful/innocent/innocuous
+harmless	not harmful/innocent/innocuous/harmlessly
 harmonica	mouth organ/harp/mouth harp
 harmonica|mouth organ	0-2
-harmonious	proportionate/symmetrical/not inharmonious/not unharmonious/consonant/harmonic/harmonical/harmonized/harmonised/sympathetic/on-key/true/pure/symphonic/symphonious/balanced/congruous/congruent/compatible/musically pleasing
+harmonious	proportionate/symmetrical/not inharmonious/not unharmonious/consonant/harmonic/harmonical/harmonized/harmonised/sympathetic/on-key/true/pure/symphonic/symphonious/balanced/congruous/congruent/compatible/musically pleasing/harmoniously
 harmonise with	
 harmonize with	
 harmony	harmoniousness/musical harmony/concord/concordance/compatibility in opinion and action/harmonizing/harmonising
@@ -21224,14 +21224,14 @@ harp on
 harpsichord	cembalo/spinet/virginal/pair of virginals
 harpsichord|cembalo	0-3
 harrow	disk harrow/disc harrow
-harsh	rough/coarse/abrasive/not fine/coarse-grained/large-grained/farinaceous/grainy/granular/granulose/gritty/mealy/granulated/plushy/plush-like/loose/unkind/disagreeable/unpleasantly stern
+harsh	rough/coarse/abrasive/not fine/coarse-grained/large-grained/farinaceous/grainy/granular/granulose/gritty/mealy/granulated/plushy/plush-like/loose/unkind/disagreeable/unpleasantly stern/harshly
 harsh but honest advice	
 harshly	gratingly/raspingly
 harshness	abrasiveness/scratchiness/roughness/cruelty/cruelness/severity/severeness/rigor/rigour/rigorousness/rigourousness/inclemency/hardness/stiffness/harsh
 harshness|abrasiveness	0-14
 harshness|cruelty	0-14
-harsh|coarse	0-18
-harsh|rough	0-18
+harsh|coarse	0-19
+harsh|rough	0-19
 harvest	crop/harvesting/harvest home/harvest time/reap/glean/haying
 harvest moon	
 harvested	
@@ -21261,12 +21261,12 @@ hat	chapeau/lid/bearskin/busby/shako/boater/leghorn/panama/panama hat/skimmer/st
 hatch	hatching/crosshatch/hachure/think up/think of/dream up/concoct/brood/cover/incubate/cargo hatch
 hate	hatred/detest/abhor/loathe/abominate/execrate/contemn/emotion of intense dislike
 hated	despised/detested/scorned/unloved/treated with contempt
-hateful	mean/not lovable/not loveable/abominable/detestable/execrable/odious/unlovable/nasty/awful/evoking or deserving hatred
+hateful	mean/not lovable/not loveable/abominable/detestable/execrable/odious/unlovable/nasty/awful/evoking or deserving hatred/hatefully
 hater	abominator/loather/anglophobe/anti-semite/jew-baiter/francophobe/person who hates
 hate|detest	0-7
 hatred	emotion of intense dislike
-haughty	disdainful/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/proud
-haughty|overbearing	0-8
+haughty	disdainful/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/proud/haughtily
+haughty|overbearing	0-9
 haul	draw/haulage/catch/hale/cart/drag/bowse/bouse/piggyback
 haul|catch	0-8
 haul|drag	0-1,3-8
@@ -21477,14 +21477,14 @@ hay fever	pollinosis
 hay fever|pollinosis	0
 haydn	joseph haydn/franz joseph haydn
 hazard	jeopardy/peril/risk/endangerment/luck/fortune/chance/bunker/sand trap/water hazard/source of danger/hazarding
-hazardous	risky/wild/unsafe/involving risk or danger
-hazardous|risky	0-3
+hazardous	risky/wild/unsafe/involving risk or danger/hazardously
+hazardous|risky	0-4
 hazard|peril	0-3,10-11
 hazard|risk	0-3,10-11
 haze	daze/fog
 hazily	through haze
-hazy	brumous/foggy/misty/bleary/blurred/blurry/fuzzy/muzzy/cloudy/indistinct
-hazy|blurred	0-9
+hazy	brumous/foggy/misty/bleary/blurred/blurry/fuzzy/muzzy/cloudy/indistinct/hazily
+hazy|blurred	0-10
 hdtv	high-definition television
 hdtv|high-definition television	0
 he	helium/atomic number 2
@@ -21561,9 +21561,9 @@ health preservation
 health screening	
 healthful	sanitary/not unhealthful/not unsanitary/not insanitary/anthelmintic/anthelminthic/helminthic/parasiticidal/antimicrobial/antimicrobic/carminative/flatus-relieving/cathartic/psychotherapeutic/curative/healing/alterative/remedial/sanative/therapeutic/drugless/salutary/medicative/medicinal/organic/orthomolecular/preventive/preventative/prophylactic/recuperative/restorative/hygienic/hygienical
 healthful|sanitary	0-32
-healthy	salubrious/good for you/intelligent/levelheaded/level-headed/sound/goodly/goodish/hefty/respectable/sizable/sizeable/tidy/not unhealthy/flushed/rose-cheeked/rosy/rosy-cheeked/bouncing/firm/hale/whole/hearty/full-blooded/lusty/red-blooded/anicteric/rock-loving/rubicund/ruddy/florid/sanguine/sun-loving/water-loving/well-preserved/wholesome/reasonable/sensible/considerable
+healthy	salubrious/good for you/intelligent/levelheaded/level-headed/sound/goodly/goodish/hefty/respectable/sizable/sizeable/tidy/not unhealthy/flushed/rose-cheeked/rosy/rosy-cheeked/bouncing/firm/hale/whole/hearty/full-blooded/lusty/red-blooded/anicteric/rock-loving/rubicund/ruddy/florid/sanguine/sun-loving/water-loving/well-preserved/wholesome/reasonable/sensible/considerable/healthily
 healthy economy	economy
-healthy|sound	0-38
+healthy|sound	0-39
 heal|cure	0-5
 heap	pile/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/jalopy
 heap up	pile up/stack up/arrange into piles or stacks
@@ -21609,7 +21609,7 @@ heartfelt	dear/devout/earnest/sincere
 hearth	fireplace/open fireplace/fireside
 hearth|fireplace	0-2
 heartily	cordially/warmly/with gusto and without reservation
-heartless	hardhearted/not softhearted/not soft-boiled/flinty/flint/granitic/obdurate/stony/spiritless
+heartless	hardhearted/not softhearted/not soft-boiled/flinty/flint/granitic/obdurate/stony/spiritless/heartlessly
 heartlessness	coldheartedness/hardheartedness/heartless
 heartlessness|coldheartedness	0-2
 heartrending	grievous/heartbreaking/sorrowful
@@ -21634,7 +21634,7 @@ heat up|heat	0-3
 heat value	
 heat wave	wave/wave of unusually hot weather
 heat-resisting	
-heated	heated up/het/het up/made warm or hot
+heated	heated up/het/het up/made warm or hot/heatedly
 heated argument	argument
 heated debate	debate
 heated discussion	discussion
@@ -21690,12 +21690,12 @@ heavy|weighty	0-39
 hebraism	judaism/jewish religion
 heck	
 hectare	
-hectic	feverish/agitated
+hectic	feverish/agitated/hectically
 hecto-	
 hedge	hedgerow/hedging/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/hedge in/privet hedge/windbreak/shelterbelt/quibble
 heed	attentiveness/regard/paying attention/paying particular notice
-heedless	unheeding/reckless/not heedful/not attentive/not thoughtful/not paying attention/careless/regardless/deaf/indifferent
-heedless|reckless	0-9
+heedless	unheeding/reckless/not heedful/not attentive/not thoughtful/not paying attention/careless/regardless/deaf/indifferent/heedlessly
+heedless|reckless	0-10
 heel	cad/bounder/blackguard/hound/cuban heel/french heel/spike heel/stiletto heel/stacked heel/wedge heel/wedge/wineglass heel
 heel over	
 hefty	brawny/muscular/sinewy/goodly/goodish/healthy/respectable/sizable/sizeable/tidy/considerable/possessing physical strength and weight
@@ -21748,7 +21748,7 @@ helper	assistant/help/supporter/benefactor
 helper|assistant	0-3
 helper|help	0-3
 helper|supporter	0-3
-helpful	not unhelpful/accommodating/adjuvant/assistive/face-saving/facilitative/facilitatory/implemental/instrumental/subservient/laborsaving/laboursaving/ministrant/reformative/reformatory/right-hand/stabilizing/stabilising/steadying
+helpful	not unhelpful/accommodating/adjuvant/assistive/face-saving/facilitative/facilitatory/implemental/instrumental/subservient/laborsaving/laboursaving/ministrant/reformative/reformatory/right-hand/stabilizing/stabilising/steadying/helpfully
 helping	portion/serving/drumstick/second joint/white meat/medallion/parson's nose/pope's nose/round of drinks/libation
 helping to a position	
 helping|portion	0-9
@@ -21872,8 +21872,8 @@ hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/obscure/blot out/obli
 hide away	
 hide oneself	
 hidebound	traditionalist/conservative/stubbornly conservative and narrow-minded
-hideous	horrid/horrific/outrageous/repulsive/offensive/ugly
-hideous|repulsive	0-5
+hideous	horrid/horrific/outrageous/repulsive/offensive/ugly/hideously
+hideous|repulsive	0-6
 hideout	hideaway/den/hiding place
 hide|conceal	0-4,7,12-28
 hide|cover	3-7,15-28
@@ -21944,13 +21944,13 @@ high-definition television	hdtv
 high-definition television|hdtv	0
 high-degree	
 high-grade	top-quality/top-grade/surpassing in quality
-high-handed	cavalier/domineering
+high-handed	cavalier/domineering/high-handedly
 high-handedness	arrogance/haughtiness/hauteur/lordliness/high-handed
 high-heeled shoes	
 high-leg leotard	leotard
 high-level	high-ranking/upper-level/high-altitude/superior/high
-high-minded	exalted/elevated/sublime/grand/high-flown/lofty/rarefied/rarified/idealistic/noble-minded/noble
-high-minded|lofty	0-10
+high-minded	exalted/elevated/sublime/grand/high-flown/lofty/rarefied/rarified/idealistic/noble-minded/noble/high-mindedly
+high-minded|lofty	0-11
 high-order	
 high-pitched	high/not low/not low-pitched/adenoidal/pinched/nasal/altissimo/alto/countertenor/falsetto/peaky/spiky/shrill/sharp/screaky/screechy/squeaking/squeaky/squealing/soprano/treble/sopranino/tenor/inclined/used of sounds and voices
 high-pitched tone	tone
@@ -22068,7 +22068,7 @@ historic landmark	landmark
 historic remains	remains
 historic ruins	
 historic site	site
-historical	historic/diachronic/not ahistorical/not synchronic/real/existent/past
+historical	historic/diachronic/not ahistorical/not synchronic/real/existent/past/historically
 historical buddha	buddha
 historical document	historical paper/historical record/writing having historical value
 historical event	event
@@ -22077,7 +22077,7 @@ historical materials
 historical play	
 historical records	historical document/historical paper
 historical sources	
-historical|historic	0-1,3-6
+historical|historic	0-1,3-7
 historic|historical	0-3
 history	account/chronicle/aggregate of past events
 history of japan	
@@ -22310,7 +22310,7 @@ homicide	honor killing/manslaughter/murder/slaying
 homing	orienting/orientating
 homo	homosexual/homophile/gay/human being/human/human race/human beings/humans/homo erectus/homo soloensis/homo habilis/homo sapiens/neandertal man/neanderthal man/neandertal/neanderthal/homo sapiens neanderthalensis/rhodesian man/homo rhodesiensis/someone who practices homosexuality
 homogeneity	homogeneousness
-homogeneous	homogenous/not heterogeneous/not heterogenous/consistent/uniform/solid/self-colored/self-coloured/homogenized/homogenised
+homogeneous	homogenous/not heterogeneous/not heterogenous/consistent/uniform/solid/self-colored/self-coloured/homogenized/homogenised/homogeneously
 homogeneousness	homogeneity/homogeneous
 homogenization	homogenisation/homogenizing/homogenising
 homonym	
@@ -22319,13 +22319,13 @@ homosexual love	love
 homozygote	
 hon'inbo	
 hone	perfect/sharpen with hone
-honest	honorable/dependable/reliable/true/fair/not dishonest/not dishonorable/downright/sincere/trustworthy/trusty/unpretentious/truthful/genuine/echt/equitable/just
+honest	honorable/dependable/reliable/true/fair/not dishonest/not dishonorable/downright/sincere/trustworthy/trusty/unpretentious/truthful/genuine/echt/equitable/just/honestly
 honest opinion	opinion
 honestly	candidly/frankly/aboveboard
 honestly|frankly	0-2
 honesty	honestness/silver dollar/money plant/satin flower/satinpod/lunaria annua/quality of being honest
-honest|fair	0-16
-honest|true	0-16
+honest|fair	0-17
+honest|true	0-17
 honey	beloved/dear/dearest/love/chromatic
 honeycomb toffee	
 honeydew	honeydew melon
@@ -22337,7 +22337,7 @@ honinbo
 honolulu	capital of hawaii/hawaiian capital
 honor	award/accolade/honour/laurels/purity/pureness/reward/respect/abide by/observe/wassail/ennoble/dignify/honoring/honouring
 honor student	
-honorable	honest/honourable/ethical/estimable/respectable/not dishonest/not dishonorable/not dishonourable/downright/august/revered/venerable/laureate/time-honored/time-honoured/right/reputable
+honorable	honest/honourable/ethical/estimable/respectable/not dishonest/not dishonorable/not dishonourable/downright/august/revered/venerable/laureate/time-honored/time-honoured/right/reputable/honorably
 honorable certificate	certificate
 honorable death	death
 honorable defeat	defeat
@@ -22396,7 +22396,7 @@ hope of success
 hoped for	
 hopeful	promising/aspirant/aspirer/wannabe/wannabee/not hopeless/anticipant/anticipative/expectant/auspicious/ambitious and aspiring young person/having or manifesting hope
 hopeful|promising	0-11
-hopeless	not hopeful/abject/unhopeful/bleak/dim/despairing/desperate/despondent/heartsick/forlorn/futureless/helpless/lost/insoluble/unskilled/impossible
+hopeless	not hopeful/abject/unhopeful/bleak/dim/despairing/desperate/despondent/heartsick/forlorn/futureless/helpless/lost/insoluble/unskilled/impossible/hopelessly
 hopeless situation	situation
 hopeless swimmer	swimmer
 hopelessness	hopeless
@@ -22421,9 +22421,9 @@ horn-like projection	projection
 hornet	giant hornet/vespa crabro/bald-faced hornet/white-faced hornet/vespula maculata/yellow jacket/yellow hornet/vespula maculifrons/large stinging paper wasp
 horny	aroused/randy/ruttish/steamy/turned on/corneous/hornlike/sexy/horned/hard/feeling great sexual desire
 horoscope	
-horrible	atrocious/frightful/horrifying/ugly/alarming/provoking horror
+horrible	atrocious/frightful/horrifying/ugly/alarming/provoking horror/horribly
 horrible accident	accident
-horrid	hideous/horrific/outrageous/offensive/exceedingly bad
+horrid	hideous/horrific/outrageous/offensive/exceedingly bad/horridly
 horrific	hideous/horrid/outrageous/awful/dire/direful/dread/dreaded/dreadful/fearful/fearsome/frightening/horrendous/terrible/offensive/alarming
 horrific|awful	0-15
 horrific|terrible	0-15
@@ -22453,7 +22453,7 @@ hose	hosiery/hosepipe/airline/air hose/fire hose/garden hose/radiator hose/water
 hoshi	
 hosing down	
 hospice	lodging for travelers
-hospitable	not inhospitable/genial/welcoming/receptive/favorable to life and growth
+hospitable	not inhospitable/genial/welcoming/receptive/favorable to life and growth/hospitably
 hospital	infirmary/foundling hospital/lazaretto/lazaret/lazarette/lazar house/pesthouse/maternity hospital/mental hospital/psychiatric hospital/mental institution/mental home/insane asylum/asylum/military hospital/sanatarium/sanitarium
 hospital pharmacy	
 hospital room	emergency room/operating room/operating theater/operating theatre/recovery room
@@ -22622,7 +22622,7 @@ hubris	overbearing pride or presumption
 huddle	powwow/quick private conference
 huddle together	huddle/crowd or draw together
 hue	chromaticity
-huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense
+huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense/huffily
 hug	clinch/squeeze/embrace/bosom/tight or amorous embrace
 huge	immense/vast/brobdingnagian/large
 huge body	
@@ -22660,7 +22660,7 @@ human waste	body wastes of human beings
 human work	
 human-caused	
 human-like	anthropomorphic/anthropomorphous/humanlike/human
-humane	humanist/humanistic/not inhumane/child-centered/human-centered/human-centred/humanitarian/civilized/civilised
+humane	humanist/humanistic/not inhumane/child-centered/human-centered/human-centred/humanitarian/civilized/civilised/humanely
 humanism	humanitarianism/secular humanism
 humanism|humanitarianism	0-1
 humanitarianism	humanism
@@ -22677,11 +22677,11 @@ humankind|mankind	0-5
 humans as a species	
 human|human being	0-16
 human|man	0-16
-humble	lowly/modest/small/menial/base/baseborn/not proud/inferior/broken/crushed/humbled/humiliated/meek/mild/unskilled/lowborn
+humble	lowly/modest/small/menial/base/baseborn/not proud/inferior/broken/crushed/humbled/humiliated/meek/mild/unskilled/lowborn/humbly
 humble position	position
-humble|base	0-15
-humble|lowly	0-15
-humble|modest	0-15
+humble|base	0-16
+humble|lowly	0-16
+humble|modest	0-16
 humbly do	
 humdrum	commonplace/prosaic/unglamorous/unglamourous/monotonous/monotony/sameness/unexciting/dull/not challenging
 humid	wet
@@ -22691,7 +22691,7 @@ humiliated|embarrassed	0-6
 humiliation	chagrin/mortification/abasement/comedown/humiliating
 humility	humbleness/disposition to be humble
 humor	wit/humour/witticism/wittiness/sense of humor/sense of humour/temper/mood/liquid body substance/bodily fluid/body fluid
-humorous	humourous/not humorless/not humourless/not unhumorous/bantering/facetious/tongue-in-cheek/buffoonish/clownish/clownlike/zany/amusing/comic/comical/funny/laughable/mirthful/risible/droll/dry/ironic/ironical/wry/farcical/ludicrous/ridiculous/gilbertian/hilarious/screaming/uproarious/jesting/jocose/jocular/joking/killing/sidesplitting/seriocomic/seriocomical/slapstick/tragicomic
+humorous	humourous/not humorless/not humourless/not unhumorous/bantering/facetious/tongue-in-cheek/buffoonish/clownish/clownlike/zany/amusing/comic/comical/funny/laughable/mirthful/risible/droll/dry/ironic/ironical/wry/farcical/ludicrous/ridiculous/gilbertian/hilarious/screaming/uproarious/jesting/jocose/jocular/joking/killing/sidesplitting/seriocomic/seriocomical/slapstick/tragicomic/humorously
 humorous seventeen-mora poem	
 humor|humour	0-10
 humor|mood	1,6-7
@@ -22716,7 +22716,7 @@ hundredth of a yen
 hundred|100	0-7
 hunger	hungriness/thirst/thirstiness/physiological need for food/hungering
 hunger strike	
-hungry	athirst/thirsty/not thirsty/empty/empty-bellied/famished/ravenous/sharp-set/starved/esurient/peckish/supperless/desirous/wishful/feeling hunger
+hungry	athirst/thirsty/not thirsty/empty/empty-bellied/famished/ravenous/sharp-set/starved/esurient/peckish/supperless/desirous/wishful/feeling hunger/hungrily
 hungry for	
 hunk	lump/nodule/nugget/well-built sexually attractive man
 hunt	holman hunt/william holman hunt/richard morris hunt/leigh hunt/james henry leigh hunt/hunt club/search/hunting/hunt down/track down/hound/trace/canned hunt/still hunt/birdnesting/predation/battue/beagling/coursing/deer hunting/deer hunt/ducking/duck hunting/fox hunting/foxhunt/pigsticking/snipe/still-hunt/fowl/poach/ferret/jacklight/jack/scrounge/forage/englishman and pre-raphaelite painter
@@ -22799,7 +22799,7 @@ hydrogen	h/atomic number 1/tritium
 hydrogen bomb	h-bomb/fusion bomb/thermonuclear bomb/bomb
 hydrogen cyanide	
 hygiene	hygienics/condition promoting sanitary practices
-hygienic	hygienical/sanitary/healthful
+hygienic	hygienical/sanitary/healthful/hygienically
 hymn	anthem/song of praise
 hyper	
 hyper-	
@@ -22819,8 +22819,8 @@ hypothetical	conjectural/divinatory/hypothetic/supposed/suppositional/suppositio
 hysteresis	
 hysteria	craze/delirium/frenzy/fury/hysterical neurosis/state of violent mental agitation
 hysteric	hysterical/neurotic/psychoneurotic/person suffering from hysteria
-hysterical	hysteric/neurotic/psychoneurotic/agitated
-hysterical|hysteric	0-3
+hysterical	hysteric/neurotic/psychoneurotic/agitated/hysterically
+hysterical|hysteric	0-4
 hysteric|hysterical	0-3
 hz	hertz/cycle per second/cps/cycle/unit of frequency
 hz|hertz	0-4
@@ -22897,7 +22897,7 @@ ideal	idealistic/paragon/nonpareil/saint/apotheosis/nonesuch/nonsuch/perfect/abs
 ideally	in ideal manner
 ideals	paragon/nonpareil/saint/apotheosis/nonesuch/nonsuch/jimdandy/jimhickey/crackerjack/class act/humdinger
 idea|thought	0-4,8
-identical	indistinguishable/selfsame/monovular/superposable/not fraternal/not biovular/isotropic/isotropous/congruent/exactly alike
+identical	indistinguishable/selfsame/monovular/superposable/not fraternal/not biovular/isotropic/isotropous/congruent/exactly alike/identically
 identification	designation/recognition/identifying
 identification card	
 identification manual	
@@ -22920,7 +22920,7 @@ idiosyncrasy	foible/mannerism
 idiosyncrasy|mannerism	0-1
 idiosyncratic	individual/single/peculiar to individual
 idiot	imbecile/cretin/moron/changeling/half-wit/retard/mongoloid/person of subnormal intelligence
-idiotic	crackbrained/absurd/cockeyed/derisory/laughable/ludicrous/nonsensical/preposterous/ridiculous/imbecile/imbecilic/insane/foolish/retarded/insanely irresponsible
+idiotic	crackbrained/absurd/cockeyed/derisory/laughable/ludicrous/nonsensical/preposterous/ridiculous/imbecile/imbecilic/insane/foolish/retarded/insanely irresponsible/idiotically
 idiot|half-wit	0-7
 idiot|moron	0-7
 idle	baseless/groundless/unfounded/unwarranted/wild/unused/loose/dead/jobless/out of work/not busy/bone-idle/bone-lazy/faineant/indolent/lazy/otiose/slothful/work-shy/lackadaisical/leisured/unengaged/unsupported/inactive/frivolous/irresponsible/unprofitable/unemployed
@@ -22984,7 +22984,7 @@ ignition|lighting	0-5
 ignominious defeat	defeat
 ignoramus	know nothing/uneducated person/aliterate/aliterate person/illiterate/illiterate person/nonreader/ignorant person
 ignorance	lack of knowledge or education
-ignorant	nescient/unlearned/unlettered/illiterate/unknowledgeable/unknowing/unwitting/uneducated/uninformed/uneducated in general
+ignorant	nescient/unlearned/unlettered/illiterate/unknowledgeable/unknowing/unwitting/uneducated/uninformed/uneducated in general/ignorantly
 ignore	disregard/snub/dismiss/brush aside/brush off/discount/push aside/neglect/pass up/refuse to acknowledge
 ignore|disregard	0-7,9
 ignoring	
@@ -23016,24 +23016,24 @@ ill-treat	mistreat/maltreat/abuse/ill-use/step/treat badly
 ill-treatment	maltreatment/ill-usage/abuse/cruel or inhumane treatment/ill-using/ill-treating
 ill-treatment|abuse	0-5
 ill-treatment|maltreatment	0-5
-illegal	not legal/amerciable/banned/prohibited/bootleg/black-market/contraband/smuggled/criminal/felonious/ill-gotten/embezzled/misappropriated/extrajudicial/extralegal/nonlegal/illegitimate/illicit/outlaw/outlawed/unlawful/ineligible/misbranded/mislabeled/penal/punishable/under-the-counter/unratified
+illegal	not legal/amerciable/banned/prohibited/bootleg/black-market/contraband/smuggled/criminal/felonious/ill-gotten/embezzled/misappropriated/extrajudicial/extralegal/nonlegal/illegitimate/illicit/outlaw/outlawed/unlawful/ineligible/misbranded/mislabeled/penal/punishable/under-the-counter/unratified/illegally
 illegal channels	channels
 illegal immigration	immigration
 illegal street racing	
 illegality	
-illegible	not legible/foul/marked-up/indecipherable/unclear/undecipherable/unreadable
+illegible	not legible/foul/marked-up/indecipherable/unclear/undecipherable/unreadable/illegibly
 illiberality	
-illicit	illegitimate/outlaw/outlawed/unlawful/not licit/adulterous/extramarital/extracurricular/illegal
+illicit	illegitimate/outlaw/outlawed/unlawful/not licit/adulterous/extramarital/extracurricular/illegal/illicitly
 illicit trade	trade
 illicit union	union
-illicit|unlawful	0-8
+illicit|unlawful	0-9
 illinois	prairie state/land of lincoln/il
 illiteracy	analphabetism/ignorance resulting from not reading
 illiterate person	illiterate/nonreader/person unable to read
 illness	unwellness/malady/sickness/ill
 illness that one had in the past	illness that one had
 illness|sickness	0-3
-illogical	unlogical/confused/disconnected/disjointed/disordered/garbled/scattered/unconnected/not logical/absurd/inconsequential/intuitive/nonrational/visceral/incoherent/lacking in correct logical relation
+illogical	unlogical/confused/disconnected/disjointed/disordered/garbled/scattered/unconnected/not logical/absurd/inconsequential/intuitive/nonrational/visceral/incoherent/lacking in correct logical relation/illogically
 illogical jump	jump
 illuminate	illume/illumine/light up/clear/clear up/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/elucidate/miniate/rubricate/make lighter or brighter
 illumination	clarification/elucidation/illuminance/miniature/condition of spiritual awareness/illuming/illumining/illuminating
@@ -23077,15 +23077,15 @@ imitating
 imitation	fake/false/faux/simulated/caricature/impersonation/artificial/unreal/sham/postiche/counterfeit/forgery/emulation/not genuine or real/imitating
 imitation|fake	0-3,6-14
 imitative voice	
-immaculate	speckless/spick-and-span/spic-and-span/spic/spick/spotless/undefiled/faultless/impeccable/pure/perfect/completely neat and clean
+immaculate	speckless/spick-and-span/spic-and-span/spic/spick/spotless/undefiled/faultless/impeccable/pure/perfect/completely neat and clean/immaculately
 immaterial	incorporeal/nonmaterial/extraneous/impertinent/orthogonal/indifferent/not material/not corporeal/discorporate/unembodied/bodiless/unbodied/disembodied/spiritual/intangible/nonphysical/irrelevant/unimportant
-immature	unripe/unripened/unfledged/not mature/not old/not ripe/not fledged/adolescent/jejune/juvenile/puerile/babyish/childish/infantile/one-year-old/two-year-old/three-year-old/four-year-old/five-year-old/teen/teenage/teenaged/boyish/boylike/schoolboyish/childlike/childly/girlish/schoolgirlish/junior/small/newborn/preteen/preadolescent/puppyish/puppylike
-immature|green	0-35
-immature|unripe	0-35
-immature|young	0-35
+immature	unripe/unripened/unfledged/not mature/not old/not ripe/not fledged/adolescent/jejune/juvenile/puerile/babyish/childish/infantile/one-year-old/two-year-old/three-year-old/four-year-old/five-year-old/teen/teenage/teenaged/boyish/boylike/schoolboyish/childlike/childly/girlish/schoolgirlish/junior/small/newborn/preteen/preadolescent/puppyish/puppylike/immaturely
+immature|green	0-36
+immature|unripe	0-36
+immature|young	0-36
 immaturity	immatureness/not having reached maturity
-immeasurable	unmeasurable/immensurable/unmeasured/incomputable/inestimable/not measurable/not mensurable/abysmal/illimitable/limitless/measureless/incalculable/impossible to measure
-immeasurable|inestimable	0-12
+immeasurable	unmeasurable/immensurable/unmeasured/incomputable/inestimable/not measurable/not mensurable/abysmal/illimitable/limitless/measureless/incalculable/impossible to measure/immeasurably
+immeasurable|inestimable	0-13
 immediacy	immediateness/immediate apprehension/instantaneousness/instancy
 immediate	contiguous/prompt/straightaway/not mediate/present/unmediated/proximate/fast
 immediate asset	asset
@@ -23102,10 +23102,10 @@ immediately|right away	0-7
 immediately|straightaway	0-7
 immediate|prompt	0-7
 immediate|quick	0-7
-immense	huge/vast/brobdingnagian/large
+immense	huge/vast/brobdingnagian/large/immensely
 immensely	vastly/exceedingly great extent or degree
-immense|huge	0-3
-immense|vast	0-3
+immense|huge	0-4
+immense|vast	0-4
 immerse	plunge/steep/engulf/engross/absorb/soak up/swallow/swallow up/bury/eat up/dip/souse/douse/submerse/soak/thrust or throw into
 immersed in	in
 immersed in joy memories alcohol	be immersed in joy/be immersed in joyousness/be immersed in joyfulness/be immersed in elation/be immersed in high spirits/be immersed in lightness/be immersed in exultation/be immersed in jubilance/be immersed in jubilancy/be immersed in jubilation/be immersed in exhilaration/be immersed in excitement/be immersed in alcohol/be immersed in alcoholic drink/be immersed in alcoholic beverage/be immersed in intoxicant/be immersed in inebriant/be immersed in proof spirit/be immersed in home brew/be immersed in homebrew/be immersed in hooch/be immersed in hootch/be immersed in kava/be immersed in kavakava
@@ -23116,15 +23116,15 @@ immigration	in-migration/aliyah/migration into place/immigrating
 immigration bureau	
 immigration office	
 imminence	imminency/imminentness/impendence/impendency/forthcomingness
-imminent	at hand/close at hand/impendent/impending/close in time
+imminent	at hand/close at hand/impendent/impending/close in time/imminently
 imminent danger	danger
 immobilize	immobilise/trap/pin/freeze/block/paralyze/paralyse/stun/stupefy
 immobilize with a double-arm lock	
-immoderate	not moderate/abnormal/all-fired/exaggerated/overdone/overstated/excessive/inordinate/undue/unreasonable/exorbitant/extortionate/outrageous/steep/unconscionable/usurious/extraordinary/over-the-top/sinful/extreme/extremist/radical/ultra/stark/beyond reasonable limits
+immoderate	not moderate/abnormal/all-fired/exaggerated/overdone/overstated/excessive/inordinate/undue/unreasonable/exorbitant/extortionate/outrageous/steep/unconscionable/usurious/extraordinary/over-the-top/sinful/extreme/extremist/radical/ultra/stark/beyond reasonable limits/immoderately
 immoderately	unreasonably/without moderation
 immoderately|unreasonably	0-1
-immodest	not modest/overweening/uppity/indecent
-immoral	base/not moral/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/disgraceful/scandalous/shameful/shocking/scrofulous/wrong
+immodest	not modest/overweening/uppity/indecent/immodestly
+immoral	base/not moral/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/disgraceful/scandalous/shameful/shocking/scrofulous/wrong/immorally
 immorality	evil/wickedness/iniquity
 immortal	deity/divinity/god/not mortal/amaranthine/unfading/deathless/undying/deific/person of enduring fame/not subject to death
 immortal mountain wizard	
@@ -23135,7 +23135,7 @@ immunisation|immunization	0-1
 immunity	unsusceptibility/resistance/exemption/granting immunity/state of not being susceptible
 immunization	immunisation/inoculation/vaccination/sensitizing/sensitising/sensitization/sensitisation/act of making immune/immunizing/immunising
 immunization|immunisation	0-9
-immutable	changeless/not mutable/not changeable
+immutable	changeless/not mutable/not changeable/immutably
 impact	wallop/impingement/encroachment/shock/affect/bear upon/bear on/touch on/touch/impacting
 impactful	
 impact|affect	4-9
@@ -23145,7 +23145,7 @@ impairment|disability	2-5,9
 impairment|handicap	2-5,9
 impart	pass on/bestow/contribute/add/bring/conduct/transmit/convey/carry/channel/wash up/pipe in/retransmit
 impart knowledge	impart cognition/impart noesis
-impartial	unprejudiced/not partial/not prejudiced/not discriminatory/disinterested/dispassionate/cold-eyed/indifferent/unbiased/unbiassed/color-blind/colour-blind/nonracist/showing lack of favoritism
+impartial	unprejudiced/not partial/not prejudiced/not discriminatory/disinterested/dispassionate/cold-eyed/indifferent/unbiased/unbiassed/color-blind/colour-blind/nonracist/showing lack of favoritism/impartially
 impartiality	nonpartisanship
 impart|convey	0-12
 impart|transmit	0-12
@@ -23156,7 +23156,7 @@ impasse|stalemate	0-3
 impassioned	ardent/fervent/fervid/fiery/perfervid/torrid/passionate/characterized by intense emotion
 impassioned speech	speech
 impatience	restlessness/lack of patience
-impatient	raring/not patient/restive/unforbearing/eager
+impatient	raring/not patient/restive/unforbearing/eager/impatiently
 impeachment	
 impediment	hindrance/hinderance/deterrent/balk/baulk/check/handicap/obstruction/obstructor/obstructer/impedimenta
 impediment|check	0-10
@@ -23202,23 +23202,23 @@ imperil|jeopardize	0-6
 imperil|threaten	0-6
 imperishable	abiding/enduring/not perishable/indestructible/perdurable/undestroyable/imputrescible/permanent/lasting
 imperishable|enduring	0-8
-impersonal	neutral/not personal/nonpersonal/objective/nonsubjective
+impersonal	neutral/not personal/nonpersonal/objective/nonsubjective/impersonally
 impertinence	impudence/cheek/crust/gall/insolence/cheekiness/freshness/perkiness/pertness/sauciness/archness/impudent statement
-impertinent	irreverent/pert/saucy/extraneous/immaterial/orthogonal/fresh/impudent/overbold/smart/sassy/wise/spirited/irrelevant/forward
-impertinent|impudent	0-14
-impertinent|pert	0-14
-impertinent|saucy	0-14
+impertinent	irreverent/pert/saucy/extraneous/immaterial/orthogonal/fresh/impudent/overbold/smart/sassy/wise/spirited/irrelevant/forward/impertinently
+impertinent|impudent	0-15
+impertinent|pert	0-15
+impertinent|saucy	0-15
 impetigo contagiosa	
-impetuous	hotheaded/impulsive/madcap/tearaway/brainish/incautious/forceful
+impetuous	hotheaded/impulsive/madcap/tearaway/brainish/incautious/forceful/impetuously
 impetus	drift/impulsion/impulse/force that moves something along
 impetus|impulse	1-3
 impiety	impiousness
-impious	undutiful/not pious/godless/irreverent/disrespectful
+impious	undutiful/not pious/godless/irreverent/disrespectful/impiously
 implacability	
 implant	engraft/embed/imbed/plant
 implantation	nidation/implanting
 implant|embed	0-3
-implausible	farfetched/not plausible/improbable/unbelievable/unconvincing/unlikely
+implausible	farfetched/not plausible/improbable/unbelievable/unconvincing/unlikely/implausibly
 implement	beater/buff/buffer/candlesnuffer/cleaning implement/cleaning device/cleaning equipment/fire iron/flail/hook/branding iron/leather strip/oar/sharpener/snuffer/gig/fizgig/fishgig/sports implement/stirrer/strickle/swab/swatter/flyswatter/flyswat/tool/tuning fork/utensil
 implementation	execution/carrying out/effectuation/invocation/instrumentation/motorization/motorisation/praxis/implementing
 implementation|carrying out	0-8
@@ -23232,12 +23232,12 @@ implore	beg/pray/call upon in supplication
 implore|beg	0-2
 implore|pray	0-2
 imply	connote/entail/mean/incriminate/inculpate/involve/presuppose/suggest/intimate/predicate/express or state indirectly
-impolite	not polite/bratty/brattish/ill-mannered/bad-mannered/rude/unmannered/unmannerly/discourteous/ungracious/unparliamentary
+impolite	not polite/bratty/brattish/ill-mannered/bad-mannered/rude/unmannered/unmannerly/discourteous/ungracious/unparliamentary/impolitely
 impoliteness	impolite
 import	importation/importee/significance/signification/implication/consequence/moment/spell/smuggle
 import-export bank	
 importance	grandness
-important	of import/significant/crucial/authoritative/not unimportant/not insignificant/not noncrucial/all-important/all important/essential/of essence/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/primary/principal/master/consequential/eventful/copernican/distinguished/grand/grave/grievous/weighty/great/outstanding/historic/in-chief/measurable/most-valuable/of great significance or value
+important	of import/significant/crucial/authoritative/not unimportant/not insignificant/not noncrucial/all-important/all important/essential/of essence/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/primary/principal/master/consequential/eventful/copernican/distinguished/grand/grave/grievous/weighty/great/outstanding/historic/in-chief/measurable/most-valuable/of great significance or value/importantly
 important ceremonial occasions in family relationships	important ceremonial occasions
 important condition	condition
 important cultural asset	
@@ -23256,8 +23256,8 @@ important role	role
 important task	task
 important thing is	
 important traffic route	
-important|crucial	0-37
-important|significant	0-37
+important|crucial	0-38
+important|significant	0-38
 importation	importing/import
 importation|import	0-1
 imported	foreign/strange
@@ -23265,7 +23265,7 @@ imported car
 imported goods	
 importing	importation
 importing back	
-importunate	beseeching/pleading/imploring/expressing earnest entreaty
+importunate	beseeching/pleading/imploring/expressing earnest entreaty/importunately
 importune	insist/besiege/beg persistently and urgently
 importunity	urgency/urging/insistent solicitation and entreaty
 import|importation	0,7-8
@@ -23276,9 +23276,9 @@ impose one's will	impose will/impose volition/impose old testament/impose new te
 impose widely	
 impose|inflict	1-3
 impose|levy	4
-imposing	baronial/noble/stately/distinguished/grand/magisterial/impressive/dignified/impressive in appearance
-imposing|grand	0-8
-imposing|stately	0-8
+imposing	baronial/noble/stately/distinguished/grand/magisterial/impressive/dignified/impressive in appearance/imposingly
+imposing|grand	0-9
+imposing|stately	0-9
 imposition	infliction/trade protection/reimposition/act of imposing something/imposing
 impossible	inconceivable/out of question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/intolerable/unbearable/unendurable/something that cannot be done
 impossible dream	dream
@@ -23287,7 +23287,7 @@ imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role play
 impotence	powerlessness/impotency
 impounding	impoundment/internment/poundage
 impoverishment	poverty/poorness/pauperization/pauperisation/impoverishing
-impregnable	inviolable/secure/unassailable/unattackable/conceptive/inexpugnable/invulnerable/fertile/unconquerable/immune to attack
+impregnable	inviolable/secure/unassailable/unattackable/conceptive/inexpugnable/invulnerable/fertile/unconquerable/immune to attack/impregnably
 impregnate	infuse/instill/tincture/saturate/knock up/bang up/prang up/medicate/alcoholize/alcoholise/imbue/ammonify/thoriate/imbrue/drench/inoculate
 impregnate|infuse	0-15
 impregnate|instill	0-3,7-14
@@ -23303,7 +23303,7 @@ impression|effect	0-5,8-11
 impression|feeling	0-3,5,10-11
 impression|picture	0-3,5,8-11
 impression|printing	8-11
-impressive	telling/not unimpressive/amazing/awe-inspiring/awesome/awful/awing/arresting/sensational/stunning/astonishing/astounding/staggering/stupefying/baronial/imposing/noble/stately/dazzling/eye-popping/fulgurant/fulgurous/dramatic/spectacular/striking/expansive/grand/heroic/formidable/gallant/lofty/majestic/proud/brilliant/glorious/magnificent/grandiose/important-looking/mind-boggling
+impressive	telling/not unimpressive/amazing/awe-inspiring/awesome/awful/awing/arresting/sensational/stunning/astonishing/astounding/staggering/stupefying/baronial/imposing/noble/stately/dazzling/eye-popping/fulgurant/fulgurous/dramatic/spectacular/striking/expansive/grand/heroic/formidable/gallant/lofty/majestic/proud/brilliant/glorious/magnificent/grandiose/important-looking/mind-boggling/impressively
 impressiveness	grandness/magnificence/richness/impressive
 impress|move	0-2,6,8-10
 imprison	incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand
@@ -23311,17 +23311,17 @@ imprisonment	captivity/incarceration/immurement/internment/false imprisonment/cu
 imprisonment with hard labor	
 imprisonment|incarceration	0-2,6
 imprisonment|internment	0-6
-improbable	unlikely/unbelievable/unconvincing/marvelous/marvellous/not probable/not likely/supposed/implausible/incredible
-improbable|unlikely	0-9
+improbable	unlikely/unbelievable/unconvincing/marvelous/marvellous/not probable/not likely/supposed/implausible/incredible/improbably
+improbable|unlikely	0-10
 impromptu	ad-lib/extemporaneous/extemporary/extempore/offhand/offhanded/off-the-cuff/unrehearsed/ad lib/ad libitum/spontaneously/unprepared/extemporaneous speech or remark/without advance preparation
 impromptu skit	skit
 impromptu|ad-lib	0-13
 impromptu|extempore	0-13
 impromptu|off-the-cuff	0-13
-improper	unconventional/unlawful/wrong/not proper/indecent/indecorous/unbecoming/uncomely/unseemly/untoward/out-of-the-way/incorrect/irregular/inappropriate
+improper	unconventional/unlawful/wrong/not proper/indecent/indecorous/unbecoming/uncomely/unseemly/untoward/out-of-the-way/incorrect/irregular/inappropriate/improperly
 improper conduct	conduct
 improper way	way
-improper|wrong	0-13
+improper|wrong	0-14
 impropriety	improperness/indecency/familiarity/indecorum/liberty/improper demeanor
 improve	better/amend/ameliorate/meliorate/make better
 improve someone	improve person/improve individual/improve somebody/improve mortal/improve soul
@@ -23333,16 +23333,16 @@ improvement|betterment	0-26
 improving one's figure	
 improvisation	temporary expedient/extemporization/extemporisation/improvising/improvizing
 improvised	jury-rigged/makeshift/impermanent/temporary
-imprudent	not prudent/ill-considered/ill-judged/improvident/shortsighted/injudicious/rash/indiscreet/not prudent or wise
+imprudent	not prudent/ill-considered/ill-judged/improvident/shortsighted/injudicious/rash/indiscreet/not prudent or wise/imprudently
 impudence	cheek/impertinence/crust/gall/insolence/cheekiness/freshness/impudent statement
-impudent	insolent/snotty-nosed/flip/fresh/impertinent/overbold/smart/saucy/sassy/wise/disrespectful/forward/marked by casual disrespect
-impudent|impertinent	0-12
-impudent|saucy	0-12
+impudent	insolent/snotty-nosed/flip/fresh/impertinent/overbold/smart/saucy/sassy/wise/disrespectful/forward/marked by casual disrespect/impudently
+impudent|impertinent	0-13
+impudent|saucy	0-13
 impulse	urge/caprice/whim/nerve impulse/nervous impulse/neural impulse/pulsation/pulsing/pulse/impulsion/impetus/momentum/instinctive motive
 impulse|impetus	9-10,12
 impulse|momentum	11-12
 impulse|urge	0-2,12
-impulsive	unprompted/driving/capricious/whimsical/hotheaded/impetuous/madcap/tearaway/brainish/spontaneous/self-generated/unpremeditated/dynamic/dynamical/arbitrary/incautious
+impulsive	unprompted/driving/capricious/whimsical/hotheaded/impetuous/madcap/tearaway/brainish/spontaneous/self-generated/unpremeditated/dynamic/dynamical/arbitrary/incautious/impulsively
 impure	unclean/not pure/not clean/technical-grade/technical grade/adulterate/adulterated/debased/alloyed/bastardized/bastardised/contaminated/polluted/dingy/muddied/muddy/unpurified/defiled/maculate/nonkosher/tref/terefah/untouchable/combined with extraneous elements
 impure|unclean	0-23
 impurity	dross/impureness
@@ -23653,35 +23653,35 @@ in-toeing
 inability	unfitness
 inability to reach enlightenment	
 inability to take hot food	
-inaccessible	unaccessible/unobtainable/unprocurable/untouchable/not accessible/outback/remote/pathless/roadless/trackless/untracked/untrod/untrodden/unapproachable/unreachable/unreached/out of reach/un-come-at-able/un-get-at-able/ungetatable/unavailable
+inaccessible	unaccessible/unobtainable/unprocurable/untouchable/not accessible/outback/remote/pathless/roadless/trackless/untracked/untrod/untrodden/unapproachable/unreachable/unreached/out of reach/un-come-at-able/un-get-at-able/ungetatable/unavailable/inaccessibly
 inaction	inactivity/inactiveness/state of being inactive
 inactive	nonoperational/dormant/passive/motionless/static/not active/not operational/unreactive/dead-end/flat/indolent/latent/quiescent/hands-off/resistless/supine/unresisting/dark/dead/dull/sluggish/idle/unused/strikebound/off/retired/desk-bound/deskbound/abeyant/hypoactive/underactive/inert/soggy/torpid/sedentary/nonmoving/unmoving
 inactivity	inaction/inactiveness/inertia/idleness/loafing/holdup/state of being inactive
 inadequacy	insufficiency/deficiency/inadequateness
 inadequacy|deficiency	0-2
-inadequate	unequal/poor/not adequate/not equal/deficient/lacking/wanting/incapable/incompetent/unequal to/short-handed/short-staffed/undermanned/understaffed/insufficient
+inadequate	unequal/poor/not adequate/not equal/deficient/lacking/wanting/incapable/incompetent/unequal to/short-handed/short-staffed/undermanned/understaffed/insufficient/inadequately
 inadvertent	accidental/unintended
 inadvertently	unwittingly/unknowingly/without knowledge or intention
 inadvisability	quality of being ill-advised
-inadvisable	unadvisable/not advisable/inexpedient/not prudent or wise
-inane	asinine/fatuous/mindless/vacuous/foolish/devoid of intelligence
+inadvisable	unadvisable/not advisable/inexpedient/not prudent or wise/inadvisably
+inane	asinine/fatuous/mindless/vacuous/foolish/devoid of intelligence/inanely
 inanimate	nonliving/non-living/breathless/pulseless/not animate/nonconscious/dead
 inanimate object	object
 inanity	senselessness/mindlessness/vacuity/pointlessness
 inanity|pointlessness	0-3
-inappropriate	incompatible/out or keeping/unfitting/not appropriate/unbefitting/improper/wrong/incongruous
+inappropriate	incompatible/out or keeping/unfitting/not appropriate/unbefitting/improper/wrong/incongruous/inappropriately
 inappropriateness	wrongness/unworthiness/inappropriate conduct/inappropriate
 inari	
 inari shrine	
 inarizushi	
 inattention	lack of attention
-inattentive	neglectful/not attentive/absent/absentminded/abstracted/scatty/distracted/distrait/dreamy/moony/woolgathering/drowsy/oscitant/yawning/forgetful/oblivious/negligent
+inattentive	neglectful/not attentive/absent/absentminded/abstracted/scatty/distracted/distrait/dreamy/moony/woolgathering/drowsy/oscitant/yawning/forgetful/oblivious/negligent/inattentively
 inaugural	initiative/initiatory/maiden/inaugural address/inauguration/not exaugural
 inaugural address	inaugural/address
 inauguration	startup/inaugural/inaugurating
 inauguration of a new industrial enterprise	
-inauspicious	unfortunate/adverse/untoward/ill/ominous/not auspicious/unpromising/unfavorable/unfavourable/unpropitious
-inauspicious|ominous	0-9
+inauspicious	unfortunate/adverse/untoward/ill/ominous/not auspicious/unpromising/unfavorable/unfavourable/unpropitious/inauspiciously
+inauspicious|ominous	0-10
 inauthentic	unauthentic/spurious/counterfeit/imitative/intended to deceive
 inborn	congenital/innate/connatural/inbred/noninheritable/nonheritable/native
 inborn|congenital	0-6
@@ -23739,7 +23739,7 @@ including piano
 inclusion	comprehension/inclusion body/cellular inclusion/state of being included/including
 inclusion|comprehension	0,3-4
 incognito	concealed/with your identity concealed/without revealing one's identity
-incoherent	tongue-tied/not coherent/not consistent/not logical/not ordered/confused/disconnected/disjointed/disordered/garbled/illogical/scattered/unconnected/fuzzy/inarticulate/unarticulate/without logical or meaningful connection
+incoherent	tongue-tied/not coherent/not consistent/not logical/not ordered/confused/disconnected/disjointed/disordered/garbled/illogical/scattered/unconnected/fuzzy/inarticulate/unarticulate/without logical or meaningful connection/incoherently
 incoherent language	
 incombustible	noncombustible/not combustible/fireproof/fire-retardant/fire-resistant/fire-resisting/fire-resistive/flameproof/flame-retardant/nonflammable
 income	
@@ -23749,43 +23749,43 @@ income before income taxes
 income tax	tax
 incoming and outgoing	
 incomings and outgoings	
-incomparable	uncomparable/not comparable/all-time/incommensurable/matchless/nonpareil/one and only/peerless/unmatched/unmatchable/unrivaled/unrivalled/alone/unique/unequaled/unequalled/unparalleled/such that comparison is impossible
+incomparable	uncomparable/not comparable/all-time/incommensurable/matchless/nonpareil/one and only/peerless/unmatched/unmatchable/unrivaled/unrivalled/alone/unique/unequaled/unequalled/unparalleled/such that comparison is impossible/incomparably
 incompatibility	mutual exclusiveness/inconsistency/repugnance
 incompatibility|inconsistency	0-2
 incompetence	incompetency
 incompetent	unqualified/bungling/clumsy/fumbling/unskilled/incapable/unequal to/incompetent person/not competent/feckless/inept/ineffective/inefficient/unworkmanlike/inadequate/unequal/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/butcher/fuckup/slouch/legally not qualified or sufficient
 incompetent person	incompetent
 incompetent|unskilled	0-26
-incomplete	uncomplete/uncompleted/not complete/broken/neither/partial/rudimentary/sketchy/unelaborated/unfinished/not complete or total
+incomplete	uncomplete/uncompleted/not complete/broken/neither/partial/rudimentary/sketchy/unelaborated/unfinished/not complete or total/incompletely
 incomplete set	set
 incomplete understanding	understanding
 incompleteness	rawness/incomplete
 incompletion	
 incomprehensible	inexplicable/uncomprehensible/not explicable/not comprehensible/not comprehendible/cryptic/cryptical/inscrutable/mysterious/mystifying/paradoxical/self-contradictory/unaccountable/unexplainable/unexplained/dark/obscure/enigmatic/enigmatical/puzzling/unfathomable/impenetrable/indecipherable/lost/missed/opaque/unintelligible
 incomprehensible|inexplicable	0-26
-inconceivable	impossible/out of question/unimaginable/unthinkable/totally unlikely
-inconceivable|unimaginable	0-4
-inconclusive	not conclusive/equivocal/indeterminate/neck and neck/head-to-head/nip and tuck/nisi
+inconceivable	impossible/out of question/unimaginable/unthinkable/totally unlikely/inconceivably
+inconceivable|unimaginable	0-5
+inconclusive	not conclusive/equivocal/indeterminate/neck and neck/head-to-head/nip and tuck/nisi/inconclusively
 inconsequential	inconsequent/unimportant/illogical/unlogical/lacking worth or importance
-inconsiderate	unconsidered/not considerate/thoughtless/uncaring/unthinking
+inconsiderate	unconsidered/not considerate/thoughtless/uncaring/unthinking/inconsiderately
 inconsistency	incompatibility/mutual exclusiveness/repugnance
 inconsistency|incompatibility	0-2
-inconsistent	discrepant/not consistent/at odds/conflicting/contradictory/self-contradictory/incompatible/spotty/uneven/scratchy/unconformable/unreconciled/irreconcilable/unreconcilable/incongruous/displaying lack of consistency
+inconsistent	discrepant/not consistent/at odds/conflicting/contradictory/self-contradictory/incompatible/spotty/uneven/scratchy/unconformable/unreconciled/irreconcilable/unreconcilable/incongruous/displaying lack of consistency/inconsistently
 inconsistent with	
 inconspicuously	
 inconstancy	faithlessness/falseness/fickleness/changefulness
 inconstancy|fickleness	0-3
 inconvenience	incommodiousness/troublesomeness/worriment/inconvenient discomfort/inconveniencing/incommoding
 inconvenienced	
-inconvenient	not convenient/awkward/inopportune
+inconvenient	not convenient/awkward/inopportune/inconveniently
 incorporate	integrate/comprise
 incorporated body	
 incorporated educational institution	
 incorporated foundation	foundation
 incorporation	internalization/internalisation/annexation/consolidating two or more things/incorporating
-incorrect	wrong/faulty/not correct/not right/erroneous/fallacious/false/mistaken/improper/ungrammatical/ill-formed/inaccurate
+incorrect	wrong/faulty/not correct/not right/erroneous/fallacious/false/mistaken/improper/ungrammatical/ill-formed/inaccurate/incorrectly
 incorrect report	report
-incorrect|wrong	0-11
+incorrect|wrong	0-12
 increase	addition/gain/increment/growth/step-up/advance/rise/augmentation/expansion/enlargement/escalation/maximization/maximisation/maximation/expanding upon/accrual/accruement/aggrandizement/aggrandisement/strengthening/stock split/split up/accrue/add to/explode/irrupt/pyramid/snowball/cumulate/conglomerate/add/grow/pullulate/apprize/apprise/revalue/wax/crescendo/extend/stretch/quantity that is added/increasing
 increase and decrease	
 increase bond issues	
@@ -23808,8 +23808,8 @@ increasing pressure	pressure
 increasing the number of staff	increasing number
 increasingly	progressively/more and more/advancing in amount or intensity
 increasingly|more and more	0-2
-incredible	unbelievable/not credible/not believable/astounding/dumbfounding/dumfounding/fabulous/improbable/marvelous/marvellous/undreamed/undreamed of/undreamt/undreamt of/unimagined/beyond belief or understanding
-incredible|unbelievable	0-15
+incredible	unbelievable/not credible/not believable/astounding/dumbfounding/dumfounding/fabulous/improbable/marvelous/marvellous/undreamed/undreamed of/undreamt/undreamt of/unimagined/beyond belief or understanding/incredibly
+incredible|unbelievable	0-16
 incredibly	improbably/implausibly/unbelievably/fabulously/fantastically/not easy to believe
 increment	increase/growth
 incrementally	
@@ -23828,9 +23828,9 @@ incursion	penetration/incurring
 incursion|penetration	0-1
 incur|receive	0-4
 indebtedness	liability/financial obligation/obligation/indebted
-indecent	indecorous/unbecoming/uncomely/unseemly/untoward/not decent/improper/crude/earthy/gross/vulgar/hollywood/indelicate/obscene/suggestive/immodest
-indecent|unbecoming	0-15
-indecent|unseemly	0-15
+indecent	indecorous/unbecoming/uncomely/unseemly/untoward/not decent/improper/crude/earthy/gross/vulgar/hollywood/indelicate/obscene/suggestive/immodest/indecently
+indecent|unbecoming	0-16
+indecent|unseemly	0-16
 indecision	indecisiveness/irresolution
 indecision|indecisiveness	0-1
 indecision|irresolution	0-1
@@ -23839,7 +23839,7 @@ indecisiveness	indecision/irresolution/indecisive
 indecisiveness|indecision	0-2
 indecisiveness|irresolution	0-2
 indeed	so/in truth
-indefatigable	tireless/unflagging/unwearying/energetic
+indefatigable	tireless/unflagging/unwearying/energetic/indefatigably
 indefinable	undefinable/indescribable/ineffable/unspeakable/untellable/unutterable/undefined/vague/inexpressible/unexpressible
 indefinable|indescribable	0-9
 indefinable|unspeakable	0-9
@@ -23860,9 +23860,9 @@ independent business	business
 independent nation	nation
 independent state	state
 independent|autonomous	0-39
-indescribable	indefinable/ineffable/unspeakable/untellable/unutterable/inexpressible/unexpressible/defying expression or description
-indescribable|indefinable	0-7
-indescribable|unspeakable	0-7
+indescribable	indefinable/ineffable/unspeakable/untellable/unutterable/inexpressible/unexpressible/defying expression or description/indescribably
+indescribable|indefinable	0-8
+indescribable|unspeakable	0-8
 indestructible	perdurable/undestroyable/not destructible/imperishable/not easily destroyed
 index	index number/indicant/indicator/exponent/power/index finger/forefinger/cross-index
 index finger	index/forefinger/finger/finger next to thumb
@@ -23919,19 +23919,19 @@ indicator|index	0-2
 indices	index number/indicant/indicator/exponent/power/index finger/forefinger
 indictment	bill of indictment
 indifference	emotionlessness/impassivity/impassiveness/phlegm/stolidity/unemotionality/apathy/numbness/spiritlessness/nonchalance/unconcern/unbiased impartial unconcern
-indifferent	apathetic/deaf/immaterial/inert/neutral/unbiased/unbiassed/so-so/uninterested/unconcerned/heedless/unheeding/unimportant/inferior/unreactive/impartial/ordinary/moderate
+indifferent	apathetic/deaf/immaterial/inert/neutral/unbiased/unbiassed/so-so/uninterested/unconcerned/heedless/unheeding/unimportant/inferior/unreactive/impartial/ordinary/moderate/indifferently
 indifferently	with indifference
-indifferent|apathetic	0-17
+indifferent|apathetic	0-18
 indigence	penury/pauperism/pauperization
 indigence|penury	0-2
 indigenous people	people
 indigenous person	
 indigent	destitute/impoverished/necessitous/needy/poverty-stricken/poor
-indignant	incensed/outraged/umbrageous/angry
+indignant	incensed/outraged/umbrageous/angry/indignantly
 indignantly	in indignant manner
 indignation	outrage/feeling of righteous anger
 indigo	anil/indigotin/indigo plant/indigofera tinctoria/colored/coloured/colorful/indigofera suffruticosa/indigofera anil
-indirect	collateral/not direct/not lineal/mediate/askance/askant/asquint/squint/squint-eyed/squinty/sidelong/devious/circuitous/roundabout/diversionary/meandering/rambling/wandering/winding/allusive/backhanded/circumlocutious/circumlocutory/periphrastic/ambagious/oblique/digressive/discursive/excursive/hearsay/mealymouthed/mealy-mouthed/tortuous/secondary
+indirect	collateral/not direct/not lineal/mediate/askance/askant/asquint/squint/squint-eyed/squinty/sidelong/devious/circuitous/roundabout/diversionary/meandering/rambling/wandering/winding/allusive/backhanded/circumlocutious/circumlocutory/periphrastic/ambagious/oblique/digressive/discursive/excursive/hearsay/mealymouthed/mealy-mouthed/tortuous/secondary/indirectly
 indirect labor costs	
 indirect labour costs	
 indirect tax	tax
@@ -23940,7 +23940,7 @@ indirectness	indirect
 indiscreet	not discreet/bigmouthed/blabbermouthed/blabby/talkative/imprudent/lacking discretion
 indiscreetly	
 indiscretion	injudiciousness/peccadillo/trait of being injudicious
-indiscriminate	not discriminate/undiscriminating/indiscriminating/promiscuous/sweeping/wholesale
+indiscriminate	not discriminate/undiscriminating/indiscriminating/promiscuous/sweeping/wholesale/indiscriminately
 indiscriminately	randomly/haphazardly/willy-nilly/arbitrarily/at random/every which way/promiscuously/in random manner
 indiscriminately|at random	0-7
 indiscriminately|haphazardly	0-7
@@ -23970,9 +23970,9 @@ indivisibility
 indoctrinate	revolutionize/revolutionise/inspire/brainwash/teach doctrines to
 indolence	laziness
 indolence|laziness	0
-indolent	faineant/lazy/otiose/slothful/work-shy/idle/inactive/disinclined to work or exertion
-indolent|lazy	0-7
-indolent|slothful	0-7
+indolent	faineant/lazy/otiose/slothful/work-shy/idle/inactive/disinclined to work or exertion/indolently
+indolent|lazy	0-8
+indolent|slothful	0-8
 indomitability	invincibility
 indomitable	never-say-die/unsubduable/unconquerable/impossible to subdue
 indoor	not outdoor/not out-of-door/not outside/interior
@@ -23987,9 +23987,9 @@ induction	initiation/installation/inductance/generalization/generalisation/induc
 induction course	
 indulge in	
 indulge oneself	
-indulgent	lenient/soft/not nonindulgent/not strict/decadent/effete/dissipated/betting/card-playing/sporting/epicurean/luxurious/luxuriant/sybaritic/voluptuary/voluptuous/gay/hedonic/hedonistic/intemperate/hard/overindulgent/pampering/self-indulgent/permissive/favorable/favourable
-indulgent|lenient	0-26
-industrial	not nonindustrial/developed/highly-developed/industrialized/industrialised/postindustrial/blue-collar/heavy-duty
+indulgent	lenient/soft/not nonindulgent/not strict/decadent/effete/dissipated/betting/card-playing/sporting/epicurean/luxurious/luxuriant/sybaritic/voluptuary/voluptuous/gay/hedonic/hedonistic/intemperate/hard/overindulgent/pampering/self-indulgent/permissive/favorable/favourable/indulgently
+indulgent|lenient	0-27
+industrial	not nonindustrial/developed/highly-developed/industrialized/industrialised/postindustrial/blue-collar/heavy-duty/industrially
 industrial arts	
 industrial complex	complex
 industrial group	group
@@ -24000,14 +24000,14 @@ industrious	hardworking/tireless/untiring/energetic/gumptious/up-and-coming/dili
 industriously	in industrious manner
 industry	manufacture/diligence/industriousness/cottage industry/industrialization/industrialisation/industrial enterprise
 industry|diligence	0-6
-ineffective	uneffective/ineffectual/unable/inefficient/not effective/not effectual/not efficacious/toothless/unproductive/impotent/incompetent/not producing intended effect
+ineffective	uneffective/ineffectual/unable/inefficient/not effective/not effectual/not efficacious/toothless/unproductive/impotent/incompetent/not producing intended effect/ineffectively
 inefficiency	
 inequality	lack of equality
 inert	indifferent/neutral/sluggish/soggy/torpid/nonmoving/unmoving/unreactive/inactive
 inertia	inactiveness/inactivity
 inert|sluggish	0-8
-inescapable	ineluctable/unavoidable/inevitable
-inescapable|unavoidable	0-2
+inescapable	ineluctable/unavoidable/inevitable/inescapably
+inescapable|unavoidable	0-3
 inestimable	incomputable/immeasurable/incalculable/beyond calculation or measure
 inestimable|immeasurable	0-3
 inevitability	inevitableness/quality of being unavoidable
@@ -24017,10 +24017,10 @@ inevitable future
 inevitably	necessarily/of necessity/needs/inescapably/ineluctably/unavoidably
 inevitably|necessarily	0-5
 inevitably|unavoidably	0-5
-inexcusable	unforgivable/not excusable/indefensible/insupportable/unjustifiable/unwarrantable/unwarranted/unpardonable/without excuse or justification
+inexcusable	unforgivable/not excusable/indefensible/insupportable/unjustifiable/unwarrantable/unwarranted/unpardonable/without excuse or justification/inexcusably
 inexhaustible supply	supply
 inexpediency	inexpedience
-inexpedient	unwise/not expedient/inadvisable/impolitic/not suitable or advisable
+inexpedient	unwise/not expedient/inadvisable/impolitic/not suitable or advisable/inexpediently
 inexpensive	not expensive/bargain-priced/cut-rate/cut-price/catchpenny/dirt cheap/low-budget/low-cost/low-priced/affordable/nickel-and-dime/sixpenny/threepenny/twopenny/tuppeny/two-a-penny/twopenny-halfpenny
 inexpensive hotel operated by a local government	inexpensive hotel operated
 inexpensive|cheap	0-16
@@ -24103,14 +24103,14 @@ influence strongly
 influenced	
 influenced by	
 influencing	
-influential	not uninfluential/authoritative/potent/prestigious
+influential	not uninfluential/authoritative/potent/prestigious/influentially
 influential figure	figure
 influential person	important person/personage
 influenza	flu/grippe
 influenza|flu	0-1
 influx	inflow/process of flowing in
 inform	wise up/instruct/apprise/apprize/inoculate/acquaint/misinform/understate/minimize/minimise/downplay/denounce/tell on/give away/snitch/stag/undeceive/advise/notify/give notice/send word/familiarize/familiarise/remind/designate/nark/explicate/recount/report/describe/announce/denote/disabuse/point out/testify/bear witness
-informal	loose/cozy/intimate/not formal/casual/everyday/daily/free-and-easy/folksy/unceremonious/unceremonial/unofficial/colloquial/conversational/common/vernacular/vulgar/epistolary/epistolatory/slangy/subliterary/unliterary/nonliterary/friendly
+informal	loose/cozy/intimate/not formal/casual/everyday/daily/free-and-easy/folksy/unceremonious/unceremonial/unofficial/colloquial/conversational/common/vernacular/vulgar/epistolary/epistolatory/slangy/subliterary/unliterary/nonliterary/friendly/informally
 informal consent	consent
 informal dress	dress
 informal resignation	resignation
@@ -24134,7 +24134,7 @@ infrared radiation	infrared/infrared light/infrared emission
 infrared rays	
 infrastructure	substructure/base
 infrastructure|base	0-1
-infrequent	not frequent/occasional/rare
+infrequent	not frequent/occasional/rare/infrequently
 infringe	conflict/run afoul/contravene/encroach/impinge
 infringement	violation/misdemeanor/misdemeanour/infraction/infringing
 infringement|violation	0-4
@@ -24150,7 +24150,7 @@ ingenious idea	idea
 ingenious|clever	0-3
 ingenious|cunning	0-3
 ingenuity	inventiveness/ingeniousness/cleverness/power of creative imagination
-ingenuous	artless/innocent/not disingenuous/not artful/candid/heart-to-heart/undistorted/naive/naif
+ingenuous	artless/innocent/not disingenuous/not artful/candid/heart-to-heart/undistorted/naive/naif/ingenuously
 ingestion	consumption/intake/uptake/ingesting
 ingestion|intake	0-3
 ingratiating behaviour	behaviour
@@ -24168,7 +24168,7 @@ inhabit|live	0-5
 inhalation	inspiration/aspiration/intake/breathing in/inhalant/gasp/pant/puff/act of inhaling/inhaling
 inhale	inspire/breathe in/aspirate/sniffle/snuffle/snivel/snuff/puff/huff
 inhale|breathe in	0-8
-inherent	built-in/constitutional/inbuilt/integral/implicit in/underlying/intrinsic/intrinsical/implicit/inexplicit
+inherent	built-in/constitutional/inbuilt/integral/implicit in/underlying/intrinsic/intrinsical/implicit/inexplicit/inherently
 inherent flavor	flavor
 inherent flavour	flavour
 inherent quality	quality
@@ -24247,13 +24247,13 @@ inmost thoughts
 inn	hostel/hostelry/lodge/auberge
 innards	viscera/entrails/internal organs collectively
 innards resembling miso	
-innate	unconditioned/unlearned/natural/congenital/inborn/not conditioned/not learned/naive/intelligent/noninheritable/nonheritable
+innate	unconditioned/unlearned/natural/congenital/inborn/not conditioned/not learned/naive/intelligent/noninheritable/nonheritable/innately
 innate aptitude	aptitude
 innate characteristics	
 innate disposition	disposition
-innate|congenital	0-10
-innate|inborn	0-10
-innate|natural	0-10
+innate|congenital	0-11
+innate|inborn	0-11
+innate|natural	0-11
 inner canthus	canthus
 inner center	center
 inner citadel	citadel
@@ -24288,9 +24288,9 @@ inoculate an infectious agent	inoculate infectious agent/inoculate infective age
 inoculation	vaccination/inoculating
 inoculation against smallpox	
 inoculation|vaccination	0-1
-inoffensive	unoffending/euphemistic/not offensive/not dysphemistic/offenseless/offenceless/innocuous/unobjectionable/not causing anger or annoyance
-inordinate	excessive/undue/unreasonable/immoderate/beyond normal limits
-inordinate|excessive	0-4
+inoffensive	unoffending/euphemistic/not offensive/not dysphemistic/offenseless/offenceless/innocuous/unobjectionable/not causing anger or annoyance/inoffensively
+inordinate	excessive/undue/unreasonable/immoderate/beyond normal limits/inordinately
+inordinate|excessive	0-5
 inorganic substance	substance
 input	input signal/remark/comment/stimulation/stimulus/stimulant
 input data	input information/input accounting data/input metadata/input raw data
@@ -24313,17 +24313,17 @@ inquisitiveness	curiousness/state of active curiosity/inquisitive
 insanity	
 inscribing on the face	
 inscription	lettering/dedication/superscription/letters inscribed on something/inscribing
-inscrutable	cryptic/cryptical/mysterious/mystifying/inexplicable/incomprehensible/of obscure nature
-inscrutable|mysterious	0-6
+inscrutable	cryptic/cryptical/mysterious/mystifying/inexplicable/incomprehensible/of obscure nature/inscrutably
+inscrutable|mysterious	0-7
 insect	worm/louse/dirt ball/social insect/ephemeron/holometabola/metabola/defoliator/pollinator/gallfly/mecopteran/collembolan/springtail/proturan/telsontail/beetle/web spinner/sucking louse/bird louse/biting louse/flea/dipterous insect/two-winged insects/dipteran/dipteron/leaf miner/leaf-miner/hymenopterous insect/hymenopteran/hymenopteron/hymenopter/termite/white ant/orthopterous insect/orthopteron/orthopteran/phasmid/phasmid insect/dictyopterous insect/bug/small air-breathing arthropod
 insect repellent	insectifuge/insect repellant/repellent/chemical substance that repels insects
 insect screen	
 insecticide	insect powder/pyrethrum/dichlorodiphenyltrichloroethane/ddt/larvacide/lead arsenate/lindane/malathion/organophosphate/parathion/paris green/rotenone/chemical used to kill insects
-insecure	unsafe/not secure/not unafraid/not untroubled/precarious/shaky/unguaranteed/unsecured/overanxious/unassured/vulnerable/not firm or firmly fixed
+insecure	unsafe/not secure/not unafraid/not untroubled/precarious/shaky/unguaranteed/unsecured/overanxious/unassured/vulnerable/not firm or firmly fixed/insecurely
 insecurity	
 insemination	artificial insemination/ai/act of sowing/inseminating
 insensibility to pain	
-insensitive	not sensitive/dead/deadened/unreactive/callous/indurate/pachydermatous/numb/dull/insensible/unaffected/soulless/thick-skinned/tough-skinned/not responsive to physical stimuli
+insensitive	not sensitive/dead/deadened/unreactive/callous/indurate/pachydermatous/numb/dull/insensible/unaffected/soulless/thick-skinned/tough-skinned/not responsive to physical stimuli/insensitively
 insentient	insensate/not sentient/not animate/unfeeling
 insert	infix/introduce/enclose/inclose/stick in/tuck/slip in/sneak in/plug in/plug into/cannulate/cannulize/cannulise/intubate/canulate/instil/engraft/embed/imbed/plant/sandwich/inoculate/inset/catheterize/catheterise/intersperse/interlard/feed in/foist/put or introduce into something
 insert one's arm under an opponent's arm	
@@ -24364,12 +24364,12 @@ inside|within	0-16
 insight	penetration/perceptiveness/perceptivity/brainstorm/brainwave/sixth sense
 insight|perceptivity	1-2
 insignia	
-insignificant	undistinguished/peanut/unimportant/not significant/not important/unnoticeable/meaningless/nonmeaningful/minor/hole-and-corner/hole-in-corner/flimsy/fragile/slight/tenuous/inappreciable/superficial/trivial/not worthy of notice
-insignificant|unimportant	0-18
-insincere	not sincere/bootlicking/fawning/obsequious/sycophantic/toadyish/buttery/fulsome/oily/oleaginous/smarmy/soapy/unctuous/dissimulative/false/feigned/gilded/meretricious/specious/hypocritical/plausible/lacking sincerity
+insignificant	undistinguished/peanut/unimportant/not significant/not important/unnoticeable/meaningless/nonmeaningful/minor/hole-and-corner/hole-in-corner/flimsy/fragile/slight/tenuous/inappreciable/superficial/trivial/not worthy of notice/insignificantly
+insignificant|unimportant	0-19
+insincere	not sincere/bootlicking/fawning/obsequious/sycophantic/toadyish/buttery/fulsome/oily/oleaginous/smarmy/soapy/unctuous/dissimulative/false/feigned/gilded/meretricious/specious/hypocritical/plausible/lacking sincerity/insincerely
 insincere words	words
 insincerity	falseness/hollowness
-insipid	bland/flat/flavorless/flavourless/savorless/savourless/vapid/jejune/tasteless/uninteresting
+insipid	bland/flat/flavorless/flavourless/savorless/savourless/vapid/jejune/tasteless/uninteresting/insipidly
 insipidity	boringness/dreariness/insipidness/blandness/extreme dullness
 insist	take firm stand/importune/assert/stand pat/hold firm/stand fast/asseverate
 insist that	
@@ -24377,7 +24377,7 @@ insistence	insisting/imperativeness/insistency/press/pressure/continual and pers
 insistent	repetitive/clamant/crying/exigent/instant/continual/imperative/repetitive and persistent
 insistently	in insistent manner
 insolence	crust/gall/impertinence/impudence/cheekiness/freshness
-insolent	impudent/snotty-nosed/flip/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/disrespectful/unashamed/marked by casual disrespect
+insolent	impudent/snotty-nosed/flip/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/disrespectful/unashamed/marked by casual disrespect/insolently
 insolvency	lack of financial resources
 insomnia	inability to sleep
 inspect	visit/audit/scrutinize/scrutinise/go over/perambulate/look over carefully
@@ -24411,8 +24411,8 @@ instance|illustration	1-5
 instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay
 instant death	death
 instant effect	effect
-instantaneous	instant/fast/occurring with no delay
-instantaneous|instant	0-2
+instantaneous	instant/fast/occurring with no delay/instantaneously
+instantaneous|instant	0-3
 instantly	immediately/straightaway/straight off/directly/right away/at once/forthwith/like shot/instantaneously/outright/in flash/without delay or hesitation
 instantly|at once	0-11
 instantly|immediately	0-11
@@ -24454,7 +24454,7 @@ instruction|direction	0-9
 instruction|education	1-5,9
 instruction|statement	0,6-9
 instruction|teaching	1-5,9
-instructive	informative/not uninstructive/clarifying/elucidative/demonstrative/illustrative/didactic/didactical/doctrinaire/educative/educational/explanatory/expository/expositive/interpretative/interpretive/ostensive/preachy
+instructive	informative/not uninstructive/clarifying/elucidative/demonstrative/illustrative/didactic/didactical/doctrinaire/educative/educational/explanatory/expository/expositive/interpretative/interpretive/ostensive/preachy/instructively
 instructor	person whose occupation is teaching
 instructor at the imperial court	
 instructor|teacher	0
@@ -24474,10 +24474,10 @@ insubstantial	unsubstantial/unreal/jejune/not substantial/not real/not material/
 insubstantiality	
 insufficiency	inadequacy/deficiency/lack of competence
 insufficiency|deficiency	0-2
-insufficient	deficient/not sufficient/depleted/inadequate/poor/lean/skimpy/scant/shy
+insufficient	deficient/not sufficient/depleted/inadequate/poor/lean/skimpy/scant/shy/insufficiently
 insufficient exercise	exercise
 insufficient sleep	
-insufficient|deficient	0-8
+insufficient|deficient	0-9
 insulation	insularity/insularism/detachment/insulating material/insulant/insulating
 insulin	lente insulin/lente iletin/recombinant human insulin/humulin
 insult	abuse/revilement/contumely/vilification/affront/diss/indignity/scandalization/scandalisation/insulting
@@ -24510,14 +24510,14 @@ intellect|understanding	0-2,4
 intelligence	intelligence service/intelligence agency/intelligence information/tidings/intelligence activity/intelligence operation/spying/undercover work/current intelligence/tactical intelligence/combat intelligence/strategic intelligence/signals intelligence/sigint/clandestine operation/overt operation/reconnaissance mission/counterintelligence/ability to comprehend
 intelligence department	
 intelligence|news	2-3,18
-intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational
+intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational/intelligently
 intelligent person	
 intelligentsia	clerisy/educated and intellectual elite
 intend	mean/think/destine/designate/specify/signify/stand for/design/plan/be after/purport/propose/slate
 intend not to	
 intend to	
 intended for	
-intense	acute/vivid/not mild/aggravated/blood-and-guts/brutal/unrelenting/concentrated/consuming/overwhelming/exquisite/keen/extreme/utmost/uttermost/fierce/tearing/vehement/violent/trigger-happy/intensified/intensive/main/profound/raging/screaming/severe/terrible/wicked/smart/terrific/unabated/wild/sharp
+intense	acute/vivid/not mild/aggravated/blood-and-guts/brutal/unrelenting/concentrated/consuming/overwhelming/exquisite/keen/extreme/utmost/uttermost/fierce/tearing/vehement/violent/trigger-happy/intensified/intensive/main/profound/raging/screaming/severe/terrible/wicked/smart/terrific/unabated/wild/sharp/intensively
 intense cold	
 intense heat	heat
 intensely	in intense manner
@@ -24583,7 +24583,7 @@ interest rate	rate of interest/rate
 interested	concerned/not uninterested/curious/involved/having or showing interest
 interested party	
 interested person	
-interesting	not uninteresting/absorbing/engrossing/fascinating/gripping/riveting/entertaining/amusing/amusive/diverting/intriguing/newsworthy/arousing or holding attention
+interesting	not uninteresting/absorbing/engrossing/fascinating/gripping/riveting/entertaining/amusing/amusive/diverting/intriguing/newsworthy/arousing or holding attention/interestingly
 interests	involvement/sake/interestingness/stake/interest group/pastime/pursuit
 interest|concern	0,4,7-10
 interfere	intervene/step in/interpose
@@ -24626,7 +24626,7 @@ intermission|break	0-5
 intermittence	intermittency/quality of being intermittent
 intermittently	in intermittent manner
 intern	interne/houseman/medical intern
-internal	intragroup/home/interior/national/inner/intimate/not external/internecine/intrinsic/intramural/domestic/inward/intrinsical
+internal	intragroup/home/interior/national/inner/intimate/not external/internecine/intrinsic/intramural/domestic/inward/intrinsical/internally
 internal administration	administration
 internal affairs	affairs
 internal angle	interior angle/angle
@@ -24641,7 +24641,7 @@ internal organs	organs
 internal rules	
 internal secretion	hormone/endocrine/secretion
 internal vote	vote
-internal|interior	0-12
+internal|interior	0-13
 international	external/not national/global/planetary/world/worldwide/world-wide/internationalist/internationalistic/multinational/transnational/supranational/foreign
 international celebrity	celebrity
 international law	law of nations/law
@@ -24738,13 +24738,13 @@ intra-company transfer	transfer
 intracellular	not extracellular
 intransitive verb	intransitive verb form/intransitive/verb
 intravenous drip	drip
-intrepid	audacious/brave/dauntless/fearless/hardy/unfearing/bold/invulnerable to fear or intimidation
-intrepid|fearless	0-7
+intrepid	audacious/brave/dauntless/fearless/hardy/unfearing/bold/invulnerable to fear or intimidation/intrepidly
+intrepid|fearless	0-8
 intricacies	elaborateness/elaboration/involution
-intricate	complex/having many complexly arranged elements
+intricate	complex/having many complexly arranged elements/intricately
 intrigue	machination
 intriguing	challenging/provocative/disturbingly provocative
-intrinsic	intrinsical/not extrinsic/built-in/constitutional/inbuilt/inherent/integral/inner/internal/intimate
+intrinsic	intrinsical/not extrinsic/built-in/constitutional/inbuilt/inherent/integral/inner/internal/intimate/intrinsically
 intrinsically	per se/as such/in and of itself
 intro	presentation/introduction
 introduce	present/acquaint/innovate/insert/enclose/inclose/stick in/bring in/infix/bring out/precede/preface/premise/inaugurate/usher in/reintroduce/re-introduce/phase in/interpose
@@ -24831,15 +24831,15 @@ investment trust	investment company/investment firm/fund
 invigorate	inspire/animate/enliven/exalt/quicken/liven/liven up/reinvigorate/heighten or intensify
 invigorated	fresh/refreshed/reinvigorated/rested/with restored energy
 invigorating	not debilitating/animating/enlivening/bracing/brisk/fresh/refreshful/tonic/corroborant/exhilarating/stimulating/life-giving/vitalizing/renewing/restorative/reviving/revitalizing/revitalising/imparting strength and vitality
-invincible	unbeatable/unvanquishable/unconquerable
-invincible|unbeatable	0-2
+invincible	unbeatable/unvanquishable/unconquerable/invincibly
+invincible|unbeatable	0-3
 inviolability	
 invitation	
 invite	ask for/ask over/ask round/tempt/bid/pay for/ask in/call for/receive/take in/allure/call in/increase likelihood of
 invite contributions etc	
 invite|call for	4,7,10,12
 invite|tempt	0,3-4,7,10,12
-inviting	not uninviting/invitatory/tantalizing/tantalising/tempting/attractive and tempting
+inviting	not uninviting/invitatory/tantalizing/tantalising/tempting/attractive and tempting/invitingly
 invocation	supplication/conjuring/conjuration/conjury/invoking
 invoke	raise/conjure/conjure up/evoke/stir/call down/arouse/bring up/put forward/call forth/appeal
 invoke a function	invoke function/invoke mathematical function/invoke single-valued function/invoke map/invoke mapping/invoke polynomial/invoke multinomial/invoke expansion/invoke inverse function/invoke kronecker delta/invoke metric function/invoke metric
@@ -24896,7 +24896,7 @@ irredeemable|unredeemable	0-7
 irregular	unpredictable/atypical/temporary/maverick/unorthodox/guerrilla/guerilla/insurgent/second/not regular/asymmetrical/crooked/casual/occasional/improper/unconventional/unlawful/randomized/randomised/sporadic/imperfect/abnormal/unnatural/part-time/parttime/uneven
 irregular pulse	pulse
 irregularity	abnormality/unregularity/geometrical irregularity/constipation
-irrelevant	not relevant/digressive/tangential/extraneous/immaterial/impertinent/orthogonal/inapplicable/unsuitable/moot
+irrelevant	not relevant/digressive/tangential/extraneous/immaterial/impertinent/orthogonal/inapplicable/unsuitable/moot/irrelevantly
 irresistible	resistless/not resistible/overpowering/overwhelming/attractive/impossible to resist
 irresistibly	overwhelmingly/overpoweringly/incapable of being resisted
 irresistibly|overwhelmingly	0-2
@@ -24904,7 +24904,7 @@ irresolution	indecision/indecisiveness/irresoluteness
 irresolution|indecision	0-2
 irresolution|indecisiveness	0-2
 irresponsibility	irresponsibleness/form of untrustworthiness
-irresponsible	not responsible/carefree/devil-may-care/freewheeling/happy-go-lucky/harum-scarum/slaphappy/do-nothing/feckless/idle/loose/trigger-happy/unaccountable/unreliable
+irresponsible	not responsible/carefree/devil-may-care/freewheeling/happy-go-lucky/harum-scarum/slaphappy/do-nothing/feckless/idle/loose/trigger-happy/unaccountable/unreliable/irresponsibly
 irresponsible criticism	criticism
 irresponsible remark	remark
 irrigation	eyedrop/eye-drop/douche/enema/clyster/lavage/irrigating
@@ -24913,7 +24913,7 @@ irritability	crossness/fretfulness/fussiness/peevishness/petulance/choler/excita
 irritate	annoy/rag/get to/bother/get at/rile/nark/nettle/gravel/vex/chafe/devil/gall/itch/vellicate/cause annoyance in
 irritated	annoyed/miffed/nettled/peeved/pissed/pissed off/riled/roiled/steamed/stung/displeased/aroused to impatience or anger
 irritated|annoyed	0-11
-irritating	bothersome/galling/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/irritative/disagreeable/stimulative/uncomfortable/causing irritation or annoyance
+irritating	bothersome/galling/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/irritative/disagreeable/stimulative/uncomfortable/causing irritation or annoyance/irritatingly
 irritation	annoyance/vexation/botheration/pique/temper/excitation/innervation/discomfort/soreness/aggravation/provocation/irritating
 is	
 is indispensable	
@@ -25150,21 +25150,21 @@ jargon	slang/cant/lingo/argot/patois/vernacular/jargoon
 jargon|argot	0-5
 jargon|cant	0-5
 jargon|slang	0-5
-jarring	cacophonous/cacophonic
+jarring	cacophonous/cacophonic/jarringly
 jasdf	
 jasmine	primrose jasmine/jasminum mesnyi/winter jasmine/jasminum nudiflorum/common jasmine/true jasmine/jessamine/jasminum officinale/arabian jasmine/jasminum sambac
 jassid	variety of leafhopper
 jaundiced	icteric/unhealthy/prejudiced/discriminatory
-jaunty	dapper/dashing/natty/raffish/rakish/spiffy/snappy/spruce/chipper/debonair/debonaire/fashionable/stylish/cheerful
+jaunty	dapper/dashing/natty/raffish/rakish/spiffy/snappy/spruce/chipper/debonair/debonaire/fashionable/stylish/cheerful/jauntily
 javelin	
 jaw	lower jaw/mandible/mandibula/mandibular bone/submaxilla/lower jawbone/jawbone/jowl/upper jaw/upper jawbone/maxilla/maxillary
 jaws of death	
 jazz	malarkey/malarky/idle words/nothingness
 jazzmen	jazz musician
-jealous	covetous/envious/green-eyed/overjealous/desirous/wishful/distrustful/showing extreme cupidity
+jealous	covetous/envious/green-eyed/overjealous/desirous/wishful/distrustful/showing extreme cupidity/jealously
 jealous of	
 jealousy	green-eyed monster/feeling of jealous envy
-jealous|envious	0-7
+jealous|envious	0-8
 jean	blue jean/denim/dungaree/levi's/levis
 jeans	blue jean/denim/dungaree/levi's/levis
 jean|denim	0-4
@@ -25304,12 +25304,12 @@ journalization
 journal|diary	0-1
 journey	journeying/commute/drive/mush/odyssey/trip/passage/excursion/schlep/shlep/trek/tour/pilgrim's journey/jaunt/junket/sashay
 journey ahead	
-jovial	gay/jocund/jolly/merry/mirthful/joyous
-jovial|merry	0-5
+jovial	gay/jocund/jolly/merry/mirthful/joyous/jovially
+jovial|merry	0-6
 joy	joyousness/joyfulness/delight/pleasure/emotion of great happiness
-joyful	elated/gleeful/jubilant/not sorrowful/beatific/overjoyed/joyous/full of or producing joy
+joyful	elated/gleeful/jubilant/not sorrowful/beatific/overjoyed/joyous/full of or producing joy/joyfully
 joyo kanji	
-joyous	not joyless/ecstatic/enraptured/rapturous/rapt/rhapsodic/elated/gleeful/joyful/jubilant/gay/festal/festive/merry/jocund/jolly/jovial/mirthful
+joyous	not joyless/ecstatic/enraptured/rapturous/rapt/rhapsodic/elated/gleeful/joyful/jubilant/gay/festal/festive/merry/jocund/jolly/jovial/mirthful/joyously
 joystick	control stick
 joy|delight	0-4
 joy|pleasure	0-4
@@ -25413,7 +25413,7 @@ jurisdiction	legal power/abbacy/archbishopric/archdeaconry/bailiwick/caliphate/d
 jurisprudence	law/legal philosophy
 jurisprudence|law	0-1
 jury	panel
-just	equitable/fair/upright/merely/simply/only/precisely/just now/barely/hardly/scarcely/scarce/not unjust/not inequitable/not unfair/conscionable/fitting/retributive/retributory/vindicatory/rightful/honest/evenhanded/antimonopoly/antitrust/sporting/sporty/sportsmanlike/fair-minded/fair-and-square/righteous/and nothing more
+just	equitable/fair/upright/merely/simply/only/precisely/just now/barely/hardly/scarcely/scarce/not unjust/not inequitable/not unfair/conscionable/fitting/retributive/retributory/vindicatory/rightful/honest/evenhanded/antimonopoly/antitrust/sporting/sporty/sportsmanlike/fair-minded/fair-and-square/righteous/and nothing more/justly
 just a little	
 just a minute	
 just a smidgin	
@@ -25455,17 +25455,17 @@ just then	then
 just under	
 just when	
 justice	justness/judge/jurist/department of justice/justice department/doj/judicature
-justifiable	excusable/capable of being justified
+justifiable	excusable/capable of being justified/justifiably
 justification	justifying
 justly	rightly/justifiedly/right/with honesty
 justly|rightly	0-3
-just|barely	0-31
-just|equitable	0-31
-just|exactly	0-31
-just|merely	0-31
-just|only	0-31
-just|precisely	0-31
-just|simply	0-31
+just|barely	0-32
+just|equitable	0-32
+just|exactly	0-32
+just|merely	0-32
+just|only	0-32
+just|precisely	0-32
+just|simply	0-32
 jut out	stick out/protrude/jut/project
 jut out|project	0-3
 jut out|protrude	0-3
@@ -25945,7 +25945,7 @@ lack of self-reliance
 lack of sleep	
 lack of virtue	
 lack of wisdom	
-lackadaisical	dreamy/languid/languorous/lethargic/unenrgetic/idle/lacking spirit or liveliness
+lackadaisical	dreamy/languid/languorous/lethargic/unenrgetic/idle/lacking spirit or liveliness/lackadaisically
 lacking	deficient/wanting/absent/missing/inadequate/unequal/nonexistent/inadequate in amount or degree
 lacking experience	experience
 lacking in some desired property	
@@ -26129,9 +26129,9 @@ large|big	0-35
 large|great	0-35
 large|heavy	0-35
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/leptocephalus/bot/grub/tadpole/polliwog/pollywog
-lascivious	lewd/libidinous/lustful/sexy/driven by lust
+lascivious	lewd/libidinous/lustful/sexy/driven by lust/lasciviously
 lasciviousness	prurience/pruriency/carnality/lubricity/lascivious
-lascivious|lewd	0-4
+lascivious|lewd	0-5
 laser	optical maser
 laser disk	disk
 lash	eyelash/cilium/thong/whip/whiplash
@@ -26231,20 +26231,20 @@ latticework|lattice	0-1
 lattice|latticework	0-5
 latvia	republic of latvia
 lauan	
-laudable	applaudable/commendable/praiseworthy/worthy/worthy of high praise
-laudable|commendable	0-4
-laudable|praiseworthy	0-4
+laudable	applaudable/commendable/praiseworthy/worthy/worthy of high praise/laudably
+laudable|commendable	0-5
+laudable|praiseworthy	0-5
 laugh	laughter/joke/gag/jest/jape/express joy/express mirth/bray/bellylaugh/snicker/snigger/giggle/titter/crack up/cackle/guffaw/laugh loudly/chuckle/chortle/laugh softly/convulse/cachinnate/sound of laughing
 laugh at	ridicule/roast/guy/blackguard/jest at/rib/make fun/poke fun/subject to laughter or ridicule
 laugh at|ridicule	0-8
-laughable	absurd/cockeyed/derisory/idiotic/ludicrous/nonsensical/preposterous/ridiculous/amusing/comic/comical/funny/mirthful/risible/foolish/humorous/humourous/incongruous
-laughable|absurd	0-17
-laughable|amusing	0-17
-laughable|comical	0-17
-laughable|funny	0-17
-laughable|ludicrous	0-17
-laughable|preposterous	0-17
-laughable|ridiculous	0-17
+laughable	absurd/cockeyed/derisory/idiotic/ludicrous/nonsensical/preposterous/ridiculous/amusing/comic/comical/funny/mirthful/risible/foolish/humorous/humourous/incongruous/laughably
+laughable|absurd	0-18
+laughable|amusing	0-18
+laughable|comical	0-18
+laughable|funny	0-18
+laughable|ludicrous	0-18
+laughable|preposterous	0-18
+laughable|ridiculous	0-18
 laughing hard	
 laughing voice	
 laughter	laugh/sound of laughing
@@ -26276,7 +26276,7 @@ lavatory|toilet	0-8
 lave	lap/wash up/wash or flow against
 lave shore	lave lakeside/lave lakeshore/lave seashore/lave coast/lave seacoast/lave sea-coast/lave strand
 laver	rod laver/rodney george laver/red laver/sea lettuce
-lavish	munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/lucullan/lush/plush/plushy/generous/rich/very generous
+lavish	munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/lucullan/lush/plush/plushy/generous/rich/very generous/lavishly
 law	jurisprudence/natural law/law of nature/legal philosophy/practice of law/police/police force/constabulary
 law against something	
 law and order	
@@ -26290,8 +26290,8 @@ law office
 law school	school of law
 law-abiding	observant/lawful
 lawbreaker	violator/law offender/someone who violates law
-lawful	rule-governed/true/rightful/legitimate/licit/not unlawful/law-abiding/observant/regular/legal
-lawful|legitimate	0-9
+lawful	rule-governed/true/rightful/legitimate/licit/not unlawful/law-abiding/observant/regular/legal/lawfully
+lawful|legitimate	0-10
 lawless	anarchic/anarchical/wide-open/outlaw/uncontrolled/unlawful/without law or control
 lawlessness	anarchy/outlawry/state of lawlessness and disorder/lawless
 lawmaking	legislation/legislating
@@ -26357,12 +26357,12 @@ lazily|idly	0
 laziness	indolence/sloth/acedia/lazy
 laziness|indolence	0,3
 laziness|sloth	0-3
-lazy	faineant/indolent/otiose/slothful/work-shy/idle/moving slowly and gently
+lazy	faineant/indolent/otiose/slothful/work-shy/idle/moving slowly and gently/lazily
 lazy fellow	fellow
 lazy person	
 lazy son	son
-lazy|indolent	0-6
-lazy|slothful	0-6
+lazy|indolent	0-7
+lazy|slothful	0-7
 ld	
 ldp	
 lead	pb/atomic number 82/track/trail/lead-in/lede/star/principal/tip/steer/confidential information/hint/lead story/spark advance/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead
@@ -26646,7 +26646,7 @@ leg guards
 leg pad	
 legacy	bequest
 legacy|bequest	0
-legal	sound/effectual/not illegal/court-ordered/judicial/jural/juristic/lawful/legitimate/licit/ratified/sanctioned/statutory/sub judice/valid/eligible
+legal	sound/effectual/not illegal/court-ordered/judicial/jural/juristic/lawful/legitimate/licit/ratified/sanctioned/statutory/sub judice/valid/eligible/legally
 legal action	action/action at law/antitrust case/civil action/counterclaim/custody case/lis pendens/criminal prosecution/test case/test suit
 legal circles	
 legal instrument	legal document/official document/instrument
@@ -26702,11 +26702,11 @@ lengthening	prolongation/protraction/perpetuation/act of prolonging something
 lengthening|prolongation	0-3
 lengthily	at length
 lengthwise and crosswise	
-lengthy	drawn-out/extended/prolonged/protracted/relatively long in duration
+lengthy	drawn-out/extended/prolonged/protracted/relatively long in duration/lengthily
 leniency	lenience/mildness/lenity/indulgence
-lenient	indulgent/soft/permissive/undemanding/clement/tolerant or lenient
-lenient|indulgent	0-5
-lenient|soft	0-5
+lenient	indulgent/soft/permissive/undemanding/clement/tolerant or lenient/leniently
+lenient|indulgent	0-6
+lenient|soft	0-6
 lens	lense/lens system/genus lens/crystalline lens/lens of eye/electron lens/anastigmat/anastigmatic lens/camera lens/optical lens/compound lens/condenser/optical condenser/contact lens/converging lens/convex lens/crown lens/diverging lens/concave lens/eyepiece/ocular/field lens/fresnel lens/intraocular lens/meniscus/monocle/objective lens/object lens/object glass
 lens mount	
 leotard	unitard/body suit/cat suit
@@ -26794,7 +26794,7 @@ letdown	disappointment
 lethal	deadly/fatal
 lethal dose	dose
 lethal weapon	weapon
-lethargic	unenrgetic/not energetic/dazed/foggy/groggy/logy/stuporous/dreamy/lackadaisical/languid/languorous/listless/deficient in alertness or activity
+lethargic	unenrgetic/not energetic/dazed/foggy/groggy/logy/stuporous/dreamy/lackadaisical/languid/languorous/listless/deficient in alertness or activity/lethargically
 lethargy	lassitude/sluggishness/inanition/slackness/languor/phlegm/flatness/state of comatose torpor
 lethargy|languor	0-7
 lethargy|lassitude	0-7
@@ -26853,12 +26853,12 @@ leverage	purchase/leveraging
 leverage skills attributes experience	leverage experience/leverage familiarization/leverage familiarisation/leverage woodcraft/leverage world/leverage reality/leverage life/leverage living/leverage reliving/leverage re-experiencing/leverage reminder/leverage appalling
 levy	levy en masse/impose/recruit/raise/tithe/reimpose/mulct/distrain/charge imposed and collected
 levy|impose	0-1,4-8
-lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy
+lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly
 lewd behaviour	behaviour
 lewdness	obscenity/bawdiness/salaciousness/salacity/lewd
 lewdness|salaciousness	0-4
-lewd|lascivious	0-6
-lewd|obscene	0-6
+lewd|lascivious	0-7
+lewd|obscene	0-7
 lexicon	vocabulary/mental lexicon/language user's knowledge of words
 lexicon|dictionary	2
 lexicon|vocabulary	0-2
@@ -26942,7 +26942,7 @@ life's work
 life-support	life-support system/life support
 lifeblood	
 lifebuoy	
-lifeless	exanimate/dead/empty/unanimated/deprived of life
+lifeless	exanimate/dead/empty/unanimated/deprived of life/lifelessly
 lifelike	graphic/pictorial/vivid/natural/realistic/unaffected
 lifelike|graphic	0-5
 lifelike|vivid	0-5
@@ -27118,7 +27118,7 @@ lineage|descent	0-12,14-15
 lineage|parentage	0-12,15
 lineage|pedigree	0-12,14-15
 lineage|stock	0-11,13,15
-linear	additive/one-dimensional/analogue/analog/elongate/running/not nonlinear/not planar/not two-dimensional/not cubic/not three-dimensional/not digital/bilinear/collinear/lineal/linelike/rectilinear/rectilineal/unsubdivided/lengthwise/lengthways
+linear	additive/one-dimensional/analogue/analog/elongate/running/not nonlinear/not planar/not two-dimensional/not cubic/not three-dimensional/not digital/bilinear/collinear/lineal/linelike/rectilinear/rectilineal/unsubdivided/lengthwise/lengthways/linearly
 linear induction motor train	
 linear motor train	
 lineman's pliers	
@@ -27302,7 +27302,7 @@ live|dwell	0-35
 live|exist	0-16,18-35
 live|inhabit	0-16,18-35
 live|survive	0-16,18-35
-livid	ashen/blanched/bloodless/black-and-blue/colorless/colourless/angry/injured
+livid	ashen/blanched/bloodless/black-and-blue/colorless/colourless/angry/injured/lividly
 living	surviving/life/animation/aliveness/support/keep/livelihood/bread and butter/sustenance/realistic/absolute/extant/live/experience of being alive/pertaining to living persons
 living a quiet life	
 living alone	
@@ -27425,10 +27425,10 @@ lodging together
 lodgings	diggings/digs/domiciliation/pad/temporary living quarters
 loess	
 loft	attic/garret/pigeon loft/artist's loft/cockloft/hayloft/haymow
-lofty	exalted/elevated/sublime/grand/high-flown/high-minded/rarefied/rarified/idealistic/noble-minded/eminent/soaring/towering/gallant/majestic/proud/noble/high/impressive
+lofty	exalted/elevated/sublime/grand/high-flown/high-minded/rarefied/rarified/idealistic/noble-minded/eminent/soaring/towering/gallant/majestic/proud/noble/high/impressive/loftily
 lofty peak	peak
-lofty|high-minded	0-18
-lofty|sublime	0-18
+lofty|high-minded	0-19
+lofty|sublime	0-19
 log	logarithm/nurse log/saw log/harpoon log/patent log/screw log/taffrail log
 logarithm	log
 logging	
@@ -27436,12 +27436,12 @@ logging road
 logic	logical system/system of logic
 logic analyzer	
 logic element	threshold element/threshold gate
-logical	legitimate/coherent/consistent/ordered/lucid/not illogical/not unlogical/not incoherent/dianoetic/discursive/formal/ratiocinative/valid/seamless/rational
+logical	legitimate/coherent/consistent/ordered/lucid/not illogical/not unlogical/not incoherent/dianoetic/discursive/formal/ratiocinative/valid/seamless/rational/logically
 logical connection	connection
 logical move	move
 logical quality	quality
 logical truth	
-logical|coherent	0-14
+logical|coherent	0-15
 logistics	
 logo	logotype/company emblem or device
 logs in bark	
@@ -27505,10 +27505,10 @@ long-nosed goblin	goblin
 long-term	long-run/semipermanent
 long-time resident	resident
 long-wearing	serviceable
-long-winded	tedious/verbose/windy/wordy/prolix
-long-winded|tedious	0-4
-long-winded|verbose	0-4
-long-winded|wordy	0-4
+long-winded	tedious/verbose/windy/wordy/prolix/long-windedly
+long-winded|tedious	0-5
+long-winded|verbose	0-5
+long-winded|wordy	0-5
 longed for	
 longed-for	wished-for/yearned-for/wanted/greatly desired
 longer	thirster/yearner/for more time
@@ -27623,7 +27623,7 @@ loopback
 loopback a signal message	loopback signal/loopback signaling/loopback sign/loopback recording/loopback phone number/loopback telephone number/loopback number/loopback starting signal/loopback start/loopback storm signal/loopback radio beam/loopback beam/loopback message/loopback broadcast/loopback cipher/loopback cypher/loopback heliogram/loopback mail/loopback phone message/loopback telephone message/loopback radiogram/loopback dedication/loopback inscription/loopback telegram
 loophole	
 looping-the-loop	
-loose	informal/free/liberal/lax/unaffixed/slack/idle/at large/escaped/on loose/promiscuous/sluttish/wanton/not compact/not tight/not affixed/shifting/unfirm/silty/unconsolidated/uncontrolled/baggy/loose-fitting/sloppy/flyaway/unofficial/inexact/unconstipated/regular/coarse/harsh/irresponsible/unpackaged/unchaste/without restraint
+loose	informal/free/liberal/lax/unaffixed/slack/idle/at large/escaped/on loose/promiscuous/sluttish/wanton/not compact/not tight/not affixed/shifting/unfirm/silty/unconsolidated/uncontrolled/baggy/loose-fitting/sloppy/flyaway/unofficial/inexact/unconstipated/regular/coarse/harsh/irresponsible/unpackaged/unchaste/without restraint/loosely
 loose-fitting	baggy/sloppy/loose/not fitting closely
 loose-fitting|baggy	0-3
 loosen	loose/relax/tease/tease apart/untie/undo/unbend/slacken/remit/unscrew/scarify/ruffle/fluff/make loose or looser
@@ -27633,8 +27633,8 @@ loosen up tension	loosen up tenseness/loosen up stress/loosen up yips/loosen up 
 loosen|relax	0-1,6-9,13
 loosen|undo	1-5,10-13
 loosen|untie	2-5,10-13
-loose|lax	0-34
-loose|slack	0-34
+loose|lax	0-35
+loose|slack	0-35
 loot	booty/pillage/plunder/prize/swag/dirty money/boodle/cabbage/clams/dinero/dough/gelt/kale/lettuce/lolly/lucre/moolah/pelf/scratch/shekels/simoleons/wampum/goods or money obtained illegally
 looting	robbery
 looting|robbery	0
@@ -27851,7 +27851,7 @@ lowly	humble/modest/small/junior-grade/lower-ranking/petty/secondary/subaltern/m
 lowly|humble	0-14
 lowness	low status/lowliness/downheartedness/dejectedness/low-spiritedness/dispiritedness/position of inferior status
 low|small	0-23,30-38
-loyal	patriotic/firm/truehearted/fast/not disloyal/not unpatriotic/allegiant/doglike/hard-core/hardcore/leal/liege/true-blue/chauvinistic/flag-waving/jingoistic/nationalistic/ultranationalistic/superpatriotic/faithful/steadfast in allegiance or duty
+loyal	patriotic/firm/truehearted/fast/not disloyal/not unpatriotic/allegiant/doglike/hard-core/hardcore/leal/liege/true-blue/chauvinistic/flag-waving/jingoistic/nationalistic/ultranationalistic/superpatriotic/faithful/steadfast in allegiance or duty/loyally
 loyal retainer	retainer
 loyal subject	subject
 loyalty	trueness/commitment/allegiance/dedication/quality of being loyal
@@ -27867,7 +27867,7 @@ lubricant	lubricator/lubricating substance/lube/drilling mud/drilling fluid/moto
 lubricant|lube	0-5
 lubricating	
 lubricating oil	grease/oil/thick fatty oil
-lucid	limpid/luculent/pellucid/crystal clear/perspicuous/coherent/logical/crystalline/transparent/clear/sane/rational/transparently clear
+lucid	limpid/luculent/pellucid/crystal clear/perspicuous/coherent/logical/crystalline/transparent/clear/sane/rational/transparently clear/lucidly
 lucidly	pellucidly/limpidly/perspicuously
 luck	fortune/destiny/fate/lot/circumstances/portion/chance/hazard
 luckily	fortunately/fortuitously/as luck would have it/by good fortune
@@ -27878,21 +27878,21 @@ lucky omen	omen
 lucky shot	shot
 luck|fortune	0-7
 lucrative	moneymaking/remunerative/profitable/producing sizeable profit
-ludicrous	farcical/ridiculous/absurd/cockeyed/derisory/idiotic/laughable/nonsensical/preposterous/humorous/humourous/foolish/broadly or extravagantly humorous
-ludicrous|absurd	0-12
-ludicrous|laughable	0-12
-ludicrous|nonsensical	0-12
-ludicrous|preposterous	0-12
-ludicrous|ridiculous	0-12
+ludicrous	farcical/ridiculous/absurd/cockeyed/derisory/idiotic/laughable/nonsensical/preposterous/humorous/humourous/foolish/broadly or extravagantly humorous/ludicrously
+ludicrous|absurd	0-13
+ludicrous|laughable	0-13
+ludicrous|nonsensical	0-13
+ludicrous|preposterous	0-13
+ludicrous|ridiculous	0-13
 luge	
 luggage	baggage
 luggage carrier	carrier/carrier for luggage
 luggage check	
 luggage|baggage	0
 luke warm	
-lukewarm	tepid/halfhearted/half-hearted/unenthusiastic/moderately warm
-lukewarm|halfhearted	0-4
-lukewarm|tepid	0-4
+lukewarm	tepid/halfhearted/half-hearted/unenthusiastic/moderately warm/lukewarmly
+lukewarm|halfhearted	0-5
+lukewarm|tepid	0-5
 lull	letup
 lullaby	cradlesong/berceuse
 lumbago	lumbar pain
@@ -27937,7 +27937,7 @@ lure|enticement	0-4,6-7
 lure|tempt	0-7
 luring	
 lurk	skulk/loiter/lounge/footle/lollygag/loaf/lallygag/hang around/mess about/tarry/linger/mill about/mill around/ambush/scupper/bushwhack/waylay/ambuscade/lie in wait
-luscious	juicy/red-hot/toothsome/voluptuous/delectable/pleasant-tasting/scrumptious/yummy/sexy/tasty/having strong sexual appeal
+luscious	juicy/red-hot/toothsome/voluptuous/delectable/pleasant-tasting/scrumptious/yummy/sexy/tasty/having strong sexual appeal/lusciously
 lush mountain	
 lust	lecherousness/lustfulness/luxuria/strong sexual desire
 lust for	
@@ -27954,12 +27954,12 @@ lustre|splendor	0-5
 lustre|splendour	0-5
 lute	luting
 lux	lx
-luxuriant	elaborate/epicurean/luxurious/sybaritic/voluptuary/voluptuous/exuberant/lush/profuse/riotous/fancy/indulgent/abundant
+luxuriant	elaborate/epicurean/luxurious/sybaritic/voluptuary/voluptuous/exuberant/lush/profuse/riotous/fancy/indulgent/abundant/luxuriantly
 luxuriant growth	growth
 luxuriate	wanton/indulge/become extravagant
-luxurious	epicurean/luxuriant/sybaritic/voluptuary/voluptuous/deluxe/gilded/grand/opulent/princely/sumptuous/indulgent/rich
-luxurious|opulent	0-12
-luxurious|sumptuous	0-12
+luxurious	epicurean/luxuriant/sybaritic/voluptuary/voluptuous/deluxe/gilded/grand/opulent/princely/sumptuous/indulgent/rich/luxuriously
+luxurious|opulent	0-13
+luxurious|sumptuous	0-13
 luxury	lavishness/sumptuosity/sumptuousness/luxuriousness/opulence/luxuriating
 lycee	secondary school/lyceum/gymnasium/middle school
 lydian stone	
@@ -28045,7 +28045,7 @@ magistrate	justice of peace/stipendiary/stipendiary magistrate
 maglev train	
 magma	
 magnanimity	munificence/largess/largesse/openhandedness/liberality in bestowing gifts
-magnanimous	greathearted/large/noble/generous/noble and generous in spirit
+magnanimous	greathearted/large/noble/generous/noble and generous in spirit/magnanimously
 magnate	baron/big businessman/business leader/king/mogul/power/top executive/tycoon/very wealthy or powerful businessman
 magnate|tycoon	0-8
 magnesium	mg/atomic number 12
@@ -28060,10 +28060,10 @@ magnification|enlargement	0-4
 magnificence	impressiveness/grandness/richness/brilliance/splendor/splendour/grandeur
 magnificence|splendor	0-6
 magnificence|splendour	0-6
-magnificent	brilliant/glorious/impressive/characterized by grandeur
-magnificent|brilliant	0-3
-magnificent|glorious	0-3
-magnificent|splendid	0-3
+magnificent	brilliant/glorious/impressive/characterized by grandeur/magnificently
+magnificent|brilliant	0-4
+magnificent|glorious	0-4
+magnificent|splendid	0-4
 magnitude	order of magnitude
 magnum	
 mah-jongg	mahjong
@@ -28166,7 +28166,7 @@ main|chief	0-4,6-9,15
 main|principal	0-4,6-9,15
 maize	corn/indian corn/zea mays/gamboge/lemon/lemon yellow
 maize|corn	0-5
-majestic	olympian/gallant/lofty/proud/imperial/purple/regal/royal/superior/impressive/noble/majestic in manner or bearing
+majestic	olympian/gallant/lofty/proud/imperial/purple/regal/royal/superior/impressive/noble/majestic in manner or bearing/majestically
 majesty	stateliness/loftiness/impressiveness in scale or proportion
 major	john major/john r. major/john roy major/not minor/not nonaged/not underage/leading/prima/star/starring/stellar/better/senior
 major celebrity	celebrity
@@ -28461,9 +28461,9 @@ malfeasance
 malfunction	misfunction/failure to function normally/malfunctioning
 malice	maliciousness/spite/spitefulness/venom/malevolence/malevolency
 malice|spite	0-5
-malicious	not unmalicious/despiteful/spiteful/vindictive/leering/malevolent/beady-eyed/bitchy/catty/cattish/poisonous/venomous/vicious/venomed/vixenish
+malicious	not unmalicious/despiteful/spiteful/vindictive/leering/malevolent/beady-eyed/bitchy/catty/cattish/poisonous/venomous/vicious/venomed/vixenish/maliciously
 malicious gossip	scandal/dirt/gossip
-malignant	not benign/cancerous/dangerous to health
+malignant	not benign/cancerous/dangerous to health/malignantly
 mall	promenade/plaza/center/shopping mall/shopping center/shopping centre
 mall blue passerine bird	
 mallow	musk mallow/mus rose/malva moschata/common mallow/malva neglecta/tall mallow/high mallow/cheese/cheeseflower/malva sylvestris/abelmosk/abelmoschus moschatus/hibiscus moschatus/velvetleaf/velvet-leaf/velvetweed/indian mallow/butter-print/china jute/abutilon theophrasti/hollyhock/althea/althaea/poppy mallow/hibiscus/wild hollyhock/iliamna remota/sphaeralcea remota/mountain hollyhock/iliamna ruvularis/iliamna acerifolia/seashore mallow/chaparral mallow/malacothamnus fasciculatus/sphaeralcea fasciculata/malope/malope trifida/false mallow/waxmallow/wax mallow
@@ -28562,7 +28562,7 @@ manga author
 mangaka	
 manganese	mn/atomic number 25
 mangrove	rhizophora mangle
-mangy	mangey/worn
+mangy	mangey/worn/mangily
 manhole	
 manhunt	organized search for person
 mania	passion/cacoethes/manic disorder
@@ -28823,7 +28823,7 @@ masses	multitude/mass/hoi polloi/people/great unwashed/batch/deal/flock/good dea
 masses|people	0-39
 masseur	male massager
 masseuse	female massager
-massive	monolithic/monumental/large/solid
+massive	monolithic/monumental/large/solid/massively
 massive amount	amount
 mass|bulk	0-2,33-35
 mass|volume	0-27,33-35
@@ -28835,7 +28835,7 @@ master of ceremonies|host	0-8
 master painter	painter
 master's	
 master's course	
-masterful	consummate/masterly/virtuoso/skilled
+masterful	consummate/masterly/virtuoso/skilled/masterfully
 masterhand	
 masterless samurai	samurai
 mastermind	originator/conceiver/genius/brain/brainiac/einstein/engineer/organize/organise/orchestrate/choreograph/someone who creates new things
@@ -28889,7 +28889,7 @@ materials	stuff/fabric/cloth/textile/bedding material/rind/molecule/corpuscle/mo
 material|cloth	0-2,4-24
 material|fabric	0-2,4-24
 material|substantial	0-39
-maternal	parental/paternal/enate/enatic/not paternal/not filial/maternalistic/motherlike/motherly/related/characteristic of mother
+maternal	parental/paternal/enate/enatic/not paternal/not filial/maternalistic/motherlike/motherly/related/characteristic of mother/maternally
 maternity	pregnancy/gestation/motherhood/motherliness/maternalism/maternal quality/state of being pregnant
 maternity and gynaecology department	
 maternity leave	
@@ -28926,7 +28926,7 @@ matting|mat	0-1
 mattress	air mattress/feather bed/featherbed/futon/paillasse/palliasse/pallet/spring mattress/tick
 mattress pad	pad
 matt|matte	0-8
-mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity
+mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity/maturely
 maturity	adulthood/matureness/maturity date/due date
 mat|matting	0-5,10-20
 maul	sledge/sledgehammer
@@ -28973,15 +28973,15 @@ mean mischief	mischief
 mean point	point
 mean-spirited	ungenerous/meanspirited/base/mean/not generous/ignoble
 meander	weave/thread/wander
-meandering	rambling/wandering/winding/indirect/of path e g
+meandering	rambling/wandering/winding/indirect/of path e g/meanderingly
 meanderings	
-meandering|wandering	0-4
-meandering|winding	0-4
+meandering|wandering	0-5
+meandering|winding	0-5
 meander|wind	0-2
 meaning	pregnant/significant/significance/signification/import/substance/meaningful/rich in significance or implication
 meaning of a phrase	
 meaning of something	
-meaningful	not meaningless/not nonmeaningful/meaty/substantive/pregnant/significant/purposeful/having meaning or purpose
+meaningful	not meaningless/not nonmeaningful/meaty/substantive/pregnant/significant/purposeful/having meaning or purpose/meaningfully
 meaningless	nonmeaningful/not meaningful/empty/hollow/vacuous/insignificant/mindless/nonsense/nonsensical
 meaninglessness	nonsense/bunk/nonsensicality/hokum/meaningless
 meaning|significance	0-7
@@ -29019,7 +29019,7 @@ meat of the trough shell
 meat shop	
 mecca	joint capital of saudi arabia
 mechanic	machinist/shop mechanic/automobile mechanic/auto-mechanic/car-mechanic/grease monkey/mechanical
-mechanical	mechanically skillful/not nonmechanical/automatic/automatonlike/machinelike/robotlike/robotic/mechanic/mechanistic/mechanized/mechanised/windup
+mechanical	mechanically skillful/not nonmechanical/automatic/automatonlike/machinelike/robotlike/robotic/mechanic/mechanistic/mechanized/mechanised/windup/mechanically
 mechanical gambling game superficially resembling pinball	
 mechanical pencil	
 mechanics	mechanism
@@ -29092,8 +29092,8 @@ medium|average	0-1,7-8
 medley	potpourri/pastiche
 medley relay	
 medulla	myelin/myeline/medulla oblongata/bulb/adrenal medulla
-meek	mild/modest/tame/spiritless/humble/docile/submissive/humble in spirit or manner
-meek|mild	0-7
+meek	mild/modest/tame/spiritless/humble/docile/submissive/humble in spirit or manner/meekly
+meek|mild	0-8
 meel	
 meet	fitting/sports meeting/run into/encounter/run across/come across/get together/converge/satisfy/fill/fulfill/fulfil/fit/conform to/cope with/gather/assemble/forgather/foregather/take on/receive/suffer/touch/adjoin/contact/just/intersect/cross/reunite/rendezvous/call in/fete/quell/feed on/feed upon/quench/being precisely fitting and right
 meet and attack	
@@ -29146,7 +29146,7 @@ mellifluous	dulcet/honeyed/mellisonant/melodious/melodic/musical/pleasing to ear
 mellifluous|sweet	0-6
 mellow	laid-back/mellowed/high/mellowly/relaxed/ripe/mature/soft/intoxicated/drunk/inebriated/unhurried and relaxed/in mellow manner
 mellowness	fullness/richness/mellow
-melodious	tuneful/melodic/musical/not tuneless/not untuneful/not unmelodious/not unmelodic/not unmusical/ariose/songlike/canorous/songful/cantabile/singing/dulcet/honeyed/mellifluous/mellisonant/lyrical/having musical sound
+melodious	tuneful/melodic/musical/not tuneless/not untuneful/not unmelodious/not unmelodic/not unmusical/ariose/songlike/canorous/songful/cantabile/singing/dulcet/honeyed/mellifluous/mellisonant/lyrical/having musical sound/melodiously
 melodrama	
 melody	tune/air/strain/melodic line/line/melodic phrase/tonal pattern
 melody|air	0-5
@@ -29186,7 +29186,7 @@ memo	memorandum/memoranda/written proposal or reminder
 memo book	
 memo pad	
 memoirs	
-memorable	unforgettable/worth remembering
+memorable	unforgettable/worth remembering/memorably
 memorandum	memo/memoranda/written proposal or reminder
 memorandum|memo	0-2
 memorial	commemoration/remembrance/monument/brass/memorial tablet/plaque/cenotaph/empty tomb/headstone/megalith/megalithic structure/national monument/pantheon/seven wonders of ancient world/seven wonders of world/triumphal arch/recognition of meritorious service
@@ -29232,7 +29232,7 @@ menses|period	0-4
 menstrual period	period
 menstruation	menses/menstruum/catamenia/period/flow/menstruating
 menstruation|menses	0-5
-mental	genial/not physical/intellectual/rational/noetic/moral/psychic/psychical/psychogenic/psychological/unhealthy
+mental	genial/not physical/intellectual/rational/noetic/moral/psychic/psychical/psychogenic/psychological/unhealthy/mentally
 mental arithmetic	arithmetic
 mental attitude	attitude
 mental disability	disability
@@ -29298,9 +29298,9 @@ merits and demerits
 merit|deserve	0-4
 merit|virtue	0-4
 mermaid	half woman and half fish
-merry	gay/jocund/jolly/jovial/mirthful/festal/festive/alert/brisk/lively/rattling/snappy/spanking/zippy/joyous/energetic
-merry|jovial	0-15
-merry|lively	0-15
+merry	gay/jocund/jolly/jovial/mirthful/festal/festive/alert/brisk/lively/rattling/snappy/spanking/zippy/joyous/energetic/merrily
+merry|jovial	0-16
+merry|lively	0-16
 mesh	engagement/meshing/interlocking/mesh topology/net/network/meshwork/interlock/engage/lock/operate/enmesh/ensnarl
 mesh|engage	0-12
 mesmerize	magnetize/mesmerise/magnetise/bewitch/spellbind/hypnotize/hypnotise
@@ -29318,10 +29318,10 @@ messiah	christ/any expected deliverer
 messing around with	messing around
 messroom	
 messrs	
-messy	mussy/untidy/dirty and disorderly
+messy	mussy/untidy/dirty and disorderly/messily
 mess|fix	0-8,36
 mess|muddle	0-8,36
-metabolic	metabolous/not ametabolic/not ametabolous/of or relating to metabolism
+metabolic	metabolous/not ametabolic/not ametabolous/of or relating to metabolism/metabolically
 metabolism	metamorphosis/metabolic process/metabolizing/metabolising
 metal	metallic/metallic element/alloy/not nonmetallic/not nonmetal/all-metal/aluminiferous/antimonial/argentiferous/auriferous/gold-bearing/bimetal/bimetallic/bronze/gold/golden/gilded/metallike/metal-looking/metallic-looking/silver/tinny
 metal and stone utensils	
@@ -29359,14 +29359,14 @@ method of attack
 method of construction	
 method of ing	
 method of lending	
-methodical	organized/characterized by method and orderliness
+methodical	organized/characterized by method and orderliness/methodically
 methodist	wesleyan
 methodology	methodological analysis
 methyl alcohol	methanol/wood alcohol/wood spirit
 methyl alcohol|methanol	0-2
 methyl-	methyl/methyl group/methyl radical/aminomethane/hydroxymethyl
 methylated spirits	spirits
-meticulous	punctilious/precise/fastidious
+meticulous	punctilious/precise/fastidious/meticulously
 meticulousness	meticulosity/punctiliousness/scrupulousness/strict attention to minute details/meticulous
 metre	meter/m/measure/beat/cadence
 metre|meter	0-4
@@ -29512,15 +29512,15 @@ mikado	tenno/emperor of japan
 mike	microphone
 mike|microphone	0
 miko	
-mild	meek/modest/balmy/soft/not intense/gentle/mild-mannered/moderate/temperate/humble/clement
+mild	meek/modest/balmy/soft/not intense/gentle/mild-mannered/moderate/temperate/humble/clement/mildly
 mild winter	
 mild-mannered	mild
 mildew	mold/mould/powdery mildew/downy mildew/false mildew/process of becoming mildewed/mildewing
 mildew|mold	0-6
 mildew|mould	0-6
 mildness	clemency/gentleness/softness/lenience/leniency/lenity/good weather with comfortable temperatures/mild
-mild|meek	0-10
-mild|soft	0-10
+mild|meek	0-11
+mild|soft	0-11
 milestone	milepost
 militant	hawkish/warlike/competitive/belligerent/war-ridden/warring/activist/unpeaceful/aggressive/black muslim/black panther/militant reformer
 militarism	
@@ -29597,7 +29597,7 @@ minamoto family
 mince	soften/moderate/food chopped into small bits
 minced meat	
 minced meat or fish that is seasoned and fried	minced meat
-mincing	dainty/niminy-piminy/prim/twee/refined/affectedly dainty or refined
+mincing	dainty/niminy-piminy/prim/twee/refined/affectedly dainty or refined/mincingly
 mind	brain/psyche/nous/judgment/judgement/thinker/creative thinker/idea/intellect/take care/heed/listen/beware/bear in mind/bristle at/bridle at/bridle up/bristle up/attend to/take to heart
 mind and body	
 mind|heed	0-4,7-11
@@ -29622,8 +29622,8 @@ miniature potted plant
 minibuffer	
 minibus	light bus
 minidisc	
-minimal	minimum/not maximal/not maximum/borderline/marginal/negligible/nominal/token/tokenish/stripped/stripped-down/least possible
-minimal|minimum	0-11
+minimal	minimum/not maximal/not maximum/borderline/marginal/negligible/nominal/token/tokenish/stripped/stripped-down/least possible/minimally
+minimal|minimum	0-12
 minimum	minimal/lower limit/not maximal/not maximum/borderline/marginal/negligible/nominal/token/tokenish/stripped/stripped-down/smallest possible quantity/least possible
 minimum|minimal	0-13
 mining	excavation/minelaying/placer mining/strip mining/opencast mining
@@ -29686,8 +29686,8 @@ minute|instant	0-6,10-12
 minute|moment	0-6,9-12
 mir	
 miracle	any amazing or wonderful occurrence
-miraculous	marvelous/marvellous/heaven-sent/providential/supernatural/fortunate
-miraculous|marvelous	0-5
+miraculous	marvelous/marvellous/heaven-sent/providential/supernatural/fortunate/miraculously
+miraculous|marvelous	0-6
 mirage	
 mire	quagmire/quag/morass/slack/slop
 mirror	car mirror/cheval glass/hand glass/hand mirror/looking glass/pier glass/pier mirror/speculum
@@ -29709,15 +29709,15 @@ misconduct	wrongdoing/wrongful conduct/actus reus/misconducting
 misconduct oneself	
 misdirected	
 miser	cheapskate/tightwad
-miserable	suffering/wretched/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/abject/low-down/scummy/scurvy/deplorable/execrable/woeful/measly/paltry/unhappy/unfortunate/contemptible/inferior/uncomfortable/meager/meagre/meagerly/stingy/scrimpy/very unhappy
-miserable|abject	0-28
-miserable|deplorable	0-28
-miserable|pathetic	0-28
-miserable|pitiable	0-28
-miserable|pitiful	0-28
-miserable|poor	0-28
-miserable|woeful	0-28
-miserable|wretched	0-28
+miserable	suffering/wretched/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/abject/low-down/scummy/scurvy/deplorable/execrable/woeful/measly/paltry/unhappy/unfortunate/contemptible/inferior/uncomfortable/meager/meagre/meagerly/stingy/scrimpy/very unhappy/miserably
+miserable|abject	0-29
+miserable|deplorable	0-29
+miserable|pathetic	0-29
+miserable|pitiable	0-29
+miserable|pitiful	0-29
+miserable|poor	0-29
+miserable|woeful	0-29
+miserable|wretched	0-29
 miserably	in miserable manner
 miserliness	miserly
 misery	wretchedness/miserableness
@@ -29738,7 +29738,7 @@ misjudge someone	misjudge person/misjudge individual/misjudge somebody/misjudge 
 mislay	misplace/lose
 mislay|lose	0-1
 mislead	misdirect/misguide/lead astray/misinform
-misleading	deceptive/shoddy/dishonest/dishonorable
+misleading	deceptive/shoddy/dishonest/dishonorable/misleadingly
 mislead|lead astray	0-3
 mislead|misguide	0-3
 mismanagement	misdirection/screwup/mismanaging
@@ -29795,10 +29795,10 @@ mist up
 mistake	error/fault/misunderstanding/misapprehension/misidentify/err/slip/smirch/mix-up/misreckoning/misestimation/distortion/slip-up/miscue/parapraxis/offside/oversight/lapse/omission/blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/ballup/balls-up/cockup/mess-up/betise/renege/confuse/confound/mistaking
 mistake for something or somebody else	
 mistake something for something else	mistake something
-mistaken	misguided/false/wrong/incorrect
+mistaken	misguided/false/wrong/incorrect/mistakenly
 mistaken idea	idea
 mistaken identity	identity
-mistaken|false	0-3
+mistaken|false	0-4
 mistake|error	0-38
 mistake|fault	0-1,6-35,38
 mistake|slip	0-1,4-38
@@ -29929,11 +29929,11 @@ modernistic	mod/modern/fashionable/stylish
 modernize	overhaul/modernise/develop
 modernize|develop	0-2
 modern|new	0-21
-modest	small/humble/lowly/meek/mild/minor/small-scale/pocket-size/pocket-sized/not immodest/retiring/unassuming/moderate/unpretentious/coy/demure/overmodest/decent/shamefaced/inferior/limited/marked by simplicity
+modest	small/humble/lowly/meek/mild/minor/small-scale/pocket-size/pocket-sized/not immodest/retiring/unassuming/moderate/unpretentious/coy/demure/overmodest/decent/shamefaced/inferior/limited/marked by simplicity/modestly
 modestly	with modesty
 modesty	modestness/reserve/freedom from vanity or conceit
 modesty|reserve	0-2
-modest|humble	0-21
+modest|humble	0-22
 modification	alteration/adjustment/qualifying/limiting/change/act of making something different/modifying
 modification|adjustment	0-1,4-6
 modification|alteration	0-1,4-6
@@ -29947,11 +29947,11 @@ modulation|intonation	0-4
 modus operandi	routine
 moha	
 moire	watered/watered-silk/patterned/having wavelike pattern
-moist	damp/dampish/wet/slightly wet
+moist	damp/dampish/wet/slightly wet/moistly
 moisten	dampen/drizzle/humidify/moisturize/moisturise/baste/make moist
 moisten|dampen	0,2-6
 moisture	wet/wetness caused by water/moistening/moisturizing/moisturising
-moist|damp	0-3
+moist|damp	0-4
 molasses	
 mold	cast/mould/stamp/mildew/molding/moulding/modeling/clay sculpture/model/shape/form/forge/determine/influence/regulate/matrix/pig bed/sandbox/leaf mold/leaf mould/leaf soil/mucor/rhizopus/water mold/smut/dry-rot
 moldavia	moldova/republic of moldova/landlocked republic in eastern europe
@@ -29991,7 +29991,7 @@ moment's leisure
 momentarily	momently/for instant or moment
 momentary	fleeting/fugitive/momentaneous
 momentary|fleeting	0-2
-momentous	significant/of very great significance
+momentous	significant/of very great significance/momentously
 momentum	impulse/impelling force or strength
 momentum|impulse	0-1
 moment|instant	0-6,9
@@ -30016,7 +30016,7 @@ monarchical rule	rule
 monarchy	
 monarch|sovereign	0-1
 monastery	abbey/charterhouse/friary/lamasery/residence of religious community
-monaural	not binaural/not biaural/one-eared/mono/monophonic/single-channel
+monaural	not binaural/not biaural/one-eared/mono/monophonic/single-channel/monaurally
 monday	mon/second day of week
 monetary	pecuniary/relating to or involving money
 monetary award	award
@@ -30216,7 +30216,7 @@ mosquito screen
 moss	acrocarp/acrocarpous moss/pleurocarp/pleurocarpous moss/sphagnum/sphagnum moss/peat moss/bog moss/tiny leafy-stemmed flowerless plants
 moss green	mosstone/chromatic
 mossad	israeli foreign intelligence agency
-most	to highest degree/about/almost/nearly/nigh/virtually/well-nigh/not fewest/not least/used to form superlative
+most	to highest degree/about/almost/nearly/nigh/virtually/well-nigh/not fewest/not least/used to form superlative/mostly
 most difficult	
 most difficult part	
 most excellent	
@@ -30260,7 +30260,7 @@ motif	motive/theme
 motif|theme	0-1
 motion	gesture/movement/move/motility/apparent motion/apparent movement/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual
 motion sickness	kinetosis/sickness
-motionless	inactive/static/nonmoving/unmoving/not in physical motion
+motionless	inactive/static/nonmoving/unmoving/not in physical motion/motionlessly
 motionlessly	without moving
 motions	gesture/movement/move/motility/apparent motion/apparent movement/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual
 motion|gesture	0-3,6-38
@@ -30419,7 +30419,7 @@ movie theatre|cinema	0-4
 movie theatre|movie theater	0-4
 movie|film	0-7
 movie|moving picture	0-7
-moving	not nonmoving/not unmoving/not still/afoot/ahorse/ahorseback/oncoming/automotive/self-propelled/self-propelling/awheel/blown/fast-flying/flying/aflare/flaring/kinetic/mobile/restless/wiggly/wriggling/wriggly/writhing/vibratory/affecting/poignant/touching/haunting/heartwarming/stirring/soul-stirring/animated/in motion
+moving	not nonmoving/not unmoving/not still/afoot/ahorse/ahorseback/oncoming/automotive/self-propelled/self-propelling/awheel/blown/fast-flying/flying/aflare/flaring/kinetic/mobile/restless/wiggly/wriggling/wriggly/writhing/vibratory/affecting/poignant/touching/haunting/heartwarming/stirring/soul-stirring/animated/in motion/movingly
 moving about	
 moving about in confusion	
 moving average	average
@@ -30490,7 +30490,7 @@ mulberry field
 mulberry plantation	
 mulch	
 mulching	
-mulish	hardheaded/stubborn/obstinate/unregenerate
+mulish	hardheaded/stubborn/obstinate/unregenerate/mulishly
 multi-	
 multi-colored	motley/calico/multicolor/multi-color/multicolour/multi-colour/multicolored/multicoloured/multi-coloured/painted/particolored/particoloured/piebald/pied/varicolored/varicoloured/colored/coloured/colorful
 multi-colored|multi-coloured	0-18
@@ -30511,9 +30511,9 @@ multi-unit apartments
 multi-use	
 multifaceted	many-sided/miscellaneous/multifarious/varied/having many aspects
 multifaceted|many-sided	0-4
-multifarious	many-sided/multifaceted/miscellaneous/varied/having many aspects
-multilateral	many-sided/not unilateral/not one-sided/bilateral/two-sided/deep-lobed/two-lobed/bipartite/two-part/two-way/joint/multipartite/quadrilateral/four-sided/five-sided/six-sided/seven-sided/eight-sided/nine-sided/ten-sided/eleven-sided/twelve-sided/quadripartite/four-party/tetramerous/three-cornered/three-lobed/four-lobed/five-lobed/many-lobed/palmately-lobed/trilateral/triangular/three-sided/tripartite/three-party/three-way/having many parts or sides
-multilateral|many-sided	0-37
+multifarious	many-sided/multifaceted/miscellaneous/varied/having many aspects/multifariously
+multilateral	many-sided/not unilateral/not one-sided/bilateral/two-sided/deep-lobed/two-lobed/bipartite/two-part/two-way/joint/multipartite/quadrilateral/four-sided/five-sided/six-sided/seven-sided/eight-sided/nine-sided/ten-sided/eleven-sided/twelve-sided/quadripartite/four-party/tetramerous/three-cornered/three-lobed/four-lobed/five-lobed/many-lobed/palmately-lobed/trilateral/triangular/three-sided/tripartite/three-party/three-way/having many parts or sides/multilaterally
+multilateral|many-sided	0-38
 multilayered	
 multilevel marketing system	
 multimedia	multimedia system
@@ -30555,10 +30555,10 @@ munch	crunch/chew noisily
 munchie	
 munching	
 munch|crunch	0-1
-mundane	everyday/quotidian/routine/unremarkable/workaday/terrestrial/terrene/ordinary/worldly/secular/temporal/earthly
+mundane	everyday/quotidian/routine/unremarkable/workaday/terrestrial/terrene/ordinary/worldly/secular/temporal/earthly/mundanely
 munich	muenchen
 munich|muenchen	0
-municipal	domestic
+municipal	domestic/municipally
 municipal gas	gas
 municipal government	government of municipality
 municipal management	management
@@ -30577,8 +30577,8 @@ murder weapon	weapon
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
 murderous impulse	impulse
 murder|slay	0-8,11-30
-murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment
-murky|turbid	0-6
+murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
+murky|turbid	0-7
 murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/heart murmur/cardiac murmur/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound
 murmuring	susurrant/whispering/mutter/muttering/murmur/murmuration/mussitation/grumble/grumbling/soft/low continuous indistinct sound
 murmur|grumble	0-5,8-13
@@ -30676,18 +30676,18 @@ myopia|shortsightedness	0-1
 myriad	countless/infinite/innumerable/innumerous/multitudinous/numberless/uncounted/unnumberable/unnumbered/unnumerable/10000/incalculable/large indefinite number/too numerous to be counted
 myself	
 mysteries	enigma/secret/closed book/mystery story/whodunit
-mysterious	cryptic/cryptical/inscrutable/mystifying/mystic/mystical/occult/secret/orphic/inexplicable/incomprehensible/esoteric/of obscure nature
+mysterious	cryptic/cryptical/inscrutable/mystifying/mystic/mystical/occult/secret/orphic/inexplicable/incomprehensible/esoteric/of obscure nature/mysteriously
 mysteriousness	
-mysterious|inscrutable	0-12
-mysterious|mystical	0-12
+mysterious|inscrutable	0-13
+mysterious|mystical	0-13
 mystery	enigma/secret/closed book/mystery story/whodunit
 mystery novel	detective novel/novel
 mystery novel|detective novel	0-1
 mystery or detective genre	
 mystery|enigma	0-4
 mystery|secret	0-4
-mystical	mystic/mysterious/occult/secret/orphic/esoteric
-mystical|mysterious	0-5
+mystical	mystic/mysterious/occult/secret/orphic/esoteric/mystically
+mystical|mysterious	0-6
 myth	traditional story accepted as history
 n b	
 n-th year anniversary	
@@ -30703,14 +30703,14 @@ nail polish	nail enamel/nail varnish
 nail polish|nail varnish	0-1
 nail varnish	nail polish/nail enamel
 nail varnish|nail polish	0-1
-naive	naif/primitive/uninstructed/unenlightened/uninitiate/uninitiated/not sophisticated/childlike/wide-eyed/round-eyed/dewy-eyed/credulous/fleeceable/gullible/innocent/ingenuous/simple-minded/unsophisticated/unworldly/untrained/unconditioned/innate/unlearned/uninformed/inexperienced/inexperient
+naive	naif/primitive/uninstructed/unenlightened/uninitiate/uninitiated/not sophisticated/childlike/wide-eyed/round-eyed/dewy-eyed/credulous/fleeceable/gullible/innocent/ingenuous/simple-minded/unsophisticated/unworldly/untrained/unconditioned/innate/unlearned/uninformed/inexperienced/inexperient/naively
 naivete	naivety/naiveness/lack of sophistication or worldliness
-naked	bare/au naturel/nude/defenseless/raw/unclothed/unprotected/unassisted/overt/completely unclothed
+naked	bare/au naturel/nude/defenseless/raw/unclothed/unprotected/unassisted/overt/completely unclothed/nakedly
 naked eye	
 naked woman	
 nakedness	nudity/nudeness/bleakness/desolation/bareness/openness/naked
 nakedness|nudity	0-4,6
-naked|nude	0-9
+naked|nude	0-10
 name	gens/figure/public figure/epithet/call/identify/nominate/appoint/constitute/mention/advert/bring up/cite/refer/discover/key out/distinguish/describe/list/diagnose/baptize/baptise/christen/title/dub/rename/entitle/term/itemize/itemise
 name and address	address/destination
 name change	
@@ -30769,7 +30769,7 @@ narrow escape|close call	0-3
 narrow margin	narrowness/slimness/margin/small margin
 narrow open-air veranda	
 narrow victory	victory
-narrow-minded	shockable/not unshockable/not broad-minded/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/sectarian/capable of being shocked
+narrow-minded	shockable/not unshockable/not broad-minded/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/sectarian/capable of being shocked/narrow-mindedly
 narrow-mindedness	narrowness/narrow-minded
 narrow-mindedness|narrowness	0-1
 narrowcasting	
@@ -30788,10 +30788,10 @@ nasal mucus	mucus
 nascent	not dying/emergent/emerging/dissilient/parturient/being born or beginning
 nasda	
 nashi	
-nasty	awful/tight/cruddy/filthy/foul/smutty/not nice/lousy/grotty/hateful/mean/hard/soiled/unclean/offensive or even malicious
-nasty|awful	0-14
-nasty|filthy	0-14
-nasty|foul	0-14
+nasty	awful/tight/cruddy/filthy/foul/smutty/not nice/lousy/grotty/hateful/mean/hard/soiled/unclean/offensive or even malicious/nastily
+nasty|awful	0-15
+nasty|filthy	0-15
+nasty|foul	0-15
 nat	
 nation	state/land/commonwealth/res publica/body politic/carry nation/carry amelia moore nation
 national	home/interior/internal/subject/not international/not local/nationalist/nationalistic/federal/public/domestic/citizen
@@ -30904,7 +30904,7 @@ natural|raw	0-4,6-24
 nature	
 nature of the locality	
 nature park	
-naughty	gamy/gamey/juicy/racy/risque/sexy/suggestive of sexual impropriety
+naughty	gamy/gamey/juicy/racy/risque/sexy/suggestive of sexual impropriety/naughtily
 nausea	sickness/state that precedes vomiting/nauseating
 naval battle	battle/pitched battle between naval fleets
 naval operation	operation
@@ -30948,10 +30948,10 @@ nearsightedness	myopia/shortsightedness/nearsighted
 nearsightedness|myopia	0-2
 nearsightedness|shortsightedness	0-2
 near|close	0-19
-neat	orderly/refined/tasteful/bang-up/bully/corking/cracking/dandy/great/groovy/keen/nifty/not bad/peachy/slap-up/swell/smashing/straight/full-strength/tidy/elegant/adroit/undiluted/clean or organized
+neat	orderly/refined/tasteful/bang-up/bully/corking/cracking/dandy/great/groovy/keen/nifty/not bad/peachy/slap-up/swell/smashing/straight/full-strength/tidy/elegant/adroit/undiluted/clean or organized/neatly
 neatly	with neatness
-neat|clean	0-23
-neat|groovy	0-23
+neat|clean	0-24
+neat|groovy	0-24
 nebraska	cornhusker state/ne
 necessarily	needfully/inevitably/of necessity/needs/in essential manner
 necessarily|inevitably	0-4
@@ -30980,10 +30980,10 @@ need for caution
 needed	needful/required/requisite/necessary/necessary for relief or supply
 needed|required	0-4
 needle	acerate leaf/phonograph needle/crochet needle/crochet hook/dry point/hypodermic needle/knitting needle/packing needle/sewing needle/leaf of conifer
-needless	gratuitous/uncalled-for/unnecessary/unneeded/unnecessary and unwarranted
+needless	gratuitous/uncalled-for/unnecessary/unneeded/unnecessary and unwarranted/needlessly
 needless to say	
 needlessly	without need
-needless|uncalled-for	0-4
+needless|uncalled-for	0-5
 needlework	needlecraft/crocheting/fancywork/knitwork/sewing/stitchery/tatting
 needs	inevitably/necessarily/of necessity/demand/motivation/motive/indigence/penury/pauperism/pauperization
 needy	destitute/impoverished/indigent/necessitous/poverty-stricken/poor/demanding/needy people collectively
@@ -31003,8 +31003,8 @@ negative statute	statute
 negative|minus	0-20
 neglect	disregard/disuse/negligence/neglectfulness/carelessness/nonperformance/pretermit/omit/drop/miss/leave out/overlook/overleap/fail/ignore/skip over/neglecting
 neglect one's work	neglect work/neglect wash/neglect washing/neglect lavation/neglect action/neglect job/neglect operation/neglect procedure/neglect service/neglect shining/neglect polishing/neglect heavy lifting
-neglectful	inattentive/derelict/delinquent/remiss/negligent
-neglectful|remiss	0-4
+neglectful	inattentive/derelict/delinquent/remiss/negligent/neglectfully
+neglectful|remiss	0-5
 neglecting	
 neglecting to stay in contact	neglecting to stay
 neglecting to write	
@@ -31483,8 +31483,8 @@ nonacceptance	turndown/act of refusing offer
 nonaggression	policy of not initiating hostilities
 nonaggressive defense	defense
 nonbank banking	
-nonchalant	casual/insouciant/unconcerned/marked by blithe unconcern
-nonchalant|casual	0-3
+nonchalant	casual/insouciant/unconcerned/marked by blithe unconcern/nonchalantly
+nonchalant|casual	0-4
 noncommittal	indefinite
 noncommittal about	
 none	not any
@@ -31920,7 +31920,7 @@ oat	cereal oat/avena sativa/wild oat/wild oat grass/avena fatua/slender wild oat
 oath	curse/curse word/expletive/swearing/swearword/cuss
 oats	cereal oat/avena sativa/wild oat/wild oat grass/avena fatua/slender wild oat/avena barbata/wild red oat/animated oat/avene sterilis
 obedience	obeisance/respect/truckling/act of obeying
-obedient	not disobedient/acquiescent/biddable/conformable/dutiful/duteous/y2k compliant
+obedient	not disobedient/acquiescent/biddable/conformable/dutiful/duteous/y2k compliant/obediently
 obesity	fleshiness/corpulency/more than average fatness
 obey	comply/follow/abide by/take orders/listen/be obedient to
 obey an order law	obey order/obey marching orders/obey summons/obey word/obey civil order/obey polity/obey rule of law/obey tranquillity/obey tranquility/obey quiet/obey harmony/obey concord/obey law/obey jurisprudence/obey administrative law/obey canon law/obey ecclesiastical law/obey civil law/obey common law/obey case law/obey precedent/obey international law/obey law of nations/obey law of land
@@ -31934,7 +31934,7 @@ object of worship
 object placed in a tokonoma	object placed
 objecting to	
 objection	expostulation/remonstrance/remonstration/protest/dissent/recusation/objecting
-objectionable	obnoxious/exceptionable/offensive/unacceptable/causing disapproval or protest
+objectionable	obnoxious/exceptionable/offensive/unacceptable/causing disapproval or protest/objectionably
 objection|dissent	0-6
 objection|protest	0-6
 objective	nonsubjective/accusative/documentary/aim/object/target/objective lens/object lens/object glass/not subjective/clinical/impersonal/neutral/verifiable/real/existent/concrete/goal intended to be attained
@@ -31964,9 +31964,9 @@ oblong	unsubdivided
 oboe	hautboy/hautbois/heckelphone/basset oboe/musette pipe/oboe da caccia/oboe d'amore/shawm/slender double-reed instrument
 obscene	abhorrent/detestable/repugnant/repulsive/lewd/raunchy/salacious/indecent/offensive
 obscene|lewd	0-8
-obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/becloud/obnubilate/haze over/fog/cloud/mist/confuse/blur/bedim/overcloud/blot out/obliterate/veil/hide/unclear/incomprehensible/uncomprehensible/concealed/inglorious/inconspicuous/invisible/unconnected/overshadow/mystify/not clearly understood or expressed
-obscure|unknown	0-33
-obscure|vague	0-33
+obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/becloud/obnubilate/haze over/fog/cloud/mist/confuse/blur/bedim/overcloud/blot out/obliterate/veil/hide/unclear/incomprehensible/uncomprehensible/concealed/inglorious/inconspicuous/invisible/unconnected/overshadow/mystify/not clearly understood or expressed/obscurely
+obscure|unknown	0-34
+obscure|vague	0-34
 obscurity	obscureness/abstruseness/reconditeness
 observance	observation/watching/ceremony/ceremonial/ceremonial occasion/notice/honoring/act of observing/observing
 observation	observance/watching/reflection/reflexion/notice/radio observation/monitoring/stargazing/observing
@@ -31984,7 +31984,7 @@ observe|follow	0-4,7-26
 observe|keep	4-6,8-17,23-26
 observe|notice	0-7,18-22
 observe|watch	0-16,18-26
-observing	observant/perceptive/quick to notice
+observing	observant/perceptive/quick to notice/observingly
 obsessed	haunted/preoccupied/taken up/possessed/concerned/controlled
 obsessed by	
 obsessed with	
@@ -31999,9 +31999,9 @@ obstacle course
 obstetrics	ob/tocology/midwifery
 obstinacy	stubbornness/obstinance/mulishness/bullheadedness/pigheadedness/self-will
 obstinacy|stubbornness	0-5
-obstinate	stubborn/unregenerate/cussed/obdurate/unrepentant/contrary/perverse/wayward/not docile/bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/persistent/pertinacious/tenacious/unyielding/contrarious/cross-grained/determined/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/unregenerated/disobedient
+obstinate	stubborn/unregenerate/cussed/obdurate/unrepentant/contrary/perverse/wayward/not docile/bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/persistent/pertinacious/tenacious/unyielding/contrarious/cross-grained/determined/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/unregenerated/disobedient/obstinately
 obstinate person	
-obstinate|stubborn	0-31
+obstinate|stubborn	0-32
 obstruct	blockade/block/hinder/stymie/stymy/embarrass/obturate/impede/occlude/jam/close up/stonewall/filibuster/check/bottleneck/block off/barricade/barricado/suffocate/stifle/asphyxiate/choke/dam up/block out/land up/earth up/stop/block up/clog/choke off/clog up/congest
 obstruct a view someone's way	obstruct view/obstruct position/obstruct perspective/obstruct background/obstruct ground/obstruct coast/obstruct exposure/obstruct foreground/obstruct glimpse/obstruct middle distance/obstruct side view/obstruct tableau/obstruct way/obstruct manner/obstruct mode/obstruct style/obstruct fashion/obstruct ambages/obstruct primrose path/obstruct straight and narrow/obstruct strait and narrow/obstruct sunnah/obstruct sunna/obstruct hadith
 obstructed	not unobstructed/barricaded/barred/blockaded/blocked/plugged/choked/clogged/deadlocked/stalemated/impeded/occluded/stopped/stopped-up/stopped up/stuffy/thrombosed
@@ -32019,10 +32019,10 @@ obtainable	gettable/getable/procurable/available/capable of being obtained
 obtaining	
 obtain|get	0-3,5-21
 obtain|receive	0-21
-obtrusive	noticeable/not unobtrusive/not unnoticeable/protrusive/undesirably noticeable
-obtuse	purblind/dense/dim/dull/dumb/not acute/unsubdivided/undiscerning/stupid/of angle
+obtrusive	noticeable/not unobtrusive/not unnoticeable/protrusive/undesirably noticeable/obtrusively
+obtuse	purblind/dense/dim/dull/dumb/not acute/unsubdivided/undiscerning/stupid/of angle/obtusely
 obverse side of a coin	obverse side
-obvious	not unobvious/apparent/evident/manifest/patent/plain/unmistakable/axiomatic/self-evident/taken for granted/demonstrable/provable/frank/open-and-shut/self-explanatory/transparent/writ large
+obvious	not unobvious/apparent/evident/manifest/patent/plain/unmistakable/axiomatic/self-evident/taken for granted/demonstrable/provable/frank/open-and-shut/self-explanatory/transparent/writ large/obviously
 obviously not amount to much	
 ocarina	sweet potato
 occasion	juncture/affair/social occasion/function/social function/occasioning
@@ -32092,8 +32092,8 @@ odd|peculiar	0-22
 odd|queer	0-22
 ode	
 oden	
-odious	abominable/detestable/execrable/hateful/unequivocally detestable
-odious|detestable	0-4
+odious	abominable/detestable/execrable/hateful/unequivocally detestable/odiously
+odious|detestable	0-5
 odor	olfactory property/smell/aroma/odour/scent/olfactory sensation/olfactory perception
 odor|odour	0-6
 odor|scent	0-6
@@ -32373,11 +32373,11 @@ omelette|omelet	0
 omelet|omelette	0-4
 omen	portent/presage/prognostic/prognostication/prodigy
 omen|portent	0-4
-ominous	baleful/forbidding/menacing/minacious/minatory/sinister/threatening/ill/inauspicious/alarming/unpropitious
+ominous	baleful/forbidding/menacing/minacious/minatory/sinister/threatening/ill/inauspicious/alarming/unpropitious/ominously
 ominous sign	sign
-ominous|inauspicious	0-10
-ominous|sinister	0-10
-ominous|threatening	0-10
+ominous|inauspicious	0-11
+ominous|sinister	0-11
+ominous|threatening	0-11
 omission	skip/deletion/failure/mistake resulting from neglect
 omit	exclude/except/leave out/leave off/take out/neglect/pretermit/drop/miss/overlook/overleap
 omitted	
@@ -32922,7 +32922,7 @@ oops
 ooze	seep/exude/exudate/transude/ooze out
 oozing out	out
 opacity	opaqueness
-opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible
+opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible/opaquely
 open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/surface/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/affording unobstructed entrance and exit
 open a door	open door/open car door/open cargo door/open double door/open fire door/open french door/open interior door/open revolving door/open revolver/open screen door/open screen/open sliding door
 open a file	open file/open data file/open computer file/open mug file/open mug book/open tickler/open tickler file/open snake dance/open column/open card index/open card catalog/open card catalogue
@@ -33012,7 +33012,7 @@ operating income	income
 operating ratio	ratio
 operating together	
 operation	military operation/surgery/surgical operation/surgical procedure/surgical process/procedure/functioning/performance/process/cognitive process/mental process/cognitive operation/mathematical process/mathematical operation/rescue operation/undercover operation/combined operation/simulated military operation/military campaign/naval campaign/military mission/reenforcement/onrush/peacekeeping/peacekeeping mission/peacekeeping operation/amphibious operation/information gathering/psychological operation/psyop/covert operation/catheterization/catheterisation/ablation/extirpation/cutting out/excision/angioplasty/arthroplasty/arthroscopy/operating/operating on
-operational	functional/usable/useable/operable/in operation/operating/not nonoperational/not inactive/serviceable/active/combat-ready/fighting/effective/operative
+operational	functional/usable/useable/operable/in operation/operating/not nonoperational/not inactive/serviceable/active/combat-ready/fighting/effective/operative/operationally
 operations	trading operations/financial transactions at brokerage
 operations manual	
 operation|functioning	6-7,40-41
@@ -33031,7 +33031,7 @@ opinion|thought	0-6,11-14
 opinion|view	0-15
 opponent	opposing/opposition/opposite/adversary/antagonist/opposer/resister/hostile/characterized by active hostility
 opponent|adversary	0-8
-opportune	not inopportune/right/ripe/timely/seasonable/well-timed/well timed
+opportune	not inopportune/right/ripe/timely/seasonable/well-timed/well timed/opportunely
 opportunity	chance
 opportunity|chance	0
 oppose	fight/fight back/fight down/defend/counterbalance/pit/play off/react/controvert/contradict/contest/contend/repugn/counterweight/counterpoise/counterpose/blackball/resist/be against/against
@@ -33058,30 +33058,30 @@ opposition|opposite	1,3-8
 opposition|resistance	0,2,8
 oppress	suppress/crush/persecute/repress/quash/keep down/subdue/subjugate
 oppression	subjugation/oppressiveness/act of subjugating by cruelty/oppressing
-oppressive	tyrannical/tyrannous/domineering
+oppressive	tyrannical/tyrannous/domineering/oppressively
 oppress|persecute	0-7
 optical answer sheet	
 optical character recognition	
 optical illusion	
 optics	
-optimal	optimum
+optimal	optimum/optimally
 optimal dose	dose
-optimal|optimum	0
+optimal|optimum	0-1
 optimism	
 optimist	millenarian/millenarist/chiliast
-optimistic	affirmative/not pessimistic/bullish/cheerful/pollyannaish/upbeat/rose-colored/rosy/starry-eyed/sanguine/positive
+optimistic	affirmative/not pessimistic/bullish/cheerful/pollyannaish/upbeat/rose-colored/rosy/starry-eyed/sanguine/positive/optimistically
 optimum	optimal
 optimum|optimal	0
 option	alternative/choice/selection/pick
-optional	not obligatory/elective/ex gratia/facultative/nonmandatory/nonobligatory/possible but not necessary
+optional	not obligatory/elective/ex gratia/facultative/nonmandatory/nonobligatory/possible but not necessary/optionally
 optional extra	extra
 options	alternative/choice/selection/pick
 options setting	
 option|choice	0-3
 option|selection	0-3
 opulence	luxury/luxuriousness/sumptuousness
-opulent	deluxe/gilded/grand/luxurious/princely/sumptuous/rich/rich and superior in quality
-opulent|luxurious	0-7
+opulent	deluxe/gilded/grand/luxurious/princely/sumptuous/rich/rich and superior in quality/opulently
+opulent|luxurious	0-8
 opus	musical composition/piece/piece of music
 or	oregon/beaver state/operating room/operating theater/operating theatre/surgery
 or else	alternatively/instead
@@ -33177,7 +33177,7 @@ organise|organize	0-11
 organising	
 organism	being/benthos/dwarf/heterotroph/mortal/animate being/creature/fauna/flora/plant life/recombinant/conspecific/denizen/amphidiploid/diploid/haploid/heteroploid/polyploid/animalcule/animalculum/microorganism/micro-organism/aerobe/anaerobe/hybrid/crossbreed/polymorph/congener/congenator/congeneric/plankton/nekton/commensal/myrmecophile/eukaryote/eucaryote/prokaryote/procaryote/zooid/clone
 organization	organisation/arrangement/system/administration/governance/governing body/establishment/brass/constitution/formation/nonprofit organization/nonprofit/not-for-profit/shakeup/self-organization/self-organisation/syndication/randomization/randomisation/systematization/systematisation/order/itemisation/territorialization/territorialisation/organizing/organising
-organizational	organisational
+organizational	organisational/organizationally
 organization|arrangement	0-26
 organization|establishment	0-26
 organization|formation	0,3-26
@@ -33421,8 +33421,8 @@ outpouring	fountain/outflow/natural spring/flush/gush/discharge/barrage/bombardm
 output	end product/yield/output signal/production/outturn/turnout/throughput/final product/outputting
 output|production	0-8
 outrage	indignation/scandal/scandalization/scandalisation/feeling of righteous anger/outraging
-outrageous	hideous/horrid/horrific/exorbitant/extortionate/steep/unconscionable/usurious/offensive/immoderate
-outrageous|exorbitant	0-9
+outrageous	hideous/horrid/horrific/exorbitant/extortionate/steep/unconscionable/usurious/offensive/immoderate/outrageously
+outrageous|exorbitant	0-10
 outrider	escort who rides ahead
 outriding	
 outrival	outvie
@@ -33452,15 +33452,15 @@ outside|exterior	0-26
 outside|external	0-23,26
 outside|outdoors	0-26
 outskirts	outlying areas
-outspoken	vocal/blunt/candid/forthright/frank/free-spoken/plainspoken/point-blank/straight-from-the-shoulder/communicative/communicatory
+outspoken	vocal/blunt/candid/forthright/frank/free-spoken/plainspoken/point-blank/straight-from-the-shoulder/communicative/communicatory/outspokenly
 outspokenly	in outspoken manner
-outspoken|blunt	0-10
-outspoken|candid	0-10
-outspoken|frank	0-10
-outstanding	prominent/salient/spectacular/striking/owing/undischarged/great/superior/conspicuous/unpaid/of import/distinguished from others in excellence
+outspoken|blunt	0-11
+outspoken|candid	0-11
+outspoken|frank	0-11
+outstanding	prominent/salient/spectacular/striking/owing/undischarged/great/superior/conspicuous/unpaid/of import/distinguished from others in excellence/outstandingly
 outstanding individual	individual
 outstanding work	
-outstanding|great	0-11
+outstanding|great	0-12
 outstrip	surpass/outmatch/outgo/exceed/outdo/surmount/outperform/outdistance/distance
 outstrip|outdistance	7-8
 outstrip|surpass	0-8
@@ -33501,8 +33501,8 @@ overabundance|excess	0-4
 overabundance|superabundance	2-4
 overall	boilersuit/boilers suit/general/gross/involving only main features
 overall victory	victory
-overbearing	authoritarian/dictatorial/disdainful/haughty/imperious/lordly/prideful/sniffy/supercilious/swaggering/domineering/proud/expecting unquestioning obedience
-overbearing|haughty	0-12
+overbearing	authoritarian/dictatorial/disdainful/haughty/imperious/lordly/prideful/sniffy/supercilious/swaggering/domineering/proud/expecting unquestioning obedience/overbearingly
+overbearing|haughty	0-13
 overcoat	greatcoat/topcoat/overcoating
 overcome	get better of/defeat/get over/subdue/surmount/master/overwhelm/overpower/sweep over/whelm/overtake/get best/have best/bulldog/win victory over
 overcome opposition	overcome resistance/overcome antipode/overcome antithesis/overcome conflict/overcome contrast/overcome direct contrast/overcome flip side/overcome mutual opposition/overcome polarity/overcome gradable opposition/overcome sign
@@ -33589,7 +33589,7 @@ overstatement|exaggeration	0-1
 overstaying	
 overstep	
 oversupply	glut/surfeit
-overt	not covert/bald/barefaced/naked/raw/undisguised/visible/open and observable
+overt	not covert/bald/barefaced/naked/raw/undisguised/visible/open and observable/overtly
 overtake	catch/catch up with/pass/overhaul/overwhelm/overpower/sweep over/whelm/overcome
 overtake|pass	2-3
 overtaking	passing/overhauling
@@ -33613,7 +33613,7 @@ overturn|overthrow	6-11
 overturn|reverse	6-9,12-20
 overturn|turn over	0-5,9,12-18,21-23
 overturn|upset	0-5,19-23
-overt|open	0-7
+overt|open	0-8
 overuse	overexploitation/overutilization/overutilisation/overusing/overdriving
 overview	general summary of subject
 overwhelm	overpower/sweep over/whelm/overcome/overtake/deluge/flood out/submerge/drown/overmaster/benight/knock out
@@ -33722,14 +33722,14 @@ pail|bucket	0-1
 pain	hurting/painfulness/pain sensation/painful sensation/pain in neck/nuisance/annoyance/bother/botheration/infliction/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate
 pain clinic	
 pain of sickness	
-painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain
-painful|sore	0-35
+painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain/painfully
+painful|sore	0-36
 painkiller	analgesic/anodyne/pain pill/medicine used to relieve pain
 painkiller|analgesic	0-3
 pains	striving/nisus/strain
-painstaking	conscientious/scrupulous/careful
+painstaking	conscientious/scrupulous/careful/painstakingly
 painstaking piece of work	painstaking piece
-painstaking|scrupulous	0-2
+painstaking|scrupulous	0-3
 pains|striving	0-2
 paint	pigment/rouge/blusher/acrylic/acrylic paint/antifouling paint/coat of paint/distemper/enamel/encaustic/finger paint/fingerpaint/house paint/housepaint/oil paint/semigloss/spray paint/water-base paint/finger-paint/stipple/bodypaint/watercolour/watercolor/airbrush/undercoat
 paint a picture	suggest/evoke/call to mind
@@ -33766,8 +33766,8 @@ pale|pallid	0-7
 paling	picket fence/fence made of upright pickets
 pallet	palette
 pallet fork	
-pallid	pale/wan/sick/colorless/colourless
-pallid|pale	0-4
+pallid	pale/wan/sick/colorless/colourless/pallidly
+pallid|pale	0-5
 palm	thenar/palm tree/decoration/laurel wreath/medal/medallion/ribbon/sago palm/feather palm/fan palm/calamus/fishtail palm/coconut/coconut palm/coco palm/coco/cocoa palm/coconut tree/cocos nucifera/corozo/corozo palm/cabbage palm/euterpe oleracea/cabbage tree/livistona australis/nipa palm/nipa fruticans/raffia palm/raffia farinifera/raffia ruffia/lady palm/royal palm/roystonea regia/roystonea oleracea
 palm ball	
 palpitate	quiver/quake/flutter
@@ -34117,7 +34117,7 @@ passing within inches
 passing without obstruction	
 passing|passage	0-30
 passion	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ/strong feeling or emotion
-passionate	not passionless/ablaze/aflame/aroused/ardent/fervent/fervid/fiery/impassioned/perfervid/torrid/choleric/demon-ridden/fanatic/fanatical/overzealous/rabid/lustful/lusty/concupiscent/wild/having or expressing strong emotions
+passionate	not passionless/ablaze/aflame/aroused/ardent/fervent/fervid/fiery/impassioned/perfervid/torrid/choleric/demon-ridden/fanatic/fanatical/overzealous/rabid/lustful/lusty/concupiscent/wild/having or expressing strong emotions/passionately
 passionately in love	
 passions	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ
 passion|love	0,6,8
@@ -34186,12 +34186,12 @@ patch up	patch/reconcile/make up/conciliate/settle
 patching	patching up
 patching things up	
 patchwork	hodgepodge/jumble/patchwork quilt/crazy quilt
-patchy	uneven
+patchy	uneven/patchily
 pate	poll/crown/duck pate/foie gras/pate de foie gras/tonsure
 patent	apparent/evident/manifest/plain/unmistakable/patent of invention/letters patent/unobstructed/obvious
 patent agency	agency
 patent office	patent and trademark office database/office
-paternal	parental/maternal/agnate/agnatic/not maternal/not filial/fatherly/fatherlike/paternalistic/related
+paternal	parental/maternal/agnate/agnatic/not maternal/not filial/fatherly/fatherlike/paternalistic/related/paternally
 paternal blood	blood
 paternity leave	
 path	way/way of life/route/itinerary/track/course/bridle path/bridle road/crossover/lane/towpath/towing path/paseo/feeder line/data track/flight path/airway/skyway/traffic pattern/approach pattern/bus route/line of flight/line of march/celestial orbit/electron orbit/paper route/paper round/beeline/crosscut/supply line/supply route/migration route/flyway/fairway/trade route/collision course/inside track/swath/course of conduct
@@ -34200,11 +34200,11 @@ path of righteousness
 path one has taken	
 path through a gate	
 path through forest	
-pathetic	hapless/miserable/misfortunate/piteous/pitiable/pitiful/poor/wretched/ridiculous/silly/unfortunate/contemptible/undignified/deserving or inciting pity
-pathetic|miserable	0-13
-pathetic|pitiable	0-13
-pathetic|pitiful	0-13
-pathetic|poor	0-13
+pathetic	hapless/miserable/misfortunate/piteous/pitiable/pitiful/poor/wretched/ridiculous/silly/unfortunate/contemptible/undignified/deserving or inciting pity/pathetically
+pathetic|miserable	0-14
+pathetic|pitiable	0-14
+pathetic|pitiful	0-14
+pathetic|poor	0-14
 pathfinder	scout/guide
 pathology	
 pathos	poignancy/commiseration/pity/ruth/quality that arouses emotions
@@ -34317,7 +34317,7 @@ peace negotiations
 peace of mind	peace/peacefulness/repose/serenity/heartsease/ataraxis
 peace preservation	
 peace sign	
-peaceable	peace-loving/peaceful/pacific/not unpeaceful/halcyon/irenic/nonbelligerent/pacifist/pacifistic/dovish/inclined or disposed to peace
+peaceable	peace-loving/peaceful/pacific/not unpeaceful/halcyon/irenic/nonbelligerent/pacifist/pacifistic/dovish/inclined or disposed to peace/peaceably
 peaceful	peaceable/passive/not unpeaceful/halcyon/irenic/nonbelligerent/pacific/pacifist/pacifistic/dovish/peace-loving/nonviolent
 peacefully	in peaceful manner
 peacetime	
@@ -34341,17 +34341,17 @@ pebbles
 peck at	pick at/peck/eat like bird
 peck at one's food	peck at food/peck at nutrient/peck at yolk/peck at vitellus/peck at comfort food/peck at comestible/peck at edible/peck at eatable/peck at pabulum/peck at victual/peck at victuals/peck at fare
 peck at|pick at	0-2
-peculiar	curious/funny/odd/queer/rum/rummy/singular/particular/special/strange/unusual/specific/characteristic
+peculiar	curious/funny/odd/queer/rum/rummy/singular/particular/special/strange/unusual/specific/characteristic/peculiarly
 peculiar quality	quality
 peculiarity	distinctive feature/distinguishing characteristic/specialness/specialty/speciality/distinctiveness/curio/curiosity/oddity/oddment/rarity/odd or unusual characteristic
 peculiarity|oddity	2-11
-peculiar|curious	0-12
-peculiar|funny	0-12
-peculiar|odd	0-12
-peculiar|particular	0-12
-peculiar|queer	0-12
-peculiar|singular	0-12
-peculiar|special	0-12
+peculiar|curious	0-13
+peculiar|funny	0-13
+peculiar|odd	0-13
+peculiar|particular	0-13
+peculiar|queer	0-13
+peculiar|singular	0-13
+peculiar|special	0-13
 pedal	pedal point/treadle/foot pedal/foot lever/cycle/bike/wheel/accelerator/accelerator pedal/gas pedal/throttle/brake pedal/clutch pedal/soft pedal/sustaining pedal/loud pedal/sustained bass note
 pedal bicycle	pedal bike/pedal wheel/pedal cycle/pedal bicycle-built-for-two/pedal tandem bicycle/pedal tandem/pedal mountain bike/pedal all-terrain bike/pedal off-roader/pedal ordinary/pedal ordinary bicycle
 pedestal	base/plinth/footstall/socle/support or foundation
@@ -34427,8 +34427,8 @@ penetrate a market	penetrate market/penetrate marketplace/penetrate market place
 penetrate into	
 penetrate|permeate	0,8,11-27
 penetrate|sink in	0-9,11-27
-penetrating	acute/discriminating/incisive/keen/knifelike/penetrative/piercing/sharp/perceptive
-penetrating|piercing	0-8
+penetrating	acute/discriminating/incisive/keen/knifelike/penetrative/piercing/sharp/perceptive/penetratingly
+penetrating|piercing	0-9
 penetration	incursion/insight/interpenetration/breakthrough/invasion/foray/raid/maraud/market penetration/penetrating
 penetration|incursion	0,2-9
 penetrative vaginal sex	
@@ -34448,7 +34448,7 @@ penny-pinching|cheeseparing	0-8
 pension	
 pensioner	pensionary/old-age pensioner/beneficiary of pension fund
 pentagon	
-penurious	hard up/impecunious/in straitened circumstances/penniless/pinched/parsimonious/poor/stingy/ungenerous
+penurious	hard up/impecunious/in straitened circumstances/penniless/pinched/parsimonious/poor/stingy/ungenerous/penuriously
 penury	indigence/pauperism/pauperization
 penury|indigence	0-2
 penury|need	0-2
@@ -34485,7 +34485,7 @@ percentage	percent/per centum/pct/share/portion/part
 percentage|percent	0-2
 percent|percentage	0-2
 perception	percept/perceptual experience/sensing/representation of what is perceived/perceiving
-perceptive	not unperceptive/not unperceiving/acute/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/sharp/apprehensive/discerning/apperceptive/insightful/observant/observing/quick-sighted/sharp-sighted/sharp-eyed/subtle/understanding/of or relating to perception
+perceptive	not unperceptive/not unperceiving/acute/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/sharp/apprehensive/discerning/apperceptive/insightful/observant/observing/quick-sighted/sharp-sighted/sharp-eyed/subtle/understanding/of or relating to perception/perceptively
 perceptivity	insight/perceptiveness/feeling of understanding
 perceptivity|insight	0-2
 perceptron	
@@ -34534,14 +34534,14 @@ perform|execute	0-33
 perfume	aroma/fragrance/scent/essence/cologne/cologne water/eau de cologne/patchouli/patchouly/pachouli/perfumery/potpourri/rose water/toilet water/eau de toilette/distinctive odor that is pleasant
 perfume|aroma	0-2,15
 perfume|fragrance	0-2,15
-perfunctory	casual/cursory/passing/pro forma/careless/formal
+perfunctory	casual/cursory/passing/pro forma/careless/formal/perfunctorily
 perhaps	possibly/perchance/maybe/mayhap/peradventure/by chance
 perhaps|maybe	0-5
 perhaps|perchance	0-5
 perhaps|possibly	0-5
 peril	hazard/jeopardy/risk/endangerment/riskiness/danger/source of danger/periling
-perilous	parlous/precarious/touch-and-go/unsafe/fraught with danger
-perilous|precarious	0-4
+perilous	parlous/precarious/touch-and-go/unsafe/fraught with danger/perilously
+perilous|precarious	0-5
 peril|danger	0-7
 peril|hazard	0-4,6-7
 perimeter	margin/border/circumference
@@ -34569,7 +34569,7 @@ peritonitis	peritoneal inflammation/inflammation of peritoneum
 perjury	bearing false witness/lying under oath/perjuring
 perk	fringe benefit/perquisite
 perk up	perk/percolate/pick up/gain vigor/stimulate/arouse/brace/energize/energise/gain or regain energy
-perky	buoyant/chirpy/cheerful/characterized by liveliness and lightheartedness
+perky	buoyant/chirpy/cheerful/characterized by liveliness and lightheartedness/perkily
 perl	
 perm	molotov/permanent wave/permanent
 permanence	permanency
@@ -34597,18 +34597,18 @@ permit|allow	0-21
 permit|licence	0-1,4-5,21
 permit|license	0-2,4-5,21
 perm|permanent wave	1-2
-pernicious	baneful/deadly/pestilent/insidious/subtle/noxious/harmful/exceedingly harmful
+pernicious	baneful/deadly/pestilent/insidious/subtle/noxious/harmful/exceedingly harmful/perniciously
 perpendicular	vertical/perpendicular style/english-gothic/english-gothic architecture/plumb line/not oblique/not parallel/not inclined/not horizontal/normal/orthogonal/rectangular/right/plumb/upended/upright/unsloped/steep
 perpendicular|vertical	0,4-17
 perpetrate	commit/recommit
 perpetrate|commit	0-1
 perpetrator	culprit/someone who perpetrates wrongdoing
-perpetual	ageless/aeonian/eonian/eternal/everlasting/unending/unceasing/ceaseless/constant/incessant/never-ending/unremitting/permanent/lasting/continuous/uninterrupted/continuing forever or indefinitely
+perpetual	ageless/aeonian/eonian/eternal/everlasting/unending/unceasing/ceaseless/constant/incessant/never-ending/unremitting/permanent/lasting/continuous/uninterrupted/continuing forever or indefinitely/perpetually
 perpetually	constantly/forever/incessantly/everlastingly
 perpetually|always	0-3
 perpetuity	sempiternity/property of being perpetual
 perplex	vex/get/puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/complicate/stump/mix up/elude
-perplexed	not unperplexed/at loss/nonplused/nonplussed/puzzled/baffled/befuddled/bemused/bewildered/confounded/confused/lost/mazed/mixed-up/at sea/metagrobolized/metagrobolised/metagrabolized/metagrabolised/mystified/questioning/quizzical/stuck
+perplexed	not unperplexed/at loss/nonplused/nonplussed/puzzled/baffled/befuddled/bemused/bewildered/confounded/confused/lost/mazed/mixed-up/at sea/metagrobolized/metagrobolised/metagrabolized/metagrabolised/mystified/questioning/quizzical/stuck/perplexedly
 perplexing	confusing/puzzling/unclear/lacking clarity of meaning
 perplexity	
 perplex|bewilder	0-13,15-17
@@ -34622,7 +34622,7 @@ perseverance|tenacity	0-5,7-9
 persevere	persist/hang in/hang on/hold on/ask for it/ask for trouble/plug away/stick with/be persistent refuse to stop
 persevere|hang on	0-8
 persevere|persist	0-8
-persevering	diligent/patient
+persevering	diligent/patient/perseveringly
 persist	prevail/die hard/endure/persevere/hang in/hang on/hold on/remain/stay/linger/continue to exist
 persist in	continue
 persist in doing	
@@ -34759,12 +34759,12 @@ perspire	sweat/sudate
 persuade	carry/sway/hustle/bring round/bring around/chat up/talk into/rope in/palaver/blarney/sweet-talk/inveigle/convince/brainwash/assure/win approval or support for
 persuasion	suasion/opinion/sentiment/view/thought/act of persuading
 persuasiveness	strength/persuasive
-pert	impertinent/irreverent/saucy/spirited
-pertinent	apposite/apt/relevant/apropos
-pertinent|apt	0-3
+pert	impertinent/irreverent/saucy/spirited/pertly
+pertinent	apposite/apt/relevant/apropos/pertinently
+pertinent|apt	0-4
 perturbed	flustered/hot and bothered/rattled/discomposed
-pert|impertinent	0-3
-pert|saucy	0-3
+pert|impertinent	0-4
+pert|saucy	0-4
 perusal	perusing/poring over/studying
 perusing as a side business	
 pervasion	permeation/suffusion/pervading
@@ -34775,7 +34775,7 @@ perverted|distorted	0-11
 pervert|twist	13-18,37
 pessary	diaphragm/contraceptive diaphragm
 pessimism	
-pessimistic	not optimistic/bearish/demoralized/demoralised/discouraged/disheartened/expecting worst possible outcome
+pessimistic	not optimistic/bearish/demoralized/demoralised/discouraged/disheartened/expecting worst possible outcome/pessimistically
 pest	plague/pestilence/pestis/blighter/cuss/pesterer/gadfly/nudnik/nudnick/vermin
 pester	tease/badger/bug/beleaguer/annoy persistently
 pester someone	
@@ -34815,7 +34815,7 @@ petrol|gas	0-2
 petrol|gasoline	0-2
 petty	junior-grade/lower-ranking/lowly/secondary/subaltern/fiddling/footling/lilliputian/niggling/piddling/piffling/picayune/trivial/small-minded/petit larceny/petty larceny/junior/unimportant/narrow-minded/inferior in rank or status
 petty|trivial	0-19
-petulant	cranky/fractious/irritable/nettlesome/peevish/peckish/pettish/scratchy/testy/tetchy/techy/ill-natured/easily irritated or annoyed
+petulant	cranky/fractious/irritable/nettlesome/peevish/peckish/pettish/scratchy/testy/tetchy/techy/ill-natured/easily irritated or annoyed/petulantly
 pet|darling	0-9,11-12
 pet|favorite	0-9,11-12
 pet|favourite	0-9,11-12
@@ -34890,7 +34890,7 @@ phrasing	wording/diction/phraseology/choice of words/verbiage
 phrasing|wording	0-4
 phs portable phone	
 phylum	
-physical	forcible/strong-arm/not mental/carnal/fleshly/sensual/bodily/corporal/corporeal/somatic/material/personal/physiologic/physiological/somatogenic/somatogenetic/natural/energetic/forceful
+physical	forcible/strong-arm/not mental/carnal/fleshly/sensual/bodily/corporal/corporeal/somatic/material/personal/physiologic/physiological/somatogenic/somatogenetic/natural/energetic/forceful/physically
 physical appeal	appeal
 physical body	human body/material body/soma/build/figure/physique/anatomy/shape/bod/chassis/frame/form/flesh
 physical condition	physiological state/physiological condition/condition
@@ -35015,9 +35015,9 @@ pier	wharf/wharfage/dock
 pierce	thrust/peg/center punch/transfix/impale/empale/tusk/gore/puncture/prick/perforate/sting
 pierce through	
 pierce|thrust	0-11
-piercing	acute/discriminating/incisive/keen/knifelike/penetrating/penetrative/sharp/cutting/stabbing/lancinate/lancinating/perceptive
-piercing|penetrating	0-12
-piercing|stabbing	0-12
+piercing	acute/discriminating/incisive/keen/knifelike/penetrating/penetrative/sharp/cutting/stabbing/lancinate/lancinating/perceptive/piercingly
+piercing|penetrating	0-13
+piercing|stabbing	0-13
 pier|wharf	0-2
 pig	hog/grunter/squealer/sus scrofa/slob/sloven/slovenly person/bull/cop/copper/fuzz/pig bed/domestic swine
 pig farming	
@@ -35159,10 +35159,10 @@ pitching a whole game
 pitching duel	
 pitching in consecutive games	
 pitching with all one's strength	
-piteous	hapless/miserable/misfortunate/pathetic/pitiable/pitiful/poor/wretched/unfortunate/deserving or inciting pity
-piteous|pitiable	0-9
-piteous|pitiful	0-9
-piteous|poor	0-9
+piteous	hapless/miserable/misfortunate/pathetic/pitiable/pitiful/poor/wretched/unfortunate/deserving or inciting pity/piteously
+piteous|pitiable	0-10
+piteous|pitiful	0-10
+piteous|poor	0-10
 pitfall	booby trap/pit
 pitfall|booby trap	0-1
 pitfall|pit	0-1
@@ -35172,21 +35172,21 @@ pith|essence	0-13
 pith|gist	0-13
 pith|heart	0-13
 pith|marrow	0-13
-pitiable	pathetic/pitiful/hapless/miserable/misfortunate/piteous/poor/wretched/contemptible/unfortunate/inspiring mixed contempt and pity
-pitiable|miserable	0-10
-pitiable|pathetic	0-10
-pitiable|piteous	0-10
-pitiable|pitiful	0-10
-pitiable|poor	0-10
-pitiable|wretched	0-10
-pitiful	pathetic/pitiable/deplorable/distressing/lamentable/sad/sorry/hapless/miserable/misfortunate/piteous/poor/wretched/contemptible/unfortunate/inspiring mixed contempt and pity
-pitiful|miserable	0-15
-pitiful|pathetic	0-15
-pitiful|piteous	0-15
-pitiful|pitiable	0-15
-pitiful|poor	0-15
-pitiful|sad	0-15
-pitiful|wretched	0-15
+pitiable	pathetic/pitiful/hapless/miserable/misfortunate/piteous/poor/wretched/contemptible/unfortunate/inspiring mixed contempt and pity/pitiably
+pitiable|miserable	0-11
+pitiable|pathetic	0-11
+pitiable|piteous	0-11
+pitiable|pitiful	0-11
+pitiable|poor	0-11
+pitiable|wretched	0-11
+pitiful	pathetic/pitiable/deplorable/distressing/lamentable/sad/sorry/hapless/miserable/misfortunate/piteous/poor/wretched/contemptible/unfortunate/inspiring mixed contempt and pity/pitifully
+pitiful|miserable	0-16
+pitiful|pathetic	0-16
+pitiful|piteous	0-16
+pitiful|pitiable	0-16
+pitiful|poor	0-16
+pitiful|sad	0-16
+pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
 pitter-patter|pit-a-pat	0-5
 pity	commiseration/ruth/pathos/shame/compassion/feel for/compassionate/condole with/sympathize with
@@ -35260,9 +35260,9 @@ place|situation	0-13,16-35
 place|space	0-2,4,6,11-15,35
 place|spot	0-18,35
 place|station	0-2,4,6,11-13,28-30,35
-placid	tranquil/smooth/unruffled/equable/even-tempered/good-tempered/calm/good-natured
+placid	tranquil/smooth/unruffled/equable/even-tempered/good-tempered/calm/good-natured/placidly
 placidity	placidness/repose/serenity/tranquillity/tranquility/feeling of calmness
-placid|tranquil	0-7
+placid|tranquil	0-8
 placing an order	
 placing disproportionate emphasis on	placing disproportionate emphasis
 placing nonessentials before essentials	
@@ -35353,7 +35353,7 @@ platinum	pt/atomic number 78/heavy precious metallic element
 platter	phonograph record/phonograph recording/disk/disc
 platter|disc	0-3
 platter|disk	0-3
-plausible	not implausible/arguable/glib/pat/slick/insincere
+plausible	not implausible/arguable/glib/pat/slick/insincere/plausibly
 play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/playing period/period of play/free rein/shimmer/fun/looseness/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet
 play a game	play game/play curling/play bowling/play pall-mall/play athletic game/play child's game/play card game/play cards/play table game/play parlor game/play parlour game/play game of chance
 play a game of shogi	play game
@@ -35399,7 +35399,7 @@ player|actor	0-34
 player|instrumentalist	0-34
 playfellow	playmate/companion at play
 playfellow|playmate	0-1
-playful	not unplayful/not serious/not sober/coltish/frolicsome/frolicky/rollicking/sportive/devilish/rascally/roguish/elfin/elfish/elvish/arch/impish/implike/mischievous/pixilated/prankish/puckish/wicked/kittenish/frisky/mocking/teasing/quizzical
+playful	not unplayful/not serious/not sober/coltish/frolicsome/frolicky/rollicking/sportive/devilish/rascally/roguish/elfin/elfish/elvish/arch/impish/implike/mischievous/pixilated/prankish/puckish/wicked/kittenish/frisky/mocking/teasing/quizzical/playfully
 playgirl	
 playground	resort area/vacation spot
 playground facility	
@@ -35475,9 +35475,9 @@ pledge	toast/assurance/plight/subscribe/salute/wassail/vow/guarantee/vouch/coven
 pledge|assurance	0-11
 plenary session	session
 plenipotentiary powers	
-plentiful	ample/copious/plenteous/rich/bountiful/abundant/fruitful
-plentiful|ample	0-6
-plentiful|rich	0-6
+plentiful	ample/copious/plenteous/rich/bountiful/abundant/fruitful/plentifully
+plentiful|ample	0-7
+plentiful|rich	0-7
 plenty	plentifulness/plenteousness/plenitude/plentitude/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/full supply/as much as necessary
 plenty|enough	4-30
 plenty|good deal	4-30
@@ -35609,14 +35609,14 @@ point to
 point worthy of note	point worthy
 point-blank	blunt/candid/forthright/frank/free-spoken/outspoken/plainspoken/straight-from-the-shoulder
 point-blank|frank	0-7
-pointed	not pointless/not unpointed/acanthoid/acanthous/spinous/acuate/acute/sharp/needlelike/barreled/barrelled/bristle-pointed/five-pointed/fusiform/spindle-shaped/cigar-shaped/nibbed/peaked/pyramidal/pyramidic/pyramidical/sharpened/six-pointed/spiked/spikelike/having point
+pointed	not pointless/not unpointed/acanthoid/acanthous/spinous/acuate/acute/sharp/needlelike/barreled/barrelled/bristle-pointed/five-pointed/fusiform/spindle-shaped/cigar-shaped/nibbed/peaked/pyramidal/pyramidic/pyramidical/sharpened/six-pointed/spiked/spikelike/having point/pointedly
 pointed end	end
 pointer	arrow/cursor/spanish pointer/light pen/electronic stylus/needle/german short-haired pointer/vizsla/hungarian pointer
 pointing at	
 pointing out	indication by demonstration
 pointing up	
 pointing upward	
-pointless	unpointed/otiose/purposeless/senseless/superfluous/wasted/not pointed/blunt/worthless
+pointless	unpointed/otiose/purposeless/senseless/superfluous/wasted/not pointed/blunt/worthless/pointlessly
 pointlessness	inanity/senselessness/mindlessness/vacuity/pointless
 pointlessness|inanity	0-4
 points	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point
@@ -35633,7 +35633,7 @@ poised for
 poison	toxicant/poisonous substance/atropine/hyoscyamine/toxin
 poison gas	mustard gas/mustard agent/blistering agent/dichloroethyl sulfide/sulfur mustard/nerve gas/nerve agent/gas
 poisoning	toxic condition/intoxication/gassing
-poisonous	toxicant/venomous/vicious/toxic/inedible/uneatable/malicious
+poisonous	toxicant/venomous/vicious/toxic/inedible/uneatable/malicious/poisonously
 poison|toxicant	0-4
 poke	pigeon berry/garget/scoke/phytolacca americana/dawdler/drone/laggard/lagger/trailer/sack/paper bag/carrier bag/jab/jabbing/poking/thrust/thrusting/punch/clout/lick/biff/slug/prod/stab/dig/intrude/horn in/pry/thump/pound
 poke a fire	poke fire/poke backfire/poke bonfire/poke balefire/poke brush fire/poke campfire/poke conflagration/poke inferno/poke forest fire/poke grassfire/poke prairie fire/poke smoulder
@@ -35689,14 +35689,14 @@ polish|gloss	0-2,28-29
 polish|refine	0-5,9-17,23-29
 polish|refinement	0-14,18-29
 polish|shine	0-2,6-8,18-22,28-29
-polite	civilized/civilised/cultivated/cultured/genteel/civil/not impolite/not uncivil/not rude/mannerly/well-mannered/courteous/gracious/nice/refined
+polite	civilized/civilised/cultivated/cultured/genteel/civil/not impolite/not uncivil/not rude/mannerly/well-mannered/courteous/gracious/nice/refined/politely
 polite expression	expression
 polite set phrase used to express apology sympathy congratulations etc	
 polite set phrase used when meeting or parting from somebody	polite set phrase used when meeting
 politeness	niceness/civility/deference/devoir/polite
 politeness marker	
-polite|civil	0-14
-political	not nonpolitical/governmental/policy-making/semipolitical
+polite|civil	0-15
+political	not nonpolitical/governmental/policy-making/semipolitical/politically
 political affairs	affairs
 political campaign	campaign/campaigning/candidacy/candidature/electioneering
 political campaign|campaigning	0-4
@@ -35743,23 +35743,23 @@ polo	marco polo
 poly-	
 polyethylene	polythene/lightweight thermoplastic
 polyethylene terephthalate	
-polygonal	
+polygonal	polygonally
 polymer	deoxyribonucleic acid/desoxyribonucleic acid/dna/ribonucleic acid/rna/synthetic resin/copolymer/polyurethane/polyurethan/lignin/polyamide/polymeric amide/silicone/silicone polymer/trimer
 polynesia	
 polyp	polypus
-polyphonic	polyphonous/contrapuntal/not monophonic
+polyphonic	polyphonous/contrapuntal/not monophonic/polyphonically
 polypropylene	polypropene
 pomp	gaudery/eclat
 pompano	florida pompano/trachinotus carolinus/trachinotus falcatus/flesh of pompano
 pompon	pom-pom/black margate/anisotremus surinamensis
 pompons	pom-pom/black margate/anisotremus surinamensis
-pompous	grandiloquent/overblown/pontifical/portentous/ceremonious/pretentious/puffed up with vanity
+pompous	grandiloquent/overblown/pontifical/portentous/ceremonious/pretentious/puffed up with vanity/pompously
 pond	pool/fishpond/horsepond/millpond/swimming hole/water hole/small lake
 ponder	chew over/think over/meditate/excogitate/contemplate/muse/reflect/mull/mull over/ruminate/speculate/reflect deeply on subject
 ponder deeply	
 pondering	brooding/broody/contemplative/meditative/musing/pensive/reflective/ruminative/thoughtful/deeply or seriously thoughtful
-ponderous	lumbering/heavy-footed/uninteresting
-ponderous|lumbering	0-2
+ponderous	lumbering/heavy-footed/uninteresting/ponderously
+ponderous|lumbering	0-3
 ponder|contemplate	0-11
 ponder|meditate	0-11
 ponder|reflect	0-11
@@ -35798,7 +35798,7 @@ pop-pop
 pope	catholic pope/roman catholic pope/pontiff/holy father/vicar of christ/bishop of rome/alexander pope/antipope
 popping	pop
 populace	public/world
-popular	democratic/pop/not unpopular/best-selling/fashionable/favorite/favourite/touristed/touristy/common/nonclassical
+popular	democratic/pop/not unpopular/best-selling/fashionable/favorite/favourite/touristed/touristy/common/nonclassical/popularly
 popular front	
 popular kids	
 popular line	line
@@ -35830,7 +35830,7 @@ pork	porc/pork barrel/cochon de lait/suckling pig/salt pork/pigs' feet/pigs' knu
 pork loin	
 porn	pornography/porno/erotica/smut
 porno	pornography/porn/erotica/smut
-pornographic	sexy/designed to arouse lust
+pornographic	sexy/designed to arouse lust/pornographically
 pornography	porno/porn/erotica/smut/child pornography/kiddie porn/kiddy porn
 pornography|porn	0-6
 pornography|porno	0-6
@@ -35949,7 +35949,7 @@ posting|mailing	5
 posting|notice	0-4
 posting|placard	0-4
 postmark	
-postoperative	surgical/operative
+postoperative	surgical/operative/postoperatively
 postpartum	postnatal/not prenatal/not antenatal/not antepartum/not perinatal/occurring immediately after birth
 postpone	prorogue/hold over/put over/shelve/set back/defer/remit/put off/probate/reprieve
 postponed	
@@ -35989,11 +35989,11 @@ potato chips
 potato crisps	
 potency	authority/authorization/authorisation/dominance/say-so/effectiveness/strength/potential/potentiality/potence
 potency|strength	0-9
-potent	stiff/virile/not impotent/influential/equipotent/multipotent/having great influence
+potent	stiff/virile/not impotent/influential/equipotent/multipotent/having great influence/potently
 potential	possible/likely/potentiality/potency/electric potential/potential difference/potential drop/voltage/not actual/not existent/latent/prospective/existing in possibility
 potentiality	potential/potency/capability/capableness
 potential|possible	0-1,8-12
-potent|strong	0-6
+potent|strong	0-7
 potpourri	assortment/mixture/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/motley/medley/pastiche
 potted plant	plant
 potter	thrower/ceramicist/ceramist
@@ -36057,14 +36057,14 @@ power station	power plant/powerhouse/wind farm/wind park/wind energy facility/el
 power station|power plant	0-5
 power steering	power-assisted steering
 power supply	supply
-powerful	knock-down/potent/brawny/hefty/muscular/sinewy/herculean/mighty/mightily/right/not powerless/almighty/all-powerful/omnipotent/coercive/compelling/puissant/regent/regnant/reigning/ruling/influential/superhuman
+powerful	knock-down/potent/brawny/hefty/muscular/sinewy/herculean/mighty/mightily/right/not powerless/almighty/all-powerful/omnipotent/coercive/compelling/puissant/regent/regnant/reigning/ruling/influential/superhuman/powerfully
 powerful clan	clan
 powerful country	
 powerful drug	drug
 powerful family	
 powerful medicine	
-powerful|brawny	0-22
-powerful|mighty	0-22
+powerful|brawny	0-23
+powerful|mighty	0-23
 powerhouse	human dynamo/ball of fire/fireball/power station/power plant/self-starter/highly energetic and indefatigable person
 powering up	
 powerlessness	impotence/impotency/powerless
@@ -36073,8 +36073,8 @@ power|ability	0-1,6-7,24
 power|force	0,3,6-24
 power|might	0,6-7,24
 pr	praseodymium/atomic number 59/puerto rico/porto rico/commonwealth of puerto rico/public relations
-practicable	operable/feasible/executable/viable/workable/practical/possible/usable for specific purpose
-practicable|feasible	0-7
+practicable	operable/feasible/executable/viable/workable/practical/possible/usable for specific purpose/practicably
+practicable|feasible	0-8
 practical	hardheaded/hard-nosed/pragmatic/virtual/not impractical/applicative/applicatory/functional/interoperable/matter-of-fact/pragmatical/operable/practicable/serviceable/unimaginative/working/realistic/applied
 practical business	business
 practical effect	effect
@@ -36109,9 +36109,9 @@ prague	praha/prag/czech capital
 prairie	treeless grassy plain
 praise	congratulations/kudos/extolment/troll/applaud/laud/exalt/glorify/proclaim/blandish/eulogize/eulogise/compliment/rave/gush/commend/advertise/advertize/puff/puff up/sonnet/expression of approval and commendation
 praise to the sky	
-praiseworthy	applaudable/commendable/laudable/worthy/worthy of high praise
-praiseworthy|commendable	0-4
-praiseworthy|laudable	0-4
+praiseworthy	applaudable/commendable/laudable/worthy/worthy of high praise/praiseworthily
+praiseworthy|commendable	0-5
+praiseworthy|laudable	0-5
 praise|extolment	0-21
 praising	laudatory/praiseful/complimentary/full of or giving praise
 prajna	
@@ -36149,8 +36149,8 @@ preaching|sermon	0-2
 preach|advocate	0-9
 preamble	
 prearranged	
-precarious	unstable/parlous/perilous/touch-and-go/shaky/uneasy/unsafe/insecure/affording no ease or reassurance
-precarious|perilous	0-8
+precarious	unstable/parlous/perilous/touch-and-go/shaky/uneasy/unsafe/insecure/affording no ease or reassurance/precariously
+precarious|perilous	0-9
 precaution	safeguard/guard/caution/care/forethought/backstop/security measures
 precautionary measures	
 precaution|care	0-6
@@ -36215,14 +36215,14 @@ predict|forecast	0-20
 predisposition	sensitivity/susceptibility to pathogen
 predisposition toward allergies	
 predominance	predomination/prepotency/predominating
-predominant	prevailing/prevalent/dominant/rife/overriding/paramount/predominate/preponderant/preponderating/frequent/most frequent or common
+predominant	prevailing/prevalent/dominant/rife/overriding/paramount/predominate/preponderant/preponderating/frequent/most frequent or common/predominantly
 predominately	
 preeminence	eminence/distinction/note
 preeminence|distinction	0-2
-preeminent	leading/superior
+preeminent	leading/superior/preeminently
 preeminent example of its kind	preeminent example
 preeminent person	
-preeminent|leading	0-1
+preeminent|leading	0-2
 preemption	pre-emption/preempting
 prefab	ready-made/prefabricated structure
 prefabricated building	
@@ -36250,7 +36250,7 @@ preference settings
 preferences	penchant/predilection/taste/orientation/druthers
 preference|orientation	1,3-5
 preference|taste	0-5
-preferential	discriminatory/advantageous/manifesting partiality
+preferential	discriminatory/advantageous/manifesting partiality/preferentially
 prefetch	
 prefix for forming ordinal numbers	
 pregnancy	gestation/maternity/state of being pregnant
@@ -36273,7 +36273,7 @@ preliminary memo	memo
 preliminary warm-up ritual	
 prelude	preliminary/overture/preluding
 prelude|overture	0-2
-premature	untimely/not full-term
+premature	untimely/not full-term/prematurely
 premature baby	preterm baby/premature infant/preterm infant/preemie/premie
 premature development	development
 premier	prime/premiere/prime minister/pm/chancellor/first in rank or degree
@@ -36443,7 +36443,7 @@ pretense|feigning	0-5,9-10
 pretense|pretext	0-1,3-4,6-8
 pretension	pretense/pretence/pretentiousness/largeness/false or unsupportable quality
 pretensions	pretense/pretence/pretentiousness/largeness
-pretentious	ostentatious/not unpretentious/not unostentatious/not unpretending/arty/artsy-craftsy/arty-crafty/grandiloquent/overblown/pompous/pontifical/portentous/grandiose/hifalutin/highfalutin/highfaluting/hoity-toity/la-di-da/high-flown/high-sounding/inflated/jumped-up/nouveau-riche/parvenu/parvenue/upstart/sententious/sesquipedalian/flaunty/flamboyant/showy/splashy/tasteless
+pretentious	ostentatious/not unpretentious/not unostentatious/not unpretending/arty/artsy-craftsy/arty-crafty/grandiloquent/overblown/pompous/pontifical/portentous/grandiose/hifalutin/highfalutin/highfaluting/hoity-toity/la-di-da/high-flown/high-sounding/inflated/jumped-up/nouveau-riche/parvenu/parvenue/upstart/sententious/sesquipedalian/flaunty/flamboyant/showy/splashy/tasteless/pretentiously
 preterit	preterite
 preterite	preterit
 preterite|preterit	0
@@ -36451,10 +36451,10 @@ preterit|preterite	0
 pretext	stalking-horse/guise/pretense/pretence/something serving to conceal plans
 pretext|pretense	0-4
 pretoria	capital of south africa/city in transvaal
-pretty	reasonably/moderately/jolly/fairly/middling/passably/beautiful/pleasing by delicacy or grace/moderately sufficient extent or degree
+pretty	reasonably/moderately/jolly/fairly/middling/passably/beautiful/pleasing by delicacy or grace/moderately sufficient extent or degree/prettily
 pretty much	much/some degree
-pretty|fairly	0-8
-pretty|somewhat	0-8
+pretty|fairly	0-9
+pretty|somewhat	0-9
 prevail	predominate/dominate/rule/reign/obtain/persist/die hard/endure/triumph/reverberate
 prevalence	preponderance/quality of prevailing generally
 prevalent	prevailing/predominant/dominant/rife/frequent/most frequent or common
@@ -36686,7 +36686,7 @@ probe|investigation	0-5
 problem	trouble
 problem on a test	
 problem-free	
-problematic	debatable/problematical/baffling/elusive/knotty/tough/questionable/hard/open to doubt or debate
+problematic	debatable/problematical/baffling/elusive/knotty/tough/questionable/hard/open to doubt or debate/problematically
 problematic issue	issue
 problem|trouble	0
 proboscis	trunk/human nose
@@ -36762,9 +36762,9 @@ productivity	productiveness
 products	merchandise/ware/production/mathematical product/cartesian product/byproduct/spin-off/deliverable/end product/brainchild/outturn/turnery/piece of work/moving-picture show/motion picture/motion-picture show/picture show/pic/hydrolysate/filtrate
 prod|nudge	0-11
 prod|poke	0-11
-profane	blasphemous/secular/unconsecrated/unsanctified/sacrilegious/corrupt/pervert/subvert/demoralize/demoralise/debauch/debase/vitiate/deprave/misdirect/desecrate/outrage/violate/not sacred/laic/lay/profanatory/unholy/unhallowed/irreverent/characterized by profanity or cursing
-profane|desecrate	0-25
-profane|sacrilegious	0-25
+profane	blasphemous/secular/unconsecrated/unsanctified/sacrilegious/corrupt/pervert/subvert/demoralize/demoralise/debauch/debase/vitiate/deprave/misdirect/desecrate/outrage/violate/not sacred/laic/lay/profanatory/unholy/unhallowed/irreverent/characterized by profanity or cursing/profanely
+profane|desecrate	0-26
+profane|sacrilegious	0-26
 professing one's feelings	
 professing oneself to be	
 profession	professing/learned profession/journalism
@@ -36782,10 +36782,10 @@ professor	prof/full professor/regius professor/visiting professor
 professor's office	
 proficiency	technique
 proficiency test	
-proficient	adept/expert/practiced/skilful/technical/skilled
-proficient|adept	0-3,5
-proficient|good	0-3,5
-proficient|skillful	0-3,5
+proficient	adept/expert/practiced/skilful/technical/skilled/proficiently
+proficient|adept	0-3,5-6
+proficient|good	0-3,5-6
+proficient|skillful	0-3,5-6
 profile	visibility/soil profile
 profile pic	
 profile picture	
@@ -36799,7 +36799,7 @@ profit|benefit	0-20
 profit|earnings	0-20
 profit|gain	0-20
 profligate son	son
-profound	fundamental/sound/wakeless/unfathomed/unplumbed/unsounded/not superficial/thoughtful/intense/significant
+profound	fundamental/sound/wakeless/unfathomed/unplumbed/unsounded/not superficial/thoughtful/intense/significant/profoundly
 profound sleep	
 profundity	reconditeness/abstruseness/abstrusity/profoundness/astuteness/depth/deepness
 profundity|depth	0-6
@@ -36869,14 +36869,14 @@ promenade	prom/mall/amble/saunter/perambulation/esplanade/promenading
 prominence	bulge/bump/hump/swelling/gibbosity/gibbousness/jut/protuberance/protrusion/extrusion/excrescence
 prominence|bump	0-10
 prominence|protuberance	0-10
-prominent	outstanding/salient/spectacular/striking/large/conspicuous
+prominent	outstanding/salient/spectacular/striking/large/conspicuous/prominently
 prominent forehead	forehead
 promise	hope/assure/predict/foretell/prognosticate/call/forebode/anticipate/pledge/plight/swear off/contract
 promise|hope	0
-promising	hopeful/likely/auspicious
+promising	hopeful/likely/auspicious/promisingly
 promising young person	
-promising|bright	0-2
-promising|hopeful	0-2
+promising|bright	0-3
+promising|hopeful	0-3
 promissory note	note/note of hand
 promontory	headland/foreland/mull/natural elevation
 promontory|headland	0-3
@@ -36954,10 +36954,10 @@ property|belongings	0-1,6
 proper|right	0-26
 prophecy	prognostication/vaticination/divination/knowledge of future
 prophecy|prognostication	0-3
-propitious	not unpropitious/golden/favorable/favourable/lucky/prosperous/gracious/presenting favorable circumstances
+propitious	not unpropitious/golden/favorable/favourable/lucky/prosperous/gracious/presenting favorable circumstances/propitiously
 propjet	turboprop/turbo-propeller plane
 proportion	dimension/symmetry/ratio/proportionality/balance
-proportionate	harmonious/symmetrical/not disproportionate/not disproportional/per capita/proportionable/proportional/relative/commensurate/balanced/being in due proportion
+proportionate	harmonious/symmetrical/not disproportionate/not disproportional/per capita/proportionable/proportional/relative/commensurate/balanced/being in due proportion/proportionately
 proportionate to	
 proportion|balance	0-4
 proportion|ratio	2
@@ -37003,11 +37003,11 @@ prospect|scene	0-2,4-8,11-12
 prospect|view	1-2,4-12
 prosper	thrive/fly high/flourish/make steady progress
 prosperity	successfulness
-prosperous	comfortable/well-fixed/well-heeled/well-off/well-situated/well-to-do/booming/flourishing/palmy/prospering/roaring/thriving/golden/halcyon/favorable/favourable/lucky/rich/successful/happy/propitious/in fortunate circumstances financially
+prosperous	comfortable/well-fixed/well-heeled/well-off/well-situated/well-to-do/booming/flourishing/palmy/prospering/roaring/thriving/golden/halcyon/favorable/favourable/lucky/rich/successful/happy/propitious/in fortunate circumstances financially/prosperously
 prosperous conditions	conditions
-prosperous|flourishing	0-21
-prosperous|golden	0-21
-prosperous|thriving	0-21
+prosperous|flourishing	0-22
+prosperous|golden	0-22
+prosperous|thriving	0-22
 prosper|flourish	0-3
 prostitute	cocotte/whore/harlot/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street/call girl/camp follower/comfort woman/ianfu/demimondaine/streetwalker/street girl/hooker/hustler/floozy/floozie/slattern/white slave
 prostitute attached to a single member of the postwar occupation forces	prostitute attached to single member
@@ -37042,8 +37042,8 @@ protocol	communications protocol
 protoform reconstruction	
 proton	hydrogen ion
 prototype	paradigm/epitome/image/standard or typical example
-protracted	drawn-out/extended/lengthy/prolonged/relatively long in duration
-protracted|prolonged	0-4
+protracted	drawn-out/extended/lengthy/prolonged/relatively long in duration/protractedly
+protracted|prolonged	0-5
 protrude	stick out/jut out/jut/project/start/pop/pop out/bulge/bulge out/bug out/come out/pouch
 protrude too far	
 protrude|bulge out	4-10
@@ -37103,16 +37103,16 @@ proving
 proving to be right	
 provision	proviso/supply/supplying/planning/preparation/feeding/alimentation/fueling/healthcare delivery/health care delivery/care delivery/purveyance/subvention/stipulated condition/providing/provisioning
 provision of lunch	
-provisional	probationary/provisionary/tentative/conditional
+provisional	probationary/provisionary/tentative/conditional/provisionally
 provisional disposition	disposition
 provisional name	
 provisionally	temporarily and conditionally
-provisional|tentative	0-3
+provisional|tentative	0-4
 provisions	commissariat/provender/viands/victuals/stock or supply of foods
 provision|preparation	0-15
 provision|supply	1-2,5-15
 provocation	aggravation/irritation/incitement/incitation/provoking
-provocative	not unprovocative/not unprovoking/agitative/agitating/provoking/challenging/intriguing/charged/incendiary/incitive/inflammatory/instigative/rabble-rousing/seditious/rousing/sexy
+provocative	not unprovocative/not unprovoking/agitative/agitating/provoking/challenging/intriguing/charged/incendiary/incitive/inflammatory/instigative/rabble-rousing/seditious/rousing/sexy/provocatively
 provoke	arouse/elicit/enkindle/kindle/evoke/fire/raise/call forth/kick up/stimulate/harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/rejuvenate/jog/set off/stir up/agitate/foment
 provoke|arouse	0-8,10-19
 prowl	lurch
@@ -37121,7 +37121,7 @@ proximity	propinquity/law of proximity/property of being close together
 proxy	placeholder/procurator
 prudence	discretion/discreetness/circumspection/discretion in practical affairs
 prudence|discretion	0-3
-prudent	not imprudent/circumspect/discreet/judicious/wise/heady/provident/prudential/careful and sensible
+prudent	not imprudent/circumspect/discreet/judicious/wise/heady/provident/prudential/careful and sensible/prudently
 prune	snip/clip/crop/trim/lop/dress/cut back/rationalize/rationalise
 prune a manuscript	prune manuscript/prune ms/prune codex/prune leaf-book/prune palimpsest/prune scroll/prune roll
 prune|clip	0-8
@@ -37142,7 +37142,7 @@ psi	pounds per square inch/unit of pressure
 psychiatry	psychopathology/psychological medicine
 psychokinesis	telekinesis
 psychokinesis|telekinesis	0
-psychological	mental
+psychological	mental/psychologically
 psychological state	psychological condition/mental state/mental condition
 psychological state|mental state	0-2
 psychology	psychological science/science of mental life
@@ -37404,8 +37404,8 @@ purport|drift	2,6
 purpose	intent/intention/aim/design/function/role/determination
 purpose for which money is spent	
 purpose in life	
-purposeless	otiose/pointless/senseless/superfluous/wasted/not purposeful/adrift/afloat/aimless/directionless/planless/rudderless/undirected/desultory/worthless
-purposeless|wasted	0-14
+purposeless	otiose/pointless/senseless/superfluous/wasted/not purposeful/adrift/afloat/aimless/directionless/planless/rudderless/undirected/desultory/worthless/purposelessly
+purposeless|wasted	0-15
 purposely	intentionally/deliberately/designedly/on purpose/advisedly/by choice/by design/with intention
 purposely|deliberately	0-7
 purposely|intentionally	0-7
@@ -37627,7 +37627,7 @@ quadrilateral	four-sided/quadrangle/tetragon/multilateral/many-sided/four-sided 
 quaff	gulp/swig
 quagmire	mire/quag/morass/slack
 quagmire|morass	0-3
-quaint	old-time/olde worlde/strange/unusual/fashionable/stylish
+quaint	old-time/olde worlde/strange/unusual/fashionable/stylish/quaintly
 quake	quiver/palpitate/tremor/shake with fast tremulous movements
 quaker	trembler
 quake|quiver	0-3
@@ -37638,7 +37638,7 @@ qualified	certified/restricted/dependent/dependant/not unqualified/well-qualifie
 qualifying	modification/limiting/passing/pass
 qualifying for	
 qualifying round	
-qualitative	not quantitative/soft/involving distinctions based on qualities
+qualitative	not quantitative/soft/involving distinctions based on qualities/qualitatively
 qualitative difference	difference
 qualities	caliber/calibre/character/lineament/timbre/timber/tone
 quality	choice/prime/prize/select/caliber/calibre/character/lineament/timbre/timber/tone/superior/upper-class/of superior grade/qualifying
@@ -37646,7 +37646,7 @@ quality of a sound
 quality of material	
 quality|tone	0-14
 quandary	predicament/plight/dilemma
-quantitative	not qualitative/not syllabic/not accentual/decimal/denary/duodecimal/numeric/numerical/quantifiable/three-figure/valued/vicenary
+quantitative	not qualitative/not syllabic/not accentual/decimal/denary/duodecimal/numeric/numerical/quantifiable/three-figure/valued/vicenary/quantitatively
 quantity	measure/amount
 quantity of heat	
 quantity or volume of water	
@@ -37694,7 +37694,7 @@ question a suspect
 question mark	interrogation point
 question persistently	
 question sharply	
-questionable	refutable/confutable/confutative/not unquestionable/alleged/so-called/supposed/apocryphal/debatable/problematic/problematical/doubtful/dubious/dubitable/in question/equivocal/fishy/funny/shady/suspect/suspicious/impugnable/self-styled/soi-disant/deniable/subject to question
+questionable	refutable/confutable/confutative/not unquestionable/alleged/so-called/supposed/apocryphal/debatable/problematic/problematical/doubtful/dubious/dubitable/in question/equivocal/fishy/funny/shady/suspect/suspicious/impugnable/self-styled/soi-disant/deniable/subject to question/questionably
 questioner	inquirer/enquirer/querier/asker/someone who asks question
 questioning	quizzical/doubting/skeptical/sceptical/inquisitive/speculative/wondering/inquiring/perplexed/distrustful/curious/request for information
 questionnaire	
@@ -37824,7 +37824,7 @@ rack|stand	0-2,11-24,27-35
 radar	microwave radar/radio detection and ranging/radiolocation/doppler radar/early warning radar/three-dimensional radar/3d radar/weather radar
 radial	stellate/radiate/radial tire/radial-ply tire/symmetrical/symmetric
 radiance	glow/glowing/radiancy/shine/effulgence/refulgence/refulgency/radiating
-radiant	beaming/beamy/effulgent/refulgent
+radiant	beaming/beamy/effulgent/refulgent/radiantly
 radiation	radiation sickness/radiation syndrome/radioactivity/radiotherapy/radiation therapy/actinotherapy/irradiation/radiating
 radiation|irradiation	0-1,3-7
 radiator	radio source/any object that radiates energy
@@ -37836,7 +37836,7 @@ radio personality	personality
 radio wave	radio emission/radio radiation
 radio-cassette	
 radio-cassette player	player
-radioactive	not nonradioactive/exhibiting or caused by radioactivity
+radioactive	not nonradioactive/exhibiting or caused by radioactivity/radioactively
 radioactivity	radiation
 radio|wireless	0-11
 radium	ra/atomic number 88
@@ -37952,10 +37952,10 @@ ramen
 ramification	branching/forking/branch/complication/ramifying
 ramp	incline/wild leek/allium tricoccum/ski jump/inclined surface connecting two levels
 rampage	violent disorder/wilding/violently angry and destructive behavior/ramping/rampaging
-rampant	rearing/uncontrolled/erect/vertical/upright/abundant/unrestrained and violent
+rampant	rearing/uncontrolled/erect/vertical/upright/abundant/unrestrained and violent/rampantly
 ramshackle	bedraggled/broken-down/derelict/dilapidated/tatterdemalion/tumble-down/damaged/in deplorable condition
 ranch	spread/cattle ranch/cattle farm
-random	not nonrandom/ergodic/haphazard/hit-or-miss/stochastic
+random	not nonrandom/ergodic/haphazard/hit-or-miss/stochastic/randomly
 random firing	firing
 random sampling	lucky dip/sampling/selection of random sample
 range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/image/range of function/grasp/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order
@@ -38056,7 +38056,7 @@ ratio|proportion	0-1
 rattle off	rattle down/reel off/spiel off/roll off/recite volubly or extravagantly
 rattle off a joke	rattle off joke/rattle off gag/rattle off laugh/rattle off jest/rattle off jape/rattle off belly laugh/rattle off sidesplitter/rattle off howler/rattle off thigh-slapper/rattle off scream/rattle off wow/rattle off riot
 rattling	fantastic/grand/howling/marvelous/marvellous/terrific/tremendous/wonderful/wondrous/alert/brisk/lively/merry/snappy/spanking/zippy/rattle/rale/really/real/extraordinary/energetic/extraordinarily good or great/used as intensifiers
-raucous	strident/rowdy/cacophonous/cacophonic/disorderly/unpleasantly loud and harsh
+raucous	strident/rowdy/cacophonous/cacophonic/disorderly/unpleasantly loud and harsh/raucously
 ravages of war	
 raven	corvus corax
 ravine	canyon/canon/gorge/deep narrow steep-sided valley
@@ -38195,7 +38195,7 @@ realise|realize	0-14
 realise|recognise	4,10-14
 realise|recognize	4,10-14
 realism	pragmatism/reality/realness/naive realism/naturalism/platonism
-realistic	naturalistic/not unrealistic/down-to-earth/earthy/hardheaded/hard-nosed/practical/pragmatic/graphic/lifelike/pictorial/vivid/living/true-to-life/true to life/veridical/real/virtual/representational
+realistic	naturalistic/not unrealistic/down-to-earth/earthy/hardheaded/hard-nosed/practical/pragmatic/graphic/lifelike/pictorial/vivid/living/true-to-life/true to life/veridical/real/virtual/representational/realistically
 realistic toy gun with no firing mechanism	realistic toy gun
 reality	world/realness/realism
 realization	realisation/recognition/actualization/actualisation/fruition/objectification/realizing/realising
@@ -38257,7 +38257,7 @@ reason for living
 reason is	
 reason is that	
 reason why is	
-reasonable	sensible/fair/fairish/sane/not unreasonable/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/moderate/rational/showing reason or sound judgment
+reasonable	sensible/fair/fairish/sane/not unreasonable/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/moderate/rational/showing reason or sound judgment/reasonably
 reasonably	moderately/jolly/fairly/middling/passably/sanely/sensibly/moderately sufficient extent or degree
 reasonably|fairly	0-7
 reasonably|moderately	0-7
@@ -38268,7 +38268,7 @@ reasoning power	power
 reasons	ground/understanding/intellect/rationality/reasonableness/cause/grounds
 reason|cause	5-8
 reassess	reevaluate/revise or renew one's assessment
-reassuring	not unreassuring/not worrisome/assuasive/soothing/assuring/comforting/consolatory/consoling/restoring confidence and relieving anxiety
+reassuring	not unreassuring/not worrisome/assuasive/soothing/assuring/comforting/consolatory/consoling/restoring confidence and relieving anxiety/reassuringly
 rebar	
 rebate	discount/rabbet
 rebate|discount	0
@@ -38356,7 +38356,7 @@ reception of a decoration
 reception of an order	
 reception room	withdrawing room
 reception|response	0-2
-receptive	centripetal/sensory/not unreceptive/pervious/acceptive/acceptant/admissive/assimilative/hospitable/afferent/absorbent/absorptive
+receptive	centripetal/sensory/not unreceptive/pervious/acceptive/acceptant/admissive/assimilative/hospitable/afferent/absorbent/absorptive/receptively
 recess	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab/recessing
 recesses	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab
 recession	recess/niche/recessional/ceding back/receding/state of economy declines
@@ -38774,8 +38774,8 @@ registry	register
 regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/regressing
 regret	sorrow/rue/ruefulness/repent
 regret a loss	regret loss/regret forfeit/regret forfeiture/regret financial loss/regret sacrifice/regret wastage/regret epilation/regret reducing/regret default/regret capitulation/regret fall/regret surrender
-regretful	sorry/not unregretful/not unregretting
-regrettable	too bad/unfortunate/deserving regret
+regretful	sorry/not unregretful/not unregretting/regretfully
+regrettable	too bad/unfortunate/deserving regret/regrettably
 regrettable defeat	defeat
 regret|repent	0-3
 regret|ruefulness	0-3
@@ -38906,7 +38906,7 @@ relegation	delegating/delegation/relegating/deputation
 relentless	grim/inexorable/stern/unappeasable/unforgiving/unrelenting/persistent/implacable/continual
 relentlessly	unrelentingly/in relentless manner
 relevance	relevancy
-relevant	not irrelevant/applicable/germane/pertinent
+relevant	not irrelevant/applicable/germane/pertinent/relevantly
 relevant authorities	authorities
 relevant to all citizens	
 reliability	dependability/dependableness/reliableness
@@ -38952,7 +38952,7 @@ relish|savour	0-4
 relocation	resettlement/move/relocating
 relocation of the capital	
 reluctance	hesitancy/hesitation/disinclination/indisposition/opposition to magnetic flux
-reluctant	loath/loth/unwilling/disinclined/uneager
+reluctant	loath/loth/unwilling/disinclined/uneager/reluctantly
 reluctantly	with reluctance
 rely fully on one's to get something done	rely fully
 rely on	depend on/depend upon/rely upon/put trust in with confidence
@@ -39033,8 +39033,8 @@ remonstrance	expostulation/remonstration/objection
 remonstrate	point out/call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/chew out/chew up/have words/lambaste/lambast/argue in protest or opposition
 remonstration	expostulation/remonstrance/objection
 remorse	compunction/self-reproach/feeling of deep regret
-remorseful	contrite/rueful/ruthful/penitent/repentant
-remorseful|contrite	0-4
+remorseful	contrite/rueful/ruthful/penitent/repentant/remorsefully
+remorseful|contrite	0-5
 remote	distant/removed/outback/remote control/not close/unlikely/inaccessible/unaccessible/faraway/loosely knit/ulterior/located far away spatially
 remote control	remote
 remote mountain	
@@ -39184,7 +39184,7 @@ report	written report/account/news report/write up/report card/theme/reputation/
 report to	
 report to a superior	
 reportage	coverage/reporting
-reported	not unreported/according/notifiable/reportable/made known or told about
+reported	not unreported/according/notifiable/reportable/made known or told about/reportedly
 reporter	newsman/newsperson/newswoman/television reporter/television newscaster/tv reporter/tv newsman
 reporter who covers political and economic affairs	
 reporting	coverage/reportage
@@ -39198,7 +39198,7 @@ repose of a soul
 repose|quiet	5,8-10,16-17
 repose|rest	0-1,11-17
 repository	depository/deposit/depositary/secretary/monument
-reprehensible	condemnable/criminal/deplorable/vicious/wrong
+reprehensible	condemnable/criminal/deplorable/vicious/wrong/reprehensibly
 represent	stand for/correspond/typify/symbolize/symbolise/exemplify/constitute/make up/comprise/defend/interpret/act/stage/present/lay out/instantiate/speak for/belie/dramatize/dramatise/portray/sensualize/carnalize/animalize/animalise/depict/render/stylize/stylise/conventionalize/limn/mock up/actualize/actualise
 representation	mental representation/internal representation/delegacy/agency/theatrical performance/theatrical/histrionics/adumbration/audiogram/cosmography/cutaway/cutaway drawing/cutaway model/presentation/ecce homo/effigy/simulacrum/model/simulation/nomogram/nomograph/objectification/pic/icon/ikon/pieta/stage set/station of cross/proportional representation/pageant/pageantry/figuration/schematization/schematisation/diagramming/pictorial representation/picturing/typification/representing
 representation of oneself	
@@ -39248,8 +39248,8 @@ repulse	repel/fight off/rebuff/drive back/drive/force back/push back/beat back/f
 repulse|repel	0-8
 repulsion	repulsive force/repugnance/revulsion/horror/standoff/repulsing
 repulsion|repugnance	1-3,5
-repulsive	abhorrent/detestable/obscene/repugnant/hideous/not attractive/offensive/ugly/offensive to mind
-repulsive|hideous	0-8
+repulsive	abhorrent/detestable/obscene/repugnant/hideous/not attractive/offensive/ugly/offensive to mind/repulsively
+repulsive|hideous	0-9
 repurchase	redemption/buyback/repurchasing
 repurchase|redemption	0-2
 reputation	repute/report/reputing
@@ -39315,7 +39315,7 @@ reserve	modesty/backlog/stockpile/substitute/second-stringer/reservation/militar
 reserve funds	
 reserve judgment	reserve judgement/reserve mind/reserve decision/reserve determination/reserve conclusion/reserve justice/reserve adjudication/reserve disapproval/reserve evaluation/reserve rating/reserve estimate
 reserve power	
-reserved	not unreserved/booked/engaged/set-aside/bookable/aloof/distant/upstage/diffident/indrawn/withdrawn
+reserved	not unreserved/booked/engaged/set-aside/bookable/aloof/distant/upstage/diffident/indrawn/withdrawn/reservedly
 reserves	militia
 reserve|book	1-2,6,9-12,15-18
 reserve|modesty	0,7-18
@@ -39396,7 +39396,7 @@ resource	resourcefulness/imagination/available source of wealth
 resources	resourcefulness/imagination
 respect	regard/esteem/deference/obedience/respectfulness/value/prize/prise/honor/honour/abide by/observe/think world of/reverence/venerate/look up to/lionize/lionise/tolerate/detail or point/respecting
 respect for the aged	
-respectable	estimable/honorable/goodly/goodish/healthy/hefty/sizable/sizeable/tidy/not unrespectable/decent/nice/presentable/upstanding/solid/reputable/considerable
+respectable	estimable/honorable/goodly/goodish/healthy/hefty/sizable/sizeable/tidy/not unrespectable/decent/nice/presentable/upstanding/solid/reputable/considerable/respectably
 respectable woman	
 respective	several/individual/single/considered individually
 respectively	severally/in order given
@@ -39413,7 +39413,7 @@ respiratory organs	organs
 respite	reprieve/recess/break/time out/suspension/hiatus/abatement/relief/rest period/relief from harm or discomfort/respiting
 respite|recess	0-3,9-10
 respite|rest	0-3,7-10
-resplendent	glorious/splendiferous/beautiful/having great beauty and splendor
+resplendent	glorious/splendiferous/beautiful/having great beauty and splendor/resplendently
 respond	react/reply
 responding	
 responding to a call-up for military service	responding to call-up
@@ -39427,7 +39427,7 @@ response|reply	1-3
 responsibility	duty/obligation/province/responsibleness
 responsibility|duty	0-1
 responsibility|obligation	0-2
-responsible	responsible for/creditworthy/not irresponsible/accountable/answerable/amenable/liable/trustworthy/causative/trusty
+responsible	responsible for/creditworthy/not irresponsible/accountable/answerable/amenable/liable/trustworthy/causative/trusty/responsibly
 responsible for	responsible/causative/being agent or cause
 responsible party	
 rest	remainder/balance/residual/residue/residuum/ease/repose/relaxation/respite/relief/rest period/eternal rest/eternal sleep/quietus/breathe/catch one's breath/take breather/lie/stay/remain/reside/perch/roost/pillow/bedrest/bed rest/lie-in/quiescence/quiescency/armrest/chin rest/headrest/slumber/log z's/catch some z's/drowse/hibernate
@@ -39445,12 +39445,12 @@ restaurant	eating house/eating place/eatery/bistro/brasserie/brewpub/coffee bar/
 restaurant serving grilled food	
 restaurant|eatery	0-21
 rested	not tired/fresh/invigorated/refreshed/reinvigorated/untired/unwearied/unweary
-restful	reposeful/relaxing/not restless/not uneasy/slumberous/slumbrous/affording physical or mental rest
+restful	reposeful/relaxing/not restless/not uneasy/slumberous/slumbrous/affording physical or mental rest/restfully
 restitution	damages/amends/indemnity/indemnification/redress/return/restoration/regaining/clawback/restituting/restoring
 restitution|damages	0-4,9-10
 restitution|indemnity	0-4,9-10
 restitution|restoration	5-10
-restless	ungratified/unsatisfied/uneasy/not restful/not reposeful/not relaxing/discontented/discontent/moving/worried and uneasy
+restless	ungratified/unsatisfied/uneasy/not restful/not reposeful/not relaxing/discontented/discontent/moving/worried and uneasy/restlessly
 restlessly	in restless manner
 restoration	restitution/return/regaining/renovation/refurbishment/re-establishment/gentrification/renewal/rehabilitation/restoring/restituting
 restoration of rights	
@@ -39530,8 +39530,8 @@ retard|slow down	0-5
 retention	keeping/holding/memory/retentiveness/retentivity/act of retaining something
 rethink	backpedal/change one's mind
 reticence	reserve/taciturnity/trait of being uncommunicative
-reticent	untalkative/restrained/unemotional/self-effacing/retiring/taciturn/undemonstrative/unassertive/temperamentally disinclined to talk
-reticent|untalkative	0-8
+reticent	untalkative/restrained/unemotional/self-effacing/retiring/taciturn/undemonstrative/unassertive/temperamentally disinclined to talk/reticently
+reticent|untalkative	0-9
 retina	
 retinue	cortege/suite/entourage
 retinue|entourage	0-2
@@ -39696,8 +39696,8 @@ revocation	annulment/revoking
 revocation|annulment	0-1
 revoke	annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/renege/renege on/renegue on/go back on
 revolt	rebellion/insurrection/rising/uprising/disgust/gross out/repel/nauseate/sicken/churn up/organized opposition to authority/revolting
-revolting	disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/skanky/wicked/yucky/offensive/highly offensive
-revolting|disgusting	0-13
+revolting	disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/skanky/wicked/yucky/offensive/highly offensive/revoltingly
+revolting|disgusting	0-14
 revolt|insurrection	0-11
 revolt|rebellion	0-11
 revolt|uprising	0-11
@@ -39725,7 +39725,7 @@ rhetorical flourishes
 rhyme	rime/verse/alliterate/assonate
 rhyme|rime	0-3
 rhythm	beat/musical rhythm/regular recurrence/cycle/speech rhythm/rhythm method of birth control/rhythm method/calendar method of birth control/calendar method
-rhythmical	rhythmic/not unrhythmical/not unrhythmic/adonic/cadenced/cadent/danceable/jazzy/lilting/swinging/swingy/tripping/measured/metrical/metric/sapphic/chantlike/intoned/singsong/syncopated/throbbing/recurring with measured regularity
+rhythmical	rhythmic/not unrhythmical/not unrhythmic/adonic/cadenced/cadent/danceable/jazzy/lilting/swinging/swingy/tripping/measured/metrical/metric/sapphic/chantlike/intoned/singsong/syncopated/throbbing/recurring with measured regularity/rhythmically
 rhythm|beat	0-2,4-8
 ri	rhode island/little rhody/ocean state/state in new england
 rib	costa/screw thread/true rib/sparerib/quill/calamus/nervure
@@ -39790,13 +39790,13 @@ rider	passenger/hang glider/horseman/equestrian/pedaler/pedaller
 ridge	ridgeline/ridgepole/rooftree/dune/esker/ripple mark/arete/hogback/horseback/supraorbital ridge/supraorbital torus/superciliary ridge/superciliary arch
 ridicule	roast/guy/blackguard/laugh at/jest at/rib/make fun/poke fun/tease/satirize/satirise/lampoon/debunk/stultify/subject to laughter or ridicule
 ridicule|laugh at	0-14
-ridiculous	pathetic/silly/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/farcical/undignified/foolish/humorous/humourous/inspiring scornful pity
-ridiculous|absurd	0-15
-ridiculous|laughable	0-15
-ridiculous|ludicrous	0-15
-ridiculous|nonsensical	0-15
-ridiculous|preposterous	0-15
-ridiculous|silly	0-15
+ridiculous	pathetic/silly/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/farcical/undignified/foolish/humorous/humourous/inspiring scornful pity/ridiculously
+ridiculous|absurd	0-16
+ridiculous|laughable	0-16
+ridiculous|ludicrous	0-16
+ridiculous|nonsensical	0-16
+ridiculous|preposterous	0-16
+ridiculous|silly	0-16
 riding	horseback riding/equitation/equestrian sport/pony-trekking/bronco busting/endurance riding/pack riding/trail riding
 riding horse	saddle horse/mount/horse
 riding horse|mount	0-2
@@ -39863,9 +39863,9 @@ right-hand person
 right-hand radical of a character	right-hand radical
 right-hand side	
 right-wing	rightist/right/right wing
-righteous	not unrighteous/just/upright/sound/moral
+righteous	not unrighteous/just/upright/sound/moral/righteously
 righteousness	adhering to moral principles/righteous
-rightful	true/lawful/just/legitimate/legally valid
+rightful	true/lawful/just/legitimate/legally valid/rightfully
 rightly	justly/justifiedly/with honesty
 rightly|justly	0-2
 rights	right field/rightfield/right wing/right hand/rightfulness/stage right/right stage
@@ -39873,17 +39873,17 @@ rightsholder
 right|correct	0-37
 right|good	0-6,9-37
 right|proper	0-37
-rigid	stiff/strict/inflexible/unbending/fixed/set/not nonrigid/intolerant/unadaptable/semirigid/nonmoving/unmoving
+rigid	stiff/strict/inflexible/unbending/fixed/set/not nonrigid/intolerant/unadaptable/semirigid/nonmoving/unmoving/rigidly
 rigid adherence	adherence
 rigid preoccupation	preoccupation
 rigidity	rigidness/inflexibility
-rigid|stiff	0-11
-rigid|strict	0-11
+rigid|stiff	0-12
+rigid|strict	0-12
 rigor	asperity/grimness/hardship/rigour/severity/severeness/rigorousness/rigourousness/cogency/validity/harshness/inclemency/hardness/stiffness/something hard to endure
-rigorous	strict/stringent/tight/exact/demanding/rigidly accurate
+rigorous	strict/stringent/tight/exact/demanding/rigidly accurate/rigorously
 rigorous measures	
-rigorous|strict	0-5
-rigorous|stringent	0-5
+rigorous|strict	0-6
+rigorous|stringent	0-6
 rigor|rigour	0-14
 rigor|stiffness	0-14
 rigour	cogency/validity/rigor/asperity/grimness/hardship/severity/severeness/rigorousness/rigourousness/harshness/inclemency/hardness/stiffness
@@ -39917,7 +39917,7 @@ riot	public violence/rioting/belly laugh/sidesplitter/howler/thigh-slapper/screa
 riot police	
 riot squad	
 rioter	
-riotous	exuberant/lush/luxuriant/profuse/disruptive/troubled/tumultuous/turbulent/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/fast/abundant/unquiet/immoral
+riotous	exuberant/lush/luxuriant/profuse/disruptive/troubled/tumultuous/turbulent/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/fast/abundant/unquiet/immoral/riotously
 rip	rake/rakehell/profligate/blood/roue/rent/snag/split/tear/riptide/tide rip/crosscurrent/countercurrent/rend/rive/dissolute man in fashionable society
 rip off	cheat/chisel
 rip up	shred/tear up/tear into shreds
@@ -39962,9 +39962,9 @@ rising water
 risk	hazard/jeopardy/peril/endangerment/danger/risk of infection/risk of exposure/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger
 riskiness	peril/state of danger involving risk/risky
 risking one's life	
-risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger
+risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger/riskily
 risky attempt	attempt
-risky|hazardous	0-6
+risky|hazardous	0-7
 risk|adventure	0,2,4,7-20
 risk|danger	0-4,7-20
 risk|gamble	0,2,4,7-20
@@ -40048,7 +40048,7 @@ robe of feathers
 robe|gown	0-6
 robot	automaton/golem/mechanism that can move automatically
 robot-like	automatic/automatonlike/machinelike/robotlike/robotic/mechanical
-robust	full-bodied/racy/rich/not frail/beefy/burly/husky/strapping/buirdly/big-boned/big-chested/chesty/big-shouldered/broad-shouldered/square-shouldered/cast-iron/iron/hardy/stalwart/stout/sturdy/half-hardy/heavy-armed/square-built/vigorous/tasty/unrefined
+robust	full-bodied/racy/rich/not frail/beefy/burly/husky/strapping/buirdly/big-boned/big-chested/chesty/big-shouldered/broad-shouldered/square-shouldered/cast-iron/iron/hardy/stalwart/stout/sturdy/half-hardy/heavy-armed/square-built/vigorous/tasty/unrefined/robustly
 rock	stone/john rock/rock candy/rock 'n' roll/rock'n'roll/rock-and-roll/rock and roll/rock music/careen/sway/tilt/shake/achondrite/boulder/bowlder/calculus/concretion/chondrite/clastic rock/outcrop/outcropping/rock outcrop/petrifaction/tor/wall rock/whinstone/whin/xenolith/quartzite/road metal/sedimentary rock/sial/sima/metamorphic rock/crushed rock/caliche/shingling/pumice/pumice stone/aphanite
 rock 'n' roll	rock'n'roll/rock-and-roll/rock and roll/rock/rock music
 rock 'n' roll|rock and roll	0-4
@@ -40192,7 +40192,7 @@ rotation|revolution	0-9
 rotogravure	photogravure
 rotogravure|photogravure	0
 rotor	rotor coil/main rotor/tail rotor/anti-torque rotor
-rotund	orotund/pear-shaped/corpulent/obese/weighty/rounded/full/spherical in shape
+rotund	orotund/pear-shaped/corpulent/obese/weighty/rounded/full/spherical in shape/rotundly
 rotundity	sphericity/sphericalness/globosity/globularness/rotundness/roundness/roundness of 3-dimensional object
 rotundity|roundness	0-6
 rot|decompose	0-10
@@ -40321,7 +40321,7 @@ rucksack	backpack/back pack/knapsack/packsack/haversack
 rucksack|backpack	0-4
 rucksack|knapsack	0-4
 rudder	
-rude	ill-mannered/bad-mannered/unmannered/unmannerly/ill-bred/bounderish/lowbred/underbred/yokelish/uncivil/natural/raw/crude/primitive/not civil/not polite/impolite/unrefined/unprocessed/socially incorrect in behavior
+rude	ill-mannered/bad-mannered/unmannered/unmannerly/ill-bred/bounderish/lowbred/underbred/yokelish/uncivil/natural/raw/crude/primitive/not civil/not polite/impolite/unrefined/unprocessed/socially incorrect in behavior/rudely
 rudeness	discourtesy/crudeness/crudity/primitiveness/primitivism/rude
 rudeness|discourtesy	0,5
 rudiments	basics
@@ -40332,7 +40332,7 @@ rug	carpet/carpeting/broadloom/brussels carpet/drugget/flying carpet/hearthrug/k
 rugby	rugby football/rugger
 rugby player	
 rugby|rugger	0-1
-rugged	furrowed/broken/tough/not delicate/not unfurrowed/knockabout/sturdy/canaliculate/corrugated/rutted/rutty/rough/unsmooth/hard
+rugged	furrowed/broken/tough/not delicate/not unfurrowed/knockabout/sturdy/canaliculate/corrugated/rutted/rutty/rough/unsmooth/hard/ruggedly
 ruggedness	huskiness/toughness/hardness/rugged
 rugger	rugby/rugby football
 rugger|rugby	0-1
@@ -40477,7 +40477,7 @@ run|streak	2-4,12-29,34-36
 run|work	0-1,5-7,18-37
 rupture	breach/break/severance/rift/falling out/rupturing
 rupture|severance	0-5
-rural	not urban/agrarian/agricultural/farming/agrestic/rustic/arcadian/bucolic/pastoral/campestral/countrified/countryfied/country-bred/country-style/cracker-barrel/folksy/homespun/hobnailed
+rural	not urban/agrarian/agricultural/farming/agrestic/rustic/arcadian/bucolic/pastoral/campestral/countrified/countryfied/country-bred/country-style/cracker-barrel/folksy/homespun/hobnailed/rurally
 rural area	
 rural area|country	
 rural districts	
@@ -40504,7 +40504,7 @@ rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/pro
 rustle	lift/make dry crackling sound
 rustling	murmurous/soughing/susurrous/rustle/whisper/whispering/soft/stealing of cattle/characterized by soft sounds
 rut	groove/estrus/oestrus/heat/groove or furrow
-ruthless	pitiless/remorseless/unpitying/merciless/unmerciful/without mercy or pity
+ruthless	pitiless/remorseless/unpitying/merciless/unmerciful/without mercy or pity/ruthlessly
 rut|heat	1-4
 rv	recreational vehicle/r.v.
 rye	secale cereale/rye whiskey/rye whisky/seed of cereal grass
@@ -40520,7 +40520,7 @@ sacking|discharge	1-7,10
 sacking|dismissal	1-7,10
 sack|dismiss	0-16,18-27,31-33
 sack|pouch	0-4,6-9,31-33
-sacred	consecrated/sanctified/hallowed/not profane/not secular/divine/ineffable/unnameable/unspeakable/unutterable/inspirational/inviolable/inviolate/sacrosanct/numinous/quasi-religious/religious/spiritual/reverend/sublime/sacral/taboo/tabu/worthy/holy/dedicated
+sacred	consecrated/sanctified/hallowed/not profane/not secular/divine/ineffable/unnameable/unspeakable/unutterable/inspirational/inviolable/inviolate/sacrosanct/numinous/quasi-religious/religious/spiritual/reverend/sublime/sacral/taboo/tabu/worthy/holy/dedicated/sacredly
 sacred fire	fire
 sacred lotus	lotus/indian lotus/nelumbo nucifera/native to eastern asia
 sacred lotus|indian lotus	0-3
@@ -40532,8 +40532,8 @@ sacrifice	forfeit/forfeiture/ritual killing/hecatomb/immolation/immolate/sacrifi
 sacrifice fly	
 sacrifice one's life	sacrifice life/sacrifice ghetto/sacrifice afterlife/sacrifice hereafter/sacrifice days/sacrifice years/sacrifice wildlife/sacrifice biology/sacrifice aerobiosis
 sacrificing	
-sacrilegious	blasphemous/profane/irreverent
-sacrilegious|profane	0-2
+sacrilegious	blasphemous/profane/irreverent/sacrilegiously
+sacrilegious|profane	0-3
 sad	deplorable/distressing/lamentable/pitiful/sorry/not glad/bittersweet/doleful/mournful/heavyhearted/melancholy/melancholic/pensive/wistful/tragic/tragical/tragicomic/tragicomical/sorrowful
 sad thoughts	
 saddle	saddleback/bicycle seat/charge/burden/english saddle/english cavalry saddle/packsaddle/sidesaddle/stock saddle/western saddle
@@ -40558,7 +40558,7 @@ safety	refuge/guard/safety device/base hit/condom/rubber/safe/prophylactic/harbo
 safe|secure	0-18
 sag	droop/swag/flag/sag down/slouch
 sag ceiling	sag overhead/sag glass ceiling/sag absolute ceiling/sag combat ceiling/sag service ceiling
-sagacious	perspicacious/sapient/wise/politic/acutely insightful and wise
+sagacious	perspicacious/sapient/wise/politic/acutely insightful and wise/sagaciously
 sagacity	sagaciousness/judgment/judgement/discernment/judiciousness
 sage	sage-green/salvia/wise/chromatic/hakham/mahatma/clary sage/blue sage/salvia azurea/salvia clarea/mealy sage/salvia farinacea/salvia reflexa/salvia lancifolia/purple sage/chaparral sage/salvia leucophylla/cancerweed/cancer weed/salvia lyrata/common sage/ramona/salvia officinalis/meadow clary/salvia pratensis/clary/salvia sclarea/pitcher sage/salvia spathacea/mexican mint/salvia divinorum/wild sage/wild clary/vervain sage/salvia verbenaca
 sagginess	
@@ -40830,10 +40830,10 @@ sauce made from such a mixture	sauce made
 saucepan	double boiler/double saucepan/stewing pan/stewpan/deep pan with handle
 saucer	disk/disc/dish aerial/dish antenna/discus
 sauciness	impertinence/perkiness/pertness/archness/inappropriate playfulness/saucy
-saucy	impertinent/irreverent/pert/fresh/impudent/overbold/smart/sassy/wise/spirited/forward
-saucy|impertinent	0-10
-saucy|impudent	0-10
-saucy|pert	0-10
+saucy	impertinent/irreverent/pert/fresh/impudent/overbold/smart/sassy/wise/spirited/forward/saucily
+saucy|impertinent	0-11
+saucy|impudent	0-11
+saucy|pert	0-11
 saudi arabia	kingdom of saudi arabia
 sauna	sweat room/finnish steam bath
 sausage	blimp/sausage balloon/blood sausage/blood pudding/black pudding/bologna/bologna sausage/chipolata/chorizo/frankfurter/hotdog/hot dog/wiener/wienerwurst/weenie/headcheese/knackwurst/knockwurst/liver pudding/liver sausage/liverwurst/pepperoni/pork sausage/salami/souse
@@ -40923,7 +40923,7 @@ scam	cozenage/fraudulent business scheme
 scampering	
 scan	cat scan/skim/rake/glance over/run down/act of scanning
 scandal	dirt/malicious gossip/outrage/scandalizing/scandalising
-scandalous	disgraceful/shameful/shocking/immoral
+scandalous	disgraceful/shameful/shocking/immoral/scandalously
 scandinavia	scandinavian peninsula
 scanner	digital scanner/image scanner/electronic scanner
 scanning a book or magazine to create an ebook by oneself	scanning book
@@ -40946,10 +40946,10 @@ scarlet	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ru
 scarlet|crimson	0-12
 scarlet|red	0-12
 scarlet|vermilion	0-12
-scary	chilling/scarey/shivery/shuddery/alarming/provoking fear terror
+scary	chilling/scarey/shivery/shuddery/alarming/provoking fear terror/scarily
 scar|scrape	0-9
 scar|scratch	0-9
-scathing	vituperative/critical/marked by harshly abusive criticism
+scathing	vituperative/critical/marked by harshly abusive criticism/scathingly
 scatter	disperse/dissipate/dispel/break up/spread out/sprinkle/dot/dust/spread/spatter/splatter/plash/splash/splosh/swash/bespangle/aerosolize/aerosolise
 scatter about	
 scatter around	
@@ -41058,7 +41058,7 @@ science and technology agency
 science council of japan	science council
 science course	
 science department	
-scientific	not unscientific/technological
+scientific	not unscientific/technological/scientifically
 scientific attainments	
 scientific society	society
 scientific technique	technique
@@ -41177,10 +41177,10 @@ scrummage	scrum
 scrummage|scrum	0
 scrum|scrummage	0
 scruples	conscience/moral sense/sense of right and wrong
-scrupulous	conscientious/painstaking/not unscrupulous/religious/careful/having scruples
+scrupulous	conscientious/painstaking/not unscrupulous/religious/careful/having scruples/scrupulously
 scrupulous compliance	compliance
-scrupulous|conscientious	0-5
-scrupulous|painstaking	0-5
+scrupulous|conscientious	0-6
+scrupulous|painstaking	0-6
 scrutinizing	
 scrutiny	examination/act of examining something closely/scrutinizing/scrutinising
 scrutiny|examination	0-3
@@ -41238,7 +41238,7 @@ search term
 search through	
 search-and-destroy mission	search and destroy mission/mission
 search-and-kill mission	mission
-searching	inquisitory/probing/trenchant/inquiring/intelligent/exploratory/explorative
+searching	inquisitory/probing/trenchant/inquiring/intelligent/exploratory/explorative/searchingly
 searching for	
 searching for something	
 searchlight	
@@ -41424,7 +41424,7 @@ seduce	score/induce to have sex
 seducer	ladies' man/lady killer/seductress/undoer
 seducer|ladies' man	0-3
 seduction	conquest/sexual conquest/seducing
-seductive	not unseductive/alluring/beguiling/enticing/tempting/corrupting/insidious/teasing
+seductive	not unseductive/alluring/beguiling/enticing/tempting/corrupting/insidious/teasing/seductively
 seductiveness	
 seductress	woman who seduces
 see	understand/realize/realise/witness/find/visualize/visualise/envision/project/fancy/figure/image/consider/reckon/view/regard/get word/get wind/pick up/find out/get line/discover/catch/take in/run into/encounter/run across/come across/determine/check/ascertain/insure/see to it/ensure/control
@@ -41577,8 +41577,8 @@ self-effacement	effacement/withdrawing into background
 self-effacing	reticent/retiring/unassertive
 self-employment	
 self-esteem	self-pride/feeling of pride in yourself
-self-evident	axiomatic/taken for granted/obvious/evident without proof or argument
-self-evident|axiomatic	0-3
+self-evident	axiomatic/taken for granted/obvious/evident without proof or argument/self-evidently
+self-evident|axiomatic	0-4
 self-examination	introspection/self-contemplation
 self-explanatory	obvious/needing no explanation
 self-governing body	
@@ -41587,7 +41587,7 @@ self-help
 self-importance	ego/egotism/swelled head
 self-imposed control	control
 self-imposed limit	limit
-self-indulgent	indulgent
+self-indulgent	indulgent/self-indulgently
 self-instruction	
 self-interest	opportunism/self-seeking/expedience/egoism/egocentrism/self-concern/self-centeredness
 self-interested	
@@ -41613,7 +41613,7 @@ self-study
 self-styled	soi-disant/questionable
 self-support	
 self-willed	froward/headstrong/willful/wilful/disobedient
-selfish	not unselfish/egotistic/egotistical/narcissistic/self-loving/self-serving/self-seeking
+selfish	not unselfish/egotistic/egotistical/narcissistic/self-loving/self-serving/self-seeking/selfishly
 selfishness	selfish
 selflessness	altruism/self-sacrifice/abnegation/self-abnegation/self-denial/self-renunciation/selfless
 self|ego	0
@@ -41733,7 +41733,7 @@ senior|older	0-12
 senryu	
 sensation	esthesis/aesthesis/sense experience/sense impression/sense datum/ace/adept/champion/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/sense/sentience/sentiency/sensory faculty/unelaborated elementary awareness of stimulation
 sensation of doing	
-sensational	arresting/stunning/sensory/not unsensational/lurid/shocking/scandalmongering/sensationalistic/screaming/impressive
+sensational	arresting/stunning/sensory/not unsensational/lurid/shocking/scandalmongering/sensationalistic/screaming/impressive/sensationally
 sensation|sense	0-4,19-23
 sense	signified/sensation/sentience/sentiency/sensory faculty/common sense/good sense/gumption/horse sense/mother wit/feel/smell/smell out/general conscious awareness
 sense of beauty	
@@ -41756,11 +41756,11 @@ sense or sign that something is approaching
 sensed	perceived/detected
 sensed|perceived	0-1
 sensei	
-senseless	mindless/reasonless/insensible/otiose/pointless/purposeless/superfluous/wasted/nitwitted/soft-witted/witless/unreasonable/unconscious/worthless/stupid
+senseless	mindless/reasonless/insensible/otiose/pointless/purposeless/superfluous/wasted/nitwitted/soft-witted/witless/unreasonable/unconscious/worthless/stupid/senselessly
 senselessness	inanity/mindlessness/vacuity/pointlessness/senseless
 sense|feel	1-13
 sense|sensation	1-13
-sensible	reasonable/sensitive/not unreasonable/not insensible/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/perceptible/aware/cognizant/cognisant/showing reason or sound judgment
+sensible	reasonable/sensitive/not unreasonable/not insensible/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/perceptible/aware/cognizant/cognisant/showing reason or sound judgment/sensibly
 sensitive	sensible/sore/raw/tender/medium/spiritualist/not insensitive/not insensible/delicate/erogenous/excitable/irritable/highly sensitive/light-sensitive/photosensitive/radiosensitive/nociceptive/reactive/responsive/alive/huffy/thin-skinned/feisty/touchy/oversensitive/classified/responsive to physical stimuli
 sensitive topic	topic
 sensitiveness	sensitivity/sensibility/sensitivity to emotional feelings/sensitive
@@ -41769,7 +41769,7 @@ sensitivity	sensitiveness/sensibility/predisposition/responsiveness to external 
 sensitivity to cold	
 sensitivity|sensitiveness	0-1,3
 sensor	detector/sensing element
-sensual	carnal/fleshly/sultry/physical
+sensual	carnal/fleshly/sultry/physical/sensually
 sensuality	sensualness/sensualism/desire for sensual pleasures
 sent	not unsent
 sent out	out
@@ -41777,7 +41777,7 @@ sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom
 sentence in japanese	
 sentence someone to public humiliation	
 sentiment	opinion/persuasion/view/thought
-sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional
+sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional/sentimentally
 sentiment|thought	0-3
 separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/discriminate/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/independent
 separate a couple	separate couple/separate twosome/separate duo/separate duet/separate same-sex marriage/separate power couple/separate dink/separate doubleton/separate dipole
@@ -41815,7 +41815,7 @@ sequential order	order
 sequentially	consecutive/in consecutive manner
 sera	blood serum/antiserum/whey/milk whey
 serenade	divertimento/musical composition in several movements
-serene	calm/unagitated/tranquil/composed/clear/not agitated
+serene	calm/unagitated/tranquil/composed/clear/not agitated/serenely
 serenity	repose/placidity/tranquillity/tranquility/peace/peacefulness/peace of mind/heartsease/ataraxis
 serenity|peace	0,4-8
 serenity|tranquility	0-8
@@ -42095,7 +42095,7 @@ sex-oriented entertainment	entertainment
 sexiness	amorousness/eroticism/erotism/amativeness/sexy
 sexless	neuter/asexual/nonsexual/unsexy
 sexlessness	asexuality/sexless
-sexual	intimate/not asexual/not nonsexual/intersexual/sexed/unisexual/sexy
+sexual	intimate/not asexual/not nonsexual/intersexual/sexed/unisexual/sexy/sexually
 sexual allure	allure
 sexual assault	sexual abuse/sex crime/sex offense/molestation/rape/assault/ravishment
 sexual attraction to one's mother	
@@ -42119,7 +42119,7 @@ sexually transmitted disease|venereal disease	0-8
 sexually transmitted infection	
 sexy	aphrodisiac/aphrodisiacal/not unsexy/not anaphrodisiac/aroused/horny/randy/ruttish/steamy/turned on/autoerotic/coquettish/flirtatious/erotic/titillating/gamy/gamey/juicy/naughty/racy/risque/intimate/sexual/luscious/red-hot/toothsome/voluptuous/lascivious/lewd/libidinous/lustful/lecherous/leering/lubricious/prurient/salacious/orgiastic
 sex|gender	4-6
-shabby	moth-eaten/ratty/tatty/worn/dishonorable/dishonourable
+shabby	moth-eaten/ratty/tatty/worn/dishonorable/dishonourable/shabbily
 shabu-shabu	
 shack	hovel/hut/hutch/shanty
 shackles	bond/hamper/trammel/ball and chain/fetter/hobble/handlock/irons
@@ -42185,10 +42185,10 @@ sham	assumed/false/fictitious/fictive/pretended/put on/fake/postiche/imposter/im
 shaman	priest-doctor/medicine man
 shamaness	
 shame	disgrace/ignominy/pity/shaming
-shameful	disgraceful/ignominious/inglorious/opprobrious/scandalous/shocking/dishonorable/dishonourable/immoral
+shameful	disgraceful/ignominious/inglorious/opprobrious/scandalous/shocking/dishonorable/dishonourable/immoral/shamefully
 shameful sight	sight
-shameful|disgraceful	0-8
-shameless	unblushing/unashamed/feeling no shame
+shameful|disgraceful	0-9
+shameless	unblushing/unashamed/feeling no shame/shamelessly
 shameless person	
 shame|disgrace	0-1,3
 shamisen	samisen
@@ -42606,9 +42606,9 @@ shown in
 showpiece	collector's item/piece de resistance/outstanding item in collection
 showroom	salesroom/saleroom
 showtime	commencement/outset/get-go/start/kickoff/starting time/offset
-showy	flamboyant/splashy/flashy/gaudy/jazzy/sporty/glossy/ostentatious/pretentious/theatrical/colorful/colourful/attractive
-showy|flashy	0-12
-showy|gaudy	0-12
+showy	flamboyant/splashy/flashy/gaudy/jazzy/sporty/glossy/ostentatious/pretentious/theatrical/colorful/colourful/attractive/showily
+showy|flashy	0-13
+showy|gaudy	0-13
 show|appearance	0-36
 show|demonstrate	0-11,14-20,22-36
 show|display	0-5,19,22-36
@@ -42618,14 +42618,14 @@ shoyu
 shred	scintilla/whit/iota/tittle/smidgen/smidgeon/smidgin/smidge/rag/tag/tag end/tatter/tear up/rip up/tiny or scarcely detectable amount
 shredded tobacco	
 shredder	device that shreds documents
-shrewd	astute/sharp/calculating/calculative/conniving/scheming/smart/hard/marked by practical hardheaded intelligence
+shrewd	astute/sharp/calculating/calculative/conniving/scheming/smart/hard/marked by practical hardheaded intelligence/shrewdly
 shrewdly	astutely/sagaciously/sapiently/acutely/in shrewd manner
-shrewd|astute	0-8
-shrewd|calculating	0-8
-shrewd|sharp	0-8
+shrewd|astute	0-9
+shrewd|calculating	0-9
+shrewd|sharp	0-9
 shriek	scream/screaming/shrieking/screech/screeching/shrill/pipe up/pipe/yowl/caterwaul/sharp piercing cry/shrilling
 shriek|scream	0-11
-shrill	sharp/strident/high/high-pitched/imperative/colorful/colourful
+shrill	sharp/strident/high/high-pitched/imperative/colorful/colourful/shrilly
 shrill sound of a whistle	shrill sound
 shrimp	runt/peewee/half-pint/prawn/snapping shrimp/pistol shrimp/disparaging terms for small people
 shrimp|prawn	3-6
@@ -42773,8 +42773,8 @@ signet	seal
 significance	import/implication/signification/quality of being significant
 significance|implication	0-3
 significance|meaning	0-3
-significant	substantial/pregnant/not insignificant/not unimportant/not nonsignificant/momentous/epochal/epoch-making/earthshaking/world-shaking/world-shattering/evidential/evidentiary/fundamental/profound/large/monumental/noteworthy/remarkable/probative/probatory/operative/portentous/prodigious/considerable/meaningful/important in effect or meaning
-significant|important	0-26
+significant	substantial/pregnant/not insignificant/not unimportant/not nonsignificant/momentous/epochal/epoch-making/earthshaking/world-shaking/world-shattering/evidential/evidentiary/fundamental/profound/large/monumental/noteworthy/remarkable/probative/probatory/operative/portentous/prodigious/considerable/meaningful/important in effect or meaning/significantly
+significant|important	0-27
 signify	mean/intend/stand for/denote or connote
 signify|stand for	0-3
 signing	sign language
@@ -42946,7 +42946,7 @@ sink|drop	0-27
 sink|go down	0-16,18-27
 sink|go under	0-14,16,18-27
 sino-japanese word	
-sinuous	sinuate/wiggly/curved/curving
+sinuous	sinuate/wiggly/curved/curving/sinuously
 sip	small drink
 sir	
 siren	enchantress/temptress/delilah/femme fatale
@@ -43062,7 +43062,7 @@ skillful|skilful	0-7
 skimming	skim/grazing/shaving/skimming off
 skimming|grazing	1-3
 skimping	
-skimpy	lean/insufficient/deficient/containing little excess
+skimpy	lean/insufficient/deficient/containing little excess/skimpily
 skin	tegument/cutis/hide/pelt/peel/clamber/scramble/shin/shinny/struggle/sputter/scrape/bark/pare/thick skin/skin graft/buff/dewlap/prepuce/foreskin/scalp/cuticle/hangnail/agnail/waterskin/water skin/wineskin/peel off/flay
 skin and bone	
 skin care	skincare/facial/care/care for skin
@@ -43135,10 +43135,10 @@ slang|jargon	0-7
 slant	angle/pitch/rake/weight/lean/tilt/tip/cant/cant over
 slanted	aslant/aslope/diagonal/slanting/sloped/sloping/biased/colored/coloured/one-sided/inclined/partial
 slanted type	type
-slanting	aslant/aslope/diagonal/slanted/sloped/sloping/inclined
+slanting	aslant/aslope/diagonal/slanted/sloped/sloping/inclined/slantingly
 slanting surface	surface
-slanting|diagonal	0-6
-slanting|sloping	0-6
+slanting|diagonal	0-7
+slanting|sloping	0-7
 slant|lean	0-8
 slant|tilt	0-2,4-8
 slant|tip	0-1,4-8
@@ -43173,16 +43173,16 @@ sleeping mat	mat
 sleeping posture	posture
 sleeplessness	wakefulness/sleepless
 sleeplessness|wakefulness	0-1
-sleepy	sleepy-eyed/sleepyheaded/asleep/ready to fall asleep
+sleepy	sleepy-eyed/sleepyheaded/asleep/ready to fall asleep/sleepily
 sleepyhead	sleepy person
 sleep|rest	0-18
 sleeve	arm/dolman sleeve/raglan sleeve/shirtsleeve/record sleeve/record cover
 sleight of hand	prestidigitation
-slender	slight/slim/svelte/lissome/lissom/lithe/lithesome/supple/sylphlike/lean/small/graceful
-slender|lithe	0-11
-slender|slim	0-11
-slender|supple	0-11
-slender|thin	0-11
+slender	slight/slim/svelte/lissome/lissom/lithe/lithesome/supple/sylphlike/lean/small/graceful/slenderly
+slender|lithe	0-12
+slender|slim	0-12
+slender|supple	0-12
+slender|thin	0-12
 sleuth	sleuthhound/detective who follows trail
 slice	piece/gash/slash/fade/slicing/slit/slice up/share of something
 slice|cut	0-7
@@ -43209,8 +43209,8 @@ slight movement	movement
 slight sign of	slight sign
 slight state of	slight state
 slight tremor	tremor
-slighting	belittling/deprecating/deprecative/deprecatory/depreciative/depreciatory/uncomplimentary/tending to diminish or disparage
-slighting|belittling	0-7
+slighting	belittling/deprecating/deprecative/deprecatory/depreciative/depreciatory/uncomplimentary/tending to diminish or disparage/slightingly
+slighting|belittling	0-8
 slightly	more or less/slenderly/slimly/small degree or extent
 slightly change headings	
 slightly fewer than	
@@ -43218,14 +43218,14 @@ slightly less than
 slightly off	
 slightly|somewhat	0-3
 slight|little	0-5,7-15
-slim	slender/slight/svelte/reduce/melt off/lose weight/slenderize/slim down/lean/small
+slim	slender/slight/svelte/reduce/melt off/lose weight/slenderize/slim down/lean/small/slimly
 slim figure	figure
 slime	sludge/goo/goop/gook/guck/gunk/muck/ooze/any thick viscous matter
 slime|sludge	0-8
 sliminess	loathsomeness/repulsiveness/vileness/lousiness/wickedness/slimy
 slimy	slimed/despicable/ugly/vile/unworthy/worthless/wretched/slippery/slippy/evil/covered with or resembling slime
-slim|lose weight	0-9
-slim|slender	0-9
+slim|lose weight	0-10
+slim|slender	0-10
 sling	catapult
 slingshot	sling/catapult
 slingshot|catapult	0-1
@@ -43256,11 +43256,11 @@ slope	incline/gradient/acclivity/upgrade/camber/canyonside/declivity/declination
 slope at the foot of a mountain	
 slope|gradient	1,16
 slope|incline	0,2-16
-sloping	aslant/aslope/diagonal/slanted/slanting/sloped/inclined/gradual
-sloping|diagonal	0-7
-sloping|slanting	0-7
+sloping	aslant/aslope/diagonal/slanted/slanting/sloped/inclined/gradual/slopingly
+sloping|diagonal	0-8
+sloping|slanting	0-8
 slopping	
-sloppy	boggy/marshy/miry/mucky/muddy/quaggy/sloughy/soggy/squashy/swampy/waterlogged/baggy/loose-fitting/overemotional/haphazard/slapdash/slipshod/untidy/wet/loose/emotional/careless/lacking neatness or order
+sloppy	boggy/marshy/miry/mucky/muddy/quaggy/sloughy/soggy/squashy/swampy/waterlogged/baggy/loose-fitting/overemotional/haphazard/slapdash/slipshod/untidy/wet/loose/emotional/careless/lacking neatness or order/sloppily
 sloshing	
 sloshing around	
 slot	time slot/expansion slot/one-armed bandit/coin slot/mail slot/fruit machine
@@ -43278,7 +43278,7 @@ sloughing|shedding	0-1
 slovakia	slovak republic/landlocked republic in central europe
 slovenia	republic of slovenia/slovenija/mountainous republic in central europe
 slovenly	frowsy/frowzy/untidy
-slow	dense/dim/dull/dumb/obtuse/deadening/ho-hum/irksome/tedious/tiresome/wearisome/sluggish/tardily/not fast/bumper-to-bumper/dilatory/laggard/poky/pokey/drawn-out/lazy/long-play/long-playing/slow-moving/sulky/adagio/andante/lento/lentissimo/largo/larghetto/larghissimo/moderato/stupid/uninteresting/inactive/not moving quickly/without speed
+slow	dense/dim/dull/dumb/obtuse/deadening/ho-hum/irksome/tedious/tiresome/wearisome/sluggish/tardily/not fast/bumper-to-bumper/dilatory/laggard/poky/pokey/drawn-out/lazy/long-play/long-playing/slow-moving/sulky/adagio/andante/lento/lentissimo/largo/larghetto/larghissimo/moderato/stupid/uninteresting/inactive/not moving quickly/without speed/slower/slowest
 slow and fast	
 slow down	decelerate/slow up/retard/slack/slacken/relax/loosen up/unbend/unwind/decompress/lose velocity
 slow down|retard	0-4,10
@@ -43294,8 +43294,8 @@ slowly soaking in	slowly soaking
 slowly|tardily	0-2
 slowpoke	plodder/stick-in-the-mud/slowcoach/someone who moves slowly
 slowpoke|slowcoach	0-3
-slow|dull	0-37
-slow|sluggish	0-37
+slow|dull	0-39
+slow|sluggish	0-39
 sludge	slime/goo/goop/gook/guck/gunk/muck/ooze/sapropel/precipitate produced by sewage treatment
 sludge|slime	0-9
 slug	bullet/sluggard/type slug/punch/clout/poke/lick/biff
@@ -43476,7 +43476,7 @@ smudge	spot/blot/daub/smear/smirch/slur
 smudge|blot	0-5
 smudge|smear	0-5
 smudge|spot	0-5
-smug	self-satisfied/contented/content
+smug	self-satisfied/contented/content/smugly
 smuggling	gunrunning
 smuggling oneself into a country	
 snack	bite/collation/light informal meal
@@ -43598,12 +43598,12 @@ soba
 soba or udon topped with deep-fried tofu	
 soba restaurant	
 sobbing	sob/convulsive gasp made while weeping
-sober	grave/sedate/solemn/drab/somber/sombre/unplayful/serious/not intoxicated/not drunk/not inebriated/not playful/cold sober/stone-sober/drug-free/dry/teetotal/uninebriated/unintoxicated/colorless/colourless
+sober	grave/sedate/solemn/drab/somber/sombre/unplayful/serious/not intoxicated/not drunk/not inebriated/not playful/cold sober/stone-sober/drug-free/dry/teetotal/uninebriated/unintoxicated/colorless/colourless/soberly
 sober face	face
 sober up	sober
-sober|grave	0-20
-sober|serious	0-20
-sober|sombre	0-20
+sober|grave	0-21
+sober|serious	0-21
+sober|sombre	0-21
 sobriety	soberness/dryness/graveness/gravity/somberness/sombreness/temperance
 sobriquet	nickname/moniker/cognomen/soubriquet/byname/familiar name for person
 soc	
@@ -43731,10 +43731,10 @@ solely	entirely/exclusively/alone/only
 solely|entirely	0-3
 solely|exclusively	0-3
 solely|only	0-3
-solemn	grave/sedate/sober/earnest/sincere/serious
+solemn	grave/sedate/sober/earnest/sincere/serious/solemnly
 solemnity	sedateness/staidness/solemness/gravity/trait of dignified seriousness
 solemnity|gravity	0-4
-solemn|grave	0-5
+solemn|grave	0-6
 sole|only	0-23
 solicit help participation etc	
 solicitation	appeal/collection/ingathering/allurement/soliciting
@@ -43878,7 +43878,7 @@ somewhere else
 some|about	0-17
 some|approximately	0-17
 some|more or less	0-17
-somnolent	slumberous/slumbery/slumbrous/asleep
+somnolent	slumberous/slumbery/slumbrous/asleep/somnolently
 son	logos/jnr/mother's boy/mamma's boy/mama's boy/male human offspring
 son-in-law	husband of your daughter
 sonata	
@@ -43890,7 +43890,7 @@ songs	vocal/strain/birdcall/call/birdsong/sung/sung dynasty/song dynasty/carol/c
 songstress	woman songster
 sonny	cub/lad/laddie/sonny boy/male child
 sonny|lad	0-4
-sonorous	full/full and loud and deep
+sonorous	full/full and loud and deep/sonorously
 sons	logos/jnr/mother's boy/mamma's boy/mama's boy
 sons and daughters	
 son|boy	0-5
@@ -43918,7 +43918,7 @@ sorbitol
 sorceress	circe/woman sorcerer
 sorcery	black magic/black art/necromancy
 sorcery|black magic	0-2
-sordid	seamy/seedy/sleazy/squalid/flyblown/disreputable/corrupt/soiled/unclean/acquisitive/morally degraded
+sordid	seamy/seedy/sleazy/squalid/flyblown/disreputable/corrupt/soiled/unclean/acquisitive/morally degraded/sordidly
 sore	sensitive/raw/tender/afflictive/huffy/mad/angry/open skin infection/hurting
 sore point	point
 sore spot	spot
@@ -43927,7 +43927,7 @@ soreness	tenderness/rawness/discomfort/irritation/pain that is felt/sore
 sore|painful	0-8
 sorority	social club for female undergraduates
 sorrow	regret/rue/ruefulness/grief/sadness/sorrowfulness/sorrowing
-sorrowful	not joyful/anguished/tormented/tortured/bereaved/bereft/grief-stricken/grieving/mourning/sorrowing/bitter/brokenhearted/heartbroken/heartsick/dolorous/dolourous/lachrymose/tearful/weeping/elegiac/grievous/heartbreaking/heartrending/lamenting/wailing/wailful/lugubrious/mournful/plaintive/sad/woebegone/woeful
+sorrowful	not joyful/anguished/tormented/tortured/bereaved/bereft/grief-stricken/grieving/mourning/sorrowing/bitter/brokenhearted/heartbroken/heartsick/dolorous/dolourous/lachrymose/tearful/weeping/elegiac/grievous/heartbreaking/heartrending/lamenting/wailing/wailful/lugubrious/mournful/plaintive/sad/woebegone/woeful/sorrowfully
 sorrows	regret/rue/ruefulness/grief/sadness/sorrowfulness
 sorrow|grief	0-3,6
 sorrow|regret	0-2,6
@@ -44062,8 +44062,8 @@ space shuttle
 space|distance	1,3,10-21
 space|place	1-2,4,10-21
 spacing	spatial arrangement
-spacious	broad/roomy/large/commodious
-spacious|wide	0-3
+spacious	broad/roomy/large/commodious/spaciously
+spacious|wide	0-4
 spade	nigger/nigga/coon/jigaboo/nigra/ditch spade/long-handled spade/garden spade
 spadework	
 spaghetti	
@@ -44087,15 +44087,15 @@ spare|extra	0-31
 spare|save	0-13,16-31
 spare|superfluous	0-31
 spare|surplus	0-13,16-31
-sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste
-sparing|frugal	0-5
+sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
+sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/muriel spark/dame muriel spark/muriel sarah spark/momentary flash of light/sparking/sparkling
 sparking	
 sparkle	scintillate/coruscate/spark/foam/froth/fizz/effervesce/form bubbles/reflect brightly
 sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starry/rapid change in brightness
 sparring	spar
-sparse	distributed/not dense
-sparse|thin	0-1
+sparse	distributed/not dense/sparsely
+sparse|thin	0-2
 spasm	cramp/muscle spasm/bronchospasm/cardiospasm/heave/retch/laryngismus/painful and involuntary muscular contraction
 spats	bicker/bickering/tiff/squabble/pettifoggery/fuss/gaiter
 spatter	splatter/plash/splash/splosh/swash/sprinkle/spit/patter/pitter-patter/bespatter/puddle/slosh/slosh around/slush around
@@ -44257,10 +44257,10 @@ speed up|quicken	0-3
 speed-up	acceleration/quickening/speedup
 speeding up	
 speedway	
-speedy	rapid/fast/characterized by speed
+speedy	rapid/fast/characterized by speed/speedily
 speedy writing	
-speedy|quick	0-2
-speedy|rapid	0-2
+speedy|quick	0-3
+speedy|rapid	0-3
 speed|velocity	0,3,14-15
 spell	enchantment/trance/tour/while/piece/patch/magic spell/magical spell/charm/spell out/import/misspell/hyphenate/hyphen/spelling
 spellbound	fascinated/hypnotized/hypnotised/mesmerized/mesmerised/spell-bound/transfixed/enchanted
@@ -44289,12 +44289,12 @@ sphere of influence	sphere
 sphere|area	0-12
 sphere|domain	0-11
 sphere|field	0-12
-spherical	ball-shaped/global/globose/globular/orbicular/spheric/not nonspherical
+spherical	ball-shaped/global/globose/globular/orbicular/spheric/not nonspherical/spherically
 sphinx	
 spice	spiciness/spicery/stacte/five spice powder/allspice/cinnamon/clove/fennel/powdered ginger/mace/nutmeg/chinese anise/star anise/star aniseed
 spices	spiciness/spicery/stacte/five spice powder/allspice/cinnamon/clove/fennel/powdered ginger/mace/nutmeg/chinese anise/star anise/star aniseed
-spicy	piquant/savory/savoury/zesty/gamy/gamey/juicy/naughty/racy/risque/tasty/sexy/having agreeably pungent taste
-spicy|hot	0-12
+spicy	piquant/savory/savoury/zesty/gamy/gamey/juicy/naughty/racy/risque/tasty/sexy/having agreeably pungent taste/spicily
+spicy|hot	0-13
 spider	wanderer/orb-weaving spider/black and gold garden spider/argiope aurantia/barn spider/araneus cavaticus/garden spider/aranea diademata/comb-footed spider/theridiid/black widow/latrodectus mactans/tarantula/wolf spider/hunting spider/trap-door spider
 spigot	tap/faucet
 spigot|faucet	0-1
@@ -44340,7 +44340,7 @@ spirit of a deceased person
 spirit of sugawara no michizane	
 spirit of yang	
 spirit of yin	
-spirited	bouncing/bouncy/peppy/zippy/game/gamy/gamey/gritty/mettlesome/spunky/enlivened/not spiritless/boisterous/knockabout/con brio/dashing/gallant/ebullient/exuberant/high-spirited/feisty/plucky/impertinent/irreverent/pert/saucy/lively/racy/resilient/snappy/whipping/sprightly/vibrant/vivacious/zestful/yeasty/zesty/barmy/brave/courageous/displaying animation vigor or liveliness
+spirited	bouncing/bouncy/peppy/zippy/game/gamy/gamey/gritty/mettlesome/spunky/enlivened/not spiritless/boisterous/knockabout/con brio/dashing/gallant/ebullient/exuberant/high-spirited/feisty/plucky/impertinent/irreverent/pert/saucy/lively/racy/resilient/snappy/whipping/sprightly/vibrant/vivacious/zestful/yeasty/zesty/barmy/brave/courageous/displaying animation vigor or liveliness/spiritedly
 spirits	liquor/booze/hard drink/hard liquor/john barleycorn/strong drink
 spiritual	religious/unearthly/apparitional/ghostlike/ghostly/phantasmal/spectral/negro spiritual/sacred/unworldly/incorporeal/immaterial/supernatural
 spiritual awakening	awakening
@@ -44366,13 +44366,13 @@ splash|spatter	0-1,6-9,11
 splash|splatter	0-1,6-9,11
 splatter	spill/slop/spatter/plash/splash/splosh/swash
 splatter|splash	0-6
-splendid	glorious/resplendent/splendiferous/excellent/first-class/fantabulous/brilliant/magnificent/beautiful/superior/impressive/having great beauty and splendor
+splendid	glorious/resplendent/splendiferous/excellent/first-class/fantabulous/brilliant/magnificent/beautiful/superior/impressive/having great beauty and splendor/splendidly
 splendid accomplishment	accomplishment
 splendid clothes	
-splendid|brilliant	0-11
-splendid|excellent	0-11
-splendid|glorious	0-11
-splendid|magnificent	0-11
+splendid|brilliant	0-12
+splendid|excellent	0-12
+splendid|glorious	0-12
+splendid|magnificent	0-12
 splendor	luster/lustre/brilliancy/splendour/magnificence/brilliance/grandeur/grandness/quality that outshines usual
 splendor|brilliance	0-8
 splendor|luster	0-8
@@ -44442,7 +44442,7 @@ spooky	skittish/flighty/nervous/excitable/unpredictably excitable
 spool	bobbin/reel
 spool|reel	0-1
 spoon	spoonful/dessert spoon/runcible spoon/soupspoon/soup spoon/sugar spoon/sugar shell/tea maker/wooden spoon
-sporadic	not continual/fitful/spasmodic/intermittent/periodic/occasional/irregular/unpredictable/isolated/stray
+sporadic	not continual/fitful/spasmodic/intermittent/periodic/occasional/irregular/unpredictable/isolated/stray/sporadically
 sporadically	periodically/in sporadic manner
 spore	basidiospore/endospore/carpospore/chlamydospore/conidium/conidiospore/oospore/resting spore/tetraspore/zoospore/fern seed/microspore/megaspore/macrospore/aeciospore/ascospore/zygospore
 sport	athletics/summercater/sportsman/sportswoman/mutant/mutation/variation/fun/feature/boast/frolic/lark/rollick/skylark/disport/cavort/gambol/frisk/romp/run around/lark about/rock climbing/contact sport/outdoor sport/field sport/gymnastic exercise/track and field/skiing/water sport/aquatics/rowing/sledding/equitation/cycling/blood sport/athletic game/spectator sport/team sport/professional boxing/sporting
@@ -44468,7 +44468,7 @@ spot advertising
 spot color	
 spot news	
 spot transaction	
-spotless	immaculate/speckless/spick-and-span/spic-and-span/spic/spick/completely neat and clean
+spotless	immaculate/speckless/spick-and-span/spic-and-span/spic/spick/completely neat and clean/spotlessly
 spotlight	limelight/glare/public eye/spot/focus of public attention/spotlighting
 spots	musca volitans/muscae volitantes/floater
 spotted laurel	laurel
@@ -44886,7 +44886,7 @@ starting time	commencement/outset/get-go/start/kickoff/showtime/offset
 starting work	
 startle	galvanize/galvanise/jump/start/boggle/rear back/jackrabbit/stimulate to action
 startled	surprised
-startling	surprising
+startling	surprising/startlingly
 startup	inauguration/act of setting in operation/starting/starting up
 start|begin	7,15-21,32,36-39
 start|beginning	0-12,15-39
@@ -45015,11 +45015,11 @@ std	venereal disease/vd/venereal infection/social disease/cupid's itch/cupid's d
 std|sexually transmitted disease	0-8
 std|vd	0-8
 std|venereal disease	0-8
-steadfast	firm/steady/stiff/unbendable/unfaltering/unshakable/unwavering/staunch/unswerving/resolute/constant
-steadfast|firm	0-10
-steadfast|steady	0-10
-steadfast|unshakable	0-10
-steadfast|unwavering	0-10
+steadfast	firm/steady/stiff/unbendable/unfaltering/unshakable/unwavering/staunch/unswerving/resolute/constant/steadfastly
+steadfast|firm	0-11
+steadfast|steady	0-11
+steadfast|unshakable	0-11
+steadfast|unwavering	0-11
 steadily	steady
 steadiness	firmness/freedom from wavering or indecision/steady
 steady	firm/unfluctuating/steadfast/stiff/unbendable/unfaltering/unshakable/unwavering/regular/sweetheart/sweetie/truelove/steadily/not unsteady/dependable/rock-steady/steady-going/even/level/steadied/sure/surefooted/sure-footed/footsure/stable/secure/resolute/frequent/unexcitable/person loved by another person/in steady manner
@@ -45124,7 +45124,7 @@ step|stride	0-3,6,13-15
 stereo	stereophonic/two-channel/stereophony/stereo system/stereophonic system/stereoscopic picture/stereoscopic photograph/binaural/biaural/ghetto blaster/boom box/ipod/quadraphony/quadraphonic system/quadriphonic system/walkman/anaglyph
 stereotype	
 stereotyped phrase	phrase
-stereotypical	stereotyped/stereotypic/unimaginative/conventional
+stereotypical	stereotyped/stereotypic/unimaginative/conventional/stereotypically
 sterile	unfertile/infertile/aseptic/unimaginative/uninspired/uninventive/not fertile/barren/sterilized/sterilised/unfertilized/unfertilised/unimpregnated/antiseptic/uncreative/incapable of reproducing
 sterile filtration	filtration
 sterile|aseptic	0-15
@@ -45177,11 +45177,11 @@ sticking firmly to
 sticking out like a sore thumb	
 sticking to	
 sticks	control stick/joystick/pin/peg/joint/marijuana cigarette/reefer/spliff/divining rod/dowser/dowsing rod/waterfinder/water finder/drumstick/linstock/matchstick/maulstick/mahlstick/singlestick/fencing stick/backsword/spindle/stob/swizzle stick/hockey stick/polo mallet/polo stick
-sticky	gluey/glutinous/gummy/mucilaginous/pasty/viscid/viscous/muggy/steamy/awkward/embarrassing/unenviable/adhesive/wet/hard
-sticky|gluey	0-14
-sticky|glutinous	0-14
-sticky|gummy	0-14
-sticky|viscous	0-14
+sticky	gluey/glutinous/gummy/mucilaginous/pasty/viscid/viscous/muggy/steamy/awkward/embarrassing/unenviable/adhesive/wet/hard/stickily
+sticky|gluey	0-15
+sticky|glutinous	0-15
+sticky|gummy	0-15
+sticky|viscous	0-15
 stick|adhere	0-10,14-23
 stick|cling	8-10,14-18,21-23
 stiff	starchy/buckram/potent/firm/steadfast/steady/unbendable/unfaltering/unshakable/unwavering/rigid/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/tight/wet/cadaver/corpse/clay/remains/stiffly/not impotent/immobile/formal/ordinary man/not moving or operating freely/extremely
@@ -45234,7 +45234,7 @@ stinger	aculeus/stinging
 stinginess	lack of generosity/stingy
 stinging	cutting/edged/sting/unkind/kind of pain
 stinging|cutting	0-1,3-4
-stingy	ungenerous/meager/meagre/meagerly/scrimpy/not generous/not ample/beggarly/mean/chinchy/chintzy/cheeseparing/penny-pinching/skinny/closefisted/hardfisted/tightfisted/grudging/niggardly/scrimy/mingy/miserly/tight/parsimonious/penurious/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry/unwilling to spend
+stingy	ungenerous/meager/meagre/meagerly/scrimpy/not generous/not ample/beggarly/mean/chinchy/chintzy/cheeseparing/penny-pinching/skinny/closefisted/hardfisted/tightfisted/grudging/niggardly/scrimy/mingy/miserly/tight/parsimonious/penurious/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry/unwilling to spend/stingily
 sting|bite	0-3
 sting|twinge	0-3
 stink	malodor/malodour/stench/reek/fetor/foetor/mephitis
@@ -45402,7 +45402,7 @@ storm	violent storm/tempest/storming
 storm day	
 storm in with a yell	
 storming	
-stormy	tempestuous/not calm/angry/furious/raging/wild/billowy/billowing/surging/blustering/blusterous/blustery/boisterous/fierce/rough/blowy/breezy/windy/choppy/gusty/puffy/squally/thundery/unpeaceful
+stormy	tempestuous/not calm/angry/furious/raging/wild/billowy/billowing/surging/blustering/blusterous/blustery/boisterous/fierce/rough/blowy/breezy/windy/choppy/gusty/puffy/squally/thundery/unpeaceful/stormily
 stormy passage	passage
 stormy seas	
 stormy weather	
@@ -45450,7 +45450,7 @@ straighten one's posture collar	straighten posture/straighten position/straighte
 straighten out	iron out/put right/disentangle/unsnarl/reform/see light/straighten/clear/clear up/shed light on/crystallize/crystallise/crystalize/crystalise/sort out/enlighten/illuminate/elucidate/tidy/tidy up/clean up/neaten/square away/settle or put right
 straighten up	draw up/pull up/straighten oneself
 straighten|tidy up	1-6,15
-straightforward	square/straight/aboveboard/unequivocal/univocal/unambiguous/free from ambiguity
+straightforward	square/straight/aboveboard/unequivocal/univocal/unambiguous/free from ambiguity/straightforwardly
 straight|direct	0-40
 straight|directly	0-40
 strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./tenor/striving/nisus/pains/straining/strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/overextend
@@ -45464,7 +45464,7 @@ strait	sound/pass/straits
 strait with a roaring tidal ebb and flow	
 strait-laced type	type
 straitened	
-strange	unusual/unknown/foreign/not familiar/not native/antic/fantastic/fantastical/grotesque/crazy/curious/funny/odd/peculiar/queer/rum/rummy/singular/eerie/eery/exotic/freaky/gothic/oddish/quaint/weird/unfamiliar/adventive/alien/nonnative/established/naturalized/foreign-born/imported/tramontane/unnaturalized/unnaturalised
+strange	unusual/unknown/foreign/not familiar/not native/antic/fantastic/fantastical/grotesque/crazy/curious/funny/odd/peculiar/queer/rum/rummy/singular/eerie/eery/exotic/freaky/gothic/oddish/quaint/weird/unfamiliar/adventive/alien/nonnative/established/naturalized/foreign-born/imported/tramontane/unnaturalized/unnaturalised/strangely
 strange disease	disease
 strange land	land
 strange object	object
@@ -45477,8 +45477,8 @@ strangeness	unfamiliarity/foreignness/curiousness/strange
 strangeness|unfamiliarity	0-3
 stranger	alien/unknown
 stranger anxiety	anxiety
-strange|unknown	0-36
-strange|unusual	0-36
+strange|unknown	0-37
+strange|unusual	0-37
 strangle	strangulate/throttle/smother/stifle/muffle/repress/hamper/halter/cramp/choke/gag/suffocate/garrote/garrotte/garotte/scrag
 strangling	choking/strangulation/throttling/strangulating
 strangling|strangulation	0-3
@@ -45627,8 +45627,8 @@ string of prayer beads
 string together	
 string together compliments	string together regard/string together wish
 stringed instrument	banjo/bowed stringed instrument/chordophone/clavichord/clavier/klavier/dulcimer/koto/piano/pianoforte/forte-piano/psaltery/sitar/zither/cither/zithern/instrument
-stringent	rigorous/tight/demanding
-stringent|rigorous	0-2
+stringent	rigorous/tight/demanding/stringently
+stringent|rigorous	0-3
 string|thread	0-1,3-9,11-18
 strip	slip/airstrip/flight strip/landing strip/comic strip/cartoon strip/funnies/striptease/strip show/cramp iron/mullion/ribbon/typewriter ribbon/screed/tab/weather strip/weatherstrip/weather stripping/weatherstripping/batten/cleat/fingerboard/furring strip/furring/jackstraw/spillikin/slat/spline/stripping/stripping down
 strip of	
@@ -45724,12 +45724,12 @@ struggling greatly with	struggling greatly
 strum	thrum/sound strings of
 strut	prance/swagger/proud stiff pompous gait/strutting
 stub	nub/ticket stub/check stub/counterfoil/butt
-stubborn	obstinate/unregenerate/refractory/not docile/bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/persistent/pertinacious/tenacious/unyielding/contrarious/cross-grained/determined/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/intractable
+stubborn	obstinate/unregenerate/refractory/not docile/bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/persistent/pertinacious/tenacious/unyielding/contrarious/cross-grained/determined/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/intractable/stubbornly
 stubbornly	pig-headedly/obdurately/mulishly/obstinately/cussedly/in stubborn unregenerate manner
 stubbornness	obstinacy/obstinance/mulishness/bullheadedness/pigheadedness/self-will/stubborn
 stubbornness|obstinacy	0-6
 stubbornness|pigheadedness	0-6
-stubborn|obstinate	0-25
+stubborn|obstinate	0-26
 stuck	not unstuck/cragfast/perplexed/caught or fixed
 stuck in	in
 stuck on	
@@ -45773,7 +45773,7 @@ stuff	material/clobber/stuff and nonsense/hooey/poppycock/thrust/shove/squeeze/l
 stuff into	
 stuffed food	
 stuffing	dressing/turkey stuffing/oyster stuffing/oyster dressing/forcemeat/farce/batten
-stuffy	airless/unaired/stodgy/unventilated/conventional/obstructed/lacking fresh air
+stuffy	airless/unaired/stodgy/unventilated/conventional/obstructed/lacking fresh air/stuffily
 stuff|shove	5-10
 stuff|squeeze	1,5-10
 stumble	falter/bumble/trip/hit/slip up/trip up/walk unsteadily
@@ -45784,7 +45784,7 @@ stumped
 stumping	
 stun	
 stun gun	stun baton
-stunning	arresting/sensational/impressive/surprising/disorienting/beautiful/commanding attention
+stunning	arresting/sensational/impressive/surprising/disorienting/beautiful/commanding attention/stunningly
 stupa	tope/dome-shaped shrine erected by buddhists
 stupefaction	grogginess/stupor/semiconsciousness/feeling of stupefied astonishment/stupefying
 stupid	dazed/stunned/stupefied/unintelligent/stupid person/stupe/dullard/dolt/pudding head/pudden-head/poor fish/pillock/not smart/not intelligent/anserine/dopy/dopey/foolish/goosey/goosy/gooselike/jerky/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/cloddish/doltish/dense/dim/dull/dumb/obtuse
@@ -45808,7 +45808,7 @@ style|fashion	0-3,5-11
 style|manner	0-3,5-10
 style|way	0-3,5-11
 styling	
-stylish	fashionable/not styleless/not unstylish/not unfashionable/chic/smart/voguish/chichi/classy/posh/swish/snazzy/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint
+stylish	fashionable/not styleless/not unstylish/not unfashionable/chic/smart/voguish/chichi/classy/posh/swish/snazzy/latest/la mode/in style/in vogue/modish/cool/dapper/dashing/jaunty/natty/raffish/rakish/spiffy/snappy/spruce/faddish/faddy/groovy/swagger/in/up-to-date/cutting-edge/with-it/mod/modern/modernistic/old-time/quaint/stylishly
 stylist	hairdresser/hairstylist/styler
 stymie	stymy
 styrene foam	
@@ -45844,7 +45844,7 @@ subject of an experiment
 subject of study	
 subject to	
 subjection of women	
-subjective	immanent/not objective/not nonsubjective/not transeunt/not transient/personal/prejudiced/unobjective/unverifiable
+subjective	immanent/not objective/not nonsubjective/not transeunt/not transient/personal/prejudiced/unobjective/unverifiable/subjectively
 subjectivity	subjectiveness
 subjects	topic/theme/content/depicted object/discipline/subject area/subject field/field/field of study/bailiwick/issue/matter/case/guinea pig/national
 subject|case	0-20
@@ -45870,7 +45870,7 @@ submerging	submergence/submersion/immersion/submersing
 submersion	submergence/submerging/immersion/ducking/dousing/submersing
 submission	entry/compliance/meekness/obedience/obeisance/submitting
 submission|compliance	1,3-5
-submissive	slavish/subservient/not domineering/abject/bowed/bowing/meek/spiritless/cringing/groveling/grovelling/wormlike/wormy/dominated/henpecked/servile
+submissive	slavish/subservient/not domineering/abject/bowed/bowing/meek/spiritless/cringing/groveling/grovelling/wormlike/wormy/dominated/henpecked/servile/submissively
 submissive partner of a homosexual relationship	submissive partner
 submit	subject/state/put forward/posit/present/relegate/pass on/bow/defer/accede/give in/take/render/resign/reconcile/refer for judgment or consideration
 submit thesis	
@@ -45912,12 +45912,12 @@ substance|content	0-13,15-17
 substance|essence	0-13,15-17
 substance|gist	0-13,15-17
 substandard	deficient/inferior/nonstandard
-substantial	significant/substantive/real/material/hearty/satisfying/solid/square/not insubstantial/not unsubstantial/not unreal/considerable/essential/wholesome/sound/fairly large
+substantial	significant/substantive/real/material/hearty/satisfying/solid/square/not insubstantial/not unsubstantial/not unreal/considerable/essential/wholesome/sound/fairly large/substantially
 substantial quantity	quantity
 substantiality	substantialness/solidness
-substantial|material	0-15
-substantial|real	0-15
-substantial|substantive	0-15
+substantial|material	0-16
+substantial|real	0-16
+substantial|substantive	0-16
 substantiate	confirm/corroborate/sustain/support/affirm/incarnate/body forth/embody/realize/realise/actualize/actualise
 substantiate|support	0-11
 substantiation	confirmation/verification/check/validation/proof/substantiating
@@ -45951,7 +45951,7 @@ subterranean tunnel	tunnel
 subtitle	caption
 subtitles	caption
 subtitle|caption	0
-subtle	elusive/insidious/pernicious/impalpable/perceptive/harmful
+subtle	elusive/insidious/pernicious/impalpable/perceptive/harmful/subtly
 subtract	deduct/take off/carry back/make subtraction
 subtracting points	
 subtraction	minus/deduction/subtracting
@@ -45980,7 +45980,7 @@ success	achiever/winner/succeeder/hit/smasher/bell ringer/conquest/flying colors
 success in life	
 success or defeat	
 success or failure	
-successful	not unsuccessful/boffo/booming/flourishing/palmy/prospering/prosperous/roaring/thriving/in/made/no-hit/productive/self-made/sure-fire/triple-crown/victorious/winning
+successful	not unsuccessful/boffo/booming/flourishing/palmy/prospering/prosperous/roaring/thriving/in/made/no-hit/productive/self-made/sure-fire/triple-crown/victorious/winning/successfully
 successful bid	bid
 successful career	career
 successful execution	execution
@@ -45997,8 +45997,8 @@ successive promotion	promotion
 successively	in turn/in proper order or sequence
 successor	replacement/heir
 successor|heir	0-1
-succinct	compendious/compact/summary/concise
-succinct|compact	0-3
+succinct	compendious/compact/summary/concise/succinctly
+succinct|compact	0-4
 succumb	yield/give in/knuckle under/buckle under/consent reluctantly
 succumb|give in	0-4
 succumb|yield	0-4
@@ -46095,7 +46095,7 @@ suggest	propose/advise/hint/intimate/indicate/evoke/paint picture/smack/reek/inc
 suggestion	proposition/proffer/trace/hint/prompting/hypnotism/mesmerism/idea that is suggested
 suggestion|hint	0-4,7
 suggestion|proposition	0-1,4-7
-suggestive	implicative/indicative/indicatory/revelatory/significative/connotative/revealing/indecent/tending to suggest or imply
+suggestive	implicative/indicative/indicatory/revelatory/significative/connotative/revealing/indecent/tending to suggest or imply/suggestively
 suggestiveness	
 suggest|intimate	0-11
 suggest|propose	0-11
@@ -46140,7 +46140,7 @@ sulphur	sulfur/s/atomic number 16
 sulphuric acid	vitriol/oil of vitriol/sulfuric acid/acid
 sulphuric acid|sulfuric acid	0-3
 sulphur|sulfur	0-2
-sultry	sensual/stifling/sulfurous/sulphurous/sexually exciting or gratifying
+sultry	sensual/stifling/sulfurous/sulphurous/sexually exciting or gratifying/sultrily
 sum	sum of money/amount/amount of money/total/summation/sum total/kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/nitty-gritty/totality/aggregate/union/join/summarize/summarise/sum up/tot/tot up/summate/tote up/add/add together/tally/add up/quantity of money
 sum of money	sum/amount/amount of money/quantity of money
 sum of money|amount of money	0-3
@@ -46189,8 +46189,8 @@ summonsing
 summons|bidding	0-2
 sumo wrestler	wrestler/wrestler who participates in sumo
 sumo wrestling	
-sumptuous	deluxe/gilded/grand/luxurious/opulent/princely/rich/rich and superior in quality
-sumptuous|luxurious	0-7
+sumptuous	deluxe/gilded/grand/luxurious/opulent/princely/rich/rich and superior in quality/sumptuously
+sumptuous|luxurious	0-8
 sum|aggregate	3-5,20-26,35
 sum|amount	0-3,6-19,24-26,35
 sum|total	1,3,6-21,24-35
@@ -46219,7 +46219,7 @@ sunken rock	rock
 sunlight	sunshine/sun/rays of sun
 sunlight|sun	0-2
 sunlight|sunshine	0-2
-sunny	cheery/gay/cheerful/bright and pleasant
+sunny	cheery/gay/cheerful/bright and pleasant/sunnily
 sunny place	
 sunny-side up fried egg	
 sunrise	dawn/dawning/aurora/first light/daybreak/break of day/dayspring/sunup/cockcrow/first light of day/of industry or technology
@@ -46249,18 +46249,18 @@ superabundance	overabundance/overmuch/overmuchness
 superabundance|overabundance	0-2
 superabundant	abundant/most excessively abundant
 superannuation	old-age pension/retirement pension/retirement check/retirement benefit/retirement fund/obsoleteness/superannuating
-superb	brilliant/superior/of surpassing excellence
+superb	brilliant/superior/of surpassing excellence/superbly
 superconductivity	
-superficial	trivial/not profound/apparent/ostensible/seeming/dilettante/dilettantish/dilettanteish/sciolistic/facile/glib/looking/sounding/shallow/skin-deep/insignificant/unimportant
+superficial	trivial/not profound/apparent/ostensible/seeming/dilettante/dilettantish/dilettanteish/sciolistic/facile/glib/looking/sounding/shallow/skin-deep/insignificant/unimportant/superficially
 superficial cleverness	cleverness
 superficial idea	idea
 superficial wit	wit
 superficiality	shallowness
 superfine	overrefined/fine/refined
-superfluous	otiose/pointless/purposeless/senseless/wasted/excess/extra/redundant/spare/supererogatory/supernumerary/surplus/worthless/unnecessary/unneeded/serving no useful purpose
-superfluous|extra	0-15
-superfluous|spare	0-15
-superfluous|surplus	0-15
+superfluous	otiose/pointless/purposeless/senseless/wasted/excess/extra/redundant/spare/supererogatory/supernumerary/surplus/worthless/unnecessary/unneeded/serving no useful purpose/superfluously
+superfluous|extra	0-16
+superfluous|spare	0-16
+superfluous|surplus	0-16
 superheating	
 superheterodyne	
 superhuman feat	feat
@@ -46380,7 +46380,7 @@ suprapartisan
 supremacy	domination/mastery/power to dominate or defeat
 supremacy over a nation	
 supremacy|mastery	0-2
-supreme	sovereign/ultimate/dominant/superior/maximal/maximum
+supreme	sovereign/ultimate/dominant/superior/maximal/maximum/supremely
 supreme bliss	bliss
 supreme command	command
 supreme commander	commander
@@ -46423,7 +46423,7 @@ surgery|operation	4-7
 surge|billow	0-12
 surgical knife	catling/lancet/scalpel
 surging waves	
-surly	ugly/ill-natured
+surly	ugly/ill-natured/surlily
 surmise	suspect/infer from incomplete evidence
 surmount	overcome/get over/subdue/master/scale/surpass/outstrip/outmatch/outgo/exceed/outdo/outperform/pinnacle/get on top of
 surmounting	
@@ -46431,8 +46431,8 @@ surmount|overcome	0-3,5-11,13
 surname	family name/cognomen/last name
 surname|family name	0-2
 surpass	excel/stand out/outstrip/outmatch/outgo/exceed/outdo/surmount/outperform/travel by/pass by/go past/go by/pass/transcend/outwit/overreach/outsmart/outfox/circumvent/outgrow/outshout/outroar/outsail/outdraw/outsell/outpace/outshine/outrange/outweigh/outbrave/out-herod/outmarch/outwear/distinguish oneself
-surpassing	transcendent/exceeding/exceptional/olympian/prodigious/superior/extraordinary
-surpassing|exceptional	0-6
+surpassing	transcendent/exceeding/exceptional/olympian/prodigious/superior/extraordinary/surpassingly
+surpassing|exceptional	0-7
 surpass|exceed	0-8,14-34
 surpass|excel	0-1,5,14,34
 surpass|outdo	2-8,15-34
@@ -46445,8 +46445,8 @@ surplus|spare	0-6,9-10
 surplus|superfluous	0-10
 surprise	surprisal/storm/amaze/astonish/astound/explode bombshell/flabbergast/boggle/bowl over/shock/ball over/blow out of water/take aback/blindside/surprising
 surprise attack	coup de main/terrorist attack/ambuscade/lying in wait/pre-emptive strike/attack/attack without warning
-surprised	not unsurprised/not not surprised/amazed/astonied/astonished/astounded/stunned/dumbfounded/dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstricken/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled
-surprising	not unsurprising/amazing/astonishing/startling/stunning
+surprised	not unsurprised/not not surprised/amazed/astonied/astonished/astounded/stunned/dumbfounded/dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstricken/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled/surprisedly
+surprising	not unsurprising/amazing/astonishing/startling/stunning/surprisingly
 surprising degree	
 surprising occurrence	occurrence
 surprisingly	amazingly/astonishingly/in surprising manner
@@ -46458,8 +46458,8 @@ surrender	resignation/giving up/yielding/capitulation/give up/cede/deliver/abneg
 surrendering headship of the family	surrendering headship
 surrender|capitulation	1-14
 surrender|fall	3-6,10-14
-surreptitious	furtive/sneak/sneaky/stealthy/clandestine/cloak-and-dagger/hole-and-corner/hugger-mugger/hush-hush/secret/undercover/underground/concealed/covert
-surreptitious|secret	0-13
+surreptitious	furtive/sneak/sneaky/stealthy/clandestine/cloak-and-dagger/hole-and-corner/hugger-mugger/hush-hush/secret/undercover/underground/concealed/covert/surreptitiously
+surreptitious|secret	0-14
 surrogate pair	pair
 surround	environment/environs/surroundings/environ/ring/border/smother/besiege/beleaguer/hem in/circumvent/wall/palisade/fence/fence in/girdle/gird/enclose/close in/inclose/shut in
 surround with	
@@ -46511,11 +46511,11 @@ suspension|hanging	9-12,16-17
 suspension|interruption	0-3,5-8,10-12,16-17
 suspicion	intuition/hunch/misgiving/mistrust/distrust/suspiciousness/suspecting
 suspicion|distrust	0-6
-suspicious	leery/mistrustful/untrusting/wary/fishy/funny/shady/suspect/distrustful/questionable
+suspicious	leery/mistrustful/untrusting/wary/fishy/funny/shady/suspect/distrustful/questionable/suspiciously
 suspicious of	
-suspicious|fishy	0-9
-suspicious|funny	0-9
-suspicious|shady	0-9
+suspicious|fishy	0-10
+suspicious|funny	0-10
+suspicious|shady	0-10
 sustain	prolong/keep up/suffer/get/nourish/nurture/keep/maintain/support/hold up/confirm/corroborate/substantiate/affirm/reseed
 sustain damage	sustain harm/sustain impairment/sustain detriment/sustain hurt/sustain distortion/sustain deformation/sustain run/sustain ladder/sustain ravel/sustain battle damage/sustain combat casualty
 sustainable	capable of being sustained
@@ -46690,12 +46690,12 @@ sycophancy	fawning obsequiousness
 syllabary spelling	
 symbiosis	mutualism
 symbol	symbolization/symbolisation/symbolic representation
-symbolic	symbolical/emblematic/emblematical/representative
+symbolic	symbolical/emblematic/emblematical/representative/symbolically
 symbolist	symbolizer/symboliser
 symmetry	symmetricalness/correspondence/balance/proportion/isotropy
 symmetry|balance	0-4
 symmetry|proportion	0-4
-sympathetic	charitable/benevolent/kindly/good-hearted/openhearted/large-hearted/appealing/likable/harmonic/not unsympathetic/not unappealing/not unlikeable/not unlikable/commiserative/condolent/empathic/empathetic/similar/harmonious
+sympathetic	charitable/benevolent/kindly/good-hearted/openhearted/large-hearted/appealing/likable/harmonic/not unsympathetic/not unappealing/not unlikeable/not unlikable/commiserative/condolent/empathic/empathetic/similar/harmonious/sympathetically
 sympathise with	
 sympathiser	sympathizer/comforter/well-wisher
 sympathiser|sympathizer	0-2
@@ -46725,7 +46725,7 @@ synchronization	synchronism/synchrony/synchronicity/synchroneity/synchronisation
 synchronization|synchronisation	0-7
 synchronization|synchronism	0-7
 synchronized swimming	swimming
-synchronous	synchronal/synchronic/not asynchronous/coetaneous/coeval/contemporaneous/coexistent/coexisting/coincident/coincidental/coinciding/concurrent/co-occurrent/cooccurring/simultaneous/contemporary/parallel/synchronized/synchronised
+synchronous	synchronal/synchronic/not asynchronous/coetaneous/coeval/contemporaneous/coexistent/coexisting/coincident/coincidental/coinciding/concurrent/co-occurrent/cooccurring/simultaneous/contemporary/parallel/synchronized/synchronised/synchronously
 syndicate	crime syndicate/mob/consortium/pool
 syndrome	complex of concurrent things
 synergism	synergy
@@ -46751,7 +46751,7 @@ system	scheme/system of rules/arrangement/organization/organisation/audio system
 system interchange	
 system of transliterating japanese into the latin alphabet	
 system requirements	
-systematic	taxonomic/taxonomical/not unsystematic/characterized by order and planning
+systematic	taxonomic/taxonomical/not unsystematic/characterized by order and planning/systematically
 systemic	general/affecting entire system
 systems	scheme/system of rules/arrangement/organization/organisation/audio system/sound system/communication system/computer system/computing system/automatic data processing system/adp system/adps/containment/control system/data system/information system/exhaust system/explosive detection system/eds/explosive trace detection/etd/guidance system/guidance device/hookup/assemblage/inertial guidance system/inertial navigation system/lockage/mechanical system/navigational system/network/electronic network/propulsion system/resonator/security system/selsyn/synchro/shipboard system/solar thermal system
 system|organisation	0-4
@@ -46791,7 +46791,7 @@ taboo	forbidden/out/prohibited/proscribed/tabu/verboten/impermissible/sacred/exc
 taboo topic	topic
 taboo word	
 tachibana orange	
-tacit	silent/implicit/inexplicit
+tacit	silent/implicit/inexplicit/tacitly
 tacit consent	connivance/secret approval/tacit approval of someone's wrongdoing
 tacit consent|connivance	0-2
 taciturn	not voluble/buttoned-up/reticent/untalkative/habitually reserved and uncommunicative
@@ -46808,9 +46808,9 @@ tactic	tactics/maneuver/manoeuvre
 tactics	tactic/maneuver/manoeuvre
 tactile	haptic/tactual/tangible/touchable
 tactile|tactual	0-3
-tactless	untactful/inept/not tactful/maladroit
-tactual	haptic/tactile/tangible/touchable
-tactual|tactile	0-3
+tactless	untactful/inept/not tactful/maladroit/tactlessly
+tactual	haptic/tactile/tangible/touchable/tactually
+tactual|tactile	0-4
 tael	
 tag	rag/shred/tag end/tatter
 tag-team match	
@@ -47136,9 +47136,9 @@ talk of the town	idle gossip or rumor
 talk show	chat show
 talk show featuring discussion of current news etc	talk show featuring discussion
 talk together	
-talkative	chatty/gabby/garrulous/loquacious/talky/bigmouthed/blabbermouthed/blabby/expansive/voluble/indiscreet/communicative/communicatory/full of trivial conversation
+talkative	chatty/gabby/garrulous/loquacious/talky/bigmouthed/blabbermouthed/blabby/expansive/voluble/indiscreet/communicative/communicatory/full of trivial conversation/talkatively
 talkative person	
-talkative|chatty	0-13
+talkative|chatty	0-14
 talkie	talking picture
 talking a walk by oneself	talking walk
 talking nonsense	
@@ -47173,8 +47173,8 @@ tang dynasty	tang/dynasty
 tangent point	
 tangent to	
 tangerine	tangerine tree/chromatic/variety of mandarin orange
-tangible	touchable/real/palpable/not intangible/not impalpable/tactile/tactual/concrete/realizable/perceptible
-tangible|real	0-9
+tangible	touchable/real/palpable/not intangible/not impalpable/tactile/tactual/concrete/realizable/perceptible/tangibly
+tangible|real	0-10
 tangle	snarl/maze/embroil/sweep up/drag/drag in/ravel/knot/tousle/dishevel/entangle/mat/hairball/hair ball/trichobezoar/shag
 tangled	byzantine/convoluted/involved/knotty/tortuous/not untangled/afoul/foul/fouled/enmeshed/intermeshed/entangled/snarled/snarly/matted/rootbound/thrown/thrown and twisted/complex/in confused mass
 tank	army tank/armored combat vehicle/armoured combat vehicle/storage tank/tankful/tank car/cooler/panzer/fish tank/marine museum/gas holder/gasometer/gas tank/gasoline tank/petrol tank/septic tank/water heater/hot-water heater/hot-water tank/enclosed armored military vehicle
@@ -47188,7 +47188,7 @@ tanned	bronzed/suntanned/not untanned/brunet/brunette
 tansu	
 tantalised	
 tantalized	
-tantalizing	tantalising/tempting/inviting
+tantalizing	tantalising/tempting/inviting/tantalizingly
 tanto	
 tanuki	
 tanyosho pine	
@@ -47236,9 +47236,9 @@ tassel	sword knot
 taste	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/mouthful/gustation/sense of taste/gustatory modality/tasting/savor/savour/sample/try/try out/smack/sup
 taste alcohol	taste alcoholic drink/taste alcoholic beverage/taste intoxicant/taste inebriant/taste proof spirit/taste home brew/taste homebrew/taste hooch/taste hootch/taste kava/taste kavakava
 taste victory	taste triumph/taste win/taste fall/taste pin/taste independence/taste landslide/taste last laugh/taste pyrrhic victory/taste slam/taste sweep/taste checkmate
-tasteful	neat/refined/not tasteless/aesthetic/esthetic/artistic/understated/unostentatious/unpretentious/elegant
-tasteful|refined	0-9
-tasteless	not tasty/not tasteful/bland/flat/flavorless/flavourless/insipid/savorless/savourless/vapid/unflavored/unflavoured/nonflavored/nonflavoured/unsalted/unseasoned/barbaric/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/brummagem/camp/campy/indelicate/off-color/off-colour/ostentatious/pretentious/lacking flavor
+tasteful	neat/refined/not tasteless/aesthetic/esthetic/artistic/understated/unostentatious/unpretentious/elegant/tastefully
+tasteful|refined	0-10
+tasteless	not tasty/not tasteful/bland/flat/flavorless/flavourless/insipid/savorless/savourless/vapid/unflavored/unflavoured/nonflavored/nonflavoured/unsalted/unseasoned/barbaric/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/brummagem/camp/campy/indelicate/off-color/off-colour/ostentatious/pretentious/lacking flavor/tastelessly
 tastes	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/mouthful/gustation/sense of taste/gustatory modality/tasting/sup
 taste|preference	0-9,11-20
 taste|savor	0-3,7-9,11-16,20
@@ -47246,7 +47246,7 @@ taste|savour	0-3,7-9,11-16,20
 taste|sense of taste	0-3,7-9,11-20
 taste|try	14,17-19
 tasting	taste/savoring/savouring/relishing/degustation/small amount
-tasty	not tasteless/acid-tasting/sour-tasting/ambrosial/ambrosian/nectarous/bitter/bitterish/sharp-tasting/bittersweet/semisweet/choice/dainty/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/flavorful/flavourful/flavorous/flavourous/flavorsome/flavoursome/sapid/saporous/fruity/full-bodied/racy/rich/robust/peppery/gingery/grapey/grapy/mild-tasting
+tasty	not tasteless/acid-tasting/sour-tasting/ambrosial/ambrosian/nectarous/bitter/bitterish/sharp-tasting/bittersweet/semisweet/choice/dainty/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/flavorful/flavourful/flavorous/flavourous/flavorsome/flavoursome/sapid/saporous/fruity/full-bodied/racy/rich/robust/peppery/gingery/grapey/grapy/mild-tasting/tastily
 tatami mat	
 tatami mat room	
 tatami room	
@@ -47260,11 +47260,11 @@ taught
 taunt	tease/razz/rag/cod/tantalize/tantalise/bait/twit/rally
 taunt|tease	0-8
 taurus	sanchez/ilich sanchez/ilich ramirez sanchez/carlos/carlos jackal/salim/andres martinez/glen gebhard/hector hevodidbon/michael assat/bull/taurus bull
-taut	tight/tense/pulled or drawn tight
+taut	tight/tense/pulled or drawn tight/tautly
 tauten	firm/become taut or tauter
-taut|tight	0-2
+taut|tight	0-3
 tavern	tap house/beer garden/bucket shop/public house/pub/saloon/pothouse/gin mill/taphouse/rathskeller/shebeen
-tawdry	brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/trashy/cheapjack/shoddy/tasteless/inferior/tastelessly showy
+tawdry	brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/trashy/cheapjack/shoddy/tasteless/inferior/tastelessly showy/tawdrily
 tawny	tawny-brown/chromatic
 tax	taxation/revenue enhancement
 tax bureau	
@@ -47449,7 +47449,7 @@ telephone|phone	0-15
 teleprompter	prompter for television performers
 telescan	
 telescope	scope/astronomical telescope/collimator/equatorial/solar telescope/transit instrument
-telescopic	visible/seeable/farsighted/presbyopic/collapsible/collapsable/visible only with telescope
+telescopic	visible/seeable/farsighted/presbyopic/collapsible/collapsable/visible only with telescope/telescopically
 teletypewriter exchange	exchange
 televising	
 television	telecasting/tv/video/television system/television receiver/television set/tv set/idiot box/boob tube/telly/goggle box/cable/cable television/cable system/cable television service/closed-circuit television/color television/colour television/color television system/colour television system/color tv/colour tv/satellite television/satellite tv
@@ -47539,8 +47539,8 @@ tempt into joining
 temptation	enticement/tempting
 temptation|enticement	0-1
 tempter	person who tempts others
-tempting	alluring/beguiling/enticing/tantalizing/tantalising/seductive/inviting
-tempting|enticing	0-6
+tempting	alluring/beguiling/enticing/tantalizing/tantalising/seductive/inviting/temptingly
+tempting|enticing	0-7
 temptress	enchantress/siren/delilah/femme fatale
 tempt|allure	0-4
 tempt|entice	0-4
@@ -47562,12 +47562,12 @@ ten years
 ten years of age	ten years
 ten-day period	
 ten-year period	
-tenacious	retentive/recollective/dogged/dour/persistent/pertinacious/unyielding/coherent/not unretentive/not forgetful/not short/stubborn/obstinate/unregenerate/adhesive/good at remembering
+tenacious	retentive/recollective/dogged/dour/persistent/pertinacious/unyielding/coherent/not unretentive/not forgetful/not short/stubborn/obstinate/unregenerate/adhesive/good at remembering/tenaciously
 tenaciously face	
 tenaciously face someone	tenaciously face person/tenaciously face individual/tenaciously face somebody/tenaciously face mortal/tenaciously face soul
-tenacious|dogged	0-15
-tenacious|persistent	0-15
-tenacious|unyielding	0-15
+tenacious|dogged	0-16
+tenacious|persistent	0-16
+tenacious|unyielding	0-16
 tenacity	doggedness/perseverance/persistence/persistency/tenaciousness/pertinacity/persistent determination
 tenacity|perseverance	0-6
 tenacity|persistence	0-6
@@ -47616,13 +47616,13 @@ tensile strength	strength
 tension	tenseness/stress/tensity/tautness/latent hostility/tensing/tensing up
 tent	collapsible shelter/backpacking tent/pack tent/bell tent/cabana/canvas tent/canvas/canvass/cottage tent/fly tent/lean-to tent/mountain tent/pavilion/marquee/pop tent/praetorium/pretorium/pup tent/shelter tent/pyramidal tent/tepee/tipi/teepee/tupik/tupek/sealskin tent/two-man tent/umbrella tent/portable shelter
 tentacle	antenna/feeler/barbel
-tentative	probationary/provisional/provisionary/doubtful/conditional/unsettled
+tentative	probationary/provisional/provisionary/doubtful/conditional/unsettled/tentatively
 tentative decision	decision
 tentative plan	plan
 tentative theory	theory
 tentative title	title
 tentatively	in tentative manner
-tentative|provisional	0-5
+tentative|provisional	0-6
 tenth day	day
 tenth day of the month	
 tenth generation	generation
@@ -47664,9 +47664,9 @@ terrible|severe	0-20
 terrible|tremendous	0-20
 terribly	awfully/awful/frightfully/atrociously/abominably/abysmally/rottenly/used as intensifiers
 terribly|awfully	0-7
-terrific	fantastic/grand/howling/marvelous/marvellous/rattling/tremendous/wonderful/wondrous/terrifying/intense/extraordinary/alarming/very great or intense
-terrific|tremendous	0-13
-terrific|wonderful	0-13
+terrific	fantastic/grand/howling/marvelous/marvellous/rattling/tremendous/wonderful/wondrous/terrifying/intense/extraordinary/alarming/very great or intense/terrifically
+terrific|tremendous	0-14
+terrific|wonderful	0-14
 terrifying	terrific/alarming/causing extreme terror
 terrine	
 territorial airspace	airspace
@@ -47821,7 +47821,7 @@ theme|topic	0-11
 then	so/and so/and then/past/that time/at specific prior time/subsequently or soon afterward
 then|so	0-6
 theology	divinity/theological system
-theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure
+theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure/theoretically
 theory	hypothesis/possibility
 therapy	aromatherapy/chemotherapy/electrotherapy/galvanism/electric healing/electrical healing/heliotherapy/insolation/hormone replacement therapy/hormone-replacement therapy/hrt/immunotherapy/infrared therapy/inflation therapy/iontophoresis/ionic medication/iontotherapy/electromotive drug administration/emda/megavitamin therapy/occupational therapy/physical therapy/physiotherapy/physiatrics/phytotherapy/herbal therapy/botanical medicine/psychotherapy/radiotherapy/radiation therapy/actinotherapy/shock therapy/shock treatment/speech therapy/thermotherapy/thrombolytic therapy/act of caring for someone
 there	at that place/in that location/in that respect/on that point/thither/location other than here/in or at that place
@@ -47964,7 +47964,7 @@ thirst	thirstiness/hunger/hungriness/physiological need to drink/thirsting
 thirst for	
 thirst for blood	
 thirsting	
-thirsty	athirst/hungry/not hungry/dry/desirous/wishful/absorbent/absorptive/needing moisture
+thirsty	athirst/hungry/not hungry/dry/desirous/wishful/absorbent/absorptive/needing moisture/thirstily
 thirsty for	
 thirsty for knowledge	be thirsty for knowledge/be thirsty for cognition/be thirsty for noesis
 thirteen	13/xiii/baker's dozen/long dozen/cardinal/being one more than twelve
@@ -48060,10 +48060,10 @@ those present
 though	
 though not quite satisfactorily	
 thought	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view/content of cognition
-thoughtful	serious-minded/heedful/attentive/paying attention/not thoughtless/not heedless/not unheeding/profound/bemused/deep in thought/lost/preoccupied/brooding/broody/contemplative/meditative/musing/pensive/pondering/reflective/ruminative/cogitative/well thought out/deliberative/excogitative/serious/considerate/having intellectual depth
+thoughtful	serious-minded/heedful/attentive/paying attention/not thoughtless/not heedless/not unheeding/profound/bemused/deep in thought/lost/preoccupied/brooding/broody/contemplative/meditative/musing/pensive/pondering/reflective/ruminative/cogitative/well thought out/deliberative/excogitative/serious/considerate/having intellectual depth/thoughtfully
 thoughtfulness	contemplation/reflection/reflexion/rumination/musing/consideration/considerateness/calm lengthy intent consideration/thoughtful
 thoughtfulness|consideration	0-8
-thoughtful|attentive	0-27
+thoughtful|attentive	0-28
 thoughtless	uncaring/unthinking/not thoughtful/inconsiderate/unconsidered/unreflective/unthoughtful/showing lack of careful thought
 thoughtlessly	unthinkingly/unthinking/in thoughtless manner
 thoughtlessness	inconsideration/inconsiderateness/unthoughtfulness/thoughtless
@@ -48086,8 +48086,8 @@ threat	menace/terror/scourge
 threaten	endanger/jeopardize/jeopardise/menace/imperil/peril/pose threat to
 threaten a position	
 threaten peace	threaten amity/threaten armistice/threaten cease-fire/threaten truce/threaten conciliation/threaten collective security/threaten pax romana
-threatening	baleful/forbidding/menacing/minacious/minatory/ominous/sinister/lowering/sullen/alarming/cloudy
-threatening|ominous	0-10
+threatening	baleful/forbidding/menacing/minacious/minatory/ominous/sinister/lowering/sullen/alarming/cloudy/threateningly
+threatening|ominous	0-11
 threaten|endanger	0-6
 threaten|imperil	0-6
 threaten|jeopardize	0-6
@@ -48427,11 +48427,11 @@ tip|tilt	6-9,18-25,28
 tip|top	11-26,28
 tire	tyre/pall/weary/fatigue/jade/wear upon/tire out/wear out/outwear/wear down/fag out/fag/run down/exhaust/play out/sap/bore/car tire/automobile tire/auto tire/rubber tire/pneumatic tire/pneumatic tyre/wagon tire/poop out/conk out/wash up/tucker/tucker out/overtire/overweary/overfatigue/hoop that covers wheel
 tire track	
-tired	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/trite/well-worn/not rested/all in/beat/bushed/dead/aweary/weary/bleary/blear/bleary-eyed/blear-eyed/bored/world-weary/burned-out/burnt-out/careworn/drawn/haggard/raddled/worn/drooping/flagging/exhausted/dog-tired/fagged/fatigued/played out/spent/washed-out/worn-out/depleted of strength or energy
+tired	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/trite/well-worn/not rested/all in/beat/bushed/dead/aweary/weary/bleary/blear/bleary-eyed/blear-eyed/bored/world-weary/burned-out/burnt-out/careworn/drawn/haggard/raddled/worn/drooping/flagging/exhausted/dog-tired/fagged/fatigued/played out/spent/washed-out/worn-out/depleted of strength or energy/tiredly
 tired of	disgusted/fed up/sick/sick of/displeased
 tiredness	fatigue/weariness/tired
 tiredness|fatigue	0-2
-tiresome	deadening/dull/ho-hum/irksome/tedious/wearisome/uninteresting
+tiresome	deadening/dull/ho-hum/irksome/tedious/wearisome/uninteresting/tiresomely
 tiresomeness	tediousness/tedium/tiresome
 tiresomeness|tedium	0-2
 tire|tyre	0-32
@@ -48497,11 +48497,11 @@ tokyo government office
 tokyo metropolitan assembly	
 tokyo stock exchange	
 told	
-tolerable	adequate/passable/fair to middling/not intolerable/not unbearable/not unendurable/bearable/endurable/sufferable/supportable/tolerant/resistant/satisfactory
+tolerable	adequate/passable/fair to middling/not intolerable/not unbearable/not unendurable/bearable/endurable/sufferable/supportable/tolerant/resistant/satisfactory/tolerably
 tolerably	acceptably/so-so/in acceptable manner
 tolerance	permissiveness/allowance/leeway/margin/lenience/leniency/tolerating
 tolerance|allowance	0-6
-tolerant	broad/large-minded/liberal/resistant/patient of/not intolerant/unbigoted/forgiving/broad-minded/tolerable/patient
+tolerant	broad/large-minded/liberal/resistant/patient of/not intolerant/unbigoted/forgiving/broad-minded/tolerable/patient/tolerantly
 tolerate	digest/endure/stick out/bear/support/brook/abide/suffer/put up/allow/permit
 tolerate|bear	0-8
 tolerate|endure	0-8
@@ -48694,7 +48694,7 @@ touching the plastron
 touching up	
 touchingly lovely	
 touchstone	standard/criterion/measure/basis for comparison
-touchy	huffy/thin-skinned/feisty/delicate/ticklish/sensitive/hard/quick to take offense
+touchy	huffy/thin-skinned/feisty/delicate/ticklish/sensitive/hard/quick to take offense/touchily
 touch|adjoin	0-20,27-28,30-33
 touch|contact	0,5-6,15-16,30
 touch|feeling	0-4,9,15-37
@@ -48808,7 +48808,7 @@ trading company
 trading name of stocks and securities	trading name
 trading session	
 tradition	custom
-traditional	not nontraditional/not untraditional/conventional/handed-down/tralatitious/traditionalistic/orthodox
+traditional	not nontraditional/not untraditional/conventional/handed-down/tralatitious/traditionalistic/orthodox/traditionally
 traditional cap worn by shinto clergy and courtiers	traditional cap worn
 traditional chinese medicine	
 traditional chinese philology	
@@ -48852,7 +48852,7 @@ traffic signal|traffic light	0-1
 trafficking	
 tragedy	calamity/catastrophe/disaster/cataclysm
 tragedy|disaster	0-3
-tragic	tragical/sad/very sad
+tragic	tragical/sad/very sad/tragically
 tragic but brave	
 tragic drama	drama
 tragic incident	incident
@@ -48898,7 +48898,7 @@ tramp down	trample/tread down/walk on and flatten
 tramp down snow dirt	tramp down snow/tramp down snowfall/tramp down flurry/tramp down snow flurry/tramp down whiteout/tramp down corn snow/tramp down crud/tramp down dirt/tramp down soil
 trample on	
 trance	enchantment/spell/trancing
-tranquil	placid/smooth/unruffled/calm/unagitated/serene/composed
+tranquil	placid/smooth/unruffled/calm/unagitated/serene/composed/tranquilly
 tranquiliser	
 tranquility	repose/placidity/serenity/tranquillity/quietness/quietude
 tranquility|serenity	0-5
@@ -48907,9 +48907,9 @@ tranquilizer	tranquillizer/tranquilliser/antianxiety agent/ataractic drug/atarac
 tranquillity	tranquility/quietness/quietude/repose/placidity/serenity/untroubled state
 tranquillity|serenity	0-6
 tranquillity|tranquility	0-6
-tranquil|calm	0-6
-tranquil|placid	0-6
-tranquil|quiet	0-6
+tranquil|calm	0-7
+tranquil|placid	0-7
+tranquil|quiet	0-7
 trans	
 transaction	dealing/dealings/commerce/commercialism/mercantilism/trading operations/transference/deal/trade/business deal/downtick/uptick/rental/transacting
 transactions	minutes/proceedings
@@ -48920,7 +48920,7 @@ transcendence|superiority	0-2
 transcendence|transcendency	0-2
 transcendency	transcendence/superiority/transcending
 transcendency|transcendence	0-2
-transcendental	nonnatural/otherworldly/preternatural/supernatural
+transcendental	nonnatural/otherworldly/preternatural/supernatural/transcendentally
 transcribe	transliterate
 transcript	something that has been transcribed
 transcription	written text/arrangement/arranging/recording/transcribing
@@ -48983,8 +48983,8 @@ transmit|send	0-16
 transmutation	transubstantiation/transformation/shift/transforming/transmuting/transubstantiating
 transmutation|transformation	0-5
 transparency	transparence/transparentness/foil
-transparent	crystalline/crystal clear/limpid/lucid/pellucid/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/vaporous/vapourous/cobwebby/guileless/clear/straight/square/obvious/transmitting light
-transparent|see-through	0-20
+transparent	crystalline/crystal clear/limpid/lucid/pellucid/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/vaporous/vapourous/cobwebby/guileless/clear/straight/square/obvious/transmitting light/transparently
+transparent|see-through	0-21
 transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring
 transplanting	transplant/transplantation/transferring
 transplanting|transplant	0-2
@@ -49112,10 +49112,10 @@ trembling	shaky/shivering/shaking/shakiness/quiver/quivering/vibration/palpitati
 trembling|quivering	0-10
 trembling|shaking	0-10
 trembling|shivering	0-10
-tremendous	enormous/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/wonderful/wondrous/frightful/terrible/awful/large/extraordinary
-tremendous|awful	0-14
-tremendous|terrible	0-14
-tremendous|terrific	0-14
+tremendous	enormous/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/wonderful/wondrous/frightful/terrible/awful/large/extraordinary/tremendously
+tremendous|awful	0-15
+tremendous|terrible	0-15
+tremendous|terrific	0-15
 tremor	shudder/earth tremor/microseism/involuntary vibration/tremoring
 trench	oceanic abyss/approach trench/communication trench/fire trench/moat/fosse/slit trench/furrow
 trench coat	military style raincoat
@@ -49161,7 +49161,7 @@ trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skulldugge
 trickle	dribble/filter/leach/percolate
 trickling	
 trickling down	
-tricky	slippery/catchy/crafty/cunning/dodgy/foxy/guileful/knavish/slick/sly/tricksy/wily/untrustworthy/untrusty/hard/artful/not to be trusted
+tricky	slippery/catchy/crafty/cunning/dodgy/foxy/guileful/knavish/slick/sly/tricksy/wily/untrustworthy/untrusty/hard/artful/not to be trusted/trickily
 trick|prank	0-13,24-30
 trifle	technicality/triviality/trivia/small beer/tipsy cake
 trifles	technicality/triviality/trivia/small beer/tipsy cake
@@ -49197,9 +49197,9 @@ triple|three-base hit	0-6,10-13
 trip|stumble	3-7,17-21
 trip|travel	0-1,3-7,17-21
 tritagonist	
-trite	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/tired/well-worn/unoriginal/repeated too often
-trite|commonplace	0-11
-trite|hackneyed	0-11
+trite	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/tired/well-worn/unoriginal/repeated too often/tritely
+trite|commonplace	0-12
+trite|hackneyed	0-12
 triumph	victory/triumphing
 triumphant pose assumed by an athlete	triumphant pose assumed
 triumphantly	in triumphant manner
@@ -49301,7 +49301,7 @@ trust|hope	0-2,6,8-12,17-18
 trust|reliance	0,6-18
 truth	true/verity/trueness/true statement/accuracy/sojourner truth/fact that has been verified
 truth or falsehood	
-truthful	true/not untruthful/honest/veracious
+truthful	true/not untruthful/honest/veracious/truthfully
 try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line
 try and do something	
 try as one might	
@@ -49366,8 +49366,8 @@ tumour|neoplasm	0-1
 tumour|tumor	0-1
 tumtum	
 tumult	tumultuousness/uproar/garboil/turmoil/commotion/din/ruction/ruckus/rumpus
-tumultuous	disruptive/riotous/troubled/turbulent/unquiet
-tumultuous|turbulent	0-4
+tumultuous	disruptive/riotous/troubled/turbulent/unquiet/tumultuously
+tumultuous|turbulent	0-5
 tumult|uproar	0-2
 tumulus	burial mound/grave mound/barrow
 tumulus|barrow	0-2
@@ -49392,9 +49392,9 @@ turbine	gas turbine/hydroelectric turbine/impulse turbine/reaction turbine/steam
 turbo	
 turbulence	turbulency/upheaval/sturm und drang
 turbulence|upheaval	1-2
-turbulent	disruptive/riotous/troubled/tumultuous/churning/roiling/roiled/roily/unquiet/agitated
-turbulent|troubled	0-9
-turbulent|tumultuous	0-9
+turbulent	disruptive/riotous/troubled/tumultuous/churning/roiling/roiled/roily/unquiet/agitated/turbulently
+turbulent|troubled	0-10
+turbulent|tumultuous	0-10
 turf	sod/sward/greensward/divot
 turf|sod	0-3
 turmoil	convulsion/upheaval/tumult/agitation/excitement/hullabaloo/violent disturbance
@@ -49682,7 +49682,7 @@ type|character	0-2
 typhoid fever	typhoid/enteric fever
 typhoon	
 typhus	typhus fever
-typical	distinctive/not atypical/not untypical/emblematic/exemplary/typic/representative/regular/veritable/true/characteristic/normal
+typical	distinctive/not atypical/not untypical/emblematic/exemplary/typic/representative/regular/veritable/true/characteristic/normal/typically
 typical of	
 typing	typewriting/writing done with typewriter
 typist	touch-typist
@@ -49745,7 +49745,7 @@ umeboshi
 umpire	ump/arbiter/arbitrator/official at baseball game
 un	united nations
 un-	united nations/un
-unabashed	unembarrassed/unashamed/not embarrassed
+unabashed	unembarrassed/unashamed/not embarrassed/unabashedly
 unable	ineffective/ineffectual/not able/incapable/impotent
 unable to	
 unable to be saved by buddha	unable to be saved
@@ -49769,10 +49769,10 @@ unanimity	everyone being of one mind
 unanimously	nem con/nemine contradicente/of one mind
 unanticipated	unforeseen/unlooked-for/out of blue/unexpected/not anticipated
 unanticipated|unforeseen	0-4
-unashamed	not ashamed/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/shameless/unblushing/unabashed/unembarrassed
-unassuming	retiring/modest/not arrogant or presuming
+unashamed	not ashamed/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/shameless/unblushing/unabashed/unembarrassed/unashamedly
+unassuming	retiring/modest/not arrogant or presuming/unassumingly
 unattended	neglected/unsupervised/unaccompanied/uncared-for/not watched
-unattractive	untempting/not attractive/homely/plain/subfusc/unprepossessing/unpresentable/unappealing/uninviting/lacking beauty or charm
+unattractive	untempting/not attractive/homely/plain/subfusc/unprepossessing/unpresentable/unappealing/uninviting/lacking beauty or charm/unattractively
 unauthorised	unauthorized/wildcat/not authorized/not authorised/self-appointed/unaccredited/unlicensed/unlicenced/unofficial/not endowed with authority
 unauthorised|unauthorized	0-9
 unauthorized	unauthorised/wildcat/not authorized/not authorised/self-appointed/unaccredited/unlicensed/unlicenced/unofficial/not endowed with authority
@@ -49793,11 +49793,11 @@ unbearable|intolerable	0-8
 unbearable|unendurable	0-8
 unbeatable	invincible/unvanquishable/unstoppable/unconquerable/hard to defeat
 unbeatable|invincible	0-4
-unbecoming	indecent/indecorous/uncomely/unseemly/untoward/improper
-unbecoming|indecent	0-5
-unbecoming|unseemly	0-5
-unbelievable	incredible/improbable/unconvincing/unlikely/not credible/not believable/astounding/dumbfounding/dumfounding/fabulous/marvelous/marvellous/undreamed/undreamed of/undreamt/undreamt of/unimagined/implausible/beyond belief or understanding
-unbelievable|incredible	0-18
+unbecoming	indecent/indecorous/uncomely/unseemly/untoward/improper/unbecomingly
+unbecoming|indecent	0-6
+unbecoming|unseemly	0-6
+unbelievable	incredible/improbable/unconvincing/unlikely/not credible/not believable/astounding/dumbfounding/dumfounding/fabulous/marvelous/marvellous/undreamed/undreamed of/undreamt/undreamt of/unimagined/implausible/beyond belief or understanding/unbelievably
+unbelievable|incredible	0-19
 unbending	inflexible/rigid/unadaptable
 unbeneficial	
 unbiased criticism	criticism
@@ -49809,15 +49809,15 @@ unborn child
 unbroken	unplowed/unploughed/kept/not broken/not plowed/not ploughed/not unkept/solid/uninterrupted/wild/untamed/fallow/untilled
 uncalled-for	gratuitous/needless/unwanted/unnecessary/unneeded/not required or requested
 uncalled-for|needless	0-5
-uncanny	eldritch/weird/unearthly/preternatural/supernatural/extraordinary
-uncanny|weird	0-5
+uncanny	eldritch/weird/unearthly/preternatural/supernatural/extraordinary/uncannily
+uncanny|weird	0-6
 uncensored	not censored/unexpurgated/not subject to censorship
-uncertain	unsure/incertain/unsealed/changeable/unsettled/not certain/not sure/not sealed/ambivalent/doubtful/dubious/groping/indefinite/up in air/chancy/fluky/flukey/iffy/contingent/variable/unreliable/undependable/ambiguous
+uncertain	unsure/incertain/unsealed/changeable/unsettled/not certain/not sure/not sealed/ambivalent/doubtful/dubious/groping/indefinite/up in air/chancy/fluky/flukey/iffy/contingent/variable/unreliable/undependable/ambiguous/uncertainly
 uncertainty	uncertainness/precariousness/doubt/incertitude/dubiety/doubtfulness/dubiousness
 uncertainty|doubt	0-6
-uncertain|unsure	0-22
+uncertain|unsure	0-23
 uncertified	not certified
-unchangeable	not changeable/not changeful/changeless/unalterable/confirmed/fixed/frozen/set in stone/carved in stone/static/stable/unchanging
+unchangeable	not changeable/not changeful/changeless/unalterable/confirmed/fixed/frozen/set in stone/carved in stone/static/stable/unchanging/unchangeably
 unchanging	static/stable/consistent/unchangeable
 uncharacteristically	in uncharacteristic manner
 uncivilised	barbarian/barbaric/savage/uncivilized/wild/noncivilized/noncivilised/without civilizing influences
@@ -49836,20 +49836,20 @@ uncleanliness from contact with death pregnancy menstruation etc
 uncleanness	dirtiness/state of being unsanitary/unclean
 unclean|dirty	0-37
 unclean|impure	0-37
-unclear	ill-defined/indecipherable/undecipherable/unreadable/not well-defined/not clear/blurred/clouded/confusing/perplexing/puzzling/obscure/vague/illegible/poorly stated or described
+unclear	ill-defined/indecipherable/undecipherable/unreadable/not well-defined/not clear/blurred/clouded/confusing/perplexing/puzzling/obscure/vague/illegible/poorly stated or described/unclearly
 uncoated metal	metal
-uncomfortable	not comfortable/not comfy/awkward/ill at ease/uneasy/disquieting/ill-fitting/self-conscious/tough/comfortless/irritating/miserable/wretched
+uncomfortable	not comfortable/not comfy/awkward/ill at ease/uneasy/disquieting/ill-fitting/self-conscious/tough/comfortless/irritating/miserable/wretched/uncomfortably
 uncomfortable feeling	feeling
-uncommon	rare/not common/especial/exceptional/particular/special/red carpet/red-carpet/unusual/unwonted/extraordinary/not common or ordinarily encountered
-uncommon|rare	0-11
+uncommon	rare/not common/especial/exceptional/particular/special/red carpet/red-carpet/unusual/unwonted/extraordinary/not common or ordinarily encountered/uncommonly
+uncommon|rare	0-12
 uncommunicative	incommunicative/not communicative/not communicatory/blank/vacuous/closelipped/closemouthed/secretive/tightlipped/deadpan/expressionless/impassive/poker-faced/unexpressive/incommunicado/inexpressive/mum/silent/unpronounceable/unutterable
 uncommunicative person	
 uncomplicated	unsophisticated/elementary/unproblematic/lacking complexity
 uncomplicated|simple	0-3
-uncompromising	sturdy/inflexible/not compromising/not conciliatory/not flexible/hard-line/hardline/not making concessions
+uncompromising	sturdy/inflexible/not compromising/not conciliatory/not flexible/hard-line/hardline/not making concessions/uncompromisingly
 unconcealed	not concealed/blatant/blazing/conspicuous/exhibitionistic/not concealed or hidden
 unconcern	nonchalance/indifference
-unconcerned	not concerned/blase/blithe/casual/insouciant/nonchalant/degage/detached/uninvolved/indifferent/untroubled
+unconcerned	not concerned/blase/blithe/casual/insouciant/nonchalant/degage/detached/uninvolved/indifferent/untroubled/unconcernedly
 unconcerned air	air
 unconditional	unconditioned/categoric/categorical/flat/not conditional/blunt/crude/stark/vested/unqualified/independent
 unconditionally	flatly/categorically/not subject to condition
@@ -49859,19 +49859,19 @@ unconsciously	without awareness
 unconsciousness	unconscious
 unconstitutionality	
 uncontrollable temper	temper
-unconventional	improper/unlawful/not conventional/bohemian/go-as-you-please/irregular/maverick/unorthodox/alternative/bizarre/eccentric/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/devil-may-care/raffish/rakish/far-out/kinky/offbeat/quirky/way-out/funky/spaced-out/spacy/spacey
+unconventional	improper/unlawful/not conventional/bohemian/go-as-you-please/irregular/maverick/unorthodox/alternative/bizarre/eccentric/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/devil-may-care/raffish/rakish/far-out/kinky/offbeat/quirky/way-out/funky/spaced-out/spacy/spacey/unconventionally
 unconvicted	
 uncooked	raw/not cooked
-uncouth	coarse/common/rough-cut/vulgar/unrefined
+uncouth	coarse/common/rough-cut/vulgar/unrefined/uncouthly
 undamaged	not damaged/intact/not harmed or spoiled
 undecided	undetermined/unresolved/on fence/unsettled/indecisive/uncommitted/not brought to conclusion
 undecided match	
 undecorated	unadorned/not adorned/not decorated/plain/bare/spare/unembellished/unornamented/untufted
 undecorated|unadorned	0-8
 undefeatable	
-undeniable	not deniable/incontestable/indisputable/undisputable/incontrovertible/irrefutable/positive/not possible to deny
-undependable	unreliable/not reliable/not dependable/erratic/temperamental/uncertain/unsound/fallible
-undependable|unreliable	0-7
+undeniable	not deniable/incontestable/indisputable/undisputable/incontrovertible/irrefutable/positive/not possible to deny/undeniably
+undependable	unreliable/not reliable/not dependable/erratic/temperamental/uncertain/unsound/fallible/undependably
+undependable|unreliable	0-8
 under	nether/subordinate/low-level
 under construction	construction
 under cover	cover
@@ -49967,14 +49967,14 @@ underwear	underclothes/underclothing/bvd/bvd's/lingerie/intimate apparel/long jo
 underwear|underclothes	0-7
 underwriting	
 under|below	0-2
-undeserved	unmerited/not deserved or earned
+undeserved	unmerited/not deserved or earned/undeservedly
 undesirable	unwanted/unsuitable/not desirable/unenviable/ineligible/one whose presence is undesirable/not wanted
 undeveloped	unexploited/not developed/not exploited/budding/vestigial/rudimentary/fallow/untapped
 undiluted	not diluted/not dilute/concentrated/neat/straight/full-strength
 undisciplined	uncorrected/ungoverned/untrained/unpunished/uncontrolled/not subjected to discipline
 undisclosed circumstances	circumstances
 undisguised	overt/plain to see
-undisputed	unchallenged/unquestioned/uncontroversial/noncontroversial/generally agreed upon
+undisputed	unchallenged/unquestioned/uncontroversial/noncontroversial/generally agreed upon/undisputedly
 undistinguished	insignificant/unnoticeable/not worthy of notice
 undisturbed	untroubled/untroubled by interference or disturbance
 undo	unmake/untie/loosen/unwrap/unbrace/unlace/unstrap/unhitch/unpick/unfasten/unbelt/unstaple/unclip/unbutton/unpin/unbraid/unravel/unknot/unscramble/unwind/unbuckle/unwire
@@ -49998,7 +49998,7 @@ uneasiness	edginess/inquietude/disquietude/malaise/unease/self-consciousness/unc
 uneasy	restless/anxious/nervous/queasy/unquiet/awkward/ill at ease/not easy/not restful/not reposeful/not relaxing/apprehensive/precarious/unstable/troubled/uncomfortable
 uneasy|anxious	0-15
 unedited	unaltered/unchanged/not changed by editing
-unemotional	restrained/reticent/not emotional/chilly/dry/impassive/stolid/philosophical/philosophic/phlegmatic/phlegmatical/stoic/stoical/unblinking/undemonstrative
+unemotional	restrained/reticent/not emotional/chilly/dry/impassive/stolid/philosophical/philosophic/phlegmatic/phlegmatical/stoic/stoical/unblinking/undemonstrative/unemotionally
 unemployed	unemployed people/not employed/discharged/dismissed/fired/laid-off/pink-slipped/idle/jobless/out of work
 unemployed person	hunger marcher/someone who is jobless
 unemployment	
@@ -50007,11 +50007,11 @@ unendurable|intolerable	0-8
 unendurable|unbearable	0-8
 unenergetically	lethargically/without energy
 unequalled	alone/unique/unequaled/unparalleled/incomparable/uncomparable/radically distinctive and without equal
-unequivocal	univocal/unambiguous/definitive/not equivocal/not ambiguous/absolute/straightforward/unquestionable/explicit/expressed
+unequivocal	univocal/unambiguous/definitive/not equivocal/not ambiguous/absolute/straightforward/unquestionable/explicit/expressed/unequivocally
 uneven temper	temper
 unevenness	variability/uneven
-uneventful	not eventful
-unexpected	not expected/unannounced/unheralded/unpredicted/unanticipated/unforeseen/unlooked-for/out of blue/unhoped/unhoped-for/unthought/unthought-of/unprovided for/upset/not expected or anticipated
+uneventful	not eventful/uneventfully
+unexpected	not expected/unannounced/unheralded/unpredicted/unanticipated/unforeseen/unlooked-for/out of blue/unhoped/unhoped-for/unthought/unthought-of/unprovided for/upset/not expected or anticipated/unexpectedly
 unexpected event	event
 unexpected obstacle	obstacle
 unexpected opposition	opposition
@@ -50022,12 +50022,12 @@ unexpectedly|by chance	0-3
 unexplained disappearance	disappearance
 unexplored	undiscovered/unknown/not yet discovered
 unexpurgated	uncensored/not having material deleted
-unfair	unjust/not fair/not just/below belt/cheating/foul/unsporting/unsportsmanlike/raw
+unfair	unjust/not fair/not just/below belt/cheating/foul/unsporting/unsportsmanlike/raw/unfairly
 unfair means	means
 unfairness	inequity/injustice/iniquity/shabbiness/unfair
 unfairness|iniquity	1-4
 unfairness|injustice	0-4
-unfair|unjust	0-8
+unfair|unjust	0-9
 unfaithfulness	infidelity/quality of being unfaithful/unfaithful
 unfaithfulness|infidelity	0-2
 unfamiliar	not familiar/strange/unknown/unacquainted/unacquainted with/unfamiliar with/not known or well known
@@ -50035,15 +50035,15 @@ unfamiliarity	strangeness
 unfamiliarity|strangeness	0
 unfasten	unchain/unzip/unbend/cause to become undone
 unfathomable	abysmal/abyssal/not fathomable/not plumbable/not soundable/unsoundable/incomprehensible/uncomprehensible/of depth
-unfavorable	unfavourable/not favorable/not favourable/admonitory/admonishing/reproachful/reproving/adverse/inauspicious/untoward/disapproving/discriminatory/invidious/contrary
+unfavorable	unfavourable/not favorable/not favourable/admonitory/admonishing/reproachful/reproving/adverse/inauspicious/untoward/disapproving/discriminatory/invidious/contrary/unfavorably
 unfavorable position	inferiority
 unfavorable situation	situation
-unfavorable|unfavourable	0-13
+unfavorable|unfavourable	0-14
 unfavourable	unfavorable/not favorable/not favourable/admonitory/admonishing/reproachful/reproving/adverse/inauspicious/untoward/disapproving/discriminatory/invidious/contrary
 unfavourable situation	situation
 unfavourable|unfavorable	0-13
 unfeasible	impracticable/infeasible/unworkable/impossible
-unfeeling	hardhearted/stonyhearted/uncompassionate/insentient/insensate/devoid of feeling for others
+unfeeling	hardhearted/stonyhearted/uncompassionate/insentient/insensate/devoid of feeling for others/unfeelingly
 unfigured	
 unfinished	bare/not finished/raw/unsanded/roughhewn/rough-cut/undressed/unfattened/unhewn/incomplete/uncompleted/pending/undone/unended/unpainted
 unfitness	softness/inability/poor physical condition/unfit
@@ -50056,17 +50056,17 @@ unforeseen	unanticipated/unlooked-for/out of blue/unexpected/not anticipated
 unforeseen difficulty	difficulty
 unforeseen event	event
 unforeseen|unanticipated	0-4
-unforgivable	inexcusable/unpardonable/not excusable
+unforgivable	inexcusable/unpardonable/not excusable/unforgivably
 unfortunate	inauspicious/unfortunate person/not fortunate/not auspicious/abject/calamitous/disastrous/fatal/fateful/dispossessed/homeless/roofless/hapless/miserable/misfortunate/pathetic/piteous/pitiable/pitiful/poor/wretched/doomed/ill-fated/ill-omened/ill-starred/unlucky/downtrodden/infelicitous/unhappy/regrettable/too bad/unpromising/abandoned person/amputee/homeless person/jonah/jinx/languisher/nonstarter/person who suffers misfortune/not favored by fortune
 unfortunately	unluckily/regrettably/alas/by bad luck
 unfriendliness	unfriendly
 unfriendly	inimical/hostile/uncongenial/not friendly/beetle-browed/scowling/chilly/uncordial/unneighborly/unneighbourly/inhospitable
 unglazed pottery	pottery
 ungrammatical usage	usage
-ungrateful	thankless/unthankful/not grateful/not thankful/unappreciative/not feeling or showing gratitude
+ungrateful	thankless/unthankful/not grateful/not thankful/unappreciative/not feeling or showing gratitude/ungratefully
 unhandiness	
 unhappiness	sadness/unhappy
-unhappy	dysphoric/distressed/infelicitous/not happy/not euphoric/lovesick/miserable/suffering/wretched/unfortunate
+unhappy	dysphoric/distressed/infelicitous/not happy/not euphoric/lovesick/miserable/suffering/wretched/unfortunate/unhappily
 unharmed	unhurt/unscathed/whole/uninjured/not injured
 unharmed|unhurt	0-4
 unharmed|unscathed	0-4
@@ -50088,34 +50088,34 @@ uniform number
 uniformity	uniformness
 unify	unite/merge/mix/mingle/commix/amalgamate/consolidate/consubstantiate/syncretize/syncretise/converge/federate/federalize/federalise/coalesce/become one
 unifying force	force
-unilateral	one-sided/not multilateral/not many-sided/one-party/lineal
-unilateral|one-sided	0-4
-unimaginable	impossible/inconceivable/out of question/unthinkable/totally unlikely
-unimaginable|inconceivable	0-4
+unilateral	one-sided/not multilateral/not many-sided/one-party/lineal/unilaterally
+unilateral|one-sided	0-5
+unimaginable	impossible/inconceivable/out of question/unthinkable/totally unlikely/unimaginably
+unimaginable|inconceivable	0-5
 unimportant	insignificant/not important/not of import/not significant/inconsequent/inconsequential/immaterial/indifferent/fiddling/footling/lilliputian/niggling/piddling/piffling/petty/picayune/trivial/lightweight/nickel-and-dime/small-time/potty/hole-and-corner/hole-in-corner/flimsy/fragile/slight/tenuous/inappreciable/superficial
 unimportant details	details
 unimportant|insignificant	0-28
 uninhabited	not inhabited/abandoned/derelict/deserted/depopulated/unoccupied/untenanted/unpeopled/unpopulated/lonely/solitary/unfrequented/unsettled/not having inhabitants
 uninhibited	not inhibited/abandoned/earthy/unrepressed/unsuppressed/not inhibited or restrained
 uninjured	not injured/intact/inviolate/uncut/unharmed/unhurt/unscathed/whole/unwounded/not injured physically or mentally
-unintelligible	opaque/not intelligible/slurred/incomprehensible/uncomprehensible
+unintelligible	opaque/not intelligible/slurred/incomprehensible/uncomprehensible/unintelligibly
 unintelligible language	
 unintended	not intended/accidental/inadvertent/causeless/fortuitous/uncaused/unintentional/unplanned/unwitting/not deliberate
 unintentional	unwilled/unplanned/unwitting/unwilling/unintended/without deliberate intent
 unintentionally	accidentally/without intention
 unintentionally|accidentally	0-1
 uninterested	not interested/apathetic/indifferent/blase/bored/dismissive/dulled/benumbed/incurious/not having or showing interest
-uninteresting	not interesting/deadening/dull/ho-hum/irksome/tedious/tiresome/wearisome/insipid/jejune/narcotic/soporiferous/soporific/pedestrian/prosaic/prosy/earthbound/ponderous/putdownable/institutional
-uninterrupted	continuous/not discontinuous/not noncontinuous/unbroken/around-the-clock/day-and-night/nonstop/round-the-clock/ceaseless/constant/incessant/never-ending/perpetual/unceasing/unremitting/continual/dogging/persisting/endless/free burning/sustained/straight/consecutive/having undisturbed continuity
+uninteresting	not interesting/deadening/dull/ho-hum/irksome/tedious/tiresome/wearisome/insipid/jejune/narcotic/soporiferous/soporific/pedestrian/prosaic/prosy/earthbound/ponderous/putdownable/institutional/uninterestingly
+uninterrupted	continuous/not discontinuous/not noncontinuous/unbroken/around-the-clock/day-and-night/nonstop/round-the-clock/ceaseless/constant/incessant/never-ending/perpetual/unceasing/unremitting/continual/dogging/persisting/endless/free burning/sustained/straight/consecutive/having undisturbed continuity/uninterruptedly
 union	federal/labor union/trade union/trades union/brotherhood/coupling/mating/pairing/conjugation/sexual union/unification/matrimony/spousal relationship/wedlock/conglutination/sum/join/uniting/jointure/not nonunion/northern/organized/organised/unionized/unionised/coalescence/coalescency/coalition/concretion/reunification/tribalization/tribalisation
 union of soviet socialist republics	soviet union/russia/ussr
 union of soviet socialist republics|soviet union	0-2
 union of soviet socialist republics|ussr	0-2
 union|coupling	0,5-10,17-31
 union|join	0-4,15-16,19-24
-unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal
+unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal/uniquely
 uniqueness	singularity/unique
-unique|singular	0-10
+unique|singular	0-11
 unison	corresponding exactly
 unit	unit of measurement/social unit/building block/whole/chemical chain/unit cell/chemical group/molecule
 unit cost	cost
@@ -50164,9 +50164,9 @@ university president
 university student	college student
 university student in year	university student
 university student|college student	0
-unjust	unfair/inequitable/not fair/not just/not equitable/below belt/cheating/foul/unsporting/unsportsmanlike/raw/actionable/wrongful
-unjustifiable	indefensible/insupportable/unwarrantable/unwarranted/inexcusable
-unjust|unfair	0-12
+unjust	unfair/inequitable/not fair/not just/not equitable/below belt/cheating/foul/unsporting/unsportsmanlike/raw/actionable/wrongful/unjustly
+unjustifiable	indefensible/insupportable/unwarrantable/unwarranted/inexcusable/unjustifiably
+unjust|unfair	0-13
 unkind	pitiless/not kind/cutting/edged/stinging/harsh/rough/hurtful/unkindly/unsympathetic/inhumane/lacking kindness
 unkindness	lack of sympathy/unkind
 unknown	nameless/unidentified/unnamed/obscure/unsung/strange/unknown region/terra incognita/stranger/alien/unknown quantity/not known/chartless/uncharted/unmapped/little-known/unbeknown/unbeknownst/undiagnosed/undiscovered/unexplored/unheard-of/anonymous/anon./unsuspected/inglorious/unfamiliar/unknown and unexplored region
@@ -50180,8 +50180,8 @@ unknown|unidentified	0-27
 unlabelled	unlabeled/untagged/not labeled/not labelled/not tagged/lacking label or tag
 unlace	untie/unbrace/undo ties of
 unlace|untie	0-2
-unlawful	improper/unconventional/wrongful/illegitimate/illicit/outlaw/outlawed/not lawful/irregular/lawless/wide-open/illegal
-unlawful|illicit	0-11
+unlawful	improper/unconventional/wrongful/illegitimate/illicit/outlaw/outlawed/not lawful/irregular/lawless/wide-open/illegal/unlawfully
+unlawful|illicit	0-12
 unleash	let loose/loose/uncork/release or vent
 unleashing	
 unless	
@@ -50202,10 +50202,10 @@ unload|drop off	0-7
 unload|offload	0-7
 unlock	open lock of
 unlooked-for	unanticipated/unforeseen/out of blue/unexpected/not anticipated
-unlucky	luckless/doomed/ill-fated/ill-omened/ill-starred/not lucky/hexed/jinxed/unfortunate/having or bringing misfortune
+unlucky	luckless/doomed/ill-fated/ill-omened/ill-starred/not lucky/hexed/jinxed/unfortunate/having or bringing misfortune/unluckily
 unlucky day	day
 unlucky year	
-unlucky|ill-fated	0-9
+unlucky|ill-fated	0-10
 unmanned	remote-controlled/not manned/pilotless/lacking crew
 unmarked	overlooked/unnoted/not marked/unasterisked/unstarred/unnoticed/not having identifying mark
 unmarried	single/not married/divorced/mateless/unwed/unwedded/widowed
@@ -50215,29 +50215,29 @@ unmarried woman	signorina/spinster/old maid/woman who is not married
 unmarried|single	0-6
 unmasking	expose
 unmilled rice	rice
-unmistakable	apparent/evident/manifest/patent/plain/clear/obvious/clearly evident to mind
+unmistakable	apparent/evident/manifest/patent/plain/clear/obvious/clearly evident to mind/unmistakably
 unmistaken	
 unmixed	plain/sheer/unmingled/uncompounded/pure/uncombined/not mixed with extraneous elements
 unmixed color	color
 unmotivated	not motivated/causeless/reasonless/motiveless/unprovoked/wanton/without motivation
 unnamed	nameless/unidentified/unknown/anonymous/anon.
 unnamed|nameless	0-4
-unnatural	abnormal/affected/not natural/not normal/not unaffected/violent/aberrant/deviant/deviate/anomalous/antidromic/atypical/irregular/brachydactylic/brachydactylous/defective/freakish/kinky/perverted/subnormal/supernormal/vicarious/agonistic/strained/artificial/contrived/hokey/stilted/constrained/forced/elocutionary/mannered/plummy
-unnatural|affected	0-32
-unnecessary	unneeded/not necessary/excess/extra/redundant/spare/supererogatory/superfluous/supernumerary/surplus/gratuitous/needless/uncalled-for/inessential
-unnecessary|unneeded	0-13
+unnatural	abnormal/affected/not natural/not normal/not unaffected/violent/aberrant/deviant/deviate/anomalous/antidromic/atypical/irregular/brachydactylic/brachydactylous/defective/freakish/kinky/perverted/subnormal/supernormal/vicarious/agonistic/strained/artificial/contrived/hokey/stilted/constrained/forced/elocutionary/mannered/plummy/unnaturally
+unnatural|affected	0-33
+unnecessary	unneeded/not necessary/excess/extra/redundant/spare/supererogatory/superfluous/supernumerary/surplus/gratuitous/needless/uncalled-for/inessential/unnecessarily
+unnecessary|unneeded	0-14
 unneeded	unnecessary/not necessary/excess/extra/redundant/spare/supererogatory/superfluous/supernumerary/surplus/gratuitous/needless/uncalled-for/inessential
 unneeded|unnecessary	0-13
 unnoticed	not noticed/disregarded/forgotten/ignored/neglected/unheeded/overlooked/unmarked/unnoted/unobserved/unperceived/unremarked
 unobserved	unseen/undetected/unnoticed/not observed
 unobstructed	not obstructed/clear/patent/unimpeded/unclogged
 unobstructed view	view
-unobtrusive	unnoticeable/not obtrusive/not noticeable/not obtrusive or undesirably noticeable
+unobtrusive	unnoticeable/not obtrusive/not noticeable/not obtrusive or undesirably noticeable/unobtrusively
 unoccupied	untenanted/not occupied/free/spare/relinquished/uninhabited
 unoccupied ground	ground
 unoccupied house	
 unoccupied seat	seat
-unofficial	not official/drumhead/summary/informal/loose/unauthorized/unauthorised/wildcat/unsanctioned/unconfirmed
+unofficial	not official/drumhead/summary/informal/loose/unauthorized/unauthorised/wildcat/unsanctioned/unconfirmed/unofficially
 unofficial announcement	announcement
 unofficial offer	offer
 unofficial report	report
@@ -50249,12 +50249,12 @@ unpacking
 unpaid	volunteer/amateur/recreational/not paid/buckshee/complimentary/costless/free/gratis/gratuitous/non-paying/outstanding/owing/undischarged/pro bono/rent-free/uncompensated/unsalaried/voluntary/nonprofessional
 unpaid work	
 unpainted face	face
-unpalatable	not palatable/not toothsome/brackish/distasteful/unsavory/unsavoury
+unpalatable	not palatable/not toothsome/brackish/distasteful/unsavory/unsavoury/unpalatably
 unparalleled in history	
-unpardonable	not pardonable/deadly/mortal/inexcusable/unforgivable/inexpiable/not admitting of pardon
+unpardonable	not pardonable/deadly/mortal/inexcusable/unforgivable/inexpiable/not admitting of pardon/unpardonably
 unpasteurized beer	beer
 unperceptive	unperceiving/not perceptive/blind/unobservant/unseeing/undiscriminating/indiscriminating/lacking perception
-unpleasant	not pleasant/acerb/acerbic/acid/acrid/bitter/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/beastly/hellish/god-awful/dour/forbidding/grim/dreadful/embarrassing/mortifying/harsh/rough/afflictive/sore/rebarbative/repellent/repellant/sharp/sharp-worded/tart/ungrateful/unhappy
+unpleasant	not pleasant/acerb/acerbic/acid/acrid/bitter/blistering/caustic/sulfurous/sulphurous/virulent/vitriolic/beastly/hellish/god-awful/dour/forbidding/grim/dreadful/embarrassing/mortifying/harsh/rough/afflictive/sore/rebarbative/repellent/repellant/sharp/sharp-worded/tart/ungrateful/unhappy/unpleasantly
 unpleasant feelings	feelings
 unpleasantly cold	
 unpleasantness	feeling caused by disagreeable stimuli
@@ -50264,27 +50264,27 @@ unpolished rice	rice
 unpopular	not popular/less-traveled
 unpopularity	
 unpossessed	
-unprecedented	not precedented/unexampled/having no precedent
-unpredictable	irregular/not predictable/aleatory/capricious/freakish/episodic/occasional/unforeseeable/indeterminable/undeterminable/sporadic/not capable of being foretold
+unprecedented	not precedented/unexampled/having no precedent/unprecedentedly
+unpredictable	irregular/not predictable/aleatory/capricious/freakish/episodic/occasional/unforeseeable/indeterminable/undeterminable/sporadic/not capable of being foretold/unpredictably
 unprepared	not prepared/ad-lib/extemporaneous/extemporary/extempore/impromptu/offhand/offhanded/off-the-cuff/unrehearsed/spur-of-the-moment/without preparation
 unpreparedness	
-unpretentious	unostentatious/unpretending/understated/not pretentious/not ostentatious/honest/modest/unpompous/restrained/tasteful/lacking pretension or affectation
+unpretentious	unostentatious/unpretending/understated/not pretentious/not ostentatious/honest/modest/unpompous/restrained/tasteful/lacking pretension or affectation/unpretentiously
 unprocessed	unrefined/crude/not refined/not processed/natural/raw/rude/streaming/unvulcanized/unvulcanised/fresh/not refined or processed
 unprocessed timber	timber
-unproductive	not productive/bootless/fruitless/futile/sleeveless/vain/dry/nonproductive/ineffective/uneffective/ineffectual
-unprofitable	not profitable/dead/idle/lean/marginal/unremunerative
+unproductive	not productive/bootless/fruitless/futile/sleeveless/vain/dry/nonproductive/ineffective/uneffective/ineffectual/unproductively
+unprofitable	not profitable/dead/idle/lean/marginal/unremunerative/unprofitably
 unpromising	inauspicious/unfortunate
 unprotected	not protected/exposed/naked/defenseless/unshielded/lacking protection or defense
 unpublished	not published
 unpunctual	not punctual/behindhand/belated/tardy/benighted/nighted/last-minute
-unqualified	incompetent/unentitled/not qualified/not competent/categoric/categorical/flat/unconditional/clear/cool/outright/straight-out/unlimited/quack/ineligible/not limited or restricted
+unqualified	incompetent/unentitled/not qualified/not competent/categoric/categorical/flat/unconditional/clear/cool/outright/straight-out/unlimited/quack/ineligible/not limited or restricted/unqualifiedly
 unravel	unknot/unscramble/untangle/unpick/ravel/ravel out
 unravelling	
 unravel|untangle	0-5
-unrealistic	not realistic/chimerical/delusive/false/fantastic/wild/kafkaesque/phantasmagoric/phantasmagorical/surreal/surrealistic
-unreasonable	excessive/inordinate/undue/not reasonable/not sensible/counterintuitive/indefensible/untenable/mindless/reasonless/senseless/unjustified/unwarranted/immoderate
+unrealistic	not realistic/chimerical/delusive/false/fantastic/wild/kafkaesque/phantasmagoric/phantasmagorical/surreal/surrealistic/unrealistically
+unreasonable	excessive/inordinate/undue/not reasonable/not sensible/counterintuitive/indefensible/untenable/mindless/reasonless/senseless/unjustified/unwarranted/immoderate/unreasonably
 unreasonableness	
-unreasonable|excessive	0-13
+unreasonable|excessive	0-14
 unreasonably	immoderately
 unreasonably|immoderately	0
 unredeemable	irreclaimable/irredeemable/unreformable/wicked/insusceptible of reform
@@ -50298,9 +50298,9 @@ unregistered seal	seal
 unrelated	not related/not related to/misrelated/orthogonal/uncorrelated/unconnected
 unrelated person	
 unrelated to the teachings of buddha	unrelated to teachings
-unreliable	undependable/treacherous/not reliable/not dependable/fallible/erratic/temperamental/uncertain/unsound/unsafe/irresponsible
-unreliable|undependable	0-10
-unremarkable	everyday/mundane/quotidian/routine/workaday/ordinary
+unreliable	undependable/treacherous/not reliable/not dependable/fallible/erratic/temperamental/uncertain/unsound/unsafe/irresponsible/unreliably
+unreliable|undependable	0-11
+unremarkable	everyday/mundane/quotidian/routine/workaday/ordinary/unremarkably
 unremitting	ceaseless/constant/incessant/never-ending/perpetual/unceasing/continuous/uninterrupted
 unremitting|ceaseless	0-7
 unremitting|constant	0-7
@@ -50311,7 +50311,7 @@ unreservedly	without reservation
 unresolved	unsolved/undecided/undetermined/dissonant/not solved/not resolved/unsettled/inharmonious/unharmonious
 unresolved problem	
 unrest	agitation/ferment/fermentation/tempestuousness
-unrestrained	delirious/excited/frantic/mad/not restrained/excessive/extravagant/exuberant/overweening/freewheeling/highflying/unbridled/unchecked/uncurbed/ungoverned/unbuttoned/unlaced/unhampered/unhindered/wild/not subject to restraint
+unrestrained	delirious/excited/frantic/mad/not restrained/excessive/extravagant/exuberant/overweening/freewheeling/highflying/unbridled/unchecked/uncurbed/ungoverned/unbuttoned/unlaced/unhampered/unhindered/wild/not subject to restraint/unrestrainedly
 unrestricted	unexclusive/nonsensitive/not restricted/all-weather/discretionary/open-plan/open-ended/free/public/unmodified/unclassified
 unrest|agitation	0-3
 unripe	unripened/immature/not ripe/not mature/unaged/unready/not fully developed or mature
@@ -50329,7 +50329,7 @@ unroll	unwind/wind off/unfurl
 unruffled	unflurried/unflustered/unperturbed/placid/tranquil/smooth/composed/calm
 unruly	boisterous/rambunctious/robustious/rumbustious/disobedient/indocile/uncontrollable/ungovernable/disorderly/insubordinate/unmanageable
 unsanitary	insanitary/unhealthful/not sanitary/not healthful/unhygienic/not sanitary or healthful
-unsatisfactory	not satisfactory/disappointing/dissatisfactory/unsatisfying/failing/off/unacceptable/not giving satisfaction
+unsatisfactory	not satisfactory/disappointing/dissatisfactory/unsatisfying/failing/off/unacceptable/not giving satisfaction/unsatisfactorily
 unsatisfied	unsated/unsatiated/restless/ungratified/insatiate/insatiable/unsatiable/discontented/discontent/not having been satisfied
 unsatisfying	disappointing/dissatisfactory/unsatisfactory/not up to expectations
 unsatisfying|disappointing	0-3
@@ -50340,23 +50340,23 @@ unsavoury|unsavory	0-7
 unscathed	unharmed/unhurt/whole/uninjured/not injured
 unscathed|unharmed	0-4
 unscathed|unhurt	0-4
-unscrupulous	not scrupulous/without scruples or principles
+unscrupulous	not scrupulous/without scruples or principles/unscrupulously
 unseal	break seal of
 unsealed letter	
-unseasonable	ill-timed/untimely/wrong/not seasonable/inopportune
+unseasonable	ill-timed/untimely/wrong/not seasonable/inopportune/unseasonably
 unseasoned timber	timber
 unseemly	indecent/indecorous/unbecoming/uncomely/untoward/improper
 unseemly|indecent	0-5
 unseemly|unbecoming	0-5
-unselfish	not selfish/public-spirited/self-denying/self-giving/self-sacrificing/self-forgetful/sharing/generous
+unselfish	not selfish/public-spirited/self-denying/self-giving/self-sacrificing/self-forgetful/sharing/generous/unselfishly
 unsettled	changeable/uncertain/not settled/doubtful/tentative/undecided/undetermined/unresolved/aimless/drifting/floating/vagabond/vagrant/erratic/planetary/wandering/homeless/stateless/migrant/migratory/mobile/nomadic/peregrine/roving/peripatetic/wayfaring/itinerant/rootless/unlocated/variable/uninhabited/still in doubt
 unsettled|changeable	0-31
 unsew	
 unsewn part of a hanging sleeve on a traditional japanese woman's garment	unsewn part
-unshakable	firm/steadfast/steady/stiff/unbendable/unfaltering/unwavering/unassailable/watertight/bulletproof/resolute/incontestable/incontestible
-unshakable|firm	0-12
-unshakable|steadfast	0-12
-unshakable|unwavering	0-12
+unshakable	firm/steadfast/steady/stiff/unbendable/unfaltering/unwavering/unassailable/watertight/bulletproof/resolute/incontestable/incontestible/unshakably
+unshakable|firm	0-13
+unshakable|steadfast	0-13
+unshakable|unwavering	0-13
 unshakeable	
 unsightly	ugly/unpleasant to look at
 unsigned	not signed/lacking signature
@@ -50369,9 +50369,9 @@ unskillfulness	lack of cognitive skill
 unsophisticated	unworldly/uncomplicated/bumpkinly/hick/rustic/naive/naif/provincial
 unsparing	lavish/munificent/overgenerous/too-generous/unstinted/unstinting/generous/inclement/very generous
 unsparingly	scathingly
-unspeakable	indefinable/indescribable/ineffable/untellable/unutterable/atrocious/abominable/awful/dreadful/terrible/unnameable/inexpressible/unexpressible/sacred/defying expression or description
-unspeakable|indefinable	0-14
-unspeakable|indescribable	0-14
+unspeakable	indefinable/indescribable/ineffable/untellable/unutterable/atrocious/abominable/awful/dreadful/terrible/unnameable/inexpressible/unexpressible/sacred/defying expression or description/unspeakably
+unspeakable|indefinable	0-15
+unspeakable|indescribable	0-15
 unspecified	not specified
 unspoken	mute/tongueless/wordless/unexpressed/unsaid/unstated/unuttered/unverbalized/unverbalised/unvoiced/inarticulate/unarticulate/implicit/inexplicit/expressed without speech
 unstable	precarious/mentally ill/unsound/fluid/not stable/coseismic/coseismal/crank/cranky/tender/tippy/explosive/volatile/rickety/shaky/wobbly/wonky/rocky/seismic/seismal/tipsy/top-heavy/tottering/volcanic/reactive/uneasy/insane/irresolute/changeable/changeful
@@ -50380,7 +50380,7 @@ unsteadily	falteringly/uncertainly/in unsteady manner
 unsteadiness	ricketiness/unsteady
 unsteady	unfirm/not steady/arrhythmic/jerking/jerky/convulsive/spasmodic/spastic/faltering/flickering/aflicker/fluctuating/palpitant/palpitating/shaky/shivering/trembling/quavering/tremulous/shifting/shifty/shuddering/tottering/tottery/uneven/wobbling/unfixed/subject to change or variation
 unstitch	
-unsuccessful	abortive/stillborn/not successful/attempted/defeated/disappointed/discomfited/foiled/frustrated/thwarted/done for/ruined/sunk/undone/washed-up/down-and-out/empty-handed/unrewarded/hitless/no-win/out/scoreless/goalless/self-defeating/unfulfilled/unrealized/unrealised/unplaced/winless/unfruitful
+unsuccessful	abortive/stillborn/not successful/attempted/defeated/disappointed/discomfited/foiled/frustrated/thwarted/done for/ruined/sunk/undone/washed-up/down-and-out/empty-handed/unrewarded/hitless/no-win/out/scoreless/goalless/self-defeating/unfulfilled/unrealized/unrealised/unplaced/winless/unfruitful/unsuccessfully
 unsuccessful person	failure/loser/nonstarter
 unsuccessful person|failure	0-2
 unsuccessful person|loser	0-2
@@ -50390,7 +50390,7 @@ unsullied	stainless/unstained/untainted/untarnished/unblemished/unmarred/unmutil
 unsure	diffident/shy/timid/uncertain/incertain/not confident/not certain/not sure/ambivalent/doubtful/dubious/groping/lacking self-confidence
 unsure|uncertain	0-12
 unsurprising	not surprising/not causing surprise
-unsystematic	not systematic
+unsystematic	not systematic/unsystematically
 untactful	tactless/not tactful
 untalkative	reticent/taciturn/temperamentally disinclined to talk
 untalkative|reticent	0-2
@@ -50398,9 +50398,9 @@ untangle	extricate/disentangle/disencumber/unravel/unknot/unscramble/unpick/rele
 untangle hair	untangle coat/untangle pelage/untangle guard hair/untangle mane/untangle forelock/untangle foretop/untangle beard/untangle body hair/untangle down/untangle pile/untangle head of hair
 untangle|disentangle	0-7
 untangle|unravel	0-7
-unthinkable	not thinkable/impossible/inconceivable/out of question/unimaginable
+unthinkable	not thinkable/impossible/inconceivable/out of question/unimaginable/unthinkably
 unthinking dismissal	dismissal
-untidy	not tidy/blowsy/blowzy/slatternly/sluttish/cluttered/littered/disheveled/dishevelled/frowzled/rumpled/tousled/disorderly/higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/frowsy/frowzy/slovenly/messy/mussy/scraggly/sloppy/slouchy/sprawling/straggling/rambling/straggly/unkempt/not neat and tidy
+untidy	not tidy/blowsy/blowzy/slatternly/sluttish/cluttered/littered/disheveled/dishevelled/frowzled/rumpled/tousled/disorderly/higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/frowsy/frowzy/slovenly/messy/mussy/scraggly/sloppy/slouchy/sprawling/straggling/rambling/straggly/unkempt/not neat and tidy/untidily
 untie	unbrace/unlace/undo/loosen/unloose/unloosen/unlash/undo ties of
 untie|loosen	0-7
 untie|undo	0-7
@@ -50427,22 +50427,22 @@ unvarying support	support
 unveiling	introduction/debut/first appearance/launching/entry
 unversed	unpracticed/unpractised/inexperienced/inexperient/not having had extensive practice
 unwarranted	indefensible/insupportable/unjustifiable/unwarrantable/baseless/groundless/idle/unfounded/wild/undue/unjustified/inexcusable/unsupported/unreasonable
-unwavering	firm/steadfast/steady/stiff/unbendable/unfaltering/unshakable/level/resolute
+unwavering	firm/steadfast/steady/stiff/unbendable/unfaltering/unshakable/level/resolute/unwaveringly
 unwavering fixation	fixation
-unwavering|firm	0-8
-unwavering|steadfast	0-8
-unwavering|unshakable	0-8
+unwavering|firm	0-9
+unwavering|steadfast	0-9
+unwavering|unshakable	0-9
 unwelcome	unwished/unwished-for/not welcome/uninvited/unwanted
 unwelcome gift	gift
 unwieldy	unmanageable/gawky/clumsy/clunky/ungainly/not wieldy/awkward/bunglesome/cumbersome/cumbrous/impractical
-unwilling	not willing/grudging/loath/loth/reluctant/unintentional/unwilled/involuntary/nonvoluntary/unvoluntary/not disposed or inclined toward
+unwilling	not willing/grudging/loath/loth/reluctant/unintentional/unwilled/involuntary/nonvoluntary/unvoluntary/not disposed or inclined toward/unwillingly
 unwillingly	in unwilling manner
 unwise	inexpedient/foolish/impolitic
 unwise move	move
 unwittingly	inadvertently/unknowingly/without knowledge or intention
 unwontedly	in unusual manner
 unworthiness	inappropriateness/unworthy
-unworthy	undeserving/despicable/ugly/vile/slimy/worthless/wretched/not worthy/unmerited/unmeritorious/evil/lacking in value or merit
+unworthy	undeserving/despicable/ugly/vile/slimy/worthless/wretched/not worthy/unmerited/unmeritorious/evil/lacking in value or merit/unworthily
 unworthy of	
 unwounded	uninjured/not wounded
 unwrap	undo/disclose/let on/bring out/reveal/discover/expose/divulge/break/give away/let out/blackwash/muckrake/come out of closet/bewray/spill beans/let cat out of bag/tattle/blab/babble out/blab out
@@ -50529,7 +50529,7 @@ uprising|insurrection	0-4
 uprising|rebellion	0-4
 uprising|revolt	0-4
 uproar	tumult/tumultuousness/garboil/hubbub/brouhaha/katzenjammer
-uproarious	rackety/rip-roaring/hilarious/screaming/humorous/humourous/uncontrollably noisy
+uproarious	rackety/rip-roaring/hilarious/screaming/humorous/humourous/uncontrollably noisy/uproariously
 uproarious laughter	laughter
 uproar|brouhaha	3-5
 uproar|tumult	0-2
@@ -50581,10 +50581,10 @@ urge on	cheer/root on/inspire/urge/barrack/exhort/pep up/press
 urge on|press	0-7
 urge to kill	
 urgency	importunity/urging/state of being urgent
-urgent	pressing/imperative/compelling immediate action
+urgent	pressing/imperative/compelling immediate action/urgently
 urgent business	business
 urgently	desperately/with great urgency
-urgent|pressing	0-2
+urgent|pressing	0-3
 urge|impulse	0-13
 urge|press	2-13
 urge|recommend	0-13
@@ -50650,11 +50650,11 @@ used to show respect
 used to stress the subject of a sentence	used to stress subject
 used up	
 used women's clothing such as bloomers and high-school sailor-suit uniforms	
-useful	utile/utilitarian/not useless/multipurpose/reclaimable/recyclable/reusable/serviceable/useable/usable/utilizable/functional/being of use or service
+useful	utile/utilitarian/not useless/multipurpose/reclaimable/recyclable/reusable/serviceable/useable/usable/utilizable/functional/being of use or service/usefully
 useful part	part
 usefulness	utility
-useful|utilitarian	0-12
-useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable
+useful|utilitarian	0-13
+useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable/uselessly
 uselessness	inutility/unusefulness/useless
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer
 use|apply	0-39
@@ -50788,16 +50788,16 @@ vaguely	mistily/in vague way
 vague|dim	0-11
 vague|faint	0-11
 vague|obscure	0-11
-vain	conceited/egotistic/egotistical/self-conceited/swollen/swollen-headed/bootless/fruitless/futile/sleeveless/proud/unproductive/characteristic of false pride
+vain	conceited/egotistic/egotistical/self-conceited/swollen/swollen-headed/bootless/fruitless/futile/sleeveless/proud/unproductive/characteristic of false pride/vainly
 vain attempt	attempt
 vainglory	boastfulness/outspoken conceit
-vain|fruitless	0-12
-vain|futile	0-12
+vain|fruitless	0-13
+vain|futile	0-13
 vaio	
 valentine	
 valentine's day	valentine day/saint valentine's day/st valentine's day/february 14/day
-valiant	valorous/brave/courageous/having or showing valor
-valid	not invalid/binding/legal/sound/effectual/legitimate/logical/reasoned/well-grounded/validated/unexpired
+valiant	valorous/brave/courageous/having or showing valor/valiantly
+valid	not invalid/binding/legal/sound/effectual/legitimate/logical/reasoned/well-grounded/validated/unexpired/validly
 validation	proof/substantiation/establishment/documentation/monetization/monetisation/probate/act of validating/validating
 validity	cogency/rigor/rigour/validness/robustness/hardiness/lustiness
 valley	vale/dale/gully/holler/nullah/ravine/rift valley
@@ -50867,7 +50867,7 @@ variety|diversity	9-11,15
 variety|kind	13-14
 variola	smallpox/variola major
 variola|smallpox	0-1
-various	assorted/respective/several/diverse/versatile/different/individual/single/varied
+various	assorted/respective/several/diverse/versatile/different/individual/single/varied/variously
 various colors	colors
 various countries	
 various kinds of small trees	various kinds
@@ -50876,19 +50876,19 @@ various provinces
 various regions	
 various sizes	
 various things	things
-various|diverse	0-8
-various|several	0-8
+various|diverse	0-9
+various|several	0-9
 varnish	seal/shellac/shellack/cover with varnish
 varnish over	
 vary	change/alter/deviate/diverge/depart/variegate/motley/co-vary/checker/chequer
 vary|alter	0-1,5-6,8-9
 vary|change	0-1,5-6,8-9
 vase	urn
-vast	huge/immense/brobdingnagian/large
+vast	huge/immense/brobdingnagian/large/vastly
 vast plain	plain
 vast range	range
-vast|huge	0-3
-vast|immense	0-3
+vast|huge	0-4
+vast|immense	0-4
 vat	value-added tax/ad valorem tax/tub
 vat|tub	2
 vaudeville theater	music hall/vaudeville theatre/theater
@@ -50910,9 +50910,9 @@ vegetables	veggie/veg/julienne/julienne vegetable/raw vegetable/rabbit food/poth
 vegetation	flora/botany/vegetating/veging out
 vehemence	emphasis/ferocity/fierceness/furiousness/fury/violence/wildness/intensity or forcefulness of expression
 vehemence|violence	0-7
-vehement	fierce/tearing/violent/trigger-happy/intense
-vehement|fierce	0-4
-vehement|violent	0-4
+vehement	fierce/tearing/violent/trigger-happy/intense/vehemently
+vehement|fierce	0-5
+vehement|violent	0-5
 vehicle	fomite/bumper car/dodgem/military vehicle/projectile/skibob/sled/sledge/sleigh/steamroller/road roller
 vehicle classification	
 vehicle inspection	
@@ -50957,17 +50957,17 @@ verandah|veranda	0-1
 veranda|verandah	0-2
 verb	
 verb prefix conveying emphasis and sometimes formality	
-verbal	not numerical/not mathematical/communicative/communicatory/spoken/prolix
+verbal	not numerical/not mathematical/communicative/communicatory/spoken/prolix/verbally
 verbal argument	argument
 verbal dispute	dispute
 verbal message	message
 verbal statement	statement
 verbal tug-of-war	tug-of-war
 verbalizing suffix	
-verbose	long-winded/tedious/windy/wordy/prolix
-verbose|long-winded	0-4
-verbose|tedious	0-4
-verbose|wordy	0-4
+verbose	long-winded/tedious/windy/wordy/prolix/verbosely
+verbose|long-winded	0-5
+verbose|tedious	0-5
+verbose|wordy	0-5
 verdict	finding of fact/compromise verdict/directed verdict/false verdict/general verdict/partial verdict/special verdict
 verdigris	cupric acetate
 verdure	greenery/greenness/verdancy/green foliage
@@ -51076,7 +51076,7 @@ veterinary surgeon|veterinarian	0-3
 veto	pocket veto/vote that blocks decision
 vet|veterinarian	0-5
 vet|veterinary surgeon	0-5
-vexatious	bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexing/disagreeable/causing irritation or annoyance
+vexatious	bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexing/disagreeable/causing irritation or annoyance/vexatiously
 vexed	annoyed/harassed/harried/pestered/troubled/hard
 vexing	exasperating/infuriating/maddening/bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/displeasing/disagreeable/extremely annoying or displeasing
 vexing|annoying	0-16
@@ -51101,7 +51101,7 @@ viceroy	vicereine/limenitis archippus/exarch/khedive
 vicinity	locality/neighborhood/neighbourhood/neck of woods/gold coast/'hood/proximity/surrounding or nearby region
 vicinity|neighborhood	0-7
 vicinity|neighbourhood	0-7
-vicious	barbarous/brutal/cruel/fell/roughshod/savage/evil/condemnable/criminal/deplorable/reprehensible/poisonous/venomous/inhumane/wicked/wrong/malicious
+vicious	barbarous/brutal/cruel/fell/roughshod/savage/evil/condemnable/criminal/deplorable/reprehensible/poisonous/venomous/inhumane/wicked/wrong/malicious/viciously
 vicious circle	vicious cycle
 vicious circle|vicious cycle	0
 vicious cycle	vicious circle
@@ -51153,10 +51153,10 @@ vie|compete	0-2
 vie|contend	0-2
 vigilance	watchfulness/wakefulness/alertness/weather eye
 vigilance|alertness	0-3
-vigilant	argus-eyed/open-eyed/wakeful/alert/watchful/carefully observant or attentive
+vigilant	argus-eyed/open-eyed/wakeful/alert/watchful/carefully observant or attentive/vigilantly
 vignette	sketch/brief literary description
 vigor	energy/vigour/zip/dynamism/heartiness/muscularity/vim/forceful exertion
-vigorous	energetic/robust
+vigorous	energetic/robust/vigorously
 vigorous writing	
 vigorously	smartly/with vigor
 vigor|energy	0-7
@@ -51165,7 +51165,7 @@ vigour	energy/vigor/zip/dynamism/heartiness/muscularity/vim/forceful exertion
 vigour|energy	0-7
 vigour|vigor	0-7
 viking	
-vile	despicable/ugly/slimy/unworthy/worthless/wretched/nauseating/nauseous/noisome/queasy/loathsome/offensive/sickening/evil/unwholesome/morally reprehensible
+vile	despicable/ugly/slimy/unworthy/worthless/wretched/nauseating/nauseous/noisome/queasy/loathsome/offensive/sickening/evil/unwholesome/morally reprehensible/vilely
 villa	pancho villa/francisco villa/doroteo arango/mexican revolutionary leader
 village	small town/settlement/hamlet/greenwich village/kampong/campong/kraal/pueblo
 village assembly	
@@ -51200,14 +51200,14 @@ violation|infringement	0-15
 violation|trespass	0-15
 violence	force/ferocity/fierceness/furiousness/fury/vehemence/wildness/domestic violence/road rage/public violence/act of aggression
 violence|vehemence	1-6,10
-violent	wild/fierce/tearing/vehement/trigger-happy/crimson/not nonviolent/convulsive/ferocious/furious/savage/raging/knockdown-dragout/knock-down-and-drag-out/lashing/lurid/rampageous/ruffianly/tough/slam-bang/unnatural/intense/bloody
+violent	wild/fierce/tearing/vehement/trigger-happy/crimson/not nonviolent/convulsive/ferocious/furious/savage/raging/knockdown-dragout/knock-down-and-drag-out/lashing/lurid/rampageous/ruffianly/tough/slam-bang/unnatural/intense/bloody/violently
 violent emotion	emotion
 violent explosion	explosion
 violent shock	shock
 violently	in violent manner
-violent|fierce	0-22
-violent|vehement	0-22
-violent|wild	0-22
+violent|fierce	0-23
+violent|vehement	0-23
+violent|wild	0-23
 violet	purple/purplish/reddish blue/chromatic/american dog violet/viola conspersa/sweet white violet/white violet/woodland white violet/viola blanda/canada violet/tall white violet/viola canadensis/dog violet/heath violet/viola canina/two-eyed violet/heartsease/viola ocellata/sweet violet/garden violet/english violet/viola odorata/bird's-foot violet/pansy violet/johnny-jump-up/wood violet/viola pedata/downy yellow violet/viola pubescens/long-spurred violet/viola rostrata/pale violet/striped violet/cream violet/viola striata/hedge violet/viola sylvatica/viola reichenbachiana
 violet|purple	0-3
 violin	fiddle/amati/guarnerius/stradavarius/strad
@@ -51218,19 +51218,19 @@ virgin	pure/vestal/virginal/virtuous/virgo/virgo virgin/chaste
 virgin mary	mary/virgin/blessed virgin/madonna/bloody shame/mother of jesus
 virginia	old dominion/old dominion state/va
 virility	manfulness/manliness
-virtual	practical/realistic/essential
+virtual	practical/realistic/essential/virtually
 virtually	about/almost/most/nearly/nigh/well-nigh
 virtue	virtuousness/moral excellence/merit/chastity/sexual morality
 virtue|merit	0-4
 virtuoso	consummate/masterful/masterly/ace/adept/champion/sensation/maven/mavin/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/skilled
-virtuous	pure/vestal/virgin/virginal/not wicked/impeccable/impeccant/innocent/sinless/chaste/morally excellent
+virtuous	pure/vestal/virgin/virginal/not wicked/impeccable/impeccant/innocent/sinless/chaste/morally excellent/virtuously
 virtuous and gentle person	
 virtuous mind	mind
 virtuous person	
 virtuous priest	priest
-virtuous|pure	0-10
+virtuous|pure	0-11
 virulence	virulency/extreme harmfulness
-virulent	deadly/venomous/acerb/acerbic/acid/acrid/bitter/blistering/caustic/sulfurous/sulphurous/vitriolic/not avirulent/toxic/highly infective/extremely poisonous or injurious
+virulent	deadly/venomous/acerb/acerbic/acid/acrid/bitter/blistering/caustic/sulfurous/sulphurous/vitriolic/not avirulent/toxic/highly infective/extremely poisonous or injurious/virulently
 virus	computer virus/arbovirus/arborvirus/bacteriophage/phage/plant virus/animal virus/slow virus/tumor virus/vector
 visa	
 visage	countenance/physiognomy/phiz/kisser/smiler/mug/human face
@@ -51244,7 +51244,7 @@ viscous|gummy	0-8
 viscous|sticky	0-8
 viscous|syrupy	0-8
 visibility	visibleness/profile
-visible	seeable/not invisible/not unseeable/circumpolar/in sight/ocular/visual/macroscopic/macroscopical/megascopic/gross/microscopic/microscopical/subgross/panoptic/panoptical/telescopic/viewable/overt/available/capable of being seen
+visible	seeable/not invisible/not unseeable/circumpolar/in sight/ocular/visual/macroscopic/macroscopical/megascopic/gross/microscopic/microscopical/subgross/panoptic/panoptical/telescopic/viewable/overt/available/capable of being seen/visibly
 visible place	
 vision	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness/vivid mental image
 vision of the future	
@@ -51280,7 +51280,7 @@ visual field	field of vision/field of regard
 visual field|field of vision	0-1
 visual point	point
 visualizing a buddha	
-vital	critical/life-sustaining/full of life/lively/indispensable/essential/animated/alive/live/urgently needed
+vital	critical/life-sustaining/full of life/lively/indispensable/essential/animated/alive/live/urgently needed/vitally
 vital part	part
 vital point	point
 vital statistics	
@@ -51290,14 +51290,14 @@ vitality|life force	3-5,7
 vitalize	vitalise/give life to
 vitalize an industry	vitalize industry/vitalize aluminum business/vitalize aluminum industry/vitalize apparel industry/vitalize garment industry/vitalize fashion industry/vitalize fashion business/vitalize rag trade/vitalize banking industry/vitalize banking system/vitalize automobile industry/vitalize aviation
 vitals	vital organ
-vital|lively	0-9
+vital|lively	0-10
 vitamin	fat-soluble vitamin/water-soluble vitamin
 vitrine	case/display case/showcase
 vitrine|display case	0-2
 vitrine|showcase	0-2
 viva	oral/oral exam/oral examination/viva voce/examination conducted by spoken communication
-vivacious	vibrant/spirited/vigorous and animated
-vivacious|vibrant	0-2
+vivacious	vibrant/spirited/vigorous and animated/vivaciously
+vivacious|vibrant	0-3
 vivid	graphic/lifelike/pictorial/brilliant/intense/realistic/clear/colorful/colourful/saturated/pure
 vivid depiction	depiction
 vividly	in vivid manner
@@ -51364,10 +51364,10 @@ voluntary	volunteer/military volunteer/not involuntary/not nonvoluntary/not unvo
 voluntary restraint	restraint
 volunteer	unpaid/military volunteer/voluntary/unpaid worker/tennessean/candy striper/pledge taker/vigilante/vigilance man/without payment
 volunteering	
-voluptuous	juicy/luscious/red-hot/toothsome/bosomy/busty/buxom/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/well-endowed/epicurean/luxurious/luxuriant/sybaritic/voluptuary/sexy/shapely/indulgent/having strong sexual appeal
+voluptuous	juicy/luscious/red-hot/toothsome/bosomy/busty/buxom/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/well-endowed/epicurean/luxurious/luxuriant/sybaritic/voluptuary/sexy/shapely/indulgent/having strong sexual appeal/voluptuously
 voluptuous woman	
-voluptuous|busty	0-22
-voluptuous|buxom	0-22
+voluptuous|busty	0-23
+voluptuous|buxom	0-23
 vomit	vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up
 vomiting	vomit/emesis/regurgitation/disgorgement/puking/vomiting up
 vomiting|emesis	0-5
@@ -51401,10 +51401,10 @@ vulcanised rubber	rubber
 vulcanization	vulcanisation/vulcanizing/vulcanising
 vulcanization|vulcanisation	0-2
 vulcanized rubber	rubber
-vulgar	coarse/common/rough-cut/uncouth/plebeian/unwashed/vernacular/crude/earthy/gross/unrefined/lowborn/informal/indecent
-vulgar|coarse	0-13
-vulgar|crude	0-13
-vulnerable	not invulnerable/assailable/undefendable/undefended/compromising/defenseless/defenceless/endangered/indefensible/insecure/unsafe/penetrable/threatened/under attack/under fire/unguarded/susceptible/susceptible to attack
+vulgar	coarse/common/rough-cut/uncouth/plebeian/unwashed/vernacular/crude/earthy/gross/unrefined/lowborn/informal/indecent/vulgarly
+vulgar|coarse	0-14
+vulgar|crude	0-14
+vulnerable	not invulnerable/assailable/undefendable/undefended/compromising/defenseless/defenceless/endangered/indefensible/insecure/unsafe/penetrable/threatened/under attack/under fire/unguarded/susceptible/susceptible to attack/vulnerably
 vulnerable person	
 vulnerable point	point
 waaaa	
@@ -51607,7 +51607,7 @@ warship	war vessel/combat ship/flattop/attack aircraft carrier/battleship/battle
 wartime	
 wartime destruction	
 wartime fire	
-wary	leery/mistrustful/suspicious/untrusting/not unwary/on guard/on one's guard/upon one's guard/on your guard/shy/distrustful
+wary	leery/mistrustful/suspicious/untrusting/not unwary/on guard/on one's guard/upon one's guard/on your guard/shy/distrustful/warily
 was	washington/evergreen state
 was in the process of doing	
 was it	
@@ -51657,7 +51657,7 @@ wasted	otiose/pointless/purposeless/senseless/superfluous/squandered/atrophied/d
 wasted effort	effort
 wasted time	be wasted time/be wasted clip/be wasted day/be wasted dead/be wasted hard times/be wasted incarnation/be wasted wee/be wasted while/be wasted piece/be wasted spell/be wasted patch/be wasted moment
 wasted|purposeless	0-20
-wasteful	uneconomical/not thrifty/inefficient/extravagant/prodigal/profligate/spendthrift/pound-foolish/uneconomic/destructive
+wasteful	uneconomical/not thrifty/inefficient/extravagant/prodigal/profligate/spendthrift/pound-foolish/uneconomic/destructive/wastefully
 wastefulness	thriftlessness/waste/dissipation/trait of wasting resources/wasteful
 wasteland	barren/waste
 wasteland or marshland newly reclaimed as a rice field	
@@ -51677,7 +51677,7 @@ watch-keeping
 watchdog	guard dog/kuvasz/attack dog/housedog/schipperke/pinscher
 watcher	spectator/witness/viewer/looker/watchman/security guard/close observer
 watcher|spectator	0-6
-watchful	alert/insomniac/sleepless/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/awake
+watchful	alert/insomniac/sleepless/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/awake/watchfully
 watchful waiting	waiting
 watchfulness	wakefulness/vigilance/alertness/weather eye/watchful
 watching	observation/observance/act of observing
@@ -51860,9 +51860,9 @@ weak|frail	0-39
 wealth	wealthiness/riches
 wealth and poverty	
 wealth and rank	
-wealthy	affluent/flush/loaded/moneyed/rich
+wealthy	affluent/flush/loaded/moneyed/rich/wealthily
 wealthy person	rich person
-wealthy|affluent	0-4
+wealthy|affluent	0-5
 wealth|riches	1
 weapon	arm/weapon system/artillery/bow and arrow/brass knucks/knucks/brass knuckles/knuckle duster/fire ship/flamethrower/light arm/missile/pike/projectile/slasher/lance/stun gun/stun baton/tomahawk/hatchet/weapon of mass destruction/wmd/w.m.d./greek fire
 wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/break/bust/fall apart/tire/wear upon/tire out/weary/jade/outwear/fag out/fag/fatigue/put on/get into/don/assume/ablate/scuff/try on/slip on/impairment resulting from long use
@@ -51972,9 +51972,9 @@ weight reduction
 weight system used for gold silver etc	weight system used
 weighting	weight
 weightlessness	lightness/weightless
-weighty	cogent/telling/grave/grievous/corpulent/obese/rotund/not weightless/persuasive/of import/having relatively great weight
-weighty|grave	0-10
-weighty|heavy	0-10
+weighty	cogent/telling/grave/grievous/corpulent/obese/rotund/not weightless/persuasive/of import/having relatively great weight/weightily
+weighty|grave	0-11
+weighty|heavy	0-11
 weir	
 weird	eldritch/uncanny/unearthly/wyrd/supernatural/strange/unusual/fate personified
 weirdness	outlandishness/bizarreness/strikingly out of ordinary/weird
@@ -52324,7 +52324,7 @@ wholesale price	price
 wholesale store	store
 wholesaler	jobber/middleman
 wholesaling	
-wholesome	not unwholesome/alimentary/alimental/nourishing/nutrient/nutritious/nutritive/heart-healthy/healthy/salubrious/good for you/hearty/satisfying/solid/square/substantial/organic
+wholesome	not unwholesome/alimentary/alimental/nourishing/nutrient/nutritious/nutritive/heart-healthy/healthy/salubrious/good for you/hearty/satisfying/solid/square/substantial/organic/wholesomely
 whole|all	0-32
 whole|altogether	0-5,7-25,32
 whole|entirely	0-32
@@ -52347,7 +52347,7 @@ why don't we
 why don't you	
 why it's nothing	
 wick	taper/candlewick
-wicked	sinful/unholy/severe/terrible/arch/impish/implike/mischievous/pixilated/prankish/puckish/disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/yucky/not virtuous/evil/vicious/flagitious/heinous/iniquitous/ungodly/irreclaimable/irredeemable/unredeemable/unreformable/nefarious/villainous/peccable/peccant/unrighteous
+wicked	sinful/unholy/severe/terrible/arch/impish/implike/mischievous/pixilated/prankish/puckish/disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/yucky/not virtuous/evil/vicious/flagitious/heinous/iniquitous/ungodly/irreclaimable/irredeemable/unredeemable/unreformable/nefarious/villainous/peccable/peccant/unrighteous/wickedly
 wicked person	
 wicked tongue	tongue
 wicked woman	
@@ -52412,13 +52412,13 @@ wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
 wild|violent	0-39
-wilful	willful/froward/headstrong/self-willed/voluntary/disobedient/done by design
-wilful|willful	0-6
+wilful	willful/froward/headstrong/self-willed/voluntary/disobedient/done by design/wilfully
+wilful|willful	0-7
 will	volition/testament
 will do	
 will of the people	
-willful	wilful/froward/headstrong/self-willed/voluntary/disobedient/done by design
-willful|wilful	0-6
+willful	wilful/froward/headstrong/self-willed/voluntary/disobedient/done by design/willfully
+willful|wilful	0-7
 willingly or unwillingly	
 willow	willow tree/osier/white willow/huntingdon willow/salix alba/silver willow/silky willow/salix alba sericea/salix sericea/cricket-bat willow/salix alba caerulea/arctic willow/salix arctica/weeping willow/babylonian weeping willow/salix babylonica/wisconsin weeping willow/salix pendulina/salix blanda/salix pendulina blanda/pussy willow/salix discolor/sallow/peachleaf willow/peach-leaved willow/almond-leaves willow/salix amygdaloides/hoary willow/sage willow/salix candida/crack willow/brittle willow/snap willow/salix fragilis/prairie willow/salix humilis/dwarf willow/salix herbacea/grey willow/gray willow
 willpower	self-control/self-possession/possession/will power/self-command/self-will
@@ -52744,7 +52744,7 @@ withstand|resist	0-5
 witness	witnesser/informant/spectator/viewer/watcher/looker/attestant/attestor/attestator/attester/testifier/deponent/deposer/adverse witness/hostile witness/character witness/expert witness/lay witness/material witness
 witnessing	
 witticism	wit/humor/humour/wittiness
-witty	humorous/humourous
+witty	humorous/humourous/wittily
 wizard	charming/magic/magical/sorcerous/witching/wizardly/ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wiz/sorcerer/magician/necromancer/thaumaturge/thaumaturgist/supernatural
 wizardry	genius/exceptional creative ability
 wizard|genius	0-25
@@ -52755,9 +52755,9 @@ wobbling	unsteady/fluctuating unsteadily
 wobbly	rickety/shaky/wonky/unstable
 wobbly|rickety	0-3
 wobbly|shaky	0-3
-woeful	woebegone/deplorable/execrable/miserable/wretched/sorrowful/inferior
-woeful|miserable	0-6
-woeful|wretched	0-6
+woeful	woebegone/deplorable/execrable/miserable/wretched/sorrowful/inferior/woefully
+woeful|miserable	0-7
+woeful|wretched	0-7
 woes	suffering/woefulness
 wolf	hugo wolf/friedrich august wolf/woman chaser/skirt chaser/masher/beast/savage/brute/wildcat/wolf pup/wolf cub/timber wolf/grey wolf/gray wolf/canis lupus/white wolf/arctic wolf/canis lupus tundrarum/red wolf/maned wolf/canis rufus/canis niger/coyote/prairie wolf/brush wolf/canis latrans
 wolf in sheep's clothing	
@@ -52786,11 +52786,11 @@ wonder	wonderment/admiration/marvel/curiosity/wondering
 wonder child	child prodigy/infant prodigy
 wonder child|child prodigy	0-1
 wonder drug	drug
-wonderful	fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wondrous/extraordinary/extraordinarily good or great
+wonderful	fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wondrous/extraordinary/extraordinarily good or great/wonderfully
 wonderful performance	performance
-wonderful|fantastic	0-10
-wonderful|marvelous	0-10
-wonderful|terrific	0-10
+wonderful|fantastic	0-11
+wonderful|marvelous	0-11
+wonderful|terrific	0-11
 wonderment	wonder/admiration
 wonder|admiration	0-1,4
 wonder|marvel	2,4
@@ -52800,7 +52800,7 @@ wood carving
 woodblock print	
 woodcraft	
 woodcut	wood engraving/wood block/print made from woodcut
-wooden	woody/awkward
+wooden	woody/awkward/woodenly
 wooden construction	construction
 wooden door	door
 wooden flooring	flooring
@@ -52836,10 +52836,10 @@ wordplay|pun	0-3
 words	lyric/quarrel/wrangle/row/run-in/dustup/actor's line/speech/words that are spoken
 words and deeds	
 words of a song	
-wordy	long-winded/tedious/verbose/windy/prolix
-wordy|long-winded	0-4
-wordy|tedious	0-4
-wordy|verbose	0-4
+wordy	long-winded/tedious/verbose/windy/prolix/wordily
+wordy|long-winded	0-5
+wordy|tedious	0-5
+wordy|verbose	0-5
 word|news	0-5,8-17
 word|tidings	0-5,8-17
 work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour
@@ -52955,7 +52955,7 @@ worn out|exhausted	0-10
 worn-out	raddled/exhausted/dog-tired/fagged/fatigued/played out/spent/washed-out/worn out/worn/tired/used until no longer useful
 worn-out shoes	
 worn-out socks	
-worried	disquieted/distressed/disturbed/upset/apprehensive/troubled/uneasy
+worried	disquieted/distressed/disturbed/upset/apprehensive/troubled/uneasy/worriedly
 worried about petty things	
 worriedly	in worried manner
 worrisome	unreassuring/distressing/distressful/disturbing/perturbing/troubling/worrying/not reassuring
@@ -52976,7 +52976,7 @@ worst	not best/bottom/last/last-place/lowest/pessimal/pessimum/least favorable o
 worst possible time	
 worth	deserving/charles frederick worth/worthy/valuable
 worth doing	
-worthless	despicable/ugly/vile/slimy/unworthy/wretched/not valuable/chaffy/good-for-nothing/good-for-naught/meritless/no-account/no-count/no-good/sorry/manky/negligible/paltry/trifling/nugatory/otiose/pointless/purposeless/senseless/superfluous/wasted/rubbishy/trashy/tinpot/valueless/evil/lacking in usefulness or value
+worthless	despicable/ugly/vile/slimy/unworthy/wretched/not valuable/chaffy/good-for-nothing/good-for-naught/meritless/no-account/no-count/no-good/sorry/manky/negligible/paltry/trifling/nugatory/otiose/pointless/purposeless/senseless/superfluous/wasted/rubbishy/trashy/tinpot/valueless/evil/lacking in usefulness or value/worthlessly
 worthless thing	
 worthwhile	worthy
 worthy	desirable/suitable/not unworthy/applaudable/commendable/laudable/praiseworthy/creditable/cum laude/deserving/worth/exemplary/model/magna cum laude/meritorious/meritable/noteworthy/notable/quotable/sacred/summa cum laude/valued/precious/valuable/worthful/worthwhile/eligible/fit/important honorable person
@@ -53028,16 +53028,16 @@ wrestlers of the third highest division
 wrestling	wrestle/grapple/grappling/hand-to-hand struggle/rassling/flying mare/greco-roman wrestling/professional wrestling/sumo
 wrestling tournament	
 wrestling with	
-wretched	deplorable/execrable/miserable/woeful/suffering/despicable/ugly/vile/slimy/unworthy/worthless/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/inferior/uncomfortable/unhappy/evil/unfortunate
+wretched	deplorable/execrable/miserable/woeful/suffering/despicable/ugly/vile/slimy/unworthy/worthless/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/inferior/uncomfortable/unhappy/evil/unfortunate/wretchedly
 wretched condition	condition
 wretchedly	in wretched manner
-wretched|deplorable	0-22
-wretched|despicable	0-22
-wretched|miserable	0-22
-wretched|pitiable	0-22
-wretched|pitiful	0-22
-wretched|poor	0-22
-wretched|woeful	0-22
+wretched|deplorable	0-23
+wretched|despicable	0-23
+wretched|miserable	0-23
+wretched|pitiable	0-23
+wretched|pitiful	0-23
+wretched|poor	0-23
+wretched|woeful	0-23
 wriggle	writhe/wrestle/worm/squirm/twist
 wriggle|squirm	0-4
 wriggle|writhe	0-4
@@ -53339,9 +53339,9 @@ yours truly
 yourself	
 youth	young person/younker/spring chicken/early days/youthfulness/juvenility
 youth hostel	hostel/student lodging/inexpensive supervised lodging
-youthful	vernal/immature/suggestive of youth
+youthful	vernal/immature/suggestive of youth/youthfully
 youthfulness	youth/juvenility/youthful
-youthful|young	0-2
+youthful|young	0-3
 youth|young person	0-2
 yowzer	
 yu-pack	
@@ -53359,7 +53359,7 @@ zambia	republic of zambia/northern rhodesia/republic in central africa
 zazen	
 zeal	ardor/ardour/elan/readiness/eagerness/forwardness/feeling of strong eagerness
 zeal in one's quest for enlightenment	
-zealous	avid/enthusiastic
+zealous	avid/enthusiastic/zealously
 zeal|ardor	0-2,6
 zeal|ardour	0-2,6
 zen	zen buddhism/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in sky with diamonds/pane/superman/window pane

@@ -33,8 +33,9 @@ of a kept entry, five tab-separated columns, and a sixth on a line EDICT marks c
     how many of the glosses each sense gives (comma-separated, the first sense's first: "2,1,3"), and
     flags: `P` for a common line, `S` for a verbal noun (EDICT's `vs`: a noun that takes する, 掃除
     "cleaning": to clean), `O` for a line whose reading EDICT marks out-dated or irregular (`ok`, `ik`,
-    `rk`, `sk`: 案内 あない, 原因 げいいん, no answer a learner is taught); the sixth column is left out when
-    it has no flag
+    `rk`, `sk`: 案内 あない, 原因 げいいん, no answer a learner is taught), `I` for an intransitive verb (EDICT's
+    `vi` and no `vt` in the entry: 焼ける "to burn", said "to be burned"; never 焼く); the sixth column is left out
+    when it has no flag
 
 Kana-only entries have the kana as both form and reading; so has an extra line
 for each reading of an entry usually written in kana (uk) or learned in kana
@@ -97,10 +98,10 @@ LIGHT_NOTE_RE = re.compile(r",|\betc\b|\be\.g\.|\bi\.e\.|\besp\.|\busu\.|^(?:at|
 READING_MARKS = {"ok", "ik", "rk", "sk"}
 
 
-def flags(common: bool, suru: bool, outdated: bool = False) -> str:
+def flags(common: bool, suru: bool, outdated: bool = False, intransitive: bool = False) -> str:
     """The sixth column with its tab: `P` for a common line, `S` for a verbal noun, `O` for an out-dated or
-    irregular reading; nothing without a flag."""
-    text = ("P" if common else "") + ("S" if suru else "") + ("O" if outdated else "")
+    irregular reading, `I` for an intransitive verb; nothing without a flag."""
+    text = ("P" if common else "") + ("S" if suru else "") + ("O" if outdated else "") + ("I" if intransitive else "")
     return "\t" + text if text else ""
 
 
@@ -112,9 +113,10 @@ def marked_reading(body: str) -> bool:
     return bool(names & READING_MARKS)
 
 
-def senses_of(body: str) -> tuple[list[list[str]], bool, bool]:
+def senses_of(body: str) -> tuple[list[list[str]], bool, bool, bool]:
     """The senses of an EDICT line's body (each a list of glosses, marked and prefix-only senses left out
-    unless all are such), whether the line is marked common, and whether a kept sense is a verbal noun (`vs`)."""
+    unless all are such), whether the line is marked common, whether a kept sense is a verbal noun (`vs`), and
+    whether the line is an intransitive verb only (`vi` and no `vt` in any sense)."""
     common = False
     senses: list[tuple[set[str], list[str]]] = []
     for part in body.split("/"):
@@ -135,7 +137,8 @@ def senses_of(body: str) -> tuple[list[list[str]], bool, bool]:
         prefix_only = bool(parts & PREFIX_PARTS) and not parts & PART_OF_SPEECH_WORDS
         return not (parts & MARKED_REGISTERS) and not (prefix_only and "col" in parts)
     kept = [(tags, glosses) for tags, glosses in senses if plain(tags) and glosses] or [(tags, glosses) for tags, glosses in senses if glosses]
-    return [glosses for _, glosses in kept], common, any("vs" in tags for tags, _ in kept)
+    every = set().union(*(tags for tags, _ in senses)) if senses else set()
+    return [glosses for _, glosses in kept], common, any("vs" in tags for tags, _ in kept), "vi" in every and "vt" not in every
 
 
 # Parts of speech of a word standing alone (a sense tagged with one of these and a prefix tag is kept).
@@ -281,7 +284,7 @@ def spelled_entries(records: list[dict]) -> tuple[dict[int, dict], list[int]]:
         entry = entries.get(group)
         if entry is None:
             entry = entries[group] = {"pairs": [], "keep": False, "kana": set(), "senses": record["senses"], "common": set(),
-                                      "suru": False, "outdated": set()}
+                                      "suru": False, "outdated": set(), "intransitive": True}
             order.append(group)
         if record["pair"] not in entry["pairs"]:
             entry["pairs"].append(record["pair"])
@@ -293,6 +296,7 @@ def spelled_entries(records: list[dict]) -> tuple[dict[int, dict], list[int]]:
         if record["outdated"]:
             entry["outdated"].add(record["pair"])
         entry["suru"] = entry["suru"] or record["suru"]
+        entry["intransitive"] = entry["intransitive"] and record["intransitive"]
     return entries, order
 
 
@@ -340,7 +344,7 @@ def main() -> int:
                 continue
             form = HEADWORD_MARK_RE.sub("", match.group(1))
             reading = HEADWORD_MARK_RE.sub("", match.group(2) or match.group(1))
-            senses, common, suru = senses_of(match.group(3))
+            senses, common, suru, intransitive = senses_of(match.group(3))
             glosses = [gloss for sense in senses for gloss in sense]
             if not glosses or "\t" in "".join(glosses):
                 continue
@@ -357,6 +361,7 @@ def main() -> int:
                 "first": first_sense_signature(match.group(3)),
                 "common": common,
                 "suru": suru,
+                "intransitive": intransitive,
                 "outdated": marked_reading(match.group(3)),
             })
     entries, order = spelled_entries(records)
@@ -377,11 +382,11 @@ def main() -> int:
         for form, reading in entry["pairs"]:
             split = [r for r in restricted.get((form, reading), []) if r not in spellings]
             others = "/".join(s for s in spellings + split if s not in (form, reading))
-            mark = flags((form, reading) in entry["common"], entry["suru"], (form, reading) in entry["outdated"])
+            mark = flags((form, reading) in entry["common"], entry["suru"], (form, reading) in entry["outdated"], entry["intransitive"])
             lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}{mark}")
         for reading in sorted(entry["kana"]):
             others = "/".join(s for s in spellings if s != reading)
-            lines.add(f"{reading}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'])}")
+            lines.add(f"{reading}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'], False, entry['intransitive'])}")
 
     # A JLPT word written in a way EDICT does not list (とり肉 for 鶏肉 とりにく) finds the entries of its
     # reading that share one of its meanings under its own spelling.
@@ -399,7 +404,7 @@ def main() -> int:
                 spellings = [t for pair in entry["pairs"] for t in pair]
                 others = "/".join(dict.fromkeys(t for t in spellings if t not in (form, reading)))
                 glosses, first = gloss_column(entry["senses"], set(spellings) | {form}, owners, opposites)
-                lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'])}")
+                lines.add(f"{form}\t{reading}\t{glosses}\t{others}\t{first}{flags(False, entry['suru'], False, entry['intransitive'])}")
 
     ordered = sorted(lines, key=lambda line: line.encode("utf-8"))
     text = "".join(line + "\n" for line in ordered)

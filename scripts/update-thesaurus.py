@@ -32,7 +32,9 @@ preposition or "or" when at least two are left ("to play an instrument with stri
 "to take time or money": take time); and a gloss is met by WordNet's definition of its first sense when
 that is five words or fewer ("tomorrow": the day after today), and by the word after "be" when a verb's
 definition is "be" and one word ("to differ": be different, different); a "-ness" noun gloss is met by the
-adjective WordNet makes it of ("sickness": sick); "-style" may be left out ("western-style clothes":
+adjective WordNet makes it of ("sickness": sick); an adjective gloss that is no noun is met by the adverb WordNet
+makes of it, spelt alike and in the adverb's first sense ("famous": famously; never "bare": barely), unless a
+Japanese word of its own names the adverb; "-style" may be left out ("western-style clothes":
 western clothes).
 
 A synonym that is itself a meaning of a word of the bundled list is left out: typed for another word,
@@ -132,6 +134,17 @@ def load_wordnet(folder: str):
                 fields = line.split()
                 if len(fields) >= 2:
                     exceptions[(fields[0], pos)] = fields[1]
+    for (word, pos), offsets in index.items():
+        if pos != "r" or not offsets:
+            continue
+        words, pointers = data[(offsets[0], "r")]
+        for symbol, target, target_pos, numbers in pointers:
+            if symbol != "\\" or len(numbers) != 4 or not 0 < int(numbers[:2], 16) <= len(words):
+                continue
+            entry = data.get((target, "a"))
+            goal = int(numbers[2:], 16)
+            if words[int(numbers[:2], 16) - 1] == word.replace("_", " ") and entry and 0 < goal <= len(entry[0]):
+                ADVERBS_OF.setdefault(entry[0][goal - 1], set()).add(word)
     return index, data, definitions, exceptions
 
 
@@ -189,6 +202,8 @@ def phrasings(key: str, verb: bool, index, data, definitions, exceptions) -> lis
                 if verb and definition.startswith("be ") and len(definition.split()) == 2:
                     found.append(definition.split()[1])
     found += ness_adjectives(key, verb, index, data)
+    # An adverb that a Japanese word of its own names is that word's meaning, not this one's.
+    found += [word for word in manner_adverbs(key, verb) if not names_another_thing(word, key)]
     found += verb_gerunds(key, verb, index, data, exceptions)
     # "to call by phone": to phone, when WordNet's verb "phone" means "call".
     if verb and len(words) == 3 and words[1] == "by" and any(
@@ -267,6 +282,27 @@ def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
             if key[:-4] in (adjective, adjective[:-1] + "i"):
                 found.append(adjective)
     return list(dict.fromkeys(found))
+
+
+def spelt_alike(derived: str, base: str) -> bool:
+    """Whether `derived` is spelt as `base` begins, but for base's last letter or two ("happily": happy, "gently":
+    gentle)."""
+    stem = base[:-2] if len(base) > 5 else base[:-1]
+    return len(base) >= 4 and derived.startswith(stem) and derived != base
+
+
+# The adverbs made of each adjective (WordNet's pertainym pointer, "\\"), from each adverb's first sense only:
+# "barely" is first "hardly", so it is no way to say "bare"; "quickly" is first "with rapid movements".
+ADVERBS_OF: dict[str, set[str]] = {}
+
+
+def manner_adverbs(key: str, verb: bool) -> list[str]:
+    """An adjective gloss said as the adverb made of it, spelt alike (``spelt_alike``): "famous": famously, "elegant":
+    elegantly. Only a gloss that is no noun ("a cold" is no "coldly", "stable" no "stably"), and never the other
+    way: a Japanese adverb is no adjective (いつも "usually" is no "usual")."""
+    if verb or " " in key or (key, "n") in INDEX:
+        return []
+    return [adverb for adverb in sorted(ADVERBS_OF.get(key, ())) if spelt_alike(adverb, key)]
 
 
 def senses(key: str, parts: set[str], index) -> list[tuple[str, str, str]]:

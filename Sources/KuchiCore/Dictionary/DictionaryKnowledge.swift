@@ -19,6 +19,8 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     public var variantReadings: [String] = []
     /// Whether one of the word's own entries is a verbal noun (a noun that takes する: 掃除 "cleaning", to clean).
     public var isVerbalNoun = false
+    /// Whether the word's own entries are all intransitive verbs (焼ける "to burn": "to be burned", ``PassiveAnswer``).
+    public var isIntransitive = false
 
     /// Knowledge of nothing.
     public init() {}
@@ -39,6 +41,7 @@ extension WordDictionary {
     public func knowledge(of word: Word) -> DictionaryKnowledge {
         var knowledge = DictionaryKnowledge()
         var outdated: Set<String> = [], common: Set<String> = []
+        var intransitive: Bool?
         // An adverb listed with its と is looked up without it (``lookupForms(of:)``), so read without it too.
         let adverbReadings = word.hasKanji ? [] : word.readings.filter { $0.hasSuffix("と") && $0.count > 3 }.map { String($0.dropLast()) }
         let listed = word.readings.flatMap(Self.listedParts)
@@ -51,6 +54,7 @@ extension WordDictionary {
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
                 knowledge.isVerbalNoun = knowledge.isVerbalNoun || entry.isVerbalNoun
+                intransitive = (intransitive ?? true) && entry.isIntransitive
                 Self.append(Array(entry.firstSense), to: &knowledge.mainGlosses)
                 for sense in entry.senses.map(Array.init) where !knowledge.senses.contains(sense) { knowledge.senses.append(sense) }
                 Self.append([entry.form, entry.reading] + entry.otherSpellings, to: &knowledge.spellings)
@@ -80,6 +84,7 @@ extension WordDictionary {
         knowledge.readings.removeAll(where: isNoAnswer)
         knowledge.variantReadings.removeAll(where: isNoAnswer)
         if word.hasKanji { knowledge.spellings.removeAll { Self.isHiragana($0) && isNoAnswer($0) } }
+        knowledge.isIntransitive = intransitive ?? false
         return knowledge
     }
 

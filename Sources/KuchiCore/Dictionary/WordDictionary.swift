@@ -20,11 +20,15 @@ public struct DictionaryEntry: Sendable, Equatable {
     /// Whether JMdict marks this reading out-dated or irregular for this written form (EDICT's `ok`, `ik`, `rk`, `sk`):
     /// 案内 あない, 原因 げいいん, 上手 じょうて. No answer a learner is taught.
     public var isOutdatedReading: Bool
+    /// Whether the entry is an intransitive verb only (EDICT's `vi` and no `vt`): 焼ける "to burn" is "to be burned"
+    /// too, 焼く "to burn" (something) is not.
+    public var isIntransitive: Bool
 
     /// Creates an entry; `senseSizes` counts each sense's glosses, the first sense's first (`nil`: every gloss is
     /// of one sense; a gloss past their sum is a sense of its own).
     public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [],
-                senseSizes: [Int]? = nil, isCommon: Bool = false, isVerbalNoun: Bool = false, isOutdatedReading: Bool = false) {
+                senseSizes: [Int]? = nil, isCommon: Bool = false, isVerbalNoun: Bool = false, isOutdatedReading: Bool = false,
+                isIntransitive: Bool = false) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
@@ -33,6 +37,7 @@ public struct DictionaryEntry: Sendable, Equatable {
         self.isCommon = isCommon
         self.isVerbalNoun = isVerbalNoun
         self.isOutdatedReading = isOutdatedReading
+        self.isIntransitive = isIntransitive
     }
 
     /// How many of ``glosses`` make its first sense.
@@ -58,7 +63,7 @@ public struct DictionaryEntry: Sendable, Equatable {
 ///
 /// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n,n…`
 /// (how many glosses each sense has, the first sense's first; a sixth field of flags when it has one: `P` a common
-/// line, `S` a verbal noun, `O` an out-dated or irregular reading), the
+/// line, `S` a verbal noun, `O` an out-dated or irregular reading, `I` an intransitive verb), the
 /// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms) and of
 /// `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line, of the synonyms it lends in a sense that
 /// has the gloss `other` too), both sorted by their first field (``SortedLines``).
@@ -77,8 +82,9 @@ public struct WordDictionary: Sendable {
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
              entry.senseSizes.map(String.init).joined(separator: ",")]
-                + (entry.isCommon || entry.isVerbalNoun || entry.isOutdatedReading
-                    ? [(entry.isCommon ? "P" : "") + (entry.isVerbalNoun ? "S" : "") + (entry.isOutdatedReading ? "O" : "")] : [])
+                + (entry.isCommon || entry.isVerbalNoun || entry.isOutdatedReading || entry.isIntransitive
+                    ? [(entry.isCommon ? "P" : "") + (entry.isVerbalNoun ? "S" : "") + (entry.isOutdatedReading ? "O" : "")
+                        + (entry.isIntransitive ? "I" : "")] : [])
         })
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
@@ -98,7 +104,8 @@ public struct WordDictionary: Sendable {
                                    senseSizes: fields.count > 4 ? fields[4].split(separator: ",").compactMap { Int($0) } : nil,
                                    isCommon: fields.count > 5 && fields[5].contains("P"),
                                    isVerbalNoun: fields.count > 5 && fields[5].contains("S"),
-                                   isOutdatedReading: fields.count > 5 && fields[5].contains("O"))
+                                   isOutdatedReading: fields.count > 5 && fields[5].contains("O"),
+                                   isIntransitive: fields.count > 5 && fields[5].contains("I"))
         }
     }
 

@@ -267,11 +267,35 @@ public enum AnswerJudge {
                 match = spelled
             } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+            } else if match.judgement == .wrong, let gloss = longGlossTypo(input, glosses: known.glosses, competitors: competitors,
+                                                                           in: dictionary) {
+                match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
     }
+
+    /// The dictionary gloss of seven letters or more that `input` misspells by one edit ("accomodation" for 宿泊's
+    /// "accommodation"), when `input` is no meaning in its own right and no meaning in play (`competitors`) is as
+    /// close: a long word mistyped once names no other word. A verb typed is no typo of a gloss that is none.
+    static func longGlossTypo(_ input: String, glosses: [String], competitors: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.words(of: input)
+        guard typed.filter(\.isLetter).count >= longTypoLetters else { return nil }
+        let typedVerb = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        let gloss = glosses.first { gloss in
+            let words = MeaningMatcher.words(of: gloss)
+            return words.filter(\.isLetter).count >= longTypoLetters && (!typedVerb || gloss.lowercased().hasPrefix("to "))
+                && EditDistance.between(typed, words, limit: 1) == 1
+        }
+        guard let gloss, !isMeaningInItsOwnRight(input, in: dictionary),
+              !competitors.contains(where: { EditDistance.between(typed, MeaningMatcher.words(of: $0), limit: 1) != nil })
+        else { return nil }
+        return gloss
+    }
+
+    /// The letters a dictionary gloss and an answer need for one edit to be forgiven (``longGlossTypo(_:glosses:competitors:in:)``).
+    static let longTypoLetters = 7
 
     /// Whether `input`, or it with its last word singular ("stars": star), is some entry's gloss: a meaning in its
     /// own right, never a typo of another ("stars" is 星's meaning, no typo of 階段's "stairs").
@@ -320,6 +344,10 @@ public enum AnswerJudge {
         // Japanese verb (違い "difference", 集まり "gathering"): the verb (違う "to differ") is another word.
         if !Self.isVerbStemNoun(word) || known.isVerbalNoun,
            let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        // An intransitive verb said as a passive or a change of state: "to be burned" for 焼ける "to burn".
+        if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary))

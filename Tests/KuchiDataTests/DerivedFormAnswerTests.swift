@@ -1,0 +1,60 @@
+@testable import KuchiCore
+import Testing
+
+/// Answers said in another form of a gloss's word: an adjective's adverb, and a long dictionary gloss mistyped once.
+@Suite struct DerivedFormAnswerTests {
+    /// An adjective gloss is met by the adverb WordNet makes of it, in the adverb's first sense
+    /// (`scripts/update-thesaurus.py`); a noun gloss lends none, and a Japanese adverb is no adjective.
+    @Test(arguments: [
+        ("便利", "べんり", "conveniently", true), ("エレガント", "エレガント", "elegantly", true),
+        ("几帳面", "きちょうめん", "methodically", true),
+        ("風邪", "かぜ", "coldly", false), ("いつも", "いつも", "usual", false), ("便利", "べんり", "convenience store", false),
+    ])
+    func anAdjectiveIsMetByItsAdverb(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
+    /// A dictionary gloss of seven letters or more mistyped once is a typo (the deck's meanings had that allowance
+    /// already); a short gloss, an answer that is a meaning in its own right, or one as close to a meaning in play is not.
+    @Test(arguments: [
+        ("motor vehcle", [String](), Judgement.typo), ("motorcat", [], .typo), ("autp", [], .wrong),
+        ("motor vehcle", ["motor vehcles"], .wrong), ("motor vehicel", ["moto vehical"], .typo), ("motor vehicale", ["x"], .typo),
+    ])
+    func aLongDictionaryGlossMistypedOnceIsATypo(answer: String, competitors: [String], judgement: Judgement) throws {
+        let word = try #require(BundledJudge.word("自動車", "じどうしゃ"))
+        let challenge = Challenge(word: word, kind: .meaning, choices: [], correctIndex: 0)
+        guard case let .answer(verdict) = AnswerJudge.judge(answer, for: challenge, competitors: competitors,
+                                                            dictionary: BundledJudge.dictionary) else {
+            Issue.record("no verdict for \(answer)")
+            return
+        }
+        #expect(verdict.judgement == judgement, "\(answer)")
+        if judgement == .typo { #expect(verdict.accepted.contains(verdict.expected) && verdict.expected != answer) }
+    }
+}
+
+/// An intransitive verb (EDICT's `vi`, no `vt`) said as a passive or a change of state.
+@Suite struct PassiveAnswerTests {
+    @Test(arguments: [
+        ("焼ける", "やける", "be burned", true), ("焼ける", "やける", "to get burnt", true), ("燃える", "もえる", "to be burned", true),
+        ("始まる", "はじまる", "to be started", true), ("閉まる", "しまる", "get closed", true),
+        // A transitive verb is not what is done to it: 焼く "to burn" (something) is no "be burned".
+        ("焼く", "やく", "be burned", false), ("焼ける", "やける", "be roasted", true), ("焼ける", "やける", "be frozen", false),
+        // "Left" is a side as well: 出る "to leave" is no "be left" (残る's meaning).
+        ("出る", "でる", "be left", false),
+    ])
+    func anIntransitiveVerbIsMetByItsPassive(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+        if text == "焼く" { #expect(BundledJudge.dictionary.knowledge(of: word).isIntransitive == false) }
+    }
+
+    @Test(arguments: [
+        ("burned", ["burn", "burne"]), ("closed", ["clos", "close"]), ("dried", ["dri", "drie", "dry"]),
+        ("stopped", ["stopp", "stoppe", "stop"]), ("broken", ["break"]), ("red", [String]()), ("blue", []),
+    ])
+    func pastParticiplesAreReadBack(participle: String, bases: [String]) {
+        #expect(PassiveAnswer.baseForms(of: participle) == bases)
+    }
+}
