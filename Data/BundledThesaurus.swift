@@ -307,12 +307,12 @@ about what time
 about when	
 about where	
 about-face	about turn/volte-face/reversal/policy change/undoing/about-facing
-about|almost	0-16
-about|approximately	0-16
-about|around	0-16
-about|nearly	0-16
-about|or so	0-16
-about|roughly	0-16
+about|almost	1-14,16
+about|approximately	1-14,16
+about|around	1-14,16
+about|nearly	1-14,16
+about|or so	1-14,16
+about|roughly	1-14,16
 about|some	0-16
 above	supra/higher up/in higher place/to higher place/preceding/at earlier place
 above all	most importantly/most especially/first and last
@@ -378,8 +378,8 @@ abstinence from alcohol
 abstract	abstractionist/nonfigurative/nonobjective/abstraction/outline/synopsis/precis/not concrete/conceptional/ideational/notional/conceptual/ideal/ideological/ideologic/nonrepresentational/theoretical/existing only in mind
 abstractedly	absently/inattentively/absentmindedly
 abstraction	abstract/generalization/generalisation/abstractedness/abstract entity/psychological feature/grouping/otherworld
-abstract|outline	0-17
-abstract|synopsis	0-2,4-17
+abstract|outline	3-6,17
+abstract|synopsis	4-6,17
 abstruse	recondite/esoteric/difficult to penetrate/abstrusely
 absurd	cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/illogical/unlogical/foolish
 absurdity	absurdness/ridiculousness/fatuity/fatuousness/silliness
@@ -396,9 +396,9 @@ abundantly	copiously/profusely/extravagantly/in abundant manner
 aburaage	
 abuse	maltreatment/ill-treatment/ill-usage/insult/revilement/contumely/vilification/misuse/mistreat/maltreat/ill-use/step/ill-treat/pervert/clapperclaw/blackguard/shout/vilify/revile/vituperate/rail/cruel or inhumane treatment/abusing
 abuse one's power	abuse power/abuse powerfulness/abuse potency/abuse effectiveness/abuse strength/abuse valence/abuse valency/abuse preponderance/abuse puissance/abuse persuasiveness/abuse irresistibility/abuse irresistibleness
-abuse|ill-treatment	0-2,7-22
+abuse|ill-treatment	0-2,7,21-22
 abuse|insult	0-7,14-22
-abuse|maltreatment	0-2,7-22
+abuse|maltreatment	0-2,7,21-22
 abuse|misuse	0-2,7,13,21-22
 abusive language	
 abyss	abysm/bottomless gulf or pit
@@ -459,7 +459,7 @@ accession	addition/assenting/entree/access/admission/admittance/rise to power/pr
 accession to the throne	
 accessories	accoutrement/accouterment/appurtenance/supplement/add-on/accessary/trappings/auto accessory/computer accessory/fixings/abettor/abetter/accessory after fact/accessory before fact/accessory during fact/confederate/collaborator/henchman/partner in crime
 accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutrement/accouterment/appurtenance/supplement/add-on/supportive/trappings/auto accessory/computer accessory/fixings/abettor/abetter/accessory after fact/accessory before fact/accessory during fact/confederate/collaborator/henchman/partner in crime
-accessory|ancillary	0-24
+accessory|ancillary	0-5,11
 accident	stroke/fortuity/chance event/unfortunate mishap
 accident at sea	
 accidental	inadvertent/unintended
@@ -557,7 +557,7 @@ accustom	habituate/make psychologically or physically used
 ace	a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/1/single/unity/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/angiotensin converting enzyme/angiotensin-converting enzyme/allied command europe/superior/ace of clubs/ace of diamonds/ace of hearts/ace of spades/track star/of highest quality
 ace up one's sleeve	
 acetic acid	ethanoic acid/acetum/trichloroacetic acid/trichloracetic acid
-ace|hotshot	0-7,11-24,28,33-34
+ace|hotshot	11-24,33-34
 ache	aching/hurt/suffer/yearn/yen/pine/languish/smart/sting/itch/act up/dull persistent pain
 ache|hurt	0-11
 achieve	accomplish/attain/reach/progress to/come to/culminate/wangle/finagle/gain with effort
@@ -698,8 +698,8 @@ actually|in reality	0-2
 actually|really	0-2
 actual|real	0-9
 actuation	propulsion/act of propelling/actuating
-act|behave	0-7,9,14-34
-act|deed	0-34
+act|behave	6-7,9
+act|deed	0-5,14-34
 act|do	0,4-13
 act|play	0,4-13
 acupuncture and moxibustion	
@@ -716,7 +716,7 @@ ad	advertisement/advertizement/advertising/advertizing/advert/a.d./anno domini/i
 ad lib	ad libitum/spontaneously/impromptu/without advance preparation
 ad nauseam	sickening extent
 ad-lib	extemporaneous/extemporary/extempore/impromptu/offhand/offhanded/off-the-cuff/unrehearsed/spontaneous/unwritten/ad lib/ad libitum/spontaneously/unprepared/unscripted
-ad-lib|ad lib	0-14
+ad-lib|ad lib	3,10-12
 ad-lib|extempore	0-14
 ad-lib|impromptu	0-14
 ad-lib|off-the-cuff	0-14
@@ -774,10 +774,10 @@ address someone	address person/address individual/address somebody/address morta
 addressed to	
 addressee	
 addressing without using a suffix such as -san or -chan	addressing without using suffix such as -san
-address|accost	0-6,8-25
-address|destination	0-4,6-25
-address|direct	0-25
-address|speech	0-4,6-14,19-25
+address|accost	6,8-14,19-25
+address|destination	0-4,15-18
+address|direct	6-14,19-25
+address|speech	0-4
 adds emphasis	
 adds emphasis to preceding word	
 adds force or indicates command	adds force
@@ -786,9 +786,9 @@ add|append	0-1,6-15,31-34,36
 add|sum up	0-1,6-15,31-34,36
 adept	expert/practiced/proficient/skilful/ace/champion/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/skilled
 adept|good	0-3,18
-adept|proficient	0-18
-adept|skilful	0-18
-adept|skillful	0-18
+adept|proficient	0-3,18
+adept|skilful	0-3,18
+adept|skillful	0-3,18
 adequate	equal/decent/passable/fair to middling/tolerable/not inadequate/not unequal/adequate to/capable/equal to/up to/competent/sufficient/satisfactory/adequately
 adequate|decent	0-14
 adequate|enough	0-14
@@ -799,7 +799,7 @@ adherence	attachment/adhesion/adhesiveness/bond
 adherence to a vegetarian diet	
 adherent	disciple/adhesive/sticking fast
 adherents	disciple
-adherent|disciple	0-2
+adherent|disciple	0,2
 adhere|cling	0-2,5-8
 adhere|stick	0-8
 adhering	
@@ -946,12 +946,12 @@ advancement|advance	0-10
 advancement|progress	0-10
 advancement|progression	0-10
 advancement|promotion	0-10
-advance|advancement	0-4,7-13,15-40
-advance|bring forward	0-20,26,39-40
-advance|improvement	0-6,10-13,15-40
-advance|progress	0-6,10-13,15-19,21-22,26-27,33-36,39-40
-advance|promote	0-15,20-21,23-25,27-32,37-40
-advance|rise	0-6,10-13,15-19,21-40
+advance|advancement	3-4,7-13,15,39-40
+advance|bring forward	3,16-20,26,39-40
+advance|improvement	3-6,10-13,15,39-40
+advance|progress	3-6,10-13,15-19,21-22,26-27,33-36,39-40
+advance|promote	20-21,23-25,27-32,37-40
+advance|rise	3-6,10-13,15-19,21-40
 advancing to the first grade	
 advantage	vantage/reward
 advantage and disadvantage	
@@ -996,10 +996,10 @@ advocacy of war
 advocate	advocator/proponent/exponent/counsel/counselor/counsellor/counselor-at-law/pleader/recommend/urge/preach/apologist/vindicator/justifier/constitutionalist/darwinian/democrat/populist/federalist/gnostic/humanist/humanitarian/ideologist/ideologue/internationalist/irredentist/irridentist/isolationist/jansenist/libertarian/maoist/marxist/nationalist/neoclassicist/neutralist/nullifier/partisan/zealot/drumbeater/partitionist
 advocate free trade	advocate north american free trade agreement/advocate nafta
 advocate|counsel	0-39
-advocate|preach	0-39
+advocate|preach	8-10
 adzuki bean	adsuki bean/vigna angularis/phaseolus angularis
-ad|advertisement	0-7
-ad|anno domini	0-7
+ad|advertisement	0-4,7
+ad|anno domini	5-7
 aerial	aeriform/airy/aery/ethereal/forward pass/antenna/transmitting aerial/free-flying/insubstantial/unsubstantial/unreal
 aerial bombing	bombing
 aerial ladder	mechanically extendible ladder
@@ -1061,7 +1061,7 @@ afflicted|stricken	0-5
 affliction	afflicting
 affluence	richness/abundant wealth
 affluent	flush/loaded/moneyed/wealthy/feeder/tributary/confluent/rich/affluent person
-affluent|wealthy	0-8
+affluent|wealthy	0-3,7-8
 afflux	
 afford	yield
 afforestation	afforesting
@@ -1149,7 +1149,7 @@ agenda|schedule	0-3
 agent	factor/broker/federal agent/agentive role/vasoconstrictor/vasoconstrictive/pressor/biological agent/biohazard/eliminator/impairer/infectious agent/infective agent/lethal agent/motor/mutagen/quickener/invigorator/enlivener/relaxer/repressor/represser/retardant/retardent/retardation/satisfier/shortener/stressor/teratogen/vector/transmitter/weakener/business agent/literary agent/bailee/booker/booking agent/deputy/surrogate/employment agent/active and efficient cause
 agent provocateur	provocateur
 ages	historic period/eld/long time/years/old age/geezerhood
-age|years	0-9
+age|years	0-5,9
 agglutination	agglutinating activity/agglutinating
 aggravate	worsen/exacerbate/exasperate/make worse
 aggravate an injury	aggravate injury/aggravate hurt/aggravate harm/aggravate trauma/aggravate brain damage/aggravate birth trauma/aggravate blast trauma/aggravate bleeding/aggravate hemorrhage/aggravate haemorrhage/aggravate blunt trauma/aggravate bruise
@@ -1157,7 +1157,7 @@ aggravated	provoked/intense/angry
 aggravation	exasperation/irritation/provocation/exacerbation/aggro/last straw/twit/taunt/taunting/exasperated feeling of annoyance/aggravating
 aggregate	aggregated/aggregative/mass/sum/total/totality/congeries/conglomeration/combine/collective/multiple/unitize/unitise/whole amount
 aggregate amount	amount
-aggregate|sum	0-7,9-10,13
+aggregate|sum	3-7,13
 aggregate|total	0-5,9-10,13
 aggregating	
 aggregation	collection/accumulation/assemblage/collecting/assembling
@@ -1217,9 +1217,9 @@ agrochemical
 ague	chills and fever/acute accent/acute/fit of shivering or shaking
 ah	
 ahead	in lead/leading/in front/forward/onward/onwards/forwards/forrader/in advance/beforehand/out front/up/at or in front
-ahead|before	0-12
+ahead|before	0,2-10,12
 ahead|forward	0-12
-ahead|in front	0-12
+ahead|in front	0,2-10,12
 ahoy	
 aid	assistance/help/assist/economic aid/financial aid/care/attention/tending/helping hand/recourse/resort/relief/succor/succour/ministration/support/resource
 aiding	
@@ -1288,8 +1288,8 @@ airport	airdrome/aerodrome/drome/heliport
 airs	pose
 airship	dirigible/barrage balloon/blimp/sausage balloon/sausage/steerable self-propelled aircraft
 airspace	air space
-air|atmosphere	0-1,14-24,26-32
-air|melody	5-11,14-24,26-32
+air|atmosphere	0-1
+air|melody	5-11
 air|tune	0-1,5-14,23-24
 aisle	gangway/long narrow passage
 aizuchi	
@@ -1323,7 +1323,7 @@ algae	alga
 algorithm	algorithmic rule/algorithmic program
 alias	assumed name/false name/a.k.a./also known as
 aliasing	
-alias|also known as	0-3
+alias|also known as	2-3
 alibi	excuse/exculpation/self-justification
 alice band	
 alien	foreign/exotic/noncitizen/outlander/stranger/unknown/extraterrestrial being/extraterrestrial/extrinsic/strange
@@ -1333,14 +1333,14 @@ alienate|estrange	0-2
 alienation	disaffection/estrangement
 alienation|disaffection	0-1
 alienation|estrangement	0-1
-alien|foreigner	0-9
+alien|foreigner	2-7
 alight	perch/climb down/come to rest settle
 alighting	
 align with	
 alignment	alliance/coalition/alinement/conjunction/camber/toe-in/aligning
 alike	similar/like/likewise/not unalike/not dissimilar/equally
-alike|like	0-5
-alike|similar	0-5
+alike|like	0-1,3-5
+alike|similar	0-1,3-5
 alive	live/animated/active/alert/awake/not dead/not unanimated/liveborn/viable/vital/lively/enlivened/spirited/full of life/reanimated/revived/sensitive/existent/existing/aware/cognizant/cognisant/possessing life
 alive and well	
 alkali	base
@@ -1387,7 +1387,7 @@ all over	complete/concluded/ended/over/terminated/everywhere/everyplace/finished
 all over japan	
 all over or throughout	all over
 all over the world	
-all over|everywhere	0-8
+all over|everywhere	3,5-6,8
 all parts	
 all people	
 all points	
@@ -1397,7 +1397,7 @@ all right|alright	0-7
 all right|fine	0-7
 all right|ok	0-7
 all right|okay	0-7
-all right|very well	0-7
+all right|very well	0-3,5-6
 all seats occupied	
 all shook up	
 all sides	
@@ -1487,23 +1487,23 @@ alloy	metal/admixture/heavy metal/18-karat gold/22-karat gold/oroide/oreide/alni
 allude to	
 allure	allurement/temptingness/tempt
 allurement	allure/temptingness/solicitation/attractiveness/alluring
-allure|tempt	0-2
+allure|tempt	2
 alluring	beguiling/enticing/tempting/seductive
 alluring|enticing	0-3
 allusion	passing reference or indirect mention
 ally	blood brother/misally/friendly nation
-ally|friend	0-2
-all|altogether	0-12
-all|completely	0-12
-all|entirely	0-12
-all|totally	0-12
+ally|friend	0,2
+all|altogether	0-5,12
+all|completely	0-5,12
+all|entirely	0-5,12
+all|totally	0-5,12
 all|whole	0-12
-all|wholly	0-12
+all|wholly	0-5,12
 alma mater	
 almanac	farmer's calendar
 almighty	all-powerful/omnipotent/godhead/lord/creator/maker/divine/god almighty/jehovah/having unlimited power
-almighty|all-powerful	0-9
-almighty|omnipotent	0-9
+almighty|all-powerful	0-1,9
+almighty|omnipotent	0-1,9
 almond	sweet almond/prunus dulcis/prunus amygdalus/amygdalus communis/jordan almond
 almost	about/most/nearly/nigh/virtually/well-nigh
 almost all	
@@ -1524,7 +1524,7 @@ almsgiving	alms-giving
 aloha	ciao
 aloha shirt	
 alone	lone/lonely/solitary/only/unique/unequaled/unequalled/unparalleled/entirely/exclusively/solely/solo/unaccompanied/unsocial/exclusive/incomparable/uncomparable/isolated from others
-alone|exclusively	0-17
+alone|exclusively	3,8-12,17
 alone|only	0-17
 along	on/with forward motion
 along the lines of	along lines
@@ -1567,7 +1567,7 @@ alteration|revision	1-6
 altered	neutered/adapted/not unaltered/not unchanged/adjusted/changed/emended/edited/paraphrastic/revised/castrated/unsexed/modified
 alternate	alternative/substitute/alternating/surrogate/replacement/not opposite/not paired/cyclic/cyclical/secondary
 alternately	
-alternate|alternating	0-9
+alternate|alternating	0-2,5-9
 alternate|substitute	0-9
 alternating	alternate/not direct/cyclic/cyclical/reversing direction
 alternating current	ac/alternating electric current
@@ -1590,12 +1590,12 @@ altitude|elevation	0-2
 altitude|height	
 alto	contralto/countertenor/low-pitched/high/high-pitched
 altogether	raw/birthday suit/wholly/entirely/completely/totally/whole/all told/in all/all in all/on whole/tout ensemble/informal terms for nakedness
-altogether|all	0-12
-altogether|completely	0-12
-altogether|entirely	0-12
-altogether|totally	0-12
+altogether|all	2-12
+altogether|completely	2-12
+altogether|entirely	2-12
+altogether|totally	2-12
 altogether|whole	2-12
-altogether|wholly	0-12
+altogether|wholly	2-12
 aluminium	aluminum/al/atomic number 13
 aluminium foil	aluminum foil/tin foil/foil/foil made of aluminum
 aluminium foil|aluminum foil	0-3
@@ -1752,7 +1752,7 @@ anaemia|anemia	0-1
 anaesthesia	anesthesia
 anaesthesia|anesthesia	0
 analgesic	analgetic/anodyne/painkiller/pain pill/moderating/acetaminophen/datril/tylenol/panadol/phenaphen/tempra/anacin iii/acetanilide/acetanilid/phenylacetamide/acetophenetidin/acetphenetidin/phenacetin/aminopyrine/amidopyrine/aspirin/acetylsalicylic acid/bayer/empirin/st. joseph/codeine/colchicine/fentanyl/sublimaze/hydromorphone hydrochloride/hydromorphone/dilaudid/morphine/morphia/pentazocine/talwin/phenazopyridine/pyridium/propoxyphene/propoxyphene hydrochloride/medicine used to relieve pain/capable of relieving pain
-analgesic|painkiller	0-41
+analgesic|painkiller	1-3,5-41
 analog	analogue/linear/parallel/not digital
 analogical inference	inference
 analogical reasoning	reasoning
@@ -1853,7 +1853,7 @@ animal	carnal/fleshly/sensual/animate being/beast/brute/creature/fauna/physical/
 animal card	card
 animal husbandry	husbandry
 animal shelter	shelter
-animal|beast	0-39
+animal|beast	3-7,9-39
 animal|brute	0-39
 animated	alive/not unanimated/enlivened/spirited/full of life/lively/vital/reanimated/revived/moving
 animated cartoon	cartoon/toon
@@ -1876,8 +1876,8 @@ annexed table
 annexe|annex	0-2
 annexe|extension	0-2
 annexing	
-annex|annexe	0-5
-annex|extension	0-5
+annex|annexe	0-3
+annex|extension	0-3
 annihilation	obliteration/disintegration/atomization/atomisation/vaporization/vaporisation/destruction by annihilating something/annihilating
 annihilator	total destroyer
 anniversary	day of remembrance
@@ -1904,7 +1904,7 @@ annoyance|bother	2,5-9
 annoyed	miffed/nettled/peeved/pissed/pissed off/riled/roiled/steamed/stung/harassed/harried/pestered/vexed/displeased/troubled/aroused to impatience or anger
 annoyed|irritated	0-15
 annoying	bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/annoyance/irritation/vexation/disagreeable/causing irritation or annoyance
-annoying|vexing	0-16
+annoying|vexing	0-11,15-16
 annual	one-year/yearly/yearbook/not biennial/not two-year/not perennial/periodic/periodical
 annual contest between male and female popular singers on new year's eve	annual contest between male and female popular singers
 annual convention	convention
@@ -1920,7 +1920,7 @@ annual tree ring
 annually	yearly/each year/per annum/p.a./per year/without missing year
 annually|every year	0-5
 annually|yearly	0-5
-annual|yearbook	0-7
+annual|yearbook	1-2
 annual|yearly	0-7
 annuity	rente
 annulation	
@@ -1960,10 +1960,10 @@ answer the door the phone	answer door/answer car door/answer cargo door/answer d
 answer to an exam question	
 answering a call-up	
 answer|reply	0-6,10-13
-answer|respond	0-7,10-13
-answer|response	0-13
+answer|respond	0,6-7,10-13
+answer|response	0-5,13
 answer|serve	8-9,13
-answer|solution	0-13
+answer|solution	0-5,13
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/state of deep-seated ill-will/antagonizing/antagonising
 antagonism|hostility	0-4
@@ -1980,7 +1980,7 @@ anteroom|antechamber	0-6
 anthology	collection of selected literary passages
 anthropoid	anthropoidal/apelike/manlike/ape/nonhuman/human/resembling apes
 anthropoid ape	great ape/pongid/lesser ape/ape
-anthropoid|ape	0-6
+anthropoid|ape	3,6
 anthropology	
 anti-	anti/not pro
 anti-american	not pro-american
@@ -2105,7 +2105,7 @@ appeal to a higher court
 appeal to reason emotions	appeal to reason/appeal to ground/appeal to occasion/appeal to score/appeal to account/appeal to why/appeal to wherefore/appeal to indication/appeal to contraindication
 appealing	sympathetic/likable/not unappealing/not unsympathetic/not unlikeable/not unlikable/attention-getting/catchy/attractive/appealingly
 appeal|charm	0-10
-appeal|entreaty	0-1,4-10
+appeal|entreaty	0-1,4-6,9-10
 appear	look/seem/come out/come along/peep/erupt/manifest/wash up/come to hand/come on/show up/emerge/outcrop/turn out/basset/crop out/pop out/burst out/reappear/re-emerge/push through/roll in/spring to mind/leap out/sally out/burst forth/crop up/pop up/fulminate
 appear in print	
 appear on the surface	
@@ -2226,8 +2226,8 @@ approach nearby
 approach shot	approach
 approachable	accessible/reachable/not unapproachable/comprehensible/comprehendible
 approaching	coming/forthcoming/upcoming/approach/of relatively near future
-approach|come near	0-16,18-28
-approach|draw near	0-16,20-28
+approach|come near	2,12-16,18-19,24-28
+approach|draw near	2,12-16,24-28
 approbation	official approval
 appropriate	not inappropriate/befitting/grade-appropriate/pat/proper/right/appropriately
 appropriate age	age
@@ -2298,7 +2298,7 @@ architectural member that projects outward
 architectural order	order
 architecture	computer architecture/architectural product or work
 archives	
-arch|curve	0-15,24-39
+arch|curve	10-12,24-39
 arctic	north-polar/frigid/gelid/glacial/icy/polar/arctic zone/north frigid zone/galosh/golosh/rubber/gumshoe
 arctic circle	
 ardent	fervent/fervid/fiery/impassioned/perfervid/torrid/passionate/enthusiastic/characterized by intense emotion/ardently
@@ -2426,7 +2426,7 @@ array	raiment/regalia/war paint/orderly arrangement
 arrears	
 arrest	apprehension/catch/collar/pinch/taking into custody/check/halt/hitch/stay/stop/stoppage/nail/apprehend/pick up/nab/cop/turn back/hold back/get/act of apprehending/arresting
 arrested	
-arrest|apprehension	0-6,9,11-20
+arrest|apprehension	0-4,19-20
 arrest|catch	0-6,9,11-20
 arrhythmia	cardiac arrhythmia
 arrival	reaching/arriver/comer/advent/coming/ingress/incoming/appearance/docking/moorage/dockage/tying up/check-in/early bird/latecomer/accomplishment of objective/arriving
@@ -2594,7 +2594,7 @@ ascend the throne	ascend throne/ascend cathedra/ascend bishop's throne/ascend me
 ascendancy	dominance/ascendance/ascendence/ascendency/control/ascending
 ascendancy|control	0-5
 ascending	rise/ascent/ascension/not descending/acclivitous/rising/uphill/ascendant/ascendent/ascensive/assurgent/scandent/highflying/up/upward
-ascending|ascent	0-14
+ascending|ascent	0-2
 ascend|come up	0-6
 ascend|go up	0-6
 ascend|rise	0-6
@@ -2627,7 +2627,7 @@ asian ginseng	ginseng
 asian pear	pear
 asian water buffalo	
 aside	digression/excursus/divagation/parenthesis/away/apart/by/on or to one side
-aside|away	0-7
+aside|away	4-7
 asinine	fatuous/inane/mindless/vacuous/foolish/devoid of intelligence
 ask	inquire/enquire/require/expect/necessitate/postulate/take/involve/call for/demand/pry/consult/confer with/request/solicit/call/query/interrogate/inquire about
 ask a question	
@@ -2665,7 +2665,7 @@ assail|assault	0-15
 assail|attack	0-15
 assassination	character assassination/blackwash/assassinating
 assault	rape/violation/ravishment/assail/set on/attack/ravish/violate/dishonor/dishonour/outrage/lash out/snipe/resisting arrest/aggravated assault/assault and battery/mugging/assailing/assaulting
-assault|assail	0-5,11-18
+assault|assail	3-5,11-12,17-18
 assault|attack	0-5,11-18
 assault|outrage	0-2,6-10,13-18
 assemble	piece/put together/tack/tack together/gather/forgather/foregather/get together/confect/comfit/confuse/mix up/reassemble/configure/rig up
@@ -2717,11 +2717,11 @@ assistant manager	manager
 assistant minister	minister
 assistant official	official
 assistant professor	professor
-assistant|help	0-39
-assistant|helper	0-39
+assistant|help	1-3,6-39
+assistant|helper	1-3,6-39
 assisting	
 assist|aid	0-8
-assist|assistance	0-8
+assist|assistance	0-2,8
 assist|help	0-8
 assize	
 associate	companion/comrade/fellow/familiar/associate degree/subordinate/low-level/adjunct/affiliate/bedfellow/collaborator/cooperator/partner/pardner/colleague/confrere/co-worker/fellow worker/workfellow/fellow member/shipmate/teammate/mate
@@ -2730,8 +2730,8 @@ associate professor	professor
 associate with	
 associate with someone	associate with person/associate with individual/associate with somebody/associate with mortal/associate with soul
 associated	
-associate|comrade	0-3,5-22
-associate|fellow	0-3,5-22
+associate|comrade	0-3,7-22
+associate|fellow	0-3,7-22
 association	connection/connexion/affiliation/tie-up/fraternization/fraternisation/associating/assorting
 assorted trees	
 assortment	mixture/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/categorization/categorisation/classification/compartmentalization/compartmentalisation/assorting
@@ -2950,9 +2950,9 @@ attacking	assaultive/offensive/disposed to attack
 attacking a fleeing enemy	
 attacking strategically	
 attacking the enemy or assisting allies as the opportunity arises	attacking enemy
-attack|assail	0-40
+attack|assail	11-16,22,24-25,30-40
 attack|assault	0-3,7-40
-attack|onslaught	0-40
+attack|onslaught	0-10,14,17-29,39-40
 attain	achieve/accomplish/reach/hit/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/discover/gain/gain with effort
 attain enlightenment	
 attained	earned/achieved or reached
@@ -2969,7 +2969,7 @@ attempt suicide murder	attempt suicide/attempt self-destruction/attempt self-ann
 attempt to	
 attempt to do something	
 attempt|try	0-7,10-20
-attempt|undertake	0-20
+attempt|undertake	3,5-9,20
 attend	go to/take care/look/serve/attend to/wait on/assist/hang/advert/pay heed/give ear/sit in/tend/fixate/be present at etc
 attend a function	attend function/attend mathematical function/attend single-valued function/attend map/attend mapping/attend polynomial/attend multinomial/attend expansion/attend inverse function/attend kronecker delta/attend metric function/attend metric
 attend to	take to heart/serve/wait on/attend/assist/get down to
@@ -3126,7 +3126,7 @@ auxiliary	subsidiary/supplemental/supplementary/accessory/adjunct/ancillary/adju
 auxiliary organization	organization
 auxiliary verb	verb
 auxiliary|subsidiary	0-12
-auxiliary|supplementary	0-12
+auxiliary|supplementary	0-7,9-12
 avail	help/service/means of serving
 availability	handiness/accessibility/availableness
 availability factor	
@@ -3183,7 +3183,7 @@ awakening|waking up	0-4
 awaken|wake	0-9
 awaken|wake up	0-9
 awaken|waken	0-9
-awake|wake up	0-21
+awake|wake up	2-7
 award	awarding/accolade/honor/honour/laurels/prize/present/grant/addiction/confer/bestow/pension off
 award ceremony	
 awarded	
@@ -3204,18 +3204,18 @@ away	off/forth/out/aside/by/not home/absent/inaccurate/not present
 away from	
 away from home	
 away from one's house	be away from house/be away from beach house/be away from boarding house/be away from boardinghouse/be away from bungalow/be away from cottage/be away from cabin/be away from chalet/be away from chapterhouse/be away from fraternity house/be away from frat house/be away from country house
-away|aside	0-8
+away|aside	0-4,8
 awesome	amazing/awe-inspiring/awful/awing/impressive
 awful	atrocious/abominable/dreadful/terrible/unspeakable/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/nasty/awed/frightful/tremendous/amazing/awe-inspiring/awesome/awing/terribly/awfully/frightfully/not nice/alarming/filthy/lousy/grotty/hateful/mean/reverent/extraordinary/impressive/exceptionally bad or displeasing/used as intensifiers
 awfully	terribly/awful/frightfully/dreadfully/horribly/atrociously/abominably/abysmally/rottenly/used as intensifiers
 awfully|terribly	0-9
-awful|amazing	0-36
-awful|dreadful	0-36
-awful|frightful	0-36
-awful|horrific	0-36
-awful|nasty	0-36
-awful|terrible	0-36
-awful|tremendous	0-36
+awful|amazing	0-21,25-36
+awful|dreadful	0-21,25-36
+awful|frightful	0-21,25-36
+awful|horrific	0-21,25-36
+awful|nasty	0-21,25-36
+awful|terrible	0-21,25-36
+awful|tremendous	0-21,25-36
 awkward	bunglesome/clumsy/ungainly/cumbersome/inapt/inept/ill-chosen/embarrassing/sticky/unenviable/ill at ease/uneasy/not graceful/inconvenient/gawky/clunky/unwieldy/graceless/ungraceful/labored/laboured/strained/wooden/unmanageable/infelicitous/hard/uncomfortable/causing inconvenience/awkwardly
 awkward situation	situation
 awkward|clumsy	0-28
@@ -3335,10 +3335,10 @@ backward-looking
 backwards	back/backward/rearward/rearwards
 backwoods	back country/boondocks/hinterland/remote and undeveloped area
 backwoods|hinterland	0-3
-back|endorse	0-22,29-39
-back|rear	0-22,29-35
-back|spine	0-35
-back|support	0-1,3,9-22,29-35,38-39
+back|endorse	17-22
+back|rear	0-12,15,17-22,29-35
+back|spine	2-12
+back|support	3,9-12,17-22,38-39
 bacon	roger bacon/francis bacon/sir francis bacon/baron verulam/1st baron verulam/viscount st. albans/flitch/side of bacon/gammon/bacon strip/canadian bacon
 bacteria	bacterium/acidophil/acidophile/probiotic/probiotic bacterium/probiotic microflora/probiotic flora/bacteroid/eubacteria/eubacterium/true bacteria/calymmatobacterium/genus calymmatobacterium/francisella/genus francisella/gonococcus/neisseria gonorrhoeae/legionella pneumophilia/legionella/nitrobacterium/penicillin-resistant bacteria/pus-forming bacteria/diplococcus/superbug
 bacteria|bacterium	0-23
@@ -3406,12 +3406,12 @@ bakufu
 balance	proportion/proportionality/equilibrium/equipoise/counterbalance/remainder/residual/residue/residuum/libra/libra balance/libra scales/symmetry/symmetricalness/correspondence/counterweight/counterpoise/equalizer/equaliser/balance wheel/equilibrate/equilibrize/equilibrise/poise/beam balance/electronic balance/microbalance/spring balance/spring scale/steelyard/lever scale/beam scale/compensate/even out/even off/even up/set off/countervail/state of equilibrium/balancing
 balance between the position of white and black stones	balance between position
 balance sheet	
-balance|equilibrium	2-4,20-23,32-39
+balance|equilibrium	2-4,38-39
 balance|proportion	0-8,12-14,38-39
 balance|remainder	4-8,15-19,24-31,38-39
-balance|residue	4-8,20-23,32-39
+balance|residue	5-8,38-39
 balance|rest	4-8,15-39
-balance|symmetry	0-4,12-14,20-23,32-39
+balance|symmetry	0-4,12-14,38-39
 balancing the books	
 balcony	loge/mezzanine/first balcony
 bald head	
@@ -3465,12 +3465,12 @@ bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/boot/charge/rush/flush
 bang-bang	
 banging	humongous/thumping/whopping/walloping/battering/large/continuing very loud noise/very large
 bangs	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/boot/charge/rush/flush/thrill/kick/hit/smasher/strike
-bang|clap	0-7,18-40
-bang|hit	0-7,15-40
-bang|knock	0-7,15-40
-bang|slam	0-7,18-40
+bang|clap	0-7,22-40
+bang|hit	0-7,15-17,22-40
+bang|knock	0-7,15-17,22-40
+bang|slam	0-7,22-40
 bang|slap	0-7,15-40
-bang|strike	0-7,15-40
+bang|strike	0-7,15-17,22-40
 banish	ban/ostracize/ostracise/shun/cast out/blackball/relegate/bar/rusticate
 banished	
 banishment	ostracism/coventry/proscription/anathematization/anathematisation/disbarment/ejection/expulsion/riddance/exile/deportation/expatriation/excision/rustication/banishing
@@ -3503,7 +3503,7 @@ bantam-weight	bantamweight
 banter	raillery/give-and-take/backchat/kid/chaff/jolly/josh/light teasing repartee
 banter with	
 banzai	
-ban|prohibition	0-14
+ban|prohibition	0-5,14
 baptism	affusion/aspersion/immersion/baptizing/baptising
 baptist	dunker/dunkard/tunker/northern baptist/southern baptist/follower of baptistic doctrines
 bar	barroom/saloon/ginmill/taproom/measure/prevention/legal profession/legal community/stripe/streak/cake/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar
@@ -3579,7 +3579,7 @@ bartender	barman/barkeep/barkeeper/mixologist/barmaid/publican/tavern keeper
 barter	swap/swop/trade/horse trade/horse trading/equal exchange/bartering
 barter|swap	0-6
 barycenter	
-bar|exclude	0-39
+bar|exclude	12-21
 bar|streak	6-9
 bar|stripe	0-4,8-11,14-19,22-39
 base	basal/baseborn/humble/lowly/immoral/mean/meanspirited/base of operations/foundation/fundament/groundwork/substructure/understructure/floor/basis/cornerstone/pedestal/nucleotide/alkali/radix/home/al-qaeda/qaeda/al-qa'ida/al-qaida/root/root word/stem/theme/radical/infrastructure/basic/lowborn/inferior/wrong/ignoble/illegitimate
@@ -3611,15 +3611,15 @@ basement of a department store
 basement|cellar	0-1
 bases loaded	
 bases on balls and pitches striking the batsmen	
-base|bag	0-12,16,19,30-36
-base|basis	0-6,8-10,14-15,31-36
-base|foot	0-13,16,19-36
-base|foundation	0-12,14-16,21-24,30-36
-base|humble	0-36
-base|infrastructure	0-12,16,30-36
+base|bag	7-12,16,19,30
+base|basis	8-10,14-15
+base|foot	7-13,16,19-30
+base|foundation	7-12,14-16,21-24,30
+base|humble	0-6,31-36
+base|infrastructure	7-12,16,30
 base|mean	0-6,8-10,14-15,31-36
-base|root	0-6,13,19-29,31-36
-base|theme	0-6,8-10,13-15,25-29,31-36
+base|root	13,19-29
+base|theme	8-10,13-15,25-29
 bash	sock/bop/whop/whap/bonk/hit hard
 bashful	blate/timid/backward/self-consciously timid/bashfully
 bashing	
@@ -3772,16 +3772,16 @@ bearing	heading/aim/comportment/presence/mien/carriage/posture/charge/heraldic b
 bearing a strong likeness	
 bearing fruit	
 bearings	heading/aim/comportment/presence/mien/carriage/posture/charge/heraldic bearing/armorial bearing/ball bearing/needle bearing/roller bearing/fifth wheel/journal bearing/thrust bearing
-bearing|heading	0-1,7-20
+bearing|heading	0-1,7-9,13-20
 bearish	pessimistic/expecting prices to fall
 bearish trader	trader
-bear|assume	0-33
-bear|endure	3-11,16,27-33
-bear|give birth	0-2,12,16,24-33
+bear|assume	0-26
+bear|endure	3-11,16
+bear|give birth	0-2,12,16,24-26
 bear|have	0-2,12-26
 bear|hold	0-26
 bear|stand	3-11,16
-bear|tolerate	3-11,16,19-23,27-33
+bear|tolerate	3-11,16,19-23
 beast	animate being/brute/creature/fauna/wolf/savage/wildcat
 beast of prey	
 beast|animal	0-3
@@ -3798,9 +3798,9 @@ beaten hollow	hollow
 beating	whipping/thrashing/licking/drubbing/lacing/trouncing/whacking/tanning/flogging/lashing/flagellation/act of overcoming or outdoing/beating out/beating up
 beatitude	blessedness/beatification/state of supreme happiness
 beatles	
-beat|pound	0-2,6-11,15,17-20,23-24,29-30,38
-beat|pulsation	0-5,12-38
-beat|rhythm	0-2,6-7,9-38
+beat|pound	6-11,15,17-20,23-24,29-30,38
+beat|pulsation	3-5,38
+beat|rhythm	6-7,9-11,38
 beaujolais nouveau	
 beautician	cosmetician/manicurist
 beautician|cosmetician	0-1
@@ -4160,10 +4160,10 @@ behind the scenes
 behind the times	
 behind time	
 behind-the-scenes maneuvering	
-behind|bottom	0-29
-behind|buttocks	0-29
-behind|rear	0-29
-behind|rump	0-29
+behind|bottom	0-26,29
+behind|buttocks	0-26
+behind|rear	0-26,29
+behind|rump	0-26
 beige	ecru/chromatic/very light brown/of light greyish-brown color
 beijing	peking/peiping/capital of red china
 beijing|peking	0-2
@@ -4435,7 +4435,7 @@ believer	truster/worshiper/worshipper/abiogenist/colonialist/confucian/confucian
 believe|consider	0-7
 believe|think	0-7
 belittling	deprecating/deprecative/deprecatory/depreciative/depreciatory/slighting/denigration/uncomplimentary/belittling comment/tending to diminish or disparage
-belittling|slighting	0-9
+belittling|slighting	0-5,7-9
 bell	doorbell/buzzer/toll/ship's bell/bell shape/campana/melville bell/alexander melville bell/vanessa bell/vanessa stephen/alexander bell/alexander graham bell/chime/gong/church bell/cowbell/death knell/death bell/dinner bell/electric bell/school bell/sheep bell/shop bell/sleigh bell/cascabel/tocsin/warning bell
 bell mark	
 bell pepper	sweet pepper/pimento/pimiento/paprika/sweet pepper plant/capsicum annuum grossum/pepper
@@ -4466,7 +4466,7 @@ beloved	darling/dear/dearest/honey/love/loved/beloved person/dearly loved
 beloved dog	
 beloved|darling	0-7
 beloved|dear	0-7
-beloved|dearest	0-7
+beloved|dearest	1-4,6-7
 below	at lower place/to lower place/beneath/infra/downstairs/down stairs/on lower floor/under
 below average	
 below freezing	
@@ -4499,7 +4499,7 @@ benefiting by
 benefitting by	
 benefit|gain	0-3
 benefit|profit	0-3
-benefit|welfare	0-3
+benefit|welfare	0
 benevolence	benefaction/disposition to do good
 bent back	back
 bent on	bent/dead set/out to/resolute/fixed in your purpose
@@ -4590,13 +4590,13 @@ beyond endurance
 beyond influence	
 beyond one's control	
 beyond one's power	
-be|exist	0-8,10-38
-be|live	0-8,10-38
+be|exist	3-8,10-38
+be|live	3-8,10-38
 bgm	
 bhutakoti	
 bias	prejudice/preconception/diagonal/oblique
 biased	colored/coloured/one-sided/slanted/partial
-bias|prejudice	0-1,3
+bias|prejudice	0-1
 biathlon	
 bible	christian bible/good book/holy scripture/holy writ/scripture/word of god
 bible|holy writ	0-5
@@ -4612,7 +4612,7 @@ bid-rigging
 bidding	command/bid/dictation/summons
 bidding|bid	0-3
 bidding|summons	0-3
-bid|bidding	0-16
+bid|bidding	0-3
 bid|tender	0-4,11-16
 biennale	
 bifurcation	bifurcating branch/bifurcating
@@ -4644,7 +4644,7 @@ big-shot	big shot/big gun/big wheel/big cheese/big deal/big enchilada/big fish/h
 biggest	
 bigoted	intolerant
 bigwig	kingpin/top banana
-big|great	0-37
+big|great	0-29,32-37
 big|heavy	0-37
 big|large	0-37
 bike	motorcycle/wheel/cycle
@@ -4677,7 +4677,7 @@ bind a criminal	bind criminal/bind felon/bind crook/bind outlaw/bind malefactor/
 bind an address	bind address/bind computer address/bind reference/bind argument/bind parameter/bind url/bind uniform resource locator/bind universal resource locator/bind mailing address/bind street address/bind residence/bind abode
 binding	dressing/bandaging/ski binding/book binding/cover/back/valid/half binding/three-quarter binding/executed with proper legal authority
 binding hand and foot	
-binding|cover	0-9
+binding|cover	0-5,7-9
 bind|tie	0-8,12-18
 bind|tie up	0-3,5-8,13-17
 binge	gorge/ingurgitate/overindulge/glut/englut/stuff/engorge/overgorge/overeat/gormandize/gormandise/gourmandize/pig out/satiate/scarf out/overeat or eat immodestly
@@ -4740,12 +4740,12 @@ bit by bit	piecemeal/little by little/in stages/step by step/little bit at time
 bit by bit|little by little	0-4
 bit of everything	
 bit-by-bit	in small stages/piecemeal/step-by-step/stepwise/little by little/bit by bit/in stages/step by step/gradual/one thing at time
-bit-by-bit|gradually	0-9
+bit-by-bit|gradually	1,4-7,9
 bite	morsel/bit/sting/insect bite/collation/snack/pungency/sharpness/raciness/chomp/seize with teeth/burn/prick/nosh/coffee break/tea break/munch/nibble/nip/gnaw/snap at/bite off/nettle/urticate
 bite back	
 bite into	
 bite off	snap at
-bite|morsel	0-2,4-5,10-15,17-23
+bite|morsel	0-1,4-5,13-15
 bite|sting	2-3,9-12,16-23
 biting	barbed/nipping/pungent/mordacious/bitter/sarcastic/capable of wounding/bitingly
 biting words	words
@@ -4795,7 +4795,7 @@ blade|sword	1-4,6-10
 blame	blasted/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/incrimination/inculpation/rap/fault/find fault/pick/charge/cursed/curst/expletives used informally as intensifiers
 blame for	
 blameless	inculpable/irreproachable/unimpeachable/innocent/guiltless/clean-handed/free of guilt/blamelessly
-blame|find fault	0-16,18-20
+blame|find fault	14-16,20
 blaming	
 blanching	
 blanching by exposure to boiling and then icy water	
@@ -4828,7 +4828,7 @@ bleaching agent|bleach	0-12
 bleaching powder	chlorinated lime/chloride of lime
 bleaching powder|chloride of lime	0-1
 bleaching powder|chlorinated lime	0-1
-bleach|bleaching agent	0-12,14-15
+bleach|bleaching agent	0-2,15
 bleak future	
 bleared	
 bleed	shed blood/hemorrhage/leech/phlebotomize/phlebotomise/lose blood from one's body
@@ -4899,11 +4899,11 @@ blockhead	dunce/dunderhead/numskull/bonehead/lunkhead/hammerhead/knucklehead/log
 blockhead|dunce	0-12
 blocking	block/trap block/parry/blockading/blocking off/blocking up
 blocking up	
-block|choke up	0-20,27-34,39
-block|close up	0-34,39
+block|choke up	11,14-20,27-34,39
+block|close up	11,14-34,39
 block|jam	11,14-20,27-34,39
-block|obstruct	0-34,39
-block|stoppage	3-39
+block|obstruct	11,14-34,39
+block|stoppage	1,3-14,39
 blog	web log
 bloke	chap/fellow/feller/fella/lad/gent/blighter/cuss/boy or man
 bloke|chap	0-8
@@ -4976,18 +4976,18 @@ blue-collar worker	worker
 bluebird	fairy bluebird
 blueprint	design/pattern
 blues	blue devils/megrims/vapors/vapours
-blue|depressed	0-37
-blue|gloomy	0-37
+blue|depressed	0-32,37
+blue|gloomy	0-32,37
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
 blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering
-blunder|boner	0-32
+blunder|boner	0-9,14,19-32
 blunder|bungle	0-14,19-32
 blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned/bluntly
 blunt weapon	weapon
 blunt|dull	0-18
 blunt|frank	0-9,12,14-18
-blunt|outspoken	0-18
+blunt|outspoken	0-9,12,14-18
 blur	fuzz/film over/glaze over/confuse/obscure/obnubilate/smear/smudge/smutch/blear/dim/slur/obliterate/efface/hazy or indistinct representation
 blurb on a book jacket	
 blurred	bleary/blurry/foggy/fuzzy/hazy/muzzy/clouded/indistinct/unclear/indistinct or hazy in outline
@@ -4996,7 +4996,7 @@ blurt out	blurt/blunder out/blunder/ejaculate/utter impulsively
 blush	flush/rosiness/crimson/redden/blushing
 blushing	blushful/red-faced/discomposed
 blush|flush	0-4
-blush|redden	0-4
+blush|redden	0,2-4
 boar	wild boar/sus scrofa
 board	plank/display panel/display board/dining table/control panel/instrument panel/control board/panel/circuit board/circuit card/card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/committee having supervisory powers
 board and lodging	
@@ -5013,7 +5013,7 @@ boarding house	boardinghouse/bed-and-breakfast
 boarding student	
 boarding|embarkation	0-1
 boardsailing	
-board|get on	0-37
+board|get on	37
 board|panel	1-13,20-37
 board|plank	0,14-19,37
 boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives
@@ -5078,7 +5078,7 @@ boiling	stewing/simmering/extremely
 boiling until shapeless or mushy	boiling until shapeless
 boiling up	
 boiling water	
-boil|seethe	0-1,5-9
+boil|seethe	5-9
 boisterous	rambunctious/robustious/rumbustious/unruly/knockabout/fierce/rough/disorderly/spirited/stormy
 boisterously	rollickingly/in carefree manner
 boj	
@@ -5099,7 +5099,7 @@ bombardment	barrage/outpouring/onslaught/barrage fire/battery/shelling/bombing/b
 bombardment|shelling	0,3-7
 bombing	bombardment/bombing run/carpet bombing/area bombing/saturation bombing/suicide bombing/attack by dropping bombs/bombarding
 bombproof	shellproof/bomb shelter/air-raid shelter/invulnerable
-bomb|fail	0-2,4-39
+bomb|fail	4-6
 bon festival	
 bon festival dance	
 bon festival gifts	
@@ -5166,7 +5166,7 @@ bookstore	bookshop/bookstall/shop where books are sold
 bookstore|bookshop	0-2
 book|reserve	4-8,19
 book|script	1-3,9-18
-book|volume	0-3,9-35
+book|volume	0-3,9-18,20-35
 boom	roaring/thunder/bonanza/gold rush/gravy/godsend/manna from heaven/windfall/bunce/microphone boom/deep prolonged loud noise
 boomerang	throwing stick/throw stick/backfire/kylie/kiley/curved piece of wood/boomeranging
 booming	flourishing/palmy/prospering/prosperous/roaring/thriving/stentorian/successful/full/very lively and profitable
@@ -5197,9 +5197,9 @@ boredom|tedium	0-1
 bore|caliber	5-7,17
 bore|calibre	5-7,17
 boring	deadening/dull/ho-hum/irksome/tedious/tiresome/wearisome/drilling/oil production/uninteresting/act of drilling
-boring|drilling	0-10
-boring|dull	0-10
-boring|tedious	0-10
+boring|drilling	7-8,10
+boring|dull	0-6,9-10
+boring|tedious	0-6,9-10
 born	natural/innate/max born/not unborn/hatched/intelligent/brought into existence
 born and raised	
 born in	in
@@ -5220,7 +5220,7 @@ boss	brag/foreman/chief/gaffer/honcho/hirer/party boss/political boss/knob/super
 bossa nova	
 bossy	autocratic/dominating/high-and-mighty/magisterial/peremptory/domineering
 boss|chief	0-7,9-13
-boss|foreman	0-7,9-13
+boss|foreman	1-7,10-13
 boston	hub of universe/bean town/beantown/capital of massachusetts
 botanical garden	arboretum
 both	some/two considered together
@@ -5256,7 +5256,7 @@ bother to do
 bothered	daunted/fazed/discomposed/caused to show discomposure
 bothered by	
 bothersome	galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/disagreeable/causing irritation or annoyance
-bother|annoyance	1,3-28
+bother|annoyance	3-8,27-28
 bother|inconvenience	1,9-10,23-28
 bother|trouble	0-28
 botswana	republic of botswana
@@ -5282,9 +5282,9 @@ bottom structural component of a kanji	bottom structural component
 bottoming out	
 bottoms-up	
 bottom|behind	2-27,33-38
-bottom|buttocks	2-27,33-38
-bottom|rump	2-27,33-38
-bottom|undersurface	0-1,33-38
+bottom|buttocks	2-27,38
+bottom|rump	2-27,38
+bottom|undersurface	0-1,38
 bough	
 boulder	bowlder/glacial boulder/river boulder/shore boulder
 boule	boulle/buhl/inlaid furniture decoration
@@ -5307,11 +5307,11 @@ boundary|limit	0-1,3-18
 boundless	unbounded/limitless/infinite/boundlessly
 bounds	boundary/bound
 bounds|boundary	0-1
-bound|bounce	0-5,8-13,20-41
-bound|jump	0-4,8-41
-bound|leap	0-5,8-13,15-41
-bound|limit	0-5,7-8,15-19,26-41
-bound|spring	0-5,7-14,20-41
+bound|bounce	5,8-13,20-25,39-41
+bound|jump	8-25,39-41
+bound|leap	5,8-13,15-25,39-41
+bound|limit	5,7-8,15-19,39-41
+bound|spring	5,7-14,20-25,39-41
 bounty	premium/amplitude/bountifulness/bounteousness/h.m.s. bounty
 bouquet	corsage/posy/nosegay/fragrance/fragrancy/redolence/sweetness
 bourbon	bourbon dynasty
@@ -5339,7 +5339,7 @@ bowing	bowed/bow/obeisance/submissive/spiccato/spiccato bowing/showing excessive
 bowing and scraping	
 bowing out	out
 bowing repeatedly	
-bowing|bow	0-6
+bowing|bow	1-2,4-6
 bowknot	bow
 bowknot|bow	0
 bowl	trough/bowlful/stadium/arena/sports stadium/bowling ball/pipe bowl/roll/fishbowl/fish bowl/goldfish bowl/jorum/mazer/toilet bowl/cereal bowl/finger bowl/mixing bowl/porringer/punch bowl/salad bowl/slop basin/slop bowl/soup bowl
@@ -5347,8 +5347,8 @@ bowl of meat fish etc served over rice
 bowling	tenpins/tenpin bowling/ninepins/skittles/duckpins/candlepins/candlepin bowling/lawn bowling/bowls/bocce/bocci/boccie/chinaman/googly/wrong 'un/bosie/bosie ball/no ball
 bowstring	string of archer's bow
 bow|bend	0-4,13-20,24-28
-bow|bowing	5-14,21-28
-bow|bowknot	0-3,8-20,23-28
+bow|bowing	5-7,21-22
+bow|bowknot	0-3,15-20
 box	loge/boxful/boxwood/box seat/bandbox/carton/jewel casket/cereal box/chest/cigar box/crate/hod/mailbox/letter box/matchbox/paintbox/pencil box/pencil case/playbox/play-box/poor box/alms box/mite box/pyxis/shadow box/shoebox/snuffbox/deedbox/tinderbox/tuck box/window box/skybox/common box/european box/buxus sempervirens/jury box/press box/witness box/witness stand/container
 box cutter	
 box-shaped area containing clean water for rinsing oneself	box-shaped area containing clean water
@@ -5369,16 +5369,16 @@ brace	couple/pair/twosome/twain/span/yoke/couplet/distich/duo/duet/dyad/duad/sus
 brace one's legs	
 bracelet	watchband/watchstrap/wristband/watch bracelet/bangle/anklet/ankle bracelet/armilla
 bracing	brisk/fresh/refreshful/tonic/brace/invigorating/imparting vitality and energy
-bracing|brisk	0-6
-bracing|fresh	0-6
-bracing|refreshing	0-6
+bracing|brisk	0-3,5-6
+bracing|fresh	0-3,5-6
+bracing|refreshing	0-3,5-6
 bracket	angle bracket/square bracket/wall bracket/angle iron/corbel/truss/modillion/sconce/shelf bracket
 brackets	angle bracket/square bracket/wall bracket/angle iron/corbel/truss/modillion/sconce/shelf bracket
 brad	small nail
 bradyacusia	
 brag	boast/tout/swash/shoot line/gas/bluster/vaunt/gasconade/show off
 braggart	boastful/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/bragger/boaster/blowhard/line-shooter/vaunter/proud/very boastful and talkative person/exhibiting self-importance
-braggart|boaster	0-14
+braggart|boaster	7-11,13-14
 braggart|bragging	0-6,12-14
 bragging	boastful/braggart/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/brag/crow/vaporing/line-shooting/gasconade/proud/instance of boastful talk/exhibiting self-importance
 bragging|braggart	0-6,12-14
@@ -5409,8 +5409,8 @@ branch temple
 branches and leaves	
 branching off	
 branch|fork	1-2,6-9,13,20-23
-branch|limb	1,6-14,20-23
-branch|subdivision	0-1,6-9,13,20-23
+branch|limb	1,6,10-14
+branch|subdivision	0-1,6
 brand	trade name/brand name/marque/firebrand/mark/stigma/stain/sword/blade/steel/stigmatize/stigmatise/denounce/trademark/brandmark
 brand name	trade name/brand/marque
 brand name of monosodium glutamate	brand name
@@ -5440,7 +5440,7 @@ brave warrior	warrior
 bravely	courageously/in courageous manner
 bravery	courage/courageousness/braveness/fearlessness
 bravery|courage	0-2
-brave|courageous	0-33
+brave|courageous	0-8,11-33
 bravo	assassin/assassinator
 brawl	bash/free-for-all/uproarious party/brawling
 brawling	
@@ -5546,23 +5546,23 @@ breakup	dissolution/separation/detachment/breaking/breaking up
 breakup|dissolution	0,3-4
 breakwater	groin/groyne/mole/bulwark/seawall/jetty
 breakwater|mole	0-5
-break|break off	0-35,40-42
+break|break off	7,17,30-35,40-42
 break|collapse	0-2,7-17,21-34,40-42
 break|crack	0-17,21-42
 break|fracture	0,3-7,13-17,21-34,40-42
 break|gap	0,3-7,13-17,21-29,33,35,40-42
-break|intermission	0,9,13-42
-break|interruption	0-2,8-42
+break|intermission	0,13-29,40-42
+break|interruption	0-2,8-29,40-42
 break|pause	0,13-29,39-42
 break|recess	0,3-7,13-17,21-35,40-42
-break|rift	0-12,17,30-42
+break|rift	0-12,17,40-42
 break|smash	0-2,8-17,21-35,40-42
-break|snap off	0-29,33,35,40-42
+break|snap off	17,33,35,40-42
 break|split	0,3-7,9,13-17,21-42
-break|suspension	0-2,7-42
-break|violate	0-29,31,35-42
+break|suspension	0-2,7-29,40-42
+break|violate	9,17,31-33,35-42
 break|wear	0,7,13-17,21-35,39-42
-break|wear out	0-35,40-42
+break|wear out	7,17,30-35,40-42
 breast	chest/bosom/knocker/boob/tit/titty/white meat
 breast enlargement	
 breast milk	
@@ -5582,7 +5582,7 @@ breathing	eupneic/eupnoeic/external respiration/respiration/ventilation/not brea
 breathing of a sleeping person	
 breathing spell	breath/breather/breathing place/breathing space/breathing time/short respite
 breathing through one's nose	
-breathing|respiration	0-28
+breathing|respiration	2-4,11-28
 breeches	knee breeches/knee pants/knickerbockers/knickers/britches/buckskins/plus fours/trunk hose/trousers ending above knee
 breed	strain/stock
 breeding	genteelness/gentility/education/training/bringing up/fostering/fosterage/nurture/raising/rearing/upbringing/reproduction/procreation/facts of life/fruitful/autosexing/dog breeding/horse breeding
@@ -5590,9 +5590,9 @@ breeding ground	pesthole/place where animals breed
 breeding place	
 breeding|raising	0-17
 breeding|rearing	0-17
-breeding|reproduction	4-17
-breeding|training	0-17
-breeding|upbringing	0-17
+breeding|reproduction	4-13,15-17
+breeding|training	0-13,15-17
+breeding|upbringing	0-13,15-17
 breeze	zephyr/gentle wind/air/cinch/picnic/snap/duck soup/child's play/pushover/walkover/piece of cake/slight wind/breezing
 brethren	blood brother/buddy/chum/crony/pal/sidekick/comrade/big brother/stepbrother/half-brother/half brother/freemason/mason
 brew	prepare by brewing
@@ -5606,7 +5606,7 @@ bribery|graft	0-3
 bribing into secrecy	
 brick	adobe/adobe brick/clinker/clinker brick/firebrick/header/coping/cope/mud brick
 bridal	nuptial/spousal/espousal
-bridal|nuptial	0-2
+bridal|nuptial	0-1
 bride	bridget/saint bridget/st. bridget/brigid/saint brigid/st. brigid/saint bride/st. bride/war bride
 bridegroom	groom
 bridge	span/bridge circuit/bridgework/nosepiece/bridge deck/bridge over/bailey bridge/cantilever bridge/cattle guard/cattle grid/covered bridge/drawbridge/lift bridge/footbridge/overcrossing/flyover/bateau bridge/floating bridge/rope bridge/steel arch bridge/suspension bridge/toll bridge/trestle bridge/truss bridge/wheatstone bridge/bridge whist/auction bridge/contract bridge/conning tower/flying bridge/flybridge/fly bridge/monkey bridge
@@ -5644,10 +5644,10 @@ brightly|brilliantly	0-1
 brightness	cleverness/smartness/luminosity/brightness level/luminance/luminousness
 brightness|light	0-5
 brightness|luminance	2-5
-bright|brilliant	0-40
-bright|promising	0-40
-bright|smart	0-40
-bright|vivid	0-40
+bright|brilliant	0-9,11-40
+bright|promising	0-9,11-40
+bright|smart	0-9,11-40
+bright|vivid	0-9,11-40
 brilliance	glare/blaze/magnificence/splendor/splendour/grandeur/grandness/genius
 brilliance|splendor	0-6
 brilliance|splendour	0-6
@@ -5769,9 +5769,9 @@ broadcaster	spreader/announcer/broadcast journalist/disk jockey/disc jockey/dj/t
 broadcasting	broadcast medium/medium that disseminates via telecommunications
 broadcasting station	broadcast station/radio station/tv station
 broadcast|beam	0-15
-broadcast|circulate	0-15
-broadcast|disseminate	0-15
-broadcast|distribute	0-15
+broadcast|circulate	2-15
+broadcast|disseminate	2-15
+broadcast|distribute	2-15
 broadcast|spread	0-15
 broadcloth	
 broaden	widen/extend/diversify/branch out/make broader
@@ -5860,7 +5860,7 @@ brute courage	courage
 brute force	force
 brute strength	strength
 brute|animal	0-4,8-13
-brute|beast	0-13
+brute|beast	4-10,12-13
 bs	bachelor of science/sb/bachelor's degree in science
 btb	
 bubble	house of cards/air bubble/foam/froth/hollow globule of gas
@@ -5926,12 +5926,12 @@ building with a long roof
 building|construction	0-38
 buildup	building up
 build|construct	15,19,21
-build|establish	0-15,19,21
+build|establish	15,19,21
 build|figure	0-15,19,21
 build|form	0-21
 build|frame	0,3-15,19,21
 build|make	15-21
-build|physique	0-21
+build|physique	0-14,21
 build|shape	0-21
 built	reinforced/improved
 built-in	constitutional/inbuilt/inherent/integral/intrinsic/intrinsical
@@ -5940,8 +5940,8 @@ bulb	light bulb/lightbulb/incandescent lamp/electric-light bulb/medulla oblongat
 bulge	bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/pouch/protrude/start/pop/pop out/bulge out/bug out/come out/bulk/protuberate
 bulge out	start/protrude/pop/pop out/bulge/bug out/come out/bulge outward
 bulge out|protrude	0-7
-bulge|protrusion	0-20
-bulge|protuberance	0-20
+bulge|protrusion	0-10
+bulge|protuberance	0-10
 bulging	convex/bellied/bellying/bulbous/bulgy/protuberant/not concave/bell-shaped/biconvex/convexo-convex/lenticular/lentiform/broken-backed/hogged/convexo-concave/gibbous/gibbose/helmet-shaped/planoconvex/umbellate/umbel-like/protrusive/curving or bulging outward
 bulging part	part
 bulk	majority/mass/volume
@@ -5999,7 +5999,7 @@ bundle|clump	0-2,8-16
 bundle|cluster	0-2,8-16
 bundle|package	0-3,8-16,18-20
 bundle|parcel	0-3,8-16,18-20
-bundle|sheaf	3,8-20
+bundle|sheaf	3,18-20
 bundling	
 bung	spile
 bungle	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up
@@ -6062,7 +6062,7 @@ burner	blowtorch/blowlamp/gas bracket/gas burner/gas jet/apparatus for burning f
 burning	combustion/burn/electrocution/burning at stake/of import/incendiarism/fire-raising/kindling/auto-da-fe/act of burning something/of immediate import
 burning hotly	
 burning low	
-burning|combustion	0-10
+burning|combustion	0-3,5-10
 burnish	buff/furbish/polish and make shiny
 burnishing	
 burrow	tunnel/warren/rabbit warren
@@ -6098,7 +6098,7 @@ bush	bush-league/shrub/scrub/chaparral/george bush/george w. bush/george walker 
 bush clover	lespedeza/bicolor lespediza/ezo-yama-hagi/lespedeza bicolor/japanese clover/japan clover/jap clover/lespedeza striata/korean lespedeza/lespedeza stipulacea/sericea lespedeza/lespedeza sericea/lespedeza cuneata
 bushfire	
 bushido	
-bush|shrub	0-1,16
+bush|shrub	1
 business	concern/business concern/business organization/business organisation/commercial enterprise/business enterprise/occupation/line of work/line/business sector/clientele/patronage/stage business/byplay/trade/land-office business/shtik/schtik/shtick/schtick
 business card	card
 business circles	
@@ -6401,7 +6401,7 @@ callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/
 call|cry	0-9,11-19,21,25-36
 call|name	0-22,25-36
 call|ring	3-4,11-19,21,25-36
-call|send for	0-19,21,25-36
+call|send for	3-4,11-19,21,25-36
 call|visit	3-4,10-22,24-36
 call|yell	0-9,11-19,21,25-36
 calm	unagitated/serene/tranquil/composure/calmness/equanimity/calm air/calm down/tranquilize/tranquillize/tranquillise/quieten/lull/steady/becalm/cool off/chill out/simmer down/settle down/cool it/sedate/not stormy/composed/placid/smooth/unruffled/settled/windless/pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reassure/steadiness of mind under stress/not agitated
@@ -6411,9 +6411,9 @@ calm down|settle down	0-10
 calmly	sedately/with self-possession
 calmness	composure/calm/equanimity/steadiness of mind under stress
 calmness|composure	0-3
-calm|composure	0-5,7-39
+calm|composure	3-5,38-39
 calm|quiet	0-5,7-12,15-19,21-39
-calm|tranquil	0-39
+calm|tranquil	0-2,21-27,38-39
 calorie	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram calorie/small calorie
 calories	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram calorie/small calorie
 calorific value	value
@@ -6577,8 +6577,8 @@ captured pieces
 captured stones	
 capture|catch	0-30
 capture|get	0-30
-capture|seize	0-1,4,13-30
-capture|seizure	0-30
+capture|seize	4,13-16,25-30
+capture|seizure	0-1,4,17-24,30
 capturing	
 car	auto/machine/motorcar/railcar/railway car/railroad car/gondola/elevator car/cable car/beach wagon/station wagon/estate car/beach waggon/station waggon/waggon/jalopy/cab/hack/taxicab/compact car/convertible/coupe/cruiser/police cruiser/patrol car/police car/prowl car/squad car/electric automobile/electric car/gas guzzler/hardtop/hatchback/horseless carriage/hot rod/hot-rod/jeep/motor vehicle with four wheels
 car chase	
@@ -6737,8 +6737,8 @@ carrying out|execution	0-3
 carrying out|implementation	0-3
 carrying out|performance	0-3
 carrying through	
-carry|contain	1-2,4,9,11-14,18-19,23-27,29-30
-carry|convey	0,3-9,15-17,23-30
+carry|contain	1-2,4,9,11-14,18-19,29-30
+carry|convey	0,3-9,15-17,28-30
 carry|hold	0-9,11-30
 carry|take	0-30
 carry|transport	0,3-7,9,17,23-27,29-30
@@ -6819,7 +6819,7 @@ castle town
 castle walls	
 cast|drop	2-11,14-39
 cast|hurl	9-11,14-31,33-35,39
-cast|plaster cast	2-3,7-39
+cast|plaster cast	2-3,7-9,39
 cast|project	2-3,9-15,26-31,33-35,39
 cast|shed	2-3,7-9,11,14-15,26-31,36-39
 cast|throw	2-3,7-31,33-35,39
@@ -6878,7 +6878,7 @@ catch|arrest	3-10,12-17,36
 catch|capture	3-10,12-15,22-31,36
 catch|grab	2-10,12-15,21,32-36
 catch|haul	1,3-10,12-15,36
-catch|pick up	0-15,18-36
+catch|pick up	3,7,11-15,18-31,36
 catch|pinch	1,3-10,12-15,36
 categorization	classification/categorisation/sorting/compartmentalization/compartmentalisation/assortment/indexing/stratification/taxonomy/typology/categorizing/categorising
 categorization|classification	0-11
@@ -6904,7 +6904,7 @@ cattle breeding	breeding/breeding cattle
 cattleya	
 catwalk	
 caucasian	caucasic/caucasoid/white person/caucasian language/member of caucasoid race
-caucasian|white person	0-2,4
+caucasian|white person	2,4
 caught	
 caught in	
 caught red-handed	
@@ -6932,7 +6932,7 @@ cause to prosper
 caused by	
 causeless	reasonless/fortuitous/uncaused/unmotivated/unintended
 cause|do	0-1,16-27
-cause|induce	0-27
+cause|induce	13-27
 cause|reason	0-1,13-15,27
 causing	causation/inducing
 caustic lime	calcium hydroxide/lime/slaked lime/hydrated lime/calcium hydrate/lime hydrate
@@ -7038,14 +7038,14 @@ center fielder	centerfielder/person who plays center field
 centered on	
 centering	focus/focusing/focussing/focal point/direction/snap
 centerpiece	centrepiece/epergne/central or most important feature
-center|centre	0-22,24-37
-center|core	0-20,24-37
-center|essence	0-5,7-20,24-33,37
-center|halfway	0-37
-center|heart	0-22,24-37
-center|kernel	0-3,7-20,29-33,37
+center|centre	2-22,24-28,34-37
+center|core	2-20,24-28,34-37
+center|essence	2-5,7-20,24-28,37
+center|halfway	0-1,29-33,37
+center|heart	2-22,24-28,34-37
+center|kernel	2-3,7-20,37
 center|middle	0-3,6-22,29-37
-center|midpoint	0-3,6,9,21-22,29-37
+center|midpoint	2-3,6,9,21-22,34-37
 center|midway	0-3,6,9,21-22,29-37
 centi-	
 centigrade	
@@ -7192,7 +7192,7 @@ champion	prizewinning/champ/title-holder/fighter/hero/paladin/supporter/protagon
 championship	title/backing/backup/patronage/status of being champion
 championship game	
 championship|title	0,4
-champion|fighter	0-25
+champion|fighter	1-25
 chance	casual/opportunity/luck/fortune/hazard/probability/prospect/unplanned/chancing/taking chances/taking chance
 chance of going out	
 chance to succeed	
@@ -7200,8 +7200,8 @@ chancellor	chancellor of exchequer/premier/prime minister/taoiseach
 chancellor|premier	0-3
 chancellor|prime minister	0-3
 chances	opportunity/luck/fortune/hazard/probability/prospect
-chance|opportunity	0-1,6-10
-chance|probability	0,5,7-10
+chance|opportunity	1,6,8-10
+chance|probability	5,8-10
 chandelier	pendant/pendent/branched lighting fixture
 change	alteration/modification/variety/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/changing
 change bus train	change bus/change autobus/change coach/change charabanc/change double-decker/change jitney/change motorbus/change motorcoach/change omnibus/change passenger vehicle/change minibus/change school bus/change train/change railroad train/change boat train/change car train/change freight train/change rattler/change hospital train/change mail train/change passenger train/change streamliner/change subway train
@@ -7238,15 +7238,15 @@ changeless	immutable/constant/invariant/unvarying/unalterable/not mutable/not ch
 changeover	conversion/transition/changing over
 changeover|conversion	0-2
 changer	modifier/record changer/auto-changer/adulterator/normalizer/normaliser/standardizer/standardiser/person who changes something
-change|alter	0-10,13-40
-change|alteration	0-1,3-40
+change|alter	3-10,13,40
+change|alteration	0-1,7-8,14-40
 change|convert	3-10,13,40
 change|exchange	0-1,3-11,13-40
-change|modification	0-1,3-40
+change|modification	0-1,7-8,14-40
 change|shift	0-1,3-10,12-40
 change|switch	0-1,3-11,13-40
 change|transfer	0-1,3-40
-change|vary	0-10,13-40
+change|vary	3-10,13,40
 changing	ever-changing/dynamic/dynamical
 changing clothes	
 changing completely	
@@ -7297,7 +7297,7 @@ character style	style
 characteristic	feature/device characteristic/not uncharacteristic/diagnostic/symptomatic/distinctive/typical/peculiar/typical or distinctive
 characteristic quality	quality
 characteristics	feature/device characteristic
-characteristic|feature	0,2-8
+characteristic|feature	0,8
 character|case	0-3,6-16
 character|part	2-3,6-9,13-16
 character|type	0-3,6-16
@@ -7309,13 +7309,13 @@ charge into
 charge sheet	blotter/day book/police blotter/rap sheet
 charge with	
 charges	complaint/electric charge/care/tutelage/guardianship/mission/commission/cathexis/bang/boot/rush/flush/thrill/kick/billing/direction/accusation/bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/countercharge/annulet/roundel/chevron/fleur-de-lis/fleur-de-lys/shot/undercharge/rocket fuel/rocket propellant/rocket propellent
-charge|accusation	0,6,14-16,23-40
-charge|accuse	0-22,24,31-32,40
+charge|accusation	0,6,14-16,40
+charge|accuse	23-24,31-32,40
 charge|bill	0,2-6,14-22,24-25,31-37,40
-charge|billing	0,6,14-16,23-40
+charge|billing	0,6,14-16,40
 charge|burden	0,6,14-22,24,31-32,40
 charge|commission	0,2-6,14-16,30,40
-charge|complaint	0,6,14-16,23-40
+charge|complaint	0,6,14-16,40
 charge|load	1,17-22,25,33-37,40
 charge|rush	2-6,8-13,23,26-29,40
 charging	
@@ -7340,7 +7340,7 @@ charmed|captivated	0-7
 charmer	smoothie/smoothy/sweet talker/beguiler/heartbreaker
 charming	magic/magical/sorcerous/witching/wizard/wizardly/pleasing/supernatural/pleasing or delighting/charmingly
 charm|appeal	0-4,6-18,26-33
-charm|fascinate	0-16,19-25
+charm|fascinate	6-16
 charm|spell	2-4,10,15-18,26-33
 charred remains	remains
 chart	naval chart/navigational chart/pilot chart/visual display of information
@@ -7350,7 +7350,7 @@ charter|hire	0-4
 char|scorch	1-6
 chase	pursuit/pursual/following/salmon p. chase/salmon portland chase/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase
 chase scene	
-chase|pursuit	0-2,5-17
+chase|pursuit	0-2,15-17
 chasing	
 chasm	abysm
 chassis	human body/physical body/material body/soma/build/figure/physique/anatomy/shape/bod/frame/form/flesh/radio chassis
@@ -7406,19 +7406,19 @@ checkmated
 checkpoint	
 checkroom	left-luggage office
 checks	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/chip/bridle/curb/spot check/houndstooth check/hound's-tooth check/dogstooth check/dogs-tooth check/dog's-tooth check/crosscheck/poke check/discovered check
-check|ascertain	0-43
+check|ascertain	17,28-43
 check|cheque	0-1,39-43
-check|confirmation	2-4,11-24,26-43
-check|contain	0-27,30,38-43
+check|confirmation	2-4,11-24,26-27,39-43
+check|contain	5,9,27,30,38-43
 check|control	2-43
 check|curb	6,14-15,26-27,38-43
-check|deterrent	2,11-13,17-24,27-43
+check|deterrent	2,11-13,18-24,39-43
 check|halt	5-10,14-15,26-27,38-43
-check|hindrance	2,11-15,17-24,26-43
-check|hold back	0-27,30,38-43
-check|impediment	2,11-13,17-24,27-43
+check|hindrance	2,11-15,18-24,26-27,39-43
+check|hold back	5,9,27,30,38-43
+check|impediment	2,11-13,18-24,39-43
 check|stop	3-10,14-17,26-27,30,38-43
-check|verification	2-4,11-13,16-24,27-43
+check|verification	2-4,11-13,16-24,39-43
 cheek	impudence/impertinence/buttock/boldness/nerve/brass/face
 cheek meat	
 cheeks	impudence/impertinence/buttock/boldness/nerve/brass/face
@@ -7525,8 +7525,8 @@ chiefly|mainly	0-4
 chiefly|primarily	0-4
 chiefly|principally	0-4
 chief|boss	0-14
-chief|foreman	0-14
-chief|head	0-14
+chief|foreman	4-11,13-14
+chief|head	4-11,13-14
 chief|main	0-3,12-14
 chief|master	0-14
 chief|principal	0-14
@@ -7622,7 +7622,7 @@ chipped
 chipper	debonair/debonaire/jaunty/cheerful
 chips	french fries/french-fried potatoes/fries
 chips|french fries	0-2
-chip|microchip	1,11-15,19-33
+chip|microchip	11-15,26-31
 chip|nick	1,10-33
 chirp	peep/cheep/chirrup/tweedle/chirping/chirruping
 chirp chirp	
@@ -7645,7 +7645,7 @@ chlorofluorocarbon gas
 chlorofluorohydrocarbon	
 chock	wedge/chock-a-block/sprag/as completely as possible
 chock-full of	
-chock|wedge	0-3
+chock|wedge	0,2-3
 chocolate	cocoa/hot chocolate/drinking chocolate/deep brown/umber/burnt umber/bitter chocolate/baking chocolate/cooking chocolate/chocolate candy/chocolate liquor/cocoa butter/cocoa powder/bittersweet chocolate/semi-sweet chocolate/dark chocolate/couverture/milk chocolate/white chocolate
 choice	prime/prize/quality/select/pick/selection/option/alternative/superior/tasty/sampling/willing/election/balloting/of superior grade
 choice of language	
@@ -7653,9 +7653,9 @@ choice of words	wording/diction/phrasing/phraseology/verbiage
 choice of words|phraseology	0-4
 choice of words|wording	0-4
 choices	pick/selection/option/alternative/sampling/willing/election/balloting
-choice|option	0-14
-choice|pick	0-14
-choice|selection	0-14
+choice|option	4-7,10-14
+choice|pick	4-7,10-14
+choice|selection	4-7,10-14
 choir	consort
 choke	choke coil/choking coil/automatic choke
 choke up	stuff/lug/block/obstruct
@@ -7959,11 +7959,11 @@ cleanse	lave/lather/douche/floss/decontaminate/denazify
 cleanser	cleansing agent/cleaner/preparation used in cleaning something
 cleansing	ablutionary/purifying/cleaning/cleanup/antiseptic/act of making something clean/cleansing body by washing
 cleansing cream	cream
-cleansing|cleaning	0-6
+cleansing|cleaning	2-3,5-6
 cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large profit/cleaning up
 clean|clear	0-12,14-16,18,23-39
 clean|fair	0-17,19-20,22,24-39
-clean|neat	0-39
+clean|neat	0-12,24-39
 clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing
 clear autumnal weather	
 clear away	clear off/remove from sight
@@ -7997,8 +7997,8 @@ clearly	intelligibly/understandably/distinctly/clear/without doubt or question
 clearly|distinctly	0-4
 clearness	clarity/lucidity/lucidness/pellucidity/limpidity/uncloudedness/clear
 clear|clean	0-16,37-39
-clear|clear up	0-21,23-32,37-39
-clear|clear-cut	0-16,37-39
+clear|clear up	3,15-21,23-32,37-39
+clear|clear-cut	0-12,15-16,37-39
 cleat	calk/calkin/metal or leather projection
 cleats	
 cleavage	segmentation/cleaving
@@ -8006,8 +8006,8 @@ cleave	split/rive/cling/adhere/cohere/maul/laminate
 cleek	
 cleft	dissected/crack/crevice/fissure/scissure/compound/split or indentation in something
 cleft|crack	0-6
-cleft|crevice	0-6
-cleft|fissure	0-6
+cleft|crevice	1-4,6
+cleft|fissure	1-4,6
 clematis patens	
 clemency	mildness/mercifulness/mercy/re-sentencing/free pardon/reprieve/good weather with comfortable temperatures
 clemency|mercy	0-6
@@ -8050,9 +8050,9 @@ climbing	mounting/climbing up
 climbing the corporate ladder	
 climbing to the summit	
 climbing|climb	0-1
-climb|ascent	0-20
-climb|climbing	2,5-10,12,14-20
-climb|go up	0-20
+climb|ascent	0-7,11-13,19-20
+climb|climbing	5-6,19-20
+climb|go up	2,5,7-10,12,14-20
 clinch	clench/clamp/hug/squeeze/double clinch/inside clinch/outside clinch/clinching
 clinch a victory	clinch victory/clinch triumph/clinch win/clinch fall/clinch pin/clinch independence/clinch landslide/clinch last laugh/clinch pyrrhic victory/clinch slam/clinch sweep/clinch checkmate
 clincher	determiner/determining factor/decisive factor/argument that is conclusive
@@ -8072,7 +8072,7 @@ clip	cartridge holder/cartridge clip/clipping/snip/nip/nip off/snip off/trot/jog
 clippers	limiter/clipper ship
 clipping	newspaper clipping/press clipping/cutting/press cutting/trim/trimming/clip/snip
 clipping|cutting	0-7
-clip|cut back	0-24
+clip|cut back	3-16
 clip|prune	3-6,9-16
 clip|trim	0-6,9-24
 clique	coterie/ingroup/inner circle/pack/camp
@@ -8151,16 +8151,16 @@ closest|nearest	0-2
 closet	cupboard/water closet/w.c./loo/wardrobe/press/cubicle
 closet|cupboard	0-6
 closet|wardrobe	0-6
-close|close down	0-25,27-30,34-38
-close|close up	0-30,33-38
-close|conclude	0-25,31,34-38
-close|conclusion	0-38
-close|end	0-25,31,34-38
-close|finish	0-20,22,24-27,31,33-38
-close|near	0-25,32,34-38
-close|shut	0-30,33-38
-close|shut down	0-25,27-30,34-38
-close|tight	0-38
+close|close down	22,27-30,38
+close|close up	0,2,22,25-30,33,38
+close|conclude	22,31,38
+close|conclusion	16-24,38
+close|end	16-24,31,38
+close|finish	16-20,22,24,26-27,31,33,38
+close|near	0-15,22,25,32,34-38
+close|shut	0-15,22,26-30,33-38
+close|shut down	22,27-30,38
+close|tight	0-15,22,25,34-38
 closing	shutting/conclusion/end/ending/closure/closedown/shutdown/completion/culmination/windup/mop up/not opening/concluding/final/last/terminal/terminative/year-end/act of closing something/final or ending/closing up/closing down
 closing accounts	
 closing days of the tokugawa shogunate	closing days
@@ -8172,11 +8172,11 @@ closing the country
 closing time	
 closing up shop	
 closing years	years
-closing|closure	0-21
-closing|completion	0,4-21
-closing|conclusion	0-21
-closing|end	0-21
-closing|shutdown	0,4-21
+closing|closure	0-10,18-21
+closing|completion	0,4-10,18-21
+closing|conclusion	0-10,18-21
+closing|end	0-10,18-21
+closing|shutdown	0,4-10,18-21
 closure	closing/cloture/gag rule/gag law/law of closure/settlement/resolution/blockage/block/occlusion/stop/stoppage/closedown/shutdown/plant closing/bank closing/layoff/approaching particular destination/closing up/closing down
 closure mark	
 closure of school	
@@ -8238,7 +8238,7 @@ clutch|clasp	0-4,6-12,14-17
 clutch|grasp	0-4,8-13,16-17
 clutch|grip	0-4,6-12,14-17
 clutch|hold	0-4,6-17
-clutch|seize	0-17
+clutch|seize	8-13,16-17
 clutter	jumble/muddle/fuddle/mare's nest/welter/smother/confused multitude of things/cluttering/cluttering up
 clutter|muddle	0-8
 co-acting	
@@ -8256,8 +8256,8 @@ co-worker	colleague/fellow worker/workfellow/associate that one works with
 co-worker|colleague	0-3
 coach	manager/handler/private instructor/tutor/passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer/stagecoach
 coaching	coaching job/job of professional coach
-coach|carriage	4-16,25
-coach|manager	0-3,16-24
+coach|carriage	4-15,25
+coach|manager	0-3,17-24
 coach|train	4-16,25
 coagulation	curdling/clotting/coagulating
 coal	ember/anthracite/anthracite coal/hard coal/bituminous coal/soft coal/lignite/brown coal/wood coal/steam coal
@@ -8407,8 +8407,8 @@ coldheartedness|heartlessness	0-2
 coldness	coolness/frigidity/frigidness/iciness/chilliness/low temperature/sensation produced by low temperatures
 coldness|chilliness	0-6
 coldness|cold	0-6
-cold|coldness	0-6,8-39
-cold|frigid	0-39
+cold|coldness	8-11
+cold|frigid	0-6,12-39
 coleseed	
 coliseum	amphitheater/amphitheatre
 collaboration	coaction/collaborationism/quislingism/act of working jointly/collaborating
@@ -8416,13 +8416,13 @@ collaborative literary work
 collage	montage/photomontage
 collapse	prostration/flop/crash/fall in/cave in/give way/break/founder/break down/crumble/crumple/tumble/burst/crack up/crack/crock up/break up/implode/go off/buckle/slide down/sink/concertina/collapsing
 collapse|break	0-23
-collapse|break down	0-23
+collapse|break down	1,3-23
 collapse|burst	1-23
 collapse|cave in	1-12,17-23
 collapse|crash	1-12,17-23
-collapse|crumble	0-12,17-23
+collapse|crumble	1,3-12,17-23
 collapse|give	1,3-12,17-23
-collapse|give way	0-12,17-23
+collapse|give way	1,3-12,17-23
 collapsible	collapsable/not noncollapsible/not noncollapsable/foldable/foldaway/folding/telescopic/tip-up
 collapsing	
 collar	neckband/shoe collar/choker/dog collar/leash/apprehension/arrest/catch/pinch/taking into custody/ruff/ruffle/neck ruff/clerical collar/roman collar/eton collar/peter pan collar/rabato/rebato/turtleneck collar/polo-neck collar/collaring
@@ -8499,7 +8499,7 @@ colorant
 coloration	color/colouration/timbre of musical sound/coloring/colouring/colorizing/colorising/colourising/colourizing/coloring in/colouring in
 coloration|colouration	0-10
 colored	coloured/colorful/dark/dark-skinned/non-white/biased/one-sided/slanted/bleached/dyed/colored person/not uncolored/not uncoloured/crimson/reddened/red-faced/flushed/bay/bicolor/bicolour/bicolored/bicoloured/bichrome/dichromatic/blackened/blue-flowered/brightly-colored/brightly-coloured/buff-colored/buff-coloured/chestnut-colored/chestnut-coloured/chocolate-colored/chocolate-coloured/cinnamon colored/cinnamon coloured/cinnamon-colored/cinnamon-coloured
-colored|coloured	0-37
+colored|coloured	0-9,11-37
 colorful	colourful/colored/coloured/not colorless/not colourless/not uncolored/not uncoloured/ablaze/brilliant/vivid/changeable/chatoyant/iridescent/shot/rich/fluorescent/prismatic/psychedelic/shrill/vibrant/brave/braw/gay/flashy/gaudy/jazzy/showy/sporty/many-sided/picturesque/crimson/reddened/red-faced/flushed/bay/bicolor/having striking color
 colorfulness	
 colorful|colourful	0-36
@@ -8511,7 +8511,7 @@ colorless|colourless	0-31
 colors	colours/flag that shows its nationality
 colors|colours	0-1
 color|colour	0-37
-color|tinge	0-4,7-8,11-18,20-37
+color|tinge	0-4,7-8,11-18,20-21,24-37
 colossal	prodigious/stupendous/large
 colosseum	amphitheatrum flavium
 colossus	giant/goliath/behemoth/monster/heavyweight/titan
@@ -8540,7 +8540,7 @@ colours	colors/distinguishing emblem
 colours for festive or auspicious occasions	
 colours|colors	0-1
 colour|color	0-24
-colour|tinge	0,5-11,13-24
+colour|tinge	0,5-11,13-22
 columbus day	discovery day/october 12
 column	chromatography column/tower/pillar/editorial/newspaper column/obelisk/totem pole/atlas/telamon/caryatid/newel/pilaster/spile/piling/stilt/support column
 columnist	editorialist/newspaper columnist/journalist who writes editorials
@@ -8566,7 +8566,7 @@ combine with
 combined	not uncombined/compounded/conglomerate/occluded/sorbed/rolled into one
 combined use	
 combine|mix	3,5-17
-combine|unite	0-5,7-17
+combine|unite	3-5,7-17
 combo	jazz band/jazz group/small band of jazz musicians
 combo-meal	
 combustibility	combustibleness/burnability
@@ -8689,7 +8689,7 @@ comedian	comic/clown/buffoon/goof/goofball/merry andrew/comedienne/gagman/standu
 comedown	
 comedy	drollery/clowning/funniness
 comet	
-come|arrive	0-7,14,20-25
+come|arrive	5-7,14,20-25
 comfort	comfortableness/consolation/solace/ease/quilt/comforter/puff/soothe/console/tranquilize/tranquillize/tranquillise/quieten/allay/comforting
 comfortable	comfy/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/not uncomfortable/cozy/cosy/snug/homelike/homely/homey/homy/soothing/comforted/sufficient/rich
 comfortable|easy	0-18
@@ -8714,7 +8714,7 @@ comical|comic	0-9
 comical|funny	0-9
 comical|laughable	0-9
 comics	comic strip/cartoon strip/strip/funnies
-comic|comical	0-9
+comic|comical	0-5,7-9
 coming	approaching/forthcoming/upcoming/approach/advent/orgasm/climax/sexual climax/of relatively near future
 coming and going	
 coming back	return
@@ -8749,8 +8749,8 @@ coming together|merging	0-1
 coming true	true
 coming under	
 coming up with	coming up
-coming|advent	0-8
-coming|forthcoming	0-8
+coming|advent	0,3-8
+coming|forthcoming	0-2,8
 comma	comma butterfly/polygonia comma
 command	bid/bidding/dictation/control/mastery/instruction/statement/program line/require/dominate/overlook/overtop/saddle/interdict/proscribe/disallow/nix/commanding
 command a view	
@@ -8772,8 +8772,8 @@ commandment	teaching/precept/something that is commanded
 commandment|precept	0-2
 commando	ranger
 command|control	0-7,17
-command|dictation	0-3,5-17
-command|instruction	0-3,5-17
+command|dictation	0-2,5-7,17
+command|instruction	0-2,5-7,17
 commemoration	memorialization/memorialisation/memorial/remembrance/commemorating
 commemoration day	
 commemorative	commemorating/intended as commemoration
@@ -8787,8 +8787,8 @@ commence|begin	0-6
 commence|start	0-8
 commend	recommend/express approval of
 commendable	applaudable/laudable/praiseworthy/admirably/laudably/praiseworthily/worthy/worthy of high praise/in admirable manner
-commendable|laudable	0-8
-commendable|praiseworthy	0-8
+commendable|laudable	0-2,6-8
+commendable|praiseworthy	0-2,6-8
 commendation	citation/approval
 comment	remark/input/commentary/gossip/scuttlebutt
 commentary	comment
@@ -8814,7 +8814,7 @@ commercialised	commercialized/commercial/organized principally for financial gai
 commercialised|commercialized	0-2
 commercialized	commercialised/commercial/organized principally for financial gain
 commercialized|commercialised	0-2
-commercial|commercial message	0-9
+commercial|commercial message	1
 commiserate with	
 commission	committee/commissioning/deputation/delegation/delegacy/mission/charge/direction/military commission/perpetration/committal/mandate/committing
 commissioned officer	commissioned military officer/commissioned naval officer/judge advocate/judge advocate general/line officer/ranker/supply officer/officer/military officer holding commission
@@ -8851,7 +8851,7 @@ common consent	consent
 common cosmos	cosmos
 common era	christian era/ce/c.e./era
 common era|ce	1-3
-common era|christian era	0-3
+common era|christian era	0,3
 common feature	feature
 common front	front
 common ground	ground
@@ -8880,13 +8880,13 @@ commonly|normally	0-4
 commonly|ordinarily	0-4
 commonly|usually	0-4
 commonplace	humdrum/prosaic/unglamorous/unglamourous/banal/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/tired/trite/well-worn/platitude/cliche/banality/bromide/ordinary/unexciting/unoriginal/trite or obvious remark/completely ordinary and unremarkable
-commonplace|banal	0-22
-commonplace|hackneyed	0-22
-commonplace|trite	0-22
+commonplace|banal	0-13,18-22
+commonplace|hackneyed	0-13,18-22
+commonplace|trite	0-13,18-22
 commonwealth	state/nation/land/res publica/body politic/democracy/republic
 commonwealth|republic	0-6
-common|mutual	0-29
-common|usual	0-29
+common|mutual	0-8,10-29
+common|usual	0-8,10-29
 commotion	disturbance/disruption/flutter/hurly burly/to-do/hoo-ha/hoo-hah/kerfuffle/din/ruction/ruckus/rumpus/tumult/whirl/bustle/hustle/flurry/ado/fuss/disorderly outburst or tumult
 commotion|disturbance	0-19
 commotion|kerfuffle	0-7,19
@@ -8930,7 +8930,7 @@ compact	heavyset/stocky/thickset/compendious/succinct/summary/powder compact/cov
 compaction	compression/concretion/densification/crush/crunch/compacting/compressing
 compaction|compression	0-6
 compactness	concentration/density/denseness/tightness/compact
-compact|succinct	0-20
+compact|succinct	0-5,10-20
 companion	comrade/fellow/familiar/associate/fellow traveler/fellow traveller/tovarich/tovarisch
 companionship	fellowship/society/state of being with someone
 companion|comrade	0-7
@@ -9054,7 +9054,7 @@ completely|entirely	0-4
 completely|totally	0-4
 completely|wholly	0-4
 completeness	complete
-complete|finish	0-18,25-37
+complete|finish	
 complete|perfect	0-18,25-37
 complete|utter	0-18,22-37
 completing a course	
@@ -9198,7 +9198,7 @@ concerned with
 concerning	
 concerning the quantity	
 concerns	care/fear/worry/headache/vexation/business/business concern/business organization/business organisation
-concern|business	2-18
+concern|business	2-8
 concern|care	0-4
 concern|fear	0-1
 concern|interest	2-18
@@ -9278,8 +9278,8 @@ conduction	conductivity
 conductor	music director/director/bandleader/bandmaster/drum major/drum majorette/majorette/cu/atomic number 29/atomic number 47/semiconducting material/conductress/busbar/cable/transmission line/electric cord/heat sink/lightning rod/lightning conductor/semiconductor device/semiconductor unit/shunt/electrical shunt/bypass/waveguide/wave guide/conducting wire
 conductorless bus	
 conductorless train	
-conduct|behavior	0-21
-conduct|behaviour	0-21
+conduct|behavior	0-5,21
+conduct|behaviour	0-5,21
 conduct|guide	6-21
 conduct|lead	0-21
 cone	conoid/cone shape/strobilus/strobile/cone cell/retinal cone/fir cone/galbulus/pinecone/any cone-shaped artifact
@@ -9403,7 +9403,7 @@ conical hat
 conjecture	speculation/guess/supposition/surmise/surmisal/hypothesis/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/suppose
 conjecture of the current situation	
 conjecture|guess	0-12
-conjecture|supposition	0-12
+conjecture|supposition	0-5
 conjecture|surmise	0-12
 conjoining	
 conjugated	conjugate/coupled/bound/united
@@ -9528,10 +9528,10 @@ constantly	invariably/forever/perpetually/incessantly
 constantly changing	
 constantly|always	0-3
 constantly|incessantly	0-3
-constant|ceaseless	0-20
+constant|ceaseless	0-8,10-20
 constant|invariable	0-20
 constant|invariant	0-20
-constant|unremitting	0-20
+constant|unremitting	0-8,10-20
 constellation	configuration/arrangement of parts or elements
 consternation	alarm/dismay
 constipation	irregularity/stultification/impairment/deadening/constipating
@@ -9603,7 +9603,7 @@ contact move
 contact person	
 contact printing	
 contacting	
-contact|contact lens	7-13,18-28
+contact|contact lens	7,9,18-28
 contact|touch	0-2,4-6,8,10-17,27-28
 contagion	contagious disease/infection/transmission
 contagion|infection	0-2
@@ -9658,10 +9658,10 @@ contentment
 contents	table of contents
 contents|table of contents	0
 content|subject	0-3,5-6,8-17
-content|substance	0-3,5-6,10-17
+content|substance	1-3,5-6,17
 contest	competition/contend/repugn/battle of wits/bidding contest/popularity contest/dispute/gainsay/contesting/contending
-contest|competition	0-9
-contest|contend	0-9
+contest|competition	0,3-5,8-9
+contest|contend	1-2,6-9
 context	linguistic context/context of use/circumstance/setting
 contiguity	adjacency/contiguousness
 contiguity|adjacency	0-1
@@ -9704,7 +9704,7 @@ contours	contour line/shape/form/configuration/conformation
 contra	
 contraband trade	trade
 contrabass	double-bass/bass fiddle/bass viol/bull fiddle/double bass/string bass/low-pitched
-contrabass|double bass	0-6
+contrabass|double bass	1-5
 contraception	contraceptive method/oral contraception/surgical contraception
 contraceptive diaphragm for vaginal use	contraceptive diaphragm
 contract	declaration/contract bridge/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/no-trump/stipulate/qualify/specify
@@ -9715,9 +9715,9 @@ contraction	muscular contraction/muscle contraction/compression/condensation/con
 contractions	muscular contraction/muscle contraction/compression/condensation/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus
 contract|compact	0,6-10
 contract|narrow	13-20
-contract|reduce	0-1,3-21
+contract|reduce	3-20
 contract|shrink	13-20
-contract|undertake	0-5,21-24
+contract|undertake	2-5,22-24
 contradict	belie/negate/contravene/oppose/controvert/deny/be in contradiction with
 contradiction	contradiction in terms
 contradict|negate	0-6
@@ -9751,13 +9751,13 @@ control law
 control tower	tower
 controller	accountant/comptroller/restrainer/control
 controlling	dominant
-control|ascendancy	1-5,7,10-23,37-38
+control|ascendancy	1-5,37-38
 control|check	0-13,17-38
 control|command	0-8,10-13,17,37-38
 control|curb	6-7,9-14,17,24-38
-control|mastery	0-5,7-8,10-38
-control|operate	0-14,17,24-38
-control|restraint	0-38
+control|mastery	0-8,24-38
+control|operate	7,10-14,17,37-38
+control|restraint	0-9,24-38
 controversialist	disputant/eristic/person who disputes
 controversy	contention/contestation/disputation/disceptation/tilt/argument/arguing/contentious speech act
 controversy|argument	0-7
@@ -9862,7 +9862,7 @@ cooling	chilling/temperature reduction/cooling system/process of becoming cooler
 cooling-off	
 cooling-off period	period
 coolness	imperturbability/imperturbableness/chilliness/nip/nervelessness/coldness/frigidity/frigidness/iciness/calm and unruffled self-assurance/cool
-cool|chill	0-22
+cool|chill	2-8,20-22
 coop	chicken coop/hencoop/henhouse/cage/farm building for housing poultry
 cooperate	collaborate/join forces/get together
 cooperation	teamwork/conformation/abidance/collaboration/coaction/collaborationism/quislingism/via media/concurrency/self-sacrifice/joint operation or action/cooperating
@@ -9906,8 +9906,8 @@ copy-book	copybook
 copybook	
 copying	duplication/gemination/reproduction/replication/imitation/act of copying
 copyright	right of first publication
-copy|imitate	0-30
-copy|transcript	0-5,14,23-30
+copy|imitate	2-5,14,23-30
+copy|transcript	0-1,30
 coquetry	flirt/flirting/flirtation/dalliance/toying/coquetting
 coral	red coral/precious coral/chromatic/gorgonian/gorgonian coral/stony coral/madrepore/madriporian coral
 corbel	truss
@@ -9973,8 +9973,8 @@ correction of press
 corrections written in red	corrections written
 correction|rectification	0,4-12
 correctness	rightness/conformity to fact or truth/correct
-correct|rectify	0-1,4-7,17-32
-correct|redress	0,2-3,13-14,19-28,32
+correct|rectify	0-1,4-7,17-18,29-32
+correct|redress	0,2-3,13-14,32
 correct|right	0-3,13-32
 correlation	correlativity/correlation coefficient/coefficient of correlation/correlational statistics
 correspond to	
@@ -10005,7 +10005,7 @@ cosmetics	depilatory/depilator/epilator/highlighter/makeup/make-up/war paint/nai
 cosmetology	
 cosmic dual forces	
 cosmopolitan	widely distributed/ecumenical/oecumenical/general/universal/worldwide/world-wide/cosmopolite/not endemic/not provincial/traveled/travelled/comprehensive/globetrotter/world traveler
-cosmopolitan|cosmopolite	0-14
+cosmopolitan|cosmopolite	7,13-14
 cosmopolite	cosmopolitan
 cosmopolite|cosmopolitan	0
 cosmos	universe/existence/creation/world/macrocosm/cosmea/everything that exists anywhere
@@ -10189,8 +10189,8 @@ counterblow	return blow
 counterfeit	imitative/forgery/forge/fake/not genuine/not echt/assumed/false/fictitious/fictive/pretended/put on/sham/forged/base/bogus/phony/phoney/bastard/inauthentic/unauthentic/spurious/mock/ostensible/ostensive/pinchbeck/pseudo/synthetic
 counterfeiting	
 counterfeit|fake	0-27
-counterfeit|forge	0-27
-counterfeit|forgery	0-27
+counterfeit|forge	1-4
+counterfeit|forgery	1,4
 countermeasure	countermine
 countermove	counterattack
 counteroffensive	
@@ -10223,10 +10223,10 @@ country|rural area	0,2,6-32
 country|state	0-32
 county	wight/isle of wight
 county town	shire town
-count|counting	0-20,23-30
-count|enumerate	0-6,8-9,15-30
+count|counting	0-4,15-20,30
+count|enumerate	5-6,8-9,18-19,23-30
 count|number	5-9,18-19,23-30
-count|reckoning	0-20,23-30
+count|reckoning	0-4,15-20,30
 coup	coup d'etat/putsch/takeover
 coup d'etat	coup/putsch/takeover/countercoup
 coup d'etat|coup	0-3
@@ -10252,9 +10252,9 @@ course of action	course/mode of action
 course of events	
 course of study	program/programme/curriculum/syllabus/course/course of instruction/integrated course of academic studies
 coursebook	
-course|line	0-5,7-31,38-39
-course|path	0-1,3-6,9-31,38-39
-course|track	0-1,4-6,9-31,38-39
+course|line	0-5,7-9,12-31,38-39
+course|path	0-1,3-6,9,12-31,38-39
+course|track	0-1,4-6,9,12-31,38-39
 court	tribunal/judicature/courtroom/royal court/margaret court/motor hotel/motor inn/motor lodge/tourist court/lawcourt/court of law/court of justice/courtyard/homage/badminton court/basketball court/handball court/piste/squash court/volleyball court/atrium/bailey/food court/forecourt/parvis/assembly to conduct judicial business/courting
 court dance and music	
 court lady	
@@ -10303,9 +10303,9 @@ covering	natural covering/cover/screening/masking/application/coating/body cover
 covering for	
 covering|cover	0-40
 covert operative	operative
-cover|binding	0-9,11-12,14-39
-cover|covering	0-12,14-39
-cover|extend	0-18,24-34,39
+cover|binding	0-9,11-12,14-15
+cover|covering	0-12,14-15
+cover|extend	4,16-18,24-34,39
 cover|hide	4,16,36
 covet	salivate/wish long or crave for
 covetous	envious/jealous/avaricious/grabby/grasping/greedy/prehensile/desirous/wishful/acquisitive/showing extreme cupidity/covetously
@@ -10335,13 +10335,13 @@ crackdown	severely repressive actions/cracking down
 cracker	redneck/firecracker/banger/snapper/cracker bonbon/saltine/soda cracker/oyster cracker/water biscuit/graham cracker/pretzel
 cracking	bang-up/bully/corking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/crack/snap/fracture/sudden sharp noise/very good
 crackling	greaves/crackle/crepitation
-crack|break	0-11,14-17,23-40
-crack|chap	0-14,16,21-22,28-30,35-40
-crack|cleft	0-11,13-14,16,28-40
-crack|crevice	0-11,13-14,16,28-40
-crack|fissure	0-11,13-14,16,28-30,35-40
-crack|gap	0-12,14-15,18-27,29,35-40
-crack|snap	0-7,10,12,14-16,21-36,39-40
+crack|break	8-11,14-17,23-34,36-40
+crack|chap	8-14,16,21-22,28-30,36-40
+crack|cleft	0-11,13-14,29,35-40
+crack|crevice	8-11,13-14,29,36-40
+crack|fissure	8-11,13-14,16,28-30,36-40
+crack|gap	8-12,14-15,18-27,29,36-40
+crack|snap	10,12,14-16,21-34,36,39-40
 cradle	birthplace/place of origin/provenance/provenience/rocker
 cradle song	
 cradle|birthplace	0-3
@@ -10396,7 +10396,7 @@ crawl under
 crawling	crawl/creep/creeping
 crawling sideways	
 crawl|creep	0-10
-crawl|front crawl	0-10
+crawl|front crawl	0-4,10
 crayfish	spiny lobster/langouste/rock lobster/crawfish/crawdad/ecrevisse/crawdaddy/sea crawfish/old world crayfish/american crayfish/warm-water lobsters without claws
 crayfish|crawfish	0-10
 craze	fad/furor/furore/cult/rage/delirium/frenzy/fury/hysteria/interest followed with exaggerated zeal/crazing
@@ -10500,7 +10500,7 @@ criminal liability	liability
 criminal matter	matter
 criminal technique	technique
 crimson	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/ruby/ruby-red/scarlet/violent/reddened/red-faced/flushed/deep red/chromatic/bloody/colored/coloured/colorful/deep and vivid red color
-crimson|deep red	0-20
+crimson|deep red	7,14,20
 crimson|red	0-20
 crimson|scarlet	0-20
 cringe	flinch/squinch/funk/shrink/wince/recoil/quail/fawn/crawl/creep/cower/grovel
@@ -10589,9 +10589,9 @@ crossroad|crossing	0-2
 crossroad|intersection	0-2
 crosswalk	crossing/crossover
 crossword	crossword puzzle
-cross|intersect	0-29,39
-cross|pass over	0-29,39
-cross|traverse	0-9,15-29,38-39
+cross|intersect	17-18,21-29,39
+cross|pass over	14,17-18,21-29,39
+cross|traverse	15-29,38-39
 crotch	genitalia/genital organ/genitals/private parts/privates
 crouch	stoop/bow/squat/scrunch/scrunch up/hunker/hunker down/squinch/huddle/cower
 crouch|squat	2-6
@@ -10614,7 +10614,7 @@ crown	diadem/treetop/peak/crest/top/tip/summit/pennant/pate/poll/crownwork/jacke
 crown prince	prince
 crown princess	princess/wife of crown prince
 crowned with	
-crown|diadem	0,3-4,10-15
+crown|diadem	0,3,10-12,14-15
 crown|summit	2-6
 crt	cathode-ray tube
 crt|cathode-ray tube	0
@@ -10629,8 +10629,8 @@ crude oil	petroleum/crude/rock oil/fossil oil/oil
 crude steel	steel
 crude|raw	0-10,16-23
 crude|rough	0-10,16-23
-crude|unrefined	0-23
-crude|vulgar	0-23
+crude|unrefined	0-10,16-23
+crude|vulgar	0-10,16-23
 cruel	barbarous/brutal/fell/roughshod/savage/vicious/inhumane
 cruel to	
 cruelty	inhuman treatment/mercilessness/pitilessness/ruthlessness/cruelness/harshness/impalement/inhumanity/cruel act
@@ -10665,7 +10665,7 @@ crushing	devastating/suppression/quelling/stifling/destructive/forceful preventi
 crushing defeat	defeat
 crushing failure	failure
 crushing victory	victory
-crush|break down	0-7,10-22
+crush|break down	1,10-22
 crush|jam	1-2,6-7,10-13,22
 crush|smash	1,6-7,10-22
 crust	earth's crust/incrustation/encrustation/gall/impertinence/impudence/insolence/cheekiness/freshness/horst/crustal plate/tartar/calculus/tophus/outer layer of earth
@@ -10686,10 +10686,10 @@ crystallization|crystal	2-3
 crystallization|crystallisation	0-1,3
 crystal|crystallization	0,19
 cry|call	0-28
-cry|exclaim	0-13,15-17,28
+cry|exclaim	0-3,9-13,15-17,28
 cry|scream	0-13,15-17,28
 cry|shout	0-13,15-17,28
-cry|weep	0-8,14,18-28
+cry|weep	14,18-28
 cry|yell	0-13,15-17,28
 cub	greenhorn/rookie/lad/laddie/sonny/sonny boy/young carnivore/lion cub/bear cub/tiger cub/awkward and inexperienced youth
 cube	regular hexahedron/block/third power/square block/dice/ice cube
@@ -10745,11 +10745,11 @@ cumulative total	total
 cunning	crafty/dodgy/foxy/guileful/knavish/slick/sly/tricksy/tricky/wily/clever/ingenious/craft/craftiness/foxiness/guile/slyness/wiliness/attractive/artful/adroit
 cunning devil	devil
 cunning fellow	fellow
-cunning|clever	0-20
-cunning|crafty	0-20
-cunning|ingenious	0-20
-cunning|sly	0-20
-cunning|wily	0-20
+cunning|clever	0-11,18-20
+cunning|crafty	0-11,18-20
+cunning|ingenious	0-11,18-20
+cunning|sly	0-11,18-20
+cunning|wily	0-11,18-20
 cup	cupful/loving cup/beaker/chalice/goblet/coffee cup/dixie cup/paper cup/grace cup/kylix/cylix/mustache cup/moustache cup/scyphus/cupule/acorn cup/champagne cup/claret cup/davis cup
 cup for alcoholic beverages	
 cupboard	closet/airing cupboard/broom closet/supply closet
@@ -10758,14 +10758,14 @@ curator	conservator/custodian of collection
 curb	curbing/kerb/curb bit/american stock exchange/amex/bridle/check/control/hold in/moderate/suppress/stamp down/inhibit/subdue/conquer/restrict/curtail/cut back
 curbing	curb/kerb
 curb|check	0-17
-curb|contain	0-9
+curb|contain	6-9
 curb|control	0-9
-curb|subdue	0-17
-curb|suppress	0-17
+curb|subdue	6-17
+curb|suppress	6-17
 curd	coagulated liquid resembling milk curd
 cure	remedy/curative/therapeutic/bring around/heal/dun
 cured	healed/recovered/vulcanized/vulcanised/corned/aged/processed/seasoned/preserved/freed from illness or injury
-cure|heal	0-5
+cure|heal	3-5
 cure|remedy	0-5
 curie	ci/pierre curie/marie curie/madame curie/marya sklodowska
 curing	hardening/solidifying/solidification/set
@@ -10805,8 +10805,8 @@ current value	value
 currently	presently/at this time or period
 currently accepting	
 currently|presently	0-1
-current|flow	1-20
-current|stream	1-20
+current|flow	1-2
+current|stream	1-2
 curriculum	course of study/program/programme/syllabus/integrated course of academic studies
 curriculum vitae	cv/resume
 curriculum vitae|resume	0-1
@@ -10848,10 +10848,10 @@ curve|arch	0,5-10,12-14
 curve|bend	0,5-10,12-14
 curve|crook	0,5-10,12-14
 curve|curl	0,5-10,12-16
-curve|curvature	4-16
-curve|curve ball	1-3,5-16
+curve|curvature	4
+curve|curve ball	1-3
 curve|twist	0-3,5-16
-curve|veer	0-10,12-16
+curve|veer	5-10,12-16
 curve|wind	1-3,5-14
 curving	curved/not straight/arced/arched/arching/arciform/arcuate/bowed/curvilineal/curvilinear/eellike/falcate/falciform/sickle-shaped/curvy/curvey/flexuous/hooklike/hooked/incurvate/incurved/recurved/recurvate/semicircular/serpentine/snaky/snakelike/sinuate/sinuous/wiggly/sinusoidal/upcurved
 cushion	shock absorber/shock/air cushion/inflatable cushion/gaddi/hassock/headrest/head restraint/pincushion/seat cushion/throw pillow/mechanical damper
@@ -10875,7 +10875,7 @@ customs	customs duty/custom/impost/money collected under tariff
 customs and manners	
 customs clearance	
 customs house	
-custom|tradition	0,3,7-13,22
+custom|tradition	3,22
 cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/slash/slice/cut of meat/stinger/track/deletion/excision/snub/cold shoulder/baseball swing/swing/undercut/cutting/cutting off/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/share of profits
 cut back	flash back/reduce/cut down/trim/trim down/trim back/bring down/snip/clip/crop/lop/dress/prune/restrict/curtail/curb/return in time
 cut back|clip	0-16
@@ -10900,8 +10900,8 @@ cut into time savings	cut into time/cut into clip/cut into day/cut into dead/cut
 cut it out	
 cut loose	
 cut off	severed/interrupt/disrupt/break up/chop off/lop off/cut out/chip/knap/break off/amputate/abscise/roach/detached by cutting
-cut off|break up	0-13
-cut off|interrupt	0-3,13
+cut off|break up	1-13
+cut off|interrupt	1-3,13
 cut open	
 cut open fish	cut open bottom-feeder/cut open bottom-dweller/cut open bottom lurkers/cut open cartilaginous fish/cut open chondrichthian/cut open fingerling/cut open game fish/cut open sport fish/cut open food fish/cut open rough fish/cut open young fish
 cut open the abdomen	cut open abdomen/cut open venter/cut open stomach/cut open belly/cut open underbelly/cut open underbody
@@ -10951,16 +10951,16 @@ cutting tool	cutter/cutlery/cutting implement
 cutting tool|cutter	0-2
 cutting vertically	
 cutting-edge	up-to-date/with-it/vanguard/forefront/cutting edge/knife edge/fashionable/stylish
-cutting|carving	0-10,16-20
-cutting|clipping	0-10,12-20
+cutting|carving	10,16-18
+cutting|clipping	10,12-18
 cutting|cut	0-10,12-20
-cutting|stabbing	0-22
+cutting|stabbing	0-9,19-20
 cutting|stinging	0-9,19-20
 cuttlefish	cuttle
-cut|cutting	0-7,12-40
-cut|gash	0-10,16-22,40
-cut|prune	0-7,11,23-29,40
-cut|slice	0-11,16-22,40
+cut|cutting	0-7,12-22,40
+cut|gash	8-10,16-22,26,40
+cut|prune	11,20,23-29,40
+cut|slice	8-11,16-22,40
 cut|trim	0-10,16-29,37,40
 cwm	cirque/corrie
 cwm|cirque	0-1
@@ -11023,7 +11023,7 @@ daily routine	routine
 daily use	
 daily wages	wages
 daily work	
-daily|everyday	0-8
+daily|everyday	0-4,6-8
 daimyo	
 daimyo oak	
 dainties	delicacy/goody/kickshaw/treat/choice morsel/tidbit/titbit/savory/ambrosia/gelatin/jelly
@@ -11051,14 +11051,14 @@ damn it	it
 damn you	
 damnation	eternal damnation/act of damning/damning
 damned	blasted/blame/blamed/blessed/damn/darned/deuced/goddam/goddamn/goddamned/infernal/cursed/doomed/unredeemed/unsaved/damnably/cursedly/curst/lost/expletives used informally as intensifiers/in damnable manner
-damned|blasted	0-20
-damn|shit	0-24
+damned|blasted	0-14,17-20
+damn|shit	11-17,22-24
 damp	dampish/moist/dampness/moistness/wet/slight wetness/slightly wet
 damp ground	ground
 dampen	stifle/moisten/muffle/mute/dull/damp/tone down/deaden/soften/weaken/break/deafen/smother or suppress
 dampen|moisten	0-1,5,7-12
 dampness	damp/moistness/slight wetness
-damp|moist	0-6
+damp|moist	0-1,4-6
 damselfly	
 dan	
 dance	dancing/terpsichore/saltation/trip light fantastic/trip light fantastic toe/glissade/chasse/sashay/capriole/jive/tap dance/belly dance/shimmy/bop/bebop/waltz/waltz around/tapdance/tango/shag/foxtrot/contradance/country-dance/contredanse/contra danse/break dance/break-dance/cakewalk/conga/samba/two-step/charleston/boogie/cha-cha/disco/mambo/polka/one-step/rhumba/rumba/artistic form of nonverbal communication
@@ -11068,7 +11068,7 @@ dance floor	floor/bare floor polished for dancing
 dance hall	ballroom/dance palace
 dance performance	
 dancer	professional dancer/terpsichorean/social dancer/ballet dancer/ballet master/ballet mistress/belly dancer/exotic belly dancer/exotic dancer/chorus girl/showgirl/chorine/dancing-master/dance master/hoofer/stepper/kachina/nautch girl/tap dancer/tapper/taxi dancer/clog dancer/dancing partner/folk dancer/raver/waltzer/performer who dances professionally
-dance|dancing	0-40
+dance|dancing	0-2,40
 dancing	dance/terpsichore/saltation/adagio/break dancing/break dance/courante/nautch/nauch/nautch dance/pavane/pavan/saraband/skank/slam dancing/slam dance/step dancing/hoofing/toe dancing/toe dance/stage dancing/pas seul/pas de deux/duet/pas de trois/pas de quatre/social dancing/mambo/ritual dancing/ritual dance/ceremonial dance
 dancing girl	
 dancing platform	
@@ -11095,7 +11095,7 @@ dare	daring
 daring	audacious/venturesome/venturous/avant-garde/dare/boldness/hardiness/hardihood/adventurous/adventuresome/original
 daring to do	
 daringly	in original manner
-daring|audacious	0-10
+daring|audacious	0-3,8-10
 dark	sinister/dour/glowering/glum/moody/morose/saturnine/sour/sullen/benighted/obscure/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/colored/coloured/dark-skinned/non-white/darkness/iniquity/wickedness/shadow/nighttime/not light/not light-colored/acheronian/acherontic/stygian/aphotic/pitch-black/pitch-dark/absence of light or illumination
 dark blue	navy/navy blue/dark shade of blue
 dark brown	
@@ -11108,8 +11108,8 @@ dark reddish-brown
 darkened and dirty	
 darkness	dark/shadow/iniquity/wickedness/duskiness/swarthiness/absence of light or illumination
 darkness|dark	0-3,6
-dark|darkness	0-26,28-36
-dark|gloomy	0-36
+dark|darkness	23-26,36
+dark|gloomy	0-22,28-36
 darling	beloved/dear/favorite/favourite/dearie/deary/ducky/darling river/loved/chosen/macushla/mollycoddle/teacher's pet/special loved one/dearly loved
 darling|beloved	0-6,8-14
 darling|dear	0-6,8-14
@@ -11138,8 +11138,8 @@ date	day of month/escort/appointment/engagement/particular date/date stamp/go st
 date and time	
 date back to	
 date of birth	
-date|appointment	1-3,5-15
-date|engagement	2-3,5-6,8-15
+date|appointment	1-3,7,15
+date|engagement	2-3,15
 dating	geological dating/potassium-argon dating/radiocarbon dating/carbon dating/carbon-14 dating/rubidium-strontium dating
 datum	data point
 datum point	
@@ -11152,7 +11152,7 @@ dawdling	dalliance/trifling
 dawn	dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day
 dawn redwood	metasequoia/metasequoia glyptostrodoides
 dawn redwood|metasequoia	0-1
-dawn|daybreak	0-16
+dawn|daybreak	0-8,16
 day	twenty-four hours/twenty-four hour period/24-hour interval/solar day/mean solar day/daylight/sidereal day/clarence day/clarence shepard day jr.
 day after day	day in day out
 day after the fair	
@@ -11237,10 +11237,10 @@ dear sir	sir
 dearest	beloved/dear/honey/love/beloved person
 dearest|beloved	0-4
 dearest|dear	0-4
-dear|beloved	0-19
-dear|darling	0-19
-dear|dearest	0-19
-dear|honey	0-19
+dear|beloved	0-12,15-19
+dear|darling	0-12,15-19
+dear|dearest	0,9-12,17-19
+dear|honey	0-12,15-19
 death	decease/expiry/dying/demise/last/end/destruction
 death anniversary	
 death by drowning	
@@ -11289,13 +11289,13 @@ decapitate|behead	0-3
 decay	decline/decomposition/radioactive decay/disintegration/disintegrate/decompose/crumble/dilapidate/deteriorate/corrode/gnaw/gnaw at/eat at/wear away/ruin/fall apart/rot/molder/moulder/spoil/go bad/putrefy/deliquesce/process of gradually becoming inferior/decaying
 decayed tooth	
 decay|decline	0,2-24
-decay|decompose	0-24
-decay|disintegration	0,2-24
+decay|decompose	4-24
+decay|disintegration	0,2-3,23-24
 decease	death/expiry/deceasing
 deceased	asleep/at peace/at rest/departed/gone/dead person/dead soul/deceased person/decedent/dead
 deceased father	
 deceased husband	husband
-deceased|dead person	0-9
+deceased|dead person	3,5-9
 deceased|departed	0-9
 decease|death	0-2
 deceive	lead on/delude/cozen/betray/lead astray/cheat/shill/flim-flam/play joke on/play tricks/trick/fob/pull fast one on/play trick on/fool/gull/befool/cheat on/cuckold/wander/pull someone's leg/ensnare/entrap/humbug/impersonate/personate/bamboozle/hoodwink/pull wool over someone's eyes/lead by nose/play false/dupe/cod/put one over/put one across/be false to
@@ -11315,7 +11315,7 @@ decentralization	decentalisation/decentralisation/decentralizing/decentralising
 decentralization of authority	
 decentralization of power	
 decentralization|decentralisation	1-3
-decent|adequate	0-18
+decent|adequate	0-6,8,12-18
 decent|enough	0-18
 deception	misrepresentation/deceit/dissembling/dissimulation/magic trick/conjuring trick/trick/magic/legerdemain/conjuration/thaumaturgy/illusion/fakery/trickery/chicanery/chicane/guile/wile/shenanigan/head game/pretence/pretending/simulation/feigning/imposture/impersonation/obscurantism/bluff/four flush/take-in/misleading falsehood/deceiving
 deci-	
@@ -11370,13 +11370,13 @@ declensional kana ending
 declination	decline/descent/declivity/declension/downslope/celestial latitude/dec/regrets/declining
 decline	diminution/declination/decay/descent/declivity/declension/downslope/worsen/refuse/reject/pass up/turn down/go down/wane/slump/correct/drop/declining
 decline|decay	0-2,7,12-13,16-17
-decline|descent	1,3-17
+decline|descent	1,3-6,17
 decline|fall	1,3-17
-decline|go down	0-7,12-17
+decline|go down	7,12-17
 decline|refuse	8-11,17
 decline|reject	8-11,17
 decline|slump	0-2,7,12-17
-decline|turn down	0-13,16-17
+decline|turn down	7-13,16-17
 decline|wane	0,2,7,12-13,16-17
 declining	
 decoct	boil down/reduce/concentrate
@@ -11406,9 +11406,9 @@ decrease in interest rates
 decrease in production	
 decrease in profits	
 decrease speed	decrease velocity/decrease angular velocity/decrease airspeed/decrease escape velocity/decrease groundspeed/decrease hypervelocity/decrease muzzle velocity/decrease peculiar velocity/decrease radial velocity/decrease speed of light/decrease light speed
-decrease|diminish	0-39
+decrease|diminish	6-8,27-39
 decrease|fall	0-39
-decrease|reduction	2-39
+decrease|reduction	2-5,9-26,38-39
 decreasingly	
 decree	edict/fiat/order/rescript
 decree|order	0-3
@@ -11489,7 +11489,7 @@ defective|faulty	0-7
 defect|blemish	0,3-4,6
 defect|fault	0-4,6
 defect|flaw	1-2,6
-defect|shortcoming	0,3-6
+defect|shortcoming	0,3-4,6
 defence	defense mechanism/defense reaction/defence mechanism/defence reaction/defense/defending team/defense team/defense lawyers/defense force/defence force/refutation/vindication/defensive structure/denial/demurrer/defensive measure
 defence of one's country	
 defence|defense	0-15
@@ -11577,7 +11577,7 @@ dejection	fecal matter/faecal matter/feces/faeces/bm/stool/ordure/state of melan
 delay	time lag/postponement/holdup/detain/hold up/stay/check/retard/demurrage/deferral/procrastination/cunctation/shillyshally/slowdown/lag/retardation/dalliance/filibuster/tarriance/stonewall/buy time/procrastinate/drag one's feet/drag one's heels/dilly-dally/dillydally/postpone/prorogue/hold over/put over/shelve/set back/remit/put off/delaying
 delay in rationing	
 delayed	retarded
-delay|postponement	0-34
+delay|postponement	0-2,8-18,34
 delay|retard	3-7,12,19-34
 delegate	apostolic delegate
 delegation	deputation/commission/delegacy/mission/delegating/relegating/relegation/group of representatives or delegates
@@ -11590,7 +11590,7 @@ deliberately|by choice	0-8
 deliberately|intentionally	0-8
 deliberately|on purpose	0-8
 deliberately|purposely	0-8
-deliberate|careful	0-9
+deliberate|careful	0-2,7-9
 deliberation	weighing/advisement/calculation/slowness/deliberateness/unhurriedness
 delicacy	daintiness/fineness/dainty/goody/kickshaw/treat/discretion/slightness/fragility/diplomacy/discreetness/finesse/airiness
 delicate	fragile/frail/soft/finespun/ticklish/touchy/not rugged/dainty/exquisite/ethereal/gossamer/light-handed/overdelicate/pastel/tender/skilled/breakable/untoughened/refined/hard/sensitive/delicately
@@ -11602,7 +11602,7 @@ delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/gre
 delighted with	
 delightful	pleasing/greatly pleasing or entertaining/delightfully
 delight|joy	0-2,5-10
-delight|pleasure	0-13
+delight|pleasure	0-2
 delimit	specify/define/delineate/delimitate/subtend/demarcate/determine essential quality of
 delimit|demarcate	3,5-6
 delinquency	dereliction/willful neglect/juvenile delinquency
@@ -11640,8 +11640,8 @@ demanding	not undemanding/exigent/exacting/hard-to-please/hard to please/needy/r
 demanding an explanation	
 demands	requirement/exaction/claim
 demand|need	1-6,12-13
-demand|require	0-13
-demand|requirement	0-7,10-13
+demand|require	1-7,10-13
+demand|requirement	0,12-13
 demand|take	1-13
 demarcate	delimit/delimitate
 demarcate|delimit	0-1
@@ -11808,7 +11808,7 @@ depositing
 deposition	deposit/dethronement/depositing/deposing
 depository	deposit/depositary/repository/bank building/depository library/lost-and-found/repertory/sperm bank/storehouse/entrepot/treasury
 deposits and savings	
-deposit|down payment	4-5,9-13,18-19
+deposit|down payment	4-5,19
 depot	terminal/terminus/storehouse/entrepot/storage/store
 depraved	perverse/perverted/reprobate/corrupt
 depravity	corruption/degeneracy/depravation/putrefaction/turpitude/moral perversion
@@ -11909,10 +11909,10 @@ designation|naming	0-8
 designed for	
 designer	interior designer/interior decorator/house decorator/room decorator/decorator/architect/graphic designer/intriguer/couturier/fashion designer/clothes designer
 design|aim	0-3,5-12,15
-design|conception	0-3,5-15,37
+design|conception	0-3,5-12,15
 design|figure	0-37
-design|intention	0-3,5-15,37
-design|invention	0-37
+design|intention	0-3,5-12,15
+design|invention	0-12,15-36
 design|pattern	0-37
 design|plan	0-14,16-37
 design|project	0-3,5-15,37
@@ -12044,7 +12044,7 @@ determine|settle	0-36
 determining	deciding/determinant/determinative/decisive
 deterrence	disincentive/determent/intimidation/nuclear deterrence/negative motivational influence/deterring
 deterrent	hindrance/hinderance/impediment/balk/baulk/check/handicap/preventive/preventative/tending to deter
-deterrent|check	0-9
+deterrent|check	0-6,9
 detest	dislike intensely
 detest intensely	
 detestable	abhorrent/obscene/repugnant/repulsive/abominable/execrable/odious/offensive/hateful/offensive to mind/detestably
@@ -12144,8 +12144,8 @@ diagnosis	diagnosing/blood typing/medical diagnosis/urinalysis/uranalysis
 diagnosis and treatment	
 diagonal	aslant/aslope/slanted/slanting/sloped/sloping/bias/solidus/slash/virgule/stroke/separatrix/oblique/inclined
 diagonal levelling wire across the top of a masu	diagonal levelling wire across top
-diagonal|slanting	0-13
-diagonal|sloping	0-13
+diagonal|slanting	0-5,12-13
+diagonal|sloping	0-5,12-13
 diagram	block diagram/schematic drawing/venn diagram/venn's diagram/zodiac
 dial	telephone dial/face of timepiece
 dial a telephone number	dial telephone number/dial phone number/dial number
@@ -12285,7 +12285,7 @@ dilute	diluted/thin out/reduce/load/adulterate/stretch/debase/not undiluted/thin
 diluted	dilute/not undiluted/thinned/weakened/watery/washy
 diluted drink	
 diluted with	
-dilute|thin out	0-12
+dilute|thin out	1-6,12
 diluting an alcoholic beverage	
 dilution	thinning/diluted solution/diluting
 dim	subdued/faint/shadowy/vague/wispy/dimmed/bleak/dense/dull/dumb/obtuse/not undimmed/not bright/dark/indistinct/low-beam/hopeless/stupid/lacking in light
@@ -12338,7 +12338,7 @@ diplomatic intercourse	intercourse
 diplomatic mission	mission/mission serving diplomatic ends
 diplomatic relations	relations
 dip|dunk	8-11
-dip|inclination	0-3,6-14
+dip|inclination	0-3,6-8
 dire situation from which one cannot extricate oneself	dire situation
 direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/steer/maneuver/manoeuver/manoeuvre/channelize/channelise/address/mastermind/engineer/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/direct in spatial dimensions/without deviation
 direct attack to an enemy stone	
@@ -12377,10 +12377,10 @@ director general of hokkaido development agency	director general
 directory	
 directory entry	
 director|manager	0-10
-direct|address	0-7,9,13-14,22,28-39
-direct|organize	0-4,6,8,10,15,23-39
-direct|send	0-14,16-22,28-39
-direct|straight	0-39
+direct|address	5-7,9,13-14,22,38-39
+direct|organize	6,8,10,15,23-27,38-39
+direct|send	5-14,16-22,38-39
+direct|straight	0-4,28-39
 dirk	
 dirt	ungraded/soil/filth/grime/stain/grease/grunge/crap/shit/shite/poop/turd/scandal/malicious gossip/unimproved/not leveled or drained
 dirt floor	floor
@@ -12391,10 +12391,10 @@ dirty|filthy	0-38
 dirty|foul	0-38
 dirty|muddy	0-38
 dirty|unclean	0-38
-dirt|filth	0-15
-dirt|grime	0-6,14-15
-dirt|soil	0-11,14-15
-dirt|stain	0-15
+dirt|filth	1-13,15
+dirt|grime	1-6,15
+dirt|soil	1-11,15
+dirt|stain	1-13,15
 disability	disablement/handicap/impairment
 disability|handicap	0-2
 disability|impairment	0-2
@@ -12472,11 +12472,11 @@ discharge from the body
 discharge of gun	
 discharge of water	
 discharged from the body	
-discharge|dismissal	0,8-36,39-40
-discharge|drop off	0-16,20-21,27-40
-discharge|firing	0,8-36,39-40
-discharge|sacking	0,8-36,39-40
-discharge|unload	0-16,29-34,37-40
+discharge|dismissal	0,8-16,39-40
+discharge|drop off	12,20-21,27-36,39-40
+discharge|firing	0,8-16,39-40
+discharge|sacking	0,8-16,39-40
+discharge|unload	29-34,39-40
 discharging	
 disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
@@ -12530,7 +12530,7 @@ discount airline ticket
 discount bond	
 discount price	
 discounted item	item
-discount|price reduction	0-1,4-11
+discount|price reduction	0-1,11
 discount|rebate	1-4,11
 discouraged	demoralized/demoralised/disheartened/pessimistic/irresolute/made less hopeful or enthusiastic
 discouraged|disheartened	0-5
@@ -12570,8 +12570,8 @@ disc|disk	0-6
 disc|platter	0-3,5-6
 disc|record	0-3,5-6
 disdain	contempt/scorn/despite/condescension/patronage/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down
-disdain|contempt	0-11
-disdain|despise	0-6
+disdain|contempt	0-4
+disdain|despise	1,5-6
 disdain|scorn	0-11
 disease	
 disease progression	
@@ -12697,7 +12697,7 @@ dispatch of troops
 dispatch quickly	
 dispatch quickly a reporter	dispatch quickly reporter/dispatch quickly newsman/dispatch quickly newsperson/dispatch quickly newswoman/dispatch quickly television reporter/dispatch quickly television newscaster/dispatch quickly tv reporter/dispatch quickly tv newsman
 dispatch|despatch	0-5,15-18
-dispatch|expedition	0,2-18
+dispatch|expedition	0,2-4,15,17-18
 dispel	chase away/drive out/turn back/drive away/drive off/run off/disperse/dissipate/break up/scatter/force to go away
 dispel misunderstanding	dispel misinterpretation/dispel mistaking
 dispel shame	dispel conscience/dispel self-disgust/dispel self-hatred/dispel embarrassment/dispel humiliation/dispel obloquy/dispel opprobrium/dispel odium/dispel reproach
@@ -12860,7 +12860,7 @@ distracted by
 distraction	beguilement/misdirection/mental turmoil/distracting
 distress	hurt/suffering/distraint/straiten/besiege/psychological suffering
 distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry/distressingly
-distress|suffering	0-1,3-5
+distress|suffering	0-1,5
 distribute	administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/dish out/allot/dole out/spread/give out/hand out/pass out/circulate/pass around/pass on/circularize/circularise/disseminate/propagate/broadcast/diffuse/disperse/stagger/assign/reallot/reticulate/divvy up/portion out/apportion
 distribute widely	
 distribute|allot	0-10,12-14,26-27,29-31
@@ -12887,7 +12887,7 @@ district public prosecutor's office
 distrust	misgiving/mistrust/suspicion/distrustfulness/suspect/doubt/doubt about someone's honesty
 distrust|mistrust	0-6
 distrust|suspect	1,4-6
-distrust|suspicion	0-6
+distrust|suspicion	0-3,6
 disturb	upset/trouble/agitate/vex/commove/shake up/stir up/raise up/touch/interrupt/rouse/excite/charge up/jolt/perturb/unhinge/disquiet/cark/move deeply
 disturb order peace	disturb order/disturb marching orders/disturb summons/disturb word/disturb civil order/disturb polity/disturb rule of law/disturb tranquillity/disturb tranquility/disturb quiet/disturb harmony/disturb concord/disturb peace/disturb amity/disturb armistice/disturb cease-fire/disturb truce/disturb conciliation/disturb collective security/disturb pax romana
 disturb peace	disturb amity/disturb armistice/disturb cease-fire/disturb truce/disturb conciliation/disturb collective security/disturb pax romana
@@ -13258,8 +13258,8 @@ double-cross	double cross
 double-crossing	double cross/act of betrayal/doubling cross
 double-cuffed	
 double-dealing	ambidextrous/deceitful/duplicitous/janus-faced/two-faced/double-faced/double-tongued/duplicity/dishonest/dishonorable/acting in bad faith
-double-dealing|double-tongued	0-10
-double-dealing|duplicity	0-10
+double-dealing|double-tongued	0-6,8-10
+double-dealing|duplicity	7,10
 double-decker observation car operated by kintetsu railway	double-decker observation car operated
 double-edged eyelid	eyelid
 double-flowered cherry tree	
@@ -13270,9 +13270,9 @@ double-tongued	ambidextrous/deceitful/double-dealing/duplicitous/janus-faced/two
 double-tongued|double-dealing	0-8
 doubled	double/twofold/two-fold/multiple/twice as great or many
 doubles	
-double|twice	0-32
-double|two-base hit	0-12,17-28,32
-double|two-fold	0-32
+double|twice	17-19,32
+double|two-base hit	10-12,17,27-28,32
+double|two-fold	0-9,17-26,32
 doubling	double
 doubling back	
 doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness
@@ -13317,13 +13317,13 @@ downsizing	retrenchment/curtailment
 downstage right	right
 downstream	downriver/not upstream
 downtown	business district/not uptown
-downtown|business district	0-1
+downtown|business district	0
 downturn	downswing/downspin
 downward going	going
 downward move	move
 downward slope	slope
 downwind	lee/windward/leeward/with wind
-downwind|lee	0-3
+downwind|lee	0,2-3
 dox	
 doxx	
 doyen	dean
@@ -13333,11 +13333,11 @@ dozing
 dozing off	
 do|act	2-32
 do|cause	0-6,10,32
-do|execute	0-6,10-12,17,24-32
+do|execute	5-6,10-12,17,24-32
 do|exercise	0-1,5,11-12,15-32
-do|perform	0-6,10-12,17,24-32
+do|perform	5-6,10-12,17,24-32
 do|practice	5-6,10-12,17,24-32
-do|practise	0-6,10-12,17,24-32
+do|practise	5-6,10-12,17,24-32
 dprk	north korea/democratic people's republic of korea/d.p.r.k.
 dprk|democratic people's republic of korea	0-2
 dr	
@@ -13452,22 +13452,22 @@ drawing|lottery	0-5,19-20
 drawn lot	lot
 drawn to	
 drawn-out	extended/lengthy/prolonged/protracted/relatively long in duration
-draw|attract	0-12,14-17,30-35
-draw|attraction	0-3,12-35
-draw|depict	0-11,16-17,21,27
-draw|describe	0-12,14-17,21,30-35
+draw|attract	12,14-17,30-35
+draw|attraction	0-3
+draw|depict	16-17,21,27
+draw|describe	12,14-17,21,30-35
 draw|drag	5-12,14-23,30-35
 draw|get	6-21,24-27,30-35
 draw|lot	0-3,5,13,20,24-25,28-29
 draw|pull	5-12,14-20,26,28-35
 draw|tie	4-5,12,14-17,26-35
-draw|withdraw	0-21,24-25,28-35
+draw|withdraw	12-21,24-25,28-35
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully
 dreadful|awful	0-15
 dreadful|frightening	0-15
 dreadful|terrible	0-15
-dread|fear	0-15
+dread|fear	11-13,15
 dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze
 dream on	
 dream up	think up/think of/hatch/concoct/devise or invent
@@ -13495,12 +13495,12 @@ dressing room
 dressing up in fine clothes	dressing up
 dressing warmly	
 dressmaking	couture/craft of making dresses
-dress|arrange	0-17,19-37
-dress|attire	0-17,28-37
-dress|decorate	0-5,19-27,34-37
-dress|garment	0-17,28-37
+dress|arrange	3-4,6-17,19-33,36-37
+dress|attire	1-17,28-33,35-37
+dress|decorate	19-27,36-37
+dress|garment	1-17,28-33,35-37
 dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops
-dribble|dribbling	0-12
+dribble|dribbling	5,11-12
 dribbling	dribble
 dribbling|dribble	0
 dried and opened fish	
@@ -13523,7 +13523,7 @@ drift|float	5-20,24-25
 drift|purport	2-4,24-25
 drift|stray	7-20,24-25
 drift|trend	2-4,7-20,24-25
-drift|wander	0-20,22-25
+drift|wander	7-20,24-25
 drill	mandrillus leucophaeus/exercise/practice session/recitation/bore/practise/auger/gimlet/screw auger/wimble/bore bit/borer/rock drill/stone drill/brace and bit/breast drill/core drill/dentist's drill/burr drill/hand drill/handheld drill/power drill/reamer/trepan/drill in/ram down/beat in/inculcate/drilling
 drill bit	drilling bit/bit
 drill into	
@@ -13546,7 +13546,7 @@ drinking one's glass dry
 drinking party	
 drinking straw	straw
 drinking water	bottled water/sugar water/ice water/soda water/carbonated water/club soda/seltzer/sparkling water/mineral water/water suitable for drinking
-drink|beverage	0,4-6,9-40
+drink|beverage	0,4-6,18-40
 drink|swallow	0-40
 drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops
 drip-feed	drip feed
@@ -13581,14 +13581,14 @@ driver's license|driver's licence	0-3
 driver|device driver	0,37
 drive|campaign	0-6,9,19-21,25-26,29-30
 drive|crusade	0-6,9,19-21,25-26,29-30
-drive|driving	0-6,9,11-26,29-30
-drive|movement	0-37
+drive|driving	0-6,9,25-26,29-30
+drive|movement	0-10,25-37
 driving	impulsive/drive/dynamic/dynamical/energetic/motoring
 driving force	drive/thrust
 driving on	
 driving safely	
 driving while intoxicated	
-driving|drive	0-5
+driving|drive	1,5
 drizzle	mizzle/very light rain
 drizzling	descending
 drool	baloney/boloney/bilgewater/bosh/humbug/taradiddle/tarradiddle/tommyrot/tosh/twaddle/dribble/drivel/slobber
@@ -13625,8 +13625,8 @@ drop|bead	0-1,8-9,13-20,24-25,29-37
 drop|cast	0-1,4-5,8-11,13-22,26-37
 drop|drip	8-11,13-20,29-37
 drop|fall	4-7,10-37
-drop|leave out	0-9,38
-drop|omit	0-9,38
+drop|leave out	38
+drop|omit	38
 drop|shed	8-9,13-20,29-37
 drop|sink	6-20,23,29-37
 drown	submerge/overwhelm/cover completely or make imperceptible
@@ -13657,8 +13657,8 @@ drunken driving	driving
 drunken stupor	stupor
 drunkenness	inebriation/inebriety/intoxication/tipsiness/insobriety/alcoholism/alcohol addiction/drinking/boozing/crapulence/drunken
 drunkenness|intoxication	0-6,10
-drunk|drunkard	0-40
-drunk|sot	0-40
+drunk|drunkard	2-6,40
+drunk|sot	2-6,40
 dry	ironic/ironical/wry/juiceless/teetotal/prohibitionist/dry out/not wet/not lactating/not sweet/not phlegmy/adust/baked/parched/scorched/sunbaked/air-dried/air-dry/arid/waterless/bone-dry/bone dry/desiccated/dried-out/dried/dried-up/sere/sear/shriveled/shrivelled/withered/dry-shod/kiln-dried/rainless/semiarid/semi-dry/thirsty/humorous/humourous/milkless/free from liquid or moisture
 dry and crumbly	
 dry and hard	
@@ -13852,7 +13852,7 @@ earlier	earliest/sooner/in first place/in beginning/to begin with/originally/mor
 earlier than	
 earlier times	times
 earlier years	years
-earlier|before	0-7
+earlier|before	1-7
 earliness	
 early	former/early on/ahead of time/too soon/betimes/not middle/not late/not later/aboriginal/primal/primeval/primaeval/primordial/advance/beforehand/archean/archaean/archeozoic/archaeozoic/azoic/earlier/earliest/earlyish/premature/untimely/proterozoic/proto/wee/archaic/primitive/crude/rude/embryonic/embryotic/incipient/inchoate/during early stage
 early afternoon	
@@ -13920,8 +13920,8 @@ ease one's mind	ease mind/ease head/ease brain/ease psyche/ease nous/ease noddle
 ease up	move over/give way/yield/ease off/slacken off/flag/let up
 eased	alleviated/relieved/mitigated/made easier to bear
 ease|comfort	3-4,6-7,10-11
-ease|relaxation	3,6-11
-ease|relief	3-4,6-11
+ease|relaxation	6-7
+ease|relief	3-4,6-7
 easily	with ease
 easily frightened	
 easily manipulated	
@@ -13954,7 +13954,7 @@ eastern japan	japan
 eastern part	part
 eastern provinces	
 eastern sea	
-east|orient	1,3-12
+east|orient	3-4,12
 easy	easygoing/leisurely/gentle/soft/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/loose/promiscuous/sluttish/wanton/easily/tardily/not difficult/not hard/not uneasy/casual/effortless/cushy/elementary/uncomplicated/unproblematic/hands-down/painless/simplified/smooth/user-friendly/unhurried/pleasing/impressionable/waxy/posing no difficulty/with ease
 easy mark	sitting duck/defenseless victim
 easy mark|sitting duck	0-1
@@ -13965,8 +13965,8 @@ easy-going	plain sailing/clear sailing/easy going/easygoing/leisurely/cushy/soft
 easy-going person	
 easygoing	leisurely/cushy/soft/unhurried/undemanding/not hurried or forced
 easygoing|leisurely	0-5
-easy|comfortable	0-36
-easy|gentle	0-36
+easy|comfortable	0-14,17-36
+easy|gentle	0-14,17-36
 easy|leisurely	0-36
 easy|light	0-36
 easy|soft	0-36
@@ -13993,8 +13993,8 @@ ebbing	ebb/wane/gradual decline
 ebisu	
 eccentric	bizarre/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/nonconcentric/eccentric person/flake/oddball/geek/character/type/case/not concentric/not concentrical/not homocentric/unconventional/acentric/off-center/off-centered/crackpot/crank/nut case/fruitcake/nutter/wacko/whacko
 eccentricity	strange and unconventional behavior
-eccentric|bizarre	0-30
-eccentric|oddball	0-30
+eccentric|bizarre	0-9,17-23
+eccentric|oddball	10-16,24-30
 ecdysis	molt/molting/moult/moulting
 ecdysis|molting	0-3
 ecdysis|moulting	0-3
@@ -14002,8 +14002,8 @@ echelon
 echigo	
 echo	reverberation/sound reflection/replication/repeat/resound/ring/reverberate/recall
 echographic examination	
-echo|resound	0-2,4-6
-echo|reverberation	0-7
+echo|resound	4-6
+echo|reverberation	0-2
 echo|ring	0-6
 eclecticism	eclectic method
 eclipse	overshadow/dominate/occult/be greater in significance than
@@ -14172,9 +14172,9 @@ ejection	expulsion/projection/forcing out/exclusion/riddance/defenestration/barr
 ejection|expulsion	0-10
 el salvador	republic of el salvador/salvador
 elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise/elaborately
-elaborate|detailed	0-24
-elaborate|refine	0-2,11-16,24
-elaborate|work out	0-2,11-16,24
+elaborate|detailed	0-2,15-16,24
+elaborate|refine	11-14,24
+elaborate|work out	11-14,24
 elaboration	amplification/refinement/expansion/enlargement/elaborateness/intricacy/involution/working out/elaborating
 elaboration|refinement	1-6,8
 elapse	lapse/pass/slip by/glide by/slip away/go by/slide by/go along/pass by
@@ -14185,7 +14185,7 @@ elastic	flexible/pliable/pliant/rubber band/elastic band/not inelastic/bouncy/li
 elastic band	rubber band/elastic/band
 elastic band|rubber band	0-2
 elasticity	snap
-elastic|flexible	0-29
+elastic|flexible	0-2,5-29
 elated	gleeful/joyful/jubilant/not dejected/exultant/exulting/prideful/rejoicing/triumphal/triumphant/gladdened/exhilarated/high/in high spirits/sublime/uplifted/joyous/exultantly proud and joyful
 elbow	elbow joint/human elbow/cubitus/cubital joint/articulatio cubiti
 elbowroom	
@@ -14505,10 +14505,10 @@ enclosure inside a castle's walls
 encompassing	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/extensive/panoptic/surrounding/circumferent/comprehensive/broad in scope or content
 encore	extra or repeated performance/encoring
 encounter	brush/clash/skirmish/meeting/coming upon/confrontation/showdown/face-off/run into/run across/come across/find/happen/chance/bump/receive/take on/minor short-term fight/encountering
-encounter|come across	0-14,17-18
+encounter|come across	8-14,17-18
 encounter|meet	3,8-10,15-18
-encounter|meeting	0-4,8-18
-encounter|run across	0-10,17-18
+encounter|meeting	0-4,17-18
+encounter|run across	8-10,17-18
 encounter|see	8-10,16-18
 encourage	promote/advance/boost/further/cheer/root on/inspire/urge/exhort/pep up/hollo/hearten/recreate/embolden/bring out/goad
 encouraged	bucked up/pleased/inspired with confidence
@@ -14567,15 +14567,15 @@ endanger|threaten	0-9
 endeavor	enterprise/endeavour/attempt/effort/try/strive/take pains/be at pains/buck/purposeful or industrious undertaking/endeavoring/endeavouring
 endeavor endeavour	endeavor enterprise/endeavor endeavor
 endeavors	enterprise/endeavour/attempt/effort/try
-endeavor|effort	0-11
+endeavor|effort	0-4,9-11
 endeavor|endeavour	0-11
-endeavor|strive	0-11
+endeavor|strive	1,5-11
 endeavor|try	0-11
 endeavour	enterprise/endeavor/attempt/effort/try/strive/purposeful or industrious undertaking/endeavoring/endeavouring
 endeavours	enterprise/endeavor/attempt/effort/try
-endeavour|effort	0-8
+endeavour|effort	0-4,6-8
 endeavour|endeavor	0-8
-endeavour|strive	0-8
+endeavour|strive	1,5-8
 endeavour|try	0-8
 endemic	endemical/autochthonal/autochthonic/autochthonous/indigenous/endemic disease/not epidemic/not ecdemic/not cosmopolitan/not widely distributed/enzootic/native
 endgame	end game
@@ -14606,13 +14606,13 @@ enduring	abiding/imperishable/long-suffering/permanent/lasting/patient/unceasing
 enduring|imperishable	0-7
 end|cease	1,12-14,31-37
 end|close	1,7-8,12-14,31-37
-end|closing	1,7-8,12-14,31-37
-end|conclusion	1-4,7-8,12-14,31-37
+end|closing	1,7-8
+end|conclusion	1-4,7-8
 end|finish	0-6,12-27,31-37
-end|goal	0,4,9-27,30-37
+end|goal	0,4,9-11,15-27,30
 end|last	1-3,9-14,30-37
 end|stop	0-3,5-27,30-37
-end|terminal	0,9-27,30-37
+end|terminal	0,9-11,15-27,30
 enemy	foe/foeman/opposition/besieger/opposing military force
 enemy nation	
 enemy|foe	0-4
@@ -14718,9 +14718,9 @@ enough	adequate/decent/sufficiency/plenty/sufficient/adequate quantity/sufficien
 enough of that	
 enough that	
 enough to	
-enough|adequate	0-7
-enough|decent	0-7
-enough|plenty	0-7
+enough|adequate	0-1,4-7
+enough|decent	0-1,3-7
+enough|plenty	2-3,5-7
 enq	
 enquire	inquire/investigate/wonder/inquire about
 enquire|ask	0-1,3
@@ -14900,11 +14900,11 @@ envoy	envoy extraordinary/minister plenipotentiary/emissary/envoi
 envoy to tang china	
 envoy|emissary	0-2
 envy	enviousness/invidia/begrudge
-envy|begrudge	0-2
+envy|begrudge	2
 enzyme	adenosine deaminase/ada/amylase/cholinesterase/coagulase/collagenase/catalase/cyclooxygenase/cox/decarboxylase/de-iodinase/disaccharidase/elastase/enterokinase/histaminase/hyaluronidase/spreading factor/hyazyme/isomerase/kinase/lipase/lysozyme/muramidase/monoamine oxidase/mao/nitrogenase/nuclease/oxidase/oxidoreductase/papain/penicillinase/beta-lactamase/pepsin/pepsinogen/phosphatase/plasmin/fibrinolysin/polymerase/protease/peptidase
 epee	
 ephemeral	passing/short-lived/transient/transitory/fugacious/ephemeron/impermanent/temporary/lasting very short time
-ephemeral|short-lived	0-8
+ephemeral|short-lived	0-4,6-8
 ephemeral|transient	0-4,6-8
 epic	heroic/larger-than-life/epical/epic poem/heroic poem/epos/large/very imposing or impressive
 epic adventure	adventure
@@ -14938,9 +14938,9 @@ equalization	equalisation/leveling/balancing/equating/equalizing/equalising/equa
 equalization|equalisation	0-6
 equals	peer/compeer
 equals sign	
-equal|match	0-36
-equal|peer	0-2,8-34
-equal|rival	0-4,8-36
+equal|match	1-7,35-36
+equal|peer	1-2
+equal|rival	1-4,35-36
 equate	compare/liken/correspond/equal/equalize/equalise
 equation	equality/equivalence/par/equating/equalling/equalizing/equalising
 equator	
@@ -14984,10 +14984,10 @@ erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/o
 erected	
 erecting	erection
 erection	hard-on/erecting/erect penis
-erect|put up	0-24
-erect|raise	0-24
-erect|set up	0-24
-erect|upright	0-24
+erect|put up	3-5,23-24
+erect|raise	3-5,23-24
+erect|set up	3-5,23-24
+erect|upright	0-2,6-24
 erm	
 erode	gnaw/gnaw at/eat at/wear away/eat away/fret/become ground down or deteriorate
 erogenous zone	
@@ -15027,11 +15027,11 @@ escape from	shake/shake off/throw off/get rid of
 escape harm	
 escape route	
 escapement	mechanical device that regulates movement
-escape|evasion	0-3,11-39
+escape|evasion	0-3,20,28-39
 escape|flight	0-3,7-12,16-39
 escape|leak	4-6,11,13-15,38-39
-escape|leakage	4-6,11-27,38-39
-escape|run away	0-12,16-39
+escape|leakage	4-6,38-39
+escape|run away	11-12,16-27,38-39
 escaping	
 escaping on foot	
 escaping the summer heat	
@@ -15039,7 +15039,7 @@ escherichia coli	e. coli
 escort	bodyguard/accompaniment/date/convoy/color guard/honor guard/guard of honor/minder/usher/squire/chaperone/chaperon
 escort home	escort place/escort home away from home/escort home from home
 escorting	
-escort|bodyguard	0,2-11
+escort|bodyguard	0,2,4-8
 escutcheon	finger plate/scutcheon
 esophageal	relating to esophagus
 esophagus	oesophagus/gorge/gullet
@@ -15074,8 +15074,8 @@ essential point	point
 essential qualities	
 essentially	basically/fundamentally/in essence
 essentials	necessity/requirement/requisite/necessary
-essential|crucial	0-30
-essential|indispensable	0-30
+essential|crucial	0-5,9-30
+essential|indispensable	0-5,9-30
 essential|necessary	0-30
 essential|requisite	0-30
 essential|substantive	0-5,9-30
@@ -15124,8 +15124,8 @@ ester	citrate/lactate/banana oil/cellulose ester/cyclohexanol phthalate/ethyl ac
 esthetics	aesthetics
 esthetics|aesthetics	0
 estimate	estimation/approximation/idea/appraisal/gauge/approximate/guess/judge/calculate/reckon/count on/figure/forecast/capitalization/capitalisation/quantize/quantise/misgauge/lowball/underestimate/truncate/guesstimate
-estimate|count on	0-21
-estimate|estimation	0-21
+estimate|count on	4-12,15-21
+estimate|estimation	0-3,13-14
 estimate|forecast	0,3-12,15-21
 estimate|guess	0-12,15-21
 estimate|judge	4-12,15-21
@@ -15244,7 +15244,7 @@ event|case	0
 even|level	0-3,6-23
 ever	of all time/e'er/ever so/at any time
 everlasting	ageless/aeonian/eonian/eternal/perpetual/unending/unceasing/arrant/complete/consummate/double-dyed/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/everlasting flower/permanent/lasting/unmitigated/pink-and-white everlasting/pink paper daisy/acroclinium roseum/pearly everlasting/cottonweed/anaphalis margaritacea/cudweed/strawflower/golden everlasting/yellow paper daisy/helichrysum bracteatum/cascade everlasting/ozothamnus secundiflorus/helichrysum secundiflorum/swan river everlasting/rhodanthe/continuing forever or indefinitely
-everlasting|eternal	0-40
+everlasting|eternal	0-19,21-23,40
 every	
 every conceivable	
 every corner	
@@ -15308,7 +15308,7 @@ evil practice
 evil spirit	bad fairy/bogey/bogy/bogie/devil/demon/daemon/daimon/cacodemon/cacodaemon/ghoul/hobgoblin/kelpy/kelpie/lamia/spirit/spirit tending to cause harm
 evil spirits or forces that hinder one's path to enlightenment	evil spirits
 evildoer	sinner/person who sins
-evil|wickedness	0-39
+evil|wickedness	4-7,38-39
 evocation	summoning/induction/elicitation/imaginative re-creation
 evoking gratitude	
 evolution	development/organic evolution/phylogeny/phylogenesis/evolving
@@ -15327,8 +15327,8 @@ exactly the right
 exactly|just	0-6
 exactly|on the dot	0-6
 exactly|precisely	0-6
-exact|accurate	0-14
-exact|precise	0-14
+exact|accurate	0-1,5-14
+exact|precise	0-1,5-14
 exaggerated	overdone/overstated/magnified/enlarged/immoderate/increased
 exaggeration	hyperbole/overstatement/magnification/extravagant exaggeration/exaggerating
 exaggeration|hyperbole	0-4
@@ -15417,7 +15417,7 @@ excessive|extravagant	0-9
 excessive|inordinate	0-9
 excessive|unreasonable	0-9
 excess|extra	0-6,14-15
-excess|overabundance	0-12,14-15
+excess|overabundance	6-12
 excess|surplus	0-10,14-15
 exchange	interchange/central/telephone exchange/rally/substitution/commutation/change/commute/convert/switch over/switch/substitute/replace/tradeoff/trade-off/logrolling/commodity exchange/commodities exchange/commodities market/corn exchange/stock exchange/securities market/conversion/barter/swap/swop/cash in/ransom/sub/stand in/trade in/exchanging
 exchange a for b	exchange
@@ -15434,10 +15434,10 @@ exchanged for
 exchange|change	0-31
 exchange|convert	6-10,31
 exchange|interchange	0-31
-exchange|replace	0-31
+exchange|replace	0,6-12,23-31
 exchange|substitute	0,6,11-12,23-31
-exchange|substitution	0,3-15,22-31
-exchange|switch over	0-10,13-25,31
+exchange|substitution	0,3-5,13-15,22-25,31
+exchange|switch over	6-10,31
 exchanging	
 excitation	excitement/inflammation/fervor/fervour/innervation/irritation/hair-raiser/chiller/exciting
 excite	stimulate/stir/agitate/rouse/charge/commove/charge up/arouse/sex/wind up/shake/shake up/energize/energise/enthuse
@@ -15496,7 +15496,7 @@ excuse	alibi/exculpation/self-justification/apology/pardon/relieve/let off/exemp
 excuse me	
 excuse me for disturbing you	excuse me
 excuse oneself	
-excuse|apology	0-15
+excuse|apology	0-3
 excuse|pardon	0-2,4-15
 excusing	
 excusing oneself	
@@ -15539,11 +15539,11 @@ exercise restraint one's imagination one's brain	exercise restraint/exercise col
 exercises	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/fire drill/manual of arms/military drill/rehearsal/dry run
 exercise|do	0,13-14,36
 exercise|drill	0-11,13,15-36
-exercise|example	0-36
-exercise|exert	0-13,15-36
+exercise|example	0-11,15-36
+exercise|exert	0,12-13,36
 exercise|practice	0-11,13,15-36
 exercise|use	0-13,15-36
-exercise|workout	0-36
+exercise|workout	0-11,15-36
 exercising authority	
 exercising self-discipline	
 exert	exercise/wield/maintain/overexert/put to use
@@ -15582,7 +15582,7 @@ exhilarating	stimulating/elating/invigorating/exciting/making lively and cheerfu
 exhortation	incitement
 exhumation	disinterment/digging up/exhuming
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling
-exile|deportation	0,3-6,8
+exile|deportation	3-5,8
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing
 existence or nonexistence	
@@ -15597,10 +15597,10 @@ exit	issue/outlet/way out/passing/loss/departure/expiration/going/release/get ou
 exit a program loop	
 exit and entrance	
 exit here	
-exit|get out	0-9,24-32
-exit|go out	0-32
+exit|get out	9,25-32
+exit|go out	9-23,25-32
 exit|leave	9-23,25-32
-exit|way out	0-2,9-32
+exit|way out	0-2,24
 exoneration	vindication/exonerating
 exorbitant	extortionate/outrageous/steep/unconscionable/usurious/immoderate/exorbitantly
 exorbitant|outrageous	0-6
@@ -15669,8 +15669,8 @@ experimental station
 expert	adept/practiced/proficient/skilful/technical/skilled/ace/maven/mavin/virtuoso/hotshot/superstar/whiz/whizz/wiz/agronomist/all-rounder/all arounder/analyst/anatomist/antiquary/antiquarian/archaist/arbiter/supreme authority/archer/bowman/authority/black belt/cabalist/kabbalist/reckoner/figurer/estimator/computer/climatologist/computer expert/computer guru
 expert board game player	
 expert opinion	opinion
-expert|skilful	0-37
-expert|skillful	0-37
+expert|skilful	0-5
+expert|skillful	0-5
 expiration	termination/expiry/passing/loss/departure/going/release/exhalation/breathing out/expiring
 expiration|termination	0-9
 expire	run out/decease/perish/pass away/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/exhale/breathe out/lose validity
@@ -15759,8 +15759,8 @@ expressly	with specific intentions
 expressway	freeway/motorway/pike/state highway/superhighway/throughway/thruway/autobahn/autostrada/turnpike/toll road
 expressway|freeway	0-10
 expressway|motorway	0-10
-express|show	0,2-10,13-38
-express|state	3-10,13-38
+express|show	0,2-10,16-38
+express|state	3-10,16-38
 expropriation	expropriating
 expulse	
 expulsion	ejection/exclusion/riddance/extrusion/projection/forcing out/belch/belching/burp/burping/eructation/coughing up/spitting/expectoration/regurgitation/disgorgement/puking
@@ -15848,11 +15848,11 @@ extract root	extract calamus/extract taro/extract cocoyam/extract dasheen/extrac
 extracting through squeezing	
 extraction	origin/descent/extracting
 extractor fan	
-extract|draw out	0-16
-extract|elicit	0-3,6-10
+extract|draw out	4-16
+extract|elicit	1,6-10
 extract|excerpt	1-3,6
-extract|pull out	0-7,13-16
-extract|selection	1-16
+extract|pull out	4-7,13-16
+extract|selection	1-3
 extracurricular	adulterous/extramarital/illicit/outside regular academic curriculum
 extracurricular activities	dramatics/athletics
 extradite	deliver/deport/repatriate
@@ -15866,11 +15866,11 @@ extravagance	extravagancy/prodigality/profligacy/lavishness/highlife/high life
 extravagant	excessive/exuberant/overweening/prodigal/profligate/spendthrift/unrestrained/wasteful
 extravagant|excessive	0-7
 extravaganza	
-extra|additional	0-16
+extra|additional	0-8,11-16
 extra|excess	0-8,11-16
 extra|spare	0-8,10-16
 extra|special	0-8,11-16
-extra|superfluous	0-16
+extra|superfluous	0-8,11-16
 extra|supernumerary	0-9,11-16
 extra|surplus	0-8,11-16
 extreme	utmost/uttermost/extreme point/extremum/intense/immoderate/distant
@@ -15951,8 +15951,8 @@ facelift	face lift/lift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty
 faceoff	
 facet	aspect
 facet|aspect	0
-face|confront	0-28
-face|expression	1-17,29-30
+face|confront	2,14-17
+face|expression	1-13
 face|look	1-4,10-17
 facial	facial nerve/nervus facialis/seventh cranial nerve/of or concerning face
 facial expression	facial gesture/expression/look/aspect/face
@@ -16020,7 +16020,7 @@ failing to advance
 failing to live up to	
 failing to win a single hand during a half-game	
 failing to write	
-failing|weakness	0,2-4
+failing|weakness	0,3-4
 failure	loser/nonstarter/unsuccessful person/bankruptcy/flunk/naught/loss/backsliding/lapsing/relapsing/reverting/error/misplay/nonconformity/nonconformance/nonremittal/bankrupt/insolvent/flash in pan/flop/dud/washout/underdog/dashing hopes/copout/act that fails/failing
 failure of electricity supply	
 failure story	
@@ -16033,11 +16033,11 @@ faint	dim/shadowy/vague/wispy/feeble/swooning/light-headed/lightheaded/fainthear
 fainthearted	faint/timid/faint-hearted/cowardly/fearful
 fainthearted|timid	0-4
 faintly	faint degree or weakly perceived
-faint|dim	0-21
+faint|dim	0-10,14-21
 faint|light	0-10,14-21
-faint|swoon	0-21
-faint|vague	0-21
-faint|weak	0-21
+faint|swoon	11-13,20-21
+faint|vague	0-10,14-21
+faint|weak	0-10,14-21
 fair	just/fairish/reasonable/bonny/bonnie/comely/sightly/average/mediocre/middling/honest/carnival/funfair/bazaar/fairly/evenhandedly/not unfair/not unjust/not foul/antimonopoly/antitrust/sporting/sporty/sportsmanlike/fair-minded/fair-and-square/moderate/beautiful/in-bounds/ordinary/feminine/legible/equitable/clear/blond/blonde/light-haired/traveling show
 fair argument	argument
 fair copy	
@@ -16058,7 +16058,7 @@ fairy	faery/faerie/fay/sprite/fagot/faggot/fag/nance/pansy/queen/queer/poof/poov
 fairy tale	fairytale/fairy story/cock-and-bull story/song and dance/tale/story about fairies
 fairy|sprite	0-31
 fair|clean	0-37
-fair|honest	0-37
+fair|honest	0-10,16-37
 fait accompli	accomplished fact/irreversible accomplishment
 faith	religion/religious belief/trust/organized religion
 faithful	congregation/fold/not unfaithful/firm/loyal/truehearted/fast/true/accurate/true to/any loyal and steadfast following/steadfast in affection or allegiance
@@ -16071,7 +16071,7 @@ faith|trust	0-3
 fake	bogus/phony/phoney/bastard/false/faux/imitation/simulated/sham/postiche/imposter/impostor/pretender/faker/fraud/shammer/pseudo/pseud/role player/juke/counterfeit/imitative/artificial/unreal/fake book/potemkin village/something that is counterfeit/fraudulent
 fake bunt	bunt
 fake buyer	buyer
-fake|bogus	0-27
+fake|bogus	0-7,20-23,26-27
 fake|imitation	0-9,19-27
 fake|phony	0-8,10-18,20-23,26-27
 fake|sham	0-18,20-27
@@ -16152,16 +16152,16 @@ falling under
 fallopian tube	uterine tube/oviduct
 fallopian tube|oviduct	0-1
 fallow	unplowed/unploughed/unbroken/unexploited/undeveloped
-fall|autumn	11-18,20,23-35
-fall|capitulation	0-1,9-10,20,23-35
-fall|come down	0-25,28-30,35
+fall|autumn	11-18
+fall|capitulation	0-1,9-10
+fall|come down	20,23-25,28-30,35
 fall|decline	2-7,20,23-24,28-35
 fall|decrease	0-1,8-10,19-22,28-30
-fall|descent	0-10,19-35
-fall|downfall	8,19-20,23-35
+fall|descent	0-10,19-22
+fall|downfall	8,19-20
 fall|drop	0-10,19-24,26-35
-fall|fall down	0-24,35
-fall|go down	0-24,26-30,35
+fall|fall down	23-24,35
+fall|go down	20,23-24,26-30,35
 fall|spill	0-1,9-10,20,23-24,28-30,35
 fall|surrender	0-1,9-10,31-34
 fall|tumble	0-1,9-10,20,23-24,28-30,35
@@ -16178,8 +16178,8 @@ false testimony	testimony
 false tooth	
 falsehood	falsity/untruth/falsification/false statement
 falsehood|untruth	0-1,3
-false|mistaken	0-38
-false|sham	0-38
+false|mistaken	0-14,19-38
+false|sham	0-14,19-38
 falsification	disproof/refutation/misrepresentation/falsehood/falsifying/refutal/distortion/overrefinement/straining/tergiversation/lying/prevarication/fabrication/deception/deceit/dissembling/dissimulation/frame-up/forgery
 falsify	distort/garble/warp/fudge/manipulate/fake/cook/wangle/misrepresent/interpolate/alter/mangle/mutilate
 falsify|manipulate	3-8
@@ -16258,7 +16258,7 @@ fancy	illusion/fantasy/phantasy/fondness/partiality/not plain/aureate/florid/fla
 fancy dress	masquerade/masquerade costume
 fancy dress|masquerade	0-1
 fancying oneself	
-fancy|fantasy	0-2,5-32
+fancy|fantasy	0-2,5
 fanning out	
 fanqie	
 fansite	
@@ -16268,7 +16268,7 @@ fantasy	phantasy/illusion/fancy/imagination unrestricted by reality
 fantasy|fancy	0-3
 fantasy|illusion	0-3
 fanzine	
-fan|lover	0-5,9-15
+fan|lover	0-4,9-15
 faq	
 far	army for liberation of rwanda/alir/former armed forces/interahamwe/not near/not close/not nigh/distant/remote/removed/faraway/far-off/farther/farthermost/farthest/furthermost/furthest/utmost/uttermost/further/off beaten track/out-of-the-way/outlying/right/immoderate/considerable degree
 far and away	by far/out and away/by considerable margin
@@ -16299,7 +16299,7 @@ farmhouse
 farming	agrarian/agricultural/agriculture/husbandry/land/rural/arboriculture/tree farming/dairying/hydroponics/aquiculture/tank farming/mixed farming/ranching/strip cropping/subsistence farming/truck farming/relating to rural matters
 farming family	
 farming methods	
-farming|agriculture	0-17
+farming|agriculture	2-4,6-17
 farmland	farming area/cultivated land/plowland/ploughland/tilled land/tillage/tilth
 farmwork	
 farsightedness	presbyopia/hyperopia/hypermetropia/hypermetropy/longsightedness/prevision/foresight/prospicience/farsighted
@@ -16350,7 +16350,7 @@ fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/
 fastidiousness	fastidious
 fasting	fast/abstaining from food
 fasting|fast	0-1
-fast|fasting	0-39
+fast|fasting	13,38-39
 fast|quick	0-12,14-39
 fat	fatty/juicy/fertile/productive/rich/adipose tissue/fatty tissue/fatness/blubber/avoirdupois/not thin/not lean/not nonfat/not fat-free/not fatless/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/buxom/zaftig/zoftig/corpulent/obese/weighty/rotund/double-chinned/jowly/loose-jowled/dumpy/podgy/pudgy/tubby/roly-poly/fattish/fleshy/having abundance of flesh
 fat person	fatso/fatty/roly-poly/butterball/rotund individual
@@ -16383,14 +16383,14 @@ fatso|fatty	0-4
 fatty	fatso/fat person/roly-poly/butterball/not nonfat/not fat-free/not fatless/adipose/buttery/greasy/oily/sebaceous/oleaginous/suety/superfatted/rotund individual/containing or composed of fat
 fatty cut	
 fatty meat	
-fatty|fat person	0-16
-fatty|fatso	0-16
-fat|blubber	0-4,7-39
+fatty|fat person	0-3,15-16
+fatty|fatso	0-3,15-16
+fat|blubber	7-9,39
 faucet	spigot/mixing faucet/stopcock/turncock/water faucet/water tap/tap/hydrant
 faucet|spigot	0-7
 fault	mistake/error/defect/flaw/demerit/faulting/geological fault/shift/fracture/break/inclined fault/strike-slip fault/double fault/footfault
 fault-finding	faultfinding/captious/carping/judgmental/critical
-fault-finding|carping	0-4
+fault-finding|carping	0,2
 faultless	immaculate/impeccable/perfect/without fault or error/faultlessly
 faulty	defective/incorrect/wrong/imperfect/inaccurate/having defect/faultily
 faulty|defective	0-6
@@ -16458,7 +16458,7 @@ feature	characteristic/lineament/feature film/feature article/feature of speech/
 feature of a sword blade	
 featured product	product
 features	characteristic/lineament/feature film/feature article/feature of speech/mentum/jowl/drawing card
-feature|characteristic	0,2-5
+feature|characteristic	0,2-4
 febrile disease	disease
 february	feb
 feces	fecal matter/faecal matter/faeces/bm/stool/ordure/dejection
@@ -16578,7 +16578,7 @@ feeling|impression	0-3,11-15
 feeling|spirit	4-10
 feeling|touch	0-15
 feel|experience	8-10,13-23,27-28
-feel|feeling	0-6,8-28
+feel|feeling	0-6,28
 feel|flavour	0-6,10,27-28
 feel|look	0-7,9-10,24-28
 feel|sense	9-10,27-28
@@ -16832,14 +16832,14 @@ fighting in numerous battles
 fighting mood	mood
 fighting power	power
 fighting spirit	spirit
-fighting|fight	0-6
+fighting|fight	2-4,6
 fight|battle	0-5,7-12,17-38
 fight|campaign	0-5,7-38
 fight|combat	0-5,7-12,17-38
 fight|conflict	0-6,8,13-38
-fight|contend	0-38
-fight|engagement	0-5,7-38
-fight|fighting	0-5,7-38
+fight|contend	3,7-16
+fight|engagement	0-5,17-38
+fight|fighting	0-5,17-38
 fight|struggle	0-5,7-38
 figure	fig/human body/physical body/material body/soma/build/physique/anatomy/shape/bod/chassis/frame/form/flesh/digit/public figure/trope/figure of speech/image/design/pattern/calculate/estimate/reckon/count on/forecast/visualize/visualise/envision/project/fancy/cipher/cypher/compute/work out
 figure of a person	
@@ -16850,12 +16850,12 @@ figures	fig/human body/physical body/material body/soma/build/physique/anatomy/s
 figures of people	
 figure|build	1-13,18,21-34
 figure|design	18-34
-figure|digit	1-14,18,21-34
+figure|digit	1-14
 figure|form	0-13,16-20,26-30
 figure|image	0,15-20,26-30
 figure|number	0,14,16-20
 figure|pattern	0,16-20,26-30
-figure|physique	1-13,18,21-34
+figure|physique	1-13
 figure|picture	0,16-20,26-30
 figure|see	18,21-34
 figure|shape	1-13,18,21-34
@@ -16902,13 +16902,13 @@ filling a vacancy
 filling in	
 filling one's stomach	
 filling out	
-fill|fill up	0-2,5-32
-fill|fulfill	0-1,3,5-10,32
-fill|satisfy	0-1,3,5-10,32
+fill|fill up	1-2,5-32
+fill|fulfill	1,3,5-10,32
+fill|satisfy	1,3,5-10,32
 film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/plastic film/shoot/take/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/polaroid/shrink-wrap/reshoot/cinematize/cinematise
 film classic	
 filming	cinematography/motion-picture photography/animation/act of making film
-film|movie	0-7,10-11,13,26-28
+film|movie	0-7
 film|picture	0-9,12-25,27-28
 filp	
 filter	air filter/air cleaner/bacteria bed/coffee filter/drain basket/filter bed/fuel filter/light filter/diffusing screen/oil filter/strainer/water filter/glass wool/diatomaceous earth/diatomite/kieselguhr/high-pass filter/low-pass filter
@@ -17005,8 +17005,8 @@ finding employment
 finding shelter	
 finding useful	
 findings	
-find|detect	0-2,7-10,16,35
-find|discover	0-19,24-25,27-35
+find|detect	7-10,16,35
+find|discover	3-19,24-25,27-35
 find|get	0,2-35
 find|see	7-10,12-16,19,35
 fine	o.k./ok/okay/hunky-dory/mulct/amercement/very well/alright/finely/delicately/exquisitely/not coarse/not harsh/satisfactory/precise/elegant/tight/close-grained/fine-grained/dustlike/floury/nongranular/powdered/powdery/pulverized/pulverised/small-grained/small/superfine/pure/money extracted as penalty
@@ -17031,16 +17031,16 @@ finest
 finest item	
 finest pick	
 finest quality	
-fine|all right	0-30
+fine|all right	0-3,6-30
 fine|ok	0-3,6-30
 fine|okay	0-3,6-30
-fine|very well	0-30
+fine|very well	1,6-10,30
 finger	fingerbreadth/finger's breadth/digit/thumb/feel/pollex/annualry/pinkie
 fingerling	young or small fish
 fingernail	thumbnail
 fingerprint	fingermark
 fingertip	end of finger
-finger|digit	0-7
+finger|digit	0-2,5-7
 finicky	finical/fussy/particular/picky/fastidious/exacting especially about details
 finicky|fussy	0-5
 finicky|particular	0-5
@@ -17070,9 +17070,9 @@ finishing shooting
 finishing touches	capstone/copestone
 finishing|finish	0
 finish|close	1-6,13-22,26
-finish|complete	0-18,25-26
+finish|complete	1,13-18
 finish|end	1-22,25-26
-finish|finishing	0-1,4,13-24,26
+finish|finishing	0-1,4,26
 finish|stop	1,4,6-22,25-26
 finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed/finitely
 fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/attack/flak/flack/blast/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/event of something burning
@@ -17109,8 +17109,8 @@ firewall	application of maximum thrust
 firewood	cordwood/backlog/firebrand/pine knot/wood used for fuel
 firework display	
 fireworks	pyrotechnic/catherine wheel/pinwheel/cracker/banger/fizgig/maroon/roman candle/skyrocket/sparkler/squib
-fire|dismiss	0-12,15-24,33-34,36-40
-fire|firing	0,13-40
+fire|dismiss	15-24,33-34,40
+fire|firing	0,36-40
 fire|flame	1-2,40
 firing	fire/discharge/firing off/ignition/lighting/kindling/inflammation/dismissal/dismission/liberation/release/sack/sacking
 firing a blank	
@@ -17134,12 +17134,12 @@ firmly rooted
 firmly|hard	0-5
 firmly|securely	0-5
 firmness	soundness/resoluteness/firmness of purpose/resolve/resolution/steadiness/muscle tone of healthy tissue/firm
-firm|solid	0-12,14-26
-firm|steadfast	0-26
+firm|solid	0-12,17-26
+firm|steadfast	0-12,17-26
 firm|steady	0-12,14-26
-firm|strong	0-26
-firm|unshakable	0-26
-firm|unwavering	0-26
+firm|strong	0-12,17-26
+firm|unshakable	0-12,17-26
+firm|unwavering	0-12,17-26
 first	1st/inaugural/initiative/initiatory/maiden/foremost/world-class/number one/number 1/commencement/outset/get-go/start/kickoff/starting time/showtime/offset/first base/first-class honours degree/first gear/low gear/firstly/first of all/first off/not last/not second/archetypal/archetypical/prototypal/prototypic/prototypical/basic/introductory/initial/firstborn/eldest/freshman/before anything else
 first 10 days of month	first 10 days
 first 10 days of the month	first 10 days
@@ -17238,7 +17238,7 @@ first-born daughter
 first-born son	
 first-class	excellent/fantabulous/first class/1st class/first-class mail/1st-class mail/superior/very good
 first-class article	article
-first-class|excellent	0-7
+first-class|excellent	0-1,6-7
 first-generation japanese	
 first-hand	firsthand/at first hand/primary
 first-hand experience	
@@ -17250,13 +17250,13 @@ firsthand	at first hand/primary/received directly from source/from original sour
 firstly	foremost/first of all/first off/before anything else
 firstly|first	0-3
 firstly|first of all	0-3
-first|beginning	0-6,9-17,21-37
-first|first of all	0-37
-first|firstly	0-37
-first|foremost	0-37
-first|number one	0-8,21-37
-first|outset	0-6,9-16,21-37
-first|start	0-6,9-18,21-37
+first|beginning	0-6,9-17,24-37
+first|first of all	5,21-23,37
+first|firstly	5,21-23,37
+first|foremost	0-6,21-37
+first|number one	7-8,37
+first|outset	9-16,37
+first|start	9-18,37
 fiscal difficulties	
 fiscal investment and loan program	
 fiscal policy	
@@ -17315,8 +17315,8 @@ fitted with
 fitting	adjustment/accommodation/appointment/try-on/trying on/proper/just/gas fitting/pipefitting/pipe fitting/making or becoming suitable
 fitting of	
 fitting with glass	
-fit|match	0-1,8-32
-fit|suit	0-1,7-16,20-30,32
+fit|match	8-19,30-32
+fit|suit	7-16,30,32
 five	5/v/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe/basketball team/five-spot/cardinal/being one more than four
 five days	
 five parts of the body	five parts
@@ -17358,8 +17358,8 @@ fixing	repair/fix/fixture/mend/mending/reparation/fastener/fastening/holdfast/ne
 fixing|mending	0-11
 fixing|repair	0-5,9-11
 fixture	regular/habitue/fastness/fixedness/fixity/secureness/repair/fix/fixing/mend/mending/reparation/bathroom fixture/lighting fixture/plumbing fixture/soap dish/object firmly fixed in place
-fix|determine	0-15,22-26
-fix|fasten	0-21,23,28-29,33
+fix|determine	22-26
+fix|fasten	6,9,16-21,23,28-29,33
 fix|mend	6-19,23,28-29,33
 fix|mess	0-6,9,16-19,23,28-29,33
 fix|repair	0-19,23,28-29,33-37
@@ -17413,11 +17413,11 @@ flashy	brassy/flash/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/t
 flashy|gaudy	0-18
 flashy|loud	0-18
 flashy|showy	0-18
-flash|blink of an eye	0-20,32-39
-flash|flare	0-11,21-31,39
-flash|flashbulb	0-11,19,27-39
-flash|instant	0-20,32-39
-flash|shoot	0-11,19,32-39
+flash|blink of an eye	11-20,39
+flash|flare	11,21-31,39
+flash|flashbulb	11,27-31,39
+flash|instant	0-20,39
+flash|shoot	11,19,32-39
 flask	flaskful/ampulla/canteen/erlenmeyer flask/hipflask/pocket flask/round-bottom flask/vacuum bottle
 flat	level/plane/categoric/categorical/unconditional/prostrate/compressed/bland/flavorless/flavourless/insipid/savorless/savourless/vapid/monotone/monotonic/monotonous/two-dimensional/2-dimensional/mat/matt/matte/matted/flatcar/flatbed/flat tire/directly/straight/not contrasty/not natural/not sharp/even/planar/unqualified/unerect/tasteless/unstimulating/unexciting/level tract of land/with flat sails
 flat fee	fee
@@ -17432,8 +17432,8 @@ flattened	planate/planar/two-dimensional/having been flattened
 flatter	blandish/soft-soap/adulate/fawn/toady/truckle/bootlick/kowtow/kotow/butter up/brown-nose/praise somewhat dishonestly
 flattery	excessive or insincere praise
 flatulence	flatulency/gas/turgidity/turgidness
-flat|apartment	0-39
-flat|level	0-39
+flat|apartment	23-25,38-39
+flat|level	0-25,28-39
 flaunt	flash/show off/ostentate/swank/flex/splurge/display proudly
 flaunt|show off	0-6
 flavor	spirit/tone/feel/feeling/flavour/look/smell/relish/sapidity/savor/savour/smack/nip/tang
@@ -17493,7 +17493,7 @@ flightily
 flight|escape	0-3,5-30
 flight|flying	0,3,5-30
 flimsy	unconvincing/fragile/slight/tenuous/onionskin/not convincing/unpersuasive/insignificant/unimportant/lacking solidity or strength
-flimsy|thin	0-9
+flimsy|thin	0-3,5-9
 flinch	squinch/funk/cringe/shrink/wince/recoil/quail/shrink back
 flinch|wince	0-7
 fling	splurge/discard/toss/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/throw with force or recklessness
@@ -17544,15 +17544,15 @@ flooding	implosion therapy/technique used in behavior therapy
 flooding in	
 floodwaters	
 flood|deluge	0-3,12-13,16-17
-flood|inundation	0-3,12-17
+flood|inundation	0-3,17
 flood|overflow	7-11,17
 floor	flooring/level/storey/base/trading floor/shock/ball over/blow out of water/take aback/deck/coldcock/dump/knock down/bell deck/floorboard/parquet/parquet floor/truck bed/ground level/loft/attic/garret/mezzanine/mezzanine floor/entresol/inside lower horizontal surface
 floor an opponent	floor opponent/floor opposition/floor opposite
 floor lamp	lamp
 floor-length	
 floor|level	0-2,4,9-25
-floor|storey	0-2,4-25
-floor|story	0-25
+floor|storey	0-2,4,13-25
+floor|story	0-4,13-25
 flopping	
 floppy	diskette/floppy disk/lax/hanging limply
 floppy disk	diskette/floppy/disk
@@ -17570,8 +17570,8 @@ flourishing|prospering	0-7
 flourishing|prosperous	0-7
 flourishing|thriving	0-7
 flourish|brandish	0-2,8-9
-flourish|prosper	0-2,4,6-7,9
-flourish|thrive	0-7,9
+flourish|prosper	4,6-7,9
+flourish|thrive	3-7,9
 flourish|wave	0-2,8-9
 flow	flowing/flow rate/rate of flow/stream/current/menstruation/menses/menstruum/catamenia/period/flux/feed/course/hang/menstruate/spillage/outpouring/ruffle/riffle/cockle/undulate/transpire/transpirate/lave/motion characteristic of fluids
 flow in	
@@ -17598,7 +17598,7 @@ flower|bloom	0-38
 flower|blossom	0-38
 flowing	streamlined/aerodynamic/sleek/flow/smooth/motion characteristic of fluids
 flowing gently	
-flow|current	0,3-4,10-14,17-24
+flow|current	0,3-4,24
 flow|run	0-4,10-13,15-24
 flow|stream	0,3-4,10-12,14-22,24
 flu	influenza/grippe
@@ -17614,7 +17614,7 @@ fluent|smooth	0-10
 fluffily	
 fluffy	downy/downlike/flossy/soft
 fluid	unstable/runny/fluent/liquid/smooth/mobile/changeable/changeful/graceful/disposable/coolant/filtrate/ichor/subject to change
-fluid|fluent	0-13
+fluid|fluent	0-9,13
 fluid|liquid	0-13
 fluid|smooth	0-9,13
 fluke	good luck/good fortune/flue/trematode/trematode worm/liver fluke/fasciola hepatica/fasciolopsis buski/schistosome/blood fluke/stroke of luck
@@ -17627,7 +17627,7 @@ flush	affluent/loaded/moneyed/wealthy/prime/peak/heyday/blossom/efflorescence/bl
 flush toilet	lavatory
 flushed	rose-cheeked/rosy/rosy-cheeked/crimson/reddened/red-faced/healthy/colored/coloured/colorful
 flushing	
-flush|blush	0-3,9-11,20-23
+flush|blush	9-11,22-23
 flustered	hot and bothered/perturbed/rattled/discomposed
 flustering	
 flute	transverse flute/flute glass/champagne flute/fluting/fife/nose flute/piccolo/high-pitched woodwind instrument
@@ -17652,7 +17652,7 @@ flying	fast-flying/fast/flight/moving/hurried/instance of traveling by air/movin
 flying into a rage	
 flying saucer	unidentified flying object/ufo
 flying sparks	
-flying|flight	0-6
+flying|flight	2,5-6
 flyleaf	
 flywheel	fluid flywheel
 foal	filly/colt/young horse
@@ -17672,7 +17672,7 @@ focusing	focus/focussing/focal point/direction/centering/focalization/focalisati
 focusing on	
 focus|center	0-4,7-15
 focus|centre	0-4,7-15
-focus|focal point	0-17
+focus|focal point	0-6
 fodder	cannon fodder/fresh fish/eatage/forage/alfalfa/broad bean/horse bean/hay/stover
 foe	enemy/foeman/opposition/mortal enemy/armed adversary
 foetal movement	fetal movement/movement
@@ -17697,10 +17697,10 @@ folding fan	fan
 folding push-chair	
 folding screen	screen
 folding screen covered with gold leaf	folding screen covered
-folding|fold	0-6
+folding|fold	2-3,6
 fold|bend	0-3,9-13,17,27-35
 fold|crease	0-3,9-13,17,27-36
-fold|folding	1,3,6,12-17,26-36
+fold|folding	1,6,26
 foliage	leaf/leafage/foliation
 folio of rubbings	
 folk	folks/common people/tribe/family line/kinfolk/kinsfolk/sept/phratry/folk music/ethnic music/people in general
@@ -17749,8 +17749,8 @@ following up
 following week	
 following wind	
 following year	
-following|next	0-10
-following|undermentioned	0-10
+following|next	0,5-10
+following|undermentioned	0,5-10
 follow|abide by	3-5,11-14
 follow|accompany	0-2,5,9,15-16,21,24-26
 follow|come after	0-1,3-5,11-14
@@ -17873,7 +17873,7 @@ for some reason or another
 for some time	
 for some years	
 for sure	surely/certainly/sure/for certain/sure enough/sure as shooting/unquestionable/not open to doubt/definitely or positively
-for sure|certainly	0-8
+for sure|certainly	0-5,7-8
 for that reason	
 for the attention of	
 for the first time	initial time
@@ -17936,10 +17936,10 @@ forcefully convince
 forcefulness	force/strength/physical energy or intensity/forceful
 forceps	lion-jaw forceps/mouse-tooth forceps
 forces	forcefulness/strength/personnel/military unit/military force/military group/violence/power/effect/force out/force-out/force play
-force|coerce	0-15,25-26
+force|coerce	12-15,25-26
 force|power	0-5,7-8,25-26
 force|push	0-1,6,8-15,17-26
-force|strength	0-1,8,12-26
+force|strength	0-1,8,25-26
 forcible	physical/strong-arm/forceful
 forcibly	in forcible manner
 forcibly separate	
@@ -17950,7 +17950,7 @@ fore	bow/prow/stem/forward/not aft/foremost
 fore part	part
 forecast	prognosis/calculate/estimate/reckon/count on/figure/bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/predict
 forecast|estimate	0-5
-forecast|predict	0-1,6-17
+forecast|predict	1,6-17
 foreclosure	foreclosing
 forefather	sire/patriarch/founder of family
 forefinger	index/index finger/finger next to thumb
@@ -18130,7 +18130,7 @@ form|make	3-6,33-36
 form|mold	5,7-9,22,29-32
 form|mould	5,7-9,22,29-32
 form|pattern	0-6,29-32,35-36
-form|physique	5,7-22,33-36
+form|physique	5,7-22
 form|shape	3-28
 forsake	abandon/desolate/desert
 forsaken	
@@ -18140,7 +18140,7 @@ forsaking	giving up/abandonment/desertion/act of forsaking
 forsaking|abandonment	0-3
 forsaking|giving up	0-3
 forte	loud/strong suit/long suit/metier/specialty/speciality/strong point/strength/fortissimo/loudly/not piano/not soft/fortemente
-forte|strong point	0-12
+forte|strong point	1-8
 forth	forth river/away/off/forward/onward
 forthcoming	extroverted/outgoing/approaching/coming/upcoming/sociable/available
 forthcoming|coming	0-6
@@ -18171,8 +18171,8 @@ forward-looking	advanced/innovative/modern/progressive/ahead of times
 forwarding	furtherance/promotion
 forwarding address	
 forwards	forward/frontward/frontwards/forrad/forrard/ahead/onward/onwards/forrader
-forward|ahead	0-38
-forward|frontward	0-38
+forward|ahead	0-12,14-38
+forward|frontward	2-12
 fosse	moat
 fosse|moat	0
 fossil	dodo/fogy/fogey/fucoid/belemnite/ammonite/ammonoid/index fossil/guide fossil/microfossil/wormcast/characteristic of fossil
@@ -18214,9 +18214,9 @@ founding a country
 founding of a nation	
 founding|creation	0-7
 foundling	abandoned infant
-found|establish	0-8
-found|launch	0-1,7-8
-found|set up	0-8
+found|establish	0-6
+found|launch	0-1
+found|set up	0-6
 fountain	outflow/outpouring/natural spring/jet/fount/drinking fountain/bubbler
 fountain pen	
 fountainhead	wellspring/headspring/abundant source
@@ -18283,11 +18283,11 @@ frame up	frame
 framed picture	
 framework	model/theoretical account/fabric/arbor/arbour/pergola/bustle/climbing frame/coaming/cornice/valance/valance board/pelmet/deckle/derrick/doorframe/doorcase/fender/buffer/cowcatcher/frame/gantry/gauntry/grate/grill/grille/grillwork/gun carriage/handbarrow/hayrack/hayrig/honeycomb/fretwork/oxbow/picture frame/ribbing/sash/window sash/sawhorse/sawbuck
 frame|build	0-12,15-17,23-24,28-30
-frame|chassis	0-12,15-30
-frame|compose	0-20,28-30
-frame|draw up	0-20,23-24,28-29
-frame|physique	0-12,15-17,21-30
-frame|skeleton	0-12,15-30
+frame|chassis	0-12,15-20
+frame|compose	28-30
+frame|draw up	23-24,28-29
+frame|physique	0-12,15-17
+frame|skeleton	0-12,15-20
 framing	frame
 franc	
 france	french republic/anatole france/jacques anatole francois thibault/republic in western europe
@@ -18302,11 +18302,11 @@ frankly	honestly/candidly
 frankly|honestly	0-1
 frankness	candor/candour/candidness/directness/forthrightness/outspokenness/frank
 frankness|candour	0-6
-frank|blunt	0-17
-frank|candid	0-17
-frank|frankfurter	0-14,17
-frank|outspoken	0-17
-frank|point-blank	0-17
+frank|blunt	0-7,14
+frank|candid	0-7,14
+frank|frankfurter	8-13,17
+frank|outspoken	0-7,14
+frank|point-blank	0-7,14
 frantic	frenetic/phrenetic/frenzied/delirious/excited/mad/unrestrained/agitated/wild/excessively agitated/frantically
 frantic|excited	0-10
 frantic|frenetic	0-10
@@ -18367,8 +18367,8 @@ freezer	deep-freeze/deepfreeze/deep freezer
 freezing	freeze/freezing out/freezing down
 freezing point	melting point
 freezing to death	
-free|gratuitous	0-42
-free|release	0-11,13-42
+free|gratuitous	0-11,31-42
+free|release	10,13-30,40-42
 freight	cargo/lading/load/loading/payload/shipment/consignment/freightage/freight rate/freighting
 freight car	boxcar/cattle car/coal car/flatcar/flatbed/gondola car/gondola/refrigerator car/tank car/railway car that carries freight
 freight rates	
@@ -18417,12 +18417,12 @@ freshly caught
 freshly picked	
 freshman	first-year/fresher/newcomer/fledgling/fledgeling/starter/neophyte/newbie/entrant/first-year undergraduate
 freshness	novelty/glow/crust/gall/impertinence/impudence/insolence/cheekiness/fresh
-fresh|bracing	0-33
-fresh|brisk	0-33
+fresh|bracing	0-16,19-33
+fresh|brisk	0-16,19-33
 fresh|new	0-33
-fresh|novel	0-33
-fresh|refreshed	0-33
-fresh|refreshing	0-33
+fresh|novel	0-16,19-33
+fresh|refreshed	0-16,19-33
+fresh|refreshing	0-16,19-33
 fret	fuss/niggle/chafe/gall/eat into/rankle/grate/choke/gag/rub/fray/scratch/erode/eat away/dither/honeycomb/worry unnecessarily or excessively
 fret over	fret maiden over/fret maiden
 fretfulness	irritability/crossness/fussiness/peevishness/petulance/choler/irritable petulant feeling/fretful
@@ -18457,8 +18457,8 @@ frighten	fright/scare/affright/bluff/awe/terrify/terrorize/terrorise/intimidate/
 frightened	scared/panicky/panicked/panic-stricken/panic-struck/terrified/afraid/made afraid
 frightened|scared	0-7
 frightening	awful/dire/direful/dread/dreaded/dreadful/fearful/fearsome/horrendous/horrific/terrible/terrorization/terrorisation/alarming/act of inspiring with fear/frighting
-frightening|dreadful	0-15
-frightening|terrible	0-15
+frightening|dreadful	0-10,13-15
+frightening|terrible	0-10,13-15
 frighten|scare	0-14
 frightful	atrocious/horrifying/horrible/ugly/terrible/awful/tremendous/fearful/alarming/extraordinary/provoking horror
 frightful|awful	0-10
@@ -18573,7 +18573,7 @@ frying	sauteing
 frying pan	frypan/skillet/electric frying pan/pan/pan used for frying foods
 fsa	
 fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/slang for sexual intercourse
-fuck|have sex	0-31
+fuck|have sex	1,8,11-31
 fudo	
 fuehrer	
 fuel	biomass/butane/wood coal/coal gas/coke/diesel fuel/fossil fuel/heating oil/gasohol/gasoline/gasolene/petrol/illuminant/kerosine/coal oil/methanol/methyl alcohol/wood alcohol/wood spirit/propane/red fire/combustible material/water gas/igniter/ignitor/lighter
@@ -18665,7 +18665,7 @@ fully fledged	full-fledged/fledged/mature/experienced/experient
 fully loaded	
 fully occupied	
 fully realizing	
-full|total	0-4,8-37
+full|total	0-4,10-37
 fumble for	
 fumble one's words	
 fumble one's words during a play broadcast	fumble one's words broadcast/fumble one's words rebroadcast/fumble one's words radio broadcast/fumble one's words simulcast/fumble one's words telecast/fumble one's words newscast/fumble one's words news program/fumble one's words news show/fumble one's words news/fumble one's words rerun/fumble one's words talk show/fumble one's words chat show
@@ -18682,11 +18682,11 @@ function	mathematical function/single-valued function/mapping/purpose/role/offic
 function properly	
 function well	
 functioning	operation/performance/not malfunctioning/not nonfunctional/running/operative/functional/working/up
-functioning|operation	0-8
-function|office	4-6,15-23
-function|operate	0-15,17-23
-function|procedure	4-6,11-23
-function|role	3-6,15-23
+functioning|operation	0-1
+function|office	4-6,18-21,23
+function|operate	15,17,22-23
+function|procedure	4-6,11-14,18-21,23
+function|role	3-6,18-21,23
 function|work	4-6,15-16,18-23
 fund	monetary fund/store/stock/investment company/investment trust/investment firm
 fund raising campaign	
@@ -18717,15 +18717,15 @@ funny man
 funny mistake	mistake
 funny show	
 funny story	good story/funny remark/funny/account of amusing incident
-funny|amusing	0-28
-funny|comical	0-28
-funny|curious	0-28
-funny|fishy	0-28
-funny|laughable	0-28
-funny|odd	0-28
-funny|peculiar	0-28
+funny|amusing	0-16,20-28
+funny|comical	0-16,20-28
+funny|curious	0-16,20-28
+funny|fishy	0-16,20-28
+funny|laughable	0-16,20-28
+funny|odd	0-16,20-28
+funny|peculiar	0-16,20-28
 funny|queer	0-16,20-28
-funny|suspicious	0-28
+funny|suspicious	0-16,20-28
 fun|play	0-1
 fun|sport	0-1
 fur	pelt/astrakhan/bearskin/beaver/beaver fur/chinchilla/ermine/lambskin/lapin/leopard/mink/muskrat/muskrat fur/otter/raccoon/sable/sealskin/squirrel/undercoat/underfur
@@ -18786,7 +18786,7 @@ future starting now
 future tense	tense
 futures	hereafter/futurity/time to come/future tense/oil future/petroleum future/soybean future/wheat future
 futures contracts	
-future|hereafter	0-3,5-18,23-24
+future|hereafter	1-3,23-24
 fuzzy	fuzzed/bleary/blurred/blurry/foggy/hazy/muzzy/hairy/haired/hirsute/indistinct/incoherent/covering with fine light hairs
 g i	
 g major	
@@ -18817,10 +18817,10 @@ gaining power
 gaining prominence	
 gaining total control	
 gains	addition/increase/profit/amplification
-gain|acquire	0-7,11,16-24,26-36
-gain|attain	0-10,17-23,26-33,36
+gain|acquire	2,4-7,11,16-24,26-36
+gain|attain	2,4-10,17-23,26-33,36
 gain|benefit	2-7,17-23,26-33,36
-gain|earn	0-7,17-23,26-33,36
+gain|earn	2,4-7,17-23,26-33,36
 gain|profit	2-7,17-23,26-33,36
 gain|win	2,4-7,11-15,17-23,25-33,36
 gait	pace/single-foot/jog trot/trot/canter/lope/gallop/hitch/hobble/flounce/pacing/saunter/angry walk/waddle/rate of moving
@@ -19406,7 +19406,7 @@ gi	gastrointestinal/gilbert/gb
 giant	elephantine/gargantuan/jumbo/colossus/behemoth/heavyweight/titan/hulk/whale/goliath/monster/giant star/large/argus/cyclops/giantess/jotun/jotunn/mimir/any creature of exceptional size/of great mass
 giant slalom	slalom
 giant star	giant/star
-giant|colossus	0-10,12-20
+giant|colossus	3-10,13-20
 gibberish	gibber/unintelligible talking
 gidayu	
 giddap	
@@ -19542,7 +19542,7 @@ given name	first name/forename/name that precedes surname
 given name|first name	0-2
 given responsibility for	given responsibility
 given that	
-given|granted	0-9
+given|granted	0-4,7-9
 give|apply	0-7,10-11,13-21,25-28
 give|cave in	0,22-24,29-33
 give|collapse	0,22-24,29-33
@@ -19584,7 +19584,7 @@ giving up|forsaking	2-3
 glacier	alpine glacier/alpine type of glacier/continental glacier/piedmont glacier/piedmont type of glacier/slowly moving mass of ice
 glad	happy/beaming/gladiolus/gladiola/sword lily/not sad/gladsome/willing/grateful/thankful/cheerful
 glad and sad by turns	glad and sad
-glad|happy	0-10
+glad|happy	0-1,5-10
 glamor	glamour/alluring beauty or charm
 glamor girl	
 glamor|glamour	0-1
@@ -19625,7 +19625,7 @@ glib talk
 glibly	slickly/with superficial plausibility
 glide	semivowel/slide/coast/gliding/sailplaning/soaring/sailing/hang gliding/parasailing/paragliding/slip/slue/slew/skitter/skate/skim/surfboard/surf/body-surf/snowboard/sailplane
 glider	sailplane/hang glider
-glide|gliding	1-20
+glide|gliding	1-9
 glide|slide	0-20
 gliding	glide/sailplaning/soaring/sailing/activity of flying glider
 gliding|glide	0-4
@@ -19986,7 +19986,7 @@ going up in flames	going up
 going via	
 going well	
 going with	
-going|leaving	0-2,7-10
+going|leaving	0-2,7,9-10
 gold	golden/gilded/aureate/gilt/amber/au/atomic number 79/metallic/metal/chromatic/24-karat gold/gold dust/green gold/guinea gold/coins made of gold
 gold bar	bar
 gold bullion	bullion
@@ -20004,7 +20004,7 @@ golden week	week
 golden|gold	0-18
 golden|prosperous	0-18
 goldfish	carassius auratus/silverfish
-gold|golden	0-14
+gold|golden	0-3,7-9,14
 golf	golf game/professional golf/round of golf/medal play/stroke play/match play/miniature golf/clock golf
 golf club	golf-club/club
 golfer	golf player/linksman/golf pro/professional golfer/hacker/hooker/medalist/medallist/medal winner/slicer
@@ -20100,12 +20100,12 @@ goods	goodness/commodity/trade good
 goods for sale	
 goods received	
 goodwill	good will/grace
-good|adept	0-27,31-37
-good|effective	0-37
-good|goodness	0-28,31-37
-good|proficient	0-37
+good|adept	0-27,33-37
+good|effective	0-27,33-37
+good|goodness	28,37
+good|proficient	0-27,33-37
 good|right	0-37
-good|skillful	0-37
+good|skillful	0-27,33-37
 gooey	icky/adhesive/soft and sticky
 gooseneck tenon and mortise joint	
 gorge	defile/esophagus/oesophagus/gullet/gulch/flume/deep ravine
@@ -20132,7 +20132,7 @@ governed well
 governess	
 governing	government/governance/government activity/administration/dominant/act of governing
 governing body	administration/governance/establishment/brass/organization/organisation
-governing|government	0-5
+governing|government	0-3,5
 government	authorities/regime/governing/governance/government activity/administration/politics/political science/misgovernment/misrule/legislating/trust busting
 government affairs	
 government affairs relating to the military	
@@ -20169,24 +20169,24 @@ governor-general	governor general
 govern|rule	0-6
 gown	nightgown/nightie/night-robe/nightdress/surgical gown/scrubs/robe/ball gown/bridal gown/wedding gown/wedding dress/dinner dress/dinner gown/evening gown/mantua/tea gown/academic gown/academic robe/judge's robe/vestment
 gown|robe	0-19
-go|become	0-15,17,20-22,28-35
+go|become	11,15,17,20-22,28-35
 go|move	9-20,35
-go|operate	0-15,17,20,24-25,35
-go|proceed	0-22,28-35
+go|operate	11,15,17,20,24-25,35
+go|proceed	11,15-22,28-35
 go|run	0-1,9-22,24-25,28-35
 go|turn	0-1,9-22,24-25,28-35
 go|work	2-35
 grab	catch/snatch/snap/take hold of/snap up/snaffle/seize
 grab the front of the opponent's mawashi place one's head against their chest and lower one's hips	grab front
 grab|catch	0-6
-grab|seize	0-6
+grab|seize	0,3-6
 grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/blessing/thanksgiving/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/aglaia/euphrosyne/thalia/state of sanctification by god
 grace the cover	grace cover/grace screen/grace covert/grace concealment
 graceful	elegant/refined/not awkward/fluent/fluid/liquid/smooth/gainly/gracile/willowy/lissome/lissom/lithe/lithesome/slender/supple/svelte/sylphlike/gracious/gracefully
 graceful|elegant	0-19
 graceful|refined	0-19
-grace|adorn	0-19
-grace|blessing	0-1,6-7,10-15,19
+grace|adorn	10-15,19
+grace|blessing	0-1,6-7,19
 gracious	benignant/courteous/nice/not ungracious/elegant/graceful/refined/merciful/polite/propitious/graciously
 graciousness	benignity/benignancy/gracious
 gradate	arrange according to grades
@@ -20226,14 +20226,14 @@ graduate school	grad school
 graduate thermometer	graduate alcohol thermometer/graduate alcohol-in-glass thermometer/graduate candy thermometer/graduate centigrade thermometer/graduate cryometer/graduate dry-bulb thermometer/graduate fahrenheit thermometer/graduate gas thermometer/graduate air thermometer/graduate maximum and minimum thermometer/graduate meat thermometer
 graduated	calibrated/gradational/gradatory/gradual
 graduates' association	
-graduate|alumnus	0-7
+graduate|alumnus	1-4
 graduation	commencement/commencement exercise/commencement ceremony/graduation exercise/gradation/graduating
 graduation ceremony	
 graffiti	graffito
 graft	transplant/bribery/grafting/engraft/ingraft/autograft/autoplasty/homograft/allograft/heterograft/xenograft
 graft case	
 grafting	graft
-graft|bribery	0-4
+graft|bribery	1-2
 grain	food grain/cereal/metric grain/caryopsis/texture/granule/corn/edible corn/grist/groats/millet/barleycorn/wheat berry/wild rice/indian rice/amaranth/rye
 grain of rice	
 grain thief	
@@ -20270,8 +20270,8 @@ grandma|gran	0-4
 grandma|granny	0-4
 grandmother	grandma/granny/grannie/gran/nan/nanna
 grandparents	gramps/granddad/grandad/granddaddy/grandpa/grannie/nan/nanna
-grand|imposing	0-38
-grand|sublime	0-38
+grand|imposing	0-31
+grand|sublime	0-31
 granny	grandma/grannie/gran/nan/nanna/granny knot
 granny|gran	0-4
 granny|grandma	0-4
@@ -20283,7 +20283,7 @@ granted	given/acknowledged/acknowledged as supposition
 granted|given	0-2
 granting	
 granting that	
-grant|assignment	0-2,11-22
+grant|assignment	0-2,11,13,20-22
 grant|award	0-2,11-22
 grant|give	12-19,22
 granular	farinaceous/coarse-grained/grainy/granulose/gritty/mealy/chondritic/not achondritic/coarse/harsh
@@ -20304,8 +20304,8 @@ graphic magazine
 graphical user interface	gui
 graphical user interface|gui	0
 graphics	artwork/art/nontextual matter/computer graphics
-graphic|lifelike	0-10
-graphic|vivid	0-10
+graphic|lifelike	0-4,6-10
+graphic|vivid	0-4,6-10
 graphite	black lead/plumbago/pencil lead
 grapple	cope/get by/make out/make do/contend/deal/manage/grip/come to terms with
 grapple with	
@@ -20316,10 +20316,10 @@ grasp a point	grasp point/grasp attractor/grasp attracter/grasp intersection/gra
 grasp meaning	grasp significance/grasp signification/grasp import/grasp lexical meaning/grasp grammatical meaning/grasp symbolization/grasp symbolisation/grasp sense/grasp signified/grasp intension/grasp connotation
 grasp tightly	
 grasping	avaricious/covetous/grabby/greedy/prehensile/taking hold/seizing/prehension/acquisitive/clench/clutch/clutches/grasp/grip/understanding with difficulty
-grasping|seizing	0-14
+grasping|seizing	5-7,9-14
 grasp|clasp	4-9,16-17
 grasp|clutch	1,4-17
-grasp|comprehend	0-8,10-15,17
+grasp|comprehend	1,10-15,17
 grasp|grip	4-9,16-17
 grasp|hold	0-17
 grass	gunter grass/gunter wilhelm grass/supergrass/eatage/forage/pasture/pasturage/pot/green goddess/dope/weed/gage/sess/sens/skunk/locoweed/mary jane/beach grass/bunchgrass/bunch grass/midgrass/shortgrass/short-grass/sword grass/tallgrass/tall-grass/lemongrass/lemon grass/goat grass/aegilops triuncalis/wheatgrass/wheat-grass/bent/bent grass/bent-grass/broom grass/tall oat grass/tall meadow grass/evergreen grass
@@ -20358,13 +20358,13 @@ gravestone	headstone/tombstone
 gravestone|tombstone	0-1
 graveyard	cemetery/burial site/burial ground/burying ground/memorial park/necropolis
 graveyard|cemetery	0-5
-grave|dangerous	0-18
-grave|serious	0-18
-grave|severe	0-18
-grave|sober	0-18
-grave|solemn	0-18
-grave|tomb	0-8,10-18
-grave|weighty	0-18
+grave|dangerous	0-7,10-11,18
+grave|serious	0-7,10-11,18
+grave|severe	0-7,10-11,18
+grave|sober	0-7,10-11,18
+grave|solemn	0-7,10-11,18
+grave|tomb	8,12-18
+grave|weighty	0-7,10-11,18
 gravitation	gravity/gravitational attraction/gravitational force/gravitating
 gravitational pull	
 gravitation|gravity	0-3
@@ -20487,8 +20487,8 @@ greenland	gronland/kalaallit nunaat/largest island in world
 greenroom manager	
 greens	leafy vegetable/chop-suey greens/beet green/chard/swiss chard/spinach beet/leaf beet/salad green/salad greens/dandelion green/lamb's-quarter/pigweed/wild spinach/turnip greens/sorrel/common sorrel/french sorrel
 greenwich	
-green|immature	0-33
-green|unripe	0-33
+green|immature	0-7,25-33
+green|unripe	0-7,25-33
 greet	recognize/recognise/shake hands/curtsy/bob/say farewell/express greetings upon meeting someone
 greeting	salutation
 greeting used when entering someone's home	
@@ -20676,11 +20676,11 @@ guangzhou|kwangchow	0-2
 guanyin	
 guarantee	warrant/warrantee/warranty/guaranty/vouch/ensure/insure/assure/secure/undertake/stipulate/doom/underwrite/certify/indorse
 guaranteed	
-guarantee|ensure	0-14
-guarantee|insure	0-14
-guarantee|secure	0-14
-guarantee|undertake	0-14
-guarantee|warranty	0-2,4-14
+guarantee|ensure	0,4-14
+guarantee|insure	0,4-14
+guarantee|secure	0,4-14
+guarantee|undertake	0,4-14
+guarantee|warranty	0-2
 guarantor	surety/warrantor/warranter
 guarantor|surety	0-2
 guard	safety/safety device/precaution/safeguard/guard duty/sentry duty/sentry go/ward/defend/bouncer/chucker-out/doorman/door guard/hall porter/porter/gatekeeper/ostiary/halberdier/screener/watchman/watcher/fender/safety catch/safety lock/keep guard/stand sentinel/baby-sit/shepherd/guarding
@@ -20695,7 +20695,7 @@ guardianship|care	0-6
 guardian|protector	0-2
 guarding	
 guardrail	safety rail
-guard|defend	0-28
+guard|defend	7-8,24-28
 guatemala	republic of guatemala/republic in central america
 guerrilla	guerilla/irregular/insurgent/maquis/maquisard/urban guerrilla
 guerrilla warfare	
@@ -20703,11 +20703,11 @@ guess	conjecture/supposition/surmise/surmisal/speculation/hypothesis/guesswork/g
 guess an answer	guess answer/guess reply/guess response/guess rescript/guess feedback/guess urim and thummim/guess refutation/guess defense/guess defence/guess evasive answer/guess nolo contendere/guess non vult
 guess|conjecture	0-14,18-22
 guess|estimate	0-14,18-22
-guess|imagine	0-14,18-22
-guess|infer	0-25
+guess|imagine	10-14,18-22
+guess|infer	2,10-25
 guess|judge	2,10-25
-guess|speculation	0-25
-guess|supposition	0-25
+guess|speculation	0-9
+guess|supposition	0-9
 guest	invitee/edgar guest/edgar albert guest/node/client/house guest/houseguest/wedding guest/no-show/overnighter
 guest cabin	
 guest house	
@@ -20728,7 +20728,7 @@ guidebook|guide	0
 guideline	road map/guidepost/rule of thumb
 guidelines	road map/guidepost/rule of thumb
 guide|conduct	6-15,21
-guide|guidebook	1,6-18,21
+guide|guidebook	1,21
 guide|lead	0-15,19-21
 guiding	directing/directional/directive/leading/exerting control or influence
 guiding principle	principle
@@ -20828,8 +20828,8 @@ haemorrhage	bleeding/hemorrhage
 haemorrhage|bleeding	0-1
 haemorrhage|hemorrhage	0-1
 haggard	careworn/drawn/raddled/worn/bony/cadaverous/emaciated/gaunt/pinched/skeletal/wasted/rider haggard/sir henry rider haggard/tired/lean
-haggard|emaciated	0-14
-haggard|gaunt	0-14
+haggard|emaciated	0-10,13-14
+haggard|gaunt	0-10,13-14
 haggle	higgle/chaffer/huckster/beat down/bargain down/wrangle
 haggling	haggle/wrangle/wrangling/instance of intense argument
 hagi	
@@ -20926,10 +20926,10 @@ halogen	astatine/atomic number 85/bromine/br/atomic number 35/cl/atomic number 1
 halon	
 halt	crippled/halting/lame/gimpy/game/arrest/check/hitch/stay/stop/stoppage/freeze/block/kibosh/stem/stanch/staunch/unfit
 halting language	
-halt|check	0-17
-halt|stem	0-4,11,14-17
-halt|stop	0-17
-halt|stoppage	0-17
+halt|check	5-16
+halt|stem	11,14-16
+halt|stop	5-16
+halt|stoppage	5-11
 halve	divide by two
 halving	
 ham	jambon/gammon/ham actor/virginia ham/prosciutto
@@ -21007,7 +21007,7 @@ handle a as if it were b
 handlebar	
 handlebars	
 handle|grip	0-2,10-28
-handle|manage	0-6,10-28
+handle|manage	2-6,10-11,27-28
 handle|treat	2-9
 handling	manipulation/treatment/materials handling/fielding
 handling warning	
@@ -21068,8 +21068,8 @@ hanging|dangling	1-2
 hanging|suspension	0-8
 hangout for social dropouts	
 hangul	
-hang|hang up	0-2,4,9-20,25
-hang|knack	0-9,15-25
+hang|hang up	2,4,9,15-20,25
+hang|knack	0-1,25
 hankering	yen
 hansen's disease	leprosy
 hansen's disease|leprosy	0
@@ -21122,14 +21122,14 @@ harbinger|herald	0-3
 harbinger|precursor	0-3
 harbor	seaport/haven/harbour/entertain/nurse/shield
 harbor grudge	harbor score/harbor grievance
-harbor|entertain	0-4
+harbor|entertain	2-4
 harbor|harbour	0-5
 harbor|hold	2-4
 harbour	seaport/haven/harbor/shield/entertain/nurse
 harbour a feeling	harbour feeling/harbour affect/harbour emotion/harbour thing/harbour glow/harbour faintness/harbour soul/harbour soulfulness/harbour passion/harbour passionateness/harbour sentiment/harbour complex
 harbour feelings	
 harbour suspicion doubt	harbour suspicion/harbour intuition/harbour hunch/harbour cloud/harbour doubt/harbour uncertainty/harbour incertitude/harbour dubiety/harbour doubtfulness/harbour dubiousness/harbour mental reservation/harbour reservation/harbour arriere pensee/harbour misgiving/harbour mistrust/harbour distrust
-harbour|entertain	0-2,4-5
+harbour|entertain	2,4-5
 harbour|harbor	0-5
 harbour|hold	2,4-5
 hard	knockout/severe/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/unvoiced/voiceless/surd/concentrated/intemperate/tough/firmly/severely/heavily/intemperately/not easy/not soft/not voiced/not sonant/not diffuse/not diffused/ambitious/challenging/awkward/embarrassing/sticky/unenviable/baffling/elusive/knotty/problematic/problematical
@@ -21191,11 +21191,11 @@ hardware	ironware/computer hardware/central processing unit/cpu/c.p.u./central p
 hardworking	industrious/tireless/untiring/diligent
 hardworking person	
 hardy	stalwart/stout/sturdy/audacious/brave/dauntless/fearless/intrepid/unfearing/oliver hardy/thomas hardy/robust/bold/having rugged physical strength
-hardy|sturdy	0-13
-hard|difficult	0-36
-hard|firmly	0-36
-hard|severe	0-36
-hard|tough	0-36
+hardy|sturdy	0-8,11-13
+hard|difficult	0-15,20-36
+hard|firmly	16-20
+hard|severe	0-15,20-36
+hard|tough	0-15,20-36
 hare	rabbit/leveret/european hare/lepus europaeus/jackrabbit/polar hare/arctic hare/lepus arcticus/snowshoe hare/snowshoe rabbit/varying hare/lepus americanus
 harem	hareem/seraglio/serail
 hare|rabbit	0-11
@@ -21218,7 +21218,7 @@ harmony	harmoniousness/musical harmony/concord/concordance/compatibility in opin
 harmony|concord	1-6
 harm|damage	1,3-5
 harm|hurt	0-6
-harm|injury	0-6
+harm|injury	0-5
 harp	harmonica/mouth organ/mouth harp/aeolian harp/aeolian lyre/wind harp/lyre
 harp on	
 harpsichord	cembalo/spinet/virginal/pair of virginals
@@ -21237,7 +21237,7 @@ harvest moon
 harvested	
 harvesting	harvest/harvest home/gathering of ripened crop
 harvest|crop	0-1,4-5
-harvest|reap	0-6
+harvest|reap	1,4-5
 has never occurred	
 has-been	back-number
 hash	chop up
@@ -21263,7 +21263,7 @@ hate	hatred/detest/abhor/loathe/abominate/execrate/contemn/emotion of intense di
 hated	despised/detested/scorned/unloved/treated with contempt
 hateful	mean/not lovable/not loveable/abominable/detestable/execrable/odious/unlovable/nasty/awful/evoking or deserving hatred/hatefully
 hater	abominator/loather/anglophobe/anti-semite/jew-baiter/francophobe/person who hates
-hate|detest	0-7
+hate|detest	1-7
 hatred	emotion of intense dislike
 haughty	disdainful/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/proud/haughtily
 haughty|overbearing	0-9
@@ -21543,7 +21543,7 @@ headstrong	froward/self-willed/willful/wilful/disobedient
 headwaters	
 headwind	
 headword	head word
-head|chief	5-6,11-13,21,26-34,36
+head|chief	5-6,11-13,36
 head|lead	1-9,11-13,17,21-34,36
 heal	mend/bring around/cure/scab/skin over/granulate
 healed	cured/recovered/freed from illness or injury
@@ -21587,10 +21587,10 @@ hearing loss	deafness
 hearing loss|deafness	0
 hearing something for the first time	hearing something
 hearing what others say	
-hearing|listening	3,8-15
+hearing|listening	3,11-15
 hearsay	rumor/rumour/indirect
-hearsay|rumor	0-2
-hearsay|rumour	0-2
+hearsay|rumor	0-1
+hearsay|rumour	0-1
 heart	bosom/pump/ticker/mettle/nerve/spunk/center/centre/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/spirit/affection/affectionateness/fondness/tenderness/warmness/warmheartedness/philia/athlete's heart/biauriculate heart/locus of feelings and intuitions
 heart attack	attack
 heart disease	cardiopathy/disease of heart
@@ -21642,8 +21642,8 @@ heater	warmer/fastball/hummer/bullet/brasier/convector/defroster/deicer/demister
 heather	ling/scots heather/broom/calluna vulgaris/heather mixture
 heating	warming/heating system/heating plant/heat/process of becoming warmer/heating up
 heating power	
-heat|heat up	0-11,17-24
-heat|hotness	1-7,11-25
+heat|heat up	11,17-24
+heat|hotness	1-7
 heat|rut	5-7
 heaven	eden/paradise/nirvana/promised land/shangri-la
 heaven and earth	
@@ -21684,9 +21684,9 @@ heavy-faced type	type
 heavyweight	giant/hulk/whale/colossus/behemoth/titan
 heavyweight boxer	
 heavy|big	0-39
-heavy|great	0-39
+heavy|great	0-37,39
 heavy|large	0-39
-heavy|weighty	0-39
+heavy|weighty	0-37,39
 hebraism	judaism/jewish religion
 heck	
 hectare	
@@ -21758,9 +21758,9 @@ helplessly	impotently/unable to help/in helpless manner
 helplessness	weakness/impuissance/helpless
 help|aid	0-2,6-8,11-22
 help|assist	0-2,8,11-20
-help|assistance	0-2,6-22
-help|assistant	0-1,3-6,8-22
-help|helper	0-1,3-6,8-22
+help|assistance	0-2,6-7
+help|assistant	3-5
+help|helper	3-5
 help|service	0-8,11-20
 helsinki	helsingfors/capital of finland/finnish capital
 hem	ahem
@@ -21794,7 +21794,7 @@ her majesty	majesty
 her royal highness	
 herald	trumpeter/harbinger/forerunner/predecessor/precursor/announce/annunciate/foretell/acclaim/hail/person who announces important news
 heraldic design composed of two or more interlocked comma-shaped figures	heraldic design composed
-herald|forerunner	0-10
+herald|forerunner	0-4,10
 herald|harbinger	1-10
 herb	herbaceous plant/barrenwort/bishop's hat/epimedium grandiflorum/mayapple/may apple/wild mandrake/podophyllum peltatum/buttercup/butterflower/butter-flower/crowfoot/goldcup/kingcup/goldthread/golden thread/coptis groenlandica/coptis trifolia groenlandica/winter aconite/eranthis hyemalis/hepatica/liverleaf/goldenseal/golden seal/yellow root/turmeric root/hydrastis canadensis/false rue anemone/false rue/isopyrum biternatum/giant buttercup/laccopetalum giganteum/false bugbane/trautvetteria carolinensis/globeflower/globe flower/leguminous plant/clover/trefoil/periwinkle
 herbivorous	not omnivorous/not insectivorous/not carnivorous/anthophagous/anthophilous/baccivorous/carpophagous/fruit-eating/grass-eating/plant-eating/phytophagic/phytophagous/phytophilous/saprophagous/saprozoic/saprophytic/feeding only on plants
@@ -21809,7 +21809,7 @@ here you are
 here you go	
 hereabouts	hereabout/in this general vicinity
 hereafter	afterlife/futurity/time to come/hereinafter/hereunder/life after death
-hereafter|future	0-5
+hereafter|future	0-2,5
 hereditary	familial/genetic/inherited/transmitted/transmissible/ancestral/patrimonial/inheritable/heritable
 hereditary title	title
 hereditary|ancestral	0-8
@@ -21875,7 +21875,7 @@ hidebound	traditionalist/conservative/stubbornly conservative and narrow-minded
 hideous	horrid/horrific/outrageous/repulsive/offensive/ugly/hideously
 hideous|repulsive	0-6
 hideout	hideaway/den/hiding place
-hide|conceal	0-4,7,12-28
+hide|conceal	3-4,7,15-28
 hide|cover	3-7,15-28
 hide|pelt	0-2,5-7,12-14,28
 hide|skin	1-2,5-7,28
@@ -22108,7 +22108,7 @@ hitting the target
 hitting well	
 hitting|striking	0-1
 hit|bang	0-12,19,27-37
-hit|run into	0-12,27-37
+hit|run into	4-5,7-13
 hit|shoot	0-5,7-14,16-37
 hit|smash	0-18,27-37
 hit|strike	0-37
@@ -22207,12 +22207,12 @@ holding oneself back
 holding sway over	
 holding the additional post of	holding additional post
 holding up	
-hold|accommodate	0-20,36
+hold|accommodate	13,20,33,36
 hold|bear	4,13,20-26,31-36
 hold|carry	0-5,13,20-26,31-36
 hold|clutch	0-5,10-19,21,24-26,31-32,36
-hold|contain	0-20,36
-hold|entertain	0-19,24-30,36
+hold|contain	13,20,33,36
+hold|entertain	24-30,36
 hold|give	4,21-26,31-36
 hold|grasp	0-6,21,24-26,31-32,36
 hold|grip	0-5,13-19,21,27-32,36
@@ -22220,9 +22220,9 @@ hold|harbor	5,13-20,23,27-30,33-36
 hold|harbour	5,13-20,23,27-30,33-36
 hold|have	13,20-23,31-36
 hold|keep	5,13-21,23-26,31-36
-hold|maintain	0-20,23-26,33-36
-hold|retain	0-20,23-26,33-36
-hold|sustain	0-21,24-26,31-32,36
+hold|maintain	13,20,23-26,33-36
+hold|retain	13,20,23-26,33-36
+hold|sustain	2,4,13,20-21,24-26,31-32,36
 hold|take	0-5,13,20-21,23-26,31-36
 hole	golf hole/hollow/fix/jam/mess/muddle/pickle/kettle of fish/trap/cakehole/maw/yap/gob/bolt-hole/bullet hole/cranny/ozone hole/perforation/rathole/knothole/armhole/bunghole/buttonhole/button hole/countersink/ear hole/eyelet/eyehole/finger hole/hawse/hawsehole/hawsepipe/keyhole/loophole/lubber's hole/manhole/mortise/mortice/mouth hole/opening into or through something
 hole punch	
@@ -22238,10 +22238,10 @@ holland	netherlands/kingdom of netherlands/nederland
 holland|netherlands	0-2
 hollow	empty/vacuous/holler/hole/excavate/dig/hollow out/core out/not solid/cavernous/deep-set/sunken/recessed/fistular/fistulate/fistulous/tubular/cannular/tubelike/tube-shaped/vasiform/reverberant/meaningless/nonmeaningful/dingle/rout/gouge/scallop/scollop/suck in/draw in/scoop out/cavern out/cave/undermine/dig out/cavity or space in something
 hollowness	insincerity/falseness/hollow
-hollow|dig	0-1,3-23,25-36
+hollow|dig	3-8,25-36
 hollow|empty	0-1,3-23,25-36
-hollow|excavate	0-36
-hollow|hole	0-36
+hollow|excavate	3-8,25-36
+hollow|hole	2-8,24-36
 hollyhock	althea/althaea/rose mallow/alcea rosea/althea rosea
 holocaust	final solution
 holograph	manuscript/hologram/handwritten book or document
@@ -22302,10 +22302,10 @@ homesickness	longing to return home/homesick
 homestay	
 hometown	
 homework	prep/preparation
-home|dwelling	0-9,12-15,18
-home|family	0-2,11,14-15,18
-home|house	0-18
-home|household	0-2,11,14-15,18
+home|dwelling	3-9,12-13,18
+home|family	11,18
+home|house	3-13,16-18
+home|household	11,18
 homicide	honor killing/manslaughter/murder/slaying
 homing	orienting/orientating
 homo	homosexual/homophile/gay/human being/human/human race/human beings/humans/homo erectus/homo soloensis/homo habilis/homo sapiens/neandertal man/neanderthal man/neandertal/neanderthal/homo sapiens neanderthalensis/rhodesian man/homo rhodesiensis/someone who practices homosexuality
@@ -22395,7 +22395,7 @@ hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great wh
 hope of success	
 hoped for	
 hopeful	promising/aspirant/aspirer/wannabe/wannabee/not hopeless/anticipant/anticipative/expectant/auspicious/ambitious and aspiring young person/having or manifesting hope
-hopeful|promising	0-11
+hopeful|promising	0,5-11
 hopeless	not hopeful/abject/unhopeful/bleak/dim/despairing/desperate/despondent/heartsick/forlorn/futureless/helpless/lost/insoluble/unskilled/impossible/hopelessly
 hopeless situation	situation
 hopeless swimmer	swimmer
@@ -22568,9 +22568,9 @@ houses of parliament
 housewife	homemaker/lady of house/woman of house
 housewife|homemaker	0-2
 housework	housekeeping
-house|family	0-1,7-8,11-12
+house|family	0-1,7-8
 house|home	0-37
-house|household	0-1,7-8,11-12
+house|household	0-1,7-8
 housing	lodging/living accommodations/caparison/trapping/billet/condominium/habitation/dwelling house/hospice/youth hostel/student lodging/living quarters/quarters/mobile home/manufactured home/pied-a-terre/quartering/rattrap/tract housing/binnacle/cabinet/crankcase/distributor housing/journal box/lamp house/lamphouse/lamp housing/radome/radar dome/case/casing
 housing district	
 housing provided by one's company	housing provided
@@ -22675,8 +22675,8 @@ humankind	world/human race/humanity/human beings/humans/mankind
 humankind|man	0-5
 humankind|mankind	0-5
 humans as a species	
-human|human being	0-16
-human|man	0-16
+human|human being	0-1,16
+human|man	0-1,16
 humble	lowly/modest/small/menial/base/baseborn/not proud/inferior/broken/crushed/humbled/humiliated/meek/mild/unskilled/lowborn/humbly
 humble position	position
 humble|base	0-16
@@ -22753,8 +22753,8 @@ hurriedly|in haste	0-1
 hurry	haste/hastiness/hurriedness/precipitation/rush/rushing/travel rapidly/speed/zip/hasten/look sharp/festinate/hurrying
 hurry up	
 hurrying	scurrying/speed/speeding/fast/changing location rapidly/moving with great haste
-hurry|haste	0-12
-hurry|hasten	0-12
+hurry|haste	0-5,12
+hurry|hasten	4,6-12
 hurry|rush	0,4-12
 hurry|speed	0-12
 hurt	wounded/weakened/injury/harm/trauma/distress/suffering/detriment/damage/scathe/ache/smart/pain/anguish/injure/wound/bruise/offend/spite/suffer/injured/damaged/ail/disagree with/diss/lacerate/sting/humiliate/mortify/abase/twinge
@@ -22763,14 +22763,14 @@ hurt one's pocket
 hurt someone's feelings	
 hurt someone's feelings pride	hurt someone's feelings pridefulness/hurt someone's feelings dignity/hurt someone's feelings self-respect/hurt someone's feelings self-regard/hurt someone's feelings self-worth/hurt someone's feelings self-esteem/hurt someone's feelings self-pride/hurt someone's feelings ego/hurt someone's feelings egotism/hurt someone's feelings self-importance/hurt someone's feelings amour propre
 hurtful	deleterious/injurious/unkind/harmful/causing hurt
-hurt|ache	0-4,10-21,24-30
-hurt|damage	0-1,3,7-9,14,20-21
-hurt|harm	0-4,7-9,12,14-15,19-23
-hurt|injure	0-9,12-29
-hurt|injury	0-4,7-30
-hurt|pain	0-6,12-29
+hurt|ache	2-4,10-19,24-30
+hurt|damage	3,7-9,14
+hurt|harm	2-4,7-9,12,14-15,19,22-23
+hurt|injure	12-19,22-29
+hurt|injury	2-4,7-9
+hurt|pain	2-6,12-19,22-29
 hurt|wound	0-9,12-29
-hurt|wounded	0-1,10-30
+hurt|wounded	0-1,20-21
 husband	hubby/married man/benedick/benedict/cuckold/family man/house husband/househusband/uxoricide
 husband and wife	
 husband-to-be	
@@ -23059,7 +23059,7 @@ image|mental image	0,4-6,16
 image|picture	0,2-9,14-16
 imaginary	fanciful/notional/complex number/complex quantity/imaginary number/unreal/not based on fact
 imaginary shield that gives one invincibility or immunity	imaginary shield that gives one invincibility
-imaginary|fanciful	0-6
+imaginary|fanciful	0-1,5-6
 imagination	imaginativeness/vision/imaging/imagery/mental imagery/resource/resourcefulness
 imagine	conceive of/ideate/envisage/think/opine/suppose/reckon/guess/visualize/visualise/envision/figure/foresee/fantasize/fantasise/prefigure/woolgather/stargaze
 imagine|guess	3-7
@@ -23268,7 +23268,7 @@ importing back
 importunate	beseeching/pleading/imploring/expressing earnest entreaty/importunately
 importune	insist/besiege/beg persistently and urgently
 importunity	urgency/urging/insistent solicitation and entreaty
-import|importation	0,7-8
+import|importation	0
 impose	enforce/inflict/bring down/visit/levy
 impose a fine	impose fine/impose mulct/impose amercement/impose library fine
 impose on	
@@ -23451,7 +23451,7 @@ in drops
 in droves	
 in due course	in due season/in good time/in due time/when time comes/at appropriate time
 in effect	effective/in force/effectively/operative/effect/exerting force or influence
-in effect|effectively	0-5
+in effect|effectively	2,4-5
 in either case	
 in equilibrium	equilibrium
 in error	error
@@ -23693,7 +23693,7 @@ incarceration	captivity/imprisonment/immurement/state of being imprisoned/incarc
 incarceration|imprisonment	0-4
 incarnations of buddha	
 incendiary	incitive/inflammatory/instigative/rabble-rousing/seditious/arsonist/firebug/incendiary bomb/firebomb/provocative/combustible/involving deliberate burning of property
-incendiary|inflammatory	0-11
+incendiary|inflammatory	0-4,9-11
 incense	joss stick
 incense stick	
 incentive	inducement/motivator/bonus/positive motivational influence
@@ -23755,7 +23755,7 @@ incompatibility|inconsistency	0-2
 incompetence	incompetency
 incompetent	unqualified/bungling/clumsy/fumbling/unskilled/incapable/unequal to/incompetent person/not competent/feckless/inept/ineffective/inefficient/unworkmanlike/inadequate/unequal/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/butcher/fuckup/slouch/legally not qualified or sufficient
 incompetent person	incompetent
-incompetent|unskilled	0-26
+incompetent|unskilled	0-6,8-15,26
 incomplete	uncomplete/uncompleted/not complete/broken/neither/partial/rudimentary/sketchy/unelaborated/unfinished/not complete or total/incompletely
 incomplete set	set
 incomplete understanding	understanding
@@ -23800,9 +23800,9 @@ increase price quality status	increase price/increase monetary value/increase co
 increase the number of trains in operation	increase number
 increased	not decreased/not reduced/accrued/accumulated/augmented/enhanced/hyperbolic/inflated/exaggerated/magnified/enlarged/multiplied/raised/elevated/redoubled
 increased water	
-increase|addition	0-1,4-41
-increase|growth	2-3,5-6,22-41
-increase|increment	2-3,5-6,22-41
+increase|addition	0-1,4-21,40-41
+increase|growth	2-3,40-41
+increase|increment	2-3,40-41
 increasing	not decreasing/accelerative/acceleratory/accretionary/accretive/augmentative/incorporative/maximizing/maximising/multiplicative/profit-maximizing/profit-maximising/progressive/raising/accelerando/crescendo/becoming greater or larger
 increasing pressure	pressure
 increasing the number of staff	increasing number
@@ -23859,7 +23859,7 @@ independent	autonomous/self-governing/sovereign/main/mugwump/fencesitter/freelan
 independent business	business
 independent nation	nation
 independent state	state
-independent|autonomous	0-39
+independent|autonomous	0-3,11-39
 indescribable	indefinable/ineffable/unspeakable/untellable/unutterable/inexpressible/unexpressible/defying expression or description/indescribably
 indescribable|indefinable	0-8
 indescribable|unspeakable	0-8
@@ -23870,9 +23870,9 @@ index finger|forefinger	0-3
 index number	index/indicant/indicator
 index number|index	0-2
 indexing term	
-index|exponent	0-4,7
-index|index number	0-4,7
-index|indicator	0-4,7
+index|exponent	0-4
+index|index number	0-4
+index|indicator	0-4
 india	republic of india/bharat
 india ink	drawing ink/ink
 india-ink painting	painting
@@ -23963,7 +23963,7 @@ individuality	individualism/individuation/identity/personal identity/quality of 
 individually	separately/singly/severally/one by one/on individual basis/apart from others
 individually|one by one	0-5
 individually|separately	0-5
-individual|case-by-case	0-20
+individual|case-by-case	0-3,8-20
 individual|private	0-3,8-20
 individual|single	0-3,8-20
 indivisibility	
@@ -24359,8 +24359,8 @@ inside the hospital
 inside the house	
 inside the room	
 insider	
-inside|interior	0-16
-inside|within	0-16
+inside|interior	0-2,10-16
+inside|within	3-9,16
 insight	penetration/perceptiveness/perceptivity/brainstorm/brainwave/sixth sense
 insight|perceptivity	1-2
 insignia	
@@ -24418,11 +24418,11 @@ instantly|at once	0-11
 instantly|immediately	0-11
 instantly|right away	0-11
 instantly|straightaway	0-11
-instant|blink of an eye	0-22
+instant|blink of an eye	6-17,21-22
 instant|flash	0-22
-instant|instantaneous	0-22
+instant|instantaneous	0-5,18-22
 instant|minute	0-22
-instant|moment	0-22
+instant|moment	6-17,21-22
 instant|second	0-22
 instead	alternatively/or else/rather
 instead of	
@@ -24551,8 +24551,8 @@ intention|design	0-4
 intention|intent	0-4
 intention|purpose	0-4
 intently	with strained or eager attention
-intent|aim	0-8,11
-intent|intention	0-8,11
+intent|aim	5-8
+intent|intention	5-8
 inter	bury/entomb/inhume/lay to rest
 inter alia	among other things
 inter-	
@@ -24569,7 +24569,7 @@ intercessor|intermediary	0-3
 intercessor|mediator	0-3
 interchange	reciprocation/give-and-take/exchange/substitute/replace/change/counterchange/transpose/tack/switch/alternate/flip/flip-flop/cloverleaf/spaghetti junction/reciprocity/cross-fertilization/cross-fertilisation/interchanging
 interchange|exchange	0-18
-interchange|replace	0-18
+interchange|replace	2-12,18
 interchange|substitute	2-5,18
 intercom	intercommunication system
 intercourse	social intercourse/sexual intercourse/sex act/copulation/coitus/coition/sexual congress/congress/sexual relation/relation/carnal knowledge/communication between individuals
@@ -24601,7 +24601,7 @@ interior angle|internal angle	0-1
 interior design	interior decoration
 interior of the body	
 interior|inside	0-6,10-14
-interior|internal	0-14
+interior|internal	0-6,10-14
 interject	come in/interpose/throw in/inject/insert between other elements
 interjection expressing anger or chagrin	interjection expressing anger
 interjections indicating that one is paying attention	
@@ -24718,8 +24718,8 @@ intimacy|familiarity	0-1,7
 intimate	cozy/informal/familiar/sexual/inner/internal/knowledgeable/versed/confidant/adumbrate/insinuate/suggest/friendly/sexy/intrinsic/intrinsical/experienced/experient
 intimate friend	
 intimate with	
-intimate|familiar	0-17
-intimate|suggest	0-17
+intimate|familiar	0-8,12-17
+intimate|suggest	9-11
 intimation	hint/breath/inkling/glimmering/glimmer/indirect suggestion
 intimidate	restrain/hold over/strong-arm/browbeat/bullyrag/ballyrag/boss around/hector/push around/daunt/scare off/pall/frighten off/scare away/frighten away/scare/make timid or fearful
 intimidation	bullying/determent/deterrence/intimidating
@@ -24946,10 +24946,10 @@ issue that is regarded as being off-limits
 issued	
 issue|matter	0-3
 issue|number	3,22-24,26-28,30-35
-issue|outcome	3,13-18,21-22,26-35
-issue|publication	3-4,22,25-35
+issue|outcome	3,13-18,21-22
+issue|publication	3-4,25
 issue|subject	0-3,19-20,23-24,26-29,34-35
-issue|topic	0-3,22,26-35
+issue|topic	0-3
 issuing	issue/issuance
 issuing of bonds	
 issuing|issuance	0-1
@@ -25030,9 +25030,9 @@ jam	fix/hole/mess/muddle/pickle/kettle of fish/crush/press/jamming/electronic ja
 jam session	impromptu jazz concert
 jamming	electronic jamming/jam/barrage jamming/spot jamming/selective jamming
 jam|block	6-9,14-24,27-31
-jam|cram	0-9,14-26,31
+jam|cram	6,14-24,31
 jam|crush	6-9,14-24,31
-jam|obstruct	0-9,14-26,31
+jam|obstruct	6,14-24,31
 jam|pack	6-7,10-24,31
 jandals	
 janitor	
@@ -25273,12 +25273,12 @@ joint struggle	struggle
 joint together	
 joint work	
 jointly	collectively/conjointly/together with/in collaboration or cooperation
-joint|join	0,2-4,9-22,39
+joint|join	0,2-4,39
 join|joint	0-3,8-13,24-39
 join|link	0-3,8-13,24-39
-join|link up	0-5,8-13,24-39
-join|union	4-39
-join|unite	0-7,10-23
+join|link up	8-13,24-39
+join|union	4-5
+join|unite	6-7,10-23
 joist	floor joist/trimmer/trimmer joist
 joke	gag/laugh/jest/jape/jocularity/antic/prank/trick/caper/put-on/quip/horse around/arse around/fool around/pun/clown/clown around
 joker	jokester/turkey
@@ -25459,13 +25459,13 @@ justifiable	excusable/capable of being justified/justifiably
 justification	justifying
 justly	rightly/justifiedly/right/with honesty
 justly|rightly	0-3
-just|barely	0-32
-just|equitable	0-32
-just|exactly	0-32
-just|merely	0-32
+just|barely	3-11,31-32
+just|equitable	0-2,12-32
+just|exactly	3-11,31-32
+just|merely	3-11,31-32
 just|only	0-32
-just|precisely	0-32
-just|simply	0-32
+just|precisely	3-11,31-32
+just|simply	3-11,31-32
 jut out	stick out/protrude/jut/project
 jut out|project	0-3
 jut out|protrude	0-3
@@ -25671,8 +25671,8 @@ kidnap|abduct	0-2
 kidnap|snatch	0-2
 kidney	
 kids' business	
-kid|josh	0-19
-kid|youngster	0-9,11-19
+kid|josh	14-19
+kid|youngster	0-9,11-13,19
 kill	killing/putting to death/shoot down/defeat/vote down/vote out/stamp out/toss off/pop/bolt down/belt down/pour down/down/drink down/obliterate/wipe out/annihilate/extinguish/decimate/slaughter/mow down/butcher/lapidate/commit suicide/zap/vaporize/tomahawk/put down/saber/sabre/overlay/neutralize/neutralise/liquidate/knock off/do in/kill off/smother/asphyxiate/suffocate/act of terminating life
 kill by poison	
 kill one's speed	kill speed/kill velocity/kill angular velocity/kill airspeed/kill escape velocity/kill groundspeed/kill hypervelocity/kill muzzle velocity/kill peculiar velocity/kill radial velocity/kill speed of light/kill light speed
@@ -25718,9 +25718,9 @@ kindly do for one	kindly do
 kindness	forgivingness/benignity/benefaction/cupboard love/favor/favour/endearment/consideration/thoughtfulness
 kindred soul	soul
 kindred spirits	spirits
-kind|genial	0-20
-kind|sort	0-20
-kind|variety	0-20
+kind|genial	0-1,5-20
+kind|sort	2-4
+kind|variety	2-4
 kinesiology	
 kinetic	energizing/energising/moving/dynamic/dynamical
 king	male monarch/rex/queen/world-beater/baron/big businessman/business leader/magnate/mogul/power/top executive/tycoon/billie jean king/billie jean moffitt king/b. b. king/riley b king/martin luther king/martin luther king jr./king of england/king of great britain/king of france/king of germans/male sovereign
@@ -25733,8 +25733,8 @@ kingpin	top banana/bigwig/kingbolt/swivel pin/headpin
 king|queen	0-22
 kink	crick/rick/wrick/twist/twirl
 kinki	
-kin|clan	0-5,7-12,14
-kin|family	0-14
+kin|clan	7-11,14
+kin|family	6-11,13-14
 kiosk	booth/cubicle/stall
 kiosk|booth	0-2
 kiosk|stall	0-2
@@ -25793,7 +25793,7 @@ knock over|turn over	0-5
 knock over|upset	0-5
 knock together	
 knock-out	hard/knockout/severe/smasher/stunner/beauty/ravisher/sweetheart/peach/lulu/looker/mantrap/ko/kayo/technical knockout/tko
-knock-out|ko	0-2,12-15
+knock-out|ko	1,12-15
 knockdown	collective/easily assembled and dismantled/knocking down
 knocked-up	
 knocker	detractor/disparager/depreciator/breast/bosom/boob/tit/titty/doorknocker/rapper
@@ -25801,8 +25801,8 @@ knocking	knock/sound of knocking
 knocking down all pins on the second throw	knocking down all pins
 knocking|knock	0-1
 knock|bang	0,2-13,40
-knock|knocking	0,2-6,9-40
-knock|strike hard	0-10,40
+knock|knocking	0,2-5,40
+knock|strike hard	0,9-10,40
 knock|tap	0,2-40
 knoll	mound/hillock/hummock/hammock/anthill/formicary/kopje/koppie/molehill/small natural hill
 knot	gnarl/nautical mile/mile/mi/naut mi/international nautical mile/air mile/slub/burl/greyback/grayback/calidris canutus/barrel knot/blood knot/bowknot/carrick bend/clove hitch/figure eight/figure of eight/fisherman's bend/fisherman's knot/true lover's knot/truelove knot/gordian knot/half hitch/hawser bend/hitch/loop knot/love knot/lovers' knot/lover's knot/true lovers' knot/overhand knot/prolonge knot/sailor's breastplate/sheepshank/slipknot/square knot/stopper knot/surgeon's knot
@@ -25953,7 +25953,7 @@ lacking means	means
 lacking substance	substance
 lacking|deficient	0-7
 lacking|missing	0-7
-lack|deficiency	0-1
+lack|deficiency	0
 lack|want	0-1
 lacquer	coat with lacquer
 lacquer ware	ware
@@ -26057,7 +26057,7 @@ lapse	oversight/backsliding/lapsing/relapse/relapsing/reversion/reverting/sink/p
 lapse into chaos	
 lapse of memory	
 lapse of rights after a period of time	
-lapse|oversight	0-21
+lapse|oversight	0-6,21
 lapse|pass	0-21
 laptop	laptop computer
 lap|circuit	0-4,10-14
@@ -26126,7 +26126,7 @@ largely the same
 largely|mostly	0-2
 largest	
 large|big	0-35
-large|great	0-35
+large|great	0-11,14-35
 large|heavy	0-35
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/leptocephalus/bot/grub/tadpole/polliwog/pollywog
 lascivious	lewd/libidinous/lustful/sexy/driven by lust/lasciviously
@@ -26137,7 +26137,7 @@ laser disk	disk
 lash	eyelash/cilium/thong/whip/whiplash
 lash out at	lash out
 lashing	whipping/tanning/flogging/flagellation/violent
-lashing|flogging	0-4
+lashing|flogging	0-3
 lashing|whipping	0-4
 lass	lassie/young girl/jeune fille/bobbysoxer/bobby-socker/lolita
 lassitude	lethargy/sluggishness/languor/listlessness/inanition/slackness/state of comatose torpor
@@ -26174,12 +26174,12 @@ last year
 last-minute rush	rush
 lasting	permanent/long-lasting/long-lived/persistent/not impermanent/not temporary/not caducous/not shed/abiding/enduring/imperishable/ageless/aeonian/eonian/eternal/everlasting/perpetual/unending/unceasing/indissoluble/standing/stable
 lasting long	
-last|end	0-39
-last|endure	0-39
-last|final	0-6,12-13,16-39
-last|hold out	0-39
-last|survive	0-39
-last|utmost	0-6,16-39
+last|end	7-15,19-24,37-39
+last|endure	19-24,37-39
+last|final	0-6,12-13,25-39
+last|hold out	19-24,37-39
+last|survive	19-24,37-39
+last|utmost	0-6,25-39
 latch	door latch
 late	belated/tardy/recent/later/former/belatedly/tardily/recently/lately/of late/latterly/not early/not middle/advanced/ripe/after-hours/latish/posthumous/unpunctual/past/dead/modern/tardive
 late at night	
@@ -26204,14 +26204,14 @@ latent energy	energy
 later	ulterior/posterior/subsequently/afterward/after/later on/by and by/not early/subsequent/advanced/tardive
 lateral	sidelong/lateral pass/distal
 later|after	0-10
-later|afterwards	0-10
+later|afterwards	2-6
 later|late	0-10
 latest	up-to-the-minute/la mode/in style/in vogue/modish/current/fashionable/stylish/most recent news or development/up to immediate present
 latest information	information
 latest news	
 latex	latex paint/rubber-base paint/natural rubber/india rubber/gum elastic/caoutchouc
 late|later	0-22
-late|tardy	0-22
+late|tardy	0-4,11-22
 lath	
 lathe	bench lathe
 latin	romance
@@ -26249,7 +26249,7 @@ laughing hard
 laughing voice	
 laughter	laugh/sound of laughing
 laughter|laugh	0-1
-laugh|laughter	0-22
+laugh|laughter	0-4,22
 launch	launching/establish/found/plunge/set in motion/float/blast off
 launch a boat	launch boat/launch ark/launch barge/launch flatboat/launch hoy/launch lighter/launch bumboat/launch canal boat/launch narrow boat/launch narrowboat/launch ferry/launch ferryboat
 launch a business	launch business/launch concern/launch business concern/launch business organization/launch business organisation/launch agency/launch brokerage/launch carrier/launch common carrier/launch chain/launch firm/launch house
@@ -26261,7 +26261,7 @@ launching|introduction	0-7
 launching|launch	0-7
 launch|establish	0-2,4-6
 launch|found	0-2
-launch|launching	0-6
+launch|launching	0
 launch|set up	0-6
 laundering	washing clothes and bed linens
 laundry	washables/launderette/laundromat/washhouse
@@ -26418,16 +26418,16 @@ leading question
 leading role	role
 leading station of a broadcasting network	leading station
 leading the way	
-leading|lead	0-16
-leading|preeminent	0-16
+leading|lead	7-8
+leading|preeminent	0-6,9-16
 leadoff batter	
 lead|conduct	13,21-23,28-30
 lead|guide	2-12,14-23,28-30
 lead|head	2-12,14-30
 lead|hint	4-5,8-12,31
-lead|leading	14-31
+lead|leading	14-20
 lead|leash	14-20
-lead|lede	4-5,8-12,21-31
+lead|lede	4-5,8-12
 lead|track	2-5,8-12,14-23,30
 lead|trail	2-3,14-23,30
 leaf	leafage/foliage/folio/cataphyll/floral leaf/dandelion green/sporophyll/sporophyl/blade/leaf blade/amplexicaul leaf/greenery/leaflet/frond/pad/scale leaf/fig leaf/simple leaf/compound leaf/entire leaf/crenate leaf/serrate leaf/dentate leaf/emarginate leaf/erose leaf/runcinate leaf/lobed leaf/parallel-veined leaf/parted leaf/prickly-edged leaf/rosette/drop-leaf
@@ -26451,7 +26451,7 @@ leakage	escape/leak/outflow/leaking
 leakage|escape	0-3
 leakage|leak	0-3
 leak|escape	3-5,7-9
-leak|leakage	3-5,7-9
+leak|leakage	3-5
 lean	skimpy/tilt/list/inclination/leaning/tip/slant/angle/tend/be given/incline/not fat/not rich/anorexic/anorectic/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/wasted/deep-eyed/hollow-eyed/sunken-eyed/gangling/gangly/lanky/lank/spindly/rawboned/reedy/reedlike/twiggy/twiglike/scarecrowish/scraggy/lacking excess flesh
 lean against	lean on/rest on/rest on for support
 lean against|lean on	0-2
@@ -26460,13 +26460,13 @@ lean forward
 lean on	rest on/lean against/rest on for support
 lean on|lean against	0-2
 lean towards	
-lean|inclination	0-38
-lean|incline	0-2,5-38
-lean|list	0-7,11-38
-lean|slant	0-38
-lean|thin	0-4,11-38
-lean|tilt	0-7,11-38
-lean|tip	0-2,5-7,11-38
+lean|inclination	1-4,38
+lean|incline	1-2,5-10,38
+lean|list	1-7,10,38
+lean|slant	1-10,38
+lean|thin	0,11-38
+lean|tilt	1-7,10,38
+lean|tip	1-2,5-7,10,38
 leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce
 leap in	
 leap year	intercalary year/366 days/bissextile year
@@ -26545,13 +26545,13 @@ leaven	leavening/baking powder/sourdough/yeast/barm
 leaves changing color	
 leaves of trees	
 leaves turning red	
-leave|bequeath	0-3,16-20,36
-leave|depart	0-5,8-15,21-36
+leave|bequeath	16-20,36
+leave|depart	4-5,8-15,21-36
 leave|exit	1-8,14,21-36
-leave|farewell	1-36
-leave|get out	0-5,8,14,21-36
-leave|go away	0-8,14,21-36
-leave|go out	0-15,21-36
+leave|farewell	1-3,36
+leave|get out	4-5,8,14,21-36
+leave|go away	4-8,14,21-36
+leave|go out	4-15,21-36
 leaving	departure/going/going away/act of departing
 leaving alone	
 leaving an island	
@@ -26594,7 +26594,7 @@ lecture hall
 lecture meeting	
 lecturer	lector/reader/public lecturer at certain universities
 lecture|rebuke	0-24
-lecture|speech	0-24
+lecture|speech	0-3
 lecturing	lecture
 lede	lead/lead-in/introductory section of story
 lede|lead	0-2
@@ -26605,11 +26605,11 @@ ledge|shelf	0-1
 lee	downwind/spike lee/shelton jackson lee/gypsy rose lee/rose louise hovick/bruce lee/lee yuen kam/tsung dao lee/richard henry lee/henry lee/lighthorse harry lee/robert e. lee/robert edward lee/lee side/leeward
 leek	scallion/allium porrum
 leeward	lee/lee side/upwind/not windward/downwind/toward wind
-leeward|lee	0-5
+leeward|lee	0-1,3-5
 leeway	allowance/margin/tolerance/sideways drift
 leeway|allowance	0-3
 leeway|margin	0-3
-lee|downwind	0-14
+lee|downwind	0,14
 lee|leeward	0,13-14
 left	leftover/left over/odd/remaining/unexpended/left-hand/left wing/left hand/left field/leftfield/not right/not center/leftmost/nigh/port/larboard/unexhausted/left-handed/far left/leftish/leftist/left-of-center/left-wing/liberal/stage left/left stage/toward or on left
 left and right	
@@ -26637,8 +26637,8 @@ left-handed person
 left-handedness	sinistrality/left-handed
 left-hander	left-handed pitcher/left hander/lefthander/lefty/southpaw
 left-over	leftover/left over/left/odd/remaining/unexpended/remnant/unexhausted
-left-over|remaining	0-7
-left-over|remnant	0-7
+left-over|remaining	0-5,7
+left-over|remnant	0,6
 left-wing	leftist/left-of-center/left/left wing
 leftovers	
 leg	branch/ramification/peg/wooden leg/pegleg/stage/bowleg/bow leg/bandyleg/bandy leg/genu varum/tibia vara/shank's mare/shanks' mare/shank's pony/shanks' pony/spindlelegs/spindleshanks/prehensor/animal leg/ham hock/leg of lamb/gigot/pant leg/trouser leg/human limb
@@ -26681,7 +26681,7 @@ leisure time	leisure
 leisure time|leisure	0
 leisurely	easygoing/at leisure/unhurried/not hurried or forced
 leisurely|easy	0-3
-leisurely|easygoing	0-3
+leisurely|easygoing	0,2-3
 leisure|leisure time	0
 lemon	gamboge/lemon yellow/maize/lemon tree/citrus limon/stinker/sweet lemon/sweet lime/citrus limetta
 lend	impart/bestow/contribute/add/bring/loan/transfuse/tinsel/throw in/hire out/rent out/farm out/bestow quality on
@@ -26836,23 +26836,23 @@ level-headed	healthy/intelligent/levelheaded/sound/reasonable/sensible/exercisin
 levelheadedly	
 leveling off	
 levelling off	
-level|degree	0-9,12-13,16-28,30
+level|degree	5-9,12-13
 level|even	0-4,22-23,25-28
-level|flat	0-4,9-11,14-30
-level|floor	0-6,10-11,14-15,22-23,26-29
-level|grade	0-9,12-13,22-23,26-28
-level|layer	0-4,10-15,22-23,26-29
-level|pull down	0-23,26-30
-level|stage	0-11,14-21,26-30
-level|storey	0-4,9-11,14-30
-level|stratum	0-4,9,12-13,16-28,30
-level|tear down	0-21,26-30
-level|tier	0-11,14-30
+level|flat	0-4,10-11,14-15,26-29
+level|floor	4-6,10-11,14-15,22-23,29
+level|grade	4-9,12-13,22-23
+level|layer	4,10-15,22-23,29
+level|pull down	4,16-23,30
+level|stage	5-11,14-21,29-30
+level|storey	10-11,14-15,29
+level|stratum	12-13
+level|tear down	16-21,30
+level|tier	5-11,14-15,29
 lever	lever tumbler/compound lever/crowbar/wrecking bar/pry/pry bar/gun trigger/hand throttle/peavey/peavy/cant dog/dog hook/pedal/treadle/foot pedal/foot lever/pinch bar/ripping bar/rocker arm/valve rocker/spark lever/control stick/joystick/tappet/tiller/tire iron/tire tool
 leverage	purchase/leveraging
 leverage skills attributes experience	leverage experience/leverage familiarization/leverage familiarisation/leverage woodcraft/leverage world/leverage reality/leverage life/leverage living/leverage reliving/leverage re-experiencing/leverage reminder/leverage appalling
 levy	levy en masse/impose/recruit/raise/tithe/reimpose/mulct/distrain/charge imposed and collected
-levy|impose	0-1,4-8
+levy|impose	1,4-8
 lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly
 lewd behaviour	behaviour
 lewdness	obscenity/bawdiness/salaciousness/salacity/lewd
@@ -26966,7 +26966,7 @@ lifted a ban	be lifted ban/be lifted prohibition/be lifted proscription/be lifte
 lifting	
 lifting a ban	
 lifting up	
-lift|elevator	3-5,13-14,16-38
+lift|elevator	4-5,38
 lift|raise	3,6-38
 light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/inner light/with few burdens/lighting up
 light a candle lamp	light candle/light taper/light wax light/light chandlery/light dip/light rushlight/light rush candle/light vigil light/light vigil candle/light lamp/light aladdin's lamp/light discharge lamp/light electric lamp/light flash/light photoflash/light flash lamp/light flashgun/light flashbulb
@@ -27019,10 +27019,10 @@ lightning bolt
 lightning bug	firefly
 lightning bug|firefly	0
 lightning strike	
-light|brightness	0-20,24-28,30-34,36-37
-light|easy	0-37
+light|brightness	24-28,30-34,36-37
+light|easy	0-20,31,36-37
 light|faint	0-20,31,36-37
-light|illumination	0-20,23-34,36-37
+light|illumination	23-34,36-37
 likability	
 like	similar/alike/comparable/corresponding/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/prefer/care for/similar kind/resembling or similar
 like a	
@@ -27041,8 +27041,8 @@ likelihood	likeliness/probability of specified outcome
 likely	probable/potential/in all likelihood/in all probability/belike/not unlikely/not improbable/apt/liable/promising/equiprobable/presumptive/verisimilar/prospective/credible/believable/with considerable certainty
 likely to	
 likely winner	winner
-likely|probable	0-16
-likely|probably	0-16
+likely|probable	0-1,5-16
+likely|probably	2-4,16
 liken	compare/equate
 liken to	
 likeness	alikeness/similitude/semblance/identikit/identikit picture/portrait/like
@@ -27054,9 +27054,9 @@ likewise	similarly/besides/too/also/as well/alike/in like or similar manner
 likewise|also	0-6
 likewise|as well	0-6
 likewise|too	0-6
-like|alike	0-18
-like|same	0-3,6-18
-like|similar	0-18
+like|alike	0-3,8-14,17-18
+like|same	0-3,8-14,17-18
+like|similar	0-3,8-14,17-18
 liking	feeling of pleasure and enjoyment
 liking for sake	
 likud	
@@ -27091,10 +27091,10 @@ limitless|unlimited	0-14
 limits	bound/boundary/terminus ad quem/terminal point/demarcation/demarcation line/limit point/point of accumulation/limitation/city limit/city limits/three-mile limit
 limits of	
 limit|bound	0-1,4-5,9-14,20-26
-limit|boundary	0-1,4-5,9-26
-limit|confine	0-14,20-26
-limit|limitation	0-3,6-19,23-26
-limit|restrict	0-14,20-26
+limit|boundary	0-1,4-5,20-22,26
+limit|confine	0,9-14,23-26
+limit|limitation	0-3,6-8,26
+limit|restrict	0,9-14,23-26
 limousine	limo/berlin/large luxurious car
 limp	wilted/hitch/hobble/stale/lax/not firm
 limply	without rigidity
@@ -27153,7 +27153,7 @@ linked	coupled/joined/connected
 linked to	
 linking	
 linking up	
-link|connection	0-5,9-20
+link|connection	0-5,9-10,20
 link|join	3,5,15-19
 link|tie	1-4,6-10,15-16,19-20
 lint roller	
@@ -27199,7 +27199,7 @@ listening|hearing	0-4
 listing	list/itemization/itemisation/inventorying/stocktaking/stock-taking
 listless	dispirited/lethargic/unenrgetic/spiritless/lacking zest or vivacity
 listlessly	in listless manner
-list|inclination	1-12
+list|inclination	1-4
 list|lean	1-5
 list|tilt	0-5
 lit	illuminated/lighted/well-lighted/literature/not unlighted/not unlit/ablaze/afire/aflame/aflare/alight/on fire/ignited/enkindled/kindled/provided with artificial light
@@ -27253,7 +27253,7 @@ little while	while
 little|slight	0-39
 little|small	0-39
 littoral	litoral/littoral zone/sands
-lit|lighted	0-15
+lit|lighted	0-2,4-15
 live	unrecorded/alive/bouncy/lively/resilient/springy/populate/dwell/inhabit/survive/last/live on/endure/hold up/hold out/exist/subsist/experience/not recorded/not dead/unfilmed/untaped/in play/living/liveborn/viable/vital/reverberant/loaded/elastic/current/charged/active/dissipate/unlive/live down
 live ammunition	ammunition
 live broadcast	broadcast
@@ -27297,11 +27297,11 @@ liverpool sound
 livestock	stock/farm animal
 livestock farming	
 livestock industry	
-live|be	0-16,18-35
-live|dwell	0-35
-live|exist	0-16,18-35
-live|inhabit	0-16,18-35
-live|survive	0-16,18-35
+live|be	6-16,18,33-35
+live|dwell	6-18,33-35
+live|exist	6-16,18,33-35
+live|inhabit	6-16,18,33-35
+live|survive	6-16,18,33-35
 livid	ashen/blanched/bloodless/black-and-blue/colorless/colourless/angry/injured/lividly
 living	surviving/life/animation/aliveness/support/keep/livelihood/bread and butter/sustenance/realistic/absolute/extant/live/experience of being alive/pertaining to living persons
 living a quiet life	
@@ -27319,8 +27319,8 @@ living room	living-room/sitting room/front room/parlor/parlour/common room/morni
 living room|sitting room	0-7
 living thing	animate thing/organism/life/biont/living entity
 living together	
-living|life	0-3,9-14
-living|livelihood	0,4-14
+living|life	1-3,13-14
+living|livelihood	4-8,13-14
 lixue	
 llama	domestic llama/lama peruana/guanaco/lama guanicoe/alpaca/lama pacos
 load	loading/burden/cargo/lading/freight/payload/shipment/consignment/encumbrance/incumbrance/onus/lode/warhead/lade/laden/load up/charge/adulterate/stretch/dilute/debase/burthen/dead load/live load/superload/millstone/overload/overburden/load down/bomb up/surcharge/overcharge/reload/stack/recharge/sophisticate/doctor up
@@ -27334,9 +27334,9 @@ loaded on
 loading	load/burden/cargo/lading/freight/payload/shipment/consignment/loading up
 loading|lading	0-8
 load|burden	0-10,12-16,21-34
-load|cargo	0-7,12-36
+load|cargo	0-7,12,21-27
 load|charge	0-7,11-36
-load|encumbrance	0-10,12-36
+load|encumbrance	0-10,12,21-27
 load|freight	0-7,12-16,21-34
 loam	regur/regur soil/chernozemic soil
 loan	loanword/temporary provision of money
@@ -27346,7 +27346,7 @@ loaning of money
 loaning|lending	0
 loansharking	
 loanword	loan/word borrowed from another language
-loan|lend	0-1
+loan|lend	1
 loathe	abhor/abominate/execrate/find repugnant
 loathing	abhorrence/abomination/detestation/execration/odium/hate coupled with disgust
 loathing|abhorrence	0-5
@@ -27410,14 +27410,14 @@ locking out
 locking up	
 lockout	management action resisting employee's demands/locking out
 locomotive	locomotor/engine/locomotive engine/railway locomotive/choo-choo/diesel locomotive/dinky/dinkey/electric locomotive/iron horse/pilot engine/shunter/steam locomotive/switch engine/donkey engine/tank engine/tank locomotive/traction engine/of or relating to locomotion
-locomotive|engine	0-18
+locomotive|engine	1-18
 locus	venue/locale
 locust	locust tree/migratory locust/locusta migratoria/migratory grasshopper
 lodge	sir oliver lodge/sir oliver joseph lodge/club/social club/society/guild/gild/order/hunting lodge/indian lodge/hostel/hostelry/inn/auberge/wedge/deposit/charge/file/accommodate/hogan/tepee/tipi/teepee/wickiup/wikiup/wigwam/sleep over/stay over/redeposit/billet
 lodge a complaint	lodge complaint/lodge ailment/lodge ill/lodge exclamation/lodge lament/lodge lamentation/lodge plaint/lodge wail/lodge grievance/lodge grumble/lodge grumbling/lodge murmur
 lodge at	
 lodger who pays nothing for room and board	lodger who pays nothing
-lodge|accommodate	0-13,16-27,29
+lodge|accommodate	16-18,26-27,29
 lodge|file	2-17,19-25,28
 lodging	housing/living accommodations/lodgment/lodgement
 lodging house	rooming house/flophouse/dosshouse/house where rooms are rented
@@ -27608,14 +27608,14 @@ lookout|watch	0-5,7-10,13-15
 looks	expression/aspect/facial expression/face/looking/looking at/spirit/tone/feel/feeling/flavor/flavour/smell/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko
 lookup	search
 lookup|search	0
-look|appear	0-14,16-17,25-36
-look|aspect	0-3,13-25,28,35-36
-look|expression	0-5,13-36
+look|appear	13-14,16-17,25,28-29,35-36
+look|aspect	0-3
+look|expression	0-5,25-34
 look|face	0-3,13-15,25,28-29,35-36
 look|feel	0-15,18-36
 look|flavour	6-14,25,28-29,35-36
 look|see	13-14,16-25,28-29,35-36
-look|seem	0-15,25-36
+look|seem	3,13-15,25,28-29,35-36
 loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom
 loop	cringle/eyelet/grommet/grummet/iteration/loop topology/closed circuit/loop-the-loop/inside loop/outside loop
 loop shape	
@@ -27747,9 +27747,9 @@ loudhailer
 loudly	loud/aloud/obstreperously/clamorously/forte/with relatively high volume
 loudness	volume/intensity/flashiness/garishness/gaudiness/brashness/meretriciousness/tawdriness/glitz/magnitude of sound/loud
 loudspeaker	speaker/speaker unit/loudspeaker system/speaker system/loud hailer/loud-hailer/squawk box/squawker/intercom speaker/subwoofer/tannoy/tweeter/woofer
-loud|flashy	0-35
-loud|garish	0-35
-loud|gaudy	0-35
+loud|flashy	0-12,14-35
+loud|garish	0-12,14-35
+loud|gaudy	0-12,14-35
 louisiana	pelican state/la
 lounge	sofa/couch/waiting room/waiting area/departure lounge
 lousy	icky/crappy/rotten/shitty/stinking/stinky/filthy/soiled/unclean/nasty/awful/very bad
@@ -27776,11 +27776,11 @@ love-making|love	0-4
 loveable	lovable/not hateful/adorable/endearing/lovely/angelic/angelical/cherubic/seraphic/cuddlesome/cuddly
 loved	not unloved/admired/adored/idolized/idolised/worshipped/beloved/darling/dear/blue-eyed/fair-haired/white-haired/cherished/precious/treasured/wanted/favored/favorite/favourite/best-loved/preferred/preferent/held dear
 lovely	adorable/endearing/cover girl/pin-up/beautiful/lovable/loveable
-lovely|adorable	0-6
+lovely|adorable	0-1,4-6
 lover	fan/buff/devotee/admirer/adorer/betrothed/boyfriend/beau/swain/dearie/deary/ducky/girlfriend/lady friend/idolizer/idoliser/inamorata/inamorato/kisser/osculator/necker/petter/fondler/romeo/soul mate/sweetheart/sweetie/truelove/fancy man/paramour/mistress/kept woman/fancy woman
 lovers' suicide	
 lover|fan	0-32
-love|passion	0,5-6,10-36
+love|passion	0,5-6
 low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/humble/lowly/modest/small/depleted/broken/crushed/humbled/humiliated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/low-level/reduced/air mass of lower pressure/in low position
 low class	
 low gear	first gear/gear
@@ -27932,9 +27932,9 @@ lure away
 lure in	
 lure|bait	1-7
 lure|decoy	2,5
-lure|entice	0-7
-lure|enticement	0-4,6-7
-lure|tempt	0-7
+lure|entice	6-7
+lure|enticement	0-4
+lure|tempt	6-7
 luring	
 lurk	skulk/loiter/lounge/footle/lollygag/loaf/lallygag/hang around/mess about/tarry/linger/mill about/mill around/ambush/scupper/bushwhack/waylay/ambuscade/lie in wait
 luscious	juicy/red-hot/toothsome/voluptuous/delectable/pleasant-tasting/scrumptious/yummy/sexy/tasty/having strong sexual appeal/lusciously
@@ -28038,9 +28038,9 @@ magical powers	magical ability
 magician	prestidigitator/conjurer/conjuror/illusionist/sorcerer/wizard/necromancer/thaumaturge/thaumaturgist/escapologist/escape expert/mind reader/telepathist/thought-reader
 magician's trick	
 magician|illusionist	0-13
-magic|conjuring trick	0-14
-magic|legerdemain	0-14
-magic|magic trick	0-14
+magic|conjuring trick	6-13
+magic|legerdemain	6-13
+magic|magic trick	6-13
 magistrate	justice of peace/stipendiary/stipendiary magistrate
 maglev train	
 magma	
@@ -28384,11 +28384,11 @@ makeup|make-up	0-16
 make|brand	0,3,5-7,25,34
 make|build	3-4,7-9,23-25,28-31,34
 make|construct	0,4,7-9,23-24,28-30,34
-make|create	0-2,4,7-8,23-25,28,30,34
-make|earn	0-3,10-17,34
-make|establish	0-2,4,7-9,23-25,28-30,34
+make|create	4,7-8,23-25,28,30,34
+make|earn	3,10-17,34
+make|establish	4,7-9,23-25,28-30,34
 make|form	0,3-4,7-8,18-19,23-25,28,30-31,34
-make|prepare	0-4,7-9,23-25,28-31,34
+make|prepare	3-4,7-9,23-25,28-31,34
 make|produce	4,7-8,23-24,30,33-34
 making	devising/fashioning/qualification
 making a bid	
@@ -28548,13 +28548,13 @@ mandarin orange	mandarin/mandarin orange tree/citrus reticulata
 mandarin orange|mandarin	0-2
 mandarin|mandarin orange	0-2,6-11
 mandatory	compulsory/required/mandatary/mandate/obligatory/recipient of mandate/required by rule
-mandatory|required	0-6
+mandatory|required	0-1,4-6
 mandolin	mandola
 maneuver	manoeuvre/simulated military operation/tactic/tactics/tactical maneuver/tactical manoeuvre/evasive action/steer/manoeuver/point/guide/channelize/channelise/operate/pass completion/ball hawking/icing/icing puck/jugglery/baseball play/footwork/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/gimmick/feint/ploy/gambit/ruse/clinch/flight maneuver/airplane maneuver/straight-arm/military training exercise/maneuvering
 maneuvering	
 maneuvers	manoeuvre/simulated military operation/tactic/tactics/tactical maneuver/tactical manoeuvre/evasive action/pass completion/ball hawking/icing/icing puck/jugglery/baseball play/footwork/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/gimmick/feint/ploy/gambit/ruse/clinch/flight maneuver/airplane maneuver/straight-arm
 maneuver|manoeuvre	0-36
-maneuver|operate	0-6,8,13-36
+maneuver|operate	0,8,13,35-36
 maneuver|steer	0,7-12,35-36
 manga	
 manga artist	
@@ -28728,7 +28728,7 @@ marketing incentive
 marketing|selling	0-3
 marketplace	market/market place/mart/agora/bazaar/bazar/grocery store/grocery/food market/open-air market/open-air marketplace/market square/slave market
 marketplace|market	0-12
-market|marketplace	0-4,6-19
+market|marketplace	0-4,6,9-19
 marking	marker/mark/grading/scoring/lineation/mottling/striping/distinguishing symbol
 marking time	
 marking|grading	2-7
@@ -28825,8 +28825,8 @@ masseur	male massager
 masseuse	female massager
 massive	monolithic/monumental/large/solid/massively
 massive amount	amount
-mass|bulk	0-2,33-35
-mass|volume	0-27,33-35
+mass|bulk	33-34
+mass|volume	3-27,33-34
 mast	foremast/jiggermast/jigger/jury mast/mainmast/mizzenmast/mizenmast/mizzen/mizen/topmast/vertical spar for supporting sails
 master	chief/main/primary/principal/maestro/overlord/lord/victor/superior/headmaster/schoolmaster/master copy/original/captain/sea captain/skipper/professional/passkey/passe-partout/master key/get hang/overcome/get over/subdue/surmount/dominate/control/of import/postmaster/spymaster/stationmaster/station agent/past master/cinch/artist of consummate skill/most important element
 master a skill	master skill/master accomplishment/master acquirement/master acquisition/master attainment/master craft/master craftsmanship/master workmanship/master horsemanship/master literacy/master marksmanship/master mastership
@@ -28844,9 +28844,9 @@ mastery	command/control/domination/supremacy/subordination/mastering
 mastery|control	0-5
 mastery|domination	2-5
 mastery|supremacy	2-3,5
-master|chief	0-10,13-16,20-35
-master|maestro	0-10,13-16,20-35
-master|professional	0-10,13-16,20-35
+master|chief	0-10,13-16,27-32,34-35
+master|maestro	4-10,13-16,28-32,34-35
+master|professional	0-10,13-16,27-32,34-35
 masticate	chew/manducate/jaw/grind and knead
 masticate|chew	0-3
 masturbation	onanism/self-stimulation/self-abuse/frottage/jacking off/jerking off/hand job/wank/masturbating
@@ -28866,7 +28866,7 @@ matchless|unrivaled	0-9
 matchless|unrivalled	0-9
 matchmaker	matcher/marriage broker
 matchmaking	
-match|agree	0-15,18-19,27-39
+match|agree	5,9-15,18-19,33-39
 match|equal	3-6,9-15,18-19,24-26,33-39
 match|fit	5,9-15,18-19,24-26,33-39
 match|peer	3-6,39
@@ -28886,9 +28886,9 @@ materialization|materialisation	0-5
 materialize	happen/materialise/come into being
 materialize|materialise	0-2
 materials	stuff/fabric/cloth/textile/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material/animal material/fluff/bimetal/abrasive/abradant/abrasive material/composite material/insulator/dielectric/nonconductor/contaminant/particulate/particulate matter/elastomer/detritus/waste material/waste product/homogenate/humate/packing material/wadding
-material|cloth	0-2,4-24
-material|fabric	0-2,4-24
-material|substantial	0-39
+material|cloth	4-6
+material|fabric	4-6
+material|substantial	0-2,7-24
 maternal	parental/paternal/enate/enatic/not paternal/not filial/maternalistic/motherlike/motherly/related/characteristic of mother/maternally
 maternity	pregnancy/gestation/motherhood/motherliness/maternalism/maternal quality/state of being pregnant
 maternity and gynaecology department	
@@ -28915,11 +28915,11 @@ matter that is not up for discussion	matter that is not up
 matter under concern	
 matter-of-fact	prosaic/pragmatic/pragmatical/question of fact/matter of fact/unrhetorical/practical/not fanciful or imaginative
 matters concerning	
-matter|affair	0-5,20
+matter|affair	0-3,20
 matter|issue	0-3,20
 matter|subject	0-3,20
-matter|thing	0-20
-matter|topic	0-5,20
+matter|thing	0-3,6-20
+matter|topic	0-3,20
 matte|matt	0-7,9
 matting	mat/covering of coarse fabric
 matting|mat	0-1
@@ -28928,7 +28928,7 @@ mattress pad	pad
 matt|matte	0-8
 mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity/maturely
 maturity	adulthood/matureness/maturity date/due date
-mat|matting	0-5,10-20
+mat|matting	4-5,11-20
 maul	sledge/sledgehammer
 mauser	von mauser/p. p. von mauser/peter paul mauser
 mawashi	
@@ -28984,7 +28984,7 @@ meaning of something
 meaningful	not meaningless/not nonmeaningful/meaty/substantive/pregnant/significant/purposeful/having meaning or purpose/meaningfully
 meaningless	nonmeaningful/not meaningful/empty/hollow/vacuous/insignificant/mindless/nonsense/nonsensical
 meaninglessness	nonsense/bunk/nonsensicality/hokum/meaningless
-meaning|significance	0-7
+meaning|significance	2-5,7
 meanness	beastliness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightness/tightfistedness/closeness/quality of being deliberately mean/mean
 means	agency/way/substance/dint/fast track/instrument/tool/road/desperate measure/open sesame/salvation/wings
 means by which one gains accurate and valid knowledge	
@@ -28994,7 +28994,7 @@ means of transportation
 means to escape	
 means|way	0-11
 meanwhile	interim/meantime/lag/in meantime
-meanwhile|in the meantime	0-3
+meanwhile|in the meantime	1,3
 mean|average	0-18
 mean|base	0-18
 measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/measuring stick/measuring rod/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity/system of measurement/metric/cordage/octane number/octane rating/measuring out
@@ -29004,8 +29004,8 @@ measurement	measuring/measure/mensuration/seismography/quantitative analysis/qua
 measurement error	
 measurement|measuring	0-40
 measure|bill	0,3-15,24-26,39
-measure|criterion	3,5,7-13,16-23,39
-measure|standard	3,5,7-23,39
+measure|criterion	3,5,7-13,39
+measure|standard	3,5,7-15,39
 measure|step	0,3-15,18,24-26,39
 measuring	measurement/measure/mensuration/measuring out
 measuring container	
@@ -29117,16 +29117,16 @@ meeting together
 meeting up	
 meeting with	
 meeting|encounter	2-4,6-11
-meet|assemble	0-1,6-7,14-18,25,28-31,36
-meet|come across	0-5,21,25-27,36
-meet|conform to	0-1,3,7-8,10,12-13,20,25,36
-meet|encounter	0-5,7-8,10,12-13,19-20,25-27,36
-meet|fulfill	0-1,3,7-13,20,25,32-36
-meet|gather	0,6-7,14-18,22-25,28-31,36
-meet|get together	0,6-7,14-18,25,28-31,36
-meet|run across	0-5,25-27,36
-meet|satisfy	0-1,3,7-13,20,25,32-36
-meet|see	0,2-7,14-19,21-31,36
+meet|assemble	6-7,14-18,28-31,36
+meet|come across	2-5,21,26-27,36
+meet|conform to	3,7-8,10,12-13,20,36
+meet|encounter	1-5,7-8,10,12-13,19-20,26-27,36
+meet|fulfill	3,7-13,20,32-36
+meet|gather	6-7,14-18,22-24,28-31,36
+meet|get together	6-7,14-18,28-31,36
+meet|run across	2-5,26-27,36
+meet|satisfy	3,7-13,20,32-36
+meet|see	2-7,14-19,21-24,26-31,36
 mega-	
 megahertz	mhz/megacycle per second/megacycle/mc/one million periods per second
 megahertz|mhz	0-4
@@ -29214,8 +29214,8 @@ memphis	largest city of tennessee
 men and women	
 men and women of all ages	men and women
 menace	threat/endanger/jeopardize/jeopardise/threaten/imperil/peril/menacing
-menace|threat	0-7
-menace|threaten	0-7
+menace|threat	0,7
+menace|threaten	1-7
 mend	repair/fix/bushel/furbish up/restore/touch on/heal
 mending	repair/fix/fixing/fixture/mend/reparation/garments that must be repaired
 mending|fixing	0-6
@@ -29256,7 +29256,7 @@ mentally slow
 mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/speak of devil/quote/touch on/namedrop/dredge up/cross-refer
 mention something	
 mentioned	
-mention|bring up	0-18
+mention|bring up	2,7-18
 mentor	wise man
 menu	bill of fare/card/carte du jour/carte/computer menu/fare
 menu|bill of fare	0-4
@@ -29288,21 +29288,21 @@ merger|amalgamation	0-1,4
 merger|fusion	0-4
 merge|unite	0-11
 merging	confluent/meeting/coming together/confluence/conflux/convergent/concourse/flowing together
-merging|coming together	0-7
+merging|coming together	1-4,6-7
 meringue	
 merit	virtue/deservingness/meritoriousness/deserve/any admirable quality or attribute
 meritorious deed	deed
 meritorious deeds	deeds
 merits	virtue/deservingness/meritoriousness
 merits and demerits	
-merit|deserve	0-4
-merit|virtue	0-4
+merit|deserve	3-4
+merit|virtue	0-2,4
 mermaid	half woman and half fish
 merry	gay/jocund/jolly/jovial/mirthful/festal/festive/alert/brisk/lively/rattling/snappy/spanking/zippy/joyous/energetic/merrily
 merry|jovial	0-16
 merry|lively	0-16
 mesh	engagement/meshing/interlocking/mesh topology/net/network/meshwork/interlock/engage/lock/operate/enmesh/ensnarl
-mesh|engage	0-12
+mesh|engage	7-12
 mesmerize	magnetize/mesmerise/magnetise/bewitch/spellbind/hypnotize/hypnotise
 mesmerized	fascinated/hypnotized/hypnotised/mesmerised/spellbound/spell-bound/transfixed/enchanted
 mesopotamia	
@@ -29477,14 +29477,14 @@ middle-ranking
 middleman	jobber/wholesaler/interlocutor/contact
 middleweight class	
 middle|center	0-14
-middle|centre	0-14
-middle|halfway	0-14
-middle|heart	0-14
+middle|centre	2,5-8
+middle|halfway	0-4,9-14
+middle|heart	2,5-8
 middle|midway	0-6,9-14
 middy uniform	
 midfield	
 midget	bantam/diminutive/lilliputian/petite/tiny/flyspeck/dwarf/nanus/small/person who is markedly small/very small
-midget|dwarf	0-10
+midget|dwarf	6-7,9-10
 midi	musical instrument digital interface/not maxi/not mini/southern part of france
 midlife	
 midnight	12 o'clock at night
@@ -29498,7 +29498,7 @@ midsummer	summer solstice/june 21
 midterm	midterm examination/midterm exam/middle of gestation period
 midway	center/halfway/battle of midway/central/equally distant from extremes/at half distance
 midway|center	0-5
-midway|halfway	0-5
+midway|halfway	0-1,3-5
 midway|middle	0-1,3-5
 midwife	accoucheuse
 midwinter	middle of winter
@@ -29558,7 +29558,7 @@ military stores
 military strength	military capability/strength/military posture/posture
 military uniform	battle dress/dress uniform/fatigues/full-dress uniform/khakis/olive drab/olive-drab uniform/regimentals/uniform/prescribed identifying uniform for soldiers
 military vessel	vessel
-military|armed forces	0-16
+military|armed forces	0-3,16
 militia	reserves
 militiaman	minuteman/trainbandsman/member of militia
 milk	milk river/sour milk/pasteurized milk/cows' milk/yak's milk/goats' milk/acidophilus milk/raw milk/scalded milk/homogenized milk/certified milk/powdered milk/dry milk/dried milk/evaporated milk/condensed milk/skim milk/skimmed milk/semi-skimmed milk/whole milk/low-fat milk/buttermilk/chocolate milk/colostrum/foremilk/coconut milk/coconut water/coconut cream/soya milk/soybean milk/soymilk
@@ -29601,7 +29601,7 @@ mincing	dainty/niminy-piminy/prim/twee/refined/affectedly dainty or refined/minc
 mind	brain/psyche/nous/judgment/judgement/thinker/creative thinker/idea/intellect/take care/heed/listen/beware/bear in mind/bristle at/bridle at/bridle up/bristle up/attend to/take to heart
 mind and body	
 mind|heed	0-4,7-11
-mind|intellect	0-19
+mind|intellect	0-8
 mine	coalpit/goldmine/gold mine/salt mine/silver mine/strip mine/sulphur mine/sulfur mine/floating mine/marine mine/ground-emplaced mine/booby trap
 mine lot	
 mine shaft	
@@ -29625,7 +29625,7 @@ minidisc
 minimal	minimum/not maximal/not maximum/borderline/marginal/negligible/nominal/token/tokenish/stripped/stripped-down/least possible/minimally
 minimal|minimum	0-12
 minimum	minimal/lower limit/not maximal/not maximum/borderline/marginal/negligible/nominal/token/tokenish/stripped/stripped-down/smallest possible quantity/least possible
-minimum|minimal	0-13
+minimum|minimal	0,2-13
 mining	excavation/minelaying/placer mining/strip mining/opencast mining
 mining area	
 mining industry	
@@ -29674,16 +29674,16 @@ minor|small	0-7,18-25
 mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/mint candy/coin/strike/perfect/corn mint/field mint/mentha arvensis/water-mint/water mint/mentha aquatica/bergamot mint/lemon mint/eau de cologne mint/mentha citrata/as if new
 mint bureau	bureau
 minting	
-mint|coin	26-28,39
+mint|coin	26-27,39
 minus	negative/subtraction/not plus/disadvantageous
 minuscule amount	amount
 minus|negative	0,2-3
-minus|subtraction	0-3
+minus|subtraction	1
 minute	infinitesimal/min/moment/mo/second/bit/instant/arcminute/minute of arc/hour/small/careful/infinitely or immeasurably small
 minutely	circumstantially/in minute detail
 minutes	proceedings/transactions
 minute|instant	0-6,10-12
-minute|moment	0-6,9-12
+minute|moment	1-6,9,12
 mir	
 miracle	any amazing or wonderful occurrence
 miraculous	marvelous/marvellous/heaven-sent/providential/supernatural/fortunate/miraculously
@@ -29787,8 +29787,8 @@ missive|letter
 missouri	show me state/mo/missouri river
 misspelling	spelling that is incorrect
 misstatement	statement that contains mistake
-miss|lose	0-5,11,15
-miss|omit	0-4,6-12
+miss|lose	2,5,11,15
+miss|omit	2,6-12
 miss|overlook	2,5-13
 mist	
 mist up	
@@ -29799,7 +29799,7 @@ mistaken	misguided/false/wrong/incorrect/mistakenly
 mistaken idea	idea
 mistaken identity	identity
 mistaken|false	0-4
-mistake|error	0-38
+mistake|error	0-3,6-35,38
 mistake|fault	0-1,6-35,38
 mistake|slip	0-1,4-38
 mistaking	misinterpretation/misunderstanding/putting wrong interpretation on
@@ -29891,10 +29891,10 @@ modelling	modeling/molding/moulding/model
 modelling|modeling	0-3
 modelling|molding	0-3
 modelling|moulding	0-3
-model|example	0-2,4-7,14-16,33
-model|exemplar	0-2,5-7,14,16,33
-model|exemplary	0-33
-model|fashion model	0,3,8-14,16-20,25-33
+model|example	1-2,4-7,14-15,33
+model|exemplar	1-2,5-7,14,33
+model|exemplary	0,14,16,33
+model|fashion model	3,8-14,17-20,25-33
 modem	acoustic modem
 moderate	temperate/restrained/centrist/middle of roader/moderationist/lead/control/hold in/check/curb/mince/soften/tone down/tame/chasten/temper/not immoderate/average/intermediate/medium/cautious/conservative/fair/fairish/reasonable/indifferent/limited/middle-of-the-road/minimalist/modest/small/mild
 moderate breeze	breeze/wind moving 13-18 knots
@@ -29909,8 +29909,8 @@ moderately|passably	0-5
 moderately|reasonably	0-5
 moderately|somewhat	0-5
 moderates	centrist/middle of roader/moderationist
-moderate|soften	0-5,10-31
-moderate|temperate	0-31
+moderate|soften	5,10-15
+moderate|temperate	0-1,16-31
 moderating one's behaviour	
 moderation	moderateness/easing/relief/temperance/mitigation/moderating
 moderator	heavy water/deuterium oxide/modifier
@@ -29928,7 +29928,7 @@ modernism	modernity/modernness/contemporaneity/contemporaneousness
 modernistic	mod/modern/fashionable/stylish
 modernize	overhaul/modernise/develop
 modernize|develop	0-2
-modern|new	0-21
+modern|new	0-4,8-21
 modest	small/humble/lowly/meek/mild/minor/small-scale/pocket-size/pocket-sized/not immodest/retiring/unassuming/moderate/unpretentious/coy/demure/overmodest/decent/shamefaced/inferior/limited/marked by simplicity/modestly
 modestly	with modesty
 modesty	modestness/reserve/freedom from vanity or conceit
@@ -30073,7 +30073,7 @@ monorail	railway having single track
 monotone	monotonic/flat/monotonous/drone/droning/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/unchanging intonation/of sequence or function
 monotonic	monotone/flat/monotonous/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/of sequence or function
 monotony	humdrum/sameness
-mono|monophonic	0-6
+mono|monophonic	0-1,6
 monsoon	seasonal wind in southern asia
 monster	giant/goliath/behemoth/colossus/freak/monstrosity/lusus naturae/fiend/devil/demon/ogre/teras/bogeyman/bugbear/bugaboo/boogeyman/booger/mythical monster/mythical creature/demoniac
 monsterlike	
@@ -30143,7 +30143,7 @@ morally bankrupt
 morals	ethical motive/ethics/morality
 morals|ethics	0-2
 morals|morality	0-2
-moral|lesson	0-6
+moral|lesson	
 morass	mire/quagmire/quag/slack
 morass|quagmire	0-3
 moratorium	
@@ -30343,10 +30343,10 @@ mountains and rivers
 mountainside	versant
 mounting	climbing/passe-partout
 mounting a horse	
-mount|get on	0-12,14,17
-mount|jump on	0-3,6-12,14,17
-mount|riding horse	0-1,4-13,15-17
-mount|saddle horse	0-1,4-13,15-17
+mount|get on	4-12,17
+mount|jump on	6-12,17
+mount|riding horse	0-1,17
+mount|saddle horse	0-1,17
 mourn	feel sadness
 mourn for	
 mourning	bereaved/bereft/grief-stricken/grieving/sorrowing/bereavement/lamentation/sorrowful/sorrowful through loss or deprivation
@@ -30407,7 +30407,7 @@ movement|trend	14-15,24
 move|go	0-6,8,14,18-36
 move|impress	0-3,9-16,18-23
 move|motion	0-3,17-23
-move|movement	0-36
+move|movement	0-3,18-23
 move|run	0-6,8,12-16,18-36
 move|travel	0-5,14,18-36
 movie	film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick
@@ -30457,7 +30457,7 @@ much more
 much obliged	
 much talked of	much talked
 much-discussed	
-much|lots	0-12
+much|lots	0-5,11-12
 muck	sludge/slime/goo/goop/gook/guck/gunk/ooze/droppings/dung/any thick viscous matter
 mucous membrane	mucosa/conjunctiva/endometrium/hymen/maidenhead/virginal membrane/membrane
 mucus	mucous secretion/phlegm/booger/leukorrhea/leucorrhea
@@ -30545,12 +30545,12 @@ mummy|mamma	0-8
 mummy|mom	0-8
 mummy|mommy	0-8
 mummy|mum	0-8
-mum|ma	0,5-15
-mum|mama	0,5-15
-mum|mamma	0,5-15
-mum|mom	0,5-15
-mum|mommy	0,5-15
-mum|mummy	0,5-15
+mum|ma	5-12,15
+mum|mama	5-12,15
+mum|mamma	5-12,15
+mum|mom	5-12,15
+mum|mommy	5-12,15
+mum|mummy	5-12,15
 munch	crunch/chew noisily
 munchie	
 munching	
@@ -30576,7 +30576,7 @@ murder case	case
 murder weapon	weapon
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
 murderous impulse	impulse
-murder|slay	0-8,11-30
+murder|slay	2-8,29-30
 murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
 murky|turbid	0-7
 murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/heart murmur/cardiac murmur/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound
@@ -30732,7 +30732,7 @@ nameplate	doorplate/plate bearing name
 name|call	3-29
 namibia	republic of namibia/south west africa
 naming	appellative/appointment/assignment/designation/denotative/denotive/verbal act of naming
-naming|designation	0-6
+naming|designation	1-3,6
 naniwa	
 nankotsu	
 nanny	nursemaid/nurse/nanny-goat/she-goat/dry nurse/mammy/wet nurse/wet-nurse/wetnurse/amah
@@ -30749,8 +30749,8 @@ napkin|serviette	0-6
 napoleon	napoleon i/napoleon bonaparte/bonaparte/little corporal/nap
 nappa cabbage	
 nappy	crisp/frizzly/frizzy/kinky/diaper/napkin/curly/in small tight curls
-nappy|diaper	0-7
-nappy|napkin	0-7
+nappy|diaper	4-5,7
+nappy|napkin	4-5,7
 nara	national archives and records administration
 narcissus	daffodil/narcissus pseudonarcissus/jonquil/narcissus jonquilla
 narcotic	narcotizing/narcotising/soporiferous/soporific/depressant/uninteresting/hard drug/meperidine/meperidine hydrochloride/demerol/methadone/methadone hydrochloride/methadon/dolophine hydrochloride/fixer/synthetic heroin/opiate/opium/recreational drug/soft drug
@@ -30778,7 +30778,7 @@ narrowmindedness
 narrowness	narrow-mindedness/narrow margin/slimness/property of being narrow
 narrowness|narrow-mindedness	0,3
 narrows	
-narrow|contract	0-2,6,8-38
+narrow|contract	2,6,8-12
 naruto	
 naruto strait	
 naruto wakame	
@@ -30851,7 +30851,7 @@ nationality
 nationalsozialist	
 nations	state/land/commonwealth/res publica/body politic/carry nation/carry amelia moore nation
 nationwide	countrywide/nationally/across nation/across country/comprehensive/extending throughout entire nation
-nationwide|countrywide	0-5
+nationwide|countrywide	0,4-5
 nation|country	0-4
 nation|state	0-4
 native	aboriginal/indigen/indigene/aborigine/not foreign/not strange/not adopted/not adoptive/not nonnative/autochthonal/autochthonic/autochthonous/endemic/indigenous/domestic/homegrown/native-born/connatural/inborn/inbred/pure/levantine/mauritian/filipino/russian/seychellois
@@ -30899,7 +30899,7 @@ naturalization|naturalisation	0-2
 naturally	of course/course/by nature/as might be expected
 naturally|by nature	0-3
 naturally|of course	0-3
-natural|innate	0-24
+natural|innate	0-4,6-24
 natural|raw	0-4,6-24
 nature	
 nature of the locality	
@@ -30972,7 +30972,7 @@ necklace	strand/choker/dog collar
 neckline	crew neck/crew neckline/decolletage
 necktie	bolo tie/bolo/bola tie/bola/bow tie/bow-tie/bowtie/four-in-hand/old school tie/string tie/windsor tie
 necktie|tie	0-10
-neck|make out	0-6
+neck|make out	2,6
 nectar	ambrosia
 need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessitate/postulate/require/take/involve/call for/condition requiring relief
 need for care	
@@ -30988,8 +30988,8 @@ needlework	needlecraft/crocheting/fancywork/knitwork/sewing/stitchery/tatting
 needs	inevitably/necessarily/of necessity/demand/motivation/motive/indigence/penury/pauperism/pauperization
 needy	destitute/impoverished/indigent/necessitous/poverty-stricken/poor/demanding/needy people collectively
 need|demand	0,3-13
-need|penury	0,3-13
-need|require	0-13
+need|penury	0,3-6,13
+need|require	0,7-13
 need|take	0,7-13
 neet	
 negate	contradict/belie/contravene/neutralize/neutralise/nullify/invalidate/disprove/confute/be in contradiction with
@@ -31008,9 +31008,9 @@ neglectful|remiss	0-5
 neglecting	
 neglecting to stay in contact	neglecting to stay
 neglecting to write	
-neglect|carelessness	0,2-16
+neglect|carelessness	0,2-5,16
 neglect|disregard	0,2,4-12,14-16
-neglect|negligence	0,2-16
+neglect|negligence	0,2-5,16
 negligence	carelessness/neglect/nonperformance/neglectfulness/dereliction/comparative negligence/concurrent negligence/contributory negligence/criminal negligence/culpable negligence/neglect of duty/dodging
 negligence|carelessness	0-11
 negligence|neglect	0-11
@@ -31082,7 +31082,7 @@ netting	gauze/veiling
 nett|net	0-4
 network	web/net/mesh/meshing/meshwork/electronic network/reseau/reticle/reticule/graticule/reticulation/computer network/early warning system/superhighway/information superhighway
 networking	
-net|nett	0-37
+net|nett	0-2,15-18,37
 neuro-	
 neuron	nerve cell
 neurosis	neuroticism/psychoneurosis
@@ -31245,8 +31245,8 @@ news|tidings	0-3
 news|word	0-3
 newton	isaac newton/sir isaac newton/n/english mathematician and physicist
 new|fresh	0-35
-new|modern	0-35
-new|novel	0-35
+new|modern	0-5,8-35
+new|novel	0-5,8-35
 next	following/adjacent/side by side/succeeding/incoming
 next day	
 next door to	
@@ -31505,7 +31505,7 @@ nonplussed|at a loss	0-4
 nonprosecution	
 nonsalaried	
 nonsense	nonsensical/bunk/nonsensicality/meaninglessness/hokum/folderal/falderol/frill/gimcrackery/gimcrack/trumpery/meaningless/nonmeaningful/having no intelligible meaning
-nonsense|nonsensical	0-13
+nonsense|nonsensical	0,11-13
 nonsensical	absurd/cockeyed/derisory/idiotic/laughable/ludicrous/preposterous/ridiculous/nonsense/foolish/meaningless/nonmeaningful/incongruous
 nonsensical|absurd	0-12
 nonsensical|ludicrous	0-12
@@ -31717,7 +31717,7 @@ noted|famous	0-8
 noted|renowned	0-8
 notepad	scratch pad/scratch paper/scribbling block
 notes	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/eminence/distinction/preeminence/promissory note/note of hand
-note|banknote	5-12,18-29
+note|banknote	5-12,18-19,29
 note|bill	0-14,18-22,26-29
 nothing	nil/nix/nada/null/aught/cipher/cypher/goose egg/naught/zilch/zip/zippo/quantity of no importance/in no respect
 nothing apart from	nothing apart
@@ -31740,13 +31740,13 @@ notice board|bulletin board	0-1
 notice of personnel change	
 noticeable	detectable/obtrusive/not unnoticeable/not unobtrusive/broad/perceptible/discernible/evident/observable/marked/pronounced/noted
 noticeably	perceptibly/observably/in noticeable manner
-notice|detect	0-13,18
-notice|discover	0-19
-notice|notification	2-19
-notice|observation	0-19
-notice|observe	0-19
+notice|detect	8-13,18
+notice|discover	8-19
+notice|notification	2-7
+notice|observation	0-7
+notice|observe	8-19
 notice|placard	2-7,14-17,19
-notice|posting	2-19
+notice|posting	2-7
 notification	presentment/telling/apprisal/notice
 notification of change	
 notification|notice	1-3
@@ -31825,7 +31825,7 @@ nucleus	cell nucleus/karyon/core/core group/lens nucleus/pronucleus/subthalamic 
 nucleus|core	2-3
 nude	bare/au naturel/naked/nude painting/nude person/nude sculpture/nude statue/unclothed/streaker/completely unclothed
 nude woman	
-nude|naked	0-9
+nude|naked	0-2,7,9
 nudge	poke at/prod/jog/push against gently
 nudge|prod	0-3
 nudie	
@@ -31873,7 +31873,7 @@ number|issue	1-8
 number|numeral	1-8
 numbness	apathy/indifference/spiritlessness/numb
 numeral	numerical/numeric
-numeral|number	0-1
+numeral|number	
 numerator	dividend of fraction
 numeric character	character
 numerical limit	limit
@@ -31896,7 +31896,7 @@ nursery school principal
 nursing	breast feeding
 nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing
 nurture|foster	7-11,14
-nurture|rearing	0-14
+nurture|rearing	0-6,14
 nurturing	
 nut	en/crackpot/crank/nut case/fruitcake/screwball/addict/freak/junkie/junky/testis/testicle/orchis/ball/ballock/bollock/edible nut/cembra nut/cedar nut/kola nut/cola nut/mast/palm nut/palm kernel/nutlet/hex nut/locknut/safety nut/square nut/stuffing nut/packing nut/wing nut/wing-nut/wing screw/butterfly nut/thumbnut/usually large hard-shelled seed
 nutrient	alimentary/alimental/nourishing/nutritious/nutritive/wholesome/of or providing nourishment
@@ -31938,9 +31938,9 @@ objectionable	obnoxious/exceptionable/offensive/unacceptable/causing disapproval
 objection|dissent	0-6
 objection|protest	0-6
 objective	nonsubjective/accusative/documentary/aim/object/target/objective lens/object lens/object glass/not subjective/clinical/impersonal/neutral/verifiable/real/existent/concrete/goal intended to be attained
-objective|aim	0-5,9-17
-objective|object	0-5,9-17
-objective|target	0-17
+objective|aim	3-5,17
+objective|object	3-5,17
+objective|target	3-8,17
 objectivity	objectiveness
 object|aim	1-3,25
 object|objective	1-3,25
@@ -31965,8 +31965,8 @@ oboe	hautboy/hautbois/heckelphone/basset oboe/musette pipe/oboe da caccia/oboe d
 obscene	abhorrent/detestable/repugnant/repulsive/lewd/raunchy/salacious/indecent/offensive
 obscene|lewd	0-8
 obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/becloud/obnubilate/haze over/fog/cloud/mist/confuse/blur/bedim/overcloud/blot out/obliterate/veil/hide/unclear/incomprehensible/uncomprehensible/concealed/inglorious/inconspicuous/invisible/unconnected/overshadow/mystify/not clearly understood or expressed/obscurely
-obscure|unknown	0-34
-obscure|vague	0-34
+obscure|unknown	0-7,23-30,33-34
+obscure|vague	0-7,23-30,33-34
 obscurity	obscureness/abstruseness/reconditeness
 observance	observation/watching/ceremony/ceremonial/ceremonial occasion/notice/honoring/act of observing/observing
 observation	observance/watching/reflection/reflexion/notice/radio observation/monitoring/stargazing/observing
@@ -32187,9 +32187,9 @@ offering for sale
 offering goods at a reduced price	offering goods
 offerings to a priest	
 offering|oblation	1-3
-offer|extend	0-5,7-10,16-25
-offer|propose	0-4,6,11-15,25
-offer|provide	0-25
+offer|extend	5,7-10,16-25
+offer|propose	6,11-15,25
+offer|provide	5-25
 offer|tender	0,5,7-9,16-23,25
 offhand	ad-lib/extemporaneous/extemporary/extempore/impromptu/offhanded/off-the-cuff/unrehearsed/offhandedly/unprepared/careless/without previous thought or preparation
 office	business office/agency/federal agency/government agency/bureau/authority/function/part/role/power/office staff/position/berth/spot/billet/situation/box office/ticket office/ticket booth/countinghouse/central office/home base/life office/loan office/newsroom/shipping office/divine office/little office/office of dead/officiating
@@ -32273,23 +32273,23 @@ oil refinery	petroleum refinery/refinery/refinery for petroleum
 oil well	oiler/gusher/spouter/stripper well/stripper/wildcat well
 oil-producing countries	
 oiling	
-oil|petroleum	2-6,8-39
+oil|petroleum	2-6,12-39
 ointment	unction/unguent/balm/salve/cream/emollient/arnica/baby oil/balsam/carron oil/cerate/chrism/chrisom/sacramental oil/holy oil/lip balm/mentholated salve/mercurial ointment/zinc ointment
 ointment|salve	0-18
 ok	fine/o.k./okay/hunky-dory/oklahoma/sooner state/okey/okeh/very well/alright/satisfactory
 okay	fine/o.k./ok/hunky-dory/okey/okeh/alright/satisfactory/endorsement
-okay|all right	0-8
-okay|alright	0-8
+okay|all right	0-3,6-8
+okay|alright	0-3,6-8
 okay|fine	0-3,6-8
 okay|ok	0-8
 okinawa	okinawa campaign
 oklahoma	sooner state/ok
 okra	gumbo/okra plant/lady's-finger/abelmoschus esculentus/hibiscus esculentus
-ok|all right	0-10
-ok|alright	0-10
+ok|all right	0-3,8-10
+ok|alright	0-3,8-10
 ok|fine	0-3,8-10
 ok|okay	0-3,6-10
-ok|very well	0-10
+ok|very well	0,8-9
 old	older/erstwhile/former/onetime/one-time/quondam/sometime/honest-to-god/honest-to-goodness/sure-enough/not young/not immature/not new/aged/elderly/senior/of age/aging/ageing/senescent/ancient/anile/centenarian/darkened/doddering/doddery/gaga/senile/emeritus/grey/gray/grey-haired/gray-haired/grey-headed/gray-headed/grizzly/hoar/hoary/white-haired/past times
 old acquaintance	acquaintance
 old age	years/age/eld/geezerhood/late time of life
@@ -32340,7 +32340,7 @@ old woman	dusty miller/beach wormwood/artemisia stelleriana/beldam/beldame/grann
 old-fashioned	antique/demode/ex/old-hat/outmoded/passe/passee/old fashioned/unfashionable/unstylish/out of fashion
 old-fashioned interior light fixture comprising a wooden pole with an oil-filled dish and a wick atop it	old-fashioned interior light fixture comprising wooden pole
 old-fashioned|antique	0-6,8-10
-old-fashioned|outmoded	0-10
+old-fashioned|outmoded	0-6,8-10
 old-school	old school
 old-timer	veteran/oldtimer/old hand/warhorse/old stager/stager/gaffer/old geezer/antique
 olden days	days
@@ -32862,7 +32862,7 @@ one-tenth of a monme of silver
 one-tenth of the way from the base to the summit of a mountain	
 one-thousandth of a kan	
 one-time	erstwhile/former/onetime/quondam/sometime/once/one time/in one case/past/belonging to some prior time
-one-time|former	0-9
+one-time|former	0-4,8-9
 one-to-one	matched
 one-to-one fight	fight
 one-way	unidirectional
@@ -32896,13 +32896,13 @@ only son	son
 only way	way
 only when do you	
 only|alone	0-16
-only|but	0-16
-only|exclusively	0-16
+only|but	4-12,15-16
+only|exclusively	4-12,15-16
 only|just	0-16
-only|merely	0-16
-only|simply	0-16
-only|sole	0-16
-only|solely	0-16
+only|merely	4-12,15-16
+only|simply	4-12,15-16
+only|sole	0-4,13-16
+only|solely	4-12,15-16
 onnagata	
 onscreen text and images	
 onsen	
@@ -32913,7 +32913,7 @@ onslaught|attack	0-5
 ontogeny	growth/growing/maturation/development/ontogenesis
 onus	burden/load/encumbrance/incumbrance/onerous or difficult concern
 onward movement	
-on|along	0-5
+on|along	0,4-5
 oof	
 ooh	
 ooh and aah	
@@ -32953,7 +32953,7 @@ open wide
 open wide eyes	
 open-air	alfresco/outdoors/out-of-doors/open air/outdoor/out-of-door/in open air
 open-air fire	fire
-open-air|outdoors	0-6
+open-air|outdoors	1-3,6
 open-hearted	charitable/benevolent/kindly/sympathetic/good-hearted/openhearted/large-hearted/communicative/communicatory
 open-heartedly	
 open-minded	broad-minded/ready to entertain new ideas
@@ -32987,15 +32987,15 @@ opening to honors
 opening to honours	
 opening to the public	
 opening up	
-opening|gap	0,7-38
-opening|orifice	5-6,11,13-18,37-38
+opening|gap	0,7-12,19-38
+opening|orifice	5-6,37-38
 openly	in open way
 openmouthed	goggle-eyed/popeyed/surprised
 openness	nakedness/receptiveness/receptivity
 openness to scrutiny	
-open|candid	0-39
-open|overt	0-39
-open|unfold	0-24,26-39
+open|candid	0-16,26-39
+open|overt	0-16,26-39
+open|unfold	21-24,39
 opera	opera house/drama set to music
 operate	function/control/manoeuver/maneuver/manoeuvre/engage/mesh/lock/operate on/synchronize/synchronise/dial/treadle/pedal/aviate/direct or control
 operate a hand pump	
@@ -33030,7 +33030,7 @@ opinion|belief	0-6,11-14
 opinion|thought	0-6,11-14
 opinion|view	0-15
 opponent	opposing/opposition/opposite/adversary/antagonist/opposer/resister/hostile/characterized by active hostility
-opponent|adversary	0-8
+opponent|adversary	1-6,8
 opportune	not inopportune/right/ripe/timely/seasonable/well-timed/well timed/opportunely
 opportunity	chance
 opportunity|chance	0
@@ -33047,10 +33047,10 @@ opposite sex	sex
 opposite shore	shore
 opposite side	
 opposite someone	be opposite someone/be opposite person/be opposite individual/be opposite somebody/be opposite mortal/be opposite soul
-opposite|contrary	0-3,6-7,10-14
-opposite|inverse	0-3,6-7,10-14
-opposite|opposition	0-3,6-14
-opposite|reverse	0-3,6-7,10-14
+opposite|contrary	0-3,6-7,10,12-14
+opposite|inverse	0-3,6-7,10,12-14
+opposite|opposition	6-10,14
+opposite|reverse	0-3,6-7,10,12-14
 opposition	resistance/oppositeness/confrontation/opponent/opposite/enemy/foe/foeman/opposing
 opposition party	
 opposition|confrontation	0,2,8
@@ -33137,7 +33137,7 @@ orders	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/resc
 orders received	
 order|decree	1,4-8,15-17,20-22,30-34
 order|grade	0-19,30-34
-order|ordering	1-2,9-14,19-34
+order|ordering	1-2,9-14,19
 order|rank	1-3,9-14,18-19,30-34
 order|tell	1,20-22,30-34
 ordinal number suffix	
@@ -33246,9 +33246,9 @@ ornamental cords hanging from the front of a sumo wrestler's belt	ornamental cor
 ornamentation	decoration/ornament/embellishment/state of being ornamented/ornamenting
 ornamentation|decoration	0-4
 ornamentation|embellishment	0-4
-ornament|adorn	0-7
-ornament|decorate	0-7
-ornament|decoration	0-7
+ornament|adorn	2-7
+ornament|decorate	2-7
+ornament|decoration	0-1,7
 ornate	flowery/rhetorical
 orphan	
 orphanage	orphanhood/orphans' asylum/orphaning
@@ -33371,7 +33371,7 @@ outdistance	outstrip/distance/go far ahead of
 outdistance|outstrip	0-2
 outdo	surpass/outstrip/outmatch/outgo/exceed/surmount/outperform/outflank/trump/scoop/outmaneuver/outmanoeuvre/outsmart
 outdoors	out-of-doors/open air/out of doors/alfresco/where air is unconfined/outside building
-outdoors|open air	0-5
+outdoors|open air	0-1,4-5
 outdoors|outside	0-5
 outdo|surpass	0-12
 outer	not inner/out/outermost/outmost/satellite/outward/external
@@ -33448,9 +33448,9 @@ outside the line
 outside the prefecture	
 outside world	world
 outsider	
-outside|exterior	0-26
-outside|external	0-23,26
-outside|outdoors	0-26
+outside|exterior	0-8,10-26
+outside|external	0-7,10-23,26
+outside|outdoors	7-10,24-26
 outskirts	outlying areas
 outspoken	vocal/blunt/candid/forthright/frank/free-spoken/plainspoken/point-blank/straight-from-the-shoulder/communicative/communicatory/outspokenly
 outspokenly	in outspoken manner
@@ -33647,8 +33647,8 @@ ownership rights
 owner|possessor	0-16
 owner|proprietor	0-16
 owning	
-own|have	0-3
-own|possess	0-3
+own|have	1,3
+own|possess	1,3
 ox	wild ox/aurochs/urus/bos primigenius/yak/bos grunniens/banteng/banting/tsine/bos banteng/asian wild ox
 oxford	oxford university/saddle oxford/saddle shoe
 oxidation	oxidization/oxidisation/process of oxidizing/oxidising/oxidizing/oxidating
@@ -33762,7 +33762,7 @@ pale orange	orange
 paleograph	
 palestine	canaan/holy land/promised land
 palette	pallet/pallette
-pale|pallid	0-7
+pale|pallid	0-2,4-7
 paling	picket fence/fence made of upright pickets
 pallet	palette
 pallet fork	
@@ -33798,7 +33798,7 @@ panel|board	0-19
 panic	terror/affright/scare/freak out/freak/gross out/panicking
 panic selling	
 panic|scare	0-6
-panic|terror	0-1,3-6
+panic|terror	0-1,6
 panko	
 panmunjon	
 panning	
@@ -33893,7 +33893,7 @@ pardon me for leaving	pardon me
 pardoning	
 pardon|amnesty	0-4
 pardon|excuse	1,3-4
-pardon|forgiveness	0-4
+pardon|forgiveness	0-2,4
 pare	pare down/whittle/skin/peel/trim
 parent	adopter/empty nester/male parent/begetter/filicide/female parent/stepparent/father or mother
 parent and child	
@@ -33987,12 +33987,12 @@ particularly|especially	0-3
 particularly|in particular	0-3
 particularly|specially	0-3
 particulars	specific/detail/item/particular proposition
-particular|especial	0-16
-particular|exceptional	0-16
-particular|finicky	0-16
-particular|fussy	0-16
-particular|peculiar	0-16
-particular|picky	0-16
+particular|especial	0-8,12-16
+particular|exceptional	0-8,12-16
+particular|finicky	0-8,12-16
+particular|fussy	0-8,12-16
+particular|peculiar	0-8,12-16
+particular|picky	0-8,12-16
 particular|special	0-8,11-16
 particular|specific	0-8,12-16
 parties in and out of power	
@@ -34004,8 +34004,8 @@ parting|farewell	0-1,3
 partisan	partizan/zealot/drumbeater/enthusiast/not nonpartisan/not nonpartizan/party-spirited/tendentious/tendencious/bigot/dogmatist/doctrinaire
 partition	divider/division/partitioning/segmentation/sectionalization/sectionalisation/partition off/zone/brattice/bulkhead/wall/septum/pound off/screen off/separate off/partitioning off
 partitioned area of a room for conducting tea ceremonies	partitioned area
-partition|division	1-7,12-15
-partition|segmentation	1-7,12-15
+partition|division	1-5,15
+partition|segmentation	1-5,15
 partner	spouse/married person/mate/better half/collaborator/cooperator/pardner/copartner/silent partner/sleeping partner/person's partner in marriage
 partnership	
 partner|mate	0-10
@@ -34033,17 +34033,17 @@ party resolution
 party to celebrate successful completion of a project	party to celebrate successful completion
 party-internal	
 party|company	0-15
-part|character	8-11,14-15,18-20,32-33,39
-part|component	0-3,8-11,14-15,18-39
-part|divide	5,18-33,39
-part|partly	0-39
-part|portion	0-3,6-8,12-14,17-19,34-39
-part|region	5,8-11,14-16,18-33,39
-part|role	6-12,14-15,17-33,39
-part|section	0,2,4-12,14-15,17-20,32-39
-part|separate	0,2,14,18-39
-part|share	0,2,6-8,12-14,17-19,34-39
-part|split	0,2,4-8,12-14,17-39
+part|character	8-11,14-15,20,32-33,39
+part|component	0-3,8-11,14-15,34-39
+part|divide	5,20-33,39
+part|partly	18-19,39
+part|portion	0-3,6-8,12-14,17,34-39
+part|region	5,8-11,14-16,39
+part|role	6-12,14-15,17,39
+part|section	0,2,4-12,14-15,17,20,32-39
+part|separate	0,2,14,20-39
+part|share	0,2,6-8,12-14,17,34-39
+part|split	0,2,4-8,12-14,17,20-39
 par|equivalence	0-2
 pascal	pa/blaise pascal
 pass	passing/base on balls/passing play/passing game/mountain pass/notch/passport/laissez passer/strait/straits/bye/liberty chit/crack/fling/whirl/offer/toss/flip/qualifying/go through/travel by/pass by/surpass/go past/go by/legislate/elapse/lapse/slip by/glide by/slip away/slide by/go along/reach/pass on
@@ -34115,7 +34115,7 @@ passing through
 passing west to east	
 passing within inches	
 passing without obstruction	
-passing|passage	0-30
+passing|passage	5,9-18,27-30
 passion	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ/strong feeling or emotion
 passionate	not passionless/ablaze/aflame/aroused/ardent/fervent/fervid/fiery/impassioned/perfervid/torrid/choleric/demon-ridden/fanatic/fanatical/overzealous/rabid/lustful/lusty/concupiscent/wild/having or expressing strong emotions/passionately
 passionately in love	
@@ -34130,24 +34130,24 @@ passive voice|passive	0
 passively leave to someone else's facilities	
 passiveness	passivity/passive
 passiveness|passivity	0-1
-passive|passive voice	0-9
+passive|passive voice	2,9
 passivity	passiveness/trait of remaining inactive
 passivity|passiveness	0-1
 passport	pass/recommendation
 password	watchword/parole/countersign
 password|watchword	0-2
-pass|base on balls	0-3,12-34
-pass|elapse	0-24,26-32
-pass|give	0,19-34
-pass|go by	0-24,26-32
-pass|go past	0-24,26-32
-pass|go through	0-24,26-32
+pass|base on balls	0-3,12-18
+pass|elapse	19-24,26-32
+pass|give	19-34
+pass|go by	19-24,26-32,34
+pass|go past	19-24,26-32
+pass|go through	19-24,26-32
 pass|hand	0-3,6-7,10-24,26-34
 pass|lapse	0-3,12-24,26-34
-pass|overtake	0-24,26-32
-pass|pass by	0-24,26-32
+pass|overtake	19-24,26-32
+pass|pass by	19-24,26-32
 pass|reach	0-3,12-34
-pass|spend	0-18,23,33-34
+pass|spend	23,33-34
 pass|walk	0-3,12-32
 past	preceding/retiring/past times/yesteryear/past tense/by/not present/not future/ago/agone/ancient/bygone/bypast/departed/foregone/gone/chivalric/knightly/medieval/former/erstwhile/onetime/one-time/quondam/sometime/historic/historical/last/recent/olden/prehistoric/prehistorical/then/ultimo/ult/time that has elapsed/earlier than present time
 past and present	
@@ -34249,7 +34249,7 @@ paulownia
 pauper	mendicant/derelict/starveling/person who is very poor
 pause	intermission/break/interruption/suspension/hesitate/intermit/time out/halt/catch one's breath/take breather/take five/take ten/pausing
 pause|break	0-12
-pause|interruption	0-12
+pause|interruption	0-3,6-7,12
 pavement	paving/paving material/sidewalk/curbside/paved surface of thoroughfare
 pavilion	marquee/large and often sumptuous tent
 paw	manus/mitt/forepaw
@@ -34302,8 +34302,8 @@ payment made via bank deposit transfer
 payment method	
 payment of account	
 payment of taxes	
-pay|remuneration	0-30
-pay|salary	0-30
+pay|remuneration	0-3,30
+pay|salary	0-3,30
 pa|dad	0-5,16
 pa|dada	0-5,16
 pa|daddy	0-5,16
@@ -34362,11 +34362,11 @@ pedestrian crossing	zebra crossing/pelican crossing/school crossing/crossing
 pedestrian mall	mall
 pedestrian paradise	paradise
 pedestrian traffic	foot traffic/traffic
-pedestrian|walker	0-39
+pedestrian|walker	3-4,6-39
 pediatrics	paediatrics/pediatric medicine/pedology
 pedigree	pedigreed/pureblood/pureblooded/thoroughbred/lineage/line/line of descent/descent/bloodline/blood line/blood/ancestry/origin/parentage/stemma/stock/purebred/descendants of one individual
-pedigree|lineage	0-17
-pedigree|parentage	0-17
+pedigree|lineage	4-15,17
+pedigree|parentage	4-15,17
 pedometer	
 pee	urine/piss/piddle/weewee/peeing/pissing/liquid excretory product
 pee-pee	
@@ -34378,7 +34378,7 @@ peek through a keyhole gap	peek gap/peek spread/peek lacuna/peek blank/peek spar
 peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician
 peel off	peel/flake off/flake/desquamate/exfoliate
 peeling	desquamation/shedding
-peel|pare	0-6,14-20
+peel|pare	2-6,20
 peel|skin	2-6,14-20
 peep	cheep/chirrup/chitter/look furtively
 peep through a telescope microscope	peep microscope/peep angioscope/peep electron microscope/peep light microscope
@@ -34444,7 +34444,7 @@ pennant	crown/pennon/streamer/waft/pennoncel/penoncel/pennoncelle/award given to
 pennsylvania	keystone state/pa/university of pennsylvania/penn/mid-atlantic state
 penny arcade	arcade
 penny-pinching	cheeseparing/skinny/parsimony/parsimoniousness/thrift/stingy/ungenerous/extreme care in spending money/giving or spending with reluctance
-penny-pinching|cheeseparing	0-8
+penny-pinching|cheeseparing	0-1,5-8
 pension	
 pensioner	pensionary/old-age pensioner/beneficiary of pension fund
 pentagon	
@@ -34452,8 +34452,8 @@ penurious	hard up/impecunious/in straitened circumstances/penniless/pinched/pars
 penury	indigence/pauperism/pauperization
 penury|indigence	0-2
 penury|need	0-2
-pen|compose	0-29
-pen|write	0-29
+pen|compose	2-3
+pen|write	2-3
 people	citizenry/multitude/masses/mass/hoi polloi/great unwashed
 people accompanying one	
 people in general	
@@ -34509,7 +34509,7 @@ perfectly circular
 perfectly clear	
 perfectly clear water air	be perfectly clear water/be perfectly clear h2o/be perfectly clear tap water/be perfectly clear bath water/be perfectly clear dishwater/be perfectly clear distilled water/be perfectly clear holy water/be perfectly clear ground water/be perfectly clear spring water/be perfectly clear well water/be perfectly clear hard water/be perfectly clear limewater/be perfectly clear air/be perfectly clear breath/be perfectly clear hot air/be perfectly clear liquid air/be perfectly clear mystique/be perfectly clear note/be perfectly clear vibration/be perfectly clear vibe
 perfectly round	
-perfect|complete	0-37
+perfect|complete	0-12,16-37
 perfidy	perfidiousness/treachery/betrayal/treason/betrayal of trust
 perfidy|betrayal	0-4
 perfidy|treachery	0-4
@@ -34593,7 +34593,7 @@ permission|license	0-3
 permit	license/licence/permission/trachinotus falcatus/allow/let/countenance/tolerate/authorize/authorise/admit/legalize/legalise/decriminalize/decriminalise/legitimize/legitimise/legitimatize/legitimatise/allow in/intromit/permitting
 permitted	
 permitted fishing zone	
-permit|allow	0-21
+permit|allow	4-21
 permit|licence	0-1,4-5,21
 permit|license	0-2,4-5,21
 perm|permanent wave	1-2
@@ -34814,16 +34814,16 @@ petroleum|oil	0-6
 petrol|gas	0-2
 petrol|gasoline	0-2
 petty	junior-grade/lower-ranking/lowly/secondary/subaltern/fiddling/footling/lilliputian/niggling/piddling/piffling/picayune/trivial/small-minded/petit larceny/petty larceny/junior/unimportant/narrow-minded/inferior in rank or status
-petty|trivial	0-19
+petty|trivial	0-13,16-19
 petulant	cranky/fractious/irritable/nettlesome/peevish/peckish/pettish/scratchy/testy/tetchy/techy/ill-natured/easily irritated or annoyed/petulantly
-pet|darling	0-9,11-12
-pet|favorite	0-9,11-12
-pet|favourite	0-9,11-12
+pet|darling	0-9,11
+pet|favorite	0-9,11
+pet|favourite	0-9,11
 phallus	genus phallus/penis/member
 phantom	apparition/phantasm/phantasma/fantasm/specter/spectre/shadow/unreal/ghostly appearing figure
-phantom|apparition	0-8
-phantom|specter	0-8
-phantom|spectre	0-8
+phantom|apparition	0-6,8
+phantom|specter	0-6,8
+phantom|spectre	0-6,8
 pharmaceutical and food safety bureau	
 pharmaceuticals	pharmaceutic/radiopharmaceutical/thrombolytic/thrombolytic agent/clot buster
 pharmaceutics	pharmacy
@@ -34860,7 +34860,7 @@ phonetic symbol
 phonetic-equivalent character	character
 phone|telephone	0-5
 phony	bogus/fake/phoney/bastard/hypocrite/dissembler/dissimulator/pretender/counterfeit/imitative/fraudulent
-phony|bogus	0-10
+phony|bogus	0-3,8-10
 phony|fake	0-10
 photo	exposure/pic
 photo book	
@@ -34873,7 +34873,7 @@ photographer	lensman/cameraman/camera operator/cinematographer/paparazzo/press p
 photographic processing	processing
 photographing	
 photography	picture taking/radiography/xerography/telephotography/filming/cinematography/motion-picture photography
-photograph|photo	0-37
+photograph|photo	0-3,5-36
 photograph|picture	0-3,5-36
 photograph|snap	0-37
 photogravure	gravure/heliogravure/rotogravure
@@ -34964,8 +34964,8 @@ picky	finical/finicky/fussy/particular/fastidious/exacting especially about deta
 picky|finicky	0-5
 picky|fussy	0-5
 picky|particular	0-5
-pick|choice	0-1,11-21,26
-pick|plectrum	4-10,12-26
+pick|choice	0-1,11
+pick|plectrum	4-10,22-25
 pick|pluck	0-1,11-13,16-19
 picnic	field day/outing/cinch/breeze/snap/duck soup/child's play/pushover/walkover/piece of cake/cookout
 pico-	
@@ -34987,11 +34987,11 @@ picturesque scenery	scenery
 picture|figure	0-5,7-35
 picture|film	0-3,7-35
 picture|image	0-5,7-35
-picture|impression	0-5,7-35
-picture|painting	0-3,14,23-35
-picture|photo	0-3,14,23-35
+picture|impression	0-5,7-24,33-35
+picture|painting	0-3,14,23-24,33-35
+picture|photo	0-3,14,23-24,33-35
 picture|photograph	0-3,14,23-24,33-35
-picture|scene	0-35
+picture|scene	0-24,33-35
 picture|see	0,25-32
 pie	proto-indo european/deep-dish pie/cobbler/shoofly pie/mince pie/apple pie/lemon meringue pie/blueberry pie/rhubarb pie/pecan pie/pumpkin pie/squash pie/patty/meat pie
 piece	part/musical composition/opus/piece of music/bit/firearm/small-arm/slice/objet d'art/art object/while/spell/patch/piece of cloth/piece of material/piece of leather/scrap/sherd/fragment/snip/snippet/snipping/spindle/cutlet/scallop/scollop/escallop/fillet/filet/fish fillet/fish filet/separate part of whole
@@ -35092,7 +35092,7 @@ pinch-hitting
 pinching	
 pinchpenny	
 pinch|catch	0-6,9-36
-pinch|emergency	7-10,16-36
+pinch|emergency	7-8,35-36
 pinch|nip	0-6,9-20,32,34-36
 pine for	
 pine forest	
@@ -35190,10 +35190,10 @@ pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
 pitter-patter|pit-a-pat	0-5
 pity	commiseration/ruth/pathos/shame/compassion/feel for/compassionate/condole with/sympathize with
-pity|compassion	0-2,4-8
-pity|feel for	0-8
-pity|pathos	0-2,4-8
-pity|sympathize with	0-8
+pity|compassion	0-2,4
+pity|feel for	5-8
+pity|pathos	0-2,4
+pity|sympathize with	5-8
 pit|pitfall	4-13,23-27
 pit|stone	0,2-3,9-27
 pivot	pivot man/pin/pintle/pivoting
@@ -35248,7 +35248,7 @@ placenta	afterbirth
 places hidden from sight	places hidden
 places one goes to	
 place|lay	4,14-18,24-25,32-35
-place|locate	0-15,24-25,32-35
+place|locate	24-25,32-35
 place|point	0-2,4,6,11-18,28-30,32-33,35
 place|position	0-18,35
 place|put	1,3-5,7-10,16-27,31-35
@@ -35256,7 +35256,7 @@ place|rank	16,19-23,26-27,31-33,35
 place|seat	0-2,4,6,11-13,16-18,24-25,32-35
 place|set	1,3-5,7-10,16-23,26-33,35
 place|site	0-2,4,6,11-15,24-25,34-35
-place|situation	0-13,16-35
+place|situation	0-13,35
 place|space	0-2,4,6,11-15,35
 place|spot	0-18,35
 place|station	0-2,4,6,11-13,28-30,35
@@ -35279,10 +35279,10 @@ plainclothes police officer
 plainly	obviously/evidently/manifestly/patently/apparently/plain/simply/unmistakably
 plainly|simply	0-7
 plaintiff	complainant/suer/petitioner
-plain|apparent	0-39
-plain|evident	0-39
-plain|field	0-39
-plain|homely	0-39
+plain|apparent	0-14,26-39
+plain|evident	0-14,26-39
+plain|field	15-19,39
+plain|homely	0-14,26-39
 plait	braid/tress/twist/pleat/lace
 plaits	braid/tress/twist/pleat
 plait|braid	0-4
@@ -35293,7 +35293,7 @@ plane inversion	inversion
 plane ticket	airplane ticket
 planet	major planet/satellite/inferior planet/jovian planet/gas giant/daystar/phosphorus/lucifer/outer planet/superior planet/terrestrial planet
 planetarium	orrery
-plane|shave	0-1,8,10
+plane|shave	8
 plank	board/stout length of sawn timber
 plankton	
 plank|board	0-1
@@ -35426,9 +35426,9 @@ plaything|toy	0-39
 playwright	dramatist/someone who writes plays
 playwright|dramatist	0-1
 play|act	0-1,10,19-24,27,29-35
-play|drama	0-1,9-11,19-35
+play|drama	0-1,9-11
 play|frolic	2-5,12-18,29
-play|fun	0-5,10-35
+play|fun	0-5,10-18,29
 play|gambol	2-5,12-18,29
 play|sport	0-5,10,12-18,29
 plaza	piazza/mall/center/shopping mall/shopping center/shopping centre
@@ -35472,7 +35472,7 @@ plebeian	common/vulgar/unwashed/pleb/lowborn/philistine/anti-intellectual/lowbro
 plectrum	pick/plectron
 plectrum|pick	0-1
 pledge	toast/assurance/plight/subscribe/salute/wassail/vow/guarantee/vouch/covenant/collateralize/hypothecate
-pledge|assurance	0-11
+pledge|assurance	1
 plenary session	session
 plenipotentiary powers	
 plentiful	ample/copious/plenteous/rich/bountiful/abundant/fruitful/plentifully
@@ -35508,7 +35508,7 @@ plug up
 plugged up	
 pluggers	promoter/booster
 plugging	
-plug|stop up	0-19,21-36
+plug|stop up	0-1,18-19,21,24,31,35-36
 plug|stopper	0-1,7-14,18-19,21-36
 plumage	feather/plume
 plumage of birds	
@@ -35535,7 +35535,7 @@ plus	positive/asset/summation/addition/not minus/nonnegative/advantageous/useful
 plus and minuses	
 plus terminal	terminal
 pluses and minuses	
-plus|addition	0,2-7
+plus|addition	2-3,7
 plutonium	pu/atomic number 94/plutonium 239
 ply	
 ply between	
@@ -35650,7 +35650,7 @@ polarization|polarisation	0-2
 pole	perch/rod/celestial pole/terminal/magnetic pole/punt/barge pole/microphone boom/caber/clothes tree/coat tree/coat stand/mast/ski pole/stilt/polack/negative magnetic pole/negative pole/south-seeking pole/positive pole/positive magnetic pole/north-seeking pole
 pole a boat	pole boat/pole ark/pole barge/pole flatboat/pole hoy/pole lighter/pole bumboat/pole canal boat/pole narrow boat/pole narrowboat/pole ferry/pole ferryboat
 pole-shaped item with a join in the middle	pole-shaped item
-pole|rod	0-1,3-14,16-21
+pole|rod	0-1,3-4,6-14,16-21
 police	police force/constabulary/law/force of policemen and officers
 police box	
 police cell	
@@ -35684,10 +35684,10 @@ polished rice|white rice	0-1
 polished|refined	0-12
 polishing	shining
 polish|burnish	0-2,6-8,18-22,28-29
-polish|cultivation	0,2-14,18-29
+polish|cultivation	3-5,28-29
 polish|gloss	0-2,28-29
-polish|refine	0-5,9-17,23-29
-polish|refinement	0-14,18-29
+polish|refine	9-14,23-29
+polish|refinement	0-5,28-29
 polish|shine	0-2,6-8,18-22,28-29
 polite	civilized/civilised/cultivated/cultured/genteel/civil/not impolite/not uncivil/not rude/mannerly/well-mannered/courteous/gracious/nice/refined/politely
 polite expression	expression
@@ -35783,13 +35783,13 @@ poor sense of locality	poor sense
 poor village	
 poor-looking	
 poor-quality	
-poor|miserable	0-38
-poor|pathetic	0-38
-poor|piteous	0-38
-poor|pitiable	0-38
-poor|pitiful	0-38
+poor|miserable	0-8,10-38
+poor|pathetic	0-8,10-38
+poor|piteous	0-8,10-38
+poor|pitiable	0-8,10-38
+poor|pitiful	0-8,10-38
 poor|short	0-8,10-38
-poor|wretched	0-38
+poor|wretched	0-8,10-38
 pop	popular/dad/dada/daddy/pa/papa/pappa/soda/soda pop/soda water/tonic/popping/pop music/nonclassical/informal term for father/new and of general appeal
 pop art	
 pop music	pop
@@ -35817,11 +35817,11 @@ popularization	popularisation/vulgarization/vulgarisation/popularizing/popularis
 popularize	popularise/vulgarize/vulgarise/generalize/generalise
 population	universe/populating
 population sharing a common ancestor	
-pop|dad	0-6,13-15
-pop|dada	0-6,13-15
-pop|daddy	0-6,13-15
-pop|pa	0-6,13-15
-pop|papa	0-6,13-15
+pop|dad	1-6,14-15
+pop|dada	1-6,14-15
+pop|daddy	1-6,14-15
+pop|pa	1-6,14-15
+pop|papa	1-6,14-15
 porcelain	china/spode
 porcelain bowl	
 porch	back porch/front porch/portico/stoep/veranda/verandah
@@ -35870,17 +35870,17 @@ position of a ball when struck
 position of a figure	
 position on the fingerboard	
 positioning	aligning/placement/location/locating/position/emplacement/orienting/orientating
-position|attitude	1-4,6-22,30-36
-position|location	6-10,12-16,18-22,30-36
-position|office	5-10,12-16,18-22,30-36
+position|attitude	1-4,6-19,30-36
+position|location	6-10,12-16,18-19,30-36
+position|office	5-10,12-16,18-19,30-36
 position|place	0-3,5-10,12-36
 position|pose	3-4,6-16,18-22,30-36
 position|post	0,6-10,12-16,18-36
 position|posture	1-4,11,15,17,36
-position|situation	0,5-10,12-16,18-36
+position|situation	0,5-10,12-16,18-19,23-36
 position|spot	0,3-16,18-36
-position|stance	1-4,11,15,17,20-22,36
-position|status	5,10,15,20-22,36
+position|stance	1-4,11,15,17,36
+position|status	5,10,15,36
 positive	convinced/confident/plus/confirming/prescribed/incontrovertible/irrefutable/positivist/positivistic/electropositive/positively charged/cocksure/overconfident/positive degree/not negative/not neutral/not disconfirming/affirmative/optimistic/constructive/certain/sure/advantageous/gram-positive/formal/undeniable/charged
 positive and negative poles	
 positive feature	feature
@@ -35971,11 +35971,11 @@ posture|position	0-8
 posture|stance	0-8
 postwar period	period
 post|mail	0,12-16,18-19,24-37
-post|mail service	12-19
-post|office	0-6,12-13,16-19,24-37
+post|mail service	12-15
+post|office	0-6,12-13,24-37
 post|position	1-6,12-15,18,20-23
-post|postal service	12-19
-post|put up	0-37
+post|postal service	12-15
+post|put up	12-13,16-19
 post|stake	0,12-16,18,24-37
 post|station	0,13,16,20-37
 pot	can/commode/crapper/potty/stool/throne/potful/flowerpot/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/quite little/raft/sight/slew/spate/stack/tidy sum/wad/jackpot/kitty/potbelly/bay window/corporation
@@ -36012,7 +36012,7 @@ pounding	buffeting/throb/throbbing/hammer/pound/hammering/repeated heavy blows
 pounding in	
 pounding|throbbing	0-2,6
 pound|beat	14-16,18-30
-pound|pound sterling	0-13,20-30
+pound|pound sterling	0-13,20,30
 pour	swarm/stream/teem/pullulate/decant/pour out/pelt/rain cats and dogs/rain buckets/spill/shed/pour forth/transfuse/effuse/spill over/spill out/spirt/gush/regurgitate/sheet/sluice down/cause to run
 pour down	toss off/pop/bolt down/belt down/down/drink down/kill/drink down entirely
 pour in	
@@ -36063,7 +36063,7 @@ powerful country
 powerful drug	drug
 powerful family	
 powerful medicine	
-powerful|brawny	0-23
+powerful|brawny	0-7,10-23
 powerful|mighty	0-23
 powerhouse	human dynamo/ball of fire/fireball/power station/power plant/self-starter/highly energetic and indefatigable person
 powering up	
@@ -36092,18 +36092,18 @@ practice hitting
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
 practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
 practice test	
-practice|commit	0-6,8-39
+practice|commit	1,6,8-9,38-39
 practice|do	1,6-9,38-39
 practice|drill	0-6,10-39
 practice|exercise	0-6,8-39
-practice|practise	0-39
+practice|practise	1-2,6-9,38-39
 practicum	
 practise	rehearse/exercise/drill/engage in rehearsal
 practise|do	0-1,3
 practise|practice	0-3
 practising	
 pragmatic	matter-of-fact/pragmatical/hardheaded/hard-nosed/practical/pragmatic sanction/realistic/concerned with practical matters
-pragmatic|practical	0-7
+pragmatic|practical	0-4,6-7
 pragmatism	realism
 prague	praha/prag/czech capital
 prairie	treeless grassy plain
@@ -36112,7 +36112,7 @@ praise to the sky
 praiseworthy	applaudable/commendable/laudable/worthy/worthy of high praise/praiseworthily
 praiseworthy|commendable	0-5
 praiseworthy|laudable	0-5
-praise|extolment	0-21
+praise|extolment	0-2,21
 praising	laudatory/praiseful/complimentary/full of or giving praise
 prajna	
 pram	baby buggy/baby carriage/carriage/perambulator/stroller/go-cart/pushchair/pusher
@@ -36175,7 +36175,7 @@ precious metal
 precious stone	jewel/gem
 precious stone|gem	0-1
 precious stone|jewel	0-1
-precious|cherished	0-9
+precious|cherished	0-3,5-9
 precipice	very steep cliff
 precipitate	come down/rain down/spat/sleet/bring about abruptly
 precipitation	downfall/haste/hastiness/hurry/hurriedness/precipitating
@@ -36277,8 +36277,8 @@ premature	untimely/not full-term/prematurely
 premature baby	preterm baby/premature infant/preterm infant/preemie/premie
 premature development	development
 premier	prime/premiere/prime minister/pm/chancellor/first in rank or degree
-premier|chancellor	0-5
-premier|prime minister	0-5
+premier|chancellor	2-5
+premier|prime minister	2-5
 premise	premiss/assumption
 premises	
 premium	insurance premium/agio/agiotage/exchange premium/bounty/superior/payment for insurance
@@ -36319,7 +36319,7 @@ preposterous|nonsensical	0-9
 preposterous|ridiculous	0-9
 prerecorded announcement	announcement
 prerequisite	requirement/obligatory
-prerequisite|requirement	0-1
+prerequisite|requirement	0
 prerogative	privilege/perquisite/exclusive right
 prerogative|privilege	0-2
 presbyopia	farsightedness
@@ -36366,11 +36366,11 @@ presently|before long	0-4
 presently|currently	0-4
 presently|shortly	0-4
 presently|soon	0-4
-present|award	1,8,10-11,19-31,33
-present|gift	8,10-11,19-31,33
-present|give	5-8,10-33
-present|nowadays	0,2-33
-present|submit	0-1,5-6,8,10-14,16-33
+present|award	1,8,10-11,33
+present|gift	8,10-11,33
+present|give	5-8,10-18,32-33
+present|nowadays	0,33
+present|submit	5-6,8,10-14,16-18,32-33
 preservation	saving/conservation/environmentalism/self-preservation/immobilization/immobilisation/preserving
 preservation of health	
 preservation|conservation	0-6
@@ -36409,7 +36409,7 @@ pressing down	down
 pressing hard	
 pressing need	
 pressing one's hands together in prayer	pressing one's hands together
-pressing|urgent	0-5
+pressing|urgent	0,3-5
 pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring
 pressure for sex	
 pressure of business	
@@ -36418,7 +36418,7 @@ pressure point	point
 press|push	3,5,8-15,17-25,27-28,31-38
 press|squeeze	0-3,11-12,17-25,27-28
 press|urge	12-15,31-35
-press|urge on	0-15,31-38
+press|urge on	12-15,31-35
 prestige	prestigiousness
 prestigious school organization business etc	
 presume	assume/take for granted/make bold/dare
@@ -36453,8 +36453,8 @@ pretext|pretense	0-4
 pretoria	capital of south africa/city in transvaal
 pretty	reasonably/moderately/jolly/fairly/middling/passably/beautiful/pleasing by delicacy or grace/moderately sufficient extent or degree/prettily
 pretty much	much/some degree
-pretty|fairly	0-9
-pretty|somewhat	0-9
+pretty|fairly	0-5,7-9
+pretty|somewhat	0-5,7-9
 prevail	predominate/dominate/rule/reign/obtain/persist/die hard/endure/triumph/reverberate
 prevalence	preponderance/quality of prevailing generally
 prevalent	prevailing/predominant/dominant/rife/frequent/most frequent or common
@@ -36544,8 +36544,8 @@ prime-time television
 primer	fuse/fuze/fusee/fuzee/priming/flat coat/ground/primer coat/priming coat/undercoat/introductory textbook
 primeval	aboriginal/primal/primaeval/primordial/having existed from beginning
 primeval|primordial	0-4
-prime|bloom	0-5,7-15
-prime|heyday	0-5,7-15
+prime|bloom	7-12,15
+prime|heyday	7-12,15
 primitive	crude/rude/archaic/naive/primitive person/noncivilized/noncivilised/untrained/aryan/indo-european/autochthon/basket maker/caveman/cave man/cave dweller/troglodyte/heidelberg man/homo heidelbergensis/missing link/ape-man/mound builder/piltdown man/piltdown hoax/savage/barbarian/wild man/feral man
 primitive man	
 primogenitor	progenitor/ancestor in direct line
@@ -36586,7 +36586,7 @@ printing	printing process/impression/gravure/publication
 printing type	
 printing|impression	0-3
 print|mark	0
-print|publish	0-25
+print|publish	2-3,10,12,14,17-25
 prior	anterior/antecedent/head of religious order/earlier in time
 prior day	day
 prior to	
@@ -36660,11 +36660,11 @@ prize competition	competition
 prize money	
 prize pupil	
 prized possession	possession
-prize|award	0-10,12-14,21-23
-prize|esteem	0-3,12,16,19-21,23
-prize|respect	0-3,12,16,19-21,23
-prize|trophy	0-3,11-23
-prize|value	0-10,12-14,16,19-23
+prize|award	4-10,12-14,22-23
+prize|esteem	12,16,19-20,23
+prize|respect	12,16,19-20,23
+prize|trophy	11,23
+prize|value	4-10,12-14,16,19-20,22-23
 prizing	
 pro and con	
 pro wrestling	wrestling
@@ -36682,7 +36682,7 @@ probation	probating
 probationer	student nurse/parolee
 probe	investigation/examine/dig into/poke into/re-examine/probing
 probe into	
-probe|investigation	0-5
+probe|investigation	0,5
 problem	trouble
 problem on a test	
 problem-free	
@@ -36736,9 +36736,9 @@ produced
 produced within a country	
 producer	manufacturer/film maker/filmmaker/film producer/movie maker/theatrical producer/someone who manufactures something/producing
 producer|manufacturer	0-7
-produce|bring about	0-9,15-38
-produce|bring forth	0-38
-produce|create	0-9,15-38
+produce|bring about	3-9,19-38
+produce|bring forth	3-14,19-38
+produce|create	3-9,19-38
 produce|make	3-14,19-38
 produce|raise	3-9,12-14,19-38
 producing	
@@ -36763,8 +36763,8 @@ products	merchandise/ware/production/mathematical product/cartesian product/bypr
 prod|nudge	0-11
 prod|poke	0-11
 profane	blasphemous/secular/unconsecrated/unsanctified/sacrilegious/corrupt/pervert/subvert/demoralize/demoralise/debauch/debase/vitiate/deprave/misdirect/desecrate/outrage/violate/not sacred/laic/lay/profanatory/unholy/unhallowed/irreverent/characterized by profanity or cursing/profanely
-profane|desecrate	0-26
-profane|sacrilegious	0-26
+profane|desecrate	5-17,25-26
+profane|sacrilegious	0-4,18-26
 professing one's feelings	
 professing oneself to be	
 profession	professing/learned profession/journalism
@@ -36796,7 +36796,7 @@ profitable	not unprofitable/bankable/juicy/gainful/paid/paying/economic/lucrativ
 profitable plan	plan
 profits	net income/net/net profit/lucre/profit/earnings/winnings/win
 profit|benefit	0-20
-profit|earnings	0-20
+profit|earnings	0-5
 profit|gain	0-20
 profligate son	son
 profound	fundamental/sound/wakeless/unfathomed/unplumbed/unsounded/not superficial/thoughtful/intense/significant/profoundly
@@ -36826,7 +36826,7 @@ progression	patterned advance/progress/advance/procession/advancement/forward mo
 progression|advancement	1-7
 progressive	reformist/reform-minded/progressive tense/imperfect/imperfect tense/continuous tense/liberal/liberalist/not regressive/advanced/forward-looking/innovative/modern/advancing/forward/forward-moving/modernized/modernised/state-of-the-art/degressive/increasing/ordered/active/favoring or promoting progress
 progress|advance	0-22
-progress|advancement	0-22
+progress|advancement	0-5,17-22
 prohibit	forbid/interdict/proscribe/veto/disallow/nix/command against
 prohibited	forbidden/out/proscribed/taboo/tabu/verboten/banned/impermissible/illegal/excluded from use or mention
 prohibited item	item
@@ -36846,10 +36846,10 @@ projection|protrusion	3-8,22
 projector	epidiascope/front projector/movie projector/cine projector/film projector/overhead projector/slide projector
 project|cast	0-2,8-10,12-20,23
 project|design	0-3,8-19,21-23
-project|jut out	0-7,23
+project|jut out	4-7,23
 project|plan	3,8-19,21-23
-project|protrude	0-7,23
-project|stick out	0-7,11,21-23
+project|protrude	4-7,23
+project|stick out	4-7,11,21-23
 prolapse	prolapsus/descensus/prolapsing
 proletarian	prole/worker/lower-class/low-class/dogsbody/member of working class
 proliferation	proliferating
@@ -36906,8 +36906,8 @@ prompter	theater prompter/autocue/teleprompter
 promptly	quickly/readily/pronto/right away/with little or no delay
 promptly|quickly	0-4
 promptly|right away	0-4
-prompt|immediate	0-16
-prompt|quick	0-1,4-16
+prompt|immediate	0-1,13-16
+prompt|quick	0-1,13-16
 promulgation	announcement/proclamation/promulgating
 promulgation|announcement	0,2
 prone to	
@@ -36920,7 +36920,7 @@ pronunciation	orthoepy
 proof	cogent evidence/test copy/trial impression/validation/substantiation/impervious/imperviable/able to withstand
 proof to the contrary	
 proofreading	
-proof|substantiation	0,3-7
+proof|substantiation	0,3-4,7
 prop	property/airplane propeller/airscrew/prop up/shore up/shore/pitprop/sprag
 prop master	
 prop oneself up with	prop oneself up
@@ -37353,7 +37353,7 @@ punishment|penalty	0-13
 punish|penalise	0-12
 punish|penalize	0-12
 punk	bum/cheesy/chintzy/crummy/sleazy/tinny/hood/hoodlum/goon/thug/tough/toughie/strong-armer/kindling/tinder/touchwood/spunk/punk rocker/punk rock/inferior/aggressive and violent young criminal/of very poor quality
-punk|hoodlum	0-12,17,19-21
+punk|hoodlum	6-12,17,20-21
 punt kick	
 pun|wordplay	0-3
 pupil	educatee/schoolchild/school-age child
@@ -37414,8 +37414,8 @@ purpose|intention	0-3
 purpose|use	4-6
 purring	
 purse	handbag/pocketbook/wrinkle/pooch/pooch out
-purse|handbag	0-4
-purse|pocketbook	0-4
+purse|handbag	0-1
+purse|pocketbook	0-1
 pursue	prosecute/engage/follow/quest for/go after/quest after/follow up on/act on/chase/chase after/give chase/haunt/run down/check out
 pursue course	pursue course of study/pursue course of instruction/pursue class/pursue adult education/pursue art class/pursue childbirth-preparation class/pursue correspondence course/pursue course of lectures/pursue directed study/pursue elective course/pursue elective
 pursue pleasure	pursue pleasance/pursue delight/pursue delectation/pursue enjoyment/pursue pleasantness/pursue comfort/pursue sexual pleasure/pursue luxuriation
@@ -37456,7 +37456,7 @@ pushing|push
 pushy	pushful/ambitious
 push|force	0-3,5-36
 push|press	0,4-36
-push|pushing	0,5-36
+push|pushing	0,17,20
 push|thrust	0-1,5-9,14,17,20-36
 put	set/pose/position/lay/frame/redact/cast/couch/assign/invest/commit/arrange/order/inclose/stick in/docket/postpose/prepose/stratify/intersperse/nestle/snuggle/superimpose/superpose/lay over/ensconce/dispose/emplace/pigeonhole/shelve/parallelize/butt/reposition/tee/tee up/rack up/appose/set down
 put a curse on	put curse
@@ -37604,8 +37604,8 @@ put|place	0-7,9-37
 puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword
 puzzle over	try to solve
 puzzled	at loss/nonplused/nonplussed/perplexed/filled with bewilderment
-puzzle|bewilder	0-21
-puzzle|perplex	0-21
+puzzle|bewilder	3-16
+puzzle|perplex	3-16
 puzzling	enigmatic/enigmatical/confusing/perplexing/incomprehensible/uncomprehensible/unclear/not clear to understanding
 pyjamas	pajama/pj's/jammies
 pyongyang	capital of north korea
@@ -37644,7 +37644,7 @@ qualities	caliber/calibre/character/lineament/timbre/timber/tone
 quality	choice/prime/prize/select/caliber/calibre/character/lineament/timbre/timber/tone/superior/upper-class/of superior grade/qualifying
 quality of a sound	
 quality of material	
-quality|tone	0-14
+quality|tone	4-10,13-14
 quandary	predicament/plight/dilemma
 quantitative	not qualitative/not syllabic/not accentual/decimal/denary/duodecimal/numeric/numerical/quantifiable/three-figure/valued/vicenary/quantitatively
 quantity	measure/amount
@@ -37669,7 +37669,7 @@ quasi	similar/having some resemblance
 quasi-	quasi/similar
 quasi-adjective	
 quaver	eighth note/waver/warble/trill/tremulous sound/quavering
-quaver|eighth note	0-5
+quaver|eighth note	0,4-5
 quay	
 quebec	quebec city
 queen	queen regnant/female monarch/king/world-beater/fagot/faggot/fag/fairy/nance/pansy/queer/poof/poove/pouf/queen mole rat/tabby/queen bee/queen of england/queen consort/queen dowager/queen regent
@@ -37677,10 +37677,10 @@ queen mother
 queen's english	king's english/english
 queen|king	0-13,17-20
 queer	curious/funny/odd/peculiar/rum/rummy/singular/gay/homophile/fagot/faggot/fag/fairy/nance/pansy/queen/poof/poove/pouf/strange/unusual/homosexual
-queer|curious	0-21
+queer|curious	0-8,19-21
 queer|funny	0-8,19-21
-queer|odd	0-21
-queer|peculiar	0-21
+queer|odd	0-8,19-21
+queer|peculiar	0-8,19-21
 quell	squelch/quench/stay/appease/suppress or crush completely
 quercus dentata	
 query	inquiry/enquiry/interrogation/instance of questioning
@@ -37699,11 +37699,11 @@ questioner	inquirer/enquirer/querier/asker/someone who asks question
 questioning	quizzical/doubting/skeptical/sceptical/inquisitive/speculative/wondering/inquiring/perplexed/distrustful/curious/request for information
 questionnaire	
 questions and answers	
-question|call into question	0-21
+question|call into question	2,10-21
 question|doubt	6-8,21
-question|dubiousness	2,6-8,10-21
-question|enquiry	0-5,9-21
-question|inquiry	0-5,9-21
+question|dubiousness	6-8,21
+question|enquiry	0-5,9,21
+question|inquiry	0-5,9,21
 question|query	0-5,9-21
 quest|pursuit	0-3
 queue	waiting line
@@ -37734,12 +37734,12 @@ quickly|promptly	0-6
 quickly|rapidly	0-6
 quickness	adeptness/adroitness/deftness/facility/mental quickness/quick-wittedness/celerity/rapidity/rapidness/speediness
 quickness|rapidity	6-9
-quick|agile	0-17
+quick|agile	0-9,12-17
 quick|fast	0-17
-quick|immediate	0-17
-quick|nimble	0-17
-quick|prompt	0-17
-quick|speedy	0-17
+quick|immediate	0-9,12-17
+quick|nimble	0-9,12-17
+quick|prompt	0-9,12-17
+quick|speedy	0-9,12-17
 quiet	restrained/hushed/muted/subdued/placid/tranquil/smooth/unruffled/lull/tranquillity/tranquility/silence/repose/placidity/serenity/quietly/not unquiet/not noisy/not active/quiescent/untroubled/noiseless/silent/soundless/stilly/tiptoe/unostentatious/unpretentious/unpretending/soft/calm/period of calm weather
 quiet and simple	
 quiet down	quieten/hush/quiesce/pipe down/become quiet or quieter
@@ -37749,12 +37749,12 @@ quieten down
 quietly	softly/restfully/with low volume
 quietly|softly	0-2
 quietness	soundlessness/tranquillity/tranquility/quietude/property of making no sound
-quiet|hushed	0-31
-quiet|repose	0-7,9-31
-quiet|silence	0-31
+quiet|hushed	0-7,16-31
+quiet|repose	9-14,31
+quiet|silence	8-14,31
 quiet|still	0-7,9-31
-quiet|subdued	0-31
-quiet|tranquil	0-31
+quiet|subdued	0-7,16-31
+quiet|tranquil	0-7,16-31
 quindecillion	
 quintessence	ether
 quintessential	
@@ -37849,9 +37849,9 @@ rag	shred/tag/tag end/tatter/rag week/ragtime/tabloid/sheet/pine-tar rag
 raga	
 rage	fury/madness/passion/fad/craze/furor/furore/cult/ramp/storm/flip one's lid/blow up/throw fit/hit roof/hit ceiling/have kittens/have fit/combust/blow one's stack/fly off handle/flip one's wig/lose one's temper/blow fuse/go ballistic/foam at mouth/froth at mouth/feeling of intense anger
 rage|craze	2-7,10-26
-rage|fad	3-26
-rage|fury	0-2,8-26
-rage|passion	0-26
+rage|fad	3-7,26
+rage|fury	0-2,26
+rage|passion	0-7,26
 ragged	worn/tired/uneven
 raging billows	
 raging stream	stream
@@ -37933,8 +37933,8 @@ raising children
 raising of status	
 raising the curtain	
 raising|breeding	2-10
-raising|bringing up	2-10
-raising|elevation	0-10
+raising|bringing up	2-8,10
+raising|elevation	0-8,10
 raising|rearing	2-10
 raison d'etre	reason for being
 rake over the coals	
@@ -37942,7 +37942,7 @@ raku pottery
 rakugo	
 rakugo story teller	
 rally	mass meeting/rallying/exchange/beat up/drum up/call up/mobilize/mobilise/muster/summon/come up/muster up/rebound/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit
-rally|mass meeting	0-1,3-21
+rally|mass meeting	0-1
 rally|muster	0-4,8-11,13-21
 ram	random-access memory/random access memory/random memory/aries/aries ram/tup/battering ram/rammer
 ram into	
@@ -37960,9 +37960,9 @@ random firing	firing
 random sampling	lucky dip/sampling/selection of random sample
 range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/image/range of function/grasp/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order
 ranger	texas ranger/fire warden/forest fire fighter/commando
-range|cooking stove	13-38
-range|scope	0-4,13-38
-range|stove	13-38
+range|cooking stove	13-16
+range|scope	0-4,13-16
+range|stove	13-16
 rank	crying/egregious/flagrant/glaring/gross/absolute/downright/out-and-out/right-down/sheer/rank and file/social station/social status/social rank/membership/rate/range/order/grade/outrank/fertile/offensive/conspicuous/complete/abundant/very fertile
 rank and file	rank/ordinary members of organization
 rank next to	
@@ -37975,15 +37975,15 @@ ranking wrestler in the makuuchi or juryo divisions	ranking wrestler
 ranking|superior	0-3
 rankness	richness/prolificacy/fertility/malodorousness/stinkiness/foulness/fetidness/rank
 ranks	rank and file/social station/social status/social rank/membership
-rank|grade	0-18,20-25
-rank|order	0-18,20-25
-rank|place	0-9,11-13,15-25
-rank|rate	0-9,15-25
+rank|grade	10-18,25
+rank|order	10-18,25
+rank|place	11-13,15-19,25
+rank|rate	15-19,25
 ransom demand	
 rape	colza/brassica napus/rapine/violation/assault/ravishment/ravish/violate/dishonor/dishonour/outrage/spoil/despoil/plunder/date rape/statutory rape/carnal abuse/gang-rape
 rapeseed	seed of rape plants
-rape|ravish	0-10,14-17
-rape|violate	0-17
+rape|ravish	4,6-10,17
+rape|violate	4,6-13,17
 rapid	speedy/fast
 rapid growth	rapid climb/zoom/rapid rise
 rapid increase	increase
@@ -38017,7 +38017,7 @@ rarity	rareness/infrequency/tenuity/low density/curio/curiosity/oddity/oddment/p
 rash	foolhardy/heady/reckless/roseola/efflorescence/skin rash/blizzard/imprudent/bold/imprudently incurring risk
 rashly	headlong
 rashness	heedlessness/mindlessness/recklessness/foolhardiness/rash
-rash|reckless	0-9
+rash|reckless	0-2,7-9
 rasping	grating/gravelly/raspy/rough/scratchy/rasp/cacophonous/cacophonic/uttering in irritated tone
 rasping|grating	0-4,6-8
 rasping|rough	0-4,6-8
@@ -38116,9 +38116,9 @@ reaching the home plate
 reaching the limit	
 reaching the winning post	
 reaching|arrival	0-3
-reach|arrive at	0-10,19-20,26-36
-reach|attain	0-10,15-16,19-23,26-36
-reach|get to	0-10,19-20,26-36
+reach|arrive at	5,8-10,19-20,27-36
+reach|attain	5,8-10,15-16,19-23,27-36
+reach|get to	5,8-10,19-20,27-36
 reach|pass	5-6,8-23,26-36
 reach|touch	0-8,11-18,26,36
 react to	
@@ -38218,10 +38218,10 @@ realm governed by one buddha	realm governed
 realm of nature	
 realtime blog	
 realtor	
-real|actual	0-25
-real|genuine	0-25
-real|substantial	0-25
-real|tangible	0-25
+real|actual	0-7,11-25
+real|genuine	0-7,11-25
+real|substantial	0-7,11-25
+real|tangible	0-7,11-25
 reap	harvest/glean/draw/gather as of natural products
 reap and put into storage	
 reappearance	return/event of something appearing again/reappearing
@@ -38240,18 +38240,18 @@ rear-end collision	collision
 rearing	rampant/raising/nurture/breeding/bringing up/fostering/fosterage/upbringing/erect/vertical/upright
 rearing one's head	
 rearing|breeding	0-10
-rearing|bringing up	0-10
-rearing|nurture	0-10
+rearing|bringing up	1-7
+rearing|nurture	1-7
 rearing|raising	0-10
-rearing|upbringing	0-10
+rearing|upbringing	1-7
 rearrange	recode
 rearrangement	juggling/musical chairs/reordering/transposition/changing arrangement/rearranging
 rear|back	0-36
-rear|behind	0-1,3-37
-rear|bring up	0-33,36-37
-rear|raise	0,3,29-33,36-37
-rear|stern	0-1,3-37
-rear|tail end	0-1,3-37
+rear|behind	0-1,3-28
+rear|bring up	29-33,36-37
+rear|raise	29-33,36-37
+rear|stern	0-1,3-28
+rear|tail end	1,4-28
 reason	ground/understanding/intellect/rationality/reasonableness/cause/grounds/reasoning/reasoning out
 reason for living	
 reason is	
@@ -38288,20 +38288,20 @@ rebound|bounce	0-8,10-11
 rebound|spring	0,3-8,10-11
 rebuilding	building again
 rebuke	reproof/reproval/reprehension/reprimand/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast
-rebuke|chew out	0-21
-rebuke|chide	0-21
+rebuke|chew out	0,3-21
+rebuke|chide	0,3-21
 rebuke|lecture	0-21
 rebuke|reprimand	0-21
 rebuke|reproof	0-21
 rebuke|scold	0,3-21
-rebuke|take to task	0-21
+rebuke|take to task	0,3-21
 rebuking	
 rebuttal	rebutter
 recall	callback/recollection/reminiscence/retrieve/call back/call up/recollect/think/hark back/return/come back/echo/call in/withdraw/decommission/recalling
 recalled	
-recall|call back	0-10,12-15
-recall|recollect	0-7,15
-recall|remember	0-10,12-15
+recall|call back	3-10,12-15
+recall|recollect	3-7,15
+recall|remember	3-10,12-15
 recapitulation	palingenesis/recap/review/recapitulating
 recapture	retaking/recapturing
 recede	withdraw/retreat/pull away/draw back/pull back/retire/move back/fall back/lose/drop off/fall behind
@@ -38370,7 +38370,7 @@ recipient	receiver/recipient role/addressee/alienee/grantee/annuitant/assignee/b
 reciprocal	mutual/multiplicative inverse/reciprocal cross/not nonreciprocal/bilateral/trilateral/correlative/interactional/interactive/reciprocative/reciprocatory/inverse
 reciprocally	in return/mutually/inversely/in exchange or in reciprocation
 reciprocally|mutually	0-3
-reciprocal|mutual	0-11
+reciprocal|mutual	0,3-11
 reciprocate	return
 reciprocation	interchange/give-and-take/reciprocating
 reciprocation|give-and-take	0-2
@@ -38441,7 +38441,7 @@ recommendation	testimonial/good word/passport
 recommended sentence	
 recommend|urge	0-3
 recompense	compensation/compensate/repair/indemnify/remunerate/payment or reward/recompensing
-recompense|indemnify	0-6
+recompense|indemnify	1-6
 recomposition	
 reconciliation	rapprochement/balancing/reestablishing of cordial relations/reconciling
 reconciliation|rapprochement	0-3
@@ -38467,7 +38467,7 @@ recording	transcription/bologram/bolograph/chromatogram/oscillogram/spirogram/li
 recording device	
 recording|transcription	0-20
 records	phonograph record/phonograph recording/disk/disc/platter/track record/record book/criminal record/world record
-record|disc	0-4,8-14,16-33
+record|disc	0-4
 record|disk	0-4
 record|register	0-4,6-14,16-33
 recover	retrieve/find/regain/recuperate/convalesce/recoup/reclaim/rally/make up/catch up with/get or find back
@@ -38558,7 +38558,7 @@ redoubtable|formidable	0-4
 redo|remake	0-2,5
 redress	damages/amends/indemnity/indemnification/restitution/remedy/remediation/right/compensate/correct/redressing
 redressing	
-redress|correct	0-10
+redress|correct	7-10
 redress|remedy	5-6,10
 reduce	cut down/cut back/trim/trim down/trim back/bring down/come down/boil down/shrink/scale down/deoxidize/deoxidise/tighten/repress/quash/keep down/subdue/subjugate/abridge/foreshorten/abbreviate/shorten/contract/decoct/concentrate/dilute/thin out/melt off/lose weight/slim/slenderize/slim down/quench/retrench/slash/detract/downsize/subtract/cut down on
 reduce equation	reduce regression equation/reduce regression of y on x/reduce linear equation/reduce quadratic equation/reduce quadratic/reduce biquadratic equation/reduce biquadratic/reduce differential equation/reduce simultaneous equations/reduce exponential equation
@@ -38592,7 +38592,7 @@ reduction|simplification	0-6
 redundancy	redundance
 redundant	excess/extra/spare/supererogatory/superfluous/supernumerary/surplus/pleonastic/tautologic/tautological/unnecessary/unneeded/prolix
 red|crimson	0-15,23-28
-red|red ink	0-14,21-28
+red|red ink	21-22,28
 red|scarlet	0-15,23-28
 reed	john reed/walter reed/vibrating reed/beating-reed instrument/reed instrument/toetoe/toitoi/arundo conspicua/chionochloa conspicua/giant reed/arundo donax/ditch reed/common reed/carrizo/phragmites communis/double reed
 reedy field	field
@@ -38669,12 +38669,12 @@ reform	reclaim/regenerate/rectify/straighten out/see light/land reform/moralizat
 reformation	protestant reformation/reclamation/reforming
 reformed	unorthodox/regenerate
 reformulate	redevelop
-reform|rectify	0-11
+reform|rectify	0-4,9-11
 refraction	deflection/deflexion
 refrain	chorus/forbear/abstain/desist/leave alone/let it go/hold back/help oneself/stand by/sit out
 refraining	
 refraining from construction in the direction of the god of the earth	
-refrain|abstain	0,2-3
+refrain|abstain	2-3
 refrain|chorus	0
 refresh	review/brush up/freshen/refreshen/freshen up/vent/ventilate/air out
 refresh spirits	refresh liquor/refresh booze/refresh hard drink/refresh hard liquor/refresh john barleycorn/refresh strong drink
@@ -38699,8 +38699,8 @@ refugees	displaced person/dp/stateless person
 refugees fleeing by boat	refugees fleeing
 refund	repayment/return/repay/give back/reimburse/restitute/money returned to payer/refunding
 refunding	
-refund|repay	0-7
-refund|repayment	0-7
+refund|repay	1-7
+refund|repayment	0,6-7
 refund|return	0-7
 refurbishment	renovation/restoration/refurbishing
 refusal	act of refusing
@@ -38709,10 +38709,10 @@ refuse curtly
 refuse to back down	
 refuse to budge	
 refuse|decline	3-6,9,11-16
-refuse|deny	0-6,9,11-16
-refuse|garbage	0-16
+refuse|deny	3-6,9,11-16
+refuse|garbage	0-2,16
 refuse|reject	3-16
-refuse|turn down	0-6,9-16
+refuse|turn down	3-6,9-16
 refusing to comment on	refusing to comment
 refusing to receive a caller	
 refutation	defense/defence/disproof/falsification/falsifying/refutal/refuting
@@ -38732,7 +38732,7 @@ regarding as important
 regarding highly	
 regarding oneself	
 regardless of	
-regard|consider	0-10,13-14
+regard|consider	8-10,13-14
 regard|esteem	0-3,7-10,13-14
 regard|respect	0-3,6-10,13-14
 regard|view	0-10,13-14
@@ -38777,8 +38777,8 @@ regret a loss	regret loss/regret forfeit/regret forfeiture/regret financial loss
 regretful	sorry/not unregretful/not unregretting/regretfully
 regrettable	too bad/unfortunate/deserving regret/regrettably
 regrettable defeat	defeat
-regret|repent	0-3
-regret|ruefulness	0-3
+regret|repent	1,3
+regret|ruefulness	0-2
 regret|sorrow	0-3
 regular	veritable/even/steady/unconstipated/habitue/fixture/not irregular/not constipated/first-string/lawful/rule-governed/official/prescribed/standard/stock/timed/uniform/well-ordered/typical/scheduled/usual/frequent/standing/diarrheal/diarrhoeal/diarrhetic/diarrhoetic/diarrheic/diarrhoeic/lax/loose/symmetrical/symmetric/normal/full-time/regular patron
 regular business	business
@@ -38810,8 +38810,8 @@ regulate	modulate/regularize/regularise/order/govern/determine/shape/mold/influe
 regulated	not unregulated
 regulation	ordinance/rule/regularization/regularisation/regulating/standard/gun control/indexation/timing/restriction/authoritative rule/regularizing/regularising
 regulations	ordinance/rule/regularization/regularisation/regulating/gun control/indexation/timing/restriction
-regulation|ordinance	0,2-12
-regulation|rule	0-1,4-5,10-12
+regulation|ordinance	0,2-4,6-12
+regulation|rule	0-1,4,10-12
 rehabilitated	
 rehabilitation	reclamation/renewal/correctional rehabilitation/physical rehabilitation/physical restoration/therapeutic rehabilitation/vocational rehabilitation/rehabilitating
 rehash	retrograde/hash over
@@ -38876,7 +38876,7 @@ relative of a person
 relatively	comparatively/in relative manner
 relatively|comparatively	0-1
 relatives	relation/congener/congenator/congeneric/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/married person/better half
-relative|relation	0-2,6-39
+relative|relation	2,9-39
 relativity	theory of relativity/relativity theory/einstein's theory of relativity
 relax	loosen up/unbend/unwind/decompress/slow down/loosen/loose/unstrain/unlax/make relaxed/slack/slacken/slack up/vege out/vegetate/sit back/take it easy/unbrace
 relax a rule	relax rule/relax regulation/relax restriction/relax limitation/relax guidepost/relax guideline/relax rule of thumb/relax cy pres/relax rule of cy pres/relax cy pres doctrine/relax working principle/relax working rule
@@ -38898,8 +38898,8 @@ release	liberation/freeing/handout/press release/dismissal/dismission/discharge/
 release from prison	
 released	
 release|free	22-32,36
-release|let go	0-24,36
-release|liberation	0-1,4-9,16-36
+release|let go	22-24,36
+release|liberation	0-1,4-9,16-21,36
 releasing	cathartic/emotional/emotionally purging
 releasing on bail	
 relegation	delegating/delegation/relegating/deputation
@@ -38982,7 +38982,7 @@ remains	cadaver/corpse/stiff/clay/archeological remains
 remains|corpse	0-3
 remain|stay	0-4
 remake	remaking/refashion/redo/make over/recast/reforge/remodel
-remake|redo	0-6
+remake|redo	1-6
 remaking	remake
 remaking one's life	
 remark	comment/input
@@ -39040,7 +39040,7 @@ remote control	remote
 remote mountain	
 remote place	
 remote region	region
-remote|distant	0-11
+remote|distant	0-2,4-11
 removal	remotion/abscission/cutting off/autotomy/decontamination/denudation/stripping/uncovering/husking/dermabrasion/dislodgment/dislodgement/elimination/riddance/emptying/voidance/evacuation/disembowelment/evisceration/withdrawal/purge/act of removing/removing
 remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/murder/slay/hit/dispatch/bump off/off/polish off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr
 remove a prohibition	remove prohibition/remove banning-order/remove injunction/remove enjoining/remove enjoinment/remove cease and desist order/remove interdict/remove interdiction/remove ban/remove banning/remove forbiddance/remove forbidding
@@ -39105,9 +39105,9 @@ repair	fix/fixing/fixture/mend/mending/reparation/haunt/hangout/resort/stamping 
 repair to	
 repaired	
 repair|fix	0-5,10-13,17-39
-repair|fixing	0-5,8,10-39
+repair|fixing	0-5,29-35,39
 repair|mend	0-5,10-13,17-20,29-39
-repair|mending	0-5,8,10-39
+repair|mending	0-5,29-35,39
 reparation	repair/fix/fixing/fixture/mend/mending/amends/repairing
 reparations	repair/fix/fixing/fixture/mend/mending/amends
 repatriation	repatriating
@@ -39132,7 +39132,7 @@ repeated occurrence	occurrence
 repeatedly	several time
 repeater	recidivist/habitual criminal/repeating firearm/person who repeats
 repeating a year	
-repeat|repetition	0-29
+repeat|repetition	0,28-29
 repel	drive/repulse/force back/push back/beat back/fight off/rebuff/drive back/snub/disgust/gross out/revolt/nauseate/sicken/churn up/put off
 repel|repulse	0-7,12-15
 repent	atone/regret/rue
@@ -39178,8 +39178,8 @@ replica	replication/reproduction
 replica firearm	
 reply	response/respond
 reply|answer	0-1
-reply|respond	0-1
-reply|response	0-1
+reply|respond	1
+reply|response	0
 report	written report/account/news report/write up/report card/theme/reputation/describe/cover/check in/sign in/check out/clock out/punch out/clock off
 report to	
 report to a superior	
@@ -39205,7 +39205,7 @@ representation of oneself
 representation|agency	2-3,17,28-38
 representative	spokesperson/interpreter/congressman/congresswoman/example/illustration/instance/not nonrepresentative/not unsymbolic/typical/allegorical/allegoric/emblematic/emblematical/symbolic/symbolical/democratic/agent/alderman/assemblyman/assemblywoman/chief of state/personal representative/resident commissioner/union representative/person who represents others/serving to represent or typify
 representative work	
-representative|example	4-16,25-26
+representative|example	4-6,25-26
 representing	
 representing graphically	
 representing others in a conference	representing others
@@ -39216,7 +39216,7 @@ repress|suppress	0-4,9
 reprimand	rebuke/reproof/reproval/reprehension/censure/criminate/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/animadvert
 reprimand severely	
 reprimand|censure	0-24
-reprimand|chide	0-24
+reprimand|chide	0-1,4-24
 reprimand|rebuke	0-24
 reprimand|reproof	0-24
 reprimand|scold	0-1,4-24
@@ -39281,8 +39281,8 @@ requiring special attention
 requisite	needed/needful/required/necessity/essential/requirement/necessary/anything indispensable/necessary for relief or supply
 requisite|essential	0-8
 requisite|necessary	0-8
-requisite|required	0-8
-requisite|requirement	0-8
+requisite|required	0-2,6-8
+requisite|requirement	3-8
 requisition	requisition form/sequestration/act of requiring
 requital of a favour	
 reread	read anew
@@ -39293,7 +39293,7 @@ rescue	deliverance/delivery/saving/deliver/salvation/search and rescue mission/s
 rescue from	
 rescued	reclaimed/saved/delivered from danger
 rescued from	
-rescue|deliverance	0-8
+rescue|deliverance	0-2,4-5,8
 research	inquiry/enquiry/operations research/field work/marketing research/microscopy/scientific research/research project/systematic investigation to establish facts/researching
 research establishment	
 research institute	
@@ -39318,8 +39318,8 @@ reserve power
 reserved	not unreserved/booked/engaged/set-aside/bookable/aloof/distant/upstage/diffident/indrawn/withdrawn/reservedly
 reserves	militia
 reserve|book	1-2,6,9-12,15-18
-reserve|modesty	0,7-18
-reserve|set aside	0-12,18
+reserve|modesty	0,7-8,18
+reserve|set aside	9-12,18
 reserve|substitute	3-4,13,15-18
 reserving	
 reservoir	artificial lake/man-made lake/source/sump/water tower
@@ -39482,8 +39482,8 @@ restrict|limit	0-12,17-29
 restroom	public toilet/comfort station/public convenience/convenience/public lavatory/toilet facility/wash room
 restructuring	
 rest|balance	0-4,6,11-13,17,20-23,29-31
-rest|relaxation	5-7,14-28,32-36
-rest|relief	5-36
+rest|relaxation	5-7,24-28
+rest|relief	5-13,24-31
 rest|remainder	0-4,29-31
 rest|repose	5-7,17,20-28
 rest|respite	5-13,17,20,24-28
@@ -39499,7 +39499,7 @@ result|consequence	0-5,9-11,13
 result|effect	0-8,12-13
 result|outcome	0-5,9-11,13
 resume	sketch/survey/curriculum vitae/cv/restart/re-start/take up/sum up/summarize/summarise/short descriptive summary
-resume|curriculum vitae	0-10
+resume|curriculum vitae	0-3,10
 resuming	
 resuming work after the new year's vacation	
 resumption	recommencement/beginning again/resuming
@@ -39568,9 +39568,9 @@ retraction	abjuration/recantation/retracting
 retreat	hideaway/retirement/withdraw/pull away/draw back/recede/pull back/retire/move back/retrograde/back out/back away/crawfish/crawfish out/pull in one's horns/disengagement/fallback/pullout/ashram/pleasance/sanctum/sanctum sanctorum
 retreating	
 retreating figure	
-retreat|move back	0-9,15-21
-retreat|retirement	1-17
-retreat|withdraw	0-21
+retreat|move back	2-9
+retreat|retirement	1,15-17
+retreat|withdraw	2-14
 retrenchment	curtailment/downsizing/retrenching
 retrenchment|curtailment	0-2
 retrial	retrying
@@ -39610,17 +39610,17 @@ returning to a bad state
 returning to the capital	
 returning to tokyo	
 returns	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/return key/paying back/getting even/reappearance/repatriation/reentry/remand/requital/reciprocation/tit for tat/backhand/backhand stroke/backhand shot/chop shot/drop shot/dink/forehand/forehand stroke/forehand shot/ground stroke
-return|come back	0-35,38,40
-return|comeback	0-2,4-6,11,14-19,21-40
-return|coming back	3,11,13,15-16,24-40
-return|give back	0-24,34,36-37,40
-return|proceeds	7-12,15-16,24-40
-return|reappearance	2-6,11,13,15-16,21-40
-return|recurrence	3,11,13,15-16,24-40
+return|come back	15-16,24-35,38,40
+return|comeback	0-2,4-6,14-19,21-23,40
+return|coming back	3,13,40
+return|give back	24,34,36-37,40
+return|proceeds	7-12,40
+return|reappearance	2-6,13,21-23,40
+return|recurrence	3,13,40
 return|refund	2,4-12,21-24,34,36-37,40
-return|restoration	2,4-6,11,15-16,20-40
-return|takings	7-12,15-16,24-40
-return|turn back	0-23,25-28,30,32-33,40
+return|restoration	2,4-6,20-23,40
+return|takings	7-12,40
+return|turn back	25-28,30,32-33,40
 return|yield	2,4-12,15-16,20-38,40
 reunion	reunification/reuniting/reunifying
 revalidation	
@@ -39653,7 +39653,7 @@ reverence	fear/awe/veneration/obeisance/curtsy/curtsey
 reverence|fear	0-2
 reverend	sublime/clergyman/man of cloth/sacred/worthy of adoration or reverence
 reverend father	
-reverend|clergyman	0-4
+reverend|clergyman	1-2,4
 revere|worship	0-6
 reverie	revery/daydream/daydreaming/oneirism/air castle/castle in air/castle in spain/absentminded dreaming while awake
 reversal	reverse/setback/black eye/turn around/change of mind/flip-flop/turnabout/turnaround/reversion/transposition/about-face/volte-face/policy change/regression/regress/retrogression/retroversion/changing by reversal/reversing
@@ -39663,21 +39663,21 @@ reverse import	import
 reverse one's decision	reverse decision/reverse determination/reverse conclusion/reverse appointment/reverse assignment/reverse designation/reverse naming/reverse call/reverse move/reverse casting lots/reverse drawing lots/reverse sortition
 reverse side	
 reversed	converse/transposed/turned/backward/turned inside out and resewn
-reverse|contrary	0-3,12-27,30-32
-reverse|inverse	0-3,12-27,30-32
-reverse|opposite	0-3,12-27,30-32
-reverse|overrule	0-11,15-18,26-32
-reverse|overturn	0-1,5,9-27,29-32
+reverse|contrary	0-3,26-27,30-32
+reverse|inverse	0-3,26-27,30-32
+reverse|opposite	0-3,26-27,30-32
+reverse|overrule	15-18,30-32
+reverse|overturn	5,9-25,29-32
 reversible	two-sided/not irreversible/not nonreversible/not one-sided/correctable/rechargeable/double-faced/revocable/revokable/changeable/changeful
 reversing	
 reversion	atavism/throwback/reverse/reversal/turnabout/turnaround/regression/regress/retrogression/retroversion/backsliding/lapse/lapsing/relapse/relapsing/reverting/about turn/u-turn
 review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/limited review/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/refresh/look back/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing
 reviewer	referee/reader/commentator/scanner
 reviewer|commentator	0-3
-review|inspection	3,6-8,13-27
-review|look back	0-24,26-27
-review|reappraisal	0-3,15-21,25-27
-review|reexamination	3-8,10-27
+review|inspection	6-8,13-14,22-24,26-27
+review|look back	15-21,26-27
+review|reappraisal	0-2,26-27
+review|reexamination	3-8,10-14,22-24,26-27
 revise	retool/make revisions in
 revised	altered/amended
 revised budget	budget
@@ -39698,9 +39698,9 @@ revoke	annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/renege/rene
 revolt	rebellion/insurrection/rising/uprising/disgust/gross out/repel/nauseate/sicken/churn up/organized opposition to authority/revolting
 revolting	disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/skanky/wicked/yucky/offensive/highly offensive/revoltingly
 revolting|disgusting	0-14
-revolt|insurrection	0-11
-revolt|rebellion	0-11
-revolt|uprising	0-11
+revolt|insurrection	0-3,10-11
+revolt|rebellion	0-3,10-11
+revolt|uprising	0-3,10-11
 revolution	rotation/gyration/counterrevolution/revolutionizing/revolutionising/revolting/revolving
 revolutionary	radical/rotatory/revolutionist/subversive/subverter/not counterrevolutionary
 revolutionizing	
@@ -39714,7 +39714,7 @@ reward and punishment
 reward money	
 rewarded	
 rewarding good and punishing evil	
-reward|repay	0-3,6-9
+reward|repay	6-9
 rewind	
 reword	paraphrase/rephrase
 reword|rephrase	0-1
@@ -39768,9 +39768,9 @@ riches	wealth
 riches and honours	
 riches|wealth	0
 richness	profusion/profuseness/cornucopia/affluence/fullness/mellowness/rankness/prolificacy/fertility/impressiveness/grandness/magnificence/property of being extremely abundant/rich
-rich|ample	0-37
-rich|full-bodied	0-37
-rich|plentiful	0-37
+rich|ample	0-8,10-37
+rich|full-bodied	0-8,10-37
+rich|plentiful	0-8,10-37
 rickety	shaky/wobbly/wonky/rachitic/decrepit/debile/feeble/infirm/sapless/weakly/unstable/ill/sick/frail
 rickety|decrepit	0-13
 rickety|shaky	0-13
@@ -39870,9 +39870,9 @@ rightly	justly/justifiedly/with honesty
 rightly|justly	0-2
 rights	right field/rightfield/right wing/right hand/rightfulness/stage right/right stage
 rightsholder	
-right|correct	0-37
+right|correct	0-4,22-37
 right|good	0-6,9-37
-right|proper	0-37
+right|proper	0-4,22-37
 rigid	stiff/strict/inflexible/unbending/fixed/set/not nonrigid/intolerant/unadaptable/semirigid/nonmoving/unmoving/rigidly
 rigid adherence	adherence
 rigid preoccupation	preoccupation
@@ -39907,7 +39907,7 @@ ring|band	4,6-8,11,20-34,38
 ring|call	17-19,38
 ring|echo	12-19,35-38
 ring|hoop	4,11,20-34,38
-ring|resound	0-16,23-38
+ring|resound	12-16,35-38
 rink	skating rink/ice rink/ice-skating rink
 rinse	rinsing/rinse off/gargle/scour/rinsing off
 rinse|wash	0-4
@@ -39943,13 +39943,13 @@ rise sharply
 rise tide	rise high tide/rise high water/rise highwater/rise low tide/rise low water/rise ebbtide/rise flood tide/rise flood/rise rising tide/rise leeward tide/rise lee tide
 rise to the surface	
 rise|advance	0-2,6,12-14,17-23,25-26,31-34,36-37
-rise|ascend	0-31
-rise|ascent	0-6,12-14,17-37
-rise|climb up	0-23,25-26,31-34,36-37
-rise|come up	0-34,36-37
-rise|get up	0-23,25-26,31,35,37
-rise|go up	0-23,25-26,31-34,36-37
-rise|stand up	0-31
+rise|ascend	12,18-31,37
+rise|ascent	0-6,12-14,17
+rise|climb up	12,18-23,25-26,31-34,36-37
+rise|come up	12,18-34,36-37
+rise|get up	12,18-23,25-26,31,35,37
+rise|go up	12,18-23,25-26,31-34,36-37
+rise|stand up	12,18-31,37
 rising	acclivitous/uphill/emerging/rise/ascent/ascension/rebellion/insurrection/revolt/uprising/not falling/improving/up/ascending/movement upward
 rising and falling	
 rising from a crouch to charge	
@@ -39966,7 +39966,7 @@ risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or dang
 risky attempt	attempt
 risky|hazardous	0-7
 risk|adventure	0,2,4,7-20
-risk|danger	0-4,7-20
+risk|danger	0-4,9,15,20
 risk|gamble	0,2,4,7-20
 risk|hazard	0-3,7-14,16-20
 risotto	italian rice
@@ -39984,8 +39984,8 @@ rivalry	competition/contention/rivalling
 rivalry|competition	0-2
 rivalry|contention	0-2
 rivals finding themselves together by chance	rivals finding themselves together
-rival|competition	0-20
-rival|competitor	0-20
+rival|competition	0-3,6-18,20
+rival|competitor	0-3,6-18,20
 rival|equal	0-18,20
 rival|match	0-20
 river	large natural stream of water
@@ -40105,8 +40105,8 @@ rolling around
 rolling over	over
 rolling stock	
 roll|coil	5-11,19,21-26,29-38
-roll|roster	2,11,19,21-38
-roll|undulate	0-23,29-38
+roll|roster	2,11
+roll|undulate	19,21-23,29-38
 roll|wind	2,11,19-26,29-38
 roly-poly	dumpy/podgy/pudgy/tubby/fatso/fatty/fat person/butterball/roly-poly pudding/rotund individual/short and plump
 rom-com	
@@ -40116,8 +40116,8 @@ roman alphabet	latin alphabet/alphabet
 roman alphabet|latin alphabet	0-1
 roman letters	roman/roman type/roman print
 romance	latin/love affair/romanticism/romance language/latinian language/love story/relationship between two lovers/romancing
-romance|love affair	0-1,6-7
-romance|love story	0,3-7
+romance|love affair	1,6-7
+romance|love story	3-7
 romanized japanese	japanese
 romantic	romanticist/romanticistic/amatory/amorous/quixotic/wild-eyed/loving/impractical/soulful or amorous idealist
 romantic comedy	comedy
@@ -40184,7 +40184,7 @@ rosy	rose-colored/flushed/rose-cheeked/rosy-cheeked/blushful/fortunate/optimisti
 rot	putrefaction/decomposition/rotting/bunk/bunkum/buncombe/guff/hogwash/decompose/molder/moulder/waste
 rotary	orbitual/traffic circle/circle/roundabout/synchronous converter/rotary converter/cyclic/cyclical
 rotary|roundabout	0-7
-rotary|traffic circle	0-7
+rotary|traffic circle	1-5
 rotate	revolve/go around/circumvolve/turn out/splay/spread out/crank up/whirl/birl/spin/twirl/birle
 rotating	
 rotation	rotary motion/revolution/gyration/circumvolution/feathering/pronation/twirl/whirl/supination/rotating
@@ -40195,7 +40195,7 @@ rotor	rotor coil/main rotor/tail rotor/anti-torque rotor
 rotund	orotund/pear-shaped/corpulent/obese/weighty/rounded/full/spherical in shape/rotundly
 rotundity	sphericity/sphericalness/globosity/globularness/rotundness/roundness/roundness of 3-dimensional object
 rotundity|roundness	0-6
-rot|decompose	0-10
+rot|decompose	8-10
 rouge	paint/blusher
 rough	unsmooth/approximate/approximative/rocky/boisterous/fierce/grating/gravelly/rasping/raspy/scratchy/pugnacious/bumpy/jolty/jolting/jumpy/uncut/crude/harsh/roughly/not smooth/not cut/abrasive/alligatored/cracked/barky/broken/rugged/bullate/chapped/roughened/corded/twilled/costate/ribbed/cragged/craggy/hilly/mountainous/crushed/with roughness or violence
 rough copy	
@@ -40221,12 +40221,12 @@ roughly|about	0-8
 roughly|approximately	0-8
 roughly|more or less	0-8
 roughness	raggedness/harshness/crudeness/choppiness/rough water/rowdiness/rowdyism/disorderliness/pitting/indentation/rough
-rough|approximate	0-40
-rough|crude	0-40
-rough|fierce	0-40
-rough|grating	0-40
-rough|harsh	0-40
-rough|rasping	0-40
+rough|approximate	0-18,20-40
+rough|crude	0-18,20-40
+rough|fierce	0-18,20-40
+rough|grating	0-18,20-40
+rough|harsh	0-18,20-40
+rough|rasping	0-18,20-40
 roulette	line roulette/toothed wheel
 round	orotund/rotund/pear-shaped/unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/round of drinks/troll/rung/stave/circle/around/not square/apple-shaped/ball-shaped/global/globose/globular/orbicular/spheric/spherical/barrel-shaped/bulblike/bulbous/bulb-shaped/capitate/coccoid/cumuliform/discoid/discoidal/disklike/disclike/disk-shaped/having circular shape/from beginning to end
 round about	
@@ -40254,7 +40254,7 @@ roundabout	circuitous/devious/traffic circle/circle/rotary/carousel/carrousel/me
 roundabout way	detour/roundabout road
 roundabout way|detour	0-1
 roundabout|rotary	0-9
-roundabout|traffic circle	0-9
+roundabout|traffic circle	2-8
 rounding	rounding error
 rounding down	
 rounding half up	
@@ -40265,9 +40265,9 @@ roundness|rotundity	0-2
 rounds	unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/round of drinks/troll/rung/stave/circle
 roundup	rounding up
 roundworm	tinea/ringworm/nematode/nematode worm
-round|bout	0-2,5-6,8-10,16-39
-round|circular	0-2,12,16-39
-round|turn	0-2,5-6,8-10,12,16-39
+round|bout	5-6,8-10,38-39
+round|circular	0-2,12,17-39
+round|turn	5-6,8-10,12,38-39
 rouse	bestir/rout out/drive out/force out/agitate/charge/commove/excite/charge up/awaken/wake/waken/wake up/arouse/become active
 rouse up	
 rousing	stirring/arousal/stimulating/provocative/act of arousing
@@ -40280,7 +40280,7 @@ route|path	0-2
 route|road	2
 routine	everyday/mundane/quotidian/unremarkable/workaday/modus operandi/act/bit/subroutine/subprogram/procedure/function/ordinary/rat race/rut/groove
 routine business	business
-routine|everyday	0-15
+routine|everyday	0-4,12
 roux	
 roving	mobile/nomadic/peregrine/wandering/vagabondage/unsettled/migratory
 roving|mobile	0-3,5-6
@@ -40344,8 +40344,8 @@ ruined|destroyed	0-8
 ruining oneself	
 ruins	ruination/dilapidation/downfall/laying waste/ruining/wrecking
 ruins of a fire	
-ruin|destroy	0-6,10
-ruin|downfall	0,2,6-10
+ruin|destroy	6,10
+ruin|downfall	0,2
 rule	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/dominion/ruler/govern/decree/predominate/dominate/reign/prevail/find/harness/rein/carpenter's rule/foot rule/meterstick/metrestick/yard measure/overrule/override/rule out/rule in
 rule of heaven	
 ruler	swayer/rule/inca/basileus/bourbon/caliph/calif/kaliph/kalif/khalif/khalifah/dictator/potentate/emir/amir/emeer/ameer/ethnarch/hakim/hanoverian/khan/mogul/moghul/oligarch/overlord/pharaoh/pharaoh of egypt/puppet ruler/puppet leader/regent/dynast/sheik/tribal sheik/sheikh/tribal sheikh/arab chief/sovereign/crowned head/monarch/stuart/person who rules or commands
@@ -40353,10 +40353,10 @@ ruler and ruled
 rules	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/dominion/ruler/carpenter's rule/foot rule/meterstick/metrestick/yard measure
 rules governing social behavior	
 rules of use	
-rule|convention	0-7,10-18,24-27
-rule|govern	0-10,12-15,19-23
-rule|principle	0-7,10-18,24-27
-rule|regulation	0-8,10-18,24-27
+rule|convention	0-7
+rule|govern	10,12-15
+rule|principle	0-7
+rule|regulation	0-8
 rule|reign	8,10,12-15
 ruling	regnant/reigning/opinion/reason for court's judgment/exercising power or authority
 ruling and opposition parties	
@@ -40371,11 +40371,11 @@ rummage in
 rummage in a drawer	rummage in drawer
 rummage through	
 rumor	rumour/hearsay/bruit
-rumor|hearsay	0-2
+rumor|hearsay	0-1
 rumor|rumour	0-2
 rumour	rumor/hearsay/bruit
 rumour has it that	
-rumour|hearsay	0-2
+rumour|hearsay	0-1
 rumour|rumor	0-2
 rump	hindquarters/croup/croupe/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hind end/keister/posterior/prat/rear/rear end/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass
 rumpled	disheveled/dishevelled/frowzled/tousled/untidy/in disarray
@@ -40459,20 +40459,20 @@ running through
 running to program job etc	
 running wild	wild
 running wildly	
-running|run	0-20
+running|run	4-6,20
 running|working	0-3,7-19
 runs	tally/trial/footrace/foot race/streak/running/running play/running game/rivulet/rill/runnel/streamlet/political campaign/campaign/ladder/ravel/discharge/outpouring/earned run/unearned run/run batted in/draw play/end run/dash
 runs batted in	runs batted
 runway	track/rail/rails
-run|bleed	0-29,34-36
+run|bleed	14,18-29,34-36
 run|course	0-1,4-11,13,18-29,34-36
-run|extend	0-32,34-37
+run|extend	18-37
 run|flow	0-7,12-37
 run|go	0-1,5-7,13,18-37
 run|move	0-1,5-7,13-14,18-29,33-36
-run|operate	0-17,30,33,37
+run|operate	13-14,30,33,37
 run|race	2-4,12-29,33-36
-run|running	0-1,5-7,13,18-37
+run|running	0-1,5-7
 run|streak	2-4,12-29,34-36
 run|work	0-1,5-7,18-37
 rupture	breach/break/severance/rift/falling out/rupturing
@@ -40494,10 +40494,10 @@ rushed	rush/hurried/done under pressure
 rushing	rush/haste/hurry/rushing along
 rushing around	
 rushing into	
-rush|charge	0-4,8-31,40
-rush|hasten	0-40
-rush|hurry	0-4,11,15-27,30-31,40
-rush|race	0-1,5-7,11,15-25,30-31,40
+rush|charge	2-4,8-29,40
+rush|hasten	3,11,15-29,40
+rush|hurry	2-4,11,15-27,40
+rush|race	5-7,11,15-25,40
 russia	soviet union/union of soviet socialist republics/ussr/soviet russia/russian soviet federated socialist republic/russian federation
 rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae
 rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/provincial/coon/countryman/ruralist/countrywoman/hillbilly/bushwhacker/bucolic/redneck/cracker/woodsman/woodman/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/unsophisticated country person/characteristic of rural life
@@ -40518,7 +40518,7 @@ sack	poke/paper bag/carrier bag/pouch/sac/sackful/sacque/hammock/chemise/shift/d
 sacking	bagging/dismissal/dismission/discharge/firing/liberation/release/sack/burlap/gunny/giving sack
 sacking|discharge	1-7,10
 sacking|dismissal	1-7,10
-sack|dismiss	0-16,18-27,31-33
+sack|dismiss	18-27
 sack|pouch	0-4,6-9,31-33
 sacred	consecrated/sanctified/hallowed/not profane/not secular/divine/ineffable/unnameable/unspeakable/unutterable/inspirational/inviolable/inviolate/sacrosanct/numinous/quasi-religious/religious/spiritual/reverend/sublime/sacral/taboo/tabu/worthy/holy/dedicated/sacredly
 sacred fire	fire
@@ -40555,7 +40555,7 @@ safe house
 safeguard	precaution/guard/safe-conduct/safeguarding
 safekeeping	guardianship/keeping
 safety	refuge/guard/safety device/base hit/condom/rubber/safe/prophylactic/harborage/harbourage
-safe|secure	0-18
+safe|secure	0-1,6-17
 sag	droop/swag/flag/sag down/slouch
 sag ceiling	sag overhead/sag glass ceiling/sag absolute ceiling/sag combat ceiling/sag service ceiling
 sagacious	perspicacious/sapient/wise/politic/acutely insightful and wise/sagaciously
@@ -40643,14 +40643,14 @@ saltwater	seawater/brine/water containing salts
 saltwater|seawater	0-2
 salty	piquant/not fresh/not sweet/stimulating/brackish/briny/saliferous/saline/saltish/tasty/engagingly stimulating or provocative
 salty taste	taste
-salt|common salt	0-1,5-40
-salt|table salt	0-1,5,40
+salt|common salt	0-1,6-40
+salt|table salt	0-1,40
 salut	
 salutation	salute/greeting
 salutation|greeting	0-1
 salutation|salute	0-1
 salute	salutation/military greeting/toast/pledge/wassail/present/salaam
-salute|salutation	0-6
+salute|salutation	0-1
 salvage	salvaging/salving
 salvarsan	
 salvation	redemption/salvaging/salving
@@ -40844,12 +40844,12 @@ savage valour	valour
 savagery	savageness/ferociousness/brutality/viciousness/barbarity/barbarism/savaging
 savagery|barbarism	2,4-6
 savagery|brutality	0-6
-savage|barbaric	0-33
-savage|barbarous	0-33
-savage|brutal	0-33
-savage|cruel	0-33
-savage|uncivilised	0-33
-savage|uncivilized	0-33
+savage|barbaric	0-15,20-24,33
+savage|barbarous	0-15,20-24,33
+savage|brutal	0-15,20-24,33
+savage|cruel	0-15,20-24,33
+savage|uncivilised	0-15,20-24,33
+savage|uncivilized	0-15,20-24,33
 savanna	savannah
 savannah	savannah river/savanna
 savannah|savanna	1
@@ -40939,7 +40939,7 @@ scared stiff	stiff
 scaredy cat	
 scaredy-cat	
 scared|frightened	0-2
-scare|frighten	0-14
+scare|frighten	2-14
 scare|panic	0-14
 scarf	scarf joint/feather boa/boa/fichu/kerchief/lambrequin/mantilla/muffler/patka/rebozo/sable/stole/tudung
 scarlet	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/vermilion/orange red/chromatic
@@ -41002,7 +41002,7 @@ schema	scheme/outline/internal representation of world
 schematic	conventional/formal/schematic drawing/nonrepresentational/wiring diagram
 scheme	strategy/dodge/dodging/system/schema/outline/intrigue/connive
 scheme|intrigue	0,4-7
-scheme|strategy	0,4-7
+scheme|strategy	0,4-5
 scheming	calculating/calculative/conniving/shrewd/designing/hard/artful/used of persons
 schmidt camera	schmidt telescope
 scholar	scholarly person/bookman/learner/assimilator/academician/schoolman/alumna/alum/arabist/bibliographer/bibliophile/booklover/book lover/cabalist/kabbalist/dr./goliard/historiographer/humanist/savant/islamist/licentiate/masorete/massorete/masorite/mujtihad/musicologist/pedant/bookworm/scholastic/philomath/postdoc/post doc/renaissance man/generalist/salutatorian/salutatory speaker/scholiast/medieval schoolman/learned person
@@ -41098,14 +41098,14 @@ scoring|grading	0-1
 scoring|marking	0-1
 scorn	contempt/disdain/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down
 scornful laugh	laugh
-scorn|contempt	0-9
-scorn|despise	0-4
+scorn|contempt	0-2
+scorn|despise	1,3-4
 scorn|disdain	0-9
 scotch	scots/scottish/economical/frugal/sparing/stinting/score/scotch whiskey/scotch whisky/malt whiskey/malt whisky/scotch malt whiskey/scotch malt whisky/thrifty/drambuie/slight surface cut
 scotch tweed	tweed
 scotch whisky	scotch/scotch whiskey/malt whiskey/malt whisky/scotch malt whiskey/scotch malt whisky/whisky/whiskey distilled in scotland
 scotch whisky|scotch	0-7
-scotch|scotch whisky	0-5,7-15
+scotch|scotch whisky	7-12,14-15
 scoundrel	villain/wicked or evil person
 scoundrel|villain	0-1
 scour	scrub/abrade/flush/purge/examine minutely
@@ -41128,10 +41128,10 @@ scratch	abrasion/scrape/excoriation/incision/prick/slit/dent/boodle/cabbage/clam
 scratch pad	scratch paper/scribbling block
 scratching	scrape/scraping/scratch/harsh noise made by scraping
 scratchpad	
-scratch|abrasion	0-2,27-28,34-38
+scratch|abrasion	0-2,27-28,38
 scratch|scar	0-2,27-28,32-38
 scratch|scrape	0-2,27-38
-scratch|starting line	1,23-25,27-28,34-38
+scratch|starting line	23-25,27-28,38
 scrawl	scribble/scratch/cacography/poor handwriting
 scrawl|scribble	0-3
 scream	screaming/shriek/shrieking/screech/screeching/belly laugh/sidesplitter/howler/thigh-slapper/wow/riot/shout/shout out/call/yell/holler/hollo/squall/sharp piercing cry
@@ -41150,7 +41150,7 @@ screening|showing	0-7
 screenplay	
 screentime	
 screenwriter	film writer/someone who writes screenplays
-screen|screen door	0-6,9-31
+screen|screen door	0-6,9-10,16-31
 screw	prison guard/jailer/jailor/gaoler/turnkey/screw propeller/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/drive in/someone who guards prisoners
 screw around	
 screw up	heat up/hot up/botch/bodge/bumble/fumble/botch up/muff/flub/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/make more intense
@@ -41243,8 +41243,8 @@ searching for
 searching for something	
 searchlight	
 search|hunt	0-1,3-4,8-30,33-35
-search|look for	0-4,8-30,33-35
-search|lookup	0,2-7,11,18,21-35
+search|look for	0,3-4,11,18,21-30,33-35
+search|lookup	2,35
 search|research	0-1,6-20,35
 search|seek	0,3-4,11,18,21-30,33-35
 seashell	shell of marine organism
@@ -41264,7 +41264,7 @@ seasonal word
 seasoning	flavorer/flavourer/flavoring/flavouring/seasoner/salting
 seasoning|flavoring	0-4
 seasoning|flavouring	0-4
-season|time of year	0-7
+season|time of year	0
 seat	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/sit down/induct/invest/perch/bench/box seat/ottoman/pouf/pouffe/puff/hassock/space reserved for sitting
 seat belt	seatbelt
 seat belt|seatbelt	0
@@ -41276,7 +41276,7 @@ seatbelt|seat belt	0
 seating	seats/seating room/seating area/dress circle/parquet/parquet circle/parterre/ringside/ringside seat/tiered seat
 seating capacity	
 seat|place	26-29,37
-seat|sit down	0-26,29-37
+seat|sit down	26,37
 seawater	saltwater/brine/red tide/water containing salts
 seawater bath	
 seawater baths	
@@ -41333,7 +41333,7 @@ second world war|world war ii	0-1
 second-generation japanese	
 second-hand	second hand/secondhand/used/secondary/sweep hand/sweep-second
 second-hand shop	
-second-hand|used	0-5
+second-hand|used	1-3
 second-order	
 second-rate	mediocre/inferior/moderate to inferior in quality
 secondary	junior-grade/lower-ranking/lowly/petty/subaltern/secondary coil/secondary winding/not primary/alternate/alternative/substitute/auxiliary/subsidiary/supplemental/supplementary/collateral/indirect/secondhand/second-string/standby/thirdhand/tributary/utility/vicarious/junior/incidental/incident/minor/subordinate/low-level
@@ -41347,8 +41347,8 @@ secondhand clothing	clothing
 secondly	second/in second place
 secondment	second/endorsement/indorsement/speech seconding motion/seconding
 seconds	sec/s/moment/mo/minute/bit/second base/instant/arcsecond/secondment/endorsement/indorsement/second gear/irregular
-second|instant	0-7,9,16-20
-second|moment	0-7,9,16-20
+second|instant	0-7,9,17-20
+second|moment	2-7,9,19-20
 secrecy	secretiveness/silence/privacy/privateness/concealment/trait of keeping things secret
 secrecy|privacy	0-5
 secret	clandestine/cloak-and-dagger/hole-and-corner/hugger-mugger/hush-hush/surreptitious/undercover/underground/unavowed/private/hidden/privy/secluded/confidential/mysterious/mystic/mystical/occult/orphic/arcanum/mystery/enigma/closed book/concealed/covert/unacknowledged/inward/esoteric/classified/not open or public
@@ -41374,10 +41374,10 @@ secretion	secernment/ganoin/ganoine/lacrimal secretion/sudor/hormone/internal se
 secretly	in secret/on q.t./on qt/in secrecy
 secretly let escape	
 secretly|in secret	0-3
-secret|confidential	0-29
-secret|mystery	0-29
+secret|confidential	0-18,23-29
+secret|mystery	19-22,29
 secret|private	0-18,23-29
-secret|surreptitious	0-29
+secret|surreptitious	0-18,23-29
 sect	religious sect/religious order/faction
 sect founder	
 section	subdivision/segment/part/division/plane section/discussion section/department/incision/surgical incision/neck of woods/dado/straightaway/subsection/cross section
@@ -41395,17 +41395,17 @@ section|segment	0-1,10-12
 section|subdivision	0-1,4-13
 sector	sphere
 secular	worldly/temporal/profane/laic/lay/layman/layperson/not unworldly/not sacred/not religious/economic/material/materialistic/mercenary/worldly-minded/mundane/terrestrial/profanatory
-secular|worldly	0-17
+secular|worldly	0-4,7-17
 secure	unafraid/untroubled/impregnable/inviolable/unassailable/unattackable/dependable/safe/procure/fasten/fix/guarantee/ensure/insure/assure/plug/stop up/batten/batten down/not insecure/not unsafe/assured/firm/fail-safe/sure/steady/tight/invulnerable/sound/certify/free from fear or doubt
 secure lock	secure combination lock/secure cylinder lock/secure doorlock/secure latch/secure door latch/secure lever lock/secure padlock/secure sash fastener/secure sash lock/secure window lock/secure sausage curl
 securely	firmly/in secure manner
 securely|firmly	0-1
-secure|ensure	0-7,11-14,19-28,30
-secure|guarantee	0-7,11-14,19-28,30
-secure|insure	0-8,11-14,19-30
-secure|procure	0-8,19-30
-secure|safe	0-30
-secure|strong	0-30
+secure|ensure	11-14,30
+secure|guarantee	11-14,30
+secure|insure	8,11-14,29-30
+secure|procure	8,29-30
+secure|safe	0-7,19-28,30
+secure|strong	0-7,19-28,30
 securing	
 security	protection/certificate/surety/security department/security system/security measure/security measures
 security camera	
@@ -41538,8 +41538,8 @@ selection|excerpt	6-10
 selection|extract	6-10
 selection|option	0-2,9-10
 selector	picker/chooser/selector switch/dial/telephone dial
-select|choose	0-9
-select|pick out	0-9
+select|choose	5-7,9
+select|pick out	5-7,9
 self	ego
 self control	control
 self denial	denial
@@ -41759,7 +41759,7 @@ sensei
 senseless	mindless/reasonless/insensible/otiose/pointless/purposeless/superfluous/wasted/nitwitted/soft-witted/witless/unreasonable/unconscious/worthless/stupid/senselessly
 senselessness	inanity/mindlessness/vacuity/pointlessness/senseless
 sense|feel	1-13
-sense|sensation	1-13
+sense|sensation	1-9,13
 sensible	reasonable/sensitive/not unreasonable/not insensible/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/perceptible/aware/cognizant/cognisant/showing reason or sound judgment/sensibly
 sensitive	sensible/sore/raw/tender/medium/spiritualist/not insensitive/not insensible/delicate/erogenous/excitable/irritable/highly sensitive/light-sensitive/photosensitive/radiosensitive/nociceptive/reactive/responsive/alive/huffy/thin-skinned/feisty/touchy/oversensitive/classified/responsive to physical stimuli
 sensitive topic	topic
@@ -41790,11 +41790,11 @@ separated	detached/isolated/set-apart/spaced/disjointed/dislocated/separate/dist
 separately	individually/singly/severally/one by one/on individual basis/apart from others
 separately|individually	0-5
 separately|one by one	0-5
-separate|break up	0-6,14-17,22-37
-separate|classify	0-4,6-23,26-27,31-37
-separate|divide	0-1,4-23,26-27,31-37
-separate|part	0-6,14-17,22-23,26-27,31-37
-separate|sort out	0-4,6-23,26-27,31-37
+separate|break up	4-6,14-17,22-30,37
+separate|classify	4-23,26-27,37
+separate|divide	4-23,26-27,37
+separate|part	2-6,14-17,22-23,26-27,37
+separate|sort out	4-23,26-27,37
 separate|split	0-1,4-6,14-17,22-37
 separation	breakup/detachment/interval/legal separation/threshing/winnow/winnowing/sifting/divorcement/seclusion/isolation/closing off/segregation/sequestration/separationism/separatism/avulsion/dissociation/secession/withdrawal/disunion/disjunction/division/disengagement/remotion/partition/partitioning/sectionalization/sectionalisation/divergency/state of lacking unity/separating
 separation|detachment	0-1,3-31
@@ -41828,7 +41828,7 @@ serialisation	serialization/publication in serial form/serializing/serialising
 serialisation|serialization	0-3
 serialization	serialisation/publication in serial form/serializing/serialising
 serialization|serialisation	0-3
-serial|consecutive	0-11
+serial|consecutive	0-5,8-11
 seriatim	in series
 sericulture	
 series	serial/serial publication
@@ -41871,10 +41871,10 @@ serve up
 server	waiter/host
 server|waiter	0
 serve|answer	0-6,13-17,21-22,25
-serve|attend	0-1,6-10,13-17,21-25
-serve|attend to	0,7-10,14-16,23-25
-serve|dish out	0,2-5,14-16,25
-serve|dish up	0,2-5,14-16,25
+serve|attend	0-1,6-10,13,17,21-25
+serve|attend to	0,7-10,23-25
+serve|dish out	2-5,25
+serve|dish up	2-5,25
 serve|service	0,7-12,14-16,23-25
 service	religious service/divine service/military service/armed service/robert william service/avail/help/table service/servicing/serve/serving/service of process/overhaul/inspection and repair/consulting service/national service/child care/community service/public service/help desk/helpdesk/seating/church service/devotional/prayer meeting/prayer service/chapel service/committal service/vesper/watch night/dinner service/dinner set/place setting/socage/knight's service/curb service/self-service/valet parking
 service area	
@@ -42014,13 +42014,13 @@ settling first
 settling on	
 settling or depositing	
 setup	apparatus/frame-up
-set|arrange	0-31,35-36
-set|determine	0-22,26-31,33
-set|fix	0-11,23-36
-set|go down	0-22,29,32-34
+set|arrange	23-31,35-36
+set|determine	26-31
+set|fix	11,23-36
+set|go down	29,32-34
 set|lay	0-10,23-25,33,35-36
-set|place	0-11,16,22-31,33,35-36
-set|plant	0-10,12,16,21-26,33,35-36
+set|place	11,16,22-31,35-36
+set|plant	12,16,21-26,35-36
 seven	7/vii/sevener/heptad/septet/septenary/seven-spot/cardinal/being one more than six
 seven days	
 seven deities of good luck	seven deities
@@ -42196,7 +42196,7 @@ shamisen case
 shamisen|samisen	0
 shampoo	shampooing
 sham|fake	0-20
-sham|false	0-20
+sham|false	0-5,17-20
 sham|pseudo	0-6,8-20
 shang dynasty	shang/dynasty
 shanghai	largest city of china
@@ -42243,11 +42243,11 @@ sharpen pencil	sharpen lead pencil/sharpen slate pencil
 sharpened tube for testing rice in bags	sharpened tube
 sharply	aggressively/crisply/sharp/acutely/precipitously/in aggressive manner
 sharpness	acuteness/acuity/keenness/edge/pungency/bite/raciness/distinctness/asperity/quick and penetrating intelligence/sharp
-sharp|abrupt	0-38
-sharp|acute	0-38
-sharp|keen	0-38
-sharp|precipitous	0-38
-sharp|shrewd	0-38
+sharp|abrupt	0-17,20-38
+sharp|acute	0-17,20-38
+sharp|keen	0-17,20-38
+sharp|precipitous	0-17,20-38
+sharp|shrewd	0-17,20-38
 shatter	break into many pieces
 shatter dream	shatter dreaming/shatter nightmare/shatter wet dream/shatter reverie/shatter revery/shatter daydream/shatter daydreaming/shatter oneirism/shatter air castle/shatter castle in air/shatter castle in spain
 shave	trim/knock off/plane/tonsure/fleece/mark down/skive
@@ -42271,9 +42271,9 @@ shed light	shed visible light/shed visible radiation/shed beam/shed beam of ligh
 shed tears	shed crying/shed weeping
 shedding	sloughing/desquamation/peeling/process whereby something is shed
 shedding|sloughing	0,3
-shed|cast	0-30
-shed|drop	0-30
-shed|spill	0-28,30
+shed|cast	1-14,18-30
+shed|drop	1-14,18-30
+shed|spill	1-14,18-28,30
 sheen	shininess/luster/lustre
 sheen|luster	0-2
 sheen|lustre	0-2
@@ -42298,7 +42298,7 @@ shell|carapace	0-2,23-28
 shelter	protection/tax shelter/cookhouse/dugout/fallout shelter/haven/oasis/hovel/hutch/army hut/field hut/loft/pigeon loft/mantelet/mantlet/asylum/sconce/storm cellar/cyclone cellar/tornado cellar/tent/collapsible shelter/bell cote/bell cot/birdhouse/canopy/cote/kennel/doghouse/dog house/lean-to/roost/sentry box/domiciliate/sheltering
 shelter a criminal	shelter criminal/shelter felon/shelter crook/shelter outlaw/shelter malefactor/shelter accessory/shelter accessary/shelter arsonist/shelter incendiary/shelter firebug/shelter blackmailer/shelter extortioner
 shelter of the mountains	
-shelter|protection	0-34
+shelter|protection	0-32,34
 shelve	postpone/prorogue/hold over/put over/set back/defer/remit/put off
 shelve|postpone	0-7
 shelving	
@@ -42311,7 +42311,7 @@ shichimi pepper
 shido	
 shield	buckler/carapace/shell/cuticle/screen/harbor/harbour/nipple shield/shielding/escutcheon/scutcheon/pavis/pavise/protective covering or structure
 shield that protects one's back	
-shield|buckler	0,4-13
+shield|buckler	0,7-13
 shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/fault/faulting/geological fault/fracture/break/shift key/chemise/shimmy/slip/teddy/sack/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/tilt/lurch/pitch/change/beat down/transpose
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
@@ -42347,7 +42347,7 @@ shinto shrine	shrine
 shinto shrine archway	
 shintoism	shinto
 shintoism|shinto	0
-shinto|shintoism	0-2
+shinto|shintoism	2
 shiny	glistening/glossy/lustrous/sheeny/shining/glazed/burnished/not unglazed/glassy/vitreous/vitrified/glass-like/calendered/icy/polished/reflecting light
 shiny and new	
 ship	abandoned ship/derelict/blockade-runner/cargo ship/cargo vessel/flagship/gas-turbine ship/hospital ship/hulk/icebreaker/iceboat/lightship/minelayer/minesweeper/nuclear-powered ship/passenger ship/pirate ship/school ship/training ship/sister ship/slave ship/small ship/supply ship/three-decker/transport ship/treasure ship/troopship/war vessel/combat ship/whaler/whaling ship
@@ -42516,7 +42516,7 @@ shortest
 shortest possible interval of time	shortest possible interval
 shorthand	stenography/tachygraphy/written/method of writing rapidly
 shorthanded	
-shorthand|stenography	0-3
+shorthand|stenography	0-1,3
 shortish	somewhat short
 shortly	soon/presently/before long/curtly/concisely/briefly/in brief/in short/for short time
 shortly thereafter	
@@ -42532,14 +42532,14 @@ shortsightedness|nearsightedness	0-1,3
 shortstop	
 shortstop|short	
 shorts|short pants	0-5
-short|curt	0-39
-short|poor	0-10,13-39
-short|short circuit	0-11,13-39
-short|shortstop	0-10,12-39
+short|curt	0-10,19-39
+short|poor	0-10,19-39
+short|short circuit	11,38-39
+short|shortstop	12,38-39
 shot	changeable/chatoyant/iridescent/shooting/pellet/stroke/crack/shooter/scene/injection/nip/shaft/slam/dig/barb/jibe/gibe/guess/guesswork/guessing/dead reckoning/snapshot/snap/stab/blastoff/colorful/colourful/bb/bb shot/bird shot/buckshot/duck shot/grapeshot/musket ball/marksman/sharpshooter/crack shot/gunman/trapshooter/cheap shot/act of firing projectile
-shot|injection	0-3,5,9,23-26,39-40
-shot|scene	0-2,4,6,8,11-22,25-33,40
-shot|shooting	0-3,5,9,23-26,39-40
+shot|injection	3,5,9,23-24,39-40
+shot|scene	4,6,8,11-22,27-33,40
+shot|shooting	3,5,9,23-24,39-40
 should	
 should be	
 should do	
@@ -42555,7 +42555,7 @@ shout	outcry/call/yell/vociferation/shout out/scream/holler/hollo/squall/exclaim
 shout abuse at	shout abuse
 shout of joy	
 shout|cry	0-30
-shout|exclaim	0-30
+shout|exclaim	0-2,4-30
 shout|outcry	0-30
 shout|scream	0-30
 shout|yell	0-30
@@ -42609,11 +42609,11 @@ showtime	commencement/outset/get-go/start/kickoff/starting time/offset
 showy	flamboyant/splashy/flashy/gaudy/jazzy/sporty/glossy/ostentatious/pretentious/theatrical/colorful/colourful/attractive/showily
 showy|flashy	0-13
 showy|gaudy	0-13
-show|appearance	0-36
-show|demonstrate	0-11,14-20,22-36
+show|appearance	0-1,22-36
+show|demonstrate	0,2-11,14-20
 show|display	0-5,19,22-36
 show|express	0-6,9-11,14-20,22-36
-show|indicate	0-1,6,9-11,14-18,20,22-36
+show|indicate	6,9-11,14-18,20
 shoyu	
 shred	scintilla/whit/iota/tittle/smidgen/smidgeon/smidgin/smidge/rag/tag/tag end/tatter/tear up/rip up/tiny or scarcely detectable amount
 shredded tobacco	
@@ -42653,7 +42653,7 @@ shrug	gesture involving shoulders
 shuddering	unsteady/shaking convulsively or violently
 shuffle	shuffling/shamble/shambling/scuffle/ruffle/mix/riffle/scuff/act of mixing cards haphazardly
 shuffle cards	shuffle card game
-shuffle|shuffling	0-8
+shuffle|shuffling	0-2,6,8
 shuffling	shamble/shambling/shuffle
 shuffling|shuffle	0-2
 shul	
@@ -42672,8 +42672,8 @@ shut oneself in one's room	shut oneself/shut oneself in room/shut oneself in ane
 shut out	exclude/keep out/shut/prevent from entering
 shut out|exclude	0-3
 shut up	pent/close up/clam up/dummy up/belt up/button up/be quiet/keep mum/lock in/lock away/lock/put away/shut away/lock up/hush/quieten/silence/hush up/confined/closely confined
-shut up|close up	0-13,18-19
-shut up|lock up	0,8-13,18-19
+shut up|close up	1-13,19
+shut up|lock up	8-13,19
 shut-in	introvertish/homebound/housebound/invalid/introversive/introvertive/confined/somewhat introverted
 shutdown	closure/closedown/closing/termination of operations/shutting down
 shutdown|closing	0-4
@@ -42686,7 +42686,7 @@ shuttle bus
 shuttle service	
 shuttlecock	birdie/shuttle
 shut|close	0-12
-shut|closed	0-12
+shut|closed	0,4-12
 shuuto	
 shy	diffident/timid/unsure/not confident/insufficient/deficient/wary/quick throw/lacking self-confidence
 shying away from	shying away
@@ -42759,9 +42759,9 @@ signaling	signal/sign
 signaling|signal	0-1
 signalling	
 signalling mechanism	
-signal|indicate	0-9
+signal|indicate	1-7,9
 signal|sign	0-9
-signal|signaling	0-9
+signal|signaling	0-1,9
 signature	touch/signature tune/theme song/key signature
 signboard	sign/billboard/hoarding/sandwich board/scoreboard/shingle
 signboard|sign	0-5
@@ -42779,9 +42779,9 @@ signify	mean/intend/stand for/denote or connote
 signify|stand for	0-3
 signing	sign language
 signs	mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication
-sign|mark	0-5,15-36
+sign|mark	3-5,15-22,25-36
 sign|signal	0-5,15,20-31,33-36
-sign|signboard	0-2,4,6,15-36
+sign|signboard	6
 silence	muteness/secrecy/secretiveness/state of being silent/silencing
 silencer	muffler
 silencer|muffler	0
@@ -42844,7 +42844,7 @@ simple	elementary/uncomplicated/unproblematic/bare/mere/childlike/wide-eyed/roun
 simple-minded	dim-witted/naive/naif/retarded/lacking subtlety and insight
 simpleton	airhead/nitwit/half-wit/doofus/dingbat/dumbbell/boob/booby/pinhead/fool/saphead/muggins/tomfool/idiot/imbecile/cretin/changeling/idiot savant/nebbish/nebbech/nincompoop/ninny/scatterbrain/forgetful person/schlemiel/shlemiel/schlepper/shlepper/schlep/shlep/schnook/shnook/space cadet/lame/stupid person/stupe/dullard/pudding head/pudden-head
 simple|mere	0-11,13-39
-simple|uncomplicated	0-39
+simple|uncomplicated	0-11,13-39
 simplicity	simpleness/simple mindedness/simmpleness/ease/easiness/chasteness/restraint
 simplicity|easiness	0-6
 simplification	reduction/oversimplification/simplism/simplifying
@@ -42924,12 +42924,12 @@ singles
 singlet	vest/undershirt
 singlet|undershirt	0-1
 single|individual	0-3,8-37
-single|unmarried	0-37
+single|unmarried	0-3,8-37
 singular	remarkable/curious/funny/odd/peculiar/queer/rum/rummy/unique/singular form/not plural/extraordinary/strange/unusual/individual/single/unusual or striking
 singular number	
 singularity	uniqueness
-singular|peculiar	0-16
-singular|unique	0-16
+singular|peculiar	0-8,10-16
+singular|unique	0-8,10-16
 sinister	baleful/forbidding/menacing/minacious/minatory/ominous/threatening/dark/alarming/evil/sinistral
 sinister designs	
 sinister|ominous	0-10
@@ -42943,8 +42943,8 @@ sink sun or moon	sink sun/sink moon
 sinker	doughnut/donut/small ring-shaped friedcake
 sinking	sinking feeling/descent as through liquid
 sink|drop	0-27
-sink|go down	0-16,18-27
-sink|go under	0-14,16,18-27
+sink|go down	5-16,22-27
+sink|go under	5-14,16,22-27
 sino-japanese word	
 sinuous	sinuate/wiggly/curved/curving/sinuously
 sip	small drink
@@ -43083,7 +43083,7 @@ skint	broke/bust/stone-broke/stony-broke/poor/lacking funds
 skint|broke	0-5
 skin|bark	4,11-13,24-28
 skin|hide	2-4,11-13,27-28
-skin|pare	0-4,11-28
+skin|pare	4,11-13,27-28
 skin|peel	4,11-13,27-28
 skin|pelt	2-4,11-13,27-28
 skip	omission/jump/pass over/skip over/hop-skip/decamp/vamoose/bound off/skim/skitter
@@ -43122,7 +43122,7 @@ slackened
 slackening	relaxation/loosening
 slacken|relax	0-8
 slacks	pants for casual wear
-slack|loose	0-17
+slack|loose	0-1,12-17
 slalom	slaloming
 slam	shot/shaft/dig/barb/jibe/gibe
 slander	aspersion/calumny/defamation/denigration/slandering
@@ -43144,7 +43144,7 @@ slant|tilt	0-2,4-8
 slant|tip	0-1,4-8
 slap	whomp
 slapdash	haphazard/slipshod/sloppy/slam-bang/bang/slap/smack/bolt/careless/marked by great carelessness
-slapdash|slipshod	0-9
+slapdash|slipshod	0-2,8-9
 slapping attacks	
 slapstick	humorous/humourous
 slash bunt	
@@ -43217,15 +43217,15 @@ slightly fewer than
 slightly less than	
 slightly off	
 slightly|somewhat	0-3
-slight|little	0-5,7-15
+slight|little	0-5,8-15
 slim	slender/slight/svelte/reduce/melt off/lose weight/slenderize/slim down/lean/small/slimly
 slim figure	figure
 slime	sludge/goo/goop/gook/guck/gunk/muck/ooze/any thick viscous matter
 slime|sludge	0-8
 sliminess	loathsomeness/repulsiveness/vileness/lousiness/wickedness/slimy
 slimy	slimed/despicable/ugly/vile/unworthy/worthless/wretched/slippery/slippy/evil/covered with or resembling slime
-slim|lose weight	0-10
-slim|slender	0-10
+slim|lose weight	3-7,10
+slim|slender	0-2,8-10
 sling	catapult
 slingshot	sling/catapult
 slingshot|catapult	0-1
@@ -43294,8 +43294,8 @@ slowly soaking in	slowly soaking
 slowly|tardily	0-2
 slowpoke	plodder/stick-in-the-mud/slowcoach/someone who moves slowly
 slowpoke|slowcoach	0-3
-slow|dull	0-39
-slow|sluggish	0-39
+slow|dull	0-11,13-39
+slow|sluggish	0-11,13-39
 sludge	slime/goo/goop/gook/guck/gunk/muck/ooze/sapropel/precipitate produced by sewage treatment
 sludge|slime	0-9
 slug	bullet/sluggard/type slug/punch/clout/poke/lick/biff
@@ -43310,7 +43310,7 @@ sluice	sluiceway/penstock
 slum	slum area/shantytown/skid row
 slump	slack/drop-off/falloff/falling off/depression/economic crisis/slouch/slide down/sink/fall off/decline/correct/slumping
 slump|decline	0-12
-slump|depression	4-12
+slump|depression	4-5,12
 slurp	eat noisily
 slurping	
 slurping down	
@@ -43405,16 +43405,16 @@ smart	chic/voguish/fresh/impertinent/impudent/overbold/saucy/sassy/wise/smarting
 smarting	smart/smartness
 smartly	cleverly/vigorously/modishly/sprucely/in clever manner
 smartly dressed	
-smart|bright	0-30
-smart|chic	0-9,11-30
-smart|wise	0-9,11-30
+smart|bright	0-9,13-30
+smart|chic	0-9,13-30
+smart|wise	0-9,13-30
 smash	knock/bash/bang/belt/smash-up/overhead/crash/hit/smasher/strike/smashingly/nail/boom/blast/dash/bankrupt/ruin/break/crush/demolish/bang up/smash up/vigorous blow/with loud crash/smashing up/smashing
 smashed	besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/soaked/soused/sozzled/squiffy/stiff/tight/wet/intoxicated/drunk/inebriated/very drunk
 smashed into tiny pieces	
 smashing	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/shattering/very good
-smash|break	0-25
-smash|crush	2,5-14,18-25
-smash|hit	0-13,15-17,20-25
+smash|break	0-9,11-25
+smash|crush	2,5-9,11-14,18-25
+smash|hit	0-9,11-13,15-17,20-25
 smattering	handful/small number or amount
 smear	vilification/malignment/cytologic smear/cytosmear/smudge/spot/blot/daub/smirch/slur/stain/blur/smutch/defame/slander/asperse/denigrate/calumniate/sully/besmirch/alimentary tract smear/cervical smear/pap smear/papanicolaou smear/lower respiratory tract smear/bronchoscopic smear/sputum smear/vaginal smear/moil/resmudge/slanderous defamation
 smear|blot	4-12,19,28-30
@@ -43432,9 +43432,9 @@ smelling of blood
 smelling of fish	
 smelly	fetid/foetid/foul/foul-smelling/funky/noisome/stinking/ill-scented/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/offensively malodorous
 smelly|stinking	0-13
-smell|aroma	0-6,14-27
-smell|odor	0-6,14-27
-smell|odour	0-6,14-27
+smell|aroma	0-6,14-17
+smell|odor	0-6,14-17
+smell|odour	0-6,14-17
 smell|scent	0-6,14-19,22-27
 smelt	smack/reek/smell out/sense/sniff/whiff/scent/snuff/snuffle/get noseful/get whiff/extract by heating
 smelting furnace	
@@ -43505,14 +43505,14 @@ snapshot|snap	0-2
 snap|crack	0-2,7-32
 snap|flick	2,7-8,24-29
 snap|photograph	10-13,23,32
-snap|snapshot	2,7,10-13,23-32
+snap|snapshot	10-13
 snare	trap/snare drum/side drum/gin/noose/something that catches you unawares
 snare|trap	0-5
 snatch	bit/cunt/puss/pussy/slit/twat/kidnapping/catch/grab/snap/snatch up/kidnap/nobble/abduct/swoop/swoop up/small fragment/snatching/snatching up
 snatch away	
 snatching	
-snatch|abduct	0-18
-snatch|kidnap	0-18
+snatch|abduct	9-18
+snatch|kidnap	9-18
 sneak a look at	sneak look
 sneak away	slip away/steal away/sneak off/sneak out/leave furtively and stealthily
 sneak thief	pilferer/snitcher/wharf rat/thief
@@ -43652,7 +43652,7 @@ socialist party
 sociality	
 socializing	socialization/socialisation/socialising
 socializing|socialising	0-2
-social|societal	0-2
+social|societal	0
 societal	social
 societal|social	0
 societary	
@@ -43707,7 +43707,7 @@ soft|subdued	0-39
 soggy	boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/squashy/swampy/waterlogged/doughy/inert/sluggish/torpid/wet/inactive/soft and watery
 sohyo	
 soil	dirt/filth/grime/stain/grease/grunge/land/ground/territory/begrime/colly/bemire/marl/regosol/residual soil/residual clay/topsoil/surface soil/subsoil/undersoil/alluvial soil/bog soil/clay/clunch/desert soil/desertic soil/caliche/hardpan/fuller's earth/gilgai soil/gumbo/gumbo soil/humus/indurated clay/indian red/laterite/loam/loess/mud
-soil|dirt	0-5,9-38
+soil|dirt	0-5,12-38
 soil|ground	0,2,6-38
 soil|land	0-8
 soil|stain	0-5,9-38
@@ -43735,7 +43735,7 @@ solemn	grave/sedate/sober/earnest/sincere/serious/solemnly
 solemnity	sedateness/staidness/solemness/gravity/trait of dignified seriousness
 solemnity|gravity	0-4
 solemn|grave	0-6
-sole|only	0-23
+sole|only	0-4,6-7
 solicit help participation etc	
 solicitation	appeal/collection/ingathering/allurement/soliciting
 solicitation|collection	0-4
@@ -43753,7 +43753,7 @@ solidify	jell/crystallize/crystalize/crystalise/effloresce/freeze/freeze out/fre
 solidity	solidness/consistency of solid
 solidly	as undiversified whole
 solid|firm	0-9,12-36,38-39
-solid|strong	0-39
+solid|strong	0-9,12-36,38-39
 soliloquy	monologue/speech you make to yourself
 soliloquy|monologue	0-1
 solitary	lone/lonely/nongregarious/nonsocial/alone/lonesome/only/sole/unfrequented/solitary confinement/hermit/recluse/solitudinarian/troglodyte/unsocial/ungregarious/unaccompanied/single/uninhabited/characterized by or preferring solitude
@@ -43761,8 +43761,8 @@ solitary cell	cell
 solitary confinement cell	
 solitary island	island
 solitary journey	journey
-solitary|lonely	0-19
-solitary|lonesome	0-19
+solitary|lonely	0-8,14-19
+solitary|lonesome	0-8,14-19
 solitude	purdah/state of social isolation
 solo	alone/unaccompanied
 solo exhibition	exhibition
@@ -43876,8 +43876,8 @@ somewhat|slightly	0-8
 somewhere	someplace/indefinite or unknown location/be somewhere
 somewhere else	
 some|about	0-17
-some|approximately	0-17
-some|more or less	0-17
+some|approximately	0-7,17
+some|more or less	0-7,17
 somnolent	slumberous/slumbery/slumbrous/asleep/somnolently
 son	logos/jnr/mother's boy/mamma's boy/mama's boy/male human offspring
 son-in-law	husband of your daughter
@@ -43897,8 +43897,8 @@ son|boy	0-5
 soon	shortly/presently/before long/in near future
 sooner	oklahoman/earlier/preferably/rather/native or resident of oklahoma/comparatives of soon' or early'
 sooner or later	
-sooner|preferably	0-5
-sooner|rather	0-5
+sooner|preferably	1-5
+sooner|rather	1-5
 soon|before long	0-3
 soon|presently	0-3
 soon|shortly	0-3
@@ -43972,8 +43972,8 @@ soundly	thoroughly/deeply or completely
 soundproof	impervious/imperviable
 sounds	auditory sensation/audio/phone/speech sound/strait
 soundtrack	dubbing/laugh track
-sound|audio	0-9,11-13,15-35
-sound|healthy	0-35
+sound|audio	11-13,34-35
+sound|healthy	0-9,18-29,34-35
 soup	soup du jour/alphabet soup/consomme/bisque/borsch/borsh/borscht/borsht/borshch/bortsch/broth/chicken soup/cock-a-leekie/cocky-leeky/gazpacho/gumbo/julienne/marmite/mock turtle soup/mulligatawny/oxtail soup/pea soup/pepper pot/philadelphia pepper pot/petite marmite/minestrone/vegetable soup/potage/pottage/turtle soup/green turtle soup/eggdrop soup/chowder/won ton/wonton/wonton soup/split-pea soup/green pea soup/potage st. germain/lentil soup
 soup base	
 soup containing rice cakes and vegetables	
@@ -43994,8 +43994,8 @@ source|root	0-2,5-7,9
 source|seed	3-7
 sourness	sour/tartness/acidity/sulkiness/sullenness/moroseness
 sourness|acidity	0-5
-sour|glum	0-40
-sour|sullen	0-40
+sour|glum	0-12,16-40
+sour|sullen	0-12,16-40
 south	confederacy/confederate states/confederate states of america/dixie/dixieland/due south/southward/s/to south/in south/not north/southbound/south-central/southerly/southern/southernmost/southmost/southeast/southeastern/southeasterly/southeastward/southwest/southwestern/southwesterly/southwestward/alabama/heart of dixie/camellia state/al/in southern direction
 south africa	republic of south africa
 south america	
@@ -44030,7 +44030,7 @@ souvenir|memento	3-4
 sovereign	autonomous/independent/self-governing/supreme/crowned head/monarch/free/dominant/capetian/carolingian/carlovingian/czar/tsar/tzar/king/male monarch/rex/merovingian/shah/shah of iran/not controlled by outside forces
 sovereign rights	
 sovereignty	reign/government free from external control
-sovereign|monarch	0-20
+sovereign|monarch	4-5,8-20
 soviet	
 soviet union	russia/union of soviet socialist republics/ussr
 soviet union|union of soviet socialist republics	0-2
@@ -44049,9 +44049,9 @@ soybean|soya bean	0-7
 soyuz	
 soy|soya bean	0-8
 soy|soybean	0-8
-so|and then	0-11
+so|and then	2-11
 so|then	2-11
-so|therefore	0-11
+so|therefore	2-11
 space	infinite/outer space/blank/distance/blank space/quad/absolute space/phase space/mathematical space/topological space/airspace/air space/crawlspace/crawl space/disk space/disc space/flies/no-parking zone/parking space/parking zone/terreplein/workspace
 space between one's chest and outstretched arms	
 space character	
@@ -44083,10 +44083,10 @@ spare time
 spare time money	spare time/spare clip/spare day/spare dead/spare hard times/spare incarnation/spare wee/spare while/spare piece/spare spell/spare patch/spare moment/spare money/spare appropriation/spare fund/spare monetary fund/spare boodle/spare bread/spare cabbage/spare clams/spare dinero/spare dough/spare gelt/spare kale
 spare time|free time	
 spared damage	damage
-spare|extra	0-31
-spare|save	0-13,16-31
-spare|superfluous	0-31
-spare|surplus	0-13,16-31
+spare|extra	0-15,20-31
+spare|save	16-19,31
+spare|superfluous	0-13,20-31
+spare|surplus	0-13,20-31
 sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
 sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/muriel spark/dame muriel spark/muriel sarah spark/momentary flash of light/sparking/sparkling
@@ -44327,11 +44327,11 @@ spinning	creating thread
 spinning and weaving	
 spinning one's wheels	
 spinning top	top/whirligig/teetotum
-spin|gyrate	0-8,10-15,17
+spin|gyrate	0,3,5-8,13-15,17
 spin|reel	0-8,10-15,17
 spin|twist	0-17
 spiral	coiling/helical/spiraling/volute/voluted/whorled/turbinate/helix/coil/whorl/coiled/spiralling
-spiral|helix	0-11
+spiral|helix	3,7-9,11
 spire	steeple
 spire|steeple	0
 spirit	tone/feel/feeling/flavor/flavour/look/smell/disembodied spirit/emotional state/intent/purport/liveliness/life/sprightliness/heart/soul/psyche/banshee/banshie/genie/jinni/jinnee/djinni/djinny/djinn/familiar spirit/peri/phantasm/phantasma/fantasm/kachina/numen/python/sylvan/silvan/thunderbird/zombi/zombie/zombi spirit/zombie spirit/spiriting/spiriting up/spiritizing/spiritising
@@ -44394,14 +44394,14 @@ splitting	rending/ripping/cacophonous/cacophonic
 splitting evenly	
 splitting into groups	
 splitting the cost	
-split|break	0-21,23-25
-split|break up	0-25
-split|burst	0-4,7-9,11,16,19-21,23-25
-split|divide	0-2,8,10-18,21,23-25
-split|part	0-18,21,23-25
-split|rip	0-9,11,14-16,21,23-25
+split|break	3-20,23-25
+split|break up	8,10-20,23-25
+split|burst	3-4,7-9,11,16,19-20,23-25
+split|divide	8,10-18,23-25
+split|part	3-18,23-25
+split|rip	3-9,11,14-16,23-25
 split|separate	0-2,8,10-21,23-25
-split|tear	0-9,11,14-16,21,23-25
+split|tear	3-9,11,14-16,23-25
 splurge	orgy/binge/fling/ostentatious display
 spoil	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/go bad/corrupt/pamper/featherbed/cosset/cocker/baby/coddle/mollycoddle/indulge/thwart/queer/scotch/foil/cross/frustrate/baffle
 spoil a flavour	spoil flavour/spoil spirit/spoil tone/spoil feel/spoil feeling/spoil flavor/spoil look/spoil smell
@@ -44427,7 +44427,7 @@ sponge cake	angel cake/angel food cake/jellyroll/swiss roll/madeira cake/madeira
 sponge toffee	
 sponger	leech/parasite/sponge/workman employed to collect sponges
 sponge|bum	0-3,6-9
-sponge|cadge	0-10
+sponge|cadge	6-9
 spongy	squashy/squishy/spongelike/soft/absorbent/absorptive/easily squashed
 sponsor	patron/supporter/presenter
 sponsoring	
@@ -44459,7 +44459,7 @@ sportsman	sportswoman/someone who engages in sports
 sportsmanlike	sporting/sporty/fair/just
 sporty	sporting/sportsmanlike/flashy/gaudy/jazzy/showy/fair/just/colorful/colourful/active
 sport|frolic	0,10-39
-sport|fun	0,7-39
+sport|fun	0,7,21-39
 sport|gambol	0,10-39
 sport|play	0,7-39
 spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/touch/bit/pip/spotlight/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club
@@ -44513,13 +44513,13 @@ spread widely disease	spread widely disease of neuromuscular junction/spread wid
 spreading	spread/dissemination/airing/public exposure
 spreading out	
 spreading out like an open fan	
-spread|broadcast	0-2,11-13,19-20,22-36,39
-spread|circulate	0-20,23-39
-spread|disperse	0-20,22-39
-spread|disseminate	0-20,24-32,34-39
-spread|distribute	0-39
-spread|propagate	0-20,22-39
-spread|scatter	0-3,7,19-20,22-23,29,33-36,39
+spread|broadcast	2,11-13,19-20,22-33,39
+spread|circulate	2,7,19-20,23-33,39
+spread|disperse	2,7,19-20,22-33,39
+spread|disseminate	2,19-20,24-32,39
+spread|distribute	2,7,19-33,39
+spread|propagate	2,7,19-20,22-33,39
+spread|scatter	2-3,7,19-20,22-23,29,33,39
 sprightly	spirited/full of spirit and vitality
 spring	springtime/fountain/outflow/outpouring/natural spring/springiness/leap/leaping/saltation/bound/bounce/jump/form/take form/take shape/resile/take hop/rebound/recoil/reverberate/ricochet/bedspring/coil spring/volute spring/leaf spring/mainspring/spiral spring/fountain of youth/geyser/thermal spring/season of growth/springing
 spring and autumn	
@@ -44549,12 +44549,12 @@ springtime|spring	0
 springy	bouncy/live/lively/resilient/elastic/active
 spring|bounce	5-11,15-20,30-31
 spring|bound	5-20,30-31
-spring|fountain	1-4,6,9-31
+spring|fountain	1-4,21-31
 spring|jump	6-20,30-31
 spring|leap	5-11,15-20,30-31
-spring|leaping	6-20,30-31
+spring|leaping	6-10,30-31
 spring|rebound	6-11,15-20,30-31
-spring|springtime	0,6,9-20,30-31
+spring|springtime	0,30-31
 sprinkle	scatter/dot/dust/disperse/splash/splosh/spit/spatter/patter/pitter-patter/sparge/besprinkle/distribute loosely
 sprinkle on	
 sprinkle onto	
@@ -44607,7 +44607,7 @@ square metre|square meter	0-1
 square on a grid	
 square style	style
 squarely	forthrightly/forthright/square/foursquare/straightforwardly/directly and without evasion
-square|public square	0-5,8,11-30
+square|public square	8,27-30
 squaring accounts	
 squaring of accounts	
 squaring off against	
@@ -44673,8 +44673,8 @@ stained glass	tiffany glass
 staining	spotting/maculation/gram's method/gram method/gram's procedure/gram's stain/gram stain
 stainless steel	stainless/chromium steel
 stain|blot	0-1,11-18,27-28
-stain|dirt	2-10,15-28
-stain|filth	2-10,15-28
+stain|dirt	2-10,19-23,27-28
+stain|filth	2-10,19-23,27-28
 stain|smear	0-1,8-18,27-28
 stain|soil	2-7,15-23,27-28
 stain|spot	0-18,24-28
@@ -44772,8 +44772,8 @@ standardization|standardisation	0-9
 standardized	standardised/exchangeable/interchangeable/similar/standard/replaceable
 standardized|standardised	0-5
 standards	criterion/measure/touchstone/monetary standard/banner/oriflamme
-standard|criterion	0-4,7-25,27
-standard|measure	0-4,6-27
+standard|criterion	2-4,27
+standard|measure	2-4,6,26-27
 standing	not running/not seated/not sitting/erect/vertical/upright/permanent/lasting/dead/stagnant/slack/regular/having supporting base/standing up
 standing abreast	
 standing around talking	
@@ -44807,11 +44807,11 @@ standstill	deadlock/dead end/impasse/stalemate/tie-up/standing still
 standstill|stalemate	0-5
 standstill|tie-up	0-5
 stand|bear	12-24,38-40
-stand|endure	0-11,13-23,27-37,39-40
-stand|pedestal	0-2,8-26,30-35,38-40
+stand|endure	13-23,39-40
+stand|pedestal	0-2,8-11,30-35,39-40
 stand|rack	0-4,8-12,24,30-40
 stand|stall	0-4,8-11,13,30-37,39-40
-stand|stand up	0-13,24-40
+stand|stand up	12-13,24-26,38-40
 stand|support	0-2,5-24,30-40
 stanford	leland stanford/stanford university
 stanza	
@@ -44889,17 +44889,17 @@ startled	surprised
 startling	surprising/startlingly
 startup	inauguration/act of setting in operation/starting/starting up
 start|begin	7,15-21,32,36-39
-start|beginning	0-12,15-39
-start|commence	0-21,27-30,36-39
-start|commencement	0-9,15-39
-start|depart	0-14,17,19,22-26,29,31-39
-start|first	0-9,13,15-39
+start|beginning	0-12,36-39
+start|commence	7,15-21,27-30,36-39
+start|commencement	0-9,36-39
+start|depart	7-9,17,19,22-26,29,31-39
+start|first	0-9,13,36-39
 start|initiate	7,15-21,27-30,32,36-39
-start|originate	0-14,20,27-30,36-39
-start|outset	0-9,15-39
-start|set about	0-21,27-30,32,36-39
-start|set out	0-26,29,31,33-39
-start|start up	0-14,17,19-20,22-31,33-39
+start|originate	7,20,27-30,36-39
+start|outset	0-7,36-39
+start|set about	7,15-21,27-30,32,36-39
+start|set out	7-9,15-26,29,31,33-39
+start|start up	7-9,17,19-20,22-31,33-39
 starvation	famishment/starving
 starve	hunger/famish/crave/thirst/lust/be hungry/hungry
 starved of	
@@ -44946,10 +44946,10 @@ stateroom	guest cabin
 states	province/nation/land/commonwealth/res publica/body politic/state of matter/department of state/united states department of state/state department/dos/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy/dependance/motionlessness/lifelessness/dead letter/non-issue
 statesman	solon/national leader/founding father/stateswoman
 statesmanship	statecraft/diplomacy
-state|country	0-5,7-20
+state|country	0-5,7-10,15-20
 state|express	11-14
-state|nation	1-5,7-14
-state|province	0,2,6,11-20
+state|nation	1-5,7-10
+state|province	0,2,6,15-20
 state|say	6,11-14
 state|tell	11-14
 static	inactive/motionless/electrostatic/stable/unchanging/atmospherics/atmospheric static/nonmoving/unmoving/unchangeable/not in physical motion
@@ -45008,8 +45008,8 @@ staying up all night
 staying up all night long	
 staying up late	
 staying within bounds	
-stay|abide	0-6,9-12,15-18,21-24,28
-stay|remain	0-6,9-18,21-28
+stay|abide	6,9-12,15-18,28
+stay|remain	6,9-18,25-28
 stay|stop	0-18,21-28
 std	venereal disease/vd/venereal infection/social disease/cupid's itch/cupid's disease/venus's curse/dose/sexually transmitted disease/doctor of sacred theology
 std|sexually transmitted disease	0-8
@@ -45025,7 +45025,7 @@ steadiness	firmness/freedom from wavering or indecision/steady
 steady	firm/unfluctuating/steadfast/stiff/unbendable/unfaltering/unshakable/unwavering/regular/sweetheart/sweetie/truelove/steadily/not unsteady/dependable/rock-steady/steady-going/even/level/steadied/sure/surefooted/sure-footed/footsure/stable/secure/resolute/frequent/unexcitable/person loved by another person/in steady manner
 steady advance	advance
 steady|firm	0-8,12-30
-steady|steadfast	0-30
+steady|steadfast	0-8,13-30
 steak	fish steak/beefsteak
 steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing
 stealing	larceny/theft/thievery/thieving/stealth
@@ -45069,7 +45069,7 @@ steeped
 steeple	spire/pinnacle
 steeple|spire	0-1
 steeply	in steep manner
-steep|immerse	0-10,12-24,28-29
+steep|immerse	5-10,24,28-29
 steer	maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise/dock/navigate/starboard/conn/canalize/canalise/direct course
 steering	guidance/direction/steerage/pilotage/piloting/celestial guidance/inertial guidance/inertial navigation/command guidance/terrestrial guidance
 steering wheel	wheel
@@ -45143,10 +45143,10 @@ sterling engine	engine
 stern	austere/grim/inexorable/relentless/unappeasable/unforgiving/unrelenting/strict/exacting/severe/stark/after part/quarter/poop/tail/isaac stern/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/seat/tail end/tooshie/tush/bottom/derriere/rear part of ship
 sternly	severely/with sternness
 sternly|severely	0-1
-stern|grim	0-39
+stern|grim	0-10,39
 stern|rear	0-14,16-39
-stern|severe	0-39
-stern|strict	0-39
+stern|severe	0-10,39
+stern|strict	0-10,39
 steroid	steroid hormone/sex hormone/ketosteroid/sterol/steroid alcohol/bile acid/cardiac glycoside/cardiac glucoside
 stet	
 stethoscope	fetoscope/foetoscope
@@ -45182,7 +45182,7 @@ sticky|gluey	0-15
 sticky|glutinous	0-15
 sticky|gummy	0-15
 sticky|viscous	0-15
-stick|adhere	0-10,14-23
+stick|adhere	8-10,14-23
 stick|cling	8-10,14-18,21-23
 stiff	starchy/buckram/potent/firm/steadfast/steady/unbendable/unfaltering/unshakable/unwavering/rigid/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/tight/wet/cadaver/corpse/clay/remains/stiffly/not impotent/immobile/formal/ordinary man/not moving or operating freely/extremely
 stiff neck	neck
@@ -45193,9 +45193,9 @@ stiffen|tighten	0-8
 stiffness	awkwardness/clumsiness/gracelessness/severity/severeness/harshness/rigor/rigour/rigorousness/rigourousness/inclemency/hardness/stiff
 stiffness|hardness	0-12
 stiffness|rigor	0-12
-stiff|rigid	0-41
-stiff|starchy	0-41
-stiff|tight	0-41
+stiff|rigid	0-30,36-41
+stiff|starchy	0-30,36-41
+stiff|tight	0-30,35-41
 stifle	smother/strangle/muffle/repress/dampen/suffocate/asphyxiate/choke/conceal or hide
 stifle a yawn laugh	stifle yawn/stifle yawning/stifle oscitance/stifle oscitancy/stifle pandiculation/stifle laugh/stifle laughter/stifle cachinnation/stifle cackle/stifle chortle/stifle chuckle/stifle giggle/stifle guffaw/stifle belly laugh/stifle hee-haw/stifle horselaugh/stifle ha-ha
 stifling	sultry/sulfurous/sulphurous/suppression/crushing/quelling/forceful prevention
@@ -45212,13 +45212,13 @@ still not happened
 still object	object
 stillness	hush/windlessness/motionlessness/lifelessness/tranquil silence
 stillness|hush	0,4
-still|all the same	0-30
-still|even so	0-30
-still|however	0-30
-still|nevertheless	0-30
+still|all the same	13-20,29-30
+still|even so	13-20,29-30
+still|however	13-20,29-30
+still|nevertheless	13-20,29-30
 still|quiet	0-11,13-27,29-30
-still|silent	0-30
-still|yet	0-30
+still|silent	0-9,21-27,29-30
+still|yet	13-20,29-30
 stimulant	stimulating/stimulation/stimulus/input/stimulant drug/excitant/stimulative/amphetamine/pep pill/upper/analeptic/aphrodisiac/butyl nitrite/isobutyl nitrite/kat/khat/qat/quat/arabian tea/african tea/methylphenidate/ritalin/popper/any stimulating information or event/that stimulates
 stimulate	excite/induce/cause/get/shake/shake up/stir/arouse/brace/energize/energise/perk up/rush/hasten/provoke/quicken/innervate/wind up/affright/vibrate/elate/intoxicate/inspire/animate/enliven/exalt/titillate/cathect/recreate/reanimate/renovate/vivify/revivify/reinvigorate/liven/liven up/masturbate/wank/act as stimulant
 stimulate growth	stimulate growing/stimulate maturation/stimulate development/stimulate ontogeny/stimulate ontogenesis/stimulate culture/stimulate amelogenesis/stimulate angiogenesis/stimulate apposition/stimulate auxesis/stimulate blossoming
@@ -45263,7 +45263,7 @@ stir|shift	0-2,14,18-19
 stitch	sew/run up/sew together/crochet stitch/knitting stitch/sewing stitch/embroidery stitch
 stitch together	
 stitches	crochet stitch/knitting stitch/sewing stitch/embroidery stitch
-stitch|sew	0-6
+stitch|sew	0-2
 stoa	
 stock	banal/commonplace/hackneyed/old-hat/shopworn/threadbare/timeworn/tired/trite/well-worn/standard/inventory/gunstock/stock certificate/store/fund/lineage/line/line of descent/descent/bloodline/blood line/blood/pedigree/ancestry/origin/parentage/stemma/breed/strain/broth/caudex/gillyflower/malcolm stock/neckcloth/livestock/farm animal/unoriginal/regular/pistol grip/repeated too often
 stock certificate	stock/certificate
@@ -45285,15 +45285,15 @@ stockjobbing
 stockpile	reserve/backlog
 stockpiling books	
 stocks and bonds	
-stock|ancestry	0-10,16-29,37-38,40
-stock|inventory	0-15,34,37-40
-stock|lineage	0-10,13-29,37-38,40
+stock|ancestry	16-29,40
+stock|inventory	11-15,34,39-40
+stock|lineage	13-29,40
 stoic	stoical/unemotional person/unemotional
 stoical	stoic/unemotional
 stoically	without emotion
 stoical|stoic	0-1
 stoicism	stolidity/stolidness/indifference to pleasure or pain
-stoic|stoical	0-2
+stoic|stoical	0,2
 stoke	stir up or tend
 stoke a boiler	stoke boiler/stoke steam boiler/stoke auxiliary boiler/stoke donkey boiler
 stoke a fire	stoke fire/stoke backfire/stoke bonfire/stoke balefire/stoke brush fire/stoke campfire/stoke conflagration/stoke inferno/stoke forest fire/stoke grassfire/stoke prairie fire/stoke smoulder
@@ -45325,8 +45325,8 @@ stone wash
 stone weight	weight
 stone which is worshipped	
 stonewashed	
-stone|pit	0,3-4,14-28
-stone|rock	0-2,5-14
+stone|pit	0,3-4,15-28
+stone|rock	0-2,5-13
 stool	fecal matter/faecal matter/feces/faeces/bm/ordure/dejection/can/commode/crapper/pot/potty/throne/campstool/cutty stool/footstool/footrest/ottoman/tuffet/milking stool/music stool/piano stool/step stool/taboret/tabouret
 stoop	stoup/stoep/stooping
 stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/block/closure/occlusion/discontinue/cease/give up/quit/lay off/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/event of something ending
@@ -45365,12 +45365,12 @@ stopping place
 stopwatch	stop watch
 stop|cease	23-27,35-36,38
 stop|check	0-33,35-36,38
-stop|discontinue	0-27,30-31,35-36,38
+stop|discontinue	23-27,30-31,35-36,38
 stop|end	0-27,30-31,35-36,38
 stop|finish	0-7,20,23-27,30-31,34-38
 stop|halt	0-7,20,23,28-31,38
-stop|hold back	0-28,32-33,35-36,38
-stop|quit	0-29,32-33,35-36,38
+stop|hold back	0,4-5,7,20,23-28,32-33,35-36,38
+stop|quit	0,4-5,7,20,23-29,32-33,35-36,38
 stop|stay	0-31,34-38
 storage	storehouse/depot/entrepot/store/memory/computer memory/computer storage/memory board/repositing/reposition/warehousing/stowage/stowing/tankage/act of storing something/storing
 storage battery	accumulator/lead-acid battery/lead-acid accumulator/nicad/nickel-cadmium accumulator/nickel-iron battery/nickel-iron accumulator
@@ -45423,7 +45423,7 @@ story|storey	3-5
 story|tale	0-2,6-14
 stout	stalwart/portly/hardy/sturdy/resolute/robust/guinness/dependable
 stout-hearted	stalwart/stouthearted/brave/courageous
-stout|sturdy	0-7
+stout|sturdy	0-5,7
 stove	kitchen stove/range/kitchen range/cooking stove/charcoal burner/cookstove/electric range/gas range/gas stove/gas cooker/potbelly/potbelly stove/primus stove/primus/spirit stove
 stovepipe	dress hat/high hat/opera hat/silk hat/top hat/topper/beaver
 stove|range	0-14
@@ -45442,17 +45442,17 @@ straight single-edged japanese sword
 straight skirt	
 straight wood grain	be straight wood grain/be straight woodgrain/be straight woodiness
 straightaway	immediate/prompt/straight/immediately/straight off/directly/right away/at once/forthwith/like shot/fast/without delay or hesitation
-straightaway|immediately	0-11
-straightaway|instantly	0-11
-straightaway|right away	0-11
+straightaway|immediately	3-9,11
+straightaway|instantly	3-9,11
+straightaway|right away	3-9,11
 straighten	unbend/straighten out/tidy/tidy up/clean up/neaten/square away/roll out/untwist/channelize/channelise/untwine/unweave/rise up/draw up/straighten up or out
 straighten one's posture collar	straighten posture/straighten position/straighten attitude/straighten collar/straighten neckband/straighten choker/straighten ruff/straighten ruffle/straighten neck ruff/straighten clerical collar/straighten roman collar/straighten dog collar/straighten eton collar/straighten peter pan collar/straighten rabato
 straighten out	iron out/put right/disentangle/unsnarl/reform/see light/straighten/clear/clear up/shed light on/crystallize/crystallise/crystalize/crystalise/sort out/enlighten/illuminate/elucidate/tidy/tidy up/clean up/neaten/square away/settle or put right
 straighten up	draw up/pull up/straighten oneself
 straighten|tidy up	1-6,15
 straightforward	square/straight/aboveboard/unequivocal/univocal/unambiguous/free from ambiguity/straightforwardly
-straight|direct	0-40
-straight|directly	0-40
+straight|direct	0-10,13-40
+straight|directly	10,13-14,39-40
 strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./tenor/striving/nisus/pains/straining/strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/overextend
 strain one's voice	strain voice/strain androglossia/strain singing voice/strain sprechgesang/strain sprechstimme/strain voice over/strain lung-power/strain active voice/strain active/strain passive voice/strain passive
 strain oneself to do	
@@ -45519,7 +45519,7 @@ stream	watercourse/flow/current/pour/swarm/teem/pullulate/pelt/rain cats and dog
 stream into	
 streaming	cyclosis/unprocessed
 streamlined	aerodynamic/flowing/sleek/efficient/smooth
-stream|current	1-10,22
+stream|current	1-2,22
 stream|flow	1-6,10,22
 street	avenue/boulevard/local road/local street/high street/mews/rue/one-way street/two-way street
 street corner	turning point/intersection of two streets
@@ -45566,7 +45566,7 @@ stretcher	capstone/copestone/coping stone/gurney
 stretching	stretch
 stretching a rope around	
 stretching out	
-stretch|extend	0-23
+stretch|extend	2,6-14,19-23
 strew	straw/bestrew/spread by scattering
 stria	striation/band/banding
 stricken	afflicted/smitten/struck/laid low/ill/sick/affected/grievously affected especially by disease
@@ -45602,7 +45602,7 @@ strike out|cross out	0-3
 strikeout	whiff/striking out
 striker	hitter/clapper/firing pin/forward on soccer team
 strike|bang	0-7,11-13,16,26-31,34-39
-strike|collide with	0-7,11-13,26-28,34-39
+strike|collide with	1-2,4,11-13,26-28,34,39
 strike|hit	0-7,11-14,16-31,34-39
 strike|shine	1-2,4,8-13,15-16,26-28,34,39
 strike|tap	0-7,11-13,16-31,34-39
@@ -45617,7 +45617,7 @@ striking off
 striking out	out
 striking repeatedly	
 striking the head	
-striking|hitting	0-4,7-10
+striking|hitting	7-8
 striking|spectacular	0-4,9-10
 string	twine/bowed stringed instrument/train/drawstring/drawing string/cosmic string/chain/strand/thread/draw/string up/string along/chalk line/snap line/snapline/packthread/beads/string of beads/lightweight cord
 string apron	
@@ -45716,7 +45716,7 @@ struggle for
 struggle in the water	
 struggle|battle	0-2,4,9-17
 struggle|conflict	0-2,4,10-17
-struggle|contend	0-2,4,9-17
+struggle|contend	2,9,16-17
 struggle|fight	0-2,4,9-17
 struggle|scramble	0-1,3-8,10-17
 struggling	troubled
@@ -45766,8 +45766,8 @@ studying the fine arts
 studying under	
 studying under a buddhist teacher	
 study|discipline	0,3-9,11,30-31
-study|examine	0-31
-study|learn	0-16,18-21,24-31
+study|examine	12-31
+study|learn	12-16,18-21,24-31
 study|take	0,12-31
 stuff	material/clobber/stuff and nonsense/hooey/poppycock/thrust/shove/squeeze/lug/choke up/block/gorge/ingurgitate/overindulge/glut/englut/engorge/overgorge/overeat/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/farce/doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig
 stuff into	
@@ -45847,13 +45847,13 @@ subjection of women
 subjective	immanent/not objective/not nonsubjective/not transeunt/not transient/personal/prejudiced/unobjective/unverifiable/subjectively
 subjectivity	subjectiveness
 subjects	topic/theme/content/depicted object/discipline/subject area/subject field/field/field of study/bailiwick/issue/matter/case/guinea pig/national
-subject|case	0-20
+subject|case	2-16,20
 subject|content	0-13,17-20
-subject|field	0-2,4-13,17-20
-subject|issue	0-20
-subject|matter	0-3,6-13,17-20
-subject|theme	0-3,6-13,17-20
-subject|topic	0-3,6-13,17-20
+subject|field	2,4-13,20
+subject|issue	2-16,20
+subject|matter	2-3,6-13,20
+subject|theme	2-3,6-13,20
+subject|topic	2-3,6-13,20
 subjugate	repress/quash/keep down/subdue/reduce/subject/dragoon/enslave
 subjugate|subdue	0-7
 subjugation	subjection/oppression/conquest/conquering/subjugating/subjecting
@@ -45863,7 +45863,7 @@ sublime	empyreal/empyrean/reverend/exalted/elevated/grand/high-flown/high-minded
 sublime|grand	0-17
 sublime|lofty	0-17
 submarine	undersea/pigboat/sub/u-boat/bomber/grinder/hero/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/submarine sandwich/torpedo/wedge/zep/subsurface/attack submarine/auxiliary research submarine/fleet ballistic missile submarine/nautilus/nuclear-powered submarine
-submarine|undersea	0-22
+submarine|undersea	0,17
 submerge	submerse/drown/overwhelm/inundate/deluge/sink below surface
 submerged	submersed/underwater/subaqueous/subaquatic/subsurface/aquatic
 submerging	submergence/submersion/immersion/submersing
@@ -45931,15 +45931,15 @@ substitute character	character
 substitute for	
 substitutes for ga in subordinate phrases	
 substitute|alternate	0-3,5-12,19-26
-substitute|alternative	0-4,13-24,27-29
-substitute|backup	0-3,5-29
-substitute|exchange	0-3,13-24,27-29
-substitute|interchange	0-3,13-18,22-24,27-29
-substitute|replace	0-29
-substitute|replacement	0-29
-substitute|reserve	0-3,5-29
-substitute|stand-in	0-3,5-18,22-29
-substitute|sub	0-3,13-18,22-24,27-29
+substitute|alternative	0-4,22-24
+substitute|backup	5-12,25-26
+substitute|exchange	13-21,27-29
+substitute|interchange	13-18,27-29
+substitute|replace	13-21,27-29
+substitute|replacement	4-12,25-26
+substitute|reserve	5-21,25-29
+substitute|stand-in	5-18,25-29
+substitute|sub	13-18,27-29
 substituting	subbing
 substitution	permutation/transposition/replacement/switch/exchange/commutation/weaning/ablactation/substituting
 substitution|exchange	2,4-8
@@ -46063,8 +46063,8 @@ suffering	miserable/wretched/agony/excruciation/woe/distress/hurt/troubled/unhap
 suffering from	
 suffering from summer heat	
 sufferings	agony/excruciation/woe/distress/hurt
-suffering|agony	0-10
-suffering|distress	0-10
+suffering|agony	2-6,9-10
+suffering|distress	2-6,9-10
 suffer|sustain	0-11,14-16,19-25
 sufficiency	adequacy/sufficing
 sufficient	not insufficient/not deficient/adequate/decent/comfortable
@@ -46121,7 +46121,7 @@ suitcase	traveling bag/travelling bag/grip
 suite	rooms/cortege/retinue/entourage
 suited for	
 suited to	
-suit|become	0-19
+suit|become	8-11
 suit|fit	1-4,8-11
 sukhavati	
 sukiyaki	
@@ -46227,7 +46227,7 @@ sunroof	sunshine-roof
 sunscreen	sunblock/sun blocker/cream spread on skin
 sunscreen|sunblock	0-2
 sunset	sundown/last
-sunset|sundown	0-1
+sunset|sundown	0
 sunshade	awning/sunblind/parasol
 sunshade|parasol	0-2
 sunshine	sunlight/sun/fair weather/temperateness/cheerfulness/cheer/sunniness/rays of sun
@@ -46313,7 +46313,7 @@ supplementary volume	volume
 supplementary|auxiliary	0-5
 supplementation	supplement/subjunction/subjoining/quantity added/supplementing
 supplementation|supplement	0,3-4
-supplement|supplementation	2,6-11
+supplement|supplementation	2
 supple|limber	0-11
 supple|lithe	0-11
 supple|slender	0-11
@@ -46327,9 +46327,9 @@ supply goods money	supply money/supply appropriation/supply fund/supply monetary
 supply water	supply h2o/supply tap water/supply bath water/supply dishwater/supply distilled water/supply holy water/supply ground water/supply spring water/supply well water/supply hard water/supply limewater
 supplying	provision/supply
 supplying|supply	0-1
-supply|provide	0-39
+supply|provide	1-39
 supply|provision	0-4,10-39
-supply|supplying	0-39
+supply|supplying	0-1
 support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure
 support a theory claim	support theory/support reductionism/support blastogenesis/support preformation/support theory of preformation/support scientific theory/support field theory/support economic theory/support atomism/support atomic theory/support atomist theory/support atomistic theory/support claim/support cause of action/support dibs/support pretension/support allegation/support allegement/support insurance claim
 supporter	protagonist/champion/admirer/booster/patron/sponsor/assistant/helper/help/garter/athletic supporter/suspensor/jockstrap/jock/anglophile/anglophil/truster/boswell/cheerleader/confederate/corporatist/enthusiast/partisan/partizan/francophile/francophil/free trader/functionalist/jacobite/loyalist/stalwart/new dealer/philhellene/philhellenist/graecophile/roundhead/seconder/shavian/endorser
@@ -46344,16 +46344,16 @@ supporting oneself
 supporting performance	performance
 supporting role	role
 support|back	0-2,7-8,16-21,25,29-30
-support|back up	0-23
-support|backing	0-8,12-38
-support|defend	0-21,28,31-36
-support|endorse	0-21,28,31-36
-support|hold up	0-15,22-23,25,29-30
+support|back up	8,16-23,33-34
+support|backing	0-8,12-15
+support|defend	8,16-21,28,31-36
+support|endorse	8,16-21,28,31-36
+support|hold up	8,22-23,25,29-30,33-34
 support|patronage	0-2,7-11,28,31-36
-support|reinforcement	0-2,8-11,16-38
+support|reinforcement	0-2,7-11,17
 support|stand	0-2,7-8,22-27,29-30,37-38
-support|substantiate	0-15,22,24-27,29-30,37-38
-support|sustain	0-15,22-38
+support|substantiate	8,22,24-27,29-30,37-38
+support|sustain	8,22-38
 suppose	think/opine/imagine/reckon/guess/speculate/theorize/theorise/conjecture/hypothesize/hypothesise/hypothecate/presuppose/express supposition
 suppose that is the case	
 suppose|imagine	0-13
@@ -46396,10 +46396,10 @@ surely|certainly	0-6
 surely|sure	0-6
 surety	security/hostage/guarantor/warrantor/warranter/something clearly established
 surety|guarantor	1-5
-sure|certain	0-31
-sure|certainly	0-31
-sure|for certain	0-31
-sure|surely	0-31
+sure|certain	0-3,9-31
+sure|certainly	3-8,31
+sure|for certain	3-8,31
+sure|surely	3-8,31
 surface	earth's surface/airfoil/aerofoil/control surface/come up/rise up/rise/come on/come out/turn up/show up/not subsurface/not overhead/aboveground/grade-constructed/opencast/opencut/gameboard/face/horizontal surface/klein bottle/meniscus/miter/mitre/mobius strip/plasterwork/silver screen/projection screen/skin/spandrel/spandril/superficies/tread/vertical surface/work surface/interface/hard palate/roof of mouth/on surface
 surface a submarine	surface submarine/surface pigboat/surface sub/surface u-boat/surface attack submarine/surface auxiliary research submarine/surface fleet ballistic missile submarine/surface nautilus/surface nuclear submarine/surface nuclear-powered submarine
 surface mail	mail
@@ -46411,7 +46411,7 @@ surface of the earth
 surface of the sea	
 surface-to-air missile	sam/manpad/stinger/missile
 surface-to-air missile|sam	0-3
-surface|turn up	0-3,7-38
+surface|turn up	7-10,38
 surfacing	
 surfer	surfboarder/someone who engages in surfboarding
 surfing	surfboarding/surfriding
@@ -46442,7 +46442,7 @@ surplus and deficit
 surplus|excess	0-10
 surplus|extra	0-6,9-10
 surplus|spare	0-6,9-10
-surplus|superfluous	0-10
+surplus|superfluous	0-6,9-10
 surprise	surprisal/storm/amaze/astonish/astound/explode bombshell/flabbergast/boggle/bowl over/shock/ball over/blow out of water/take aback/blindside/surprising
 surprise attack	coup de main/terrorist attack/ambuscade/lying in wait/pre-emptive strike/attack/attack without warning
 surprised	not unsurprised/not not surprised/amazed/astonied/astonished/astounded/stunned/dumbfounded/dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstricken/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled/surprisedly
@@ -46456,7 +46456,7 @@ surreal	phantasmagoric/phantasmagorical/surrealistic/dreamlike/unrealistic/unrea
 surrealism	
 surrender	resignation/giving up/yielding/capitulation/give up/cede/deliver/abnegate/concede/capitulate/yield up/sign away/sign over/acceptance of despair/surrendering
 surrendering headship of the family	surrendering headship
-surrender|capitulation	1-14
+surrender|capitulation	1-3,13-14
 surrender|fall	3-6,10-14
 surreptitious	furtive/sneak/sneaky/stealthy/clandestine/cloak-and-dagger/hole-and-corner/hugger-mugger/hush-hush/secret/undercover/underground/concealed/covert/surreptitiously
 surreptitious|secret	0-14
@@ -46491,7 +46491,7 @@ sushi	rice wrapped in seaweed
 sushi rice in a box or bowl with a variety of ingredients sprinkled on top	sushi rice
 suspect	fishy/funny/shady/suspicious/defendant/surmise/distrust/mistrust/questionable/murder suspect/rape suspect/robbery suspect/someone who is under suspicion/not as expected
 suspected	not unsuspected/believed likely
-suspect|distrust	0-3,6-8,12-13
+suspect|distrust	6-7,12-13
 suspend	debar/freeze/set aside/dangle/resuspend/send down/rusticate/hang freely
 suspend business	
 suspended	supported
@@ -46604,8 +46604,8 @@ sweetheart	sweetie/steady/truelove/smasher/stunner/knockout/beauty/ravisher/peac
 sweetly	
 sweetness	sugariness/bouquet/fragrance/fragrancy/redolence/pleasantness
 sweets	henry sweet/dessert/afters/confection/sweetness/sugariness/confectionery/confiture/sweetmeat/confect/hardbake/chewing gum/gum/candied apple/candy apple/taffy apple/caramel apple/toffee apple/comfit/maraschino/maraschino cherry/nonpareil
-sweet|mellifluous	0-40
-sweet|sugared	0-40
+sweet|mellifluous	0-19,27-40
+sweet|sugared	0-19,27-40
 swell	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/smashing/crestless wave/dude/fop/gallant/sheik/beau/fashion plate/clotheshorse/puff up/swell up/intumesce/tumefy/tumesce/well up/distend/belly out/puff/blow up/puff out/bloat/blister/vesicate/bulge/bulk/very good
 swell out	swell putout/swell strikeout
 swelling	puffiness/lump/bulge/bump/hump/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/intumescence/intumescency/abnormal protuberance or localized enlargement/swelling up
@@ -46647,10 +46647,10 @@ swing vote
 swinging	lilting/swingy/tripping/swing/vacillation/rhythmical/rhythmic/characterized by buoyant rhythm
 swinging from joy to sorrow	
 swinging voters	
-swinging|swing	0-7
-swing|dangle	0-7,10-12,14,22
+swinging|swing	3-4,7
+swing|dangle	0,10-12,22
 swing|sway	0-1,4-9,13,15-19,22
-swing|swinging	0-1,5-13,15-22
+swing|swinging	0-1,5-7,22
 swirl	whirl/vortex/convolution/shape of something rotating rapidly
 swirl|vortex	0-3
 switch	electric switch/electrical switch/substitution/permutation/transposition/replacement/switching/shift/switch over/exchange/trade/swap/swop/change/change over/throw/flip/interchange/tack/alternate/flip-flop/commutator/cutout/ignition switch/push button/selector switch/three-way switch/three-point switch/time-switch/toggle switch/toggle/on-off switch/birch/birch rod/ferule/rattan/ratan/switcheroo/surf/switching over
@@ -46742,7 +46742,7 @@ synthetic	man-made/semisynthetic/synthetical/celluloid/synthetic substance/not a
 synthetic detergent	detergent
 synthetic fiber	man-made fiber/fiber
 synthetic fibre	fibre
-synthetic|man-made	0-17
+synthetic|man-made	0-3,5-13,17
 syringe	douche/douche bag/hypodermic syringe/hypodermic/hypo
 syrup	sirup/sugar syrup/molasses/sorghum/sorghum molasses/treacle/golden syrup/grenadine/maple syrup/corn syrup/thick sweet sticky liquid
 syrupy	cloying/saccharine/treacly/viscous/honeyed/honied/sugary/overly sweet
@@ -46996,11 +46996,11 @@ take up|take over	4-6,24
 take with	
 take with one	
 take-away	takeout/takeout food/takeaway/portable
-take-away|takeaway	0-3
+take-away|takeaway	0-2
 take-away|takeout	0-3
 take-out	takeout/take-away/takeout food/takeaway/portable
 take-out|take-away	0-4
-take-out|takeaway	0-4
+take-out|takeaway	0,2-3
 take-out|takeout	0-4
 takeaway	takeout/takeout food
 takeaway|takeout	0-1
@@ -47016,24 +47016,24 @@ takeoff	parody/lampoon/spoof/sendup/mockery/burlesque/travesty/charade/pasquinad
 takeoff and landing	
 takeout	take-away/takeout food/takeaway/portable
 takeout|take-away	0-3
-takeout|takeaway	0-3
+takeout|takeaway	1-2
 takeover	coup d'etat/coup/putsch/hostile takeover/friendly takeover/taking over
-take|accept	0-7,15,18-21,23-33
-take|acquire	0-7,12-15,18-21,23-31,34
-take|adopt	0-7,12-15,18-25,34
-take|assume	0-25,34
-take|bring	0-17,21,32-34
+take|accept	6-7,15,18-21,23-33
+take|acquire	6-7,12-15,18-21,23-31,34
+take|adopt	6-7,12-15,18-25,34
+take|assume	6-25,34
+take|bring	6-17,21,32-34
 take|carry	6-34
-take|choose	0-5,18-20,23-25
-take|consider	0-5,18-20,23-25,32-33
+take|choose	18-20,23-25
+take|consider	18-20,23-25,32-33
 take|demand	21,26-33
 take|get	6-21,23-25,32-34
 take|have	6-7,11-15,21-22,26-34
 take|hold	6-12,15-33
 take|need	21,26-31
-take|require	0-5,21,26-33
+take|require	21,26-33
 take|study	18-20,23-25
-take|take on	0-7,12-15,21-22,34
+take|take on	6-7,12-15,21-22,34
 taking	fetching/winning/pickings/attractive/very attractive
 taking a break	
 taking a company public	
@@ -47144,7 +47144,7 @@ talking a walk by oneself	talking walk
 talking nonsense	
 talking voice	
 talking while standing	
-talk|speak	0-37
+talk|speak	1,4-15,17-37
 tall	grandiloquent/magniloquent/improbable/marvelous/marvellous/not short/not little/gangling/gangly/lanky/rangy/in height/leggy/long-legged/long-shanked/tall-growing/long-stalked/tall-stalked/stately/statuesque/tallish/rhetorical/hard/incredible/unbelievable/great in vertical dimension
 tall and large	
 tall building	
@@ -47194,8 +47194,8 @@ tanuki
 tanyosho pine	
 tanzaku	
 tanzania	united republic of tanzania/republic in eastern africa
-tan|sunburn	0-2,5-7
-tan|suntan	0-2,5-7
+tan|sunburn	0-2,5,7
+tan|suntan	0-2,5,7
 tap	pat/rap/strike/water faucet/water tap/hydrant/spigot/wiretap/dab/tip/exploit/intercept/bug/knock/pink/tapdance/solicit/beg/percuss
 tap dance	tap dancing
 tap-tap	
@@ -47210,7 +47210,7 @@ taping	tape recording/recording made on magnetic tape
 tapping	
 tap|knock	0-2,7-9,11-14,16-18
 tap|pat	0-2,7-9,18
-tap|spigot	1,3-7,9-18
+tap|spigot	3-6
 tap|strike	0-2,7-9,11-18
 tar	pitch/mariner/seaman/jack-tar/jack/old salt/seafarer/gob/sea dog
 tardily	belatedly/without speed
@@ -47240,10 +47240,10 @@ tasteful	neat/refined/not tasteless/aesthetic/esthetic/artistic/understated/unos
 tasteful|refined	0-10
 tasteless	not tasty/not tasteful/bland/flat/flavorless/flavourless/insipid/savorless/savourless/vapid/unflavored/unflavoured/nonflavored/nonflavoured/unsalted/unseasoned/barbaric/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/brummagem/camp/campy/indelicate/off-color/off-colour/ostentatious/pretentious/lacking flavor/tastelessly
 tastes	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/mouthful/gustation/sense of taste/gustatory modality/tasting/sup
-taste|preference	0-9,11-20
+taste|preference	0-9,11-14
 taste|savor	0-3,7-9,11-16,20
 taste|savour	0-3,7-9,11-16,20
-taste|sense of taste	0-3,7-9,11-20
+taste|sense of taste	0-3,7-9,11-14
 taste|try	14,17-19
 tasting	taste/savoring/savouring/relishing/degustation/small amount
 tasty	not tasteless/acid-tasting/sour-tasting/ambrosial/ambrosian/nectarous/bitter/bitterish/sharp-tasting/bittersweet/semisweet/choice/dainty/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/flavorful/flavourful/flavorous/flavourous/flavorsome/flavoursome/sapid/saporous/fruity/full-bodied/racy/rich/robust/peppery/gingery/grapey/grapy/mild-tasting/tastily
@@ -47500,10 +47500,10 @@ temperate zone
 temperate|moderate	0-7
 temperature	
 tempering	annealing/moderating/hardening something by heat treatment/moderating by making more temperate
-tempering|annealing	0-3
+tempering|annealing	0,2-3
 temper|humor	0-11,19
 temper|humour	0-11,19
-temper|mood	0-4,12-19
+temper|mood	0-4,19
 tempest	storm/violent commotion or disturbance
 tempestuous	stormy/angry/furious/raging/wild/unpeaceful
 tempestuous|furious	0-5
@@ -47587,15 +47587,15 @@ tender spot	spot
 tender-hearted	tenderhearted/loving/compassionate
 tendering a bid	
 tenderloin	combat zone/undercut/beef tenderloin/pork tenderloin
-tender|affectionate	0-36
-tender|bid	0-9,14,19,22-36
-tender|offer	0-9,14,19,22-36
-tender|warm	0-18,20-36
+tender|affectionate	0-9,22-36
+tender|bid	14,19
+tender|offer	14,19
+tender|warm	0-9,20-36
 tending	apt/disposed/given/minded/care/attention/aid/inclined/naturally disposed toward
 tending to	
 tending to be	
 tending to do	
-tending|care	0-8
+tending|care	4-6,8
 tendon	sinew/hamstring/hamstring tendon/tendon of achilles
 tendon|sinew	0-3
 tenement house	tenement
@@ -47639,7 +47639,7 @@ term of office	tenure/incumbency
 term of respect	
 terminal	concluding/final/last/terminus/depot/pole/end/not intermediate/closing/fatal/air terminal/airport terminal/bus depot/bus station/coach station/cathode/railroad station/railroad terminal/train depot/subway station/anode/negative pole/positive pole/job-oriented terminal/remote terminal/link-attached terminal/remote station/link-attached station
 terminal station	
-terminal|end	0-27
+terminal|end	3-6,10-27
 terminal|final	0-2,7-9
 terminate	end/stop/cease/displace/fire/give notice/can/dismiss/give axe/send away/sack/force out/give sack
 terminate a conversation	terminate conversation/terminate crossfire/terminate phatic speech/terminate phatic communication/terminate exchange/terminate chat/terminate confab/terminate confabulation/terminate schmooze/terminate schmoose/terminate gossiping/terminate gossipmongering
@@ -47696,12 +47696,12 @@ testimony	testimonial/solemn statement made under oath
 testing	examination
 testing ground	laboratory
 testing ground|laboratory	0
-test|exam	6-14,35
-test|examination	0-35
+test|exam	6-7
+test|examination	0-7,15-34
 test|quiz	6-7,14
-test|trial	0-5,8-35
+test|trial	0-5,15-34
 test|try	0,2-5,8-13,15-35
-test|try out	0-13,15-35
+test|try out	8-13,35
 tete-a-tete	head-to-head/love seat/loveseat/vis-a-vis/tete tete/private/private conversation between two people/involving two persons
 tether	leash/lead
 tetrachloroethylene	tetrachlorethylene/ethylene tetrachloride/carbon dichloride
@@ -47710,7 +47710,7 @@ texas	lone-star state/tx/second largest state
 text	textual matter/textbook/text edition/schoolbook/school text/words of something written
 text of the law	
 textbook	casebook/text edition/schoolbook/school text/standard
-textbook|schoolbook	0-4
+textbook|schoolbook	1-3
 textile	fabric/cloth/material
 textile|cloth	0-2
 textile|fabric	0-2
@@ -47819,7 +47819,7 @@ theme|motif	0-11
 theme|subject	0-11
 theme|topic	0-11
 then	so/and so/and then/past/that time/at specific prior time/subsequently or soon afterward
-then|so	0-6
+then|so	0-2,4-6
 theology	divinity/theological system
 theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure/theoretically
 theory	hypothesis/possibility
@@ -47874,7 +47874,7 @@ thickheaded	blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thick
 thickly	densely
 thickness	heaviness
 thick|deep	0-16,18-37
-thick|dense	0-37
+thick|dense	0-16,19-37
 thief	stealer/bandit/booster/lifter/burglar/dacoit/dakoit/embezzler/defalcator/peculator/graverobber/ghoul/body snatcher/holdup man/stickup man/larcenist/larcener/cutpurse/plagiarist/plagiarizer/plagiariser/literary pirate/plunderer/pillager/looter/spoiler/despoiler/raider/robber/rustler/cattle thief/safebreaker/safecracker/cracksman/snatcher/sneak thief/pilferer/snitcher
 thigh	second joint
 thin	lean/slender/sparse/flimsy/fragile/slight/tenuous/thinly/not thick/not fat/not full/bladed/capillary/hairlike/compressed/flat/depressed/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/transparent/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/thready/fine/hyperfine/paper thin/papery/ribbonlike/ribbony/without viscosity
@@ -47926,7 +47926,7 @@ thinking highly of oneself	thinking highly
 thinking little of	thinking little
 thinking person	
 thinking that	
-thinking|thought	0-7
+thinking|thought	2-6
 think|believe	0-39
 think|consider	0-39
 think|reckon	0-39
@@ -48147,7 +48147,7 @@ throat	pharynx
 throb	throbbing/pounding/pulsate/pulse/shudder/shiver/thrill/twang/deep pulsating type of pain
 throbbing	throb/pounding/rhythmical/rhythmic/instance of rapid strong pulsation
 throbbing with pain	
-throbbing|pounding	0-4
+throbbing|pounding	0-1,4
 throne	can/commode/crapper/pot/potty/stool/cathedra/bishop's throne/mercy seat/musnud/peacock-throne/throning
 throng	multitude/concourse/large gathering of people
 throng|multitude	0-2
@@ -48294,10 +48294,10 @@ tier|level	0-1
 ties	affiliation/association/tie-up/tie beam/link/linkup/tie-in/draw/standoff/railroad tie/crosstie/sleeper/drawstring/drawing string
 tie|bind	4,12-19,22-32
 tie|bond	3-6,9-32
-tie|connect	0-32
+tie|connect	4,12-19,22-32
 tie|draw	3-32
 tie|link	0-6,9-14,20-32
-tie|necktie	3-7,9-32
+tie|necktie	3-6,9-11,20-21
 tiger	panthera tigris/tiger cub/bengal tiger/tigress/fierce or audacious person
 tiger's den	
 tight	taut/compressed/mean/mingy/miserly/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/wet/nasty/rigorous/stringent/fast/closely/not loose/not leaky/choky/clenched/clinched/snug/close-fitting/skintight/skin-tight/firmly or closely
@@ -48321,7 +48321,7 @@ tightwad	cheapskate/miserly person
 tightwad|cheapskate	0-1
 tight|close	0-39
 tight|stiff	0-39
-tight|taut	0-39
+tight|taut	0-27,30-39
 tilde	
 tile	roofing tile/tessera/hip tile/hipped tile/pantile/ridge tile
 tile which would complete one's hand	
@@ -48330,7 +48330,7 @@ till soil	till dirt/till filth/till grime/till stain/till grease/till grunge/til
 tilt	joust/controversy/contention/contestation/disputation/disceptation/argument/arguing/list/inclination/lean/leaning/rock/careen/sway/tip/slant/angle/cant/cant over/pitch/wobble/shift
 tilt head	tilt caput/tilt human head/tilt administrator/tilt executive/tilt decision maker/tilt capo/tilt department head/tilt don/tilt father/tilt general/tilt superior general
 tilted	atilt/canted/leaning/tipped/inclined
-tilt|inclination	8-22
+tilt|inclination	8-14
 tilt|lean	8-11,13,15-22
 tilt|list	1-11,13,15-22
 tilt|slant	8-11,13,15-22
@@ -48384,7 +48384,7 @@ timetable
 timeworn	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/tired/trite/well-worn/unoriginal/repeated too often
 timid	diffident/shy/unsure/faint/fainthearted/faint-hearted/cautious/not bold/not confident/bashful/coy/fearful/timorous/trepid/intimidated/mousy/mousey/cowardly
 timidly	shyly/bashfully
-timid|fainthearted	0-17
+timid|fainthearted	0-5,7-17
 timid|shy	0-5,7-17
 timing	time when something happens
 timpani	kettle/kettledrum/tympanum/tympani
@@ -48419,7 +48419,7 @@ tipping over and collapsing
 tips	gratuity/pourboire/baksheesh/bakshish/bakshis/backsheesh/lead/steer/confidential information/hint/point/peak/crown/crest/top/summit/tiptoe
 tips of the toes	
 tipsiness	drunkenness/inebriation/inebriety/intoxication/insobriety/tipsy
-tip|gratuity	0-5,16-28
+tip|gratuity	0-5,28
 tip|lean	18-26,28
 tip|point	0-15,18-28
 tip|slant	18-25,28
@@ -48434,7 +48434,7 @@ tiredness|fatigue	0-2
 tiresome	deadening/dull/ho-hum/irksome/tedious/wearisome/uninteresting/tiresomely
 tiresomeness	tediousness/tedium/tiresome
 tiresomeness|tedium	0-2
-tire|tyre	0-32
+tire|tyre	0,17-23,32
 tiring	exhausting/wearing/wearying/effortful/producing exhaustion
 tissue	tissue paper/isthmus/animal tissue/cigarette paper/rolling paper/kleenex/toilet tissue/bathroom tissue
 tissue paper	tissue/soft thin paper
@@ -48620,9 +48620,9 @@ topple	tumble/tip/fall down as if collapsing
 topple over	
 toppling shogi pieces	
 toppling sideways	
-top|peak	0-38
-top|summit	0-7,9-14,22-33,38
-top|tip	0-7,14,22-33,38
+top|peak	0-21,30-38
+top|summit	0-7,9-14,30-33,38
+top|tip	0-7,14,30-33,38
 toque	pillbox/turban
 torch	common mullein/great mullein/aaron's rod/flannel mullein/woolly mullein/verbascum thapsus/flashlight/blowtorch/blowlamp/flambeau
 torch bearer	
@@ -48674,9 +48674,9 @@ totally|completely	0-4
 totally|entirely	0-4
 totally|wholly	0-4
 total|aggregate	0-6,15-20
-total|entire	0-2,5-20
+total|entire	0-1,15-16,20
 total|full	0-1,15-16,20
-total|sum	0-20
+total|sum	2-14,17-20
 tottering	tottery/unsteady/unstable
 totteringly	
 touch	touching/sense of touch/skin senses/touch modality/cutaneous senses/trace/ghost/signature/hint/tinge/mite/pinch/jot/speck/soupcon/contact/spot/touch sensation/tactual sensation/tactile sensation/feeling/stir/refer/pertain/relate/concern/come to/bear on/touch on/have-to doe with/adjoin/affect/impact/bear upon/reach/extend to/equal/rival
@@ -48695,9 +48695,9 @@ touching up
 touchingly lovely	
 touchstone	standard/criterion/measure/basis for comparison
 touchy	huffy/thin-skinned/feisty/delicate/ticklish/sensitive/hard/quick to take offense/touchily
-touch|adjoin	0-20,27-28,30-33
+touch|adjoin	0,9,15,27-28,30-33
 touch|contact	0,5-6,15-16,30
-touch|feeling	0-4,9,15-37
+touch|feeling	0-4,16-20
 touch|reach	0-4,7,15,17-20,22-30,34-37
 tough	rugged/toughened/sturdy/ruffianly/hard/baffling/elusive/knotty/problematic/problematical/street fighter/hood/hoodlum/goon/punk/thug/toughie/strong-armer/bully/hooligan/ruffian/roughneck/rowdy/yob/yobo/yobbo/not tender/not untoughened/hard-bitten/hard-boiled/pugnacious/tough-minded/unsentimental/calloused/callous/thickened/enured/inured
 tough boy	
@@ -48708,8 +48708,8 @@ tough spot	spot
 toughening	
 toughly	in ruggedly tough manner
 toughness	stamina/staying power/huskiness/ruggedness/temper/formidability/enduring strength and energy/tough
-tough|hard	0-37
-tough|sturdy	0-37
+tough|hard	0-9,26-37
+tough|sturdy	0-9,26-37
 toupee	toupe
 tour	circuit/spell/enlistment/hitch/term of enlistment/tour of duty/duty tour/walkabout/grand tour/itineration/package tour/package holiday/pub crawl/whistle-stop tour
 tour de force	masterly or brilliant feat
@@ -48756,7 +48756,7 @@ townspeople	townsfolk
 townspeople|townsfolk	0
 toxic	not nontoxic/not atoxic/cyanogenetic/cyanogenic/deadly/venomous/virulent/hepatotoxic/nephrotoxic/ototoxic/poisonous/toxicant
 toxicant	poisonous/poison/poisonous substance/toxic
-toxicant|poison	0-3
+toxicant|poison	1-2
 toxicity	perniciousness
 toy	plaything/miniature/toy dog
 toy with	entertain/think of/flirt with/think about
@@ -48767,7 +48767,7 @@ trace back to
 traces	hint/suggestion/vestige/tincture/shadow/touch/ghost/tracing
 traces of a person or thing	
 trace|shadow	2-6,13-15,19
-trace|vestige	2-6,8-19
+trace|vestige	2-6,19
 trachea	windpipe
 tracing	trace
 track	path/course/lead/trail/racetrack/racecourse/raceway/caterpillar track/caterpillar tread/data track/rail/rails/runway/cart track/cartroad/running/railroad track/railroad/railway/tramline/tramway/streetcar track/half track/third rail/portage
@@ -48884,10 +48884,10 @@ training camp
 training|breeding	0-15
 training|education	0-15
 train|coach	0,4-7,21-22,24-32
-train|cultivate	0-7,9-17,24-32,37
+train|cultivate	9-17,37
 train|discipline	9-17,37
-train|educate	0-17,24-37
-train|prepare	0-17,24-37
+train|educate	8-17,33-37
+train|prepare	8-17,33-37
 trait	
 traitor	treasonist/double-crosser/double-dealer/two-timer/betrayer/collaborator/collaborationist/quisling/fifth columnist/saboteur/traitress
 traitor|betrayer	0-10
@@ -48936,7 +48936,7 @@ transference	transfer/transferring
 transferred	
 transferring	
 transfer|change	0-3,5,9-11,16-41
-transfer|conveyance	0-3,5,8-41
+transfer|conveyance	0-3,5,18-25,39-41
 transfer|remove	8-11,16-17,26-41
 transfer|transport	0-3,5,9-25,35-41
 transfiguration	transfiguration day/august 6/transfiguration of jesus/metamorphosis/transfiguring/transmogrifying
@@ -48988,7 +48988,7 @@ transparent|see-through	0-21
 transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring
 transplanting	transplant/transplantation/transferring
 transplanting|transplant	0-2
-transplant|transplanting	0-11
+transplant|transplanting	1-3,6-11
 transponder	
 transport	conveyance/transportation/shipping/ecstasy/rapture/exaltation/raptus/tape drive/tape transport/transfer/transferral/carry/enchant/enrapture/enthrall/ravish/enthral/delight/send/ship/transmit/channel/channelize/channelise/wheelbarrow/raft/freight/truck/rail/sledge/lighter/wheel around/advect/teleport/pipe in/porter/lug/tote/chariot/transmitting/transferring/transporting
 transport network	
@@ -49003,14 +49003,14 @@ transportation|transport	0-5,9-26
 transportation|transportation system	0-1,26
 transported	
 transport|carry	0-2,9-11,18-41
-transport|conveyance	0-2,7-41
-transport|shipping	0-2,7-41
+transport|conveyance	0-2,7-10,39-41
+transport|shipping	0-2,7-10,39-41
 transport|transfer	0-2,9-11,18-41
-transport|transportation	0-2,7-41
+transport|transportation	0-2,7-10,39-41
 transposition	heterotaxy/substitution/permutation/replacement/switch/reversal/transposing
 trap	snare/ambush/ambuscade/lying in wait/cakehole/hole/maw/yap/gob/bunker/sand trap/pin down/entrap/ensnare/trammel/pin/immobilize/immobilise/flytrap/lobster pot/mantrap/mousetrap/pit/pitfall/pound net/rattrap/gin/noose/steel trap/web
 trapeze	swing used by circus acrobats
-trap|ensnare	0-29
+trap|ensnare	0,11-17,26
 trap|snare	0,9-10,12-29
 trash	rubbish/scrap/scum/folderol/tripe/trumpery/wish-wash/applesauce/codswallop/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/crank/ice/shabu
 trash can	ashcan/garbage can/wastebin/ash bin/ash-bin/ashbin/dustbin/trash barrel/trash bin
@@ -49109,8 +49109,8 @@ trekker
 trellis	treillage/espalier
 tremble	shudder/shiver/quiver/quake/palpitate
 trembling	shaky/shivering/shaking/shakiness/quiver/quivering/vibration/palpitation/unsteady/shaky motion/vibrating slightly and irregularly
-trembling|quivering	0-10
-trembling|shaking	0-10
+trembling|quivering	2-7,9-10
+trembling|shaking	2-7,9-10
 trembling|shivering	0-10
 tremendous	enormous/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/wonderful/wondrous/frightful/terrible/awful/large/extraordinary/tremendously
 tremendous|awful	0-15
@@ -49129,10 +49129,10 @@ trend|movement	2-5
 trend|tendency	0-5
 trend|vogue	2-5
 trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on case/trespass quare clausum fregit/trespass viet armis/inroad/impinge/encroach/entrench/trespassing
-trespass|encroachment	0-18
-trespass|intrude	0-18
-trespass|intrusion	0-18
-trespass|violation	0-18
+trespass|encroachment	0-3,9-14,18
+trespass|intrude	4-8,15-18
+trespass|intrusion	0-3,9-14,18
+trespass|violation	0-3,9-14,18
 tri-	
 triage	
 trial	trial run/tryout/tribulation/visitation/court-martial/ordeal/trial by ordeal/scopes trial/show trial/mistrial/act of testing something
@@ -49169,7 +49169,7 @@ trifling	negligible/paltry/dalliance/dawdling/worthless/not worth considering
 trifling amount	amount
 trifling gift	gift
 trifling with	
-trifling|paltry	0-5
+trifling|paltry	0-1,4-5
 trigger	gun trigger/induction/initiation/trip/actuate/activate/set off/spark off/spark/trigger off/touch off/plutonium trigger/plutonium pit/fomentation/triggering/triggering off
 triggering	
 trigger|spark	3-10,14-15
@@ -49178,11 +49178,11 @@ trilogy
 trim	spare/shipshape/well-kept/clean-cut/trig/tailored/trimness/trimming/passementerie/clipping/pare/reduce/cut down/cut back/trim down/trim back/bring down/garnish/dress/snip/clip/crop/lop/prune/shave/lean/tidy/plain/pruning/state of arrangement or appearance/thin and fit
 trimming	trim/passementerie/clipping/gold braid/braiding/miniver/rickrack/ricrac/act of adding decoration
 trimmings	fixings/accessories that normally accompany
-trim|clip	0-5,7-16,18-30
+trim|clip	7-16,18-24,28-30
 trim|cut	0-30
-trim|cut back	0-16,18-30
-trim|prune	0-5,10-16,18-27,29-30
-trim|snip	0-5,7-10,13,18-30
+trim|cut back	10-16,18-24,29-30
+trim|prune	10-16,18-24,29-30
+trim|snip	7-10,13,18-24,28-30
 trinitrotoluen	
 trio	3/iii/threesome/tierce/leash/troika/triad/trine/trinity/ternary/ternion/triplet/tercet/terzetto/trey/deuce-ace/triple
 trip	slip/head trip/tripper/trip-up/stumble/misstep/trip up/jaunt/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off/trip out/flight/junket/trek/service call/journey for some purpose
@@ -49193,7 +49193,7 @@ trip over	trip maiden over/trip maiden
 trip up	catch/trip/stumble/slip up/detect blunder or misstep
 tripcode	
 triple	ternary/treble/triplex/threefold/three-fold/three-base hit/three-bagger/trio/triad/triplet/multiple/line-drive triple/line triple/tripling
-triple|three-base hit	0-6,10-13
+triple|three-base hit	5-6,11-13
 trip|stumble	3-7,17-21
 trip|travel	0-1,3-7,17-21
 tritagonist	
@@ -49229,10 +49229,10 @@ troublemaker	trouble maker/troubler/mischief-maker/bad hat/agitator/fomenter/dis
 troubles	fuss/bother/hassle/difficulty/worry/devil/tsuris
 troublesome	hard/difficult to deal with
 trouble|bother	0-2,5-18,23-24,28-30
-trouble|difficulty	1,3,5-30
+trouble|difficulty	3,21-22,28-30
 trouble|inconvenience	1,7-10,17-18,23-24,28-30
 trouble|pain	4-6,11-16,19-20,25-30
-trouble|problem	1,5-20,23-30
+trouble|problem	28-30
 trouble|worry	4-6,11-16,28-30
 troubling	distressing/distressful/disturbing/perturbing/worrisome/worrying
 trough	gutter/bowl/public treasury/till/manger/swale/rocker/narrow depression
@@ -49274,8 +49274,8 @@ true tokyoite
 true value	value
 true-to-life	true to life/realistic
 trueborn	
-true|genuine	0-36
-true|honest	0-36
+true|genuine	0-10,14-36
+true|honest	0-10,14-36
 truffle	earthnut/earth-ball/chocolate truffle
 truly	genuinely/really/rightfully/sincerely/unfeignedly/in truth
 truly|really	0-5
@@ -49295,10 +49295,10 @@ trusted retainer	retainer
 trustee	legal guardian/regent
 trustee of the japan sumo association	
 trustworthy	trusty/not untrustworthy/not untrusty/authentic/reliable/creditworthy/responsible/dependable/honest/true/fiducial/sure/trusted/worthy of trust or belief
-trust|confidence	0,6-18
-trust|faith	0,3-6,8-18
+trust|confidence	0,6-7,18
+trust|faith	0,3-6,18
 trust|hope	0-2,6,8-12,17-18
-trust|reliance	0,6-18
+trust|reliance	0,6-7,18
 truth	true/verity/trueness/true statement/accuracy/sojourner truth/fact that has been verified
 truth or falsehood	
 truthful	true/not untruthful/honest/veracious/truthfully
@@ -49513,7 +49513,7 @@ turning to the right
 turning upside down	
 turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/turning out
 turnover	employee turnover/turnover rate/dollar volume/upset/overturn/apple turnover/knish/pirogi/piroshki/pirozhki/samosa/turning over
-turn|become	0-13,15,27-33
+turn|become	11-13,15,27-28,33
 turn|bend	0-3,14,16-17,24-25,33
 turn|go	1-2,4-6,10-17,24-25,27-33
 turn|round	1-2,4-15,17,20-23,26-33
@@ -49584,7 +49584,7 @@ twice|double	0-2
 twig	branchlet/sprig
 twilight	dusky/twilit/dusk/gloaming/gloam/nightfall/evenfall/crepuscule/crepuscle/dark
 twilight years	years
-twilight|dusk	0-9
+twilight|dusk	2-8
 twin	duplicate/matching/twinned/gemini/twin falls/counterpart/similitude/matched/fraternal twin/dizygotic twin/identical twin/monozygotic twin/monozygous twin/being two identical
 twinge	prick/sting/pinch/squeeze/tweet/nip/twitch/cause stinging pain
 twinge|sting	0-7
@@ -49598,7 +49598,7 @@ twisting|winding	0-13
 twists and turns	
 twist|bend	0,4-6,8-11,16-24,34-36
 twist|curve	1-7,9-10,15-20,25,33,36
-twist|distort	0-15,21-24,26-29,33-36
+twist|distort	4,6,8,21-24,26-29,34-36
 twist|pervert	6,26-29,36
 twist|spin	0,2-8,11,15-24,26-29,33-36
 twist|sprain	6,8,30-32,36
@@ -49912,8 +49912,8 @@ underground place
 underground railway	underground railroad
 underground train	train
 underground water	
-underground|metro	0-8,10-15
-underground|subway	0-8,10-15
+underground|metro	10-13
+underground|subway	10-13
 underhand grip	grip
 underhand throw	throw
 underhand transactions	transactions
@@ -49943,9 +49943,9 @@ understand someone's feelings	understand feelings
 understandable	apprehensible/intelligible/graspable/perceivable/comprehensible/comprehendible
 understanding	apprehension/discernment/savvy/agreement/sympathy/reason/intellect/perceptive
 understanding each other	
-understanding|agreement	0-7
-understanding|intellect	0-2,4-7
-understanding|sympathy	0-2,4-7
+understanding|agreement	0-6
+understanding|intellect	0-2,4-6
+understanding|sympathy	0-2,4-6
 understand|interpret	0-27
 understand|realize	0-27
 understand|see	0-27
@@ -49966,7 +49966,7 @@ underwater	submerged/submersed/subaqueous/subaquatic/subsurface/aquatic
 underwear	underclothes/underclothing/bvd/bvd's/lingerie/intimate apparel/long johns/skivvies
 underwear|underclothes	0-7
 underwriting	
-under|below	0-2
+under|below	
 undeserved	unmerited/not deserved or earned/undeservedly
 undesirable	unwanted/unsuitable/not desirable/unenviable/ineligible/one whose presence is undesirable/not wanted
 undeveloped	unexploited/not developed/not exploited/budding/vestigial/rudimentary/fallow/untapped
@@ -50111,8 +50111,8 @@ union	federal/labor union/trade union/trades union/brotherhood/coupling/mating/p
 union of soviet socialist republics	soviet union/russia/ussr
 union of soviet socialist republics|soviet union	0-2
 union of soviet socialist republics|ussr	0-2
-union|coupling	0,5-10,17-31
-union|join	0-4,15-16,19-24
+union|coupling	5-10,17-18,25-31
+union|join	1-4,15-16
 unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal/uniquely
 uniqueness	singularity/unique
 unique|singular	0-11
@@ -50151,7 +50151,7 @@ universal compassion	compassion
 universal suffrage	suffrage
 universally	everywhere
 universal|general	0-5,9-11
-universal|worldwide	0-11
+universal|worldwide	0-5,9-11
 universe	existence/creation/world/cosmos/macrocosm/population/universe of discourse/closed universe/natural order/nature/everything that exists anywhere
 universe|cosmos	0-4,7-10
 universe|macrocosm	0-4,7-10
@@ -50174,9 +50174,9 @@ unknown circumstances	circumstances
 unknown episode	episode
 unknown number	
 unknown quantity	unknown
-unknown|obscure	0-27
-unknown|strange	0-27
-unknown|unidentified	0-27
+unknown|obscure	0-5,11-27
+unknown|strange	0-5,11-27
+unknown|unidentified	0-5,11-27
 unlabelled	unlabeled/untagged/not labeled/not labelled/not tagged/lacking label or tag
 unlace	untie/unbrace/undo ties of
 unlace|untie	0-2
@@ -50523,7 +50523,7 @@ uppercase letter
 uppermost	topmost/upmost/top
 upright	unsloped/just/erect/vertical/upright piano/not unerect/perpendicular/righteous/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/jamb/scantling/stud/scape/stile/spinet/in vertical position
 uprightness	erectness/verticality/verticalness/rectitude/upright
-upright|erect	0-29
+upright|erect	0-3,5-22,29
 uprising	rebellion/insurrection/revolt/rising/organized opposition to authority
 uprising|insurrection	0-4
 uprising|rebellion	0-4
@@ -50539,13 +50539,13 @@ ups and downs
 upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/swage/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting
 upset victory	victory
 upsetting	disconcerting/displeasing/causing emotional disturbance
-upset|disturb	0-21,27-40
-upset|disturbed	0-40
-upset|knock over	0-15,22-33,39-40
-upset|overthrow	0-7,10-11,14-15,27-33,39-40
-upset|overturn	0-7,10-11,14-15,22-33,39-40
-upset|overturned	0-40
-upset|turn over	0-15,22-33,39-40
+upset|disturb	13,16-21,34-40
+upset|disturbed	0-7,27-33,39-40
+upset|knock over	14,22-26,39-40
+upset|overthrow	10-11,14-15,39-40
+upset|overturn	10-11,14-15,22-26,39-40
+upset|overturned	0-7,27-33,39-40
+upset|turn over	13-14,22-26,39-40
 upside down	in inverted manner
 upside-down	inverted/upside down/turned
 upside-down character	character
@@ -50585,9 +50585,9 @@ urgent	pressing/imperative/compelling immediate action/urgently
 urgent business	business
 urgently	desperately/with great urgency
 urgent|pressing	0-3
-urge|impulse	0-13
+urge|impulse	0-1,13
 urge|press	2-13
-urge|recommend	0-13
+urge|recommend	2-13
 urging	goad/goading/prod/prodding/spur/spurring/importunity/urgency
 uric acid	acid
 urinary organs	organs
@@ -50657,18 +50657,18 @@ useful|utilitarian	0-13
 useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable/uselessly
 uselessness	inutility/unusefulness/useless
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer
-use|apply	0-39
+use|apply	4,15-20,24-39
 use|employ	4,15-20,24-39
-use|employment	0-4,12-13,15-39
+use|employment	0-4,12-13,21-23,39
 use|exercise	0-4,12-13,15-39
-use|expend	0-39
+use|expend	4,15-20,24-39
 use|purpose	5-7,14,39
-use|role	0-7,12-39
-use|usage	0-4,12-13,15-39
-use|utilisation	0-4,12-13,15-39
-use|utilise	0-39
-use|utilization	0-4,12-13,15-39
-use|utilize	0-39
+use|role	0-7,12-14,21-23,39
+use|usage	0-4,12-13,21-23,39
+use|utilisation	0-4,12-13,21-23,39
+use|utilise	4,15-20,24-39
+use|utilization	0-4,12-13,21-23,39
+use|utilize	4,15-20,24-39
 usher in	inaugurate/introduce/be precursor of
 usher in a guest	usher in guest/usher in invitee/usher in guest of honor/usher in house guest/usher in houseguest/usher in wedding guest/usher in no-show/usher in overnighter
 usher who calls the names of wrestlers sweeps the ring etc	usher who calls names
@@ -50746,8 +50746,8 @@ utterly	absolutely/perfectly/dead/completely and without qualification
 utterly beaten	
 utterly|absolutely	0-3
 utter|complete	0-37
-utter|emit	0-37
-utter|let out	0-37
+utter|emit	14-20,22-37
+utter|let out	14-20,22-37
 v	5/volt/vanadium/atomic number 23/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe/cardinal/being one more than four
 v sign	sign
 vacancy	void/emptiness/vacuum/being unoccupied
@@ -50777,11 +50777,11 @@ vacuum|void	0-3,6
 vade mecum	handbook/enchiridion
 vade mecum|handbook	0-1
 vagabond	rootless/aimless/drifting/floating/vagrant/drifter/floater/unsettled
-vagabond|floater	0-7
+vagabond|floater	4-6
 vagabond|vagrant	0-7
 vagrancy	
 vagrant	aimless/drifting/floating/vagabond/drifter/floater/unsettled/beachcomber/sundowner/tramp/hobo/bum
-vagrant|floater	0-11
+vagrant|floater	3-5,7-11
 vagrant|vagabond	0-11
 vague	obscure/undefined/dim/faint/shadowy/wispy/not defined/unclear/indefinable/undefinable/indistinct/not clearly understood or expressed
 vaguely	mistily/in vague way
@@ -50818,7 +50818,7 @@ value	economic value/time value/note value/prize/treasure/appreciate/respect/est
 value system	
 value-added network	network
 values	
-value|appraise	0-3,6-18
+value|appraise	3,6-18
 value|esteem	3,6-18
 value|prize	0,3-18
 value|respect	3,6-18
@@ -50946,8 +50946,8 @@ venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint
 venture into	
 venture which is unlikely to succeed	
 venture|adventure	1,4-12
-venture|speculation	0-7,12
-vent|outlet	0-2,4-10
+venture|speculation	0,12
+vent|outlet	0-2,4-5,10
 venue	locale/locus
 venus	urania/genus venus
 veracity	unwillingness to tell lies
@@ -50983,7 +50983,7 @@ veritable	regular/authentic/bona fide/unquestionable/typical/genuine/echt/often 
 veritable|authentic	0-7
 vermilion	vermillion/cinnabar/chinese-red/scarlet/orange red/chromatic
 vermilion|scarlet	0-5
-vermilion|vermillion	0-5
+vermilion|vermillion	0-2,5
 vermillion	vermilion/cinnabar/chinese-red/chromatic
 vermillion|vermilion	0-3
 vermin	varmint/irritating or obnoxious person
@@ -51051,7 +51051,7 @@ very well|all right	0-4
 very well|fine	0-4
 very well|ok	0-4
 very young	
-very|really	0-7
+very|really	2-4,6-7
 vessel	vas/watercraft/bareboat/boat/fishing smack/fishing vessel/iceboat/ice yacht/scooter/patrol boat/patrol ship/ship/shrimper/weather ship/yacht/racing yacht/autoclave/sterilizer/steriliser/bathing tub/bedpan/boiler/steam boiler/bone-ash cup/cupel/refractory pot/feeding bottle/nursing bottle/bowl/censer/thurible/churn/butter churn/crucible/melting pot/drinking vessel/metal drum/eyecup/eyebath/eye cup
 vessel for replenishing inkstone water	
 vessels	vas/watercraft/bareboat/boat/fishing smack/fishing vessel/iceboat/ice yacht/scooter/patrol boat/patrol ship/ship/shrimper/weather ship/yacht/racing yacht/autoclave/sterilizer/steriliser/bathing tub/bedpan/boiler/steam boiler/bone-ash cup/cupel/refractory pot/feeding bottle/nursing bottle/bowl/censer/thurible/churn/butter churn/crucible/melting pot/drinking vessel/metal drum/eyecup/eyebath/eye cup
@@ -51066,7 +51066,7 @@ vestige|trace	0-2
 vest|waistcoat	0-3
 vet	veterinarian/veterinary/veterinary surgeon/veteran/ex-serviceman/doctor who practices veterinary medicine
 veteran	seasoned/veteran soldier/vet/ex-serviceman/old-timer/oldtimer/old hand/warhorse/old stager/stager/experienced/experient/legionnaire
-veteran|old hand	0-12
+veteran|old hand	1-9,12
 veterinarian	veterinary/veterinary surgeon/vet/horse doctor/doctor who practices veterinary medicine
 veterinarian|vet	0-4
 veterinarian|veterinary surgeon	0-4
@@ -51140,14 +51140,14 @@ viewpoint	point of view/standpoint/vantage point
 viewpoint|point of view	0-1
 viewpoint|standpoint	0-1
 views	position/perspective/aspect/prospect/scene/vista/panorama/survey/sight/eyeshot/opinion/sentiment/persuasion/thought/horizon/purview/eyeful
-view|consider	0-24
-view|opinion	0-8,10-13,16-24
+view|consider	16-21,23-24
+view|opinion	0-8,10-13,22
 view|prospect	0-8,10-13,16-24
 view|regard	0-8,10-13,16-24
-view|scene	0-6,9-13,16-21,23-24
+view|scene	0-6,9-13
 view|see	9,16-21,23-24
 view|sight	0-8,10-13,16,19-24
-view|thought	0-6,10-13,16-21,23-24
+view|thought	0-6,10-13
 view|watch	4,7-8,16,19-24
 vie|compete	0-2
 vie|contend	0-2
@@ -51335,9 +51335,9 @@ voiced sound	sonant/sound
 void	null/nothingness/nullity/nihility/vacancy/emptiness/vacuum/invalid/empty/state of nonexistence
 void of space	
 voiding	elimination/evacuation/excretion/excreting
-void|emptiness	0-9
-void|vacancy	0-9
-void|vacuum	0-9
+void|emptiness	1-6,9
+void|vacancy	1-6,9
+void|vacuum	1-6,9
 volatile	explosive/fickle/not nonvolatile/not nonvolatilizable/not nonvolatilisable/evaporable/vaporific/vapourific/vaporizable/vapourisable/volatilizable/volatilisable/unstable/inconstant/changeable/changeful/volatile substance
 volatilisation	
 volatilization	
@@ -51426,7 +51426,7 @@ wagon|waggon	0-5,10-33
 wagyu beef	
 wah	
 wailing	lamenting/wailful/bawling/sorrowful/loud cries made while weeping
-wailing|bawling	0-4
+wailing|bawling	2,4
 wainscoting	wainscotting/wainscot/wainscoted wall
 wainscoting|wainscotting	0-2
 wainscotting	wainscoting/wainscot/wainscoted wall
@@ -51472,9 +51472,9 @@ waken	awaken/wake/rouse/wake up/arouse/awake/come alive
 waken|awaken	0-6
 waken|wake	0-6
 waken|wake up	0-6
-wake|awaken	0-9,15-18
-wake|wake up	0-9,15-18
-wake|waken	0-9,15-18
+wake|awaken	4-9,15-18
+wake|wake up	4-9,15-18
+wake|waken	4-9,15-18
 waking up	awakening/wakening/act of waking
 waking up|awakening	0-2
 wales	cymru/cambria
@@ -51500,8 +51500,8 @@ walking tour	tour
 walking unaided	
 walking while eating	
 walkway	paseo/path set aside for walking
-walk|base on balls	0-2,6-32,39
-walk|manner of walking	3,7,17,19,22-24,39
+walk|base on balls	0-2,6,8-32,39
+walk|manner of walking	3,39
 walk|pass	0-2,6-32,39
 wall	paries/rampart/bulwark/attic/bearing wall/cavity wall/chimney breast/firewall/gable/gable end/gable wall/proscenium/proscenium wall/sidewall/footwall/hanging wall/abdominal wall/party wall/retaining wall
 wall fabric	
@@ -51523,8 +51523,8 @@ wander about
 wander aimlessly	
 wanderer	roamer/rover/bird of passage/spider/nomad/drifter/floater
 wandering	mobile/nomadic/peregrine/roving/meandering/rambling/winding/erratic/planetary/vagabondage/unsettled/indirect/drifting/migratory
-wandering|meandering	0-13
-wandering|rambling	0-13
+wandering|meandering	0-8,10-11,13
+wandering|rambling	0-8,10-11,13
 wandering|winding	0-13
 wander|digress	0-10,15-19
 wander|drift	0-10,15-17
@@ -51589,7 +51589,7 @@ warm|tender	0-21
 warn	discourage/admonish/monish/forewarn/previse
 warn against	
 warning	admonitory/cautionary/exemplary/monitory/admonition/monition/word of advice/dissuasive/message informing of danger/serving to warn
-warning|admonition	0-9
+warning|admonition	4-6,8-9
 warn|admonish	0-4
 warp	deflection/buckle/warping/falsify/distort/garble/heave/twist or aberration
 warp and weft	
@@ -51662,10 +51662,10 @@ wastefulness	thriftlessness/waste/dissipation/trait of wasting resources/wastefu
 wasteland	barren/waste
 wasteland or marshland newly reclaimed as a rice field	
 wastepaper	
-waste|dissipation	0-1,5-6,10-30,39
-waste|squander	0-11,18-19,30-39
-waste|waste material	0-4,11-39
-waste|waste matter	0-4,11-39
+waste|dissipation	5-6,10,39
+waste|squander	11,18-19,39
+waste|waste material	2-4,31-39
+waste|waste matter	2-4,31-39
 watch	ticker/vigil/lookout/lookout man/sentinel/sentry/spotter/scout/picket/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/small portable timepiece/watching/watching over
 watch a batted ball go into the stands	
 watch attentively	
@@ -51685,8 +51685,8 @@ watching a game
 watching|observation	0-2
 watchword	war cry/rallying cry/battle cry/password/parole/countersign
 watchword|password	0-5
-watch|lookout	0-40
-watch|observe	0-40
+watch|lookout	0-8,23-33,38-40
+watch|observe	9-22,34-40
 watch|see	9-22,34-40
 watch|view	0-1,9,13-18,23-34,38-40
 water	h2o/body of water/water system/water supply/urine/piss/pee/piddle/weewee/irrigate/tap water/bath water/dishwater/distilled water/holy water/ground water/spring water/well water/hard water/limewater/meltwater/freshwater/soft water/bilge/bilge water/water of crystallization/water of crystallisation/water of hydration/branch water/hose/hose down
@@ -51776,7 +51776,7 @@ waves that remain after the wind has subsided
 wave|brandish	2-3,5-6,10
 wave|flap	0-1,4,7-9,11-13
 wave|flourish	2-3,5-6,10
-wave|undulate	0-3,7-9,11-13
+wave|undulate	7-9
 waving	wave/wafture
 wavy	crinkled/crinkly/rippled/wavelike/curly/uneven/having waves
 wavy hairstyle	hairstyle
@@ -51832,12 +51832,12 @@ wayfarer	journeyer
 wayside	roadside
 wayside grass	
 wayside|roadside	0
-way|direction	4-8,10-18
-way|fashion	0-5,7-8,10-22
-way|manner	0-3,10
-way|means	4-5,7-8,10-22
-way|path	4-8,10-22
-way|style	0-3,7,10,19-22
+way|direction	4-8,11-18
+way|fashion	0-5,7-8,11-22
+way|manner	0-3
+way|means	4-5,7-8,11-22
+way|path	4-8,11-22
+way|style	0-3,7,19-22
 we	
 we're not out of the woods	we're not out
 weak	watery/washy/unaccented/fallible/frail/imperfect/decrepit/debile/feeble/infirm/rickety/sapless/weakly/faint/not strong/anemic/anaemic/adynamic/asthenic/debilitated/enervated/lame/flimsy/jerry-built/shoddy/namby-pamby/gutless/spineless/wishy-washy/pale/pallid/wan/sick/puny/vulnerable/weakened/diluted/dilute/unstressed/wanting in physical strength
@@ -51903,9 +51903,9 @@ wearisome|dull	0-6
 wearisome|irksome	0-6
 wears well	
 wear|break	5-34
-wear|clothing	0-4,6-34
-wear|have on	0-7,9-10,17-29,32-34
-wear|put on	0-11,14-34
+wear|clothing	0-4,34
+wear|have on	6-7,9-10,17-29,32-34
+wear|put on	6-11,14-34
 weather	upwind/weather condition/conditions/atmospheric condition/endure/brave/brave out/windward
 weather a storm rough seas	weather storm/weather violent storm/weather firestorm/weather northeaster/weather noreaster/weather hailstorm/weather ice storm/weather silver storm/weather rainstorm/weather blizzard/weather snowstorm/weather thunderstorm
 weather forecast	weather outlook/forecast/forecast of weather
@@ -51978,11 +51978,11 @@ weighty|heavy	0-11
 weir	
 weird	eldritch/uncanny/unearthly/wyrd/supernatural/strange/unusual/fate personified
 weirdness	outlandishness/bizarreness/strikingly out of ordinary/weird
-weird|uncanny	0-7
+weird|uncanny	0-2,4-7
 welcome	receive/not unwelcome/state of being welcome/welcoming
 welcome home	home
 welcomed	
-welcome|receive	0-3
+welcome|receive	0,2-3
 weld	dyer's rocket/dyer's mignonette/reseda luteola/theodore dwight weld/spot weld/spot-weld
 welding	butt welding/butt-welding/spot welding/spot-welding
 welfare	social welfare/public assistance/benefit/wellbeing/well-being/upbeat/eudaemonia/eudaimonia
@@ -52045,8 +52045,8 @@ well-trained voice
 well-versed	
 welling of water	
 wellspring	wellhead/fountainhead
-well|comfortably	0-28
-well|easily	0-28
+well|comfortably	2-7
+well|easily	2-7
 welsh onion	japanese leek/allium fistulosum/onion/asiatic onion with slender bulbs
 weltanschauung	world view
 weltanschauung|world view	0
@@ -52085,7 +52085,7 @@ western-style food	western food
 western-style meal	western meal
 western-style room	western room
 western-style toilet	western toilet
-west|occident	0,2,4,10-17
+west|occident	0,4,17
 wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water
 wet and heavy	
 wet one's pants	
@@ -52095,7 +52095,7 @@ wet-land rice	rice
 wetland	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetlands	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetness	wet
-wet|soaked	0-40
+wet|soaked	0-20,22-40
 whachamacallit	
 whale	giant/hulk/heavyweight/baleen whale/whalebone whale/toothed whale/narwhal/narwal/narwhale/monodon monoceros/spouter/very large person
 whale fishing	
@@ -52214,7 +52214,7 @@ whim|whimsy	2-5
 whine	whimper/snivel/squeak/screech/creak/screak/skreak/grizzle/yammer/yawp
 whining	
 whipping	snappy/tanning/flogging/lashing/flagellation/thrashing/walloping/debacle/drubbing/slaughter/trouncing/whipstitch/whipstitching/beating/spirited/self-flagellation/horsewhipping/smart and fashionable
-whipping|flogging	0-4,13-17
+whipping|flogging	1-4,13,15-17
 whipping|lashing	0-4,11-17
 whirling	gyration
 whirlpool	vortex/maelstrom/powerful circular current of water/whirlpooling/whirling
@@ -52229,7 +52229,7 @@ whisky	whiskey
 whisky|whiskey	0
 whisper	whispering/susurration/voicelessness/rustle/rustling
 whispering	murmuring/susurrant/rustle/rustling/whisper/susurration/voicelessness/soft
-whispering|whisper	0-7
+whispering|whisper	2-6
 whisper|whispering	0-4
 whistle	whistling/pennywhistle/tin whistle/boat whistle/factory whistle
 whistle a tune	whistle tune/whistle melody/whistle air/whistle strain/whistle melodic line/whistle line/whistle melodic phrase/whistle flourish/whistle fanfare/whistle tucket/whistle glissando/whistle roulade
@@ -52325,10 +52325,10 @@ wholesale store	store
 wholesaler	jobber/middleman
 wholesaling	
 wholesome	not unwholesome/alimentary/alimental/nourishing/nutrient/nutritious/nutritive/heart-healthy/healthy/salubrious/good for you/hearty/satisfying/solid/square/substantial/organic/wholesomely
-whole|all	0-32
-whole|altogether	0-5,7-25,32
-whole|entirely	0-32
-whole|wholly	0-32
+whole|all	0-5,7-25,32
+whole|altogether	7-11,32
+whole|entirely	7-11,32
+whole|wholly	7-11,32
 wholly	entirely/completely/totally/altogether/whole
 wholly unexpected	
 wholly|all	0-4
@@ -52376,9 +52376,9 @@ widen|broaden	0-10
 widen|extend	0-10
 widespread	far-flung/general/distributed/widely circulated or diffused
 widespread acceptance	acceptance
-wide|broad	0-28
-wide|extensive	0-28
-wide|spacious	0-28
+wide|broad	0-12,15-28
+wide|extensive	0-12,15-28
+wide|spacious	0-12,15-28
 widget	doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig/thingummy/whatchamacallit/whatchamacallum/whatsis/appliance/contraption/contrivance/convenience/gadget
 widow	widow woman/dowager/war widow
 width	breadth
@@ -52411,7 +52411,7 @@ wildlife
 wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling of extreme emotional intensity/wild
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
-wild|violent	0-39
+wild|violent	0-24,29-39
 wilful	willful/froward/headstrong/self-willed/voluntary/disobedient/done by design/wilfully
 wilful|willful	0-7
 will	volition/testament
@@ -52459,7 +52459,7 @@ windhole
 winding	tortuous/twisting/twisty/voluminous/meandering/rambling/wandering/twist/crooked/indirect/act of winding or twisting
 winding around	
 windings	twist
-winding|meandering	0-10
+winding|meandering	0-6,8-10
 winding|twisting	0-10
 winding|wandering	0-10
 windless	calm/without or almost without wind
@@ -52489,7 +52489,7 @@ wings of birds or insects
 wining and dining	
 wink	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/eye blink/blinking/winking/nictitation/nictation/twinkle/winkle/nictitate/nictate/blink away/very short time
 wink|blink	1,9-20
-wink|twinkling	0-9,15-20
+wink|twinkling	0-8,20
 winner	victor/achiever/success/succeeder/contestee/medalist/medallist/upsetter/walloper/prize winner/lottery winner/contestant who wins contest
 winner of japan's three main horse races	
 winner|victor	0-11
@@ -52523,7 +52523,7 @@ winter vacation	vacation
 wintertime	coldest season of year
 wintertime|winter	0
 winter|wintertime	0-1
-win|acquire	0-3,17
+win|acquire	2-3,17
 win|gain	0-8,13-17
 wipe	pass over/sponge/squeegee/whisk/whisk off/rub with circular motion
 wipe away	wipe off/remove by wiping
@@ -52657,7 +52657,7 @@ wither	shrivel/shrivel up/shrink/fade
 withered	shriveled/shrivelled/shrunken/wizen/wizened/dried-up/sere/sear/lean/dry
 withered tree	
 withering	annihilative/annihilating/devastating/atrophy/destructive/disrespectful/any weakening or degeneration
-withering|atrophy	0-6
+withering|atrophy	3,6
 wither|fade	0-3
 wither|shrivel	0-3
 withhold	keep back/deduct/recoup/immobilize/immobilise/deprive/dock/hold back
@@ -52747,7 +52747,7 @@ witticism	wit/humor/humour/wittiness
 witty	humorous/humourous/wittily
 wizard	charming/magic/magical/sorcerous/witching/wizardly/ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wiz/sorcerer/magician/necromancer/thaumaturge/thaumaturgist/supernatural
 wizardry	genius/exceptional creative ability
-wizard|genius	0-25
+wizard|genius	6-24
 wizened	shriveled/shrivelled/shrunken/withered/wizen/lean
 wlan	wireless local area network/wireless fidelity/wifi
 wlan|wireless local area network	0-2
@@ -52910,10 +52910,10 @@ workout|exercise	0-5
 workplace	bakeshop/bakehouse/beehive/brokerage house/central/telephone exchange/colliery/creamery/drill site/fishery/piscary/fish farm/smithy/gasworks/glassworks/lab/research lab/research laboratory/science lab/science laboratory/oyster bed/oyster bank/oyster park/proving ground/ropewalk/rope yard/roundhouse/shipyard/shop floor/tannery/test bed/place where work is done
 workshop	bindery/bookbindery/brickyard/brickfield/chop shop/dye-works/machine shop/print shop/printing shop/saddlery/sheltered workshop/turnery
 workstation	
-work|employment	1,5-33
+work|employment	1
 work|function	1,7-8,26
 work|go	0-8,12,16,19-20,26-33
-work|operate	0-8,11-12,16,19-20,26,32-33
+work|operate	5-8,11-12,16,19-20,26,32-33
 work|run	1,5-10,13-26,32-33
 world	global/planetary/worldwide/world-wide/universe/existence/creation/cosmos/macrocosm/domain/reality/earth/globe/populace/public/worldly concern/earthly concern/human race/humanity/humankind/human beings/humans/mankind/international/everything that exists anywhere/involving entire earth
 world bank	international bank for reconstruction and development/ibrd
@@ -52943,9 +52943,9 @@ worldly|secular	0-11
 worldwide	world-wide/global/planetary/world/cosmopolitan/ecumenical/oecumenical/general/universal/intercontinental/international/comprehensive
 worldwide|global	0-11
 worldwide|universal	0-11
-world|earth	0-8,10-12,15-16,23-25
+world|earth	4-8,10-12,15-16,24-25
 world|public	0-3,9,13-14,23-25
-world|universe	0-8,10-12,15-16,23-25
+world|universe	4-8,10-12,15-16,24-25
 worm	louse/insect/dirt ball/helminth/parasitic worm/woodworm/acanthocephalan/spiny-headed worm/arrowworm/chaetognath/flatworm/platyhelminth/ribbon worm/nemertean/nemertine/proboscis worm/beard worm/pogonophoran/nematode/nematode worm/roundworm/annelid/annelid worm/segmented worm
 worm-eaten	vermiculate/wormy/worn
 worn off	
@@ -52970,7 +52970,7 @@ worry|trouble	0-5,8-16
 worsen	decline/aggravate/exacerbate/exasperate/inflame/sicken/devolve/deteriorate/drop/deprive/impoverish/drop off/drop away/fall away/lose/regress/retrograde/retrogress/degrade/cheapen/grow worse
 worsen quality	worsen appearance/worsen visual aspect/worsen attraction/worsen attractiveness/worsen clearness/worsen clarity/worsen uncloudedness/worsen opacity/worsen opaqueness/worsen divisibility/worsen ease
 worship	adoration/idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping
-worship|adoration	0-41
+worship|adoration	0,5-41
 worship|revere	1-4,40-41
 worst	not best/bottom/last/last-place/lowest/pessimal/pessimum/least favorable outcome
 worst possible time	
@@ -52989,10 +52989,10 @@ wound	lesion/injury/combat injury/wounding/injure/hurt/bruise/offend/spite/coile
 wounded	hurt/maimed/injured/people who are wounded
 wounded person	
 wounded|hurt	0,2-3
-wound|bruise	0,3-11
+wound|bruise	0,3-8,10-11
 wound|hurt	0-11
-wound|injure	0-11
-wound|injury	0-11
+wound|injure	3-8,10-11
+wound|injury	0-3,10-11
 woven item	item
 wow	belly laugh/sidesplitter/howler/thigh-slapper/scream/riot/joke that seems extremely funny
 wrap	wrapper/wrapping/wrap up/roll/twine/envelop/enfold/enwrap/enclose/cere/shrinkwrap/gift-wrap/shroud
@@ -53002,7 +53002,7 @@ wrapping around
 wrapping cloth	
 wrapping paper	kraft/kraft paper/butcher paper/gift wrap/tough paper used for wrapping
 wrapping|wrap	0-5
-wrap|wrapping	0-12
+wrap|wrapping	0-1
 wrath	anger/ire/ira/intense anger
 wrath|anger	0-3
 wreath	garland/coronal/chaplet/lei/laurel wreath/bay wreath
@@ -53050,7 +53050,7 @@ wring|wrench	0-3
 wrinkle	furrow/crease/crinkle/seam/line/purse/ruckle/scrunch/scrunch up/crisp/rumple/crumple/pucker/cockle/ruck/ruck up
 wrinkled	wrinkly/unironed/not unwrinkled/not wrinkleless/not ironed/unsmoothed/drip-dry/permanent-press/roughdried/unpressed/marked by wrinkles
 wrinkle|crease	0-15
-wrinkle|crumple	0-15
+wrinkle|crumple	0-2,5-15
 wrist	carpus/wrist joint/radiocarpal joint/articulatio radiocarpea
 wristwatch	wrist watch
 write	compose/indite/publish/drop line/save/spell/lyric/write on/write of/write about/write off/dash off/scratch off/knock off/toss off/fling off/write copy/dramatize/dramatise/versify/poetize/poetise/annotate/footnote/cite/write up/write in/apostrophize/apostrophise/subscribe/typewrite/handwrite/jot/scrabble/set down/get down/put down/stenograph/calligraph/produce literary work
@@ -53111,8 +53111,8 @@ wrong-doer	wrongdoer/offender/abuser/maltreater/attacker/aggressor/assailant/ass
 wrongdoer	offender/abuser/maltreater/attacker/assaulter/barrator/barrater/convict/deceiver/trickster/beguiler/slicker/delinquent/juvenile delinquent/deserter/defector/gonif/goniff/ganef/ganof/transgressor/malfeasant/no-show/nonattender/pimp/procurer/panderer/pander/pandar/fancy man/ponce/recidivist/backslider/reversionist/reprobate/miscreant/shyster/pettifogger/sinner/usurper
 wrongdoer|offender	0-39
 wrongdoing	error/wrongful conduct/misconduct/actus reus/brutalization/brutalisation/tort/civil wrong/malversation/misbehavior/misbehaviour/misdeed/dereliction/misfeasance/injustice/unfairness/iniquity/shabbiness/infliction/evildoing/dishonesty/knavery/champerty/criminal maintenance
-wrong|improper	0-36
-wrong|incorrect	0-36
+wrong|improper	0-8,14-36
+wrong|incorrect	0-8,14-36
 wry smile	smile
 wunderkind	
 wuss	weakling/doormat
@@ -53149,7 +53149,7 @@ yarn|thread	2
 yasukuni shrine	
 yawn	yawning/oscitance/oscitancy/pandiculation
 yawning	drowsy/oscitant/yawn/oscitance/oscitancy/opened/inattentive
-yawning|yawn	0-6
+yawning|yawn	2-4
 yawn|yawning	0-3
 yay	branch of tai languages
 yayoi culture	
@@ -53174,9 +53174,9 @@ yearbook|annual	0-1
 yearly	annual/yearbook/annually/each year/periodic/periodical/occurring or payable every year/without missing year
 yearly amount	amount
 yearly turnover	turnover
-yearly|annual	0-7
-yearly|annually	0-7
-yearly|every year	0-7
+yearly|annual	0-1,4-7
+yearly|annually	2-3,6-7
+yearly|every year	2-3,6-7
 yearn after	
 yearn for	
 yearn for someone something	yearn for someone/yearn for person/yearn for individual/yearn for somebody/yearn for mortal/yearn for soul
@@ -53221,14 +53221,14 @@ yield a point	yield point/yield attractor/yield attracter/yield intersection/yie
 yield a profit	
 yield to	
 yield to anger	yield to choler/yield to ire/yield to fury/yield to rage/yield to madness/yield to infuriation/yield to enragement/yield to umbrage/yield to offense/yield to offence/yield to indignation
-yield|concede	0-8,12-14,19-25,27-32
+yield|concede	8,12-14,19-25,27-32
 yield|give	1,8-14,17-25,27,29-32
-yield|give in	0-7,12,14,19,22-24,29-32
-yield|proceeds	1-6,8-32
-yield|production	0-1,7-32
+yield|give in	12,14,19,22-24,29-32
+yield|proceeds	1-6,31-32
+yield|production	0,7,31-32
 yield|return	0-6,8-14,17-25,27,29-32
-yield|succumb	0-7,12,14-16,19,22-24,26,29-32
-yield|takings	1-6,8-32
+yield|succumb	12,14-16,19,22-24,26,29-32
+yield|takings	1-6,31-32
 yin and yang	
 yin dynasty	
 yo	
@@ -53316,8 +53316,8 @@ youngest child
 youngster	kid/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/young person of either sex
 youngsters	kid/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling
 youngster|kid	0-10
-young|immature	0-37
-young|youthful	0-37
+young|immature	0-5,18-37
+young|youthful	0-5,18-37
 your attention please	
 your company	
 your excellency	
@@ -53372,8 +53372,8 @@ zephyr	breeze/gentle wind/air/slight wind
 zero	0/nothing/nil/nix/nada/null/aught/cipher/cypher/goose egg/naught/zilch/zip/zippo/nought/zero point/cardinal/ordinal/quantity of no importance
 zero degrees	
 zero gravity	gravity
-zero|nil	0-14,16-18
-zero|nought	0-14,16-18
+zero|nil	0-14,18
+zero|nought	0-14,18
 zest	gusto/relish/zestfulness/nip/piquance/piquancy/piquantness/tang/tanginess/vigorous and enthusiastic enjoyment
 zhou dynasty	zhou/chou/chou dynasty/chow/chow dynasty/dynasty
 zhou dynasty|chou dynasty	0-5

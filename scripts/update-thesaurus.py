@@ -46,8 +46,9 @@ ship's prow), and a gloss alone lends the synonyms of all of them. When another 
 (a dictionary sense, counted by the dictionary's fifth field, or a bundled word's meanings) shares a synset
 with it ("stem" and "stalk" in 茎's one sense), that sense is the gloss's: the line `gloss|other` says which
 of the gloss's synonyms it lends there, those of its synsets in the WordNet files (noun.plant, noun.food,
-verb.motion …) where `other` has a synset too, part of speech by part of speech (a part of speech `other`
-has no synset in stays as it is). So 茎's "stem" lends "stalk" and "stem turn" (noun.plant, noun.act, where
+verb.motion …) where `other` has a synset too, part of speech by part of speech, and none of a part of
+speech `other` has no synset of (秋 "autumn; fall": "fall" lends no verb such as "drop"; adjectives and their
+satellites count as one). So 茎's "stem" lends "stalk" and "stem turn" (noun.plant, noun.act, where
 "stalk" has senses), never "root" (noun.communication) or "prow" (noun.artifact). Files rather than the one
 shared synset: WordNet's fine senses split what one Japanese sense means (お腹 "stomach; belly": the organ's
 "tummy" is another synset of noun.body than the belly's; とり肉 "fowl; poultry" share the bird's synset, not
@@ -359,6 +360,10 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None) 
     for lemma, pos, offset in senses(key, parts, index):
         words, pointers = data[(offset, pos)]
         if pos in fields and LEXICOGRAPHER_FILES.get((offset, pos), "") not in fields[pos]:
+            continue
+        # Nor of a part of speech the partner has no synset of: 秋's "fall" beside "autumn" is a noun, so it
+        # lends no verb ("drop", "go down").
+        if fields and pos not in fields and not (pos in ("a", "s") and ("a" in fields or "s" in fields)):
             continue
         synonyms += words
         for symbol, target, target_pos, _ in pointers:

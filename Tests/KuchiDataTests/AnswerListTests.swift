@@ -142,7 +142,7 @@ struct AnswerListTests {
         let (wrong, wronglyAccepted) = try judge("wrong-answers-walkthrough2.tsv")
         print("second walk-through wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
         // Most of those accepted are WordNet synonyms of another sense of an English gloss (秋 "fall" → "drop").
-        #expect(wronglyAccepted.count <= 14, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 13, "accepted: \(listed(wronglyAccepted))")
     }
 
     @Test func typedJapaneseIsJudgedAsATeacherWould() throws {
