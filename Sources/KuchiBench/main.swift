@@ -6,7 +6,8 @@ import KuchiStore
 // kuchi-bench: measures Kuchi against a reference in the same run (see docs/benchmarks.md).
 // Usage: kuchi-bench [--quick] [--transfer | --sessions] [--write FILE]   (scripts/bench builds it in release mode)
 //        kuchi-bench --answer-next BANK LEARNER COUNT | --due BANK LEARNER RUNS | --write-anki-section FILE < TABLE   (scripts/bench-anki)
-//        kuchi-bench --judge BANK   (the judging figure alone, on a bank made beforehand, printed)
+//        kuchi-bench --judge BANK [--slowest N]   (the judging figure alone, on a bank made beforehand, printed; with the N
+//                                                 slowest judgements and their CPU time)
 //        kuchi-bench --word-list COUNT FILE   (writes the CSV the import is measured on, for profiling it alone)
 // --transfer measures only the import and the export (and the report), for comparing two builds by turns.
 // --sessions measures only sessions on the largest bank (challenges, scoped challenges, review cards).
@@ -23,7 +24,8 @@ if let mode = arguments.firstIndex(of: "--due") {
 }
 if let mode = arguments.firstIndex(of: "--judge"), arguments.indices.contains(mode + 1) {
     var table = ResultTable()
-    try JudgeBench.run(bank: arguments[mode + 1], words: 0, quick: false, table: &table)
+    let slowest = arguments.firstIndex(of: "--slowest").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    try JudgeBench.run(bank: arguments[mode + 1], words: 0, quick: false, table: &table, slowest: slowest ?? 0)
     print(table.markdown(quick: false))
     exit(0)
 }

@@ -39,6 +39,12 @@ extension WordDictionary {
     /// none that is the word's own reading with a sound left out (``ReadingSlip``: 女 おな for おんな), in its readings,
     /// hiragana spellings or variant readings, unless JMdict marks it common for the form (茶道 ちゃどう, 皆 みな).
     public func knowledge(of word: Word) -> DictionaryKnowledge {
+        // Worked out once per word: a challenge and every judgement of an answer to it ask again.
+        knownWords.value(for: word) { workedOutKnowledge(of: word) }
+    }
+
+    /// ``knowledge(of:)`` worked out.
+    private func workedOutKnowledge(of word: Word) -> DictionaryKnowledge {
         var knowledge = DictionaryKnowledge()
         var outdated: Set<String> = [], common: Set<String> = []
         var intransitive: Bool?

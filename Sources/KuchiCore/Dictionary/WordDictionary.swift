@@ -70,6 +70,20 @@ public struct DictionaryEntry: Sendable, Equatable {
 public struct WordDictionary: Sendable {
     private let entries: SortedLines
     private let thesaurus: SortedLines
+    /// What ``knowledge(of:)`` found for the words asked lately: a challenge and each judgement of an answer to it
+    /// ask for the same word's (shared by copies of this dictionary).
+    let knownWords = Memo<Word, DictionaryKnowledge>(limit: 4_096)
+    /// The thesaurus's line for each gloss looked up lately (a word of many glosses looks each up at every wrong answer).
+    private let thesaurusLines = Memo<String, ThesaurusLine>(limit: 16_384)
+    /// The synonyms a gloss with sense lines lends beside the other glosses of its sense, by gloss and sense.
+    private let senseSynonyms = Memo<[String], [String]>(limit: 16_384)
+
+    /// A gloss's key in the thesaurus, its synonyms, and whether sense lines narrow them (``synonyms(of:inSenseWith:)``).
+    private struct ThesaurusLine {
+        var key: String
+        var synonyms: [String]
+        var hasSenseLines: Bool
+    }
 
     /// A dictionary over compiled-in texts (``BundledDictionary/text`` and ``BundledThesaurus/text`` in the executable).
     public init(text: StaticString, thesaurus: StaticString = "") {
@@ -111,7 +125,16 @@ public struct WordDictionary: Sendable {
 
     /// The thesaurus's synonyms of `gloss` ("grandmother": grandma, granny …); empty when it has none.
     public func synonyms(of gloss: String) -> [String] {
-        thesaurus.rows(withKey: Self.simpleKey(gloss)).flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+        thesaurusLine(of: gloss).synonyms
+    }
+
+    private func thesaurusLine(of gloss: String) -> ThesaurusLine {
+        thesaurusLines.value(for: gloss) {
+            let key = Self.simpleKey(gloss)
+            let synonyms = thesaurus.rows(withKey: key).flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+            return ThesaurusLine(key: key, synonyms: synonyms,
+                                 hasSenseLines: !synonyms.isEmpty && thesaurus.containsKey(withPrefix: key + Self.senseMark))
+        }
     }
 
     /// The thesaurus's synonyms of `gloss` in a sense that also has the glosses `sense`: when one of them shares
@@ -120,12 +143,18 @@ public struct WordDictionary: Sendable {
     /// (``synonyms(of:)``).
     /// The sense's glosses are only read when the thesaurus has a sense line for `gloss` (most have none).
     public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String]) -> [String] {
-        let key = Self.simpleKey(gloss)
-        let all = synonyms(of: gloss)
-        guard !all.isEmpty, thesaurus.containsKey(withPrefix: key + Self.senseMark) else { return all }
+        let line = thesaurusLine(of: gloss)
+        guard line.hasSenseLines else { return line.synonyms }
+        let sense = sense()
+        return senseSynonyms.value(for: [gloss] + sense) { synonyms(in: line, inSenseWith: sense) }
+    }
+
+    /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`.
+    private func synonyms(in line: ThesaurusLine, inSenseWith sense: [String]) -> [String] {
+        let key = line.key, all = line.synonyms
         var lent = IndexSet(), pinned = false
         var others: [String] = []
-        for other in sense().map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
+        for other in sense.map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
         for other in others {
             for row in thesaurus.rows(withKey: key + Self.senseMark + other) {
                 pinned = true

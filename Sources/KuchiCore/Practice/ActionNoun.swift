@@ -60,7 +60,7 @@ enum ActionNoun {
             let candidates = verbs(ofParticiple: participle)
             let made = Set(candidates.flatMap { nouns(ofVerb: $0) + verbalNounOnlyNouns(ofVerb: $0) }.map(MeaningMatcher.normalize))
             return glosses.first { gloss in
-                made.contains(MeaningMatcher.normalize(gloss)) || candidates.contains { isGerund(gloss, of: $0) }
+                made.contains(MeaningMatcher.normalizedGloss(gloss)) || candidates.contains { isGerund(gloss, of: $0) }
             }
         }
         guard !typed.isEmpty, typed.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
@@ -71,7 +71,7 @@ enum ActionNoun {
             if let gerund = glosses.first(where: { isGerund($0, of: typed) }) { return gerund }
         }
         guard !made.isEmpty else { return nil }
-        return glosses.first { made.contains(MeaningMatcher.normalize($0)) }
+        return glosses.first { made.contains(MeaningMatcher.normalizedGloss($0)) }
     }
 
     /// The nouns in -age and -ure English makes of `verb`, taken for a verbal noun only (carriage, pleasure and

@@ -360,7 +360,7 @@ public enum AnswerJudge {
     static func combined(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
         guard (2...3).contains(typed.count), !dictionary.isGloss(input) else { return nil }
-        let nouns = glosses.filter { !$0.lowercased().hasPrefix("to ") }.map { ($0, MeaningMatcher.normalize($0)) }
+        let nouns = glosses.filter { !$0.lowercased().hasPrefix("to ") }.map { ($0, MeaningMatcher.normalizedGloss($0)) }
         let modifier = typed.dropLast().joined(separator: " ")
         guard nouns.contains(where: { $0.1 == modifier }) else { return nil }
         return nouns.first { _, normalised in
@@ -412,7 +412,7 @@ public enum AnswerJudge {
               input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to" else { return nil }
         return glosses.first { gloss in
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
-            let words = MeaningMatcher.normalize(gloss).split(separator: " ")
+            let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
             return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
         }
     }

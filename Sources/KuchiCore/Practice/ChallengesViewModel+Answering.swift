@@ -202,12 +202,16 @@ extension ChallengesViewModel {
     }
 
     /// At a reading question, the other words of the bank written as its word (明日 あす beside 明日 あした),
-    /// whose readings may count too (``AnswerJudge/acceptedReadings(for:sameWritten:dictionary:known:)``); one index look-up.
+    /// whose readings may count too (``AnswerJudge/acceptedReadings(for:sameWritten:dictionary:known:)``); one index look-up,
+    /// made once per screen (a second try at the same question reads what the first read).
     func sameWritten(as challenge: Challenge) throws -> [Word] {
         guard challenge.kind == .reading else { return [] }
         let word = challenge.word
+        if let kept = sameWrittenOnScreen, kept.screenID == screenID, kept.word == word { return kept.words }
         let texts = [word.text] + word.writtenForms
-        return try bank.lookingUp { try $0.words(withText: texts, limit: 16) }.filter { $0.id != word.id }
+        let found = try bank.lookingUp { try $0.words(withText: texts, limit: 16) }.filter { $0.id != word.id }
+        sameWrittenOnScreen = (screenID, word, found)
+        return found
     }
 
     /// Another word of the bank that `input` names and that has one of the meanings `word` was asked by.

@@ -119,6 +119,9 @@ public final class ChallengesViewModel {
     var lastMissed: Challenge?
     /// Meanings of the words shown this session, which a typo must not be closer to.
     var sessionMeanings: [String] = []
+    /// The bank's other words written as the word of the reading question on screen (``sameWritten(as:)``), read
+    /// at its first answer and kept for the next tries on the same screen.
+    @ObservationIgnored var sameWrittenOnScreen: (screenID: Int, word: Word, words: [Word])?
     /// The answers of this session that `:undo` can take back, the last one last.
     var undoStack: [UndoEntry] = []
 

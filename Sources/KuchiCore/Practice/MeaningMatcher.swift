@@ -29,10 +29,11 @@ public enum MeaningMatcher {
         guard !typed.isEmpty else { return Match(judgement: .wrong, gloss: nil) }
         let typedKey = compact(typed)
         let plainer = plainerKeys(of: typed)
-        let targets = glosses.map { ($0, normalize($0)) }
-        if let (gloss, _) = targets.first(where: { compact($0.1) == typedKey })
-            ?? targets.first(where: { GlossVariants.keys(of: $0.0, normalised: $0.1).contains(typedKey) })
-            ?? targets.first(where: { plainer.contains(compact($0.1)) }) {
+        let forms = glosses.map { (gloss: $0, form: glossForm($0)) }
+        let targets = forms.map { ($0.gloss, $0.form.normalised) }
+        if let gloss = forms.first(where: { $0.form.key == typedKey })?.gloss
+            ?? forms.first(where: { variantKeys(of: $0.gloss, normalised: $0.form.normalised).contains(typedKey) })?.gloss
+            ?? forms.first(where: { plainer.contains($0.form.key) })?.gloss {
             return Match(judgement: .normalised, gloss: gloss)
         }
         guard forgivingTypos else { return Match(judgement: .wrong, gloss: nil) }
@@ -58,6 +59,30 @@ public enum MeaningMatcher {
         if others.contains(where: { compact(normalize($0)) == typedKey }) { return Match(judgement: .wrong, gloss: nil) }
         let rivalIsAsClose = others.contains { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil }
         return rivalIsAsClose ? Match(judgement: .wrong, gloss: nil) : Match(judgement: .typo, gloss: best.gloss)
+    }
+
+    /// A gloss's normalised form and its compact key, worked out once per gloss: a word of many glosses (かける,
+    /// 出る) has each normalised at every answer to it.
+    private static let glossForms = Memo<String, (normalised: String, key: String)>(limit: 16_384)
+
+    /// The keys of the other ways to say a gloss (``GlossVariants/keys(of:normalised:)``), worked out once per gloss.
+    private static let glossVariantKeys = Memo<String, Set<String>>(limit: 16_384)
+
+    /// ``normalize(_:)`` of a gloss (a word's meaning or a dictionary's, never a typed line), worked out once per gloss.
+    static func normalizedGloss(_ gloss: String) -> String {
+        glossForm(gloss).normalised
+    }
+
+    private static func glossForm(_ gloss: String) -> (normalised: String, key: String) {
+        glossForms.value(for: gloss) {
+            let normalised = normalize(gloss)
+            return (normalised, compact(normalised))
+        }
+    }
+
+    /// ``GlossVariants/keys(of:normalised:)`` of `gloss`, whose normalised form is `normalised`.
+    private static func variantKeys(of gloss: String, normalised: String) -> Set<String> {
+        glossVariantKeys.value(for: gloss) { GlossVariants.keys(of: gloss, normalised: normalised) }
     }
 
     /// A meaning's words as typed, for measuring typos: folded, without notes, punctuation, articles or a leading "to".

@@ -185,9 +185,11 @@ struct WordLookupStatements: WordLookup {
         let texts = Array(Set(texts.filter { !$0.isEmpty })).sorted().prefix(8)
         guard !texts.isEmpty, limit > 0 else { return [] }
         // The UNIQUE (text, reading) index leads with the text: one index search per text, no scan.
+        // A cached statement per count of texts (at most eight): a judgement at a reading question asks this, and
+        // preparing the statement anew each time was a third of the look-up.
         let list = Array(repeating: "?", count: texts.count).joined(separator: ", ")
-        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM word WHERE text IN (\(list)) ORDER BY id LIMIT ?",
-                                     arguments: StatementArguments(Array(texts)) + [limit])
+        let statement = try db.cachedStatement(sql: "SELECT id FROM word WHERE text IN (\(list)) ORDER BY id LIMIT ?")
+        let ids = try Int64.fetchAll(statement, arguments: StatementArguments(Array(texts)) + [limit])
         return try ids.compactMap { try word(id: $0) }
     }
 }
