@@ -32,4 +32,20 @@ struct BankCompactionTests {
         let doctor = try MaintenanceStore.diagnose(path: path, full: true)
         #expect(doctor.isHealthy, "\(doctor.problems)")
     }
+
+    /// The import's commit does not copy the log into the bank itself (the packing rewrite or the checkpoint after it
+    /// does, once): the log is empty after the import either way, and later commits copy it as usual.
+    @Test(arguments: [true, false]) func theLogIsEmptyAfterAnImportPackedOrNot(history: Bool) throws {
+        let folder = try OutputFolder()
+        let path = folder.file("bank.sqlite")
+        let database = try KuchiDatabase.open(path: path)
+        var options = WordImporter.Options()
+        options.learner = "Hanako"
+        options.history = history
+        _ = try WordImporter(database: database, options: options).run([fixture("anki-studied-fsrs.apkg")])
+        let log = (try? FileManager.default.attributesOfItem(atPath: WriteAheadLog.logPath(of: path))[.size] as? Int) ?? 0
+        #expect(log == 0, "the log holds \(log) bytes after the import")
+        #expect(try database.dbQueue.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") } == 1_000)
+        #expect(try database.maintenance.checkCards().disagreeing == 0)
+    }
 }

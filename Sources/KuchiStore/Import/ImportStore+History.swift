@@ -107,6 +107,14 @@ extension WordImportBatch {
             SELECT 1 FROM answer a CROSS JOIN session s ON s.id = a.session_id WHERE s.profile_id = ? LIMIT 1
             """, arguments: [profileID]) == nil
         var replay = isFirstHistory ? ImportReplay(profileID: profileID, expectedCards: schedules.count) : nil
+        // The schedules' baselines need no database when every review and schedule carries its word's id (an Anki
+        // package's do): their replay of the reviews then runs on a second thread while the answers are written.
+        let scheduler = FSRSScheduler.default.counting(dayCount)
+        let baselinesMeanwhile = reviews.allSatisfy({ $0.wordID != nil }) && schedules.allSatisfy({ $0.wordID != nil })
+            ? SecondThread { [reviews, schedules] in
+                try ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviews.map(\.wordID), profileID: profileID,
+                                      scheduler: scheduler) { _, _ in nil }
+            } : nil
         // Only a learner with answers from an earlier import of this source can have them already.
         let mayHaveThem = try Int.fetchOne(db, sql: "SELECT 1 FROM session WHERE profile_id = ? AND source = ? LIMIT 1",
                                            arguments: [profileID, source]) != nil
@@ -167,8 +175,8 @@ extension WordImportBatch {
         try answers.finish()
         try answerIndexes.buildAgain(in: db)
         try sitting?.close(in: db)
-        let scheduled = try ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviewWordIDs, profileID: profileID,
-                                              scheduler: FSRSScheduler.default.counting(dayCount)) { text, reading in
+        let scheduled = try baselinesMeanwhile?.value() ?? ScheduleBaselines(schedules, reviews: reviews, reviewWordIDs: reviewWordIDs,
+                                                                              profileID: profileID, scheduler: scheduler) { text, reading in
             let key = WordKey(text: text, reading: reading)
             if let known = ids[key] { return known }
             let id = try Int64.fetchOne(wordID, arguments: [text, reading])

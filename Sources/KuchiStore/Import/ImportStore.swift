@@ -257,6 +257,8 @@ extension ImportStore {
     /// `sqlite3` reference the same import cache.
     public static let importCacheKiB = -65_536
     static let defaultCacheKiB = -2_000
+    /// Log pages after which a commit copies the log into the bank (SQLite's default), outside an import.
+    static let defaultAutoCheckpointPages = 1_000
 
     /// Runs an import in one transaction. `body` adds words through the batch; it returns whether to
     /// commit. Nothing is written unless it returns `true`, whatever happens (an error, a kill).
@@ -274,8 +276,17 @@ extension ImportStore {
                 // journal, to undo just that statement; past 64 KB SQLite writes it to a temporary file, page by
                 // page (hundreds of thousands of writes for a large Anki history). In memory it costs nothing.
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
-                // Only the page cache and the statement journal's place: a failure to set them back costs speed, not safety.
-                defer { try? db.execute(sql: "PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT") }
+                // No automatic checkpoint at the commit: the checkpoint (or the rewrite that packs the file) below
+                // copies the log into the bank once, where the commit's own would copy the import's pages a first time.
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+                // Only the page cache, the statement journal's place and when the log is copied: a failure to set them
+                // back costs speed, not safety.
+                defer {
+                    try? db.execute(sql: """
+                        PRAGMA cache_size = \(Self.defaultCacheKiB); PRAGMA temp_store = DEFAULT;
+                        PRAGMA wal_autocheckpoint = \(Self.defaultAutoCheckpointPages)
+                        """)
+                }
                 // Sessions waiting for the write lock meanwhile wait for the import, however long it takes.
                 let importLock = ImportInProgress.begin(databasePath: path)
                 defer { if let importLock { ImportInProgress.end(importLock, databasePath: path) } }
@@ -301,19 +312,21 @@ extension ImportStore {
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }
-        // An import writes far more than the log's usual thousand pages: copied into the bank now, so that
-        // the log does not stay that large, and a disk too full for the bank's growth is said (nothing is lost).
-        if committed { try checkpoint() }
+        guard committed else { return counts }
         // A review history that at least doubled the file (a first Anki package, into a new bank or one holding only
         // the built-in words) leaves about a tenth of its pages' space unused: the cards, baselines and decks' rows,
         // filled row by row, split their pages as they grow. The file is rewritten once, packed (20,000 notes: 1.0 MiB
         // less, 0.3 s more). A word list alone is not (a 1,000,000-row CSV would take seconds more for a tenth).
-        if committed, try read({ db in
+        let packs = try read { db in
             try Int.fetchOne(db, sql: "SELECT page_count FROM pragma_page_count") ?? 0 >= 2 * before.pages
                 && Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0 > before.lastAnswer
-        }) {
-            try connection.compact()
         }
+        // The rewrite reads the import's pages from the log and ends with a checkpoint of its own; copying them into
+        // the bank first would write them twice (20,000 notes: about 5,500 pages). An import writes far more than the
+        // log's usual thousand pages: copied into the bank now (packed or not), so that the log does not stay that
+        // large, and a disk too full for the bank's growth is said (nothing is lost).
+        let packed = try packs && connection.compact()
+        if !packed { try checkpoint() }
         return counts
     }
 }

@@ -58,7 +58,7 @@ public struct ImportedSchedule: Sendable, Equatable {
 }
 
 /// The baselines and suspensions an import's schedules give.
-struct ScheduleBaselines {
+struct ScheduleBaselines: Sendable {
     var baselines: [HistoryReplay.CardKey: CardBaseline] = [:]
     /// Words whose every card the program had suspended.
     var suspendedWords: [Int64] = []

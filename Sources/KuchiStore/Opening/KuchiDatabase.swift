@@ -193,7 +193,9 @@ public final class KuchiDatabase: BankStore, Sendable {
             // written back from the file again and again. Only the cache: a failure to set it back costs memory.
             try dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.importCacheKiB)") }
             defer { try? dbQueue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = \(ImportStore.defaultCacheKiB)") } }
-            try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
+            try WriteAheadLog.withoutCommitSyncs(dbQueue, if: schema == .empty && isNew && path != ":memory:") {
+                try Self.migrator(seedWords: seedWords, levelWords: levelWords).migrate(dbQueue)
+            }
             if schema == .older, path != ":memory:" { try reclaimFreePages() }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)

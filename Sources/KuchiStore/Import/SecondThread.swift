@@ -1,0 +1,32 @@
+import Foundation
+
+/// A value worked out on a thread of its own while the calling thread goes on writing: on a machine with two
+/// cores, an import's work that needs no database (a replay of the review log) then takes none of the
+/// writing thread's time. ``value()`` waits for it.
+final class SecondThread<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<Value, any Error>?
+
+    /// Starts `work` on a new thread.
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        let thread = Thread { [self] in
+            let outcome = Result(catching: work)
+            condition.lock()
+            result = outcome
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.stackSize = 1 << 22
+        thread.start()
+    }
+
+    /// The value, once the work is done; rethrows its error.
+    func value() throws -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result { return try result.get() }
+            condition.wait()
+        }
+    }
+}
