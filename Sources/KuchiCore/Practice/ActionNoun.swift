@@ -1,3 +1,5 @@
+import Foundation
+
 /// A verb typed where a word's gloss is the noun English makes of it: "to concentrate" for 集中's
 /// "concentration", "explore" for 探検's "exploration", "to explain" for 説明's "explanation", "to decide"
 /// for "decision", "to arrive" for "arrival". Japanese verbal nouns (する nouns) are glossed as nouns, and
@@ -30,6 +32,20 @@ enum ActionNoun {
         if verb.hasSuffix("ere") { nouns.append(stem + "ence") }
         if verb.hasSuffix("ver") { nouns.append(verb + "y") }
         return nouns
+    }
+
+    /// The verb gloss of `glosses` ("to pay": one word after "to") whose gerund `input` is, typed alone: "paying",
+    /// "hiding" (hide), "chewing". A learner asked what a verb means often names the act.
+    static func verbGloss(forGerund input: String, among glosses: [String]) -> String? {
+        let typed = MeaningMatcher.words(of: input)
+        guard !typed.contains(" ") else { return nil }
+        let verbs = Set(verbs(ofGerund: typed))
+        guard !verbs.isEmpty else { return nil }
+        return glosses.first { gloss in
+            // Notes set aside: "(respectful) to say" is a verb gloss too.
+            let plain = gloss.lowercased().replacingOccurrences(of: #"\([^()]*\)"#, with: "", options: .regularExpression)
+            return plain.trimmingCharacters(in: .whitespaces).hasPrefix("to ") && verbs.contains(MeaningMatcher.words(of: plain))
+        }
     }
 
     /// The verbs a gerund may be of (explaining: explain, deciding: decide, admitting: admit); empty for

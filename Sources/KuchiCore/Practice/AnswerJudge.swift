@@ -346,6 +346,10 @@ public enum AnswerJudge {
            let gloss = ActionNoun.gloss(for: input, among: word.answerMeanings + known.glosses, verbalNoun: known.isVerbalNoun) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A verb's gerund typed alone: "paying" for 払う "to pay".
+        if let gloss = ActionNoun.verbGloss(forGerund: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         // An intransitive verb said as a passive or a change of state: "to be burned" for 焼ける "to burn".
         if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
