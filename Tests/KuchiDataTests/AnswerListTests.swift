@@ -138,7 +138,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-walkthrough2.tsv")
         printCounts(of: "second walk-through natural answers", natural, accepted: accepted)
         print("second walk-through natural answers refused: \(listed(refused(natural, accepted: accepted)))")
-        #expect(accepted.count >= 321, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 322, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-walkthrough2.tsv")
         print("second walk-through wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count))): \(listed(wronglyAccepted))")
         // Most of those accepted are WordNet synonyms of another sense of an English gloss (秋 "fall" → "drop").

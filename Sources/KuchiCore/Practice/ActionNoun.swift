@@ -8,7 +8,8 @@ enum ActionNoun {
     /// The nouns English makes of `verb` (one word, lower case): -ion, -ation, -ication and -ment, and the
     /// endings whose spelling changes with the suffix (explain: explanation, describe: description, reduce:
     /// reduction, assume: assumption, admit: admission, decide: decision, extend: extension, expand:
-    /// expansion, solve: solution, convert: conversion), -al after -ve and -se (arrive: arrival, refuse:
+    /// expansion, solve: solution, convert: conversion), -ition after -ine and -ete (define: definition, compete:
+    /// competition), -al after -ve and -se (arrive: arrival, refuse:
     /// refusal), -ence and -ance after -ist, -ept, -end, -orm and -fer (exist: existence, accept: acceptance,
     /// differ: difference), -ence after -ere (interfere: interference), and -y after -ver (discover: discovery).
     /// Endings that make nouns of other meanings (receive: reception, a desk; please: pleasure; carry:
@@ -17,6 +18,8 @@ enum ActionNoun {
         var nouns = [verb + "ion", verb + "ation", verb + "ment"]
         let stem = String(verb.dropLast())
         if verb.hasSuffix("e") { nouns += [stem + "ion", stem + "ation"] }
+        // -ition after -ine and -ete: define: definition, compete: competition.
+        if verb.hasSuffix("ine") || verb.hasSuffix("ete") { nouns.append(stem + "ition") }
         if verb.hasSuffix("y") { nouns.append(stem + "ication") }
         if verb.hasSuffix("ain") || verb.hasSuffix("aim") { nouns.append(String(verb.dropLast(2)) + String(verb.suffix(1)) + "ation") }
         if verb.hasSuffix("scribe") { nouns.append(String(verb.dropLast(2)) + "ption") }
@@ -90,11 +93,13 @@ enum ActionNoun {
         return glosses.first { made.contains(MeaningMatcher.normalizedGloss($0)) }
     }
 
-    /// The nouns in -age and -ure English makes of `verb`, taken for a verbal noun only (carriage, pleasure and
-    /// pressure are things of their own): pass: passage, store: storage, marry: marriage, fail: failure, close: closure.
+    /// The nouns in -age and -ure English makes of `verb`, and -ition after -dd, taken for a verbal noun only
+    /// (carriage, pleasure and pressure are things of their own; the verb is short): pass: passage, store:
+    /// storage, marry: marriage, fail: failure, close: closure, add: addition.
     static func verbalNounOnlyNouns(ofVerb verb: String) -> [String] {
         let stem = verb.hasSuffix("e") ? String(verb.dropLast()) : verb
         return (verb.hasSuffix("y") ? [verb.dropLast() + "iage"] : [stem + "age"]) + [stem + "ure"]
+            + (verb.hasSuffix("dd") ? [verb + "ition"] : [])
     }
 
     /// The past participle after "get" (or "getting", "got", "become") in a two-word answer ("get married":

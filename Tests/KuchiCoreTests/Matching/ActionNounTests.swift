@@ -17,6 +17,7 @@ struct ActionNounTests {
         ("to approve", "approval"), ("to refuse", "refusal"), ("to propose", "proposal"), ("to exist", "existence"),
         ("to assist", "assistance"), ("to accept", "acceptance"), ("to depend", "dependence"), ("to perform", "performance"),
         ("to differ", "difference"), ("to interfere", "interference"), ("to discover", "discovery"), ("to deliver", "delivery"),
+        ("to define", "definition"), ("to compete", "competition"),
         // A gerund typed for the noun.
         ("explaining", "explanation"), ("deciding", "decision"), ("admitting", "admission"), ("developing", "development"),
     ])
@@ -41,6 +42,7 @@ struct ActionNounTests {
         ("to clean", "cleaning"), ("cook", "cooking"), ("to shop", "shopping"), ("to make", "making"), ("to see", "seeing"),
         ("to marry", "marriage"), ("to pass", "passage"), ("to store", "storage"), ("to fail", "failure"), ("to close", "closure"),
         ("to get married", "marriage"), ("getting engaged", "engagement"), ("to get divorced", "divorcing"),
+        ("to add", "addition"),
     ])
     func aVerbalNounIsTheVerbOfItsGerundOrAgeGloss(typed: String, gloss: String) {
         #expect(ActionNoun.gloss(for: typed, among: ["a gloss", gloss], verbalNoun: true) == gloss)
