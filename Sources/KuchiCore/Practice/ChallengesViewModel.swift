@@ -1,4 +1,5 @@
 import Foundation
+import DequeModule
 import HashTreeCollections
 import Observation
 
@@ -119,8 +120,10 @@ public final class ChallengesViewModel {
     var lastMissed: Challenge?
     /// Meanings of the words shown this session, which a typo must not be closer to.
     var sessionMeanings: [String] = []
-    /// The answers of this session that `:undo` can take back, the last one last.
-    var undoStack: [UndoEntry] = []
+    /// The answers of this session that `:undo` can take back, the last one last. A deque: once it holds
+    /// ``undoDepth`` answers, each new one drops the oldest off the front without moving the others (an array
+    /// moved all fifty of these large entries on every answer).
+    var undoStack: Deque<UndoEntry> = []
 
     /// Creates a view model for one learner.
     /// - Parameters:
