@@ -20,8 +20,10 @@ let package = Package(
     targets: [
         // Pure Swift: models, environment values, the view model, Japanese text. No file or terminal I/O.
         // A session's sets (cards done, words answered) are `TreeSet`s: the undo snapshot taken before each
-        // answer shares them, and changing one after it copies a few nodes instead of the whole set.
-        .target(name: "KuchiCore", dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]),
+        // answer shares them, and changing one after it copies a few nodes instead of the whole set. Its undo history
+        // is a `Deque`: the oldest answer drops off the front without moving the rest.
+        .target(name: "KuchiCore", dependencies: [.product(name: "HashTreeCollections", package: "swift-collections"),
+                                                  .product(name: "DequeModule", package: "swift-collections")]),
         // The bundled word lists (JLPT N5 to N1), frequencies, kanji and dictionary, compiled into the binary (no resources folder to install beside it).
         .target(
             name: "KuchiData",

@@ -19,10 +19,11 @@ public enum TerminalControl {
     public static func firstInField(_ text: String) -> Unicode.Scalar? {
         // Looked for byte by byte first: nearly every field of a large import has none of the bytes that
         // start one (C0, DEL, and 0xC2, the UTF-8 lead byte of the C1 controls).
-        let mayHoldOne = text.utf8.contains { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
+        func mayHoldOne(_ bytes: some Sequence<UInt8>) -> Bool {
+            bytes.contains { byte in (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 }
         }
-        guard mayHoldOne else { return nil }
+        // In place over the string's own bytes when it has them contiguous (a native string: every imported field).
+        guard text.utf8.withContiguousStorageIfAvailable(mayHoldOne) ?? mayHoldOne(text.utf8) else { return nil }
         return text.unicodeScalars.first { scalar in
             switch scalar.value {
             case 0x09, 0x0A, 0x0D: false

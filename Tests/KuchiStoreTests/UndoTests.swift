@@ -106,6 +106,24 @@ struct UndoTests {
         try #expect(vm.challenge == shown && vm.score.correct == 0 && bank.practice.answerCount() == 0)
     }
 
+    @Test func undoGoesBackFiftyAnswersAndNoFurther() throws {
+        let bank = try makeBank(words: 80)
+        let profile = try bank.practice.useProfile(named: "Tester")
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 60
+        environment.answerMode = .choice
+        environment.scheduler = .random
+        let vm = ChallengesViewModel(bank: bank.practice, profileID: profile.id, environment: environment, seed: 5)
+        try vm.start()
+        for _ in 0..<55 { try vm.submit(right(vm)) }
+        #expect(vm.score.correct == 55)
+        for _ in 0..<50 { try vm.submit(":undo") }   // the depth `:undo` keeps
+        #expect(vm.lastError == nil && vm.score.correct == 5)
+        try vm.submit(":undo")
+        #expect(vm.lastError == .nothingToUndo, "the oldest answers fell off the history as the newest came")
+        #expect(try answers(bank).count == 5)
+    }
+
     @Test func undoAfterEasyTakesBackTheEasyThenTheAnswerAndAfterAcceptTheCounts() throws {
         let (vm, bank, profileID) = try session(.meaning)
         try vm.start()

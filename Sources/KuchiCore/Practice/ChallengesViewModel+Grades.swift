@@ -103,7 +103,7 @@ extension ChallengesViewModel {
         guard let challenge, challenge.kind == .flashcard, !isFinished else { return reject(.noChallenge) }
         guard isRevealed else { return reject(.notRevealed) }
         let judgement: Judgement = rating == .again ? .wrong : .exact
-        try record(challenge, given: String(describing: rating), expected: challenge.word.primaryMeaning,
+        try record(challenge, given: rating.name, expected: challenge.word.primaryMeaning,
                    judgement: judgement, rating: rating, counts: true)
         lastOutcome = nil
         lastError = nil

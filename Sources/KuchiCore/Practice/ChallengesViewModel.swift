@@ -1,4 +1,5 @@
 import Foundation
+import DequeModule
 import HashTreeCollections
 import Observation
 
@@ -122,8 +123,10 @@ public final class ChallengesViewModel {
     /// The bank's other words written as the word of the reading question on screen (``sameWritten(as:)``), read
     /// at its first answer and kept for the next tries on the same screen.
     @ObservationIgnored var sameWrittenOnScreen: (screenID: Int, word: Word, words: [Word])?
-    /// The answers of this session that `:undo` can take back, the last one last.
-    var undoStack: [UndoEntry] = []
+    /// The answers of this session that `:undo` can take back, the last one last. A deque: once it holds
+    /// ``undoDepth`` answers, each new one drops the oldest off the front without moving the others (an array
+    /// moved all fifty of these large entries on every answer).
+    var undoStack: Deque<UndoEntry> = []
 
     /// Creates a view model for one learner.
     /// - Parameters:

@@ -8,6 +8,17 @@ public enum Rating: Int, Sendable, Equatable, Hashable, CaseIterable, Codable {
     case good = 3
     /// Recalled at once.
     case easy = 4
+
+    /// The grade's name as typed (`good`), and as a graded flashcard's answer stores it: the case's name, as
+    /// `String(describing:)` gives it, without the reflection that takes on every answer.
+    public var name: String {
+        switch self {
+        case .again: "again"
+        case .hard: "hard"
+        case .good: "good"
+        case .easy: "easy"
+        }
+    }
 }
 
 /// Where a card stands in the FSRS schedule.

@@ -27,24 +27,32 @@ extension PracticeStore: WordBank {
             var record = answer
             record.card = CardUpdate(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind, memory: memory)
             record.recall = recall
-            return StoredGrade(id: try Self.insert(record, db), before: before, memory: memory, recall: recall)
+            // The card read above is there, or not, until this commits: an update of its row, or its first insert.
+            return StoredGrade(id: try Self.insert(record, db, cardExists: before != nil), before: before, memory: memory, recall: recall)
         }
     }
 
-    /// Stores one answer, its session's count and its card, within the caller's transaction.
-    private static func insert(_ answer: AnswerRecord, _ db: Database) throws -> Int64 {
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
-                                elapsed_ms, answered_ms, rating, recall)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+    /// The answer's insert, and the session's two counts (the SQL of each written once, not per answer).
+    private static let insertSQL = """
+        INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, judgement, hint_used,
+                            elapsed_ms, answered_ms, rating, recall)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let countCorrectSQL = "UPDATE session SET correct_count = correct_count + 1 WHERE id = ?"
+    private static let countWrongSQL = "UPDATE session SET wrong_count = wrong_count + 1 WHERE id = ?"
+
+    /// Stores one answer, its session's count and its card, within the caller's transaction. `cardExists`: whether
+    /// the answer's card is in the table (read in this transaction), so that its row is updated in place; `nil`
+    /// when not known (the card is then inserted, or updated when it is there).
+    private static func insert(_ answer: AnswerRecord, _ db: Database, cardExists: Bool? = nil) throws -> Int64 {
+        let insert = try db.cachedStatement(sql: insertSQL)
         // Bound and run through SQLite's C API: no argument objects on the path of every answer.
         let row = RawStatement(insert)
         row.reset()
         row.bind(int64: answer.sessionID, at: 1)
         row.bind(int64: answer.wordID, at: 2)
         row.bind(int64: Int64(AnswerModeCode.code(answer.mode)), at: 3)
-        row.bind(text: answer.given.precomposedStringWithCanonicalMapping, at: 4)
+        row.bind(text: NFC.normalize(answer.given), at: 4)
         row.bind(text: answer.expected, at: 5)
         row.bind(int32: answer.isCorrect ? 1 : 0, at: 6)
         row.bind(text: answer.judgement.rawValue, at: 7)
@@ -56,13 +64,18 @@ extension PracticeStore: WordBank {
         _ = try insert.stepThroughCAPI()
         let id = db.lastInsertedRowID
         if answer.isCorrect ? answer.counts : true {
-            let column = answer.isCorrect ? "correct_count" : "wrong_count"
-            let count = try db.cachedStatement(sql: "UPDATE session SET \(column) = \(column) + 1 WHERE id = ?")
+            let count = try db.cachedStatement(sql: answer.isCorrect ? countCorrectSQL : countWrongSQL)
             RawStatement(count).reset()
             RawStatement(count).bind(int64: answer.sessionID, at: 1)
             _ = try count.stepThroughCAPI()
         }
-        if let card = answer.card { try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db) }
+        if let card = answer.card {
+            if cardExists == true {
+                try CardColumns.update(card, in: db)
+            } else {
+                try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db)
+            }
+        }
         return id
     }
 

@@ -11,10 +11,23 @@ extension WordSearchIndex {
     enum ColumnFunctions {
         /// The functions by name, each of one argument.
         private static let functions: [(name: String, function: RawTextFunction.Function)] = [
-            ("kuchi_search_text", { context, _, arguments in RawTextFunction.result(context, arguments) { WordSearchIndex.column($0) { $0.lowercased() } } }),
+            ("kuchi_search_text", { context, _, arguments in RawTextFunction.result(context, arguments) { WordSearchIndex.column($0, key: lowercased) } }),
             ("kuchi_search_reading", { context, _, arguments in RawTextFunction.result(context, arguments) { WordSearchIndex.column($0, key: SearchKey.reading) } }),
             ("kuchi_search_meanings", { context, _, arguments in RawTextFunction.result(context, arguments, WordSearchIndex.meaningsColumn) }),
         ]
+
+        /// `text` lowercased; as it is when it holds only characters without case (ASCII other than capitals, and
+        /// U+3000–U+9FFF: CJK punctuation, kana, kanji), as nearly every written form does, without looking each up.
+        static func lowercased(_ text: String) -> String {
+            let caseless = text.unicodeScalars.allSatisfy { scalar in
+                switch scalar.value {
+                case 0x41...0x5A: false
+                case 0..<0x80, 0x3000...0x9FFF: true
+                default: false
+                }
+            }
+            return caseless ? text : text.lowercased()
+        }
 
         /// Runs `body` with the functions defined on `db`'s connection, and removes them after it.
         static func with<T>(_ db: Database, _ body: () throws -> T) throws -> T {

@@ -6,8 +6,35 @@ import KuchiCore
 extension CardColumns {
     /// Stores a card's memory (inserting it the first time, when it is introduced at `introducedAt`).
     static func upsert(_ update: CardUpdate, introducedAt: Date, in db: Database) throws {
-        try Writer(try db.cachedStatement(sql: Writer.sql(lean: true))).write(update, introducedAt: introducedAt)
+        try Writer(try db.cachedStatement(sql: Writer.upsertSQL)).write(update, introducedAt: introducedAt)
     }
+
+    /// Stores the memory of a card the table holds (read in the caller's transaction): its row updated in place,
+    /// the columns ``upsert(_:introducedAt:in:)`` sets on a conflict, without the insert an upsert tries first.
+    static func update(_ update: CardUpdate, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: updateSQL)
+        let row = RawStatement(statement.sqliteStatement)
+        let memory = update.memory
+        row.reset()
+        row.bind(int64: Int64(CardStateCode.codes.code(memory.state)), at: 1)
+        if let step = memory.step { row.bind(int64: Int64(step), at: 2) } else { row.bindNull(at: 2) }
+        row.bind(double: memory.stability, at: 3)
+        row.bind(double: memory.difficulty, at: 4)
+        row.bind(int64: AnswerTime.milliseconds(memory.due), at: 5)
+        if let last = memory.lastReview { row.bind(int64: AnswerTime.milliseconds(last), at: 6) } else { row.bindNull(at: 6) }
+        row.bind(int64: Int64(memory.reps), at: 7)
+        row.bind(int64: Int64(memory.lapses), at: 8)
+        row.bind(int64: update.profileID, at: 9)
+        row.bind(int64: update.wordID, at: 10)
+        row.bind(int64: Int64(CardKindCode.codes.code(update.kind)), at: 11)
+        _ = try statement.stepThroughCAPI()
+    }
+
+    /// The update of ``update(_:in:)``: a card's memory by its key (times in milliseconds, kind and state as codes).
+    private static let updateSQL = """
+        UPDATE card SET state = ?1, step = ?2, stability = ?3, difficulty = ?4, due_ms = ?5, last_review_ms = ?6, reps = ?7, lapses = ?8
+        WHERE profile_id = ?9 AND word_id = ?10 AND kind = ?11
+        """
 
     /// Stores replayed cards, in the order of the table's key (each insert then lands next to the last),
     /// many to a statement (in the layout the cards have: `v3-cards` replays answers into cards of schema v19,
@@ -52,6 +79,8 @@ extension CardColumns {
                 """
         }
         static func sql(lean: Bool) -> String { "\(head(lean: lean)) VALUES \(values) \(onConflict(lean: lean))" }
+        /// ``sql(lean:)`` of the current layout, written once (an answer runs it).
+        static let upsertSQL = sql(lean: true)
         private let statement: Statement
 
         init(_ statement: Statement) {

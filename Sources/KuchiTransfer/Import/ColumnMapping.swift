@@ -9,6 +9,20 @@ struct ColumnMapping: Equatable {
 
     /// Column index of each field present.
     private(set) var columns: [Field: Int] = [:]
+    /// The same (set with it, by the initializer), each field's column in a property of its own: ``word(from:)``
+    /// reads them for every row of a list, and a dictionary look-up hashes its key each time.
+    private var positions = Positions([:])
+
+    /// The column of each field, or `nil`.
+    private struct Positions: Equatable {
+        let word, reading, meanings, level, tags, deck, common, example, exampleEnglish: Int?
+
+        init(_ columns: [Field: Int]) {
+            (word, reading, meanings, level, tags, deck) = (columns[.word], columns[.reading], columns[.meanings], columns[.level],
+                                                           columns[.tags], columns[.deck])
+            (common, example, exampleEnglish) = (columns[.common], columns[.example], columns[.exampleEnglish])
+        }
+    }
 
     /// Names a header may use for each field (compared lowercased, without spaces, dashes or underscores).
     static let synonyms: [Field: [String]] = [
@@ -42,6 +56,7 @@ struct ColumnMapping: Equatable {
            let expression = keys.firstIndex(of: "expression"), expression != word {
             columns[.example] = expression
         }
+        positions = Positions(columns)
     }
 
     /// Words of a column name that make it a sentence's (`Sentence`, `Example`, `SentenceKanji`).
@@ -130,19 +145,20 @@ struct ColumnMapping: Equatable {
 
     /// The word in a data row.
     func word(from fields: [String]) -> RawWord {
-        func value(_ field: Field) -> String? {
-            columns[field].flatMap { fields.indices.contains($0) ? Self.undoFormulaDefusing(fields[$0]) : nil }
+        func value(_ column: Int?) -> String? {
+            column.flatMap { fields.indices.contains($0) ? Self.undoFormulaDefusing(fields[$0]) : nil }
         }
+        let positions = positions
         var raw = RawWord()
-        raw.text = value(.word) ?? ""
-        raw.reading = value(.reading) ?? ""
-        raw.meanings = value(.meanings).map(Self.splitMeanings) ?? []
-        raw.level = value(.level)
-        raw.tags = value(.tags).map { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) } ?? []
-        raw.deck = value(.deck)
-        raw.isCommon = value(.common).map { ["1", "true", "yes", "y", "p"].contains($0.lowercased()) } ?? false
-        raw.example = value(.example) ?? ""
-        raw.exampleEnglish = value(.exampleEnglish) ?? ""
+        raw.text = value(positions.word) ?? ""
+        raw.reading = value(positions.reading) ?? ""
+        raw.meanings = value(positions.meanings).map(Self.splitMeanings) ?? []
+        raw.level = value(positions.level)
+        raw.tags = value(positions.tags).map { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) } ?? []
+        raw.deck = value(positions.deck)
+        raw.isCommon = value(positions.common).map { ["1", "true", "yes", "y", "p"].contains($0.lowercased()) } ?? false
+        raw.example = value(positions.example) ?? ""
+        raw.exampleEnglish = value(positions.exampleEnglish) ?? ""
         return raw
     }
 

@@ -48,47 +48,60 @@ struct DelimitedParser {
         if probe.next() == 0xEF, probe.next() == 0xBB, probe.next() == 0xBF { reader = probe }
     }
 
+    /// The bytes of the record being read, its fields one after another (kept from record to record: a large
+    /// import reads millions, and a new array for each field, grown byte by byte, cost more than the reading).
+    private var recordBytes: [UInt8] = []
+    /// Where each field of the record ends in ``recordBytes``.
+    private var fieldEnds: [Int] = []
+
     private mutating func readRecord() -> Record {
-        var fields: [[UInt8]] = []
-        var field: [UInt8] = []
+        recordBytes.removeAll(keepingCapacity: true)
+        fieldEnds.removeAll(keepingCapacity: true)
+        var fieldStart = 0
         var total = 0
         var problem: String?
         while true {
             guard let byte = reader.next() else {
-                fields.append(field)
+                fieldEnds.append(recordBytes.count)
                 break
             }
             total += 1
             if total > Self.maximumRecordLength, problem == nil { problem = "the line is longer than 1 MiB" }
             if byte == 0x0A {
                 line += 1
-                fields.append(field)
+                fieldEnds.append(recordBytes.count)
                 break
             }
             if byte == delimiter {
-                fields.append(field)
-                field = []
-            } else if byte == 0x22, field.isEmpty {
-                if let failure = readQuoted(into: &field, total: &total) {
+                fieldEnds.append(recordBytes.count)
+                fieldStart = recordBytes.count
+            } else if byte == 0x22, recordBytes.count == fieldStart {
+                if let failure = readQuoted(total: &total) {
                     problem = problem ?? failure
                     if failure.hasPrefix("unbalanced") { return .invalid(failure) }
                 }
             } else if byte != 0x0D || reader.peek() != 0x0A {
-                if problem == nil { field.append(byte) }
+                if problem == nil { recordBytes.append(byte) }
             }
         }
         if let problem { return .invalid(problem) }
         var texts: [String] = []
-        texts.reserveCapacity(fields.count)
-        for bytes in fields {
-            guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid("invalid UTF-8") }
-            texts.append(text)
+        texts.reserveCapacity(fieldEnds.count)
+        let valid = recordBytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for end in fieldEnds {
+                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else { return false }
+                texts.append(text)
+                start = end
+            }
+            return true
         }
-        return .fields(texts)
+        return valid ? .fields(texts) : .invalid("invalid UTF-8")
     }
 
     /// Reads a quoted field after its opening quote; returns a problem, if any.
-    private mutating func readQuoted(into field: inout [UInt8], total: inout Int) -> String? {
+    /// The field's bytes go on at the end of ``recordBytes``.
+    private mutating func readQuoted(total: inout Int) -> String? {
         let start = line
         while let byte = reader.next() {
             total += 1
@@ -98,14 +111,14 @@ struct DelimitedParser {
             if byte == 0x22 {
                 if reader.peek() == 0x22 {
                     _ = reader.next()
-                    field.append(0x22)
+                    recordBytes.append(0x22)
                     continue
                 }
                 // Text after the closing quote, up to the delimiter, is kept as it is (lenient).
                 return nil
             }
             if byte == 0x0A { line += 1 }
-            field.append(byte)
+            recordBytes.append(byte)
         }
         return "unbalanced quote: the quoted field that starts on line \(start) never ends"
     }

@@ -7,17 +7,27 @@ import KuchiCore
 extension RawWord {
     /// Why the row is refused when one of its fields (or the deck it would join) holds a control character;
     /// `nil` when none does.
+    ///
+    /// Every field of every row of an import is checked, so the fields are looked at where they are, in the
+    /// order a message names them (word, reading, meanings, tags, deck, level, example, its translation):
+    /// nothing is collected or allocated for a row that holds none.
     func controlProblem(defaultDeck: String) -> RowProblem? {
-        var fields: [(name: String, text: String)] = [("word", text), ("reading", reading)]
-        fields += meanings.map { ("meaning", $0) }
-        fields += tags.map { ("tag", $0) }
-        fields += [("deck name", deck ?? defaultDeck), ("level", level ?? ""), ("example", example), ("example's translation", exampleEnglish)]
-        for field in fields {
-            guard let control = TerminalControl.firstInField(field.text) else { continue }
-            return RowProblem("the \(field.name) “\(Self.shortened(field.text))” holds the control character \(TerminalControl.name(of: control)), "
-                              + "as terminal escape sequences do: Kuchi stores no control characters, so remove it from the file")
+        if let problem = Self.controlProblem("word", text) ?? Self.controlProblem("reading", reading) { return problem }
+        for meaning in meanings {
+            if let problem = Self.controlProblem("meaning", meaning) { return problem }
         }
-        return nil
+        for tag in tags {
+            if let problem = Self.controlProblem("tag", tag) { return problem }
+        }
+        return Self.controlProblem("deck name", deck ?? defaultDeck) ?? Self.controlProblem("level", level ?? "")
+            ?? Self.controlProblem("example", example) ?? Self.controlProblem("example's translation", exampleEnglish)
+    }
+
+    /// The problem of the field `name` holding `text`, when it holds a control character.
+    private static func controlProblem(_ name: StaticString, _ text: String) -> RowProblem? {
+        guard let control = TerminalControl.firstInField(text) else { return nil }
+        return RowProblem("the \(name) “\(shortened(text))” holds the control character \(TerminalControl.name(of: control)), "
+                          + "as terminal escape sequences do: Kuchi stores no control characters, so remove it from the file")
     }
 
     /// At most 60 characters of `text`, on one line, as a message quotes it.

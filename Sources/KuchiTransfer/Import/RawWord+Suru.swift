@@ -6,7 +6,11 @@ extension RawWord {
     /// Whether `reading` may have an alternative ending in する: a cheap test before ``nounReading(_:text:)``,
     /// which runs for every imported row.
     static func mayEndInSuru(_ reading: String) -> Bool {
-        reading.hasSuffix("する") || reading.hasSuffix("スル") || reading.utf8.contains(0x2F)
+        if reading.utf8.contains(0x2F) { return true }
+        // Neither ending is there unless the last byte is that of る (E3 82 8B) or ル (E3 83 AB), which have no other
+        // spelling: most readings are told apart by one byte, without comparing characters.
+        guard let last = reading.utf8.last, last == 0x8B || last == 0xAB else { return false }
+        return reading.hasSuffix("する") || reading.hasSuffix("スル")
     }
 
     /// `reading` with する dropped from each alternative that has it while every form of `text` is written

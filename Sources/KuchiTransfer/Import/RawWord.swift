@@ -170,6 +170,13 @@ struct RawWord {
 
     /// `N1`…`N5` from "N3", "n3", "3", "JLPT N3", "jlpt-n3"; `nil` otherwise.
     static func jlptLevel(_ text: String) -> String? {
+        // ASCII text (nearly every level column) has no numbers but its digits: counted byte by byte, without
+        // breaking the text into characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let digits = text.utf8.filter { (0x30...0x39).contains($0) }
+            guard digits.count == 1, (0x31...0x35).contains(digits[0]) else { return nil }
+            return "N\(digits[0] - 0x30)"
+        }
         let digits = text.filter(\.isNumber)
         guard digits.count == 1, let level = Int(digits), (1...5).contains(level) else { return nil }
         return "N\(level)"

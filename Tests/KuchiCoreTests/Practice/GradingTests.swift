@@ -131,6 +131,17 @@ struct GradingTests {
         #expect(card(bank, next)?.stability == FSRSParameters.default[0])
         #expect(vm.score.correct == 1 && vm.score.wrong == 1)
     }
+
+    @Test func aGradedFlashcardIsStoredWithItsGradeByNameAsTheAnswerGiven() throws {
+        let (vm, bank) = session(.flashcard, questions: 5)
+        try vm.start()
+        for rating in [Rating.hard, .good, .easy, .again] {
+            try vm.reveal()
+            try vm.grade(rating)
+            #expect(bank.answers.last?.given == rating.name)
+            #expect(bank.answers.last?.given == String(describing: rating), "as the answers stored before it was spelled out")
+        }
+    }
 }
 
 extension Word {
