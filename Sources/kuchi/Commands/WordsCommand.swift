@@ -128,16 +128,12 @@ struct WordMarkingOptions: ParsableArguments {
     /// error adds that nothing was.
     /// - Throws: a usage error (exit 64) when it names none, or several (listing them).
     /// Of several words it names, the one among `marked` is meant when it is the only one (`unfav` of the
-    /// one favourite of two words read たぶん, `unsuspend` of the one suspended), else the one written exactly so.
+    /// one favourite of two words read たぶん, `unsuspend` of the one suspended).
     static func word(named text: String, in practice: PracticeStore, changing: Bool = true, marked: Set<Int64> = []) throws -> Word {
         guard let name = WordName(text) else { throw CommandError.usage("A word cannot be empty.") }
         let found = try practice.words(named: name, limit: 11)
         let markedFound = found.filter { marked.contains($0.id) }
         if found.count > 1, markedFound.count == 1, let word = markedFound.first { return word }
-        // A name that is one word's written form exactly means that word, not those only read alike (ただ is
-        // the kana word ただ, not 只 or 唯, which are read ただ).
-        let writtenAlike = found.filter { $0.text == name.given }
-        if found.count > 1, name.readings == nil, writtenAlike.count == 1, let word = writtenAlike.first { return word }
         guard found.count == 1, let word = found.first else {
             let shown = SafeText.singleLine(name.given)
             if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank" + (changing ? ": nothing was changed." : ".")) }
