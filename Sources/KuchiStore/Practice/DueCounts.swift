@@ -6,8 +6,9 @@ import GRDB
 /// Two walks instead of a join: the cards from `card_due` alone (each put in its study day at once, by its due
 /// time in milliseconds), then the decks of their words in id order (``WordDecks``), which reads their deck rows
 /// page after page instead of searching them from the root once a card, in no order; Swift then adds each card to
-/// every deck that holds its word (a word imported from two decks counts in both), and once to the totals. No `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms <= now`
-/// and `due_ms >= start` in SQL would put it.
+/// every deck that holds its word (a word imported from two decks counts in both), and once to the totals. No
+/// `GROUP BY` either: SQLite would sort every card for it. A card lands where `due_ms <= now` and
+/// `due_ms >= start` in SQL would put it.
 struct DueCounts {
     /// Counts of one deck.
     struct Deck {
