@@ -230,7 +230,8 @@ struct ReviewQueue {
                                   using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         for kind in newKinds.shuffled(using: &rng) {
             if newWords[kind]?.isEmpty ?? true {
-                newWords[kind] = try ReadAhead(newWordIDs(kind: kind, limit: newBudget + done.count + 16, in: lookup)
+                newWords[kind] = try ReadAhead(Self.newWordIDs(kind: kind, limit: newBudget + done.count + 16, profileID: profileID,
+                                                               scope: scope, in: lookup)
                     .filter { !done.contains(CardKey(wordID: $0, kind: kind)) })
             }
             while let wordID = newWords[kind]?.take() {
@@ -244,10 +245,6 @@ struct ReviewQueue {
     }
 
     /// Up to `limit` words with no card of `kind`, in study order: from the scope when there is one.
-    private func newWordIDs(kind: CardKind, limit: Int, in lookup: any WordLookup) throws -> [Int64] {
-        try Self.newWordIDs(kind: kind, limit: limit, profileID: profileID, scope: scope, in: lookup)
-    }
-
     private static func newWordIDs(kind: CardKind, limit: Int, profileID: Int64, scope: [Int64]?,
                                    in lookup: any WordLookup) throws -> [Int64] {
         guard let scope else { return try lookup.newWordIDs(profileID: profileID, kind: kind, limit: limit) }

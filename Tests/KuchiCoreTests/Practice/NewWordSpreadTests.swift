@@ -39,7 +39,7 @@ struct NewWordSpreadTests {
     }
 
     /// The plan promises no more new words than the bank has left: 38 of 40 words seen, 20 new words a day
-    /// allowed, "2 new words left today" (not 20), and the session asks the 2 reviews and the 2 new words.
+    /// allowed, "2 new words left today" (not 20), and the session asks the 38 reviews and the 2 new words.
     @Test func thePlanCountsNoMoreNewWordsThanAreLeft() throws {
         let time = TestTime()
         let bank = try bank(due: 38, time: time)
