@@ -126,6 +126,14 @@ struct ImportFromOtherToolsTests {
         #expect { try importer.run([folder + "/h.csv"]) } throws: { "\($0)".contains("names no word and meaning columns") }
     }
 
+    @Test func aSpreadsheetCellWithAMeaningOnEachLineHoldsThatManyMeanings() throws {
+        // LF and CRLF inside quoted cells; a note alone on its line stays with the meaning above it.
+        let csv = "word,reading,meaning\n手紙,てがみ,\"letter\nnote\"\n猫,ねこ,\"cat\r\nkitty\"\n越す,こす,\"to cross\n(a border)\"\n"
+        #expect(try importedText(csv) == [
+            "手紙|てがみ|letter; note|-|list||0", "猫|ねこ|cat; kitty|-|list||0", "越す|こす|to cross (a border)|-|list||0",
+        ])
+    }
+
     @Test func aSemicolonFileWhoseMeaningHasACommaKeepsSemicolons() throws {
         #expect(try importedText("ねこ;cat, feline\nいぬ;dog\nとり;bird\n") == [
             "ねこ|ねこ|cat, feline|-|list||0", "いぬ|いぬ|dog|-|list||0", "とり|とり|bird|-|list||0",

