@@ -20,8 +20,20 @@ struct PracticeOptions: ParsableArguments {
 
     @OptionGroup(title: "Settings") var settings: SettingOptions
 
-    @Option(name: .long, help: ArgumentHelp("Seed the random choices, to replay a session exactly.", valueName: "n"))
+    // Unconditional, so that `--seed -1` is judged as a seed (and refused with the range) rather than
+    // reported as a missing value followed by an unknown option.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Seed the random choices, to replay a session exactly (a whole number, 0 or more).", valueName: "n"),
+            transform: PracticeOptions.seed(from:))
     var seed: UInt64?
+
+    /// `text` as a seed, or an error that says what a seed is.
+    static func seed(from text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw ValidationError("a seed is a whole number from 0 to \(UInt64.max), such as 42.")
+        }
+        return seed
+    }
 
     @Option(name: [.customLong("name"), .customLong("profile")], help: ArgumentHelp("Practise as this learner (created if new).", valueName: "name"))
     var name: String?

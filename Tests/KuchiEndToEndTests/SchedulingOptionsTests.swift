@@ -17,6 +17,17 @@ struct SchedulingOptionsTests {
         #expect(unknown.stderr.hasPrefix("kuchi: error: Unknown option '--bogus'\nUsage: kuchi review [--database <path>]"))
     }
 
+    @Test func aSeedThatIsNotAWholeNumberIsRefusedWithItsRange() throws {
+        let home = try KuchiBinary.Home()
+        for (arguments, given) in [(["--seed", "-1"], "-1"), (["--seed=-1"], "-1"), (["review", "--seed", "x"], "x")] {
+            let run = try KuchiBinary.run(arguments, home: home)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("kuchi: error: The value '\(given)' is invalid for '--seed <n>': a seed is a whole number from 0 to 18446744073709551615, such as 42."),
+                    "\(arguments): \(run.stderr)")
+        }
+        #expect(try KuchiBinary.run(["--seed", "7", "--questions", "1"], home: home).status != 64)
+    }
+
     @Test func kuchiConfigListsTheSchedulingSettingsFromEveryLayer() throws {
         let home = try KuchiBinary.Home()
         let set = try KuchiBinary.run(["config", "set", "desired_retention", "0.85"], home: home)
