@@ -184,6 +184,33 @@ struct ChallengesViewModelTests {
         #expect(try bank.practice.answerCount() == 0)
     }
 
+    @Test func aSkippedWordWaitsUntilEveryOtherWordLeftHasBeenOfferedWhateverTheSeed() throws {
+        for seed in UInt64(1)...12 {
+            let (viewModel, _) = try makeViewModel(words: 4, questions: 4, seed: seed)
+            try viewModel.start()
+            // Four skips in a row show the four words once each, then a new round begins.
+            var shown = [try #require(viewModel.challenge).word.id]
+            for _ in 1...3 {
+                try viewModel.skip()
+                shown.append(try #require(viewModel.challenge).word.id)
+            }
+            #expect(Set(shown).count == 4, "seed \(seed): \(shown)")
+            try viewModel.skip()
+            #expect(viewModel.challenge?.word.id != shown.last, "seed \(seed): the word just skipped comes straight back")
+            // Answered right, a word is not asked again; the two words skipped since wait behind the one left.
+            let (second, _) = try makeViewModel(words: 4, questions: 4, seed: seed)
+            try second.start()
+            let first = try #require(second.challenge).word.id
+            try second.skip()
+            let skippedToo = try #require(second.challenge).word.id
+            try second.skip()
+            let answered = try #require(second.challenge).word.id
+            try second.answer(correctAnswer(second))
+            let next = try #require(second.challenge).word.id
+            #expect(![first, skippedToo, answered].contains(next), "seed \(seed)")
+        }
+    }
+
     @Test func endingEarlyKeepsTheAnswersAndMarksTheSession() throws {
         let clock = TestClock()
         let (viewModel, bank) = try makeViewModel(clock: clock)

@@ -6,7 +6,18 @@ extension ChallengesViewModel {
     /// Shows the next challenge, or ends the session when nothing is left to ask.
     func advance(alsoExcluding skipped: Int64? = nil) throws {
         var excluded = answeredWordIDs.union(missedWords.map(\.word.id))
-        if let skipped, excluded.count + 1 < wordCount { excluded.insert(skipped) }
+        // Skipped words wait until every other word left has been offered; then a new round begins, in which
+        // only the word just skipped waits (in a scope of three, skipping each in turn shows the third).
+        if let skipped { skippedWordIDs.insert(skipped) }
+        let withSkipped = excluded.union(skippedWordIDs)
+        if withSkipped.count < wordCount {
+            excluded = withSkipped
+        } else if let skipped, excluded.count + 1 < wordCount {
+            skippedWordIDs = [skipped]
+            excluded.insert(skipped)
+        } else {
+            skippedWordIDs = []
+        }
         guard var generator else { return }
         let next: Challenge?
         // A flashcard's card is read in the same read transaction as the flashcard, for its grade previews;

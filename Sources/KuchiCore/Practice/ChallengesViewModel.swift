@@ -95,6 +95,8 @@ public final class ChallengesViewModel {
     var askedAt = Date.distantPast
     /// Words answered right at the first try this session: not asked again.
     var answeredWordIDs: TreeSet<Int64> = []
+    /// Words skipped this round (``skip()``): not offered again until every other word left has been.
+    var skippedWordIDs: TreeSet<Int64> = []
     /// Words missed this session in a random session, to ask again after a few other questions.
     var missedWords: [MissedWord] = []
     /// Challenges and lessons shown this session.
@@ -224,6 +226,7 @@ public final class ChallengesViewModel {
         wrongCount = 0
         skippedCount = 0
         answeredWordIDs = []
+        skippedWordIDs = []
         missedWords = []
         taughtCards = []
         pendingQuizzes = []
