@@ -55,9 +55,18 @@ shared synset: WordNet's fine senses split what one Japanese sense means (お腹
 the meat's, yet both have a noun.food synset), and the shared synset alone refused 14 natural answers of
 the N5 list (tummy, rapid, chicken …). A gloss with no such partner keeps all its synonyms.
 
-Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…` and
-`key|other<TAB>positions` (the positions in `key`'s own line of the synonyms that sense lends, as ranges:
-"0-2,5"; never more than `key` alone lends), sorted by key in UTF-8 byte order. Every gloss has a line,
+Senses English uses. A gloss alone lends only the synsets of its lemma that WordNet's tagged texts hold
+(the index's tagged sense count; WordNet lists a lemma's senses most frequent first), or that are in the
+WordNet file of one of them (noun.person, noun.food …): "dog" lends "domestic dog" and "pooch", never
+"frankfurter", "andiron" or "cad"; an announcer who reads the news is a person as the one who announces is.
+A lemma the tagged texts never hold has no sense more used than another (WordNet lists "sweet" the
+phonetician before the food), so all its senses count. A gloss pinned by a partner lends the synsets in
+its partner's files, used or not.
+
+Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…[<TAB>synonym/synonym…]`
+(the third field: synonyms only a sense line lends) and `key|other<TAB>positions` (the positions, in `key`'s
+own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5"),
+sorted by key in UTF-8 byte order. Every gloss has a line,
 even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
 never another word). Deterministic.
 """
@@ -126,6 +135,7 @@ def load_wordnet(folder: str):
                 fields = line.split()
                 pointer_count = int(fields[3])
                 index[(fields[0], pos)] = fields[4 + pointer_count + 2:]
+                TAGGED_SENSES[(fields[0], pos)] = int(fields[4 + pointer_count + 1])
         for offset, words, pointers, line in synsets(folder, name):
             data[(offset, pos)] = (words, [tuple(pointer) for pointer in pointers])
             LEXICOGRAPHER_FILES[(offset, pos)] = line.split(" ", 2)[1]
@@ -231,6 +241,9 @@ def gerund(verb: str, exceptions) -> str:
 
 GERUNDS: dict[tuple[str, str], str] = {}
 LEXICOGRAPHER_FILES: dict[tuple[str, str], str] = {}
+# How many of a lemma's senses (in a part of speech) WordNet's tagged texts hold (the index's `tagsense_cnt`): its
+# senses are listed most frequent first, so these are the first ones.
+TAGGED_SENSES: dict[tuple[str, str], int] = {}
 # The WordNet files of nouns whose narrower words a gloss lends: noun.Tops, noun.act, noun.animal, noun.artifact,
 # noun.body, noun.food, noun.location, noun.object, noun.person, noun.plant, noun.substance (not noun.feeling,
 # noun.state, noun.attribute, noun.cognition, noun.communication, noun.time …).
@@ -344,6 +357,19 @@ def is_katakana(text: str) -> bool:
     return all(0x30A0 <= ord(ch) <= 0x30FF for ch in text)
 
 
+def is_used_sense(lemma: str, pos: str, offset: str, index) -> bool:
+    """Whether the synset `offset` is among the senses of `lemma` that WordNet's tagged texts hold, or in the
+    WordNet file of one of them (noun.person, noun.food …): an announcer who reads the news is a person as the one
+    who announces is. A lemma the tagged texts never hold has no sense more used than another (WordNet lists
+    "sweet" the phonetician before the food): all its senses are."""
+    offsets = index.get((lemma, pos), [])
+    tagged = TAGGED_SENSES.get((lemma, pos), 0)
+    if tagged == 0 or pos != "n":
+        return True
+    used = offsets[:tagged]
+    return offset in used or LEXICOGRAPHER_FILES.get((offset, pos), "") in {LEXICOGRAPHER_FILES.get((o, pos), "") for o in used}
+
+
 def related(key: str, parts: set[str], index, data, partner: str | None = None) -> list[str]:
     """Synonyms of every sense first, then words of similar adjectives, then more specific words; with a
     `partner`, only of the senses (synsets) in WordNet files the partner has a sense in, part of speech by part
@@ -360,6 +386,10 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None) 
     for lemma, pos, offset in senses(key, parts, index):
         words, pointers = data[(offset, pos)]
         if pos in fields and LEXICOGRAPHER_FILES.get((offset, pos), "") not in fields[pos]:
+            continue
+        # Alone, a gloss lends only its senses that English text uses (those WordNet's tagged texts hold, or its
+        # first): "dog" lends no "frankfurter" or "andiron", "bar" no "legal profession".
+        if partner is None and not is_used_sense(lemma, pos, offset, index):
             continue
         # Nor of a part of speech the partner has no synset of: 秋's "fall" beside "autumn" is a noun, so it
         # lends no verb ("drop", "go down").
@@ -549,12 +579,15 @@ def main() -> int:
 
     lines = []
     for key in kinds:
-        every = synonyms_of(key)
-        lines.append(f"{key}\t{'/'.join(every)}")
-        for partner in sorted(partners.get(key, ())):
-            # Never more than the gloss alone lends (its list is cut at MAX_SYNONYMS): the positions of those
-            # synonyms in the gloss's own line.
-            own = set(synonyms_of(key, partner))
+        alone = synonyms_of(key)
+        # A sense line lends the synonyms of the senses its partner pins, used or not: those the gloss alone does
+        # not lend are listed after its own, in a third field, and the sense line gives positions in both.
+        in_sense = {partner: synonyms_of(key, partner) for partner in sorted(partners.get(key, ()))}
+        pinned_only = [s for s in dict.fromkeys(s for found in in_sense.values() for s in found) if s not in alone]
+        every = alone + pinned_only
+        lines.append(f"{key}\t{'/'.join(alone)}" + (f"\t{'/'.join(pinned_only)}" if pinned_only else ""))
+        for partner, found in in_sense.items():
+            own = set(found)
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)

@@ -108,7 +108,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 198, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 197, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -125,7 +125,10 @@ struct AnswerListTests {
     /// - The second (mostly N4–N2; the ten answers it marked arguable and the wrong ones that are JMdict glosses
     ///   of the word left out): most wrong answers accepted are WordNet synonyms of another sense of an English
     ///   gloss (秋 "fall" → "drop").
-    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 322, 13)])
+    /// - The third (mostly N4–N1, typed into the release binary; six wrong answers it marked arguable left out) probes
+    ///   WordNet on purpose: 90 of its wrong answers are synonyms of another sense of a gloss (犬 ← "frankfurter").
+    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 322, 12),
+                      ("walkthrough3", "third walk-through", 118, 40)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

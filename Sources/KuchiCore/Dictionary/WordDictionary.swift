@@ -64,9 +64,10 @@ public struct DictionaryEntry: Sendable, Equatable {
 /// The dictionary's text is lines of `form<TAB>reading<TAB>gloss/gloss…<TAB>spelling/spelling…<TAB>n,n…`
 /// (how many glosses each sense has, the first sense's first; a sixth field of flags when it has one: `P` a common
 /// line, `S` a verbal noun, `O` an out-dated or irregular reading, `I` an intransitive verb), the
-/// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms) and of
-/// `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line, of the synonyms it lends in a sense that
-/// has the gloss `other` too), both sorted by their first field (``SortedLines``).
+/// thesaurus's lines of `gloss<TAB>synonym/synonym…` (every gloss has a line, even without synonyms; a third field
+/// lists synonyms only a sense line lends) and of `gloss|other<TAB>0-2,5` (the positions, in the gloss's own line's
+/// synonyms of both fields, of those it lends in a sense that has the gloss `other` too), both sorted by their
+/// first field (``SortedLines``).
 public struct WordDictionary: Sendable {
     private let entries: SortedLines
     private let thesaurus: SortedLines
@@ -78,10 +79,13 @@ public struct WordDictionary: Sendable {
     /// The synonyms a gloss with sense lines lends beside the other glosses of its sense, by gloss and sense.
     private let senseSynonyms = Memo<[String], [String]>(limit: 16_384)
 
-    /// A gloss's key in the thesaurus, its synonyms, and whether sense lines narrow them (``synonyms(of:inSenseWith:)``).
+    /// A gloss's key in the thesaurus, its synonyms, the synonyms only a sense line lends (of WordNet senses English
+    /// seldom uses, pinned by another gloss of the sense), and whether sense lines narrow them
+    /// (``synonyms(of:inSenseWith:)``).
     private struct ThesaurusLine {
         var key: String
         var synonyms: [String]
+        var pinnedOnly: [String]
         var hasSenseLines: Bool
     }
 
@@ -131,9 +135,12 @@ public struct WordDictionary: Sendable {
     private func thesaurusLine(of gloss: String) -> ThesaurusLine {
         thesaurusLines.value(for: gloss) {
             let key = Self.simpleKey(gloss)
-            let synonyms = thesaurus.rows(withKey: key).flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
-            return ThesaurusLine(key: key, synonyms: synonyms,
-                                 hasSenseLines: !synonyms.isEmpty && thesaurus.containsKey(withPrefix: key + Self.senseMark))
+            let rows = thesaurus.rows(withKey: key)
+            func field(_ at: Int) -> [String] { rows.flatMap { $0.count > at ? $0[at].split(separator: "/").map(String.init) : [] } }
+            let synonyms = field(1), pinnedOnly = field(2)
+            return ThesaurusLine(key: key, synonyms: synonyms, pinnedOnly: pinnedOnly,
+                                 hasSenseLines: !(synonyms.isEmpty && pinnedOnly.isEmpty)
+                                    && thesaurus.containsKey(withPrefix: key + Self.senseMark))
         }
     }
 
@@ -151,7 +158,7 @@ public struct WordDictionary: Sendable {
 
     /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`.
     private func synonyms(in line: ThesaurusLine, inSenseWith sense: [String]) -> [String] {
-        let key = line.key, all = line.synonyms
+        let key = line.key, all = line.synonyms + line.pinnedOnly
         var lent = IndexSet(), pinned = false
         var others: [String] = []
         for other in sense.map(Self.simpleKey) where other != key && !other.isEmpty && !others.contains(other) { others.append(other) }
@@ -161,7 +168,7 @@ public struct WordDictionary: Sendable {
                 lent.formUnion(Self.positions(row.count > 1 ? row[1] : ""))
             }
         }
-        return pinned ? all.indices.filter(lent.contains).map { all[$0] } : all
+        return pinned ? all.indices.filter(lent.contains).map { all[$0] } : line.synonyms
     }
 
     /// Between a gloss and another gloss of its sense in a thesaurus key (`stem|stalk`).

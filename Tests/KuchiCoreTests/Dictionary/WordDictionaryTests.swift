@@ -48,6 +48,16 @@ struct WordDictionaryTests {
         #expect(dictionary.entries(writtenAs: "語幹").first?.senses == [["stem"], ["of a word"]])
     }
 
+    /// A gloss's line may list, in a third field, synonyms only its sense lines lend (of senses English seldom uses,
+    /// pinned by a partner): the gloss alone lends its second field only, a sense line positions across both.
+    @Test func synonymsOnlyASenseLendsAreNotLentByTheGlossAlone() {
+        let dictionary = WordDictionary(text: "", thesaurus: "cut\tgash/reduce\tslice/cut of meat\ncut|slash\t0,2\n")
+        #expect(dictionary.synonyms(of: "cut") == ["gash", "reduce"])
+        #expect(dictionary.synonyms(of: "cut", inSenseWith: ["cut"]) == ["gash", "reduce"])
+        #expect(dictionary.synonyms(of: "cut", inSenseWith: ["cut", "slash"]) == ["gash", "slice"])
+        #expect(dictionary.synonyms(of: "to cut", inSenseWith: ["to cut", "to trim"]) == ["gash", "reduce"])
+    }
+
     @Test func aSynonymIsMetByItsPluralAndByBeBeforeIt() {
         let dictionary = WordDictionary(entries: [
             DictionaryEntry(form: "子供", reading: "こども", glosses: ["child"]),
