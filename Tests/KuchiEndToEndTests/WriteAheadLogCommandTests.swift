@@ -75,6 +75,39 @@ struct WriteAheadLogCommandTests {
         #expect(practice.status == 77, "\(practice.stderr)")
         #expect(practice.stderr.contains("Cannot write to \(folder): it (or its folder) is read-only."))
         #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+        // Doctor checks it without writing: healthy, and read-only said, never "damaged, restore a backup".
+        let doctor = try Fault.kuchi(["doctor", "--database", database], home: home, prefix: user.prefix)
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("access:       read-only"))
+        #expect(doctor.stdout.contains("The database is healthy."))
+    }
+
+    /// A read-only bank in a folder that can be written: reading it leaves no log or index beside it (SQLite would
+    /// make them read-only too), and ones an older Kuchi left read-only are made writable once the bank is.
+    @Test(.enabled(if: Fault.secondUser != nil, "cannot run Kuchi as a second user (root without setpriv or nobody): skipped"))
+    func aReadOnlyBankLeavesNoReadOnlyLogBehind() throws {
+        let user = try #require(Fault.secondUser)
+        let home = try KuchiBinary.Home()
+        let database = Fault.bankInFolder(ownedBy: user, in: home)
+        #expect(try Fault.kuchi(["--database", database, "--name", "Tester"], input: ":quit\n", home: home, prefix: user.prefix).status == 0)
+        chmod(database, 0o444)
+        for arguments in [["due"], ["report"], ["doctor"]] {
+            let run = try Fault.kuchi(arguments + ["--database", database], home: home, prefix: user.prefix)
+            #expect(run.status == 0, "kuchi \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: database + "-shm"))
+        // What an older Kuchi left: an empty log and index with the bank's read-only mode.
+        for side in [database + "-wal", database + "-shm"] {
+            #expect(FileManager.default.createFile(atPath: side, contents: Data()))
+            chown(side, user.uid, user.gid)
+            chmod(side, 0o444)
+        }
+        chmod(database, 0o600)
+        let practice = try Fault.kuchi(["--database", database, "--name", "Tester", "--seed", "3", "--questions", "1"],
+                                       input: "1\n2\n3\n4\n", home: home, prefix: user.prefix)
+        #expect(practice.status == 0, "\(practice.stderr)")
+        #expect(try SQLiteShell.query(database, "SELECT count(*) FROM answer") != "0")
     }
 
     /// A log left by a crash in a folder that is read-only now: without its index it cannot be read, and

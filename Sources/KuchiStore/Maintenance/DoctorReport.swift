@@ -46,6 +46,9 @@ public struct DoctorReport: Sendable {
     public var hasJournal = false
     /// The write-ahead log found beside the bank, if any.
     public var log: Log?
+    /// Whether the file or its folder cannot be written: the bank was checked read-only, and nothing (a left-over
+    /// log included) was written.
+    public var isReadOnly = false
     /// The backups, newest first.
     public var backups: [BackupFolder.Backup] = []
     /// Everything wrong, in plain words; empty for a healthy database.
@@ -84,6 +87,10 @@ public struct DoctorReport: Sendable {
             lines.append("  journal:      a write was interrupted; SQLite undoes it the next time the file is opened for writing")
         }
         if let log { lines.append("  log:          " + Self.describe(log)) }
+        if isReadOnly {
+            lines.append("  access:       read-only (the file or its folder cannot be written): checked without writing;"
+                         + " practice, reviews and imports need it writable (chmod u+w)")
+        }
         let folder = BackupFolder(databasePath: path).path
         if let newest = backups.first {
             lines.append("  backups:      \(backups.count) in \(folder); newest \(BackupFolder.describe(newest.date)) (\(newest.reason.rawValue))")

@@ -37,16 +37,27 @@ extension MaintenanceStore {
         configuration.busyMode = .timeout(busyTimeout)
         // Looked at before this process opens the bank: afterwards its own connection is one of those using it.
         let leftover = WriteAheadLog.leftover(path: path)
+        // A bank that cannot be written here (read-only file or folder) is checked read-only, never called damaged
+        // for it; with no log beside it, as a file that does not change (SQLite could not make a log index).
+        var location = path
+        do { try DatabaseFile.prepare(path: path) } catch .readOnly {
+            report.isReadOnly = true
+            configuration.readonly = true
+            if leftover == nil { location = WriteAheadLog.immutableURI(of: path) }
+        } catch {}
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
             defer { try? queue.close() }
             try queue.inDatabase { db in try examine(db, into: &report, full: full) }
             if let leftover {
-                report.log = queue.inDatabase { db in recover(leftover, db, path: path) }
+                report.log = report.isReadOnly ? .leftBehind(pages: leftover.pages, copied: false, problem: "the bank cannot be written")
+                    : queue.inDatabase { db in recover(leftover, db, path: path) }
             }
         } catch let error as DatabaseError {
             let storeError = StoreError(error, path: path)
             if case .busy = storeError { throw storeError }
+            // A log left in a folder that cannot be written: SQLite cannot make the index it needs to read it.
+            if report.isReadOnly, leftover != nil { throw StoreError.logUnreadable(path: path) }
             report.problems.append("SQLite could not read it: \(error.message ?? "\(error.resultCode)")")
         } catch {
             report.problems.append("it could not be read: \(error)")

@@ -21,6 +21,7 @@ enum DatabaseFile {
             if stat(directory, &directoryInfo) == 0, !isWritable(directory, info: directoryInfo) {
                 throw .readOnly(path: directory)
             }
+            try makeSideFilesWritable(of: path)
             return
         }
         try PrivateFiles.createDirectory(directory)
@@ -43,6 +44,17 @@ enum DatabaseFile {
         switch PathKind(of: path) {
         case .missing, .regularFile, .folder: return
         case let kind: throw .notARegularFile(path: path, kind: kind)
+        }
+    }
+
+    /// The bank's log and its index (`-wal`, `-shm`), when the learner's own but read-only, made writable (0600).
+    /// SQLite makes them with the bank's mode, so an older Kuchi reading a read-only bank left them read-only, and a
+    /// bank made writable again refused every write. Another user's are named in the error.
+    private static func makeSideFilesWritable(of path: String) throws(StoreError) {
+        for side in [path + "-wal", path + "-shm"] {
+            var info = stat()
+            guard stat(side, &info) == 0, info.st_mode & S_IFMT == S_IFREG, !isWritable(side, info: info) else { continue }
+            guard info.st_uid == geteuid(), chmod(side, 0o600) == 0 else { throw .readOnly(path: side) }
         }
     }
 

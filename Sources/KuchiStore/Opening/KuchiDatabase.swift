@@ -99,7 +99,11 @@ public final class KuchiDatabase: BankStore, Sendable {
         } catch StoreError.readOnly {
             let opened: (database: KuchiDatabase, schema: SchemaState)
             do {
-                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: false)
+                // With no log beside it and no other process using it, no one is writing the bank: it is read as a
+                // file that does not change, and leaves no log or index beside it (SQLite would make them with the
+                // bank's read-only mode, and once the learner made the bank writable they would still refuse writes).
+                let unused = WriteAheadLog.leftover(path: path) == nil && !WriteAheadLog.isOpenElsewhere(path: path)
+                opened = try openReadOnly(path: path, busyTimeout: busyTimeout, immutable: unused)
             } catch .readOnly, .cannotCreate {
                 // In a folder it cannot write, SQLite reads a bank in WAL mode only through a log index that is
                 // already there. With no log beside it, no one is writing the bank: it is read as a file that
