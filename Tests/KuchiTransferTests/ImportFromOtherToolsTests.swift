@@ -40,6 +40,30 @@ struct ImportFromOtherToolsTests {
         ])
     }
 
+    @Test func aWordTheBankListsWithOthersIsFoundByEachFormAndReading() throws {
+        // The bundled N5 list writes a few words with their other forms (川/河) or readings (なん/なに).
+        let seeded = [WordEntry(text: "川/河", reading: "かわ", meanings: ["river"], level: "N5", deck: "jlpt"),
+                      WordEntry(text: "九", reading: "きゅう/く", meanings: ["nine"], level: "N5", deck: "jlpt"),
+                      WordEntry(text: "いい/よい", reading: "いい/よい", meanings: ["good"], level: "N5", deck: "jlpt"),
+                      WordEntry(text: "いい", reading: "いい", meanings: ["good"], level: "N3", deck: "jlpt-n3")]
+        let database = try KuchiDatabase.inMemory(seedWords: seeded)
+        let folder = NSTemporaryDirectory() + "/kuchi-listed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "word,reading,meaning\n川,かわ,stream\n河,かわ,river\n九,く,nine\nよい,よい,fine\nいい,いい,nice\n"
+            .write(toFile: folder + "/mine.csv", atomically: true, encoding: .utf8)
+        let report = try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/mine.csv"])
+        // Every row joins a word the bank had; いい いい, a word of its own, stays that word's.
+        #expect(report.counts == ImportCounts(added: 0, merged: 5))
+        #expect(try dump(database) == [
+            "川/河|かわ|river|N5|jlpt||0", "九|きゅう/く|nine|N5|jlpt||0", "いい/よい|いい/よい|good|N5|jlpt||0", "いい|いい|good|N3|jlpt-n3||0",
+        ])
+        let decks = try database.dbQueue.read { db in
+            try String.fetchAll(db, sql: "SELECT w.text || ' ' || coalesce(s.meanings, w.meanings) FROM word_source s JOIN word w ON w.id = s.word_id WHERE s.deck = 'mine' ORDER BY w.id")
+        }
+        #expect(decks == ["川/河 stream; river", "九 nine", "いい/よい fine", "いい nice"])
+    }
+
     @Test func aCSVWithoutAHeaderKeepsItsFirstRow() throws {
         #expect(try imported("headerless.csv") == [
             "日本語|にほんご|Japanese language|-|headerless||0",

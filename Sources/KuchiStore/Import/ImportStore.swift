@@ -40,7 +40,8 @@ public struct ImportCounts: Sendable, Equatable {
 /// What a word shows never changes: a deck that did not hold the word gets its own `word_source` row
 /// with its meanings (accepted as answers, shown when that deck is practised); the deck that holds it
 /// already gains the new meanings in its row (and in `word.meanings` when it is the word's home deck).
-/// A removed deck's word kept for its history comes back as the new deck's word.
+/// A removed deck's word kept for its history comes back as the new deck's word. A word the bank lists with
+/// others (`川/河 かわ`) is found by each of them (``ListedForms``).
 ///
 /// A new word's `word_source` row and search index rows are written by ``finish()``, for all the words the
 /// batch added at once (a statement a table, not three a word); a merge into a word added earlier in the
@@ -56,6 +57,8 @@ public final class WordImportBatch {
     private let revive: Statement
     private let readingsOfText: Statement
     private let index: WordSearchIndex.Writer
+    /// The bank's words that list several forms or readings (`川/河`), found by each.
+    private let listedForms: ListedForms
     /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
     private lazy var examples = Result { try WordExamples.Writer(db) }
     private lazy var sounds = Result { try WordAudio.Writer(db) }
@@ -77,7 +80,9 @@ public final class WordImportBatch {
     /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
     private var reindexed = Set<Int64>()
 
-    init(db: Database, addedAt: Date) throws {
+    /// A batch writing into `db`, its new words stamped `addedAt`; `findsListedForms` for a learner's import (the
+    /// migration that adds the built-in levels writes their rows as listed, as it always has).
+    init(db: Database, addedAt: Date, findsListedForms: Bool = true) throws {
         self.db = db
         changesBefore = db.totalChangesCount
         lean = try LeanWords.isLean(db)
@@ -102,6 +107,7 @@ public final class WordImportBatch {
             """)
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
+        listedForms = findsListedForms ? try ListedForms(db) : ListedForms()
         addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? 0
     }
 
@@ -124,6 +130,7 @@ public final class WordImportBatch {
     /// (``ImportedReview/wordID``) instead of having each looked up again.
     @discardableResult
     public func add(_ entry: WordEntry) throws -> Int64? {
+        let entry = listedForms.resolving(entry)
         let id = try addWord(entry)
         if let example = entry.example { try examples.get().add(example, text: entry.text, reading: entry.reading) }
         return id
@@ -133,7 +140,8 @@ public final class WordImportBatch {
     /// media folder, unless it has a sound already; returns whether it did.
     @discardableResult
     public func addSound(file: String, text: String, reading: String) throws -> Bool {
-        try sounds.get().add(file: file, text: text, reading: reading)
+        let word = listedForms.word(text: text, reading: reading) ?? (text, reading)
+        return try sounds.get().add(file: file, text: word.text, reading: word.reading)
     }
 
     /// Every sound file a word of the bank (with what this batch added) plays.

@@ -53,7 +53,7 @@ public enum BundledLevels {
                                                   arguments: [BundledWordList.deck]) ?? false
         guard holdsBundledWords else { return }
         for word in mended { try mend(word, in: db) }
-        let batch = try WordImportBatch(db: db, addedAt: Date())
+        let batch = try WordImportBatch(db: db, addedAt: Date(), findsListedForms: false)
         for entry in try entries() { try batch.add(entry) }
         try batch.finish()
         try WordFrequency.rankUnranked(db)
