@@ -76,6 +76,21 @@ struct WordSearchTests {
         #expect(try texts(database, "", scope: WordScope(levels: ["N5"]), limit: nil) == ["勉強", "学生", "猫", "コーヒー", "食べる"])
     }
 
+    @Test func aWordFoundInADecksScopeShowsThatDeckAndItsMeanings() throws {
+        let database = try bank()
+        _ = try database.imports.importWords(at: Date()) { batch in
+            try batch.add(WordEntry(text: "猫", reading: "ねこ", meanings: ["kitty"], deck: "pets"))
+            return true
+        }
+        let inPets = try database.search.searchWords(WordSearch(query: "", scope: WordScope(decks: ["Pets"])))
+        #expect(inPets.map { "\($0.word.text) \($0.deck) \($0.word.meanings)" } == [#"猫 pets ["kitty"]"#])
+        // Found in the whole bank, or in its home deck's scope, it shows its home deck's.
+        let everywhere = try database.search.searchWords(WordSearch(query: "猫")).prefix(1)
+        #expect(everywhere.map { "\($0.word.text) \($0.deck) \($0.word.meanings)" } == [#"猫 core ["cat"]"#])
+        let inCore = try database.search.searchWords(WordSearch(query: "neko", scope: WordScope(decks: ["core", "pets"])))
+        #expect(inCore.map { "\($0.word.text) \($0.deck)" } == ["猫 core"])
+    }
+
     @Test func favouritesAreMarkedAndCanBeTheScope() throws {
         let database = try bank()
         let ann = try database.practice.useProfile(named: "Ann")

@@ -24,18 +24,27 @@ extension SearchStore {
         try read { db in
             guard let filter = try ScopeFilter(search.scope, profileID: search.profileID, db: db) else { return [] }
             let found = try WordSearcher(db: db, filter: filter, limit: search.limit).find(search.query)
-            return try found.compactMap { id, match in try hit(id: id, match: match, profileID: search.profileID, db: db) }
+            return try found.compactMap { id, match in
+                try hit(id: id, match: match, profileID: search.profileID, decks: search.scope.decks, db: db)
+            }
         }
     }
 
-    private func hit(id: Int64, match: SearchMatch, profileID: Int64?, db: Database) throws -> WordSearchHit? {
+    /// The word `id` as found: in a scope of `decks`, with the deck (and its meanings) the scope selects, as a
+    /// session in that scope shows it (猫 imported into "animals" shows "animals", not the built-in deck).
+    private func hit(id: Int64, match: SearchMatch, profileID: Int64?, decks: [String], db: Database) throws -> WordSearchHit? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT text, reading, meanings, level, deck FROM word WHERE id = ?"),
                                          arguments: [id]) else { return nil }
-        var word = Word(id: id, text: row["text"], reading: row["reading"], meanings: Word.meanings(fromColumn: row["meanings"]),
+        var shown: (deck: String, meanings: String) = (row["deck"], row["meanings"])
+        if !decks.isEmpty {
+            shown = WordSources.shownSource(sources: try WordSources.sources(of: id, in: db), home: shown.deck,
+                                            homeMeanings: shown.meanings, shownFrom: decks)
+        }
+        var word = Word(id: id, text: row["text"], reading: row["reading"], meanings: Word.meanings(fromColumn: shown.meanings),
                         level: row["level"])
         word.example = try WordExamples.first(wordID: id, in: db)
         word.audio = try WordAudio.file(wordID: id, in: db)
-        var hit = WordSearchHit(word: word, deck: row["deck"], match: match, isFavorite: false, answers: 0, correct: 0)
+        var hit = WordSearchHit(word: word, deck: shown.deck, match: match, isFavorite: false, answers: 0, correct: 0)
         guard let profileID else { return hit }
         hit.isFavorite = try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM favorite WHERE profile_id = ? AND word_id = ?"),
                                            arguments: [profileID, id]) ?? false

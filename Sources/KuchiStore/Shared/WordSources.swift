@@ -34,17 +34,7 @@ enum WordSources {
     /// of its other decks that the shown ones lack, accepted as answers only.
     static func meanings(sources: [(deck: String, meanings: String)], home: String, homeMeanings: String,
                          shownFrom decks: [String]) -> (shown: [String], others: [String]) {
-        var shownDeck = home
-        var shownColumn = homeMeanings
-        if !decks.isEmpty {
-            for wanted in decks {
-                if WordScope.deck(wanted, selects: home) { break }
-                if let index = sources.firstIndex(where: { WordScope.deck(wanted, selects: $0.deck) }) {
-                    (shownDeck, shownColumn) = sources[index]
-                    break
-                }
-            }
-        }
+        let (shownDeck, shownColumn) = shownSource(sources: sources, home: home, homeMeanings: homeMeanings, shownFrom: decks)
         let shown = Word.meanings(fromColumn: shownColumn)
         var seen = Set(shown.map { $0.lowercased() })
         var others: [String] = []
@@ -56,6 +46,17 @@ enum WordSources {
             }
         }
         return (shown, others)
+    }
+
+    /// The deck whose meanings a word shows in a scope of `decks` (as ``meanings(sources:home:homeMeanings:shownFrom:)``
+    /// chooses it), with those meanings as stored.
+    static func shownSource(sources: [(deck: String, meanings: String)], home: String, homeMeanings: String,
+                            shownFrom decks: [String]) -> (deck: String, meanings: String) {
+        for wanted in decks {
+            if WordScope.deck(wanted, selects: home) { break }
+            if let source = sources.first(where: { WordScope.deck(wanted, selects: $0.deck) }) { return source }
+        }
+        return (home, homeMeanings)
     }
 
     // Every writer of `word` gives a new word the row of its deck after its insert
