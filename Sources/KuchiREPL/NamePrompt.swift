@@ -10,7 +10,7 @@ public enum NamePrompt {
     public static func ask(reader: any LineReader, console: Console) -> String? {
         console.line("Welcome to Kuchi! Let's get you set up.")
         while true {
-            guard let line = reader.readLine(prompt: prompt) else { return nil }
+            guard let line = reader.readReply(prompt: prompt) else { return nil }
             // Commands are not names: :quit leaves (as the Ctrl-C reminder says), others are explained.
             if let command = SessionCommand.parse(line) {
                 if command == .quit { return nil }
@@ -28,7 +28,7 @@ public enum NamePrompt {
     /// back (it is the first answer of a script that did not name its learner) and uses `fallback`.
     /// `nil` at end of input and for `:quit` (or `:q`): the learner leaves before any learner is made.
     public static func askOrFallBack(reader: PushbackLineReader, console: Console, fallback: String) -> String? {
-        guard let line = reader.readLine(prompt: prompt), SessionCommand.parse(line) != .quit else { return nil }
+        guard let line = reader.readReply(prompt: prompt), SessionCommand.parse(line) != .quit else { return nil }
         let looksLikeAnswer = line.hasPrefix(":") || Int(line.trimmingCharacters(in: [" ", "\t"])) != nil
         var notAName = ""
         if !looksLikeAnswer {

@@ -28,7 +28,7 @@ public enum ResumePrompt {
             "Your last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); the answers you gave in it are saved."))
         let left = interrupted.questionsLeft
         guard interactive, interrupted.canResume else { return .startAnew }
-        switch console.confirm(question(left: left), default: true, readLine: { reader.readLine(prompt: $0) }) {
+        switch console.confirm(question(left: left), default: true, readLine: { reader.readReply(prompt: $0) }) {
         case true?: return .resume
         case false?: return .startAnew
         case nil: return .leave

@@ -155,6 +155,8 @@ struct TerminalTests {
             try await first.waitFor("See you next time, Hanako!")
             #expect(try await first.waitForExit() == 0)
         }
+        // A reply to a question (the name) is no line to recall: the history holds answers and commands.
+        #expect(try Self.historyLines(home) == [":quit"])
         let second = try TmuxSession(["--seed", "2"], home: home)
         defer { second.close() }
         try await second.waitFor("Welcome back, Hanako!")

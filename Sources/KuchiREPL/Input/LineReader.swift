@@ -5,6 +5,16 @@ import KuchiTerminal
 public protocol LineReader: AnyObject {
     /// Shows `prompt` and reads one line without its newline; `nil` at end of input (Ctrl-D).
     func readLine(prompt: String) -> String?
+    /// As ``readLine(prompt:)``, for a reply to a question (a name, yes or no): not kept in the line history, which
+    /// holds answers and commands.
+    func readReply(prompt: String) -> String?
+}
+
+extension LineReader {
+    /// A reader without a history reads a reply as any line.
+    public func readReply(prompt: String) -> String? {
+        readLine(prompt: prompt)
+    }
 }
 
 /// Lines given in advance, for tests; the transcript shows each prompt followed by its line.

@@ -18,7 +18,16 @@ public final class PushbackLineReader: LineReader {
     }
 
     public func readLine(prompt: String) -> String? {
-        guard let line = pending else { return base.readLine(prompt: prompt) }
+        given(prompt: prompt) ?? base.readLine(prompt: prompt)
+    }
+
+    public func readReply(prompt: String) -> String? {
+        given(prompt: prompt) ?? base.readReply(prompt: prompt)
+    }
+
+    /// The given-back line, echoed after `prompt`, if there is one.
+    private func given(prompt: String) -> String? {
+        guard let line = pending else { return nil }
         pending = nil
         console.write(prompt)
         console.line(SafeText.singleLine(line))

@@ -33,11 +33,19 @@ public final class ReadlineLineReader: LineReader {
     }
 
     public func readLine(prompt: String) -> String? {
-        guard let pointer = readline(prompt) else { return nil }
-        defer { free(pointer) }
-        let line = String(cString: pointer)
+        guard let line = read(prompt: prompt) else { return nil }
         remember(line)
         return line
+    }
+
+    public func readReply(prompt: String) -> String? {
+        read(prompt: prompt)
+    }
+
+    private func read(prompt: String) -> String? {
+        guard let pointer = readline(prompt) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// Adds a non-blank line to the history, skipping an immediate repeat, and appends it to the file
