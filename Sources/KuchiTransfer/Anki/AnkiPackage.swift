@@ -71,7 +71,9 @@ final class AnkiPackage {
             entries[name] = entry
         }
         if unpacked > Self.maximumUnpacked {
-            throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(unpacked >> 20) MiB, more than the 2 GiB Kuchi accepts")
+            // MiB rounded up: 2 GiB and a few bytes reads "2049 MiB", never "2048 MiB, more than 2 GiB".
+            let mebibytes = unpacked == .max ? unpacked >> 20 : (unpacked + (1 << 20) - 1) >> 20
+            throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(mebibytes) MiB, more than the \(Self.maximumUnpacked >> 20) MiB (2 GiB) Kuchi accepts")
         }
         if unpacked > Self.allowedOutput(packed: packed) {
             throw AnkiPackageError.tooLarge(path: path, reason: "it would unpack to \(unpacked / max(packed, 1)) times its size "
