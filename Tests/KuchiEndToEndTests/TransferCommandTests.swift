@@ -73,6 +73,12 @@ struct TransferCommandTests {
         #expect(try String(contentsOfFile: home.root + "/w.tsv", encoding: .utf8).hasPrefix("id\tword"))
         #expect(try KuchiBinary.run(["export", "words", "--output", home.root + "/w.txt"], home: home).status == 0)
         #expect(try String(contentsOfFile: home.root + "/w.txt", encoding: .utf8).hasPrefix("id,word"), "csv when the extension says nothing")
+        // A spreadsheet's own format is refused (CSV under that name would not open), unless a format is named.
+        let xlsx = try KuchiBinary.run(["export", "history", "--output", home.root + "/h.xlsx"], home: home)
+        #expect(xlsx.status == 64)
+        #expect(xlsx.stderr.contains("Kuchi does not write .xlsx files; name the file .csv"))
+        #expect(!FileManager.default.fileExists(atPath: home.root + "/h.xlsx"))
+        #expect(try KuchiBinary.run(["export", "history", "--format", "csv", "--output", home.root + "/h.xlsx"], home: home).status == 0)
     }
 
     @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no writable /dev/full here"))

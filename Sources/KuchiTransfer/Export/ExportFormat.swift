@@ -11,6 +11,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         let name = (path as NSString).pathExtension.lowercased()
         self.init(rawValue: name == "ndjson" ? "jsonl" : name)
     }
+
+    /// The extension of `path` when it names a spreadsheet's own format, which Kuchi does not write (`xlsx`, `xls`,
+    /// `ods`, `numbers`): CSV under that name would be refused by the spreadsheet that opens it.
+    public static func unwritableSpreadsheet(_ path: String) -> String? {
+        let name = (path as NSString).pathExtension.lowercased()
+        return ["xlsx", "xlsm", "xls", "ods", "numbers"].contains(name) ? name : nil
+    }
 }
 
 /// Writes exported rows in one format, byte by byte from SQLite's buffers into the output buffer.

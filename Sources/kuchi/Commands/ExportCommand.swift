@@ -51,6 +51,10 @@ struct ExportCommand: ParsableCommand {
                 }
                 filter.profileID = id
             }
+            if format == nil, let output, let spreadsheet = ExportFormat.unwritableSpreadsheet(output) {
+                throw CommandError.usage("--output: Kuchi does not write .\(spreadsheet) files; name the file .csv (spreadsheets open it) "
+                                         + "or .tsv, or choose a format with --format csv|tsv|json|jsonl.")
+            }
             let chosen = format ?? output.flatMap(ExportFormat.init(extensionOf:)) ?? .csv
             try Exporter.export(table, from: database.reports, filter: filter, format: chosen, to: output, force: force)
         }
