@@ -339,6 +339,22 @@ struct TerminalTests {
         }
     }
 
+    /// A long import shows a bar on the terminal that names what it is doing: reading the file, then writing the
+    /// bank, each with its own count of rows (the count no longer falls back to zero under one label).
+    @Test func aLongImportShowsAProgressBarNamingEachPhase() async throws {
+        let home = try KuchiBinary.Home()
+        let file = home.root + "/many.csv"
+        var csv = "word,reading,meaning\n"
+        for index in 0..<150_000 { csv += "語\(index),ご,meaning \(index)\n" }
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(["import", file], home: home, environment: ["CI": nil], width: 120)
+        defer { tmux.close() }
+        try await tmux.waitFor("Importing: reading", timeout: .seconds(60))
+        try await tmux.waitFor("Importing: writing", timeout: .seconds(120))
+        try await tmux.waitFor("Imported: 150000 added", timeout: .seconds(180))
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
     @Test func aCompletedSessionOffersToPlayAgain() async throws {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "8", "--name", "Tester", "--questions", "2"], home: home)

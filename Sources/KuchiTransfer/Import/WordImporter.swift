@@ -43,8 +43,14 @@ public struct WordImporter {
         public var rowsChanged = 0
     }
 
-    /// Progress, as bytes read of all files' bytes.
-    public typealias Progress = (_ rows: Int, _ bytesRead: Int, _ totalBytes: Int) -> Void
+    /// What an import is doing: reading and checking its files, then writing their rows into the bank.
+    public enum Phase: Sendable {
+        case reading, writing
+    }
+
+    /// Progress: the phase, its rows so far, and the work done of the whole import's (reading is the first
+    /// half of the files' bytes, writing the second).
+    public typealias Progress = (_ phase: Phase, _ rows: Int, _ done: Int, _ total: Int) -> Void
 
     /// Problems listed in an error message; the rest are counted.
     static let problemsShown = 100
@@ -113,7 +119,7 @@ public struct WordImporter {
         do {
             while let parsed = try pipeline.next() {
                 parsedBatches.append(parsed)
-                progress?(parsed.rowsSoFar, parsed.bytesSoFar / 2, totalBytes)
+                progress?(.reading, parsed.rowsSoFar, parsed.bytesSoFar / 2, totalBytes)
             }
         } catch {
             pipeline.cancel()
@@ -172,13 +178,13 @@ public struct WordImporter {
                             problems.append(message)
                         }
                     }
-                    progress?(parsed.rowsSoFar, (totalBytes + parsed.bytesSoFar) / 2, totalBytes)
+                    progress?(.writing, parsed.rowsSoFar, (totalBytes + parsed.bytesSoFar) / 2, totalBytes)
                 }
                 parsedBatches.removeAll()
                 for package in packages {
                     let outcome = try package.run(into: batch, options: options, overrides: overrides, media: database.mediaFolder,
                                                   now: Date()) { done in
-                        progress?(done, totalBytes, totalBytes)
+                        progress?(.writing, done, totalBytes, totalBytes)
                     }
                     problems += outcome.problems
                     notes += outcome.summary.map { "\(package.path): \($0)" }

@@ -141,21 +141,27 @@ final class ImportBank {
     }
 }
 
-/// A progress bar on standard error, only when it is a terminal (and not in CI).
+/// A progress bar on standard error, only when it is a terminal (and not in CI): one bar, its label naming the
+/// phase ("Importing: reading", then "Importing: writing", each counting its own rows and their rate).
 final class StandardErrorProgress {
-    private let bar: ProgressBar
+    private let label: String
+    private var bar: (phase: WordImporter.Phase, bar: ProgressBar)?
     private var lastDraw = Date.distantPast
 
     init?(label: String, environment: [String: String]) {
         guard Terminal.isTerminal(STDERR_FILENO), environment["CI"] == nil else { return nil }
-        bar = ProgressBar(label: label)
+        self.label = label
     }
 
-    func update(rows: Int, done: Int, total: Int) {
+    func update(phase: WordImporter.Phase, rows: Int, done: Int, total: Int) {
         let now = Date()
-        guard now.timeIntervalSince(lastDraw) > 0.1 || done >= total else { return }
+        if bar?.phase != phase {
+            bar = (phase, ProgressBar(label: "\(label): \(phase == .reading ? "reading" : "writing")", started: now))
+            lastDraw = .distantPast
+        }
+        guard let current = bar?.bar, now.timeIntervalSince(lastDraw) > 0.1 || done >= total else { return }
         lastDraw = now
-        StandardStream.error.write("\r\u{1B}[2K" + bar.render(rows: rows, done: done, total: total, now: now))
+        StandardStream.error.write("\r\u{1B}[2K" + current.render(rows: rows, done: done, total: total, now: now))
     }
 
     func finish() {
