@@ -462,6 +462,7 @@ accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutremen
 accessory|ancillary	0-5,11
 accident	stroke/fortuity/chance event/unfortunate mishap
 accident at sea	
+accident+	accidental
 accidental	inadvertent/unintended
 accidental homicide	homicide
 accidentally	by chance/circumstantially/unexpectedly/incidentally/unintentionally/without advance planning
@@ -918,6 +919,7 @@ adult female|woman	0-1
 adulterated	adulterate/debased/impure/mixed with impurities
 adulteration	debasement/being mixed with extraneous material
 adultery	criminal conversation/fornication
+adultery+	adulterous
 adult|grownup	0-36
 advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/cash advance/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/movement forward/advancing
 advance a plan	advance plan/advance program/advance programme/advance audit program/advance audit programme/advance outline/advance schema/advance scheme/advance master plan/advance blueprint/advance design/advance pattern
@@ -955,6 +957,7 @@ advance|rise	3-6,10-13,15-19,21-40
 advancing to the first grade	
 advantage	vantage/reward
 advantage and disadvantage	
+advantage+	advantageous
 advantageous	not disadvantageous/beneficial/plus/positive/discriminatory/preferential/expedient/giving advantage/advantageously
 advantageous circumstances	circumstances
 advantageous situation	situation
@@ -962,6 +965,7 @@ advantages and disadvantages
 advent	coming/second coming/second coming of christ/second advent/parousia/arrival that has been awaited
 adventure	escapade/risky venture/dangerous undertaking/wild and exciting undertaking/adventuring
 adventure course	
+adventure+	adventuristic/adventurous
 adventurous spirit	spirit
 advent|coming	0,5
 adverb	
@@ -1060,6 +1064,7 @@ afflicted	stricken/impaired/ill/sick/unfit/grievously affected especially by dis
 afflicted|stricken	0-5
 affliction	afflicting
 affluence	richness/abundant wealth
+affluence+	affluent
 affluent	flush/loaded/moneyed/wealthy/feeder/tributary/confluent/rich/affluent person
 affluent|wealthy	0-3,7-8
 afflux	
@@ -1185,6 +1190,7 @@ agitation|upheaval	0-10
 agitator	fomenter/one who agitates
 ago	agone/past/gone by/in past
 agony	torment/torture/suffering/excruciation/intense feelings of suffering/agonizing/agonising
+agony+	agonal
 agony|suffering	0-6
 agrarian reform	reform
 agree	concur/concord/fit/correspond/check/jibe/gibe/tally/harmonize/harmonise/consort/accord/fit in/reconcile/conciliate/see eye to eye/concede/subscribe/fix up/plea-bargain/accede/acquiesce/be in accord
@@ -1441,6 +1447,7 @@ all-terrain vehicle
 allegation	allegement/formal accusation against somebody
 allegiance	commitment/loyalty/dedication/fealty
 allegiance test	
+allegiance+	allegiant
 allegiance|loyalty	0-3
 allegory	fable/parable/apologue/emblem/short moral story
 allegory|fable	0-4
@@ -1586,6 +1593,7 @@ although i say
 although one might say	
 although one might wish otherwise	
 altitude	elevation/el/alt
+altitude+	altitudinal/altitudinous
 altitude|elevation	0-2
 altitude|height	
 alto	contralto/countertenor/low-pitched/high/high-pitched
@@ -1746,6 +1754,7 @@ an-	associate in nursing
 ana-	ana
 anabolism	constructive metabolism
 anachronism	mistiming/misdating
+anachronism+	anachronistic/anachronic
 anachronistic	anachronic/anachronous/asynchronous/chronologically misplaced/anachronistically
 anaemia	anemia/lack of vitality
 anaemia|anemia	0-1
@@ -1759,6 +1768,7 @@ analogical reasoning	reasoning
 analogue	analog/linear/parallel/not digital
 analogue|analog	0-3
 analogy	doctrine of analogy/analogizing/analogising
+analogy+	analogous/analogical
 analog|analogue	0-3
 analysis	analytic thinking/psychoanalysis/depth psychology/case study/chemical analysis/qualitative analysis/cost analysis/dissection/fundamental analysis/fundamentals analysis/technical analysis/technical analysis of stock trends/analyzing/analysing
 analyst	psychoanalyst/assayer/intelligence analyst/systems analyst/credit analyst/financial analyst/securities analyst/industry analyst/market analyst
@@ -1767,6 +1777,7 @@ anamnesis	medical history/medical record/remembrance/recollection
 anamnesis|medical history	0-1
 anarchist	nihilist/syndicalist/advocate of anarchism
 anarchy	lawlessness/state of lawlessness and disorder
+anarchy+	anarchical
 anatman	
 anatomy	general anatomy/human body/physical body/material body/soma/build/figure/physique/shape/bod/chassis/frame/form/flesh/anatomizing/anatomising
 anatta	
@@ -1931,6 +1942,7 @@ annulment|revocation	0-5
 annus horribilis	
 anode	
 anomaly	anomalousness/unusual person/aberrant/albino/automaton/zombi/zombie/eccentric person/flake/geek/goliath/behemoth/colossus/jekyll and hyde/kook/odd fellow/odd fish/queer bird/queer duck/odd man out/misfit/rare bird/rara avis/transsexual/transexual/ugly duckling
+anomaly+	anomalous
 anonymity	namelessness/state of being anonymous
 anonymous	anon./not onymous/nameless/unidentified/unknown/unnamed/faceless/anonymously
 anorak	parka/windbreaker/windcheater/kind of heavy jacket
@@ -1966,6 +1978,7 @@ answer|serve	8-9,13
 answer|solution	0-5,13
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/state of deep-seated ill-will/antagonizing/antagonising
+antagonism+	antagonistic
 antagonism|hostility	0-4
 antarctic	south-polar/antarctic zone/south frigid zone/polar
 antarctic ocean	ocean/southern waters surrounding antarctica
@@ -2067,6 +2080,7 @@ apartment|flat	0-15
 apathetic	indifferent/spiritless/uninterested/apathetically
 apathetic|indifferent	0-3
 apathy	indifference/numbness/spiritlessness/absence of emotion or enthusiasm
+apathy+	apathetic
 ape	copycat/imitator/emulator/aper/anthropoid/anthropoid ape
 aperture	micropyle/stoma/stomate/pore/mouthpiece/embouchure
 aperture stop	
@@ -2201,6 +2215,7 @@ apportionment|allocation	0-5
 apportionment|allotment	0-5
 apportion|allocate	0-4
 apposition	juxtaposition/collocation/apposing
+apposition+	appositional
 appraisal	assessment/estimate/estimation
 appraisal|assessment	0
 appraisal|estimation	0-2
@@ -2592,6 +2607,7 @@ ascend	go up/climb up/rise/come up/uprise/move up/rise up
 ascend as a natural process the sun	ascend sun
 ascend the throne	ascend throne/ascend cathedra/ascend bishop's throne/ascend mercy seat/ascend musnud/ascend peacock-throne
 ascendancy	dominance/ascendance/ascendence/ascendency/control/ascending
+ascendancy+	ascendant
 ascendancy|control	0-5
 ascending	rise/ascent/ascension/not descending/acclivitous/rising/uphill/ascendant/ascendent/ascensive/assurgent/scandent/highflying/up/upward
 ascending|ascent	0-2
@@ -2787,6 +2803,7 @@ astronomy	uranology
 astute	sharp/shrewd/smart/marked by practical hardheaded intelligence/astutely
 astute|shrewd	0-4
 asymmetry	dissymmetry/imbalance/lack of symmetry
+asymmetry+	asymmetric/asymmetrical
 asymmetry|imbalance	0-2
 asynchronous transfer mode	atm
 at	astatine/atomic number 85/highly unstable radioactive element
@@ -2928,6 +2945,7 @@ atopic
 atopic dermatitis	atopic eczema/dermatitis
 atrocious	flagitious/grievous/monstrous/abominable/awful/dreadful/terrible/unspeakable/frightful/horrifying/horrible/ugly/evil/alarming/shockingly brutal or cruel/atrociously
 atrocity	atrociousness/barbarity/barbarousness/heinousness/inhumanity/enormity
+atrocity+	atrocious
 atrophy	wasting/wasting away/withering/atrophying
 atrophy|withering	2-3
 attach	bind/bond/impound/sequester/confiscate/seize/fixate/tether/fasten/hinge/couple on/couple up/affix/hitch/append/tag on/tack on/glue/paste/pin up/peg/peg down/stick on/hook up/infix/harness/tackle/saddle/limber up/leech onto/agglutinate/hold fast/spat/cause to be attached
@@ -3139,6 +3157,7 @@ avalokitesvara	avalokiteshvara/male bodhisattva
 avalokitesvara|avalokiteshvara	0-1
 avant-garde	daring/vanguard/van/new wave/original/radically new or original
 avarice	greed/covetousness/rapacity/avaritia/avariciousness/cupidity/reprehensible acquisitiveness
+avarice+	avaricious
 avarice|covetousness	0-6
 avarice|greed	0-6
 avaricious	covetous/grabby/grasping/greedy/prehensile/acquisitive/avariciously
@@ -3596,6 +3615,7 @@ base runner	runner
 base running	running
 base stealing	stealing
 base umpire	umpire
+base+	basal/basilar/basilary
 baseball	baseball game/hardball/no-hit game/no-hitter/one-hitter/1-hitter/two-hitter/2-hitter/three-hitter/3-hitter/four-hitter/4-hitter/five-hitter/5-hitter/softball/softball game/rounders/stickball/stickball game
 baseball club	ball club/club
 baseball shutout	
@@ -3824,6 +3844,7 @@ beauty salon|beauty parlor	0-3
 beauty salon|beauty parlour	0-3
 beauty spot	
 beauty treatment	makeover/manicure/pedicure/facial/enhancement of someone's personal beauty
+beauty+	beauteous/beautiful
 beauty-treatment clinic	clinic
 beaver	beaver fur/oregonian/dress hat/high hat/opera hat/silk hat/stovepipe/top hat/topper/castor/old world beaver/castor fiber/new world beaver/castor canadensis
 beavering away	
@@ -4495,6 +4516,7 @@ beneath	at lower place/to lower place
 benefactor	helper/benefactress/bondswoman/giver/presenter/bestower/conferrer/fairy godmother/good samaritan/humanitarian/do-gooder/improver/liberator/obliger/accommodator/offerer/offeror/patron/rescuer/deliverer/sparer
 beneficial	advantageous/promoting or enhancing well-being/beneficially
 benefit	welfare/profit/gain/do good
+benefit+	beneficial
 benefiting by	
 benefitting by	
 benefit|gain	0-3
@@ -4794,6 +4816,7 @@ blade	leaf blade/sword/brand/steel/vane/web/fan blade/impeller/rudder blade/knif
 blade|sword	1-4,6-10
 blame	blasted/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/incrimination/inculpation/rap/fault/find fault/pick/charge/cursed/curst/expletives used informally as intensifiers
 blame for	
+blame+	blameworthy/blameful
 blameless	inculpable/irreproachable/unimpeachable/innocent/guiltless/clean-handed/free of guilt/blamelessly
 blame|find fault	14-16,20
 blaming	
@@ -5051,6 +5074,7 @@ body proportions
 body shape	
 body temperature	blood heat/temperature/temperature of body
 body weight	weight/weight of person's body
+body+	bodily
 body-conscious	
 bodyguard	escort/outrider/praetorian guard/praetorian/yeoman/yeoman of guard/beefeater
 bodyguard|escort	0-6
@@ -5115,6 +5139,7 @@ bone	os/osseous tissue/ivory/pearl/off-white/bony/boney/furcula/splint bone/past
 bone at the base of a fin	
 bone fracture	fracture
 bone marrow	marrow
+bone+	bony/boney
 bonenkai	
 boner	blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boo-boo/embarrassing mistake
 boner|blunder	0-10
@@ -6553,6 +6578,7 @@ capitulation|fall	0-1
 capitulation|surrender	0-1
 capriccio	
 caprice	impulse/whim/sudden desire
+caprice+	capricious
 caprice|whim	0-2
 capriciousness	unpredictability/flightiness/arbitrariness/whimsicality/whimsy/whimsey/capricious
 capsicum	pepper/capsicum pepper plant/genus capsicum/cone pepper/capsicum annuum conoides/cayenne/cayenne pepper/chili pepper/chilli pepper/long pepper/jalapeno/capsicum annuum longum/sweet pepper/bell pepper/pimento/pimiento/paprika/sweet pepper plant/capsicum annuum grossum/cherry pepper/capsicum annuum cerasiforme/bird pepper/capsicum frutescens baccatum/capsicum baccatum/tabasco pepper/hot pepper/tabasco plant/capsicum frutescens
@@ -6631,6 +6657,7 @@ care about
 care for	cherish/hold dear/treasure/treat/yearn
 care of	
 care worker	
+care+	careful
 care-taking	
 career	calling/vocation/life history/specialism/lifework/walk of life/business life/professional life
 career change	change
@@ -7196,6 +7223,7 @@ champion|fighter	1-25
 chance	casual/opportunity/luck/fortune/hazard/probability/prospect/unplanned/chancing/taking chances/taking chance
 chance of going out	
 chance to succeed	
+chance+	chancy/chanceful
 chancellor	chancellor of exchequer/premier/prime minister/taoiseach
 chancellor|premier	0-3
 chancellor|prime minister	0-3
@@ -7231,6 +7259,7 @@ change the object of one's interest or focus	change object
 change the position of	change position
 change the subject	change subject/change topic/change theme/change bone of contention/change precedent/change question/change head/change keynote
 change the target of interest or concern	change target
+change+	changeful
 changeable	mutable/changeful/uncertain/unsettled/chatoyant/iridescent/shot/not immutable/not changeless/not unchangeable/adjustable/astatic/checkered/distortable/erratic/fickle/mercurial/quicksilver/fluid/unstable/mobile/jittering/kaleidoscopic/kaleidoscopical/open-ended/quick-change/quick-drying/reversible/volatile/variable/colorful/colourful
 changeable|unsettled	0-31
 changed man	
@@ -7274,6 +7303,7 @@ chantilly
 chanting in chorus	
 chant|intone	0-4
 chaos	pandemonium/bedlam/topsy-turvydom/topsy-turvyness
+chaos+	chaotic
 chaotic	helter-skelter/disorderly/disorganized/disorganised/wild/chaotically
 chaotic|disorderly	0-5
 chap	fellow/feller/fella/lad/gent/blighter/cuss/bloke/crevice/cranny/crack/fissure/boy or man
@@ -7294,6 +7324,7 @@ character and conduct
 character form	form
 character of a place	
 character style	style
+character+	characteristic
 characteristic	feature/device characteristic/not uncharacteristic/diagnostic/symptomatic/distinctive/typical/peculiar/typical or distinctive
 characteristic quality	quality
 characteristics	feature/device characteristic
@@ -7358,6 +7389,7 @@ chassis|frame	0-13
 chaste	not unchaste/celibate/continent/pure/vestal/virgin/virginal/virtuous/plain/moral/morally pure/chastely
 chastity	celibacy/sexual abstention/virtue/sexual morality/abstaining from sexual relations
 chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew fat/shoot breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/informal conversation
+chat+	chatty
 chateau	impressive country house in france
 chatter	click/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/blather/smatter/blether/blither/click repeatedly or uncontrollably
 chatterbox	stream orchid/giant helleborine/epipactis gigantea/chatterer/babbler/prater/magpie/spouter
@@ -8371,6 +8403,7 @@ coinage	mintage/specie/metal money/neologism/neology/coins collectively/coining
 coinage|neologism	3-6
 coincide	co-occur/cooccur/concur/overlap/go with fall together
 coincidence	happenstance/concurrence/conjunction/co-occurrence
+coincidence+	coincident
 coincidence|concurrence	1-3
 coincident with	
 coined word	
@@ -8910,6 +8943,7 @@ communications network
 communications within a small range	
 communique	dispatch/despatch/official report
 communism	
+communism+	communistic
 communist	communistic/commie/apparatchik/bolshevik/bolshevist/revisionist/member of communist party
 communist party	
 community	community of interests/residential district/residential area/biotic community
@@ -8970,6 +9004,7 @@ comparison	comparing/compare/equivalence/comparability/likening/collation/contra
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette
 compass	scope/range/reach/orbit/ambit/grasp/gyrocompass/magnetic compass/navigational instrument for finding directions
 compassion	compassionateness/pity
+compassion+	compassionate
 compassionate	not uncompassionate/caring/nurturant/tenderhearted/showing or having compassion/compassionately
 compassion|pity	0-1
 compatibility	feeling of sympathetic understanding
@@ -8985,6 +9020,7 @@ compensation by proxy
 compete	vie/contend/try for/go for/run off/compete for something
 compete with	
 competence	competency
+competence+	competent
 competency	competence
 competent	not incompetent/not unqualified/able/capable/effective/efficient/workmanlike/adequate/equal/competently
 compete|contend	0-5
@@ -9396,6 +9432,7 @@ congregation	fold/faithful/congregating
 congress	united states congress/u.s. congress/us congress/sexual intercourse/intercourse/sex act/copulation/coitus/coition/sexual congress/sexual relation/relation/carnal knowledge
 congress hall	
 congruence	congruity/congruousness/quality of agreeing
+congruence+	congruent
 congruence|congruity	0-2
 congruity	congruousness/congruence/quality of agreeing
 congruity|congruence	0-2
@@ -9671,6 +9708,7 @@ continental asia	asia
 continental europe	europe
 continental shelf	
 contingency	eventuality/contingence
+contingency+	contingent
 continually	seemingly without interruption
 continuance	continuation/duration/protraction/perpetuation/repeating/persistence/perseveration/abidance/pursuance/survival/continuing
 continuance|continuation	0,2-10
@@ -9763,6 +9801,7 @@ controversy	contention/contestation/disputation/disceptation/tilt/argument/argui
 controversy|argument	0-7
 controversy|contention	0-7
 convalescence	recuperation/recovery/convalescing
+convalescence+	convalescent
 convalescence|recovery	0-2
 convalescence|recuperation	0-2
 convection	convecting
@@ -9771,6 +9810,7 @@ convenience	public toilet/comfort station/public convenience/public lavatory/res
 convenience for transportation	
 convenience of access	
 convenience store	store
+convenience+	convenient
 conveniences	comforts/creature comforts/amenities
 convenient	commodious/not inconvenient/not incommodious/handy/favorable/favourable/roomy/conveniently
 convening	convention/act of convening/convoking
@@ -10317,6 +10357,7 @@ covetous|greedy	0-11
 cow	moo-cow/springer/springing cow/heifer
 cow shed	
 coward	noel coward/sir noel pierce coward/cur/dastard/poltroon/recreant/quaker/trembler/shy person/shrinking violet/sissy/pantywaist/pansy/milksop/milquetoast/waverer/vacillator/hesitator/hesitater
+coward+	cowardly
 cowardly	fearful/not brave/not courageous/caitiff/chicken/chickenhearted/lily-livered/white-livered/yellow-bellied/craven/recreant/dastard/dastardly/faint/fainthearted/timid/faint-hearted/funky/poltroon/pusillanimous/poor-spirited/unmanly/lacking courage
 cowboy	cowpuncher/puncher/cowman/cattleman/cowpoke/cowhand/cowherd/rodeo rider/vaquero/buckaroo/buckeroo/cowgirl/gaucho/horse wrangler/wrangler/roper
 cower	huddle/fawn/crawl/creep/cringe/grovel/crouch or curl up
@@ -10348,6 +10389,7 @@ cradle|birthplace	0-3
 cradle|place of origin	0-3
 craft	trade/craftsmanship/workmanship/craftiness/cunning/foxiness/guile/slyness/wiliness/hovercraft/ground-effect machine/landing craft/spacecraft/ballistic capsule/space vehicle/crafting
 craft work	
+craft+	crafty
 craftiness	craft/cunning/foxiness/guile/slyness/wiliness/deceitfulness/crafty
 crafting	
 craftsman	crafter/artisan/journeyman/artificer/bookbinder/bricklayer/clocksmith/clockmaker/coachbuilder/construction worker/hard hat/cooper/barrel maker/coppersmith/currier/diemaker/diesinker/die-sinker/glassblower/glass cutter/glass-cutter/glassworker/glazier/glazer/goldbeater/gold-beater/hairstylist/stylist/styler/luthier/machinist/shop mechanic/mason/stonemason/miller/paperhanger/paperer/plumber/pipe fitter/thrower
@@ -10488,6 +10530,7 @@ cricket	mole cricket/european house cricket/acheta domestica/field cricket/achet
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
 crime story	
 crime syndicate	syndicate/mob
+crime+	criminal
 crime|offence	0-30
 crime|offense	0-30
 criminal	condemnable/deplorable/reprehensible/vicious/felonious/felon/crook/outlaw/malefactor/wrong/guilty/illegal/accessary/arsonist/firebug/blackmailer/extortioner/extortionist/bootlegger/moonshiner/briber/suborner/conspirator/coconspirator/plotter/machinator/desperado/desperate criminal/fugitive/fugitive from justice/highbinder/highjacker/hijacker/goon/punk/thug/toughie/strong-armer/jail bird/jailbird
@@ -10509,6 +10552,7 @@ cringing	groveling/grovelling/wormlike/wormy/submissive/totally submissive
 cringy	
 crisis	
 crisp	sharp/crispy/frosty/nipping/nippy/snappy/frizzly/frizzy/kinky/nappy/curt/laconic/terse/chip/potato chip/saratoga chip/distinct/tender/fresh/curly/concise/clearly defined
+crisp+	crispy
 crisply	sharply/in well delineated manner
 criterion	standard/measure/touchstone/basis for comparison
 criterion|measure	0-3
@@ -10791,6 +10835,7 @@ curl|curve	0-6,11-14
 curl|kink	0-9,11-12,15-21
 currency	currentness/up-to-dateness
 currency value	
+currency+	current
 current	electric current/stream/flow/not noncurrent/actual/afoot/underway/circulating/contemporary/present-day/incumbent/live/occurrent/ongoing/on-going/on-line/online/topical/up-to-date/up-to-the-minute/latest
 current affairs	affairs
 current circumstances	circumstances
@@ -10972,6 +11017,7 @@ cycle	rhythm/hertz/hz/cycle per second/cps/oscillation/bike/wheel/cycling
 cycle racing event usu 2km with a paced start and sprint finish	cycle racing event usu 2km
 cycling	bicycling/motorcycling/dune cycling
 cyclone	
+cyclone+	cyclonic/cyclonal/cyclonical
 cyclopedia	encyclopedia/encyclopaedia/cyclopaedia
 cyclopedia|encyclopedia	0-2
 cylinder	piston chamber/brake cylinder/hydraulic brake cylinder/master cylinder
@@ -11076,6 +11122,7 @@ dancing|dance	0-30
 dandyism	foppishness
 dang	
 danger	risk/peril
+danger+	dangerous
 dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical/dangerously
 dangerous disease	disease
 dangerous place	
@@ -11258,6 +11305,7 @@ death penalty|capital punishment	0-2
 death rate	deathrate/mortality/mortality rate/fatality rate/rate
 death rate|mortality rate	0-4
 death without surrender	
+death+	deathly
 deathbed	last few hours before death
 deaths	decease/expiry/dying/demise/last/end/destruction
 death|decease	0-1
@@ -11515,6 +11563,7 @@ defer|put off	0-11
 defiance	rebelliousness/intentionally contemptuous behavior or attitude
 defiant	noncompliant/not compliant/insubordinate/resistant/resistive/obstreperous/recalcitrant/defiantly
 deficiency	lack/insufficiency/inadequacy
+deficiency+	deficient
 deficiency|inadequacy	0-2
 deficiency|insufficiency	0-2
 deficiency|lack	0
@@ -11610,6 +11659,7 @@ delinquent	derelict/neglectful/remiss/overdue/juvenile delinquent/guilty/neglige
 delinquent boy	
 delinquent girl	
 delirium	craze/frenzy/fury/hysteria/state of violent mental agitation
+delirium+	delirious
 delisting	
 deliver	present/fork over/fork out/fork up/turn in/render/rescue/extradite/deport/return/redeem/save/drive home/surrender/cede/give up/pitch/give birth/bear/birth/speechify/misdeliver/swear out/drop off/set down/put down/unload/consign
 deliver a baby	deliver baby/deliver babe/deliver infant/deliver blue baby/deliver cherub/deliver foundling/deliver abandoned infant/deliver godchild/deliver neonate/deliver newborn/deliver newborn infant/deliver newborn baby
@@ -11773,6 +11823,7 @@ dependable	reliable/honest/true/rock-steady/steady-going/safe/secure/not unrelia
 dependably	faithfully/reliably/in faithful manner
 dependably|reliably	0-2
 dependence	dependance/dependency/addiction/habituation
+dependence+	dependent
 dependency	dependence/dependance/addiction/habituation/colony/depending
 dependent	dependant/qualified/subordinate/pendent/pendant/subject/drug-addicted/hooked/strung-out/not independent/not main/babelike/helpless/interdependent/mutualist/mutually beneficial/myrmecophilous/parasitic/parasitical/leechlike/bloodsucking/reliant/symbiotic/underage/conditional/supported/addicted
 dependent arising	
@@ -11953,6 +12004,7 @@ despite one's position as
 despite that	
 despite the fact that	
 despondency	despondence/heartsickness/disconsolateness
+despondency+	despondent
 despondently	despairingly/with desperation
 despotism	absolutism/tyranny/dictatorship/authoritarianism/caesarism/monocracy/one-man rule/shogunate/stalinism/totalitarianism
 despotism|dictatorship	0-9
@@ -12214,6 +12266,7 @@ differ depending on	differ depending
 difference	deviation/divergence/departure/dispute/difference of opinion/conflict/remainder/differentiating
 difference in elevation	
 difference of opinion	dispute/difference/conflict
+difference+	differential/different
 different	unlike/dissimilar/not same/not like/not similar/antithetic/antithetical/assorted/contrary/contrasting/contrastive/diametric/diametrical/opposite/polar/divergent/disparate/distinct/distinguishable/diverse/divers/several/variant/unusual/differently
 different angle	angle
 different case	case
@@ -12401,6 +12454,7 @@ disability|impairment	0-2
 disabled person	
 disabuse	free somebody
 disadvantage	
+disadvantage+	disadvantageous
 disadvantaged person	
 disaffection	alienation/estrangement
 disaffection|alienation	0-1
@@ -12434,6 +12488,7 @@ disassembly	dismantling/dismantlement/act of taking something apart
 disassembly|dismantling	0-2
 disaster	catastrophe/calamity/tragedy/cataclysm
 disaster preparedness	preparedness
+disaster+	disastrous
 disaster|calamity	0-3
 disaster|tragedy	0-3
 disastrous	calamitous/fatal/fateful/unfortunate/disastrously
@@ -12581,6 +12636,7 @@ disembarkation	debarkation/disembarkment/disembarking
 disentangle	extricate/untangle/disencumber/unsnarl/straighten out/disinvolve/disembroil/unwind/comb/comb out/tease apart/ravel/unravel/ravel out/release from entanglement of difficulty
 disentangle|untangle	0-4,7,10-14
 disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing
+disgrace+	disgraceful
 disgraceful	scandalous/shameful/shocking/ignominious/inglorious/opprobrious/immoral/dishonorable/dishonourable/disgracefully
 disgraceful behavior	behavior
 disgraceful behaviour	behaviour
@@ -12777,6 +12833,7 @@ disregard	neglect/disregarding
 disregarding	regardless/irrespective/disregardless/no matter/in spite of everything
 disregard|neglect	0-1
 disrespect	discourtesy/contempt/expression of lack of respect
+disrespect+	disrespectful
 disrobe	undress/discase/uncase/unclothe/strip/strip down/peel/get undressed
 disrupt	interrupt/break up/cut off/make break in
 disrupt a relationship	disrupt relationship/disrupt human relationship/disrupt partnership/disrupt personal relation/disrupt personal relationship/disrupt anaclisis/disrupt love affair/disrupt romance/disrupt sexual relationship/disrupt account/disrupt business relationship/disrupt acquaintance
@@ -12794,6 +12851,7 @@ dissension	discord/disagreement/dissonance/dissenting
 dissension|disagreement	0-3
 dissension|discord	0-3
 dissent	protest/objection/dissenting
+dissent+	dissentious
 dissent|objection	0-2
 dissent|protest	0-2
 dissertation	thesis
@@ -12859,6 +12917,7 @@ distracted	distrait/inattentive/distractedly
 distracted by	
 distraction	beguilement/misdirection/mental turmoil/distracting
 distress	hurt/suffering/distraint/straiten/besiege/psychological suffering
+distress+	distressful
 distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry/distressingly
 distress|suffering	0-1,5
 distribute	administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/dish out/allot/dole out/spread/give out/hand out/pass out/circulate/pass around/pass on/circularize/circularise/disseminate/propagate/broadcast/diffuse/disperse/stagger/assign/reallot/reticulate/divvy up/portion out/apportion
@@ -12885,6 +12944,7 @@ district meteorological observatory
 district of a town	
 district public prosecutor's office	
 distrust	misgiving/mistrust/suspicion/distrustfulness/suspect/doubt/doubt about someone's honesty
+distrust+	distrustful
 distrust|mistrust	0-6
 distrust|suspect	1,4-6
 distrust|suspicion	0-3,6
@@ -12916,6 +12976,7 @@ diverse|various	0-3
 diversification	variegation/act of introducing variety/diversifying
 diversified	not undiversified/varied/wide-ranging
 diversion	recreation/deviation/digression/deflection/deflexion/divagation/diversionary attack/antic/caper/put-on/festivity/terpsichore/saltation/amusement/escapade/lark/escapism/eurythmy/eurhythmy/eurythmics/eurhythmics/merriment/playfulness/gaming/jocularity/nightlife/night life/child's play/romp/athletics/red herring/diversionary landing/diverting
+diversion+	diversionary
 diversion|recreation	0-32
 diversity	diverseness/multifariousness/variety/noticeable heterogeneity
 diversity|variety	0-3
@@ -13276,6 +13337,7 @@ double|two-fold	0-9,17-26,32
 doubling	double
 doubling back	
 doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness
+doubt+	doubtful
 doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion/doubtfully
 doubtful|dubious	0-10
 doubtless	undoubtedly/doubtlessly/without doubt
@@ -13296,6 +13358,7 @@ down payment|deposit	0-1
 down there	
 down's syndrome	mongolism/mongolianism/down syndrome/trisomy 21
 down's syndrome|mongolism	0-3
+down+	downy
 down-slope	descent/declivity/decline/declination/declension/downslope
 down-train	
 downbound	down
@@ -14034,8 +14097,10 @@ economize|economise	0-4
 economize|save	0-4
 economizing	
 economy	economic system/thriftiness/saving/retrenchment/curtailment/downsizing/economy of scale/economizing/economising
+economy+	economic/economical
 ecosystem	
 ecstasy	rapture/transport/exaltation/raptus/adam/xtc/disco biscuit/cristal/x/hug drug
+ecstasy+	ecstatic
 eczema	
 edamame	
 eddy	mary baker eddy/mary morse baker eddy/twist
@@ -14138,6 +14203,7 @@ egg|eggs	0
 ego	egotism/self-importance/self
 egoism	egocentrism/self-interest/self-concern/self-centeredness
 egoist	egotist/swellhead/egocentric/conceited and self-centered person
+egoist+	egoistic
 egoistic	egoistical/egocentric/self-centered/self-centred/not altruistic/not selfless/self-absorbed/self-involved
 egoistic|self-centered	0-7
 egotism	self-importance/swelled head/ego
@@ -14257,6 +14323,7 @@ electronic mail|email	0-1
 electronic parts	parts
 electronics	
 elegance	
+elegance+	elegant
 elegant	graceful/refined/not inelegant/dandified/dandyish/foppish/deluxe/de luxe/luxe/fine/high-class/high-toned/exquisite/recherche/neat/tasteful/ritzy/soigne/soignee/gracious/elegantly
 elegant dress	dress
 elegant pursuits	
@@ -14315,6 +14382,7 @@ elongation|extension	0-2
 elope	run off
 elopement	eloping
 eloquence	fluency/smoothness/powerful and effective language
+eloquence+	eloquent
 eloquent	facile/fluent/silver/silver-tongued/smooth-spoken/articulate/expressing yourself readily clearly effectively/eloquently
 eloquent person	
 eloquent|fluent	0-7
@@ -14389,6 +14457,7 @@ emergency funds
 emergency landing	forced landing
 emergency landing|forced landing	0
 emergency medicine	
+emergency+	emergent
 emergency|pinch	0-1
 emergent	emerging/sudden/nascent
 emerge|come forth	0-4
@@ -14801,6 +14870,7 @@ enthralling|fascinating	0-6
 enthronement	coronation/enthronization/enthronisation/investiture/enthroning
 enthusiasm	exuberance/ebullience/feeling of excitement
 enthusiasm for one thing	
+enthusiasm+	enthusiastic
 enthusiast	partisan/partizan/fancier/addict/freak/junkie/junky/backslapper/balletomane/fanatic/gadgeteer/shutterbug/sports fan/rooter
 enthusiastic	not unenthusiastic/ardent/avid/zealous/crazy/wild/dotty/gaga/evangelical/evangelistic/glowing/gung ho/overenthusiastic/enthusiastically
 enthusiastic about	
@@ -14889,6 +14959,7 @@ envious of
 envious|jealous	0-5
 environment	environs/surroundings/surround/home ground/melting pot/totality of surrounding conditions
 environment agency	
+environment+	environmental
 environmental issue	issue
 environmental problem	
 environmental protection	protection
@@ -14909,6 +14980,7 @@ ephemeral|transient	0-4,6-8
 epic	heroic/larger-than-life/epical/epic poem/heroic poem/epos/large/very imposing or impressive
 epic adventure	adventure
 epic poem	heroic poem/epic/epos/poem
+epic+	epical
 epicure	gourmet/gastronome/bon vivant/epicurean/foodie
 epicure|gastronome	0-4
 epicure|gourmet	0-4
@@ -14959,6 +15031,7 @@ equipping	arming/armament
 equitable	just/not inequitable/not unjust/honest/fair/evenhanded/equitably
 equitable|just	0-6
 equivalence	equality/equation/par/comparison/compare/comparability
+equivalence+	equivalent
 equivalence|equality	0-5
 equivalence|par	0-2
 equivalent	tantamount/equivalent weight/combining weight/eq/equal/being essentially equal to something
@@ -15378,6 +15451,7 @@ exceed|surpass	0-12
 excel	stand out/surpass/exceed/transcend/overstep/outrank/shine at/excel at/distinguish oneself
 excel at	shine at/be good at
 excellence	excellency/quality of excelling
+excellence+	excellent
 excellent	first-class/fantabulous/superior/very good/excellently
 excellent article	article
 excellent disposition	disposition
@@ -15392,6 +15466,7 @@ excel|surpass	0-8
 except	demur/exclude/leave out/leave off/omit/take out
 excepting	
 exception	exclusion/elision/deliberate act of omission
+exception+	exceptional
 exceptional	exceeding/olympian/prodigious/surpassing/especial/particular/special/extraordinary/uncommon/abnormal/exceptionally
 exceptional ability	ability
 exceptional promotion	promotion
@@ -15630,6 +15705,7 @@ expected	not unexpected/anticipated/awaited/hoped-for/due/expectable/matter-of-c
 expect|anticipate	0-3,8-21
 expect|await	0,2-3,8-21
 expedience	expediency/opportunism/self-interest/self-seeking
+expedience+	expedient
 expediency	expedience
 expedient	not inexpedient/advantageous/opportunist/opportunistic/timeserving/carpetbag/carpetbagging/politic/stopgap/make-do/temporary expedient/pis aller/means to end/serving to promote your interest
 expedite	hasten/speed up progress of
@@ -15658,6 +15734,7 @@ experience a hardship	experience hardship/experience adversity/experience hard k
 experience in life	
 experience personally	
 experience point	
+experience+	experiential/experient
 experienced	experient/not inexperienced/not inexperient/full-fledged/fully fledged/intimate/knowledgeable/versed/older/practiced/practised/seasoned/veteran/having experience
 experienced person	
 experience|feel	0-6
@@ -15863,6 +15940,7 @@ extraordinarily	inordinately/extremely
 extraordinariness	extraordinary
 extraordinary	over-the-top/sinful/not ordinary/bonzer/exceeding/exceptional/olympian/prodigious/surpassing/extraordinaire/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/phenomenal/frightful/terrible/awful/great/preternatural/uncanny/pyrotechnic/rare/uncommon/remarkable/singular/some/special/wonderworking/immoderate/unusual/extraordinarily
 extravagance	extravagancy/prodigality/profligacy/lavishness/highlife/high life
+extravagance+	extravagant
 extravagant	excessive/exuberant/overweening/prodigal/profligate/spendthrift/unrestrained/wasteful
 extravagant|excessive	0-7
 extravaganza	
@@ -16190,6 +16268,7 @@ faltering	hesitation/waver/falter/unsteady/act of pausing uncertainly/unsteady i
 falter|stammer	2-5
 falter|stumble	0-2,5
 fame	celebrity/renown
+fame+	famous
 fame|renown	0-1
 familiar	conversant/intimate/companion/comrade/fellow/associate/familiar spirit/not unfamiliar/not strange/not unusual/acquainted/beaten/long-familiar/well-known/common/usual/common or garden/everyday/informed/well known or easily recognized
 familiar face	face
@@ -16257,6 +16336,7 @@ fanciful|imaginary	0-6
 fancy	illusion/fantasy/phantasy/fondness/partiality/not plain/aureate/florid/flamboyant/baroque/churrigueresque/churrigueresco/fussy/dressy/crackle/damascene/damask/elaborate/luxuriant/embattled/battlemented/castled/castellated/fanciful/fantastic/lacy/lacelike/puff/puffed/rococo/vermicular/vermiculate/vermiculated
 fancy dress	masquerade/masquerade costume
 fancy dress|masquerade	0-1
+fancy+	fanciful
 fancying oneself	
 fancy|fantasy	0-2,5
 fanning out	
@@ -16359,6 +16439,7 @@ fat person|fatty	0-4
 fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/terminal/decisive/unfortunate/inevitable/bringing death/fatally
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion
+fate+	fateful
 fate|destiny	0-5
 fate|lot	0-5
 father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/old man/pater
@@ -16389,6 +16470,7 @@ fat|blubber	7-9,39
 faucet	spigot/mixing faucet/stopcock/turncock/water faucet/water tap/tap/hydrant
 faucet|spigot	0-7
 fault	mistake/error/defect/flaw/demerit/faulting/geological fault/shift/fracture/break/inclined fault/strike-slip fault/double fault/footfault
+fault+	faulty
 fault-finding	faultfinding/captious/carping/judgmental/critical
 fault-finding|carping	0,2
 faultless	immaculate/impeccable/perfect/without fault or error/faultlessly
@@ -16439,6 +16521,7 @@ fax machine
 fax|facsimile	0-1
 fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/revere/venerate/panic
 fear of strangers	
+fear+	fearful
 fearfully	
 fearless	unafraid/audacious/brave/dauntless/hardy/intrepid/unfearing/not afraid/unapprehensive/unblinking/unflinching/unintimidated/unshrinking/unfrightened/bold/fearlessly
 fearless|intrepid	0-15
@@ -16595,6 +16678,7 @@ feign|pretend	0-8
 feint	juke/any distracting or deceptive maneuver/feinting
 felicitations	congratulation
 felicity	felicitousness/happiness
+felicity+	felicitous
 felicity|happiness	1
 fell	drop/strike down/cut down/vanish/chop down/poleax/poleaxe/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow/settle
 fella	chap/fellow/feller/lad/gent/blighter/cuss/bloke/boy or man
@@ -17309,6 +17393,7 @@ fit into a box frame category	fit into box/fit into ballot box/fit into bandbox/
 fit of anger	
 fit together	
 fit well with	fit well
+fit+	fitful
 fitfulness	jerkiness/fitful
 fitness	fittingness/physical fitness/seaworthiness/quality of being suitable/fit
 fitted with	
@@ -17437,11 +17522,13 @@ flat|level	0-25,28-39
 flaunt	flash/show off/ostentate/swank/flex/splurge/display proudly
 flaunt|show off	0-6
 flavor	spirit/tone/feel/feeling/flavour/look/smell/relish/sapidity/savor/savour/smack/nip/tang
+flavor+	flavorous/flavorful
 flavoring	flavorer/flavourer/flavouring/seasoner/seasoning
 flavoring|flavouring	0-4
 flavoring|seasoning	0-4
 flavor|flavour	0-13
 flavour	spirit/tone/feel/feeling/flavor/look/smell/relish/sapidity/savor/savour/smack/nip/tang
+flavour+	flavourous/flavourful
 flavouring	flavorer/flavourer/flavoring/seasoner/seasoning
 flavouring|flavoring	0-4
 flavouring|seasoning	0-4
@@ -18261,11 +18348,13 @@ foxtrot|fox-trot	0-1
 foyer	anteroom/antechamber/entrance hall/hall/lobby/vestibule
 foyer|vestibule	0-5
 fraction	
+fraction+	fractional
 fracture	break/fault/faulting/geological fault/shift/crack/cracking/refracture/fracturing
 fracture|break	0-8
 fragile	delicate/frail/flimsy/slight/tenuous/breakable/insignificant/unimportant
 fragile|frail	0-7
 fragment	shard/sherd/chip/flake/fleck/scrap/brickbat/cinder/clinker/clast/ember/paring/sliver/shaving/restriction fragment/scraping/spall/spawl
+fragment+	fragmentary/fragmental
 fragment|shard	0-1
 fragrance	aroma/perfume/scent/bouquet/fragrancy/redolence/sweetness/distinctive odor that is pleasant
 fragrance|aroma	0-7
@@ -18427,6 +18516,7 @@ fret	fuss/niggle/chafe/gall/eat into/rankle/grate/choke/gag/rub/fray/scratch/ero
 fret over	fret maiden over/fret maiden
 fretfulness	irritability/crossness/fussiness/peevishness/petulance/choler/irritable petulant feeling/fretful
 friction	clash/rubbing/detrition/attrition/state of conflict between persons
+friction+	frictional
 friction|rubbing	1-4
 friday	fri/sixth day of week
 fridge	electric refrigerator
@@ -18810,6 +18900,7 @@ gain strength
 gain time	gain clip/gain day/gain dead/gain hard times/gain incarnation/gain wee/gain while/gain piece/gain spell/gain patch/gain moment
 gain victory	
 gain weight	
+gain+	gainful
 gainful	paid/paying/profitable/yielding fair profit/gainfully
 gainful|paying	0-4
 gaining possession	
@@ -19652,6 +19743,7 @@ globe|ball	2-5
 globe|earth	0-1,4-5
 globe|orb	2-3,5
 gloom	somberness/sombreness/gloominess/glumness
+gloom+	gloomy/gloomful
 gloomily	with gloom
 gloomy	glooming/gloomful/sulky/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/dejected/depressing/cheerless/uncheerful/depressingly dark
 gloomy|blue	0-23
@@ -19667,6 +19759,7 @@ glorious|brilliant	0-19
 glorious|magnificent	0-19
 glorious|splendid	0-19
 glory	glorification/resplendence/resplendency/aura/aureole/halo/nimbus/gloriole/state of high honor/glorying/glorifying
+glory+	glorious
 gloss	rubric/glossary/glossiness/burnish/semblance/color/comment/annotate
 gloss over	skate over/smooth over/slur over/skimp over/whitewash/sleek over/hush up
 gloss silk	gloss sarcenet/gloss sarsenet
@@ -20117,6 +20210,7 @@ gosip
 gospel	gospels/evangel/gospel truth/gospel singing/religious doctrine/church doctrine/creed
 gospels	gospel/evangel
 gossip	chitchat/chit-chat/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/comment/scuttlebutt/gossiper/gossipmonger/rumormonger/rumourmonger/newsmonger/dish dirt/chew fat/shoot breeze/chat/confabulate/confab/chatter/chaffer/natter/jaw/claver/visit/scandalmonger/tattletale/tattler/taleteller/talebearer/telltale/blabbermouth/yenta
+gossip+	gossipy
 gossip|chat	0-13,19-30
 gossip|chitchat	0-13,19-30
 gotcha	
@@ -20182,6 +20276,7 @@ grab|catch	0-6
 grab|seize	0,3-6
 grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/blessing/thanksgiving/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/aglaia/euphrosyne/thalia/state of sanctification by god
 grace the cover	grace cover/grace screen/grace covert/grace concealment
+grace+	gracious/graceful
 graceful	elegant/refined/not awkward/fluent/fluid/liquid/smooth/gainly/gracile/willowy/lissome/lissom/lithe/lithesome/slender/supple/svelte/sylphlike/gracious/gracefully
 graceful|elegant	0-19
 graceful|refined	0-19
@@ -20332,6 +20427,7 @@ grass|pasture	3-6
 grass|weed	7-38
 grate	grating/eat into/fret/rankle/grind/scrape/grille/radiator grille/gnash/chew/masticate/manducate
 grate radish	
+grate+	grateful
 grateful	thankful/not ungrateful/not thankless/not unthankful/appreciative/glad/pleasant/feeling or showing gratitude/gratefully
 gratefully accept	
 grateful|thankful	0-8
@@ -20453,6 +20549,7 @@ greco-roman style	style
 greco-roman wrestling	wrestling
 greece	hellenic republic/ellas
 greed	avarice/covetousness/rapacity/avaritia
+greed+	greedy
 greedy	avaricious/covetous/grabby/grasping/prehensile/avid/devouring/esurient/acquisitive/desirous/wishful/gluttonous/greedily
 greedy person	
 greedy|avaricious	0-12
@@ -21202,6 +21299,7 @@ hare|rabbit	0-11
 harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street
 harlot|prostitute	0-10
 harm	injury/hurt/trauma/damage/impairment/scathe/sicken
+harm+	harmful
 harmful	not harmless/abusive/bruising/deleterious/hurtful/injurious/calumniatory/calumnious/defamatory/denigrative/denigrating/denigratory/libellous/libelous/slanderous/catastrophic/ruinous/counterproductive/damaging/detrimental/prejudicial/prejudicious/ill/insidious/pernicious/subtle/mischievous/nocent/stabbing/wounding/harmfully
 harmful effect	effect
 harmful influence	influence
@@ -21215,6 +21313,7 @@ harmonious	proportionate/symmetrical/not inharmonious/not unharmonious/consonant
 harmonise with	
 harmonize with	
 harmony	harmoniousness/musical harmony/concord/concordance/compatibility in opinion and action/harmonizing/harmonising
+harmony+	harmonical/harmonic/harmonious
 harmony|concord	1-6
 harm|damage	1,3-5
 harm|hurt	0-6
@@ -21244,6 +21343,7 @@ hash	chop up
 hash sign	
 hashish	hasheesh/haschisch/hash
 haste	hastiness/hurry/hurriedness/precipitation/rush/rushing/bolt/scamper/scurry/overly eager speed
+haste+	hasty
 hasten	rush/hurry/look sharp/festinate/hotfoot/hie/speed/race/pelt along/rush along/cannonball along/bucket along/belt along/step on it/expedite/induce/stimulate
 hasten development	hasten advancement/hasten progress/hasten broadening/hasten elaboration/hasten working out/hasten product development/hasten assibilation/hasten deepening/hasten growth/hasten unfolding/hasten flowering
 hasten one's death	hasten death/hasten decease/hasten expiry/hasten fatality/hasten human death/hasten martyrdom/hasten megadeath/hasten passing/hasten loss/hasten departure/hasten exit/hasten expiration
@@ -21477,6 +21577,7 @@ hay fever	pollinosis
 hay fever|pollinosis	0
 haydn	joseph haydn/franz joseph haydn
 hazard	jeopardy/peril/risk/endangerment/luck/fortune/chance/bunker/sand trap/water hazard/source of danger/hazarding
+hazard+	hazardous
 hazardous	risky/wild/unsafe/involving risk or danger/hazardously
 hazardous|risky	0-4
 hazard|peril	0-3,10-11
@@ -21559,6 +21660,7 @@ health foods
 health insurance	insurance
 health preservation	
 health screening	
+health+	healthy/healthful
 healthful	sanitary/not unhealthful/not unsanitary/not insanitary/anthelmintic/anthelminthic/helminthic/parasiticidal/antimicrobial/antimicrobic/carminative/flatus-relieving/cathartic/psychotherapeutic/curative/healing/alterative/remedial/sanative/therapeutic/drugless/salutary/medicative/medicinal/organic/orthomolecular/preventive/preventative/prophylactic/recuperative/restorative/hygienic/hygienical
 healthful|sanitary	0-32
 healthy	salubrious/good for you/intelligent/levelheaded/level-headed/sound/goodly/goodish/hefty/respectable/sizable/sizeable/tidy/not unhealthy/flushed/rose-cheeked/rosy/rosy-cheeked/bouncing/firm/hale/whole/hearty/full-blooded/lusty/red-blooded/anicteric/rock-loving/rubicund/ruddy/florid/sanguine/sun-loving/water-loving/well-preserved/wholesome/reasonable/sensible/considerable/healthily
@@ -21743,6 +21845,7 @@ help into
 help on board	
 help out of	help out
 help up	
+help+	helpful
 helped	
 helper	assistant/help/supporter/benefactor
 helper|assistant	0-3
@@ -21823,6 +21926,7 @@ hermit	anchorite/recluse/solitary/solitudinarian/troglodyte
 hermitage	abode of hermit
 hernia	herniation
 hero	champion/fighter/paladin/heron/hero of alexandria/bomber/grinder/hero sandwich/hoagie/hoagy/cuban sandwich/italian sandwich/poor boy/sub/submarine/submarine sandwich/torpedo/wedge/zep
+hero+	heroical
 heroic	epic/larger-than-life/heroical/expansive/grand/desperate/heroic verse/heroic meter/large/bold/impressive/brave/courageous/very imposing or impressive
 heroic polonaise	polonaise
 heroic tale	adventure story/story of adventure
@@ -22337,6 +22441,7 @@ honinbo
 honolulu	capital of hawaii/hawaiian capital
 honor	award/accolade/honour/laurels/purity/pureness/reward/respect/abide by/observe/wassail/ennoble/dignify/honoring/honouring
 honor student	
+honor+	honorary
 honorable	honest/honourable/ethical/estimable/respectable/not dishonest/not dishonorable/not dishonourable/downright/august/revered/venerable/laureate/time-honored/time-honoured/right/reputable/honorably
 honorable certificate	certificate
 honorable death	death
@@ -22691,12 +22796,14 @@ humiliated|embarrassed	0-6
 humiliation	chagrin/mortification/abasement/comedown/humiliating
 humility	humbleness/disposition to be humble
 humor	wit/humour/witticism/wittiness/sense of humor/sense of humour/temper/mood/liquid body substance/bodily fluid/body fluid
+humor+	humorous/humoral
 humorous	humourous/not humorless/not humourless/not unhumorous/bantering/facetious/tongue-in-cheek/buffoonish/clownish/clownlike/zany/amusing/comic/comical/funny/laughable/mirthful/risible/droll/dry/ironic/ironical/wry/farcical/ludicrous/ridiculous/gilbertian/hilarious/screaming/uproarious/jesting/jocose/jocular/joking/killing/sidesplitting/seriocomic/seriocomical/slapstick/tragicomic/humorously
 humorous seventeen-mora poem	
 humor|humour	0-10
 humor|mood	1,6-7
 humor|temper	1,4-7
 humour	temper/mood/humor/wit/witticism/wittiness/liquid body substance/bodily fluid/body fluid/sense of humor/sense of humour/characteristic state of feeling
+humour+	humourous
 humour|humor	0-11
 humour|mood	0-2,11
 humour|temper	0-2,9-11
@@ -22716,6 +22823,7 @@ hundredth of a yen
 hundred|100	0-7
 hunger	hungriness/thirst/thirstiness/physiological need for food/hungering
 hunger strike	
+hunger+	hungry
 hungry	athirst/thirsty/not thirsty/empty/empty-bellied/famished/ravenous/sharp-set/starved/esurient/peckish/supperless/desirous/wishful/feeling hunger/hungrily
 hungry for	
 hunk	lump/nodule/nugget/well-built sexually attractive man
@@ -22804,6 +22912,7 @@ hymn	anthem/song of praise
 hyper	
 hyper-	
 hyperbole	exaggeration/extravagant exaggeration
+hyperbole+	hyperbolic
 hyperbole|exaggeration	0-1
 hypertension	high blood pressure
 hypertension|high blood pressure	0
@@ -22893,6 +23002,7 @@ icon	image/ikon
 icy	frigid/frosty/frozen/glacial/wintry/arctic/gelid/polar/glazed/shiny/devoid of warmth and cordiality
 id	idaho/gem state/i.d./state in rocky mountains
 idea	thought/mind/estimate/estimation/approximation/theme/melodic theme/musical theme/content of cognition
+idea+	ideal
 ideal	idealistic/paragon/nonpareil/saint/apotheosis/nonesuch/nonsuch/perfect/abstract/jimdandy/jimhickey/crackerjack/class act/humdinger
 ideally	in ideal manner
 ideals	paragon/nonpareil/saint/apotheosis/nonesuch/nonsuch/jimdandy/jimhickey/crackerjack/class act/humdinger
@@ -22920,6 +23030,7 @@ idiosyncrasy	foible/mannerism
 idiosyncrasy|mannerism	0-1
 idiosyncratic	individual/single/peculiar to individual
 idiot	imbecile/cretin/moron/changeling/half-wit/retard/mongoloid/person of subnormal intelligence
+idiot+	idiotic
 idiotic	crackbrained/absurd/cockeyed/derisory/laughable/ludicrous/nonsensical/preposterous/ridiculous/imbecile/imbecilic/insane/foolish/retarded/insanely irresponsible/idiotically
 idiot|half-wit	0-7
 idiot|moron	0-7
@@ -22984,6 +23095,7 @@ ignition|lighting	0-5
 ignominious defeat	defeat
 ignoramus	know nothing/uneducated person/aliterate/aliterate person/illiterate/illiterate person/nonreader/ignorant person
 ignorance	lack of knowledge or education
+ignorance+	ignorant
 ignorant	nescient/unlearned/unlettered/illiterate/unknowledgeable/unknowing/unwitting/uneducated/uninformed/uneducated in general/ignorantly
 ignore	disregard/snub/dismiss/brush aside/brush off/discount/push aside/neglect/pass up/refuse to acknowledge
 ignore|disregard	0-7,9
@@ -23156,6 +23268,7 @@ impasse|stalemate	0-3
 impassioned	ardent/fervent/fervid/fiery/perfervid/torrid/passionate/characterized by intense emotion
 impassioned speech	speech
 impatience	restlessness/lack of patience
+impatience+	impatient
 impatient	raring/not patient/restive/unforbearing/eager/impatiently
 impeachment	
 impediment	hindrance/hinderance/deterrent/balk/baulk/check/handicap/obstruction/obstructor/obstructer/impedimenta
@@ -23204,6 +23317,7 @@ imperishable	abiding/enduring/not perishable/indestructible/perdurable/undestroy
 imperishable|enduring	0-8
 impersonal	neutral/not personal/nonpersonal/objective/nonsubjective/impersonally
 impertinence	impudence/cheek/crust/gall/insolence/cheekiness/freshness/perkiness/pertness/sauciness/archness/impudent statement
+impertinence+	impertinent
 impertinent	irreverent/pert/saucy/extraneous/immaterial/orthogonal/fresh/impudent/overbold/smart/sassy/wise/spirited/irrelevant/forward/impertinently
 impertinent|impudent	0-15
 impertinent|pert	0-15
@@ -23285,6 +23399,7 @@ impossible dream	dream
 impossible|out of the question	0-21
 imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role player/name dropper/person who makes deceitful pretenses
 impotence	powerlessness/impotency
+impotence+	impotent
 impounding	impoundment/internment/poundage
 impoverishment	poverty/poorness/pauperization/pauperisation/impoverishing
 impregnable	inviolable/secure/unassailable/unattackable/conceptive/inexpugnable/invulnerable/fertile/unconquerable/immune to attack/impregnably
@@ -23753,6 +23868,7 @@ incomparable	uncomparable/not comparable/all-time/incommensurable/matchless/nonp
 incompatibility	mutual exclusiveness/inconsistency/repugnance
 incompatibility|inconsistency	0-2
 incompetence	incompetency
+incompetence+	incompetent
 incompetent	unqualified/bungling/clumsy/fumbling/unskilled/incapable/unequal to/incompetent person/not competent/feckless/inept/ineffective/inefficient/unworkmanlike/inadequate/unequal/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/butcher/fuckup/slouch/legally not qualified or sufficient
 incompetent person	incompetent
 incompetent|unskilled	0-6,8-15,26
@@ -23769,13 +23885,16 @@ inconclusive	not conclusive/equivocal/indeterminate/neck and neck/head-to-head/n
 inconsequential	inconsequent/unimportant/illogical/unlogical/lacking worth or importance
 inconsiderate	unconsidered/not considerate/thoughtless/uncaring/unthinking/inconsiderately
 inconsistency	incompatibility/mutual exclusiveness/repugnance
+inconsistency+	inconsistent
 inconsistency|incompatibility	0-2
 inconsistent	discrepant/not consistent/at odds/conflicting/contradictory/self-contradictory/incompatible/spotty/uneven/scratchy/unconformable/unreconciled/irreconcilable/unreconcilable/incongruous/displaying lack of consistency/inconsistently
 inconsistent with	
 inconspicuously	
 inconstancy	faithlessness/falseness/fickleness/changefulness
+inconstancy+	inconstant
 inconstancy|fickleness	0-3
 inconvenience	incommodiousness/troublesomeness/worriment/inconvenient discomfort/inconveniencing/incommoding
+inconvenience+	inconvenient
 inconvenienced	
 inconvenient	not convenient/awkward/inopportune/inconveniently
 incorporate	integrate/comprise
@@ -23855,6 +23974,7 @@ indemnity|restitution	1-7
 indentations	indenture/pitting/roughness/indention/indent
 indented	
 independence	independency
+independence+	independent
 independent	autonomous/self-governing/sovereign/main/mugwump/fencesitter/freelancer/freelance/free-lance/free lance/self-employed person/not dependent/not subordinate/autarkic/autarkical/self-directed/self-reliant/breakaway/fissiparous/separatist/commutative/free-living/nonparasitic/nonsymbiotic/indie/individual/case-by-case/item-by-item/self-sufficient/self-sufficing/self-sustaining/self-supporting/single-handed/strong-minded/unaffiliated/unconditional/free/nonpartisan/nonpartizan/neutral or uncommitted person
 independent business	business
 independent nation	nation
@@ -23969,6 +24089,7 @@ individual|single	0-3,8-20
 indivisibility	
 indoctrinate	revolutionize/revolutionise/inspire/brainwash/teach doctrines to
 indolence	laziness
+indolence+	indolent
 indolence|laziness	0
 indolent	faineant/lazy/otiose/slothful/work-shy/idle/inactive/disinclined to work or exertion/indolently
 indolent|lazy	0-8
@@ -24002,6 +24123,7 @@ industry	manufacture/diligence/industriousness/cottage industry/industrializatio
 industry|diligence	0-6
 ineffective	uneffective/ineffectual/unable/inefficient/not effective/not effectual/not efficacious/toothless/unproductive/impotent/incompetent/not producing intended effect/ineffectively
 inefficiency	
+inefficiency+	inefficient
 inequality	lack of equality
 inert	indifferent/neutral/sluggish/soggy/torpid/nonmoving/unmoving/unreactive/inactive
 inertia	inactiveness/inactivity
@@ -24020,6 +24142,7 @@ inevitably|unavoidably	0-5
 inexcusable	unforgivable/not excusable/indefensible/insupportable/unjustifiable/unwarrantable/unwarranted/unpardonable/without excuse or justification/inexcusably
 inexhaustible supply	supply
 inexpediency	inexpedience
+inexpediency+	inexpedient
 inexpedient	unwise/not expedient/inadvisable/impolitic/not suitable or advisable/inexpediently
 inexpensive	not expensive/bargain-priced/cut-rate/cut-price/catchpenny/dirt cheap/low-budget/low-cost/low-priced/affordable/nickel-and-dime/sixpenny/threepenny/twopenny/tuppeny/two-a-penny/twopenny-halfpenny
 inexpensive hotel operated by a local government	inexpensive hotel operated
@@ -24073,6 +24196,7 @@ infimum
 infinite	non-finite/countless/innumerable/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/space/not finite/boundless/unbounded/limitless/dateless/endless/sempiternal/inexhaustible/unlimited/incalculable/absolute
 infinitude	infiniteness/unboundedness/boundlessness/limitlessness/infinite quantity
 infinity	eternity/time without end
+infinity+	infinite
 infinity|eternity	0-1
 infirmary	
 infirmary|hospital	
@@ -24191,6 +24315,7 @@ inhibition|suppression	0-3
 inhospitality	unkind and inconsiderate welcome
 inhuman	cold-blooded/insensate/inhumane/nonhuman/without compunction or human feeling
 iniquity	wickedness/darkness/dark/evil/immorality/injustice/unfairness/shabbiness
+iniquity+	iniquitous
 iniquity|injustice	0,3-7
 iniquity|unfairness	0,3-7
 initial	first letter of word/occurring at beginning
@@ -24273,6 +24398,7 @@ inning	frame
 innkeeper	host/boniface
 innkeeper|host	0-1
 innocence	artlessness/ingenuousness/naturalness/purity/pureness/sinlessness/whiteness/quality of innocent naivete
+innocence+	innocent
 innocence|purity	0-7
 innocent	guiltless/clean-handed/innocuous/impeccant/sinless/ingenuous/unacquainted/barren/destitute/devoid/free/inexperienced person/not guilty/absolved/clear/cleared/exculpated/exonerated/vindicated/acquitted/blameless/inculpable/irreproachable/unimpeachable/harmless/virtuous/naive/naif/uninformed/nonexistent/unconscious/boy scout/free from evil or guilt
 innocent person	
@@ -24362,6 +24488,7 @@ insider
 inside|interior	0-2,10-16
 inside|within	3-9,16
 insight	penetration/perceptiveness/perceptivity/brainstorm/brainwave/sixth sense
+insight+	insightful
 insight|perceptivity	1-2
 insignia	
 insignificant	undistinguished/peanut/unimportant/not significant/not important/unnoticeable/meaningless/nonmeaningful/minor/hole-and-corner/hole-in-corner/flimsy/fragile/slight/tenuous/inappreciable/superficial/trivial/not worthy of notice/insignificantly
@@ -24377,6 +24504,7 @@ insistence	insisting/imperativeness/insistency/press/pressure/continual and pers
 insistent	repetitive/clamant/crying/exigent/instant/continual/imperative/repetitive and persistent
 insistently	in insistent manner
 insolence	crust/gall/impertinence/impudence/cheekiness/freshness
+insolence+	insolent
 insolent	impudent/snotty-nosed/flip/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/disrespectful/unashamed/marked by casual disrespect/insolently
 insolvency	lack of financial resources
 insomnia	inability to sleep
@@ -24411,6 +24539,7 @@ instance|illustration	1-5
 instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay
 instant death	death
 instant effect	effect
+instant+	instantaneous
 instantaneous	instant/fast/occurring with no delay/instantaneously
 instantaneous|instant	0-3
 instantly	immediately/straightaway/straight off/directly/right away/at once/forthwith/like shot/instantaneously/outright/in flash/without delay or hesitation
@@ -24473,6 +24602,7 @@ insubordination	rebelliousness/contumacy/disobedience/noncompliance/defiance of 
 insubstantial	unsubstantial/unreal/jejune/not substantial/not real/not material/aeriform/aerial/airy/aery/ethereal/shadowy/wraithlike/stringy/unwholesome/lacking material form or substance
 insubstantiality	
 insufficiency	inadequacy/deficiency/lack of competence
+insufficiency+	insufficient
 insufficiency|deficiency	0-2
 insufficient	deficient/not sufficient/depleted/inadequate/poor/lean/skimpy/scant/shy/insufficiently
 insufficient exercise	exercise
@@ -24509,6 +24639,7 @@ intellect|mind	0-4
 intellect|understanding	0-2,4
 intelligence	intelligence service/intelligence agency/intelligence information/tidings/intelligence activity/intelligence operation/spying/undercover work/current intelligence/tactical intelligence/combat intelligence/strategic intelligence/signals intelligence/sigint/clandestine operation/overt operation/reconnaissance mission/counterintelligence/ability to comprehend
 intelligence department	
+intelligence+	intelligent
 intelligence|news	2-3,18
 intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational/intelligently
 intelligent person	
@@ -24728,6 +24859,7 @@ intolerable	unbearable/unendurable/not tolerable/bitter/impossible/insufferable/
 intolerable|unbearable	0-8
 intolerable|unendurable	0-8
 intolerance	impatience with annoyances
+intolerance+	intolerant
 intonation	modulation/pitch contour/chanting/cantillation/fixed intonation/intoning/intonating
 intonation|modulation	0-6
 intone	tone/chant/intonate/cantillate
@@ -24885,6 +25017,7 @@ ironworker	puddler
 ironworking	
 ironworks	
 irony	sarcasm/satire/caustic remark
+irony+	ironical/ironic
 irony|sarcasm	0-2
 irony|satire	0-2
 irradiation	beam/beam of light/light beam/ray/ray of light/shaft/shaft of light/radiotherapy/radiation therapy/radiation/actinotherapy/irradiating
@@ -25213,6 +25346,7 @@ jin
 jin dynasty	
 jingisukan	
 jingle	jangle/doggerel/doggerel verse/metallic sound/jingling/jingle-jangling
+jingle+	jingly
 jinrikisha	ricksha/rickshaw
 jinrikisha|rickshaw	0-1
 jinx	jonah/hex/curse/whammy
@@ -25307,6 +25441,7 @@ journey ahead
 jovial	gay/jocund/jolly/merry/mirthful/joyous/jovially
 jovial|merry	0-6
 joy	joyousness/joyfulness/delight/pleasure/emotion of great happiness
+joy+	joyful
 joyful	elated/gleeful/jubilant/not sorrowful/beatific/overjoyed/joyous/full of or producing joy/joyfully
 joyo kanji	
 joyous	not joyless/ecstatic/enraptured/rapturous/rapt/rhapsodic/elated/gleeful/joyful/jubilant/gay/festal/festive/merry/jocund/jolly/jovial/mirthful/joyously
@@ -26042,6 +26177,7 @@ language|speech	0-11
 languid	dreamy/lackadaisical/languorous/lethargic/unenrgetic/lacking spirit or liveliness
 languidly	
 languor	dreaminess/lassitude/listlessness/lethargy/sluggishness/phlegm/flatness/relaxed comfortable feeling
+languor+	languorous
 languor|lassitude	0-7
 languor|lethargy	3-7
 lantern festival	
@@ -26588,6 +26724,7 @@ leaving|departure	0-3
 leaving|going	0-3
 leaving|going away	0-3
 lechery	unrestrained indulgence in sexual activity
+lechery+	lecherous
 lecture	public lecture/speech/talking to/lecturing/call on carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/prophesy
 lecture attendance	
 lecture hall	
@@ -26679,6 +26816,7 @@ leisure	leisure time/vacationing
 leisure season for farmers	leisure season
 leisure time	leisure
 leisure time|leisure	0
+leisure+	leisurely
 leisurely	easygoing/at leisure/unhurried/not hurried or forced
 leisurely|easy	0-3
 leisurely|easygoing	0,2-3
@@ -26796,6 +26934,7 @@ lethal dose	dose
 lethal weapon	weapon
 lethargic	unenrgetic/not energetic/dazed/foggy/groggy/logy/stuporous/dreamy/lackadaisical/languid/languorous/listless/deficient in alertness or activity/lethargically
 lethargy	lassitude/sluggishness/inanition/slackness/languor/phlegm/flatness/state of comatose torpor
+lethargy+	lethargic
 lethargy|languor	0-7
 lethargy|lassitude	0-7
 letter	missive/letter of alphabet/alphabetic character/varsity letter
@@ -27708,6 +27847,7 @@ loss of a case
 loss of energy	
 loss of eyesight	
 loss of vision	
+loss+	lossy
 lost	confused/disoriented/missed/bemused/deep in thought/preoccupied/baffled/befuddled/bewildered/confounded/mazed/mixed-up/at sea/helpless/doomed/not found/not saved/not won/mislaid/misplaced/gone/missing/squandered/wasted/stray/straying/unoriented/cursed/damned/unredeemed/unsaved/destroyed/ruined/confiscate/forfeit/forfeited/unrecoverable/irrecoverable/incomprehensible/uncomprehensible
 lost a dream confidence	be lost dream/be lost dreaming/be lost nightmare/be lost wet dream/be lost reverie/be lost revery/be lost daydream/be lost daydreaming/be lost oneirism/be lost air castle/be lost castle in air/be lost castle in spain/be lost confidence/be lost assurance/be lost self-assurance/be lost self-confidence/be lost authority/be lost sureness
 lost article	article
@@ -27870,6 +28010,7 @@ lubricating oil	grease/oil/thick fatty oil
 lucid	limpid/luculent/pellucid/crystal clear/perspicuous/coherent/logical/crystalline/transparent/clear/sane/rational/transparently clear/lucidly
 lucidly	pellucidly/limpidly/perspicuously
 luck	fortune/destiny/fate/lot/circumstances/portion/chance/hazard
+luck+	lucky
 luckily	fortunately/fortuitously/as luck would have it/by good fortune
 luckily|fortunately	0-3
 lucky	golden/favorable/favourable/prosperous/not unlucky/not luckless/fortunate/apotropaic/serendipitous/propitious/occurring by chance
@@ -27942,6 +28083,7 @@ lush mountain
 lust	lecherousness/lustfulness/luxuria/strong sexual desire
 lust for	
 lust insatiably for	lust insatiably
+lust+	lusty/lustful
 luster	lustre/brilliancy/splendor/splendour/shininess/sheen/quality that outshines usual
 luster|lustre	0-6
 luster|sheen	0-6
@@ -27961,6 +28103,7 @@ luxurious	epicurean/luxuriant/sybaritic/voluptuary/voluptuous/deluxe/gilded/gran
 luxurious|opulent	0-13
 luxurious|sumptuous	0-13
 luxury	lavishness/sumptuosity/sumptuousness/luxuriousness/opulence/luxuriating
+luxury+	luxurious
 lycee	secondary school/lyceum/gymnasium/middle school
 lydian stone	
 lying around	
@@ -28058,6 +28201,7 @@ magnetism	magnetic attraction/magnetic force/magnetics/attraction for iron
 magnification	exaggeration/overstatement/enlargement/blowup/magnifying
 magnification|enlargement	0-4
 magnificence	impressiveness/grandness/richness/brilliance/splendor/splendour/grandeur
+magnificence+	magnificent
 magnificence|splendor	0-6
 magnificence|splendour	0-6
 magnificent	brilliant/glorious/impressive/characterized by grandeur/magnificently
@@ -28168,6 +28312,7 @@ maize	corn/indian corn/zea mays/gamboge/lemon/lemon yellow
 maize|corn	0-5
 majestic	olympian/gallant/lofty/proud/imperial/purple/regal/royal/superior/impressive/noble/majestic in manner or bearing/majestically
 majesty	stateliness/loftiness/impressiveness in scale or proportion
+majesty+	majestic
 major	john major/john r. major/john roy major/not minor/not nonaged/not underage/leading/prima/star/starring/stellar/better/senior
 major celebrity	celebrity
 major cleanup	cleanup
@@ -28567,6 +28712,7 @@ manhole
 manhunt	organized search for person
 mania	passion/cacoethes/manic disorder
 maniac	maniacal/lunatic/madman/insane/insane person/wildly disordered
+maniac+	maniacal
 mania|passion	0-2
 manicure	manicuring
 manifestation	materialization/materialisation/expression/reflection/reflexion/demonstration/clear appearance/manifesting
@@ -28608,6 +28754,7 @@ manner of talking
 manner of walking	
 manner of walking|walk	
 manner of writing	
+manner+	mannerly
 mannerism	idiosyncrasy/foible/affectation/pose/affectedness
 mannerism|idiosyncrasy	0-1
 manners	social deportment
@@ -28835,6 +28982,7 @@ master of ceremonies|host	0-8
 master painter	painter
 master's	
 master's course	
+master+	masterly/masterful
 masterful	consummate/masterly/virtuoso/skilled/masterfully
 masterhand	
 masterless samurai	samurai
@@ -29311,6 +29459,7 @@ mess about	loiter/lounge/footle/lollygag/loaf/lallygag/hang around/tarry/linger/
 mess around	putter/potter/tinker/monkey/monkey around/muck about/muck around
 mess up	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/fuck up/ruffle/ruffle up/rumple/mess
 mess up|screw up	0-25
+mess+	messy
 message	content/subject matter/substance
 message of condolence	
 messenger	courier/conveyer/conveyor/dispatch rider/trumpeter/messenger boy/errand boy/process-server/person who carries message
@@ -29359,6 +29508,7 @@ method of attack
 method of construction	
 method of ing	
 method of lending	
+method+	methodical
 methodical	organized/characterized by method and orderliness/methodically
 methodist	wesleyan
 methodology	methodological analysis
@@ -29686,6 +29836,7 @@ minute|instant	0-6,10-12
 minute|moment	1-6,9,12
 mir	
 miracle	any amazing or wonderful occurrence
+miracle+	miraculous
 miraculous	marvelous/marvellous/heaven-sent/providential/supernatural/fortunate/miraculously
 miraculous|marvelous	0-6
 mirage	
@@ -29704,11 +29855,13 @@ miscellaneous writings	writings
 miscellany	assortment/mixture/mixed bag/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/florilegium/garland
 miscellany|mixture	0-8
 mischief	mischief-making/mischievousness/deviltry/devilry/devilment/rascality/roguery/roguishness/shenanigan/maleficence/balefulness/monkey business/vandalism/hooliganism/malicious mischief
+mischief+	mischievous
 mischievous	arch/impish/implike/pixilated/prankish/puckish/wicked/playful/harmful/naughtily or annoyingly playful
 misconduct	wrongdoing/wrongful conduct/actus reus/misconducting
 misconduct oneself	
 misdirected	
 miser	cheapskate/tightwad
+miser+	miserly
 miserable	suffering/wretched/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/abject/low-down/scummy/scurvy/deplorable/execrable/woeful/measly/paltry/unhappy/unfortunate/contemptible/inferior/uncomfortable/meager/meagre/meagerly/stingy/scrimpy/very unhappy/miserably
 miserable|abject	0-29
 miserable|deplorable	0-29
@@ -29988,6 +30141,7 @@ moment ago
 moment by moment	
 moment of	
 moment's leisure	
+moment+	momentary/momentaneous/momentous
 momentarily	momently/for instant or moment
 momentary	fleeting/fugitive/momentaneous
 momentary|fleeting	0-2
@@ -30061,6 +30215,7 @@ monolith	single great stone
 monologue	soliloquy/speech you make to yourself
 monologue|soliloquy	0-1
 monomania	possession
+monomania+	monomaniacal
 monopetalous	
 monophonic	mono/single-channel/not polyphonic/not contrapuntal/monaural/homophonic/monodic/monodical
 monophonic|mono	0-7
@@ -30071,6 +30226,7 @@ monopolizing
 monopoly	monopolizing/monopolising
 monorail	railway having single track
 monotone	monotonic/flat/monotonous/drone/droning/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/unchanging intonation/of sequence or function
+monotone+	monotonic
 monotonic	monotone/flat/monotonous/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/of sequence or function
 monotony	humdrum/sameness
 mono|monophonic	0-1,6
@@ -30107,6 +30263,7 @@ months and years
 monument	memorial/repository/market cross
 monumental work	
 mood	temper/humor/humour/climate/mode/modality/characteristic state of feeling
+mood+	moody
 moody	dark/dour/glowering/glum/morose/saturnine/sour/sullen/temperamental/helen wills moody/helen wills/helen newington wills/dwight lyman moody/ill-natured/emotional/showing brooding ill humor
 mood|humor	0-2,6
 mood|humour	0-2,6
@@ -30191,6 +30348,7 @@ morning suit
 morning sun	
 morning|forenoon	0-2,4-13
 moron	idiot/imbecile/cretin/changeling/half-wit/retard/person of subnormal intelligence
+moron+	moronic
 moron|idiot	0-6
 morosely	in morose manner
 morphine	morphia/apomorphine
@@ -30620,6 +30778,7 @@ must be received
 must i	
 must not	
 must not do	
+must+	musty
 must-have	
 must-read	
 mustang	bronco/bronc/broncho
@@ -30671,6 +30830,7 @@ my wife
 myanmar	union of burma/burma
 myocardium	
 myopia	nearsightedness/shortsightedness
+myopia+	myopic
 myopia|nearsightedness	0-1
 myopia|shortsightedness	0-1
 myriad	countless/infinite/innumerable/innumerous/multitudinous/numberless/uncounted/unnumberable/unnumbered/unnumerable/10000/incalculable/large indefinite number/too numerous to be counted
@@ -30684,6 +30844,7 @@ mystery	enigma/secret/closed book/mystery story/whodunit
 mystery novel	detective novel/novel
 mystery novel|detective novel	0-1
 mystery or detective genre	
+mystery+	mysterious
 mystery|enigma	0-4
 mystery|secret	0-4
 mystical	mystic/mysterious/occult/secret/orphic/esoteric/mystically
@@ -30963,6 +31124,7 @@ necessary|requisite	0-14
 necessities	essential/requirement/requisite/necessary/desideratum
 necessities of life	
 necessity	essential/requirement/requisite/necessary/desideratum/necessitating
+necessity+	necessitous
 necessity|requirement	0-5
 neck	cervix/neck opening/make out/bull neck/neckline/v neck/smooch
 neckband	collar/choker/dog collar
@@ -30977,6 +31139,7 @@ nectar	ambrosia
 need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessitate/postulate/require/take/involve/call for/condition requiring relief
 need for care	
 need for caution	
+need+	needy/needful
 needed	needful/required/requisite/necessary/necessary for relief or supply
 needed|required	0-4
 needle	acerate leaf/phonograph needle/crochet needle/crochet hook/dry point/hypodermic needle/knitting needle/packing needle/sewing needle/leaf of conifer
@@ -31003,6 +31166,7 @@ negative statute	statute
 negative|minus	0-20
 neglect	disregard/disuse/negligence/neglectfulness/carelessness/nonperformance/pretermit/omit/drop/miss/leave out/overlook/overleap/fail/ignore/skip over/neglecting
 neglect one's work	neglect work/neglect wash/neglect washing/neglect lavation/neglect action/neglect job/neglect operation/neglect procedure/neglect service/neglect shining/neglect polishing/neglect heavy lifting
+neglect+	neglectful
 neglectful	inattentive/derelict/delinquent/remiss/negligent/neglectfully
 neglectful|remiss	0-5
 neglecting	
@@ -31012,6 +31176,7 @@ neglect|carelessness	0,2-5,16
 neglect|disregard	0,2,4-12,14-16
 neglect|negligence	0,2-5,16
 negligence	carelessness/neglect/nonperformance/neglectfulness/dereliction/comparative negligence/concurrent negligence/contributory negligence/criminal negligence/culpable negligence/neglect of duty/dodging
+negligence+	negligent
 negligence|carelessness	0-11
 negligence|neglect	0-11
 negligent	not diligent/derelict/delinquent/neglectful/remiss/lax/slack/hit-and-run/inattentive
@@ -31291,6 +31456,7 @@ nicotine
 niece	great-niece/grandniece
 nigeria	federal republic of nigeria
 niggard	skinflint/scrooge/churl/pinchgut
+niggard+	niggardly
 niggard|skinflint	0-3
 night	nighttime/dark/nox
 night before	
@@ -31989,6 +32155,7 @@ obsessed	haunted/preoccupied/taken up/possessed/concerned/controlled
 obsessed by	
 obsessed with	
 obsession	compulsion/fixation
+obsession+	obsessional
 obsession|fixation	1
 obsessive about	
 obsessive fan who follows a celebrity around	
@@ -31997,6 +32164,7 @@ obsolete word
 obstacle	obstruction/stumbling block/water jump
 obstacle course	
 obstetrics	ob/tocology/midwifery
+obstetrics+	obstetric/obstetrical
 obstinacy	stubbornness/obstinance/mulishness/bullheadedness/pigheadedness/self-will
 obstinacy|stubbornness	0-5
 obstinate	stubborn/unregenerate/cussed/obdurate/unrepentant/contrary/perverse/wayward/not docile/bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/persistent/pertinacious/tenacious/unyielding/contrarious/cross-grained/determined/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/unregenerated/disobedient/obstinately
@@ -33071,6 +33239,7 @@ optimism
 optimist	millenarian/millenarist/chiliast
 optimistic	affirmative/not pessimistic/bullish/cheerful/pollyannaish/upbeat/rose-colored/rosy/starry-eyed/sanguine/positive/optimistically
 optimum	optimal
+optimum+	optimal
 optimum|optimal	0
 option	alternative/choice/selection/pick
 optional	not obligatory/elective/ex gratia/facultative/nonmandatory/nonobligatory/possible but not necessary/optionally
@@ -33080,6 +33249,7 @@ options setting
 option|choice	0-3
 option|selection	0-3
 opulence	luxury/luxuriousness/sumptuousness
+opulence+	opulent
 opulent	deluxe/gilded/grand/luxurious/princely/sumptuous/rich/rich and superior in quality/opulently
 opulent|luxurious	0-8
 opus	musical composition/piece/piece of music
@@ -33108,6 +33278,7 @@ orangutang|orangutan	0-2
 orangutan|orangutang	0-2
 oratorio	cantata
 oratory	addressing audience formally
+oratory+	oratorical
 orb	eyeball/ball/globe
 orbit	celestial orbit/sphere/domain/field/arena/scope/range/reach/compass/ambit/electron orbit/eye socket/cranial orbit/orbital cavity/geosynchronous orbit
 orb|ball	0-2
@@ -33129,6 +33300,7 @@ order of things
 order one's life	order life/order ghetto/order afterlife/order hereafter/order days/order years/order wildlife/order biology/order aerobiosis
 order picking	picking
 order without limit	
+order+	orderly
 ordering	order/ordination
 ordering|order	0-1
 orderliness	methodicalness/order/orderly
@@ -33421,6 +33593,7 @@ outpouring	fountain/outflow/natural spring/flush/gush/discharge/barrage/bombardm
 output	end product/yield/output signal/production/outturn/turnout/throughput/final product/outputting
 output|production	0-8
 outrage	indignation/scandal/scandalization/scandalisation/feeling of righteous anger/outraging
+outrage+	outrageous
 outrageous	hideous/horrid/horrific/exorbitant/extortionate/steep/unconscionable/usurious/offensive/immoderate/outrageously
 outrageous|exorbitant	0-10
 outrider	escort who rides ahead
@@ -33497,6 +33670,7 @@ over-demanding
 over-familiar	overfamiliar/forward
 over-the-counter	nonprescription/otc/not prescription/unlisted/purchasable without doctor's prescription
 overabundance	surfeit/excess/overmuch/overmuchness/superabundance
+overabundance+	overabundant
 overabundance|excess	0-4
 overabundance|superabundance	2-4
 overall	boilersuit/boilers suit/general/gross/involving only main features
@@ -33756,6 +33930,7 @@ pal	buddy/brother/chum/crony/sidekick
 palace	castle/alcazar/large and stately mansion
 palanquin	palankeen
 palate	roof of mouth
+palate+	palatal
 pale	pallid/wan/sick/picket/light-colored/colorless/colourless/very light colored
 pale blue	light-blue/chromatic
 pale orange	orange
@@ -34208,6 +34383,7 @@ pathetic|poor	0-14
 pathfinder	scout/guide
 pathology	
 pathos	poignancy/commiseration/pity/ruth/quality that arouses emotions
+pathos+	pathetic
 pathos|pity	0-4
 pathway	nerve pathway/tract/nerve tract/footpath
 path|course	0-38
@@ -34317,6 +34493,7 @@ peace negotiations
 peace of mind	peace/peacefulness/repose/serenity/heartsease/ataraxis
 peace preservation	
 peace sign	
+peace+	peaceful
 peaceable	peace-loving/peaceful/pacific/not unpeaceful/halcyon/irenic/nonbelligerent/pacifist/pacifistic/dovish/inclined or disposed to peace/peaceably
 peaceful	peaceable/passive/not unpeaceful/halcyon/irenic/nonbelligerent/pacific/pacifist/pacifistic/dovish/peace-loving/nonviolent
 peacefully	in peaceful manner
@@ -34436,6 +34613,7 @@ penguin	adelie/adelie penguin/pygoscelis adeliae/king penguin/aptenodytes patago
 penicillin	amoxicillin/amoxil/larotid/polymox/trimox/augmentin/ampicillin/principen/polycillin/sk-ampicillin/griseofulvin/fulvicin/methicillin/penicillinase-resistant antibiotic/penicillin f/penicillin g/benzylpenicillin/penicillin o/penicillin v/phenoxymethyl penicillin/piperacillin/pipracil
 peninsula	
 penis	phallus/member/dick/pecker/peter/putz/micropenis/microphallus/male organ of copulation
+penis+	penial
 penitence	repentance/penance/remorse for your past conduct
 penitentiary	penitential/punitive/punitory/penitent/repentant
 penmanship	calligraphy/chirography/beautiful handwriting
@@ -34450,6 +34628,7 @@ pensioner	pensionary/old-age pensioner/beneficiary of pension fund
 pentagon	
 penurious	hard up/impecunious/in straitened circumstances/penniless/pinched/parsimonious/poor/stingy/ungenerous/penuriously
 penury	indigence/pauperism/pauperization
+penury+	penurious
 penury|indigence	0-2
 penury|need	0-2
 pen|compose	2-3
@@ -34540,6 +34719,7 @@ perhaps|maybe	0-5
 perhaps|perchance	0-5
 perhaps|possibly	0-5
 peril	hazard/jeopardy/risk/endangerment/riskiness/danger/source of danger/periling
+peril+	perilous
 perilous	parlous/precarious/touch-and-go/unsafe/fraught with danger/perilously
 perilous|precarious	0-5
 peril|danger	0-7
@@ -34573,6 +34753,7 @@ perky	buoyant/chirpy/cheerful/characterized by liveliness and lightheartedness/p
 perl	
 perm	molotov/permanent wave/permanent
 permanence	permanency
+permanence+	permanent
 permanent	lasting/permanent wave/perm/not impermanent/not temporary/abiding/enduring/imperishable/ageless/aeonian/eonian/eternal/everlasting/perpetual/unending/unceasing/indissoluble/standing/irreversible
 permanent breach of friendship	permanent breach
 permanent marker	marker
@@ -34629,6 +34810,7 @@ persist in doing
 persist in|continue	0
 persist with	
 persistence	continuity/doggedness/perseverance/persistency/tenacity/tenaciousness/pertinacity/perseveration/persevering/persisting
+persistence+	persistent
 persistence|perseverance	0-9
 persistence|tenacity	0-6,8-9
 persistency	doggedness/perseverance/persistence/tenacity/tenaciousness/pertinacity/persistent determination
@@ -35190,6 +35372,7 @@ pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
 pitter-patter|pit-a-pat	0-5
 pity	commiseration/ruth/pathos/shame/compassion/feel for/compassionate/condole with/sympathize with
+pity+	piteous/pitiful
 pity|compassion	0-2,4
 pity|feel for	5-8
 pity|pathos	0-2,4
@@ -35291,6 +35474,7 @@ plan	program/programme/design/architectural plan/be after/project/contrive/floor
 plane	flat/level/airplane/sheet/planer/planing machine/carpenter's plane/woodworking plane/shave/skim/even/beading plane/block plane/bullnose/bullnosed plane/chamfer plane/circular plane/compass plane/combination plane/dovetail plane/fore plane/jack plane/jointer/jointer plane/jointing plane/long plane/match plane/tonguing and grooving plane/openside plane/rabbet plane/router plane/scrub plane/smooth plane/smoothing plane/spokeshave/aquaplane
 plane inversion	inversion
 plane ticket	airplane ticket
+plane+	planar
 planet	major planet/satellite/inferior planet/jovian planet/gas giant/daystar/phosphorus/lucifer/outer planet/superior planet/terrestrial planet
 planetarium	orrery
 plane|shave	8
@@ -35479,6 +35663,7 @@ plentiful	ample/copious/plenteous/rich/bountiful/abundant/fruitful/plentifully
 plentiful|ample	0-7
 plentiful|rich	0-7
 plenty	plentifulness/plenteousness/plenitude/plentitude/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/full supply/as much as necessary
+plenty+	plenteous/plentiful
 plenty|enough	4-30
 plenty|good deal	4-30
 plenty|great deal	4-30
@@ -35750,6 +35935,7 @@ polyp	polypus
 polyphonic	polyphonous/contrapuntal/not monophonic/polyphonically
 polypropylene	polypropene
 pomp	gaudery/eclat
+pomp+	pompous
 pompano	florida pompano/trachinotus carolinus/trachinotus falcatus/flesh of pompano
 pompon	pom-pom/black margate/anisotremus surinamensis
 pompons	pom-pom/black margate/anisotremus surinamensis
@@ -35964,6 +36150,7 @@ postpositional word in japanese grammar that functions as an auxiliary to a main
 postscript	ps/addendum/supplement
 postscript|ps	0-2
 posture	position/attitude/carriage/bearing/stance/military capability/military strength/strength/military posture
+posture+	postural
 postures	position/attitude/carriage/bearing/stance/military capability/military strength/strength/military posture
 posture|attitude	0-8
 posture|carriage	0-3,5-8
@@ -36190,6 +36377,7 @@ precise|accurate	0-14
 precise|exact	0-14
 precision	preciseness
 precocity	precociousness
+precocity+	precocious
 preconceived notion	preconception/prepossession/parti pris/preconceived opinion/preconceived idea
 preconceived notion|preconception	0-4
 preconception	prepossession/parti pris/preconceived opinion/preconceived idea/preconceived notion/bias/prejudice
@@ -36215,9 +36403,11 @@ predict|forecast	0-20
 predisposition	sensitivity/susceptibility to pathogen
 predisposition toward allergies	
 predominance	predomination/prepotency/predominating
+predominance+	predominant
 predominant	prevailing/prevalent/dominant/rife/overriding/paramount/predominate/preponderant/preponderating/frequent/most frequent or common/predominantly
 predominately	
 preeminence	eminence/distinction/note
+preeminence+	preeminent
 preeminence|distinction	0-2
 preeminent	leading/superior/preeminently
 preeminent example of its kind	preeminent example
@@ -36309,6 +36499,7 @@ preparing
 preparing medicine	
 prepayment	payment in advance/prepaying
 preponderance	prevalence/superiority in power or influence
+preponderance+	preponderant
 preponderate	outweigh/overbalance/outbalance/weigh more heavily
 preponderate|outweigh	0-3
 preposterous	absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/ridiculous/foolish/incongruous
@@ -36420,6 +36611,7 @@ press|squeeze	0-3,11-12,17-25,27-28
 press|urge	12-15,31-35
 press|urge on	12-15,31-35
 prestige	prestigiousness
+prestige+	prestigious
 prestigious school organization business etc	
 presume	assume/take for granted/make bold/dare
 presume upon	
@@ -36508,6 +36700,7 @@ prickle|spine	0-4
 prickle|thorn	0-4
 prickling	tingle/tingling
 pride	pridefulness/superbia/arrogance/haughtiness/hauteur/lordliness
+pride+	prideful
 priest	non-christian priest/archpriest/hierarch/prelate/primate/bishop/canon/celebrant/confessor/domestic prelate/monsignor/pontifex/vicar/druid/flamen/hoodoo/lama/magus/shaman/priest-doctor/votary
 priest of great sanctity and learning	
 priestess	woman priest
@@ -36927,6 +37120,7 @@ prop oneself up with	prop oneself up
 prop up	prop/shore up/shore
 propaganda	
 propaganda truck	
+propaganda+	propagandistic
 propagandist	propagandistic/sloganeer
 propagate	spread/circulate/circularize/circularise/distribute/disseminate/broadcast/diffuse/disperse/pass around/inoculate/vegetate
 propagated	
@@ -38360,6 +38554,7 @@ receptive	centripetal/sensory/not unreceptive/pervious/acceptive/acceptant/admis
 recess	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab/recessing
 recesses	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab
 recession	recess/niche/recessional/ceding back/receding/state of economy declines
+recession+	recessional
 recess|break	0,3-6,14
 recess|corner	0-3,7-14
 recess|respite	0,4-6,14
@@ -38481,6 +38676,7 @@ recovery|recuperation	0-1,8-9
 recovery|retrieval	0-9
 recover|regain	0-3,5-6,8-10
 recreation	diversion/refreshment/recreating
+recreation+	recreational
 recreation|diversion	0-2
 recruit	military recruit/enlistee/enroll/inscribe/enrol/levy/raise/black and tan/raw recruit/sprog/yard bird/yardbird/recently enlisted soldier
 recruiter	headhunter/scout/talent scout/recruiting-sergeant
@@ -38774,6 +38970,7 @@ registry	register
 regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/regressing
 regret	sorrow/rue/ruefulness/repent
 regret a loss	regret loss/regret forfeit/regret forfeiture/regret financial loss/regret sacrifice/regret wastage/regret epilation/regret reducing/regret default/regret capitulation/regret fall/regret surrender
+regret+	regretful
 regretful	sorry/not unregretful/not unregretting/regretfully
 regrettable	too bad/unfortunate/deserving regret/regrettably
 regrettable defeat	defeat
@@ -38952,6 +39149,7 @@ relish|savour	0-4
 relocation	resettlement/move/relocating
 relocation of the capital	
 reluctance	hesitancy/hesitation/disinclination/indisposition/opposition to magnetic flux
+reluctance+	reluctant
 reluctant	loath/loth/unwilling/disinclined/uneager/reluctantly
 reluctantly	with reluctance
 rely fully on one's to get something done	rely fully
@@ -39195,6 +39393,7 @@ report|account	0-5,7-14
 report|paper	0-5
 repose	ease/relaxation/peace/peacefulness/peace of mind/serenity/heartsease/ataraxis/placidity/tranquillity/tranquility/reside/recumb/recline/lay/put down/freedom from activity/reposing
 repose of a soul	
+repose+	reposeful
 repose|quiet	5,8-10,16-17
 repose|rest	0-1,11-17
 repository	depository/deposit/depositary/secretary/monument
@@ -39224,6 +39423,7 @@ reprinting	reissue/reprint
 reprinting|reissue	0-1
 reprisal	
 reproach	upbraid/mild rebuke or criticism
+reproach+	reproachful
 reproduce	procreate/multiply/regurgitate/duplicate/reduplicate/replicate/triplicate/quadruplicate/reprint/photocopy/run off/xerox/play back/replay/imitate/simulate/fructify/breed/hatch/incubate
 reproduction	reproductive memory/replica/replication/procreation/breeding/facts of life/scanning/sound reproduction/miscegenation/crossbreeding/interbreeding/multiplication/propagation/process of generating offspring/reproducing
 reproduction|breeding	2-14
@@ -39361,6 +39561,7 @@ resist	defy/refuse/hold out/withstand/stand firm/protest/dissent/fend/reject/bal
 resistance	opposition/electric resistance/electrical resistance/impedance/resistivity/ohmic resistance/immunity/underground/resistor/anti-takeover defense/sales resistance/defiance/dispute/obstructionism/objection/dissent/rebellion/insubordination/rebelliousness/resisting
 resistance against japanese aggression	
 resistance to disease	
+resistance+	resistant
 resistance|electrical resistance	1-5,19
 resistance|opposition	0,7,9-19
 resistant	immune/tolerant/insubordinate/resistive/repellent/unsusceptible/insusceptible/tolerable/impervious/imperviable/defiant/noncompliant/nonabsorbent/nonabsorptive/relating to or conferring immunity
@@ -39439,6 +39640,7 @@ rest period	respite/relief/pause for relaxation
 rest something on something else	rest something
 rest stop	pull-off/rest area/layby/lay-by
 rest stop|rest area	0-3
+rest+	restful
 restart	
 restarting	
 restaurant	eating house/eating place/eatery/bistro/brasserie/brewpub/coffee bar/cafeteria/canteen/mobile canteen/diner/greasy spoon/grillroom/grill/hash house/lunchroom/rotisserie/steakhouse/chophouse/teashop/tea parlor/tea parlour
@@ -39856,6 +40058,7 @@ right turn
 right under	
 right upward flick	
 right wing	right
+right+	rightful
 right-click	
 right-hand direction	direction
 right-hand man	chief assistant/man friday/most helpful assistant
@@ -39880,6 +40083,7 @@ rigidity	rigidness/inflexibility
 rigid|stiff	0-12
 rigid|strict	0-12
 rigor	asperity/grimness/hardship/rigour/severity/severeness/rigorousness/rigourousness/cogency/validity/harshness/inclemency/hardness/stiffness/something hard to endure
+rigor+	rigorous
 rigorous	strict/stringent/tight/exact/demanding/rigidly accurate/rigorously
 rigorous measures	
 rigorous|strict	0-6
@@ -39960,6 +40164,7 @@ rising to action
 rising to the surface	
 rising water	
 risk	hazard/jeopardy/peril/endangerment/danger/risk of infection/risk of exposure/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger
+risk+	risky
 riskiness	peril/state of danger involving risk/risky
 risking one's life	
 risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger/riskily
@@ -40061,6 +40266,7 @@ rock salt	halite/naturally occurring crystalline sodium chloride
 rock salt|halite	0-1
 rock wool	mineral wool
 rock wool|mineral wool	0
+rock+	rocky
 rockabilly	
 rocker	rock 'n' roll musician/rocking chair/cradle/rock star
 rocket	projectile/rocket engine/roquette/garden rocket/rocket salad/arugula/eruca sativa/eruca vesicaria sativa/skyrocket/missile/multistage rocket/step rocket/test rocket/research rocket/test instrument vehicle/booster/booster rocket/booster unit/takeoff booster/takeoff rocket/nuclear rocket/retrorocket/space rocket/thruster
@@ -40309,6 +40515,7 @@ rubbing	friction/detrition
 rubbing|friction	0-1
 rubbish	trash/scrap/folderol/tripe/trumpery/wish-wash/applesauce/codswallop/scrap metal/junk/detritus
 rubbish bin	
+rubbish+	rubbishy
 rubbish|codswallop	0,2-7
 rubbish|trash	0-10
 rubble	debris/dust/junk/detritus
@@ -40339,6 +40546,7 @@ rugger|rugby	0-1
 rugrat	
 rug|carpet	0-20
 ruin	ruination/dilapidation/downfall/laying waste/ruining/wrecking/destroy/bankrupt/break/smash/deflower
+ruin+	ruinous
 ruined	destroyed/done for/sunk/undone/washed-up/finished/lost/unsuccessful/destroyed physically or morally
 ruined|destroyed	0-8
 ruining oneself	
@@ -40490,6 +40698,7 @@ rush into
 rush mat	mat
 rush out	leap out/sally out/burst forth
 rush print	print
+rush+	rushy
 rushed	rush/hurried/done under pressure
 rushing	rush/haste/hurry/rushing along
 rushing around	
@@ -40780,6 +40989,7 @@ sapporo
 saprophagy	
 sapwood	
 sarcasm	irony/satire/caustic remark
+sarcasm+	sarcastic
 sarcasm|irony	0-2
 sarcasm|satire	0-2
 sarcastic laugh	laugh
@@ -40802,6 +41012,7 @@ satellite	artificial satellite/orbiter/planet/outer/astronomy satellite/communic
 satiation	repletion/satiety/satiating
 satin	
 satire	sarcasm/irony/caustic remark
+satire+	satiric/satirical
 satire|irony	0-2
 satire|sarcasm	0-2
 satisfaction	gratification/atonement/expiation/satisfying
@@ -41119,6 +41330,7 @@ scrap	bit/chip/flake/fleck/rubbish/trash/fight/fighting/combat/scrapping
 scrap material	
 scrap of paper	
 scrap wood	
+scrap+	scrappy
 scrape	scraping/scratch/scratching/abrasion/excoriation/scar/mark/grate/scratch up/kowtow/genuflect/scrape up/come up/skin/nickel-and-dime/harsh noise made by scraping/scratching up
 scrape off	
 scrape|scar	0-8,11-16
@@ -41776,6 +41988,7 @@ sent out	out
 sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom/foredoom/reprobate/sentencing
 sentence in japanese	
 sentence someone to public humiliation	
+sentence+	sentential
 sentiment	opinion/persuasion/view/thought
 sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional/sentimentally
 sentiment|thought	0-3
@@ -42185,6 +42398,7 @@ sham	assumed/false/fictitious/fictive/pretended/put on/fake/postiche/imposter/im
 shaman	priest-doctor/medicine man
 shamaness	
 shame	disgrace/ignominy/pity/shaming
+shame+	shameful
 shameful	disgraceful/ignominious/inglorious/opprobrious/scandalous/shocking/dishonorable/dishonourable/immoral/shamefully
 shameful sight	sight
 shameful|disgraceful	0-9
@@ -42205,6 +42419,7 @@ shanty	hovel/hut/hutch/shack/chantey/chanty/sea chantey
 shanty|hut	0-3
 shanty|shack	0-3
 shape	form/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/embodiment/cast/condition/supreme headquarters allied powers europe/pattern/sheet/natural shape/flare/flair/angular shape/angularity/distorted shape/distortion/amorphous shape/connexion/any spatial attributes
+shape+	shapely
 shapely	not unshapely/bosomy/busty/buxom/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/callipygian/callipygous/clean-limbed/full-fashioned/fully fashioned/junoesque/statuesque/modeled/sculptural/sculptured/sculpturesque/retrousse/tip-tilted/upturned/well-proportioned/well-turned
 shapeshifting	
 shape|build	0-15,17,31
@@ -42315,6 +42530,7 @@ shield|buckler	0,7-13
 shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/fault/faulting/geological fault/fracture/break/shift key/chemise/shimmy/slip/teddy/sack/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/tilt/lurch/pitch/change/beat down/transpose
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
+shift+	shifty
 shifting	shifty/unfirm/shift/variable/unsteady/loose/continuously varying
 shift|budge	7,20-30,32
 shift|change	0-2,5-7,13-33
@@ -42383,6 +42599,7 @@ shivering|trembling	0-4
 shivers	tremble/shake/frisson/chill/quiver/shudder/thrill/tingle
 shizuoka	
 shoal	shallow
+shoal+	shoaly
 shochu	
 shochu highball	
 shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/shock absorber/cushion/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/startle/galvanize/galvanise/shocking
@@ -42783,6 +43000,7 @@ sign|mark	3-5,15-22,25-36
 sign|signal	0-5,15,20-31,33-36
 sign|signboard	6
 silence	muteness/secrecy/secretiveness/state of being silent/silencing
+silence+	silent
 silencer	muffler
 silencer|muffler	0
 silence|muteness	0-4
@@ -42826,6 +43044,7 @@ silver general	general
 silver medal	silver
 silver mint	mint
 silver paper	
+silver+	silvery
 silver-colored paper	
 similar	alike/like/exchangeable/interchangeable/standardized/standardised/not dissimilar/not unalike/not unlike/not different/akin/kindred/analogous/correspondent/confusable/mistakable/connatural/corresponding/quasi/sympathetic/like-minded/look-alike/suchlike/synonymous/replaceable/marked by correspondence or resemblance
 similar example	example
@@ -42864,6 +43083,7 @@ simultaneously	at same time/at same instant
 simultaneously|at the same time	0-1
 simultaneous|concurrent	0-8
 sin	sinfulness/wickedness/sinning/sine/hell/actual sin/original sin/mortal sin/deadly sin/venial sin/estrangement from god
+sin+	sinful
 since	
 since birth	
 since last year	
@@ -43266,6 +43486,7 @@ sloshing around
 slot	time slot/expansion slot/one-armed bandit/coin slot/mail slot/fruit machine
 slot machine	coin machine/slot/one-armed bandit/machine
 sloth	slothfulness/tree sloth/laziness/acedia/three-toed sloth/ai/bradypus tridactylus/two-toed sloth/unau/unai/choloepus didactylus/choloepus hoffmanni
+sloth+	slothful
 slothful	faineant/indolent/lazy/otiose/work-shy/idle/disinclined to work or exertion
 slothful person	
 slothful|indolent	0-6
@@ -43927,6 +44148,7 @@ soreness	tenderness/rawness/discomfort/irritation/pain that is felt/sore
 sore|painful	0-8
 sorority	social club for female undergraduates
 sorrow	regret/rue/ruefulness/grief/sadness/sorrowfulness/sorrowing
+sorrow+	sorrowful
 sorrowful	not joyful/anguished/tormented/tortured/bereaved/bereft/grief-stricken/grieving/mourning/sorrowing/bitter/brokenhearted/heartbroken/heartsick/dolorous/dolourous/lachrymose/tearful/weeping/elegiac/grievous/heartbreaking/heartrending/lamenting/wailing/wailful/lugubrious/mournful/plaintive/sad/woebegone/woeful/sorrowfully
 sorrows	regret/rue/ruefulness/grief/sadness/sorrowfulness
 sorrow|grief	0-3,6
@@ -44213,6 +44435,7 @@ speckled with white
 speckles	spot/dapple/patch/fleck/maculation
 speck|particle	1-5,13
 spectacle	bullfight/corrida/naumachy/naumachia/something or someone seen
+spectacle+	spectacular
 spectacles	specs/eyeglasses/bifocals/goggles/lorgnette/pince-nez/sunglasses/dark glasses/shades
 spectacles|eyeglasses	0-8
 spectacles|glasses	0-8
@@ -44340,8 +44563,10 @@ spirit of a deceased person
 spirit of sugawara no michizane	
 spirit of yang	
 spirit of yin	
+spirit+	spiritual
 spirited	bouncing/bouncy/peppy/zippy/game/gamy/gamey/gritty/mettlesome/spunky/enlivened/not spiritless/boisterous/knockabout/con brio/dashing/gallant/ebullient/exuberant/high-spirited/feisty/plucky/impertinent/irreverent/pert/saucy/lively/racy/resilient/snappy/whipping/sprightly/vibrant/vivacious/zestful/yeasty/zesty/barmy/brave/courageous/displaying animation vigor or liveliness/spiritedly
 spirits	liquor/booze/hard drink/hard liquor/john barleycorn/strong drink
+spirits+	spirituous/spiritous
 spiritual	religious/unearthly/apparitional/ghostlike/ghostly/phantasmal/spectral/negro spiritual/sacred/unworldly/incorporeal/immaterial/supernatural
 spiritual awakening	awakening
 spiritual features	
@@ -45123,6 +45348,7 @@ step|stair	4,16-19
 step|stride	0-3,6,13-15
 stereo	stereophonic/two-channel/stereophony/stereo system/stereophonic system/stereoscopic picture/stereoscopic photograph/binaural/biaural/ghetto blaster/boom box/ipod/quadraphony/quadraphonic system/quadriphonic system/walkman/anaglyph
 stereotype	
+stereotype+	stereotypic/stereotypical
 stereotyped phrase	phrase
 stereotypical	stereotyped/stereotypic/unimaginative/conventional/stereotypically
 sterile	unfertile/infertile/aseptic/unimaginative/uninspired/uninventive/not fertile/barren/sterilized/sterilised/unfertilized/unfertilised/unimpregnated/antiseptic/uncreative/incapable of reproducing
@@ -45289,6 +45515,7 @@ stock|ancestry	16-29,40
 stock|inventory	11-15,34,39-40
 stock|lineage	13-29,40
 stoic	stoical/unemotional person/unemotional
+stoic+	stoical
 stoical	stoic/unemotional
 stoically	without emotion
 stoical|stoic	0-1
@@ -45804,6 +46031,7 @@ stutter|stammer	0-3
 style	manner/mode/way/fashion/expressive style/vogue/trend/dash/elan/flair/panache/stylus/stylopodium/cornsilk/corn silk/stylet
 style of handwriting	
 style of japanese court music	
+style+	stylistic
 style|fashion	0-3,5-11
 style|manner	0-3,5-10
 style|way	0-3,5-11
@@ -45924,6 +46152,7 @@ substantiation	confirmation/verification/check/validation/proof/substantiating
 substantiation|proof	0-5
 substantiation|verification	0-2,5
 substantive	substantial/essential/meaty/not adjective/not procedural/meaningful
+substantive+	substantival
 substantive|essential	0-5
 substantive|substantial	0-5
 substitute	utility/alternate/alternative/ersatz/replacement/reserve/second-stringer/stand-in/relief/reliever/backup/backup man/fill-in/replace/interchange/exchange/sub/stand in/fill in/deputize/deputise/step in/secondary/artificial/unreal/bench warmer/pinch hitter/truncate/retool/subrogate
@@ -46246,6 +46475,7 @@ super-	ace/a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/superinte
 super-conductivity	superconductivity
 super-conductivity|superconductivity	0
 superabundance	overabundance/overmuch/overmuchness
+superabundance+	superabundant
 superabundance|overabundance	0-2
 superabundant	abundant/most excessively abundant
 superannuation	old-age pension/retirement pension/retirement check/retirement benefit/retirement fund/obsoleteness/superannuating
@@ -46305,6 +46535,7 @@ superwoman
 supper	seder/passover supper/light evening meal
 supple	lissome/lissom/lithe/lithesome/slender/svelte/sylphlike/limber/graceful/flexible/flexile/moving and bending with ease
 supplement	addendum/postscript/supplementation/accessory/appurtenance/add-on/append/add on/affix/vitaminize/vitaminise/eke out
+supplement+	supplementary/supplemental
 supplementary	auxiliary/subsidiary/supplemental/secondary/additive/functioning in supporting capacity
 supplementary budget	budget
 supplementary building	
@@ -46454,6 +46685,7 @@ surprisingly|amazingly	0-2
 surprisingly|astonishingly	0-2
 surreal	phantasmagoric/phantasmagorical/surrealistic/dreamlike/unrealistic/unreal
 surrealism	
+surrealism+	surrealistic
 surrender	resignation/giving up/yielding/capitulation/give up/cede/deliver/abnegate/concede/capitulate/yield up/sign away/sign over/acceptance of despair/surrendering
 surrendering headship of the family	surrendering headship
 surrender|capitulation	1-3,13-14
@@ -46497,6 +46729,7 @@ suspend business
 suspended	supported
 suspended sentence	
 suspense	
+suspense+	suspenseful
 suspension	pause/intermission/break/interruption/abeyance/respite/reprieve/hiatus/abatement/suspension system/dangling/hanging/temporary removal/slurry/resuspension/mash/rustication/suspending
 suspension from office	
 suspension from school	
@@ -46510,6 +46743,7 @@ suspension|dangling	10-12,16-17
 suspension|hanging	9-12,16-17
 suspension|interruption	0-3,5-8,10-12,16-17
 suspicion	intuition/hunch/misgiving/mistrust/distrust/suspiciousness/suspecting
+suspicion+	suspicious
 suspicion|distrust	0-6
 suspicious	leery/mistrustful/untrusting/wary/fishy/funny/shady/suspect/distrustful/questionable/suspiciously
 suspicious of	
@@ -46804,6 +47038,7 @@ tackle a problem	tackle problem/tackle job/tackle race problem/tackle balance-of
 tackling	
 tack|baste	0-5,12-26
 tact	tactfulness
+tact+	tactful
 tactic	tactics/maneuver/manoeuvre
 tactics	tactic/maneuver/manoeuvre
 tactile	haptic/tactual/tangible/touchable
@@ -47136,6 +47371,7 @@ talk of the town	idle gossip or rumor
 talk show	chat show
 talk show featuring discussion of current news etc	talk show featuring discussion
 talk together	
+talk+	talky
 talkative	chatty/gabby/garrulous/loquacious/talky/bigmouthed/blabbermouthed/blabby/expansive/voluble/indiscreet/communicative/communicatory/full of trivial conversation/talkatively
 talkative person	
 talkative|chatty	0-14
@@ -47236,6 +47472,7 @@ tassel	sword knot
 taste	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/mouthful/gustation/sense of taste/gustatory modality/tasting/savor/savour/sample/try/try out/smack/sup
 taste alcohol	taste alcoholic drink/taste alcoholic beverage/taste intoxicant/taste inebriant/taste proof spirit/taste home brew/taste homebrew/taste hooch/taste hootch/taste kava/taste kavakava
 taste victory	taste triumph/taste win/taste fall/taste pin/taste independence/taste landslide/taste last laugh/taste pyrrhic victory/taste slam/taste sweep/taste checkmate
+taste+	tasty/tasteful
 tasteful	neat/refined/not tasteless/aesthetic/esthetic/artistic/understated/unostentatious/unpretentious/elegant/tastefully
 tasteful|refined	0-10
 tasteless	not tasty/not tasteful/bland/flat/flavorless/flavourless/insipid/savorless/savourless/vapid/unflavored/unflavoured/nonflavored/nonflavoured/unsalted/unseasoned/barbaric/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/brummagem/camp/campy/indelicate/off-color/off-colour/ostentatious/pretentious/lacking flavor/tastelessly
@@ -47403,6 +47640,7 @@ tedious|long-winded	0-11
 tedious|verbose	0-11
 tedious|wordy	0-11
 tedium	boredom/ennui/tediousness/tiresomeness
+tedium+	tedious
 tedium|boredom	0-1
 tedium|ennui	0-1
 tedium|tiresomeness	2-3
@@ -47575,6 +47813,7 @@ tenant	renter/leaseholder/lessee/lodger/roomer/cotenant/life tenant/tenant farme
 tend to	
 tend to an injury	tend to injury/tend to hurt/tend to harm/tend to trauma/tend to brain damage/tend to birth trauma/tend to blast trauma/tend to bleeding/tend to hemorrhage/tend to haemorrhage/tend to blunt trauma/tend to bruise
 tendency	inclination/disposition/leaning/propensity/trend
+tendency+	tendentious/tendencious
 tendency|disposition	0-1
 tendency|inclination	0-3
 tendency|propensity	0-3
@@ -48133,6 +48372,7 @@ three-stringed japanese lute
 threshold	limen/doorway/door/room access/doorsill/doorstep/brink/verge
 thrice	three times
 thrift	parsimony/parsimoniousness/penny-pinching/cliff rose/sea pink/armeria maritima
+thrift+	thrifty
 thrill	bang/boot/charge/rush/flush/kick/frisson/shiver/chill/quiver/shudder/tingle/thrilling
 thrilled	excited/feeling intense pleasurable excitement
 thriller	
@@ -48364,6 +48604,7 @@ time sound gauge estimate	time sound/time noisiness/time racketiness/time ring/t
 time spent not doing something	
 time to spare	
 time zone	zone
+time+	timely
 time-consuming	
 time-honored	time-honoured/reputable/honorable/honourable/acceptable for long time
 time-honored|time-honoured	0-4
@@ -48400,6 +48641,7 @@ tingling	tickling/titillating/prickling/tingle/exciting
 tinker with	
 tinkering	
 tinkle	ting/tinkling/tinking
+tinkle+	tinkly
 tinned food	
 tint	shade/tincture/tone
 tints	shade/tincture/tone
@@ -48500,6 +48742,7 @@ told
 tolerable	adequate/passable/fair to middling/not intolerable/not unbearable/not unendurable/bearable/endurable/sufferable/supportable/tolerant/resistant/satisfactory/tolerably
 tolerably	acceptably/so-so/in acceptable manner
 tolerance	permissiveness/allowance/leeway/margin/lenience/leniency/tolerating
+tolerance+	tolerant
 tolerance|allowance	0-6
 tolerant	broad/large-minded/liberal/resistant/patient of/not intolerant/unbigoted/forgiving/broad-minded/tolerable/patient/tolerantly
 tolerate	digest/endure/stick out/bear/support/brook/abide/suffer/put up/allow/permit
@@ -49157,6 +49400,7 @@ tribute	testimonial/protection
 trichloroethylene	trichloroethane/tce
 trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/whoremaster/whoremonger/john/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on
 trick question	
+trick+	tricksy/tricky
 trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skullduggery/chicanery/chicane/guile/wile/shenanigan/fraudulence/dupery/humbug/put-on/jugglery/playing tricks/tricking/playing trick on
 trickle	dribble/filter/leach/percolate
 trickling	
@@ -49201,6 +49445,7 @@ trite	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/tir
 trite|commonplace	0-12
 trite|hackneyed	0-12
 triumph	victory/triumphing
+triumph+	triumphal
 triumphant pose assumed by an athlete	triumphant pose assumed
 triumphantly	in triumphant manner
 triumph|victory	0-1
@@ -49222,6 +49467,7 @@ trophy|prize	0-6
 tropical fish	
 tropics	torrid zone/tropical zone
 trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/devil/tsuris/straiten/distress/erupt/recrudesce/break out/source of difficulty/troubling/troubling oneself
+trouble+	troublous
 trouble-free	untroubled/without problems or difficulties
 troubled	disruptive/riotous/tumultuous/turbulent/not untroubled/annoyed/harassed/harried/pestered/vexed/anxious/nervous/queasy/uneasy/unquiet/buffeted/storm-tossed/tempest-tossed/tempest-tost/tempest-swept/careful/care-laden/heavy-laden/clouded/disquieted/distressed/disturbed/upset/hard-pressed/hard put/in bad way/fraught/hag-ridden/hagridden/tormented/haunted/mothy/stressed/struggling
 troubled|turbulent	0-38
@@ -49301,6 +49547,7 @@ trust|hope	0-2,6,8-12,17-18
 trust|reliance	0,6-7,18
 truth	true/verity/trueness/true statement/accuracy/sojourner truth/fact that has been verified
 truth or falsehood	
+truth+	truthful
 truthful	true/not untruthful/honest/veracious/truthfully
 try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line
 try and do something	
@@ -49696,8 +49943,10 @@ typo|misprint	0-4
 typo|typographical error	0-4
 tyrannize	tyrannise/grind down/domineer
 tyranny	dictatorship/absolutism/authoritarianism/caesarism/despotism/monocracy/one-man rule/shogunate/stalinism/totalitarianism
+tyranny+	tyrannical/tyrannic
 tyranny|despotism	0-9
 tyrant	autocrat/despot/czar/cruel and oppressive dictator
+tyrant+	tyrannous
 tyre	sur/tire
 tyre|tire	1
 u s army	
@@ -50581,6 +50830,7 @@ urge on	cheer/root on/inspire/urge/barrack/exhort/pep up/press
 urge on|press	0-7
 urge to kill	
 urgency	importunity/urging/state of being urgent
+urgency+	urgent
 urgent	pressing/imperative/compelling immediate action/urgently
 urgent business	business
 urgently	desperately/with great urgency
@@ -50751,6 +51001,7 @@ utter|let out	14-20,22-37
 v	5/volt/vanadium/atomic number 23/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe/cardinal/being one more than four
 v sign	sign
 vacancy	void/emptiness/vacuum/being unoccupied
+vacancy+	vacant
 vacancy|emptiness	0-3
 vacancy|void	0-3
 vacant	empty/void of thought or knowledge
@@ -50909,6 +51160,7 @@ vegetable plot
 vegetables	veggie/veg/julienne/julienne vegetable/raw vegetable/rabbit food/potherb/greens/leafy vegetable/solanaceous vegetable/root vegetable/pieplant/rhubarb/cruciferous vegetable/cuke/artichoke/globe artichoke/artichoke heart/asparagus/bamboo shoot/leek/cardoon/celery/gumbo/okra/truffle/earthnut/plantain/fennel/florence fennel/finocchio/beet/common beet/beta vulgaris/spinach plant/prickly-seeded spinach/spinacia oleracea/artichoke plant/cynara scolymus
 vegetation	flora/botany/vegetating/veging out
 vehemence	emphasis/ferocity/fierceness/furiousness/fury/violence/wildness/intensity or forcefulness of expression
+vehemence+	vehement
 vehemence|violence	0-7
 vehement	fierce/tearing/violent/trigger-happy/intense/vehemently
 vehement|fierce	0-5
@@ -50945,6 +51197,7 @@ venting one's anger
 venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing
 venture into	
 venture which is unlikely to succeed	
+venture+	venturous
 venture|adventure	1,4-12
 venture|speculation	0,12
 vent|outlet	0-2,4-5,10
@@ -51092,6 +51345,7 @@ vibration	quiver/quivering/shaking/shakiness/trembling/palpitation/oscillation/v
 vibration|oscillation	6,10-11
 vice	frailty/gaming/intemperance/intemperateness/moral weakness
 vice principal	
+vice+	vicious
 vice-	frailty/vice/gaming/intemperance/intemperateness
 vice-admiral	vice admiral
 vice-chief	
@@ -51156,6 +51410,7 @@ vigilance|alertness	0-3
 vigilant	argus-eyed/open-eyed/wakeful/alert/watchful/carefully observant or attentive/vigilantly
 vignette	sketch/brief literary description
 vigor	energy/vigour/zip/dynamism/heartiness/muscularity/vim/forceful exertion
+vigor+	vigorous
 vigorous	energetic/robust/vigorously
 vigorous writing	
 vigorously	smartly/with vigor
@@ -51199,6 +51454,7 @@ violation|encroachment	0-15
 violation|infringement	0-15
 violation|trespass	0-15
 violence	force/ferocity/fierceness/furiousness/fury/vehemence/wildness/domestic violence/road rage/public violence/act of aggression
+violence+	violent
 violence|vehemence	1-6,10
 violent	wild/fierce/tearing/vehement/trigger-happy/crimson/not nonviolent/convulsive/ferocious/furious/savage/raging/knockdown-dragout/knock-down-and-drag-out/lashing/lurid/rampageous/ruffianly/tough/slam-bang/unnatural/intense/bloody/violently
 violent emotion	emotion
@@ -51221,6 +51477,7 @@ virility	manfulness/manliness
 virtual	practical/realistic/essential/virtually
 virtually	about/almost/most/nearly/nigh/well-nigh
 virtue	virtuousness/moral excellence/merit/chastity/sexual morality
+virtue+	virtuous
 virtue|merit	0-4
 virtuoso	consummate/masterful/masterly/ace/adept/champion/sensation/maven/mavin/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/skilled
 virtuous	pure/vestal/virgin/virginal/not wicked/impeccable/impeccant/innocent/sinless/chaste/morally excellent/virtuously
@@ -51653,6 +51910,7 @@ waste of time
 waste one's	
 waste one's time	bum/bum around/bum about/arse around/arse about/fuck off/loaf/frig around/lounge around/loll/loll around/lounge about/be lazy or idle/waste one's clip/waste one's day/waste one's dead/waste one's hard times/waste one's incarnation/waste one's wee/waste one's while/waste one's piece/waste one's spell/waste one's patch/waste one's moment
 waste wood	
+waste+	wasteful
 wasted	otiose/pointless/purposeless/senseless/superfluous/squandered/atrophied/diminished/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/not hypertrophied/not enlarged/worthless/lost/lean/serving no useful purpose
 wasted effort	effort
 wasted time	be wasted time/be wasted clip/be wasted day/be wasted dead/be wasted hard times/be wasted incarnation/be wasted wee/be wasted while/be wasted piece/be wasted spell/be wasted patch/be wasted moment
@@ -51860,6 +52118,7 @@ weak|frail	0-39
 wealth	wealthiness/riches
 wealth and poverty	
 wealth and rank	
+wealth+	wealthy
 wealthy	affluent/flush/loaded/moneyed/rich/wealthily
 wealthy person	rich person
 wealthy|affluent	0-5
@@ -52208,6 +52467,7 @@ while studying
 whim	caprice/impulse/notion/whimsy/whimsey/sudden desire
 whimsically	fancifully/in fanciful manner
 whimsy	notion/whim/whimsey/flightiness/arbitrariness/whimsicality/capriciousness
+whimsy+	whimsical
 whimsy|whim	0-2
 whim|caprice	0-1,5
 whim|whimsy	2-5
@@ -52432,6 +52692,7 @@ wily|crafty	0-11
 wily|cunning	0-11
 wily|sly	0-11
 wimp	chicken/crybaby/weakly interacting massive particle
+wimp+	wimpy
 win	winnings/profits/acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home bacon/deliver goods/romp/take/triumph/take cake/victory
 win a prize someone's heart	win prize/win award/win scholarship/win fellowship/win gratuity/win door prize/win jackpot/win prize money/win premium/win heart/win bosom/win athlete's heart/win biauriculate heart
 win bet	
@@ -52453,6 +52714,7 @@ wind direction
 wind power	wind generation/power derived from wind
 wind speed	
 wind up	finish up/land up/fetch up/end up/arouse/sex/excite/finally be or do something
+wind+	windy
 windbreaker	parka/windcheater/anorak/kind of heavy jacket
 windfall	boom/bonanza/gold rush/gravy/godsend/manna from heaven/bunce
 windhole	
@@ -52786,6 +53048,7 @@ wonder	wonderment/admiration/marvel/curiosity/wondering
 wonder child	child prodigy/infant prodigy
 wonder child|child prodigy	0-1
 wonder drug	drug
+wonder+	wondrous/wonderful
 wonderful	fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wondrous/extraordinary/extraordinarily good or great/wonderfully
 wonderful performance	performance
 wonderful|fantastic	0-11
@@ -52934,6 +53197,7 @@ world war ii|second world war	0-1
 world wide web	www/web
 world wide web|web	0-1
 world wide web|www	0-1
+world+	worldly
 world-class	foremost/ranking above all others
 world-famous	
 world-renowned	
@@ -53107,6 +53371,7 @@ written word	written form of word
 wrong	incorrect/improper/amiss/awry/haywire/ill-timed/unseasonable/untimely/faulty/wrongfulness/legal injury/damage/incorrectly/wrongly/not correct/not right/erroneous/fallacious/false/mistaken/condemnable/criminal/deplorable/reprehensible/vicious/base/immoral/misguided/inappropriate/malfunctioning/nonfunctional/wrongheaded/inside/inopportune/inaccurate/in inaccurate manner/wronging
 wrong guess	guess
 wrong way	way
+wrong+	wrongful
 wrong-doer	wrongdoer/offender/abuser/maltreater/attacker/aggressor/assailant/assaulter/barrator/barrater/convict/deceiver/trickster/beguiler/slicker/delinquent/juvenile delinquent/deserter/defector/gonif/goniff/ganef/ganof/transgressor/malfeasant/no-show/nonattender/perpetrator/pimp/procurer/panderer/pander/pandar/fancy man/ponce/recidivist/backslider/reversionist/reprobate/miscreant
 wrongdoer	offender/abuser/maltreater/attacker/assaulter/barrator/barrater/convict/deceiver/trickster/beguiler/slicker/delinquent/juvenile delinquent/deserter/defector/gonif/goniff/ganef/ganof/transgressor/malfeasant/no-show/nonattender/pimp/procurer/panderer/pander/pandar/fancy man/ponce/recidivist/backslider/reversionist/reprobate/miscreant/shyster/pettifogger/sinner/usurper
 wrongdoer|offender	0-39
@@ -53339,6 +53604,7 @@ yours truly
 yourself	
 youth	young person/younker/spring chicken/early days/youthfulness/juvenility
 youth hostel	hostel/student lodging/inexpensive supervised lodging
+youth+	youthful
 youthful	vernal/immature/suggestive of youth/youthfully
 youthfulness	youth/juvenility/youthful
 youthful|young	0-3

@@ -55,9 +55,14 @@ shared synset: WordNet's fine senses split what one Japanese sense means (お腹
 the meat's, yet both have a noun.food synset), and the shared synset alone refused 14 natural answers of
 the N5 list (tummy, rapid, chicken …). A gloss with no such partner keeps all its synonyms.
 
-Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…` and
+An adjectival noun's gloss (the dictionary's flag `A`, EDICT's `adj-na`) is also met by its adjective: the one
+WordNet derives from it, spelt as it begins ("danger": dangerous, "hazard": hazardous), or the noun with "-ful"
+("peace": peaceful) when that is no bundled N5 word's meaning; in a line `key+` of their own, read only for
+such words (事故 "accident", no adjectival noun, is no "accidental").
+
+Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…`,
 `key|other<TAB>positions` (the positions in `key`'s own line of the synonyms that sense lends, as ranges:
-"0-2,5"; never more than `key` alone lends), sorted by key in UTF-8 byte order. Every gloss has a line,
+"0-2,5"; never more than `key` alone lends) and `key+<TAB>adjective/…`, sorted by key in UTF-8 byte order. Every gloss has a line,
 even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
 never another word). Deterministic.
 """
@@ -285,6 +290,34 @@ def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> list[str]:
+    """The adjectives WordNet derives from the one-word noun `key` (its derivation pointer, "+"), spelt as it
+    begins (``spelt_alike``): "danger": dangerous, "health": healthy; and the noun with "-ful" when WordNet has that
+    adjective and it is no meaning in `taken` (the bundled words'): "peace": peaceful, "sorrow": sorrowful, never
+    "wonder": wonderful (素晴らしい's). Listed under `key+` for the glosses of adjectival nouns (EDICT's `adj-na`,
+    the dictionary's flag `A`): 危険 "danger" is also "dangerous". Other endings drift ("virtue": virtual, "pun":
+    puny, "state": static)."""
+    if " " in key or (key, "n") not in index:
+        return []
+    found: list[str] = []
+    for offset in index[(key, "n")]:
+        words, pointers = data[(offset, "n")]
+        for symbol, target, target_pos, numbers in pointers:
+            if symbol != POINTER_DERIVED or target_pos not in ("a", "s") or len(numbers) != 4:
+                continue
+            source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
+            entry = data.get((target, "a"))
+            if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
+                continue
+            adjective = entry[0][goal - 1].split("(")[0]
+            if spelt_alike(adjective, key) and " " not in adjective:
+                found.append(adjective)
+    for stem in dict.fromkeys([key, key[:-1] + "i" if key.endswith("y") else key]):
+        if (stem + "ful", "a") in index and stem + "ful" not in taken:
+            found.append(stem + "ful")
+    return list(dict.fromkeys(found))
+
+
 def spelt_alike(derived: str, base: str) -> bool:
     """Whether `derived` is spelt as `base` begins, but for base's last letter or two ("happily": happy, "gently":
     gentle)."""
@@ -449,6 +482,8 @@ OBJECT_NAMES = 12
 
 
 SENSE_MARK = "|"
+# After a noun gloss: the line of the adjectives made of it (`danger+`).
+ADJECTIVE_MARK = "+"
 
 
 def ranges(positions: list[int]) -> str:
@@ -485,12 +520,15 @@ def main() -> int:
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
+    adjectival_glosses: set[str] = set()    # the noun glosses of adjectival nouns (flag `A`)
     word_senses: list[list[str]] = []       # each sense's glosses: a dictionary sense, a bundled word's meanings
     with open(dictionary_path, encoding="utf-8") as handle:
         for line in handle:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 3:
                 glosses_of_word.append(fields[2].split("/"))
+                if len(fields) > 5 and "A" in fields[5]:
+                    adjectival_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
                 if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
                     every = {simple(gloss)[0] for gloss in fields[2].split("/")}
                     for gloss in dictionary_senses(fields)[0]:
@@ -556,6 +594,10 @@ def main() -> int:
             # synonyms in the gloss's own line.
             own = set(synonyms_of(key, partner))
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
+    for key in sorted(adjectival_glosses):
+        adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
+        if adjectives:
+            lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:

@@ -1,7 +1,8 @@
 @testable import KuchiCore
 import Testing
 
-/// Answers said in another form of a gloss's word: an adjective's adverb, and a long dictionary gloss mistyped once.
+/// Answers said in another form of a gloss's word: an adjective's adverb, an adjectival noun's adjective, and a long
+/// dictionary gloss mistyped once.
 @Suite struct DerivedFormAnswerTests {
     /// An adjective gloss is met by the adverb WordNet makes of it, in the adverb's first sense
     /// (`scripts/update-thesaurus.py`); a noun gloss lends none, and a Japanese adverb is no adjective.
@@ -13,6 +14,21 @@ import Testing
     func anAdjectiveIsMetByItsAdverb(text: String, reading: String, answer: String, accepted: Bool) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
         #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
+    /// An adjectival noun's gloss (EDICT's `adj-na`, a noun said with な) is met by the adjective WordNet makes of
+    /// it, or the noun with "-ful" (`scripts/update-thesaurus.py`); a noun that is no adjectival noun lends none
+    /// (事故 "accident" is no "accidental"), and a verb or an adverb is no adjective.
+    @Test(arguments: [
+        ("危険", "きけん", "dangerous", true), ("危険", "きけん", "perilous", true), ("危険", "きけん", "hazardous", true),
+        ("平和", "へいわ", "peaceful", true), ("平和", "へいわ", "harmonious", true), ("不幸", "ふこう", "sorrowful", true),
+        ("健康", "けんこう", "healthful", true),
+        ("事故", "じこ", "accidental", false), ("危険", "きけん", "to endanger", false), ("平和", "へいわ", "peacefully", false),
+    ])
+    func anAdjectivalNounIsMetByItsAdjective(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+        #expect(BundledJudge.dictionary.knowledge(of: word).isAdjectivalNoun == (text != "事故"))
     }
 
     /// A dictionary gloss of seven letters or more mistyped once is a typo (the deck's meanings had that allowance

@@ -354,6 +354,13 @@ public enum AnswerJudge {
         if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace".
+        if known.isAdjectivalNoun,
+           let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+               dictionary.adjectives(of: gloss).contains { typed.contains(MeaningMatcher.compact($0)) }
+           }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary))
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
