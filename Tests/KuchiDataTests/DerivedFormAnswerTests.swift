@@ -31,6 +31,18 @@ import Testing
         #expect(BundledJudge.dictionary.knowledge(of: word).isAdjectivalNoun == (text != "事故"))
     }
 
+    /// A noun gloss's one-word synonym named with one word before it counts, as the gloss itself does ("work trip":
+    /// "trip", a synonym of 出張's "tour"); never after a word that counts, points or negates, or a preposition.
+    @Test(arguments: [
+        ("出張", "しゅっちょう", "work trip", true), ("番組", "ばんぐみ", "radio broadcast", true),
+        ("七日", "なのか", "8 days", false), ("七日", "なのか", "eight days", false), ("番組", "ばんぐみ", "next broadcast", false),
+        ("それから", "それから", "before then", false),
+    ])
+    func aSynonymWithAModifierIsMetLikeTheGloss(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
     /// A dictionary gloss of seven letters or more mistyped once is a typo (the deck's meanings had that allowance
     /// already); a short gloss, an answer that is a meaning in its own right, or one as close to a meaning in play is not.
     @Test(arguments: [
