@@ -462,6 +462,7 @@ accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutremen
 accessory|ancillary	0-5,11
 accident	stroke/fortuity/chance event/unfortunate mishap
 accident at sea	
+accident+	accidental
 accidental	inadvertent/unintended
 accidental homicide	homicide
 accidentally	by chance/circumstantially/unexpectedly/incidentally/unintentionally/without advance planning
@@ -616,7 +617,7 @@ across the board	including all
 across the street	
 across-the-board	all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/across board/comprehensive/broad in scope or content
 acrylic	acrylic fiber/acrylic resin/acrylate resin/acrylic paint/polypropenonitrile/acrilan/polymethyl methacrylate/courtelle/orlon/polymerized from acrylonitrile
-act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/pretend/roleplay/playact/action/acquiring/causation/obstetrical delivery/uncovering/effectuation/egress/egression/leveling/disinterment/digging up/mitsvah/nonaccomplishment/nonachievement/leaning/motivating/residency/abidance/hinderance/group action/legitimation	take turns/land up/fetch up/end up/wind up/look sharp/festinate/react/go ahead/plow ahead/aggress/come to fore/step forward/step up/step to fore/come out/satisfice/satisfise/manoeuver/play it by ear/deal/egotrip/reciprocate/come close/perform/make bold/prosecute/act on/interact/take time by forelock/coact/get around to/dally/flirt/permissive waste/communicating/speech act
+act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/pretend/roleplay/playact/action/acquiring/causation/obstetrical delivery/uncovering/effectuation/egress/egression/leveling/disinterment/digging up/mitsvah/nonaccomplishment/nonachievement/leaning/motivating/residency/abidance/hinderance/group action/legitimation
 act a part	act part/act portion/act component part/act component/act constituent/act substance/act language unit/act linguistic unit/act item/act point/act butt/act basis
 act as	act/function as or act like/act arsenic/act atomic number 33
 act as an agent for	act as agent
@@ -698,10 +699,10 @@ actually|in reality	0-2
 actually|really	0-2
 actual|real	0-9
 actuation	propulsion/act of propelling/actuating
-act|behave	6-7,9,35-68
-act|deed	0-5,14-34,69-71
-act|do	0,4-13,35-58
-act|play	0,4-13,35-58
+act|behave	6-7,9
+act|deed	0-5,14-34
+act|do	0,4-13
+act|play	0,4-13
 acupuncture and moxibustion	
 acupuncture point	
 acute	intense/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/sharp/acuate/needlelike/acute accent/ague/not chronic/not obtuse/subacute/perceptive/pointed/critical
@@ -918,8 +919,9 @@ adult female|woman	0-1
 adulterated	adulterate/debased/impure/mixed with impurities
 adulteration	debasement/being mixed with extraneous material
 adultery	criminal conversation/fornication
+adultery+	adulterous
 adult|grownup	0-36
-advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/raise/movement forward/advancing	set ahead/creep up/sneak up/encroach/impinge/press on/push on/plough on/string along/overhaul/close in/draw in/inch/ratchet/rachet up/ratchet down/slip by/glide by/slip away/slide by/elevate
+advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/raise/movement forward/advancing
 advance a plan	advance plan/advance program/advance programme/advance audit program/advance audit programme/advance outline/advance schema/advance scheme/advance master plan/advance blueprint/advance design/advance pattern
 advance arrangements	
 advance guard	guard
@@ -947,14 +949,15 @@ advancement|progress	0-10
 advancement|progression	0-10
 advancement|promotion	0-10
 advance|advancement	3-4,7-14,39-40
-advance|bring forward	3,15-19,25,39-60
+advance|bring forward	3,15-19,25,39-40
 advance|improvement	3-6,10-14,39-40
-advance|progress	3-6,10-18,20-21,25-26,32-35,39-58
-advance|promote	19-20,22-24,26-31,36-40,61
-advance|rise	3-6,10-18,20-46,61
+advance|progress	3-6,10-18,20-21,25-26,32-35,39-40
+advance|promote	19-20,22-24,26-31,36-37,39-40
+advance|rise	3-6,10-18,20-37,39-40
 advancing to the first grade	
 advantage	vantage/reward
 advantage and disadvantage	
+advantage+	advantageous
 advantageous	not disadvantageous/beneficial/plus/positive/discriminatory/preferential/expedient/giving advantage/advantageously
 advantageous circumstances	circumstances
 advantageous situation	situation
@@ -962,6 +965,7 @@ advantages and disadvantages
 advent	coming/arrival that has been awaited
 adventure	escapade/risky venture/dangerous undertaking/wild and exciting undertaking/adventuring
 adventure course	
+adventure+	adventuristic/adventurous
 adventurous spirit	spirit
 advent|coming	0-1
 adverb	
@@ -1060,6 +1064,7 @@ afflicted	stricken/impaired/ill/sick/unfit/grievously affected especially by dis
 afflicted|stricken	0-5
 affliction	afflicting
 affluence	richness/abundant wealth
+affluence+	affluent
 affluent	flush/loaded/moneyed/wealthy/feeder/tributary/confluent/rich/affluent person
 affluent|wealthy	0-3,7-8
 afflux	
@@ -1185,6 +1190,7 @@ agitation|upheaval	0-10
 agitator	fomenter/one who agitates
 ago	agone/past/gone by/in past
 agony	torment/torture/suffering/excruciation/intense feelings of suffering/agonizing/agonising
+agony+	agonal
 agony|suffering	0-6
 agrarian reform	reform
 agree	concur/concord/fit/correspond/check/jibe/gibe/tally/harmonize/harmonise/consort/accord/fit in/reconcile/conciliate/see eye to eye/concede/subscribe/fix up/plea-bargain/accede/acquiesce/be in accord
@@ -1441,6 +1447,7 @@ all-terrain vehicle
 allegation	allegement/formal accusation against somebody
 allegiance	commitment/loyalty/dedication	fealty
 allegiance test	
+allegiance+	allegiant
 allegiance|loyalty	0-3
 allegory	fable/parable/apologue/emblem/short moral story
 allegory|fable	0-4
@@ -1586,6 +1593,7 @@ although i say
 although one might say	
 although one might wish otherwise	
 altitude		elevation/el/alt
+altitude+	altitudinal/altitudinous
 altitude|elevation	0-2
 altitude|height	
 alto	contralto/countertenor/low-pitched/high/high-pitched
@@ -1746,19 +1754,21 @@ an-	associate in nursing
 ana-	ana
 anabolism	constructive metabolism
 anachronism	mistiming/misdating
+anachronism+	anachronistic/anachronic
 anachronistic	anachronic/anachronous/asynchronous/chronologically misplaced/anachronistically
 anaemia	anemia/lack of vitality
 anaemia|anemia	0-1
 anaesthesia	anesthesia
 anaesthesia|anesthesia	0
-analgesic	analgetic/anodyne/painkiller/pain pill/moderating/acetaminophen/datril/tylenol/panadol/phenaphen/tempra/anacin iii/acetanilide/acetanilid/phenylacetamide/acetophenetidin/acetphenetidin/phenacetin/aminopyrine/amidopyrine/aspirin/acetylsalicylic acid/bayer/empirin/st. joseph/codeine/colchicine/fentanyl/sublimaze/hydromorphone hydrochloride/hydromorphone/dilaudid/morphine/morphia/pentazocine/talwin/phenazopyridine/pyridium/propoxyphene/propoxyphene hydrochloride/medicine used to relieve pain/capable of relieving pain	darvon/sodium salicylate
-analgesic|painkiller	1-3,5-43
+analgesic	analgetic/anodyne/painkiller/pain pill/moderating/acetaminophen/datril/tylenol/panadol/phenaphen/tempra/anacin iii/acetanilide/acetanilid/phenylacetamide/acetophenetidin/acetphenetidin/phenacetin/aminopyrine/amidopyrine/aspirin/acetylsalicylic acid/bayer/empirin/st. joseph/codeine/colchicine/fentanyl/sublimaze/hydromorphone hydrochloride/hydromorphone/dilaudid/morphine/morphia/pentazocine/talwin/phenazopyridine/pyridium/propoxyphene/propoxyphene hydrochloride/medicine used to relieve pain/capable of relieving pain
+analgesic|painkiller	1-3,5-41
 analog	analogue/linear/parallel/not digital
 analogical inference	inference
 analogical reasoning	reasoning
 analogue	analog/linear/parallel/not digital
 analogue|analog	0-3
 analogy	doctrine of analogy/analogizing/analogising
+analogy+	analogous/analogical
 analog|analogue	0-3
 analysis	analytic thinking/psychoanalysis/depth psychology/case study/chemical analysis/qualitative analysis/cost analysis/dissection/fundamental analysis/fundamentals analysis/technical analysis/technical analysis of stock trends/analyzing/analysing
 analyst	psychoanalyst/assayer/intelligence analyst/systems analyst/credit analyst/financial analyst/securities analyst/industry analyst/market analyst
@@ -1767,6 +1777,7 @@ anamnesis	medical history/medical record/remembrance/recollection
 anamnesis|medical history	0-1
 anarchist	nihilist/syndicalist/advocate of anarchism
 anarchy	lawlessness/state of lawlessness and disorder
+anarchy+	anarchical
 anatman	
 anatomy	general anatomy/human body/physical body/material body/soma/build/figure/physique/shape/bod/chassis/frame/form/flesh/anatomizing/anatomising
 anatta	
@@ -1849,11 +1860,11 @@ angry roar
 anguish	torment/torture/extreme mental distress/anguishing
 angular	angulate/not rounded/angled/asteroid/star-shaped/bicuspid/bicuspidate/cuspate/cuspated/cusped/cuspidal/cuspidate/cuspidated/equiangular/isogonic/rectangular/sharp-cornered/sharp-angled/square-shaped/three-cornered/triangular/tricuspid/tricuspidate/unicuspid
 angular japanese syllabary used primarily for loanwords	angular japanese syllabary used primarily
-animal	carnal/fleshly/sensual/animate being/beast/brute/creature/fauna/physical/critter/creepy-crawly/darter/peeper/homeotherm/homoiotherm/homotherm/poikilotherm/ectotherm/range animal/varmint/varment/scavenger/work animal/domesticated animal/feeder/migrator/molter/moulter/stayer/stunt/marine animal/marine creature/sea animal/sea creature/thoroughbred/purebred/pureblood/survivor/mutant/herbivore	insectivore/acrodont/pleurodont/zooplankton
+animal	carnal/fleshly/sensual/animate being/beast/brute/creature/fauna/physical/critter/creepy-crawly/darter/peeper/homeotherm/homoiotherm/homotherm/poikilotherm/ectotherm/range animal/varmint/varment/scavenger/work animal/domesticated animal/feeder/migrator/molter/moulter/stayer/stunt/marine animal/marine creature/sea animal/sea creature/thoroughbred/purebred/pureblood/survivor/mutant/herbivore
 animal card	card
 animal husbandry	husbandry
 animal shelter	shelter
-animal|beast	3-7,9-43
+animal|beast	3-7,9-39
 animal|brute	0-39
 animated	alive/not unanimated/enlivened/spirited/full of life/lively/vital/reanimated/revived/moving
 animated cartoon	cartoon/toon
@@ -1931,6 +1942,7 @@ annulment|revocation	0-5
 annus horribilis	
 anode	
 anomaly	anomalousness/unusual person/aberrant/albino/automaton/zombi/zombie/eccentric person/flake/geek/goliath/behemoth/colossus/jekyll and hyde/kook/odd fellow/odd fish/queer bird/queer duck/odd man out/misfit/rare bird/rara avis/transsexual/transexual/ugly duckling
+anomaly+	anomalous
 anonymity	namelessness/state of being anonymous
 anonymous	anon./not onymous/nameless/unidentified/unknown/unnamed/faceless/anonymously
 anorak	parka/windbreaker/windcheater/kind of heavy jacket
@@ -1966,6 +1978,7 @@ answer|serve	8-9,13
 answer|solution	0-5,13
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/state of deep-seated ill-will/antagonizing/antagonising
+antagonism+	antagonistic
 antagonism|hostility	0-4
 antarctic	south-polar/antarctic zone/south frigid zone/polar
 antarctic ocean	ocean/southern waters surrounding antarctica
@@ -2067,6 +2080,7 @@ apartment|flat	0-15
 apathetic	indifferent/spiritless/uninterested/apathetically
 apathetic|indifferent	0-3
 apathy	indifference/numbness/spiritlessness/absence of emotion or enthusiasm
+apathy+	apathetic
 ape	anthropoid ape	copycat/imitator/emulator/aper/anthropoid
 aperture	mouthpiece/embouchure
 aperture stop	
@@ -2201,6 +2215,7 @@ apportionment|allocation	0-5
 apportionment|allotment	0-5
 apportion|allocate	0-4
 apposition	juxtaposition/collocation/apposing
+apposition+	appositional
 appraisal	assessment	estimate/estimation
 appraisal|assessment	0
 appraisal|estimation	0-2
@@ -2279,7 +2294,7 @@ arc	discharge/spark/electric arc/electric discharge/bow
 arc second	
 arcade	colonnade/amusement arcade/penny arcade/loggia
 arcadia	
-arch	condescending/patronizing/patronising/impish/implike/mischievous/pixilated/prankish/puckish/wicked/curve/arc/superior/skilled/playful/metatarsal arch/instep/shoulder girdle/pectoral arch/hemal arch/haemal arch/neural arch/vertebral arch/camber	archway/abutment arch/broken arch/camber arch/corbel arch/flat arch/straight arch/pier arch/pointed arch/proscenium arch/rampant arch/round arch/rowlock arch/safety arch/scoinson arch/sconcheon arch/segmental arch/shouldered arch/skeen arch/skene arch/scheme arch/diminished arch/skew arch/squinch/trimmer arch/triumphal arch/tudor arch/four-centered arch
+arch	condescending/patronizing/patronising/impish/implike/mischievous/pixilated/prankish/puckish/wicked/curve/arc/superior/skilled/playful/metatarsal arch/instep/shoulder girdle/pectoral arch/hemal arch/haemal arch/neural arch/vertebral arch/camber	archway/abutment arch/broken arch/camber arch/corbel arch/flat arch/straight arch/pier arch/pointed arch/proscenium arch/rampant arch/round arch/rowlock arch/safety arch/scoinson arch/sconcheon arch/segmental arch
 arch-enemy	
 archaeology	archeology
 archaeology|archeology	0
@@ -2298,7 +2313,7 @@ architectural member that projects outward
 architectural order	order
 architecture	architectural product or work
 archives	
-arch|curve	10-11,23-51
+arch|curve	10-11,24-40
 arctic	north-polar/frigid/gelid/glacial/icy/polar/arctic zone/north frigid zone
 arctic circle	
 ardent	fervent/fervid/fiery/impassioned/perfervid/torrid/passionate/enthusiastic/characterized by intense emotion/ardently
@@ -2314,7 +2329,7 @@ ardour|fervor	0-8
 ardour|fervour	0-8
 ardour|zeal	0-8
 are not	
-area	region/sphere/domain/orbit/field/arena/expanse/surface area/high country/bed ground/bed-ground/bedground/broadcast area/disaster area/haunt/hangout/resort/stamping ground/fireside/no-go area/no man's land/quadrant/rain shadow/staging area/free port/free zone/anchorage ground/resort area/vacation spot/scene/shrubbery/tank farm/winner's circle/pressure point/hypochondrium/area of cardiac dullness/epigastrium/fovea/fovea centralis	baggage claim/breakfast area/breakfast nook/bullpen/chancel/bema/courtyard/dead-air space/dining area/parafovea/macula/macula lutea/macular area/yellow spot/cortical area/cortical region
+area	region/sphere/domain/orbit/field/arena/expanse/surface area/high country/bed ground/bed-ground/bedground/broadcast area/disaster area/haunt/hangout/resort/stamping ground/fireside/no-go area/no man's land/quadrant/rain shadow/staging area/free port/free zone/anchorage ground/resort area/vacation spot/scene/shrubbery/tank farm/winner's circle/pressure point/hypochondrium/area of cardiac dullness/epigastrium/fovea/fovea centralis
 area between river and river bank	
 area between the regular outfield wall and a lower home-run fence set up at a shorter distance from home plate	area between regular outfield wall and lower home-run fence set up
 area in which cards are laid out	
@@ -2325,9 +2340,9 @@ area required for something	area required
 area surrounded by castle walls	area surrounded
 area where guests gather before the start of a tea ceremony	area where guests gather before start
 area|domain	1-5,8-32
-area|field	1-5,8-32,39-47
-area|region	0,8-38,48-54
-area|sphere	1-5,8-32,39-47
+area|field	1-5,8-32
+area|region	0,8-38
+area|sphere	1-5,8-32
 arena	sphere/domain/orbit/field	stadium/bowl/sports stadium/scene of action/circus
 arena|field	0-8
 arena|sports stadium	4-8
@@ -2398,14 +2413,14 @@ around|approximately	0-8
 around|or so	0-8
 arousal	rousing/foreplay/stimulation/awakening/wakening/waking up/excitation/excitement/incitation/inflaming/titillation/act of arousing/arousing
 arousal|stimulation	0-12
-arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike chord/touch chord/ask for/rekindle/infatuate/inflame/stir up/ignite	fire up/shake up/discompose/untune/disconcert/discomfit/offend/sweep over/whelm
+arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike chord/touch chord/ask for/rekindle/infatuate/inflame/stir up/ignite
 arouse from sleep	
 arouse sympathy	arouse understanding/arouse concern/arouse kindheartedness/arouse kind-heartedness/arouse compassion/arouse compassionateness/arouse commiseration/arouse pity/arouse ruth/arouse pathos/arouse compatibility
-arouse|provoke	0-6,13-21,27-46
+arouse|provoke	0-6,13-21,27-37
 arousing	
 arraigning	
 arraignment	
-arrange	fix up/stage/format/dress/set/coif/coiffe/coiffure/order/regularize/regularise/straighten/serialize/serialise/alphabetize/alphabetise/organize/organise/coordinate/stratify/string out/preen/geminate/cascade/settle/pyramid/catenate/catenulate/decorate/array/wad/drape/firm up/prearrange/transpose/tabularize/tabularise	tabulate
+arrange	fix up/stage/format/dress/set/coif/coiffe/coiffure/order/regularize/regularise/straighten/serialize/serialise/alphabetize/alphabetise/organize/organise/coordinate/stratify/string out/preen/geminate/cascade/settle/pyramid/catenate/catenulate/decorate/array/wad/drape/firm up/prearrange/transpose/tabularize/tabularise
 arrange a meeting	arrange meeting/arrange group meeting/arrange board meeting/arrange committee meeting/arrange camp meeting/arrange caucus/arrange conclave/arrange conference/arrange congress/arrange convention/arrange council/arrange forum
 arrange in a line	
 arrange marriage	arrange matrimony/arrange union/arrange spousal relationship/arrange wedlock/arrange bigamy/arrange common-law marriage/arrange endogamy/arrange intermarriage/arrange inmarriage/arrange exogamy/arrange marriage of convenience
@@ -2417,7 +2432,7 @@ arrangement of rooms
 arrangements	agreement/organization/organisation/system/placement/musical arrangement
 arrangement|agreement	0-6
 arrangement|organization	0-4,6-10
-arrange|dress	1-7,9-31,33-37
+arrange|dress	1-7,9-31,33-36
 arrange|set	0-36
 arranging	arrangement/transcription
 arranging in a line	
@@ -2592,6 +2607,7 @@ ascend	go up/climb up/rise/come up/uprise/move up/rise up
 ascend as a natural process the sun	ascend sun
 ascend the throne	ascend throne/ascend cathedra/ascend bishop's throne/ascend mercy seat/ascend musnud/ascend peacock-throne
 ascendancy	dominance/ascendance/ascendence/ascendency/control/ascending
+ascendancy+	ascendant
 ascendancy|control	0-5
 ascending	rise/ascent/ascension/not descending/acclivitous/rising/uphill/ascendant/ascendent/ascensive/assurgent/scandent/highflying/up/upward
 ascending|ascent	0-2
@@ -2711,14 +2727,14 @@ assistance	aid/assist/help/assisting
 assistance|aid	0-3
 assistance|assist	0-3
 assistance|help	0-3
-assistant	adjunct/helper/help/supporter/subordinate/low-level/coadjutor/confederate/aide/auxiliary/attender/bat boy/dental assistant/deputy/actor's assistant/event planner/facilitator/flower girl/girl friday/hatchet man/enforcer/pawn/cat's-paw/labor coach/birthing coach/doula/monitrice/underboss/mannequin/manikin/mannikin/manakin/fashion model/poser/paraprofessional/powder monkey/prompter/theater prompter/right-hand man/chief assistant	man friday/secretarial assistant/sidesman
+assistant	adjunct/helper/help/supporter/subordinate/low-level/coadjutor/confederate/aide/auxiliary/attender/bat boy/dental assistant/deputy/actor's assistant/event planner/facilitator/flower girl/girl friday/hatchet man/enforcer/pawn/cat's-paw/labor coach/birthing coach/doula/monitrice/underboss/mannequin/manikin/mannikin/manakin/fashion model/poser/paraprofessional/powder monkey/prompter/theater prompter/right-hand man/chief assistant
 assistant director	director
 assistant manager	manager
 assistant minister	minister
 assistant official	official
 assistant professor	professor
-assistant|help	1-3,6-42
-assistant|helper	1-3,6-42
+assistant|help	1-3,6-39
+assistant|helper	1-3,6-39
 assisting	
 assist|aid	0-8
 assist|assistance	0-2,8
@@ -2787,6 +2803,7 @@ astronomy	uranology
 astute	sharp/shrewd/smart/marked by practical hardheaded intelligence/astutely
 astute|shrewd	0-4
 asymmetry	dissymmetry/imbalance/lack of symmetry
+asymmetry+	asymmetric/asymmetrical
 asymmetry|imbalance	0-2
 asynchronous transfer mode	atm
 at	astatine/atomic number 85/highly unstable radioactive element
@@ -2928,6 +2945,7 @@ atopic
 atopic dermatitis	atopic eczema/dermatitis
 atrocious	flagitious/grievous/monstrous/abominable/awful/dreadful/terrible/unspeakable/frightful/horrifying/horrible/ugly/evil/alarming/shockingly brutal or cruel/atrociously
 atrocity	atrociousness/barbarity/barbarousness/heinousness/inhumanity/enormity
+atrocity+	atrocious
 atrophy	wasting/wasting away/atrophying	withering
 atrophy|withering	2-3
 attach	bind/bond/impound/sequester/confiscate/seize/fixate/tether/fasten/hinge/couple on/couple up/affix/hitch/append/tag on/tack on/glue/paste/pin up/peg/peg down/stick on/hook up/infix/harness/tackle/saddle/limber up/leech onto/agglutinate/hold fast/spat/cause to be attached
@@ -2943,15 +2961,15 @@ attaching importance to
 attaching too much importance to	
 attachment	fond regard/bond/lens hood/ligament/attaching	adherence/adhesion/affixation/fastening/ecclesiasticism/kabbalism/cabalism/royalism/traditionalism
 attachment|adhesion	4-13
-attack	onslaught/onset/onrush/fire/flak/flack/blast/approach/plan of attack/attempt/tone-beginning/assail/lash out/snipe/assault/aggress/set on/ground attack/charge/banzai attack/banzai charge/diversionary attack/blitz/blitzkrieg/strike/strafe/coup de main/counterplay/aspersion/denigration/counterstrike/besiege/beleaguer/hem in/circumvent/bombard/cannonade/raid/clapperclaw/offensive against enemy/attacking	blackguard/vitriol/whang/blister/whip/tackle
+attack	onslaught/onset/onrush/fire/flak/flack/blast/approach/plan of attack/attempt/tone-beginning/assail/lash out/snipe/assault/aggress/set on/ground attack/charge/banzai attack/banzai charge/diversionary attack/blitz/blitzkrieg/strike/strafe/coup de main/counterplay/aspersion/denigration/counterstrike/besiege/beleaguer/hem in/circumvent/bombard/cannonade/raid/clapperclaw/offensive against enemy/attacking
 attack an enemy	attack enemy/attack besieger
 attack on both sides	
 attacking	assaultive/offensive/disposed to attack
 attacking a fleeing enemy	
 attacking strategically	
 attacking the enemy or assisting allies as the opportunity arises	attacking enemy
-attack|assail	11-16,22,24-25,30-46
-attack|assault	0-3,7-43
+attack|assail	11-16,22,24-25,30-40
+attack|assault	0-3,7-40
 attack|onslaught	0-10,14,17-29,39-40
 attain	achieve/accomplish/reach/hit/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/discover/gain/gain with effort
 attain enlightenment	
@@ -3139,6 +3157,7 @@ avalokitesvara	avalokiteshvara/male bodhisattva
 avalokitesvara|avalokiteshvara	0-1
 avant-garde	daring/vanguard/van/new wave/original/radically new or original
 avarice	greed/covetousness/rapacity/avaritia/reprehensible acquisitiveness	avariciousness/cupidity
+avarice+	avaricious
 avarice|covetousness	0-6
 avarice|greed	0-6
 avaricious	covetous/grabby/grasping/greedy/prehensile/acquisitive/avariciously
@@ -3262,7 +3281,7 @@ bachelor	unmarried man/knight bachelor/bachelor-at-arms
 bachelor's degree	baccalaureate/degree
 bachelorhood	
 bacillus	b/bacillus anthracis/anthrax bacillus/bacillus subtilis/bacillus globigii/grass bacillus/hay bacillus/yersinia pestis/aerobic rod-shaped spore-producing bacterium
-back	hind/hinder/dorsum/rear/spinal column/vertebral column/spine/backbone/rachis/binding/book binding/cover/backrest/backward/backwards/rearward/rearwards/endorse/indorse/plump for/plunk for/support/second/bet on/gage/stake/game/punt/back up/not front/backmost/hindermost/hindmost/rearmost/posterior/noncurrent/cantle/ladder-back/back out	linebacker/line backer/quarterback/signal caller/field general/fullback/halfback/tailback/wingback
+back	hind/hinder/dorsum/rear/spinal column/vertebral column/spine/backbone/rachis/binding/book binding/cover/backrest/backward/backwards/rearward/rearwards/endorse/indorse/plump for/plunk for/support/second/bet on/gage/stake/game/punt/back up/not front/backmost/hindermost/hindmost/rearmost/posterior/noncurrent/cantle/ladder-back/back out	quarterback/signal caller
 back and forth	backward and forward/to and fro
 back and front	
 back down	back up/back off/chicken out/pull out/bow out
@@ -3336,9 +3355,9 @@ backwards	back/backward/rearward/rearwards
 backwoods	back country/boondocks/hinterland/remote and undeveloped area
 backwoods|hinterland	0-3
 back|endorse	17-22
-back|rear	0-12,15,17-22,29-38
-back|spine	2-12,36-37
-back|support	3,9-12,17-22,36-37,39-47
+back|rear	0-12,15,17-22,29-35
+back|spine	2-12
+back|support	3,9-12,17-22,39-40
 bacon	flitch/side of bacon/gammon/bacon strip/canadian bacon
 bacteria	bacterium/acidophil/acidophile/probiotic/probiotic bacterium/probiotic microflora/probiotic flora/bacteroid/eubacteria/eubacterium/true bacteria/calymmatobacterium/genus calymmatobacterium/francisella/genus francisella/gonococcus/neisseria gonorrhoeae/legionella pneumophilia/legionella/nitrobacterium/penicillin-resistant bacteria/pus-forming bacteria/diplococcus/superbug
 bacteria|bacterium	0-23
@@ -3392,7 +3411,7 @@ baggage check
 baggage|luggage	0-6
 baggy	loose-fitting/sloppy/loose/not fitting closely
 baggy|loose-fitting	0-3
-bag|base	0-39
+bag|base	0-35
 bail	bail bond/bond
 bait	come-on/hook/lure/sweetener	decoy/fisherman's lure/fish lure/ground bait/stool pigeon
 bait|lure	0-8
@@ -3419,7 +3438,7 @@ baldness	phalacrosis/bald
 bale	hay bale
 baling	
 balk	baulk/hindrance/hinderance/deterrent/impediment/check/handicap/rafter/resist/jib
-ball	musket ball/globe/orb/testis/testicle/orchis/ballock/bollock/nut/clod/glob/lump/clump/chunk/basketball/billiard ball/bocce ball/bocci ball/boccie ball/bowling ball/cricket ball/croquet ball/field hockey ball/football/golf ball/handball/jack/lacrosse ball/medicine ball/ninepin ball/skittle ball/ping-pong ball/polo ball/pool ball/punching bag/punch bag/punching ball/punchball/racquetball	roulette ball/rugby ball/soccer ball/softball/playground ball/squash ball/tennis ball/volleyball/wiffle/wiffle ball/beach ball/beachball
+ball	musket ball/globe/orb/testis/testicle/orchis/ballock/bollock/nut/clod/glob/lump/clump/chunk/basketball/billiard ball/bocce ball/bocci ball/boccie ball/bowling ball/cricket ball/croquet ball/field hockey ball/football/golf ball/handball/jack/lacrosse ball/medicine ball/ninepin ball/skittle ball/ping-pong ball/polo ball/pool ball/punching bag/punch bag/punching ball/punchball/racquetball
 ball cartridge	cartridge
 ball game	ballgame/baseball game
 ball hit through net	
@@ -3436,7 +3455,7 @@ ballot box
 ballot|vote	0-2
 ballpark	
 ballpark figure	
-ball|globe	0-2,14-50
+ball|globe	0-2,14-36
 ball|orb	1-8
 balm	ointment/unction/unguent/salve/balm of gilead
 baltic	baltic sea/baltic language/sea in northern europe
@@ -3465,12 +3484,12 @@ bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/slap/slapdash/smack/bo
 bang-bang	
 banging	humongous/thumping/whopping/walloping/battering/large/continuing very loud noise/very large
 bangs	knock/bash/smash/belt/clap/eruption/blast/bam/fringe
-bang|clap	0-7,13-38
-bang|hit	0-7,13-41
-bang|knock	0-7,13-41
-bang|slam	0-7,13-38
-bang|slap	0-7,9-35,37-41
-bang|strike	0-7,13-41
+bang|clap	0-7,13-29,37-38
+bang|hit	0-7,13-29,37-41
+bang|knock	0-7,13-29,37-41
+bang|slam	0-7,13-29,37-38
+bang|slap	0-7,9-29,37-41
+bang|strike	0-7,13-29,37-41
 banish	ban/ostracize/ostracise/shun/cast out/blackball/relegate/bar/rusticate
 banished	
 banishment	ostracism/coventry/proscription/anathematization/anathematisation/disbarment/ejection/expulsion/riddance/exile/deportation/expatriation/excision/rustication/banishing
@@ -3506,7 +3525,7 @@ banzai
 ban|prohibition	0-5,14
 baptism	affusion/aspersion/immersion/baptizing/baptising
 baptist	dunker/dunkard/tunker/northern baptist/southern baptist/follower of baptistic doctrines
-bar	barroom/saloon/ginmill/taproom/measure/prevention/cake/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever	legal profession/legal community/stripe/streak/rail/rotor/slice bar
+bar	barroom/saloon/ginmill/taproom/measure/prevention/cake/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever	legal profession/legal community/stripe/streak
 bar code	universal product code/code
 barb	shot/shaft/slam/dig/jibe/gibe
 barbaric	barbarian/savage/uncivilized/uncivilised/wild/noncivilized/noncivilised/tasteless/without civilizing influences
@@ -3581,8 +3600,8 @@ barter|swap	0-6
 barycenter	
 bar|exclude	8-17
 bar|streak	40-43
-bar|stripe	0-4,6-7,10-15,18-39,42-46
-base	basal/baseborn/humble/lowly/immoral/mean/meanspirited/base of operations/foundation/fundament/groundwork/substructure/understructure/floor/basis/cornerstone/pedestal/home/root/root word/stem/theme/radical/infrastructure/basic/lowborn/inferior/wrong/ignoble/illegitimate/counterfeit/imitative/air base/air station/army base/firebase/navy base	radix/rocket base/home plate/home base/brass monkey/staddle/trivet/al-qaeda/qaeda/al-qa'ida/al-qaida
+bar|stripe	0-4,6-7,10-15,18-35,42-43
+base	basal/baseborn/humble/lowly/immoral/mean/meanspirited/base of operations/foundation/fundament/groundwork/substructure/understructure/floor/basis/cornerstone/pedestal/home/root/root word/stem/theme/radical/infrastructure/basic/lowborn/inferior/wrong/ignoble/illegitimate/counterfeit/imitative/air base/air station/army base/firebase/navy base	radix/al-qaeda/qaeda/al-qa'ida/al-qaida
 base bag	
 base camp	camp
 base cost	cost
@@ -3596,6 +3615,7 @@ base runner	runner
 base running	running
 base stealing	stealing
 base umpire	umpire
+base+	basal/basilar/basilary
 baseball	baseball game/hardball/no-hit game/no-hitter/one-hitter/1-hitter/two-hitter/2-hitter/three-hitter/3-hitter/four-hitter/4-hitter/five-hitter/5-hitter/softball/softball game/rounders/stickball/stickball game
 baseball club	ball club/club
 baseball shutout	
@@ -3611,14 +3631,14 @@ basement of a department store
 basement|cellar	0-1
 bases loaded	
 bases on balls and pitches striking the batsmen	
-base|bag	7-12,16,23,32-43
+base|bag	7-12,16,23,37
 base|basis	8-10,14-15
-base|foot	7-13,16-23,32-47
-base|foundation	7-12,14-16,23,32-36,38-47
-base|humble	0-6,24-31
-base|infrastructure	7-12,16,23,32-36,38-43
-base|mean	0-6,8-10,14-15,24-31
-base|root	13,17-22,37,44-47
+base|foot	7-13,16-23,37-41
+base|foundation	7-12,14-16,23,38-41
+base|humble	0-6,24-29
+base|infrastructure	7-12,16,23
+base|mean	0-6,8-10,14-15,24-29
+base|root	13,17-22,37-41
 base|theme	8-10,13-15,18-22
 bash	sock/bop/whop/whap/bonk/hit hard
 bashful	blate/timid/backward/self-consciously timid/bashfully
@@ -3726,7 +3746,7 @@ bbs	bulletin board system/bulletin board/electronic bulletin board
 bbs|electronic bulletin board	0-2
 bc	b.c./before christ/before christian era
 bce	b.c.e.
-be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/cost/be well/scintillate/coruscate/confuse/befuddle/fuddle/bedevil/confound/discombobulate/moon around/moon about/owe/belong/cut across/specify/define/delineate/delimitate/make sense/consist/turn out/account for/stand by/stick by/lounge	footle/lollygag/loaf/lallygag
+be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/cost/be well/scintillate/coruscate/confuse/befuddle/fuddle/bedevil/confound/discombobulate/moon around/moon about/owe/belong/cut across/specify/define/delineate/delimitate/make sense/consist/turn out/account for/stand by/stick by/lounge
 be that as it may	
 beach	plage
 beach buggy	dune buggy
@@ -3749,7 +3769,7 @@ bean curd	tofu/curd
 bean curd|tofu	0-1
 beancurd	
 beans	edible bean/goa bean/common bean/soya
-bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have bun in oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus	frogmarch/spin off/overbear/face music/carry-the can
+bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have bun in oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus
 bear a child	bear child/bear kid/bear youngster/bear minor/bear shaver/bear nipper/bear small fry/bear tiddler/bear tike/bear tyke/bear fry/bear nestling
 bear a grudge against	
 bear a grudge ill will	bear grudge/bear score/bear grievance/bear ill will/bear hostility/bear enmity
@@ -3775,18 +3795,18 @@ bearings	heading/aim/comportment/presence/mien/carriage/posture
 bearing|heading	0-1,10-20
 bearish	pessimistic/expecting prices to fall
 bearish trader	trader
-bear|assume	0-26,34-38
+bear|assume	0-26
 bear|endure	3-11,16
-bear|give birth	0-2,12,16,24-26,35-36
-bear|have	0-2,12-26,34-38
-bear|hold	0-26,34-38
-bear|stand	3-11,16,34
+bear|give birth	0-2,12,16,24-26
+bear|have	0-2,12-26
+bear|hold	0-26
+bear|stand	3-11,16
 bear|tolerate	3-11,16,19-23
 beast	animate being/brute/creature/fauna/wolf/savage/wildcat
 beast of prey	
 beast|animal	0-3
 beast|brute	0-6
-beat	all in/bushed/dead/pulse/pulsation/heartbeat/rhythm/musical rhythm/meter/measure/cadence/beat out/crush/shell/trounce/vanquish/beat up/work over/pound/thump/drum/thrum/flap/scramble/bunk/tick/ticktock/ticktack/pulsate/quiver/outwit/overreach/outsmart/outfox/circumvent/perplex/vex/very tired	beatnik/strong-arm/pistol-whip/belabour/belabor/rough up/flog/welt/whip/lather/lash/slash/lambaste/lambast/knock cold/knock out/kayo/thrash/thresh/lam/flail/clobber/baste/spank/larrup
+beat	all in/bushed/dead/pulse/pulsation/heartbeat/rhythm/musical rhythm/meter/measure/cadence/beat out/crush/shell/trounce/vanquish/beat up/work over/pound/thump/drum/thrum/flap/scramble/bunk/tick/ticktock/ticktack/pulsate/quiver/outwit/overreach/outsmart/outfox/circumvent/perplex/vex/very tired	beatnik
 beat a drum	beat drum/beat membranophone/beat tympan/beat bass drum/beat gran casa/beat bongo/beat bongo drum/beat snare drum/beat snare/beat side drum/beat tabor/beat tabour
 beat down the price	
 beat fast	
@@ -3798,7 +3818,7 @@ beaten hollow	hollow
 beating	whipping/thrashing/licking/drubbing/lacing/trouncing/whacking/tanning/flogging/lashing/flagellation/act of overcoming or outdoing/beating out/beating up
 beatitude	blessedness/beatification/state of supreme happiness
 beatles	
-beat|pound	6-10,14,16-19,22-23,28-29,37-62
+beat|pound	6-10,14,16-19,22-23,28-29,37-38
 beat|pulsation	3-5,37
 beat|rhythm	6-10,37
 beaujolais nouveau	
@@ -3824,6 +3844,7 @@ beauty salon|beauty parlor	0-3
 beauty salon|beauty parlour	0-3
 beauty spot	
 beauty treatment	makeover/manicure/pedicure/facial/enhancement of someone's personal beauty
+beauty+	beauteous/beautiful
 beauty-treatment clinic	clinic
 beaver	beaver fur/oregonian/dress hat/high hat/opera hat/silk hat/stovepipe/top hat/topper/castor/old world beaver/castor fiber/new world beaver/castor canadensis
 beavering away	
@@ -4021,7 +4042,7 @@ becoming the target of an internet pitchfork mob	becoming target
 becoming unattractive	
 becoming unemployed	unemployed
 becoming very thin	
-bed	bottom/layer/berth/bunk/built in bed/built-in bed/bunk bed/cot/camp bed/couch/double bed/four-poster/hammock/marriage bed/murphy bed/plank-bed/platform bed/sickbed/single bed/sleigh bed/trundle bed/trundle/truckle bed/truckle/twin bed/water bed/asparagus bed/flowerbed/bed of flowers/turnip bed/lake bed/lake bottom/ocean floor/sea floor/ocean bottom/sea bottom/davy jones's locker/davy jones/riverbed/river bottom	seam/railroad bed/roadbed
+bed	bottom/layer/berth/bunk/built in bed/built-in bed/bunk bed/cot/camp bed/couch/double bed/four-poster/hammock/marriage bed/murphy bed/plank-bed/platform bed/sickbed/single bed/sleigh bed/trundle bed/trundle/truckle bed/truckle/twin bed/water bed/asparagus bed/flowerbed/bed of flowers/turnip bed/lake bed/lake bottom/ocean floor/sea floor/ocean bottom/sea bottom/davy jones's locker/davy jones/riverbed/river bottom	seam
 bed and breakfast	bed-and-breakfast/overnight boardinghouse with breakfast
 bed sheet	sheet
 bed sheet|sheet	0
@@ -4032,7 +4053,7 @@ bedding|bedclothes	0-3
 bedouin	beduin
 bedrock	fundamentals/basics/fundamental principle/basic principle
 bedroom	sleeping room/sleeping accommodation/chamber/bedchamber/boudoir/child's room/dormitory room/dorm room/guestroom/hotel room/master bedroom/motel room/room used primarily for sleeping
-bed|layer	1-29,40-42
+bed|layer	1-29,40
 bee	drone/honeybee/apis mellifera/carpenter bee/bumblebee/humblebee/cuckoo-bumblebee/andrena/andrenid/mining bee/nomia melanderi/alkali bee/leaf-cutting bee/leaf-cutter/leaf-cutter bee/mason bee/potter bee
 beef	beef cattle/boeuf/longhorn/texas longhorn/santa gertrudis/aberdeen angus/angus/black angus/charolais/durham/shorthorn/galloway/hereford/whiteface/cattalo/beefalo/ground beef/hamburger/bully beef/corned beef/corn beef/pastrami
 beef sinew stewed in miso and mirin	beef sinew stewed
@@ -4495,6 +4516,7 @@ beneath	at lower place/to lower place
 benefactor	helper/benefactress/bondswoman/giver/presenter/bestower/conferrer/fairy godmother/good samaritan/humanitarian/do-gooder/improver/liberator/obliger/accommodator/offerer/offeror/patron/rescuer/deliverer/sparer
 beneficial	advantageous/promoting or enhancing well-being/beneficially
 benefit	welfare/profit/gain/do good
+benefit+	beneficial
 benefiting by	
 benefitting by	
 benefit|gain	0-3
@@ -4590,8 +4612,8 @@ beyond endurance
 beyond influence	
 beyond one's control	
 beyond one's power	
-be|exist	3-8,10-42
-be|live	3-8,10-42
+be|exist	3-8,10-38
+be|live	3-8,10-38
 bgm	
 bhutakoti	
 bias	prejudice/preconception/oblique
@@ -4616,7 +4638,7 @@ bid|bidding	0-3
 bid|tender	0-4,11-16
 biennale	
 bifurcation	bifurcating branch/bifurcating
-big	large/prominent/boastful/braggart/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/swelled/vainglorious/full-grown/fully grown/grown/grownup/magnanimous/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/extremely well	astronomic/astronomical
+big	large/prominent/boastful/braggart/bragging/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/swelled/vainglorious/full-grown/fully grown/grown/grownup/magnanimous/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/extremely well
 big and small	
 big bang	
 big catch	catch
@@ -4644,7 +4666,7 @@ big-shot	big shot/big gun/big wheel/big cheese/big deal/big enchilada/big fish/h
 biggest	
 bigoted	intolerant
 bigwig	kingpin/top banana
-big|great	0-29,32-39
+big|great	0-29,32-37
 big|heavy	0-37
 big|large	0-37
 bike	motorcycle/wheel/cycle
@@ -4794,6 +4816,7 @@ blade	leaf blade/sword/brand/steel/vane/fan blade/impeller/rudder blade/knife bl
 blade|sword	1-9
 blame	blasted/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/incrimination/inculpation/rap/fault/find fault/pick/charge/cursed/curst/expletives used informally as intensifiers
 blame for	
+blame+	blameworthy/blameful
 blameless	inculpable/irreproachable/unimpeachable/innocent/guiltless/clean-handed/free of guilt/blamelessly
 blame|find fault	14-16,20
 blaming	
@@ -4880,7 +4903,7 @@ blink|wink	0-15
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
 blizzard	snowstorm
 bloc	axis
-block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/solid piece of something/blocking	anvil/briquette/briquet/chock/wedge/chopping block/crosshead/square block/domino/ingot/metal bar/block of metal/nog/pad/inkpad/inking pad/stamp pad/slab/starting block/swage block/cellblock/hospital ward
+block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/solid piece of something/blocking
 block a street entrance	block street/block alley/block alleyway/block back street/block avenue/block boulevard/block cross street/block local road/block local street/block main street/block high street/block mews/block entrance/block entranceway/block entryway/block entry/block entree/block arch/block archway/block doorway/block door/block room access/block threshold/block gateway
 block area of town etc	block area
 block light wind	block light/block visible light/block visible radiation/block beam/block beam of light/block light beam/block ray/block ray of light/block shaft/block shaft of light/block irradiation/block candlelight/block wind/block air current/block current of air/block airstream/block calm air/block calm/block breeze/block zephyr/block gentle wind/block air/block chinook/block chinook wind
@@ -4903,7 +4926,7 @@ block|choke up	10,13-18,25-32,39-40
 block|close up	10,13-32,39-40
 block|jam	10,13-18,25-32,39-40
 block|obstruct	10,13-32,39-40
-block|stoppage	1-12,39-62
+block|stoppage	1-12,39-40
 blog	web log
 bloke	chap/fellow/feller/fella/lad/gent/blighter/cuss/boy or man
 bloke|chap	0-8
@@ -4945,7 +4968,7 @@ blot|spot	0-9
 blot|stain	0-9
 blouse	garibaldi/guimpe/middy/middy blouse/shirtwaist/shirtwaister/top worn by women
 blouson	
-blow	bump/reverse/reversal/setback/black eye/shock/puff/float/drift/be adrift/botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/waste/squander/fellate/go down on/shove off/shove along	gust/blast/coke/nose candy/c/boast/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/blow out/burn out/backhander/rap/whack/whang/thwack/smack/smacking/smacker/knockout/ko/kayo/swat/whip/lash/whiplash/poke/biff/slug/kicking/knife thrust/stinger/thump/uppercut/hammering/shot/wallop/insufflation/pant/gasp
+blow	bump/reverse/reversal/setback/black eye/shock/puff/float/drift/be adrift/botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/waste/squander/fellate/go down on/shove off/shove along	gust/blast/coke/nose candy/c
 blow a whistle trumpet	blow whistle/blow whistling/blow boat whistle/blow factory whistle/blow steam whistle/blow trumpet/blow cornet/blow horn/blow trump
 blow away	
 blow down	
@@ -4964,11 +4987,11 @@ blowing
 blowing up	berating/severe rebuke
 blown off	
 blowout	runaway/romp/laugher/shoo-in/walkaway/gala/gala affair/jamboree/easy victory/blowing out/blowing
-blow|puff	6,39-76
-blow|shock	0-6,41-43,55-83
+blow|puff	6,39-43
+blow|shock	0-6,41-43
 blubber	fatness/avoirdupois
 blubber|fat	0-1
-blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/aristocratic/aristocratical/blue-blooded/gentle/patrician/puritanic/puritanical/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/blueness/blue sky/blue air/wild blue yonder/blue color or pigment	chromatic/northern/dejected
+blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/aristocratic/aristocratical/blue-blooded/gentle/patrician/puritanic/puritanical/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/blueness/blue sky/blue air/wild blue yonder/blue color or pigment
 blue 5-point card	
 blue sky	blue air/wild blue yonder/sky as viewed during daylight
 blue-blood	aristocrat/blue blood/patrician
@@ -4976,8 +4999,8 @@ blue-collar worker	worker
 bluebird	fairy bluebird
 blueprint	design/pattern
 blues	
-blue|depressed	0-32,37-40
-blue|gloomy	0-32,37-40
+blue|depressed	0-32,37
+blue|gloomy	0-32,37
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
 blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering
@@ -4998,7 +5021,7 @@ blushing	blushful/red-faced/discomposed
 blush|flush	0-4
 blush|redden	0,2-4
 boar	wild boar/sus scrofa
-board	plank/display panel/display board/dining table/control panel/instrument panel/control board/panel/circuit board/circuit card/card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/skateboard/committee having supervisory powers	embark/entrain/snowboard/springboard/surfboard/trencher/wake board/wakeboard/wallboard/drywall/dry wall/sleep in
+board	plank/display panel/display board/dining table/control panel/instrument panel/control board/panel/circuit board/circuit card/card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/skateboard/committee having supervisory powers
 board and lodging	
 board game of capturing territory	board game
 board member	member/member of governing board
@@ -5013,9 +5036,9 @@ boarding house	boardinghouse/bed-and-breakfast
 boarding student	
 boarding|embarkation	0-1
 boardsailing	
-board|get on	38-40
-board|panel	1-13,20-38,41-49
-board|plank	0,14-19,38,50
+board|get on	38
+board|panel	1-13,20-36,38
+board|plank	0,14-19,38
 boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives
 boast of	
 boaster	bragger/braggart/blowhard/line-shooter/vaunter/very boastful and talkative person
@@ -5051,6 +5074,7 @@ body proportions
 body shape	
 body temperature	blood heat/temperature/temperature of body
 body weight	weight/weight of person's body
+body+	bodily
 body-conscious	
 bodyguard	escort/outrider/praetorian guard/praetorian/yeoman/yeoman of guard/beefeater
 bodyguard|escort	0-6
@@ -5115,6 +5139,7 @@ bone	os/osseous tissue/bony/boney/furcula/splint bone/pastern/fetter bone/cannon
 bone at the base of a fin	
 bone fracture	fracture
 bone marrow	marrow
+bone+	bony/boney
 bonenkai	
 boner	blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boo-boo/embarrassing mistake
 boner|blunder	0-10
@@ -5267,7 +5292,7 @@ bottle shop
 bottled	
 bottleneck	constriction/chokepoint
 bottling	
-bottom	underside/undersurface/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/derriere/fanny/ass/bottom of inning/bottomland/not side/not top/bottommost/lowermost/nethermost/inferior/nether/worst/lower side of anything	base/bilge/sole/underbelly/rock bottom
+bottom	underside/undersurface/buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/derriere/fanny/ass/bottom of inning/bottomland/not side/not top/bottommost/lowermost/nethermost/inferior/nether/worst/lower side of anything
 bottom current	current
 bottom edge	edge
 bottom land	land
@@ -5281,10 +5306,10 @@ bottom string	string
 bottom structural component of a kanji	bottom structural component
 bottoming out	
 bottoms-up	
-bottom|behind	2-27,30-38
+bottom|behind	2-27,30-34,38
 bottom|buttocks	2-27,38
 bottom|rump	2-27,38
-bottom|undersurface	0-1,38-43
+bottom|undersurface	0-1,38
 bough	
 boulder	bowlder/glacial boulder/river boulder/shore boulder
 boule	boulle/buhl/inlaid furniture decoration
@@ -5467,7 +5492,7 @@ breadstick	bread-stick/grissino/crisp stick-shaped roll
 breadth	comprehensiveness/largeness
 breadth|width	
 breadwinner	
-break	interruption/good luck/happy chance/fault/faulting/geological fault/shift/fracture/rupture/breach/severance/rift/falling out/respite/recess/time out/breakage/breaking/break of serve/disruption/gap/open frame/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/interrupt/separate/split up/fall apart/come apart/bust/transgress/offend/infract/violate/go against/break out/break away/breaking up/breaking out/breaking away	break off/discontinue/stop/break in/fail/go bad/give way/give out/conk out/break down/dampen/damp/soften/weaken/break up/wear out/snap off/recrudesce/develop/crack/check/split/break open/puncture/smash/snap/fragmentize/fragmentise/crush/shatter/burst/erupt/cut-in/interjection/interpolation/interpellation/abruption/heckling/frazzle/pause/intermission/suspension/unwrap/disclose/let on/bring out/reveal/discover/expose/divulge/give away/let out/get out/get around/intermit/better/part/demote/bump/relegate/kick downstairs
+break	interruption/good luck/happy chance/fault/faulting/geological fault/shift/fracture/rupture/breach/severance/rift/falling out/respite/recess/time out/breakage/breaking/break of serve/disruption/gap/open frame/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/interrupt/separate/split up/fall apart/come apart/bust/transgress/offend/infract/violate/go against/break out/break away/breaking up/breaking out/breaking away	pause/intermission/suspension
 break a bill	break bill/break measure/break appropriation bill/break bill of attainder/break bottle bill/break farm bill/break trade bill/break electric bill/break hotel bill/break medical bill/break doctor's bill/break phone bill
 break a record	break record/break written record/break written account/break memorabilia/break stub/break check stub/break counterfoil/break file/break data file/break history/break account/break chronicle
 break away	break/break out/chip/chip off/come off/break off/secede/splinter/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/move away or escape suddenly
@@ -5504,12 +5529,12 @@ break through	crack/come through/erupt/come out/push through/pass through
 break through cordon opponent's defense	break through cordon
 break time	
 break to pieces	
-break up	disperse/dissipate/dispel/scatter/separate/part/split up/split/break/crash/break apart/interrupt/disrupt/cut off/dissolve/resolve/crack up/crack/crock up/collapse/disassemble/dismantle/take apart/sever/pick/calve/adjourn/recess/fragment/fragmentize/fragmentise/decompose/break down/disband/atomize/atomise/mash/crunch/bray/comminute	sunder/sliver/rag/crumb/brecciate/grate/backscatter
+break up	disperse/dissipate/dispel/scatter/separate/part/split up/split/break/crash/break apart/interrupt/disrupt/cut off/dissolve/resolve/crack up/crack/crock up/collapse/disassemble/dismantle/take apart/sever/pick/calve/adjourn/recess/fragment/fragmentize/fragmentise/decompose/break down/disband/atomize/atomise/mash/crunch/bray/comminute
 break up a fight	break up fight/break up battle/break up conflict/break up engagement/break up gunfight/break up gunplay/break up shootout/break up brush/break up clash/break up encounter/break up skirmish/break up close-quarter fighting
-break up|cut off	0,3,8-15,23-32,34-46
-break up|dissolve	0-3,14-19,26-46
-break up|separate	0-10,14-15,23-46
-break up|split	0-10,14-15,23-46
+break up|cut off	0,3,8-15,23-32,34-39
+break up|dissolve	0-3,14-19,26-39
+break up|separate	0-10,14-15,23-39
+break up|split	0-10,14-15,23-39
 break wind	fart
 break-even	
 break-off	
@@ -5546,23 +5571,23 @@ breakup	dissolution/separation/detachment/breaking/breaking up
 breakup|dissolution	0,3-4
 breakwater	groin/groyne/mole/bulwark/seawall/jetty
 breakwater|mole	0-5
-break|break off	7,17,27-32,40-72
-break|collapse	0-2,7-31,38-49,73-74
-break|crack	0-37,40-42,73-74
-break|fracture	0,3-7,13-31,40-55
-break|gap	0,3-7,13-26,30,32,40-43,52,57-59,75-81
-break|intermission	0,13-26,40-42,75-80,82-84
-break|interruption	0-2,8-26,40-42,75-80,82-84
-break|pause	0,13-26,36-37,40-42,75-80,82-97
-break|recess	0,3-7,13-32,40-54
+break|break off	7,17,27-32,40-42
+break|collapse	0-2,7-31,40-42
+break|crack	0-36,40-42
+break|fracture	0,3-7,13-31,40-42
+break|gap	0,3-7,13-26,30,32,40-42
+break|intermission	0,13-26,40-45
+break|interruption	0-2,8-26,40-45
+break|pause	0,13-26,36,40-45
+break|recess	0,3-7,13-32,40-42
 break|rift	0-12,17,40-42
-break|smash	0-2,8-32,38-49,73-74,98
-break|snap off	17,30,32,40-43,52,57-59,81
-break|split	0,3-7,9,13-48
-break|suspension	0-2,7-26,40-42,75-80,82-84
-break|violate	9,17,28-30,32-37,39-43,46,52,57-59,64,81,99-103
-break|wear	0,7,13-32,36-37,40-56
-break|wear out	7,17,27-32,40-72
+break|smash	0-2,8-32,40-42
+break|snap off	17,30,32,40-42
+break|split	0,3-7,9,13-36,40-42
+break|suspension	0-2,7-26,40-45
+break|violate	9,17,28-30,32-36,40-42
+break|wear	0,7,13-32,36,40-42
+break|wear out	7,17,27-32,40-42
 breast	chest/bosom/knocker/boob/tit/titty
 breast enlargement	
 breast milk	
@@ -5627,7 +5652,7 @@ briefs	jockey shorts/short tight-fitting underpants
 brigade	
 brigand	bandit
 brigand|bandit	0
-bright	brilliant/vivid/smart/burnished/lustrous/shining/shiny/undimmed/hopeful/promising/brilliantly/brightly/not dull/not dimmed/not dim/agleam/gleaming/nitid/aglow/lambent/lucent/luminous/aglitter/coruscant/fulgid/glinting/glistering/glittering/glittery/scintillant/scintillating/sparkly/beady/beadlike/buttony/buttonlike/beaming/beamy/effulgent/radiant/with brightness	refulgent/blazing
+bright	brilliant/vivid/smart/burnished/lustrous/shining/shiny/undimmed/hopeful/promising/brilliantly/brightly/not dull/not dimmed/not dim/agleam/gleaming/nitid/aglow/lambent/lucent/luminous/aglitter/coruscant/fulgid/glinting/glistering/glittering/glittery/scintillant/scintillating/sparkly/beady/beadlike/buttony/buttonlike/beaming/beamy/effulgent/radiant/with brightness
 bright and clear	
 bright blue	azure/cerulean/sky-blue/chromatic
 bright future	
@@ -5644,10 +5669,10 @@ brightly|brilliantly	0-1
 brightness	luminosity/brightness level/luminance/luminousness	cleverness/smartness
 brightness|light	0-5
 brightness|luminance	0-3
-bright|brilliant	0-9,11-42
-bright|promising	0-9,11-42
-bright|smart	0-9,11-42
-bright|vivid	0-9,11-42
+bright|brilliant	0-9,11-40
+bright|promising	0-9,11-40
+bright|smart	0-9,11-40
+bright|vivid	0-9,11-40
 brilliance	glare/blaze/magnificence/splendor/splendour/grandeur/grandness
 brilliance|splendor	0-6
 brilliance|splendour	0-6
@@ -6344,7 +6369,7 @@ calibre|caliber	0-3
 california	golden state/ca/calif.
 calisthenics	callisthenics/practice of calisthenic exercises
 calking	
-call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection	cite/beep/hail/mobilize/mobilise
+call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection
 call a draw	
 call attention to	
 call back	recall/call in/withdraw/retrieve/call up/recollect/think/cause to be returned
@@ -6398,12 +6423,12 @@ calling oneself
 calling together	convocation/act of convoking
 calling|vocation	0-1
 callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/emotionally hardened/callously
-call|cry	0-9,11-19,21,25-41
-call|name	0-22,25-38
-call|ring	3-4,11-19,21,25-41
-call|send for	3-4,11-19,21,25-41
-call|visit	3-4,10-22,24-41
-call|yell	0-9,11-19,21,25-41
+call|cry	0-9,11-19,21,25-36
+call|name	0-22,25-36
+call|ring	3-4,11-19,21,25-36
+call|send for	3-4,11-19,21,25-36
+call|visit	3-4,10-22,24-36
+call|yell	0-9,11-19,21,25-36
 calm	unagitated/serene/tranquil/composure/calmness/equanimity/calm down/tranquilize/tranquillize/tranquillise/quieten/lull/steady/becalm/cool off/chill out/simmer down/settle down/cool it/sedate/not stormy/composed/placid/smooth/unruffled/settled/windless/pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reassure/assure/steadiness of mind under stress/not agitated
 calm down	calm/cool off/chill out/simmer down/settle down/cool it/tranquilize/tranquillize/tranquillise/quieten/lull
 calm down|cool off	0-10
@@ -6412,7 +6437,7 @@ calmly	sedately/with self-possession
 calmness	composure/calm/equanimity/steadiness of mind under stress
 calmness|composure	0-3
 calm|composure	3-5,38-39
-calm|quiet	0-11,14-18,20-39
+calm|quiet	0-11,14-18,20-36,38-39
 calm|tranquil	0-2,20-26,38-39
 calorie	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram calorie/small calorie
 calories	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram calorie/small calorie
@@ -6518,7 +6543,7 @@ canvassing	electioneering/bell ringing
 canvassing|electioneering	0-1
 canyon	canon
 canzone	
-can|tin	0-19
+can|tin	0-9
 cap	detonator/detonating device/crown/crownwork/jacket crown/capital/chapiter/balaclava/balaclava helmet/balmoral/bluebonnet/baseball cap/jockey cap/golf cap/bathing cap/swimming cap/beret/biggin/biretta/berretta/birretta/calpac/calpack/kalpac/cloth cap/flat cap/cockscomb/coxcomb/coonskin cap/coonskin/fez/tarboosh/garrison cap/overseas cap/glengarry/kalansuwa/kepi/peaked cap/service cap/tight-fitting headdress
 capabilities	capableness
 capability	capableness	capacity/potentiality
@@ -6553,6 +6578,7 @@ capitulation|fall	0-1
 capitulation|surrender	0-1
 capriccio	
 caprice	impulse/whim/sudden desire
+caprice+	capricious
 caprice|whim	0-2
 capriciousness	unpredictability/flightiness/arbitrariness/whimsicality/whimsy/whimsey/capricious
 capsicum	pepper/capsicum pepper plant/genus capsicum/cone pepper/capsicum annuum conoides/cayenne/cayenne pepper/chili pepper/chilli pepper/long pepper/jalapeno/capsicum annuum longum/sweet pepper/bell pepper/pimento/pimiento/paprika/sweet pepper plant/capsicum annuum grossum/cherry pepper/capsicum annuum cerasiforme/bird pepper/capsicum frutescens baccatum/capsicum baccatum/tabasco pepper/hot pepper/tabasco plant/capsicum frutescens
@@ -6626,11 +6652,12 @@ cardboard	unlifelike/composition board/artificial/unreal/binder's board/binder b
 cardigan	cardigan welsh corgi
 cardinal direction	direction
 cardinality	
-care	attention/aid/tending/caution/precaution/forethought/concern/fear/charge/tutelage/guardianship/maintenance/upkeep/hair care/haircare/hairdressing/maternalism/baby sitting/pet sitting/dental care/first aid/treatment/incubation/livery/manicure/pedicure/nursing/tender loving care/tlc/nurturance/personal care/skin care/skincare/faith healing/faith cure/tree surgery/healthcare/health care/due care/ordinary care	reasonable care/foster care/great care/slight care/camera care
+care	attention/aid/tending/caution/precaution/forethought/concern/fear/charge/tutelage/guardianship/maintenance/upkeep/hair care/haircare/hairdressing/maternalism/baby sitting/pet sitting/dental care/first aid/treatment/incubation/livery/manicure/pedicure/nursing/tender loving care/tlc/nurturance/personal care/skin care/skincare/faith healing/faith cure/tree surgery/healthcare/health care/due care/ordinary care
 care about	
 care for	cherish/hold dear/treasure/treat/yearn
 care of	
 care worker	
+care+	careful
 care-taking	
 career	calling/vocation/life history/specialism/lifework/walk of life/business life/professional life
 career change	change
@@ -6657,14 +6684,14 @@ cares	attention/aid/tending/caution/precaution/forethought/concern/fear/charge/t
 caress	fondle/grope/dandle/chuck/pat/nuzzle
 caress|fondle	0-5
 caretaker	concierge/sexton/sacristan/superintendent/super/verger
-care|aid	0-2,8-44
-care|attention	0-5,8-41
+care|aid	0-2,8-39
+care|attention	0-5,8-39
 care|caution	3-5
 care|concern	3-7
-care|guardianship	0-2,8-44
-care|maintenance	0-2,8-44
-care|precaution	0-5,8-41
-care|tending	0-2,8-44
+care|guardianship	0-2,8-39
+care|maintenance	0-2,8-39
+care|precaution	0-5,8-39
+care|tending	0-2,8-39
 carfare	bus fare
 cargo	lading/freight/load/loading/payload/shipment/consignment
 cargo booking	
@@ -6689,7 +6716,7 @@ carping	faultfinding/persistent petty and unjustified criticism
 carport	car port
 carriage	passenger car/coach/equipage/rig/baby buggy/baby carriage/perambulator/pram/stroller/go-cart/pushchair/pusher/barouche/brougham/buckboard/buggy/roadster/cab/cabriolet/caroche/chaise/shay/chariot/clarence/four-in-hand/coach-and-four/droshky/drosky/gharry/gig/hackney/hackney carriage/hackney coach/hansom/hansom cab/landau/post chaise/stanhope/surrey/troika/railcar where passengers ride	bearing/posture
 carriage return	
-carriage|coach	0-40
+carriage|coach	0-37,40
 carriage|posture	40-42
 carried	
 carrier	bearer/toter/aircraft carrier/flattop/attack aircraft carrier/common carrier/mailman/postman/mail carrier/letter carrier/newsboy/immune carrier/bomb rack/luggage rack/ski rack
@@ -6761,17 +6788,17 @@ car|automobile	0-37
 car|motorcar	0-37
 casbah	kasbah
 casbah|kasbah	0
-case	instance/example/event/lawsuit/suit/cause/causa/subject/guinea pig/caseful/grammatical case/character/eccentric/type/font/fount/typeface/face/shell/casing/compositor's case/typesetter's case/pillowcase/slip/pillow slip/display case/showcase/vitrine/cardcase/cigarette case/powder compact/dispatch case/dispatch box/glasses case/gun case/kit/letter case/locket/pillbox/portfolio/occurrence of something	billfold/notecase/pocketbook/watch case/writing desk/trophy case/welfare case/charity case
+case	instance/example/event/lawsuit/suit/cause/causa/subject/guinea pig/caseful/grammatical case/character/eccentric/type/font/fount/typeface/face/shell/casing/compositor's case/typesetter's case/pillowcase/slip/pillow slip/display case/showcase/vitrine/cardcase/cigarette case/powder compact/dispatch case/dispatch box/glasses case/gun case/kit/letter case/locket/pillbox/portfolio/occurrence of something
 case study	
 case-by-case	individual/item-by-item/independent
 case-by-case|individual	0-2
 caseworker	social worker/welfare worker
-case|casing	18-46
-case|character	2,7-8,10-17,40,47-48
+case|casing	18-38,40
+case|character	2,7-8,10-17,40
 case|event	2,40
 case|example	0-1,3-6,10,14-17,40
 case|instance	0-1,40
-case|subject	7-8,10-48
+case|subject	7-8,10-38,40
 cash	hard cash/hard currency/immediate payment
 cash bonus	
 cash card	cashcard
@@ -6792,7 +6819,7 @@ cask|barrel	0-2
 caspian sea	caspian
 cassette	audiocassette/videocassette
 cassette tape	cassette that contains magnetic tape
-cast	cast of characters/dramatis personae/mold/mould/plaster cast/plaster bandage/casting/project/contrive/throw/hurl/hurtle/roll/wander/swan/stray/tramp/roam/ramble/rove/range/drift/vagabond/shed/cast off/shake off/throw off/throw away/drop/draw/frame/redact/couch/vomit/vomit up/purge/sick/be sick/actors in play	stamp/form/shape/disgorge/death mask/engine block/cylinder block/life mask/recast/miscast/typecast/press out/remold/remould/sand cast/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up
+cast	cast of characters/dramatis personae/mold/mould/plaster cast/plaster bandage/casting/project/contrive/throw/hurl/hurtle/roll/wander/swan/stray/tramp/roam/ramble/rove/range/drift/vagabond/shed/cast off/shake off/throw off/throw away/drop/draw/frame/redact/couch/vomit/vomit up/purge/sick/be sick/actors in play	stamp/form/shape
 cast a glance shadow doubt	cast glance/cast glimpse/cast coup d'oeil/cast eye-beaming/cast side-glance/cast side-look/cast shadow/cast umbra/cast penumbra/cast doubt/cast uncertainty/cast incertitude/cast dubiety/cast doubtfulness/cast dubiousness/cast mental reservation/cast reservation/cast arriere pensee/cast misgiving/cast mistrust/cast distrust
 cast a vote	cast vote/cast ballot/cast voting/cast balloting/cast block vote/cast secret ballot/cast split ticket/cast straight ticket/cast multiple voting/cast casting vote/cast veto/cast write-in
 cast actor	cast histrion/cast player/cast thespian/cast role player/cast actress/cast barnstormer/cast playactor/cast play-actor/cast trouper/cast character actor/cast comedian
@@ -6817,12 +6844,12 @@ casting out
 castle	palace/rook/large and stately mansion/castling
 castle town	
 castle walls	
-cast|drop	2-6,9-42
+cast|drop	2-6,9-35,38-41
 cast|hurl	6,9-28,30-32,38
-cast|plaster cast	2-6,38,43-46
-cast|project	2-3,6-12,23-28,30-32,38,47-53
-cast|shed	2-6,9-11,23-28,33-38,42-46,54-64
-cast|throw	2-28,30-32,38,43-51
+cast|plaster cast	2-6,38
+cast|project	2-3,6-12,23-28,30-32,38
+cast|shed	2-6,9-11,23-28,33-35,38
+cast|throw	2-28,30-32,38
 casual	insouciant/nonchalant/everyday/daily/chance/cursory/passing/perfunctory/occasional/fooling/free-and-easy/effortless/unconcerned/unplanned/informal/careless/irregular/marked by blithe unconcern
 casual wear	
 casually	nonchalantly
@@ -6844,7 +6871,7 @@ catapult|slingshot	0-10
 cataract	
 catastrophe	calamity/disaster/tragedy/cataclysm
 catastrophe|cataclysm	0-3
-catch	gimmick/pick up/get/grab/take hold of/capture/hitch/arrest/overtake/catch up with/take in/overhear/view/trip up/enamour/trance/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/harpoon/hook/nett/catch cold/catching	snatch/snap/apprehension/collar/pinch/taking into custody/fair catch/shoestring catch/mesh/meshing/interlock/stop/bench hook/doorstop/doorstopper/detent/click/tripper/hasp/hood latch/latch/haul
+catch	gimmick/pick up/get/grab/take hold of/capture/hitch/arrest/overtake/catch up with/take in/overhear/view/trip up/enamour/trance/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/harpoon/hook/nett/catch cold/catching	snatch/snap/apprehension/collar/pinch/taking into custody/stop/bench hook/doorstop/doorstopper/detent/haul
 catch a ball	catch ball/catch baseball/catch basketball/catch billiard ball/catch bocce ball/catch bocci ball/catch boccie ball/catch bowl/catch bowling ball/catch cricket ball/catch croquet ball/catch field hockey ball
 catch a cold	catch cold/catch common cold/catch head cold
 catch a glimpse of	catch glimpse
@@ -6874,12 +6901,12 @@ catchphrase	catch phrase
 catchword	motto/slogan/shibboleth/guide word/guideword
 catchword|motto	0-4
 catchword|slogan	0-4
-catch|arrest	2-9,24-26,28-39
-catch|capture	2-7,14-26,28-39
-catch|grab	2-7,13,24-26,28-49
-catch|haul	2-7,24-26,28-39,50
-catch|pick up	1-7,10-28
-catch|pinch	2-7,24-26,28-39,50
+catch|arrest	2-9,28-34
+catch|capture	2-7,14-23,28-34
+catch|grab	2-7,13,28-39
+catch|haul	2-7,28-34,40
+catch|pick up	1-7,10-23,28
+catch|pinch	2-7,28-34,40
 categorization	classification/categorisation/sorting/compartmentalization/compartmentalisation/assortment/indexing/stratification/taxonomy/typology/categorizing/categorising
 categorization|classification	0-11
 categorization|sorting	0-11
@@ -7032,21 +7059,21 @@ censorship	censoring/security review
 censure	animadversion/reprimand/criminate/harsh criticism or disapproval
 censure|reprimand	0-3
 census	nose count/nosecount/periodic count of population/censusing
-center	halfway/midway/centre/heart/center field/centerfield/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/snapper/plaza/mall/shopping mall/shopping center/shopping centre/not right/not left/central/centrist/middle-of-the-road/center stage/centre stage/city center/equally distant from extremes	central city/storm center/storm centre/financial center/hub/inner city/medical center/midstream/burn center/call center/call centre/civic center/conference center/conference house/control center/research center/research facility/service club/settlement house/student center/bight/center of curvature/centre of curvature/center of gravity/center of mass/centre of mass/navel/navel point/nombril/nucleus
+center	halfway/midway/centre/heart/center field/centerfield/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/snapper/plaza/mall/shopping mall/shopping center/shopping centre/not right/not left/central/centrist/middle-of-the-road/center stage/centre stage/city center/equally distant from extremes
 center field	centerfield/center
 center fielder	centerfielder/person who plays center field
 centered on	
 centering	focus/focusing/focussing/focal point/direction
 centerpiece	centrepiece/epergne/central or most important feature
-center|centre	2-22,24-28,34-45
-center|core	2-20,24-28,34-47
-center|essence	2-5,7-20,24-28,37,46-57
+center|centre	2-22,24-28,34-37
+center|core	2-20,24-28,34-37
+center|essence	2-5,7-20,24-28,37
 center|halfway	0-1,29-33,37
-center|heart	2-22,24-28,34-45
+center|heart	2-22,24-28,34-37
 center|kernel	2-3,7-20,37
-center|middle	0-3,6-22,29-45
-center|midpoint	2-3,6,9,21-22,34-45,58-67
-center|midway	0-3,6,9,21-22,29-45,58-67
+center|middle	0-3,6-22,29-37
+center|midpoint	2-3,6,9,21-22,34-37
+center|midway	0-3,6,9,21-22,29-37
 centi-	
 centigrade	
 centimeter	centimetre/cm
@@ -7196,6 +7223,7 @@ champion|fighter	1-25
 chance	casual/opportunity/luck/fortune/hazard/probability/prospect/unplanned/chancing/taking chances/taking chance
 chance of going out	
 chance to succeed	
+chance+	chancy/chanceful
 chancellor	chancellor of exchequer/premier/prime minister/taoiseach
 chancellor|premier	0-3
 chancellor|prime minister	0-3
@@ -7203,7 +7231,7 @@ chances	opportunity/luck/fortune/hazard/probability/prospect
 chance|opportunity	1,6,8-10
 chance|probability	5,8-10
 chandelier	pendant/pendent/branched lighting fixture
-change	alteration/modification/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/change of shape/changing	waken/rouse/arouse/cause to sleep/affect/freshen/refreshen/inseminate/fecundate/indispose/etiolate/brutalize/brutalise/animalize/animalise/opalize/opalise/arterialize/arterialise/counterchange/transpose/vascularize/vascularise/decrepitate/suburbanize/suburbanise/revolutionize/revolutionise/barbarize/barbarise/alkalinize/nationalization/nationalisation/communization/communisation/secularization/secularisation/rollover
+change	alteration/modification/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/change of shape/changing
 change bus train	change bus/change autobus/change coach/change charabanc/change double-decker/change jitney/change motorbus/change motorcoach/change omnibus/change passenger vehicle/change minibus/change school bus/change train/change railroad train/change boat train/change car train/change freight train/change rattler/change hospital train/change mail train/change passenger train/change streamliner/change subway train
 change directions	
 change for the worse	
@@ -7231,6 +7259,7 @@ change the object of one's interest or focus	change object
 change the position of	change position
 change the subject	change subject/change topic/change theme/change bone of contention/change precedent/change question/change head/change keynote
 change the target of interest or concern	change target
+change+	changeful
 changeable	mutable/changeful/uncertain/unsettled/chatoyant/iridescent/shot/not immutable/not changeless/not unchangeable/adjustable/astatic/checkered/distortable/erratic/fickle/mercurial/quicksilver/fluid/unstable/mobile/jittering/kaleidoscopic/kaleidoscopical/open-ended/quick-change/quick-drying/reversible/volatile/variable/colorful/colourful
 changeable|unsettled	0-31
 changed man	
@@ -7238,15 +7267,15 @@ changeless	immutable/constant/invariant/unvarying/unalterable/not mutable/not ch
 changeover	conversion/transition/changing over
 changeover|conversion	0-2
 changer	modifier/record changer/auto-changer/adulterator/normalizer/normaliser/standardizer/standardiser/person who changes something
-change|alter	2-9,12,40-71
-change|alteration	0-1,6-7,13-40,72-78
-change|convert	2-9,12,40-71
-change|exchange	0-10,12-40,72
-change|modification	0-1,6-7,13-40,72-78
-change|shift	0-9,11-40,72
-change|switch	0-10,12-40,72
-change|transfer	0-40
-change|vary	2-9,12,40-71
+change|alter	2-9,12,40
+change|alteration	0-1,6-7,13-38,40
+change|convert	2-9,12,40
+change|exchange	0-10,12-38,40
+change|modification	0-1,6-7,13-38,40
+change|shift	0-9,11-38,40
+change|switch	0-10,12-38,40
+change|transfer	0-38,40
+change|vary	2-9,12,40
 changing	ever-changing/dynamic/dynamical
 changing clothes	
 changing completely	
@@ -7274,6 +7303,7 @@ chantilly
 chanting in chorus	
 chant|intone	0-4
 chaos	pandemonium/bedlam/topsy-turvydom/topsy-turvyness
+chaos+	chaotic
 chaotic	helter-skelter/disorderly/disorganized/disorganised/wild/chaotically
 chaotic|disorderly	0-5
 chap	fellow/feller/fella/lad/gent/blighter/cuss/bloke/boy or man	crevice/cranny/crack/fissure
@@ -7294,6 +7324,7 @@ character and conduct
 character form	form
 character of a place	
 character style	style
+character+	characteristic
 characteristic	feature/device characteristic/not uncharacteristic/diagnostic/symptomatic/distinctive/typical/peculiar/typical or distinctive
 characteristic quality	quality
 characteristics	feature/device characteristic
@@ -7303,21 +7334,21 @@ character|part	2-3,6-9,13-16
 character|type	0-3,6-16
 charades	
 charcoal	charcoal-grey/charcoal-gray/wood coal/fusain/achromatic/neutral/of very dark grey
-charge	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/bear down/accuse/bill/tear/shoot/shoot down/buck/appoint/lodge/file/commit/institutionalize/institutionalise/send/consign/agitate/rouse/commove/excite/charge up/load/level/point/saddle/burden/blame/countercharge/impeach/incriminate/charging	criminate/defame/smirch/asperse/denigrate/calumniate/sully/besmirch/indict/complain/overburden/flood out/adjure/bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/annulet/roundel/chevron/fleur-de-lis/fleur-de-lys/shot/undercharge/rocket fuel/rocket propellant/rocket propellent/burthen/levy/impose/tithe/assess/surcharge/invoice/weight down/recharge/bang/boot/rush/flush/thrill/kick
+charge	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/bear down/accuse/bill/tear/shoot/shoot down/buck/appoint/lodge/file/commit/institutionalize/institutionalise/send/consign/agitate/rouse/commove/excite/charge up/load/level/point/saddle/burden/blame/countercharge/impeach/incriminate/charging	bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/bang/boot/rush/flush/thrill/kick
 charge down	
 charge into	
 charge sheet	blotter/day book/police blotter/rap sheet
 charge with	
 charges	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/countercharge
 charge|accusation	0,6-9,39
-charge|accuse	10-11,18-19,33-34,37-52
-charge|bill	0,2-9,11-12,18-24,33-34,36-40,53-68
+charge|accuse	10-11,18-19,39
+charge|bill	0,2-9,11-12,18-24,39-45
 charge|billing	0,6-9,39
-charge|burden	0,6-9,11,18-19,30,33-34,37-49,53-69
-charge|commission	0,2-9,17,36,39
+charge|burden	0,6-9,11,18-19,39-45
+charge|commission	0,2-9,17,39
 charge|complaint	0,6-9,39
-charge|load	1,12,20-24,30,39,53-77
-charge|rush	2-6,10,13-16,31-32,36,39,77-83
+charge|load	1,12,20-24,39-45
+charge|rush	2-6,10,13-16,39,46-51
 charging	
 charging ahead of others	charging ahead
 charging with a shout	
@@ -7358,6 +7389,7 @@ chassis|frame	0-13
 chaste	not unchaste/celibate/continent/pure/vestal/virgin/virginal/virtuous/plain/moral/morally pure/chastely
 chastity	celibacy/sexual abstention/abstaining from sexual relations
 chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew fat/shoot breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/informal conversation
+chat+	chatty
 chateau	impressive country house in france
 chatter	click/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/blather/smatter/blether/blither/click repeatedly or uncontrollably
 chatterbox	stream orchid/giant helleborine/epipactis gigantea/chatterer/babbler/prater/magpie/spouter
@@ -7391,7 +7423,7 @@ chechin
 chechnia	
 chechnya	chechenia/chechen republic
 chechnya|chechenia	0-1
-check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/checking/checking out/checking up on/checking over/checking into	assure/check off/mark/mark off/tick off/determine/find out/observe/keep eye on/receipt/spot check/crosscheck/poke check/discovered check/hold in/moderate/fit/correspond/jibe/gibe/tally/agree/discipline/train/condition/turn back/hold back/countercheck/breathalyze/breathalyse/cut out/chip/retard/delay/chink/crack/break/houndstooth check/hound's-tooth check/dogstooth check/dogs-tooth check/dog's-tooth check/detain/stem/stanch/staunch
+check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/checking/checking out/checking up on/checking over/checking into	chip
 check up	
 check with	
 check-in	act of reporting your presence/checking in
@@ -7406,18 +7438,18 @@ checkmated
 checkpoint	
 checkroom	left-luggage office
 checks	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/spot check/crosscheck/poke check/discovered check
-check|ascertain	17,27-53
+check|ascertain	17,27-37,39-43
 check|cheque	0-1,39-43
-check|confirmation	2-4,11-26,39-43,54-57
-check|contain	5,9,26,29,37,39-43,58-74
-check|control	2-44,75
-check|curb	6,14-15,25-26,37,39-43,54-59,66-68,71-73,76-89
+check|confirmation	2-4,11-26,39-43
+check|contain	5,9,26,29,37,39-43
+check|control	2-37,39-44
+check|curb	6,14-15,25-26,37,39-43
 check|deterrent	2,11-13,18-24,39-43
-check|halt	5-10,14-15,25-26,37,39-43,54-59,66-68,71-73,76-80,86-89
-check|hindrance	2,11-15,18-26,39-43,54-57,81-85
-check|hold back	5,9,26,29,37,39-43,58-74
-check|impediment	2,11-13,18-24,39-43,81-85
-check|stop	3-10,14-17,25-26,29,37,39-43,54,58-70,76-82
+check|halt	5-10,14-15,25-26,37,39-43
+check|hindrance	2,11-15,18-26,39-43
+check|hold back	5,9,26,29,37,39-43
+check|impediment	2,11-13,18-24,39-43
+check|stop	3-10,14-17,25-26,29,37,39-43
 check|verification	2-4,11-13,16-24,39-43
 cheek	buttock	boldness/nerve/brass/face
 cheek meat	
@@ -7937,7 +7969,7 @@ clay bed-warmer
 clay court	
 clay model	
 clay|mud	0-16
-clean	clear/unclouded/fresh/uncontaminating/unobjectionable/uninfected/clean-living/fair/blank/sporting/sporty/sportsmanlike/neat/clean and jerk/plumb/plum/fairly/make clean/pick/houseclean/clean house/cleanse/strip/scavenge/not dirty/not soiled/not unclean/not impure/not contaminating/cleanable/cleanly/dry-cleaned/unused/immaculate/speckless/spick-and-span/spic-and-span/spic/free from dirt or impurities/completely	spick/spotless/pristine/scrubbed/unsoiled/unspotted/unstained/unsullied/washed/water-washed/unqualified
+clean	clear/unclouded/fresh/uncontaminating/unobjectionable/uninfected/clean-living/fair/blank/sporting/sporty/sportsmanlike/neat/clean and jerk/plumb/plum/fairly/make clean/pick/houseclean/clean house/cleanse/strip/scavenge/not dirty/not soiled/not unclean/not impure/not contaminating/cleanable/cleanly/dry-cleaned/unused/immaculate/speckless/spick-and-span/spic-and-span/spic/free from dirt or impurities/completely
 clean copy	
 clean hit	hit
 clean off	
@@ -7961,10 +7993,10 @@ cleansing	ablutionary/purifying/cleaning/cleanup/antiseptic/act of making someth
 cleansing cream	cream
 cleansing|cleaning	2-3,5-6
 cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large profit/cleaning up
-clean|clear	0-12,14-16,18,23-45
-clean|fair	0-17,19-20,22,24-42
-clean|neat	0-12,24-50
-clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing	not unclear/not opaque/not ill-defined/not cloudy/broad/unsubtle/distinct/trenchant/limpid/lucid/luculent/pellucid/crystal clear/perspicuous/prima facie/unmistakable/vivid/clearheaded/clear-thinking/unobstructed/acquit/assoil/discharge/exonerate/exculpate/solve/denude/denudate/stump/deforest/disforest/disafforest/crystalline/transparent
+clean|clear	0-12,14-16,18,23-39
+clean|fair	0-17,19-20,22,24-39
+clean|neat	0-12,24-39
+clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing
 clear autumnal weather	
 clear away	clear off/remove from sight
 clear day	day
@@ -7996,9 +8028,9 @@ clearing up
 clearly	intelligibly/understandably/distinctly/clear/without doubt or question
 clearly|distinctly	0-4
 clearness	clarity/lucidity/lucidness/pellucidity/limpidity/uncloudedness/clear
-clear|clean	0-16,37-59
-clear|clear up	3,15-21,23-32,37-39,60-71
-clear|clear-cut	0-12,15-16,37-59,72-73
+clear|clean	0-16,37-39
+clear|clear up	3,15-21,23-32,37-39
+clear|clear-cut	0-12,15-16,37-39
 cleat	calk/calkin/metal or leather projection
 cleats	
 cleavage	segmentation/cleaving
@@ -8090,7 +8122,7 @@ clogged	clotted/choked/obstructed/encumbered
 clogging	hindering/impeding/obstructive/preventive/preventative/preventing movement
 cloister	religious residence
 clone	ringer/dead ringer/clon/knockoff
-close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/come together/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/temporal end/closing	slat/slam/shutter/seal off/stop up/coapt/conglutinate/end/ending/closing curtain/adpressed/approximate/close together/at hand/close at hand/imminent/impendent/impending/close-hauled/close-set/close set/contiguous/immediate/encompassing
+close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/come together/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/temporal end/closing	end/ending/closing curtain
 close a business	close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close a shop business	close shop/close store/close bakery/close bakeshop/close bakehouse/close barbershop/close bazaar/close bazar/close betting shop/close bodega/close bookshop/close bookstore/close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close adhesion	adhesion
@@ -8152,15 +8184,15 @@ closet	cupboard/water closet/w.c./loo/wardrobe/press/cubicle
 closet|cupboard	0-6
 closet|wardrobe	0-6
 close|close down	23-26,37-38
-close|close up	0,2,21-26,29,37-45
+close|close up	0,2,21-26,29,37-38
 close|conclude	27,37-38
-close|conclusion	16-20,37-38,46-48
-close|end	16-20,27,37-38,46-48
-close|finish	16-20,22-23,27,29,37-45,48
-close|near	0-15,21,28,30-38,49-61
-close|shut	0-15,22-26,29-38,49-57
+close|conclusion	16-20,37-41
+close|end	16-20,27,37-41
+close|finish	16-20,22-23,27,29,37-38,41
+close|near	0-15,21,28,30-33,37-38
+close|shut	0-15,22-26,29-33,37-38
 close|shut down	23-26,37-38
-close|tight	0-15,21,30-38,49-62
+close|tight	0-15,21,30-33,37-38
 closing	shutting/closure/closedown/shutdown/completion/culmination/windup/mop up/not opening/concluding/final/last/terminal/terminative/year-end/act of closing something/final or ending/closing up/closing down	conclusion/end/ending
 closing accounts	
 closing days of the tokugawa shogunate	closing days
@@ -8371,6 +8403,7 @@ coinage	mintage/specie/metal money/neologism/neology/coins collectively/coining
 coinage|neologism	3-6
 coincide	co-occur/cooccur/concur/overlap/go with fall together
 coincidence	happenstance	concurrence/conjunction/co-occurrence
+coincidence+	coincident
 coincidence|concurrence	1-3
 coincident with	
 coined word	
@@ -8379,7 +8412,7 @@ coin|mint	0-2
 col	gap/water gap/wind gap/pass between mountain peaks
 cola	genus cola/dope/coca cola/coke/pepsi/pepsi cola/megacolon/transverse colon/ascending colon/descending colon/sigmoid colon/sigmoid flexure
 cola tree	
-cold	stale/dusty/moth-eaten/frigid/cold-blooded/inhuman/insensate/common cold/coldness/low temperature/frigidity/frigidness/not hot/acold/algid/arctic/gelid/glacial/icy/polar/bleak/cutting/raw/chilly/parky/crisp/frosty/nipping/nippy/snappy/frigorific/frore/rimed/rimy/heatless/ice-cold/refrigerant/refrigerating/refrigerated/shivery	stone-cold/unheated/unwarmed/emotionless/passionless
+cold	stale/dusty/moth-eaten/frigid/cold-blooded/inhuman/insensate/common cold/coldness/low temperature/frigidity/frigidness/not hot/acold/algid/arctic/gelid/glacial/icy/polar/bleak/cutting/raw/chilly/parky/crisp/frosty/nipping/nippy/snappy/frigorific/frore/rimed/rimy/heatless/ice-cold/refrigerant/refrigerating/refrigerated/shivery
 cold air	air
 cold cream	coldcream/face cream/vanishing cream/cream
 cold eyes expression	be cold eyes/be cold expression/be cold look/be cold aspect/be cold facial expression/be cold face/be cold leer/be cold sparkle/be cold twinkle/be cold spark/be cold light/be cold lamentation/be cold mourning
@@ -8408,7 +8441,7 @@ coldness	coolness/frigidity/frigidness/iciness/chilliness/low temperature/sensat
 coldness|chilliness	0-6
 coldness|cold	0-6
 cold|coldness	8-11
-cold|frigid	0-6,12-44
+cold|frigid	0-6,12-39
 coleseed	
 coliseum	amphitheater/amphitheatre
 collaboration	coaction/collaborationism/quislingism/act of working jointly/collaborating
@@ -8488,7 +8521,7 @@ colonization|colonisation	0-4
 colonization|settlement	0-4
 colonizing country	
 colony	settlement
-color	coloring/colouring/vividness/coloration/colouration/people of color/people of colour/semblance/gloss/colorize/colorise/colourise/colourize/color in/colour in/tinge/distort/emblazon/discolor/discolour/not black-and-white/not black and white/blackwash/motley/parti-color/polychrome/polychromize/polychromise/empurple/purpurate/aurify/pinkify/incarnadine/embrown/handcolor/handcolour/tint/tinct	coloring material/colouring material/hue/retouch/redden/mottle
+color	coloring/colouring/vividness/coloration/colouration/people of color/people of colour/semblance/gloss/colorize/colorise/colourise/colourize/color in/colour in/tinge/distort/emblazon/discolor/discolour/not black-and-white/not black and white/blackwash/motley/parti-color/polychrome/polychromize/polychromise/empurple/purpurate/aurify/pinkify/incarnadine/embrown/handcolor/handcolour/tint/tinct	coloring material/colouring material
 color coordinator	coordinator
 color or pattern fabric using a wooden mold	
 color scheme	colour scheme/planned combination of colors
@@ -8498,8 +8531,8 @@ colorado	centennial state/co
 colorant	
 coloration	color/colouration/timbre of musical sound/coloring/colouring/colorizing/colorising/colourising/colourizing/coloring in/colouring in
 coloration|colouration	0-10
-colored	coloured/colorful/dark/dark-skinned/non-white/biased/one-sided/slanted/bleached/dyed/colored person/not uncolored/not uncoloured/crimson/reddened/red-faced/flushed/bay/bicolor/bicolour/bicolored/bicoloured/bichrome/dichromatic/blackened/blue-flowered/brightly-colored/brightly-coloured/buff-colored/buff-coloured/chestnut-colored/chestnut-coloured/chocolate-colored/chocolate-coloured/cinnamon colored/cinnamon coloured/cinnamon-colored/cinnamon-coloured	cinnamon-red
-colored|coloured	0-9,11-38
+colored	coloured/colorful/dark/dark-skinned/non-white/biased/one-sided/slanted/bleached/dyed/colored person/not uncolored/not uncoloured/crimson/reddened/red-faced/flushed/bay/bicolor/bicolour/bicolored/bicoloured/bichrome/dichromatic/blackened/blue-flowered/brightly-colored/brightly-coloured/buff-colored/buff-coloured/chestnut-colored/chestnut-coloured/chocolate-colored/chocolate-coloured/cinnamon colored/cinnamon coloured/cinnamon-colored/cinnamon-coloured
+colored|coloured	0-9,11-37
 colorful	colourful/colored/coloured/not colorless/not colourless/not uncolored/not uncoloured/ablaze/brilliant/vivid/changeable/chatoyant/iridescent/shot/rich/fluorescent/prismatic/psychedelic/shrill/vibrant/brave/braw/gay/flashy/gaudy/jazzy/showy/sporty/many-sided/picturesque/crimson/reddened/red-faced/flushed/bay/bicolor/having striking color
 colorfulness	
 colorful|colourful	0-36
@@ -8511,7 +8544,7 @@ colorless|colourless	0-31
 colors	colours/flag that shows its nationality
 colors|colours	0-1
 color|colour	0-35,38-39
-color|tinge	0-4,7-16,18-19,22-37,40-43
+color|tinge	0-4,7-16,18-19,22-35
 colossal	prodigious/stupendous/large
 colosseum	amphitheatrum flavium
 colossus	giant/goliath/behemoth/monster/heavyweight/titan
@@ -8910,6 +8943,7 @@ communications network
 communications within a small range	
 communique	dispatch/despatch/official report
 communism	
+communism+	communistic
 communist	communistic/commie/apparatchik/bolshevik/bolshevist/revisionist/member of communist party
 communist party	
 community	community of interests/biotic community
@@ -8970,6 +9004,7 @@ comparison	comparing/likening/collation/contrast/act of examining resemblances
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette
 compass	scope/range/reach/orbit/ambit/gyrocompass/magnetic compass/navigational instrument for finding directions
 compassion	compassionateness/pity
+compassion+	compassionate
 compassionate	not uncompassionate/caring/nurturant/tenderhearted/showing or having compassion/compassionately
 compassion|pity	0-1
 compatibility	feeling of sympathetic understanding
@@ -8985,6 +9020,7 @@ compensation by proxy
 compete	vie/contend/try for/go for/run off/compete for something
 compete with	
 competence	competency
+competence+	competent
 competency	competence
 competent	not incompetent/not unqualified/able/capable/effective/efficient/workmanlike/adequate/equal/competently
 compete|contend	0-5
@@ -9020,7 +9056,7 @@ complaint|charge	2
 complement	full complement/accompaniment
 complementation	complementary distribution
 complement|accompaniment	1
-complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing	top off/get through/finish off/polish off/finish up/round out/finish out/follow through/follow out/put through/carry through/all-out/full-scale/allover/dead/exhaustive
+complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing
 complete a collection	complete collection/complete aggregation/complete accumulation/complete assemblage/complete procession/complete pharmacopoeia/complete string/complete wardrobe/complete population/complete universe/complete armamentarium/complete art collection
 complete a course	complete course/complete course of study/complete course of instruction/complete class/complete adult education/complete art class/complete childbirth-preparation class/complete correspondence course/complete course of lectures/complete directed study/complete elective course/complete elective
 complete beginner at swimming	complete beginner
@@ -9054,9 +9090,9 @@ completely|entirely	0-4
 completely|totally	0-4
 completely|wholly	0-4
 completeness	complete
-complete|finish	38-48
-complete|perfect	0-18,25-37,49-53
-complete|utter	0-18,22-37,49-51
+complete|finish	
+complete|perfect	0-18,25-37
+complete|utter	0-18,22-37
 completing a course	
 completing the first stage	
 completion	pass completion/culmination/closing/windup/mop up/consummation/finalization/finalisation/follow-through/graduation/successful forward pass in football/completing
@@ -9396,6 +9432,7 @@ congregation	fold/faithful/congregating
 congress	united states congress/u.s. congress/us congress
 congress hall	
 congruence	congruity/congruousness/quality of agreeing
+congruence+	congruent
 congruence|congruity	0-2
 congruity	congruousness/congruence/quality of agreeing
 congruity|congruence	0-2
@@ -9671,6 +9708,7 @@ continental asia	asia
 continental europe	europe
 continental shelf	
 contingency	eventuality/contingence
+contingency+	contingent
 continually	seemingly without interruption
 continuance	continuation/protraction/perpetuation/repeating/persistence/perseveration/abidance/pursuance/survival/continuing	duration
 continuance|continuation	0-9
@@ -9745,24 +9783,25 @@ contrivance	appliance/contraption/convenience/gadget/gizmo/gismo/widget/stratage
 contrivance|gadget	0-6,9-10
 contrive	plan/project/design/invent/devise/excogitate/formulate/forge/cast/throw
 contrive|devise	0-9
-control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/verify/insure/see to it/ensure/ascertain/assure/master/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/power to direct or determine/controlling	taking hold/prehension/steering/preoccupy/steer/maneuver/manoeuver/channelize/channelise/hold one's own/manage/deal/handle/internationalize/internationalise/hold sway/monopolize/monopolise/harness/rein in/draw rein/rein/preside/dominate/becharm/rule/call shots/steerage/direction/self-denial/self-control/traffic control/price-fixing/cruise control/dial/disk controller/regulator/handwheel/joystick/electric switch/call tune/wear trousers/restrain/trammel/throttle/stamp down/inhibit/electrical switch
+control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/verify/insure/see to it/ensure/ascertain/assure/master/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/power to direct or determine/controlling
 control from the shadows	
 control law	
 control tower	tower
 controller	accountant/comptroller/restrainer
 controlling	dominant
 control|ascendancy	1-5,37-38
-control|check	0-13,17-41
-control|command	0-8,10-13,17,37-38,42-65
-control|curb	6-7,9-14,17,24-41,66-78
-control|mastery	0-8,24-41,66-71
-control|operate	7,10-14,17,37-38,42-65,79-85
-control|restraint	0-9,24-41,66-78,86
+control|check	0-13,17-38
+control|command	0-8,10-13,17,37-38
+control|curb	6-7,9-14,17,24-38
+control|mastery	0-8,24-38
+control|operate	7,10-14,17,37-38
+control|restraint	0-9,24-38
 controversialist	disputant/eristic/person who disputes
 controversy	contention/contestation/disputation/disceptation/tilt/argument/arguing/contentious speech act
 controversy|argument	0-7
 controversy|contention	0-7
 convalescence	recuperation/recovery/convalescing
+convalescence+	convalescent
 convalescence|recovery	0-2
 convalescence|recuperation	0-2
 convection	convecting
@@ -9771,6 +9810,7 @@ convenience
 convenience for transportation	
 convenience of access	
 convenience store	store
+convenience+	convenient
 conveniences	comforts/creature comforts/amenities
 convenient	commodious/not inconvenient/not incommodious/handy/favorable/favourable/roomy/conveniently
 convening	convention/act of convening/convoking
@@ -9786,13 +9826,13 @@ conversation
 converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion
 conversion	transition/changeover/rebirth/spiritual rebirth/point after/point after touchdown/extra point/proselytism/unitization/unitisation/transubstantiation/converting
 conversion|changeover	0-1,11
-convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify	mineralize/ozonize/ozonise/slag
+convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify
 convert into	
 converted	born-again/reborn/regenerate/spiritually reborn or converted
 converter	convertor/bessemer converter/catalytic converter/data converter/electrical converter/electronic converter/torque converter
 convertible	exchangeable/transformable/translatable/transmutable/sofa bed/not inconvertible/not unconvertible/not unexchangeable/cashable/redeemable/adaptable/commutable/davenport/studio couch/day bed
-convert|change	0-3,8-43
-convert|exchange	0-3,8-43
+convert|change	0-3,8-39
+convert|exchange	0-3,8-39
 convey	carry/express/transmit/communicate/impart/conduct/channel/bring/take/get/fetch/give thanks/evince/pass on/pass along/put across/make known
 convey a message	convey message/convey broadcast/convey cipher/convey cypher/convey heliogram/convey mail/convey phone message/convey telephone message/convey radiogram/convey dedication/convey inscription/convey telegram
 convey to the other party	
@@ -10245,16 +10285,16 @@ courage	courageousness/bravery/braveness
 courageous	brave/not cowardly/not fearful/desperate/heroic/gallant/game/gamy/gamey/gritty/mettlesome/spirited/spunky/lionhearted/stalwart/stouthearted/undaunted/valiant/valorous/possessing or displaying courage/courageously
 courageous|brave	0-20
 courage|bravery	0-2
-course	course of study/course of instruction/line/trend/course of action/path/track/form/grade/naturally/of course/adult education/art class/childbirth-preparation class/correspondence course/course of lectures/directed study/elective course/extension course/home study/orientation course/orientation/propaedeutic/propaedeutics/refresher course/refresher/required course/seminar/shop class/collision course/way/as might be expected	row/damp-proof course/damp course/row of bricks/golf course/links course/racetrack/raceway
+course	course of study/course of instruction/line/trend/course of action/path/track/form/grade/naturally/of course/adult education/art class/childbirth-preparation class/correspondence course/course of lectures/directed study/elective course/extension course/home study/orientation course/orientation/propaedeutic/propaedeutics/refresher course/refresher/required course/seminar/shop class/collision course/way/as might be expected	row/damp-proof course
 course fee	
 course of	
 course of action	course/mode of action
 course of events	
 course of study	program/programme/curriculum/syllabus/course/course of instruction/integrated course of academic studies
 coursebook	
-course|line	0-5,7-8,11-39
-course|path	0-1,3-6,11-39
-course|track	0-1,4-6,11-39
+course|line	0-5,7-8,11-33
+course|path	0-1,3-6,11-33
+course|track	0-1,4-6,11-33
 court	tribunal/judicature/courtroom/royal court/motor hotel/motor inn/motor lodge/tourist court/lawcourt/court of law/court of justice/courtyard/badminton court/basketball court/handball court/piste/squash court/volleyball court/atrium/bailey/food court/forecourt/parvis/assembly to conduct judicial business/courting
 court dance and music	
 court lady	
@@ -10276,7 +10316,7 @@ courtyard	court
 court|courtroom	2,4-24
 cousin	first cousin/cousin-german/full cousin
 covenant	compact/concordat
-cover	screen/covert/concealment/blanket/covering/screening/masking/binding/book binding/back/natural covering/top/covering fire/cover version/cover song/spread over/continue/extend/treat/handle/plow/deal/address/embrace/encompass/comprehend/traverse/track/cross/pass over/get over/get across/cut through/cut across/report/cover up/insure/underwrite/compensate/overcompensate	shroud/enshroud/hide/breed/overlay/brood/hatch/incubate/wrap up/daub/mulch/board up/bedaub/besmear/surface/canvas/wax/veneer/wrap/spritz/felt/cloak/coif/foil/whiteout/white out/pall/plank over/flake/cowl/clapboard/canopy/blinker/blindfold/aluminize/aluminise/sheet/tile/block out/plaster over/stick on
+cover	screen/covert/concealment/blanket/covering/screening/masking/binding/book binding/back/natural covering/top/covering fire/cover version/cover song/spread over/continue/extend/treat/handle/plow/deal/address/embrace/encompass/comprehend/traverse/track/cross/pass over/get over/get across/cut through/cut across/report/cover up/insure/underwrite/compensate/overcompensate
 cover a shortage loss	cover shortage/cover deficit/cover shortfall/cover loss/cover forfeit/cover forfeiture/cover financial loss/cover sacrifice/cover wastage/cover epilation/cover reducing/cover default/cover capitulation/cover fall/cover surrender
 cover a topic	cover topic/cover subject/cover theme/cover area/cover blind spot/cover remit/cover res judicata/cover res adjudicata
 cover all of	cover all
@@ -10305,8 +10345,8 @@ covering|cover	0-40
 covert operative	operative
 cover|binding	0-9,11-14
 cover|covering	0-14
-cover|extend	4,15-17,23-33,38-62
-cover|hide	4,15,35,40-44,49-80
+cover|extend	4,15-17,23-33,38
+cover|hide	4,15,35
 covet	salivate/wish long or crave for
 covetous	envious/jealous/avaricious/grabby/grasping/greedy/prehensile/desirous/wishful/acquisitive/showing extreme cupidity/covetously
 covetousness	envious eagerness to possess something/covetous	avarice/avariciousness/cupidity/greed/rapacity/avaritia
@@ -10317,6 +10357,7 @@ covetous|greedy	0-11
 cow	moo-cow/springer/springing cow/heifer
 cow shed	
 coward	noel coward/sir noel pierce coward/cur/dastard/poltroon/recreant/quaker/trembler/shy person/shrinking violet/sissy/pantywaist/pansy/milksop/milquetoast/waverer/vacillator/hesitator/hesitater
+coward+	cowardly
 cowardly	fearful/not brave/not courageous/caitiff/chicken/chickenhearted/lily-livered/white-livered/yellow-bellied/craven/recreant/dastard/dastardly/faint/fainthearted/timid/faint-hearted/funky/poltroon/pusillanimous/poor-spirited/unmanly/lacking courage
 cowboy	cowpuncher/puncher/cowman/cattleman/cowpoke/cowhand/cowherd/rodeo rider/vaquero/buckaroo/buckeroo/cowgirl/gaucho/horse wrangler/wrangler/roper
 cower	huddle/fawn/crawl/creep/cringe/grovel/crouch or curl up
@@ -10335,19 +10376,20 @@ crackdown	severely repressive actions/cracking down
 cracker	saltine/soda cracker/oyster cracker/water biscuit/graham cracker/pretzel
 cracking	bang-up/bully/corking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/crack/snap/fracture/sudden sharp noise/very good
 crackling	greaves/crackle/crepitation
-crack|break	8-11,14-16,19-25,27-44
-crack|chap	8-14,16-21,27-38
-crack|cleft	0-11,13-14,20,26-35,37-38
-crack|crevice	8-11,13-14,20,27-35,37-38
-crack|fissure	8-11,13-14,16,19-21,27-38
-crack|gap	8-12,14-15,17-18,20,27-35,37-38,40-47
-crack|snap	10,12,14-25,27,36-38,40-44
+crack|break	8-11,14-16,19-25,27-29,37-44
+crack|chap	8-14,16-21,27-29,37-38
+crack|cleft	0-11,13-14,20,26-29,37-38
+crack|crevice	8-11,13-14,20,27-29,37-38
+crack|fissure	8-11,13-14,16,19-21,27-29,37-38
+crack|gap	8-12,14-15,17-18,20,27-29,37-38,40-47
+crack|snap	10,12,14-25,27,37-38,40-44
 cradle	birthplace/place of origin/provenance/provenience/rocker
 cradle song	
 cradle|birthplace	0-3
 cradle|place of origin	0-3
 craft	trade/hovercraft/ground-effect machine/landing craft/spacecraft/ballistic capsule/space vehicle/crafting
 craft work	
+craft+	crafty
 craftiness	craft/cunning/foxiness/guile/slyness/wiliness/deceitfulness/crafty
 crafting	
 craftsman	crafter/artisan/journeyman/artificer/bookbinder/bricklayer/clocksmith/clockmaker/coachbuilder/construction worker/hard hat/cooper/barrel maker/coppersmith/currier/diemaker/diesinker/die-sinker/glassblower/glass cutter/glass-cutter/glassworker/glazier/glazer/goldbeater/gold-beater/hairstylist/stylist/styler/luthier/machinist/shop mechanic/mason/stonemason/miller/paperhanger/paperer/plumber/pipe fitter/thrower
@@ -10488,6 +10530,7 @@ cricket	mole cricket/european house cricket/acheta domestica/field cricket/achet
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
 crime story	
 crime syndicate	syndicate/mob
+crime+	criminal
 crime|offence	0-30
 crime|offense	0-30
 criminal	condemnable/deplorable/reprehensible/vicious/felonious/felon/crook/outlaw/malefactor/wrong/guilty/illegal/accessary/arsonist/firebug/blackmailer/extortioner/extortionist/bootlegger/moonshiner/briber/suborner/conspirator/coconspirator/plotter/machinator/desperado/desperate criminal/fugitive/fugitive from justice/highbinder/highjacker/hijacker/goon/punk/thug/toughie/strong-armer/jail bird/jailbird
@@ -10509,6 +10552,7 @@ cringing	groveling/grovelling/wormlike/wormy/submissive/totally submissive
 cringy	
 crisis	
 crisp	sharp/crispy/frosty/nipping/nippy/snappy/frizzly/frizzy/kinky/nappy/curt/laconic/terse/chip/potato chip/saratoga chip/distinct/tender/fresh/curly/concise/clearly defined
+crisp+	crispy
 crisply	sharply/in well delineated manner
 criterion	standard/measure/touchstone/basis for comparison
 criterion|measure	0-3
@@ -10555,7 +10599,7 @@ cropping up suddenly
 crops	harvest/fruitage/cash crop/catch crop/cover crop/field crop/root crop
 crop|harvest	0-6
 croquette	
-cross	transverse/transversal/thwartwise/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/crisscross/mark/traverse/track/cover/pass over/get over/get across/cut through/cut across/intersect/thwart/queer/spoil/scotch/foil/frustrate/baffle/bilk/span/crossbreed/hybridize/hybridise/interbreed/crosswise/ill-natured/calvary cross/cross of calvary/celtic cross/extending or lying across/crossing/crossbreeding	decussate/hybridization/hybridisation/interbreeding/hybridizing/crucifix/rood/rood-tree/greek cross/jerusalem cross/latin cross/lorraine cross/cross of lorraine/maltese cross/papal cross/patriarchal cross/st. andrew's cross/saltire/tau cross/st. anthony's cross
+cross	transverse/transversal/thwartwise/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/crisscross/mark/traverse/track/cover/pass over/get over/get across/cut through/cut across/intersect/thwart/queer/spoil/scotch/foil/frustrate/baffle/bilk/span/crossbreed/hybridize/hybridise/interbreed/crosswise/ill-natured/calvary cross/cross of calvary/celtic cross/extending or lying across/crossing/crossbreeding	hybridization/hybridisation/interbreeding/hybridizing
 cross each other	
 cross grips	
 cross legs or arms	cross legs/cross arms/cross weaponry/cross implements of war/cross weapons system/cross munition
@@ -10589,9 +10633,9 @@ crossroad|crossing	0-2
 crossroad|intersection	0-2
 crosswalk	crossing/crossover
 crossword	crossword puzzle
-cross|intersect	12-20,39-42
-cross|pass over	12-20,30-33,39-42
-cross|traverse	12-20,29,36-61
+cross|intersect	12-20,39-41
+cross|pass over	12-20,30,39-41
+cross|traverse	12-20,29,39-45
 crotch	genitalia/genital organ/genitals/private parts/privates
 crouch	stoop/bow/squat/scrunch/scrunch up/hunker/hunker down/squinch/huddle/cower
 crouch|squat	2-6
@@ -10791,6 +10835,7 @@ curl|curve	0-6,11-14
 curl|kink	0-9,11-12,15-21
 currency	currentness/up-to-dateness
 currency value	
+currency+	current
 current	electric current/stream/flow/not noncurrent/actual/afoot/underway/circulating/contemporary/present-day/incumbent/live/occurrent/ongoing/on-going/on-line/online/topical/up-to-date/up-to-the-minute/latest
 current affairs	affairs
 current circumstances	circumstances
@@ -10876,7 +10921,7 @@ customs and manners
 customs clearance	
 customs house	
 custom|tradition	3,19
-cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/stinger/track/deletion/excision/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/make out/edit/edit out/skip/hack/burn/switch off/turn off/turn out/ignore/share of profits	snub/cold shoulder/baseball swing/swing/undercut/cutting/cutting off/not uncut/not rough/not untrimmed/not unmown/chopped/shredded/sliced/cut up/incised/perforated/pierced/perforate/punctured/severed/cut off/split/cut out/hewn/hand-hewn/sheared/abridged/slash/slice/snick/incision/surgical incision/severing/scission/slicing/clip/snip/shearing/budget cut/cost cutting/price cutting/price cut/spending cut/tax cut/manicure/slice up/jag/chip at/cube/dice/julienne/strike down/knap/circumcise/cut of meat/prune/rationalize/rationalise/abridge/foreshorten/abbreviate/shorten/contract/dilute/thin out/roast/confit/chine/side of meat/forequarter/hindquarter/cut of beef/rib/entrecote/shin bone/brisket/steak/sirloin/tenderloin/cut of veal/cut of mutton/cut of lamb/saddle/cut of pork
+cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/stinger/track/deletion/excision/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/make out/edit/edit out/skip/hack/burn/switch off/turn off/turn out/ignore/share of profits	snub/cold shoulder/baseball swing/swing/undercut/cutting/cutting off/slash/slice/cut of meat
 cut back	flash back/reduce/cut down/trim/trim down/trim back/bring down/snip/clip/crop/lop/dress/prune/restrict/curtail/curb/return in time
 cut back|clip	0-16
 cut back|prune	1-16
@@ -10957,11 +11002,11 @@ cutting|cut	0-10,12-16,18-21
 cutting|stabbing	0-9,15-16
 cutting|stinging	0-9,15-16
 cuttlefish	cuttle
-cut|cutting	0-7,9-12,40-68
-cut|gash	8,16,34,36-38,40-47,69-95
-cut|prune	13-19,31-32,36-38,40,45,62,96-120
-cut|slice	8,36-38,40-47,69-77,96,107-125
-cut|trim	0-8,13-19,27,31-33,35-38,40-47,62,69-70,97-102
+cut|cutting	0-7,9-12,40-47
+cut|gash	8,16,40-49
+cut|prune	13-19,40,45,50
+cut|slice	8,40-50
+cut|trim	0-8,13-19,27,40-49
 cwm	cirque/corrie
 cwm|cirque	0-1
 cwm|corrie	0-1
@@ -10972,6 +11017,7 @@ cycle	rhythm/hertz/hz/cycle per second/cps/oscillation/cycling
 cycle racing event usu 2km with a paced start and sprint finish	cycle racing event usu 2km
 cycling	bicycling/motorcycling/dune cycling
 cyclone	
+cyclone+	cyclonic/cyclonal/cyclonical
 cyclopedia	encyclopedia/encyclopaedia/cyclopaedia
 cyclopedia|encyclopedia	0-2
 cylinder	
@@ -11076,6 +11122,7 @@ dancing|dance	0-30
 dandyism	foppishness
 dang	
 danger	risk/peril
+danger+	dangerous
 dangerous	unsafe/grave/grievous/serious/severe/life-threatening/not safe/breakneck/chancy/chanceful/dicey/dodgy/desperate/hazardous/risky/wild/insidious/mordacious/on hook/parlous/perilous/precarious/touch-and-go/self-destructive/suicidal/treacherous/unreliable/critical/dangerously
 dangerous disease	disease
 dangerous place	
@@ -11096,7 +11143,7 @@ daring	audacious/venturesome/venturous/avant-garde/dare/boldness/hardiness/hardi
 daring to do	
 daringly	in original manner
 daring|audacious	0-3,8-10
-dark	sinister/dour/glowering/glum/moody/morose/saturnine/sour/sullen/benighted/obscure/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/colored/coloured/dark-skinned/non-white/darkness/iniquity/wickedness/shadow/nighttime/not light/not light-colored/acheronian/acherontic/stygian/aphotic/pitch-black/pitch-dark/absence of light or illumination	caliginous/cimmerian/crepuscular/darkened/darkening/darkling
+dark	sinister/dour/glowering/glum/moody/morose/saturnine/sour/sullen/benighted/obscure/dingy/disconsolate/dismal/grim/sorry/drab/drear/dreary/colored/coloured/dark-skinned/non-white/darkness/iniquity/wickedness/shadow/nighttime/not light/not light-colored/acheronian/acherontic/stygian/aphotic/pitch-black/pitch-dark/absence of light or illumination
 dark blue	navy/navy blue/dark shade of blue
 dark brown	
 dark clouds	
@@ -11109,7 +11156,7 @@ darkened and dirty
 darkness	dark/shadow/iniquity/wickedness/absence of light or illumination
 darkness|dark	0-4
 dark|darkness	23-26,36
-dark|gloomy	0-22,28-42
+dark|gloomy	0-22,28-36
 darling	beloved/dear/favorite/favourite/dearie/deary/ducky/loved/chosen/macushla/mollycoddle/teacher's pet/special loved one/dearly loved
 darling|beloved	0-13
 darling|dear	0-13
@@ -11258,6 +11305,7 @@ death penalty|capital punishment	0-2
 death rate	deathrate/mortality/mortality rate/fatality rate/rate
 death rate|mortality rate	0-4
 death without surrender	
+death+	deathly
 deathbed	last few hours before death
 deaths	decease/expiry/dying/demise/last/end/destruction
 death|decease	0-1
@@ -11390,25 +11438,25 @@ decomposing
 decomposition	vector decomposition/disintegration/analysis of vector field/decomposing	decomposition reaction/chemical decomposition reaction/rot/rotting/putrefaction
 decomposition|putrefaction	1-8
 decompression	decompressing
-decorate	adorn/grace/ornament/embellish/beautify/deck/dress/wreathe/encrust/incrust/beset/embroider/broider/illustrate/fledge/spangle/bespangle/foliate/caparison/bard/barde/applique/gild lily/paint lily/vermiculate/smock/tinsel/tart up/stucco/redecorate/bejewel/fillet/filet/scallop/bedizen/dress ship/bedight/bedeck/festoon/enamel	inlay
+decorate	adorn/grace/ornament/embellish/beautify/deck/dress/wreathe/encrust/incrust/beset/embroider/broider/illustrate/fledge/spangle/bespangle/foliate/caparison/bard/barde/applique/gild lily/paint lily/vermiculate/smock/tinsel/tart up/stucco/redecorate/bejewel/fillet/filet/scallop/bedizen/dress ship/bedight/bedeck/festoon/enamel
 decorate|adorn	0-39
-decorate|dress	0-4,6-40
+decorate|dress	0-4,6-39
 decorate|ornament	0-39
 decoration	ornament/ornamentation/arabesque/architectural ornament/beading/beadwork/brass/centerpiece/centrepiece/christmas tree/cockade/embellishment/finial/floral arrangement/folderal/falderol/frill/gimcrackery/gimcrack/trumpery/gargoyle/graffito/wall hanging/hood ornament/incrustation/encrustation/inlay/interior decoration/decor/pommel/lunula/nailhead/necklet/overlay/rosemaling/set decoration/sgraffito/volute/sprig/stud/something used to beautify/decorating	laurel wreath/medal/medallion/palm/ribbon
 decoration|medal	40-46
-decoration|ornament	0-41
-decoration|ornamentation	0-41
+decoration|ornament	0-34,40-41
+decoration|ornamentation	0-34,40-41
 decorative lighting	lighting
 decorative object	object
 decoy	
-decrease	lessening/drop-off/diminish/lessen/minify/taper/drop off/vaporize/ease up/ease off/slacken off/decoct/shrivel up/abate/let up/dwindle/dwindle away/dwindle down/remit/de-escalate/depreciate/undervalue/devaluate/devalue/shorten/decline/decelerate/slow up/decrescendo/mitigate/pare down/circumscribe/abridge/foreshorten/slake/lour/step down/minimize/change downward/decreasing	minimise/trim down/decrement/diminution/reduction/step-down/mitigation/cutback/devitalization/devitalisation/extenuation/palliation/easement/de-escalation/minimization/minimisation/depletion/depreciation/reverse split/reverse stock split/split down/declassification/tax shelter/tax credit
+decrease	lessening/drop-off/diminish/lessen/minify/taper/drop off/vaporize/ease up/ease off/slacken off/decoct/shrivel up/abate/let up/dwindle/dwindle away/dwindle down/remit/de-escalate/depreciate/undervalue/devaluate/devalue/shorten/decline/decelerate/slow up/decrescendo/mitigate/pare down/circumscribe/abridge/foreshorten/slake/lour/step down/minimize/change downward/decreasing	decrement/diminution/reduction/step-down/mitigation/cutback/devitalization/devitalisation/extenuation/palliation/easement/de-escalation/minimization/minimisation/depletion/depreciation/reverse split/reverse stock split/split down/declassification/tax shelter/tax credit
 decrease in interest rates	
 decrease in production	
 decrease in profits	
 decrease speed	decrease velocity/decrease angular velocity/decrease airspeed/decrease escape velocity/decrease groundspeed/decrease hypervelocity/decrease muzzle velocity/decrease peculiar velocity/decrease radial velocity/decrease speed of light/decrease light speed
-decrease|diminish	2-41
-decrease|fall	0-15,38-39,42-63
-decrease|reduction	38-39,42-63
+decrease|diminish	2-15,38-39
+decrease|fall	0-15,38-61
+decrease|reduction	38-61
 decreasingly	
 decree	edict/fiat/order/rescript
 decree|order	0-3
@@ -11432,7 +11480,7 @@ deed|act	0-4
 deem	view as/take for
 deem acceptable	
 deem as	deem arsenic/deem atomic number 33
-deep	bass/rich/cryptic/cryptical/inscrutable/mysterious/mystifying/abstruse/recondite/trench/oceanic abyss/deeply/not shallow/profound/sound/wakeless/abysmal/abyssal/unfathomable/bottomless/deep-water/unfathomed/unplumbed/unsounded/walk-in/distant/intense/low-pitched/colorful/colourful/broad/large/inexplicable/incomprehensible/relatively deep or strong/great depth	esoteric/artful
+deep	bass/rich/cryptic/cryptical/inscrutable/mysterious/mystifying/abstruse/recondite/trench/oceanic abyss/deeply/not shallow/profound/sound/wakeless/abysmal/abyssal/unfathomable/bottomless/deep-water/unfathomed/unplumbed/unsounded/walk-in/distant/intense/low-pitched/colorful/colourful/broad/large/inexplicable/incomprehensible/relatively deep or strong/great depth
 deep affection	affection
 deep blue	
 deep down	at heart/at bottom/inside/in spite of appearance/down/in reality
@@ -11461,7 +11509,7 @@ deepen|heighten	0-3
 deepen|intensify	0-3
 deeply	profoundly/great depth psychologically
 deeply sincere	
-deep|thick	0-8,11-37
+deep|thick	0-8,11-35
 deer	cervid/pricket/fawn/red deer/elk/american elk/wapiti/cervus elaphus/sambar/sambur/cervus unicolor/cervus elaphus canadensis/japanese deer/sika/cervus nipon/cervus sika/virginia deer/white tail/whitetail/white-tailed deer/whitetail deer/odocoileus virginianus/mule deer/burro deer/odocoileus hemionus/european elk/moose/alces alces/fallow deer/dama dama/roe deer/capreolus capreolus/caribou/reindeer/greenland caribou/rangifer tarandus/brocket/muntjac/barking deer/musk deer
 deer|cervid	0-39
 defacement	disfigurement/disfiguration/defacing
@@ -11515,6 +11563,7 @@ defer|put off	0-11
 defiance	rebelliousness/intentionally contemptuous behavior or attitude
 defiant	noncompliant/not compliant/insubordinate/resistant/resistive/obstreperous/recalcitrant/defiantly
 deficiency	lack/insufficiency/inadequacy
+deficiency+	deficient
 deficiency|inadequacy	0-2
 deficiency|insufficiency	0-2
 deficiency|lack	0
@@ -11610,6 +11659,7 @@ delinquent	derelict/neglectful/remiss/overdue/juvenile delinquent/guilty/neglige
 delinquent boy	
 delinquent girl	
 delirium	craze/frenzy/fury/hysteria/state of violent mental agitation
+delirium+	delirious
 delisting	
 deliver	present/fork over/fork out/fork up/turn in/render/rescue/extradite/deport/return/redeem/save/drive home/surrender/cede/give up/pitch/give birth/bear/birth/speechify/misdeliver/swear out/drop off/set down/put down/unload/consign
 deliver a baby	deliver baby/deliver babe/deliver infant/deliver blue baby/deliver cherub/deliver foundling/deliver abandoned infant/deliver godchild/deliver neonate/deliver newborn/deliver newborn infant/deliver newborn baby
@@ -11773,6 +11823,7 @@ dependable	reliable/honest/true/rock-steady/steady-going/safe/secure/not unrelia
 dependably	faithfully/reliably/in faithful manner
 dependably|reliably	0-2
 dependence	dependance/dependency/addiction/habituation
+dependence+	dependent
 dependency	dependence/dependance/addiction/habituation/depending
 dependent	dependant/qualified/subordinate/pendent/pendant/subject/drug-addicted/hooked/strung-out/not independent/not main/babelike/helpless/interdependent/mutualist/mutually beneficial/myrmecophilous/parasitic/parasitical/leechlike/bloodsucking/reliant/symbiotic/underage/conditional/supported/addicted
 dependent arising	
@@ -11953,6 +12004,7 @@ despite one's position as
 despite that	
 despite the fact that	
 despondency	despondence/heartsickness/disconsolateness
+despondency+	despondent
 despondently	despairingly/with desperation
 despotism	absolutism/tyranny	dictatorship/authoritarianism/caesarism/monocracy/one-man rule/shogunate/stalinism/totalitarianism
 despotism|dictatorship	0-9
@@ -11968,14 +12020,14 @@ destiny|lot	0-5
 destitute	impoverished/indigent/necessitous/needy/poverty-stricken/barren/devoid/free/innocent/poor/nonexistent
 destitute|poverty-stricken	0-10
 destitution	
-destroy	destruct/ruin/demolish/put down/kill/extinguish/get rid of/do away with/self-destruct/self-destroy/interdict/pulverize/pulverise/disassemble/take apart/break apart/level/raze/rase/tear down/pull down/extirpate/root out/dilapidate/demyelinate/burn down/lay waste to/ravage/scourge/harry/break/vandalize/vandalise/do job on/subvert/devour/despoil/explode/bust up/wreck	wrack/kick in/kick down/wash out
+destroy	destruct/ruin/demolish/put down/kill/extinguish/get rid of/do away with/self-destruct/self-destroy/interdict/pulverize/pulverise/disassemble/take apart/break apart/level/raze/rase/tear down/pull down/extirpate/root out/dilapidate/demyelinate/burn down/lay waste to/ravage/scourge/harry/break/vandalize/vandalise/do job on/subvert/devour/despoil/explode/bust up/wreck
 destroy by fire	
 destroy talent	destroy endowment/destroy gift/destroy natural endowment
 destroyed	ruined/not preserved/annihilated/exterminated/wiped out/blighted/spoilt/blotted out/obliterate/obliterated/broken/impoverished/burned/burnt/burned-over/burned-out/burnt-out/demolished/dismantled/razed/despoiled/pillaged/raped/ravaged/sacked/done for/kaput/gone/extinguished/fallen/finished/scorched/shattered/tattered/totaled/war-torn/war-worn/wrecked/lost/spoiled or ruined or demolished
 destroyed|ruined	0-39
 destroyer	guided missile destroyer/tin can/torpedo-boat destroyer
 destroy|demolish	0,2,4-24
-destroy|ruin	1,3,25-43
+destroy|ruin	1,3,25-39
 destruction	devastation/demolition/wipeout/laying waste/ruin/ruining/ruination/wrecking/razing/leveling/tearing down/annihilation/decimation/sabotage/extermination/holocaust/spoliation/vandalism/hooliganism/malicious mischief/destroying/destructing	end/death
 destruction by fire	
 destruction|demolition	0-21
@@ -12214,6 +12266,7 @@ differ depending on	differ depending
 difference	deviation/divergence/departure/dispute/difference of opinion/conflict/differentiating
 difference in elevation	
 difference of opinion	dispute/difference/conflict
+difference+	differential/different
 different	unlike/dissimilar/not same/not like/not similar/antithetic/antithetical/assorted/contrary/contrasting/contrastive/diametric/diametrical/opposite/polar/divergent/disparate/distinct/distinguishable/diverse/divers/several/variant/unusual/differently
 different angle	angle
 different case	case
@@ -12340,7 +12393,7 @@ diplomatic relations	relations
 dip|dunk	8-11
 dip|inclination	0-3,6-8
 dire situation from which one cannot extricate oneself	dire situation
-direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/steer/maneuver/manoeuver/manoeuvre/channelize/channelise/address/mastermind/engineer/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/direct in spatial dimensions/without deviation	stet/talk down/point way/stage direct/unswerving/through/immediate/bluff/blunt/candid/forthright/frank/free-spoken/outspoken/plainspoken/straight-from-the-shoulder/brutal/flat-footed/man-to-man/no-nonsense/plain/unvarnished/pointed/square/upfront/matrilineal/matrilinear/patrilineal/patrilinear
+direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/steer/maneuver/manoeuver/manoeuvre/channelize/channelise/address/mastermind/engineer/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/direct in spatial dimensions/without deviation
 direct attack to an enemy stone	
 direct communication	communication
 direct control	control
@@ -12377,10 +12430,10 @@ director general of hokkaido development agency	director general
 directory	
 directory entry	
 director|manager	0-10
-direct|address	5-7,9,13-14,22,38-42
-direct|organize	6,8,10,15,23-27,38-39,43
-direct|send	5-14,16-22,38-42
-direct|straight	0-4,28-39,44-68
+direct|address	5-7,9,13-14,22,38-39
+direct|organize	6,8,10,15,23-27,38-39
+direct|send	5-14,16-22,38-39
+direct|straight	0-4,28-39
 dirk	
 dirt	ungraded/soil/filth/grime/stain/grease/grunge/crap/shit/shite/poop/turd/unimproved/not leveled or drained	scandal/malicious gossip
 dirt floor	floor
@@ -12401,6 +12454,7 @@ disability|impairment	0-2
 disabled person	
 disabuse	free somebody
 disadvantage	
+disadvantage+	disadvantageous
 disadvantaged person	
 disaffection	alienation/estrangement
 disaffection|alienation	0-1
@@ -12434,6 +12488,7 @@ disassembly	dismantling/dismantlement/act of taking something apart
 disassembly|dismantling	0-2
 disaster	catastrophe/calamity/tragedy/cataclysm
 disaster preparedness	preparedness
+disaster+	disastrous
 disaster|calamity	0-3
 disaster|tragedy	0-3
 disastrous	calamitous/fatal/fateful/unfortunate/disastrously
@@ -12466,17 +12521,17 @@ discernment|discretion	0-10
 discernment|judgement	0-10
 discernment|judgment	0-10
 discern|distinguish	0-7
-discharge	venting/emission/expelling/spark/arc/electric arc/electric discharge/outpouring/dismissal/dismission/firing/liberation/release/sack/sacking/waiver/firing off/dispatch/complete/free/fire/go off/acquit/assoil/clear/exonerate/exculpate/exhaust/expel/eject/drop/drop off/set down/put down/unload/muster out/empty/exudate/exudation/sudden giving off of energy/discharging	squirt/force out/squeeze out/disperse/volley/deactivate/demobilize/demobilise/demob/inactivate
+discharge	venting/emission/expelling/spark/arc/electric arc/electric discharge/outpouring/dismissal/dismission/firing/liberation/release/sack/sacking/waiver/firing off/dispatch/complete/free/fire/go off/acquit/assoil/clear/exonerate/exculpate/exhaust/expel/eject/drop/drop off/set down/put down/unload/muster out/empty/exudate/exudation/sudden giving off of energy/discharging
 discharge from hospital	
 discharge from the body	
 discharge of gun	
 discharge of water	
 discharged from the body	
 discharge|dismissal	0,8-16,39-40
-discharge|drop off	12,20-21,27-36,39-50
+discharge|drop off	12,20-21,27-36,39-40
 discharge|firing	0,8-16,39-40
 discharge|sacking	0,8-16,39-40
-discharge|unload	29-34,39-45
+discharge|unload	29-34,39-40
 discharging	
 disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
@@ -12538,14 +12593,14 @@ discouragement	disheartenment/dismay/discouraging
 discouraging	not encouraging/daunting/intimidating/demoralizing/demoralising/disheartening/dispiriting/frustrating/unencouraging/dissuasive/discouragingly
 discourtesy	disrespect/rudeness/offense/offence/offensive activity/indelicacy/insolence/rebuff/expression of lack of respect
 discourtesy|rudeness	1,8
-discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret	rediscover
+discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
 discovered	ascertained/observed/determined
 discovery	find/uncovering/breakthrough/tracing/detection/catching/espial/spying/spotting/self-discovery/finding/rediscovery/act of discovering something/discovering
 discover|come across	0-34
-discover|detect	0-3,35
+discover|detect	0-3
 discover|find	0-34
 discover|find out	2,4-8,18-34
-discover|notice	0-3,18-27,35
+discover|notice	0-3,18-27
 disco|discotheque	1-2
 discredit	disrepute/discrediting
 discredited	damaged/disgraced/dishonored/shamed/disreputable/ashamed/being unjustly brought into disrepute
@@ -12581,6 +12636,7 @@ disembarkation	debarkation/disembarkment/disembarking
 disentangle	extricate/untangle/disencumber/unsnarl/straighten out/disinvolve/disembroil/unwind/comb/comb out/tease apart/ravel/unravel/ravel out/release from entanglement of difficulty
 disentangle|untangle	0-4,7,10-14
 disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing
+disgrace+	disgraceful
 disgraceful	scandalous/shameful/shocking/ignominious/inglorious/opprobrious/immoral/dishonorable/dishonourable/disgracefully
 disgraceful behavior	behavior
 disgraceful behaviour	behaviour
@@ -12777,6 +12833,7 @@ disregard	neglect/disregarding
 disregarding	regardless/irrespective/disregardless/no matter/in spite of everything
 disregard|neglect	0-1
 disrespect	discourtesy/contempt/expression of lack of respect
+disrespect+	disrespectful
 disrobe	undress/discase/uncase/unclothe/strip/strip down/peel/get undressed
 disrupt	interrupt/break up/cut off/make break in
 disrupt a relationship	disrupt relationship/disrupt human relationship/disrupt partnership/disrupt personal relation/disrupt personal relationship/disrupt anaclisis/disrupt love affair/disrupt romance/disrupt sexual relationship/disrupt account/disrupt business relationship/disrupt acquaintance
@@ -12794,6 +12851,7 @@ dissension	discord/dissenting	disagreement/dissonance
 dissension|disagreement	0-3
 dissension|discord	0-3
 dissent	dissenting	protest/objection
+dissent+	dissentious
 dissent|objection	0-2
 dissent|protest	0-2
 dissertation	thesis
@@ -12859,6 +12917,7 @@ distracted	distrait/inattentive/distractedly
 distracted by	
 distraction	mental turmoil/distracting
 distress	hurt/suffering/straiten/besiege/psychological suffering
+distress+	distressful
 distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry/distressingly
 distress|suffering	0-1,4
 distribute	administer/mete out/deal/parcel out/lot/dispense/shell out/deal out/dish out/allot/dole out/spread/give out/hand out/pass out/circulate/pass around/pass on/circularize/circularise/disseminate/propagate/broadcast/diffuse/disperse/stagger/assign/reallot/reticulate/divvy up/portion out/apportion
@@ -12885,6 +12944,7 @@ district meteorological observatory
 district of a town	
 district public prosecutor's office	
 distrust	misgiving/mistrust/suspicion/suspect/doubt/doubt about someone's honesty	distrustfulness
+distrust+	distrustful
 distrust|mistrust	0-6
 distrust|suspect	1,3-5
 distrust|suspicion	0-2,5-6
@@ -12916,6 +12976,7 @@ diverse|various	0-3
 diversification	variegation/act of introducing variety/diversifying
 diversified	not undiversified/varied/wide-ranging
 diversion	recreation/deviation/digression/deflection/deflexion/divagation/diversionary attack/antic/caper/put-on/festivity/terpsichore/saltation/amusement/escapade/lark/escapism/eurythmy/eurhythmy/eurythmics/eurhythmics/merriment/playfulness/gaming/jocularity/nightlife/night life/child's play/romp/athletics/red herring/diversionary landing/diverting
+diversion+	diversionary
 diversion|recreation	0-32
 diversity	diverseness/multifariousness/variety/noticeable heterogeneity
 diversity|variety	0-3
@@ -13276,6 +13337,7 @@ double|two-fold	0-9,13-22,25
 doubling	double
 doubling back	
 doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness
+doubt+	doubtful
 doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion/doubtfully
 doubtful|dubious	0-10
 doubtless	undoubtedly/doubtlessly/without doubt
@@ -13296,6 +13358,7 @@ down payment|deposit	0-1
 down there	
 down's syndrome	mongolism/mongolianism/down syndrome/trisomy 21
 down's syndrome|mongolism	0-3
+down+	downy
 down-slope	descent/declivity/decline/declination/declension/downslope
 down-train	
 downbound	down
@@ -13398,7 +13461,7 @@ draught beer	draft beer/beer/beer drawn from keg
 draught beer|draft beer	0-2
 draught|draft	0-5
 draught|gulp	0,3-5
-draw	force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/quarter/draw and quarter/absorb/imbibe/soak up/sop up/suck up/take in/take up/attract/pull in/draw in/string/thread/pull back/guide/pass/disembowel/eviscerate	drawing card/attraction/attractor/attracter/limn/chalk/crayon/checker/chequer/sketch/chalk out/lot/hook/hooking/draw play/draw poker/haul/haulage/tow/towage/standoff/unsheathe/pump/siphon/syphon/siphon off/deglycerolize
+draw	force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/quarter/draw and quarter/absorb/imbibe/soak up/sop up/suck up/take in/take up/attract/pull in/draw in/string/thread/pull back/guide/pass/disembowel/eviscerate	drawing card/attraction/attractor/attracter/lot/hook/hooking/draw play/draw poker/haul/haulage/standoff
 draw a blank	block/blank out/be unable to remember
 draw a blank lottery	draw blank tombola/draw blank lucky dip/draw blank numbers pool/draw blank numbers game/draw blank numbers racket/draw blank numbers/draw blank raffle/draw blank sweepstakes
 draw a card mahjong tile	draw card/draw playing card/draw punched card/draw punch card/draw hollerith card/draw tarot card/draw tarot/draw trading card/draw business card/draw donor card/draw keycard/draw membership card
@@ -13452,16 +13515,16 @@ drawing|lottery	0-5,19-20
 drawn lot	lot
 drawn to	
 drawn-out	extended/lengthy/prolonged/protracted/relatively long in duration
-draw|attract	0,2-5,18-32
+draw|attract	0,2-5,18-23
 draw|attraction	35-38
-draw|depict	4-5,9,15,39-45
-draw|describe	0,2-5,9,18-32
-draw|drag	0,2-11,18-34,46-54
-draw|get	0-9,12-15,18-32,47-52
-draw|lot	1,8,12-13,16-17,35-38,46
-draw|pull	0,2-8,14,16-34,46-53
-draw|tie	0,2-5,14-34,39-46,55
-draw|withdraw	0-9,12-13,16-34,56-61
+draw|depict	4-5,9,15
+draw|describe	0,2-5,9,18-23
+draw|drag	0,2-11,18-23,39-45
+draw|get	0-9,12-15,18-23,40-45
+draw|lot	1,8,12-13,16-17,35-39
+draw|pull	0,2-8,14,16-23,39-45
+draw|tie	0,2-5,14-23,39,46
+draw|withdraw	0-9,12-13,16-23
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully
 dreadful|awful	0-15
@@ -13475,7 +13538,7 @@ dreams	dreaming/ambition/aspiration/pipe dream
 dredge	drag/cover before cooking
 dregs	settlings
 drenched	drenched in/covered/abundantly covered or supplied with
-dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/trim/garnish/decorate/snip/clip/crop/lop/prune/cut back/groom/arrange/set/coif/coiffe/coiffure/formal/caftan/one-piece garment for woman/suitable for formal occasions	overdress/fig out/fig up/deck up/gussy up/fancy up/trick up/deck out/trick out/kaftan/coatdress/cocktail dress/sheath/dirndl/gown/pinafore/pinny/kirtle/morning dress/mother hubbard/muumuu
+dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/trim/garnish/decorate/snip/clip/crop/lop/prune/cut back/groom/arrange/set/coif/coiffe/coiffure/formal/caftan/one-piece garment for woman/suitable for formal occasions
 dress in	
 dress meat	dress stew meat/dress bird/dress fowl/dress game/dress dark meat/dress raw meat/dress red meat/dress variety meat/dress organs/dress cut/dress cut of meat
 dress shirt	evening shirt
@@ -13495,10 +13558,10 @@ dressing room
 dressing up in fine clothes	dressing up
 dressing warmly	
 dressmaking	couture/craft of making dresses
-dress|arrange	3-4,6-17,19-33,36-46
-dress|attire	1-17,28-33,35-37,47-58
+dress|arrange	3-4,6-17,19-33,36-37
+dress|attire	1-17,28-33,35-37
 dress|decorate	19-27,36-37
-dress|garment	1-17,28-33,35-37,47-58
+dress|garment	1-17,28-33,35-37
 dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops
 dribble|dribbling	5,11-12
 dribbling	dribble
@@ -13531,7 +13594,7 @@ drilling	oil production/act of drilling
 drilling|boring	0-1
 drill|exercise	1-3,5,24-28
 drill|practice	1-3,5,24-28
-drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/potation/tipple/libation/eye opener/nightcap/hair of dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on rocks/whisky on rocks/ice-cream soda/ice-cream float/single serving of beverage	milkshake/milk shake/frappe
+drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/potation/tipple/libation/eye opener/nightcap/hair of dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on rocks/whisky on rocks/ice-cream soda/ice-cream float/single serving of beverage
 drink alcohol	
 drink at home with one's evening meal	
 drink in celebration	
@@ -13546,7 +13609,7 @@ drinking one's glass dry
 drinking party	
 drinking straw	straw
 drinking water	bottled water/sugar water/ice water/soda water/carbonated water/club soda/seltzer/sparkling water/mineral water/water suitable for drinking
-drink|beverage	0,4-6,18-43
+drink|beverage	0,4-6,18-40
 drink|swallow	0-40
 drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops
 drip-feed	drip feed
@@ -13555,7 +13618,7 @@ dripping nose
 dripping wet	
 drip|drop	0-9
 drip|trickle	0-2,9
-drive	thrust/driving force/campaign/cause/crusade/movement/effort/driveway/private road/driving/parkway/motor/force/ram/repel/repulse/force back/push back/beat back/tug/labor/labour/get/aim/take/firewall/impulsion/fusee drive/fusee/cattle drive/joyride/cd drive/cd-rom drive/disk drive/disc drive/hard drive/winchester drive/external drive	forehand drive/backhand drive/internal drive/ram disk
+drive	thrust/driving force/campaign/cause/crusade/movement/effort/driveway/private road/driving/parkway/motor/force/ram/repel/repulse/force back/push back/beat back/tug/labor/labour/get/aim/take/firewall/impulsion/fusee drive/fusee/cattle drive/joyride/cd drive/cd-rom drive/disk drive/disc drive/hard drive/winchester drive/external drive
 drive a bargain	
 drive a car	drive car/drive auto/drive automobile/drive machine/drive motorcar/drive ambulance/drive beach wagon/drive station wagon/drive wagon/drive estate car/drive beach waggon/drive station waggon
 drive a herd	drive herd/drive remuda/drive gam
@@ -13579,10 +13642,10 @@ driver's licence|driver's license	0-3
 driver's license	driver's licence/driving license/driving licence/license
 driver's license|driver's licence	0-3
 driver|device driver	35-36
-drive|campaign	0-6,9,19-21,25-26,29-30,38-39
-drive|crusade	0-6,9,19-21,25-26,29-30,38-39
-drive|driving	0-6,9,25-26,29-30,38-39
-drive|movement	0-10,25-41
+drive|campaign	0-6,9,19-21,25-26,29-30
+drive|crusade	0-6,9,19-21,25-26,29-30
+drive|driving	0-6,9,25-26,29-30
+drive|movement	0-10,25-37
 driving	impulsive/drive/dynamic/dynamical/energetic/motoring
 driving force	drive/thrust
 driving on	
@@ -13596,7 +13659,7 @@ droop	sag/swag/flag/loll/wilt
 drooping	flagging/droopy/sagging/cernuous/nodding/pendulous/weeping/tired/lax/unerect/weak from exhaustion/droopingly
 droop|sag	0-2
 droop|wilt	4
-drop	bead/pearl/drib/driblet/dip/free fall/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/swing/dismiss/send packing/send away/dribble/drip/shed/cast/cast off/shake off/throw/throw off/throw away/neglect/pretermit/omit/miss/leave out	drop curtain/drop cloth/maildrop/air-drop/devolve/deteriorate/degenerate/plop/hang/plonk down/plump down/plank down/plummet/flump/flump down/decline/cliff/drop-off/overlook/overleap/fall off/nolle pros/nolle prosequi/nol.pros.
+drop	bead/pearl/drib/driblet/dip/free fall/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/swing/dismiss/send packing/send away/dribble/drip/shed/cast/cast off/shake off/throw/throw off/throw away/neglect/pretermit/omit/miss/leave out	drop curtain/drop cloth/cliff/drop-off
 drop a stitch	drop stitch/drop crochet stitch/drop knitting stitch/drop sewing stitch/drop embroidery stitch
 drop an anchor curtain	drop anchor/drop ground tackle/drop grapnel/drop grapnel anchor/drop mooring anchor/drop mushroom anchor/drop sheet anchor/drop waist anchor/drop curtain/drop drape/drop drapery/drop mantle/drop pall/drop drop curtain/drop drop cloth/drop drop/drop festoon/drop frontal/drop portiere/drop shower curtain
 drop below	
@@ -13621,14 +13684,14 @@ dropping out of school	dropping out
 dropsy	edema/oedema/hydrops
 dropsy|edema	0-2
 dropsy|oedema	0-2
-drop|bead	0-1,9-16,20-21,25-33,39-42
-drop|cast	0-1,4-7,9-18,22-33,39-41,43-50
-drop|drip	6-7,9-16,25-33,39-42,46-54
-drop|fall	4-33,46-52,55-56
-drop|leave out	34-38,57-58
-drop|omit	34-38,57-58
-drop|shed	9-16,25-33,39-45
-drop|sink	6-16,19,25-33,39-42,46-56,59-62
+drop|bead	0-1,9-16,20-21,25-33,39-40
+drop|cast	0-1,4-7,9-18,22-33,39-40
+drop|drip	6-7,9-16,25-33,39-40
+drop|fall	4-33,41-42
+drop|leave out	34
+drop|omit	34
+drop|shed	9-16,25-33,39-40
+drop|sink	6-16,19,25-33,39-42
 drown	submerge/overwhelm/cover completely or make imperceptible
 drown out	make imperceptible
 drowning	
@@ -13649,7 +13712,7 @@ drum kit
 drummer	tympanist/timpanist/someone who plays drum
 drumming	act of playing drums
 drums	membranophone/tympan/metal drum/brake drum/bass drum/gran casa/bongo/bongo drum/snare drum/side drum/tabor/tabour/tambour/tambourine/tenor drum/tom-tom/timbrel
-drunk	intoxicated/inebriated/drunkard/rummy/sot/inebriate/wino/not sober/bacchanalian/bacchanal/bacchic/carousing/orgiastic/beery/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/wet/potty/tiddly/tipsy/bibulous/boozy/chronic drinker	drunk-and-disorderly
+drunk	intoxicated/inebriated/drunkard/rummy/sot/inebriate/wino/not sober/bacchanalian/bacchanal/bacchic/carousing/orgiastic/beery/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/wet/potty/tiddly/tipsy/bibulous/boozy/chronic drinker
 drunkard	drunk/rummy/sot/inebriate/wino/alcoholic/alky/dipsomaniac/boozer/lush/soaker/souse/chronic drinker
 drunkard|drunk	0-12
 drunkard|sot	0-12
@@ -13657,8 +13720,8 @@ drunken driving	driving
 drunken stupor	stupor
 drunkenness	inebriation/inebriety/intoxication/tipsiness/insobriety/alcoholism/alcohol addiction/drunken
 drunkenness|intoxication	0-7
-drunk|drunkard	2-6,40-41
-drunk|sot	2-6,40-41
+drunk|drunkard	2-6,40
+drunk|sot	2-6,40
 dry	ironic/ironical/wry/juiceless/teetotal/prohibitionist/dry out/not wet/not lactating/not sweet/not phlegmy/adust/baked/parched/scorched/sunbaked/air-dried/air-dry/arid/waterless/bone-dry/bone dry/desiccated/dried-out/dried/dried-up/sere/sear/shriveled/shrivelled/withered/dry-shod/kiln-dried/rainless/semiarid/semi-dry/thirsty/humorous/humourous/milkless/free from liquid or moisture
 dry and crumbly	
 dry and hard	
@@ -13955,7 +14018,7 @@ eastern part	part
 eastern provinces	
 eastern sea	
 east|orient	3-4,12
-easy	easygoing/leisurely/gentle/soft/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/loose/promiscuous/sluttish/wanton/easily/tardily/not difficult/not hard/not uneasy/casual/effortless/cushy/elementary/uncomplicated/unproblematic/hands-down/painless/simplified/smooth/user-friendly/unhurried/pleasing/impressionable/waxy/posing no difficulty/with ease	impressible/rich/gradual/comfy
+easy	easygoing/leisurely/gentle/soft/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/loose/promiscuous/sluttish/wanton/easily/tardily/not difficult/not hard/not uneasy/casual/effortless/cushy/elementary/uncomplicated/unproblematic/hands-down/painless/simplified/smooth/user-friendly/unhurried/pleasing/impressionable/waxy/posing no difficulty/with ease
 easy mark	sitting duck/defenseless victim
 easy mark|sitting duck	0-1
 easy to	
@@ -13965,8 +14028,8 @@ easy-going	plain sailing/clear sailing/easy going/easygoing/leisurely/cushy/soft
 easy-going person	
 easygoing	leisurely/cushy/soft/unhurried/undemanding/not hurried or forced
 easygoing|leisurely	0-5
-easy|comfortable	0-14,17-40
-easy|gentle	0-14,17-40
+easy|comfortable	0-14,17-36
+easy|gentle	0-14,17-36
 easy|leisurely	0-36
 easy|light	0-36
 easy|soft	0-36
@@ -14034,8 +14097,10 @@ economize|economise	0-4
 economize|save	0-4
 economizing	
 economy	economic system/thriftiness/saving/retrenchment/curtailment/downsizing/economy of scale/economizing/economising
+economy+	economic/economical
 ecosystem	
 ecstasy	rapture/transport/exaltation/raptus
+ecstasy+	ecstatic
 eczema	
 edamame	
 eddy	mary baker eddy/mary morse baker eddy/twist
@@ -14138,6 +14203,7 @@ egg|eggs	0
 ego	egotism/self-importance/self
 egoism	egocentrism/self-interest/self-concern/self-centeredness
 egoist	egotist/swellhead/egocentric/conceited and self-centered person
+egoist+	egoistic
 egoistic	egoistical/egocentric/self-centered/self-centred/not altruistic/not selfless/self-absorbed/self-involved
 egoistic|self-centered	0-7
 egotism	self-importance/swelled head
@@ -14257,6 +14323,7 @@ electronic mail|email	0-1
 electronic parts	parts
 electronics	
 elegance	
+elegance+	elegant
 elegant	graceful/refined/not inelegant/dandified/dandyish/foppish/deluxe/de luxe/luxe/fine/high-class/high-toned/exquisite/recherche/neat/tasteful/ritzy/soigne/soignee/gracious/elegantly
 elegant dress	dress
 elegant pursuits	
@@ -14315,6 +14382,7 @@ elongation|extension	0-2
 elope	run off
 elopement	eloping
 eloquence	fluency/smoothness/powerful and effective language
+eloquence+	eloquent
 eloquent	facile/fluent/silver/silver-tongued/smooth-spoken/articulate/expressing yourself readily clearly effectively/eloquently
 eloquent person	
 eloquent|fluent	0-7
@@ -14389,6 +14457,7 @@ emergency funds
 emergency landing	forced landing
 emergency landing|forced landing	0
 emergency medicine	
+emergency+	emergent
 emergency|pinch	0-1
 emergent	emerging/sudden/nascent
 emerge|come forth	0-4
@@ -14529,7 +14598,7 @@ encyclopaedia|encyclopedia	0-2
 encyclopedia	cyclopedia/encyclopaedia/cyclopaedia
 encyclopedia|cyclopedia	0-2
 encyclopedia|encyclopaedia	0-2
-end	terminal/ending/last/final stage/goal/destruction/death/stop/terminate/cease/bitter end/bitthead/point/magnetic pole/railhead/yardarm/nerve ending/nerve end/telomere/end point/endpoint/termination/tip/split end/tight end/cut out/adjourn/culminate/run low/run short/turn out/discontinue/break/close out/ax/axe/stamp out/break off	conclusion/closing/stub out/crush out/extinguish/press out/finalize/finalise/nail down/closure/cloture/adjudicate/phase out/remainder/remnant/oddment/fag end
+end	terminal/ending/last/final stage/goal/destruction/death/stop/terminate/cease/bitter end/bitthead/point/magnetic pole/railhead/yardarm/nerve ending/nerve end/telomere/end point/endpoint/termination/tip/split end/tight end/cut out/adjourn/culminate/run low/run short/turn out/discontinue/break/close out/ax/axe/stamp out/break off	conclusion/closing/remainder/remnant/oddment/fag end
 end in	
 end mark	
 end of a book	
@@ -14604,15 +14673,15 @@ endure|stand	0-19
 endure|tolerate	0-8
 enduring	abiding/imperishable/long-suffering/permanent/lasting/patient/unceasing/enduringly
 enduring|imperishable	0-7
-end|cease	1,7-9,25-32
-end|close	1,7-9,25-50
+end|cease	1,7-9,25-31
+end|close	1,7-9,25-31,38-39
 end|closing	1,38-39
 end|conclusion	1-4,38-39
-end|finish	0-22,25-37,40-41
-end|goal	0,4,10-22,51-54
-end|last	1-3,7-9,25-32,51-54
-end|stop	0-3,5-22,25-34,38-39,51-54
-end|terminal	0,10-22,51-54
+end|finish	0-22,25-31
+end|goal	0,4,10-22,40-43
+end|last	1-3,7-9,25-31,40-43
+end|stop	0-3,5-22,25-31,38-43
+end|terminal	0,10-22,40-43
 enemy	foe/foeman/opposition/besieger/opposing military force
 enemy nation	
 enemy|foe	0-4
@@ -14801,6 +14870,7 @@ enthralling|fascinating	0-6
 enthronement	coronation/enthronization/enthronisation/investiture/enthroning
 enthusiasm	exuberance/ebullience/feeling of excitement
 enthusiasm for one thing	
+enthusiasm+	enthusiastic
 enthusiast	partisan/partizan/fancier/addict/freak/junkie/junky/backslapper/balletomane/fanatic/gadgeteer/shutterbug/sports fan/rooter
 enthusiastic	not unenthusiastic/ardent/avid/zealous/crazy/wild/dotty/gaga/evangelical/evangelistic/glowing/gung ho/overenthusiastic/enthusiastically
 enthusiastic about	
@@ -14889,6 +14959,7 @@ envious of
 envious|jealous	0-5
 environment	environs/surroundings/surround/home ground/melting pot/totality of surrounding conditions
 environment agency	
+environment+	environmental
 environmental issue	issue
 environmental problem	
 environmental protection	protection
@@ -14909,6 +14980,7 @@ ephemeral|transient	0-4,6-8
 epic	heroic/larger-than-life/epical/epic poem/heroic poem/epos/large/very imposing or impressive
 epic adventure	adventure
 epic poem	heroic poem/epic/epos/poem
+epic+	epical
 epicure	gourmet/gastronome/bon vivant/epicurean/foodie
 epicure|gastronome	0-4
 epicure|gourmet	0-4
@@ -14922,7 +14994,7 @@ epitome	prototype/paradigm/image/standard or typical example
 epoch	era/date of reference
 epoch-making	epochal/significant
 epoch|era	0-1
-equal	adequate/peer/compeer/touch/rival/equalize/equalise/equate/not unequal/not inadequate/equivalent/tantamount/tight/coequal/coordinate/equidistant/equilateral/even/fifty-fifty/half-and-half/isochronal/isochronous/isoclinal/isoclinic/isometric/isometrical/isothermal/quits/tied/level/adequate to/capable/equal to/up to/competent/correspond/jibe	gibe/homologize/homologise/homogenize/homogenise
+equal	adequate/peer/compeer/touch/rival/equalize/equalise/equate/not unequal/not inadequate/equivalent/tantamount/tight/coequal/coordinate/equidistant/equilateral/even/fifty-fifty/half-and-half/isochronal/isochronous/isoclinal/isoclinic/isometric/isometrical/isothermal/quits/tied/level/adequate to/capable/equal to/up to/competent/correspond/jibe
 equal footing	footing
 equal parts	parts
 equal terms	terms
@@ -14938,9 +15010,9 @@ equalization	equalisation/leveling/balancing/equating/equalizing/equalising/equa
 equalization|equalisation	0-6
 equals	peer/compeer
 equals sign	
-equal|match	1-7,35-41
+equal|match	1-7,35-36
 equal|peer	1-2
-equal|rival	1-4,35-37
+equal|rival	1-4,35-36
 equate	compare/liken/correspond/equal/equalize/equalise
 equation	equating/equalling/equalizing/equalising
 equator	
@@ -14959,6 +15031,7 @@ equipping	arming/armament
 equitable	just/not inequitable/not unjust/honest/fair/evenhanded/equitably
 equitable|just	0-6
 equivalence	equality/equation/par	comparison/compare/comparability
+equivalence+	equivalent
 equivalence|equality	0-5
 equivalence|par	0-2
 equivalent	tantamount/equal/being essentially equal to something
@@ -15028,10 +15101,10 @@ escape harm
 escape route	
 escapement	mechanical device that regulates movement
 escape|evasion	0-3,13,21-30,34-35
-escape|flight	0-5,9-39
+escape|flight	0-5,9-30,34-39
 escape|leak	4,6-8,34-35,40-42
 escape|leakage	34-35,40-42
-escape|run away	4-5,9-20,31-35
+escape|run away	4-5,9-20,34-35
 escaping	
 escaping on foot	
 escaping the summer heat	
@@ -15296,7 +15369,7 @@ evident	apparent/manifest/patent/plain/unmistakable/discernible/observable/obvio
 evidently	obviously/manifestly/patently/apparently/plainly/plain/unmistakably
 evident|apparent	0-9
 evident|plain	0-9
-evil	vicious/malefic/malevolent/malign/immorality/wickedness/iniquity/evilness/not good/atrocious/flagitious/grievous/monstrous/dark/sinister/corruptive/perversive/pestiferous/demonic/diabolic/diabolical/fiendish/hellish/infernal/satanic/unholy/despicable/ugly/vile/slimy/unworthy/worthless/wretched/devilish/mephistophelian/mephistophelean/evil-minded/wicked/morally objectionable behavior/morally bad or wrong	deviltry/devilry/irreverence/sexual immorality
+evil	vicious/malefic/malevolent/malign/immorality/wickedness/iniquity/evilness/not good/atrocious/flagitious/grievous/monstrous/dark/sinister/corruptive/perversive/pestiferous/demonic/diabolic/diabolical/fiendish/hellish/infernal/satanic/unholy/despicable/ugly/vile/slimy/unworthy/worthless/wretched/devilish/mephistophelian/mephistophelean/evil-minded/wicked/morally objectionable behavior/morally bad or wrong
 evil course	course
 evil deed	deed
 evil influence	influence
@@ -15308,7 +15381,7 @@ evil practice
 evil spirit	bad fairy/bogey/bogy/bogie/devil/demon/daemon/daimon/cacodemon/cacodaemon/ghoul/hobgoblin/kelpy/kelpie/lamia/spirit/spirit tending to cause harm
 evil spirits or forces that hinder one's path to enlightenment	evil spirits
 evildoer	sinner/person who sins
-evil|wickedness	4-7,38-43
+evil|wickedness	4-7,38-39
 evocation	summoning/induction/elicitation/imaginative re-creation
 evoking gratitude	
 evolution	development/organic evolution/phylogeny/phylogenesis/evolving
@@ -15335,7 +15408,7 @@ exaggeration|hyperbole	0-4
 exaggeration|overstatement	0-4
 exalted	elevated/sublime/grand/high-flown/high-minded/lofty/rarefied/rarified/idealistic/noble-minded/noble
 exam	examination
-examination	scrutiny/exam/interrogation/interrogatory/testing/necropsy/postmortem/post-mortem/pm/postmortem examination/post-mortem examination/checkup/medical checkup/medical exam/medical/health check/fine-tooth comb/fine-toothed comb/follow-up/followup/reexamination/review/going-over/once-over/look-over/ophthalmoscopy/palpation/tactual exploration/endoscopy/gonioscopy/keratoscopy/rhinoscopy/scan/survey/time and motion study/time-and-motion study/time-motion study/motion study/act of examining something closely/examining	time study/work study/inspection/bank examination/examen
+examination	scrutiny/exam/interrogation/interrogatory/testing/necropsy/postmortem/post-mortem/pm/postmortem examination/post-mortem examination/checkup/medical checkup/medical exam/medical/health check/fine-tooth comb/fine-toothed comb/follow-up/followup/reexamination/review/going-over/once-over/look-over/ophthalmoscopy/palpation/tactual exploration/endoscopy/gonioscopy/keratoscopy/rhinoscopy/scan/survey/time and motion study/time-and-motion study/time-motion study/motion study/act of examining something closely/examining	examen
 examination hall	
 examination of tickets	
 examination paper	test paper/exam paper/question sheet/written examination
@@ -15343,8 +15416,8 @@ examination room
 examination script	
 examination|exam	1-3,38-39
 examination|interrogation	1-3,38-39
-examination|scrutiny	0,4-43
-examination|test	0-36,38-39,44
+examination|scrutiny	0,4-36,38-39
+examination|test	0-36,38-40
 examine	analyze/analyse/canvass/canvas/probe/prove/try/try out/essay/search/auscultate/skim/rake/glance over/run down/peruse/size up/take stock/scrutinize/scrutinise/look/inspect/quiz/cross examine/cross question/catechize/catechise/grill
 examine an expression	examine expression/examine look/examine aspect/examine facial expression/examine face/examine leer/examine sparkle/examine twinkle/examine spark/examine light/examine lamentation/examine mourning
 examine carefully	
@@ -15378,6 +15451,7 @@ exceed|surpass	0-12
 excel	stand out/surpass/exceed/transcend/overstep/outrank/shine at/excel at/distinguish oneself
 excel at	shine at/be good at
 excellence	quality of excelling
+excellence+	excellent
 excellent	first-class/fantabulous/superior/very good/excellently
 excellent article	article
 excellent disposition	disposition
@@ -15392,6 +15466,7 @@ excel|surpass	0-8
 except	demur/exclude/leave out/leave off/omit/take out
 excepting	
 exception	exclusion/elision/deliberate act of omission
+exception+	exceptional
 exceptional	exceeding/olympian/prodigious/surpassing/especial/particular/special/extraordinary/uncommon/abnormal/exceptionally
 exceptional ability	ability
 exceptional promotion	promotion
@@ -15533,17 +15608,17 @@ exempt from
 exempted from	
 exemption	freedom/exempting
 exemption from responsibility	
-exercise	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/exert/practise/work out/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/exerting	limber up/loosen up/tone up/weight-lift/weightlift/fire drill/manual of arms/military drill/rehearsal/dry run
+exercise	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/exert/practise/work out/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/exerting
 exercise book	
 exercise restraint one's imagination one's brain	exercise restraint/exercise collar/exercise leash/exercise damper/exercise bridle/exercise check/exercise curb/exercise immobilization/exercise immobilisation/exercise immobilizing/exercise confinement/exercise containment/exercise imagination/exercise imaginativeness/exercise vision/exercise imaginary place/exercise mythical place/exercise fictitious place/exercise fancy/exercise fantasy/exercise phantasy/exercise dream/exercise dreaming/exercise imaginary being/exercise brain/exercise encephalon/exercise calf's brain
 exercises	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/fire drill/manual of arms/military drill/rehearsal/dry run
-exercise|do	0,13-14,36-41
-exercise|drill	0-11,13,15-36,42-45
-exercise|example	0-11,15-36,42-46
+exercise|do	0,13-14,36
+exercise|drill	0-11,13,15-36
+exercise|example	0-11,15-36
 exercise|exert	0,12-13,36
-exercise|practice	0-11,13,15-36,42-44
-exercise|use	0-13,15-36,42-43
-exercise|workout	0-11,15-36,42-46
+exercise|practice	0-11,13,15-36
+exercise|use	0-13,15-36
+exercise|workout	0-11,15-36
 exercising authority	
 exercising self-discipline	
 exert	exercise/wield/maintain/overexert/put to use
@@ -15630,6 +15705,7 @@ expected	not unexpected/anticipated/awaited/hoped-for/due/expectable/matter-of-c
 expect|anticipate	0-3,8-21
 expect|await	0,2-3,8-21
 expedience	expediency/opportunism/self-interest/self-seeking
+expedience+	expedient
 expediency	expedience
 expedient	not inexpedient/advantageous/opportunist/opportunistic/timeserving/carpetbag/carpetbagging/politic/stopgap/make-do/temporary expedient/pis aller/means to end/serving to promote your interest
 expedite	hasten/speed up progress of
@@ -15658,6 +15734,7 @@ experience a hardship	experience hardship/experience adversity/experience hard k
 experience in life	
 experience personally	
 experience point	
+experience+	experiential/experient
 experienced	experient/not inexperienced/not inexperient/full-fledged/fully fledged/intimate/knowledgeable/versed/older/practiced/practised/seasoned/veteran/having experience
 experienced person	
 experience|feel	0-6
@@ -15726,7 +15803,7 @@ exposure to the sun
 exposure to wind	
 expounding	exposition
 expo|exposition	0-1
-express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/connote/burst out/evoke/exude/vent/ventilate/give vent/give voice/formulate/punctuate/accentuate/cuss/blaspheme/imprecate/cry out/vociferate/shout out/pour out/platitudinize/represent/not tacit or implied/by express/expressing	pooh-pooh
+express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/connote/burst out/evoke/exude/vent/ventilate/give vent/give voice/formulate/punctuate/accentuate/cuss/blaspheme/imprecate/cry out/vociferate/shout out/pour out/platitudinize/represent/not tacit or implied/by express/expressing
 express delivery post	
 express emotion	express feelings/express joy/express mirth/erupt/express conditioned emotional response/express cer/express conditioned emotion/express anger/express choler/express ire/express fear/express fearfulness/express fright/express reverence/express awe
 express home delivery parcel	
@@ -15759,8 +15836,8 @@ expressly	with specific intentions
 expressway	freeway/motorway/pike/state highway/superhighway/throughway/thruway/autobahn/autostrada/turnpike/toll road
 expressway|freeway	0-10
 expressway|motorway	0-10
-express|show	0,2-10,16-39
-express|state	3-10,16-39
+express|show	0,2-10,16-38
+express|state	3-10,16-38
 expropriation	expropriating
 expulse	
 expulsion	ejection/exclusion/riddance/extrusion/projection/forcing out/belch/belching/burp/burping/eructation/coughing up/spitting/expectoration/regurgitation/disgorgement/puking
@@ -15863,6 +15940,7 @@ extraordinarily	inordinately/extremely
 extraordinariness	extraordinary
 extraordinary	over-the-top/sinful/not ordinary/bonzer/exceeding/exceptional/olympian/prodigious/surpassing/extraordinaire/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/phenomenal/frightful/terrible/awful/great/preternatural/uncanny/pyrotechnic/rare/uncommon/remarkable/singular/some/special/wonderworking/immoderate/unusual/extraordinarily
 extravagance	extravagancy/prodigality/profligacy/lavishness/highlife/high life
+extravagance+	extravagant
 extravagant	excessive/exuberant/overweening/prodigal/profligate/spendthrift/unrestrained/wasteful
 extravagant|excessive	0-7
 extravaganza	
@@ -15915,7 +15993,7 @@ fable|allegory	0-6
 fable|fabrication	0-6
 fable|fiction	0-6
 fable|parable	0-6
-fabric	cloth/material/textile/framework/aba/acrylic/aertex/alpaca/baize/basket weave/batik/batiste/belting/bombazine/boucle/broadcloth/buckram/calico/cambric/camel's hair/camelhair/camlet/camo/canopy/canvas/canvass/cashmere/cerecloth/challis/chambray/chenille/chiffon/chino/chintz/cobweb/corduroy/cotton flannel/canton flannel/crepe/crape	cretonne
+fabric	cloth/material/textile/framework/aba/acrylic/aertex/alpaca/baize/basket weave/batik/batiste/belting/bombazine/boucle/broadcloth/buckram/calico/cambric/camel's hair/camelhair/camlet/camo/canopy/canvas/canvass/cashmere/cerecloth/challis/chambray/chenille/chiffon/chino/chintz/cobweb/corduroy/cotton flannel/canton flannel/crepe/crape
 fabricate	manufacture/construct/cook up/make up/invent/mythologize/mythologise/confabulate/trump up/concoct/vamp/vamp up
 fabricate an excuse	fabricate excuse/fabricate alibi/fabricate exculpation/fabricate self-justification/fabricate extenuation/fabricate mitigation
 fabricate in order to deceive	
@@ -15927,9 +16005,9 @@ fabricate|make up	0-11
 fabrication	fiction/fable/fictionalization/fictionalisation/manufacture/manufacturing/assembly/lying/prevarication/newspeak/prefabrication/deliberately false or improbable account/fabricating
 fabrication|fable	0-1,11-12
 fabrication|fiction	0-1,11-12
-fabric|cloth	0-2,4-40
-fabric|material	0-2,4-40
-fabric|textile	0-2,4-40
+fabric|cloth	0-2,4-39
+fabric|material	0-2,4-39
+fabric|textile	0-2,4-39
 facade	frontage/frontal/frontispiece
 facade|frontage	0-2
 face	human face/expression/look/aspect/facial expression/boldness/nerve/brass/cheek/confront/face up/front/present/countenance/physiognomy/phiz/visage/kisser/smiler/mug/muzzle/clock dial/dial/coalface/reface/revet	grimace/font/fount/typeface/case
@@ -16000,7 +16078,7 @@ fad|craze	0-5
 fad|rage	0-5
 faeces	fecal matter/faecal matter/feces/bm/stool/ordure/dejection
 faeces|feces	0-6
-fail	neglect/go wrong/miscarry/betray/go bad/give way/give out/conk out/break/break down/flunk/bomb/flush it/run out/lose track/default on/choke/muff/miss/take it on chin/overreach/botch/bodge/bumble/fumble/botch up/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/fail to do something	louse up/foul up/mess up/fuck up/fall through/fall flat/flop
+fail	neglect/go wrong/miscarry/betray/go bad/give way/give out/conk out/break/break down/flunk/bomb/flush it/run out/lose track/default on/choke/muff/miss/take it on chin/overreach/botch/bodge/bumble/fumble/botch up/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/fail to do something
 fail a course	fail course/fail course of study/fail course of instruction/fail class/fail adult education/fail art class/fail childbirth-preparation class/fail correspondence course/fail course of lectures/fail directed study/fail elective course/fail elective
 fail an examination	fail examination/fail scrutiny/fail audit/fail autopsy/fail necropsy/fail postmortem/fail post-mortem/fail pm/fail postmortem examination/fail post-mortem examination/fail checkup/fail medical checkup
 fail exam or class	fail exam/fail examination/fail test/fail class/fail category/fail family/fail grammatical category/fail syntactic category/fail substitution class/fail paradigm/fail brass family/fail violin family/fail woodwind family/fail stamp/fail sex
@@ -16028,7 +16106,7 @@ failure to reach agreement
 failure|bankruptcy	3-15,23-26
 failure|loser	0-2,16-22,25-26
 failure|unsuccessful person	0-2,16-22,25-26
-fail|bomb	0-2,10-12,14-45
+fail|bomb	0-2,10-12,14-38
 faint	dim/shadowy/vague/wispy/feeble/swooning/light-headed/lightheaded/fainthearted/timid/faint-hearted/swoon/syncope/deliquium/perceptible/indistinct/ill/sick/cowardly/fearful/deficient in magnitude/fainting
 fainthearted	faint/timid/faint-hearted/cowardly/fearful
 fainthearted|timid	0-4
@@ -16077,7 +16155,7 @@ fake|phony	0-8,10-13,16-17,19-27
 fake|sham	0-17,19-27
 faking	
 falcon	peregrine/peregrine falcon/falco peregrinus/gyrfalcon/gerfalcon/falco rusticolus/kestrel/falco tinnunculus/sparrow hawk/american kestrel/falco sparverius/pigeon hawk/merlin/falco columbarius/falco subbuteo/caracara
-fall	spill/tumble/descent/declivity/decline/declination/declension/downslope/downfall/capitulation/surrender/twilight/dusk/gloaming/gloam/nightfall/evenfall/crepuscule/crepuscle/pin/drop/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow	settle/dip/free fall
+fall	spill/tumble/descent/declivity/decline/declination/declension/downslope/downfall/capitulation/surrender/twilight/dusk/gloaming/gloam/nightfall/evenfall/crepuscule/crepuscle/pin/drop/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow	dip/free fall
 fall asleep	dope off/flake out/drift off/nod off/drop off/doze off/drowse off/zonk out
 fall behind	fall back/lose/drop off/recede/lag/dawdle/retreat
 fall behind schedule	
@@ -16154,17 +16232,17 @@ fallopian tube|oviduct	0-1
 fallow	unplowed/unploughed/unbroken/unexploited/undeveloped
 fall|autumn	11-18
 fall|capitulation	0-1,9-10
-fall|come down	20-23,26-28,33,36
-fall|decline	2-7,20-22,26-33,36
-fall|decrease	0-1,8-10,19-20,26-28,36-38
-fall|descent	0-10,19-20,37-38
+fall|come down	20-23,26-28,33
+fall|decline	2-7,20-22,26-33
+fall|decrease	0-1,8-10,19-20,26-28,36-37
+fall|descent	0-10,19-20,36-37
 fall|downfall	8,19-20
-fall|drop	0-10,19-22,24-38
+fall|drop	0-10,19-22,24-33,36-37
 fall|fall down	21-22,33
-fall|go down	20-22,24-28,33,36
-fall|spill	0-1,9-10,20-22,26-28,33-36
+fall|go down	20-22,24-28,33
+fall|spill	0-1,9-10,20-22,26-28,33
 fall|surrender	0-1,9-10,29-32
-fall|tumble	0-1,9-10,20-22,26-28,33-36
+fall|tumble	0-1,9-10,20-22,26-28,33
 false	mistaken/delusive/fake/faux/imitation/simulated/off-key/sour/assumed/fictitious/fictive/pretended/put on/sham/untrue/faithlessly/traitorously/treacherously/treasonably/not true/mendacious/specious/spurious/trumped-up/incorrect/wrong/invalid/insincere/unrealistic/artificial/unreal/dishonest/dishonorable/inharmonious/unharmonious/counterfeit/imitative/inconstant/falsely
 false accusation	accusation
 false alarm	
@@ -16190,6 +16268,7 @@ faltering	hesitation/waver/falter/unsteady/act of pausing uncertainly/unsteady i
 falter|stammer	2-5
 falter|stumble	0-2,5
 fame	celebrity/renown
+fame+	famous
 fame|renown	0-1
 familiar	conversant/intimate/companion/comrade/fellow/associate/familiar spirit/not unfamiliar/not strange/not unusual/acquainted/beaten/long-familiar/well-known/common/usual/common or garden/everyday/informed/well known or easily recognized
 familiar face	face
@@ -16257,6 +16336,7 @@ fanciful|imaginary	0-6
 fancy	illusion/fantasy/phantasy/not plain/aureate/florid/flamboyant/baroque/churrigueresque/churrigueresco/fussy/dressy/crackle/damascene/damask/elaborate/luxuriant/embattled/battlemented/castled/castellated/fanciful/fantastic/lacy/lacelike/puff/puffed/rococo/vermicular/vermiculate/vermiculated
 fancy dress	masquerade/masquerade costume
 fancy dress|masquerade	0-1
+fancy+	fanciful
 fancying oneself	
 fancy|fantasy	0-3
 fanning out	
@@ -16330,7 +16410,7 @@ fashionable	stylish/not unfashionable/not unstylish/not styleless/latest/la mode
 fashion|manner	0-3
 fashion|style	0-3
 fashion|way	0-5
-fast	debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/flying/firm/immobile/loyal/truehearted/fasting/tight/not slow/accelerated/alacritous/blistering/red-hot/double-quick/express/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/immediate/prompt/straightaway/instantaneous/instant/meteoric/speedy/rapid/abstaining from food/quickly or rapidly	dieting/hunger strike/ramadan/smart
+fast	debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/flying/firm/immobile/loyal/truehearted/fasting/tight/not slow/accelerated/alacritous/blistering/red-hot/double-quick/express/fast-breaking/fast-paced/fleet/swift/high-speed/high-velocity/hurrying/scurrying/immediate/prompt/straightaway/instantaneous/instant/meteoric/speedy/rapid/abstaining from food/quickly or rapidly
 fast ball	ball
 fast break	break
 fast food	
@@ -16350,15 +16430,16 @@ fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/
 fastidiousness	fastidious
 fasting	fast/abstaining from food
 fasting|fast	0-1
-fast|fasting	13,38-42
-fast|quick	0-12,14-39,43
-fat	fatty/juicy/fertile/productive/rich/adipose tissue/fatty tissue/not thin/not lean/not nonfat/not fat-free/not fatless/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/buxom/zaftig/zoftig/corpulent/obese/weighty/rotund/double-chinned/jowly/loose-jowled/dumpy/podgy/pudgy/tubby/roly-poly/fattish/fleshy/overweight/gross/porcine/having abundance of flesh	fatness/blubber/avoirdupois/edible fat/animal fat/cocoa butter/leaf fat/leaf lard/myelin/myeline/polyunsaturated fat
+fast|fasting	13,38-39
+fast|quick	0-12,14-39
+fat	fatty/juicy/fertile/productive/rich/adipose tissue/fatty tissue/not thin/not lean/not nonfat/not fat-free/not fatless/abdominous/paunchy/potbellied/blubbery/chubby/embonpoint/plump/buxom/zaftig/zoftig/corpulent/obese/weighty/rotund/double-chinned/jowly/loose-jowled/dumpy/podgy/pudgy/tubby/roly-poly/fattish/fleshy/overweight/gross/porcine/having abundance of flesh	fatness/blubber/avoirdupois
 fat person	fatso/fatty/roly-poly/butterball/rotund individual
 fat person|fatso	0-4
 fat person|fatty	0-4
 fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/terminal/decisive/unfortunate/inevitable/bringing death/fatally
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion
+fate+	fateful
 fate|destiny	0-5
 fate|lot	0-5
 father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/old man/pater
@@ -16385,10 +16466,11 @@ fatty cut
 fatty meat	
 fatty|fat person	0-3,15-16
 fatty|fatso	0-3,15-16
-fat|blubber	39-50
+fat|blubber	39-42
 faucet	spigot/mixing faucet/stopcock/turncock/water faucet/water tap/tap/hydrant
 faucet|spigot	0-7
 fault	mistake/error/defect/flaw/demerit/double fault/footfault/faulting
+fault+	faulty
 fault-finding	faultfinding/captious/carping/judgmental/critical
 fault-finding|carping	0,2
 faultless	immaculate/impeccable/perfect/without fault or error/faultlessly
@@ -16439,6 +16521,7 @@ fax machine
 fax|facsimile	0-1
 fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/revere/venerate/panic
 fear of strangers	
+fear+	fearful
 fearfully	
 fearless	unafraid/audacious/brave/dauntless/hardy/intrepid/unfearing/not afraid/unapprehensive/unblinking/unflinching/unintimidated/unshrinking/unfrightened/bold/fearlessly
 fearless|intrepid	0-15
@@ -16595,6 +16678,7 @@ feign|pretend	0-8
 feint	juke/any distracting or deceptive maneuver/feinting
 felicitations	congratulation
 felicity	felicitousness	happiness
+felicity+	felicitous
 felicity|happiness	1
 fell	drop/strike down/cut down/vanish/chop down/poleax/poleaxe/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow/settle
 fella	chap/fellow/feller/lad/gent/blighter/cuss/bloke/boy or man
@@ -16768,7 +16852,7 @@ fidgeting
 fidgety	antsy/fretful/itchy/tense/nervous and unable to relax
 fief	feoff
 fiefdom	
-field	battlefield/battleground/field of battle/field of honor/discipline/subject/subject area/subject field/field of study/bailiwick/field of force/force field/field of operation/line of business/sphere/domain/orbit/arena/playing field/athletic field/playing area/plain/champaign/field of operations/theater/theater of operations/theatre/theatre of operations/field of view/yard/curtilage/firebreak/fireguard/grainfield/grain field/paddy/rice paddy/gasfield	airfield/landing field/flying field/oilfield
+field	battlefield/battleground/field of battle/field of honor/discipline/subject/subject area/subject field/field of study/bailiwick/field of force/force field/field of operation/line of business/sphere/domain/orbit/arena/playing field/athletic field/playing area/plain/champaign/field of operations/theater/theater of operations/theatre/theatre of operations/field of view/yard/curtilage/firebreak/fireguard/grainfield/grain field/paddy/rice paddy/gasfield	airfield/landing field/flying field
 field for drying salt	
 field glasses	binoculars/opera glasses
 field glasses|binoculars	0-1
@@ -16781,12 +16865,12 @@ fielder	fieldsman
 fielder's choice	
 fields	w. c. fields/william claude dukenfield
 fieldwork	
-field|area	0-9,14-20,23-41
-field|arena	0-3,14-20,23-27,29-41
+field|area	0-9,14-20,23-34,38-40
+field|arena	0-3,14-20,23-27,29-34,38-40
 field|discipline	4-9,12-13,28
-field|domain	0-9,14-20,23-37,41
+field|domain	0-9,14-20,23-34
 field|plain	21-22,38-40
-field|sphere	0-9,14-20,23-41
+field|sphere	0-9,14-20,23-34,38-40
 field|subject	4-9,28,38-40
 fiend	monster/devil/demon/ogre/daemon/daimon/fanatic/cruel wicked and inhuman person
 fiendish	demonic/diabolic/diabolical/hellish/infernal/satanic/unholy/evil/extremely evil or cruel/fiendishly
@@ -16819,7 +16903,7 @@ fifty	50/l/cardinal/being ten more than forty
 fifty-fifty	even/equal
 fifty-three stations on the tokaido	fifty-three stations
 fifty|50	0-3
-fight	battle/conflict/engagement/fighting/combat/scrap/competitiveness/contend/struggle/oppose/fight back/fight down/defend/crusade/press/campaign/agitate/gunfight/gunplay/shootout/close-quarter fighting/dogfight/in-fighting/set-to/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/whipping/affray/ruffle/brawl/knife fight	snickersnee/cut-and-thrust/gang fight/single combat/recalcitrate/fend/flounder/repel/repulse/fight off/rebuff/drive back
+fight	battle/conflict/engagement/fighting/combat/scrap/competitiveness/contend/struggle/oppose/fight back/fight down/defend/crusade/press/campaign/agitate/gunfight/gunplay/shootout/close-quarter fighting/dogfight/in-fighting/set-to/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/whipping/affray/ruffle/brawl/knife fight
 fight back	fight/oppose/fight down/defend/defend oneself
 fight over	fight maiden over/fight maiden
 fighter	combatant/battler/belligerent/scrapper/fighter aircraft/attack aircraft/champion/hero/paladin/interceptor/kamikaze/stealth fighter/someone who fights
@@ -16833,15 +16917,15 @@ fighting mood	mood
 fighting power	power
 fighting spirit	spirit
 fighting|fight	2-4,6
-fight|battle	0-5,7-12,17-44
-fight|campaign	0-5,7-39
-fight|combat	0-5,7-12,17-44
-fight|conflict	0-6,8,13-42,45
-fight|contend	3,7-16,43-50
-fight|engagement	0-5,17-42
-fight|fighting	0-5,17-42
-fight|struggle	0-5,7-39
-figure	fig/human body/physical body/material body/soma/build/physique/anatomy/shape/bod/chassis/frame/form/flesh/digit/public figure/trope/figure of speech/image/design/pattern/calculate/estimate/reckon/count on/forecast/visualize/visualise/envision/project/fancy/cipher/cypher/compute/work out	figurehead/figurine/statuette/puppet/marionette/snowman/figure eight/spread eagle
+fight|battle	0-5,7-12,17-38
+fight|campaign	0-5,7-38
+fight|combat	0-5,7-12,17-38
+fight|conflict	0-6,8,13-38
+fight|contend	3,7-16
+fight|engagement	0-5,17-38
+fight|fighting	0-5,17-38
+fight|struggle	0-5,7-38
+figure	fig/human body/physical body/material body/soma/build/physique/anatomy/shape/bod/chassis/frame/form/flesh/digit/public figure/trope/figure of speech/image/design/pattern/calculate/estimate/reckon/count on/forecast/visualize/visualise/envision/project/fancy/cipher/cypher/compute/work out
 figure of a person	
 figure of buddha	
 figure skating	
@@ -16849,14 +16933,14 @@ figurehead	front man/front/nominal head/straw man/strawman
 figures	fig/human body/physical body/material body/soma/build/physique/anatomy/shape/bod/chassis/frame/form/flesh/digit/public figure/trope/figure of speech/image/design/pattern/figurehead/figurine/statuette/puppet/marionette/snowman
 figures of people	
 figure|build	1-13,18,21-34
-figure|design	18-42
+figure|design	18-34
 figure|digit	1-14
-figure|form	0-13,16-20,26-30,35-40
-figure|image	0,15-20,26-30,35-40
-figure|number	0,14,16-20,35-40
-figure|pattern	0,16-20,26-30,35-42
+figure|form	0-13,16-20,26-30
+figure|image	0,15-20,26-30
+figure|number	0,14,16-20
+figure|pattern	0,16-20,26-30
 figure|physique	1-13
-figure|picture	0,16-20,26-30,35-40
+figure|picture	0,16-20,26-30
 figure|see	18,21-34
 figure|shape	1-13,18,21-34
 figurine	statuette/small carved or molded figure
@@ -17075,7 +17159,7 @@ finish|end	1-11,14-26
 finish|finishing	0-1,16,19
 finish|stop	1-11,16,18-26
 finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed/finitely
-fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/salvo/volley/call fire/covering fire/event of something burning	concentrated fire/massed fire/counterfire/counterpreparation fire/crossfire/destruction fire/direct fire/distributed fire/friendly fire/fratricide/hostile fire/grazing fire/harassing fire/indirect fire/interdiction fire/neutralization fire/observed fire/preparation fire/radar fire/registration fire/scheduled fire/searching fire/supporting fire/suppressive fire/unobserved fire/artillery fire/cannon fire
+fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/salvo/volley/call fire/covering fire/event of something burning
 fire and disaster management agency	
 fire bell	bell
 fire brigade	fire company
@@ -17110,7 +17194,7 @@ firewood	cordwood/backlog/firebrand/pine knot/wood used for fuel
 firework display	
 fireworks	pyrotechnic/catherine wheel/pinwheel/cracker/banger/fizgig/maroon/roman candle/skyrocket/sparkler/squib
 fire|dismiss	11-20,29-30,40
-fire|firing	0,32-67
+fire|firing	0,32-35,40
 fire|flame	1-2,40
 firing	fire/discharge/firing off/ignition/lighting/kindling/inflammation/dismissal/dismission/liberation/release/sack/sacking
 firing a blank	
@@ -17140,7 +17224,7 @@ firm|steady	0-12,14-26
 firm|strong	0-12,17-26
 firm|unshakable	0-12,17-26
 firm|unwavering	0-12,17-26
-first	1st/inaugural/initiative/initiatory/maiden/foremost/world-class/number one/number 1/commencement/outset/get-go/start/kickoff/starting time/showtime/offset/first base/firstly/first of all/first off/not last/not second/archetypal/archetypical/prototypal/prototypic/prototypical/basic/introductory/initial/firstborn/eldest/freshman/first-year/original/premier/premiere/before anything else	prime/ordinal/first-class honours degree
+first	1st/inaugural/initiative/initiatory/maiden/foremost/world-class/number one/number 1/commencement/outset/get-go/start/kickoff/starting time/showtime/offset/first base/firstly/first of all/first off/not last/not second/archetypal/archetypical/prototypal/prototypic/prototypical/basic/introductory/initial/firstborn/eldest/freshman/first-year/original/premier/premiere/before anything else	first-class honours degree
 first 10 days of month	first 10 days
 first 10 days of the month	first 10 days
 first 17 morae of a renga etc	first 17 morae
@@ -17250,19 +17334,19 @@ firsthand	at first hand/primary/received directly from source/from original sour
 firstly	foremost/first of all/first off/before anything else
 firstly|first	0-3
 firstly|first of all	0-3
-first|beginning	0-6,9-17,21-40
+first|beginning	0-6,9-17,21-33,38
 first|first of all	5,18-20,38
 first|firstly	5,18-20,38
-first|foremost	0-6,18-40
+first|foremost	0-6,18-33,38
 first|number one	7-8,38
 first|outset	9-16,38
-first|start	9-17,38,41
+first|start	9-17,38-39
 fiscal difficulties	
 fiscal investment and loan program	
 fiscal policy	
 fiscal year	financial year
 fiscal year|financial year	0
-fish	pisces/angle/bottom-feeder/bottom-dweller/bottom lurkers/cartilaginous fish/chondrichthian/game fish/sport fish/food fish/rough fish/young fish/mouthbreeder/spawner/northern snakehead/bony fish/climbing perch/anabas testudineus/a. testudineus/panfish/stockfish/anchovy/mullet/grey mullet/gray mullet/alewife/schrod/scrod/haddock/hake/trout/rock salmon/shad/smelt/seine/scallop/scollop/rail/brail/net fish	trawl/still-fish
+fish	pisces/angle/bottom-feeder/bottom-dweller/bottom lurkers/cartilaginous fish/chondrichthian/game fish/sport fish/food fish/rough fish/young fish/mouthbreeder/spawner/northern snakehead/bony fish/climbing perch/anabas testudineus/a. testudineus/panfish/stockfish/anchovy/mullet/grey mullet/gray mullet/alewife/schrod/scrod/haddock/hake/trout/rock salmon/shad/smelt/seine/scallop/scollop/rail/brail/net fish
 fish and shellfish	
 fish around	
 fish dealer	
@@ -17291,7 +17375,7 @@ fishy	funny/shady/suspect/suspicious/questionable/fishily
 fishy|funny	0-5
 fishy|shady	0-5
 fishy|suspicious	0-5
-fish|angle	0-1,34-41
+fish|angle	0-1,34-38
 fissure	crevice/cranny/crack/chap/cleft/scissure/sulcus/hilus/hilum
 fissure|chap	0-5
 fissure|cleft	0-5
@@ -17309,6 +17393,7 @@ fit into a box frame category	fit into box/fit into ballot box/fit into bandbox/
 fit of anger	
 fit together	
 fit well with	fit well
+fit+	fitful
 fitfulness	jerkiness/fitful
 fitness	fittingness/physical fitness/seaworthiness/quality of being suitable/fit
 fitted with	
@@ -17324,7 +17409,7 @@ five senses
 five styles of writing chinese characters	five styles
 five years of age	five years
 five-star	
-fix	hole/jam/mess/muddle/pickle/kettle of fish/repair/mend/bushel/furbish up/restore/touch on/fasten/secure/specify/set/determine/define/limit/cook/ready/prepare/pay back/pay off/get/fixate/sterilize/sterilise/desex/unsex/desexualize/desexualise/situate/posit/deposit/gear up/socialize	socialise/precondition/winterize/winterise/summerize/summerise/fixing/fixture/mending/reparation/localization/localisation/location/locating
+fix	hole/jam/mess/muddle/pickle/kettle of fish/repair/mend/bushel/furbish up/restore/touch on/fasten/secure/specify/set/determine/define/limit/cook/ready/prepare/pay back/pay off/get/fixate/sterilize/sterilise/desex/unsex/desexualize/desexualise/situate/posit/deposit/gear up/socialize	fixing/fixture/mending/reparation/localization/localisation/location/locating
 fix hair clothes appearance	fix hair/fix coat/fix pelage/fix guard hair/fix mane/fix forelock/fix foretop/fix beard/fix body hair/fix down/fix pile/fix head of hair/fix clothes/fix apparel/fix wearing apparel/fix dress/fix appearance/fix visual aspect/fix agerasia/fix look/fix view/fix color/fix colour/fix complexion/fix impression/fix effect/fix perspective/fix linear perspective
 fix on	
 fix one's eyes on	fix one's eyes
@@ -17359,11 +17444,11 @@ fixing|mending	0-11
 fixing|repair	0-8
 fixture	bathroom fixture/lighting fixture/plumbing fixture/soap dish/object firmly fixed in place
 fix|determine	14-18
-fix|fasten	6-13,15,20-21,25,32-42
-fix|mend	6-11,15,20-21,25,35-50
-fix|mess	0-11,15,20-21,25,35-42
-fix|repair	0-11,15,20-21,25-31,35-50
-fix|set	6-34,43-50
+fix|fasten	6-13,15,20-21,25
+fix|mend	6-11,15,20-21,25,37-44
+fix|mess	0-11,15,20-21,25
+fix|repair	0-11,15,20-21,25-29,37-44
+fix|set	6-29,37-44
 fizzling out	
 fjord	fiord
 flabbergasted	dumbfounded/dumfounded/stupefied/thunderstruck/dumbstruck/dumbstricken/surprised
@@ -17416,10 +17501,10 @@ flashy|showy	0-18
 flash|blink of an eye	11,13,27-35
 flash|flare	11,27,36-46
 flash|flashbulb	11,27,42-46
-flash|instant	0-11,13,25,27-35
-flash|shoot	11-24,26-27
+flash|instant	0-11,13,27-35
+flash|shoot	11-19,27
 flask	ampulla/canteen/erlenmeyer flask/hipflask/pocket flask/round-bottom flask/vacuum bottle
-flat	level/plane/categoric/categorical/unconditional/prostrate/compressed/bland/flavorless/flavourless/insipid/savorless/savourless/vapid/monotone/monotonic/monotonous/two-dimensional/2-dimensional/mat/matt/matte/matted/flatcar/flatbed/flat tire/directly/straight/not contrasty/not natural/not sharp/even/planar/unqualified/unerect/tasteless/unstimulating/unexciting/level tract of land/with flat sails	coulisse/wing flat/tormenter/tormentor/teaser/noneffervescent/unmodulated
+flat	level/plane/categoric/categorical/unconditional/prostrate/compressed/bland/flavorless/flavourless/insipid/savorless/savourless/vapid/monotone/monotonic/monotonous/two-dimensional/2-dimensional/mat/matt/matte/matted/flatcar/flatbed/flat tire/directly/straight/not contrasty/not natural/not sharp/even/planar/unqualified/unerect/tasteless/unstimulating/unexciting/level tract of land/with flat sails
 flat fee	fee
 flat out	bluffly/bluntly/brusquely/roundly/like blue murder/out/in blunt direct manner
 flat tyre	tyre
@@ -17432,16 +17517,18 @@ flattened	planate/planar/two-dimensional/having been flattened
 flatter	blandish/soft-soap/adulate/fawn/toady/truckle/bootlick/kowtow/kotow/butter up/brown-nose/praise somewhat dishonestly
 flattery	excessive or insincere praise
 flatulence	flatulency/gas/turgidity/turgidness
-flat|apartment	23-25,38-44
-flat|level	0-25,28-39,45-46
+flat|apartment	23-25,38-39
+flat|level	0-25,28-39
 flaunt	flash/show off/ostentate/swank/flex/splurge/display proudly
 flaunt|show off	0-6
 flavor	spirit/tone/feel/feeling/flavour/look/smell/relish/sapidity/savor/savour/smack/nip/tang
+flavor+	flavorous/flavorful
 flavoring	flavorer/flavourer/flavouring/seasoner/seasoning
 flavoring|flavouring	0-4
 flavoring|seasoning	0-4
 flavor|flavour	0-13
 flavour	spirit/tone/feel/feeling/flavor/look/smell/relish/sapidity/savor/savour/smack/nip/tang
+flavour+	flavourous/flavourful
 flavouring	flavorer/flavourer/flavoring/seasoner/seasoning
 flavouring|flavoring	0-4
 flavouring|seasoning	0-4
@@ -18064,7 +18151,7 @@ forked	bifurcate/biramous/branched/fork-like/forficate/pronged/prongy/double/div
 forked road	road
 fork|branch	3,5-13
 forlorn	hopeless/marked by or showing hopelessness/forlornly
-form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./grade/course/organize/organise/constitute/take form/take shape/mold/mould	forge/imprint/reorganise/regroup/choose up/draw up/syndicate/constellate/culminate/granulate/conglobate/conglobe/bunch up/brecciate/reticulate/flake/mannequin/manikin/mannikin/manakin/chelate/regenerate/phase
+form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./grade/course/organize/organise/constitute/take form/take shape/mold/mould	mannequin/manikin/mannikin/manakin/phase
 form a certain shape	
 form a gap	
 form a liaison	
@@ -18124,14 +18211,14 @@ formulate|develop	0-9
 formulation	preparation/conceptualization/conceptualisation/expression/cleansing agent/cleaner/glycerinated gelatin/nebula/starch/smelling salts/formulating
 formula|expression	0-2
 formula|recipe	0-2
-form|build	5,7-22,28-29,33-50
-form|figure	0-22,30-35,51-56
-form|make	3-6,28-50,55-56
-form|mold	5,7-9,22,33-35,42-54
-form|mould	5,7-9,22,33-35,51-54
-form|pattern	0-6,30-35,51-56
+form|build	5,7-22,28-29
+form|figure	0-22,30-31,35-38
+form|make	3-6,28-31
+form|mold	5,7-9,22,35-38
+form|mould	5,7-9,22,35-38
+form|pattern	0-6,30-31,35-38
 form|physique	5,7-22
-form|shape	3-27,33-35,42-49,57
+form|shape	3-27,39
 forsake	abandon/desolate/desert
 forsaken	
 forsake|abandon	0-2
@@ -18261,11 +18348,13 @@ foxtrot|fox-trot	0-1
 foyer	anteroom/antechamber/entrance hall/hall/lobby/vestibule
 foyer|vestibule	0-5
 fraction	
+fraction+	fractional
 fracture	break/fault/faulting/geological fault/shift/crack/cracking/refracture/fracturing
 fracture|break	0-8
 fragile	delicate/frail/flimsy/slight/tenuous/breakable/insignificant/unimportant
 fragile|frail	0-7
 fragment	shard/sherd/chip/flake/fleck/scrap/brickbat/cinder/clinker/clast/ember/paring/sliver/shaving/restriction fragment/scraping/spall/spawl
+fragment+	fragmentary/fragmental
 fragment|shard	0-1
 fragrance	aroma/perfume/scent/distinctive odor that is pleasant	bouquet/fragrancy/redolence/sweetness
 fragrance|aroma	0-7
@@ -18319,7 +18408,7 @@ frazzled
 freak	monster/monstrosity/lusus naturae/addict/nut/junkie/junky/leviathan
 freak|junkie	0-7
 freckle	lentigo
-free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint	available/uncommitted/aweigh/atrip/clear/emancipated/liberated/footloose/out-of-school/unconfined/unimprisoned/unconstrained/unhampered/unrestricted/unbound/unpaid/unoccupied/unfixed/freeborn/unspell/unchain/bail out/parole/declassify/divest/disinvest/cashier/set free/disinvolve/disembroil/dig out/unclog/unstuff/loosen up/disencumber
+free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint
 free agent	free spirit/freewheeler/free-liver
 free and easy	
 free associations	
@@ -18367,8 +18456,8 @@ freezer	deep-freeze/deepfreeze/deep freezer
 freezing	freeze/freezing out/freezing down
 freezing point	melting point
 freezing to death	
-free|gratuitous	0-11,31-61
-free|release	10,13-30,40-42,62-77
+free|gratuitous	0-11,31-42
+free|release	10,13-30,40-42
 freight	cargo/lading/load/loading/payload/shipment/consignment/freightage/freighting
 freight car	boxcar/cattle car/coal car/flatcar/flatbed/gondola car/gondola/refrigerator car/tank car/railway car that carries freight
 freight rates	
@@ -18400,7 +18489,7 @@ frequently	oftentimes/oft/ofttimes/many times at short intervals
 frequently asked questions	
 frequently|often	0-3
 fresco	frescoing
-fresh	bracing/brisk/refreshful/tonic/novel/invigorated/refreshed/reinvigorated/unfermented/unused/impertinent/impudent/overbold/smart/saucy/sassy/wise/newly/freshly/not stale/not preserved/not salty/caller/crisp/fresh-cut/undecomposed/unspoiled/unspoilt/new-made/invigorating/original/unprocessed/recently made produced or harvested/very recently	wet/lactating
+fresh	bracing/brisk/refreshful/tonic/novel/invigorated/refreshed/reinvigorated/unfermented/unused/impertinent/impudent/overbold/smart/saucy/sassy/wise/newly/freshly/not stale/not preserved/not salty/caller/crisp/fresh-cut/undecomposed/unspoiled/unspoilt/new-made/invigorating/original/unprocessed/recently made produced or harvested/very recently
 fresh and youthful	
 fresh breeze	breeze/wind moving 19-24 knots
 fresh fish	cannon fodder/fodder
@@ -18417,16 +18506,17 @@ freshly caught
 freshly picked	
 freshman	first-year/fresher/newcomer/fledgling/fledgeling/starter/neophyte/newbie/entrant/first-year undergraduate
 freshness	novelty/crust/gall/impertinence/impudence/insolence/cheekiness/fresh
-fresh|bracing	0-16,19-35
-fresh|brisk	0-16,19-35
+fresh|bracing	0-16,19-33
+fresh|brisk	0-16,19-33
 fresh|new	0-33
-fresh|novel	0-16,19-35
-fresh|refreshed	0-16,19-35
-fresh|refreshing	0-16,19-35
+fresh|novel	0-16,19-33
+fresh|refreshed	0-16,19-33
+fresh|refreshing	0-16,19-33
 fret	fuss/niggle/chafe/gall/eat into/rankle/grate/choke/gag/rub/fray/scratch/erode/eat away/dither/honeycomb/worry unnecessarily or excessively
 fret over	fret maiden over/fret maiden
 fretfulness	irritability/crossness/fussiness/peevishness/petulance/choler/irritable petulant feeling/fretful
 friction	clash/state of conflict between persons	rubbing/detrition/attrition
+friction+	frictional
 friction|rubbing	1-4
 friday	fri/sixth day of week
 fridge	electric refrigerator
@@ -18608,7 +18698,7 @@ fulfil|accomplish	0-5,9
 fulfil|carry out	0-5,9
 fulfil|execute	0-5,9
 fulfil|fulfill	0-9
-full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent	weighed down/instinct/laden/loaded/ladened
+full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent
 full amount	amount
 full authority	authority
 full bloom	
@@ -18665,7 +18755,7 @@ fully fledged	full-fledged/fledged/mature/experienced/experient
 fully loaded	
 fully occupied	
 fully realizing	
-full|total	0-4,10-42
+full|total	0-4,10-37
 fumble for	
 fumble one's words	
 fumble one's words during a play broadcast	fumble one's words broadcast/fumble one's words rebroadcast/fumble one's words radio broadcast/fumble one's words simulcast/fumble one's words telecast/fumble one's words newscast/fumble one's words news program/fumble one's words news show/fumble one's words news/fumble one's words rerun/fumble one's words talk show/fumble one's words chat show
@@ -18810,6 +18900,7 @@ gain strength
 gain time	gain clip/gain day/gain dead/gain hard times/gain incarnation/gain wee/gain while/gain piece/gain spell/gain patch/gain moment
 gain victory	
 gain weight	
+gain+	gainful
 gainful	paid/paying/profitable/yielding fair profit/gainfully
 gainful|paying	0-4
 gaining possession	
@@ -18912,7 +19003,7 @@ garner|gather	1-3
 garnish	garnishee/trim/dress/topping
 garrison	fort
 garrulously	loquaciously/talkatively/talkily/in chatty loquacious manner
-gas	gaseous state/gasoline/gasolene/petrol/flatulence/flatulency/accelerator/accelerator pedal/gas pedal/throttle/gun/natural gas/noble gas/inert gas/argonon/cl/atomic number 17/fluorine/f/atomic number 9/h/atomic number 1/n/atomic number 7/o/atomic number 8/butane/propane/afterdamp/firedamp/arsine/nitrogen dioxide/nitric oxide/blow gas/blowing gas/butylene/butene/cyanogen/compressed gas/ethylene	ethene/producer gas/air gas/formaldehyde/methanal/greenhouse gas/greenhouse emission/liquefied petroleum gas
+gas	gaseous state/gasoline/gasolene/petrol/flatulence/flatulency/accelerator/accelerator pedal/gas pedal/throttle/gun/natural gas/noble gas/inert gas/argonon/cl/atomic number 17/fluorine/f/atomic number 9/h/atomic number 1/n/atomic number 7/o/atomic number 8/butane/propane/afterdamp/firedamp/arsine/nitrogen dioxide/nitric oxide/blow gas/blowing gas/butylene/butene/cyanogen/compressed gas/ethylene
 gas cooker	gas range/gas stove
 gas cooker|gas range	0-1
 gas cooker|gas stove	0-1
@@ -18947,8 +19038,8 @@ gastrointestinal tract	alimentary canal/alimentary tract/digestive tube/digestiv
 gastronome	epicure/gourmet/bon vivant/epicurean/foodie
 gastronome|epicure	0-4
 gastronome|gourmet	0-4
-gas|gasoline	0-47
-gas|petrol	0-47
+gas|gasoline	0-39
+gas|petrol	0-39
 gate	logic gate/head gate/lock-gate/lychgate/lichgate/portcullis/postern/tailgate/tailboard/tail gate/tollgate/tollbar/turnpike/turnstile/wicket door/and circuit/and gate/nand circuit/nand gate/or circuit/or gate/x-or circuit/xor circuit/xor gate/arrival gate/departure gate
 gate ball	
 gateway	
@@ -19137,7 +19228,7 @@ gesticulation
 gesture	motion/jabbing/poking/thrusting/mudra/beau geste/gesticulating/gesturing
 gesture to	
 gesture|motion	0-7
-get	acquire/let/receive/find/obtain/incur/arrive/bring/convey/fetch/experience/pay back/pay off/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/scram/buzz off/fuck off/bugger off/get under one's skin/draw/perplex/vex	puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/get down/start out/start/set about/set out/commence/suffer/sustain/win back/press out/come by/glom/enter upon/come upon/luck into/get hold/accept/retrieve/recoup/recuperate/repossess/win/gain/earn/pull in/garner/profit/partake/partake in/preempt/pick up/gather up/call for/retake/lasso/beget/engender/sire/generate/bring forth
+get	acquire/let/receive/find/obtain/incur/arrive/bring/convey/fetch/experience/pay back/pay off/fix/induce/stimulate/cause/catch/capture/grow/develop/produce/contract/take/drive/aim/arrest/scram/buzz off/fuck off/bugger off/get under one's skin/draw/perplex/vex
 get a better opinion of	get better opinion
 get a blow in	get blow
 get a call	
@@ -19380,17 +19471,17 @@ getting up speed
 getting upset	
 getup	outfit/rig/turnout/set of clothing
 getup|outfit	0-3
-get|acquire	0-5,17,19-23,33-54
-get|become	1-5,47-52
-get|bring	0-9,14-18,24-32,47-52,55-57
-get|capture	0,2,4,7-9,17-18,23,26,31-32,55-79
+get|acquire	0-5,17,19-23,33-34
+get|become	1-5
+get|bring	0-9,14-18,24-32
+get|capture	0,2,4,7-9,17-18,23,26,31-32
 get|draw	0-9,11-34
-get|fetch	0,2,4,7-9,17-18,23,26,55-81
-get|find	0-6,10,14-17,24-25,27-30,32-47
-get|grow	0-5,17,19-23,32,47-54,82-86
-get|obtain	0-5,17,23,47-52,55-74
-get|receive	0-5,7-10,14-18,24-26,33-48
-get|take	0-30,33-35
+get|fetch	0,2,4,7-9,17-18,23,26
+get|find	0-6,10,14-17,24-25,27-30,32-34
+get|grow	0-5,17,19-23,32
+get|obtain	0-5,17,23
+get|receive	0-5,7-10,14-18,24-26,33-34
+get|take	0-30,33-34
 ghastly	grim/grisly/gruesome/macabre/sick/charnel/sepulchral/alarming/offensive/shockingly repellent
 ghastly pale	pale
 ghastly|gruesome	0-9
@@ -19456,7 +19547,7 @@ gist|effect	0-15
 gist|essence	0-15
 gist|pith	1,3-15
 gist|substance	0-15
-give	yield/afford/pay/throw/gift/present/devote/render/return/generate/impart/pass on/establish/sacrifice/pass/reach/turn over/dedicate/consecrate/commit/apply/grant/move over/give way/ease up/feed/contribute/chip in/kick in/collapse/fall in/cave in/break/founder	infect/award/drive home/ply/cater/cough up/pony up/let/bestow/mete out/deal/parcel out/dispense/shell out/offer/rededicate/dole out
+give	yield/afford/pay/throw/gift/present/devote/render/return/generate/impart/pass on/establish/sacrifice/pass/reach/turn over/dedicate/consecrate/commit/apply/grant/move over/give way/ease up/feed/contribute/chip in/kick in/collapse/fall in/cave in/break/founder
 give a appearance	
 give a bad name	
 give a clear explanation	
@@ -19543,16 +19634,16 @@ given name|first name	0-2
 given responsibility for	given responsibility
 given that	
 given|granted	0-4,7-9
-give|apply	0-7,10-11,13-21,25-28,34-47
+give|apply	0-7,10-11,13-21,25-28
 give|cave in	0,22-24,29-33
 give|collapse	0,22-24,29-33
-give|consecrate	2-3,6-7,17-19,48-49
-give|devote	0-7,10-11,13-21,26-28,34-47,50
-give|grant	0-7,10-11,13-21,26-28,34-47,50
+give|consecrate	2-3,6-7,17-19
+give|devote	0-7,10-11,13-21,26-28
+give|grant	0-7,10-11,13-21,26-28
 give|hold	0-33
-give|pass	0-7,10-11,13-24,26-40
-give|present	0-21,26-28,34-42
-give|yield	0-24,26-34
+give|pass	0-7,10-11,13-24,26-33
+give|present	0-21,26-28
+give|yield	0-24,26-33
 giving	bighearted/bounteous/bountiful/freehanded/handsome/liberal/openhanded/gift/generous/bestowment/conferral/accordance/accordance of rights/almsgiving/act of giving/given or giving freely
 giving a name	
 giving a rendition	
@@ -19652,6 +19743,7 @@ globe|ball	2-5
 globe|earth	0-2,5
 globe|orb	2-4
 gloom	somberness/sombreness/gloominess/glumness
+gloom+	gloomy/gloomful
 gloomily	with gloom
 gloomy	glooming/gloomful/sulky/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/dejected/depressing/cheerless/uncheerful/depressingly dark
 gloomy|blue	0-23
@@ -19667,6 +19759,7 @@ glorious|brilliant	0-19
 glorious|magnificent	0-19
 glorious|splendid	0-19
 glory	glorification/resplendence/resplendency/aura/aureole/halo/nimbus/gloriole/state of high honor/glorying/glorifying
+glory+	glorious
 gloss	rubric/glossary/glossiness/burnish/semblance/color/comment/annotate
 gloss over	skate over/smooth over/slur over/skimp over/whitewash/sleek over/hush up
 gloss silk	gloss sarcenet/gloss sarsenet
@@ -19710,7 +19803,7 @@ gnaw at one's heart body	gnaw at heart/gnaw at bosom/gnaw at athlete's heart/gna
 gnaw through	
 gnp	gross national product
 gnp|gross national product	0
-go	spell/tour/adam/ecstasy/xtc/disco biscuit/cristal/x/hug drug/crack/fling/pass/whirl/offer/go game/move/locomote/proceed/go away/depart/get/lead/extend/sound/function/operate/run low/run short/survive/last/live/live on/endure/hold up/hold out/time for working	decease/perish/pass away/expire/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/belong/blend/blend in/fit/fail/go bad/give way/give out/conk out/start/get going/break/break down/rifle/steamroller/steamroll
+go	spell/tour/adam/ecstasy/xtc/disco biscuit/cristal/x/hug drug/crack/fling/pass/whirl/offer/go game/move/locomote/proceed/go away/depart/get/lead/extend/sound/function/operate/run low/run short/survive/last/live/live on/endure/hold up/hold out/time for working
 go across	pass/go through/go across or through
 go after	chase/chase after/trail/tail/tag/give chase/track/quest for/quest after/pursue
 go after a prize record	go after prize/go after award/go after scholarship/go after fellowship/go after gratuity/go after door prize/go after jackpot/go after prize money/go after premium/go after record/go after written record/go after written account/go after memorabilia/go after stub/go after check stub/go after counterfoil/go after file/go after data file/go after history/go after account/go after chronicle
@@ -20011,7 +20104,7 @@ golfer	golf player/linksman/golf pro/professional golfer/hacker/hooker/medalist/
 gondola	gondola car
 gong	tam-tam/chime/bell
 goo	sludge/slime/goop/gook/guck/gunk/muck/ooze/any thick viscous matter
-good	full/estimable/honorable/respectable/beneficial/just/upright/adept/expert/practiced/proficient/skilful/dear/dependable/safe/secure/right/ripe/effective/in effect/in force/serious/sound/salutary/honest/undecomposed/unspoiled/unspoilt/goodness/thoroughly/soundly/not bad/not evil/bang-up/bully/corking/cracking/benefit	dandy/great/groovy/commodity/trade good
+good	full/estimable/honorable/respectable/beneficial/just/upright/adept/expert/practiced/proficient/skilful/dear/dependable/safe/secure/right/ripe/effective/in effect/in force/serious/sound/salutary/honest/undecomposed/unspoiled/unspoilt/goodness/thoroughly/soundly/not bad/not evil/bang-up/bully/corking/cracking/benefit	commodity/trade good
 good afternoon	
 good and evil	
 good and faithful servant	
@@ -20100,12 +20193,12 @@ goods	goodness
 goods for sale	
 goods received	
 goodwill	good will/grace
-good|adept	0-27,31-40
-good|effective	0-27,31-40
+good|adept	0-27,31-34,37
+good|effective	0-27,31-34,37
 good|goodness	28,37
-good|proficient	0-27,31-40
-good|right	0-34,37,41-42
-good|skillful	0-27,31-40
+good|proficient	0-27,31-34,37
+good|right	0-34,37-39
+good|skillful	0-27,31-34,37
 gooey	icky/adhesive/soft and sticky
 gooseneck tenon and mortise joint	
 gorge	defile/esophagus/oesophagus/gullet/gulch/flume/deep ravine
@@ -20117,6 +20210,7 @@ gosip
 gospel	gospels/evangel/gospel truth/gospel singing/religious doctrine/church doctrine/creed
 gospels	gospel/evangel
 gossip	chitchat/chit-chat/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/comment/scuttlebutt/dish dirt/chew fat/shoot breeze/chat/confabulate/confab/chatter/chaffer/natter/jaw/claver/visit
+gossip+	gossipy
 gossip|chat	0-25
 gossip|chitchat	0-25
 gotcha	
@@ -20169,19 +20263,20 @@ governor-general	governor general
 govern|rule	0-6
 gown	nightgown/nightie/night-robe/nightdress/surgical gown/scrubs/robe/ball gown/bridal gown/wedding gown/wedding dress/dinner dress/dinner gown/evening gown/mantua/tea gown/academic gown/academic robe/judge's robe/vestment
 gown|robe	0-19
-go|become	11,15,17,20-22,28-57
-go|move	9-20,35-48,53-61
-go|operate	11,15,17,20,24-25,35-48,53-57,60-64
-go|proceed	11,15-22,28-51,58-59
-go|run	0-1,9-22,24-25,28-43
-go|turn	0-1,9-22,24-25,28-43
-go|work	2-37
+go|become	11,15,17,20-22,28-35
+go|move	9-20,35
+go|operate	11,15,17,20,24-25,35
+go|proceed	11,15-22,28-35
+go|run	0-1,9-22,24-25,28-35
+go|turn	0-1,9-22,24-25,28-35
+go|work	2-35
 grab	catch/snatch/snap/take hold of/snap up/snaffle/seize
 grab the front of the opponent's mawashi place one's head against their chest and lower one's hips	grab front
 grab|catch	0-6
 grab|seize	0,3-6
 grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/state of sanctification by god	blessing/thanksgiving
 grace the cover	grace cover/grace screen/grace covert/grace concealment
+grace+	gracious/graceful
 graceful	elegant/refined/not awkward/fluent/fluid/liquid/smooth/gainly/gracile/willowy/lissome/lissom/lithe/lithesome/slender/supple/svelte/sylphlike/gracious/gracefully
 graceful|elegant	0-19
 graceful|refined	0-19
@@ -20251,7 +20346,7 @@ grammy
 gram|gramme	0-2
 gran	grandma/granny/grannie/nan/nanna
 granary	garner
-grand	expansive/heroic/august/lordly/deluxe/gilded/luxurious/opulent/princely/sumptuous/fantastic/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/exalted/elevated/sublime/high-flown/high-minded/lofty/rarefied/rarified/idealistic/noble-minded/distinguished/imposing/magisterial/one thousand/1000/m/k/chiliad/g/thou	impressive/noble/rich/extraordinary/large/of import
+grand	expansive/heroic/august/lordly/deluxe/gilded/luxurious/opulent/princely/sumptuous/fantastic/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/exalted/elevated/sublime/high-flown/high-minded/lofty/rarefied/rarified/idealistic/noble-minded/distinguished/imposing/magisterial/one thousand/1000/m/k/chiliad/g/thou
 grand champion	champion
 grand champion's braided belt	
 grand event	event
@@ -20270,8 +20365,8 @@ grandma|gran	0-4
 grandma|granny	0-4
 grandmother	grandma/granny/grannie/gran/nan/nanna
 grandparents	gramps/granddad/grandad/granddaddy/grandpa/grannie/nan/nanna
-grand|imposing	0-31,39-44
-grand|sublime	0-31,39-44
+grand|imposing	0-31
+grand|sublime	0-31
 granny	grandma/grannie/gran/nan/nanna
 granny|gran	0-4
 granny|grandma	0-4
@@ -20329,9 +20424,10 @@ grassland	bent/hayfield/meadow/pastureland/grazing land/lea/ley/savanna/savannah
 grassroots	basic/common/fundamental
 grassy field	field
 grass|pasture	40-43
-grass|weed	0-28,44-53
+grass|weed	0-21,44-53
 grate	grating/eat into/fret/rankle/grind/scrape/grille/radiator grille/gnash/chew/masticate/manducate
 grate radish	
+grate+	grateful
 grateful	thankful/not ungrateful/not thankless/not unthankful/appreciative/glad/pleasant/feeling or showing gratitude/gratefully
 gratefully accept	
 grateful|thankful	0-8
@@ -20453,6 +20549,7 @@ greco-roman style	style
 greco-roman wrestling	wrestling
 greece	hellenic republic/ellas
 greed		avarice/covetousness/rapacity/avaritia
+greed+	greedy
 greedy	avaricious/covetous/grabby/grasping/prehensile/avid/devouring/esurient/acquisitive/desirous/wishful/gluttonous/greedily
 greedy person	
 greedy|avaricious	0-12
@@ -20601,7 +20698,7 @@ groupie	enthusiastic young fan
 grouping in a competition or tournament	
 grove	woodlet/orchard/plantation/apple orchard/lemon grove/orange grove/peach orchard
 grove of miscellaneous trees	
-grow	mature/maturate/originate/arise/rise/develop/uprise/spring up/raise/farm/produce/get/acquire/hypertrophy/vegetate/overgrow/grow over/stretch/thrive/proliferate/lengthen/ramify/burgeon/spread out/ankylose/ancylose/undergrow/exfoliate/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/overproduce/fledge/regrow/tiller/teethe	pupate/work up
+grow	mature/maturate/originate/arise/rise/develop/uprise/spring up/raise/farm/produce/get/acquire/hypertrophy/vegetate/overgrow/grow over/stretch/thrive/proliferate/lengthen/ramify/burgeon/spread out/ankylose/ancylose/undergrow/exfoliate/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/overproduce/fledge/regrow/tiller/teethe
 grow a beard moustache	grow beard/grow face fungus/grow whiskers/grow fuzz/grow imperial/grow imperial beard/grow beaver/grow goatee/grow stubble/grow vandyke beard/grow vandyke/grow soul patch/grow moustache/grow mustache
 grow accustomed to	
 grow cold	
@@ -20651,8 +20748,8 @@ growth|development	0-8
 growth|increase	0-8
 growth|increment	0-6
 grow|develop	0-38
-grow|get	0-1,5,8-40
-grow|raise	0-1,5,8-40
+grow|get	0-1,5,8-38
+grow|raise	0-1,5,8-38
 grow|spring up	2-7
 grrr	
 grub	chow/chuck/eats/maggot/leatherjacket/informal terms for meal
@@ -21132,7 +21229,7 @@ harbour suspicion doubt	harbour suspicion/harbour intuition/harbour hunch/harbou
 harbour|entertain	2,4-5
 harbour|harbor	0-5
 harbour|hold	2,4-5
-hard	knockout/severe/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/unvoiced/voiceless/surd/concentrated/intemperate/tough/firmly/severely/heavily/intemperately/not easy/not soft/not voiced/not sonant/not diffuse/not diffused/ambitious/challenging/awkward/embarrassing/sticky/unenviable/baffling/elusive/knotty/problematic/problematical	catchy/tricky/delicate/ticklish
+hard	knockout/severe/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/unvoiced/voiceless/surd/concentrated/intemperate/tough/firmly/severely/heavily/intemperately/not easy/not soft/not voiced/not sonant/not diffuse/not diffused/ambitious/challenging/awkward/embarrassing/sticky/unenviable/baffling/elusive/knotty/problematic/problematical
 hard blow	
 hard currency	cash/hard cash/currency
 hard disk	hard disc/fixed disk/disk
@@ -21192,16 +21289,17 @@ hardworking	industrious/tireless/untiring/diligent
 hardworking person	
 hardy	stalwart/stout/sturdy/audacious/brave/dauntless/fearless/intrepid/unfearing/oliver hardy/thomas hardy/robust/bold/having rugged physical strength
 hardy|sturdy	0-8,11-13
-hard|difficult	0-15,20-40
+hard|difficult	0-15,20-36
 hard|firmly	16-20
-hard|severe	0-15,20-40
-hard|tough	0-15,20-40
+hard|severe	0-15,20-36
+hard|tough	0-15,20-36
 hare	leveret/european hare/lepus europaeus/jackrabbit/polar hare/arctic hare/lepus arcticus/snowshoe hare/snowshoe rabbit/varying hare/lepus americanus	rabbit
 harem	hareem/seraglio/serail
 hare|rabbit	0-11
 harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street
 harlot|prostitute	0-10
 harm	injury/hurt/trauma/damage/impairment/scathe/sicken
+harm+	harmful
 harmful	not harmless/abusive/bruising/deleterious/hurtful/injurious/calumniatory/calumnious/defamatory/denigrative/denigrating/denigratory/libellous/libelous/slanderous/catastrophic/ruinous/counterproductive/damaging/detrimental/prejudicial/prejudicious/ill/insidious/pernicious/subtle/mischievous/nocent/stabbing/wounding/harmfully
 harmful effect	effect
 harmful influence	influence
@@ -21215,6 +21313,7 @@ harmonious	proportionate/symmetrical/not inharmonious/not unharmonious/consonant
 harmonise with	
 harmonize with	
 harmony	harmoniousness/musical harmony/concord/concordance/compatibility in opinion and action/harmonizing/harmonising
+harmony+	harmonical/harmonic/harmonious
 harmony|concord	1-6
 harm|damage	1,3-5
 harm|hurt	0-6
@@ -21244,6 +21343,7 @@ hash	chop up
 hash sign	
 hashish	hasheesh/haschisch/hash
 haste	hastiness/hurry/hurriedness/precipitation/rush/rushing/bolt/scamper/scurry/overly eager speed
+haste+	hasty
 hasten	rush/hurry/look sharp/festinate/hotfoot/hie/speed/race/pelt along/rush along/cannonball along/bucket along/belt along/step on it/expedite/induce/stimulate
 hasten development	hasten advancement/hasten progress/hasten broadening/hasten elaboration/hasten working out/hasten product development/hasten assibilation/hasten deepening/hasten growth/hasten unfolding/hasten flowering
 hasten one's death	hasten death/hasten decease/hasten expiry/hasten fatality/hasten human death/hasten martyrdom/hasten megadeath/hasten passing/hasten loss/hasten departure/hasten exit/hasten expiration
@@ -21477,6 +21577,7 @@ hay fever	pollinosis
 hay fever|pollinosis	0
 haydn	joseph haydn/franz joseph haydn
 hazard	jeopardy/peril/risk/endangerment/luck/fortune/chance/source of danger/hazarding
+hazard+	hazardous
 hazardous	risky/wild/unsafe/involving risk or danger/hazardously
 hazardous|risky	0-4
 hazard|peril	0-3,7-8
@@ -21489,7 +21590,7 @@ hdtv	high-definition television
 hdtv|high-definition television	0
 he	helium/atomic number 2
 he said	
-head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/principal/school principal/head teacher/forefront/point/heading/header/lead/head up/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/human head/decision maker/capo/department head/don/general/superior general/general manager/grand dragon/head of household/acid head/hash head	pill head/pothead/drumhead/oral sex
+head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/principal/school principal/head teacher/forefront/point/heading/header/lead/head up/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/human head/decision maker/capo/department head/don/general/superior general/general manager/grand dragon/head of household/acid head/hash head	drumhead/oral sex
 head coach	
 head family of a school	head family
 head for	
@@ -21543,8 +21644,8 @@ headstrong	froward/self-willed/willful/wilful/disobedient
 headwaters	
 headwind	
 headword	head word
-head|chief	5-6,10-12,27-39
-head|lead	1-25,27-36,40-41
+head|chief	5-6,10-12,27
+head|lead	1-25,27,38-39
 heal	mend/bring around/cure/scab/skin over/granulate
 healed	cured/recovered/freed from illness or injury
 healed wound	be healed wound/be healed lesion/be healed raw wound/be healed stigmata/be healed abrasion/be healed scratch/be healed scrape/be healed excoriation/be healed cut/be healed gash/be healed slash/be healed slice
@@ -21559,6 +21660,7 @@ health foods
 health insurance	insurance
 health preservation	
 health screening	
+health+	healthy/healthful
 healthful	sanitary/not unhealthful/not unsanitary/not insanitary/anthelmintic/anthelminthic/helminthic/parasiticidal/antimicrobial/antimicrobic/carminative/flatus-relieving/cathartic/psychotherapeutic/curative/healing/alterative/remedial/sanative/therapeutic/drugless/salutary/medicative/medicinal/organic/orthomolecular/preventive/preventative/prophylactic/recuperative/restorative/hygienic/hygienical
 healthful|sanitary	0-32
 healthy	salubrious/good for you/intelligent/levelheaded/level-headed/sound/goodly/goodish/hefty/respectable/sizable/sizeable/tidy/not unhealthy/flushed/rose-cheeked/rosy/rosy-cheeked/bouncing/firm/hale/whole/hearty/full-blooded/lusty/red-blooded/anicteric/rock-loving/rubicund/ruddy/florid/sanguine/sun-loving/water-loving/well-preserved/wholesome/reasonable/sensible/considerable/healthily
@@ -21656,7 +21758,7 @@ heavens	celestial sphere/sphere/empyrean/firmament/vault of heaven/welkin
 heavens|firmament	0-5
 heaven|paradise	0-4
 heavily	to great extent/intemperately/hard/considerable degree
-heavy	fleshy/overweight/clayey/cloggy/lowering/sullen/threatening/dense/impenetrable/sonorous/intemperate/hard/grave/grievous/weighty/lumbering/ponderous/weighed down/labored/laboured/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/leaden/profound/sound/wakeless/enceinte/expectant/gravid/great/large/with child/heavily/actor who plays villainous roles	not light
+heavy	fleshy/overweight/clayey/cloggy/lowering/sullen/threatening/dense/impenetrable/sonorous/intemperate/hard/grave/grievous/weighty/lumbering/ponderous/weighed down/labored/laboured/arduous/backbreaking/grueling/gruelling/laborious/operose/punishing/toilsome/leaden/profound/sound/wakeless/enceinte/expectant/gravid/great/large/with child/heavily/actor who plays villainous roles
 heavy additional tax	
 heavy blow	
 heavy burden	burden
@@ -21684,9 +21786,9 @@ heavy-faced type	type
 heavyweight	giant/hulk/whale/colossus/behemoth/titan
 heavyweight boxer	
 heavy|big	0-39
-heavy|great	0-37,39-40
+heavy|great	0-37,39
 heavy|large	0-39
-heavy|weighty	0-37,39-40
+heavy|weighty	0-37,39
 hebraism	judaism/jewish religion
 heck	
 hectare	
@@ -21743,6 +21845,7 @@ help into
 help on board	
 help out of	help out
 help up	
+help+	helpful
 helped	
 helper	assistant/help/supporter/benefactor
 helper|assistant	0-3
@@ -21823,6 +21926,7 @@ hermit	anchorite/recluse/solitary/solitudinarian/troglodyte
 hermitage	abode of hermit
 hernia	herniation
 hero	champion/fighter/paladin/heron/hero of alexandria
+hero+	heroical
 heroic	epic/larger-than-life/heroical/expansive/grand/desperate/heroic verse/heroic meter/large/bold/impressive/brave/courageous/very imposing or impressive
 heroic polonaise	polonaise
 heroic tale	adventure story/story of adventure
@@ -22082,7 +22186,7 @@ historic|historical	0-3
 history	account/chronicle/aggregate of past events
 history of japan	
 history|story	0-2
-hit	hitting/striking/smash/smasher/strike/bang/impinge on/run into/collide with/reach/attain/gain/shoot/pip/stumble/score/tally/rack up/come to/murder/slay/dispatch/bump off/off/polish off/remove/base hit/contusion/fly ball/grounder/ground ball/groundball/hopper/header/scorcher/screamer/plunk/plunker	collision/blockbuster/megahit/smash hit/sleeper/clap/ground out/whang/undercut/putt/bunker/backhand/follow through/hole out/drag bunt/snick/racket/hook/volley/croquet/loft/stub/ping/spang/rear-end/broadside/spat/thud/bottom out/knock/jar against/butt against/knock against/collide
+hit	hitting/striking/smash/smasher/strike/bang/impinge on/run into/collide with/reach/attain/gain/shoot/pip/stumble/score/tally/rack up/come to/murder/slay/dispatch/bump off/off/polish off/remove/base hit/contusion/fly ball/grounder/ground ball/groundball/hopper/header/scorcher/screamer/plunk/plunker	collision
 hit a ball	hit ball/hit baseball/hit basketball/hit billiard ball/hit bocce ball/hit bocci ball/hit boccie ball/hit bowl/hit bowling ball/hit cricket ball/hit croquet ball/hit field hockey ball
 hit a person	hit person/hit individual/hit someone/hit somebody/hit mortal/hit soul/hit self/hit adult/hit grownup/hit adventurer/hit venturer/hit anomaly
 hit baseball	hit baseball game/hit ball/hit professional baseball/hit hardball/hit perfect game/hit no-hit game/hit no-hitter/hit one-hitter/hit 1-hitter/hit two-hitter/hit 2-hitter
@@ -22107,10 +22211,10 @@ hitting the mark
 hitting the target	
 hitting well	
 hitting|striking	0-1
-hit|bang	0-11,18,26-50
-hit|run into	4-12,43-71
-hit|shoot	0-13,15-37,39
-hit|smash	0-17,26-45
+hit|bang	0-11,18,26-36,38
+hit|run into	4-12
+hit|shoot	0-13,15-36
+hit|smash	0-17,26-36,38
 hit|strike	0-36,38
 hive	beehive/teeming multitude
 hmm	
@@ -22133,7 +22237,7 @@ hoist sail	hoist canvas/hoist canvass/hoist sheet/hoist balloon sail/hoist cross
 hoisting	
 hokkaido	ezo/yezo
 hokuriku region of honshu	hokuriku region
-hold	clasp/clench/clutch/clutches/grasp/grip/appreciation/keep/maintain/take hold/throw/have got/deem/view as/take for/harbor/harbour/entertain/nurse/restrain/confine/retain/keep back/hold back/bear/support/sustain/hold up/carry/accommodate/admit/prevail/obtain/take/reserve/act of grasping	oblige/bind/obligate/defy/withstand/apply/go for/declare/adjudge/agree/concur/concord/hold in/control/check/curb/moderate/hold close/defend/guard/detention/detainment/custody/handle/handgrip/cargo area/cargo deck/cargo hold/storage area/hold tight/clinch/interlock/interlace/chock/buoy/buoy up/underpin/prop up/shore up/truss/piggyback/halt/arrest/acquit/deport/comport
+hold	clasp/clench/clutch/clutches/grasp/grip/appreciation/keep/maintain/take hold/throw/have got/deem/view as/take for/harbor/harbour/entertain/nurse/restrain/confine/retain/keep back/hold back/bear/support/sustain/hold up/carry/accommodate/admit/prevail/obtain/take/reserve/act of grasping	detention/detainment/custody/handle/handgrip/cargo area/cargo deck/cargo hold/storage area
 hold a bow fully drawn	
 hold a buddhist or shinto ceremony	hold buddhist
 hold a castle fortress	hold castle/hold palace/hold fortress/hold fort/hold alcazar/hold martello tower/hold presidio/hold sconce
@@ -22207,26 +22311,26 @@ holding oneself back
 holding sway over	
 holding the additional post of	holding additional post
 holding up	
-hold|accommodate	7-8,21,24,27-33,35-48
-hold|bear	4,7-14,19-35,39-42,48-53
-hold|carry	0-5,7-14,19-38,54-55
-hold|clutch	0-5,7,9,12-14,19-20,24-28,35,53,56-76
-hold|contain	7-8,21,24,27-35,39-42,48-52,54-55
-hold|entertain	12-18,34-35,48-52
-hold|give	4,9-14,19-28,34-38,43-53,65,77-78
-hold|grasp	0-6,9,12-14,19-20,24-28,35,53,65-76,79-81
-hold|grip	0-5,7,9,15-20,24-28,35,53,59-76,79-80
-hold|harbor	5,7-8,11,15-18,21-24,27-33,35,39-42,48,59-64
-hold|harbour	5,7-8,11,15-18,21-24,27-33,35,39-42,48,59-64
-hold|have	7-11,19-44,48-52
-hold|keep	5,7-9,11-14,19-42,59-64
-hold|maintain	7-8,11-14,21-24,27-33,35-48
-hold|retain	7-8,11-14,21-24,27-35,39-42,48-52
-hold|sustain	2,4,7-9,12-14,19-20,24-33,35-47,53,65-70
-hold|take	0-5,7-9,11-14,19-41,54-55
-hole	golf hole/hollow/bolt-hole/bullet hole/cranny/ozone hole/perforation/rathole/knothole/armhole/bunghole/buttonhole/button hole/countersink/ear hole/eyelet/eyehole/finger hole/hawse/hawsehole/hawsepipe/keyhole/loophole/lubber's hole/manhole/mortise/mortice/mouth hole/nail hole/peephole/spyhole/plughole/posthole/post hole/puncture/sound hole/thumbhole/vent/venthole/opening into or through something	burrow/gopher hole/kettle hole/cavity/pothole/chuckhole/rabbit burrow/rabbit hole/wormhole
+hold|accommodate	7-8,21,35
+hold|bear	4,7-14,19-23,35
+hold|carry	0-5,7-14,19-23,35
+hold|clutch	0-5,7,9,12-14,19-20,35-44
+hold|contain	7-8,21,35
+hold|entertain	12-18,35
+hold|give	4,9-14,19-23,35
+hold|grasp	0-6,9,12-14,19-20,35
+hold|grip	0-5,7,9,15-20,35,39-44
+hold|harbor	5,7-8,11,15-18,21-23,35,39-44
+hold|harbour	5,7-8,11,15-18,21-23,35,39-44
+hold|have	7-11,19-23,35
+hold|keep	5,7-9,11-14,19-23,35,39-44
+hold|maintain	7-8,11-14,21-23,35
+hold|retain	7-8,11-14,21-23,35
+hold|sustain	2,4,7-9,12-14,19-20,35
+hold|take	0-5,7-9,11-14,19-23,35
+hole	golf hole/hollow/bolt-hole/bullet hole/cranny/ozone hole/perforation/rathole/knothole/armhole/bunghole/buttonhole/button hole/countersink/ear hole/eyelet/eyehole/finger hole/hawse/hawsehole/hawsepipe/keyhole/loophole/lubber's hole/manhole/mortise/mortice/mouth hole/nail hole/peephole/spyhole/plughole/posthole/post hole/puncture/sound hole/thumbhole/vent/venthole/opening into or through something
 hole punch	
-hole|hollow	1-8,39-48
+hole|hollow	1-8,39
 holiday	vacation
 holiday house	
 holiday resort	resort/resort hotel
@@ -22337,6 +22441,7 @@ honinbo
 honolulu	capital of hawaii/hawaiian capital
 honor	award/accolade/honour/laurels/purity/pureness/reward/respect/abide by/observe/wassail/ennoble/dignify/honoring/honouring
 honor student	
+honor+	honorary
 honorable	honest/honourable/ethical/estimable/respectable/not dishonest/not dishonorable/not dishonourable/downright/august/revered/venerable/laureate/time-honored/time-honoured/right/reputable/honorably
 honorable certificate	certificate
 honorable death	death
@@ -22691,12 +22796,14 @@ humiliated|embarrassed	0-6
 humiliation	chagrin/mortification/humiliating
 humility	humbleness/disposition to be humble
 humor	wit/humour/witticism/wittiness/sense of humor/sense of humour/temper/mood	liquid body substance/bodily fluid/body fluid
+humor+	humorous/humoral
 humorous	humourous/not humorless/not humourless/not unhumorous/bantering/facetious/tongue-in-cheek/buffoonish/clownish/clownlike/zany/amusing/comic/comical/funny/laughable/mirthful/risible/droll/dry/ironic/ironical/wry/farcical/ludicrous/ridiculous/gilbertian/hilarious/screaming/uproarious/jesting/jocose/jocular/joking/killing/sidesplitting/seriocomic/seriocomical/slapstick/tragicomic/humorously
 humorous seventeen-mora poem	
 humor|humour	0-10
 humor|mood	1,6-7
 humor|temper	1,4-7
 humour	temper/mood/humor/wit/witticism/wittiness/liquid body substance/bodily fluid/body fluid/sense of humor/sense of humour/characteristic state of feeling
+humour+	humourous
 humour|humor	0-11
 humour|mood	0-2,11
 humour|temper	0-2,9-11
@@ -22716,6 +22823,7 @@ hundredth of a yen
 hundred|100	0-7
 hunger	hungriness/thirst/thirstiness/physiological need for food/hungering
 hunger strike	
+hunger+	hungry
 hungry	athirst/thirsty/not thirsty/empty/empty-bellied/famished/ravenous/sharp-set/starved/esurient/peckish/supperless/desirous/wishful/feeling hunger/hungrily
 hungry for	
 hunk	lump/nodule/nugget/well-built sexually attractive man
@@ -22804,6 +22912,7 @@ hymn	anthem/song of praise
 hyper	
 hyper-	
 hyperbole	exaggeration/extravagant exaggeration
+hyperbole+	hyperbolic
 hyperbole|exaggeration	0-1
 hypertension	high blood pressure
 hypertension|high blood pressure	0
@@ -22893,6 +23002,7 @@ icon	image/ikon
 icy	frigid/frosty/frozen/glacial/wintry/arctic/gelid/polar/glazed/shiny/devoid of warmth and cordiality
 id	idaho/gem state/i.d./state in rocky mountains
 idea	thought/mind/estimate/estimation/approximation/content of cognition
+idea+	ideal
 ideal	idealistic/paragon/nonpareil/saint/apotheosis/nonesuch/nonsuch/perfect/abstract/jimdandy/jimhickey/crackerjack/class act/humdinger
 ideally	in ideal manner
 ideals	paragon/nonpareil/saint/apotheosis/nonesuch/nonsuch/jimdandy/jimhickey/crackerjack/class act/humdinger
@@ -22920,6 +23030,7 @@ idiosyncrasy	foible/mannerism
 idiosyncrasy|mannerism	0-1
 idiosyncratic	individual/single/peculiar to individual
 idiot	imbecile/cretin/moron/changeling/half-wit/retard/mongoloid/person of subnormal intelligence
+idiot+	idiotic
 idiotic	crackbrained/absurd/cockeyed/derisory/laughable/ludicrous/nonsensical/preposterous/ridiculous/imbecile/imbecilic/insane/foolish/retarded/insanely irresponsible/idiotically
 idiot|half-wit	0-7
 idiot|moron	0-7
@@ -22984,6 +23095,7 @@ ignition|lighting	0-5
 ignominious defeat	defeat
 ignoramus	know nothing/uneducated person/aliterate/aliterate person/illiterate/illiterate person/nonreader/ignorant person
 ignorance	lack of knowledge or education
+ignorance+	ignorant
 ignorant	nescient/unlearned/unlettered/illiterate/unknowledgeable/unknowing/unwitting/uneducated/uninformed/uneducated in general/ignorantly
 ignore	disregard/snub/dismiss/brush aside/brush off/discount/push aside/neglect/pass up/refuse to acknowledge
 ignore|disregard	0-7,9
@@ -23156,6 +23268,7 @@ impasse|stalemate	0-3
 impassioned	ardent/fervent/fervid/fiery/perfervid/torrid/passionate/characterized by intense emotion
 impassioned speech	speech
 impatience	restlessness/lack of patience
+impatience+	impatient
 impatient	raring/not patient/restive/unforbearing/eager/impatiently
 impeachment	
 impediment	hindrance/hinderance/deterrent/balk/baulk/check/handicap/obstruction/obstructor/obstructer/impedimenta
@@ -23204,6 +23317,7 @@ imperishable	abiding/enduring/not perishable/indestructible/perdurable/undestroy
 imperishable|enduring	0-8
 impersonal	neutral/not personal/nonpersonal/objective/nonsubjective/impersonally
 impertinence	impudence/cheek/crust/gall/insolence/cheekiness/freshness/perkiness/pertness/sauciness/archness/impudent statement
+impertinence+	impertinent
 impertinent	irreverent/pert/saucy/extraneous/immaterial/orthogonal/fresh/impudent/overbold/smart/sassy/wise/spirited/irrelevant/forward/impertinently
 impertinent|impudent	0-15
 impertinent|pert	0-15
@@ -23285,6 +23399,7 @@ impossible dream	dream
 impossible|out of the question	0-21
 imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role player/name dropper/person who makes deceitful pretenses
 impotence	powerlessness/impotency
+impotence+	impotent
 impounding	impoundment/internment/poundage
 impoverishment	poverty/poorness/pauperization/pauperisation/impoverishing
 impregnable	inviolable/secure/unassailable/unattackable/conceptive/inexpugnable/invulnerable/fertile/unconquerable/immune to attack/impregnably
@@ -23753,6 +23868,7 @@ incomparable	uncomparable/not comparable/all-time/incommensurable/matchless/nonp
 incompatibility	mutual exclusiveness/inconsistency/repugnance
 incompatibility|inconsistency	0-2
 incompetence	incompetency
+incompetence+	incompetent
 incompetent	unqualified/bungling/clumsy/fumbling/unskilled/incapable/unequal to/incompetent person/not competent/feckless/inept/ineffective/inefficient/unworkmanlike/inadequate/unequal/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/butcher/fuckup/slouch/legally not qualified or sufficient
 incompetent person	incompetent
 incompetent|unskilled	0-6,8-15,26
@@ -23769,13 +23885,16 @@ inconclusive	not conclusive/equivocal/indeterminate/neck and neck/head-to-head/n
 inconsequential	inconsequent/unimportant/illogical/unlogical/lacking worth or importance
 inconsiderate	unconsidered/not considerate/thoughtless/uncaring/unthinking/inconsiderately
 inconsistency	incompatibility/mutual exclusiveness/repugnance
+inconsistency+	inconsistent
 inconsistency|incompatibility	0-2
 inconsistent	discrepant/not consistent/at odds/conflicting/contradictory/self-contradictory/incompatible/spotty/uneven/scratchy/unconformable/unreconciled/irreconcilable/unreconcilable/incongruous/displaying lack of consistency/inconsistently
 inconsistent with	
 inconspicuously	
 inconstancy	faithlessness/falseness/fickleness/changefulness
+inconstancy+	inconstant
 inconstancy|fickleness	0-3
 inconvenience	incommodiousness/troublesomeness/worriment/inconvenient discomfort/inconveniencing/incommoding
+inconvenience+	inconvenient
 inconvenienced	
 inconvenient	not convenient/awkward/inopportune/inconveniently
 incorporate	integrate/comprise
@@ -23855,6 +23974,7 @@ indemnity|restitution	1-7
 indentations	indenture
 indented	
 independence	independency
+independence+	independent
 independent	autonomous/self-governing/sovereign/main/mugwump/fencesitter/freelancer/freelance/free-lance/free lance/self-employed person/not dependent/not subordinate/autarkic/autarkical/self-directed/self-reliant/breakaway/fissiparous/separatist/commutative/free-living/nonparasitic/nonsymbiotic/indie/individual/case-by-case/item-by-item/self-sufficient/self-sufficing/self-sustaining/self-supporting/single-handed/strong-minded/unaffiliated/unconditional/free/nonpartisan/nonpartizan/neutral or uncommitted person
 independent business	business
 independent nation	nation
@@ -23882,7 +24002,7 @@ indian lotus	lotus/sacred lotus/nelumbo nucifera/native to eastern asia
 indian lotus|lotus	0-3
 indian lotus|sacred lotus	0-3
 indiana	hoosier state/in/state in midwestern united states
-indian|native american	0-39
+indian|native american	0-37
 indicate	bespeak/betoken/point/signal/designate/argue/suggest/signalize/signalise/point out/call attention
 indicates a confident conclusion	
 indicates a question	
@@ -23969,6 +24089,7 @@ individual|single	0-3,8-20
 indivisibility	
 indoctrinate	revolutionize/revolutionise/inspire/brainwash/teach doctrines to
 indolence	laziness
+indolence+	indolent
 indolence|laziness	0
 indolent	faineant/lazy/otiose/slothful/work-shy/idle/inactive/disinclined to work or exertion/indolently
 indolent|lazy	0-8
@@ -24002,6 +24123,7 @@ industry	manufacture/cottage industry/industrialization/industrialisation/indust
 industry|diligence	0-6
 ineffective	uneffective/ineffectual/unable/inefficient/not effective/not effectual/not efficacious/toothless/unproductive/impotent/incompetent/not producing intended effect/ineffectively
 inefficiency	
+inefficiency+	inefficient
 inequality	lack of equality
 inert	indifferent/neutral/sluggish/soggy/torpid/nonmoving/unmoving/unreactive/inactive
 inertia	inactiveness/inactivity
@@ -24020,6 +24142,7 @@ inevitably|unavoidably	0-5
 inexcusable	unforgivable/not excusable/indefensible/insupportable/unjustifiable/unwarrantable/unwarranted/unpardonable/without excuse or justification/inexcusably
 inexhaustible supply	supply
 inexpediency	inexpedience
+inexpediency+	inexpedient
 inexpedient	unwise/not expedient/inadvisable/impolitic/not suitable or advisable/inexpediently
 inexpensive	not expensive/bargain-priced/cut-rate/cut-price/catchpenny/dirt cheap/low-budget/low-cost/low-priced/affordable/nickel-and-dime/sixpenny/threepenny/twopenny/tuppeny/two-a-penny/twopenny-halfpenny
 inexpensive hotel operated by a local government	inexpensive hotel operated
@@ -24073,6 +24196,7 @@ infimum
 infinite	non-finite/countless/innumerable/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/space/not finite/boundless/unbounded/limitless/dateless/endless/sempiternal/inexhaustible/unlimited/incalculable/absolute
 infinitude	infiniteness/unboundedness/boundlessness/limitlessness/infinite quantity
 infinity	eternity/time without end
+infinity+	infinite
 infinity|eternity	0-1
 infirmary	
 infirmary|hospital	
@@ -24191,6 +24315,7 @@ inhibition|suppression	0-3
 inhospitality	unkind and inconsiderate welcome
 inhuman	cold-blooded/insensate/inhumane/nonhuman/without compunction or human feeling
 iniquity	wickedness/darkness/dark/evil/immorality/injustice/unfairness/shabbiness
+iniquity+	iniquitous
 iniquity|injustice	0,3-7
 iniquity|unfairness	0,3-7
 initial	first letter of word/occurring at beginning
@@ -24273,6 +24398,7 @@ inning	frame
 innkeeper	host/boniface
 innkeeper|host	0-1
 innocence	artlessness/ingenuousness/naturalness/quality of innocent naivete	purity/pureness/sinlessness/whiteness
+innocence+	innocent
 innocence|purity	0-7
 innocent	guiltless/clean-handed/innocuous/impeccant/sinless/ingenuous/unacquainted/barren/destitute/devoid/free/inexperienced person/not guilty/absolved/clear/cleared/exculpated/exonerated/vindicated/acquitted/blameless/inculpable/irreproachable/unimpeachable/harmless/virtuous/naive/naif/uninformed/nonexistent/unconscious/boy scout/free from evil or guilt
 innocent person	
@@ -24362,6 +24488,7 @@ insider
 inside|interior	0-2,10-16
 inside|within	3-9,16
 insight	penetration/perceptiveness/perceptivity/brainstorm/brainwave/sixth sense
+insight+	insightful
 insight|perceptivity	1-2
 insignia	
 insignificant	undistinguished/peanut/unimportant/not significant/not important/unnoticeable/meaningless/nonmeaningful/minor/hole-and-corner/hole-in-corner/flimsy/fragile/slight/tenuous/inappreciable/superficial/trivial/not worthy of notice/insignificantly
@@ -24377,6 +24504,7 @@ insistence	insisting/continual and persistent demands
 insistent	repetitive/clamant/crying/exigent/instant/continual/imperative/repetitive and persistent
 insistently	in insistent manner
 insolence	crust/gall/impertinence/impudence/cheekiness/freshness
+insolence+	insolent
 insolent	impudent/snotty-nosed/flip/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/disrespectful/unashamed/marked by casual disrespect/insolently
 insolvency	lack of financial resources
 insomnia	inability to sleep
@@ -24411,6 +24539,7 @@ instance|illustration	1-5
 instant	instantaneous/inst/clamant/crying/exigent/insistent/blink of eye/flash/heartbeat/jiffy/split second/trice/twinkling/wink/new york minute/moment/minute/second/fast/present/imperative/very short time/occurring with no delay
 instant death	death
 instant effect	effect
+instant+	instantaneous
 instantaneous	instant/fast/occurring with no delay/instantaneously
 instantaneous|instant	0-3
 instantly	immediately/straightaway/straight off/directly/right away/at once/forthwith/like shot/instantaneously/outright/in flash/without delay or hesitation
@@ -24473,6 +24602,7 @@ insubordination	defiance of authority
 insubstantial	unsubstantial/unreal/jejune/not substantial/not real/not material/aeriform/aerial/airy/aery/ethereal/shadowy/wraithlike/stringy/unwholesome/lacking material form or substance
 insubstantiality	
 insufficiency	inadequacy/deficiency/lack of competence
+insufficiency+	insufficient
 insufficiency|deficiency	0-2
 insufficient	deficient/not sufficient/depleted/inadequate/poor/lean/skimpy/scant/shy/insufficiently
 insufficient exercise	exercise
@@ -24509,6 +24639,7 @@ intellect|mind	0-4
 intellect|understanding	0-3
 intelligence	intelligence service/intelligence agency/ability to comprehend	intelligence information/tidings
 intelligence department	
+intelligence+	intelligent
 intelligence|news	2-4
 intelligent	well-informed/healthy/levelheaded/level-headed/sound/reasoning/thinking/not unintelligent/not stupid/agile/nimble/apt/clever/brainy/brilliant/smart as whip/smart/natural/innate/ready/prehensile/scintillating/searching/trenchant/sophisticated/reasonable/sensible/rational/intelligently
 intelligent person	
@@ -24728,6 +24859,7 @@ intolerable	unbearable/unendurable/not tolerable/bitter/impossible/insufferable/
 intolerable|unbearable	0-8
 intolerable|unendurable	0-8
 intolerance	impatience with annoyances
+intolerance+	intolerant
 intonation	modulation/pitch contour/intoning/intonating	chanting/cantillation/fixed intonation
 intonation|modulation	0-6
 intone	tone/chant/intonate/cantillate
@@ -24885,6 +25017,7 @@ ironworker	puddler
 ironworking	
 ironworks	
 irony	sarcasm/satire/caustic remark
+irony+	ironical/ironic
 irony|sarcasm	0-2
 irony|satire	0-2
 irradiation	beam/beam of light/light beam/ray/ray of light/shaft/shaft of light/radiotherapy/radiation therapy/radiation/actinotherapy/irradiating
@@ -24945,10 +25078,10 @@ issue money order	issue postal order
 issue that is regarded as being off-limits	
 issued	
 issue|matter	0-3
-issue|number	3,6-8,10-16,19-23
+issue|number	3,6-8,10-16,22-23
 issue|outcome	3,14,24-30
 issue|publication	3-5
-issue|subject	0-3,6-9,15-18,22-23,31-32
+issue|subject	0-3,6-9,15-16,22-23,31-32
 issue|topic	0-3
 issuing	issue/issuance
 issuing of bonds	
@@ -25213,6 +25346,7 @@ jin
 jin dynasty	
 jingisukan	
 jingle	jangle/doggerel/doggerel verse/metallic sound/jingling/jingle-jangling
+jingle+	jingly
 jinrikisha	ricksha/rickshaw
 jinrikisha|rickshaw	0-1
 jinx	jonah/hex/curse/whammy
@@ -25242,7 +25376,7 @@ jockstrap|supporter	0-3
 jodhpurs	jodhpur breeches/riding breeches
 jodo shinshu	
 jogging	
-join	articulation/joint/juncture/junction/union/sum/fall in/get together/bring together/conjoin/connect/link/link up/unite/sign up/band oneself/league together/unionize/unionise/organize/organise/affiliate/rejoin/infiltrate/ankylose/ancylose/miter/ply/anastomose/inosculate/mortice/mortise/cog/rabbet/ligate/tack together/sovietize/sovietise/attach/cross-link	copulate/engraft/ingraft/splice/patch/solder/quilt
+join	articulation/joint/juncture/junction/union/sum/fall in/get together/bring together/conjoin/connect/link/link up/unite/sign up/band oneself/league together/unionize/unionise/organize/organise/affiliate/rejoin/infiltrate/ankylose/ancylose/miter/ply/anastomose/inosculate/mortice/mortise/cog/rabbet/ligate/tack together/sovietize/sovietise/attach/cross-link
 join a list	join list/join listing/join agenda/join agendum/join order of business/join a-list/join bibliography/join bill/join blacklist/join black book/join shitlist/join calendar
 join hands	
 join in	
@@ -25274,9 +25408,9 @@ joint together
 joint work	
 jointly	collectively/conjointly/together with/in collaboration or cooperation
 joint|join	0,39-42
-join|joint	0-3,8-13,24-46
-join|link	0-3,8-13,24-46
-join|link up	8-13,24-46
+join|joint	0-3,8-13,24-39
+join|link	0-3,8-13,24-39
+join|link up	8-13,24-39
 join|union	4-5
 join|unite	6-7,10-23
 joist	floor joist/trimmer/trimmer joist
@@ -25307,6 +25441,7 @@ journey ahead
 jovial	gay/jocund/jolly/merry/mirthful/joyous/jovially
 jovial|merry	0-6
 joy	joyousness/joyfulness/delight/pleasure/emotion of great happiness
+joy+	joyful
 joyful	elated/gleeful/jubilant/not sorrowful/beatific/overjoyed/joyous/full of or producing joy/joyfully
 joyo kanji	
 joyous	not joyless/ecstatic/enraptured/rapturous/rapt/rhapsodic/elated/gleeful/joyful/jubilant/gay/festal/festive/merry/jocund/jolly/jovial/mirthful/joyously
@@ -25331,11 +25466,11 @@ judge|guess	3-10
 judge|try	11-12,24
 judging	judgment/judgement
 judging from appearances	
-judgment	judgement/mind/assessment/judicial decision/judging/opinion/legal opinion/sound judgment/sound judgement/perspicacity/sagacity/sagaciousness/discernment/adjudication/logistic assessment/value judgment/value judgement/confession of judgment/confession of judgement/cognovit judgment/cognovit judgement/default judgment/default judgement/judgment by default/judgement by default/non prosequitur/non pros/final judgment/final decision/judgment in personam/judgement in personam/personal judgment/personal judgement/judgment in rem/judgement in rem/judgment of dismissal/judgement of dismissal/judgment on merits/judgement on merits/summary judgment/opinion formed by judging something/passing judgment	summary judgement/judgment on pleadings/judgement on pleadings/arbitrament/arbitrement/ruling
+judgment	judgement/mind/assessment/judicial decision/judging/opinion/legal opinion/sound judgment/sound judgement/perspicacity/sagacity/sagaciousness/discernment/adjudication/logistic assessment/value judgment/value judgement/confession of judgment/confession of judgement/cognovit judgment/cognovit judgement/default judgment/default judgement/judgment by default/judgement by default/non prosequitur/non pros/final judgment/final decision/judgment in personam/judgement in personam/personal judgment/personal judgement/judgment in rem/judgement in rem/judgment of dismissal/judgement of dismissal/judgment on merits/judgement on merits/summary judgment/opinion formed by judging something/passing judgment
 judgmental	not nonjudgmental/faultfinding/depending on judgment
 judgment|discernment	0-1,4,7-12,40-41
 judgment|judgement	0-41
-judgment|judicial decision	0,2-4,13-47
+judgment|judicial decision	0,2-4,13-41
 judicial affairs	affairs
 judicial decision	judgment/judgement
 judicial decision|judgement	0-1
@@ -25358,7 +25493,7 @@ juku
 july	
 jumble	clutter/muddle/fuddle/mare's nest/welter/smother/confused multitude of things/jumbling
 jumbo	elephantine/gargantuan/giant/large/of great mass
-jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/skydiving/header/jumping up and down/capriole/pronk/resile/take hop/reverberate/ricochet/galumph/ski jump/saltate/leapfrog/overleap/curvet/sudden and decisive increase	hop-skip/caper
+jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/skydiving/header/jumping up and down/capriole/pronk/resile/take hop/reverberate/ricochet/galumph/ski jump/saltate/leapfrog/overleap/curvet/sudden and decisive increase
 jump a bill	
 jump down	
 jump down throat	
@@ -25386,10 +25521,10 @@ jumping event athlete
 jumping on the bandwagon	
 jumping to conclusions	
 jumping to one's feet	
-jump|bound	0-18,20,22-40
-jump|leap	0-6,11-18,20,22-40
-jump|skip	0-10,13-21,23-40
-jump|spring	0-10,13-18,20,23-40
+jump|bound	0-18,20,22-38
+jump|leap	0-6,11-18,20,22-38
+jump|skip	0-10,13-21,23-38
+jump|spring	0-10,13-18,20,23-38
 junction	conjunction/crossroad/crossway/carrefour/railway junction/t-junction/traffic circle/rotary/contact/tangency/junction barrier/barrier strip/splice/splicing/thermojunction
 juncture	occasion
 june	
@@ -25803,11 +25938,11 @@ knocking|knock	0-1
 knock|bang	0,2-11,40-42
 knock|knocking	0,2-5,40
 knock|strike hard	0,6-7,40
-knock|tap	0,2-38,40-42
+knock|tap	0,2-37,40-42
 knoll	mound/hillock/hummock/hammock/anthill/formicary/kopje/koppie/molehill/small natural hill
 knot	barrel knot/blood knot/bowknot/carrick bend/clove hitch/figure eight/figure of eight/fisherman's bend/fisherman's knot/true lover's knot/truelove knot/gordian knot/half hitch/hawser bend/hitch/loop knot/love knot/lovers' knot/lover's knot/true lovers' knot/overhand knot/prolonge knot/sailor's breastplate/sheepshank/slipknot/square knot/stopper knot/surgeon's knot/turk's head
 knotting	
-know	cognize/cognise/experience/live/acknowledge/recognize/recognise/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/keep track/agnize/agnise/know score/be with it/be on ball/know what's going on/know what's what/get hang	previse/foreknow/foresee/taste/relive/live over/have down
+know	cognize/cognise/experience/live/acknowledge/recognize/recognise/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/keep track/agnize/agnise/know score/be with it/be on ball/know what's going on/know what's what/get hang
 know how to deal	
 know manners one's place	know manners/know place/know topographic point/know spot/know boatyard/know sanctuary/know center/know centre/know colony/know hatchery/know level/know layer/know stratum
 know pain	know hurting/know ache/know aching/know agony/know suffering/know excruciation/know arthralgia/know burn/know burning/know causalgia/know colic
@@ -25821,9 +25956,9 @@ knowledgeable person
 knowledge|cognition	0-1
 known	not unknown/best-known/better-known/celebrated/famed/far-famed/illustrious/notable/noted/renowned/identified/legendary/proverbial/well-known/apprehended with certainty
 known as	as
-know|cognise	0-6,30-45
-know|cognize	0-6,30-45
-know|experience	0-6,30-45
+know|cognise	0-6,30-38
+know|cognize	0-6,30-38
+know|experience	0-6,30-38
 knuckle	knuckle joint/metacarpophalangeal joint
 knuckleball	knuckler
 knuckles	brass knucks/knucks/brass knuckles/knuckle duster/small metal weapon
@@ -26010,7 +26145,7 @@ lamp oil	kerosene/kerosine/coal oil
 lamp oil|kerosene	0-2
 lance	spear/shaft/gig/fizgig/fishgig/lancet
 lance|spear	0-5
-land	ground/soil/domain/demesne/dry land/earth/solid ground/terra firma/state/kingdom/realm/estate/landed estate/acres/nation/commonwealth/res publica/body politic/set down/put down/bring down/bring/set ashore/shore/down/shoot down/badlands/bottomland/coastland/plowland/ploughland/tilled land/tillage/tilth/overburden/permafrost/polder/rangeland/scablands	sward/greensward/beachfront/ness/coastal plain/foreland/woodland/timberland/isthmus/landmass/land mass/oxbow/champaign/slash/wonderland
+land	ground/soil/domain/demesne/dry land/earth/solid ground/terra firma/state/kingdom/realm/estate/landed estate/acres/nation/commonwealth/res publica/body politic/set down/put down/bring down/bring/set ashore/shore/down/shoot down/badlands/bottomland/coastland/plowland/ploughland/tilled land/tillage/tilth/overburden/permafrost/polder/rangeland/scablands
 land a boat	land boat/land ark/land barge/land flatboat/land hoy/land lighter/land bumboat/land canal boat/land narrow boat/land narrowboat/land ferry/land ferryboat
 land and sea	
 land bridge	
@@ -26029,10 +26164,10 @@ landsat
 landscape	landscape painting
 landslide	landslip/overwhelming electoral victory
 landslide victory	
-land|earth	0-8,26-53
-land|ground	0-8,18-20,22-48
-land|shore	0-1,4-7,18-20,22-52
-land|soil	0-10,26-53
+land|earth	0-8,26-35
+land|ground	0-8,18-20,22-35
+land|shore	0-1,4-7,18-20,22-35
+land|soil	0-10,26-35
 lane	bowling alley/alley/skittle alley/free throw lane/seaway/sea lane/ship route/trade route/narrow way or road
 language	linguistic communication/speech/speech communication/spoken communication/spoken language/voice communication/oral communication/lyric/words/linguistic process/terminology/nomenclature
 language acquisition	
@@ -26042,6 +26177,7 @@ language|speech	0-11
 languid	dreamy/lackadaisical/languorous/lethargic/unenrgetic/lacking spirit or liveliness
 languidly	
 languor	dreaminess/lassitude/listlessness/relaxed comfortable feeling	lethargy/sluggishness/phlegm/flatness
+languor+	languorous
 languor|lassitude	0-7
 languor|lethargy	3-7
 lantern festival	
@@ -26066,7 +26202,7 @@ larceny	theft/thievery/thieving/stealing/breach of trust with fraudulent intent/
 larceny|stealing	0-14
 larceny|theft	0-14
 lard	
-large	bombastic/declamatory/orotund/tumid/turgid/magnanimous/prominent/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/astronomic/astronomical/galactic/bear-sized/bigger/larger/biggish/largish/blown-up/enlarged/bouffant/puffy/broad/bulky/capacious/colossal/prodigious	stupendous
+large	bombastic/declamatory/orotund/tumid/turgid/magnanimous/prominent/enceinte/expectant/gravid/great/with child/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/astronomic/astronomical/galactic/bear-sized/bigger/larger/biggish/largish/blown-up/enlarged/bouffant/puffy/broad/bulky/capacious/colossal/prodigious
 large amount	amount
 large amount of	large amount
 large amount of money	large amount
@@ -26126,7 +26262,7 @@ largely the same
 largely|mostly	0-2
 largest	
 large|big	0-35
-large|great	0-11,14-36
+large|great	0-11,14-35
 large|heavy	0-35
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/leptocephalus/bot/grub/tadpole/polliwog/pollywog
 lascivious	lewd/libidinous/lustful/sexy/driven by lust/lasciviously
@@ -26174,12 +26310,12 @@ last year
 last-minute rush	rush
 lasting	permanent/long-lasting/long-lived/persistent/not impermanent/not temporary/not caducous/not shed/abiding/enduring/imperishable/ageless/aeonian/eonian/eternal/everlasting/perpetual/unending/unceasing/indissoluble/standing/stable
 lasting long	
-last|end	7-11,15-20,34-42
-last|endure	15-20,34-38
-last|final	0-6,21-33,36-40
-last|hold out	15-20,34-38
-last|survive	15-20,34-38
-last|utmost	0-6,21-33,36-38
+last|end	7-11,15-20,36-42
+last|endure	15-20,36-38
+last|final	0-6,21-32,36-40
+last|hold out	15-20,36-38
+last|survive	15-20,36-38
+last|utmost	0-6,21-32,36-38
 latch	door latch
 late	belated/tardy/recent/later/former/belatedly/tardily/recently/lately/of late/latterly/not early/not middle/advanced/ripe/after-hours/latish/posthumous/unpunctual/past/dead/modern/tardive
 late at night	
@@ -26365,7 +26501,7 @@ lazy|indolent	0-7
 lazy|slothful	0-7
 ld	
 ldp	
-lead	pb/atomic number 82/track/trail/lead-in/lede/tip/steer/confidential information/hint/lead story/spark advance/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead/antimonial lead/pig lead/beacon/misdirect/misguide/lead astray/usher/entail/implicate	draw away/star/principal/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable
+lead	pb/atomic number 82/track/trail/lead-in/lede/tip/steer/confidential information/hint/lead story/spark advance/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead/antimonial lead/pig lead/beacon/misdirect/misguide/lead astray/usher/entail/implicate	star/principal/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable
 lead a horse	lead horse/lead equus caballus/lead roan/lead stablemate/lead stable companion/lead gee-gee/lead eohippus/lead dawn horse/lead mesohippus/lead protohippus/lead male horse/lead mare
 lead a life	lead life/lead ghetto/lead afterlife/lead hereafter/lead days/lead years/lead wildlife/lead biology/lead aerobiosis
 lead astray	lead off/mislead/misdirect/misguide/deceive/betray/teach immoral behavior to
@@ -26421,15 +26557,15 @@ leading the way
 leading|lead	7-8
 leading|preeminent	0-6,9-16
 leadoff batter	
-lead|conduct	11-14,19-21,26-30,33
-lead|guide	2-10,12-14,19-21,26-30,33-42
-lead|head	2-10,12-21,26-31,34-42
+lead|conduct	11-14,19-21
+lead|guide	2-10,12-14,19-21,33-41
+lead|head	2-10,12-21,33-41
 lead|hint	4-10,22
-lead|leading	36-42
-lead|leash	36-42
+lead|leading	35-41
+lead|leash	35-41
 lead|lede	4-10
-lead|track	2-10,12-14,21,26-30,33,36-42
-lead|trail	2-3,12-14,21,26-30,33,36-42
+lead|track	2-10,12-14,21,35-41
+lead|trail	2-3,12-14,21,35-41
 leaf	leafage/foliage/cataphyll/floral leaf/dandelion green/sporophyll/sporophyl/blade/leaf blade/amplexicaul leaf/greenery/leaflet/frond/pad/scale leaf/fig leaf/simple leaf/compound leaf/entire leaf/crenate leaf/serrate leaf/dentate leaf/emarginate leaf/erose leaf/runcinate leaf/lobed leaf/parallel-veined leaf/parted leaf/prickly-edged leaf/rosette
 leaf bud	bud/bud from which leaves develop
 leaf litter	
@@ -26452,7 +26588,7 @@ leakage|escape	0-3
 leakage|leak	0-3
 leak|escape	0-5
 leak|leakage	3-5
-lean	skimpy/tilt/list/inclination/leaning/tip/slant/angle/tend/be given/incline/not fat/not rich/anorexic/anorectic/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/wasted/deep-eyed/hollow-eyed/sunken-eyed/gangling/gangly/lanky/lank/spindly/rawboned/reedy/reedlike/twiggy/twiglike/scarecrowish/scraggy/lacking excess flesh	slope/lean back/boney/scrawny/skinny/underweight/weedy/shriveled/shrivelled/shrunken/withered/wizen/wizened
+lean	skimpy/tilt/list/inclination/leaning/tip/slant/angle/tend/be given/incline/not fat/not rich/anorexic/anorectic/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/wasted/deep-eyed/hollow-eyed/sunken-eyed/gangling/gangly/lanky/lank/spindly/rawboned/reedy/reedlike/twiggy/twiglike/scarecrowish/scraggy/lacking excess flesh
 lean against	lean on/rest on/rest on for support
 lean against|lean on	0-2
 lean figure	figure
@@ -26461,12 +26597,12 @@ lean on	rest on/lean against/rest on for support
 lean on|lean against	0-2
 lean towards	
 lean|inclination	1-4,38
-lean|incline	1-2,5-10,38-40
-lean|list	1-7,10,38-40
-lean|slant	1-10,38-40
-lean|thin	0,11-38,41-51
-lean|tilt	1-7,10,38-40
-lean|tip	1-2,5-7,10,38-40
+lean|incline	1-2,5-10,38
+lean|list	1-7,10,38
+lean|slant	1-10,38
+lean|thin	0,11-38
+lean|tilt	1-7,10,38
+lean|tip	1-2,5-7,10,38
 leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce
 leap in	
 leap year	intercalary year/366 days/bissextile year
@@ -26509,7 +26645,7 @@ least-worst
 leather	piece of leather/alligator/buckskin/buff/ooze leather/russia leather/calfskin/white leather/whit leather/chamois/chamois leather/chammy/chammy leather/shammy/shammy leather/cordovan/cowhide/cowskin/crushed leather/deerskin/doeskin/glove leather/horsehide/kidskin/mocha/morocco/patent leather/pigskin/sheepskin/fleece/shoe leather/suede/suede leather/roan
 leather boots	
 leather shoes	
-leave	leave of absence/go forth/go away/leave alone/leave behind/get out/allow for/allow/provide/result/lead/depart/pull up stakes/entrust/bequeath/will/impart/pass on/take leave/quit/pop off/walk off/walk away/hightail/walk out/come away/decamp/vamoose/scram/buzz off/fuck off/bugger off/run off/bolt/bolt out/beetle off/leaving	ride off/ride away/tarry/linger/start/start out/set forth/set off/set out/take off/farewell/leave-taking/parting/rush off/rush away/scat/scarper/turn tail/lam
+leave	leave of absence/go forth/go away/leave alone/leave behind/get out/allow for/allow/provide/result/lead/depart/pull up stakes/entrust/bequeath/will/impart/pass on/take leave/quit/pop off/walk off/walk away/hightail/walk out/come away/decamp/vamoose/scram/buzz off/fuck off/bugger off/run off/bolt/bolt out/beetle off/leaving	farewell/leave-taking/parting
 leave a job	leave job/leave occupation/leave business/leave line of work/leave line/leave ball-buster/leave ball-breaker/leave stint/leave scut work/leave shitwork
 leave a meeting	leave meeting/leave group meeting/leave board meeting/leave committee meeting/leave camp meeting/leave caucus/leave conclave/leave conference/leave congress/leave convention/leave council/leave forum
 leave alone	leave behind
@@ -26546,12 +26682,12 @@ leaves changing color
 leaves of trees	
 leaves turning red	
 leave|bequeath	13-17,36
-leave|depart	1-2,5-12,18-46
-leave|exit	1-5,11,18-50
-leave|farewell	36,47-49
-leave|get out	1-2,5,11,18-46,50-55
-leave|go away	1-5,11,18-46,50-53
-leave|go out	1-12,18-44
+leave|depart	1-2,5-12,18-32,36
+leave|exit	1-5,11,18-32,36-39
+leave|farewell	36-39
+leave|get out	1-2,5,11,18-32,36
+leave|go away	1-5,11,18-32,36
+leave|go out	1-12,18-32,36
 leaving	departure/going/going away/act of departing
 leaving alone	
 leaving an island	
@@ -26588,6 +26724,7 @@ leaving|departure	0-3
 leaving|going	0-3
 leaving|going away	0-3
 lechery	unrestrained indulgence in sexual activity
+lechery+	lecherous
 lecture	public lecture/speech/talking to/call on carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/prophesy/lecturing
 lecture attendance	
 lecture hall	
@@ -26679,6 +26816,7 @@ leisure	leisure time/vacationing
 leisure season for farmers	leisure season
 leisure time	leisure
 leisure time|leisure	0
+leisure+	leisurely
 leisurely	easygoing/at leisure/unhurried/not hurried or forced
 leisurely|easy	0-3
 leisurely|easygoing	0,2-3
@@ -26796,6 +26934,7 @@ lethal dose	dose
 lethal weapon	weapon
 lethargic	unenrgetic/not energetic/dazed/foggy/groggy/logy/stuporous/dreamy/lackadaisical/languid/languorous/listless/deficient in alertness or activity/lethargically
 lethargy	lassitude/sluggishness/inanition/slackness/languor/phlegm/flatness/state of comatose torpor
+lethargy+	lethargic
 lethargy|languor	0-7
 lethargy|lassitude	0-7
 letter	missive/letter of alphabet/alphabetic character/varsity letter
@@ -26958,7 +27097,7 @@ lifework	principal work of your career
 life|lifetime	3-5,12
 life|living	0-2
 life|spirit	0-2,6-11
-lift	face lift/facelift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck/airlift/raise/heave/elevate/bring up/rise/arise/move up/go up/come up/uprise/revoke/annul/countermand/reverse/repeal/overturn/rescind/vacate/pilfer/cabbage/purloin/pinch/abstract/snarf/swipe/hook/sneak/filch/nobble/hoist/act of giving temporary assistance	ski tow/ski lift/top lift/plagiarize/plagiarise
+lift	face lift/facelift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck/airlift/raise/heave/elevate/bring up/rise/arise/move up/go up/come up/uprise/revoke/annul/countermand/reverse/repeal/overturn/rescind/vacate/pilfer/cabbage/purloin/pinch/abstract/snarf/swipe/hook/sneak/filch/nobble/hoist/act of giving temporary assistance	ski tow/ski lift
 lift a ban	lift ban/lift prohibition/lift proscription/lift test ban
 lift up	pick up/gather up/elate/uplift/intoxicate/take and lift upward
 lifted	upraised/raised/held up in air
@@ -26966,9 +27105,9 @@ lifted a ban	be lifted ban/be lifted prohibition/be lifted proscription/be lifte
 lifting	
 lifting a ban	
 lifting up	
-lift|elevator	38-41
-lift|raise	0-36,38,42-43
-light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/lighter/with few burdens/lighting up	lightly/not heavy/not dark/lightweight/airy/buoyant/floaty/lighter-than-air/low-density/pale/palish/pastel/powdery/light-armed/lightly-armed/fooling/igniter/ignitor/anchor light/riding light/riding lamp/blinker/flasher/fairy light/floodlight/flood lamp/photoflood/headlight/headlamp/houselights/jacklight/navigation light/night-light/panel light/room light/sconce/searchlight/running light/strip lighting/theater light/torch
+lift|elevator	38-40
+lift|raise	0-32,38
+light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/lighter/with few burdens/lighting up
 light a candle lamp	light candle/light taper/light wax light/light chandlery/light dip/light rushlight/light rush candle/light vigil light/light vigil candle/light lamp/light aladdin's lamp/light discharge lamp/light electric lamp/light flash/light photoflash/light flash lamp/light flashgun/light flashbulb
 light a fire	light fire/light backfire/light bonfire/light balefire/light brush fire/light campfire/light conflagration/light inferno/light forest fire/light grassfire/light prairie fire/light smoulder
 light a stove	light stove/light kitchen stove/light range/light kitchen range/light cooking stove/light charcoal burner/light cookstove/light electric range/light gas range/light gas stove/light gas cooker/light potbelly
@@ -27020,9 +27159,9 @@ lightning bug	firefly
 lightning bug|firefly	0
 lightning strike	
 light|brightness	24-28,30-34,36-37
-light|easy	0-20,31,36-52
-light|faint	0-20,31,36-37,39-53
-light|illumination	23-37,54-78
+light|easy	0-20,31,36-37
+light|faint	0-20,31,36-37
+light|illumination	23-34,36-37
 likability	
 like	similar/alike/comparable/corresponding/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/prefer/care for/similar kind/resembling or similar
 like a	
@@ -27099,7 +27238,7 @@ limousine	limo/berlin/large luxurious car
 limp	wilted/hitch/hobble/stale/lax/not firm
 limply	without rigidity
 linchpin	anchor/mainstay/keystone/backbone/lynchpin
-line	argumentation/logical argument/argument/line of reasoning/cable/transmission line/course/wrinkle/furrow/crease/crinkle/seam/pipeline/railway line/rail line/telephone line/phone line/telephone circuit/subscriber line/lineage/line of descent/descent/bloodline/blood line/blood/pedigree/ancestry/origin/parentage/stemma/stock/occupation/business/line of work/channel/communication channel/product line/line of products/line of merchandise	business line/line of business/production line/assembly line/firing line/battlefront/battle line/aclinic line/magnetic equator/agonic line/isogonic line/branch line/spur track/trunk route/becket/cord/lanyard/laniard/lifeline/mooring line/ratline/ratlin/rope/sheet/mainsheet/weather sheet/shroud/strand/towline/towrope/towing line/towing rope/airline/airline business/airway
+line	argumentation/logical argument/argument/line of reasoning/cable/transmission line/course/wrinkle/furrow/crease/crinkle/seam/pipeline/railway line/rail line/telephone line/phone line/telephone circuit/subscriber line/lineage/line of descent/descent/bloodline/blood line/blood/pedigree/ancestry/origin/parentage/stemma/stock/occupation/business/line of work/channel/communication channel/product line/line of products/line of merchandise
 line a coat	line coat/line box coat/line coatee/line cutaway/line duffel coat/line duffle coat/line frock coat/line fur coat/line greatcoat/line overcoat/line topcoat/line jacket
 line drive	liner
 line drive|liner	0
@@ -27127,8 +27266,8 @@ liner	line drive	lining/ocean liner/cabin liner/cargo liner/cruise ship/cruise l
 liner|line drive	0
 liner|lining	0-8
 lineup	batting order/card
-line|course	4-6,12-33,36-49
-line|railway line	4-5,12-18,36-42,50-73
+line|course	4-6,12-33,36-38
+line|railway line	4-5,12-18,36-38
 linger	loiter/lounge/footle/lollygag/loaf/lallygag/hang around/mess about/tarry/lurk/mill about/mill around/dawdle/hover
 lingerie	intimate apparel/gown/nightie/night-robe/undies/women's underwear and nightclothes
 lingering	tarriance/act of tarrying
@@ -27165,14 +27304,14 @@ lipstick	lip rouge
 liquefaction	liquefying/liquifying/liquidizing/liquidising
 liquefying	
 liqueur	cordial/absinth/absinthe/amaretto/anisette/anisette de bordeaux/benedictine/chartreuse/coffee liqueur/creme de cacao/creme de menthe/creme de fraise/drambuie/galliano/orange liqueur/kummel/maraschino/maraschino liqueur/pastis/pernod/pousse-cafe/ratafia/ratafee/sambuca
-liquid	swimming/limpid/melted/liquified/fluent/fluid/smooth/liquidness/liquidity/liquid state/not gaseous/not solid/not unmelted/runny/liquefiable/liquifiable/liquefied/semiliquid/watery/tearful/clear/dissolved/fusible/molten/thawed/musical/graceful/disposable/drinkable/potable/supernatant/ammonia water/ammonia/ammonium hydroxide/antifreeze/distillate/distillation/pyroligneous acid/wood vinegar/liquefying/liquifying/liquidizing/liquidising	ink/grume/sheep dip
+liquid	swimming/limpid/melted/liquified/fluent/fluid/smooth/liquidness/liquidity/liquid state/not gaseous/not solid/not unmelted/runny/liquefiable/liquifiable/liquefied/semiliquid/watery/tearful/clear/dissolved/fusible/molten/thawed/musical/graceful/disposable/drinkable/potable/supernatant/ammonia water/ammonia/ammonium hydroxide/antifreeze/distillate/distillation/pyroligneous acid/wood vinegar/liquefying/liquifying/liquidizing/liquidising
 liquid crystal	
 liquid hair product	
 liquid runoff from miso preparation	liquid runoff
 liquidating	
 liquidation	settlement/extermination/elimination/viatical settlement/viaticus settlement/liquidating
 liquidation|settlement	0-5
-liquid|fluid	0-6,10-45
+liquid|fluid	0-6,10-42
 liquor	spirits/booze/hard drink/hard liquor/john barleycorn/strong drink/pot liquor/pot likker/aqua vitae/ardent spirits/aquavit/akvavit/arrack/arak/bitters/brandy/gin/ouzo/rum/schnapps/schnaps/mescal/tequila/vodka/whiskey/whisky/firewater/lacing
 liquor store	package store/off-licence/store
 liquor tax	
@@ -27254,7 +27393,7 @@ little|slight	0-39
 little|small	0-39
 littoral	litoral/littoral zone/sands
 lit|lighted	0-2,4-15
-live	unrecorded/alive/bouncy/lively/resilient/springy/populate/dwell/inhabit/survive/last/live on/endure/hold up/hold out/exist/subsist/experience/not recorded/not dead/unfilmed/untaped/in play/living/liveborn/viable/vital/reverberant/loaded/elastic/current/charged/active/dissipate/unlive/live down	wanton/vegetate/pig it/bushwhack/bach/eke out/cash out
+live	unrecorded/alive/bouncy/lively/resilient/springy/populate/dwell/inhabit/survive/last/live on/endure/hold up/hold out/exist/subsist/experience/not recorded/not dead/unfilmed/untaped/in play/living/liveborn/viable/vital/reverberant/loaded/elastic/current/charged/active/dissipate/unlive/live down
 live ammunition	ammunition
 live broadcast	broadcast
 live broadcasting	broadcasting
@@ -27297,11 +27436,11 @@ liverpool sound
 livestock	stock/farm animal
 livestock farming	
 livestock industry	
-live|be	6-16,18,33-42
-live|dwell	6-18,33-42
-live|exist	6-16,18,33-42
-live|inhabit	6-16,18,33-42
-live|survive	6-16,18,33-42
+live|be	6-16,18,33-35
+live|dwell	6-18,33-35
+live|exist	6-16,18,33-35
+live|inhabit	6-16,18,33-35
+live|survive	6-16,18,33-35
 livid	ashen/blanched/bloodless/black-and-blue/colorless/colourless/angry/injured/lividly
 living	surviving/life/animation/aliveness/support/keep/livelihood/bread and butter/sustenance/realistic/absolute/extant/live/experience of being alive/pertaining to living persons
 living a quiet life	
@@ -27522,7 +27661,7 @@ longitude and latitude
 longstanding foe	foe
 longtime best seller	
 longtime enemy	enemy
-look	expression/aspect/facial expression/face/looking/looking at/seem/search/front/attend/take care/expect/await/count/bet/depend/calculate/reckon/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko/take look/have look/get load/look backward/look away/look around/gaze/ogle/give glad eye	leer/goggle/gape/gawp/gawk/glint/gloat/eyeball/give eye/give once over/pass off/radiate/glisten/leap out/spirit/tone/feel/feeling/flavor/flavour/smell
+look	expression/aspect/facial expression/face/looking/looking at/seem/search/front/attend/take care/expect/await/count/bet/depend/calculate/reckon/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko/take look/have look/get load/look backward/look away/look around/gaze/ogle/give glad eye	spirit/tone/feel/feeling/flavor/flavour/smell
 look after	keep under careful scrutiny
 look at	consider/take/deal/view
 look at again	
@@ -27608,14 +27747,14 @@ lookout|watch	0-5,7-10,13-15
 looks	expression/aspect/facial expression/face/looking/looking at/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko
 lookup	search
 lookup|search	0
-look|appear	6-7,9-10,18,21-22,28-50
+look|appear	6-7,9-10,18,21-22,28-29
 look|aspect	0-3
 look|expression	0-5,18-27
-look|face	0-3,6-8,18,21-22,28-50
-look|feel	0-8,11-32,51-57
-look|flavour	6-7,18,21-22,28-57
-look|see	6-7,9-18,21-22,28-49
-look|seem	3,6-8,18,21-22,28-50
+look|face	0-3,6-8,18,21-22,28-29
+look|feel	0-8,11-29,37-43
+look|flavour	6-7,18,21-22,28-29,37-43
+look|see	6-7,9-18,21-22,28-29
+look|seem	3,6-8,18,21-22,28-29
 loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom
 loop	cringle/eyelet/grommet/grummet/closed circuit
 loop shape	
@@ -27708,6 +27847,7 @@ loss of a case
 loss of energy	
 loss of eyesight	
 loss of vision	
+loss+	lossy
 lost	confused/disoriented/missed/bemused/deep in thought/preoccupied/baffled/befuddled/bewildered/confounded/mazed/mixed-up/at sea/helpless/doomed/not found/not saved/not won/mislaid/misplaced/gone/missing/squandered/wasted/stray/straying/unoriented/cursed/damned/unredeemed/unsaved/destroyed/ruined/confiscate/forfeit/forfeited/unrecoverable/irrecoverable/incomprehensible/uncomprehensible
 lost a dream confidence	be lost dream/be lost dreaming/be lost nightmare/be lost wet dream/be lost reverie/be lost revery/be lost daydream/be lost daydreaming/be lost oneirism/be lost air castle/be lost castle in air/be lost castle in spain/be lost confidence/be lost assurance/be lost self-assurance/be lost self-confidence/be lost authority/be lost sureness
 lost article	article
@@ -27781,7 +27921,7 @@ lover	fan/buff/devotee/admirer/adorer/betrothed/boyfriend/beau/swain/dearie/dear
 lovers' suicide	
 lover|fan	0-32
 love|passion	0,5-6
-low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/humble/lowly/modest/small/depleted/broken/crushed/humbled/humiliated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/low-level/reduced/air mass of lower pressure/in low position	rock-bottom/low-growing/flat-growing/ground-hugging/low-altitude/low-lying
+low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/humble/lowly/modest/small/depleted/broken/crushed/humbled/humiliated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/low-level/reduced/air mass of lower pressure/in low position
 low class	
 low gear	first gear/gear
 low grade	grade
@@ -27850,7 +27990,7 @@ lowlands	lowlands of scotland
 lowly	humble/modest/small/junior-grade/lower-ranking/petty/secondary/subaltern/menial/base/baseborn/inferior/junior/unskilled/lowborn
 lowly|humble	0-14
 lowness	low status/lowliness/downheartedness/dejectedness/low-spiritedness/dispiritedness/position of inferior status
-low|small	0-23,30-44
+low|small	0-23,30-38
 loyal	patriotic/firm/truehearted/fast/not disloyal/not unpatriotic/allegiant/doglike/hard-core/hardcore/leal/liege/true-blue/chauvinistic/flag-waving/jingoistic/nationalistic/ultranationalistic/superpatriotic/faithful/steadfast in allegiance or duty/loyally
 loyal retainer	retainer
 loyal subject	subject
@@ -27870,6 +28010,7 @@ lubricating oil	grease/oil/thick fatty oil
 lucid	limpid/luculent/pellucid/crystal clear/perspicuous/coherent/logical/crystalline/transparent/clear/sane/rational/transparently clear/lucidly
 lucidly	pellucidly/limpidly/perspicuously
 luck	fortune/destiny/fate/lot/circumstances/portion/chance/hazard
+luck+	lucky
 luckily	fortunately/fortuitously/as luck would have it/by good fortune
 luckily|fortunately	0-3
 lucky	golden/favorable/favourable/prosperous/not unlucky/not luckless/fortunate/apotropaic/serendipitous/propitious/occurring by chance
@@ -27942,6 +28083,7 @@ lush mountain
 lust	lecherousness/lustfulness/luxuria/strong sexual desire
 lust for	
 lust insatiably for	lust insatiably
+lust+	lusty/lustful
 luster	lustre/brilliancy/splendor/splendour/shininess/sheen/quality that outshines usual
 luster|lustre	0-6
 luster|sheen	0-6
@@ -27961,6 +28103,7 @@ luxurious	epicurean/luxuriant/sybaritic/voluptuary/voluptuous/deluxe/gilded/gran
 luxurious|opulent	0-13
 luxurious|sumptuous	0-13
 luxury	lavishness/sumptuosity/sumptuousness/luxuriating
+luxury+	luxurious
 lycee	secondary school/lyceum/gymnasium/middle school
 lydian stone	
 lying around	
@@ -28058,6 +28201,7 @@ magnetism	magnetic attraction/magnetic force/attraction for iron
 magnification	magnifying	exaggeration/overstatement/enlargement/blowup
 magnification|enlargement	0-4
 magnificence	impressiveness/grandness/richness/brilliance/splendor/splendour/grandeur
+magnificence+	magnificent
 magnificence|splendor	0-6
 magnificence|splendour	0-6
 magnificent	brilliant/glorious/impressive/characterized by grandeur/magnificently
@@ -28168,6 +28312,7 @@ maize	corn/indian corn/zea mays/gamboge/lemon/lemon yellow
 maize|corn	0-5
 majestic	olympian/gallant/lofty/proud/imperial/purple/regal/royal/superior/impressive/noble/majestic in manner or bearing/majestically
 majesty	stateliness/loftiness/impressiveness in scale or proportion
+majesty+	majestic
 major	john major/john r. major/john roy major/not minor/not nonaged/not underage/leading/prima/star/starring/stellar/better/senior
 major celebrity	celebrity
 major cleanup	cleanup
@@ -28190,7 +28335,7 @@ majority	bulk/absolute majority/legal age
 majority decision	
 majority rule	democracy
 majority vote	
-make	brand/get/create/induce/stimulate/cause/produce/draw/gain/take in/clear/earn/realize/realise/pull in/bring in/form/constitute/reach/get to/progress to/construct/build/nominate/attain/hit/lay down/establish/throw/make up/take/stool/defecate/shit/recognizable kind	seduce/score/pretend/make believe/exaggerate/go through motions/cook/fix/ready/prepare/render/let/beget/engender/sire/generate/procreate/regenerate/distill/distil/derive/educe/spume/suds/puncture/twine/short-circuit/re-create/wreak/make for/raise/conjure/conjure up/evoke/take shit/take crap/ca-ca/crap/urinate/piddle/puddle/micturate/piss/pee/pee-pee/make water/relieve oneself/take leak/spend penny/wee/wee-wee/pass water
+make	brand/get/create/induce/stimulate/cause/produce/draw/gain/take in/clear/earn/realize/realise/pull in/bring in/form/constitute/reach/get to/progress to/construct/build/nominate/attain/hit/lay down/establish/throw/make up/take/stool/defecate/shit/recognizable kind
 make a call	
 make a circuit	
 make a comment	
@@ -28303,8 +28448,8 @@ make one's appearance
 make one's leader	
 make one's own	
 make oneself at ease	make oneself
-make out	spot/recognize/recognise/distinguish/discern/pick out/tell apart/write out/issue/fare/get along/cope/get by/make do/contend/grapple/deal/manage/sleep together/roll in hay/love/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/detect with senses	have go at it/bang/get it on/bonk/neck
-make out|neck	18-41
+make out	spot/recognize/recognise/distinguish/discern/pick out/tell apart/write out/issue/fare/get along/cope/get by/make do/contend/grapple/deal/manage/sleep together/roll in hay/love/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/detect with senses
+make out|neck	18-36
 make peace with	make peace
 make peaceful	
 make possible	
@@ -28381,15 +28526,15 @@ makeshift solution	solution
 makeup	make-up/war paint/blackface/eyebrow pencil/eyeliner/eyeshadow/face powder/greasepaint/kohl/lip-gloss/lip rouge/mascara/rouge/blusher/making up	constitution/physical composition
 makeup|composition	0-16
 makeup|make-up	0-16
-make|brand	0-1,3-5,23,34-40
-make|build	1-2,5-7,21-23,26-29,34,39,41-62
-make|construct	0,2,5-7,21-22,26-28,34-36,41-44,47-66
-make|create	2,5-6,21-23,26,28,34,39,41-44,47-68
+make|brand	0-1,3-5,23,34
+make|build	1-2,5-7,21-23,26-29,34
+make|construct	0,2,5-7,21-22,26-28,34
+make|create	2,5-6,21-23,26,28,34
 make|earn	1,8-15,34
-make|establish	2,5-7,21-23,26-28,34-36,39,41-44,47-64
-make|form	0-2,5-6,16-17,21-23,26,28-29,34,39,41-61
-make|prepare	1-2,5-7,21-23,26-29,34,39,41-62
-make|produce	2,5-6,21-22,28,31-34,41-44,47-51,69-86
+make|establish	2,5-7,21-23,26-28,34
+make|form	0-2,5-6,16-17,21-23,26,28-29,34
+make|prepare	1-2,5-7,21-23,26-29,34
+make|produce	2,5-6,21-22,28,31,34
 making	devising/fashioning
 making a bid	
 making a detour	
@@ -28567,6 +28712,7 @@ manhole
 manhunt	organized search for person
 mania	passion/cacoethes	manic disorder
 maniac	maniacal/lunatic/madman/insane/insane person/wildly disordered
+maniac+	maniacal
 mania|passion	0-2
 manicure	manicuring
 manifestation	materialization/materialisation/expression/reflection/reflexion/clear appearance/manifesting	demonstration
@@ -28608,6 +28754,7 @@ manner of talking
 manner of walking	
 manner of walking|walk	
 manner of writing	
+manner+	mannerly
 mannerism	idiosyncrasy/foible/affectation/pose/affectedness
 mannerism|idiosyncrasy	0-1
 manners	social deportment
@@ -28703,7 +28850,7 @@ marines
 maritime	nautical/marine/coastal
 maritime provinces	maritimes/canadian maritime provinces
 maritime self defense forces	
-mark	grade/score/marker/marking/target/print/stigma/brand/stain/sign/gospel according to mark/scratch/scrape/scar/crisscross/cross/tag/label/distinguish/differentiate/commemorate/stigmatize/stigmatise/denounce/notice/note/pock/pit/nock/set/cross off/cross out/strike out/strike off/check/check off/mark off/tick off/tick/punctuate/number or letter indicating quality	german mark/deutsche mark/deutschmark/signpost/signalize/signalise/buoy/bell ringer/bull's eye/home run/saint mark/st. mark/chump/fool/gull/patsy/fall guy/sucker/soft touch/mug
+mark	grade/score/marker/marking/target/print/stigma/brand/stain/sign/gospel according to mark/scratch/scrape/scar/crisscross/cross/tag/label/distinguish/differentiate/commemorate/stigmatize/stigmatise/denounce/notice/note/pock/pit/nock/set/cross off/cross out/strike out/strike off/check/check off/mark off/tick off/tick/punctuate/number or letter indicating quality	german mark/deutsche mark/deutschmark/bell ringer/bull's eye/home run/saint mark/st. mark/chump/fool/gull/patsy/fall guy/sucker/soft touch/mug
 mark indicating a defeat	
 mark off	mark out/check/check off/mark/tick off/tick/set boundaries to and delimit
 mark out	mark off/set boundaries to and delimit
@@ -28736,12 +28883,12 @@ marking|scoring	2-7
 marks	simon marks/first baron marks of broughton
 marks obtained	
 marksmanship	skill in shooting
-mark|grade	0-20,26-28,34-38,40-43
-mark|label	0-10,13,16-20,26-38,40,44-47
+mark|grade	0-20,40-43
+mark|label	0-10,13,16-20,40
 mark|print	2-10,40
-mark|score	0-10,13,16-20,26-38,40-50
-mark|sign	1-10,13,16-17,21-23,26-33,40,44-47
-mark|target	0-10,40,51-60
+mark|score	0-10,13,16-20,40-46
+mark|sign	1-10,13,16-17,21-23,40
+mark|target	0-10,40,47-56
 marquess	marquis/nobleman ranking above count
 marquess|marquis	0-1
 marquis	don marquis/donald robert perry marquis/marquess
@@ -28835,6 +28982,7 @@ master of ceremonies|host	0-8
 master painter	painter
 master's	
 master's course	
+master+	masterly/masterful
 masterful	consummate/masterly/virtuoso/skilled/masterfully
 masterhand	
 masterless samurai	samurai
@@ -28851,7 +28999,7 @@ masticate	chew/manducate/jaw/grind and knead
 masticate|chew	0-3
 masturbation	onanism/self-stimulation/self-abuse/frottage/jacking off/jerking off/hand job/wank/masturbating
 mat	flat/matt/matte/matted/matting/gym mat/dull/doormat/welcome mat/canvas/canvass/wrestling mat/drip mat/mousepad/mouse mat/place mat/not reflecting light
-match	lucifer/friction match/mate/fit/correspond/check/jibe/gibe/tally/agree/couple/pair/twin/equal/touch/rival/cope with/pit/oppose/play off/equalize/equalise/equate/fusee/fuzee/kitchen match/safety match/book matches/slow match/consist/coincide/align/correlate/parallel/corroborate/underpin/bear out/homologize/befit/matching	suit/beseem/harmonize/harmonise/fit in/rime/catch/peer/compeer/equilibrate/equilibrize/equilibrise
+match	lucifer/friction match/mate/fit/correspond/check/jibe/gibe/tally/agree/couple/pair/twin/equal/touch/rival/cope with/pit/oppose/play off/equalize/equalise/equate/fusee/fuzee/kitchen match/safety match/book matches/slow match/consist/coincide/align/correlate/parallel/corroborate/underpin/bear out/homologize/befit/matching	catch/peer/compeer
 match for	
 match implies competition	
 match play	golf scoring by holes won
@@ -28866,13 +29014,13 @@ matchless|unrivaled	0-9
 matchless|unrivalled	0-9
 matchmaker	matcher/marriage broker
 matchmaking	
-match|agree	3-9,13-15,29-45
-match|equal	3-9,13-15,20-22,29-51
-match|fit	3-9,13-15,20-22,29-45,49-51
-match|peer	13,39,46-48
-match|rival	3-9,13-15,17-19,29-48
+match|agree	3-9,13-15,29-34,39
+match|equal	3-9,13-15,20-22,29-34,39-42
+match|fit	3-9,13-15,20-22,29-34,39
+match|peer	13,39-42
+match|rival	3-9,13-15,17-19,29-34,39-42
 mate	first mate/teammate/spouse/partner/married person/better half	fellow
-material	corporeal/substantial/real/stuff/fabric/cloth/textile/not immaterial/not nonmaterial/not incorporeal/not insubstantial/not unsubstantial/not unreal/worldly/secular/temporal/physical/crucial/bodily/bodied/corporal/corporate/embodied/incarnate/reincarnate/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material	roofing
+material	corporeal/substantial/real/stuff/fabric/cloth/textile/not immaterial/not nonmaterial/not incorporeal/not insubstantial/not unsubstantial/not unreal/worldly/secular/temporal/physical/crucial/bodily/bodied/corporal/corporate/embodied/incarnate/reincarnate/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material
 material properties	
 materialisation	materialization/manifestation/offspring/process of coming into being/materializing/materialising
 materialisation|manifestation	0-5
@@ -28886,8 +29034,8 @@ materialization|materialisation	0-5
 materialize	happen/materialise/come into being
 materialize|materialise	0-2
 materials	stuff/fabric/cloth/textile/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material/animal material/fluff/bimetal/abrasive/abradant/abrasive material/composite material/insulator/dielectric/nonconductor/contaminant/particulate/particulate matter/elastomer/detritus/waste material/waste product/homogenate/humate/packing material/wadding
-material|cloth	4-6,40
-material|fabric	4-6,40
+material|cloth	4-6
+material|fabric	4-6
 material|substantial	0-2,7-24
 maternal	parental/paternal/enate/enatic/not paternal/not filial/maternalistic/motherlike/motherly/related/characteristic of mother/maternally
 maternity	pregnancy/gestation/motherhood/motherliness/maternalism/maternal quality/state of being pregnant
@@ -28997,16 +29145,16 @@ meanwhile	interim/meantime/lag/in meantime
 meanwhile|in the meantime	1,3
 mean|average	0-18
 mean|base	0-18
-measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity/system of measurement/metric/cordage/octane number/octane rating/magnetization/magnetisation/measuring out	measuring stick/measuring rod/measuring cup
+measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity/system of measurement/metric/cordage/octane number/octane rating/magnetization/magnetisation/measuring out	measuring stick/measuring rod
 measure of a japanese-style boat's loading capacity	measure of japanese boat's loading capacity
 measure with eye	
 measurement	measuring/measure/mensuration/seismography/quantitative analysis/quantitative chemical analysis/actinometry/algometry/anemography/anemometry/angulation/anthropometry/arterial blood gases/audiometry/bathymetry/calorimetry/cephalometry/densitometry/dosimetry/fetometry/foetometry/hydrometry/gravimetry/hypsometry/hypsography/mental measurement/micrometry/observation/pelvimetry/photometry/quantification/radioactive dating/meter reading/sampling/sounding/sound ranging/scaling/spirometry/surveying/telemetry/measuring out
 measurement error	
 measurement|measuring	0-40
-measure|bill	0,3-13,22-24,39-42
+measure|bill	0,3-13,22-24,39-41
 measure|criterion	3,5,7-13,39
-measure|standard	3,5,7-13,39-42
-measure|step	0,3-13,16,22-24,39-42
+measure|standard	3,5,7-13,39-41
+measure|step	0,3-13,16,22-24,39-41
 measuring	measurement/measure/mensuration/measuring out
 measuring container	
 measuring device	measuring instrument/measuring system
@@ -29095,7 +29243,7 @@ medulla	myelin/myeline/medulla oblongata/bulb/adrenal medulla
 meek	mild/modest/tame/spiritless/humble/docile/submissive/humble in spirit or manner/meekly
 meek|mild	0-8
 meel	
-meet	fitting/sports meeting/run into/encounter/run across/come across/get together/converge/satisfy/fill/fulfill/fulfil/fit/conform to/cope with/gather/assemble/forgather/foregather/take on/receive/suffer/touch/adjoin/contact/just/intersect/cross/reunite/rendezvous/call in/fete/quell/feed on/feed upon/quench/being precisely fitting and right	aggroup/congregate/fort/fort up/constellate/crowd together/turn out/caucus/meet up with/coordinate/fit bill/fill bill/behoove/behove/live up to/replay/slake/allay/assuage
+meet	fitting/sports meeting/run into/encounter/run across/come across/get together/converge/satisfy/fill/fulfill/fulfil/fit/conform to/cope with/gather/assemble/forgather/foregather/take on/receive/suffer/touch/adjoin/contact/just/intersect/cross/reunite/rendezvous/call in/fete/quell/feed on/feed upon/quench/being precisely fitting and right
 meet and attack	
 meet at a prearranged place and time	
 meet by chance	
@@ -29117,16 +29265,16 @@ meeting together
 meeting up	
 meeting with	
 meeting|encounter	2-10
-meet|assemble	6-7,14-18,28-31,36-44
-meet|come across	2-5,21,26-27,36,45
-meet|conform to	3,7-8,10,12-13,20,36,46-51
-meet|encounter	1-5,7-8,10,12-13,19-20,26-27,36,45-52
-meet|fulfill	3,7-13,20,32-36,46-51,53-55
-meet|gather	6-7,14-18,22-24,28-31,36-44
-meet|get together	6-7,14-18,28-31,36-44
-meet|run across	2-5,26-27,36,45
-meet|satisfy	3,7-13,20,32-36,46-51,53-55
-meet|see	2-7,14-19,21-24,26-31,36-45,52
+meet|assemble	6-7,14-18,28-31,36
+meet|come across	2-5,21,26-27,36
+meet|conform to	3,7-8,10,12-13,20,36
+meet|encounter	1-5,7-8,10,12-13,19-20,26-27,36
+meet|fulfill	3,7-13,20,32-36
+meet|gather	6-7,14-18,22-24,28-31,36
+meet|get together	6-7,14-18,28-31,36
+meet|run across	2-5,26-27,36
+meet|satisfy	3,7-13,20,32-36
+meet|see	2-7,14-19,21-24,26-31,36
 mega-	
 megahertz	mhz/megacycle per second/megacycle/mc/one million periods per second
 megahertz|mhz	0-4
@@ -29311,6 +29459,7 @@ mess about	loiter/lounge/footle/lollygag/loaf/lallygag/hang around/tarry/linger/
 mess around	putter/potter/tinker/monkey/monkey around/muck about/muck around
 mess up	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/fuck up/ruffle/ruffle up/rumple/mess
 mess up|screw up	0-25
+mess+	messy
 message	content/subject matter/substance
 message of condolence	
 messenger	courier/conveyer/conveyor/dispatch rider/trumpeter/messenger boy/errand boy/process-server/person who carries message
@@ -29359,6 +29508,7 @@ method of attack
 method of construction	
 method of ing	
 method of lending	
+method+	methodical
 methodical	organized/characterized by method and orderliness/methodically
 methodist	wesleyan
 methodology	methodological analysis
@@ -29686,6 +29836,7 @@ minute|instant	0-9
 minute|moment	1-6,9-10
 mir	
 miracle	any amazing or wonderful occurrence
+miracle+	miraculous
 miraculous	marvelous/marvellous/heaven-sent/providential/supernatural/fortunate/miraculously
 miraculous|marvelous	0-6
 mirage	
@@ -29704,11 +29855,13 @@ miscellaneous writings	writings
 miscellany	assortment/mixture/mixed bag/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/florilegium/garland
 miscellany|mixture	0-8
 mischief	mischief-making/mischievousness/deviltry/devilry/devilment/rascality/roguery/roguishness/shenanigan/monkey business/vandalism/hooliganism/malicious mischief
+mischief+	mischievous
 mischievous	arch/impish/implike/pixilated/prankish/puckish/wicked/playful/harmful/naughtily or annoyingly playful
 misconduct	wrongdoing/wrongful conduct/actus reus/misconducting
 misconduct oneself	
 misdirected	
 miser	cheapskate/tightwad
+miser+	miserly
 miserable	suffering/wretched/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/abject/low-down/scummy/scurvy/deplorable/execrable/woeful/measly/paltry/unhappy/unfortunate/contemptible/inferior/uncomfortable/meager/meagre/meagerly/stingy/scrimpy/very unhappy/miserably
 miserable|abject	0-29
 miserable|deplorable	0-29
@@ -29988,6 +30141,7 @@ moment ago
 moment by moment	
 moment of	
 moment's leisure	
+moment+	momentary/momentaneous/momentous
 momentarily	momently/for instant or moment
 momentary	fleeting/fugitive/momentaneous
 momentary|fleeting	0-2
@@ -30061,6 +30215,7 @@ monolith	single great stone
 monologue	soliloquy/speech you make to yourself
 monologue|soliloquy	0-1
 monomania	possession
+monomania+	monomaniacal
 monopetalous	
 monophonic	mono/single-channel/not polyphonic/not contrapuntal/monaural/homophonic/monodic/monodical
 monophonic|mono	0-7
@@ -30071,6 +30226,7 @@ monopolizing
 monopoly	monopolizing/monopolising
 monorail	railway having single track
 monotone	monotonic/flat/monotonous/drone/droning/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/unchanging intonation/of sequence or function
+monotone+	monotonic
 monotonic	monotone/flat/monotonous/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/of sequence or function
 monotony	humdrum/sameness
 mono|monophonic	0-1,6
@@ -30107,6 +30263,7 @@ months and years
 monument	memorial/repository
 monumental work	
 mood	temper/humor/humour/climate/characteristic state of feeling
+mood+	moody
 moody	dark/dour/glowering/glum/morose/saturnine/sour/sullen/temperamental/helen wills moody/helen wills/helen newington wills/dwight lyman moody/ill-natured/emotional/showing brooding ill humor
 mood|humor	0-2,4
 mood|humour	0-2,4
@@ -30191,6 +30348,7 @@ morning suit
 morning sun	
 morning|forenoon	0-2,4-13
 moron	idiot/imbecile/cretin/changeling/half-wit/retard/person of subnormal intelligence
+moron+	moronic
 moron|idiot	0-6
 morosely	in morose manner
 morphine	morphia/apomorphine
@@ -30258,14 +30416,14 @@ motherland	fatherland/homeland/mother country/country of origin/native land/coun
 motherland|fatherland	0-5
 motif	motive/theme
 motif|theme	0-1
-motion	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage	speeding/apparent motion/apparent movement
+motion	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage	apparent motion/apparent movement
 motion sickness	kinetosis/sickness
 motionless	inactive/static/nonmoving/unmoving/not in physical motion/motionlessly
 motionlessly	without moving
 motions	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage
-motion|gesture	0-38
-motion|move	0-39
-motion|movement	0-36,40-41
+motion|gesture	0-36
+motion|move	0-36
+motion|movement	0-36,39-40
 motivation	motive/rational motive/irrational motive/ethical motive/psychic energy/mental energy/motivating
 motive	motor/motivative/motivating/motivation/causative
 motive power	locomotion/motivity/power or ability to move
@@ -30367,7 +30525,7 @@ mouthpiece	gumshield/embouchure
 mouthpiece|mouth	0-1
 mouth|mouthpiece	3
 movable type	type
-move	relocation/motion/movement/motility/locomote/displace/proceed/be active/act/affect/impress/strike/motivate/actuate/propel/prompt/incite/make motion/demarche/tactical maneuver/tactical manoeuvre/flit/overspill/chess move/mobilize/mobilise/circulate/relocate/dislocate/luxate/splay/agitate/vex/commove/shake up/stir up/transfer	transport/channelize/channelise/wave/carry/mesh/set in motion/twine/unwind/scroll/wind off/wedge/disgorge
+move	relocation/motion/movement/motility/locomote/displace/proceed/be active/act/affect/impress/strike/motivate/actuate/propel/prompt/incite/make motion/demarche/tactical maneuver/tactical manoeuvre/flit/overspill/chess move/mobilize/mobilise/circulate/relocate/dislocate/luxate/splay/agitate/vex/commove/shake up/stir up/transfer
 move a piece	move piece/move beam/move piece of cloth/move piece of material/move piece of leather/move scrap/move shard/move sherd/move fragment/move snip/move snippet/move snipping
 move ahead	
 move aside	
@@ -30404,12 +30562,12 @@ movement|drive	0-2,5-9,12-20
 movement|motion	0-2,5-20
 movement|move	0-2,5-9,12-20
 movement|trend	20-22
-move|go	0-6,8,14,18-45
-move|impress	0-3,9-16,18-23,46
+move|go	0-6,8,14,18-36
+move|impress	0-3,9-16,18-23
 move|motion	0-3,17-23
 move|movement	0-3,18-23
-move|run	0-6,8,12-16,18-41
-move|travel	0-5,14,18-45,47-49
+move|run	0-6,8,12-16,18-36
+move|travel	0-5,14,18-36
 movie	film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick
 movie theater	movie theatre/movie house/picture palace/theater/theater where films are shown
 movie theater|cinema	0-4
@@ -30620,6 +30778,7 @@ must be received
 must i	
 must not	
 must not do	
+must+	musty
 must-have	
 must-read	
 mustang	bronco/bronc/broncho
@@ -30671,6 +30830,7 @@ my wife
 myanmar	union of burma/burma
 myocardium	
 myopia	nearsightedness/shortsightedness
+myopia+	myopic
 myopia|nearsightedness	0-1
 myopia|shortsightedness	0-1
 myriad	countless/infinite/innumerable/innumerous/multitudinous/numberless/uncounted/unnumberable/unnumbered/unnumerable/10000/incalculable/large indefinite number/too numerous to be counted
@@ -30684,6 +30844,7 @@ mystery	enigma/secret/closed book	mystery story/whodunit
 mystery novel	detective novel/novel
 mystery novel|detective novel	0-1
 mystery or detective genre	
+mystery+	mysterious
 mystery|enigma	0-4
 mystery|secret	0-4
 mystical	mystic/mysterious/occult/secret/orphic/esoteric/mystically
@@ -30760,7 +30921,7 @@ narrate|tell	0-1
 narration	narrative/tale/recital/yarn
 narrator	storyteller/teller/anecdotist/raconteur/fabulist/griot/someone who tells story
 narrator|storyteller	0-6
-narrow	narrow-minded/minute/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/bare/marginal	bottleneck
+narrow	narrow-minded/minute/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/bare/marginal
 narrow aisle surrounding the core of a temple building	narrow aisle surrounding core
 narrow down	pin down/peg down/nail down/specify/specialize/specialise/define clearly
 narrow down one's focus	narrow down focus/narrow down focusing/narrow down focussing/narrow down focal point/narrow down direction/narrow down centering/narrow down particularism
@@ -30778,7 +30939,7 @@ narrowmindedness
 narrowness	narrow margin/slimness/property of being narrow	narrow-mindedness
 narrowness|narrow-mindedness	2-3
 narrows	
-narrow|contract	2,6,8-12,39
+narrow|contract	2,6,8-12
 naruto	
 naruto strait	
 naruto wakame	
@@ -30963,6 +31124,7 @@ necessary|requisite	0-14
 necessities	essential/requirement/requisite/necessary/desideratum
 necessities of life	
 necessity	essential/requirement/requisite/necessary/desideratum/necessitating
+necessity+	necessitous
 necessity|requirement	0-5
 neck	cervix/make out/bull neck/smooch
 neckband	collar/choker/dog collar
@@ -30977,6 +31139,7 @@ nectar
 need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessitate/postulate/require/take/involve/call for/condition requiring relief
 need for care	
 need for caution	
+need+	needy/needful
 needed	needful/required/requisite/necessary/necessary for relief or supply
 needed|required	0-4
 needle	acerate leaf/phonograph needle/crochet needle/crochet hook/dry point/hypodermic needle/knitting needle/packing needle/sewing needle/leaf of conifer
@@ -31003,6 +31166,7 @@ negative statute	statute
 negative|minus	0-20
 neglect	disregard/disuse/negligence/carelessness/nonperformance/pretermit/omit/drop/miss/leave out/overlook/overleap/fail/ignore/skip over/neglecting	neglectfulness
 neglect one's work	neglect work/neglect wash/neglect washing/neglect lavation/neglect action/neglect job/neglect operation/neglect procedure/neglect service/neglect shining/neglect polishing/neglect heavy lifting
+neglect+	neglectful
 neglectful	inattentive/derelict/delinquent/remiss/negligent/neglectfully
 neglectful|remiss	0-5
 neglecting	
@@ -31012,6 +31176,7 @@ neglect|carelessness	0,2-4,15-16
 neglect|disregard	0,2-11,13-15
 neglect|negligence	0,2-4,15-16
 negligence	carelessness/neglect/nonperformance/dereliction/comparative negligence/concurrent negligence/contributory negligence/criminal negligence/culpable negligence/neglect of duty/dodging	neglectfulness
+negligence+	negligent
 negligence|carelessness	0-11
 negligence|neglect	0-11
 negligent	not diligent/derelict/delinquent/neglectful/remiss/lax/slack/hit-and-run/inattentive
@@ -31113,7 +31278,7 @@ nevertheless|still	0-5
 nevertheless|yet	0-5
 nevus	birthmark
 nevus|birthmark	0
-new	fresh/novel/raw/unexampled/newfangled/modern/newly/freshly/not old/not worn/brand-new/bran-new/spic-and-span/spick-and-span/red-hot/newborn/new-sprung/newfound/parvenu/parvenue/recent/revolutionary/radical/rising/sunrise/untested/untried/unused/virgin/original/inexperienced/inexperient/unprecedented/unweathered/not of long duration/very recently	unaccustomed
+new	fresh/novel/raw/unexampled/newfangled/modern/newly/freshly/not old/not worn/brand-new/bran-new/spic-and-span/spick-and-span/red-hot/newborn/new-sprung/newfound/parvenu/parvenue/recent/revolutionary/radical/rising/sunrise/untested/untried/unused/virgin/original/inexperienced/inexperient/unprecedented/unweathered/not of long duration/very recently
 new acquisitions	
 new administration	administration
 new adult	
@@ -31245,8 +31410,8 @@ news|tidings	0-3
 news|word	0-3
 newton	isaac newton/sir isaac newton/english mathematician and physicist
 new|fresh	0-35
-new|modern	0-5,8-36
-new|novel	0-5,8-36
+new|modern	0-5,8-35
+new|novel	0-5,8-35
 next	following/adjacent/side by side/succeeding/incoming
 next day	
 next door to	
@@ -31291,6 +31456,7 @@ nicotine
 niece	great-niece/grandniece
 nigeria	federal republic of nigeria
 niggard	skinflint/scrooge/churl/pinchgut
+niggard+	niggardly
 niggard|skinflint	0-3
 night	nighttime/dark
 night before	
@@ -31989,6 +32155,7 @@ obsessed	haunted/preoccupied/taken up/possessed/concerned/controlled
 obsessed by	
 obsessed with	
 obsession	compulsion/fixation
+obsession+	obsessional
 obsession|fixation	1
 obsessive about	
 obsessive fan who follows a celebrity around	
@@ -31997,6 +32164,7 @@ obsolete word
 obstacle	obstruction/stumbling block/water jump
 obstacle course	
 obstetrics	ob/tocology/midwifery
+obstetrics+	obstetric/obstetrical
 obstinacy	stubbornness/obstinance/mulishness/bullheadedness/pigheadedness/self-will
 obstinacy|stubbornness	0-5
 obstinate	stubborn/unregenerate/cussed/obdurate/unrepentant/contrary/perverse/wayward/not docile/bloody-minded/cantankerous/bolshy/stroppy/bullheaded/bullet-headed/pigheaded/dogged/dour/persistent/pertinacious/tenacious/unyielding/contrarious/cross-grained/determined/hardheaded/mulish/stiff-necked/strong-minded/strong-willed/unregenerated/disobedient/obstinately
@@ -32264,7 +32432,7 @@ oh my
 oh no	
 ohio	buckeye state/oh
 oi	
-oil	oil color/oil colour/petroleum/crude oil/crude/rock oil/fossil oil/anoint/inunct/anele/embrocate/sassafras oil/calamus oil/mustard oil/rape oil/rapeseed oil/colza oil/safflower oil/hydnocarpus oil/babassu oil/babacu oil/cohune-nut oil/cohune oil/cohune fat/almond oil/expressed almond oil/sweet almond oil/pennyroyal oil/hedeoma oil/hyssop oil/spike lavender oil/spike oil/croton oil/heating oil/animal oil/camphor oil/essential oil/volatile oil/mineral oil/motor oil	fixed oil/fatty oil/fusel oil/stand oil/neroli oil/tall oil
+oil	oil color/oil colour/petroleum/crude oil/crude/rock oil/fossil oil/anoint/inunct/anele/embrocate/sassafras oil/calamus oil/mustard oil/rape oil/rapeseed oil/colza oil/safflower oil/hydnocarpus oil/babassu oil/babacu oil/cohune-nut oil/cohune oil/cohune fat/almond oil/expressed almond oil/sweet almond oil/pennyroyal oil/hedeoma oil/hyssop oil/spike lavender oil/spike oil/croton oil/heating oil/animal oil/camphor oil/essential oil/volatile oil/mineral oil/motor oil
 oil a pan	oil pan/oil cooking pan/oil dripping pan/oil drip pan/oil frying pan/oil frypan/oil skillet/oil omelet pan/oil omelette pan/oil patty-pan/oil roaster/oil saucepan
 oil fence	
 oil field	
@@ -32273,7 +32441,7 @@ oil refinery	petroleum refinery/refinery/refinery for petroleum
 oil well	oiler/gusher/spouter/stripper well/stripper/wildcat well
 oil-producing countries	
 oiling	
-oil|petroleum	2-6,11-45
+oil|petroleum	2-6,11-38
 ointment	unction/unguent/balm/salve/cream/emollient/arnica/baby oil/balsam/carron oil/cerate/chrism/chrisom/sacramental oil/holy oil/lip balm/mentholated salve/mercurial ointment/zinc ointment
 ointment|salve	0-18
 ok	fine/o.k./okay/hunky-dory/oklahoma/sooner state/okey/okeh/very well/alright/satisfactory
@@ -32923,7 +33091,7 @@ ooze	seep/exude/exudate/transude/ooze out
 oozing out	out
 opacity	opaqueness
 opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible/opaquely
-open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit	staring/wide-eyed/available/unrestricted/vulnerable/coarse/harsh/unenclosed/unbar/break open/click open/reopen/unlock/unbolt/unseal/uncork/pry/prise/lever/jimmy/fly open
+open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit
 open a door	open door/open car door/open cargo door/open double door/open fire door/open french door/open interior door/open revolving door/open revolver/open screen door/open screen/open sliding door
 open a file	open file/open data file/open computer file/open mug file/open mug book/open tickler/open tickler file/open snake dance/open column/open card index/open card catalog/open card catalogue
 open a store	open store/open shop/open infrastructure/open base/open hoard/open cache/open stash/open provision/open issue/open military issue/open government issue/open seed stock
@@ -32962,7 +33130,7 @@ open-top car
 opened to traffic	
 openhanded	bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/generous/given or giving freely
 openhearted	charitable/benevolent/kindly/sympathetic/good-hearted/large-hearted/communicative/communicatory
-opening	gap/opening night/curtain raising/chess opening/first step/initiative/opening move/not closing/inaugural/initiatory/maiden/introductory/starting/diastema/ranvier's nodes/nodes of ranvier/foramen/hiatus/crack/crevice/scissure/hole/snag/first or beginning/opening up	hatchway/scuttle/aperture/breech/rear of barrel/rear of tube/outlet/fly front/gun muzzle/muzzle/lunette/fenestella/neck opening/pass-through/embrasure/porthole/slit/grille/orifice/porta
+opening	gap/opening night/curtain raising/chess opening/first step/initiative/opening move/not closing/inaugural/initiatory/maiden/introductory/starting/diastema/ranvier's nodes/nodes of ranvier/foramen/hiatus/crack/crevice/scissure/hole/snag/first or beginning/opening up	hatchway/scuttle/aperture/breech/rear of barrel/rear of tube/outlet/fly front/gun muzzle/muzzle/orifice/porta
 opening a business	
 opening a new shop	
 opening a port	
@@ -32987,15 +33155,15 @@ opening to honors
 opening to honours	
 opening to the public	
 opening up	
-opening|gap	0,3-6,13-42
-opening|orifice	23-24,43-44
+opening|gap	0,3-6,13-34
+opening|orifice	23-24,35-36
 openly	in open way
 openmouthed	goggle-eyed/popeyed/surprised
 openness	nakedness/receptiveness/receptivity
 openness to scrutiny	
-open|candid	0-16,25-47
-open|overt	0-16,25-47
-open|unfold	20-23,39,48-60
+open|candid	0-16,25-37,39
+open|overt	0-16,25-37,39
+open|unfold	20-23,39
 opera	drama set to music
 operate	function/control/manoeuver/maneuver/manoeuvre/engage/mesh/lock/operate on/synchronize/synchronise/dial/treadle/pedal/aviate/direct or control
 operate a hand pump	
@@ -33011,14 +33179,14 @@ operating in tandem
 operating income	income
 operating ratio	ratio
 operating together	
-operation	military operation/surgery/surgical operation/surgical procedure/surgical process/procedure/functioning/performance/mathematical process/mathematical operation/rescue operation/undercover operation/combined operation/simulated military operation/military campaign/naval campaign/military mission/reenforcement/onrush/peacekeeping/peacekeeping mission/peacekeeping operation/amphibious operation/information gathering/psychological operation/psyop/covert operation/catheterization/catheterisation/ablation/extirpation/cutting out/excision/angioplasty/arthroplasty/arthroscopy/brain surgery/castration/cautery/cauterization/operating/operating on	cauterisation/chemosurgery/process/cognitive process/mental process/cognitive operation
+operation	military operation/surgery/surgical operation/surgical procedure/surgical process/procedure/functioning/performance/mathematical process/mathematical operation/rescue operation/undercover operation/combined operation/simulated military operation/military campaign/naval campaign/military mission/reenforcement/onrush/peacekeeping/peacekeeping mission/peacekeeping operation/amphibious operation/information gathering/psychological operation/psyop/covert operation/catheterization/catheterisation/ablation/extirpation/cutting out/excision/angioplasty/arthroplasty/arthroscopy/brain surgery/castration/cautery/cauterization/operating/operating on	process/cognitive process/mental process/cognitive operation
 operational	functional/usable/useable/operable/in operation/operating/not nonoperational/not inactive/serviceable/active/combat-ready/fighting/effective/operative/operationally
 operations	trading operations/financial transactions at brokerage
 operations manual	
 operation|functioning	6-7,40-41
-operation|procedure	0-5,8-43
-operation|process	0-5,8-37,40-41,44-47
-operation|surgery	0-5,8-37,40-41,44-47
+operation|procedure	0-5,8-35,40-41
+operation|process	0-5,8-35,40-45
+operation|surgery	0-5,8-35,40-45
 operator	manipulator/hustler/wheeler dealer/company operator/elevator operator/locomotive engineer/railroad engineer/engine driver/hoister/radio operator/switchman/telegrapher/telegraphist/telegraph operator/telephone operator/telephonist/switchboard operator/supermarketer/supermarketeer
 operetta	light opera/short amusing opera
 ophthalmologist	eye doctor/oculist
@@ -33071,6 +33239,7 @@ optimism
 optimist	millenarian/millenarist/chiliast
 optimistic	affirmative/not pessimistic/bullish/cheerful/pollyannaish/upbeat/rose-colored/rosy/starry-eyed/sanguine/positive/optimistically
 optimum	optimal
+optimum+	optimal
 optimum|optimal	0
 option	alternative/choice/selection/pick
 optional	not obligatory/elective/ex gratia/facultative/nonmandatory/nonobligatory/possible but not necessary/optionally
@@ -33080,6 +33249,7 @@ options setting
 option|choice	0-3
 option|selection	0-3
 opulence	luxury/luxuriousness/sumptuousness
+opulence+	opulent
 opulent	deluxe/gilded/grand/luxurious/princely/sumptuous/rich/rich and superior in quality/opulently
 opulent|luxurious	0-8
 opus	musical composition/piece/piece of music
@@ -33108,6 +33278,7 @@ orangutang|orangutan	0-2
 orangutan|orangutang	0-2
 oratorio	cantata
 oratory	addressing audience formally
+oratory+	oratorical
 orb	eyeball	ball/globe
 orbit	celestial orbit/sphere/domain/field/arena/scope/range/reach/compass/ambit/electron orbit/geosynchronous orbit
 orb|ball	0-2
@@ -33120,7 +33291,7 @@ orchestral music
 orchid	orchidaceous plant/orchis/aerides/angrecum/jewel orchid/puttyroot/adam-and-eve/aplectrum hyemale/arethusa/bletia/bletilla striata/bletia striata/brassavola/spider orchid/brassia lawrenceana/brassia verrucosa/caladenia/calanthe/grass pink/calopogon pulchellum/calopogon tuberosum/calypso/fairy-slipper/calypso bulbosa/jumping orchid/catasetum macrocarpum/cattleya/helleborine/spreading pogonia/funnel-crest rosebud orchid/cleistes divaricata/pogonia divaricata/rosebud orchid/cleistes rosea/pogonia rosea/satyr orchid/coeloglossum bracteatum/frog orchid/coeloglossum viride/coelogyne
 ordeal	severe or trying experience
 ordeals	
-order	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order/enjoin/prescribe/dictate/regulate/regularize/regularise/govern/ordain/consecrate/ordinate/arrange/rate/rank/range/grade	command/reorder/mandate/rank order/scaling/sequence/alphabetization/alphabetisation
+order	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order/enjoin/prescribe/dictate/regulate/regularize/regularise/govern/ordain/consecrate/ordinate/arrange/rate/rank/range/grade
 order by year	
 order of cultural merit	
 order of culture	
@@ -33129,17 +33300,18 @@ order of things
 order one's life	order life/order ghetto/order afterlife/order hereafter/order days/order years/order wildlife/order biology/order aerobiosis
 order picking	picking
 order without limit	
+order+	orderly
 ordering	order/ordination
 ordering|order	0-1
 orderliness	methodicalness/orderly
 orderly	neat/hospital attendant/not disorderly/tidy/devoid of violence or disruption
 orders	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order
 orders received	
-order|decree	1,4-8,15-17,20-22,30-37
+order|decree	1,4-8,15-17,20-22,30-34
 order|grade	0-19,30-34
-order|ordering	1-2,9-14,19,38-42
+order|ordering	1-2,9-14,19
 order|rank	1-3,9-14,18-19,30-34
-order|tell	1,20-22,30-37
+order|tell	1,20-22,30-34
 ordinal number suffix	
 ordinance	regulation/authoritative rule/ordinating	ordination
 ordinance|regulation	0-3
@@ -33421,6 +33593,7 @@ outpouring	fountain/outflow/natural spring/flush/gush/discharge/barrage/bombardm
 output	end product/yield/output signal/outturn/turnout/throughput/final product/outputting	production
 output|production	0-8
 outrage	indignation/scandalization/scandalisation/feeling of righteous anger/outraging
+outrage+	outrageous
 outrageous	hideous/horrid/horrific/exorbitant/extortionate/steep/unconscionable/usurious/offensive/immoderate/outrageously
 outrageous|exorbitant	0-10
 outrider	escort who rides ahead
@@ -33497,6 +33670,7 @@ over-demanding
 over-familiar	overfamiliar/forward
 over-the-counter	nonprescription/otc/not prescription/unlisted/purchasable without doctor's prescription
 overabundance	surfeit/excess/overmuch/overmuchness/superabundance
+overabundance+	overabundant
 overabundance|excess	0-4
 overabundance|superabundance	2-4
 overall	boilersuit/boilers suit/general/gross/involving only main features
@@ -33756,6 +33930,7 @@ pal	buddy/brother/chum/crony/sidekick
 palace	castle/alcazar/large and stately mansion
 palanquin	palankeen
 palate	roof of mouth
+palate+	palatal
 pale	pallid/wan/sick/picket/light-colored/colorless/colourless/very light colored
 pale blue	light-blue/chromatic
 pale orange	orange
@@ -33935,7 +34110,7 @@ parp
 parse	
 parsing	
 parsley	petroselinum crispum/italian parsley/flat-leaf parsley/petroselinum crispum neapolitanum/hamburg parsley/turnip-rooted parsley/petroselinum crispum tuberosum
-part	portion/component part/component/constituent/piece/region/function/office/role/character/theatrical role/persona/share/percentage/section/division/parting/contribution/partially/partly/separate/split/split up/break/break up/depart/start/start out/set forth/set off/set out/take off/divide/disunite/bottleneck/bulb/butt/stub/cutout/in part	foible/fore edge/foredge/hub/jetsam/peen/segment/widening/upstage/body part/corpus/acicula/craton/hunk/nub
+part	portion/component part/component/constituent/piece/region/function/office/role/character/theatrical role/persona/share/percentage/section/division/parting/contribution/partially/partly/separate/split/split up/break/break up/depart/start/start out/set forth/set off/set out/take off/divide/disunite/bottleneck/bulb/butt/stub/cutout/in part
 part eagerly with	part eagerly
 part eagerly with money	part eagerly/part eagerly with appropriation/part eagerly with fund/part eagerly with monetary fund/part eagerly with boodle/part eagerly with bread/part eagerly with cabbage/part eagerly with clams/part eagerly with dinero/part eagerly with dough/part eagerly with gelt/part eagerly with kale
 part exchange	
@@ -34034,19 +34209,19 @@ party to celebrate successful completion of a project	party to celebrate success
 party-internal	
 party|company	0-15
 part|character	8-11,14-15,20,32-33,39
-part|component	0-3,8-11,14-15,34-48
+part|component	0-3,8-11,14-15,34-39
 part|divide	5,20-33,39
 part|partly	18-19,39
-part|portion	0-3,6-8,12-14,17,34-48
+part|portion	0-3,6-8,12-14,17,34-39
 part|region	5,8-11,14-16,39
 part|role	6-12,14-15,17,39
-part|section	0,2,4-12,14-15,17,20,32-54
-part|separate	0,2,14,20-48
-part|share	0,2,6-8,12-14,17,34-48
-part|split	0,2,4-8,12-14,17,20-49
+part|section	0,2,4-12,14-15,17,20,32-39
+part|separate	0,2,14,20-39
+part|share	0,2,6-8,12-14,17,34-39
+part|split	0,2,4-8,12-14,17,20-39
 par|equivalence	0-2
 pascal	pa/blaise pascal
-pass	passing/base on balls/passing play/passing game/mountain pass/notch/passport/laissez passer/bye/liberty chit/crack/fling/whirl/offer/toss/flip/qualifying/go through/travel by/pass by/surpass/go past/go by/legislate/elapse/lapse/slip by/glide by/slip away/slide by/go along/reach/pass on/turn over	forward pass/aerial/lateral pass/spot pass/centering/overtake/overhaul/sink/make pass/squeak by/squeak through/traverse/get across/cut across/infiltrate/pass through/move through/pass across/transgress/overstep/negotiate/negociate/fumble/get by/pass off/happen/hap/go on/occur/fall out/come about/take place/clear/guide/draw/communicate/pass along/put across/evanesce/fade/blow over/fleet/authorize/authorise/decease/perish/lead/extend/spend/exceed/transcend/top/pass away/expire/kick bucket/cash in one's chips/buy farm/return/devolve/sneak/deal/fork over/fork out/fork up/turn in/render/intrust/make it
+pass	passing/base on balls/passing play/passing game/mountain pass/notch/passport/laissez passer/bye/liberty chit/crack/fling/whirl/offer/toss/flip/qualifying/go through/travel by/pass by/surpass/go past/go by/legislate/elapse/lapse/slip by/glide by/slip away/slide by/go along/reach/pass on/turn over
 pass a car	pass car/pass auto/pass automobile/pass machine/pass motorcar/pass ambulance/pass beach wagon/pass station wagon/pass wagon/pass estate car/pass beach waggon/pass station waggon
 pass a certain time	
 pass a law applicant	pass law/pass jurisprudence/pass administrative law/pass canon law/pass ecclesiastical law/pass civil law/pass common law/pass case law/pass precedent/pass international law/pass law of nations/pass law of land/pass applicant/pass applier/pass aspirant/pass aspirer/pass hopeful/pass wannabe/pass wannabee/pass bidder/pass claimant/pass job candidate/pass material/pass petitioner
@@ -34136,19 +34311,19 @@ passivity|passiveness	0-1
 passport	pass/recommendation
 password	watchword/parole/countersign
 password|watchword	0-2
-pass|base on balls	0-3,10-16,34-38
-pass|elapse	17-22,24-30,39-58
-pass|give	17-33,39-40,58-74
-pass|go by	17-22,24-30,32,39-42,58-66,69-79
-pass|go past	17-22,24-30,39-56,80-85
-pass|go through	17-22,24-30,39-42,58-65,72-75,78-79,86-90
-pass|hand	0-3,6-22,24-33,39-41
-pass|lapse	0-3,10-22,24-33,39-40,58-63
-pass|overtake	17-22,24-30,39-58
-pass|pass by	17-22,24-30,39-58
-pass|reach	0-3,10-33,39-40,66,80-82
-pass|spend	21,31-33,53,80-85,91-100
-pass|walk	0-3,10-30,34-43,66,101
+pass|base on balls	0-3,10-16
+pass|elapse	17-22,24-30
+pass|give	17-32
+pass|go by	17-22,24-30,32
+pass|go past	17-22,24-30
+pass|go through	17-22,24-30
+pass|hand	0-3,6-22,24-32
+pass|lapse	0-3,10-22,24-32
+pass|overtake	17-22,24-30
+pass|pass by	17-22,24-30
+pass|reach	0-3,10-32
+pass|spend	21,31-32
+pass|walk	0-3,10-30
 past	preceding/retiring/past times/yesteryear/past tense/by/not present/not future/ago/agone/ancient/bygone/bypast/departed/foregone/gone/chivalric/knightly/medieval/former/erstwhile/onetime/one-time/quondam/sometime/historic/historical/last/recent/olden/prehistoric/prehistorical/then/ultimo/ult/time that has elapsed/earlier than present time
 past and present	
 past days	days
@@ -34208,6 +34383,7 @@ pathetic|poor	0-14
 pathfinder	scout/guide
 pathology	
 pathos	poignancy/quality that arouses emotions	commiseration/pity/ruth
+pathos+	pathetic
 pathos|pity	0-4
 pathway	nerve pathway/tract/nerve tract/footpath
 path|course	0-38
@@ -34317,6 +34493,7 @@ peace negotiations
 peace of mind	peace/peacefulness/repose/serenity/heartsease/ataraxis
 peace preservation	
 peace sign	
+peace+	peaceful
 peaceable	peace-loving/peaceful/pacific/not unpeaceful/halcyon/irenic/nonbelligerent/pacifist/pacifistic/dovish/inclined or disposed to peace/peaceably
 peaceful	peaceable/passive/not unpeaceful/halcyon/irenic/nonbelligerent/pacific/pacifist/pacifistic/dovish/peace-loving/nonviolent
 peacefully	in peaceful manner
@@ -34436,6 +34613,7 @@ penguin	adelie/adelie penguin/pygoscelis adeliae/king penguin/aptenodytes patago
 penicillin	amoxicillin/amoxil/larotid/polymox/trimox/augmentin/ampicillin/principen/polycillin/sk-ampicillin/griseofulvin/fulvicin/methicillin/penicillinase-resistant antibiotic/penicillin f/penicillin g/benzylpenicillin/penicillin o/penicillin v/phenoxymethyl penicillin/piperacillin/pipracil
 peninsula	
 penis	phallus/member/dick/pecker/peter/putz/micropenis/microphallus/male organ of copulation
+penis+	penial
 penitence	repentance/penance/remorse for your past conduct
 penitentiary	penitential/punitive/punitory/penitent/repentant
 penmanship	calligraphy/chirography/beautiful handwriting
@@ -34450,6 +34628,7 @@ pensioner	pensionary/old-age pensioner/beneficiary of pension fund
 pentagon	
 penurious	hard up/impecunious/in straitened circumstances/penniless/pinched/parsimonious/poor/stingy/ungenerous/penuriously
 penury	indigence/pauperism/pauperization
+penury+	penurious
 penury|indigence	0-2
 penury|need	0-2
 pen|compose	2-3
@@ -34540,6 +34719,7 @@ perhaps|maybe	0-5
 perhaps|perchance	0-5
 perhaps|possibly	0-5
 peril	hazard/jeopardy/risk/endangerment/riskiness/source of danger/periling	danger
+peril+	perilous
 perilous	parlous/precarious/touch-and-go/unsafe/fraught with danger/perilously
 perilous|precarious	0-5
 peril|danger	0-7
@@ -34573,6 +34753,7 @@ perky	buoyant/chirpy/cheerful/characterized by liveliness and lightheartedness/p
 perl	
 perm	molotov/permanent wave/permanent
 permanence	permanency
+permanence+	permanent
 permanent	lasting/permanent wave/perm/not impermanent/not temporary/abiding/enduring/imperishable/ageless/aeonian/eonian/eternal/everlasting/perpetual/unending/unceasing/indissoluble/standing/irreversible
 permanent breach of friendship	permanent breach
 permanent marker	marker
@@ -34629,6 +34810,7 @@ persist in doing
 persist in|continue	0
 persist with	
 persistence	continuity/doggedness/perseverance/persistency/tenacity/tenaciousness/pertinacity/persevering/persisting	perseveration
+persistence+	persistent
 persistence|perseverance	0-9
 persistence|tenacity	0-8
 persistency	doggedness/perseverance/persistence/tenacity/tenaciousness/pertinacity/persistent determination
@@ -34975,7 +35157,7 @@ pictograph
 pictorial book	
 pictorial magazine	
 pictorial symbol	symbol
-picture	image/icon/ikon/painting/mental picture/impression/scene/pictorial matter/film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/video/word picture/word-painting/delineation/depiction/characterization/characterisation/photo/exposure/visualize/visualise/envision/project/fancy/figure/depict/render/bitmap/electronic image/chiaroscuro	collage/montage/foil/transparency/computer graphic/iconography/inset/likeness/semblance/panorama/cyclorama/diorama/reflexion/cat scan/sonogram/echogram/illustrate
+picture	image/icon/ikon/painting/mental picture/impression/scene/pictorial matter/film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/video/word picture/word-painting/delineation/depiction/characterization/characterisation/photo/exposure/visualize/visualise/envision/project/fancy/figure/depict/render/bitmap/electronic image/chiaroscuro
 picture book	coloring book/book consisting chiefly of pictures
 picture dealer	
 picture gallery	gallery/art gallery
@@ -34984,15 +35166,15 @@ picture in one's mind
 picture postcard	
 picture scroll	
 picturesque scenery	scenery
-picture|figure	0-5,7-36
-picture|film	0-3,7-38
-picture|image	0-5,7-36
-picture|impression	0-5,7-24,33-46
-picture|painting	0-3,14,23-24,33-51
-picture|photo	0-3,14,23-24,33-51
-picture|photograph	0-3,14,23-24,33-51
-picture|scene	0-24,33-45
-picture|see	0,25-32,52
+picture|figure	0-5,7-35
+picture|film	0-3,7-35
+picture|image	0-5,7-35
+picture|impression	0-5,7-24,33-35
+picture|painting	0-3,14,23-24,33-35
+picture|photo	0-3,14,23-24,33-35
+picture|photograph	0-3,14,23-24,33-35
+picture|scene	0-24,33-35
+picture|see	0,25-32
 pie	deep-dish pie/cobbler/shoofly pie/mince pie/apple pie/lemon meringue pie/blueberry pie/rhubarb pie/pecan pie/pumpkin pie/squash pie/patty/meat pie
 piece	part/musical composition/opus/piece of music/bit/firearm/small-arm/slice/objet d'art/art object/piece of cloth/piece of material/piece of leather/scrap/sherd/fragment/snip/snippet/snipping/spindle/cutlet/scallop/scollop/escallop/fillet/filet/fish fillet/fish filet/separate part of whole
 piece goods	yard goods
@@ -35037,7 +35219,7 @@ pike	expressway/freeway/motorway/state highway/superhighway/throughway/thruway/h
 pilaf	pilaff/pilau/pilaw/bulgur pilaf
 pilchard	sardine/sardina pilchardus/pacific sardine/sardinops caerulea/small fatty fish usually canned
 pilchard|sardine	0-4
-pile	heap/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/bundle/big bucks/megabucks/big money	voltaic pile/galvanic pile/spile/piling/stilt/nap/atomic pile/atomic reactor/chain reactor/sheet pile
+pile	heap/mound/agglomerate/cumulation/cumulus/batch/deal/flock/good deal/great deal/hatful/lot/mass/mess/mickle/mint/muckle/passel/peck/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/bundle/big bucks/megabucks/big money	voltaic pile/galvanic pile/spile/piling/stilt
 pile on top of	
 pile up	accumulate/cumulate/conglomerate/gather/amass/heap up/stack up/roll up/collect/compile/hoard/collect or gather
 pile up stress	pile up emphasis/pile up accent/pile up accentuation/pile up tonic accent/pile up pitch accent/pile up word stress/pile up word accent/pile up sentence stress/pile up tension/pile up breaking point
@@ -35051,7 +35233,7 @@ piled on
 piled up	
 piles	hemorrhoid/haemorrhoid/tons/dozens/heaps/lots/scores/stacks/loads/rafts/slews/wads/oodles/gobs/scads/lashings
 pileus	cap
-pile|heap	0-28,33-42
+pile|heap	0-28,33-37
 pilfer	cabbage/purloin/pinch/abstract/snarf/swipe/hook/sneak/filch/nobble/lift
 pilfering	
 pilgrim	pilgrim father/hajji/hadji/haji
@@ -35190,6 +35372,7 @@ pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
 pitter-patter|pit-a-pat	0-5
 pity	commiseration/ruth/pathos/shame/feel for/compassionate/condole with/sympathize with	compassion
+pity+	piteous/pitiful
 pity|compassion	0-2,8
 pity|feel for	4-7
 pity|pathos	0-2,8
@@ -35204,7 +35387,7 @@ placard	poster/posting/notice/bill/card
 placard|notice	0-4
 placard|posting	0-4
 placation	conciliation/propitiation/placating
-place	topographic point/spot/property/stead/position/lieu/home/berth/office/billet/situation/seat/plaza/piazza/space/blank space/set/pose/lay/rate/rank/range/order/grade/locate/site/come in/come out/target/aim/point/identify/localize/localise/invest/placing	commit/send/boatyard/hatchery
+place	topographic point/spot/property/stead/position/lieu/home/berth/office/billet/situation/seat/plaza/piazza/space/blank space/set/pose/lay/rate/rank/range/order/grade/locate/site/come in/come out/target/aim/point/identify/localize/localise/invest/placing
 place a ring-shaped object around something	
 place a stone in an opponent's formation	place stone
 place an order	
@@ -35247,19 +35430,19 @@ placement|location	1-10
 placenta	afterbirth
 places hidden from sight	places hidden
 places one goes to	
-place|lay	4,14-18,24-25,32-36
-place|locate	24-25,32-36
-place|point	0-2,4,6,11-18,28-30,32-33,35,37-39
-place|position	0-18,35,38-39
-place|put	1,3-5,7-10,16-27,31-36
+place|lay	4,14-18,24-25,32-35
+place|locate	24-25,32-35
+place|point	0-2,4,6,11-18,28-30,32-33,35
+place|position	0-18,35
+place|put	1,3-5,7-10,16-27,31-35
 place|rank	16,19-23,26-27,31-33,35
-place|seat	0-2,4,6,11-13,16-18,24-25,32-36,38-39
-place|set	1,3-5,7-10,16-23,26-33,35,37
-place|site	0-2,4,6,11-15,24-25,34-36,38-39
-place|situation	0-13,35,38-39
-place|space	0-2,4,6,11-15,35,38-39
-place|spot	0-18,35,38-39
-place|station	0-2,4,6,11-13,28-30,35,37-39
+place|seat	0-2,4,6,11-13,16-18,24-25,32-35
+place|set	1,3-5,7-10,16-23,26-33,35
+place|site	0-2,4,6,11-15,24-25,34-35
+place|situation	0-13,35
+place|space	0-2,4,6,11-15,35
+place|spot	0-18,35
+place|station	0-2,4,6,11-13,28-30,35
 placid	tranquil/smooth/unruffled/equable/even-tempered/good-tempered/calm/good-natured/placidly
 placidity	placidness/repose/serenity/tranquillity/tranquility/feeling of calmness
 placid|tranquil	0-8
@@ -35272,17 +35455,17 @@ plagiarism	plagiarization/plagiarisation/piracy/plagiarizing/plagiarising
 plague	pestilence/pest/pestis/infestation/plaguing
 plague|pestilence	0-2,4
 plaid	tartan/cloth having crisscross design
-plain	apparent/evident/manifest/patent/unmistakable/unpatterned/sheer/unmingled/unmixed/unvarnished/bare/spare/unembellished/unornamented/homely/field/champaign/obviously/evidently/manifestly/patently/apparently/plainly/not fancy/not patterned/obvious/austere/severe/stark/stern/mere/chaste/dry/featureless/inelaborate/unelaborate/literal/tailored/trim/unmistakably	vanilla/solid-colored/solid-coloured/pure/unadorned/undecorated/unattractive/knit/knit stitch/plain stitch/flat/floodplain/llano/moor/moorland/peneplain/peneplane/snowfield/steppe/tundra
+plain	apparent/evident/manifest/patent/unmistakable/unpatterned/sheer/unmingled/unmixed/unvarnished/bare/spare/unembellished/unornamented/homely/field/champaign/obviously/evidently/manifestly/patently/apparently/plainly/not fancy/not patterned/obvious/austere/severe/stark/stern/mere/chaste/dry/featureless/inelaborate/unelaborate/literal/tailored/trim/unmistakably	knit/knit stitch/plain stitch
 plain clothes	civilian clothing/civilian dress/civilian garb
 plain-looking woman	
 plainclothes police officer	
 plainly	obviously/evidently/manifestly/patently/apparently/plain/simply/unmistakably
 plainly|simply	0-7
 plaintiff	complainant/suer/petitioner
-plain|apparent	0-14,23-46
-plain|evident	0-14,23-46
-plain|field	15-16,39,47-59
-plain|homely	0-14,23-46
+plain|apparent	0-14,23-35,39
+plain|evident	0-14,23-35,39
+plain|field	15-16,39-42
+plain|homely	0-14,23-35,39
 plait	braid/tress/twist/pleat/lace
 plaits	braid/tress/twist/pleat
 plait|braid	0-4
@@ -35291,6 +35474,7 @@ plan	program/programme/design/architectural plan/be after/project/contrive/floor
 plane	flat/level/airplane/sheet/planer/planing machine/carpenter's plane/woodworking plane/shave/skim/even/beading plane/block plane/bullnose/bullnosed plane/chamfer plane/circular plane/compass plane/combination plane/dovetail plane/fore plane/jack plane/jointer/jointer plane/jointing plane/long plane/match plane/tonguing and grooving plane/openside plane/rabbet plane/router plane/scrub plane/smooth plane/smoothing plane/spokeshave/aquaplane
 plane inversion	inversion
 plane ticket	airplane ticket
+plane+	planar
 planet	major planet/satellite/inferior planet/jovian planet/gas giant/daystar/phosphorus/lucifer/outer planet/superior planet/terrestrial planet
 planetarium	orrery
 plane|shave	8
@@ -35302,7 +35486,7 @@ planner	contriver/deviser/designer/intriguer/maneuverer/manoeuvrer/schemer/plott
 planning	preparation/provision/birth prevention/scheduling/programming/programing
 planning office	
 plans	program/programme/design/architectural plan/floor plan
-plant	works/industrial plant/flora/plant life/set/implant/engraft/embed/imbed/establish/found/constitute/institute/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict	puddle/checkrow/dibble/afforest/replant
+plant	works/industrial plant/flora/plant life/set/implant/engraft/embed/imbed/establish/found/constitute/institute/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict
 plant a cutting	plant cutting/plant film editing/plant quickset/plant pruning
 plant oneself	
 plant oneself on	plant oneself
@@ -35318,7 +35502,7 @@ planting
 planting a field with the same crop each year	planting field
 plants	works/industrial plant/flora/plant life/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict/cryptogam/biennial/perennial/hygrophyte/neophyte/monocarp/monocarpic plant/monocarpous plant/sporophyte
 plants and animals	
-plant|set	0-1,4-28,40-44
+plant|set	0-1,4-28
 plan|design	0-27
 plan|program	0-2,5-6,17,27
 plan|programme	0-2,5-6,17,27
@@ -35354,7 +35538,7 @@ platter	phonograph record/phonograph recording/disk/disc
 platter|disc	0-3
 platter|disk	0-3
 plausible	not implausible/arguable/glib/pat/slick/insincere/plausibly
-play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/free rein/fun/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet/wager/encounter/take on	snooker/develop/misplay/fumble/volley/unblock/replay/backstop/fullback/quarterback/play out/catch/face off/bully off/tee off/ace/shimmer/looseness/knock on/power play/football play/razzle-dazzle/razzle/razzmatazz/razmataz/basketball play/fireman/flirting/flirtation/coquetry/dalliance/toying/foolery/tomfoolery/craziness/lunacy/indulgence/game/horseplay/word play
+play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/free rein/fun/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet/wager/encounter/take on	shimmer/looseness
 play a game	play game/play curling/play bowling/play pall-mall/play athletic game/play child's game/play card game/play cards/play table game/play parlor game/play parlour game/play game of chance
 play a game of shogi	play game
 play a part	play part/play portion/play component part/play component/play constituent/play substance/play language unit/play linguistic unit/play item/play point/play butt/play basis
@@ -35425,12 +35609,12 @@ plaything	toy/cockhorse/dollhouse/doll's house/frisbee/hobbyhorse/rocking horse/
 plaything|toy	0-39
 playwright	dramatist/someone who writes plays
 playwright|dramatist	0-1
-play|act	0-1,7,15-20,23,25-50
-play|drama	0-1,7,51-52
-play|frolic	2-5,8-14,25,53-74
-play|fun	0-5,7-14,25,52-74
-play|gambol	2-5,8-14,25,53-74
-play|sport	0-5,7-14,25,53-74
+play|act	0-1,7,15-20,23,25-31
+play|drama	0-1,7,35-36
+play|frolic	2-5,8-14,25
+play|fun	0-5,7-14,25,36
+play|gambol	2-5,8-14,25
+play|sport	0-5,7-14,25
 plaza	piazza/mall/center/shopping mall/shopping center/shopping centre
 plaza|piazza	0
 plea	supplication
@@ -35479,6 +35663,7 @@ plentiful	ample/copious/plenteous/rich/bountiful/abundant/fruitful/plentifully
 plentiful|ample	0-7
 plentiful|rich	0-7
 plenty	plentifulness/plenteousness/plenitude/plentitude/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/full supply/as much as necessary
+plenty+	plenteous/plentiful
 plenty|enough	4-30
 plenty|good deal	4-30
 plenty|great deal	4-30
@@ -35573,7 +35758,7 @@ poetic sentiment	sentiment
 poetry	poesy/verse/literature in metrical form
 poetry anthology	
 poetry contest	
-point	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/indicate/designate/orient/charge/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/bespeak/betoken/signal/luff	target/aim/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point/geographical point/ground zero/hot spot/hotspot/abutment/position/pressure point/military position/topographic point/sharpen/taper/repoint/arrowhead/barb/cusp/diamond point/nib/pinpoint/spearpoint/spear-point
+point	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/indicate/designate/orient/charge/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/bespeak/betoken/signal/luff
 point at	
 point at issue	
 point difference	
@@ -35622,11 +35807,11 @@ pointlessness|inanity	0-4
 points	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point
 points deducted	
 points made	
-point|aim	0-1,3,22-23,25,33-35,37-63
-point|dot	1,6-8,11-16,18-24,33-35,64-74
-point|place	0-4,11-16,22-25,33-35,37-53
-point|spot	1-4,9,11-21,39-57,64-66
-point|tip	1,6-8,11-16,22-23,26-36,39-49,64-66
+point|aim	0-1,3,22-23,25,33-35
+point|dot	1,6-8,11-16,18-24,33-35
+point|place	0-4,11-16,22-25,33-35
+point|spot	1-4,9,11-21
+point|tip	1,6-8,11-16,22-23,26-36
 poise	poising
 poise oneself for the initial charge	poise oneself
 poised for	
@@ -35750,6 +35935,7 @@ polyp	polypus
 polyphonic	polyphonous/contrapuntal/not monophonic/polyphonically
 polypropylene	polypropene
 pomp	gaudery/eclat
+pomp+	pompous
 pompano	florida pompano/trachinotus carolinus/trachinotus falcatus/flesh of pompano
 pompon	pom-pom/black margate/anisotremus surinamensis
 pompons	pom-pom/black margate/anisotremus surinamensis
@@ -35864,21 +36050,21 @@ pose	airs
 poser	poseur/model/stumper/toughie/sticker
 posing	sitting
 posing a question	
-position	military position/view/perspective/posture/attitude/status/berth/office/spot/billet/situation/spatial relation/placement/location/locating/positioning/emplacement/stance/stead/lieu/set/pose/lay/half-mast/half-staff/pole position/polls/pride of place/site/vantage/academicianship/accountantship/admiralty/ambassadorship/apostleship/associateship/attorneyship/positing	bailiffship/baronetage/bishopry/episcopate/cadetship/caliphate/captainship/captaincy/cardinalship/chancellorship/chaplaincy/chaplainship/chieftaincy/chieftainship/clerkship/commandership/commandery/comptrollership/consulship
+position	military position/view/perspective/posture/attitude/status/berth/office/spot/billet/situation/spatial relation/placement/location/locating/positioning/emplacement/stance/stead/lieu/set/pose/lay/half-mast/half-staff/pole position/polls/pride of place/site/vantage/academicianship/accountantship/admiralty/ambassadorship/apostleship/associateship/attorneyship/positing
 position in a game of go or shogi	
 position of a ball when struck	
 position of a figure	
 position on the fingerboard	
 positioning	aligning/placement/location/locating/position/emplacement/orienting/orientating
-position|attitude	1-4,6-19,30-50
-position|location	6-10,12-16,18-19,30-56
-position|office	5-10,12-16,18-19,30-55
-position|place	0-3,5-10,12-38
-position|pose	3-4,6-16,18-22,30-49
-position|post	0,6-10,12-16,18-43
+position|attitude	1-4,6-19,30-35,37
+position|location	6-10,12-16,18-19,30-35,37
+position|office	5-10,12-16,18-19,30-35,37
+position|place	0-3,5-10,12-35,37
+position|pose	3-4,6-16,18-22,30-35,37
+position|post	0,6-10,12-16,18-35,37
 position|posture	1-4,11,15,17,37
-position|situation	0,5-10,12-16,18-19,23-47
-position|spot	0,3-16,18-39
+position|situation	0,5-10,12-16,18-19,23-35,37
+position|spot	0,3-16,18-35,37
 position|stance	1-4,11,15,17,37
 position|status	5,10,15,37
 positive	convinced/confident/plus/confirming/prescribed/incontrovertible/irrefutable/positivist/positivistic/electropositive/positively charged/cocksure/overconfident/positive degree/not negative/not neutral/not disconfirming/affirmative/optimistic/constructive/certain/sure/advantageous/gram-positive/formal/undeniable/charged
@@ -35964,20 +36150,21 @@ postpositional word in japanese grammar that functions as an auxiliary to a main
 postscript	ps/addendum/supplement
 postscript|ps	0-2
 posture	position/attitude/carriage/bearing/military capability/military strength/strength/military posture	stance
+posture+	postural
 postures	position/attitude/carriage/bearing/military capability/military strength/strength/military posture
 posture|attitude	0-8
 posture|carriage	0-7
 posture|position	0-8
 posture|stance	0-8
 postwar period	period
-post|mail	0,7,9-12,17-39
+post|mail	0,7,9-12,17-30,38-39
 post|mail service	9,11,38-39
-post|office	0-6,9,11,17-36
-post|position	1-6,9-11,13-16,37-39
+post|office	0-6,9,11,17-30
+post|position	1-6,9-11,13-16,38-39
 post|postal service	9,11,38-39
-post|put up	7-12,37
-post|stake	0,7,9-11,17-39
-post|station	0,7,9,13-36
+post|put up	7-12
+post|stake	0,7,9-11,17-30,38-39
+post|station	0,7,9,13-30
 pot	can/commode/crapper/potty/stool/throne/potful/flowerpot/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/quite little/raft/sight/slew/spate/stack/tidy sum/wad/potentiometer/grass/green goddess/dope/weed
 pot sticker	
 pot-au-feu	
@@ -36086,17 +36273,17 @@ practical work experience
 practicality	
 practically	much/almost
 practical|pragmatic	0-17
-practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehearse/apply/commit/biologism/featherbedding/formalism/one-upmanship/pluralism/symbolism/symbolization/symbolisation/modernism/occult/occult arts/ornamentalism/cannibalism/careerism/custom/usage/usance/habitude/lobbyism/slavery/slaveholding/peonage/lynch law/nonconformism/callisthenics/popery/papism/ritualism/practicing/practising	shamanize/shamanise/nudism/naturism/systematism/transvestism/transvestitism
+practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehearse/apply/commit/biologism/featherbedding/formalism/one-upmanship/pluralism/symbolism/symbolization/symbolisation/modernism/occult/occult arts/ornamentalism/cannibalism/careerism/custom/usage/usance/habitude/lobbyism/slavery/slaveholding/peonage/lynch law/nonconformism/callisthenics/popery/papism/ritualism/practicing/practising
 practice exam	
 practice hitting	
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
 practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
 practice test	
-practice|commit	1,6,8-9,38-41
-practice|do	1,6-9,38-41
-practice|drill	0-6,10-39,42-46
-practice|exercise	0-6,8-39,42
-practice|practise	1-2,6-9,38-41
+practice|commit	1,6,8-9,38-39
+practice|do	1,6-9,38-39
+practice|drill	0-6,10-39
+practice|exercise	0-6,8-39
+practice|practise	1-2,6-9,38-39
 practicum	
 practise	rehearse/exercise/drill/engage in rehearsal
 practise|do	0-1,3
@@ -36190,6 +36377,7 @@ precise|accurate	0-14
 precise|exact	0-14
 precision	preciseness
 precocity	precociousness
+precocity+	precocious
 preconceived notion	preconception/prepossession/parti pris/preconceived opinion/preconceived idea
 preconceived notion|preconception	0-4
 preconception	prepossession/parti pris/preconceived opinion/preconceived idea/preconceived notion/bias/prejudice
@@ -36215,9 +36403,11 @@ predict|forecast	0-20
 predisposition	sensitivity/susceptibility to pathogen
 predisposition toward allergies	
 predominance	predomination/prepotency/predominating
+predominance+	predominant
 predominant	prevailing/prevalent/dominant/rife/overriding/paramount/predominate/preponderant/preponderating/frequent/most frequent or common/predominantly
 predominately	
 preeminence	eminence/distinction/note
+preeminence+	preeminent
 preeminence|distinction	0-2
 preeminent	leading/superior/preeminently
 preeminent example of its kind	preeminent example
@@ -36309,6 +36499,7 @@ preparing
 preparing medicine	
 prepayment	payment in advance/prepaying
 preponderance	prevalence/superiority in power or influence
+preponderance+	preponderant
 preponderate	outweigh/overbalance/outbalance/weigh more heavily
 preponderate|outweigh	0-3
 preposterous	absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/ridiculous/foolish/incongruous
@@ -36384,7 +36575,7 @@ president|chairman	0-10
 president|chairperson	0-10
 president|chief executive	0-10
 presiding over a meeting	
-press	imperativeness/insistence/insistency/pressure/public press/printing press/wardrobe/closet/mechanical press/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/crusade/fight/campaign/agitate/press out/iron/iron out/weight-lift/weightlift/bid/beseech/entreat/adjure/conjure/flatbed press/cylinder press/rotary press/standing press/cheese press/ciderpress/garlic press/pressing	military press/hydraulic press/punch press/winepress/compressing/squelch/mash/crunch/cranch/craunch/drag down/bear down/bear down on/press down on/weigh down/calender
+press	imperativeness/insistence/insistency/pressure/public press/printing press/wardrobe/closet/mechanical press/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/crusade/fight/campaign/agitate/press out/iron/iron out/weight-lift/weightlift/bid/beseech/entreat/adjure/conjure/flatbed press/cylinder press/rotary press/standing press/cheese press/ciderpress/garlic press/pressing	military press
 press a body part	press body part/press saddle/press underpart/press horseback/press dock/press ambulacrum/press withers/press cannon/press shank/press loin/press lumbus/press hindquarters
 press about	
 press against	
@@ -36415,11 +36606,12 @@ pressure for sex
 pressure of business	
 pressure one's superiors	
 pressure point	point
-press|push	3,5-11,13-21,23-24,27-46
-press|squeeze	0-3,13-21,23-24,39-40,44-55
+press|push	3,5-11,13-21,23-24,27-34,39-40
+press|squeeze	0-3,13-21,23-24,39-40
 press|urge	9-11,27-31,39
 press|urge on	9-11,27-31,39
 prestige	prestigiousness
+prestige+	prestigious
 prestigious school organization business etc	
 presume	assume/take for granted/make bold/dare
 presume upon	
@@ -36508,6 +36700,7 @@ prickle|spine	0-4
 prickle|thorn	0-4
 prickling	tingle/tingling
 pride	pridefulness
+pride+	prideful
 priest	non-christian priest/archpriest/hierarch/prelate/primate/bishop/canon/celebrant/confessor/domestic prelate/monsignor/pontifex/vicar/druid/flamen/hoodoo/lama/magus/shaman/priest-doctor/votary
 priest of great sanctity and learning	
 priestess	woman priest
@@ -36726,7 +36919,7 @@ procurement	procurance/procural/procuring
 procure|secure	0,3-5
 prod	nudge/poke at/incite/egg on/jab/stab/poke/dig/goose/halloo/goad/push against gently
 prodigy	omen/portent/presage/prognostic/prognostication/boy wonder/infant prodigy/girl wonder/unusually gifted or intelligent person
-produce	green goods/green groceries/garden truck/bring forth/create/bring about/give rise/grow/raise/farm/bring on/bring out/develop/get/acquire/edible fruit/veggie/veg/eater/give birth/bear/sporulate/grind out/crank out/manufacture/breed/refashion/make over/prefabricate/underproduce/pulsate/clap up/clap together/slap together/custom-make/customize/customise/tailor-make/dummy up	turn out/churn out/overproduce/laminate/bootleg/generate/render/yield/extrude/squeeze out/smelt
+produce	green goods/green groceries/garden truck/bring forth/create/bring about/give rise/grow/raise/farm/bring on/bring out/develop/get/acquire/edible fruit/veggie/veg/eater/give birth/bear/sporulate/grind out/crank out/manufacture/breed/refashion/make over/prefabricate/underproduce/pulsate/clap up/clap together/slap together/custom-make/customize/customise/tailor-make/dummy up
 produce a sound	produce sound/produce noisiness/produce racketiness/produce ring/produce unison/produce voice/produce music/produce euphony/produce tone/produce pure tone/produce noise/produce dissonance
 produce flowers	
 produce fruit	
@@ -36736,11 +36929,11 @@ produced
 produced within a country	
 producer	manufacturer/film maker/filmmaker/film producer/movie maker/theatrical producer/someone who manufactures something/producing
 producer|manufacturer	0-7
-produce|bring about	3-9,19-49
-produce|bring forth	3-14,19-44
-produce|create	3-9,19-49
-produce|make	3-14,19-44
-produce|raise	3-9,12-14,19-46
+produce|bring about	3-9,19-38
+produce|bring forth	3-14,19-38
+produce|create	3-9,19-38
+produce|make	3-14,19-38
+produce|raise	3-9,12-14,19-38
 producing	
 producing a negative from a positive	producing negative
 producing a positive from a negative	producing positive
@@ -36927,6 +37120,7 @@ prop oneself up with	prop oneself up
 prop up	prop/shore up/shore
 propaganda	
 propaganda truck	
+propaganda+	propagandistic
 propagandist	propagandistic/sloganeer
 propagate	spread/circulate/circularize/circularise/distribute/disseminate/broadcast/diffuse/disperse/pass around/inoculate/vegetate
 propagated	
@@ -37263,7 +37457,7 @@ puff	whiff/drag/draw/pant/gasp/heave/puff up/blow up/puff out/huff/chuff/smoke a
 puff out	puff/puff up/blow up
 puffer fish	
 puffing	huffing/snorting
-pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling	yank/winch/tweak/pull off
+pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling
 pull ahead of	pull ahead
 pull apart	
 pull away	withdraw/retreat/draw back/recede/pull back/retire/move back
@@ -37303,8 +37497,8 @@ pulling from both ends
 pulling out	coitus interruptus/withdrawal method/withdrawal/onanism
 pulling out|withdrawal	0-3
 pulling up	
-pull|drag	0-8,11-13,15-25,27-44
-pull|draw	0,2-41
+pull|drag	0-8,11-13,15-25,27-37,40
+pull|draw	0,2-37,40
 pulmonary tuberculosis	consumption/phthisis/wasting disease/white plague/tuberculosis
 pulmonary tuberculosis|consumption	0-4
 pulp	mush/flesh/any soft or soggy mass
@@ -37458,7 +37652,7 @@ push|force	0-35
 push|press	0,2-33,36
 push|pushing	0,14,17
 push|thrust	0-6,11,14,17-33
-put	set/pose/position/lay/frame/redact/cast/couch/assign/invest/commit/arrange/order/inclose/stick in/docket/postpose/prepose/stratify/intersperse/nestle/snuggle/superimpose/superpose/lay over/ensconce/dispose/emplace/pigeonhole/shelve/parallelize/butt/reposition/tee/tee up/rack up/appose/set down	put down
+put	set/pose/position/lay/frame/redact/cast/couch/assign/invest/commit/arrange/order/inclose/stick in/docket/postpose/prepose/stratify/intersperse/nestle/snuggle/superimpose/superpose/lay over/ensconce/dispose/emplace/pigeonhole/shelve/parallelize/butt/reposition/tee/tee up/rack up/appose/set down
 put a curse on	put curse
 put a mark on	put mark
 put a person through	
@@ -37600,7 +37794,7 @@ putting up
 putting up a good fight	
 putting up for sale	putting up
 putty	
-put|place	0-7,9-38
+put|place	0-7,9-37
 puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword
 puzzle over	try to solve
 puzzled	at loss/nonplused/nonplussed/perplexed/filled with bewilderment
@@ -37901,7 +38095,7 @@ rainy day	time of financial need
 rainy season	season
 rainy weather	
 rain|rainfall	0
-raise	lift/elevate/bring up/grow/farm/produce/rear/nurture/parent/conjure/conjure up/invoke/evoke/stir/call down/arouse/put forward/call forth/erect/put up/elicit/enkindle/kindle/fire/provoke/enhance/heighten/promote/upgrade/advance/kick upstairs/leaven/prove/recruit/levy/resurrect/upraise/bump up	jack/jack up/kick up/hoist/trice/trice up/run up/levitate/pinnacle/chin up/hike/hike up/boost/pick up/lift up/gather up/beshrew/bedamn/anathemize/anathemise/imprecate/maledict/call up/fund-raise/fund raise/fundraise
+raise	lift/elevate/bring up/grow/farm/produce/rear/nurture/parent/conjure/conjure up/invoke/evoke/stir/call down/arouse/put forward/call forth/erect/put up/elicit/enkindle/kindle/fire/provoke/enhance/heighten/promote/upgrade/advance/kick upstairs/leaven/prove/recruit/levy/resurrect/upraise/bump up
 raise a siege	raise siege/raise besieging/raise beleaguering/raise military blockade
 raise an issue	raise issue/raise gut issue/raise hot-button issue/raise paramount issue/raise pocketbook issue/raise bread-and-butter issue/raise quodlibet/raise edition/raise stock issue
 raise an umbrella	
@@ -37914,17 +38108,17 @@ raise the voice	raise voice/raise androglossia/raise singing voice/raise sprechg
 raise up	agitate/vex/disturb/commove/shake up/stir up
 raised	brocaded/embossed/elevated/not lowered/up/upraised/lifted/adorned/decorated/increased
 raised child	be raised child/be raised kid/be raised youngster/be raised minor/be raised shaver/be raised nipper/be raised small fry/be raised tiddler/be raised tike/be raised tyke/be raised fry/be raised nestling
-raise|bring up	0-19,27-32,35-36,38-47
-raise|elevate	0-2,6-8,18,25-32,37-53
+raise|bring up	0-19,27-32,35-36
+raise|elevate	0-2,6-8,18,25-32,37
 raise|enhance	0-1,25-26,37
-raise|erect	0-6,9-19,31-32,38-55
-raise|grow	0-6,9-19,25-26,35-37,54-59
-raise|lift	0-2,6,18,25-26,31-32,35-53,60-63
-raise|produce	2-6,9-19,35-36,54-59
-raise|promote	1-2,6-8,27-30,33-34,60
-raise|put up	0-19,25-30,37,54-63
-raise|rear	0-19,27-32,38-49
-raise|set up	0-19,25-30,37,54-59
+raise|erect	0-6,9-19,31-32
+raise|grow	0-6,9-19,25-26,35-37
+raise|lift	0-2,6,18,25-26,31-32,35-37
+raise|produce	2-6,9-19,35-36
+raise|promote	1-2,6-8,27-30,33-34
+raise|put up	0-19,25-30,37
+raise|rear	0-19,27-32
+raise|set up	0-19,25-30,37
 raising	elevation/lift/increasing/increasing in quantity or value	rearing/nurture/breeding/bringing up/fostering/fosterage/upbringing
 raising an army	
 raising an embargo	
@@ -37958,11 +38152,11 @@ ranch	spread/cattle ranch/cattle farm
 random	not nonrandom/ergodic/haphazard/hit-or-miss/stochastic/randomly
 random firing	firing
 random sampling	lucky dip/sampling/selection of random sample
-range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order/grade/earshot	practice range/rifle range/test range
+range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order/grade/earshot
 ranger	texas ranger/fire warden/forest fire fighter/commando
-range|cooking stove	10-13,38-40
-range|scope	0-4,10-13,38-40
-range|stove	10-13,38-40
+range|cooking stove	10-13
+range|scope	0-4,10-13
+range|stove	10-13
 rank	crying/egregious/flagrant/glaring/gross/absolute/downright/out-and-out/right-down/sheer/rank and file/social station/social status/social rank/membership/rate/range/order/grade/outrank/fertile/offensive/conspicuous/complete/abundant/very fertile
 rank and file	rank/ordinary members of organization
 rank next to	
@@ -38063,13 +38257,13 @@ ravine	canyon/canon/gorge/deep narrow steep-sided valley
 ravioli	cappelletti
 ravish	rape/violate/assault/dishonor/dishonour/outrage/enchant/enrapture/transport/enthrall/enthral/delight
 ravish|rape	0-5
-raw	natural/rude/naked/crude/sensitive/sore/tender/bleak/cutting/unsanded/bare-assed/bare-ass/in altogether/in buff/in raw/peeled/naked as jaybird/stark naked/altogether/birthday suit/not cooked/unprocessed/injured/half-baked/underdone/rare/uncooked/untoasted/untreated/overt/unfair/unjust/unanalyzed/unpolished/unfinished/inexperienced/informal terms for nakedness	inexperient/unclothed
+raw	natural/rude/naked/crude/sensitive/sore/tender/bleak/cutting/unsanded/bare-assed/bare-ass/in altogether/in buff/in raw/peeled/naked as jaybird/stark naked/altogether/birthday suit/not cooked/unprocessed/injured/half-baked/underdone/rare/uncooked/untoasted/untreated/overt/unfair/unjust/unanalyzed/unpolished/unfinished/inexperienced/informal terms for nakedness
 raw materials	staple/feedstock
 raw sewage	sewage
 raw silk thread	
 raw timber	timber
-raw|crude	0-17,20-38
-raw|natural	0-17,20-38
+raw|crude	0-17,20-36
+raw|natural	0-17,20-36
 ray	beam/beam of light/light beam/ray of light/shaft/shaft of light/irradiation/electron beam/column of light	re
 rayon	acetate rayon/acetate/viscose rayon/viscose/synthetic silklike fabric
 rays of the sun	
@@ -38090,7 +38284,7 @@ re-flotation
 re-recording existing video or audio data to a new dvd tape etc	re-recording existing video
 re-think	rethink/backpedal
 re-use	
-reach	range/scope/orbit/compass/ambit/reaching/stretch/grasp/attain/hit/gain/reach out/get through/get hold of/contact/achieve/accomplish/extend to/touch/get to/progress to/pass/pass on/turn over/strive/strain/outreach/catch up/surmount/get at/bottom out/top out/culminate/run aground/max out/break even/reaching out	ping/reach into
+reach	range/scope/orbit/compass/ambit/reaching/stretch/grasp/attain/hit/gain/reach out/get through/get hold of/contact/achieve/accomplish/extend to/touch/get to/progress to/pass/pass on/turn over/strive/strain/outreach/catch up/surmount/get at/bottom out/top out/culminate/run aground/max out/break even/reaching out
 reach a conclusion	
 reach a limit	
 reach a stage	reach stage/reach phase/reach downstage/reach mise en scene/reach stage setting/reach setting/reach proscenium/reach apron/reach forestage/reach theater stage/reach theatre stage/reach wing
@@ -38119,8 +38313,8 @@ reaching|arrival	0-3
 reach|arrive at	5,8-10,19-20,27-36
 reach|attain	5,8-10,15-16,19-23,27-36
 reach|get to	5,8-10,19-20,27-36
-reach|pass	5-6,8-23,26-38
-reach|touch	0-8,11-18,26,36-38
+reach|pass	5-6,8-23,26-36
+reach|touch	0-8,11-18,26,36
 react to	
 reaction	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash/reacting
 reactionary	reactionist/far-right/ultraconservative/extreme right-winger/right/bourbon/colonel blimp/extreme conservative/extremely conservative
@@ -38230,7 +38424,7 @@ reappointment
 reappraisal	revaluation/review/reassessment/new appraisal or evaluation
 reappraisal|review	0-3
 reap|harvest	0-1,3
-rear	rearward/backside/back end/back/rise up/raise/bring up/nurture/parent/rise/lift/erect/put up/nape/scruff/nucha/rear back/fledge/prick up/cock up	buttocks/nates/arse/butt/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/after part/tail assembly/empennage
+rear	rearward/backside/back end/back/rise up/raise/bring up/nurture/parent/rise/lift/erect/put up/nape/scruff/nucha/rear back/fledge/prick up/cock up	buttocks/nates/arse/butt/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass
 rear admiral	
 rear entrance	
 rear guard	guard
@@ -38246,11 +38440,11 @@ rearing|raising	0-10
 rearing|upbringing	1-7
 rearrange	recode
 rearrangement	juggling/musical chairs/reordering/transposition/changing arrangement/rearranging
-rear|back	0-11,13-14,20-44
+rear|back	0-11,20-44
 rear|behind	0-1,3,20-44
-rear|bring up	4-8,11-12,16-19
-rear|raise	4-8,11-12,16-19
-rear|stern	0-1,3,20-47
+rear|bring up	4-8,11-12
+rear|raise	4-8,11-12
+rear|stern	0-1,3,20-44
 rear|tail end	1,20-44
 reason	ground/understanding/intellect/rationality/reasonableness/cause/grounds/reasoning/reasoning out
 reason for living	
@@ -38360,6 +38554,7 @@ receptive	centripetal/sensory/not unreceptive/pervious/acceptive/acceptant/admis
 recess	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab/recessing
 recesses	deferral/recession/niche/inlet/respite/break/time out/alcove/apse/apsis/columbarium/cinerarium/open fireplace/mihrab
 recession	state of economy declines/receding
+recession+	recessional
 recess|break	0,3-6,14
 recess|corner	0-3,7-14
 recess|respite	0,4-6,14
@@ -38481,6 +38676,7 @@ recovery|recuperation	0-1,8-9
 recovery|retrieval	0-9
 recover|regain	0-3,5-6,8-10
 recreation	diversion/refreshment/recreating
+recreation+	recreational
 recreation|diversion	0-2
 recruit	military recruit/enlistee/enroll/inscribe/enrol/levy/raise/black and tan/raw recruit/sprog/yard bird/yardbird/recently enlisted soldier
 recruiter	headhunter/scout/talent scout/recruiting-sergeant
@@ -38560,7 +38756,7 @@ redress	damages/amends/indemnity/indemnification/restitution/right/compensate/co
 redressing	
 redress|correct	5-8
 redress|remedy	8-10
-reduce	cut down/cut back/trim/trim down/trim back/bring down/come down/boil down/shrink/scale down/deoxidize/deoxidise/tighten/repress/quash/keep down/subdue/subjugate/abridge/foreshorten/abbreviate/shorten/contract/decoct/concentrate/dilute/thin out/melt off/lose weight/slim/slenderize/slim down/quench/retrench/slash/detract/downsize/subtract/cut down on	shave/knock off
+reduce	cut down/cut back/trim/trim down/trim back/bring down/come down/boil down/shrink/scale down/deoxidize/deoxidise/tighten/repress/quash/keep down/subdue/subjugate/abridge/foreshorten/abbreviate/shorten/contract/decoct/concentrate/dilute/thin out/melt off/lose weight/slim/slenderize/slim down/quench/retrench/slash/detract/downsize/subtract/cut down on
 reduce equation	reduce regression equation/reduce regression of y on x/reduce linear equation/reduce quadratic equation/reduce quadratic/reduce biquadratic equation/reduce biquadratic/reduce differential equation/reduce simultaneous equations/reduce exponential equation
 reduce rank or popularity	reduce rank/reduce first/reduce number one/reduce second/reduce third/reduce fourth/reduce fifth/reduce sixth/reduce seventh/reduce eighth/reduce ninth/reduce tenth/reduce popularity/reduce hot stuff
 reduce speed	reduce velocity/reduce angular velocity/reduce airspeed/reduce escape velocity/reduce groundspeed/reduce hypervelocity/reduce muzzle velocity/reduce peculiar velocity/reduce radial velocity/reduce speed of light/reduce light speed
@@ -38571,12 +38767,12 @@ reduced	decreased/rock-bottom/not increased/ablated/attenuate/attenuated/faded/w
 reduced drawing	drawing
 reduced scale	scale
 reduced to zero	
-reduce|boil down	0-12,18-26,32-40
-reduce|bring down	0-26,32-40
+reduce|boil down	0-12,18-26,32-38
+reduce|bring down	0-26,32-38
 reduce|contract	0-38
-reduce|cut down	0-12,18-26,32-40
-reduce|shorten	0-12,18-26,32-40
-reduce|shrink	0-12,18-26,32-40
+reduce|cut down	0-12,18-26,32-38
+reduce|shorten	0-12,18-26,32-38
+reduce|shrink	0-12,18-26,32-38
 reduction	decrease/diminution/step-down/reducing/simplification/schematization/schematisation
 reduction and exemption	
 reduction by half	
@@ -38749,8 +38945,8 @@ region south of tokyo on pacific ocean side of japan	region south
 region the imperial palace	
 regional character	character
 regional community	community
-region|area	0-36,38-39
-region|part	0-36,38-39
+region|area	0-35,38-39
+region|part	0-35,38-39
 register	registry/file/cross-file/enroll/inscribe/enrol/recruit	cash register/accumulator/accumulator register/index register/shift register
 register of names	
 registered architect	architect
@@ -38774,6 +38970,7 @@ registry	register
 regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/regressing
 regret	sorrow/rue/ruefulness/repent
 regret a loss	regret loss/regret forfeit/regret forfeiture/regret financial loss/regret sacrifice/regret wastage/regret epilation/regret reducing/regret default/regret capitulation/regret fall/regret surrender
+regret+	regretful
 regretful	sorry/not unregretful/not unregretting/regretfully
 regrettable	too bad/unfortunate/deserving regret/regrettably
 regrettable defeat	defeat
@@ -38868,7 +39065,7 @@ relations	dealings
 relationship	human relationship/kinship/family relationship/relation between people
 relationship of dogs and monkeys	
 relation|relative	32-33
-relative	comparative/proportional/relation/congener/congenator/congeneric/not absolute/relational/proportionate/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/estimated by comparison	married person/better half
+relative	comparative/proportional/relation/congener/congenator/congeneric/not absolute/relational/proportionate/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/estimated by comparison
 relative density	density
 relative difficulty	difficulty
 relative importance	importance
@@ -38876,7 +39073,7 @@ relative of a person
 relatively	comparatively/in relative manner
 relatively|comparatively	0-1
 relatives	relation/congener/congenator/congeneric/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/married person/better half
-relative|relation	2,9-41
+relative|relation	2,9-39
 relativity	theory of relativity/relativity theory/einstein's theory of relativity
 relax	loosen up/unbend/unwind/decompress/slow down/loosen/loose/unstrain/unlax/make relaxed/slack/slacken/slack up/vege out/vegetate/sit back/take it easy/unbrace
 relax a rule	relax rule/relax regulation/relax restriction/relax limitation/relax guidepost/relax guideline/relax rule of thumb/relax cy pres/relax rule of cy pres/relax cy pres doctrine/relax working principle/relax working rule
@@ -38894,12 +39091,12 @@ relay broadcasting
 relay station	booster/booster amplifier/booster station/relay link/relay transmitter
 relayed	
 relaying	
-release	liberation/freeing/handout/press release/dismissal/dismission/discharge/firing/sack/sacking/passing/loss/departure/expiration/going/acquittance/outlet/vent/spill/spillage/waiver/tone ending/let go of/let go/relinquish/free/liberate/unloose/unloosen/loose/publish/bring out/issue/exhaust/expel/eject/releasing	resign/give up/unblock/unfreeze/derequisition/granting immunity/plosion
+release	liberation/freeing/handout/press release/dismissal/dismission/discharge/firing/sack/sacking/passing/loss/departure/expiration/going/acquittance/outlet/vent/spill/spillage/waiver/tone ending/let go of/let go/relinquish/free/liberate/unloose/unloosen/loose/publish/bring out/issue/exhaust/expel/eject/releasing
 release from prison	
 released	
-release|free	22-32,36-41
+release|free	22-32,36
 release|let go	22-24,36
-release|liberation	0-1,4-9,16-21,36,42-43
+release|liberation	0-1,4-9,16-21,36
 releasing	cathartic/emotional/emotionally purging
 releasing on bail	
 relegation	delegating/delegation/relegating/deputation
@@ -38952,6 +39149,7 @@ relish|savour	0-4
 relocation	resettlement/move/relocating
 relocation of the capital	
 reluctance	hesitancy/hesitation/disinclination/indisposition/opposition to magnetic flux
+reluctance+	reluctant
 reluctant	loath/loth/unwilling/disinclined/uneager/reluctantly
 reluctantly	with reluctance
 rely fully on one's to get something done	rely fully
@@ -39042,15 +39240,15 @@ remote place
 remote region	region
 remote|distant	0-2,4-11
 removal	remotion/abscission/cutting off/autotomy/decontamination/denudation/stripping/uncovering/husking/dermabrasion/dislodgment/dislodgement/elimination/riddance/emptying/voidance/evacuation/disembowelment/evisceration/withdrawal/purge/act of removing/removing
-remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/murder/slay/hit/dispatch/bump off/off/polish off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr	clear off/defang/debone/disembowel/eviscerate/tusk/detusk/dehorn/scalp/weed
+remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/murder/slay/hit/dispatch/bump off/off/polish off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr
 remove a prohibition	remove prohibition/remove banning-order/remove injunction/remove enjoining/remove enjoinment/remove cease and desist order/remove interdict/remove interdiction/remove ban/remove banning/remove forbiddance/remove forbidding
 remove doubt	remove uncertainty/remove incertitude/remove dubiety/remove doubtfulness/remove dubiousness/remove mental reservation/remove reservation/remove arriere pensee/remove misgiving/remove mistrust/remove distrust
 remove from the group	
 remove stains or facial hair	remove stains/remove facial hair/remove beard/remove face fungus/remove whiskers/remove mustache/remove moustache/remove sideburn/remove burnside/remove mutton chop/remove side-whiskers
 remove suspicion	remove intuition/remove hunch/remove cloud
 removed	distant/remote
-remove|get rid of	0-5,7-40
-remove|take away	0-3,7,15-49
+remove|get rid of	0-5,7-39
+remove|take away	0-3,7,15-39
 remove|take out	0-39
 remove|transfer	0-39
 removing a name	
@@ -39101,12 +39299,12 @@ reorganize	reorganise/shake up/regroup/retool/organize anew
 repaid	
 repaid debt	be repaid debt/be repaid arrears/be repaid national debt/be repaid public debt/be repaid debt limit/be repaid debt ceiling/be repaid bad debt/be repaid installment debt/be repaid loan/be repaid principal/be repaid score
 repaint	paint again
-repair	fix/fixing/fixture/mend/mending/reparation/bushel/furbish up/restore/touch on/compensate/recompense/indemnify/resort/rectify/remediate/remedy/amend/animate/recreate/reanimate/revive/renovate/quicken/vivify/revivify/care/maintenance/band aid/quick fix/quickie/quicky/restoration/tinker/fiddle/patch/cobble/repoint/trouble-shoot/repairing	troubleshoot/patch up/resole/vamp/revamp/reheel/darn
+repair	fix/fixing/fixture/mend/mending/reparation/bushel/furbish up/restore/touch on/compensate/recompense/indemnify/resort/rectify/remediate/remedy/amend/animate/recreate/reanimate/revive/renovate/quicken/vivify/revivify/care/maintenance/band aid/quick fix/quickie/quicky/restoration/tinker/fiddle/patch/cobble/repoint/trouble-shoot/repairing
 repair to	
 repaired	
-repair|fix	0-9,14-43
+repair|fix	0-9,14-35,39
 repair|fixing	0-5,26-32,39
-repair|mend	0-9,14-17,26-46
+repair|mend	0-9,14-17,26-35,39
 repair|mending	0-5,26-32,39
 reparation	repair/fix/fixing/fixture/mend/mending/amends/repairing
 reparations	repair/fix/fixing/fixture/mend/mending/amends
@@ -39195,6 +39393,7 @@ report|account	0-13
 report|paper	0-5
 repose	ease/relaxation/reside/recumb/recline/lay/put down/freedom from activity/reposing	placidity/serenity/tranquillity/tranquility
 repose of a soul	
+repose+	reposeful
 repose|quiet	7-12
 repose|rest	0-8
 repository	depository/deposit/depositary/secretary/monument
@@ -39224,6 +39423,7 @@ reprinting	reissue/reprint
 reprinting|reissue	0-1
 reprisal	
 reproach	upbraid/mild rebuke or criticism
+reproach+	reproachful
 reproduce	procreate/multiply/regurgitate/duplicate/reduplicate/replicate/triplicate/quadruplicate/reprint/photocopy/run off/xerox/play back/replay/imitate/simulate/fructify/breed/hatch/incubate
 reproduction	process of generating offspring/reproducing	replication/procreation/breeding/facts of life/scanning/sound reproduction/miscegenation/crossbreeding/interbreeding/multiplication/propagation
 reproduction|breeding	0-12
@@ -39361,6 +39561,7 @@ resist	defy/refuse/hold out/withstand/stand firm/protest/dissent/fend/reject/bal
 resistance	opposition/electric resistance/electrical resistance/impedance/resistivity/ohmic resistance/anti-takeover defense/sales resistance/defiance/dispute/obstructionism/objection/dissent/rebellion/insubordination/rebelliousness/resisting	underground
 resistance against japanese aggression	
 resistance to disease	
+resistance+	resistant
 resistance|electrical resistance	1-5,16
 resistance|opposition	0,6-17
 resistant	immune/tolerant/insubordinate/resistive/repellent/unsusceptible/insusceptible/tolerable/impervious/imperviable/defiant/noncompliant/nonabsorbent/nonabsorptive/relating to or conferring immunity
@@ -39439,6 +39640,7 @@ rest period	respite/relief/pause for relaxation
 rest something on something else	rest something
 rest stop	pull-off/rest area/layby/lay-by
 rest stop|rest area	0-3
+rest+	restful
 restart	
 restarting	
 restaurant	eating house/eating place/eatery/bistro/brasserie/brewpub/coffee bar/cafeteria/canteen/mobile canteen/diner/greasy spoon/grillroom/grill/hash house/lunchroom/rotisserie/steakhouse/chophouse/teashop/tea parlor/tea parlour
@@ -39584,7 +39786,7 @@ retrogression|degeneration	0,5-6
 retrogressive	retrograde/regressive/going from better to worse
 retrospection	reference to things past
 retrospective	not prospective/ex post facto/retroactive/retro
-return	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/render/revert/retrovert/regress/turn back/hark back/come back/recall/take back/bring back/repay/rejoin/refund/give back/deliver/reelect/returning	resurrect/rise/uprise/revisit/retrace/backtrack/double back/flash back/go home/head home/boomerang/report out/repatriation/reentry/remand/requital/reciprocation/tit for tat/backhand/backhand stroke/backhand shot/chop shot/drop shot/dink/forehand/forehand stroke/forehand shot/ground stroke/half volley/lob/passing shot/volley/pass/devolve/redound/return key/generate
+return	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/render/revert/retrovert/regress/turn back/hark back/come back/recall/take back/bring back/repay/rejoin/refund/give back/deliver/reelect/returning	return key
 return current	
 return favour	
 return gift	
@@ -39610,18 +39812,18 @@ returning to a bad state
 returning to the capital	
 returning to tokyo	
 returns	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/repatriation/reentry/remand/requital/reciprocation/tit for tat/backhand/backhand stroke/backhand shot/chop shot/drop shot/dink/forehand/forehand stroke/forehand shot/ground stroke/half volley
-return|come back	15-16,23-34,37,39-51
-return|comeback	0-2,4-6,14-22,39,52-71
+return|come back	15-16,23-34,37,39
+return|comeback	0-2,4-6,14-22,39
 return|coming back	3,13,39
-return|give back	23,33,35-36,39,72-74
+return|give back	23,33,35-36,39
 return|proceeds	7-12,39
-return|reappearance	2-6,13,20-22,39,52-71
+return|reappearance	2-6,13,20-22,39
 return|recurrence	3,13,39
-return|refund	2,4-12,20-23,33,35-36,39,52-73
-return|restoration	2,4-6,20-22,39,52-71,75
+return|refund	2,4-12,20-23,33,35-36,39
+return|restoration	2,4-6,20-22,39-40
 return|takings	7-12,39
-return|turn back	24-27,29,31-32,39-50
-return|yield	2,4-12,15-16,20-37,39,52-55,72-73,75-76
+return|turn back	24-27,29,31-32,39
+return|yield	2,4-12,15-16,20-37,39-40
 reunion	reunification/reuniting/reunifying
 revalidation	
 revaluation	reappraisal/review/reassessment/new appraisal or evaluation
@@ -39757,7 +39959,7 @@ rice seedling
 rice wine	
 rice-crop index	index
 rice-sugar	
-rich	fertile/productive/full-bodied/racy/robust/ample/copious/plenteous/plentiful/rich people/not poor/not lean/affluent/flush/loaded/moneyed/wealthy/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/valuable/fruitful/colorful/colourful/deluxe/gilded/grand/luxurious/opulent/princely/sumptuous/lavish/lucullan/possessing material wealth	lush
+rich	fertile/productive/full-bodied/racy/robust/ample/copious/plenteous/plentiful/rich people/not poor/not lean/affluent/flush/loaded/moneyed/wealthy/comfortable/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/valuable/fruitful/colorful/colourful/deluxe/gilded/grand/luxurious/opulent/princely/sumptuous/lavish/lucullan/possessing material wealth
 rich and poor	
 rich family	
 rich in	in
@@ -39768,9 +39970,9 @@ riches	wealth
 riches and honours	
 riches|wealth	0
 richness	profusion/profuseness/cornucopia/affluence/fullness/mellowness/rankness/prolificacy/fertility/impressiveness/grandness/magnificence/property of being extremely abundant/rich
-rich|ample	0-8,10-38
-rich|full-bodied	0-8,10-38
-rich|plentiful	0-8,10-38
+rich|ample	0-8,10-37
+rich|full-bodied	0-8,10-37
+rich|plentiful	0-8,10-37
 rickety	shaky/wobbly/wonky/rachitic/decrepit/debile/feeble/infirm/sapless/weakly/unstable/ill/sick/frail
 rickety|decrepit	0-13
 rickety|shaky	0-13
@@ -39809,7 +40011,7 @@ riffling
 rifle	carbine/garand rifle/garand/m-1/m-1 rifle/sniper rifle/precision rifle/winchester
 rift	gap between cloud masses	rupture/breach/break/severance/falling out
 rift|break	0-5
-right	correct/proper/right-hand/ripe/veracious/right field/rightfield/right wing/right hand/rightfulness/flop/properly/decently/decent/in good order/right way/right on/mighty/mightily/justly/correctly/aright/not left/not incorrect/not wrong/not center/rightmost/starboard/accurate/exact/precise/letter-perfect/word-perfect/straight/ethical/honorable/honourable/precisely exactly	right-minded/appropriate/conservative/oldline/old-line/reactionary/reactionist/far-right/rightish/rightist/right-wing/satisfactory/right-handed/perpendicular/opportune
+right	correct/proper/right-hand/ripe/veracious/right field/rightfield/right wing/right hand/rightfulness/flop/properly/decently/decent/in good order/right way/right on/mighty/mightily/justly/correctly/aright/not left/not incorrect/not wrong/not center/rightmost/starboard/accurate/exact/precise/letter-perfect/word-perfect/straight/ethical/honorable/honourable/precisely exactly
 right after	
 right and left	
 right and wrong	
@@ -39856,6 +40058,7 @@ right turn
 right under	
 right upward flick	
 right wing	right
+right+	rightful
 right-click	
 right-hand direction	direction
 right-hand man	chief assistant/man friday/most helpful assistant
@@ -39870,9 +40073,9 @@ rightly	justly/justifiedly/with honesty
 rightly|justly	0-2
 rights	right field/rightfield/right wing/right hand/rightfulness/stage right/right stage
 rightsholder	
-right|correct	0-4,22-52
-right|good	0-6,9-39
-right|proper	0-4,22-52
+right|correct	0-4,22-37
+right|good	0-6,9-37
+right|proper	0-4,22-37
 rigid	stiff/strict/inflexible/unbending/fixed/set/not nonrigid/intolerant/unadaptable/semirigid/nonmoving/unmoving/rigidly
 rigid adherence	adherence
 rigid preoccupation	preoccupation
@@ -39880,6 +40083,7 @@ rigidity	rigidness/inflexibility
 rigid|stiff	0-12
 rigid|strict	0-12
 rigor	asperity/grimness/hardship/rigour/severity/severeness/rigorousness/rigourousness/cogency/validity/harshness/inclemency/hardness/stiffness/something hard to endure
+rigor+	rigorous
 rigorous	strict/stringent/tight/exact/demanding/rigidly accurate/rigorously
 rigorous measures	
 rigorous|strict	0-6
@@ -39905,9 +40109,9 @@ ringleader	person who leads
 ringside	ringside seat/first row of seating
 ring|band	4-5,14-28,33-36
 ring|call	11-13,33
-ring|echo	6-13,29-33
+ring|echo	6-13,29-31,33
 ring|hoop	4-5,14-28,33
-ring|resound	6-10,29-33
+ring|resound	6-10,29-31,33
 rink	skating rink/ice rink/ice-skating rink
 rinse	rinsing/rinse off/gargle/scour/rinsing off
 rinse|wash	0-4
@@ -39934,7 +40138,7 @@ rippling	ripple/riffle/wavelet
 rip|rent	5-8,15
 rip|split	5-8,13-15
 rip|tear	5-8,13-15
-rise	ascent/ascension/ascending/acclivity/raise/upgrade/rising/wage hike/hike/wage increase/salary increase/rising slope/lift/emanation/procession/boost/cost increase/advance/arise/move up/go up/come up/uprise/stand up/rear/surface/rise up/originate/develop/spring up/grow/ascend/wax/mount/heighten/turn out/jump/climb up	rebel/prove/levitation/heave/heaving/soar/zoom/scend/soar up/soar upwards/skyrocket/chandelle/tower/predominate/hulk/resurrect
+rise	ascent/ascension/ascending/acclivity/raise/upgrade/rising/wage hike/hike/wage increase/salary increase/rising slope/lift/emanation/procession/boost/cost increase/advance/arise/move up/go up/come up/uprise/stand up/rear/surface/rise up/originate/develop/spring up/grow/ascend/wax/mount/heighten/turn out/jump/climb up
 rise above	
 rise against	
 rise and fall	
@@ -39942,14 +40146,14 @@ rise of the curtain
 rise sharply	
 rise tide	rise high tide/rise high water/rise highwater/rise low tide/rise low water/rise ebbtide/rise flood tide/rise flood/rise rising tide/rise leeward tide/rise lee tide
 rise to the surface	
-rise|advance	0-2,6,12-14,17-23,25-26,31-34,36-49
-rise|ascend	12,18-31,37-39,43-52
-rise|ascent	0-6,12-14,17,40-44
-rise|climb up	12,18-23,25-26,31-34,36-37,39,43-49
-rise|come up	12,18-34,36-37,39,43-52
-rise|get up	12,18-23,25-26,31,35,37,39,43-49,53
-rise|go up	12,18-23,25-26,31-34,36-37,39,43-49
-rise|stand up	12,18-31,37,39,43-52
+rise|advance	0-2,6,12-14,17-23,25-26,31-34,36-37
+rise|ascend	12,18-31,37
+rise|ascent	0-6,12-14,17
+rise|climb up	12,18-23,25-26,31-34,36-37
+rise|come up	12,18-34,36-37
+rise|get up	12,18-23,25-26,31,35,37
+rise|go up	12,18-23,25-26,31-34,36-37
+rise|stand up	12,18-31,37
 rising	acclivitous/uphill/emerging/rise/ascent/ascension/rebellion/insurrection/revolt/uprising/not falling/improving/up/ascending/movement upward
 rising and falling	
 rising from a crouch to charge	
@@ -39960,6 +40164,7 @@ rising to action
 rising to the surface	
 rising water	
 risk	hazard/jeopardy/peril/endangerment/danger/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger
+risk+	risky
 riskiness	peril/state of danger involving risk/risky
 risking one's life	
 risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger/riskily
@@ -40049,7 +40254,7 @@ robe|gown	0-6
 robot	automaton/golem/mechanism that can move automatically
 robot-like	automatic/automatonlike/machinelike/robotlike/robotic/mechanical
 robust	full-bodied/racy/rich/not frail/beefy/burly/husky/strapping/buirdly/big-boned/big-chested/chesty/big-shouldered/broad-shouldered/square-shouldered/cast-iron/iron/hardy/stalwart/stout/sturdy/half-hardy/heavy-armed/square-built/vigorous/tasty/unrefined/robustly
-rock	stone/sway/shake/achondrite/boulder/bowlder/calculus/concretion/chondrite/clastic rock/outcrop/outcropping/rock outcrop/petrifaction/tor/wall rock/whinstone/whin/xenolith/quartzite/road metal/sedimentary rock/sial/sima/metamorphic rock/crushed rock/caliche/shingling/pumice/pumice stone/aphanite/claystone/dolomite/emery stone/emery rock/pudding stone/conglomerate/fieldstone/greisen/tufa	rock candy/rock 'n' roll/rock'n'roll/rock-and-roll/rock and roll/rock music/careen/tilt/calc-tufa/magma/igneous rock/limestone/matrix/nutate/swag/totter/john rock
+rock	stone/sway/shake/achondrite/boulder/bowlder/calculus/concretion/chondrite/clastic rock/outcrop/outcropping/rock outcrop/petrifaction/tor/wall rock/whinstone/whin/xenolith/quartzite/road metal/sedimentary rock/sial/sima/metamorphic rock/crushed rock/caliche/shingling/pumice/pumice stone/aphanite/claystone/dolomite/emery stone/emery rock/pudding stone/conglomerate/fieldstone/greisen/tufa	rock candy/rock 'n' roll/rock'n'roll/rock-and-roll/rock and roll/rock music/careen/tilt/john rock
 rock 'n' roll	rock'n'roll/rock-and-roll/rock and roll/rock/rock music
 rock 'n' roll|rock and roll	0-4
 rock and roll	rock 'n' roll/rock'n'roll/rock-and-roll/rock/rock music
@@ -40061,14 +40266,15 @@ rock salt	halite/naturally occurring crystalline sodium chloride
 rock salt|halite	0-1
 rock wool	mineral wool
 rock wool|mineral wool	0
+rock+	rocky
 rockabilly	
 rocker	rock 'n' roll musician/rocking chair/cradle/rock star
 rocket	projectile/rocket engine/skyrocket/missile/multistage rocket/step rocket/test rocket/research rocket/test instrument vehicle/booster/booster rocket/booster unit/takeoff booster/takeoff rocket/nuclear rocket/retrorocket/space rocket/thruster
 rocking	
 rocky mountain	
-rock|shake	0-2,19-55
-rock|stone	0,3-39,48,56
-rock|sway	1-2,46-47,53-55
+rock|shake	0-2,19-30,40-47
+rock|stone	0,3-30,48
+rock|sway	1-2,46-47
 rococo	fancy/having excessive asymmetrical ornamentation
 rod	gat/baton/connecting rod/control rod/fishing rod/fishing pole/kickstand/pole/ramrod/rotating shaft/stair-rod/tie rod/streptobacillus	perch
 rodeo	exhibition of cowboy skills
@@ -40083,7 +40289,7 @@ role with heavy responsibilities
 role|function	0-2,6-7
 role|part	0-5,7
 role|use	0-2,6-7
-roll	axial rotation/axial motion/roster/roller/rolling wave/peal/pealing/rolling/paradiddle/drum roll/scroll/turn over/wheel/undulate/roll out/wrap/twine/hustle/pluck/flap/wave/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/revolve/seethe/roll up/bolt/rouleau/luff/maunder	coil/whorl/curl/curlicue/ringlet/gyre/gallivant/gad/jazz around/bowl/barrel roll/snap roll
+roll	axial rotation/axial motion/roster/roller/rolling wave/peal/pealing/rolling/paradiddle/drum roll/scroll/turn over/wheel/undulate/roll out/wrap/twine/hustle/pluck/flap/wave/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/revolve/seethe/roll up/bolt/rouleau/luff/maunder	coil/whorl/curl/curlicue/ringlet/gyre/bowl
 roll into a ball	
 roll of banknotes	
 roll of cloth	
@@ -40104,10 +40310,10 @@ rolling about
 rolling around	
 rolling over	over
 rolling stock	
-roll|coil	10-16,19-32,35-47
+roll|coil	10-16,19-29,39-44
 roll|roster	2,10
-roll|undulate	11-13,19-34,37-38,45-47
-roll|wind	2,10-16,19-32,35-38,45-50
+roll|undulate	11-13,19-29
+roll|wind	2,10-16,19-29,45
 roly-poly	dumpy/podgy/pudgy/tubby/fatso/fatty/fat person/butterball/roly-poly pudding/rotund individual/short and plump
 rom-com	
 romaji	
@@ -40197,7 +40403,7 @@ rotundity	sphericity/sphericalness/globosity/globularness/rotundness/roundness o
 rotundity|roundness	0-6
 rot|decompose	3-5
 rouge	paint/blusher
-rough	unsmooth/approximate/approximative/rocky/boisterous/fierce/grating/gravelly/rasping/raspy/scratchy/pugnacious/bumpy/jolty/jolting/jumpy/uncut/crude/harsh/roughly/not smooth/not cut/abrasive/alligatored/cracked/barky/broken/rugged/bullate/chapped/roughened/corded/twilled/costate/ribbed/cragged/craggy/hilly/mountainous/crushed/with roughness or violence	homespun
+rough	unsmooth/approximate/approximative/rocky/boisterous/fierce/grating/gravelly/rasping/raspy/scratchy/pugnacious/bumpy/jolty/jolting/jumpy/uncut/crude/harsh/roughly/not smooth/not cut/abrasive/alligatored/cracked/barky/broken/rugged/bullate/chapped/roughened/corded/twilled/costate/ribbed/cragged/craggy/hilly/mountainous/crushed/with roughness or violence
 rough copy	
 rough draft	draft
 rough edges	
@@ -40221,14 +40427,14 @@ roughly|about	0-8
 roughly|approximately	0-8
 roughly|more or less	0-8
 roughness	raggedness/harshness/crudeness/rough
-rough|approximate	0-18,20-41
-rough|crude	0-18,20-41
-rough|fierce	0-18,20-41
-rough|grating	0-18,20-41
-rough|harsh	0-18,20-41
-rough|rasping	0-18,20-41
+rough|approximate	0-18,20-40
+rough|crude	0-18,20-40
+rough|fierce	0-18,20-40
+rough|grating	0-18,20-40
+rough|harsh	0-18,20-40
+rough|rasping	0-18,20-40
 roulette	line roulette/toothed wheel
-round	orotund/rotund/pear-shaped/unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle/around/not square/apple-shaped/ball-shaped/global/globose/globular/orbicular/spheric/spherical/barrel-shaped/bulblike/bulbous/bulb-shaped/capitate/coccoid/cumuliform/discoid/discoidal/disklike/disclike/disk-shaped/disc-shaped/goblet-shaped/having circular shape/from beginning to end	troll/moonlike/moon-round/nutlike/pancake-like/pinwheel-shaped/ringlike/roundish/wheel-like/full/inexact
+round	orotund/rotund/pear-shaped/unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle/around/not square/apple-shaped/ball-shaped/global/globose/globular/orbicular/spheric/spherical/barrel-shaped/bulblike/bulbous/bulb-shaped/capitate/coccoid/cumuliform/discoid/discoidal/disklike/disclike/disk-shaped/disc-shaped/goblet-shaped/having circular shape/from beginning to end	troll
 round about	
 round and round	
 round brackets	
@@ -40266,7 +40472,7 @@ rounds	unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/b
 roundup	rounding up
 roundworm	tinea/ringworm/nematode/nematode worm
 round|bout	5-6,8-10,38-39
-round|circular	0-2,15-50
+round|circular	0-2,15-35,38-40
 round|turn	5-6,8-10,38-40
 rouse	bestir/rout out/drive out/force out/agitate/charge/commove/excite/charge up/awaken/wake/waken/wake up/arouse/become active
 rouse up	
@@ -40309,6 +40515,7 @@ rubbing	friction/detrition
 rubbing|friction	0-1
 rubbish	trash/scrap/scrap metal/junk/detritus	folderol/tripe/trumpery/wish-wash/applesauce/codswallop
 rubbish bin	
+rubbish+	rubbishy
 rubbish|codswallop	0,5-10
 rubbish|trash	0-10
 rubble	debris/dust/junk/detritus
@@ -40339,6 +40546,7 @@ rugger|rugby	0-1
 rugrat	
 rug|carpet	0-20
 ruin	ruination/destroy/bankrupt/break/smash/deflower	downfall
+ruin+	ruinous
 ruined	destroyed/done for/sunk/undone/washed-up/finished/lost/unsuccessful/destroyed physically or morally
 ruined|destroyed	0-8
 ruining oneself	
@@ -40385,7 +40593,7 @@ rumpled|tousled	0-5
 rump|behind	0,3-27
 rump|bottom	0,3-27
 rump|buttocks	0,3-27
-run	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function/range/tend	black market/bleed/consort/ply/move/melt/melt down/unravel/trot/jog/scurry/scamper/skitter/scuttle/romp/run bases/lope/gush/circulate/purl/whirl/run off/run down/rivulet/rill/runnel/streamlet/hunt/hunt down/track down/race/earned run/unearned run/run batted in/draw play/end run/dash/be given/lean/incline/prevail/persist/die hard/endure/guide/draw/run for/execute/carry/rerun
+run	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function/range/tend	rivulet/rill/runnel/streamlet
 run a business	run business/run concern/run business concern/run business organization/run business organisation/run agency/run brokerage/run carrier/run common carrier/run chain/run firm/run house
 run across	run into/encounter/come across/come together
 run across|come across	0-3
@@ -40464,17 +40672,17 @@ running|working	0-3,7-19
 runs	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/earned run/unearned run/run batted in/draw play/end run/dash
 runs batted in	runs batted
 runway	track/rail/rails
-run|bleed	10,14-25,30-32,36-58
-run|course	0-1,4-7,9,14-25,30-32,37-39,59-72
-run|extend	14-41,73-82
-run|flow	0-35,73
-run|go	0-1,5-7,9,14-35,73-80,83
-run|move	0-1,5-7,9-10,14-25,29-32,36-43,63-66,83-84
-run|operate	9-10,26,29,33,40-43,63-66,80-81,83,85
-run|race	2-4,8-25,29-32,37-39,44-50,63-66,83
-run|running	0-1,5-7,67-72
-run|streak	2-4,8-25,30-32,37-39,44-54,84
-run|work	0-1,5-7,14-35,73-79,83-84
+run|bleed	10,14-25,30-32
+run|course	0-1,4-7,9,14-25,30-32,36-39
+run|extend	14-33
+run|flow	0-33
+run|go	0-1,5-7,9,14-33
+run|move	0-1,5-7,9-10,14-25,29-32
+run|operate	9-10,26,29,33
+run|race	2-4,8-25,29-32
+run|running	0-1,5-7
+run|streak	2-4,8-25,30-32
+run|work	0-1,5-7,14-33
 rupture	breach/break/severance/rift/falling out/rupturing
 rupture|severance	0-5
 rural	not urban/agrarian/agricultural/farming/agrestic/rustic/arcadian/bucolic/pastoral/campestral/countrified/countryfied/country-bred/country-style/cracker-barrel/folksy/homespun/hobnailed/rurally
@@ -40490,14 +40698,15 @@ rush into
 rush mat	mat
 rush out	leap out/sally out/burst forth
 rush print	print
+rush+	rushy
 rushed	rush/hurried/done under pressure
 rushing	rush/haste/hurry/rushing along
 rushing around	
 rushing into	
-rush|charge	2-4,8-22,25-42
-rush|hasten	3,8-22,25-34,36
-rush|hurry	2-4,8-20,25-34,36
-rush|race	5-18,25-36
+rush|charge	2-4,8-22,29,36-42
+rush|hasten	3,8-22,29,36
+rush|hurry	2-4,8-20,29,36
+rush|race	5-18,29,36
 russia	soviet union/union of soviet socialist republics/ussr/soviet russia/russian soviet federated socialist republic/russian federation
 rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae
 rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/provincial/coon/countryman/ruralist/countrywoman/hillbilly/bushwhacker/bucolic/redneck/cracker/woodsman/woodman/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/unsophisticated country person/characteristic of rural life
@@ -40632,7 +40841,7 @@ salmon	pink-orange/pinkish-orange/chromatic/blackfish/redfish/atlantic salmon/sa
 salon	beauty salon/beauty parlor/beauty parlour/beauty shop
 saloon	barroom/bar/ginmill/taproom/public house/pub/pothouse/gin mill/taphouse/sedan
 salsa	
-salt	table salt/common salt/sharp/acetate/ethanoate/citrate/arsenate/chlorate/dibasic salt/hypochlorite/pyrophosphate/sulfonate/lactate/perchlorate/alkali/ammonium chloride/sal ammoniac/benzoate/borate/borosilicate/calcium lactate/calcium stearate/calcium octadecanoate/carbamate/carbonate/fulminate/chromate/cyanide/potassium bromide/potassium chlorate/potassium dichromate/ferricyanide/ferrocyanide/fluoroboride/fluosilicate/glutamate/halide/isocyanate/calcium chloride/calcium sulphate/painful or bitter	calcium sulfate
+salt	table salt/common salt/sharp/acetate/ethanoate/citrate/arsenate/chlorate/dibasic salt/hypochlorite/pyrophosphate/sulfonate/lactate/perchlorate/alkali/ammonium chloride/sal ammoniac/benzoate/borate/borosilicate/calcium lactate/calcium stearate/calcium octadecanoate/carbamate/carbonate/fulminate/chromate/cyanide/potassium bromide/potassium chlorate/potassium dichromate/ferricyanide/ferrocyanide/fluoroboride/fluosilicate/glutamate/halide/isocyanate/calcium chloride/calcium sulphate/painful or bitter
 salt content	content
 salt water	
 salt-and-pepper	
@@ -40643,7 +40852,7 @@ saltwater	seawater/brine/water containing salts
 saltwater|seawater	0-2
 salty	piquant/not fresh/not sweet/stimulating/brackish/briny/saliferous/saline/saltish/tasty/engagingly stimulating or provocative
 salty taste	taste
-salt|common salt	0-1,3-41
+salt|common salt	0-1,3-36,40
 salt|table salt	0-1,40
 salut	
 salutation	salute/greeting
@@ -40780,6 +40989,7 @@ sapporo
 saprophagy	
 sapwood	
 sarcasm	irony/satire/caustic remark
+sarcasm+	sarcastic
 sarcasm|irony	0-2
 sarcasm|satire	0-2
 sarcastic laugh	laugh
@@ -40802,6 +41012,7 @@ satellite	artificial satellite/orbiter/outer/astronomy satellite/communications 
 satiation	repletion/satiety/satiating
 satin	
 satire	sarcasm/irony/caustic remark
+satire+	satiric/satirical
 satire|irony	0-2
 satire|sarcasm	0-2
 satisfaction	gratification/atonement/expiation/satisfying
@@ -41119,6 +41330,7 @@ scrap	bit/chip/flake/fleck/scrapping
 scrap material	
 scrap of paper	
 scrap wood	
+scrap+	scrappy
 scrape	scraping/scratch/scratching/grate/scratch up/kowtow/genuflect/scrape up/come up/skin/nickel-and-dime/harsh noise made by scraping/scratching up	abrasion/excoriation/scar/mark
 scrape off	
 scrape|scar	0-4,7-16
@@ -41129,8 +41341,8 @@ scratch pad	scratch paper/scribbling block
 scratching	scrape/scraping/scratch/harsh noise made by scraping
 scratchpad	
 scratch|abrasion	0-2,21-23
-scratch|scar	0-7,12-25
-scratch|scrape	0-7,12-28
+scratch|scar	0-6,21-25
+scratch|scrape	0-6,21-28
 scratch|starting line	21-23,29-31
 scrawl	scribble/scratch/cacography/poor handwriting
 scrawl|scribble	0-3
@@ -41265,7 +41477,7 @@ seasoning	flavorer/flavourer/flavoring/flavouring/seasoner/salting
 seasoning|flavoring	0-4
 seasoning|flavouring	0-4
 season|time of year	0
-seat	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/sit down/induct/invest/perch/bench/box seat/ottoman/pouf/pouffe/puff/hassock/space reserved for sitting	county seat/county courthouse/shire town/reseat
+seat	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/sit down/induct/invest/perch/bench/box seat/ottoman/pouf/pouffe/puff/hassock/space reserved for sitting
 seat belt	seatbelt
 seat belt|seatbelt	0
 seat filler	
@@ -41275,8 +41487,8 @@ seatbelt	seat belt
 seatbelt|seat belt	0
 seating	seats/seating room/seating area/dress circle/parquet/parquet circle/parterre/ringside/ringside seat/tiered seat
 seating capacity	
-seat|place	26-29,37-41
-seat|sit down	26,37,41
+seat|place	26-29,37
+seat|sit down	26,37
 seawater	saltwater/brine/red tide/water containing salts
 seawater bath	
 seawater baths	
@@ -41427,7 +41639,7 @@ seduction	conquest/sexual conquest/seducing
 seductive	not unseductive/alluring/beguiling/enticing/tempting/corrupting/insidious/teasing/seductively
 seductiveness	
 seductress	woman who seduces
-see	understand/realize/realise/witness/find/visualize/visualise/envision/project/fancy/figure/image/consider/reckon/view/regard/get word/get wind/pick up/find out/get line/discover/catch/take in/run into/encounter/run across/come across/determine/check/ascertain/insure/see to it/ensure/control	escort/assure/interpret/construe/relativize/relativise/identify/reify/idealize/idealise/view as/prise/visit/attend/take care/look/go steady/date/examine/experience/go through/catch sight/get look/catch glimpse/behold/lay eyes on/disesteem/capitalize/capitalise/proofread/double-check/cross-check/cinch/card
+see	understand/realize/realise/witness/find/visualize/visualise/envision/project/fancy/figure/image/consider/reckon/view/regard/get word/get wind/pick up/find out/get line/discover/catch/take in/run into/encounter/run across/come across/determine/check/ascertain/insure/see to it/ensure/control
 see good prospects	
 see in a more positive light	
 see off	
@@ -41491,15 +41703,15 @@ seesaw game
 seethe	hum/buzz/boil/roll/bubble over/spill over/ferment/sizzle/be noisy with activity
 seethe|boil	2-8
 seething	agitated/in constant agitation
-see|encounter	24-27,35
-see|figure	0-2,5-21,29-34,36-46
+see|encounter	24-27
+see|figure	0-2,5-21,29-34
 see|find	0-34
-see|look	0-4,12-23,28-34,36-38,47-55
-see|meet	3-4,14,22-27,35,47-60
+see|look	0-4,12-23,28-34
+see|meet	3-4,14,22-27
 see|picture	5-11
-see|understand	0-2,12-21,29-34,36-46,61-68
-see|view	0-4,12-23,29-34,36-41,53-60
-see|watch	3-4,14,19,22-23,28-30,47-60
+see|understand	0-2,12-21,29-34
+see|view	0-4,12-23,29-34
+see|watch	3-4,14,19,22-23,28-30
 segment	section	metamere/somite/sarcomere/internode
 segmentation	cleavage/division/partition/partitioning/sectionalization/sectionalisation/segmenting
 segmentation|division	1-6
@@ -41776,10 +41988,11 @@ sent out	out
 sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom/foredoom/reprobate/sentencing
 sentence in japanese	
 sentence someone to public humiliation	
+sentence+	sentential
 sentiment	opinion/persuasion/view/thought
 sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional/sentimentally
 sentiment|thought	0-3
-separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/discriminate/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/independent	compartmentalize/compartmentalise/polarize/polarise/sequester/sequestrate/keep apart/isolate/disjoin/disjoint/disarticulate/gin/break down/dialyse/dialyze/peptize/peptise/macerate/card/filter/filtrate/separate out/fractionate/give axe/give bounce/give gate/disunify/break apart/disassociate/dissociate/break with/secede/break away/sift/sieve/disperse/avulse/set-apart/discrete/distinct/disjunct/isolable/unaccompanied/segregated/unintegrated/unconnected
+separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/discriminate/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/independent
 separate a couple	separate couple/separate twosome/separate duo/separate duet/separate same-sex marriage/separate power couple/separate dink/separate doubleton/separate dipole
 separate building	
 separate item	item
@@ -41790,12 +42003,12 @@ separated	detached/isolated/set-apart/spaced/disjointed/dislocated/separate/dist
 separately	individually/singly/severally/one by one/on individual basis/apart from others
 separately|individually	0-5
 separately|one by one	0-5
-separate|break up	4-6,14-17,22-30,37-60
-separate|classify	4-23,26-27,37,47,61-70
-separate|divide	4-23,26-27,37-53
-separate|part	2-6,14-17,22-23,26-27,37-60,71-74
-separate|sort out	4-23,26-27,37,47,61-70
-separate|split	0-1,4-6,14-17,22-42,47,75-83
+separate|break up	4-6,14-17,22-30,37
+separate|classify	4-23,26-27,37
+separate|divide	4-23,26-27,37
+separate|part	2-6,14-17,22-23,26-27,37
+separate|sort out	4-23,26-27,37
+separate|split	0-1,4-6,14-17,22-37
 separation	breakup/detachment/interval/legal separation/threshing/winnow/winnowing/sifting/divorcement/seclusion/isolation/closing off/segregation/sequestration/separationism/separatism/avulsion/dissociation/secession/withdrawal/disunion/disjunction/division/disengagement/remotion/partition/partitioning/sectionalization/sectionalisation/divergency/state of lacking unity/separating
 separation|detachment	0-1,3-31
 sepia	reddish brown/burnt sienna/venetian red/mahogany
@@ -41903,7 +42116,7 @@ serving|helping	0-1
 sesame	benne/benni/benny/sesamum indicum/east indian annual erect herb
 sesame seeds	benniseed
 session	school term/academic term/academic session/course session/class period
-set	fit/primed/fixed/rigid/located/placed/situated/laid/determined/dictated/hardened/exercise set/stage set/circle/band/lot/bent/readiness/pose/position/lay/determine/specify/define/fix/limit/mark/prepare/ready/gear up/localize/localise/go down/go under/arrange/plant/jell	typeset/countersink/fructify/dress/coif/coiffe/coiffure/congeal/sic/rig/lay out/adjust/correct/reset/set ahead/nonmoving/unmoving/settled/arranged/ordered/down/hard/seth/receiving system/transmitter
+set	fit/primed/fixed/rigid/located/placed/situated/laid/determined/dictated/hardened/exercise set/stage set/circle/band/lot/bent/readiness/pose/position/lay/determine/specify/define/fix/limit/mark/prepare/ready/gear up/localize/localise/go down/go under/arrange/plant/jell	seth
 set a dial an alarm clock	set dial/set alarm clock/set alarm
 set a jewel	set jewel/set gem/set precious stone/set crown jewel/set solitaire/set diamond/set ruby/set pearl/set emerald/set sapphire
 set a limit	set limit/set bound/set boundary/set knife-edge/set starkness/set absoluteness/set utterness/set thermal barrier/set heat barrier/set utmost/set uttermost/set maximum
@@ -42014,13 +42227,13 @@ settling first
 settling on	
 settling or depositing	
 setup	apparatus
-set|arrange	18-26,30-31,34-35,37-43
+set|arrange	18-26,30-31
 set|determine	21-26
-set|fix	11,18-31,34-51
-set|go down	24,27-29,32-33,36,44-51
-set|lay	0-10,18-20,28,30-31,34-35,37-38,52-58
-set|place	11,16-26,30-31,34-35,37-38,45
-set|plant	12,16-21,30-31,34-35,37-38,59-61
+set|fix	11,18-31
+set|go down	24,27-29
+set|lay	0-10,18-20,28,30-31
+set|place	11,16-26,30-31
+set|plant	12,16-21,30-31,37
 seven	7/vii/sevener/heptad/septet/septenary/cardinal/being one more than six
 seven days	
 seven deities of good luck	seven deities
@@ -42146,7 +42359,7 @@ shady trading	trading
 shady|fishy	0-14
 shady|suspicious	0-14
 shaft	shot/slam/dig/barb/jibe/gibe/spear/lance/scape/rotating shaft/axle/thill/elevator shaft/ventilation shaft/air shaft/air well/downcast
-shake	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle/agitate/didder/judder/rock/sway/stimulate/shake up/excite/stir/shake off/throw off/escape from/fluff up/plump up/quake/palpitate/convulse/sparge/succuss/concuss/rattle/thresh/thresh about/thrash/thrash about/slash/jactitate/jiggle/joggle/shaking	wiggle
+shake	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle/agitate/didder/judder/rock/sway/stimulate/shake up/excite/stir/shake off/throw off/escape from/fluff up/plump up/quake/palpitate/convulse/sparge/succuss/concuss/rattle/thresh/thresh about/thrash/thrash about/slash/jactitate/jiggle/joggle/shaking
 shake down	
 shake free from	shake free
 shake off	shake/throw off/escape from/shed/cast/cast off/throw/throw away/drop/get rid of
@@ -42155,11 +42368,11 @@ shake off|throw off	0-9
 shake-up	reorganization/reorganisation/shakeup/imposition of new organization/shaking up
 shaker	mover and shaker/caster/castor/cocktail shaker/pepper shaker/pepper box/pepper pot/saltshaker/salt shaker
 shakes	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle
-shake|rock	0-11,13-15,17,20-41
-shake|shiver	7-15,17,20-41
-shake|stir	7-11,13-41
-shake|sway	7-11,13-15,17,20-41
-shake|tremble	7-11,13-15,17,20-41
+shake|rock	0-11,13-15,17,20-40
+shake|shiver	7-15,17,20-40
+shake|stir	7-11,13-40
+shake|sway	7-11,13-15,17,20-40
+shake|tremble	7-11,13-15,17,20-40
 shakily	in insecurely shaky manner
 shaking	joggle/jiggle	shakiness/trembling/quiver/quivering/vibration/palpitation
 shaking head in refusal	shaking head
@@ -42185,6 +42398,7 @@ sham	assumed/false/fictitious/fictive/pretended/put on/fake/postiche/counterfeit
 shaman	priest-doctor/medicine man
 shamaness	
 shame	disgrace/ignominy/pity/shaming
+shame+	shameful
 shameful	disgraceful/ignominious/inglorious/opprobrious/scandalous/shocking/dishonorable/dishonourable/immoral/shamefully
 shameful sight	sight
 shameful|disgraceful	0-9
@@ -42205,6 +42419,7 @@ shanty	hovel/hut/hutch/shack
 shanty|hut	0-3
 shanty|shack	0-3
 shape	form/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/embodiment/cast/condition/pattern/sheet/natural shape/flare/flair/angular shape/angularity/distorted shape/distortion/amorphous shape/connexion/any spatial attributes	supreme headquarters allied powers europe
+shape+	shapely
 shapely	not unshapely/bosomy/busty/buxom/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/callipygian/callipygous/clean-limbed/full-fashioned/fully fashioned/junoesque/statuesque/modeled/sculptural/sculptured/sculpturesque/retrousse/tip-tilted/upturned/well-proportioned/well-turned
 shapeshifting	
 shape|build	0-15,17,30
@@ -42232,7 +42447,7 @@ sharing equally
 sharing living quarters	
 shark	cow shark/six-gilled shark/hexanchus griseus/mackerel shark/thresher/thrasher/thresher shark/fox shark/alopius vulpinus/carpet shark/orectolobus barbatus/nurse shark/ginglymostoma cirratum/sand tiger/sand shark/carcharias taurus/odontaspis taurus/whale shark/rhincodon typus/cat shark/requiem shark/dogfish/hammerhead/hammerhead shark/angel shark/angelfish/squatina squatina/monkfish
 shark skin	
-sharp	crisp/acuate/acute/needlelike/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/astute/shrewd/sharp-worded/tart/shrill/abrupt/precipitous/sharply/acutely/not dull/not flat/not natural/distinct/pointed/perceptive/smart/high/high-pitched/steep/intense/cutting/stabbing/lancinate/lancinating/fulgurating/carnassial/chisel-like/clearly defined	dagger-like/drill-like
+sharp	crisp/acuate/acute/needlelike/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/astute/shrewd/sharp-worded/tart/shrill/abrupt/precipitous/sharply/acutely/not dull/not flat/not natural/distinct/pointed/perceptive/smart/high/high-pitched/steep/intense/cutting/stabbing/lancinate/lancinating/fulgurating/carnassial/chisel-like/clearly defined
 sharp drop	drop
 sharp fall	
 sharp increase	increase
@@ -42243,11 +42458,11 @@ sharpen pencil	sharpen lead pencil/sharpen slate pencil
 sharpened tube for testing rice in bags	sharpened tube
 sharply	aggressively/crisply/sharp/acutely/precipitously/in aggressive manner
 sharpness	acuteness/acuity/keenness/quick and penetrating intelligence/sharp
-sharp|abrupt	0-17,20-40
-sharp|acute	0-17,20-40
-sharp|keen	0-17,20-40
-sharp|precipitous	0-17,20-40
-sharp|shrewd	0-17,20-40
+sharp|abrupt	0-17,20-38
+sharp|acute	0-17,20-38
+sharp|keen	0-17,20-38
+sharp|precipitous	0-17,20-38
+sharp|shrewd	0-17,20-38
 shatter	break into many pieces
 shatter dream	shatter dreaming/shatter nightmare/shatter wet dream/shatter reverie/shatter revery/shatter daydream/shatter daydreaming/shatter oneirism/shatter air castle/shatter castle in air/shatter castle in spain
 shave	trim/knock off/plane/tonsure/fleece/mark down/skive
@@ -42315,6 +42530,7 @@ shield|buckler	0,4-10
 shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/tilt/lurch/pitch/change/beat down/transpose	shift key/chemise/shimmy/slip/teddy/sack
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
+shift+	shifty
 shifting	shifty/unfirm/shift/variable/unsteady/loose/continuously varying
 shift|budge	7,9-19,21
 shift|change	0-2,5-28
@@ -42383,6 +42599,7 @@ shivering|trembling	0-4
 shivers	tremble/shake
 shizuoka	
 shoal	shallow
+shoal+	shoaly
 shochu	
 shochu highball	
 shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/startle/galvanize/galvanise/shocking	shock absorber/cushion
@@ -42404,7 +42621,7 @@ shogun	hereditary military dictator of japan
 shogunate	dictatorship/absolutism/authoritarianism/caesarism/despotism/monocracy/one-man rule/stalinism/totalitarianism/tyranny
 shogunate administrator	
 shoji	
-shoot	hit/pip/blast/film/take/dart/dash/scoot/scud/flash/tear/shoot down/charge/buck/snap/inject/fritter/frivol away/dissipate/fritter away/fool/fool away/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/sucker/tiller/skeet/skeet shooting/trapshooting/gun down/kneecap/pick off/carom/birdie/double birdie/new branch/shooting	double bogey/bogey
+shoot	hit/pip/blast/film/take/dart/dash/scoot/scud/flash/tear/shoot down/charge/buck/snap/inject/fritter/frivol away/dissipate/fritter away/fool/fool away/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/sucker/tiller/skeet/skeet shooting/trapshooting/gun down/kneecap/pick off/carom/birdie/double birdie/new branch/shooting
 shoot an arrow or bullet	shoot arrow/shoot pointer/shoot broad arrow/shoot butt shaft/shoot quarrel/shoot bullet/shoot slug/shoot dumdum/shoot dumdum bullet/shoot full metal jacket/shoot rifle ball/shoot rubber bullet
 shoot arrow bolt dart	shoot arrow/shoot pointer/shoot broad arrow/shoot butt shaft/shoot quarrel/shoot bolt/shoot thunderbolt/shoot bolt of lightning/shoot safety bolt/shoot safety lock/shoot carriage bolt/shoot expansion bolt/shoot kingbolt/shoot kingpin/shoot swivel pin/shoot machine bolt/shoot stove bolt/shoot dart/shoot banderilla
 shoot dead	
@@ -42418,8 +42635,8 @@ shooting star|meteor	0
 shooting to death	
 shooting up	
 shooting|shot	0-12
-shoot|flash	3-15,22-27,36-42
-shoot|hit	0-21,30-42
+shoot|flash	3-15,22-27,36-40
+shoot|hit	0-21,30-40
 shoot|sprout	15,22-29,39-40
 shop	store/workshop/bakeshop/bakehouse/bazaar/bazar/betting shop/bodega/bookstall/boutique/dress shop/building supply store/building supply house/butcher shop/meat market/chain store/cleaners/dry cleaners/clothing store/haberdashery/haberdashery store/mens store/commissary/computer store/confectionary/convenience store/delicatessen/deli/food shop/apothecary's shop/chemist's shop/florist shop/flower store/gift shop/novelty shop/hardware store/ironmonger/ironmonger's shop/head shop/junk shop
 shop assistant	salesclerk/shop clerk/clerk/salesperson in store
@@ -42452,11 +42669,11 @@ shopping district
 shopping mall	plaza/mall/center/shopping center/shopping centre
 shopping street	
 shopwindow	display window/shop window/show window
-shop|store	0-39
+shop|store	0-38
 shore	lakeside/lakeshore/coast/seacoast/sea-coast/strand
 shorebird	shore bird/limicoline bird/sandpiper/surfbird/aphriza virgata/woodcock/snipe/curlew/godwit/stilt/stiltbird/longlegs/long-legs/stilt plover/himantopus stilt/australian stilt/avocet/oystercatcher/oyster catcher/phalarope/pratincole/glareole/courser/stone curlew/thick-knee/burhinus oedicnemus
 shoreline	
-short	inadequate/poor/unretentive/forgetful/scant/shortsighted/unforesightful/myopic/brusque/brusk/curt/short circuit/abruptly/suddenly/dead/unawares/curtly/shortly/not long/not tall/not retentive/not recollective/not tenacious/abbreviated/shortened/truncated/brief/clipped/fleeting/fugitive/momentaneous/momentary/short and sweet/short-dated/short-range/short-run/short-term/primarily temporal sense/quickly and without warning	curtal/sawed-off/sawn-off/shortish/short-snouted/snub/stubby/shortstop
+short	inadequate/poor/unretentive/forgetful/scant/shortsighted/unforesightful/myopic/brusque/brusk/curt/short circuit/abruptly/suddenly/dead/unawares/curtly/shortly/not long/not tall/not retentive/not recollective/not tenacious/abbreviated/shortened/truncated/brief/clipped/fleeting/fugitive/momentaneous/momentary/short and sweet/short-dated/short-range/short-run/short-term/primarily temporal sense/quickly and without warning	shortstop
 short and repeated	
 short circuit	
 short circuit|short	
@@ -42532,14 +42749,14 @@ shortsightedness|nearsightedness	0-1,3
 shortstop	
 shortstop|short	
 shorts|short pants	0-5
-short|curt	0-10,18-45
-short|poor	0-10,18-45
+short|curt	0-10,18-38
+short|poor	0-10,18-38
 short|short circuit	11,37-38
-short|shortstop	37-38,46
+short|shortstop	37-39
 shot	changeable/chatoyant/iridescent/shooting/pellet/stroke/crack/shooter/scene/injection/shaft/slam/dig/barb/jibe/gibe/snapshot/snap/stab/blastoff/colorful/colourful/bb/bb shot/bird shot/buckshot/duck shot/grapeshot/musket ball/marksman/sharpshooter/crack shot/gunman/trapshooter/cheap shot/basketball shot/slapshot/headshot/act of firing projectile	guess/guesswork/guessing/dead reckoning
-shot|injection	3,5,9,18-19,34-38
+shot|injection	3,5,9,18-19,34,38
 shot|scene	4,6,8,10-17,22-28,38-42
-shot|shooting	3,5,9,18-19,34-38
+shot|shooting	3,5,9,18-19,34,38
 should	
 should be	
 should do	
@@ -42562,7 +42779,7 @@ shout|yell	0-30
 shove	jostle/thrust/stuff/squeeze
 shovel	power shovel/excavator/digger/hand shovel/posthole digger/post-hole digger/scoop shovel
 shove|stuff	0-3
-show	display/appearance/demo/exhibit/present/demonstrate/prove/establish/shew/testify/bear witness/evidence/depict/render/express/evince/indicate/point/designate/show up/register/usher/carnival/funfair/dog show/horseshow/raree-show/circus/cabaret/floorshow/floor show/ice show/interlude/intermezzo/entr'acte/presentment/demonstration	road show/sideshow/wild west show/buffalo bill's wild west show/bring home/peep/project/do justice/uncover/bring out/unveil/etch/define/delineate/attest/surcharge
+show	display/appearance/demo/exhibit/present/demonstrate/prove/establish/shew/testify/bear witness/evidence/depict/render/express/evince/indicate/point/designate/show up/register/usher/carnival/funfair/dog show/horseshow/raree-show/circus/cabaret/floorshow/floor show/ice show/interlude/intermezzo/entr'acte/presentment/demonstration
 show a result	
 show business	entertainment industry/show biz
 show business|entertainment industry	0-1
@@ -42609,11 +42826,11 @@ showtime	commencement/outset/get-go/start/kickoff/starting time/offset
 showy	flamboyant/splashy/flashy/gaudy/jazzy/sporty/glossy/ostentatious/pretentious/theatrical/colorful/colourful/attractive/showily
 showy|flashy	0-13
 showy|gaudy	0-13
-show|appearance	0-1,22-40
-show|demonstrate	0,2-11,14-20,41-52
-show|display	0-5,19,22-50
-show|express	0-6,9-11,14-20,22-42
-show|indicate	6,9-11,14-18,20,51-52
+show|appearance	0-1,22-36
+show|demonstrate	0,2-11,14-20
+show|display	0-5,19,22-36
+show|express	0-6,9-11,14-20,22-36
+show|indicate	6,9-11,14-18,20
 shoyu	
 shred	scintilla/whit/iota/tittle/smidgen/smidgeon/smidgin/smidge/tear up/rip up/tiny or scarcely detectable amount
 shredded tobacco	
@@ -42783,6 +43000,7 @@ sign|mark	3-5,15-22,25-36
 sign|signal	0-5,15,20-31,33-36
 sign|signboard	6
 silence	muteness/secrecy/secretiveness/state of being silent/silencing
+silence+	silent
 silencer	muffler
 silencer|muffler	0
 silence|muteness	0-4
@@ -42826,6 +43044,7 @@ silver general	general
 silver medal	silver
 silver mint	mint
 silver paper	
+silver+	silvery
 silver-colored paper	
 similar	alike/like/exchangeable/interchangeable/standardized/standardised/not dissimilar/not unalike/not unlike/not different/akin/kindred/analogous/correspondent/confusable/mistakable/connatural/corresponding/quasi/sympathetic/like-minded/look-alike/suchlike/synonymous/replaceable/marked by correspondence or resemblance
 similar example	example
@@ -42840,11 +43059,11 @@ similitude	likeness/alikeness	counterpart/twin
 similitude|likeness	0-3
 simmer	boil slowly at low temperature
 simmering	boiling/stewing
-simple	elementary/uncomplicated/unproblematic/bare/mere/childlike/wide-eyed/round-eyed/dewy-eyed/dim-witted/simple-minded/unsubdivided/simpleton/not complex/not compound/simplex/simplistic/unanalyzable/undecomposable/unsophisticated/plain/naive/naif/retarded/acerate/acerose/acicular/needle-shaped/acuminate/apiculate/caudate/cordate/heart-shaped/cordiform/cuneate/wedge-shaped/deltoid/dolabriform/dolabrate/having few parts	elliptic
+simple	elementary/uncomplicated/unproblematic/bare/mere/childlike/wide-eyed/round-eyed/dewy-eyed/dim-witted/simple-minded/unsubdivided/simpleton/not complex/not compound/simplex/simplistic/unanalyzable/undecomposable/unsophisticated/plain/naive/naif/retarded/acerate/acerose/acicular/needle-shaped/acuminate/apiculate/caudate/cordate/heart-shaped/cordiform/cuneate/wedge-shaped/deltoid/dolabriform/dolabrate/having few parts
 simple-minded	dim-witted/naive/naif/retarded/lacking subtlety and insight
 simpleton	airhead/nitwit/half-wit/doofus/dingbat/dumbbell/boob/booby/pinhead/fool/saphead/muggins/tomfool/idiot/imbecile/cretin/changeling/idiot savant/nebbish/nebbech/nincompoop/ninny/scatterbrain/forgetful person/schlemiel/shlemiel/schlepper/shlepper/schlep/shlep/schnook/shnook/space cadet/lame/stupid person/stupe/dullard/pudding head/pudden-head
-simple|mere	0-11,13-40
-simple|uncomplicated	0-11,13-40
+simple|mere	0-11,13-39
+simple|uncomplicated	0-11,13-39
 simplicity	simpleness/simple mindedness/simmpleness/ease/easiness/chasteness/restraint
 simplicity|easiness	0-6
 simplification	reduction/oversimplification/simplism/simplifying
@@ -42864,6 +43083,7 @@ simultaneously	at same time/at same instant
 simultaneously|at the same time	0-1
 simultaneous|concurrent	0-8
 sin	sinfulness/wickedness/sinning/hell/actual sin/original sin/mortal sin/deadly sin/venial sin/estrangement from god
+sin+	sinful
 since	
 since birth	
 since last year	
@@ -42893,7 +43113,7 @@ singing	cantabile/vocalizing/melodious/melodic/musical/cappella singing/capella 
 singing in a chorus	
 singing or chanting in unison	
 singing voice	
-single	individual/unmarried/undivided/exclusive/bingle/not common/not double/not multiple/not married/idiosyncratic/individualist/individualistic/one-on-one/man-to-man/respective/several/singular/azygous/azygos/one-man/one-person/one-woman/lone/lonesome/only/sole/solitary/unique/sui generis/unary/uninominal/one-member/divorced/mateless/unwed/unwedded/widowed/unshared/uniform/singling	unvarying
+single	individual/unmarried/undivided/exclusive/bingle/not common/not double/not multiple/not married/idiosyncratic/individualist/individualistic/one-on-one/man-to-man/respective/several/singular/azygous/azygos/one-man/one-person/one-woman/lone/lonesome/only/sole/solitary/unique/sui generis/unary/uninominal/one-member/divorced/mateless/unwed/unwedded/widowed/unshared/uniform/singling
 single bed	hospital bed/bed for one occupant
 single bloodline	bloodline
 single book	
@@ -42923,8 +43143,8 @@ singleness	straightforwardness/without hypocrisy/single
 singles	
 singlet	vest/undershirt
 singlet|undershirt	0-1
-single|individual	0-3,5-40
-single|unmarried	0-3,5-40
+single|individual	0-3,5-33,39
+single|unmarried	0-3,5-33,39
 singular	remarkable/curious/funny/odd/peculiar/queer/rum/rummy/unique/singular form/not plural/extraordinary/strange/unusual/individual/single/unusual or striking
 singular number	
 singularity	uniqueness
@@ -43245,9 +43465,9 @@ slipping in and out of view
 slipping one's mind	
 slipshod	haphazard/slapdash/sloppy/careless/marked by great carelessness
 slipshod|slapdash	0-4
-slip|mistake	0-10,18-19,21,25,28
-slip|skid	0-14,25,28-37
-slip|slide	0-14,25,28-38
+slip|mistake	0-10,18-19,21,28
+slip|skid	0-14,28-37
+slip|slide	0-14,28-38
 slit	cunt/puss/pussy/snatch/twat/jag/slot/vent/long narrow opening
 slogan	motto/catchword/shibboleth
 slogan|catchword	0-2
@@ -43266,6 +43486,7 @@ sloshing around
 slot	expansion slot/one-armed bandit/coin slot/mail slot/fruit machine
 slot machine	coin machine/slot/one-armed bandit/machine
 sloth	slothfulness/tree sloth/laziness/acedia/three-toed sloth/ai/bradypus tridactylus/two-toed sloth/unau/unai/choloepus didactylus/choloepus hoffmanni
+sloth+	slothful
 slothful	faineant/indolent/lazy/otiose/work-shy/idle/disinclined to work or exertion
 slothful person	
 slothful|indolent	0-6
@@ -43706,11 +43927,11 @@ soft|mild	0-39
 soft|subdued	0-39
 soggy	boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/squashy/swampy/waterlogged/doughy/inert/sluggish/torpid/wet/inactive/soft and watery
 sohyo	
-soil	dirt/filth/grime/stain/grease/grunge/land/ground/begrime/colly/bemire/marl/regosol/residual soil/residual clay/topsoil/surface soil/subsoil/undersoil/alluvial soil/bog soil/clay/clunch/desert soil/desertic soil/caliche/hardpan/fuller's earth/gilgai soil/gumbo/gumbo soil/humus/indurated clay/indian red/laterite/loam/loess/mud/bole	podzol/podzol soil/podsol/podsol soil/podsolic soil/prairie soil/territory
-soil|dirt	0-5,11-44
-soil|ground	0,2,6-41,45
-soil|land	0-7,45
-soil|stain	0-5,8-40
+soil	dirt/filth/grime/stain/grease/grunge/land/ground/begrime/colly/bemire/marl/regosol/residual soil/residual clay/topsoil/surface soil/subsoil/undersoil/alluvial soil/bog soil/clay/clunch/desert soil/desertic soil/caliche/hardpan/fuller's earth/gilgai soil/gumbo/gumbo soil/humus/indurated clay/indian red/laterite/loam/loess/mud/bole	territory
+soil|dirt	0-5,11-37
+soil|ground	0,2,6-37,39
+soil|land	0-7,39
+soil|stain	0-5,8-37
 sojourn	visit/temporary stay/sojourning
 soka gakkai	
 sol	colloidal solution/colloidal suspension/soh/so
@@ -43927,6 +44148,7 @@ soreness	tenderness/rawness/discomfort/irritation/pain that is felt/sore
 sore|painful	0-8
 sorority	social club for female undergraduates
 sorrow	regret/rue/ruefulness/grief/sorrowing	sadness/sorrowfulness
+sorrow+	sorrowful
 sorrowful	not joyful/anguished/tormented/tortured/bereaved/bereft/grief-stricken/grieving/mourning/sorrowing/bitter/brokenhearted/heartbroken/heartsick/dolorous/dolourous/lachrymose/tearful/weeping/elegiac/grievous/heartbreaking/heartrending/lamenting/wailing/wailful/lugubrious/mournful/plaintive/sad/woebegone/woeful/sorrowfully
 sorrows	regret/rue/ruefulness/grief
 sorrow|grief	0-4
@@ -43977,7 +44199,7 @@ sound|healthy	0-9,17-28,34-35
 soup	soup du jour/alphabet soup/consomme/bisque/borsch/borsh/borscht/borsht/borshch/bortsch/broth/chicken soup/cock-a-leekie/cocky-leeky/gazpacho/gumbo/julienne/marmite/mock turtle soup/mulligatawny/oxtail soup/pea soup/pepper pot/philadelphia pepper pot/petite marmite/minestrone/vegetable soup/potage/pottage/turtle soup/green turtle soup/eggdrop soup/chowder/won ton/wonton/wonton soup/split-pea soup/green pea soup/potage st. germain/lentil soup
 soup base	
 soup containing rice cakes and vegetables	
-sour	rancid/off/turned/false/off-key/dark/dour/glowering/glum/moody/morose/saturnine/sullen/sourness/tartness/acidity/not sweet/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/acerb/acerbic/astringent/acetose/acetous/vinegary/vinegarish/acidic/acid/acidulent/acidulous/lemony/lemonlike/sourish/tangy/tart/subacid/tasty/smelling of fermentation or staleness	soured/inharmonious/unharmonious
+sour	rancid/off/turned/false/off-key/dark/dour/glowering/glum/moody/morose/saturnine/sullen/sourness/tartness/acidity/not sweet/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/acerb/acerbic/astringent/acetose/acetous/vinegary/vinegarish/acidic/acid/acidulent/acidulous/lemony/lemonlike/sourish/tangy/tart/subacid/tasty/smelling of fermentation or staleness
 sour taste	taste
 source	origin/root/rootage/seed/germ/informant/generator/author/reference/golconda/goldmine/gold mine
 source code	
@@ -43994,8 +44216,8 @@ source|root	0-2,5-8
 source|seed	3-7
 sourness	sour/tartness/acidity/sulkiness/sullenness/moroseness
 sourness|acidity	0-5
-sour|glum	0-12,16-43
-sour|sullen	0-12,16-43
+sour|glum	0-12,16-40
+sour|sullen	0-12,16-40
 south	confederacy/confederate states/confederate states of america/dixie/dixieland/due south/southward/s/to south/in south/not north/southbound/south-central/southerly/southern/southernmost/southmost/southeast/southeastern/southeasterly/southeastward/southwest/southwestern/southwesterly/southwestward/alabama/heart of dixie/camellia state/al/in southern direction
 south africa	republic of south africa
 south america	
@@ -44213,6 +44435,7 @@ speckled with white
 speckles	spot/dapple/patch/fleck/maculation
 speck|particle	1-5,13
 spectacle	bullfight/corrida/naumachy/naumachia/something or someone seen
+spectacle+	spectacular
 spectacles	specs/eyeglasses/bifocals/goggles/lorgnette/pince-nez/sunglasses/dark glasses/shades
 spectacles|eyeglasses	0-8
 spectacles|glasses	0-8
@@ -44340,8 +44563,10 @@ spirit of a deceased person
 spirit of sugawara no michizane	
 spirit of yang	
 spirit of yin	
+spirit+	spiritual
 spirited	bouncing/bouncy/peppy/zippy/game/gamy/gamey/gritty/mettlesome/spunky/enlivened/not spiritless/boisterous/knockabout/con brio/dashing/gallant/ebullient/exuberant/high-spirited/feisty/plucky/impertinent/irreverent/pert/saucy/lively/racy/resilient/snappy/whipping/sprightly/vibrant/vivacious/zestful/yeasty/zesty/barmy/brave/courageous/displaying animation vigor or liveliness/spiritedly
 spirits	liquor/booze/hard drink/hard liquor/john barleycorn/strong drink
+spirits+	spirituous/spiritous
 spiritual	religious/unearthly/apparitional/ghostlike/ghostly/phantasmal/spectral/negro spiritual/sacred/unworldly/incorporeal/immaterial/supernatural
 spiritual awakening	awakening
 spiritual features	
@@ -44403,7 +44628,7 @@ split|rip	3-7,9,12-14,20-24
 split|separate	0-2,4,8-22
 split|tear	3-7,9,12-14,20-24
 splurge	orgy/binge/fling/ostentatious display
-spoil	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/go bad/corrupt/pamper/featherbed/cosset/cocker/baby/coddle/mollycoddle/indulge/thwart/queer/scotch/foil/cross/frustrate/baffle	mar/impair/deflower/vitiate/addle/curdle/bilk
+spoil	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/go bad/corrupt/pamper/featherbed/cosset/cocker/baby/coddle/mollycoddle/indulge/thwart/queer/scotch/foil/cross/frustrate/baffle
 spoil a flavour	spoil flavour/spoil spirit/spoil tone/spoil feel/spoil feeling/spoil flavor/spoil look/spoil smell
 spoilage	spoiling/spoil/amount that has spoiled
 spoiled	spoilt/ill-natured/stale
@@ -44412,9 +44637,9 @@ spoiled|spoilt	0-2
 spoils	spoiling/spoilage/spoliation/spoilation/despoilation/despoilment/despoliation
 spoilt	spoiled/blighted/ill-natured/stale/destroyed
 spoilt|spoiled	0-4
-spoil|go bad	22-23,39-44
-spoil|mar	22-23,39-44
-spoil|pamper	0-21,24-38,45
+spoil|go bad	22-23
+spoil|mar	22-23
+spoil|pamper	0-21,24-38
 spoke	wheel spoke/radius/rundle/rung
 spoken	not written/expressed/uttered/verbalized/verbalised/oral/unwritten/verbal/viva-voce/word-of-mouth
 spoken japanese	japanese
@@ -44458,11 +44683,11 @@ sportsgun
 sportsman	sportswoman/someone who engages in sports
 sportsmanlike	sporting/sporty/fair/just
 sporty	sporting/sportsmanlike/flashy/gaudy/jazzy/showy/fair/just/colorful/colourful/active
-sport|frolic	0,3-38
-sport|fun	0,14-39
-sport|gambol	0,3-38
-sport|play	0-39
-spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/pip/spotlight/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club/nightspot/clip joint	splotch/tarnish/maculate/sully/defile/bespeckle/spatter/bespatter/freckle/mottle/touch/bit/hot spot/hotspot/eight-spot/five-spot/four-spot/nine-spot/seven-spot/six-spot/ten-spot
+sport|frolic	0,3-31,38
+sport|fun	0,14-31,38-39
+sport|gambol	0,3-31,38
+sport|play	0-31,38-39
+spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/pip/spotlight/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club/nightspot/clip joint	touch/bit
 spot advertisement	
 spot advertising	
 spot color	
@@ -44472,15 +44697,15 @@ spotless	immaculate/speckless/spick-and-span/spic-and-span/spic/spick/completely
 spotlight	limelight/glare/public eye/focus of public attention/spotlighting
 spots	musca volitans/muscae volitantes/floater
 spotted laurel	laurel
-spot|blemish	1-12,20,31-32,38-47
-spot|blot	1-17,20,31-32,38-45
-spot|fleck	1-12,20,31-32,38-45
-spot|place	0,3,5-6,8,11,13-18,20,31-32,38-45,48
-spot|point	0-12,18-20,31-42,48-58
-spot|position	0-18,20,31-32,38-45,48
-spot|smear	1-18,20,31-32,38-45
-spot|smudge	1-12,20,31-32,38-45
-spot|stain	1-18,20,31-32,38-48
+spot|blemish	1-12,20,31-32
+spot|blot	1-17,20,31-32
+spot|fleck	1-12,20,31-32
+spot|place	0,3,5-6,8,11,13-18,20,31-32,38
+spot|point	0-12,18-20,31-35,38-39
+spot|position	0-18,20,31-32,38
+spot|smear	1-18,20,31-32
+spot|smudge	1-12,20,31-32
+spot|stain	1-18,20,31-32,38
 spouse	partner/married person/mate/better half/bigamist/helpmate/helpmeet/husband/hubby/married man/monogamist/monogynist/newlywed/honeymooner/polygamist/person's partner in marriage
 spouse|partner	0-15
 spout	spurt/spirt/gush/rant/mouth off/jabber/rabbit on/rave/gargoyle
@@ -44495,7 +44720,7 @@ sprayer	atomizer/atomiser/spray/nebulizer/nebuliser
 sprayer|atomizer	0-4
 spraying	crop-dusting/spray painting
 spraying with water	
-spread	dispersed/outspread/spreading/gap/ranch/cattle ranch/cattle farm/scatter/bedspread/bedcover/bed cover/bed covering/counterpane/distribute/propagate/overspread/unfold/spread out/circulate/circularize/circularise/disseminate/broadcast/diffuse/disperse/pass around/go around/fan out/distributed/prepared/extended/generalize/generalise/metastasize/metastasise/strew/deploy/redistribute/sprawl/spreading out	spread head/spreadhead/facing pages/straggle/slather/birdlime/circumfuse/transgress/diffusion/scattering/strewing
+spread	dispersed/outspread/spreading/gap/ranch/cattle ranch/cattle farm/scatter/bedspread/bedcover/bed cover/bed covering/counterpane/distribute/propagate/overspread/unfold/spread out/circulate/circularize/circularise/disseminate/broadcast/diffuse/disperse/pass around/go around/fan out/distributed/prepared/extended/generalize/generalise/metastasize/metastasise/strew/deploy/redistribute/sprawl/spreading out	spread head/spreadhead/facing pages
 spread a rumour	spread rumour/spread rumor/spread hearsay
 spread around	
 spread evenly	
@@ -44513,13 +44738,13 @@ spread widely disease	spread widely disease of neuromuscular junction/spread wid
 spreading	spread/dissemination/airing/public exposure
 spreading out	
 spreading out like an open fan	
-spread|broadcast	2,13-14,16-27,31-44
-spread|circulate	2,7,13-14,17-27,39,45-46
-spread|disperse	2,7,13-14,16-27,31-39,43-46
+spread|broadcast	2,13-14,16-27,39-42
+spread|circulate	2,7,13-14,17-27,39
+spread|disperse	2,7,13-14,16-27,39
 spread|disseminate	2,13-14,18-26,39
-spread|distribute	2,7,13-27,31-39,43-47
-spread|propagate	2,7,13-14,16-27,31-39,43-46
-spread|scatter	2-3,7,13-14,16-17,23,27,31-39,43-46,48-50
+spread|distribute	2,7,13-27,39
+spread|propagate	2,7,13-14,16-27,39
+spread|scatter	2-3,7,13-14,16-17,23,27,39
 sprightly	spirited/full of spirit and vitality
 spring	springtime/fountain/outflow/outpouring/natural spring/springiness/leap/leaping/saltation/bound/bounce/jump/form/take form/take shape/resile/take hop/rebound/recoil/reverberate/ricochet/bedspring/coil spring/volute spring/leaf spring/mainspring/spiral spring/fountain of youth/geyser/thermal spring/season of growth/springing
 spring and autumn	
@@ -44697,9 +44922,9 @@ stalemate|dead end	0-4
 stalemate|deadlock	0-4
 stalemate|impasse	0-4
 stalemate|standstill	0-4
-stalk	chaff/husk/shuck/straw/stubble/stem/stalking/still hunt/angry walk/gynophore/carpophore/cornstalk/corn stalk/filament/funicle/funiculus/petiolule/sporangiophore/rhizome/rootstock/rootstalk/axis/caudex/beanstalk/cladode/cladophyll/phylloclad/phylloclade/stock/stipe/scape/flower stalk/petiole/leafstalk/bulb/corm/culm/haulm/halm/tree trunk	bole/deerstalking
+stalk	chaff/husk/shuck/straw/stubble/stem/stalking/still hunt/angry walk/gynophore/carpophore/cornstalk/corn stalk/filament/funicle/funiculus/petiolule/sporangiophore/rhizome/rootstock/rootstalk/axis/caudex/beanstalk/cladode/cladophyll/phylloclad/phylloclade/stock/stipe/scape/flower stalk/petiole/leafstalk/bulb/corm/culm/haulm/halm/tree trunk
 stalking	stalk/still hunt
-stalk|stem	5-41
+stalk|stem	5-39
 stall	booth/cubicle/kiosk/sales booth/carrel/carrell/coffee stall/newsstand/stalling	stonewalling
 stalling	stall
 stall|booth	0-8
@@ -44720,7 +44945,7 @@ stamp|seal	3-5,8-16
 stance	standing posture	position/posture
 stance|position	0-2
 stance|posture	0-2
-stand	base/pedestal/rack/standstill/tie-up/point of view/viewpoint/standpoint/stall/sales booth/bandstand/outdoor stage/stand up/remain firm/digest/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/place upright/resist/fend/cabstand/taxistand/taxi rank/lectern/reading desk/bleachers/grandstand/covered stand/reviewing stand/repulsion/standoff/ramp/support or foundation/standing	stand back/queue up/align/array
+stand	base/pedestal/rack/standstill/tie-up/point of view/viewpoint/standpoint/stall/sales booth/bandstand/outdoor stage/stand up/remain firm/digest/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/place upright/resist/fend/cabstand/taxistand/taxi rank/lectern/reading desk/bleachers/grandstand/covered stand/reviewing stand/repulsion/standoff/ramp/support or foundation/standing
 stand a while	
 stand back up	
 stand by and watch	
@@ -44806,13 +45031,13 @@ stands	base/pedestal/rack/standstill/tie-up/point of view/viewpoint/standpoint/s
 standstill	deadlock/dead end/impasse/stalemate/standing still	tie-up
 standstill|stalemate	0-5
 standstill|tie-up	0-5
-stand|bear	12-24,38-44
-stand|endure	13-23,39-40,43-44
+stand|bear	12-24,38-40
+stand|endure	13-23,39-40
 stand|pedestal	0-2,8-11,30-35,39-40
-stand|rack	0-4,8-12,24,30-42
+stand|rack	0-4,8-12,24,30-40
 stand|stall	0-4,8-11,13,30-37,39-40
-stand|stand up	12-13,24-26,38-42
-stand|support	0-2,5-24,30-44
+stand|stand up	12-13,24-26,38-40
+stand|support	0-2,5-24,30-40
 stanford	leland stanford/stanford university
 stanza	
 staple	basic/essential
@@ -44833,7 +45058,7 @@ stare intensely at	stare intensely
 starring	leading/prima/star/stellar/major
 starry sky	
 stars and stripes	american flag/star-spangled banner/old glory
-start	commencement/outset/get-go/kickoff/starting time/showtime/offset/starting/startle/jump/get down/get/start out/set about/set out/commence/lead off/depart/part/set forth/set off/take off/originate/initiate/start up/embark on/get going/take up/protrude/pop/pop out/bulge/bulge out/bug out/come out/inaugurate/beginning of anything/starting up/starting out/startling	take office/starting line/scratch/scratch line/kick off/kick-start/hot-wire/re-start/crank up/jumpstart/jump-start/come on/get off ground/starting signal
+start	commencement/outset/get-go/kickoff/starting time/showtime/offset/starting/startle/jump/get down/get/start out/set about/set out/commence/lead off/depart/part/set forth/set off/take off/originate/initiate/start up/embark on/get going/take up/protrude/pop/pop out/bulge/bulge out/bug out/come out/inaugurate/beginning of anything/starting up/starting out/startling	starting line/scratch/scratch line/starting signal
 start a conversation	
 start a fire	
 start a rumour	start rumour/start rumor/start hearsay
@@ -44888,25 +45113,25 @@ startle	galvanize/galvanise/jump/start/boggle/rear back/jackrabbit/stimulate to 
 startled	surprised
 startling	surprising/startlingly
 startup	inauguration/act of setting in operation/starting/starting up
-start|begin	7,10-16,27,36-40
-start|beginning	0-9,36-39,41-43
-start|commence	7,10-16,22-25,35-39,44
+start|begin	7,10-16,27,36-39
+start|beginning	0-9,36-42
+start|commence	7,10-16,22-25,36-39
 start|commencement	0-9,36-39
-start|depart	7-9,12,14,17-21,24,26-34,36-40,45-52
-start|first	0-9,36-39,53
-start|initiate	7,10-16,22-25,27,35-40,44
-start|originate	7,15,22-25,35-39,44
+start|depart	7-9,12,14,17-21,24,26-30,36-39
+start|first	0-9,36-39,43
+start|initiate	7,10-16,22-25,27,36-39
+start|originate	7,15,22-25,36-39
 start|outset	0-7,36-39
-start|set about	7,10-16,22-25,27,35-40,44
-start|set out	7-21,24,26,28-34,36-39,45-52
-start|start up	7-9,12,14-15,17-26,28-39,44-52
+start|set about	7,10-16,22-25,27,36-39
+start|set out	7-21,24,26,28-30,36-39
+start|start up	7-9,12,14-15,17-26,28-30,36-39
 starvation	famishment/starving
 starve	hunger/famish/crave/thirst/lust/be hungry/hungry
 starved of	
 starved of love	be starved of love/be starved of worship/be starved of adoration/be starved of agape/be starved of agape love/be starved of filial love/be starved of ardor/be starved of ardour/be starved of amorousness/be starved of enamoredness/be starved of puppy love/be starved of calf love
 starving	starved/starvation/malnourished/suffering from lack of food
 starving to death	
-state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	misstate/precede/enunciate/vocalize/vocalise/mention/summarize/summarise/state of matter
+state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	state of matter
 state amateur	
 state capital	capital
 state definitively	
@@ -44947,11 +45172,11 @@ states	province/nation/land/commonwealth/res publica/body politic/department of 
 statesman	solon/national leader/founding father/stateswoman
 statesmanship	statecraft/diplomacy
 state|country	0-9,14-19
-state|express	10-13,37-44
+state|express	10-13
 state|nation	1-9
-state|province	0,2,14-19,45
-state|say	10-13,37-45
-state|tell	10-13,37-44
+state|province	0,2,14-19,37
+state|say	10-13,37
+state|tell	10-13
 static	inactive/motionless/electrostatic/stable/unchanging/atmospherics/atmospheric static/nonmoving/unmoving/unchangeable/not in physical motion
 stating clearly	
 stating explicitly	
@@ -45123,6 +45348,7 @@ step|stair	4,10-13
 step|stride	0-3,6-9
 stereo	stereophonic/two-channel/stereophony/stereo system/stereophonic system/stereoscopic picture/stereoscopic photograph/binaural/biaural/ghetto blaster/boom box/ipod/quadraphony/quadraphonic system/quadriphonic system/walkman/anaglyph
 stereotype	
+stereotype+	stereotypic/stereotypical
 stereotyped phrase	phrase
 stereotypical	stereotyped/stereotypic/unimaginative/conventional/stereotypically
 sterile	unfertile/infertile/aseptic/unimaginative/uninspired/uninventive/not fertile/barren/sterilized/sterilised/unfertilized/unfertilised/unimpregnated/antiseptic/uncreative/incapable of reproducing
@@ -45140,13 +45366,13 @@ sterilization|sterilisation	0-7
 sterilized	sterilised/sterile/unfertile/infertile/made infertile
 sterilized|sterilised	0-4
 sterling engine	engine
-stern	austere/grim/inexorable/relentless/unappeasable/unforgiving/unrelenting/strict/exacting/severe/stark/after part/quarter/poop/tail/nonindulgent/implacable/demanding/plain/rear part of ship	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/seat/tail end/tooshie/tush/bottom/derriere/fanny
+stern	austere/grim/inexorable/relentless/unappeasable/unforgiving/unrelenting/strict/exacting/severe/stark/after part/quarter/poop/tail/nonindulgent/implacable/demanding/plain/rear part of ship	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/seat/tail end/tooshie/tush/bottom/derriere
 sternly	severely/with sternness
 sternly|severely	0-1
-stern|grim	0-10,15-19
-stern|rear	0-14,19-43
-stern|severe	0-10,15-19
-stern|strict	0-10,15-19
+stern|grim	0-10,19
+stern|rear	0-14,19-42
+stern|severe	0-10,19
+stern|strict	0-10,19
 steroid	steroid hormone/sex hormone/ketosteroid/sterol/steroid alcohol/bile acid/cardiac glycoside/cardiac glucoside
 stet	
 stethoscope	fetoscope/foetoscope
@@ -45184,7 +45410,7 @@ sticky|gummy	0-15
 sticky|viscous	0-15
 stick|adhere	6-8,12-21
 stick|cling	6-8,12-16,19-21
-stiff	starchy/buckram/potent/firm/steadfast/steady/unbendable/unfaltering/unshakable/unwavering/rigid/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/tight/wet/stiffly/not impotent/immobile/formal/equipotent/multipotent/resolute/inflexible/ordinary man/not moving or operating freely/extremely	intoxicated
+stiff	starchy/buckram/potent/firm/steadfast/steady/unbendable/unfaltering/unshakable/unwavering/rigid/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/tight/wet/stiffly/not impotent/immobile/formal/equipotent/multipotent/resolute/inflexible/ordinary man/not moving or operating freely/extremely
 stiff neck	neck
 stiff shoulders	
 stiffen	tighten/tighten up/constrain/rigidify/starch/buckram/ossify/petrify/become stiff or stiffer
@@ -45193,9 +45419,9 @@ stiffen|tighten	0-8
 stiffness	awkwardness/clumsiness/gracelessness/severity/severeness/harshness/rigor/rigour/rigorousness/rigourousness/inclemency/hardness/stiff
 stiffness|hardness	0-12
 stiffness|rigor	0-12
-stiff|rigid	0-30,32-42
-stiff|starchy	0-30,32-42
-stiff|tight	0-41
+stiff|rigid	0-30,32-34,39-41
+stiff|starchy	0-30,32-34,39-41
+stiff|tight	0-34,39-41
 stifle	smother/strangle/muffle/repress/dampen/suffocate/asphyxiate/choke/conceal or hide
 stifle a yawn laugh	stifle yawn/stifle yawning/stifle oscitance/stifle oscitancy/stifle pandiculation/stifle laugh/stifle laughter/stifle cachinnation/stifle cackle/stifle chortle/stifle chuckle/stifle giggle/stifle guffaw/stifle belly laugh/stifle hee-haw/stifle horselaugh/stifle ha-ha
 stifling	sultry/sulfurous/sulphurous/suppression/crushing/quelling/forceful prevention
@@ -45286,9 +45512,10 @@ stockpile	reserve/backlog
 stockpiling books	
 stocks and bonds	
 stock|ancestry	16-29,38
-stock|inventory	11-15,31,34-38
+stock|inventory	11-15,31,34,38
 stock|lineage	13-29,38
 stoic	stoical/unemotional person/unemotional
+stoic+	stoical
 stoical	stoic/unemotional
 stoically	without emotion
 stoical|stoic	0-1
@@ -45329,7 +45556,7 @@ stone|pit	0,4-19
 stone|rock	0-2,20-28
 stool	can/commode/crapper/pot/potty/throne/campstool/cutty stool/footstool/footrest/ottoman/tuffet/milking stool/music stool/piano stool/step stool/taboret/tabouret
 stoop	stooping
-stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/blockade/block off/block up/bar/hold on/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion/loading area/way station/go off/pull up short/conk/draw up/haul up/lay over/flag down
+stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/blockade/block off/block up/bar/hold on/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion
 stop a gap	stop gap/stop spread/stop lacuna/stop blank/stop spark gap/stop generation gap
 stop an activity	stop activity/stop variation/stop variance/stop space walk/stop domesticity/stop operation/stop practice/stop pattern/stop diversion/stop recreation/stop cup of tea/stop bag
 stop at	
@@ -45364,14 +45591,14 @@ stopping one night
 stopping place	
 stopwatch	stop watch
 stop|cease	8-12,21-22,38
-stop|check	0-19,21-22,28-29,38-52
-stop|discontinue	8-12,16-17,21-22,28,38
-stop|end	0-13,16-17,21-22,28-34,38-52
-stop|finish	0-13,16-17,20-38,53-54
-stop|halt	0-8,13-17,28-36,38,55-61
+stop|check	0-19,21-22,38-52
+stop|discontinue	8-12,16-17,21-22,38
+stop|end	0-13,16-17,21-22,38-52
+stop|finish	0-13,16-17,20-23,38
+stop|halt	0-8,13-17,38
 stop|hold back	0,4-5,7-14,18-19,21-22,38
-stop|quit	0,4-5,7-15,18-19,21-22,38,55-61
-stop|stay	0-17,20-26,38-52
+stop|quit	0,4-5,7-15,18-19,21-22,38
+stop|stay	0-17,20-23,38-52
 storage	storehouse/depot/entrepot/store/memory/computer memory/computer storage/memory board/repositing/reposition/warehousing/stowage/stowing/tankage/act of storing something/storing
 storage battery	accumulator/lead-acid battery/lead-acid accumulator/nicad/nickel-cadmium accumulator/nickel-iron battery/nickel-iron accumulator
 storage charges	
@@ -45431,7 +45658,7 @@ stow aboard
 stowing away	
 straddle	range/sit or stand astride of
 straggling	sprawling/rambling/straggly/untidy/spreading out in different directions
-straight	consecutive/unbent/unbowed/square/uncoiled/true/straightforward/neat/full-strength/heterosexual/heterosexual person/straight person/straightaway/directly/flat/not crooked/not curly/not corrupt/not coiled/not curved/not curving/continuous/uninterrupted/aligned/untwisted/uncurled/unpermed/erect/vertical/upright/accurate/aboveboard/guileless/transparent/straightarrow/trabeated/trabeate/uncurved/uncurving/successive/without deviation	tidy/even/undiluted
+straight	consecutive/unbent/unbowed/square/uncoiled/true/straightforward/neat/full-strength/heterosexual/heterosexual person/straight person/straightaway/directly/flat/not crooked/not curly/not corrupt/not coiled/not curved/not curving/continuous/uninterrupted/aligned/untwisted/uncurled/unpermed/erect/vertical/upright/accurate/aboveboard/guileless/transparent/straightarrow/trabeated/trabeate/uncurved/uncurving/successive/without deviation
 straight ahead	
 straight away	
 straight ball	ball
@@ -45451,7 +45678,7 @@ straighten out	iron out/put right/disentangle/unsnarl/reform/see light/straighte
 straighten up	draw up/pull up/straighten oneself
 straighten|tidy up	1-6,15
 straightforward	square/straight/aboveboard/unequivocal/univocal/unambiguous/free from ambiguity/straightforwardly
-straight|direct	0-10,13-43
+straight|direct	0-10,13-40
 straight|directly	10,13-14,39-40
 strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/overextend/straining	striving/nisus/pains
 strain one's voice	strain voice/strain androglossia/strain singing voice/strain sprechgesang/strain sprechstimme/strain voice over/strain lung-power/strain active voice/strain active/strain passive voice/strain passive
@@ -45588,7 +45815,7 @@ stride|step	0-5
 striding	
 strife	discord/countercurrent/crosscurrent/discordance/lack of agreement or harmony
 strife|discord	0-4
-strike	work stoppage/ten-strike/hit/smash/smasher/bang/affect/impress/move/impinge on/run into/collide with/walk out/shine/come to/fall upon/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/scratch/expunge/excise/assume/take/take up/mint/coin/strickle/sit-down/sit-down strike/sympathy strike/sympathetic strike/walkout/wildcat strike/striking	rap/tap/first strike/surgical strike/preventive strike/preventive attack/dab/pat/butt/knock/strike hard/push down/peck/hew/sideswipe/whip/lash/beat/sclaff/knap/slap/buffet/knock about
+strike	work stoppage/ten-strike/hit/smash/smasher/bang/affect/impress/move/impinge on/run into/collide with/walk out/shine/come to/fall upon/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/scratch/expunge/excise/assume/take/take up/mint/coin/strickle/sit-down/sit-down strike/sympathy strike/sympathetic strike/walkout/wildcat strike/striking	rap/tap
 strike against	
 strike against each other	
 strike back at	strike back
@@ -45601,11 +45828,11 @@ strike out	cross off/cross out/strike off/mark/retire/whiff
 strike out|cross out	0-3
 strikeout	whiff/striking out
 striker	hitter/clapper/firing pin/forward on soccer team
-strike|bang	0-5,9-11,14,24-29,32-56
-strike|collide with	2,9-11,24-26,32,39-41,46-62
-strike|hit	0-5,9-12,14-29,32-46
-strike|shine	2,6-11,13-14,24-26,32,39-41,46-62
-strike|tap	0-5,9-11,14-29,32-47
+strike|bang	0-5,9-11,14,24-29,32-36,39-41
+strike|collide with	2,9-11,24-26,32,39-41
+strike|hit	0-5,9-12,14-29,32-36,39-41
+strike|shine	2,6-11,13-14,24-26,32,39-41
+strike|tap	0-5,9-11,14-29,32-36,39-41
 striking	dramatic/spectacular/outstanding/prominent/salient/contact/impinging/hit/hitting/impressive/conspicuous
 striking a batter out	
 striking and missing	
@@ -45709,8 +45936,8 @@ struck by lightning
 struck by wind waves sunlight	be struck by wind/be struck by air current/be struck by current of air/be struck by airstream/be struck by calm air/be struck by calm/be struck by breeze/be struck by zephyr/be struck by gentle wind/be struck by air/be struck by chinook/be struck by chinook wind/be struck by sunlight/be struck by sunshine/be struck by sun/be struck by sunburst
 struck with an idea	
 structural alteration	alteration
-structure	construction/anatomical structure/complex body part/bodily structure/body structure/airdock/hangar/repair shed/arcade/colonnade/bascule/edifice/building complex/catchment/volute/whorl/quoin/deathtrap/defensive structure/entablature/false bottom/house of cards/cardhouse/card-house/cardcastle/living accommodations/jungle gym/lamination/landing place/observation tower/lookout station/observatory/masonry/monument/obstructor/obstructer/impedimenta/divider/weapons platform/thing constructed	post and lintel/prefab/set-back/setoff
-structure|construction	0,5-43
+structure	construction/anatomical structure/complex body part/bodily structure/body structure/airdock/hangar/repair shed/arcade/colonnade/bascule/edifice/building complex/catchment/volute/whorl/quoin/deathtrap/defensive structure/entablature/false bottom/house of cards/cardhouse/card-house/cardcastle/living accommodations/jungle gym/lamination/landing place/observation tower/lookout station/observatory/masonry/monument/obstructor/obstructer/impedimenta/divider/weapons platform/thing constructed
+structure|construction	0,5-34,39
 struggle	battle/conflict/fight/clamber/scramble/shin/shinny/skin/sputter/contend/duel/joust/wrestle/wrestling/grapple/hand-to-hand struggle/energetic attempt to achieve something/struggling
 struggle for	
 struggle in the water	
@@ -45769,13 +45996,13 @@ study|discipline	0,3-9,11,30-31
 study|examine	12-31
 study|learn	12-16,18-21,24-31
 study|take	0,12-31
-stuff	material/clobber/stuff and nonsense/hooey/poppycock/thrust/shove/squeeze/lug/choke up/block/gorge/ingurgitate/overindulge/glut/englut/engorge/overgorge/overeat/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/farce/doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig	jam/jampack/chock up/cram/wad/overstuff/pad
+stuff	material/clobber/stuff and nonsense/hooey/poppycock/thrust/shove/squeeze/lug/choke up/block/gorge/ingurgitate/overindulge/glut/englut/engorge/overgorge/overeat/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/farce/doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig
 stuff into	
 stuffed food	
 stuffing	dressing/turkey stuffing/oyster stuffing/oyster dressing/forcemeat/farce/batten
 stuffy	airless/unaired/stodgy/unventilated/conventional/obstructed/lacking fresh air/stuffily
-stuff|shove	5-10,40-46
-stuff|squeeze	1,5-10,40-46
+stuff|shove	5-10
+stuff|squeeze	1,5-10
 stumble	falter/bumble/trip/hit/slip up/trip up/walk unsteadily
 stumble|falter	0-2,6
 stumble|trip	0-2,6
@@ -45804,6 +46031,7 @@ stutter|stammer	0-3
 style	manner/mode/way/fashion/expressive style/vogue/trend/dash/elan/flair/panache	stylus
 style of handwriting	
 style of japanese court music	
+style+	stylistic
 style|fashion	0-3,5-11
 style|manner	0-3,5-10
 style|way	0-3,5-11
@@ -45924,6 +46152,7 @@ substantiation	confirmation/verification/check/validation/proof/substantiating
 substantiation|proof	0-5
 substantiation|verification	0-2,5
 substantive	substantial/essential/meaty/not adjective/not procedural/meaningful
+substantive+	substantival
 substantive|essential	0-5
 substantive|substantial	0-5
 substitute	utility/alternate/alternative/ersatz/replacement/replace/interchange/exchange/sub/stand in/fill in/deputize/deputise/step in/secondary/artificial/unreal/truncate/retool/subrogate	reserve/second-stringer/stand-in/relief/reliever/backup/backup man/fill-in/bench warmer/pinch hitter
@@ -46246,6 +46475,7 @@ super-	ace/a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/superinte
 super-conductivity	superconductivity
 super-conductivity|superconductivity	0
 superabundance	overabundance/overmuch/overmuchness
+superabundance+	superabundant
 superabundance|overabundance	0-2
 superabundant	abundant/most excessively abundant
 superannuation	old-age pension/retirement pension/retirement check/retirement benefit/retirement fund/obsoleteness/superannuating
@@ -46270,7 +46500,7 @@ superintendence|supervision	0-3
 superintendent	overseer/super
 superintendent priest	
 superintendent|overseer	0-1
-superior	superscript/ranking/higher-ranking/higher-up/superordinate/victor/master/not inferior/not subscript/not adscript/ace/a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/banner/blue-ribbon/select/boss/brag/brilliant/superb/capital/choice/prime/prize/quality/excellent/first-class/fantabulous/gilt-edged/greatest/sterling/superlative/high-performance	outstanding/premium/pukka/pucka
+superior	superscript/ranking/higher-ranking/higher-up/superordinate/victor/master/not inferior/not subscript/not adscript/ace/a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/banner/blue-ribbon/select/boss/brag/brilliant/superb/capital/choice/prime/prize/quality/excellent/first-class/fantabulous/gilt-edged/greatest/sterling/superlative/high-performance
 superior person	
 superior power	power
 superior quality	quality
@@ -46281,7 +46511,7 @@ superiority complex
 superiority or inferiority	
 superiority|transcendence	3-5
 superiors	higher-up/superordinate/victor/master/abbess/mother superior/prioress/abbot/archimandrite
-superior|ranking	0-2,7-42
+superior|ranking	0-2,7-37
 superlative	greatest/sterling/superlative degree/superior/exaggerated expression/highest in quality
 superman	demigod/ubermensch/acid/back breaker/battery-acid/dose/dot/elvis/loony toons/lucy in sky with diamonds/pane/window pane/zen
 supermarket	hypermarket
@@ -46305,6 +46535,7 @@ superwoman
 supper	seder/passover supper/light evening meal
 supple	lissome/lissom/lithe/lithesome/slender/svelte/sylphlike/limber/graceful/flexible/flexile/moving and bending with ease
 supplement	addendum/postscript/supplementation/accessory/appurtenance/add-on/append/add on/affix/vitaminize/vitaminise/eke out
+supplement+	supplementary/supplemental
 supplementary	auxiliary/subsidiary/supplemental/secondary/additive/functioning in supporting capacity
 supplementary budget	budget
 supplementary building	
@@ -46321,39 +46552,39 @@ supplication	invocation/plea/prayer
 supplication|prayer	0-2
 supplier	provider/black marketeer/caterer/dispenser/distributer/purveyor/recruiter/stockist/sutler/victualer/victualler/provisioner
 supplies	provision/supplying
-supply	provision/supplying/provide/render/furnish/issue/ply/cater/add/append/hydrate/calk/stint/skimp/scant/terrace/terrasse/dado/innervate/signalize/signalise/stock up/rail/grate/capitalize/capitalise/alphabetize/air-cool/air-condition/bewhisker/hobnail/wive/victual/surfeit/cloy/ramp/interleave/glaze/crenel/crenelate	crenellate/causeway/canalize/canalise/brattice
+supply	provision/supplying/provide/render/furnish/issue/ply/cater/add/append/hydrate/calk/stint/skimp/scant/terrace/terrasse/dado/innervate/signalize/signalise/stock up/rail/grate/capitalize/capitalise/alphabetize/air-cool/air-condition/bewhisker/hobnail/wive/victual/surfeit/cloy/ramp/interleave/glaze/crenel/crenelate
 supply and demand	
 supply goods money	supply money/supply appropriation/supply fund/supply monetary fund/supply boodle/supply bread/supply cabbage/supply clams/supply dinero/supply dough/supply gelt/supply kale
 supply water	supply h2o/supply tap water/supply bath water/supply dishwater/supply distilled water/supply holy water/supply ground water/supply spring water/supply well water/supply hard water/supply limewater
 supplying	provision/supply
 supplying|supply	0-1
-supply|provide	1-41
-supply|provision	0-4,10-44
+supply|provide	1-39
+supply|provision	0-4,10-39
 supply|supplying	0-1
-support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure	sustentation/sustainment/maintenance/logistic support/logistic assistance/advocacy/protagonism/endorsement/indorsement/approval/approving/reassurance/close support/abutment/architrave/buttress/buttressing/fundament/understructure/pedestal/plinth/footstall/prop/shoring/shoring up/propping up/sponsor/shop at/buy at/help/aid/undergird/dangling/subsidize/subsidise/bring home bacon/andiron/firedog/dog-iron/arch support/stick out/bear/tolerate/brook/abide/suffer/put up
+support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure
 support a theory claim	support theory/support reductionism/support blastogenesis/support preformation/support theory of preformation/support scientific theory/support field theory/support economic theory/support atomism/support atomic theory/support atomist theory/support atomistic theory/support claim/support cause of action/support dibs/support pretension/support allegation/support allegement/support insurance claim
 supporter	protagonist/champion/admirer/booster/patron/sponsor/assistant/helper/help/anglophile/anglophil/truster/boswell/cheerleader/confederate/corporatist/enthusiast/partisan/partizan/francophile/francophil/free trader/functionalist/jacobite/loyalist/stalwart/new dealer/philhellene/philhellenist/graecophile/roundhead/seconder/shavian/endorser/indorser/ratifier/sympathizer/sympathiser/well-wisher	garter/athletic supporter/suspensor/jockstrap/jock
 supporter|athletic supporter	39-43
-supporter|friend	0-38
-supporter|helper	0-38
+supporter|friend	0-33
+supporter|helper	0-33
 supporter|jockstrap	39-43
-supporter|patron	0-38
-supporter|sponsor	0-38
+supporter|patron	0-33
+supporter|sponsor	0-33
 supporting	encouraging/load-bearing/support/supportive/bearing/furnishing support and encouragement
 supporting oneself	
 supporting performance	performance
 supporting role	role
-support|back	0-2,7-8,16-21,25,29-30,39-64
-support|back up	8,16-23,33-34,65-70
-support|backing	0-8,12-15,39-64,71
-support|defend	8,16-21,28,31-36,65-70
-support|endorse	8,16-21,28,31-36,65-70
-support|hold up	8,22-23,25,29-30,33-34,65,72-74
-support|patronage	0-2,7-11,28,31-36,39-51,62-64,71
-support|reinforcement	0-2,7-11,17,39-64,71,75-78
-support|stand	0-2,7-8,22-27,29-30,37-53,79-85
-support|substantiate	8,22,24-27,29-30,37-38,79-85
-support|sustain	8,22-38,79-85
+support|back	0-2,7-8,16-21,25,29-30
+support|back up	8,16-23,33-34
+support|backing	0-8,12-15
+support|defend	8,16-21,28,31-36
+support|endorse	8,16-21,28,31-36
+support|hold up	8,22-23,25,29-30,33-34
+support|patronage	0-2,7-11,28,31-36
+support|reinforcement	0-2,7-11,17
+support|stand	0-2,7-8,22-27,29-30,37-38
+support|substantiate	8,22,24-27,29-30,37-38
+support|sustain	8,22-38
 suppose	think/opine/imagine/reckon/guess/speculate/theorize/theorise/conjecture/hypothesize/hypothesise/hypothecate/presuppose/express supposition
 suppose that is the case	
 suppose|imagine	0-13
@@ -46454,6 +46685,7 @@ surprisingly|amazingly	0-2
 surprisingly|astonishingly	0-2
 surreal	phantasmagoric/phantasmagorical/surrealistic/dreamlike/unrealistic/unreal
 surrealism	
+surrealism+	surrealistic
 surrender	resignation/giving up/yielding/give up/cede/deliver/abnegate/concede/capitulate/yield up/sign away/sign over/acceptance of despair/surrendering	capitulation
 surrendering headship of the family	surrendering headship
 surrender|capitulation	1-2,12-14
@@ -46497,6 +46729,7 @@ suspend business
 suspended	supported
 suspended sentence	
 suspense	
+suspense+	suspenseful
 suspension	slurry/resuspension/mash/suspending	pause/intermission/break/interruption/abeyance/respite/reprieve/hiatus/abatement/dangling/hanging/temporary removal/rustication/suspension system
 suspension from office	
 suspension from school	
@@ -46510,6 +46743,7 @@ suspension|dangling	3,13-16
 suspension|hanging	3,13-17
 suspension|interruption	3-7,9-16
 suspicion	intuition/hunch/misgiving/mistrust/distrust/suspecting	suspiciousness
+suspicion+	suspicious
 suspicion|distrust	0-6
 suspicious	leery/mistrustful/untrusting/wary/fishy/funny/shady/suspect/distrustful/questionable/suspiciously
 suspicious of	
@@ -46582,7 +46816,7 @@ sweeping the sea for mines	sweeping sea
 sweeping up	
 sweeping victory	victory
 sweep|brush	0-2,11-12,14
-sweet	angelic/angelical/cherubic/seraphic/dulcet/honeyed/mellifluous/mellisonant/gratifying/odoriferous/odorous/perfumed/scented/sweet-scented/sweet-smelling/fresh/unfermented/sugared/sweetened/sweet-flavored/henry sweet/dessert/afters/confection/sweetness/sugariness/sweetly/not sour/not dry/not salty/cloying/saccharine/syrupy/treacly/sweetish/lovable/loveable/melodious/melodic/musical/english phonetician	pleasing/fragrant/unsoured/sugary
+sweet	angelic/angelical/cherubic/seraphic/dulcet/honeyed/mellifluous/mellisonant/gratifying/odoriferous/odorous/perfumed/scented/sweet-scented/sweet-smelling/fresh/unfermented/sugared/sweetened/sweet-flavored/henry sweet/dessert/afters/confection/sweetness/sugariness/sweetly/not sour/not dry/not salty/cloying/saccharine/syrupy/treacly/sweetish/lovable/loveable/melodious/melodic/musical/english phonetician
 sweet flavor	flavor
 sweet flavour	flavour
 sweet potato	sweet potato vine/ipomoea batatas/ocarina
@@ -46604,8 +46838,8 @@ sweetheart	sweetie/steady/truelove/smasher/stunner/knockout/beauty/ravisher/peac
 sweetly	
 sweetness	sugariness
 sweets	henry sweet/dessert/afters/confection/sweetness/sugariness/confectionery/confiture/sweetmeat/confect/hardbake/chewing gum/gum/candied apple/candy apple/taffy apple/caramel apple/toffee apple/comfit/maraschino/maraschino cherry/nonpareil
-sweet|mellifluous	0-19,27-44
-sweet|sugared	0-19,27-44
+sweet|mellifluous	0-19,27-40
+sweet|sugared	0-19,27-40
 swell	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/smashing/crestless wave/puff up/swell up/intumesce/tumefy/tumesce/well up/distend/belly out/puff/blow up/puff out/bloat/blister/vesicate/bulge/bulk/very good
 swell out	swell putout/swell strikeout
 swelling	puffiness/lump/abnormal protuberance or localized enlargement/swelling up	bulge/bump/hump/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence
@@ -46653,7 +46887,7 @@ swing|sway	0-6,10,12-16,19-20
 swing|swinging	0-4,19
 swirl	whirl/vortex/convolution/shape of something rotating rapidly
 swirl|vortex	0-3
-switch	electric switch/electrical switch/substitution/permutation/transposition/replacement/switch over/exchange/trade/swap/swop/shift/change/change over/throw/flip/interchange/tack/alternate/flip-flop/commutator/cutout/ignition switch/push button/selector switch/three-way switch/three-point switch/time-switch/toggle switch/toggle/on-off switch/birch/birch rod/ferule/rattan/ratan/surf/channel-surf/diphthongize/switching/switching over	switcheroo/diphthongise/veer
+switch	electric switch/electrical switch/substitution/permutation/transposition/replacement/switch over/exchange/trade/swap/swop/shift/change/change over/throw/flip/interchange/tack/alternate/flip-flop/commutator/cutout/ignition switch/push button/selector switch/three-way switch/three-point switch/time-switch/toggle switch/toggle/on-off switch/birch/birch rod/ferule/rattan/ratan/surf/channel-surf/diphthongize/switching/switching over	switcheroo
 switch off	turn off/turn out
 switch off|turn off	0-1
 switch on	
@@ -46668,8 +46902,8 @@ switching on and off
 switching over	
 switching over to	
 switchover	
-switch|change	0-13,15-37,39-41
-switch|shift	0-7,11-13,15-43
+switch|change	0-13,15-36,39-41
+switch|shift	0-7,11-13,15-36,39-41
 switzerland	swiss confederation/suisse/schweiz/svizzera
 swiveling	
 swollen and ripe	
@@ -46804,6 +47038,7 @@ tackle a problem	tackle problem/tackle job/tackle race problem/tackle balance-of
 tackling	
 tack|baste	0-5,12-26
 tact	tactfulness
+tact+	tactful
 tactic	tactics/maneuver/manoeuvre
 tactics	tactic/maneuver/manoeuvre
 tactile	haptic/tactual/tangible/touchable
@@ -46832,7 +47067,7 @@ tail|tail end	0-26
 tainted	corrupt/stale/touched by rot or decay
 taisho era	
 taiwan	china/nationalist china/republic of china/formosa
-take	return/issue/takings/proceeds/yield/payoff/occupy/use up/lead/conduct/guide/get hold of/assume/acquire/adopt/take on/bring/convey/choose/select/pick out/accept/fill/consider/deal/look at/necessitate/postulate/require/involve/call for/demand/film/shoot/remove	submit/admit/claim/exact/carry/pack/lease/rent/hire/charter/engage/subscribe/subscribe to/misinterpret/take away/withdraw/take in/repossess/impound/sequester/confiscate/bear/snap up/snaffle/grab/strike/take up/drive/prehend/consume/ingest/retake/aim/train/take aim/call in/deprive/divest/unburden/co-opt/extort/arrogate
+take	return/issue/takings/proceeds/yield/payoff/occupy/use up/lead/conduct/guide/get hold of/assume/acquire/adopt/take on/bring/convey/choose/select/pick out/accept/fill/consider/deal/look at/necessitate/postulate/require/involve/call for/demand/film/shoot/remove
 take a bath	take bath/take bubble bath/take mikvah/take mud bath
 take a day off	
 take a fall	
@@ -46906,13 +47141,13 @@ take for granted	assume/presume
 take for granted|assume	0-1
 take hold of	catch/grab/take hold
 take illegal drugs	
-take in	gull/dupe/slang/befool/cod/fool/put on/put one over/put one across/absorb/collect/view/catch/receive/gather in/assimilate/ingest/gain/clear/earn/realize/realise/pull in/bring in/overhear/take up/imbibe/soak up/sop up/suck up/draw/suck in/consume/take/provide with shelter	adopt
+take in	gull/dupe/slang/befool/cod/fool/put on/put one over/put one across/absorb/collect/view/catch/receive/gather in/assimilate/ingest/gain/clear/earn/realize/realise/pull in/bring in/overhear/take up/imbibe/soak up/sop up/suck up/draw/suck in/consume/take/provide with shelter
 take into account	allow
 take into consideration	
 take into one's care	
 take into one's care person pet	take into one's care person/take into one's care individual/take into one's care someone/take into one's care somebody/take into one's care mortal/take into one's care soul/take into one's care self/take into one's care adult/take into one's care grownup/take into one's care adventurer/take into one's care venturer/take into one's care anomaly/take into one's care pet
 take into one's possession	
-take in|adopt	9-10,15-23,34-35
+take in|adopt	9-10,15-23,34
 take in|bring in	10,17-23,34
 take in|gather in	9,13-14,25-30,34
 take lessons in	take lessons
@@ -47018,22 +47253,22 @@ takeout	take-away/takeout food/takeaway/portable
 takeout|take-away	0-3
 takeout|takeaway	1-2
 takeover	coup d'etat/coup/putsch/hostile takeover/friendly takeover/taking over
-take|accept	6-7,15,18-21,23-33,35-48
-take|acquire	6-7,12-15,18-21,23-31,34-36,39-47,49-50
-take|adopt	6-7,12-15,18-25,34-36,41-59
-take|assume	6-25,34-36,41-47,49-50,60-61
-take|bring	6-17,21,32-34,36-38,41-47,49-55,60-63
-take|carry	6-35,49-51,64-65
-take|choose	18-20,23-25,35,48
-take|consider	18-20,23-25,32-33,35,37-38,48
-take|demand	21,26-33,37-40,66
-take|get	6-21,23-25,32-38,41,49-50,60-61,67-69
-take|have	6-7,11-15,21-22,26-34,36-47,49-51,64-65
-take|hold	6-12,15-33,35-36,51,60-61,64-65
-take|need	21,26-31,39-40,51,64-65
-take|require	21,26-33,37-40,51,64-65
-take|study	18-20,23-25,35,48,66
-take|take on	6-7,12-15,21-22,34,36,41-47,49-59,67-76
+take|accept	6-7,15,18-21,23-33
+take|acquire	6-7,12-15,18-21,23-31,34
+take|adopt	6-7,12-15,18-25,34
+take|assume	6-25,34
+take|bring	6-17,21,32-34
+take|carry	6-34
+take|choose	18-20,23-25
+take|consider	18-20,23-25,32-33
+take|demand	21,26-33
+take|get	6-21,23-25,32-34
+take|have	6-7,11-15,21-22,26-34
+take|hold	6-12,15-33
+take|need	21,26-31
+take|require	21,26-33
+take|study	18-20,23-25
+take|take on	6-7,12-15,21-22,34
 taking	fetching/winning/pickings/attractive/very attractive
 taking a break	
 taking a company public	
@@ -47127,7 +47362,7 @@ talent|gift	0-3
 tale|story	0-4
 talisman	amulet
 talisman|amulet	0
-talk	talking/lecture/public lecture/talk of town/utter/verbalize/verbalise/spill/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out/chalk talk/carry on/hold forth/discourse/dissertate/pontificate/orate/talk down/spiel/dogmatize/dogmatise/talk turkey/monologuize/monologuise/soliloquize/soliloquise/converse/chat up/flirt/dally/coquet/exchange of ideas via conversation	coquette/romance/philander/mash
+talk	talking/lecture/public lecture/talk of town/utter/verbalize/verbalise/spill/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out/chalk talk/carry on/hold forth/discourse/dissertate/pontificate/orate/talk down/spiel/dogmatize/dogmatise/talk turkey/monologuize/monologuise/soliloquize/soliloquise/converse/chat up/flirt/dally/coquet/exchange of ideas via conversation
 talk about	discourse/discuss/talk of
 talk about|discuss	0-2
 talk back	
@@ -47136,6 +47371,7 @@ talk of the town	idle gossip or rumor
 talk show	chat show
 talk show featuring discussion of current news etc	talk show featuring discussion
 talk together	
+talk+	talky
 talkative	chatty/gabby/garrulous/loquacious/talky/bigmouthed/blabbermouthed/blabby/expansive/voluble/indiscreet/communicative/communicatory/full of trivial conversation/talkatively
 talkative person	
 talkative|chatty	0-14
@@ -47144,7 +47380,7 @@ talking a walk by oneself	talking walk
 talking nonsense	
 talking voice	
 talking while standing	
-talk|speak	1,4-15,17-41
+talk|speak	1,4-15,17-37
 tall	grandiloquent/magniloquent/improbable/marvelous/marvellous/not short/not little/gangling/gangly/lanky/rangy/in height/leggy/long-legged/long-shanked/tall-growing/long-stalked/tall-stalked/stately/statuesque/tallish/rhetorical/hard/incredible/unbelievable/great in vertical dimension
 tall and large	
 tall building	
@@ -47236,6 +47472,7 @@ tassel	sword knot
 taste	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/gustation/sense of taste/gustatory modality/savor/savour/sample/try/try out/smack/tasting
 taste alcohol	taste alcoholic drink/taste alcoholic beverage/taste intoxicant/taste inebriant/taste proof spirit/taste home brew/taste homebrew/taste hooch/taste hootch/taste kava/taste kavakava
 taste victory	taste triumph/taste win/taste fall/taste pin/taste independence/taste landslide/taste last laugh/taste pyrrhic victory/taste slam/taste sweep/taste checkmate
+taste+	tasty/tasteful
 tasteful	neat/refined/not tasteless/aesthetic/esthetic/artistic/understated/unostentatious/unpretentious/elegant/tastefully
 tasteful|refined	0-10
 tasteless	not tasty/not tasteful/bland/flat/flavorless/flavourless/insipid/savorless/savourless/vapid/unflavored/unflavoured/nonflavored/nonflavoured/unsalted/unseasoned/barbaric/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/brummagem/camp/campy/indelicate/off-color/off-colour/ostentatious/pretentious/lacking flavor/tastelessly
@@ -47403,6 +47640,7 @@ tedious|long-winded	0-11
 tedious|verbose	0-11
 tedious|wordy	0-11
 tedium	boredom/ennui/tediousness/tiresomeness
+tedium+	tedious
 tedium|boredom	0-1
 tedium|ennui	0-1
 tedium|tiresomeness	2-3
@@ -47462,7 +47700,7 @@ television series
 television station	tv station/television channel/tv channel
 television|tv	0-23
 telex	teletypewriter/teleprinter/teletype machine/telex machine
-tell	state/narrate/recount/recite/order/enjoin/assure/evidence/distinguish/separate/differentiate/secern/secernate/severalize/severalise/tell apart/digress/stray/divagate/wander/bespeak/betoken/indicate/let on/bring out/divulge/give away/publicize/publicise/reiterate/ingeminate/iterate/restate/retell/propagandize/propagandise/announce/annunciate/express in words	foretell/impart/pass on/relate/rhapsodize/rhapsodise
+tell	state/narrate/recount/recite/order/enjoin/assure/evidence/distinguish/separate/differentiate/secern/secernate/severalize/severalise/tell apart/digress/stray/divagate/wander/bespeak/betoken/indicate/let on/bring out/divulge/give away/publicize/publicise/reiterate/ingeminate/iterate/restate/retell/propagandize/propagandise/announce/annunciate/express in words
 tell a lie	tell lie/tell prevarication/tell fib/tell story/tell tale/tell tarradiddle/tell taradiddle/tell jactitation/tell whopper/tell walloper/tell white lie
 tell a story	tell story/tell narrative/tell narration/tell tale/tell adventure story/tell heroic tale/tell mystery/tell mystery story/tell whodunit/tell love story/tell romance/tell legend
 tell apart	spot/recognize/recognise/distinguish/discern/pick out/make out/separate/differentiate/secern/secernate/severalize/severalise/detect with senses
@@ -47482,11 +47720,11 @@ tell you the truth
 teller window	
 telling	revealing/telltale/cogent/weighty/impressive/relation/recounting/apprisal/notification/tattle/singing/informative/informatory/persuasive/effective/effectual/efficacious/act of narration/disclosing unintentionally
 telling-off	
-tell|narrate	0-7,16-44
+tell|narrate	0-7,16-38
 tell|order	0-38
-tell|recite	0-7,16-44
-tell|say	0-7,16-44
-tell|state	0-7,16-44
+tell|recite	0-7,16-38
+tell|say	0-7,16-38
+tell|state	0-7,16-38
 telop	
 temper	pique/irritation/mood/humor/humour/biliousness/irritability/peevishness/pettishness/snappishness/surliness/toughness/anneal/normalize/harden/season/mollify/chasten/moderate/sudden outburst of anger
 temper steel	temper alloy steel/temper austenitic steel/temper case-hardened steel/temper carbon steel/temper crucible steel/temper damascus steel/temper damask steel/temper chisel steel/temper hard steel/temper medium steel/temper mild steel
@@ -47575,11 +47813,12 @@ tenant	renter/leaseholder/lessee/lodger/roomer/cotenant/life tenant/tenant farme
 tend to	
 tend to an injury	tend to injury/tend to hurt/tend to harm/tend to trauma/tend to brain damage/tend to birth trauma/tend to blast trauma/tend to bleeding/tend to hemorrhage/tend to haemorrhage/tend to blunt trauma/tend to bruise
 tendency	inclination/disposition/leaning/propensity	trend
+tendency+	tendentious/tendencious
 tendency|disposition	0-1
 tendency|inclination	0-3
 tendency|propensity	0-3
 tendency|trend	0-1,4
-tender	sensitive/sore/raw/affectionate/fond/lovesome/untoughened/crank/cranky/tippy/legal tender/stamp/attendant/attender/bid/ship's boat/pinnace/cutter/supply ship/offer/tenderize/tenderise/not tough/not toughened/protective/sentimental/immature/loving/chewable/cuttable/crisp/crispy/flaky/flakey/tenderized/tenderised/delicate	soft/unstable
+tender	sensitive/sore/raw/affectionate/fond/lovesome/untoughened/crank/cranky/tippy/legal tender/stamp/attendant/attender/bid/ship's boat/pinnace/cutter/supply ship/offer/tenderize/tenderise/not tough/not toughened/protective/sentimental/immature/loving/chewable/cuttable/crisp/crispy/flaky/flakey/tenderized/tenderised/delicate
 tender age	age
 tender age of	tender age
 tender care	care
@@ -47587,10 +47826,10 @@ tender spot	spot
 tender-hearted	tenderhearted/loving/compassionate
 tendering a bid	
 tenderloin	combat zone/undercut/beef tenderloin/pork tenderloin
-tender|affectionate	0-9,22-38
+tender|affectionate	0-9,22-36
 tender|bid	14,19
 tender|offer	14,19
-tender|warm	0-9,20-38
+tender|warm	0-9,20-36
 tending	apt/disposed/given/minded/care/attention/aid/inclined/naturally disposed toward
 tending to	
 tending to be	
@@ -47859,7 +48098,7 @@ thesis	dissertation
 they	
 they said	
 they say	
-thick	slurred/compact/heavyset/stocky/thickset/dense/chummy/buddy-buddy/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/midst/thickly/not thin/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/concentrated/clogged/clotted/coagulable/coagulate/coagulated/curdled/grumous/grumose/creamy/impenetrable/with thick consistency	gelatinous/gelatinlike
+thick	slurred/compact/heavyset/stocky/thickset/dense/chummy/buddy-buddy/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/midst/thickly/not thin/deep-chested/four-ply/quilted/thickened/three-ply/two-ply/concentrated/clogged/clotted/coagulable/coagulate/coagulated/curdled/grumous/grumose/creamy/impenetrable/with thick consistency
 thick characters	
 thick fog	fog
 thick japanese wheat noodles	
@@ -47873,11 +48112,11 @@ thicket|copse	0-4
 thickheaded	blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thick-skulled/wooden-headed/stupid
 thickly	densely
 thickness	heaviness
-thick|deep	0-16,18-38
-thick|dense	0-16,19-39
+thick|deep	0-16,18-37
+thick|dense	0-16,19-37
 thief	stealer/bandit/booster/lifter/burglar/dacoit/dakoit/embezzler/defalcator/peculator/graverobber/ghoul/body snatcher/holdup man/stickup man/larcenist/larcener/cutpurse/plagiarist/plagiarizer/plagiariser/literary pirate/plunderer/pillager/looter/spoiler/despoiler/raider/robber/rustler/cattle thief/safebreaker/safecracker/cracksman/snatcher/sneak thief/pilferer/snitcher
 thigh	
-thin	lean/slender/sparse/flimsy/fragile/slight/tenuous/thinly/not thick/not fat/not full/bladed/capillary/hairlike/compressed/flat/depressed/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/transparent/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/thready/fine/hyperfine/paper thin/papery/ribbonlike/ribbony/without viscosity	sleazy
+thin	lean/slender/sparse/flimsy/fragile/slight/tenuous/thinly/not thick/not fat/not full/bladed/capillary/hairlike/compressed/flat/depressed/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/transparent/vaporous/vapourous/cobwebby/filamentous/filiform/filamentlike/threadlike/thready/fine/hyperfine/paper thin/papery/ribbonlike/ribbony/without viscosity
 thin deep-fried slices of tofu	thin deep-fried slices
 thin out	dilute/reduce/snip/make sparse
 thin out|dilute	0-3
@@ -47932,10 +48171,10 @@ think|consider	0-39
 think|reckon	0-39
 thinly sliced meat boiled quickly with vegetables and dipped in sauce	thinly sliced meat boiled quickly
 thinner	dilutant/diluent/diluting agent
-thin|flimsy	0-40
-thin|lean	0-40
-thin|slender	0-40
-thin|sparse	0-40
+thin|flimsy	0-39
+thin|lean	0-39
+thin|slender	0-39
+thin|sparse	0-39
 third	3rd/tertiary/one-third/tierce/third base/thirdly/ordinal/in third place
 third base	third
 third baseman	third sacker/person who plays third base
@@ -48133,6 +48372,7 @@ three-stringed japanese lute
 threshold	limen/doorway/door/room access/doorsill/doorstep
 thrice	three times
 thrift	parsimony/parsimoniousness/penny-pinching/cliff rose/sea pink/armeria maritima
+thrift+	thrifty
 thrill	bang/boot/charge/rush/flush/kick/frisson/shiver/chill/quiver/shudder/tingle/thrilling
 thrilled	excited/feeling intense pleasurable excitement
 thriller	
@@ -48163,7 +48403,7 @@ throughout the country
 throughout the day	
 throughout the world	
 throughout the year	
-throw	shed/cast/cast off/shake off/throw off/throw away/drop/thrust/flip/switch/project/contrive/bewilder/bemuse/discombobulate/hurl/confuse/fox/befuddle/fuddle/bedevil/confound/fling/heave/heaving/leaner/toss/slinging/throw-in/slam/flap down/prostrate/hurtle/bombard/defenestrate/drive/act of throwing/throwing	deep-six/throw overboard/jettison/lob/chuck/skim/skitter/switch off/turn out/stroke/cam stroke
+throw	shed/cast/cast off/shake off/throw off/throw away/drop/thrust/flip/switch/project/contrive/bewilder/bemuse/discombobulate/hurl/confuse/fox/befuddle/fuddle/bedevil/confound/fling/heave/heaving/leaner/toss/slinging/throw-in/slam/flap down/prostrate/hurtle/bombard/defenestrate/drive/act of throwing/throwing	stroke/cam stroke
 throw a ball a question a demand	throw ball/throw baseball/throw basketball/throw billiard ball/throw bocce ball/throw bocci ball/throw boccie ball/throw bowl/throw bowling ball/throw cricket ball/throw croquet ball/throw field hockey ball/throw question/throw inquiry/throw enquiry/throw query/throw interrogation/throw problem/throw question of fact/throw matter of fact/throw question of law/throw matter of law/throw cross-question/throw leading question/throw demand/throw challenge/throw ultimatum/throw insistence/throw insisting/throw call/throw claim/throw requisition/throw margin call/throw wage claim/throw pay claim/throw consumption
 throw a damper on	throw damper
 throw a switch	
@@ -48209,9 +48449,9 @@ throwing something into relief
 throwing to the wolves	
 throwing up hands	
 thrown into disarray	
-throw|cast	0-11,15,22-46
-throw|hurl	0-9,15,22-46
-throw|stroke	0-9,15,22-48
+throw|cast	0-11,15,22-33,36-37
+throw|hurl	0-9,15,22-33,36-37
+throw|stroke	0-9,15,22-33,36-39
 thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/push up/throw/prod/ram down/force used in pushing
 thrust in	
 thrust into	
@@ -48300,7 +48540,7 @@ tie|link	0-10,12-13,19-31
 tie|necktie	3-9,19-20
 tiger	panthera tigris/tiger cub/bengal tiger/tigress/fierce or audacious person
 tiger's den	
-tight	taut/compressed/mean/mingy/miserly/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/wet/nasty/rigorous/stringent/fast/closely/not loose/not leaky/choky/clenched/clinched/snug/close-fitting/skintight/skin-tight/firmly or closely	tight-fitting/tightfitting
+tight	taut/compressed/mean/mingy/miserly/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/wet/nasty/rigorous/stringent/fast/closely/not loose/not leaky/choky/clenched/clinched/snug/close-fitting/skintight/skin-tight/firmly or closely
 tight contest	contest
 tight skirt	
 tight-fisted	closefisted/hardfisted/tightfisted/stingy/ungenerous
@@ -48321,7 +48561,7 @@ tightwad	cheapskate/miserly person
 tightwad|cheapskate	0-1
 tight|close	0-39
 tight|stiff	0-39
-tight|taut	0-27,30-41
+tight|taut	0-27,30-39
 tilde	
 tile	tessera
 tile which would complete one's hand	
@@ -48364,6 +48604,7 @@ time sound gauge estimate	time sound/time noisiness/time racketiness/time ring/t
 time spent not doing something	
 time to spare	
 time zone	zone
+time+	timely
 time-consuming	
 time-honored	time-honoured/reputable/honorable/honourable/acceptable for long time
 time-honored|time-honoured	0-4
@@ -48400,6 +48641,7 @@ tingling	tickling/titillating/prickling/tingle/exciting
 tinker with	
 tinkering	
 tinkle	ting/tinkling/tinking
+tinkle+	tinkly
 tinned food	
 tint	shade/tincture/tone
 tints	shade/tincture/tone
@@ -48500,6 +48742,7 @@ told
 tolerable	adequate/passable/fair to middling/not intolerable/not unbearable/not unendurable/bearable/endurable/sufferable/supportable/tolerant/resistant/satisfactory/tolerably
 tolerably	acceptably/so-so/in acceptable manner
 tolerance	permissiveness/allowance/leeway/margin/lenience/leniency/tolerating
+tolerance+	tolerant
 tolerance|allowance	0-6
 tolerant	broad/large-minded/liberal/resistant/patient of/not intolerant/unbigoted/forgiving/broad-minded/tolerable/patient/tolerantly
 tolerate	digest/endure/stick out/bear/support/brook/abide/suffer/put up/allow/permit
@@ -48558,7 +48801,7 @@ too short
 too strong	
 tool	instrument/abrader/abradant/bender/clincher/cutting implement/eolith/garden tool/lawn tool/grapnel/grapple/grappler/grappling hook/grappling iron/hack/hand tool/hoe/jack/jaws of life/neolith/paleolith/pestle/muller/pounder/power tool/puncher/rake/rounder/saw set/shaping tool/strickle/stylus/tamp/tamping bar/swage	creature/puppet
 tools and materials	
-tool|instrument	0-36
+tool|instrument	0-30,35-36
 toot	carouse/carousal/bender/booze-up/blast of horn
 tooth	fang/tusk/conodont/chopper/pearly/carnassial tooth/front tooth/anterior/back tooth/posterior/malposed tooth/permanent tooth/adult tooth/primary tooth/deciduous tooth/baby tooth/milk tooth/canine/canine tooth/eyetooth/eye tooth/dogtooth/cuspid/premolar/bicuspid/incisor/molar/grinder/cog/sprocket/denticle
 tooth decay	cavity/caries/dental caries/decay
@@ -48573,7 +48816,7 @@ too|also	0-6
 too|as well	0-6
 too|excessively	0-6
 too|likewise	0-6
-top	top side/upper side/upside/peak/crown/crest/tip/summit/top of inning/acme/elevation/pinnacle/superlative/meridian/tiptop/not bottom/not side/apical/crowning/topmost/uppermost/upmost/upper/chapiter/masthead/treetop/pate/upper part of anything	whirligig/teetotum/spinning top/cover/circus tent/big top/round top/humming top/peg top/whipping top/whip top/manhole cover/screwtop/blouse/bodice/bustier/halter
+top	top side/upper side/upside/peak/crown/crest/tip/summit/top of inning/acme/elevation/pinnacle/superlative/meridian/tiptop/not bottom/not side/apical/crowning/topmost/uppermost/upmost/upper/chapiter/masthead/treetop/pate/upper part of anything	whirligig/teetotum/spinning top/cover/circus tent/big top/round top/humming top/peg top/whipping top/whip top
 top and bottom	
 top brass	brass
 top class	
@@ -48620,7 +48863,7 @@ topple	tumble/tip/fall down as if collapsing
 topple over	
 toppling shogi pieces	
 toppling sideways	
-top|peak	0-14,23-44
+top|peak	0-14,23-38
 top|summit	0-7,9-14,23-27
 top|tip	0-7,14,23-27
 toque	pillbox/turban
@@ -48679,7 +48922,7 @@ total|full	0-1,15-16,20
 total|sum	2-14,17-20
 tottering	tottery/unsteady/unstable
 totteringly	
-touch	touching/sense of touch/skin senses/touch modality/cutaneous senses/trace/ghost/signature/hint/tinge/mite/pinch/jot/speck/soupcon/contact/touch sensation/tactual sensation/tactile sensation/feeling/stir/refer/pertain/relate/concern/come to/bear on/touch on/have-to doe with/adjoin/affect/impact/bear upon/reach/extend to/equal/rival/disturb	tint/tinct/strike/hit/finger/feel/palpate/impinge on/skim over/skim/snog/kiss/buss/osculate/spread over/cohere/abut/butt/butt against/butt on/rest on/spot/allude/advert/physical contact/tap/dab/hitting/osculation/snatch/manipulation/fingering/grope/palpation/tactual exploration/tickling/titillation/stroking/shaving
+touch	touching/sense of touch/skin senses/touch modality/cutaneous senses/trace/ghost/signature/hint/tinge/mite/pinch/jot/speck/soupcon/contact/touch sensation/tactual sensation/tactile sensation/feeling/stir/refer/pertain/relate/concern/come to/bear on/touch on/have-to doe with/adjoin/affect/impact/bear upon/reach/extend to/equal/rival/disturb	spot
 touch down	
 touch lightly	
 touch of	
@@ -48695,11 +48938,11 @@ touching up
 touchingly lovely	
 touchstone	standard/criterion/measure/basis for comparison
 touchy	huffy/thin-skinned/feisty/delicate/ticklish/sensitive/hard/quick to take offense/touchily
-touch|adjoin	0,9,15,26-27,29-32,37-58
-touch|contact	0,5-6,15,29,37,40-54,59-76
-touch|feeling	0-4,16-19,59
-touch|reach	0-4,7,15-19,21-29,33-37,41,49-50,60-69
-tough	rugged/toughened/sturdy/ruffianly/hard/baffling/elusive/knotty/problematic/problematical/street fighter/hood/hoodlum/goon/punk/thug/toughie/strong-armer/bully/hooligan/ruffian/roughneck/rowdy/yob/yobo/yobbo/not tender/not untoughened/hard-bitten/hard-boiled/pugnacious/tough-minded/unsentimental/calloused/callous/thickened/enured/inured	hardened/weather-beaten/violent/uncomfortable/cartilaginous/gristly/rubbery/chewy/coriaceous/leathered/leatherlike/leathery/fibrous/sinewy/stringy/unchewable
+touch|adjoin	0,9,15,26-27,29-32
+touch|contact	0,5-6,15,29,38
+touch|feeling	0-4,16-19,38
+touch|reach	0-4,7,15-19,21-29,33-36
+tough	rugged/toughened/sturdy/ruffianly/hard/baffling/elusive/knotty/problematic/problematical/street fighter/hood/hoodlum/goon/punk/thug/toughie/strong-armer/bully/hooligan/ruffian/roughneck/rowdy/yob/yobo/yobbo/not tender/not untoughened/hard-bitten/hard-boiled/pugnacious/tough-minded/unsentimental/calloused/callous/thickened/enured/inured
 tough boy	
 tough enemy	enemy
 tough on	
@@ -48708,8 +48951,8 @@ tough spot	spot
 toughening	
 toughly	in ruggedly tough manner
 toughness	stamina/staying power/huskiness/ruggedness/temper/formidability/enduring strength and energy/tough
-tough|hard	0-9,26-53
-tough|sturdy	0-9,26-53
+tough|hard	0-9,26-37
+tough|sturdy	0-9,26-37
 toupee	toupe
 tour	circuit/spell/enlistment/hitch/term of enlistment/tour of duty/duty tour/walkabout/grand tour/itineration/package tour/package holiday/pub crawl/whistle-stop tour
 tour de force	masterly or brilliant feat
@@ -48926,7 +49169,7 @@ transcript	something that has been transcribed
 transcription	written text/transcribing	arrangement/arranging/recording
 transcription|recording	1-4
 transcript|copy	0
-transfer	transportation/transport/transferral/conveyance/transferee/transference/reassign/transplant/shift/change/transmit/channel/channelize/channelise/remove/transpose/conveyance of title/conveyancing/conveying/quitclaim/lend-lease/lease-lend/secularization/secularisation/send off/convey/offload/ftp/spool/download/upload/institutionalize/institutionalise/translocate/shunt/shuffle/transship/bunker/alienate/transferring/transmitting/transporting	negociate/desacralize/secularize/assign/pass on/turn over
+transfer	transportation/transport/transferral/conveyance/transferee/transference/reassign/transplant/shift/change/transmit/channel/channelize/channelise/remove/transpose/conveyance of title/conveyancing/conveying/quitclaim/lend-lease/lease-lend/secularization/secularisation/send off/convey/offload/ftp/spool/download/upload/institutionalize/institutionalise/translocate/shunt/shuffle/transship/bunker/alienate/transferring/transmitting/transporting
 transfer department	transfer section/transfer academic department/transfer business department/transfer personnel department/transfer personnel office/transfer personnel/transfer staff office/transfer government department/transfer payroll/transfer payroll department/transfer security
 transfer of control	
 transfer of the capital	
@@ -48935,10 +49178,10 @@ transfer to hospital
 transference	transfer/transferring
 transferred	
 transferring	
-transfer|change	0-3,5,7-9,14-47
+transfer|change	0-3,5,7-9,14-36,39-41
 transfer|conveyance	0-3,5,16-23,39-41
-transfer|remove	6-9,14-15,24-47
-transfer|transport	0-3,5,7-23,33-37,39-41
+transfer|remove	6-9,14-15,24-36,39-41
+transfer|transport	0-3,5,7-23,33-36,39-41
 transfiguration	transfiguration day/august 6/transfiguration of jesus/metamorphosis/transfiguring/transmogrifying
 transfiguration|metamorphosis	3-5
 transform	transmute/transubstantiate/metamorphose/translate/sorcerize/sorcerise/stalinize/stalinise/destalinize/destalinise/aurify/subject to mathematical transformation
@@ -49002,10 +49245,10 @@ transportation|conveyance	0-23
 transportation|transport	0-23
 transportation|transportation system	0-1,23
 transported	
-transport|carry	0-2,5-7,14-41
+transport|carry	0-2,5-7,14-34,39-41
 transport|conveyance	0-6,39-41
 transport|shipping	0-6,39-41
-transport|transfer	0-2,5-7,14-41
+transport|transfer	0-2,5-7,14-34,39-41
 transport|transportation	0-6,39-41
 transposition	heterotaxy/substitution/permutation/replacement/switch/reversal/transposing
 trap	snare/ambush/ambuscade/lying in wait/bunker/sand trap/pin down/entrap/ensnare/trammel/pin/immobilize/immobilise/flytrap/lobster pot/mantrap/mousetrap/pit/pitfall/pound net/rattrap/gin/noose/steel trap/web
@@ -49019,7 +49262,7 @@ trash can|garbage can	0-8
 trashy	rubbishy/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/worthless/tasteless/cheap and inferior
 trash|rubbish	0-1,3-8
 trauma	injury/hurt/harm/psychic trauma/traumatizing/traumatising
-travel	traveling/travelling/change of location/locomotion/move/locomote/journey/trip/jaunt/move around/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journeying/on tour/junketing/water travel/seafaring/circulate/whish/betake oneself/overfly/wend/raft/get about/resort/trundle/travel purposefully/wander/stray/roam/ramble/rove/take air/spirt	slither
+travel	traveling/travelling/change of location/locomotion/move/locomote/journey/trip/jaunt/move around/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journeying/on tour/junketing/water travel/seafaring/circulate/whish/betake oneself/overfly/wend/raft/get about/resort/trundle/travel purposefully/wander/stray/roam/ramble/rove/take air/spirt
 travel agency	agency/agency that arranges personal travel
 travel agent	agent
 travel along	follow/travel along certain course
@@ -49047,8 +49290,8 @@ travelling together
 travelling|traveling	0
 travelogue	travelog
 travels	traveling/travelling/change of location/locomotion/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journey/journeying/on tour/junketing/water travel/seafaring
-travel|journey	0-1,3-39
-travel|move	0-1,3-39
+travel|journey	0-1,3-38
+travel|move	0-1,3-38
 travel|trip	0-38
 traverse	track/cover/cross/pass over/get over/get across/cut through/cut across/span/deny/crisscross/jaywalk/travel across or pass over
 traverse|cross	0-8,10-12
@@ -49157,6 +49400,7 @@ tribute	testimonial
 trichloroethylene	trichloroethane/tce
 trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on
 trick question	
+trick+	tricksy/tricky
 trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skullduggery/chicanery/chicane/guile/wile/shenanigan/fraudulence/dupery/humbug/put-on/jugglery/playing tricks/tricking/playing trick on
 trickle	dribble/filter/leach/percolate
 trickling	
@@ -49201,6 +49445,7 @@ trite	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/tir
 trite|commonplace	0-12
 trite|hackneyed	0-12
 triumph	victory/triumphing
+triumph+	triumphal
 triumphant pose assumed by an athlete	triumphant pose assumed
 triumphantly	in triumphant manner
 triumph|victory	0-1
@@ -49222,6 +49467,7 @@ trophy|prize	0-6
 tropical fish	
 tropics	torrid zone/tropical zone
 trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/devil/tsuris/straiten/distress/erupt/recrudesce/break out/source of difficulty/troubling/troubling oneself
+trouble+	troublous
 trouble-free	untroubled/without problems or difficulties
 troubled	disruptive/riotous/tumultuous/turbulent/not untroubled/annoyed/harassed/harried/pestered/vexed/anxious/nervous/queasy/uneasy/unquiet/buffeted/storm-tossed/tempest-tossed/tempest-tost/tempest-swept/careful/care-laden/heavy-laden/clouded/disquieted/distressed/disturbed/upset/hard-pressed/hard put/in bad way/fraught/hag-ridden/hagridden/tormented/haunted/mothy/stressed/struggling
 troubled|turbulent	0-38
@@ -49301,6 +49547,7 @@ trust|hope	0-2,6-11,16-17
 trust|reliance	0,6,17-18
 truth	true/verity/trueness/true statement/accuracy/fact that has been verified
 truth or falsehood	
+truth+	truthful
 truthful	true/not untruthful/honest/veracious/truthfully
 try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line
 try and do something	
@@ -49336,7 +49583,7 @@ tube	tubing/vacuum tube/thermionic vacuum tube/thermionic tube/electron tube/the
 tuber	genus tuber/water chestnut/groundnut/potato bean/wild bean/jerusalem artichoke/yam
 tubercule	
 tuberculosis	tb/t.b.
-tube|pipe	0-39
+tube|pipe	0-38
 tub|vat	0-3
 tuck	rapier/dart/eatables
 tuck in	tuck away/put away/eat up
@@ -49401,7 +49648,7 @@ turmoil	convulsion/upheaval/tumult/violent disturbance	agitation/excitement/hull
 turmoil|agitation	0-6
 turmoil|excitement	0-6
 turmoil|upheaval	0-1,3-6
-turn	crook/twist/turning/turn of events/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/call on/sour/ferment/deflexion/divagation/kick turn/stem turn/telemark/swerve/swerving/veering/three-point turn/innings/at-bat/ruff/trumping/circular segment of curve	bald/flip over/turn on dime/roll over/swing around/swing about/gee/caracole/tip over/tump over/curve/veer/slue/slew/deflect/turn out/splay/rotate/circumvolve/swivel/gyrate/pronate/reorient/supinate/revolve/evert/spell/tour/bout/act/routine/bit
+turn	crook/twist/turning/turn of events/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/call on/sour/ferment/deflexion/divagation/kick turn/stem turn/telemark/swerve/swerving/veering/three-point turn/innings/at-bat/ruff/trumping/circular segment of curve	spell/tour/bout/act/routine/bit
 turn a blind eye to	
 turn a corner	
 turn around	swing around/swing about/pick up
@@ -49513,12 +49760,12 @@ turning to the right
 turning upside down	
 turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/turning out
 turnover	employee turnover/turnover rate/turning over
-turn|become	5-7,9,21-22,36-37
-turn|bend	0-3,8,10-11,18-19,28,36,38-62
-turn|go	1-2,4-11,18-19,21-36,38-41,63-65
-turn|round	1-2,4-9,11,14-17,20-36,63-68
-turn|twist	0-11,14-33,36,66-68
-turn|wrench	1-3,8,10-11,14-19,28,36,38-62
+turn|become	5-7,9,21-22,36
+turn|bend	0-3,8,10-11,18-19,36
+turn|go	1-2,4-11,18-19,21-26,36-39
+turn|round	1-2,4-9,11,14-17,20-26,36-42
+turn|twist	0-11,14-26,36,40-42
+turn|wrench	1-3,8,10-11,14-19,36
 turtle	turtleneck/polo-neck/sea turtle/marine turtle/snapping turtle/mud turtle/terrapin/red-bellied terrapin/red-bellied turtle/redbelly/pseudemys rubriventris/slider/yellow-bellied terrapin/pseudemys scripta/cooter/river cooter/pseudemys concinna/box turtle/box tortoise/painted turtle/painted terrapin/painted tortoise/chrysemys picta/tortoise/soft-shelled turtle/pancake turtle
 turtle crest	
 turtle mon	
@@ -49596,15 +49843,15 @@ twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/
 twisting	tortuous/twisty/winding/voluminous/distortion/overrefinement/straining/torture/spin/twirl/twist/whirl/crooked/twisting around
 twisting|winding	0-13
 twists and turns	
-twist|bend	0,4-6,8-9,11-19,29-39
+twist|bend	0,4-6,8-9,11-19,29-30,37-39
 twist|curve	1-7,10-15,20,28,37-39
-twist|distort	4,6,9,16-19,21-24,29-37
+twist|distort	4,6,9,16-19,21-24,29-30,37
 twist|pervert	6,21-24,37
-twist|spin	0,2-19,21-24,28-37
+twist|spin	0,2-19,21-24,28-30,37
 twist|sprain	6,9,25-27,37
-twist|turn	0-34,37-39
-twist|wind	1-7,9-20,28-37
-twist|wrench	0,4,6,8-9,11-19,25-27,29-37
+twist|turn	0-30,37-39
+twist|wind	1-7,9-20,28-30,37
+twist|wrench	0,4,6,8-9,11-19,25-27,29-30,37
 twitch	jerk/flip/pinch/squeeze/twinge/tweet/nip/fibrillate/skitter
 twitter	chitter
 two	2/ii/deuce/cardinal/being one more than one
@@ -49696,8 +49943,10 @@ typo|misprint	0-4
 typo|typographical error	0-4
 tyrannize	tyrannise/grind down/domineer
 tyranny	dictatorship/absolutism/authoritarianism/caesarism/despotism/monocracy/one-man rule/shogunate/stalinism/totalitarianism
+tyranny+	tyrannical/tyrannic
 tyranny|despotism	0-9
 tyrant	autocrat/despot/czar/cruel and oppressive dictator
+tyrant+	tyrannous
 tyre	sur/tire
 tyre|tire	1
 u s army	
@@ -50536,10 +50785,10 @@ uproar|tumult	0-2
 uproot	deracinate/eradicate/extirpate/root out/exterminate/stub
 uprush	
 ups and downs	
-upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/swage/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting	discombobulate/embarrass/abash
+upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/swage/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting
 upset victory	victory
 upsetting	disconcerting/displeasing/causing emotional disturbance
-upset|disturb	15-20,26,34-43
+upset|disturb	15-20,26,34-40
 upset|disturbed	0-7,27-33,39-40
 upset|knock over	13,21-25,39-40
 upset|overthrow	10-11,13-14,39-40
@@ -50581,6 +50830,7 @@ urge on	cheer/root on/inspire/urge/barrack/exhort/pep up/press
 urge on|press	0-7
 urge to kill	
 urgency	state of being urgent
+urgency+	urgent
 urgent	pressing/imperative/compelling immediate action/urgently
 urgent business	business
 urgently	desperately/with great urgency
@@ -50603,7 +50853,7 @@ usage|use	0-6
 usa|america	0-6
 usa|united states of america	0-6
 usa|us	0-6
-use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/recycling/application/practical application/consecrate/devote/pull out all stops/ply/misapply/avail/overdrive/cannibalize/cannibalise/recycle/reprocess/reuse/exploit/take/put to work/act of using	fall back/resort/recur/tope/use up/squander/take advantage
+use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/recycling/application/practical application/consecrate/devote/pull out all stops/ply/misapply/avail/overdrive/cannibalize/cannibalise/recycle/reprocess/reuse/exploit/take/put to work/act of using
 use a camera flash	
 use a cane	
 use a metaphor	
@@ -50657,18 +50907,18 @@ useful|utilitarian	0-13
 useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable/uselessly
 uselessness	inutility/unusefulness/useless
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer
-use|apply	4,15-20,24-46
-use|employ	4,15-20,24-46
+use|apply	4,15-20,24-39
+use|employ	4,15-20,24-39
 use|employment	0-4,12-13,21-23,39
-use|exercise	0-4,12-13,15-46
-use|expend	4,15-20,24-45
+use|exercise	0-4,12-13,15-39
+use|expend	4,15-20,24-39
 use|purpose	5-7,14,39
 use|role	0-7,12-14,21-23,39
 use|usage	0-4,12-13,21-23,39
 use|utilisation	0-4,12-13,21-23,39
-use|utilise	4,15-20,24-45
+use|utilise	4,15-20,24-39
 use|utilization	0-4,12-13,21-23,39
-use|utilize	4,15-20,24-45
+use|utilize	4,15-20,24-39
 usher in	inaugurate/introduce/be precursor of
 usher in a guest	usher in guest/usher in invitee/usher in guest of honor/usher in house guest/usher in houseguest/usher in wedding guest/usher in no-show/usher in overnighter
 usher who calls the names of wrestlers sweeps the ring etc	usher who calls names
@@ -50738,7 +50988,7 @@ utmost|extreme	0-11
 utmost|last	0-6,9-11
 utmost|maximum	0-11
 utopia	
-utter	arrant/complete/consummate/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/unadulterated/dead/express/verbalize/verbalise/give tongue to/emit/let out/let loose/unmitigated/gibber/trumpet/coo/shout out/holler/hollo/squall/miaou/tsk/tut/gurgle/nasale/bite out/troat/pant/without qualification	volley/break into/heave/sputter/splutter/hoot/wolf-whistle/growl/wrawl/yammer/yowl/bleat/blate/blat/baa
+utter	arrant/complete/consummate/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/unadulterated/dead/express/verbalize/verbalise/give tongue to/emit/let out/let loose/unmitigated/gibber/trumpet/coo/shout out/holler/hollo/squall/miaou/tsk/tut/gurgle/nasale/bite out/troat/pant/without qualification
 utter defeat	defeat
 utterance	vocalization
 utterance|vocalization	0
@@ -50746,11 +50996,12 @@ utterly	absolutely/perfectly/dead/completely and without qualification
 utterly beaten	
 utterly|absolutely	0-3
 utter|complete	0-37
-utter|emit	14-20,22-52
-utter|let out	14-20,22-52
+utter|emit	14-20,22-37
+utter|let out	14-20,22-37
 v	5/volt/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe/cardinal/being one more than four
 v sign	sign
 vacancy	void/emptiness/vacuum/being unoccupied
+vacancy+	vacant
 vacancy|emptiness	0-3
 vacancy|void	0-3
 vacant	empty/void of thought or knowledge
@@ -50909,6 +51160,7 @@ vegetable plot
 vegetables	veggie/veg/julienne/julienne vegetable/raw vegetable/rabbit food/potherb/greens/leafy vegetable/solanaceous vegetable/root vegetable/pieplant/rhubarb/cruciferous vegetable/cuke/artichoke/globe artichoke/artichoke heart/asparagus/bamboo shoot/leek/cardoon/celery/gumbo/okra/truffle/earthnut/plantain/fennel/florence fennel/finocchio
 vegetation	flora/botany/vegetating/veging out
 vehemence	emphasis/ferocity/fierceness/furiousness/fury/violence/wildness/intensity or forcefulness of expression
+vehemence+	vehement
 vehemence|violence	0-7
 vehement	fierce/tearing/violent/trigger-happy/intense/vehemently
 vehement|fierce	0-5
@@ -50945,6 +51197,7 @@ venting one's anger
 venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing
 venture into	
 venture which is unlikely to succeed	
+venture+	venturous
 venture|adventure	1,4-12
 venture|speculation	0,12
 vent|outlet	0-2,7-9
@@ -51052,10 +51305,10 @@ very well|fine	0-4
 very well|ok	0-4
 very young	
 very|really	2-4,6-7
-vessel	vas/watercraft/bareboat/boat/fishing smack/fishing vessel/iceboat/ice yacht/scooter/patrol boat/patrol ship/ship/shrimper/weather ship/yacht/racing yacht/autoclave/sterilizer/steriliser/bathing tub/bedpan/boiler/steam boiler/bone-ash cup/cupel/refractory pot/feeding bottle/nursing bottle/bowl/censer/thurible/churn/butter churn/crucible/melting pot/drinking vessel/metal drum/eyecup/eyebath/eye cup	monstrance
+vessel	vas/watercraft/bareboat/boat/fishing smack/fishing vessel/iceboat/ice yacht/scooter/patrol boat/patrol ship/ship/shrimper/weather ship/yacht/racing yacht/autoclave/sterilizer/steriliser/bathing tub/bedpan/boiler/steam boiler/bone-ash cup/cupel/refractory pot/feeding bottle/nursing bottle/bowl/censer/thurible/churn/butter churn/crucible/melting pot/drinking vessel/metal drum/eyecup/eyebath/eye cup
 vessel for replenishing inkstone water	
 vessels	vas/watercraft/bareboat/boat/fishing smack/fishing vessel/iceboat/ice yacht/scooter/patrol boat/patrol ship/ship/shrimper/weather ship/yacht/racing yacht/autoclave/sterilizer/steriliser/bathing tub/bedpan/boiler/steam boiler/bone-ash cup/cupel/refractory pot/feeding bottle/nursing bottle/bowl/censer/thurible/churn/butter churn/crucible/melting pot/drinking vessel/metal drum/eyecup/eyebath/eye cup
-vessel|watercraft	1-40
+vessel|watercraft	1-39
 vest	waistcoat/singlet/undershirt/bulletproof vest
 vested rights	
 vestibule	anteroom/antechamber/entrance hall/hall/foyer/lobby
@@ -51092,6 +51345,7 @@ vibration	quiver/quivering/tremor/shudder/act of vibrating/vibrating	oscillation
 vibration|oscillation	4-6
 vice	frailty/moral weakness
 vice principal	
+vice+	vicious
 vice-	frailty/vice
 vice-admiral	vice admiral
 vice-chief	
@@ -51156,6 +51410,7 @@ vigilance|alertness	0-3
 vigilant	argus-eyed/open-eyed/wakeful/alert/watchful/carefully observant or attentive/vigilantly
 vignette	sketch/brief literary description
 vigor	energy/vigour/zip/dynamism/heartiness/muscularity/vim/forceful exertion
+vigor+	vigorous
 vigorous	energetic/robust/vigorously
 vigorous writing	
 vigorously	smartly/with vigor
@@ -51199,6 +51454,7 @@ violation|encroachment	0-15
 violation|infringement	0-15
 violation|trespass	0-15
 violence	force/ferocity/fierceness/furiousness/fury/vehemence/wildness/domestic violence/road rage/public violence/act of aggression
+violence+	violent
 violence|vehemence	1-6,10
 violent	wild/fierce/tearing/vehement/trigger-happy/crimson/not nonviolent/convulsive/ferocious/furious/savage/raging/knockdown-dragout/knock-down-and-drag-out/lashing/lurid/rampageous/ruffianly/tough/slam-bang/unnatural/intense/bloody/violently
 violent emotion	emotion
@@ -51221,6 +51477,7 @@ virility	manfulness/manliness
 virtual	practical/realistic/essential/virtually
 virtually	about/almost/most/nearly/nigh/well-nigh
 virtue	virtuousness/moral excellence/merit/chastity/sexual morality
+virtue+	virtuous
 virtue|merit	0-4
 virtuoso	consummate/masterful/masterly/ace/adept/champion/sensation/maven/mavin/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/skilled
 virtuous	pure/vestal/virgin/virginal/not wicked/impeccable/impeccant/innocent/sinless/chaste/morally excellent/virtuously
@@ -51478,7 +51735,7 @@ wake|waken	2-7,13-16
 waking up	awakening/wakening/act of waking
 waking up|awakening	0-2
 wales	cymru/cambria
-walk	walking/base on balls/pass/manner of walking/walkway/paseo/walk of life/take air/ambulation/sleepwalking/somnambulism/somnambulation/noctambulism/noctambulation/gait/plodding/plod/shamble/shambling/shuffle/shuffling/wading/amble/promenade/saunter/perambulation/constitutional/hike/hiking/last mile/moonwalk/walkabout/walk-through/ambulatory/boardwalk/catwalk/flagging/mall/skywalk/act of traveling by foot	trample/tread down/lollop/bumble/spacewalk/leg it/hoof it/traipse/shlep
+walk	walking/base on balls/pass/manner of walking/walkway/paseo/walk of life/take air/ambulation/sleepwalking/somnambulism/somnambulation/noctambulism/noctambulation/gait/plodding/plod/shamble/shambling/shuffle/shuffling/wading/amble/promenade/saunter/perambulation/constitutional/hike/hiking/last mile/moonwalk/walkabout/walk-through/ambulatory/boardwalk/catwalk/flagging/mall/skywalk/act of traveling by foot
 walk about	perambulate/walk around/walk with no particular goal
 walk along	
 walk around aimlessly	
@@ -51502,7 +51759,7 @@ walking while eating
 walkway	paseo/path set aside for walking
 walk|base on balls	0-2,6,8-32,39
 walk|manner of walking	3,39
-walk|pass	0-2,6-32,39-48
+walk|pass	0-2,6-32,39
 wall	paries/rampart/bulwark/attic/bearing wall/cavity wall/chimney breast/firewall/gable/gable end/gable wall/proscenium/proscenium wall/sidewall/footwall/hanging wall/abdominal wall/party wall/retaining wall
 wall fabric	
 wall in	wall up/brick in/brick up/brick over/enclose with wall
@@ -51641,7 +51898,7 @@ washroom	lavatory
 wash|rinse	0-3,9-30
 wasn't it	
 wasp	white anglo-saxon protestant/vespid/vespid wasp/velvet ant/sphecoid wasp/sphecoid/gall wasp/gallfly/cynipid wasp/cynipid gall wasp
-waste	godforsaken/wild/waste material/waste matter/waste product/wastefulness/dissipation/thriftlessness/permissive waste/squander/run off/neutralize/neutralise/liquidate/knock off/do in/consume/ware/pine away/languish/emaciate/macerate/lay waste to/devastate/desolate/ravage/scourge/rot/inhospitable/dross/body waste/excretion/excreta/excretory product/filth/crud/skank/effluent/wastewater/wasting	boondoggle/waste of effort/waste of energy/waste of material/waste of money/extravagance/prodigality/lavishness/highlife/high life/squandering/sewer water/garbage/food waste/scraps/pollutant/trash/scrap/slop/toxic waste/toxic industrial waste
+waste	godforsaken/wild/waste material/waste matter/waste product/wastefulness/dissipation/thriftlessness/permissive waste/squander/run off/neutralize/neutralise/liquidate/knock off/do in/consume/ware/pine away/languish/emaciate/macerate/lay waste to/devastate/desolate/ravage/scourge/rot/inhospitable/dross/body waste/excretion/excreta/excretory product/filth/crud/skank/effluent/wastewater/wasting
 waste away	
 waste collection	collection
 waste land	land
@@ -51653,6 +51910,7 @@ waste of time
 waste one's	
 waste one's time	bum/bum around/bum about/arse around/arse about/fuck off/loaf/frig around/lounge around/loll/loll around/lounge about/be lazy or idle/waste one's clip/waste one's day/waste one's dead/waste one's hard times/waste one's incarnation/waste one's wee/waste one's while/waste one's piece/waste one's spell/waste one's patch/waste one's moment
 waste wood	
+waste+	wasteful
 wasted	otiose/pointless/purposeless/senseless/superfluous/squandered/atrophied/diminished/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/not hypertrophied/not enlarged/worthless/lost/lean/serving no useful purpose
 wasted effort	effort
 wasted time	be wasted time/be wasted clip/be wasted day/be wasted dead/be wasted hard times/be wasted incarnation/be wasted wee/be wasted while/be wasted piece/be wasted spell/be wasted patch/be wasted moment
@@ -51662,11 +51920,11 @@ wastefulness	thriftlessness/waste/dissipation/trait of wasting resources/wastefu
 wasteland	barren/waste
 wasteland or marshland newly reclaimed as a rice field	
 wastepaper	
-waste|dissipation	5-6,8,39-50
+waste|dissipation	5-6,8,39
 waste|squander	9,16-17,39
-waste|waste material	2-4,29-39,51-60
-waste|waste matter	2-4,29-39,51-60
-watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket/keep one's eyes skinned/keep one's eyes open
+waste|waste material	2-4,29-36,39
+waste|waste matter	2-4,29-36,39
+watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket
 watch a batted ball go into the stands	
 watch attentively	
 watch in fascination	
@@ -51686,9 +51944,9 @@ watching|observation	0-2
 watchword	war cry/rallying cry/battle cry/password/parole/countersign
 watchword|password	0-5
 watch|lookout	0-1,16-26,38-47
-watch|observe	2-15,27-40,48-49
-watch|see	2-15,27-40,48-49
-watch|view	0-2,6-11,16-27,31-40,48-49
+watch|observe	2-15,27-30,38-40
+watch|see	2-15,27-30,38-40
+watch|view	0-2,6-11,16-27,38-40
 water	h2o/body of water/water system/water supply/urine/piss/pee/piddle/weewee/irrigate/tap water/bath water/dishwater/distilled water/holy water/ground water/spring water/well water/hard water/limewater/meltwater/freshwater/soft water/bilge/bilge water/water of crystallization/water of crystallisation/water of hydration/hose/hose down
 water area	
 water bird	waterfowl/waterbird/freshwater aquatic bird
@@ -51860,6 +52118,7 @@ weak|frail	0-39
 wealth	wealthiness/riches
 wealth and poverty	
 wealth and rank	
+wealth+	wealthy
 wealthy	affluent/flush/loaded/moneyed/rich/wealthily
 wealthy person	rich person
 wealthy|affluent	0-5
@@ -52086,7 +52345,7 @@ western-style meal	western meal
 western-style room	western room
 western-style toilet	western toilet
 west|occident	0,4,12
-wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water	damp
+wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water
 wet and heavy	
 wet one's pants	
 wet through	
@@ -52095,7 +52354,7 @@ wet-land rice	rice
 wetland	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetlands	bog/peat bog/marsh/marshland/fen/fenland/swamp/swampland
 wetness	wet
-wet|soaked	0-20,22-41
+wet|soaked	0-20,22-40
 whachamacallit	
 whale	giant/hulk/heavyweight/very large person
 whale fishing	
@@ -52208,6 +52467,7 @@ while studying
 whim	caprice/impulse/sudden desire	notion/whimsy/whimsey
 whimsically	fancifully/in fanciful manner
 whimsy	notion/whim/whimsey/flightiness/arbitrariness/whimsicality/capriciousness
+whimsy+	whimsical
 whimsy|whim	0-2
 whim|caprice	0-2
 whim|whimsy	2-5
@@ -52391,7 +52651,7 @@ wife of a nobleman
 wife of someone of high rank	
 wife-to-be	
 wig	grizzle/horsehair wig/periwig/peruke
-wild	untamed/violent/baseless/groundless/idle/unfounded/unwarranted/raving mad/hazardous/risky/fantastic/godforsaken/waste/crazy/dotty/gaga/barbarian/barbaric/savage/uncivilized/uncivilised/angry/furious/raging/tempestuous/natural state/state of nature/wilderness/rampantly/not tame/not tamed/chaotic/disorderly/delirious/excited/frantic/mad/unrestrained/frenzied/manic	unsubdued/feral/ferine/semi-wild
+wild	untamed/violent/baseless/groundless/idle/unfounded/unwarranted/raving mad/hazardous/risky/fantastic/godforsaken/waste/crazy/dotty/gaga/barbarian/barbaric/savage/uncivilized/uncivilised/angry/furious/raging/tempestuous/natural state/state of nature/wilderness/rampantly/not tame/not tamed/chaotic/disorderly/delirious/excited/frantic/mad/unrestrained/frenzied/manic
 wild animal	
 wild beast	beast
 wild bird	
@@ -52411,7 +52671,7 @@ wildlife
 wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling of extreme emotional intensity/wild
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
-wild|violent	0-24,29-43
+wild|violent	0-24,29-39
 wilful	willful/froward/headstrong/self-willed/voluntary/disobedient/done by design/wilfully
 wilful|willful	0-7
 will	volition/testament
@@ -52432,6 +52692,7 @@ wily|crafty	0-11
 wily|cunning	0-11
 wily|sly	0-11
 wimp	chicken/crybaby/weakly interacting massive particle
+wimp+	wimpy
 win	acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home bacon/deliver goods/romp/take/triumph/take cake/victory	winnings/profits
 win a prize someone's heart	win prize/win award/win scholarship/win fellowship/win gratuity/win door prize/win jackpot/win prize money/win premium/win heart/win bosom/win athlete's heart/win biauriculate heart
 win bet	
@@ -52453,6 +52714,7 @@ wind direction
 wind power	wind generation/power derived from wind
 wind speed	
 wind up	finish up/land up/fetch up/end up/arouse/sex/excite/finally be or do something
+wind+	windy
 windbreaker	parka/windcheater/anorak/kind of heavy jacket
 windfall	boom/bonanza/gold rush/gravy/godsend/manna from heaven/bunce
 windhole	
@@ -52772,7 +53034,7 @@ womankind	women as distinguished from men
 womanly	feminine/not unwomanly/matronly/womanlike
 womanly virtues	
 womanly|feminine	0-3
-woman|adult female	0-40
+woman|adult female	0-37,40
 womb	uterus
 womb|uterus	0
 women and children	
@@ -52786,6 +53048,7 @@ wonder	wonderment/admiration/marvel/curiosity/wondering
 wonder child	child prodigy/infant prodigy
 wonder child|child prodigy	0-1
 wonder drug	drug
+wonder+	wondrous/wonderful
 wonderful	fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wondrous/extraordinary/extraordinarily good or great/wonderfully
 wonderful performance	performance
 wonderful|fantastic	0-11
@@ -52842,7 +53105,7 @@ wordy|tedious	0-5
 wordy|verbose	0-5
 word|news	0-15
 word|tidings	0-15
-work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour	lavation/action/operation/procedure/service/shining/heavy lifting/housewifery/ironing/busywork/make-work/loose end/unfinished business/nightwork/paperwork/welfare work/labor/labour/toil/subbing/investigating/duty/spadework/timework/task/coursework/stir/work through/run through/mess around/tinker/monkey around/muck about/muck around/waitress/pull one's weight/electioneer/beaver/beaver away/work at/plug away/peg away/slog/keep one's nose to grindstone/keep one's shoulder to wheel/collaborate/join forces/specialize/specialise/intern/boondoggle/skimp
+work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour
 work a puppet	
 work as	
 work environment	
@@ -52910,11 +53173,11 @@ workout|exercise	0-5
 workplace	bakeshop/bakehouse/beehive/brokerage house/central/telephone exchange/colliery/creamery/drill site/fishery/piscary/fish farm/smithy/gasworks/glassworks/lab/research lab/research laboratory/science lab/science laboratory/oyster bed/oyster bank/oyster park/proving ground/ropewalk/rope yard/roundhouse/shipyard/shop floor/tannery/test bed/place where work is done
 workshop	bindery/bookbindery/brickyard/brickfield/chop shop/dye-works/machine shop/print shop/printing shop/saddlery/sheltered workshop/turnery
 workstation	
-work|employment	1,34-59
-work|function	1,7-8,26,34-60
-work|go	0-8,12,16,19-20,26-47
-work|operate	5-8,11-12,16,19-20,26,32-33,61-85
-work|run	1,5-10,13-26,32-44
+work|employment	1
+work|function	1,7-8,26
+work|go	0-8,12,16,19-20,26-33
+work|operate	5-8,11-12,16,19-20,26,32-33
+work|run	1,5-10,13-26,32-33
 world	global/planetary/worldwide/world-wide/universe/existence/creation/cosmos/macrocosm/domain/reality/earth/globe/populace/public/worldly concern/earthly concern/international/everything that exists anywhere/involving entire earth
 world bank	international bank for reconstruction and development/ibrd
 world cultural and natural heritage	
@@ -52934,6 +53197,7 @@ world war ii|second world war	0-1
 world wide web	www/web
 world wide web|web	0-1
 world wide web|www	0-1
+world+	worldly
 world-class	foremost/ranking above all others
 world-famous	
 world-renowned	
@@ -52969,8 +53233,8 @@ worry|concern	0-3,6-7
 worry|trouble	0-5,8-16
 worsen	decline/aggravate/exacerbate/exasperate/inflame/sicken/devolve/deteriorate/drop/deprive/impoverish/drop off/drop away/fall away/lose/regress/retrograde/retrogress/degrade/cheapen/grow worse
 worsen quality	worsen appearance/worsen visual aspect/worsen attraction/worsen attractiveness/worsen clearness/worsen clarity/worsen uncloudedness/worsen opacity/worsen opaqueness/worsen divisibility/worsen ease
-worship	idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/adoration/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping	salah/salaah
-worship|adoration	4-43
+worship	idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/adoration/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping
+worship|adoration	4-41
 worship|revere	0-3,40-41
 worst	not best/bottom/last/last-place/lowest/pessimal/pessimum/least favorable outcome
 worst possible time	
@@ -53053,7 +53317,7 @@ wrinkle|crease	0-15
 wrinkle|crumple	0-2,5-15
 wrist	carpus/wrist joint/radiocarpal joint/articulatio radiocarpea
 wristwatch	wrist watch
-write	compose/indite/publish/drop line/save/spell/lyric/write on/write of/write about/write off/dash off/scratch off/knock off/toss off/fling off/write copy/dramatize/dramatise/versify/poetize/poetise/annotate/footnote/cite/write up/write in/apostrophize/apostrophise/subscribe/typewrite/handwrite/jot/scrabble/set down/get down/put down/stenograph/calligraph/produce literary work	superscribe/capitalize/capitalise
+write	compose/indite/publish/drop line/save/spell/lyric/write on/write of/write about/write off/dash off/scratch off/knock off/toss off/fling off/write copy/dramatize/dramatise/versify/poetize/poetise/annotate/footnote/cite/write up/write in/apostrophize/apostrophise/subscribe/typewrite/handwrite/jot/scrabble/set down/get down/put down/stenograph/calligraph/produce literary work
 write a letter	write letter/write missive/write business letter/write covering letter/write cover letter/write crank letter/write encyclical/write encyclical letter/write fan letter/write personal letter/write form letter/write open letter
 write data	
 write down	set down/get down/put down/expense/write off/notate/dash down/dash off/note/put down in writing
@@ -53065,8 +53329,8 @@ write out	write up/issue/make out/put into writing
 write-down	write-off
 writer	author/abstractor/abstracter/alliterator/authoress/biographer/coauthor/joint author/cyberpunk/drafter/dramatist/playwright/essayist/litterateur/folk writer/framer/gagman/gagster/gagwriter/ghostwriter/gothic romancer/hack/hack writer/literary hack/librettist/lyricist/lyrist/novelist/pamphleteer/paragrapher/polemicist/polemist/polemic/rhymer/rhymester/versifier/poetizer/poetiser/scenarist/scriptwriter/writes professionally
 writer|author	0-40
-write|compose	0-2,5-25,37-42
-write|pen	0-2,5-25,37-42
+write|compose	0-2,5-25,37-39
+write|pen	0-2,5-25,37-39
 write|publish	0-39
 writhe	wrestle/wriggle/worm/squirm/twist
 writhe|squirm	0-4
@@ -53107,6 +53371,7 @@ written word	written form of word
 wrong	incorrect/improper/amiss/awry/haywire/ill-timed/unseasonable/untimely/faulty/wrongfulness/legal injury/damage/incorrectly/wrongly/not correct/not right/erroneous/fallacious/false/mistaken/condemnable/criminal/deplorable/reprehensible/vicious/base/immoral/misguided/inappropriate/malfunctioning/nonfunctional/wrongheaded/inside/inopportune/inaccurate/in inaccurate manner/wronging
 wrong guess	guess
 wrong way	way
+wrong+	wrongful
 wrong-doer	wrongdoer/offender/abuser/maltreater/attacker/aggressor/assailant/assaulter/barrator/barrater/convict/deceiver/trickster/beguiler/slicker/delinquent/juvenile delinquent/deserter/defector/gonif/goniff/ganef/ganof/transgressor/malfeasant/no-show/nonattender/perpetrator/pimp/procurer/panderer/pander/pandar/fancy man/ponce/recidivist/backslider/reversionist/reprobate/miscreant
 wrongdoer	offender/abuser/maltreater/attacker/assaulter/barrator/barrater/convict/deceiver/trickster/beguiler/slicker/delinquent/juvenile delinquent/deserter/defector/gonif/goniff/ganef/ganof/transgressor/malfeasant/no-show/nonattender/pimp/procurer/panderer/pander/pandar/fancy man/ponce/recidivist/backslider/reversionist/reprobate/miscreant/shyster/pettifogger/sinner/usurper
 wrongdoer|offender	0-39
@@ -53316,8 +53581,8 @@ youngest child
 youngster	kid/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/young person of either sex
 youngsters	kid/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling
 youngster|kid	0-10
-young|immature	0-5,7-35,37
-young|youthful	0-5,7-35,37
+young|immature	0-5,7-25,37
+young|youthful	0-5,7-25,37
 your attention please	
 your company	
 your excellency	
@@ -53339,6 +53604,7 @@ yours truly
 yourself	
 youth	young person/younker/spring chicken/early days/youthfulness/juvenility
 youth hostel	hostel/student lodging/inexpensive supervised lodging
+youth+	youthful
 youthful	vernal/immature/suggestive of youth/youthfully
 youthfulness	youth/juvenility/youthful
 youthful|young	0-3

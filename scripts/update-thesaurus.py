@@ -57,16 +57,21 @@ the N5 list (tummy, rapid, chicken …). A gloss with no such partner keeps all 
 
 Senses English uses. A gloss alone lends only the synsets of its lemma that WordNet's tagged texts hold
 (the index's tagged sense count; WordNet lists a lemma's senses most frequent first), or that are in the
-WordNet file of one of them (noun.person, noun.food …): "dog" lends "domestic dog" and "pooch", never
-"frankfurter", "andiron" or "cad"; an announcer who reads the news is a person as the one who announces is.
-A lemma the tagged texts never hold has no sense more used than another (WordNet lists "sweet" the
+WordNet file of one of them (noun.person, noun.food …), for nouns: "dog" lends "domestic dog" and "pooch",
+never "frankfurter", "andiron" or "cad"; an announcer who reads the news is a person as the one who announces
+is. A lemma the tagged texts never hold has no sense more used than another (WordNet lists "sweet" the
 phonetician before the food), so all its senses count. A gloss pinned by a partner lends the synsets in
 its partner's files, used or not.
 
+An adjectival noun's gloss (the dictionary's flag `A`, EDICT's `adj-na`) is also met by its adjective: the one
+WordNet derives from it, spelt as it begins ("danger": dangerous, "hazard": hazardous), or the noun with "-ful"
+("peace": peaceful) when that is no bundled N5 word's meaning; in a line `key+` of their own, read only for
+such words (事故 "accident", no adjectival noun, is no "accidental").
+
 Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…[<TAB>synonym/synonym…]`
-(the third field: synonyms only a sense line lends) and `key|other<TAB>positions` (the positions, in `key`'s
-own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5"),
-sorted by key in UTF-8 byte order. Every gloss has a line,
+(the third field: synonyms only a sense line lends), `key|other<TAB>positions` (the positions, in `key`'s
+own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5")
+and `key+<TAB>adjective/…`, sorted by key in UTF-8 byte order. Every gloss has a line,
 even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
 never another word). Deterministic.
 """
@@ -298,6 +303,34 @@ def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> list[str]:
+    """The adjectives WordNet derives from the one-word noun `key` (its derivation pointer, "+"), spelt as it
+    begins (``spelt_alike``): "danger": dangerous, "health": healthy; and the noun with "-ful" when WordNet has that
+    adjective and it is no meaning in `taken` (the bundled words'): "peace": peaceful, "sorrow": sorrowful, never
+    "wonder": wonderful (素晴らしい's). Listed under `key+` for the glosses of adjectival nouns (EDICT's `adj-na`,
+    the dictionary's flag `A`): 危険 "danger" is also "dangerous". Other endings drift ("virtue": virtual, "pun":
+    puny, "state": static)."""
+    if " " in key or (key, "n") not in index:
+        return []
+    found: list[str] = []
+    for offset in index[(key, "n")]:
+        words, pointers = data[(offset, "n")]
+        for symbol, target, target_pos, numbers in pointers:
+            if symbol != POINTER_DERIVED or target_pos not in ("a", "s") or len(numbers) != 4:
+                continue
+            source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
+            entry = data.get((target, "a"))
+            if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
+                continue
+            adjective = entry[0][goal - 1].split("(")[0]
+            if spelt_alike(adjective, key) and " " not in adjective:
+                found.append(adjective)
+    for stem in dict.fromkeys([key, key[:-1] + "i" if key.endswith("y") else key]):
+        if (stem + "ful", "a") in index and stem + "ful" not in taken:
+            found.append(stem + "ful")
+    return list(dict.fromkeys(found))
+
+
 def spelt_alike(derived: str, base: str) -> bool:
     """Whether `derived` is spelt as `base` begins, but for base's last letter or two ("happily": happy, "gently":
     gentle)."""
@@ -370,7 +403,7 @@ def is_used_sense(lemma: str, pos: str, offset: str, index) -> bool:
     return offset in used or LEXICOGRAPHER_FILES.get((offset, pos), "") in {LEXICOGRAPHER_FILES.get((o, pos), "") for o in used}
 
 
-def related(key: str, parts: set[str], index, data, partner: str | None = None) -> list[str]:
+def related(key: str, parts: set[str], index, data, partner: str | None = None, every_sense: bool = False) -> list[str]:
     """Synonyms of every sense first, then words of similar adjectives, then more specific words; with a
     `partner`, only of the senses (synsets) in WordNet files the partner has a sense in, part of speech by part
     of speech."""
@@ -389,7 +422,7 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None) 
             continue
         # Alone, a gloss lends only its senses that English text uses (those WordNet's tagged texts hold, or its
         # first): "dog" lends no "frankfurter" or "andiron", "bar" no "legal profession".
-        if partner is None and not is_used_sense(lemma, pos, offset, index):
+        if partner is None and not every_sense and not is_used_sense(lemma, pos, offset, index):
             continue
         # Nor of a part of speech the partner has no synset of: 秋's "fall" beside "autumn" is a noun, so it
         # lends no verb ("drop", "go down").
@@ -479,6 +512,8 @@ OBJECT_NAMES = 12
 
 
 SENSE_MARK = "|"
+# After a noun gloss: the line of the adjectives made of it (`danger+`).
+ADJECTIVE_MARK = "+"
 
 
 def ranges(positions: list[int]) -> str:
@@ -515,12 +550,15 @@ def main() -> int:
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
+    adjectival_glosses: set[str] = set()    # the noun glosses of adjectival nouns (flag `A`)
     word_senses: list[list[str]] = []       # each sense's glosses: a dictionary sense, a bundled word's meanings
     with open(dictionary_path, encoding="utf-8") as handle:
         for line in handle:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 3:
                 glosses_of_word.append(fields[2].split("/"))
+                if len(fields) > 5 and "A" in fields[5]:
+                    adjectival_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
                 if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
                     every = {simple(gloss)[0] for gloss in fields[2].split("/")}
                     for gloss in dictionary_senses(fields)[0]:
@@ -568,10 +606,10 @@ def main() -> int:
             if key in kinds:
                 partners.setdefault(key, set()).update(sense_partners(key, keys, kinds[key], index, data))
 
-    def synonyms_of(key: str, partner: str | None = None) -> list[str]:
+    def synonyms_of(key: str, partner: str | None = None, every_sense: bool = False) -> list[str]:
         verb = kinds[key] == {"v"}
         extra = phrasings(key, verb, index, data, definitions, exceptions)
-        synonyms = [s for s in dict.fromkeys(related(key, kinds[key], index, data, partner) + extra) if s and s != key and s not in bundled_meanings]
+        synonyms = [s for s in dict.fromkeys(related(key, kinds[key], index, data, partner, every_sense) + extra) if s and s != key and s not in bundled_meanings]
         synonyms += [s for s in dict.fromkeys(objects.get(key, [])) if s != key and s not in synonyms]
         # Typed answers are compared without articles, so synonyms are listed without them ("a bit": bit).
         synonyms = list(dict.fromkeys(without_articles(s) for s in synonyms if "/" not in s and "\t" not in s))
@@ -583,12 +621,19 @@ def main() -> int:
         # A sense line lends the synonyms of the senses its partner pins, used or not: those the gloss alone does
         # not lend are listed after its own, in a third field, and the sense line gives positions in both.
         in_sense = {partner: synonyms_of(key, partner) for partner in sorted(partners.get(key, ()))}
+        # Never more than the gloss alone would lend with every sense (its list cut at MAX_SYNONYMS).
+        every_sense = set(synonyms_of(key, every_sense=True)) if in_sense else set()
+        in_sense = {partner: [s for s in found if s in every_sense] for partner, found in in_sense.items()}
         pinned_only = [s for s in dict.fromkeys(s for found in in_sense.values() for s in found) if s not in alone]
         every = alone + pinned_only
         lines.append(f"{key}\t{'/'.join(alone)}" + (f"\t{'/'.join(pinned_only)}" if pinned_only else ""))
         for partner, found in in_sense.items():
             own = set(found)
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
+    for key in sorted(adjectival_glosses):
+        adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
+        if adjectives:
+            lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:

@@ -96,7 +96,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-heldout-levels.tsv")
         printCounts(of: "held-out N4–N1 natural answers", natural, accepted: accepted)
         // Counts only, as for the held-out N5 list: the refused rows are printed only when the threshold fails.
-        #expect(accepted.count >= 181, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 185, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-heldout-levels.tsv")
         print("held-out N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         #expect(wronglyAccepted.count <= 1, "accepted: \(listed(wronglyAccepted))")
@@ -108,13 +108,28 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 197, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 198, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 3 of 120 (2.5%) on its first run, above the issue's 1%: synonyms WordNet gives another sense of a gloss
         // (docs/japanese.md). The count is held, not the target.
         #expect(wronglyAccepted.count <= 3, "accepted: \(listed(wronglyAccepted))")
+    }
+
+    /// The mixed lists: 70 words, 14 from each of N5 to N1, written (issue 19, second judging round) before that round
+    /// changed any rule, with wrong answers that are synonyms of another sense of a gloss (Fixtures/README.md). Never
+    /// used to tune the judge: counts only, the rows printed only when a threshold fails.
+    @Test func mixedLevelListsAreJudgedAsWell() throws {
+        let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
+        #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
+        printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
+        #expect(accepted.count >= 252, "refused: \(listed(refused(natural, accepted: accepted)))")
+        let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
+        #expect(wrong.count >= 150)
+        print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
+        // 26 of 227 (11.5%) on its first run, far above the issue's 1%: the count is held, not the target.
+        #expect(wronglyAccepted.count <= 25, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -127,8 +142,8 @@ struct AnswerListTests {
     ///   gloss (秋 "fall" → "drop").
     /// - The third (mostly N4–N1, typed into the release binary; six wrong answers it marked arguable left out) probes
     ///   WordNet on purpose: 90 of its wrong answers are synonyms of another sense of a gloss (犬 ← "frankfurter").
-    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 322, 12),
-                      ("walkthrough3", "third walk-through", 118, 40)])
+    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 324, 12),
+                      ("walkthrough3", "third walk-through", 117, 40)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

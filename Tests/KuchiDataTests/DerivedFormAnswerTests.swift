@@ -1,7 +1,8 @@
 @testable import KuchiCore
 import Testing
 
-/// Answers said in another form of a gloss's word: an adjective's adverb, and a long dictionary gloss mistyped once.
+/// Answers said in another form of a gloss's word: an adjective's adverb, an adjectival noun's adjective, and a long
+/// dictionary gloss mistyped once.
 @Suite struct DerivedFormAnswerTests {
     /// An adjective gloss is met by the adverb WordNet makes of it, in the adverb's first sense
     /// (`scripts/update-thesaurus.py`); a noun gloss lends none, and a Japanese adverb is no adjective.
@@ -11,6 +12,33 @@ import Testing
         ("風邪", "かぜ", "coldly", false), ("いつも", "いつも", "usual", false), ("便利", "べんり", "convenience store", false),
     ])
     func anAdjectiveIsMetByItsAdverb(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+    }
+
+    /// An adjectival noun's gloss (EDICT's `adj-na`, a noun said with な) is met by the adjective WordNet makes of
+    /// it, or the noun with "-ful" (`scripts/update-thesaurus.py`); a noun that is no adjectival noun lends none
+    /// (事故 "accident" is no "accidental"), and a verb or an adverb is no adjective.
+    @Test(arguments: [
+        ("危険", "きけん", "dangerous", true), ("危険", "きけん", "perilous", true), ("危険", "きけん", "hazardous", true),
+        ("平和", "へいわ", "peaceful", true), ("平和", "へいわ", "harmonious", true), ("不幸", "ふこう", "sorrowful", true),
+        ("健康", "けんこう", "healthful", true),
+        ("事故", "じこ", "accidental", false), ("危険", "きけん", "to endanger", false), ("平和", "へいわ", "peacefully", false),
+    ])
+    func anAdjectivalNounIsMetByItsAdjective(text: String, reading: String, answer: String, accepted: Bool) throws {
+        let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
+        #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
+        #expect(BundledJudge.dictionary.knowledge(of: word).isAdjectivalNoun == (text != "事故"))
+    }
+
+    /// A noun gloss's one-word synonym named with one word before it counts, as the gloss itself does ("work trip":
+    /// "trip", a synonym of 出張's "tour"); never after a word that counts, points or negates, or a preposition.
+    @Test(arguments: [
+        ("出張", "しゅっちょう", "work trip", true), ("番組", "ばんぐみ", "radio broadcast", true),
+        ("七日", "なのか", "8 days", false), ("七日", "なのか", "eight days", false), ("番組", "ばんぐみ", "next broadcast", false),
+        ("それから", "それから", "before then", false),
+    ])
+    func aSynonymWithAModifierIsMetLikeTheGloss(text: String, reading: String, answer: String, accepted: Bool) throws {
         let word = try #require(BundledJudge.word(text, reading), "\(text) \(reading) is not in the bundled list")
         #expect(BundledJudge.accepts(answer, for: word) == accepted, "\(answer) for \(text)")
     }

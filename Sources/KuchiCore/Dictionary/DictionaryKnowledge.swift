@@ -21,6 +21,8 @@ public struct DictionaryKnowledge: Sendable, Equatable {
     public var isVerbalNoun = false
     /// Whether the word's own entries are all intransitive verbs (焼ける "to burn": "to be burned", ``PassiveAnswer``).
     public var isIntransitive = false
+    /// Whether one of the word's own entries is an adjectival noun (な: 危険 "danger", also "dangerous").
+    public var isAdjectivalNoun = false
 
     /// Knowledge of nothing.
     public init() {}
@@ -60,6 +62,7 @@ extension WordDictionary {
             for entry in word.hasKanji ? reads : Self.kanaWordsOwn(reads, of: word) {
                 Self.append(entry.glosses, to: &knowledge.glosses)
                 knowledge.isVerbalNoun = knowledge.isVerbalNoun || entry.isVerbalNoun
+                knowledge.isAdjectivalNoun = knowledge.isAdjectivalNoun || entry.isAdjectivalNoun
                 intransitive = (intransitive ?? true) && entry.isIntransitive
                 Self.append(Array(entry.firstSense), to: &knowledge.mainGlosses)
                 for sense in entry.senses.map(Array.init) where !knowledge.senses.contains(sense) { knowledge.senses.append(sense) }

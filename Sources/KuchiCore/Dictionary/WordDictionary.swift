@@ -23,12 +23,15 @@ public struct DictionaryEntry: Sendable, Equatable {
     /// Whether the entry is an intransitive verb only (EDICT's `vi` and no `vt`): 焼ける "to burn" is "to be burned"
     /// too, 焼く "to burn" (something) is not.
     public var isIntransitive: Bool
+    /// Whether a sense of the entry is an adjectival noun (EDICT's `adj-na`, a noun said with な): 危険 "danger" is
+    /// "dangerous" too, 春 "spring" is no "springy".
+    public var isAdjectivalNoun: Bool
 
     /// Creates an entry; `senseSizes` counts each sense's glosses, the first sense's first (`nil`: every gloss is
     /// of one sense; a gloss past their sum is a sense of its own).
     public init(form: String, reading: String, glosses: [String], otherSpellings: [String] = [],
                 senseSizes: [Int]? = nil, isCommon: Bool = false, isVerbalNoun: Bool = false, isOutdatedReading: Bool = false,
-                isIntransitive: Bool = false) {
+                isIntransitive: Bool = false, isAdjectivalNoun: Bool = false) {
         self.form = form
         self.reading = reading
         self.glosses = glosses
@@ -38,6 +41,7 @@ public struct DictionaryEntry: Sendable, Equatable {
         self.isVerbalNoun = isVerbalNoun
         self.isOutdatedReading = isOutdatedReading
         self.isIntransitive = isIntransitive
+        self.isAdjectivalNoun = isAdjectivalNoun
     }
 
     /// How many of ``glosses`` make its first sense.
@@ -100,9 +104,9 @@ public struct WordDictionary: Sendable {
         self.entries = SortedLines(rows: entries.map { entry in
             [entry.form, entry.reading, entry.glosses.joined(separator: "/"), entry.otherSpellings.joined(separator: "/"),
              entry.senseSizes.map(String.init).joined(separator: ",")]
-                + (entry.isCommon || entry.isVerbalNoun || entry.isOutdatedReading || entry.isIntransitive
+                + (entry.isCommon || entry.isVerbalNoun || entry.isOutdatedReading || entry.isIntransitive || entry.isAdjectivalNoun
                     ? [(entry.isCommon ? "P" : "") + (entry.isVerbalNoun ? "S" : "") + (entry.isOutdatedReading ? "O" : "")
-                        + (entry.isIntransitive ? "I" : "")] : [])
+                        + (entry.isIntransitive ? "I" : "") + (entry.isAdjectivalNoun ? "A" : "")] : [])
         })
         var keys = synonyms
         for gloss in entries.flatMap(\.glosses) where keys[Self.simpleKey(gloss)] == nil { keys[Self.simpleKey(gloss)] = [] }
@@ -123,7 +127,8 @@ public struct WordDictionary: Sendable {
                                    isCommon: fields.count > 5 && fields[5].contains("P"),
                                    isVerbalNoun: fields.count > 5 && fields[5].contains("S"),
                                    isOutdatedReading: fields.count > 5 && fields[5].contains("O"),
-                                   isIntransitive: fields.count > 5 && fields[5].contains("I"))
+                                   isIntransitive: fields.count > 5 && fields[5].contains("I"),
+                                   isAdjectivalNoun: fields.count > 5 && fields[5].contains("A"))
         }
     }
 
@@ -182,6 +187,23 @@ public struct WordDictionary: Sendable {
             if let first = bounds.first, let last = bounds.last, first <= last { found.insert(integersIn: first...last) }
         }
         return found
+    }
+
+    /// The adjectives WordNet makes of the noun gloss `gloss`, spelt as it begins ("danger": dangerous, "peace":
+    /// peaceful), listed in the thesaurus under the gloss and ``adjectiveMark``; empty when it lists none.
+    public func adjectives(of gloss: String) -> [String] {
+        guard !Self.isVerbGloss(gloss) else { return [] }
+        return thesaurus.rows(withKey: Self.simpleKey(gloss) + Self.adjectiveMark)
+            .flatMap { $0.count > 1 ? $0[1].split(separator: "/").map(String.init) : [] }
+    }
+
+    /// After a noun gloss in a thesaurus key whose line lists the adjectives made of it (`danger+`).
+    static let adjectiveMark = "+"
+
+    /// Whether `gloss` is a verb's: "to …", but not "to be …" ("to be famous" is an adjective's).
+    static func isVerbGloss(_ gloss: String) -> Bool {
+        let words = keptCharacters(of: gloss).split(separator: " ")
+        return words.count > 1 && words[0] == "to" && !(words.count > 2 && words[1] == "be")
     }
 
     /// Whether `text` is some entry's gloss: an English meaning in its own right ("grandfather"), so never

@@ -354,7 +354,15 @@ public enum AnswerJudge {
         if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary))
+        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace".
+        if known.isAdjectivalNoun,
+           let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
+               dictionary.adjectives(of: gloss).contains { typed.contains(MeaningMatcher.compact($0)) }
+           }) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
+        return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0)) })
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 
@@ -420,6 +428,37 @@ public enum AnswerJudge {
             return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
         }
     }
+
+    /// The noun gloss one of whose one-word synonyms `input` names with one word before it ("TV show" for a
+    /// "program", whose synonym is "show"), when `input` is no meaning in its own right, as ``narrowed(_:glosses:in:)``
+    /// takes the gloss itself. A word that counts, points or negates changes what is named ("8 days" is no "seventh
+    /// day", "next week" no "week", "not easy" no "easy"), and a preposition makes no compound: never such a modifier
+    /// (``countingWords``).
+    private static func narrowedSynonym(_ input: String, glosses: [String], in dictionary: WordDictionary,
+                                        synonyms: (String) -> [String]) -> String? {
+        let typed = MeaningMatcher.normalize(input).split(separator: " ")
+        guard typed.count == 2, let modifier = typed.first, !modifier.contains(where: \.isNumber),
+              !countingWords.contains(String(modifier)), !dictionary.isGloss(input),
+              input.split(whereSeparator: \.isWhitespace).first?.lowercased() != "to", let head = typed.last else { return nil }
+        // A synonym is normalised only when it begins as the typed word does: a word of many glosses has hundreds.
+        let initial = head.utf8.first
+        return glosses.first { gloss in
+            !gloss.lowercased().hasPrefix("to ") && synonyms(gloss).contains {
+                $0.utf8.first == initial && !$0.contains(" ") && MeaningMatcher.normalize($0) == head
+            }
+        }
+    }
+
+    /// Words before a noun that count, point or negate (as `scripts/update-thesaurus.py` sets them apart), and words
+    /// that join rather than modify.
+    static let countingWords: Set<String> = [
+        "this", "that", "these", "those", "next", "last", "every", "each", "one", "two", "three", "four", "five", "six",
+        "seven", "eight", "nine", "ten", "all", "some", "any", "no", "how", "what", "which", "where", "who", "very", "not",
+        "previous", "following", "other", "another", "same", "own", "first", "second", "third", "half", "many", "few",
+        // A preposition makes no compound: "before then" is no "then".
+        "since", "before", "after", "until", "till", "from", "in", "on", "at", "by", "with", "without", "for", "of", "to",
+        "into", "onto", "over", "under", "about", "than", "and", "or", "but",
+    ]
 
     /// Judges typed Japanese: kanji as written, or a reading in kana or romaji.
     private static func japaneseVerdict(_ input: String, accepted: [String], exactForms: [String]) -> Verdict {
