@@ -83,6 +83,24 @@ struct CompactBaselineTests {
         #expect(try database.maintenance.checkCards().disagreeing == 0)
     }
 
+    /// A learner's first history over cards the learner has already (their answers gone, some cards introduced
+    /// earlier than the package says): an import keeps a card's own introduction, so those baselines are not
+    /// held by their cards and keep their memory; the others are stored compact.
+    @Test func aFirstHistoryOverCardsTheLearnerHasStoresCompactOnlyWhatTheCardsHold() throws {
+        let database = try imported()
+        let moved = try database.dbQueue.write { db in
+            try db.execute(sql: "DELETE FROM answer; DELETE FROM session")
+            try db.execute(sql: "UPDATE card SET introduced_ms = introduced_ms - 86400000 WHERE word_id % 7 = 0")
+            try db.execute(sql: "DELETE FROM card_baseline")
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM card WHERE word_id % 7 = 0") ?? 0
+        }
+        #expect(moved > 0)
+        try importPackage(into: database)
+        let stored = try compactCount(database)
+        #expect(stored.all > 200 && stored.compact == stored.all - moved)
+        #expect(try database.maintenance.checkCards().disagreeing == 0)
+    }
+
     @Test func theFirstAnswerAfterTheImportThenUndoRestoresTheCardExactly() throws {
         let database = try imported()
         let profileID = try #require(try database.practice.profile(named: "Hanako")).id

@@ -183,15 +183,20 @@ extension WordImportBatch {
             ids[key] = .some(id)
             return id
         }
+        var cardsHoldBaselines = false
         if let replay {
             // No answers of the learner's own yet: the baselines are the cards (no imported review comes after
-            // them). Written before the baselines, which are then stored compact (`CompactBaselines`).
+            // them). Written before the baselines, which are then stored compact (`CompactBaselines`); when the
+            // learner had no cards at all, every card is inserted as its baseline has it (none updated), so the
+            // baselines are written compact without a comparison with their cards.
+            cardsHoldBaselines = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM card WHERE profile_id = ?)",
+                                                   arguments: [profileID]) ?? false
             var cards = replay.cards
             counts.replayedOnly = cards.keys.filter { scheduled.baselines[$0] == nil }.count
             for (key, baseline) in scheduled.baselines { cards[key] = (baseline.memory, baseline.introducedAt) }
             try CardColumns.store(cards, in: db)
         }
-        let changed = try CardBaselines.store(scheduled.baselines, source: source, in: db)
+        let changed = try CardBaselines.store(scheduled.baselines, source: source, cardsHoldThem: cardsHoldBaselines, in: db)
         counts.unchangedSchedules = scheduled.baselines.count - changed.count
         counts.suspended = try SuspendedWords.set(true, profileID: profileID, wordIDs: scheduled.suspendedWords, at: date, in: db)
         counts.suspendedCards = try SuspendedWords.suspend(cards: scheduled.suspendedCards, profileID: profileID, at: date, in: db)
@@ -258,7 +263,13 @@ extension WordImportBatch {
                 if let known = meanings[wordID] {
                     own = known
                 } else {
-                    own = try String.fetchOne(db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?"), arguments: [wordID]) ?? ""
+                    // Through the C API: once a word, tens of thousands of times in a large package.
+                    let statement = try db.cachedStatement(sql: "SELECT meanings FROM word WHERE id = ?")
+                    let raw = RawStatement(statement)
+                    raw.reset()
+                    raw.bind(int64: wordID, at: 1)
+                    own = try raw.step(sql: statement.sql) ? raw.text(0) : ""
+                    raw.reset()
                     meanings[wordID] = own
                 }
             }

@@ -37,9 +37,33 @@ extension CardBaselines {
                 FROM v LEFT JOIN card c ON c.profile_id = v.profile_id AND c.word_id = v.word_id AND c.kind = v.kind AND \(holds)
                 """
         }()
+        /// The statement of a writer whose cards are known to hold every baseline: the rows compact as they are,
+        /// no card joined (what ``tail`` would make of them).
+        static let compactHead = "INSERT OR REPLACE INTO card_baseline (profile_id, word_id, kind, held_until_ms, origin, source)"
         private let batch: RowBatch<Pending>
 
-        init(_ db: Database) {
+        /// `cardsHoldThem`: every baseline written is known to be held exactly by its card (the cards were all
+        /// written afresh from these baselines in this transaction), so each is written compact without a look at
+        /// its card; the rows are the ones the join would write.
+        init(_ db: Database, cardsHoldThem: Bool = false) {
+            if cardsHoldThem {
+                batch = RowBatch(db, head: Self.compactHead, values: "(?, ?, ?, ?, ?, ?)", columns: 6) { row, handle, first in
+                    let statement = RawStatement(handle), baseline = row.baseline
+                    statement.bind(int64: row.key.profileID, at: first)
+                    statement.bind(int64: row.key.wordID, at: first + 1)
+                    statement.bind(int64: Int64(CardKindCode.codes.code(row.key.kind)), at: first + 2)
+                    // `NULL` when it is the last review, as the join's `CASE` makes it.
+                    let heldUntil = AnswerTime.milliseconds(baseline.heldUntil)
+                    if baseline.memory.lastReview.map(AnswerTime.milliseconds) == heldUntil {
+                        statement.bindNull(at: first + 3)
+                    } else {
+                        statement.bind(int64: heldUntil, at: first + 3)
+                    }
+                    statement.bind(int64: Int64(BaselineOriginCode.codes.code(baseline.origin)), at: first + 4)
+                    statement.bind(text: row.source, at: first + 5)
+                }
+                return
+            }
             let values = "(" + Array(repeating: "?", count: Self.columns.count).joined(separator: ", ") + ")"
             batch = RowBatch(db, head: Self.head, values: values, columns: Int32(Self.columns.count), tail: Self.tail) { row, handle, first in
                 let card = CardUpdate(profileID: row.key.profileID, wordID: row.key.wordID, kind: row.key.kind, memory: row.baseline.memory)

@@ -71,14 +71,16 @@ enum CardBaselines {
 
     /// Stores `baselines` (replacing a card's earlier one) as coming from `source`; returns the cards whose baseline
     /// is new or changed (an import of the same package again changes none). A baseline its card holds already
-    /// is stored compact (``CompactBaselines``): write the cards first.
+    /// is stored compact (``CompactBaselines``): write the cards first. `cardsHoldThem`: the caller wrote every
+    /// card of `baselines` afresh from it in this transaction (the learner had no cards), so SQL need not compare.
     @discardableResult
-    static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, in db: Database) throws -> Set<HistoryReplay.CardKey> {
+    static func store(_ baselines: [HistoryReplay.CardKey: CardBaseline], source: String, cardsHoldThem: Bool = false,
+                      in db: Database) throws -> Set<HistoryReplay.CardKey> {
         let existing = try db.makeStatement(sql: """
             SELECT \(CompactBaselines.selection) FROM \(CompactBaselines.joined)
             WHERE b.profile_id = ? AND b.word_id = ? AND b.kind = ?
             """)
-        let writer = Writer(db)
+        let writer = Writer(db, cardsHoldThem: cardsHoldThem)
         // A learner's first import has no baselines to compare with: each look-up would find none.
         let learners = Set(baselines.keys.map(\.profileID)).sorted()
         let hasSome = try learners.contains { profileID in
