@@ -73,6 +73,12 @@ func emptyBank(_ name: String) throws -> String {
     return path
 }
 
+/// Deletes a bank made by ``emptyBank(_:)`` with its log and the backups an import made beside it.
+func removeBank(_ path: String) throws {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    try? FileManager.default.removeItem(atPath: path + ".backups")
+}
+
 // MARK: - Recording an answer
 
 if !transferOnly && !sessionsOnly {
@@ -129,25 +135,45 @@ for size in sizes {
     banks[size] = ours
     if size == sizes.last && !sessionsOnly {
         log("kuchi import of \(size) rows: \(Unit.seconds.format(run.seconds)), CPU \(Unit.seconds.format(run.cpuSeconds))")
-        let reference = try emptyBank("reference-\(size)")
-        let script = work + "/import.sql"
+        // Kuchi and the two references by turns, in rounds (the first Kuchi run is the one above): one run of each side
+        // at a different moment moved the CPU-time ratio from 1.6× to 2.1× with the machine's load; the medians of the
+        // rounds do not depend on one quiet or busy moment. Each run starts from a new bank of the built-in words.
+        var ourRuns = [run], plainRuns: [Measure.Run] = [], indexedRuns: [Measure.Run] = []
+        let script = work + "/import.sql", indexedScript = work + "/import-indexed.sql"
         try References.importScript(csv: csv, cacheKiB: importCacheKiB, merge: false).write(toFile: script, atomically: true, encoding: .utf8)
-        let cli = try Measure.run(sqlite3, [reference], input: script, environment: environment)
-        table.add("import a \(size.groupedDigits)-row CSV (normalised, deduplicated, indexed)", ours: run.seconds, unit: .seconds,
-                  reference: cli.seconds, referenceName: "`sqlite3` `.import` into the same schema, same page cache (\(importCacheKiB / 1024) MiB)",
-                  target: "≤ 1.0× the CLI", passes: run.seconds <= cli.seconds)
-        let indexedReference = try emptyBank("reference-indexed-\(size)")
-        try References.indexedImportScript(csv: csv, cacheKiB: importCacheKiB).write(toFile: script, atomically: true, encoding: .utf8)
-        let indexed = try Measure.run(sqlite3, [indexedReference], input: script, environment: environment)
-        table.add("import a \(size.groupedDigits)-row CSV, against a CLI import that also fills a search index", ours: run.seconds,
-                  unit: .seconds, reference: indexed.seconds,
+        try References.indexedImportScript(csv: csv, cacheKiB: importCacheKiB).write(toFile: indexedScript, atomically: true, encoding: .utf8)
+        var reference = ""
+        for round in 0..<(quick ? 1 : 3) {
+            if round > 0 {
+                let again = try emptyBank("again-\(size)")
+                ourRuns.append(try Measure.run(kuchi, ["import", "--database", again, csv], environment: environment))
+                guard ourRuns.last?.status == 0 else { throw BenchError.failed("kuchi import exited \(ourRuns.last?.status ?? -1)") }
+                try removeBank(again)
+            }
+            if round > 0 { try removeBank(reference) }
+            reference = try emptyBank("reference-\(size)")   // the last round's is kept for the merge below
+            plainRuns.append(try Measure.run(sqlite3, [reference], input: script, environment: environment))
+            let indexedReference = try emptyBank("reference-indexed-\(size)")
+            indexedRuns.append(try Measure.run(sqlite3, [indexedReference], input: indexedScript, environment: environment))
+            try removeBank(indexedReference)
+        }
+        let seconds = Measure.percentile(ourRuns.map(\.seconds), 0.5), cpuSeconds = Measure.percentile(ourRuns.map(\.cpuSeconds), 0.5)
+        let cli = Measure.percentile(plainRuns.map(\.seconds), 0.5)
+        let indexed = Measure.percentile(indexedRuns.map(\.seconds), 0.5), indexedCPU = Measure.percentile(indexedRuns.map(\.cpuSeconds), 0.5)
+        log("import rounds, CPU: kuchi \(ourRuns.map { Unit.seconds.format($0.cpuSeconds) }), sqlite3 with an index "
+            + "\(indexedRuns.map { Unit.seconds.format($0.cpuSeconds) })")
+        table.add("import a \(size.groupedDigits)-row CSV (normalised, deduplicated, indexed)", ours: seconds, unit: .seconds,
+                  reference: cli, referenceName: "`sqlite3` `.import` into the same schema, same page cache (\(importCacheKiB / 1024) MiB)",
+                  target: "≤ 1.0× the CLI", passes: seconds <= cli)
+        table.add("import a \(size.groupedDigits)-row CSV, against a CLI import that also fills a search index", ours: seconds,
+                  unit: .seconds, reference: indexed,
                   referenceName: "`sqlite3` `.import` and an FTS5 trigram index of word, reading and meanings, one transaction",
                   target: "—", passes: nil)
         // CPU time (user + system) is what a shared machine cannot take from either side.
         table.add("the same, CPU time (user + system): import a \(size.groupedDigits)-row CSV, against a CLI import that also "
-                  + "fills a search index", ours: run.cpuSeconds, unit: .seconds, reference: indexed.cpuSeconds,
+                  + "fills a search index", ours: cpuSeconds, unit: .seconds, reference: indexedCPU,
                   referenceName: "the same `sqlite3` import and FTS5 trigram index",
-                  target: "≤ 2.0× (issue 20)", passes: run.cpuSeconds <= 2 * indexed.cpuSeconds)
+                  target: "≤ 2.0× (issue 20)", passes: cpuSeconds <= 2 * indexedCPU)
 
         // Merge-heavy: half the rows are words both banks already have (each with a new meaning).
         let merge = work + "/merge-\(size).csv"
@@ -300,10 +326,15 @@ if !transferOnly && !sessionsOnly {
     table.add("peak memory practising 100 questions on \(sizes.last?.groupedDigits ?? "") words", ours: Double(practice.maxRSSKiB) / 1024,
               unit: .mebibytes, target: "≤ 40 MB", passes: Double(practice.maxRSSKiB) / 1024 <= 40)
 
-    // The one file a user installs: every bundled level, dictionary, thesaurus, kanji and sentence compiled in.
-    let binaryBytes = (try? FileManager.default.attributesOfItem(atPath: kuchi)[.size] as? Int) ?? 0
-    table.add("size of the `kuchi` binary (one self-contained file, all bundled data)", ours: Double(binaryBytes) / 1_048_576,
-              unit: .mebibytes, target: "—", passes: nil)
+    // The one file a user installs: every bundled level, dictionary, thesaurus, kanji and sentence compiled in, and the
+    // Swift runtime; `scripts/install` strips its symbols (only debuggers read them), so the size is taken of a stripped copy.
+    let installed = work + "/kuchi-installed"
+    try FileManager.default.copyItem(atPath: kuchi, toPath: installed)
+    let strip = ["/usr/bin/strip", "/bin/strip"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    if let strip { _ = try Measure.run(strip, [installed], environment: environment) }
+    let binaryBytes = (try? FileManager.default.attributesOfItem(atPath: installed)[.size] as? Int) ?? 0
+    table.add("size of the `kuchi` binary as `scripts/install` installs it (one self-contained file, all bundled data\(strip == nil ? "" : ", stripped"))",
+              ours: Double(binaryBytes) / 1_048_576, unit: .mebibytes, target: "—", passes: nil)
 }
 
 // MARK: - Output

@@ -51,6 +51,19 @@ struct ImportTests {
         #expect(entry?.meanings == ["line  break", "tab here"])
     }
 
+    @Test func spacesAroundEachMeaningGoWithAnyMarkTheyCarry() {
+        var raw = RawWord()
+        raw.text = "  猫 "
+        raw.reading = "ねこ"
+        // A split at ";" leaves a space before each gloss after the first. A space followed by a combining mark
+        // (U+0301) is one character with it: the two go together, never the space alone leaving a stray mark.
+        raw.meanings = ["cat;  kitty  ; pet ", "   ", " \u{301}tail", "fur \u{3000}"]
+        let entry = try? raw.entry(defaultDeck: "d", extraTags: []).get()
+        #expect(entry?.text == "猫")
+        #expect(entry?.meanings == ["cat", "kitty", "pet", "tail", "fur"])
+        #expect(Word.meanings(fromColumn: "to study;  to learn ; \u{301}x") == ["to study", "to learn", "x"])
+    }
+
     @Test func nfdKanaIsStoredNFCAndHalfWidthKanaIsKept() throws {
         let (_, database) = try importing(["nfd.tsv"])
         let words = try dump(database)

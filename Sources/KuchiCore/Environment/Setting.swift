@@ -147,9 +147,24 @@ extension Setting {
 extension String {
     /// The string without leading and trailing white space (including the ideographic space U+3000).
     var trimmingWhitespace: String {
+        // Nothing but plain spaces to trim, each beside printable ASCII (a character of its own, never joined to a
+        // mark): the usual case (` to study` after a split at `;`), without breaking the text into characters.
+        if let trimmed = trimmingASCIISpaces { return trimmed }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
+    }
+
+    /// The string without the plain spaces (U+0020) at its ends, when that is all the white space at its ends and what
+    /// they leave starts and ends with printable ASCII (or is empty); else `nil`.
+    public var trimmingASCIISpaces: String? {
+        let bytes = utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 { start = bytes.index(after: start) }
+        while end > start, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
+        guard start < end else { return "" }
+        guard (0x21...0x7E).contains(bytes[start]), (0x21...0x7E).contains(bytes[bytes.index(before: end)]) else { return nil }
+        return start == bytes.startIndex && end == bytes.endIndex ? self : String(self[start..<end])
     }
 }

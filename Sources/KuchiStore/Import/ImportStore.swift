@@ -168,35 +168,36 @@ public final class WordImportBatch {
             counts.added += 1
             return db.lastInsertedRowID
         }
-        guard let row = try Row.fetchOne(find, arguments: [entry.text, entry.reading]) else { return nil }
-        let id: Int64 = row["id"]
-        if row["removed"] as Bool {
+        // A merge (half the rows of a list imported again): the look-ups and the deck row also bound and read in place.
+        guard let row = try findWord(text: entry.text, reading: entry.reading) else { return nil }
+        let id = row.id
+        if row.removed {
             try revive(id: id, entry, meanings: joined)
             return id
         }
         // A word this batch added: its deck's row now, as the merge below reads it.
         let addedHere = id > addedAfter
         if addedHere { try WordSources.insertHomeRows(ofWordsWithID: "= ?", id, lean: lean, in: db) }
-        let home: String = row["deck"]
-        let oldTags = (row["tags"] as String).split(separator: " ").map(String.init)
+        let home = row.deck
+        let oldTags = row.tags.split(separator: " ").map(String.init)
         let tags = Self.union(oldTags, entry.tags) { $0 }
-        let oldLevel: String? = row["level"]
+        let oldLevel = row.level
         let level = oldLevel ?? entry.level
-        let wasCommon: Bool = row["is_common"]
+        let wasCommon = row.isCommon
         let isCommon = wasCommon || entry.isCommon
         // The deck's own meanings: the entry's when the deck did not hold the word (the home deck's row
         // starts from what the word shows), else its row's with the new ones.
-        let stored = try String.fetchOne(findSource, arguments: [id, entry.deck])
+        let stored = try sourceMeanings(id: id, deck: entry.deck)
         var meanings = joined
         var sourceChanged = true
-        if let existing = stored ?? (entry.deck == home ? row["meanings"] as String : nil) {
+        if let existing = stored ?? (entry.deck == home ? row.meanings : nil) {
             let old = Word.meanings(fromColumn: existing)
             let merged = Self.union(old, entry.meanings) { $0.lowercased() }
             sourceChanged = stored == nil || merged != old
             meanings = merged.joined(separator: Word.meaningSeparator)
         }
         if stored == nil {
-            try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
+            try insertSourceRow(id: id, deck: entry.deck, meanings: meanings)
         } else if sourceChanged {
             try updateSource.execute(arguments: [meanings, id, entry.deck])
         }
@@ -206,7 +207,7 @@ public final class WordImportBatch {
             return id
         }
         if homeChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon {
-            let shown = homeChanged ? meanings : row["meanings"] as String
+            let shown = homeChanged ? meanings : row.meanings
             try update.execute(arguments: [shown, level, tags.joined(separator: " "), isCommon, id])
         }
         if sourceChanged {
@@ -218,6 +219,52 @@ public final class WordImportBatch {
         }
         counts.merged += 1
         return id
+    }
+
+    /// The columns of a word the merge reads (``find``).
+    private struct FoundWord {
+        var id: Int64
+        var meanings: String
+        var level: String?
+        var tags: String
+        var isCommon: Bool
+        var deck: String
+        var removed: Bool
+    }
+
+    /// The word written `text` and read `reading`, if the bank has it: ``find`` bound and read by column position.
+    private func findWord(text: String, reading: String) throws -> FoundWord? {
+        let raw = RawStatement(find)
+        raw.reset()
+        raw.bind(text: text, at: 1)
+        raw.bind(text: reading, at: 2)
+        guard try raw.step(sql: find.sql) else { return nil }
+        defer { raw.reset() }
+        return FoundWord(id: raw.int64(0), meanings: raw.text(1), level: raw.isNull(2) ? nil : raw.text(2), tags: raw.text(3),
+                         isCommon: raw.int32(4) != 0, deck: raw.text(5), removed: raw.int32(6) != 0)
+    }
+
+    /// The meanings the deck `deck` gives the word `id` (its row's, else the word's own), `nil` when the deck does
+    /// not hold it: ``findSource`` bound and read in place.
+    private func sourceMeanings(id: Int64, deck: String) throws -> String? {
+        let raw = RawStatement(findSource)
+        raw.reset()
+        raw.bind(int64: id, at: 1)
+        raw.bind(text: deck, at: 2)
+        guard try raw.step(sql: findSource.sql) else { return nil }
+        defer { raw.reset() }
+        return raw.isNull(0) ? nil : raw.text(0)
+    }
+
+    /// Writes the row of `deck` for the word `id` (``insertSource``), bound in place.
+    private func insertSourceRow(id: Int64, deck: String, meanings: String) throws {
+        let statement = insertSource.sqliteStatement
+        RawStatement(statement).reset()
+        RawStatement(statement).bind(int64: id, at: 1)
+        Self.bind(deck, 2, statement)
+        Self.bind(meanings, 3, statement)
+        bindAddedAt(4, statement)
+        _ = try insertSource.stepThroughCAPI()
     }
 
     /// Brings back a word of a removed deck (kept for its history) as a word of the entry's deck: a new word,

@@ -21,12 +21,16 @@ extension WordLookupStatements {
     // Both look-ups name their index: without ANALYZE statistics SQLite would rather walk every card of the
     // learner in primary-key order (measured: 6 ms a card at 20,000 cards). card_learning holds only the
     // learning cards, in due order, so the first rows due are read without sorting them all.
+    /// ``firstLearningCard(profileID:kinds:dueBy:where:)``'s query, built once (it runs after every answer; its
+    /// suspension check spells out the card kinds' names, which cost more to write than to look up).
+    private static let firstLearningCardSQL = """
+        SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND \(CodedCards.learning)
+            AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due_ms
+        """
+
     func firstLearningCard(profileID: Int64, kinds: [CardKind], dueBy date: Date,
                            where wanted: (Int64, CardKind) -> Bool) throws -> (wordID: Int64, kind: CardKind)? {
-        let statement = try db.cachedStatement(sql: """
-            SELECT word_id, kind FROM card INDEXED BY card_learning WHERE profile_id = ? AND \(CodedCards.learning)
-                AND kind IN (?, ?, ?) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card")) ORDER BY due_ms
-            """)
+        let statement = try db.cachedStatement(sql: Self.firstLearningCardSQL)
         let handle = statement.sqliteStatement
         RawStatement(handle).reset()
         defer { RawStatement(handle).reset() }   // the walk may stop early

@@ -31,9 +31,14 @@ extension WordSearchIndex {
             _ = try insertMeanings.stepThroughCAPI()
         }
 
-        /// Reindexes a word whose meanings changed (a merge); `meanings` as stored.
+        /// Reindexes a word whose meanings changed (a merge); `meanings` as stored. Bound through SQLite's C API:
+        /// this runs once per merged word of an import.
         func update(id: Int64, meanings: String) throws {
-            try updateMeanings.execute(arguments: [meaningsColumn(meanings), id])
+            let statement = updateMeanings.sqliteStatement
+            RawStatement(statement).reset()
+            WordImportBatch.bind(meaningsColumn(meanings), 1, statement)
+            RawStatement(statement).bind(int64: id, at: 2)
+            _ = try updateMeanings.stepThroughCAPI()
         }
 
         /// Indexes a word whose written form or reading changed: its old rows go, new ones are written.

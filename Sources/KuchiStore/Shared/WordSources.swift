@@ -82,17 +82,26 @@ enum WordSources {
 
     /// A word's sources, in deck order (each deck's meanings, the word's own where its row holds `NULL`).
     static func sources(of id: Int64, in db: Database) throws -> [(deck: String, meanings: String)] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT s.deck, \(LeanWords.meanings(source: "s", word: "w")) AS meanings
-            FROM word_source s JOIN word w ON w.id = s.word_id WHERE s.word_id = ? ORDER BY s.deck
-            """), arguments: [id])
+        try Row.fetchAll(db.cachedStatement(sql: sourcesSQL), arguments: [id])
             .map { (deck: $0["deck"], meanings: $0["meanings"]) }
     }
+
+    /// A word's decks and their meanings, in deck order (the word's id the one argument).
+    private static let sourcesSQL = """
+        SELECT s.deck, \(LeanWords.meanings(source: "s", word: "w")) AS meanings
+        FROM word_source s JOIN word w ON w.id = s.word_id WHERE s.word_id = ? ORDER BY s.deck
+        """
 
     /// Every meaning of a word, home deck first, as stored (`; `-separated): what `word_search` indexes,
     /// so `kuchi words` finds a word by the meaning of any deck that holds it.
     static func indexedMeanings(of id: Int64, home: String, in db: Database) throws -> String {
-        let sources = try sources(of: id, in: db)
+        // Run once per merged word of an import: the sources read by column position (``sources(of:in:)``'s query).
+        let statement = try db.cachedStatement(sql: sourcesSQL)
+        let raw = RawStatement(statement)
+        raw.reset()
+        raw.bind(int64: id, at: 1)
+        var sources: [(deck: String, meanings: String)] = []
+        while try raw.step(sql: statement.sql) { sources.append((deck: raw.text(0), meanings: raw.text(1))) }
         var seen = Set<String>()
         var glosses: [String] = []
         for source in sources.filter({ $0.deck == home }) + sources.filter({ $0.deck != home }) {

@@ -232,6 +232,8 @@ extension String {
            let last = unicodeScalars.last, !Self.isSpace(first), !Self.isSpace(last) {
             return self
         }
+        // Also fast: plain spaces beside printable ASCII (` gloss` after a split at `;`), no line break inside.
+        if !utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }), let trimmed = trimmingASCIISpaces { return trimmed }
         let cleaned = utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
             ? String(String.UnicodeScalarView(unicodeScalars.map { scalar -> Unicode.Scalar in
                 switch scalar.value {
