@@ -429,8 +429,8 @@ public enum AnswerJudge {
         }
     }
 
-    /// The noun gloss one of whose one-word synonyms `input` names with one word before it ("TV show" for a
-    /// "program", whose synonym is "show"), when `input` is no meaning in its own right, as ``narrowed(_:glosses:in:)``
+    /// The noun gloss one of whose one-word synonyms `input` names with one word before it ("work trip" for 出張's
+    /// "tour", whose synonym is "trip"), when `input` is no meaning in its own right, as ``narrowed(_:glosses:in:)``
     /// takes the gloss itself. A word that counts, points or negates changes what is named ("8 days" is no "seventh
     /// day", "next week" no "week", "not easy" no "easy"), and a preposition makes no compound: never such a modifier
     /// (``countingWords``).
