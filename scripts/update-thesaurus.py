@@ -287,6 +287,13 @@ def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
     the spelling must be the adjective's."""
     if verb or " " in key or not key.endswith("ness") or len(key) < 7:
         return []
+    found = [adjective for adjective in derived_adjectives(key, index, data) if key[:-4] in (adjective, adjective[:-1] + "i")]
+    return list(dict.fromkeys(found))
+
+
+def derived_adjectives(key: str, index, data) -> list[str]:
+    """The adjectives WordNet derives from the noun `key` itself (its derivation pointers, "+", from the word `key`
+    in each of its noun synsets), in WordNet's order."""
     found: list[str] = []
     for offset in index.get((key, "n"), []):
         words, pointers = data[(offset, "n")]
@@ -297,10 +304,8 @@ def ness_adjectives(key: str, verb: bool, index, data) -> list[str]:
             entry = data.get((target, "a"))
             if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
                 continue
-            adjective = entry[0][goal - 1]
-            if key[:-4] in (adjective, adjective[:-1] + "i"):
-                found.append(adjective)
-    return list(dict.fromkeys(found))
+            found.append(entry[0][goal - 1])
+    return found
 
 
 def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> list[str]:
@@ -313,18 +318,10 @@ def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> 
     if " " in key or (key, "n") not in index:
         return []
     found: list[str] = []
-    for offset in index[(key, "n")]:
-        words, pointers = data[(offset, "n")]
-        for symbol, target, target_pos, numbers in pointers:
-            if symbol != POINTER_DERIVED or target_pos not in ("a", "s") or len(numbers) != 4:
-                continue
-            source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
-            entry = data.get((target, "a"))
-            if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
-                continue
-            adjective = entry[0][goal - 1].split("(")[0]
-            if spelt_alike(adjective, key) and " " not in adjective:
-                found.append(adjective)
+    for derived in derived_adjectives(key, index, data):
+        adjective = derived.split("(")[0]
+        if spelt_alike(adjective, key) and " " not in adjective:
+            found.append(adjective)
     for stem in dict.fromkeys([key, key[:-1] + "i" if key.endswith("y") else key]):
         if (stem + "ful", "a") in index and stem + "ful" not in taken:
             found.append(stem + "ful")
