@@ -106,7 +106,7 @@ import Testing
         ("終る", "おわる", "to begin", false), ("できる", "できる", "to be undone", false), ("遊ぶ", "あそぶ", "to have work", false),
         ("それでは", "それでは", "in this case", false), ("忙しい", "いそがしい", "free", false), ("晴れ", "はれ", "cloudy weather", false),
         // N4–N2 words said in everyday English; never the opposite act or another thing.
-        ("クーラー", "クーラー", "AC", true), ("クーラー", "クーラー", "aircon", true), ("謝る", "あやまる", "say sorry", true),
+        ("クーラー", "クーラー", "air conditioning", true), ("クーラー", "クーラー", "aircon", true), ("交流", "こうりゅう", "air conditioner", false), ("謝る", "あやまる", "say sorry", true),
         ("黙る", "だまる", "be quiet", true), ("黙る", "だまる", "stay silent", true), ("儲ける", "もうける", "make money", true),
         ("就職", "しゅうしょく", "getting a job", true), ("就職", "しゅうしょく", "finding work", true),
         ("クーラー", "クーラー", "heater", false), ("謝る", "あやまる", "say thanks", false), ("黙る", "だまる", "speak up", false),

@@ -67,7 +67,8 @@ enum EnglishPhrases {
             ["er", "um", "uh", "erm"], ["come from", "be from"], ["expenditure", "spending"], ["not yet done", "not yet"],
             ["unskillful", "unskilled", "bad at", "poor at", "not good at", "no good at", "terrible at"],
             // Everyday phrasings of a verb or a thing (the third walk-through's learners typed them).
-            ["air conditioner", "air conditioning", "ac", "aircon"], ["apologize", "say sorry"],
+            // Never "AC": 交流's gloss (alternating current) would lend "air conditioner".
+            ["air conditioner", "air conditioning", "aircon"], ["apologize", "say sorry"],
             ["be silent", "be quiet", "keep quiet", "stay quiet", "keep silent", "stay silent"],
             ["earn", "make money", "earn money"], ["finding employment", "finding work", "finding a job", "getting a job"],
         ]
