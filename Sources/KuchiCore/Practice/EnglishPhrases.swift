@@ -70,7 +70,8 @@ enum EnglishPhrases {
             // Never "AC": 交流's gloss (alternating current) would lend "air conditioner".
             ["air conditioner", "air conditioning", "aircon"], ["apologize", "say sorry"],
             ["be silent", "be quiet", "keep quiet", "stay quiet", "keep silent", "stay silent"],
-            ["earn", "make money", "earn money"], ["finding employment", "finding work", "finding a job", "getting a job"],
+            // Never "earn" with "make money": 取る and 得る are "to earn" (points), 利益 "profit" a noun.
+            ["finding employment", "finding work", "finding a job", "getting a job"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {
