@@ -234,26 +234,22 @@ public final class WordImportBatch {
 
     /// The word written `text` and read `reading`, if the bank has it: ``find`` bound and read by column position.
     private func findWord(text: String, reading: String) throws -> FoundWord? {
-        let raw = RawStatement(find)
-        raw.reset()
-        raw.bind(text: text, at: 1)
-        raw.bind(text: reading, at: 2)
-        guard try raw.step(sql: find.sql) else { return nil }
-        defer { raw.reset() }
-        return FoundWord(id: raw.int64(0), meanings: raw.text(1), level: raw.isNull(2) ? nil : raw.text(2), tags: raw.text(3),
-                         isCommon: raw.int32(4) != 0, deck: raw.text(5), removed: raw.int32(6) != 0)
+        try find.firstRowThroughCAPI(bind: { raw in
+            raw.bind(text: text, at: 1)
+            raw.bind(text: reading, at: 2)
+        }, read: { raw in
+            FoundWord(id: raw.int64(0), meanings: raw.text(1), level: raw.isNull(2) ? nil : raw.text(2), tags: raw.text(3),
+                      isCommon: raw.int32(4) != 0, deck: raw.text(5), removed: raw.int32(6) != 0)
+        })
     }
 
     /// The meanings the deck `deck` gives the word `id` (its row's, else the word's own), `nil` when the deck does
     /// not hold it: ``findSource`` bound and read in place.
     private func sourceMeanings(id: Int64, deck: String) throws -> String? {
-        let raw = RawStatement(findSource)
-        raw.reset()
-        raw.bind(int64: id, at: 1)
-        raw.bind(text: deck, at: 2)
-        guard try raw.step(sql: findSource.sql) else { return nil }
-        defer { raw.reset() }
-        return raw.isNull(0) ? nil : raw.text(0)
+        try findSource.firstRowThroughCAPI(bind: { raw in
+            raw.bind(int64: id, at: 1)
+            raw.bind(text: deck, at: 2)
+        }, read: { raw in raw.isNull(0) ? nil : raw.text(0) }) ?? nil
     }
 
     /// Writes the row of `deck` for the word `id` (``insertSource``), bound in place.

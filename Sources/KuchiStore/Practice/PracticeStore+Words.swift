@@ -140,13 +140,7 @@ struct WordLookupStatements: WordLookup {
 
     /// Runs a one-row look-up by id through SQLite's C API (no argument or row objects on this hot path).
     private func step<T>(_ statement: Statement, id: Int64, _ read: (SQLiteStatement) -> T) throws -> T? {
-        let handle = statement.sqliteStatement
-        RawStatement(handle).reset()
-        RawStatement(handle).bind(int64: id, at: 1)
-        guard try statement.stepThroughCAPI() else { return nil }
-        let value = read(handle)
-        RawStatement(handle).reset()
-        return value
+        try statement.firstRowThroughCAPI(bind: { $0.bind(int64: id, at: 1) }, read: { read($0.handle) })
     }
 
     static func text(_ handle: SQLiteStatement, _ column: Int32) -> String {

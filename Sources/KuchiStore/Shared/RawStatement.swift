@@ -104,6 +104,17 @@ extension Statement {
     @inline(__always) func stepThroughCAPI() throws -> Bool {
         try RawStatement(self).step(sql: sql)
     }
+
+    /// A one-row look-up through ``RawStatement``: the statement reset, its parameters bound by `bind`, stepped once,
+    /// its row read by `read` in place, and reset again (its locks released); `nil` when there is no row.
+    @inline(__always) func firstRowThroughCAPI<T>(bind: (RawStatement) -> Void, read: (RawStatement) -> T) throws -> T? {
+        let raw = RawStatement(self)
+        raw.reset()
+        bind(raw)
+        guard try raw.step(sql: sql) else { return nil }
+        defer { raw.reset() }
+        return read(raw)
+    }
 }
 
 extension Database {
