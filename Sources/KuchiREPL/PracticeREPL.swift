@@ -178,8 +178,8 @@ public final class PracticeREPL {
         }
         guard let challenge = viewModel.challenge else { return }
         console.line()
-        console.write(ChallengeView(challenge: challenge, number: viewModel.questionNumber, total: viewModel.score.target)
-            .render(style: console.style))
+        console.write(ChallengeView(challenge: challenge, number: viewModel.questionNumber, total: viewModel.score.target,
+                                    wrongTries: viewModel.score.wrong).render(style: console.style))
         // A flashcard taken back to its grading (:undo) shows its answer again.
         if challenge.kind == .flashcard, viewModel.isRevealed {
             console.write(FlashcardView.answer(challenge.word, previews: viewModel.gradePreviews, style: console.style))

@@ -86,8 +86,11 @@ struct ScriptedSessionTests {
         let harness = try Harness(words: animals, questions: 3)
         try harness.run([right, wrong, right, right, rightMeaning, typed("n")])
         let output = harness.output
-        #expect(output.contains("Question 1 of 3"))
-        #expect(output.contains("Question 3 of 3"))
+        #expect(output.contains("Question 1 of 3\n"))
+        // The question after a miss keeps its number (it counts right answers) and says why.
+        #expect(output.contains("Question 2 of 3\n"))
+        #expect(output.contains("Question 2 of 3 · 1 wrong try so far\n"))
+        #expect(output.contains("Question 3 of 3 · 1 wrong try so far\n"))
         #expect(!output.contains("Question 4 of 3"))
         #expect(output.components(separatedBy: "✓ Correct!").count - 1 == 3)
         #expect(output.components(separatedBy: "✗ Not quite:").count - 1 == 1)

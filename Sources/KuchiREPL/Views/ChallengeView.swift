@@ -15,17 +15,22 @@ public struct ChallengeView {
     public var number: Int
     /// Questions in the session.
     public var total: Int
+    /// Wrong tries so far in the session. A question is numbered by the right answers before it, so after a
+    /// miss the next question keeps the number; saying how many tries were wrong tells why.
+    public var wrongTries: Int
 
-    /// A view of `challenge`, the `number`th of `total`.
-    public init(challenge: Challenge, number: Int, total: Int) {
+    /// A view of `challenge`, the `number`th of `total`, after `wrongTries` wrong tries.
+    public init(challenge: Challenge, number: Int, total: Int, wrongTries: Int = 0) {
         self.challenge = challenge
         self.number = number
         self.total = total
+        self.wrongTries = wrongTries
     }
 
     /// The text to print.
     public func render(style: TextStyle) -> String {
-        var lines = [style.muted("Question \(number) of \(total)")]
+        let misses = wrongTries == 0 ? "" : wrongTries == 1 ? " · 1 wrong try so far" : " · \(wrongTries) wrong tries so far"
+        var lines = [style.muted("Question \(number) of \(total)" + misses)]
         lines.append("  " + heading(style))
         lines.append("  " + request)
         if challenge.showsChoices {
