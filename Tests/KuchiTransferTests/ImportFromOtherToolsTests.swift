@@ -164,6 +164,22 @@ struct ImportFromOtherToolsTests {
         ])
     }
 
+    @Test func aSemicolonFileWithALineBreakInAQuotedCellKeepsSemicolons() throws {
+        // Excel saves a cell with a line break in quotes; the quoted line must not count as a record of its own
+        // when choosing the separator.
+        #expect(try importedText("word;reading;meanings\n林檎;りんご;apple\n蜜柑;みかん;\"mandarin\norange\"\n") == [
+            "林檎|りんご|apple|-|list||0", "蜜柑|みかん|mandarin; orange|-|list||0",
+        ])
+    }
+
+    @Test func linesEndedByACarriageReturnAloneAreLines() throws {
+        // Excel for Mac's "CSV (Macintosh)" ends each line with CR alone; a quoted cell keeps its CR as a break.
+        #expect(try importedText("word,reading,meanings\r林檎,りんご,apple\r葡萄,ぶどう,\"grape\rvine\"\r") == [
+            "林檎|りんご|apple|-|list||0", "葡萄|ぶどう|grape; vine|-|list||0",
+        ])
+        #expect(try importedText("word;reading;meanings\r林檎;りんご;apple, fruit\r") == ["林檎|りんご|apple, fruit|-|list||0"])
+    }
+
     @Test func aOneLineUTF8FileCutInTheMiddleOfACharacterIsStillUTF8() throws {
         let json = "[" + String(repeating: " ", count: 8190) + "{\"word\":\"ねこ\",\"meanings\":[\"café cat\"]}]"
         #expect(try importedText(json, name: "one-line.json") == ["ねこ|ねこ|café cat|-|one-line||0"])

@@ -1,5 +1,5 @@
 /// Reads CSV (RFC 4180) or TSV records: fields separated by a delimiter, optionally in double quotes, where
-/// a quoted field may hold delimiters, doubled quotes and line breaks.
+/// a quoted field may hold delimiters, doubled quotes and line breaks. Lines end at LF, CRLF or a lone CR.
 struct DelimitedParser {
     private var reader: ByteReader
     private let delimiter: UInt8
@@ -67,7 +67,9 @@ struct DelimitedParser {
             }
             total += 1
             if total > Self.maximumRecordLength, problem == nil { problem = "the line is longer than 1 MiB" }
-            if byte == 0x0A {
+            // A line ends at LF, CRLF, or a CR alone (as Excel for Mac's "CSV (Macintosh)" writes).
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, reader.peek() == 0x0A { _ = reader.next() }
                 line += 1
                 fieldEnds.append(recordBytes.count)
                 break
@@ -80,8 +82,8 @@ struct DelimitedParser {
                     problem = problem ?? failure
                     if failure.hasPrefix("unbalanced") { return .invalid(failure) }
                 }
-            } else if byte != 0x0D || reader.peek() != 0x0A {
-                if problem == nil { recordBytes.append(byte) }
+            } else if problem == nil {
+                recordBytes.append(byte)
             }
         }
         if let problem { return .invalid(problem) }
@@ -117,7 +119,7 @@ struct DelimitedParser {
                 // Text after the closing quote, up to the delimiter, is kept as it is (lenient).
                 return nil
             }
-            if byte == 0x0A { line += 1 }
+            if byte == 0x0A || (byte == 0x0D && reader.peek() != 0x0A) { line += 1 }
             recordBytes.append(byte)
         }
         return "unbalanced quote: the quoted field that starts on line \(start) never ends"

@@ -157,16 +157,26 @@ final class ImportFile {
     }
 
     /// Whether `byte` occurs the same number of times, at least once, outside double quotes, in each of
-    /// the first five lines of `head` (enough to choose between comma and semicolon).
+    /// the first five records of `head` (enough to choose between comma and semicolon). A record ends at a
+    /// line break outside quotes (LF, CRLF or a lone CR), so a quoted cell may span lines.
     private static func separatesFields(_ byte: UInt8, in head: [UInt8]) -> Bool {
-        let lines = TextEncoding.wholeLines(head).split(separator: 0x0A, omittingEmptySubsequences: true).prefix(5)
-        let counts = lines.map { line in
-            var quoted = false, count = 0
-            for character in line {
-                if character == 0x22 { quoted.toggle() } else if character == byte, !quoted { count += 1 }
+        var counts: [Int] = []
+        var quoted = false, count = 0, hasText = false
+        for character in TextEncoding.wholeLines(head) {
+            if character == 0x22 {
+                quoted.toggle()
+            } else if !quoted, character == 0x0A || character == 0x0D {
+                if hasText { counts.append(count) }
+                count = 0
+                hasText = false
+                if counts.count == 5 { break }
+                continue
+            } else if character == byte, !quoted {
+                count += 1
             }
-            return count
+            hasText = true
         }
+        if hasText, counts.count < 5, !quoted { counts.append(count) }
         guard let first = counts.first, first > 0 else { return false }
         return counts.allSatisfy { $0 == first }
     }
@@ -181,7 +191,7 @@ final class ImportFile {
     }
 
     private static func firstLine(_ head: [UInt8]) -> [UInt8] {
-        Array(head.prefix { $0 != 0x0A })
+        Array(head.prefix { $0 != 0x0A && $0 != 0x0D })
     }
 
     /// Reads Anki's `#…` header lines; returns them and a reader positioned after them.

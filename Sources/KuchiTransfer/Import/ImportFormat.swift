@@ -25,7 +25,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     static func detect(path: String, head: [UInt8]) -> ImportFormat? {
         let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
         let text = String(decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head, as: UTF8.self)
-        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
         if firstLine.hasPrefix("#separator:") || firstLine.hasPrefix("#html:") || firstLine.hasPrefix("#columns:")
             || firstLine.hasPrefix("#deck:") || firstLine.hasPrefix("#notetype") || firstLine.hasPrefix("#tags") {
             return .anki
@@ -50,8 +50,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// EDICT lines look like `word [reading] /gloss/` or `word /gloss/`: one word (no tab, no comma)
     /// before ` /`, and a final `/`.
     private static func looksLikeEdict(_ head: [UInt8]) -> Bool {
-        var line = head.prefix { $0 != 0x0A }
-        if line.last == 0x0D { line = line.dropLast() }
+        let line = head.prefix { $0 != 0x0A && $0 != 0x0D }
         guard line.last == 0x2F, let start = line.firstRange(of: [0x20, 0x2F])?.lowerBound else { return false }
         let word = line[..<start]
         return !word.isEmpty && !word.contains(0x09) && !word.contains(0x2C) && word.first != 0x2F
