@@ -13,6 +13,26 @@ import KuchiStore
 // --sessions measures only sessions on the largest bank (challenges, scoped challenges, review cards).
 
 let arguments = CommandLine.arguments
+let usage = """
+    USAGE: kuchi-bench [--quick] [--transfer | --sessions] [--write FILE]
+           kuchi-bench --answer-next BANK LEARNER COUNT | --due BANK LEARNER RUNS
+           kuchi-bench --judge BANK [--slowest N] | --word-list COUNT FILE | --write-anki-section FILE < TABLE
+
+    Measures Kuchi against a reference in the same run, on banks it makes (a release build: scripts/bench runs
+    it and writes docs/benchmarks.md; scripts/bench-anki uses the modes of the second line). The whole run takes
+    minutes and needs the kuchi binary beside this one.
+
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+let knownOptions: Set = ["--quick", "--transfer", "--sessions", "--write", "--answer-next", "--due", "--judge", "--slowest",
+                         "--word-list", "--write-anki-section"]
+if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !knownOptions.contains($0) }) {
+    FileHandle.standardError.write(Data("kuchi-bench: unknown option \(unknown)\n\(usage)".utf8))
+    exit(64)
+}
 // Modes of scripts/bench-anki: one figure of Kuchi's side, or a table written into a document.
 if let mode = arguments.firstIndex(of: "--answer-next") {
     try AnswerNextBench.main(Array(arguments[(mode + 1)...]))
