@@ -12,7 +12,8 @@ struct StoredLearnerRecords: LearnerRecords {
 
     func interruptedSession(profileID: Int64) throws -> InterruptedSession? {
         try practice.interruptedSession(profileID: profileID).map {
-            InterruptedSession(target: $0.target, correct: $0.correctCount, wrong: $0.wrongCount)
+            InterruptedSession(target: $0.target, correct: $0.correctCount, wrong: $0.wrongCount,
+                               answeredWordIDs: try practice.wordsAnsweredRight(in: $0))
         }
     }
 

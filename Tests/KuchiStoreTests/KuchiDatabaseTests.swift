@@ -144,6 +144,31 @@ struct KuchiDatabaseTests {
         #expect(try database.practice.session(id: 2)?.status == .interrupted)
     }
 
+    @Test func anInterruptedSessionNamesTheWordsItAnsweredRight() throws {
+        let database = try makeBank(words: 8)
+        let profile = try database.practice.useProfile(named: "Tester")
+        var environment = EnvironmentValues()
+        environment.questionsPerSession = 5
+        environment.answerMode = .choice
+        let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: environment, seed: 3)
+        try viewModel.start()
+        var right: [Int64] = []
+        for step in 0..<3 {
+            let challenge = try #require(viewModel.challenge)
+            if step == 1 {
+                // A wrong try, then the right choice (not scored): the word is not one answered right.
+                try viewModel.submit(String((challenge.correctIndex + 1) % challenge.choices.count + 1))
+                try viewModel.submit(String(challenge.correctIndex + 1))
+                continue
+            }
+            try viewModel.submit(String(challenge.correctIndex + 1))
+            right.append(challenge.word.id)
+        }
+        try database.dbQueue.write { db in try db.execute(sql: "UPDATE session SET status = 'interrupted'") }
+        let interrupted = try #require(try database.practice.interruptedSession(profileID: profile.id))
+        #expect(Set(try database.practice.wordsAnsweredRight(in: interrupted)) == Set(right))
+    }
+
     @Test func profilesAreFoundByNameWhateverTheCase() throws {
         let database = try makeBank(words: 1)
         #expect(try database.practice.lastUsedProfile() == nil)

@@ -154,8 +154,8 @@ public final class ChallengesViewModel {
     }
 
     /// Takes up an interrupted session: a new session of the questions it had left, shown and scored as
-    /// its continuation ("Question 3 of 5" after two correct answers). The interrupted session keeps its
-    /// answers. A session with nothing left to resume starts anew.
+    /// its continuation ("Question 3 of 5" after two correct answers), without the words it answered right.
+    /// The interrupted session keeps its answers. A session with nothing left to resume starts anew.
     public func resume(_ interrupted: InterruptedSession) throws {
         guard interrupted.canResume else { return try start() }
         try begin(questions: interrupted.questionsLeft, continuing: interrupted)
@@ -177,6 +177,8 @@ public final class ChallengesViewModel {
         let dueKinds = environment.reviewsEveryKind ? CardKind.allCases : CardKind.trained(by: mode)
         let reviewsWholeBank = environment.reviewsWholeBank
         var scopeIsEmpty = false
+        // A continuation does not ask again what the interrupted session had answered right.
+        let answeredBefore = TreeSet(interrupted?.answeredWordIDs ?? [])
         let prepared = try bank.lookingUp { lookup -> (ChallengeGenerator, ReviewQueue?, Challenge?)? in
             // Suspended words are out of the session: with any, even the whole bank is asked as a scope without them.
             let hasSuspended = try !lookup.suspendedWordIDs(profileID: profileID).isEmpty
@@ -188,7 +190,8 @@ public final class ChallengesViewModel {
             guard var generator = try ChallengeGenerator(lookup: lookup, scope: scopeIDs, decks: scope.decks) else { return nil }
             generator.dictionary = dictionary
             guard scheduler == .srs else {
-                let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
+                let first = try generator.next(mode: mode, choiceCount: choiceCount, excluding: answeredBefore, in: lookup, using: &rng)
+                    ?? generator.next(mode: mode, choiceCount: choiceCount, excluding: [], in: lookup, using: &rng)
                 return (generator, nil, try Self.withAcceptedAnswers(first, profileID: profileID, in: lookup))
             }
             var queue = try ReviewQueue(profileID: profileID, dueKinds: dueKinds, newKinds: CardKind.trained(by: mode),
@@ -225,7 +228,7 @@ public final class ChallengesViewModel {
         correctCount = 0
         wrongCount = 0
         skippedCount = 0
-        answeredWordIDs = []
+        answeredWordIDs = answeredBefore
         skippedWordIDs = []
         missedWords = []
         taughtCards = []

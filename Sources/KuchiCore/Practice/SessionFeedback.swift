@@ -125,12 +125,15 @@ public struct InterruptedSession: Equatable, Sendable {
     public var correct: Int
     /// Wrong tries it has.
     public var wrong: Int
+    /// The words it had answered right, which its continuation does not ask again.
+    public var answeredWordIDs: [Int64]
 
-    /// An interrupted session's counts.
-    public init(target: Int, correct: Int, wrong: Int) {
+    /// An interrupted session's counts, and the words it had answered right.
+    public init(target: Int, correct: Int, wrong: Int, answeredWordIDs: [Int64] = []) {
         self.target = target
         self.correct = correct
         self.wrong = wrong
+        self.answeredWordIDs = answeredWordIDs
     }
 
     /// Questions left to reach the target.

@@ -26,4 +26,17 @@ public final class PracticeStore: BankStore, Sendable {
             return session.status == .interrupted ? session : nil
         }
     }
+
+    /// The words `session` answered right at the first try (a word missed comes back), for its continuation
+    /// not to ask them again. No index finds a session's answers, but an interrupted session's are among the
+    /// bank's last: they are looked for in its newest 10,000 answers.
+    public func wordsAnsweredRight(in session: StoredSession) throws(StoreError) -> [Int64] {
+        guard session.correctCount > 0 else { return [] }
+        return try read { db in
+            try Int64.fetchAll(db, sql: """
+                SELECT word_id FROM (SELECT session_id, word_id, is_correct FROM answer ORDER BY id DESC LIMIT 10000)
+                WHERE session_id = ? GROUP BY word_id HAVING min(is_correct) = 1
+                """, arguments: [session.id])
+        }
+    }
 }

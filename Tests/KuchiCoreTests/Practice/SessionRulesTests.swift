@@ -92,6 +92,22 @@ struct SessionRulesTests {
         #expect(viewModel.score == Score(correct: 0, target: 5, wrong: 0))
     }
 
+    @Test func aResumedSessionDoesNotAskAgainWhatTheInterruptedOneAnsweredRight() throws {
+        // The same seed picks the same first word: resumed, the session asks the others.
+        let (first, _) = session(questions: 5)
+        try first.start()
+        let answered = try #require(first.challenge).word.id
+        let (viewModel, _) = session(questions: 5)
+        try viewModel.resume(InterruptedSession(target: 5, correct: 1, wrong: 0, answeredWordIDs: [answered]))
+        var asked: [Int64] = []
+        while let challenge = viewModel.challenge, !viewModel.isFinished {
+            asked.append(challenge.word.id)
+            try viewModel.submit(String(challenge.correctIndex + 1))
+        }
+        #expect(asked.count == 4)
+        #expect(!asked.contains(answered))
+    }
+
     @Test func anInterruptedSessionWithNoCorrectAnswerStartsAnew() throws {
         let (viewModel, _) = session(questions: 4)
         try viewModel.resume(InterruptedSession(target: 5, correct: 0, wrong: 3))
