@@ -94,5 +94,12 @@ struct ScopeCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("jlpt-n5    662 words  0 due") && run.stdout.contains("jlpt-n4    632 words  0 due"))
         #expect(run.stdout.contains("N5    662 words") && run.stdout.contains("N4    632 words"))
+        // A Japanese deck name is padded by the columns it takes (two a character), so the counts line up.
+        let list = home.root + "/日本語.csv"
+        try "word,reading,meaning\n猫,ねこ,cat\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        let lines = try KuchiBinary.run(["decks"], home: home).stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  jlpt-n5    662 words  0 due"))
+        #expect(lines.contains("  日本語        1 word  0 due"))
     }
 }

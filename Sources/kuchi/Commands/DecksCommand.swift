@@ -59,11 +59,12 @@ struct DecksListCommand: ParsableCommand {
 
     private static func table(_ groups: [(name: String, words: Int)], extra: (String) -> String?) -> [String] {
         let names = groups.map { SafeText.singleLine($0.name) }
-        let width = names.map(\.count).max() ?? 0
+        // Padded by terminal columns: a Japanese deck name takes two a character.
+        let width = names.map(DisplayWidth.columns).max() ?? 0
         let counts = groups.map { $0.words.groupedDigits + ($0.words == 1 ? " word" : " words") }
         let countWidth = counts.map(\.count).max() ?? 0
         return groups.indices.map { index in
-            let name = names[index] + String(repeating: " ", count: width - names[index].count)
+            let name = names[index] + String(repeating: " ", count: width - DisplayWidth.columns(names[index]))
             let count = String(repeating: " ", count: countWidth - counts[index].count) + counts[index]
             return "  \(name)  \(count)" + (extra(groups[index].name).map { "  \($0)" } ?? "")
         }
