@@ -8,27 +8,32 @@ public final class Console {
     /// How text is coloured.
     public let style: TextStyle
     private let sink: (String) -> Void
+    /// The columns of the window text is written to, asked before each write (a window may be resized);
+    /// `nil`, or a closure giving `nil`, when lines are written whole (a pipe, a file, a test).
+    private let columns: (() -> Int?)?
 
-    /// A console writing to `sink`.
-    public init(style: TextStyle, sink: @escaping (String) -> Void) {
+    /// A console writing to `sink`; lines longer than `columns` are broken at spaces (``SoftWrap``).
+    public init(style: TextStyle, columns: (() -> Int?)? = nil, sink: @escaping (String) -> Void) {
         self.style = style
+        self.columns = columns
         self.sink = sink
     }
 
     /// A console on standard output, written unbuffered so prompts and answers interleave correctly
     /// with readline's own output. A closed pipe ends the process quietly, any other failed write with
-    /// exit 74 (``StandardStream``).
+    /// exit 74 (``StandardStream``). On a terminal, long lines break at spaces rather than inside a word.
     public static func standardOutput(style: TextStyle) -> Console {
-        Console(style: style) { text in StandardStream.output.write(text) }
+        Console(style: style, columns: { Terminal.columns(1) }) { text in StandardStream.output.write(text) }
     }
 
-    /// Writes `text` as it is.
+    /// Writes `text` (broken at spaces where a line is wider than the window).
     public func write(_ text: String) {
-        sink(text)
+        guard let width = columns?() else { return sink(text) }
+        sink(SoftWrap.text(text, width: width))
     }
 
     /// Writes `text` followed by a newline.
     public func line(_ text: String = "") {
-        sink(text + "\n")
+        write(text + "\n")
     }
 }

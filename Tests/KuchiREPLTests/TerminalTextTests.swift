@@ -15,6 +15,25 @@ struct TerminalTextTests {
         #expect(SafeText.visible("猫 ねこ ｶﾀｶﾅ") == "猫 ねこ ｶﾀｶﾅ")
     }
 
+    @Test func longLinesBreakAtSpacesIndentedAsTheyWereAndColoursTakeNoColumns() {
+        let feedback = "✗ Not quite: 各 does not mean “each”. Try again.  Score: 1/5"
+        #expect(SoftWrap.text(feedback, width: 40) == "✗ Not quite: 各 does not mean “each”.\nTry again.  Score: 1/5")
+        // Indented lines go on indented; a line that fits, and a narrow window, are left as they are.
+        #expect(SoftWrap.text("  wonder; miracle; marvel; mystery\nok\n", width: 24) == "  wonder; miracle;\n  marvel; mystery\nok\n")
+        #expect(SoftWrap.text("short line\n", width: 40) == "short line\n")
+        #expect(SoftWrap.text("a b c d e f g h i j k l m n o p", width: 10) == "a b c d e f g h i j k l m n o p")
+        // Colour codes are not counted: this line of 22 visible columns fits in 24.
+        let coloured = TextStyle(usesColor: true).success("✓ Correct!") + "  Score: 2/5"
+        #expect(SoftWrap.text(coloured, width: 24) == coloured)
+        // A word wider than the window stays whole; Japanese takes two columns a character.
+        #expect(SoftWrap.text("猫猫猫猫猫猫猫猫猫猫猫 cat and dog", width: 20) == "猫猫猫猫猫猫猫猫猫猫猫\ncat and dog")
+        // The console breaks lines only when it knows the window's width.
+        var written = ""
+        Console(style: .plain, columns: { 20 }) { written += $0 }.line("one two three four five six")
+        Console(style: .plain) { written += $0 }.line("one two three four five six")
+        #expect(written == "one two three four\nfive six\none two three four five six\n")
+    }
+
     @Test func colourOnlyOnATerminalAndNeverWithNO_COLOR() {
         #expect(TextStyle.detect(isTerminal: true, environment: [:]).usesColor)
         #expect(!TextStyle.detect(isTerminal: false, environment: [:]).usesColor)
