@@ -152,6 +152,28 @@ struct FaultStorageTests {
         #expect(try query(home.database, "PRAGMA quick_check") == "ok")
     }
 
+    /// Row 6, a full disk: a session started on a disk with no room left (SQLite cannot set up its write-ahead
+    /// log and says only "disk I/O error") is told the disk is full, exit 74, and the bank stays sound.
+    @Test(.enabled(if: Fault.canMountSmallDisk, "mounting a tmpfs is not allowed here: the full-disk case is skipped"))
+    func row6_aSessionStartedOnAFullDiskSaysTheDiskIsFull() throws {
+        let home = try KuchiBinary.Home()
+        let disk = home.root + "/disk"
+        #expect(Fault.mountSmallDisk(at: disk, megabytes: 8))
+        defer { Fault.unmount(disk) }
+        let bank = disk + "/kuchi.sqlite"
+        #expect(try Fault.kuchi(["--database", bank, "--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        // Fill the rest of the disk.
+        let filler = open(disk + "/filler", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        let block = [UInt8](repeating: 0, count: 65536)
+        while write(filler, block, block.count) > 0 {}
+        close(filler)
+        let run = try Fault.kuchi(["--database", bank, "--seed", "1"], input: "1\n2\n", home: home)
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("the disk (or the database's size limit) is full"), "\(run.stderr)")
+        unlink(disk + "/filler")
+        #expect(try query(bank, "PRAGMA quick_check") == "ok")
+    }
+
     /// Row 9: the database moved away or replaced while practising: detected at the next answer (exit 74);
     /// the answers before it are in the moved file, and nothing goes into the file that took its place.
     @Test(arguments: ["moved", "replaced"])

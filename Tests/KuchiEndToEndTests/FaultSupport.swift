@@ -16,6 +16,27 @@ enum Fault {
 
     static let canLimitFileSize = FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
 
+    /// Mounts a tmpfs of `megabytes` at `folder` (made if needed); `false` when mounting is not allowed.
+    static func mountSmallDisk(at folder: String, megabytes: Int) -> Bool {
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST,
+              let run = try? run(["/bin/mount", "-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder], environment: [:]) else { return false }
+        return run.status == 0
+    }
+
+    /// Unmounts what ``mountSmallDisk(at:megabytes:)`` mounted.
+    static func unmount(_ folder: String) {
+        _ = try? run(["/bin/umount", folder], environment: [:])
+    }
+
+    /// Whether this machine lets the tests mount a small tmpfs (as root in most containers and CI machines).
+    static let canMountSmallDisk: Bool = {
+        let folder = FileManager.default.temporaryDirectory.path + "/kuchi-mount-probe-\(getpid())"
+        defer { rmdir(folder) }
+        guard geteuid() == 0, mountSmallDisk(at: folder, megabytes: 1) else { return false }
+        unmount(folder)
+        return true
+    }()
+
     /// How to run a command as a user whose permissions are checked: as `nobody` through `setpriv` when
     /// the tests run as root (root bypasses file permissions), else as ourselves. `nil` when impossible.
     static let secondUser: (prefix: [String], uid: uid_t, gid: gid_t)? = {

@@ -123,6 +123,14 @@ public enum StoreError: KuchiError, Equatable {
         }
     }
 
+    /// Whether the file system holding `path` has less than 64 KiB left for this user.
+    private static func hasNoFreeSpace(besides path: String) -> Bool {
+        var info = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return false }
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize) < 64 * 1024
+    }
+
     /// The store error for a SQLite error on the database at `path`; `systemError` is the errno of a
     /// failed system call, when known (a write failing with ENOSPC or EFBIG means the disk or a size limit is full).
     init(_ error: DatabaseError, path: String, systemError: Int32 = 0) {
@@ -130,7 +138,10 @@ public enum StoreError: KuchiError, Equatable {
             self = .moved(path: path)
             return
         }
-        if error.resultCode == .SQLITE_IOERR, [ENOSPC, EFBIG, EDQUOT].contains(systemError) {
+        // SQLite does not always keep the errno of a failed write (setting up the write-ahead log's files on a
+        // full disk gives a bare I/O error): the folder's free space tells.
+        if error.resultCode == .SQLITE_IOERR,
+           [ENOSPC, EFBIG, EDQUOT].contains(systemError) || (systemError == 0 && Self.hasNoFreeSpace(besides: path)) {
             self = .full(path: path)
             return
         }
