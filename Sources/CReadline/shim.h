@@ -14,6 +14,31 @@
 #include <readline/history.h>
 
 static volatile sig_atomic_t kuchi_interrupt_pending = 0;
+static volatile sig_atomic_t kuchi_stop_pending = 0;
+
+// SIGTSTP handler (Ctrl-Z): only records the signal; the hook below stops the process once the terminal
+// is given back as it was.
+static void kuchi_on_sigtstp(int signal_number) {
+    (void)signal_number;
+    kuchi_stop_pending = 1;
+}
+
+// Ctrl-Z while a line is edited: gives the terminal back as readline found it (the shell sees a sane
+// terminal), stops, and once continued (fg) sets readline's terminal modes again and redraws the prompt
+// with the line typed so far. Without this a shell's fg left echo on: what was shown was not what was judged.
+static void kuchi_stop_and_continue(void) {
+    kuchi_stop_pending = 0;
+    rl_deprep_terminal();
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, &previous);
+    raise(SIGTSTP);
+    sigaction(SIGTSTP, &previous, NULL);
+    rl_prep_terminal(1);
+    rl_forced_update_display();
+}
 
 // SIGINT handler: only records the signal (async-signal-safe); the line is discarded in the hook below.
 static void kuchi_on_sigint(int signal_number) {
@@ -25,6 +50,7 @@ static void kuchi_on_sigint(int signal_number) {
 // fresh prompt. On an already empty line it reminds the learner how to leave. A Ctrl-C that arrives
 // while the previous one is being shown is handled here too, not only after the next key.
 static int kuchi_signal_event_hook(void) {
+    if (kuchi_stop_pending) kuchi_stop_and_continue();
     while (kuchi_interrupt_pending) {
         kuchi_interrupt_pending = 0;
         int was_empty = (rl_end == 0);
@@ -48,7 +74,8 @@ static int kuchi_getc(FILE *stream) {
 }
 
 // Sets up readline for Kuchi: our own SIGINT handling (Ctrl-C discards the line instead of killing
-// the process), no filename completion fallback, and the given completion function.
+// the process) and SIGTSTP handling (Ctrl-Z stops and comes back to the line), no filename completion
+// fallback, and the given completion function.
 static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *completion) {
     rl_readline_name = name;
     rl_catch_signals = 0;
@@ -61,11 +88,14 @@ static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; // no SA_RESTART: the interrupted read returns so readline calls the hook
     sigaction(SIGINT, &action, NULL);
+    action.sa_handler = kuchi_on_sigtstp;
+    sigaction(SIGTSTP, &action, NULL);
 }
 
 // Restores the default SIGINT behaviour once the line editor is no longer in use.
 static inline void kuchi_readline_teardown(void) {
     signal(SIGINT, SIG_DFL);
+    signal(SIGTSTP, SIG_DFL);
 }
 
 // Tells readline not to fall back to filename completion after our completion function ran.

@@ -170,6 +170,45 @@ struct TerminalTests {
         #expect(try await second.waitForExit() == 0)
     }
 
+    @Test func ctrlZThenFgComesBackToTheLineAsTyped() async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "11", "--name", "Tester", "--mode", "meaning", "--questions", "3"], home: home,
+                                   jobControl: true)
+        defer { tmux.close() }
+        try await tmux.waitFor("Question 1 of 3")
+        try await tmux.waitForCurrentLine(">")
+        try tmux.type("abc")
+        try await tmux.waitForCurrentLine("> abc")
+        // Ctrl-Z stops Kuchi; a shell taking the terminal back sets it sane (echo on, whole lines), as bash
+        // does; then fg continues Kuchi, which sets up its line editor again and redraws the line.
+        try tmux.press("C-z")
+        let terminal = try tmux.pane("#{pane_tty}")
+        var modes = ""
+        for _ in 0..<100 where !modes.contains(" icanon") {
+            try await Task.sleep(for: .milliseconds(50))
+            modes = try Fault.run(["/bin/stty", "-F", terminal, "-a"], environment: [:]).stdout
+        }
+        #expect(modes.contains(" icanon"), "stopped, Kuchi gives the terminal back as it found it: \(modes)")
+        #expect(try Fault.run(["/bin/stty", "-F", terminal, "sane"], environment: [:]).status == 0)
+        try tmux.continueStoppedJob()
+        for _ in 0..<100 where !modes.contains("-icanon") {
+            try await Task.sleep(for: .milliseconds(50))
+            modes = try Fault.run(["/bin/stty", "-F", terminal, "-a"], environment: [:]).stdout
+        }
+        #expect(modes.contains("-icanon"), "continued, Kuchi's line editor takes the terminal again: \(modes)")
+        try await tmux.waitForCurrentLine("> abc")
+        try tmux.type("xyz")
+        try await tmux.waitForCurrentLine("> abcxyz")
+        try tmux.press("Enter")
+        try await tmux.waitFor("Not quite")
+        // What was judged is what the screen showed, and typed keys were shown once (no echo of the terminal's own).
+        #expect(TmuxSession.count("xyz", in: tmux.capture()) == 1, "\(tmux.capture())")
+        try await tmux.waitForCurrentLine(">")
+        try tmux.typeLine(":quit")
+        #expect(try await tmux.waitForExit() == 0)
+        #expect(try SQLiteShell.query(home.database, "SELECT given FROM answer") == "abcxyz")
+    }
+
     @Test func tabCompletionCompletesCommands() async throws {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "3", "--name", "Tester"], home: home)

@@ -42,8 +42,12 @@ final class TmuxSession {
 
     /// Starts `kuchi arguments…` in a `width`×`height` terminal, with `home`'s environment plus
     /// `TERM=xterm-256color`; `environment` adds variables, or removes them when the value is `nil`.
+    ///
+    /// With `jobControl`, the pane's shell runs Kuchi as a job of its own (`set -m`), as an interactive shell
+    /// does, so Ctrl-Z stops it (a pane's own process group is orphaned: the kernel ignores Ctrl-Z there);
+    /// the shell waits for ``continueStoppedJob()`` to bring it back with `fg`.
     init(_ arguments: [String], home: KuchiBinary.Home, environment changes: [String: String?] = [:],
-         width: Int = 100, height: Int = 40) throws {
+         width: Int = 100, height: Int = 40, jobControl: Bool = false) throws {
         self.width = width
         self.height = height
         socket = "kuchi-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -60,7 +64,10 @@ final class TmuxSession {
         // paths and values need no quoting. `trap : INT` keeps the shell alive when Ctrl-C reaches the
         // terminal's process group; the trap is reset on exec, so kuchi starts with the default action.
         let wrapper = #"trap : INT; status="$1"; shift; "$@"; echo $? > "$status.part"; mv "$status.part" "$status""#
-        let command = ["/bin/sh", "-c", wrapper, "kuchi-tmux", statusFile, "/usr/bin/env", "-i"]
+        let jobs = #"set -m; trap : INT; status="$1"; shift; "$@"; code=$?; while [ $code = 148 ]; do "#
+            + #"while [ ! -e "$status.go" ]; do sleep 0.05; done; rm -f "$status.go"; fg > /dev/null; code=$?; done; "#
+            + #"echo $code > "$status.part"; mv "$status.part" "$status""#
+        let command = (jobControl ? ["/bin/bash", "-c", jobs] : ["/bin/sh", "-c", wrapper]) + ["kuchi-tmux", statusFile, "/usr/bin/env", "-i"]
             + assignments + [KuchiBinary.path] + arguments
 
         // The options are set before the pane starts: remain-on-exit keeps the last screen readable after
@@ -90,6 +97,16 @@ final class TmuxSession {
         _ = try? tmux(["kill-server"])
         if let socketPath { unlink(socketPath) }
         try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Brings a job stopped by Ctrl-Z back (`fg`), in a session started with `jobControl`.
+    func continueStoppedJob() throws {
+        try Data().write(to: URL(fileURLWithPath: statusFile + ".go"))
+    }
+
+    /// A value of the pane's, by tmux format (`#{pane_pid}`, `#{pane_tty}`).
+    func pane(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", Self.target, format]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     // MARK: Input
