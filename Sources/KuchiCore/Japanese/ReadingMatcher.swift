@@ -99,9 +99,41 @@ public enum ReadingMatcher {
         if let reading = firstSpelled(by: kana(from: input)) { return reading }
         guard isRomaji(input) else { return nil }
         if let reading = firstSpelled(by: loanwordKana(from: input)) { return reading }
+        if forms.contains(where: { $0.1.contains("ん") }),
+           let reading = firstSpelled(by: syllabicNSpellings(input).flatMap(kana(from:))) { return reading }
         let longO = longOSpelling(input)
         guard longO != folded(input) else { return nil }
         return firstSpelled(by: kana(from: longO))
+    }
+
+    /// `input` with an apostrophe after an `n` before a vowel or y, at each such place and each combination of
+    /// them (at most three places), for the romaji of a reading with ん before a vowel typed without Kuchi's
+    /// apostrophe: `kinen` or `kin-en` for きんえん (kin'en), `genin` for げんいん, `funiki` for ふんいき. Empty
+    /// when there is no such place.
+    static func syllabicNSpellings(_ input: String) -> [String] {
+        var letters = Array(folded(input))
+        // A hyphen between an n and a vowel (`kin-en`) stands where the apostrophe would.
+        for index in letters.indices.dropFirst().dropLast() where letters[index] == "-" && letters[index - 1] == "n"
+            && "aiueoy".contains(letters[index + 1]) {
+            letters[index] = "'"
+        }
+        let places = letters.indices.dropLast().filter { index in
+            letters[index] == "n" && "aiueoy".contains(letters[index + 1]) && (index == 0 || letters[index - 1] != "n")
+        }.prefix(3)
+        let hyphenated = letters.contains("'") && !folded(input).contains("'")
+        guard !places.isEmpty || hyphenated else { return [] }
+        var spellings: [String] = []
+        for mask in (hyphenated ? 0 : 1)..<(1 << places.count) {
+            var spelled = ""
+            for (index, letter) in letters.enumerated() {
+                spelled.append(letter)
+                if let place = places.firstIndex(of: index), mask & (1 << places.distance(from: places.startIndex, to: place)) != 0 {
+                    spelled.append("'")
+                }
+            }
+            spellings.append(spelled)
+        }
+        return spellings
     }
 
     /// Whether `typed` spells `reading`, both ``comparable(_:keepingDiZu:)`` with ぢ and づ kept: equal, or equal
