@@ -52,4 +52,30 @@ struct CardLookupTests {
         #expect(hintUsed && elapsed == 2_345 && answeredAt == 1_800_000_123_456 && rating == 2 && recall == nil)
         #expect(try bank.practice.session(id: session)?.correctCount == 2)
     }
+
+    /// A card graded again is updated in place: a grade that keeps its state (Good on a review card, an update
+    /// that leaves the state column alone) and one that changes it (Again: relearning) both read back as stored.
+    @Test func laterGradesReadBackAsStoredWhetherOrNotTheStateChanges() throws {
+        let bank = try makeBank(words: 1)
+        let learner = try bank.practice.useProfile(named: "Ann", at: now).id
+        let session = try bank.practice.beginSession(profileID: learner, target: 5, seed: nil, at: now)
+        let scheduler = FSRSScheduler.kuchiDefault
+        var states: [CardState] = []
+        for (days, rating) in [(0.0, Rating.easy), (20, .good), (60, .again)] {
+            let at = now.addingTimeInterval(days * 86_400)
+            let graded = try bank.practice.recordAnswer(
+                AnswerRecord(sessionID: session, wordID: 1, mode: .flashcard, given: "x", expected: "x", judgement: .exact,
+                             hintUsed: false, elapsed: .milliseconds(1_000), answeredAt: at, rating: rating),
+                grading: CardGrading(profileID: learner, wordID: 1, kind: .recognition) { previous in
+                    (scheduler.review(previous ?? .new(due: at), rating: rating, at: at), nil)
+                })
+            let read = try #require(try bank.practice.lookingUp { try $0.card(profileID: learner, wordID: 1, kind: .recognition) })
+            #expect(read.state == graded.memory.state && read.step == graded.memory.step && read.reps == graded.memory.reps)
+            #expect(read.lapses == graded.memory.lapses && read.stability == graded.memory.stability)
+            #expect(read.difficulty == graded.memory.difficulty && abs(read.due.timeIntervalSince(graded.memory.due)) < 0.001)
+            #expect(abs((read.lastReview ?? .distantPast).timeIntervalSince(graded.memory.lastReview ?? .distantPast)) < 0.001)
+            states.append(read.state)
+        }
+        #expect(states == [.review, .review, .relearning], "the second grade kept the state, the third changed it")
+    }
 }

@@ -79,49 +79,54 @@ public final class ChallengesViewModel {
 
     // MARK: - Dependencies
 
+    // The session's bookkeeping below is not observed (`@ObservationIgnored`): no view renders it, and an
+    // observed property costs a key path and the registrar's checks on every read and write, dozens of
+    // times an answer. What a view reads is the public state above, and `lastGraded` and `undoStack`, which
+    // ``wordToStar`` and ``canUndo`` derive from.
+
     let bank: any WordBank
     let profileID: Int64
     let seed: UInt64?
-    var rng: AnyRandomNumberGenerator
+    @ObservationIgnored var rng: AnyRandomNumberGenerator
     let now: @Sendable () -> Date
 
-    var generator: ChallengeGenerator?
+    @ObservationIgnored var generator: ChallengeGenerator?
     /// The order of a review session (``SchedulerKind/srs``); `nil` in a random session.
-    var reviewQueue: ReviewQueue?
+    @ObservationIgnored var reviewQueue: ReviewQueue?
     /// The memory model of this session's cards.
-    var fsrs = FSRSScheduler.kuchiDefault
-    var sessionID: Int64?
-    var startedAt = Date.distantPast
-    var askedAt = Date.distantPast
+    @ObservationIgnored var fsrs = FSRSScheduler.kuchiDefault
+    @ObservationIgnored var sessionID: Int64?
+    @ObservationIgnored var startedAt = Date.distantPast
+    @ObservationIgnored var askedAt = Date.distantPast
     /// Words answered right at the first try this session: not asked again.
-    var answeredWordIDs: TreeSet<Int64> = []
+    @ObservationIgnored var answeredWordIDs: TreeSet<Int64> = []
     /// Words skipped this round (``skip()``): not offered again until every other word left has been.
-    var skippedWordIDs: TreeSet<Int64> = []
+    @ObservationIgnored var skippedWordIDs: TreeSet<Int64> = []
     /// Words missed this session in a random session, to ask again after a few other questions.
-    var missedWords: [MissedWord] = []
+    @ObservationIgnored var missedWords: [MissedWord] = []
     /// Challenges and lessons shown this session.
-    var shownCount = 0
+    @ObservationIgnored var shownCount = 0
     /// Whether this session teaches new words before quizzing them (``EnvironmentValues/teachesNewWords``).
-    var teachesNewWords = true
+    @ObservationIgnored var teachesNewWords = true
     /// The cards of the words taught this session (their lessons shown).
-    var taughtCards: TreeSet<ReviewQueue.CardKey> = []
+    @ObservationIgnored var taughtCards: TreeSet<ReviewQueue.CardKey> = []
     /// First quizzes of words just taught, waiting for their turn.
-    var pendingQuizzes: [PendingQuiz] = []
+    @ObservationIgnored var pendingQuizzes: [PendingQuiz] = []
     /// Whether the challenge on screen has had a wrong answer (later tries are not graded, and a right
     /// one moves on without scoring).
-    var missedCurrent = false
+    @ObservationIgnored var missedCurrent = false
     /// The wrong choices (0-based indices) the learner picked at the challenge on screen: known wrong, so
     /// a hint strikes out others.
-    var wrongPicks: [Int] = []
+    @ObservationIgnored var wrongPicks: [Int] = []
     /// The last answer that graded a card, for `:easy`, `:hard` and `:accept`.
     var lastGraded: GradedAnswer?
     /// The card of the flashcard on screen, read with it, for ``reveal()``'s grade previews.
-    var shownCard: ShownCard?
+    @ObservationIgnored var shownCard: ShownCard?
     /// In a review, the challenge just missed (the session moved on): the next line may still answer it
     /// right, which is acknowledged but not graded.
-    var lastMissed: Challenge?
+    @ObservationIgnored var lastMissed: Challenge?
     /// Meanings of the words shown this session, which a typo must not be closer to.
-    var sessionMeanings: [String] = []
+    @ObservationIgnored var sessionMeanings: [String] = []
     /// The bank's other words written as the word of the reading question on screen (``sameWritten(as:)``), read
     /// at its first answer and kept for the next tries on the same screen.
     @ObservationIgnored var sameWrittenOnScreen: (screenID: Int, word: Word, words: [Word])?

@@ -28,7 +28,7 @@ extension PracticeStore: WordBank {
             record.card = CardUpdate(profileID: grading.profileID, wordID: grading.wordID, kind: grading.kind, memory: memory)
             record.recall = recall
             // The card read above is there, or not, until this commits: an update of its row, or its first insert.
-            return StoredGrade(id: try Self.insert(record, db, cardExists: before != nil), before: before, memory: memory, recall: recall)
+            return StoredGrade(id: try Self.insert(record, db, before: before), before: before, memory: memory, recall: recall)
         }
     }
 
@@ -41,10 +41,10 @@ extension PracticeStore: WordBank {
     private static let countCorrectSQL = "UPDATE session SET correct_count = correct_count + 1 WHERE id = ?"
     private static let countWrongSQL = "UPDATE session SET wrong_count = wrong_count + 1 WHERE id = ?"
 
-    /// Stores one answer, its session's count and its card, within the caller's transaction. `cardExists`: whether
-    /// the answer's card is in the table (read in this transaction), so that its row is updated in place; `nil`
-    /// when not known (the card is then inserted, or updated when it is there).
-    private static func insert(_ answer: AnswerRecord, _ db: Database, cardExists: Bool? = nil) throws -> Int64 {
+    /// Stores one answer, its session's count and its card, within the caller's transaction. `before`: the answer's
+    /// card as the table holds it (read in this transaction), so that its row is updated in place; `nil` when the
+    /// table has no such card, or when not known (the card is then inserted, or updated when it is there).
+    private static func insert(_ answer: AnswerRecord, _ db: Database, before: CardMemory? = nil) throws -> Int64 {
         let insert = try db.cachedStatement(sql: insertSQL)
         // Bound and run through SQLite's C API: no argument objects on the path of every answer.
         let row = RawStatement(insert)
@@ -70,8 +70,8 @@ extension PracticeStore: WordBank {
             _ = try count.stepThroughCAPI()
         }
         if let card = answer.card {
-            if cardExists == true {
-                try CardColumns.update(card, in: db)
+            if let before {
+                try CardColumns.update(card, stateChanged: before.state != card.memory.state, in: db)
             } else {
                 try CardColumns.upsert(card, introducedAt: answer.answeredAt, in: db)
             }

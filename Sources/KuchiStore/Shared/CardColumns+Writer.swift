@@ -11,8 +11,11 @@ extension CardColumns {
 
     /// Stores the memory of a card the table holds (read in the caller's transaction): its row updated in place,
     /// the columns ``upsert(_:introducedAt:in:)`` sets on a conflict, without the insert an upsert tries first.
-    static func update(_ update: CardUpdate, in db: Database) throws {
-        let statement = try db.cachedStatement(sql: updateSQL)
+    /// `stateChanged`: whether the card's state differs from the one the table holds; when it does not, the
+    /// state is left out of the update, and with it the `CHECK` on the state's codes, which SQLite evaluates
+    /// for each column set (with a temporary B-tree for its list of codes, on every run of the statement).
+    static func update(_ update: CardUpdate, stateChanged: Bool = true, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: stateChanged ? updateSQL : updateKeepingStateSQL)
         let row = RawStatement(statement.sqliteStatement)
         let memory = update.memory
         row.reset()
@@ -30,9 +33,15 @@ extension CardColumns {
         _ = try statement.stepThroughCAPI()
     }
 
-    /// The update of ``update(_:in:)``: a card's memory by its key (times in milliseconds, kind and state as codes).
+    /// The update of ``update(_:stateChanged:in:)``: a card's memory by its key (times in milliseconds, kind and
+    /// state as codes).
     private static let updateSQL = """
         UPDATE card SET state = ?1, step = ?2, stability = ?3, difficulty = ?4, due_ms = ?5, last_review_ms = ?6, reps = ?7, lapses = ?8
+        WHERE profile_id = ?9 AND word_id = ?10 AND kind = ?11
+        """
+    /// ``updateSQL`` for a card whose state stays as it is (`?1` bound, not used).
+    private static let updateKeepingStateSQL = """
+        UPDATE card SET step = ?2, stability = ?3, difficulty = ?4, due_ms = ?5, last_review_ms = ?6, reps = ?7, lapses = ?8
         WHERE profile_id = ?9 AND word_id = ?10 AND kind = ?11
         """
 

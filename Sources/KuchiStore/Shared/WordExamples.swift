@@ -22,7 +22,11 @@ enum WordExamples {
     /// The first sentence stored for the word `id`, or `nil`.
     static func first(wordID id: Int64, in db: Database) throws -> WordExample? {
         // Read through SQLite's C API: every word a session shows asks it, and most words have no sentence.
-        let statement = try db.cachedStatement(sql: "SELECT japanese, english FROM word_example WHERE word_id = ? ORDER BY id LIMIT 1")
+        // The least id found in the (word_id, japanese) index, then its row: `ORDER BY id LIMIT 1` gave the same
+        // row but built a temporary B-tree to sort in, on every call, even for a word with no sentence.
+        let statement = try db.cachedStatement(sql: """
+            SELECT japanese, english FROM word_example WHERE id = (SELECT min(id) FROM word_example WHERE word_id = ?)
+            """)
         let row = RawStatement(statement)
         row.reset()
         defer { row.reset() }
