@@ -3,12 +3,12 @@ import Foundation
 /// A value worked out on a thread of its own while the calling thread goes on writing: on a machine with two
 /// cores, an import's work that needs no database (a replay of the review log) then takes none of the
 /// writing thread's time. ``value()`` waits for it.
-final class SecondThread<Value: Sendable>: @unchecked Sendable {
+public final class SecondThread<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Result<Value, any Error>?
 
     /// Starts `work` on a new thread.
-    init(_ work: @escaping @Sendable () throws -> Value) {
+    public init(_ work: @escaping @Sendable () throws -> Value) {
         let thread = Thread { [self] in
             let outcome = Result(catching: work)
             condition.lock()
@@ -21,7 +21,7 @@ final class SecondThread<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, once the work is done; rethrows its error.
-    func value() throws -> Value {
+    public func value() throws -> Value {
         condition.lock()
         defer { condition.unlock() }
         while true {

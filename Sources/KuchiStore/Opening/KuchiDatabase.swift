@@ -45,10 +45,17 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// - Throws: ``StoreError`` with a message and exit code for every way this can fail, or the error of `seedWords`.
     public static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                             seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }) throws -> KuchiDatabase {
+        try open(path: path, busyTimeout: busyTimeout, seedWords: seedWords, setUpAside: false)
+    }
+
+    /// As ``open(path:busyTimeout:seedWords:)``; `setUpAside`: the file is a bank ``NewBankAside`` set up under
+    /// another name and has just linked into place, new (nothing in it to back up) though set up already.
+    static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
+                     seedWords: @escaping @Sendable () throws -> [WordEntry] = { [] }, setUpAside: Bool) throws -> KuchiDatabase {
         try DatabaseFile.prepare(path: path)
         // What a backup killed by the last run (SIGKILL during an import) left behind goes now.
         BackupFolder(databasePath: path).removeLeftovers()
-        let isNew = try DatabaseFile.checkHeader(path: path)
+        let isNew = try DatabaseFile.checkHeader(path: path) || setUpAside
         // A log and index beside an empty file belong to no bank (SQLite itself drops such a log): they are
         // a replaced bank's, whose Kuchi may still have them open, and must not be shared with the new bank.
         if isNew { WriteAheadLog.removeStale(besideNewBank: path) }

@@ -67,6 +67,11 @@ final class AnkiPackageImport {
         let sounds = AnkiSounds(package: package, folder: folder, dryRun: options.dryRun)
         self.sounds = sounds
         let cards = try collection.cards()
+        // The review log and the cards' schedules need no bank: read on a second thread while the notes are
+        // written as words (its errors, the package's, come when the history is imported, as they came before).
+        let historyReads = options.history ? SecondThread { [collection = UncheckedSendable(collection)] in
+            try HistoryReads(collection.value)
+        } : nil
         outcome.problems += unreadableNotes
         var deckOfNote: [Int64: Int64] = [:]
         for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
@@ -133,13 +138,14 @@ final class AnkiPackageImport {
         for (level, count) in unknownLevels.sorted(by: { $0.key < $1.key }) {
             outcome.summary.append("“\(level)” is not a JLPT level Kuchi knows (N5–N1): \(count) word\(count == 1 ? "" : "s") kept without a level.")
         }
-        guard options.history else { return outcome }
-        let outOfTime = try collection.reviewsOutOfTime()
+        guard let historyReads else { return outcome }
+        let reads = try historyReads.value()
+        let outOfTime = reads.outOfTime
         if outOfTime > 0 {
             outcome.summary.append("\(outOfTime) review\(outOfTime == 1 ? "" : "s") dated before 1970 or after 2199 skipped: "
                                    + "no clock gave \(outOfTime == 1 ? "that time" : "those times").")
         }
-        try importHistory(cards: cards, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
+        try importHistory(cards: cards, reads: reads, notes: Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }), words: words,
                           into: batch, learner: options.learner ?? "learner", now: now, dryRun: options.dryRun, outcome: &outcome)
         return outcome
     }
@@ -160,7 +166,28 @@ final class AnkiPackageImport {
         var ordinal: Int
     }
 
-    private func importHistory(cards: [AnkiCollection.Card], notes: [Int64: AnkiCollection.Note],
+    /// What the history's import reads from the collection, in the order it read it before the reads went to a
+    /// second thread (so the first that fails is the one that failed before).
+    private struct HistoryReads: Sendable {
+        let outOfTime: Int
+        let reviews: [AnkiCollection.Review]
+        let schedules: AnkiSchedules
+
+        init(_ collection: AnkiCollection) throws {
+            outOfTime = try collection.reviewsOutOfTime()
+            reviews = try collection.reviews()
+            schedules = try AnkiSchedules(collection)
+        }
+    }
+
+    /// A value handed to one other thread that alone uses it meanwhile (the collection, which the writing thread
+    /// does not read while its notes are written).
+    private struct UncheckedSendable<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private func importHistory(cards: [AnkiCollection.Card], reads: HistoryReads, notes: [Int64: AnkiCollection.Note],
                                words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)], into batch: WordImportBatch, learner: String,
                                now: Date, dryRun: Bool, outcome: inout Outcome) throws {
         var kinds: [Int64: AnkiSchedules.CardWord] = [:]
@@ -191,7 +218,7 @@ final class AnkiPackageImport {
                 otherTemplates.insert(type?.name ?? "?")
             }
         }
-        let logged = try collection.reviews()
+        let logged = reads.reviews
         var reviews: [ImportedReview] = []
         reviews.reserveCapacity(logged.count)
         var skipped = 0
@@ -205,7 +232,7 @@ final class AnkiPackageImport {
                                           elapsedMilliseconds: review.milliseconds,
                                           expected: expected, wordID: wordID))
         }
-        let anki = try AnkiSchedules(collection)
+        let anki = reads.schedules
         let schedules = anki.imported(kinds: kinds)
         if reviews.isEmpty, skipped == 0, !schedules.contains(where: { $0.state != .new || $0.isSuspended }) {
             outcome.summary.append("No review history in the package: its words start as new.")

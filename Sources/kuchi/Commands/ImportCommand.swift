@@ -74,6 +74,8 @@ struct ImportCommand: ParsableCommand {
             options.dryRun = dryRun
             let path = databaseOptions.path(environment: environment)
             let bank = try ImportBank(path: path, dryRun: dryRun)
+            // A new bank set up meanwhile, for an import that is refused, goes (none was created).
+            defer { bank.discardUnopened() }
             options.history = !noHistory
             options.learner = try name ?? bank.existing?.practice.lastUsedProfile()?.name
             let progress = StandardErrorProgress(label: dryRun ? "Checking" : "Importing", environment: environment)
@@ -103,11 +105,13 @@ struct ImportCommand: ParsableCommand {
 
 /// The bank an import writes into. One that exists is opened at once (a file that is no bank is refused before
 /// any list is read); one not there yet is created only when the import has passed its checks, so a refused
-/// import creates no bank, backup or learner. A dry run never creates a bank: against a missing one it checks
-/// against the bundled words in memory.
+/// import creates no bank, backup or learner: it is set up meanwhile under another name (``NewBankAside``, on a
+/// second core while the files are read and checked) and linked into place then. A dry run never creates a bank:
+/// against a missing one it checks against the bundled words in memory.
 final class ImportBank {
     private let path: String
     private var database: KuchiDatabase?
+    private let aside: NewBankAside?
 
     init(path: String, dryRun: Bool) throws {
         self.path = path
@@ -118,6 +122,7 @@ final class ImportBank {
         } else if dryRun {
             database = try KuchiDatabase.inMemory(seedWords: BundledWords.load(), levelWords: BundledLevels.entries())
         }
+        aside = database == nil ? NewBankAside(path: path, seedWords: BundledWords.load) : nil
     }
 
     /// The bank when it was there (or stood in for) before the import.
@@ -135,9 +140,14 @@ final class ImportBank {
     /// The bank, created the first time when it is not there.
     func open() throws -> KuchiDatabase {
         if let database { return database }
-        let created = try KuchiDatabase.open(path: path, seedWords: BundledWords.load)
+        let created = try aside?.open() ?? KuchiDatabase.open(path: path, seedWords: BundledWords.load)
         database = created
         return created
+    }
+
+    /// Removes a new bank set up aside that the import never opened (it was refused).
+    func discardUnopened() {
+        aside?.discard()
     }
 }
 
