@@ -53,6 +53,20 @@ struct NewBankAsideTests {
         #expect(try files(in: directory).allSatisfy { $0.hasPrefix("kuchi.sqlite") }, "the bank set up aside is gone")
     }
 
+    @Test func whatAKilledImportLeftAsideIsRemovedByTheNext() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        // A process that is gone (pid 2^22 + 1 is above Linux's pid limit) left its set-up and log; a live one's stays.
+        for name in [".kuchi.sqlite.new-4194305", ".kuchi.sqlite.new-4194305-wal", ".kuchi.sqlite.new-1", "notes.txt"] {
+            #expect(FileManager.default.createFile(atPath: directory.path + "/" + name, contents: Data("x".utf8)))
+        }
+        let made = NewBankAside(path: path, seedWords: Self.twelveWords)
+        let aside = try #require(made)
+        _ = try aside.open()
+        let left = try files(in: directory).filter { !$0.hasPrefix("kuchi.sqlite") }
+        #expect(left == [".kuchi.sqlite.new-1", "notes.txt"])
+    }
+
     @Test func nothingIsSetUpAsideForABankThereOrAFolderNotThere() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"

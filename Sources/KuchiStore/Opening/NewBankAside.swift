@@ -30,6 +30,7 @@ public final class NewBankAside: @unchecked Sendable {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         guard path != ":memory:", lstat(path, &info) != 0, stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        Self.removeLeftovers(in: folder, of: url.lastPathComponent)
         let aside = folder + "/." + url.lastPathComponent + ".new-\(getpid())"
         let descriptor = Foundation.open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
@@ -73,6 +74,21 @@ public final class NewBankAside: @unchecked Sendable {
 
     /// Removes the file set up aside, with whatever SQLite left beside it.
     private func removeAside() {
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(asidePath + suffix) }
+        Self.remove(asidePath)
+    }
+
+    private static func remove(_ aside: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(aside + suffix) }
+    }
+
+    /// Removes what a killed import left set up aside for the bank `name` in `folder`: `.NAME.new-PID` files
+    /// whose process is gone (never a bank: nothing is linked into place until it is whole).
+    static func removeLeftovers(in folder: String, of name: String) {
+        let prefix = "." + name + ".new-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            remove(folder + "/" + entry)
+        }
     }
 }
