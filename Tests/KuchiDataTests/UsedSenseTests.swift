@@ -20,4 +20,22 @@ struct UsedSenseTests {
         let bundled = try #require(BundledJudge.word(word, reading))
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
+
+    /// Of a noun's or an adverb's later WordNet senses, a gloss lends only those another gloss of the word bears out
+    /// (holds, or names a broader, narrower or derived word of), when one bears out any: 水 "water; liquid; fluid"
+    /// lends no "urine", 熱 "heat; fever; passion" no "estrus", 車 "car; automobile; vehicle" no "gondola".
+    @Test(arguments: [
+        // The first sense, or one another gloss bears out: right.
+        ("水", "みず", "h2o", true), ("熱", "ねつ", "warmth", true), ("車", "くるま", "auto", true),
+        ("車", "くるま", "motorcar", true), ("手", "て", "handwriting", true),
+        // Later senses no other gloss of the word bears out: wrong.
+        ("水", "みず", "urine", false), ("水", "みず", "pee", false), ("熱", "ねつ", "estrus", false),
+        ("車", "くるま", "gondola", false), ("手", "て", "bridge player", false), ("感情", "かんじょう", "smell", false),
+        ("本", "ほん", "koran", false), ("恋人", "こいびと", "fan", false), ("中", "なか", "midriff", false),
+        ("やっと", "やっと", "lastly", false),
+    ])
+    func laterSensesNeedAnotherGlossOfTheWord(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
 }

@@ -91,6 +91,8 @@ public struct WordDictionary: Sendable {
         var synonyms: [String]
         var pinnedOnly: [String]
         var hasSenseLines: Bool
+        /// Which later senses the word's other glosses must bear out (``SenseEvidence``).
+        var evidence: SenseEvidence
     }
 
     /// A dictionary over compiled-in texts (``BundledDictionary/text`` and ``BundledThesaurus/text`` in the executable).
@@ -143,9 +145,11 @@ public struct WordDictionary: Sendable {
             let rows = thesaurus.rows(withKey: key)
             func field(_ at: Int) -> [String] { rows.flatMap { $0.count > at ? $0[at].split(separator: "/").map(String.init) : [] } }
             let synonyms = field(1), pinnedOnly = field(2)
+            let evidence = rows.first.map { $0.count > 3 ? SenseEvidence(field: $0[3]) : .none } ?? .none
             return ThesaurusLine(key: key, synonyms: synonyms, pinnedOnly: pinnedOnly,
                                  hasSenseLines: !(synonyms.isEmpty && pinnedOnly.isEmpty)
-                                    && thesaurus.containsKey(withPrefix: key + Self.senseMark))
+                                    && thesaurus.containsKey(withPrefix: key + Self.senseMark),
+                                 evidence: evidence)
         }
     }
 
@@ -154,11 +158,24 @@ public struct WordDictionary: Sendable {
     /// gloss has synsets too ("stem" beside "stalk": a plant's stem, not a word's root); else all
     /// (``synonyms(of:)``).
     /// The sense's glosses are only read when the thesaurus has a sense line for `gloss` (most have none).
-    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String]) -> [String] {
+    ///
+    /// `glosses` are all the word's glosses (every sense, its decks' meanings): of a noun or adverb gloss's later
+    /// WordNet senses, it lends only those one of them bears out when one bears out any (``SenseEvidence``: 水
+    /// "water" beside "liquid" lends no "urine"); they are only read when the line has such evidence.
+    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String],
+                         amongGlosses glosses: @autoclosure () -> [String] = []) -> [String] {
         let line = thesaurusLine(of: gloss)
-        guard line.hasSenseLines else { return line.synonyms }
-        let sense = sense()
-        return senseSynonyms.value(for: [gloss] + sense) { synonyms(in: line, inSenseWith: sense) }
+        guard line.hasSenseLines || !line.evidence.isEmpty else { return line.synonyms }
+        let sense = line.hasSenseLines ? sense() : []
+        let glosses = line.evidence.isEmpty ? [] : glosses()
+        return senseSynonyms.value(for: [gloss] + sense + ["\u{0}"] + glosses) {
+            let lent = line.hasSenseLines ? synonyms(in: line, inSenseWith: sense) : line.synonyms
+            let leftOut = line.evidence.leftOut(amongKeys: Set(glosses.map(Self.simpleKey)))
+            guard !leftOut.isEmpty else { return lent }
+            let all = line.synonyms + line.pinnedOnly
+            let dropped = Set(leftOut.filter { $0 < all.count }.map { all[$0] })
+            return lent.filter { !dropped.contains($0) }
+        }
     }
 
     /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`.

@@ -327,8 +327,11 @@ public enum AnswerJudge {
         // linguist's "root"); the deck's meanings count as one sense, each dictionary sense as one.
         let senses = [word.answerMeanings] + known.senses
         func sense(of gloss: String) -> [String] { senses.filter { $0.contains(gloss) }.flatMap { $0 } }
+        // Of a gloss's later WordNet senses, only those another gloss of the word bears out (水 "water" beside
+        // "liquid": no "urine").
+        let every = senses.flatMap { $0 }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss))
+        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongGlosses: every)
             .contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
@@ -362,7 +365,7 @@ public enum AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0)) })
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongGlosses: every) })
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 
