@@ -394,7 +394,7 @@ abundant harvest	harvest
 abundant in	in
 abundantly	copiously/profusely/extravagantly/in abundant manner
 aburaage	
-abuse	maltreatment/ill-treatment/ill-usage/misuse/mistreat/maltreat/ill-use/step/ill-treat/pervert/clapperclaw/blackguard/shout/vilify/revile/vituperate/rail/cruel or inhumane treatment/abusing	insult/revilement/contumely/vilification	n:19-22;n.cruelty=;n.ill-treatment=;n.insult=19-22;n.maltreatment=;n.mistreatment=;n.misuse=
+abuse	maltreatment/ill-treatment/ill-usage/misuse/mistreat/maltreat/ill-use/step/ill-treat/pervert/clapperclaw/blackguard/shout/vilify/revile/vituperate/rail/cruel or inhumane treatment/abusing	insult/revilement/contumely/vilification	n:19-22;n.cruelty=;n.ill-treatment=;n.insult=19-22;n.maltreatment=;n.mistreatment=;n.misuse=;v:4-16;d:4-16;x:0-2,19-22
 abuse one's power	abuse power/abuse powerfulness/abuse potency/abuse effectiveness/abuse strength/abuse valence/abuse valency/abuse preponderance/abuse puissance/abuse persuasiveness/abuse irresistibility/abuse irresistibleness
 abuse|ill-treatment	0-3,17-18
 abuse|insult	0-3,10-22
@@ -559,7 +559,7 @@ ace	a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/1/single/unity/a
 ace up one's sleeve	
 acetic acid	ethanoic acid/acetum/trichloroacetic acid/trichloracetic acid
 ace|hotshot	11-24,30-31
-ache	aching/hurt/suffer/yearn/yen/pine/languish/smart/sting/itch/act up/dull persistent pain
+ache	aching/hurt/suffer/yearn/yen/pine/languish/smart/sting/itch/act up/dull persistent pain		v:1-10;d:1-2,7-10;x:0
 ache|hurt	0-11
 achieve	accomplish/attain/reach/progress to/come to/culminate/wangle/finagle/gain with effort
 achieve a result	achieve result/achieve consequence/achieve effect/achieve outcome/achieve event/achieve issue/achieve upshot/achieve denouement/achieve deal/achieve decision/achieve aftermath/achieve poetic justice
@@ -617,7 +617,7 @@ across the board	including all
 across the street	
 across-the-board	all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/across board/comprehensive/broad in scope or content
 acrylic	acrylic fiber/acrylic resin/acrylate resin/acrylic paint/polypropenonitrile/acrilan/polymethyl methacrylate/courtelle/orlon/polymerized from acrylonitrile
-act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/pretend/roleplay/playact/action/acquiring/causation/obstetrical delivery/uncovering/effectuation/egress/egression/leveling/disinterment/digging up/mitsvah/nonaccomplishment/nonachievement/leaning/motivating/residency/abidance/hinderance/group action/legitimation		n:1-5,14-34;n.action=1-3,14-34;n.deed=1-3,14-34;n.move=1-3,14-34;n.performance=4-5;n.play=4-5
+act	enactment/deed/human action/human activity/routine/bit/move/behave/represent/act as/dissemble/pretend/roleplay/playact/action/acquiring/causation/obstetrical delivery/uncovering/effectuation/egress/egression/leveling/disinterment/digging up/mitsvah/nonaccomplishment/nonachievement/leaning/motivating/residency/abidance/hinderance/group action/legitimation		n:1-5,14-34;n.action=1-3,14-34;n.deed=1-3,14-34;n.move=1-3,14-34;n.performance=4-5;n.play=4-5;v:6-13;d:6,8-13;x:0-5,14-34
 act a part	act part/act portion/act component part/act component/act constituent/act substance/act language unit/act linguistic unit/act item/act point/act butt/act basis
 act as	act/function as or act like/act arsenic/act atomic number 33
 act as an agent for	act as agent
@@ -770,7 +770,7 @@ additional|extra	0-2
 addition|increase	2-5,7-10
 addition|plus	4-5,7-10
 additive	linear/not nonlinear/not subtractive/bilinear/accumulative/cumulative/addable/addible/extra/additional/complemental/complementary/completing/incremental/intercalary/summational/summative/supplementary/supplemental/adjuvant/artificial additive
-address	computer address/reference/speech/destination/name and address/turn to/call/cover/treat/handle/plow/deal/accost/come up to/mailing address/street address/residence/business address/blaze away/memorialize/memorialise/harangue/misdirect/misaddress/re-address		n:2-4,14-17;n.destination=3-4;n.direct=3-4,14-17;n.direction=3-4;n.lecture=2;n.name and address=3-4;n.residence=14-17;n.speech=2;n.talk=2
+address	computer address/reference/speech/destination/name and address/turn to/call/cover/treat/handle/plow/deal/accost/come up to/mailing address/street address/residence/business address/blaze away/memorialize/memorialise/harangue/misdirect/misaddress/re-address		n:2-4,14-17;n.destination=3-4;n.direct=3-4,14-17;n.direction=3-4;n.lecture=2;n.name and address=3-4;n.residence=14-17;n.speech=2;n.talk=2;v:5-13,18-24;d:18-24;x:0-4,14-17
 address someone	address person/address individual/address somebody/address mortal/address soul
 addressed to	
 addressee	
@@ -921,7 +921,7 @@ adulteration	debasement/being mixed with extraneous material
 adultery	criminal conversation/fornication
 adultery+	adulterous
 adult|grownup	0-36
-advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/raise/movement forward/advancing		n:5-14;n.advancement=10-13;n.bring forward=10-13;n.climb=14;n.further=5-6;n.go forward=10-13;n.go up=14;n.improve=5-6;n.improvement=5-6;n.increase=14;n.progress=5-6,10-13;n.progression=10-13;n.promote=5-6;n.push=10-13;n.rise=14
+advance	beforehand/advanced/in advance/progress/progression/improvement/betterment/overture/approach/feeler/procession/advancement/forward motion/onward motion/rise/pass on/move on/march on/go on/throw out/boost/supercharge/promote/further/encourage/bring forward/gain/win/pull ahead/make headway/get ahead/gain ground/come on/come along/get along/shape up/upgrade/kick upstairs/raise/movement forward/advancing		n:5-14;n.advancement=10-13;n.bring forward=10-13;n.climb=14;n.further=5-6;n.go forward=10-13;n.go up=14;n.improve=5-6;n.improvement=5-6;n.increase=14;n.progress=5-6,10-13;n.progression=10-13;n.promote=5-6;n.push=10-13;n.rise=14;v:15-38;d:15-18,20,22-26,32-35;x:0,2,4-14
 advance a plan	advance plan/advance program/advance programme/advance audit program/advance audit programme/advance outline/advance schema/advance scheme/advance master plan/advance blueprint/advance design/advance pattern
 advance arrangements	
 advance guard	guard
@@ -997,7 +997,7 @@ advisor|adviser	0-2
 advisor|consultant	0-2
 advocacy	protagonism/drumbeat/insistence/insistency/advocating
 advocacy of war	
-advocate	advocator/proponent/exponent/counsel/counselor/counsellor/counselor-at-law/pleader/recommend/urge/preach/apologist/vindicator/justifier/constitutionalist/darwinian/democrat/populist/federalist/gnostic/humanist/humanitarian/ideologist/ideologue/internationalist/irredentist/irridentist/isolationist/jansenist/libertarian/maoist/marxist/nationalist/neoclassicist/neutralist/nullifier/partisan/zealot/drumbeater/partitionist		n:3-7;n.counsel=3-7;n.ideologist=;n.ideologue=;n.preach=
+advocate	advocator/proponent/exponent/counsel/counselor/counsellor/counselor-at-law/pleader/recommend/urge/preach/apologist/vindicator/justifier/constitutionalist/darwinian/democrat/populist/federalist/gnostic/humanist/humanitarian/ideologist/ideologue/internationalist/irredentist/irridentist/isolationist/jansenist/libertarian/maoist/marxist/nationalist/neoclassicist/neutralist/nullifier/partisan/zealot/drumbeater/partitionist		n:3-7;n.counsel=3-7;n.ideologist=;n.ideologue=;n.preach=;v:8-10;d:10;x:0-7,11-39
 advocate free trade	advocate north american free trade agreement/advocate nafta
 advocate|counsel	0-39
 advocate|preach	8-10
@@ -1126,7 +1126,7 @@ again|once again	0-3
 again|once more	0-3
 again|over again	0-3
 agape	gaping/agape love/love feast/opened		n:1-2;n.love=1
-age	historic period/eld/long time/years/old age/geezerhood/senesce/mature/maturate/how long something has existed		n:0-5;n.antiquity=0;n.epoch=0;n.era=0;n.old age=1,3-5;n.oldness=;n.period=2-3;n.reign=0;n.years=1-5
+age	historic period/eld/long time/years/old age/geezerhood/senesce/mature/maturate/how long something has existed		n:0-5;n.antiquity=0;n.epoch=0;n.era=0;n.old age=1,3-5;n.oldness=;n.period=2-3;n.reign=0;n.years=1-5;v:6-8;d:6-8;x:0-5
 age 40	
 age at which someone is at the peak of their beauty	
 age bracket	age group/cohort
@@ -1160,7 +1160,7 @@ aggravate	worsen/exacerbate/exasperate/make worse
 aggravate an injury	aggravate injury/aggravate hurt/aggravate harm/aggravate trauma/aggravate brain damage/aggravate birth trauma/aggravate blast trauma/aggravate bleeding/aggravate hemorrhage/aggravate haemorrhage/aggravate blunt trauma/aggravate bruise
 aggravated	provoked/intense/angry
 aggravation	exasperation/irritation/provocation/exacerbation/aggro/last straw/twit/taunt/taunting/exasperated feeling of annoyance/aggravating		n:1-8;n.intensification=3
-aggregate	aggregated/aggregative/mass/sum/total/totality/combine/collective/multiple/unitize/unitise/whole amount	congeries/conglomeration	n:12-13;n.sum=12-13;n.tally=;n.total=
+aggregate	aggregated/aggregative/mass/sum/total/totality/combine/collective/multiple/unitize/unitise/whole amount	congeries/conglomeration	n:12-13;n.sum=12-13;n.tally=;n.total=;v:6,9-10;d:6,9-10;x:1-5,7-8,12-13
 aggregate amount	amount
 aggregate|sum	3-5,11-13
 aggregate|total	0-5,7-8,11
@@ -1227,7 +1227,7 @@ ahead|before	0,2-10,12
 ahead|forward	0-12
 ahead|in front	0,2-10,12
 ahoy	
-aid	assistance/help/assist/economic aid/financial aid/care/attention/tending/helping hand/recourse/resort/relief/succor/succour/ministration/support/resource		n:3-15;n.assist=8-15;n.assistance=8-15;n.care=5-7;n.comfort=8-15;n.grant-in-aid=3-4;n.help=5-15;n.relief=8-15;n.support=8-15
+aid	assistance/help/assist/economic aid/financial aid/care/attention/tending/helping hand/recourse/resort/relief/succor/succour/ministration/support/resource		n:3-15;n.assist=8-15;n.assistance=8-15;n.care=5-7;n.comfort=8-15;n.grant-in-aid=3-4;n.help=5-15;n.relief=8-15;n.support=8-15;x:0,3-15
 aiding	
 aids	acquired immune deficiency syndrome
 aids|acquired immune deficiency syndrome	0
@@ -1250,7 +1250,7 @@ aim|object	0-6
 aim|objective	0-6
 aim|purpose	0-6
 ainu	
-air	aura/atmosphere/breeze/zephyr/gentle wind/air out/aerate/send/broadcast/beam/transmit/publicize/publicise/bare/vent/ventilate/liquid air/be on/sportscast/telecast/televise/interrogate/rerun/rebroadcast	tune/melody/strain/melodic line/line/melodic phrase/airwave/air travel/aviation	n:0-4,24-32;n.atmosphere=0-1;n.breeze=2-4;n.melody=24-29;n.tune=24-29;n.wind=2-4
+air	aura/atmosphere/breeze/zephyr/gentle wind/air out/aerate/send/broadcast/beam/transmit/publicize/publicise/bare/vent/ventilate/liquid air/be on/sportscast/telecast/televise/interrogate/rerun/rebroadcast	tune/melody/strain/melodic line/line/melodic phrase/airwave/air travel/aviation	n:0-4,24-32;n.atmosphere=0-1;n.breeze=2-4;n.melody=24-29;n.tune=24-29;n.wind=2-4;v:5-15,17-23;d:5-10,17-23;x:0-4,16,24-32
 air ambulance	
 air bag	safety restraint in automobile
 air commodore	
@@ -1492,13 +1492,13 @@ allowing no runs
 allow|permit	0-2,12-13
 alloy	metal/admixture/heavy metal/18-karat gold/22-karat gold/oroide/oreide/alnico/amalgam/dental amalgam/fusible metal/electrum/pewter/pinchbeck/pot metal/solder/white gold/type metal/white metal/bearing metal/babbitt metal/babbitt/britannia metal/carboloy/cheoplastic metal/copper-base alloy/dental gold/duralumin/inconel/invar/nickel-base alloy/nickel alloy/nickel silver/german silver/pyrophoric alloy/shot metal/stellite/sterling silver/tombac/tombak
 allude to	
-allure	allurement/temptingness/tempt
+allure	allurement/temptingness/tempt		x:0-1
 allurement	allure/temptingness/solicitation/attractiveness/alluring		n:0-2;n.enticement=2;n.temptation=2
 allure|tempt	2
 alluring	beguiling/enticing/tempting/seductive
 alluring|enticing	0-3
 allusion	passing reference or indirect mention
-ally	blood brother/misally/friendly nation		n:0;n.friend=0
+ally	blood brother/misally/friendly nation		n:0;n.friend=0;v:1;d:1;x:0
 ally|friend	0,2
 all|altogether	0-5,12
 all|completely	0-5,12
@@ -1853,7 +1853,7 @@ anger	choler/ire/angriness/strong emotion/angering	wrath/ira	n:2,5-6;n.fury=;n.i
 anger someone	
 anger|wrath	0-1,3-6
 angina pectoris	angina
-angle	slant/lean/tilt/tip/weight/fly-fish/flyfish/troll
+angle	slant/lean/tilt/tip/weight/fly-fish/flyfish/troll		v:1-7;d:1-4
 angle|fish	5-7
 angling	fly-fishing/troll/trolling
 angry roar	
@@ -1879,7 +1879,7 @@ ankle-length
 anko	
 annealing	tempering/hardening something by heat treatment
 annealing|tempering	0-1
-annex	annexe/extension/wing/ell/colonize/colonise
+annex	annexe/extension/wing/ell/colonize/colonise		x:0-3
 annexation	appropriation/incorporation by joining or uniting
 annexe	annex/extension/wing
 annexed	
@@ -1963,7 +1963,7 @@ another showing
 another side	
 another time	
 another's wife	
-answer	reply/response/solution/result/resolution/solvent/respond/resolve/suffice/serve/sass/riposte/rejoin/answering		n:2-5;n.defence=;n.defense=;n.reply=;n.respond=;n.response=;n.solution=2-5;n.solve=2-5;n.work out=2-5
+answer	reply/response/solution/result/resolution/solvent/respond/resolve/suffice/serve/sass/riposte/rejoin/answering		n:2-5;n.defence=;n.defense=;n.reply=;n.respond=;n.response=;n.solution=2-5;n.solve=2-5;n.work out=2-5;v:6-12;d:6,10-12;x:1-5
 answer back	
 answer phone door	answer phone/answer telephone/answer telephone set/answer phoneme/answer vowel/answer vowel sound/answer semivowel/answer glide/answer consonant/answer orinasal phone/answer orinasal/answer sonant/answer door/answer car door/answer cargo door/answer double door/answer fire door/answer french door/answer interior door/answer revolving door/answer revolver/answer screen door/answer screen/answer sliding door
 answer prayer	answer supplication/answer devotion/answer blessing/answer benediction/answer prayer wheel/answer collect/answer commination/answer deprecation/answer grace/answer thanksgiving/answer intercession
@@ -2113,7 +2113,7 @@ apparition	phantom/phantasm/phantasma/fantasm/specter/spectre/flying dutchman/gh
 apparition|phantom	0-8
 apparition|specter	0-8
 apparition|spectre	0-8
-appeal	entreaty/prayer/appealingness/charm/solicitation/collection/ingathering/invoke/attract/earnest or urgent request/appealing		n:2-6;n.attractiveness=2-3;n.charm=2-3;n.entreaty=;n.petition=4-6;n.plea=;n.prayer=;n.request=4-6
+appeal	entreaty/prayer/appealingness/charm/solicitation/collection/ingathering/invoke/attract/earnest or urgent request/appealing		n:2-6;n.attractiveness=2-3;n.charm=2-3;n.entreaty=;n.petition=4-6;n.plea=;n.prayer=;n.request=4-6;v:7-8;d:7-8;x:0-6
 appeal to	
 appeal to a higher court	
 appeal to reason emotions	appeal to reason/appeal to ground/appeal to occasion/appeal to score/appeal to account/appeal to why/appeal to wherefore/appeal to indication/appeal to contraindication
@@ -2236,7 +2236,7 @@ apprehensive about
 apprentice	learner/prentice/printer's devil
 apprenticeship	position of apprentice
 apprenticing oneself to	
-approach	attack/plan of attack/approaching/coming/access/approach shot/come on/go up/draw near/draw close/come near/border on/set about/go about/landing approach/run-up/chip shot/pitch shot/drive up/bear down on/bear down upon/edge in/edge up		n:2-5,14-17;n.approach shot=5,16-17;n.come=2-3,14-15;n.come near=2-3,14-15;n.coming=2-3,14-15;n.draw near=2-3,14-15;n.entrance=4;n.entry=4;n.move=2-3,14-15;n.way=4
+approach	attack/plan of attack/approaching/coming/access/approach shot/come on/go up/draw near/draw close/come near/border on/set about/go about/landing approach/run-up/chip shot/pitch shot/drive up/bear down on/bear down upon/edge in/edge up		n:2-5,14-17;n.approach shot=5,16-17;n.come=2-3,14-15;n.come near=2-3,14-15;n.coming=2-3,14-15;n.draw near=2-3,14-15;n.entrance=4;n.entry=4;n.move=2-3,14-15;n.way=4;v:6-13,18-22;d:6-13,18-22;x:0-5,14-17
 approach nearby	
 approach shot	approach
 approachable	accessible/reachable/not unapproachable/comprehensible/comprehendible
@@ -2294,7 +2294,7 @@ arc	discharge/spark/electric arc/electric discharge/bow
 arc second	
 arcade	colonnade/amusement arcade/penny arcade/loggia
 arcadia	
-arch	condescending/patronizing/patronising/impish/implike/mischievous/pixilated/prankish/puckish/wicked/curve/arc/superior/skilled/playful/metatarsal arch/instep/shoulder girdle/pectoral arch/hemal arch/haemal arch/neural arch/vertebral arch/camber	archway/abutment arch/broken arch/camber arch/corbel arch/flat arch/straight arch/pier arch/pointed arch/proscenium arch/rampant arch/round arch/rowlock arch/safety arch/scoinson arch/sconcheon arch/segmental arch	n:15-22,24-40;n.curve=15-22,24-40
+arch	condescending/patronizing/patronising/impish/implike/mischievous/pixilated/prankish/puckish/wicked/curve/arc/superior/skilled/playful/metatarsal arch/instep/shoulder girdle/pectoral arch/hemal arch/haemal arch/neural arch/vertebral arch/camber	archway/abutment arch/broken arch/camber arch/corbel arch/flat arch/straight arch/pier arch/pointed arch/proscenium arch/rampant arch/round arch/rowlock arch/safety arch/scoinson arch/sconcheon arch/segmental arch	n:15-22,24-40;n.curve=15-22,24-40;v:10-11,23;d:10-11,23;x:0-9,12-22,24-40
 arch-enemy	
 archaeology	archeology
 archaeology|archeology	0
@@ -2399,7 +2399,7 @@ aroma|fragrance	0-6
 aroma|perfume	4-6
 aroma|scent	0-6
 aroma|smell	0-6
-around	about/approximately/close to/just about/some/roughly/more or less/or so/in area or vicinity		r:1-7;r.about=1-7;r.approximately=1-7;r.or so=1-7
+around	about/approximately/close to/just about/some/roughly/more or less/or so/in area or vicinity		r:1-7;r.about=1-7;r.approximately=1-7;r.or so=1-7;x:0-7
 around here	
 around one's person	
 around the clock	for 24 hours/round clock/without stopping
@@ -2439,7 +2439,7 @@ arranging in a line
 arranging neatly	
 array	orderly arrangement
 arrears	
-arrest	apprehension/catch/collar/pinch/taking into custody/nail/apprehend/pick up/nab/cop/check/turn back/stop/hold back/get/halt/act of apprehending/arresting
+arrest	apprehension/catch/collar/pinch/taking into custody/nail/apprehend/pick up/nab/cop/check/turn back/stop/hold back/get/halt/act of apprehending/arresting		v:5-9,11,13-14;d:5-9;x:0,3-4
 arrested	
 arrest|apprehension	0-4,16-17
 arrest|catch	0-17
@@ -2680,7 +2680,7 @@ assailant|aggressor	0-3
 assail|assault	0-15
 assail|attack	0-15
 assassination	character assassination/blackwash/assassinating
-assault	rape/violation/ravishment/assail/set on/attack/ravish/violate/dishonor/dishonour/outrage/lash out/snipe/resisting arrest/aggravated assault/assault and battery/mugging/assailing/assaulting		n:1-2,14-16;n.assail=1-2,14-16;n.attack=1-2,14-16;n.attempt=14-16;n.outrage=1-2;n.rape=1-2;n.sexual assault=1-2
+assault	rape/violation/ravishment/assail/set on/attack/ravish/violate/dishonor/dishonour/outrage/lash out/snipe/resisting arrest/aggravated assault/assault and battery/mugging/assailing/assaulting		n:1-2,14-16;n.assail=1-2,14-16;n.attack=1-2,14-16;n.attempt=14-16;n.outrage=1-2;n.rape=1-2;n.sexual assault=1-2;v:3-12;d:3-10;x:1-2,13-16
 assault|assail	3-5,11-12,17-18
 assault|attack	0-5,11-18
 assault|outrage	0-2,6-10,13-18
@@ -2722,7 +2722,7 @@ assignment|grant	0-19
 assign|allot	3-4,10-14
 assimilation	absorption/acculturation/state of being assimilated/assimilating		n:0-1;n.absorption=0;n.anabolism=0
 assimilation|absorption	0-3
-assist	aid/assistance/help/serve/attend to/wait on/attend/abet/assisting
+assist	aid/assistance/help/serve/attend to/wait on/attend/abet/assisting		v:3-7;d:3-6;x:1
 assistance	aid/assist/help/assisting
 assistance|aid	0-3
 assistance|assist	0-3
@@ -2806,7 +2806,7 @@ asymmetry	dissymmetry/imbalance/lack of symmetry
 asymmetry+	asymmetric/asymmetrical
 asymmetry|imbalance	0-2
 asynchronous transfer mode	atm
-at	astatine/atomic number 85/highly unstable radioactive element
+at	astatine/atomic number 85/highly unstable radioactive element		x:0-1
 at a complete loss	
 at a distance	
 at a glance	
@@ -2961,7 +2961,7 @@ attaching importance to
 attaching too much importance to	
 attachment	fond regard/bond/lens hood/ligament/attaching	adherence/adhesion/affixation/fastening/ecclesiasticism/kabbalism/cabalism/royalism/traditionalism	n:1-3,5-13;n.adhesion=5-6,9-13;n.affection=;n.connection=1,3,8;n.fixation=8
 attachment|adhesion	4-13
-attack	onslaught/onset/onrush/fire/flak/flack/blast/approach/plan of attack/attempt/tone-beginning/assail/lash out/snipe/assault/aggress/set on/ground attack/charge/banzai attack/banzai charge/diversionary attack/blitz/blitzkrieg/strike/strafe/coup de main/counterplay/aspersion/denigration/counterstrike/besiege/beleaguer/hem in/circumvent/bombard/cannonade/raid/clapperclaw/offensive against enemy/attacking		n:4-10,27-29;n.assail=4-6,9;n.assault=4-6,9;n.attempt=9;n.charge=;n.commencement=10;n.criticism=4-6,28-29;n.fire=4-6;n.fit=;n.offence=9;n.offense=9;n.onslaught=;n.seizure=;n.strike=
+attack	onslaught/onset/onrush/fire/flak/flack/blast/approach/plan of attack/attempt/tone-beginning/assail/lash out/snipe/assault/aggress/set on/ground attack/charge/banzai attack/banzai charge/diversionary attack/blitz/blitzkrieg/strike/strafe/coup de main/counterplay/aspersion/denigration/counterstrike/besiege/beleaguer/hem in/circumvent/bombard/cannonade/raid/clapperclaw/offensive against enemy/attacking		n:4-10,27-29;n.assail=4-6,9;n.assault=4-6,9;n.attempt=9;n.charge=;n.commencement=10;n.criticism=4-6,28-29;n.fire=4-6;n.fit=;n.offence=9;n.offense=9;n.onslaught=;n.seizure=;n.strike=;v:11-13,15-16,30-38;d:11-13,15-16,30-38;x:0-10,17-21,23,26-29
 attack an enemy	attack enemy/attack besieger
 attack on both sides	
 attacking	assaultive/offensive/disposed to attack
@@ -2982,7 +2982,7 @@ attainment|accomplishment	0-7
 attain|arrive at	2-3,13-14
 attain|gain	2-14
 attain|reach	0-14
-attempt	effort/endeavor/endeavour/try/attack/seek/essay/assay/undertake/set about/whirl/foray/mug's game/power play/squeeze play/seeking/shot/nisus/takeover attempt/trial/attempting		n:4;n.assault=4;n.attack=4;n.effort=;n.endeavour=;n.seek=;n.shot=;n.test=;n.trial=;n.try=
+attempt	effort/endeavor/endeavour/try/attack/seek/essay/assay/undertake/set about/whirl/foray/mug's game/power play/squeeze play/seeking/shot/nisus/takeover attempt/trial/attempting		n:4;n.assault=4;n.attack=4;n.effort=;n.endeavour=;n.seek=;n.shot=;n.test=;n.trial=;n.try=;v:5-9;d:5-7;x:0-2,4,10-19
 attempt suicide murder	attempt suicide/attempt self-destruction/attempt self-annihilation/attempt assisted suicide/attempt felo-de-se/attempt harakiri/attempt hara-kiri/attempt harikari/attempt seppuku/attempt suttee/attempt murder/attempt slaying/attempt execution/attempt assassination/attempt bloodshed/attempt gore/attempt contract killing/attempt parricide/attempt mariticide/attempt fratricide/attempt uxoricide/attempt filicide
 attempt to	
 attempt to do something	
@@ -3193,7 +3193,7 @@ await	expect/look
 awaiting an opportunity	
 awaiting judgement	
 await|expect	0-1
-awake	alert/alive/wake up/arouse/awaken/wake/come alive/waken/not asleep/astir/up/awakened/insomniac/sleepless/watchful/unsleeping/wide-awake/waking/wakeful/aware/cognizant/cognisant
+awake	alert/alive/wake up/arouse/awaken/wake/come alive/waken/not asleep/astir/up/awakened/insomniac/sleepless/watchful/unsleeping/wide-awake/waking/wakeful/aware/cognizant/cognisant		v:2-7;x:0-1,9-21
 awaken	wake/waken/rouse/wake up/arouse/awake/come alive/reawaken/bring round/bring around
 awaken to	
 awaken to instinct ability perception	awaken to instinct/awaken to inherent aptitude/awaken to id/awaken to ability/awaken to adaptability/awaken to sensitivity/awaken to sensitiveness/awaken to competence/awaken to competency/awaken to form/awaken to interoperability/awaken to magical ability/awaken to magical power/awaken to midas touch/awaken to penetration/awaken to perception/awaken to percept/awaken to perceptual experience/awaken to constancy/awaken to perceptual constancy/awaken to detection/awaken to sensing/awaken to visual perception/awaken to beholding/awaken to seeing/awaken to auditory perception/awaken to sound perception
@@ -3203,7 +3203,7 @@ awaken|wake	0-9
 awaken|wake up	0-9
 awaken|waken	0-9
 awake|wake up	2-7
-award	awarding/accolade/honor/honour/laurels/prize/present/grant/addiction/confer/bestow/pension off		n:1-5;n.grant=;n.present=1-5;n.prize=1-5;n.reward=1-4
+award	awarding/accolade/honor/honour/laurels/prize/present/grant/addiction/confer/bestow/pension off		n:1-5;n.grant=;n.present=1-5;n.prize=1-5;n.reward=1-4;v:6-7,9-11;d:6,9-10;x:0-5,8
 award ceremony	
 awarded	
 awarded a prize	be awarded prize/be awarded award/be awarded scholarship/be awarded fellowship/be awarded gratuity/be awarded door prize/be awarded jackpot/be awarded prize money/be awarded premium
@@ -3281,7 +3281,7 @@ bachelor	unmarried man/knight bachelor/bachelor-at-arms
 bachelor's degree	baccalaureate/degree
 bachelorhood	
 bacillus	b/bacillus anthracis/anthrax bacillus/bacillus subtilis/bacillus globigii/grass bacillus/hay bacillus/yersinia pestis/aerobic rod-shaped spore-producing bacterium
-back	hind/hinder/dorsum/rear/spinal column/vertebral column/spine/backbone/rachis/binding/book binding/cover/backrest/backward/backwards/rearward/rearwards/endorse/indorse/plump for/plunk for/support/second/bet on/gage/stake/game/punt/back up/not front/backmost/hindermost/hindmost/rearmost/posterior/noncurrent/cantle/ladder-back/back out	quarterback/signal caller	n:4-12,36-37,39-40;n.rear=;n.spine=4-8;n.support=12,36-37
+back	hind/hinder/dorsum/rear/spinal column/vertebral column/spine/backbone/rachis/binding/book binding/cover/backrest/backward/backwards/rearward/rearwards/endorse/indorse/plump for/plunk for/support/second/bet on/gage/stake/game/punt/back up/not front/backmost/hindermost/hindmost/rearmost/posterior/noncurrent/cantle/ladder-back/back out	quarterback/signal caller	n:4-12,36-37,39-40;n.rear=;n.spine=4-8;n.support=12,36-37;v:17-28,38;x:0-16,30-37,39-40
 back and forth	backward and forward/to and fro
 back and front	
 back down	back up/back off/chicken out/pull out/bow out
@@ -3422,7 +3422,7 @@ bakery	bakeshop/bakehouse/patisserie
 bake|broil	0-2
 baking soda	bicarbonate of soda/sodium hydrogen carbonate/sodium bicarbonate/saleratus
 bakufu	
-balance	proportion/proportionality/symmetry/symmetricalness/correspondence/equilibrate/equilibrize/equilibrise/poise/compensate/counterbalance/even out/even off/even up/set off/countervail/state of equilibrium/balancing	equilibrium/equipoise/remainder/residual/residue/residuum/counterweight/counterpoise/equalizer/equaliser/balance wheel/beam balance/electronic balance/microbalance/spring balance/spring scale/steelyard/lever scale/beam scale	n:0-4,18-36;n.difference=;n.equilibrium=18-19;n.proportion=0-1,18-19;n.remainder=20-23;n.remnant=20-23;n.residue=20-23;n.rest=20-23;n.symmetry=2-4,18-19
+balance	proportion/proportionality/symmetry/symmetricalness/correspondence/equilibrate/equilibrize/equilibrise/poise/compensate/counterbalance/even out/even off/even up/set off/countervail/state of equilibrium/balancing	equilibrium/equipoise/remainder/residual/residue/residuum/counterweight/counterpoise/equalizer/equaliser/balance wheel/beam balance/electronic balance/microbalance/spring balance/spring scale/steelyard/lever scale/beam scale	n:0-4,18-36;n.difference=;n.equilibrium=18-19;n.proportion=0-1,18-19;n.remainder=20-23;n.remnant=20-23;n.residue=20-23;n.rest=20-23;n.symmetry=2-4,18-19;v:5-9,11-15;d:5-9,11-15;x:0-4,18-36
 balance between the position of white and black stones	balance between position
 balance sheet	
 balance|equilibrium	10,16-19
@@ -3437,7 +3437,7 @@ bald head
 baldness	phalacrosis/bald
 bale	hay bale
 baling	
-balk	baulk/hindrance/hinderance/deterrent/impediment/check/handicap/rafter/resist/jib
+balk	baulk/hindrance/hinderance/deterrent/impediment/check/handicap/rafter/resist/jib		x:1-7
 ball	musket ball/globe/orb/testis/testicle/orchis/ballock/bollock/nut/clod/glob/lump/clump/chunk/basketball/billiard ball/bocce ball/bocci ball/boccie ball/bowling ball/cricket ball/croquet ball/field hockey ball/football/golf ball/handball/jack/lacrosse ball/medicine ball/ninepin ball/skittle ball/ping-pong ball/polo ball/pool ball/punching bag/punch bag/punching ball/punchball/racquetball		n:0-13;n.bowl=;n.egg=3-8;n.globe=1-2;n.orb=1-2;n.shot=0;n.sphere=1-2
 ball cartridge	cartridge
 ball game	ballgame/baseball game
@@ -3469,7 +3469,7 @@ bamboo grove
 bamboo sword	
 bamboo thicket	
 bamboo tube with holes drilled in it	bamboo tube
-ban	prohibition/proscription/banning/forbiddance/forbidding/bachelor of arts in nursing/censor/banish/ostracize/ostracise/shun/cast out/blackball/embargo/decree that prohibits something		n:2-5;n.forbid=2-4;n.interdiction=;n.prohibit=2-4;n.prohibition=2-4
+ban	prohibition/proscription/banning/forbiddance/forbidding/bachelor of arts in nursing/censor/banish/ostracize/ostracise/shun/cast out/blackball/embargo/decree that prohibits something		n:2-5;n.forbid=2-4;n.interdiction=;n.prohibit=2-4;n.prohibition=2-4;v:6-13;d:6,13;x:0-1,3-5
 ban on sale	
 banal	commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/tired/trite/well-worn/unoriginal/repeated too often
 banal|commonplace	0-11
@@ -3480,7 +3480,7 @@ bandit	brigand
 bandit|brigand	0
 bandying words	
 band|ring	0-38
-bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/slap/slapdash/smack/bolt/slam/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/get it on/bonk/spang/vigorous blow/directly	hit/smasher/strike	n:4-8,39-41;n.clap=4-7;n.hit=39-41;n.knock=;n.slam=;n.strike=39-41
+bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/slap/slapdash/smack/bolt/slam/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/get it on/bonk/spang/vigorous blow/directly	hit/smasher/strike	n:4-8,39-41;n.clap=4-7;n.hit=39-41;n.knock=;n.slam=;n.strike=39-41;v:13-36;d:13;x:0-12,39-41
 bang-bang	
 banging	humongous/thumping/whopping/walloping/battering/large/continuing very loud noise/very large
 bangs	knock/bash/smash/belt/clap/eruption/blast/bam/fringe
@@ -3519,13 +3519,13 @@ banner of rebellion
 banquet	feast	spread	n:1;n.dinner=;n.dinner party=;n.feast=1
 banquet|feast	0-1
 bantam-weight	bantamweight
-banter	raillery/give-and-take/backchat/kid/chaff/jolly/josh/light teasing repartee
+banter	raillery/give-and-take/backchat/kid/chaff/jolly/josh/light teasing repartee		v:3-6;d:3-6;x:0-2
 banter with	
 banzai	
 ban|prohibition	0-5,14
 baptism	affusion/aspersion/immersion/baptizing/baptising
 baptist	dunker/dunkard/tunker/northern baptist/southern baptist/follower of baptistic doctrines
-bar	barroom/saloon/ginmill/taproom/measure/prevention/cake/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever	legal profession/legal community/stripe/streak	n:4-7,18-43;n.bolt=28-39;n.exclude=5;n.streak=42-43;n.stripe=42-43;n.support=
+bar	barroom/saloon/ginmill/taproom/measure/prevention/cake/browning automatic rifle/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever	legal profession/legal community/stripe/streak	n:4-7,18-43;n.bolt=28-39;n.exclude=5;n.streak=42-43;n.stripe=42-43;n.support=;v:8-17;d:8-15;x:0-7,18-43
 bar code	universal product code/code
 barb	shot/shaft/slam/dig/jibe/gibe
 barbaric	barbarian/savage/uncivilized/uncivilised/wild/noncivilized/noncivilised/tasteless/without civilizing influences
@@ -3546,7 +3546,7 @@ barber shop
 barber's clippers	
 barbershop	
 barcelona	
-bare	au naturel/naked/nude/scanty/spare/unsheathed/marginal/mere/unfinished/barren/bleak/desolate/stark/stripped/plain/unembellished/unornamented/publicize/publicise/air/denude/denudate/strip/not sheathed/not covered/unclothed/meager/meagre/meagerly/stingy/scrimpy/bald/denuded/undraped/unroofed/unpainted/inhospitable/empty/completely unclothed
+bare	au naturel/naked/nude/scanty/spare/unsheathed/marginal/mere/unfinished/barren/bleak/desolate/stark/stripped/plain/unembellished/unornamented/publicize/publicise/air/denude/denudate/strip/not sheathed/not covered/unclothed/meager/meagre/meagerly/stingy/scrimpy/bald/denuded/undraped/unroofed/unpainted/inhospitable/empty/completely unclothed		v:17-20,22;x:0-16,25-37
 bare ground	ground
 bare plain	plain
 bare skin	skin
@@ -3566,7 +3566,7 @@ baring	denudation/stripping/uncovering/husking/removal of covering
 baritone	barytone/baritone voice/baritone horn/low-pitched/male singer
 barium	ba/atomic number 56/baryta
 barium sulfate suspension	
-bark	barque/skin/cinnamon/cinnamon bark/cassia bark/chinese cinnamon/magnolia/tanbark/mezereum/canella/canella bark/white cinnamon/cinchona/cinchona bark/peruvian bark/jesuit's bark/cascarilla bark/eleuthera bark/sweetwood bark/cascara/cascara sagrada/chittam bark/chittem bark/winter's bark/tapa/tapa bark/tappa/tappa bark/angostura bark/angostura/phellem/bay/yelp/yip/yap		n:0;n.cry=;n.skin=
+bark	barque/skin/cinnamon/cinnamon bark/cassia bark/chinese cinnamon/magnolia/tanbark/mezereum/canella/canella bark/white cinnamon/cinchona/cinchona bark/peruvian bark/jesuit's bark/cascarilla bark/eleuthera bark/sweetwood bark/cascara/cascara sagrada/chittam bark/chittem bark/winter's bark/tapa/tapa bark/tappa/tappa bark/angostura bark/angostura/phellem/bay/yelp/yip/yap		n:0;n.cry=;n.skin=;v:1,31-34;d:1,31-34;x:0,2-30
 barkeeper	bartender/barman/barkeep/mixologist
 bark|skin	0-1
 barley	barleycorn/pearl barley/grain of barley
@@ -3595,7 +3595,7 @@ barrow	barrowful/burial mound/grave mound/tumulus/garden cart/lawn cart/wheelbar
 barrow|burial mound	1-6
 barrow|tumulus	1-6
 bartender	barman/barkeep/barkeeper/mixologist/barmaid/publican/tavern keeper
-barter	swap/swop/trade/horse trade/horse trading/equal exchange/bartering
+barter	swap/swop/trade/horse trade/horse trading/equal exchange/bartering		x:0-4
 barter|swap	0-6
 barycenter	
 bar|exclude	8-17
@@ -3679,7 +3679,7 @@ bass guitar
 bastard enough to	
 baste	clobber/batter/tack/cover with liquid before cooking
 baste|tack	0-3
-bat	chiropteran/at-bat/flutter/cream/clobber/drub/thrash/lick/fruit bat/megabat/carnivorous bat/microbat/switch-hit
+bat	chiropteran/at-bat/flutter/cream/clobber/drub/thrash/lick/fruit bat/megabat/carnivorous bat/microbat/switch-hit		v:2-7,12;d:12;x:0-1,8-11
 batch	clutch
 bath	bathtub/bathing tub/tub/bubble bath/mikvah/mud bath		n:0-5;n.bathing=3-5;n.bathroom=;n.bathtub=0-2
 bathe	foment/cleanse entire body
@@ -3734,7 +3734,7 @@ baumkuchen
 bawling	wailing/loud cries made while weeping
 bawling|wailing	0-1
 bawm bawm	
-bay	embayment/quest/colored/coloured/colorful/bight/guantanamo bay/of moderate reddish-brown color
+bay	embayment/quest/colored/coloured/colorful/bight/guantanamo bay/of moderate reddish-brown color		v:1;d:1;x:0,2-6
 bay coast	coast
 bayonet	
 bazaar	bazar
@@ -3746,7 +3746,7 @@ bbs	bulletin board system/bulletin board/electronic bulletin board
 bbs|electronic bulletin board	0-2
 bc	b.c./before christ/before christian era
 bce	b.c.e.
-be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/cost/be well/scintillate/coruscate/confuse/befuddle/fuddle/bedevil/confound/discombobulate/moon around/moon about/owe/belong/cut across/specify/define/delineate/delimitate/make sense/consist/turn out/account for/stand by/stick by/lounge
+be	beryllium/glucinium/atomic number 4/exist/equal/constitute/represent/make up/comprise/follow/embody/personify/live/cost/be well/scintillate/coruscate/confuse/befuddle/fuddle/bedevil/confound/discombobulate/moon around/moon about/owe/belong/cut across/specify/define/delineate/delimitate/make sense/consist/turn out/account for/stand by/stick by/lounge		x:0-2
 be that as it may	
 beach	plage
 beach buggy	dune buggy
@@ -3759,7 +3759,7 @@ beagle
 beak	bill/neb/nib/pecker/cere		n:0-4;n.bill=0-4;n.tip=
 beaker	
 beak|bill	0-4
-beam	radio beam/ray/electron beam/beam of light/light beam/ray of light/shaft/shaft of light/irradiation/balance beam/shine/air/send/broadcast/transmit/glow/radiate/box beam/box girder/cantilever/girder/header/lintel/joist/keel/keelson/rafter/baulk/rider plate/ridgepole/rooftree/shoring/tie beam/trave/crossbeam/crosspiece		n:1-9,17-35;n.broadcast=;n.crossbeam=17-35;n.girder=17-35;n.joist=17-35;n.light=1,3-8;n.ray=1-8
+beam	radio beam/ray/electron beam/beam of light/light beam/ray of light/shaft/shaft of light/irradiation/balance beam/shine/air/send/broadcast/transmit/glow/radiate/box beam/box girder/cantilever/girder/header/lintel/joist/keel/keelson/rafter/baulk/rider plate/ridgepole/rooftree/shoring/tie beam/trave/crossbeam/crosspiece		n:1-9,17-35;n.broadcast=;n.crossbeam=17-35;n.girder=17-35;n.joist=17-35;n.light=1,3-8;n.ray=1-8;v:10-16;d:10-14;x:0-9,17-35
 beam down	
 beaming	glad/beamy/effulgent/radiant/refulgent/cheerful/proud/cheerful and bright
 beam|broadcast	0,11-14
@@ -3769,7 +3769,7 @@ bean curd	tofu/curd
 bean curd|tofu	0-1
 beancurd	
 beans	edible bean/goa bean/common bean/soya
-bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have bun in oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus
+bear	give birth/deliver/birth/digest/endure/stick out/tolerate/support/brook/abide/suffer/put up/turn out/take over/accept/assume/carry/yield/pay/behave/acquit/deport/conduct/comport/have bun in oven/gestate/expect/bear cub/brown bear/bruin/ursus arctos/american black bear/black bear/ursus americanus		v:0-26;x:27-33
 bear a child	bear child/bear kid/bear youngster/bear minor/bear shaver/bear nipper/bear small fry/bear tiddler/bear tike/bear tyke/bear fry/bear nestling
 bear a grudge against	
 bear a grudge ill will	bear grudge/bear score/bear grievance/bear ill will/bear hostility/bear enmity
@@ -3806,7 +3806,7 @@ beast	animate being/brute/creature/fauna/wolf/savage/wildcat		n:4-6;n.animal=;n.
 beast of prey	
 beast|animal	0-3
 beast|brute	0-6
-beat	all in/bushed/dead/pulse/pulsation/heartbeat/rhythm/musical rhythm/meter/measure/cadence/beat out/crush/shell/trounce/vanquish/beat up/work over/pound/thump/drum/thrum/flap/scramble/bunk/tick/ticktock/ticktack/pulsate/quiver/outwit/overreach/outsmart/outfox/circumvent/perplex/vex/very tired	beatnik	n:3-10,38;n.pound=3-7;n.pulsation=3-5;n.rhythm=6-7;n.sound=;n.throb=3-5;n.throbbing=3-5
+beat	all in/bushed/dead/pulse/pulsation/heartbeat/rhythm/musical rhythm/meter/measure/cadence/beat out/crush/shell/trounce/vanquish/beat up/work over/pound/thump/drum/thrum/flap/scramble/bunk/tick/ticktock/ticktack/pulsate/quiver/outwit/overreach/outsmart/outfox/circumvent/perplex/vex/very tired	beatnik	n:3-10,38;n.pound=3-7;n.pulsation=3-5;n.rhythm=6-7;n.sound=;n.throb=3-5;n.throbbing=3-5;v:11-36;d:11,18-22,25-28;x:0-10,38
 beat a drum	beat drum/beat membranophone/beat tympan/beat bass drum/beat gran casa/beat bongo/beat bongo drum/beat snare drum/beat snare/beat side drum/beat tabor/beat tabour
 beat down the price	
 beat fast	
@@ -4466,7 +4466,7 @@ bell tower	campanile/belfry/tower
 bellboy	bellman/bellhop
 belles-lettres	belles lettres
 bellmark	
-bellow	bellowing/holla/holler/hollering/hollo/holloa/roaring/yowl/bawl/very loud utterance
+bellow	bellowing/holla/holler/hollering/hollo/holloa/roaring/yowl/bawl/very loud utterance		v:8;d:8;x:0-7
 bellow|roar	0-9
 belly	abdomen/venter/paunch/potbelly/bay window/tummy		n:2-5;n.abdomen=;n.inside=;n.interior=;n.stomach=
 belly button	navel/umbilicus/bellybutton/omphalos/omphalus
@@ -4499,7 +4499,7 @@ belt	knock/bash/bang/smash/belt ammunition/belted ammunition/band/conveyer belt/
 belt conveyor	
 bel|b	0
 bench	terrace/judiciary/workbench/work bench/banquette/flat bench/park bench/penalty box/pew/church bench/prie-dieu/settee/window seat		n:0-3;n.seat=
-bend	crook/twist/bending/curve/fold/crease/plication/flexure/crimp/bend dexter/flex/deform/crouch/stoop/bow/deflect/turn away/blind curve/blind bend/hairpin bend/arch/incurvate/retroflex/replicate/lean/tilt/tip/slant/double over/double up/fawn/cringe/grovel/curl/draw in/circular segment of curve		n:2,4-9,17-19;n.crook=;n.curl=17-19;n.curve=17-19;n.cut=17-19;n.fold=4-8;n.section=17-19;n.segment=17-19;n.swerve=17-19;n.turn=4-8;n.twist=4-8,17-19;n.wind=17-19
+bend	crook/twist/bending/curve/fold/crease/plication/flexure/crimp/bend dexter/flex/deform/crouch/stoop/bow/deflect/turn away/blind curve/blind bend/hairpin bend/arch/incurvate/retroflex/replicate/lean/tilt/tip/slant/double over/double up/fawn/cringe/grovel/curl/draw in/circular segment of curve		n:2,4-9,17-19;n.crook=;n.curl=17-19;n.curve=17-19;n.cut=17-19;n.fold=4-8;n.section=17-19;n.segment=17-19;n.swerve=17-19;n.turn=4-8;n.twist=4-8,17-19;n.wind=17-19;v:10-16,20-34;d:10-11,14,20-34;x:2,4-9,17-19
 bend backward	
 bend backward body or body part fingers	bend backward body/bend backward organic structure/bend backward physical structure/bend backward life form/bend backward human body/bend backward physical body/bend backward material body/bend backward soma/bend backward build/bend backward figure/bend backward physique/bend backward anatomy/bend backward body part/bend backward saddle/bend backward underpart/bend backward horseback/bend backward dock/bend backward ambulacrum/bend backward withers/bend backward cannon/bend backward shank/bend backward loin/bend backward lumbus/bend backward hindquarters
 bend bow	bend bowknot/bend fiddlestick/bend violin bow/bend crossbow/bend cupid's bow/bend handbow/bend longbow/bend rainbow/bend genuflection/bend genuflexion/bend kowtow
@@ -4515,7 +4515,7 @@ bend|twist	0-8,10-16,20-35
 beneath	at lower place/to lower place
 benefactor	helper/benefactress/bondswoman/giver/presenter/bestower/conferrer/fairy godmother/good samaritan/humanitarian/do-gooder/improver/liberator/obliger/accommodator/offerer/offeror/patron/rescuer/deliverer/sparer
 beneficial	advantageous/promoting or enhancing well-being/beneficially
-benefit	welfare/profit/gain/do good		n:0;n.advantage=0;n.gain=0;n.good=0;n.interest=0;n.payment=;n.performance=;n.perk=;n.profit=0;n.sake=0;n.welfare=0
+benefit	welfare/profit/gain/do good		n:0;n.advantage=0;n.gain=0;n.good=0;n.interest=0;n.payment=;n.performance=;n.perk=;n.profit=0;n.sake=0;n.welfare=0;v:1-3;d:1-3;x:0
 benefit+	beneficial
 benefiting by	
 benefitting by	
@@ -4565,7 +4565,7 @@ bestowal	bestowment/conferral/conferment/bestowing
 bestowal|conferment	0-3
 bestow|confer	0-5
 bestseller	best seller
-bet	stake/stakes/wager/count/depend/look/calculate/reckon/bet on/gage/punt/raise/money risked on gamble	daily double/exacta/perfecta/parimutuel/parlay/place bet/superfecta	n:13-19;n.gamble=;n.gambling=13-19;n.stake=;n.wager=13-19
+bet	stake/stakes/wager/count/depend/look/calculate/reckon/bet on/gage/punt/raise/money risked on gamble	daily double/exacta/perfecta/parimutuel/parlay/place bet/superfecta	n:13-19;n.gamble=;n.gambling=13-19;n.stake=;n.wager=13-19;v:3-11;d:8-11;x:1,13-19
 bet which predicts the winner of a race	bet which predicts winner
 betake oneself to	
 betray	bewray/fail/cheat on/cheat/cuckold/wander/denounce/tell on/give away/rat/grass/shit/snitch/stag/deceive/lead astray/double cross/reveal unintentionally
@@ -4628,7 +4628,7 @@ bibliology
 bicycle	bike/wheel/cycle/bicycle-built-for-two/tandem bicycle/tandem/mountain bike/all-terrain bike/off-roader/ordinary bicycle/push-bike/safety bicycle/safety bike/velocipede
 bicycle|bike	0-13
 bicycling	riding bicycle
-bid	command/bidding/dictation/tender/offer/wish/beseech/entreat/adjure/press/conjure/call/outcall/underbid/outbid/overbid/preempt
+bid	command/bidding/dictation/tender/offer/wish/beseech/entreat/adjure/press/conjure/call/outcall/underbid/outbid/overbid/preempt		v:4-16;d:4,6-16;x:0,2
 bid farewell	
 bid-rigging	
 bidding	command/bid/dictation/summons		n:3;n.bid=3;n.invitation=3;n.summons=3
@@ -4763,7 +4763,7 @@ bit by bit|little by little	0-4
 bit of everything	
 bit-by-bit	in small stages/piecemeal/step-by-step/stepwise/little by little/bit by bit/in stages/step by step/gradual/one thing at time		r:7;r.gradually=7
 bit-by-bit|gradually	1,4-7,9
-bite	morsel/bit/sting/insect bite/collation/snack/seize with teeth/burn/prick/nosh/coffee break/tea break/gnaw/snap at/bite off/nibble/nip/nettle/urticate	chomp/munch	n:0-1,3-5,9-11,19-20;n.chew=0-1;n.morsel=0-1;n.mouthful=0-1;n.munch=19-20;n.nibble=19-20;n.prick=3;n.sting=3;n.success=
+bite	morsel/bit/sting/insect bite/collation/snack/seize with teeth/burn/prick/nosh/coffee break/tea break/gnaw/snap at/bite off/nibble/nip/nettle/urticate	chomp/munch	n:0-1,3-5,9-11,19-20;n.chew=0-1;n.morsel=0-1;n.mouthful=0-1;n.munch=19-20;n.nibble=19-20;n.prick=3;n.sting=3;n.success=;v:6-8,12-14,17-18;d:6,8,12-14;x:0,3-5,9-11,19-20
 bite back	
 bite into	
 bite off	snap at
@@ -4814,7 +4814,7 @@ blackmail	blackjack/pressure/blackmailing/blackjacking
 blackout	brownout/dimout/blacking out/blackening out		n:0-1;n.power outage=
 blade	leaf blade/sword/brand/steel/vane/fan blade/impeller/rudder blade/knife blade/razorblade		n:1-9;n.leaf=;n.sword=1-3
 blade|sword	1-9
-blame	blasted/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/incrimination/inculpation/rap/fault/find fault/pick/charge/cursed/curst/expletives used informally as intensifiers		n:13;n.accuse=;n.find fault=13;n.reproach=13
+blame	blasted/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/incrimination/inculpation/rap/fault/find fault/pick/charge/cursed/curst/expletives used informally as intensifiers		n:13;n.accuse=;n.find fault=13;n.reproach=13;v:14-17;d:14-17;x:0,2-13,18-19
 blame for	
 blame+	blameworthy/blameful
 blameless	inculpable/irreproachable/unimpeachable/innocent/guiltless/clean-handed/free of guilt/blamelessly
@@ -4843,7 +4843,7 @@ blaze up fire	blaze up backfire/blaze up bonfire/blaze up balefire/blaze up brus
 blazer	sport jacket/sport coat/sports jacket/sports coat/lightweight single-breasted jacket
 blazing heat	heat
 blazingly	
-bleach	bleach out/decolor/decolour/decolorize/decolourize/decolorise/decolourise/discolorize/discolourise/discolorise/peroxide/bleaching	bleaching agent/blanching agent/whitener	n:12-14;n.bleaching agent=12-14
+bleach	bleach out/decolor/decolour/decolorize/decolourize/decolorise/decolourise/discolorize/discolourise/discolorise/peroxide/bleaching	bleaching agent/blanching agent/whitener	n:12-14;n.bleaching agent=12-14;v:0-10;d:0-10;x:12-14
 bleachers	outdoor grandstand without roof
 bleaching	
 bleaching agent	bleach/blanching agent/whitener/benzoyl peroxide/bleaching powder/chlorinated lime/chloride of lime/calcium hypochlorite/chlorine dioxide/chlorine water/clorox/sodium hypochlorite/agent
@@ -4863,7 +4863,7 @@ bleeding|hemorrhage	0-1
 bleed|run	5
 blemish	defect/mar
 blemish|defect	0-1
-blend	intermix/immingle/intermingle/blend in/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/absorb/mix in/accrete/conjugate/admix/syncretize/syncretise/occurrence of thorough mixing/blending	homogenization/homogenisation	n:22-24;n.mix=22-24
+blend	intermix/immingle/intermingle/blend in/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/absorb/mix in/accrete/conjugate/admix/syncretize/syncretise/occurrence of thorough mixing/blending	homogenization/homogenisation	n:22-24;n.mix=22-24;v:0-20;d:0-20;x:22-24
 blend into	
 blend into surroundings	blend into milieu
 blended with	
@@ -4890,7 +4890,7 @@ blind spot	optic disc/optic disk
 blindly	without seeing or looking
 blindness	sightlessness/cecity/blind
 blinds	screen/drape/mantle/pall/shutter/window blind/winker/blinker/blinder
-blink	eye blink/blinking/wink/winking/nictitation/nictation/nictitate/nictate/blink away/flash/twinkle/winkle/palpebration/palpebrate/bat/blinking away
+blink	eye blink/blinking/wink/winking/nictitation/nictation/nictitate/nictate/blink away/flash/twinkle/winkle/palpebration/palpebrate/bat/blinking away		x:0-1,3-5,12
 blink of an eye	flash/heartbeat/instant/jiffy/split second/trice/twinkling/wink/new york minute/very short time
 blink of an eye|flash	0-9
 blink of an eye|instant	0-9
@@ -4903,7 +4903,7 @@ blink|wink	0-15
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
 blizzard	snowstorm
 bloc	axis
-block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/solid piece of something/blocking		n:0,2-9,11-12,40;n.area=0;n.blocking=40;n.cast=5-6;n.choke up=7-9,11;n.close up=40;n.jam=40;n.obstruct=40;n.stoppage=7-9,11
+block	city block/cube/pulley/pulley-block/pulley block/engine block/cylinder block/blockage/closure/occlusion/stop/stoppage/auction block/barricade/blockade/block off/block up/bar/obstruct/hinder/stymie/stymy/embarrass/halt/kibosh/jam/stuff/lug/choke up/obturate/impede/occlude/close up/parry/deflect/blank out/draw blank/freeze/immobilize/solid piece of something/blocking		n:0,2-9,11-12,40;n.area=0;n.blocking=40;n.cast=5-6;n.choke up=7-9,11;n.close up=40;n.jam=40;n.obstruct=40;n.stoppage=7-9,11;v:13-38;d:13-18,25-36;x:0-9,11-12,40
 block a street entrance	block street/block alley/block alleyway/block back street/block avenue/block boulevard/block cross street/block local road/block local street/block main street/block high street/block mews/block entrance/block entranceway/block entryway/block entry/block entree/block arch/block archway/block doorway/block door/block room access/block threshold/block gateway
 block area of town etc	block area
 block light wind	block light/block visible light/block visible radiation/block beam/block beam of light/block light beam/block ray/block ray of light/block shaft/block shaft of light/block irradiation/block candlelight/block wind/block air current/block current of air/block airstream/block calm air/block calm/block breeze/block zephyr/block gentle wind/block air/block chinook/block chinook wind
@@ -4950,16 +4950,16 @@ bloodshed	gore/bloodbath/bloodletting/battue
 bloodstain	discoloration caused by blood
 bloodsucker	leech/hirudinean
 bloody	bally/blinking/blooming/crashing/flaming/fucking/damn/all-fired/not bloodless/blood-filled/bloodstained/gory/bloodsucking/bloodthirsty/bloody-minded/sanguinary/crimson/violent/homicidal/murderous/sanguineous/slaughterous/butcherly/internecine/unmitigated/extremely/bloodily
-bloom	blooming/blossom/bloom of youth/salad days/blush/flush/rosiness/prime/peak/heyday/efflorescence/effloresce/burst forth/organic process of bearing flowers		n:2-10;n.blooming=;n.blossom=5,7-10;n.flower=5,7-10;n.peak=5,7-10;n.prime=5,7-10;n.unfold=5,7-10
+bloom	blooming/blossom/bloom of youth/salad days/blush/flush/rosiness/prime/peak/heyday/efflorescence/effloresce/burst forth/organic process of bearing flowers		n:2-10;n.blooming=;n.blossom=5,7-10;n.flower=5,7-10;n.peak=5,7-10;n.prime=5,7-10;n.unfold=5,7-10;v:11-12;d:11-12;x:0,2-10
 bloom in profusion	
 blooming	bally/blinking/bloody/crashing/flaming/fucking/unmitigated/organic process of bearing flowers/informal intensifiers
 bloom|blossom	0-3,5,7-13
 bloom|flower	0-3,5,7-13
 bloom|prime	0-3,5,7-13
-blossom	blossom out/blossom forth/unfold	prime/peak/heyday/efflorescence/flush	n:3-7;n.bloom=3-7;n.flower=3-7
+blossom	blossom out/blossom forth/unfold	prime/peak/heyday/efflorescence/flush	n:3-7;n.bloom=3-7;n.flower=3-7;v:0-2;d:0-2;x:3-7
 blossom|bloom	0-7
 blossom|flower	0-7
-blot	smudge/spot/daub/smear/smirch/slur/fleck/blob/blemish made by dirt	stain	n:9;n.blemish=;n.blotch=;n.blur=;n.smear=9;n.smudge=;n.spot=9;n.stain=9
+blot	smudge/spot/daub/smear/smirch/slur/fleck/blob/blemish made by dirt	stain	n:9;n.blemish=;n.blotch=;n.blur=;n.smear=9;n.smudge=;n.spot=9;n.stain=9;v:6-7;d:6-7;x:0,2-5,9
 blotch	splodge/splotch/irregularly shaped spot
 blotchiness	
 blot|smear	0-9
@@ -4968,7 +4968,7 @@ blot|spot	0-9
 blot|stain	0-9
 blouse	garibaldi/guimpe/middy/middy blouse/shirtwaist/shirtwaister/top worn by women
 blouson	
-blow	bump/reverse/reversal/setback/black eye/shock/puff/float/drift/be adrift/botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/waste/squander/fellate/go down on/shove off/shove along	gust/blast/coke/nose candy/c	n:0-5,39-43;n.poke=;n.puff=39-40;n.punch=;n.shock=0,5;n.shot=;n.strike=0;n.stroke=
+blow	bump/reverse/reversal/setback/black eye/shock/puff/float/drift/be adrift/botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/waste/squander/fellate/go down on/shove off/shove along	gust/blast/coke/nose candy/c	n:0-5,39-43;n.poke=;n.puff=39-40;n.punch=;n.shock=0,5;n.shot=;n.strike=0;n.stroke=;v:7-38;d:7-9;x:0-5,39-43
 blow a whistle trumpet	blow whistle/blow whistling/blow boat whistle/blow factory whistle/blow steam whistle/blow trumpet/blow cornet/blow horn/blow trump
 blow away	
 blow down	
@@ -5003,25 +5003,25 @@ blue|depressed	0-32,37
 blue|gloomy	0-32,37
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
-blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering
+blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering		v:10-13,15-18;d:10-13;x:0-9,19-30
 blunder|boner	0-9,14,19-32
 blunder|bungle	0-14,19-32
-blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned/bluntly
+blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned/bluntly		v:10-11,13;x:0-9,14-17
 blunt weapon	weapon
 blunt|dull	0-18
 blunt|frank	0-9,12,14-18
 blunt|outspoken	0-9,12,14-18
-blur	fuzz/film over/glaze over/confuse/obscure/obnubilate/smear/smudge/smutch/blear/dim/slur/obliterate/efface/hazy or indistinct representation
+blur	fuzz/film over/glaze over/confuse/obscure/obnubilate/smear/smudge/smutch/blear/dim/slur/obliterate/efface/hazy or indistinct representation		v:1-13;d:1-2,9-13;x:0
 blurb on a book jacket	
 blurred	bleary/blurry/foggy/fuzzy/hazy/muzzy/clouded/indistinct/unclear/indistinct or hazy in outline
 blurred|hazy	0-9
 blurt out	blurt/blunder out/blunder/ejaculate/utter impulsively
-blush	flush/rosiness/crimson/redden/blushing
+blush	flush/rosiness/crimson/redden/blushing		x:1
 blushing	blushful/red-faced/discomposed
 blush|flush	0-4
 blush|redden	0,2-4
 boar	wild boar/sus scrofa
-board	plank/display panel/display board/dining table/control panel/instrument panel/control board/panel/circuit board/circuit card/card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/skateboard/committee having supervisory powers		n:0-37;n.chopping board=20-37;n.commission=;n.committee=;n.cutting board=20-37;n.panel=4-7;n.plank=0,14-19;n.sheet=20-37
+board	plank/display panel/display board/dining table/control panel/instrument panel/control board/panel/circuit board/circuit card/card/plug-in/add-in/gameboard/matchboard/wale/strake/chipboard/hardboard/deal/aquaplane/breadboard/bread board/drafting board/drawing board/drainboard/draining board/floorboard/floor board/ironing board/kneeler/mortarboard/palette/pallet/planchette/scoreboard/sideboard/skateboard/committee having supervisory powers		n:0-37;n.chopping board=20-37;n.commission=;n.committee=;n.cutting board=20-37;n.panel=4-7;n.plank=0,14-19;n.sheet=20-37;x:0-37
 board and lodging	
 board game of capturing territory	board game
 board member	member/member of governing board
@@ -5039,7 +5039,7 @@ boardsailing
 board|get on	38
 board|panel	1-13,20-36,38
 board|plank	0,14-19,38
-boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives
+boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives		v:3-13;d:3-10,12-13;x:0-2
 boast of	
 boaster	bragger/braggart/blowhard/line-shooter/vaunter/very boastful and talkative person
 boaster|braggart	0-5
@@ -5090,7 +5090,7 @@ bogie|bogey	0-2
 bogus	fake/phony/phoney/bastard/counterfeit/imitative/fraudulent
 bogus|fake	0-6
 bogus|phony	0-6
-boil	furuncle/boiling point/churn/moil/roil/seethe/boil over/overboil/simmer/decoct
+boil	furuncle/boiling point/churn/moil/roil/seethe/boil over/overboil/simmer/decoct		x:0-1
 boil down	reduce/come down/decoct/concentrate/be essential element
 boil down|concentrate	0-4
 boil down|reduce	0-4
@@ -5117,7 +5117,7 @@ bolster	long pillow
 bolt	thunderbolt/bolt of lightning/deadbolt/dash/rigidly/stiffly/bang/slap/slapdash/smack/safety bolt/safety lock/carriage bolt/expansion bolt/kingbolt/swivel pin/machine bolt/stove bolt/in rigid manner		n:2-3,10-17;n.bar=2,10-11
 bolt of lightning	thunderbolt/bolt
 bolt of lightning|thunderbolt	0-1
-bomb	bomb calorimeter/bombard/fail/flunk/flush it/atom bomb/fission bomb/plutonium bomb/balloon bomb/fugo/bomblet/cluster bomblet/bombshell/briefcase bomb/car bomb/chemical bomb/gas bomb/cluster bomb/cruise missile/depth charge/depth bomb/dumb bomb/gravity bomb/fragmentation bomb/antipersonnel bomb/anti-personnel bomb/daisy cutter/gas shell/general-purpose bomb/gp bomb/grenade/h-bomb/fusion bomb/thermonuclear bomb/incendiary bomb/firebomb/letter bomb/parcel bomb/package bomb/megaton bomb		n:0;n.fail=
+bomb	bomb calorimeter/bombard/fail/flunk/flush it/atom bomb/fission bomb/plutonium bomb/balloon bomb/fugo/bomblet/cluster bomblet/bombshell/briefcase bomb/car bomb/chemical bomb/gas bomb/cluster bomb/cruise missile/depth charge/depth bomb/dumb bomb/gravity bomb/fragmentation bomb/antipersonnel bomb/anti-personnel bomb/daisy cutter/gas shell/general-purpose bomb/gp bomb/grenade/h-bomb/fusion bomb/thermonuclear bomb/incendiary bomb/firebomb/letter bomb/parcel bomb/package bomb/megaton bomb		n:0;n.fail=;v:1-4;d:1-4;x:0,5-39
 bombarding	
 bombardment	barrage/outpouring/onslaught/barrage fire/battery/shelling/bombing/bombarding		n:3-6;n.shelling=3-5
 bombardment|shelling	0,3-7
@@ -5159,7 +5159,7 @@ booby trap	land mine/ground-emplaced mine/explosive mine hidden underground	pitf
 booby trap|pitfall	0-3
 boohoo	
 booing	
-book	volume/record book/script/playscript/koran/quran/al-qur'an/bible/christian bible/good book/holy scripture/holy writ/scripture/word of god/reserve/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad	ledger/leger/account book/book of account/rule book	n:0-13,15-35;n.booklet=0,2-3,15-30;n.notebook=0,15-30;n.pamphlet=0,2-3,15-30;n.publication=;n.script=2-3;n.volume=0,15-30
+book	volume/record book/script/playscript/koran/quran/al-qur'an/bible/christian bible/good book/holy scripture/holy writ/scripture/word of god/reserve/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad	ledger/leger/account book/book of account/rule book	n:0-13,15-35;n.booklet=0,2-3,15-30;n.notebook=0,15-30;n.pamphlet=0,2-3,15-30;n.publication=;n.script=2-3;n.volume=0,15-30;v:14;x:0-13,15-35
 book collection	
 book in its original language	
 book jacket	dust cover/dust jacket/dust wrapper/paper jacket for book
@@ -5199,7 +5199,7 @@ booming or peaking
 boorish	loutish/neanderthal/neandertal/oafish/swinish/unrefined/boorishly
 boost	hike/hike up/promote/advance/further/encourage/supercharge/increase
 boosting	
-boot	iron boot/iron heel/reboot/bring up/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot		n:0-1;n.trunk=
+boot	iron boot/iron heel/reboot/bring up/buskin/combat boot/desert boot/half boot/top boot/cowboy boot/hessian boot/hessian/jackboot/wellington/wellington boot/hip boot/thigh boot/riding boot/rubber boot/gum boot/ski boot		n:0-1;n.trunk=;v:2-3;x:0-1,4-20
 boot a computer	boot computer/boot computing machine/boot computing device/boot data processor/boot electronic computer/boot information processing system/boot analog computer/boot analogue computer/boot digital computer/boot home computer/boot node/boot client
 boot up	
 booth	cubicle/stall/kiosk/confessional/polling booth/prompt box/prompter's box/shower stall/shower bath/telephone booth/phone booth/call box/telephone box/telephone kiosk/tollbooth/tolbooth/tollhouse/voting booth/sales booth		n:0-18;n.kiosk=0-17;n.shop=1,18;n.stall=0-18;n.stand=1,18;n.store=1,18
@@ -5276,7 +5276,7 @@ both teams
 both things	things
 both wings	wings
 both working	working
-bother	fuss/trouble/hassle/annoyance/botheration/pain/infliction/pain in neck/pain in ass/trouble oneself/inconvenience oneself/annoy/rag/get to/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/inconvenience/disoblige/discommode/incommode/angry disturbance/bothering		n:3-8;n.annoyance=3-8;n.harass=;n.hurt=3-8;n.inconvenience=3-8;n.nuisance=3-8;n.pain=3-8;n.trouble=3-8
+bother	fuss/trouble/hassle/annoyance/botheration/pain/infliction/pain in neck/pain in ass/trouble oneself/inconvenience oneself/annoy/rag/get to/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/inconvenience/disoblige/discommode/incommode/angry disturbance/bothering		n:3-8;n.annoyance=3-8;n.harass=;n.hurt=3-8;n.inconvenience=3-8;n.nuisance=3-8;n.pain=3-8;n.trouble=3-8;x:0,2-8
 bother to do	
 bothered	daunted/fazed/discomposed/caused to show discomposure
 bothered by	
@@ -5315,13 +5315,13 @@ boulder	bowlder/glacial boulder/river boulder/shore boulder
 boule	boulle/buhl/inlaid furniture decoration
 boulevard	avenue/wide street or thoroughfare
 boulevard|avenue	0-1
-bounce	bounciness/leap/leaping/saltation/bound/resile/take hop/rebound/recoil/reverberate/ricochet/jounce/kick back/bound off/carom/bounce out/bouncing/bounding		n:1-3,16;n.bound=1-3,16;n.rebound=1-3,16;n.spring=1-3,16
+bounce	bounciness/leap/leaping/saltation/bound/resile/take hop/rebound/recoil/reverberate/ricochet/jounce/kick back/bound off/carom/bounce out/bouncing/bounding		n:1-3,16;n.bound=1-3,16;n.rebound=1-3,16;n.spring=1-3,16;v:5-15;d:5-15;x:0-3,16
 bouncer	chucker-out
 bounce|bound	0-14,16-17
 bounce|rebound	1-14,16-17
 bounce|spring	0-14,16-17
 bouncing	bouncy/peppy/spirited/zippy/bounce/healthy/lively/rebounding from impact/vigorously healthy
-bound	destined/bandaged/apprenticed/articled/indentured/boundary/edge/jump/leap/border/restrict/restrain/trammel/limit/confine/throttle/bounce/resile/take hop/rebound/recoil/reverberate/ricochet/not unbound/not free/chained/enchained/fettered/shackled/furled/rolled/pinioned/tethered/trussed/tied/wired/conjugate/conjugated/brassbound/confined by bonds/bounding/bouncing	leaping/saltation/bounds	n:42-44;n.bounce=42-43;n.jump=42-43;n.leap=42-43;n.limit=44;n.spring=42-43
+bound	destined/bandaged/apprenticed/articled/indentured/boundary/edge/jump/leap/border/restrict/restrain/trammel/limit/confine/throttle/bounce/resile/take hop/rebound/recoil/reverberate/ricochet/not unbound/not free/chained/enchained/fettered/shackled/furled/rolled/pinioned/tethered/trussed/tied/wired/conjugate/conjugated/brassbound/confined by bonds/bounding/bouncing	leaping/saltation/bounds	n:42-44;n.bounce=42-43;n.jump=42-43;n.leap=42-43;n.limit=44;n.spring=42-43;v:7,9-12,14-15,17-22;d:7,9-12,14-15,17-22;x:0-6,25-38,42-44
 bound auxiliary	auxiliary
 bound for	
 boundary	bound/bounds/edge/hairline/frontier/heliopause/boundary line/border/borderline/delimitation/mete/bourn/bourne/district line/county line/city line/limit/demarcation line/lineation		n:2;n.border=2;n.borderline=;n.bounds=;n.edge=2;n.frontier=;n.limit=2;n.rim=2
@@ -5348,7 +5348,7 @@ bout		bust/tear/binge	n:0-2;n.contest=;n.round=;n.turn=
 bout cancelled due to absence of one of the wrestlers	bout cancelled due to absence
 boutique	dress shop
 bout|round	0-2
-bow	bowknot/fore/prow/stem/bow down/submit/defer/accede/give in/crouch/stoop/fiddlestick/violin bow/crossbow/cupid's bow/handbow/longbow/conge/take bow/curtsy/curtsey/kowtow/genuflect	arc/bowing/obeisance/curtain call/down-bow/up-bow	n:1-3,11-16,23-28;n.bend=24-25;n.bowing=24-25;n.bowknot=;n.curve=23;n.thanks=26
+bow	bowknot/fore/prow/stem/bow down/submit/defer/accede/give in/crouch/stoop/fiddlestick/violin bow/crossbow/cupid's bow/handbow/longbow/conge/take bow/curtsy/curtsey/kowtow/genuflect	arc/bowing/obeisance/curtain call/down-bow/up-bow	n:1-3,11-16,23-28;n.bend=24-25;n.bowing=24-25;n.bowknot=;n.curve=23;n.thanks=26;v:4-10,17-22;d:4,9-10,17-22;x:0-3,11-16,23-28
 bow and arrow	
 bow collar	
 bow one's head in assent	bow one's head
@@ -5390,7 +5390,7 @@ boycott	boycotting
 boyfriend	fellow/beau/swain/young man
 boy|son	0-5
 bra	brassiere/bandeau
-brace	suspender/gallus/braces/orthodontic braces/bitstock/bracing/poise/steady/stabilize/stabilise/stimulate/arouse/energize/energise/perk up/ankle brace/back brace/knee brace/neck brace/skeg/royal brace/crosspiece/gusset/gusset plate/guy cable/guy wire/guy rope/stay/stringer/strut/railroad tie/crosstie/sleeper/tread		n:0-5,20-32;n.stay=5,21-32;n.strut=5,21-32;n.support=
+brace	suspender/gallus/braces/orthodontic braces/bitstock/bracing/poise/steady/stabilize/stabilise/stimulate/arouse/energize/energise/perk up/ankle brace/back brace/knee brace/neck brace/skeg/royal brace/crosspiece/gusset/gusset plate/guy cable/guy wire/guy rope/stay/stringer/strut/railroad tie/crosstie/sleeper/tread		n:0-5,20-32;n.stay=5,21-32;n.strut=5,21-32;n.support=;v:6-14,33;d:7-9,33;x:0-5,15-32
 brace one's legs	
 bracelet	watchband/watchstrap/wristband/watch bracelet/bangle/anklet/ankle bracelet/armilla
 bracing	brisk/fresh/refreshful/tonic/brace/invigorating/imparting vitality and energy
@@ -5408,7 +5408,7 @@ braggart|bragging	0-6,12-14
 bragging	boastful/braggart/braggy/cock-a-hoop/crowing/self-aggrandizing/self-aggrandising/brag/crow/vaporing/line-shooting/gasconade/proud/instance of boastful talk/exhibiting self-importance
 bragging|braggart	0-6,12-14
 brag|boast	0-8
-braid	plait/tress/twist/lace/pleach/pigtail	gold braid/braiding/aglet/aiglet/aiguilette/soutache	n:6-11;n.plait=6-11
+braid	plait/tress/twist/lace/pleach/pigtail	gold braid/braiding/aglet/aiglet/aiguilette/soutache	n:6-11;n.plait=6-11;v:3-4;d:3-4;x:1-2,5-11
 braid|plait	0-11
 braille	louis braille
 brain	encephalon/brainpower/learning ability/mental capacity/mentality/wit/mind/psyche/nous/genius/mastermind/brainiac/einstein		n:1-12;n.mind=6-8
@@ -5422,7 +5422,7 @@ brains-truster
 brainstorming	
 brainwashing	
 brake	brake system/brakes/coaster brake/hand brake/emergency brake/parking brake/power brake
-branch	subdivision/arm/ramification/ramify/furcate/separate/deadwood/limb/tree branch/branchlet/twig/sprig/arborize/arborise/bifurcate/trifurcate		n:2,6-9,11;n.division=;n.fork=2;n.limb=6-9,11;n.separate=2;n.subdivision=;n.tributary=;n.twig=6-9,11
+branch	subdivision/arm/ramification/ramify/furcate/separate/deadwood/limb/tree branch/branchlet/twig/sprig/arborize/arborise/bifurcate/trifurcate		n:2,6-9,11;n.division=;n.fork=2;n.limb=6-9,11;n.separate=2;n.subdivision=;n.tributary=;n.twig=6-9,11;v:3-5,12-15;d:3-5,12-15;x:0-2,6-9,11
 branch manager	
 branch of learning	
 branch of learning based on the teachings of a single master	
@@ -5436,7 +5436,7 @@ branching off
 branch|fork	1-5,7,10,12-15
 branch|limb	1,6-11
 branch|subdivision	0-1,7
-brand	trade name/brand name/marque/mark/stigma/stain/stigmatize/stigmatise/denounce/trademark/brandmark		n:4-5;n.form=;n.kind=;n.make=;n.name=
+brand	trade name/brand name/marque/mark/stigma/stain/stigmatize/stigmatise/denounce/trademark/brandmark		n:4-5;n.form=;n.kind=;n.make=;n.name=;v:6-10;d:6-8;x:0-2,4-5
 brand name	trade name/brand/marque
 brand name of monosodium glutamate	brand name
 brand name|trade name	0-2
@@ -5458,7 +5458,7 @@ brassy	brasslike/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatt
 brat	terror/little terror/holy terror/bratwurst/very troublesome child
 bratislava	capital of slovakia/pressburg/pozsony
 braun tube	
-brave	courageous/audacious/dauntless/fearless/hardy/intrepid/unfearing/braw/gay/endure/brave out/not cowardly/not fearful/desperate/heroic/gallant/game/gamy/gamey/gritty/mettlesome/spirited/spunky/lionhearted/stalwart/stouthearted/undaunted/valiant/valorous/bold/colorful/colourful/north american indian warrior/possessing or displaying courage
+brave	courageous/audacious/dauntless/fearless/hardy/intrepid/unfearing/braw/gay/endure/brave out/not cowardly/not fearful/desperate/heroic/gallant/game/gamy/gamey/gritty/mettlesome/spirited/spunky/lionhearted/stalwart/stouthearted/undaunted/valiant/valorous/bold/colorful/colourful/north american indian warrior/possessing or displaying courage		v:9-10;d:9-10;x:0-8,13-31
 brave man	
 brave the rain	brave rain/brave rainfall/brave monsoon/brave rainstorm/brave downpour/brave cloudburst/brave deluge/brave waterspout/brave torrent/brave pelter/brave soaker/brave drizzle
 brave warrior	warrior
@@ -5479,7 +5479,7 @@ brazier	brasier/hibachi
 brazil	federative republic of brazil/brasil
 brazilian	carioca/native or inhabitant of brazil
 bra|brassiere	0-1
-breach	transgress/offend/infract/violate/go against/break/gap/breach of contract/breach of duty/breaching/breaking
+breach	transgress/offend/infract/violate/go against/break/gap/breach of contract/breach of duty/breaching/breaking		v:0-4,6;d:0-4,6;x:7-8
 breach of trust	
 bread	breadstuff/staff of life/anadama bread/bap/barmbrack/breadstick/bread-stick/brown bread/boston brown bread/bun/caraway seed bread/challah/hallah/cinnamon bread/cracked-wheat bread/cracker/crouton/dark bread/whole wheat bread/whole meal bread/english muffin/flatbread/garlic bread/gluten bread/loaf of bread/loaf/matzo/matzoh/matzah/unleavened bread/nan/naan/onion bread/raisin bread/quick bread/rye bread/salt-rising bread/simnel/sour bread/sourdough bread
 bread flour	
@@ -5492,7 +5492,7 @@ breadstick	bread-stick/grissino/crisp stick-shaped roll
 breadth	comprehensiveness/largeness
 breadth|width	
 breadwinner	
-break	interruption/good luck/happy chance/fault/faulting/geological fault/shift/fracture/rupture/breach/severance/rift/falling out/respite/recess/time out/breakage/breaking/break of serve/disruption/gap/open frame/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/interrupt/separate/split up/fall apart/come apart/bust/transgress/offend/infract/violate/go against/break out/break away/breaking up/breaking out/breaking away	pause/intermission/suspension	n:1-6,8,10-26,44-45;n.breach=8,10-12;n.break off=16-17;n.break up=8,10-15,19-20;n.change=;n.chip=16-17;n.crack=3-6,16-17;n.crevice=3-6;n.cut off=19-20;n.disrupt=19-20;n.fissure=3-6;n.fracture=3-6,16-17;n.gap=19-20;n.injury=;n.intermission=44-45;n.interrupt=19-20;n.interruption=19-20,44-45;n.interval=44-45;n.pause=13-15,44-45;n.recess=13-15;n.rest=44-45;n.rift=8,10-12;n.score=18,21;n.separate=3-6,8,10-12,16-17;n.snap=;n.snap off=16-17;n.split=8,10-12;n.suspension=44-45
+break	interruption/good luck/happy chance/fault/faulting/geological fault/shift/fracture/rupture/breach/severance/rift/falling out/respite/recess/time out/breakage/breaking/break of serve/disruption/gap/open frame/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/interrupt/separate/split up/fall apart/come apart/bust/transgress/offend/infract/violate/go against/break out/break away/breaking up/breaking out/breaking away	pause/intermission/suspension	n:1-6,8,10-26,44-45;n.breach=8,10-12;n.break off=16-17;n.break up=8,10-15,19-20;n.change=;n.chip=16-17;n.crack=3-6,16-17;n.crevice=3-6;n.cut off=19-20;n.disrupt=19-20;n.fissure=3-6;n.fracture=3-6,16-17;n.gap=19-20;n.injury=;n.intermission=44-45;n.interrupt=19-20;n.interruption=19-20,44-45;n.interval=44-45;n.pause=13-15,44-45;n.recess=13-15;n.rest=44-45;n.rift=8,10-12;n.score=18,21;n.separate=3-6,8,10-12,16-17;n.snap=;n.snap off=16-17;n.split=8,10-12;n.suspension=44-45;v:27-39;d:28-32,38-39;x:0-6,8,10-26,44-45
 break a bill	break bill/break measure/break appropriation bill/break bill of attainder/break bottle bill/break farm bill/break trade bill/break electric bill/break hotel bill/break medical bill/break doctor's bill/break phone bill
 break a record	break record/break written record/break written account/break memorabilia/break stub/break check stub/break counterfoil/break file/break data file/break history/break account/break chronicle
 break away	break/break out/chip/chip off/come off/break off/secede/splinter/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/move away or escape suddenly
@@ -5634,12 +5634,12 @@ bridal	nuptial/spousal/espousal
 bridal|nuptial	0-1
 bride	bridget/saint bridget/st. bridget/brigid/saint brigid/st. brigid/saint bride/st. bride/war bride
 bridegroom	groom
-bridge	span/bridge circuit/bridgework/nosepiece/bridge deck/bridge over/bailey bridge/cantilever bridge/cattle guard/cattle grid/covered bridge/drawbridge/lift bridge/footbridge/overcrossing/flyover/bateau bridge/floating bridge/rope bridge/steel arch bridge/suspension bridge/toll bridge/trestle bridge/truss bridge/wheatstone bridge/bridge whist/auction bridge/contract bridge/conning tower/flying bridge/flybridge/fly bridge/monkey bridge		n:1-4,24-32;n.span=
+bridge	span/bridge circuit/bridgework/nosepiece/bridge deck/bridge over/bailey bridge/cantilever bridge/cattle guard/cattle grid/covered bridge/drawbridge/lift bridge/footbridge/overcrossing/flyover/bateau bridge/floating bridge/rope bridge/steel arch bridge/suspension bridge/toll bridge/trestle bridge/truss bridge/wheatstone bridge/bridge whist/auction bridge/contract bridge/conning tower/flying bridge/flybridge/fly bridge/monkey bridge		n:1-4,24-32;n.span=;v:5;d:5;x:0-4,6-32
 bridge a difference a gap	bridge difference/bridge otherness/bridge distinctness/bridge separateness/bridge differential/bridge differentia/bridge distinction/bridge discrepancy/bridge disagreement/bridge divergence/bridge variance/bridge dissimilarity/bridge gap/bridge spread/bridge lacuna/bridge blank/bridge spark gap/bridge generation gap
 bridge building	
 bridge pier	
 bridge|span	0-32
-bridle	snaffle/headgear for horse
+bridle	snaffle/headgear for horse		v:0;d:0
 brief	abbreviated/legal brief/concise/of short duration or distance
 brief comment	comment
 brief personal record	
@@ -5788,7 +5788,7 @@ broad categorization	categorization
 broad view	view
 broad-minded	unshockable/not shockable/not narrow-minded/not narrow/broad/large-minded/liberal/tolerant/catholic/free-thinking/latitudinarian/undogmatic/undogmatical/open-minded/incapable of being shocked/broad-mindedly
 broad-mindedness	broad-minded
-broadcast	program/programme/air/send/beam/transmit/circulate/circularize/circularise/distribute/disseminate/propagate/spread/diffuse/disperse/pass around		n:0-1;n.beam=0-1;n.circulate=0-1;n.disseminate=0-1;n.distribute=0-1;n.spread=0-1
+broadcast	program/programme/air/send/beam/transmit/circulate/circularize/circularise/distribute/disseminate/propagate/spread/diffuse/disperse/pass around		n:0-1;n.beam=0-1;n.circulate=0-1;n.disseminate=0-1;n.distribute=0-1;n.spread=0-1;v:2-15;d:2-15;x:0-1
 broadcast satellite	
 broadcaster	spreader/announcer/broadcast journalist/disk jockey/disc jockey/dj/telecaster		n:0;n.announcer=
 broadcasting	broadcast medium/medium that disseminates via telecommunications
@@ -5861,7 +5861,7 @@ bruised
 brunch	combination breakfast and lunch
 brunette	brunet/not blond/not blonde/not light-haired/adust/bronzed/suntanned/tanned/browned/dark/dark-haired/black-haired/brown-haired/dark-skinned/dusky/swart/swarthy/grizzled/nutbrown/person with dark hair
 brunt	
-brush	brushwood/coppice/copse/thicket/light touch/bottlebrush/bristle brush/clothesbrush/hairbrush/nailbrush/sable/sable brush/sable's hair pencil/scrub brush/scrubbing brush/scrubber/shaving brush/rake/dense growth of bushes/brushing	clash/encounter/skirmish/contretemps	n:4-16,19-23;n.brushy=
+brush	brushwood/coppice/copse/thicket/light touch/bottlebrush/bristle brush/clothesbrush/hairbrush/nailbrush/sable/sable brush/sable's hair pencil/scrub brush/scrubbing brush/scrubber/shaving brush/rake/dense growth of bushes/brushing	clash/encounter/skirmish/contretemps	n:4-16,19-23;n.brushy=;v:17;d:17;x:0-16,19-23
 brush gently	
 brush off	dismiss/disregard/brush aside/discount/push aside/ignore/bar from attention or consideration
 brush teeth	brush dentition
@@ -5900,7 +5900,7 @@ buckler	shield
 buckler|shield	0
 bucks	vaulting horse/long horse/sawhorse/horse/sawbuck
 buckwheat	polygonum fagopyrum/fagopyrum esculentum/member of genus fagopyrum
-bud	rosebud/flower bud/mixed bud/partially opened flower		n:1-2;n.flower bud=1-2;n.sprout=1-2
+bud	rosebud/flower bud/mixed bud/partially opened flower		n:1-2;n.flower bud=1-2;n.sprout=1-2;x:0-2
 bud of japanese pepper tree	
 buddha	siddhartha/gautama/gautama siddhartha/gautama buddha/founder of buddhism
 buddha realm	
@@ -5934,7 +5934,7 @@ buffet	counter/sideboard/snack bar/snack counter/credenza/minibar/cellaret		n:2-
 bug	hemipterous insect/hemipteran/hemipteron/microbe/germ		n:0-4;n.insect=0-2;n.wiretap=
 bugger-all	bugger all/fuck all/fanny adams/sweet fanny adams
 buggy	balmy/barmy/bats/batty/bonkers/cracked/crackers/daft/dotty/fruity/haywire/kooky/kookie/loco/loony/loopy/nuts/nutty/round bend/around bend/wacky/whacky/roadster/insane/soiled/unclean/small lightweight carriage
-build	physique/body-build/habitus/construct/build up/work up/progress/establish/ramp up/constitution of human body	human body/physical body/material body/soma/figure/anatomy/shape/bod/chassis/frame/form/flesh	n:10-21;n.body=10-21;n.figure=10-21;n.form=10-21;n.frame=10-21;n.habitus=;n.person=10-21;n.physique=10-21;n.shape=10-21;n.somatotype=
+build	physique/body-build/habitus/construct/build up/work up/progress/establish/ramp up/constitution of human body	human body/physical body/material body/soma/figure/anatomy/shape/bod/chassis/frame/form/flesh	n:10-21;n.body=10-21;n.figure=10-21;n.form=10-21;n.frame=10-21;n.habitus=;n.person=10-21;n.physique=10-21;n.shape=10-21;n.somatotype=;v:3-8;x:0-2,10-21
 build a market for	build market
 build across	
 build up	work up/build/progress/arm/fortify/gird/ramp up/develop/redevelop
@@ -5962,7 +5962,7 @@ built	reinforced/improved
 built-in	constitutional/inbuilt/inherent/integral/intrinsic/intrinsical
 built-up area	
 bulb	light bulb/lightbulb/incandescent lamp/electric-light bulb/shallot/squill/bulbil/bulblet
-bulge	bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/pouch/protrude/start/pop/pop out/bulge out/bug out/come out/bulk/protuberate
+bulge	bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/pouch/protrude/start/pop/pop out/bulge out/bug out/come out/bulk/protuberate		v:11-20;d:11-20;x:0-10
 bulge out	start/protrude/pop/pop out/bulge/bug out/come out/bulge outward
 bulge out|protrude	0-7
 bulge|protrusion	0-10
@@ -6017,7 +6017,7 @@ bunch|cluster	0-7
 bunch|crowd	0-7
 bunch|gang	0-7
 bunch|lot	0-7
-bundle	package/packet/parcel/sheaf/bundle up/roll up/bunch/bunch up/cluster/clump/pack/wad/compact/practice bundling/fagot/faggot/swag		n:3,14-16;n.bale=3,14-16;n.bunch=3,14-16;n.clump=3,14-16;n.cluster=3,14-16;n.package=3,14-16;n.parcel=3,14-16;n.sheaf=3,14-16
+bundle	package/packet/parcel/sheaf/bundle up/roll up/bunch/bunch up/cluster/clump/pack/wad/compact/practice bundling/fagot/faggot/swag		n:3,14-16;n.bale=3,14-16;n.bunch=3,14-16;n.clump=3,14-16;n.cluster=3,14-16;n.package=3,14-16;n.parcel=3,14-16;n.sheaf=3,14-16;v:4-13;d:4-9;x:0-3,14-16
 bundle up	bundle/roll up/make into bundle
 bundle|bunch	0-2,4-12
 bundle|clump	0-2,4-12
@@ -6042,7 +6042,7 @@ buoyant	floaty/chirpy/perky/cheerful
 buoyantly	chirpily/in cheerfully buoyant manner
 buoying up	
 burakumin area	
-burden	load/encumbrance/incumbrance/onus/loading/burthen/weight/weight down/charge/saddle/overburden/plumb/onerous or difficult concern	effect/essence/core/gist	n:4,13-16;n.charge=;n.load=4;n.significance=13-16;n.weight=4;n.worry=
+burden	load/encumbrance/incumbrance/onus/loading/burthen/weight/weight down/charge/saddle/overburden/plumb/onerous or difficult concern	effect/essence/core/gist	n:4,13-16;n.charge=;n.load=4;n.significance=13-16;n.weight=4;n.worry=;v:5-11;d:5-11;x:0-4,13-16
 burden someone	burden person/burden individual/burden somebody/burden mortal/burden soul
 burdened with	
 burden|charge	0,4-16
@@ -6074,7 +6074,7 @@ burial rites
 buried	inhumed/interred/not unburied/belowground/placed in grave
 burlesque	parody/lampoon/spoof/sendup/mockery/takeoff/travesty/charade/pasquinade/put-on
 burly	beefy/husky/strapping/buirdly/robust/muscular and heavily built
-burn	burning/tan/suntan/sunburn/fire/burn down/glow/combust/bite/sting/incinerate/cauterize/cauterise/burn off/burn up/backfire/cremate/scorch/sear/singe/deflagrate/flare/flame up/ignite/set ablaze/set aflame/set on fire/set afire/char/scald/blacken		n:1-2;n.fire=;n.scald=;n.scorch=;n.singe=;n.tan=1-2
+burn	burning/tan/suntan/sunburn/fire/burn down/glow/combust/bite/sting/incinerate/cauterize/cauterise/burn off/burn up/backfire/cremate/scorch/sear/singe/deflagrate/flare/flame up/ignite/set ablaze/set aflame/set on fire/set afire/char/scald/blacken		n:1-2;n.fire=;n.scald=;n.scorch=;n.singe=;n.tan=1-2;v:4-28,30;d:4-5,7-12,14-22,28,30;x:0-2
 burn an optical disc	burn optical disc/burn optical disk
 burn off	burn/burn up/use up
 burn off alcohol	burn off alcoholic drink/burn off alcoholic beverage/burn off intoxicant/burn off inebriant/burn off proof spirit/burn off home brew/burn off homebrew/burn off hooch/burn off hootch/burn off kava/burn off kavakava
@@ -6093,7 +6093,7 @@ burnishing
 burrow	tunnel/warren/rabbit warren
 burrow into	
 bursary	
-burst	explosion/fusillade/salvo/volley/fit/split/break open/break/erupt/explode/abound/bristle/collapse/bust/fits and starts/stave/stave in/shatter/act of exploding or bursting/bursting	outburst/flare-up	n:1-4,14,20-21;n.split=
+burst	explosion/fusillade/salvo/volley/fit/split/break open/break/erupt/explode/abound/bristle/collapse/bust/fits and starts/stave/stave in/shatter/act of exploding or bursting/bursting	outburst/flare-up	n:1-4,14,20-21;n.split=;v:5-13,15-17;d:5-6,9-11,15-16;x:0-4,14,20-21
 burst in	
 burst into	
 burst into bud	
@@ -6166,7 +6166,7 @@ but at the same time
 but if	
 but then	on other hand/then again/from another point of view
 butane	occurs in natural gas
-butcher	meatman/slaughterer/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/fuckup/slaughter/pork butcher/knacker/chine/retailer of meat		n:1-9,12;n.slaughter=1,12
+butcher	meatman/slaughterer/bungler/blunderer/fumbler/bumbler/stumbler/sad sack/botcher/fuckup/slaughter/pork butcher/knacker/chine/retailer of meat		n:1-9,12;n.slaughter=1,12;x:0-9,11-12
 butcher's shop	
 butcher|slaughter	10,13-14
 butt	butt end/target/cigarette/cigaret/coffin nail/fag/butt joint/stub/rifle butt/water butt/cigar butt/roach/thick end of handle	buttocks/nates/arse/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/goat/laughingstock/stooge/april fool	n:1-7,9-11,13-42;n.arse=13-38;n.ass=13-38;n.buttocks=13-38
@@ -6185,7 +6185,7 @@ buttocks|behind	0-25
 buttocks|bottom	0-25
 buttocks|butt	0-25
 buttocks|rump	0-25
-button	push button/release/coat button/shirt button
+button	push button/release/coat button/shirt button		x:0-3
 butt|arse	12-38
 butt|ass	12-42
 butt|buttocks	12-38
@@ -6194,7 +6194,7 @@ but|only	0-4
 buxom	bosomy/busty/curvaceous/curvy/full-bosomed/sonsie/sonsy/stacked/voluptuous/well-endowed/zaftig/zoftig/shapely/buxomly
 buxom|busty	0-13
 buxom|voluptuous	0-13
-buy	bargain/steal/purchase/bribe/corrupt/grease one's palms/buy back/take/get/subscribe/subscribe to/buy out/pick up/buy food/impulse-buy/advantageous purchase
+buy	bargain/steal/purchase/bribe/corrupt/grease one's palms/buy back/take/get/subscribe/subscribe to/buy out/pick up/buy food/impulse-buy/advantageous purchase		x:0-1
 buy and sell	
 buy back	
 buy in	stock/stock up
@@ -6369,7 +6369,7 @@ calibre|caliber	0-3
 california	golden state/ca/calif.
 calisthenics	callisthenics/practice of calisthenic exercises
 calking	
-call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection		n:2,5-10;n.call out=2,5;n.cry=2,5;n.request=;n.ring=;n.roar=2,5;n.shout=2,5;n.sing=7-8;n.visit=;n.yell=2,5
+call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection		n:2,5-10;n.call out=2,5;n.cry=2,5;n.request=;n.ring=;n.roar=2,5;n.shout=2,5;n.sing=7-8;n.visit=;n.yell=2,5;v:11-35;d:11-18,20-21,33;x:0-2,5-10
 call a draw	
 call attention to	
 call back	recall/call in/withdraw/retrieve/call up/recollect/think/cause to be returned
@@ -6429,7 +6429,7 @@ call|ring	3-4,11-19,21,25-36
 call|send for	3-4,11-19,21,25-36
 call|visit	3-4,10-22,24-36
 call|yell	0-9,11-19,21,25-36
-calm	unagitated/serene/tranquil/composure/calmness/equanimity/calm down/tranquilize/tranquillize/tranquillise/quieten/lull/steady/becalm/cool off/chill out/simmer down/settle down/cool it/sedate/not stormy/composed/placid/smooth/unruffled/settled/windless/pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reassure/assure/steadiness of mind under stress/not agitated
+calm	unagitated/serene/tranquil/composure/calmness/equanimity/calm down/tranquilize/tranquillize/tranquillise/quieten/lull/steady/becalm/cool off/chill out/simmer down/settle down/cool it/sedate/not stormy/composed/placid/smooth/unruffled/settled/windless/pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reassure/assure/steadiness of mind under stress/not agitated		v:6-19,27-37;d:6-9,14-19;x:0-5,21-26
 calm down	calm/cool off/chill out/simmer down/settle down/cool it/tranquilize/tranquillize/tranquillise/quieten/lull
 calm down|cool off	0-10
 calm down|settle down	0-10
@@ -6480,7 +6480,7 @@ canada	nation in northern north america
 canal	duct/epithelial duct/channel/industrial watercourse/raceway/ship canal/shipway		n:0-6;n.channel=0-6;n.watercourse=3-6;n.waterway=3-6
 canal|channel	0-6
 canberra	australian capital/capital of australia
-cancel	natural/call off/scratch/scrub/offset/set off/strike down/delete/invalidate/counteract/countervail/neutralize/counterbalance/revoke/annul/countermand/rescind/vacate/remit/write off/quash/nullify
+cancel	natural/call off/scratch/scrub/offset/set off/strike down/delete/invalidate/counteract/countervail/neutralize/counterbalance/revoke/annul/countermand/rescind/vacate/remit/write off/quash/nullify		x:0
 cancellation	abrogation/write-off/attainder/civil death/recission/act of cancelling/cancelling
 cancellation mark	
 cancellation of a contract	
@@ -6554,7 +6554,7 @@ capable|able	0-15
 capacitance	electrical capacity/capacity
 capacitor	capacitance/condenser/electrical condenser/bypass condenser/bypass capacitor/electrolytic/electrolytic capacitor/electrolytic condenser/leiden jar/leyden jar/trimmer/trimming capacitor
 capacitor|condenser	0-11
-capacity	capability/content/capability to perform or produce	mental ability	n:0-1,3;n.ability=3;n.capability=0;n.capacitance=;n.power=3;n.tolerance=;n.volume=1
+capacity	capability/content/capability to perform or produce	mental ability	n:0-1,3;n.ability=3;n.capability=0;n.capacitance=;n.power=3;n.tolerance=;n.volume=1;x:0-1,3
 capacity|capability	0,2-3
 cape	ness/mantle/chlamys/mantelet/mantilla/pelisse/tippet		n:1-6;n.mantle=1-6
 cape|mantle	0-6
@@ -6596,7 +6596,7 @@ captivated by
 captivated|charmed	0-7
 captivation	fascination/enchantment/enthrallment/state of being intensely interested/capturing/captivating		n:1-2;n.charm=1-2;n.fascination=1-2
 captivation|fascination	0-5
-capture	gaining control/seizure/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/get/appropriate/seize/conquer/apprehension/arrest/taking into custody/conquest/subjection/enslavement/snatch/en passant/track down/batfowl/entrap/ensnare/trammel/capturing		n:23-24;n.apprehension=;n.arrest=;n.catch=23;n.conquest=;n.get=23;n.seize=23;n.seizure=23
+capture	gaining control/seizure/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/get/appropriate/seize/conquer/apprehension/arrest/taking into custody/conquest/subjection/enslavement/snatch/en passant/track down/batfowl/entrap/ensnare/trammel/capturing		n:23-24;n.apprehension=;n.arrest=;n.catch=23;n.conquest=;n.get=23;n.seize=23;n.seizure=23;v:2-3,5-16,25-29;d:13-16;x:0-1,17-24
 capture image	capture mental image/capture imagination image/capture thought-image/capture memory image/capture visual image/capture visualization/capture visualisation/capture mental picture/capture picture/capture impression/capture auditory image
 captured	
 captured pieces	
@@ -6642,7 +6642,7 @@ carburetter
 carburettor	carburetor
 carburettor|carburetor	0
 carcass	carcase
-card	identity card/poster/posting/placard/notice/bill/calling card/visiting card/scorecard/menu/bill of fare/carte du jour/carte/batting order/lineup/circuit board/circuit card/board/plug-in/add-in/tease/playing card/punched card/punch card/hollerith card/tarot card/tarot/trading card		n:0-19;n.bill=1-5,9-12;n.playing card=;n.postcard=;n.sign=1-5
+card	identity card/poster/posting/placard/notice/bill/calling card/visiting card/scorecard/menu/bill of fare/carte du jour/carte/batting order/lineup/circuit board/circuit card/board/plug-in/add-in/tease/playing card/punched card/punch card/hollerith card/tarot card/tarot/trading card		n:0-19;n.bill=1-5,9-12;n.playing card=;n.postcard=;n.sign=1-5;v:20;x:0-19,21-27
 card game	cards/all fours/high-low-jack/baccarat/chemin de fer/beggar-my-neighbor/beggar-my-neighbour/strip-jack-naked/blackjack/twenty-one/vingt-et-un/casino/cassino/cribbage/ecarte/euchre/five hundred/fantan/sevens/faro/go fish/monte/four-card monte/three-card monte/michigan/chicago/newmarket/boodle/stops/napoleon/old maid/pinochle/pinocle/penuchle/bezique/piquet/pisha paysha/poker/poker game/rouge et noir/game/game played with playing cards
 cardamom	cardamon/elettaria cardamomum/cardamum		n:2;n.cardamon=2
 cardamom|cardamon	0-2
@@ -6722,7 +6722,7 @@ carried
 carrier	bearer/toter/aircraft carrier/flattop/attack aircraft carrier/common carrier/mailman/postman/mail carrier/letter carrier/newsboy/immune carrier/bomb rack/luggage rack/ski rack		n:2-14;n.bearer=
 carrier|bearer	0-1,6-11
 carrot	cultivated carrot/daucus carota sativa
-carry	transport/pack/take/impart/conduct/transmit/convey/channel/express/bear/extend/behave/acquit/deport/comport/stock/stockpile/dribble/persuade/sway/have bun in oven/gestate/expect/backpacking/piggyback/fireman's carry/portage/porterage/quantify/act of carrying something/carrying
+carry	transport/pack/take/impart/conduct/transmit/convey/channel/express/bear/extend/behave/acquit/deport/comport/stock/stockpile/dribble/persuade/sway/have bun in oven/gestate/expect/backpacking/piggyback/fireman's carry/portage/porterage/quantify/act of carrying something/carrying		v:0-22,28;d:0-10,28;x:23-27
 carry a baby	carry baby/carry babe/carry infant/carry blue baby/carry cherub/carry foundling/carry abandoned infant/carry godchild/carry neonate/carry newborn/carry newborn infant/carry newborn baby
 carry a problem consequences	carry problem/carry job/carry race problem/carry balance-of-payments problem/carry puzzle/carry puzzler/carry mystifier/carry teaser/carry case/carry homework problem/carry riddle/carry conundrum
 carry across	
@@ -6819,7 +6819,7 @@ cask|barrel	0-2
 caspian sea	caspian
 cassette	audiocassette/videocassette
 cassette tape	cassette that contains magnetic tape
-cast	cast of characters/dramatis personae/mold/mould/plaster cast/plaster bandage/casting/project/contrive/throw/hurl/hurtle/roll/wander/swan/stray/tramp/roam/ramble/rove/range/drift/vagabond/shed/cast off/shake off/throw off/throw away/drop/draw/frame/redact/couch/vomit/vomit up/purge/sick/be sick/actors in play	stamp/form/shape	n:4-6,39-41;n.block=6;n.hurl=6;n.plaster cast=4-5;n.project=;n.throw=
+cast	cast of characters/dramatis personae/mold/mould/plaster cast/plaster bandage/casting/project/contrive/throw/hurl/hurtle/roll/wander/swan/stray/tramp/roam/ramble/rove/range/drift/vagabond/shed/cast off/shake off/throw off/throw away/drop/draw/frame/redact/couch/vomit/vomit up/purge/sick/be sick/actors in play	stamp/form/shape	n:4-6,39-41;n.block=6;n.hurl=6;n.plaster cast=4-5;n.project=;n.throw=;v:7-9,11,13-37;d:7-9,11,29-32;x:0-1,4-6,39-41
 cast a glance shadow doubt	cast glance/cast glimpse/cast coup d'oeil/cast eye-beaming/cast side-glance/cast side-look/cast shadow/cast umbra/cast penumbra/cast doubt/cast uncertainty/cast incertitude/cast dubiety/cast doubtfulness/cast dubiousness/cast mental reservation/cast reservation/cast arriere pensee/cast misgiving/cast mistrust/cast distrust
 cast a vote	cast vote/cast ballot/cast voting/cast balloting/cast block vote/cast secret ballot/cast split ticket/cast straight ticket/cast multiple voting/cast casting vote/cast veto/cast write-in
 cast actor	cast histrion/cast player/cast thespian/cast role player/cast actress/cast barnstormer/cast playactor/cast play-actor/cast trouper/cast character actor/cast comedian
@@ -6871,7 +6871,7 @@ catapult|slingshot	0-10
 cataract	
 catastrophe	calamity/disaster/tragedy/cataclysm
 catastrophe|cataclysm	0-3
-catch	gimmick/pick up/get/grab/take hold of/capture/hitch/arrest/overtake/catch up with/take in/overhear/view/trip up/enamour/trance/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/harpoon/hook/nett/catch cold/catching	snatch/snap/apprehension/collar/pinch/taking into custody/stop/bench hook/doorstop/doorstopper/detent/haul	n:29-40;n.arrest=31-39;n.captivate=;n.capture=31-34,40;n.check=35-39;n.contain=35-39;n.fastener=;n.game=;n.get=31-34;n.grab=29-30;n.haul=40;n.hold back=35-39;n.hook=;n.latch=;n.pick up=31-34;n.pinch=31-34;n.stop=35-39
+catch	gimmick/pick up/get/grab/take hold of/capture/hitch/arrest/overtake/catch up with/take in/overhear/view/trip up/enamour/trance/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/harpoon/hook/nett/catch cold/catching	snatch/snap/apprehension/collar/pinch/taking into custody/stop/bench hook/doorstop/doorstopper/detent/haul	n:29-40;n.arrest=31-39;n.captivate=;n.capture=31-34,40;n.check=35-39;n.contain=35-39;n.fastener=;n.game=;n.get=31-34;n.grab=29-30;n.haul=40;n.hold back=35-39;n.hook=;n.latch=;n.pick up=31-34;n.pinch=31-34;n.stop=35-39;v:1-2,4-6,8-24,26-27;d:2,4-6,14-24,26;x:0,29-40
 catch a ball	catch ball/catch baseball/catch basketball/catch billiard ball/catch bocce ball/catch bocci ball/catch boccie ball/catch bowl/catch bowling ball/catch cricket ball/catch croquet ball/catch field hockey ball
 catch a cold	catch cold/catch common cold/catch head cold
 catch a glimpse of	catch glimpse
@@ -6939,7 +6939,7 @@ caught up in superstition	caught up
 caulking	caulk
 causality	relation between causes and effects
 causation	causing
-cause	reason/grounds/campaign/crusade/drive/movement/effort/causal agent/causal agency/lawsuit/suit/case/causa/induce/stimulate/get/regulate/effectuate/provoke/evoke/kick up/engender/breed/motivate/actuate/propel/facilitate/causing		n:0-12;n.do=0-1,7-8;n.factor=;n.induce=0-1,7-8;n.make=0-1,7-8;n.origin=;n.reason=0-1
+cause	reason/grounds/campaign/crusade/drive/movement/effort/causal agent/causal agency/lawsuit/suit/case/causa/induce/stimulate/get/regulate/effectuate/provoke/evoke/kick up/engender/breed/motivate/actuate/propel/facilitate/causing		n:0-12;n.do=0-1,7-8;n.factor=;n.induce=0-1,7-8;n.make=0-1,7-8;n.origin=;n.reason=0-1;v:13-26;d:13-26;x:0-12
 cause a shower of	cause shower
 cause and effect	
 cause damage	cause harm/cause impairment/cause detriment/cause hurt/cause distortion/cause deformation/cause run/cause ladder/cause ravel/cause battle damage/cause combat casualty
@@ -7056,7 +7056,7 @@ cemetery	graveyard/burial site/burial ground/burying ground/memorial park/necrop
 cemetery|graveyard	0-6
 cemetery|memorial park	0-6
 censorship	censoring/security review
-censure	animadversion/reprimand/criminate/harsh criticism or disapproval
+censure	animadversion/reprimand/criminate/harsh criticism or disapproval		v:1-2;d:1-2;x:0
 censure|reprimand	0-3
 census	nose count/nosecount/periodic count of population/censusing
 center	halfway/midway/centre/heart/center field/centerfield/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/snapper/plaza/mall/shopping mall/shopping center/shopping centre/not right/not left/central/centrist/middle-of-the-road/center stage/centre stage/city center/equally distant from extremes		n:4-28;n.central=6-20;n.centre=6-22;n.core=6-18;n.essence=7-18;n.eye=;n.focus=19-20;n.halfway=6,9;n.heart=7-18;n.kernel=7-18;n.marrow=7-18;n.middle=6,9;n.midpoint=6,9;n.midway=6,9;n.navel=6,9;n.nucleus=6,9;n.pith=7-18
@@ -7174,7 +7174,7 @@ cfc gas
 ch'un ch'iu	
 chafe	gall/fret/annoy/rag/get to/bother/get at/irritate/rile/nark/nettle/gravel/vex/devil/excoriate/rub/fray/scratch
 chafe|rub	0-1,14-17
-chaff	husk/shuck/stalk/straw/stubble/kid/jolly/josh/banter/bran
+chaff	husk/shuck/stalk/straw/stubble/kid/jolly/josh/banter/bran		x:0-4,9
 chaff|husk	0-4,9
 chafing	
 chagrin	humiliation/mortification/strong feelings of embarrassment
@@ -7204,7 +7204,7 @@ chair|chairperson	25-28
 chair|president	0,25-28
 chalk	methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chicken feed/crank/ice/shabu/trash/drawing chalk/tailor's chalk/soft whitish calcite
 chalking	
-challenge	dispute/gainsay/take exception/stimulate/counterchallenge/oppugn/call into question/impeach/impugn/dare/call one's bluff/remit/remand/sue/litigate/demanding or stimulating situation
+challenge	dispute/gainsay/take exception/stimulate/counterchallenge/oppugn/call into question/impeach/impugn/dare/call one's bluff/remit/remand/sue/litigate/demanding or stimulating situation		v:0-14;d:0-14
 challenge to	
 challenge to a fight game	challenge to fight/challenge to battle/challenge to conflict/challenge to engagement/challenge to gunfight/challenge to gunplay/challenge to shootout/challenge to brush/challenge to clash/challenge to encounter/challenge to skirmish/challenge to close-quarter fighting/challenge to game/challenge to curling/challenge to bowling/challenge to pall-mall/challenge to athletic game/challenge to child's game/challenge to card game/challenge to cards/challenge to table game/challenge to parlor game/challenge to parlour game/challenge to game of chance
 challenging	ambitious/thought-provoking/intriguing/hard/stimulating/provocative
@@ -7231,7 +7231,7 @@ chances	opportunity/luck/fortune/hazard/probability/prospect
 chance|opportunity	1,6,8-10
 chance|probability	5,8-10
 chandelier	pendant/pendent/branched lighting fixture
-change	alteration/modification/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/change of shape/changing		n:13-16,18-39;n.alter=13-16,18-39;n.alteration=13-16,18-39;n.break=;n.conversion=13-16,18-39;n.development=;n.difference=;n.exchange=13-16,18-39;n.fluctuation=;n.modification=13-16,18-39;n.motion=13-16,18-39;n.move=13-16,18-39;n.movement=13-16,18-39;n.mutation=;n.relief=;n.reversal=13-16,18-39;n.revolution=;n.shift=13-16,18-39;n.substitution=13-16,18-39;n.switch=13-16,18-39;n.switching=13-16,18-39;n.transformation=;n.transition=;n.transmutation=;n.variation=13-16,18-39;n.variety=;n.vary=13-16,18-39;n.wear=
+change	alteration/modification/alter/modify/vary/switch/shift/exchange/commute/convert/interchange/transfer/deepen/entail/volte-face/reversal/policy change/move/downshift/filtration/simplification/decimalization/decimalisation/metrification/metrication/variation/variegation/flux/substitution/change of state/motion/movement/motility/change of direction/reorientation/change of magnitude/change of integrity/conversion/updating/change of shape/changing		n:13-16,18-39;n.alter=13-16,18-39;n.alteration=13-16,18-39;n.break=;n.conversion=13-16,18-39;n.development=;n.difference=;n.exchange=13-16,18-39;n.fluctuation=;n.modification=13-16,18-39;n.motion=13-16,18-39;n.move=13-16,18-39;n.movement=13-16,18-39;n.mutation=;n.relief=;n.reversal=13-16,18-39;n.revolution=;n.shift=13-16,18-39;n.substitution=13-16,18-39;n.switch=13-16,18-39;n.switching=13-16,18-39;n.transformation=;n.transition=;n.transmutation=;n.variation=13-16,18-39;n.variety=;n.vary=13-16,18-39;n.wear=;v:2-5,8-12;d:2-4,8-9;x:0-1,13-16,18-39
 change bus train	change bus/change autobus/change coach/change charabanc/change double-decker/change jitney/change motorbus/change motorcoach/change omnibus/change passenger vehicle/change minibus/change school bus/change train/change railroad train/change boat train/change car train/change freight train/change rattler/change hospital train/change mail train/change passenger train/change streamliner/change subway train
 change directions	
 change for the worse	
@@ -7334,7 +7334,7 @@ character|part	2-3,6-9,13-16
 character|type	0-3,6-16
 charades	
 charcoal	charcoal-grey/charcoal-gray/wood coal/fusain/achromatic/neutral/of very dark grey
-charge	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/bear down/accuse/bill/tear/shoot/shoot down/buck/appoint/lodge/file/commit/institutionalize/institutionalise/send/consign/agitate/rouse/commove/excite/charge up/load/level/point/saddle/burden/blame/countercharge/impeach/incriminate/charging	bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/bang/boot/rush/flush/thrill/kick	n:0-9,40-51;n.accusation=0,9;n.accuse=0,9;n.assignment=5-6;n.attack=;n.bearing=40-42;n.bill=7;n.billing=7;n.burden=5-6;n.commission=5-6,8;n.complaint=0;n.cost=;n.fare=;n.levy=;n.load=43-45;n.rate=;n.request=7;n.rush=46-51;n.shot=43-45;n.turn on=46-51
+charge	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/bear down/accuse/bill/tear/shoot/shoot down/buck/appoint/lodge/file/commit/institutionalize/institutionalise/send/consign/agitate/rouse/commove/excite/charge up/load/level/point/saddle/burden/blame/countercharge/impeach/incriminate/charging	bearing/heraldic bearing/armorial bearing/burster/bursting charge/explosive charge/bang/boot/rush/flush/thrill/kick	n:0-9,40-51;n.accusation=0,9;n.accuse=0,9;n.assignment=5-6;n.attack=;n.bearing=40-42;n.bill=7;n.billing=7;n.burden=5-6;n.commission=5-6,8;n.complaint=0;n.cost=;n.fare=;n.levy=;n.load=43-45;n.rate=;n.request=7;n.rush=46-51;n.shot=43-45;n.turn on=46-51;v:10-35,37-38;d:10-12,17-19,24-30,33-34,37-38;x:0-9,36,40-51
 charge down	
 charge into	
 charge sheet	blotter/day book/police blotter/rap sheet
@@ -7363,7 +7363,7 @@ charitable|good-hearted	0-10
 charity	brotherly love/handout/zakat		n:0-2;n.benevolence=0;n.brotherly love=0
 charity|brotherly love	0
 charleston	capital of west virginia/charlestoning
-charm	appeal/appealingness/spell/magic spell/magical spell/good luck charm/capture/enamour/trance/catch/becharm/enamor/captivate/beguile/fascinate/bewitch/enchant/influence/tempt/amulet/talisman/juju/voodoo/hoodoo/fetish/fetich/hex/glamour/jinx/magnetize/mesmerize/mesmerise/magnetise/spellbind		n:2-5,19-25;n.amulet=5,19-25;n.appeal=;n.attract=;n.attractiveness=;n.fascinate=;n.flavor=;n.flavour=;n.influence=;n.spell=2-4;n.talisman=5,19-25;n.winsomeness=
+charm	appeal/appealingness/spell/magic spell/magical spell/good luck charm/capture/enamour/trance/catch/becharm/enamor/captivate/beguile/fascinate/bewitch/enchant/influence/tempt/amulet/talisman/juju/voodoo/hoodoo/fetish/fetich/hex/glamour/jinx/magnetize/mesmerize/mesmerise/magnetise/spellbind		n:2-5,19-25;n.amulet=5,19-25;n.appeal=;n.attract=;n.attractiveness=;n.fascinate=;n.flavor=;n.flavour=;n.influence=;n.spell=2-4;n.talisman=5,19-25;n.winsomeness=;v:6-18,26-33;d:6-18,26-33;x:0-5,19-25
 charmed	captivated/beguiled/delighted/enthralled/entranced/loving/enchanted/strongly attracted
 charmed by	
 charmed with	
@@ -7375,11 +7375,11 @@ charm|fascinate	6-16
 charm|spell	2-4,10,15-18,26-33
 charred remains	remains
 chart	naval chart/navigational chart/pilot chart/visual display of information
-charter	rent/hire/lease/engage/take
+charter	rent/hire/lease/engage/take		v:0-4;d:0-4
 chartering	
 charter|hire	0-4
 char|scorch	1-6
-chase	pursuit/pursual/following/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase
+chase	pursuit/pursual/following/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase		v:3-12;d:3-9,12;x:0-2
 chase scene	
 chase|pursuit	0-2,13-15
 chasing	
@@ -7388,7 +7388,7 @@ chassis	human body/physical body/material body/soma/build/figure/physique/anatom
 chassis|frame	0-13
 chaste	not unchaste/celibate/continent/pure/vestal/virgin/virginal/virtuous/plain/moral/morally pure/chastely
 chastity	celibacy/sexual abstention/abstaining from sexual relations
-chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew fat/shoot breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/informal conversation		n:4-5;n.chatter=;n.chatty=;n.chitchat=;n.conversation=;n.gossip=
+chat	confab/confabulation/schmooze/schmoose/new world chat/old world chat/chew fat/shoot breeze/confabulate/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visit/informal conversation		n:4-5;n.chatter=;n.chatty=;n.chitchat=;n.conversation=;n.gossip=;x:1-5
 chat+	chatty
 chateau	impressive country house in france
 chatter	click/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/blather/smatter/blether/blither/click repeatedly or uncontrollably
@@ -7423,7 +7423,7 @@ chechin
 chechnia	
 chechnya	chechenia/chechen republic
 chechnya|chechenia	0-1
-check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/checking/checking out/checking up on/checking over/checking into	chip	n:2-4,7-8,10-16,18-25,44;n.account=3-4;n.arrest=7-8,10;n.ascertain=11-15;n.bill=3-4;n.bind=18-24;n.cheque=;n.confirmation=11-13;n.contain=25;n.control=11-15,25;n.curb=25;n.deterrent=18-24;n.drag=18-24;n.halt=7-8,10;n.hinder=18-24;n.hindrance=18-24;n.hold=7-8,10,25;n.impediment=18-24;n.inspection=14-15;n.obstruct=18-24;n.obstruction=18-24;n.restraint=25;n.review=14-15;n.see=11-15;n.stop=7-8,10;n.support=11-13;n.sustain=11-13;n.verification=11-13;n.watch=14-15
+check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/hindrance/hinderance/deterrent/impediment/balk/baulk/handicap/bridle/curb/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/checking/checking out/checking up on/checking over/checking into	chip	n:2-4,7-8,10-16,18-25,44;n.account=3-4;n.arrest=7-8,10;n.ascertain=11-15;n.bill=3-4;n.bind=18-24;n.cheque=;n.confirmation=11-13;n.contain=25;n.control=11-15,25;n.curb=25;n.deterrent=18-24;n.drag=18-24;n.halt=7-8,10;n.hinder=18-24;n.hindrance=18-24;n.hold=7-8,10,25;n.impediment=18-24;n.inspection=14-15;n.obstruct=18-24;n.obstruction=18-24;n.restraint=25;n.review=14-15;n.see=11-15;n.stop=7-8,10;n.support=11-13;n.sustain=11-13;n.verification=11-13;n.watch=14-15;v:27-38;d:27-38;x:0-4,7-8,10-16,18-25,44
 check up	
 check with	
 check-in	act of reporting your presence/checking in
@@ -7457,7 +7457,7 @@ cheeks	buttock
 cheeky	brash/nervy/forward/offensively bold/cheekily
 cheeky|brash	0-4
 cheek|nerve	0-4
-cheer	hearten/recreate/embolden/cheer up/jolly along/jolly up/chirk up/root on/inspire/urge/barrack/urge on/exhort/pep up/take heart/buck up/lighten/lighten up/buoy up/exuberate/exult/rejoice/jubilate/cheerlead/cry or shout of approval
+cheer	hearten/recreate/embolden/cheer up/jolly along/jolly up/chirk up/root on/inspire/urge/barrack/urge on/exhort/pep up/take heart/buck up/lighten/lighten up/buoy up/exuberate/exult/rejoice/jubilate/cheerlead/cry or shout of approval		v:0-23;d:3-6,16-22
 cheer up	cheer/jolly along/jolly up/chirk up
 cheerful	pollyannaish/upbeat/not depressing/not cheerless/not uncheerful/beaming/glad/beamish/smiling/twinkly/blithe/blithesome/lighthearted/lightsome/light-hearted/buoyant/chirpy/perky/cheery/gay/chipper/debonair/debonaire/jaunty/optimistic
 cheerfully	in cheerful manner
@@ -7596,7 +7596,7 @@ children's story
 child|baby	0-40
 chili pepper	cayenne/cayenne pepper/chilli pepper/long pepper/jalapeno/capsicum annuum longum/chili/chilli/chilly/chile/pepper		n:6-9;n.capsicum=;n.cayenne=6-9
 chili pepper|cayenne	0-10
-chill	iciness/gelidity/frisson/shiver/quiver/shudder/thrill/tingle/shivering/pall/cool/cool down		n:2-9;n.cold=;n.coldness=;n.cool=
+chill	iciness/gelidity/frisson/shiver/quiver/shudder/thrill/tingle/shivering/pall/cool/cool down		n:2-9;n.cold=;n.coldness=;n.cool=;v:10-11;d:10-11;x:0-9
 chilled	
 chilled to the bones	
 chilliness	coolness/nip/coldness/frigidity/frigidness/iciness/property of being moderately cold/chilly		n:2-5;n.cold=2-5;n.coldness=2-5
@@ -7605,7 +7605,7 @@ chilly	parky/chili/chili pepper/chilli/chile/unemotional/unfriendly/not characte
 chill|cool	0-1,10-11
 chimaera	chimera/rabbitfish/chimaera monstrosa		n:1-2;n.chimera=
 chimaera|chimera	0
-chime	bell/gong/carillon/handbell
+chime	bell/gong/carillon/handbell		x:0-3
 chimera	chimaera
 chimera|chimaera	0
 chime|bell	0-3
@@ -7649,7 +7649,7 @@ chinese-style noodles	chinese noodles
 chink	chinaman/click/clink/chinking		n:1-2;n.crack=;n.crevice=;n.tinkle=1-2
 chinking	
 chinning	
-chip	bit/flake/fleck/scrap/cow chip/cow dung/buffalo chip/poker chip/microchip/micro chip/silicon chip/microprocessor chip/chip off/come off/break away/break off/nick/knap/cut off/blue chip/biochip/gene chip/dna chip/memory chip/microprocessor/flake off/exfoliate	check/chip shot/chipping/splintering	n:4-11,19-24,27-30;n.break=27,29-30;n.crack=27;n.defect=27;n.fragment=;n.microchip=8-11,20-24;n.nick=27;n.poker chip=7,19;n.scrap=;n.splinter=29-30
+chip	bit/flake/fleck/scrap/cow chip/cow dung/buffalo chip/poker chip/microchip/micro chip/silicon chip/microprocessor chip/chip off/come off/break away/break off/nick/knap/cut off/blue chip/biochip/gene chip/dna chip/memory chip/microprocessor/flake off/exfoliate	check/chip shot/chipping/splintering	n:4-11,19-24,27-30;n.break=27,29-30;n.crack=27;n.defect=27;n.fragment=;n.microchip=8-11,20-24;n.nick=27;n.poker chip=7,19;n.scrap=;n.splinter=29-30;v:12-18,25-26;d:12-18,25-26;x:0,2-11,19-24,27-28,30
 chipped	
 chipper	debonair/debonaire/jaunty/cheerful
 chips	french fries/french-fried potatoes/fries
@@ -7890,18 +7890,18 @@ civilization|civilisation	0-2
 civilization|culture	0-1
 civil|polite	0,2-8
 clacking	
-claim	title/call/lay claim/arrogate/take/exact/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming		n:0-1,6;n.assertion=;n.demand=1,6
+claim	title/call/lay claim/arrogate/take/exact/insurance claim/profess/postulate/purport/charge/demand/counterclaim/assertion of right/claiming		n:0-1,6;n.assertion=;n.demand=1,6;v:2-5,7-12;d:2-4,7-12;x:0-1,6
 claim check	
 claim rights	
 claim to be	
 clairvoyance	second sight/extrasensory perception/e.s.p./esp
 clairvoyance|second sight	0-3
 clammy	dank/wet/unpleasantly cool and humid/clammily
-clamor	blare/blaring/cacophony/din/clamour/loud harsh or strident noise	clamoring/clamouring/hue and cry	n:6-8;n.clamour=6-8;n.cry=6-8;n.shout=6-8;n.yell=6-8
+clamor	blare/blaring/cacophony/din/clamour/loud harsh or strident noise	clamoring/clamouring/hue and cry	n:6-8;n.clamour=6-8;n.cry=6-8;n.shout=6-8;n.yell=6-8;x:0-3,6-8
 clamorous	blatant/clamant/strident/vociferous/conspicuously and offensively loud
 clamorously	obstreperously/loudly/in manner that attracts attention
 clamor|clamour	4-8
-clamour	clamor/clamoring/clamouring/hue and cry
+clamour	clamor/clamoring/clamouring/hue and cry		x:1-3
 clamour|clamor	0-3
 clamping	
 clan	kin/kin group/kinship group/kindred/tribe
@@ -7917,10 +7917,10 @@ clapping hands
 clarification	elucidation/illumination/clearing/clarifying		n:2;n.elucidation=
 clarification|elucidation	0-1,3
 clarinet	bass clarinet/basset horn/b-flat clarinet/licorice stick
-clash	clang/clangor/clangour/clangoring/clank/crash/friction/collide/jar/loud resonant repeating noise/clashing		n:6;n.conflict=6;n.encounter=;n.meet=
+clash	clang/clangor/clangour/clangoring/clank/crash/friction/collide/jar/loud resonant repeating noise/clashing		n:6;n.conflict=6;n.encounter=;n.meet=;v:7-8;d:7-8;x:0-6
 clashing	incompatible/sharply and harshly discordant
 clashing of swords	
-clasp	clench/clutch/clutches/grasp/grip/brooch/buckle/chokehold/choke hold/embracing/embracement/wrestling hold/clasping		n:0-4,7-11;n.clutch=0-4,7-11;n.fastener=;n.grasp=0-4,7-11;n.grip=0-4,7-11;n.seize=0-4,7-11
+clasp	clench/clutch/clutches/grasp/grip/brooch/buckle/chokehold/choke hold/embracing/embracement/wrestling hold/clasping		n:0-4,7-11;n.clutch=0-4,7-11;n.fastener=;n.grasp=0-4,7-11;n.grip=0-4,7-11;n.seize=0-4,7-11;x:0-4,7-11
 clasp used to control the height of a pot-hook	clasp used to control height
 clasp|clutch	0-12
 clasp|grasp	0-12
@@ -7963,13 +7963,13 @@ clattering
 clattering noise	
 clause	article		n:0;n.article=0;n.section=0
 clause|article	0
-claw	hook/chela/nipper/pincer/bear claw/talon/clapperclaw		n:0-3;n.hook=0;n.talon=
+claw	hook/chela/nipper/pincer/bear claw/talon/clapperclaw		n:0-3;n.hook=0;n.talon=;v:6;d:6;x:0-5
 clay	mud/adobe/argil/china clay/china stone/kaolin/kaoline/porcelain clay/terra alba/red clay/pipeclay/bentonite/fireclay/kitty litter/potter's clay/potter's earth/daub		n:0;n.dirt=0;n.mud=0;n.soil=0
 clay bed-warmer	
 clay court	
 clay model	
 clay|mud	0-16
-clean	clear/unclouded/fresh/uncontaminating/unobjectionable/uninfected/clean-living/fair/blank/sporting/sporty/sportsmanlike/neat/clean and jerk/plumb/plum/fairly/make clean/pick/houseclean/clean house/cleanse/strip/scavenge/not dirty/not soiled/not unclean/not impure/not contaminating/cleanable/cleanly/dry-cleaned/unused/immaculate/speckless/spick-and-span/spic-and-span/spic/free from dirt or impurities/completely		r:16;r.fair=16
+clean	clear/unclouded/fresh/uncontaminating/unobjectionable/uninfected/clean-living/fair/blank/sporting/sporty/sportsmanlike/neat/clean and jerk/plumb/plum/fairly/make clean/pick/houseclean/clean house/cleanse/strip/scavenge/not dirty/not soiled/not unclean/not impure/not contaminating/cleanable/cleanly/dry-cleaned/unused/immaculate/speckless/spick-and-span/spic-and-span/spic/free from dirt or impurities/completely		r:16;r.fair=16;v:17-23;x:0-16,29-37
 clean copy	
 clean hit	hit
 clean off	
@@ -7996,7 +7996,7 @@ cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large prof
 clean|clear	0-12,14-16,18,23-39
 clean|fair	0-17,19-20,22,24-39
 clean|neat	0-12,24-39
-clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing		r:14;r.clearly=14
+clear	unclouded/unmortgaged/clean-cut/clear-cut/well-defined/decipherable/readable/absolved/cleared/exculpated/exonerated/vindicated/percipient/all way/clearly/unclutter/clear up/light up/brighten/authorize/authorise/pass/top/shed light on/crystallize/crystallise/crystalize/crystalise/straighten out/sort out/enlighten/illuminate/elucidate/net/sack/sack up/gain/readily apparent to mind/completely/clearing		r:14;r.clearly=14;v:15-32,34-36;d:15;x:0-2,4-7,9-14
 clear autumnal weather	
 clear away	clear off/remove from sight
 clear day	day
@@ -8075,7 +8075,7 @@ cliff wall
 climate	clime/mood
 climatic conditions	conditions
 climax	flood tide/culmination/orgasm/sexual climax/coming/climaxing		n:1-4;n.orgasm=2-4
-climb	ascent/acclivity/rise/raise/upgrade/climbing/mounting/mount/climb up/go up/wax/scaling/clamber/rock climbing/escalade/ramp/mountaineer/shinny/sputter/upward slope or grade/climbing up		n:5-6,11,13;n.ascend=;n.ascending=11,13;n.ascent=5-6,11,13;n.climbing=5-6;n.go up=5-6,11,13;n.lift=;n.rise=5-6,11,13
+climb	ascent/acclivity/rise/raise/upgrade/climbing/mounting/mount/climb up/go up/wax/scaling/clamber/rock climbing/escalade/ramp/mountaineer/shinny/sputter/upward slope or grade/climbing up		n:5-6,11,13;n.ascend=;n.ascending=11,13;n.ascent=5-6,11,13;n.climbing=5-6;n.go up=5-6,11,13;n.lift=;n.rise=5-6,11,13;x:0-1,3-6,11,13
 climb and descent	
 climb over	
 climbing	mounting/climbing up
@@ -8085,7 +8085,7 @@ climbing|climb	0-1
 climb|ascent	0-7,11-13,19-20
 climb|climbing	5-6,19-20
 climb|go up	2,5,7-10,12,14-20
-clinch	hug/squeeze/clench/clinching
+clinch	hug/squeeze/clench/clinching		x:0-1
 clinch a victory	clinch victory/clinch triumph/clinch win/clinch fall/clinch pin/clinch independence/clinch landslide/clinch last laugh/clinch pyrrhic victory/clinch slam/clinch sweep/clinch checkmate
 clincher	determiner/determining factor/decisive factor/argument that is conclusive
 cling	cleave/adhere/cohere/hang/conglutinate/agglutinate
@@ -8100,7 +8100,7 @@ clinic	dispensary		n:0;n.dispensary=0
 clinical	objective/nonsubjective/clinically
 clinical records	
 clinical trial	clinical test/phase i clinical trial/phase i/phase ii clinical trial/phase ii/phase iii clinical trial/phase iii/phase iv clinical trial/phase iv/trial
-clip	cartridge holder/cartridge clip/nip/nip off/snip/snip off/trot/jog/crop/trim/lop/dress/prune/cut back/curtail/cut short/bicycle clip/trouser clip/bulldog clip/alligator clip/hair slide/paper clip/paperclip/gem clip	clipping	n:16-24;n.cut=24;n.cut back=24;n.hair slide=16-23;n.prune=24;n.trim=24
+clip	cartridge holder/cartridge clip/nip/nip off/snip/snip off/trot/jog/crop/trim/lop/dress/prune/cut back/curtail/cut short/bicycle clip/trouser clip/bulldog clip/alligator clip/hair slide/paper clip/paperclip/gem clip	clipping	n:16-24;n.cut=24;n.cut back=24;n.hair slide=16-23;n.prune=24;n.trim=24;v:3,5-15;d:3,5,8-13;x:0-1,16-23
 clippers	limiter/clipper ship
 clipping	newspaper clipping/press clipping/cutting/press cutting/trim/trimming/clip/snip		n:4-7;n.cutting=4-7
 clipping|cutting	0-7
@@ -8122,7 +8122,7 @@ clogged	clotted/choked/obstructed/encumbered
 clogging	hindering/impeding/obstructive/preventive/preventative/preventing movement
 cloister	religious residence
 clone	ringer/dead ringer/clon/knockoff
-close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/come together/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/temporal end/closing	end/ending/closing curtain	n:38-41;n.close down=;n.close up=;n.conclude=38-41;n.conclusion=38-40;n.end=38-40;n.finish=38-41;n.fold=;n.shut down=;n.stop=38-40;r:21;r.near=;r.tight=21
+close	nigh/faithful/tight/confining/airless/stuffy/unaired/snug/close-fitting/cheeseparing/penny-pinching/skinny/closelipped/closemouthed/secretive/tightlipped/stopping point/finale/finis/last/conclusion/closely/shut/close up/fold/shut down/close down/conclude/come together/fill up/not distant/not remote/not far/adjacent/side by side/ambient/appressed/temporal end/closing	end/ending/closing curtain	n:38-41;n.close down=;n.close up=;n.conclude=38-41;n.conclusion=38-40;n.end=38-40;n.finish=38-41;n.fold=;n.shut down=;n.stop=38-40;r:21;r.near=;r.tight=21;v:22-29;d:23-27;x:0-21,33-36,38-41
 close a business	close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close a shop business	close shop/close store/close bakery/close bakeshop/close bakehouse/close barbershop/close bazaar/close bazar/close betting shop/close bodega/close bookshop/close bookstore/close business/close concern/close business concern/close business organization/close business organisation/close agency/close brokerage/close carrier/close common carrier/close chain/close firm/close house
 close adhesion	adhesion
@@ -8264,7 +8264,7 @@ cluster	bunch/clump/clustering
 clustering together	
 cluster|bunch	0-2
 cluster|clump	0-2
-clutch	clasp/clench/clutches/grasp/grip/seize/prehend/cling to/hold close/hold tight/get hold of/act of grasping/clutching	clutch bag/clutch pedal/freewheel/friction clutch	n:13-16;n.clasp=;n.grasp=;n.grasping=;n.grip=;n.hold=;n.seize=
+clutch	clasp/clench/clutches/grasp/grip/seize/prehend/cling to/hold close/hold tight/get hold of/act of grasping/clutching	clutch bag/clutch pedal/freewheel/friction clutch	n:13-16;n.clasp=;n.grasp=;n.grasping=;n.grip=;n.hold=;n.seize=;v:5-10;d:5-10;x:0-4,13-16
 clutch hit	
 clutch|clasp	0-9,11-16
 clutch|grasp	0-12
@@ -8286,7 +8286,7 @@ co-ownership
 co-starring	
 co-worker	colleague/fellow worker/workfellow/associate that one works with
 co-worker|colleague	0-3
-coach	manager/handler/private instructor/tutor/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer	passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/stagecoach	n:2-3,12-25;n.carriage=13-16,25;n.manager=;n.train=
+coach	manager/handler/private instructor/tutor/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer	passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/stagecoach	n:2-3,12-25;n.carriage=13-16,25;n.manager=;n.train=;v:4;d:4;x:0-3,5-25
 coaching	coaching job/job of professional coach
 coach|carriage	13-25
 coach|manager	0-3,5-12
@@ -8392,10 +8392,10 @@ cohesive power	power
 coiffure	hairdo/hairstyle/hair style/coif/arrangement of hair
 coiffure|hair style	0-4
 coiffure|hairdo	0-4
-coil	spiral/volute/whorl/helix/gyrate/handbuild/hand-build/loop/curl/hank/condenser/armature/astatic coils/choke/choke coil/choking coil/field coil/field winding/induction coil/primary coil/primary winding/secondary coil/secondary winding/solenoid/tickler coil	roll/curlicue/ringlet/gyre/scroll	n:10-29;n.roll=25-29
+coil	spiral/volute/whorl/helix/gyrate/handbuild/hand-build/loop/curl/hank/condenser/armature/astatic coils/choke/choke coil/choking coil/field coil/field winding/induction coil/primary coil/primary winding/secondary coil/secondary winding/solenoid/tickler coil	roll/curlicue/ringlet/gyre/scroll	n:10-29;n.roll=25-29;v:4-7;d:4,7;x:1-3,9-29
 coiling around	
 coil|roll	0-4,7-29
-coin	mint/strike/sloganeer
+coin	mint/strike/sloganeer		v:0-2;d:0-1
 coin a phrase	coin phrase/coin noun phrase/coin nominal phrase/coin nominal/coin predicate/coin verb phrase/coin prepositional phrase/coin pronominal phrase/coin pronominal/coin response/coin catchphrase/coin catch phrase
 coin made of non-precious materials	coin made
 coin-operated locker	locker
@@ -8447,7 +8447,7 @@ coliseum	amphitheater/amphitheatre
 collaboration	coaction/collaborationism/quislingism/act of working jointly/collaborating		n:1-2;n.cooperation=1-2
 collaborative literary work	
 collage	montage/photomontage
-collapse	prostration/flop/crash/fall in/cave in/give way/break/founder/break down/crumble/crumple/tumble/burst/crack up/crack/crock up/break up/implode/go off/buckle/slide down/sink/concertina/collapsing		n:2;n.break=2;n.break down=;n.break up=;n.breakdown=;n.cave in=2;n.crack=;n.crash=2;n.give=2;n.give way=2;n.subsidence=
+collapse	prostration/flop/crash/fall in/cave in/give way/break/founder/break down/crumble/crumple/tumble/burst/crack up/crack/crock up/break up/implode/go off/buckle/slide down/sink/concertina/collapsing		n:2;n.break=2;n.break down=;n.break up=;n.breakdown=;n.cave in=2;n.crack=;n.crash=2;n.give=2;n.give way=2;n.subsidence=;v:3-22;d:3-8,13-21;x:0,2
 collapse|break	0-23
 collapse|break down	1,3-23
 collapse|burst	1-23
@@ -8521,7 +8521,7 @@ colonization|colonisation	0-4
 colonization|settlement	0-4
 colonizing country	
 colony	settlement
-color	coloring/colouring/vividness/coloration/colouration/people of color/people of colour/semblance/gloss/colorize/colorise/colourise/colourize/color in/colour in/tinge/distort/emblazon/discolor/discolour/not black-and-white/not black and white/blackwash/motley/parti-color/polychrome/polychromize/polychromise/empurple/purpurate/aurify/pinkify/incarnadine/embrown/handcolor/handcolour/tint/tinct	coloring material/colouring material	n:2-7,38-39;n.appearance=7;n.colour=2-7,38-39;n.complexion=;n.dye=38-39;n.gloss=7;n.interest=2;n.kind=;n.paint=38-39;n.shade=;n.skin color=;n.skin colour=;n.tint=;n.tone=3-4;n.variety=
+color	coloring/colouring/vividness/coloration/colouration/people of color/people of colour/semblance/gloss/colorize/colorise/colourise/colourize/color in/colour in/tinge/distort/emblazon/discolor/discolour/not black-and-white/not black and white/blackwash/motley/parti-color/polychrome/polychromize/polychromise/empurple/purpurate/aurify/pinkify/incarnadine/embrown/handcolor/handcolour/tint/tinct	coloring material/colouring material	n:2-7,38-39;n.appearance=7;n.colour=2-7,38-39;n.complexion=;n.dye=38-39;n.gloss=7;n.interest=2;n.kind=;n.paint=38-39;n.shade=;n.skin color=;n.skin colour=;n.tint=;n.tone=3-4;n.variety=;v:9-19,22-37;d:9-15,17-19,22-37;x:0-7,38-39
 color coordinator	coordinator
 color or pattern fabric using a wooden mold	
 color scheme	colour scheme/planned combination of colors
@@ -8549,7 +8549,7 @@ colossal	prodigious/stupendous/large
 colosseum	amphitheatrum flavium
 colossus	giant/goliath/behemoth/monster/heavyweight/titan		n:4-5;n.giant=4-5;n.monster=
 colossus|giant	0-5
-colour	color/coloring material/colouring material/people of color/people of colour/vividness/coloration/colouration/coloring/colouring/semblance/gloss/emblazon/tinge/distort/colorize/colorise/colourise/colourize/color in/colour in/discolor/discolour/not black-and-white/not black and white		n:3-10;n.appearance=10;n.color=3-10;n.coloration=6-9;n.coloring=8-9;n.colouration=6-9;n.colouring=8-9;n.complexion=8-9;n.dye=;n.gloss=10;n.interest=5;n.kind=;n.paint=;n.shade=8-9;n.skin color=8-9;n.skin colour=8-9;n.tint=8-9;n.tone=6-9;n.variety=
+colour	color/coloring material/colouring material/people of color/people of colour/vividness/coloration/colouration/coloring/colouring/semblance/gloss/emblazon/tinge/distort/colorize/colorise/colourise/colourize/color in/colour in/discolor/discolour/not black-and-white/not black and white		n:3-10;n.appearance=10;n.color=3-10;n.coloration=6-9;n.coloring=8-9;n.colouration=6-9;n.colouring=8-9;n.complexion=8-9;n.dye=;n.gloss=10;n.interest=5;n.kind=;n.paint=;n.shade=8-9;n.skin color=8-9;n.skin colour=8-9;n.tint=8-9;n.tone=6-9;n.variety=;v:12-22;d:12,15-22;x:1-10
 colour coordinator	coordinator
 colour of peach	
 colour of tanned skin	
@@ -8581,7 +8581,7 @@ columns	chromatography column/tower/pillar/editorial/newspaper column/obelisk/to
 com	
 coma	comatoseness
 comatic aberration	
-comb	cockscomb/coxcomb/ransack/comb out/disentangle/currycomb/fine-tooth comb/fine-toothed comb/pocketcomb/pocket comb/hatchel/heckle/roach/hackle/slick down/sleek down/fluff
+comb	cockscomb/coxcomb/ransack/comb out/disentangle/currycomb/fine-tooth comb/fine-toothed comb/pocketcomb/pocket comb/hatchel/heckle/roach/hackle/slick down/sleek down/fluff		v:2-4,12-16;d:3-4,12-16;x:0-1,6-9
 comb hair	comb coat/comb pelage/comb guard hair/comb mane/comb forelock/comb foretop/comb beard/comb body hair/comb down/comb pile/comb head of hair
 comb out	weed out/comb/disentangle/remove unwanted elements/comb putout/comb strikeout
 combat	armed combat/fight/fighting/scrap/belligerency/trench warfare/combatting		n:1-3;n.battle=1-3;n.conflict=1-3;n.contend=1-3;n.dispute=1-3;n.fight=1-3;n.struggle=1-3
@@ -8593,7 +8593,7 @@ combination	combining		n:0;n.alliance=;n.blending=0;n.coalition=;n.consolidation
 combination meal	
 combination of pitches serves etc	
 combination pliers	
-combine	unite/compound/aggregate/blend/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/merge/summate/combining		n:14;n.mix=14;n.unite=14
+combine	unite/compound/aggregate/blend/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/merge/summate/combining		n:14;n.mix=14;n.unite=14;v:0-13;d:0-13;x:14
 combine harvester	
 combine with	
 combined	not uncombined/compounded/conglomerate/occluded/sorbed/rolled into one
@@ -8607,7 +8607,7 @@ combustible	combustible material/not noncombustible/not incombustible/burnable/i
 combustibles	combustible material
 combustion	burning/combusting
 combustion|burning	0-1
-come	semen/seed/seminal fluid/ejaculate/cum/come up/arrive/get/follow/issue forth/hail/total/add up/amount/come in/occur/derive/fare/make out/get along/emanate/accost/come up to/approach/come on/draw close
+come	semen/seed/seminal fluid/ejaculate/cum/come up/arrive/get/follow/issue forth/hail/total/add up/amount/come in/occur/derive/fare/make out/get along/emanate/accost/come up to/approach/come on/draw close		x:0-4
 come about	happen/hap/go on/pass off/occur/pass/fall out/take place/come to pass
 come about|happen	0-8
 come across	fall upon/strike/come upon/light upon/chance upon/chance on/happen upon/attain/discover/run into/encounter/run across/come over/resonate/find unexpectedly
@@ -8723,7 +8723,7 @@ comedown
 comedy	drollery/clowning/funniness
 comet	
 come|arrive	5-7,14,20-25
-comfort	comfortableness/consolation/solace/ease/soothe/console/tranquilize/tranquillize/tranquillise/quieten/allay/comforting	quilt/comforter/puff	n:1,12-14;n.aid=;n.comfortable=;n.console=1;n.ease=12-14;n.help=;n.relief=1;n.solace=1
+comfort	comfortableness/consolation/solace/ease/soothe/console/tranquilize/tranquillize/tranquillise/quieten/allay/comforting	quilt/comforter/puff	n:1,12-14;n.aid=;n.comfortable=;n.console=1;n.ease=12-14;n.help=;n.relief=1;n.solace=1;v:4-10;d:4-10;x:0-1,12-14
 comfortable	comfy/prosperous/well-fixed/well-heeled/well-off/well-situated/well-to-do/not uncomfortable/cozy/cosy/snug/homelike/homely/homey/homy/soothing/comforted/sufficient/rich
 comfortable|easy	0-18
 comfortably	in mental comfort
@@ -8785,7 +8785,7 @@ coming up with	coming up
 coming|advent	0,3-8
 coming|forthcoming	0-2,8
 comma	comma butterfly/polygonia comma
-command	bid/bidding/dictation/control/mastery/instruction/statement/program line/require/dominate/overlook/overtop/saddle/interdict/proscribe/disallow/nix/commanding		n:4-7;n.control=4;n.dictation=;n.direction=;n.instruction=5-7;n.order=;n.statement=5-7
+command	bid/bidding/dictation/control/mastery/instruction/statement/program line/require/dominate/overlook/overtop/saddle/interdict/proscribe/disallow/nix/commanding		n:4-7;n.control=4;n.dictation=;n.direction=;n.instruction=5-7;n.order=;n.statement=5-7;v:8-16;d:8,12-16;x:0-2,4-7
 command a view	
 command a view of	command view
 command army	command regular army/command ground forces/command host/command legion/command standing army/command union army/command confederate army/command army of confederacy/command continental army
@@ -9056,7 +9056,7 @@ complaint|charge	2
 complement	full complement/accompaniment		n:0-1;n.accompaniment=1
 complementation	complementary distribution
 complement|accompaniment	1
-complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing
+complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing		v:19-24;x:0-18,27-32,34-37
 complete a collection	complete collection/complete aggregation/complete accumulation/complete assemblage/complete procession/complete pharmacopoeia/complete string/complete wardrobe/complete population/complete universe/complete armamentarium/complete art collection
 complete a course	complete course/complete course of study/complete course of instruction/complete class/complete adult education/complete art class/complete childbirth-preparation class/complete correspondence course/complete course of lectures/complete directed study/complete elective course/complete elective
 complete beginner at swimming	complete beginner
@@ -9079,7 +9079,7 @@ complete works	works
 completed	accomplished/realized/realised/complete/consummated
 completed literary work	
 completed|accomplished	0-4
-completely	wholly/entirely/totally/altogether/whole
+completely	wholly/entirely/totally/altogether/whole		x:0-4
 completely defeated	
 completely exhausted	
 completely stymied	
@@ -9112,7 +9112,7 @@ complication	act or process of complicating/complicating
 complications	
 complications of a problem	
 complicity	
-compliment	congratulate/remark expressing praise and admiration
+compliment	congratulate/remark expressing praise and admiration		v:0;d:0
 compliments	regard/wish
 comply	follow/abide by/oblige/toe line
 comply with	
@@ -9145,7 +9145,7 @@ compost
 composure	calm/calmness/equanimity/steadiness of mind under stress
 composure|calm	0-3
 composure|calmness	0-3
-compound	colonial/chemical compound/intensify/heighten/deepen/combine/not simple/not unsubdivided/bilobate/bilobated/bilobed/binate/bipartite/bipinnate/bipinnatifid/cleft/dissected/conjugate/decompound/even-pinnate/abruptly-pinnate/paripinnate/incised/lobed/lobate/odd-pinnate/imparipinnate/palmate/palm-shaped/palmatifid/parted/pedate/pinnate/pinnated/pinnatifid/pinnatisect/quinquefoliate/radiate/ternate/trifoliate		n:1;n.synthetic=1
+compound	colonial/chemical compound/intensify/heighten/deepen/combine/not simple/not unsubdivided/bilobate/bilobated/bilobed/binate/bipartite/bipinnate/bipinnatifid/cleft/dissected/conjugate/decompound/even-pinnate/abruptly-pinnate/paripinnate/incised/lobed/lobate/odd-pinnate/imparipinnate/palmate/palm-shaped/palmatifid/parted/pedate/pinnate/pinnated/pinnatifid/pinnatisect/quinquefoliate/radiate/ternate/trifoliate		n:1;n.synthetic=1;v:2-5;d:5;x:0-1,8-39
 compound interest	interest
 comprehend	grok/get picture/savvy/dig/grasp/compass/apprehend/perceive/embrace/encompass/cover/get meaning of something
 comprehended	appreciated/apprehended/fully understood or grasped
@@ -9168,7 +9168,7 @@ comprise	consist/incorporate/constitute/represent/make up/be composed of
 comprise|contain	0-5
 comprise|make up	0-5
 comprising	
-compromise	via media/whore/give and take/middle way between two extremes/compromising
+compromise	via media/whore/give and take/middle way between two extremes/compromising		v:1-2;d:1-2;x:0
 compulsion	irresistible impulse/obsession/coercion/constructive eviction/compelling		n:1-3;n.coercion=2-3;n.force=2-3
 compulsion|coercion	2-4
 compulsory	mandatory/required/obligatory/required by rule/compulsorily
@@ -9227,7 +9227,7 @@ conception|concept	0-1,3-7
 conception|design	0-1,3-7
 conception|invention	0-1,3-7
 concept|conception	0-1
-concern	care/fear/worry/headache/vexation/business/business concern/business organization/business organisation/refer/pertain/relate/come to/bear on/touch/touch on/have-to doe with/interest/occupy		n:0-1,3-8;n.anxiety=0-1;n.business=3-8;n.care=0-1,3-4;n.fear=0-1;n.interest=0-1,3-4;n.involvement=;n.solicitude=;n.sympathy=;n.worry=0-1,3-4
+concern	care/fear/worry/headache/vexation/business/business concern/business organization/business organisation/refer/pertain/relate/come to/bear on/touch/touch on/have-to doe with/interest/occupy		n:0-1,3-8;n.anxiety=0-1;n.business=3-8;n.care=0-1,3-4;n.fear=0-1;n.interest=0-1,3-4;n.involvement=;n.solicitude=;n.sympathy=;n.worry=0-1,3-4;v:9-18;d:17-18;x:0-1,3-8
 concern oneself about	concern oneself
 concerned about	
 concerned with	
@@ -9305,7 +9305,7 @@ condom	rubber/safety/safe/prophylactic
 condominium	condo
 condor	andean condor/vultur gryphus/california condor/gymnogyps californianus
 conducive to	
-conduct	behavior/behaviour/doings/demeanor/demeanour/deportment/carry on/deal/lead/behave/acquit/bear/deport/comport/carry/take/guide/impart/transmit/convey/channel/conducting		n:3-5;n.bear=3-5;n.behavior=3-5;n.behaviour=3-5
+conduct	behavior/behaviour/doings/demeanor/demeanour/deportment/carry on/deal/lead/behave/acquit/bear/deport/comport/carry/take/guide/impart/transmit/convey/channel/conducting		n:3-5;n.bear=3-5;n.behavior=3-5;n.behaviour=3-5;v:6-20;d:9-14;x:0-5
 conduct a ceremony a wedding	conduct ceremony/conduct ceremonial/conduct ceremonial occasion/conduct observance/conduct circumstance/conduct funeral/conduct wedding/conduct wedding ceremony/conduct nuptials/conduct hymeneals/conduct pageant/conduct pageantry
 conduct a religious service	
 conduct oneself	
@@ -9372,7 +9372,7 @@ confirming	positive/collateral/confirmative/confirmatory/corroborative/corrobora
 confiscate	impound/attach/sequester/seize
 confiscation	arrogation/seizure by government/confiscating
 conflagration	inferno/very intense and uncontrolled fire
-conflict	struggle/battle/fight/engagement/run afoul/infringe/contravene/class struggle/class war/class warfare/pacification/counterinsurgency/strife/tug-of-war/turf war/combat/feud/warfare/collide/conflicting	dispute/difference/difference of opinion	n:3,20-22;n.battle=3;n.clash=;n.collision=20-22;n.combat=3;n.contention=20-22;n.controversy=20-22;n.dispute=20-22;n.dissension=;n.fight=3;n.friction=;n.incompatibility=;n.quarrel=20-22;n.strife=;n.struggle=3
+conflict	struggle/battle/fight/engagement/run afoul/infringe/contravene/class struggle/class war/class warfare/pacification/counterinsurgency/strife/tug-of-war/turf war/combat/feud/warfare/collide/conflicting	dispute/difference/difference of opinion	n:3,20-22;n.battle=3;n.clash=;n.collision=20-22;n.combat=3;n.contention=20-22;n.controversy=20-22;n.dispute=20-22;n.dissension=;n.fight=3;n.friction=;n.incompatibility=;n.quarrel=20-22;n.strife=;n.struggle=3;v:4-6,18;d:4-6,18;x:0-3,7-17,20-22
 conflicting	at odds/contradictory/self-contradictory/inconsistent/opposed/in disagreement
 conflict|battle	0-3,7-17,19
 conflict|dispute	0-3,7-17,19-22
@@ -9437,7 +9437,7 @@ congruence|congruity	0-2
 congruity	congruousness/congruence/quality of agreeing
 congruity|congruence	0-2
 conical hat	
-conjecture	speculation/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/suppose	guess/supposition/surmise/surmisal/hypothesis	n:8-12;n.estimate=8-12;n.guess=8-12;n.supposition=8-12;n.surmise=8-12
+conjecture	speculation/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/suppose	guess/supposition/surmise/surmisal/hypothesis	n:8-12;n.estimate=8-12;n.guess=8-12;n.supposition=8-12;n.surmise=8-12;v:1-7;d:1-7;x:0,8-12
 conjecture of the current situation	
 conjecture|guess	0-12
 conjecture|supposition	0,8-12
@@ -9495,7 +9495,7 @@ consecutive run
 consecutive victories	
 consensus	
 consensus-building process	process
-consent	accept/go for/permission to do something
+consent	accept/go for/permission to do something		v:0-1;d:0-1
 consent or refusal	
 consent to	
 consenting	willing/having given consent
@@ -9631,7 +9631,7 @@ consumption tax
 consumption|expenditure	0-13
 consumption|pulmonary tuberculosis	13-17
 consumption|using up	0-13
-contact	physical contact/impinging/striking/middleman/liaison/link/inter-group communication/tangency/touch/contact lens/reach/get through/get hold of/adjoin/eye contact/fair ball/snick/laying on/distributor point/breaker point/electrical contact/p-n junction/sound bow/tread/wiper/wiper arm/contact arm/close interaction/contacting		n:0-7,9,15-26;n.collision=1-2;n.communication=;n.connectedness=;n.connection=;n.contact lens=9;n.interaction=;n.junction=7,18-26;n.touch=0-2,15-17;n.touching=0-2,15-17
+contact	physical contact/impinging/striking/middleman/liaison/link/inter-group communication/tangency/touch/contact lens/reach/get through/get hold of/adjoin/eye contact/fair ball/snick/laying on/distributor point/breaker point/electrical contact/p-n junction/sound bow/tread/wiper/wiper arm/contact arm/close interaction/contacting		n:0-7,9,15-26;n.collision=1-2;n.communication=;n.connectedness=;n.connection=;n.contact lens=9;n.interaction=;n.junction=7,18-26;n.touch=0-2,15-17;n.touching=0-2,15-17;v:10-13;d:10-13;x:0-7,9,14-26
 contact address	
 contact detonation	
 contact lens	contact/lens
@@ -9696,7 +9696,7 @@ contents	table of contents
 contents|table of contents	0
 content|subject	0-3,5-6,8-17
 content|substance	1-3,5-6,15
-contest	competition/contend/repugn/battle of wits/bidding contest/popularity contest/dispute/gainsay/contesting/contending		n:3-5;n.bout=;n.competition=3-5;n.contend=3-5;n.game=;n.match=;n.race=;n.rivalry=3-5;n.tournament=
+contest	competition/contend/repugn/battle of wits/bidding contest/popularity contest/dispute/gainsay/contesting/contending		n:3-5;n.bout=;n.competition=3-5;n.contend=3-5;n.game=;n.match=;n.race=;n.rivalry=3-5;n.tournament=;v:1-2,6-7;d:1-2,6-7;x:0,3-5
 contest|competition	0,3-5,8-9
 contest|contend	1-2,6-9
 context	linguistic context/context of use/circumstance/setting		n:2-3;n.circumstance=2-3;n.setting=2-3
@@ -9745,7 +9745,7 @@ contrabass	double-bass/bass fiddle/bass viol/bull fiddle/double bass/string bass
 contrabass|double bass	1-5
 contraception	contraceptive method/oral contraception/surgical contraception
 contraceptive diaphragm for vaginal use	contraceptive diaphragm
-contract	declaration/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/stipulate/qualify/specify		n:0;n.undertake=
+contract	declaration/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/stipulate/qualify/specify		n:0;n.undertake=;v:1-22;d:1-4,20-22;x:0
 contract a disease	contract disease/contract disease of neuromuscular junction/contract aspergillosis/contract anthrax/contract blackwater/contract cat scratch disease/contract complication/contract crud/contract endemic/contract endemic disease/contract enteropathy/contract incompetence
 contract manufacturer	
 contracting	catching/becoming infected
@@ -9765,7 +9765,7 @@ contrary to
 contrary to expectations	
 contrary|opposite	0-11
 contrary|reverse	0-11
-contrast	direct contrast/line/dividing line/demarcation/counterpoint/counterbalance/foil/contrasting		n:1-3;n.comparison=
+contrast	direct contrast/line/dividing line/demarcation/counterpoint/counterbalance/foil/contrasting		n:1-3;n.comparison=;v:4-6;d:4-6;x:0-3
 contrast with	
 contrastive	incompatible/contrasting/antonymous/different/disjunctive
 contravene	conflict/run afoul/infringe/contradict/negate
@@ -9783,7 +9783,7 @@ contrivance	appliance/contraption/convenience/gadget/gizmo/gismo/widget/stratage
 contrivance|gadget	0-6,9-10
 contrive	plan/project/design/invent/devise/excogitate/formulate/forge/cast/throw
 contrive|devise	0-9
-control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/verify/insure/see to it/ensure/ascertain/assure/master/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/power to direct or determine/controlling		n:0-6,8-9,24-36;n.ascendancy=1-5;n.check=8;n.command=8;n.contain=8;n.controller=9;n.curb=8;n.direction=6,25-36;n.domination=1-5;n.guidance=6,25-36;n.inhibition=6;n.manipulate=6,25-36;n.mastery=1-5,8;n.operate=9,24;n.regulation=1-6,25-36;n.restraint=6,25-36;n.rule=1-5;n.steering=6,25-36;n.supremacy=1-5
+control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/verify/insure/see to it/ensure/ascertain/assure/master/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/power to direct or determine/controlling		n:0-6,8-9,24-36;n.ascendancy=1-5;n.check=8;n.command=8;n.contain=8;n.controller=9;n.curb=8;n.direction=6,25-36;n.domination=1-5;n.guidance=6,25-36;n.inhibition=6;n.manipulate=6,25-36;n.mastery=1-5,8;n.operate=9,24;n.regulation=1-6,25-36;n.restraint=6,25-36;n.rule=1-5;n.steering=6,25-36;n.supremacy=1-5;v:10-23;d:10-17,23;x:0-6,8-9,24-36
 control from the shadows	
 control law	
 control tower	tower
@@ -9823,10 +9823,10 @@ conventional practice
 convention|rule	0-6
 convergence	convergency/overlap/converging/coming together
 conversation	
-converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion
+converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion		x:0-1,3-4
 conversion	transition/changeover/rebirth/spiritual rebirth/point after/point after touchdown/extra point/proselytism/unitization/unitisation/transubstantiation/converting		n:2-10;n.change=8-10;n.changeover=;n.convert=4-6,8-10;n.exchange=8-9;n.shift=;n.transformation=
 conversion|changeover	0-1,11
-convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify
+convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify		v:0-5,8-39;x:6-7
 convert into	
 converted	born-again/reborn/regenerate/spiritually reborn or converted
 converter	convertor/bessemer converter/catalytic converter/data converter/electrical converter/electronic converter/torque converter
@@ -9857,7 +9857,7 @@ convoy	convoying
 cony	hyrax/coney/dassie/das/pika/mouse hare/rock rabbit/rabbit		n:4-7;n.coney=4-7;n.lagomorph=4-6;n.rabbit=7
 cony|coney	0-7
 cony|rabbit	0-7
-cook	james cook/captain cook/captain james cook/fix/ready/prepare/fudge/manipulate/fake/falsify/wangle/misrepresent/chef/cookie/cooky/fry cook/preserver/roaster/seasoner/dress out/deglaze/scallop/escallop/flambe/precook/whip up/whomp up/concoct/cook up/bake/coddle/souse/microwave/micro-cook/zap/nuke/blanch/parboil/someone who cooks food		n:0-2;n.chef=
+cook	james cook/captain cook/captain james cook/fix/ready/prepare/fudge/manipulate/fake/falsify/wangle/misrepresent/chef/cookie/cooky/fry cook/preserver/roaster/seasoner/dress out/deglaze/scallop/escallop/flambe/precook/whip up/whomp up/concoct/cook up/bake/coddle/souse/microwave/micro-cook/zap/nuke/blanch/parboil/someone who cooks food		n:0-2;n.chef=;v:3-11,19-37;d:3-5,19-37;x:0-2,12-18
 cook grains rice	cook rice/cook brown rice/cook white rice/cook polished rice/cook paddy/cook cultivated rice/cook oryza sativa
 cook inside	
 cook together	
@@ -9883,7 +9883,7 @@ cooking|cookery	0-15
 cooktop	
 cooky	cookie/biscuit		n:1;n.cookie=1
 cooky|cookie	0-1
-cool	coolheaded/nerveless/aplomb/assuredness/poise/sang-froid/chill/cool down/cool off/not warm/air-conditioned/air-cooled/caller/precooled/water-cooled/composed/unresponsive/unqualified/fashionable/stylish/quench/refrigerate/neither warm nor very cold		n:2-5;n.calm=2-5;n.chill=;n.cold=
+cool	coolheaded/nerveless/aplomb/assuredness/poise/sang-froid/chill/cool down/cool off/not warm/air-conditioned/air-cooled/caller/precooled/water-cooled/composed/unresponsive/unqualified/fashionable/stylish/quench/refrigerate/neither warm nor very cold		n:2-5;n.calm=2-5;n.chill=;n.cold=;v:6-8,20-21;d:6-7,20-21;x:0-5,10-19
 cool breeze	breeze
 cool down	cool/chill/cool off/make cool or cooler
 cool enthusiasm	cool gusto/cool relish/cool zest/cool zestfulness/cool eagerness/cool avidity/cool avidness/cool keenness/cool exuberance/cool technophilia/cool anglomania
@@ -9935,7 +9935,7 @@ copse	brush/brushwood/coppice/thicket/dense growth of bushes
 copse|coppice	0-4
 copse|thicket	0-4
 copulate	mate/pair/couple/sleep together/roll in hay/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/fuck/jazz/eff/hump/lie with/have go at it/get it on/bonk/tread/deflower/breed/sodomize/sodomise/bugger/engage in sexual intercourse
-copy	transcript/written matter/imitate/simulate/replicate/re-create/anamorphosis/anamorphism/carbon copy/duplicate/duplication/facsimile/autotype/knockoff/clone/photocopy/quadruplicate/replica/replication/reproduction/triplicate/xerox/xerox copy/recopy/copy out/manifold/hectograph/mimeograph/mimeo/roneo/reproduction of written record		n:1,6-13,15-22;n.duplicate=6-13,15-22;n.duplication=6-13,15-22;n.facsimile=6-13,15-22;n.imitate=6-13,15-22;n.material=;n.photocopy=6-13,15-22;n.print=6-13,15-22;n.reproduction=6-13,15-22;n.transcript=
+copy	transcript/written matter/imitate/simulate/replicate/re-create/anamorphosis/anamorphism/carbon copy/duplicate/duplication/facsimile/autotype/knockoff/clone/photocopy/quadruplicate/replica/replication/reproduction/triplicate/xerox/xerox copy/recopy/copy out/manifold/hectograph/mimeograph/mimeo/roneo/reproduction of written record		n:1,6-13,15-22;n.duplicate=6-13,15-22;n.duplication=6-13,15-22;n.facsimile=6-13,15-22;n.imitate=6-13,15-22;n.material=;n.photocopy=6-13,15-22;n.print=6-13,15-22;n.reproduction=6-13,15-22;n.transcript=;v:2-5,23-29;d:2-3,5,23-29;x:0-1,6-13,15-22
 copy editor	copyreader/text editor/editor
 copy from a computer to another medium	
 copy machine	
@@ -9970,7 +9970,7 @@ corkscrew	bottle screw/bottle opener that pulls corks
 corn	maize/indian corn/zea mays/edible corn/corn whiskey/corn whisky/field corn/sweet corn/sugar corn/green corn/sweet corn plant/zea mays rugosa/zea saccharata/popcorn/zea mays everta/hominy		n:3-5,15;n.cereal=3,15;n.grain=3,15;n.maize=
 corn starch	
 cornea	arcus/arcus senilis
-corner	nook/street corner/turning point/recess/recession/niche/quoin/canthus/amen corner/chimney corner/inglenook/blind corner/cornering		n:0-11;n.area=0,8-10;n.nook=0,8-10;n.part=;n.point=7;n.recess=3-5
+corner	nook/street corner/turning point/recess/recession/niche/quoin/canthus/amen corner/chimney corner/inglenook/blind corner/cornering		n:0-11;n.area=0,8-10;n.nook=0,8-10;n.part=;n.point=7;n.recess=3-5;x:0-11
 cornering	
 corners of a field	
 cornerstone	basis/base/foundation/fundament/groundwork
@@ -10001,7 +10001,7 @@ corpse|remains	0-3
 corpulence	overweight/stoutness/adiposis/property of excessive fatness
 corpulent	obese/weighty/rotund/excessively fat
 corral	enclose in corral
-correct	right/rectify/compensate/redress/chastise/castigate/objurgate/chasten/counterbalance/make up/even out/even off/even up/discipline/sort out/decline/slump/adjust/set/not incorrect/not wrong/accurate/exact/precise/letter-perfect/word-perfect/straight/proper/right-minded/remediate/amend/debug/free from error
+correct	right/rectify/compensate/redress/chastise/castigate/objurgate/chasten/counterbalance/make up/even out/even off/even up/discipline/sort out/decline/slump/adjust/set/not incorrect/not wrong/accurate/exact/precise/letter-perfect/word-perfect/straight/proper/right-minded/remediate/amend/debug/free from error		v:1-18,29-31;x:21-28
 correct explanation	explanation
 correct interpretation	interpretation
 correct meaning	
@@ -10032,7 +10032,7 @@ corroboration	documentation/certification
 corrode	rust/eat away
 corrosion	corroding/erosion		n:0-1;n.erosion=0-1;n.rust=0-1
 corrosion|erosion	0-1
-corrupt	crooked/corrupted/tainted/pervert/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/bribe/grease one's palms/defile/sully/taint/cloud/spoil/not incorrupt/not straight/not square/debased/vitiated/corruptible/bribable/dishonest/purchasable/venal/depraved/perverse/perverted/reprobate/sordid/praetorian/pretorian/putrid/lacking in integrity/corruptly
+corrupt	crooked/corrupted/tainted/pervert/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/bribe/grease one's palms/defile/sully/taint/cloud/spoil/not incorrupt/not straight/not square/debased/vitiated/corruptible/bribable/dishonest/purchasable/venal/depraved/perverse/perverted/reprobate/sordid/praetorian/pretorian/putrid/lacking in integrity/corruptly		v:3-19;x:0,2,23-37
 corrupted	corrupt/debased/vitiated/imperfect/containing errors or alterations
 corrupted form	form
 corruption	corruptness/degeneracy/depravation/depravity/putrefaction/lack of integrity or honesty/corrupting	putrescence/putridness/rottenness/subversion	n:1-4,7-10;n.decay=;n.degeneracy=1-4;n.degradation=10;n.depravity=1-4;n.immorality=1-4;n.putrefaction=1-4,7-9;n.putrescence=7-9
@@ -10053,7 +10053,7 @@ cosmos|macrocosm	0-5
 cosmos|universe	0-5
 cosplay	
 cosponsorship	
-cost	monetary value/price/toll/set back/knock back		n:0-2;n.be=0-1;n.charge=;n.expenditure=;n.expense=;n.outlay=;n.payment=;n.price=0-2;n.value=0-2
+cost	monetary value/price/toll/set back/knock back		n:0-2;n.be=0-1;n.charge=;n.expenditure=;n.expense=;n.outlay=;n.payment=;n.price=0-2;n.value=0-2;v:3-4;d:3-4;x:0-2
 cost of fuel and lighting	
 cost of heat and electricity	
 cost price	
@@ -10096,7 +10096,7 @@ counsellor|counselor	0-4
 counselor	counsellor/advocate/counsel/counselor-at-law/pleader/dutch uncle		n:1-4;n.adviser=;n.advisor=;n.counsellor=1-4
 counselor|counsellor	0-5
 counsel|advocate	0-4
-count	counting/numeration/enumeration/reckoning/tally/enumerate/numerate/matter/weigh/consider/bet/depend/look/calculate/reckon/blood count/nose count/nosecount/miscount/recount/sperm count/total/tot/tot up/summate/tote up/add together/count down/total number counted		n:0-4,15-17,20;n.counting=0-4,15-17,20;n.enumerate=0-4,15-17,20;n.number=0-4,15-17,20;n.reckoning=0-4,15-17,20;n.total=0-4,15-17,20
+count	counting/numeration/enumeration/reckoning/tally/enumerate/numerate/matter/weigh/consider/bet/depend/look/calculate/reckon/blood count/nose count/nosecount/miscount/recount/sperm count/total/tot/tot up/summate/tote up/add together/count down/total number counted		n:0-4,15-17,20;n.counting=0-4,15-17,20;n.enumerate=0-4,15-17,20;n.number=0-4,15-17,20;n.reckoning=0-4,15-17,20;n.total=0-4,15-17,20;v:5-14,21-27;d:5-6,21-27;x:0-4,15-17,20
 count in	
 count of balls and strikes	
 count on	calculate/estimate/reckon/figure/forecast/judge to be probable
@@ -10226,7 +10226,7 @@ counterargument
 counterattack	countermove/counterplay/riposte/counterattacking/counterstriking
 counterbalancing	
 counterblow	return blow
-counterfeit	imitative/forgery/forge/fake/not genuine/not echt/assumed/false/fictitious/fictive/pretended/put on/sham/forged/base/bogus/phony/phoney/bastard/inauthentic/unauthentic/spurious/mock/ostensible/ostensive/pinchbeck/pseudo/synthetic
+counterfeit	imitative/forgery/forge/fake/not genuine/not echt/assumed/false/fictitious/fictive/pretended/put on/sham/forged/base/bogus/phony/phoney/bastard/inauthentic/unauthentic/spurious/mock/ostensible/ostensive/pinchbeck/pseudo/synthetic		x:0-1,6-27
 counterfeiting	
 counterfeit|fake	0-27
 counterfeit|forge	1-4
@@ -10316,7 +10316,7 @@ courtyard	court
 court|courtroom	2,4-24
 cousin	first cousin/cousin-german/full cousin
 covenant	compact/concordat
-cover	screen/covert/concealment/blanket/covering/screening/masking/binding/book binding/back/natural covering/top/covering fire/cover version/cover song/spread over/continue/extend/treat/handle/plow/deal/address/embrace/encompass/comprehend/traverse/track/cross/pass over/get over/get across/cut through/cut across/report/cover up/insure/underwrite/compensate/overcompensate		n:3-14;n.bind=7-9;n.binding=7-9;n.cap=4,10-11;n.cover song=13-14;n.cover version=13-14;n.covering=4-6,10-11;n.lid=11;n.top=11
+cover	screen/covert/concealment/blanket/covering/screening/masking/binding/book binding/back/natural covering/top/covering fire/cover version/cover song/spread over/continue/extend/treat/handle/plow/deal/address/embrace/encompass/comprehend/traverse/track/cross/pass over/get over/get across/cut through/cut across/report/cover up/insure/underwrite/compensate/overcompensate		n:3-14;n.bind=7-9;n.binding=7-9;n.cap=4,10-11;n.cover song=13-14;n.cover version=13-14;n.covering=4-6,10-11;n.lid=11;n.top=11;v:15-39;d:15,35;x:0-14
 cover a shortage loss	cover shortage/cover deficit/cover shortfall/cover loss/cover forfeit/cover forfeiture/cover financial loss/cover sacrifice/cover wastage/cover epilation/cover reducing/cover default/cover capitulation/cover fall/cover surrender
 cover a topic	cover topic/cover subject/cover theme/cover area/cover blind spot/cover remit/cover res judicata/cover res adjudicata
 cover all of	cover all
@@ -10369,7 +10369,7 @@ coxswain|cox	0
 cox|coxswain	1
 cr	chromium/atomic number 24/hard brittle multivalent metallic element
 crab	crab louse/pubic louse/phthirius pubis/stone crab/menippe mercenaria/hard-shell crab/soft-shell crab/soft-shelled crab/dungeness crab/cancer magister/rock crab/cancer irroratus/jonah crab/cancer borealis/swimming crab/fiddler crab/pea crab/king crab/alaska crab/alaskan king crab/alaska king crab/paralithodes camtschatica/spider crab
-crack	ace/a-one/first-rate/super/tiptop/topnotch/top-notch/tops/cleft/crevice/fissure/scissure/gap/cranny/chap/cracking/snap/crack cocaine/tornado/check/break/break through/crack up/crock up/break up/collapse/superior/chink/crevasse/fatigue crack/faulting/geological fault/rift/slit/split/vent/alligator/long narrow opening/of highest quality	shot/fling/pass/whirl/offer/fracture/wisecrack/sally/quip	n:12-13,15,17-18,39-47;n.break=15,44;n.chap=13;n.chink=;n.cleft=;n.crevice=13;n.defect=;n.fissure=13;n.gap=12;n.opening=12;n.rift=;n.slit=;n.snap=15;n.split=
+crack	ace/a-one/first-rate/super/tiptop/topnotch/top-notch/tops/cleft/crevice/fissure/scissure/gap/cranny/chap/cracking/snap/crack cocaine/tornado/check/break/break through/crack up/crock up/break up/collapse/superior/chink/crevasse/fatigue crack/faulting/geological fault/rift/slit/split/vent/alligator/long narrow opening/of highest quality	shot/fling/pass/whirl/offer/fracture/wisecrack/sally/quip	n:12-13,15,17-18,39-47;n.break=15,44;n.chap=13;n.chink=;n.cleft=;n.crevice=13;n.defect=;n.fissure=13;n.gap=12;n.opening=12;n.rift=;n.slit=;n.snap=15;n.split=;v:19,21-25,36;d:36;x:0-9,11-13,15,17-18,26,28-35,39-47
 crack down on	crack down
 crack troops	troops
 crackdown	severely repressive actions/cracking down
@@ -10417,7 +10417,7 @@ crane	stephen crane/hart crane/harold hart crane/grus/davit/derrick/transporter/
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crank handle/starting handle/bad-tempered person		n:7-22,24-25;n.eccentric=7-11;n.oddball=7-11
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition/cranky
-crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/impingement/impaction/prang/loud resonant repeating noise/crashing		n:6-8,18-19;n.break=7;n.collapse=7;n.go down=
+crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/impingement/impaction/prang/loud resonant repeating noise/crashing		n:6-8,18-19;n.break=7;n.collapse=7;n.go down=;v:9-17,20;d:9,15;x:0-8,18-19
 crash against	
 crash course	crash program/crash programme
 crash into	
@@ -10433,7 +10433,7 @@ craven	recreant/poltroon/cowardly/fearful/abject coward
 craving	
 crawfish	crayfish/crawdad/ecrevisse/crawdaddy/spiny lobster/langouste/rock lobster/sea crawfish		n:3-7;n.crayfish=3-7
 crawfish|crayfish	0-7
-crawl	front crawl/australian crawl/crawling/creep/creeping/fawn/cringe/cower/grovel/formicate/very slow movement		n:0-2,4;n.creep=2,4;n.front crawl=0-1
+crawl	front crawl/australian crawl/crawling/creep/creeping/fawn/cringe/cower/grovel/formicate/very slow movement		n:0-2,4;n.creep=2,4;n.front crawl=0-1;v:5-9;d:9;x:0-2,4
 crawl under	
 crawling	crawl/creep/creeping
 crawling sideways	
@@ -10586,7 +10586,7 @@ crockery	dishware/chinaware/china/eggcup/egg cup/ovenware/tableware collectively
 crony	buddy/brother/chum/pal/sidekick
 crony|buddy	0-4
 crony|chum	0-4
-crook	criminal/felon/outlaw/malefactor/twist/curve/recurve	shepherd's crook	n:4,7;n.bend=4;n.curve=4;n.twist=4
+crook	criminal/felon/outlaw/malefactor/twist/curve/recurve	shepherd's crook	n:4,7;n.bend=4;n.curve=4;n.twist=4;v:5-6;d:5-6;x:0-4,7
 crooked	corrupt/asymmetrical/hunched/round-backed/round-shouldered/stooped/stooping/not straight/not square/akimbo/anfractuous/aquiline/hooked/askew/awry/cockeyed/lopsided/wonky/skew-whiff/contorted/writhed/writhen/deflective/refractive/geniculate/gnarled/gnarly/knotted/knotty/knobbed/malposed/reflexed/squiggly/tortuous/twisting/twisty/winding/voluminous/warped/windblown/crookedly
 crook|bend	4-7
 crook|curve	4-7
@@ -10599,7 +10599,7 @@ cropping up suddenly
 crops	harvest/fruitage/cash crop/catch crop/cover crop/field crop/root crop
 crop|harvest	0-6
 croquette	
-cross	transverse/transversal/thwartwise/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/crisscross/mark/traverse/track/cover/pass over/get over/get across/cut through/cut across/intersect/thwart/queer/spoil/scotch/foil/frustrate/baffle/bilk/span/crossbreed/hybridize/hybridise/interbreed/crosswise/ill-natured/calvary cross/cross of calvary/celtic cross/extending or lying across/crossing/crossbreeding	hybridization/hybridisation/interbreeding/hybridizing	n:10-11,36-38,40-45;n.crossing=40-45
+cross	transverse/transversal/thwartwise/crabbed/crabby/fussy/grouchy/grumpy/bad-tempered/ill-tempered/crisscross/mark/traverse/track/cover/pass over/get over/get across/cut through/cut across/intersect/thwart/queer/spoil/scotch/foil/frustrate/baffle/bilk/span/crossbreed/hybridize/hybridise/interbreed/crosswise/ill-natured/calvary cross/cross of calvary/celtic cross/extending or lying across/crossing/crossbreeding	hybridization/hybridisation/interbreeding/hybridizing	n:10-11,36-38,40-45;n.crossing=40-45;v:12-29,31-33;d:21-28,31-33;x:0-11,34-38,40-45
 cross each other	
 cross grips	
 cross legs or arms	cross legs/cross arms/cross weaponry/cross implements of war/cross weapons system/cross munition
@@ -10641,7 +10641,7 @@ crouch	stoop/bow/squat/scrunch/scrunch up/hunker/hunker down/squinch/huddle/cowe
 crouch|squat	2-6
 crow	american crow/corvus brachyrhyncos
 crowbar	wrecking bar/pry/pry bar/jim crow/jimmy/jemmy
-crowd	crew/gang/bunch/herd/crowd together/mass/overcrowd/swarm/teem/pullulate/throng/mob/pack/jam		n:0-2;n.bunch=0-2;n.flock=;n.gathering=0-2;n.herd=;n.horde=;n.jam=;n.mob=;n.swarm=
+crowd	crew/gang/bunch/herd/crowd together/mass/overcrowd/swarm/teem/pullulate/throng/mob/pack/jam		n:0-2;n.bunch=0-2;n.flock=;n.gathering=0-2;n.herd=;n.horde=;n.jam=;n.mob=;n.swarm=;v:3-13;d:3-13;x:0-2
 crowd around	
 crowd into	
 crowd of people	
@@ -10654,7 +10654,7 @@ crowding	crowding together
 crowding together	
 crowd|bunch	0-13
 crowd|herd	0-13
-crown	diadem/pennant/pate/poll/crownwork/jacket crown/cap/crest/coronate/top/crown of thorns/coronet	peak/tip/summit	n:0-7,10-14;n.apex=;n.coronet=0,11;n.diadem=0,11;n.peak=7,12-14;n.place=7,12-14;n.summit=7,12-14;n.top=2-3,7,12-14
+crown	diadem/pennant/pate/poll/crownwork/jacket crown/cap/crest/coronate/top/crown of thorns/coronet	peak/tip/summit	n:0-7,10-14;n.apex=;n.coronet=0,11;n.diadem=0,11;n.peak=7,12-14;n.place=7,12-14;n.summit=7,12-14;n.top=2-3,7,12-14;v:8;d:8;x:0-7,10-14
 crown prince	prince
 crown princess	princess/wife of crown prince
 crowned with	
@@ -10682,7 +10682,7 @@ cruelty|harshness	4-5,8
 cruel|barbarous	0-6
 cruel|brutal	0-6
 cruel|savage	0-6
-cruise	sail/stooge/ocean trip taken for pleasure/cruising
+cruise	sail/stooge/ocean trip taken for pleasure/cruising		x:0
 cruise taxi	cruise cab/cruise hack/cruise taxicab
 cruiser	police cruiser/patrol car/police car/prowl car/squad car/cabin cruiser/pleasure boat/pleasure craft/panda car/battle cruiser/guided missile cruiser
 cruising	
@@ -10701,7 +10701,7 @@ crusade	campaign/cause/drive/movement/effort/crusading
 crusade|campaign	0-5
 crusade|drive	0-5
 crusade|movement	0-5
-crush	crushed leather/oppress/suppress/squash/squelch/mash/squeeze/beat/beat out/shell/trounce/vanquish/smash/demolish/jam/break down/crushing	press/crunch/compaction	n:17-19;n.jam=17
+crush	crushed leather/oppress/suppress/squash/squelch/mash/squeeze/beat/beat out/shell/trounce/vanquish/smash/demolish/jam/break down/crushing	press/crunch/compaction	n:17-19;n.jam=17;v:1-13,15;d:3-6;x:0,17-19
 crushed	broken/humbled/humiliated/rough/unsmooth/humble
 crushed stone	stone
 crushed|broken	0-5
@@ -10716,7 +10716,7 @@ crust	earth's crust/incrustation/encrustation/horst/crustal plate/tartar/calculu
 crusty	crusted/encrusted/crustlike/curmudgeonly/gruff/ill-humored/ill-humoured/covered/ill-natured
 crutch	
 crux	southern cross/crux australis/crux of matter		n:2;n.point=2
-cry	outcry/call/yell/shout/vociferation/war cry/rallying cry/battle cry/watchword/shout out/scream/holler/hollo/squall/weep/exclaim/cry out/blazon out/wail/whimper/mewl/pule/bawl/sob/snivel/sniffle/blub/snuffle/loud utterance		n:5-8;n.bark=;n.bay=;n.bellow=;n.call=;n.clamor=;n.clamour=;n.exclaim=;n.howl=;n.meow=;n.roar=;n.scream=;n.shout=;n.shriek=;n.weep=;n.yell=
+cry	outcry/call/yell/shout/vociferation/war cry/rallying cry/battle cry/watchword/shout out/scream/holler/hollo/squall/weep/exclaim/cry out/blazon out/wail/whimper/mewl/pule/bawl/sob/snivel/sniffle/blub/snuffle/loud utterance		n:5-8;n.bark=;n.bay=;n.bellow=;n.call=;n.clamor=;n.clamour=;n.exclaim=;n.howl=;n.meow=;n.roar=;n.scream=;n.shout=;n.shriek=;n.weep=;n.yell=;v:9-27;d:9-16,18-27;x:4-8
 crying aloud	
 crying banzai	banzai
 crying from vexation	
@@ -10782,7 +10782,7 @@ culture|civilisation	0-1
 culture|civilization	0-1
 culture|cultivation	3-10
 culture|refinement	9-10
-cum	semen/seed/seminal fluid/ejaculate
+cum	semen/seed/seminal fluid/ejaculate		x:0-3
 cumbersome	cumbrous/awkward/clumsy/inapt/inept/ill-chosen/unwieldy/unmanageable/infelicitous
 cummerbund	
 cumulative total	total
@@ -10799,7 +10799,7 @@ cup for alcoholic beverages
 cupboard	closet/airing cupboard/broom closet/supply closet
 cupboard|closet	0-3
 curator	conservator/custodian of collection
-curb	curbing/kerb/curb bit/american stock exchange/amex/control/hold in/check/moderate/suppress/stamp down/inhibit/subdue/conquer/restrict/curtail/cut back	bridle	n:2-4,17;n.check=17;n.contain=17;n.control=17;n.restraint=17
+curb	curbing/kerb/curb bit/american stock exchange/amex/control/hold in/check/moderate/suppress/stamp down/inhibit/subdue/conquer/restrict/curtail/cut back	bridle	n:2-4,17;n.check=17;n.contain=17;n.control=17;n.restraint=17;v:5-6,8-16;d:5-6,8,14-16;x:0-4,17
 curbing	curb/kerb
 curb|check	0-17
 curb|contain	5-8
@@ -10807,7 +10807,7 @@ curb|control	0-8,17
 curb|subdue	5-16
 curb|suppress	5-16
 curd	coagulated liquid resembling milk curd
-cure	remedy/curative/therapeutic/bring around/heal/dun
+cure	remedy/curative/therapeutic/bring around/heal/dun		v:3-5;d:3-4;x:0-2
 cured	healed/recovered/vulcanized/vulcanised/corned/aged/processed/seasoned/preserved/freed from illness or injury
 cure|heal	3-5
 cure|remedy	0-5
@@ -10823,7 +10823,7 @@ curious|funny	0-20
 curious|odd	0-20
 curious|peculiar	0-20
 curious|queer	0-20
-curl	coil/whorl/roll/curlicue/ringlet/gyre/scroll/robert curl/robert f. curl/robert floyd curl jr./lock/curve/kink/curl up/draw in/loop/wave/crimp/crape/frizzle/frizz/kink up		n:7-10;n.curve=;n.kink=
+curl	coil/whorl/roll/curlicue/ringlet/gyre/scroll/robert curl/robert f. curl/robert floyd curl jr./lock/curve/kink/curl up/draw in/loop/wave/crimp/crape/frizzle/frizz/kink up		n:7-10;n.curve=;n.kink=;x:1-10
 curl a ball	curl ball/curl baseball/curl basketball/curl billiard ball/curl bocce ball/curl bocci ball/curl boccie ball/curl bowl/curl bowling ball/curl cricket ball/curl croquet ball/curl field hockey ball
 curl up	curl/draw in
 curled	curling/curly/of hair having curls
@@ -10860,7 +10860,7 @@ curry favour with	curry favour
 curry powder	
 curry rice	
 curry sauce made from this powder	curry sauce made
-curse	curse word/expletive/oath/swearing/swearword/cuss/execration/condemnation/hex/jinx/whammy/blaspheme/swear/imprecate/beshrew/damn/bedamn/anathemize/anathemise/maledict/excommunicate/unchurch		n:6-10;n.malediction=6-7;n.spell=8-10
+curse	curse word/expletive/oath/swearing/swearword/cuss/execration/condemnation/hex/jinx/whammy/blaspheme/swear/imprecate/beshrew/damn/bedamn/anathemize/anathemise/maledict/excommunicate/unchurch		n:6-10;n.malediction=6-7;n.spell=8-10;v:11-21;d:11-19;x:0-4,6-10
 curse at	
 cursed	curst/damned/doomed/unredeemed/unsaved/not blessed/not blest/accursed/accurst/maledict/blasted/blame/blamed/blessed/damn/darned/deuced/goddam/goddamn/goddamned/infernal/cursed with/stuck with/damnable/execrable/lost/deserving curse/cursedly
 cursive japanese syllabary used primarily for native japanese words	cursive japanese syllabary used primarily
@@ -10883,7 +10883,7 @@ curt|brusque	0-7
 curt|short	0-7
 curvature	curve/curving or bending/curving		n:0;n.arch=0;n.curve=0
 curvature|curve	0-2
-curve	curved shape/curve ball/breaking ball/bender/swerve/sheer/trend/veer/slue/slew/twist/arch/arc/crook/curl/kink	curvature	n:1-3,16;n.arch=16;n.bend=1-3;n.bow=;n.crook=;n.curl=;n.curvature=16;n.curve ball=1-3;n.cut=;n.turn=;n.twist=16;n.veer=;n.wind=16
+curve	curved shape/curve ball/breaking ball/bender/swerve/sheer/trend/veer/slue/slew/twist/arch/arc/crook/curl/kink	curvature	n:1-3,16;n.arch=16;n.bend=1-3;n.bow=;n.crook=;n.curl=;n.curvature=16;n.curve ball=1-3;n.cut=;n.turn=;n.twist=16;n.veer=;n.wind=16;v:4-15;d:4-12,14-15;x:0-3,16
 curve ball	curve/breaking ball/bender
 curve ball|breaking ball	0-2
 curve ball|curve	0-2
@@ -10921,7 +10921,7 @@ customs and manners
 customs clearance	
 customs house	
 custom|tradition	3,19
-cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/stinger/track/deletion/excision/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/make out/edit/edit out/skip/hack/burn/switch off/turn off/turn out/ignore/share of profits	snub/cold shoulder/baseball swing/swing/undercut/cutting/cutting off/slash/slice/cut of meat	n:9-12,42-44,46-47,50;n.chop=50;n.clip=46-47;n.cutting=46-47;n.decrease=;n.gash=46;n.haircut=46-47;n.incision=46;n.nick=46;n.notch=46;n.part=;n.percentage=;n.portion=;n.reduction=;n.scratch=11-12;n.share=;n.shot=43-44;n.slice=;n.snip=46-47;n.trim=46-47;n.wound=
+cut	shortened/trimmed/mown/emasculated/gelded/slashed/thinned/weakened/gash/stinger/track/deletion/excision/reduce/cut down/cut back/trim/trim down/trim back/bring down/swerve/sheer/curve/trend/veer/slue/slew/tailor/write out/issue/make out/edit/edit out/skip/hack/burn/switch off/turn off/turn out/ignore/share of profits	snub/cold shoulder/baseball swing/swing/undercut/cutting/cutting off/slash/slice/cut of meat	n:9-12,42-44,46-47,50;n.chop=50;n.clip=46-47;n.cutting=46-47;n.decrease=;n.gash=46;n.haircut=46-47;n.incision=46;n.nick=46;n.notch=46;n.part=;n.percentage=;n.portion=;n.reduction=;n.scratch=11-12;n.share=;n.shot=43-44;n.slice=;n.snip=46-47;n.trim=46-47;n.wound=;v:13-15,17-39;d:34,39;x:0-7,9-12,42-44,47,50
 cut back	flash back/reduce/cut down/trim/trim down/trim back/bring down/snip/clip/crop/lop/dress/prune/restrict/curtail/curb/return in time
 cut back|clip	0-16
 cut back|prune	1-16
@@ -10944,7 +10944,7 @@ cut into a line conversation	cut into line/cut into rivet line/cut into chorus/c
 cut into time savings	cut into time/cut into clip/cut into day/cut into dead/cut into hard times/cut into incarnation/cut into wee/cut into while/cut into piece/cut into spell/cut into patch/cut into moment/cut into savings/cut into nest egg
 cut it out	
 cut loose	
-cut off	severed/interrupt/disrupt/break up/chop off/lop off/cut out/chip/knap/break off/amputate/abscise/roach/detached by cutting
+cut off	severed/interrupt/disrupt/break up/chop off/lop off/cut out/chip/knap/break off/amputate/abscise/roach/detached by cutting		v:1-12;x:0
 cut off|break up	1-13
 cut off|interrupt	1-3,13
 cut open	
@@ -11083,7 +11083,7 @@ dais|podium	0-5
 daka-	
 dale	open river valley
 dam	dike/dyke/milldam/weir
-damage	harm/impairment/equipment casualty/hurt/scathe/wrong/legal injury/disfigurement/disfiguration/wound/wounding/defloration/bilge/break/smite/injure/impair/blemish/corrode/eat away/mutilate/mangle/shatter/mar/spoil/deflower/vitiate/whittle away/whittle down/wear away/bang up/smash up/damaging		n:2,4-11;n.harm=4,7-11;n.hurt=4,7-11;n.impairment=4,7-11;n.injury=5-6;n.wound=4,7-11
+damage	harm/impairment/equipment casualty/hurt/scathe/wrong/legal injury/disfigurement/disfiguration/wound/wounding/defloration/bilge/break/smite/injure/impair/blemish/corrode/eat away/mutilate/mangle/shatter/mar/spoil/deflower/vitiate/whittle away/whittle down/wear away/bang up/smash up/damaging		n:2,4-11;n.harm=4,7-11;n.hurt=4,7-11;n.impairment=4,7-11;n.injury=5-6;n.wound=4,7-11;v:12-31;d:12-31;x:0-2,4-11
 damage insurance	
 damaged	discredited/not undamaged/battered/beat-up/beaten-up/bedraggled/broken-down/derelict/dilapidated/ramshackle/tatterdemalion/tumble-down/bent/crumpled/dented/broken/busted/broken-backed/hurt/weakened/knocked-out/riddled/storm-beaten/disreputable/harmed or injured or spoiled
 damages	amends/indemnity/indemnification/restitution/redress
@@ -11107,7 +11107,7 @@ dampness	damp/moistness/slight wetness
 damp|moist	0-1,4-6
 damselfly	
 dan	
-dance	dancing/terpsichore/saltation/trip light fantastic/trip light fantastic toe/glissade/chasse/sashay/capriole/jive/tap dance/belly dance/shimmy/bop/bebop/waltz/waltz around/tapdance/tango/shag/foxtrot/contradance/country-dance/contredanse/contra danse/break dance/break-dance/cakewalk/conga/samba/two-step/charleston/boogie/cha-cha/disco/mambo/polka/one-step/rhumba/rumba/artistic form of nonverbal communication		n:0-2;n.dancing=0-2
+dance	dancing/terpsichore/saltation/trip light fantastic/trip light fantastic toe/glissade/chasse/sashay/capriole/jive/tap dance/belly dance/shimmy/bop/bebop/waltz/waltz around/tapdance/tango/shag/foxtrot/contradance/country-dance/contredanse/contra danse/break dance/break-dance/cakewalk/conga/samba/two-step/charleston/boogie/cha-cha/disco/mambo/polka/one-step/rhumba/rumba/artistic form of nonverbal communication		n:0-2;n.dancing=0-2;v:3-39;d:3-4,9-39;x:0-2
 dance coaching	
 dance composition	
 dance floor	floor/bare floor polished for dancing
@@ -11161,13 +11161,13 @@ darling	beloved/dear/favorite/favourite/dearie/deary/ducky/loved/chosen/macushla
 darling|beloved	0-13
 darling|dear	0-13
 darling|pet	0-13
-darn	damn/hoot/red cent/shit/shucks/tinker's damn/tinker's dam/mend/patch/something of little value		n:7-8;n.mend=7-8;n.patch up=7-8
+darn	damn/hoot/red cent/shit/shucks/tinker's damn/tinker's dam/mend/patch/something of little value		n:7-8;n.mend=7-8;n.patch up=7-8;x:0-8
 darn it	
 darning	
 darn|mend	7-9
 dart	flit/banderilla
 daruma	
-dash	elan/flair/panache/style/sprint/bolt/dart/scoot/scud/flash/shoot/smash/crash/daunt/scare off/pall/frighten off/scare away/frighten away/scare/distinctive and stylish elegance		n:4-5;n.flash=4-5;n.run=4;n.rush=5;n.shoot=4-5;n.sprint=4
+dash	elan/flair/panache/style/sprint/bolt/dart/scoot/scud/flash/shoot/smash/crash/daunt/scare off/pall/frighten off/scare away/frighten away/scare/distinctive and stylish elegance		n:4-5;n.flash=4-5;n.run=4;n.rush=5;n.shoot=4-5;n.sprint=4;v:6-19;d:6-10;x:0-5
 dash on oneself	
 dash over oneself	
 dash over oneself water	dash over oneself h2o/dash over oneself tap water/dash over oneself bath water/dash over oneself dishwater/dash over oneself distilled water/dash over oneself holy water/dash over oneself ground water/dash over oneself spring water/dash over oneself well water/dash over oneself hard water/dash over oneself limewater
@@ -11181,7 +11181,7 @@ data contained in characters signals code etc	data contained
 data processing	processing
 data traffic	
 database	organized body of related information
-date	day of month/escort/appointment/engagement/particular date/date stamp/go steady/blind date/double-date/chronologize/chronologise/misdate/dateline/datemark/date-mark/specified day of month		n:1-4,7;n.appointment=2-3;n.engagement=2-3
+date	day of month/escort/appointment/engagement/particular date/date stamp/go steady/blind date/double-date/chronologize/chronologise/misdate/dateline/datemark/date-mark/specified day of month		n:1-4,7;n.appointment=2-3;n.engagement=2-3;v:5-6,8-14;d:5-6,8-14;x:0-4,7
 date and time	
 date back to	
 date of birth	
@@ -11196,7 +11196,7 @@ daughter-in-law	wife of your son
 daughter|girl	0-1
 davis cup	
 dawdling	dalliance/trifling
-dawn	dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day
+dawn	dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day		v:9-15;x:0-8
 dawn redwood	metasequoia/metasequoia glyptostrodoides
 dawn redwood|metasequoia	0-1
 dawn|daybreak	0-8,16
@@ -11256,7 +11256,7 @@ deadlock|stalemate	0-3
 deadly weapon	weapon
 deafness	hearing loss/deaf
 deafness|hearing loss	0-1
-deal	trade/business deal/bargain/batch/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/cover/treat/handle/plow/address/consider/take/look at/cope/get by/make out
+deal	trade/business deal/bargain/batch/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/cover/treat/handle/plow/address/consider/take/look at/cope/get by/make out		v:28-38;x:1-8,10-27
 deal exhaustively with	deal exhaustively
 deal in	
 deal out	distribute/administer/mete out/deal/parcel out/lot/dispense/shell out/dish out/allot/dole out
@@ -11334,7 +11334,7 @@ decamping
 decanter	carafe/bottle with stopper
 decapitate	behead/decollate/guillotine/cut head of
 decapitate|behead	0-3
-decay	decline/decomposition/radioactive decay/disintegration/disintegrate/decompose/crumble/dilapidate/deteriorate/corrode/gnaw/gnaw at/eat at/wear away/ruin/fall apart/rot/molder/moulder/spoil/go bad/putrefy/deliquesce/process of gradually becoming inferior/decaying		n:0-3;n.corruption=;n.crumble=1;n.decline=0;n.decompose=0-3;n.decomposition=1;n.decrease=0;n.disintegration=2-3;n.putrefaction=;n.rot=1;n.ruin=;n.spoilage=
+decay	decline/decomposition/radioactive decay/disintegration/disintegrate/decompose/crumble/dilapidate/deteriorate/corrode/gnaw/gnaw at/eat at/wear away/ruin/fall apart/rot/molder/moulder/spoil/go bad/putrefy/deliquesce/process of gradually becoming inferior/decaying		n:0-3;n.corruption=;n.crumble=1;n.decline=0;n.decompose=0-3;n.decomposition=1;n.decrease=0;n.disintegration=2-3;n.putrefaction=;n.rot=1;n.ruin=;n.spoilage=;v:4-22;d:4-22;x:0-3
 decayed tooth	
 decay|decline	0,2-24
 decay|decompose	4-24
@@ -11416,7 +11416,7 @@ declare	announce/adjudge/profess/consecrate/hallow/sanctify/answer for/assure/ta
 declension	deterioration/decline in quality/worsening/descent/declivity/decline/declination/downslope/declining		n:0-7;n.inflection=
 declensional kana ending	
 declination	decline/descent/declivity/declension/downslope/celestial latitude/dec/regrets/declining		n:1-7;n.refusal=7
-decline	diminution/declination/decay/worsen/refuse/reject/pass up/turn down/go down/wane/slump/correct/drop/declining	descent/declivity/declension/downslope	n:1-2,14-17;n.decay=2;n.decrease=2;n.descent=1,14-17;n.deterioration=;n.downhill=1,14-17;n.ebb=;n.ebbing=;n.fall=1,14-17;n.go down=;n.loss=;n.wane=
+decline	diminution/declination/decay/worsen/refuse/reject/pass up/turn down/go down/wane/slump/correct/drop/declining	descent/declivity/declension/downslope	n:1-2,14-17;n.decay=2;n.decrease=2;n.descent=1,14-17;n.deterioration=;n.downhill=1,14-17;n.ebb=;n.ebbing=;n.fall=1,14-17;n.go down=;n.loss=;n.wane=;v:3-12;d:3,8-9,12;x:0-2,14-17
 decline|decay	0-3,8-9,12-13
 decline|descent	1,13-17
 decline|fall	1,3-17
@@ -11449,7 +11449,7 @@ decoration|ornamentation	0-34,40-41
 decorative lighting	lighting
 decorative object	object
 decoy	
-decrease	lessening/drop-off/diminish/lessen/minify/taper/drop off/vaporize/ease up/ease off/slacken off/decoct/shrivel up/abate/let up/dwindle/dwindle away/dwindle down/remit/de-escalate/depreciate/undervalue/devaluate/devalue/shorten/decline/decelerate/slow up/decrescendo/mitigate/pare down/circumscribe/abridge/foreshorten/slake/lour/step down/minimize/change downward/decreasing	decrement/diminution/reduction/step-down/mitigation/cutback/devitalization/devitalisation/extenuation/palliation/easement/de-escalation/minimization/minimisation/depletion/depreciation/reverse split/reverse stock split/split down/declassification/tax shelter/tax credit	n:40-61;n.cut=41-61;n.decay=40;n.decline=40;n.depreciation=41-61;n.diminish=40-61;n.discount=41-61;n.drop=40;n.fall=40-61;n.mitigation=41-61;n.reduce=41-61;n.reduction=41-61
+decrease	lessening/drop-off/diminish/lessen/minify/taper/drop off/vaporize/ease up/ease off/slacken off/decoct/shrivel up/abate/let up/dwindle/dwindle away/dwindle down/remit/de-escalate/depreciate/undervalue/devaluate/devalue/shorten/decline/decelerate/slow up/decrescendo/mitigate/pare down/circumscribe/abridge/foreshorten/slake/lour/step down/minimize/change downward/decreasing	decrement/diminution/reduction/step-down/mitigation/cutback/devitalization/devitalisation/extenuation/palliation/easement/de-escalation/minimization/minimisation/depletion/depreciation/reverse split/reverse stock split/split down/declassification/tax shelter/tax credit	n:40-61;n.cut=41-61;n.decay=40;n.decline=40;n.depreciation=41-61;n.diminish=40-61;n.discount=41-61;n.drop=40;n.fall=40-61;n.mitigation=41-61;n.reduce=41-61;n.reduction=41-61;v:2-37;d:2-37;x:0-1,40-61
 decrease in interest rates	
 decrease in production	
 decrease in profits	
@@ -11518,7 +11518,7 @@ defamation|calumny	0-8
 defamation|slander	0-8
 default		nonpayment/nonremittal	n:0-1;n.delinquency=0-1;n.nonpayment=0-1
 default|nonpayment	0-1
-defeat	licking/frustration/get better of/overcome/kill/shoot down/vote down/vote out/defeating		n:1;n.finish=;n.kill=;n.spoil=1
+defeat	licking/frustration/get better of/overcome/kill/shoot down/vote down/vote out/defeating		n:1;n.finish=;n.kill=;n.spoil=1;v:2-7;d:4-7;x:0-1
 defeat a superior	
 defeat by a narrow margin	
 defeat completely	
@@ -11528,7 +11528,7 @@ defeated person
 defeater	
 defeating	
 defeat|kill	4-8
-defect	shortcoming/fault/flaw/blemish/mar/desert/imperfection in bodily system		n:0-4;n.blemish=1-4;n.chip=3-4;n.crack=3-4;n.disadvantage=0;n.fault=1-2;n.flaw=1-4;n.imperfection=1-2;n.nick=3-4;n.scar=3-4;n.scrape=3-4;n.scratch=3-4;n.shortcoming=0
+defect	shortcoming/fault/flaw/blemish/mar/desert/imperfection in bodily system		n:0-4;n.blemish=1-4;n.chip=3-4;n.crack=3-4;n.disadvantage=0;n.fault=1-2;n.flaw=1-4;n.imperfection=1-2;n.nick=3-4;n.scar=3-4;n.scrape=3-4;n.scratch=3-4;n.shortcoming=0;v:5;x:0-4
 defection	desertion/abandonment/defecting
 defective	faulty/imperfect/abnormal/unnatural/malfunctioning/nonfunctional/having defect/defectively
 defective goods	
@@ -11600,7 +11600,7 @@ defy|resist	0-3,5-7
 degeneracy	degeneration/decadence/decadency/corruption/depravation/depravity/putrefaction		n:3-6;n.corruption=3-6;n.depravity=3-6;n.putrefaction=3-6
 degeneracy|corruption	0-6
 degeneracy|depravity	3-6
-degenerate	debauched/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/pervert/deviant/deviate/devolve/deteriorate/drop/immoral/unrestrained by convention or morality
+degenerate	debauched/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/pervert/deviant/deviate/devolve/deteriorate/drop/immoral/unrestrained by convention or morality		x:0-10,14
 degenerate age	age
 degeneration	devolution/degenerating	degeneracy/decadence/decadency/retrogression	n:2-5;n.decadence=2-4;n.retrogression=5;n.transformation=5;n.transmutation=5
 degeneration|decadence	1-4
@@ -11623,7 +11623,7 @@ deity|god	0-29
 dejected	not elated/amort/chapfallen/chopfallen/crestfallen/deflated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/glum/lonely/lonesome
 dejectedly	in low spirits/in dejected manner
 dejection	state of melancholy depression/dejecting
-delay	time lag/postponement/holdup/detain/hold up/stay/check/retard/demurrage/deferral/procrastination/cunctation/shillyshally/slowdown/lag/retardation/dalliance/filibuster/tarriance/stonewall/buy time/procrastinate/drag one's feet/drag one's heels/dilly-dally/dillydally/postpone/prorogue/hold over/put over/shelve/set back/remit/put off/delaying		n:2,8-11,13-18;n.lag=2,8-11,13-18;n.postponement=2,8-11,13-18;n.procrastination=2,8-11,13-18;n.retard=2,8-11,13-18
+delay	time lag/postponement/holdup/detain/hold up/stay/check/retard/demurrage/deferral/procrastination/cunctation/shillyshally/slowdown/lag/retardation/dalliance/filibuster/tarriance/stonewall/buy time/procrastinate/drag one's feet/drag one's heels/dilly-dally/dillydally/postpone/prorogue/hold over/put over/shelve/set back/remit/put off/delaying		n:2,8-11,13-18;n.lag=2,8-11,13-18;n.postponement=2,8-11,13-18;n.procrastination=2,8-11,13-18;n.retard=2,8-11,13-18;v:3-7,19-33;d:3-7,19-33;x:0-2,8-11,13-18
 delay in rationing	
 delayed	retarded
 delay|postponement	0-2,8-18,34
@@ -11633,7 +11633,7 @@ delegation	deputation/commission/delegacy/mission/group of representatives or de
 delete	cancel/edit/blue-pencil/rub out/score out/efface/wipe off/expunge/excise
 delete|erase	0-8
 deletion	omission/excision/expurgation/castration/censoring/expunction/expunging/erasure/deleting		n:1-7;n.erasure=2-7
-deliberate	calculated/measured/careful/consider/debate/moot/turn over/intended/unhurried/carefully thought out in advance
+deliberate	calculated/measured/careful/consider/debate/moot/turn over/intended/unhurried/carefully thought out in advance		v:3-6;x:0-2,7-8
 deliberately	intentionally/designedly/on purpose/purposely/advisedly/by choice/by design/measuredly/with intention		r:7;r.by choice=;r.intentionally=;r.on purpose=;r.purposely=
 deliberately|by choice	0-8
 deliberately|intentionally	0-8
@@ -11646,7 +11646,7 @@ delicate	fragile/frail/soft/finespun/ticklish/touchy/not rugged/dainty/exquisite
 delicatessen	delicatessen food/deli/food shop/charcuterie/ready-to-eat food products
 delicate|frail	0-21
 delicious	delightful/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/pleasing/tasty/golden delicious/yellow delicious/red delicious/variety of sweet eating apples/greatly pleasing or entertaining
-delight	delectation/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/have ball/wallow/live it up	joy/pleasure	n:12-13;n.joy=12-13;n.pleasure=12-13
+delight	delectation/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/have ball/wallow/live it up	joy/pleasure	n:12-13;n.joy=12-13;n.pleasure=12-13;v:1-11;d:1-2,9-11;x:0,12-13
 delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/greatly pleased/delightedly
 delighted with	
 delightful	pleasing/greatly pleasing or entertaining/delightfully
@@ -11684,7 +11684,7 @@ delusion|illusion	1-4
 deluxe	gilded/grand/luxurious/opulent/princely/sumptuous/de luxe/luxe/rich/elegant/rich and superior in quality
 delve into	
 delve into a matter	delve into matter/delve into affair/delve into thing/delve into least/delve into substance/delve into sediment/delve into deposit/delve into ylem/delve into dark matter/delve into antimatter/delve into glop/delve into fluid
-demand	requirement/necessitate/postulate/require/take/involve/call for/exact/exaction/claim/dun/call in/urgent or peremptory request/demanding		n:0,8-9;n.claim=8-9;n.condition=;n.need=0;n.request=;n.require=0;n.requirement=0;n.requisition=;n.take=0;n.want=
+demand	requirement/necessitate/postulate/require/take/involve/call for/exact/exaction/claim/dun/call in/urgent or peremptory request/demanding		n:0,8-9;n.claim=8-9;n.condition=;n.need=0;n.request=;n.require=0;n.requirement=0;n.requisition=;n.take=0;n.want=;v:1-7,10-11;d:1-7,10-11;x:0,8-9
 demand for	
 demanding	not undemanding/exigent/exacting/hard-to-please/hard to please/needy/rigorous/stringent/tight/stern/strict/demandingly
 demanding an explanation	
@@ -11853,7 +11853,7 @@ depolarization	depolarisation/loss of polarity or polarization
 depopulation	depopulating
 deportation	exile/expatriation/transportation/deporting
 deportation|exile	0-3
-deposit	sedimentation/alluviation/sediment/lodge/wedge/situate/fix/posit/redeposit/depositing	bank deposit/down payment	n:2,10-11;n.down payment=11;n.guarantee=;n.payment=11;n.storage=
+deposit	sedimentation/alluviation/sediment/lodge/wedge/situate/fix/posit/redeposit/depositing	bank deposit/down payment	n:2,10-11;n.down payment=11;n.guarantee=;n.payment=11;n.storage=;v:3-8;d:5-8;x:0-2,10-11
 deposit receipt	
 depositing	
 deposition	deposit/dethronement/depositing/deposing		n:1;n.pigmentation=
@@ -11928,7 +11928,7 @@ description of one's feelings
 descriptive poetry	poetry
 desecrate	profane/outrage/violate/unhallow/deconsecrate
 desecrate|profane	0-2
-desert	abandon/forsake/desolate/defect
+desert	abandon/forsake/desolate/defect		v:0-3
 deserted	abandoned/derelict/uninhabited/forsaken by owner or inhabitants
 deserted land	land
 deserted village	
@@ -11947,7 +11947,7 @@ desiccated	dried-out/dried/dehydrated/arid/desiccate/dry/preserved/dull/thorough
 desiccation	dehydration/drying up/evaporation/desiccating		n:1-2;n.dehydration=1-2;n.dryness=;n.evaporation=1-2
 desiccation|dehydration	0-3
 desiccation|evaporation	0-3
-design	designing/plan/blueprint/pattern/figure/purpose/intent/intention/aim/invention/innovation/excogitation/conception/project/contrive/planning/argyle/argyll/bear claw/damascene/decal/decalcomania/device/emblem/herringbone/herringbone pattern/linocut/mandala/mihrab/polka dot/pyrograph/screen saver/sunburst/tetraskelion/tetraskele/triskelion/triskele/redesign		n:2-12,16-36;n.aim=5-8;n.conception=9-12;n.contrivance=9-12;n.device=3-4,16-36;n.emblem=3-4,16-36;n.figure=3-4,16-36;n.idea=5-8;n.intend=5-8;n.intention=5-8;n.invention=9-12;n.layout=;n.model=2-3;n.pattern=2-4,16-36;n.plan=2-3,5-12;n.planning=;n.program=2-3;n.project=5-12;n.propose=5-8;n.view=5-8
+design	designing/plan/blueprint/pattern/figure/purpose/intent/intention/aim/invention/innovation/excogitation/conception/project/contrive/planning/argyle/argyll/bear claw/damascene/decal/decalcomania/device/emblem/herringbone/herringbone pattern/linocut/mandala/mihrab/polka dot/pyrograph/screen saver/sunburst/tetraskelion/tetraskele/triskelion/triskele/redesign		n:2-12,16-36;n.aim=5-8;n.conception=9-12;n.contrivance=9-12;n.device=3-4,16-36;n.emblem=3-4,16-36;n.figure=3-4,16-36;n.idea=5-8;n.intend=5-8;n.intention=5-8;n.invention=9-12;n.layout=;n.model=2-3;n.pattern=2-4,16-36;n.plan=2-3,5-12;n.planning=;n.program=2-3;n.project=5-12;n.propose=5-8;n.view=5-8;v:13-14,37;d:13-14,37;x:0,2-12,15-36
 designate	denominate/delegate/depute/assign/indicate/point/destine/fate/doom/intend/specify/denote
 designated	
 designated by law	
@@ -11968,7 +11968,7 @@ design|pattern	0-37
 design|plan	0-14,16-37
 design|project	0-3,5-15,37
 desirable	suitable/worthy/not undesirable/not unwanted/coveted/desired/in demand/sought after/delectable/sexually attractive/enviable/plummy/preferable/preferred/eligible
-desire	hope/trust/hunger/lust/go for/take to/wish/wish well/care/itch/ambition/feel like/lust after/lech after/hanker/yearn/desiring
+desire	hope/trust/hunger/lust/go for/take to/wish/wish well/care/itch/ambition/feel like/lust after/lech after/hanker/yearn/desiring		v:0-15;d:0-15
 desired	coveted/in demand/sought after/craved/desirable/wanted/greatly desired
 desire|hope	0-16
 desire|want	0-16
@@ -11985,7 +11985,7 @@ desolate	bare/barren/bleak/stark/inhospitable/inconsolable/disconsolate/unconsol
 despair	desperation/despairing
 despair of	
 despair|desperation	0-1
-despatch	dispatch/communique/expedition/expeditiousness/shipment/send off/official report/despatching		n:2-4;n.dispatch=2-4;n.kill=;n.send=4
+despatch	dispatch/communique/expedition/expeditiousness/shipment/send off/official report/despatching		n:2-4;n.dispatch=2-4;n.kill=;n.send=4;x:1-4
 despatch of troops	
 despatch|dispatch	0-7
 desperate	despairing/do-or-die/heroic/dire/hopeless/resolute/unsafe/brave/courageous/imperative/critical/goner
@@ -12199,7 +12199,7 @@ diagonal levelling wire across the top of a masu	diagonal levelling wire across 
 diagonal|slanting	0-5,12-13
 diagonal|sloping	0-5,12-13
 diagram	block diagram/schematic drawing/venn diagram/venn's diagram/zodiac
-dial	telephone dial/face of timepiece
+dial	telephone dial/face of timepiece		x:0
 dial a telephone number	dial telephone number/dial phone number/dial number
 dialect	idiom/accent
 dialect|accent	0-1
@@ -12299,7 +12299,7 @@ difficulty	trouble/difficultness/effort that is inconvenient		n:1;n.bother=;n.ha
 difficulty|trouble	0,2
 difficult|hard	0-38
 diffidence	self-doubt/self-distrust/lack of self-confidence
-diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle/diffusely
+diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle/diffusely		v:2-19,24-26;x:0,22-23
 diffused across an entire surface	
 diffusion	dissemination/diffusing	dispersion/dispersal	n:0,2-3;n.dispersion=0,2-3;n.dissemination=0,2-3;n.spread=0,2-3
 diffusion|dispersion	0-3
@@ -12309,7 +12309,7 @@ dig a groove	dig groove/dig channel/dig dado/dig flute/dig fluting/dig quirk/dig
 dig into	probe/poke into
 dig oneself into	
 dig up	excavate/turn up/dig/dig out
-digest	compilation/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/condense/concentrate/predigest/live with/hold still for/take lying down/take joke/sit out/encapsulate/capsule/capsulize/capsulise/periodical that summarizes news
+digest	compilation/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/condense/concentrate/predigest/live with/hold still for/take lying down/take joke/sit out/encapsulate/capsule/capsulize/capsulise/periodical that summarizes news		x:0
 digestion	digesting
 digestive organs	organs
 digging around the roots of a tree	digging around roots
@@ -12334,7 +12334,7 @@ diligence|industry	0-2
 diligent	persevering/not negligent/patient/assiduous/sedulous/hardworking/industrious/tireless/untiring
 diligent service	service
 diligently	with diligence
-dilute	diluted/thin out/reduce/load/adulterate/stretch/debase/not undiluted/thinned/weakened/watery/washy/water down
+dilute	diluted/thin out/reduce/load/adulterate/stretch/debase/not undiluted/thinned/weakened/watery/washy/water down		v:1-6,12;x:8-11
 diluted	dilute/not undiluted/thinned/weakened/watery/washy
 diluted drink	
 diluted with	
@@ -12379,7 +12379,7 @@ dinner suit	suit
 dinner-time drink	
 dinosaur	ornithischian/ornithischian dinosaur/iguanodon/saurischian/saurischian dinosaur/diplodocus/titanosaur/titanosaurian/argentinosaur/ground-shaker/seismosaur
 diode	rectifying tube/rectifying valve/semiconductor diode/junction rectifier/crystal rectifier/light-emitting diode/led/thermionic tube having two electrodes
-dip	angle of dip/magnetic dip/magnetic inclination/inclination/pickpocket/cutpurse/drop/free fall/plunge/dunk/souse/douse/dim/sink/duck/bean dip/cheese dip/clam dip/guacamole		n:0-7,15-18;n.dunk=15-18;n.immerse=;n.inclination=0-3;n.slope=0-3
+dip	angle of dip/magnetic dip/magnetic inclination/inclination/pickpocket/cutpurse/drop/free fall/plunge/dunk/souse/douse/dim/sink/duck/bean dip/cheese dip/clam dip/guacamole		n:0-7,15-18;n.dunk=15-18;n.immerse=;n.inclination=0-3;n.slope=0-3;x:0-7,15-18
 dip up	
 dipl-	
 diplo-	
@@ -12393,7 +12393,7 @@ diplomatic relations	relations
 dip|dunk	8-11
 dip|inclination	0-3,6-8
 dire situation from which one cannot extricate oneself	dire situation
-direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/steer/maneuver/manoeuver/manoeuvre/channelize/channelise/address/mastermind/engineer/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/direct in spatial dimensions/without deviation
+direct	unmediated/lineal/verbatim/directly/straight/target/aim/point/lead/take/conduct/guide/send/train/take aim/calculate/steer/maneuver/manoeuver/manoeuvre/channelize/channelise/address/mastermind/engineer/organize/organise/orchestrate/not indirect/not collateral/not retrograde/not inverse/not alternating/door-to-door/nonstop/point-blank/straightforward/undeviating/direct in spatial dimensions/without deviation		v:5-27;x:0-4,33-37
 direct attack to an enemy stone	
 direct communication	communication
 direct control	control
@@ -12521,7 +12521,7 @@ discernment|discretion	0-10
 discernment|judgement	0-10
 discernment|judgment	0-10
 discern|distinguish	0-7
-discharge	venting/emission/expelling/spark/arc/electric arc/electric discharge/outpouring/dismissal/dismission/firing/liberation/release/sack/sacking/waiver/firing off/dispatch/complete/free/fire/go off/acquit/assoil/clear/exonerate/exculpate/exhaust/expel/eject/drop/drop off/set down/put down/unload/muster out/empty/exudate/exudation/sudden giving off of energy/discharging		n:0-11,13-16,37-38;n.dismissal=8-11,13-14;n.exemption=15;n.fire=8-11,13-14,16;n.firing=8-11,13-14,16;n.release=1-2,8-11,13-15;n.removal=8-11,13-14;n.sacking=8-11,13-14;n.shooting=10,16
+discharge	venting/emission/expelling/spark/arc/electric arc/electric discharge/outpouring/dismissal/dismission/firing/liberation/release/sack/sacking/waiver/firing off/dispatch/complete/free/fire/go off/acquit/assoil/clear/exonerate/exculpate/exhaust/expel/eject/drop/drop off/set down/put down/unload/muster out/empty/exudate/exudation/sudden giving off of energy/discharging		n:0-11,13-16,37-38;n.dismissal=8-11,13-14;n.exemption=15;n.fire=8-11,13-14,16;n.firing=8-11,13-14,16;n.release=1-2,8-11,13-15;n.removal=8-11,13-14;n.sacking=8-11,13-14;n.shooting=10,16;v:17-36;d:19-21,27-29,35;x:0-11,13-16,37-38
 discharge from hospital	
 discharge from the body	
 discharge of gun	
@@ -12536,7 +12536,7 @@ discharging
 disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciple|adherent	0-39
-discipline	subject/subject area/subject field/field/field of study/bailiwick/correction/train/check/condition/correct/sort out/spanking/mortify/branch of knowledge/disciplining		n:6,12;n.field=;n.punishment=6,12;n.science=;n.study=;n.system=;n.train=;n.training=
+discipline	subject/subject area/subject field/field/field of study/bailiwick/correction/train/check/condition/correct/sort out/spanking/mortify/branch of knowledge/disciplining		n:6,12;n.field=;n.punishment=6,12;n.science=;n.study=;n.system=;n.train=;n.training=;v:7-11,13;d:7-11,13;x:0-6,12
 discipline|field	0-6,12,14-15
 discipline|study	0-6,12,14-15
 discipline|train	7-11,13-15
@@ -12563,7 +12563,7 @@ discomfort or pain caused by increasing water pressure compressing body air spac
 discomposed	not composed/abashed/chagrined/embarrassed/blushful/blushing/red-faced/bothered/daunted/fazed/discombobulated/disconcerted/flustered/hot and bothered/perturbed/rattled/unstrung/having your composure disturbed
 discomposure	discomfiture/disconcertion/disconcertment/anxious embarrassment
 disconcerted	discombobulated/discomposed/having self-possession upset
-disconnect	gulf/disconnection/unplug/uncouple/decouple/detach/unbridgeable disparity
+disconnect	gulf/disconnection/unplug/uncouple/decouple/detach/unbridgeable disparity		x:0-1
 disconnected	staccato/disunited/fragmented/split/abrupt/confused/disjointed/disordered/garbled/illogical/scattered/unconnected/not legato/not smooth/divided/off/incoherent
 disconnected|scattered	0-16
 disconnection	disjunction/disjuncture/disconnectedness/gulf/disconnect/state of being disconnected/disconnecting
@@ -12580,7 +12580,7 @@ discord|dissension	0-1,3-4
 discord|strife	0,2-4
 discotheque	disco
 discotheque|disco	0
-discount	price reduction/deduction/dismiss/disregard/brush aside/brush off/push aside/ignore/rebate/discounting	discount rate/bank discount	n:10-11;n.decrease=;n.price reduction=;n.rebate=;n.reduction=
+discount	price reduction/deduction/dismiss/disregard/brush aside/brush off/push aside/ignore/rebate/discounting	discount rate/bank discount	n:10-11;n.decrease=;n.price reduction=;n.rebate=;n.reduction=;v:2-7;x:0-1,10-11
 discount airline ticket	
 discount bond	
 discount price	
@@ -12624,7 +12624,7 @@ discuss|talk about	0-3
 disc|disk	0-6
 disc|platter	0-3,5-6
 disc|record	0-3,5-6
-disdain	contempt/scorn/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down	condescension/patronage	n:10-11;n.contempt=;n.despise=;n.scorn=
+disdain	contempt/scorn/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down	condescension/patronage	n:10-11;n.contempt=;n.despise=;n.scorn=;v:3-9;d:3-4;x:0,2,10-11
 disdain|contempt	0-2,10-11
 disdain|despise	1,3-4
 disdain|scorn	0-11
@@ -12635,7 +12635,7 @@ disembark	debark/set down/go ashore
 disembarkation	debarkation/disembarkment/disembarking
 disentangle	extricate/untangle/disencumber/unsnarl/straighten out/disinvolve/disembroil/unwind/comb/comb out/tease apart/ravel/unravel/ravel out/release from entanglement of difficulty
 disentangle|untangle	0-4,7,10-14
-disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing
+disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing		v:2-9;d:2-4,9;x:1
 disgrace+	disgraceful
 disgraceful	scandalous/shameful/shocking/ignominious/inglorious/opprobrious/immoral/dishonorable/dishonourable/disgracefully
 disgraceful behavior	behavior
@@ -12644,7 +12644,7 @@ disgraceful|shameful	0-9
 disgrace|dishonor	0-4,10-11
 disgrace|dishonour	0-4,10-11
 disgrace|shame	0-8,10-11
-disguise	camouflage/mask/dissemble/cloak/dissimulate/masquerade/disguising	fancy dress/masquerade costume	n:7-8;n.camouflage=;n.fancy dress=7-8;n.mask=7-8;n.masquerade=7-8
+disguise	camouflage/mask/dissemble/cloak/dissimulate/masquerade/disguising	fancy dress/masquerade costume	n:7-8;n.camouflage=;n.fancy dress=7-8;n.mask=7-8;n.masquerade=7-8;v:2-4;d:2-4;x:7-8
 disguise oneself as	
 disguise|camouflage	0-8
 disguise|mask	0-8
@@ -12684,7 +12684,7 @@ dishevelled|tousled	0-5
 dishonest	dishonorable/corruptible/bribable/purchasable/venal/not honest/not honorable/ambidextrous/deceitful/double-dealing/duplicitous/janus-faced/two-faced/double-faced/double-tongued/beguiling/fallacious/fraudulent/deceptive/misleading/shoddy/false/picaresque/rascally/roguish/scoundrelly/blackguardly/thieving/thievish/corrupt/deceptive or fraudulent/dishonestly
 dishonest means	means
 dishonesty	knavery/charlatanism/quackery/quality of being dishonest		n:0-2;n.wrongdoing=0-2
-dishonor	dishonour/disgrace/attaint/shame/rape/ravish/violate/assault/outrage/befoul/defile/maculate/state of shame or disgrace/dishonoring/dishonouring
+dishonor	dishonour/disgrace/attaint/shame/rape/ravish/violate/assault/outrage/befoul/defile/maculate/state of shame or disgrace/dishonoring/dishonouring		v:1-11;d:1-11
 dishonoring	
 dishonor|disgrace	0-14
 dishonor|dishonour	0-14
@@ -12712,7 +12712,7 @@ disk operating system|dos	0
 disk|disc	0-17
 disk|platter	0,2-17
 disk|record	0,2-17
-dislike	disfavor/disfavour/disapproval
+dislike	disfavor/disfavour/disapproval		x:0-2
 dislike of very hot food or drink	
 disliked	not liked/dislikable/unlikable/unlikeable/regarded with aversion
 dislocate	luxate/splay/slip/move out of position
@@ -12748,7 +12748,7 @@ disorderly|chaotic	0-20
 disparage	belittle/pick at/pan/tear apart/deprecate/depreciate/vilipend/minimize/denigrate/derogate/express negative opinion of
 disparity	
 dispassionate	cold-eyed/impartial/dispassionately
-dispatch	despatch/communique/shipment/send off/discharge/complete/murder/slay/hit/bump off/off/polish off/remove/reshipment/bundle off/official report/dispatching	expedition/expeditiousness	n:2,13,17-18;n.despatch=2,13,17-18;n.expedition=17-18;n.kill=;n.send=2,13
+dispatch	despatch/communique/shipment/send off/discharge/complete/murder/slay/hit/bump off/off/polish off/remove/reshipment/bundle off/official report/dispatching	expedition/expeditiousness	n:2,13,17-18;n.despatch=2,13,17-18;n.expedition=17-18;n.kill=;n.send=2,13;v:3-12,14;d:3,6-12,14;x:1-2,13,17-18
 dispatch of troops	
 dispatch quickly	
 dispatch quickly a reporter	dispatch quickly reporter/dispatch quickly newsman/dispatch quickly newsperson/dispatch quickly newswoman/dispatch quickly television reporter/dispatch quickly television newscaster/dispatch quickly tv reporter/dispatch quickly tv newsman
@@ -12784,7 +12784,7 @@ dispirited|downcast	0-10
 displaced person	dp/stateless person
 displaced persons	dp/stateless person
 displacement	supplanting/shift/translation/deracination
-display	exhibit/showing/presentation/video display/expose/light show/snellen chart/caller id/digital display/alphanumeric display/display panel/flat panel display/fpd/monitor/monitoring device/crt screen/visual display unit/vdu/displaying		n:1-3,5-17;n.array=;n.demonstrate=1,5;n.demonstration=;n.disclosure=;n.exhibit=1,5;n.ostentation=;n.parade=1,5;n.representation=2,6;n.show=1,5;n.showing=1,5
+display	exhibit/showing/presentation/video display/expose/light show/snellen chart/caller id/digital display/alphanumeric display/display panel/flat panel display/fpd/monitor/monitoring device/crt screen/visual display unit/vdu/displaying		n:1-3,5-17;n.array=;n.demonstrate=1,5;n.demonstration=;n.disclosure=;n.exhibit=1,5;n.ostentation=;n.parade=1,5;n.representation=2,6;n.show=1,5;n.showing=1,5;v:4;d:4;x:1-3,5-17
 display board	display panel/board
 display case	case/showcase/vitrine
 display case|showcase	0-2
@@ -12823,7 +12823,7 @@ disproportion	lack of proportion
 disprove	confute/explode/refute/rebut/controvert/prove to be false
 disputable	debatable/arguable/moot/contestable/controversial/capable of being disproved
 disputant	controversialist/eristic/contester/debater/arguer/denier/hairsplitter/logomach/logomachist/obstructionist/obstructor/obstructer/resister/thwarter/quarreler/quarreller/reformer/reformist/crusader/social reformer/meliorist/person who disputes
-dispute	difference/difference of opinion/conflict/challenge/gainsay/quarrel/scrap/argufy/altercate/disputing	contravention	n:10;n.argument=;n.conflict=10;n.contention=;n.controversy=;n.disagree=;n.quarrel=10;n.resistance=10;n.row=
+dispute	difference/difference of opinion/conflict/challenge/gainsay/quarrel/scrap/argufy/altercate/disputing	contravention	n:10;n.argument=;n.conflict=10;n.contention=;n.controversy=;n.disagree=;n.quarrel=10;n.resistance=10;n.row=;v:3-8;d:3-8;x:0-2,10
 dispute|conflict	0-2,9-10
 dispute|quarrel	0-9
 disqualification	recusation/recusal/disqualifying
@@ -12916,7 +12916,7 @@ distract	deflect/perturb/unhinge/disquiet/trouble/cark/disorder
 distracted	distrait/inattentive/distractedly
 distracted by	
 distraction	mental turmoil/distracting
-distress	hurt/suffering/straiten/besiege/psychological suffering
+distress	hurt/suffering/straiten/besiege/psychological suffering		v:2-3;d:3;x:0-1
 distress+	distressful
 distressing	distressful/disturbing/perturbing/troubling/worrisome/worrying/deplorable/lamentable/pitiful/sad/sorry/distressingly
 distress|suffering	0-1,4
@@ -12943,7 +12943,7 @@ district health nurse
 district meteorological observatory	
 district of a town	
 district public prosecutor's office	
-distrust	misgiving/mistrust/suspicion/suspect/doubt/doubt about someone's honesty	distrustfulness	n:6;n.doubt=;n.mistrust=6;n.suspect=6;n.suspicion=6;n.uncertainty=
+distrust	misgiving/mistrust/suspicion/suspect/doubt/doubt about someone's honesty	distrustfulness	n:6;n.doubt=;n.mistrust=6;n.suspect=6;n.suspicion=6;n.uncertainty=;v:3-4;d:3-4;x:0,2,6
 distrust+	distrustful
 distrust|mistrust	0-6
 distrust|suspect	1,3-5
@@ -12967,7 +12967,7 @@ dithering
 ditto	ditto mark
 diurnal period	period
 diva	prima donna/distinguished female operatic singer
-dive	honkytonk/diving/nose dive/nosedive/plunge/plunk/belly flop/belly flopper/belly whop/belly whopper/cliff diving/gainer/full gainer/half gainer/jackknife/swan dive/swallow dive/power dive/power-dive/crash-dive/chute/parachute/jump/belly-flop/skin-dive/snorkel/prima donna
+dive	honkytonk/diving/nose dive/nosedive/plunge/plunk/belly flop/belly flopper/belly whop/belly whopper/cliff diving/gainer/full gainer/half gainer/jackknife/swan dive/swallow dive/power dive/power-dive/crash-dive/chute/parachute/jump/belly-flop/skin-dive/snorkel/prima donna		v:4-5,18-25;d:23;x:0-2,6-13,15-17
 diverge	deviate/vary/depart/branch/ramify/furcate/divaricate/bifurcate/move or draw apart
 divergence	divergency/diverging
 divergent	diverging/not convergent/different/branching/radiating
@@ -12986,7 +12986,7 @@ divert one's mind	divert mind/divert head/divert brain/divert psyche/divert nous
 diverted from	
 divest of	
 dive|plunge	1-26
-divide	watershed/water parting/split/split up/separate/dissever/carve up/fraction/part/disunite/subdivide/initialize/initialise/sectionalize/sectionalise/triangulate/unitize/unitise/sliver/balkanize/balkanise/halve		n:0-1;n.separate=0-1
+divide	watershed/water parting/split/split up/separate/dissever/carve up/fraction/part/disunite/subdivide/initialize/initialise/sectionalize/sectionalise/triangulate/unitize/unitise/sliver/balkanize/balkanise/halve		n:0-1;n.separate=0-1;x:0-1
 divide among	
 divide an area	divide area/divide country/divide arena/divide high country/divide bed ground/divide bed-ground/divide bedground/divide broadcast area/divide center/divide centre/divide middle/divide heart
 divide by	
@@ -13028,7 +13028,7 @@ division|partition	5-34
 division|section	0-34
 division|segmentation	5-34
 divisor	factor
-divorce	divorcement/disassociate/dissociate/disunite/disjoint/split up/legal dissolution of marriage/divorcing
+divorce	divorcement/disassociate/dissociate/disunite/disjoint/split up/legal dissolution of marriage/divorcing		v:1-5;d:5;x:0
 divorced from	
 divorced woman not remarried	
 divorcing	
@@ -13045,7 +13045,7 @@ dizzily|giddily	0-2
 dizziness	giddiness/lightheadedness/vertigo/reeling sensation/dizzy
 dizziness|giddiness	0-4
 dizziness|vertigo	0-4
-do	bash/brawl/doh/ut/doctor of osteopathy/perform/execute/fare/make out/get along/cause/practise/exercise/suffice/serve/act/behave/manage/dress/arrange/set/coif/coiffe/coiffure/overachieve/underachieve/underperform/misdo/go all out/give one's best/give full measure/ply/uproarious party
+do	bash/brawl/doh/ut/doctor of osteopathy/perform/execute/fare/make out/get along/cause/practise/exercise/suffice/serve/act/behave/manage/dress/arrange/set/coif/coiffe/coiffure/overachieve/underachieve/underperform/misdo/go all out/give one's best/give full measure/ply/uproarious party		x:0-4
 do accidentally	
 do again	
 do all over	
@@ -13137,7 +13137,7 @@ do-it-yourself	homemade/done by yourself
 do-or-die situation	situation
 dob	
 docile	teachable/gentle/not stubborn/not obstinate/not unregenerate/meek/tame/sheeplike/sheepish/yielding/tractable/manipulable/tamed
-dock	pier/wharf/wharfage/loading dock/dockage/docking facility/tail/bob/dry dock/drydock/graving dock/marina/dry-dock
+dock	pier/wharf/wharfage/loading dock/dockage/docking facility/tail/bob/dry dock/drydock/graving dock/marina/dry-dock		v:6,12;d:6,12;x:0-5,8,10-11
 docked	
 docking	moorage/dockage/tying up
 doctor	doc/physician/md/dr./medico/doctor of church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/operating surgeon/sawbones/veterinary/licensed medical practitioner		n:5;n.physician=
@@ -13149,7 +13149,7 @@ doctor|physician	0-27
 doctrine	philosophy/philosophical system/school of thought/ism
 doctrine that everything has a cause and there is nothing that arises out of nothing	doctrine that everything has cause and there is nothing that arises out
 doctrine that states that humans do not possess souls	
-document	written document/papers/text file/writing that provides information		n:2;n.certificate=;n.documentary=2;n.letter=;n.papers=;n.record=;n.writing=
+document	written document/papers/text file/writing that provides information		n:2;n.certificate=;n.documentary=2;n.letter=;n.papers=;n.record=;n.writing=;x:0-2
 documentary	documental/objective/docudrama/documentary film/infotainment/real/existent
 documentation	certification/corroboration/software documentation/support/documenting		n:2-3;n.document=2-3
 documenting in writing	
@@ -13336,7 +13336,7 @@ double|two-base hit	10-13,23-25
 double|two-fold	0-9,13-22,25
 doubling	double
 doubling back	
-doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness
+doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness		x:0-4
 doubt+	doubtful
 doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion/doubtfully
 doubtful|dubious	0-10
@@ -13415,7 +13415,7 @@ drafting|drawing	0-2
 draft|draught	2-13
 draft|drawing	2-4,7-12,14
 draft|gulp	2,4,7-12
-drag	retarding force/haul/hale/cart/embroil/tangle/sweep up/drag in/trail/get behind/hang back/drop behind/drop back/puff/draw/scuff/dredge/drag on/drag out/shlep/schlep/pull along
+drag	retarding force/haul/hale/cart/embroil/tangle/sweep up/drag in/trail/get behind/hang back/drop behind/drop back/puff/draw/scuff/dredge/drag on/drag out/shlep/schlep/pull along		v:1-12,14-21;d:1-3,14,19-21;x:0
 drag along	
 drag into	
 drag on	drag out/drag/last unnecessarily long
@@ -13430,7 +13430,7 @@ dragonfly	darning needle/devil's darning needle/sewing needle/snake feeder/snake
 drag|draw	1-21
 drag|haul	1-3,13,16,19-21
 drag|pull	0-3,8-13,15-21
-drain	drainage/run out/enfeeble/debilitate/drawing off/brain drain/draining		n:4-5;n.sewer=;n.sewerage=
+drain	drainage/run out/enfeeble/debilitate/drawing off/brain drain/draining		n:4-5;n.sewer=;n.sewerage=;v:1-3;d:1;x:0,4-5
 drain into	
 drainage	drain/draining
 drainage basin	river basin/basin/watershed/catchment area/catchment basin/drainage area
@@ -13461,7 +13461,7 @@ draught beer	draft beer/beer/beer drawn from keg
 draught beer|draft beer	0-2
 draught|draft	0-5
 draught|gulp	0,3-5
-draw	force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/quarter/draw and quarter/absorb/imbibe/soak up/sop up/suck up/take in/take up/attract/pull in/draw in/string/thread/pull back/guide/pass/disembowel/eviscerate	drawing card/attraction/attractor/attracter/lot/hook/hooking/draw play/draw poker/haul/haulage/standoff	n:35-46;n.attract=35-38;n.attraction=35-38;n.drag=44-45;n.draw in=35-38;n.haul=44-45;n.lot=39;n.pull=35-38,44-45;n.pull in=35-38;n.tie=46;n.tow=44-45
+draw	force/reap/trace/line/describe/delineate/pull out/get out/take out/depict/puff/drag/withdraw/draw off/cast/get/quarter/draw and quarter/absorb/imbibe/soak up/sop up/suck up/take in/take up/attract/pull in/draw in/string/thread/pull back/guide/pass/disembowel/eviscerate	drawing card/attraction/attractor/attracter/lot/hook/hooking/draw play/draw poker/haul/haulage/standoff	n:35-46;n.attract=35-38;n.attraction=35-38;n.drag=44-45;n.draw in=35-38;n.haul=44-45;n.lot=39;n.pull=35-38,44-45;n.pull in=35-38;n.tie=46;n.tow=44-45;v:0-34;d:0,14,25-27;x:35-46
 draw a blank	block/blank out/be unable to remember
 draw a blank lottery	draw blank tombola/draw blank lucky dip/draw blank numbers pool/draw blank numbers game/draw blank numbers racket/draw blank numbers/draw blank raffle/draw blank sweepstakes
 draw a card mahjong tile	draw card/draw playing card/draw punched card/draw punch card/draw hollerith card/draw tarot card/draw tarot/draw trading card/draw business card/draw donor card/draw keycard/draw membership card
@@ -13525,20 +13525,20 @@ draw|lot	1,8,12-13,16-17,35-39
 draw|pull	0,2-8,14,16-23,39-45
 draw|tie	0,2-5,14-23,39,46
 draw|withdraw	0-9,12-13,16-23
-dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation
+dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation		v:13;d:13;x:0-2,4-12,14
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully
 dreadful|awful	0-15
 dreadful|frightening	0-15
 dreadful|terrible	0-15
 dread|fear	11-13,15
-dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze		n:1-3;n.desire=1-2;n.fantasy=3;n.reverie=;n.vision=
+dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze		n:1-3;n.desire=1-2;n.fantasy=3;n.reverie=;n.vision=;v:4-6;d:4-6;x:0-3
 dream on	
 dream up	think up/think of/hatch/concoct/devise or invent
 dreams	dreaming/ambition/aspiration/pipe dream
 dredge	drag/cover before cooking
 dregs	settlings
 drenched	drenched in/covered/abundantly covered or supplied with
-dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/trim/garnish/decorate/snip/clip/crop/lop/prune/cut back/groom/arrange/set/coif/coiffe/coiffure/formal/caftan/one-piece garment for woman/suitable for formal occasions		n:5;n.attire=;n.clothing=5;n.costume=;n.garment=5;n.getup=;n.outfit=;n.wear=5
+dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/trim/garnish/decorate/snip/clip/crop/lop/prune/cut back/groom/arrange/set/coif/coiffe/coiffure/formal/caftan/one-piece garment for woman/suitable for formal occasions		n:5;n.attire=;n.clothing=5;n.costume=;n.garment=5;n.getup=;n.outfit=;n.wear=5;v:6-33;d:6-17;x:0,5,34-35
 dress in	
 dress meat	dress stew meat/dress bird/dress fowl/dress game/dress dark meat/dress raw meat/dress red meat/dress variety meat/dress organs/dress cut/dress cut of meat
 dress shirt	evening shirt
@@ -13562,7 +13562,7 @@ dress|arrange	3-4,6-17,19-33,36-37
 dress|attire	1-17,28-33,35-37
 dress|decorate	19-27,36-37
 dress|garment	1-17,28-33,35-37
-dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops		n:5,11;n.dribbling=5,11
+dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops		n:5,11;n.dribbling=5,11;x:5,11
 dribble|dribbling	5,11-12
 dribbling	dribble
 dribbling|dribble	0
@@ -13574,7 +13574,7 @@ dried goods
 dried plum	plum
 drier	desiccant/drying agent/siccative/dryer/substance that promotes drying		n:3;n.dryer=3
 drier|dryer	3-4
-drift	impetus/impulsion/float/be adrift/stray/err/roll/wander/swan/tramp/roam/cast/ramble/rove/range/vagabond/freewheel/force that moves something along/drifting	heading/gallery/trend/movement/purport	n:19-23;n.aim=21-23;n.float=;n.purport=23;n.stray=;n.tendency=21-22;n.tenor=23;n.trend=21-22
+drift	impetus/impulsion/float/be adrift/stray/err/roll/wander/swan/tramp/roam/cast/ramble/rove/range/vagabond/freewheel/force that moves something along/drifting	heading/gallery/trend/movement/purport	n:19-23;n.aim=21-23;n.float=;n.purport=23;n.stray=;n.tendency=21-22;n.tenor=23;n.trend=21-22;v:2-16;d:2-5;x:0-1,19-23
 drift away from	drift away
 drift ice	ice
 drift of an argument	
@@ -13587,14 +13587,14 @@ drift|purport	17-18,21-23
 drift|stray	2-15,17-18
 drift|trend	2-15,17-18,21-23
 drift|wander	2-15,17-18
-drill	mandrillus leucophaeus/exercise/practice session/recitation/bore/practise/auger/gimlet/screw auger/wimble/bore bit/borer/rock drill/stone drill/brace and bit/breast drill/core drill/dentist's drill/burr drill/hand drill/handheld drill/power drill/reamer/trepan/drill in/ram down/beat in/inculcate/drilling		n:0,2-3;n.exercise=2-3;n.practice=2-3;n.training=2-3
+drill	mandrillus leucophaeus/exercise/practice session/recitation/bore/practise/auger/gimlet/screw auger/wimble/bore bit/borer/rock drill/stone drill/brace and bit/breast drill/core drill/dentist's drill/burr drill/hand drill/handheld drill/power drill/reamer/trepan/drill in/ram down/beat in/inculcate/drilling		n:0,2-3;n.exercise=2-3;n.practice=2-3;n.training=2-3;x:0,2-3,6-23
 drill bit	drilling bit/bit
 drill into	
 drilling	oil production/act of drilling		n:0;n.boring=0
 drilling|boring	0-1
 drill|exercise	1-3,5,24-28
 drill|practice	1-3,5,24-28
-drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/potation/tipple/libation/eye opener/nightcap/hair of dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on rocks/whisky on rocks/ice-cream soda/ice-cream float/single serving of beverage		n:0-8;n.beverage=4-6;n.gulp=7-8;n.swallow=7-8
+drink	drinking/boozing/drunkenness/crapulence/beverage/drinkable/potable/swallow/deglutition/imbibe/booze/fuddle/toast/pledge/salute/wassail/drink in/tope/chaser/potation/tipple/libation/eye opener/nightcap/hair of dog/shandygaff/shandy/stirrup cup/sundowner/posset/syllabub/sillabub/sangaree/sangria/whiskey neat/whisky neat/whiskey on rocks/whisky on rocks/ice-cream soda/ice-cream float/single serving of beverage		n:0-8;n.beverage=4-6;n.gulp=7-8;n.swallow=7-8;v:9-17;d:9-11,17;x:0-8,18-19,21-39
 drink alcohol	
 drink at home with one's evening meal	
 drink in celebration	
@@ -13611,14 +13611,14 @@ drinking straw	straw
 drinking water	bottled water/sugar water/ice water/soda water/carbonated water/club soda/seltzer/sparkling water/mineral water/water suitable for drinking
 drink|beverage	0,4-6,18-40
 drink|swallow	0-40
-drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops		n:2-4,6-8;n.drop=;n.trickle=
+drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops		n:2-4,6-8;n.drop=;n.trickle=;x:0,3-4,6-8
 drip-feed	drip feed
 dripping	drippage/drip/soaking/sopping/liquid that flows in drops/extremely wet		n:1;n.flowing=
 dripping nose	
 dripping wet	
 drip|drop	0-9
 drip|trickle	0-2,9
-drive	thrust/driving force/campaign/cause/crusade/movement/effort/driveway/private road/driving/parkway/motor/force/ram/repel/repulse/force back/push back/beat back/tug/labor/labour/get/aim/take/firewall/impulsion/fusee drive/fusee/cattle drive/joyride/cd drive/cd-rom drive/disk drive/disc drive/hard drive/winchester drive/external drive		n:2-10,27-37;n.ambition=;n.campaign=2-6;n.crusade=2-6;n.driving=9;n.driving force=;n.journey=30;n.movement=2-6;n.propulsion=
+drive	thrust/driving force/campaign/cause/crusade/movement/effort/driveway/private road/driving/parkway/motor/force/ram/repel/repulse/force back/push back/beat back/tug/labor/labour/get/aim/take/firewall/impulsion/fusee drive/fusee/cattle drive/joyride/cd drive/cd-rom drive/disk drive/disc drive/hard drive/winchester drive/external drive		n:2-10,27-37;n.ambition=;n.campaign=2-6;n.crusade=2-6;n.driving=9;n.driving force=;n.journey=30;n.movement=2-6;n.propulsion=;v:11-24;d:11-24;x:0-10,25-37
 drive a bargain	
 drive a car	drive car/drive auto/drive automobile/drive machine/drive motorcar/drive ambulance/drive beach wagon/drive station wagon/drive wagon/drive estate car/drive beach waggon/drive station waggon
 drive a herd	drive herd/drive remuda/drive gam
@@ -13659,7 +13659,7 @@ droop	sag/swag/flag/loll/wilt
 drooping	flagging/droopy/sagging/cernuous/nodding/pendulous/weeping/tired/lax/unerect/weak from exhaustion/droopingly
 droop|sag	0-2
 droop|wilt	4
-drop	bead/pearl/drib/driblet/dip/free fall/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/swing/dismiss/send packing/send away/dribble/drip/shed/cast/cast off/shake off/throw/throw off/throw away/neglect/pretermit/omit/miss/leave out	drop curtain/drop cloth/cliff/drop-off	n:2-5,39-42;n.bead=;n.decrease=4-5;n.descent=;n.discharge=;n.drip=2-3;n.drop off=;n.droplet=2-3;n.fall=4-5;n.fall down=;n.lessen=4-5;n.pearl=;n.sink=39-40;n.sphere=;n.unload=
+drop	bead/pearl/drib/driblet/dip/free fall/sink/drop down/knock off/drop off/set down/put down/unload/discharge/fell/strike down/cut down/spend/expend/flatten/dangle/swing/dismiss/send packing/send away/dribble/drip/shed/cast/cast off/shake off/throw/throw off/throw away/neglect/pretermit/omit/miss/leave out	drop curtain/drop cloth/cliff/drop-off	n:2-5,39-42;n.bead=;n.decrease=4-5;n.descent=;n.discharge=;n.drip=2-3;n.drop off=;n.droplet=2-3;n.fall=4-5;n.fall down=;n.lessen=4-5;n.pearl=;n.sink=39-40;n.sphere=;n.unload=;v:6-38;d:6-7,9-13,25-26;x:0-5,39-42
 drop a stitch	drop stitch/drop crochet stitch/drop knitting stitch/drop sewing stitch/drop embroidery stitch
 drop an anchor curtain	drop anchor/drop ground tackle/drop grapnel/drop grapnel anchor/drop mooring anchor/drop mushroom anchor/drop sheet anchor/drop waist anchor/drop curtain/drop drape/drop drapery/drop mantle/drop pall/drop drop curtain/drop drop cloth/drop drop/drop festoon/drop frontal/drop portiere/drop shower curtain
 drop below	
@@ -13722,7 +13722,7 @@ drunkenness	inebriation/inebriety/intoxication/tipsiness/insobriety/alcoholism/a
 drunkenness|intoxication	0-7
 drunk|drunkard	2-6,40
 drunk|sot	2-6,40
-dry	ironic/ironical/wry/juiceless/teetotal/prohibitionist/dry out/not wet/not lactating/not sweet/not phlegmy/adust/baked/parched/scorched/sunbaked/air-dried/air-dry/arid/waterless/bone-dry/bone dry/desiccated/dried-out/dried/dried-up/sere/sear/shriveled/shrivelled/withered/dry-shod/kiln-dried/rainless/semiarid/semi-dry/thirsty/humorous/humourous/milkless/free from liquid or moisture
+dry	ironic/ironical/wry/juiceless/teetotal/prohibitionist/dry out/not wet/not lactating/not sweet/not phlegmy/adust/baked/parched/scorched/sunbaked/air-dried/air-dry/arid/waterless/bone-dry/bone dry/desiccated/dried-out/dried/dried-up/sere/sear/shriveled/shrivelled/withered/dry-shod/kiln-dried/rainless/semiarid/semi-dry/thirsty/humorous/humourous/milkless/free from liquid or moisture		v:6;x:0-5,11-23,25-26,28-39
 dry and crumbly	
 dry and hard	
 dry and rough	
@@ -13751,7 +13751,7 @@ dubiousness	doubt/uncertainty/incertitude/dubiety/doubtfulness/dubious
 dubiousness|doubt	0-5
 dubiousness|question	0,4-5
 dubious|doubtful	0-9
-duck	dip/douse/hedge/fudge/evade/put off/circumvent/parry/elude/dodge/sidestep/drake/quack-quack/duckling/diving duck/dabbling duck/dabbler/mallard/anas platyrhynchos/black duck/anas rubripes/teal/widgeon/wigeon/anas penelope/shoveler/shoveller/broadbill/anas clypeata/pintail/pin-tailed duck/anas acuta/sheldrake/ruddy duck/oxyura jamaicensis/bufflehead/butterball/dipper/bucephela albeola
+duck	dip/douse/hedge/fudge/evade/put off/circumvent/parry/elude/dodge/sidestep/drake/quack-quack/duckling/diving duck/dabbling duck/dabbler/mallard/anas platyrhynchos/black duck/anas rubripes/teal/widgeon/wigeon/anas penelope/shoveler/shoveller/broadbill/anas clypeata/pintail/pin-tailed duck/anas acuta/sheldrake/ruddy duck/oxyura jamaicensis/bufflehead/butterball/dipper/bucephela albeola		v:0-10;x:11-38
 duck one's head	duck head/duck caput/duck human head/duck administrator/duck executive/duck decision maker/duck capo/duck department head/duck don/duck father/duck general/duck superior general
 duckweed	common duckweed/lesser duckweed/lemna minor/star-duckweed/lemna trisulca/great duckweed/water flaxseed/spirodela polyrrhiza/watermeal/mud midget/bogmat/wolffiella gladiata
 duct	epithelial duct/canal/channel/pore/spinal canal/vertebral canal/canalis vertebralis/ductule/ductulus/canaliculus/canal of schlemm/schlemm's canal/sinus venosus sclerae/venous sinus/sinus/lacrimal duct/lachrymal duct/tear duct/nasolacrimal duct/haversian canal/hepatic duct/inguinal canal/canalis inguinalis/common bile duct/bile duct/pancreatic duct/lymph vessel/lymphatic vessel/salivary duct/cerebral aqueduct/sylvian aqueduct/aqueductus cerebri/ureter/urethra/cervical canal/canalis cervicis uteri/umbilical cord/umbilical/vagina/epididymis
@@ -13781,7 +13781,7 @@ dumbfounded	dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstri
 dumbfoundedness	
 dumbfounded|flabbergasted	0-6
 dummy	silent person/dumbbell/dope/boob/booby/pinhead/blank/blank shell/artificial/unreal/lay figure/mannequin/manikin/mannikin/manakin/ventriloquist's dummy/person who does not talk
-dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/ditch/underprice/plunge/deck/coldcock/knock down/floor/eitchen midden/midden/kitchen midden/garbage heap/junk heap/rubbish heap/scrapheap/trash heap/junk pile/trash pile/refuse heap/toxic waste dump/toxic waste site/toxic dumpsite/coarse term for defecation
+dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/ditch/underprice/plunge/deck/coldcock/knock down/floor/eitchen midden/midden/kitchen midden/garbage heap/junk heap/rubbish heap/scrapheap/trash heap/junk pile/trash pile/refuse heap/toxic waste dump/toxic waste site/toxic dumpsite/coarse term for defecation		x:0-6,14-27
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
 dumping	
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
@@ -13791,14 +13791,14 @@ dune buggy	beach buggy
 dune buggy|beach buggy	0
 dung	droppings/muck/fecal matter of animals
 dungarees	denim/jean
-dunk	dunk shot/stuff shot/dip/souse/plunge/douse/slam dunk/sop/dabble/slam-dunk
+dunk	dunk shot/stuff shot/dip/souse/plunge/douse/slam dunk/sop/dabble/slam-dunk		x:0-1,6
 dunk|dip	0-9
 dunning	
 duo	couple/pair/twosome/twain/brace/span/yoke/couplet/distich/duet/dyad/duad/duette		n:12;n.pair=
 duo|pair	0-12
 dupe	victim
 duplex	duplex house/semidetached house/duplex apartment/multiple/bidirectional/having two parts
-duplicate	matching/twin/twinned/extra/duplication/reduplicate/double/repeat/replicate/parallel/matched/backup/computer backup/recapitulate/geminate/identically copied from original		n:4,11-12;n.backup=4,11-12;n.copy=4,11-12;n.duplication=4,11-12
+duplicate	matching/twin/twinned/extra/duplication/reduplicate/double/repeat/replicate/parallel/matched/backup/computer backup/recapitulate/geminate/identically copied from original		n:4,11-12;n.backup=4,11-12;n.copy=4,11-12;n.duplication=4,11-12;x:0,2-4,10-12
 duplicated	
 duplication	duplicate/gemination/duplicating		n:1;n.copy=;n.copying=1;n.duplicate=1
 duplicity	fraudulence/double-dealing/fraudulent or duplicitous representation		n:1;n.double-dealing=1;n.double-tongued=1
@@ -13976,7 +13976,7 @@ earth|globe	0-6,14
 earth|ground	0-16
 earth|land	0-6,14
 earth|world	0-6,14-16
-ease	easiness/simplicity/simpleness/informality/comfort/facilitate/alleviate/allay/relieve	relief/repose/relaxation	n:3,9-11;n.comfort=9;n.easy=;n.loosen up=10-11;n.relax=10-11;n.relaxation=10-11;n.relief=9;n.relieve=9;n.simple=;n.slow down=10-11
+ease	easiness/simplicity/simpleness/informality/comfort/facilitate/alleviate/allay/relieve	relief/repose/relaxation	n:3,9-11;n.comfort=9;n.easy=;n.loosen up=10-11;n.relax=10-11;n.relaxation=10-11;n.relief=9;n.relieve=9;n.simple=;n.slow down=10-11;v:5-8;d:7-8;x:0-3,9-11
 ease of use	
 ease off	ease up/slacken off/flag/let up/become less intense
 ease one's mind	ease mind/ease head/ease brain/ease psyche/ease nous/ease noddle/ease tabula rasa/ease ego/ease unconscious mind/ease unconscious/ease subconscious mind/ease subconscious
@@ -14050,7 +14050,7 @@ eating tour
 eating while walking	
 eau de cologne	cologne/cologne water
 eaves	
-ebb	ebbing/wane/reflux/ebb away/ebb down/ebb out/ebb off/gradual decline		n:2;n.decline=;n.go down=
+ebb	ebbing/wane/reflux/ebb away/ebb down/ebb out/ebb off/gradual decline		n:2;n.decline=;n.go down=;x:0-2
 ebb and flow	
 ebbing	ebb/wane/gradual decline
 ebisu	
@@ -14063,7 +14063,7 @@ ecdysis|molting	0-3
 ecdysis|moulting	0-3
 echelon	
 echigo	
-echo	reverberation/sound reflection/replication/repeat/resound/ring/reverberate/recall
+echo	reverberation/sound reflection/replication/repeat/resound/ring/reverberate/recall		v:3-7;d:3-7;x:0-2
 echographic examination	
 echo|resound	4-6
 echo|reverberation	0-2
@@ -14237,7 +14237,7 @@ ejaculation	interjection/abrupt emphatic exclamation expressing emotion/ejaculat
 ejection	expulsion/projection/forcing out/exclusion/riddance/defenestration/barring/blackball/ouster/ousting/ejecting		n:3-9;n.banishment=3-9;n.expulsion=3-9;n.ousting=3-9;n.release=
 ejection|expulsion	0-10
 el salvador	republic of el salvador/salvador
-elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise/elaborately
+elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise/elaborately		v:3-14,17-23;x:0-1,15-16
 elaborate|detailed	0-2,15-16,24
 elaborate|refine	11-14,24
 elaborate|work out	11-14,24
@@ -14434,7 +14434,7 @@ embody	incarnate/body forth/substantiate/personify/represent in bodily form
 embodying	
 emboss	boss/stamp/raise in relief
 embossed carving	carving
-embrace	embracing/embracement/bosom/encompass/comprehend/cover/hug/squeeze/espouse/adopt/sweep up/cuddle/nestle/snuggle/clinch/interlock
+embrace	embracing/embracement/bosom/encompass/comprehend/cover/hug/squeeze/espouse/adopt/sweep up/cuddle/nestle/snuggle/clinch/interlock		v:3-5,7-10,15;d:7-10,15;x:0-1,12-13
 embrace each other	
 embrace|hug	0-2,6-7,11-15
 embroider	broider/pad/lard/embellish/aggrandize/aggrandise/blow up/dramatize/dramatise/faggot/fagot/purl/glorify/decorate with needlework
@@ -14529,7 +14529,7 @@ emptiness	state of containing nothing/empty	void/vacancy/vacuum	n:2-4;n.hollowne
 emptiness|vacancy	0-4
 emptiness|vacuum	0-4
 emptiness|void	0-4
-empty	hollow/vacuous/empty-bellied/discharge/vacate/abandon/evacuate/void/not full/bare/stripped/blank/empty-handed/glassy/glazed/lifeless/looted/pillaged/plundered/ransacked/vacant/meaningless/nonmeaningful/hungry/drained/clean out/bleed/eviscerate/knock out/hollow out/core out/flow away/flow off/unload/unlade/offload/container that has been emptied/holding or containing nothing
+empty	hollow/vacuous/empty-bellied/discharge/vacate/abandon/evacuate/void/not full/bare/stripped/blank/empty-handed/glassy/glazed/lifeless/looted/pillaged/plundered/ransacked/vacant/meaningless/nonmeaningful/hungry/drained/clean out/bleed/eviscerate/knock out/hollow out/core out/flow away/flow off/unload/unlade/offload/container that has been emptied/holding or containing nothing		v:3-6,25-35;d:3,25-35;x:1-2,9-24
 empty can	can
 empty conveyance	conveyance
 empty gun	gun
@@ -14573,7 +14573,7 @@ enclosure	enclosing/envelopment/inclosure/coop/cargo area/cargo deck/cargo hold/
 enclosure inside a castle's walls	
 encompassing	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/extensive/panoptic/surrounding/circumferent/comprehensive/broad in scope or content
 encore	extra or repeated performance/encoring
-encounter	brush/clash/skirmish/meeting/coming upon/run into/run across/come across/find/happen/chance/bump/receive/take on/minor short-term fight/encountering		n:3-4;n.clash=;n.come across=3-4;n.confront=;n.confrontation=;n.meet=3-4;n.meeting=3;n.run across=3-4;n.see=3-4
+encounter	brush/clash/skirmish/meeting/coming upon/run into/run across/come across/find/happen/chance/bump/receive/take on/minor short-term fight/encountering		n:3-4;n.clash=;n.come across=3-4;n.confront=;n.confrontation=;n.meet=3-4;n.meeting=3;n.run across=3-4;n.see=3-4;v:5-13;d:5-11,13;x:0-4
 encounter|come across	5-11,14-15
 encounter|meet	3,5-7,12-15
 encounter|meeting	0-4,14-15
@@ -14598,7 +14598,7 @@ encyclopaedia|encyclopedia	0-2
 encyclopedia	cyclopedia/encyclopaedia/cyclopaedia
 encyclopedia|cyclopedia	0-2
 encyclopedia|encyclopaedia	0-2
-end	terminal/ending/last/final stage/goal/destruction/death/stop/terminate/cease/bitter end/bitthead/point/magnetic pole/railhead/yardarm/nerve ending/nerve end/telomere/end point/endpoint/termination/tip/split end/tight end/cut out/adjourn/culminate/run low/run short/turn out/discontinue/break/close out/ax/axe/stamp out/break off	conclusion/closing/remainder/remnant/oddment/fag end	n:1-6,23-24,38-43;n.aim=4;n.bitter end=;n.bounds=;n.cease=1-3,5-6,38-39;n.close=1,38-39;n.closing=1,38-39;n.conclusion=1-3,38-39;n.death=1,5-6;n.destination=4;n.die=5-6;n.end point=;n.extremity=;n.finale=1,38-39;n.finish=1-3,5-6,38-39;n.goal=4;n.intention=4;n.last=1-3;n.limit=1;n.object=4;n.part=;n.period=1;n.point=1;n.purpose=4;n.remainder=40-43;n.stop=1-3,5-6,38-39;n.tail end=1;n.terminal=;n.termination=1;n.tip=;n.year-end=1
+end	terminal/ending/last/final stage/goal/destruction/death/stop/terminate/cease/bitter end/bitthead/point/magnetic pole/railhead/yardarm/nerve ending/nerve end/telomere/end point/endpoint/termination/tip/split end/tight end/cut out/adjourn/culminate/run low/run short/turn out/discontinue/break/close out/ax/axe/stamp out/break off	conclusion/closing/remainder/remnant/oddment/fag end	n:1-6,23-24,38-43;n.aim=4;n.bitter end=;n.bounds=;n.cease=1-3,5-6,38-39;n.close=1,38-39;n.closing=1,38-39;n.conclusion=1-3,38-39;n.death=1,5-6;n.destination=4;n.die=5-6;n.end point=;n.extremity=;n.finale=1,38-39;n.finish=1-3,5-6,38-39;n.goal=4;n.intention=4;n.last=1-3;n.limit=1;n.object=4;n.part=;n.period=1;n.point=1;n.purpose=4;n.remainder=40-43;n.stop=1-3,5-6,38-39;n.tail end=1;n.terminal=;n.termination=1;n.tip=;n.year-end=1;v:7-9,25-37;d:7-9,25-37;x:0-6,10-24,38-43
 end in	
 end mark	
 end of a book	
@@ -14633,14 +14633,14 @@ endanger	jeopardize/jeopardise/menace/threaten/imperil/peril/queer/expose/scuppe
 endanger|imperil	0-5,9
 endanger|jeopardize	0-5,9
 endanger|threaten	0-9
-endeavor	enterprise/endeavour/attempt/effort/try/strive/take pains/be at pains/buck/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.effort=2-4;n.endeavour=2-4;n.strive=2-4;n.striving=2-4;n.try=2-4
+endeavor	enterprise/endeavour/attempt/effort/try/strive/take pains/be at pains/buck/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.effort=2-4;n.endeavour=2-4;n.strive=2-4;n.striving=2-4;n.try=2-4;v:5-8;d:5-8;x:0,2-4
 endeavor endeavour	endeavor enterprise/endeavor endeavor
 endeavors	enterprise/endeavour/attempt/effort/try
 endeavor|effort	0-4,9-11
 endeavor|endeavour	0-11
 endeavor|strive	1,5-11
 endeavor|try	0-11
-endeavour	enterprise/endeavor/attempt/effort/try/strive/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.attempt=2-4;n.effort=2-4;n.endeavor=2-4;n.strive=2-4;n.striving=2-4;n.trial=2-4;n.try=2-4
+endeavour	enterprise/endeavor/attempt/effort/try/strive/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.attempt=2-4;n.effort=2-4;n.endeavor=2-4;n.strive=2-4;n.striving=2-4;n.trial=2-4;n.try=2-4;x:0,2-4
 endeavours	enterprise/endeavor/attempt/effort/try
 endeavour|effort	0-4,6-8
 endeavour|endeavor	0-8
@@ -14950,7 +14950,7 @@ enumerate|itemize	0-5
 enumeration	numbering/count/counting/numeration/reckoning/tally/numbered list/enumerating		n:1-5;n.list=;n.listing=
 enunciation	diction
 envelop	enfold/enwrap/wrap/enclose/benight/capsule/capsulate/capsulize/capsulise/engulf/shroud/enshroud
-envelope	gasbag/window envelope
+envelope	gasbag/window envelope		x:0-1
 enveloped by	
 envelopment	enclosure/enclosing/inclosure/enveloping
 enviable	desirable/causing envy/enviably
@@ -14970,7 +14970,7 @@ environs|surroundings	0-3
 envoy	envoy extraordinary/minister plenipotentiary/emissary/envoi		n:2-3;n.emissary=2
 envoy to tang china	
 envoy|emissary	0-2
-envy	enviousness/begrudge
+envy	enviousness/begrudge		v:1;d:1;x:0
 envy|begrudge	1
 enzyme	adenosine deaminase/ada/amylase/cholinesterase/coagulase/collagenase/catalase/cyclooxygenase/cox/decarboxylase/de-iodinase/disaccharidase/elastase/enterokinase/histaminase/hyaluronidase/spreading factor/hyazyme/isomerase/kinase/lipase/lysozyme/muramidase/monoamine oxidase/mao/nitrogenase/nuclease/oxidase/oxidoreductase/papain/penicillinase/beta-lactamase/pepsin/pepsinogen/phosphatase/plasmin/fibrinolysin/polymerase/protease/peptidase
 epee	
@@ -14994,7 +14994,7 @@ epitome	prototype/paradigm/image/standard or typical example
 epoch	era/date of reference		n:1;n.age=;n.era=;n.period=
 epoch-making	epochal/significant
 epoch|era	0-1
-equal	adequate/peer/compeer/touch/rival/equalize/equalise/equate/not unequal/not inadequate/equivalent/tantamount/tight/coequal/coordinate/equidistant/equilateral/even/fifty-fifty/half-and-half/isochronal/isochronous/isoclinal/isoclinic/isometric/isometrical/isothermal/quits/tied/level/adequate to/capable/equal to/up to/competent/correspond/jibe
+equal	adequate/peer/compeer/touch/rival/equalize/equalise/equate/not unequal/not inadequate/equivalent/tantamount/tight/coequal/coordinate/equidistant/equilateral/even/fifty-fifty/half-and-half/isochronal/isochronous/isoclinal/isoclinic/isometric/isometrical/isothermal/quits/tied/level/adequate to/capable/equal to/up to/competent/correspond/jibe		v:3-7,35-36;d:3-7;x:0-2,10-34
 equal footing	footing
 equal parts	parts
 equal terms	terms
@@ -15053,7 +15053,7 @@ eraser	blackboard eraser/ink eraser/rubber eraser/rubber/pencil eraser/implement
 erase|delete	0-11
 erasure	expunction/expunging/correction made by erasing/erasing		n:0-1;n.deletion=0-1
 era|epoch	0-1
-erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/hard/upright in position or posture/erectly
+erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/hard/upright in position or posture/erectly		v:3-5;x:0-2,7-22
 erected	
 erecting	erection
 erection	hard-on/erecting/erect penis		n:1;n.building=1;n.construction=1
@@ -15094,7 +15094,7 @@ eruption|volcanic eruption	0-7
 esc	
 escalation	escalating
 escalator	escalator clause/moving staircase/moving stairway
-escape	flight/escapism/evasion/dodging/get away/break loose/miss/get by/get out/elude/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/fly coop/break away/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/getaway/exodus/hegira/hejira/skedaddle/break out/throw off/bilk/act of escaping physically/escaping	safety valve/relief valve/escape valve/escape cock/leak/leakage/outflow	n:1,3,36-42;n.breakout=;n.elude=3;n.evade=3;n.evasion=3;n.flee=;n.flight=;n.fly=;n.getaway=;n.leak=40-42;n.leakage=40-42;n.running away=
+escape	flight/escapism/evasion/dodging/get away/break loose/miss/get by/get out/elude/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/fly coop/break away/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/getaway/exodus/hegira/hejira/skedaddle/break out/throw off/bilk/act of escaping physically/escaping	safety valve/relief valve/escape valve/escape cock/leak/leakage/outflow	n:1,3,36-42;n.breakout=;n.elude=3;n.evade=3;n.evasion=3;n.flee=;n.flight=;n.fly=;n.getaway=;n.leak=40-42;n.leakage=40-42;n.running away=;v:4-12,14-20,31-33;d:4-9,14,20,31-33;x:0-3,21-30,36-42
 escape disaster death	escape disaster/escape catastrophe/escape death/escape decease/escape expiry/escape fatality/escape human death/escape martyrdom/escape megadeath/escape passing/escape loss/escape departure/escape exit/escape expiration
 escape from	shake/shake off/throw off/get rid of
 escape harm	
@@ -15109,7 +15109,7 @@ escaping
 escaping on foot	
 escaping the summer heat	
 escherichia coli	e. coli
-escort	bodyguard/accompaniment/date/convoy/color guard/honor guard/guard of honor/minder/usher/squire/chaperone/chaperon		n:1-2,4-8;n.attendant=4-8;n.bodyguard=;n.convoy=1
+escort	bodyguard/accompaniment/date/convoy/color guard/honor guard/guard of honor/minder/usher/squire/chaperone/chaperon		n:1-2,4-8;n.attendant=4-8;n.bodyguard=;n.convoy=1;v:9-11;d:9-11;x:0-2,4-8
 escort home	escort place/escort home away from home/escort home from home
 escorting	
 escort|bodyguard	0,2,4-8
@@ -15186,7 +15186,7 @@ establish|set up	0-14
 estate	land/landed estate/acres/demesne/everything you own
 estate car	beach wagon/station wagon/wagon/beach waggon/station waggon/waggon
 estate car|station wagon	0-5
-esteem	regard/respect/value/prize/prise/think of/repute/regard as/look upon/look on/take to be/condition of being honored/esteeming	admiration	n:13;n.estimation=;n.honor=;n.honour=;n.prize=13;n.regard=;n.respect=13;n.value=13
+esteem	regard/respect/value/prize/prise/think of/repute/regard as/look upon/look on/take to be/condition of being honored/esteeming	admiration	n:13;n.estimation=;n.honor=;n.honour=;n.prize=13;n.regard=;n.respect=13;n.value=13;v:2-10;d:2-4;x:0,13
 esteemed	honored/prestigious/reputable/having illustrious reputation
 esteeming	
 esteem|prize	1-12
@@ -15196,7 +15196,7 @@ esteem|value	0-12
 ester	citrate/lactate/banana oil/cellulose ester/cyclohexanol phthalate/ethyl acetate/glyceryl ester/maleate/nucleotide/polyester/urethane
 esthetics	aesthetics
 esthetics|aesthetics	0
-estimate	estimation/approximation/idea/appraisal/gauge/approximate/guess/judge/calculate/reckon/count on/figure/forecast/capitalization/capitalisation/quantize/quantise/misgauge/lowball/underestimate/truncate/guesstimate		n:3,13-14;n.estimation=3,13-14;n.guess=3,13-14;n.judge=3,13-14
+estimate	estimation/approximation/idea/appraisal/gauge/approximate/guess/judge/calculate/reckon/count on/figure/forecast/capitalization/capitalisation/quantize/quantise/misgauge/lowball/underestimate/truncate/guesstimate		n:3,13-14;n.estimation=3,13-14;n.guess=3,13-14;n.judge=3,13-14;v:4-12,15-21;d:4-7,15-21;x:0-3,13-14
 estimate|count on	4-12,15-21
 estimate|estimation	0-3,13-14
 estimate|forecast	0,3-12,15-21
@@ -15390,7 +15390,7 @@ ex ante	ante
 ex post	
 ex-	antique/demode/ex/old-fashioned/old-hat/outmoded/passe/passee/ex-husband/ex-wife/x/unfashionable/unstylish
 ex-emperor	
-exact	accurate/precise/demand/claim/take/not inexact/verbatim/literal/mathematical/perfect/photographic/rigorous/strict/correct/right
+exact	accurate/precise/demand/claim/take/not inexact/verbatim/literal/mathematical/perfect/photographic/rigorous/strict/correct/right		v:2-4;x:0-1,6-14
 exact calculation	calculation
 exactly	precisely/just/on nose/on dot/on button/incisively/indicating exactness or preciseness		r:2-5;r.just=;r.on the dot=2-4;r.precisely=2-5
 exactly like	
@@ -15480,7 +15480,7 @@ except|exclude	0-5
 excerpt	excerption/extract/selection
 excerpt|extract	0-2
 excerpt|selection	0-2
-excess	extra/redundant/spare/supererogatory/superfluous/supernumerary/surplus/surplusage/nimiety/excessiveness/inordinateness/unnecessary/unneeded	surfeit/overabundance	n:9-10,13-14;n.excessive=9-10;n.overabundance=13-14;n.superabundance=;n.surplus=;n.unreasonable=9-10
+excess	extra/redundant/spare/supererogatory/superfluous/supernumerary/surplus/surplusage/nimiety/excessiveness/inordinateness/unnecessary/unneeded	surfeit/overabundance	n:9-10,13-14;n.excessive=9-10;n.overabundance=13-14;n.superabundance=;n.surplus=;n.unreasonable=9-10;x:0-14
 excessive	inordinate/undue/unreasonable/extravagant/exuberant/overweening/immoderate/unrestrained/beyond normal limits/excessively
 excessive fishing	fishing
 excessive issue	issue
@@ -15494,7 +15494,7 @@ excessive|unreasonable	0-9
 excess|extra	0-6,11-12
 excess|overabundance	6-10,13-14
 excess|surplus	0-12
-exchange	interchange/central/telephone exchange/rally/substitution/commutation/change/commute/convert/switch over/switch/substitute/replace/tradeoff/trade-off/logrolling/commodity exchange/commodities exchange/commodities market/corn exchange/stock exchange/securities market/conversion/barter/swap/swop/cash in/ransom/sub/stand in/trade in/exchanging		n:1-5,13-22;n.barter=22;n.change=4-5,15,22;n.conversion=22;n.convert=13-14,22;n.interchange=4-5,13-15,22;n.replace=4-5;n.replacement=4-5;n.replacing=4-5;n.substitute=4-5;n.substitution=4-5;n.swap=22;n.switch over=4-5
+exchange	interchange/central/telephone exchange/rally/substitution/commutation/change/commute/convert/switch over/switch/substitute/replace/tradeoff/trade-off/logrolling/commodity exchange/commodities exchange/commodities market/corn exchange/stock exchange/securities market/conversion/barter/swap/swop/cash in/ransom/sub/stand in/trade in/exchanging		n:1-5,13-22;n.barter=22;n.change=4-5,15,22;n.conversion=22;n.convert=13-14,22;n.interchange=4-5,13-15,22;n.replace=4-5;n.replacement=4-5;n.replacing=4-5;n.substitute=4-5;n.substitution=4-5;n.swap=22;n.switch over=4-5;v:6-12,26-30;d:6-12,26-30;x:1-5,13-22
 exchange a for b	exchange
 exchange glances	
 exchange in favor of the yen	
@@ -15567,7 +15567,7 @@ excretion	elimination/evacuation/excreting/voiding
 excursion	jaunt/outing/junket/pleasure trip/expedition/sashay/digression/field trip/journey taken for pleasure		n:6;n.field trip=;n.journey=6;n.outing=;n.pleasure trip=;n.travel=;n.trip=
 excursion|outing	0-8
 excursion|pleasure trip	0-8
-excuse	alibi/exculpation/self-justification/pardon/relieve/let off/exempt/explain/apologize/apologise/justify/rationalize/rationalise/beg off/condone	apology	n:15;n.apology=15;n.defence=;n.defense=;n.let off=;n.pardon=;n.vindication=
+excuse	alibi/exculpation/self-justification/pardon/relieve/let off/exempt/explain/apologize/apologise/justify/rationalize/rationalise/beg off/condone	apology	n:15;n.apology=15;n.defence=;n.defense=;n.let off=;n.pardon=;n.vindication=;v:3-14;d:3-14;x:1-2,15
 excuse me	
 excuse me for disturbing you	excuse me
 excuse oneself	
@@ -15608,7 +15608,7 @@ exempt from
 exempted from	
 exemption	freedom/exempting
 exemption from responsibility	
-exercise	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/exert/practise/work out/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/exerting		n:4-7,9-11;n.apply=4-7;n.do=4-7;n.drill=9-10;n.example=11;n.exert=4-7;n.practice=4-7,9-10;n.training=9-10;n.use=4-7;n.work out=;n.workout=
+exercise	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/exert/practise/work out/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/exerting		n:4-7,9-11;n.apply=4-7;n.do=4-7;n.drill=9-10;n.example=11;n.exert=4-7;n.practice=4-7,9-10;n.training=9-10;n.use=4-7;n.work out=;n.workout=;v:12-14;d:12-14;x:0-7,9-11,15-35
 exercise book	
 exercise restraint one's imagination one's brain	exercise restraint/exercise collar/exercise leash/exercise damper/exercise bridle/exercise check/exercise curb/exercise immobilization/exercise immobilisation/exercise immobilizing/exercise confinement/exercise containment/exercise imagination/exercise imaginativeness/exercise vision/exercise imaginary place/exercise mythical place/exercise fictitious place/exercise fancy/exercise fantasy/exercise phantasy/exercise dream/exercise dreaming/exercise imaginary being/exercise brain/exercise encephalon/exercise calf's brain
 exercises	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/fire drill/manual of arms/military drill/rehearsal/dry run
@@ -15633,7 +15633,7 @@ exertions	effort/elbow grease/travail/sweat
 exertion|effort	0-4
 exert|exercise	0,3-4
 exeunt	
-exhaust	exhaust fumes/fumes/exhaust system/wash up/beat/tucker/tucker out/consume/eat up/use up/deplete/run through/wipe out/run down/play out/sap/tire/discharge/expel/eject/release/frazzle/expectorate/cough up/cough out/ejaculate/ovulate/excrete/egest/shed blood/bleed/spew/spew out/eruct/maturate/suppurate/pass off
+exhaust	exhaust fumes/fumes/exhaust system/wash up/beat/tucker/tucker out/consume/eat up/use up/deplete/run through/wipe out/run down/play out/sap/tire/discharge/expel/eject/release/frazzle/expectorate/cough up/cough out/ejaculate/ovulate/excrete/egest/shed blood/bleed/spew/spew out/eruct/maturate/suppurate/pass off		x:0-2
 exhaust fumes	exhaust/fumes
 exhausted	dog-tired/fagged/fatigued/played out/spent/washed-out/worn-out/worn out/not unexhausted/tired/drained/drained of energy or effectiveness
 exhaustedly	
@@ -15643,7 +15643,7 @@ exhaustive	thorough/thoroughgoing/complete/performed comprehensively and complet
 exhaustively	thoroughly/in exhaustive manner
 exhaustively|thoroughly	0-1
 exhaustive|thorough	0-3
-exhibit	expose/display/demo/present/demonstrate/parade/march/phosphoresce/exhibiting	showing	n:9;n.display=9;n.evidence=;n.showing=9
+exhibit	expose/display/demo/present/demonstrate/parade/march/phosphoresce/exhibiting	showing	n:9;n.display=9;n.evidence=;n.showing=9;v:0,2-7;d:0,2-4;x:9
 exhibited	
 exhibiting	
 exhibition	exposition/expo/rodeo/act of exhibiting/exhibiting		n:0-1;n.demonstration=;n.display=;n.exposition=0-1;n.fair=0-1
@@ -15656,7 +15656,7 @@ exhibit|display	0-4,8-9
 exhilarating	stimulating/elating/invigorating/exciting/making lively and cheerful
 exhortation	incitement
 exhumation	disinterment/digging up/exhuming
-exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5
+exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;x:1-5,7
 exile|deportation	3-5,8
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing		n:2-6;n.being=;n.exist=;n.life=;n.subsistence=
@@ -15668,7 +15668,7 @@ existing state	state
 exist|be	0-16
 exist|live	0-16
 exist|survive	0-16
-exit	issue/outlet/way out/get out/decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/outfall/pop out/file out/hop out/step out/eject/undock/log out/log off
+exit	issue/outlet/way out/get out/decease/perish/pass away/expire/pass/kick bucket/cash in one's chips/buy farm/conk/give-up ghost/drop dead/pop off/choke/snuff it/outfall/pop out/file out/hop out/step out/eject/undock/log out/log off		v:3-17,19-26;d:3-17,19-26;x:0-2,18
 exit a program loop	
 exit and entrance	
 exit here	
@@ -15729,7 +15729,7 @@ expend|use	2
 expense	disbursal/disbursement
 expenses	disbursal/disbursement
 expensive	not cheap/not inexpensive/big-ticket/high-ticket/costly/dear/high-priced/pricey/pricy/dearly-won/overpriced/expensively
-experience	go through/live/receive/get/feel/horripilate/experiencing
+experience	go through/live/receive/get/feel/horripilate/experiencing		v:0-5;d:0-5
 experience a hardship	experience hardship/experience adversity/experience hard knocks
 experience in life	
 experience personally	
@@ -15803,7 +15803,7 @@ exposure to the sun
 exposure to wind	
 expounding	exposition
 expo|exposition	0-1
-express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/connote/burst out/evoke/exude/vent/ventilate/give vent/give voice/formulate/punctuate/accentuate/cuss/blaspheme/imprecate/cry out/vociferate/shout out/pour out/platitudinize/represent/not tacit or implied/by express/expressing
+express	express mail/limited/expressage/evince/verbalize/verbalise/utter/give tongue to/carry/convey/state/press out/extract/explicit/expressed/fast/connote/burst out/evoke/exude/vent/ventilate/give vent/give voice/formulate/punctuate/accentuate/cuss/blaspheme/imprecate/cry out/vociferate/shout out/pour out/platitudinize/represent/not tacit or implied/by express/expressing		v:3-12,16-35;x:0-2,13,15
 express delivery post	
 express emotion	express feelings/express joy/express mirth/erupt/express conditioned emotional response/express cer/express conditioned emotion/express anger/express choler/express ire/express fear/express fearfulness/express fright/express reverence/express awe
 express home delivery parcel	
@@ -15917,7 +15917,7 @@ extra-base hit	hit
 extra-departmental body	
 extra-fine	
 extra-large	extra large
-extract	infusion/pull out/pull up/take out/draw out/educe/evoke/elicit/distill/distil/press out/express/excerpt/squeeze out/demodulate	excerption/selection	n:15-16;n.excerpt=15-16;n.selection=15-16;n.take out=15-16
+extract	infusion/pull out/pull up/take out/draw out/educe/evoke/elicit/distill/distil/press out/express/excerpt/squeeze out/demodulate	excerption/selection	n:15-16;n.excerpt=15-16;n.selection=15-16;n.take out=15-16;v:1-11,13-14;d:3,10-11;x:0,15-16
 extract by broiling	
 extract information the truth	extract information/extract info/extract ammunition/extract factoid/extract misinformation/extract material/extract details/extract inside information/extract fact/extract format/extract formatting/extract data format/extract truth/extract home truth/extract verity/extract gospel/extract gospel truth/extract tautology/extract truism
 extract juice	extract gravy/extract pan gravy/extract lemon juice/extract lime juice/extract papaya juice/extract tomato juice/extract carrot juice/extract v-8 juice/extract cancer juice/extract digestive juice/extract digestive fluid
@@ -16010,7 +16010,7 @@ fabric|material	0-2,4-39
 fabric|textile	0-2,4-39
 facade	frontage/frontal/frontispiece
 facade|frontage	0-2
-face	human face/expression/look/aspect/facial expression/boldness/nerve/brass/cheek/confront/face up/front/present/countenance/physiognomy/phiz/visage/kisser/smiler/mug/muzzle/clock dial/dial/coalface/reface/revet	grimace/font/fount/typeface/case	n:1,3-8,20-23,26-30;n.appear=1,3-4;n.appearance=;n.aspect=1,3-4;n.cheek=5-8;n.confront=5-8;n.countenance=1,3-4;n.expression=1,3-4;n.front=21-22;n.look=1,3-4;n.mug=;n.side=;n.surface=;n.top=;n.visage=1,3-4
+face	human face/expression/look/aspect/facial expression/boldness/nerve/brass/cheek/confront/face up/front/present/countenance/physiognomy/phiz/visage/kisser/smiler/mug/muzzle/clock dial/dial/coalface/reface/revet	grimace/font/fount/typeface/case	n:1,3-8,20-23,26-30;n.appear=1,3-4;n.appearance=;n.aspect=1,3-4;n.cheek=5-8;n.confront=5-8;n.countenance=1,3-4;n.expression=1,3-4;n.front=21-22;n.look=1,3-4;n.mug=;n.side=;n.surface=;n.top=;n.visage=1,3-4;v:9-12,24-25;d:9,24-25;x:0-1,3-8,13-23,26-30
 face a situation crisis	face situation/face state of affairs/face absurd/face acceptance/face ballgame/face new ballgame/face challenge/face childlessness/face complication/face crowding/face disequilibrium/face crisis/face dunkirk/face exigency/face juncture/face critical point/face crossroads/face depression/face slump/face economic crisis/face emergency/face pinch
 face east	face due east/face eastward/face e
 face facts circumstances	face circumstances/face fortune/face destiny/face fate/face luck/face lot/face portion
@@ -16155,7 +16155,7 @@ fake|phony	0-8,10-13,16-17,19-27
 fake|sham	0-17,19-27
 faking	
 falcon	peregrine/peregrine falcon/falco peregrinus/gyrfalcon/gerfalcon/falco rusticolus/kestrel/falco tinnunculus/sparrow hawk/american kestrel/falco sparverius/pigeon hawk/merlin/falco columbarius/falco subbuteo/caracara
-fall	spill/tumble/descent/declivity/decline/declination/declension/downslope/downfall/capitulation/surrender/twilight/dusk/gloaming/gloam/nightfall/evenfall/crepuscule/crepuscle/pin/drop/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow	dip/free fall	n:0-19,36-37;n.autumn=;n.capitulate=9-10;n.capitulation=9-10;n.come down=;n.decline=2-7;n.decrease=36-37;n.descend=;n.descent=2-7;n.downfall=8;n.drop=36-37;n.fall down=0-1;n.give up=9-10;n.go down=;n.plunge=;n.slip=0-1;n.spill=0-1;n.surrender=9-10;n.topple=0-1;n.tumble=0-1
+fall	spill/tumble/descent/declivity/decline/declination/declension/downslope/downfall/capitulation/surrender/twilight/dusk/gloaming/gloam/nightfall/evenfall/crepuscule/crepuscle/pin/drop/go down/come down/precipitate/shine/strike/decrease/diminish/lessen/accrue/return/pass/devolve/fall down/hang/flow	dip/free fall	n:0-19,36-37;n.autumn=;n.capitulate=9-10;n.capitulation=9-10;n.come down=;n.decline=2-7;n.decrease=36-37;n.descend=;n.descent=2-7;n.downfall=8;n.drop=36-37;n.fall down=0-1;n.give up=9-10;n.go down=;n.plunge=;n.slip=0-1;n.spill=0-1;n.surrender=9-10;n.topple=0-1;n.tumble=0-1;v:21-35;d:21-22,26-28,33;x:0-19,36-37
 fall asleep	dope off/flake out/drift off/nod off/drop off/doze off/drowse off/zonk out
 fall behind	fall back/lose/drop off/recede/lag/dawdle/retreat
 fall behind schedule	
@@ -16324,7 +16324,7 @@ famous shrine	shrine
 famous|celebrated	0-9
 famous|noted	0-9
 famous|renowned	0-9
-fan	sports fan/rooter/buff/devotee/lover/winnow/blower/exhaust fan/punkah/aerophile/aficionado/amorist/bacchant/bacchanal/groupie/metalhead		n:0-4,9-15;n.enthusiast=0-1;n.lover=2-4,9-15
+fan	sports fan/rooter/buff/devotee/lover/winnow/blower/exhaust fan/punkah/aerophile/aficionado/amorist/bacchant/bacchanal/groupie/metalhead		n:0-4,9-15;n.enthusiast=0-1;n.lover=2-4,9-15;v:5;d:5;x:0-4,6-15
 fan a flame	fan flame/fan fire/fan flaming
 fan club	
 fan of	
@@ -16384,7 +16384,7 @@ farmland	farming area
 farmwork	
 farsightedness	presbyopia/hyperopia/hypermetropia/hypermetropy/longsightedness/prevision/foresight/prospicience/farsighted		n:1-7;n.presbyopia=1-4
 farsightedness|presbyopia	0-4,8
-fart	farting/flatus/breaking wind/break wind
+fart	farting/flatus/breaking wind/break wind		x:0-2
 fart|wind	0-2
 fascicle	fascicule/fiber bundle/fibre bundle/fasciculus/installment of printed work		n:1-3;n.fascicule=
 fascicle|fascicule	0,4
@@ -16481,7 +16481,7 @@ fault|error	0-1,4-7
 fault|flaw	2-3,7
 fault|mistake	0-1,5-7
 faux pas	gaffe/solecism/slip/gaucherie/socially awkward or tactless act
-favor	favour/prefer/privilege/good turn/act of gracious kindness/favoring/favouring	party favor/party favour	n:7-8;n.approval=;n.favour=7-8;n.kindness=
+favor	favour/prefer/privilege/good turn/act of gracious kindness/favoring/favouring	party favor/party favour	n:7-8;n.approval=;n.favour=7-8;n.kindness=;v:1-2;d:1-2;x:3,7-8
 favorability	
 favorable	favourable/golden/lucky/prosperous/friendly/well-disposed/not unfavorable/not unfavourable/approving/affirmative/approbative/approbatory/plausive/indulgent/following/propitious/amicable/encouraging or approving or pleasing/favorably
 favorable condition	condition
@@ -16498,7 +16498,7 @@ favorite|pet	0-12
 favoritism	favouritism/discrimination		n:1;n.favouritism=1
 favoritism|favouritism	0-1
 favor|favour	0-8
-favour	favor/party favor/party favour/privilege/prefer/feeling of favorable regard/favoring/favouring		n:1-2;n.approval=;n.favor=1-2;n.kindness=
+favour	favor/party favor/party favour/privilege/prefer/feeling of favorable regard/favoring/favouring		n:1-2;n.approval=;n.favor=1-2;n.kindness=;x:1-2
 favourable	favorable/golden/lucky/prosperous/not unfavorable/not unfavourable/approving/affirmative/approbative/approbatory/plausive/indulgent/following/propitious/encouraging or approving or pleasing
 favourable impression	impression
 favourable opportunity	opportunity
@@ -16519,7 +16519,7 @@ fawning	bootlicking/obsequious/sycophantic/toadyish/insincere/servile
 fax	facsimile/facsimile machine
 fax machine	
 fax|facsimile	0-1
-fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/revere/venerate/panic		n:2-3,5-6;n.anxiety=2-3;n.apprehension=;n.care=2-3;n.concern=2-3;n.dismay=;n.dread=;n.horror=;n.panic=;n.reverence=5-6;n.scare=;n.terror=;n.worry=2-3
+fear	fearfulness/fright/concern/care/reverence/awe/veneration/dread/revere/venerate/panic		n:2-3,5-6;n.anxiety=2-3;n.apprehension=;n.care=2-3;n.concern=2-3;n.dismay=;n.dread=;n.horror=;n.panic=;n.reverence=5-6;n.scare=;n.terror=;n.worry=2-3;v:7-10;d:7-10;x:0-3,5-6
 fear of strangers	
 fear+	fearful
 fearfully	
@@ -16537,7 +16537,7 @@ feat	effort/exploit/derring-do/rallying/stunt/notable achievement
 feather	plume/plumage/down/down feather/aftershaft/contour feather/bastard wing/alula/spurious wing/marabou/hackle/flight feather/pinion/quill/quill feather/scapular/feathering		n:16;n.down=;n.plume=
 feathers	plume/plumage/down/down feather/aftershaft/contour feather/bastard wing/alula/spurious wing/marabou/hackle/flight feather/pinion/quill/quill feather/scapular
 feather|plume	0-16
-feature	characteristic/lineament/feature film/feature article/feature of speech/boast/mentum/jowl		n:1-4,6-7;n.attraction=;n.characteristic=;n.peculiarity=
+feature	characteristic/lineament/feature film/feature article/feature of speech/boast/mentum/jowl		n:1-4,6-7;n.attraction=;n.characteristic=;n.peculiarity=;v:5;d:5;x:0-4,6-7
 feature of a sword blade	
 featured product	product
 features	characteristic/lineament/feature film/feature article/feature of speech/mentum/jowl
@@ -16562,11 +16562,11 @@ feeble	lame/faint/decrepit/debile/infirm/rickety/sapless/weakly/nerveless/frail/
 feeble complaint	complaint
 feebleness	infirmity/frailty/debility/frailness/valetudinarianism/feeble
 feeble|weak	0-11
-feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock
+feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock		v:1-7,33-36;x:0,8-11,13-16,18,20-32
 feed with	
 feedback	feeding back
 feeder	
-feel	spirit/tone/feeling/flavor/flavour/look/smell/tactile property/experience/find/sense/finger/palpate/see red/repent/rue/sadden/rejoice/sympathize/sympathise/take pride/pride oneself/fly high/radiate/feel like million/feel like million dollars/suffocate/scrabble/intuitive awareness		n:0-7;n.ambiance=0-6;n.ambience=0-6;n.atmosphere=0-6;n.feeling=0-6;n.flavour=0-6;n.look=0-6;n.sense=7;n.texture=7;n.tone=0-6;n.touch=7
+feel	spirit/tone/feeling/flavor/flavour/look/smell/tactile property/experience/find/sense/finger/palpate/see red/repent/rue/sadden/rejoice/sympathize/sympathise/take pride/pride oneself/fly high/radiate/feel like million/feel like million dollars/suffocate/scrabble/intuitive awareness		n:0-7;n.ambiance=0-6;n.ambience=0-6;n.atmosphere=0-6;n.feeling=0-6;n.flavour=0-6;n.look=0-6;n.sense=7;n.texture=7;n.tone=0-6;n.touch=7;v:8-27;d:9-12,27;x:0-7
 feel a about b	feel
 feel a bite	
 feel a pain	
@@ -16731,7 +16731,7 @@ feminine|womanly	0-12
 feminism	feminist movement/women's liberation movement/women's lib
 feminist	women's rightist/women's liberationist/libber/suffragette/supporter of feminism
 femoral	
-fence	fencing/fence in/wall/palisade/surround/argue/contend/debate/backstop/chainlink fence/hedge/hedgerow/picket fence/paling/rail fence/parry/deflect
+fence	fencing/fence in/wall/palisade/surround/argue/contend/debate/backstop/chainlink fence/hedge/hedgerow/picket fence/paling/rail fence/parry/deflect		v:1,3-7,15-16;d:1,3-4;x:0,8-14
 fencer	swordsman/someone skilled at fencing
 fencer|swordsman	0-1
 fence|surround	1-4,15-16
@@ -16903,7 +16903,7 @@ fifty	50/l/cardinal/being ten more than forty
 fifty-fifty	even/equal
 fifty-three stations on the tokaido	fifty-three stations
 fifty|50	0-3
-fight	battle/conflict/engagement/fighting/combat/scrap/competitiveness/contend/struggle/oppose/fight back/fight down/defend/crusade/press/campaign/agitate/gunfight/gunplay/shootout/close-quarter fighting/dogfight/in-fighting/set-to/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/whipping/affray/ruffle/brawl/knife fight		n:3-6,17-38;n.argument=;n.battle=3-5,17-38;n.brawl=3-5,17-38;n.combat=3-5,17-38;n.conflict=3-5,17-38;n.contend=3-5,17-38;n.dispute=3-5,17-38;n.engagement=;n.fighting=3-5,17-38;n.quarrel=3-5,17-38;n.scuffle=3-5,17-38;n.struggle=3-6,17-38
+fight	battle/conflict/engagement/fighting/combat/scrap/competitiveness/contend/struggle/oppose/fight back/fight down/defend/crusade/press/campaign/agitate/gunfight/gunplay/shootout/close-quarter fighting/dogfight/in-fighting/set-to/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/whipping/affray/ruffle/brawl/knife fight		n:3-6,17-38;n.argument=;n.battle=3-5,17-38;n.brawl=3-5,17-38;n.combat=3-5,17-38;n.conflict=3-5,17-38;n.contend=3-5,17-38;n.dispute=3-5,17-38;n.engagement=;n.fighting=3-5,17-38;n.quarrel=3-5,17-38;n.scuffle=3-5,17-38;n.struggle=3-6,17-38;v:7-16;d:7-12;x:0-6,17-38
 fight back	fight/oppose/fight down/defend/defend oneself
 fight over	fight maiden over/fight maiden
 fighter	combatant/battler/belligerent/scrapper/fighter aircraft/attack aircraft/champion/hero/paladin/interceptor/kamikaze/stealth fighter/someone who fights		n:4-11;n.boxer=;n.champion=6-8;n.militant=
@@ -16925,7 +16925,7 @@ fight|contend	3,7-16
 fight|engagement	0-5,17-38
 fight|fighting	0-5,17-38
 fight|struggle	0-5,7-38
-figure	fig/human body/physical body/material body/soma/build/physique/anatomy/shape/bod/chassis/frame/form/flesh/digit/public figure/trope/figure of speech/image/design/pattern/calculate/estimate/reckon/count on/forecast/visualize/visualise/envision/project/fancy/cipher/cypher/compute/work out		n:1-17,19-20;n.amount=;n.build=1-13;n.design=19-20;n.digit=14;n.figurine=;n.form=1-13;n.illustration=;n.image=16-17;n.model=;n.number=;n.pattern=19-20;n.person=1-13;n.personage=15;n.physique=1-13;n.puppet=;n.shape=1-13
+figure	fig/human body/physical body/material body/soma/build/physique/anatomy/shape/bod/chassis/frame/form/flesh/digit/public figure/trope/figure of speech/image/design/pattern/calculate/estimate/reckon/count on/forecast/visualize/visualise/envision/project/fancy/cipher/cypher/compute/work out		n:1-17,19-20;n.amount=;n.build=1-13;n.design=19-20;n.digit=14;n.figurine=;n.form=1-13;n.illustration=;n.image=16-17;n.model=;n.number=;n.pattern=19-20;n.person=1-13;n.personage=15;n.physique=1-13;n.puppet=;n.shape=1-13;v:21-34;d:21,23,31-34;x:0-17,19-20
 figure of a person	
 figure of buddha	
 figure skating	
@@ -16945,7 +16945,7 @@ figure|see	18,21-34
 figure|shape	1-13,18,21-34
 figurine	statuette/small carved or molded figure
 figuring out	
-file	data file/single file/indian file/file cabinet/filing cabinet/register/charge/lodge/file away/card index/card catalog/card catalogue/vertical file/blunt file/flat file/nailfile/rasp/wood file/rat-tail file/round file/taper file		n:1-4,9-20;n.column=1-2;n.line=1-2;n.lodge=3-4,9-12
+file	data file/single file/indian file/file cabinet/filing cabinet/register/charge/lodge/file away/card index/card catalog/card catalogue/vertical file/blunt file/flat file/nailfile/rasp/wood file/rat-tail file/round file/taper file		n:1-4,9-20;n.column=1-2;n.line=1-2;n.lodge=3-4,9-12;v:5-8;d:5-8;x:0-4,9-20
 file a plan	file plan/file program/file programme/file audit program/file audit programme/file outline/file schema/file scheme/file master plan/file blueprint/file design/file pattern
 file notice	
 filename extension	extension/file name extension
@@ -16953,7 +16953,7 @@ file|lodge	1-20
 filial piety	piety
 filing	
 filing system	file system/system of classifying into files
-fill	fill up/make full/occupy/take/satisfy/fulfill/fulfil/satiate/sate/replete/clutter up/overload/farce/pad/populate/top off/overfill/ink/replenish/fill again/saturate/tincture/electrify/lubricate/surcharge/lade/laden/load up/inundate/pack/rack up/quantity sufficient to satisfy
+fill	fill up/make full/occupy/take/satisfy/fulfill/fulfil/satiate/sate/replete/clutter up/overload/farce/pad/populate/top off/overfill/ink/replenish/fill again/saturate/tincture/electrify/lubricate/surcharge/lade/laden/load up/inundate/pack/rack up/quantity sufficient to satisfy		v:0-30;d:0-1,4-30
 fill a cup	fill cup/fill beaker/fill chalice/fill goblet/fill coffee cup/fill dixie cup/fill paper cup/fill grace cup/fill kylix/fill cylix/fill mustache cup/fill moustache cup
 fill a seat a vacant position	fill seat/fill place/fill perch/fill bench/fill box/fill box seat/fill chair/fill ottoman/fill pouf/fill pouffe/fill puff/fill hassock
 fill a space	fill space/fill infinite/fill absolute space/fill phase space/fill mathematical space/fill topological space/fill outer space/fill compartment/fill crenel/fill crenelle/fill pleural space/fill subarachnoid space
@@ -16978,7 +16978,7 @@ filled with awe
 filled with emotion enthusiasm	be filled with emotion/be filled with conditioned emotional response/be filled with cer/be filled with conditioned emotion/be filled with anger/be filled with choler/be filled with ire/be filled with fear/be filled with fearfulness/be filled with fright/be filled with reverence/be filled with awe/be filled with enthusiasm/be filled with gusto/be filled with relish/be filled with zest/be filled with zestfulness/be filled with eagerness/be filled with avidity/be filled with avidness/be filled with keenness/be filled with exuberance/be filled with technophilia/be filled with anglomania
 filled with people	be filled with people/be filled with peoples/be filled with age group/be filled with age bracket/be filled with cohort/be filled with ancients/be filled with baffled/be filled with blind/be filled with blood/be filled with brave/be filled with timid/be filled with cautious
 filler	makeweight/putty/mastic/sizing/stiffener
-fillet	filet/fish fillet/fish filet/lemniscus/taenia/tenia/stopping/chateaubriand/tournedos/filet mignon
+fillet	filet/fish fillet/fish filet/lemniscus/taenia/tenia/stopping/chateaubriand/tournedos/filet mignon		x:1-9
 fillet fish	fillet bottom-feeder/fillet bottom-dweller/fillet bottom lurkers/fillet cartilaginous fish/fillet chondrichthian/fillet fingerling/fillet game fish/fillet sport fish/fillet food fish/fillet rough fish/fillet young fish
 filling	fill/cement/filling up
 filling a hole	
@@ -16989,7 +16989,7 @@ filling out
 fill|fill up	0-1,4-31
 fill|fulfill	0,2,4-9,31
 fill|satisfy	0,2,4-9,31
-film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/plastic film/shoot/take/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/polaroid/shrink-wrap/reshoot/cinematize/cinematise		n:7-9,12,14-25;n.footage=8,12,14-21;n.movie=;n.picture=
+film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/plastic film/shoot/take/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/polaroid/shrink-wrap/reshoot/cinematize/cinematise		n:7-9,12,14-25;n.footage=8,12,14-21;n.movie=;n.picture=;v:10-11,26-28;d:10-11,26-28;x:0-9,12,14-25
 film classic	
 filming	cinematography/motion-picture photography/animation/act of making film
 film|movie	0-7
@@ -17041,7 +17041,7 @@ finally|ultimately	0-7
 finals	final examination/final exam
 final|last	0-3,6-9
 final|terminal	0-3,6-9
-finance	corporate finance/financing/funding/high finance/investing/flotation/banking/refinance
+finance	corporate finance/financing/funding/high finance/investing/flotation/banking/refinance		v:7;d:7;x:0-6
 finance corporation	
 finance official	
 finances	funds/monetary resource/cash in hand/pecuniary resource
@@ -17065,7 +17065,7 @@ financial year	fiscal year
 financial year|fiscal year	0
 financier	moneyman/banker/city man
 financing	funding/act of financing
-find	discovery/breakthrough/uncovering/happen/chance/bump/encounter/detect/observe/discover/notice/regain/determine/find out/ascertain/feel/witness/get hold/come up/rule/receive/get/obtain/incur/recover/retrieve/find oneself/fall upon/come upon/light upon/chance upon/come across/chance on/rout up/rout out/productive insight		n:2;n.come across=2;n.detect=2;n.discover=2;n.observe=2;n.pick up=2;n.see=2
+find	discovery/breakthrough/uncovering/happen/chance/bump/encounter/detect/observe/discover/notice/regain/determine/find out/ascertain/feel/witness/get hold/come up/rule/receive/get/obtain/incur/recover/retrieve/find oneself/fall upon/come upon/light upon/chance upon/come across/chance on/rout up/rout out/productive insight		n:2;n.come across=2;n.detect=2;n.discover=2;n.observe=2;n.pick up=2;n.see=2;x:0-2
 find a clear solution	
 find difficult to do	
 find expression	
@@ -17093,7 +17093,7 @@ find|detect	7-10,16,35
 find|discover	3-19,24-25,27-35
 find|get	0,2-35
 find|see	7-10,12-16,19,35
-fine	o.k./ok/okay/hunky-dory/mulct/amercement/very well/alright/finely/delicately/exquisitely/not coarse/not harsh/satisfactory/precise/elegant/tight/close-grained/fine-grained/dustlike/floury/nongranular/powdered/powdery/pulverized/pulverised/small-grained/small/superfine/pure/money extracted as penalty		r:8-10;r.all right=;r.ok=;r.very well=
+fine	o.k./ok/okay/hunky-dory/mulct/amercement/very well/alright/finely/delicately/exquisitely/not coarse/not harsh/satisfactory/precise/elegant/tight/close-grained/fine-grained/dustlike/floury/nongranular/powdered/powdery/pulverized/pulverised/small-grained/small/superfine/pure/money extracted as penalty		r:8-10;r.all right=;r.ok=;r.very well=;x:0-10,13-29
 fine arts	beaux arts/arts
 fine clothes	
 fine details	details
@@ -17119,7 +17119,7 @@ fine|all right	0-3,6-30
 fine|ok	0-3,6-30
 fine|okay	0-3,6-30
 fine|very well	1,6-10,30
-finger	thumb/feel/pollex/annualry/pinkie	fingerbreadth/finger's breadth/digit	n:5-7;n.digit=5-7
+finger	thumb/feel/pollex/annualry/pinkie	fingerbreadth/finger's breadth/digit	n:5-7;n.digit=5-7;v:0-1;d:0-1;x:2-7
 fingerling	young or small fish
 fingernail	thumbnail
 fingerprint	
@@ -17129,7 +17129,7 @@ finicky	finical/fussy/particular/picky/fastidious/exacting especially about deta
 finicky|fussy	0-5
 finicky|particular	0-5
 finicky|picky	0-5
-finish	coating/finishing/complete/finish up/land up/fetch up/end up/wind up/end/stop/terminate/cease/eat up/polish off	stopping point/finale/finis/last/conclusion/closing curtain/refinement/culture/cultivation/destination/goal/ending/finish line	n:14-26;n.close=14-19;n.close down=14-18;n.complete=14-19,25;n.completion=16,19;n.conclude=14-18;n.defeat=18,25;n.end=14-19,23-26;n.finale=14-19;n.finishing=16,19;n.outcome=18,25;n.result=18,25;n.shut down=14-18;n.stop=14-19,25;n.terminate=14-19,25;n.termination=18,25
+finish	coating/finishing/complete/finish up/land up/fetch up/end up/wind up/end/stop/terminate/cease/eat up/polish off	stopping point/finale/finis/last/conclusion/closing curtain/refinement/culture/cultivation/destination/goal/ending/finish line	n:14-26;n.close=14-19;n.close down=14-18;n.complete=14-19,25;n.completion=16,19;n.conclude=14-18;n.defeat=18,25;n.end=14-19,23-26;n.finale=14-19;n.finishing=16,19;n.outcome=18,25;n.result=18,25;n.shut down=14-18;n.stop=14-19,25;n.terminate=14-19,25;n.termination=18,25;v:2-13;d:2,8-11;x:0-1,14-26
 finish a round with more than 88 points	finish round
 finish a story	
 finish off	get through/wrap up/mop up/polish off/clear up/finish up/finish task completely
@@ -17159,7 +17159,7 @@ finish|end	1-11,14-26
 finish|finishing	0-1,16,19
 finish|stop	1-11,16,18-26
 finite	not infinite/not non-finite/bounded/delimited/exhaustible/impermanent/limited/tensed/finitely
-fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/salvo/volley/call fire/covering fire/event of something burning		n:0-8,32-34,36-39;n.attack=0,32-34,36-39;n.blaze=1-2;n.bonfire=;n.burn=1-2;n.conflagration=;n.discharge=0,32-34,36-39;n.firing=0,32-34,36-39;n.flame=1-2;n.open fire=0,32-34,36-39
+fire	firing/flame/flaming/ardor/ardour/fervor/fervour/fervency/fervidness/open fire/discharge/displace/give notice/can/dismiss/give axe/send away/sack/force out/give sack/terminate/go off/arouse/elicit/enkindle/kindle/evoke/raise/provoke/burn/burn down/fuel/antiaircraft fire/barrage fire/broadside/fusillade/salvo/volley/call fire/covering fire/event of something burning		n:0-8,32-34,36-39;n.attack=0,32-34,36-39;n.blaze=1-2;n.bonfire=;n.burn=1-2;n.conflagration=;n.discharge=0,32-34,36-39;n.firing=0,32-34,36-39;n.flame=1-2;n.open fire=0,32-34,36-39;v:9-31;d:9-10,21,29-31;x:0-8,32-34,36-39
 fire and disaster management agency	
 fire bell	bell
 fire brigade	fire company
@@ -17346,7 +17346,7 @@ fiscal investment and loan program
 fiscal policy	
 fiscal year	financial year
 fiscal year|financial year	0
-fish	pisces/angle/bottom-feeder/bottom-dweller/bottom lurkers/cartilaginous fish/chondrichthian/game fish/sport fish/food fish/rough fish/young fish/mouthbreeder/spawner/northern snakehead/bony fish/climbing perch/anabas testudineus/a. testudineus/panfish/stockfish/anchovy/mullet/grey mullet/gray mullet/alewife/schrod/scrod/haddock/hake/trout/rock salmon/shad/smelt/seine/scallop/scollop/rail/brail/net fish		n:0,19-33;n.angle=
+fish	pisces/angle/bottom-feeder/bottom-dweller/bottom lurkers/cartilaginous fish/chondrichthian/game fish/sport fish/food fish/rough fish/young fish/mouthbreeder/spawner/northern snakehead/bony fish/climbing perch/anabas testudineus/a. testudineus/panfish/stockfish/anchovy/mullet/grey mullet/gray mullet/alewife/schrod/scrod/haddock/hake/trout/rock salmon/shad/smelt/seine/scallop/scollop/rail/brail/net fish		n:0,19-33;n.angle=;v:1,34-39;d:1,34-39;x:0,2-33
 fish and shellfish	
 fish around	
 fish dealer	
@@ -17376,7 +17376,7 @@ fishy|funny	0-5
 fishy|shady	0-5
 fishy|suspicious	0-5
 fish|angle	0-1,34-38
-fissure	crevice/cranny/crack/chap/cleft/scissure/sulcus/hilus/hilum		n:4-8;n.break=4-5;n.chap=4-5;n.cleft=4-5;n.crack=4-5;n.crevice=4-5;n.rift=4-5;n.split=4-5
+fissure	crevice/cranny/crack/chap/cleft/scissure/sulcus/hilus/hilum		n:4-8;n.break=4-5;n.chap=4-5;n.cleft=4-5;n.crack=4-5;n.crevice=4-5;n.rift=4-5;n.split=4-5;x:0-8
 fissure|chap	0-5
 fissure|cleft	0-5
 fissure|crack	0-5
@@ -17384,7 +17384,7 @@ fissure|crevice	0-5
 fist	clenched fist
 fistful	handful
 fistful|handful	0
-fit	primed/set/tantrum/scene/conniption/paroxysm/convulsion/suit/accommodate/conform to/correspond/check/jibe/gibe/tally/agree/equip/fit out/outfit/not unfit/acceptable/suitable/suited/worthy/ready/able/able-bodied/conditioned/in condition/tessellate/dovetail/display of bad temper	burst	n:5-6,32;n.attack=5-6
+fit	primed/set/tantrum/scene/conniption/paroxysm/convulsion/suit/accommodate/conform to/correspond/check/jibe/gibe/tally/agree/equip/fit out/outfit/not unfit/acceptable/suitable/suited/worthy/ready/able/able-bodied/conditioned/in condition/tessellate/dovetail/display of bad temper	burst	n:5-6,32;n.attack=5-6;v:7-18,29-30;d:29-30;x:0-6,20-28,32
 fit for	
 fit for a job	be fit for job/be fit for occupation/be fit for business/be fit for line of work/be fit for line/be fit for ball-buster/be fit for ball-breaker/be fit for stint/be fit for scut work/be fit for shitwork
 fit in	harmonize/harmonise/consort/accord/concord/agree/go together
@@ -17409,7 +17409,7 @@ five senses
 five styles of writing chinese characters	five styles
 five years of age	five years
 five-star	
-fix	hole/jam/mess/muddle/pickle/kettle of fish/repair/mend/bushel/furbish up/restore/touch on/fasten/secure/specify/set/determine/define/limit/cook/ready/prepare/pay back/pay off/get/fixate/sterilize/sterilise/desex/unsex/desexualize/desexualise/situate/posit/deposit/gear up/socialize	fixing/fixture/mending/reparation/localization/localisation/location/locating	n:37-44;n.mend=37-40;n.mess=;n.place=41-44;n.repair=37-40;n.set=41-44
+fix	hole/jam/mess/muddle/pickle/kettle of fish/repair/mend/bushel/furbish up/restore/touch on/fasten/secure/specify/set/determine/define/limit/cook/ready/prepare/pay back/pay off/get/fixate/sterilize/sterilise/desex/unsex/desexualize/desexualise/situate/posit/deposit/gear up/socialize	fixing/fixture/mending/reparation/localization/localisation/location/locating	n:37-44;n.mend=37-40;n.mess=;n.place=41-44;n.repair=37-40;n.set=41-44;v:8-36;d:8-11;x:0-5,37-44
 fix hair clothes appearance	fix hair/fix coat/fix pelage/fix guard hair/fix mane/fix forelock/fix foretop/fix beard/fix body hair/fix down/fix pile/fix head of hair/fix clothes/fix apparel/fix wearing apparel/fix dress/fix appearance/fix visual aspect/fix agerasia/fix look/fix view/fix color/fix colour/fix complexion/fix impression/fix effect/fix perspective/fix linear perspective
 fix on	
 fix one's eyes on	fix one's eyes
@@ -17465,7 +17465,7 @@ flagship station
 flagship store	
 flair	genius/dash/elan/panache/style/natural talent
 flaked bonito	bonito
-flame	fire/flaming/flare
+flame	fire/flaming/flare		v:2;x:0-1
 flamenco	gypsy dancing
 flames	fire/flaming
 flame|fire	0-1
@@ -17473,18 +17473,18 @@ flaming	bally/blinking/bloody/blooming/crashing/fucking/fiery/fire/flame/unmitig
 flammables	
 flan	
 flank	wing
-flap	flaps/roll/undulate/wave/beat/dither/pother/barndoor/coattail/codpiece/earflap/earlap/jag/dag/overlap/pocket flap/tent-fly/rainfly/fly sheet/tent flap/landing flap	fuss/tizzy/flapping/flutter/fluttering/uvula/soft palate/velum/protective fold/leaflet	n:0,20-30;n.flutter=23-25;n.fly=;n.wave=23-25
+flap	flaps/roll/undulate/wave/beat/dither/pother/barndoor/coattail/codpiece/earflap/earlap/jag/dag/overlap/pocket flap/tent-fly/rainfly/fly sheet/tent flap/landing flap	fuss/tizzy/flapping/flutter/fluttering/uvula/soft palate/velum/protective fold/leaflet	n:0,20-30;n.flutter=23-25;n.fly=;n.wave=23-25;v:1-4;d:1-4;x:0,7-22,24-30
 flapping	flap/flutter/fluttering
 flapping|fluttering	0-2
 flap|flutter	1-6,21-25
 flap|wave	1-4,23-30
-flare	flair/flash/flame up/blaze up/burn up/flare out/flame/erupt/irrupt/flare up/break open/burst out/shape that spreads outward/flaring	fusee/fuzee	n:1,14-15;n.flash=1
+flare	flair/flash/flame up/blaze up/burn up/flare out/flame/erupt/irrupt/flare up/break open/burst out/shape that spreads outward/flaring	fusee/fuzee	n:1,14-15;n.flash=1;v:2-11;d:2-6;x:0-1,14-15
 flare skirt	flare ballet skirt/flare tutu/flare culotte/flare full skirt/flare gathered skirt/flare grass skirt/flare hobble skirt/flare hoopskirt/flare crinoline/flare kilt/flare lavalava
 flare up	erupt/irrupt/flare/break open/burst out/inflame
 flare up at	flare up
 flare|flash	1,5,7-15
 flaring up	
-flash	brassy/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/flashing/blink/wink/twinkle/winkle/flaunt/show off/ostentate/swank/dart/dash/scoot/scud/shoot/tasteless/flicker/tastelessly showy	blink of eye/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/ostentation/fanfare/flare/news bulletin/newsflash/newsbreak/photoflash/flash lamp/flashgun/flashbulb/flash bulb	n:11,28-46;n.blink of an eye=28-35;n.flare=38;n.flashbulb=42-46;n.flicker=;n.gleam=;n.glitter=;n.instant=28-35;n.moment=28-35;n.newsflash=39-41;n.second=28-35;n.sparkle=;n.streak=
+flash	brassy/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/flashing/blink/wink/twinkle/winkle/flaunt/show off/ostentate/swank/dart/dash/scoot/scud/shoot/tasteless/flicker/tastelessly showy	blink of eye/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/ostentation/fanfare/flare/news bulletin/newsflash/newsbreak/photoflash/flash lamp/flashgun/flashbulb/flash bulb	n:11,28-46;n.blink of an eye=28-35;n.flare=38;n.flashbulb=42-46;n.flicker=;n.gleam=;n.glitter=;n.instant=28-35;n.moment=28-35;n.newsflash=39-41;n.second=28-35;n.sparkle=;n.streak=;v:12,14-24,26;d:12,14-19,26;x:0-11,25,28-46
 flash into one's mind	
 flash into one's mind an idea	flash into one's mind idea/flash into one's mind thought/flash into one's mind inspiration/flash into one's mind cogitation/flash into one's mind concept/flash into one's mind conception/flash into one's mind construct/flash into one's mind preoccupation/flash into one's mind misconception/flash into one's mind plan/flash into one's mind program/flash into one's mind programme
 flash lightning	flash forked lightning/flash chain lightning/flash thunderbolt/flash bolt/flash bolt of lightning/flash heat lightning/flash sheet lighting
@@ -17567,7 +17567,7 @@ flexible|pliable	0-23
 flexitime	
 flextime	
 flick	flicker/flip/thumb/riffle/leaf/riff/jerk/ruffle/snap/click/flash intermittently
-flicker	spark/glint/waver/flutter/flitter/quiver/flick/yellow-shafted flicker/colaptes auratus/yellowhammer/gilded flicker/colaptes chrysoides/red-shafted flicker/colaptes caper collaris/momentary flash of light/flickering/flicking		n:7-13;n.flash=;n.flutter=;n.gleam=;n.glitter=;n.sparkle=;n.waver=
+flicker	spark/glint/waver/flutter/flitter/quiver/flick/yellow-shafted flicker/colaptes auratus/yellowhammer/gilded flicker/colaptes chrysoides/red-shafted flicker/colaptes caper collaris/momentary flash of light/flickering/flicking		n:7-13;n.flash=;n.flutter=;n.gleam=;n.glitter=;n.sparkle=;n.waver=;x:0-1,7-13
 flickering	aflicker/unsteady/shining unsteadily
 flicker|waver	2-5,14-16
 flick|flip	0-10
@@ -17602,7 +17602,7 @@ flirtatiousness
 flirting	flirt/flirtation/coquetry/dalliance/toying
 flit	flutter/fleet/dart/move along rapidly and lightly
 flit about	
-float	ice-cream soda/ice-cream float/plasterer's float/air bladder/swim bladder/drift/be adrift/bob/bobber/bobfloat/life preserver/preserver/flotation device/pontoon/raft/waft/stream/buoy/refloat		n:0-4,7-14;n.bobber=7-14;n.pontoon=7-14;n.raft=7-14
+float	ice-cream soda/ice-cream float/plasterer's float/air bladder/swim bladder/drift/be adrift/bob/bobber/bobfloat/life preserver/preserver/flotation device/pontoon/raft/waft/stream/buoy/refloat		n:0-4,7-14;n.bobber=7-14;n.pontoon=7-14;n.raft=7-14;x:0-4,7-14
 floatation	flotation/phenomenon of floating
 floater	musca volitans/muscae volitantes/spots/vagrant/drifter/vagabond/floating policy/berg		n:3-7;n.vagabond=3-5;n.vagrant=3-5
 floater|vagabond	3-5,7
@@ -17613,13 +17613,13 @@ floating power	power
 floating voters	swing voter
 floating|drifting	0-11
 float|drift	2,5-18
-flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump		n:0-26;n.bevy=;n.clump=25;n.cluster=25;n.crowd=25;n.pack=0-24
+flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump		n:0-26;n.bevy=;n.clump=25;n.cluster=25;n.crowd=25;n.pack=0-24;v:27-29;d:27-29;x:0-26
 flock|clump	25-29
 flock|cluster	25-29
 flogging	whipping/tanning/lashing/flagellation
 flogging|lashing	0-3
 flogging|whipping	0-3
-flood	inundation/deluge/alluvion/torrent/floodlight/flood lamp/photoflood/overflow/outpouring/flowage/inundate/swamp/oversupply/glut/drench/flooding	flood tide/rising tide	n:3-9,16-17;n.brim over=7-8;n.deluge=3,9;n.inundation=3;n.overflow=7-8;n.oversupply=3
+flood	inundation/deluge/alluvion/torrent/floodlight/flood lamp/photoflood/overflow/outpouring/flowage/inundate/swamp/oversupply/glut/drench/flooding	flood tide/rising tide	n:3-9,16-17;n.brim over=7-8;n.deluge=3,9;n.inundation=3;n.overflow=7-8;n.oversupply=3;v:10-14;d:10-14;x:0,2-9,16-17
 flood control	control
 flood disaster	
 flood of	
@@ -17633,7 +17633,7 @@ floodwaters
 flood|deluge	0-3,10-11,14-15
 flood|inundation	0-3,15
 flood|overflow	7-9,15-17
-floor	flooring/level/storey/base/trading floor/shock/ball over/blow out of water/take aback/deck/coldcock/dump/knock down/bell deck/floorboard/parquet/parquet floor/truck bed/ground level/loft/attic/garret/mezzanine/mezzanine floor/entresol/inside lower horizontal surface		n:1-4,18-24;n.level=1-2,18-24;n.storey=1-2,18-24;n.story=1-2,18-24
+floor	flooring/level/storey/base/trading floor/shock/ball over/blow out of water/take aback/deck/coldcock/dump/knock down/bell deck/floorboard/parquet/parquet floor/truck bed/ground level/loft/attic/garret/mezzanine/mezzanine floor/entresol/inside lower horizontal surface		n:1-4,18-24;n.level=1-2,18-24;n.storey=1-2,18-24;n.story=1-2,18-24;v:5-12;d:9-12;x:0-4,13-24
 floor an opponent	floor opponent/floor opposition/floor opposite
 floor lamp	lamp
 floor-length	
@@ -17651,7 +17651,7 @@ florida	sunshine state/everglade state/fl
 florist	florist shop/flower store
 flotation	floatation/phenomenon of floating
 flour	plain flour/soybean meal/soybean flour/soy flour/semolina
-flourish	brandish/fanfare/tucket/boom/thrive/expand/prosper/fly high/wave/showy gesture		n:1-2;n.brandish=;n.wave=
+flourish	brandish/fanfare/tucket/boom/thrive/expand/prosper/fly high/wave/showy gesture		n:1-2;n.brandish=;n.wave=;v:3-8;d:8;x:1-2
 flourishing	booming/palmy/prospering/prosperous/roaring/thriving/successful/very lively and profitable
 flourishing|prospering	0-7
 flourishing|prosperous	0-7
@@ -17660,14 +17660,14 @@ flourish|brandish	0-2,8-9
 flourish|prosper	4,6-7,9
 flourish|thrive	3-7,9
 flourish|wave	0-2,8-9
-flow	flowing/flow rate/rate of flow/stream/current/menstruation/menses/menstruum/catamenia/period/flux/feed/course/hang/menstruate/spillage/outpouring/ruffle/riffle/cockle/undulate/transpire/transpirate/lave/motion characteristic of fluids		n:1-9,15-16;n.course=1-4,15-16;n.current=3-4;n.move=3,15-16;n.rate=1-2;n.run=1-3,15-16;n.stream=3-4,15-16
+flow	flowing/flow rate/rate of flow/stream/current/menstruation/menses/menstruum/catamenia/period/flux/feed/course/hang/menstruate/spillage/outpouring/ruffle/riffle/cockle/undulate/transpire/transpirate/lave/motion characteristic of fluids		n:1-9,15-16;n.course=1-4,15-16;n.current=3-4;n.move=3,15-16;n.rate=1-2;n.run=1-3,15-16;n.stream=3-4,15-16;v:10-14,17-23;d:10-12,14,17-22;x:0-9,15-16
 flow in	
 flow into	
 flow liquid current	flow liquid/flow beverage/flow drink/flow drinkable/flow potable/flow water/flow supernatant/flow alcohol/flow ammonia water/flow ammonia/flow ammonium hydroxide/flow antifreeze/flow current/flow electric current/flow juice/flow thermionic current/flow tidal flow/flow tidal current/flow riptide/flow rip current/flow undertide/flow undercurrent/flow torrent/flow violent stream
 flow liquid time	flow liquid/flow beverage/flow drink/flow drinkable/flow potable/flow water/flow supernatant/flow alcohol/flow ammonia water/flow ammonia/flow ammonium hydroxide/flow antifreeze/flow time/flow clip/flow day/flow dead/flow hard times/flow incarnation/flow wee/flow while/flow piece/flow spell/flow patch/flow moment
 flow tears	flow crying/flow weeping
 flow together	
-flower	blossom/bloomer/peony/paeony/lesser celandine/pilewort/ranunculus ficaria/pheasant's-eye/adonis annua/anemone/windflower/rue anemone/anemonella thalictroides/columbine/aquilegia/aquilege/rocket larkspur/consolida ambigua/delphinium ajacis/delphinium/nigella/spathiphyllum/peace lily/spathe flower/calla lily/calla/arum lily/zantedeschia aethiopica/sandwort/garden pink/baby's breath/babies'-breath/gypsophila paniculata/lychnis/catchfly/moehringia lateriflora/moehringia mucosa/soapwort/hedge pink	prime/peak/heyday/efflorescence/flush	n:39-43;n.bloom=39-43;n.blossom=39-43;n.flowering plant=
+flower	blossom/bloomer/peony/paeony/lesser celandine/pilewort/ranunculus ficaria/pheasant's-eye/adonis annua/anemone/windflower/rue anemone/anemonella thalictroides/columbine/aquilegia/aquilege/rocket larkspur/consolida ambigua/delphinium ajacis/delphinium/nigella/spathiphyllum/peace lily/spathe flower/calla lily/calla/arum lily/zantedeschia aethiopica/sandwort/garden pink/baby's breath/babies'-breath/gypsophila paniculata/lychnis/catchfly/moehringia lateriflora/moehringia mucosa/soapwort/hedge pink	prime/peak/heyday/efflorescence/flush	n:39-43;n.bloom=39-43;n.blossom=39-43;n.flowering plant=;x:1-43
 flower arrangement	floral arrangement/corsage/posy/nosegay/flower chain/coronal/chaplet/lei/arrangement/decorative arrangement of flowers
 flower bed	flowerbed/bed of flowers
 flower garden	parterre/garden featuring flowering plants
@@ -17725,7 +17725,7 @@ fluttering	flap/flapping/flutter
 fluttering down	
 fluttering|flapping	0-2
 flu|influenza	0-1
-fly	tent-fly/rainfly/fly sheet/tent flap/fly front/fly ball/wing/aviate/pilot/fell/vanish/flee/take flight/vaporize/alert/watchful/housefly/house fly/musca domestica/tsetse fly/tsetse/tzetze fly/tzetze/glossina/blowfly/blow fly/flesh fly/sarcophaga carnaria/tachina fly/gadfly/bee fly/horn fly/haematobia irritans/pop fly/pop-fly/pop-up/liner/line drive/flare/texas leaguer		n:0-5,33-39;n.flap=0-3
+fly	tent-fly/rainfly/fly sheet/tent flap/fly front/fly ball/wing/aviate/pilot/fell/vanish/flee/take flight/vaporize/alert/watchful/housefly/house fly/musca domestica/tsetse fly/tsetse/tzetze fly/tzetze/glossina/blowfly/blow fly/flesh fly/sarcophaga carnaria/tachina fly/gadfly/bee fly/horn fly/haematobia irritans/pop fly/pop-fly/pop-up/liner/line drive/flare/texas leaguer		n:0-5,33-39;n.flap=0-3;v:6-13;d:6;x:0-5,14-39
 fly a flag	fly flag/fly american flag/fly stars and stripes/fly star-spangled banner/fly old glory/fly banner/fly streamer/fly battle flag/fly black flag/fly pirate flag/fly jolly roger/fly blackjack
 fly a kite	fly kite/fly box kite/fly sport kite/fly stunt kite/fly black kite/fly milvus migrans/fly swallow-tailed kite/fly swallow-tailed hawk/fly elanoides forficatus/fly white-tailed kite/fly elanus leucurus
 fly about	
@@ -17749,7 +17749,7 @@ foaming	bubbling/bubbly/foamy/frothy/effervescing/spumy/frothing/effervescent/un
 foam|froth	0-7
 focal point	focus/point	nidus/focusing/focussing/direction/centering	n:2-6;n.center=3-6;n.centre=3-6;n.focus=2-6;n.point=2
 focal point|focus	0-6
-focus	focusing/focussing/focal point/direction/centering/nidus/stress/concentrate/center/centre/pore/rivet/concenter/concentre/focalize/focalise/sharpen/refocus		n:5-6;n.center=;n.centre=;n.emphasis=6;n.focal point=5;n.point=5
+focus	focusing/focussing/focal point/direction/centering/nidus/stress/concentrate/center/centre/pore/rivet/concenter/concentre/focalize/focalise/sharpen/refocus		n:5-6;n.center=;n.centre=;n.emphasis=6;n.focal point=5;n.point=5;v:7-17;d:7-17;x:0-6
 focus attention efforts	focus attention/focus attending/focus attentiveness/focus heed/focus regard/focus paying attention/focus clock-watching/focus ear/focus eye/focus notice/focus observation/focus observance
 focus intently on	focus intently
 focus on	center on/revolve around/revolve about/concentrate on/center/center upon
@@ -17773,7 +17773,7 @@ foghorn	fogsignal/diaphone		n:1;n.alarm=;n.horn=1
 foie gras	pate de foie gras
 foist on	
 foist on task responsibility	foist on task/foist on undertaking/foist on project/foist on labor/foist on responsibility/foist on duty/foist on obligation/foist on fault/foist on accountability/foist on answerability/foist on answerableness/foist on dependability/foist on dependableness/foist on reliability/foist on reliableness
-fold	crease/plication/flexure/crimp/congregation/faithful/flock/fold up/turn up/close up/shut down/close down/pen up/pleat/plicate/furrow/ruckle/crinkle/scrunch/scrunch up/corrugate/ruffle/rumple	sheepfold/sheep pen/sheepcote/folding/pleating	n:4-6,23-27;n.bend=;n.crease=;n.folding=26-27;n.pleat=
+fold	crease/plication/flexure/crimp/congregation/faithful/flock/fold up/turn up/close up/shut down/close down/pen up/pleat/plicate/furrow/ruckle/crinkle/scrunch/scrunch up/corrugate/ruffle/rumple	sheepfold/sheep pen/sheepcote/folding/pleating	n:4-6,23-27;n.bend=;n.crease=;n.folding=26-27;n.pleat=;v:7-22;d:7-8,12-22;x:0-2,4-6,23-27
 fold back	
 fold back page	fold back full page/fold back half page/fold back recto/fold back verso/fold back title page/fold back half title/fold back bastard title/fold back sports page/fold back spread/fold back spread head/fold back spreadhead
 fold clothes umbrella	fold clothes/fold apparel/fold wearing apparel/fold dress/fold umbrella/fold gamp/fold brolly
@@ -17881,7 +17881,7 @@ food stand
 food supply	
 foodstuff	grocery
 foodstuffs	grocery
-fool	sap/saphead/muggins/tomfool/chump/gull/mark/patsy/fall guy/sucker/soft touch/mug/jester/motley fool/befool/fritter/frivol away/dissipate/shoot/fritter away/fool away/dupe/slang/cod/put on/take in/put one over/put one across/horse around/arse around/fool around/ass/clown/buffoon/flibbertigibbet/foolish woman/fucker/fathead/goof/goofball/person who lacks good judgment		n:4,6-13;n.simpleton=
+fool	sap/saphead/muggins/tomfool/chump/gull/mark/patsy/fall guy/sucker/soft touch/mug/jester/motley fool/befool/fritter/frivol away/dissipate/shoot/fritter away/fool away/dupe/slang/cod/put on/take in/put one over/put one across/horse around/arse around/fool around/ass/clown/buffoon/flibbertigibbet/foolish woman/fucker/fathead/goof/goofball/person who lacks good judgment		n:4,6-13;n.simpleton=;v:14-30;d:14,21-30;x:0-4,6-13,31-39
 fool around	horse around/arse around/fool/play around/indulge in horseplay
 foolhardiness	recklessness/rashness/foolhardy
 foolhardiness|recklessness	0-2
@@ -17990,7 +17990,7 @@ forbidden|prohibited	0-7
 forbidding to speak	
 forbid|prevent	6-9,17
 forbid|prohibit	0-5,10-17
-force	forcefulness/strength/personnel/military unit/military force/military group/violence/power/effect/force out/force-out/force play/coerce/hale/squeeze/pressure/impel/thrust/wedge/drive/ram/draw/storm/sting/toenail/powerful effect or influence/forcing		n:0-11;n.armed forces=2;n.coerce=7;n.effect=8;n.energy=0-1;n.impetus=;n.influence=7;n.intensity=0-1;n.momentum=0-1;n.power=7;n.push=;n.strength=0-1;n.stress=;n.troops=2;n.unit=3-5;n.vigor=0-1;n.vigour=0-1
+force	forcefulness/strength/personnel/military unit/military force/military group/violence/power/effect/force out/force-out/force play/coerce/hale/squeeze/pressure/impel/thrust/wedge/drive/ram/draw/storm/sting/toenail/powerful effect or influence/forcing		n:0-11;n.armed forces=2;n.coerce=7;n.effect=8;n.energy=0-1;n.impetus=;n.influence=7;n.intensity=0-1;n.momentum=0-1;n.power=7;n.push=;n.strength=0-1;n.stress=;n.troops=2;n.unit=3-5;n.vigor=0-1;n.vigour=0-1;v:12-24;d:12-17,21-23;x:0-11
 force against	
 force agreement	
 force attacking the front of a castle	force attacking front
@@ -18035,7 +18035,7 @@ forcing another player to fold
 ford	john ford/henry ford ii/edsel bryant ford/ford madox ford/ford hermann hueffer/gerald ford/gerald r. ford/gerald rudolph ford/president ford/henry ford/crossing/fording/shallow fording/deep fording/united states film maker
 fore	bow/prow/stem/forward/not aft/foremost
 fore part	part
-forecast	prognosis/calculate/estimate/reckon/count on/figure/bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/predict
+forecast	prognosis/calculate/estimate/reckon/count on/figure/bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/predict		v:1-17;d:1-17;x:0
 forecast|estimate	0-5
 forecast|predict	1,6-17
 foreclosure	foreclosing
@@ -18120,7 +18120,7 @@ forever	everlastingly/eternally/evermore/forever and day/constantly/perpetually/
 forever|eternally	0-7
 foreword	preface/prolusion
 foreword|preface	0-1
-forfeit	confiscate/forfeited/forfeiture/sacrifice/give up/throw overboard/waive/forgo/forego/lost/surrendered as penalty/forfeiting		n:3;n.loss=
+forfeit	confiscate/forfeited/forfeiture/sacrifice/give up/throw overboard/waive/forgo/forego/lost/surrendered as penalty/forfeiting		n:3;n.loss=;v:4-8;d:4-8;x:0,2-3,9
 forfeited	confiscate/forfeit/lost/surrendered as penalty
 forfeiture	forfeit/sacrifice/forfeiting
 forge	hammer/fake/counterfeit/invent/contrive/devise/excogitate/formulate/spurt/spirt/shape/form/mold/mould/fashion/foliate/dropforge/create by hammering
@@ -18144,14 +18144,14 @@ forgiveness|pardon	0-2
 forgiving	absolvitory/exonerative/not unforgiving/tolerant/unvindictive/exculpatory/forgivingly
 forgoing	renunciation/forswearing/act of renouncing
 forgotten with time	
-fork	branching/ramification/forking/crotch/pitchfork/branch/ramify/furcate/separate/carving fork/salad fork/tablefork/toasting fork/hayfork		n:0-3,13;n.branch=0-3;n.crotch=3;n.separate=0-2
+fork	branching/ramification/forking/crotch/pitchfork/branch/ramify/furcate/separate/carving fork/salad fork/tablefork/toasting fork/hayfork		n:0-3,13;n.branch=0-3;n.crotch=3;n.separate=0-2;v:4-8;d:4-8;x:0-3,9-13
 fork in a road	
 forkball	
 forked	bifurcate/biramous/branched/fork-like/forficate/pronged/prongy/double/divided/equivocal/ambiguous/resembling fork
 forked road	road
 fork|branch	3,5-13
 forlorn	hopeless/marked by or showing hopelessness/forlornly
-form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./grade/course/organize/organise/constitute/take form/take shape/mold/mould	mannequin/manikin/mannikin/manakin/phase	n:3-4,6-27,35-39;n.appearance=22;n.body=10-21;n.brand=3-4;n.build=10-21;n.description=3-4;n.figure=10-21;n.kind=3-4;n.like=3-4;n.line=;n.make=3-4;n.manner=3-4;n.mode=;n.model=3-4;n.mold=6,22;n.mould=22;n.pattern=6;n.physique=10-21;n.shape=6-22;n.state=39;n.strain=23-25;n.stripe=3-4;n.style=3-4;n.type=3-4;n.way=
+form	word form/signifier/descriptor/sort/variety/shape/pattern/configuration/contour/conformation/human body/physical body/material body/soma/build/figure/physique/anatomy/bod/chassis/frame/flesh/cast/variant/strain/var./grade/course/organize/organise/constitute/take form/take shape/mold/mould	mannequin/manikin/mannikin/manakin/phase	n:3-4,6-27,35-39;n.appearance=22;n.body=10-21;n.brand=3-4;n.build=10-21;n.description=3-4;n.figure=10-21;n.kind=3-4;n.like=3-4;n.line=;n.make=3-4;n.manner=3-4;n.mode=;n.model=3-4;n.mold=6,22;n.mould=22;n.pattern=6;n.physique=10-21;n.shape=6-22;n.state=39;n.strain=23-25;n.stripe=3-4;n.style=3-4;n.type=3-4;n.way=;v:28-34;d:30,33-34;x:0-4,6-27,35-39
 form a certain shape	
 form a gap	
 form a liaison	
@@ -18248,7 +18248,7 @@ fortune|luck	0-7
 forty	40/xl/twoscore/cardinal/being ten more than thirty
 forty|40	0-4
 forum	assembly/meeting place
-forward	advancing/forward-moving/forwards/frontward/frontwards/forrad/forrard/forth/onward/ahead/onwards/forrader/fore/send on/not backward/not reverse/guardant/gardant/full-face/headfirst/headlong/brash/cheeky/nervy/bumptious/self-assertive/overfamiliar/fresh/impertinent/impudent/overbold/smart/saucy/sassy/wise/assumptive/assuming/presumptuous/progressive		r:7-12;r.ahead=8-11;r.forwards=8-11;r.frontward=
+forward	advancing/forward-moving/forwards/frontward/frontwards/forrad/forrard/forth/onward/ahead/onwards/forrader/fore/send on/not backward/not reverse/guardant/gardant/full-face/headfirst/headlong/brash/cheeky/nervy/bumptious/self-assertive/overfamiliar/fresh/impertinent/impudent/overbold/smart/saucy/sassy/wise/assumptive/assuming/presumptuous/progressive		r:7-12;r.ahead=8-11;r.forwards=8-11;r.frontward=;v:13;x:0-12,16-38
 forward area	
 forward contract	contract
 forward crawl	crawl
@@ -18282,7 +18282,7 @@ foul|dirty	0-39
 foul|disgusting	0-39
 foul|filthy	0-39
 foul|nasty	0-39
-found	establish/launch/plant/constitute/institute/base/ground/not lost/recovered
+found	establish/launch/plant/constitute/institute/base/ground/not lost/recovered		v:0-6;x:8
 found nation dynasty sect	found nation/found state/found country/found land/found commonwealth/found res publica/found body politic/found dutch/found dutch people/found british/found british people/found brits/found dynasty/found bourbon/found bourbon dynasty/found capetian dynasty/found carolingian dynasty/found carlovingian dynasty/found flavian dynasty/found han/found han dynasty/found hanover/found house of hanover/found hanoverian line/found sect/found religious sect/found religious order/found sisterhood/found albigenses/found cathars/found cathari/found high church/found high anglican church/found abecedarian/found amish sect/found karaites
 found out	out
 foundation	base/fundament/groundwork/substructure/understructure/foundation garment/raft foundation/founding	grounding/basis/cornerstone/initiation/institution/origination/creation/innovation/introduction/instauration	n:0-17;n.base=0-4,6,9-10;n.basis=0-2,9-10;n.bed=0-4,6;n.footing=;n.founding=7,11-17;n.ground=0-2,9-10;n.grounding=8;n.groundwork=0-4,6,9-10;n.institution=7,11-17;n.support=0-4,6
@@ -18349,7 +18349,7 @@ foyer	anteroom/antechamber/entrance hall/hall/lobby/vestibule
 foyer|vestibule	0-5
 fraction	
 fraction+	fractional
-fracture	break/fault/faulting/geological fault/shift/crack/cracking/refracture/fracturing		n:1-6;n.break=1-6
+fracture	break/fault/faulting/geological fault/shift/crack/cracking/refracture/fracturing		n:1-6;n.break=1-6;x:1-6
 fracture|break	0-8
 fragile	delicate/frail/flimsy/slight/tenuous/breakable/insignificant/unimportant
 fragile|frail	0-7
@@ -18365,7 +18365,7 @@ frail	fallible/imperfect/delicate/fragile/not robust/decrepit/debile/feeble/infi
 frail|delicate	0-15
 frail|fragile	0-15
 frail|weak	0-15
-frame	human body/physical body/material body/soma/build/figure/physique/anatomy/shape/bod/chassis/form/flesh/inning/skeletal system/skeleton/systema skeletale/skeletal frame/underframe/framing/frame in/border/ensnare/entrap/redact/cast/couch/compose/draw up/frame up		n:0-19;n.body=0-12;n.border=19;n.build=0-12;n.chassis=0-12,15,17-18;n.framework=19;n.framing=19;n.physique=0-12;n.skeleton=14-18
+frame	human body/physical body/material body/soma/build/figure/physique/anatomy/shape/bod/chassis/form/flesh/inning/skeletal system/skeleton/systema skeletale/skeletal frame/underframe/framing/frame in/border/ensnare/entrap/redact/cast/couch/compose/draw up/frame up		n:0-19;n.body=0-12;n.border=19;n.build=0-12;n.chassis=0-12,15,17-18;n.framework=19;n.framing=19;n.physique=0-12;n.skeleton=14-18;v:20-29;d:20-21,24-26;x:0-19
 frame for drying clothes	
 frame of mind	state of mind/temporary psychological state
 frame up	frame
@@ -18408,7 +18408,7 @@ frazzled
 freak	monster/monstrosity/lusus naturae/addict/nut/junkie/junky/leviathan		n:3-6;n.enthusiast=3-6;n.junkie=3-6
 freak|junkie	0-7
 freckle	lentigo
-free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint
+free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/loose/liberal/free people/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/people who are free/able to act at will/without restraint		v:13-30;d:13-16;x:0-9,11-12,33-39
 free agent	free spirit/freewheeler/free-liver
 free and easy	
 free associations	
@@ -18477,7 +18477,7 @@ frenetic|frantic	0-5
 frenzy	craze/delirium/fury/hysteria/state of violent mental agitation
 frenzy|fury	0-4
 frequency	frequence/oftenness/relative frequency/absolute frequency		n:2-3;n.frequent=3;n.incidence=2
-frequent	patronize/patronise/shop at/buy at/sponsor/haunt/not infrequent/prevailing/prevalent/predominant/dominant/rife/regular/steady/common
+frequent	patronize/patronise/shop at/buy at/sponsor/haunt/not infrequent/prevailing/prevalent/predominant/dominant/rife/regular/steady/common		v:0-5;x:7-14
 frequent customer	customer
 frequent occurrence	occurrence
 frequent reflection	reflection
@@ -18632,7 +18632,7 @@ frontage|facade	0-1
 frontier	
 frontward	forward/forwards/frontwards/forrad/forrard
 frontward|forward	0-4
-frost	hoar/hoarfrost/rime/freeze/ice/frosting
+frost	hoar/hoarfrost/rime/freeze/ice/frosting		v:4;x:0-3
 frost glass	frost natural glass/frost opal glass/frost milk glass/frost optical glass/frost crown glass/frost soft glass/frost ground glass/frost lead glass/frost safety glass/frost laminated glass/frost shatterproof glass
 froth	foam
 froth|foam	0
@@ -18657,12 +18657,12 @@ fruitless|vain	0-6
 fruits	yield/edible fruit/juniper berry/may apple/achene/gourd/prairie gourd/quandong/blue fig/acorn/rose hip/rosehip/wild cherry/marasca/hagberry/chokecherry/rowanberry/buffalo nut/elk nut/oil nut/capitulum/fruitlet/berry/aggregate fruit/multiple fruit/syncarp/drupe/stone fruit/pome/false fruit/seedpod/pyxidium/pyxis/accessory fruit/pseudocarp/buckthorn berry/yellow berry/cubeb/schizocarp
 frustrating	frustrative/thwarting/discouraging/preventive/preventative/discouraging by hindering
 frustration	defeat/thwarting/foiling/frustrating
-fry	roger fry/roger eliot fry/christopher fry/kid/youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/nestling/electrocute/frizzle/deep-fat-fry/griddle/pan-fry/french-fry/deep-fry/stir fry/saute/english painter and art critic
+fry	roger fry/roger eliot fry/christopher fry/kid/youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/nestling/electrocute/frizzle/deep-fat-fry/griddle/pan-fry/french-fry/deep-fry/stir fry/saute/english painter and art critic		x:0-12
 fry pan	
 frying	sauteing
 frying pan	frypan/skillet/electric frying pan/pan/pan used for frying foods
 fsa	
-fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/slang for sexual intercourse
+fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/slang for sexual intercourse		x:0,2-7,9-10
 fuck|have sex	1,8,11-31
 fudo	
 fuehrer	
@@ -18698,7 +18698,7 @@ fulfil|accomplish	0-5,9
 fulfil|carry out	0-5,9
 fulfil|execute	0-5,9
 fulfil|fulfill	0-9
-full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent
+full	entire/total/replete/broad/wide-cut/full moon/full-of-the-moon/full phase of moon/fully/to full/wax/not empty/not thin/afloat/awash/flooded/inundated/overflowing/air-filled/brimful/brimfull/brimming/chockablock/chock-full/chockful/choke-full/chuck-full/cram full/congested/engorged/egg-filled/filled/fraught/pregnant/gas-filled/glutted/overfull/greatest degree or extent		v:10;x:0-9,13-36
 full amount	amount
 full authority	authority
 full bloom	
@@ -18768,7 +18768,7 @@ fuming
 fun	merriment/playfulness
 funambulism	tightrope walking
 funambulism|tightrope walking	0
-function	mathematical function/single-valued function/mapping/purpose/role/office/part/operate/serve/officiate/portfolio/stead/lieu/second fiddle/service/functioning	routine/subroutine/subprogram/procedure	n:3-6,10-13,16-19;n.duty=4-6,10-13;n.office=4-6,10-13;n.part=4-6,10-13;n.position=4-6,10-13;n.procedure=16-19;n.role=3-6,10-13;n.social gathering=;n.use=3-4
+function	mathematical function/single-valued function/mapping/purpose/role/office/part/operate/serve/officiate/portfolio/stead/lieu/second fiddle/service/functioning	routine/subroutine/subprogram/procedure	n:3-6,10-13,16-19;n.duty=4-6,10-13;n.office=4-6,10-13;n.part=4-6,10-13;n.position=4-6,10-13;n.procedure=16-19;n.role=3-6,10-13;n.social gathering=;n.use=3-4;v:7-9,14;d:8-9;x:0-6,10-13,16-19
 function properly	
 function well	
 functioning	operation/performance/not malfunctioning/not nonfunctional/running/operative/functional/working/up
@@ -18837,7 +18837,7 @@ furor	fad/craze/furore/cult/rage/interest followed with exaggerated zeal	brouhah
 furore	fad/craze/furor/cult/rage/interest followed with exaggerated zeal
 furore|furor	0-5
 furor|furore	0-6
-further	farther/foster/promote/advance/boost/encourage/more distant in especially degree
+further	farther/foster/promote/advance/boost/encourage/more distant in especially degree		v:1-5;x:0
 further education	education
 furtherance	promotion/advancement/forwarding		n:2;n.promotion=2
 furtherance|promotion	0-2
@@ -18849,7 +18849,7 @@ fury|madness	0-12
 fury|rage	0-5,12
 fury|wildness	0-1,6-12
 fur|pelt	0-19
-fuse	electrical fuse/safety fuse/fuze/fusee/fuzee/primer/priming/blend/flux/mix/conflate/commingle/immix/coalesce/meld/combine/merge/cartridge fuse/breaker/plug fuse/detonating fuse/time-fuse
+fuse	electrical fuse/safety fuse/fuze/fusee/fuzee/primer/priming/blend/flux/mix/conflate/commingle/immix/coalesce/meld/combine/merge/cartridge fuse/breaker/plug fuse/detonating fuse/time-fuse		v:7-16;x:0-6,17-21
 fuselage	
 fushimi inari shrine	
 fusion	merger/unification	coalition/spinal fusion	n:2-3;n.coalition=2;n.combination=;n.merger=;n.union=2
@@ -18892,7 +18892,7 @@ gagaku
 gag|joke	0-3
 gah	
 gaijin	
-gain	addition/increase/profit/amplification/derive/acquire/win/benefit/reach/attain/hit/advance/pull ahead/make headway/get ahead/gain ground/gather/take in/clear/earn/realize/realise/pull in/bring in/put on/rack up/eke out/squeeze out/turn profit/rake off/take home/bring home/rake in/shovel in/flesh out/pack on/quantity that is added		n:3;n.addition=;n.advantage=;n.benefit=;n.profit=
+gain	addition/increase/profit/amplification/derive/acquire/win/benefit/reach/attain/hit/advance/pull ahead/make headway/get ahead/gain ground/gather/take in/clear/earn/realize/realise/pull in/bring in/put on/rack up/eke out/squeeze out/turn profit/rake off/take home/bring home/rake in/shovel in/flesh out/pack on/quantity that is added		n:3;n.addition=;n.advantage=;n.benefit=;n.profit=;v:4-35;d:7;x:0-1,3
 gain in	
 gain in influence	gain in dead hand/gain in dead hand of past/gain in mortmain/gain in force/gain in grip/gain in grasp/gain in cross-pollination/gain in exposure/gain in impingement/gain in encroachment/gain in impact
 gain on	
@@ -18933,7 +18933,7 @@ gallstones	bilestone
 galore	abounding/abundant/in great numbers
 galvanized sheet iron	
 gambit	ploy/stratagem
-gamble	chance/risk/hazard/take chances/adventure/run risk/take chance/long shot/raise/go for broke/luck it/luck through/dice/shoot craps/bet/wager/gambling		n:7-8;n.bet=;n.raise=7-8;n.risk=7-8;n.speculation=;n.stake=;n.wager=
+gamble	chance/risk/hazard/take chances/adventure/run risk/take chance/long shot/raise/go for broke/luck it/luck through/dice/shoot craps/bet/wager/gambling		n:7-8;n.bet=;n.raise=7-8;n.risk=7-8;n.speculation=;n.stake=;n.wager=;x:7-8
 gambler	risk taker/ex-gambler/bettor/wagerer/punter/bookmaker/bookie/crapshooter/croupier/high roller/odds-maker/handicapper/shooter/crap-shooter/speculator/plunger/sporting man
 gamble|risk	0-11,16
 gambling	gaming/sporting life/game of chance/gambling game
@@ -19000,7 +19000,7 @@ garments	breechcloth/breechclout/burqa/burka/camlet/diaper/nappy/napkin/gown/sur
 garner	earn/gather/collect/pull together
 garner support	garner sustenance/garner sustentation/garner sustainment/garner maintenance/garner upkeep/garner logistic support/garner logistic assistance/garner attachment/garner adherence/garner adhesion/garner advocacy
 garner|gather	1-3
-garnish	garnishee/trim/dress/topping
+garnish	garnishee/trim/dress/topping		x:3
 garrison	fort
 garrulously	loquaciously/talkatively/talkily/in chatty loquacious manner
 gas	gaseous state/gasoline/gasolene/petrol/flatulence/flatulency/accelerator/accelerator pedal/gas pedal/throttle/gun/natural gas/noble gas/inert gas/argonon/cl/atomic number 17/fluorine/f/atomic number 9/h/atomic number 1/n/atomic number 7/o/atomic number 8/butane/propane/afterdamp/firedamp/arsine/nitrogen dioxide/nitric oxide/blow gas/blowing gas/butylene/butene/cyanogen/compressed gas/ethylene		n:1-39;n.flatulence=4-5;n.gasoline=1-3;n.petrol=1-3
@@ -19707,14 +19707,14 @@ glasshouse|greenhouse	0-1
 glassy	glazed/vitreous/vitrified/smooth/empty/shiny
 glaze	
 glazing	
-gleam	gleaming/glow/lambency/glimmer/glitter/glisten/glint/shine/appearance of reflected light
+gleam	gleaming/glow/lambency/glimmer/glitter/glisten/glint/shine/appearance of reflected light		v:4-7;x:0-2
 gleam|glitter	0-8
 gleam|glow	0-8
 glee club	club/club organized to sing together
 glen	narrow secluded valley
 glib talk	
 glibly	slickly/with superficial plausibility
-glide	semivowel/slide/coast/gliding/sailplaning/soaring/sailing/hang gliding/parasailing/paragliding/slip/slue/slew/skitter/skate/skim/surfboard/surf/body-surf/snowboard/sailplane		n:2-9;n.gliding=3-9;n.slide=2;n.slip=2
+glide	semivowel/slide/coast/gliding/sailplaning/soaring/sailing/hang gliding/parasailing/paragliding/slip/slue/slew/skitter/skate/skim/surfboard/surf/body-surf/snowboard/sailplane		n:2-9;n.gliding=3-9;n.slide=2;n.slip=2;x:0,2-9
 glider	sailplane/hang glider
 glide|gliding	1-9
 glide|slide	0-20
@@ -19725,7 +19725,7 @@ glimpse	glance/coup d'oeil/quick look/glimpsing
 glimpse|glance	0-3
 glistening	glossy/lustrous/sheeny/shiny/shining/reflecting light
 glitch	bug
-glitter	glister/glisten/scintillation/sparkle/glint/gleam/shine/spangle/shimmer	coruscation	n:9;n.brightness=;n.flash=9;n.gleam=;n.shine=;n.sparkle=9
+glitter	glister/glisten/scintillation/sparkle/glint/gleam/shine/spangle/shimmer	coruscation	n:9;n.brightness=;n.flash=9;n.gleam=;n.shine=;n.sparkle=9;v:4-8;d:4-8;x:0,2-3,9
 glittering	aglitter/coruscant/fulgid/glinting/glistering/glittery/scintillant/scintillating/sparkly
 glitter|gleam	0-9
 glitter|shine	0-8
@@ -19760,7 +19760,7 @@ glorious|magnificent	0-19
 glorious|splendid	0-19
 glory	glorification/resplendence/resplendency/aura/aureole/halo/nimbus/gloriole/state of high honor/glorying/glorifying		n:1-7;n.honor=;n.honour=
 glory+	glorious
-gloss	rubric/glossary/glossiness/burnish/semblance/color/comment/annotate		n:1-4;n.color=4;n.colour=4;n.glaze=2-3;n.polish=2-3;n.shine=2-3
+gloss	rubric/glossary/glossiness/burnish/semblance/color/comment/annotate		n:1-4;n.color=4;n.colour=4;n.glaze=2-3;n.polish=2-3;n.shine=2-3;x:0-4
 gloss over	skate over/smooth over/slur over/skimp over/whitewash/sleek over/hush up
 gloss silk	gloss sarcenet/gloss sarsenet
 glossy	calendered/glistening/lustrous/sheeny/shiny/shining/showy/slick/slick magazine/glazed/attractive
@@ -19769,14 +19769,14 @@ glossy|slick	0-10
 gloss|polish	0-5
 glove	baseball glove/baseball mitt/mitt/boxing glove/batting glove/gauntlet/gantlet/metal glove/golf glove/kid glove/suede glove/mitten		n:3-11;n.mitt=;n.mitten=4-11
 glove|mitt	0-11
-glow	freshness/luminescence/incandescence/radiance/glowing/gleam/gleaming/lambency/beam/radiate/shine/burn/fluoresce/alert and refreshed state		n:1-7;n.beam=5-7;n.brightness=1;n.gleam=5-7;n.light=1-4;n.shine=5-7
+glow	freshness/luminescence/incandescence/radiance/glowing/gleam/gleaming/lambency/beam/radiate/shine/burn/fluoresce/alert and refreshed state		n:1-7;n.beam=5-7;n.brightness=1;n.gleam=5-7;n.light=1-4;n.shine=5-7;v:8-12;d:8-12;x:0-7
 glow red	
 glower at	
 glowworm	
 glow|beam	1-13
 glow|gleam	1,5-10,12-13
 glow|shine	1,5-13
-glue	gum/mucilage/paste/animal glue/casein glue/fish glue/marine glue/epoxy
+glue	gum/mucilage/paste/animal glue/casein glue/fish glue/marine glue/epoxy		v:2,7;d:2,7;x:0-1,3-6
 glueing	
 gluey	glutinous/gummy/mucilaginous/pasty/sticky/viscid/viscous/adhesive
 gluey|glutinous	0-7
@@ -19803,7 +19803,7 @@ gnaw at one's heart body	gnaw at heart/gnaw at bosom/gnaw at athlete's heart/gna
 gnaw through	
 gnp	gross national product
 gnp|gross national product	0
-go	spell/tour/adam/ecstasy/xtc/disco biscuit/cristal/x/hug drug/crack/fling/pass/whirl/offer/go game/move/locomote/proceed/go away/depart/get/lead/extend/sound/function/operate/run low/run short/survive/last/live/live on/endure/hold up/hold out/time for working		n:2-10,12-14;n.move=;n.pass=9-10,12-13;n.shift=;n.turn=
+go	spell/tour/adam/ecstasy/xtc/disco biscuit/cristal/x/hug drug/crack/fling/pass/whirl/offer/go game/move/locomote/proceed/go away/depart/get/lead/extend/sound/function/operate/run low/run short/survive/last/live/live on/endure/hold up/hold out/time for working		n:2-10,12-14;n.move=;n.pass=9-10,12-13;n.shift=;n.turn=;x:0-10,12-14
 go across	pass/go through/go across or through
 go after	chase/chase after/trail/tail/tag/give chase/track/quest for/quest after/pursue
 go after a prize record	go after prize/go after award/go after scholarship/go after fellowship/go after gratuity/go after door prize/go after jackpot/go after prize money/go after premium/go after record/go after written record/go after written account/go after memorabilia/go after stub/go after check stub/go after counterfoil/go after file/go after data file/go after history/go after account/go after chronicle
@@ -20209,7 +20209,7 @@ goryeo
 gosip	
 gospel	gospels/evangel/gospel truth/gospel singing/religious doctrine/church doctrine/creed		n:2-6;n.gospels=
 gospels	gospel/evangel
-gossip	chitchat/chit-chat/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/comment/scuttlebutt/dish dirt/chew fat/shoot breeze/chat/confabulate/confab/chatter/chaffer/natter/jaw/claver/visit		n:12-13;n.blabbermouth=;n.chat=;n.chatty=;n.chitchat=;n.hearsay=12-13;n.report=12-13;n.rumor=12-13;n.rumour=12-13;n.talk=12-13;n.talkative=
+gossip	chitchat/chit-chat/chit chat/small talk/gab/gabfest/tittle-tattle/chin wag/chin-wag/chin wagging/chin-wagging/causerie/comment/scuttlebutt/dish dirt/chew fat/shoot breeze/chat/confabulate/confab/chatter/chaffer/natter/jaw/claver/visit		n:12-13;n.blabbermouth=;n.chat=;n.chatty=;n.chitchat=;n.hearsay=12-13;n.report=12-13;n.rumor=12-13;n.rumour=12-13;n.talk=12-13;n.talkative=;v:14-25;d:14-25;x:2-13
 gossip+	gossipy
 gossip|chat	0-25
 gossip|chitchat	0-25
@@ -20270,11 +20270,11 @@ go|proceed	11,15-22,28-35
 go|run	0-1,9-22,24-25,28-35
 go|turn	0-1,9-22,24-25,28-35
 go|work	2-35
-grab	catch/snatch/snap/take hold of/snap up/snaffle/seize		n:1-2;n.catch=1-2
+grab	catch/snatch/snap/take hold of/snap up/snaffle/seize		n:1-2;n.catch=1-2;x:1-2
 grab the front of the opponent's mawashi place one's head against their chest and lower one's hips	grab front
 grab|catch	0-6
 grab|seize	0,3-6
-grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/state of sanctification by god	blessing/thanksgiving	n:2-7,15-16;n.adorn=2;n.blessing=15-16;n.decorate=2;n.embellish=2;n.ornament=2;n.prayer=15-16;n.saving grace=
+grace	saving grace/state of grace/gracility/seemliness/good will/goodwill/grace of god/free grace/decorate/adorn/ornament/embellish/beautify/deck/state of sanctification by god	blessing/thanksgiving	n:2-7,15-16;n.adorn=2;n.blessing=15-16;n.decorate=2;n.embellish=2;n.ornament=2;n.prayer=15-16;n.saving grace=;v:8-13;d:8-13;x:0-7,15-16
 grace the cover	grace cover/grace screen/grace covert/grace concealment
 grace+	gracious/graceful
 graceful	elegant/refined/not awkward/fluent/fluid/liquid/smooth/gainly/gracile/willowy/lissome/lissom/lithe/lithesome/slender/supple/svelte/sylphlike/gracious/gracefully
@@ -20315,7 +20315,7 @@ gradual progress	progress
 gradual promotion	promotion
 gradually	bit by bit/step by step/in gradual manner
 gradually|step by step	0-2
-graduate	postgraduate/alumnus/alumna/alum/grad/calibrate/fine-tune/high
+graduate	postgraduate/alumnus/alumna/alum/grad/calibrate/fine-tune/high		v:5-6;d:5-6;x:0-4,7
 graduate of	
 graduate school	grad school
 graduate thermometer	graduate alcohol thermometer/graduate alcohol-in-glass thermometer/graduate candy thermometer/graduate centigrade thermometer/graduate cryometer/graduate dry-bulb thermometer/graduate fahrenheit thermometer/graduate gas thermometer/graduate air thermometer/graduate maximum and minimum thermometer/graduate meat thermometer
@@ -20325,7 +20325,7 @@ graduate|alumnus	1-4
 graduation	gradation/graduating		n:0;n.completion=
 graduation ceremony	
 graffiti	graffito
-graft	transplant/bribery/grafting/engraft/ingraft/autograft/autoplasty/homograft/allograft/heterograft/xenograft		n:1-2;n.bribery=1
+graft	transplant/bribery/grafting/engraft/ingraft/autograft/autoplasty/homograft/allograft/heterograft/xenograft		n:1-2;n.bribery=1;x:1-2,5-10
 graft case	
 grafting	graft
 graft|bribery	1-2
@@ -20370,7 +20370,7 @@ grand|sublime	0-31
 granny	grandma/grannie/gran/nan/nanna
 granny|gran	0-4
 granny|grandma	0-4
-grant	subsidization/subsidisation/assignment/allow/award/concede/yield/accord/allot/cede/deed over/block grant/grant-in-aid/any monetary aid	concession	n:0-2,11-12,14;n.assign=2;n.assignment=2;n.award=0-1,11-12
+grant	subsidization/subsidisation/assignment/allow/award/concede/yield/accord/allot/cede/deed over/block grant/grant-in-aid/any monetary aid	concession	n:0-2,11-12,14;n.assign=2;n.assignment=2;n.award=0-1,11-12;v:3,5-10;d:3,7-8,10;x:0-2,11-12,14
 grant a request	grant request/grant petition/grant postulation/grant application/grant solicitation/grant appeal/grant collection/grant ingathering/grant demand/grant notification/grant notice/grant wish
 grant request wish	grant request/grant petition/grant postulation/grant application/grant solicitation/grant appeal/grant collection/grant ingathering/grant demand/grant notification/grant notice/grant wish/grant wishing/grant want/grant velleity
 grant-in-aid	
@@ -20406,7 +20406,7 @@ grapple	cope/get by/make out/make do/contend/deal/manage/grip/come to terms with
 grapple with	
 grappling	wrestle/wrestling/grapple/hand-to-hand struggle/rassling
 grappling with	
-grasp	appreciation/compass/range/reach/grip/clasp/clench/clutch/clutches/hold on/grok/get picture/comprehend/savvy/dig/apprehend/latch on/grasping		n:2-4,6-8;n.clasp=4,6-8;n.clutch=4,6-8;n.comprehend=;n.grasping=4,6-8;n.grip=4,6-8;n.hold=4,6-8;n.seize=4,6-8;n.sense=;n.understanding=
+grasp	appreciation/compass/range/reach/grip/clasp/clench/clutch/clutches/hold on/grok/get picture/comprehend/savvy/dig/apprehend/latch on/grasping		n:2-4,6-8;n.clasp=4,6-8;n.clutch=4,6-8;n.comprehend=;n.grasping=4,6-8;n.grip=4,6-8;n.hold=4,6-8;n.seize=4,6-8;n.sense=;n.understanding=;x:0,2-4,6-8
 grasp a point	grasp point/grasp attractor/grasp attracter/grasp intersection/grasp intersection point/grasp point of intersection/grasp intercept/grasp punctum/grasp blind spot/grasp optic disc/grasp optic disk/grasp navel
 grasp meaning	grasp significance/grasp signification/grasp import/grasp lexical meaning/grasp grammatical meaning/grasp symbolization/grasp symbolisation/grasp sense/grasp signified/grasp intension/grasp connotation
 grasp tightly	
@@ -20425,7 +20425,7 @@ grassroots	basic/common/fundamental
 grassy field	field
 grass|pasture	40-43
 grass|weed	0-21,44-53
-grate	grating/eat into/fret/rankle/grind/scrape/grille/radiator grille/gnash/chew/masticate/manducate
+grate	grating/eat into/fret/rankle/grind/scrape/grille/radiator grille/gnash/chew/masticate/manducate		v:1-5,8-11;x:0,6-7
 grate radish	
 grate+	grateful
 grateful	thankful/not ungrateful/not thankless/not unthankful/appreciative/glad/pleasant/feeling or showing gratitude/gratefully
@@ -20476,7 +20476,7 @@ gray hair	hair
 gray of morning	
 gray zone	zone
 gray|grey	0-20
-graze	grazing/crop/browse/range/pasture/crease/rake/superficial abrasion		n:0;n.abrasion=;n.scrape=;n.scratch=
+graze	grazing/crop/browse/range/pasture/crease/rake/superficial abrasion		n:0;n.abrasion=;n.scrape=;n.scratch=;x:0
 graze bullet	graze slug/graze dumdum/graze dumdum bullet/graze full metal jacket/graze rifle ball/graze rubber bullet
 grazing	graze/shaving/skimming/act of grazing		n:1-2;n.skimming=1-2
 grazing land	pasture/pastureland/lea/ley
@@ -20609,7 +20609,7 @@ grieve over
 grieved over	over
 grieving	bereaved/bereft/grief-stricken/mourning/sorrowing/sorrowful/sorrowful through loss or deprivation
 grievous	grave/serious/severe/life-threatening/heartbreaking/heartrending/weighty/atrocious/flagitious/monstrous/critical/sorrowful/of import/evil/grievously
-grill	grillroom/grille/grillwork/barbeque/barbecue/cook out/broil/oven broil		n:1-2;n.grille=1-2
+grill	grillroom/grille/grillwork/barbeque/barbecue/cook out/broil/oven broil		n:1-2;n.grille=1-2;v:3-7;d:3-7;x:0-2
 grill room	
 grille	wicket/lattice/radiator grille/grill/grillwork		n:2-4;n.grill=3-4
 grilled and skewered bird	
@@ -20626,7 +20626,7 @@ grind	crunch/cranch/craunch/grate/labor/labour/toil/fag/travail/drudge/dig/moil/
 grind lens	grind lense/grind lens system/grind anastigmat/grind anastigmatic lens/grind camera lens/grind optical lens/grind compound lens/grind condenser/grind optical condenser/grind contact/grind contact lens
 grinding	
 grinning	smile/smiling/grin
-grip	clasp/clench/clutch/clutches/grasp/handle/handgrip/traveling bag/travelling bag/suitcase/bobby pin/hairgrip/grapple/fascinate/transfix/spellbind/seize with teeth/twinge/nip/act of grasping		n:5-11;n.clasp=;n.clutch=;n.grasp=;n.grasping=;n.handle=5-6;n.hold=5-6;n.knob=5-6;n.seize=
+grip	clasp/clench/clutch/clutches/grasp/handle/handgrip/traveling bag/travelling bag/suitcase/bobby pin/hairgrip/grapple/fascinate/transfix/spellbind/seize with teeth/twinge/nip/act of grasping		n:5-11;n.clasp=;n.clutch=;n.grasp=;n.grasping=;n.handle=5-6;n.hold=5-6;n.knob=5-6;n.seize=;v:12-18;d:12-18;x:0-11
 grip of a bow	
 grip strength	
 grip with skilful singing storytelling etc	
@@ -20649,7 +20649,7 @@ groan|moan	0-1
 groceries	grocery store/food market/market/foodstuff/greengrocery/packaged goods
 groggy	dazed/foggy/logy/stuporous/lethargic/unenrgetic
 groin	inguen
-groom	bridegroom/stableman/stableboy/hostler/ostler/prepare/train/dress/neaten/coif/coiffe/mousse/gel/pomade/clean up/manicure/pedicure/doll up/pretty up/glam up/spruce up/spruce/slick up/smarten up
+groom	bridegroom/stableman/stableboy/hostler/ostler/prepare/train/dress/neaten/coif/coiffe/mousse/gel/pomade/clean up/manicure/pedicure/doll up/pretty up/glam up/spruce up/spruce/slick up/smarten up		v:5-23;d:7;x:0-4
 grooming	training/preparation/dressing/activity leading to skilled behavior
 groove	channel/rut
 groovy	bang-up/bully/corking/cracking/dandy/great/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/swagger/fashionable/stylish/very good
@@ -20759,11 +20759,11 @@ grue
 gruesome	ghastly/grim/grisly/macabre/sick/alarming/shockingly repellent/gruesomely
 gruesome|ghastly	0-7
 gruff	crusty/curmudgeonly/ill-humored/ill-humoured/hoarse/husky/ill-natured/cacophonous/cacophonic/brusque and surly and forbidding/gruffly
-grumble	rumble/rumbling/grumbling/grouch/scold/murmur/mutter/gnarl/growl/loud low dull continuous noise	murmuring/muttering	n:10-11;n.complaint=10-11;n.grumbling=10-11;n.murmur=10-11;n.mutter=10-11
+grumble	rumble/rumbling/grumbling/grouch/scold/murmur/mutter/gnarl/growl/loud low dull continuous noise	murmuring/muttering	n:10-11;n.complaint=10-11;n.grumbling=10-11;n.murmur=10-11;n.mutter=10-11;v:3-4,7-8;d:3-4,7-8;x:1-2,10-11
 grumble|murmur	0-11
 grumble|mutter	0-11
 grumbling	rumbling/rumble/grumble/murmur/murmuring/mutter/muttering/full/loud low dull continuous noise		n:3-6;n.complaint=3-6;n.grumble=3-6;n.mutter=3-6
-grunt	oink/grunting
+grunt	oink/grunting		x:0
 guandao	
 guangdong	kwangtung/guangdong province/province in southern china
 guangdong|kwangtung	0-2
@@ -20771,7 +20771,7 @@ guangzhou	kuangchou/kwangchow/canton
 guangzhou|canton	0-2
 guangzhou|kwangchow	0-2
 guanyin	
-guarantee	warrant/warrantee/warranty/vouch/ensure/insure/assure/secure/undertake/stipulate/doom/underwrite/certify/indorse
+guarantee	warrant/warrantee/warranty/vouch/ensure/insure/assure/secure/undertake/stipulate/doom/underwrite/certify/indorse		v:3-13;d:3-13;x:1-2
 guaranteed	
 guarantee|ensure	0,3-13
 guarantee|insure	0,3-13
@@ -20780,7 +20780,7 @@ guarantee|undertake	0,3-13
 guarantee|warranty	0-2
 guarantor	surety/warrantor/warranter
 guarantor|surety	0-2
-guard	safety/safety device/ward/defend/bouncer/chucker-out/doorman/door guard/hall porter/porter/gatekeeper/ostiary/halberdier/screener/watchman/watcher/fender/safety catch/safety lock/keep guard/stand sentinel/baby-sit/shepherd/guarding		n:0-1,16-18;n.bodyguard=;n.bouncer=;n.position=;n.security=
+guard	safety/safety device/ward/defend/bouncer/chucker-out/doorman/door guard/hall porter/porter/gatekeeper/ostiary/halberdier/screener/watchman/watcher/fender/safety catch/safety lock/keep guard/stand sentinel/baby-sit/shepherd/guarding		n:0-1,16-18;n.bodyguard=;n.bouncer=;n.position=;n.security=;v:2-3,19-22;d:2,19-22;x:0-1,4-18
 guard rail	
 guardian	defender/protector/shielder
 guardian deity	
@@ -20796,7 +20796,7 @@ guard|defend	2-3,19-23
 guatemala	republic of guatemala/republic in central america
 guerrilla	guerilla/irregular/insurgent/maquis/maquisard/urban guerrilla
 guerrilla warfare	
-guess	conjecture/supposition/surmise/surmisal/speculation/hypothesis/guesswork/guessing/shot/dead reckoning/think/opine/suppose/imagine/reckon/venture/pretend/hazard/estimate/gauge/approximate/judge/infer/foretell/prognosticate/forebode		n:6-9;n.conjecture=;n.estimate=6-9;n.imagine=6-9;n.judge=;n.speculation=;n.supposition=;n.suspect=
+guess	conjecture/supposition/surmise/surmisal/speculation/hypothesis/guesswork/guessing/shot/dead reckoning/think/opine/suppose/imagine/reckon/venture/pretend/hazard/estimate/gauge/approximate/judge/infer/foretell/prognosticate/forebode		n:6-9;n.conjecture=;n.estimate=6-9;n.imagine=6-9;n.judge=;n.speculation=;n.supposition=;n.suspect=;v:10-25;d:10-21,23-25;x:0-1,3-9
 guess an answer	guess answer/guess reply/guess response/guess rescript/guess feedback/guess urim and thummim/guess refutation/guess defense/guess defence/guess evasive answer/guess nolo contendere/guess non vult
 guess|conjecture	0-14,18-22
 guess|estimate	0-14,18-22
@@ -20818,7 +20818,7 @@ guevarista
 gui	graphical user interface
 guidance	counsel/counseling/counselling/direction/steering/guiding		n:4;n.control=4;n.direction=4;n.guide=4;n.lead=;n.management=4
 guidance|direction	0-5
-guide	usher/guidebook/template/templet/scout/pathfinder/steer/maneuver/manoeuver/manoeuvre/point/channelize/channelise/lead/take/conduct/guide on/draw/pass/cicerone/tour guide/someone employed to conduct others		n:1-5,19-20;n.conduct=;n.guidebook=1;n.handbook=1;n.lead=;n.leader=19-20;n.tour guide=19-20
+guide	usher/guidebook/template/templet/scout/pathfinder/steer/maneuver/manoeuver/manoeuvre/point/channelize/channelise/lead/take/conduct/guide on/draw/pass/cicerone/tour guide/someone employed to conduct others		n:1-5,19-20;n.conduct=;n.guidebook=1;n.handbook=1;n.lead=;n.leader=19-20;n.tour guide=19-20;v:6-18;d:6-16;x:0-5,19-20
 guide dog for the blind	guide dog
 guidebook	guide
 guidebook|guide	0
@@ -20846,7 +20846,7 @@ gulf of mexico	golfo de mexico
 gullet	esophagus/oesophagus/gorge
 gullet|esophagus	0-2
 gulliver	
-gulp	draft/draught/swig/gulping/quaff/large and hurried swallow		n:3;n.draft=;n.draught=;n.drink=;n.swallow=
+gulp	draft/draught/swig/gulping/quaff/large and hurried swallow		n:3;n.draft=;n.draught=;n.drink=;n.swallow=;v:4;d:4;x:0-1,3
 gulp down	
 gulping down	
 gulp|draft	0-3,5
@@ -20932,7 +20932,7 @@ haggling	haggle/wrangle/wrangling/instance of intense argument
 hagi	
 haiku	
 haiku poet	
-hail	acclaim/herald
+hail	acclaim/herald		v:0-1;d:1
 hail a taxi	hail taxi/hail cab/hail hack/hail taxicab
 hail a taxi waiter	hail taxi/hail cab/hail hack/hail taxicab/hail waiter/hail server/hail carhop/hail counterperson/hail counterwoman/hail counterman/hail sommelier/hail wine waiter/hail wine steward/hail waitress/hail lurker/hail skulker
 hailing each other	
@@ -21021,7 +21021,7 @@ hallway	hall/concourse
 halo	aura/aureole/nimbus/glory/gloriole
 halogen	astatine/atomic number 85/bromine/br/atomic number 35/cl/atomic number 17/fluorine/f/atomic number 9/iodine/iodin/atomic number 53
 halon	
-halt	crippled/halting/lame/gimpy/game/arrest/check/hitch/stay/stop/stoppage/freeze/block/kibosh/stem/stanch/staunch/unfit		n:11;n.check=;n.pause=11;n.standstill=;n.stem=;n.stop=11;n.stoppage=
+halt	crippled/halting/lame/gimpy/game/arrest/check/hitch/stay/stop/stoppage/freeze/block/kibosh/stem/stanch/staunch/unfit		n:11;n.check=;n.pause=11;n.standstill=;n.stem=;n.stop=11;n.stoppage=;v:12-16;d:12-16;x:0-4,6-8,10-11,17
 halting language	
 halt|check	5-16
 halt|stem	11,14-16
@@ -21039,11 +21039,11 @@ hamlet	crossroads
 hammer	cock/mallet/power hammer/ball-peen hammer/bricklayer's hammer/carpenter's hammer/claw hammer/clawhammer/beetle/maul/sledge/sledgehammer/plexor/plessor/percussor/tack hammer/air hammer/jackhammer/pneumatic hammer/electric hammer/triphammer
 hammer in	drill in/ram down/beat in/teach by drills and repetition
 hammer out	thrash out
-hamper	shackle/bond/trammel/halter/cramp/strangle/handicap/hinder/clothes hamper/laundry basket/clothes basket/voider/food hamper		n:8-12;n.basket=8-12
+hamper	shackle/bond/trammel/halter/cramp/strangle/handicap/hinder/clothes hamper/laundry basket/clothes basket/voider/food hamper		n:8-12;n.basket=8-12;v:3-7;d:3-7;x:0-2,8-12
 hamster	eurasian hamster/cricetus cricetus/golden hamster/syrian hamster/mesocricetus auratus
 han	han dynasty
 hanafuda	
-hand	manus/mitt/paw/hired hand/hired man/handwriting/script/deal/bridge player/pass/reach/pass on/turn over/clenched fist/hooks/meat hooks/maulers/hour hand/little hand/minute hand/big hand/second hand/extremity of superior limb	helping hand	n:3-8,17-21,23;n.forepaw=;n.handwriting=5-6;n.help=23;n.pass=;n.pointer=17-21
+hand	manus/mitt/paw/hired hand/hired man/handwriting/script/deal/bridge player/pass/reach/pass on/turn over/clenched fist/hooks/meat hooks/maulers/hour hand/little hand/minute hand/big hand/second hand/extremity of superior limb	helping hand	n:3-8,17-21,23;n.forepaw=;n.handwriting=5-6;n.help=23;n.pass=;n.pointer=17-21;v:9-12;d:9-12;x:0-8,13-21,23
 hand around	
 hand baggage	
 hand down	passed on as by inheritance
@@ -21099,7 +21099,7 @@ handing down
 handing over	passage
 handiwork	handicraft/handcraft/handwork/work produced by hand labor
 handkerchief	hankie/hanky/hankey/bandanna/bandana/pocket-handkerchief
-handle	grip/handgrip/manage/deal/care/treat/do by/cover/plow/address/palm/wield/ax handle/axe handle/broomstick/broom handle/haft/helve/hilt/hoe handle/knob/mop handle/panhandle/pommel/saddlebow/rake handle/gunstock/fumble/manhandle
+handle	grip/handgrip/manage/deal/care/treat/do by/cover/plow/address/palm/wield/ax handle/axe handle/broomstick/broom handle/haft/helve/hilt/hoe handle/knob/mop handle/panhandle/pommel/saddlebow/rake handle/gunstock/fumble/manhandle		v:2-11,27-28;d:10,27-28;x:0-1,12-26
 handle a as if it were b	
 handlebar	
 handlebars	
@@ -21130,7 +21130,7 @@ handwritten	written/written by hand
 handwritten letter	
 handy	ready to hand/w. c. handy/william christopher handy/accessible/adroit/easy to reach
 hand|pass	5-6,9-12,22-23
-hang	bent/knack/hang up/string up/flow/attend/advert/pay heed/give ear/cling/bent hang/inverted hang/lever hang/reverse hang/straight hang/beetle/dangle/swing/drop/suspend/sling/halter/gibbet/hover/bulk large/special way of doing something		n:10-14;n.fall=;n.knack=
+hang	bent/knack/hang up/string up/flow/attend/advert/pay heed/give ear/cling/bent hang/inverted hang/lever hang/reverse hang/straight hang/beetle/dangle/swing/drop/suspend/sling/halter/gibbet/hover/bulk large/special way of doing something		n:10-14;n.fall=;n.knack=;x:0-1,10-14
 hang about doing nothing	
 hang around	loiter/lounge/footle/lollygag/loaf/lallygag/mess about/tarry/linger/lurk/mill about/mill around/be about/about
 hang around|loiter	0-13
@@ -21217,12 +21217,12 @@ harbinger	forerunner/predecessor/herald/precursor
 harbinger|forerunner	0-3
 harbinger|herald	0-3
 harbinger|precursor	0-3
-harbor	seaport/haven/harbour/entertain/nurse/shield
+harbor	seaport/haven/harbour/entertain/nurse/shield		v:3-5;x:0-1
 harbor grudge	harbor score/harbor grievance
 harbor|entertain	2-4
 harbor|harbour	0-5
 harbor|hold	2-4
-harbour	seaport/haven/harbor/shield/entertain/nurse
+harbour	seaport/haven/harbor/shield/entertain/nurse		x:0-1
 harbour a feeling	harbour feeling/harbour affect/harbour emotion/harbour thing/harbour glow/harbour faintness/harbour soul/harbour soulfulness/harbour passion/harbour passionateness/harbour sentiment/harbour complex
 harbour feelings	
 harbour suspicion doubt	harbour suspicion/harbour intuition/harbour hunch/harbour cloud/harbour doubt/harbour uncertainty/harbour incertitude/harbour dubiety/harbour doubtfulness/harbour dubiousness/harbour mental reservation/harbour reservation/harbour arriere pensee/harbour misgiving/harbour mistrust/harbour distrust
@@ -21298,7 +21298,7 @@ harem	hareem/seraglio/serail
 hare|rabbit	0-11
 harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street
 harlot|prostitute	0-10
-harm	injury/hurt/trauma/damage/impairment/scathe/sicken		n:3-5;n.damage=3-5;n.hurt=3-5;n.injure=;n.injury=
+harm	injury/hurt/trauma/damage/impairment/scathe/sicken		n:3-5;n.damage=3-5;n.hurt=3-5;n.injure=;n.injury=;v:6;d:6;x:0-5
 harm+	harmful
 harmful	not harmless/abusive/bruising/deleterious/hurtful/injurious/calumniatory/calumnious/defamatory/denigrative/denigrating/denigratory/libellous/libelous/slanderous/catastrophic/ruinous/counterproductive/damaging/detrimental/prejudicial/prejudicious/ill/insidious/pernicious/subtle/mischievous/nocent/stabbing/wounding/harmfully
 harmful effect	effect
@@ -21331,7 +21331,7 @@ harshness|abrasiveness	0-14
 harshness|cruelty	0-14
 harsh|coarse	0-19
 harsh|rough	0-19
-harvest	crop/reap/glean/harvesting		n:3;n.clip=;n.crop=;n.cut back=;n.prune=;n.reap=3;n.result=;n.trim=;n.work=;n.yield=
+harvest	crop/reap/glean/harvesting		n:3;n.clip=;n.crop=;n.cut back=;n.prune=;n.reap=3;n.result=;n.trim=;n.work=;n.yield=;v:1-2;d:1-2;x:0,3
 harvest moon	
 harvested	
 harvesting	harvest/harvest home/gathering of ripened crop
@@ -21358,8 +21358,8 @@ hastily|hurriedly	0-1
 hasty	headlong/overhasty/precipitate/precipitant/precipitous/hurried/excessively quick
 hasty writing	
 hat	chapeau/lid/bearskin/busby/shako/boater/leghorn/panama/panama hat/skimmer/straw hat/bonnet/poke bonnet/bowler hat/bowler/derby hat/derby/plug hat/campaign hat/cavalier hat/slouch hat/cocked hat/cowboy hat/ten-gallon hat/deerstalker/dress hat/high hat/opera hat/silk hat/top hat/topper/beaver/dunce cap/dunce's cap/fool's cap/fedora/felt hat/homburg/stetson/trilby
-hatch	hatching/crosshatch/hachure/think up/think of/dream up/concoct/brood/cover/incubate/cargo hatch
-hate	hatred/detest/abhor/loathe/abominate/execrate/contemn/emotion of intense dislike
+hatch	hatching/crosshatch/hachure/think up/think of/dream up/concoct/brood/cover/incubate/cargo hatch		x:0-2,10
+hate	hatred/detest/abhor/loathe/abominate/execrate/contemn/emotion of intense dislike		v:1-6;d:1-6;x:0
 hated	despised/detested/scorned/unloved/treated with contempt
 hateful	mean/not lovable/not loveable/abominable/detestable/execrable/odious/unlovable/nasty/awful/evoking or deserving hatred/hatefully
 hater	abominator/loather/anglophobe/anti-semite/jew-baiter/francophobe/person who hates
@@ -21367,10 +21367,10 @@ hate|detest	1-7
 hatred	emotion of intense dislike
 haughty	disdainful/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/proud/haughtily
 haughty|overbearing	0-9
-haul	draw/haulage/hale/cart/drag/bowse/bouse/piggyback	catch	n:8;n.catch=8;n.drag=;n.draw=;n.pull=;n.tow=
+haul	draw/haulage/hale/cart/drag/bowse/bouse/piggyback	catch	n:8;n.catch=8;n.drag=;n.draw=;n.pull=;n.tow=;v:2-7;d:2-7;x:0-1,8
 haul|catch	0-8
 haul|drag	0-7
-haunt	hangout/resort/repair/stamping ground/stalk/obsess/ghost/frequent/gathering place/frequently visited place
+haunt	hangout/resort/repair/stamping ground/stalk/obsess/ghost/frequent/gathering place/frequently visited place		v:4-7;d:7;x:0-3,8
 haute couture	high fashion/high style/trend-setting fashions
 have	have got/feature/experience/receive/get/own/possess/let/consume/ingest/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/bear/birth/keep/monopolize/monopolise/carry/give off/involve/bristle/abound
 have a bad experience	
@@ -21590,7 +21590,7 @@ hdtv	high-definition television
 hdtv|high-definition television	0
 he	helium/atomic number 2
 he said	
-head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/principal/school principal/head teacher/forefront/point/heading/header/lead/head up/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/human head/decision maker/capo/department head/don/general/superior general/general manager/grand dragon/head of household/acid head/hash head	drumhead/oral sex	n:1-13,15-16,27-39;n.beginning=7-8;n.chief=5-6,27-35;n.front=13;n.general=5-6,27-35;n.lead=5-6,13,27-35;n.leader=5-6,27-35;n.master=10-12;n.mind=1-4;n.origin=7-8;n.point=13;n.root=7-8;n.source=7-8;n.subject=;n.tip=;n.top=
+head	caput/mind/brain/psyche/nous/chief/top dog/fountainhead/headspring/head word/principal/school principal/head teacher/forefront/point/heading/header/lead/head up/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/human head/decision maker/capo/department head/don/general/superior general/general manager/grand dragon/head of household/acid head/hash head	drumhead/oral sex	n:1-13,15-16,27-39;n.beginning=7-8;n.chief=5-6,27-35;n.front=13;n.general=5-6,27-35;n.lead=5-6,13,27-35;n.leader=5-6,27-35;n.master=10-12;n.mind=1-4;n.origin=7-8;n.point=13;n.root=7-8;n.source=7-8;n.subject=;n.tip=;n.top=;v:17-25;d:17-25;x:0-13,15-16,26-39
 head coach	
 head family of a school	head family
 head for	
@@ -21728,7 +21728,7 @@ heart|marrow	0-2,6-19,21-23
 heart|middle	0-2,6-19,21-23
 heart|pith	0,6-19,23
 heart|spirit	3-5,20,23
-heat	heat energy/hotness/high temperature/warmth/passion/estrus/oestrus/rut/heat up/inflame/stir up/wake/ignite/fire up/hot up/crispen/calcine/preheat/overheat/sear/broil/bake/steam-heat		n:1-7;n.heat up=1-3;n.hotness=1-2;n.passion=3-4;n.rut=5-7;n.temperature=1-3
+heat	heat energy/hotness/high temperature/warmth/passion/estrus/oestrus/rut/heat up/inflame/stir up/wake/ignite/fire up/hot up/crispen/calcine/preheat/overheat/sear/broil/bake/steam-heat		n:1-7;n.heat up=1-3;n.hotness=1-2;n.passion=3-4;n.rut=5-7;n.temperature=1-3;v:8-22;d:8-22;x:0-7
 heat a bath	heat bath/heat bubble bath/heat mikvah/heat mud bath
 heat insulation	
 heat up	heat/hot up/screw up/gain heat or get hot
@@ -21794,7 +21794,7 @@ heck
 hectare	
 hectic	feverish/agitated/hectically
 hecto-	
-hedge	hedgerow/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/hedge in/privet hedge/windbreak/shelterbelt/quibble
+hedge	hedgerow/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/hedge in/privet hedge/windbreak/shelterbelt/quibble		v:1-10,14;d:1-9,14;x:0,11-13
 heed	attentiveness/regard/paying attention/paying particular notice
 heedless	unheeding/reckless/not heedful/not attentive/not thoughtful/not paying attention/careless/regardless/deaf/indifferent/heedlessly
 heedless|reckless	0-10
@@ -21839,7 +21839,7 @@ hello|hullo	0-4
 helm	steering mechanism for vessel
 helmet	armet/basinet/casque/heaume/morion/cabasset/pickelhaube/sallet/salade/batting helmet/crash helmet/football helmet/hard hat/tin hat/safety hat/headpiece/space helmet		n:9-16;n.hard hat=9-16;n.headpiece=9-16
 helmet front	
-help	aid/assist/assistance/assistant/helper/supporter/avail/service/facilitate/help oneself/serve/alleviate/attend to/wait on/benefact/help out/subserve/succor/succour/give care/bootstrap/bring around/do good		n:3-5,7;n.aid=3-5;n.assist=3-5;n.assistance=;n.assistant=3-5;n.auxiliary=3-5;n.comfort=;n.facilitate=;n.hand=;n.helper=3-5;n.relief=;n.resource=;n.serve=;n.service=7;n.subsidiary=3-5;n.support=3-5;n.worker=3-5
+help	aid/assist/assistance/assistant/helper/supporter/avail/service/facilitate/help oneself/serve/alleviate/attend to/wait on/benefact/help out/subserve/succor/succour/give care/bootstrap/bring around/do good		n:3-5,7;n.aid=3-5;n.assist=3-5;n.assistance=;n.assistant=3-5;n.auxiliary=3-5;n.comfort=;n.facilitate=;n.hand=;n.helper=3-5;n.relief=;n.resource=;n.serve=;n.service=7;n.subsidiary=3-5;n.support=3-5;n.worker=3-5;v:8-22;d:8,11-22;x:2-5,7
 help each other	
 help into	
 help on board	
@@ -21895,13 +21895,13 @@ her highness	highness
 her husband	husband
 her majesty	majesty
 her royal highness	
-herald	trumpeter/announce/annunciate/harbinger/foretell/acclaim/hail/person who announces important news	forerunner/predecessor/precursor	n:8-10;n.forerunner=8-10;n.harbinger=8-10
+herald	trumpeter/announce/annunciate/harbinger/foretell/acclaim/hail/person who announces important news	forerunner/predecessor/precursor	n:8-10;n.forerunner=8-10;n.harbinger=8-10;v:1-2,4-6;d:1-2,4;x:0,8-10
 heraldic design composed of two or more interlocked comma-shaped figures	heraldic design composed
 herald|forerunner	0,3,7-10
 herald|harbinger	1-10
 herb	herbaceous plant/barrenwort/bishop's hat/epimedium grandiflorum/mayapple/may apple/wild mandrake/podophyllum peltatum/buttercup/butterflower/butter-flower/crowfoot/goldcup/kingcup/goldthread/golden thread/coptis groenlandica/coptis trifolia groenlandica/winter aconite/eranthis hyemalis/hepatica/liverleaf/goldenseal/golden seal/yellow root/turmeric root/hydrastis canadensis/false rue anemone/false rue/isopyrum biternatum/giant buttercup/laccopetalum giganteum/false bugbane/trautvetteria carolinensis/globeflower/globe flower/leguminous plant/clover/trefoil/periwinkle
 herbivorous	not omnivorous/not insectivorous/not carnivorous/anthophagous/anthophilous/baccivorous/carpophagous/fruit-eating/grass-eating/plant-eating/phytophagic/phytophagous/phytophilous/saprophagous/saprozoic/saprophytic/feeding only on plants
-herd	ruck/crowd/overcrowd/wrangle		n:0;n.crowd=0;n.multitude=0;n.throng=0
+herd	ruck/crowd/overcrowd/wrangle		n:0;n.crowd=0;n.multitude=0;n.throng=0;v:1-3;d:1-3;x:0
 herding	
 herd|crowd	0-3
 here	hither/present/present location/being here now/in or at this place
@@ -21972,7 +21972,7 @@ hidden purpose	purpose
 hidden reserves of strength	hidden reserves
 hidden side	
 hidden|concealed	0-6
-hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/obscure/blot out/obliterate/veil/cowhide/goatskin/rawhide/secrete/cover up/befog/becloud/obnubilate/haze over/disguise/sweep under rug/skulk/lie low/stow away/hunker down/hole up/dressed skin of animal		n:1-2;n.pelt=1-2;n.skin=1-2
+hide	fell/pelt/skin/conceal/hide out/shroud/enshroud/cover/obscure/blot out/obliterate/veil/cowhide/goatskin/rawhide/secrete/cover up/befog/becloud/obnubilate/haze over/disguise/sweep under rug/skulk/lie low/stow away/hunker down/hole up/dressed skin of animal		n:1-2;n.pelt=1-2;n.skin=1-2;v:3-11,15-27;x:0-2,12-14
 hide away	
 hide oneself	
 hidebound	traditionalist/conservative/stubbornly conservative and narrow-minded
@@ -22099,7 +22099,7 @@ highly-ranked priest	priest
 highs and lows	
 highway	main road/arterial road/beltway/bypass/ring road/ringway/divided highway/dual carriageway/expressway/freeway/motorway/state highway/superhighway/throughway/thruway/highroad/trunk road/interstate/interstate highway
 highway|main road	0-18
-hijack	highjack/commandeer/pirate/carjacking/hijacking
+hijack	highjack/commandeer/pirate/carjacking/hijacking		x:3
 hijack vehicle account	hijack vehicle/hijack bumper car/hijack dodgem/hijack craft/hijack military vehicle/hijack rocket/hijack projectile/hijack skibob/hijack sled/hijack sledge/hijack sleigh/hijack steamroller/hijack account/hijack history/hijack chronicle/hijack story/hijack brokerage account/hijack bank account/hijack short account/hijack capital account/hijack profit and loss/hijack profit and loss account/hijack suspense account/hijack expense account
 hijacking	highjacking
 hijack|highjack	0-4
@@ -22186,7 +22186,7 @@ historic|historical	0-3
 history	account/chronicle/aggregate of past events		n:0-1;n.past=;n.record=0-1;n.story=0-1
 history of japan	
 history|story	0-2
-hit	hitting/striking/smash/smasher/strike/bang/impinge on/run into/collide with/reach/attain/gain/shoot/pip/stumble/score/tally/rack up/come to/murder/slay/dispatch/bump off/off/polish off/remove/base hit/contusion/fly ball/grounder/ground ball/groundball/hopper/header/scorcher/screamer/plunk/plunker	collision	n:0-3,27-38;n.bang=2-3;n.base hit=;n.run into=0-1,27-38;n.shoot=0-1,27-37;n.smash=0-3,27-37;n.strike=0-3,27-38;n.success=2-3;n.touch=0-1,27-37
+hit	hitting/striking/smash/smasher/strike/bang/impinge on/run into/collide with/reach/attain/gain/shoot/pip/stumble/score/tally/rack up/come to/murder/slay/dispatch/bump off/off/polish off/remove/base hit/contusion/fly ball/grounder/ground ball/groundball/hopper/header/scorcher/screamer/plunk/plunker	collision	n:0-3,27-38;n.bang=2-3;n.base hit=;n.run into=0-1,27-38;n.shoot=0-1,27-37;n.smash=0-3,27-37;n.strike=0-3,27-38;n.success=2-3;n.touch=0-1,27-37;v:6-25;d:6-8,12-13,15-17,19-25;x:1-3,26-38
 hit a ball	hit ball/hit baseball/hit basketball/hit billiard ball/hit bocce ball/hit bocci ball/hit boccie ball/hit bowl/hit bowling ball/hit cricket ball/hit croquet ball/hit field hockey ball
 hit a person	hit person/hit individual/hit someone/hit somebody/hit mortal/hit soul/hit self/hit adult/hit grownup/hit adventurer/hit venturer/hit anomaly
 hit baseball	hit baseball game/hit ball/hit professional baseball/hit hardball/hit perfect game/hit no-hit game/hit no-hitter/hit one-hitter/hit 1-hitter/hit two-hitter/hit 2-hitter
@@ -22237,7 +22237,7 @@ hoist sail	hoist canvas/hoist canvass/hoist sheet/hoist balloon sail/hoist cross
 hoisting	
 hokkaido	ezo/yezo
 hokuriku region of honshu	hokuriku region
-hold	clasp/clench/clutch/clutches/grasp/grip/appreciation/keep/maintain/take hold/throw/have got/deem/view as/take for/harbor/harbour/entertain/nurse/restrain/confine/retain/keep back/hold back/bear/support/sustain/hold up/carry/accommodate/admit/prevail/obtain/take/reserve/act of grasping	detention/detainment/custody/handle/handgrip/cargo area/cargo deck/cargo hold/storage area	n:6,36-44;n.bear=41-44;n.carry=41-44;n.check=;n.clutch=;n.comprehend=6;n.contain=41-44;n.embrace=;n.grasp=6;n.grip=39-40;n.keep=;n.seize=;n.take=41-44
+hold	clasp/clench/clutch/clutches/grasp/grip/appreciation/keep/maintain/take hold/throw/have got/deem/view as/take for/harbor/harbour/entertain/nurse/restrain/confine/retain/keep back/hold back/bear/support/sustain/hold up/carry/accommodate/admit/prevail/obtain/take/reserve/act of grasping	detention/detainment/custody/handle/handgrip/cargo area/cargo deck/cargo hold/storage area	n:6,36-44;n.bear=41-44;n.carry=41-44;n.check=;n.clutch=;n.comprehend=6;n.contain=41-44;n.embrace=;n.grasp=6;n.grip=39-40;n.keep=;n.seize=;n.take=41-44;v:8-34;d:9,19-21,24,28,33;x:0-1,3,5-6,36-44
 hold a bow fully drawn	
 hold a buddhist or shinto ceremony	hold buddhist
 hold a castle fortress	hold castle/hold palace/hold fortress/hold fort/hold alcazar/hold martello tower/hold presidio/hold sconce
@@ -22340,7 +22340,7 @@ holiness	sanctity/sanctitude/quality of being holy/holy
 holiness|sanctity	0-3
 holland	netherlands/kingdom of netherlands/nederland
 holland|netherlands	0-2
-hollow	empty/vacuous/holler/hole/excavate/dig/hollow out/core out/not solid/cavernous/deep-set/sunken/recessed/fistular/fistulate/fistulous/tubular/cannular/tubelike/tube-shaped/vasiform/reverberant/meaningless/nonmeaningful/dingle/rout/gouge/scallop/scollop/suck in/draw in/scoop out/cavern out/cave/undermine/dig out/cavity or space in something		n:2,24;n.burrow=;n.cavity=;n.depression=;n.dig=;n.excavate=;n.hole=;n.pit=
+hollow	empty/vacuous/holler/hole/excavate/dig/hollow out/core out/not solid/cavernous/deep-set/sunken/recessed/fistular/fistulate/fistulous/tubular/cannular/tubelike/tube-shaped/vasiform/reverberant/meaningless/nonmeaningful/dingle/rout/gouge/scallop/scollop/suck in/draw in/scoop out/cavern out/cave/undermine/dig out/cavity or space in something		n:2,24;n.burrow=;n.cavity=;n.depression=;n.dig=;n.excavate=;n.hole=;n.pit=;v:4-7,25-35;d:4-7,25-35;x:0-2,9-24
 hollowness	hollow
 hollow|dig	3-8,25-36
 hollow|empty	0-1,3-23,25-36
@@ -22439,7 +22439,7 @@ hong kong
 hongkong	
 honinbo	
 honolulu	capital of hawaii/hawaiian capital
-honor	award/accolade/honour/laurels/purity/pureness/reward/respect/abide by/observe/wassail/ennoble/dignify/honoring/honouring		n:4-5;n.chastity=4-5;n.esteem=;n.glory=;n.honour=4-5;n.prize=;n.reputation=;n.respect=
+honor	award/accolade/honour/laurels/purity/pureness/reward/respect/abide by/observe/wassail/ennoble/dignify/honoring/honouring		n:4-5;n.chastity=4-5;n.esteem=;n.glory=;n.honour=4-5;n.prize=;n.reputation=;n.respect=;v:6-12;d:6,10-12;x:0-1,3-5
 honor student	
 honor+	honorary
 honorable	honest/honourable/ethical/estimable/respectable/not dishonest/not dishonorable/not dishonourable/downright/august/revered/venerable/laureate/time-honored/time-honoured/right/reputable/honorably
@@ -22461,7 +22461,7 @@ honoring	observance/punctilio/honouring
 honoring the memory of something	honoring memory
 honor|honour	0-14
 honor|respect	2-14
-honour	honor/laurels/award/accolade/reward/respect/abide by/observe/state of being honored/honoring/honouring	purity/pureness	n:2-3,11-12;n.chastity=11-12;n.esteem=;n.glory=;n.honor=2-3,11-12;n.prize=2-3;n.reputation=;n.respect=
+honour	honor/laurels/award/accolade/reward/respect/abide by/observe/state of being honored/honoring/honouring	purity/pureness	n:2-3,11-12;n.chastity=11-12;n.esteem=;n.glory=;n.honor=2-3,11-12;n.prize=2-3;n.reputation=;n.respect=;v:4-7;d:4;x:1-3,11-12
 honourable certificate	certificate
 honourable death	death
 honourable defeat	defeat
@@ -22483,7 +22483,7 @@ hoodlum|punk	0-7
 hoods	hoodlum/goon/punk/thug/tough/toughie/strong-armer
 hood|bonnet	7-19
 hoof	cloven foot/cloven hoof/horse's foot/foot of ungulate mammal
-hook	claw/overcharge/soak/surcharge/gazump/fleece/plume/pluck/rob/crochet/snitch/thieve/cop/knock off/glom/pilfer/cabbage/purloin/pinch/abstract/snarf/swipe/sneak/filch/nobble/lift/addict/snare/solicit/accost/ground tackle/pothook/tenterhook/boat hook/buttonhook/crotchet/cup hook/fishhook/gaff/gig/catch for locking door		n:0,30-39;n.catch=;n.claw=0,30-32
+hook	claw/overcharge/soak/surcharge/gazump/fleece/plume/pluck/rob/crochet/snitch/thieve/cop/knock off/glom/pilfer/cabbage/purloin/pinch/abstract/snarf/swipe/sneak/filch/nobble/lift/addict/snare/solicit/accost/ground tackle/pothook/tenterhook/boat hook/buttonhook/crotchet/cup hook/fishhook/gaff/gig/catch for locking door		n:0,30-39;n.catch=;n.claw=0,30-32;v:1-29;d:9,26-27;x:0,30-39
 hook and eye	
 hook-up	hookup/assemblage
 hookah	narghile/nargileh/sheesha/shisha/chicha/calean/kalian/water pipe/hubble-bubble/hubbly-bubbly
@@ -22495,8 +22495,8 @@ hoop	ring/wicket/basketball hoop/farthingale/pannier/carabiner/karabiner/snap ri
 hoop|ring	0-13
 hooray	hurrah/victory cheer
 hoot	boo/bronx cheer/hiss/raspberry/razzing/razz/snort/loud raucous cry
-hop	skip/hop-skip/act of hopping
-hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great white hope/specific instance of feeling hopeful		n:0-2,6-7;n.anticipation=;n.desire=0,6-7;n.expectation=0;n.promise=0;n.prospect=0;n.trust=0,6-7;n.white hope=6-7
+hop	skip/hop-skip/act of hopping		v:0-1;d:0-1
+hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great white hope/specific instance of feeling hopeful		n:0-2,6-7;n.anticipation=;n.desire=0,6-7;n.expectation=0;n.promise=0;n.prospect=0;n.trust=0,6-7;n.white hope=6-7;v:3-5;d:3-4;x:0-2,6-7
 hope of success	
 hoped for	
 hopeful	promising/aspirant/aspirer/wannabe/wannabee/not hopeless/anticipant/anticipative/expectant/auspicious/ambitious and aspiring young person/having or manifesting hope
@@ -22619,7 +22619,7 @@ hotshot	ace/adept/champion/sensation/maven/mavin/virtuoso/genius/star/superstar/
 hotshot|ace	0-13
 hottest part of the summer	hottest part
 hot|spicy	0-38
-hound	hound dog/cad/bounder/blackguard/heel/hunt/trace/afghan hound/afghan/basset/basset hound/beagle/bloodhound/sleuthhound/bluetick/boarhound/coonhound/foxhound/harrier/plott hound/redbone/wolfhound/greyhound/ibizan hound/ibizan podenco/norwegian elkhound/elkhound/otterhound/otter hound/saluki/gazelle hound/scottish deerhound/deerhound/staghound/weimaraner/ferret		n:1-4;n.hunting dog=
+hound	hound dog/cad/bounder/blackguard/heel/hunt/trace/afghan hound/afghan/basset/basset hound/beagle/bloodhound/sleuthhound/bluetick/boarhound/coonhound/foxhound/harrier/plott hound/redbone/wolfhound/greyhound/ibizan hound/ibizan podenco/norwegian elkhound/elkhound/otterhound/otter hound/saluki/gazelle hound/scottish deerhound/deerhound/staghound/weimaraner/ferret		n:1-4;n.hunting dog=;v:5-6,35;d:5-6,35;x:0-4,7-34
 hounding	
 hour	hr/60 minutes/time of day		n:2;n.period=;n.time=2
 hour by hour	
@@ -22638,7 +22638,7 @@ hour of the tiger
 hourly	periodic/periodical/every hour
 hourly pay	pay
 hourly wage	wage
-house	firm/business firm/home/menage/theater/theatre/put up/domiciliate/beach house/boardinghouse/bungalow/chalet/chapterhouse/fraternity house/frat house/country house/single dwelling/dollhouse/doll's house/duplex house/semidetached house/farmhouse/gatehouse/hacienda/hunting lodge/rooming house/maisonette/maisonnette/mansion house/manse/residence/ranch house/town house/safe house/saltbox/sod house/soddy/adobe house	sign of zodiac/star sign/sign/mansion/planetary house	n:0-1,3-5,38-42;n.boarding house=;n.building=4-5;n.dwelling=;n.family=3;n.guesthouse=;n.hall=;n.home=3;n.household=3;n.residence=
+house	firm/business firm/home/menage/theater/theatre/put up/domiciliate/beach house/boardinghouse/bungalow/chalet/chapterhouse/fraternity house/frat house/country house/single dwelling/dollhouse/doll's house/duplex house/semidetached house/farmhouse/gatehouse/hacienda/hunting lodge/rooming house/maisonette/maisonnette/mansion house/manse/residence/ranch house/town house/safe house/saltbox/sod house/soddy/adobe house	sign of zodiac/star sign/sign/mansion/planetary house	n:0-1,3-5,38-42;n.boarding house=;n.building=4-5;n.dwelling=;n.family=3;n.guesthouse=;n.hall=;n.home=3;n.household=3;n.residence=;v:6-7;d:6-7;x:0-1,3-5,8-42
 house arrest	confinement to your own home
 house call	
 house for rent	
@@ -22728,7 +22728,7 @@ huddle	powwow/quick private conference
 huddle together	huddle/crowd or draw together
 hue	chromaticity
 huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense/huffily
-hug	clinch/squeeze/embrace/bosom/tight or amorous embrace
+hug	clinch/squeeze/embrace/bosom/tight or amorous embrace		x:0
 huge	immense/vast/brobdingnagian/large
 huge body	
 huge success	success
@@ -22738,11 +22738,11 @@ huge|vast	0-3
 hug|embrace	0-4
 huh	
 hui	
-hull	isaac hull/cordell hull/kingston-upon hull/shell		n:0-2;n.husk=;n.shell=
+hull	isaac hull/cordell hull/kingston-upon hull/shell		n:0-2;n.husk=;n.shell=;x:0-3
 hullabaloo	agitation/excitement/turmoil/upheaval/disturbance usually in protest
 hullo	hello/hi/howdy/how-do-you-do/expression of greeting
 hullo|hello	0-4
-hum	busyness/harkat-ul-mujahidin/harkat ul-ansar/hua/harkat ul-mujahedeen/al faran/movement of holy warriors/humming/buzz/seethe/thrum/teem/pullulate		n:1-7;n.buzz=7
+hum	busyness/harkat-ul-mujahidin/harkat ul-ansar/hua/harkat ul-mujahedeen/al faran/movement of holy warriors/humming/buzz/seethe/thrum/teem/pullulate		n:1-7;n.buzz=7;x:0-6
 hum a tune	hum tune/hum melody/hum air/hum strain/hum melodic line/hum line/hum melodic phrase/hum flourish/hum fanfare/hum tucket/hum glissando/hum roulade
 hum engine wind	hum engine/hum aircraft engine/hum automobile engine/hum auxiliary engine/hum donkey engine/hum generator/hum heat engine/hum reaction-propulsion engine/hum reaction engine/hum battering ram/hum catapult/hum arbalest/hum wind/hum air current/hum current of air/hum airstream/hum calm air/hum calm/hum breeze/hum zephyr/hum gentle wind/hum air/hum chinook/hum chinook wind
 human	homo/human being/not nonhuman/anthropoid/manlike/anthropomorphic/anthropomorphous/humanlike/earthborn/fallible/frail/imperfect/hominal/hominian/hominid/hominine/characteristic of humanity
@@ -22827,7 +22827,7 @@ hunger+	hungry
 hungry	athirst/thirsty/not thirsty/empty/empty-bellied/famished/ravenous/sharp-set/starved/esurient/peckish/supperless/desirous/wishful/feeling hunger/hungrily
 hungry for	
 hunk	lump/nodule/nugget/well-built sexually attractive man
-hunt	holman hunt/william holman hunt/richard morris hunt/leigh hunt/james henry leigh hunt/hunt club/search/hunting/hunt down/track down/hound/trace/canned hunt/still hunt/birdnesting/predation/battue/beagling/coursing/deer hunting/deer hunt/ducking/duck hunting/fox hunting/foxhunt/pigsticking/snipe/still-hunt/fowl/poach/ferret/jacklight/jack/scrounge/forage/englishman and pre-raphaelite painter		n:2-7,12-23,25;n.exploration=6-7;n.look for=6-7;n.search=6-7;n.seek=6-7
+hunt	holman hunt/william holman hunt/richard morris hunt/leigh hunt/james henry leigh hunt/hunt club/search/hunting/hunt down/track down/hound/trace/canned hunt/still hunt/birdnesting/predation/battue/beagling/coursing/deer hunting/deer hunt/ducking/duck hunting/fox hunting/foxhunt/pigsticking/snipe/still-hunt/fowl/poach/ferret/jacklight/jack/scrounge/forage/englishman and pre-raphaelite painter		n:2-7,12-23,25;n.exploration=6-7;n.look for=6-7;n.search=6-7;n.seek=6-7;x:0-7,12-23,25
 hunt a job	hunt job/hunt occupation/hunt business/hunt line of work/hunt line/hunt ball-buster/hunt ball-breaker/hunt stint/hunt scut work/hunt shitwork
 hunt around for	hunt around
 hunt down	hunt/track down/pursue for food or sport
@@ -22858,14 +22858,14 @@ hurried	not unhurried/flying/fast/hasty/headlong/overhasty/precipitate/precipita
 hurriedly	hastily/in haste
 hurriedly|hastily	0-1
 hurriedly|in haste	0-1
-hurry	haste/hastiness/hurriedness/precipitation/rush/rushing/travel rapidly/speed/zip/hasten/look sharp/festinate/hurrying		n:1-3,5;n.haste=1-3,5;n.hasten=1-3,5;n.rush=1-3,5;n.speed=1-3,5
+hurry	haste/hastiness/hurriedness/precipitation/rush/rushing/travel rapidly/speed/zip/hasten/look sharp/festinate/hurrying		n:1-3,5;n.haste=1-3,5;n.hasten=1-3,5;n.rush=1-3,5;n.speed=1-3,5;v:6-11;d:6-11;x:0-3,5
 hurry up	
 hurrying	scurrying/speed/speeding/fast/changing location rapidly/moving with great haste
 hurry|haste	0-5,12
 hurry|hasten	4,6-12
 hurry|rush	0,4-12
 hurry|speed	0-12
-hurt	wounded/weakened/injury/harm/trauma/distress/suffering/ache/smart/pain/anguish/injure/wound/bruise/offend/spite/suffer/injured/damaged/ail/disagree with/diss/lacerate/sting/humiliate/mortify/abase/twinge	detriment/damage/scathe	n:5-6,28-30;n.ache=5-6;n.bruise=;n.damage=28-30;n.distress=5-6;n.harm=28-30;n.injure=28;n.injury=;n.pain=5-6;n.torment=5-6;n.wound=5-6,29-30
+hurt	wounded/weakened/injury/harm/trauma/distress/suffering/ache/smart/pain/anguish/injure/wound/bruise/offend/spite/suffer/injured/damaged/ail/disagree with/diss/lacerate/sting/humiliate/mortify/abase/twinge	detriment/damage/scathe	n:5-6,28-30;n.ache=5-6;n.bruise=;n.damage=28-30;n.distress=5-6;n.harm=28-30;n.injure=28;n.injury=;n.pain=5-6;n.torment=5-6;n.wound=5-6,29-30;v:7-16,19-27;d:7-12,16,19-20,23,27;x:0-6,17-18,28-30
 hurt feelings	feelings
 hurt one's pocket	
 hurt someone's feelings	
@@ -23248,7 +23248,7 @@ immunity	unsusceptibility/resistance/state of not being susceptible
 immunization	immunisation/inoculation/vaccination/sensitizing/sensitising/sensitization/sensitisation/act of making immune/immunizing/immunising
 immunization|immunisation	0-9
 immutable	changeless/not mutable/not changeable/immutably
-impact	wallop/impingement/encroachment/shock/affect/bear upon/bear on/touch on/touch/impacting		n:0-3;n.affect=0-2;n.effect=0;n.influence=1-2;n.shock=3
+impact	wallop/impingement/encroachment/shock/affect/bear upon/bear on/touch on/touch/impacting		n:0-3;n.affect=0-2;n.effect=0;n.influence=1-2;n.shock=3;v:4-8;d:4-8;x:0-3
 impactful	
 impact|affect	4-9
 impact|shock	1-3,9
@@ -23348,7 +23348,7 @@ implore|pray	0-2
 imply	connote/entail/mean/incriminate/inculpate/involve/presuppose/suggest/intimate/predicate/express or state indirectly
 impolite	not polite/bratty/brattish/ill-mannered/bad-mannered/rude/unmannered/unmannerly/discourteous/ungracious/unparliamentary/impolitely
 impoliteness	impolite
-import	importation/importee/significance/signification/implication/spell/smuggle		n:1-4;n.content=2-3;n.importation=;n.matter=;n.substance=2-4
+import	importation/importee/significance/signification/implication/spell/smuggle		n:1-4;n.content=2-3;n.importation=;n.matter=;n.substance=2-4;v:5-6;d:5-6;x:0-4
 import-export bank	
 importance	grandness		n:0;n.emphasis=0;n.significance=;n.weight=
 important	of import/significant/crucial/authoritative/not unimportant/not insignificant/not noncrucial/all-important/all important/essential/of essence/alpha/beta/burning/cardinal/central/fundamental/primal/chief/main/primary/principal/master/consequential/eventful/copernican/distinguished/grand/grave/grievous/weighty/great/outstanding/historic/in-chief/measurable/most-valuable/of great significance or value/importantly
@@ -23838,7 +23838,7 @@ inclination|lean	1,8-12
 inclination|list	1,8-12
 inclination|tendency	0-1,8-12
 inclination|tilt	0-1,8-13
-incline	slope/ramp/tend/be given/lean/pitch/dispose/elevated geological formation		n:1;n.pitch=1;n.slope=1
+incline	slope/ramp/tend/be given/lean/pitch/dispose/elevated geological formation		n:1;n.pitch=1;n.slope=1;v:2-6;d:5;x:1
 incline toward	
 incline|lean	0,2-7
 incline|pitch	0,5,7
@@ -23905,7 +23905,7 @@ incorporation	annexation/consolidating two or more things/incorporating		n:0;n.a
 incorrect	wrong/faulty/not correct/not right/erroneous/fallacious/false/mistaken/improper/ungrammatical/ill-formed/inaccurate/incorrectly
 incorrect report	report
 incorrect|wrong	0-12
-increase	addition/gain/increment/growth/step-up/advance/rise/augmentation/expansion/enlargement/escalation/maximization/maximisation/maximation/expanding upon/accrual/accruement/aggrandizement/aggrandisement/strengthening/stock split/split up/accrue/add to/explode/irrupt/pyramid/snowball/cumulate/conglomerate/add/grow/pullulate/apprize/apprise/revalue/wax/crescendo/extend/stretch/quantity that is added/increasing		n:2-4,7-21;n.addition=4,7-21;n.advance=4,7-21;n.augmentation=4,7-21;n.enlargement=4,7-21;n.expansion=4,7-21;n.grow=2-3;n.growth=2-3;n.increment=2-3;n.multiplication=2-3;n.proliferation=2-3;n.raise=2;n.rise=2,4,7-21;n.strengthening=4,7-21
+increase	addition/gain/increment/growth/step-up/advance/rise/augmentation/expansion/enlargement/escalation/maximization/maximisation/maximation/expanding upon/accrual/accruement/aggrandizement/aggrandisement/strengthening/stock split/split up/accrue/add to/explode/irrupt/pyramid/snowball/cumulate/conglomerate/add/grow/pullulate/apprize/apprise/revalue/wax/crescendo/extend/stretch/quantity that is added/increasing		n:2-4,7-21;n.addition=4,7-21;n.advance=4,7-21;n.augmentation=4,7-21;n.enlargement=4,7-21;n.expansion=4,7-21;n.grow=2-3;n.growth=2-3;n.increment=2-3;n.multiplication=2-3;n.proliferation=2-3;n.raise=2;n.rise=2,4,7-21;n.strengthening=4,7-21;v:22-39;d:22-39;x:0-4,7-21
 increase and decrease	
 increase bond issues	
 increase further	
@@ -23984,7 +23984,7 @@ indescribable	indefinable/ineffable/unspeakable/untellable/unutterable/inexpress
 indescribable|indefinable	0-8
 indescribable|unspeakable	0-8
 indestructible	perdurable/undestroyable/not destructible/imperishable/not easily destroyed
-index	index number/indicant/indicator/exponent/power/cross-index		n:0-4;n.exponent=3-4;n.index number=0-2;n.indicator=0-2;n.list=;n.scale=
+index	index number/indicant/indicator/exponent/power/cross-index		n:0-4;n.exponent=3-4;n.index number=0-2;n.indicator=0-2;n.list=;n.scale=;v:5;d:5;x:0-4
 index finger	index/forefinger/finger/finger next to thumb
 index finger|forefinger	0-3
 index number	index/indicant/indicator
@@ -24222,7 +24222,7 @@ inflict damage	inflict harm/inflict impairment/inflict detriment/inflict hurt/in
 inflict pain	
 inflicting bodily injury	
 inflict|impose	0-8
-influence	act upon/determine/shape/mold/regulate/charm/tempt/cross-pollination/impingement/manipulation/hypnotism/mesmerism/prepossess/imprint/militate/pull strings/pull wires/swing over/blackjack/get at/dominate/influencing		n:7-11;n.charm=;n.effect=;n.force=;n.impact=7-11;n.influential=;n.power=;n.support=
+influence	act upon/determine/shape/mold/regulate/charm/tempt/cross-pollination/impingement/manipulation/hypnotism/mesmerism/prepossess/imprint/militate/pull strings/pull wires/swing over/blackjack/get at/dominate/influencing		n:7-11;n.charm=;n.effect=;n.force=;n.impact=7-11;n.influential=;n.power=;n.support=;v:0-6,12-20;d:0-6,12-20;x:7-11
 influence strongly	
 influenced	
 influenced by	
@@ -24418,7 +24418,7 @@ inoffensive	unoffending/euphemistic/not offensive/not dysphemistic/offenseless/o
 inordinate	excessive/undue/unreasonable/immoderate/beyond normal limits/inordinately
 inordinate|excessive	0-5
 inorganic substance	substance
-input	input signal/remark/comment
+input	input signal/remark/comment		x:0-2
 input data	input information/input accounting data/input metadata/input raw data
 inquest	
 inquire	enquire/wonder/investigate/inquire about
@@ -24610,7 +24610,7 @@ insufficient sleep
 insufficient|deficient	0-9
 insulation	insularity/insularism/detachment/insulating
 insulin	lente insulin/lente iletin/recombinant human insulin/humulin
-insult	abuse/revilement/contumely/vilification/diss/affront/insulting	indignity/scandalization/scandalisation	n:7-9;n.abuse=;n.affront=7-9
+insult	abuse/revilement/contumely/vilification/diss/affront/insulting	indignity/scandalization/scandalisation	n:7-9;n.abuse=;n.affront=7-9;v:4;d:4;x:0-3,7-9
 insult|abuse	0-9
 insult|affront	4-9
 insurance	policy/insurance policy/insuring
@@ -24691,14 +24691,14 @@ interaction	interplay/interchange/mutual or reciprocal action/interacting
 interactive	synergistic/interactional/not antagonistic/not incompatible/reciprocal/mutual
 intercalaris	
 intercalary	additive
-intercept	stop/wiretap/tap/bug/cut off/cut out
+intercept	stop/wiretap/tap/bug/cut off/cut out		v:0-5
 interception	act of intercepting/intercepting
 intercession	intervention/interceding/intermediating		n:0;n.mediation=0
 intercessor	mediator/go-between/intermediator/intermediary
 intercessor|go-between	0-3
 intercessor|intermediary	0-3
 intercessor|mediator	0-3
-interchange	reciprocation/give-and-take/exchange/substitute/replace/change/counterchange/transpose/tack/switch/alternate/flip/flip-flop/cloverleaf/spaghetti junction/reciprocity/cross-fertilization/cross-fertilisation/interchanging		n:0-1,15-17;n.barter=;n.exchange=0-1,15-17;n.interaction=0-1,15-17;n.reciprocity=0-1,15-17
+interchange	reciprocation/give-and-take/exchange/substitute/replace/change/counterchange/transpose/tack/switch/alternate/flip/flip-flop/cloverleaf/spaghetti junction/reciprocity/cross-fertilization/cross-fertilisation/interchanging		n:0-1,15-17;n.barter=;n.exchange=0-1,15-17;n.interaction=0-1,15-17;n.reciprocity=0-1,15-17;v:3-12;d:5;x:0-1,13-17
 interchange|exchange	0-18
 interchange|replace	2-12,18
 interchange|substitute	2-5,18
@@ -24707,7 +24707,7 @@ intercourse	social intercourse/communication between individuals
 interdependence	mutuality/interdependency/reciprocal relation between interdependent entities
 interdiction	interdict/authoritative prohibition		n:0;n.ban=0
 interdisciplinary	
-interest	involvement/sake/interestingness/stake/interest group/pastime/pursuit/concern/occupy/worry/matter to/absorb/engross/fascinate/transfix/spellbind		n:1-6;n.benefit=1;n.color=2;n.colour=2;n.concern=;n.curiosity=;n.enthusiasm=
+interest	involvement/sake/interestingness/stake/interest group/pastime/pursuit/concern/occupy/worry/matter to/absorb/engross/fascinate/transfix/spellbind		n:1-6;n.benefit=1;n.color=2;n.colour=2;n.concern=;n.curiosity=;n.enthusiasm=;v:7-15;d:7-15;x:0-6
 interest in the opposite sex	
 interest payment	
 interest rate	rate of interest/rate
@@ -24747,7 +24747,7 @@ intermediary	mediator/go-between/intermediator/intercessor
 intermediary|go-between	0-3
 intermediary|intercessor	0-3
 intermediary|mediator	0-3
-intermediate	average/medium/intercede/mediate/liaise/arbitrate/not terminal/grey/gray/halfway/in-between/junior/third-year/next-to-last/penultimate/sophomore/second-year/subterminal/antepenultimate/moderate
+intermediate	average/medium/intercede/mediate/liaise/arbitrate/not terminal/grey/gray/halfway/in-between/junior/third-year/next-to-last/penultimate/sophomore/second-year/subterminal/antepenultimate/moderate		v:2,4-5;x:0-1,7-19
 intermediate appeal	appeal
 intermediate level	level
 intermediation	mediation/interceding/intermediating
@@ -24846,7 +24846,7 @@ inter|entomb	0-3
 intestines	bowel/gut/small intestine
 intimacy	familiarity/closeness/close or warm friendship
 intimacy|familiarity	0-2
-intimate	cozy/informal/familiar/sexual/inner/internal/knowledgeable/versed/confidant/adumbrate/insinuate/suggest/friendly/sexy/intrinsic/intrinsical/experienced/experient
+intimate	cozy/informal/familiar/sexual/inner/internal/knowledgeable/versed/confidant/adumbrate/insinuate/suggest/friendly/sexy/intrinsic/intrinsical/experienced/experient		v:9-11;x:0-8,12-17
 intimate friend	
 intimate with	
 intimate|familiar	0-8,12-17
@@ -25072,7 +25072,7 @@ isomerism	state of being isomer
 issei	
 issuance	issue/issuing
 issuance|issuing	0-1
-issue	topic/subject/matter/issuing/issuance/publication/publish/bring out/release/supply/emerge/come out/come forth/go forth/egress/write out/make out/unblock/unfreeze/pop out/radiate/debouch	outlet/way out/consequence/effect/outcome/result/event/upshot/emergence/offspring/progeny	n:0-5,22-32;n.beginning=30;n.edition=;n.give=;n.leave=22-29;n.matter=0-2;n.number=;n.outcome=24-29;n.publication=5;n.subject=0-2;n.topic=0-2
+issue	topic/subject/matter/issuing/issuance/publication/publish/bring out/release/supply/emerge/come out/come forth/go forth/egress/write out/make out/unblock/unfreeze/pop out/radiate/debouch	outlet/way out/consequence/effect/outcome/result/event/upshot/emergence/offspring/progeny	n:0-5,22-32;n.beginning=30;n.edition=;n.give=;n.leave=22-29;n.matter=0-2;n.number=;n.outcome=24-29;n.publication=5;n.subject=0-2;n.topic=0-2;v:6-13,15-21;d:6-13,17-21;x:0-5,22-32
 issue an appeal	issue appeal/issue entreaty/issue prayer/issue siren call/issue siren song/issue winsomeness
 issue money order	issue postal order
 issue that is regarded as being off-limits	
@@ -25159,7 +25159,7 @@ jailer	prison guard/jailor/gaoler/screw/turnkey/someone who guards prisoners
 jailer|gaoler	0-5
 jailer|prison guard	0-5
 jakarta	djakarta/capital of indonesia
-jam	throng/mob/pack/pile/crush/block/jampack/ram/chock up/cram/wad/obstruct/obturate/impede/occlude/close up/strawberry jam/strawberry preserves/barrage jam/point jam/spot jam/blanket jam/preserve of crushed fruit	press/jamming/electronic jamming	n:23-25;n.block=24-25;n.conserve=;n.cram=23;n.crowd=23;n.crush=23
+jam	throng/mob/pack/pile/crush/block/jampack/ram/chock up/cram/wad/obstruct/obturate/impede/occlude/close up/strawberry jam/strawberry preserves/barrage jam/point jam/spot jam/blanket jam/preserve of crushed fruit	press/jamming/electronic jamming	n:23-25;n.block=24-25;n.conserve=;n.cram=23;n.crowd=23;n.crush=23;v:0-3,5-15,18-21;d:5-10,18-21;x:16-17,23,25
 jam session	impromptu jazz concert
 jamming	electronic jamming/jam/barrage jamming/spot jamming/selective jamming
 jam|block	4-15,18-25
@@ -25278,7 +25278,7 @@ japanese-style meal	japanese meal
 japanese-style room	japanese room
 japanized western cuisine	
 japonica	camellia japonica/maule's quince/chaenomeles japonica
-jar	clash/collide/jolt/shake up/bump around/amphora/beaker/canopic jar/canopic vase/cookie jar/cooky jar/crock/earthenware jar/cruse/jampot/jamjar/mason jar
+jar	clash/collide/jolt/shake up/bump around/amphora/beaker/canopic jar/canopic vase/cookie jar/cooky jar/crock/earthenware jar/cruse/jampot/jamjar/mason jar		v:0-1,3-4;x:5-16
 jargon	slang/cant/lingo/argot/patois/vernacular
 jargon|argot	0-5
 jargon|cant	0-5
@@ -25315,7 +25315,7 @@ jeopardize|imperil	0-5,10
 jeopardize|threaten	0-5,10
 jerk	dork/jerking/jolt/saccade/tug/schmuck/shmuck/schmo/shmo/dull stupid fatuous person
 jersey	new jersey/garden state/nj/island of jersey/t-shirt/tee shirt/turtleneck/polo-neck/mid-atlantic state on atlantic
-jest	joke/gag/laugh/jape	jocularity/drollery/waggery/leg-pull/leg-pulling/pleasantry	n:4-9;n.funny story=;n.joke=4-9;n.witticism=
+jest	joke/gag/laugh/jape	jocularity/drollery/waggery/leg-pull/leg-pulling/pleasantry	n:4-9;n.funny story=;n.joke=4-9;n.witticism=;x:1-9
 jest|joke	0-9
 jesuit	jesuitical/jesuitic/member of jesuit order
 jesus	jesus of nazareth/nazarene/jesus christ/christ/savior/saviour/good shepherd/redeemer/deliverer
@@ -25376,7 +25376,7 @@ jockstrap|supporter	0-3
 jodhpurs	jodhpur breeches/riding breeches
 jodo shinshu	
 jogging	
-join	articulation/joint/juncture/junction/union/sum/fall in/get together/bring together/conjoin/connect/link/link up/unite/sign up/band oneself/league together/unionize/unionise/organize/organise/affiliate/rejoin/infiltrate/ankylose/ancylose/miter/ply/anastomose/inosculate/mortice/mortise/cog/rabbet/ligate/tack together/sovietize/sovietise/attach/cross-link		n:4-5;n.connection=;n.joint=;n.link=;n.link up=;n.set=4-5;n.union=4-5;n.unite=
+join	articulation/joint/juncture/junction/union/sum/fall in/get together/bring together/conjoin/connect/link/link up/unite/sign up/band oneself/league together/unionize/unionise/organize/organise/affiliate/rejoin/infiltrate/ankylose/ancylose/miter/ply/anastomose/inosculate/mortice/mortise/cog/rabbet/ligate/tack together/sovietize/sovietise/attach/cross-link		n:4-5;n.connection=;n.joint=;n.link=;n.link up=;n.set=4-5;n.union=4-5;n.unite=;x:0-5
 join a list	join list/join listing/join agenda/join agendum/join order of business/join a-list/join bibliography/join bill/join blacklist/join black book/join shitlist/join calendar
 join hands	
 join in	
@@ -25414,7 +25414,7 @@ join|link up	8-13,24-39
 join|union	4-5
 join|unite	6-7,10-23
 joist	floor joist/trimmer/trimmer joist
-joke	gag/laugh/jest/jape/jocularity/antic/prank/trick/caper/put-on/quip/horse around/arse around/fool around/pun/clown/clown around		n:4,6-9;n.funny story=;n.gag=;n.jest=4;n.trick=6-9;n.witticism=
+joke	gag/laugh/jest/jape/jocularity/antic/prank/trick/caper/put-on/quip/horse around/arse around/fool around/pun/clown/clown around		n:4,6-9;n.funny story=;n.gag=;n.jest=4;n.trick=6-9;n.witticism=;v:10-16;d:10-16;x:1,3-4,6-9
 joker	jokester/turkey
 joke|gag	0-3,5,10-16
 joke|jest	0-16
@@ -25454,7 +25454,7 @@ jsdf
 jubako	
 jubilee	special anniversary
 judaism	hebraism/jewish religion
-judge	justice/jurist/evaluator/evaluate/pass judgment/estimate/gauge/approximate/guess/pronounce/label/adjudicate/try/alcalde/chief justice/daniel/doge/justiciar/justiciary/praetor/pretor/qadi/trial judge/trier/court-martial		n:2;n.appraise=2;n.assess=2;n.decide=;n.estimate=2;n.guess=2;n.try=;n.value=2
+judge	justice/jurist/evaluator/evaluate/pass judgment/estimate/gauge/approximate/guess/pronounce/label/adjudicate/try/alcalde/chief justice/daniel/doge/justiciar/justiciary/praetor/pretor/qadi/trial judge/trier/court-martial		n:2;n.appraise=2;n.assess=2;n.decide=;n.estimate=2;n.guess=2;n.try=;n.value=2;v:3-12,24;d:3-8,11-12,24;x:0-2,13-23
 judge as being	
 judge's sentence	
 judgement	opinion/legal opinion/judgment/mind/judging/sagacity/sagaciousness/discernment/sound judgment/sound judgement/perspicacity/judicial decision/assessment		n:3-12;n.adjudication=12;n.conclusion=3;n.decision=3;n.determination=3;n.discernment=5-7;n.discretion=5-7;n.eye=5-7;n.good sense=5-7;n.judgment=3-12;n.judicial decision=11;n.opinion=3,11;n.prudence=5-7;n.ruling=11;n.thought=3;n.view=3;n.wisdom=5-7
@@ -25493,7 +25493,7 @@ juku
 july	
 jumble	clutter/muddle/fuddle/mare's nest/welter/smother/confused multitude of things/jumbling
 jumbo	elephantine/gargantuan/giant/large/of great mass
-jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/skydiving/header/jumping up and down/capriole/pronk/resile/take hop/reverberate/ricochet/galumph/ski jump/saltate/leapfrog/overleap/curvet/sudden and decisive increase		n:1,4-5,23-25;n.bound=1,5,24-25;n.hop=1,5,24-25;n.jumping=1,5,24-25;n.leap=1,5,24-25;n.spring=1,5,24-25
+jump	leap/saltation/startle/start/parachuting/jumping/bound/leap out/jump out/stand out/stick out/rise/climb up/jump off/derail/chute/parachute/jumpstart/jump-start/pass over/skip/skip over/alternate/skydiving/header/jumping up and down/capriole/pronk/resile/take hop/reverberate/ricochet/galumph/ski jump/saltate/leapfrog/overleap/curvet/sudden and decisive increase		n:1,4-5,23-25;n.bound=1,5,24-25;n.hop=1,5,24-25;n.jumping=1,5,24-25;n.leap=1,5,24-25;n.spring=1,5,24-25;x:1,4-5,23-25
 jump a bill	
 jump down	
 jump down throat	
@@ -25787,7 +25787,7 @@ keynote	tonic
 keystone	anchor/mainstay/backbone/linchpin/lynchpin/headstone/quoin/coign/coigne
 keyword	
 kiai	
-kick	boot/kicking/bang/charge/rush/flush/thrill/kick back/recoil/give up/complain/plain/sound off/quetch/kvetch/goal-kick/punt/punting/place kick/place-kicking/dropkick/swimming kick/drop-kick/place-kick/scuff		n:2-6,21;n.recoil=
+kick	boot/kicking/bang/charge/rush/flush/thrill/kick back/recoil/give up/complain/plain/sound off/quetch/kvetch/goal-kick/punt/punting/place kick/place-kicking/dropkick/swimming kick/drop-kick/place-kick/scuff		n:2-6,21;n.recoil=;v:7,9-14,22-24;d:7,10-14,22-24;x:0-6,15,17-19,21
 kick away	
 kick hard	
 kick off	inaugurate/commence officially
@@ -25797,7 +25797,7 @@ kickback
 kickboxing	
 kickoff	commencement/outset/get-go/start/starting time/showtime/offset/kicking off
 kick|recoil	7-8,16,20,22-24
-kid	youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/kyd/thomas kyd/thomas kid/pull leg of/chaff/jolly/josh/banter/young person of either sex		n:10-12;n.child=;n.youngster=
+kid	youngster/minor/shaver/nipper/small fry/tiddler/tike/tyke/fry/nestling/kyd/thomas kyd/thomas kid/pull leg of/chaff/jolly/josh/banter/young person of either sex		n:10-12;n.child=;n.youngster=;v:13-17;x:0-12
 kid brother	
 kidnap	nobble/abduct/snatch
 kidnaping	
@@ -25808,7 +25808,7 @@ kidney
 kids' business	
 kid|josh	13-18
 kid|youngster	0-12,18
-kill	killing/putting to death/shoot down/defeat/vote down/vote out/stamp out/toss off/pop/bolt down/belt down/pour down/down/drink down/obliterate/wipe out/annihilate/extinguish/decimate/slaughter/mow down/butcher/lapidate/commit suicide/zap/vaporize/tomahawk/put down/saber/sabre/overlay/neutralize/neutralise/liquidate/knock off/do in/kill off/smother/asphyxiate/suffocate/act of terminating life
+kill	killing/putting to death/shoot down/defeat/vote down/vote out/stamp out/toss off/pop/bolt down/belt down/pour down/down/drink down/obliterate/wipe out/annihilate/extinguish/decimate/slaughter/mow down/butcher/lapidate/commit suicide/zap/vaporize/tomahawk/put down/saber/sabre/overlay/neutralize/neutralise/liquidate/knock off/do in/kill off/smother/asphyxiate/suffocate/act of terminating life		v:2-39;d:16-39;x:0-1
 kill by poison	
 kill one's speed	kill speed/kill velocity/kill angular velocity/kill airspeed/kill escape velocity/kill groundspeed/kill hypervelocity/kill muzzle velocity/kill peculiar velocity/kill radial velocity/kill speed of light/kill light speed
 kill time	kill clip/kill day/kill dead/kill hard times/kill incarnation/kill wee/kill while/kill piece/kill spell/kill patch/kill moment
@@ -25875,7 +25875,7 @@ kiosk|booth	0-2
 kiosk|stall	0-2
 kip	upstart
 kirin	
-kiss	buss/osculation/snog/osculate/smack/smooch/soul kiss/deep kiss/french kiss
+kiss	buss/osculation/snog/osculate/smack/smooch/soul kiss/deep kiss/french kiss		v:2-3;d:2-3;x:1,4-8
 kiswahili	bantu language
 kit	outfit/ditty bag/toilet kit/travel kit/carpenter's kit/tool kit/layette/mess kit/sewing kit
 kitakyushu	japanese city on northern kyushu
@@ -25910,14 +25910,14 @@ knickers	breeches/knee breeches/knee pants/knickerbockers/bloomers/pants/drawers
 knickers|pants	0-7
 knife	tongue/barong/bolo/bolo knife/bowie knife/bread knife/butcher knife/case knife/sheath knife/cleaver/meat cleaver/chopper/drawknife/drawshave/hunting knife/letter opener/paper knife/paperknife/linoleum knife/linoleum cutter/parang/parer/paring knife/pocketknife/pocket knife/pruning knife/slicer/surgical knife/table knife/bayonet/dagger/khukuri/machete/matchet/panga/shiv/trench knife/yataghan		n:0,29-37;n.bayonet=29-37;n.dagger=29-37
 knight	carpet knight/knight bachelor/bachelor-at-arms/knight banneret/knight of square flag/banneret/knight of round table/knight-errant/knight templar/templar
-knit	knit stitch/plain/plain stitch/knitting/knitwork/entwine/pucker/rumple/cockle/crumple/balbriggan/double knit/jersey/stockinet/stockinette/tricot/purl/rib/purl stitch/intertwine/fabric made by knitting
+knit	knit stitch/plain/plain stitch/knitting/knitwork/entwine/pucker/rumple/cockle/crumple/balbriggan/double knit/jersey/stockinet/stockinette/tricot/purl/rib/purl stitch/intertwine/fabric made by knitting		v:5-9,16-19;d:5,16-19;x:0-2,4,10-15
 knitted fabric	fabric
 knitted garments	
 knitted material	material
 knitting	knit/knitwork
 knitting wool	
 knob	boss/pommel/knobble/nailhead/doorknob/doorhandle/circular rounded projection or protuberance		n:1,4-5;n.doorknob=4-5;n.grip=4-5;n.handle=4-5;n.node=
-knock	knocking/roast/bash/bang/smash/belt/strike hard/bump/tap/rap/pink/ping/criticize/criticise/pick apart/criminate/pillory/crucify/call on carpet/rag/trounce/dress down/call down/berate/bawl out/chew out/chew up/have words/lambaste/lambast/reprehend/deplore/belabor/belabour/denounce/belittle/pick at/nitpick/lash out/snipe/sound of knocking	whack/whang	n:1-5,41-42;n.bang=2-5;n.bash=2-5;n.bonk=2-5;n.knocking=;n.sound=;n.strike hard=2-5,41-42;n.tap=
+knock	knocking/roast/bash/bang/smash/belt/strike hard/bump/tap/rap/pink/ping/criticize/criticise/pick apart/criminate/pillory/crucify/call on carpet/rag/trounce/dress down/call down/berate/bawl out/chew out/chew up/have words/lambaste/lambast/reprehend/deplore/belabor/belabour/denounce/belittle/pick at/nitpick/lash out/snipe/sound of knocking	whack/whang	n:1-5,41-42;n.bang=2-5;n.bash=2-5;n.bonk=2-5;n.knocking=;n.sound=;n.strike hard=2-5,41-42;n.tap=;v:6-8,10-39;d:6,8,10-11;x:0-5,41-42
 knock around	
 knock aside	
 knock down	down/cut down/push down/pull down/deck/coldcock/dump/floor/blast
@@ -26020,7 +26020,7 @@ la carte
 lab	laboratory/research lab/research laboratory/science lab/science laboratory/biology lab/biology laboratory/bio lab/chemistry lab/chemistry laboratory/chem lab/defense laboratory/physics lab/physics laboratory
 lab worker	
 label	recording label		n:0;n.mark=;n.marking=;n.sticker=;n.tag=;n.ticket=
-labor	labour/working class/proletariat/toil/labor movement/trade union movement/british labour party/labour party/department of labor/labor department/dol/undertaking/project/task/tug/drive/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/hackwork/haymaking/overworking/slavery/laboring/labouring	parturiency/confinement/lying-in/childbed	n:4-13,22-33,36-39;n.assignment=11-13;n.effort=22-33;n.exertion=22-33;n.labour=6-7,11-13,22-33,36-39;n.task=11-13;n.toil=11-13,22-33;n.work=11-13,22-33
+labor	labour/working class/proletariat/toil/labor movement/trade union movement/british labour party/labour party/department of labor/labor department/dol/undertaking/project/task/tug/drive/fag/travail/grind/drudge/dig/moil/roping/corvee/drudgery/plodding/donkeywork/effort/elbow grease/exertion/hackwork/haymaking/overworking/slavery/laboring/labouring	parturiency/confinement/lying-in/childbed	n:4-13,22-33,36-39;n.assignment=11-13;n.effort=22-33;n.exertion=22-33;n.labour=6-7,11-13,22-33,36-39;n.task=11-13;n.toil=11-13,22-33;n.work=11-13,22-33;v:14-16,18-21;d:14-16,18-21;x:1-2,4-13,22-33,36-39
 labor and management	
 labor cost	
 labor minister	
@@ -26043,7 +26043,7 @@ laboriously	in laborious manner
 labor|labour	0-39
 labor|task	0,3,11-35
 labor|toil	0,3,11-35
-labour	labor/working class/proletariat/british labour party/labour party/toil/fag/travail/grind/drudge/dig/moil/tug/drive/laboring/labouring	parturiency/confinement/lying-in/childbed	n:3-4,16-19;n.effort=;n.exertion=;n.labor=3-4,16-19;n.toil=;n.work=
+labour	labor/working class/proletariat/british labour party/labour party/toil/fag/travail/grind/drudge/dig/moil/tug/drive/laboring/labouring	parturiency/confinement/lying-in/childbed	n:3-4,16-19;n.effort=;n.exertion=;n.labor=3-4,16-19;n.toil=;n.work=;v:6,8-13;d:6,8-13;x:1-4,16-19
 labour and management	
 labour cost	
 labour movement	
@@ -26059,7 +26059,7 @@ labyrinth|maze	0
 lac	garnet lac/gum-lac/shellac/stick lac/seed lac
 lace	lacing/bootlace/shoelace/shoe lace/shoestring/shoe string/brussels lace/filet/macrame/pillow lace/bobbin lace/point lace/needlepoint
 lachrymal secretion	lacrimal secretion/secretion
-lack	deficiency/miss
+lack	deficiency/miss		v:1;d:1;x:0
 lack energy	
 lack of ability	
 lack of balance	
@@ -26134,7 +26134,7 @@ lamb	lambkin/baa-lamb/hog/hogget/hogg/teg/persian lamb/young sheep
 lambent	aglow/lucent/luminous/softly bright or radiant
 lame	feeble/crippled/halt/halting/gimpy/game/square/unfit
 lame duck	
-lament	lamentation/plaint/wail/dirge/coronach/requiem/threnody/elegy/keen/deplore/bewail/bemoan/cry of sorrow and grief
+lament	lamentation/plaint/wail/dirge/coronach/requiem/threnody/elegy/keen/deplore/bewail/bemoan/cry of sorrow and grief		x:0-7
 lamentable	deplorable/distressing/pitiful/sad/sorry
 lamentable|deplorable	0-4
 lamentation	lament/plaint/wail/cry of sorrow and grief/lamenting
@@ -26145,7 +26145,7 @@ lamp oil	kerosene/kerosine/coal oil
 lamp oil|kerosene	0-2
 lance	spear/shaft/gig/fizgig/fishgig/lancet		n:2-5;n.javelin=;n.spear=2-4;n.weapon=
 lance|spear	0-5
-land	ground/soil/domain/demesne/dry land/earth/solid ground/terra firma/state/kingdom/realm/estate/landed estate/acres/nation/commonwealth/res publica/body politic/set down/put down/bring down/bring/set ashore/shore/down/shoot down/badlands/bottomland/coastland/plowland/ploughland/tilled land/tillage/tilth/overburden/permafrost/polder/rangeland/scablands		n:1-17,26-38;n.area=9-10;n.bottom=1,26-38;n.country=8,14-17;n.earth=4-7;n.field=4-7,9-10;n.ground=1,4-7,26-38;n.region=2-3;n.shore=4-7;n.soil=1,26-38;n.state=8,14-17
+land	ground/soil/domain/demesne/dry land/earth/solid ground/terra firma/state/kingdom/realm/estate/landed estate/acres/nation/commonwealth/res publica/body politic/set down/put down/bring down/bring/set ashore/shore/down/shoot down/badlands/bottomland/coastland/plowland/ploughland/tilled land/tillage/tilth/overburden/permafrost/polder/rangeland/scablands		n:1-17,26-38;n.area=9-10;n.bottom=1,26-38;n.country=8,14-17;n.earth=4-7;n.field=4-7,9-10;n.ground=1,4-7,26-38;n.region=2-3;n.shore=4-7;n.soil=1,26-38;n.state=8,14-17;v:18-25;d:18-20,22-25;x:1-17,26-38
 land a boat	land boat/land ark/land barge/land flatboat/land hoy/land lighter/land bumboat/land canal boat/land narrow boat/land narrowboat/land ferry/land ferryboat
 land and sea	
 land bridge	
@@ -26185,11 +26185,11 @@ lantern festival dance
 lao tse	
 lao tzu	
 laozi	
-lap	lick/swish/swosh/swoosh/lap up/lave	lap covering/overlap/circle/circuit/turnup/lappet/pace lap/victory lap/lap of honour	n:6-14;n.circuit=8-9,12-14;n.lick=
+lap	lick/swish/swosh/swoosh/lap up/lave	lap covering/overlap/circle/circuit/turnup/lappet/pace lap/victory lap/lap of honour	n:6-14;n.circuit=8-9,12-14;n.lick=;v:1-5;d:4;x:6-14
 lapel	revers
 lapis lazuli	lazuli/azure blue semiprecious stone
 lapping	imbrication/overlapping
-lapse	oversight/backsliding/lapsing/relapse/relapsing/reversion/reverting/sink/pass/backslide/recidivate/regress/retrogress/fall back/elapse/slip by/glide by/slip away/go by/slide by/go along/mistake resulting from inattention		n:1-2,4-6;n.elapse=;n.error=;n.fault=;n.mistake=;n.oversight=;n.pass=
+lapse	oversight/backsliding/lapsing/relapse/relapsing/reversion/reverting/sink/pass/backslide/recidivate/regress/retrogress/fall back/elapse/slip by/glide by/slip away/go by/slide by/go along/mistake resulting from inattention		n:1-2,4-6;n.elapse=;n.error=;n.fault=;n.mistake=;n.oversight=;n.pass=;v:7-20;d:8-20;x:0-2,4-6
 lapse into chaos	
 lapse of memory	
 lapse of rights after a period of time	
@@ -26279,7 +26279,7 @@ lass	lassie/young girl/jeune fille/bobbysoxer/bobby-socker/lolita
 lassitude	lethargy/sluggishness/languor/listlessness/inanition/slackness/state of comatose torpor		n:2-5;n.apathy=2-3;n.languor=2-3;n.lethargy=4-5
 lassitude|languor	0,2-6
 lassitude|lethargy	0-1,4-6
-last	concluding/final/terminal/net/utmost/last-place/lowest/stopping point/finale/finis/conclusion/death/lastly/in conclusion/finally/endure/survive/live/live on/hold up/hold out/not first/past/senior/fourth-year/sunset/ultimate/closing/unlikely/dying/high/unalterable/inalterable/worst/run for/drag out/temporal end/immediately past/most recently	end/final stage/shoemaker's last/cobbler's last	n:11,39-42;n.conclusion=39-40;n.death=11;n.end=11,39-40;n.pass=11
+last	concluding/final/terminal/net/utmost/last-place/lowest/stopping point/finale/finis/conclusion/death/lastly/in conclusion/finally/endure/survive/live/live on/hold up/hold out/not first/past/senior/fourth-year/sunset/ultimate/closing/unlikely/dying/high/unalterable/inalterable/worst/run for/drag out/temporal end/immediately past/most recently	end/final stage/shoemaker's last/cobbler's last	n:11,39-42;n.conclusion=39-40;n.death=11;n.end=11,39-40;n.pass=11;v:15-20,34-35;x:0-14,22-33,39-42
 last act	
 last day	judgment day/judgement day/day of judgment/day of judgement/doomsday/last judgment/last judgement/eschaton/day of reckoning/crack of doom/end of world
 last day of the month	last day
@@ -26370,7 +26370,7 @@ lauan
 laudable	applaudable/commendable/praiseworthy/worthy/worthy of high praise/laudably
 laudable|commendable	0-5
 laudable|praiseworthy	0-5
-laugh	laughter/joke/gag/jest/jape/express joy/express mirth/bray/bellylaugh/snicker/snigger/giggle/titter/crack up/cackle/guffaw/laugh loudly/chuckle/chortle/laugh softly/convulse/cachinnate/sound of laughing		n:1-4;n.laughter=
+laugh	laughter/joke/gag/jest/jape/express joy/express mirth/bray/bellylaugh/snicker/snigger/giggle/titter/crack up/cackle/guffaw/laugh loudly/chuckle/chortle/laugh softly/convulse/cachinnate/sound of laughing		n:1-4;n.laughter=;v:5-21;d:5-21;x:0-4
 laugh at	ridicule/roast/guy/blackguard/jest at/rib/make fun/poke fun/subject to laughter or ridicule
 laugh at|ridicule	0-8
 laughable	absurd/cockeyed/derisory/idiotic/ludicrous/nonsensical/preposterous/ridiculous/amusing/comic/comical/funny/mirthful/risible/foolish/humorous/humourous/incongruous/laughably
@@ -26386,7 +26386,7 @@ laughing voice
 laughter	laugh/sound of laughing
 laughter|laugh	0-1
 laugh|laughter	0-4,22
-launch	launching/establish/found/plunge/set in motion/float/blast off		n:0;n.launching=0;n.motorboat=
+launch	launching/establish/found/plunge/set in motion/float/blast off		n:0;n.launching=0;n.motorboat=;x:0
 launch a boat	launch boat/launch ark/launch barge/launch flatboat/launch hoy/launch lighter/launch bumboat/launch canal boat/launch narrow boat/launch narrowboat/launch ferry/launch ferryboat
 launch a business	launch business/launch concern/launch business concern/launch business organization/launch business organisation/launch agency/launch brokerage/launch carrier/launch common carrier/launch chain/launch firm/launch house
 launch out into	
@@ -26501,7 +26501,7 @@ lazy|indolent	0-7
 lazy|slothful	0-7
 ld	
 ldp	
-lead	pb/atomic number 82/track/trail/lead-in/lede/tip/steer/confidential information/hint/lead story/spark advance/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead/antimonial lead/pig lead/beacon/misdirect/misguide/lead astray/usher/entail/implicate	star/principal/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable	n:0-11,23-25,33-41;n.conduct=;n.guidance=6-9;n.guide=6-9;n.head=;n.hint=6-9;n.leadership=;n.leading=37;n.leash=35-36;n.lede=4-5;n.track=2-3;n.trail=2-3
+lead	pb/atomic number 82/track/trail/lead-in/lede/tip/steer/confidential information/hint/lead story/spark advance/take/conduct/guide/result/pass/extend/top/contribute/conduce/precede/moderate/hard lead/antimonial lead/pig lead/beacon/misdirect/misguide/lead astray/usher/entail/implicate	star/principal/leash/tether/leading/pencil lead/jumper cable/jumper lead/booster cable	n:0-11,23-25,33-41;n.conduct=;n.guidance=6-9;n.guide=6-9;n.head=;n.hint=6-9;n.leadership=;n.leading=37;n.leash=35-36;n.lede=4-5;n.track=2-3;n.trail=2-3;v:12-22,26-32;d:13,22;x:0-11,23-25,33-41
 lead a horse	lead horse/lead equus caballus/lead roan/lead stablemate/lead stable companion/lead gee-gee/lead eohippus/lead dawn horse/lead mesohippus/lead protohippus/lead male horse/lead mare
 lead a life	lead life/lead ghetto/lead afterlife/lead hereafter/lead days/lead years/lead wildlife/lead biology/lead aerobiosis
 lead astray	lead off/mislead/misdirect/misguide/deceive/betray/teach immoral behavior to
@@ -26578,7 +26578,7 @@ leaflets	cusp
 league	conference
 league match	
 leaguer	
-leak	leak out/bilge/take in water	escape/leakage/outflow	n:3-5;n.disclosure=;n.escape=3-5;n.leakage=3-5
+leak	leak out/bilge/take in water	escape/leakage/outflow	n:3-5;n.disclosure=;n.escape=3-5;n.leakage=3-5;v:0-2;d:0-2;x:3-5
 leak information	leak info/leak ammunition/leak factoid/leak misinformation/leak material/leak details/leak inside information/leak fact/leak format/leak formatting/leak data format
 leak of information or pictures	
 leak out	leak/be leaked/leaked
@@ -26588,7 +26588,7 @@ leakage|escape	0-3
 leakage|leak	0-3
 leak|escape	0-5
 leak|leakage	3-5
-lean	skimpy/tilt/list/inclination/leaning/tip/slant/angle/tend/be given/incline/not fat/not rich/anorexic/anorectic/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/wasted/deep-eyed/hollow-eyed/sunken-eyed/gangling/gangly/lanky/lank/spindly/rawboned/reedy/reedlike/twiggy/twiglike/scarecrowish/scraggy/lacking excess flesh
+lean	skimpy/tilt/list/inclination/leaning/tip/slant/angle/tend/be given/incline/not fat/not rich/anorexic/anorectic/bony/cadaverous/emaciated/gaunt/haggard/pinched/skeletal/wasted/deep-eyed/hollow-eyed/sunken-eyed/gangling/gangly/lanky/lank/spindly/rawboned/reedy/reedlike/twiggy/twiglike/scarecrowish/scraggy/lacking excess flesh		v:5-10;d:5-7,10;x:0,3-4,13-37
 lean against	lean on/rest on/rest on for support
 lean against|lean on	0-2
 lean figure	figure
@@ -26603,7 +26603,7 @@ lean|slant	1-10,38
 lean|thin	0,11-38
 lean|tilt	1-7,10,38
 lean|tip	1-2,5-7,10,38
-leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce
+leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce		v:5;x:0-1,3,6-8
 leap in	
 leap year	intercalary year/366 days/bissextile year
 leapfrog	leapfrogging
@@ -26645,7 +26645,7 @@ least-worst
 leather	piece of leather/alligator/buckskin/buff/ooze leather/russia leather/calfskin/white leather/whit leather/chamois/chamois leather/chammy/chammy leather/shammy/shammy leather/cordovan/cowhide/cowskin/crushed leather/deerskin/doeskin/glove leather/horsehide/kidskin/mocha/morocco/patent leather/pigskin/sheepskin/fleece/shoe leather/suede/suede leather/roan
 leather boots	
 leather shoes	
-leave	leave of absence/go forth/go away/leave alone/leave behind/get out/allow for/allow/provide/result/lead/depart/pull up stakes/entrust/bequeath/will/impart/pass on/take leave/quit/pop off/walk off/walk away/hightail/walk out/come away/decamp/vamoose/scram/buzz off/fuck off/bugger off/run off/bolt/bolt out/beetle off/leaving	farewell/leave-taking/parting	n:37-39;n.depart=37-39;n.exit=37-39;n.farewell=37-39;n.furlough=;n.get out=37-39;n.go away=37-39;n.go out=37-39;n.leaving=37-39;n.pass=;n.permission=;n.set out=37-39;n.start=37-39;n.start out=37-39;n.take off=37-39;n.time off=
+leave	leave of absence/go forth/go away/leave alone/leave behind/get out/allow for/allow/provide/result/lead/depart/pull up stakes/entrust/bequeath/will/impart/pass on/take leave/quit/pop off/walk off/walk away/hightail/walk out/come away/decamp/vamoose/scram/buzz off/fuck off/bugger off/run off/bolt/bolt out/beetle off/leaving	farewell/leave-taking/parting	n:37-39;n.depart=37-39;n.exit=37-39;n.farewell=37-39;n.furlough=;n.get out=37-39;n.go away=37-39;n.go out=37-39;n.leaving=37-39;n.pass=;n.permission=;n.set out=37-39;n.start=37-39;n.start out=37-39;n.take off=37-39;n.time off=;v:1-35;d:1-2,5,11,18-35;x:0,37-39
 leave a job	leave job/leave occupation/leave business/leave line of work/leave line/leave ball-buster/leave ball-breaker/leave stint/leave scut work/leave shitwork
 leave a meeting	leave meeting/leave group meeting/leave board meeting/leave committee meeting/leave camp meeting/leave caucus/leave conclave/leave conference/leave congress/leave convention/leave council/leave forum
 leave alone	leave behind
@@ -26725,7 +26725,7 @@ leaving|going	0-3
 leaving|going away	0-3
 lechery	unrestrained indulgence in sexual activity
 lechery+	lecherous
-lecture	public lecture/speech/talking to/call on carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/prophesy/lecturing		n:1-2,24;n.address=;n.rebuke=1-2;n.speech=1-2
+lecture	public lecture/speech/talking to/call on carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/prophesy/lecturing		n:1-2,24;n.address=;n.rebuke=1-2;n.speech=1-2;v:3-23;d:3-23;x:0-2,24
 lecture attendance	
 lecture hall	
 lecture meeting	
@@ -26965,7 +26965,7 @@ leukocyte|leucocyte	0-17
 leukocyte|white blood cell	0-17
 lev	
 levee	
-level	flat/plane/unwavering/tied/even/degree/grade/tier/stage/point/spirit level/horizontal surface/floor/storey/raze/rase/dismantle/tear down/take down/pull down/flush/even out/charge/level off/steady/horizontal/equal/mason's level/bulldoze	layer/stratum	n:7-8,10-13,27,29-30;n.altitude=;n.degree=8;n.elevation=8;n.even=10,27;n.extent=8;n.floor=11-13;n.grade=7;n.height=8;n.layer=29-30;n.order=7;n.place=7,29-30;n.platform=11;n.pull down=10-11,27;n.quality=;n.range=7;n.rank=7;n.spirit level=10,27;n.stage=8;n.storey=12-13;n.stratum=29-30;n.tear down=10-11,27;n.tier=7
+level	flat/plane/unwavering/tied/even/degree/grade/tier/stage/point/spirit level/horizontal surface/floor/storey/raze/rase/dismantle/tear down/take down/pull down/flush/even out/charge/level off/steady/horizontal/equal/mason's level/bulldoze	layer/stratum	n:7-8,10-13,27,29-30;n.altitude=;n.degree=8;n.elevation=8;n.even=10,27;n.extent=8;n.floor=11-13;n.grade=7;n.height=8;n.layer=29-30;n.order=7;n.place=7,29-30;n.platform=11;n.pull down=10-11,27;n.quality=;n.range=7;n.rank=7;n.spirit level=10,27;n.stage=8;n.storey=12-13;n.stratum=29-30;n.tear down=10-11,27;n.tier=7;v:14-23,28;d:14-21,23,28;x:0-3,5-8,10-13,24-27,29-30
 level crossing	grade crossing/crossing
 level earth	level world/level globe/level moraine/level diatomaceous earth/level diatomite/level kieselguhr/level saprolite/level soil/level dirt
 level ground	ground
@@ -26988,9 +26988,9 @@ level|stratum	29-30
 level|tear down	14-19,28
 level|tier	5-13,27
 lever	lever tumbler/compound lever/crowbar/wrecking bar/pry/pry bar/gun trigger/hand throttle/peavey/peavy/cant dog/dog hook/pedal/treadle/foot pedal/foot lever/pinch bar/ripping bar/rocker arm/valve rocker/spark lever/control stick/joystick/tappet/tiller/tire iron/tire tool		n:0;n.joystick=
-leverage	purchase/leveraging
+leverage	purchase/leveraging		x:0-1
 leverage skills attributes experience	leverage experience/leverage familiarization/leverage familiarisation/leverage woodcraft/leverage world/leverage reality/leverage life/leverage living/leverage reliving/leverage re-experiencing/leverage reminder/leverage appalling
-levy	levy en masse/impose/recruit/raise/tithe/reimpose/mulct/distrain/charge imposed and collected		n:0;n.charge=;n.impose=
+levy	levy en masse/impose/recruit/raise/tithe/reimpose/mulct/distrain/charge imposed and collected		n:0;n.charge=;n.impose=;x:0
 levy|impose	1,4-8
 lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly
 lewd behaviour	behaviour
@@ -27038,7 +27038,7 @@ licensing examination
 lick	cream/bat/clobber/drub/thrash/lap/solve/work out/figure out/puzzle out/lap up
 lick|lap	0-5,10
 lid	eyelid/palpebra
-lie	prevarication/dwell/consist/lie in/lie down/nestle/intervene/mediate/localize/localise/focalize/focalise/precede/predate/underlie/dominate/overtop/look across/sunbathe/sprawl/recumb/lie awake/bask/romance/perjure/fib
+lie	prevarication/dwell/consist/lie in/lie down/nestle/intervene/mediate/localize/localise/focalize/focalise/precede/predate/underlie/dominate/overtop/look across/sunbathe/sprawl/recumb/lie awake/bask/romance/perjure/fib		v:1-25;d:1-3,5-25;x:0
 lie ahead	
 lie dormant	be inactive as if asleep
 lie down	lie/stretch out/prostrate/bow down/assume reclining position
@@ -27097,7 +27097,7 @@ lifework	principal work of your career
 life|lifetime	3-5,12
 life|living	0-2
 life|spirit	0-2,6-11
-lift	face lift/facelift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck/airlift/raise/heave/elevate/bring up/rise/arise/move up/go up/come up/uprise/revoke/annul/countermand/reverse/repeal/overturn/rescind/vacate/pilfer/cabbage/purloin/pinch/abstract/snarf/swipe/hook/sneak/filch/nobble/hoist/act of giving temporary assistance	ski tow/ski lift	n:0-6,39-40;n.come up=;n.elevate=39-40;n.elevator=;n.go up=;n.raise=39-40;n.rise=;n.surface=
+lift	face lift/facelift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck/airlift/raise/heave/elevate/bring up/rise/arise/move up/go up/come up/uprise/revoke/annul/countermand/reverse/repeal/overturn/rescind/vacate/pilfer/cabbage/purloin/pinch/abstract/snarf/swipe/hook/sneak/filch/nobble/hoist/act of giving temporary assistance	ski tow/ski lift	n:0-6,39-40;n.come up=;n.elevate=39-40;n.elevator=;n.go up=;n.raise=39-40;n.rise=;n.surface=;v:10-11,13-37;d:10-11,13-17,37;x:0-6,39-40
 lift a ban	lift ban/lift prohibition/lift proscription/lift test ban
 lift up	pick up/gather up/elate/uplift/intoxicate/take and lift upward
 lifted	upraised/raised/held up in air
@@ -27107,7 +27107,7 @@ lifting a ban
 lifting up	
 lift|elevator	38-40
 lift|raise	0-32,38
-light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/lighter/with few burdens/lighting up		n:23-35;n.beam=;n.bright=24-28;n.brightness=24-28,30;n.glow=24-28;n.headlight=23;n.illumination=24-29,31;n.lamplight=;n.ray=;n.torch=23
+light	light-colored/unaccented/clear/unclouded/lightsome/tripping/faint/swooning/light-headed/lightheaded/abstemious/scant/idle/lite/low-cal/calorie-free/wakeful/loose/promiscuous/sluttish/wanton/visible light/visible radiation/light source/luminosity/brightness/brightness level/luminance/luminousness/illumination/lightness/lighting/sparkle/twinkle/spark/lighter/with few burdens/lighting up		n:23-35;n.beam=;n.bright=24-28;n.brightness=24-28,30;n.glow=24-28;n.headlight=23;n.illumination=24-29,31;n.lamplight=;n.ray=;n.torch=23;x:0-35
 light a candle lamp	light candle/light taper/light wax light/light chandlery/light dip/light rushlight/light rush candle/light vigil light/light vigil candle/light lamp/light aladdin's lamp/light discharge lamp/light electric lamp/light flash/light photoflash/light flash lamp/light flashgun/light flashbulb
 light a fire	light fire/light backfire/light bonfire/light balefire/light brush fire/light campfire/light conflagration/light inferno/light forest fire/light grassfire/light prairie fire/light smoulder
 light a stove	light stove/light kitchen stove/light range/light kitchen range/light cooking stove/light charcoal burner/light cookstove/light electric range/light gas range/light gas stove/light gas cooker/light potbelly
@@ -27163,7 +27163,7 @@ light|easy	0-20,31,36-37
 light|faint	0-20,31,36-37
 light|illumination	23-34,36-37
 likability	
-like	similar/alike/comparable/corresponding/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/prefer/care for/similar kind/resembling or similar		n:5;n.form=5;n.kind=5;n.sort=5
+like	similar/alike/comparable/corresponding/likes of/ilk/wish/care/not unlike/not dissimilar/not different/not unalike/like-minded/look-alike/suchlike/prefer/care for/similar kind/resembling or similar		n:5;n.form=5;n.kind=5;n.sort=5;v:6-7,15-16;x:0-5,12-14
 like a	
 like a man	
 like cats and dogs	
@@ -27213,7 +27213,7 @@ limestone cave
 limestone cavern	
 lime|caustic lime	0-13
 lime|quicklime	0-13
-limit	bound/boundary/terminus ad quem/terminal point/demarcation/demarcation line/restrict/restrain/trammel/confine/throttle/circumscribe/specify/set/determine/define/fix/city limit/city limits/three-mile limit/keep down/curtail/delimitate/greatest possible degree of something	limit point/point of accumulation/limitation	n:2-5,17-19,24-26;n.bound=4-5,17-19;n.boundary=4-5,17-19;n.bounds=4-5,17-19;n.confine=;n.end=2-3;n.extent=;n.extremity=;n.fix=2-3;n.limitation=26;n.peak=26;n.restrict=
+limit	bound/boundary/terminus ad quem/terminal point/demarcation/demarcation line/restrict/restrain/trammel/confine/throttle/circumscribe/specify/set/determine/define/fix/city limit/city limits/three-mile limit/keep down/curtail/delimitate/greatest possible degree of something	limit point/point of accumulation/limitation	n:2-5,17-19,24-26;n.bound=4-5,17-19;n.boundary=4-5,17-19;n.bounds=4-5,17-19;n.confine=;n.end=2-3;n.extent=;n.extremity=;n.fix=2-3;n.limitation=26;n.peak=26;n.restrict=;v:6-16,20-22;d:6-16,20-22;x:1-5,17-19,24-26
 limitation	restriction/limit/limiting	load-shedding/arms control/hold-down/clampdown	n:1,3-6;n.limit=1,3-6;n.restraint=;n.restriction=3-6
 limitation|limit	1-2
 limitation|restriction	0,2-6
@@ -27238,7 +27238,7 @@ limousine	limo/berlin/large luxurious car
 limp	wilted/hitch/hobble/stale/lax/not firm
 limply	without rigidity
 linchpin	anchor/mainstay/keystone/backbone/lynchpin
-line	argumentation/logical argument/argument/line of reasoning/cable/transmission line/course/wrinkle/furrow/crease/crinkle/seam/pipeline/railway line/rail line/telephone line/phone line/telephone circuit/subscriber line/lineage/line of descent/descent/bloodline/blood line/blood/pedigree/ancestry/origin/parentage/stemma/stock/occupation/business/line of work/channel/communication channel/product line/line of products/line of merchandise		n:0-38;n.channel=34-35;n.cord=;n.course=6;n.descent=19-30;n.file=;n.form=;n.lineage=19-30;n.mark=;n.policy=0-3;n.position=31-33;n.queue=;n.railroad=13;n.railway=13;n.railway line=13-14;n.rank=;n.reason=0-3;n.rope=;n.route=6,13-14;n.row=;n.track=6;n.transmit=34-35;n.verse=
+line	argumentation/logical argument/argument/line of reasoning/cable/transmission line/course/wrinkle/furrow/crease/crinkle/seam/pipeline/railway line/rail line/telephone line/phone line/telephone circuit/subscriber line/lineage/line of descent/descent/bloodline/blood line/blood/pedigree/ancestry/origin/parentage/stemma/stock/occupation/business/line of work/channel/communication channel/product line/line of products/line of merchandise		n:0-38;n.channel=34-35;n.cord=;n.course=6;n.descent=19-30;n.file=;n.form=;n.lineage=19-30;n.mark=;n.policy=0-3;n.position=31-33;n.queue=;n.railroad=13;n.railway=13;n.railway line=13-14;n.rank=;n.reason=0-3;n.rope=;n.route=6,13-14;n.row=;n.track=6;n.transmit=34-35;n.verse=;x:0-38
 line a coat	line coat/line box coat/line coatee/line cutaway/line duffel coat/line duffle coat/line frock coat/line fur coat/line greatcoat/line overcoat/line topcoat/line jacket
 line drive	liner
 line drive|liner	0
@@ -27279,7 +27279,7 @@ lingua franca	interlanguage/koine
 linguistics	philology/scientific study of language
 lining	liner/facing/brake lining/bushing/cylindrical lining/furnace lining/refractory/babbitting		n:1,7;n.liner=
 lining|liner	0-7
-link	nexus/linkup/tie-in/radio link/data link/associate/tie in/relate/colligate/link up/connect/join/unite/yoke/nosepiece	connection/connectedness/connexion/liaison/contact/inter-group communication	n:1-4,14-20;n.bind=1-2,14;n.connect=1-2,14-16;n.connection=15-17;n.join=15-17;n.joint=15,17;n.link up=1-2,14-16;n.linkage=;n.tie=1-2,14;n.union=15-16;n.unite=15-16
+link	nexus/linkup/tie-in/radio link/data link/associate/tie in/relate/colligate/link up/connect/join/unite/yoke/nosepiece	connection/connectedness/connexion/liaison/contact/inter-group communication	n:1-4,14-20;n.bind=1-2,14;n.connect=1-2,14-16;n.connection=15-17;n.join=15-17;n.joint=15,17;n.link up=1-2,14-16;n.linkage=;n.tie=1-2,14;n.union=15-16;n.unite=15-16;v:5-13;d:5-13;x:0-4,14-20
 link arms	link weaponry/link implements of war/link weapons system/link munition
 link to previous post	
 link together	
@@ -27318,7 +27318,7 @@ liquor tax
 liquor-store owner	owner
 lira	maltese lira/turkish lira/italian lira
 lisbon	lisboa/capital of portugal
-list	listing/tilt/inclination/lean/leaning/heel/inventory/take stock/stock-take/empanel/impanel/index/blacklist		n:1-2,4;n.catalog=;n.catalogue=;n.enumeration=;n.inclination=1-2,4;n.incline=1-2,4;n.index=;n.inventory=;n.lean=1-2,4;n.schedule=;n.slant=1-2,4;n.slope=1-2,4;n.tilt=1-2,4;n.tip=1-2,4
+list	listing/tilt/inclination/lean/leaning/heel/inventory/take stock/stock-take/empanel/impanel/index/blacklist		n:1-2,4;n.catalog=;n.catalogue=;n.enumeration=;n.inclination=1-2,4;n.incline=1-2,4;n.index=;n.inventory=;n.lean=1-2,4;n.schedule=;n.slant=1-2,4;n.slope=1-2,4;n.tilt=1-2,4;n.tip=1-2,4;v:5-12;d:5-12;x:0-2,4
 list of 2 136 kanji established in 2010 formerly a list of 1 945 established in 1981	
 list of articles	
 list of names	
@@ -27393,7 +27393,7 @@ little|slight	0-39
 little|small	0-39
 littoral	litoral/littoral zone/sands
 lit|lighted	0-2,4-15
-live	unrecorded/alive/bouncy/lively/resilient/springy/populate/dwell/inhabit/survive/last/live on/endure/hold up/hold out/exist/subsist/experience/not recorded/not dead/unfilmed/untaped/in play/living/liveborn/viable/vital/reverberant/loaded/elastic/current/charged/active/dissipate/unlive/live down
+live	unrecorded/alive/bouncy/lively/resilient/springy/populate/dwell/inhabit/survive/last/live on/endure/hold up/hold out/exist/subsist/experience/not recorded/not dead/unfilmed/untaped/in play/living/liveborn/viable/vital/reverberant/loaded/elastic/current/charged/active/dissipate/unlive/live down		v:6-17,33-35;x:0-5,20-32
 live ammunition	ammunition
 live broadcast	broadcast
 live broadcasting	broadcasting
@@ -27462,7 +27462,7 @@ living|life	1-3,13-14
 living|livelihood	4-8,13-14
 lixue	
 llama	domestic llama/lama peruana/guanaco/lama guanicoe/alpaca/lama pacos
-load	loading/burden/cargo/lading/freight/payload/shipment/consignment/encumbrance/incumbrance/onus/lode/warhead/lade/laden/load up/charge/adulterate/stretch/dilute/debase/burthen/dead load/live load/superload/millstone/overload/overburden/load down/bomb up/surcharge/overcharge/reload/stack/recharge/sophisticate/doctor up		n:2-12;n.burden=8-10;n.cargo=2-7;n.charge=5,8-10,12;n.encumbrance=8-10;n.freight=2-7
+load	loading/burden/cargo/lading/freight/payload/shipment/consignment/encumbrance/incumbrance/onus/lode/warhead/lade/laden/load up/charge/adulterate/stretch/dilute/debase/burthen/dead load/live load/superload/millstone/overload/overburden/load down/bomb up/surcharge/overcharge/reload/stack/recharge/sophisticate/doctor up		n:2-12;n.burden=8-10;n.cargo=2-7;n.charge=5,8-10,12;n.encumbrance=8-10;n.freight=2-7;v:13-20,28-36;d:13-16,28-34;x:0-12,21-25,27
 load a gun	load gun/load air gun/load airgun/load air rifle/load antiaircraft/load antiaircraft gun/load flak/load flack/load pom-pom/load ack-ack/load ack-ack gun/load breechloader
 load car ship	load car/load auto/load automobile/load machine/load motorcar/load ambulance/load beach wagon/load station wagon/load wagon/load estate car/load beach waggon/load station waggon/load ship/load abandoned ship/load derelict/load blockade-runner/load cargo ship/load cargo vessel/load flagship/load gas-turbine ship/load hospital ship/load hulk/load icebreaker/load iceboat
 load completely	
@@ -27533,7 +27533,7 @@ location of the imperial palace
 location scouting	
 location|placement	0-7,15
 location|position	0-7,15
-lock	curl/ringlet/whorl/lock chamber/ignition lock/engage/mesh/operate/interlock/interlace/lock in/lock away/put away/shut up/shut away/lock up/combination lock/cylinder lock/doorlock/door latch/lever lock/padlock/sash fastener/sash lock/window lock/sausage curl/crimp/dreadlock/bolt		n:0-4,25-27;n.padlock=
+lock	curl/ringlet/whorl/lock chamber/ignition lock/engage/mesh/operate/interlock/interlace/lock in/lock away/put away/shut up/shut away/lock up/combination lock/cylinder lock/doorlock/door latch/lever lock/padlock/sash fastener/sash lock/window lock/sausage curl/crimp/dreadlock/bolt		n:0-4,25-27;n.padlock=;v:5-15,28;d:8-9,28;x:0-4,16-20,22-27
 lock out	
 lock pick	
 lock picking	
@@ -27552,7 +27552,7 @@ locomotive	locomotor/engine/locomotive engine/railway locomotive/choo-choo/diese
 locomotive|engine	1-18
 locus	venue/locale
 locust	migratory locust/locusta migratoria/migratory grasshopper
-lodge	sir oliver lodge/sir oliver joseph lodge/club/social club/society/guild/gild/order/hunting lodge/indian lodge/hostel/hostelry/inn/auberge/wedge/deposit/charge/file/accommodate/hogan/tepee/tipi/teepee/wickiup/wikiup/wigwam/sleep over/stay over/redeposit/billet		n:2-13,19-25;n.accommodate=8
+lodge	sir oliver lodge/sir oliver joseph lodge/club/social club/society/guild/gild/order/hunting lodge/indian lodge/hostel/hostelry/inn/auberge/wedge/deposit/charge/file/accommodate/hogan/tepee/tipi/teepee/wickiup/wikiup/wigwam/sleep over/stay over/redeposit/billet		n:2-13,19-25;n.accommodate=8;x:0-13,19-25
 lodge a complaint	lodge complaint/lodge ailment/lodge ill/lodge exclamation/lodge lament/lodge lamentation/lodge plaint/lodge wail/lodge grievance/lodge grumble/lodge grumbling/lodge murmur
 lodge at	
 lodger who pays nothing for room and board	lodger who pays nothing
@@ -27661,7 +27661,7 @@ longitude and latitude
 longstanding foe	foe
 longtime best seller	
 longtime enemy	enemy
-look	expression/aspect/facial expression/face/looking/looking at/seem/search/front/attend/take care/expect/await/count/bet/depend/calculate/reckon/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko/take look/have look/get load/look backward/look away/look around/gaze/ogle/give glad eye	spirit/tone/feel/feeling/flavor/flavour/smell	n:4-5,19-20,23-27,37-43;n.appear=37-43;n.appearance=;n.aspect=;n.countenance=;n.expression=;n.face=;n.facial expression=;n.feel=37-43;n.feeling=37-43;n.flavour=37-43;n.glance=4-5,19-20,23-27;n.glimpse=4-5,19-20,23-27;n.looking=4-5,19-20,23-27;n.observation=4-5,19-20,23-27;n.seem=37-43;n.sight=4-5,19-20,23-27;n.stare=4-5,19-20,23-27;n.tone=37-43;n.view=4-5,19-20,23-27;n.visage=;n.watching=4-5,19-20,23-27
+look	expression/aspect/facial expression/face/looking/looking at/seem/search/front/attend/take care/expect/await/count/bet/depend/calculate/reckon/glance/glimpse/coup d'oeil/peep/squint/evil eye/rubber-necking/view/sight/dekko/take look/have look/get load/look backward/look away/look around/gaze/ogle/give glad eye	spirit/tone/feel/feeling/flavor/flavour/smell	n:4-5,19-20,23-27,37-43;n.appear=37-43;n.appearance=;n.aspect=;n.countenance=;n.expression=;n.face=;n.facial expression=;n.feel=37-43;n.feeling=37-43;n.flavour=37-43;n.glance=4-5,19-20,23-27;n.glimpse=4-5,19-20,23-27;n.looking=4-5,19-20,23-27;n.observation=4-5,19-20,23-27;n.seem=37-43;n.sight=4-5,19-20,23-27;n.stare=4-5,19-20,23-27;n.tone=37-43;n.view=4-5,19-20,23-27;n.visage=;n.watching=4-5,19-20,23-27;v:6-17,28-36;d:6,28-36;x:0-2,4-5,19-20,23-27,37-43
 look after	keep under careful scrutiny
 look at	consider/take/deal/view
 look at again	
@@ -27755,7 +27755,7 @@ look|feel	0-8,11-29,37-43
 look|flavour	6-7,18,21-22,28-29,37-43
 look|see	6-7,9-18,21-22,28-29
 look|seem	3,6-8,18,21-22,28-29
-loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom
+loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom		v:0-5;x:6-12
 loop	cringle/eyelet/grommet/grummet/closed circuit		n:4;n.band=
 loop shape	
 loopback	
@@ -27896,7 +27896,7 @@ lousy	icky/crappy/rotten/shitty/stinking/stinky/filthy/soiled/unclean/nasty/awfu
 lousy|shitty	0-11
 louvre	louvre museum/louver/fin
 lovable	loveable/not hateful/adorable/endearing/lovely/angelic/angelical/cherubic/seraphic/cuddlesome/cuddly
-love	passion/beloved/dear/dearest/honey/sexual love/erotic love/enjoy/sleep together/roll in hay/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/care for/cherish/hold dear/dote/romance		n:0-6;n.adoration=;n.agape=;n.emotion=;n.lover=1-4;n.passion=0
+love	passion/beloved/dear/dearest/honey/sexual love/erotic love/enjoy/sleep together/roll in hay/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/care for/cherish/hold dear/dote/romance		n:0-6;n.adoration=;n.agape=;n.emotion=;n.lover=1-4;n.passion=0;v:7-34;d:7-34;x:0-6
 love affair	romance/relationship between two lovers
 love affair|romance	0-1
 love and hate	
@@ -28064,11 +28064,11 @@ lunch break
 lunch service	
 lunch set	
 lung	
-lunge	lurch/straight thrust/passado/hurl/hurtle/thrust/dart/riposte/act of moving forward suddenly/lunging		n:1-2;n.stab=1-2;n.thrust=1-2
+lunge	lurch/straight thrust/passado/hurl/hurtle/thrust/dart/riposte/act of moving forward suddenly/lunging		n:1-2;n.stab=1-2;n.thrust=1-2;v:3-7;d:3-7;x:0-2
 lunge|thrust	0-9
 lungs	
 lurch	stagger/reel/keel/swag/careen/pitch/shift/prowl/skunk
-lure	enticement/come-on/entice/tempt	bait/hook/sweetener/decoy	n:4-7;n.attraction=;n.bait=4-7;n.decoy=4,7;n.entice=4-7;n.enticement=4-6;n.tempt=4-7;n.temptation=4-6
+lure	enticement/come-on/entice/tempt	bait/hook/sweetener/decoy	n:4-7;n.attraction=;n.bait=4-7;n.decoy=4,7;n.entice=4-7;n.enticement=4-6;n.tempt=4-7;n.temptation=4-6;v:2-3;d:2-3;x:0-1,4-7
 lure away	
 lure in	
 lure|bait	1-7
@@ -28335,7 +28335,7 @@ majority	bulk/absolute majority/legal age
 majority decision	
 majority rule	democracy
 majority vote	
-make	brand/get/create/induce/stimulate/cause/produce/draw/gain/take in/clear/earn/realize/realise/pull in/bring in/form/constitute/reach/get to/progress to/construct/build/nominate/attain/hit/lay down/establish/throw/make up/take/stool/defecate/shit/recognizable kind
+make	brand/get/create/induce/stimulate/cause/produce/draw/gain/take in/clear/earn/realize/realise/pull in/bring in/form/constitute/reach/get to/progress to/construct/build/nominate/attain/hit/lay down/establish/throw/make up/take/stool/defecate/shit/recognizable kind		v:1-33;d:2,6,21-22;x:0
 make a call	
 make a circuit	
 make a comment	
@@ -28636,7 +28636,7 @@ mamma|mommy	0-8
 mamma|mum	0-8
 mamma|mummy	0-9
 mammoth	gigantic/large/woolly mammoth/northern mammoth/mammuthus primigenius/columbian mammoth/mammuthus columbi/imperial mammoth/imperial elephant/archidiskidon imperator
-man	adult male/serviceman/military man/military personnel/homo/human being/human/valet/valet de chambre/gentleman/gentleman's gentleman/world/human race/humanity/humankind/human beings/humans/mankind/black man/white man/yellow man/babu/baboo/unmarried man/bey/beau/swain/ex-boyfriend/bruiser/strapper/samson/dandy/dude/fop/sheik/fashion plate/ejaculator/esquire/esq/adult person who is male		n:1-17;n.adult=;n.boy=;n.boyfriend=;n.fellow=;n.guy=;n.human=4-6,11-17;n.human being=4-6,11-17;n.humankind=4-6,11-17;n.male=;n.mankind=4-6,11-17;n.person=
+man	adult male/serviceman/military man/military personnel/homo/human being/human/valet/valet de chambre/gentleman/gentleman's gentleman/world/human race/humanity/humankind/human beings/humans/mankind/black man/white man/yellow man/babu/baboo/unmarried man/bey/beau/swain/ex-boyfriend/bruiser/strapper/samson/dandy/dude/fop/sheik/fashion plate/ejaculator/esquire/esq/adult person who is male		n:1-17;n.adult=;n.boy=;n.boyfriend=;n.fellow=;n.guy=;n.human=4-6,11-17;n.human being=4-6,11-17;n.humankind=4-6,11-17;n.male=;n.mankind=4-6,11-17;n.person=;x:0-38
 man a ship	man ship/man abandoned ship/man derelict/man blockade-runner/man cargo ship/man cargo vessel/man flagship/man gas-turbine ship/man hospital ship/man hulk/man icebreaker/man iceboat
 man and wife	married couple
 man and wife|married couple	0
@@ -28695,7 +28695,7 @@ mandarin|mandarin orange	0-2,6-11
 mandatory	compulsory/required/mandatary/mandate/obligatory/recipient of mandate/required by rule
 mandatory|required	0-1,4-6
 mandolin	mandola
-maneuver	manoeuvre/simulated military operation/tactical maneuver/tactical manoeuvre/evasive action/steer/manoeuver/point/guide/channelize/channelise/operate/pass completion/ball hawking/icing/icing puck/jugglery/baseball play/footwork/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/gimmick/feint/ploy/gambit/ruse/clinch/flight maneuver/airplane maneuver/straight-arm/military training exercise/maneuvering	tactic/tactics	n:2-4,12-32,35-36;n.manoeuvre=2-4,12-32,35-36;n.operate=;n.steer=12-23
+maneuver	manoeuvre/simulated military operation/tactical maneuver/tactical manoeuvre/evasive action/steer/manoeuver/point/guide/channelize/channelise/operate/pass completion/ball hawking/icing/icing puck/jugglery/baseball play/footwork/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/gimmick/feint/ploy/gambit/ruse/clinch/flight maneuver/airplane maneuver/straight-arm/military training exercise/maneuvering	tactic/tactics	n:2-4,12-32,35-36;n.manoeuvre=2-4,12-32,35-36;n.operate=;n.steer=12-23;v:5-11;d:5-11;x:1-4,12-32,35-36
 maneuvering	
 maneuvers	manoeuvre/simulated military operation/tactical maneuver/tactical manoeuvre/evasive action/pass completion/ball hawking/icing/icing puck/jugglery/baseball play/footwork/safety blitz/linebacker blitzing/blitz/mousetrap/trap play/gimmick/feint/ploy/gambit/ruse/clinch/flight maneuver/airplane maneuver/straight-arm
 maneuver|manoeuvre	0-36
@@ -28780,7 +28780,7 @@ manual labor|manual labour	0-4
 manual labour	manual labor/labour/labor done with hands
 manual labour|manual labor	0-2
 manual transmission	transmission
-manufacture	industry/fabrication/manufacturing/fabricate/construct/cook up/make up/invent/mass-produce/raft		n:1-2;n.construct=1-2;n.fabricate=1-2;n.production=
+manufacture	industry/fabrication/manufacturing/fabricate/construct/cook up/make up/invent/mass-produce/raft		n:1-2;n.construct=1-2;n.fabricate=1-2;n.production=;v:3-9;d:3-4,8-9;x:0-2
 manufactured goods	
 manufacturer	maker/manufacturing business/producer/arms manufacturer/brewer/distiller/food manufacturer/sericulturist		n:2-7;n.maker=2-7;n.producer=2-7
 manufacturer|maker	0-7
@@ -28789,7 +28789,7 @@ manufacture|construct	2-9
 manufacturing	fabrication/manufacture
 manufacturing cost	
 manufacturing method	
-manure	muck/chicken manure/cow manure/green manure/horse manure/night soil
+manure	muck/chicken manure/cow manure/green manure/horse manure/night soil		v:0;d:0;x:1-5
 manuscript	ms/holograph
 manuscript fee	
 manuscript paper	
@@ -28823,7 +28823,7 @@ maracas
 marathon	endurance contest/battle of marathon/any long and arduous undertaking
 marble	verd antique/verde antique/taw/shooter
 marbling	
-march	mar/marching/process/demonstrate/parade/exhibit/border/adjoin/edge/abut/butt/butt against/butt on/countermarch/goose step/lockstep/quick march/routemarch/debouch/march out/frogmarch
+march	mar/marching/process/demonstrate/parade/exhibit/border/adjoin/edge/abut/butt/butt against/butt on/countermarch/goose step/lockstep/quick march/routemarch/debouch/march out/frogmarch		v:2-12,18-20;d:2-4,6-12,18-20;x:0-1,15-17
 march into	
 march on	advance/progress/pass on/move on/go on
 marching	march/act of marching
@@ -28850,7 +28850,7 @@ marines
 maritime	nautical/marine/coastal
 maritime provinces	maritimes/canadian maritime provinces
 maritime self defense forces	
-mark	grade/score/marker/marking/target/print/stigma/brand/stain/sign/gospel according to mark/scratch/scrape/scar/crisscross/cross/tag/label/distinguish/differentiate/commemorate/stigmatize/stigmatise/denounce/notice/note/pock/pit/nock/set/cross off/cross out/strike out/strike off/check/check off/mark off/tick off/tick/punctuate/number or letter indicating quality	german mark/deutsche mark/deutschmark/bell ringer/bull's eye/home run/saint mark/st. mark/chump/fool/gull/patsy/fall guy/sucker/soft touch/mug	n:2-6,8-12,15,41-56;n.draw=49-56;n.grade=;n.label=2-3;n.line=5;n.marking=2-3,15;n.milestone=2-3;n.place=;n.point=;n.print=5;n.scar=11-12;n.score=5,15;n.sign=9;n.spot=2-3;n.symbol=2-3,6,8;n.target=4;n.token=9;n.trace=5;n.trademark=2-3
+mark	grade/score/marker/marking/target/print/stigma/brand/stain/sign/gospel according to mark/scratch/scrape/scar/crisscross/cross/tag/label/distinguish/differentiate/commemorate/stigmatize/stigmatise/denounce/notice/note/pock/pit/nock/set/cross off/cross out/strike out/strike off/check/check off/mark off/tick off/tick/punctuate/number or letter indicating quality	german mark/deutsche mark/deutschmark/bell ringer/bull's eye/home run/saint mark/st. mark/chump/fool/gull/patsy/fall guy/sucker/soft touch/mug	n:2-6,8-12,15,41-56;n.draw=49-56;n.grade=;n.label=2-3;n.line=5;n.marking=2-3,15;n.milestone=2-3;n.place=;n.point=;n.print=5;n.scar=11-12;n.score=5,15;n.sign=9;n.spot=2-3;n.symbol=2-3,6,8;n.target=4;n.token=9;n.trace=5;n.trademark=2-3;v:16-39;d:16-19,21-29;x:2-6,8-12,15,41-56
 mark indicating a defeat	
 mark off	mark out/check/check off/mark/tick off/tick/set boundaries to and delimit
 mark out	mark off/set boundaries to and delimit
@@ -28860,7 +28860,7 @@ markdown
 marked	pronounced/not unmarked/noticeable/conspicuous/asterisked/starred/barred/scarred/well-marked/masked/strongly marked
 markedly	in clearly noticeable manner
 marker	bookmark/bookmarker/yard marker/highlighter
-market	marketplace/market place/grocery store/grocery/food market/securities industry/mart/commercialize/commercialise/black market/buyer's market/buyers' market/soft market/grey market/gray market/seller's market/sellers' market/labor market/monopsony/marketing		n:2-6;n.marketplace=2-4,6;n.outlet=6
+market	marketplace/market place/grocery store/grocery/food market/securities industry/mart/commercialize/commercialise/black market/buyer's market/buyers' market/soft market/grey market/gray market/seller's market/sellers' market/labor market/monopsony/marketing		n:2-6;n.marketplace=2-4,6;n.outlet=6;v:7-8;d:7-8;x:0-6,9-18
 market conditions	
 market order	order
 market price	market value
@@ -28962,7 +28962,7 @@ mass resignation	resignation
 massachusetts	bay state/old colony/ma/massachusetts bay colony/state in new england
 massacre	slaughter/mass murder/carnage/butchery/massacring
 massacre|slaughter	0-4
-massage	rub down/knead/rubdown/cardiac massage/heart massage/effleurage/petrissage/reflexology/swedish massage/tapotement/massaging
+massage	rub down/knead/rubdown/cardiac massage/heart massage/effleurage/petrissage/reflexology/swedish massage/tapotement/massaging		v:0-1;d:0-1;x:2-9
 massager	masseur/masseuse
 massed calisthenics	calisthenics
 massed gymnastics	gymnastics
@@ -28975,7 +28975,7 @@ massive amount	amount
 mass|bulk	33-34
 mass|volume	3-27,33-34
 mast	foremast/jiggermast/jigger/jury mast/mainmast/mizzenmast/mizenmast/mizzen/mizen/topmast/vertical spar for supporting sails
-master	chief/main/primary/principal/maestro/overlord/lord/victor/superior/headmaster/schoolmaster/master copy/original/captain/sea captain/skipper/professional/passkey/passe-partout/master key/get hang/overcome/get over/subdue/surmount/dominate/control/of import/postmaster/spymaster/stationmaster/station agent/past master/cinch/artist of consummate skill/most important element		n:5-19,28-32;n.authority=16,32;n.employer=28-31;n.head=9-10;n.lord=5-6;n.maestro=;n.professional=16,32;n.ruler=5-6;n.virtuoso=16,32
+master	chief/main/primary/principal/maestro/overlord/lord/victor/superior/headmaster/schoolmaster/master copy/original/captain/sea captain/skipper/professional/passkey/passe-partout/master key/get hang/overcome/get over/subdue/surmount/dominate/control/of import/postmaster/spymaster/stationmaster/station agent/past master/cinch/artist of consummate skill/most important element		n:5-19,28-32;n.authority=16,32;n.employer=28-31;n.head=9-10;n.lord=5-6;n.maestro=;n.professional=16,32;n.ruler=5-6;n.virtuoso=16,32;v:20-26,33;d:20,25-26,33;x:0-19,27-32
 master a skill	master skill/master accomplishment/master acquirement/master acquisition/master attainment/master craft/master craftsmanship/master workmanship/master horsemanship/master literacy/master marksmanship/master mastership
 master of ceremonies	emcee/host/compere/lord of misrule/question master/quizmaster/ringmaster/toastmaster/symposiarch
 master of ceremonies|host	0-8
@@ -28986,7 +28986,7 @@ master+	masterly/masterful
 masterful	consummate/masterly/virtuoso/skilled/masterfully
 masterhand	
 masterless samurai	samurai
-mastermind	originator/conceiver/genius/brain/brainiac/einstein/engineer/organize/organise/orchestrate/choreograph/someone who creates new things
+mastermind	originator/conceiver/genius/brain/brainiac/einstein/engineer/organize/organise/orchestrate/choreograph/someone who creates new things		x:0-5
 masterpiece	chef-d'oeuvre
 mastery	command/control/domination/supremacy/mastering	subordination	n:2-3,5;n.ascendancy=2-3;n.control=2-3;n.domination=2-3,5;n.supremacy=2-3
 mastery|control	0-5
@@ -28999,7 +28999,7 @@ masticate	chew/manducate/jaw/grind and knead
 masticate|chew	0-3
 masturbation	onanism/self-stimulation/self-abuse/frottage/jacking off/jerking off/hand job/wank/masturbating
 mat	flat/matt/matte/matted/matting/gym mat/dull/doormat/welcome mat/canvas/canvass/wrestling mat/drip mat/mousepad/mouse mat/place mat/not reflecting light		n:4-5,9-15;n.canvas=5,9-11;n.matt=;n.matte=;n.matting=4
-match	lucifer/friction match/mate/fit/correspond/check/jibe/gibe/tally/agree/couple/pair/twin/equal/touch/rival/cope with/pit/oppose/play off/equalize/equalise/equate/fusee/fuzee/kitchen match/safety match/book matches/slow match/consist/coincide/align/correlate/parallel/corroborate/underpin/bear out/homologize/befit/matching	catch/peer/compeer	n:40-42;n.agree=;n.compare=41-42;n.contest=;n.equal=41-42;n.family=;n.fit=;n.peer=41-42;n.rival=41-42
+match	lucifer/friction match/mate/fit/correspond/check/jibe/gibe/tally/agree/couple/pair/twin/equal/touch/rival/cope with/pit/oppose/play off/equalize/equalise/equate/fusee/fuzee/kitchen match/safety match/book matches/slow match/consist/coincide/align/correlate/parallel/corroborate/underpin/bear out/homologize/befit/matching	catch/peer/compeer	n:40-42;n.agree=;n.compare=41-42;n.contest=;n.equal=41-42;n.family=;n.fit=;n.peer=41-42;n.rival=41-42;v:3-9,11-12,14-22,29-38;d:3-9,11-12,14-15,17-22,29-38;x:0-1,23-28,40-42
 match for	
 match implies competition	
 match play	golf scoring by holes won
@@ -29052,7 +29052,7 @@ matrimony|marriage	0-2
 matrix	
 matt	flat/mat/matte/matted/flatness/lusterlessness/lustrelessness/dull/not reflecting light
 matte	flat/mat/matt/matted/flatness/lusterlessness/lustrelessness/dull/sparkle metal/not reflecting light		n:4-6;n.mat=4-6;n.matt=4-6
-matter	affair/topic/subject/issue/count/weigh/substance/ylem/dark matter/antimatter/glop/sludge/goo/goop/gook/guck/gunk/ooze/solute/vegetable matter/vaguely specified concern		n:1-3,6-19;n.affair=;n.area=1-3;n.content=1-3;n.import=;n.issue=1-3;n.problem=;n.subject=1-3;n.substance=6-19;n.thing=;n.topic=1-3;n.trouble=
+matter	affair/topic/subject/issue/count/weigh/substance/ylem/dark matter/antimatter/glop/sludge/goo/goop/gook/guck/gunk/ooze/solute/vegetable matter/vaguely specified concern		n:1-3,6-19;n.affair=;n.area=1-3;n.content=1-3;n.import=;n.issue=1-3;n.problem=;n.subject=1-3;n.substance=6-19;n.thing=;n.topic=1-3;n.trouble=;v:4-5;d:4-5;x:0-3,6-19
 matter for congratulation	
 matter for regret	
 matter in one's charge	
@@ -29074,7 +29074,7 @@ matting|mat	0-1
 mattress	air mattress/feather bed/featherbed/futon/paillasse/palliasse/pallet/spring mattress/tick
 mattress pad	pad
 matt|matte	0-8
-mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity/maturely
+mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity/maturely		v:3-8;x:1-2,14-36
 maturity	adulthood/matureness/maturity date/due date		n:1-3;n.ripeness=1
 mat|matting	4-5,7-16
 maul	sledge/sledgehammer
@@ -29145,7 +29145,7 @@ meanwhile	interim/meantime/lag/in meantime		r:3;r.in the meantime=3
 meanwhile|in the meantime	1,3
 mean|average	0-18
 mean|base	0-18
-measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity/system of measurement/metric/cordage/octane number/octane rating/magnetization/magnetisation/measuring out	measuring stick/measuring rod	n:1-13,25-38,40-41;n.bill=3;n.countermeasure=;n.criterion=7-9;n.gauge=7-9;n.rule=40-41;n.ruler=40-41;n.scale=7-9;n.standard=7-9;n.step=
+measure	step/quantity/amount/bill/measurement/measuring/mensuration/standard/criterion/touchstone/meter/beat/cadence/bar/mensurate/measure out/quantify/evaluate/valuate/assess/appraise/value/countermeasure/shark repellent/porcupine provision/quantum/economic value/fundamental quantity/fundamental measure/definite quantity/indefinite quantity/relative quantity/system of measurement/metric/cordage/octane number/octane rating/magnetization/magnetisation/measuring out	measuring stick/measuring rod	n:1-13,25-38,40-41;n.bill=3;n.countermeasure=;n.criterion=7-9;n.gauge=7-9;n.rule=40-41;n.ruler=40-41;n.scale=7-9;n.standard=7-9;n.step=;v:14-21;d:14-21;x:0-13,22-38,40-41
 measure of a japanese-style boat's loading capacity	measure of japanese boat's loading capacity
 measure with eye	
 measurement	measuring/measure/mensuration/seismography/quantitative analysis/quantitative chemical analysis/actinometry/algometry/anemography/anemometry/angulation/anthropometry/arterial blood gases/audiometry/bathymetry/calorimetry/cephalometry/densitometry/dosimetry/fetometry/foetometry/hydrometry/gravimetry/hypsometry/hypsography/mental measurement/micrometry/observation/pelvimetry/photometry/quantification/radioactive dating/meter reading/sampling/sounding/sound ranging/scaling/spirometry/surveying/telemetry/measuring out
@@ -29243,7 +29243,7 @@ medulla	myelin/myeline/medulla oblongata/bulb/adrenal medulla
 meek	mild/modest/tame/spiritless/humble/docile/submissive/humble in spirit or manner/meekly
 meek|mild	0-8
 meel	
-meet	fitting/sports meeting/run into/encounter/run across/come across/get together/converge/satisfy/fill/fulfill/fulfil/fit/conform to/cope with/gather/assemble/forgather/foregather/take on/receive/suffer/touch/adjoin/contact/just/intersect/cross/reunite/rendezvous/call in/fete/quell/feed on/feed upon/quench/being precisely fitting and right
+meet	fitting/sports meeting/run into/encounter/run across/come across/get together/converge/satisfy/fill/fulfill/fulfil/fit/conform to/cope with/gather/assemble/forgather/foregather/take on/receive/suffer/touch/adjoin/contact/just/intersect/cross/reunite/rendezvous/call in/fete/quell/feed on/feed upon/quench/being precisely fitting and right		v:2-24,26-35;d:3,6,19,28-31;x:0-1,25
 meet and attack	
 meet at a prearranged place and time	
 meet by chance	
@@ -29361,7 +29361,7 @@ memo|memorandum	0-2
 memphis	largest city of tennessee
 men and women	
 men and women of all ages	men and women
-menace	threat/endanger/jeopardize/jeopardise/threaten/imperil/peril/menacing
+menace	threat/endanger/jeopardize/jeopardise/threaten/imperil/peril/menacing		v:1-6;d:1-6;x:0
 menace|threat	0,7
 menace|threaten	1-7
 mend	repair/fix/bushel/furbish up/restore/touch on/heal
@@ -29401,7 +29401,7 @@ mental strain	strain/nervous strain/nervousness resulting from mental stress
 mentality	outlook/mindset/mind-set/brain/brainpower/learning ability/mental capacity/wit		n:3-7;n.attitude=;n.mental=3-7
 mentally retarded	retarded/developmentally challenged
 mentally slow	
-mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/speak of devil/quote/touch on/namedrop/dredge up/cross-refer		n:1,3-6;n.bring up=1,3-5
+mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/speak of devil/quote/touch on/namedrop/dredge up/cross-refer		n:1,3-6;n.bring up=1,3-5;v:7-18;d:7-18;x:0-1,3-6
 mention something	
 mentioned	
 mention|bring up	2,7-18
@@ -29438,7 +29438,7 @@ merge|unite	0-11
 merging	confluent/meeting/coming together/confluence/conflux/convergent/concourse/flowing together		n:4;n.coming together=;n.confluence=4;n.conflux=4;n.merge=
 merging|coming together	1-4,6-7
 meringue	
-merit	virtue/deservingness/meritoriousness/deserve/any admirable quality or attribute		n:1-2;n.deserve=1-2;n.virtue=;n.worth=1-2
+merit	virtue/deservingness/meritoriousness/deserve/any admirable quality or attribute		n:1-2;n.deserve=1-2;n.virtue=;n.worth=1-2;v:3;d:3;x:0-2
 meritorious deed	deed
 meritorious deeds	deeds
 merits	virtue/deservingness/meritoriousness
@@ -29449,7 +29449,7 @@ mermaid	half woman and half fish
 merry	gay/jocund/jolly/jovial/mirthful/festal/festive/alert/brisk/lively/rattling/snappy/spanking/zippy/joyous/energetic/merrily
 merry|jovial	0-16
 merry|lively	0-16
-mesh	engage/lock/operate/interlock/enmesh/ensnarl
+mesh	engage/lock/operate/interlock/enmesh/ensnarl		v:0-2,4-5;d:0-2,4-5
 mesh|engage	0-5
 mesmerize	magnetize/mesmerise/magnetise/bewitch/spellbind/hypnotize/hypnotise
 mesmerized	fascinated/hypnotized/hypnotised/mesmerised/spellbound/spell-bound/transfixed/enchanted
@@ -29711,7 +29711,7 @@ military vessel	vessel
 military|armed forces	0-3,16
 militia	reserves
 militiaman	minuteman/trainbandsman/member of militia
-milk	sour milk/pasteurized milk/cows' milk/yak's milk/goats' milk/acidophilus milk/raw milk/scalded milk/homogenized milk/certified milk/powdered milk/dry milk/dried milk/evaporated milk/condensed milk/skim milk/skimmed milk/semi-skimmed milk/whole milk/low-fat milk/buttermilk/chocolate milk/colostrum/foremilk/coconut milk/coconut water/coconut cream/soya milk/soybean milk/soymilk
+milk	sour milk/pasteurized milk/cows' milk/yak's milk/goats' milk/acidophilus milk/raw milk/scalded milk/homogenized milk/certified milk/powdered milk/dry milk/dried milk/evaporated milk/condensed milk/skim milk/skimmed milk/semi-skimmed milk/whole milk/low-fat milk/buttermilk/chocolate milk/colostrum/foremilk/coconut milk/coconut water/coconut cream/soya milk/soybean milk/soymilk		x:0-29
 milk powder	powdered milk/dry milk/dried milk/dehydrated milk
 milking	
 milky way	milky way galaxy/milky way system/galaxy containing solar system
@@ -29740,7 +29740,7 @@ milwaukee	largest city of wisconsin
 mime	mimer/mummer/pantomimer/pantomimist/pantomime/dumb show/panto		n:4-6;n.dumb show=4-6;n.pantomime=4-6
 mime|dumb show	4-6
 mime|pantomime	4-6
-mimic	mimicker/mime/imitative/someone who mimics/constituting imitation
+mimic	mimicker/mime/imitative/someone who mimics/constituting imitation		x:0,2
 mimicry	apery/act of mimicking
 minamata disease	
 minamoto family	
@@ -29748,7 +29748,7 @@ mince	soften/moderate/food chopped into small bits
 minced meat	
 minced meat or fish that is seasoned and fried	minced meat
 mincing	dainty/niminy-piminy/prim/twee/refined/affectedly dainty or refined/mincingly
-mind	brain/psyche/nous/judgment/judgement/thinker/creative thinker/idea/intellect/take care/heed/listen/beware/bear in mind/bristle at/bridle at/bridle up/bristle up/attend to/take to heart		n:3-8;n.brain=;n.head=;n.heed=;n.intellect=5-6,8;n.intention=7;n.purpose=7;n.sentiment=3-4;n.thought=3-4
+mind	brain/psyche/nous/judgment/judgement/thinker/creative thinker/idea/intellect/take care/heed/listen/beware/bear in mind/bristle at/bridle at/bridle up/bristle up/attend to/take to heart		n:3-8;n.brain=;n.head=;n.heed=;n.intellect=5-6,8;n.intention=7;n.purpose=7;n.sentiment=3-4;n.thought=3-4;v:9-19;d:9-11,13,18-19;x:0-8
 mind and body	
 mind|heed	0-4,7-11
 mind|intellect	0-8
@@ -29821,7 +29821,7 @@ minor role	bit part/role/small role
 minority	
 minority opinion	
 minor|small	0-7,18-25
-mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/coin/strike/perfect/as if new
+mint	batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/coin/strike/perfect/as if new		v:25-26;d:25-26;x:0-24,27
 mint bureau	bureau
 minting	
 mint|coin	25-26,28
@@ -29911,7 +29911,7 @@ misrepresent	belie/fudge/manipulate/fake/falsify/cook/wangle/sentimentalize/sent
 misrepresentation	deceit/deception/misleading falsehood
 misrepresent|falsify	0-13
 misrepresent|manipulate	1-6,13
-miss	missy/young lady/young woman/fille/misfire/lose/neglect/pretermit/omit/drop/leave out/overlook/overleap/lack/escape/undershoot		n:4;n.failure=4;n.girl=;n.young lady=;n.young woman=
+miss	missy/young lady/young woman/fille/misfire/lose/neglect/pretermit/omit/drop/leave out/overlook/overleap/lack/escape/undershoot		n:4;n.failure=4;n.girl=;n.young lady=;n.young woman=;v:5-15;d:15;x:0-4
 miss a chance	miss chance/miss opportunity
 miss a change opportunity	miss change/miss alteration/miss modification/miss acceleration/miss deceleration/miss slowing/miss retardation/miss avulsion/miss break/miss mutation/miss sublimation/miss surprise/miss opportunity/miss chance/miss brass ring/miss day/miss fresh start/miss clean slate/miss tabula rasa/miss hearing/miss audience/miss hunting ground/miss occasion/miss opening
 miss a target	miss target/miss mark/miss clout/miss drogue/miss ground zero/miss clay pigeon
@@ -29945,7 +29945,7 @@ miss|omit	2,6-12
 miss|overlook	2,5-13
 mist	
 mist up	
-mistake	error/fault/misunderstanding/misapprehension/misidentify/err/slip/smirch/mix-up/misreckoning/misestimation/distortion/slip-up/miscue/parapraxis/offside/oversight/lapse/omission/blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/ballup/balls-up/cockup/mess-up/betise/renege/confuse/confound/mistaking		n:2-3;n.blunder=;n.error=;n.fault=;n.lapse=;n.omission=;n.oversight=;n.slip=2-3
+mistake	error/fault/misunderstanding/misapprehension/misidentify/err/slip/smirch/mix-up/misreckoning/misestimation/distortion/slip-up/miscue/parapraxis/offside/oversight/lapse/omission/blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/ballup/balls-up/cockup/mess-up/betise/renege/confuse/confound/mistaking		n:2-3;n.blunder=;n.error=;n.fault=;n.lapse=;n.omission=;n.oversight=;n.slip=2-3;v:4-5,36-37;d:5;x:0-3,7-35
 mistake for something or somebody else	
 mistake something for something else	mistake something
 mistaken	misguided/false/wrong/incorrect/mistakenly
@@ -29975,7 +29975,7 @@ mitt	manus/paw/baseball glove/glove/baseball mitt/extremity of superior limb		n:
 mitten	
 mitt|glove	2-5
 mitzvah	mitsvah
-mix	premix/mixture/commixture/admixture/intermixture/mixing/blend/flux/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/desegregate/integrate/mix in/mingle/commix/unify/amalgamate/shuffle/ruffle/ready-mix/self-rising flour/self-raising flour/concoct/intermix/immingle/intermingle		n:1-5;n.blend=1-5;n.combine=1-5
+mix	premix/mixture/commixture/admixture/intermixture/mixing/blend/flux/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/desegregate/integrate/mix in/mingle/commix/unify/amalgamate/shuffle/ruffle/ready-mix/self-rising flour/self-raising flour/concoct/intermix/immingle/intermingle		n:1-5;n.blend=1-5;n.combine=1-5;x:0-5,25-27
 mix together	
 mix with	
 mixed	assorted/miscellaneous/motley/sundry/interracial/heterogeneous/heterogenous/integrated
@@ -30023,7 +30023,7 @@ mobilize|mobilise	0-5
 mobster	gangster
 mobster|gangster	0
 mochi	
-mock	bemock/counterfeit/imitative/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/ridicule/roast/blackguard/jest at/rib/make fun/poke fun/deride/impersonate/spoof/burlesque/parody/act of mocking or ridiculing
+mock	bemock/counterfeit/imitative/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/ridicule/roast/blackguard/jest at/rib/make fun/poke fun/deride/impersonate/spoof/burlesque/parody/act of mocking or ridiculing		v:0,3-23;d:20-23;x:1-2
 mock exam	exam
 mock-up	
 mockery	jeer/jeering/scoff/scoffing/parody/lampoon/spoof/sendup/takeoff/burlesque/travesty/charade/pasquinade/put-on/showing your contempt by derision
@@ -30049,7 +30049,7 @@ model|exemplar	1-2,5-7,31-32
 model|exemplary	0,14,31-32
 model|fashion model	3,8-13,15-18,23-32
 modem	acoustic modem
-moderate	temperate/restrained/centrist/middle of roader/moderationist/lead/control/hold in/check/curb/mince/soften/tone down/tame/chasten/temper/not immoderate/average/intermediate/medium/cautious/conservative/fair/fairish/reasonable/indifferent/limited/middle-of-the-road/minimalist/modest/small/mild
+moderate	temperate/restrained/centrist/middle of roader/moderationist/lead/control/hold in/check/curb/mince/soften/tone down/tame/chasten/temper/not immoderate/average/intermediate/medium/cautious/conservative/fair/fairish/reasonable/indifferent/limited/middle-of-the-road/minimalist/modest/small/mild		v:5-15;x:0-4,17-31
 moderate breeze	breeze/wind moving 13-18 knots
 moderate gale	near gale/gale/wind moving 32-38 knots
 moderate in	in
@@ -30106,7 +30106,7 @@ moisten|dampen	0,2-6
 moisture	wet/wetness caused by water/moistening/moisturizing/moisturising
 moist|damp	0-4
 molasses	
-mold	cast/mould/stamp/molding/moulding/modeling/clay sculpture/model/mildew/shape/form/forge/determine/influence/regulate/matrix/pig bed/sandbox/smut/dry-rot	mucor/rhizopus/water mold/leaf mold/leaf mould/leaf soil	n:3-6,15-17,20-25;n.form=15-17;n.mildew=20-22;n.model=3-6,15-17;n.mould=3-6,15-17,20-25;n.shape=
+mold	cast/mould/stamp/molding/moulding/modeling/clay sculpture/model/mildew/shape/form/forge/determine/influence/regulate/matrix/pig bed/sandbox/smut/dry-rot	mucor/rhizopus/water mold/leaf mold/leaf mould/leaf soil	n:3-6,15-17,20-25;n.form=15-17;n.mildew=20-22;n.model=3-6,15-17;n.mould=3-6,15-17,20-25;n.shape=;v:7,9-14,18-19;d:7,9-11,18-19;x:2-6,15-17,20-25
 moldavia	moldova/republic of moldova/landlocked republic in eastern europe
 moldavia|moldova	0-2
 molding	casting/modeling/modelling/moulding	border/mold/mould/clay sculpture/annulet/bandelet/bandelette/bandlet/square and rabbet/architrave/baseboard/mopboard/skirting board/beading/beadwork/astragal/cavetto/conge/cornice/cyma/cymatium/egg-and-dart/egg-and-anchor/egg-and-tongue/gorgerin/necking/ovolo/quarter round/quirk molding/quirk moulding/rib/subbase/surbase/torus/tore	n:1-38;n.modeling=1-3,5-7;n.modelling=1-3;n.moulding=1-38
@@ -30452,7 +30452,7 @@ mottles
 motto	slogan/catchword/shibboleth
 motto|catchword	0-2
 motto|slogan	0-2
-mould	mold/cast/stamp/mildew/molding/moulding/modeling/clay sculpture/model/shape/form/forge		n:2-7;n.form=2;n.mildew=3;n.mold=2-7
+mould	mold/cast/stamp/mildew/molding/moulding/modeling/clay sculpture/model/shape/form/forge		n:2-7;n.form=2;n.mildew=3;n.mold=2-7;x:2-7
 moulding	molding/border/mold/mould/modeling/clay sculpture/modelling		n:1-6;n.modeling=2-6;n.modelling=4,6;n.molding=1-6
 moulding|modeling	0-6
 moulding|modelling	0,4,6
@@ -30467,7 +30467,7 @@ moulting|molting	0-3
 mound	hill/pitcher's mound/knoll/hillock/hummock/hammock/pile/heap/agglomerate/cumulation/cumulus/barbette/burial mound/grave mound/snowbank/snow bank		n:2-15;n.barrow=11-15;n.burial mound=11-15;n.heap=6-10;n.hillock=2-5;n.tumulus=11-15
 mound|heap	0-1,6-15
 mound|hillock	2-5
-mount	saddle horse/riding horse/wax/rise/hop on/mount up/jump on/climb on/bestride/climb up/go up/put on/remount/rerun/mounting
+mount	saddle horse/riding horse/wax/rise/hop on/mount up/jump on/climb on/bestride/climb up/go up/put on/remount/rerun/mounting		v:2-13;d:2-10,12;x:0-1
 mount fuji	fuji/fujiyama/fujinoyama/fuji-san
 mount fuji|fuji-san	0-3
 mount fuji|fujiyama	0-3
@@ -30525,7 +30525,7 @@ mouthpiece	gumshield/embouchure		n:0-1;n.mouth=;n.talk=
 mouthpiece|mouth	0-1
 mouth|mouthpiece	3
 movable type	type
-move	relocation/motion/movement/motility/locomote/displace/proceed/be active/act/affect/impress/strike/motivate/actuate/propel/prompt/incite/make motion/demarche/tactical maneuver/tactical manoeuvre/flit/overspill/chess move/mobilize/mobilise/circulate/relocate/dislocate/luxate/splay/agitate/vex/commove/shake up/stir up/transfer		n:0-3,21-23;n.act=;n.approach=1-2;n.change=0-3,21-22;n.flit=0-3,21-22;n.flow=1-2;n.go=1-2,23;n.motion=1-3;n.movement=1-3;n.play=1-2,23;n.progress=1-2;n.reach=1-3;n.rush=1-2;n.shift=1-2;n.slide=1-2;n.stream=1-2;n.stretch=1-3;n.swing=1-2;n.swinging=1-2;n.travel=1-2;n.turn=23;n.wave=1-3;n.waver=1-3
+move	relocation/motion/movement/motility/locomote/displace/proceed/be active/act/affect/impress/strike/motivate/actuate/propel/prompt/incite/make motion/demarche/tactical maneuver/tactical manoeuvre/flit/overspill/chess move/mobilize/mobilise/circulate/relocate/dislocate/luxate/splay/agitate/vex/commove/shake up/stir up/transfer		n:0-3,21-23;n.act=;n.approach=1-2;n.change=0-3,21-22;n.flit=0-3,21-22;n.flow=1-2;n.go=1-2,23;n.motion=1-3;n.movement=1-3;n.play=1-2,23;n.progress=1-2;n.reach=1-3;n.rush=1-2;n.shift=1-2;n.slide=1-2;n.stream=1-2;n.stretch=1-3;n.swing=1-2;n.swinging=1-2;n.travel=1-2;n.turn=23;n.wave=1-3;n.waver=1-3;v:4-17,24-36;d:4-5,7-8,11,14,24-36;x:0-3,18-23
 move a piece	move piece/move beam/move piece of cloth/move piece of material/move piece of leather/move scrap/move shard/move sherd/move fragment/move snip/move snippet/move snipping
 move ahead	
 move aside	
@@ -30729,7 +30729,7 @@ municipality	urban center
 munitions	weaponry/arms/implements of war/weapons system/ordnance/ordnance store/fortification
 mural	wall painting/fresco/of or relating to walls
 mural|wall painting	0-2
-murder	slaying/execution/slay/hit/dispatch/bump off/off/polish off/remove/mangle/mutilate/gore/contract killing/parricide/mariticide/fratricide/uxoricide/filicide/slaughter/mass murder/carnage/butchery/lynching/regicide/dry-gulching/infanticide/shoot-down/tyrannicide/thuggee/burke/murdering
+murder	slaying/execution/slay/hit/dispatch/bump off/off/polish off/remove/mangle/mutilate/gore/contract killing/parricide/mariticide/fratricide/uxoricide/filicide/slaughter/mass murder/carnage/butchery/lynching/regicide/dry-gulching/infanticide/shoot-down/tyrannicide/thuggee/burke/murdering		v:2-10,29;d:2-8,29;x:0-1,11-28
 murder case	case
 murder weapon	weapon
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
@@ -30737,7 +30737,7 @@ murderous impulse	impulse
 murder|slay	2-8,29-30
 murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
 murky|turbid	0-7
-murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound		n:5,7;n.grumble=7;n.mutter=7
+murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound		n:5,7;n.grumble=7;n.mutter=7;v:8-10;d:8-10;x:1-5,7
 murmuring	susurrant/whispering/mutter/muttering/murmur/murmuration/mussitation/soft/low continuous indistinct sound
 murmur|grumble	0-11
 murmur|mutter	0-11
@@ -30783,7 +30783,7 @@ must-have
 must-read	
 mustang	bronco/bronc/broncho
 mustard	table mustard/mustard greens/leaf mustard/indian mustard/chinese mustard/gai choi/brassica juncea/black mustard/brassica nigra/colza/brassica napus/white mustard/brassica hirta/sinapis alba/field mustard/wild mustard/charlock/chadlock/brassica kaber/sinapis arvensis/powdered mustard/dry mustard
-muster	conscription/draft/selective service/rally/summon/come up/muster up/mustering
+muster	conscription/draft/selective service/rally/summon/come up/muster up/mustering		x:0-2
 muster one's courage	muster courage/muster courageousness/muster bravery/muster braveness/muster heart/muster mettle/muster nerve/muster spunk/muster heroism/muster gallantry/muster valor/muster valour
 muster|rally	0-7
 musty	moldy/mouldy/fusty/frowsty/stale/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky
@@ -30792,7 +30792,7 @@ mutation|variation	0-4
 muteness	mutism/silence/mute		n:1;n.silence=1
 muteness|silence	0-2
 mutiny	open rebellion against constituted authority/mutinying
-mutter	muttering/murmur/murmuring/murmuration/mussitation/grumble/grumbling/mumble/maunder/mussitate/gnarl/low continuous indistinct sound		n:6;n.complaint=6;n.grumble=6;n.grumbling=6;n.murmur=6
+mutter	muttering/murmur/murmuring/murmuration/mussitation/grumble/grumbling/mumble/maunder/mussitate/gnarl/low continuous indistinct sound		n:6;n.complaint=6;n.grumble=6;n.grumbling=6;n.murmur=6;x:0,2-4,6
 mutter|grumble	0-11
 mutter|murmur	0-11
 mutton	mouton
@@ -30858,7 +30858,7 @@ nagamochi
 nagasaki	
 nagging	shrewish/ill-natured/continually complaining or faultfinding
 nagoya	industrial city in southern honshu
-nail	collar/apprehend/arrest/pick up/nab/cop/smash/boom/blast/nail down/peg/breeze through/ace/pass with flying colors/sweep through/sail through/pinpoint/complete/fingernail/toenail/brad/clout nail/doornail/eightpenny nail/fourpenny nail/hobnail/sixpenny nail/spike/stub nail/tack/tenpenny nail		n:20-30;n.brad=20-30;n.fingernail=;n.spike=20-30;n.staple=20-30;n.tack=20-30
+nail	collar/apprehend/arrest/pick up/nab/cop/smash/boom/blast/nail down/peg/breeze through/ace/pass with flying colors/sweep through/sail through/pinpoint/complete/fingernail/toenail/brad/clout nail/doornail/eightpenny nail/fourpenny nail/hobnail/sixpenny nail/spike/stub nail/tack/tenpenny nail		n:20-30;n.brad=20-30;n.fingernail=;n.spike=20-30;n.staple=20-30;n.tack=20-30;v:0-17;x:18-30
 nail clippers	
 nail polish	nail enamel/nail varnish
 nail polish|nail varnish	0-1
@@ -30872,7 +30872,7 @@ naked woman
 nakedness	nudity/nudeness/bleakness/desolation/bareness/naked		n:2-4;n.bareness=2-4;n.naked=;n.nude=;n.nudity=;n.openness=
 nakedness|nudity	0-5
 naked|nude	0-10
-name	gens/figure/public figure/epithet/call/identify/nominate/appoint/constitute/mention/advert/bring up/cite/refer/discover/key out/distinguish/describe/list/diagnose/baptize/baptise/christen/title/dub/rename/entitle/term/itemize/itemise		n:0-3;n.appellation=;n.brand=;n.call=;n.first name=;n.given name=;n.reputation=;n.title=
+name	gens/figure/public figure/epithet/call/identify/nominate/appoint/constitute/mention/advert/bring up/cite/refer/discover/key out/distinguish/describe/list/diagnose/baptize/baptise/christen/title/dub/rename/entitle/term/itemize/itemise		n:0-3;n.appellation=;n.brand=;n.call=;n.first name=;n.given name=;n.reputation=;n.title=;v:4-29;d:4-5,9-17,20-27;x:0-3
 name and address	address/destination
 name change	
 name of a company	
@@ -30921,7 +30921,7 @@ narrate|tell	0-1
 narration	narrative/tale/recital/yarn		n:2-3;n.recital=2-3
 narrator	storyteller/teller/anecdotist/raconteur/fabulist/griot/someone who tells story
 narrator|storyteller	0-6
-narrow	narrow-minded/minute/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/bare/marginal
+narrow	narrow-minded/minute/contract/pin down/peg down/nail down/narrow down/specify/specialize/specialise/constrict/constringe/not wide/not broad/not broad-minded/constricting/constrictive/narrowing/narrowed/narrow-mouthed/slender/strait/straplike/tapered/tapering/limited/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/bare/marginal		v:2-11;d:2;x:0-1,15-17,19-38
 narrow aisle surrounding the core of a temple building	narrow aisle surrounding core
 narrow down	pin down/peg down/nail down/specify/specialize/specialise/define clearly
 narrow down one's focus	narrow down focus/narrow down focusing/narrow down focussing/narrow down focal point/narrow down direction/narrow down centering/narrow down particularism
@@ -31126,7 +31126,7 @@ necessities of life
 necessity	essential/requirement/requisite/necessary/desideratum/necessitating		n:0-4;n.essential=0-4;n.indispensable=0-4;n.necessary=0-4;n.need=0-4;n.needed=0-4;n.requirement=0-4;n.thing=0-4
 necessity+	necessitous
 necessity|requirement	0-5
-neck	cervix/make out/bull neck/smooch
+neck	cervix/make out/bull neck/smooch		v:1,3;x:0,2
 neckband	collar/choker/dog collar		n:0-2;n.collar=0-2
 neckband|collar	0-2
 neckerchief	kerchief worn around neck
@@ -31136,7 +31136,7 @@ necktie	bolo tie/bolo/bola tie/bola/bow tie/bow-tie/bowtie/four-in-hand/old scho
 necktie|tie	0-10
 neck|make out	1,3
 nectar	
-need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessitate/postulate/require/take/involve/call for/condition requiring relief		n:1-6;n.demand=;n.essential=;n.lack=;n.necessary=;n.necessity=;n.penury=3-6;n.poverty=3-6;n.require=;n.requirement=;n.take=;n.want=
+need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessitate/postulate/require/take/involve/call for/condition requiring relief		n:1-6;n.demand=;n.essential=;n.lack=;n.necessary=;n.necessity=;n.penury=3-6;n.poverty=3-6;n.require=;n.requirement=;n.take=;n.want=;v:7-12;d:7-12;x:1-6
 need for care	
 need for caution	
 need+	needy/needful
@@ -31164,7 +31164,7 @@ negative influence	influence
 negative prefix	prefix
 negative statute	statute
 negative|minus	0-20
-neglect	disregard/disuse/negligence/carelessness/nonperformance/pretermit/omit/drop/miss/leave out/overlook/overleap/fail/ignore/skip over/neglecting	neglectfulness	n:1-4,16;n.careless=2-4;n.carelessness=2-4,16;n.dismiss=;n.disregard=;n.drop=2-4;n.neglectful=2,16;n.negligence=2-4,16;n.negligent=2,16;n.remiss=2,16
+neglect	disregard/disuse/negligence/carelessness/nonperformance/pretermit/omit/drop/miss/leave out/overlook/overleap/fail/ignore/skip over/neglecting	neglectfulness	n:1-4,16;n.careless=2-4;n.carelessness=2-4,16;n.dismiss=;n.disregard=;n.drop=2-4;n.neglectful=2,16;n.negligence=2-4,16;n.negligent=2,16;n.remiss=2,16;v:5-14;d:5-14;x:1-4,16
 neglect one's work	neglect work/neglect wash/neglect washing/neglect lavation/neglect action/neglect job/neglect operation/neglect procedure/neglect service/neglect shining/neglect polishing/neglect heavy lifting
 neglect+	neglectful
 neglectful	inattentive/derelict/delinquent/remiss/negligent/neglectfully
@@ -31227,7 +31227,7 @@ nervous	anxious/queasy/uneasy/unquiet/neural/aflutter/skittish/flighty/spooky/te
 nervous breakdown	breakdown/severe or incapacitating emotional disorder
 nervously	in anxiously nervous manner
 nervousness	jitteriness/jumpiness/restiveness/nervous
-nest	cuddle/snuggle/nestle/nuzzle/draw close/beehive/hive/bird's nest/bird nest/birdnest/drey/mouse nest/mouse's nest/nidus
+nest	cuddle/snuggle/nestle/nuzzle/draw close/beehive/hive/bird's nest/bird nest/birdnest/drey/mouse nest/mouse's nest/nidus		v:0-4;x:5-13
 nesting	
 net	nett/final/last/internet/cyberspace/network/mesh/meshing/meshwork/not gross/clear/take-home/ultimate/brail/fishnet/fishing net/volleyball net/chicken wire/gauze/netting/veiling/hairnet/reseau/safety net/save-all/snood/spark arrester/sparker/tulle/wirework/grillwork/remaining after all deductions		n:5-8,13-30;n.internet=;n.nett=13-15;n.netting=5-8,17-30;n.network=5-8,17-30;n.web=5-8,17-30
 net income	net/net profit/lucre/profit/profits/earnings/income
@@ -31447,7 +31447,7 @@ nice to see you
 nice-looking body	
 nicely	in nice way
 nicely dry	
-nick	dent/ding/gouge/notch/snick/chip/impression in surface		n:3;n.chip=3;n.cut=3;n.defect=;n.notch=3
+nick	dent/ding/gouge/notch/snick/chip/impression in surface		n:3;n.chip=3;n.cut=3;n.defect=;n.notch=3;x:0-3
 nickel	ni/atomic number 28/nickel note
 nickname	moniker/cognomen/sobriquet/soubriquet/byname/familiar name for person
 nick|chip	0-6
@@ -31588,7 +31588,7 @@ nobody	cipher/cypher/nonentity/person of no influence
 nobody can tell	
 nock	
 nock-shaped grip	grip
-nod	nutation
+nod	nutation		x:0
 nodding off	
 node	knob/thickening/leaf node/lymph node/lymph gland/client/guest/ascending node/descending node/nodule		n:0-9;n.knob=0-1;n.point=
 node in a bamboo stem	
@@ -31867,9 +31867,9 @@ not yet quite awake
 not yet up to par	
 notable characteristic	characteristic
 notation	notational system/note/annotation/notating
-notch	nock/indent/v-shaped indentation/notching	nick/snick/serration/thumb index/undercut	n:4-8;n.cut=4-5;n.gap=;n.nick=4-5
+notch	nock/indent/v-shaped indentation/notching	nick/snick/serration/thumb index/undercut	n:4-8;n.cut=4-5;n.gap=;n.nick=4-5;v:0-1;d:0-1;x:4-8
 notch|nick	0-8
-note	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/promissory note/note of hand/observe/mention/remark/notice/mark/take note/take down/comment/point out/brief written record		n:0-16;n.banknote=5-12;n.bill=5-12;n.memo=;n.memorandum=;n.paper money=5-12
+note	short letter/line/billet/musical note/tone/bill/government note/bank bill/banker's bill/bank note/banknote/federal reserve note/greenback/annotation/notation/promissory note/note of hand/observe/mention/remark/notice/mark/take note/take down/comment/point out/brief written record		n:0-16;n.banknote=5-12;n.bill=5-12;n.memo=;n.memorandum=;n.paper money=5-12;v:17-25;d:17-19,23-25;x:0-16
 note left by a dead person	note left
 note symbol	
 note that	
@@ -31900,7 +31900,7 @@ nothingness	void/nullity/nihility/malarkey/malarky/idle words/jazz/state of none
 nothingness|nihility	0-2,7
 nothing|nil	0-13
 nothing|zilch	0-13
-notice	observation/observance/notification/poster/posting/placard/bill/card/detect/observe/find/discover/mark/note/comment/remark/point out/acknowledge/take notice/cite		n:0-7;n.acknowledge=0-1;n.announcement=;n.attention=0-1;n.detect=0-1;n.discover=0-1;n.keep=0-1;n.notification=2;n.observation=0-1;n.observe=0-1;n.placard=3-7;n.post=3-7;n.posting=3-7;n.request=2
+notice	observation/observance/notification/poster/posting/placard/bill/card/detect/observe/find/discover/mark/note/comment/remark/point out/acknowledge/take notice/cite		n:0-7;n.acknowledge=0-1;n.announcement=;n.attention=0-1;n.detect=0-1;n.discover=0-1;n.keep=0-1;n.notification=2;n.observation=0-1;n.observe=0-1;n.placard=3-7;n.post=3-7;n.posting=3-7;n.request=2;v:8-19;d:8-19;x:0-7
 notice board	bulletin board/board
 notice board|bulletin board	0-1
 notice of personnel change	
@@ -32052,7 +32052,7 @@ nuptial	bridal/spousal
 nuptials	wedding/wedding ceremony/hymeneals
 nuptials|wedding	0-2
 nuptial|bridal	0-1
-nurse	nanny/nursemaid/harbor/harbour/entertain/breastfeed/suckle/wet-nurse/lactate/give suck/foster-nurse/graduate nurse/trained nurse/licensed practical nurse/lpn/practical nurse/matron/accoucheuse/probationer/student nurse/registered nurse/rn/scrub nurse/visiting nurse		n:0-1;n.registered nurse=;n.rn=
+nurse	nanny/nursemaid/harbor/harbour/entertain/breastfeed/suckle/wet-nurse/lactate/give suck/foster-nurse/graduate nurse/trained nurse/licensed practical nurse/lpn/practical nurse/matron/accoucheuse/probationer/student nurse/registered nurse/rn/scrub nurse/visiting nurse		n:0-1;n.registered nurse=;n.rn=;v:2-9;d:5-9;x:0-1,10-23
 nursemaid	nanny/nurse
 nursemaid|nanny	0-1
 nursery	baby's room/greenhouse/glasshouse/day care center/child's room for baby
@@ -32060,7 +32060,7 @@ nursery rhyme
 nursery school	small preschool for small children
 nursery school principal	
 nursing	breast feeding		n:0;n.care=;n.nurse=0
-nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing		n:2-6;n.bring up=2-6;n.foster=2-6;n.raise=2-6;n.rear=2-6;n.rearing=2-6
+nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing		n:2-6;n.bring up=2-6;n.foster=2-6;n.raise=2-6;n.rear=2-6;n.rearing=2-6;x:0-6
 nurture|foster	7-11,14
 nurture|rearing	0-6,14
 nurturing	
@@ -32130,7 +32130,7 @@ oblong	unsubdivided
 oboe	hautboy/hautbois/heckelphone/basset oboe/musette pipe/oboe da caccia/oboe d'amore/shawm/slender double-reed instrument
 obscene	abhorrent/detestable/repugnant/repulsive/lewd/raunchy/salacious/indecent/offensive
 obscene|lewd	0-8
-obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/becloud/obnubilate/haze over/fog/cloud/mist/confuse/blur/bedim/overcloud/blot out/obliterate/veil/hide/unclear/incomprehensible/uncomprehensible/concealed/inglorious/inconspicuous/invisible/unconnected/overshadow/mystify/not clearly understood or expressed/obscurely
+obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/becloud/obnubilate/haze over/fog/cloud/mist/confuse/blur/bedim/overcloud/blot out/obliterate/veil/hide/unclear/incomprehensible/uncomprehensible/concealed/inglorious/inconspicuous/invisible/unconnected/overshadow/mystify/not clearly understood or expressed/obscurely		v:8-22,31-32;x:0-7,23-30
 obscure|unknown	0-7,23-30,33-34
 obscure|vague	0-7,23-30,33-34
 obscurity	obscureness/abstruseness/reconditeness
@@ -32343,7 +32343,7 @@ offense and defense
 offense|crime	0-2,4-12
 offense|offence	0-12
 offensive	violative/unsavory/unsavoury/dysphemistic/nauseating/nauseous/noisome/queasy/loathsome/sickening/vile/offense/offence/not defensive/not inoffensive/not unoffending/not savory/not savoury/not euphemistic/offending/antipersonnel/assaultive/attacking/hit-and-run/tip-and-run/incursive/invading/invasive/marauding/predatory/raiding/on offensive/abusive/opprobrious/scurrilous/odoriferous/abhorrent/detestable/obscene/repugnant/action of attacking enemy
-offer	offering/proffer/volunteer/extend/bid/tender/offer up/put up/provide/propose/declare oneself/pop question/hook/solicit/accost/by-bid/subscribe/overbid/underbid/outbid/sacrifice/verbal act of offering
+offer	offering/proffer/volunteer/extend/bid/tender/offer up/put up/provide/propose/declare oneself/pop question/hook/solicit/accost/by-bid/subscribe/overbid/underbid/outbid/sacrifice/verbal act of offering		v:1-20;d:1-6,12-20;x:0
 offer a drink cigarette seat	offer drink/offer chaser/offer draft/offer draught/offer potation/offer tipple/offer pledge/offer toast/offer libation/offer eye opener/offer nightcap/offer hair of dog/offer cigarette/offer cigaret/offer coffin nail/offer butt/offer fag/offer cubeb/offer cubeb cigarette/offer filter-tipped cigarette/offer joint/offer marijuana cigarette/offer reefer/offer stick/offer seat/offer place/offer perch/offer bench/offer box/offer box seat/offer chair/offer ottoman/offer pouf/offer pouffe/offer puff/offer hassock
 offer aid help	offer aid/offer assistance/offer help/offer self-help/offer facilitation/offer hand/offer helping hand/offer recourse/offer resort/offer refuge/offer thanks/offer relief/offer assist
 offer mediation	offer arbitration/offer conciliation/offer umpirage/offer matchmaking
@@ -32410,7 +32410,7 @@ officiousness	intrusiveness/meddlesomeness/aggressiveness as evidenced by intrud
 officiousness|meddlesomeness	0-3
 offload	unload/unlade
 offload|unload	0-1
-offset	commencement/outset/get-go/start/kickoff/starting time/showtime/counterbalance/stolon/runner/outgrowth/branch/offshoot/offset printing/set-back/setoff/countervail/cancel/set off		n:7-15;n.setoff=14-15
+offset	commencement/outset/get-go/start/kickoff/starting time/showtime/counterbalance/stolon/runner/outgrowth/branch/offshoot/offset printing/set-back/setoff/countervail/cancel/set off		n:7-15;n.setoff=14-15;x:0-15
 offset a weakness	offset weakness/offset failing/offset smallness/offset littleness/offset adynamia/offset feebleness/offset tenuity/offset faintness/offset flimsiness/offset shoddiness/offset fragility/offset delicacy
 offsetting	
 offsetting each other	
@@ -32432,7 +32432,7 @@ oh my
 oh no	
 ohio	buckeye state/oh
 oi	
-oil	oil color/oil colour/petroleum/crude oil/crude/rock oil/fossil oil/anoint/inunct/anele/embrocate/sassafras oil/calamus oil/mustard oil/rape oil/rapeseed oil/colza oil/safflower oil/hydnocarpus oil/babassu oil/babacu oil/cohune-nut oil/cohune oil/cohune fat/almond oil/expressed almond oil/sweet almond oil/pennyroyal oil/hedeoma oil/hyssop oil/spike lavender oil/spike oil/croton oil/heating oil/animal oil/camphor oil/essential oil/volatile oil/mineral oil/motor oil		n:0-1,3-4;n.grease=;n.petroleum=3-4
+oil	oil color/oil colour/petroleum/crude oil/crude/rock oil/fossil oil/anoint/inunct/anele/embrocate/sassafras oil/calamus oil/mustard oil/rape oil/rapeseed oil/colza oil/safflower oil/hydnocarpus oil/babassu oil/babacu oil/cohune-nut oil/cohune oil/cohune fat/almond oil/expressed almond oil/sweet almond oil/pennyroyal oil/hedeoma oil/hyssop oil/spike lavender oil/spike oil/croton oil/heating oil/animal oil/camphor oil/essential oil/volatile oil/mineral oil/motor oil		n:0-1,3-4;n.grease=;n.petroleum=3-4;v:7-10;d:7-10;x:0-6,11-39
 oil a pan	oil pan/oil cooking pan/oil dripping pan/oil drip pan/oil frying pan/oil frypan/oil skillet/oil omelet pan/oil omelette pan/oil patty-pan/oil roaster/oil saucepan
 oil fence	
 oil field	
@@ -33091,7 +33091,7 @@ ooze	seep/exude/exudate/transude/ooze out
 oozing out	out
 opacity	opaqueness		n:0;n.opaque=0
 opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible/opaquely
-open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit		n:17-19;n.clear=;n.give=
+open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit		n:17-19;n.clear=;n.give=;v:20-24;d:24;x:0-1,3-19,30-38
 open a door	open door/open car door/open cargo door/open double door/open fire door/open french door/open interior door/open revolving door/open revolver/open screen door/open screen/open sliding door
 open a file	open file/open data file/open computer file/open mug file/open mug book/open tickler/open tickler file/open snake dance/open column/open card index/open card catalog/open card catalogue
 open a store	open store/open shop/open infrastructure/open base/open hoard/open cache/open stash/open provision/open issue/open military issue/open government issue/open seed stock
@@ -33291,7 +33291,7 @@ orchestral music
 orchid	orchidaceous plant/orchis/aerides/angrecum/jewel orchid/puttyroot/adam-and-eve/aplectrum hyemale/arethusa/bletia/bletilla striata/bletia striata/brassavola/spider orchid/brassia lawrenceana/brassia verrucosa/caladenia/calanthe/grass pink/calopogon pulchellum/calopogon tuberosum/calypso/fairy-slipper/calypso bulbosa/jumping orchid/catasetum macrocarpum/cattleya/helleborine/spreading pogonia/funnel-crest rosebud orchid/cleistes divaricata/pogonia divaricata/rosebud orchid/cleistes rosea/pogonia rosea/satyr orchid/coeloglossum bracteatum/frog orchid/coeloglossum viride/coelogyne
 ordeal	severe or trying experience
 ordeals	
-order	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order/enjoin/prescribe/dictate/regulate/regularize/regularise/govern/ordain/consecrate/ordinate/arrange/rate/rank/range/grade		n:0-19;n.command=;n.condition=3;n.decree=4-7;n.dictation=;n.grade=0-1;n.magnitude=0;n.ordering=1-2;n.organisation=1;n.organization=1;n.position=18;n.rank=0-1;n.request=;n.sequence=1;n.tell=4-7
+order	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order/enjoin/prescribe/dictate/regulate/regularize/regularise/govern/ordain/consecrate/ordinate/arrange/rate/rank/range/grade		n:0-19;n.command=;n.condition=3;n.decree=4-7;n.dictation=;n.grade=0-1;n.magnitude=0;n.ordering=1-2;n.organisation=1;n.organization=1;n.position=18;n.rank=0-1;n.request=;n.sequence=1;n.tell=4-7;v:20-34;d:20-34;x:0-19
 order by year	
 order of cultural merit	
 order of culture	
@@ -33413,7 +33413,7 @@ origin|root	0-3,7-18
 origin|source	0-2,7
 orion	hunter
 ork	
-ornament	decoration/ornamentation/decorate/adorn/grace/embellish/beautify/something used to beautify
+ornament	decoration/ornamentation/decorate/adorn/grace/embellish/beautify/something used to beautify		v:2-6;d:2-6;x:0-1
 ornamental cords hanging from the front of a sumo wrestler's belt	ornamental cords hanging
 ornamentation	decoration/ornament/embellishment/state of being ornamented/ornamenting		n:0-2;n.adornment=0-1;n.decoration=0-2;n.embellishment=0-2
 ornamentation|decoration	0-4
@@ -33712,7 +33712,7 @@ overhunting
 overjoyed	joyful/extremely joyful
 overland	terrestrial/traveling or passing over land
 overland route	route
-overlap	convergence/lap/imbricate
+overlap	convergence/lap/imbricate		x:0-1
 overlap sound or color	overlap sound/overlap noisiness/overlap racketiness/overlap ring/overlap unison/overlap voice/overlap music/overlap euphony/overlap tone/overlap pure tone/overlap noise/overlap dissonance/overlap color/overlap colour/overlap coloring/overlap colouring/overlap primary color/overlap primary colour/overlap heather mixture/overlap heather/overlap mottle/overlap shade/overlap tint/overlap tincture
 overlapping	imbrication/lapping
 overlie	overlay/lie upon
@@ -33752,7 +33752,7 @@ oversee|supervise	0-3
 oversensitivity	
 overserious	serious/excessively serious
 overshadowed	
-overshoot	wave-off/go-around/overrun/overshooting
+overshoot	wave-off/go-around/overrun/overshooting		x:0-1
 oversight	inadvertence/supervision/supervising/superintendence/lapse		n:1-4;n.error=4;n.fault=4;n.lapse=4;n.mistake=4;n.omission=
 oversight department	
 oversight|lapse	1-4
@@ -33767,7 +33767,7 @@ overt	not covert/bald/barefaced/naked/raw/undisguised/visible/open and observabl
 overtake	catch/catch up with/pass/overhaul/overwhelm/overpower/sweep over/whelm/overcome
 overtake|pass	2-3
 overtaking	passing/overhauling
-overthrow	upset/derangement/subvert/overturn/bring down/overrule/override/reverse/subversion/subversive activity/revolutionize/overthrowing/overturning		n:0-1;n.bring down=;n.overturn=;n.upset=0-1
+overthrow	upset/derangement/subvert/overturn/bring down/overrule/override/reverse/subversion/subversive activity/revolutionize/overthrowing/overturning		n:0-1;n.bring down=;n.overturn=;n.upset=0-1;v:2-7,10;d:2-4,10;x:0-1,8-9
 overthrow government	overthrow authorities/overthrow regime/overthrow authoritarian state/overthrow authoritarian regime/overthrow bureaucracy/overthrow ancien regime/overthrow court/overthrow royal court/overthrow downing street/overthrow empire/overthrow federal government
 overthrow of government	
 overthrowing of a government	
@@ -33811,7 +33811,7 @@ ovum	egg cell/ootid/ovule/female reproductive cell
 ovum|egg cell	0-3
 owe	chalk up/run up
 owing to	
-own	ain/possess/personal/prepossess
+own	ain/possess/personal/prepossess		v:1,3;x:0,2
 owned capital	capital
 owner	proprietor/possessor/bookseller/lessor/lease giver/newspaper publisher/renter/restaurateur/restauranter/saloon keeper/timberman/holder/homeowner/householder/part-owner/saver/someone who owns business		n:1,11-15;n.holder=1,11-15;n.possessor=1,11-15;n.proprietor=;n.proprietress=
 owner of a horse	
@@ -33855,7 +33855,7 @@ pacific ocean	pacific/ocean/largest ocean in world
 pacific war	war
 pacify	lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle
 pacing	tempo
-pack	battalion/large number/multitude/plurality/gang/ring/mob/clique/coterie/ingroup/inner circle/camp/face pack/bundle/wad/compact/carry/take/throng/pile/jam/backpack/tamp down/tamp/load down/containerize/containerise/bundle up/stow/puddle/large indefinite number		n:4-5,7-12;n.gang=4-5;n.lot=7-11;n.package=
+pack	battalion/large number/multitude/plurality/gang/ring/mob/clique/coterie/ingroup/inner circle/camp/face pack/bundle/wad/compact/carry/take/throng/pile/jam/backpack/tamp down/tamp/load down/containerize/containerise/bundle up/stow/puddle/large indefinite number		n:4-5,7-12;n.gang=4-5;n.lot=7-11;n.package=;v:13-29;d:21,24-28;x:0-5,7-12
 package	bundle/packet/parcel/pack		n:3;n.box=3;n.bundle=3;n.pack=3;n.parcel=3
 package|bundle	0-3
 package|parcel	0-3
@@ -33870,7 +33870,7 @@ pact	treaty/accord
 pact|treaty	0-1
 pad	pad of paper/tablet/message pad
 padding	cushioning/cushion/falsie/pad
-paddle	boat paddle/dabble/splash around/toddle/coggle/totter/dodder/waddle/spank/larrup/table-tennis racquet/table-tennis bat/pingpong paddle
+paddle	boat paddle/dabble/splash around/toddle/coggle/totter/dodder/waddle/spank/larrup/table-tennis racquet/table-tennis bat/pingpong paddle		x:0,10-12
 paddle wheel	paddlewheel/wheel
 paddock	
 paddy field	paddy/rice paddy/field
@@ -33893,7 +33893,7 @@ paid audience	audience
 paid dating	dating
 pail	bucket	pailful	n:1;n.bucket=
 pail|bucket	0-1
-pain	hurting/painfulness/pain sensation/painful sensation/annoyance/bother/botheration/infliction/pain in neck/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate		n:1-9;n.ache=;n.agony=;n.anguish=1,4-9;n.bother=4-9;n.distress=1;n.hurt=1,4-9;n.sore=1;n.soreness=;n.suffering=1;n.torment=;n.trouble=2-9
+pain	hurting/painfulness/pain sensation/painful sensation/annoyance/bother/botheration/infliction/pain in neck/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate		n:1-9;n.ache=;n.agony=;n.anguish=1,4-9;n.bother=4-9;n.distress=1;n.hurt=1,4-9;n.sore=1;n.soreness=;n.suffering=1;n.torment=;n.trouble=2-9;v:10-18;d:10-18;x:0-9
 pain clinic	
 pain of sickness	
 painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain/painfully
@@ -33905,7 +33905,7 @@ painstaking	conscientious/scrupulous/careful/painstakingly
 painstaking piece of work	painstaking piece
 painstaking|scrupulous	0-3
 pains|striving	0-2
-paint	pigment/rouge/blusher/acrylic/acrylic paint/antifouling paint/coat of paint/distemper/enamel/encaustic/finger paint/fingerpaint/house paint/housepaint/oil paint/semigloss/spray paint/water-base paint/finger-paint/stipple/bodypaint/watercolour/watercolor/airbrush/undercoat		n:1-2;n.color=;n.colour=
+paint	pigment/rouge/blusher/acrylic/acrylic paint/antifouling paint/coat of paint/distemper/enamel/encaustic/finger paint/fingerpaint/house paint/housepaint/oil paint/semigloss/spray paint/water-base paint/finger-paint/stipple/bodypaint/watercolour/watercolor/airbrush/undercoat		n:1-2;n.color=;n.colour=;v:18-24;d:18-24;x:0-6,8-17
 paint a picture	suggest/evoke/call to mind
 paint again	
 paint roller	roller
@@ -33970,7 +33970,7 @@ panel	gore/dialog box/control panel/instrument panel/control board/board/coffer/
 panelist	panellist/juror/juryman/jurywoman/member of panel
 panellist	panelist/member of panel
 panel|board	0-19
-panic	terror/affright/scare/freak out/freak/gross out/panicking		n:2;n.fear=;n.scare=2;n.terror=
+panic	terror/affright/scare/freak out/freak/gross out/panicking		n:2;n.fear=;n.scare=2;n.terror=;v:3-5;d:3-5;x:0-2
 panic selling	
 panic|scare	0-6
 panic|terror	0-1,6
@@ -34030,7 +34030,7 @@ parable|fable	0-3
 parabola	
 parabolic antenna	antenna
 parachute	chute/drogue/drogue chute/drogue parachute/parasail
-parade	exhibit/march/troop/promenade/ceremonial procession including people marching/parading
+parade	exhibit/march/troop/promenade/ceremonial procession including people marching/parading		v:0-3;d:0-3
 parade a slogan	parade slogan/parade motto/parade catchword/parade shibboleth
 parade float decorated with long-handled chinese spears	parade float decorated
 parade|march	0-5
@@ -34062,7 +34062,7 @@ parcel room
 parcel|bundle	0,3-5
 parcel|package	0,3-5
 parch	sear
-pardon	forgiveness/amnesty/free pardon/excuse/pardoning		n:2;n.amnesty=2;n.excuse=;n.forgiveness=;n.mercy=2
+pardon	forgiveness/amnesty/free pardon/excuse/pardoning		n:2;n.amnesty=2;n.excuse=;n.forgiveness=;n.mercy=2;v:3;d:3;x:0,2
 pardon me	
 pardon me for leaving	pardon me
 pardoning	
@@ -34086,7 +34086,7 @@ pare|peel	1-4
 pare|skin	1-4
 pare|whittle	1-4
 parity	para/parity bit/check bit/conservation of parity/space-reflection symmetry/mirror symmetry		n:1-5;n.equivalence=
-park	parkland/commons/common/ballpark/parking lot/car park/parking area/national park/safari park/funfair/pleasure ground/village green/angle-park/parallel-park/double-park
+park	parkland/commons/common/ballpark/parking lot/car park/parking area/national park/safari park/funfair/pleasure ground/village green/angle-park/parallel-park/double-park		v:12-14;d:12-14;x:0-11
 park director	
 park-style cemetery	cemetery/park cemetery
 parka	windbreaker/windcheater/anorak/cagoule/ski parka/ski jacket/kind of heavy jacket
@@ -34104,13 +34104,13 @@ parlor	parlour/living room/living-room/sitting room/front room		n:1-4;n.parlour=
 parlor|parlour	0-4
 parlour	parlor/living room/living-room/sitting room/front room		n:1-4;n.parlor=1-4
 parlour|parlor	0-4
-parody	lampoon/spoof/sendup/mockery/takeoff/burlesque/travesty/charade/pasquinade/put-on/parodying
+parody	lampoon/spoof/sendup/mockery/takeoff/burlesque/travesty/charade/pasquinade/put-on/parodying		x:0,2-4,6-9
 parol	
 parp	
 parse	
 parsing	
 parsley	petroselinum crispum/italian parsley/flat-leaf parsley/petroselinum crispum neapolitanum/hamburg parsley/turnip-rooted parsley/petroselinum crispum tuberosum
-part	portion/component part/component/constituent/piece/region/function/office/role/character/theatrical role/persona/share/percentage/section/division/parting/contribution/partially/partly/separate/split/split up/break/break up/depart/start/start out/set forth/set off/set out/take off/divide/disunite/bottleneck/bulb/butt/stub/cutout/in part		n:4-17,34-38;n.character=8-11;n.component=14-15,34-38;n.corner=4,37;n.cut=12-13;n.detail=;n.division=14-15;n.duty=6-8;n.element=14-15,34-38;n.end=12,14-15,17;n.fragment=4,37;n.function=6-8;n.location=5;n.melody=;n.office=6-8;n.place=6-8;n.point=;n.portion=12-14,34-38;n.position=6-8;n.ration=12-13;n.region=5;n.relation=;n.role=6-11;n.section=14-15,34-38;n.segment=4,14-15,34-38;n.share=12-13,17;n.side=5;n.split=12-13;n.thing=4,37;n.tune=;n.way=12-13
+part	portion/component part/component/constituent/piece/region/function/office/role/character/theatrical role/persona/share/percentage/section/division/parting/contribution/partially/partly/separate/split/split up/break/break up/depart/start/start out/set forth/set off/set out/take off/divide/disunite/bottleneck/bulb/butt/stub/cutout/in part		n:4-17,34-38;n.character=8-11;n.component=14-15,34-38;n.corner=4,37;n.cut=12-13;n.detail=;n.division=14-15;n.duty=6-8;n.element=14-15,34-38;n.end=12,14-15,17;n.fragment=4,37;n.function=6-8;n.location=5;n.melody=;n.office=6-8;n.place=6-8;n.point=;n.portion=12-14,34-38;n.position=6-8;n.ration=12-13;n.region=5;n.relation=;n.role=6-11;n.section=14-15,34-38;n.segment=4,14-15,34-38;n.share=12-13,17;n.side=5;n.split=12-13;n.thing=4,37;n.tune=;n.way=12-13;v:20-33;x:0-19,34-38
 part eagerly with	part eagerly
 part eagerly with money	part eagerly/part eagerly with appropriation/part eagerly with fund/part eagerly with monetary fund/part eagerly with boodle/part eagerly with bread/part eagerly with cabbage/part eagerly with clams/part eagerly with dinero/part eagerly with dough/part eagerly with gelt/part eagerly with kale
 part exchange	
@@ -34177,7 +34177,7 @@ parting of ways
 parting with	
 parting|farewell	0-2
 partisan	partizan/zealot/drumbeater/enthusiast/not nonpartisan/not nonpartizan/party-spirited/tendentious/tendencious/bigot/dogmatist/doctrinaire
-partition	divider/partition off/zone/brattice/bulkhead/wall/pound off/screen off/separate off/partitioning/partitioning off	division/segmentation/sectionalization/sectionalisation	n:9,11-14;n.divide=9,11-14;n.division=9,11-14;n.section=9,11-14;n.segmentation=9,11-14;n.separate=9,11-14;n.separation=9,11-14;n.subdivision=9,11-14;n.wall=
+partition	divider/partition off/zone/brattice/bulkhead/wall/pound off/screen off/separate off/partitioning/partitioning off	division/segmentation/sectionalization/sectionalisation	n:9,11-14;n.divide=9,11-14;n.division=9,11-14;n.section=9,11-14;n.segmentation=9,11-14;n.separate=9,11-14;n.separation=9,11-14;n.subdivision=9,11-14;n.wall=;v:1-2,6-8;d:1-2,6-8;x:0,3-5,9,11-14
 partitioned area of a room for conducting tea ceremonies	partitioned area
 partition|division	9-14
 partition|segmentation	9-14
@@ -34221,7 +34221,7 @@ part|share	0,2,6-8,12-14,17,34-39
 part|split	0,2,4-8,12-14,17,20-39
 par|equivalence	0-2
 pascal	pa/blaise pascal
-pass	passing/base on balls/passing play/passing game/mountain pass/notch/passport/laissez passer/bye/liberty chit/crack/fling/whirl/offer/toss/flip/qualifying/go through/travel by/pass by/surpass/go past/go by/legislate/elapse/lapse/slip by/glide by/slip away/slide by/go along/reach/pass on/turn over		n:2-16;n.base on balls=;n.clear=6;n.go=10-13;n.leave=;n.offer=10-13;n.passing=2-3,16;n.ticket=;n.walk=
+pass	passing/base on balls/passing play/passing game/mountain pass/notch/passport/laissez passer/bye/liberty chit/crack/fling/whirl/offer/toss/flip/qualifying/go through/travel by/pass by/surpass/go past/go by/legislate/elapse/lapse/slip by/glide by/slip away/slide by/go along/reach/pass on/turn over		n:2-16;n.base on balls=;n.clear=6;n.go=10-13;n.leave=;n.offer=10-13;n.passing=2-3,16;n.ticket=;n.walk=;v:17-33;x:0-16
 pass a car	pass car/pass auto/pass automobile/pass machine/pass motorcar/pass ambulance/pass beach wagon/pass station wagon/pass wagon/pass estate car/pass beach waggon/pass station waggon
 pass a certain time	
 pass a law applicant	pass law/pass jurisprudence/pass administrative law/pass canon law/pass ecclesiastical law/pass civil law/pass common law/pass case law/pass precedent/pass international law/pass law of nations/pass law of land/pass applicant/pass applier/pass aspirant/pass aspirer/pass hopeful/pass wannabe/pass wannabee/pass bidder/pass claimant/pass job candidate/pass material/pass petitioner
@@ -34334,7 +34334,7 @@ past middle age
 past one's prime	
 past results	
 pasta	alimentary paste/spaghetti/cannelloni/lasagna/lasagne/macaroni and cheese/farfalle/bowtie pasta/orzo/spaghettini/tortellini/ziti/rigatoni/fedelline/linguine/linguini/fettuccine/fettuccini/vermicelli/macaroni/penne/ravioli/cappelletti/tagliatelle/manicotti/couscous/dumpling/dumplings/mostaccioli
-paste	library paste/glue		n:0;n.glue=0;n.spread=
+paste	library paste/glue		n:0;n.glue=0;n.spread=;v:1;d:1;x:0
 pastel	delicate/light-colored/lacking in body or vigor
 pasteurised	pasteurized
 pasteurised|pasteurized	0
@@ -34423,18 +34423,18 @@ pattern|form	0-12
 patting	
 paulownia	
 pauper	mendicant/derelict/starveling/person who is very poor
-pause	intermission/break/interruption/suspension/hesitate/intermit/time out/halt/catch one's breath/take breather/take five/take ten/pausing		n:6-7;n.break=6-7;n.halt=6-7;n.interruption=;n.interval=;n.rest=
+pause	intermission/break/interruption/suspension/hesitate/intermit/time out/halt/catch one's breath/take breather/take five/take ten/pausing		n:6-7;n.break=6-7;n.halt=6-7;n.interruption=;n.interval=;n.rest=;v:4-5,8-11;d:4-5,8-11;x:0,2-3,6-7
 pause|break	0-12
 pause|interruption	0-3,6-7,12
 pavement	paving/paving material/sidewalk/curbside/paved surface of thoroughfare
 pavilion	marquee/large and often sumptuous tent
 paw	forepaw
 pawl	detent/click
-pawn	instrument/cat's-paw/soak/hock/article deposited as security
+pawn	instrument/cat's-paw/soak/hock/article deposited as security		x:0-1
 pawnshop	pawnbroker's shop/loan office
 pawpaw	papaya/papaia/papaya tree/melon tree/carica papaya/papaw/papaw tree/asimina triloba		n:5-7;n.papaya=
 pawpaw|papaya	0-7
-pay	wage/earnings/remuneration/salary/pay up/ante up/yield/bear/pay off/make up/compensate/devote/subsidize/subsidise/finance/remunerate/overpay/underpay/prepay/go dutch/tithe/remit/grease one's palms/disburse/pay out/pay cash/defray/kick back/take one's lumps/get one's lumps/something that remunerates
+pay	wage/earnings/remuneration/salary/pay up/ante up/yield/bear/pay off/make up/compensate/devote/subsidize/subsidise/finance/remunerate/overpay/underpay/prepay/go dutch/tithe/remit/grease one's palms/disburse/pay out/pay cash/defray/kick back/take one's lumps/get one's lumps/something that remunerates		v:4-29;d:4-10,12-27;x:0-3
 pay a deposit	pay deposit/pay sedimentation/pay alluviation/pay lode/pay load/pay demand deposit/pay repositing/pay reposition/pay storage/pay warehousing
 pay a visit to	
 pay attention	pay attending/pay attentiveness/pay heed/pay regard/pay paying attention/pay clock-watching/pay ear/pay eye/pay notice/pay observation/pay observance
@@ -34529,7 +34529,7 @@ peculiar|particular	0-13
 peculiar|queer	0-13
 peculiar|singular	0-13
 peculiar|special	0-13
-pedal	pedal point/treadle/foot pedal/foot lever/cycle/bike/wheel/accelerator/accelerator pedal/gas pedal/throttle/brake pedal/clutch pedal/soft pedal/sustaining pedal/loud pedal/sustained bass note
+pedal	pedal point/treadle/foot pedal/foot lever/cycle/bike/wheel/accelerator/accelerator pedal/gas pedal/throttle/brake pedal/clutch pedal/soft pedal/sustaining pedal/loud pedal/sustained bass note		x:0-3,7-15
 pedal bicycle	pedal bike/pedal wheel/pedal cycle/pedal bicycle-built-for-two/pedal tandem bicycle/pedal tandem/pedal mountain bike/pedal all-terrain bike/pedal off-roader/pedal ordinary/pedal ordinary bicycle
 pedestal	base/plinth/footstall/socle/support or foundation		n:1-3;n.position=;n.stand=;n.status=;n.support=1-3
 pedestal|stand	0-4
@@ -34547,12 +34547,12 @@ pedigree|parentage	4-15,17
 pedometer	
 pee	urine/piss/piddle/weewee/peeing/pissing/liquid excretory product		n:4-5;n.piss=4-5;n.urine=
 pee-pee	
-peek	peep/glance/glint/secret look
+peek	peep/glance/glint/secret look		x:0
 peek into	
 peek into a shop bookstore	peek into shop/peek into store/peek into bakery/peek into bakeshop/peek into bakehouse/peek into barbershop/peek into bazaar/peek into bazar/peek into betting shop/peek into bodega/peek into bookshop/peek into bookstore/peek into bookstall
 peek through	
 peek through a keyhole gap	peek gap/peek spread/peek lacuna/peek blank/peek spark gap/peek generation gap
-peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician		n:14-19;n.pare=14-19;n.rind=14-19;n.skin=14-19
+peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician		n:14-19;n.pare=14-19;n.rind=14-19;n.skin=14-19;x:0-1,14-19
 peel off	peel/flake off/flake/desquamate/exfoliate
 peeling	desquamation/shedding
 peel|pare	2-6,20
@@ -34576,7 +34576,7 @@ pelt|fur	0-2
 pelt|hide	0-2
 pelt|skin	1-2
 pelvic region	region
-pen	playpen/penitentiary/compose/indite/ballpoint/ballpoint pen/ballpen/biro/felt-tip pen/felt-tipped pen/felt tip/magic marker/quill/quill pen/sharpie/cow pen/cattle pen/sheepfold/sheep pen/sheepcote/holding pen/holding paddock/holding yard/kraal/paddock/pinfold/rodeo/sty/pigsty/pigpen		n:0-1,15-29;n.compose=;n.enclosure=0,15-29;n.write=
+pen	playpen/penitentiary/compose/indite/ballpoint/ballpoint pen/ballpen/biro/felt-tip pen/felt-tipped pen/felt tip/magic marker/quill/quill pen/sharpie/cow pen/cattle pen/sheepfold/sheep pen/sheepcote/holding pen/holding paddock/holding yard/kraal/paddock/pinfold/rodeo/sty/pigsty/pigpen		n:0-1,15-29;n.compose=;n.enclosure=0,15-29;n.write=;v:2-3;d:2-3;x:0-1,4-29
 pen club	
 pen name	nom de plume/author's pseudonym
 pen name|nom de plume	0-1
@@ -34771,7 +34771,7 @@ permeate|penetrate	0-11
 permeation	pervasion/suffusion/interpenetration/permeating		n:2;n.penetration=2;n.pervasion=
 permission	license/permit/approval to do something/permitting		n:0-1;n.allowance=0-1;n.approval=;n.authorization=0-1;n.consent=;n.dismissal=;n.leave=;n.licence=0-1;n.license=0-1;n.permit=0-1
 permission|license	0-3
-permit	license/licence/permission/allow/let/countenance/tolerate/authorize/authorise/admit/legalize/legalise/decriminalize/decriminalise/legitimize/legitimise/legitimatize/legitimatise/allow in/intromit/permitting		n:2;n.allow=2;n.authorization=2;n.licence=2;n.license=2;n.permission=2;n.tolerate=2
+permit	license/licence/permission/allow/let/countenance/tolerate/authorize/authorise/admit/legalize/legalise/decriminalize/decriminalise/legitimize/legitimise/legitimatize/legitimatise/allow in/intromit/permitting		n:2;n.allow=2;n.authorization=2;n.licence=2;n.license=2;n.permission=2;n.tolerate=2;v:3-19;d:3-19;x:0-2
 permitted	
 permitted fishing zone	
 permit|allow	3-20
@@ -34951,7 +34951,7 @@ perusal	perusing/poring over/studying
 perusing as a side business	
 pervasion	permeation/suffusion/pervading
 perversion	sexual perversion/paraphilia/sodomy/buggery/anal sex/anal intercourse/oral sex/perverting		n:0-6;n.abuse=;n.misuse=
-pervert	deviant/deviate/degenerate/corrupt/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/twist/twist around/convolute/sophisticate/misuse/abuse/fetishist/masochist/nymphomaniac/nympho/pederast/paederast/child molester/pedophile/paedophile/sadist/sadomasochist/satyr/lecher/lech/letch/sodomite/sodomist/bugger/take in vain
+pervert	deviant/deviate/degenerate/corrupt/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/twist/twist around/convolute/sophisticate/misuse/abuse/fetishist/masochist/nymphomaniac/nympho/pederast/paederast/child molester/pedophile/paedophile/sadist/sadomasochist/satyr/lecher/lech/letch/sodomite/sodomist/bugger/take in vain		x:0-2,19-36
 perverted	kinky/distorted/misrepresented/twisted/depraved/perverse/reprobate/abnormal/unnatural/disingenuous/artful/corrupt
 perverted|distorted	0-11
 pervert|twist	13-18,37
@@ -34966,7 +34966,7 @@ pester|badger	0-4
 pesticide	acaricide/acaracide/arsenical/insecticide/insect powder/pediculicide/phosphine/scabicide/sheep dip/chemical used to kill pests
 pestilence	plague/pest/pestis/canker		n:3;n.plague=
 pestilence|plague	0-3
-pet	favored/favorite/favourite/best-loved/preferred/preferent/loved/canoodle	darling/dearie/deary/ducky	n:8-11;n.darling=8-11;n.dear=8-11;n.favorite=8-11;n.favourite=8-11;n.positron emission tomography=
+pet	favored/favorite/favourite/best-loved/preferred/preferent/loved/canoodle	darling/dearie/deary/ducky	n:8-11;n.darling=8-11;n.dear=8-11;n.favorite=8-11;n.favourite=8-11;n.positron emission tomography=;v:7;d:7;x:0-6,8-11
 pet dog	
 pet food	petfood/pet-food/food prepared for animal pets
 pet name	hypocorism/name of endearment
@@ -35049,7 +35049,7 @@ photo book
 photobook	
 photocopier	
 photocopy	photostat
-photograph	photo/exposure/pic/snap/shoot/beefcake/cheesecake/closeup/daguerreotype/blowup/headshot/hologram/longshot/microdot/mosaic/arial mosaic/photomosaic/mug shot/mugshot/photocopy/photographic print/photomicrograph/radiogram/radiograph/skiagraph/skiagram/snapshot/spectrogram/spectrograph/stereo/stereoscopic picture/stereoscopic photograph/telephotograph/telephoto/time exposure/vignette/wedding picture/retake
+photograph	photo/exposure/pic/snap/shoot/beefcake/cheesecake/closeup/daguerreotype/blowup/headshot/hologram/longshot/microdot/mosaic/arial mosaic/photomosaic/mug shot/mugshot/photocopy/photographic print/photomicrograph/radiogram/radiograph/skiagraph/skiagram/snapshot/spectrogram/spectrograph/stereo/stereoscopic picture/stereoscopic photograph/telephotograph/telephoto/time exposure/vignette/wedding picture/retake		v:4,37;d:4,37;x:0-2,5-36
 photographed	
 photographer	lensman/cameraman/camera operator/cinematographer/paparazzo/press photographer/someone who takes photographs professionally
 photographic processing	processing
@@ -35111,7 +35111,7 @@ piano	soft/pianoforte/forte-piano/softly/not forte/not loud/pianissimo/pianissim
 piazza	plaza
 piazza|plaza	0
 picasso	pablo picasso
-pick	choice/selection/pluck/cull/blame/find fault/plunk/break up/peck/beak/nibble/piece/hand-pick	option/woof/weft/filling/plectrum/plectron/pickax/pickaxe/guitar pick/icepick/ice pick/mattock	n:13-24;n.choice=13;n.choose=13;n.elite=;n.ice pick=22-23;n.pick out=13;n.pickaxe=19-20,24;n.plectrum=17-18,21;n.pluck=17-18,21;n.take=13
+pick	choice/selection/pluck/cull/blame/find fault/plunk/break up/peck/beak/nibble/piece/hand-pick	option/woof/weft/filling/plectrum/plectron/pickax/pickaxe/guitar pick/icepick/ice pick/mattock	n:13-24;n.choice=13;n.choose=13;n.elite=;n.ice pick=22-23;n.pick out=13;n.pickaxe=19-20,24;n.plectrum=17-18,21;n.pluck=17-18,21;n.take=13;v:2-12;d:2-3,6-7,12;x:0-1,13-24
 pick a fight	pick fight/pick battle/pick conflict/pick engagement/pick gunfight/pick gunplay/pick shootout/pick brush/pick clash/pick encounter/pick skirmish/pick close-quarter fighting
 pick a quarrel	
 pick at	pluck at/pull at/peck at/peck/disparage/belittle
@@ -35157,7 +35157,7 @@ pictograph
 pictorial book	
 pictorial magazine	
 pictorial symbol	symbol
-picture	image/icon/ikon/painting/mental picture/impression/scene/pictorial matter/film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/video/word picture/word-painting/delineation/depiction/characterization/characterisation/photo/exposure/visualize/visualise/envision/project/fancy/figure/depict/render/bitmap/electronic image/chiaroscuro		n:3-24;n.depiction=17-22;n.describe=17-22;n.figure=4-5;n.film=8-15;n.illustration=7;n.image=4-5;n.impression=4-5;n.likeness=;n.mental image=4-5;n.mental picture=4-5;n.movie=8-15;n.moving picture=8-15;n.painting=3;n.photo=14,23-24;n.photograph=14,23-24;n.portrait=17-22;n.reflection=;n.scene=6,14,23-24;n.see=4-5;n.snap=14,23-24;n.snapshot=14,23-24;n.video=16
+picture	image/icon/ikon/painting/mental picture/impression/scene/pictorial matter/film/moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/video/word picture/word-painting/delineation/depiction/characterization/characterisation/photo/exposure/visualize/visualise/envision/project/fancy/figure/depict/render/bitmap/electronic image/chiaroscuro		n:3-24;n.depiction=17-22;n.describe=17-22;n.figure=4-5;n.film=8-15;n.illustration=7;n.image=4-5;n.impression=4-5;n.likeness=;n.mental image=4-5;n.mental picture=4-5;n.movie=8-15;n.moving picture=8-15;n.painting=3;n.photo=14,23-24;n.photograph=14,23-24;n.portrait=17-22;n.reflection=;n.scene=6,14,23-24;n.see=4-5;n.snap=14,23-24;n.snapshot=14,23-24;n.video=16;v:25-32;d:25-32;x:1-24,33-35
 picture book	coloring book/book consisting chiefly of pictures
 picture dealer	
 picture gallery	gallery/art gallery
@@ -35262,13 +35262,13 @@ pimiento|pimento	0-5
 pimp	procurer/panderer/pander/pandar/fancy man/ponce/procuress/whoremaster/whoremonger
 pimple	hickey/zit
 pimples	hickey/zit
-pin	pivot/pin tumbler/flag/peg/thole/tholepin/rowlock/oarlock/bowling pin/trap/immobilize/immobilise/brooch/breastpin/scatter pin/stickpin/tie tack/tiepin/scarfpin/barrette/bitt pin/hairpin/hatpin/linchpin/lynchpin/nog/rivet/safety pin/skewer/straight pin/wrist pin/gudgeon pin		n:0-8,19-27,29-31;n.rivet=3,19-27,29-31
+pin	pivot/pin tumbler/flag/peg/thole/tholepin/rowlock/oarlock/bowling pin/trap/immobilize/immobilise/brooch/breastpin/scatter pin/stickpin/tie tack/tiepin/scarfpin/barrette/bitt pin/hairpin/hatpin/linchpin/lynchpin/nog/rivet/safety pin/skewer/straight pin/wrist pin/gudgeon pin		n:0-8,19-27,29-31;n.rivet=3,19-27,29-31;v:9-11;x:0-8,12-27,29-31
 pin down	peg down/nail down/narrow down/specify/trap/pin up/concretize/define clearly
 pin money	pocket money/spending money
 pin money|pocket money	0-1
 pin money|spending money	0-1
 pincer attack	attack
-pinch	touch/hint/tinge/mite/jot/speck/soupcon/emergency/exigency/nip/tweak/apprehension/arrest/catch/collar/taking into custody/squeeze/twinge/tweet/twitch/crimp/pilfer/cabbage/purloin/abstract/snarf/swipe/hook/sneak/filch/nobble/lift/top/vellicate/goose/painful or straitened circumstance/pinching		n:0-8,11-15;n.catch=11-15;n.crisis=7-8;n.emergency=7-8;n.nip=;n.pick up=11-15;n.pluck=;n.snip=
+pinch	touch/hint/tinge/mite/jot/speck/soupcon/emergency/exigency/nip/tweak/apprehension/arrest/catch/collar/taking into custody/squeeze/twinge/tweet/twitch/crimp/pilfer/cabbage/purloin/abstract/snarf/swipe/hook/sneak/filch/nobble/lift/top/vellicate/goose/painful or straitened circumstance/pinching		n:0-8,11-15;n.catch=11-15;n.crisis=7-8;n.emergency=7-8;n.nip=;n.pick up=11-15;n.pluck=;n.snip=;x:0-8,11-15
 pinch hitter	hitter/substitute for regular batter
 pinch-hitting	
 pinching	
@@ -35371,7 +35371,7 @@ pitiful|sad	0-16
 pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
 pitter-patter|pit-a-pat	0-5
-pity	commiseration/ruth/pathos/shame/feel for/compassionate/condole with/sympathize with	compassion	n:3,8;n.compassion=8;n.feel for=8;n.mercy=8;n.miserable=3;n.pathetic=3;n.pathos=;n.piteous=3;n.pitiable=3;n.pitiful=3;n.poor=3;n.sympathize=;n.sympathize with=8;n.sympathy=;n.wretched=3
+pity	commiseration/ruth/pathos/shame/feel for/compassionate/condole with/sympathize with	compassion	n:3,8;n.compassion=8;n.feel for=8;n.mercy=8;n.miserable=3;n.pathetic=3;n.pathos=;n.piteous=3;n.pitiable=3;n.pitiful=3;n.poor=3;n.sympathize=;n.sympathize with=8;n.sympathy=;n.wretched=3;v:4-7;d:4-7;x:0-3,8
 pity+	piteous/pitiful
 pity|compassion	0-2,8
 pity|feel for	4-7
@@ -35387,7 +35387,7 @@ placard	poster/posting/notice/bill/card
 placard|notice	0-4
 placard|posting	0-4
 placation	conciliation/propitiation/placating
-place	topographic point/spot/property/stead/position/lieu/home/berth/office/billet/situation/seat/plaza/piazza/space/blank space/set/pose/lay/rate/rank/range/order/grade/locate/site/come in/come out/target/aim/point/identify/localize/localise/invest/placing		n:2-3,5-15;n.area=14-15;n.crown=;n.grade=;n.lay=14-15;n.level=;n.locality=;n.locate=2,7-10;n.margin=14-15;n.part=3,5;n.passage=;n.point=;n.position=3,5,7-10,14-15;n.post=7-10;n.put=14-15;n.rank=;n.seat=11;n.set=14-15;n.setting=;n.site=2,7-10;n.situation=7-10;n.space=11,14-15;n.spot=7-10;n.stand=;n.station=7-10;n.status=;n.throne=7-10
+place	topographic point/spot/property/stead/position/lieu/home/berth/office/billet/situation/seat/plaza/piazza/space/blank space/set/pose/lay/rate/rank/range/order/grade/locate/site/come in/come out/target/aim/point/identify/localize/localise/invest/placing		n:2-3,5-15;n.area=14-15;n.crown=;n.grade=;n.lay=14-15;n.level=;n.locality=;n.locate=2,7-10;n.margin=14-15;n.part=3,5;n.passage=;n.point=;n.position=3,5,7-10,14-15;n.post=7-10;n.put=14-15;n.rank=;n.seat=11;n.set=14-15;n.setting=;n.site=2,7-10;n.situation=7-10;n.space=11,14-15;n.spot=7-10;n.stand=;n.station=7-10;n.status=;n.throne=7-10;v:16-34;d:16-30,32-33;x:0-3,5-15
 place a ring-shaped object around something	
 place a stone in an opponent's formation	place stone
 place an order	
@@ -35466,12 +35466,12 @@ plain|apparent	0-14,23-35,39
 plain|evident	0-14,23-35,39
 plain|field	15-16,39-42
 plain|homely	0-14,23-35,39
-plait	braid/tress/twist/pleat/lace		n:3;n.braid=3;n.pleat=3
+plait	braid/tress/twist/pleat/lace		n:3;n.braid=3;n.pleat=3;x:1-3
 plaits	braid/tress/twist/pleat
 plait|braid	0-4
 plait|pleat	3
-plan	program/programme/design/architectural plan/be after/project/contrive/floor plan/think out/draw bead on/aspire/shoot for/hope/go for/schedule/propose/draw up/plot/scheme/intend/destine/designate/specify/mastermind/organize/organise/orchestrate/map out		n:3,7;n.arrangement=;n.blueprint=;n.contrive=;n.design=3,7;n.idea=;n.layout=;n.outline=;n.program=;n.programme=;n.project=;n.schedule=;n.scheme=;n.thought=
-plane	flat/level/airplane/sheet/planer/planing machine/carpenter's plane/woodworking plane/shave/skim/even/beading plane/block plane/bullnose/bullnosed plane/chamfer plane/circular plane/compass plane/combination plane/dovetail plane/fore plane/jack plane/jointer/jointer plane/jointing plane/long plane/match plane/tonguing and grooving plane/openside plane/rabbet plane/router plane/scrub plane/smooth plane/smoothing plane/spokeshave/aquaplane		n:3-7,11-34;n.shave=4-7,11-34
+plan	program/programme/design/architectural plan/be after/project/contrive/floor plan/think out/draw bead on/aspire/shoot for/hope/go for/schedule/propose/draw up/plot/scheme/intend/destine/designate/specify/mastermind/organize/organise/orchestrate/map out		n:3,7;n.arrangement=;n.blueprint=;n.contrive=;n.design=3,7;n.idea=;n.layout=;n.outline=;n.program=;n.programme=;n.project=;n.schedule=;n.scheme=;n.thought=;v:4-6,8-27;d:5-6,14-27;x:0-1,3,7
+plane	flat/level/airplane/sheet/planer/planing machine/carpenter's plane/woodworking plane/shave/skim/even/beading plane/block plane/bullnose/bullnosed plane/chamfer plane/circular plane/compass plane/combination plane/dovetail plane/fore plane/jack plane/jointer/jointer plane/jointing plane/long plane/match plane/tonguing and grooving plane/openside plane/rabbet plane/router plane/scrub plane/smooth plane/smoothing plane/spokeshave/aquaplane		n:3-7,11-34;n.shave=4-7,11-34;v:8-9,35;d:8;x:0-7,10-34
 plane inversion	inversion
 plane ticket	airplane ticket
 plane+	planar
@@ -35486,7 +35486,7 @@ planner	contriver/deviser/designer/intriguer/maneuverer/manoeuvrer/schemer/plott
 planning	preparation/provision/birth prevention/scheduling/programming/programing		n:0-1;n.design=0-1;n.plan=0-1;n.project=0-1
 planning office	
 plans	program/programme/design/architectural plan/floor plan
-plant	works/industrial plant/flora/plant life/set/implant/engraft/embed/imbed/establish/found/constitute/institute/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict		n:2-3,29-39;n.factory=;n.mill=;n.set=2-3,29-39
+plant	works/industrial plant/flora/plant life/set/implant/engraft/embed/imbed/establish/found/constitute/institute/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict		n:2-3,29-39;n.factory=;n.mill=;n.set=2-3,29-39;v:4-12;d:4;x:0-3,13-39
 plant a cutting	plant cutting/plant film editing/plant quickset/plant pruning
 plant oneself	
 plant oneself on	plant oneself
@@ -35520,7 +35520,7 @@ plastic model	model
 plastic surgery	reconstructive surgery/anaplasty/abdominoplasty/tummy tuck/autoplasty/face lift/facelift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck/keratoplasty/corneal graft/corneal transplant/lipectomy/selective lipectomy/mastopexy/neuroplasty/otoplasty/phalloplasty/proctoplasty/rectoplasty/surgery
 plastic wrap	cellophane/cling film/clingfilm/saran wrap/wrap
 plastron	
-plate	home plate/home base/home/plateful/photographic plate/collection plate/scale/shell/denture/dental plate/baffle/baffle board/cylinder head/damper/disc/fin keel/fishplate/storage-battery grid/gusset/gusset plate/lamella/license plate/numberplate/l-plate/plate iron/platen/pleximeter/plessimeter/fashion plate/dessert plate/dinner plate/paper plate/salad plate/salad bowl/soup plate/quarter plate/wall plate/armor plate/armour plate/armor plating		n:3-39;n.disc=10-27;n.illustration=28
+plate	home plate/home base/home/plateful/photographic plate/collection plate/scale/shell/denture/dental plate/baffle/baffle board/cylinder head/damper/disc/fin keel/fishplate/storage-battery grid/gusset/gusset plate/lamella/license plate/numberplate/l-plate/plate iron/platen/pleximeter/plessimeter/fashion plate/dessert plate/dinner plate/paper plate/salad plate/salad bowl/soup plate/quarter plate/wall plate/armor plate/armour plate/armor plating		n:3-39;n.disc=10-27;n.illustration=28;x:0-39
 plate glass	sheet glass/cover glass/cover slip/pane/pane of glass/window glass/microscope slide
 plate glass|sheet glass	0-6
 plate lunch	
@@ -35538,7 +35538,7 @@ platter	phonograph record/phonograph recording/disk/disc		n:0-3;n.disc=0-3;n.dis
 platter|disc	0-3
 platter|disk	0-3
 plausible	not implausible/arguable/glib/pat/slick/insincere/plausibly
-play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/free rein/fun/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet/wager/encounter/take on	shimmer/looseness	n:2-7,11-14,35-36;n.act=;n.adopt=;n.drama=;n.flirtation=11;n.frolic=11;n.fun=7;n.gambol=11;n.game=11-13;n.move=2-3;n.point=2-3;n.recreation=5,11-13;n.show=;n.sport=7,11;n.take on=;n.throw=12-13;n.turn=
+play	drama/dramatic play/maneuver/manoeuvre/bid/child's play/free rein/fun/frolic/romp/gambol/caper/gambling/gaming/swordplay/act/represent/spiel/act as/recreate/toy/fiddle/diddle/dally/trifle/flirt/roleplay/playact/bring/wreak/make for/bet/wager/encounter/take on	shimmer/looseness	n:2-7,11-14,35-36;n.act=;n.adopt=;n.drama=;n.flirtation=11;n.frolic=11;n.fun=7;n.gambol=11;n.game=11-13;n.move=2-3;n.point=2-3;n.recreation=5,11-13;n.show=;n.sport=7,11;n.take on=;n.throw=12-13;n.turn=;v:15-24,26-34;d:15-16,19,26-27,31-34;x:0-7,11-14,35-36
 play a game	play game/play curling/play bowling/play pall-mall/play athletic game/play child's game/play card game/play cards/play table game/play parlor game/play parlour game/play game of chance
 play a game of shogi	play game
 play a part	play part/play portion/play component part/play component/play constituent/play substance/play language unit/play linguistic unit/play item/play point/play butt/play basis
@@ -35655,7 +35655,7 @@ pleat|plait	0-4
 plebeian	common/vulgar/unwashed/pleb/lowborn/philistine/anti-intellectual/lowbrow/one of common people
 plectrum	pick/plectron
 plectrum|pick	0-1
-pledge	toast/assurance/plight/subscribe/salute/wassail/vow/guarantee/vouch/covenant/collateralize/hypothecate		n:1;n.assurance=1;n.commitment=1;n.guarantee=1;n.promise=1;n.vow=1;n.warranty=1
+pledge	toast/assurance/plight/subscribe/salute/wassail/vow/guarantee/vouch/covenant/collateralize/hypothecate		n:1;n.assurance=1;n.commitment=1;n.guarantee=1;n.promise=1;n.vow=1;n.warranty=1;x:1
 pledge|assurance	1
 plenary session	session
 plenipotentiary powers	
@@ -35673,7 +35673,7 @@ pliable	fictile/ductile/malleable/pliant/tensile/tractile/elastic/flexible/benda
 pliable|flexible	0-13
 pliant	plastic/ductile/malleable/pliable/tensile/tractile/elastic/flexible/bendable/waxy/impressionable/impressible/formed/adaptable/flexile
 plight	predicament/quandary
-plot	secret plan/game/plot of land/plot of ground/patch/diagram/plat/cabal/complot/conjure/machinate/counterplot/scheme/intrigue/connive/secret scheme to do something		n:2-4;n.conspiracy=;n.intrigue=;n.scheme=;n.story=;n.storyline=;n.strategy=
+plot	secret plan/game/plot of land/plot of ground/patch/diagram/plat/cabal/complot/conjure/machinate/counterplot/scheme/intrigue/connive/secret scheme to do something		n:2-4;n.conspiracy=;n.intrigue=;n.scheme=;n.story=;n.storyline=;n.strategy=;v:5-14;d:6-14;x:0-4
 plot of land	plot/plot of ground/patch
 plot of land surrounded by water	
 plotting	
@@ -35682,11 +35682,11 @@ plough|plow	0
 plover	piping plover/charadrius melodus/killdeer/kildeer/killdeer plover/charadrius vociferus/dotterel/dotrel/charadrius morinellus/eudromias morinellus/golden plover/lapwing/green plover/peewit/pewit/turnstone
 plow	plough/cover/treat/handle/deal/address/harrow
 plow|plough	0,6
-pluck	gutsiness/pluckiness/tweak/pull off/pick off/hustle/roll/overcharge/soak/surcharge/gazump/fleece/plume/rob/hook/plunk/pick/tear/deplume/deplumate/displume/cull/tweeze/twang/plucking
+pluck	gutsiness/pluckiness/tweak/pull off/pick off/hustle/roll/overcharge/soak/surcharge/gazump/fleece/plume/rob/hook/plunk/pick/tear/deplume/deplumate/displume/cull/tweeze/twang/plucking		v:2-23;d:15-16,23;x:0-1
 pluck the strings	
 pluck|pick	2-24
 pluck|tear	2-4,15-24
-plug	stopper/stopple/spark plug/sparking plug/male plug/fireplug/fire hydrant/stop up/secure/plug away/punch/bung/spile/cork/bottle cork/drainplug/earplug/fipple/tampion/tompion/tampon/spigot/telephone plug/phone plug/chink/cork up	ballyhoo/hoopla/hype	n:2-6,22-23,26-28;n.bung=;n.cork=;n.pack=;n.stop=;n.stop up=;n.stopper=;n.tap=
+plug	stopper/stopple/spark plug/sparking plug/male plug/fireplug/fire hydrant/stop up/secure/plug away/punch/bung/spile/cork/bottle cork/drainplug/earplug/fipple/tampion/tompion/tampon/spigot/telephone plug/phone plug/chink/cork up	ballyhoo/hoopla/hype	n:2-6,22-23,26-28;n.bung=;n.cork=;n.pack=;n.stop=;n.stop up=;n.stopper=;n.tap=;v:7-10,24-25;d:7-8,24-25;x:2-6,11-12,14-19,21-23,26-28
 plug a gap	plug gap/plug spread/plug lacuna/plug blank/plug spark gap/plug generation gap
 plug in	plug into/connect/plug into outlet
 plug up	
@@ -35758,7 +35758,7 @@ poetic sentiment	sentiment
 poetry	poesy/verse/literature in metrical form
 poetry anthology	
 poetry contest	
-point	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/indicate/designate/orient/charge/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/bespeak/betoken/signal/luff		n:0-2,4-21;n.aim=;n.arrowhead=;n.corner=9;n.crux=;n.cusp=6-7;n.detail=0-1;n.dot=8;n.end=5;n.first=5;n.focal point=9;n.focus=9;n.head=6-7;n.location=9;n.mark=;n.meaning=;n.node=9;n.object=;n.part=1;n.place=1,9;n.portion=1;n.position=1,9;n.respect=0-1;n.spearhead=;n.spot=9;n.start=5;n.term=5;n.tip=6-7
+point	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/indicate/designate/orient/charge/steer/maneuver/manoeuver/manoeuvre/guide/channelize/channelise/bespeak/betoken/signal/luff		n:0-2,4-21;n.aim=;n.arrowhead=;n.corner=9;n.crux=;n.cusp=6-7;n.detail=0-1;n.dot=8;n.end=5;n.first=5;n.focal point=9;n.focus=9;n.head=6-7;n.location=9;n.mark=;n.meaning=;n.node=9;n.object=;n.part=1;n.place=1,9;n.portion=1;n.position=1,9;n.respect=0-1;n.spearhead=;n.spot=9;n.start=5;n.term=5;n.tip=6-7;v:22-36;x:0-2,4-21
 point at	
 point at issue	
 point difference	
@@ -35820,7 +35820,7 @@ poison gas	mustard gas/mustard agent/blistering agent/dichloroethyl sulfide/sulf
 poisoning	toxic condition/intoxication/gassing
 poisonous	toxicant/venomous/vicious/toxic/inedible/uneatable/malicious/poisonously
 poison|toxicant	0-4
-poke	pigeon berry/garget/scoke/phytolacca americana/dawdler/drone/laggard/lagger/trailer/sack/paper bag/carrier bag/jab/jabbing/poking/thrust/thrusting/punch/clout/lick/biff/slug/prod/stab/dig/intrude/horn in/pry/thump/pound		n:4-11,13-21;n.blow=17-21;n.prod=13-16;n.stab=13-16;n.thrust=13-16
+poke	pigeon berry/garget/scoke/phytolacca americana/dawdler/drone/laggard/lagger/trailer/sack/paper bag/carrier bag/jab/jabbing/poking/thrust/thrusting/punch/clout/lick/biff/slug/prod/stab/dig/intrude/horn in/pry/thump/pound		n:4-11,13-21;n.blow=17-21;n.prod=13-16;n.stab=13-16;n.thrust=13-16;x:0-11,13-21
 poke a fire	poke fire/poke backfire/poke bonfire/poke balefire/poke brush fire/poke campfire/poke conflagration/poke inferno/poke forest fire/poke grassfire/poke prairie fire/poke smoulder
 poke fun at	poke fun
 poke one's nose into	
@@ -35832,7 +35832,7 @@ polarisation	polarization/polarizing/polarising
 polarisation|polarization	0-2
 polarization	polarisation/polarizing/polarising
 polarization|polarisation	0-2
-pole	terminal/magnetic pole/punt/barge pole/microphone boom/caber/clothes tree/coat tree/coat stand/mast/ski pole/stilt/polack/negative magnetic pole/negative pole/south-seeking pole/positive pole/positive magnetic pole/north-seeking pole	perch/rod	n:0-1,12-20;n.rod=19-20
+pole	terminal/magnetic pole/punt/barge pole/microphone boom/caber/clothes tree/coat tree/coat stand/mast/ski pole/stilt/polack/negative magnetic pole/negative pole/south-seeking pole/positive pole/positive magnetic pole/north-seeking pole	perch/rod	n:0-1,12-20;n.rod=19-20;v:2;d:2;x:0-1,3-20
 pole a boat	pole boat/pole ark/pole barge/pole flatboat/pole hoy/pole lighter/pole bumboat/pole canal boat/pole narrow boat/pole narrowboat/pole ferry/pole ferryboat
 pole-shaped item with a join in the middle	pole-shaped item
 pole|rod	0-1,3-11,13-20
@@ -35856,7 +35856,7 @@ policy of national isolation enacted by the tokugawa shogunate
 policymaker	
 polio	poliomyelitis/infantile paralysis/acute anterior poliomyelitis
 polis	
-polish	gloss/glossiness/burnish/refinement/culture/cultivation/smooth/smoothen/shine/refine/fine-tune/down/round off/polish up/brush up/simonize/simonise/sleek/buff/furbish/overrefine/over-refine/educate/civilize/civilise/polishing/polishing up		n:3-5;n.burnish=;n.cultivate=3-5;n.cultivation=3-5;n.glaze=;n.gloss=;n.polish up=3-5;n.refine=3-5;n.refinement=3-5;n.shine=;n.train=3-5
+polish	gloss/glossiness/burnish/refinement/culture/cultivation/smooth/smoothen/shine/refine/fine-tune/down/round off/polish up/brush up/simonize/simonise/sleek/buff/furbish/overrefine/over-refine/educate/civilize/civilise/polishing/polishing up		n:3-5;n.burnish=;n.cultivate=3-5;n.cultivation=3-5;n.glaze=;n.gloss=;n.polish up=3-5;n.refine=3-5;n.refinement=3-5;n.shine=;n.train=3-5;v:6-24;d:6-24;x:1,3-5
 polish a plan	polish plan/polish program/polish programme/polish audit program/polish audit programme/polish outline/polish schema/polish scheme/polish master plan/polish blueprint/polish design/polish pattern
 polish off	get through/wrap up/finish off/mop up/clear up/finish up/murder/slay/hit/dispatch/bump off/off/remove/eat up/finish task completely
 polish off|finish off	0-5,14
@@ -36050,7 +36050,7 @@ pose	airs
 poser	poseur/model/stumper/toughie/sticker
 posing	sitting
 posing a question	
-position	military position/view/perspective/posture/attitude/status/berth/office/spot/billet/situation/spatial relation/placement/location/locating/positioning/emplacement/stance/stead/lieu/set/pose/lay/half-mast/half-staff/pole position/polls/pride of place/site/vantage/academicianship/accountantship/admiralty/ambassadorship/apostleship/associateship/attorneyship/positing		n:0-9,11-19,30-36;n.attitude=3-4,17;n.chair=6-9,30-36;n.first=;n.function=6-9,18-19,30-36;n.guard=3-4;n.job=6-9,30-36;n.line=0,6-9,30-36;n.locate=6-9,12-16,30-36;n.location=12-16;n.occupation=6-9,30-36;n.office=6-9,18-19,30-36;n.order=5;n.part=18-19;n.pedestal=5;n.place=6-9,12-16,18-19,30-36;n.point=0;n.point of view=3,11,17;n.pose=3-4,12-16;n.post=6-9,30-36;n.posture=3-4,17;n.rank=5;n.role=18-19;n.room=11;n.site=6-9,12-16,30-36;n.situation=6-9,30-36;n.spot=6-9,30-36;n.stance=3-4,17;n.stand=3,17;n.standing=5;n.standpoint=3,17;n.status=5;n.viewpoint=3,17;n.way=11
+position	military position/view/perspective/posture/attitude/status/berth/office/spot/billet/situation/spatial relation/placement/location/locating/positioning/emplacement/stance/stead/lieu/set/pose/lay/half-mast/half-staff/pole position/polls/pride of place/site/vantage/academicianship/accountantship/admiralty/ambassadorship/apostleship/associateship/attorneyship/positing		n:0-9,11-19,30-36;n.attitude=3-4,17;n.chair=6-9,30-36;n.first=;n.function=6-9,18-19,30-36;n.guard=3-4;n.job=6-9,30-36;n.line=0,6-9,30-36;n.locate=6-9,12-16,30-36;n.location=12-16;n.occupation=6-9,30-36;n.office=6-9,18-19,30-36;n.order=5;n.part=18-19;n.pedestal=5;n.place=6-9,12-16,18-19,30-36;n.point=0;n.point of view=3,11,17;n.pose=3-4,12-16;n.post=6-9,30-36;n.posture=3-4,17;n.rank=5;n.role=18-19;n.room=11;n.site=6-9,12-16,30-36;n.situation=6-9,30-36;n.spot=6-9,30-36;n.stance=3-4,17;n.stand=3,17;n.standing=5;n.standpoint=3,17;n.status=5;n.viewpoint=3,17;n.way=11;v:20-22;d:20-22;x:0-19,23-36
 position in a game of go or shogi	
 position of a ball when struck	
 position of a figure	
@@ -36095,7 +36095,7 @@ possibly	perchance/perhaps/maybe/mayhap/peradventure/by chance
 possibly|maybe	0-5
 possibly|perchance	0-5
 possibly|perhaps	0-5
-post	military post/position/berth/office/spot/billet/situation/send/carry/stake/put up/mail/brand/bridgehead/observation post/outstation/outpost/bollard/bitt/carrick bitt/corner post/gatepost/goalpost/hitching post/hop pole/king post/lamppost/maypole/newel post/newel/queen post/rudderpost/rudderstock/stanchion/stump/telegraph post/whipping post/placard	mail service/postal service	n:0-6,17-36,38-39;n.chair=1-6;n.function=1-6;n.job=1-6;n.mail=38-39;n.mail service=38-39;n.office=1-6;n.place=1-6;n.position=1-6;n.postal service=38-39;n.stake=17-36;n.station=1-6;n.stump=17-36
+post	military post/position/berth/office/spot/billet/situation/send/carry/stake/put up/mail/brand/bridgehead/observation post/outstation/outpost/bollard/bitt/carrick bitt/corner post/gatepost/goalpost/hitching post/hop pole/king post/lamppost/maypole/newel post/newel/queen post/rudderpost/rudderstock/stanchion/stump/telegraph post/whipping post/placard	mail service/postal service	n:0-6,17-36,38-39;n.chair=1-6;n.function=1-6;n.job=1-6;n.mail=38-39;n.mail service=38-39;n.office=1-6;n.place=1-6;n.position=1-6;n.postal service=38-39;n.stake=17-36;n.station=1-6;n.stump=17-36;v:7-8,10,12,37;d:7;x:0-6,13-36,38-39
 post a link online	post link/post nexus/post bridge/post nosepiece/post hyperlink
 post a message	
 post horse	post-horse/poster/horse
@@ -36191,7 +36191,7 @@ poultry	domestic fowl/fowl	poulet/volaille/rock cornish hen/guinea hen/squab/goo
 poultry farming	
 poultry raising	
 poultry|fowl	0-8
-pound	lb/british pound/british pound sterling/pound sterling/quid/syrian pound/sudanese pound/lebanese pound/irish pound/irish punt/punt/egyptian pound/cypriot pound/lbf./thump/poke/ram/ram down/lumber/beat/pound off/pound up/impound/16 ounces avoirdupois/pounding	ezra pound/ezra loomis pound/pound sign/hammer/hammering	n:1-13,24-29;n.pound sterling=1-4
+pound	lb/british pound/british pound sterling/pound sterling/quid/syrian pound/sudanese pound/lebanese pound/irish pound/irish punt/punt/egyptian pound/cypriot pound/lbf./thump/poke/ram/ram down/lumber/beat/pound off/pound up/impound/16 ounces avoirdupois/pounding	ezra pound/ezra loomis pound/pound sign/hammer/hammering	n:1-13,24-29;n.pound sterling=1-4;v:14-22;d:14-17,22;x:0-13,24-29
 pound sterling	british pound/pound/british pound sterling/quid
 pound sterling|pound	0-3
 poundage	impoundment/impounding/internment/pounding/pounding up
@@ -36215,7 +36215,7 @@ pour sake	pour interest/pour behalf
 pouring	gushing/running/flowing profusely
 pouring in	in
 pouring rain	
-pout	moue/wry face/eelpout/horned pout/hornpout/ameiurus melas/sulk/brood/mop/mow/disdainful grimace
+pout	moue/wry face/eelpout/horned pout/hornpout/ameiurus melas/sulk/brood/mop/mow/disdainful grimace		x:0-5
 poverty	poorness/impoverishment
 poverty-stricken	destitute/impoverished/indigent/necessitous/needy/poor
 poverty-stricken|destitute	0-5
@@ -36273,7 +36273,7 @@ practical work experience
 practicality	
 practically	much/almost
 practical|pragmatic	0-17
-practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehearse/apply/commit/biologism/featherbedding/formalism/one-upmanship/pluralism/symbolism/symbolization/symbolisation/modernism/occult/occult arts/ornamentalism/cannibalism/careerism/custom/usage/usance/habitude/lobbyism/slavery/slaveholding/peonage/lynch law/nonconformism/callisthenics/popery/papism/ritualism/practicing/practising		n:3-5;n.convention=;n.custom=;n.do=;n.drill=3-4;n.exercise=3-4;n.implementation=5;n.practise=3-4;n.praxis=5;n.training=3-4;n.usage=
+practice	pattern/exercise/drill/practice session/recitation/praxis/practise/rehearse/apply/commit/biologism/featherbedding/formalism/one-upmanship/pluralism/symbolism/symbolization/symbolisation/modernism/occult/occult arts/ornamentalism/cannibalism/careerism/custom/usage/usance/habitude/lobbyism/slavery/slaveholding/peonage/lynch law/nonconformism/callisthenics/popery/papism/ritualism/practicing/practising		n:3-5;n.convention=;n.custom=;n.do=;n.drill=3-4;n.exercise=3-4;n.implementation=5;n.practise=3-4;n.praxis=5;n.training=3-4;n.usage=;v:6-9;d:6-8;x:0,3-5,10-37
 practice exam	
 practice hitting	
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
@@ -36294,7 +36294,7 @@ pragmatic|practical	0-4,6-7
 pragmatism	realism
 prague	praha/prag/czech capital
 prairie	treeless grassy plain
-praise	congratulations/kudos/extolment/troll/applaud/laud/exalt/glorify/proclaim/blandish/eulogize/eulogise/compliment/rave/gush/commend/advertise/advertize/puff/puff up/sonnet/expression of approval and commendation
+praise	congratulations/kudos/extolment/troll/applaud/laud/exalt/glorify/proclaim/blandish/eulogize/eulogise/compliment/rave/gush/commend/advertise/advertize/puff/puff up/sonnet/expression of approval and commendation		v:3-20;d:3-20;x:0-2
 praise to the sky	
 praiseworthy	applaudable/commendable/laudable/worthy/worthy of high praise/praiseworthily
 praiseworthy|commendable	0-5
@@ -36528,7 +36528,7 @@ presence	front/bearing/comportment/mien/state of being present		n:0-3;n.attendan
 presence of mind	self-control in crisis
 presence of other people	
 presence or absence	
-present	nowadays/demo/exhibit/demonstrate/represent/lay out/stage/submit/pose/award/gift/deliver/introduce/acquaint/portray/confront/face/salute/not future/not past/not absent/existing/immediate/instant/inst/latter-day/attendant/ever-present/naturally occurring/omnipresent/ubiquitous/argue/temporal sense	present tense	n:33;n.gift=;n.now=;n.nowadays=;n.submit=
+present	nowadays/demo/exhibit/demonstrate/represent/lay out/stage/submit/pose/award/gift/deliver/introduce/acquaint/portray/confront/face/salute/not future/not past/not absent/existing/immediate/instant/inst/latter-day/attendant/ever-present/naturally occurring/omnipresent/ubiquitous/argue/temporal sense	present tense	n:33;n.gift=;n.now=;n.nowadays=;n.submit=;v:1-17,31;d:7;x:0,21-30,33
 present at	at
 present brought by a visitor	present brought
 present condition	condition
@@ -36575,7 +36575,7 @@ president|chairman	0-10
 president|chairperson	0-10
 president|chief executive	0-10
 presiding over a meeting	
-press	imperativeness/insistence/insistency/pressure/public press/printing press/wardrobe/closet/mechanical press/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/crusade/fight/campaign/agitate/press out/iron/iron out/weight-lift/weightlift/bid/beseech/entreat/adjure/conjure/flatbed press/cylinder press/rotary press/standing press/cheese press/ciderpress/garlic press/pressing	military press	n:4-8,32-40;n.coerce=;n.constrict=39;n.force=;n.insistent=;n.military press=40;n.pressing=39;n.push=39;n.squeeze=39
+press	imperativeness/insistence/insistency/pressure/public press/printing press/wardrobe/closet/mechanical press/urge/urge on/exhort/weigh/compress/constrict/squeeze/compact/contract/crusade/fight/campaign/agitate/press out/iron/iron out/weight-lift/weightlift/bid/beseech/entreat/adjure/conjure/flatbed press/cylinder press/rotary press/standing press/cheese press/ciderpress/garlic press/pressing	military press	n:4-8,32-40;n.coerce=;n.constrict=39;n.force=;n.insistent=;n.military press=40;n.pressing=39;n.push=39;n.squeeze=39;v:9-31;d:13-17,22,24-26;x:0-8,32-40
 press a body part	press body part/press saddle/press underpart/press horseback/press dock/press ambulacrum/press withers/press cannon/press shank/press loin/press lumbus/press hindquarters
 press about	
 press against	
@@ -36601,7 +36601,7 @@ pressing hard
 pressing need	
 pressing one's hands together in prayer	pressing one's hands together
 pressing|urgent	0,3-5
-pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-9;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6
+pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-9;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6;v:10-15;d:10-15;x:0-9
 pressure for sex	
 pressure of business	
 pressure one's superiors	
@@ -36768,7 +36768,7 @@ principal|chief	0-7,10-19
 principal|main	0-3,11,19
 principle	rule/precept/rationale		n:1-2;n.law=;n.logic=;n.pillar=;n.rule=1
 principle|rule	0-2
-print	mark/photographic print/publish/impress/contact print/copperplate/gravure/photogravure/heliogravure/linocut/lithograph/mezzotint/overprint/surprint/silkscreen/silk screen print/serigraph/republish/gazette/stencil/etch/typeset/print over/cyclostyle/italicize/italicise		n:0-1,4-9,11,13,15-16;n.copy=;n.mark=0;n.proof=1;n.publish=
+print	mark/photographic print/publish/impress/contact print/copperplate/gravure/photogravure/heliogravure/linocut/lithograph/mezzotint/overprint/surprint/silkscreen/silk screen print/serigraph/republish/gazette/stencil/etch/typeset/print over/cyclostyle/italicize/italicise		n:0-1,4-9,11,13,15-16;n.copy=;n.mark=0;n.proof=1;n.publish=;v:2-3,17-25;d:2-3,17-25;x:0-1,4-9,11,13,15-16
 print a photo	print photo/print photograph/print exposure/print picture/print pic
 print out	
 printed style	style
@@ -36848,7 +36848,7 @@ privatization|privatisation	0-4
 privilege	prerogative/perquisite/exclusive right		n:0-2;n.prerogative=0-2;n.right=0-2
 privileged guest	guest
 privilege|prerogative	0-2
-prize	choice/prime/quality/select/award/loot/booty/pillage/plunder/swag/dirty money/value/treasure/appreciate/pry/prise/lever/jimmy/respect/esteem/superior/do justice/of superior grade	trophy	n:5-10,23;n.award=23;n.gift=;n.honor=23;n.honour=23;n.premium=;n.prize money=;n.trophy=23
+prize	choice/prime/quality/select/award/loot/booty/pillage/plunder/swag/dirty money/value/treasure/appreciate/pry/prise/lever/jimmy/respect/esteem/superior/do justice/of superior grade	trophy	n:5-10,23;n.award=23;n.gift=;n.honor=23;n.honour=23;n.premium=;n.prize money=;n.trophy=23;v:11-19,21;x:0-10,20,23
 prize competition	competition
 prize money	
 prize pupil	
@@ -36873,7 +36873,7 @@ probably|in all likelihood	0-7
 probably|likely	0-7
 probation	probating
 probationer	student nurse/parolee
-probe	investigation/examine/dig into/poke into/re-examine/probing
+probe	investigation/examine/dig into/poke into/re-examine/probing		x:0
 probe into	
 probe|investigation	0,5
 problem	trouble		n:0;n.case=;n.difficulty=0;n.inconvenience=0;n.matter=0;n.question=;n.trouble=0
@@ -36919,7 +36919,7 @@ procurement	procurance/procural/procuring
 procure|secure	0,3-5
 prod	nudge/poke at/incite/egg on/jab/stab/poke/dig/goose/halloo/goad/push against gently
 prodigy	omen/portent/presage/prognostic/prognostication/boy wonder/infant prodigy/girl wonder/unusually gifted or intelligent person		n:0-4;n.genius=
-produce	green goods/green groceries/garden truck/bring forth/create/bring about/give rise/grow/raise/farm/bring on/bring out/develop/get/acquire/edible fruit/veggie/veg/eater/give birth/bear/sporulate/grind out/crank out/manufacture/breed/refashion/make over/prefabricate/underproduce/pulsate/clap up/clap together/slap together/custom-make/customize/customise/tailor-make/dummy up
+produce	green goods/green groceries/garden truck/bring forth/create/bring about/give rise/grow/raise/farm/bring on/bring out/develop/get/acquire/edible fruit/veggie/veg/eater/give birth/bear/sporulate/grind out/crank out/manufacture/breed/refashion/make over/prefabricate/underproduce/pulsate/clap up/clap together/slap together/custom-make/customize/customise/tailor-make/dummy up		v:3-14,19-38;d:7-9;x:0-2,15-18
 produce a sound	produce sound/produce noisiness/produce racketiness/produce ring/produce unison/produce voice/produce music/produce euphony/produce tone/produce pure tone/produce noise/produce dissonance
 produce flowers	
 produce fruit	
@@ -36955,7 +36955,7 @@ productivity	productiveness
 products	merchandise/ware/production/mathematical product/byproduct/spin-off/deliverable/end product/brainchild/outturn/turnery/piece of work/moving-picture show/motion picture/motion-picture show/picture show/pic/hydrolysate/filtrate
 prod|nudge	0-11
 prod|poke	0-11
-profane	blasphemous/secular/unconsecrated/unsanctified/sacrilegious/corrupt/pervert/subvert/demoralize/demoralise/debauch/debase/vitiate/deprave/misdirect/desecrate/outrage/violate/not sacred/laic/lay/profanatory/unholy/unhallowed/irreverent/characterized by profanity or cursing/profanely
+profane	blasphemous/secular/unconsecrated/unsanctified/sacrilegious/corrupt/pervert/subvert/demoralize/demoralise/debauch/debase/vitiate/deprave/misdirect/desecrate/outrage/violate/not sacred/laic/lay/profanatory/unholy/unhallowed/irreverent/characterized by profanity or cursing/profanely		v:5-17;x:0-4,19-24
 profane|desecrate	5-17,25-26
 profane|sacrilegious	0-4,18-26
 professing one's feelings	
@@ -36982,7 +36982,7 @@ proficient|skillful	0-3,5-6
 profile	soil profile		n:0;n.cross section=0
 profile pic	
 profile picture	
-profit	net income/net/net profit/lucre/profits/earnings/gain/benefit/turn profit/cash in on/profiteer/capitalize/capitalise/take advantage/pyramid/sack up/line one's pockets/turn nice dime/turn nice penny/turn nice dollar/clean up
+profit	net income/net/net profit/lucre/profits/earnings/gain/benefit/turn profit/cash in on/profiteer/capitalize/capitalise/take advantage/pyramid/sack up/line one's pockets/turn nice dime/turn nice penny/turn nice dollar/clean up		v:7-20;d:7-20;x:0-5
 profit and loss	profit and loss account
 profit by	
 profitable	not unprofitable/bankable/juicy/gainful/paid/paying/economic/lucrative/moneymaking/remunerative/yielding material gain or profit
@@ -37011,7 +37011,7 @@ programme|program	0-7
 programming	scheduling/programing/computer programming/computer programing/logic programming/logic programing/object-oriented programming/object-oriented programing		n:2-7;n.program=2-7;n.programme=2-7
 program|plan	0-1
 program|programme	0-10
-progress	advancement/progression/procession/advance/forward motion/onward motion/come on/come along/get along/shape up/pass on/move on/march on/go on/build up/work up/build/life history/plain sailing/clear sailing/easy going/leapfrog/progressing		n:1-2,4-5,17-20;n.advance=1-2,4-5,17-20;n.advancement=1-2,4-5,17-20;n.development=;n.move=1-2,4-5,17-20;n.proceed=1-2,4-5,17-20;n.progression=1-2,4-5,17-20;n.stride=
+progress	advancement/progression/procession/advance/forward motion/onward motion/come on/come along/get along/shape up/pass on/move on/march on/go on/build up/work up/build/life history/plain sailing/clear sailing/easy going/leapfrog/progressing		n:1-2,4-5,17-20;n.advance=1-2,4-5,17-20;n.advancement=1-2,4-5,17-20;n.development=;n.move=1-2,4-5,17-20;n.proceed=1-2,4-5,17-20;n.progression=1-2,4-5,17-20;n.stride=;v:6-16;d:6-16;x:0-2,4-5,17-20
 progress of a battle	
 progress of work	
 progress report	report
@@ -37031,7 +37031,7 @@ prohibition of sale
 prohibition|ban	0-1,3
 prohibition|inhibition	3-5
 prohibit|forbid	0-6
-project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/fancy/figure/image/cast/throw/send off/externalize/externalise/projecting		n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.venture=
+project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/fancy/figure/image/cast/throw/send off/externalize/externalise/projecting		n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.venture=;v:4-22;d:8-10;x:0-3
 projected	jutting/projecting/protruding/relieved/sticking/sticking out/protrusive
 projected to win	
 projection	project/burr/cleat/cornice/drip mold/drip mould/flange/flue/boss/lobe/lug/prong/tenon/map projection/projecting	protrusion/jut/jutting/expulsion/ejection/forcing out	n:0-13,15-20;n.boss=1-12;n.bulge=;n.bump=;n.prominence=;n.protrusion=15-17;n.protuberance=
@@ -37064,7 +37064,7 @@ prominence|bump	0-10
 prominence|protuberance	0-10
 prominent	outstanding/salient/spectacular/striking/large/conspicuous/prominently
 prominent forehead	forehead
-promise	hope/assure/predict/foretell/prognosticate/call/forebode/anticipate/pledge/plight/swear off/contract		n:0;n.commitment=;n.engagement=;n.expectation=0;n.hope=0
+promise	hope/assure/predict/foretell/prognosticate/call/forebode/anticipate/pledge/plight/swear off/contract		n:0;n.commitment=;n.engagement=;n.expectation=0;n.hope=0;v:1-11;d:1,8-11;x:0
 promise|hope	0
 promising	hopeful/likely/auspicious/promisingly
 promising young person	
@@ -37093,7 +37093,7 @@ promotional items
 promotional model	model
 promotion|advancement	0-9
 promotion|furtherance	0-9
-prompt	immediate/straightaway/prompting/command prompt/motivate/actuate/propel/move/incite/inspire/instigate/remind/cue/punctual/ready/fast/cue given to performer
+prompt	immediate/straightaway/prompting/command prompt/motivate/actuate/propel/move/incite/inspire/instigate/remind/cue/punctual/ready/fast/cue given to performer		v:4-12;d:11-12;x:0-3,13-15
 prompt report	report
 prompter	theater prompter/autocue/teleprompter		n:1-2;n.assistant=;n.autocue=1-2;n.teleprompter=1-2
 promptly	quickly/readily/pronto/right away/with little or no delay		r:1-3;r.quickly=;r.right away=3
@@ -37114,7 +37114,7 @@ proof	cogent evidence/test copy/trial impression/impervious/imperviable/able to 
 proof to the contrary	
 proofreading	
 proof|substantiation	0,5-7
-prop	property/airplane propeller/airscrew/prop up/shore up/shore/pitprop/sprag		n:0-2;n.support=
+prop	property/airplane propeller/airscrew/prop up/shore up/shore/pitprop/sprag		n:0-2;n.support=;v:3-5;d:3-5;x:0-2,6-7
 prop master	
 prop oneself up with	prop oneself up
 prop up	prop/shore up/shore
@@ -37457,7 +37457,7 @@ puff	whiff/drag/draw/pant/gasp/heave/puff up/blow up/puff out/huff/chuff/smoke a
 puff out	puff/puff up/blow up
 puffer fish	
 puffing	huffing/snorting
-pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling		n:1-3,34-35;n.attract=34-35;n.drag=2-3;n.draw=2-3,34-35;n.draw in=34-35;n.haul=;n.pull in=34-35;n.tug=
+pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling		n:1-3,34-35;n.attract=34-35;n.drag=2-3;n.draw=2-3,34-35;n.draw in=34-35;n.haul=;n.pull in=34-35;n.tug=;v:5-26,36-39;d:5-10,14,36-39;x:0-3,27,30-35
 pull ahead of	pull ahead
 pull apart	
 pull away	withdraw/retreat/draw back/recede/pull back/retire/move back
@@ -37519,7 +37519,7 @@ pulverisation	powder/pulverization/grind/mill/pulverizing/pulverising		n:2-3;n.p
 pulverisation|pulverization	0-5
 pulverization	powder/pulverisation/grind/mill/pulverizing/pulverising		n:2-3;n.pulverisation=2-3
 pulverization|pulverisation	0-5
-pump	air pump/vacuum pump/aspirator/auxiliary pump/donkey pump/bicycle pump/bilge pump/centrifugal pump/force pump/gas pump/gasoline pump/petrol pump/island dispenser/grease-gun/hand pump/heart-lung machine/hydraulic pump/hydraulic ram/lift pump/oil pump/stirrup pump/suction pump/water pump/spectator pump/goose
+pump	air pump/vacuum pump/aspirator/auxiliary pump/donkey pump/bicycle pump/bilge pump/centrifugal pump/force pump/gas pump/gasoline pump/petrol pump/island dispenser/grease-gun/hand pump/heart-lung machine/hydraulic pump/hydraulic ram/lift pump/oil pump/stirrup pump/suction pump/water pump/spectator pump/goose		v:24;d:24;x:0-23
 pump into	
 pump out	
 pump priming	deficit spending/compensatory spending/spending money raised by borrowing
@@ -37527,9 +37527,9 @@ pump-priming	deficit spending/compensatory spending/pump priming
 pumping out	
 pumpkin	pumpkin vine/autumn pumpkin/cucurbita pepo
 pumps	air pump/vacuum pump/aspirator/auxiliary pump/donkey pump/bicycle pump/bilge pump/centrifugal pump/force pump/gas pump/gasoline pump/petrol pump/island dispenser/grease-gun/hand pump/heart-lung machine/hydraulic pump/hydraulic ram/lift pump/oil pump/stirrup pump/suction pump/water pump/spectator pump
-pun	punning/wordplay/paronomasia/humorous play on words
+pun	punning/wordplay/paronomasia/humorous play on words		x:1-2
 pun in buddhist monk jargon	
-punch	clout/poke/lick/biff/slug/plug/perforate/counterpunch/parry/haymaker/knockout punch/ko punch/sunday punch/hook/rabbit punch/sucker punch/blow with fist/punching
+punch	clout/poke/lick/biff/slug/plug/perforate/counterpunch/parry/haymaker/knockout punch/ko punch/sunday punch/hook/rabbit punch/sucker punch/blow with fist/punching		v:5-6;d:5-6;x:0-4,7-15
 punch a ticket	punch ticket/punch commutation ticket/punch season ticket/punch plane ticket/punch airplane ticket/punch pass/punch transfer/punch railroad ticket/punch train ticket/punch theater ticket/punch theatre ticket/punch bus ticket
 punch line	laugh line/gag line/tag line/line
 punching	
@@ -37558,7 +37558,7 @@ pupil|student	0-2
 puppet	marionette/hand puppet/glove puppet/glove doll		n:1-3;n.doll=1-3;n.figure=
 puppy	young dog
 puppy love	calf love/crush/infatuation/love/temporary love of adolescent
-purchase	leverage/buyback/buying/acquisition of something for payment/purchasing		n:0;n.acquisition=;n.buy=;n.buying=
+purchase	leverage/buyback/buying/acquisition of something for payment/purchasing		n:0;n.acquisition=;n.buy=;n.buying=;x:0-2
 purchase on a no-return policy	
 purchased goods	
 purchase|buy	3-4
@@ -37593,7 +37593,7 @@ purl stitch	purl/basic knitting stitch
 purling	
 purple	violet/purplish/empurpled/over-embellished/imperial/majestic/regal/royal/purpleness/chromatic/rhetorical/noble/purple color or pigment
 purple|violet	0-12
-purport	intent/spirit/drift/aim/purpose/propose/intended meaning of communication		n:2;n.aim=2;n.drift=2;n.meaning=
+purport	intent/spirit/drift/aim/purpose/propose/intended meaning of communication		n:2;n.aim=2;n.drift=2;n.meaning=;x:0-2
 purport|drift	2,6
 purpose	intent/intention/aim/design/function/role/determination		n:4-6;n.aim=6;n.end=;n.goal=;n.intention=;n.mind=;n.plan=;n.sake=;n.use=4-5;n.usefulness=4-5;n.utility=4-5
 purpose for which money is spent	
@@ -37607,7 +37607,7 @@ purpose|aim	0-3
 purpose|intention	0-3
 purpose|use	4-6
 purring	
-purse	handbag/pocketbook/wrinkle/pooch/pooch out
+purse	handbag/pocketbook/wrinkle/pooch/pooch out		v:2-4;x:0-1
 purse|handbag	0-1
 purse|pocketbook	0-1
 pursue	prosecute/engage/follow/quest for/go after/quest after/follow up on/act on/chase/chase after/give chase/haunt/run down/check out
@@ -37621,7 +37621,7 @@ pursuit	chase/pursual/following/pursuance/quest/avocation/by-line/hobby/sideline
 pursuit of knowledge	
 pursuit|chase	0-2,5-16
 pursuit|quest	0-16
-push	pushing/thrust/force/bear on/advertise/advertize/promote/tug/labor/labour/drive/crowd/crusade/fight/press/campaign/agitate/jog/poke at/prod/repel/repulse/force back/push back/beat back/jerk/jostle/push out/obtrude/thrust out/push aside/push away/muscle into/bull through	energy/get-up-and-go/push button	n:1,34-36;n.advance=;n.force=1;n.nudge=;n.press=1,34-35;n.pressure=;n.pushing=;n.thrust=1
+push	pushing/thrust/force/bear on/advertise/advertize/promote/tug/labor/labour/drive/crowd/crusade/fight/press/campaign/agitate/jog/poke at/prod/repel/repulse/force back/push back/beat back/jerk/jostle/push out/obtrude/thrust out/push aside/push away/muscle into/bull through	energy/get-up-and-go/push button	n:1,34-36;n.advance=;n.force=1;n.nudge=;n.press=1,34-35;n.pressure=;n.pushing=;n.thrust=1;v:2-13,15-16,18-33;d:2-3,7-10,12-13,15-16,18-33;x:0-1,17,34-36
 push against	
 push aside	push away/dismiss/disregard/brush aside/brush off/discount/ignore/push out of way
 push in	
@@ -37758,7 +37758,7 @@ putrefaction	rot/decomposition/rotting/corruption/degeneracy/depravation/depravi
 putrefaction|decomposition	0-2,7
 putrescence	putridness/rottenness/corruption
 putt	putting
-putter	putting iron/potter/mess around/tinker/monkey/monkey around/muck about/muck around/potter around/putter around/puddle/golfer who is putting
+putter	putting iron/potter/mess around/tinker/monkey/monkey around/muck about/muck around/potter around/putter around/puddle/golfer who is putting		x:0
 putting	putt
 putting an end to	
 putting aside	
@@ -37795,7 +37795,7 @@ putting up a good fight
 putting up for sale	putting up
 putty	
 put|place	0-7,9-37
-puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword		n:17-21;n.bewilder=;n.perplex=
+puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword		n:17-21;n.bewilder=;n.perplex=;x:0-2,17-21
 puzzle over	try to solve
 puzzled	at loss/nonplused/nonplussed/perplexed/filled with bewilderment
 puzzle|bewilder	3-16
@@ -37847,7 +37847,7 @@ quantity or volume of water
 quantity survey	
 quantity|amount	0-1
 quarantine	quarantining
-quarrel	wrangle/row/words/run-in/dustup/dispute/scrap/argufy/altercate/brawl/spat/polemize/polemise/polemicize/polemicise/angry dispute
+quarrel	wrangle/row/words/run-in/dustup/dispute/scrap/argufy/altercate/brawl/spat/polemize/polemise/polemicize/polemicise/angry dispute		v:5-14;d:5-14;x:1-4
 quarrel|dispute	0-15
 quarrel|row	0-4,15
 quarry	prey/target/fair game/pit/stone pit
@@ -37862,7 +37862,7 @@ quasar	quasi-stellar radio source
 quasi	similar/having some resemblance
 quasi-	quasi/similar
 quasi-adjective	
-quaver	waver/warble/trill/tremulous sound/quavering	eighth note	n:5;n.eighth note=5
+quaver	waver/warble/trill/tremulous sound/quavering	eighth note	n:5;n.eighth note=5;v:0-2;d:0-2;x:5
 quaver|eighth note	3-5
 quay	
 quebec	quebec city
@@ -37877,13 +37877,13 @@ queer|odd	0-8,19-21
 queer|peculiar	0-8,19-21
 quell	squelch/quench/stay/appease/suppress or crush completely
 quercus dentata	
-query	inquiry/enquiry/interrogation/instance of questioning
+query	inquiry/enquiry/interrogation/instance of questioning		x:0-2
 query|enquiry	0-3
 query|inquiry	0-3
 query|interrogation	0-3
 query|question	0-3
 quest	pursuit/pursuance/questing	seeking	n:3;n.pursuit=;n.search=3
-question	inquiry/enquiry/query/interrogation/interrogative/interrogative sentence/doubt/dubiousness/doubtfulness/motion/oppugn/call into question/interrogate/interview/wonder/inquire/interpellate/check out/sound out/feel out/debrief/instance of questioning		n:4-9;n.ask=;n.call into question=6-8;n.doubt=6-8;n.dubiousness=6-8;n.enquiry=;n.inquire=;n.inquiry=;n.problem=;n.query=4-5;n.subject=;n.theme=;n.topic=;n.uncertainty=6-8
+question	inquiry/enquiry/query/interrogation/interrogative/interrogative sentence/doubt/dubiousness/doubtfulness/motion/oppugn/call into question/interrogate/interview/wonder/inquire/interpellate/check out/sound out/feel out/debrief/instance of questioning		n:4-9;n.ask=;n.call into question=6-8;n.doubt=6-8;n.dubiousness=6-8;n.enquiry=;n.inquire=;n.inquiry=;n.problem=;n.query=4-5;n.subject=;n.theme=;n.topic=;n.uncertainty=6-8;v:10-20;d:10-20;x:0-1,3-9
 question a suspect	
 question mark	interrogation point
 question persistently	
@@ -37971,7 +37971,7 @@ quit|give up	0-7,10-18
 quit|resign	5-7,10-12
 quit|step down	5-7
 quit|stop	0-9,13-18
-quiver	frisson/shiver/chill/shudder/thrill/tingle/quake/palpitate/flicker/waver/flitter/flutter/pulsate/beat/almost pleasurable sensation of fright/quivering	vibration	n:15-16;n.quake=15-16;n.shake=15-16;n.shaking=15-16;n.shiver=;n.tremble=15-16;n.trembling=15-16;n.vibrate=15-16
+quiver	frisson/shiver/chill/shudder/thrill/tingle/quake/palpitate/flicker/waver/flitter/flutter/pulsate/beat/almost pleasurable sensation of fright/quivering	vibration	n:15-16;n.quake=15-16;n.shake=15-16;n.shaking=15-16;n.shiver=;n.tremble=15-16;n.trembling=15-16;n.vibrate=15-16;v:6-13;d:6-7;x:0-5,15-16
 quivering	shaking/shakiness/trembling/quiver/vibration/palpitation/shaky motion
 quivering|shaking	0-6
 quivering|trembling	0-6
@@ -37983,7 +37983,7 @@ quota	prescribed number
 quotation	citation/cite/acknowledgment/credit/reference/mention/quote/quoting		n:6;n.citation=6;n.reference=6;n.selection=6
 quotation|citation	0-7
 quotation|reference	0-7
-quote	quotation mark/inverted comma/quotation/citation/cite/misquote/underquote		n:2-3;n.cite=2-3;n.reference=2-3
+quote	quotation mark/inverted comma/quotation/citation/cite/misquote/underquote		n:2-3;n.cite=2-3;n.reference=2-3;x:0-3
 quoted matter has been transcribed exactly as found in the source text	quoted matter has been transcribed exactly as found
 quote|cite	0-6
 quotient	
@@ -37996,7 +37996,7 @@ rabbit|coney	0-15
 rabbit|cony	0-15
 rabbit|hare	0-16
 raccoon dog	nyctereutes procyonides
-race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it/boat-race/horse-race/speed skate/any competition		n:0;n.competition=;n.contest=;n.run=
+race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it/boat-race/horse-race/speed skate/any competition		n:0;n.competition=;n.contest=;n.run=;v:1-14;d:12-14;x:0
 race to be the pitcher with the most wins in the season	race to be pitcher
 race track	
 race walking	
@@ -38010,7 +38010,7 @@ rachmaninoff	sergei rachmaninoff/sergei vasilievich rachmaninoff/rachmaninov/ser
 racing	auto racing/car racing/boat racing/camel racing/greyhound racing
 racing car	racer/race car
 racing circuit	circuit/racetrack for automobile races
-rack	wheel/single-foot/extort/squeeze/gouge/wring/scud/torment/torture/excruciate/barbecue/barbeque/bicycle rack/coatrack/coat rack/hatrack/dish rack/hayrack/pipe rack/plate rack/tie rack/toastrack/towel rack/towel horse/bier/cruet-stand/dress rack/magazine rack/music stand/music rack/spice rack/tripod/framework for holding objects	wrack	n:0,24-31,33;n.stand=24-31;n.support=24-31
+rack	wheel/single-foot/extort/squeeze/gouge/wring/scud/torment/torture/excruciate/barbecue/barbeque/bicycle rack/coatrack/coat rack/hatrack/dish rack/hayrack/pipe rack/plate rack/tie rack/toastrack/towel rack/towel horse/bier/cruet-stand/dress rack/magazine rack/music stand/music rack/spice rack/tripod/framework for holding objects	wrack	n:0,24-31,33;n.stand=24-31;n.support=24-31;v:2-9;d:7-9;x:0,10-31,33
 racket	fraudulent scheme/illegitimate enterprise/loud and disturbing noise/racketing
 racketeer	bagman
 racking one's brains	
@@ -38041,7 +38041,7 @@ raffle	raffling/raffling off
 raft	balsa raft/kon tiki/life raft/carling float
 rag	shred/tag/tag end/tatter/pine-tar rag
 raga	
-rage	fury/madness/passion/ramp/storm/flip one's lid/blow up/throw fit/hit roof/hit ceiling/have kittens/have fit/combust/blow one's stack/fly off handle/flip one's wig/lose one's temper/blow fuse/go ballistic/foam at mouth/froth at mouth/feeling of intense anger	fad/craze/furor/furore/cult	n:2,22-26;n.anger=;n.craze=22-26;n.fad=22-26;n.fury=;n.passion=2;n.wrath=
+rage	fury/madness/passion/ramp/storm/flip one's lid/blow up/throw fit/hit roof/hit ceiling/have kittens/have fit/combust/blow one's stack/fly off handle/flip one's wig/lose one's temper/blow fuse/go ballistic/foam at mouth/froth at mouth/feeling of intense anger	fad/craze/furor/furore/cult	n:2,22-26;n.anger=;n.craze=22-26;n.fad=22-26;n.fury=;n.passion=2;n.wrath=;v:3-20;d:3-20;x:0-2,22-26
 rage|craze	2,5-26
 rage|fad	21-26
 rage|fury	0-2,21
@@ -38051,7 +38051,7 @@ raging billows
 raging stream	stream
 raging waves	
 rai	
-raid	foray/maraud/bust/foray into/sudden short attack
+raid	foray/maraud/bust/foray into/sudden short attack		v:2-3;d:2;x:0-1
 rail	railing/track/rails/runway/hitchrack/hitching bar/ledger board/picture rail/plate rail/split rail/fence rail
 rail transport	
 railing	rail/fife rail/safety rail/guardrail/taffrail
@@ -38135,7 +38135,7 @@ rake over the coals
 raku pottery	
 rakugo	
 rakugo story teller	
-rally	mass meeting/rallying/exchange/beat up/drum up/call up/mobilize/mobilise/muster/summon/come up/muster up/rebound/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit		n:1-2;n.gathering=;n.mass meeting=;n.muster=1;n.rebound=;n.recovery=
+rally	mass meeting/rallying/exchange/beat up/drum up/call up/mobilize/mobilise/muster/summon/come up/muster up/rebound/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit		n:1-2;n.gathering=;n.mass meeting=;n.muster=1;n.rebound=;n.recovery=;v:3-21;d:5-12;x:0-2
 rally|mass meeting	0-1
 rally|muster	0-4,8-11,13-21
 ram	random-access memory/random access memory/random memory/battering ram/rammer		n:3-4;n.sheep=
@@ -38152,12 +38152,12 @@ ranch	spread/cattle ranch/cattle farm
 random	not nonrandom/ergodic/haphazard/hit-or-miss/stochastic/randomly
 random firing	firing
 random sampling	lucky dip/sampling/selection of random sample
-range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order/grade/earshot		n:5-13,37;n.cooking stove=10-13;n.extent=;n.latitude=;n.scope=;n.stove=10-13
+range	scope/reach/orbit/compass/ambit/mountain range/range of mountains/chain/mountain chain/chain of mountains/stove/kitchen stove/kitchen range/cooking stove/roll/wander/swan/stray/tramp/roam/cast/ramble/rove/drift/vagabond/straddle/array/lay out/set out/crop/browse/graze/pasture/rate/rank/order/grade/earshot		n:5-13,37;n.cooking stove=10-13;n.extent=;n.latitude=;n.scope=;n.stove=10-13;v:14-36;d:25,29-32;x:0-13,37
 ranger	texas ranger/fire warden/forest fire fighter/commando
 range|cooking stove	10-13
 range|scope	0-4,10-13
 range|stove	10-13
-rank	crying/egregious/flagrant/glaring/gross/absolute/downright/out-and-out/right-down/sheer/rank and file/social station/social status/social rank/membership/rate/range/order/grade/outrank/fertile/offensive/conspicuous/complete/abundant/very fertile		n:10-14;n.grade=;n.level=;n.line=;n.order=;n.place=11-13;n.position=11-13;n.rate=;n.rating=;n.status=11-13;n.step=;n.tier=
+rank	crying/egregious/flagrant/glaring/gross/absolute/downright/out-and-out/right-down/sheer/rank and file/social station/social status/social rank/membership/rate/range/order/grade/outrank/fertile/offensive/conspicuous/complete/abundant/very fertile		n:10-14;n.grade=;n.level=;n.line=;n.order=;n.place=11-13;n.position=11-13;n.rate=;n.rating=;n.status=11-13;n.step=;n.tier=;v:15-19;d:15-18;x:0-14,20-24
 rank and file	rank/ordinary members of organization
 rank next to	
 rank-and-file wrestlers in the highest division	rank-and-file wrestlers
@@ -38174,7 +38174,7 @@ rank|order	10-18,25
 rank|place	11-13,15-19,25
 rank|rate	15-19,25
 ransom demand	
-rape	colza/brassica napus/rapine/violation/assault/ravishment/ravish/violate/dishonor/dishonour/outrage/spoil/despoil/plunder/date rape/statutory rape/carnal abuse/gang-rape		n:2-3,5,14-16;n.assault=3,5,14-16;n.outrage=3,5,14-16;n.ravish=3,5,14-16;n.sexual assault=3,5,14-16;n.violate=2-3,5,14-16
+rape	colza/brassica napus/rapine/violation/assault/ravishment/ravish/violate/dishonor/dishonour/outrage/spoil/despoil/plunder/date rape/statutory rape/carnal abuse/gang-rape		n:2-3,5,14-16;n.assault=3,5,14-16;n.outrage=3,5,14-16;n.ravish=3,5,14-16;n.sexual assault=3,5,14-16;n.violate=2-3,5,14-16;x:0-3,5,14-16
 rapeseed	seed of rape plants
 rape|ravish	4,6-10,17
 rape|violate	4,6-13,17
@@ -38284,7 +38284,7 @@ re-flotation
 re-recording existing video or audio data to a new dvd tape etc	re-recording existing video
 re-think	rethink/backpedal
 re-use	
-reach	range/scope/orbit/compass/ambit/reaching/stretch/grasp/attain/hit/gain/reach out/get through/get hold of/contact/achieve/accomplish/extend to/touch/get to/progress to/pass/pass on/turn over/strive/strain/outreach/catch up/surmount/get at/bottom out/top out/culminate/run aground/max out/break even/reaching out		n:1-7,26;n.move=5-6,26;n.run=1-4;n.touch=
+reach	range/scope/orbit/compass/ambit/reaching/stretch/grasp/attain/hit/gain/reach out/get through/get hold of/contact/achieve/accomplish/extend to/touch/get to/progress to/pass/pass on/turn over/strive/strain/outreach/catch up/surmount/get at/bottom out/top out/culminate/run aground/max out/break even/reaching out		n:1-7,26;n.move=5-6,26;n.run=1-4;n.touch=;v:8-25,27-35;d:11,17-18;x:0-7,26
 reach a conclusion	
 reach a limit	
 reach a stage	reach stage/reach phase/reach downstage/reach mise en scene/reach stage setting/reach setting/reach proscenium/reach apron/reach forestage/reach theater stage/reach theatre stage/reach wing
@@ -38424,7 +38424,7 @@ reappointment
 reappraisal	revaluation/review/reassessment/new appraisal or evaluation
 reappraisal|review	0-3
 reap|harvest	0-1,3
-rear	rearward/backside/back end/back/rise up/raise/bring up/nurture/parent/rise/lift/erect/put up/nape/scruff/nucha/rear back/fledge/prick up/cock up	buttocks/nates/arse/butt/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass	n:1-2,13-15,20-44;n.back=35;n.behind=1,20-44;n.bottom=1,20-44;n.buttocks=1,20-44;n.rump=1,20-44;n.stern=1,20-44;n.tail end=1,20-44
+rear	rearward/backside/back end/back/rise up/raise/bring up/nurture/parent/rise/lift/erect/put up/nape/scruff/nucha/rear back/fledge/prick up/cock up	buttocks/nates/arse/butt/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear end/rump/stern/seat/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass	n:1-2,13-15,20-44;n.back=35;n.behind=1,20-44;n.bottom=1,20-44;n.buttocks=1,20-44;n.rump=1,20-44;n.stern=1,20-44;n.tail end=1,20-44;v:4-12,16-19;x:0-3,13-15,20-44
 rear admiral	
 rear entrance	
 rear guard	guard
@@ -38466,7 +38466,7 @@ reassuring	not unreassuring/not worrisome/assuasive/soothing/assuring/comforting
 rebar	
 rebate	discount/rabbet		n:1;n.discount=
 rebate|discount	0
-rebel	reb/johnny reb/johnny/greyback/insurgent/insurrectionist/freedom fighter/maverick/arise/rise/rise up/renegade		n:4-7;n.revolt=4-6
+rebel	reb/johnny reb/johnny/greyback/insurgent/insurrectionist/freedom fighter/maverick/arise/rise/rise up/renegade		n:4-7;n.revolt=4-6;v:8-11;d:8-11;x:0-7
 rebel against	
 rebellion	insurrection/revolt/rising/uprising/insurgency/insurgence/intifada/intifadah/mutiny/rebelling		n:0-8;n.insurrection=0-8;n.mutiny=0-8;n.resistance=;n.revolt=0-8;n.uprising=0-8
 rebellion|insurrection	0-9
@@ -38476,12 +38476,12 @@ rebirth	metempsychosis/reincarnation/renascence/renaissance/conversion/spiritual
 rebirth in paradise entering nirvana	
 rebirth|reincarnation	1-2
 reboot	
-rebound	recoil/repercussion/backlash/bounce/resile/take hop/bound/reverberate/ricochet/rally/movement back from impact/rebounding
+rebound	recoil/repercussion/backlash/bounce/resile/take hop/bound/reverberate/ricochet/rally/movement back from impact/rebounding		x:1-2
 rebounding	
 rebound|bounce	0-8,10-11
 rebound|spring	0,3-8,10-11
 rebuilding	building again
-rebuke	reproof/reproval/reprehension/reprimand/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast
+rebuke	reproof/reproval/reprehension/reprimand/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast		x:1-2
 rebuke|chew out	0,3-21
 rebuke|chide	0,3-21
 rebuke|lecture	0-21
@@ -38491,7 +38491,7 @@ rebuke|scold	0,3-21
 rebuke|take to task	0,3-21
 rebuking	
 rebuttal	rebutter		n:0;n.refutation=
-recall	callback/recollection/reminiscence/retrieve/call back/call up/recollect/think/hark back/return/come back/echo/call in/withdraw/decommission/recalling		n:1-2;n.call back=1-2;n.recollect=1-2;n.remember=1-2;n.think=1-2
+recall	callback/recollection/reminiscence/retrieve/call back/call up/recollect/think/hark back/return/come back/echo/call in/withdraw/decommission/recalling		n:1-2;n.call back=1-2;n.recollect=1-2;n.remember=1-2;n.think=1-2;x:0-2
 recalled	
 recall|call back	3-10,12-15
 recall|recollect	3-7,15
@@ -38635,7 +38635,7 @@ recommend	urge/advocate/commend/push for something
 recommendation	testimonial/good word		n:0-1;n.advice=;n.referral=
 recommended sentence	
 recommend|urge	0-3
-recompense	compensation/compensate/repair/indemnify/remunerate/payment or reward/recompensing		n:0;n.indemnify=0
+recompense	compensation/compensate/repair/indemnify/remunerate/payment or reward/recompensing		n:0;n.indemnify=0;x:0
 recompense|indemnify	1-6
 recomposition	
 reconciliation	rapprochement/balancing/reestablishing of cordial relations/reconciling		n:1;n.cooperation=;n.rapprochement=
@@ -38646,7 +38646,7 @@ reconnaissance	reconnaissance mission/recce/recco/reccy/scouting/exploratory sur
 reconsider	consider again
 reconsideration	
 reconstruction	reconstruction period/makeover/reassembly/refabrication/re-formation/rebuilding/reconstructing		n:1-5;n.rebuilding=1-5
-record	phonograph record/phonograph recording/disk/disc/platter/track record/record book/criminal record/put down/register/commemorate/memorialize/memorialise/immortalize/immortalise/world record/chalk up/clock in/punch in/clock on/accession/ring up/manifest/inscribe/chronicle/file away/document/log up/clock up/take/videotape/mark/tape record/prerecord		n:0-7,15;n.disc=0-4;n.disk=0-4;n.document=;n.history=;n.listing=7;n.register=
+record	phonograph record/phonograph recording/disk/disc/platter/track record/record book/criminal record/put down/register/commemorate/memorialize/memorialise/immortalize/immortalise/world record/chalk up/clock in/punch in/clock on/accession/ring up/manifest/inscribe/chronicle/file away/document/log up/clock up/take/videotape/mark/tape record/prerecord		n:0-7,15;n.disc=0-4;n.disk=0-4;n.document=;n.history=;n.listing=7;n.register=;v:8-14,16-33;d:8-14,16-33;x:0-7,15
 record a fact	record fact/record case/record detail/record item/record point/record particular/record specific/record general/record matter of fact/record observation/record reason/record score
 record jacket	jacket for phonograph record
 record music video	record music/record section/record subdivision/record pizzicato/record monophony/record monophonic music/record monody/record polyphony/record polyphonic music/record concerted music/record polytonality/record polytonalism/record video/record picture
@@ -38678,7 +38678,7 @@ recover|regain	0-3,5-6,8-10
 recreation	diversion/refreshment/recreating		n:1;n.diversion=;n.play=
 recreation+	recreational
 recreation|diversion	0-2
-recruit	military recruit/enlistee/enroll/inscribe/enrol/levy/raise/black and tan/raw recruit/sprog/yard bird/yardbird/recently enlisted soldier
+recruit	military recruit/enlistee/enroll/inscribe/enrol/levy/raise/black and tan/raw recruit/sprog/yard bird/yardbird/recently enlisted soldier		v:2-6;d:2-6;x:0-1,7-11
 recruiter	headhunter/scout/talent scout/recruiting-sergeant		n:3;n.headhunter=;n.scout=
 recruiting	
 recruiting of university students before the agreed date	
@@ -38752,7 +38752,7 @@ redoing
 redoubtable	formidable/unnerving/alarming/reputable/inspiring fear
 redoubtable|formidable	0-4
 redo|remake	0-2,5
-redress	damages/amends/indemnity/indemnification/restitution/right/compensate/correct/redressing	remedy/remediation	n:9-10;n.amend=9-10;n.correct=9-10;n.correction=9-10;n.rectification=9-10;n.rectify=9-10;n.remedy=9-10
+redress	damages/amends/indemnity/indemnification/restitution/right/compensate/correct/redressing	remedy/remediation	n:9-10;n.amend=9-10;n.correct=9-10;n.correction=9-10;n.rectification=9-10;n.rectify=9-10;n.remedy=9-10;v:5-7;d:5-7;x:0-4,9-10
 redressing	
 redress|correct	5-8
 redress|remedy	8-10
@@ -38793,7 +38793,7 @@ red|scarlet	0-15,21-26
 reed	john reed/walter reed/vibrating reed/beating-reed instrument/reed instrument/toetoe/toitoi/arundo conspicua/chionochloa conspicua/giant reed/arundo donax/ditch reed/common reed/carrizo/phragmites communis/double reed		n:0-4,15;n.common reed=
 reedy field	field
 reef	coral reef
-reel	bobbin/spool/stagger/keel/lurch/swag/careen/spin/spin around/whirl/gyrate/reel off/unreel	scottish reel/virginia reel/highland fling/eightsome	n:0-1,13-16;n.spool=0-1
+reel	bobbin/spool/stagger/keel/lurch/swag/careen/spin/spin around/whirl/gyrate/reel off/unreel	scottish reel/virginia reel/highland fling/eightsome	n:0-1,13-16;n.spool=0-1;v:2-12;d:11-12;x:0-1,13-16
 reeling	
 reel|spin	2-16
 reel|spool	0-1,11-12
@@ -38807,7 +38807,7 @@ refer to an encyclopedia	refer to encyclopedia/refer to cyclopedia/refer to ency
 referee	ref/reviewer/reader		n:1-2;n.umpire=
 referee's fan	
 refereeing	umpirage/officiation/officiating/act of umpiring
-reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/source/address/computer address/referring		n:1,3-18;n.allusion=;n.citation=1,3-5;n.cite=1,3-5,16;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5
+reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/source/address/computer address/referring		n:1,3-18;n.allusion=;n.citation=1,3-5;n.cite=1,3-5,16;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5;x:0-1,3-18
 reference book	reference/reference work/book of facts
 reference|citation	0-12,16-19
 reference|cite	0-12,16-19
@@ -38861,13 +38861,13 @@ reflexively
 reflorescence	
 reflowering	
 reflux	ebb
-reform	reclaim/regenerate/rectify/straighten out/see light/land reform/moralization/moralisation/housecleaning/moralize/moralise/reforming
+reform	reclaim/regenerate/rectify/straighten out/see light/land reform/moralization/moralisation/housecleaning/moralize/moralise/reforming		v:0-4,9-10;d:0-4,9-10;x:5-8
 reformation	protestant reformation/reclamation/reforming		n:0-1;n.reclamation=1;n.reform=1
 reformed	unorthodox/regenerate
 reformulate	redevelop
 reform|rectify	0-4,9-11
 refraction	deflection/deflexion		n:0-1;n.bending=0-1
-refrain	chorus/forbear/abstain/desist/leave alone/let it go/hold back/help oneself/stand by/sit out
+refrain	chorus/forbear/abstain/desist/leave alone/let it go/hold back/help oneself/stand by/sit out		v:1-9;x:0
 refraining	
 refraining from construction in the direction of the god of the earth	
 refrain|abstain	2-3
@@ -38893,14 +38893,14 @@ refugee	displaced person/dp/stateless person/exile who flees for safety
 refugee camp	camp
 refugees	displaced person/dp/stateless person
 refugees fleeing by boat	refugees fleeing
-refund	repayment/return/repay/give back/reimburse/restitute/money returned to payer/refunding		n:0;n.repay=0;n.repayment=0;n.return=0
+refund	repayment/return/repay/give back/reimburse/restitute/money returned to payer/refunding		n:0;n.repay=0;n.repayment=0;n.return=0;v:1-5;d:1-5;x:0
 refunding	
 refund|repay	1-7
 refund|repayment	0,6-7
 refund|return	0-7
 refurbishment	renovation/restoration/refurbishing
 refusal	act of refusing
-refuse	garbage/food waste/scraps/decline/reject/pass up/turn down/defy/resist/deny/turn away/spurn/freeze off/pooh-pooh/contract out/repudiate/food that is discarded
+refuse	garbage/food waste/scraps/decline/reject/pass up/turn down/defy/resist/deny/turn away/spurn/freeze off/pooh-pooh/contract out/repudiate/food that is discarded		v:3-15;x:0-2
 refuse curtly	
 refuse to back down	
 refuse to budge	
@@ -38920,7 +38920,7 @@ regain one's footing
 regain presence of mind	regain presence
 regaining lost weight	
 regain|recover	0-3
-regard	respect/attentiveness/heed/paying attention/wish/compliments/gaze/esteem/consider/reckon/view/involve/affect/detail or point/regarding		n:1-7;n.consider=6;n.esteem=7;n.respect=7
+regard	respect/attentiveness/heed/paying attention/wish/compliments/gaze/esteem/consider/reckon/view/involve/affect/detail or point/regarding		n:1-7;n.consider=6;n.esteem=7;n.respect=7;v:8-12;d:8,11-12;x:0-7
 regard as	think of/repute/look upon/look on/esteem/take to be/look on as or consider/regard arsenic/regard atomic number 33
 regard as important	
 regarding	
@@ -38947,7 +38947,7 @@ regional character	character
 regional community	community
 region|area	0-35,38-39
 region|part	0-35,38-39
-register	registry/file/cross-file/enroll/inscribe/enrol/recruit	cash register/accumulator/accumulator register/index register/shift register	n:7-11;n.record=
+register	registry/file/cross-file/enroll/inscribe/enrol/recruit	cash register/accumulator/accumulator register/index register/shift register	n:7-11;n.record=;v:1-6;d:1-6;x:0,7-11
 register of names	
 registered architect	architect
 registered mail	registered post/mail
@@ -38968,7 +38968,7 @@ registration number	license number
 registration of modification	
 registry	register
 regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/regressing		n:3-9;n.return=6-9
-regret	sorrow/rue/ruefulness/repent
+regret	sorrow/rue/ruefulness/repent		v:3;d:3;x:0,2
 regret a loss	regret loss/regret forfeit/regret forfeiture/regret financial loss/regret sacrifice/regret wastage/regret epilation/regret reducing/regret default/regret capitulation/regret fall/regret surrender
 regret+	regretful
 regretful	sorry/not unregretful/not unregretting/regretfully
@@ -39014,7 +39014,7 @@ rehabilitation	reclamation/renewal/correctional rehabilitation/physical rehabili
 rehash	retrograde/hash over
 rehearsal	dry run/dress rehearsal/run-through/walk-through/rehearsing
 reheat	heat again
-reign	predominate/dominate/rule/prevail/reigning	sovereignty	n:5;n.age=;n.period=;n.rule=5
+reign	predominate/dominate/rule/prevail/reigning	sovereignty	n:5;n.age=;n.period=;n.rule=5;v:0-3;d:0-3;x:5
 reigning	regnant/ruling/exercising power or authority
 reign|rule	0-5
 reimburse	recoup
@@ -39091,7 +39091,7 @@ relay broadcasting
 relay station	booster/booster amplifier/booster station/relay link/relay transmitter
 relayed	
 relaying	
-release	liberation/freeing/handout/press release/dismissal/dismission/discharge/firing/sack/sacking/passing/loss/departure/expiration/going/acquittance/outlet/vent/spill/spillage/waiver/tone ending/let go of/let go/relinquish/free/liberate/unloose/unloosen/loose/publish/bring out/issue/exhaust/expel/eject/releasing		n:0-5,7-21;n.discharge=0-1,4-5,7-9,20;n.dismiss=0,4-5,7-9;n.emancipation=0-1;n.emission=;n.fire=0,4-5,7-9;n.free=0-1,4-5,7-9,15,20;n.give up=15,20;n.liberation=0-1,4-5,7-9;n.set free=0-1
+release	liberation/freeing/handout/press release/dismissal/dismission/discharge/firing/sack/sacking/passing/loss/departure/expiration/going/acquittance/outlet/vent/spill/spillage/waiver/tone ending/let go of/let go/relinquish/free/liberate/unloose/unloosen/loose/publish/bring out/issue/exhaust/expel/eject/releasing		n:0-5,7-21;n.discharge=0-1,4-5,7-9,20;n.dismiss=0,4-5,7-9;n.emancipation=0-1;n.emission=;n.fire=0,4-5,7-9;n.free=0-1,4-5,7-9,15,20;n.give up=15,20;n.liberation=0-1,4-5,7-9;n.set free=0-1;v:22-35;d:24-35;x:0-5,7-21
 release from prison	
 released	
 release|free	22-32,36
@@ -39179,7 +39179,7 @@ remaining unknown	unknown
 remains	archeological remains	cadaver/corpse/stiff/clay	n:1-4;n.body=1-4;n.corpse=1-4;n.dead body=1-4
 remains|corpse	1-4
 remain|stay	0-4
-remake	remaking/refashion/redo/make over/recast/reforge/remodel
+remake	remaking/refashion/redo/make over/recast/reforge/remodel		x:0
 remake|redo	1-6
 remaking	remake
 remaking one's life	
@@ -39258,7 +39258,7 @@ remuneration|pay	0-5
 remuneration|salary	0-5
 renaissance	renascence/rebirth		n:1;n.revival=1
 rename	
-rendezvous	assignation/tryst/rendezvousing
+rendezvous	assignation/tryst/rendezvousing		x:0-1
 rendition	rendering
 renew	regenerate/reincarnate
 renewal	reclamation/rehabilitation/self-renewal/renewing	refilling/replenishment/replacement	n:2,4-6;n.replacement=4-6;n.restoration=
@@ -39267,13 +39267,13 @@ renewed	revived/restored to new condition
 rengo	
 renovation	redevelopment/overhaul/face lift/facelift/face lifting/renovating
 renovation|overhaul	0-5
-renown	fame/celebrity
+renown	fame/celebrity		x:0-1
 renowned	celebrated/famed/far-famed/illustrious/notable/noted/known/widely known and esteemed
 renowned|celebrated	0-7
 renowned|famous	0-7
 renowned|noted	0-7
 renown|fame	0-1
-rent	rip/snag/split/tear/economic rent/lease/let/hire/charter/engage/take		n:0-4;n.hire=;n.lease=;n.rip=0-3;n.tear=0-3
+rent	rip/snag/split/tear/economic rent/lease/let/hire/charter/engage/take		n:0-4;n.hire=;n.lease=;n.rip=0-3;n.tear=0-3;v:5-10;d:5-10;x:0-4
 rent out	hire out/farm out
 rent out|hire out	0-1
 rent-a-car	car rental/hire car/self-drive/u-drive/you-drive/rented car
@@ -39299,7 +39299,7 @@ reorganize	reorganise/shake up/regroup/retool/organize anew
 repaid	
 repaid debt	be repaid debt/be repaid arrears/be repaid national debt/be repaid public debt/be repaid debt limit/be repaid debt ceiling/be repaid bad debt/be repaid installment debt/be repaid loan/be repaid principal/be repaid score
 repaint	paint again
-repair	fix/fixing/fixture/mend/mending/reparation/bushel/furbish up/restore/touch on/compensate/recompense/indemnify/resort/rectify/remediate/remedy/amend/animate/recreate/reanimate/revive/renovate/quicken/vivify/revivify/care/maintenance/band aid/quick fix/quickie/quicky/restoration/tinker/fiddle/patch/cobble/repoint/trouble-shoot/repairing
+repair	fix/fixing/fixture/mend/mending/reparation/bushel/furbish up/restore/touch on/compensate/recompense/indemnify/resort/rectify/remediate/remedy/amend/animate/recreate/reanimate/revive/renovate/quicken/vivify/revivify/care/maintenance/band aid/quick fix/quickie/quicky/restoration/tinker/fiddle/patch/cobble/repoint/trouble-shoot/repairing		v:6-12,14-25,33-38;d:6-9,33-38;x:1-2,4-5,26-32
 repair to	
 repaired	
 repair|fix	0-9,14-35,39
@@ -39318,7 +39318,7 @@ repay|reward	0-9
 repeal	abrogation/annulment/act of abrogating/repealing
 repeal|abrogation	0-3
 repeal|annulment	0-3
-repeat	repetition/reiterate/ingeminate/iterate/restate/retell/duplicate/reduplicate/double/replicate/recur/echo/take over/reprise/reprize/recapitulate/perseverate/harp/render/paraphrase/summarize/summarise/quote/cite/cuckoo/reecho/parrot/regurgitate/event that repeats/repeating
+repeat	repetition/reiterate/ingeminate/iterate/restate/retell/duplicate/reduplicate/double/replicate/recur/echo/take over/reprise/reprize/recapitulate/perseverate/harp/render/paraphrase/summarize/summarise/quote/cite/cuckoo/reecho/parrot/regurgitate/event that repeats/repeating		v:1-27;d:1-10,12-23;x:0
 repeat a failed course school year	repeat school year/repeat academic year
 repeat customer	
 repeat many times over	
@@ -39374,11 +39374,11 @@ repletion	satiety/satiation/surfeit/repleting		n:2;n.fullness=
 replevin	
 replica	replication/reproduction
 replica firearm	
-reply	response/respond
+reply	response/respond		v:1;d:1;x:0
 reply|answer	0-1
 reply|respond	1
 reply|response	0
-report	written report/account/news report/write up/report card/theme/describe/cover/check in/sign in/check out/clock out/punch out/clock off		n:2-5;n.account=2-3;n.bulletin=2-3;n.gossip=;n.information=4;n.news=2-3;n.newsletter=2-3;n.noise=;n.paper=5
+report	written report/account/news report/write up/report card/theme/describe/cover/check in/sign in/check out/clock out/punch out/clock off		n:2-5;n.account=2-3;n.bulletin=2-3;n.gossip=;n.information=4;n.news=2-3;n.newsletter=2-3;n.noise=;n.paper=5;v:6-13;d:6-7;x:0,2-5
 report to	
 report to a superior	
 reportage	coverage/reporting
@@ -39391,7 +39391,7 @@ reporting live
 reporting|coverage	0-1
 report|account	0-13
 report|paper	0-5
-repose	ease/relaxation/reside/recumb/recline/lay/put down/freedom from activity/reposing	placidity/serenity/tranquillity/tranquility	n:9-12;n.quiet=9-12;n.relax=;n.rest=
+repose	ease/relaxation/reside/recumb/recline/lay/put down/freedom from activity/reposing	placidity/serenity/tranquillity/tranquility	n:9-12;n.quiet=9-12;n.relax=;n.rest=;v:2-6;d:3-4;x:0-1,9-12
 repose of a soul	
 repose+	reposeful
 repose|quiet	7-12
@@ -39412,7 +39412,7 @@ represent|stand for	0-8,13-14,17-20,32-33
 repress	quash/keep down/subdue/subjugate/reduce/smother/stifle/strangle/muffle/suppress
 repress|subdue	0-4
 repress|suppress	0-4,9
-reprimand	rebuke/reproof/reproval/reprehension/censure/criminate/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/animadvert
+reprimand	rebuke/reproof/reproval/reprehension/censure/criminate/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/animadvert		x:2-3
 reprimand severely	
 reprimand|censure	0-24
 reprimand|chide	0-1,4-24
@@ -39422,7 +39422,7 @@ reprimand|scold	0-1,4-24
 reprinting	reissue/reprint
 reprinting|reissue	0-1
 reprisal	
-reproach	upbraid/mild rebuke or criticism
+reproach	upbraid/mild rebuke or criticism		v:0
 reproach+	reproachful
 reproduce	procreate/multiply/regurgitate/duplicate/reduplicate/replicate/triplicate/quadruplicate/reprint/photocopy/run off/xerox/play back/replay/imitate/simulate/fructify/breed/hatch/incubate
 reproduction	process of generating offspring/reproducing	replication/procreation/breeding/facts of life/scanning/sound reproduction/miscegenation/crossbreeding/interbreeding/multiplication/propagation	n:2-12;n.breed=3-5,8-12;n.breeding=3-5,8-12;n.copy=2;n.copying=2,6-7;n.duplicate=2;n.multiplication=3-5,8-12;n.multiply=3-5,8-12;n.propagation=3-5,8-12
@@ -39454,7 +39454,7 @@ repurchase	redemption/buyback/repurchasing
 repurchase|redemption	0-2
 reputation	repute/reputing
 reputed	
-request	petition/postulation/asking/bespeak/call for/quest/order/encore/demand/appeal/supplicate/solicit/beg/reserve/challenge/beg off/claim/ask in/desire/lay claim/arrogate/ask over/ask round/ask out/invite out/enjoin/propose/declare oneself/offer/pop question		n:2;n.appeal=2;n.application=;n.billing=2;n.call=2;n.charge=2;n.demand=;n.entreaty=2;n.notice=2;n.order=2;n.petition=2;n.prayer=2;n.wish=2
+request	petition/postulation/asking/bespeak/call for/quest/order/encore/demand/appeal/supplicate/solicit/beg/reserve/challenge/beg off/claim/ask in/desire/lay claim/arrogate/ask over/ask round/ask out/invite out/enjoin/propose/declare oneself/offer/pop question		n:2;n.appeal=2;n.application=;n.billing=2;n.call=2;n.charge=2;n.demand=;n.entreaty=2;n.notice=2;n.order=2;n.petition=2;n.prayer=2;n.wish=2;v:3-29;d:3-29;x:1-2
 request an interview	request interview/request job interview/request employment interview/request telephone interview
 requesting	
 requests	petition/postulation/asking
@@ -39489,7 +39489,7 @@ reread	read anew
 resale	selling of something purchased
 rescinding	
 rescission	recission/act of rescinding/rescinding
-rescue	deliverance/delivery/saving/deliver/salvation/search and rescue mission/save/reprieve/rescuing
+rescue	deliverance/delivery/saving/deliver/salvation/search and rescue mission/save/reprieve/rescuing		v:3,6-7;d:3,6-7;x:0-2,4-5
 rescue from	
 rescued	reclaimed/saved/delivered from danger
 rescued from	
@@ -39511,7 +39511,7 @@ resentment	bitterness/gall/rancor/rancour
 resentment|bitterness	0-3
 reservation	reserve/qualification/mental reservation/arriere pensee/booking/indian reservation/reserving		n:1-4;n.booking=4
 reservation|booking	4,6
-reserve	modesty/backlog/stockpile/substitute/second-stringer/reticence/taciturnity/allow/appropriate/earmark/set aside/devote/book up/keep open/hold open/keep/formality and propriety of manner	military reserve	n:1-6,17;n.modesty=;n.set aside=1-2;n.sub=3-4;n.substitute=3-4
+reserve	modesty/backlog/stockpile/substitute/second-stringer/reticence/taciturnity/allow/appropriate/earmark/set aside/devote/book up/keep open/hold open/keep/formality and propriety of manner	military reserve	n:1-6,17;n.modesty=;n.set aside=1-2;n.sub=3-4;n.substitute=3-4;v:7-15;d:7-11;x:0-6,17
 reserve funds	
 reserve judgment	reserve judgement/reserve mind/reserve decision/reserve determination/reserve conclusion/reserve justice/reserve adjudication/reserve disapproval/reserve evaluation/reserve rating/reserve estimate
 reserve power	
@@ -39595,7 +39595,7 @@ resound|echo	0-8
 resound|ring	0-8
 resource	resourcefulness/imagination/available source of wealth		n:0-1;n.assistance=;n.help=
 resources	resourcefulness/imagination
-respect	regard/esteem/deference/obedience/value/prize/prise/honor/honour/abide by/observe/think world of/reverence/venerate/look up to/lionize/lionise/tolerate/detail or point/respecting	respectfulness	n:2-3,20;n.detail=;n.esteem=2;n.honor=2,20;n.honour=2,20;n.point=;n.prize=2;n.regard=;n.value=2
+respect	regard/esteem/deference/obedience/value/prize/prise/honor/honour/abide by/observe/think world of/reverence/venerate/look up to/lionize/lionise/tolerate/detail or point/respecting	respectfulness	n:2-3,20;n.detail=;n.esteem=2;n.honor=2,20;n.honour=2,20;n.point=;n.prize=2;n.regard=;n.value=2;v:4-17;d:4-17;x:0,2-3,20
 respect for the aged	
 respectable	estimable/honorable/goodly/goodish/healthy/hefty/sizable/sizeable/tidy/not unrespectable/decent/nice/presentable/upstanding/solid/reputable/considerable/respectably
 respectable woman	
@@ -39631,7 +39631,7 @@ responsibility|obligation	0-2
 responsible	responsible for/creditworthy/not irresponsible/accountable/answerable/amenable/liable/trustworthy/causative/trusty/responsibly
 responsible for	responsible/causative/being agent or cause
 responsible party	
-rest	remainder/balance/residual/residue/residuum/ease/repose/relaxation/respite/relief/rest period/eternal rest/eternal sleep/quietus/breathe/catch one's breath/take breather/lie/stay/remain/reside/perch/roost/pillow/bedrest/bed rest/lie-in/quiescence/quiescency/armrest/chin rest/headrest/slumber/log z's/catch some z's/drowse/hibernate		n:5,7-13,24-31;n.balance=;n.break=8-10;n.breath=8-10;n.breather=8-10;n.dormancy=5,7,24-28;n.intermission=8-10;n.pause=8-10;n.relax=5,7,24-28;n.relaxation=5,7,24-28;n.relief=8-10;n.remainder=;n.remnant=;n.repose=5,7,24-28;n.respite=8-10;n.sleep=11-13;n.suspension=8-10
+rest	remainder/balance/residual/residue/residuum/ease/repose/relaxation/respite/relief/rest period/eternal rest/eternal sleep/quietus/breathe/catch one's breath/take breather/lie/stay/remain/reside/perch/roost/pillow/bedrest/bed rest/lie-in/quiescence/quiescency/armrest/chin rest/headrest/slumber/log z's/catch some z's/drowse/hibernate		n:5,7-13,24-31;n.balance=;n.break=8-10;n.breath=8-10;n.breather=8-10;n.dormancy=5,7,24-28;n.intermission=8-10;n.pause=8-10;n.relax=5,7,24-28;n.relaxation=5,7,24-28;n.relief=8-10;n.remainder=;n.remnant=;n.repose=5,7,24-28;n.respite=8-10;n.sleep=11-13;n.suspension=8-10;v:14-23,32-36;d:14-16,21-23,36;x:0-5,7-13,24-31
 rest area	pull-off/rest stop/layby/lay-by
 rest area|rest stop	0-3
 rest home	home/nursing home
@@ -39700,7 +39700,7 @@ results of a scientific investigation
 result|consequence	0-5,9-11,13
 result|effect	0-8,12-13
 result|outcome	0-5,9-11,13
-resume	sketch/survey/curriculum vitae/cv/restart/re-start/take up/sum up/summarize/summarise/short descriptive summary		n:2-3;n.curriculum vitae=2-3
+resume	sketch/survey/curriculum vitae/cv/restart/re-start/take up/sum up/summarize/summarise/short descriptive summary		n:2-3;n.curriculum vitae=2-3;v:4-9;d:7-9;x:0-3
 resume|curriculum vitae	0-3,10
 resuming	
 resuming work after the new year's vacation	
@@ -39760,14 +39760,14 @@ retiring from military service
 retiring high-ranking government officials taking a lucrative job in a private or semi-private corporation	retiring high-ranking government officials taking lucrative job
 retiring voluntarily	
 retorsion	
-retort	rejoinder/return/riposte/replication/comeback/counter/come back/repay/rejoin
+retort	rejoinder/return/riposte/replication/comeback/counter/come back/repay/rejoin		v:6-8;d:6-8;x:0,3-5
 retortion	
 retort|riposte	0-8
 retouching	
 retrace one's steps	
 retract	abjure/recant/forswear/resile/shrink back/pull back/draw back/draw in
 retraction	abjuration/recantation/retracting
-retreat	retirement/withdraw/pull away/draw back/recede/pull back/retire/move back/retrograde/back out/back away/crawfish/crawfish out/pull in one's horns/disengagement/fallback/pullout		n:0;n.nest=;n.retirement=0;n.withdrawal=0
+retreat	retirement/withdraw/pull away/draw back/recede/pull back/retire/move back/retrograde/back out/back away/crawfish/crawfish out/pull in one's horns/disengagement/fallback/pullout		n:0;n.nest=;n.retirement=0;n.withdrawal=0;v:1-13;x:0,14-16
 retreating	
 retreating figure	
 retreat|move back	1-8
@@ -39786,7 +39786,7 @@ retrogression|degeneration	0,5-6
 retrogressive	retrograde/regressive/going from better to worse
 retrospection	reference to things past
 retrospective	not prospective/ex post facto/retroactive/retro
-return	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/render/revert/retrovert/regress/turn back/hark back/come back/recall/take back/bring back/repay/rejoin/refund/give back/deliver/reelect/returning	return key	n:2-10,12-14,17-22,40;n.bring back=;n.come back=14,17-19;n.comeback=14,17-19,22;n.coming back=3;n.income=7-10,12;n.proceeds=7-10,12;n.reappearance=22;n.reciprocation=20-21;n.recover=4-6;n.recurrence=13;n.repatriation=2;n.repeat=13;n.reply=14,17-19;n.restoration=4-6;n.restore=4-6;n.retort=14,17-19;n.reversion=13;n.riposte=14,17-19;n.takings=7-10,12;n.turn=3;n.turn back=3;n.yield=7-10,12
+return	tax return/income tax return/homecoming/coming back/restitution/restoration/regaining/issue/take/takings/proceeds/yield/payoff/recurrence/rejoinder/retort/riposte/replication/comeback/counter/paying back/getting even/reappearance/render/revert/retrovert/regress/turn back/hark back/come back/recall/take back/bring back/repay/rejoin/refund/give back/deliver/reelect/returning	return key	n:2-10,12-14,17-22,40;n.bring back=;n.come back=14,17-19;n.comeback=14,17-19,22;n.coming back=3;n.income=7-10,12;n.proceeds=7-10,12;n.reappearance=22;n.reciprocation=20-21;n.recover=4-6;n.recurrence=13;n.repatriation=2;n.repeat=13;n.reply=14,17-19;n.restoration=4-6;n.restore=4-6;n.retort=14,17-19;n.reversion=13;n.riposte=14,17-19;n.takings=7-10,12;n.turn=3;n.turn back=3;n.yield=7-10,12;v:23-38;d:23-27,29,31-34;x:0-10,12-14,17-22,40
 return current	
 return favour	
 return gift	
@@ -39859,7 +39859,7 @@ reverend|clergyman	1-2,4
 revere|worship	0-6
 reverie	revery/daydream/daydreaming/oneirism/air castle/castle in air/castle in spain/absentminded dreaming while awake
 reversal	reversion/reverse/turnabout/turnaround/transposition/about-face/volte-face/policy change/regression/regress/retrogression/retroversion/changing by reversal/reversing		n:0-7;n.change=5-7;n.retrogression=
-reverse	rearward/inverse/contrary/opposite/reverse gear/verso/change by reversal/turn back/invert/overrule/overturn/override/overthrow/revoke/annul/lift/countermand/repeal/rescind/vacate/not forward/backward/tail/relation of direct opposition/reversing/changing by reversal	reversion/reversal/turnabout/turnaround/double reverse	n:4-5,22,26-30;n.contrary=;n.inverse=26-29;n.opposite=;n.opposition=;n.overturn=
+reverse	rearward/inverse/contrary/opposite/reverse gear/verso/change by reversal/turn back/invert/overrule/overturn/override/overthrow/revoke/annul/lift/countermand/repeal/rescind/vacate/not forward/backward/tail/relation of direct opposition/reversing/changing by reversal	reversion/reversal/turnabout/turnaround/double reverse	n:4-5,22,26-30;n.contrary=;n.inverse=26-29;n.opposite=;n.opposition=;n.overturn=;v:6-19;d:6-8,10,13-19;x:0-5,21-22,26-30
 reverse decision	reverse determination/reverse conclusion/reverse appointment/reverse assignment/reverse designation/reverse naming/reverse call/reverse move/reverse casting lots/reverse drawing lots/reverse sortition
 reverse import	import
 reverse one's decision	reverse decision/reverse determination/reverse conclusion/reverse appointment/reverse assignment/reverse designation/reverse naming/reverse call/reverse move/reverse casting lots/reverse drawing lots/reverse sortition
@@ -39873,7 +39873,7 @@ reverse|overturn	6-19,23-30
 reversible	two-sided/not irreversible/not nonreversible/not one-sided/correctable/rechargeable/double-faced/revocable/revokable/changeable/changeful
 reversing	
 reversion	atavism/throwback/reverse/reversal/turnabout/turnaround/regression/regress/retrogression/retroversion/backsliding/lapse/lapsing/relapse/relapsing/reverting/about turn/u-turn		n:0-17;n.return=0-1,6-15
-review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/refresh/look back/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing		n:4-13,21-23;n.check=13;n.criticism=4-5;n.examination=6-8,13;n.inspection=13;n.look back=10-11;n.reappraisal=;n.reexamination=6-8;n.scrutiny=6-8,13
+review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/refresh/look back/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing		n:4-13,21-23;n.check=13;n.criticism=4-5;n.examination=6-8,13;n.inspection=13;n.look back=10-11;n.reappraisal=;n.reexamination=6-8;n.scrutiny=6-8,13;v:14-20,24;d:14-20,24;x:0-2,4-13,21-23
 reviewer	referee/reader/commentator/scanner		n:2;n.commentator=2;n.critic=
 reviewer|commentator	0-3
 review|inspection	6-8,12-13,21-23,25-26
@@ -39897,7 +39897,7 @@ revive|resuscitate	0-8,10,12
 revocation	annulment/revoking
 revocation|annulment	0-1
 revoke	annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/renege/renege on/renegue on/go back on
-revolt	rebellion/insurrection/rising/uprising/disgust/gross out/repel/nauseate/sicken/churn up/organized opposition to authority/revolting
+revolt	rebellion/insurrection/rising/uprising/disgust/gross out/repel/nauseate/sicken/churn up/organized opposition to authority/revolting		v:4-9;x:0-3
 revolting	disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/skanky/wicked/yucky/offensive/highly offensive/revoltingly
 revolting|disgusting	0-14
 revolt|insurrection	0-3,10-11
@@ -39911,7 +39911,7 @@ revolve	go around/rotate/orb/orbit/roll/wheel around/spin around/whirl/twirl/twi
 revolver	six-gun/six-shooter/revolving door/colt/pistol with revolving cylinder		n:2;n.handgun=;n.pistol=
 revolving	
 revulsion	repugnance/repulsion/horror/intense aversion
-reward	wages/payoff/reinforcement/honor/honour/reinforce/repay/pay back/rewarding		n:2;n.bounty=;n.honorarium=;n.repay=
+reward	wages/payoff/reinforcement/honor/honour/reinforce/repay/pay back/rewarding		n:2;n.bounty=;n.honorarium=;n.repay=;v:3-7;d:3-7;x:0-2
 reward and punishment	
 reward money	
 rewarded	
@@ -39924,7 +39924,7 @@ rewrite	decode/decrypt/decipher/transliterate/write differently
 rhea	nandu/pterocnemia pennata/rhea americana
 rhetoric	grandiosity/magniloquence/ornateness/grandiloquence/palaver/hot air/empty words/empty talk
 rhetorical flourishes	
-rhyme	rime/verse/alliterate/assonate		n:1;n.rime=1
+rhyme	rime/verse/alliterate/assonate		n:1;n.rime=1;v:2-3;d:2-3;x:1
 rhyme|rime	0-3
 rhythm	beat/musical rhythm/regular recurrence/cycle/speech rhythm/rhythm method of birth control/rhythm method/calendar method of birth control/calendar method		n:2-8;n.beat=;n.prosody=4
 rhythmical	rhythmic/not unrhythmical/not unrhythmic/adonic/cadenced/cadent/danceable/jazzy/lilting/swinging/swingy/tripping/measured/metrical/metric/sapphic/chantlike/intoned/singsong/syncopated/throbbing/recurring with measured regularity/rhythmically
@@ -39983,7 +39983,7 @@ ridding oneself
 riddle	conundrum/enigma/brain-teaser/difficult problem
 riddled with	
 riddle|enigma	0-3
-ride	drive/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/rally/depend on/devolve on/depend upon/hinge on/hinge upon/mount/override/ride herd/outride/ride horseback/canter/gallop/chariot/pedal/motorbike/motorcycle/rail/sled/sleigh/cab/joyride/tool around/hitchhike/hitch/snowmobile/journey in vehicle
+ride	drive/tease/razz/rag/cod/tantalize/tantalise/bait/taunt/twit/rally/depend on/devolve on/depend upon/hinge on/hinge upon/mount/override/ride herd/outride/ride horseback/canter/gallop/chariot/pedal/motorbike/motorcycle/rail/sled/sleigh/cab/joyride/tool around/hitchhike/hitch/snowmobile/journey in vehicle		v:1-35;d:17-35
 ride across	
 ride around	
 ride past	
@@ -40098,7 +40098,7 @@ rime	frost/hoar/hoarfrost/rhyme		n:3;n.rhyme=3
 rime|rhyme	3
 rim|brim	0-4
 rind	bacon rind/skin/cheese rind/natural outer covering of food
-ring	halo/annulus/doughnut/anchor ring/hoop/band/peal/resound/echo/reverberate/knell/call/call up/phone/surround/environ/border/boxing ring/prize ring/sumo ring/wrestling ring/annulet/engagement ring/mourning ring/ringlet/signet ring/seal ring/wedding ring/wedding band/ding/dong/dingdong/tintinnabulate/characteristic sound	gang/pack/mob	n:0-4,17-28,34-36;n.band=4,21-28;n.call=;n.echo=;n.hoop=4;n.resound=;n.sound=
+ring	halo/annulus/doughnut/anchor ring/hoop/band/peal/resound/echo/reverberate/knell/call/call up/phone/surround/environ/border/boxing ring/prize ring/sumo ring/wrestling ring/annulet/engagement ring/mourning ring/ringlet/signet ring/seal ring/wedding ring/wedding band/ding/dong/dingdong/tintinnabulate/characteristic sound	gang/pack/mob	n:0-4,17-28,34-36;n.band=4,21-28;n.call=;n.echo=;n.hoop=4;n.resound=;n.sound=;v:6-16,29-32;d:6-13,29-32;x:0-4,17-28,34-36
 ring finger	annualry/finger/third finger
 ring on the water	
 ring shape	
@@ -40113,7 +40113,7 @@ ring|echo	6-13,29-31,33
 ring|hoop	4-5,14-28,33
 ring|resound	6-10,29-31,33
 rink	skating rink/ice rink/ice-skating rink
-rinse	rinsing/rinse off/gargle/scour/rinsing off		n:0;n.wash=
+rinse	rinsing/rinse off/gargle/scour/rinsing off		n:0;n.wash=;x:0
 rinse|wash	0-4
 rinsing	rinse/rinsing off
 rinsing one's mouth	
@@ -40122,14 +40122,14 @@ riot police
 riot squad	
 rioter	
 riotous	exuberant/lush/luxuriant/profuse/disruptive/troubled/tumultuous/turbulent/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/fast/abundant/unquiet/immoral/riotously
-rip	rake/rakehell/profligate/blood/roue/rent/snag/split/tear/riptide/tide rip/crosscurrent/countercurrent/rend/rive/dissolute man in fashionable society		n:5-12;n.rent=5-8;n.split=5-8;n.tear=5-8
+rip	rake/rakehell/profligate/blood/roue/rent/snag/split/tear/riptide/tide rip/crosscurrent/countercurrent/rend/rive/dissolute man in fashionable society		n:5-12;n.rent=5-8;n.split=5-8;n.tear=5-8;x:0-12
 rip off	cheat/chisel
 rip up	shred/tear up/tear into shreds
 rip up|tear up	0-2
 ripen	mature
 ripeness	state of being ripe/ripe
 ripening	maturation/maturement/aging/ageing/coming to full development
-riposte	rejoinder/retort/return/replication/comeback/counter/come back/repay/rejoin
+riposte	rejoinder/retort/return/replication/comeback/counter/come back/repay/rejoin		x:0,3-5
 riposte|retort	0-8
 ripped	
 ripping	rending/splitting/cacophonous/cacophonic
@@ -40138,7 +40138,7 @@ rippling	ripple/riffle/wavelet
 rip|rent	5-8,15
 rip|split	5-8,13-15
 rip|tear	5-8,13-15
-rise	ascent/ascension/ascending/acclivity/raise/upgrade/rising/wage hike/hike/wage increase/salary increase/rising slope/lift/emanation/procession/boost/cost increase/advance/arise/move up/go up/come up/uprise/stand up/rear/surface/rise up/originate/develop/spring up/grow/ascend/wax/mount/heighten/turn out/jump/climb up		n:0-11,13-17;n.advance=17;n.arise=0-2,6;n.ascend=0-6;n.ascent=0-6;n.climb=0-6,11,17;n.climb up=0,3-5;n.come up=0-2,6;n.elevation=0-1,6;n.emergence=;n.get up=0-5;n.go up=0-6,17;n.growth=;n.increase=4,7-10,15-17;n.increment=4,7-10,15-16;n.lift=0-6,11;n.origin=13-14;n.raise=0,3-5,7-10;n.slope=0,3-5;n.soar=0-2;n.stand up=0-2;n.upheaval=0-1,6;n.uplift=0-1,6;n.wax=5,11
+rise	ascent/ascension/ascending/acclivity/raise/upgrade/rising/wage hike/hike/wage increase/salary increase/rising slope/lift/emanation/procession/boost/cost increase/advance/arise/move up/go up/come up/uprise/stand up/rear/surface/rise up/originate/develop/spring up/grow/ascend/wax/mount/heighten/turn out/jump/climb up		n:0-11,13-17;n.advance=17;n.arise=0-2,6;n.ascend=0-6;n.ascent=0-6;n.climb=0-6,11,17;n.climb up=0,3-5;n.come up=0-2,6;n.elevation=0-1,6;n.emergence=;n.get up=0-5;n.go up=0-6,17;n.growth=;n.increase=4,7-10,15-17;n.increment=4,7-10,15-16;n.lift=0-6,11;n.origin=13-14;n.raise=0,3-5,7-10;n.slope=0,3-5;n.soar=0-2;n.stand up=0-2;n.upheaval=0-1,6;n.uplift=0-1,6;n.wax=5,11;v:18-37;d:18-26,31-35,37;x:0-11,13-17
 rise above	
 rise against	
 rise and fall	
@@ -40163,7 +40163,7 @@ rising in rank
 rising to action	
 rising to the surface	
 rising water	
-risk	hazard/jeopardy/peril/endangerment/danger/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger		n:4,13;n.adventure=4,13;n.danger=4,13;n.gamble=4,13;n.hazard=4,13;n.peril=4,13;n.stake=;n.venture=4,13
+risk	hazard/jeopardy/peril/endangerment/danger/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger		n:4,13;n.adventure=4,13;n.danger=4,13;n.gamble=4,13;n.hazard=4,13;n.peril=4,13;n.stake=;n.venture=4,13;v:5-6,8-12,14-17;d:5-6,8-12,14-17;x:1-4,13
 risk+	risky
 riskiness	peril/state of danger involving risk/risky
 risking one's life	
@@ -40183,7 +40183,7 @@ ritual	rite/rite of passage/ablution/solemnization/solemnisation/communion/holy 
 ritual of bowing at start and end of school class	
 ritual suicide by disembowelment	ritual suicide
 ritual|rite	0-11
-rival	challenger/competitor/competition/contender/equal/touch/champ/title-holder/comer/finalist/foe/enemy/front-runner/world-beater/second best/semifinalist/street fighter/tier/tilter/outvie/contestant you hope to defeat
+rival	challenger/competitor/competition/contender/equal/touch/champ/title-holder/comer/finalist/foe/enemy/front-runner/world-beater/second best/semifinalist/street fighter/tier/tilter/outvie/contestant you hope to defeat		v:4-5,19;d:19;x:0-3,6-18
 rival companies	
 rivalry	competition/contention/rivalling
 rivalry|competition	0-2
@@ -40234,12 +40234,12 @@ road|route	0-23
 roam about	
 roaming	
 roan	colored/coloured/colorful
-roar	boom/roaring/thunder/bellow/bellowing/holla/holler/hollering/hollo/holloa/yowl/howl/ululate/wail/yawl/yaup/vroom/yawp/bawl/deep prolonged loud noise		n:4-10;n.bellow=4-10;n.call=4-10;n.cry=4-10;n.howl=4-10;n.yell=4-10
+roar	boom/roaring/thunder/bellow/bellowing/holla/holler/hollering/hollo/holloa/yowl/howl/ululate/wail/yawl/yaup/vroom/yawp/bawl/deep prolonged loud noise		n:4-10;n.bellow=4-10;n.call=4-10;n.cry=4-10;n.howl=4-10;n.yell=4-10;v:11-18;d:11-18;x:0-1,4-10
 roar of laughter	
 roaring	booming/flourishing/palmy/prospering/prosperous/thriving/boom/thunder/successful/deep prolonged loud noise/very lively and profitable/extremely
 roar|bellow	1-19
 roar|howl	0-19
-roast	roasted/joint/knock/ridicule/guy/blackguard/laugh at/jest at/rib/make fun/poke fun/cooked/blade roast/pot roast/rib roast/standing rib roast/top round/rump roast/beef roast/roast beef/veal roast/roast veal/lamb roast/roast lamb/pork roast/roast pork/pan roast
+roast	roasted/joint/knock/ridicule/guy/blackguard/laugh at/jest at/rib/make fun/poke fun/cooked/blade roast/pot roast/rib roast/standing rib roast/top round/rump roast/beef roast/roast beef/veal roast/roast veal/lamb roast/roast lamb/pork roast/roast pork/pan roast		x:1-2,11-25
 roasted	roast/cooked
 roasted meat	
 roasted rice cake	
@@ -40254,7 +40254,7 @@ robe|gown	0-6
 robot	automaton/golem/mechanism that can move automatically
 robot-like	automatic/automatonlike/machinelike/robotlike/robotic/mechanical
 robust	full-bodied/racy/rich/not frail/beefy/burly/husky/strapping/buirdly/big-boned/big-chested/chesty/big-shouldered/broad-shouldered/square-shouldered/cast-iron/iron/hardy/stalwart/stout/sturdy/half-hardy/heavy-armed/square-built/vigorous/tasty/unrefined/robustly
-rock	stone/sway/shake/achondrite/boulder/bowlder/calculus/concretion/chondrite/clastic rock/outcrop/outcropping/rock outcrop/petrifaction/tor/wall rock/whinstone/whin/xenolith/quartzite/road metal/sedimentary rock/sial/sima/metamorphic rock/crushed rock/caliche/shingling/pumice/pumice stone/aphanite/claystone/dolomite/emery stone/emery rock/pudding stone/conglomerate/fieldstone/greisen/tufa	rock candy/rock 'n' roll/rock'n'roll/rock-and-roll/rock and roll/rock music/careen/tilt/john rock	n:19-48;n.boulder=;n.shake=46-47;n.stone=19-39;n.sway=46-47;n.swing=46-47
+rock	stone/sway/shake/achondrite/boulder/bowlder/calculus/concretion/chondrite/clastic rock/outcrop/outcropping/rock outcrop/petrifaction/tor/wall rock/whinstone/whin/xenolith/quartzite/road metal/sedimentary rock/sial/sima/metamorphic rock/crushed rock/caliche/shingling/pumice/pumice stone/aphanite/claystone/dolomite/emery stone/emery rock/pudding stone/conglomerate/fieldstone/greisen/tufa	rock candy/rock 'n' roll/rock'n'roll/rock-and-roll/rock and roll/rock music/careen/tilt/john rock	n:19-48;n.boulder=;n.shake=46-47;n.stone=19-39;n.sway=46-47;n.swing=46-47;v:2;d:2;x:0,3-48
 rock 'n' roll	rock'n'roll/rock-and-roll/rock and roll/rock/rock music
 rock 'n' roll|rock and roll	0-4
 rock and roll	rock 'n' roll/rock'n'roll/rock-and-roll/rock/rock music
@@ -40289,7 +40289,7 @@ role with heavy responsibilities
 role|function	0-2,6-7
 role|part	0-5,7
 role|use	0-2,6-7
-roll	axial rotation/axial motion/roster/roller/rolling wave/peal/pealing/rolling/paradiddle/drum roll/scroll/turn over/wheel/undulate/roll out/wrap/twine/hustle/pluck/flap/wave/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/revolve/seethe/roll up/bolt/rouleau/luff/maunder	coil/whorl/curl/curlicue/ringlet/gyre/bowl	n:2-10,35-36,39-45;n.coil=10,39-44;n.roster=2;n.turn over=;n.undulate=3-4,10,39-44;n.wind=
+roll	axial rotation/axial motion/roster/roller/rolling wave/peal/pealing/rolling/paradiddle/drum roll/scroll/turn over/wheel/undulate/roll out/wrap/twine/hustle/pluck/flap/wave/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/revolve/seethe/roll up/bolt/rouleau/luff/maunder	coil/whorl/curl/curlicue/ringlet/gyre/bowl	n:2-10,35-36,39-45;n.coil=10,39-44;n.roster=2;n.turn over=;n.undulate=3-4,10,39-44;n.wind=;v:11-25,27-34,37-38;d:11-16,19-20,32,37;x:0-10,35-36,39-45
 roll into a ball	
 roll of banknotes	
 roll of cloth	
@@ -40387,7 +40387,7 @@ rostrum	dais/podium/pulpit/ambo/stump/soapbox
 rostrum|podium	0-5
 rostrum|pulpit	0-5
 rosy	rose-colored/flushed/rose-cheeked/rosy-cheeked/blushful/fortunate/optimistic/healthy/chromatic/auspicious/reflecting optimism
-rot	putrefaction/decomposition/rotting/decompose/molder/moulder/waste		n:1-2;n.decay=1-2;n.decompose=1-2
+rot	putrefaction/decomposition/rotting/decompose/molder/moulder/waste		n:1-2;n.decay=1-2;n.decompose=1-2;v:3-6;d:3-5;x:0-1
 rotary	orbitual/traffic circle/circle/roundabout/synchronous converter/rotary converter/cyclic/cyclical		n:4-5;n.roundabout=;n.traffic circle=
 rotary|roundabout	0-7
 rotary|traffic circle	1-5
@@ -40490,7 +40490,7 @@ routine|everyday	0-4,12
 roux	
 roving	mobile/nomadic/peregrine/wandering/vagabondage/unsettled/migratory
 roving|mobile	0-3,5-6
-row	quarrel/wrangle/words/run-in/dustup/course/scull		n:0-5;n.dispute=0-4;n.line=;n.quarrel=0-4;n.sequence=
+row	quarrel/wrangle/words/run-in/dustup/course/scull		n:0-5;n.dispute=0-4;n.line=;n.quarrel=0-4;n.sequence=;v:6;d:6;x:0-5
 row house	town house/brownstone/terraced house
 row of	
 row of houses	
@@ -40545,7 +40545,7 @@ rugger	rugby/rugby football
 rugger|rugby	0-1
 rugrat	
 rug|carpet	0-20
-ruin	ruination/destroy/bankrupt/break/smash/deflower	downfall	n:6;n.decay=;n.destroy=;n.destruction=;n.devastation=;n.downfall=6;n.wreck=
+ruin	ruination/destroy/bankrupt/break/smash/deflower	downfall	n:6;n.decay=;n.destroy=;n.destruction=;n.devastation=;n.downfall=6;n.wreck=;v:1-5;d:1,3;x:0,6
 ruin+	ruinous
 ruined	destroyed/done for/sunk/undone/washed-up/finished/lost/unsuccessful/destroyed physically or morally
 ruined|destroyed	0-8
@@ -40554,7 +40554,7 @@ ruins	ruination
 ruins of a fire	
 ruin|destroy	1,5
 ruin|downfall	0,6
-rule	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/govern/decree/predominate/dominate/reign/prevail/find/harness/rein/overrule/override/rule out/rule in	dominion	n:1-7,21;n.control=21;n.convention=1-4;n.direction=5;n.govern=21;n.law=7;n.measure=;n.principle=5,7;n.regulation=5;n.reign=21
+rule	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/govern/decree/predominate/dominate/reign/prevail/find/harness/rein/overrule/override/rule out/rule in	dominion	n:1-7,21;n.control=21;n.convention=1-4;n.direction=5;n.govern=21;n.law=7;n.measure=;n.principle=5,7;n.regulation=5;n.reign=21;v:8-20;d:8-9,17-20;x:0-7,21
 rule of heaven	
 ruler	swayer/rule/inca/basileus/bourbon/caliph/calif/kaliph/kalif/khalif/khalifah/dictator/potentate/emir/amir/emeer/ameer/ethnarch/hakim/hanoverian/khan/mogul/moghul/oligarch/overlord/pharaoh/pharaoh of egypt/puppet ruler/puppet leader/regent/dynast/sheik/tribal sheik/sheikh/tribal sheikh/arab chief/sovereign/crowned head/monarch/stuart/person who rules or commands		n:1;n.master=;n.measure=1;n.monarch=;n.sovereign=
 ruler and ruled	
@@ -40578,10 +40578,10 @@ rummage around
 rummage in	
 rummage in a drawer	rummage in drawer
 rummage through	
-rumor	rumour/hearsay/bruit
+rumor	rumour/hearsay/bruit		v:2;d:2;x:1
 rumor|hearsay	0-1
 rumor|rumour	0-2
-rumour	rumor/hearsay/bruit
+rumour	rumor/hearsay/bruit		x:1
 rumour has it that	
 rumour|hearsay	0-1
 rumour|rumor	0-2
@@ -40593,7 +40593,7 @@ rumpled|tousled	0-5
 rump|behind	0,3-27
 rump|bottom	0,3-27
 rump|buttocks	0,3-27
-run	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function/range/tend	rivulet/rill/runnel/streamlet	n:1-8,11-13,36-39;n.course=12-13,36-39;n.dash=5;n.flow=12-13,36-39;n.go=1;n.move=1;n.race=2-3,8;n.running=5-7;n.rush=5-7;n.score=;n.sequence=;n.streak=4;n.stream=36-39;n.succession=4;n.sweep=5-7;n.travel=5
+run	tally/trial/footrace/foot race/streak/running/running play/running game/political campaign/campaign/ladder/ravel/discharge/outpouring/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/escape/fly coop/break away/pass/lead/extend/operate/flow/feed/course/function/range/tend	rivulet/rill/runnel/streamlet	n:1-8,11-13,36-39;n.course=12-13,36-39;n.dash=5;n.flow=12-13,36-39;n.go=1;n.move=1;n.race=2-3,8;n.running=5-7;n.rush=5-7;n.score=;n.sequence=;n.streak=4;n.stream=36-39;n.succession=4;n.sweep=5-7;n.travel=5;v:14-35;d:30-32;x:0-4,6-8,11-13,36-39
 run a business	run business/run concern/run business concern/run business organization/run business organisation/run agency/run brokerage/run carrier/run common carrier/run chain/run firm/run house
 run across	run into/encounter/come across/come together
 run across|come across	0-3
@@ -40690,7 +40690,7 @@ rural area
 rural area|country	
 rural districts	
 ruse	artifice/deceptive maneuver
-rush	first-come-first-serve/rushed/haste/hurry/rushing/spate/surge/upsurge/hotfoot/hasten/hie/speed/race/pelt along/rush along/cannonball along/bucket along/belt along/step on it/look sharp/festinate/induce/stimulate/unreserved/hurried/barge/thrust ahead/push forward/shoot down/charge/buck/dart/dash/scoot/scud/bear down/not accepting reservations	benjamin rush/bang/boot/flush/thrill/kick	n:5-7,37-42;n.charge=38-42;n.dash=;n.hasten=;n.hurry=;n.move=;n.race=;n.run=;n.rushing=
+rush	first-come-first-serve/rushed/haste/hurry/rushing/spate/surge/upsurge/hotfoot/hasten/hie/speed/race/pelt along/rush along/cannonball along/bucket along/belt along/step on it/look sharp/festinate/induce/stimulate/unreserved/hurried/barge/thrust ahead/push forward/shoot down/charge/buck/dart/dash/scoot/scud/bear down/not accepting reservations	benjamin rush/bang/boot/flush/thrill/kick	n:5-7,37-42;n.charge=38-42;n.dash=;n.hasten=;n.hurry=;n.move=;n.race=;n.run=;n.rushing=;v:8-22,25-28,30-35;d:8-20,25-28,30-34;x:0,2,4-7,23-24,37-42
 rush for	
 rush for the door	rush for door/rush for car door/rush for cargo door/rush for double door/rush for fire door/rush for french door/rush for interior door/rush for revolving door/rush for revolver/rush for screen door/rush for screen/rush for sliding door
 rush hour	hour
@@ -40708,7 +40708,7 @@ rush|hasten	3,8-22,29,36
 rush|hurry	2-4,8-20,29,36
 rush|race	5-18,29,36
 russia	soviet union/union of soviet socialist republics/ussr/soviet russia/russian soviet federated socialist republic/russian federation
-rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae		n:2-3,6-15;n.corrosion=2;n.erosion=2
+rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae		n:2-3,6-15;n.corrosion=2;n.erosion=2;x:0-3,5-15
 rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/provincial/coon/countryman/ruralist/countrywoman/hillbilly/bushwhacker/bucolic/redneck/cracker/woodsman/woodman/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/unsophisticated country person/characteristic of rural life
 rustle	lift/make dry crackling sound
 rustling	murmurous/soughing/susurrous/rustle/whisper/whispering/soft/stealing of cattle/characterized by soft sounds
@@ -40723,7 +40723,7 @@ ryotei
 ryukyu	
 sa	sturmabteilung/storm troops
 saccharinity	excessive sweetness of saccharin
-sack	poke/paper bag/carrier bag/sacque/hammock/chemise/shift/plunder/displace/fire/give notice/can/dismiss/give axe/send away/force out/give sack/terminate/net/sack up/clear/doggie bag/doggy bag/grocery bag	pouch/sac	n:3-6,24-25;n.bag=;n.dismiss=;n.pouch=24-25;n.terminate=
+sack	poke/paper bag/carrier bag/sacque/hammock/chemise/shift/plunder/displace/fire/give notice/can/dismiss/give axe/send away/force out/give sack/terminate/net/sack up/clear/doggie bag/doggy bag/grocery bag	pouch/sac	n:3-6,24-25;n.bag=;n.dismiss=;n.pouch=24-25;n.terminate=;v:7-20;d:7-17;x:0-6,21-25
 sacking	bagging/dismissal/dismission/discharge/firing/liberation/release/sack/burlap/gunny/giving sack		n:1-7;n.discharge=1-7;n.dismissal=1-7
 sacking|discharge	1-7,10
 sacking|dismissal	1-7,10
@@ -40737,7 +40737,7 @@ sacred lotus|lotus	0-3
 sacred place	
 sacred precincts	
 sacredness	quality of being sacred/sacred
-sacrifice	forfeit/forfeiture/ritual killing/hecatomb/immolation/immolate/sacrificing		n:2-4;n.give=
+sacrifice	forfeit/forfeiture/ritual killing/hecatomb/immolation/immolate/sacrificing		n:2-4;n.give=;v:5;d:5;x:0-4
 sacrifice fly	
 sacrifice one's life	sacrifice life/sacrifice ghetto/sacrifice afterlife/sacrifice hereafter/sacrifice days/sacrifice years/sacrifice wildlife/sacrifice biology/sacrifice aerobiosis
 sacrificing	
@@ -40745,7 +40745,7 @@ sacrilegious	blasphemous/profane/irreverent/sacrilegiously
 sacrilegious|profane	0-3
 sad	deplorable/distressing/lamentable/pitiful/sorry/not glad/bittersweet/doleful/mournful/heavyhearted/melancholy/melancholic/pensive/wistful/tragic/tragical/tragicomic/tragicomical/sorrowful
 sad thoughts	
-saddle	bicycle seat/charge/burden/english saddle/english cavalry saddle/packsaddle/sidesaddle/stock saddle/western saddle
+saddle	bicycle seat/charge/burden/english saddle/english cavalry saddle/packsaddle/sidesaddle/stock saddle/western saddle		v:1-2;x:0,3-8
 saddle horse	riding horse/mount/remount/palfrey/warhorse/prancer/hack/cow pony/quarter horse/morgan/tennessee walker/tennessee walking horse/walking horse/plantation walking horse/american saddle horse/appaloosa/arabian/arab/lippizan/lipizzan/lippizaner/buckskin/crowbait/crow-bait/dun/horse
 saddle horse|mount	0-25
 saddle horse|riding horse	0-25
@@ -40783,7 +40783,7 @@ said person
 said to be	
 said|aforementioned	0-1
 said|aforesaid	0-1
-sail	canvas/canvass/sheet/cruise/voyage/navigate/balloon sail/crossjack/mizzen course/fore-and-aft sail/foresail/headsail/mainsail/main-topsail/press of sail/press of canvas/save-all/skysail/square sail/topgallant/topgallant sail/topsail/luff/scud/outpoint/wear round/wear ship/jibe/gybe/jib/change course		n:3;n.cruise=3;n.voyage=3
+sail	canvas/canvass/sheet/cruise/voyage/navigate/balloon sail/crossjack/mizzen course/fore-and-aft sail/foresail/headsail/mainsail/main-topsail/press of sail/press of canvas/save-all/skysail/square sail/topgallant/topgallant sail/topsail/luff/scud/outpoint/wear round/wear ship/jibe/gybe/jib/change course		n:3;n.cruise=3;n.voyage=3;v:4-5,22-30;d:4-5,22-30;x:0-3,6-21
 sail across	
 sail up	
 sailboat	sailing boat/catamaran/catboat/sharpie/trimaran/small sailing vessel
@@ -40841,7 +40841,7 @@ salmon	pink-orange/pinkish-orange/chromatic/blackfish/redfish/atlantic salmon/sa
 salon	beauty salon/beauty parlor/beauty parlour/beauty shop
 saloon	barroom/bar/ginmill/taproom/public house/pub/pothouse/gin mill/taphouse/sedan
 salsa	
-salt	table salt/common salt/sharp/acetate/ethanoate/citrate/arsenate/chlorate/dibasic salt/hypochlorite/pyrophosphate/sulfonate/lactate/perchlorate/alkali/ammonium chloride/sal ammoniac/benzoate/borate/borosilicate/calcium lactate/calcium stearate/calcium octadecanoate/carbamate/carbonate/fulminate/chromate/cyanide/potassium bromide/potassium chlorate/potassium dichromate/ferricyanide/ferrocyanide/fluoroboride/fluosilicate/glutamate/halide/isocyanate/calcium chloride/calcium sulphate/painful or bitter		n:0-1;n.common salt=0-1;n.saltiness=;n.table salt=0-1
+salt	table salt/common salt/sharp/acetate/ethanoate/citrate/arsenate/chlorate/dibasic salt/hypochlorite/pyrophosphate/sulfonate/lactate/perchlorate/alkali/ammonium chloride/sal ammoniac/benzoate/borate/borosilicate/calcium lactate/calcium stearate/calcium octadecanoate/carbamate/carbonate/fulminate/chromate/cyanide/potassium bromide/potassium chlorate/potassium dichromate/ferricyanide/ferrocyanide/fluoroboride/fluosilicate/glutamate/halide/isocyanate/calcium chloride/calcium sulphate/painful or bitter		n:0-1;n.common salt=0-1;n.saltiness=;n.table salt=0-1;x:0-39
 salt content	content
 salt water	
 salt-and-pepper	
@@ -40858,7 +40858,7 @@ salut
 salutation	salute/greeting		n:1;n.greeting=1;n.response=1;n.salute=1
 salutation|greeting	0-1
 salutation|salute	0-1
-salute	salutation/military greeting/toast/pledge/wassail/present/salaam		n:1;n.greeting=1;n.salutation=1
+salute	salutation/military greeting/toast/pledge/wassail/present/salaam		n:1;n.greeting=1;n.salutation=1;x:0-1
 salute|salutation	0-1
 salvage	salvaging/salving
 salvarsan	
@@ -40938,7 +40938,7 @@ same|like	0,6-24
 samisen	shamisen
 samisen|shamisen	0
 samjna	
-sample	sample distribution/sampling/try/try out/taste/degust		n:0-1;n.example=;n.specimen=;n.taste=;n.try=
+sample	sample distribution/sampling/try/try out/taste/degust		n:0-1;n.example=;n.specimen=;n.taste=;n.try=;v:2-5;d:2-5;x:0-1
 sample a fragrance	sample fragrance/sample aroma/sample perfume/sample scent
 sampler	sampling station
 sampling	random sampling/stratified sampling/representative sampling/proportional sampling
@@ -41132,7 +41132,7 @@ scalp
 scalpel	
 scam	cozenage/fraudulent business scheme
 scampering	
-scan	skim/rake/glance over/run down/act of scanning
+scan	skim/rake/glance over/run down/act of scanning		v:0-3
 scandal	dirt/malicious gossip/outrage/scandalizing/scandalising		n:2;n.trouble=2
 scandalous	disgraceful/shameful/shocking/immoral/scandalously
 scandinavia	scandinavian peninsula
@@ -41141,10 +41141,10 @@ scanning a book or magazine to create an ebook by oneself	scanning book
 scantron	
 scanty	bare/spare/pantie/panty/step-in/meager/meagre/meagerly/stingy/scrimpy/lacking in amplitude or quantity
 scapegoat	whipping boy
-scar	cicatrix/cicatrice/scratch/scrape/mark/pock/pit/pockmark/cicatrize/cicatrise		n:2-3;n.defect=2-3;n.mark=2-3;n.scrape=2-3;n.scratch=2-3
+scar	cicatrix/cicatrice/scratch/scrape/mark/pock/pit/pockmark/cicatrize/cicatrise		n:2-3;n.defect=2-3;n.mark=2-3;n.scrape=2-3;n.scratch=2-3;v:5-9;d:5-9;x:0-3
 scarce	barely/hardly/just/scarcely/not abundant/rare/tight
 scarcity	scarceness/small and inadequate amount
-scare	panic/panic attack/frighten/fright/affright/daunt/dash/scare off/pall/frighten off/scare away/frighten away/scaring off/scaring away/scaring		n:1;n.fear=1;n.frighten=1;n.panic=
+scare	panic/panic attack/frighten/fright/affright/daunt/dash/scare off/pall/frighten off/scare away/frighten away/scaring off/scaring away/scaring		n:1;n.fear=1;n.frighten=1;n.panic=;x:0-1
 scared	frightened/afraid/made afraid
 scared stiff	stiff
 scaredy cat	
@@ -41211,7 +41211,7 @@ scheduled	not unscheduled/regular
 schedule|agenda	0-1
 schema	scheme/outline/internal representation of world		n:1;n.schematic=1
 schematic	conventional/formal/schematic drawing/nonrepresentational/wiring diagram
-scheme	strategy/dodge/dodging/schema/outline/intrigue/connive		n:1-4;n.outline=3-4;n.plan=3-4;n.plot=;n.program=3-4;n.programme=3-4;n.stratagem=;n.strategy=
+scheme	strategy/dodge/dodging/schema/outline/intrigue/connive		n:1-4;n.outline=3-4;n.plan=3-4;n.plot=;n.program=3-4;n.programme=3-4;n.stratagem=;n.strategy=;v:5-6;x:0-4
 scheme|intrigue	0,3-6
 scheme|strategy	0,3-4
 scheming	calculating/calculative/conniving/shrewd/designing/hard/artful/used of persons
@@ -41286,7 +41286,7 @@ scold|chide	0-22
 scold|rebuke	0-22
 scold|reprimand	0-22
 scold|take to task	0-22
-scoop	scoopful/scoop out/lift out/scoop up/take up/outdo/outflank/trump/quantity scoop will hold
+scoop	scoopful/scoop out/lift out/scoop up/take up/outdo/outflank/trump/quantity scoop will hold		v:1-7;d:1-4;x:0
 scoop a story	scoop story/scoop narrative/scoop narration/scoop tale/scoop adventure story/scoop heroic tale/scoop mystery/scoop mystery story/scoop whodunit/scoop love story/scoop romance/scoop legend
 scoop up	scoop/scoop out/lift out/take up
 scooter	water scooter/sea scooter/motor scooter/iceboat/ice yacht/scoter/motorboat resembling motor scooter
@@ -41296,7 +41296,7 @@ scorch	sear/singe/char/blacken/make very hot and dry
 scorching sun	sun
 scorch|char	0-4
 scorch|singe	0-4
-score	mark/grade/musical score/account/hit/tally/rack up/nock/seduce/homer/hole up/ace/equalize/equalise/get even/scarify/scotch/scribe/invalidate/orchestrate/number or letter indicating quality/scoring	sexual conquest/goal/ten-strike/open frame/break/touchdown/field goal/hat trick/break of serve/equalizer	n:2-3,22-31;n.break=23-31;n.goal=23-31;n.grade=;n.incision=;n.make=22;n.mark=;n.run=23-31;n.set=;n.sheet music=2
+score	mark/grade/musical score/account/hit/tally/rack up/nock/seduce/homer/hole up/ace/equalize/equalise/get even/scarify/scotch/scribe/invalidate/orchestrate/number or letter indicating quality/scoring	sexual conquest/goal/ten-strike/open frame/break/touchdown/field goal/hat trick/break of serve/equalizer	n:2-3,22-31;n.break=23-31;n.goal=23-31;n.grade=;n.incision=;n.make=22;n.mark=;n.run=23-31;n.set=;n.sheet music=2;v:4-15,17-19;d:4-15,17,19;x:2-3,22-31
 score points victory	score victory/score triumph/score win/score fall/score pin/score independence/score landslide/score last laugh/score pyrrhic victory/score slam/score sweep/score checkmate
 scoreboard	
 scoreless	goalless/hitless/unsuccessful/having no points scores
@@ -41307,7 +41307,7 @@ scoring	marking/grading
 scoring combination	
 scoring|grading	0-1
 scoring|marking	0-1
-scorn	contempt/disdain/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down
+scorn	contempt/disdain/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down		v:3-9;d:3-4;x:0,2
 scornful laugh	laugh
 scorn|contempt	0-2
 scorn|despise	1,3-4
@@ -41323,7 +41323,7 @@ scour	scrub/abrade/flush/purge/examine minutely
 scout	lookout/lookout man/sentinel/sentry/spotter/picket/talent scout/pathfinder/guide/boy scout/girl scout/hunting guide		n:6-11;n.recruiter=6
 scouting	exploratory survey/reconnoitering/reconnoitring
 scowl at	
-scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=
+scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=;v:3-11;d:9-10;x:0-2
 scramble eggs	scramble egg
 scramble|struggle	0-13
 scrap	bit/chip/flake/fleck/scrapping
@@ -41331,12 +41331,12 @@ scrap material
 scrap of paper	
 scrap wood	
 scrap+	scrappy
-scrape	scraping/scratch/scratching/grate/scratch up/kowtow/genuflect/scrape up/come up/skin/nickel-and-dime/harsh noise made by scraping/scratching up	abrasion/excoriation/scar/mark	n:13-16;n.chafe=13-14;n.defect=15-16;n.graze=13-14;n.rub=13-14;n.scar=15-16;n.scratch=13-16;n.wound=13-14
+scrape	scraping/scratch/scratching/grate/scratch up/kowtow/genuflect/scrape up/come up/skin/nickel-and-dime/harsh noise made by scraping/scratching up	abrasion/excoriation/scar/mark	n:13-16;n.chafe=13-14;n.defect=15-16;n.graze=13-14;n.rub=13-14;n.scar=15-16;n.scratch=13-16;n.wound=13-14;v:3-10;d:3-6,9;x:0,2,13-16
 scrape off	
 scrape|scar	0-4,7-16
 scrape|scratch	0-4,7-16
 scrapping	
-scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.defect=24-25;n.graze=;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=
+scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.defect=24-25;n.graze=;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=;v:3-20;d:3-8,20;x:0,2,21-22,24-31
 scratch pad	scratch paper/scribbling block
 scratching	scrape/scraping/scratch/harsh noise made by scraping
 scratchpad	
@@ -41346,13 +41346,13 @@ scratch|scrape	0-6,21-28
 scratch|starting line	21-23,29-31
 scrawl	scribble/scratch/cacography/poor handwriting
 scrawl|scribble	0-3
-scream	screaming/shriek/shrieking/screech/screeching/belly laugh/sidesplitter/howler/thigh-slapper/wow/riot/shout/shout out/call/yell/holler/hollo/squall/sharp piercing cry		n:5-10;n.cry=;n.outcry=;n.shout=;n.shriek=;n.yell=
+scream	screaming/shriek/shrieking/screech/screeching/belly laugh/sidesplitter/howler/thigh-slapper/wow/riot/shout/shout out/call/yell/holler/hollo/squall/sharp piercing cry		n:5-10;n.cry=;n.outcry=;n.shout=;n.shriek=;n.yell=;v:11-17;d:11-17;x:0-10
 scream|cry	0-18
 scream|shout	0-18
 scream|shriek	0-18
 scream|yell	0-18
 screeching	screech/shriek/shrieking/scream/screaming/screaking
-screen	silver screen/projection screen/blind/crt screen/cover/covert/concealment/sieve/screen door/screen out/sort/block out/riddle/shield/wide screen/screen background/computer screen/computer display/stalking-horse/fire screen/fireguard/smoke screen/smokescreen/window screen/windshield/windscreen/altarpiece/reredos/purdah/rood screen		n:2-6,8,15-29;n.screen door=8;n.window screen=19-25
+screen	silver screen/projection screen/blind/crt screen/cover/covert/concealment/sieve/screen door/screen out/sort/block out/riddle/shield/wide screen/screen background/computer screen/computer display/stalking-horse/fire screen/fireguard/smoke screen/smokescreen/window screen/windshield/windscreen/altarpiece/reredos/purdah/rood screen		n:2-6,8,15-29;n.screen door=8;n.window screen=19-25;v:9-13;d:11-13;x:0-6,8,14-29
 screen a movie	
 screen door	screen/door
 screen door|screen	0-1
@@ -41363,7 +41363,7 @@ screenplay
 screentime	
 screenwriter	film writer/someone who writes screenplays
 screen|screen door	0-8,14-29
-screw	prison guard/jailer/jailor/gaoler/turnkey/screw propeller/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/drive in/someone who guards prisoners		n:5,7-13,15-16;n.propeller=5
+screw	prison guard/jailer/jailor/gaoler/turnkey/screw propeller/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/drive in/someone who guards prisoners		n:5,7-13,15-16;n.propeller=5;x:0-5,7-13,15-16
 screw around	
 screw up	heat up/hot up/botch/bodge/bumble/fumble/botch up/muff/flub/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/make more intense
 screw up|mess up	0-24
@@ -41425,7 +41425,7 @@ seabed	ocean floor/sea floor/ocean bottom/sea bottom/davy jones's locker/davy jo
 seacraft	
 seafloor	
 seafood	saltwater fish/freshwater fish/calamari/calamary/periwinkle/winkle/whelk/whitefish/hard roe/milt/soft roe
-seal	sealing wax/stamp/seal off/varnish/bulla/cachet/great seal/handstamp/rubber stamp/undercoat/underseal/break seal/gasket/piston ring/washer/reseal/waterproof/caulk/calk	seal of approval	n:1,4-14,19;n.stamp=1,4-8
+seal	sealing wax/stamp/seal off/varnish/bulla/cachet/great seal/handstamp/rubber stamp/undercoat/underseal/break seal/gasket/piston ring/washer/reseal/waterproof/caulk/calk	seal of approval	n:1,4-14,19;n.stamp=1,4-8;v:2-3,15-18;d:2-3,15-18;x:0-1,4-14,19
 seal impression	
 seal letter	seal missive/seal business letter/seal covering letter/seal cover letter/seal crank letter/seal encyclical/seal encyclical letter/seal fan letter/seal personal letter/seal form letter/seal open letter
 seal of approval	cachet/seal
@@ -41441,7 +41441,7 @@ seam on a helmet
 seamless	unlined/unseamed/not seamed/broadloom/circular-knit/smooth/coherent/consistent/logical/ordered
 seamless stockings	
 seaplane	hydroplane/floatplane/pontoon plane/flying boat
-search	hunt/hunting/seek/look for/look/research/explore/exploration/foraging/forage/frisk/frisking/looking for/manhunt/quest/seeking/ransacking/rummage/scouring/shakedown/grope/fumble/browse/surf/leave no stone unturned/scour/seek out/quest for/go after/quest after/horn in/pry/strip-search/ransack/searching	lookup	n:35;n.exploration=;n.explore=;n.hunt=;n.investigation=;n.look for=;n.lookup=35;n.manhunt=;n.pursuit=;n.quest=;n.research=;n.seek=
+search	hunt/hunting/seek/look for/look/research/explore/exploration/foraging/forage/frisk/frisking/looking for/manhunt/quest/seeking/ransacking/rummage/scouring/shakedown/grope/fumble/browse/surf/leave no stone unturned/scour/seek out/quest for/go after/quest after/horn in/pry/strip-search/ransack/searching	lookup	n:35;n.exploration=;n.explore=;n.hunt=;n.investigation=;n.look for=;n.lookup=35;n.manhunt=;n.pursuit=;n.quest=;n.research=;n.seek=;v:2-6,20-33;d:2-6,20-33;x:1,7-9,11-16,18-19,35
 search a house pocket	search house/search beach house/search boarding house/search boardinghouse/search bungalow/search cottage/search cabin/search chalet/search chapterhouse/search fraternity house/search frat house/search country house/search pocket/search breast pocket/search hip pocket/search patch pocket/search slash pocket/search vest pocket/search corner pocket/search side pocket
 search about for	
 search criteria	
@@ -41464,7 +41464,7 @@ seashore	coast/seacoast/sea-coast/litoral/littoral zone/sands/seaside/seaboard
 seashore|coast	0-7
 seasickness	mal de mer/naupathia/seasick
 seaside	seaboard
-season	time of year/flavor/flavour/harden/temper/mollify/resinate/spice up		n:0;n.period=0;n.time of year=0
+season	time of year/flavor/flavour/harden/temper/mollify/resinate/spice up		n:0;n.period=0;n.time of year=0;v:1-7;x:0
 season of a television program	
 season ticket	commutation ticket
 season's greetings	
@@ -41477,7 +41477,7 @@ seasoning	flavorer/flavourer/flavoring/flavouring/seasoner/salting		n:5;n.condim
 seasoning|flavoring	0-4
 seasoning|flavouring	0-4
 season|time of year	0
-seat	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/sit down/induct/invest/perch/bench/box seat/ottoman/pouf/pouffe/puff/hassock/space reserved for sitting		n:0-25,30-36;n.bench=30-36;n.location=;n.place=;n.sit down=30-36
+seat	buttocks/nates/arse/butt/backside/bum/buns/can/fundament/hindquarters/hind end/keister/posterior/prat/rear/rear end/rump/stern/tail/tail end/tooshie/tush/bottom/derriere/fanny/ass/sit down/induct/invest/perch/bench/box seat/ottoman/pouf/pouffe/puff/hassock/space reserved for sitting		n:0-25,30-36;n.bench=30-36;n.location=;n.place=;n.sit down=30-36;v:26-28;d:26-28;x:0-25,29-36
 seat belt	seatbelt
 seat belt|seatbelt	0
 seat filler	
@@ -41608,7 +41608,7 @@ section|subdivision	0-1,4-13
 sector	sphere
 secular	worldly/temporal/profane/laic/lay/layman/layperson/not unworldly/not sacred/not religious/economic/material/materialistic/mercenary/worldly-minded/mundane/terrestrial/profanatory
 secular|worldly	0-4,7-17
-secure	unafraid/untroubled/impregnable/inviolable/unassailable/unattackable/dependable/safe/procure/fasten/fix/guarantee/ensure/insure/assure/plug/stop up/batten/batten down/not insecure/not unsafe/assured/firm/fail-safe/sure/steady/tight/invulnerable/sound/certify/free from fear or doubt
+secure	unafraid/untroubled/impregnable/inviolable/unassailable/unattackable/dependable/safe/procure/fasten/fix/guarantee/ensure/insure/assure/plug/stop up/batten/batten down/not insecure/not unsafe/assured/firm/fail-safe/sure/steady/tight/invulnerable/sound/certify/free from fear or doubt		v:8-18,29;x:0-7,21-28
 secure lock	secure combination lock/secure cylinder lock/secure doorlock/secure latch/secure door latch/secure lever lock/secure padlock/secure sash fastener/secure sash lock/secure window lock/secure sausage curl
 securely	firmly/in secure manner
 securely|firmly	0-1
@@ -41653,7 +41653,7 @@ see you
 see you later	
 see-through	diaphanous/filmy/gauzy/gauze-like/gossamer/sheer/transparent/vaporous/vapourous/cobwebby
 see-through|transparent	0-9
-seed	sow/edible seed/coffee bean/coffee berry/pip/bonduc nut/nicker nut/nicker seed/job's tears/oilseed/oil-rich seed/safflower seed/caryopsis/ash-key/coquilla nut/babassu nut/cohune nut/ivory nut/vegetable ivory/apple nut/neem seed/buckeye/horse chestnut/conker/jumping bean/jumping seed/mexican jumping bean/nut/reseed/small hard fruit	seeded player/source/germ	n:30-32;n.fruit=;n.nut=;n.pip=;n.semen=;n.source=31-32;n.sow=
+seed	sow/edible seed/coffee bean/coffee berry/pip/bonduc nut/nicker nut/nicker seed/job's tears/oilseed/oil-rich seed/safflower seed/caryopsis/ash-key/coquilla nut/babassu nut/cohune nut/ivory nut/vegetable ivory/apple nut/neem seed/buckeye/horse chestnut/conker/jumping bean/jumping seed/mexican jumping bean/nut/reseed/small hard fruit	seeded player/source/germ	n:30-32;n.fruit=;n.nut=;n.pip=;n.semen=;n.source=31-32;n.sow=;v:0,28;d:0,28;x:1-27,30-32
 seed leaves	cotyledon
 seed-plot	
 seedbed	
@@ -41739,7 +41739,7 @@ seizure|capture	2-11
 seki	
 seldom	rarely/not often
 seldom|rarely	0-1
-select	choice/prime/prize/quality/blue-ribbon/choose/take/pick out/superior/of superior grade
+select	choice/prime/prize/quality/blue-ribbon/choose/take/pick out/superior/of superior grade		v:5-7;x:0-4,8
 select someone	
 select troops	troops
 selected	not unselected/elect/elite/chosen in preference to another
@@ -41947,7 +41947,7 @@ sensation	esthesis/aesthesis/sense experience/sense impression/sense datum/ace/a
 sensation of doing	
 sensational	arresting/stunning/sensory/not unsensational/lurid/shocking/scandalmongering/sensationalistic/screaming/impressive/sensationally
 sensation|sense	0-4,19-23
-sense	signified/sensation/sentience/sentiency/sensory faculty/common sense/good sense/gumption/horse sense/mother wit/feel/smell/smell out/general conscious awareness		n:0-9;n.awareness=;n.consciousness=;n.feel=1-4;n.good sense=5-9;n.grasp=;n.logic=5-9;n.meaning=0;n.sagacity=5-9;n.sensation=1-4;n.sensitiveness=1-4;n.sensitivity=1-4;n.significance=0;n.smell=
+sense	signified/sensation/sentience/sentiency/sensory faculty/common sense/good sense/gumption/horse sense/mother wit/feel/smell/smell out/general conscious awareness		n:0-9;n.awareness=;n.consciousness=;n.feel=1-4;n.good sense=5-9;n.grasp=;n.logic=5-9;n.meaning=0;n.sagacity=5-9;n.sensation=1-4;n.sensitiveness=1-4;n.sensitivity=1-4;n.significance=0;n.smell=;v:10-12;d:10-12;x:0-9
 sense of beauty	
 sense of discomfort	
 sense of duty	sense of shame/motivating awareness of ethical responsibility
@@ -41985,14 +41985,14 @@ sensual	carnal/fleshly/sultry/physical/sensually
 sensuality	sensualness/sensualism/desire for sensual pleasures
 sent	not unsent
 sent out	out
-sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom/foredoom/reprobate/sentencing
+sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom/foredoom/reprobate/sentencing		v:4-7;d:4-7;x:0-3
 sentence in japanese	
 sentence someone to public humiliation	
 sentence+	sentential
 sentiment	opinion/persuasion/view/thought		n:0-3;n.feeling=;n.mind=0-3;n.thought=0-3
 sentimental	bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/soppy/soupy/slushy/tender/emotional/sentimentally
 sentiment|thought	0-3
-separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/discriminate/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/independent
+separate	freestanding/disjoined/offprint/reprint/divide/disunite/part/distinguish/differentiate/secern/secernate/severalize/severalise/tell apart/split/split up/dissever/carve up/classify/sort/assort/sort out/break/break up/fall apart/come apart/discriminate/single out/branch/ramify/furcate/not joint/apart/asunder/detached/isolated/separated/independent		v:4-30;x:0-3,32-35
 separate a couple	separate couple/separate twosome/separate duo/separate duet/separate same-sex marriage/separate power couple/separate dink/separate doubleton/separate dipole
 separate building	
 separate item	item
@@ -42073,7 +42073,7 @@ serpentine	snaky/snakelike/curved/curving/resembling serpent in form
 serpent|snake	0-2
 servant	retainer/body servant/cabin boy/domestic help/house servant/factotum/lackey/flunky/flunkey/major-domo/seneschal/manservant/scullion/servant girl/serving girl/serving/serving well
 servant|retainer	0-16
-serve	service/function/help/serve up/dish out/dish up/serve well/attend to/wait on/attend/assist/process/swear out/suffice/ace/let/net ball/act as/officiate/caddie/caddy/facilitate/admit/valet/fag/serving
+serve	service/function/help/serve up/dish out/dish up/serve well/attend to/wait on/attend/assist/process/swear out/suffice/ace/let/net ball/act as/officiate/caddie/caddy/facilitate/admit/valet/fag/serving		x:15-16
 serve a person	serve person/serve individual/serve someone/serve somebody/serve mortal/serve soul/serve self/serve adult/serve grownup/serve adventurer/serve venturer/serve anomaly
 serve as	serve arsenic/serve atomic number 33
 serve food	serve nutrient/serve yolk/serve vitellus/serve comfort food/serve comestible/serve edible/serve eatable/serve pabulum/serve victual/serve victuals/serve fare
@@ -42116,7 +42116,7 @@ serving|helping	0-1
 sesame	benne/benni/benny/sesamum indicum/east indian annual erect herb
 sesame seeds	benniseed
 session	school term/academic term/academic session/course session/class period		n:0-4;n.conference=;n.meeting=3-4;n.term=0-2
-set	fit/primed/fixed/rigid/located/placed/situated/laid/determined/dictated/hardened/exercise set/stage set/circle/band/lot/bent/readiness/pose/position/lay/determine/specify/define/fix/limit/mark/prepare/ready/gear up/localize/localise/go down/go under/arrange/plant/jell	seth	n:11-17,37;n.company=13-15;n.determine=16;n.fix=16-17;n.group=;n.join=;n.lay=;n.pair=;n.place=;n.plant=;n.prepare=17;n.score=
+set	fit/primed/fixed/rigid/located/placed/situated/laid/determined/dictated/hardened/exercise set/stage set/circle/band/lot/bent/readiness/pose/position/lay/determine/specify/define/fix/limit/mark/prepare/ready/gear up/localize/localise/go down/go under/arrange/plant/jell	seth	n:11-17,37;n.company=13-15;n.determine=16;n.fix=16-17;n.group=;n.join=;n.lay=;n.pair=;n.place=;n.plant=;n.prepare=17;n.score=;v:18-27,29-36;d:18-25,27,29-31,35-36;x:0-17,37
 set a dial an alarm clock	set dial/set alarm clock/set alarm
 set a jewel	set jewel/set gem/set precious stone/set crown jewel/set solitaire/set diamond/set ruby/set pearl/set emerald/set sapphire
 set a limit	set limit/set bound/set boundary/set knife-edge/set starkness/set absoluteness/set utterness/set thermal barrier/set heat barrier/set utmost/set uttermost/set maximum
@@ -42345,7 +42345,7 @@ shade of tree
 shade off	shadow/shade/cast shadow over
 shade|tint	2-4,13-15
 shade|tone	0-8,13-20
-shadow	darkness/dark/apparition/phantom/phantasm/phantasma/fantasm/trace/vestige/tincture/shade/shade off/overshadow/dwarf/shade within clear boundaries/shadowing/shading/shading off	tail/shadower	n:0-9,18-19;n.darkness=0-1;n.shade=0-6;n.tail=18-19;n.trace=7-9
+shadow	darkness/dark/apparition/phantom/phantasm/phantasma/fantasm/trace/vestige/tincture/shade/shade off/overshadow/dwarf/shade within clear boundaries/shadowing/shading/shading off	tail/shadower	n:0-9,18-19;n.darkness=0-1;n.shade=0-6;n.tail=18-19;n.trace=7-9;v:10-13;d:10-13;x:0-9,18-19
 shadow cabinet	cabinet
 shadow of a person	
 shadow or cloud	
@@ -42359,7 +42359,7 @@ shady trading	trading
 shady|fishy	0-14
 shady|suspicious	0-14
 shaft	shot/slam/dig/barb/jibe/gibe/spear/lance/scape/rotating shaft/axle/thill/elevator shaft/ventilation shaft/air shaft/air well/downcast		n:0-16;n.axle=10-11
-shake	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle/agitate/didder/judder/rock/sway/stimulate/shake up/excite/stir/shake off/throw off/escape from/fluff up/plump up/quake/palpitate/convulse/sparge/succuss/concuss/rattle/thresh/thresh about/thrash/thrash about/slash/jactitate/jiggle/joggle/shaking		n:1-6,8-10;n.quaver=3;n.rock=9-10;n.shiver=8;n.sway=9-10;n.tremble=8
+shake	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle/agitate/didder/judder/rock/sway/stimulate/shake up/excite/stir/shake off/throw off/escape from/fluff up/plump up/quake/palpitate/convulse/sparge/succuss/concuss/rattle/thresh/thresh about/thrash/thrash about/slash/jactitate/jiggle/joggle/shaking		n:1-6,8-10;n.quaver=3;n.rock=9-10;n.shiver=8;n.sway=9-10;n.tremble=8;x:0-6,8-10
 shake down	
 shake free from	shake free
 shake off	shake/throw off/escape from/shed/cast/cast off/throw/throw away/drop/get rid of
@@ -42429,7 +42429,7 @@ shape|physique	0-15,17,30
 shaping	formative/plastic/defining/constructive
 shard	sherd/fragment/potsherd
 shard|fragment	0-2
-share	portion/part/percentage/parcel/contribution/partake/partake in/divvy up/portion out/apportion/deal/osculate/double up/communalize/communalise/sharing	plowshare/ploughshare	n:3-4,16-17;n.allotment=3;n.apportionment=3;n.cut=;n.part=4;n.portion=3;n.ration=;n.split=;n.stake=;n.stock=
+share	portion/part/percentage/parcel/contribution/partake/partake in/divvy up/portion out/apportion/deal/osculate/double up/communalize/communalise/sharing	plowshare/ploughshare	n:3-4,16-17;n.allotment=3;n.apportionment=3;n.cut=;n.part=4;n.portion=3;n.ration=;n.split=;n.stake=;n.stock=;v:5-14;d:5-10;x:0-4,16-17
 share a bed	
 share issue	
 share-alike	
@@ -42476,11 +42476,11 @@ she
 she said	
 sheaf	bundle
 sheaf|bundle	0
-shear	fleece
+shear	fleece		v:0
 shears	clipper/pruning shears/snips/tinsnips/thinning shears/large scissors with strong blades
 sheath	case/cocktail dress/aglet/aiglet/fingerstall/holster/scabbard/theca/lorica/medullary sheath/myelin sheath/neurolemma/neurilemma/protective covering		n:0-1,7-12;n.husk=0,7-12
 sheathe	invaginate/cover with protective sheathing
-shed	caducous/cast/cast off/shake off/throw/throw off/throw away/drop/spill/pour forth/disgorge/molt/exuviate/moult/slough/not persistent/not lasting/deciduous/apiary/bee house/boathouse/coal house/toolshed/toolhouse/woodshed/abscise/exfoliate/autotomize/autotomise/desquamate/outbuilding with single story
+shed	caducous/cast/cast off/shake off/throw/throw off/throw away/drop/spill/pour forth/disgorge/molt/exuviate/moult/slough/not persistent/not lasting/deciduous/apiary/bee house/boathouse/coal house/toolshed/toolhouse/woodshed/abscise/exfoliate/autotomize/autotomise/desquamate/outbuilding with single story		v:1-14,25-29;x:0,17-24
 shed blood tears	shed blood/shed arterial blood/shed blood group/shed blood type/shed gore/shed lifeblood/shed bloodstream/shed blood stream/shed blood clot/shed grume/shed cord blood/shed menorrhea/shed tears/shed crying/shed weeping
 shed light	shed visible light/shed visible radiation/shed beam/shed beam of light/shed light beam/shed ray/shed ray of light/shed shaft/shed shaft of light/shed irradiation/shed candlelight
 shed tears	shed crying/shed weeping
@@ -42510,7 +42510,7 @@ shellfish	mollusk/mollusc/mussel/huitre/clam/cockle/crabmeat/crawfish/crawdad/ec
 shelling	barrage/barrage fire/battery/bombardment
 shelling|bombardment	0-3
 shell|carapace	0-2,21-26
-shelter	cookhouse/dugout/fallout shelter/haven/oasis/hovel/hutch/army hut/field hut/loft/pigeon loft/mantelet/mantlet/asylum/sconce/storm cellar/cyclone cellar/tornado cellar/tent/collapsible shelter/bell cote/bell cot/birdhouse/canopy/cote/kennel/doghouse/dog house/lean-to/roost/sentry box/domiciliate/sheltering	protection/tax shelter	n:20-24,26-30,33-34;n.protection=20-24,26-30,33
+shelter	cookhouse/dugout/fallout shelter/haven/oasis/hovel/hutch/army hut/field hut/loft/pigeon loft/mantelet/mantlet/asylum/sconce/storm cellar/cyclone cellar/tornado cellar/tent/collapsible shelter/bell cote/bell cot/birdhouse/canopy/cote/kennel/doghouse/dog house/lean-to/roost/sentry box/domiciliate/sheltering	protection/tax shelter	n:20-24,26-30,33-34;n.protection=20-24,26-30,33;v:31;d:31;x:0-24,26-30,33-34
 shelter a criminal	shelter criminal/shelter felon/shelter crook/shelter outlaw/shelter malefactor/shelter accessory/shelter accessary/shelter arsonist/shelter incendiary/shelter firebug/shelter blackmailer/shelter extortioner
 shelter of the mountains	
 shelter|protection	0-30,32-34
@@ -42524,10 +42524,10 @@ sherry	manzanilla/amontillado
 shia	shiah/shiah islam
 shichimi pepper	
 shido	
-shield	buckler/screen/harbor/harbour/nipple shield/shielding/escutcheon/scutcheon/pavis/pavise/protective covering or structure		n:0,6-9;n.buckler=0,6-9;n.escutcheon=0,6-9
+shield	buckler/screen/harbor/harbour/nipple shield/shielding/escutcheon/scutcheon/pavis/pavise/protective covering or structure		n:0,6-9;n.buckler=0,6-9;n.escutcheon=0,6-9;v:1-3;d:1;x:0,4-9
 shield that protects one's back	
 shield|buckler	0,4-10
-shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/tilt/lurch/pitch/change/beat down/transpose	shift key/chemise/shimmy/slip/teddy/sack	n:1-4,6-7,23-28;n.budge=7;n.change=1-2,6;n.conversion=1-2;n.go=3-4;n.move=7;n.relay=;n.slip=24-27;n.stir=7;n.switch=6;n.transition=1-2;n.turn=3-4
+shift	displacement/transformation/transmutation/work shift/duty period/switch/switching/shifting/change over/dislodge/reposition/transfer/stir/budge/agitate/careen/wobble/tilt/lurch/pitch/change/beat down/transpose	shift key/chemise/shimmy/slip/teddy/sack	n:1-4,6-7,23-28;n.budge=7;n.change=1-2,6;n.conversion=1-2;n.go=3-4;n.move=7;n.relay=;n.slip=24-27;n.stir=7;n.switch=6;n.transition=1-2;n.turn=3-4;v:8-22;d:8-22;x:0-4,6-7,23-28
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
 shift+	shifty
@@ -42544,7 +42544,7 @@ shimane
 shin	tibia/shinbone/shin bone
 shin guard	shinpad
 shinbashi	
-shine	radiance/radiancy/effulgence/refulgence/refulgency/reflect/beam/glitter/glisten/glint/gleam/glow/radiate/strike/smooth/smoothen/beat down/beacon/glare/flare/outshine/shimmer/twinkle/winkle/scintillate
+shine	radiance/radiancy/effulgence/refulgence/refulgency/reflect/beam/glitter/glisten/glint/gleam/glow/radiate/strike/smooth/smoothen/beat down/beacon/glare/flare/outshine/shimmer/twinkle/winkle/scintillate		x:0-4
 shine in	
 shine on	
 shine through	
@@ -42602,7 +42602,7 @@ shoal	shallow
 shoal+	shoaly
 shochu	
 shochu highball	
-shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/startle/galvanize/galvanise/shocking	shock absorber/cushion	n:2-8,25-26;n.blow=6-8;n.impact=2;n.jolt=6-8;n.surprise=
+shock	daze/stupor/impact/electric shock/electrical shock/seismic disturbance/jolt/jar/jounce/floor/ball over/blow out of water/take aback/offend/scandalize/scandalise/appal/appall/outrage/traumatize/traumatise/startle/galvanize/galvanise/shocking	shock absorber/cushion	n:2-8,25-26;n.blow=6-8;n.impact=2;n.jolt=6-8;n.surprise=;v:9-23;d:9-23;x:0-8,25-26
 shocked	aghast/appalled/dismayed/afraid
 shocking	lurid/disgraceful/scandalous/shameful/sensational/immoral/glaringly vivid and graphic
 shock|blow	2-8,19-20,22-26
@@ -42621,7 +42621,7 @@ shogun	hereditary military dictator of japan
 shogunate	dictatorship/absolutism/authoritarianism/caesarism/despotism/monocracy/one-man rule/stalinism/totalitarianism/tyranny
 shogunate administrator	
 shoji	
-shoot	hit/pip/blast/film/take/dart/dash/scoot/scud/flash/tear/shoot down/charge/buck/snap/inject/fritter/frivol away/dissipate/fritter away/fool/fool away/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/sucker/tiller/skeet/skeet shooting/trapshooting/gun down/kneecap/pick off/carom/birdie/double birdie/new branch/shooting		n:30-32;n.hit=30-32;n.shooting=30-32;n.shot=30-32;n.sprout=
+shoot	hit/pip/blast/film/take/dart/dash/scoot/scud/flash/tear/shoot down/charge/buck/snap/inject/fritter/frivol away/dissipate/fritter away/fool/fool away/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/sucker/tiller/skeet/skeet shooting/trapshooting/gun down/kneecap/pick off/carom/birdie/double birdie/new branch/shooting		n:30-32;n.hit=30-32;n.shooting=30-32;n.shot=30-32;n.sprout=;x:28-32
 shoot an arrow or bullet	shoot arrow/shoot pointer/shoot broad arrow/shoot butt shaft/shoot quarrel/shoot bullet/shoot slug/shoot dumdum/shoot dumdum bullet/shoot full metal jacket/shoot rifle ball/shoot rubber bullet
 shoot arrow bolt dart	shoot arrow/shoot pointer/shoot broad arrow/shoot butt shaft/shoot quarrel/shoot bolt/shoot thunderbolt/shoot bolt of lightning/shoot safety bolt/shoot safety lock/shoot carriage bolt/shoot expansion bolt/shoot kingbolt/shoot kingpin/shoot swivel pin/shoot machine bolt/shoot stove bolt/shoot dart/shoot banderilla
 shoot dead	
@@ -42762,13 +42762,13 @@ should be
 should do	
 should i	
 should not	
-shoulder	shoulder joint/articulatio humeri
+shoulder	shoulder joint/articulatio humeri		x:0-1
 shoulder bag	
 shoulder burden	shoulder load/shoulder encumbrance/shoulder incumbrance/shoulder onus/shoulder dead weight/shoulder fardel/shoulder imposition/shoulder pill
 shouldering	
 shouldering someone else's burden	
 shouldn't we	
-shout	outcry/call/yell/vociferation/shout out/scream/holler/hollo/squall/exclaim/cry out/abuse/clapperclaw/blackguard/holler out/bawl/hurrah/halloo/whoop/shriek/pipe up/ululate/wail/yawl/yaup/squawk/screak/skreak/skreigh/screech/loud utterance
+shout	outcry/call/yell/vociferation/shout out/scream/holler/hollo/squall/exclaim/cry out/abuse/clapperclaw/blackguard/holler out/bawl/hurrah/halloo/whoop/shriek/pipe up/ululate/wail/yawl/yaup/squawk/screak/skreak/skreigh/screech/loud utterance		v:4-29;d:4-10,14-29;x:3
 shout abuse at	shout abuse
 shout of joy	
 shout|cry	0-30
@@ -42777,9 +42777,9 @@ shout|outcry	0-30
 shout|scream	0-30
 shout|yell	0-30
 shove	jostle/thrust/stuff/squeeze
-shovel	power shovel/excavator/digger/hand shovel/posthole digger/post-hole digger/scoop shovel		n:0-2;n.scoop=
+shovel	power shovel/excavator/digger/hand shovel/posthole digger/post-hole digger/scoop shovel		n:0-2;n.scoop=;x:0-6
 shove|stuff	0-3
-show	display/appearance/demo/exhibit/present/demonstrate/prove/establish/shew/testify/bear witness/evidence/depict/render/express/evince/indicate/point/designate/show up/register/usher/carnival/funfair/dog show/horseshow/raree-show/circus/cabaret/floorshow/floor show/ice show/interlude/intermezzo/entr'acte/presentment/demonstration		n:1;n.appearance=1;n.attraction=;n.demonstrate=;n.demonstration=;n.display=;n.performance=;n.play=;n.present=;n.pretence=1;n.pretending=1;n.pretense=1
+show	display/appearance/demo/exhibit/present/demonstrate/prove/establish/shew/testify/bear witness/evidence/depict/render/express/evince/indicate/point/designate/show up/register/usher/carnival/funfair/dog show/horseshow/raree-show/circus/cabaret/floorshow/floor show/ice show/interlude/intermezzo/entr'acte/presentment/demonstration		n:1;n.appearance=1;n.attraction=;n.demonstrate=;n.demonstration=;n.display=;n.performance=;n.play=;n.present=;n.pretence=1;n.pretending=1;n.pretense=1;v:2-21;d:2-5;x:1,22-36
 show a result	
 show business	entertainment industry/show biz
 show business|entertainment industry	0-1
@@ -42809,7 +42809,7 @@ showcase|vitrine	1-3
 showcasing	
 showdown	confrontation/encounter/face-off/hostile disagreement face-to-face
 showdown|confrontation	0-3
-shower	shower bath/rain shower/cascade/lavish/shower down/showering/showering down
+shower	shower bath/rain shower/cascade/lavish/shower down/showering/showering down		v:3-4;d:4;x:0-2
 showered with	
 showiness	flamboyance/floridness/floridity/extravagant elaborateness/showy
 showing	screening/viewing/display/exhibit/display of motion picture		n:2-3;n.display=2-3;n.exhibit=2-3;n.screening=
@@ -42832,7 +42832,7 @@ show|display	0-5,19,22-36
 show|express	0-6,9-11,14-20,22-36
 show|indicate	6,9-11,14-18,20
 shoyu	
-shred	scintilla/whit/iota/tittle/smidgen/smidgeon/smidgin/smidge/tear up/rip up/tiny or scarcely detectable amount
+shred	scintilla/whit/iota/tittle/smidgen/smidgeon/smidgin/smidge/tear up/rip up/tiny or scarcely detectable amount		v:8-9;d:8-9;x:0-7
 shredded tobacco	
 shredder	device that shreds documents
 shrewd	astute/sharp/calculating/calculative/conniving/scheming/smart/hard/marked by practical hardheaded intelligence/shrewdly
@@ -42840,7 +42840,7 @@ shrewdly	astutely/sagaciously/sapiently/acutely/in shrewd manner
 shrewd|astute	0-9
 shrewd|calculating	0-9
 shrewd|sharp	0-9
-shriek	scream/screaming/shrieking/screech/screeching/shrill/pipe up/pipe/yowl/caterwaul/sharp piercing cry/shrilling
+shriek	scream/screaming/shrieking/screech/screeching/shrill/pipe up/pipe/yowl/caterwaul/sharp piercing cry/shrilling		v:5-9;d:5-9;x:0-4
 shriek|scream	0-11
 shrill	sharp/strident/high/high-pitched/imperative/colorful/colourful/shrilly
 shrill sound of a whistle	shrill sound
@@ -42868,7 +42868,7 @@ shrub	bush/catha edulis/ephedra/joint fir/alpine totara/podocarpus nivalis/chile
 shrub|bush	0-39
 shrug	gesture involving shoulders
 shuddering	unsteady/shaking convulsively or violently
-shuffle	shuffling/shamble/shambling/scuffle/ruffle/mix/riffle/scuff/act of mixing cards haphazardly		n:2;n.make=;n.shuffling=2
+shuffle	shuffling/shamble/shambling/scuffle/ruffle/mix/riffle/scuff/act of mixing cards haphazardly		n:2;n.make=;n.shuffling=2;x:0,2
 shuffle cards	shuffle card game
 shuffle|shuffling	0-2,6,8
 shuffling	shamble/shambling/shuffle
@@ -42877,7 +42877,7 @@ shul
 shun	eschew/banish/ban/ostracize/ostracise/cast out/blackball
 shunning other people	
 shunting	
-shut	unopen/exclude/keep out/shut out/not open/not unfastened/not opened/blinking/winking/compressed/tight/squinched/squinting
+shut	unopen/exclude/keep out/shut out/not open/not unfastened/not opened/blinking/winking/compressed/tight/squinched/squinting		v:1-3;x:0,7-12
 shut down	close up/fold/close down
 shut down|close	0-2
 shut down|close down	0-2
@@ -42888,7 +42888,7 @@ shut oneself in	shut oneself
 shut oneself in one's room	shut oneself/shut oneself in room/shut oneself in anechoic chamber/shut oneself in anteroom/shut oneself in antechamber/shut oneself in entrance hall/shut oneself in hall/shut oneself in foyer/shut oneself in lobby/shut oneself in vestibule/shut oneself in back room/shut oneself in ballroom/shut oneself in dance hall
 shut out	exclude/keep out/shut/prevent from entering
 shut out|exclude	0-3
-shut up	pent/close up/clam up/dummy up/belt up/button up/be quiet/keep mum/lock in/lock away/lock/put away/shut away/lock up/hush/quieten/silence/hush up/confined/closely confined
+shut up	pent/close up/clam up/dummy up/belt up/button up/be quiet/keep mum/lock in/lock away/lock/put away/shut away/lock up/hush/quieten/silence/hush up/confined/closely confined		v:1-17;x:0,18
 shut up|close up	1-13,19
 shut up|lock up	8-13,19
 shut-in	introvertish/homebound/housebound/invalid/introversive/introvertive/confined/somewhat introverted
@@ -42925,7 +42925,7 @@ sickness	unwellness/malady/nausea/sick		n:2;n.disease=;n.illness=
 sickness in the stomach	
 sickness|illness	0-3
 sickroom	
-side	face/side of meat/position/not top/not bottom/broadside/lateral/sidelong/bedside/blind side/dockside/shipside/beam-ends/underside/front end/forepart/lee side/backside/back end/top side/upper side/upside/edge/larboard/nearside/obverse/verso/sidewall/soffit/starboard/upper surface/side of beef/side of pork/root for/located on side		n:0-2,12-32;n.area=;n.aspect=;n.bank=;n.bottom=0,12-21;n.edge=22-30;n.face=0,12-21;n.facet=;n.origin=;n.part=;n.region=;n.surface=0,12-30
+side	face/side of meat/position/not top/not bottom/broadside/lateral/sidelong/bedside/blind side/dockside/shipside/beam-ends/underside/front end/forepart/lee side/backside/back end/top side/upper side/upside/edge/larboard/nearside/obverse/verso/sidewall/soffit/starboard/upper surface/side of beef/side of pork/root for/located on side		n:0-2,12-32;n.area=;n.aspect=;n.bank=;n.bottom=0,12-21;n.edge=22-30;n.face=0,12-21;n.facet=;n.origin=;n.part=;n.region=;n.surface=0,12-30;v:33;x:0-2,5-32
 side business	business
 side dish	side order/entremets/mushy peas/raita
 side effect	fallout/effect		n:0;n.consequence=0
@@ -42964,13 +42964,13 @@ sightseeing	rubber-necking
 sightseer	excursionist/tripper/rubberneck
 sight|view	0-5,31-32
 sight|vision	0-3,31-32
-sign	gestural/signed/sign-language/mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication/subscribe/ratify/contract/sign on/sign up/signalize/signalise/bless/communicative/communicatory/rubricate/undersign/ink/inscribe/initial/countersign/indorse/contract out/wigwag/semaphore/heliograph/flag		n:5-14;n.bill=;n.billboard=6;n.card=;n.cue=;n.evidence=;n.hoarding=6;n.mark=;n.note=;n.omen=12-14;n.portent=12-14;n.poster=;n.signal=5;n.signboard=6;n.symbol=5;n.token=
+sign	gestural/signed/sign-language/mark/signal/signaling/signboard/sign of zodiac/star sign/mansion/planetary house/polarity/augury/foretoken/preindication/subscribe/ratify/contract/sign on/sign up/signalize/signalise/bless/communicative/communicatory/rubricate/undersign/ink/inscribe/initial/countersign/indorse/contract out/wigwag/semaphore/heliograph/flag		n:5-14;n.bill=;n.billboard=6;n.card=;n.cue=;n.evidence=;n.hoarding=6;n.mark=;n.note=;n.omen=12-14;n.portent=12-14;n.poster=;n.signal=5;n.signboard=6;n.symbol=5;n.token=;v:15-22,25-36;d:20-22,33-36;x:0,2-3,5-14,23-24
 sign language	signing
 sign of danger	
 sign of luck	
 sign on a post usu wooden esp containing information about a sight warning congratulations etc	
 signage	signs collectively
-signal	signaling/sign/signalize/signalise/bespeak/betoken/indicate/point/impressive/notably out of ordinary
+signal	signaling/sign/signalize/signalise/bespeak/betoken/indicate/point/impressive/notably out of ordinary		v:2-7;d:2-7;x:0,8
 signal to stop	
 signaling	signal/sign
 signaling|signal	0-1
@@ -43153,7 +43153,7 @@ singular|unique	0-8,10-16
 sinister	baleful/forbidding/menacing/minacious/minatory/ominous/threatening/dark/alarming/evil/sinistral
 sinister designs	
 sinister|ominous	0-10
-sink	cesspool/cesspit/sump/drop/drop down/pass/lapse/settle/go down/go under/subside/dip/slump/fall off/slide down/bury/kitchen sink/washbasin/washbowl/washstand/drop open/fall open/swag/sag down/submerge/submerse	sinkhole/swallow hole
+sink	cesspool/cesspit/sump/drop/drop down/pass/lapse/settle/go down/go under/subside/dip/slump/fall off/slide down/bury/kitchen sink/washbasin/washbowl/washstand/drop open/fall open/swag/sag down/submerge/submerse	sinkhole/swallow hole	v:3-15,20-25;x:0-2,16-19,26-27
 sink a ship	sink ship/sink abandoned ship/sink derelict/sink blockade-runner/sink cargo ship/sink cargo vessel/sink flagship/sink gas-turbine ship/sink hospital ship/sink hulk/sink icebreaker/sink iceboat
 sink below the surface and become unable to breathe	
 sink in	click/get through/dawn/come home/get across/penetrate/fall into place/percolate/permeate/filter
@@ -43242,7 +43242,7 @@ skeleton|frame	2-7
 skepticism	incredulity/disbelief/mental rejection/agnosticism/scepticism		n:3-4;n.disbelief=3-4;n.doubt=;n.scepticism=3-4;n.uncertainty=
 skepticism|disbelief	0-4
 skepticism|scepticism	0-4
-sketch	vignette/survey/resume/cartoon/chalk out/outline/adumbrate/rough drawing/block out/preliminary drawing for later elaboration		n:1-3;n.drawing=;n.outline=1-2;n.summary=1-2
+sketch	vignette/survey/resume/cartoon/chalk out/outline/adumbrate/rough drawing/block out/preliminary drawing for later elaboration		n:1-3;n.drawing=;n.outline=1-2;n.summary=1-2;v:4-6,8;d:4-6,8;x:0-3,7
 sketch comedy	
 sketchbook	sketch block/sketch pad
 sketching	
@@ -43283,7 +43283,7 @@ skimming	grazing/shaving/skimming off		n:0-1;n.grazing=0-1
 skimming|grazing	0-2
 skimping	
 skimpy	lean/insufficient/deficient/containing little excess/skimpily
-skin	tegument/cutis/hide/pelt/clamber/scramble/shin/shinny/struggle/sputter/scrape/bark/peel/pare/thick skin/skin graft/buff/dewlap/prepuce/foreskin/scalp/cuticle/hangnail/agnail/waterskin/water skin/wineskin/peel off/flay		n:2-3,24-26;n.hide=2-3;n.pare=;n.peel=;n.pelt=2-3;n.rind=;n.surface=
+skin	tegument/cutis/hide/pelt/clamber/scramble/shin/shinny/struggle/sputter/scrape/bark/peel/pare/thick skin/skin graft/buff/dewlap/prepuce/foreskin/scalp/cuticle/hangnail/agnail/waterskin/water skin/wineskin/peel off/flay		n:2-3,24-26;n.hide=2-3;n.pare=;n.peel=;n.pelt=2-3;n.rind=;n.surface=;v:4-11,13,27-28;d:10,13,27-28;x:0-3,14-26
 skin and bone	
 skin care	skincare/facial/care/care for skin
 skin color	complexion/skin colour/color/coloring of person's face
@@ -43306,7 +43306,7 @@ skin|hide	2-3,10-13,27-28
 skin|pare	10-13,27-28
 skin|peel	10-13,27-28
 skin|pelt	2-3,10-13,27-28
-skip	omission/jump/pass over/skip over/hop-skip/decamp/vamoose/bound off/skim/skitter		n:0;n.hop=;n.leave out=0;n.omit=0;n.take out=0
+skip	omission/jump/pass over/skip over/hop-skip/decamp/vamoose/bound off/skim/skitter		n:0;n.hop=;n.leave out=0;n.omit=0;n.take out=0;x:0
 skip out	
 skip over	jump/pass over/skip/bypass
 skip school	
@@ -43316,7 +43316,7 @@ skipping rope	jump rope/skip rope/rope
 skipping rope|jump rope	0-2
 skip|jump	0-7
 skirmish	brush/clash/encounter/minor short-term fight/skirmishing
-skirt	hedge/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/surround/environ/ring/border/ballet skirt/tutu/culotte/full skirt/gathered skirt/grass skirt/hobble skirt/hoopskirt/crinoline/kilt/lavalava/maxi/miniskirt/mini/overskirt/sarong
+skirt	hedge/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/surround/environ/ring/border/ballet skirt/tutu/culotte/full skirt/gathered skirt/grass skirt/hobble skirt/hoopskirt/crinoline/kilt/lavalava/maxi/miniskirt/mini/overskirt/sarong		v:0-13;x:14-29
 skis	water ski
 skit	short theatrical episode
 skoal	
@@ -43352,7 +43352,7 @@ slang	slang expression/slang term/cant/jargon/lingo/argot/patois/vernacular		n:2
 slang|argot	0-7
 slang|cant	0-7
 slang|jargon	0-7
-slant	angle/pitch/rake/weight/lean/tilt/tip/cant/cant over		n:2;n.incline=2;n.lean=2;n.slope=2;n.tilt=2;n.tip=2
+slant	angle/pitch/rake/weight/lean/tilt/tip/cant/cant over		n:2;n.incline=2;n.lean=2;n.slope=2;n.tilt=2;n.tip=2;v:3-8;d:3-8;x:2
 slanted	aslant/aslope/diagonal/slanting/sloped/sloping/biased/colored/coloured/one-sided/inclined/partial
 slanted type	type
 slanting	aslant/aslope/diagonal/slanted/sloped/sloping/inclined/slantingly
@@ -43369,7 +43369,7 @@ slapping attacks
 slapstick	humorous/humourous
 slash bunt	
 slate	writing tablet made of slate
-slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14
+slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14;v:10-11;d:10-11;x:0-5,7-9,12-14
 slaughter|butcher	10,15-16
 slaughter|massacre	6-9,11-16
 slave	striver/hard worker/bondman/bondwoman/bondswoman/bondmaid/bond servant/galley slave
@@ -43378,7 +43378,7 @@ slavery	bondage/thrall/thralldom/thraldom/slaveholding/slaving		n:4;n.slave=
 slay	murder/hit/dispatch/bump off/off/polish off/remove/kill intentionally and with premeditation
 slay|murder	0-7
 sledge	sled/sleigh/maul/sledgehammer		n:2-3;n.luge=;n.toboggan=
-sleep	slumber/sopor/eternal rest/eternal sleep/quietus/kip/log z's/catch some z's/practice bundling/catnap/catch wink/sleep late/sleep in/hibernate/hole up/estivate/aestivate/sleeping	nap	n:1-4,18;n.death=2-4;n.rest=2-4;n.sleeping=
+sleep	slumber/sopor/eternal rest/eternal sleep/quietus/kip/log z's/catch some z's/practice bundling/catnap/catch wink/sleep late/sleep in/hibernate/hole up/estivate/aestivate/sleeping	nap	n:1-4,18;n.death=2-4;n.rest=2-4;n.sleeping=;v:5-16;d:5-16;x:1-4,18
 sleep paralysis	
 sleep with	sleep together/roll in hay/love/make out/make love/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/have sexual intercourse with
 sleep-talking	sleep talking/somniloquy/somniloquism
@@ -43404,12 +43404,12 @@ slender|slim	0-12
 slender|supple	0-12
 slender|thin	0-12
 sleuth	sleuthhound/detective who follows trail
-slice	piece/gash/slash/fade/slicing/slit/slice up/share of something		n:1-4;n.cut=1-2;n.piece=
+slice	piece/gash/slash/fade/slicing/slit/slice up/share of something		n:1-4;n.cut=1-2;n.piece=;v:5-6;d:5-6;x:0-4
 slice|cut	0-7
 slice|piece	0,4-7
 slick	glib/pat/satiny/sleek/silken/silky/silklike/crafty/cunning/dodgy/foxy/guileful/knavish/sly/tricksy/tricky/wily/slickness/slipperiness/slip/slippery/slippy/plausible/artful/slippery smoothness	slick magazine/glossy/oil slick	n:25-27;n.glossy=25-26;n.slippery=
 slick|glossy	0-16,20-27
-slide	microscope slide/swoop/playground slide/sliding board/glide/coast/lantern slide/chute/slideway/sloping trough/skid/slip/slue/slew/slither/sideslip/snowboarding/sliding		n:1-9,15-16;n.glide=4-5,15-16;n.move=4-5,15-16;n.skid=2-5,15-16;n.slip=2-5,15-16;n.transparency=6
+slide	microscope slide/swoop/playground slide/sliding board/glide/coast/lantern slide/chute/slideway/sloping trough/skid/slip/slue/slew/slither/sideslip/snowboarding/sliding		n:1-9,15-16;n.glide=4-5,15-16;n.move=4-5,15-16;n.skid=2-5,15-16;n.slip=2-5,15-16;n.transparency=6;v:10,12-14;d:10,12-13;x:0-9,15-16
 slider	skidder/slipper/luger/yellow-bellied terrapin/pseudemys scripta/sliding		n:2-4;n.slide=2
 slide|glide	1,4-5,10-17
 slide|skid	0,2-17
@@ -43420,7 +43420,7 @@ sliding down	down
 sliding storm shutter	
 sliding window frame	
 sliding wooden bolt	
-slight	flimsy/fragile/tenuous/slender/slim/svelte/rebuff/cold-shoulder/not much/small/insignificant/unimportant/lean/deliberate discourteous act/small in quantity or degree/slighting
+slight	flimsy/fragile/tenuous/slender/slim/svelte/rebuff/cold-shoulder/not much/small/insignificant/unimportant/lean/deliberate discourteous act/small in quantity or degree/slighting		v:7;d:7;x:0-6,9-12
 slight bow	bow
 slight difference	difference
 slight earthquake	earthquake
@@ -43438,7 +43438,7 @@ slightly less than
 slightly off	
 slightly|somewhat	0-3
 slight|little	0-5,8-15
-slim	slender/slight/svelte/reduce/melt off/lose weight/slenderize/slim down/lean/small/slimly
+slim	slender/slight/svelte/reduce/melt off/lose weight/slenderize/slim down/lean/small/slimly		v:3-7;x:0-2,8-9
 slim figure	figure
 slime	sludge/goo/goop/gook/guck/gunk/muck/ooze/any thick viscous matter
 slime|sludge	0-8
@@ -43449,7 +43449,7 @@ slim|slender	0-2,8-10
 sling	catapult
 slingshot	sling/catapult
 slingshot|catapult	0-1
-slip	faux pas/gaffe/solecism/gaucherie/slip-up/miscue/parapraxis/skid/sideslip/elusion/eluding/steal/slue/slew/slide/drop off/drop away/fall away/err/mistake/sneak/slip one's mind/dislocate/luxate/splay/freudian slip/lapse/backslide/socially awkward or tactless act	strip/slip of paper/chemise/shimmy/shift/teddy/case/pillowcase/pillow slip/trip	n:4-6,8-10,25,29-38;n.blunder=;n.error=4-6,25;n.fall=38;n.fault=4-6,25;n.glide=8;n.mistake=4-6,25;n.shift=31-34;n.skid=8;n.slide=8
+slip	faux pas/gaffe/solecism/gaucherie/slip-up/miscue/parapraxis/skid/sideslip/elusion/eluding/steal/slue/slew/slide/drop off/drop away/fall away/err/mistake/sneak/slip one's mind/dislocate/luxate/splay/freudian slip/lapse/backslide/socially awkward or tactless act	strip/slip of paper/chemise/shimmy/shift/teddy/case/pillowcase/pillow slip/trip	n:4-6,8-10,25,29-38;n.blunder=;n.error=4-6,25;n.fall=38;n.fault=4-6,25;n.glide=8;n.mistake=4-6,25;n.shift=31-34;n.skid=8;n.slide=8;v:11-24,26-27;d:11-14,18-19,21-24;x:0-6,8-10,25,29-38
 slip away	steal away/sneak away/sneak off/sneak out/elapse/lapse/pass/slip by/glide by/go by/slide by/go along/leave furtively and stealthily
 slip into	
 slip of paper posted on shrine pillars by pilgrims	
@@ -43529,7 +43529,7 @@ sluggish|inert	0-6
 sluggish|slow	0-6
 sluice	sluiceway/penstock
 slum	slum area/shantytown/skid row
-slump	slack/drop-off/falloff/falling off/slouch/slide down/sink/fall off/decline/correct/slumping	depression/economic crisis	n:11-12;n.depression=11-12
+slump	slack/drop-off/falloff/falling off/slouch/slide down/sink/fall off/decline/correct/slumping	depression/economic crisis	n:11-12;n.depression=11-12;v:4-9;d:6-7;x:0-3,11-12
 slump|decline	0-12
 slump|depression	10-12
 slurp	eat noisily
@@ -43622,14 +43622,14 @@ small|little	0-39
 small|low	0-39
 small|minor	0-39
 small|small-scale	0-39
-smart	chic/voguish/fresh/impertinent/impudent/overbold/saucy/sassy/wise/smarting/smartness/ache/hurt/not stupid/astute/sharp/shrewd/cagey/cagy/canny/clever/streetwise/street smart/with-it/stylish/fashionable/intelligent/forward/intense/fast/automatic
+smart	chic/voguish/fresh/impertinent/impudent/overbold/saucy/sassy/wise/smarting/smartness/ache/hurt/not stupid/astute/sharp/shrewd/cagey/cagy/canny/clever/streetwise/street smart/with-it/stylish/fashionable/intelligent/forward/intense/fast/automatic		v:11-12;d:11-12;x:0-10,14-30
 smarting	smart/smartness
 smartly	cleverly/vigorously/modishly/sprucely/in clever manner
 smartly dressed	
 smart|bright	0-9,13-30
 smart|chic	0-9,13-30
 smart|wise	0-9,13-30
-smash	knock/bash/bang/belt/smash-up/smashingly/nail/boom/blast/dash/bankrupt/ruin/break/crush/demolish/bang up/smash up/vigorous blow/with loud crash/smashing up/smashing	overhead/crash/hit/smasher/strike	n:4,21-25;n.hit=22-25
+smash	knock/bash/bang/belt/smash-up/smashingly/nail/boom/blast/dash/bankrupt/ruin/break/crush/demolish/bang up/smash up/vigorous blow/with loud crash/smashing up/smashing	overhead/crash/hit/smasher/strike	n:4,21-25;n.hit=22-25;v:6-16;d:6-9,15-16;x:0-5,21-25
 smashed	besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/soaked/soused/sozzled/squiffy/stiff/tight/wet/intoxicated/drunk/inebriated/very drunk
 smashed into tiny pieces	
 smashing	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/shattering/very good
@@ -43637,13 +43637,13 @@ smash|break	0-4,6-25
 smash|crush	2,6-9,13-25
 smash|hit	0-4,6-8,10-12,15-25
 smattering	handful/small number or amount
-smear	vilification/malignment/cytologic smear/cytosmear/smudge/spot/blot/daub/smirch/slur/stain/blur/smutch/defame/slander/asperse/denigrate/calumniate/sully/besmirch/alimentary tract smear/cervical smear/pap smear/papanicolaou smear/lower respiratory tract smear/bronchoscopic smear/sputum smear/vaginal smear/moil/resmudge/slanderous defamation		n:2-3,5-6,9-10,20-27;n.blemish=5-6,9;n.blot=5-6,9-10;n.blotch=5-6,9;n.calumny=;n.defamation=;n.slander=5-6,10;n.smudge=5-6,9;n.spot=5-6,9-10;n.stain=5-6,10
+smear	vilification/malignment/cytologic smear/cytosmear/smudge/spot/blot/daub/smirch/slur/stain/blur/smutch/defame/slander/asperse/denigrate/calumniate/sully/besmirch/alimentary tract smear/cervical smear/pap smear/papanicolaou smear/lower respiratory tract smear/bronchoscopic smear/sputum smear/vaginal smear/moil/resmudge/slanderous defamation		n:2-3,5-6,9-10,20-27;n.blemish=5-6,9;n.blot=5-6,9-10;n.blotch=5-6,9;n.calumny=;n.defamation=;n.slander=5-6,10;n.smudge=5-6,9;n.spot=5-6,9-10;n.stain=5-6,10;x:0-3,5-6,9-10,20-27
 smear|blot	4-12,19,28-30
 smear|slander	0-1,5-6,8,10,13-19,30
 smear|smudge	4-9,11-12,19,28-30
 smear|spot	0-1,4-12,19,28-30
 smear|stain	0-1,4-12,19,28-30
-smell	odor/odour/olfactory sensation/olfactory perception/olfactory property/aroma/scent/spirit/tone/feel/feeling/flavor/flavour/look/sense of smell/olfaction/olfactory modality/smack/reek/smell out/sense/sniff/whiff/snuff/snuffle/get noseful/get whiff/smelling		n:4-5,7-16,27;n.aroma=4-5;n.flavor=7-13;n.flavour=7-13;n.fragrance=4-5;n.odor=4-5;n.odour=4-5;n.scent=4-5;n.smelly=4-5;n.sniff=27;n.stench=;n.stink=;n.stinking=4-5
+smell	odor/odour/olfactory sensation/olfactory perception/olfactory property/aroma/scent/spirit/tone/feel/feeling/flavor/flavour/look/sense of smell/olfaction/olfactory modality/smack/reek/smell out/sense/sniff/whiff/snuff/snuffle/get noseful/get whiff/smelling		n:4-5,7-16,27;n.aroma=4-5;n.flavor=7-13;n.flavour=7-13;n.fragrance=4-5;n.odor=4-5;n.odour=4-5;n.scent=4-5;n.smelly=4-5;n.sniff=27;n.stench=;n.stink=;n.stinking=4-5;v:17-20,22,24-26;d:18,22,24-26;x:0-5,7-16,27
 smell bad	smell badness/smell unworthiness/smell undesirability/smell worse/smell evil/smell unsoundness/smell liability/smell inadvisability
 smell good	smell common good/smell commonweal/smell kindness/smell beneficence/smell benignity/smell benignancy/smell graciousness/smell virtue/smell virtuousness/smell moral excellence/smell saintliness
 smell incense	smell joss stick
@@ -43659,7 +43659,7 @@ smell|odour	0-6,14-16,27
 smell|scent	0-6,14-18,21-27
 smelt	smack/reek/smell out/sense/sniff/whiff/scent/snuff/snuffle/get noseful/get whiff/extract by heating
 smelting furnace	
-smile	smiling/grin/grinning/smirk/simper
+smile	smiling/grin/grinning/smirk/simper		v:3-4;d:3-4;x:0,2
 smile broadly	
 smile|grin	0-4
 smiling face	face
@@ -43669,7 +43669,7 @@ smiting
 smitten	stricken/struck/enamored/infatuated/in love/potty/soft on/taken with/affected/loving/affected by something overwhelming
 smitten|infatuated	0-10
 smog	smogginess
-smoke	fume/smoking/chain-smoke/puff/whiff/inhale
+smoke	fume/smoking/chain-smoke/puff/whiff/inhale		v:2-5;d:2-5;x:1
 smoke bomb	smoke grenade/bomb
 smoke candle	
 smoke fire	smoke backfire/smoke bonfire/smoke balefire/smoke brush fire/smoke campfire/smoke conflagration/smoke inferno/smoke forest fire/smoke grassfire/smoke prairie fire/smoke smoulder
@@ -43710,7 +43710,7 @@ snail's pace
 snake	serpent/ophidian/colubrid snake/colubrid/blind snake/worm snake/constrictor/elapid/elapid snake/sea snake/viper/limbless scaly elongate reptile	closet auger/plumber's snake/auger/trap-and-drain auger	n:12-15;n.serpent=
 snake|serpent	0-15
 snaking	
-snap	catch/grab/snatch/cinch/breeze/picnic/duck soup/child's play/pushover/walkover/piece of cake/centering/snarl/tear/rupture/bust/crack/click/snatch up/flick/break down/lose it/shoot	cracking/elasticity/snapshot/shot/snap fastener/press stud	n:3-11,23-28;n.break=;n.crack=23;n.flick=;n.flip=11;n.photo=25-26;n.photograph=25-26;n.picture=25-26;n.press stud=27-28;n.snap fastener=27-28;n.snapshot=25-26
+snap	catch/grab/snatch/cinch/breeze/picnic/duck soup/child's play/pushover/walkover/piece of cake/centering/snarl/tear/rupture/bust/crack/click/snatch up/flick/break down/lose it/shoot	cracking/elasticity/snapshot/shot/snap fastener/press stud	n:3-11,23-28;n.break=;n.crack=23;n.flick=;n.flip=11;n.photo=25-26;n.photograph=25-26;n.picture=25-26;n.press stud=27-28;n.snap fastener=27-28;n.snapshot=25-26;v:12-15,17-22;d:13-15,17-19,22;x:0-1,3-11,23-28
 snap at	bite off
 snap at someone	snap at person/snap at individual/snap at somebody/snap at mortal/snap at soul
 snap fastener	snap/press stud/fastener/fastener used on clothing
@@ -43729,7 +43729,7 @@ snap|photograph	12,22,25-28
 snap|snapshot	25-28
 snare	trap/something that catches you unawares	snare drum/side drum/gin/noose	n:2-5;n.trap=4-5
 snare|trap	0-5
-snatch	bit/cunt/puss/pussy/slit/twat/kidnapping/catch/grab/snap/snatch up/kidnap/nobble/abduct/swoop/swoop up/small fragment/snatching/snatching up		n:1-8;n.abduct=6;n.kidnap=6
+snatch	bit/cunt/puss/pussy/slit/twat/kidnapping/catch/grab/snap/snatch up/kidnap/nobble/abduct/swoop/swoop up/small fragment/snatching/snatching up		n:1-8;n.abduct=6;n.kidnap=6;x:0-8
 snatch away	
 snatching	
 snatch|abduct	9-18
@@ -43742,7 +43742,7 @@ sneakers	gym shoe/tennis shoe
 sneakily	surreptitiously/in surreptitious manner
 sneaking in	in
 sneaky	underhand/underhanded/furtive/sneak/stealthy/surreptitious/crooked/corrupt/concealed/marked by deception
-sneer	leer
+sneer	leer		x:0
 sneer at	
 sneeze	sneezing/sternutation
 sniff	whiff/sniffle
@@ -43927,7 +43927,7 @@ soft|mild	0-39
 soft|subdued	0-39
 soggy	boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/squashy/swampy/waterlogged/doughy/inert/sluggish/torpid/wet/inactive/soft and watery
 sohyo	
-soil	dirt/filth/grime/stain/grease/grunge/land/ground/begrime/colly/bemire/marl/regosol/residual soil/residual clay/topsoil/surface soil/subsoil/undersoil/alluvial soil/bog soil/clay/clunch/desert soil/desertic soil/caliche/hardpan/fuller's earth/gilgai soil/gumbo/gumbo soil/humus/indurated clay/indian red/laterite/loam/loess/mud/bole	territory	n:6-7,11-39;n.bottom=6-7;n.clay=11-38;n.dirt=11-38;n.earth=11-38;n.ground=6-7,11-38;n.land=6-7;n.mud=11-38;n.stain=;n.territory=39
+soil	dirt/filth/grime/stain/grease/grunge/land/ground/begrime/colly/bemire/marl/regosol/residual soil/residual clay/topsoil/surface soil/subsoil/undersoil/alluvial soil/bog soil/clay/clunch/desert soil/desertic soil/caliche/hardpan/fuller's earth/gilgai soil/gumbo/gumbo soil/humus/indurated clay/indian red/laterite/loam/loess/mud/bole	territory	n:6-7,11-39;n.bottom=6-7;n.clay=11-38;n.dirt=11-38;n.earth=11-38;n.ground=6-7,11-38;n.land=6-7;n.mud=11-38;n.stain=;n.territory=39;v:8-10;d:8-10;x:0-1,3-7,11-39
 soil|dirt	0-5,11-37
 soil|ground	0,2,6-37,39
 soil|land	0-7,39
@@ -44176,7 +44176,7 @@ sot|drunkard	0-5
 sough	purl/make murmuring sound
 soul	psyche/individual/someone/somebody/mortal/soulfulness/ghost/immaterial part of person		n:1-5;n.ghost=;n.life=1-4;n.spirit=
 soul of the dead	
-sound	healthy/intelligent/levelheaded/level-headed/reasoned/well-grounded/legal/effectual/profound/wakeless/auditory sensation/audio/phone/speech sound/vocalize/vocalise/fathom/not unsound/dependable/safe/secure/solid/stable/reasonable/sensible/substantial/valid/righteous/complete/snarl/ting/resound/noise/splat/financially secure and safe/sounding		n:10-13;n.audio=11;n.beat=;n.knock=;n.noise=10;n.ring=;n.ringing=;n.tap=;n.tone=10;n.voice=12-13;n.voiced sound=12-13
+sound	healthy/intelligent/levelheaded/level-headed/reasoned/well-grounded/legal/effectual/profound/wakeless/auditory sensation/audio/phone/speech sound/vocalize/vocalise/fathom/not unsound/dependable/safe/secure/solid/stable/reasonable/sensible/substantial/valid/righteous/complete/snarl/ting/resound/noise/splat/financially secure and safe/sounding		n:10-13;n.audio=11;n.beat=;n.knock=;n.noise=10;n.ring=;n.ringing=;n.tap=;n.tone=10;n.voice=12-13;n.voiced sound=12-13;v:14-16,29-33;d:14-16,29-33;x:0-13,18-28
 sound argument	argument
 sound box	
 sound effect produced by striking with clappers a wooden board in kabuki	sound effect produced
@@ -44290,15 +44290,15 @@ spade	ditch spade/long-handled spade/garden spade
 spadework	
 spaghetti	
 spain	kingdom of spain/espana/logrono
-spam	junk e-mail
-span	cross/traverse/complete duration of something	straddle	n:3;n.bridge=;n.cross=;n.distance=;n.straddle=3
+spam	junk e-mail		x:0
+span	cross/traverse/complete duration of something	straddle	n:3;n.bridge=;n.cross=;n.distance=;n.straddle=3;v:0-1;d:0-1;x:3
 span the whole	
 spanish	spanish people
 span|bridge	0-3
 span|straddle	0-3
 spar	sparring/feldspar/felspar/calcite/bowsprit/dolphin striker/martingale/gaff/jibboom/mast/sprit/yard		n:0,4-11;n.yard=4-11
 sparc	
-spare	trim/excess/extra/redundant/supererogatory/superfluous/supernumerary/surplus/free/bare/scanty/plain/unembellished/unornamented/spare part/fifth wheel/save/give up/part with/dispense with/lean/unnecessary/unneeded/unoccupied/meager/meagre/meagerly/stingy/scrimpy/unadorned/undecorated/thin and fit
+spare	trim/excess/extra/redundant/supererogatory/superfluous/supernumerary/surplus/free/bare/scanty/plain/unembellished/unornamented/spare part/fifth wheel/save/give up/part with/dispense with/lean/unnecessary/unneeded/unoccupied/meager/meagre/meagerly/stingy/scrimpy/unadorned/undecorated/thin and fit		v:16-19;x:0-15,20-30
 spare energy time or money	spare energy time
 spare moment	moment
 spare time	
@@ -44318,7 +44318,7 @@ sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starr
 sparring	spar
 sparse	distributed/not dense/sparsely
 sparse|thin	0-2
-spasm	cramp/muscle spasm/painful and involuntary muscular contraction
+spasm	cramp/muscle spasm/painful and involuntary muscular contraction		x:0-1
 spats	bicker/bickering/tiff/squabble/pettifoggery/fuss/gaiter
 spatter	splatter/plash/splash/splosh/swash/sprinkle/spit/patter/pitter-patter/bespatter/puddle/slosh/slosh around/slush around
 spatter|splash	0-4,9-13
@@ -44352,7 +44352,7 @@ speaking voice
 speak|talk	0-6
 spear	lance/shaft/gig/fizgig/fishgig/assegai/assagai/javelin/trident/harpoon/leister		n:2-4,9-10;n.javelin=;n.lance=2-4,9-10
 spear with curved cross-blades	
-spearhead	spearpoint/spear-point		n:0-1;n.point=0-1
+spearhead	spearpoint/spear-point		n:0-1;n.point=0-1;x:0-1
 spearhead a group	spearhead group/spearhead grouping/spearhead world/spearhead human race/spearhead humanity/spearhead humankind/spearhead human beings/spearhead humans/spearhead mankind/spearhead man/spearhead arrangement/spearhead straggle
 spear|lance	0-10
 special	particular/peculiar/especial/exceptional/limited/extra/specific/extraordinary/uncommon/specialized/specialised/primary/unscheduled
@@ -44485,7 +44485,7 @@ speedy writing
 speedy|quick	0-3
 speedy|rapid	0-3
 speed|velocity	0,3,8-9
-spell	enchantment/trance/tour/while/piece/patch/spell out/import/misspell/hyphenate/hyphen/spelling	magic spell/magical spell/charm	n:2-5,12-14;n.charm=12-14;n.curse=12-14;n.patch=3-5
+spell	enchantment/trance/tour/while/piece/patch/spell out/import/misspell/hyphenate/hyphen/spelling	magic spell/magical spell/charm	n:2-5,12-14;n.charm=12-14;n.curse=12-14;n.patch=3-5;v:6-10;x:0-5,12-14
 spellbound	fascinated/hypnotized/hypnotised/mesmerized/mesmerised/spell-bound/transfixed/enchanted
 spelling	
 spell|charm	6-8,11-14
@@ -44526,12 +44526,12 @@ spike	spike heel/stiletto heel/spindle/crampon/crampoon/climbing iron/climber/pi
 spiked shoes	
 spikes	spike heel/stiletto heel/spindle/crampon/crampoon/climbing iron/climber/piton/pricket/gaff
 spiking	
-spill	spillway/wasteweir/spillage/release/tumble/slop/splatter/run out/shed/disgorge/pour forth/pratfall/wipeout/overflow/overrun/well over/liquid that is spilled/spilling		n:0-4,11-12;n.fall=4,11-12;n.shed=2-3;n.tumble=4,11-12
+spill	spillway/wasteweir/spillage/release/tumble/slop/splatter/run out/shed/disgorge/pour forth/pratfall/wipeout/overflow/overrun/well over/liquid that is spilled/spilling		n:0-4,11-12;n.fall=4,11-12;n.shed=2-3;n.tumble=4,11-12;x:0-4,11-12
 spilling over	
 spill|fall	2-17
 spill|shed	0-1,5-6,8-10,16-17
 spill|tumble	2-17
-spin	twirl/twist/twisting/whirl/tailspin/spin around/reel/gyrate/birl/spin out/pirouette/birling/logrolling/whirligig/centrifuge/centrifugate/sugarcoat/swift whirling motion		n:1-2,4,10-12;n.gyrate=1-2,10-12;n.reel=1-2,10-12;n.rotation=1-2,10-12;n.twist=1-2,10-12
+spin	twirl/twist/twisting/whirl/tailspin/spin around/reel/gyrate/birl/spin out/pirouette/birling/logrolling/whirligig/centrifuge/centrifugate/sugarcoat/swift whirling motion		n:1-2,4,10-12;n.gyrate=1-2,10-12;n.reel=1-2,10-12;n.rotation=1-2,10-12;n.twist=1-2,10-12;x:1-2,4,10-12
 spin a tale	spin tale/spin narrative/spin narration/spin story
 spin thread	spin yarn/spin cotton/spin dental floss/spin floss/spin lastex/spin ligature/spin metallic/spin pile/spin nap/spin purl/spin suture
 spin-off	by-product/byproduct
@@ -44612,7 +44612,7 @@ splendour|magnificence	0-8
 splendour|splendor	0-8
 splint	thin sliver of wood
 splinter	sliver
-split	disconnected/disunited/fragmented/stock split/split up/rent/rip/schism/divide/separate/dissever/carve up/cleave/rive/part/break/break up/burst/break open/divided/having been divided/splitting/splitting up	snag/tear	n:3,5-7,23-24;n.break=7;n.break up=7;n.burst=;n.cleave=5-6,23-24;n.cleft=;n.crack=;n.crevice=;n.divide=;n.division=7;n.fissure=;n.part=7;n.percentage=;n.rip=5-6,23-24;n.separate=7;n.share=;n.snap=5-6,23-24;n.tear=5-6,23-24
+split	disconnected/disunited/fragmented/stock split/split up/rent/rip/schism/divide/separate/dissever/carve up/cleave/rive/part/break/break up/burst/break open/divided/having been divided/splitting/splitting up	snag/tear	n:3,5-7,23-24;n.break=7;n.break up=7;n.burst=;n.cleave=5-6,23-24;n.cleft=;n.crack=;n.crevice=;n.divide=;n.division=7;n.fissure=;n.part=7;n.percentage=;n.rip=5-6,23-24;n.separate=7;n.share=;n.snap=5-6,23-24;n.tear=5-6,23-24;v:8-18;d:8-18;x:0-3,5-7,19,23-24
 split curtain used to divide spaces in a house	split curtain used to divide spaces
 split the opposition	split opposition/split resistance/split antipode/split antithesis/split conflict/split contrast/split direct contrast/split flip side/split mutual opposition/split polarity/split gradable opposition/split sign
 splitting	rending/ripping/cacophonous/cacophonic
@@ -44627,7 +44627,7 @@ split|part	3-16,20-24
 split|rip	3-7,9,12-14,20-24
 split|separate	0-2,4,8-22
 split|tear	3-7,9,12-14,20-24
-splurge	orgy/binge/fling/ostentatious display
+splurge	orgy/binge/fling/ostentatious display		x:0-1
 spoil	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/go bad/corrupt/pamper/featherbed/cosset/cocker/baby/coddle/mollycoddle/indulge/thwart/queer/scotch/foil/cross/frustrate/baffle
 spoil a flavour	spoil flavour/spoil spirit/spoil tone/spoil feel/spoil feeling/spoil flavor/spoil look/spoil smell
 spoilage	spoiling/spoil/amount that has spoiled		n:0-1;n.decay=0
@@ -44647,7 +44647,7 @@ spoken language	speech/speech communication/spoken communication/voice communica
 spoken loudly	
 spokesman	male spokesperson
 spoliation	spoil/spoilation/despoilation/despoilment/despoliation		n:0-4;n.destruction=
-sponge	mooch/bum/cadge/grub	quick study/leech/parasite/sponger	n:4-7;n.bum=5-7;n.cadge=5-7
+sponge	mooch/bum/cadge/grub	quick study/leech/parasite/sponger	n:4-7;n.bum=5-7;n.cadge=5-7;v:0-3;d:0-3;x:4-7
 sponge cake	angel cake/angel food cake/jellyroll/swiss roll/madeira cake/madeira sponge/twinkie/cake
 sponge toffee	
 sponger	leech/parasite/sponge/workman employed to collect sponges
@@ -44670,7 +44670,7 @@ spoon	dessert spoon/runcible spoon/soupspoon/soup spoon/sugar spoon/sugar shell/
 sporadic	not continual/fitful/spasmodic/intermittent/periodic/occasional/irregular/unpredictable/isolated/stray/sporadically
 sporadically	periodically/in sporadic manner
 spore	basidiospore/endospore/carpospore/chlamydospore/conidium/conidiospore/oospore/resting spore/tetraspore/zoospore/fern seed/microspore/megaspore/macrospore/aeciospore/ascospore/zygospore
-sport	athletics/feature/boast/frolic/lark/rollick/skylark/disport/cavort/gambol/frisk/romp/run around/lark about/rock climbing/contact sport/outdoor sport/field sport/gymnastic exercise/track and field/skiing/water sport/aquatics/rowing/sledding/equitation/cycling/blood sport/athletic game/spectator sport/team sport/professional boxing/professional wrestling/sumo/professional golf/professional football/professional basketball/professional tennis/sporting	fun	n:31-37,39;n.frolic=;n.fun=39;n.gambol=;n.play=39
+sport	athletics/feature/boast/frolic/lark/rollick/skylark/disport/cavort/gambol/frisk/romp/run around/lark about/rock climbing/contact sport/outdoor sport/field sport/gymnastic exercise/track and field/skiing/water sport/aquatics/rowing/sledding/equitation/cycling/blood sport/athletic game/spectator sport/team sport/professional boxing/professional wrestling/sumo/professional golf/professional football/professional basketball/professional tennis/sporting	fun	n:31-37,39;n.frolic=;n.fun=39;n.gambol=;n.play=39;v:1-13;d:3-13;x:0,14-37,39
 sports	athletics/rock climbing/contact sport/outdoor sport/field sport/gymnastic exercise/track and field/skiing/water sport/aquatics/rowing/sledding/equitation/cycling/blood sport/athletic game/spectator sport/team sport/professional boxing/professional wrestling/sumo/professional golf/professional football/professional basketball/professional tennis
 sports car	sport car
 sports day	
@@ -44687,7 +44687,7 @@ sport|frolic	0,3-31,38
 sport|fun	0,14-31,38-39
 sport|gambol	0,3-31,38
 sport|play	0-31,38-39
-spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/pip/spotlight/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club/nightspot/clip joint	touch/bit	n:1-2,4-7,10,12-19,33-39;n.blemish=2,4-7;n.blot=2,4-7,10,12;n.blotch=2,4-7;n.fleck=2,4-7,10,12;n.locate=13-17;n.mark=18;n.place=13-17;n.point=1;n.position=13-17;n.site=13-17;n.situation=13-17;n.smear=2,4-7;n.smudge=2,4-7;n.speck=10,12;n.spotlight=19;n.stain=5-6
+spot	topographic point/point/smudge/blot/daub/smear/smirch/slur/speckle/dapple/patch/fleck/maculation/position/berth/office/billet/situation/pip/spotlight/stain/descry/espy/spy/recognize/recognise/distinguish/discern/pick out/make out/tell apart/blemish/blob/cabaret/nightclub/night club/nightspot/clip joint	touch/bit	n:1-2,4-7,10,12-19,33-39;n.blemish=2,4-7;n.blot=2,4-7,10,12;n.blotch=2,4-7;n.fleck=2,4-7,10,12;n.locate=13-17;n.mark=18;n.place=13-17;n.point=1;n.position=13-17;n.site=13-17;n.situation=13-17;n.smear=2,4-7;n.smudge=2,4-7;n.speck=10,12;n.spotlight=19;n.stain=5-6;v:21-32;d:32;x:0-2,4-7,10,12-19,33-39
 spot advertisement	
 spot advertising	
 spot color	
@@ -44708,19 +44708,19 @@ spot|smudge	1-12,20,31-32
 spot|stain	1-18,20,31-32,38
 spouse	partner/married person/mate/better half/bigamist/helpmate/helpmeet/husband/hubby/married man/monogamist/monogynist/newlywed/honeymooner/polygamist/person's partner in marriage
 spouse|partner	0-15
-spout	spurt/spirt/gush/rant/mouth off/jabber/rabbit on/rave/gargoyle
+spout	spurt/spirt/gush/rant/mouth off/jabber/rabbit on/rave/gargoyle		x:8
 spout out	
 spouting	jetting/spurting/squirting/running
 sprain	twist/wrench/wrick/rick/spraining
 sprain a muscle	sprain muscle/sprain musculus/sprain skeletal muscle/sprain striated muscle/sprain pronator/sprain supinator/sprain levator/sprain antagonistic muscle/sprain ocular muscle/sprain eye muscle/sprain rectus/sprain smooth muscle
 sprain|twist	0-4
 sprain|wrench	0-4
-spray	spraying/atomizer/atomiser/sprayer/nebulizer/nebuliser/sea spray/spindrift/spoondrift/atomize/atomise/mist/syringe/pesticide in suspension or solution		n:0-8;n.atomizer=1-5;n.jet=;n.sprayer=1-5
+spray	spraying/atomizer/atomiser/sprayer/nebulizer/nebuliser/sea spray/spindrift/spoondrift/atomize/atomise/mist/syringe/pesticide in suspension or solution		n:0-8;n.atomizer=1-5;n.jet=;n.sprayer=1-5;v:9-12;d:9-12;x:0-8
 sprayer	atomizer/atomiser/spray/nebulizer/nebuliser		n:0-4;n.atomizer=0-4;n.spray=0-4
 sprayer|atomizer	0-4
 spraying	crop-dusting/spray painting		n:1;n.dissemination=
 spraying with water	
-spread	dispersed/outspread/spreading/gap/ranch/cattle ranch/cattle farm/scatter/bedspread/bedcover/bed cover/bed covering/counterpane/distribute/propagate/overspread/unfold/spread out/circulate/circularize/circularise/disseminate/broadcast/diffuse/disperse/pass around/go around/fan out/distributed/prepared/extended/generalize/generalise/metastasize/metastasise/strew/deploy/redistribute/sprawl/spreading out	spread head/spreadhead/facing pages	n:3-6,8-12,40-42;n.break up=;n.broadcast=;n.circulate=;n.diffusion=;n.disperse=;n.disseminate=;n.distribute=;n.extension=;n.paste=;n.propagate=;n.scatter=;n.scattering=;n.sprinkle=
+spread	dispersed/outspread/spreading/gap/ranch/cattle ranch/cattle farm/scatter/bedspread/bedcover/bed cover/bed covering/counterpane/distribute/propagate/overspread/unfold/spread out/circulate/circularize/circularise/disseminate/broadcast/diffuse/disperse/pass around/go around/fan out/distributed/prepared/extended/generalize/generalise/metastasize/metastasise/strew/deploy/redistribute/sprawl/spreading out	spread head/spreadhead/facing pages	n:3-6,8-12,40-42;n.break up=;n.broadcast=;n.circulate=;n.diffusion=;n.disperse=;n.disseminate=;n.distribute=;n.extension=;n.paste=;n.propagate=;n.scatter=;n.scattering=;n.sprinkle=;v:13-27,31-38;d:13-15,17-27,31-38;x:0-6,8-12,28-30,40-42
 spread a rumour	spread rumour/spread rumor/spread hearsay
 spread around	
 spread evenly	
@@ -44746,7 +44746,7 @@ spread|distribute	2,7,13-27,39
 spread|propagate	2,7,13-14,16-27,39
 spread|scatter	2-3,7,13-14,16-17,23,27,39
 sprightly	spirited/full of spirit and vitality
-spring	springtime/fountain/outflow/outpouring/natural spring/springiness/leap/leaping/saltation/bound/bounce/jump/form/take form/take shape/resile/take hop/rebound/recoil/reverberate/ricochet/bedspring/coil spring/volute spring/leaf spring/mainspring/spiral spring/fountain of youth/geyser/thermal spring/season of growth/springing		n:1-5,7-8,21-29;n.bounce=7-8;n.bound=7-8;n.fountain=1-4,27-29;n.jump=7-8;n.jumping=7-8;n.leap=7-8;n.leaping=7-8;n.mainspring=21-26;n.rebound=7-8;n.springtime=
+spring	springtime/fountain/outflow/outpouring/natural spring/springiness/leap/leaping/saltation/bound/bounce/jump/form/take form/take shape/resile/take hop/rebound/recoil/reverberate/ricochet/bedspring/coil spring/volute spring/leaf spring/mainspring/spiral spring/fountain of youth/geyser/thermal spring/season of growth/springing		n:1-5,7-8,21-29;n.bounce=7-8;n.bound=7-8;n.fountain=1-4,27-29;n.jump=7-8;n.jumping=7-8;n.leap=7-8;n.leaping=7-8;n.mainspring=21-26;n.rebound=7-8;n.springtime=;v:11-20;d:11,15-20;x:0-5,7-8,21-29
 spring and autumn	
 spring and autumn annals	
 spring and fall	
@@ -44793,7 +44793,7 @@ sprinter
 sprint|dash	0-2
 sprite	fairy/faery/faerie/fay
 sprite|fairy	0-3
-sprout	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/stock/bud/bean sprout/alfalfa sprout		n:8-9;n.bud=;n.shoot=8-9
+sprout	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/stock/bud/bean sprout/alfalfa sprout		n:8-9;n.bud=;n.shoot=8-9;x:7-9
 sprouting	germination
 sprouting|germination	0
 sprout|shoot	0-7
@@ -44841,7 +44841,7 @@ squat	crouch/scrunch/scrunch up/hunker/hunker down/sit on one's heels
 squat|crouch	0-5
 squawker	whiner/complainer/moaner/sniveller/crybaby/bellyacher/grumbler/squawk box/intercom speaker
 squeaking	screaky/screechy/squeaky/squealing/high/high-pitched
-squeeze	squeezing/power play/squeeze play/hug/clinch/squash/crush/squelch/mash/wedge/force/coerce/hale/pressure/extort/rack/gouge/wring/thrust/stuff/shove/pinch/twinge/tweet/nip/twitch/embrace/bosom/compress/constrict/compact/contract/press/tweak/clench/squelching	credit crunch/liquidity crisis	n:1-2,4,36-37;n.extort=1-2;n.rack=1-2;n.wring=1-2
+squeeze	squeezing/power play/squeeze play/hug/clinch/squash/crush/squelch/mash/wedge/force/coerce/hale/pressure/extort/rack/gouge/wring/thrust/stuff/shove/pinch/twinge/tweet/nip/twitch/embrace/bosom/compress/constrict/compact/contract/press/tweak/clench/squelching	credit crunch/liquidity crisis	n:1-2,4,36-37;n.extort=1-2;n.rack=1-2;n.wring=1-2;v:5-16,18-32,34;d:5-8,10-16,21-27,34;x:0-2,4,33,36-37
 squeeze oneself into	
 squeeze|compress	0,3,5-10,21-32,34-35
 squeeze|press	0-13,18-37
@@ -44854,7 +44854,7 @@ squid ink
 squirm	writhe/wrestle/wriggle/worm/twist
 squirm|wriggle	0-4
 squirm|writhe	0-4
-stab	pang/twinge/thrust/knife thrust/shot/jab/prod/poke/dig/lunge/straight thrust/passado/remise/goad/prick/sudden sharp feeling		n:2-4,9-12;n.lunge=2-3,9-12;n.pierce=2-3,9-12;n.thrust=2-3,9-12
+stab	pang/twinge/thrust/knife thrust/shot/jab/prod/poke/dig/lunge/straight thrust/passado/remise/goad/prick/sudden sharp feeling		n:2-4,9-12;n.lunge=2-3,9-12;n.pierce=2-3,9-12;n.thrust=2-3,9-12;x:0-4,9-12
 stab to death	
 stabbing	wounding/cutting/keen/knifelike/piercing/lancinate/lancinating/harmful/sharp
 stabbing|cutting	0-8
@@ -44865,7 +44865,7 @@ stabilizing	stabilising/helpful/causing to become stable
 stable	static/unchanging/stalls/horse barn/not unstable/firm/steady/unfluctuating/lasting/stabile/stabilized/stabilised/sound/unreactive/balanced/unchangeable/livery stable
 stable master	master
 stab|thrust	2-15
-stack	pile/heap/rick/orderly pile
+stack	pile/heap/rick/orderly pile		v:2;d:2
 stack up	pile up/heap up/arrange into piles or stacks
 stack up|heap up	0-2
 stack up|pile up	0-2
@@ -44892,7 +44892,7 @@ staging	theatrical production/scaffolding
 staging post on a highway	staging post
 stagnate	idle/laze/slug/stand still
 stagnation	stagnancy/doldrums/state of inactivity/stagnating
-stain	discoloration/discolouration/dirt/filth/grime/soil/grease/grunge/tarnish/maculate/sully/defile/gentian violet/crystal violet/methylene blue/methylthionine chloride/counterstain/ebonize/ebonise/smut/soiled or discolored appearance/staining	blot/smear/smirch/spot/mark/stigma/brand	n:2-7,12-16,22-28;n.blot=22-25;n.defile=22-28;n.dirt=2-7;n.discoloration=;n.filth=2-7;n.smear=22-25;n.soil=2-7;n.spot=22-25;n.uncleanness=2-7
+stain	discoloration/discolouration/dirt/filth/grime/soil/grease/grunge/tarnish/maculate/sully/defile/gentian violet/crystal violet/methylene blue/methylthionine chloride/counterstain/ebonize/ebonise/smut/soiled or discolored appearance/staining	blot/smear/smirch/spot/mark/stigma/brand	n:2-7,12-16,22-28;n.blot=22-25;n.defile=22-28;n.dirt=2-7;n.discoloration=;n.filth=2-7;n.smear=22-25;n.soil=2-7;n.spot=22-25;n.uncleanness=2-7;v:8-11,17-19;d:8-11,19;x:0-7,12-16,22-28
 stained	varnished/not unstained/painted
 stained glass	tiffany glass
 staining	spotting/maculation/gram's method/gram method/gram's procedure/gram's stain/gram stain		n:0-1;n.dyeing=
@@ -44911,7 +44911,7 @@ stairs|steps	0-1
 stairway	staircase/backstairs/companionway/escalator/moving staircase/moving stairway/fire escape/flight of stairs/flight of steps/ghat/ramp
 stairway|staircase	0-10
 stair|step	0
-stake	interest/stakes/bet/wager/venture/hazard/adventure/jeopardize/bet on/back/gage/game/punt/impale		n:1-3;n.bet=1-3;n.gamble=1-3;n.post=;n.share=;n.wager=1-3
+stake	interest/stakes/bet/wager/venture/hazard/adventure/jeopardize/bet on/back/gage/game/punt/impale		n:1-3;n.bet=1-3;n.gamble=1-3;n.post=;n.share=;n.wager=1-3;v:4-13;d:4-13;x:0-3
 stake|bet	0-3,8-12
 stake|post	4-13
 stake|wager	0-3,8-12
@@ -44935,7 +44935,7 @@ stamina	staying power/toughness/enduring strength and energy
 stammer	bumble/stutter/falter/speak haltingly
 stammer|falter	0-3
 stammer|stutter	0-3
-stamp	cast/mold/mould/impression/postage/revenue stamp/stomp/stump/pigeonhole/stereotype/emboss/boss/date stamp/rubberstamp/handstamp	pestle/seal	n:3-5,15-16;n.postage stamp=4;n.seal=3,16;n.symbol=3;n.token=4
+stamp	cast/mold/mould/impression/postage/revenue stamp/stomp/stump/pigeonhole/stereotype/emboss/boss/date stamp/rubberstamp/handstamp	pestle/seal	n:3-5,15-16;n.postage stamp=4;n.seal=3,16;n.symbol=3;n.token=4;v:6-14;d:8-14;x:0-5,15-16
 stamp a passport	stamp passport/stamp pass
 stamp something	
 stamped name	
@@ -44945,7 +44945,7 @@ stamp|seal	3-5,8-16
 stance	standing posture	position/posture	n:1-2;n.attitude=1-2;n.position=1-2;n.posture=1-2;n.stand=1-2;n.standpoint=1-2
 stance|position	0-2
 stance|posture	0-2
-stand	base/pedestal/rack/standstill/tie-up/point of view/viewpoint/standpoint/stall/sales booth/bandstand/outdoor stage/stand up/remain firm/digest/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/place upright/resist/fend/cabstand/taxistand/taxi rank/lectern/reading desk/bleachers/grandstand/covered stand/reviewing stand/repulsion/standoff/ramp/support or foundation/standing		n:2-11,27-37;n.bleachers=32-35;n.booth=8-9;n.pedestal=;n.place=27-29;n.platform=10-11;n.position=5-7,27-29;n.rack=2;n.resist=36-37;n.stall=8-9;n.stance=5-7;n.stand up=27-29;n.support=2;n.table=30-31
+stand	base/pedestal/rack/standstill/tie-up/point of view/viewpoint/standpoint/stall/sales booth/bandstand/outdoor stage/stand up/remain firm/digest/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/place upright/resist/fend/cabstand/taxistand/taxi rank/lectern/reading desk/bleachers/grandstand/covered stand/reviewing stand/repulsion/standoff/ramp/support or foundation/standing		n:2-11,27-37;n.bleachers=32-35;n.booth=8-9;n.pedestal=;n.place=27-29;n.platform=10-11;n.position=5-7,27-29;n.rack=2;n.resist=36-37;n.stall=8-9;n.stance=5-7;n.stand up=27-29;n.support=2;n.table=30-31;v:12-26,38;d:12-13,24-26,38;x:0-11,27-37
 stand a while	
 stand back up	
 stand by and watch	
@@ -45040,7 +45040,7 @@ stand|stand up	12-13,24-26,38-40
 stand|support	0-2,5-24,30-40
 stanford	leland stanford/stanford university
 stanza	
-staple	basic/essential
+staple	basic/essential		x:0-1
 staple food	
 staple|basic	0-1
 star	leading/prima/starring/stellar/ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/superstar/whiz/whizz/wizard/wiz/principal/lead/headliner/major/binary star/binary/double star/fixed star/lodestar/loadstar/multiple star/neutron star/red dwarf/red dwarf star/red giant/red giant star/supergiant/supernova/variable star/white dwarf/white dwarf star/starlet		n:4-20,39;n.asterisk=;n.heavenly body=39;n.idol=18-19
@@ -45058,7 +45058,7 @@ stare intensely at	stare intensely
 starring	leading/prima/star/stellar/major
 starry sky	
 stars and stripes	american flag/star-spangled banner/old glory
-start	commencement/outset/get-go/kickoff/starting time/showtime/offset/starting/startle/jump/get down/get/start out/set about/set out/commence/lead off/depart/part/set forth/set off/take off/originate/initiate/start up/embark on/get going/take up/protrude/pop/pop out/bulge/bulge out/bug out/come out/inaugurate/beginning of anything/starting up/starting out/startling	starting line/scratch/scratch line/starting signal	n:0-7,40-43;n.begin=0-6;n.beginning=0-6;n.commence=0-6;n.commencement=0-6;n.first=0-6;n.first step=0;n.get=0-6;n.initiate=0-6;n.initiation=0;n.opening=0;n.originate=0-6;n.outset=0-6;n.point=0-6;n.set about=0-6;n.set out=0-6;n.start out=0-6;n.start up=0-6;n.turn=7
+start	commencement/outset/get-go/kickoff/starting time/showtime/offset/starting/startle/jump/get down/get/start out/set about/set out/commence/lead off/depart/part/set forth/set off/take off/originate/initiate/start up/embark on/get going/take up/protrude/pop/pop out/bulge/bulge out/bug out/come out/inaugurate/beginning of anything/starting up/starting out/startling	starting line/scratch/scratch line/starting signal	n:0-7,40-43;n.begin=0-6;n.beginning=0-6;n.commence=0-6;n.commencement=0-6;n.first=0-6;n.first step=0;n.get=0-6;n.initiate=0-6;n.initiation=0;n.opening=0;n.originate=0-6;n.outset=0-6;n.point=0-6;n.set about=0-6;n.set out=0-6;n.start out=0-6;n.start up=0-6;n.turn=7;v:10-35;d:10-16,22-25,27,35;x:0-7,40-43
 start a conversation	
 start a fire	
 start a rumour	start rumour/start rumor/start hearsay
@@ -45131,7 +45131,7 @@ starved of
 starved of love	be starved of love/be starved of worship/be starved of adoration/be starved of agape/be starved of agape love/be starved of filial love/be starved of ardor/be starved of ardour/be starved of amorousness/be starved of enamoredness/be starved of puppy love/be starved of calf love
 starving	starved/starvation/malnourished/suffering from lack of food
 starving to death	
-state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	state of matter	n:1-9,20-37;n.condition=20-36;n.country=1-5;n.degree=20-36;n.form=37;n.land=1-5;n.nation=1-5;n.province=;n.situation=20-36;n.spirit=;n.state of affairs=20-36
+state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	state of matter	n:1-9,20-37;n.condition=20-36;n.country=1-5;n.degree=20-36;n.form=37;n.land=1-5;n.nation=1-5;n.province=;n.situation=20-36;n.spirit=;n.state of affairs=20-36;v:10-13;x:0-9,14-37
 state amateur	
 state capital	capital
 state definitively	
@@ -45180,7 +45180,7 @@ state|tell	10-13
 static	inactive/motionless/electrostatic/stable/unchanging/atmospherics/atmospheric static/nonmoving/unmoving/unchangeable/not in physical motion
 stating clearly	
 stating explicitly	
-station	send/broadcasting station/broadcast station/firehouse/first-aid station/observation station/police headquarters/station house/service station/substation/fort
+station	send/broadcasting station/broadcast station/firehouse/first-aid station/observation station/police headquarters/station house/service station/substation/fort		v:0,10;d:0,10;x:1-9
 station attendant	
 station employee	
 station master	
@@ -45207,7 +45207,7 @@ status|position	0-1
 statute of limitations	
 stave off	debar/forefend/forfend/obviate/deflect/avert/head off/fend off/avoid/ward off
 stave off starvation	stave off famishment
-stay	remain/stick around/stay put/bide/abide/stay on/continue/detain/delay/persist/last out/ride out/outride/quell/appease/sojourn/stop/layover/sit tight/stay together/stay fresh/hold over	arrest/check/halt/hitch/stoppage/backstay/forestay	n:22-28;n.abide=;n.brace=27-28;n.detain=;n.hold on=22-26;n.remain=;n.sojourn=;n.stick=;n.stop=22-26
+stay	remain/stick around/stay put/bide/abide/stay on/continue/detain/delay/persist/last out/ride out/outride/quell/appease/sojourn/stop/layover/sit tight/stay together/stay fresh/hold over	arrest/check/halt/hitch/stoppage/backstay/forestay	n:22-28;n.abide=;n.brace=27-28;n.detain=;n.hold on=22-26;n.remain=;n.sojourn=;n.stick=;n.stop=22-26;v:0-14,18-21;d:0-8,18-21;x:15-17,22-28
 stay at	reside temporarily
 stay at hotel	stay at fleabag/stay at hostel/stay at hostelry/stay at inn/stay at lodge/stay at auberge/stay at motor hotel/stay at motor inn/stay at motor lodge/stay at tourist court/stay at court
 stay awake	
@@ -45252,13 +45252,13 @@ steady advance	advance
 steady|firm	0-8,12-30
 steady|steadfast	0-8,13-30
 steak	fish steak/beefsteak
-steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing
+steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing		x:0
 stealing	larceny/theft/thievery/thieving/stealth		n:4;n.larceny=;n.theft=
 stealing|larceny	0-4
 stealing|theft	0-4
 stealth	stealing/avoiding detection by moving carefully
 stealthily	in stealthy manner
-steam	steamer/steam clean/live steam
+steam	steamer/steam clean/live steam		x:2
 steam food	steam nutrient/steam yolk/steam vitellus/steam comfort food/steam comestible/steam edible/steam eatable/steam pabulum/steam victual/steam victuals/steam fare
 steam food towel	steam food/steam nutrient/steam yolk/steam vitellus/steam comfort food/steam comestible/steam edible/steam eatable/steam pabulum/steam victual/steam victuals/steam fare/steam towel/steam bath towel/steam beach towel/steam dishtowel/steam dish towel/steam tea towel/steam hand towel/steam face towel/steam paper towel/steam roller towel
 steam locomotive	locomotive
@@ -45287,7 +45287,7 @@ steel plate	plate of steel
 steel plates	
 steel sheet	
 steelworks	steel mill/steel plant/steel factory/factory where steel is made
-steep	exorbitant/extortionate/outrageous/unconscionable/usurious/immerse/engulf/plunge/engross/absorb/soak up/infuse/not gradual/abrupt/precipitous/sharp/bluff/bold/sheer/perpendicular/steepish/steep-sided/immoderate/high/drink in/marinade/marinate/decoct/steep place/having sharp inclination
+steep	exorbitant/extortionate/outrageous/unconscionable/usurious/immerse/engulf/plunge/engross/absorb/soak up/infuse/not gradual/abrupt/precipitous/sharp/bluff/bold/sheer/perpendicular/steepish/steep-sided/immoderate/high/drink in/marinade/marinate/decoct/steep place/having sharp inclination		v:5-11,24-27;x:0-4,13-23
 steep cliff	cliff
 steep price rise	
 steeped	
@@ -45306,7 +45306,7 @@ stela|stele	0
 stele	stela		n:0;n.stela=0
 stele|stela	0
 stellar population	population
-stem	root/root word/base/theme/radical/stalk/shank/bow/fore/prow/stanch/staunch/halt	stem turn	n:5-9,13;n.axis=5;n.stalk=5
+stem	root/root word/base/theme/radical/stalk/shank/bow/fore/prow/stanch/staunch/halt	stem turn	n:5-9,13;n.axis=5;n.stalk=5;v:10-12;x:0-9,13
 stem turn in skiing	stem turn
 stem|halt	10-13
 stem|stalk	5,13
@@ -45376,10 +45376,10 @@ stern|strict	0-10,19
 steroid	steroid hormone/sex hormone/ketosteroid/sterol/steroid alcohol/bile acid/cardiac glycoside/cardiac glucoside
 stet	
 stethoscope	fetoscope/foetoscope
-stew	fret/sweat/lather/swither/grizzle/brood/grudge/pottage/bigos/brunswick stew/burgoo/olla podrida/spanish burgoo/mulligan stew/mulligan/irish burgoo/purloo/chicken purloo/poilu/goulash/hungarian goulash/gulyas/hotchpotch/hot pot/hotpot/irish stew/oyster stew/lobster stew/lobscouse/lobscuse/scouse/fish stew/fricassee/beef stew/ragout/ratatouille/pot-au-feu/slumgullion/jug/agitation resulting from active worry		n:7-37;n.hot pot=7-37
+stew	fret/sweat/lather/swither/grizzle/brood/grudge/pottage/bigos/brunswick stew/burgoo/olla podrida/spanish burgoo/mulligan stew/mulligan/irish burgoo/purloo/chicken purloo/poilu/goulash/hungarian goulash/gulyas/hotchpotch/hot pot/hotpot/irish stew/oyster stew/lobster stew/lobscouse/lobscuse/scouse/fish stew/fricassee/beef stew/ragout/ratatouille/pot-au-feu/slumgullion/jug/agitation resulting from active worry		n:7-37;n.hot pot=7-37;x:0-3,7-37
 stewardess	air hostess/hostess/woman steward on airplane
 sti	
-stick	control stick/joystick/joint/marijuana cigarette/reefer/spliff/lodge/wedge/deposit/stay/stick around/stay put/adhere/hold fast/bond/bind/stick to/stand by/stick by/cling/cleave/cohere/sting/perplex/vex/get/puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/divining rod/dowser
+stick	control stick/joystick/joint/marijuana cigarette/reefer/spliff/lodge/wedge/deposit/stay/stick around/stay put/adhere/hold fast/bond/bind/stick to/stand by/stick by/cling/cleave/cohere/sting/perplex/vex/get/puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/divining rod/dowser		v:6-37;x:0-5,38-39
 stick into	
 stick or pole used for self-defence	
 stick out	protrude/jut out/jut/project/leap out/jump out/jump/stand out/digest/endure/bear/tolerate/support/brook/abide/suffer/put up/overhang/spear up/cantilever
@@ -45463,7 +45463,7 @@ stinging|cutting	0-1,3-4
 stingy	ungenerous/meager/meagre/meagerly/scrimpy/not generous/not ample/beggarly/mean/chinchy/chintzy/cheeseparing/penny-pinching/skinny/closefisted/hardfisted/tightfisted/grudging/niggardly/scrimy/mingy/miserly/tight/parsimonious/penurious/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry/unwilling to spend/stingily
 sting|bite	0-3
 sting|twinge	0-3
-stink	malodor/malodour/stench/reek/fetor/foetor/mephitis
+stink	malodor/malodour/stench/reek/fetor/foetor/mephitis		x:0-2,4-6
 stinking	icky/crappy/lousy/rotten/shitty/stinky/fetid/foetid/foul/foul-smelling/funky/noisome/smelly/ill-scented/malodorous/malodourous/unpleasant-smelling/ill-smelling/very bad
 stinking|smelly	0-18
 stink|stench	0-6
@@ -45486,7 +45486,7 @@ stirring|rousing	0-4
 stir|budge	0-2,14,18-19
 stir|shake	0-7,14,18-19
 stir|shift	0-2,14,18-19
-stitch	sew/run up/sew together/crochet stitch/knitting stitch/sewing stitch/embroidery stitch
+stitch	sew/run up/sew together/crochet stitch/knitting stitch/sewing stitch/embroidery stitch		v:0-2;d:0-2;x:3-6
 stitch together	
 stitches	crochet stitch/knitting stitch/sewing stitch/embroidery stitch
 stitch|sew	0-2
@@ -45556,7 +45556,7 @@ stone|pit	0,4-19
 stone|rock	0-2,20-28
 stool	can/commode/crapper/pot/potty/throne/campstool/cutty stool/footstool/footrest/ottoman/tuffet/milking stool/music stool/piano stool/step stool/taboret/tabouret
 stoop	stooping
-stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/blockade/block off/block up/bar/hold on/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion	n:1-3,6,29-37,39-52;n.arrest=1,6,49;n.catch=49;n.cease=1-3,29-36;n.check=1,6,49;n.contain=49;n.discontinue=1-3,29-36;n.finish=;n.give up=1-3,29-36;n.halt=1,6,29-34;n.hold back=49;n.period=44-47;n.plug=1,50-52;n.punctuation=44-47;n.quit=1-3,29-36;n.stay=1-3,6,35-36;n.stem=;n.stuff=1,50-52
+stop	halt/stoppage/stopover/layover/arrest/check/hitch/stay/discontinue/cease/give up/quit/lay off/block/kibosh/stop over/break/break off/turn back/hold back/intercept/end/terminate/barricade/blockade/block off/block up/bar/hold on/standdown/stand-down/hemostasis/haemostasis/hemostasia/haemostasia/night-stop/pit stop/loading zone/event of something ending	stop consonant/occlusive/plosive consonant/plosive speech sound/plosive/period/point/full stop/full point/diaphragm/catch/blockage/closure/occlusion	n:1-3,6,29-37,39-52;n.arrest=1,6,49;n.catch=49;n.cease=1-3,29-36;n.check=1,6,49;n.contain=49;n.discontinue=1-3,29-36;n.finish=;n.give up=1-3,29-36;n.halt=1,6,29-34;n.hold back=49;n.period=44-47;n.plug=1,50-52;n.punctuation=44-47;n.quit=1-3,29-36;n.stay=1-3,6,35-36;n.stem=;n.stuff=1,50-52;v:8-12,14-28;d:8-12,14-20,23-28;x:1-3,6,29-37,39-52
 stop a gap	stop gap/stop spread/stop lacuna/stop blank/stop spark gap/stop generation gap
 stop an activity	stop activity/stop variation/stop variance/stop space walk/stop domesticity/stop operation/stop practice/stop pattern/stop diversion/stop recreation/stop cup of tea/stop bag
 stop at	
@@ -45605,7 +45605,7 @@ storage charges
 storage of water	
 storage room	storeroom/stowage
 storage room|storeroom	0-1
-store	stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot/hive away/lay in/salt away/stack away/stash away/bin/computerize/computerise/victual/accumulate/amass/hoard/garner/mothball/reposit/loft/ensile		n:0-9;n.accumulation=0-1;n.booth=;n.shop=
+store	stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot/hive away/lay in/salt away/stack away/stash away/bin/computerize/computerise/victual/accumulate/amass/hoard/garner/mothball/reposit/loft/ensile		n:0-9;n.accumulation=0-1;n.booth=;n.shop=;v:10-26;d:10-26;x:0-9
 store interior	
 store vegetables fruit	store fruit/store edible fruit/store juniper berry/store may apple/store achene/store gourd/store prairie gourd/store quandong/store blue fig/store acorn/store olive/store hip
 store window	
@@ -45680,7 +45680,7 @@ straighten|tidy up	1-6,15
 straightforward	square/straight/aboveboard/unequivocal/univocal/unambiguous/free from ambiguity/straightforwardly
 straight|direct	0-10,13-40
 straight|directly	10,13-14,39-40
-strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/overextend/straining	striving/nisus/pains	n:1-13,31-34;n.form=11-13;n.stock=9-10;n.tension=7-8;n.tune=1-6
+strain	stress/tune/melody/air/melodic line/line/melodic phrase/mental strain/nervous strain/breed/stock/form/variant/var./strive/reach/try/extend/sift/sieve/tense/tense up/filter/filtrate/separate out/filter out/puree/deform/distort/overstrain/overextend/straining	striving/nisus/pains	n:1-13,31-34;n.form=11-13;n.stock=9-10;n.tension=7-8;n.tune=1-6;v:14-30;d:14-17,20-21,27-30;x:1-13,31-34
 strain one's voice	strain voice/strain androglossia/strain singing voice/strain sprechgesang/strain sprechstimme/strain voice over/strain lung-power/strain active voice/strain active/strain passive voice/strain passive
 strain oneself to do	
 strained	labored/laboured/constrained/forced/agonistic/awkward/tense/affected/unnatural/lacking natural ease
@@ -45736,13 +45736,13 @@ stray dog
 stray from	
 stray|drift	0-11
 stray|wander	0-13
-streak	stripe/bar/mottle/blotch/unbroken series of events		n:0-1;n.bar=0-1;n.flash=;n.run=;n.stripe=0-1;n.succession=
+streak	stripe/bar/mottle/blotch/unbroken series of events		n:0-1;n.bar=0-1;n.flash=;n.run=;n.stripe=0-1;n.succession=;v:2-3;d:2-3;x:0-1
 streaked hair	hair
 streaker	
 streak|bar	0-1,4
 streak|run	0-4
 streak|stripe	0-1,4
-stream	watercourse/flow/current/pour/swarm/teem/pullulate/pelt/rain cats and dogs/rain buckets/well out/brook/creek/headstream/rivulet/rill/runnel/streamlet/tidal river/tidewater river/tidal stream/tidewater stream/streaming		n:1-2;n.brook=;n.course=1-2;n.creek=;n.current=1-2;n.flow=1-2;n.move=1;n.river=;n.run=1
+stream	watercourse/flow/current/pour/swarm/teem/pullulate/pelt/rain cats and dogs/rain buckets/well out/brook/creek/headstream/rivulet/rill/runnel/streamlet/tidal river/tidewater river/tidal stream/tidewater stream/streaming		n:1-2;n.brook=;n.course=1-2;n.creek=;n.current=1-2;n.flow=1-2;n.move=1;n.river=;n.run=1;v:3-10;d:3-6,10;x:0-2,11-21
 stream into	
 streaming	cyclosis/unprocessed
 streamlined	aerodynamic/flowing/sleek/efficient/smooth
@@ -45780,7 +45780,7 @@ stressed point	point
 stressful	nerve-racking/nerve-wracking/trying/disagreeable/extremely irritating to nerves
 stress|accent	0-6
 stress|emphasis	0-6
-stretch	reach/reaching/stretching/stretch along/extend/unfold/stretch out/elongate/load/adulterate/dilute/debase/elastic/slack water/homestretch/pandiculation/spread-eagle/pull back/draw/having elongated seating area/stretching out		n:0-2,14-15;n.extend=2,15;n.move=0-1;n.reach out=0-1;n.stretch out=0-1
+stretch	reach/reaching/stretching/stretch along/extend/unfold/stretch out/elongate/load/adulterate/dilute/debase/elastic/slack water/homestretch/pandiculation/spread-eagle/pull back/draw/having elongated seating area/stretching out		n:0-2,14-15;n.extend=2,15;n.move=0-1;n.reach out=0-1;n.stretch out=0-1;v:3-11,16-18;d:3-4,6-7,16;x:0-2,12-15
 stretch across	
 stretch larger	
 stretch out	unfold/stretch/extend/exsert/hold out/stretch forth/crane
@@ -45815,7 +45815,7 @@ stride|step	0-5
 striding	
 strife	discord/countercurrent/crosscurrent/discordance/lack of agreement or harmony		n:1-3;n.battle=1-3;n.conflict=1-3;n.discord=1-3;n.struggle=1-3
 strife|discord	0-4
-strike	work stoppage/ten-strike/hit/smash/smasher/bang/affect/impress/move/impinge on/run into/collide with/walk out/shine/come to/fall upon/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/scratch/expunge/excise/assume/take/take up/mint/coin/strickle/sit-down/sit-down strike/sympathy strike/sympathetic strike/walkout/wildcat strike/striking	rap/tap	n:1,3-5;n.attack=;n.bang=3-5;n.blow=;n.collide with=;n.hit=3-5;n.knock=;n.onslaught=;n.run into=;n.success=3-5;n.tap=
+strike	work stoppage/ten-strike/hit/smash/smasher/bang/affect/impress/move/impinge on/run into/collide with/walk out/shine/come to/fall upon/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/scratch/expunge/excise/assume/take/take up/mint/coin/strickle/sit-down/sit-down strike/sympathy strike/sympathetic strike/walkout/wildcat strike/striking	rap/tap	n:1,3-5;n.attack=;n.bang=3-5;n.blow=;n.collide with=;n.hit=3-5;n.knock=;n.onslaught=;n.run into=;n.success=3-5;n.tap=;v:6-32;d:9-12;x:0-1,3-5,33-38
 strike against	
 strike against each other	
 strike back at	strike back
@@ -45846,7 +45846,7 @@ striking repeatedly
 striking the head	
 striking|hitting	7-8
 striking|spectacular	0-4,9-10
-string	twine/bowed stringed instrument/train/drawstring/drawing string/chain/strand/thread/draw/string up/string along/chalk line/snap line/snapline/packthread/beads/string of beads/lightweight cord	cosmic string	n:1-6,15-16,18;n.cord=;n.draw=5-6,15-16;n.fiber=;n.fibre=;n.thread=5-6,15-16
+string	twine/bowed stringed instrument/train/drawstring/drawing string/chain/strand/thread/draw/string up/string along/chalk line/snap line/snapline/packthread/beads/string of beads/lightweight cord	cosmic string	n:1-6,15-16,18;n.cord=;n.draw=5-6,15-16;n.fiber=;n.fibre=;n.thread=5-6,15-16;v:7-10;d:7-9;x:0-6,11-16,18
 string apron	
 string instrument	
 string music	
@@ -45883,7 +45883,7 @@ striving|pains	0-4
 strobe lamp	
 stroboscope	strobe/strobe light
 stroboscopic lamp	
-stroke	shot/throw/cam stroke/apoplexy/cerebrovascular accident/cva/stroking/accident/fortuity/chance event/carom/masse shot/miscue/undercut/swipe/tennis stroke/tennis shot/baseball swing/golf stroke/golf shot/caress/swimming stroke/keystroke/key stroke/fondle		n:1-9,21-23;n.blow=22-23;n.caress=6;n.throw=1-2
+stroke	shot/throw/cam stroke/apoplexy/cerebrovascular accident/cva/stroking/accident/fortuity/chance event/carom/masse shot/miscue/undercut/swipe/tennis stroke/tennis shot/baseball swing/golf stroke/golf shot/caress/swimming stroke/keystroke/key stroke/fondle		n:1-9,21-23;n.blow=22-23;n.caress=6;n.throw=1-2;v:24;d:24;x:0-19,21-23
 stroke count	
 stroke count of a chinese character	stroke count
 stroke of pulse	
@@ -45891,7 +45891,7 @@ stroke order
 stroke order of a character	stroke order
 strokes in a chinese character	
 stroke|throw	0-24
-stroll	amble/promenade/saunter/perambulation/leisurely walk/strolling
+stroll	amble/promenade/saunter/perambulation/leisurely walk/strolling		x:0-1,3
 stroller	saunterer/ambler/baby buggy/baby carriage/carriage/perambulator/pram/go-cart/pushchair/pusher		n:2-9;n.pushchair=2-9
 stroller|pushchair	2-9
 strolling	
@@ -45920,7 +45920,7 @@ strongbox	deedbox/cashbox/money box/safe/safe-deposit/safe-deposit box/safety-de
 stronger	
 strongest	
 stronghold	fastness/bastion/blockhouse/donjon/dungeon/redoubt/strongly fortified defensive structure
-strongly	powerfully
+strongly	powerfully		x:0
 strongly influenced	
 strongly influenced negative or critical nuance	strongly influenced negative/be strongly influenced negative/be strongly influenced no/be strongly influenced nay/be strongly influenced double negative
 strongly invite to join	
@@ -45938,7 +45938,7 @@ struck with an idea
 structural alteration	alteration
 structure	construction/anatomical structure/complex body part/bodily structure/body structure/airdock/hangar/repair shed/arcade/colonnade/bascule/edifice/building complex/catchment/volute/whorl/quoin/deathtrap/defensive structure/entablature/false bottom/house of cards/cardhouse/card-house/cardcastle/living accommodations/jungle gym/lamination/landing place/observation tower/lookout station/observatory/masonry/monument/obstructor/obstructer/impedimenta/divider/weapons platform/thing constructed		n:1-4;n.arrangement=;n.building=;n.composition=;n.constitution=;n.construction=;n.framework=;n.make-up=;n.makeup=;n.organisation=;n.organization=;n.pattern=;n.system=
 structure|construction	0,5-34,39
-struggle	battle/conflict/fight/clamber/scramble/shin/shinny/skin/sputter/contend/duel/joust/wrestle/wrestling/grapple/hand-to-hand struggle/energetic attempt to achieve something/struggling		n:1,12-15;n.battle=1;n.combat=1;n.conflict=1;n.contend=1;n.fight=1,12-15;n.scramble=12-15;n.strife=1
+struggle	battle/conflict/fight/clamber/scramble/shin/shinny/skin/sputter/contend/duel/joust/wrestle/wrestling/grapple/hand-to-hand struggle/energetic attempt to achieve something/struggling		n:1,12-15;n.battle=1;n.combat=1;n.conflict=1;n.contend=1;n.fight=1,12-15;n.scramble=12-15;n.strife=1;v:2-3,5-9;d:2-3,5-9;x:0-1,10-15
 struggle for	
 struggle in the water	
 struggle|battle	0-2,4,9-17
@@ -45976,7 +45976,7 @@ studies	survey/report/written report/discipline/subject/subject area/subject fie
 studio	studio apartment/artist's workroom/atelier/broadcasting studio/recording studio		n:0;n.atelier=
 studio apartment	studio
 studio flat	
-study	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation/analyze/analyse/examine/canvass/canvas/consider/take/hit books/meditate/contemplate/factor in/factor out/con/grind away/bone up/swot/mug up/swot up/detailed critical inspection/studying		n:1-11;n.discipline=3-9;n.examination=;n.examine=;n.learn=3-9;n.learning=;n.review=;n.science=3-9;n.scrutiny=;n.take=3-9;n.work=
+study	survey/report/written report/discipline/subject/subject area/subject field/field/field of study/bailiwick/sketch/cogitation/analyze/analyse/examine/canvass/canvas/consider/take/hit books/meditate/contemplate/factor in/factor out/con/grind away/bone up/swot/mug up/swot up/detailed critical inspection/studying		n:1-11;n.discipline=3-9;n.examination=;n.examine=;n.learn=3-9;n.learning=;n.review=;n.science=3-9;n.scrutiny=;n.take=3-9;n.work=;v:12-29;d:12-29;x:0-11
 study a face	
 study by observation	
 study of	
@@ -45996,7 +45996,7 @@ study|discipline	0,3-9,11,30-31
 study|examine	12-31
 study|learn	12-16,18-21,24-31
 study|take	0,12-31
-stuff	material/clobber/stuff and nonsense/hooey/poppycock/thrust/shove/squeeze/lug/choke up/block/gorge/ingurgitate/overindulge/glut/englut/engorge/overgorge/overeat/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/farce/doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig		n:1-4,27-39;n.fill=;n.filling=;n.object=27-39;n.quality=;n.substance=
+stuff	material/clobber/stuff and nonsense/hooey/poppycock/thrust/shove/squeeze/lug/choke up/block/gorge/ingurgitate/overindulge/glut/englut/engorge/overgorge/overeat/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/farce/doodad/doohickey/doojigger/gimmick/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig		n:1-4,27-39;n.fill=;n.filling=;n.object=27-39;n.quality=;n.substance=;v:5-26;x:0-4,27-39
 stuff into	
 stuffed food	
 stuffing	dressing/turkey stuffing/oyster stuffing/oyster dressing/forcemeat/farce/batten		n:6;n.padding=6;n.stuff=
@@ -46006,7 +46006,7 @@ stuff|squeeze	1,5-10
 stumble	falter/bumble/trip/hit/slip up/trip up/walk unsteadily
 stumble|falter	0-2,6
 stumble|trip	0-2,6
-stump	tree stump/mix up/stomp/stamp
+stump	tree stump/mix up/stomp/stamp		v:1-3;x:0
 stumped	
 stumping	
 stun	
@@ -46155,7 +46155,7 @@ substantive	substantial/essential/meaty/not adjective/not procedural/meaningful
 substantive+	substantival
 substantive|essential	0-5
 substantive|substantial	0-5
-substitute	utility/alternate/alternative/ersatz/replacement/replace/interchange/exchange/sub/stand in/fill in/deputize/deputise/step in/secondary/artificial/unreal/truncate/retool/subrogate	reserve/second-stringer/stand-in/relief/reliever/backup/backup man/fill-in/bench warmer/pinch hitter	n:20-29;n.alternate=22-27;n.alternative=22-27;n.backup=22-27;n.double=22-27;n.exchange=;n.interchange=;n.relief=22-27;n.replace=;n.replacement=22-27;n.reserve=20-21,28-29;n.stand-in=22-27;n.sub=20-29;n.successor=
+substitute	utility/alternate/alternative/ersatz/replacement/replace/interchange/exchange/sub/stand in/fill in/deputize/deputise/step in/secondary/artificial/unreal/truncate/retool/subrogate	reserve/second-stringer/stand-in/relief/reliever/backup/backup man/fill-in/bench warmer/pinch hitter	n:20-29;n.alternate=22-27;n.alternative=22-27;n.backup=22-27;n.double=22-27;n.exchange=;n.interchange=;n.relief=22-27;n.replace=;n.replacement=22-27;n.reserve=20-21,28-29;n.stand-in=22-27;n.sub=20-29;n.successor=;v:5-13,17-19;d:5-13,17-19;x:0-4,14-16,20-29
 substitute character	character
 substitute for	
 substitutes for ga in subordinate phrases	
@@ -46332,7 +46332,7 @@ suicide	self-destruction/self-annihilation/assisted suicide/felo-de-se/hara-kiri
 suicide note	
 suicide squad	
 suing	
-suit	suit of clothes/lawsuit/case/cause/causa/accommodate/fit/befit/beseem/double-breasted suit/pinstripe/single-breasted suit/slack suit/zoot suit/major suit/minor suit/trump
+suit	suit of clothes/lawsuit/case/cause/causa/accommodate/fit/befit/beseem/double-breasted suit/pinstripe/single-breasted suit/slack suit/zoot suit/major suit/minor suit/trump		v:5-8;x:0-4,9-16
 suit a purpose	suit purpose/suit intent/suit intention/suit aim/suit design/suit mind/suit idea/suit cross-purpose/suit final cause/suit sake/suit view/suit will
 suit of clothes	suit
 suit one	
@@ -46370,7 +46370,7 @@ sulphuric acid	vitriol/oil of vitriol/sulfuric acid/acid
 sulphuric acid|sulfuric acid	0-3
 sulphur|sulfur	0-2
 sultry	sensual/stifling/sulfurous/sulphurous/sexually exciting or gratifying/sultrily
-sum	sum of money/amount/amount of money/total/summation/sum total/kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/nitty-gritty/totality/aggregate/union/join/summarize/summarise/sum up/tot/tot up/summate/tote up/add/add together/tally/add up/quantity of money		n:4-23;n.aggregate=4-5,20-21;n.amount=20-21;n.total=4-5,20-21
+sum	sum of money/amount/amount of money/total/summation/sum total/kernel/substance/core/center/centre/essence/gist/heart/heart and soul/inwardness/marrow/nub/pith/nitty-gritty/totality/aggregate/union/join/summarize/summarise/sum up/tot/tot up/summate/tote up/add/add together/tally/add up/quantity of money		n:4-23;n.aggregate=4-5,20-21;n.amount=20-21;n.total=4-5,20-21;v:24-34;d:26-34;x:0-2,4-23
 sum of money	sum/amount/amount of money/quantity of money
 sum of money|amount of money	0-3
 sum total	sum/summation/final aggregate
@@ -46534,7 +46534,7 @@ supervisor	bell captain/den mother/theater director/theatre director/foreman/chi
 superwoman	
 supper	seder/passover supper/light evening meal
 supple	lissome/lissom/lithe/lithesome/slender/svelte/sylphlike/limber/graceful/flexible/flexile/moving and bending with ease
-supplement	addendum/postscript/supplementation/accessory/appurtenance/add-on/append/add on/affix/vitaminize/vitaminise/eke out		n:2-5;n.appendix=;n.auxiliary=3-5;n.subsidiary=3-5;n.supplementation=2
+supplement	addendum/postscript/supplementation/accessory/appurtenance/add-on/append/add on/affix/vitaminize/vitaminise/eke out		n:2-5;n.appendix=;n.auxiliary=3-5;n.subsidiary=3-5;n.supplementation=2;v:6-11;d:6-11;x:0-5
 supplement+	supplementary/supplemental
 supplementary	auxiliary/subsidiary/supplemental/secondary/additive/functioning in supporting capacity
 supplementary budget	budget
@@ -46552,7 +46552,7 @@ supplication	invocation/plea/prayer		n:1-2;n.entreaty=1;n.petition=;n.prayer=1-2
 supplication|prayer	0-2
 supplier	provider/black marketeer/caterer/dispenser/distributer/purveyor/recruiter/stockist/sutler/victualer/victualler/provisioner
 supplies	provision/supplying
-supply	provision/supplying/provide/render/furnish/issue/ply/cater/add/append/hydrate/calk/stint/skimp/scant/terrace/terrasse/dado/innervate/signalize/signalise/stock up/rail/grate/capitalize/capitalise/alphabetize/air-cool/air-condition/bewhisker/hobnail/wive/victual/surfeit/cloy/ramp/interleave/glaze/crenel/crenelate		n:1;n.provide=1;n.provision=1;n.supplying=1
+supply	provision/supplying/provide/render/furnish/issue/ply/cater/add/append/hydrate/calk/stint/skimp/scant/terrace/terrasse/dado/innervate/signalize/signalise/stock up/rail/grate/capitalize/capitalise/alphabetize/air-cool/air-condition/bewhisker/hobnail/wive/victual/surfeit/cloy/ramp/interleave/glaze/crenel/crenelate		n:1;n.provide=1;n.provision=1;n.supplying=1;v:2-39;d:2-7,10-39;x:1
 supply and demand	
 supply goods money	supply money/supply appropriation/supply fund/supply monetary fund/supply boodle/supply bread/supply cabbage/supply clams/supply dinero/supply dough/supply gelt/supply kale
 supply water	supply h2o/supply tap water/supply bath water/supply dishwater/supply distilled water/supply holy water/supply ground water/supply spring water/supply well water/supply hard water/supply limewater
@@ -46561,7 +46561,7 @@ supplying|supply	0-1
 supply|provide	1-39
 supply|provision	0-4,10-39
 supply|supplying	0-1
-support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure		n:0-6,8-15;n.advocacy=;n.aid=;n.approval=;n.assist=;n.assistance=;n.back=12-15;n.back up=;n.backing=12-15;n.bar=;n.base=;n.brace=;n.defend=;n.endorse=;n.endorsement=;n.follow=9-11;n.foothold=;n.footing=;n.foundation=;n.help=;n.hold=8;n.hold up=8;n.influence=;n.mainstay=;n.maintain=3-6;n.maintenance=3-6;n.pedestal=;n.proof=2;n.prop=;n.rack=;n.reinforce=0-1;n.reinforcement=0-1;n.stand=;n.substantiate=2;n.substantiation=2;n.sustain=2-6,8
+support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure		n:0-6,8-15;n.advocacy=;n.aid=;n.approval=;n.assist=;n.assistance=;n.back=12-15;n.back up=;n.backing=12-15;n.bar=;n.base=;n.brace=;n.defend=;n.endorse=;n.endorsement=;n.follow=9-11;n.foothold=;n.footing=;n.foundation=;n.help=;n.hold=8;n.hold up=8;n.influence=;n.mainstay=;n.maintain=3-6;n.maintenance=3-6;n.pedestal=;n.proof=2;n.prop=;n.rack=;n.reinforce=0-1;n.reinforcement=0-1;n.stand=;n.substantiate=2;n.substantiation=2;n.sustain=2-6,8;v:16,18-38;d:16,18-34;x:0-15
 support a theory claim	support theory/support reductionism/support blastogenesis/support preformation/support theory of preformation/support scientific theory/support field theory/support economic theory/support atomism/support atomic theory/support atomist theory/support atomistic theory/support claim/support cause of action/support dibs/support pretension/support allegation/support allegement/support insurance claim
 supporter	protagonist/champion/admirer/booster/patron/sponsor/assistant/helper/help/anglophile/anglophil/truster/boswell/cheerleader/confederate/corporatist/enthusiast/partisan/partizan/francophile/francophil/free trader/functionalist/jacobite/loyalist/stalwart/new dealer/philhellene/philhellenist/graecophile/roundhead/seconder/shavian/endorser/indorser/ratifier/sympathizer/sympathiser/well-wisher	garter/athletic supporter/suspensor/jockstrap/jock	n:4-8,39-43;n.athletic supporter=40-43;n.back=;n.backer=4-5;n.friend=;n.helper=4-8;n.jockstrap=40-43;n.patron=4-5;n.patronage=4-5;n.sponsor=4-5;n.support=4-8,39;n.worker=6-8
 supporter|athletic supporter	39-43
@@ -46631,7 +46631,7 @@ sure|certain	0-3,9-31
 sure|certainly	3-8,31
 sure|for certain	3-8,31
 sure|surely	3-8,31
-surface	earth's surface/airfoil/aerofoil/control surface/come up/rise up/rise/come on/come out/turn up/show up/not subsurface/not overhead/aboveground/grade-constructed/opencast/opencut/gameboard/face/horizontal surface/klein bottle/meniscus/miter/mitre/mobius strip/plasterwork/silver screen/projection screen/skin/spandrel/spandril/superficies/tread/vertical surface/work surface/interface/hard palate/roof of mouth/on surface		n:0-3,35-37;n.aspect=;n.come out=;n.come up=0,35-37;n.exterior=35-37;n.face=35-37;n.facet=;n.give=;n.outside=35-37;n.side=35-37;n.skin=;n.turn up=
+surface	earth's surface/airfoil/aerofoil/control surface/come up/rise up/rise/come on/come out/turn up/show up/not subsurface/not overhead/aboveground/grade-constructed/opencast/opencut/gameboard/face/horizontal surface/klein bottle/meniscus/miter/mitre/mobius strip/plasterwork/silver screen/projection screen/skin/spandrel/spandril/superficies/tread/vertical surface/work surface/interface/hard palate/roof of mouth/on surface		n:0-3,35-37;n.aspect=;n.come out=;n.come up=0,35-37;n.exterior=35-37;n.face=35-37;n.facet=;n.give=;n.outside=35-37;n.side=35-37;n.skin=;n.turn up=;v:4-10;d:4-10;x:0-3,13-37
 surface a submarine	surface submarine/surface pigboat/surface sub/surface u-boat/surface attack submarine/surface auxiliary research submarine/surface fleet ballistic missile submarine/surface nautilus/surface nuclear submarine/surface nuclear-powered submarine
 surface mail	mail
 surface of a painting	
@@ -46646,7 +46646,7 @@ surface|turn up	7-10,38
 surfacing	
 surfer	surfboarder/someone who engages in surfboarding
 surfing	surfboarding/surfriding
-surge	rush/spate/upsurge/billow/heave/soar/soar up/soar upwards/zoom/tide/scend/sudden forceful flow/surging
+surge	rush/spate/upsurge/billow/heave/soar/soar up/soar upwards/zoom/tide/scend/sudden forceful flow/surging		v:4-10;d:4-10;x:0-2
 surge forward	
 surgeon	operating surgeon/sawbones/amputator/cosmetic surgeon/plastic surgeon/neurosurgeon/brain surgeon/physician who specializes in surgery
 surgery	operating room/or/operating theater/operating theatre/operation/surgical operation/surgical procedure/surgical process		n:0-7;n.operation=4-7;n.surgical operation=4-7
@@ -46674,7 +46674,7 @@ surplus|excess	0-10
 surplus|extra	0-6,9-10
 surplus|spare	0-6,9-10
 surplus|superfluous	0-6,9-10
-surprise	storm/amaze/astonish/astound/explode bombshell/flabbergast/boggle/bowl over/shock/ball over/blow out of water/take aback/blindside/surprising
+surprise	storm/amaze/astonish/astound/explode bombshell/flabbergast/boggle/bowl over/shock/ball over/blow out of water/take aback/blindside/surprising		v:0-12;d:0-12
 surprise attack	coup de main/terrorist attack/ambuscade/lying in wait/pre-emptive strike/attack/attack without warning
 surprised	not unsurprised/not not surprised/amazed/astonied/astonished/astounded/stunned/dumbfounded/dumfounded/flabbergasted/stupefied/thunderstruck/dumbstruck/dumbstricken/gobsmacked/goggle-eyed/openmouthed/popeyed/jiggered/startled/surprisedly
 surprising	not unsurprising/amazing/astonishing/startling/stunning/surprisingly
@@ -46686,14 +46686,14 @@ surprisingly|astonishingly	0-2
 surreal	phantasmagoric/phantasmagorical/surrealistic/dreamlike/unrealistic/unreal
 surrealism	
 surrealism+	surrealistic
-surrender	resignation/giving up/yielding/give up/cede/deliver/abnegate/concede/capitulate/yield up/sign away/sign over/acceptance of despair/surrendering	capitulation	n:1-2,14;n.capitulate=14;n.capitulation=14;n.fall=14;n.give in=1-2;n.give up=1-2,14;n.giving up=1-2;n.succumb=1-2;n.yield=1-2
+surrender	resignation/giving up/yielding/give up/cede/deliver/abnegate/concede/capitulate/yield up/sign away/sign over/acceptance of despair/surrendering	capitulation	n:1-2,14;n.capitulate=14;n.capitulation=14;n.fall=14;n.give in=1-2;n.give up=1-2,14;n.giving up=1-2;n.succumb=1-2;n.yield=1-2;v:3-11;d:3-11;x:0-2,14
 surrendering headship of the family	surrendering headship
 surrender|capitulation	1-2,12-14
 surrender|fall	3-5,9-14
 surreptitious	furtive/sneak/sneaky/stealthy/clandestine/cloak-and-dagger/hole-and-corner/hugger-mugger/hush-hush/secret/undercover/underground/concealed/covert/surreptitiously
 surreptitious|secret	0-14
 surrogate pair	pair
-surround	environment/environs/surroundings/environ/ring/border/smother/besiege/beleaguer/hem in/circumvent/wall/palisade/fence/fence in/girdle/gird/enclose/close in/inclose/shut in
+surround	environment/environs/surroundings/environ/ring/border/smother/besiege/beleaguer/hem in/circumvent/wall/palisade/fence/fence in/girdle/gird/enclose/close in/inclose/shut in		x:0-2
 surround with	
 surrounded	encircled/enclosed/confined on all sides
 surrounding	encompassing/circumferent/closely encircling
@@ -46704,7 +46704,7 @@ surroundings|environment	0-4
 surroundings|environs	1-4
 surround|fence	3-20
 surveillance	electronic surveillance/vigil/stakeout/surveillance of disease
-survey	sketch/resume/view/sight/appraise/surveil/follow/review/go over/resurvey/canvass/canvas/triangulate/detailed critical inspection/surveying		n:0-3;n.examination=
+survey	sketch/resume/view/sight/appraise/surveil/follow/review/go over/resurvey/canvass/canvas/triangulate/detailed critical inspection/surveying		n:0-3;n.examination=;v:4-8,10-12;d:4,7-8,12;x:0-3,9
 survey scene	survey light/survey darkness/survey dark/survey shadow/survey field of honor/survey stage/survey venue/survey locale/survey locus/survey outtake
 surveying	triangulation
 survival	endurance/state of surviving/surviving
@@ -46721,7 +46721,7 @@ susceptibility for a stiffening of the shoulders
 susceptible	not unsusceptible/not insusceptible/allergic/hypersensitive/hypersensitized/hypersensitised/sensitized/sensitised/supersensitive/supersensitized/supersensitised/amenable/capable/subject/convincible/persuadable/persuasible/suasible/fictile/pliable/liable/nonimmune/nonresistant/unresistant/predisposed/tractable/suggestible/temptable/unvaccinated/vulnerable/impressionable/waxy/impressible
 sushi	rice wrapped in seaweed
 sushi rice in a box or bowl with a variety of ingredients sprinkled on top	sushi rice
-suspect	fishy/funny/shady/suspicious/defendant/surmise/distrust/mistrust/questionable/murder suspect/rape suspect/robbery suspect/someone who is under suspicion/not as expected		n:4;n.distrust=
+suspect	fishy/funny/shady/suspicious/defendant/surmise/distrust/mistrust/questionable/murder suspect/rape suspect/robbery suspect/someone who is under suspicion/not as expected		n:4;n.distrust=;v:5-7;d:6-7;x:0-4,8-11
 suspected	not unsuspected/believed likely
 suspect|distrust	6-7,12-13
 suspend	debar/freeze/set aside/dangle/resuspend/send down/rusticate/hang freely
@@ -46767,7 +46767,7 @@ suzerain country
 svarga	
 swagger	tittup/ruffle/prance/strut/sashay/cock/browbeat/bully/bluster/swash
 swahili	most widely spoken bantu languages
-swallow	sup/deglutition/get down/immerse/swallow up/bury/eat up/take back/unsay/withdraw/accept/live with/aerophagia/gulp/swig/sip/bolt/small amount of liquid food/swallowing		n:1,12-15;n.barn swallow=;n.drink=1,12-15;n.gulp=1,12-15;n.martin=
+swallow	sup/deglutition/get down/immerse/swallow up/bury/eat up/take back/unsay/withdraw/accept/live with/aerophagia/gulp/swig/sip/bolt/small amount of liquid food/swallowing		n:1,12-15;n.barn swallow=;n.drink=1,12-15;n.gulp=1,12-15;n.martin=;v:2-11,16;d:2,16;x:0-1,12-15
 swallow deeply	
 swallow one's words	swallow words
 swallow up	immerse/swallow/bury/eat up
@@ -46776,9 +46776,9 @@ swamp	swampland/slough
 swampland	swamp
 swan	coscoroba/cob/cygnet/mute swan/cygnus olor/whooper/whooper swan/cygnus cygnus/tundra swan/cygnus columbianus/trumpeter/trumpeter swan/cygnus buccinator/black swan/cygnus atratus
 swan song	last hurrah/final performance or effort
-swap	barter/swop/trade/switch/thrash/equal exchange
+swap	barter/swop/trade/switch/thrash/equal exchange		x:0
 swap|barter	0-3,5
-swarm	drove/horde/cloud/teem/pullulate/pour/stream/moving crowd		n:2;n.crowd=;n.group=2
+swarm	drove/horde/cloud/teem/pullulate/pour/stream/moving crowd		n:2;n.crowd=;n.group=2;v:3-6;d:3-6;x:0-2
 swarming	
 swarthy	dark-skinned/dusky/swart/brunet/brunette
 sway	rock/shake/swing/carry/persuade
@@ -46840,7 +46840,7 @@ sweetness	sugariness
 sweets	henry sweet/dessert/afters/confection/sweetness/sugariness/confectionery/confiture/sweetmeat/confect/hardbake/chewing gum/gum/candied apple/candy apple/taffy apple/caramel apple/toffee apple/comfit/maraschino/maraschino cherry/nonpareil
 sweet|mellifluous	0-19,27-40
 sweet|sugared	0-19,27-40
-swell	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/smashing/crestless wave/puff up/swell up/intumesce/tumefy/tumesce/well up/distend/belly out/puff/blow up/puff out/bloat/blister/vesicate/bulge/bulk/very good
+swell	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/smashing/crestless wave/puff up/swell up/intumesce/tumefy/tumesce/well up/distend/belly out/puff/blow up/puff out/bloat/blister/vesicate/bulge/bulk/very good		v:15-30;x:0-14
 swell out	swell putout/swell strikeout
 swelling	puffiness/lump/abnormal protuberance or localized enlargement/swelling up	bulge/bump/hump/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence	n:4-14;n.bump=4-14;n.enlargement=;n.lump=;n.protuberance=4-14
 swelling water	
@@ -46869,11 +46869,11 @@ swimming pool lane
 swimming race	race
 swimsuit	swimwear/bathing suit/swimming costume/bathing costume/bikini/two-piece/maillot/tank suit/swimming trunks/bathing trunks
 swimsuit|bathing suit	0-9
-swindle	cheat/rig/victimize/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con/cozenage/bunco game/bunko/bunko game/confidence trick/confidence game/con game/hustle/sting/flimflam/pyramiding/holdout/swiz/shell game/thimblerig/swindling
+swindle	cheat/rig/victimize/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con/cozenage/bunco game/bunko/bunko game/confidence trick/confidence game/con game/hustle/sting/flimflam/pyramiding/holdout/swiz/shell game/thimblerig/swindling		x:0-1,16-30
 swindler	defrauder/chiseller/chiseler/gouger/scammer/grifter/cardsharp/card sharp/cardsharper/card sharper/sharper/sharpie/sharpy/card shark/clip artist/confidence man/con man/con artist/welcher/welsher
 swindle|cheat	0-31
 swindle|scam	0-31
-swing	swinging/vacillation/golf stroke/golf shot/baseball swing/sway/swing over/swing out/dangle/drop/get around/trapeze/wind up/lash/oscillate/vibrate/brachiate/fluctuate/vacillate/swinging out	lilt	n:0-4,11,20;n.dangle=0-1,11;n.fluctuate=0-1;n.move=0-1;n.sway=0-1;n.swinging=0-1,20;n.trapeze=11;n.waver=0-1
+swing	swinging/vacillation/golf stroke/golf shot/baseball swing/sway/swing over/swing out/dangle/drop/get around/trapeze/wind up/lash/oscillate/vibrate/brachiate/fluctuate/vacillate/swinging out	lilt	n:0-4,11,20;n.dangle=0-1,11;n.fluctuate=0-1;n.move=0-1;n.sway=0-1;n.swinging=0-1,20;n.trapeze=11;n.waver=0-1;v:5-10,12-18;d:5,7-9,12-16;x:0-4,11,20
 swing and a miss	
 swing completely	
 swing completely bat club	swing completely bat/swing completely chiropteran/swing completely fruit bat/swing completely megabat/swing completely carnivorous bat/swing completely microbat/swing completely baseball bat/swing completely lumber/swing completely paddle/swing completely club/swing completely baseball club/swing completely ball club/swing completely nine/swing completely athenaeum/swing completely atheneum/swing completely bookclub/swing completely chapter/swing completely chess club/swing completely country club/swing completely fraternity/swing completely frat
@@ -46887,7 +46887,7 @@ swing|sway	0-6,10,12-16,19-20
 swing|swinging	0-4,19
 swirl	whirl/vortex/convolution/shape of something rotating rapidly
 swirl|vortex	0-3
-switch	electric switch/electrical switch/substitution/permutation/transposition/replacement/switch over/exchange/trade/swap/swop/shift/change/change over/throw/flip/interchange/tack/alternate/flip-flop/commutator/cutout/ignition switch/push button/selector switch/three-way switch/three-point switch/time-switch/toggle switch/toggle/on-off switch/birch/birch rod/ferule/rattan/ratan/surf/channel-surf/diphthongize/switching/switching over	switcheroo	n:2-5,31-35,39,41;n.change=39,41;n.replace=2-5;n.shift=39,41;n.switching=39,41
+switch	electric switch/electrical switch/substitution/permutation/transposition/replacement/switch over/exchange/trade/swap/swop/shift/change/change over/throw/flip/interchange/tack/alternate/flip-flop/commutator/cutout/ignition switch/push button/selector switch/three-way switch/three-point switch/time-switch/toggle switch/toggle/on-off switch/birch/birch rod/ferule/rattan/ratan/surf/channel-surf/diphthongize/switching/switching over	switcheroo	n:2-5,31-35,39,41;n.change=39,41;n.replace=2-5;n.shift=39,41;n.switching=39,41;v:6-10,12-19,36-38;d:6-10,12-19,36-38;x:0-5,20-35,39,41
 switch off	turn off/turn out
 switch off|turn off	0-1
 switch on	
@@ -46908,7 +46908,7 @@ switzerland	swiss confederation/suisse/schweiz/svizzera
 swiveling	
 swollen and ripe	
 swollen with	
-swoon	faint/syncope/deliquium/conk/pass out/swooning
+swoon	faint/syncope/deliquium/conk/pass out/swooning		x:1-2
 swoon judo	
 swoon|faint	0-5
 swoosh	lap/swish/swosh
@@ -47032,7 +47032,7 @@ taciturn	not voluble/buttoned-up/reticent/untalkative/habitually reserved and un
 taciturn person	
 taciturnly	mutely/wordlessly/silently/without speaking
 taciturnly|silently	0-3
-tack	stable gear/saddlery/sheet/mainsheet/weather sheet/shroud/tacking/wear round/assemble/piece/put together/tack together/baste/append/tag on/tack on/hang on/interchange/switch/alternate/flip/flip-flop/carpet tack/thumbtack/drawing pin/pushpin/tintack		n:0-6,22,24-26;n.nail=22,24-26
+tack	stable gear/saddlery/sheet/mainsheet/weather sheet/shroud/tacking/wear round/assemble/piece/put together/tack together/baste/append/tag on/tack on/hang on/interchange/switch/alternate/flip/flip-flop/carpet tack/thumbtack/drawing pin/pushpin/tintack		n:0-6,22,24-26;n.nail=22,24-26;x:0-6,22,24-26
 tackle	undertake/take on/harness/accept as challenge
 tackle a problem	tackle problem/tackle job/tackle race problem/tackle balance-of-payments problem/tackle puzzle/tackle puzzler/tackle mystifier/tackle teaser/tackle case/tackle homework problem/tackle riddle/tackle conundrum
 tackling	
@@ -47058,7 +47058,7 @@ tail end|rear	1-27
 tail end|tail	0-27
 tailender	
 tailgate	
-tailor	seamster/sartor/orient/sew/tailor-make/fitter
+tailor	seamster/sartor/orient/sew/tailor-make/fitter		x:0-1,5
 tailoring	occupation of tailor/tailor-making
 tails	dress suit/full dress/tailcoat/tail coat/white tie/white tie and tails
 tailwind	
@@ -47067,7 +47067,7 @@ tail|tail end	0-26
 tainted	corrupt/stale/touched by rot or decay
 taisho era	
 taiwan	china/nationalist china/republic of china/formosa
-take	return/issue/takings/proceeds/yield/payoff/occupy/use up/lead/conduct/guide/get hold of/assume/acquire/adopt/take on/bring/convey/choose/select/pick out/accept/fill/consider/deal/look at/necessitate/postulate/require/involve/call for/demand/film/shoot/remove
+take	return/issue/takings/proceeds/yield/payoff/occupy/use up/lead/conduct/guide/get hold of/assume/acquire/adopt/take on/bring/convey/choose/select/pick out/accept/fill/consider/deal/look at/necessitate/postulate/require/involve/call for/demand/film/shoot/remove		x:0-5
 take a bath	take bath/take bubble bath/take mikvah/take mud bath
 take a day off	
 take a fall	
@@ -47362,7 +47362,7 @@ talent|gift	0-3
 tale|story	0-4
 talisman	amulet
 talisman|amulet	0
-talk	talking/lecture/public lecture/talk of town/utter/verbalize/verbalise/spill/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out/chalk talk/carry on/hold forth/discourse/dissertate/pontificate/orate/talk down/spiel/dogmatize/dogmatise/talk turkey/monologuize/monologuise/soliloquize/soliloquise/converse/chat up/flirt/dally/coquet/exchange of ideas via conversation		n:2-3,16;n.address=2;n.chatter=;n.chatty=3;n.conversation=;n.dialogue=;n.discussion=;n.gossip=3;n.mouth=;n.speak=;n.speech=2;n.talkative=3
+talk	talking/lecture/public lecture/talk of town/utter/verbalize/verbalise/spill/spill beans/let cat out of bag/tattle/blab/peach/babble/babble out/blab out/chalk talk/carry on/hold forth/discourse/dissertate/pontificate/orate/talk down/spiel/dogmatize/dogmatise/talk turkey/monologuize/monologuise/soliloquize/soliloquise/converse/chat up/flirt/dally/coquet/exchange of ideas via conversation		n:2-3,16;n.address=2;n.chatter=;n.chatty=3;n.conversation=;n.dialogue=;n.discussion=;n.gossip=3;n.mouth=;n.speak=;n.speech=2;n.talkative=3;v:4-15,17-36;d:4-15,17-36;x:0,2-3,16
 talk about	discourse/discuss/talk of
 talk about|discuss	0-2
 talk back	
@@ -47399,7 +47399,7 @@ tamper	fiddle/monkey/meddle
 tamper with	
 tampering	meddling
 tampering with	
-tan	suntan/sunburn/burn/topaz/bronze/chromatic/of light yellowish-brown color		n:3;n.burn=;n.sunburn=;n.suntan=
+tan	suntan/sunburn/burn/topaz/bronze/chromatic/of light yellowish-brown color		n:3;n.burn=;n.sunburn=;n.suntan=;v:4;d:4;x:1-3,5
 tan leather	tan piece of leather/tan grain/tan alligator/tan buckskin/tan buff/tan ooze leather/tan russia leather/tan calf/tan calfskin/tan white leather/tan whit leather
 tan suntan	tan tan/tan sunburn/tan burn
 tanabata	
@@ -47411,7 +47411,7 @@ tangent to
 tangerine	tangerine tree/chromatic/variety of mandarin orange
 tangible	touchable/real/palpable/not intangible/not impalpable/tactile/tactual/concrete/realizable/perceptible/tangibly
 tangible|real	0-10
-tangle	snarl/maze/embroil/sweep up/drag/drag in/ravel/knot/tousle/dishevel/entangle/mat/hairball/hair ball/trichobezoar/shag
+tangle	snarl/maze/embroil/sweep up/drag/drag in/ravel/knot/tousle/dishevel/entangle/mat/hairball/hair ball/trichobezoar/shag		v:2-11;d:6-11;x:1,12-15
 tangled	byzantine/convoluted/involved/knotty/tortuous/not untangled/afoul/foul/fouled/enmeshed/intermeshed/entangled/snarled/snarly/matted/rootbound/thrown/thrown and twisted/complex/in confused mass
 tank	army tank/armored combat vehicle/armoured combat vehicle/storage tank/tank car/cooler/panzer/fish tank/marine museum/gas holder/gasometer/gas tank/gasoline tank/petrol tank/septic tank/water heater/hot-water heater/hot-water tank/enclosed armored military vehicle		n:3-5,7-17;n.vessel=3,7-17
 tank top	
@@ -47432,7 +47432,7 @@ tanzaku
 tanzania	united republic of tanzania/republic in eastern africa
 tan|sunburn	0-2,4,6
 tan|suntan	0-2,4,6
-tap	pat/rap/strike/tip/exploit/wiretap/intercept/bug/knock/pink/tapdance/solicit/beg/percuss	dab/water faucet/water tap/hydrant/spigot	n:2,14-18;n.faucet=15-17;n.hit=2;n.knock=2,14;n.pat=14;n.plug=18;n.sound=;n.spigot=15-18;n.stopper=18;n.strike=2;n.touch=14
+tap	pat/rap/strike/tip/exploit/wiretap/intercept/bug/knock/pink/tapdance/solicit/beg/percuss	dab/water faucet/water tap/hydrant/spigot	n:2,14-18;n.faucet=15-17;n.hit=2;n.knock=2,14;n.pat=14;n.plug=18;n.sound=;n.spigot=15-18;n.stopper=18;n.strike=2;n.touch=14;v:3-4,6-13;d:3,6-10,13;x:0,2,14-18
 tap dance	tap dancing
 tap-tap	
 tap-water	tap water
@@ -47469,7 +47469,7 @@ tasks	undertaking/project/labor/chore
 task|job	0-3
 task|labor	0-3
 tassel	sword knot
-taste	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/gustation/sense of taste/gustatory modality/savor/savour/sample/try/try out/smack/tasting		n:4-12,19;n.experience=;n.flavor=;n.flavour=;n.liking=4-6;n.preference=4-6;n.relish=;n.sample=;n.savor=10-12,19;n.savour=10-12,19;n.sense of taste=10-12;n.try=
+taste	taste sensation/gustatory sensation/taste perception/gustatory perception/preference/penchant/predilection/appreciation/discernment/perceptiveness/gustation/sense of taste/gustatory modality/savor/savour/sample/try/try out/smack/tasting		n:4-12,19;n.experience=;n.flavor=;n.flavour=;n.liking=4-6;n.preference=4-6;n.relish=;n.sample=;n.savor=10-12,19;n.savour=10-12,19;n.sense of taste=10-12;n.try=;v:13-18;d:13-18;x:0-12,19
 taste alcohol	taste alcoholic drink/taste alcoholic beverage/taste intoxicant/taste inebriant/taste proof spirit/taste home brew/taste homebrew/taste hooch/taste hootch/taste kava/taste kavakava
 taste victory	taste triumph/taste win/taste fall/taste pin/taste independence/taste landslide/taste last laugh/taste pyrrhic victory/taste slam/taste sweep/taste checkmate
 taste+	tasty/tasteful
@@ -47581,7 +47581,7 @@ team members
 team structure	
 teaming up	
 teamwork	
-tear	teardrop/rip/rent/snag/split/rupture/snap/bust/shoot/shoot down/charge/buck/pluck/deplume/deplumate/displume/lacerate/rend/rive/rip up	binge/bout/laceration	n:2-3,20-22;n.cleave=2-3;n.rent=2-3,22;n.rip=2-3,22;n.split=2-3,22
+tear	teardrop/rip/rent/snag/split/rupture/snap/bust/shoot/shoot down/charge/buck/pluck/deplume/deplumate/displume/lacerate/rend/rive/rip up	binge/bout/laceration	n:2-3,20-22;n.cleave=2-3;n.rent=2-3,22;n.rip=2-3,22;n.split=2-3,22;v:5-6,8-19;d:5-6,16-19;x:0,2-3,20-22
 tear down	level/raze/rase/dismantle/take down/pull down
 tear down|level	0-5
 tear down|pull down	0-5
@@ -47726,7 +47726,7 @@ tell|recite	0-7,16-38
 tell|say	0-7,16-38
 tell|state	0-7,16-38
 telop	
-temper	pique/irritation/mood/humor/humour/biliousness/irritability/peevishness/pettishness/snappishness/surliness/toughness/anneal/normalize/harden/season/mollify/chasten/moderate/sudden outburst of anger		n:2-11;n.humor=2-4;n.humour=2-4;n.mood=2-4
+temper	pique/irritation/mood/humor/humour/biliousness/irritability/peevishness/pettishness/snappishness/surliness/toughness/anneal/normalize/harden/season/mollify/chasten/moderate/sudden outburst of anger		n:2-11;n.humor=2-4;n.humour=2-4;n.mood=2-4;v:12-18;d:12-14,17-18;x:0-11
 temper steel	temper alloy steel/temper austenitic steel/temper case-hardened steel/temper carbon steel/temper crucible steel/temper damascus steel/temper damask steel/temper chisel steel/temper hard steel/temper medium steel/temper mild steel
 tempera	poster paint/poster color/poster colour
 temperament	disposition/your usual mood	equal temperament	n:2;n.disposition=;n.nature=;n.spirit=
@@ -47818,7 +47818,7 @@ tendency|disposition	0-1
 tendency|inclination	0-3
 tendency|propensity	0-3
 tendency|trend	0-1,4
-tender	sensitive/sore/raw/affectionate/fond/lovesome/untoughened/crank/cranky/tippy/legal tender/stamp/attendant/attender/bid/ship's boat/pinnace/cutter/supply ship/offer/tenderize/tenderise/not tough/not toughened/protective/sentimental/immature/loving/chewable/cuttable/crisp/crispy/flaky/flakey/tenderized/tenderised/delicate		n:12-13,15-18;n.bid=;n.offer=
+tender	sensitive/sore/raw/affectionate/fond/lovesome/untoughened/crank/cranky/tippy/legal tender/stamp/attendant/attender/bid/ship's boat/pinnace/cutter/supply ship/offer/tenderize/tenderise/not tough/not toughened/protective/sentimental/immature/loving/chewable/cuttable/crisp/crispy/flaky/flakey/tenderized/tenderised/delicate		n:12-13,15-18;n.bid=;n.offer=;v:19-21;d:19;x:0-13,15-18,24-36
 tender age	age
 tender age of	tender age
 tender care	care
@@ -47872,7 +47872,7 @@ tenuki
 ten|10	0-5
 tepid	lukewarm/halfhearted/half-hearted/unenthusiastic/moderately warm
 tepid|lukewarm	0-4
-term	condition/full term		n:0-1;n.condition=0;n.period=;n.point=1;n.school term=;n.session=;n.time=;n.word=
+term	condition/full term		n:0-1;n.condition=0;n.period=;n.point=1;n.school term=;n.session=;n.time=;n.word=;x:0-1
 term deposit	
 term of office	tenure/incumbency
 term of respect	
@@ -47918,7 +47918,7 @@ terrorism	act of terrorism/terrorist act/bioterrorism/biological terrorism/chemi
 terrorist	hacker/cyber-terrorist/cyberpunk/jacobin/sleeper/suicide bomber
 terror|panic	0-1
 tertiary	third/3rd/tertiary period/ordinal
-test	trial/trial run/tryout/mental test/mental testing/psychometric test/examination/exam/prove/try/try out/examine/essay/screen/quiz/intelligence test/iq test/personality test/sub-test/assay/clinical test/double blind/preclinical trial/preclinical test/preclinical phase/audition/field trial/try-on/trying on/mot/mot test/ministry of transportation test/pilot project/pilot program/snellen test/field-test		n:3-7,15-34;n.attempt=19-34;n.exam=6-7;n.examination=6-7;n.experiment=;n.litmus test=6-7;n.quiz=3-7,15-18;n.trial=19-34;n.try=6-7,19-34;n.try out=6-7;n.tryout=19-34
+test	trial/trial run/tryout/mental test/mental testing/psychometric test/examination/exam/prove/try/try out/examine/essay/screen/quiz/intelligence test/iq test/personality test/sub-test/assay/clinical test/double blind/preclinical trial/preclinical test/preclinical phase/audition/field trial/try-on/trying on/mot/mot test/ministry of transportation test/pilot project/pilot program/snellen test/field-test		n:3-7,15-34;n.attempt=19-34;n.exam=6-7;n.examination=6-7;n.experiment=;n.litmus test=6-7;n.quiz=3-7,15-18;n.trial=19-34;n.try=6-7,19-34;n.try out=6-7;n.tryout=19-34;v:8-14,35;d:8-12,14,35;x:0-7,15-34
 test case	test suit
 test of one's ability	
 test of one's strength	
@@ -48384,14 +48384,14 @@ thriving|flourishing	0-7
 thriving|prospering	0-7
 thriving|prosperous	0-7
 throat	pharynx
-throb	throbbing/pounding/pulsate/pulse/shudder/shiver/thrill/twang/deep pulsating type of pain		n:0-1;n.beat=0-1;n.pound=0-1
+throb	throbbing/pounding/pulsate/pulse/shudder/shiver/thrill/twang/deep pulsating type of pain		n:0-1;n.beat=0-1;n.pound=0-1;x:1
 throbbing	throb/pounding/rhythmical/rhythmic/instance of rapid strong pulsation
 throbbing with pain	
 throbbing|pounding	0-1,4
 throne	can/commode/crapper/pot/potty/stool/cathedra/bishop's throne/mercy seat/musnud/peacock-throne/throning		n:0-5;n.place=
 throng	multitude/concourse/large gathering of people
 throng|multitude	0-2
-through	done/through with/through and through/finished/from beginning to end
+through	done/through with/through and through/finished/from beginning to end		x:0-3
 through service	service
 through the good offices of	through good offices
 through thick and thin	
@@ -48403,7 +48403,7 @@ throughout the country
 throughout the day	
 throughout the world	
 throughout the year	
-throw	shed/cast/cast off/shake off/throw off/throw away/drop/thrust/flip/switch/project/contrive/bewilder/bemuse/discombobulate/hurl/confuse/fox/befuddle/fuddle/bedevil/confound/fling/heave/heaving/leaner/toss/slinging/throw-in/slam/flap down/prostrate/hurtle/bombard/defenestrate/drive/act of throwing/throwing	stroke/cam stroke	n:38-39;n.cast=;n.fling=;n.hurl=;n.play=;n.stroke=38-39;n.toss=
+throw	shed/cast/cast off/shake off/throw off/throw away/drop/thrust/flip/switch/project/contrive/bewilder/bemuse/discombobulate/hurl/confuse/fox/befuddle/fuddle/bedevil/confound/fling/heave/heaving/leaner/toss/slinging/throw-in/slam/flap down/prostrate/hurtle/bombard/defenestrate/drive/act of throwing/throwing	stroke/cam stroke	n:38-39;n.cast=;n.fling=;n.hurl=;n.play=;n.stroke=38-39;n.toss=;v:0,2-14,16-21,29-35;d:7,29-35;x:24-25,27-28,38-39
 throw a ball a question a demand	throw ball/throw baseball/throw basketball/throw billiard ball/throw bocce ball/throw bocci ball/throw boccie ball/throw bowl/throw bowling ball/throw cricket ball/throw croquet ball/throw field hockey ball/throw question/throw inquiry/throw enquiry/throw query/throw interrogation/throw problem/throw question of fact/throw matter of fact/throw question of law/throw matter of law/throw cross-question/throw leading question/throw demand/throw challenge/throw ultimatum/throw insistence/throw insisting/throw call/throw claim/throw requisition/throw margin call/throw wage claim/throw pay claim/throw consumption
 throw a damper on	throw damper
 throw a switch	
@@ -48452,7 +48452,7 @@ thrown into disarray
 throw|cast	0-11,15,22-33,36-37
 throw|hurl	0-9,15,22-33,36-37
 throw|stroke	0-9,15,22-33,36-39
-thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/push up/throw/prod/ram down/force used in pushing		n:1-8;n.lunge=1-8;n.pierce=1;n.poke=4-8;n.press=;n.prod=4-8;n.push=;n.stab=1,4-8
+thrust	stab/knife thrust/drive/driving force/jab/jabbing/poke/poking/thrusting/stuff/shove/squeeze/lunge/hurl/hurtle/force/pierce/push up/throw/prod/ram down/force used in pushing		n:1-8;n.lunge=1-8;n.pierce=1;n.poke=4-8;n.press=;n.prod=4-8;n.push=;n.stab=1,4-8;v:9-20;d:9-14,16-18;x:1-8
 thrust in	
 thrust into	
 thrust javelin	
@@ -48511,7 +48511,7 @@ tidy	kempt/goodly/goodish/healthy/hefty/respectable/sizable/sizeable/not untidy/
 tidy up	tidy/clean up/neaten/straighten/straighten out/square away/put in order
 tidy up|straighten	0-6
 tidying up	
-tie	affiliation/association/tie-up/tie beam/link/linkup/tie-in/railroad tie/crosstie/sleeper/bind/draw/connect/link up/attach/bond/marry/wed/splice/drawstring/drawing string/gag/muzzle/retie/bind off/lash together/truss/leash/knot/lash/lace/lace up	standoff	n:0-3,5-9,19-20,32;n.bind=0-2,5-6,19-20;n.bond=0-2;n.connect=5-6;n.draw=32;n.link=5-6;n.necktie=
+tie	affiliation/association/tie-up/tie beam/link/linkup/tie-in/railroad tie/crosstie/sleeper/bind/draw/connect/link up/attach/bond/marry/wed/splice/drawstring/drawing string/gag/muzzle/retie/bind off/lash together/truss/leash/knot/lash/lace/lace up	standoff	n:0-3,5-9,19-20,32;n.bind=0-2,5-6,19-20;n.bond=0-2;n.connect=5-6;n.draw=32;n.link=5-6;n.necktie=;v:10,12-18,21-31;d:10,12-15,21-31;x:0-3,5-9,19-20,32
 tie down	tie up/bind/truss/chain up/faggot/fagot/faggot up/hog-tie
 tie game	
 tie on	
@@ -48565,9 +48565,9 @@ tight|taut	0-27,30-39
 tilde	
 tile	tessera
 tile which would complete one's hand	
-till	boulder clay/public treasury/trough/cashbox/money box/plow/plough/hoe
+till	boulder clay/public treasury/trough/cashbox/money box/plow/plough/hoe		x:0-4
 till soil	till dirt/till filth/till grime/till stain/till grease/till grunge/till marl/till regosol/till residual soil/till residual clay/till topsoil
-tilt	joust/controversy/contention/contestation/disputation/disceptation/argument/arguing/list/inclination/lean/leaning/rock/careen/sway/tip/slant/angle/cant/cant over/pitch/wobble/shift		n:1-9,11-12,14;n.inclination=8-9,11;n.incline=8-9,11;n.lean=8-9,11-12,14;n.list=8-9,11;n.slant=8-9,11-12,14;n.slope=8-9,11;n.tip=8-9,11-12,14
+tilt	joust/controversy/contention/contestation/disputation/disceptation/argument/arguing/list/inclination/lean/leaning/rock/careen/sway/tip/slant/angle/cant/cant over/pitch/wobble/shift		n:1-9,11-12,14;n.inclination=8-9,11;n.incline=8-9,11;n.lean=8-9,11-12,14;n.list=8-9,11;n.slant=8-9,11-12,14;n.slope=8-9,11;n.tip=8-9,11-12,14;x:0-9,11-12,14
 tilt head	tilt caput/tilt human head/tilt administrator/tilt executive/tilt decision maker/tilt capo/tilt department head/tilt don/tilt father/tilt general/tilt superior general
 tilted	atilt/canted/leaning/tipped/inclined
 tilt|inclination	8-14
@@ -48578,7 +48578,7 @@ tilt|tip	1-7,10,13,15-22
 timber	lumber/coulisse/sternpost/stringer/two-by-four		n:1-4;n.lumber=
 timber|lumber	0-4
 timbre	timber/quality/tone
-time	clip/clock time/fourth dimension/meter/prison term/geological time/geologic time/biological time/cosmic time/civil time/standard time/local time/daylight-saving time/daylight-savings time/daylight saving/daylight savings/past times/yesteryear/futurity/time to come/musical time/continuum/greenwich mean time/greenwich time/gmt/universal time/ut/ut1		n:1-27;n.case=;n.day=;n.hour=1;n.instance=;n.instant=;n.life=4;n.moment=;n.occasion=;n.period=;n.period of time=;n.term=4;n.while=
+time	clip/clock time/fourth dimension/meter/prison term/geological time/geologic time/biological time/cosmic time/civil time/standard time/local time/daylight-saving time/daylight-savings time/daylight saving/daylight savings/past times/yesteryear/futurity/time to come/musical time/continuum/greenwich mean time/greenwich time/gmt/universal time/ut/ut1		n:1-27;n.case=;n.day=;n.hour=1;n.instance=;n.instant=;n.life=4;n.moment=;n.occasion=;n.period=;n.period of time=;n.term=4;n.while=;x:0-27
 time between	
 time charge for a geisha	time charge
 time deposit	
@@ -48650,7 +48650,7 @@ tint|tone	0-2
 tiny	bantam/diminutive/lilliputian/midget/petite/flyspeck/small/very small
 tiny bit	bit
 tin|can	2-5
-tip	gratuity/pourboire/baksheesh/bakshish/bakshis/backsheesh/lead/steer/confidential information/hint/peak/crown/crest/top/summit/fee/bung/topple/tumble/lean/tilt/slant/angle/tiptoe/tippytoe/tap/tip off/extreme end of something	point	n:0-14,28;n.beak=;n.cusp=10,28;n.end=;n.gratuity=0-5;n.head=10,28;n.point=10,28;n.terminal=;n.top=10-14
+tip	gratuity/pourboire/baksheesh/bakshish/bakshis/backsheesh/lead/steer/confidential information/hint/peak/crown/crest/top/summit/fee/bung/topple/tumble/lean/tilt/slant/angle/tiptoe/tippytoe/tap/tip off/extreme end of something	point	n:0-14,28;n.beak=;n.cusp=10,28;n.end=;n.gratuity=0-5;n.head=10,28;n.point=10,28;n.terminal=;n.top=10-14;v:15-22,24-26;d:15-16,26;x:0-14,28
 tip of a branch	
 tip of nose	
 tip of the hand	
@@ -48667,7 +48667,7 @@ tip|point	0-14,17-28
 tip|slant	17-24,27
 tip|tilt	6-9,17-24,27
 tip|top	10-25,27
-tire	tyre/pall/weary/fatigue/jade/wear upon/tire out/wear out/outwear/wear down/fag out/fag/run down/exhaust/play out/sap/bore/car tire/automobile tire/auto tire/rubber tire/pneumatic tire/pneumatic tyre/wagon tire/poop out/conk out/wash up/tucker/tucker out/overtire/overweary/overfatigue/hoop that covers wheel
+tire	tyre/pall/weary/fatigue/jade/wear upon/tire out/wear out/outwear/wear down/fag out/fag/run down/exhaust/play out/sap/bore/car tire/automobile tire/auto tire/rubber tire/pneumatic tire/pneumatic tyre/wagon tire/poop out/conk out/wash up/tucker/tucker out/overtire/overweary/overfatigue/hoop that covers wheel		v:1-16,24-31;x:0,17-23
 tire track	
 tired	banal/commonplace/hackneyed/old-hat/shopworn/stock/threadbare/timeworn/trite/well-worn/not rested/all in/beat/bushed/dead/aweary/weary/bleary/blear/bleary-eyed/blear-eyed/bored/world-weary/burned-out/burnt-out/careworn/drawn/haggard/raddled/worn/drooping/flagging/exhausted/dog-tired/fagged/fatigued/played out/spent/washed-out/worn-out/depleted of strength or energy/tiredly
 tired of	disgusted/fed up/sick/sick of/displeased
@@ -48699,7 +48699,7 @@ title|championship	2
 tits	breast/bosom/knocker/boob/titty/nipple/mammilla/mamilla/pap/teat
 tnt	trinitrotoluene
 to	
-toast	pledge/crispen/crisp/salute/wassail/cinnamon toast/orange toast/melba toast/zwieback/rusk/brussels biscuit/twice-baked bread
+toast	pledge/crispen/crisp/salute/wassail/cinnamon toast/orange toast/melba toast/zwieback/rusk/brussels biscuit/twice-baked bread		v:1-4;d:1-4;x:5-11
 toaster	wassailer/someone who proposes toast
 toastmaster	symposiarch/toast mistress
 tob	
@@ -48889,15 +48889,15 @@ torso	trunk
 torso|body	0
 torso|trunk	0
 tortoise	european tortoise/testudo graeca/giant tortoise/gopher tortoise/gopher turtle/gopher/gopherus polypemus/desert tortoise/gopherus agassizii/texas tortoise
-torture	anguish/torment/agony/excruciate/rack/martyr/martyrize/martyrise/extreme mental distress/torturing	distortion/overrefinement/straining/twisting/bastinado/falanga/crucifixion/excruciation/genital torture/judicial torture/kia quen/kittee/nail pulling/nail removal/piquet/prolonged interrogation/sensory deprivation/sleep deprivation/strappado/strapado/dismemberment	n:2,9-30;n.distort=10-13;n.torment=2,9,14-30;n.twist=10-13
+torture	anguish/torment/agony/excruciate/rack/martyr/martyrize/martyrise/extreme mental distress/torturing	distortion/overrefinement/straining/twisting/bastinado/falanga/crucifixion/excruciation/genital torture/judicial torture/kia quen/kittee/nail pulling/nail removal/piquet/prolonged interrogation/sensory deprivation/sleep deprivation/strappado/strapado/dismemberment	n:2,9-30;n.distort=10-13;n.torment=2,9,14-30;n.twist=10-13;v:3-7;d:3-7;x:0,2,9-30
 torture|torment	0-30
 torus	toroid/tore
-toss	flip/pass/pitch/chuck/convulse/thresh/thresh about/thrash/thrash about/slash/jactitate/discard/fling/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/act of flipping coin		n:1;n.throw=1
+toss	flip/pass/pitch/chuck/convulse/thresh/thresh about/thrash/thrash about/slash/jactitate/discard/fling/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/act of flipping coin		n:1;n.throw=1;v:2-22;d:2-10;x:1
 toss into	
 tossing about	
 tossing into the air	
 toss|fling	0-23
-total	entire/full/sum/totality/aggregate/amount/add up/tot/tot up/sum up/summate/tote up/add/add together/tally/whole/complete/work out/outnumber/average out/whole amount
+total	entire/full/sum/totality/aggregate/amount/add up/tot/tot up/sum up/summate/tote up/add/add together/tally/whole/complete/work out/outnumber/average out/whole amount		v:6-14,17-19;d:6-14,17-19;x:0-1,3-4,15-16
 total abolition	abolition
 total amount	amount
 total commitment	commitment
@@ -48922,7 +48922,7 @@ total|full	0-1,15-16,20
 total|sum	2-14,17-20
 tottering	tottery/unsteady/unstable
 totteringly	
-touch	touching/sense of touch/skin senses/touch modality/cutaneous senses/trace/ghost/signature/hint/tinge/mite/pinch/jot/speck/soupcon/contact/touch sensation/tactual sensation/tactile sensation/feeling/stir/refer/pertain/relate/concern/come to/bear on/touch on/have-to doe with/adjoin/affect/impact/bear upon/reach/extend to/equal/rival/disturb	spot	n:1-8,10-14,16-19,38;n.adjoin=;n.contact=;n.feel=16-19;n.feeling=16-19;n.finger=16-19;n.hit=;n.reach=;n.sense of touch=1-4;n.tap=
+touch	touching/sense of touch/skin senses/touch modality/cutaneous senses/trace/ghost/signature/hint/tinge/mite/pinch/jot/speck/soupcon/contact/touch sensation/tactual sensation/tactile sensation/feeling/stir/refer/pertain/relate/concern/come to/bear on/touch on/have-to doe with/adjoin/affect/impact/bear upon/reach/extend to/equal/rival/disturb	spot	n:1-8,10-14,16-19,38;n.adjoin=;n.contact=;n.feel=16-19;n.feeling=16-19;n.finger=16-19;n.hit=;n.reach=;n.sense of touch=1-4;n.tap=;v:20-37;d:29,33-34;x:0-8,10-14,16-19,38
 touch down	
 touch lightly	
 touch of	
@@ -48980,7 +48980,7 @@ toward japan
 towards	
 towards the end	
 towel	bath towel/beach towel/dishtowel/dish towel/tea towel/hand towel/face towel/paper towel/roller towel
-tower	column/pillar/tugboat/tug/towboat/loom/predominate/hulk/barbican/barbacan/beacon/beacon light/pharos/church tower/clock tower/tower block/minaret/mooring tower/mooring mast/pylon/power pylon/shot tower/silo/steeple/spire/supporting tower/turret/watchtower/structure taller than its diameter		n:0-4;n.spire=;n.steeple=
+tower	column/pillar/tugboat/tug/towboat/loom/predominate/hulk/barbican/barbacan/beacon/beacon light/pharos/church tower/clock tower/tower block/minaret/mooring tower/mooring mast/pylon/power pylon/shot tower/silo/steeple/spire/supporting tower/turret/watchtower/structure taller than its diameter		n:0-4;n.spire=;n.steeple=;v:5-7;d:5-7;x:0-4,8-27
 tower of babel	babel
 town	townspeople/townsfolk/township/burg/boom town/cow town/cowtown/ghost town/hometown/market town		n:0-2;n.main street=
 town area	
@@ -49005,7 +49005,7 @@ toy	plaything/miniature		n:1;n.plaything=
 toy with	entertain/think of/flirt with/think about
 toying with	
 toy|plaything	0-1
-trace	hint/suggestion/vestige/tincture/shadow/touch/ghost/tracing/follow/draw/line/describe/delineate/retrace/hound/hunt/decipher/inscribe/circumscribe/just detectable amount		n:2-7;n.describe=7;n.mark=;n.shadow=2-4;n.vestige=2-4
+trace	hint/suggestion/vestige/tincture/shadow/touch/ghost/tracing/follow/draw/line/describe/delineate/retrace/hound/hunt/decipher/inscribe/circumscribe/just detectable amount		n:2-7;n.describe=7;n.mark=;n.shadow=2-4;n.vestige=2-4;v:8-18;d:9-13,17-18;x:0-7
 trace back to	
 traces	hint/suggestion/vestige/tincture/shadow/touch/ghost/tracing
 traces of a person or thing	
@@ -49109,7 +49109,7 @@ trailing	tracking
 trailing note	
 trail|lead	0-1,4-9
 trail|track	0-9
-train	railroad train/string/caravan/wagon train/gearing/gear/geartrain/power train/develop/prepare/educate/discipline/check/condition/groom/cultivate/civilize/civilise/aim/take/take aim/coach/rail/trail/boat train/car train/freight train/rattler/hospital train/mail train/passenger train/streamliner/subway train/retrain/housebreak/house-train/toilet-train/trellis
+train	railroad train/string/caravan/wagon train/gearing/gear/geartrain/power train/develop/prepare/educate/discipline/check/condition/groom/cultivate/civilize/civilise/aim/take/take aim/coach/rail/trail/boat train/car train/freight train/rattler/hospital train/mail train/passenger train/streamliner/subway train/retrain/housebreak/house-train/toilet-train/trellis		v:8-23,33-37;d:22-23;x:0-7,24-32
 train an animal	train animal/train animate being/train beast/train brute/train creature/train fauna/train pest/train critter/train creepy-crawly/train darter/train peeper/train homeotherm
 train crossing	
 train harshly	
@@ -49169,7 +49169,7 @@ transcript	something that has been transcribed
 transcription	written text/transcribing	arrangement/arranging/recording	n:2-4;n.recording=4
 transcription|recording	1-4
 transcript|copy	0
-transfer	transportation/transport/transferral/conveyance/transferee/transference/reassign/transplant/shift/change/transmit/channel/channelize/channelise/remove/transpose/conveyance of title/conveyancing/conveying/quitclaim/lend-lease/lease-lend/secularization/secularisation/send off/convey/offload/ftp/spool/download/upload/institutionalize/institutionalise/translocate/shunt/shuffle/transship/bunker/alienate/transferring/transmitting/transporting		n:4-5,16-23;n.bring=;n.change=;n.connection=;n.convey=;n.conveyance=5,16-23;n.delivery=;n.movement=;n.relocation=;n.transference=5,16-23;n.transport=5
+transfer	transportation/transport/transferral/conveyance/transferee/transference/reassign/transplant/shift/change/transmit/channel/channelize/channelise/remove/transpose/conveyance of title/conveyancing/conveying/quitclaim/lend-lease/lease-lend/secularization/secularisation/send off/convey/offload/ftp/spool/download/upload/institutionalize/institutionalise/translocate/shunt/shuffle/transship/bunker/alienate/transferring/transmitting/transporting		n:4-5,16-23;n.bring=;n.change=;n.connection=;n.convey=;n.conveyance=5,16-23;n.delivery=;n.movement=;n.relocation=;n.transference=5,16-23;n.transport=5;v:6-15,24-38;d:6,9-13,24-33,38;x:0,2-5,16-23
 transfer department	transfer section/transfer academic department/transfer business department/transfer personnel department/transfer personnel office/transfer personnel/transfer staff office/transfer government department/transfer payroll/transfer payroll department/transfer security
 transfer of control	
 transfer of the capital	
@@ -49228,12 +49228,12 @@ transmutation|transformation	0-5
 transparency	transparence/transparentness/foil		n:1-2;n.slide=2;n.transparent=1
 transparent	crystalline/crystal clear/limpid/lucid/pellucid/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/vaporous/vapourous/cobwebby/guileless/clear/straight/square/obvious/transmitting light/transparently
 transparent|see-through	0-21
-transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring		n:1-3,6-10;n.transplanting=1,3
+transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring		n:1-3,6-10;n.transplanting=1,3;x:1-3,6-10
 transplanting	transplant/transplantation/transferring
 transplanting|transplant	0-2
 transplant|transplanting	1-3,6-11
 transponder	
-transport	conveyance/transportation/shipping/tape drive/tape transport/transfer/transferral/carry/enchant/enrapture/enthrall/ravish/enthral/delight/send/ship/transmit/channel/channelize/channelise/wheelbarrow/raft/freight/truck/rail/sledge/lighter/wheel around/advect/teleport/pipe in/porter/lug/tote/chariot/convey/barge/send off/send on/transmitting/transferring/transporting		n:1-4,6;n.carry=1,6;n.convey=1,6;n.conveyance=1,6;n.freight=1-2;n.shipping=1-2;n.transfer=1-2,6;n.transportation=1-2,6;n.vehicle=
+transport	conveyance/transportation/shipping/tape drive/tape transport/transfer/transferral/carry/enchant/enrapture/enthrall/ravish/enthral/delight/send/ship/transmit/channel/channelize/channelise/wheelbarrow/raft/freight/truck/rail/sledge/lighter/wheel around/advect/teleport/pipe in/porter/lug/tote/chariot/convey/barge/send off/send on/transmitting/transferring/transporting		n:1-4,6;n.carry=1,6;n.convey=1,6;n.conveyance=1,6;n.freight=1-2;n.shipping=1-2;n.transfer=1-2,6;n.transportation=1-2,6;n.vehicle=;v:7-38;d:7-38;x:0-4,6
 transport network	
 transport staff	
 transportation	transportation system/transit/transport/transfer/transferral/conveyance/shipping/exile/deportation/expatriation/transshipment/connexion/delivery/lighterage/resettlement/teleportation/air transportation/hauling/trucking/truckage/freightage/expressage/ferrying/transporting		n:2-22;n.conveyance=2-5,10-15;n.delivery=2-5,10-15;n.transport=2-6,10-22;n.transportation system=
@@ -49251,7 +49251,7 @@ transport|shipping	0-6,39-41
 transport|transfer	0-2,5-7,14-34,39-41
 transport|transportation	0-6,39-41
 transposition	heterotaxy/substitution/permutation/replacement/switch/reversal/transposing		n:1-5;n.interchange=1-4
-trap	snare/ambush/ambuscade/lying in wait/bunker/sand trap/pin down/entrap/ensnare/trammel/pin/immobilize/immobilise/flytrap/lobster pot/mantrap/mousetrap/pit/pitfall/pound net/rattrap/gin/noose/steel trap/web		n:1-5;n.device=;n.ensnare=;n.hook=;n.pit=;n.pitfall=;n.snare=
+trap	snare/ambush/ambuscade/lying in wait/bunker/sand trap/pin down/entrap/ensnare/trammel/pin/immobilize/immobilise/flytrap/lobster pot/mantrap/mousetrap/pit/pitfall/pound net/rattrap/gin/noose/steel trap/web		n:1-5;n.device=;n.ensnare=;n.hook=;n.pit=;n.pitfall=;n.snare=;v:6-12;d:6-9;x:1-5,13-20,22-24
 trapeze	swing used by circus acrobats
 trap|ensnare	0,6-12,21
 trap|snare	0,4-5,7-24
@@ -49262,7 +49262,7 @@ trash can|garbage can	0-8
 trashy	rubbishy/brassy/flash/flashy/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/worthless/tasteless/cheap and inferior
 trash|rubbish	0-1,3-8
 trauma	injury/hurt/harm/psychic trauma/traumatizing/traumatising
-travel	traveling/travelling/change of location/locomotion/move/locomote/journey/trip/jaunt/move around/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journeying/on tour/junketing/water travel/seafaring/circulate/whish/betake oneself/overfly/wend/raft/get about/resort/trundle/travel purposefully/wander/stray/roam/ramble/rove/take air/spirt		n:2-3;n.go=2-3;n.journey=;n.move=2-3;n.movement=2-3;n.roving=;n.run=3;n.traveling=;n.travelling=
+travel	traveling/travelling/change of location/locomotion/move/locomote/journey/trip/jaunt/move around/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journeying/on tour/junketing/water travel/seafaring/circulate/whish/betake oneself/overfly/wend/raft/get about/resort/trundle/travel purposefully/wander/stray/roam/ramble/rove/take air/spirt		n:2-3;n.go=2-3;n.journey=;n.move=2-3;n.movement=2-3;n.roving=;n.run=3;n.traveling=;n.travelling=;v:4-5,7-9,22-38;d:4-5,9,22-38;x:0,2-3,10-21
 travel agency	agency/agency that arranges personal travel
 travel agent	agent
 travel along	follow/travel along certain course
@@ -49304,7 +49304,7 @@ treachery|betrayal	0-7
 treachery|perfidy	0-7
 treachery|treason	0-7
 treacle	golden syrup/mush/slop/glop/pale cane syrup
-tread	pace/stride/step/trample/treadle/step in walking or running/treading
+tread	pace/stride/step/trample/treadle/step in walking or running/treading		v:2-4;d:2;x:0-1
 tread on	step on
 tread on|step on	0
 treading a tightrope	
@@ -49318,7 +49318,7 @@ treasured book
 treasured item	item
 treasurer	financial officer/bursar/state treasurer
 treasury	exchequer/treasury obligations/department of treasury/treasury department/united states treasury		n:1-4;n.depository=;n.repository=
-treat	dainty/delicacy/goody/kickshaw/handle/do by/process/care for/cover/plow/deal/address/regale/bemock/ignore/snub/handle with kid gloves/criminalize/strong-arm/ride roughshod/run roughshod/upstage/rough-house/brutalize/brutalise/do well by/gloss over/skate over/smooth over/slur over/skimp over/mistreat/maltreat/ill-use/featherbed/cosset/cocker/coddle/mollycoddle/indulge/something considered choice to eat/treating
+treat	dainty/delicacy/goody/kickshaw/handle/do by/process/care for/cover/plow/deal/address/regale/bemock/ignore/snub/handle with kid gloves/criminalize/strong-arm/ride roughshod/run roughshod/upstage/rough-house/brutalize/brutalise/do well by/gloss over/skate over/smooth over/slur over/skimp over/mistreat/maltreat/ill-use/featherbed/cosset/cocker/coddle/mollycoddle/indulge/something considered choice to eat/treating		x:0-3
 treat a as b	
 treat as	
 treat harshly	
@@ -49371,7 +49371,7 @@ trend|drift	2-5
 trend|movement	2-5
 trend|tendency	0-5
 trend|vogue	2-5
-trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on case/trespass quare clausum fregit/trespass viet armis/inroad/impinge/encroach/entrench/trespassing		n:0-3,14;n.encroach=0-3,14;n.encroachment=0-3,14;n.infringe=0-3,14;n.intrude=0-3,14;n.intrusion=0-3,14;n.violate=0-3,14;n.violation=0-3,14
+trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on case/trespass quare clausum fregit/trespass viet armis/inroad/impinge/encroach/entrench/trespassing		n:0-3,14;n.encroach=0-3,14;n.encroachment=0-3,14;n.infringe=0-3,14;n.intrude=0-3,14;n.intrusion=0-3,14;n.violate=0-3,14;n.violation=0-3,14;x:0-3,9-14
 trespass|encroachment	0-3,9-14,18
 trespass|intrude	4-8,15-18
 trespass|intrusion	0-3,9-14,18
@@ -49398,7 +49398,7 @@ tribune
 tributary	conducive/contributing/contributive/contributory/feeder/confluent/affluent/secondary/obligated/causative/flowing into larger stream
 tribute	testimonial
 trichloroethylene	trichloroethane/tce
-trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on		n:1-13;n.cheat=;n.device=;n.joke=1-5;n.magic=6-13;n.practical joke=1-5;n.prank=1-5
+trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on		n:1-13;n.cheat=;n.device=;n.joke=1-5;n.magic=6-13;n.practical joke=1-5;n.prank=1-5;v:14-20;d:14-20;x:0-13,21-24
 trick question	
 trick+	tricksy/tricky
 trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skullduggery/chicanery/chicane/guile/wile/shenanigan/fraudulence/dupery/humbug/put-on/jugglery/playing tricks/tricking/playing trick on		n:6-15;n.deception=6-15;n.fraud=6-15
@@ -49414,12 +49414,12 @@ trifling amount	amount
 trifling gift	gift
 trifling with	
 trifling|paltry	0-1,4-5
-trigger	gun trigger/trip/actuate/activate/set off/spark off/spark/trigger off/touch off/plutonium trigger/plutonium pit/triggering/triggering off		n:9-10;n.cause=;n.spark=;n.start=
+trigger	gun trigger/trip/actuate/activate/set off/spark off/spark/trigger off/touch off/plutonium trigger/plutonium pit/triggering/triggering off		n:9-10;n.cause=;n.spark=;n.start=;v:1-8;d:1-8;x:0,9-10
 triggering	
 trigger|spark	1-8,11-12
 trillion	million/billion/zillion/jillion/gazillion/one million million million/one million million/1000000000000/cardinal/very large indefinite number/one quintillion in great britain
 trilogy	
-trim	spare/shipshape/well-kept/clean-cut/trig/tailored/trimness/trimming/passementerie/pare/reduce/cut down/cut back/trim down/trim back/bring down/garnish/dress/snip/clip/crop/lop/prune/shave/lean/tidy/plain/state of arrangement or appearance/thin and fit	clipping/pruning	n:7-8,29-30;n.clip=7,29-30;n.cut=7,29-30;n.cut back=7,29-30;n.cut down=7,29-30;n.prune=7,29-30;n.snip=7,29-30
+trim	spare/shipshape/well-kept/clean-cut/trig/tailored/trimness/trimming/passementerie/pare/reduce/cut down/cut back/trim down/trim back/bring down/garnish/dress/snip/clip/crop/lop/prune/shave/lean/tidy/plain/state of arrangement or appearance/thin and fit	clipping/pruning	n:7-8,29-30;n.clip=7,29-30;n.cut=7,29-30;n.cut back=7,29-30;n.cut down=7,29-30;n.prune=7,29-30;n.snip=7,29-30;v:9-23;d:10-23;x:0-6,8,24-26,29-30
 trimming	trim/clipping/act of adding decoration
 trimmings	fixings/accessories that normally accompany
 trim|clip	7-15,17-23,27-30
@@ -49429,7 +49429,7 @@ trim|prune	9-15,17-23,27-28
 trim|snip	7-9,12,17-23,27-30
 trinitrotoluen	
 trio	3/iii/threesome/tierce/leash/troika/triad/trine/trinity/ternary/ternion/triplet/tercet/terzetto/trey/deuce-ace
-trip	trip-up/stumble/misstep/trip up/jaunt/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off/trip out/flight/junket/trek/service call/journey for some purpose	slip/head trip	n:0,2,19-20;n.flight=;n.journey=;n.stumble=0,2,19;n.travel=
+trip	trip-up/stumble/misstep/trip up/jaunt/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off/trip out/flight/junket/trek/service call/journey for some purpose	slip/head trip	n:0,2,19-20;n.flight=;n.journey=;n.stumble=0,2,19;n.travel=;v:3-13;d:3-13;x:0,2,14-17,19-20
 trip abroad	
 trip by boat	
 trip by car	
@@ -49453,7 +49453,7 @@ trivial	fiddling/footling/lilliputian/niggling/piddling/piffling/petty/picayune/
 trivial matter	matter
 trivialities	pettiness/slightness/puniness
 trivial|petty	0-12
-troll	trolling
+troll	trolling		x:0
 trolley	streetcar/tram/tramcar/trolley car
 trombone	sackbut
 troop	scout troop/scout group/flock/group of soldiers
@@ -49466,7 +49466,7 @@ trophy given by the emperor	trophy given
 trophy|prize	0-6
 tropical fish	
 tropics	torrid zone/tropical zone
-trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/devil/tsuris/straiten/distress/erupt/recrudesce/break out/source of difficulty/troubling/troubling oneself		n:0,2-4,21-22;n.affliction=;n.anxiety=4;n.bother=0,2-3,21-22;n.care=4;n.difficulty=3,21-22;n.disturbance=0,2;n.effort=3,21-22;n.harass=0,2;n.inconvenience=0,2;n.matter=;n.misfortune=;n.occurrence=;n.pain=;n.problem=;n.scandal=;n.worry=4
+trouble	fuss/bother/hassle/difficulty/worry/disturb/upset/inconvenience/disoblige/discommode/incommode/perturb/unhinge/disquiet/cark/distract/disorder/trouble oneself/inconvenience oneself/ail/pain/devil/tsuris/straiten/distress/erupt/recrudesce/break out/source of difficulty/troubling/troubling oneself		n:0,2-4,21-22;n.affliction=;n.anxiety=4;n.bother=0,2-3,21-22;n.care=4;n.difficulty=3,21-22;n.disturbance=0,2;n.effort=3,21-22;n.harass=0,2;n.inconvenience=0,2;n.matter=;n.misfortune=;n.occurrence=;n.pain=;n.problem=;n.scandal=;n.worry=4;v:5-20,23-27;d:5-20,23-27;x:0,2-4,21-22
 trouble+	troublous
 trouble-free	untroubled/without problems or difficulties
 troubled	disruptive/riotous/tumultuous/turbulent/not untroubled/annoyed/harassed/harried/pestered/vexed/anxious/nervous/queasy/uneasy/unquiet/buffeted/storm-tossed/tempest-tossed/tempest-tost/tempest-swept/careful/care-laden/heavy-laden/clouded/disquieted/distressed/disturbed/upset/hard-pressed/hard put/in bad way/fraught/hag-ridden/hagridden/tormented/haunted/mothy/stressed/struggling
@@ -49535,7 +49535,7 @@ trunk line	trunk route/line
 trunks	short pants/shorts
 trunk|body	2-6
 trunk|torso	5-6
-trust	reliance/trustingness/trustfulness/corporate trust/combine/cartel/faith/swear/rely/believe/hope/desire/entrust/intrust/confide/commit/depend/trusting	confidence	n:0-6,18;n.commit=1-2,18;n.confidence=18;n.entrust=1-2,18;n.faith=6;n.reliance=0
+trust	reliance/trustingness/trustfulness/corporate trust/combine/cartel/faith/swear/rely/believe/hope/desire/entrust/intrust/confide/commit/depend/trusting	confidence	n:0-6,18;n.commit=1-2,18;n.confidence=18;n.entrust=1-2,18;n.faith=6;n.reliance=0;v:7-16;d:7-9,12-16;x:0-6,18
 trusted friend	
 trusted retainer	retainer
 trustee	legal guardian/regent
@@ -49549,7 +49549,7 @@ truth	true/verity/trueness/true statement/accuracy/fact that has been verified		
 truth or falsehood	
 truth+	truthful
 truthful	true/not untruthful/honest/veracious/truthfully
-try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line
+try	attempt/effort/endeavor/endeavour/seek/essay/assay/prove/try out/examine/judge/adjudicate/sample/taste/strain/stress/render/try on/take dare/pick up gauntlet/have go/give it try/grope/strive/give it whirl/take chances/run risk/take chance/put on line/lay on line		v:4-29;d:4-6,18-29;x:1
 try and do something	
 try as one might	
 try out	prove/try/examine/essay/experiment/audition/sample/taste
@@ -49597,7 +49597,7 @@ tugboat	tug/towboat/tower
 tuition	tuition fee/fee paid for instruction
 tuition fee	tuition/fee/fee paid for instruction
 tulip	dwarf tulip/tulipa armena/tulipa suaveolens/lady tulip/candlestick tulip/tulipa clusiana/tulipa gesneriana/cottage tulip/darwin tulip
-tumble	spill/topple/tip/whirl/whirl around/crumble/crumple/break down/collapse/catch on/get wise/get onto/latch on/cotton on/twig/get it/somerset/summersault/summerset/somersaulting/keel over/roll/tumbling		n:0;n.fall=0;n.fall down=0;n.spill=0
+tumble	spill/topple/tip/whirl/whirl around/crumble/crumple/break down/collapse/catch on/get wise/get onto/latch on/cotton on/twig/get it/somerset/summersault/summerset/somersaulting/keel over/roll/tumbling		n:0;n.fall=0;n.fall down=0;n.spill=0;v:1-15,20-21;d:1-2,20-21;x:0,16-19
 tumble down	
 tumbler	turner/lever/lever tumbler/pin tumbler		n:1-3;n.glass=
 tumble|fall	0-8,16-20,22
@@ -49630,7 +49630,7 @@ tune|strain	0-5
 tunic	tunica/adventitia/albuginea/chiton/gymslip/kameez/kirtle/surcoat/tabard
 tuning	
 tuning peg	
-tunnel	burrow/catacomb/railroad tunnel/underpass
+tunnel	burrow/catacomb/railroad tunnel/underpass		x:1-3
 tunny	tuna/tuna fish
 tunny|tuna	0-1
 turbid	cloudy/muddy/mirky/murky/opaque/clouded as with sediment
@@ -49648,7 +49648,7 @@ turmoil	convulsion/upheaval/tumult/violent disturbance	agitation/excitement/hull
 turmoil|agitation	0-6
 turmoil|excitement	0-6
 turmoil|upheaval	0-1,3-6
-turn	crook/twist/turning/turn of events/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/call on/sour/ferment/deflexion/divagation/kick turn/stem turn/telemark/swerve/swerving/veering/three-point turn/innings/at-bat/ruff/trumping/circular segment of curve	spell/tour/bout/act/routine/bit	n:2-4,23-27,29-35,37-42;n.become=3;n.bend=;n.bout=39;n.curve=;n.go=37-38;n.grow=3;n.move=32-35,37-38;n.number=40-42;n.play=32-35,40-42;n.return=2;n.rotation=2;n.round=39;n.section=39;n.shift=37-38;n.start=32-35;n.twist=3
+turn	crook/twist/turning/turn of events/good turn/change state/change by reversal/reverse/move around/grow/release/turn over/plow/plough/sprain/wrench/wrick/rick/flex/deform/call on/sour/ferment/deflexion/divagation/kick turn/stem turn/telemark/swerve/swerving/veering/three-point turn/innings/at-bat/ruff/trumping/circular segment of curve	spell/tour/bout/act/routine/bit	n:2-4,23-27,29-35,37-42;n.become=3;n.bend=;n.bout=39;n.curve=;n.go=37-38;n.grow=3;n.move=32-35,37-38;n.number=40-42;n.play=32-35,40-42;n.return=2;n.rotation=2;n.round=39;n.section=39;n.shift=37-38;n.start=32-35;n.twist=3;v:5-22;d:5-9;x:0,2-4,23-27,29-35,37-42
 turn a blind eye to	
 turn a corner	
 turn around	swing around/swing about/pick up
@@ -49839,7 +49839,7 @@ twinkle	flash/blink/wink/winkle/scintillate/gleam or glow intermittently
 twinkling	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/wink/new york minute/very short time
 twinkling|wink	0-9
 twins	gemini/gemini twins
-twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/wrench/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/pervert/convolute/sophisticate/sprain/wrick/rick/twiddle/curl/wring/snarl/intertwine/enlace/interlace/lace/interweave/unforeseen development	kink/crook	n:1-3,5-8,10,28,38-39;n.bend=5,38-39;n.crook=39;n.curl=5,38;n.curve=5,38-39;n.development=;n.distort=5,38;n.gyrate=5-7;n.pervert=1;n.spin=5-7;n.sprain=;n.turn=28,39;n.wind=10;n.wrench=5-7
+twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/wrench/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/pervert/convolute/sophisticate/sprain/wrick/rick/twiddle/curl/wring/snarl/intertwine/enlace/interlace/lace/interweave/unforeseen development	kink/crook	n:1-3,5-8,10,28,38-39;n.bend=5,38-39;n.crook=39;n.curl=5,38;n.curve=5,38-39;n.development=;n.distort=5,38;n.gyrate=5-7;n.pervert=1;n.spin=5-7;n.sprain=;n.turn=28,39;n.wind=10;n.wrench=5-7;v:11-27,29-36;d:11-15,17-19,21-27,29-36;x:0-3,5-8,10,28,38-39
 twisting	tortuous/twisty/winding/voluminous/distortion/overrefinement/straining/torture/spin/twirl/twist/whirl/crooked/twisting around		n:8-11;n.distortion=
 twisting|winding	0-13
 twists and turns	
@@ -49906,7 +49906,7 @@ tympanic membrane|eardrum	0-3
 tympanum	middle ear/tympanic cavity/eardrum/tympanic membrane/myringa/kettle/kettledrum/tympani/timpani/main cavity of ear		n:2-8;n.middle ear=
 tympanum|middle ear	0-4,9
 tympany	
-type	character/eccentric/case/typewrite/typecast/backspace/double-space/triple-space/touch-type		n:0-2;n.character=0-2;n.font=;n.form=;n.kind=;n.sort=;n.typeface=;n.variety=
+type	character/eccentric/case/typewrite/typecast/backspace/double-space/triple-space/touch-type		n:0-2;n.character=0-2;n.font=;n.form=;n.kind=;n.sort=;n.typeface=;n.variety=;v:3-8;d:3-8;x:0-2
 type of brothel-massage parlor	
 type of bug	
 type of candy given to a child after it wakes up from a nap	
@@ -50167,7 +50167,7 @@ underhand grip	grip
 underhand throw	throw
 underhand transactions	transactions
 underhanded	sneaky/underhand/underarm/not overhand/not overhanded/not overarm/crooked/corrupt/marked by deception
-underlay	carpet pad/rug pad/underlayment/pad placed under carpet
+underlay	carpet pad/rug pad/underlayment/pad placed under carpet		x:0-2
 underline	underscore/line drawn underneath
 underline|underscore	0-1
 underlying principles of the cosmos	underlying principles
@@ -50785,7 +50785,7 @@ uproar|tumult	0-2
 uproot	deracinate/eradicate/extirpate/root out/exterminate/stub
 uprush	
 ups and downs	
-upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/swage/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting		n:10-12,14;n.disturb=10-11;n.knock over=14;n.overthrow=10-11;n.overturn=14;n.tip over=14;n.turn over=14
+upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/swage/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting		n:10-12,14;n.disturb=10-11;n.knock over=14;n.overthrow=10-11;n.overturn=14;n.tip over=14;n.turn over=14;v:15-25,34-38;d:15-25,34-38;x:0-12,14,27-33
 upset victory	victory
 upsetting	disconcerting/displeasing/causing emotional disturbance
 upset|disturb	15-20,26,34-40
@@ -50824,7 +50824,7 @@ urban planning|city planning	0-2
 urban planning|town planning	0-2
 urea	carbamide
 urea|carbamide	0
-urge	impulse/itch/urge on/press/exhort/recommend/advocate/cheer/root on/inspire/barrack/pep up/bear on/instinctive motive		n:1;n.desire=1;n.impulse=
+urge	impulse/itch/urge on/press/exhort/recommend/advocate/cheer/root on/inspire/barrack/pep up/bear on/instinctive motive		n:1;n.desire=1;n.impulse=;v:2-12;x:0-1
 urge forward	
 urge on	cheer/root on/inspire/urge/barrack/exhort/pep up/press
 urge on|press	0-7
@@ -50853,7 +50853,7 @@ usage|use	0-6
 usa|america	0-6
 usa|united states of america	0-6
 usa|us	0-6
-use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/recycling/application/practical application/consecrate/devote/pull out all stops/ply/misapply/avail/overdrive/cannibalize/cannibalise/recycle/reprocess/reuse/exploit/take/put to work/act of using		n:5-14;n.application=;n.apply=;n.do=;n.employ=;n.employment=;n.exercise=;n.exert=;n.expend=8-11;n.function=5-7;n.manipulate=13;n.purpose=5-7;n.role=5-7;n.usage=12;n.usefulness=5-7;n.utilisation=;n.utilise=;n.utility=5-7;n.utilization=;n.utilize=
+use	usage/utilization/utilisation/employment/exercise/function/purpose/role/consumption/economic consumption/usance/use of goods and services/habit/manipulation/enjoyment/utilize/utilise/apply/employ/habituate/expend/recycling/application/practical application/consecrate/devote/pull out all stops/ply/misapply/avail/overdrive/cannibalize/cannibalise/recycle/reprocess/reuse/exploit/take/put to work/act of using		n:5-14;n.application=;n.apply=;n.do=;n.employ=;n.employment=;n.exercise=;n.exert=;n.expend=8-11;n.function=5-7;n.manipulate=13;n.purpose=5-7;n.role=5-7;n.usage=12;n.usefulness=5-7;n.utilisation=;n.utilise=;n.utility=5-7;n.utilization=;n.utilize=;v:15-20,24-38;d:15-20,24-38;x:0-3,5-14,21-23
 use a camera flash	
 use a cane	
 use a metaphor	
@@ -50982,13 +50982,13 @@ utilization|utilisation	0-6
 utilize	utilise/apply/employ/put into service
 utilize|use	0-3
 utilize|utilise	0-3
-utmost	extreme/uttermost/last/farthermost/farthest/furthermost/furthest/maximum/level best/intense/high/greatest possible degree
+utmost	extreme/uttermost/last/farthermost/farthest/furthermost/furthest/maximum/level best/intense/high/greatest possible degree		x:0-10
 utmost limits	
 utmost|extreme	0-11
 utmost|last	0-6,9-11
 utmost|maximum	0-11
 utopia	
-utter	arrant/complete/consummate/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/unadulterated/dead/express/verbalize/verbalise/give tongue to/emit/let out/let loose/unmitigated/gibber/trumpet/coo/shout out/holler/hollo/squall/miaou/tsk/tut/gurgle/nasale/bite out/troat/pant/without qualification
+utter	arrant/complete/consummate/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/unadulterated/dead/express/verbalize/verbalise/give tongue to/emit/let out/let loose/unmitigated/gibber/trumpet/coo/shout out/holler/hollo/squall/miaou/tsk/tut/gurgle/nasale/bite out/troat/pant/without qualification		v:14-20,22-36;x:0-13,21
 utter defeat	defeat
 utterance	vocalization
 utterance|vocalization	0
@@ -51065,7 +51065,7 @@ valuables
 valuation	evaluation/rating
 valuation|evaluation	0-1
 valuation|rating	0-1
-value	economic value/prize/treasure/appreciate/respect/esteem/prise/measure/evaluate/valuate/assess/appraise/rate/overvalue/overestimate/undervalue/underestimate		n:0;n.appraise=0;n.cost=;n.esteem=;n.price=;n.prize=;n.respect=;n.worth=
+value	economic value/prize/treasure/appreciate/respect/esteem/prise/measure/evaluate/valuate/assess/appraise/rate/overvalue/overestimate/undervalue/underestimate		n:0;n.appraise=0;n.cost=;n.esteem=;n.price=;n.prize=;n.respect=;n.worth=;v:1-16;d:1,4-11,13-16;x:0
 value system	
 value-added network	network
 values	
@@ -51177,7 +51177,7 @@ velvety	velvet/velvet-textured/smooth/soft
 vending machine	automat/slot machine for selling goods
 vendor	seller/marketer/vender/trafficker
 vendor|seller	0-3
-veneer	veneering/facing
+veneer	veneering/facing		x:0-1
 veneer board	board
 venerable	august/revered/honorable/honourable/impressive by reason of age
 venerable gentleman	gentleman
@@ -51187,14 +51187,14 @@ venereal disease|std	0-8
 venereal disease|vd	0-8
 venetian glass	fine glassware made near venice
 venison	
-vent	venthole/vent-hole/blowhole/ventilate/give vent/air out/air/smoke hole	release/outlet	n:8-9;n.outlet=8-9
+vent	venthole/vent-hole/blowhole/ventilate/give vent/air out/air/smoke hole	release/outlet	n:8-9;n.outlet=8-9;v:3-6;d:3-6;x:0-2,7-9
 vent one's anger	vent anger/vent choler/vent ire/vent fury/vent rage/vent madness/vent infuriation/vent enragement/vent umbrage/vent offense/vent offence/vent indignation
 ventilation	airing/ventilation system/ventilating system/breathing/external respiration/respiration/ventilating
 ventilation fan	
 ventilator	breathing device/breathing apparatus/breathing machine
 venting	discharge/act of venting/ventilating
 venting one's anger	
-venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing		n:0;n.adventure=0;n.business=;n.danger=;n.effort=;n.experiment=;n.hazard=0;n.project=;n.risk=;n.speculation=0
+venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing		n:0;n.adventure=0;n.business=;n.danger=;n.effort=;n.experiment=;n.hazard=0;n.project=;n.risk=;n.speculation=0;v:1-7;d:1,4-7;x:0,8-11
 venture into	
 venture which is unlikely to succeed	
 venture+	venturous
@@ -51379,7 +51379,7 @@ video rental shop
 video tape	
 vie	compete/contend/compete for something
 vie with	
-view	position/perspective/aspect/prospect/scene/vista/panorama/survey/sight/eyeshot/opinion/sentiment/persuasion/thought/consider/reckon/regard/look at/catch/take in/eyeful/contemplate/groak		n:2-13,20;n.believe=10-13;n.consider=10-13;n.design=;n.idea=10-13;n.imagine=10-13;n.intention=;n.judgement=10-13;n.look=7-8,20;n.look at=;n.opinion=10-13;n.prospect=2-6;n.regard=10-13;n.scene=2-6;n.see=2-13,20;n.sight=7-8,20;n.think=10-13;n.thought=10-13;n.watch=2-9,20
+view	position/perspective/aspect/prospect/scene/vista/panorama/survey/sight/eyeshot/opinion/sentiment/persuasion/thought/consider/reckon/regard/look at/catch/take in/eyeful/contemplate/groak		n:2-13,20;n.believe=10-13;n.consider=10-13;n.design=;n.idea=10-13;n.imagine=10-13;n.intention=;n.judgement=10-13;n.look=7-8,20;n.look at=;n.opinion=10-13;n.prospect=2-6;n.regard=10-13;n.scene=2-6;n.see=2-13,20;n.sight=7-8,20;n.think=10-13;n.thought=10-13;n.watch=2-9,20;v:14-19,21-22;d:14-19,21-22;x:0-13,20
 view a as b	
 view as being	
 view of	
@@ -51507,7 +51507,7 @@ vision	sight/visual sense/visual modality/visual sensation/imagination/imaginati
 vision of the future	
 visions	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness
 vision|sight	0-6
-visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/drop in/come by		n:0,24;n.call=;n.meeting=24
+visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/drop in/come by		n:0,24;n.call=;n.meeting=24;v:1-2,4-20,25-26;d:2,4,25-26;x:0,21-24
 visit several places	
 visit shrine grave	visit shrine/visit oracle/visit stupa/visit tope/visit grave/visit burial chamber/visit sepulcher/visit sepulchre/visit sepulture/visit mastaba/visit mastabah
 visit someone's home	visit home/visit place/visit home away from home/visit home from home
@@ -51672,7 +51672,7 @@ waft a scent	waft scent/waft aroma/waft fragrance/waft perfume/waft musk
 wagashi	
 wage increase	raise/rise/wage hike/hike/salary increase/increase/amount salary is increased
 wage war	
-wager	bet/act of gambling/wagering	stake/stakes	n:3-4;n.bet=3-4;n.gamble=3-4;n.gambling=;n.stake=3-4
+wager	bet/act of gambling/wagering	stake/stakes	n:3-4;n.bet=3-4;n.gamble=3-4;n.gambling=;n.stake=3-4;x:3-4
 wager|bet	0-4
 wager|stake	0-4
 wages	reward/payoff
@@ -51695,7 +51695,7 @@ waistcoat|vest	0
 waistline	waist
 waistline|waist	0
 waist|waistline	0-1
-wait	delay/time lag/postponement/waiting/hold off/hold back/expect/look/await/waitress/scupper/bushwhack/waylay/ambuscade/kick one's heels/cool one's heels/stand by/stick around/stick about
+wait	delay/time lag/postponement/waiting/hold off/hold back/expect/look/await/waitress/scupper/bushwhack/waylay/ambuscade/kick one's heels/cool one's heels/stand by/stick around/stick about		v:4-18;d:4-5,10-18;x:0-3
 wait a minute	
 wait and see	
 wait eagerly for	wait eagerly
@@ -51716,7 +51716,7 @@ waitperson
 waitress	bunny/bunny girl/woman waiter
 waka	
 wakame	
-wake	aftermath/backwash/wake up/awake/arouse/awaken/come alive/waken/inflame/stir up/ignite/heat/fire up/rouse/stay up/sit up/consequences of event
+wake	aftermath/backwash/wake up/awake/arouse/awaken/come alive/waken/inflame/stir up/ignite/heat/fire up/rouse/stay up/sit up/consequences of event		v:2-15;x:0-1
 wake up	awaken/wake/waken/rouse/arouse/awake/come alive
 wake up|awake	0-6
 wake up|awaken	0-6
@@ -51735,7 +51735,7 @@ wake|waken	2-7,13-16
 waking up	awakening/wakening/act of waking
 waking up|awakening	0-2
 wales	cymru/cambria
-walk	walking/base on balls/pass/manner of walking/walkway/paseo/walk of life/take air/ambulation/sleepwalking/somnambulism/somnambulation/noctambulism/noctambulation/gait/plodding/plod/shamble/shambling/shuffle/shuffling/wading/amble/promenade/saunter/perambulation/constitutional/hike/hiking/last mile/moonwalk/walkabout/walk-through/ambulatory/boardwalk/catwalk/flagging/mall/skywalk/act of traveling by foot		n:1-6,25-26,28-38;n.base on balls=1-2;n.gait=;n.manner of walking=3;n.pass=1-2;n.promenade=4-5,25-26,28-38;n.stroll=25-26,28-32
+walk	walking/base on balls/pass/manner of walking/walkway/paseo/walk of life/take air/ambulation/sleepwalking/somnambulism/somnambulation/noctambulism/noctambulation/gait/plodding/plod/shamble/shambling/shuffle/shuffling/wading/amble/promenade/saunter/perambulation/constitutional/hike/hiking/last mile/moonwalk/walkabout/walk-through/ambulatory/boardwalk/catwalk/flagging/mall/skywalk/act of traveling by foot		n:1-6,25-26,28-38;n.base on balls=1-2;n.gait=;n.manner of walking=3;n.pass=1-2;n.promenade=4-5,25-26,28-38;n.stroll=25-26,28-32;v:7;d:7;x:0-6,8-15,18,20-21,25-26,28-38
 walk about	perambulate/walk around/walk with no particular goal
 walk along	
 walk around aimlessly	
@@ -51792,7 +51792,7 @@ wane|decline	0-2
 wane|go down	0-2
 waning	not waxing
 wannabe	aspirant/aspirer/hopeful/wannabee/ambitious and aspiring young person
-want	privation/deprivation/neediness/lack/deficiency/wish/wishing/desire/require/state of extreme poverty		n:3-6;n.demand=3-4;n.desire=5-6;n.famine=3-4;n.lack=3-4;n.need=3-4;n.poverty=;n.require=3-4;n.shortage=3-4;n.wish=5-6
+want	privation/deprivation/neediness/lack/deficiency/wish/wishing/desire/require/state of extreme poverty		n:3-6;n.demand=3-4;n.desire=5-6;n.famine=3-4;n.lack=3-4;n.need=3-4;n.poverty=;n.require=3-4;n.shortage=3-4;n.wish=5-6;v:7-8;d:7-8;x:0-6
 want to	
 want to do	
 want to do something	
@@ -51832,7 +51832,7 @@ ware	merchandise/product/metalware/woodenware
 warehouse	storage warehouse/godown/storehouse for goods and merchandise
 warfare	war
 warhead	payload/load/atomic warhead/thermonuclear warhead/nuke
-warm	affectionate/fond/lovesome/tender/ardent/warmly/warm up/not cool/lukewarm/tepid/warmed/warming/cordial/hearty/loving/fresh/excitable/enthusiastic/lively/uncomfortable/nigh/in warm manner
+warm	affectionate/fond/lovesome/tender/ardent/warmly/warm up/not cool/lukewarm/tepid/warmed/warming/cordial/hearty/loving/fresh/excitable/enthusiastic/lively/uncomfortable/nigh/in warm manner		v:6;x:0-5,8-9,11-20
 warm current	current
 warm oneself	
 warm reception	reception
@@ -51848,7 +51848,7 @@ warn against
 warning	admonitory/cautionary/exemplary/monitory/admonition/monition/word of advice/dissuasive/message informing of danger/serving to warn		n:4-6;n.admonition=4-6;n.advice=4-6;n.alert=;n.caution=4-6;n.lesson=4-6;n.notification=;n.wake-up call=
 warning|admonition	4-6,8-9
 warn|admonish	0-4
-warp	deflection/buckle/warping/falsify/distort/garble/heave/twist or aberration
+warp	deflection/buckle/warping/falsify/distort/garble/heave/twist or aberration		x:0,2
 warp and weft	
 warp and woof	
 warped	crooked
@@ -51898,7 +51898,7 @@ washroom	lavatory
 wash|rinse	0-3,9-30
 wasn't it	
 wasp	white anglo-saxon protestant/vespid/vespid wasp/velvet ant/sphecoid wasp/sphecoid/gall wasp/gallfly/cynipid wasp/cynipid gall wasp
-waste	godforsaken/wild/waste material/waste matter/waste product/wastefulness/dissipation/thriftlessness/permissive waste/squander/run off/neutralize/neutralise/liquidate/knock off/do in/consume/ware/pine away/languish/emaciate/macerate/lay waste to/devastate/desolate/ravage/scourge/rot/inhospitable/dross/body waste/excretion/excreta/excretory product/filth/crud/skank/effluent/wastewater/wasting		n:5-8;n.consume=5-6;n.dissipation=5-6;n.extravagance=5-6;n.filth=;n.garbage=;n.scrap=;n.squander=5-7;n.squandering=5-6;n.trash=;n.waste material=;n.waste matter=;n.wasteful=5-7
+waste	godforsaken/wild/waste material/waste matter/waste product/wastefulness/dissipation/thriftlessness/permissive waste/squander/run off/neutralize/neutralise/liquidate/knock off/do in/consume/ware/pine away/languish/emaciate/macerate/lay waste to/devastate/desolate/ravage/scourge/rot/inhospitable/dross/body waste/excretion/excreta/excretory product/filth/crud/skank/effluent/wastewater/wasting		n:5-8;n.consume=5-6;n.dissipation=5-6;n.extravagance=5-6;n.filth=;n.garbage=;n.scrap=;n.squander=5-7;n.squandering=5-6;n.trash=;n.waste material=;n.waste matter=;n.wasteful=5-7;v:9-27;d:9-10,16-17;x:0-8,28-38
 waste away	
 waste collection	collection
 waste land	land
@@ -51924,7 +51924,7 @@ waste|dissipation	5-6,8,39
 waste|squander	9,16-17,39
 waste|waste material	2-4,29-36,39
 waste|waste matter	2-4,29-36,39
-watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket	n:1,24-26,41-47;n.keep an eye on=1,24-26;n.look on=1,24-26;n.lookout=41-47;n.observe=1,24-26;n.see=1,24-26;n.timepiece=;n.view=1,24-26;n.wristwatch=
+watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/determine/check/find out/ascertain/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket	n:1,24-26,41-47;n.keep an eye on=1,24-26;n.look on=1,24-26;n.lookout=41-47;n.observe=1,24-26;n.see=1,24-26;n.timepiece=;n.view=1,24-26;n.wristwatch=;v:2-15,27-37;d:2-11,27-37;x:0-1,16-26,41-47
 watch a batted ball go into the stands	
 watch attentively	
 watch in fascination	
@@ -51947,7 +51947,7 @@ watch|lookout	0-1,16-26,38-47
 watch|observe	2-15,27-30,38-40
 watch|see	2-15,27-30,38-40
 watch|view	0-2,6-11,16-27,38-40
-water	h2o/body of water/water system/water supply/urine/piss/pee/piddle/weewee/irrigate/tap water/bath water/dishwater/distilled water/holy water/ground water/spring water/well water/hard water/limewater/meltwater/freshwater/soft water/bilge/bilge water/water of crystallization/water of crystallisation/water of hydration/hose/hose down		n:1-8;n.irrigate=;n.liquid=
+water	h2o/body of water/water system/water supply/urine/piss/pee/piddle/weewee/irrigate/tap water/bath water/dishwater/distilled water/holy water/ground water/spring water/well water/hard water/limewater/meltwater/freshwater/soft water/bilge/bilge water/water of crystallization/water of crystallisation/water of hydration/hose/hose down		n:1-8;n.irrigate=;n.liquid=;v:9,28-29;d:9,28-29;x:0-8,10-27
 water area	
 water bird	waterfowl/waterbird/freshwater aquatic bird
 water bird|waterfowl	0-2
@@ -52019,7 +52019,7 @@ watery	reeking/washy/wet/liquid/diluted/dilute/filled with water
 watery cooked rice	
 watt	w
 wav	
-wave	moving ridge/undulation/waving/wafture/beckon/brandish/flourish/roll/undulate/flap/curl/finger wave/permanent wave/perm/marcel/gauffer/goffer		n:1-3,11-12;n.brandish=2-3;n.flap=1;n.flourish=2-3;n.flutter=1;n.move=;n.undulate=1
+wave	moving ridge/undulation/waving/wafture/beckon/brandish/flourish/roll/undulate/flap/curl/finger wave/permanent wave/perm/marcel/gauffer/goffer		n:1-3,11-12;n.brandish=2-3;n.flap=1;n.flourish=2-3;n.flutter=1;n.move=;n.undulate=1;v:4-10,14-16;d:4,7-10,14-16;x:0-3,11-12
 wave skirt cape	wave skirt/wave ballet skirt/wave tutu/wave culotte/wave full skirt/wave gathered skirt/wave grass skirt/wave hobble skirt/wave hoopskirt/wave crinoline/wave kilt/wave lavalava/wave cape/wave ness/wave spit/wave tongue/wave chlamys/wave mantelet/wave mantilla/wave pelisse/wave tippet
 wave someone in	wave someone
 waveform audio format	
@@ -52038,7 +52038,7 @@ wave|undulate	7-9
 waving	wave/wafture
 wavy	crinkled/crinkly/rippled/wavelike/curly/uneven/having waves
 wavy hairstyle	hairstyle
-wax	mount/rise/full/bayberry wax/bayberry tallow/carnauba wax/carnauba/candelilla wax/ceresin/floor wax/gondang wax/fig wax/japan wax/japan tallow/montan wax/pisang wax/scale wax/paraffin scale/ski wax/beeswax/cerumen/earwax/paraffin wax/spermaceti/vegetable wax/shellac wax/lac wax
+wax	mount/rise/full/bayberry wax/bayberry tallow/carnauba wax/carnauba/candelilla wax/ceresin/floor wax/gondang wax/fig wax/japan wax/japan tallow/montan wax/pisang wax/scale wax/paraffin scale/ski wax/beeswax/cerumen/earwax/paraffin wax/spermaceti/vegetable wax/shellac wax/lac wax		v:0-2;x:3-18,20-26
 wax a floor	wax floor/wax flooring/wax bell deck/wax dance floor/wax floorboard/wax parquet/wax parquet floor/wax truck bed/wax basement/wax cellar/wax ground floor/wax first floor
 wax moon	
 way	manner/mode/style/fashion/means/agency/direction/path/way of life/elbow room/right smart/ambages/primrose path/straight and narrow/strait and narrow/sunnah/sunna/hadith/warpath/lane/passage/road/route		n:4-9,11-22;n.approach=7,19-22;n.bearing=6;n.category=;n.condition=;n.course=6-8,11-18;n.direction=6;n.distance=;n.fashion=;n.form=;n.itinerary=6;n.journey=;n.lane=7,19-22;n.manner=;n.means=4-5;n.part=;n.passage=7,19-22;n.path=6-8,11-22;n.position=9;n.road=4-5,7,19-22;n.route=6-7,19-22;n.status=;n.style=;n.tendency=6;n.trend=6
@@ -52124,7 +52124,7 @@ wealthy person	rich person
 wealthy|affluent	0-5
 wealth|riches	1
 weapon	arm/weapon system/artillery/bow and arrow/brass knucks/knucks/brass knuckles/knuckle duster/fire ship/flamethrower/light arm/missile/pike/projectile/slasher/lance/stun gun/stun baton/tomahawk/hatchet/weapon of mass destruction/wmd/w.m.d./greek fire		n:2;n.bow and arrow=;n.lance=;n.pike=
-wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/break/bust/fall apart/tire/wear upon/tire out/weary/jade/outwear/fag out/fag/fatigue/put on/get into/don/assume/ablate/scuff/try on/slip on/impairment resulting from long use		n:0-5;n.assume=0-4;n.bear=0-5;n.break=;n.change=0-4;n.clothing=0-4;n.drag=0-4;n.dress=0-4;n.have on=0-4;n.put on=0-4;n.wear out=
+wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/break/bust/fall apart/tire/wear upon/tire out/weary/jade/outwear/fag out/fag/fatigue/put on/get into/don/assume/ablate/scuff/try on/slip on/impairment resulting from long use		n:0-5;n.assume=0-4;n.bear=0-5;n.break=;n.change=0-4;n.clothing=0-4;n.drag=0-4;n.dress=0-4;n.have on=0-4;n.put on=0-4;n.wear out=;x:0-5
 wear a beard	
 wear a hole	
 wear a hole clothes	wear hole apparel/wear hole wearing apparel/wear hole dress
@@ -52165,7 +52165,7 @@ wear|break	5-34
 wear|clothing	0-4,34
 wear|have on	6-7,9-10,17-29,32-34
 wear|put on	6-11,14-34
-weather	upwind/weather condition/conditions/atmospheric condition/endure/brave/brave out/windward
+weather	upwind/weather condition/conditions/atmospheric condition/endure/brave/brave out/windward		v:4-6;x:0-3,7
 weather a storm rough seas	weather storm/weather violent storm/weather firestorm/weather northeaster/weather noreaster/weather hailstorm/weather ice storm/weather silver storm/weather rainstorm/weather blizzard/weather snowstorm/weather thunderstorm
 weather forecast	weather outlook/forecast/forecast of weather
 weather forecaster	weatherman/predicts weather
@@ -52173,7 +52173,7 @@ weather measurement station
 weather report	report
 weatherboard	clapboard/weatherboarding/to windward/windward side/weather side		n:2-4;n.clapboard=;n.siding=
 weatherboard|clapboard	0-1
-weave	interweave/tissue/waver/thread/meander/wander/open weave/plain weave/taffeta weave/satin weave/twill/twill weave/inweave/raddle/ruddle/tinsel/pleach/web/lace
+weave	interweave/tissue/waver/thread/meander/wander/open weave/plain weave/taffeta weave/satin weave/twill/twill weave/inweave/raddle/ruddle/tinsel/pleach/web/lace		v:0-5,12-18;d:0-1,12-18;x:6-9,11
 weave one's way	
 weaving	creating fabric
 weaving machine	
@@ -52206,7 +52206,7 @@ wednesday	midweek/wed/fourth day of week
 wed|marry	0-7
 wee bit	bit
 wee-wee	urine/piss/pee/piddle/weewee
-weed	corn cockle/corn campion/crown-of-the-field/agrostemma githago/knawel/knawe/scleranthus annuus/corn spurry/corn spurrey/spergula arvensis/sand spurry/sea spurry/spergularia rubra/carpetweed/indian chickweed/molluga verticillata/alligator weed/alligator grass/alternanthera philoxeroides/yellow rocket/rockcress/rocket cress/barbarea vulgaris/sisymbrium barbarea/wormseed mustard/erysimum cheiranthoides/jointed charlock/wild radish/wild rape/runch/raphanus raphanistrum/pennycress/ragweed/ambrosia/bitterweed/thistle/barnaby's thistle/yellow star-thistle/centaurea solstitialis/horseweed	mourning band/pot/grass/green goddess/dope/gage/sess/sens/skunk/locoweed/mary jane	n:40-50;n.grass=41-50
+weed	corn cockle/corn campion/crown-of-the-field/agrostemma githago/knawel/knawe/scleranthus annuus/corn spurry/corn spurrey/spergula arvensis/sand spurry/sea spurry/spergularia rubra/carpetweed/indian chickweed/molluga verticillata/alligator weed/alligator grass/alternanthera philoxeroides/yellow rocket/rockcress/rocket cress/barbarea vulgaris/sisymbrium barbarea/wormseed mustard/erysimum cheiranthoides/jointed charlock/wild radish/wild rape/runch/raphanus raphanistrum/pennycress/ragweed/ambrosia/bitterweed/thistle/barnaby's thistle/yellow star-thistle/centaurea solstitialis/horseweed	mourning band/pot/grass/green goddess/dope/gage/sess/sens/skunk/locoweed/mary jane	n:40-50;n.grass=41-50;x:0-50
 weeding	
 weed|grass	0-27,40-50
 week	hebdomad/workweek/calendar week		n:1-2;n.weekly=2
@@ -52238,7 +52238,7 @@ weir
 weird	eldritch/uncanny/unearthly/wyrd/supernatural/strange/unusual/fate personified
 weirdness	outlandishness/bizarreness/strikingly out of ordinary/weird
 weird|uncanny	0-2,4-7
-welcome	receive/not unwelcome/state of being welcome/welcoming
+welcome	receive/not unwelcome/state of being welcome/welcoming		v:0
 welcome home	home
 welcomed	
 welcome|receive	0,2-3
@@ -52252,7 +52252,7 @@ welfare|benefit	2
 welfare|public assistance	0-1
 welfare|social welfare	0-1
 welfare|well-being	3-7
-well	easily/considerably/substantially/intimately/advantageously/comfortably/swell/not ill/not sick/asymptomatic/symptomless/cured/healed/recovered/fortunate/advisable/artesian well/driven well/tube well/gas well/oiler/sump/inkwell/inkstand/stairwell/bilge well/pump well		r:0-5;r.comfortably=5;r.easily=0
+well	easily/considerably/substantially/intimately/advantageously/comfortably/swell/not ill/not sick/asymptomatic/symptomless/cured/healed/recovered/fortunate/advisable/artesian well/driven well/tube well/gas well/oiler/sump/inkwell/inkstand/stairwell/bilge well/pump well		r:0-5;r.comfortably=5;r.easily=0;v:6;x:0-5,9-26
 well arranged	
 well curb	curb
 well done	
@@ -52345,7 +52345,7 @@ western-style meal	western meal
 western-style room	western room
 western-style toilet	western toilet
 west|occident	0,4,12
-wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water
+wet	lactating/besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/smashed/soaked/soused/sozzled/squiffy/stiff/tight/moisture/not dry/bedewed/dewy/besprent/boggy/marshy/miry/mucky/muddy/quaggy/sloppy/sloughy/soggy/squashy/swampy/waterlogged/clammy/dank/wetness caused by water		x:0-21,23-39
 wet and heavy	
 wet one's pants	
 wet through	
@@ -52471,7 +52471,7 @@ whimsy+	whimsical
 whimsy|whim	0-2
 whim|caprice	0-2
 whim|whimsy	2-5
-whine	whimper/snivel/squeak/screech/creak/screak/skreak/grizzle/yammer/yawp
+whine	whimper/snivel/squeak/screech/creak/screak/skreak/grizzle/yammer/yawp		x:0
 whining	
 whipping	snappy/tanning/flogging/lashing/flagellation/beating/spirited/self-flagellation/horsewhipping/smart and fashionable	whipstitch/whipstitching	n:5,10-11;n.beating=5;n.flogging=;n.lashing=
 whipping|flogging	1-5,7-9
@@ -52487,11 +52487,11 @@ whiskey	whisky/blended whiskey/blended whisky/bourbon/corn whiskey/corn whisky/i
 whiskey|whisky	0-20
 whisky	whiskey
 whisky|whiskey	0
-whisper	whispering/susurration/voicelessness	rustle/rustling	n:3-4;n.whispering=3-4
+whisper	whispering/susurration/voicelessness	rustle/rustling	n:3-4;n.whispering=3-4;x:0-4
 whispering	murmuring/susurrant/rustle/rustling/whisper/susurration/voicelessness/soft		n:5-6;n.whisper=5-6
 whispering|whisper	2-6
 whisper|whispering	0-4
-whistle	whistling/pennywhistle/tin whistle/boat whistle/factory whistle		n:1-4;n.recorder=1-2
+whistle	whistling/pennywhistle/tin whistle/boat whistle/factory whistle		n:1-4;n.recorder=1-2;x:0-4
 whistle a tune	whistle tune/whistle melody/whistle air/whistle strain/whistle melodic line/whistle line/whistle melodic phrase/whistle flourish/whistle fanfare/whistle tucket/whistle glissando/whistle roulade
 white	snowy/lily-white/white-hot/blank/whitened/ashen/blanched/bloodless/livid/white person/caucasian/whiteness/edward white/edward d. white/edward douglas white jr./patrick white/patrick victor martindale white/t. h. white/theodore harold white/stanford white/e. b. white/elwyn brooks white/andrew d. white/andrew dickson white/not black/albescent/caucasoid/light-skinned/pure/covered/segregated/unintegrated/empty/diluted/dilute/colorless/colourless/member of caucasoid race
 white as a sheet	
@@ -52693,7 +52693,7 @@ wily|cunning	0-11
 wily|sly	0-11
 wimp	chicken/crybaby/weakly interacting massive particle		n:2;n.weakling=
 wimp+	wimpy
-win	acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home bacon/deliver goods/romp/take/triumph/take cake/victory	winnings/profits	n:16-17;n.acquire=16-17;n.advance=;n.gain=16-17;n.triumph=;n.victory=
+win	acquire/gain/advance/pull ahead/make headway/get ahead/gain ground/succeed/come through/bring home bacon/deliver goods/romp/take/triumph/take cake/victory	winnings/profits	n:16-17;n.acquire=16-17;n.advance=;n.gain=16-17;n.triumph=;n.victory=;v:0-14;d:0-6,11-14;x:16-17
 win a prize someone's heart	win prize/win award/win scholarship/win fellowship/win gratuity/win door prize/win jackpot/win prize money/win premium/win heart/win bosom/win athlete's heart/win biauriculate heart
 win bet	
 win narrowly	
@@ -52704,7 +52704,7 @@ win-loss difference which influences the ranking of wrestlers	win-loss differenc
 wince	flinch/squinch/funk/cringe/shrink/recoil/quail
 wince|cringe	0-6
 wince|flinch	0-6
-wind	air current/current of air/fart/farting/flatus/breaking wind/winding/twist/weave/thread/meander/wander/curve/wrap/roll/twine/scent/wind up/wreathe/hoist/lift/circumvolute/spool/reel/clew/coil	malarkey/malarky/idle words/jazz/nothingness/tip/lead/steer/confidential information/hint/wind instrument	n:2-6,26-36;n.air=;n.breeze=;n.draft=;n.draught=;n.fart=2-5;n.twist=6
+wind	air current/current of air/fart/farting/flatus/breaking wind/winding/twist/weave/thread/meander/wander/curve/wrap/roll/twine/scent/wind up/wreathe/hoist/lift/circumvolute/spool/reel/clew/coil	malarkey/malarky/idle words/jazz/nothingness/tip/lead/steer/confidential information/hint/wind instrument	n:2-6,26-36;n.air=;n.breeze=;n.draft=;n.draught=;n.fart=2-5;n.twist=6;v:8-25;d:17;x:0-6,26-36
 wind and rain	
 wind bell	wind chime
 wind bell|wind chime	0
@@ -52749,7 +52749,7 @@ wing	offstage/backstage/flank/fender/annex/annexe/extension/forewing/fore-wing/f
 wing commander	commander
 wings of birds or insects	
 wining and dining	
-wink	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/twinkle/winkle/nictitate/nictate/blink away/very short time	eye blink/blinking/winking/nictitation/nictation	n:16-20;n.blink=16-20;n.twinkling=
+wink	blink of eye/flash/heartbeat/instant/jiffy/split second/trice/twinkling/new york minute/blink/twinkle/winkle/nictitate/nictate/blink away/very short time	eye blink/blinking/winking/nictitation/nictation	n:16-20;n.blink=16-20;n.twinkling=;v:10-14;d:12-14;x:0,2-8,16-20
 wink|blink	1,9-20
 wink|twinkling	0-8,15
 winner	victor/achiever/success/succeeder/contestee/medalist/medallist/upsetter/walloper/prize winner/lottery winner/contestant who wins contest		n:1-3,9-10;n.victor=
@@ -52816,7 +52816,7 @@ wise mother
 wise person	
 wisely	sagely/in wise manner
 wise|smart	0-23
-wish	wishing/indirect request/regard/compliments/care/like/wish well/bid/hope/desire/felicitate/specific feeling of desire		n:1-3;n.desire=;n.request=1;n.want=
+wish	wishing/indirect request/regard/compliments/care/like/wish well/bid/hope/desire/felicitate/specific feeling of desire		n:1-3;n.desire=;n.request=1;n.want=;v:4-10;d:4-10;x:0-3
 wish for	
 wish for a happy future good fortune	wish for good fortune/wish for luckiness/wish for good luck/wish for prosperity/wish for successfulness/wish for blessing/wish for boon
 wished for	
@@ -53105,7 +53105,7 @@ wordy|tedious	0-5
 wordy|verbose	0-5
 word|news	0-15
 word|tidings	0-15
-work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour		n:0-4;n.act=0;n.action=;n.activity=;n.business=1;n.duty=;n.employment=1;n.handicraft=0;n.handiwork=0;n.job=1-2;n.labor=;n.labour=;n.occupation=1;n.operation=;n.procedure=;n.production=0;n.service=1;n.study=;n.task=;n.toil=;n.writing=3-4
+work	piece of work/employment/workplace/oeuvre/body of work/do work/act/function/operate/work on/process/exercise/work out/bring/wreak/make for/put to work/cultivate/crop/influence/act upon/shape/form/mold/mould/forge/knead/exploit/solve/figure out/puzzle out/lick/ferment/sour		n:0-4;n.act=0;n.action=;n.activity=;n.business=1;n.duty=;n.employment=1;n.handicraft=0;n.handiwork=0;n.job=1-2;n.labor=;n.labour=;n.occupation=1;n.operation=;n.procedure=;n.production=0;n.service=1;n.study=;n.task=;n.toil=;n.writing=3-4;v:5-33;d:5-6,12,16,27;x:0-4
 work a puppet	
 work as	
 work environment	
@@ -53223,7 +53223,7 @@ worried	disquieted/distressed/disturbed/upset/apprehensive/troubled/uneasy/worri
 worried about petty things	
 worriedly	in worried manner
 worrisome	unreassuring/distressing/distressful/disturbing/perturbing/troubling/worrying/not reassuring
-worry	concern/headache/vexation/trouble/care/vex/interest/occupy/fret/fear/fuss/niggle/obsess/brood/misgive/eat on/nag		n:3;n.anxiety=3;n.burden=;n.care=3;n.concern=;n.trouble=3
+worry	concern/headache/vexation/trouble/care/vex/interest/occupy/fret/fear/fuss/niggle/obsess/brood/misgive/eat on/nag		n:3;n.anxiety=3;n.burden=;n.care=3;n.concern=;n.trouble=3;v:4-16;d:4-16;x:1-3
 worry about	
 worry one	
 worrying	distressing/distressful/disturbing/perturbing/troubling/worrisome/badgering/torment/bedevilment/act of harassing someone
@@ -53233,7 +53233,7 @@ worry|concern	0-3,6-7
 worry|trouble	0-5,8-16
 worsen	decline/aggravate/exacerbate/exasperate/inflame/sicken/devolve/deteriorate/drop/deprive/impoverish/drop off/drop away/fall away/lose/regress/retrograde/retrogress/degrade/cheapen/grow worse
 worsen quality	worsen appearance/worsen visual aspect/worsen attraction/worsen attractiveness/worsen clearness/worsen clarity/worsen uncloudedness/worsen opacity/worsen opaqueness/worsen divisibility/worsen ease
-worship	idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/adoration/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping
+worship	idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/adoration/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping		v:0-3;d:0-3;x:4-39
 worship|adoration	4-41
 worship|revere	0-3,40-41
 worst	not best/bottom/last/last-place/lowest/pessimal/pessimum/least favorable outcome
@@ -53249,7 +53249,7 @@ worthy of the name
 worthy|suitable	0-28
 would like to	
 would-be	manque/ambitious
-wound	lesion/injury/combat injury/injure/hurt/bruise/offend/spite/coiled/injury to living tissue/put in coil/wounding		n:1-2,11;n.cut=;n.damage=11;n.gash=;n.hurt=11;n.injure=1-2,11;n.injury=1-2;n.scrape=;n.scratch=
+wound	lesion/injury/combat injury/injure/hurt/bruise/offend/spite/coiled/injury to living tissue/put in coil/wounding		n:1-2,11;n.cut=;n.damage=11;n.gash=;n.hurt=11;n.injure=1-2,11;n.injury=1-2;n.scrape=;n.scratch=;v:3-7;d:3;x:0-2,8,11
 wounded	hurt/maimed/injured/people who are wounded
 wounded person	
 wounded|hurt	0,2-3
@@ -53259,7 +53259,7 @@ wound|injure	3-7,9-11
 wound|injury	0-2,9-11
 woven item	item
 wow	belly laugh/sidesplitter/howler/thigh-slapper/scream/riot/joke that seems extremely funny
-wrap	wrapper/wrapping/wrap up/roll/twine/envelop/enfold/enwrap/enclose/cere/shrinkwrap/gift-wrap/shroud		n:1;n.wrap up=1;n.wrapping=1
+wrap	wrapper/wrapping/wrap up/roll/twine/envelop/enfold/enwrap/enclose/cere/shrinkwrap/gift-wrap/shroud		n:1;n.wrap up=1;n.wrapping=1;v:2-12;d:2,5-12;x:0
 wrap up	wrap/get through/finish off/mop up/polish off/clear up/finish up/roll up/cover
 wrapping	wrap/wrapper/swathe/plastic film/gift wrapping/plastic wrap		n:2;n.plastic wrap=;n.wrap=2
 wrapping around	
@@ -53275,7 +53275,7 @@ wreck	bust up/wrack/smash or break forcefully
 wreckage	flotsam/jetsam/lagan/lagend/ligan
 wrecker	saboteur/diversionist/tow truck/tow car/housewrecker/housebreaker/knacker		n:0-3;n.tow truck=2-3
 wrecker|tow truck	2-3
-wrench	twist/spanner/wring/sprain/wrick/rick/adjustable wrench/adjustable spanner/allen wrench/alligator wrench/box wrench/box end wrench/brace wrench/bulldog wrench/carriage wrench/dog wrench/hook wrench/hook spanner/lug wrench/open-end wrench/tappet wrench/pin wrench/screw key/socket wrench/sparkplug wrench/tap wrench/torque wrench/wrenching		n:1,6-26;n.sprain=;n.turn=;n.twist=1,6-26
+wrench	twist/spanner/wring/sprain/wrick/rick/adjustable wrench/adjustable spanner/allen wrench/alligator wrench/box wrench/box end wrench/brace wrench/bulldog wrench/carriage wrench/dog wrench/hook wrench/hook spanner/lug wrench/open-end wrench/tappet wrench/pin wrench/screw key/socket wrench/sparkplug wrench/tap wrench/torque wrench/wrenching		n:1,6-26;n.sprain=;n.turn=;n.twist=1,6-26;x:1,6-26
 wrench|sprain	0,3-5,27
 wrench|turn	0,2-5,27
 wrench|twist	0,2-5,27
@@ -53311,7 +53311,7 @@ wring out	squeeze out/extract by squeezing or pressing
 wring towel rag	wring towel/wring bath towel/wring beach towel/wring dishtowel/wring dish towel/wring tea towel/wring hand towel/wring face towel/wring paper towel/wring roller towel/wring rag/wring shred/wring tag/wring tag end/wring tatter/wring pine-tar rag
 wring|squeeze	0-7
 wring|wrench	0-3
-wrinkle	furrow/crease/crinkle/seam/line/purse/ruckle/scrunch/scrunch up/crisp/rumple/crumple/pucker/cockle/ruck/ruck up
+wrinkle	furrow/crease/crinkle/seam/line/purse/ruckle/scrunch/scrunch up/crisp/rumple/crumple/pucker/cockle/ruck/ruck up		v:5-15;d:5-15;x:3-4
 wrinkled	wrinkly/unironed/not unwrinkled/not wrinkleless/not ironed/unsmoothed/drip-dry/permanent-press/roughdried/unpressed/marked by wrinkles
 wrinkle|crease	0-15
 wrinkle|crumple	0-2,5-15
@@ -53457,7 +53457,7 @@ years|days	0-6
 yeast	barm/yeast cake/brewer's yeast/baker's yeast/saccharomyces cerevisiae/wine-maker's yeast/saccharomyces ellipsoides		n:3-6;n.leaven=
 yedo	tokyo/tokio/yeddo/edo/japanese capital/capital of japan
 yedo|edo	0-5
-yell	outcry/call/shout/vociferation/shout out/scream/holler/hollo/squall/loud utterance
+yell	outcry/call/shout/vociferation/shout out/scream/holler/hollo/squall/loud utterance		v:4-8;d:4-8;x:0,3
 yellow	yellowish/xanthous/chicken/chickenhearted/lily-livered/white-livered/yellow-bellied/yellowed/scandalmongering/sensationalistic/jaundiced/icteric/yellowness/chromatic/cowardly/fearful/sensational/dishonorable/dishonourable/unhealthy/yellow color or pigment
 yellowing	
 yellowish-brown	yellowish brown/raw sienna/buff/caramel/caramel brown
@@ -53481,7 +53481,7 @@ yet|even so	0-16
 yet|however	0-16
 yet|nevertheless	0-16
 yet|still	0-16
-yield	output/return/issue/take/takings/proceeds/payoff/afford/give way/render/generate/concede/cede/grant/relent/soften/move over/ease up/succumb/pay/bear/give in/knuckle under/buckle under/allow/truckle/pay off/surrender/bow/accede/production of certain amount/yielding	production	n:2-6,32;n.bear=32;n.crop=;n.give=2-6,32;n.harvest=;n.income=2-6;n.output=32;n.proceeds=2-6;n.production=32;n.return=2-6,32;n.takings=2-6
+yield	output/return/issue/take/takings/proceeds/payoff/afford/give way/render/generate/concede/cede/grant/relent/soften/move over/ease up/succumb/pay/bear/give in/knuckle under/buckle under/allow/truckle/pay off/surrender/bow/accede/production of certain amount/yielding	production	n:2-6,32;n.bear=32;n.crop=;n.give=2-6,32;n.harvest=;n.income=2-6;n.output=32;n.proceeds=2-6;n.production=32;n.return=2-6,32;n.takings=2-6;v:7-29;d:9-10,19-20,26;x:0,2-6,32
 yield a point	yield point/yield attractor/yield attracter/yield intersection/yield intersection point/yield point of intersection/yield intercept/yield punctum/yield blind spot/yield optic disc/yield optic disk/yield navel
 yield a profit	
 yield to	

@@ -470,6 +470,8 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
 
 
 GLOSSES_OF_FORM: dict[str, list[str]] = {}
+# WordNet's irregular forms ((form, part of speech): base form).
+EXCEPTIONS: dict[tuple[str, str], str] = {}
 DECK_MEANINGS: list[tuple[str, list[str]]] = []
 # The pointers whose words say which sense of a gloss another gloss of the word means: broader (hypernyms) and
 # narrower words (hyponyms), instances of both, words derived alike and similar adjectives.
@@ -521,7 +523,46 @@ def doubtful_senses(key: str, every: list[str], parts: set[str], together: set[s
         if kept:
             fields.append(f"{part}:{ranges(doubtful)}")
             fields += kept
+    fields += part_of_speech_fields(key, every, parts, found_sources, index, data)
     return ";".join(fields)
+
+
+def part_of_speech_fields(key: str, every: list[str], parts: set[str], found_sources, index, data) -> list[str]:
+    """For a key glossed both as a verb ("to water") and as something else ("water"), the positions only its verbs
+    lend (`v:`, lent to no noun's, adjective's or adverb's gloss: 水 "water" takes no "irrigate"), of those the
+    verbs a noun sense is derived alike with (`d:`, lent to a verbal noun's gloss: 離婚 "divorce" takes "split up"),
+    and the positions only its other parts of speech lend (`x:`, lent to no verb's gloss: 跳ぶ "to jump" takes no
+    "parachuting"), but an adjective that is a participle of one of its verbs ("opened" for "to open"). A key
+    none of whose nouns, adjectives or adverbs WordNet's tagged texts hold is a verb said bare when glossed without
+    "to" (さあ "come": "come on"), so its verbs are lent to every gloss."""
+    if "v" not in parts or not parts - {"v"}:
+        return []
+    lemmas = {lemma for lemma, _, _ in senses(key, parts, index)}
+    derived: set[str] = set()
+    for _, pos, offset in senses(key, {"n"}, index):
+        derived.update(target for symbol, target, target_pos, _ in data[(offset, "n")][1] if symbol == POINTER_DERIVED and target_pos == "v")
+    # A verb's past participle ("opened", "broken") is said of what the verb does.
+    participles = {key + "ed", key + "d", key[:-1] + "ied"} | {form for (form, pos), base in EXCEPTIONS.items() if pos == "v" and base == key}
+    bare_verb = all(TAGGED_SENSES.get((lemma, pos), 0) == 0 for lemma in lemmas for pos in ("n", "a", "r"))
+    verb_only, derived_only, other_only = [], [], []
+    for at, word in enumerate(every):
+        where = found_sources.get(word)
+        if not where:
+            continue
+        if all(pos == "v" for pos, _ in where):
+            verb_only.append(at)
+            if any(offset in derived for _, offset in where):
+                derived_only.append(at)
+        elif all(pos != "v" for pos, _ in where) and word not in participles:
+            other_only.append(at)
+    fields = []
+    if verb_only and not bare_verb:
+        fields.append(f"v:{ranges(verb_only)}")
+        if derived_only:
+            fields.append(f"d:{ranges(derived_only)}")
+    if other_only:
+        fields.append(f"x:{ranges(other_only)}")
+    return fields
 
 
 NOTE_ABBREVIATIONS = {"e.g.", "etc.", "etc", "esp.", "usu.", "i.e.", "cf."}
@@ -618,6 +659,7 @@ def main() -> int:
     folder, dictionary_path, bundled_path, level_path, output = sys.argv[1:]
     index, data, definitions, exceptions = load_wordnet(folder)
     INDEX.update(index)
+    EXCEPTIONS.update(exceptions)
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses

@@ -108,7 +108,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 198, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 197, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -142,8 +142,8 @@ struct AnswerListTests {
     ///   gloss (秋 "fall" → "drop").
     /// - The third (mostly N4–N1, typed into the release binary; six wrong answers it marked arguable left out) probes
     ///   WordNet on purpose: 90 of its wrong answers are synonyms of another sense of a gloss (犬 ← "frankfurter").
-    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 325, 12),
-                      ("walkthrough3", "third walk-through", 122, 24)])
+    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 324, 11),
+                      ("walkthrough3", "third walk-through", 122, 15)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

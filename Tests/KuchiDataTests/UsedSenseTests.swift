@@ -38,4 +38,20 @@ struct UsedSenseTests {
         let bundled = try #require(BundledJudge.word(word, reading))
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
+
+    /// A key glossed both as a verb and as something else lends a noun's, an adjective's or an adverb's gloss none of
+    /// its verb synonyms (水 "water": no "irrigate"), but a verbal noun's verbs derived alike (離婚 "divorce": "split
+    /// up"), and a verb's gloss none of its other synonyms (乾かす "to dry": no "ironic"), but its past participle
+    /// (開く "to open": "opened"). A bare verb whose nouns English seldom uses keeps its verbs (さあ "come": "come on").
+    @Test(arguments: [
+        ("離婚", "りこん", "split up", true), ("尊敬", "そんけい", "to look up to", true), ("開く", "あく", "to be opened", true),
+        ("さあ", "さあ", "come on", true), ("いらっしゃい", "いらっしゃい", "come in", true),
+        ("水", "みず", "irrigate", false), ("時計", "とけい", "to observe", false), ("魚", "さかな", "angle", false),
+        ("酒場", "さかば", "exclude", false), ("契約", "けいやく", "squeeze", false), ("乾かす", "かわかす", "ironic", false),
+        ("乾かす", "かわかす", "teetotal", false),
+    ])
+    func aGlossLendsItsOwnPartOfSpeech(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
 }

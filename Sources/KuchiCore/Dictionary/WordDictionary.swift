@@ -162,15 +162,18 @@ public struct WordDictionary: Sendable {
     /// `glosses` are all the word's glosses (every sense, its decks' meanings): of a noun or adverb gloss's later
     /// WordNet senses, it lends only those one of them bears out when one bears out any (``SenseEvidence``: 水
     /// "water" beside "liquid" lends no "urine"); they are only read when the line has such evidence.
+    /// A gloss written as a verb ("to water") lends no synonym only the key's other parts of speech lend, and one
+    /// written otherwise ("water") none only its verbs lend, but a verbal noun's (`verbalNoun`) verbs derived alike.
     public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String],
-                         amongGlosses glosses: @autoclosure () -> [String] = []) -> [String] {
+                         amongGlosses glosses: @autoclosure () -> [String] = [], verbalNoun: Bool = false) -> [String] {
         let line = thesaurusLine(of: gloss)
         guard line.hasSenseLines || !line.evidence.isEmpty else { return line.synonyms }
         let sense = line.hasSenseLines ? sense() : []
         let glosses = line.evidence.isEmpty ? [] : glosses()
-        return senseSynonyms.value(for: [gloss] + sense + ["\u{0}"] + glosses) {
+        return senseSynonyms.value(for: [gloss, verbalNoun ? "S" : ""] + sense + ["\u{0}"] + glosses) {
             let lent = line.hasSenseLines ? synonyms(in: line, inSenseWith: sense) : line.synonyms
-            let leftOut = line.evidence.leftOut(amongKeys: Set(glosses.map(Self.simpleKey)))
+            let leftOut = line.evidence.leftOut(amongKeys: Set(glosses.map(Self.simpleKey)), verbGloss: Self.isVerbGloss(gloss),
+                                                verbalNoun: verbalNoun)
             guard !leftOut.isEmpty else { return lent }
             let all = line.synonyms + line.pinnedOnly
             let dropped = Set(leftOut.filter { $0 < all.count }.map { all[$0] })

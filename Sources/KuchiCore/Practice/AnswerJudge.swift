@@ -331,7 +331,8 @@ public enum AnswerJudge {
         // "liquid": no "urine").
         let every = senses.flatMap { $0 }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongGlosses: every)
+        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongGlosses: every,
+                                                                  verbalNoun: known.isVerbalNoun)
             .contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
@@ -365,7 +366,7 @@ public enum AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongGlosses: every) })
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongGlosses: every, verbalNoun: known.isVerbalNoun) })
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 

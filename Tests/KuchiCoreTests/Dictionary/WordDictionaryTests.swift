@@ -61,6 +61,16 @@ struct WordDictionaryTests {
         #expect(dictionary.synonyms(of: "water") == ["h2o", "body of water", "urine", "pee"])
     }
 
+    /// A key glossed as a verb and as a noun: the noun's gloss lends none of the synonyms only verbs lend (`v:`) but a
+    /// verbal noun's derived verbs (`d:`), the verb's none of those only other parts of speech lend (`x:`).
+    @Test func aGlossLendsTheSynonymsOfItsOwnPartOfSpeech() {
+        let dictionary = WordDictionary(text: "", thesaurus: "water\th2o/irrigate/water supply/hose\t\tv:1,3;d:1;x:0,2\n")
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water"]) == ["h2o", "water supply"])
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water"], verbalNoun: true)
+            == ["h2o", "irrigate", "water supply"])
+        #expect(dictionary.synonyms(of: "to water", inSenseWith: ["to water"], amongGlosses: ["to water"]) == ["irrigate", "hose"])
+    }
+
     /// A gloss's line may list, in a third field, synonyms only its sense lines lend (of senses English seldom uses,
     /// pinned by a partner): the gloss alone lends its second field only, a sense line positions across both.
     @Test func synonymsOnlyASenseLendsAreNotLentByTheGlossAlone() {
