@@ -8,14 +8,17 @@ import Foundation
 /// as something else, it also says which synonyms only its verbs lend (none to 水's noun "water": no "irrigate"),
 /// which of those a verbal noun keeps (離婚 "divorce": "split up"), and which only its other parts of speech lend
 /// (none to 跳ぶ's "to jump": no "parachuting").
+///
+/// Read once per gloss (the thesaurus line is remembered), and weighed at each answer with the word's glosses.
 struct SenseEvidence: Sendable {
-    /// One part of speech's doubtful positions, and those each bearing gloss keeps.
-    private struct Part: Sendable {
-        var doubtful = IndexSet()
-        var kept: [String: IndexSet] = [:]
+    /// A later sense's doubtful positions (`n:3-8`), or the positions a gloss bearing it out keeps (`n.liquid=`).
+    private struct Entry: Sendable {
+        var part: Substring
+        var other: String?
+        var positions: IndexSet
     }
 
-    private var parts: [Part] = []
+    private var entries: [Entry] = []
     /// The positions only the key's verbs lend, those of them a verbal noun keeps, and those only its nouns,
     /// adjectives and adverbs lend.
     private var verbOnly = IndexSet(), derivedVerbs = IndexSet(), otherOnly = IndexSet()
@@ -24,44 +27,45 @@ struct SenseEvidence: Sendable {
     static let none = SenseEvidence()
 
     /// Whether the line has nothing to narrow.
-    var isEmpty: Bool { parts.isEmpty && verbOnly.isEmpty && otherOnly.isEmpty }
+    let isEmpty: Bool
 
-    private init() {}
+    private init() { isEmpty = true }
 
-    /// The evidence of a thesaurus line's fourth field: `n:3-8;n.liquid=;n.pointer=4-5;r:2`.
-    init(field: String) {
-        var byPart: [String: Part] = [:], order: [String] = []
+    /// The evidence of a thesaurus line's fourth field: `n:3-8;n.liquid=;n.pointer=4-5;r:2;v:9;d:9;x:0-8`.
+    init(field: Substring) {
         for entry in field.split(separator: ";") {
             if let equals = entry.firstIndex(of: "="), let dot = entry.firstIndex(of: "."), dot < equals {
-                let part = String(entry[..<dot])
-                byPart[part, default: Part()].kept[String(entry[entry.index(after: dot)..<equals])] =
-                    Self.positions(entry[entry.index(after: equals)...])
+                entries.append(Entry(part: entry[..<dot], other: String(entry[entry.index(after: dot)..<equals]),
+                                     positions: Self.positions(entry[entry.index(after: equals)...])))
             } else if let colon = entry.firstIndex(of: ":") {
-                let part = String(entry[..<colon]), positions = Self.positions(entry[entry.index(after: colon)...])
+                let part = entry[..<colon], positions = Self.positions(entry[entry.index(after: colon)...])
                 switch part {
-                case "v": verbOnly = positions; continue
-                case "d": derivedVerbs = positions; continue
-                case "x": otherOnly = positions; continue
-                default: break
+                case "v": verbOnly = positions
+                case "d": derivedVerbs = positions
+                case "x": otherOnly = positions
+                default: entries.append(Entry(part: part, other: nil, positions: positions))
                 }
-                if !order.contains(part) { order.append(part) }
-                byPart[part, default: Part()].doubtful = Self.positions(entry[entry.index(after: colon)...])
             }
         }
-        parts = order.compactMap { byPart[$0] }.filter { !$0.doubtful.isEmpty }
+        isEmpty = entries.isEmpty && verbOnly.isEmpty && otherOnly.isEmpty
     }
 
     /// The positions left out for a word whose glosses, in simple form, are `keys`: in each part of speech where
     /// one of them bears out a sense, the doubtful positions none of them keeps; for a verb's gloss (`verbGloss`)
     /// those only other parts of speech lend, for another's those only verbs lend (but a verbal noun's derived verbs).
-    func leftOut(amongKeys keys: Set<String>, verbGloss: Bool, verbalNoun: Bool) -> IndexSet {
-        var left = verbGloss ? otherOnly : verbOnly.subtracting(verbalNoun ? derivedVerbs : IndexSet())
-        for part in parts {
-            let bearing = part.kept.filter { keys.contains($0.key) }
-            guard !bearing.isEmpty else { continue }
-            var kept = IndexSet()
-            for positions in bearing.values { kept.formUnion(positions) }
-            left.formUnion(part.doubtful.subtracting(kept))
+    func leftOut(amongKeys keys: @autoclosure () -> Set<String>, verbGloss: Bool, verbalNoun: Bool) -> IndexSet {
+        var left = verbGloss ? otherOnly : verbalNoun ? verbOnly.subtracting(derivedVerbs) : verbOnly
+        guard entries.contains(where: { $0.other != nil }) else { return left }
+        let keys = keys()
+        for doubtful in entries where doubtful.other == nil {
+            var kept = IndexSet(), borne = false
+            for entry in entries where entry.part == doubtful.part {
+                if let other = entry.other, keys.contains(other) {
+                    borne = true
+                    kept.formUnion(entry.positions)
+                }
+            }
+            if borne { left.formUnion(doubtful.positions.subtracting(kept)) }
         }
         return left
     }

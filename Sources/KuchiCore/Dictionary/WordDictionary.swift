@@ -145,7 +145,7 @@ public struct WordDictionary: Sendable {
             let rows = thesaurus.rows(withKey: key)
             func field(_ at: Int) -> [String] { rows.flatMap { $0.count > at ? $0[at].split(separator: "/").map(String.init) : [] } }
             let synonyms = field(1), pinnedOnly = field(2)
-            let evidence = rows.first.map { $0.count > 3 ? SenseEvidence(field: $0[3]) : .none } ?? .none
+            let evidence = rows.first.map { $0.count > 3 ? SenseEvidence(field: Substring($0[3])) : .none } ?? .none
             return ThesaurusLine(key: key, synonyms: synonyms, pinnedOnly: pinnedOnly,
                                  hasSenseLines: !(synonyms.isEmpty && pinnedOnly.isEmpty)
                                     && thesaurus.containsKey(withPrefix: key + Self.senseMark),
@@ -165,20 +165,33 @@ public struct WordDictionary: Sendable {
     /// A gloss written as a verb ("to water") lends no synonym only the key's other parts of speech lend, and one
     /// written otherwise ("water") none only its verbs lend, but a verbal noun's (`verbalNoun`) verbs derived alike.
     public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String],
-                         amongGlosses glosses: @autoclosure () -> [String] = [], verbalNoun: Bool = false) -> [String] {
+                         amongGlosses glosses: [String], verbalNoun: Bool = false) -> [String] {
+        synonyms(of: gloss, inSenseWith: sense(), amongKeys: Self.glossKeys(glosses), verbalNoun: verbalNoun)
+    }
+
+    /// ``synonyms(of:inSenseWith:amongGlosses:verbalNoun:)`` with the word's glosses as ``glossKeys(_:)``, only worked
+    /// out when the line has evidence to weigh (the judge does so once per answer).
+    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String],
+                         amongKeys keys: @autoclosure () -> Set<String> = [], verbalNoun: Bool = false) -> [String] {
         let line = thesaurusLine(of: gloss)
         guard line.hasSenseLines || !line.evidence.isEmpty else { return line.synonyms }
-        let sense = line.hasSenseLines ? sense() : []
-        let glosses = line.evidence.isEmpty ? [] : glosses()
-        return senseSynonyms.value(for: [gloss, verbalNoun ? "S" : ""] + sense + ["\u{0}"] + glosses) {
-            let lent = line.hasSenseLines ? synonyms(in: line, inSenseWith: sense) : line.synonyms
-            let leftOut = line.evidence.leftOut(amongKeys: Set(glosses.map(Self.simpleKey)), verbGloss: Self.isVerbGloss(gloss),
-                                                verbalNoun: verbalNoun)
-            guard !leftOut.isEmpty else { return lent }
-            let all = line.synonyms + line.pinnedOnly
-            let dropped = Set(leftOut.filter { $0 < all.count }.map { all[$0] })
-            return lent.filter { !dropped.contains($0) }
+        var lent = line.synonyms
+        if line.hasSenseLines {
+            let sense = sense()
+            lent = senseSynonyms.value(for: [gloss] + sense) { synonyms(in: line, inSenseWith: sense) }
         }
+        guard !line.evidence.isEmpty else { return lent }
+        let leftOut = line.evidence.leftOut(amongKeys: keys(), verbGloss: Self.isVerbGloss(gloss), verbalNoun: verbalNoun)
+        guard !leftOut.isEmpty else { return lent }
+        let count = line.synonyms.count
+        let dropped = Set(leftOut.filter { $0 < count + line.pinnedOnly.count }
+            .map { $0 < count ? line.synonyms[$0] : line.pinnedOnly[$0 - count] })
+        return lent.filter { !dropped.contains($0) }
+    }
+
+    /// The simple keys (``simpleKey(_:)``) of a word's glosses, as sense evidence is weighed.
+    public static func glossKeys(_ glosses: [String]) -> Set<String> {
+        Set(glosses.map(simpleKey).filter { !$0.isEmpty })
     }
 
     /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`.
