@@ -183,6 +183,8 @@ public struct WordDictionary: Sendable {
         guard !line.evidence.isEmpty else { return lent }
         let leftOut = line.evidence.leftOut(amongKeys: keys(), verbGloss: Self.isVerbGloss(gloss), verbalNoun: verbalNoun)
         guard !leftOut.isEmpty else { return lent }
+        // Without sense lines the gloss lends its second field as it stands: positions are indexes into it.
+        guard line.hasSenseLines else { return line.synonyms.indices.filter { !leftOut.contains($0) }.map { line.synonyms[$0] } }
         let count = line.synonyms.count
         let dropped = Set(leftOut.filter { $0 < count + line.pinnedOnly.count }
             .map { $0 < count ? line.synonyms[$0] : line.pinnedOnly[$0 - count] })
