@@ -63,13 +63,21 @@ is. A lemma the tagged texts never hold has no sense more used than another (Wor
 phonetician before the food), so all its senses count. A gloss pinned by a partner lends the synsets in
 its partner's files, used or not.
 
+Senses another gloss bears out. Of a noun's or an adverb's later senses (all but its first), a gloss lends only
+those another gloss of the same word bears out (the synset, its broader, narrower or derived words hold it), when
+another gloss bears out any of its senses: 水 "water; liquid; fluid" keeps H2O and its kinds, never "urine" or
+"pee"; 熱 "heat; fever; passion" keeps "warmth, passion", never "estrus"; 車 "car; automobile; vehicle" no
+"gondola". A word none of whose other glosses bears out a sense keeps them all. Which word a gloss is for is
+known only when judging, so the line says it in a fourth field, read by the judge with the word's glosses.
+
 An adjectival noun's gloss (the dictionary's flag `A`, EDICT's `adj-na`) is also met by its adjective: the one
 WordNet derives from it, spelt as it begins ("danger": dangerous, "hazard": hazardous), or the noun with "-ful"
 ("peace": peaceful) when that is no bundled N5 word's meaning; in a line `key+` of their own, read only for
 such words (事故 "accident", no adjectival noun, is no "accidental").
 
-Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…[<TAB>synonym/synonym…]`
-(the third field: synonyms only a sense line lends), `key|other<TAB>positions` (the positions, in `key`'s
+Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym…[<TAB>synonym/synonym…[<TAB>evidence]]`
+(the third field: synonyms only a sense line lends; the fourth, `n:3-8;n.liquid=;n.sea=1-2`, the positions only
+later noun or adverb senses lend, and after each other gloss that bears out a sense, those it keeps), `key|other<TAB>positions` (the positions, in `key`'s
 own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5")
 and `key+<TAB>adjective/…`, sorted by key in UTF-8 byte order. Every gloss has a line,
 even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
@@ -400,10 +408,11 @@ def is_used_sense(lemma: str, pos: str, offset: str, index) -> bool:
     return offset in used or LEXICOGRAPHER_FILES.get((offset, pos), "") in {LEXICOGRAPHER_FILES.get((o, pos), "") for o in used}
 
 
-def related(key: str, parts: set[str], index, data, partner: str | None = None, every_sense: bool = False) -> list[str]:
+def related(key: str, parts: set[str], index, data, partner: str | None = None, every_sense: bool = False,
+            sources: dict[str, set[tuple[str, str]]] | None = None) -> list[str]:
     """Synonyms of every sense first, then words of similar adjectives, then more specific words; with a
     `partner`, only of the senses (synsets) in WordNet files the partner has a sense in, part of speech by part
-    of speech."""
+    of speech. `sources`, when given, gets the synsets (part of speech, offset) each word came from."""
     synonyms: list[str] = []
     similar: list[str] = []
     specific: list[str] = []
@@ -426,6 +435,9 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         if fields and pos not in fields and not (pos in ("a", "s") and ("a" in fields or "s" in fields)):
             continue
         synonyms += words
+        if sources is not None:
+            for word in words:
+                sources.setdefault(word, set()).add((pos, offset))
         for symbol, target, target_pos, _ in pointers:
             if symbol == POINTER_ANTONYM and pos == "a":
                 # An adjective's opposite, denied: "not good" for "bad", "not many" for "few".
@@ -440,14 +452,117 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
                     if words[0] == lemma.replace("_", " ") and (pos != "n" or LEXICOGRAPHER_FILES.get((offset, pos), "") in CONCRETE_NOUN_FILES):
                         # A narrower word that is the main meaning of a Japanese word of its own ("salmon" for
                         # "fish": 鮭; "puppy" for "dog": 子犬) is a kind, no other name of the thing.
-                        specific.extend(word for word in entry[0] if not names_another_thing(word, key))
+                        kinds_of = [word for word in entry[0] if not names_another_thing(word, key)]
+                        specific.extend(kinds_of)
+                        if sources is not None:
+                            for word in kinds_of:
+                                sources.setdefault(word, set()).add((pos, offset))
                 elif entry:
                     similar.extend(entry[0])
+                    if sources is not None:
+                        for word in entry[0]:
+                            sources.setdefault(word, set()).add((pos, offset))
     unique: list[str] = []
     for word in synonyms + negated + similar + specific:
         if word != key and word not in unique:
             unique.append(word)
     return unique[:MAX_SYNONYMS]
+
+
+GLOSSES_OF_FORM: dict[str, list[str]] = {}
+# WordNet's irregular forms ((form, part of speech): base form).
+EXCEPTIONS: dict[tuple[str, str], str] = {}
+DECK_MEANINGS: list[tuple[str, list[str]]] = []
+# The pointers whose words say which sense of a gloss another gloss of the word means: broader (hypernyms) and
+# narrower words (hyponyms), instances of both, words derived alike and similar adjectives.
+EVIDENCE_POINTERS = {"@", "@i", "~", "~i", "+", "&"}
+# Parts of speech whose later senses another gloss of the word must bear out: nouns and adverbs.
+EVIDENCE_PARTS = ("n", "r")
+
+
+def evidence_words(offset: str, pos: str, data) -> set[str]:
+    """The words of a synset and of the synsets its evidence pointers lead to."""
+    words, pointers = data[(offset, pos)]
+    found = set(words)
+    for symbol, target, target_pos, _ in pointers:
+        if symbol in EVIDENCE_POINTERS:
+            entry = data.get((target, "a" if target_pos == "s" else target_pos))
+            if entry:
+                found.update(entry[0])
+    return found
+
+
+def doubtful_senses(key: str, every: list[str], parts: set[str], together: set[str], index, data) -> str:
+    """The fourth field of `key`'s line: for nouns and adverbs, the positions (in `every`) of the synonyms only
+    later senses of the gloss lend (`n:3-5`), and after each other gloss of some word that bears out one of its
+    senses (holds it, or its broader, narrower or derived words do), the positions of those it keeps
+    (`n.liquid=4`): beside "liquid", 水's "water" keeps the synonyms of its first sense and of the senses
+    "liquid" bears out, never "urine" or "pee". A word none of whose other glosses bears out a sense lends all."""
+    sources: dict[str, set[tuple[str, str]]] = {}
+    related(key, parts, index, data, every_sense=True, sources=sources)
+    found_sources: dict[str, set[tuple[str, str]]] = {}
+    for word, where in sources.items():
+        found_sources.setdefault(without_articles(word), set()).update(where)
+    rank: dict[tuple[str, str], int] = {}
+    for lemma, pos, offset in senses(key, parts, index):
+        rank.setdefault((pos, offset), index[(lemma, pos)].index(offset))
+    fields: list[str] = []
+    for part in EVIDENCE_PARTS:
+        doubtful = [at for at, word in enumerate(every) if found_sources.get(word)
+                    and all(pos == part and rank.get((pos, offset), 0) > 0 for pos, offset in found_sources[word])]
+        if not doubtful:
+            continue
+        synsets = [(pos, offset) for _, pos, offset in senses(key, {part}, index)]
+        evidence = {synset: evidence_words(synset[1], part, data) for synset in synsets}
+        kept: list[str] = []
+        for other in sorted(together):
+            borne = {synset for synset, words in evidence.items() if other in words}
+            if borne:
+                keep = [at for at in doubtful if found_sources[every[at]] & borne]
+                kept.append(f"{part}.{other}={ranges(keep)}")
+        if kept:
+            fields.append(f"{part}:{ranges(doubtful)}")
+            fields += kept
+    fields += part_of_speech_fields(key, every, parts, found_sources, index, data)
+    return ";".join(fields)
+
+
+def part_of_speech_fields(key: str, every: list[str], parts: set[str], found_sources, index, data) -> list[str]:
+    """For a key glossed both as a verb ("to water") and as something else ("water"), the positions only its verbs
+    lend (`v:`, lent to no noun's, adjective's or adverb's gloss: 水 "water" takes no "irrigate"), of those the
+    verbs a noun sense is derived alike with (`d:`, lent to a verbal noun's gloss: 離婚 "divorce" takes "split up"),
+    and the positions only its other parts of speech lend (`x:`, lent to no verb's gloss: 跳ぶ "to jump" takes no
+    "parachuting"), but an adjective that is a participle of one of its verbs ("opened" for "to open"). A key
+    none of whose nouns, adjectives or adverbs WordNet's tagged texts hold is a verb said bare when glossed without
+    "to" (さあ "come": "come on"), so its verbs are lent to every gloss."""
+    if "v" not in parts or not parts - {"v"}:
+        return []
+    lemmas = {lemma for lemma, _, _ in senses(key, parts, index)}
+    derived: set[str] = set()
+    for _, pos, offset in senses(key, {"n"}, index):
+        derived.update(target for symbol, target, target_pos, _ in data[(offset, "n")][1] if symbol == POINTER_DERIVED and target_pos == "v")
+    # A verb's past participle ("opened", "broken") is said of what the verb does.
+    participles = {key + "ed", key + "d", key[:-1] + "ied"} | {form for (form, pos), base in EXCEPTIONS.items() if pos == "v" and base == key}
+    bare_verb = all(TAGGED_SENSES.get((lemma, pos), 0) == 0 for lemma in lemmas for pos in ("n", "a", "r"))
+    verb_only, derived_only, other_only = [], [], []
+    for at, word in enumerate(every):
+        where = found_sources.get(word)
+        if not where:
+            continue
+        if all(pos == "v" for pos, _ in where):
+            verb_only.append(at)
+            if any(offset in derived for _, offset in where):
+                derived_only.append(at)
+        elif all(pos != "v" for pos, _ in where) and word not in participles:
+            other_only.append(at)
+    fields = []
+    if verb_only and not bare_verb:
+        fields.append(f"v:{ranges(verb_only)}")
+        if derived_only:
+            fields.append(f"d:{ranges(derived_only)}")
+    if other_only:
+        fields.append(f"x:{ranges(other_only)}")
+    return fields
 
 
 NOTE_ABBREVIATIONS = {"e.g.", "etc.", "etc", "esp.", "usu.", "i.e.", "cf."}
@@ -544,6 +659,7 @@ def main() -> int:
     folder, dictionary_path, bundled_path, level_path, output = sys.argv[1:]
     index, data, definitions, exceptions = load_wordnet(folder)
     INDEX.update(index)
+    EXCEPTIONS.update(exceptions)
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
@@ -554,6 +670,7 @@ def main() -> int:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 3:
                 glosses_of_word.append(fields[2].split("/"))
+                GLOSSES_OF_FORM.setdefault(fields[0], []).extend(fields[2].split("/"))
                 if len(fields) > 5 and "A" in fields[5]:
                     adjectival_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
                 if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
@@ -568,6 +685,7 @@ def main() -> int:
             meanings = line.rstrip("\n").split("\t")[2].split("; ")
             glosses_of_word.append(meanings)
             word_senses.append(meanings)
+            DECK_MEANINGS.append((line.split("\t")[0], meanings))
             bundled_meanings.update(simple(m)[0] for m in meanings)
     with open(level_path, encoding="utf-8") as handle:
         # The N4 to N1 words' meanings (Data/BundledLevelWords.swift): senses only, as a word's meanings are.
@@ -575,6 +693,7 @@ def main() -> int:
             fields = line.rstrip("\n").split("\t")
             if len(fields) >= 4 and re.fullmatch(r"N[1-4]", fields[3]):
                 word_senses.append(fields[2].split("; "))
+                DECK_MEANINGS.append((fields[0], fields[2].split("; ")))
 
     # Every gloss in simple form, and the parts of speech it was glossed as: WordNet's verbs for "to …",
     # its nouns, adjectives and adverbs otherwise.
@@ -612,6 +731,13 @@ def main() -> int:
         synonyms = list(dict.fromkeys(without_articles(s) for s in synonyms if "/" not in s and "\t" not in s))
         return [s for s in synonyms if s and s != key and s not in bundled_meanings]
 
+    # The glosses of one word: a dictionary line's, a bundled word's meanings with its written form's glosses.
+    together: dict[str, set[str]] = {}
+    for glosses in glosses_of_word + [meanings + GLOSSES_OF_FORM.get(form, []) for form, meanings in DECK_MEANINGS]:
+        keys = {simple(gloss)[0] for gloss in glosses} - {""}
+        for key in keys:
+            together.setdefault(key, set()).update(keys - {key})
+
     lines = []
     for key in kinds:
         alone = synonyms_of(key)
@@ -623,7 +749,9 @@ def main() -> int:
         in_sense = {partner: [s for s in found if s in every_sense] for partner, found in in_sense.items()}
         pinned_only = [s for s in dict.fromkeys(s for found in in_sense.values() for s in found) if s not in alone]
         every = alone + pinned_only
-        lines.append(f"{key}\t{'/'.join(alone)}" + (f"\t{'/'.join(pinned_only)}" if pinned_only else ""))
+        doubt = doubtful_senses(key, every, kinds[key], together.get(key, set()), index, data)
+        lines.append(f"{key}\t{'/'.join(alone)}" + (f"\t{'/'.join(pinned_only)}" if pinned_only or doubt else "")
+                     + (f"\t{doubt}" if doubt else ""))
         for partner, found in in_sense.items():
             own = set(found)
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")

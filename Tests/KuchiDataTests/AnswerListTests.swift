@@ -108,7 +108,7 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-fresh-levels.tsv")
         #expect(natural.count >= 150 && Set(natural.map { $0["word"] ?? "" }).count == 60)
         printCounts(of: "fresh N4–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 198, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 197, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-fresh-levels.tsv")
         #expect(wrong.count >= 100)
         print("fresh N4–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
@@ -124,12 +124,12 @@ struct AnswerListTests {
         let (natural, accepted) = try judge("natural-answers-mixed-levels.tsv")
         #expect(natural.count >= 200 && Set(natural.map { $0["word"] ?? "" }).count == 70)
         printCounts(of: "mixed N5–N1 natural answers", natural, accepted: accepted)
-        #expect(accepted.count >= 252, "refused: \(listed(refused(natural, accepted: accepted)))")
+        #expect(accepted.count >= 251, "refused: \(listed(refused(natural, accepted: accepted)))")
         let (wrong, wronglyAccepted) = try judge("wrong-answers-mixed-levels.tsv")
         #expect(wrong.count >= 150)
         print("mixed N5–N1 wrong answers: \(wronglyAccepted.count) of \(wrong.count) accepted (\(percent(wronglyAccepted.count, wrong.count)))")
         // 26 of 227 (11.5%) on its first run, far above the 1%: the count is held, not the target.
-        #expect(wronglyAccepted.count <= 25, "accepted: \(listed(wronglyAccepted))")
+        #expect(wronglyAccepted.count <= 22, "accepted: \(listed(wronglyAccepted))")
     }
 
     /// The walk-through lists: answers helpers typed into the release binary as new users, judged by a teacher's
@@ -142,8 +142,8 @@ struct AnswerListTests {
     ///   gloss (秋 "fall" → "drop").
     /// - The third (mostly N4–N1, typed into the release binary; six wrong answers it marked arguable left out) probes
     ///   WordNet on purpose: 90 of its wrong answers are synonyms of another sense of a gloss (犬 ← "frankfurter").
-    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 325, 12),
-                      ("walkthrough3", "third walk-through", 122, 40)])
+    @Test(arguments: [("walkthrough", "walk-through", 362, 20), ("walkthrough2", "second walk-through", 324, 11),
+                      ("walkthrough3", "third walk-through", 122, 15)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

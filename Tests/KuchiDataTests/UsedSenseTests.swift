@@ -20,4 +20,38 @@ struct UsedSenseTests {
         let bundled = try #require(BundledJudge.word(word, reading))
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
+
+    /// Of a noun's or an adverb's later WordNet senses, a gloss lends only those another gloss of the word bears out
+    /// (holds, or names a broader, narrower or derived word of), when one bears out any: 水 "water; liquid; fluid"
+    /// lends no "urine", 熱 "heat; fever; passion" no "estrus", 車 "car; automobile; vehicle" no "gondola".
+    @Test(arguments: [
+        // The first sense, or one another gloss bears out: right.
+        ("水", "みず", "h2o", true), ("熱", "ねつ", "warmth", true), ("車", "くるま", "auto", true),
+        ("車", "くるま", "motorcar", true), ("手", "て", "handwriting", true),
+        // Later senses no other gloss of the word bears out: wrong.
+        ("水", "みず", "urine", false), ("水", "みず", "pee", false), ("熱", "ねつ", "estrus", false),
+        ("車", "くるま", "gondola", false), ("手", "て", "bridge player", false), ("感情", "かんじょう", "smell", false),
+        ("本", "ほん", "koran", false), ("恋人", "こいびと", "fan", false), ("中", "なか", "midriff", false),
+        ("やっと", "やっと", "lastly", false),
+    ])
+    func laterSensesNeedAnotherGlossOfTheWord(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    /// A key glossed both as a verb and as something else lends a noun's, an adjective's or an adverb's gloss none of
+    /// its verb synonyms (水 "water": no "irrigate"), but a verbal noun's verbs derived alike (離婚 "divorce": "split
+    /// up"), and a verb's gloss none of its other synonyms (乾かす "to dry": no "ironic"), but its past participle
+    /// (開く "to open": "opened"). A bare verb whose nouns English seldom uses keeps its verbs (さあ "come": "come on").
+    @Test(arguments: [
+        ("離婚", "りこん", "split up", true), ("尊敬", "そんけい", "to look up to", true), ("開く", "あく", "to be opened", true),
+        ("さあ", "さあ", "come on", true), ("いらっしゃい", "いらっしゃい", "come in", true),
+        ("水", "みず", "irrigate", false), ("時計", "とけい", "to observe", false), ("魚", "さかな", "angle", false),
+        ("酒場", "さかば", "exclude", false), ("契約", "けいやく", "squeeze", false), ("乾かす", "かわかす", "ironic", false),
+        ("乾かす", "かわかす", "teetotal", false),
+    ])
+    func aGlossLendsItsOwnPartOfSpeech(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
 }

@@ -91,6 +91,8 @@ public struct WordDictionary: Sendable {
         var synonyms: [String]
         var pinnedOnly: [String]
         var hasSenseLines: Bool
+        /// Which later senses the word's other glosses must bear out (``SenseEvidence``).
+        var evidence: SenseEvidence
     }
 
     /// A dictionary over compiled-in texts (``BundledDictionary/text`` and ``BundledThesaurus/text`` in the executable).
@@ -143,9 +145,11 @@ public struct WordDictionary: Sendable {
             let rows = thesaurus.rows(withKey: key)
             func field(_ at: Int) -> [String] { rows.flatMap { $0.count > at ? $0[at].split(separator: "/").map(String.init) : [] } }
             let synonyms = field(1), pinnedOnly = field(2)
+            let evidence = rows.first.map { $0.count > 3 ? SenseEvidence(field: Substring($0[3])) : .none } ?? .none
             return ThesaurusLine(key: key, synonyms: synonyms, pinnedOnly: pinnedOnly,
                                  hasSenseLines: !(synonyms.isEmpty && pinnedOnly.isEmpty)
-                                    && thesaurus.containsKey(withPrefix: key + Self.senseMark))
+                                    && thesaurus.containsKey(withPrefix: key + Self.senseMark),
+                                 evidence: evidence)
         }
     }
 
@@ -154,11 +158,42 @@ public struct WordDictionary: Sendable {
     /// gloss has synsets too ("stem" beside "stalk": a plant's stem, not a word's root); else all
     /// (``synonyms(of:)``).
     /// The sense's glosses are only read when the thesaurus has a sense line for `gloss` (most have none).
-    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String]) -> [String] {
+    ///
+    /// `glosses` are all the word's glosses (every sense, its decks' meanings): of a noun or adverb gloss's later
+    /// WordNet senses, it lends only those one of them bears out when one bears out any (``SenseEvidence``: 水
+    /// "water" beside "liquid" lends no "urine"); they are only read when the line has such evidence.
+    /// A gloss written as a verb ("to water") lends no synonym only the key's other parts of speech lend, and one
+    /// written otherwise ("water") none only its verbs lend, but a verbal noun's (`verbalNoun`) verbs derived alike.
+    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String],
+                         amongGlosses glosses: [String], verbalNoun: Bool = false) -> [String] {
+        synonyms(of: gloss, inSenseWith: sense(), amongKeys: Self.glossKeys(glosses), verbalNoun: verbalNoun)
+    }
+
+    /// ``synonyms(of:inSenseWith:amongGlosses:verbalNoun:)`` with the word's glosses as ``glossKeys(_:)``, only worked
+    /// out when the line has evidence to weigh (the judge does so once per answer).
+    public func synonyms(of gloss: String, inSenseWith sense: @autoclosure () -> [String],
+                         amongKeys keys: @autoclosure () -> Set<String> = [], verbalNoun: Bool = false) -> [String] {
         let line = thesaurusLine(of: gloss)
-        guard line.hasSenseLines else { return line.synonyms }
-        let sense = sense()
-        return senseSynonyms.value(for: [gloss] + sense) { synonyms(in: line, inSenseWith: sense) }
+        guard line.hasSenseLines || !line.evidence.isEmpty else { return line.synonyms }
+        var lent = line.synonyms
+        if line.hasSenseLines {
+            let sense = sense()
+            lent = senseSynonyms.value(for: [gloss] + sense) { synonyms(in: line, inSenseWith: sense) }
+        }
+        guard !line.evidence.isEmpty else { return lent }
+        let leftOut = line.evidence.leftOut(amongKeys: keys(), verbGloss: Self.isVerbGloss(gloss), verbalNoun: verbalNoun)
+        guard !leftOut.isEmpty else { return lent }
+        // Without sense lines the gloss lends its second field as it stands: positions are indexes into it.
+        guard line.hasSenseLines else { return line.synonyms.indices.filter { !leftOut.contains($0) }.map { line.synonyms[$0] } }
+        let count = line.synonyms.count
+        let dropped = Set(leftOut.filter { $0 < count + line.pinnedOnly.count }
+            .map { $0 < count ? line.synonyms[$0] : line.pinnedOnly[$0 - count] })
+        return lent.filter { !dropped.contains($0) }
+    }
+
+    /// The simple keys (``simpleKey(_:)``) of a word's glosses, as sense evidence is weighed.
+    public static func glossKeys(_ glosses: [String]) -> Set<String> {
+        Set(glosses.map(simpleKey).filter { !$0.isEmpty })
     }
 
     /// The synonyms of the gloss whose thesaurus line is `line` that its sense lines lend beside `sense`.

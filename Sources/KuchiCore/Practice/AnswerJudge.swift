@@ -327,8 +327,18 @@ public enum AnswerJudge {
         // linguist's "root"); the deck's meanings count as one sense, each dictionary sense as one.
         let senses = [word.answerMeanings] + known.senses
         func sense(of gloss: String) -> [String] { senses.filter { $0.contains(gloss) }.flatMap { $0 } }
+        // Of a gloss's later WordNet senses, only those another gloss of the word bears out (水 "water" beside
+        // "liquid": no "urine"): the word's glosses' keys, worked out when a line first weighs them.
+        var wordKeys: Set<String>?
+        func keys() -> Set<String> {
+            if let wordKeys { return wordKeys }
+            let found = WordDictionary.glossKeys(word.answerMeanings + known.glosses)
+            wordKeys = found
+            return found
+        }
         // The thesaurus's synonyms are lower case, without notes: only spaces and hyphens to set aside.
-        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss))
+        for gloss in glosses where dictionary.synonyms(of: gloss, inSenseWith: sense(of: gloss), amongKeys: keys(),
+                                                                  verbalNoun: known.isVerbalNoun)
             .contains(where: { typed.contains(MeaningMatcher.compact($0)) }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
@@ -362,7 +372,7 @@ public enum AnswerJudge {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
-            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0)) })
+            ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) })
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
     }
 

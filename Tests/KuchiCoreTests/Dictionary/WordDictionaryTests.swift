@@ -48,6 +48,29 @@ struct WordDictionaryTests {
         #expect(dictionary.entries(writtenAs: "語幹").first?.senses == [["stem"], ["of a word"]])
     }
 
+    /// A line's fourth field says which later senses another gloss of the word must bear out: "water" lends
+    /// "urine" (a later sense) to no word whose other gloss bears out only the first ("liquid"), and all its
+    /// synonyms to a word none of whose glosses bears out a sense.
+    @Test func laterSensesLendOnlyWhenAnotherGlossOfTheWordBearsThemOut() {
+        let dictionary = WordDictionary(text: "", thesaurus: "water\th2o/body of water/urine/pee\t\tn:1-3;n.liquid=;n.sea=1\n")
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water", "liquid"]) == ["h2o"])
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water", "sea", "liquid"])
+            == ["h2o", "body of water"])
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water", "drink"])
+            == ["h2o", "body of water", "urine", "pee"])
+        #expect(dictionary.synonyms(of: "water") == ["h2o", "body of water", "urine", "pee"])
+    }
+
+    /// A key glossed as a verb and as a noun: the noun's gloss lends none of the synonyms only verbs lend (`v:`) but a
+    /// verbal noun's derived verbs (`d:`), the verb's none of those only other parts of speech lend (`x:`).
+    @Test func aGlossLendsTheSynonymsOfItsOwnPartOfSpeech() {
+        let dictionary = WordDictionary(text: "", thesaurus: "water\th2o/irrigate/water supply/hose\t\tv:1,3;d:1;x:0,2\n")
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water"]) == ["h2o", "water supply"])
+        #expect(dictionary.synonyms(of: "water", inSenseWith: ["water"], amongGlosses: ["water"], verbalNoun: true)
+            == ["h2o", "irrigate", "water supply"])
+        #expect(dictionary.synonyms(of: "to water", inSenseWith: ["to water"], amongGlosses: ["to water"]) == ["irrigate", "hose"])
+    }
+
     /// A gloss's line may list, in a third field, synonyms only its sense lines lend (of senses English seldom uses,
     /// pinned by a partner): the gloss alone lends its second field only, a sense line positions across both.
     @Test func synonymsOnlyASenseLendsAreNotLentByTheGlossAlone() {
