@@ -261,6 +261,9 @@ public enum AnswerJudge {
     /// wrong answer is shown the meanings the word shows.
     private static func meaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                        competitors: [String]) -> Verdict {
+        if typesAVerbForANoun(input, word: word, known: known) {
+            return listingExpected(Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings))
+        }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
         if match.judgement == .wrong || match.judgement == .typo {
             if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
@@ -274,6 +277,22 @@ public enum AnswerJudge {
         }
         return listingExpected(Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input,
                                        accepted: word.meanings))
+    }
+
+    /// Whether `input` is a verb ("to change", "to hurt") for a word that is none: no meaning of the deck's and no
+    /// gloss of the dictionary's is a verb, and it is no verbal noun (勉強 takes "to study"). The "to" a verb's
+    /// gloss may leave out is then no slip: おつり "change" is no "to change", 傷 "hurt" no "to hurt". "To be"
+    /// with what follows stays an answer ("to be happy" for 嬉しい), as does a verb for an adjective, which English
+    /// often says with one: 欲しい "want" takes "to want", 好き (an adjectival noun) "to like". An adjective is
+    /// told by its い (some nouns end so too, and keep their "to": the rule only ever refuses).
+    static func typesAVerbForANoun(_ input: String, word: Word, known: DictionaryKnowledge) -> Bool {
+        let typed = input.lowercased().split(whereSeparator: \.isWhitespace)
+        guard typed.count >= 2, typed[0] == "to", typed[1] != "be", !known.isVerbalNoun, !known.isAdjectivalNoun,
+              !word.readings.contains(where: { $0.hasSuffix("い") || $0.hasSuffix("イ") }) else { return false }
+        func isVerb(_ gloss: String) -> Bool {
+            MeaningMatcher.withoutNotes(gloss).lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        }
+        return !word.answerMeanings.contains(where: isVerb) && !known.glosses.contains(where: isVerb)
     }
 
     /// The dictionary gloss of seven letters or more that `input` misspells by one edit ("accomodation" for 宿泊's
