@@ -284,10 +284,12 @@ public enum AnswerJudge {
     /// gloss may leave out is then no slip: おつり "change" is no "to change", 傷 "hurt" no "to hurt". "To be"
     /// with what follows stays an answer ("to be happy" for 嬉しい), as does a verb for an adjective, which English
     /// often says with one: 欲しい "want" takes "to want", 好き (an adjectival noun) "to like". An adjective is
-    /// told by its い (some nouns end so too, and keep their "to": the rule only ever refuses).
+    /// told by its い (some nouns end so too, and keep their "to": the rule only ever refuses). A word the dictionary
+    /// does not know keeps the "to" as a slip: whether it is a verbal noun is not known.
     static func typesAVerbForANoun(_ input: String, word: Word, known: DictionaryKnowledge) -> Bool {
         let typed = input.lowercased().split(whereSeparator: \.isWhitespace)
-        guard typed.count >= 2, typed[0] == "to", typed[1] != "be", !known.isVerbalNoun, !known.isAdjectivalNoun,
+        // Only for a word the dictionary knows: without it, whether the word is a verbal noun is not known.
+        guard typed.count >= 2, typed[0] == "to", typed[1] != "be", !known.glosses.isEmpty, !known.isVerbalNoun, !known.isAdjectivalNoun,
               !word.readings.contains(where: { $0.hasSuffix("い") || $0.hasSuffix("イ") }) else { return false }
         func isVerb(_ gloss: String) -> Bool {
             MeaningMatcher.withoutNotes(gloss).lowercased().split(whereSeparator: \.isWhitespace).first == "to"
