@@ -117,23 +117,17 @@ public enum ReadingMatcher {
             && "aiueoy".contains(letters[index + 1]) {
             letters[index] = "'"
         }
-        let places = letters.indices.dropLast().filter { index in
+        let places = Array(letters.indices.dropLast().filter { index in
             letters[index] == "n" && "aiueoy".contains(letters[index + 1]) && (index == 0 || letters[index - 1] != "n")
-        }.prefix(3)
+        }.prefix(3))
         let hyphenated = letters.contains("'") && !folded(input).contains("'")
         guard !places.isEmpty || hyphenated else { return [] }
-        var spellings: [String] = []
-        for mask in (hyphenated ? 0 : 1)..<(1 << places.count) {
-            var spelled = ""
-            for (index, letter) in letters.enumerated() {
-                spelled.append(letter)
-                if let place = places.firstIndex(of: index), mask & (1 << places.distance(from: places.startIndex, to: place)) != 0 {
-                    spelled.append("'")
-                }
-            }
-            spellings.append(spelled)
+        // Each combination of the places (a bit each); none only when a hyphen already stands for one.
+        return ((hyphenated ? 0 : 1)..<(1 << places.count)).map { mask in
+            var spelled = letters
+            for (bit, place) in places.enumerated().reversed() where mask & (1 << bit) != 0 { spelled.insert("'", at: place + 1) }
+            return String(spelled)
         }
-        return spellings
     }
 
     /// Whether `typed` spells `reading`, both ``comparable(_:keepingDiZu:)`` with ぢ and づ kept: equal, or equal
