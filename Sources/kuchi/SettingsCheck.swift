@@ -1,4 +1,5 @@
 import KuchiConfig
+import KuchiCore
 import KuchiStore
 
 /// The settings check of the commands about a learner's study that do not use every setting themselves
@@ -6,9 +7,11 @@ import KuchiStore
 /// variable) stops them as it stops practice (exit 64, naming the file and line or the variable), so a
 /// mistake is said at the first command typed after it, not at the next session.
 enum SettingsCheck {
-    /// Throws the error practice would throw for the settings of `environment` and its config file.
-    static func refuseBadSettings(environment: [String: String]) throws {
-        _ = try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
-                                     environment: environment, commandLine: [:])
+    /// Throws the error practice would throw for the settings of `environment` and its config file; returns
+    /// the settings resolved.
+    @discardableResult
+    static func refuseBadSettings(environment: [String: String]) throws -> EnvironmentValues {
+        try ConfigLayers.resolve(configPath: FileLocations(environment: environment).configFile,
+                                     environment: environment, commandLine: [:]).values
     }
 }

@@ -102,4 +102,41 @@ struct DueForecastDayTests {
         #expect(forecast.perDay.first == 2)
         #expect(forecast.decksOverlap)
     }
+
+    /// `kuchi review` asks at most `reviews_per_day` reviews a study day, less those already done today; the
+    /// forecast counts the review cards due now beyond that as the review's header does. Learning cards are never
+    /// held back, and without a limit nothing is.
+    @Test func reviewCardsBeyondTheDailyLimitLessTodaysReviewsWaitForAnotherDay() throws {
+        let database = try makeBank(words: 8)
+        let learner = try database.practice.useProfile(named: "Ann")
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-25T12:00:00Z"))
+        let today = StudyDay.start(of: now, in: utc)
+        try database.write { db in
+            // Words 1–5: review cards due now; word 6: a learning card due now; word 7: a review card due tomorrow.
+            for (word, state, due) in [(1, 2, now), (2, 2, now), (3, 2, now), (4, 2, now), (5, 2, now), (6, 1, now),
+                                       (7, 2, today.addingTimeInterval(86_400 + 3_600))] {
+                try db.execute(sql: """
+                    INSERT INTO card (profile_id, word_id, kind, state, stability, difficulty, due_ms, last_review_ms, introduced_ms)
+                    VALUES (?, ?, 0, ?, 5, 5, ?, ?, ?)
+                    """, arguments: [learner.id, word, state, AnswerTime.milliseconds(due), AnswerTime.milliseconds(today),
+                                     AnswerTime.milliseconds(today)])
+            }
+        }
+        #expect(try database.practice.dueForecast(profile: learner, at: now, timeZone: utc).overLimit == 0, "no limit given")
+        let limited = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 3)
+        #expect(limited.dueNow == 6)
+        #expect(limited.overLimit == 2, "5 reviews due, 3 a day; the learning card is not held back")
+        #expect(limited.reviewLimit == DueForecast.ReviewLimit(perDay: 3, doneToday: 0))
+
+        // One review done today (an answer with a predicted recall), one answer that is not a review (none).
+        let session = try database.practice.beginSession(profileID: learner.id, target: 5, seed: 1, at: today.addingTimeInterval(3_600))
+        for recall in [0.9, nil] {
+            _ = try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 8, given: "x", expected: "x", judgement: .exact,
+                                                                elapsed: .seconds(1), answeredAt: today.addingTimeInterval(7_200), recall: recall))
+        }
+        let afterOne = try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 3)
+        #expect(afterOne.overLimit == 3)
+        #expect(afterOne.reviewLimit?.doneToday == 1)
+        #expect(try database.practice.dueForecast(profile: learner, at: now, timeZone: utc, reviewsPerDay: 0).overLimit == 5)
+    }
 }

@@ -66,4 +66,17 @@ struct DueForecastTextTests {
         #expect(lines[3] == "  (a word several decks hold counts in each of them, once in the total)")
         #expect(text.contains("  today          2   (Japanese::Vocab 1, jlpt-n5 2)"))
     }
+
+    /// Review cards `reviews_per_day` leaves for another day are said, with the limit and today's reviews, as
+    /// `kuchi review` says them; the JSON counts them; with none held back nothing is added.
+    @Test func cardsBeyondTheDailyReviewLimitAreSaidToWait() throws {
+        var forecast = try forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 14, perDay: perDay([0: 14]))])
+        forecast.overLimit = 12
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 3, doneToday: 1)
+        let text = DueForecastText.text(forecast, timeZone: utc)
+        #expect(text.contains("\nkuchi review asks 2 of them today: reviews_per_day is 3 and 1 review is done today; the other 12 wait for another day.\n"))
+        #expect(DueForecastText.json(forecast, timeZone: utc).hasSuffix(#","over_limit":12}"# + "\n"))
+        forecast.overLimit = 0
+        #expect(!DueForecastText.text(forecast, timeZone: utc).contains("kuchi review asks"))
+    }
 }

@@ -27,6 +27,19 @@ public struct DueForecast: Sendable, Equatable {
     public var dueNow: Int
     /// Cards due on each study day, each once.
     public var perDay: [Int]
+    /// Review cards due now that `kuchi review` leaves for another day because today's reviews reached
+    /// `reviews_per_day` (0 when no limit was given).
+    public var overLimit = 0
+    /// The daily review limit ``overLimit`` was counted against; `nil` when none was given.
+    public var reviewLimit: ReviewLimit?
+
+    /// `reviews_per_day` and the reviews done today.
+    public struct ReviewLimit: Sendable, Equatable {
+        /// The learner's `reviews_per_day`.
+        public var perDay: Int
+        /// Reviews answered since today's study day began.
+        public var doneToday: Int
+    }
 
     /// Whether some card counts in more than one deck (the decks' figures add up to more than the totals).
     public var decksOverlap: Bool {
@@ -37,7 +50,10 @@ public struct DueForecast: Sendable, Equatable {
 
 extension PracticeStore {
     /// The learner's cards due now and on each of the next `days` study days, per deck (suspended words left out).
-    public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current) throws(StoreError) -> DueForecast {
+    /// With `reviewsPerDay`, also how many review cards due now wait for another day, as `kuchi review` counts
+    /// them: those beyond what the limit leaves after today's reviews (learning cards are never held back).
+    public func dueForecast(profile: Profile, at now: Date, days: Int = 14, timeZone: TimeZone = .current,
+                            reviewsPerDay: Int? = nil) throws(StoreError) -> DueForecast {
         let today = StudyDay.start(of: now, in: timeZone)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -48,9 +64,29 @@ extension PracticeStore {
             let decks = zip(counts.names, counts.counts).map { name, deck in
                 DueForecast.Deck(name: name, dueNow: deck.dueNow, perDay: deck.perDay)
             }
-            return DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),
-                               decks: decks.sorted { $0.name < $1.name }, dueNow: counts.total.dueNow, perDay: counts.total.perDay)
+            var forecast = DueForecast(learner: profile.name, now: now, days: Array(starts.prefix(days)),
+                                       decks: decks.sorted { $0.name < $1.name }, dueNow: counts.total.dueNow, perDay: counts.total.perDay)
+            if let reviewsPerDay {
+                let done = try Self.reviewsDone(profileID: profile.id, since: today, in: db)
+                let reviewsDue = try Int.fetchOne(db, sql: """
+                    SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND state = \(CardStateCode.codes.code(.review))
+                        AND kind IN (\(CardKindCode.codes.all)) AND due_ms <= ? AND \(SuspendedWords.notSuspended(card: "card"))
+                    """, arguments: [profile.id, AnswerTime.milliseconds(now)]) ?? 0
+                forecast.overLimit = max(0, reviewsDue - max(0, reviewsPerDay - done))
+                forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done)
+            }
+            return forecast
         }
+    }
+
+    /// Answers with a predicted recall (to cards last seen on an earlier day) since `date`: the reviews that
+    /// count against `reviews_per_day`, as a review session counts them. answer_review holds only answers with
+    /// a predicted recall, by time: the day's are a short range of it, whose rows give their sessions.
+    static func reviewsDone(profileID: Int64, since date: Date, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id
+            WHERE a.answered_ms >= ? AND a.recall IS NOT NULL AND s.profile_id = ?
+            """, arguments: [AnswerTime.milliseconds(date), profileID]) ?? 0
     }
 
     /// When the learner's next card falls due after `date`, and how many fall due in that study day.

@@ -49,13 +49,8 @@ extension WordLookupStatements {
         return count
     }
 
-    // answer_review holds only answers with a predicted recall, by time: the day's are a short range of it,
-    // whose rows give their sessions.
     func reviewsDone(profileID: Int64, since date: Date) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*) FROM answer a INDEXED BY answer_review JOIN session s ON s.id = a.session_id
-            WHERE a.answered_ms >= ? AND a.recall IS NOT NULL AND s.profile_id = ?
-            """), arguments: [AnswerTime.milliseconds(date), profileID]) ?? 0
+        try PracticeStore.reviewsDone(profileID: profileID, since: date, in: db)
     }
 }
 

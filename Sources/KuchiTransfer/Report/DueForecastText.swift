@@ -14,7 +14,7 @@ public enum DueForecastText {
     }
 
     /// The JSON of a bank with no learner: nothing due, no days, no decks.
-    public static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[]}"#
+    public static let noLearnerJSON = #"{"learner":null,"due_now":0,"days":[],"per_day":[],"decks":[],"over_limit":0}"#
 
     /// Due now (in total and per deck: a card counts in every deck that holds its word), then one line per study
     /// day: its label, its count and, when the bank has more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
@@ -22,6 +22,12 @@ public enum DueForecastText {
         var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
         if forecast.decksOverlap { lines.append("  (a word several decks hold counts in each of them, once in the total)") }
+        if forecast.overLimit > 0, let limit = forecast.reviewLimit {
+            let done = limit.doneToday == 1 ? "1 review is" : "\(limit.doneToday.groupedDigits) reviews are"
+            lines.append("kuchi review asks \((forecast.dueNow - forecast.overLimit).groupedDigits) of them today: reviews_per_day is "
+                         + "\(limit.perDay.groupedDigits) and \(done) done today; the other \(forecast.overLimit.groupedDigits) "
+                         + "\(forecast.overLimit == 1 ? "waits" : "wait") for another day.")
+        }
         // Today's count holds the cards due now and those that fall due later today, each at its own time.
         if let today = forecast.perDay.first, today > forecast.dueNow {
             let later = today - forecast.dueNow
@@ -41,8 +47,9 @@ public enum DueForecastText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One JSON object: `learner`, `due_now`, `days` (the study days' dates), `per_day`, and `decks` with each
-    /// deck's `due_now` and `per_day`.
+    /// One JSON object: `learner`, `due_now`, `days` (the study days' dates), `per_day`, `decks` with each
+    /// deck's `due_now` and `per_day`, and `over_limit` (review cards due now that `reviews_per_day` leaves for
+    /// another day).
     public static func json(_ forecast: DueForecast, timeZone: TimeZone = .current) -> String {
         let numbers: ([Int]) -> JSONValue = { .array($0.map(JSONValue.int)) }
         let decks = forecast.decks.map { deck in
@@ -52,6 +59,7 @@ public enum DueForecastText {
             ("learner", .string(forecast.learner)), ("due_now", .int(forecast.dueNow)),
             ("days", .strings(forecast.days.map { LocalDate.ofStudyDay(starting: $0, in: timeZone).description })),
             ("per_day", numbers(forecast.perDay)), ("decks", .array(decks)),
+            ("over_limit", .int(forecast.overLimit)),
         ]).compact + "\n"
     }
 }

@@ -19,7 +19,9 @@ struct DueCommand: ParsableCommand {
         commandName: "due",
         abstract: "Show the cards due for review now and on each of the next 14 days, per deck.",
         discussion: """
-            Study days start at 04:00 local time (TZ). `kuchi review` asks the cards due, of every kind. KUCHI_NOW \
+            Study days start at 04:00 local time (TZ). `kuchi review` asks the cards due, of every kind, up to \
+            reviews_per_day reviews a day (the config file or KUCHI_REVIEWS_PER_DAY): cards beyond it are said to \
+            wait for another day. KUCHI_NOW \
             sets where the clock starts (ISO 8601 with an offset); KUCHI_NOW_FROZEN=1 keeps it there.
             """
     )
@@ -34,7 +36,7 @@ struct DueCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { environment in
-            try SettingsCheck.refuseBadSettings(environment: environment)
+            let settings = try SettingsCheck.refuseBadSettings(environment: environment)
             let now = try StudyClock.from(environment: environment)()
             let path = databaseOptions.path(environment: environment)
             // No word bank yet is a fresh start, not a mistake: nothing is due (exit 0).
@@ -57,7 +59,7 @@ struct DueCommand: ParsableCommand {
                 StandardStream.output.line(format == .json ? DueForecastText.noLearnerJSON : DueForecastText.noLearnerText)
                 return
             }
-            let forecast = try database.practice.dueForecast(profile: learner, at: now)
+            let forecast = try database.practice.dueForecast(profile: learner, at: now, reviewsPerDay: settings.reviewsPerDay)
             StandardStream.output.write(format == .json ? DueForecastText.json(forecast) : DueForecastText.text(forecast))
         }
     }
