@@ -379,8 +379,9 @@ struct TerminalTests {
     }
 
     /// A long import shows a bar on the terminal that names what it is doing: reading the file, then writing the
-    /// bank, each with its own count of rows (the count no longer falls back to zero under one label). Run in a
-    /// terminal made by `script`, whose log keeps every redraw (a screen sampled now and then may miss a phase).
+    /// bank, each with its own count of rows (the count no longer falls back to zero under one label), then
+    /// indexing and saving; on a 40-column terminal every redraw fits. Run in a terminal made by `script`, whose
+    /// log keeps every redraw (a screen sampled now and then may miss a phase).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"))
     func aLongImportShowsAProgressBarNamingEachPhase() throws {
         let home = try KuchiBinary.Home()
@@ -391,14 +392,19 @@ struct TerminalTests {
         var environment = home.environment
         environment["CI"] = nil
         environment["TERM"] = "xterm-256color"
-        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "'\(KuchiBinary.path)' import '\(file)'", log],
+        // A 40-column terminal: every redraw fits in it (a line that wraps leaves one line per redraw behind).
+        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' import '\(file)'", log],
                                          environment: environment, input: Data())
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let shown = try String(contentsOfFile: log, encoding: .utf8)
         let reading = try #require(shown.range(of: "Importing: reading"), "\(shown)")
         let writing = try #require(shown.range(of: "Importing: writing"), "\(shown)")
-        #expect(reading.lowerBound < writing.lowerBound)
+        let finishing = try #require(shown.range(of: "Importing: indexing and saving…"), "\(shown)")
+        #expect(reading.lowerBound < writing.lowerBound && writing.lowerBound < finishing.lowerBound)
         #expect(shown.contains("Imported: 100000 added"))
+        let redraws = shown.components(separatedBy: "\r\u{1B}[2K").dropFirst().map { $0.prefix { !$0.isNewline } }.filter { $0.hasPrefix("Importing") }
+        #expect(redraws.count > 2)
+        #expect(redraws.allSatisfy { $0.count < 40 }, "\(redraws.filter { $0.count >= 40 })")
     }
 
     @Test func aCompletedSessionOffersToPlayAgain() async throws {

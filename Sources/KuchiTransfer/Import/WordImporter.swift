@@ -45,7 +45,12 @@ public struct WordImporter {
 
     /// What an import is doing: reading and checking its files, then writing their rows into the bank.
     public enum Phase: Sendable {
-        case reading, writing
+        /// Reading and checking the files.
+        case reading
+        /// Writing the rows into the bank.
+        case writing
+        /// Every row is written: the indexes are built and the import is committed.
+        case finishing
     }
 
     /// Progress: the phase, its rows so far, and the work done of the whole import's (reading is the first
@@ -198,6 +203,7 @@ public struct WordImporter {
                     }
                 }
                 rowsChanged = batch.rowsChanged
+                if commits { progress?(.finishing, 0, totalBytes, totalBytes) }
                 return commits
             }
             committed = !options.dryRun && (problems.isEmpty || options.skipInvalid)

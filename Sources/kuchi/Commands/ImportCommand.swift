@@ -152,7 +152,8 @@ final class ImportBank {
 }
 
 /// A progress bar on standard error, only when it is a terminal (and not in CI): one bar, its label naming the
-/// phase ("Importing: reading", then "Importing: writing", each counting its own rows and their rate).
+/// phase ("Importing: reading", then "Importing: writing", each counting its own rows and their rate, then
+/// "Importing: indexing and saving"), never wider than the terminal.
 final class StandardErrorProgress {
     private let label: String
     private var bar: (phase: WordImporter.Phase, bar: ProgressBar)?
@@ -165,13 +166,20 @@ final class StandardErrorProgress {
 
     func update(phase: WordImporter.Phase, rows: Int, done: Int, total: Int) {
         let now = Date()
+        let columns = Terminal.columns(STDERR_FILENO)
+        if phase == .finishing {
+            // Building the indexes and committing can take seconds with no rows to count: say what it is doing.
+            let line = "\(label): indexing and saving…"
+            StandardStream.error.write("\r\u{1B}[2K" + String(line.prefix(max(0, (columns ?? Int.max) - 1))))
+            return
+        }
         if bar?.phase != phase {
             bar = (phase, ProgressBar(label: "\(label): \(phase == .reading ? "reading" : "writing")", started: now))
             lastDraw = .distantPast
         }
         guard let current = bar?.bar, now.timeIntervalSince(lastDraw) > 0.1 || done >= total else { return }
         lastDraw = now
-        StandardStream.error.write("\r\u{1B}[2K" + current.render(rows: rows, done: done, total: total, now: now))
+        StandardStream.error.write("\r\u{1B}[2K" + current.render(rows: rows, done: done, total: total, now: now, columns: columns))
     }
 
     func finish() {
