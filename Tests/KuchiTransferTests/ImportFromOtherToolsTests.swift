@@ -78,6 +78,44 @@ struct ImportFromOtherToolsTests {
         ])
     }
 
+    /// A tab-separated file named `.csv` (a spreadsheet's "Text (tab delimited)" renamed, or Excel's "Unicode
+    /// Text" in UTF-16) is read with tabs; a comma inside a meaning stays in it.
+    @Test func aTabSeparatedFileNamedCSVIsReadWithTabs() throws {
+        let text = "word\treading\tmeanings\n猫\tねこ\tcat, kitty\n犬\tいぬ\tdog\n"
+        let expected = ["猫|ねこ|cat, kitty|-|list||0", "犬|いぬ|dog|-|list||0"]
+        #expect(try importedText(text) == expected)
+        let folder = NSTemporaryDirectory() + "/kuchi-utf16-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let utf16 = Data([0xFF, 0xFE]) + (text.replacingOccurrences(of: "\n", with: "\r\n").data(using: .utf16LittleEndian) ?? Data())
+        try utf16.write(to: URL(fileURLWithPath: folder + "/list.csv"))
+        let database = try KuchiDatabase.inMemory()
+        _ = try WordImporter(database: database, options: WordImporter.Options()).run([folder + "/list.csv"])
+        #expect(try dump(database) == expected)
+    }
+
+    /// Excel's `sep=;` first line (also quoted, after a byte-order mark, or with a comma) names the separator and is
+    /// not read as the header.
+    @Test func excelsSepLineNamesTheSeparator() throws {
+        let expected = ["猫|ねこ|cat|-|list||0"]
+        #expect(try importedText("sep=;\nword;reading;meanings\n猫;ねこ;cat\n") == expected)
+        #expect(try importedText("\u{FEFF}\"sep=;\"\r\nword;reading;meanings\r\n猫;ねこ;cat\r\n") == expected)
+        #expect(try importedText("sep=,\nword,reading,meanings\n猫,ねこ,cat\n") == expected)
+        #expect(ImportFile.excelSeparator(Array("sep=|".utf8)) == 0x7C)
+        #expect(ImportFile.excelSeparator(Array("separator".utf8)) == nil)
+        #expect(ImportFile.excelSeparator(Array("sep=x".utf8)) == nil)
+    }
+
+    /// A file whose header is one column holding tabs, read as CSV because its rows do not all have as many
+    /// tabs, is refused with the format to name instead of a list of columns it does not have.
+    @Test func aHeaderHoldingTabsNamesTheFormatToUse() throws {
+        #expect {
+            _ = try importedText("word\treading\tmeanings\n猫\tねこ\tcat\tkitty\n")
+        } throws: { error in
+            "\(error)".contains("the header is one column holding tabs: the file looks tab-separated; import it with --format tsv")
+        }
+    }
+
     @Test func japaneseColumnNamesAreRecognised() throws {
         let mapping = try ColumnMapping(header: ["単語", "読み", "意味", "レベル"])
         #expect(mapping.columns == [.word: 0, .reading: 1, .meanings: 2, .level: 3])

