@@ -65,6 +65,21 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "はし")
     }
 
+    /// Two words written alike whose readings judging takes as one (ぢ and じ) are still told apart by the label
+    /// the ambiguity message gives each: TEXT[READING] as listed names that word alone.
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func theLabelOfOneOfTwoWordsReadAlikeNamesItAlone() throws {
+        let home = try homeWithLearner()
+        let list = home.root + "/nose.csv"
+        try "word,reading,meaning\n鼻血,はなぢ,nosebleed\n鼻血,はなじ,nosebleed (variant)\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        let both = try KuchiBinary.run(["words", "fav", "鼻血"], home: home)
+        #expect(both.stderr.contains("“鼻血” could be 2 words: 鼻血[はなじ] nosebleed (variant), 鼻血[はなぢ] nosebleed."), "\(both.stderr)")
+        let run = try KuchiBinary.run(["words", "fav", "鼻血[はなじ]"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try SQLiteShell.query(home.database, "SELECT group_concat(w.reading) FROM favorite f JOIN word w ON w.id = f.word_id") == "はなじ")
+    }
+
     @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
     func aWordNotInTheBankIsRefused() throws {
         let home = try homeWithLearner()

@@ -134,6 +134,10 @@ struct WordMarkingOptions: ParsableArguments {
         let found = try practice.words(named: name, limit: 11)
         let markedFound = found.filter { marked.contains($0.id) }
         if found.count > 1, markedFound.count == 1, let word = markedFound.first { return word }
+        // TEXT[READING] spelled exactly as one of them is labelled names that one (三日月[みかづき] beside 三日月
+        // みかずき, which judging reads alike).
+        let labelled = found.filter { WordName.label(of: $0) == name.given }
+        if found.count > 1, labelled.count == 1, let word = labelled.first { return word }
         guard found.count == 1, let word = found.first else {
             let shown = SafeText.singleLine(name.given)
             if found.isEmpty { throw CommandError.usage("No word “\(shown)” in the word bank" + (changing ? ": nothing was changed." : ".")) }
