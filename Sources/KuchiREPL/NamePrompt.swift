@@ -24,7 +24,7 @@ public enum NamePrompt {
         }
     }
 
-    /// For piped input: reads one line and uses it as the name when it is one; otherwise gives the line
+    /// For piped input: reads one line and uses it as the name when it is one (and says so); otherwise gives the line
     /// back (it is the first answer of a script that did not name its learner) and uses `fallback`.
     /// `nil` at end of input and for `:quit` (or `:q`): the learner leaves before any learner is made.
     public static func askOrFallBack(reader: PushbackLineReader, console: Console, fallback: String) -> String? {
@@ -33,7 +33,11 @@ public enum NamePrompt {
         var notAName = ""
         if !looksLikeAnswer {
             switch Profile.validatedName(line) {
-            case let .success(name): return name
+            case let .success(name):
+                // Said, so that a script whose first line was meant as an answer sees why its answers are one off.
+                console.line(console.style.muted("The first line, “\(SafeText.singleLine(name))”, is taken as the new learner's name "
+                                                 + "(with --name NAME every line is an answer)."))
+                return name
             case let .failure(reason): notAName = " “\(SafeText.singleLine(line))” is taken as the first answer: \(reason.description)"
             }
         }

@@ -46,6 +46,8 @@ struct PipedSessionTests {
         let first = try KuchiBinary.run(["--seed", "1"], input: "Hanako\n:quit\n", home: home)
         #expect(first.status == 0)
         #expect(first.stdout.contains("Nice to meet you, Hanako!"))
+        #expect(first.stdout.contains("The first line, “Hanako”, is taken as the new learner's name (with --name NAME every line is an answer)."),
+                "a script whose first line was meant as an answer sees why")
         let second = try KuchiBinary.run(["--seed", "1"], input: ":quit\n", home: home)
         #expect(second.stdout.contains("Welcome back, Hanako! (Not Hanako? kuchi --name NAME)"))
         #expect(!second.stdout.contains("What's your name?"))
