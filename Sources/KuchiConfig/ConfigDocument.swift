@@ -29,8 +29,10 @@ public struct ConfigDocument: Sendable {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigFileError.invalidTOML(path: path, line: error.source.begin.line, column: error.source.begin.column,
-                                              reason: error.description + Self.quotingHint(line: error.source.begin.line, in: text))
+            let line = error.source.begin.line
+            throw ConfigFileError.invalidTOML(path: path, line: line, column: error.source.begin.column,
+                                              reason: Self.unclosedString(line: line, in: text)
+                                                  ?? error.description + Self.quotingHint(line: line, in: text))
         }
         let index = ConfigLineIndex(text)
         var entries: [ConfigEntry] = []
@@ -96,6 +98,23 @@ extension ConfigDocument {
 
     /// ". Text needs quotes: answer_mode = "reading"" when line `number` of `text` sets a known setting to
     /// a bare word, which TOML cannot read; empty otherwise.
+    /// What is wrong when line `number`'s value opens a one-line string it never closes (`level = "N5`): the
+    /// TOML parser reports it as a control character (the line break it ran into). `nil` for other lines.
+    static func unclosedString(line number: Int, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number >= 1, number <= lines.count else { return nil }
+        let parts = lines[number - 1].split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let quote = parts[1].first, quote == "\"" || quote == "'",
+              !parts[1].hasPrefix(String(repeating: quote, count: 3)) else { return nil }
+        var escaped = false
+        for character in parts[1].dropFirst() {
+            if quote == "\"", character == "\\", !escaped { escaped = true; continue }
+            if character == quote, !escaped { return nil }
+            escaped = false
+        }
+        return "the text after \(parts[0]) = has no closing \(quote) on its line (\(parts[0]) = \(quote)…\(quote))"
+    }
+
     static func quotingHint(line number: Int, in text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard number >= 1, number <= lines.count else { return "" }

@@ -56,6 +56,21 @@ struct ConfigDocumentTests {
         }
     }
 
+    /// A string left open on its line is named as that, not as the control character (the line break) the
+    /// parser ran into; a closed one with an escaped quote inside is not taken for one.
+    @Test func aStringWithoutItsClosingQuoteIsSaidToBeOne() {
+        #expect {
+            try settings("level = \"N5\nquestions_per_session = 5\n")
+        } throws: { error in
+            guard let error = error as? ConfigFileError, case let .invalidTOML(_, line, _, _) = error else { return false }
+            return line == 1 && error.description.contains("the text after level = has no closing \" on its line (level = \"…\")")
+                && !error.description.contains("control")
+        }
+        #expect(ConfigDocument.unclosedString(line: 1, in: "deck = 'mine\n") != nil)
+        #expect(ConfigDocument.unclosedString(line: 1, in: #"deck = "say \"hi\"""#) == nil)
+        #expect(ConfigDocument.unclosedString(line: 1, in: "deck = \"mine\"\n") == nil)
+    }
+
     @Test func anUnquotedWordGetsTheHintToQuoteIt() {
         #expect {
             try settings("questions_per_session = 3\nanswer_mode = reading # my mode\n")
