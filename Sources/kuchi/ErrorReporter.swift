@@ -28,6 +28,8 @@ struct ErrorReporter {
     private func write(_ message: String, then hint: String? = nil) {
         var text = style.failure("kuchi: error:") + " " + SafeText.visible(message) + "\n"
         if let hint { text += hint + "\n" }
+        // On a terminal, long messages break at spaces rather than wherever the window ends.
+        if let columns = Terminal.columns(STDERR_FILENO) { text = SoftWrap.text(text, width: columns) }
         StandardStream.error.write(text)
     }
 

@@ -407,6 +407,25 @@ struct TerminalTests {
         #expect(redraws.allSatisfy { $0.count < 40 }, "\(redraws.filter { $0.count >= 40 })")
     }
 
+    /// On a narrow terminal an error message breaks at spaces, not inside a word wherever the window ends.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is not installed"))
+    func anErrorOnANarrowTerminalBreaksAtSpaces() throws {
+        let home = try KuchiBinary.Home()
+        let log = home.root + "/terminal.log"
+        var environment = home.environment
+        environment["CI"] = nil
+        environment["NO_COLOR"] = "1"
+        let run = try ExternalTool.spawn("/usr/bin/script", ["-q", "-e", "-c", "stty cols 40 rows 20; '\(KuchiBinary.path)' --questions 0", log],
+                                         environment: environment, input: Data())
+        #expect(run.status == 64)
+        let shown = try String(contentsOfFile: log, encoding: .utf8)
+        let lines = shown.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("Script ") }
+        #expect(lines.count > 1, "the message is longer than one 40-column line: \(lines)")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        #expect(lines.joined(separator: " ").hasPrefix("kuchi: error: "))
+        #expect(!lines.dropLast().contains { $0.hasSuffix(" ") }, "each line ends at the end of a word")
+    }
+
     @Test func aCompletedSessionOffersToPlayAgain() async throws {
         let home = try KuchiBinary.Home()
         let tmux = try TmuxSession(["--seed", "8", "--name", "Tester", "--questions", "2"], home: home)
