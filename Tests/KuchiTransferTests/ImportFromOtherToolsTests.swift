@@ -101,6 +101,12 @@ struct ImportFromOtherToolsTests {
         #expect(try importedText("sep=;\nword;reading;meanings\n猫;ねこ;cat\n") == expected)
         #expect(try importedText("\u{FEFF}\"sep=;\"\r\nword;reading;meanings\r\n猫;ねこ;cat\r\n") == expected)
         #expect(try importedText("sep=,\nword,reading,meanings\n猫,ねこ,cat\n") == expected)
+        // Lines are still counted from the file's first: the bad row is line 4.
+        #expect {
+            _ = try importedText("sep=;\nword;reading;meanings\n猫;ねこ;cat\n犬;いぬ;\n", name: "list.csv", skippingInvalid: false)
+        } throws: { error in
+            "\(error)".contains("list.csv:4")
+        }
         #expect(ImportFile.excelSeparator(Array("sep=|".utf8)) == 0x7C)
         #expect(ImportFile.excelSeparator(Array("separator".utf8)) == nil)
         #expect(ImportFile.excelSeparator(Array("sep=x".utf8)) == nil)
@@ -137,14 +143,14 @@ struct ImportFromOtherToolsTests {
         }
     }
 
-    private func importedText(_ text: String, name: String = "list.csv") throws -> [String] {
+    private func importedText(_ text: String, name: String = "list.csv", skippingInvalid: Bool = true) throws -> [String] {
         let folder = NSTemporaryDirectory() + "/kuchi-import-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
         let database = try KuchiDatabase.inMemory()
         var options = WordImporter.Options()
-        options.skipInvalid = true
+        options.skipInvalid = skippingInvalid
         _ = try WordImporter(database: database, options: options).run([folder + "/" + name])
         return try dump(database)
     }

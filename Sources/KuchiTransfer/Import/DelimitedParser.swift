@@ -11,9 +11,12 @@ struct DelimitedParser {
     /// The longest field or record accepted.
     static let maximumRecordLength = 1 << 20
 
-    init(reader: ByteReader, delimiter: UInt8) {
+    /// A parser of what `reader` holds, whose first line is line `firstLine` of the file (2 after a line
+    /// read before it).
+    init(reader: ByteReader, delimiter: UInt8, firstLine: Int = 1) {
         self.reader = reader
         self.delimiter = delimiter
+        line = firstLine
     }
 
     var bytesRead: Int { reader.bytesRead }

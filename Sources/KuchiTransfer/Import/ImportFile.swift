@@ -94,7 +94,8 @@ final class ImportFile {
                 if byte == 0x0D { if reader.peek() == 0x0A { _ = reader.next() }; break }
             }
         }
-        return try DelimitedWordSource(reader: reader, delimiter: delimiter, overrides: overrides, path: path)
+        return try DelimitedWordSource(reader: reader, delimiter: delimiter, overrides: overrides, path: path,
+                                       firstLine: declared == nil ? 1 : 2)
     }
 
     /// The separator Excel's `sep=;` first line declares (also quoted, after a byte-order mark): `;`, `,`, tab

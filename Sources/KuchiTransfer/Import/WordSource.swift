@@ -32,14 +32,17 @@ struct DelimitedWordSource: WordSource {
     private let mapping: ColumnMapping?
     /// The first row of a file without a header: a word to give first.
     private var firstRow: [String]?
+    /// The line of the header row (or of the first row of a file without one).
+    private let headerLine: Int
 
-    init(reader: ByteReader, delimiter: UInt8, overrides: [ColumnMapping.Field: String], path: String) throws {
-        parser = DelimitedParser(reader: reader, delimiter: delimiter)
+    init(reader: ByteReader, delimiter: UInt8, overrides: [ColumnMapping.Field: String], path: String, firstLine: Int = 1) throws {
+        parser = DelimitedParser(reader: reader, delimiter: delimiter, firstLine: firstLine)
         guard case let .fields(header)? = parser.next() else {
             if let failure = parser.failure { throw TransferError.cannotRead(path: path, reason: String(cString: strerror(failure))) }
             if parser.bytesRead == 0 { throw TransferError.unusableList(place: path, reason: "the file is empty") }
-            throw TransferError.unusableList(place: "\(path):1", reason: "no header row naming the columns (word, reading, meanings, …)")
+            throw TransferError.unusableList(place: "\(path):\(firstLine)", reason: "no header row naming the columns (word, reading, meanings, …)")
         }
+        headerLine = parser.recordLine
         let named = try ColumnMapping(header: header, overrides: overrides)
         if named.isUsable {
             mapping = named
@@ -50,9 +53,9 @@ struct DelimitedWordSource: WordSource {
                     .first(where: { header[0].contains($0.0) && $0.0 != String(UnicodeScalar(delimiter)) }) {
             // One column holding another separator: the file is not separated as it was read.
             let format = other.2.map { "; import it with --format \($0)" } ?? ""
-            throw TransferError.unusableList(place: "\(path):1", reason: "the header is one column holding \(other.1)s: the file looks \(other.1)-separated\(format)")
+            throw TransferError.unusableList(place: "\(path):\(headerLine)", reason: "the header is one column holding \(other.1)s: the file looks \(other.1)-separated\(format)")
         } else {
-            throw TransferError.unusableList(place: "\(path):1", reason: "the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…")
+            throw TransferError.unusableList(place: "\(path):\(headerLine)", reason: "the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…")
         }
     }
 
@@ -62,7 +65,7 @@ struct DelimitedWordSource: WordSource {
     mutating func next() throws -> SourceItem? {
         if let row = firstRow {
             firstRow = nil
-            return SourceItem(line: 1, word: .success(word(from: row)))
+            return SourceItem(line: headerLine, word: .success(word(from: row)))
         }
         guard let record = parser.next() else { return nil }
         switch record {
