@@ -395,6 +395,39 @@ def is_katakana(text: str) -> bool:
     return all(0x30A0 <= ord(ch) <= 0x30FF for ch in text)
 
 
+# How often WordNet's tagged texts hold each sense ((lemma, part of speech, sense number): count, from `cntlist.rev`;
+# adjective satellites count as adjectives), and how often a lemma must be held for a sense never held to be rare.
+SENSE_COUNTS: dict[tuple[str, str, int], int] = {}
+COMMON_LEMMA_TAGS = 20
+
+
+def load_sense_counts(folder: str) -> None:
+    """Reads `cntlist.rev` (`sense_key sense_number tag_count`) into ``SENSE_COUNTS``."""
+    parts = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
+    with open(f"{folder}/cntlist.rev", encoding="latin-1") as handle:
+        for line in handle:
+            fields = line.split()
+            if len(fields) != 3 or "%" not in fields[0]:
+                continue
+            lemma, sense_type = fields[0].split("%", 1)
+            key = (lemma, parts.get(sense_type[:1], ""), int(fields[1]))
+            SENSE_COUNTS[key] = SENSE_COUNTS.get(key, 0) + int(fields[2])
+
+
+def is_unused_sense_of_common_lemma(lemma: str, pos: str, offset: str, index) -> bool:
+    """Whether the synset `offset` is a later sense of `lemma` (not its first) that WordNet's tagged texts never
+    hold, while they hold the lemma's other senses at least ``COMMON_LEMMA_TAGS`` times: a sense English seldom
+    uses for a word it often uses ("late": former, 46 tags, none of them that sense; "to wear": to tire, 116, none).
+    A lemma seldom held says nothing of its senses' use."""
+    part = "a" if pos == "s" else pos
+    offsets = index.get((lemma, part), [])
+    if offset not in offsets or offsets.index(offset) == 0:
+        return False
+    number = offsets.index(offset) + 1
+    total = sum(SENSE_COUNTS.get((lemma, part, at + 1), 0) for at in range(len(offsets)))
+    return total >= COMMON_LEMMA_TAGS and SENSE_COUNTS.get((lemma, part, number), 0) == 0
+
+
 def is_used_sense(lemma: str, pos: str, offset: str, index) -> bool:
     """Whether the synset `offset` is among the senses of `lemma` that WordNet's tagged texts hold, or in the
     WordNet file of one of them (noun.person, noun.food …): an announcer who reads the news is a person as the one
@@ -429,6 +462,10 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         # Alone, a gloss lends only its senses that English text uses (those WordNet's tagged texts hold, or its
         # first): "dog" lends no "frankfurter" or "andiron", "bar" no "legal profession".
         if partner is None and not every_sense and not is_used_sense(lemma, pos, offset, index):
+            continue
+        # Pinned or not, in any part of speech, a later sense the tagged texts never hold of a lemma they hold often
+        # lends nothing: "late" lends no "former", "to wear" no "to tire", "to win" no "bring home the bacon".
+        if not every_sense and is_unused_sense_of_common_lemma(lemma, pos, offset, index):
             continue
         # Nor of a part of speech the partner has no synset of: 秋's "fall" beside "autumn" is a noun, so it
         # lends no verb ("drop", "go down").
@@ -660,6 +697,7 @@ def main() -> int:
     index, data, definitions, exceptions = load_wordnet(folder)
     INDEX.update(index)
     EXCEPTIONS.update(exceptions)
+    load_sense_counts(folder)
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
