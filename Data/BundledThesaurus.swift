@@ -200,6 +200,7 @@ a-student
 a1	
 aaah	
 aah	
+aaron montgomery ward!	ward
 ab initio	initially/at beginning
 abacus	
 abandon	give up/vacate/empty/forsake/desolate/desert/chuck/dispense with/throw overboard/waive/forgo/forego/consign/foreswear/renounce/quit/walk out/maroon/strand/forsake leave behind
@@ -588,6 +589,7 @@ acme|peak	0-10
 acne	
 acorn	
 acoustic	acoustical
+acoustic projection!	projection
 acoustics	
 acquaintance	familiarity/conversance/conversancy/acquaintanceship/bunkmate/campmate/end man/homeboy/messmate/pickup/schoolmate/schoolfellow/class fellow		n:3-12;n.friend=3-12;n.friendship=4-12;n.information=
 acquaintance|friend	4-12
@@ -807,6 +809,7 @@ adhering
 adhesion	adhesiveness/adherence/bond/attachment/abnormal union of bodily tissues/adhering		n:0-3;n.attachment=1,3
 adhesion|attachment	1,3-5
 adhesive	adhesive material/adhesive agent/not nonadhesive/adherent/agglutinate/agglutinative/bondable/coherent/tenacious/cohesive/gluey/glutinous/gummy/mucilaginous/pasty/sticky/viscid/viscous/gooey/icky/gum-like/gummed/pitchy/resinous/resiny/tarry/self-sealing/stick-on/tending to adhere
+adhesive plaster!	plaster
 adhesive tape	cellulose tape/scotch tape/sellotape/duct tape/friction tape/insulating tape/masking tape/masking paper/adhesive plaster/sticking plaster/tape coated with adhesive
 adieu	adios/arrivederci/auf wiedersehen/au revoir/bye/bye-bye/cheerio/good-by/goodby/good-bye/goodbye/good day/sayonara/so long/farewell remark
 adieu|goodbye	0-14
@@ -1009,6 +1012,7 @@ aerial bombing	bombing
 aerial ladder	mechanically extendible ladder
 aerial lift	lift
 aerobics	aerobic exercise
+aerodynamic lift!	lift
 aeroplane	airplane/plane
 aeroplane|airplane	0-1
 aerosol	
@@ -1126,6 +1130,7 @@ again|once again	0-3
 again|once more	0-3
 again|over again	0-3
 agape	gaping/agape love/love feast/opened		n:1-2;n.love=1
+agate line!	line
 age	historic period/eld/senesce/mature/maturate/how long something has existed		n:0-1;n.antiquity=0;n.epoch=0;n.era=0;n.old age=1;n.oldness=;n.period=;n.reign=0;n.years=1;v:2-4;d:2-4;x:0-1
 age 40	
 age at which someone is at the peak of their beauty	
@@ -1264,13 +1269,16 @@ air cooling
 air current	current of air
 air defence	
 air defense	active air defense/passive air defense/defense
+air division!	division
 air force	airforce/united states air force/u. s. air force/us air force/usaf
 air hole	air pocket/hole
 air lane	flight path/airway/skyway/approach path/glide path/glide slope/holding pattern
 air lift	
 air mail	mail
 air one gives off	
+air pocket!	pocket
 air service	
+air sock!	sock
 air temperature	
 air ticket	
 air traffic control	
@@ -1325,6 +1333,10 @@ alert	watchful/brisk/lively/merry/rattling/snappy/spanking/zippy/alive/awake/qui
 alertly	
 alertness	watchfulness/wakefulness/vigilance/alert	sharp-sightedness/on qui vive	n:4-5;n.vigilance=
 alertness|vigilance	0-5
+alexander bell!	bell
+alexander graham bell!	bell
+alexander melville bell!	bell
+alexander pope!	pope
 algae	alga
 algorithm	algorithmic rule/algorithmic program
 alias	assumed name/false name/a.k.a./also known as
@@ -1430,6 +1442,7 @@ all told|in all	0-2
 all year	
 all year round	
 all-america	
+all-day sucker!	sucker
 all-embracing	across-the-board/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/comprehensive/broad in scope or content
 all-including	
 all-night	nightlong/overnight
@@ -1779,6 +1792,7 @@ anarchist	nihilist/syndicalist/advocate of anarchism
 anarchy	lawlessness/state of lawlessness and disorder
 anarchy+	anarchical
 anatman	
+anatole france!	france
 anatomy	general anatomy/human body/physical body/material body/soma/build/figure/physique/shape/bod/chassis/frame/form/flesh/anatomizing/anatomising
 anatta	
 ancestor	ascendant/ascendent/antecedent/root/ancestress/forebear/forbear/forefather/sire/foremother/progenitor/primogenitor
@@ -1836,6 +1850,7 @@ and what have you
 and what not	
 and yet	
 andean condor	vultur gryphus/condor
+andrew dickson white!	white
 androgyne	hermaphrodite/intersex/gynandromorph/epicene/epicene person
 androgyny	hermaphroditism/bisexuality/showing characteristics of both sexes
 android	humanoid/mechanical man
@@ -2105,6 +2120,7 @@ apparatus	setup/aerator/cascade liquefier/centrifuge/extractor/separator/chemica
 apparel	wearing apparel/dress/workwear/clothing in general
 apparent	evident/manifest/patent/plain/unmistakable/ostensible/seeming/obvious/superficial
 apparent age	age
+apparent motion!	motion
 apparently	seemingly/ostensibly/on face of it/from appearances alone
 apparently|seemingly	0-3
 apparent|evident	0-8
@@ -2238,6 +2254,7 @@ apprenticeship	position of apprentice
 apprenticing oneself to	
 approach	attack/plan of attack/approaching/coming/access/come on/go up/draw near/draw close/come near/border on/set about/go about/landing approach/run-up/drive up/bear down on/bear down upon/edge in/edge up		n:2-4,13-14;n.approach shot=;n.come=2-3,13-14;n.come near=2-3,13-14;n.coming=2-3,13-14;n.draw near=2-3,13-14;n.entrance=4;n.entry=4;n.move=2-3,13-14;n.way=4;v:5-12,15-19;d:5-12,15-19;x:0-4,13-14
 approach nearby	
+approach pattern!	pattern
 approach shot	approach
 approachable	accessible/reachable/not unapproachable/comprehensible/comprehendible
 approaching	coming/forthcoming/upcoming/approach/of relatively near future
@@ -2360,7 +2377,9 @@ argument	statement/controversy/contention/contestation/disputation/disceptation/
 argument|controversy	0-10
 argument|debate	0-10
 aria	elaborate song for solo voice
+arial mosaic!	mosaic
 aridity	fruitlessness/barrenness
+aries the ram!	ram
 arise	originate/rise/develop/uprise/spring up/grow/come up/bob up/stand up/lift/move up/go up/take floor/come into existence
 arise|go up	1,3,6,8-13
 aristocrat	blue blood/patrician/baronet/bart/brahman/brahmin/female aristocrat/highness/male aristocrat/raja/rajah/rani/ranee/member of aristocracy
@@ -2381,6 +2400,7 @@ armistice|cease-fire	0-1
 armistice|truce	0-1
 armm	
 armor	armour/body armor/body armour/suit of armor/suit of armour/coat of mail/cataphract
+armorial bearing!	bearing
 armoring	
 armor|armour	0-6
 armour	armor
@@ -2601,6 +2621,8 @@ as yet	so far/thus far/up to now/hitherto/heretofore/til now/until now
 as yet|hitherto	0-6
 as you are	
 as you know	
+asa gray!	gray
+asaph hall!	hall
 asarum caulescens	
 asbestos	chrysotile/tremolite/fibrous amphibole
 ascend	go up/climb up/rise/come up/uprise/move up/rise up
@@ -2681,6 +2703,7 @@ assail|assault	0-15
 assail|attack	0-15
 assassination	character assassination/blackwash/assassinating
 assault	rape/violation/ravishment/assail/set on/attack/ravish/violate/dishonor/dishonour/outrage/lash out/snipe/resisting arrest/aggravated assault/assault and battery/mugging/assailing/assaulting		n:1-2,14-16;n.assail=1-2,14-16;n.attack=1-2,14-16;n.attempt=14-16;n.outrage=1-2;n.rape=1-2;n.sexual assault=1-2;v:3-12;d:3-10;x:1-2,13-16
+assault and battery!	battery
 assault|assail	3-5,11-12,17-18
 assault|attack	0-5,11-18
 assault|outrage	0-2,6-10,13-18
@@ -2693,6 +2716,7 @@ assemble|put together	0-3,8-14
 assemble|set up	0-14
 assembly	fabrication/forum/meeting place/assemblage/gathering/sub-assembly/weldment/meeting/coming together/congregation/congregating/convention		n:0-4,7-11;n.congregation=3-4,7-11;n.construction=0;n.convention=3-4,7-11;n.council=;n.gathering=3-4,7-11;n.meet=3-4,7-11;n.meeting=3-4,7-11
 assembly hall	
+assembly line!	line
 assembly-line production	production
 assembly|gathering	0-11
 assent	acquiescence
@@ -2935,6 +2959,7 @@ atomic bomb|a-bomb	0-4
 atomic energy	nuclear energy/energy
 atomic fuel	fuel
 atomic nucleus	nucleus
+atomic pile!	pile
 atomic reactor	atomic pile/pile/chain reactor/reactor
 atomizer	atomiser/spray/sprayer/nebulizer/nebuliser/airbrush
 atomizer|sprayer	0-5
@@ -3039,6 +3064,8 @@ au naturel	bare/naked/nude/unclothed/completely unclothed
 aubergine	eggplant/brinjal/eggplant bush/garden egg/mad apple/solanum melongena
 aubergine|eggplant	0-5
 auction	auction bridge/auction sale/vendue/auctioning/auctioning off/auctioneering
+auction block!	block
+auction pitch!	pitch
 aucuba japonica	
 audacious	brave/dauntless/fearless/hardy/intrepid/unfearing/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/insolent/daring/venturesome/venturous/bold/unashamed/adventurous/adventuresome/invulnerable to fear or intimidation/audaciously
 audacious|brazen	0-21
@@ -3073,6 +3100,7 @@ auspicious	not inauspicious/not unfortunate/hopeful/promising/fortunate/rosy/aus
 auspicious event	event
 austere	severe/stark/stern/ascetic/ascetical/spartan/plain/nonindulgent/strict/abstemious/severely simple/austerely
 australia	commonwealth of australia
+australian crawl!	crawl
 authentic	reliable/bona fide/unquestionable/veritable/trustworthy/trusty/genuine/echt/authentically
 authentication	hallmark/assay-mark/certification/authenticating		n:2;n.certification=2
 authentication|certification	0-3
@@ -3116,7 +3144,9 @@ automatically	mechanically/in reflex manner
 automatically responding with an upload slot to someone who allows you to download	automatically responding
 automation	mechanization/mechanisation/computerization/cybernation/automatizing/automatising/automating
 automobile	auto/machine/motorcar/motor vehicle with four wheels
+automobile horn!	horn
 automobile sales	
+automobile trunk!	trunk
 automobile|auto	0-3
 automobile|car	0-3
 automobile|motorcar	0-3
@@ -3423,6 +3453,7 @@ bake|broil	0-2
 baking soda	bicarbonate of soda/sodium hydrogen carbonate/sodium bicarbonate/saleratus
 bakufu	
 balance	proportion/proportionality/equilibrate/equilibrize/equilibrise/poise/compensate/counterbalance/even out/even off/even up/set off/countervail/state of equilibrium/balancing		n:0-1;n.difference=;n.equilibrium=;n.proportion=0-1;n.remainder=;n.remnant=;n.residue=;n.rest=;n.symmetry=;v:2-6,8-12;d:2-6,8-12;x:0-1
+balance beam!	beam
 balance between the position of white and black stones	balance between position
 balance sheet	
 balance|equilibrium	13-14
@@ -3499,11 +3530,16 @@ banister|handrail	0-3
 bank	depository financial institution/banking concern/banking company/bluff/sandbank/sloping land		n:0-4;n.side=
 bank account	account
 bank clerk	teller/cashier
+bank deposit!	deposit
+bank discount!	discount
+bank line!	line
 bank of international settlements	
 bank of japan	central bank of japan
+bank vault!	vault
 bankbook	passbook
 bankbook|passbook	0
 banker	teller/cashier
+banker's acceptance!	acceptance
 banking facilities	
 banking institution	
 banknote	bill/note/government note/bank bill/banker's bill/bank note/federal reserve note/greenback/piece of paper money
@@ -3528,6 +3564,7 @@ baptist	dunker/dunkard/tunker/northern baptist/southern baptist/follower of bapt
 bar	barroom/saloon/ginmill/taproom/measure/prevention/debar/exclude/barricade/block/blockade/stop/block off/block up/banish/relegate/cash bar/oyster bar/salad bar/snack bar/snack counter/buffet/soda fountain/sushi bar/wet bar/wine bar/belaying pin/bolt/deadbolt/carpenter's level/chinning bar/crossbar/drawbar/grab bar/handlebar/handspike/heaver/lever/rail/rotor		n:4-5,16-39;n.bolt=26-39;n.exclude=5;n.streak=;n.stripe=;n.support=;v:6-15;d:6-13;x:0-5,16-39
 bar code	universal product code/code
 barb	shot/shaft/slam/dig/jibe/gibe
+barbara ward!	ward
 barbaric	barbarian/savage/uncivilized/uncivilised/wild/noncivilized/noncivilised/tasteless/without civilizing influences
 barbaric|savage	0-8
 barbaric|uncivilised	0-8
@@ -3618,8 +3655,10 @@ base umpire	umpire
 base+	basal/basilar/basilary
 baseball	baseball game/hardball/no-hit game/no-hitter/one-hitter/1-hitter/two-hitter/2-hitter/three-hitter/3-hitter/four-hitter/4-hitter/five-hitter/5-hitter/softball/softball game/rounders/stickball/stickball game
 baseball club	ball club/club
+baseball diamond!	diamond
 baseball shutout	
 baseball stadium	
+baseball swing!	swing
 baseball team	team/team that plays baseball
 baseball world	
 based at	at
@@ -3673,6 +3712,7 @@ bask in the sun	bask in sun
 basket	handbasket/basketful/basketball hoop/hoop/bushel basket/creel/hamper/punnet/shopping basket/skep/wicker basket		n:1-3;n.goal=2-3;n.hamper=
 basket cloth	
 basketball	basketball game/hoops/professional basketball
+basketball hoop!	hoop
 basque	
 bass	bass part/bass voice/basso/low-pitched		n:0-2;n.bass guitar=;n.contrabass=;n.double bass=
 bass guitar	
@@ -3713,12 +3753,14 @@ battery depletion
 batting	
 batting and fielding	
 batting average	hitting average/average/measure of batter's performance
+batting cage!	cage
 batting lineup	
 batting order	card/lineup
 batting power	
 battle	conflict/fight/engagement/struggle/armageddon/pitched battle/combat/armed combat/dogfight/battling		n:3;n.action=;n.combat=3;n.conflict=3;n.contend=3;n.engagement=;n.fight=3;n.fighting=3;n.strife=3;n.struggle=3;n.war=3
 battle array	
 battle formation	
+battle of marathon!	marathon
 battle troops	
 battle-ready forces	
 battlefield	battleground/field of battle/field of honor/field
@@ -3752,6 +3794,7 @@ beach	plage
 beach buggy	dune buggy
 beach buggy|dune buggy	0
 beach sandals	
+beach wagon!	wagon
 bead	beading/beadwork/astragal/bugle	drop/pearl	n:0-2,4-5;n.drop=4-5;n.droplet=4-5;n.pearl=4-5;n.sphere=4-5
 beads	string of beads/prayer beads/wampum/peag/wampumpeag
 bead|drop	0-5
@@ -4523,6 +4566,9 @@ benefit|gain	0-3
 benefit|profit	0-3
 benefit|welfare	0
 benevolence	benefaction/disposition to do good		n:0;n.brotherly love=;n.charity=
+benjamin rush!	rush
+benjamin west!	west
+benny hill!	hill
 bent back	back
 bent on	bent/dead set/out to/resolute/fixed in your purpose
 bento	
@@ -4641,6 +4687,7 @@ bifurcation	bifurcating branch/bifurcating
 big	large/prominent/boastfully/vauntingly/not small/not little/ample/sizable/sizeable/astronomic/astronomical/galactic/bear-sized/bigger/larger/biggish/largish/blown-up/enlarged/bouffant/puffy/broad/bulky/capacious/colossal/prodigious/stupendous/double/enormous/tremendous/cosmic/elephantine/gargantuan/giant/jumbo/extremely well		r:2-3;r.large=2-3
 big and small	
 big bang	
+big cat!	cat
 big catch	catch
 big company	
 big corporation	corporation
@@ -4658,6 +4705,7 @@ big prize	prize
 big scandal	scandal
 big shot	big gun/big wheel/big cheese/big deal/big enchilada/big fish/head honcho/knocker/supremo/important influential person
 big thing	
+big top!	top
 big-bellied	great bellied/bellied/having prominent belly
 big-breasted woman	
 big-budget production	production
@@ -4679,9 +4727,11 @@ bill	measure/account/invoice/note/government note/bank bill/banker's bill/bank n
 bill of fare	menu/card/carte du jour/carte
 bill of fare|menu	0-3
 bill of sale	deed transferring personal property
+bill poster!	poster
 billboard	hoarding/large outdoor signboard
 billboard|hoarding	0-1
 billiards	
+billie jean king!	king
 billing	charge
 billing|charge	0
 billion	one million million/1000000000000/million/trillion/zillion/jillion/gazillion/one thousand million/1000000000/cardinal
@@ -4689,6 +4739,7 @@ billow	surge/wallow/heave/balloon/inflate/large sea wave/billowing
 billow smoke	
 billows	surge
 billow|surge	0-6
+billy sunday!	sunday
 bill|account	0-10
 bill|banknote	3-10
 bill|beak	
@@ -4721,6 +4772,7 @@ bipartisan	bipartizan/two-party/two-way/nonpartisan/nonpartizan/supported by bot
 biracial person	
 bird	fowl/dickeybird/dickey-bird/dickybird/dicky-bird/cock/hen/nester/night bird/protoavis/archaeopteryx/archeopteryx/archaeopteryx lithographica/sinornis/ibero-mesornis/archaeornis/ratite/ratite bird/flightless bird/carinate/carinate bird/flying bird/passerine/passeriform bird/nonpasserine bird/bird of prey/raptor/raptorial bird/gallinaceous bird/gallinacean/parrot/cuculiform bird/coraciiform bird/apodiform bird/caprimulgiform bird/piciform bird/trogon/aquatic bird/twitterer/poultry		n:0,39;n.cock=;n.fowl=0,39;n.poultry=0,39
 bird egg	
+bird feeder!	feeder
 bird meat	
 bird of passage	wanderer/roamer/rover
 bird's-eye view	bird's eye view/panoramic view/view
@@ -4733,6 +4785,7 @@ birmingham	pittsburgh of south/brummagem/largest city in alabama
 birth	nativity/nascency/nascence/parturition/giving birth/birthing/time when something begins		n:0-5;n.childbirth=3-5;n.confinement=3-5;n.delivery=0-2;n.giving birth=3-5;n.nativity=0-2;n.parturition=3-5
 birth and growth	
 birth control	birth prevention/family planning/coitus interruptus/withdrawal method/onanism/natural family planning/contraceptive method
+birth control pill!	pill
 birth date	
 birth mother of a holy man	birth mother
 birth pains	
@@ -4993,6 +5046,8 @@ blubber	fatness/avoirdupois		n:0-1;n.fat=0-1
 blubber|fat	0-1
 blue	bluish/blueish/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/blasphemous/profane/gamy/gamey/juicy/naughty/racy/risque/blueness/blue sky/blue air/wild blue yonder/chromatic/northern/dejected/sexy/blue color or pigment		n:19-21;n.azure=;n.sky=19-21
 blue 5-point card	
+blue jet!	jet
+blue runner!	runner
 blue sky	blue air/wild blue yonder/sky as viewed during daylight
 blue-blood	aristocrat/blue blood/patrician
 blue-collar worker	worker
@@ -5051,6 +5106,7 @@ boat people
 boat race	race
 boat refugees	
 bob	british shilling/shilling/bobsled/bobsleigh/bobber/cork/bobfloat/bobtail/dock/kite tail/plumb bob/plumb/plummet/sounding lead
+bob hope!	hope
 bobber	bob/cork/bobfloat
 bobbles	
 bobsled	bobsleigh/bob		n:1;n.bobsleigh=1
@@ -5060,6 +5116,7 @@ bobsleigh|bobsled	0-1
 bodhidharma	
 bodhisattva	boddhisatva
 bodily	corporal/corporeal/somatic/physical/material/in bodily form
+bodily cavity!	cavity
 bodily sensation	sensation
 bodily|corporeal	0-5
 body	organic structure/physical structure/dead body/torso/trunk/consistency/consistence/eubstance/life form/physical body/material body/soma/bod/frame/flesh/live body/carcase/carrion/roadkill/corpse/remains/mummy/inclusion body/cellular inclusion/subatomic particle/entire structure of organism		n:2-7,16-24;n.build=;n.corpse=2,16-21;n.dead body=2,16-21;n.flesh=;n.form=;n.frame=;n.fuselage=;n.organisation=;n.organization=;n.physique=;n.remains=2,16-21;n.system=;n.torso=3-4;n.trunk=3-4
@@ -5068,6 +5125,7 @@ body build
 body in the context of intimate bodily contact	
 body length	length of your body
 body of a machine	
+body of work!	work
 body piercing	
 body politic	state/nation/land/commonwealth/res publica
 body proportions	
@@ -5160,10 +5218,14 @@ booby trap|pitfall	0-3
 boohoo	
 booing	
 book	volume/record book/script/playscript/reserve/album/coffee-table book/folio/hardback/hardcover/order book/paperback book/paper-back book/paperback/softback book/softback/soft-cover book/soft-cover/sketchbook/sketch block/sketch pad		n:0-3,5-20;n.booklet=0,2-3,5-20;n.notebook=0,5-20;n.pamphlet=0,2-3,5-20;n.publication=;n.script=2-3;n.volume=0,5-20;v:4;x:0-3,5-20
+book binding!	binding
 book collection	
 book in its original language	
 book jacket	dust cover/dust jacket/dust wrapper/paper jacket for book
 book jacket|dust cover	0-3
+book of genesis!	genesis
+book of job!	job
+book of revelation!	revelation
 book of selections	
 book of tickets	
 book review	review/critical review of book
@@ -5287,6 +5349,7 @@ bother|trouble	0-28
 botswana	republic of botswana
 bottle	bottleful/beer bottle/carafe/decanter/carboy/catsup bottle/ketchup bottle/cruet/crewet/demijohn/gourd/calabash/ink bottle/inkpot/jug/phial/vial/ampule/ampul/ampoule/pill bottle/pop bottle/soda bottle/smelling bottle/specimen bottle/whiskey bottle/wine bottle		n:0;n.decanter=;n.phial=;n.vial=
 bottle cap	
+bottle cork!	cork
 bottle opener	cap opener/corkscrew/bottle screw/opener
 bottle shop	
 bottled	
@@ -5370,6 +5433,8 @@ bowknot|bow	0
 bowl	trough/stadium/arena/sports stadium/bowling ball/pipe bowl/fishbowl/fish bowl/goldfish bowl/jorum/mazer/toilet bowl/cereal bowl/finger bowl/mixing bowl/porringer/punch bowl/salad bowl/slop basin/slop bowl/soup bowl		n:0-5,12-20;n.ball=4;n.container=5;n.vessel=
 bowl of meat fish etc served over rice	
 bowling	tenpins/tenpin bowling/ninepins/skittles/duckpins/candlepins/candlepin bowling/lawn bowling/bowls/bocce/bocci/boccie/chinaman/googly/wrong 'un/bosie/bosie ball/no ball
+bowling alley!	alley
+bowling pin!	pin
 bowstring	string of archer's bow
 bow|bend	0-3,9-16,18-23
 bow|bowing	24-28
@@ -5383,6 +5448,7 @@ boxer	pugilist/packer/bagger/bantamweight/slugger/slogger/featherweight/flyweigh
 boxer shorts	shorts
 boxers	drawers/underdrawers/shorts/boxershorts/underpants worn by men
 boxing	pugilism/fisticuffs/packing/professional boxing/in-fighting/rope-a-dope/sparring/fighting with fists
+boxing glove!	glove
 boy	male child/son/broth of boy/broth of man/one of boys/youthful male person		n:1-4;n.lad=;n.man=2-4;n.son=1
 boy scouts	cub scout/eagle scout/rover/scouter/sea scout
 boy toy	
@@ -5422,6 +5488,8 @@ brains-truster
 brainstorming	
 brainwashing	
 brake	brake system/brakes/coaster brake/hand brake/emergency brake/parking brake/power brake
+brake drum!	drum
+brake shoe!	shoe
 branch	subdivision/arm/ramification/ramify/furcate/separate/deadwood/limb/tree branch/branchlet/twig/sprig/arborize/arborise/bifurcate/trifurcate		n:2,6-9,11;n.division=;n.fork=2;n.limb=6-9,11;n.separate=2;n.subdivision=;n.tributary=;n.twig=6-9,11;v:3-5,12-15;d:3-5,12-15;x:0-2,6-9,11
 branch manager	
 branch of learning	
@@ -5442,6 +5510,7 @@ brand name of monosodium glutamate	brand name
 brand name|trade name	0-2
 brand new	
 branding	stigmatization/stigmatisation/act of stigmatizing
+branding iron!	iron
 brandish	flourish/wave/wigwag
 brandish|flourish	0-2
 brandish|wave	0-2
@@ -5543,6 +5612,7 @@ break-up	dissolution/breakup/separation/detachment
 breakaway	fissiparous/separatist/breaking away/independent
 breakdown	dislocation/breaking down/breaking
 breaker	ledgeman/surf/breakers/circuit breaker/stone breaker/breaking
+breaker point!	point
 breakfast	continental breakfast/petit dejeuner/power breakfast/first meal of day
 breakfast set	
 breakfast special	
@@ -5563,6 +5633,7 @@ breaking the rules
 breaking the seal	
 breaking through	
 breaking up	
+breaking wind!	wind
 breaking with	
 breakout	break/jailbreak/gaolbreak/prisonbreak/prison-breaking/escape from jail/breaking/breaking out/breaking away
 breakout session	
@@ -5652,6 +5723,7 @@ briefs	jockey shorts/short tight-fitting underpants
 brigade	
 brigand	bandit
 brigand|bandit	0
+brigham young!	young
 bright	brilliant/vivid/smart/burnished/lustrous/shining/shiny/brilliantly/brightly/not dull/agleam/gleaming/nitid/aglow/lambent/lucent/luminous/aglitter/coruscant/fulgid/glinting/glistering/glittering/glittery/scintillant/scintillating/sparkly/beady/beadlike/buttony/buttonlike/beaming/beamy/effulgent/radiant/refulgent/blazing/blinding/dazzling/fulgent/with brightness
 bright and clear	
 bright blue	azure/cerulean/sky-blue/chromatic
@@ -5928,6 +6000,7 @@ budget bureau
 budget receipts	
 budge|shift	0-3
 budge|stir	0-3
+buffalo chip!	chip
 buffer zone	buffer/zone
 bufferin	buffered aspirin
 buffet	counter/sideboard/snack bar/snack counter/credenza/minibar/cellaret		n:2-3;n.smorgasbord=
@@ -5944,6 +6017,7 @@ build up|develop	0-6
 builder	detergent builder/sodium pyrophosphate/tetrasodium pyrophosphate/sodium tripolyphosphate/trisodium phosphate/trisodium orthophosphate/tribasic sodium phosphate	constructor/boatbuilder/contractor/homebuilder/home-builder/housebuilder/house-builder/jerry-builder/road builder/shipbuilder/ship builder	n:7-17;n.constructor=7-17
 builder|constructor	7-17
 building	edifice/construction/abattoir/butchery/shambles/slaughterhouse/apartment building/apartment house/architecture/aviary/bird sanctuary/volary/bathing machine/bowling alley/chapterhouse/dorm/residence hall/student residence/farm building/feedlot/firetrap/gambling house/gambling den/gambling hell/gaming house/gazebo/summerhouse/government building/hall of fame/hotel-casino/casino-hotel/medical building/health facility/healthcare facility/morgue/mortuary/dead room/observatory/office building		n:1;n.architecture=;n.build=1;n.construction=1;n.erecting=1;n.erection=1;n.hall=;n.hotel=;n.house=;n.make=1;n.structure=
+building complex!	complex
 building lot	
 building material	building block/bricks and mortar/cement/covering material/fencing material/flooring/gunite/insulating material/insulant/lath and plaster/roofing material/shingle/siding/sticks and stone/wattle and daub/material used for constructing buildings
 building up	
@@ -6102,6 +6176,7 @@ burst into laughter
 burst of laughter	
 burst out	pop out/erupt/irrupt/flare up/flare/break open/rip out
 bursting	
+bursting charge!	charge
 bursting in	
 bursting out	
 burst|collapse	0-9,12-18
@@ -6416,6 +6491,7 @@ calligraphy|penmanship	0-2
 calling	career/vocation
 calling attention to	
 calling by name	
+calling card!	card
 calling off	
 calling on	
 calling on someone who is ill	
@@ -6487,6 +6563,7 @@ cancellation of a contract
 cancelling each other out	
 cancelling out	
 cancer	malignant neoplastic disease
+cancer the crab!	crab
 candid	blunt/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/heart-to-heart/unstudied/uncontrived/ingenuous/artless/candidly
 candid advice	advice
 candidacy	campaigning/candidature/electioneering/political campaign
@@ -6500,6 +6577,7 @@ candid|open	0-13
 candid|outspoken	0-13
 candle	taper/wax light/chandlery/rushlight/rush candle/vigil light/vigil candle
 candy	confect/candy bar/carob bar/hard candy/brandyball/patty/bonbon/toffee/toffy/butterscotch/candy cane/candy corn/caramel/cotton candy/spun sugar/candyfloss/dragee/fondant/fudge/gumdrop/honey crisp/mint candy/horehound/jelly bean/jelly egg/kiss/candy kiss/licorice/liquorice/life saver/lollipop/sucker/all-day sucker/marshmallow/marzipan/marchpane/nougat/nougat bar/nut bar/peanut bar
+candy kiss!	kiss
 candy store	confectionery/confectionary/store/confectioner's shop
 cane	malacca/malacca cane/swagger stick/sword cane/sword stick
 cannabis	hemp/marijuana/marihuana/ganja/cannabis sativa/indian hemp/cannabis indica/acapulco gold/mexican green/green goddess/gage/sess/sens/skunk/locoweed/mary jane		n:7-15;n.hemp=;n.marihuana=7-15;n.marijuana=7-15;n.pot=7-15
@@ -6581,11 +6659,14 @@ caprice	impulse/whim/sudden desire
 caprice+	capricious
 caprice|whim	0-2
 capriciousness	unpredictability/flightiness/arbitrariness/whimsicality/whimsy/whimsey/capricious
+capricorn the goat!	goat
 capsicum	pepper/capsicum pepper plant/genus capsicum/cone pepper/capsicum annuum conoides/cayenne/cayenne pepper/chili pepper/chilli pepper/long pepper/jalapeno/capsicum annuum longum/sweet pepper/bell pepper/pimento/pimiento/paprika/sweet pepper plant/capsicum annuum grossum/cherry pepper/capsicum annuum cerasiforme/bird pepper/capsicum frutescens baccatum/capsicum baccatum/tabasco pepper/hot pepper/tabasco plant/capsicum frutescens		n:2;n.bell pepper=;n.cayenne=;n.chili pepper=;n.pimento=;n.pimiento=
 capsize	turtle/turn turtle/overturn accidentally
 capsizing	
 capsule	space capsule/ejection seat/ejector seat/paintball/small container
 captain	skipper/police captain/police chief/master/sea captain/chieftain/flag captain/chief constable		n:0-7;n.leader=5
+captain cook!	cook
+captain james cook!	cook
 caption	subtitle/legend/taking exception		n:0-1;n.legend=1;n.subtitle=0;n.title=1
 captioning	
 caption|legend	0-2
@@ -6611,6 +6692,7 @@ car chase
 car elevator	
 car ferry	
 car hire agency	
+car horn!	horn
 car model	
 car park	parking lot/parking area/lot where cars are parked
 car park|parking lot	0-2
@@ -6649,6 +6731,7 @@ cardamom|cardamon	0-2
 cardamon	cardamom/elettaria cardamomum/cardamum		n:2;n.cardamom=2
 cardamon|cardamom	0-2
 cardboard	unlifelike/composition board/artificial/unreal/binder's board/binder board/card/corrugated board/corrugated cardboard/paperboard/poster board/posterboard/pasteboard/strawboard/stiff moderately thick paper/without substance
+cardiac murmur!	murmur
 cardigan	cardigan welsh corgi
 cardinal direction	direction
 cardinality	
@@ -6695,6 +6778,7 @@ care|tending	0-2,8-39
 carfare	bus fare
 cargo	lading/freight/load/loading/payload/shipment/consignment
 cargo booking	
+cargo hold!	hold
 cargo|freight	0-6
 cargo|load	0-6
 caribbean sea	caribbean
@@ -6710,6 +6794,7 @@ carotene	provitamin/carotin
 carpark	
 carpenter	
 carpenter's inking string	
+carpenter's plane!	plane
 carpet	rug/carpeting
 carpet|rug	0-1
 carping	faultfinding/persistent petty and unjustified criticism
@@ -6770,7 +6855,9 @@ carry|hold	0-9,11-25
 carry|take	0-25
 carry|transport	0,3-7,9,17-22,24-25
 cart	handcart/pushcart/go-cart/dogcart/dumpcart/horse cart/horse-cart/jaunting car/jaunty car/ricksha/oxcart/pony cart/ponycart/donkey cart/tub-cart/water cart		n:0-2;n.hand truck=0-2;n.truck=0-2;n.waggon=;n.wagon=
+cart track!	track
 cartel	trust/corporate trust/combine
+cartesian product!	product
 cartilage	gristle/meniscus/semilunar cartilage/fibrocartilage/hyaline cartilage/arytenoid/arytaenoid/arytenoid cartilage/thyroid cartilage/adam's apple/tough elastic tissue
 cartoon	sketch/animated cartoon/toon		n:1-2;n.comic strip=
 cartoonist	lampoon artist/person who draws cartoons
@@ -6782,6 +6869,7 @@ carving a trail through deep snow
 carving knife	
 carving|cutting	6-8
 carving|sculpture	0-8
+cary grant!	grant
 carya	genus carya
 car|auto	0-33,37
 car|automobile	0-33,37
@@ -6800,10 +6888,12 @@ case|example	0-1,3-6,10,30
 case|instance	0-1,30
 case|subject	7-8,10-21,30
 cash	hard cash/hard currency/immediate payment		n:2;n.currency=;n.ready money=
+cash advance!	advance
 cash bonus	
 cash card	cashcard
 cash flow	
 cash office	
+cash register!	register
 cash transaction	
 cash-register slip	slip
 cashbox	money box/till/cash register/strongbox for holding cash
@@ -6857,6 +6947,7 @@ casualties	injured party/fatal accident
 casualty	injured party/fatal accident		n:0-1;n.accident=1
 casual|nonchalant	0-17
 cat	true cat/big cat/domestic cat/house cat/felis domesticus/felis catus
+cat scan!	scan
 cat tongue	
 cat's-eye	cat's eye
 cataclysm	catastrophe/calamity/disaster/tragedy		n:1-3;n.catastrophe=1-3
@@ -6914,6 +7005,7 @@ category
 category|class	
 catenation	
 catering	providing food and services
+caterpillar track!	track
 catgut	goat's rue/wild sweet pea/tephrosia virginiana/gut		n:3;n.gut=3
 catgut|gut	3
 cathedral	duomo/minster/any large and important church		n:0;n.church=0
@@ -7036,6 +7128,9 @@ celebrity|famous person	0-7
 celery	cultivated celery/apium graveolens dulce/pascal celery/paschal celery
 celestial body	heavenly body/minor planet/planetoid/major planet/planetesimal/quasar/quasi-stellar radio source
 celestial body|heavenly body	0-6
+celestial horizon!	horizon
+celestial pole!	pole
+celestial sphere!	sphere
 celibate	continent/chaste/abstaining from sexual intercourse
 cell	electric cell/recombinant/blastomere/flagellated cell/kupffer's cell/beta cell/somatic cell/vegetative cell/blastema/zygote/fertilized ovum/parthenote/embryonic cell/formative cell/akaryocyte/akaryote/acaryote/reproductive cell/germ cell/sex cell/gametocyte/polar body/leydig cell/leydig's cell/sertoli cell/sertoli's cell/plant cell/archespore/archesporium/daughter cell/mother cell/arthrospore/electrolytic cell/fuel cell/photovoltaic cell/storage cell/secondary cell/voltaic cell/galvanic cell/primary cell/any small compartment		n:0-39;n.jail cell=
 cell of a grid	
@@ -7089,6 +7184,7 @@ central government	government
 central part	part
 central part of a country	central part
 central pillar	pillar
+central processor!	processor
 centralisation	centralization/centralizing/centralising
 centralisation|centralization	0-2
 centralised authoritarian rule	
@@ -7182,6 +7278,7 @@ chagrined	abashed/embarrassed/discomposed
 chagrinned	
 chagrin|mortification	0-2
 chain	concatenation/chemical chain/closed chain/long chain/long-chain molecule/open chain/anchor chain/anchor rope/bicycle chain/chatelaine/fob/watch chain/watch guard/paper chain/pull chain/tire chain/snow chain		n:1-16;n.series=;n.thread=
+chain mail!	mail
 chain of islands	
 chain of reasoning	
 chain of southwestern japanese islands comprising okinawa prefecture	
@@ -7215,6 +7312,7 @@ chamberlain	neville chamberlain/arthur neville chamberlain
 chameleon	chamaeleon/african chameleon/chamaeleo chamaeleon/horned chameleon/chamaeleo oweni/changeable or inconstant person
 chamfer	bevel/cant
 champagne	bubbly
+champagne flute!	flute
 champion	prizewinning/champ/title-holder/fighter/hero/paladin/supporter/protagonist/admirer/booster/ace/adept/sensation/maven/mavin/virtuoso/genius/hotshot/star/superstar/whiz/whizz/wizard/wiz/record-breaker/record-holder		n:3-23;n.fighter=3-5
 championship	title/status of being champion
 championship game	
@@ -7362,6 +7460,15 @@ charitable person
 charitable|good-hearted	0-10
 charity	brotherly love/handout/zakat		n:0-2;n.benevolence=0;n.brotherly love=0
 charity|brotherly love	0
+charles edward berry!	berry
+charles francis hall!	hall
+charles frederick worth!	worth
+charles herbert best!	best
+charles james fox!	fox
+charles lamb!	lamb
+charles martin hall!	hall
+charles percy snow!	snow
+charles william post!	post
 charleston	capital of west virginia/charlestoning
 charm	appeal/appealingness/spell/magic spell/magical spell/good luck charm/capture/enamour/trance/catch/becharm/enamor/captivate/beguile/fascinate/bewitch/enchant/influence/tempt/amulet/talisman/juju/voodoo/hoodoo/fetish/fetich/hex/glamour/jinx/magnetize/mesmerize/mesmerise/magnetise/spellbind		n:2-5,19-25;n.amulet=5,19-25;n.appeal=;n.attract=;n.attractiveness=;n.fascinate=;n.flavor=;n.flavour=;n.influence=;n.spell=2-4;n.talisman=5,19-25;n.winsomeness=;v:6-18,26-33;d:6-18,26-33;x:0-5,19-25
 charmed	captivated/beguiled/delighted/enthralled/entranced/loving/enchanted/strongly attracted
@@ -7424,6 +7531,7 @@ chechnia
 chechnya	chechenia/chechen republic
 chechnya|chechenia	0-1
 check	bank check/cheque/assay/chit/tab/arrest/halt/hitch/stay/stop/stoppage/confirmation/verification/substantiation/checkout/check-out procedure/check mark/tick/check up on/look into/check out/suss out/check over/go over/check into/insure/see to it/ensure/control/ascertain/assure/hold in/curb/moderate/check off/mark/mark off/checking/checking out/checking up on/checking over/checking into		n:2-4,7-8,10-16;n.account=3-4;n.arrest=7-8,10;n.ascertain=11-15;n.bill=3-4;n.bind=;n.cheque=;n.confirmation=11-13;n.contain=;n.control=11-15;n.curb=;n.deterrent=;n.drag=;n.halt=7-8,10;n.hinder=;n.hindrance=;n.hold=7-8,10;n.impediment=;n.inspection=14-15;n.obstruct=;n.obstruction=;n.restraint=;n.review=14-15;n.see=11-15;n.stop=7-8,10;n.support=11-13;n.sustain=11-13;n.verification=11-13;n.watch=14-15;v:18-31,33-36;d:18-31,33-36;x:0-4,7-8,10-16
+check stub!	stub
 check up	
 check with	
 check-in	act of reporting your presence/checking in
@@ -7504,6 +7612,7 @@ cherry blossom viewing
 cherry tree	cherry
 chert	taconite
 chess	cheat/bromus secalinus/chess game
+chess opening!	opening
 chest	thorax/pectus/caisson/ammunition chest/cedar chest/coffer/hope chest/wedding chest/pyx/pix/pyx chest/pix chest/sea chest/tea chest/toolbox/tool chest/tool cabinet/tool case/toy box/toy chest/treasure chest		n:2-20;n.bosom=;n.box=2-20;n.breast=;n.bust=
 chest of drawers	chest/bureau/dresser/chiffonier/commode/highboy/tallboy/lowboy
 chest of drawers|bureau	0-7
@@ -7751,6 +7860,7 @@ chubby	embonpoint/plump
 chubby|plump	0-1
 chubu region	
 chuck	chow/eats/grub/informal terms for meal
+chuck berry!	berry
 chug	
 chugging	
 chugoku region of western honshu	chugoku region
@@ -7791,7 +7901,9 @@ circle of friends
 circles	set/band/lot/lap/circuit
 circling	
 circuit	electrical circuit/electric circuit/tour/racing circuit/lap/circle/bridge circuit/bridged-t/closed circuit/computer circuit/delay line/feedback circuit/feedback loop/flip-flop/limiter/data link/open circuit/pulse timing circuit/resonator/resonant circuit/series circuit/squelch circuit/squelch/squelcher/tank circuit/t-network/circuiting	circumference	n:2-5,27;n.circumference=27;n.lap=4-5;n.racing circuit=3
+circuit board!	board
 circuit breaker	breaker
+circuit card!	card
 circuit|circumference	26-27
 circuit|lap	0-26
 circular	rotary/orbitual/handbill/bill/broadside/broadsheet/flier/flyer/throwaway/not square/apple-shaped/ball-shaped/global/globose/globular/orbicular/spheric/spherical/barrel-shaped/bulblike/bulbous/bulb-shaped/capitate/coccoid/cumuliform/discoid/discoidal/disklike/disclike/disk-shaped/disc-shaped/goblet-shaped/moonlike/moon-round/nutlike/pancake-like/pear-shaped/pinwheel-shaped/ringlike/advertisement intended for wide distribution/having circular shape
@@ -7914,9 +8026,11 @@ clapboard|weatherboard	0-1
 clapper	applauder/tongue/lingua/glossa/someone who applauds		n:1-3;n.tongue=1-3
 clapping	applause/hand clapping
 clapping hands	
+clarence day!	day
 clarification	elucidation/illumination/clearing/clarifying		n:2;n.elucidation=
 clarification|elucidation	0-1,3
 clarinet	bass clarinet/basset horn/b-flat clarinet/licorice stick
+clark gable!	gable
 clash	clang/clangor/clangour/clangoring/clank/crash/friction/collide/jar/loud resonant repeating noise/clashing		n:6;n.conflict=6;n.encounter=;n.meet=;v:7-8;d:7-8;x:0-6
 clashing	incompatible/sharply and harshly discordant
 clashing of swords	
@@ -7984,6 +8098,7 @@ cleaning	cleansing/cleanup/disinfestation/spring-cleaning/scrubbing/scouring/dry
 cleaning agent	
 cleaning up	
 cleaning up afterwards	
+cleaning woman!	woman
 cleaning|cleansing	0-16
 cleanly	flawlessly/habitually clean/in adroit manner
 cleanly execute	
@@ -8098,6 +8213,7 @@ cling|adhere	0-5
 cling|stick	0-5
 clinic	dispensary		n:0;n.dispensary=0
 clinical	objective/nonsubjective/clinically
+clinical depression!	depression
 clinical records	
 clinical trial	clinical test/phase i clinical trial/phase i/phase ii clinical trial/phase ii/phase iii clinical trial/phase iii/phase iv clinical trial/phase iv/trial
 clip	cartridge holder/cartridge clip/nip/nip off/snip/snip off/trot/jog/crop/trim/lop/dress/prune/cut back/curtail/cut short/bicycle clip/trouser clip/bulldog clip/alligator clip/hair slide/paper clip/paperclip/gem clip	clipping	n:16-24;n.cut=24;n.cut back=24;n.hair slide=16-23;n.prune=24;n.trim=24;v:3,5-15;d:3,5,8-13;x:0-1,16-23
@@ -8217,6 +8333,7 @@ closure|shutdown	0-10
 cloth	fabric/material/textile
 cloth wrapper	
 clothes	apparel/wearing apparel/dress/clothing in general
+clothes designer!	designer
 clotheshorse	
 clothespin	clothes pin/clothes peg/wood or plastic fastener
 clothing	article of clothing/vesture/wearable/habiliment/accoutrement/accouterment/apparel/wearing apparel/dress/array/raiment/regalia/attire/garb/beachwear/civilian clothing/civilian dress/civilian garb/garment/handwear/hand wear/headdress/headgear/knitwear/leisure wear/loungewear/man's clothing/neckpiece/nightwear/sleepwear/outerwear/overclothes/protective garment/ready-to-wear/slip-on/slops/street clothes/tailor-made
@@ -8311,6 +8428,7 @@ coastal railway	railway
 coastal waters	waters
 coaster	resident of coastal area
 coaster brake	brake
+coaster wagon!	wagon
 coastline	outline of coast
 coast|seashore	0-3
 coat	coating/box coat/coatee/cutaway/duffel coat/duffle coat/frock coat/fur coat/greatcoat/overcoat/topcoat/lab coat/laboratory coat/mackinaw/mackinaw coat/newmarket/raincoat/waterproof/sack coat/sheepskin coat/afghan/surcoat/topper		n:0;n.coating=0;n.jacket=;n.outer garment=
@@ -8324,6 +8442,7 @@ coax|cajole	0-5
 coax|wheedle	0-5
 cobalt	co/atomic number 27/cobalt 60
 cobalt blue	greenish blue/aqua/aquamarine/turquoise/peacock blue
+cobbler's last!	last
 cobbling together	
 cobra	indian cobra/naja naja/asp/egyptian cobra/naja haje/black-necked cobra/spitting cobra/naja nigricollis/hamadryad/king cobra/ophiophagus hannah/naja hannah
 cocaine	cocain/basuco/coke/nose candy/c/crack cocaine/narcotic extracted from coca leaves
@@ -8375,6 +8494,7 @@ cognise|cognize	0
 cognise|know	0
 cognition	knowledge/noesis/psyche/nous/public knowledge/episteme/mental lexicon/cognitive factor/cognitive process/mental process/cognitive operation/unconscious process/perception/cognitive content/mental object
 cognition|knowledge	0-14
+cognitive operation!	operation
 cognizance	awareness/consciousness/cognisance/knowingness/ken/having knowledge of		n:4;n.awareness=;n.cognisance=;n.perception=
 cognizance|awareness	0-5
 cognizance|cognisance	0-5
@@ -8397,6 +8517,7 @@ coiling around
 coil|roll	0-4,7-29
 coin	mint/strike/sloganeer		v:0-2;d:0-1
 coin a phrase	coin phrase/coin noun phrase/coin nominal phrase/coin nominal/coin predicate/coin verb phrase/coin prepositional phrase/coin pronominal phrase/coin pronominal/coin response/coin catchphrase/coin catch phrase
+coin bank!	bank
 coin made of non-precious materials	coin made
 coin-operated locker	locker
 coinage	mintage/specie/metal money/neologism/neology/coins collectively/coining		n:3-4;n.currency=;n.neologism=3-4
@@ -8442,6 +8563,8 @@ coldness|chilliness	0-6
 coldness|cold	0-6
 cold|coldness	1-4
 cold|frigid	5-33,40
+cole albert porter!	porter
+cole porter!	porter
 coleseed	
 coliseum	amphitheater/amphitheatre
 collaboration	coaction/collaborationism/quislingism/act of working jointly/collaborating		n:1-2;n.cooperation=1-2
@@ -8480,6 +8603,7 @@ collection of haiku poems
 collection of instances	
 collection of poems	
 collection of waka poems	
+collection plate!	plate
 collection|accumulation	0-2,7-24
 collection|solicitation	0,3-24
 collective	corporate/not distributive/joint/agglomerate/agglomerated/agglomerative/clustered/aggregate/aggregated/aggregative/mass/collectivized/collectivised/knockdown/socialistic/socialist/members of cooperative enterprise
@@ -8587,6 +8711,7 @@ comb out	weed out/comb/disentangle/remove unwanted elements/comb putout/comb str
 combat	armed combat/fight/fighting/scrap/belligerency/trench warfare/combatting		n:1-3;n.battle=1-3;n.conflict=1-3;n.contend=1-3;n.dispute=1-3;n.fight=1-3;n.struggle=1-3
 combat engineer	
 combat engineering	
+combat injury!	injury
 combatant	battler/belligerent/fighter/scrapper/military/withstander/pugilist/brawler/gladiator/gouger/hell-kite/hell-rooster/gamecock/mauler/skirmisher/street fighter/grappler/matman/someone who fights
 combat|fight	0-6
 combination	combining		n:0;n.alliance=;n.blending=0;n.coalition=;n.consolidation=0;n.fusion=0;n.integration=0;n.unification=0;n.union=0;n.uniting=0
@@ -8790,6 +8915,8 @@ command a view
 command a view of	command view
 command army	command regular army/command ground forces/command host/command legion/command standing army/command union army/command confederate army/command army of confederacy/command continental army
 command key	control key
+command overhead!	overhead
+command processing overhead!	overhead
 command to have dog place its second paw in one's hand	command to have dog place its second paw
 command troops	command military personnel/command soldiery
 commandant	commanding officer/commander
@@ -8936,6 +9063,7 @@ communicate|transmit	0-35
 communicating one's intention	
 communication	communicating/linguistic communication/written communication/subject matter/didacticism/signal/indicant/visual communication/expressive style/paralanguage/paralinguistic communication/auditory communication/vocalism/phonation/vox/psychic communication/psychical communication/anomalous communication/activity of communicating		n:1-17;n.connection=;n.contact=;n.message=1-17;n.signal=1-17;n.traffic=;n.transmission=
 communication by wire	
+communication channel!	channel
 communication of opinions of the general populace to those of high rank	
 communication satellite	
 communications	communication theory
@@ -9003,6 +9131,8 @@ comparing	comparison/act of examining resemblances
 comparison	comparing/likening/collation/contrast/act of examining resemblances
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette
 compass	scope/range/reach/orbit/ambit/gyrocompass/magnetic compass/navigational instrument for finding directions
+compass north!	north
+compass point!	point
 compassion	compassionateness/pity		n:1;n.feel for=1;n.mercy=1;n.pity=1;n.sympathy=
 compassion+	compassionate
 compassionate	not uncompassionate/caring/nurturant/tenderhearted/showing or having compassion/compassionately
@@ -9141,6 +9271,7 @@ composition|constitution	0-13,17
 composition|makeup	0-4,17
 composition|piece of music	0,5-8,11-13
 composition|writing	0,5-13
+compositor's case!	case
 compost	
 composure	calm/calmness/equanimity/steadiness of mind under stress
 composure|calm	0-3
@@ -9180,9 +9311,20 @@ computation|calculation	0-4
 computation|reckoning	0-4
 compute	calculate/cipher/cypher/work out/reckon/figure
 computer	computing machine/computing device/data processor/electronic computer/information processing system/analog computer/analogue computer/digital computer/home computer/node/number cruncher/pari-mutuel machine/totalizer/totaliser/totalizator/totalisator/predictor/server/turing machine/web site/website/internet site/machine for performing calculations automatically
+computer architecture!	architecture
+computer code!	code
+computer error!	error
+computer hardware!	hardware
+computer menu!	menu
+computer mouse!	mouse
 computer output microfilm system	
+computer program!	program
+computer programming!	programming
 computer shop	
+computer simulation!	simulation
+computer storage!	storage
 computer terminal	terminal
+computer virus!	virus
 computer-aided software engineering	
 computer-scored answer sheet	
 computerization	cybernation/control of processes by computer/computerizing/computerising
@@ -9745,6 +9887,7 @@ contrabass	double-bass/bass fiddle/bass viol/bull fiddle/double bass/string bass
 contrabass|double bass	1-5
 contraception	contraceptive method/oral contraception/surgical contraception
 contraceptive diaphragm for vaginal use	contraceptive diaphragm
+contraceptive pill!	pill
 contract	declaration/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/stipulate/qualify/specify		n:0;n.undertake=;v:1-22;d:1-4,20-22;x:0
 contract a disease	contract disease/contract disease of neuromuscular junction/contract aspergillosis/contract anthrax/contract blackwater/contract cat scratch disease/contract complication/contract crud/contract endemic/contract endemic disease/contract enteropathy/contract incompetence
 contract manufacturer	
@@ -9784,8 +9927,11 @@ contrivance|gadget	0-6,9-10
 contrive	plan/project/design/invent/devise/excogitate/formulate/forge/cast/throw
 contrive|devise	0-9
 control	control condition/dominance/ascendance/ascendence/ascendancy/ascendency/restraint/command/mastery/controller/hold in/check/curb/moderate/operate/manipulate/keep in line/motor control/repression/crowd control/damage control/federalization/federalisation/flight control/regulation/regulating/internal control/power trip/riot control/riot control operation/taking hold/prehension/steering/steerage/direction/self-denial/self-control/traffic control/power to direct or determine/controlling		n:0-6,8-9,17-37;n.ascendancy=1-5;n.check=8;n.command=8;n.contain=8;n.controller=9;n.curb=8;n.direction=6,18-37;n.domination=1-5;n.guidance=6,18-37;n.inhibition=6;n.manipulate=6,18-37;n.mastery=1-5,8;n.operate=9,17;n.regulation=1-6,18-37;n.restraint=6,18-37;n.rule=1-5;n.steering=6,18-37;n.supremacy=1-5;v:10-16;d:10-16;x:0-6,8-9,17-37
+control board!	board
 control from the shadows	
 control law	
+control panel!	panel
+control surface!	surface
 control tower	tower
 controller	accountant/comptroller/restrainer		n:2;n.control=2
 controlling	dominant
@@ -10044,6 +10190,7 @@ cosmetician|beautician	0
 cosmetics	depilatory/depilator/epilator/highlighter/makeup/make-up/war paint/nail polish/nail enamel/nail varnish
 cosmetology	
 cosmic dual forces	
+cosmic string!	string
 cosmopolitan	widely distributed/ecumenical/oecumenical/general/universal/worldwide/world-wide/cosmopolite/not endemic/not provincial/traveled/travelled/comprehensive/globetrotter/world traveler
 cosmopolitan|cosmopolite	7,13-14
 cosmopolite	cosmopolitan
@@ -10059,6 +10206,7 @@ cost of heat and electricity
 cost price	
 cost-of-living	cost of living
 costa rica	republic of costa rica/republic in central america
+costa rican colon!	colon
 costarring	
 costly	dearly-won/dear/high-priced/pricey/pricy/entailing great loss or sacrifice
 costs	
@@ -10355,6 +10503,7 @@ covetousness|greed	0-7
 covetous|avaricious	0-11
 covetous|greedy	0-11
 cow	moo-cow/springer/springing cow/heifer
+cow chip!	chip
 cow shed	
 coward	noel coward/sir noel pierce coward/cur/dastard/poltroon/recreant/quaker/trembler/shy person/shrinking violet/sissy/pantywaist/pansy/milksop/milquetoast/waverer/vacillator/hesitator/hesitater		n:0-1;n.sissy=
 coward+	cowardly
@@ -10414,6 +10563,7 @@ cramp up
 cramped	incommodious/constricted in size
 cram|jam	0-4,12-13
 crane	stephen crane/hart crane/harold hart crane/grus/davit/derrick/transporter/whooping crane/whooper/grus americana/united states writer
+cranial orbit!	orbit
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crank handle/starting handle/bad-tempered person		n:7-22,24-25;n.eccentric=7-11;n.oddball=7-11
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition/cranky
@@ -10527,6 +10677,7 @@ cribbing
 crib|cot	0-1
 crick	kink/rick/wrick/francis crick/francis henry compton crick/cricking		n:3-4;n.cramp=;n.sprain=
 cricket	mole cricket/european house cricket/acheta domestica/field cricket/acheta assimilis/tree cricket/leaping insect/cricketing
+cricket bat!	bat
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
 crime story	
 crime syndicate	syndicate/mob
@@ -10540,7 +10691,10 @@ criminal condemned to death
 criminal intent to deceive	
 criminal law	
 criminal liability	liability
+criminal maintenance!	maintenance
 criminal matter	matter
+criminal offence!	offence
+criminal record!	record
 criminal technique	technique
 crimson	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/ruby/ruby-red/scarlet/violent/reddened/red-faced/flushed/deep red/chromatic/bloody/colored/coloured/colorful/deep and vivid red color
 crimson|deep red	7,14,20
@@ -10713,6 +10867,7 @@ crush|break down	3-16
 crush|jam	3-6,14,16-19
 crush|smash	3-16,18-19
 crust	earth's crust/incrustation/encrustation/horst/crustal plate/tartar/calculus/tophus/outer layer of earth
+crustal plate!	plate
 crusty	crusted/encrusted/crustlike/curmudgeonly/gruff/ill-humored/ill-humoured/covered/ill-natured
 crutch	
 crux	southern cross/crux australis/crux of matter		n:2;n.point=2
@@ -10723,6 +10878,7 @@ crying from vexation
 crying voice	
 cryptic	cryptical/inscrutable/mysterious/mystifying/cabalistic/kabbalistic/qabalistic/sibylline/inexplicable/incomprehensible/esoteric/concise/of obscure nature/cryptically
 crystal	crystallization/quartz glass/quartz/vitreous silica/lechatelierite/watch crystal/watch glass/snowflake/flake/ice crystal/snow mist/diamond dust/poudrin/ice needle/frost snow/frost mist/gemstone/water ice/piezoelectric crystal/crystallite		n:0-6,18-19;n.crystallization=0,19
+crystalline lens!	lens
 crystallisation	crystallization/crystallizing/formation of crystals
 crystallisation|crystallization	0-2
 crystallization	crystallisation/crystallizing/crystal/formation of crystals		n:2;n.crystal=2;n.crystallisation=
@@ -10741,6 +10897,7 @@ cubed tofu	tofu
 cubic	three-dimensional/not linear/not one-dimensional/not planar/not two-dimensional/blockish/blocky/boxlike/boxy/box-shaped/brick-shaped/cubelike/cube-shaped/cubical/cubiform/cuboid/cuboidal/isometric/solid/having three dimensions
 cubic meter	kiloliter/kilolitre/cubic metre
 cubic tsubo	
+cubic yard!	yard
 cucumber	cucumber vine/cucumis sativus/cuke/gherkin
 cue	clue/clew/discriminative stimulus/cue stick/pool cue/pool stick		n:0-5;n.cue stick=3-5;n.sign=0-1
 cue sports	
@@ -10761,6 +10918,7 @@ cult	fad/craze/furor/furore/rage/cultus/religious cult
 cultivar	
 cultivate	crop/educate/train/civilize/civilise/domesticate/naturalize/naturalise/tame/grow/raise/produce/overcrop/overcultivate/foster growth of
 cultivate a habit a quality	cultivate habit/cultivate wont/cultivate ritual/cultivate second nature/cultivate cleanliness/cultivate frock/cultivate monastic habit/cultivate nun's habit/cultivate quality/cultivate appearance/cultivate visual aspect/cultivate attraction/cultivate attractiveness/cultivate clearness/cultivate clarity/cultivate uncloudedness/cultivate opacity/cultivate opaqueness/cultivate divisibility/cultivate ease
+cultivated cabbage!	cabbage
 cultivated land	farmland/plowland/ploughland/tilled land/tillage/tilth/land
 cultivated rice field	
 cultivate|train	1-4,14
@@ -11010,6 +11168,7 @@ cut|trim	0-8,13-19,27,40-49
 cwm	cirque/corrie
 cwm|cirque	0-1
 cwm|corrie	0-1
+cy young!	young
 cyan	bluish green/blue-green/teal/chromatic/primary subtractive color for light
 cyanotype	
 cyclamen	cyclamen purpurascens
@@ -11021,8 +11180,10 @@ cyclone+	cyclonic/cyclonal/cyclonical
 cyclopedia	encyclopedia/encyclopaedia/cyclopaedia
 cyclopedia|encyclopedia	0-2
 cylinder	
+cylinder block!	block
 cynical	misanthropic/misanthropical/distrustful/cynically
 cynicism	cynical feeling of distrust
+cypriot pound!	pound
 cyrillic	cyrillic alphabet
 czech republic	landlocked republic in central europe
 czechoslovakia	former republic in central europe
@@ -11091,6 +11252,8 @@ damages|indemnity	0-4
 damages|restitution	0-4
 damage|harm	0-11,32
 damage|hurt	0-32
+dame muriel spark!	spark
+dame rebecca west!	west
 dammit	
 damn	goddamn/blasted/blame/blamed/blessed/damned/darned/deuced/goddam/goddamned/infernal/darn/hoot/red cent/shit/shucks/tinker's damn/tinker's dam/bloody/all-fired/cursed/curst/something of little value/used as expletives/extremely
 damn it	it
@@ -11113,6 +11276,7 @@ dance composition
 dance floor	floor/bare floor polished for dancing
 dance hall	ballroom/dance palace
 dance performance	
+dance step!	step
 dancer	professional dancer/terpsichorean/social dancer/ballet dancer/ballet master/ballet mistress/belly dancer/exotic belly dancer/exotic dancer/chorus girl/showgirl/chorine/dancing-master/dance master/hoofer/stepper/kachina/nautch girl/tap dancer/tapper/taxi dancer/clog dancer/dancing partner/folk dancer/raver/waltzer/performer who dances professionally
 dance|dancing	0-2,40
 dancing	dance/terpsichore/saltation/adagio/break dancing/break dance/courante/nautch/nauch/nautch dance/pavane/pavan/saraband/skank/slam dancing/slam dance/step dancing/hoofing/toe dancing/toe dance/stage dancing/pas seul/pas de deux/duet/pas de trois/pas de quatre/social dancing/mambo/ritual dancing/ritual dance/ceremonial dance
@@ -11137,7 +11301,9 @@ dangling	suspension/hanging/act of suspending something
 dangling heavily	
 dangling|hanging	0-2
 dangling|suspension	0-2
+daniel chester french!	french
 danseuse	ballerina/female ballet dancer
+danton true young!	young
 dare	daring
 daring	audacious/venturesome/venturous/avant-garde/dare/boldness/hardiness/hardihood/adventurous/adventuresome/original		n:5-7;n.bold=5-7
 daring to do	
@@ -11178,7 +11344,9 @@ data	information/data point
 data bank	
 data communication	digital communication
 data contained in characters signals code etc	data contained
+data link!	link
 data processing	processing
+data track!	track
 data traffic	
 database	organized body of related information
 date	day of month/escort/appointment/engagement/particular date/date stamp/go steady/blind date/double-date/chronologize/chronologise/misdate/dateline/datemark/date-mark/specified day of month		n:1-4,7;n.appointment=2-3;n.engagement=2-3;v:5-6,8-14;d:5-6,8-14;x:0-4,7
@@ -11294,6 +11462,7 @@ death by drowning
 death by fire	
 death by hanging	
 death by shooting	
+death chair!	chair
 death duty	inheritance tax/estate tax/death tax
 death duty|inheritance tax	0-2
 death from cold	
@@ -11768,6 +11937,7 @@ dental caries	cavity/caries/tooth decay
 dental caries|cavity	0-2
 dental caries|tooth decay	0-2
 dental hygienist	
+dental plate!	plate
 dented	bent/crumpled/damaged/of metal e g
 dentifrice	toothpaste/tooth powder/toothpowder/substance for cleaning teeth
 dentist	tooth doctor/dental practitioner/dental surgeon/endodontist/exodontist/orthodontist/pedodontist/periodontist/prosthodontist/person qualified to practice dentistry
@@ -11795,13 +11965,20 @@ departing one's home station
 department	section
 department of a university	
 department of agriculture	agriculture department/agriculture/usda
+department of commerce!	commerce
+department of education!	education
+department of energy!	energy
 department of internal medicine	
+department of justice!	justice
+department of labor!	labor
 department of literature	
 department of obstetrics and gynaecology	
 department of science	
 department of science and engineering	
+department of state!	state
 department of surgery	
 department of technology engineering or science	
+department of transportation!	transportation
 department store	emporium
 department|section	0
 departure	going/going away/leaving/deviation/divergence/difference/passing/loss/expiration/release/breaking away/french leave/disappearing/embarkment/act of departing/departing		n:3-9;n.depart=3-9;n.deviation=3-5;n.going away=;n.leaving=;n.start=6-9
@@ -12117,6 +12294,7 @@ deuter-
 deuteragonist	
 deutero-	
 deuto-	
+deutsche mark!	mark
 deva	
 deva king	
 devaluation	evisceration/devaluating/devaluing
@@ -12150,6 +12328,7 @@ deviation value
 deviation|departure	0-9
 deviation|digression	3-9
 device	gimmick/twist/acoustic device/adapter/adaptor/afterburner/agglomerator/airfoil/aerofoil/control surface/warning device/alarm system/contraption/contrivance/gadget/gizmo/gismo/widget/applicator/applier/aspergill/aspersorium/autopilot/automatic pilot/robot pilot/bait/billiard marker/bird feeder/birdfeeder/feeder/blower/bootjack/breathalyzer/breathalyser/breathing device/breathing apparatus/breathing machine/bubbler/buffer/fender		n:0-1;n.contrivance=;n.design=;n.gadget=;n.instrument=;n.mechanism=;n.trap=;n.trick=0-1
+device characteristic!	characteristic
 device driver	driver
 device driver|driver	0
 device for making things	
@@ -12299,6 +12478,7 @@ difficulty	trouble/difficultness/effort that is inconvenient		n:1;n.bother=;n.ha
 difficulty|trouble	0,2
 difficult|hard	0-38
 diffidence	self-doubt/self-distrust/lack of self-confidence
+diffraction grating!	grating
 diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle/diffusely		v:2-19,24-26;x:0,22-23
 diffused across an entire surface	
 diffusion	dissemination/diffusing	dispersion/dispersal	n:0,2-3;n.dispersion=0,2-3;n.dissemination=0,2-3;n.spread=0,2-3
@@ -12360,6 +12540,7 @@ dim|dull	0-18
 dim|faint	0-18
 dim|vague	0-18
 din	blare/blaring/cacophony/clamor/commotion/ruction/ruckus/rumpus/tumult/loud harsh or strident noise		n:4-8;n.noise=
+din land!	land
 diner	dining car/dining compartment/buffet car/cutter/carver/tablemate/dining companion/person eating meal		n:0-2;n.eatery=;n.restaurant=
 diner's club	
 ding dong	
@@ -12388,6 +12569,7 @@ diplomacy	diplomatic negotiations/delicacy/discreetness/finesse/statesmanship/st
 diplomat	diplomatist/embassador/charge d'affaires/envoy extraordinary/minister plenipotentiary/high commissioner/internuncio/diplomatic minister/nuncio/papal nuncio/persona grata/persona non grata/plenipotentiary/kennan/george f. kennan/george frost kennan/official engaged in international negotiations
 diplomat below the rank of ambassador	diplomat below rank
 diplomatic intercourse	intercourse
+diplomatic minister!	minister
 diplomatic mission	mission/mission serving diplomatic ends
 diplomatic relations	relations
 dip|dunk	8-11
@@ -12619,6 +12801,7 @@ discus	saucer		n:0;n.disk=0
 discuss	discourse/talk about/hash out/talk over
 discussing	
 discussion	treatment/discourse/give-and-take		n:2;n.argument=2;n.conference=2;n.consideration=;n.debate=2;n.dialogue=2;n.discuss=2;n.negotiation=2;n.speech=2;n.talk=
+discussion section!	section
 discussions	treatment/discourse/give-and-take
 discuss|talk about	0-3
 disc|disk	0-6
@@ -12709,6 +12892,7 @@ disk jockey	disc jockey/dj
 disk jockey|disc jockey	0-1
 disk operating system	dos
 disk operating system|dos	0
+disk overhead!	overhead
 disk|disc	0-17
 disk|platter	0,2-17
 disk|record	0,2-17
@@ -12931,12 +13115,14 @@ distribute|disperse	11,15-24
 distribute|hand out	0-10,12-14,25-26,28-30
 distribute|spread	11,15-24
 distribution	statistical distribution/dispersion/assigning/redistribution/allotment/apportioning/allocation/parceling/parcelling/deal/revenue sharing/sharing/share-out/distributing		n:1-12;n.allocation=2-12;n.allotment=2-12;n.dispersion=1;n.dissemination=1;n.sharing=2-12
+distribution channel!	channel
 distribution of books	
 distribution of electricity	
 distribution of goods	
 distributional	
 distribution|dispersion	1-13
 distributor	distributer/allocator/jobber/retailer/retail merchant/ship chandler/wool stapler/someone who markets merchandise
+distributor point!	point
 district	territory/territorial dominion/dominion/administrative district/administrative division/territorial division/borderland/border district/marchland/city district/congressional district/palatinate/goldfield/mandate/mandatory/protectorate/associated state/trust territory/trusteeship/british east africa/british west africa
 district court	
 district health nurse	
@@ -13003,8 +13189,10 @@ divide|split	0-6,8-20
 dividing	
 dividing between	
 dividing into groups	
+dividing line!	line
 divination	prophecy/foretelling/soothsaying/fortune telling
 divine	chiromance/dowse
+divine revelation!	revelation
 divine service	service/religious service
 divine wind	
 divine work	
@@ -13169,6 +13357,7 @@ dog	domestic dog/canis familiaris/pooch/doggie/doggy/barker/bow-wow/cur/mongrel/
 dog familiaris	
 dog fight	
 dog food	food prepared for dogs
+dog pound!	pound
 dog star	sirius/canicula/sothis/brightest star in sky
 dog star|sirius	0-3
 dogfight	hassle/scuffle/tussle/rough-and-tumble/fiercely disputed contest/dogfighting
@@ -13539,6 +13728,7 @@ dredge	drag/cover before cooking
 dregs	settlings
 drenched	drenched in/covered/abundantly covered or supplied with
 dress	full-dress/frock/attire/garb/apparel/wearing apparel/get dressed/clothe/enclothe/raiment/tog/garment/habilitate/fit out/dress up/preen/primp/plume/dress out/formal/caftan/kaftan/coatdress/cocktail dress/sheath/dirndl/gown/pinafore/pinny/kirtle/morning dress/mother hubbard/muumuu/polonaise/sari/saree/shirtdress/strapless/one-piece garment for woman/suitable for formal occasions		n:5;n.attire=;n.clothing=5;n.costume=;n.garment=5;n.getup=;n.outfit=;n.wear=5;v:6-18;d:6-17;x:0,5,19-25,27-37
+dress circle!	circle
 dress in	
 dress meat	dress stew meat/dress bird/dress fowl/dress game/dress dark meat/dress raw meat/dress red meat/dress variety meat/dress organs/dress cut/dress cut of meat
 dress shirt	evening shirt
@@ -13701,6 +13891,8 @@ drowsy	drowsing/dozy/oscitant/yawning/asleep/inattentive/half asleep/drowsily
 drubbing	thrashing/walloping/debacle/slaughter/trouncing/whipping/beating/licking/lacing/whacking/sound defeat
 drug	abortifacient/aborticide/abortion-inducing drug/agonist/anesthetic/anaesthetic/anesthetic agent/anaesthetic agent/antagonist/antisyphilitic/anti-tnf compound/botanical/brand-name drug/proprietary drug/controlled substance/dilator/diuretic drug/diuretic/water pill/drug of abuse/street drug/feosol/fergon/fertility drug/generic drug/intoxicant/levallorphan/lorfan/medicament/medicinal drug/miotic drug/myotic drug/miotic/myotic/mydriatic/mydriatic drug/narcotic/pentoxifylline/trental
 drug manufacture	
+drug user!	user
+drug withdrawal!	withdrawal
 drugs	abortifacient/aborticide/abortion-inducing drug/agonist/anesthetic/anaesthetic/anesthetic agent/anaesthetic agent/antagonist/antisyphilitic/anti-tnf compound/botanical/brand-name drug/proprietary drug/controlled substance/dilator/diuretic drug/diuretic/water pill/drug of abuse/street drug/feosol/fergon/fertility drug/generic drug/intoxicant/levallorphan/lorfan/medicament/medicinal drug/miotic drug/myotic drug/miotic/myotic/mydriatic/mydriatic drug/narcotic/pentoxifylline/trental
 drugstore	apothecary's shop/chemist's/chemist's shop/pharmacy
 drugstore|chemist's	0-3
@@ -13709,6 +13901,7 @@ drum	membranophone/tympan/metal drum/brake drum/bass drum/gran casa/bongo/bongo 
 drum into	
 drum into someone	drum into person/drum into individual/drum into somebody/drum into mortal/drum into soul
 drum kit	
+drum roll!	roll
 drummer	tympanist/timpanist/someone who plays drum
 drumming	act of playing drums
 drums	membranophone/tympan/metal drum/brake drum/bass drum/gran casa/bongo/bongo drum/snare drum/side drum/tabor/tabour/tambour/tambourine/tenor drum/tom-tom/timbrel
@@ -13727,12 +13920,14 @@ dry and crumbly
 dry and hard	
 dry and rough	
 dry cell	
+dry cleaner!	cleaner
 dry cleaning	cleaning
 dry clothes	dry apparel/dry wearing apparel/dry dress
 dry goods	
 dry leaves	
 dry off	
 dry provisions	provisions
+dry quart!	quart
 dry riverbed	riverbed
 dry season	season
 dry taste	taste
@@ -13785,6 +13980,7 @@ dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/dit
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
 dumping	
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
+duncan grant!	grant
 dunce	dunderhead/numskull/blockhead/bonehead/lunkhead/hammerhead/knucklehead/loggerhead/muttonhead/shithead/dumbass/fuckhead/stupid person
 dunce|blockhead	0-12
 dune buggy	beach buggy
@@ -13839,6 +14035,7 @@ dutch treat
 duties	responsibility/obligation/tariff/noblesse oblige/burden of proof/civic duty/civic responsibility/filial duty/incumbency/legal duty/line of duty/white man's burden/task/chore/function/office/part/role/assignment/duty assignment
 duty	responsibility/obligation/tariff/noblesse oblige/burden of proof/civic duty/civic responsibility/filial duty/incumbency/legal duty/line of duty/white man's burden/task/chore/function/office/part/role/assignment/duty assignment		n:2,12-19;n.assignment=12-19;n.customs=2;n.function=12-19;n.job=12-19;n.obligation=;n.office=12-19;n.part=12-19;n.responsibility=;n.role=12-19;n.tariff=2;n.task=12-19;n.work=12-19
 duty exemption	
+duty tour!	tour
 duty-free	nontaxable/exempt/exempt from duty
 duty|obligation	0-19
 duty|responsibility	0-1,3-19
@@ -14070,14 +14267,17 @@ echo|reverberation	0-2
 echo|ring	0-6
 eclecticism	eclectic method
 eclipse	overshadow/dominate/occult/be greater in significance than
+ecological succession!	succession
 ecology	bionomics/environmental science
 economic	economical/efficient/economically
 economic activity	activity
 economic blockade	blockade
 economic climate	climate
 economic condition	condition/condition of economy
+economic consumption!	consumption
 economic difficulties	
 economic planning agency	
+economic rent!	rent
 economic slump	slump
 economic world	world
 economical	economic/frugal/scotch/sparing/stinting/efficient/thrifty
@@ -14109,6 +14309,8 @@ edema|dropsy	0-2
 edema|oedema	0-2
 eden	paradise/nirvana/heaven/promised land/shangri-la/garden of eden		n:5;n.paradise=
 eden|paradise	0-5
+edgar albert guest!	guest
+edgar guest!	guest
 edge	border/boundary/bound/sharpness/brink/chamfer/bezel/brim/rim/curbing/kerb/deckle edge/deckle/featheredge/knife edge/milling/razor edge/trailing edge/luff/selvage/selvedge/berm/boundary of surface		n:1-3,5-21;n.border=1-2,5-21;n.boundary=1-2;n.brim=5-17;n.brink=1-2;n.margin=1-2;n.rim=1-2,5-17;n.selvage=18-21;n.selvedge=18-21;n.sharpness=3;n.side=5-17;n.verge=1-2
 edge of blade	
 edge of the eaves	
@@ -14148,6 +14350,11 @@ education|instruction	0-4,7-17
 education|teaching	0-4,7-17
 education|training	0-17
 educator	pedagogue/pedagog/academician/academic/lector/school principal/head teacher/schoolmaster/someone who educates young people
+edward durell stone!	stone
+edward thatch!	thatch
+edward white!	white
+edward young!	young
+edwin herbert land!	land
 eeg	electroencephalogram/encephalogram
 eeg|electroencephalogram	0-1
 eel	smoked eel/elver/common eel/freshwater eel/anguilla sucklandii/moray/moray eel/conger/conger eel/fatty flesh of eel
@@ -14208,6 +14415,7 @@ egoistic	egoistical/egocentric/self-centered/self-centred/not altruistic/not sel
 egoistic|self-centered	0-7
 egotism	self-importance/swelled head
 ego|self	2
+egyptian pound!	pound
 eh	
 eiffel tower	tower
 eigen-	eigen/manfred eigen
@@ -14237,6 +14445,7 @@ ejaculation	interjection/abrupt emphatic exclamation expressing emotion/ejaculat
 ejection	expulsion/projection/forcing out/exclusion/riddance/defenestration/barring/blackball/ouster/ousting/ejecting		n:3-9;n.banishment=3-9;n.expulsion=3-9;n.ousting=3-9;n.release=
 ejection|expulsion	0-10
 el salvador	republic of el salvador/salvador
+el salvadoran colon!	colon
 elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise/elaborately		v:3-14,17-23;x:0-1,15-16
 elaborate|detailed	0-2,15-16,24
 elaborate|refine	11-14,24
@@ -14287,20 +14496,26 @@ elector|voter	0
 electric	electrical/galvanic/galvanizing/galvanising/electric automobile/electric car/tense/exciting
 electric bass	bass
 electric cable	cable
+electric chair!	chair
+electric cord!	cord
 electric current	current
 electric fan	blower/fan
 electric guitar	
 electric illumination	illumination
 electric light	light bulb/lightbulb/bulb/incandescent lamp/electric-light bulb
 electric line	line
+electric potential!	potential
 electric power	electrical power/wattage/power/product of voltage and current
 electric railway	railway
 electric shock	electrical shock/shock
 electric train	train
+electrical capacity!	capacity
+electrical distributor!	distributor
 electrical machinery	machinery
 electrical outlet	wall socket/wall plug/electric outlet/outlet/electric receptacle
 electrical outlet|wall socket	0-4
 electrical power	electric power/wattage/power/product of voltage and current
+electrical relay!	relay
 electrical resistance	electric resistance/impedance/resistance/resistivity/ohmic resistance
 electrical resistance|resistance	0-4
 electrical transistor	transistor
@@ -14313,6 +14528,8 @@ electroencephalogram	encephalogram/eeg
 electroencephalogram|eeg	0-1
 electromagnet	magnetic head
 electron	negatron/delta ray/free electron/photoelectron/valence electron/elementary particle with negative charge
+electron lens!	lens
+electron orbit!	orbit
 electronic	of or relating to electronics/electronically
 electronic bulletin board	bulletin board system/bulletin board/bbs
 electronic bulletin board|bbs	0-2
@@ -14320,6 +14537,7 @@ electronic goods
 electronic mail	e-mail/email
 electronic mail|e-mail	0-1
 electronic mail|email	0-1
+electronic network!	network
 electronic parts	parts
 electronics	
 elegance	
@@ -14355,6 +14573,7 @@ elevation|altitude	10-13
 elevation|height	2-9,13
 elevation|raising	0-1,13-15
 elevator	lift/dumbwaiter/food elevator/freight elevator/service elevator/paternoster
+elevator car!	car
 elevator|lift	0-5
 eleven	11/xi/football team/cardinal/being one more than ten		n:2;n.11=;n.team=2
 eleven days	days
@@ -14373,10 +14592,13 @@ eliminate|eradicate	0-2,5-9,16
 eliminate|get rid of	0-2,5-9,16
 elimination	riddance/liquidation/simplification/eliminating		n:1;n.removal=
 elite	elect/elite group/selected/selected as best
+ellen price wood!	wood
 ellipse	oval
 ellipsis	eclipsis
 ellipsis mark	
 elliptical shape	shape
+elmer leopold rice!	rice
+elmer rice!	rice
 elongation	extension/quality of being elongated/elongating		n:0;n.extension=0
 elongation|extension	0-2
 elope	run off
@@ -14391,6 +14613,7 @@ elucidation|clarification	0-1
 elude	evade/bilk/escape/hedge/fudge/put off/circumvent/parry/dodge/duck/sidestep/escape either physically or mentally
 elude|evade	0-1,3-11
 elusive	subtle/baffling/knotty/problematic/problematical/tough/unidentifiable/artful/impalpable/hard/difficult to describe
+elwyn brooks white!	white
 elysium	elysian fields
 emaciated	bony/cadaverous/gaunt/haggard/pinched/skeletal/wasted/lean
 emaciated|gaunt	0-7
@@ -14467,6 +14690,8 @@ emesis	vomit/vomiting/regurgitation/disgorgement/puking
 emesis|vomiting	0-4
 emigrant	emigre/emigree/outgoer
 emigration	out-migration/expatriation/migration from place/emigrating
+emily post!	post
+emily price post!	post
 eminence	distinction/preeminence/note
 eminence grise	
 eminent	high/lofty/soaring/towering/superior/eminently
@@ -14722,6 +14947,7 @@ engage|hire	0-1,5-6
 engage|mesh	0-1,5-6
 engaging in	in
 engine	locomotive/locomotive engine/railway locomotive/aircraft engine/automobile engine/auxiliary engine/donkey engine/generator/heat engine/reaction-propulsion engine/reaction engine/battering ram/arbalest/arbalist/ballista/bricole/mangonel/onager/trebuchet/trebucket		n:0-2,11-19;n.locomotive=0-2
+engine block!	block
 engine oil	
 engineer	applied scientist/technologist/locomotive engineer/railroad engineer/engine driver/aeronautical engineer/aerospace engineer/army engineer/automotive engineer/civil engineer/electrical engineer/marine engineer/naval engineer/mechanical engineer/metallurgist/metallurgical engineer/mining engineer/programmer/computer programmer/coder/software engineer/rocket engineer/rocket scientist/surveyor
 engineering	technology/engineering science/applied science		n:1-2;n.technology=1-2
@@ -15062,6 +15288,7 @@ erect|raise	3-5,23-24
 erect|set up	3-5,23-24
 erect|upright	0-2,6-24
 erm	
+ernst boris chain!	chain
 erode	gnaw/gnaw at/eat at/wear away/eat away/fret/become ground down or deteriorate
 erogenous zone	
 eroica symphony	
@@ -15219,7 +15446,9 @@ etc
 etch	engrave/aquatint/make etching of
 etching	engraving/aquatint
 eternal	ageless/aeonian/eonian/everlasting/perpetual/unending/unceasing/endless/interminable/permanent/lasting/continuing forever or indefinitely
+eternal damnation!	damnation
 eternal life	life eternal/life/life without beginning or end
+eternal sleep!	sleep
 eternally	everlastingly/forever/evermore/for limitless time
 eternally|forever	0-3
 eternal|endless	0-11
@@ -15501,6 +15730,7 @@ exchange in favor of the yen
 exchange of blows	
 exchange of letters	
 exchange of presents	
+exchange premium!	premium
 exchange rates	
 exchange student	
 exchange words fire	exchange words/exchange fire/exchange backfire/exchange bonfire/exchange balefire/exchange brush fire/exchange campfire/exchange conflagration/exchange inferno/exchange forest fire/exchange grassfire/exchange prairie fire/exchange smoulder
@@ -15635,6 +15865,7 @@ exert|exercise	0,3-4
 exeunt	
 exhaust	exhaust fumes/fumes/exhaust system/wash up/beat/tucker/tucker out/consume/eat up/use up/deplete/run through/wipe out/run down/play out/sap/tire/discharge/expel/eject/release/frazzle/expectorate/cough up/cough out/ejaculate/ovulate/excrete/egest/shed blood/bleed/spew/spew out/eruct/maturate/suppurate/pass off		x:0-2
 exhaust fumes	exhaust/fumes
+exhaust hood!	hood
 exhausted	dog-tired/fagged/fatigued/played out/spent/washed-out/worn-out/worn out/not unexhausted/tired/drained/drained of energy or effectiveness
 exhaustedly	
 exhausted|worn out	0-11
@@ -15693,6 +15924,7 @@ expanse	surface area/wide scope		n:0;n.extent=0;n.span=
 expansion	enlargement/expanding upon/dilation/dilatation/distention/distension/inflation/magnification/extension/amplification/annotating/subjunction/subjoining/expatiating/expanding	elaboration	n:1,9-12,15;n.amplification=1,9-12;n.enlargement=15;n.extension=;n.increase=1,9-12;n.magnification=
 expansion and contraction	
 expansion of armaments	
+expansion slot!	slot
 expansion|enlargement	0-15
 expect	anticipate/require/look/await/think/opine/reckon/take for granted/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/believe/look forward/look to/hold line
 expectant and nursing mothers	
@@ -15742,6 +15974,7 @@ experience|go through	0,2-6
 experience|know	1,6
 experiment	experimentation/michelson-morley experiment/control experiment/experimenting
 experimental	data-based/observational/empirical/empiric/experimentally
+experimental condition!	condition
 experimental station	
 expert	adept/practiced/proficient/skilful/technical/skilled/ace/maven/mavin/virtuoso/hotshot/superstar/whiz/whizz/wiz/agronomist/all-rounder/all arounder/analyst/anatomist/antiquary/antiquarian/archaist/arbiter/supreme authority/archer/bowman/authority/black belt/cabalist/kabbalist/reckoner/figurer/estimator/computer/climatologist/computer expert/computer guru
 expert board game player	
@@ -15779,6 +16012,7 @@ explosion	detonation/blowup/burst/fulmination/exploding		n:2-3;n.blast=;n.blow u
 explosion or detonation	
 explosion|detonation	0-4
 explosive	volatile/not nonexplosive/detonative/unstable/sudden/burster/bursting charge/explosive charge/explosive compound/explosive mixture/propellant explosive/impulse explosive/payload/hydrazoic acid/azoimide/hydrogen azide/hn/high explosive/low explosive/smokeless powder/ballistite/tetryl/nitramine
+explosive charge!	charge
 expo	exhibition/exposition
 exponent	advocate/advocator/proponent/power/index		n:3-4;n.index=3-4
 exponent|index	3-4
@@ -15896,6 +16130,7 @@ external angle	exterior angle/angle
 external angle|exterior angle	0-1
 external communication	communication
 external pressure	pressure
+external respiration!	respiration
 external wound	wound
 external|outside	0-7
 extinct language	
@@ -15988,6 +16223,8 @@ eyes and ears
 eyeshadow	
 eyesight	seeing/sightedness
 eyewash	eye-lotion/collyrium
+ezra loomis pound!	pound
+ezra pound!	pound
 fable	fabrication/fiction/parable/allegory/apologue/legend/deliberately false or improbable account		n:2-5;n.allegory=2-4;n.fabrication=;n.fiction=;n.parable=2-4;n.story=2-5
 fable|allegory	0-6
 fable|fabrication	0-6
@@ -16016,6 +16253,7 @@ face east	face due east/face eastward/face e
 face facts circumstances	face circumstances/face fortune/face destiny/face fate/face luck/face lot/face portion
 face guard	
 face in profile	
+face lift!	lift
 face mask	catcher's mask/face guard/fencing mask/fencer's mask/ski mask/mask
 face of the earth	
 face on	
@@ -16298,6 +16536,7 @@ family of the deceased
 family planning	birth control/birth prevention/planning
 family predecessor	
 family register	
+family relationship!	relationship
 family ties	
 family trade	
 family tree	genealogy/successive generations of kin
@@ -16339,6 +16578,8 @@ fancy dress|masquerade	0-1
 fancy+	fanciful
 fancying oneself	
 fancy|fantasy	0-3
+fannie farmer!	farmer
+fannie merritt farmer!	farmer
 fanning out	
 fanqie	
 fansite	
@@ -16401,6 +16642,7 @@ fascination|captivation	0-4
 fascism	
 fascist	fascistic/blackshirt/falangist/phalangist/fascista/nazi/german nazi
 fashion	manner/mode/style/way/line of least resistance/path of least resistance		n:4-5;n.craze=;n.fad=;n.manner=;n.mode=;n.style=;n.trend=;n.vogue=;n.way=
+fashion designer!	designer
 fashion model	mannequin/manikin/mannikin/manakin/model
 fashion model|model	0-4
 fashion of the times	
@@ -16549,6 +16791,7 @@ feces|faeces	0-6
 fed up	disgusted/sick/sick of/tired of/displeased
 fed up with	fed up
 fed up|disgusted	0-4
+federal agent!	agent
 federal republic of germany	west germany/germany/deutschland/frg/federal republic		n:1-3;n.west germany=
 federal republic of germany|west germany	0-4
 federation	confederation/confederacy/federating/federalizing/federalising		n:0-1;n.union=0-1
@@ -16566,6 +16809,7 @@ feed	provender/feed in/blood meal/corn gluten feed/cattle cake/creep feed/fodder
 feed with	
 feedback	feeding back
 feeder	
+feeding bottle!	bottle
 feel	spirit/tone/feeling/flavor/flavour/look/smell/tactile property/experience/find/sense/finger/palpate/see red/repent/rue/sadden/rejoice/sympathize/sympathise/take pride/pride oneself/fly high/radiate/feel like million/feel like million dollars/suffocate/scrabble/intuitive awareness		n:0-7;n.ambiance=0-6;n.ambience=0-6;n.atmosphere=0-6;n.feeling=0-6;n.flavour=0-6;n.look=0-6;n.sense=7;n.texture=7;n.tone=0-6;n.touch=7;v:8-27;d:9-12,27;x:0-7
 feel a about b	feel
 feel a bite	
@@ -16947,6 +17191,7 @@ figurine	statuette/small carved or molded figure
 figuring out	
 file	data file/single file/indian file/file cabinet/filing cabinet/register/charge/lodge/file away/card index/card catalog/card catalogue/vertical file/blunt file/flat file/nailfile/rasp/wood file/rat-tail file/round file/taper file		n:1-4,9-20;n.column=1-2;n.line=1-2;n.lodge=3-4,9-12;v:5-8;d:5-8;x:0-4,9-20
 file a plan	file plan/file program/file programme/file audit program/file audit programme/file outline/file schema/file scheme/file master plan/file blueprint/file design/file pattern
+file name extension!	extension
 file notice	
 filename extension	extension/file name extension
 file|lodge	1-20
@@ -16980,6 +17225,7 @@ filled with people	be filled with people/be filled with peoples/be filled with a
 filler	makeweight/putty/mastic/sizing/stiffener
 fillet	filet/fish fillet/fish filet/lemniscus/taenia/tenia/stopping/chateaubriand/tournedos/filet mignon		x:1-9
 fillet fish	fillet bottom-feeder/fillet bottom-dweller/fillet bottom lurkers/fillet cartilaginous fish/fillet chondrichthian/fillet fingerling/fillet game fish/fillet sport fish/fillet food fish/fillet rough fish/fillet young fish
+fillet of sole!	sole
 filling	fill/cement/filling up
 filling a hole	
 filling a vacancy	
@@ -16991,6 +17237,7 @@ fill|fulfill	0,2,4-9,31
 fill|satisfy	0,2,4-9,31
 film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/shoot/take/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/reshoot/cinematize/cinematise		n:7-8,11,13-22;n.footage=8,11,13-20;n.movie=;n.picture=;v:9-10,23-25;d:9-10,23-25;x:0-8,11,13-22
 film classic	
+film director!	director
 filming	cinematography/motion-picture photography/animation/act of making film
 film|movie	0-7
 film|picture	0-8,11-22,24-25
@@ -17047,6 +17294,7 @@ finance official
 finances	funds/monetary resource/cash in hand/pecuniary resource
 financial	fiscal/not nonfinancial/involving financial matters/financially
 financial affairs	affairs
+financial backing!	backing
 financial circles	
 financial circumstances	circumstances
 financial conglomerate	conglomerate
@@ -17059,6 +17307,8 @@ financial market	market
 financial results	
 financial services agency	
 financial situation	situation
+financial statement!	statement
+financial support!	support
 financial supporter	supporter
 financial world	world
 financial year	fiscal year
@@ -17370,6 +17620,7 @@ fishing harbor
 fishing harbour	
 fishing pond	
 fishing rod	fishing pole/fly rod/spinning rod/rod
+fishing tackle!	tackle
 fishing village	
 fishy	funny/shady/suspect/suspicious/questionable/fishily
 fishy|funny	0-5
@@ -17646,8 +17897,10 @@ floppy disk	diskette/floppy/disk
 flora and fauna	
 floral pattern	pattern
 floral tribute	tribute
+florence nightingale!	nightingale
 florid	aureate/flamboyant/rubicund/ruddy/sanguine/fancy/healthy/elaborately or excessively ornamented/floridly
 florida	sunshine state/everglade state/fl
+florida key!	key
 florist	florist shop/flower store
 flotation	floatation/phenomenon of floating
 flour	plain flour/soybean meal/soybean flour/soy flour/semolina
@@ -17736,6 +17989,8 @@ fly up
 fly-weight	flyweight
 flyer	handbill/bill/broadside/broadsheet/flier/throwaway/advertisement intended for wide distribution
 flying	fast-flying/fast/flight/moving/hurried/instance of traveling by air/moving swiftly
+flying dragon!	dragon
+flying field!	field
 flying into a rage	
 flying saucer	unidentified flying object/ufo
 flying sparks	
@@ -17898,6 +18153,7 @@ foot soldier|infantryman	0-6
 footage	film that has been shot
 football	football game/american football/american football game/professional football/rugby/rugby football/rugger/soccer/association football
 football pool	
+football tee!	tee
 footgear	footwear/covering for person's feet
 footgear|footwear	0-1
 foothold	bridgehead/footing/beachhead/toehold		n:1-3;n.footing=1,3;n.support=1,3;n.toehold=1,3
@@ -18298,6 +18554,7 @@ founder of a religious sect
 foundering	going under/sinking
 founding	initiation/foundation/institution/origination/creation/innovation/introduction/instauration
 founding a country	
+founding father!	father
 founding of a nation	
 founding|creation	0-7
 foundling	abandoned infant
@@ -18381,6 +18638,8 @@ framing
 franc	
 france	french republic/republic in western europe
 franchise	
+francis bacon!	bacon
+francis scott key!	key
 frank	blunt/candid/forthright/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/frankfurter/hotdog/hot dog/wiener/wienerwurst/weenie/obvious/salian frank/salian/vienna sausage		n:8-13,17;n.frankfurter=8-13,17
 frank advice	advice
 frank with you	
@@ -18408,21 +18667,26 @@ frazzled
 freak	monster/monstrosity/lusus naturae/addict/nut/junkie/junky/leviathan		n:3-6;n.enthusiast=3-6;n.junkie=3-6
 freak|junkie	0-7
 freckle	lentigo
+frederic francois chopin!	chopin
+frederick north!	north
 free	complimentary/costless/gratis/gratuitous/detached/spare/barren/destitute/devoid/innocent/free people/loose/liberate/release/unloose/unloosen/rid/disembarrass/dislodge/exempt/relieve/discharge/disengage/absolve/justify/relinquish/resign/give up/unblock/unfreeze/not unfree/not bound/at large/escaped/on loose/autonomous/independent/self-governing/sovereign/available/people who are free/able to act at will/without restraint		v:12-29;d:12-15;x:0-10,32-39
 free agent	free spirit/freewheeler/free-liver
 free and easy	
 free associations	
 free dial	dial
 free economy	economy
+free fall!	fall
 free from obstructive thoughts	
 free from preconceived ideas	
 free from trouble	
+free grace!	grace
 free kick	corner kick
 free market	market
 free minute	minute
 free of avarice	
 free of charge	gratis/for free/without payment
 free of worries	
+free pardon!	pardon
 free pass	pass
 free service	service
 free spirited	
@@ -18465,10 +18729,12 @@ freight|cargo	0-6,8
 freight|load	0-6,8
 french	gallic/french people/daniel chester french
 french bread	baguet/baguette
+french congo!	congo
 french cuisine	
 french food	
 french fries	french-fried potatoes/fries/chips
 french fries|chips	0-2
+french horn!	horn
 french language	
 french literature	literature
 french writing	
@@ -18506,6 +18772,7 @@ freshly caught
 freshly picked	
 freshman	first-year/fresher/newcomer/fledgling/fledgeling/starter/neophyte/newbie/entrant/first-year undergraduate
 freshness	novelty/crust/gall/impertinence/impudence/insolence/cheekiness/fresh
+freshwater bass!	bass
 fresh|bracing	0-4,7-20
 fresh|brisk	0-4,7-20
 fresh|new	0-20
@@ -18525,6 +18792,7 @@ fried food
 fried noodles usu with vegetables and meat	fried noodles usu
 fried potato	potato
 fried tofu	tofu
+friedrich august wolf!	wolf
 friend	ally/acquaintance/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend		n:0-1;n.acquaintance=1;n.ally=0;n.companion=;n.comrade=;n.friendship=1;n.mate=;n.pal=;n.supporter=
 friend from infancy	
 friendliness	friendly
@@ -18722,6 +18990,7 @@ full paragraph	paragraph
 full particulars	
 full phase-out	phase-out
 full picture	
+full point!	point
 full portrait	portrait
 full report	report
 full space schedule	be full space/be full infinite/be full absolute space/be full phase space/be full mathematical space/be full topological space/be full outer space/be full compartment/be full crenel/be full crenelle/be full pleural space/be full subarachnoid space/be full schedule/be full agenda/be full docket/be full network programming/be full timetable
@@ -18731,6 +19000,7 @@ full stop	period/point/stop/full point
 full stop|period	0-3
 full story	
 full swing	swing
+full term!	term
 full text	
 full tide	tide
 full time	
@@ -18782,6 +19052,7 @@ fund	monetary fund/store/stock
 fund raising campaign	
 fund-raising	
 fundamental	cardinal/central/primal/rudimentary/underlying/profound/fundamental frequency/first harmonic/of import/basic/significant/serving as essential component
+fundamental interaction!	interaction
 fundamental principles	fundamentals/basics/basic principle/bedrock
 fundamental significance	significance
 fundamental truth	
@@ -18931,6 +19202,7 @@ gallop	extend/ride at galloping pace
 galloping inflation	
 gallstones	bilestone
 galore	abounding/abundant/in great numbers
+galvanic pile!	pile
 galvanized sheet iron	
 gambit	ploy/stratagem
 gamble	chance/risk/hazard/take chances/adventure/run risk/take chance/long shot/raise/go for broke/luck it/luck through/dice/shoot craps/bet/wager/gambling		n:7-8;n.bet=;n.raise=7-8;n.risk=7-8;n.speculation=;n.stake=;n.wager=;x:7-8
@@ -18978,10 +19250,13 @@ garbage can	ashcan/trash can/wastebin/ash bin/ash-bin/ashbin/dustbin/trash barre
 garbage can|dustbin	0-8
 garbage can|trash can	0-8
 garbage collection	garbage pickup/trash collection/trash pickup/collection and removal of garbage
+garbage disposal!	disposal
 garbage|refuse	0-3
 garden	formal garden/woodlet/orchard/plantation/herb garden/hop garden/hop field/vegetable patch/landscaping/market garden/pot farm/rock garden/rockery/roof garden/rose garden/sunken garden/tea garden/topiary
 garden pansy	
+garden pink!	pink
 garden pond	
+garden rocket!	rocket
 garden shrubs	
 garden tree	
 garden variety	
@@ -19190,6 +19465,7 @@ gentle	soft/aristocratic/aristocratical/blue-blooded/patrician/docile/mild/noble
 gentle breeze	breeze/wind moving 8-12 knots
 gentle persuasion	persuasion
 gentleman	valet/valet de chambre/gentleman's gentleman/don/gent/gentleman-at-arms/man of refinement
+gentleman's gentleman!	gentleman
 gentlemen	valet/valet de chambre/gentleman's gentleman/don/gent/gentleman-at-arms
 gentlemen's agreement	agreement
 gentle|easy	0-11
@@ -19205,15 +19481,34 @@ genuineness|authenticity	0-3
 genuine|real	0-21
 genuine|true	0-21
 genus	general kind of something
+genus adonis!	adonis
+genus anemia!	anemia
+genus cancer!	cancer
+genus circus!	circus
+genus lens!	lens
+genus lotus!	lotus
+genus pan!	pan
+genus phoenix!	phoenix
+genus sepia!	sepia
+genus venus!	venus
 geographic information system	
 geographical features	
+geographical zone!	zone
 geography	geographics/study of earth's surface
+geological era!	era
+geological fault!	fault
 geological features	
 geological formation	formation/aquifer/drop-off/delta/diapir/folium/ice mass/lakefront/massif/monocline/natural depression/natural elevation/range of mountains/mountain chain/chain of mountains/relict/ridgeline/outpouring/natural spring/talus/scree/mineral vein/volcanic crater/crater/water table/groundwater level/geological features of earth
+geological period!	period
 geometry	
+george bush!	bush
+george fox!	fox
+george sand!	sand
+george walker bush!	bush
 germ	source/seed	microbe/bug	n:2-3;n.microbe=2-3;n.sprout=
 germ-free	germfree/not germy/axenic
 german	high german/german language/teuton/east german/kraut/krauthead/boche/jerry/hun/berliner/prussian/bavarian/person of german nationality
+german mark!	mark
 german shepherd	german shepherd dog/german police dog/alsatian
 german song usually for solo voice and piano	german song usually
 germany	federal republic of germany/deutschland/frg/republic in central europe
@@ -19223,6 +19518,7 @@ germination|sprouting	0-1
 germs	source/seed
 germ|microbe	2-3
 gerontocracy	
+gertrude stein!	stein
 gestapo	
 gesticulation	
 gesture	motion/jabbing/poking/thrusting/mudra/beau geste/gesticulating/gesturing		n:0,5;n.gesticulation=0;n.motion=0;n.movement=
@@ -19495,6 +19791,7 @@ ghost|spectre	0-7
 ghoul	graverobber/body snatcher
 gi	gastrointestinal/gilbert/gb
 giant	elephantine/gargantuan/jumbo/colossus/behemoth/heavyweight/titan/hulk/whale/goliath/monster/large/argus/cyclops/giantess/jotun/jotunn/mimir/any creature of exceptional size/of great mass		n:3-10,12-17;n.colossus=3-6,9-10;n.giant star=;n.monster=3-4,9-10
+giant silkworm!	silkworm
 giant slalom	slalom
 giant star	giant/star
 giant|colossus	3-10,12-19
@@ -19524,6 +19821,7 @@ gild	begild/engild
 gimmick	catch/doodad/doohickey/doojigger/gizmo/gismo/gubbins/thingamabob/thingumabob/thingmabob/thingamajig/thingumajig/thingmajig/thingummy/whatchamacallit/whatchamacallum/whatsis/widget/device/twist
 gin	snare/noose/cotton gin/gin rummy/knock rummy/bathtub gin/sloe gin/geneva/holland gin/hollands
 ginger	gingery/powdered ginger/gingerroot/pep/peppiness/colored/coloured/colorful/common ginger/canton ginger/stem ginger/zingiber officinale/galangal/alpinia galanga/lesser galangal/alpinia officinarum/alpinia officinalis/red ginger/alpinia purpurata/shellflower/shall-flower/shell ginger/alpinia zerumbet/alpinia speciosa/languas speciosa/having bright orange-brown color
+ginger snap!	snap
 gingerly	cautious/with extreme care or delicacy/in gingerly manner
 ginza	
 gipsy	itinerant/gypsy/romany/rommany/romani/roma/bohemian		n:2-6;n.gypsy=2-6
@@ -20082,6 +20380,7 @@ going with
 going|leaving	0-3,5-6
 gold	golden/gilded/aureate/gilt/amber/au/atomic number 79/metallic/metal/chromatic/24-karat gold/gold dust/green gold/guinea gold/coins made of gold		n:4-6,10-13;n.golden=4-6,10-13
 gold bar	bar
+gold braid!	braid
 gold bullion	bullion
 gold coin	coin
 gold colour	
@@ -20100,6 +20399,7 @@ goldfish	carassius auratus/silverfish
 gold|golden	0-3,7-9,14
 golf	golf game/professional golf/round of golf/medal play/stroke play/match play/miniature golf/clock golf
 golf club	golf-club/club		n:0-1;n.club=0-1
+golf tee!	tee
 golfer	golf player/linksman/golf pro/professional golfer/hacker/hooker/medalist/medallist/medal winner/slicer
 gondola	gondola car
 gong	tam-tam/chime/bell
@@ -20111,8 +20411,10 @@ good and faithful servant
 good at	at
 good at manipulating	
 good balance	balance
+good book!	book
 good buy	
 good catch	catch
+good continuation!	continuation
 good day	adieu/adios/arrivederci/auf wiedersehen/au revoir/bye/bye-bye/cheerio/good-by/goodby/good-bye/goodbye/sayonara/so long/farewell remark
 good day for sailing	good day
 good deal	batch/deal/flock/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad
@@ -20174,6 +20476,7 @@ good time to quit
 good time to sell	
 good times	times
 good treatment	treatment
+good turn!	turn
 good weather	weather suitable for outdoor activities
 good wife	
 good will	grace/goodwill/disposition to kindness and compassion
@@ -20238,7 +20541,9 @@ government and the people
 government bonds	
 government business	
 government course guidelines	
+government issue!	issue
 government management	
+government minister!	minister
 government of a country	
 government office	jobcentre/land office/office/office where government employees work
 government office building	
@@ -20339,6 +20644,7 @@ gram	gramme/gm/g
 graminivorous	
 grammar	
 grammatical case	case
+grammatical constituent!	constituent
 grammatical number	
 gramme	gm/g
 gramme|gram	0-1
@@ -20373,10 +20679,12 @@ granny|grandma	0-4
 grant	subsidization/subsidisation/assignment/allow/award/concede/yield/accord/allot/block grant/grant-in-aid/any monetary aid	concession	n:0-2,9-10,12;n.assign=2;n.assignment=2;n.award=0-1,9-10;v:3,5-8;d:3,7-8;x:0-2,9-10,12
 grant a request	grant request/grant petition/grant postulation/grant application/grant solicitation/grant appeal/grant collection/grant ingathering/grant demand/grant notification/grant notice/grant wish
 grant request wish	grant request/grant petition/grant postulation/grant application/grant solicitation/grant appeal/grant collection/grant ingathering/grant demand/grant notification/grant notice/grant wish/grant wishing/grant want/grant velleity
+grant wood!	wood
 grant-in-aid	
 granted	given/acknowledged/acknowledged as supposition
 granted|given	0-2
 granting	
+granting immunity!	immunity
 granting that	
 grant|assignment	0-2,4,9-12
 grant|award	0-4,7-12
@@ -20384,6 +20692,7 @@ grant|give	3-8,11
 granular	farinaceous/coarse-grained/grainy/granulose/gritty/mealy/chondritic/not achondritic/coarse/harsh
 granular|gritty	0-9
 granulated	coarse/harsh
+granville stanley hall!	hall
 gran|grandma	0-4
 gran|granny	0-4
 grape	muscadine/bullace grape/slipskin grape/vinifera grape	grapevine/grape vine/fox grape/vitis labrusca/vitis rotundifolia/vinifera/common grape vine/vitis vinifera	n:4-11;n.grapevine=4-11
@@ -20393,6 +20702,7 @@ grapevine|grape	2-4
 grape|grapevine	0,3-11
 graph	graphical record
 graphic	graphical/in writing/lifelike/pictorial/vivid/computer graphic/written/explicit/expressed/realistic/written or drawn or engraved
+graphic designer!	designer
 graphic equaliser	equaliser
 graphic equalizer	equalizer
 graphic magazine	
@@ -20470,6 +20780,7 @@ gravity|solemnity	3-8
 gravure	intaglio printing/intaglio/photogravure/heliogravure/rotogravure		n:2-4;n.photogravure=2-4;n.rotogravure=2,4
 gravure picture	
 gravure|photogravure	0-4
+gravy boat!	boat
 gray	grey/greyish/grayish/grey-haired/gray-haired/grey-headed/gray-headed/grizzly/hoar/hoary/white-haired/grayness/greyness/achromatic/neutral/southern/intermediate	louis harold gray/thomas gray/robert gray/asa gray	n:17-20;n.grey=
 gray area	grey area/intermediate area
 gray hair	hair
@@ -20556,6 +20867,7 @@ greedy|avaricious	0-12
 greedy|covetous	0-12
 greed|avarice	0-3
 greed|covetousness	0-3
+greek chorus!	chorus
 green	greenish/light-green/dark-green/unripe/unripened/immature/greenness/viridity/commons/common/putting green/putting surface/not ripe/not mature/chromatic/unaged/green color or pigment
 green color of new foliage	green color
 green fee	fee
@@ -20660,6 +20972,8 @@ groping	uncertain/unsure/incertain/gropingly
 gross	porcine/megascopic/arrant/complete/consummate/double-dyed/everlasting/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/crude/earthy/vulgar/crying/egregious/flagrant/glaring/rank/144/revenue/receipts/not net/not nett/overall/general/visible/seeable/unmitigated/indecent/conspicuous/twelve dozen/before any deductions
 gross national product	gnp
 gross national product|gnp	0
+gross profit margin!	margin
+gross ton!	ton
 grotesque	monstrous/antic/fantastic/fantastical/ugly/strange/unusual
 grotto	grot/small cave
 ground	land/dry land/earth/solid ground/terra firma/reason/footing/basis/background		n:5-8;n.base=5;n.bottom=;n.dirt=;n.earth=;n.footing=6-7;n.foundation=6-7;n.land=;n.shore=;n.soil=
@@ -20685,10 +20999,13 @@ ground|earth	0-4,8
 ground|land	0-4
 ground|soil	0-4
 group	grouping/radical/chemical group/human race/human beings/humans/straggle/biological group/community/biotic community/social group/assemblage/electron shell/swarm/subgroup/sainthood/multitude/mass/hoi polloi/great unwashed/varna/system/actinoid/actinide/actinon/rare earth/rare-earth element/lanthanoid/lanthanide/lanthanon/halogen/acyl/acyl group/alcohol group/alcohol radical/aldehyde group/aldehyde radical/alkyl/alkyl group/alkyl radical		n:1-2,31-39;n.community=;n.mass=;n.multitude=;n.series=;n.set=;n.swarm=;n.system=;n.unit=1-2,31-39
+group a!	a
+group b!	b
 group home	
 group leader	
 group member	
 group members	
+group o!	o
 group of islands	
 group of people touring to sell investigate etc	
 group of people who remain together after the end of an event	
@@ -20869,6 +21186,8 @@ gunpowder smoke
 gunpowder|powder	0
 guns	artillery/heavy weapon/ordnance/air gun/airgun/air rifle/antiaircraft/antiaircraft gun/flak/flack/pom-pom/ack-ack/ack-ack gun/breechloader/cannon/firearm/small-arm/gas gun/minute gun/quaker gun/set gun/spring gun/whaling gun
 gunshot	gunfire/act of shooting gun
+gunter grass!	grass
+gunter wilhelm grass!	grass
 gun|artillery	0-22
 gun|ordnance	0-22
 gush forth	
@@ -21296,6 +21615,9 @@ hard|tough	0-9,14-27
 hare	leveret/european hare/lepus europaeus/jackrabbit/polar hare/arctic hare/lepus arcticus/snowshoe hare/snowshoe rabbit/varying hare/lepus americanus	rabbit	n:11;n.rabbit=11
 harem	hareem/seraglio/serail
 hare|rabbit	0-11
+harlan fisk stone!	stone
+harlan fiske stone!	stone
+harlan stone!	stone
 harlot	prostitute/cocotte/whore/bawd/tart/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street
 harlot|prostitute	0-10
 harm	injury/hurt/trauma/damage/impairment/scathe/sicken		n:3-5;n.damage=3-5;n.hurt=3-5;n.injure=;n.injury=;v:6;d:6;x:0-5
@@ -21621,6 +21943,7 @@ head start	start/advantage gained by beginning early
 head temple	
 head temple of a sect	head temple
 head towards	
+head trip!	trip
 headache	concern/worry/vexation/head ache/cephalalgia
 headband	taenia/tenia/fillet
 header	heading/lintel/coping/cope		n:1-3;n.heading=
@@ -21697,6 +22020,7 @@ heart	bosom/pump/ticker/mettle/nerve/spunk/center/centre/kernel/substance/core/e
 heart attack	attack
 heart disease	cardiopathy/disease of heart
 heart failure	coronary failure/failure
+heart murmur!	murmur
 heart muscle	cardiac muscle/muscle/muscle tissue of heart
 heart of city a metropolis	
 heart trouble	
@@ -21799,6 +22123,7 @@ heed	attentiveness/regard/paying attention/paying particular notice
 heedless	unheeding/reckless/not heedful/not attentive/not thoughtful/not paying attention/careless/regardless/deaf/indifferent/heedlessly
 heedless|reckless	0-10
 heel	cuban heel/french heel/spike heel/stiletto heel/stacked heel/wedge heel/wedge/wineglass heel
+heel counter!	counter
 heel over	
 hefty	brawny/muscular/sinewy/goodly/goodish/healthy/respectable/sizable/sizeable/tidy/considerable/possessing physical strength and weight
 hegemony	
@@ -21853,6 +22178,7 @@ helper|help	0-3
 helper|supporter	0-3
 helpful	not unhelpful/accommodating/adjuvant/assistive/face-saving/facilitative/facilitatory/implemental/instrumental/subservient/laborsaving/laboursaving/ministrant/reformative/reformatory/right-hand/stabilizing/stabilising/steadying/helpfully
 helping	portion/serving/drumstick/second joint/white meat/medallion/parson's nose/pope's nose/round of drinks/libation
+helping hand!	hand
 helping to a position	
 helping|portion	0-9
 helping|serving	0-9
@@ -21887,6 +22213,7 @@ hence	therefore/thence/thus/so
 henceforth	henceforward/from this time forth
 hence|therefore	0-3
 henchmen	confederate/collaborator/partner in crime
+henry clay!	clay
 hepatitis	
 hepta-	
 her	
@@ -21896,6 +22223,7 @@ her husband	husband
 her majesty	majesty
 her royal highness	
 herald	trumpeter/announce/annunciate/harbinger/foretell/acclaim/hail/person who announces important news	forerunner/predecessor/precursor	n:8-10;n.forerunner=8-10;n.harbinger=8-10;v:1-2,4-6;d:1-2,4;x:0,8-10
+heraldic bearing!	bearing
 heraldic design composed of two or more interlocked comma-shaped figures	heraldic design composed
 herald|forerunner	0,3,7-10
 herald|harbinger	1-10
@@ -22032,6 +22360,7 @@ high school graduate
 high school graduate waiting for another chance to enter university after having failed the yearly entrance examination	high school graduate waiting
 high school|senior high school	0-3
 high seas	international waters
+high society!	society
 high speed	speed
 high stature	
 high summer	
@@ -22143,6 +22472,7 @@ hippy	hippie/hipster/flower child
 hippy|hippie	0-2
 hips	pelvis/pelvic girdle/pelvic arch/hip joint/coxa/articulatio coxae
 hiragana	
+hiram ulysses grant!	grant
 hire	engage/employ/rent/charter/lease/featherbed/sign on/sign up/farm out/newly hired employee
 hire car agency	
 hire out	rent out/farm out
@@ -22152,6 +22482,7 @@ hired	chartered/leased/not unchartered/employed
 hired applauder	applauder
 hired auto	auto
 hired car with driver	hired car
+hired gun!	gun
 hire|charter	0-9
 hire|employ	0-9
 hire|engage	0-9
@@ -22356,6 +22687,8 @@ holt
 holy ground	ground
 holy land	palestine/canaan/promised land
 holy mother	
+holy order!	order
+holy terror!	terror
 holy war	war
 holy writ	bible/christian bible/good book/holy scripture/scripture/word of god
 holy writ|bible	0-5
@@ -22446,6 +22779,7 @@ honorable	honest/honourable/ethical/estimable/respectable/not dishonest/not dish
 honorable certificate	certificate
 honorable death	death
 honorable defeat	defeat
+honorable mention!	mention
 honorable poverty	poverty
 honorarium	
 honorary member	member
@@ -22589,6 +22923,7 @@ hot bath
 hot chocolate	cocoa/chocolate/drinking chocolate
 hot chocolate|cocoa	0-2
 hot contest	contest
+hot dog!	dog
 hot line	line
 hot moistened hand towel	
 hot noodles in broth	hot noodles
@@ -22735,6 +23070,7 @@ huge success	success
 huge sum	sum
 huge|immense	0-3
 huge|vast	0-3
+hugo wolf!	wolf
 hug|embrace	0-4
 huh	
 hui	
@@ -22789,6 +23125,7 @@ humble|lowly	0-16
 humble|modest	0-16
 humbly do	
 humdrum	commonplace/prosaic/unglamorous/unglamourous/monotonous/monotony/sameness/unexciting/dull/not challenging
+humeral veil!	veil
 humid	wet
 humidity	humidness/wetness in atmosphere/humidifying
 humiliated	broken/crushed/humbled/embarrassed/mortified/humble/ashamed
@@ -23090,6 +23427,7 @@ if you think about it	if you think
 if you want to know why	
 iffy	chancy/fluky/flukey/uncertain
 ignition	ignition system/firing/lighting/kindling/inflammation/igniting		n:0-4;n.firing=1-4;n.lighting=1-4
+ignition lock!	lock
 ignition|firing	1-5
 ignition|lighting	0-5
 ignominious defeat	defeat
@@ -23242,6 +23580,7 @@ immortal	deity/divinity/god/not mortal/amaranthine/unfading/deathless/undying/de
 immortal mountain wizard	
 immortality	
 immovable	immoveable/stabile/unmovable/real property/real estate/realty/immobile
+immune carrier!	carrier
 immunisation	immunization/act of making immune
 immunisation|immunization	0-1
 immunity	unsusceptibility/resistance/state of not being susceptible
@@ -23290,6 +23629,7 @@ imperial decree	decree
 imperial diet	diet
 imperial edict	edict
 imperial family	
+imperial gallon!	gallon
 imperial garden	
 imperial gift	gift
 imperial government	government
@@ -24363,6 +24703,7 @@ ink painting
 ink spattering	
 ink stick	
 ink-cake	
+inking pad!	pad
 inland	not coastal/interior/midland/upcountry/landlocked
 inland sea	
 inland waters	waters
@@ -24385,6 +24726,7 @@ inner citadel	citadel
 inner corner of the eye	inner corner
 inner ear	internal ear/labyrinth/complex system of interconnecting cavities
 inner feelings	feelings
+inner light!	light
 inner line	line
 inner man	
 inner moat	moat
@@ -24442,6 +24784,7 @@ inscription	lettering/dedication/letters inscribed on something/inscribing		n:1;
 inscrutable	cryptic/cryptical/mysterious/mystifying/inexplicable/incomprehensible/of obscure nature/inscrutably
 inscrutable|mysterious	0-7
 insect	social insect/ephemeron/holometabola/metabola/defoliator/pollinator/gallfly/mecopteran/collembolan/springtail/proturan/telsontail/beetle/web spinner/louse/sucking louse/bird louse/biting louse/flea/dipterous insect/two-winged insects/dipteran/dipteron/leaf miner/leaf-miner/hymenopterous insect/hymenopteran/hymenopteron/hymenopter/termite/white ant/orthopterous insect/orthopteron/orthopteran/phasmid/phasmid insect/dictyopterous insect/bug/hemipterous insect/hemipteran/small air-breathing arthropod
+insect bite!	bite
 insect repellent	insectifuge/insect repellant/repellent/chemical substance that repels insects
 insect screen	
 insecticide	insect powder/pyrethrum/dichlorodiphenyltrichloroethane/ddt/larvacide/lead arsenate/lindane/malathion/organophosphate/parathion/paris green/rotenone/chemical used to kill insects
@@ -24577,6 +24920,7 @@ institution|establishment	0-15
 institution|foundation	0-15
 instruct	apprise/apprize/impart skills or knowledge to
 instruction	direction/education/teaching/pedagogy/didactics/educational activity/command/statement/program line/instructing		n:1-8;n.command=6-8;n.direction=;n.education=1-5;n.lesson=2-3;n.schooling=2-3;n.statement=6-8;n.teaching=1-5
+instruction execution!	execution
 instructions	instruction manual/book of instructions/operating instructions
 instruction|command	0,6-9
 instruction|direction	0-9
@@ -24590,6 +24934,7 @@ instructor|teacher	0
 instruct|teach	0-2
 instrument	tool/pawn/cat's-paw/analyzer/analyser/cautery/cauterant/drafting instrument/extractor/instrument of execution/instrument of punishment/measuring instrument/measuring system/measuring device/medical instrument/navigational instrument/optical instrument/plotter/scientific instrument/sonograph/surveying instrument/surveyor's instrument/tracer/weapon system/whip/instrumenting		n:0-2;n.device=;n.means=0;n.tool=0
 instrument made of iron with slits on top makes a rippling sound	instrument made
+instrument panel!	panel
 instrumental duet	duet
 instrumental duo	duo
 instrumental in	in
@@ -24720,6 +25065,7 @@ interest|concern	0,4,7-10
 interfere	intervene/step in/interpose
 interfere with	
 interference	intervention/hindrance/hinderance/noise/disturbance/interfering	hitch/preventive/preventative/encumbrance/incumbrance	n:1-4,6-10;n.disturbance=3-4;n.hindrance=1-2,6-10;n.intervention=;n.noise=3-4;n.obstruction=1-2,6-10;n.static=3-4
+interference fringe!	fringe
 interference|disturbance	1-5
 interference|hindrance	1-2,5-10
 interference|intervention	0-2,5
@@ -24785,12 +25131,14 @@ internationalization	internationalisation/internationalizing/internationalising
 internationalization|internationalisation	0-2
 internationally-minded person	
 internet	net/cyberspace
+internet site!	site
 internment	imprisonment/impoundment/impounding/poundage/confinement during wartime/interning		n:0-3;n.confinement=0;n.custody=0;n.imprisonment=0
 internment camp	prison camp/prisoner of war camp/pow camp/camp/camp for prisoners of war
 internment camp|pow camp	0-4
 internment|imprisonment	0-5
 internuncial	
 interpellation	interjection/interposition/interpolation
+interpersonal chemistry!	chemistry
 interphone	
 interpose	interject/come in/throw in/inject/intervene/step in/interfere/be or come between
 interpose an objection	interpose objection/interpose expostulation/interpose remonstrance/interpose remonstration/interpose challenge/interpose complaint/interpose demur/interpose demurral/interpose demurrer/interpose dissent/interpose exception/interpose gripe
@@ -24907,6 +25255,7 @@ intrusion|trespass	1-5
 intuit	
 intuition	hunch/suspicion/instinctive knowing		n:0-1;n.feeling=0-1;n.hunch=0-1;n.immediacy=;n.insight=;n.sixth sense=
 intuition|hunch	0-2
+intuitive feeling!	feeling
 inundate	deluge/flood/swamp/submerge/fill quickly beyond capacity
 inundation	flood/deluge/alluvion	torrent	n:3;n.deluge=3;n.flood=3;n.oversupply=3
 inundation|deluge	0-3
@@ -24997,12 +25346,14 @@ ireland	republic of ireland/irish republic/eire/hibernia/emerald isle
 iridescent colour	
 iris	flag/fleur-de-lis/sword lily/iris diaphragm/bearded iris/beardless iris/bulbous iris/dwarf iris/iris cristata/stinking iris/gladdon/gladdon iris/stinking gladwyn/roast beef plant/iris foetidissima/persian iris/iris persica/yellow iris/yellow flag/yellow water flag/iris pseudacorus/vernal iris/iris verna/blue flag/iris versicolor/southern blue flag/iris virginica/english iris/iris xiphioides
 irish cobbler	cobbler
+irish pound!	pound
 irksome	deadening/dull/ho-hum/tedious/tiresome/wearisome/uninteresting
 irksome|dull	0-6
 irksome|wearisome	0-6
 iron	cast-iron/fe/atomic number 26/branding iron/smoothing iron/robust/alpha iron/beta iron/gamma iron/delta iron/ingot iron/cast iron/wrought iron/galvanized iron/scrap iron/structural iron/driving iron/one iron/long iron/mashie/five iron/mashie niblick/seven iron/midiron/two iron/niblick/nine iron/putting iron/short iron/wedge/flatiron/goffer/gauffer/goffering iron/gauffering iron/steam iron/travel iron/heavy ductile magnetic metallic element/extremely robust		n:3-4,16-36;n.metal=
 iron and steel	
 iron bar	bar
+iron boot!	boot
 iron bridge	
 iron club	club
 iron fist	rigorous or ruthless control
@@ -25053,12 +25404,18 @@ is indispensable
 is it	
 is not	
 is that so	
+isaac bashevis singer!	singer
+isaac mayer wise!	wise
+isaac merrit singer!	singer
+isaac stern!	stern
+isidor feinstein stone!	stone
 islam	muslimism/islamism/mohammedanism/muhammadanism
 island	caribbean island/aegean island/barrier island/south sea islands/kitchen island/traffic island/safety island/safety isle/safety zone
 island country	
 island group	
 island in a pond or river	
 islands	caribbean island/aegean island/barrier island/south sea islands/kitchen island/traffic island/safety island/safety isle/safety zone
+isle of man!	man
 islet	isle/small island
 ism	doctrine/philosophy/philosophical system/school of thought
 isn't it	
@@ -25134,6 +25491,7 @@ itemize|enumerate	0-3
 items	point/detail/particular/custom-made/custom-built
 iteration	loop/looping/iterating		n:1;n.repeat=1;n.repetition=
 iteration mark	
+ithiel town!	town
 itinerancy	
 itinerary	path/route/travel guidebook/travel plan		n:2-3;n.path=;n.route=;n.way=
 itinerary|path	0-1
@@ -25151,16 +25509,26 @@ jack	doodly-squat/diddly-squat/diddlysquat/diddly-shit/diddlyshit/diddly/diddley
 jack mackerel	horse mackerel/spanish mackerel/saurel/trachurus symmetricus/california food fish
 jack mackerel|horse mackerel	0-4
 jacket	crown/crownwork/jacket crown/cap/banyan/banian/bed jacket/blazer/sport jacket/sport coat/sports jacket/sports coat/bolero/bomber jacket/bush jacket/dolman/dolman jacket/donkey jacket/double-breasted jacket/doublet/dressing sack/dressing sacque/eton jacket/hug-me-tight/jerkin/lumberjack/lumber jacket/mao jacket/mess jacket/monkey jacket/shell jacket/norfolk jacket/parka/windbreaker/windcheater/anorak/pea jacket/peacoat/sacque/short coat		n:0-3;n.book jacket=;n.coat=;n.dust cover=;n.jumper=;n.record jacket=;n.windbreaker=
+jacket crown!	crown
 jacket gathered at the waist	jacket gathered
 jack|knave	9-19,22-23,25-29,40
 jaguar	panther/panthera onca/felis onca
 jail	jailhouse/gaol/clink/slammer/poky/pokey/bastille/holding cell/hoosegow/hoosgow/house of correction/lockup/workhouse
+jail cell!	cell
 jailer	prison guard/jailor/gaoler/screw/turnkey/someone who guards prisoners
 jailer|gaoler	0-5
 jailer|prison guard	0-5
 jakarta	djakarta/capital of indonesia
 jam	throng/mob/pack/pile/crush/block/jampack/ram/chock up/cram/wad/obstruct/obturate/impede/occlude/close up/strawberry jam/strawberry preserves/barrage jam/point jam/spot jam/blanket jam/preserve of crushed fruit	press/jamming/electronic jamming	n:23-25;n.block=24-25;n.conserve=;n.cram=23;n.crowd=23;n.crush=23;v:0-3,5-15,18-21;d:5-10,18-21;x:16-17,23,25
 jam session	impromptu jazz concert
+james bond!	bond
+james byron dean!	dean
+james cook!	cook
+james dean!	dean
+james jerome hill!	hill
+james leonard farmer!	farmer
+james mill!	mill
+james watt!	watt
 jamming	electronic jamming/jam/barrage jamming/spot jamming/selective jamming
 jam|block	4-15,18-25
 jam|cram	4-15,22
@@ -25376,6 +25744,17 @@ jockstrap|supporter	0-3
 jodhpurs	jodhpur breeches/riding breeches
 jodo shinshu	
 jogging	
+john brown!	brown
+john cage!	cage
+john cash!	cash
+john constable!	constable
+john major!	major
+john mill!	mill
+john rock!	rock
+john roy major!	major
+john stuart mill!	mill
+john wilkes booth!	booth
+johnny cash!	cash
 join	articulation/joint/juncture/junction/union/sum/fall in/get together/bring together/conjoin/connect/link/link up/unite/sign up/band oneself/league together/unionize/unionise/organize/organise/affiliate/rejoin/infiltrate/ankylose/ancylose/miter/ply/anastomose/inosculate/mortice/mortise/cog/rabbet/ligate/tack together/sovietize/sovietise/attach/cross-link		n:4-5;n.connection=;n.joint=;n.link=;n.link up=;n.set=4-5;n.union=4-5;n.unite=;x:0-5
 join a list	join list/join listing/join agenda/join agendum/join order of business/join a-list/join bibliography/join bill/join blacklist/join black book/join shitlist/join calendar
 join hands	
@@ -25422,6 +25801,7 @@ jolt	jar
 jolting	rough/rocky/bumpy/jolty/jumpy/not smooth
 jomon period	
 jordan	jordan river/hashemite kingdom of jordan
+joseph black!	black
 josh	kid/chaff/jolly/banter
 josh|kid	0-3
 jostle	shove/shoulder in
@@ -25490,6 +25870,7 @@ juiciness	succulence/succulency/juicy appetizingness/juicy
 juicy	luscious/red-hot/toothsome/voluptuous/gamy/gamey/naughty/racy/risque/not juiceless/au jus/lush/succulent/sappy/sexy/profitable/full of juice
 juke-box	jukebox/nickelodeon
 juku	
+julian bond!	bond
 july	
 jumble	clutter/muddle/fuddle/mare's nest/welter/smother/confused multitude of things/jumbling
 jumbo	elephantine/gargantuan/giant/large/of great mass
@@ -25586,6 +25967,7 @@ just reasoning	reasoning
 just right for	just right
 just scraping along	
 just starting to	
+just the ticket!	ticket
 just then	then
 just under	
 just when	
@@ -25663,6 +26045,9 @@ kasbah|casbah	0
 kata	
 katakana	
 katana	
+kate chopin!	chopin
+kate o'flaherty chopin!	chopin
+katherine anne porter!	porter
 katsura	
 katyusha rocket launcher	
 kawasaki	
@@ -25778,6 +26163,7 @@ key person
 key point	point
 key position	position
 key ring	ring
+key signature!	signature
 key station	
 key word	
 keyboard	computer keyboard/keypad/piano keyboard/fingerboard/clavier/typewriter keyboard
@@ -25882,6 +26268,7 @@ kitakyushu	japanese city on northern kyushu
 kitchen	galley/ship's galley/caboose/cookhouse/kitchenette/room equipped for preparing meals
 kitchen garden	vegetable garden/vegetable patch/victory garden
 kitchen knife	
+kitchen range!	range
 kitchen sink	sink/sink in kitchen
 kitchen work	
 kite	box kite/sport kite/stunt kite/black kite/milvus migrans/swallow-tailed kite/swallow-tailed hawk/elanoides forficatus/white-tailed kite/elanus leucurus
@@ -25910,6 +26297,7 @@ knickers	breeches/knee breeches/knee pants/knickerbockers/bloomers/pants/drawers
 knickers|pants	0-7
 knife	tongue/barong/bolo/bolo knife/bowie knife/bread knife/butcher knife/case knife/sheath knife/cleaver/meat cleaver/chopper/drawknife/drawshave/hunting knife/letter opener/paper knife/paperknife/linoleum knife/linoleum cutter/parang/parer/paring knife/pocketknife/pocket knife/pruning knife/slicer/surgical knife/table knife/bayonet/dagger/khukuri/machete/matchet/panga/shiv/trench knife/yataghan		n:0,29-37;n.bayonet=29-37;n.dagger=29-37
 knight	carpet knight/knight bachelor/bachelor-at-arms/knight banneret/knight of square flag/banneret/knight of round table/knight-errant/knight templar/templar
+knight bachelor!	bachelor
 knit	knit stitch/plain/plain stitch/knitting/knitwork/entwine/pucker/rumple/cockle/crumple/balbriggan/double knit/jersey/stockinet/stockinette/tricot/purl/rib/purl stitch/intertwine/fabric made by knitting		v:5-9,16-19;d:5,16-19;x:0-2,4,10-15
 knitted fabric	fabric
 knitted garments	
@@ -25951,6 +26339,7 @@ knowing	wise/wise to/intentional/knowledgeable/learned/lettered/well-educated/we
 knowing very well	
 knowingly	wittingly/with full knowledge and deliberation
 knowledge	cognition/noesis
+knowledge domain!	domain
 knowledgeable	knowing/learned/lettered/well-educated/well-read/intimate/versed/educated/informed/experienced/experient/highly educated
 knowledgeable person	
 knowledge|cognition	0-1
@@ -26025,6 +26414,7 @@ labor and management
 labor cost	
 labor minister	
 labor movement	trade union movement/labor
+labor organizer!	organizer
 labor pains	birth pangs/labour pains
 labor pains|labour pains	0-1
 labor party	labour party
@@ -26129,7 +26519,9 @@ lair|den	0-1
 laity	temporalty
 lake	artificial lake/man-made lake/bayou/laguna/lagune/loch/lough/oxbow lake/tarn
 lake biwa	
+lake michigan!	michigan
 lake shore	
+lake superior!	superior
 lamb	lambkin/baa-lamb/hog/hogget/hogg/teg/persian lamb/young sheep
 lambent	aglow/lucent/luminous/softly bright or radiant
 lame	feeble/crippled/halt/halting/gimpy/game/square/unfit
@@ -26141,6 +26533,7 @@ lamentation	lament/plaint/wail/cry of sorrow and grief/lamenting
 lamenting	wailing/wailful/sorrowful
 laminate	plastic laminate/plyboard
 lamp	aladdin's lamp/taper/wax light/discharge lamp/electric lamp/photoflash/flash lamp/flashgun/flashbulb/flash bulb/gas lamp/hurricane lamp/hurricane lantern/tornado lantern/storm lantern/storm lamp/lantern/calcium light/neon lamp/neon induction lamp/neon tube/oil lamp/kerosene lamp/kerosine lamp/sodium-vapor lamp/sodium-vapour lamp/spirit lamp/spotlight/streetlight/street lamp/taillight/tail lamp/rear light/rear lamp/floor lamp/reading lamp/table lamp/artificial source of visible illumination
+lamp chimney!	chimney
 lamp oil	kerosene/kerosine/coal oil
 lamp oil|kerosene	0-2
 lance	spear/shaft/gig/fizgig/fishgig/lancet		n:2-5;n.javelin=;n.spear=2-4;n.weapon=
@@ -26155,6 +26548,7 @@ land reclamation
 land route	
 landfall	
 landing	landing place/dock/dockage/docking facility/intermediate platform in staircase		n:0-3;n.disembarkation=
+landing field!	field
 landing-stage	landing stage
 landlady	landlord who is woman
 landlord	landlady/landowner who leases to others
@@ -26182,6 +26576,7 @@ languor|lassitude	0-7
 languor|lethargy	3-7
 lantern festival	
 lantern festival dance	
+lantern slide!	slide
 lao tse	
 lao tzu	
 laozi	
@@ -26390,8 +26785,10 @@ launch	launching/establish/found/plunge/set in motion/float/blast off		n:0;n.lau
 launch a boat	launch boat/launch ark/launch barge/launch flatboat/launch hoy/launch lighter/launch bumboat/launch canal boat/launch narrow boat/launch narrowboat/launch ferry/launch ferryboat
 launch a business	launch business/launch concern/launch business concern/launch business organization/launch business organisation/launch agency/launch brokerage/launch carrier/launch common carrier/launch chain/launch firm/launch house
 launch out into	
+launch pad!	pad
 launching	introduction/debut/first appearance/unveiling/entry/launch/rocket firing/rocket launching		n:0-7;n.introduction=0-4;n.launch=5-7
 launching business	
+launching pad!	pad
 launching platform	
 launching|introduction	0-7
 launching|launch	0-7
@@ -26419,9 +26816,13 @@ law and order
 law department	
 law firm	firm/firm of lawyers
 law governing food quality	
+law of closure!	closure
+law of continuation!	continuation
 law of nations	international law
 law of nations|international law	0
 law of nature	law
+law of proximity!	proximity
+law of similarity!	similarity
 law office	
 law school	school of law
 law-abiding	observant/lawful
@@ -26723,6 +27124,7 @@ leaving work early
 leaving|departure	0-3
 leaving|going	0-3
 leaving|going away	0-3
+lebanese pound!	pound
 lechery	unrestrained indulgence in sexual activity
 lechery+	lecherous
 lecture	public lecture/speech/talking to/call on carpet/take to task/rebuke/rag/trounce/reproof/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast/prophesy/lecturing		n:1-2,24;n.address=;n.rebuke=1-2;n.speech=1-2;v:3-23;d:3-23;x:0-2,24
@@ -26789,6 +27191,7 @@ legal circles
 legal instrument	legal document/official document/instrument
 legal medicine	
 legal profession	bar/legal community/profession
+legal separation!	separation
 legally authorized search of a person building etc	legally authorized search
 legally unaccountable	
 legend	fable/caption		n:1;n.caption=1;n.story=
@@ -26846,12 +27249,17 @@ lenient	indulgent/soft/permissive/undemanding/clement/tolerant or lenient/lenien
 lenient|indulgent	0-6
 lenient|soft	0-6
 lens	lense/lens system/electron lens/anastigmat/anastigmatic lens/camera lens/optical lens/compound lens/condenser/optical condenser/contact lens/converging lens/convex lens/crown lens/diverging lens/concave lens/eyepiece/ocular/field lens/fresnel lens/intraocular lens/meniscus/monocle/objective lens/object lens/object glass
+lens hood!	hood
 lens mount	
+lens nucleus!	nucleus
+leo the lion!	lion
+leontyne price!	price
 leotard	unitard/body suit/cat suit
 leprosy	hansen's disease
 leprosy|hansen's disease	0
 lesbian	sapphic/tribade/gay woman/homosexual/butch/dyke/female homosexual
 lesbo	
+leslie townes hope!	hope
 less	to lesser extent/not more/not more than
 less and less	
 less good at	less good
@@ -26865,6 +27273,7 @@ lesson	example/deterrent example/object lesson/moral/language lesson/dance lesso
 lesson or a phrase that teaches you not to do something	
 lesson|example	0-11
 lesson|moral	0-3,11
+lester willis young!	young
 let a pitch go by	let pitch go
 let a pitch go by baseball	let pitch go/let pitch go by baseball game/let pitch go by ball/let pitch go by professional baseball/let pitch go by hardball/let pitch go by perfect game/let pitch go by no-hit game/let pitch go by no-hitter/let pitch go by one-hitter/let pitch go by 1-hitter/let pitch go by two-hitter/let pitch go by 2-hitter
 let come close	
@@ -26938,6 +27347,7 @@ lethargy+	lethargic
 lethargy|languor	0-7
 lethargy|lassitude	0-7
 letter	missive/letter of alphabet/alphabetic character		n:1-2;n.character=1-2;n.document=;n.epistle=;n.missive=;n.text=
+letter carrier!	carrier
 letter from a reader	
 letter of resignation	
 letter of thanks	
@@ -26945,6 +27355,7 @@ letter to the editor
 lettering	inscription/letters inscribed on something
 letterpress	relief printing
 letterpress|relief printing	0
+letters patent!	patent
 letter|missive	0-2
 letting a grounder go through one's legs	
 letting do as they please	
@@ -27001,6 +27412,7 @@ lewd|obscene	0-7
 lexicon	vocabulary/mental lexicon/language user's knowledge of words
 lexicon|dictionary	2
 lexicon|vocabulary	0-2
+lexington and concord!	concord
 lexis	
 liabilities	
 liability	indebtedness/financial obligation
@@ -27020,8 +27432,10 @@ liberalization|liberalisation	0-4
 liberation	release/freeing/dismissal/dismission/discharge/firing/sack/sacking/jail delivery/deregulation/deregulating/unsnarling/untangling/disentanglement/extrication/emancipation/manumission/parole/liberating		n:2-7;n.emancipation=;n.release=2-7
 liberation|release	0-18
 liberty	autonomy/liberating
+libra the balance!	balance
 librarian	bibliothec/cataloger/cataloguer
 library	depository library/program library/subroutine library/athenaeum/atheneum/lending library/circulating library/room where books are kept
+library paste!	paste
 libretto	
 licence	license/permit/excessive freedom/licensing/licencing		n:1;n.license=1;n.permit=1
 licence plate	
@@ -27115,6 +27529,7 @@ light amplification by stimulated emission of radiation	light amplification
 light and darkness	
 light and easy	
 light and shade	
+light ballast!	ballast
 light blue	
 light brown	
 light bulb	lightbulb/bulb/incandescent lamp/electric-light bulb
@@ -27221,6 +27636,7 @@ limited	circumscribed/express/not unlimited/not limitless/minor/modest/small/sma
 limited area	
 limited company	ltd./ld.
 limited express	express
+limited review!	review
 limited time	
 limited to	
 limited-time offer	offer
@@ -27244,7 +27660,9 @@ line drive	liner
 line drive|liner	0
 line of	
 line of battle	
+line of descent!	descent
 line of fire	
+line of latitude!	latitude
 line of the backbone	
 line up	get hold/come up/find/queue up/queue/align/aline/adjust/dress/form line
 line-spacing in text	
@@ -27350,6 +27768,7 @@ literary art	art
 literary arts	arts
 literary circles	
 literary course	course
+literary genre!	genre
 literary jottings	
 literary language	
 literary person	
@@ -27387,6 +27806,7 @@ little not much
 little piece	piece
 little rock	capital of arkansas
 little shit	shit
+little terror!	terror
 little toe	toe/fifth smallest outermost toe
 little while	while
 little|slight	0-39
@@ -27471,6 +27891,7 @@ load-carrying tray	tray
 loaded condition	condition
 loaded on	
 loading	load/burden/cargo/lading/freight/payload/shipment/consignment/loading up		n:2-7;n.lading=2-7
+loading dock!	dock
 loading|lading	0-8
 load|burden	0-10,12-16,21-34
 load|cargo	0-7,12,21-27
@@ -27549,6 +27970,7 @@ locking out
 locking up	
 lockout	management action resisting employee's demands/locking out
 locomotive	locomotor/engine/locomotive engine/railway locomotive/choo-choo/diesel locomotive/dinky/dinkey/electric locomotive/iron horse/pilot engine/shunter/steam locomotive/switch engine/donkey engine/tank engine/tank locomotive/traction engine/of or relating to locomotion
+locomotive engineer!	engineer
 locomotive|engine	1-18
 locus	venue/locale
 locust	migratory locust/locusta migratoria/migratory grasshopper
@@ -27576,7 +27998,9 @@ logic	logical system/system of logic		n:0-1;n.principle=;n.sense=;n.system=0-1
 logic analyzer	
 logic element	threshold element/threshold gate
 logical	legitimate/coherent/consistent/ordered/lucid/not illogical/not unlogical/not incoherent/dianoetic/discursive/formal/ratiocinative/valid/seamless/rational/logically
+logical argument!	argument
 logical connection	connection
+logical implication!	implication
 logical move	move
 logical quality	quality
 logical truth	
@@ -27627,6 +28051,7 @@ long talk
 long time	age/years/prolonged period of time
 long time ago	
 long time no see	
+long ton!	ton
 long visit	visit
 long way	way
 long way off	
@@ -27733,6 +28158,7 @@ looking emaciated
 looking for something	
 looking forward to	
 looking from the side	
+looking glass!	glass
 looking good	
 looking like	like
 looking on	
@@ -27784,6 +28210,7 @@ lord	godhead/creator/maker/divine/god almighty/almighty/jehovah/overlord/master/
 lord giving a land holding to a vassal	
 lord of a castle	
 lord|nobleman	0-22
+loretta young!	young
 lorry	camion		n:0;n.truck=0
 los angeles	city of angels/city in southern california
 lose	misplace/mislay/turn loss/fall back/drop off/fall behind/recede/miss/white-out/whiteout/sleep off/drop/take count/remain down/drop one's serve
@@ -27890,6 +28317,7 @@ loudspeaker	speaker/speaker unit/loudspeaker system/speaker system/loud hailer/l
 loud|flashy	0-11,13-31
 loud|garish	0-11,13-31
 loud|gaudy	0-11,13-31
+louis harold gray!	gray
 louisiana	pelican state/la
 lounge	sofa/couch/waiting room/waiting area/departure lounge
 lousy	icky/crappy/rotten/shitty/stinking/stinky/filthy/soiled/unclean/nasty/awful/very bad
@@ -27921,6 +28349,7 @@ lover	fan/buff/devotee/admirer/adorer/betrothed/boyfriend/beau/swain/dearie/dear
 lovers' suicide	
 lover|fan	0-32
 love|passion	0,5-6
+loving cup!	cup
 low	low-toned/low-pitched/abject/low-down/miserable/scummy/scurvy/depression/david low/sir david low/sir david alexander cecil low/first gear/low gear/not high/not high-pitched/debased/devalued/degraded/depressed/down/low-level/reduced/rock-bottom/low-growing/flat-growing/ground-hugging/low-altitude/low-lying/lowset/low-set/nether/under/squat/underslung/soft/unrefined/alto/contralto/air mass of lower pressure/in low position		n:8-12;n.low gear=11-12
 low class	
 low gear	first gear/gear
@@ -28009,6 +28438,9 @@ lubricating
 lubricating oil	grease/oil/thick fatty oil
 lucid	limpid/luculent/pellucid/crystal clear/perspicuous/coherent/logical/crystalline/transparent/clear/sane/rational/transparently clear/lucidly
 lucidly	pellucidly/limpidly/perspicuously
+lucille ball!	ball
+lucius clay!	clay
+lucius dubignon clay!	clay
 luck	fortune/destiny/fate/lot/circumstances/portion/chance/hazard		n:6-7;n.condition=;n.fortune=6-7;n.good fortune=
 luck+	lucky
 luckily	fortunately/fortuitously/as luck would have it/by good fortune
@@ -28019,6 +28451,7 @@ lucky omen	omen
 lucky shot	shot
 luck|fortune	0-7
 lucrative	moneymaking/remunerative/profitable/producing sizeable profit
+lucy stone!	stone
 ludicrous	farcical/ridiculous/absurd/cockeyed/derisory/idiotic/laughable/nonsensical/preposterous/humorous/humourous/foolish/broadly or extravagantly humorous/ludicrously
 ludicrous|absurd	0-13
 ludicrous|laughable	0-13
@@ -28161,23 +28594,27 @@ madness	lunacy/insaneness/rabies/hydrophobia/lyssa/obsolete terms for legal insa
 madness|fury	0-10
 madonna	mary/virgin mary/virgin/blessed virgin/madonna louise ciccone/mother of jesus
 madras	tamil nadu/chennai
+mae west!	west
 maelstrom	whirlpool/vortex/powerful circular current of water
 maelstrom|vortex	0-2
 maelstrom|whirlpool	0-2
 maestro	master/old master/artist of consummate skill
 maestro|master	0-2
 mafia	maffia/cosa nostra/sicilian mafia
+mag tape!	tape
 magazine	mag/magazine publisher/cartridge/powder store/powder magazine/cartridge holder/cartridge clip/clip		n:1-7;n.storehouse=3-4
 maggot	
 magic	charming/magical/sorcerous/witching/wizard/wizardly/thaumaturgy/supernatural	magic trick/conjuring trick/trick/legerdemain/conjuration/illusion/deception	n:8-14;n.conjuring=;n.conjuring trick=8-14;n.legerdemain=8-14;n.magic trick=8-14;n.sleight of hand=8-14;n.sorcery=;n.trick=8-14
 magic marker	felt-tip pen/felt-tipped pen/felt tip
 magic marker|felt-tip pen	0-2
 magic number	
+magic spell!	spell
 magic trick	conjuring trick/trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/card trick/prestidigitation/sleight of hand/illusory feat
 magic tricks	conjuring trick/trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/card trick/prestidigitation/sleight of hand
 magic trick|conjuring trick	0-11
 magic trick|magic	0-11
 magical powers	magical ability
+magical spell!	spell
 magician	prestidigitator/conjurer/conjuror/illusionist/sorcerer/wizard/necromancer/thaumaturge/thaumaturgist/escapologist/escape expert/mind reader/telepathist/thought-reader		n:4-8;n.illusionist=
 magician's trick	
 magician|illusionist	0-13
@@ -28193,10 +28630,17 @@ magnate	baron/big businessman/business leader/king/mogul/power/top executive/tyc
 magnate|tycoon	0-8
 magnesium	mg/atomic number 12
 magnet	bar magnet/field magnet/magnetic needle/paramagnet/permanent magnet/static magnet/solenoid
+magnetic core!	core
+magnetic disc!	disc
+magnetic disk!	disk
 magnetic field	magnetic flux/flux/field
+magnetic inclination!	inclination
 magnetic levitation train	
 magnetic needle	
+magnetic north!	north
+magnetic pole!	pole
 magnetic tape	mag tape/audiotape/cassette tape/magnetic stripe/videotape
+magnetic variation!	variation
 magnetism	magnetic attraction/magnetic force/attraction for iron
 magnification	magnifying	exaggeration/overstatement/enlargement/blowup	n:1-4;n.enlargement=3-4;n.expansion=
 magnification|enlargement	0-4
@@ -28219,6 +28663,7 @@ maiden	inaugural/initiative/initiatory/maid/unmarried girl/serving to set in mot
 maiden name	woman's surname before marriage
 mail	mail service/postal service/chain mail/ring mail/chain armor/chain armour/ring armor/ring armour		n:0-7;n.mail service=0-1;n.message=;n.post=0-1;n.postal service=0-1
 mail box	
+mail carrier!	carrier
 mail order	order/purchase negotiated by mail
 mail service	mail/postal service
 mail service|mail	0-1
@@ -28563,6 +29008,7 @@ making great strides
 making known	informing/speech act that conveys information
 making light of	making light
 making loud noises in succession	making loud noises
+making love!	love
 making multiple posts	
 making provision for one's old age	making provision
 making provision for the elderly	making provision
@@ -28591,6 +29037,7 @@ malady	unwellness/sickness/any unwholesome or desperate condition
 malaise	unease/uneasiness/physical discomfort
 malaria	
 malathion	
+malcolm stock!	stock
 male	manful/manlike/manly/virile/male person/not female/not androgynous/antheral/staminate/phallic/priapic/young-begetting/masculine/sire/colt/male horse/bullock/boy wonder/feller/fella/gent/blighter/cuss/bloke/foster-brother/foster brother/macho/male child/male offspring/man-child/adult male/mother's son/sirrah		n:4,17-32;n.bloke=4,17-32;n.chap=4,17-32;n.fellow=4,17-32;n.man=4,17-32
 male actor in female kabuki roles	male actor
 male and female	
@@ -28599,6 +29046,7 @@ male crotch	crotch
 male domination of women	male domination
 male friend	
 male lover	lover
+male plug!	plug
 male senior citizen	
 male senior-citizen	
 malediction	imprecation
@@ -28828,11 +29276,14 @@ march into
 march on	advance/progress/pass on/move on/go on
 marching	march/act of marching
 march|parade	1-2,4-13
+margaret court!	court
 margarine	margarin/oleo/oleomargarine/marge
 margin	border/perimeter/allowance/leeway/tolerance	security deposit/gross profit/gross profit margin	n:2-7;n.allowance=2-4;n.edge=;n.leeway=2-4;n.place=;n.space=
+margin call!	call
 marginal profits	profits
 margin|allowance	2-7
 margin|leeway	2-4
+marguerite radclyffe hall!	hall
 marihuana	marijuana/ganja/cannabis sativa/cannabis		n:3;n.cannabis=3;n.hemp=;n.marijuana=3;n.pot=3
 marihuana|cannabis	0-3
 marihuana|marijuana	0-3
@@ -28930,6 +29381,7 @@ mart	marketplace/market place/market
 martial arts	arts
 martial law	law
 martin	st. martin/steve martin/mary martin/dean martin/dino paul crocetti/house martin/delichon urbica/bank martin/bank swallow/sand martin/riparia riparia/purple martin/progne subis		n:1-12;n.swallow=5-12
+martin luther king!	king
 martyrdom	calvary
 marvel	wonder/marvelling
 marvellous	fantastic/grand/howling/marvelous/rattling/terrific/tremendous/wonderful/wondrous/miraculous/improbable/extraordinary/supernatural/incredible/unbelievable/extraordinarily good or great
@@ -28940,6 +29392,7 @@ marvelous|miraculous	0-15
 marvelous|wonderful	0-15
 marvel|wonder	0-1
 marxism	
+mary leontyne price!	price
 mar|spoil	0-3,5-11
 mascot	
 masculine	not feminine/not neuter/butch/macho/male/manful/manlike/manly/virile/mannish/stressed/accented/of grammatical gender
@@ -28954,6 +29407,7 @@ mass	aggregate/aggregated/aggregative/batch/deal/flock/good deal/great deal/hatf
 mass communication	communication
 mass marketer	marketer
 mass media	medium
+mass medium!	medium
 mass meeting	rally
 mass meeting|rally	0
 mass production	production
@@ -29045,6 +29499,8 @@ maternity|motherhood	2,6
 mate|fellow	0-6
 mate|partner	0-5
 math expression	
+mathematical group!	group
+mathematical operation!	operation
 mathematics	math/maths
 matriculation	matric/admission to group/matriculating
 matrimony	union/spousal relationship/wedlock
@@ -29170,6 +29626,7 @@ mechanic	machinist/shop mechanic/automobile mechanic/auto-mechanic/car-mechanic/
 mechanical	mechanically skillful/not nonmechanical/automatic/automatonlike/machinelike/robotlike/robotic/mechanic/mechanistic/mechanized/mechanised/windup/mechanically
 mechanical gambling game superficially resembling pinball	
 mechanical pencil	
+mechanical press!	press
 mechanics	mechanism		n:0;n.dynamics=;n.mechanical=0;n.mechanism=0
 mechanics|mechanism	0
 mechanisation	mechanization/automation/mechanizing/mechanising		n:1;n.computerization=1;n.mechanization=1
@@ -29294,6 +29751,8 @@ mellifluous	dulcet/honeyed/mellisonant/melodious/melodic/musical/pleasing to ear
 mellifluous|sweet	0-6
 mellow	laid-back/mellowed/high/mellowly/relaxed/ripe/mature/soft/intoxicated/drunk/inebriated/unhurried and relaxed/in mellow manner
 mellowness	fullness/richness/mellow
+melodic line!	line
+melodic theme!	theme
 melodious	tuneful/melodic/musical/not tuneless/not untuneful/not unmelodious/not unmelodic/not unmusical/ariose/songlike/canorous/songful/cantabile/singing/dulcet/honeyed/mellifluous/mellisonant/lyrical/having musical sound/melodiously
 melodrama	
 melody	tune/air/strain/melodic line/line/melodic phrase/tonal pattern		n:6;n.air=;n.part=;n.tune=
@@ -29309,6 +29768,7 @@ melting	liquescent/thaw/melt/thawing/unfrozen/becoming liquid/melting down
 melting away	
 melt|dissolve	0-12
 melt|thaw	0-12
+melville bell!	bell
 member	fellow member/extremity/appendage/areopagite/cabalist/charter member/council member/homeboy/homegirl/huddler/inductee/joiner/kibbutznik/kolkhoznik/clansman/clanswoman/clan member/club member/rosicrucian/rotarian/sodalist/tribesman		n:1-2;n.component=;n.membership=
 member of	
 member of a congress	
@@ -29356,6 +29816,8 @@ memorization|memorisation	0-1
 memorize	memorise/con/understudy/commit to memory
 memorize|memorise	0-3
 memory	remembering/retention/retentiveness/retentivity/computer memory/storage/computer storage/store/memory board/non-volatile storage/nonvolatile storage/read-only memory/rom/read-only storage/fixed storage/real storage/virtual memory/virtual storage/volatile storage/something that is remembered		n:0-18;n.recollection=0-3;n.remembrance=1-3;n.storage=4-18
+memory access!	access
+memory cache!	cache
 memory card	
 memo|memorandum	0-2
 memphis	largest city of tennessee
@@ -29383,15 +29845,19 @@ menstruation|menses	0-5
 mental	genial/not physical/intellectual/rational/noetic/moral/psychic/psychical/psychogenic/psychological/unhealthy/mentally
 mental arithmetic	arithmetic
 mental attitude	attitude
+mental block!	block
 mental disability	disability
 mental disorder	mental disturbance/disturbance/psychological disorder/folie/disorder
+mental disturbance!	disturbance
 mental fatigue	fatigue
 mental health	
 mental illness	mental disease/psychopathy/any disease of mind
 mental image	image/iconic mental representation
 mental image|image	0-1
+mental institution!	institution
 mental picture	impression/clear and telling mental image
 mental problem	
+mental quickness!	quickness
 mental resolve	resolve
 mental retardation	retardation/backwardness/slowness/subnormality
 mental state	psychological state/psychological condition/mental condition
@@ -29477,6 +29943,7 @@ metal and stone utensils
 metal bar	ingot/block of metal
 metal barrel	barrel
 metal carving	carving
+metal drum!	drum
 metal engraving	engraving
 metal fittings	
 metal fixtures	
@@ -29504,6 +29971,7 @@ method
 method for solving a problem	
 method for using	
 method of	
+method of accounting!	accounting
 method of attack	
 method of construction	
 method of ing	
@@ -29521,6 +29989,8 @@ meticulousness	meticulosity/punctiliousness/scrupulousness/strict attention to m
 metre	meter/m/measure/beat/cadence		n:2-4;n.meter=2-4;n.prosody=2-4
 metre|meter	0-4
 metric	metrical/measured/metric function/metric unit/system of measurement/rhythmical/rhythmic
+metric grain!	grain
+metrical foot!	foot
 metro	tube/underground/subway system/subway
 metronome	
 metropolis	urban center
@@ -29548,7 +30018,10 @@ miaow	meow/mew/miaou/miaul/sound made by cat/miaouing/miaowing
 miaow|meow	0-6
 mic	
 michigan	wolverine state/great lakes state/mi
+mickey charles mantle!	mantle
+mickey mantle!	mantle
 micro	small
+micro chip!	chip
 micro-	micro/small
 micro-controller	
 micro-processor	microprocessor
@@ -29565,9 +30038,12 @@ microfilm	microfiche
 micron	micrometer
 micronesia	federated states of micronesia/tt
 microphone	mike/condenser microphone/capacitor microphone/crystal microphone/directional microphone/spike mike
+microphone boom!	boom
 microphone|mike	0-5
+microprocessor chip!	chip
 microreader	
 microscope	angioscope/electron microscope/light microscope
+microscope stage!	stage
 microscopic	microscopical/visible/seeable/precise/small
 microsoft word	
 microwave oven	microwave
@@ -29686,10 +30162,12 @@ military authorities	authorities
 military camp	camp
 military campaign	campaign
 military commander	commander
+military commission!	commission
 military engineer	army engineer/engineer
 military engineering	engineering
 military force	military unit/military group/force
 military government	stratocracy/government
+military issue!	issue
 military junta	junta
 military look	look
 military maneuvers	
@@ -29697,10 +30175,13 @@ military occupation	occupation
 military operation	operation
 military personnel	soldiery/troops/serviceman/military man/personnel/soldiers collectively		n:2-3;n.soldier=
 military physician or surgeon	military physician
+military posture!	posture
 military power	power
 military preparations	
 military press	press
 military prowess	prowess
+military rating!	rating
+military reserve!	reserve
 military secret	secret
 military service	armed service/service
 military staff	staff
@@ -29756,6 +30237,7 @@ mine	coalpit/goldmine/gold mine/salt mine/silver mine/strip mine/sulphur mine/su
 mine lot	
 mine shaft	
 mineral	inorganic/ader wax/earth wax/mineral wax/ozokerite/ozocerite/amblygonite/amphibole/amphibole group/apatite/aragonite/argentite/argyrodite/arsenopyrite/mispickel/asphalt/mineral pitch/augite/baddeleyite/bastnasite/bastnaesite/bauxite/beryl/borax/bornite/peacock ore/carnallite/cassiterite/celestite/cerussite/white lead ore/chalcocite/copper glance/chalcopyrite/copper pyrites/chlorite/chromite/chrysoberyl/cinnabar/cobaltite/relating to minerals
+mineral vein!	vein
 mineral wool	rock wool
 mineral wool|rock wool	0
 minerals and rocks	
@@ -30006,6 +30488,7 @@ mob	rabble/rout/syndicate/crime syndicate/gang/pack/ring/disorderly crowd of peo
 mob justice	
 mob violence	
 mobile	nomadic/peregrine/roving/wandering/fluid/mobile river/not immobile/unsettled/airborne/ambulant/ambulatory/floating/maneuverable/manoeuvrable/mechanized/mechanised/motorized/motile/movable/moveable/transferable/transferrable/transportable/perambulating/racy/raisable/raiseable/rangy/rotatable/seaborne/transplantable/versatile/waterborne/moving/changeable/changeful/river in southwestern alabama/migratory
+mobile canteen!	canteen
 mobile home	manufactured home
 mobile house	
 mobile phone	cellular telephone/cellular phone/cellphone/cell
@@ -30170,10 +30653,12 @@ monarchical rule	rule
 monarchy	
 monarch|sovereign	0-1
 monastery	abbey/charterhouse/friary/lamasery/residence of religious community
+monastic order!	order
 monaural	not binaural/not biaural/one-eared/mono/monophonic/single-channel/monaurally
 monday	mon/second day of week
 monetary	pecuniary/relating to or involving money
 monetary award	award
+monetary standard!	standard
 money	most common medium of exchange
 money and goods	
 money at hand	
@@ -30241,6 +30726,7 @@ montage	collage
 montana	treasure state/mt
 montane forest	forest
 monte carlo	
+montgomery ward!	ward
 month	calendar month
 month after next	
 month and day	
@@ -30430,6 +30916,7 @@ motive power	locomotion/motivity/power or ability to move
 motocross	
 motor	centrifugal/motive/efferent/motorial/causative/electric motor/stepper/stepping motor
 motor home camping	
+motor horn!	horn
 motor show	
 motor vehicle	automotive vehicle/amphibian/amphibious vehicle/bloodmobile/auto/motorcar/doodlebug/four-wheel drive/4wd/go-kart/golfcart/golf cart/hearse/motorcycle/snowplow/snowplough/truck/motortruck
 motorbike	minibike
@@ -30474,6 +30961,7 @@ mount fuji|fujiyama	0-3
 mount up	hop on/mount/jump on/climb on/bestride
 mountain	mount/alp/ben/seamount
 mountain belt	
+mountain chain!	chain
 mountain climbing	mountaineering/alpinism/activity of climbing mountain
 mountain climbing|mountaineering	0-2
 mountain cottage	
@@ -30512,10 +31000,12 @@ mourning band	weed/band
 mourning dress	dress
 mourning ribbon	ribbon
 mouse	house mouse/mus musculus/harvest mouse/micromyx minutus/field mouse/fieldmouse/nude mouse/wood mouse
+mouse click!	click
 mousse	hair mousse/hair gel/chocolate mousse/fish mousse/chicken mousse
 moustache	mustache
 moutan	
 mouth	oral cavity/oral fissure/rima oris/cakehole/maw/yap/gob/cytostome/neb/nib/pecker		n:7-10;n.gap=;n.hole=;n.mouthpiece=;n.opening=7-10;n.orifice=7-10;n.talk=7-10
+mouth harp!	harp
 mouth of river	
 mouth opened wide	
 mouth organ	harmonica/harp/mouth harp
@@ -30714,6 +31204,7 @@ munchie
 munching	
 munch|crunch	0-1
 mundane	everyday/quotidian/routine/unremarkable/workaday/terrestrial/terrene/ordinary/worldly/secular/temporal/earthly/mundanely
+mungo park!	park
 munich	muenchen
 munich|muenchen	0
 municipal	domestic/municipally
@@ -30735,6 +31226,8 @@ murder weapon	weapon
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
 murderous impulse	impulse
 murder|slay	2-8,29-30
+muriel sarah spark!	spark
+muriel spark!	spark
 murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
 murky|turbid	0-7
 murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound		n:5,7;n.grumble=7;n.mutter=7;v:8-10;d:8-10;x:1-5,7
@@ -30757,7 +31250,9 @@ mushy|slushy	0-14
 music	euphony/bell ringing/carillon/carillon playing/whistling
 music box	musical box
 music box|musical box	0
+music director!	director
 music for strings	
+music genre!	genre
 music hall	vaudeville theater/vaudeville theatre
 music hall|vaudeville theater	0-1
 musical	musical comedy/musical theater/not unmusical/not nonmusical/philharmonic
@@ -30765,10 +31260,16 @@ musical accompaniment for an actor going on stage	musical accompaniment
 musical box	music box
 musical box|music box	0
 musical composition	opus/piece/piece of music
+musical genre!	genre
 musical instrument	instrument/barrel organ/grind organ/hand organ/hurdy gurdy/hurdy-gurdy/street organ/calliope/steam organ/electronic instrument/electronic musical instrument/jew's harp/jews' harp/mouth bow/keyboard instrument/music box/musical box/percussive instrument/wind instrument
+musical interval!	interval
+musical mode!	mode
 musical note	note/tone
+musical octave!	octave
 musical performance	jam session/vocalizing/performance/act of performing music
 musical saw	saw
+musical scale!	scale
+musical theme!	theme
 musician	instrumentalist/player/accompanist/accompanyist/accordionist/bandsman/bassist/bassoonist/bell ringer/carillonneur/cellist/violoncellist/clarinetist/clarinettist/flutist/flautist/flute player/gambist/guitarist/guitar player/harmonizer/harmoniser/harpist/harper/harpsichordist/hornist/jazz musician/jazzman/keyboardist/koto player/lutist/lutanist/lutenist/oboist/organist/percussionist/pianist/piano player/piper/bagpiper
 mussels	marine mussel/mytilid/freshwater mussel/freshwater clam
 must	mustiness/moldiness/essential/necessary or essential thing/highly recommended		n:0-1;n.necessary=
@@ -30954,6 +31455,7 @@ nasty|awful	0-15
 nasty|filthy	0-15
 nasty|foul	0-15
 nat	
+natalie wood!	wood
 nation	state/land/commonwealth/res publica/body politic
 national	home/interior/internal/subject/not international/not local/nationalist/nationalistic/federal/public/domestic/citizen
 national anthem	anthem
@@ -31008,6 +31510,7 @@ national treasury	treasury
 national university	
 national wealth	wealth
 nationalism	patriotism
+nationalist china!	china
 nationality	
 nationalsozialist	
 nations	state/land/commonwealth/res publica/body politic
@@ -31035,6 +31538,8 @@ natural airhead	airhead
 natural calamity	calamity
 natural constitution	constitution
 natural decay	decay
+natural elevation!	elevation
+natural enclosure!	enclosure
 natural environment	environment
 natural features	
 natural gas	gas
@@ -31046,6 +31551,7 @@ natural laws	laws
 natural monument	monument
 natural park	
 natural science	science
+natural selection!	selection
 natural skin	skin
 natural span of life	natural span
 natural taste	taste
@@ -31068,6 +31574,7 @@ nature park
 naughty	gamy/gamey/juicy/racy/risque/sexy/suggestive of sexual impropriety/naughtily
 nausea	sickness/state that precedes vomiting/nauseating
 naval battle	battle/pitched battle between naval fleets
+naval division!	division
 naval operation	operation
 naval port	port
 naval station	
@@ -31081,6 +31588,7 @@ navigation|sailing	0-8
 navigator	sailing master/astrogator/ponce de leon/juan ponce de leon
 navy	naval forces/dark blue/navy blue/united states navy/us navy/usn
 navy blue	dark blue/navy/dark shade of blue
+navy seal!	seal
 nay	negative/not this merely but also
 nazi	national socialist/german nazi/brownshirt/storm trooper
 nazi party	national socialist german workers' party
@@ -31220,6 +31728,7 @@ neptune	god of sea
 nerd	swot/grind/wonk/dweeb
 nerdish	
 nerve	nervus/heart/mettle/spunk/boldness/brass/face/cheek/motor nerve/efferent nerve/efferent/sensory nerve/afferent nerve/afferent/cranial nerve/depressor/depressor nerve/radial nerve/nervus radialis/musculospiral nerve/splanchnic nerve/sciatic nerve/nervus ischiadicus/saphenous nerve/nervus saphenus/ulnar nerve/cubital nerve/nervus ulnaris/spinal nerve/nervus spinalis		n:1-7;n.boldness=4-7;n.bravery=1-3;n.cheek=4-7;n.courage=1-3;n.heart=1-3
+nerve tract!	tract
 nerves	nervousness/uneasy psychological state
 nerve|boldness	1-7
 nerve|cheek	0-29
@@ -31390,6 +31899,7 @@ news anchor
 news coverage	
 news flash	
 news item	item/item in newspaper
+news leak!	leak
 news media	journalism/newspapers and magazines collectively
 news organs	
 news presenter	
@@ -31437,6 +31947,7 @@ next-door neighbour	neighbour
 next|adjacent	0-4
 next|following	0-4
 next|succeeding	0-4
+ngaio marsh!	marsh
 nhi drug price	
 nianfo	
 nibble	pick/piece/bite off very small pieces
@@ -31460,6 +31971,7 @@ niggard+	niggardly
 niggard|skinflint	0-3
 night	nighttime/dark
 night before	
+night club!	club
 night duty	
 night game	
 night school	
@@ -31593,6 +32105,7 @@ nodding off
 node	knob/thickening/leaf node/lymph node/lymph gland/client/guest/ascending node/descending node/nodule		n:0-9;n.knob=0-1;n.point=
 node in a bamboo stem	
 nodule	small node
+noel coward!	coward
 noes	
 noh	
 noh chanting	
@@ -31752,6 +32265,7 @@ northward|north	0-6
 northwest	northwestern/northwesterly/northwestern united states/north-west/nor'-west/toward or in northwest
 north|northward	1-20
 nose	olfactory organ/snout/neb/honker/hooter/snoot/schnozzle/schnoz/conk/hawk nose/proboscis/pug nose/roman nose/hooknose
+nose dive!	dive
 nosebleed	epistaxis/bleeding from nose
 nosily	
 nosiness	prying/snoopiness/offensive inquisitiveness/nosy
@@ -31873,6 +32387,7 @@ note	short letter/line/billet/musical note/tone/bill/government note/bank bill/b
 note left by a dead person	note left
 note symbol	
 note that	
+note value!	value
 notebook	
 notebook computer	small compact portable computer
 noted	celebrated/famed/far-famed/illustrious/notable/renowned/known/noticeable/widely known and esteemed
@@ -32060,6 +32575,8 @@ nursery rhyme
 nursery school	small preschool for small children
 nursery school principal	
 nursing	breast feeding		n:0;n.care=;n.nurse=0
+nursing bottle!	bottle
+nursing home!	home
 nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing		n:2-6;n.bring up=2-6;n.foster=2-6;n.raise=2-6;n.rear=2-6;n.rearing=2-6;x:0-6
 nurture|foster	7-11,14
 nurture|rearing	0-6,14
@@ -32073,6 +32590,7 @@ nutritionist|dietitian	0-1
 nutrition|nourishment	0-6
 nylon	thermoplastic polyamide
 nymph	houri/hesperides/atlantides/hyades/oread/pleiades/sterope/asterope/water nymph/daphne/dryad/wood nymph/salmacis
+nymphaea lotus!	lotus
 o	oxygen/atomic number 8
 o'clock	according to clock
 o-bon	
@@ -32163,6 +32681,7 @@ obsolete	disused/noncurrent/no longer in use
 obsolete word	
 obstacle	obstruction/stumbling block/water jump		n:1-2;n.barrier=;n.handicap=;n.hindrance=;n.hurdle=;n.impediment=1-2
 obstacle course	
+obstetrical delivery!	delivery
 obstetrics	ob/tocology/midwifery
 obstetrics+	obstetric/obstetrical
 obstinacy	stubbornness/obstinance/mulishness/bullheadedness/pigheadedness/self-will		n:3-5;n.obstinate=3-5;n.pigheaded=3-5;n.stubborn=3-5;n.stubbornness=3-5
@@ -32462,6 +32981,7 @@ old	older/erstwhile/former/onetime/one-time/quondam/sometime/honest-to-god/hones
 old acquaintance	acquaintance
 old age	years/age/eld/geezerhood/late time of life
 old agreement	agreement
+old bag!	bag
 old book	
 old boy	old man
 old castle	castle
@@ -32530,6 +33050,7 @@ oligomer
 oligopoly	
 olive	european olive tree/olea europaea/chromatic/black olive/ripe olive/green olive
 olive brown	
+oliver stone!	stone
 olympic flame	flame
 olympic rings	rings
 olympic village	
@@ -32697,6 +33218,7 @@ one by one|individually	0-8
 one by one|one after another	0-8
 one by one|one at a time	0-8
 one by one|separately	0-8
+one c!	c
 one cause	
 one character	
 one cho	
@@ -33228,8 +33750,11 @@ oppress	suppress/crush/persecute/repress/quash/keep down/subdue/subjugate
 oppression	subjugation/act of subjugating by cruelty/oppressing
 oppressive	tyrannical/tyrannous/domineering/oppressively
 oppress|persecute	0-7
+optical aberration!	aberration
 optical answer sheet	
 optical character recognition	
+optical condenser!	condenser
+optical fusion!	fusion
 optical illusion	
 optics	
 optimal	optimum/optimally
@@ -33265,6 +33790,7 @@ or whatever
 oracle	prophet/prophesier/seer/vaticinator
 oral	unwritten/oral exam/oral examination/viva voce/viva/not aboral/not anal/not anal retentive/spoken/buccal/examination conducted by spoken communication/using speech rather than writing
 oral contraceptive	pill/birth control pill/contraceptive pill/oral contraceptive pill/anovulatory drug/anovulant/contraceptive
+oral contraceptive pill!	pill
 oral contraceptive|pill	0-6
 oral pleadings	
 oral proceedings	proceedings
@@ -33287,6 +33813,7 @@ orc
 orchard	grove/woodlet/plantation
 orchard|plantation	0-2
 orchestra	
+orchestra pit!	pit
 orchestral music	
 orchid	orchidaceous plant/orchis/aerides/angrecum/jewel orchid/puttyroot/adam-and-eve/aplectrum hyemale/arethusa/bletia/bletilla striata/bletia striata/brassavola/spider orchid/brassia lawrenceana/brassia verrucosa/caladenia/calanthe/grass pink/calopogon pulchellum/calopogon tuberosum/calypso/fairy-slipper/calypso bulbosa/jumping orchid/catasetum macrocarpum/cattleya/helleborine/spreading pogonia/funnel-crest rosebud orchid/cleistes divaricata/pogonia divaricata/rosebud orchid/cleistes rosea/pogonia rosea/satyr orchid/coeloglossum bracteatum/frog orchid/coeloglossum viride/coelogyne
 ordeal	severe or trying experience
@@ -33335,7 +33862,9 @@ ordnance|artillery	0-5
 ordnance|gun	0-5
 ore	dressed ore/lead ore/pay dirt/uranium ore
 organ	electric organ/electronic organ/hammond organ/pipe organ/harmonium/reed organ/ovipositor/siphon/syphon/ctene/comb-plate/invertebrate foot/sucker/stinger/contractile organ/contractor/primordium/anlage/vital organ/effector/external organ/viscus/sense organ/sensory receptor/receptor/lingua/glossa/clapper/speech organ/vocal organ/organ of speech/lens/crystalline lens/lens of eye/gland/secretory organ/secretor/secreter/organelle/cell organelle		n:0-5;n.agency=
+organ pipe!	pipe
 organic	organic fertilizer/organic fertiliser/not inorganic/integrated/structured/nonsynthetic/bonemeal/neem cake/fish meal/guano
+organic evolution!	evolution
 organic matter	matter
 organisation	administration/governance/governing body/establishment/brass/organization/arrangement/system/constitution/formation/organizing/organising		n:6-9;n.association=;n.body=;n.constitution=8-9;n.establishment=8-9;n.formation=8-9;n.institution=;n.order=;n.organization=6-9;n.structure=6-7;n.system=6-7
 organisation|establishment	0-11
@@ -33991,6 +34520,7 @@ pants	bloomers/drawers/knickers/underpants worn by women
 pants|knickers	0-3
 panty	pantie/scanty/step-in
 papa	dad/dada/daddy/pa/pappa/pop/informal term for father
+papal bull!	bull
 papaya	papaia/pawpaw/papaya tree/melon tree/carica papaya
 papaya|pawpaw	0-4
 papa|dad	0-6
@@ -34046,6 +34576,7 @@ paraglider
 paragraph	
 parallel	analogue/analog/latitude/line of latitude/parallel of latitude/not perpendicular/not oblique/antiparallel/collateral/nonconvergent/nonintersecting/synchronous/synchronal/synchronic
 parallel lines	
+parallel of latitude!	latitude
 parallel to	
 parallelism	correspondence/similarity by virtue of corresponding
 paralympics	
@@ -34149,6 +34680,7 @@ participation	engagement/involvement/involution/participating/taking part
 participation in a war	
 participation|involvement	0-4
 particle	atom/molecule/corpuscle/mote/speck/subatomic particle/virion/alpha particle/beta particle/boson/deuteron/elementary particle/fundamental particle/fermion/ion/magnetic monopole/micelle/prion/virino/scintilla/superstring/thermion/tiny piece of anything		n:5-21;n.atom=;n.elementary particle=5-21;n.grain=;n.speck=
+particle accelerator!	accelerator
 particle indicating a command	
 particle indicating a gentle interrogative	
 particle indicating mild enthusiasm	
@@ -34192,6 +34724,7 @@ partway
 partway doing	
 party	political party/assignee/assignor/contractor/intervenor/jane doe/john doe/litigant/litigator/reversioner/richard roe/tort-feasor/tortfeasor/vouchee/organization to gain political power/partying		n:1-13;n.company=;n.dinner=;n.feast=;n.reception=
 party as a whole	
+party boss!	boss
 party business	
 party conference	
 party council	
@@ -34244,6 +34777,7 @@ pass out	faint/conk/swoon/distribute/give out/hand out/zonk out/black out
 pass over	jump/skip/skip over/transit/pass through/move through/pass across/traverse/track/cover/cross/get over/get across/cut through/cut across/overfly/wipe/bypass
 pass over|cross	3-17
 pass over|pass through	3-15,17
+pass receiver!	receiver
 pass the night	pass night/pass nighttime/pass dark/pass weeknight/pass wedding night
 pass through	transit/move through/pass across/pass over/infiltrate/reeve
 pass through|pass over	0-5
@@ -34350,6 +34884,7 @@ pastry shop
 pastry-based products	
 pasturage	herbage/eatage/forage/pasture/grass
 pasture	pastureland/grazing land/lea/ley/eatage/forage/pasturage/grass/commons/common land/cow pasture		n:4-7;n.grass=4-7;n.grazing land=
+pasture brake!	brake
 pasture land	
 pasture|grass	4-7
 pasture|grazing land	0-3,8-10
@@ -34400,6 +34935,7 @@ patina
 patio	terrace/suntrap/solar trap
 patois	slang/cant/jargon/lingo/argot/vernacular
 patriarch	paterfamilias/antediluvian/antediluvian patriarch/jacob/simeon
+patrick white!	white
 patriot	nationalist/chauvinist/jingoist/jingo/flag-waver/hundred-percenter/patrioteer
 patriot devoted to the salvation of his country	patriot devoted to salvation
 patriotic concern for the future of one's country	patriotic concern
@@ -34594,6 +35130,7 @@ penalize|punish	0-2
 penalty	punishment/penalization/penalisation/act of punishing/penalizing/penalising
 penalty|punishment	0-5
 pencil	lead pencil/slate pencil/thin cylindrical pointed writing implement
+pencil lead!	lead
 pendant	pendent/dependent/chandelier/supported/lavaliere/lavalier/lavalliere/held from above
 pending	unfinished/awaiting conclusion or confirmation
 pending issue	issue
@@ -34661,6 +35198,7 @@ perceived	sensed/detected
 perceived|sensed	0-1
 percent	percentage/per centum/pct
 percentage	percent/per centum/pct/share/portion/part		n:3-5;n.cut=3-5;n.percent=;n.proportion=;n.split=3-5
+percentage point!	point
 percentage|percent	0-2
 percent|percentage	0-2
 perception	percept/perceptual experience/representation of what is perceived/perceiving
@@ -34668,6 +35206,7 @@ perceptive	not unperceptive/not unperceiving/acute/discriminating/incisive/keen/
 perceptivity	insight/perceptiveness/feeling of understanding
 perceptivity|insight	0-2
 perceptron	
+perceptual constancy!	constancy
 perch on	
 perchance	by chance/possibly/perhaps/maybe/mayhap/peradventure		r:1-5;r.maybe=1-5;r.perhaps=1-5;r.possibly=1-5
 perchance|maybe	0-5
@@ -34730,6 +35269,7 @@ period after second world war
 period drama	
 period of an apprentice's contract	
 period of grace	
+period of play!	play
 period of stagnation	
 period of time	time period/period/amount of time
 period or division of time	
@@ -34771,6 +35311,7 @@ permeate|penetrate	0-11
 permeation	pervasion/suffusion/interpenetration/permeating		n:2;n.penetration=2;n.pervasion=
 permission	license/permit/approval to do something/permitting		n:0-1;n.allowance=0-1;n.approval=;n.authorization=0-1;n.consent=;n.dismissal=;n.leave=;n.licence=0-1;n.license=0-1;n.permit=0-1
 permission|license	0-3
+permissive waste!	waste
 permit	license/licence/permission/allow/let/countenance/tolerate/authorize/authorise/admit/legalize/legalise/decriminalize/decriminalise/legitimize/legitimise/legitimatize/legitimatise/allow in/intromit/permitting		n:2;n.allow=2;n.authorization=2;n.licence=2;n.license=2;n.permission=2;n.tolerate=2;v:3-19;d:3-19;x:0-2
 permitted	
 permitted fishing zone	
@@ -34904,6 +35445,7 @@ personal combat	combat
 personal computer	pc/microcomputer/desktop computer/portable computer
 personal computer|microcomputer	0-3
 personal connections	
+personal credit line!	line
 personal effects	effects
 personal equation	variability attributable to individual differences
 personal experience	experience
@@ -34911,6 +35453,7 @@ personal history	history
 personal life	life
 personal message	message
 personal opinion	opinion
+personal organizer!	organizer
 personal property	personal estate/personalty/private property/property/movable property
 personal relationships	personal relation
 personal seal	seal
@@ -35041,6 +35584,7 @@ phone extension
 phonetic symbol	
 phonetic-equivalent character	character
 phone|telephone	0-5
+phonograph needle!	needle
 phony	bogus/fake/phoney/bastard/hypocrite/dissembler/dissimulator/pretender/counterfeit/imitative/fraudulent
 phony|bogus	0-3,8-10
 phony|fake	0-10
@@ -35052,6 +35596,8 @@ photocopy	photostat
 photograph	photo/exposure/pic/snap/shoot/beefcake/cheesecake/closeup/daguerreotype/blowup/headshot/hologram/longshot/microdot/mosaic/arial mosaic/photomosaic/mug shot/mugshot/photocopy/photographic print/photomicrograph/radiogram/radiograph/skiagraph/skiagram/snapshot/spectrogram/spectrograph/stereo/stereoscopic picture/stereoscopic photograph/telephotograph/telephoto/time exposure/vignette/wedding picture/retake		v:4,37;d:4,37;x:0-2,5-36
 photographed	
 photographer	lensman/cameraman/camera operator/cinematographer/paparazzo/press photographer/someone who takes photographs professionally
+photographic plate!	plate
+photographic print!	print
 photographic processing	processing
 photographing	
 photography	picture taking/radiography/xerography/telephotography/filming/cinematography/motion-picture photography
@@ -35063,6 +35609,7 @@ photogravure|gravure	0-2
 photogravure|rotogravure	2
 photo|photograph	0-1
 photo|picture	0-1
+phrasal idiom!	idiom
 phrase	musical phrase/idiom/idiomatic expression/phrasal idiom/set phrase		n:0-4;n.expression=1-4;n.idiom=1-4;n.passage=0;n.saying=1-4;n.word=1-4
 phraseology	wording/diction/phrasing/choice of words/verbiage
 phraseology|choice of words	0-4
@@ -35085,6 +35632,7 @@ physical eye
 physical intimacy	intimacy
 physical love	love
 physical make-up	make-up
+physical process!	process
 physical record	
 physical science	physics
 physical strength	strength
@@ -35178,6 +35726,7 @@ picture|see	0,23-30
 pie	deep-dish pie/cobbler/shoofly pie/mince pie/apple pie/lemon meringue pie/blueberry pie/rhubarb pie/pecan pie/pumpkin pie/squash pie/patty/meat pie
 piece	part/musical composition/opus/piece of music/bit/firearm/small-arm/slice/objet d'art/art object/piece of cloth/piece of material/piece of leather/scrap/sherd/fragment/snip/snippet/snipping/spindle/cutlet/scallop/scollop/escallop/fillet/filet/fish fillet/fish filet/separate part of whole		n:0-9,20-27;n.fragment=0;n.scrap=;n.slice=0,7,20-27;n.song=1-3;n.strip=0
 piece goods	yard goods
+piece of ass!	ass
 piece of firewood	
 piece of identification	
 piece of information that one has heard	
@@ -35206,6 +35755,7 @@ pig farming
 pig iron	basic iron/cinder pig/mine pig/spiegeleisen/spiegel/spiegel iron/iron
 pig-keeping	
 pigeon	pouter pigeon/pouter/dove/rock dove/rock pigeon/columba livia/band-tailed pigeon/band-tail pigeon/bandtail/columba fasciata/wood pigeon/ringdove/cushat/columba palumbus/domestic pigeon/squab/passenger pigeon/ectopistes migratorius
+pigeon loft!	loft
 pigeon toe	
 pigeonhole	stereotype/stamp/place into small compartment
 pigeonholing	grouping
@@ -35246,6 +35796,7 @@ pillar	fundamental principle or practice	mainstay/column	n:1-2;n.mainstay=1;n.pr
 pillar box	red pillar-shaped letter box
 pillar|mainstay	0-2
 pillow	bed pillow/bolster/long pillow
+pillow slip!	slip
 pill|lozenge	0-28
 pill|oral contraceptive	0-28
 pill|tablet	0-28
@@ -35301,6 +35852,8 @@ pioneering
 pioneer|groundbreaker	0-6
 pip	spot/blip/radar target/disease of poultry		n:0-2;n.seed=
 pipe	tobacco pipe/pipage/piping/organ pipe/pipework/briar/briar pipe/calabash/calabash pipe/calumet/peace pipe/pipe of peace/clay pipe/hookah/narghile/nargileh/sheesha/shisha/chicha/calean/kalian/water pipe/hubble-bubble/hubbly-bubbly/meerschaum/chimneypot/discharge pipe/drainpipe/waste pipe/drilling pipe/exhaust pipe/fuel line/gas line/petrol line/manifold/pipeline/riser/riser pipe/riser pipeline/riser main	tube	n:1-4,25-40;n.cylinder=40;n.recorder=;n.tobacco pipe=;n.tube=1-2,25-40
+pipe bowl!	bowl
+pipe organ!	organ
 pipe|tube	0-38,40
 piping	pipe/pipage/steaming/extremely
 piping hot	
@@ -35415,6 +35968,7 @@ place on
 place one stays during a journey	
 place one's trust one's faith	place trust/place active trust/place blind trust/place passive trust/place charitable trust/place public trust/place clifford trust/place grantor trust/place implied trust/place direct trust/place express trust/place discretionary trust/place faith/place religion/place religious belief
 place or raise person a to a post or status b	
+place setting!	setting
 place staff soldiers	place staff/place newsroom/place office/place office staff/place research staff/place sales staff/place security staff/place service staff/place maintenance staff/place general staff/place headquarters staff/place alpenstock
 place together	
 place trust in	place trust
@@ -35473,10 +36027,12 @@ plait|pleat	3
 plan	program/programme/design/architectural plan/be after/project/contrive/floor plan/think out/draw bead on/aspire/shoot for/hope/go for/schedule/propose/draw up/plot/scheme/intend/destine/designate/specify/mastermind/organize/organise/orchestrate/map out		n:3,7;n.arrangement=;n.blueprint=;n.contrive=;n.design=3,7;n.idea=;n.layout=;n.outline=;n.program=;n.programme=;n.project=;n.schedule=;n.scheme=;n.thought=;v:4-6,8-27;d:5-6,14-27;x:0-1,3,7
 plane	flat/level/airplane/sheet/shave/skim/even/aquaplane		n:3;n.shave=;v:4-5,7;d:4;x:0-3,6
 plane inversion	inversion
+plane section!	section
 plane ticket	airplane ticket
 plane+	planar
 planet	major planet/satellite/inferior planet/jovian planet/gas giant/daystar/phosphorus/lucifer/outer planet/superior planet/terrestrial planet		n:1;n.heavenly body=
 planetarium	orrery
+planetary house!	house
 plane|shave	4
 plank	board/stout length of sawn timber
 plankton	
@@ -35515,6 +36071,7 @@ plaster wall	wall
 plaster-of-paris	plaster of paris/plaster/gesso
 plastic	fictile/moldable/pliant/formative/shaping/elastic/impressionable/waxy/impressible/constructive/acrylonitrile-butadiene-styrene/abs/mylar/thermoplastic/thermoplastic resin/thermosetting compositions/thermosetting resin/bakelite/teflon/polytetrafluoroethylene/vinylite/resinoid/amino plastic/aminoplast/amino resin/cellulosic/coumarone-indene resin/coumarone resin/fluorocarbon plastic/phenolic plastic/phenolic urea/polyester/polypropylene/polypropene/polyvinyl-formaldehyde/silicone resin/vinyl
 plastic art	art/arts of shaping or modeling
+plastic film!	film
 plastic greenhouse	greenhouse
 plastic model	model
 plastic surgery	reconstructive surgery/anaplasty/abdominoplasty/tummy tuck/autoplasty/face lift/facelift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck/keratoplasty/corneal graft/corneal transplant/lipectomy/selective lipectomy/mastopexy/neuroplasty/otoplasty/phalloplasty/proctoplasty/rectoplasty/surgery
@@ -35839,6 +36396,7 @@ pole|rod	0-1,3-11,13-20
 police	police force/constabulary/law/force of policemen and officers
 police box	
 police cell	
+police constable!	constable
 police emergency telephone number	
 police inspector	
 police investigator	
@@ -35883,6 +36441,7 @@ politeness marker
 polite|civil	0-15
 political	not nonpolitical/governmental/policy-making/semipolitical/politically
 political affairs	affairs
+political boss!	boss
 political campaign	campaign	campaigning/candidacy/candidature/electioneering	n:1-4;n.campaigning=1-4;n.electioneering=1-4
 political campaign|campaigning	0-4
 political campaign|electioneering	0-4
@@ -35890,6 +36449,7 @@ political change	change
 political circles	
 political crime	crime
 political disturbance	disturbance
+political machine!	machine
 political measures	
 political offence	offence
 political offender	offender
@@ -36166,12 +36726,14 @@ post|put up	7-12
 post|stake	0,7,9-11,17-30,38-39
 post|station	0,7,9,13-30
 pot	can/commode/crapper/potty/stool/throne/potful/flowerpot/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/quite little/raft/sight/slew/spate/stack/tidy sum/wad/potentiometer/grass/green goddess/dope/weed		n:0-37;n.cannabis=34-37;n.flowerpot=7;n.marihuana=34-37;n.marijuana=34-37
+pot liquor!	liquor
 pot sticker	
 pot-au-feu	
 potable water	
 potage	pottage/thick soup
 potassium	k/atomic number 19
 potato	white potato/irish potato/murphy/spud/tater/baked potato/french fries/french-fried potatoes/fries/chips/home fries/home-fried potatoes/mashed potato/uruguay potato
+potato chip!	chip
 potato chips	
 potato crisps	
 potency	authority/authorization/authorisation/dominance/say-so/effectiveness/strength	potential/potentiality/potence	n:5-9;n.power=5-6;n.strength=5-6
@@ -36222,6 +36784,7 @@ poverty-stricken|destitute	0-5
 pow camp	prison camp/internment camp/prisoner of war camp/camp/camp for prisoners of war
 pow camp|internment camp	0-4
 powder	pulverization/pulverisation/gunpowder/araroba/goa powder/chrysarobin/aspirin powder/headache powder/baby powder/dover's powder/face powder/toilet powder/bath powder/dusting powder		n:2-13;n.gunpowder=2
+powder magazine!	magazine
 powdered green tea	
 powdery	powdered/pulverized/pulverised/small-grained/fine-grained/fine/light-colored/consisting of fine particles
 powder|gunpowder	0-2
@@ -36230,6 +36793,7 @@ power base	base
 power broker	powerbroker
 power cable	power line/cable/cable used to distribute electricity
 power generator	generator
+power hammer!	hammer
 power lead	lead
 power of money	
 power of observation	
@@ -36238,12 +36802,15 @@ power outage	power failure
 power plant	power station/powerhouse/electrical generating station
 power plant|power station	0-2
 power plug	plug
+power point!	point
 power pole	pole
+power shovel!	shovel
 power spring	
 power station	power plant/powerhouse/wind farm/wind park/wind energy facility/electrical generating station
 power station|power plant	0-5
 power steering	power-assisted steering
 power supply	supply
+power train!	train
 powerful	knock-down/potent/brawny/hefty/muscular/sinewy/mighty/mightily/right/not powerless/almighty/all-powerful/omnipotent/coercive/compelling/puissant/regent/regnant/reigning/ruling/influential/powerfully
 powerful clan	clan
 powerful country	
@@ -36358,6 +36925,7 @@ precept|commandment	0-3
 precept|teaching	1-3
 precincts	police precinct/voting precinct/election district
 precious	cherished/treasured/wanted/valued/preciously/loved/valuable/worthy/artful/extremely
+precious coral!	coral
 precious metal	
 precious stone	jewel/gem
 precious stone|gem	0-1
@@ -36513,6 +37081,7 @@ prerequisite	requirement/obligatory
 prerequisite|requirement	0
 prerogative	privilege/perquisite/exclusive right
 prerogative|privilege	0-2
+pres young!	young
 presbyopia	farsightedness
 presbyopia|farsightedness	0
 presbyter	elder in presbyterian church
@@ -36569,6 +37138,8 @@ preserve	continue/uphold/carry on/bear on/conserve/maintain/keep up/save/keep/fr
 preserve|keep	0-11
 preserve|maintain	0-7
 president	president of united states/united states president/chief executive/chairman/chairwoman/chairperson/prexy/ex-president/kalon tripa/vice chairman/presiding		n:0-9;n.chair=3-5,8-9;n.chairman=3-5,8-9;n.chairperson=3-5,8-9;n.chief executive=0-2
+president bush!	bush
+president grant!	grant
 presidential elector	elector
 president|chair	0-10
 president|chairman	0-10
@@ -36586,6 +37157,7 @@ press centre
 press club	
 press conference	news conference/conference
 press corps	
+press cutting!	cutting
 press down	depress
 press for a confession	
 press into shape	
@@ -36685,6 +37257,7 @@ price advance
 price decline	
 price hike	
 price index	price level/index
+price of admission!	admission
 price of land	
 price reduction	discount/deduction/reduction
 price reduction|discount	0-2
@@ -36789,6 +37362,7 @@ priority	precedence/precedency/prioritizing/prioritising	antecedence/antecedency
 priority|precedence	0-6
 prism	optical prism/erecting prism
 prison	prison house/bastille/chokey/choky/panopticon/state prison
+prison cell!	cell
 prison guard	jailer/jailor/gaoler/screw/turnkey/someone who guards prisoners
 prison guard|gaoler	0-5
 prison guard|jailer	0-5
@@ -36947,6 +37521,7 @@ product year
 production	product/rainmaking/fashioning/foliation/canalization/canalisation/growing/steel production/producing		n:0;n.create=0;n.creation=0;n.cultivation=;n.manufacture=;n.output=0;n.presentation=;n.produce=0;n.volume=0;n.work=0;n.yield=0
 production cost	cost
 production increase	
+production line!	line
 production of sound	
 production|output	0-8
 production|yield	0-8
@@ -37004,6 +37579,7 @@ prognostication	omen/portent/presage/prognostic/prodigy/prediction/foretelling/f
 prognostication|prediction	5-10
 prognostication|prophecy	5-10
 program	plan/programme/broadcast/platform/political platform/political program		n:2-5;n.agenda=;n.design=;n.plan=;n.programme=2;n.project=;n.schedule=;n.scheme=
+program library!	library
 program or utility that monitors a program or activity	
 programme	program/course of study/curriculum/syllabus/broadcast/computer program/computer programme/plan		n:1-7;n.agenda=7;n.plan=7;n.program=1-7;n.project=7;n.schedule=7;n.scheme=7
 programme|plan	0,7
@@ -37368,6 +37944,7 @@ public business	business
 public character	character
 public commitment	commitment
 public company	
+public convenience!	convenience
 public corporation	corporation
 public criticism	criticism
 public debt	debt
@@ -37419,6 +37996,7 @@ public safety commission
 public sentiment	sentiment
 public servant	social worker/caseworker/welfare worker
 public service	community service/service
+public speaking!	speaking
 public square	square/plaza/piazza	agora	n:3;n.piazza=;n.plaza=;n.square=
 public square|square	0-3
 public telephone	
@@ -37490,6 +38068,7 @@ pull-up	pull-in/chin-up/pulling up		n:1;n.chin-up=1
 pull-up|chin-up	1-2
 pulled tight	
 puller-in	
+pulley block!	block
 pulling a risky balancing act	
 pulling against each other	
 pulling down	
@@ -37497,6 +38076,7 @@ pulling from both ends
 pulling out	coitus interruptus/withdrawal method/withdrawal/onanism
 pulling out|withdrawal	0-3
 pulling up	
+pullman porter!	porter
 pull|drag	0-8,11-13,15-25,39
 pull|draw	0,2-25,39
 pulmonary tuberculosis	consumption/phthisis/wasting disease/white plague/tuberculosis
@@ -37637,6 +38217,7 @@ push through deep snow the jungle	push through jungle/push through concrete jung
 push up	thrust/boost up/push upward
 push yourself	
 push-button telephone	
+push-down stack!	stack
 pushchair	baby buggy/baby carriage/carriage/perambulator/pram/stroller/go-cart/pusher
 pushchair|stroller	0-7
 pushed out	out
@@ -37764,6 +38345,7 @@ putting an end to
 putting aside	
 putting down	
 putting emphasis on	putting emphasis
+putting green!	green
 putting in order	
 putting in place	
 putting in someone's charge	
@@ -38010,27 +38592,33 @@ rachmaninoff	sergei rachmaninoff/sergei vasilievich rachmaninoff/rachmaninov/ser
 racing	auto racing/car racing/boat racing/camel racing/greyhound racing
 racing car	racer/race car
 racing circuit	circuit/racetrack for automobile races
+racing shell!	shell
 rack	wheel/single-foot/extort/squeeze/gouge/wring/scud/torment/torture/excruciate/barbecue/barbeque/bicycle rack/coatrack/coat rack/hatrack/dish rack/hayrack/pipe rack/plate rack/tie rack/toastrack/towel rack/towel horse/bier/cruet-stand/dress rack/magazine rack/music stand/music rack/spice rack/tripod/framework for holding objects	wrack	n:0,24-31,33;n.stand=24-31;n.support=24-31;v:2-9;d:7-9;x:0,10-31,33
 racket	fraudulent scheme/illegitimate enterprise/loud and disturbing noise/racketing
 racketeer	bagman
 racking one's brains	
 rack|stand	0-1,10-33
 radar	microwave radar/radio detection and ranging/radiolocation/doppler radar/early warning radar/three-dimensional radar/3d radar/weather radar
+radclyffe hall!	hall
 radial	stellate/radiate/radial tire/radial-ply tire/symmetrical/symmetric
 radiance	glow/glowing/radiancy/shine/effulgence/refulgence/refulgency/radiating		n:2-6;n.brightness=2-6
 radiant	beaming/beamy/effulgent/refulgent/radiantly
 radiation	radiating
+radiation pattern!	pattern
 radiation|irradiation	0
 radiator	radio source/any object that radiates energy
+radiator grille!	grille
 radical	extremist/ultra/revolutionary/basal/group/chemical group/free radical/not cauline/immoderate/basic/anarchist/nihilist/syndicalist/bolshevik/marxist/bolshie/bolshy/leveler/leveller/revolutionist/subversive/subverter/terrorist/trotskyite/trotskyist/trot/wobbly/young turk/far beyond norm
 radio	radiocommunication/wireless/radio receiver/receiving set/radio set/tuner/radiotelegraph/radiotelegraphy/wireless telegraph/wireless telegraphy/medium for communication/indicating radiation or radioactivity		n:2-9;n.wireless=2-9
 radio cassette player	
+radio link!	link
 radio or television program broadcast in the same time slot on all or most days	
 radio personality	personality
 radio wave	radio emission/radio radiation
 radio-cassette	
 radio-cassette player	player
 radioactive	not nonradioactive/exhibiting or caused by radioactivity/radioactively
+radioactive decay!	decay
 radioactivity	radiation
 radio|wireless	0-11
 radium	ra/atomic number 88
@@ -38058,6 +38646,8 @@ railing	rail/fife rail/safety rail/guardrail/taffrail
 railroad	railway/railroad line/railway line/railway system/railroad track		n:4;n.line=;n.railway=4;n.railway line=;n.track=4
 railroad cars	railcar/railway car
 railroad crossing	
+railroad engineer!	engineer
+railroad tie!	tie
 railroad track	railroad/railway/broad gauge/gantlet/narrow gauge/siding/railroad siding/sidetrack/standard gauge/track
 railroad|railway	0-4
 railroad|railway line	0-4
@@ -38075,6 +38665,7 @@ railway station	railroad station/railroad terminal/train station/train depot/whi
 railway station|train station	0-6
 railway track	
 railway train	
+railway yard!	yard
 railway|railroad	0-18
 railway|railway line	0-18
 rain	rainfall/rainwater		n:1;n.rainfall=
@@ -38458,6 +39049,7 @@ reasonably|moderately	0-7
 reasonably|passably	0-7
 reasonably|somewhat	0-7
 reasoning	intelligent/thinking/logical thinking/abstract thought/rational
+reasoning by elimination!	elimination
 reasoning power	power
 reasons	ground/understanding/intellect/rationality/reasonableness/cause/grounds
 reason|cause	5-8
@@ -38466,6 +39058,7 @@ reassuring	not unreassuring/not worrisome/assuasive/soothing/assuring/comforting
 rebar	
 rebate	discount/rabbet		n:1;n.discount=
 rebate|discount	0
+rebecca west!	west
 rebel	reb/johnny reb/johnny/greyback/insurgent/insurrectionist/freedom fighter/maverick/arise/rise/rise up/renegade		n:4-7;n.revolt=4-6;v:8-11;d:8-11;x:0-7
 rebel against	
 rebellion	insurrection/revolt/rising/uprising/insurgency/insurgence/intifada/intifadah/mutiny/rebelling		n:0-8;n.insurrection=0-8;n.mutiny=0-8;n.resistance=;n.revolt=0-8;n.uprising=0-8
@@ -38648,6 +39241,7 @@ reconsideration
 reconstruction	reconstruction period/makeover/reassembly/refabrication/re-formation/rebuilding/reconstructing		n:1-5;n.rebuilding=1-5
 record	phonograph record/phonograph recording/disk/disc/platter/track record/record book/put down/register/world record/chalk up/clock in/punch in/clock on/accession/ring up/manifest/inscribe/chronicle/file away/document/log up/clock up/take/videotape/mark/tape record/prerecord		n:0-6,9;n.disc=0-4;n.disk=0-4;n.document=;n.history=;n.listing=;n.register=;v:7-8,10-27;d:7-8,10-27;x:0-6,9
 record a fact	record fact/record case/record detail/record item/record point/record particular/record specific/record general/record matter of fact/record observation/record reason/record score
+record hop!	hop
 record jacket	jacket for phonograph record
 record music video	record music/record section/record subdivision/record pizzicato/record monophony/record monophonic music/record monody/record polyphony/record polyphonic music/record concerted music/record polytonality/record polytonalism/record video/record picture
 record of a game of go shogi chess etc	
@@ -38714,6 +39308,7 @@ red army	army
 red bean jam	
 red bean paste	
 red color	color
+red coral!	coral
 red earth	earth
 red flag	flag
 red ink	loss
@@ -38791,6 +39386,7 @@ red|crimson	0-15,21-26
 red|red ink	26-28
 red|scarlet	0-15,21-26
 reed	john reed/walter reed/vibrating reed/beating-reed instrument/reed instrument/toetoe/toitoi/arundo conspicua/chionochloa conspicua/giant reed/arundo donax/ditch reed/common reed/carrizo/phragmites communis/double reed		n:0-4,15;n.common reed=
+reed organ!	organ
 reedy field	field
 reef	coral reef
 reel	bobbin/spool/stagger/keel/lurch/swag/careen/spin/spin around/whirl/gyrate/reel off/unreel	scottish reel/virginia reel/highland fling/eightsome	n:0-1,13-16;n.spool=0-1;v:2-12;d:11-12;x:0-1,13-16
@@ -38938,6 +39534,7 @@ reggae
 regime	government/authorities/regimen
 regiment	
 regimentation	imposition of order or discipline/regimenting
+reginald marsh!	marsh
 region	part/biosphere/interplanetary space/interstellar space/heliosphere/intergalactic space/deep space/aerospace/nirvana/promised land/shangri-la/hell on earth/hellhole/snake pit/pits/inferno/ionosphere/vacuity/zodiac/sign of zodiac/star sign/planetary house/papua/sind/black hole/kuiper belt/edgeworth-kuiper belt/mare/maria/backwater/theater of war/theatre of war/field/field of operations/theater of operations/theatre of operations/zone of interior/district/extended spatial location of something		n:29-37;n.area=29-37;n.belt=;n.country=29-37;n.district=29-37;n.domain=29-37;n.field=29-37;n.land=29-37;n.part=;n.side=;n.territory=29-37;n.zone=
 region consisting of osaka kobe kyoto and surrounding prefectures	region consisting
 region consisting of tokyo and surrounding prefectures	region consisting
@@ -39138,6 +39735,7 @@ religious affairs	affairs
 religious affiliation	affiliation
 religious building	
 religious conversion	conversion
+religious cult!	cult
 religious mission	mission
 religious organisation	organisation
 religious organization	organization
@@ -39433,6 +40031,7 @@ reproof|reprimand	0-3
 reprove	admonish/take to task
 reptiles	reptilian/anapsid/anapsid reptile/diapsid/diapsid reptile/diapsida/subclass diapsida/synapsid/synapsid reptile
 republic	democracy/commonwealth
+republic of china!	china
 republic of guatemala	guatemala/republic in central america
 republic of korea	south korea
 republic of korea|south korea	0
@@ -39735,6 +40334,8 @@ reticence	reserve/taciturnity/trait of being uncommunicative
 reticent	untalkative/restrained/unemotional/self-effacing/retiring/taciturn/undemonstrative/unassertive/temperamentally disinclined to talk/reticently
 reticent|untalkative	0-9
 retina	
+retinal cone!	cone
+retinal rod!	rod
 retinue	cortege/suite/entourage
 retinue|entourage	0-2
 retire	withdraw/retreat/pull away/draw back/recede/pull back/move back/adjourn/superannuate/bow out/drop out/chicken out/back down/go into retirement
@@ -39844,6 +40445,7 @@ revenge	retaliation/revenging
 revenge|retaliation	0-1
 revenue	gross/receipts/tax income/taxation/tax revenue		n:2-4;n.receipts=
 revenue office	
+revenue stamp!	stamp
 revenue|receipts	0-4
 reverberate	resound/echo/ring/reflect/bounce/resile/take hop/bound/rebound/recoil/ricochet/ring or echo with sound
 reverberation	echo/sound reflection/replication	repercussion	n:3;n.echo=;n.reflection=;n.repercussion=3
@@ -40000,6 +40602,7 @@ ridiculous|nonsensical	0-16
 ridiculous|preposterous	0-16
 ridiculous|silly	0-16
 riding	horseback riding/equitation/equestrian sport/pony-trekking/bronco busting/endurance riding/pack riding/trail riding		n:4-7;n.ride=4-7
+riding habit!	habit
 riding horse	saddle horse/mount/horse
 riding horse|mount	0-2
 riding horse|saddle horse	0-2
@@ -40093,6 +40696,7 @@ rigor|stiffness	0-14
 rigour	cogency/validity/rigor/asperity/grimness/hardship/severity/severeness/rigorousness/rigourousness/harshness/inclemency/hardness/stiffness		n:3-13;n.rigor=3-13;n.rigorous=6-13;n.severe=3-13;n.strict=6-13;n.stringent=6-13
 rigour|rigor	0-13
 rikishi	
+riley b king!	king
 rim		flange/brim/lip/felloe/felly	n:0-4;n.boundary=;n.brim=1-2;n.edge=1-2
 rime	frost/hoar/hoarfrost/rhyme		n:3;n.rhyme=3
 rime|rhyme	3
@@ -40100,6 +40704,7 @@ rim|brim	0-4
 rind	bacon rind/skin/cheese rind/natural outer covering of food
 ring	halo/annulus/doughnut/anchor ring/hoop/band/peal/resound/echo/reverberate/knell/call/call up/phone/surround/environ/border/boxing ring/prize ring/sumo ring/wrestling ring/annulet/engagement ring/mourning ring/ringlet/signet ring/seal ring/wedding ring/wedding band/ding/dong/dingdong/tintinnabulate/characteristic sound	gang/pack/mob	n:0-4,17-28,34-36;n.band=4,21-28;n.call=;n.echo=;n.hoop=4;n.resound=;n.sound=;v:6-16,29-32;d:6-13,29-32;x:0-4,17-28,34-36
 ring finger	annualry/finger/third finger
+ring mail!	mail
 ring on the water	
 ring shape	
 ringer	toller/bell ringer/dead ringer/clone/person who rings church bells		n:2-3;n.double=2-3
@@ -40250,6 +40855,12 @@ robbery	looting/armed robbery/heist/holdup/stickup/caper/dacoity/dakoity/rip-off
 robbery|looting	0-11
 robe	gown/abaya/bathrobe/dressing gown/robe-de-chambre/lounging robe/any loose flowing garment		n:0;n.garment=;n.gown=0
 robe of feathers	
+robert brown!	brown
+robert frost!	frost
+robert gray!	gray
+robert indiana!	indiana
+robert lee frost!	frost
+robert william service!	service
 robe|gown	0-6
 robot	automaton/golem/mechanism that can move automatically
 robot-like	automatic/automatonlike/machinelike/robotlike/robotic/mechanical
@@ -40283,6 +40894,7 @@ roe	hard roe/caviar/caviare/shad roe/fish eggs or egg-filled ovary
 roentgen	r/wilhelm konrad roentgen/rontgen/wilhelm konrad rontgen/unit of radiation exposure
 roentgenoscopy	
 roger	
+roger bacon!	bacon
 roil	churn/boil/moil/rile/puddle/be agitated/agitated
 role	function/office/part/character/theatrical role/persona/purpose/gender role		n:3-7;n.character=3-5;n.duty=;n.function=6;n.office=;n.part=3-5;n.position=7;n.use=6
 role with heavy responsibilities	
@@ -40341,6 +40953,7 @@ roof leak
 roof rack	luggage rack
 roof tile	
 roofed mud wall	
+roofing tile!	tile
 rooftop	top of roof
 rook	castle/corvus frugilegus
 rookery	heronry/breeding ground for gregarious birds
@@ -40360,6 +40973,7 @@ rooster	cock/adult male chicken
 rooster|cock	0-1
 root	origin/rootage/source/root word/base/stem/theme/radical/solution/etymon/calamus/cocoyam/dasheen/eddo/ginseng/horseradish/horseradish root/radish/chicory/chicory root/salsify/oyster plant/hottentot bread/hottentot's bread/briarroot/orrisroot/orris/sarsaparilla root/licorice root/senega/mandrake root/mandrake/cassava/manioc/parsnip/pneumatophore/taproot/adventitious root/rootlet	ancestor/ascendant/ascendent/antecedent	n:0-9,39-42;n.base=3-7;n.fountainhead=0-2;n.head=0-2;n.origin=0-2;n.source=0-2
 root and trunk	
+root cellar!	cellar
 root of an evil	
 rooting	
 rooting out	
@@ -40376,6 +40990,7 @@ ropeway	tramway/tram/aerial tramway/cable tramway
 roping off	
 rosary	prayer beads
 rose	roseate/rosaceous/rosebush/chromatic/mountain rose/rosa pendulina/ground rose/rosa spithamaea/banksia rose/rosa banksia/dog rose/rosa canina/china rose/bengal rose/rosa chinensis/damask rose/summer damask rose/rosa damascena/sweetbrier/sweetbriar/brier/briar/eglantine/rosa eglanteria/cherokee rose/rosa laevigata/multiflora/multiflora rose/japanese rose/baby rose/rosa multiflora/musk rose/rosa moschata/tea rose/rosa odorata
+rose hip!	hip
 rose of sharon	hibiscus syriacus
 rose-color	
 rose-colour	
@@ -40393,6 +41008,7 @@ rotary|roundabout	0-7
 rotary|traffic circle	1-5
 rotate	revolve/go around/circumvolve/turn out/splay/spread out/crank up/whirl/birl/spin/twirl/birle
 rotating	
+rotating shaft!	shaft
 rotation	rotary motion/circumvolution/feathering/gyration/pronation/twirl/whirl/supination/rotating	revolution	n:9;n.revolution=9;n.spin=9;n.turn=9;n.turning=9
 rotation|revolution	0-9
 rotogravure	photogravure		n:0;n.gravure=0;n.photogravure=0
@@ -40434,6 +41050,7 @@ rough|grating	0-11,13-32,40
 rough|harsh	0-11,13-32,40
 rough|rasping	0-11,13-32,40
 roulette	line roulette/toothed wheel
+roulette wheel!	wheel
 round	orotund/rotund/pear-shaped/unit of ammunition/one shot/cycle/rhythm/beat/round of golf/daily round/bout/rung/stave/circle/around/not square/apple-shaped/ball-shaped/global/globose/globular/orbicular/spheric/spherical/barrel-shaped/bulblike/bulbous/bulb-shaped/capitate/coccoid/cumuliform/discoid/discoidal/disklike/disclike/disk-shaped/disc-shaped/goblet-shaped/having circular shape/from beginning to end	troll	n:5-13,40;n.bout=10;n.circular=13;n.turn=10
 round about	
 round and round	
@@ -40451,6 +41068,7 @@ round robin
 round shape	shape
 round slice	slice
 round table	roundtable/round-table conference
+round top!	top
 round trip	trip
 round well	
 round-table discussion	discussion
@@ -40555,6 +41173,7 @@ ruins of a fire
 ruin|destroy	1,5
 ruin|downfall	0,6
 rule	regulation/convention/normal/pattern/formula/prescript/linguistic rule/principle/govern/decree/predominate/dominate/reign/prevail/find/overrule/override/rule out/rule in		n:1-7;n.control=;n.convention=1-4;n.direction=5;n.govern=;n.law=7;n.measure=;n.principle=5,7;n.regulation=5;n.reign=;v:8-18;d:8-9,15-18;x:0-7
+rule book!	book
 rule of heaven	
 ruler	swayer/rule/inca/basileus/bourbon/caliph/calif/kaliph/kalif/khalif/khalifah/dictator/potentate/emir/amir/emeer/ameer/ethnarch/hakim/hanoverian/khan/mogul/moghul/oligarch/overlord/pharaoh/pharaoh of egypt/puppet ruler/puppet leader/regent/dynast/sheik/tribal sheik/sheikh/tribal sheikh/arab chief/sovereign/crowned head/monarch/stuart/person who rules or commands		n:1;n.master=;n.measure=1;n.monarch=;n.sovereign=
 ruler and ruled	
@@ -40800,6 +41419,8 @@ sailor	crewman/bluejacket/navy man/sailor boy/lascar/mariner/seaman/tar/jack-tar
 sailor suit	boy's ensemble
 sail|voyage	3-5,22-30
 saint	holy man/holy person/angel/ideal/paragon/nonpareil/apotheosis/nonesuch/nonsuch/patron saint/fakir/fakeer/faqir/faquir
+saint bride!	bride
+saint mark!	mark
 saitama	
 sake	interest/reason for wanting something done
 sake brewing	
@@ -40838,6 +41459,7 @@ sally	wisecrack/crack/quip/witty remark	sortie/sallying forth	n:4-5;n.sortie=4
 sally forth	sally out
 sally|sortie	3-5
 salmon	pink-orange/pinkish-orange/chromatic/blackfish/redfish/atlantic salmon/salmo salar/sockeye/sockeye salmon/red salmon/blueback salmon/oncorhynchus nerka/chinook/chinook salmon/king salmon/quinnat salmon/oncorhynchus tshawytscha/chum salmon/oncorhynchus keta/coho/cohoe/coho salmon/blue jack/silver salmon/oncorhynchus kisutch/of orange tinged with pink
+salmon portland chase!	chase
 salon	beauty salon/beauty parlor/beauty parlour/beauty shop
 saloon	barroom/bar/ginmill/taproom/public house/pub/pothouse/gin mill/taphouse/sedan
 salsa	
@@ -40963,6 +41585,7 @@ sand bar	sandbar/bar/bar of sand
 sand dune	dune
 sand hill	
 sand pear	
+sand trap!	trap
 sandal	espadrille/flip-flop/huarache/huaraches/pusher/scuffer/talaria
 sandbag	bag filled with sand
 sandpaper	emery paper
@@ -40988,6 +41611,7 @@ sapphire	azure/cerulean/lazuline/sky-blue/chromatic/star sapphire
 sapporo	
 saprophagy	
 sapwood	
+saratoga chip!	chip
 sarcasm	irony/satire/caustic remark
 sarcasm+	sarcastic
 sarcasm|irony	0-2
@@ -41046,6 +41670,7 @@ saucy|impertinent	0-11
 saucy|impudent	0-11
 saucy|pert	0-11
 saudi arabia	kingdom of saudi arabia
+saul bellow!	bellow
 sauna	sweat room/finnish steam bath
 sausage	blood sausage/blood pudding/black pudding/bologna/bologna sausage/chipolata/chorizo/frankfurter/hotdog/hot dog/wiener/wienerwurst/weenie/headcheese/knackwurst/knockwurst/liver pudding/liver sausage/liverwurst/pepperoni/pork sausage/salami/souse
 saute	fry briefly over high heat
@@ -41249,6 +41874,7 @@ school regulations
 school song	
 school store	
 school term	academic term/academic session/session/term
+school text!	text
 school trip	
 school year	academic year
 school year|academic year	0
@@ -41317,10 +41943,12 @@ scotch tweed	tweed
 scotch whisky	scotch/scotch whiskey/malt whiskey/malt whisky/scotch malt whiskey/scotch malt whisky/whisky/whiskey distilled in scotland
 scotch whisky|scotch	0-7
 scotch|scotch whisky	7-12,14-15
+scottish reel!	reel
 scoundrel	villain/wicked or evil person
 scoundrel|villain	0-1
 scour	scrub/abrade/flush/purge/examine minutely
 scout	lookout/lookout man/sentinel/sentry/spotter/picket/talent scout/pathfinder/guide/boy scout/girl scout/hunting guide		n:6-11;n.recruiter=6
+scout troop!	troop
 scouting	exploratory survey/reconnoitering/reconnoitring
 scowl at	
 scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=;v:3-11;d:9-10;x:0-2
@@ -41354,6 +41982,7 @@ scream|yell	0-18
 screeching	screech/shriek/shrieking/scream/screaming/screaking
 screen	silver screen/projection screen/blind/crt screen/cover/covert/concealment/sieve/screen door/screen out/sort/block out/riddle/shield/wide screen/screen background/computer screen/computer display/stalking-horse/fire screen/fireguard/smoke screen/smokescreen/window screen/windshield/windscreen/altarpiece/reredos/purdah/rood screen		n:2-6,8,15-29;n.screen door=8;n.window screen=19-25;v:9-13;d:11-13;x:0-6,8,14-29
 screen a movie	
+screen background!	background
 screen door	screen/door
 screen door|screen	0-1
 screen time	
@@ -41365,6 +41994,7 @@ screenwriter	film writer/someone who writes screenplays
 screen|screen door	0-8,14-29
 screw	prison guard/jailer/jailor/gaoler/turnkey/screw propeller/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/drive in/someone who guards prisoners		n:5,7-13,15-16;n.propeller=5;x:0-5,7-13,15-16
 screw around	
+screw thread!	thread
 screw up	heat up/hot up/botch/bodge/bumble/fumble/botch up/muff/flub/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/mess up/fuck up/make more intense
 screw up|mess up	0-24
 screwball	crazy/half-baked/softheaded/crackpot/crank/nut/nut case/fruitcake/impractical/whimsically eccentric person/foolish
@@ -41406,6 +42036,7 @@ sculpture	carving/mobile/clay sculpture/relievo/rilievo/embossment/sculptural re
 sculpture|carving	0-10
 scum	trash/slag/scoria/dross/worthless people
 sea	ocean/south sea		n:0;n.ocean=0
+sea bass!	bass
 sea bathing	bathing
 sea bream	bream/pomfret/brama raii/porgy/european sea bream/pagellus centrodontus/atlantic sea bream/archosargus rhomboidalis/black bream/chrysophrys australis		n:1-9;n.porgy=1-9
 sea conditions	
@@ -41749,6 +42380,7 @@ selection|choice	0-4
 selection|excerpt	3-7
 selection|extract	3-7
 selection|option	0-4
+selective information!	information
 selector	picker/chooser/selector switch/dial/telephone dial
 select|choose	5-7,9
 select|pick out	5-7,9
@@ -41931,6 +42563,7 @@ senior citizen|old person	0-3
 senior high school	senior high/high/highschool/high school
 senior high school student	
 senior high school|high school	0-3
+senior high!	high
 senior lady-in-waiting	lady-in-waiting
 senior management	management
 senior managing director	
@@ -41951,6 +42584,7 @@ sense	signified/sensation/sentience/sentiency/sensory faculty/common sense/good 
 sense of beauty	
 sense of discomfort	
 sense of duty	sense of shame/motivating awareness of ethical responsibility
+sense of equilibrium!	equilibrium
 sense of hearing	hearing/audition/auditory sense/auditory modality/ability to hear
 sense of helplessness	
 sense of inferiority	
@@ -41958,6 +42592,7 @@ sense of oneness
 sense of responsibility	awareness of your obligations
 sense of security	
 sense of sight	
+sense of smell!	smell
 sense of superiority	
 sense of taste	taste/gustation/gustatory modality
 sense of taste|taste	0-2
@@ -42312,12 +42947,14 @@ sexual	intimate/not asexual/not nonsexual/intersexual/sexed/unisexual/sexy/sexua
 sexual allure	allure
 sexual assault	sexual abuse/sex crime/sex offense/molestation/rape/assault/ravishment
 sexual attraction to one's mother	
+sexual congress!	congress
 sexual desire	eros/concupiscence/physical attraction/desire/desire for sexual intimacy
 sexual desire|eros	0-4
 sexual disposition	disposition
 sexual feelings	feelings
 sexual harassment	harassment
 sexual intercourse	intercourse/sex act/copulation/coitus/coition/sexual congress/congress/sexual relation/relation/carnal knowledge/defloration/fuck/fucking/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/hank panky/unlawful carnal knowledge/criminal congress
+sexual inversion!	inversion
 sexual lubricant	lubricant
 sexual misconduct	misconduct
 sexual perversion	perversion/aberrant sexual practice
@@ -42518,6 +43155,7 @@ shelve	postpone/prorogue/hold over/put over/set back/defer/remit/put off
 shelve|postpone	0-7
 shelving	
 shepherd	sheepherder/sheepman
+shepherd's crook!	crook
 sherbet	sherbert
 sherman	william tecumseh sherman/roger sherman/mount sherman
 sherry	manzanilla/amontillado
@@ -42568,7 +43206,9 @@ shiny	glistening/glossy/lustrous/sheeny/shining/glazed/burnished/not unglazed/gl
 shiny and new	
 ship	abandoned ship/derelict/blockade-runner/cargo ship/cargo vessel/flagship/gas-turbine ship/hospital ship/hulk/icebreaker/iceboat/lightship/minelayer/minesweeper/nuclear-powered ship/passenger ship/pirate ship/school ship/training ship/sister ship/slave ship/small ship/supply ship/three-decker/transport ship/treasure ship/troopship/war vessel/combat ship/whaler/whaling ship
 ship water	
+ship's bell!	bell
 ship's captain	
+ship's company!	company
 ship's country of registration	ship's country
 ship's nationality	
 shipbuilding	ship building/construction of ships
@@ -42581,6 +43221,7 @@ shipping|transport	0-4
 shipwreck	wrecked ship/shipwrecking
 shirk	fiddle/shrink from/goldbrick/avoid
 shirking	slacking/soldiering/goofing off/goldbricking/evasion of work or duty
+shirley temple black!	black
 shiro	
 shirring	baking shelled eggs
 shirt	camise/dashiki/daishiki/dress shirt/evening shirt/hair shirt/jersey/kurta/polo shirt/sport shirt/tank top/work-shirt
@@ -42610,11 +43251,13 @@ shock|impact	2-8,24
 shod feet	
 shoddy	cheapjack/tawdry/jerry-built/deceptive/misleading/inferior/dishonest/dishonorable/reclaimed wool fiber/cheap and shoddy
 shoe	anklet/baby shoe/balmoral/blucher/bowling shoe/brogan/brogue/clodhopper/work shoe/calceus/chopine/chukka/chukka boot/cleats/congress boot/congress shoe/congress gaiter/flipper/fin/gaiter/ghillie/gillie/gym shoe/sneaker/tennis shoe/loafer/moccasin/mocassin/oxford/running shoe/sabot/wooden shoe/sandal/slingback/walking shoe/wedgie/wing tip
+shoe collar!	collar
 shoe shop	shoe-shop/shoe store/shop where shoes are sold
 shoe shop|shoe store	0-2
 shoe store	shoe shop/shoe-shop/store/shop where shoes are sold
 shoe store|shoe shop	0-3
 shoemaker	cobbler
+shoemaker's last!	last
 shoes	particular situation
 shogi	
 shogun	hereditary military dictator of japan
@@ -42765,6 +43408,7 @@ should not
 shoulder	
 shoulder bag	
 shoulder burden	shoulder load/shoulder encumbrance/shoulder incumbrance/shoulder onus/shoulder dead weight/shoulder fardel/shoulder imposition/shoulder pill
+shoulder strap!	strap
 shouldering	
 shouldering someone else's burden	
 shouldn't we	
@@ -42944,6 +43588,7 @@ sidecar
 sidelight	running light
 sideline	out of bounds/avocation/by-line/hobby/pursuit/spare-time activity/touchline
 sidelong glance	glance
+sidereal day!	day
 sidestep	hedge/fudge/evade/put off/circumvent/parry/elude/dodge/duck
 sidestepping	
 sidestep|dodge	0-8
@@ -42971,6 +43616,8 @@ sign of luck
 sign on a post usu wooden esp containing information about a sight warning congratulations etc	
 signage	signs collectively
 signal	signaling/sign/signalize/signalise/bespeak/betoken/indicate/point/impressive/notably out of ordinary		v:2-7;d:2-7;x:0,8
+signal detection!	detection
+signal flag!	flag
 signal to stop	
 signaling	signal/sign
 signaling|signal	0-1
@@ -43017,6 +43664,7 @@ silent|still	0-4
 silhouette	outline of solid object
 silhouetter	
 silicon	si/atomic number 14/tetravalent nonmetallic element
+silicon chip!	chip
 silicone	silicone polymer/bouncing putty
 silk	sarcenet/sarsenet
 silk cloth	
@@ -43169,6 +43817,9 @@ sino-japanese word
 sinuous	sinuate/wiggly/curved/curving/sinuously
 sip	small drink
 sir	
+sir francis bacon!	bacon
+sir henry wood!	wood
+sir tim rice!	rice
 siren	enchantress/temptress/delilah/femme fatale
 sirius	dog star/canicula/sothis/brightest star in sky
 sirius|dog star	0-3
@@ -43236,6 +43887,7 @@ skater	ice-skater/roller-skater/skateboarder/someone who skates
 skates	ice skate/in-line skate/roller skate/grey skate/gray skate/raja batis/little skate/raja erinacea/thorny skate/raja radiata/barndoor skate/raja laevis
 skating	ice skating/roller skating/skateboarding/speed skating/sport of gliding on skates
 skating rink	rink
+skeletal frame!	frame
 skeletal structure	rib cage/girdle/appendicular skeleton/axial skeleton/vertebral column/rachis/metacarpus/metatarsus/tarsus/structure
 skeleton	skeleton in closet/skeleton in cupboard/skeletal system/frame/systema skeletale/skeletal frame/underframe/hoop		n:0-7;n.frame=2-7
 skeleton|frame	2-7
@@ -43251,7 +43903,9 @@ skew field	field
 skewer	spit/drive skewer through
 skewered grilled pig intestine	
 ski	water ski
+ski binding!	binding
 ski jumper	
+ski lift!	lift
 ski pole	pole
 ski slope	slope/snow-covered slope for skiing
 skid	brake shoe/shoe/slip/sideslip		n:0-3;n.restraint=0-1;n.slide=2-3;n.slip=2-3
@@ -43319,6 +43973,7 @@ skirmish	brush/clash/encounter/minor short-term fight/skirmishing
 skirt	hedge/fudge/evade/put off/circumvent/parry/elude/dodge/duck/sidestep/surround/environ/ring/border/ballet skirt/tutu/culotte/full skirt/gathered skirt/grass skirt/hobble skirt/hoopskirt/crinoline/kilt/lavalava/maxi/miniskirt/mini/overskirt/sarong		v:0-13;x:14-29
 skis	water ski
 skit	short theatrical episode
+skittle alley!	alley
 skoal	
 skol	
 skull	
@@ -43687,6 +44342,7 @@ smooth down
 smooth out	smooth/free from obstructions
 smooth talk	
 smooth talker	talker
+smoothing iron!	iron
 smoothly	swimmingly/with no problems or difficulties
 smooth|fluent	0-40
 smooth|fluid	0-40
@@ -43834,15 +44490,18 @@ sociable	social/mixer/not unsociable/clubbable/clubable/clubbish/clubby/companio
 social	societal/sociable/mixer/not unsocial/cultural/ethnic/ethnical/gregarious/interpersonal/multiethnic/multi-ethnic
 social capital	capital
 social conditions	conditions
+social dancer!	dancer
 social democratic party	
 social education	education
 social enterprise	enterprise
 social etiquette	etiquette
+social function!	function
 social gathering	social affair/gathering
 social insurance	national insurance/supplementary benefit/social assistance/national assistance/unemployment compensation/disability insurance/health care
 social insurance agency	
 social intercourse	intercourse/communication between individuals
 social life	life
+social lion!	lion
 social movement	movement/front
 social obligation	obligation
 social page	
@@ -43858,6 +44517,7 @@ social standing	standing
 social standing of a family	social standing
 social status	social station/social rank/rank/status/position in social hierarchy
 social story	
+social structure!	structure
 social studies	
 social welfare	welfare/public assistance/dole/pogy/pogey
 social welfare service	
@@ -43888,6 +44548,7 @@ sociology
 sock	anklet/anklets/bobbysock/bobbysocks/argyle/argyll/athletic sock/sweat sock/varsity sock/knee-high/knee-hi/tabis
 socks	anklet/anklets/bobbysock/bobbysocks/argyle/argyll/athletic sock/sweat sock/varsity sock/knee-high/knee-hi/tabis
 sod	turf/sward/greensward
+soda pop!	pop
 sodden	soppy/wet/wet through and through
 sodium	na/atomic number 11
 sodium carbonate	washing soda/sal soda/soda ash/soda/sodium salt of carbonic acid
@@ -43920,6 +44581,7 @@ softly|gently	0-3
 softly|lightly	0-3
 softly|quietly	0-3
 software	software program/computer software/software system/software package/package
+software package!	package
 soft|easy	0-17,21,39
 soft|gentle	0-17,21,39
 soft|lenient	0-17,21,39
@@ -43933,14 +44595,17 @@ soil|ground	0,2,6-37
 soil|land	0-7
 soil|stain	0-5,8-37
 sojourn	visit/temporary stay/sojourning
+sojourner truth!	truth
 soka gakkai	
 sol	colloidal solution/colloidal suspension/soh/so
 solace	consolation/solacement/solacing	comfort	n:3;n.comfort=3;n.relief=3
 solace|comfort	0-3
 solar	
+solar apex!	apex
 solar cell	photovoltaic cell/cell
 solar day	day/twenty-four hours/twenty-four hour period/24-hour interval/mean solar day
 solar eclipse	eclipse
+solar flare!	flare
 solar system	system
 sold out	out
 sold-out	corrupt/sold
@@ -43964,6 +44629,7 @@ solicitude	solicitousness/feeling of excessive concern
 solid	hearty/satisfying/square/substantial/firm/solidness/solid state/not liquid/not gaseous/not hollow/coagulated/solidified/concrete/congealed/jelled/jellied/dry/semisolid/solid-state/massive/homogeneous/homogenous/unbroken/wholesome/sound/hard/cubic/three-dimensional/opaque/solid food/plastic/dry ice/vitrification/characterized by good substantial quality/solidifying
 solid body	
 solid earth	earth
+solid food!	food
 solid gold	gold
 solid matter	matter
 solid-state	solid/solidness/solid state
@@ -43989,6 +44655,7 @@ solo	alone/unaccompanied
 solo exhibition	exhibition
 solo performance	performance
 soloist	recitalist/musician who performs solo
+solomon bellow!	bellow
 solution	result/resolution/solvent/root/aqueous solution/bleach liquor/buffer solution/collodion/chlorine water/conjugate solution/conjugate/electrolyte/eluate/fehling's solution/formalin/formol/gargle/mouthwash/infusion/injectant/isotonic solution/isosmotic solution/liquid bleach/solid solution/primary solid solution/spirits of ammonia/sal volatile/gram's solution/toner		n:0-3;n.answer=0-2;n.resolution=0-2
 solution stack of free open source software	solution stack
 solution strategy	
@@ -44187,6 +44854,7 @@ sound of frogs
 sound of insects	
 sound of tramping	
 sound out	pronounce/articulate/enounce/enunciate/check out/feel out
+sound projection!	projection
 sound quality	quality
 sound sleep	
 sounding out	out
@@ -44276,6 +44944,7 @@ so|then	2-7
 so|therefore	2-7
 space	infinite/outer space/blank/distance/blank space/absolute space/phase space/mathematical space/topological space/airspace/air space/crawlspace/crawl space/disk space/disc space/flies/no-parking zone/parking space/parking zone/terreplein/workspace		n:1-4,9-20;n.airspace=9-20;n.area=4,9-20;n.crenel=;n.distance=3;n.emptiness=;n.gap=;n.interval=3;n.location=1;n.margin=4;n.opening=;n.place=4,9-20;n.position=4;n.vacancy=
 space between one's chest and outstretched arms	
+space capsule!	capsule
 space character	
 space development	
 space exploration	
@@ -44312,7 +44981,9 @@ spare|surplus	0-13,20-31
 sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
 sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/momentary flash of light/sparking/sparkling		n:2-7;n.trigger=
+spark plug!	plug
 sparking	
+sparking plug!	plug
 sparkle	scintillate/coruscate/spark/foam/froth/fizz/effervesce/form bubbles/reflect brightly
 sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starry/rapid change in brightness
 sparring	spar
@@ -44540,6 +45211,7 @@ spinal column	vertebral column/spine/backbone/back/rachis/notochord/chine
 spinal column|backbone	0-6
 spinal column|spine	0-6
 spinal cord	medulla spinalis
+spinal fusion!	fusion
 spine	spinal column/vertebral column/backbone/back/rachis	thorn/prickle/pricker/sticker/spikelet/glochidium/glochid	n:5-11;n.back=;n.backbone=;n.prickle=5-11;n.spinal column=;n.thorn=5-11
 spine|back	0-4
 spine|backbone	0-4
@@ -44877,6 +45549,7 @@ staff officer	judge advocate/quartermaster general
 staff reassignment	
 stage	phase/degree/level/point/stagecoach/downstage/mise en scene/stage setting/proscenium/apron/forestage/theater stage/theatre stage/fare-stage		n:1-13;n.level=1-3;n.period=;n.phase=;n.platform=5-12;n.setting=5-12
 stage absence	
+stage business!	business
 stage name	pseudonym of actor
 stage of a process	
 stage prop fashioned after a large building	
@@ -44937,6 +45610,8 @@ stammer|falter	0-3
 stammer|stutter	0-3
 stamp	cast/mold/mould/impression/postage/revenue stamp/stomp/stump/pigeonhole/stereotype/emboss/boss/date stamp/rubberstamp/handstamp	pestle/seal	n:3-5,15-16;n.postage stamp=4;n.seal=3,16;n.symbol=3;n.token=4;v:6-14;d:8-14;x:0-5,15-16
 stamp a passport	stamp passport/stamp pass
+stamp battery!	battery
+stamp pad!	pad
 stamp something	
 stamped name	
 stamping	
@@ -44980,6 +45655,7 @@ stand-in|relief	0-12
 stand-in|substitute	0-12
 stand-offish	offish/standoffish/unapproachable
 standard	received/stock/criterion/measure/touchstone/not nonstandard/modular/regular/regulation/standardized/standardised/common/authoritative/classical/classic/definitive/basic/canonic/canonical/casebook/textbook/criterial/criterional/acceptable/basis for comparison
+standard candle!	candle
 standard japanese	japanese
 standard lamp	lamp
 standard language	
@@ -45039,6 +45715,7 @@ stand|stall	0-4,8-11,13,30-37,39-40
 stand|stand up	12-13,24-26,38-40
 stand|support	0-2,5-24,30-40
 stanford	leland stanford/stanford university
+stanford white!	white
 stanza	
 staple	basic/essential		x:0-1
 staple food	
@@ -45156,6 +45833,8 @@ state of the game
 state of the market	
 state of things	
 state ownership	
+state supreme court!	supreme court
+state trooper!	trooper
 state-of-the-art	state of art/progressive
 state-sponsored	
 state-supported provincial temple	
@@ -45334,6 +46013,7 @@ step over a line	step over line/step over rivet line/step over chorus/step over 
 step recording	
 step up to	
 stepfather	
+stephen samuel wise!	wise
 steppe	extensive plain without trees
 stepping	
 stepping down	abdication
@@ -45401,6 +46081,7 @@ stickiness	sticky
 sticking	jutting/projected/projecting/protruding/relieved/sticking out/protrusive
 sticking firmly to	
 sticking out like a sore thumb	
+sticking plaster!	plaster
 sticking to	
 sticks	control stick/joystick/joint/marijuana cigarette/reefer/spliff/divining rod/dowser/dowsing rod/waterfinder/water finder/drumstick/linstock/matchstick/maulstick/mahlstick/singlestick/fencing stick/backsword/spindle/stob/swizzle stick/hockey stick/polo mallet/polo stick
 sticky	gluey/glutinous/gummy/mucilaginous/pasty/viscid/viscous/muggy/steamy/awkward/embarrassing/unenviable/adhesive/wet/hard/stickily
@@ -45454,6 +46135,7 @@ stimulate|hasten	0-1,12-15,38
 stimulation	stimulus/stimulant/input/foreplay/arousal/galvanization/galvanisation/stimulating		n:0-4;n.arousal=3-4;n.rousing=
 stimulation|arousal	0-7
 stimulus	stimulation/stimulant/input/any stimulating information or event
+stimulus generalization!	generalization
 sting	bite/burn/prick/twinge
 sting wound or sensitive area	sting wound/sting lesion/sting raw wound/sting stigmata/sting abrasion/sting scratch/sting scrape/sting excoriation/sting cut/sting gash/sting slash/sting slice
 stinger	aculeus/stinging
@@ -45500,8 +46182,11 @@ stock market	stock exchange/securities market
 stock or security being traded	
 stock phrase	phrase
 stock prices	
+stock split!	split
 stock up on	stock up
+stock warrant!	warrant
 stock-farming	
+stock-purchase warrant!	warrant
 stockholder	shareholder/shareowner/stockholder of record
 stockholder|shareholder	0-2
 stocking	boothose/christmas stocking/knee-high/knee-hi/nylons/nylon stocking/rayons/rayon stocking/silk stocking/support hose/support stocking
@@ -45543,6 +46228,7 @@ stone hut	hut
 stone implement	implement
 stone monument	monument
 stone monument bearing an inscription	
+stone pit!	pit
 stone stairway	stairway
 stone steps	steps
 stone throwing	
@@ -45600,6 +46286,7 @@ stop|hold back	0,4-5,7-14,18-19,21-22,38
 stop|quit	0,4-5,7-15,18-19,21-22,38
 stop|stay	0-17,20-22,38-52
 storage	storehouse/depot/entrepot/store/memory/computer memory/computer storage/memory board/repositing/reposition/warehousing/stowage/stowing/tankage/act of storing something/storing		n:0-13;n.deposit=0-3,8-10;n.memory=3-7
+storage allocation!	allocation
 storage battery	accumulator/lead-acid battery/lead-acid accumulator/nicad/nickel-cadmium accumulator/nickel-iron battery/nickel-iron accumulator
 storage charges	
 storage of water	
@@ -46064,6 +46751,7 @@ subdue|repress	0-9,16-18
 subdue|subjugate	0-4
 subdue|suppress	0-9,16-18
 subfamily	taxonomic category below family
+subgenus pastor!	pastor
 subheading	subhead
 subject	capable/dependent/topic/theme/content/depicted object/discipline/subject area/subject field/field/field of study/bailiwick/issue/matter/case/guinea pig/national/susceptible/subordinate/affected/possibly accepting or permitting		n:4-16;n.case=14-15;n.content=4-5,12-13;n.field=6-11;n.head=;n.issue=12-13;n.matter=12-13;n.precedent=;n.question=;n.substance=;n.theme=;n.topic=12-13
 subject and object	
@@ -46115,6 +46803,7 @@ subordinate|dependent	0-22
 subordination	hyponymy/mastery/subordinating		n:0-1;n.dependency=
 subpoena	subpoena ad testificandum
 subrogation	subrogating
+subroutine library!	library
 subscribe for	
 subscribe to	subscribe/take/receive or obtain regularly
 subscribe to a newspaper	subscribe to newspaper/subscribe to paper/subscribe to daily/subscribe to gazette/subscribe to school newspaper/subscribe to school paper/subscribe to tabloid/subscribe to rag/subscribe to sheet
@@ -46247,6 +46936,7 @@ suckling	sir john suckling/nursling/nurseling/lactation/english poet and courtie
 suckling baby	
 suckling|lactation	3-4
 suction	suctioning
+sudanese pound!	pound
 sudation	perspiration/sweating/diaphoresis/hidrosis/sudating
 sudation|diaphoresis	0-4
 sudation|hidrosis	0-4
@@ -46388,6 +47078,7 @@ summarizing
 summary	drumhead/compendious/compact/succinct/sum-up/unofficial/concise/performed speedily and without formality
 summary court	court
 summer	summertime/warmest season of year
+summer camp!	camp
 summer gift	gift
 summer goods	
 summer greeting card	
@@ -46426,6 +47117,7 @@ sum|total	1,3,6-21,24-35
 sun	sunlight/sunshine		n:0-1;n.sunday=;n.sunlight=0-1;n.sunshine=0-1
 sun and moon etc	
 sun microsystems	
+sun myung moon!	moon
 sun oneself	
 sun-tanned	bronzed/suntanned/tanned/brunet/brunette
 sunbathing	
@@ -46501,6 +47193,7 @@ superintendent	overseer/super		n:1;n.caretaker=1;n.overseer=;n.supervisor=
 superintendent priest	
 superintendent|overseer	0-1
 superior	higher-up/superordinate/victor/master/not inferior/ace/a-one/crack/first-rate/super/tiptop/topnotch/top-notch/tops/banner/blue-ribbon/select/boss/brag/brilliant/superb/capital/choice/prime/prize/quality/excellent/first-class/fantabulous/gilt-edged/greatest/sterling/superlative/high-performance/outstanding/premium/pukka/pucka/shining
+superior general!	general
 superior person	
 superior power	power
 superior quality	quality
@@ -46652,6 +47345,7 @@ surgeon	operating surgeon/sawbones/amputator/cosmetic surgeon/plastic surgeon/ne
 surgery	operating room/or/operating theater/operating theatre/operation/surgical operation/surgical procedure/surgical process		n:0-7;n.operation=4-7;n.surgical operation=4-7
 surgery|operation	4-7
 surge|billow	0-12
+surgical gown!	gown
 surgical knife	catling/lancet/scalpel
 surging waves	
 surly	ugly/ill-natured/surlily
@@ -46976,13 +47670,16 @@ synthetic	man-made/semisynthetic/synthetical/celluloid/synthetic substance/not a
 synthetic detergent	detergent
 synthetic fiber	man-made fiber/fiber
 synthetic fibre	fibre
+synthetic rubber!	rubber
 synthetic|man-made	0-3,5-13,17
+syrian pound!	pound
 syringe	douche/douche bag/hypodermic syringe/hypodermic/hypo
 syrup	sirup/sugar syrup/molasses/sorghum/sorghum molasses/treacle/golden syrup/grenadine/maple syrup/corn syrup/thick sweet sticky liquid
 syrupy	cloying/saccharine/treacly/viscous/honeyed/honied/sugary/overly sweet
 syrupy|viscous	0-7
 system	scheme/system of rules/arrangement/organization/organisation/audio system/sound system/communication system/computer system/computing system/automatic data processing system/adp system/adps/containment/control system/data system/information system/exhaust system/explosive detection system/eds/explosive trace detection/etd/guidance system/guidance device/hookup/assemblage/inertial guidance system/inertial navigation system/lockage/mechanical system/navigational system/network/electronic network/propulsion system/resonator/security system/selsyn/synchro/shipboard system/solar thermal system		n:0-4;n.body=0;n.discipline=1;n.government=1;n.group=0;n.logic=1;n.method=1;n.organisation=2-4;n.organization=2-4;n.structure=0,2-4
 system interchange	
+system of logic!	logic
 system of transliterating japanese into the latin alphabet	
 system requirements	
 systematic	taxonomic/taxonomical/not unsystematic/characterized by order and planning/systematically
@@ -47008,6 +47705,7 @@ table over an electric heater with a hanging quilt that retains heat	table over 
 table salt	common salt
 table salt|common salt	0
 table salt|salt	0
+table service!	service
 table tennis	ping-pong
 table tennis|ping-pong	0
 tablecloth	tea cloth
@@ -47040,6 +47738,7 @@ tack|baste	0-5,12-26
 tact	tactfulness
 tact+	tactful
 tactic	tactics/maneuver/manoeuvre
+tactical maneuver!	maneuver
 tactics	tactic/maneuver/manoeuvre
 tactile	haptic/tactual/tangible/touchable
 tactile|tactual	0-3
@@ -47353,6 +48052,7 @@ tale	narrative/narration/fib/tarradiddle/taradiddle		n:2-4;n.story=2-4
 tale-telling	
 talent	endowment/gift/natural endowment/natural abilities or qualities
 talent as a performer	
+talent scout!	scout
 talented	gifted/not untalented/not talentless/endowed with talent or talents
 talented person	
 talented student	
@@ -47439,6 +48139,7 @@ tap-water	tap water
 tape	tape recording/taping/tapeline/tape measure/magnetic tape/mag tape/adhesive tape/inkle/webbing/audiotape/videotape
 tape measure	tapeline
 tape recorder	tape machine/dictaphone/videocassette recorder/vcr/magnetic recorder using magnetic tape
+tape transport!	transport
 taper	wick/candle/wax light
 taper off	peter out/fizzle out/fizzle/end weakly
 taper to a point	
@@ -47497,6 +48198,7 @@ taught
 taunt	tease/razz/rag/cod/tantalize/tantalise/bait/twit/rally
 taunt|tease	0-8
 taurus	sanchez/ilich sanchez/ilich ramirez sanchez/carlos/carlos jackal/salim/andres martinez/glen gebhard/hector hevodidbon/michael assat/bull/taurus bull
+taurus the bull!	bull
 taut	tight/tense/pulled or drawn tight/tautly
 tauten	firm/become taut or tauter
 taut|tight	0-3
@@ -47517,6 +48219,8 @@ tax office
 tax on alcohol	
 tax rate	rate
 tax reduction	
+tax revenue!	revenue
+tax shelter!	shelter
 tax system	
 tax yields	
 tax-free	tax-exempt/untaxed/nontaxable/exempt/not taxed
@@ -47674,9 +48378,11 @@ telephone call	call/phone call/telephone connection
 telephone call|phone call	0-2
 telephone company	telephone service/phone company/phone service/telco
 telephone dating or sex service	telephone dating
+telephone dial!	dial
 telephone directory	phonebook/phone book/telephone book/directory
 telephone directory|telephone book	0-3
 telephone exchange number	
+telephone extension!	extension
 telephone line	telephone wire/telegraph wire/telegraph line/phone line/telephone circuit/subscriber line/line/digital subscriber line/dsl/hot line/land line/landline/party line/private line/toll line/wats/wats line		n:3-16;n.telegraph wire=
 telephone line|telegraph wire	0-16
 telephone number	phone number
@@ -47692,6 +48398,7 @@ teletypewriter exchange	exchange
 televising	
 television	telecasting/tv/video/television system/television receiver/television set/tv set/idiot box/boob tube/telly/goggle box/cable/cable television/cable system/cable television service/closed-circuit television/color television/colour television/color television system/colour television system/color tv/colour tv/satellite television/satellite tv		n:3-23;n.tv=4-10
 television addict	
+television channel!	channel
 television opaque projector	
 television personality	
 television program	tv program/television show/tv show/program/program broadcast by television
@@ -48033,6 +48740,7 @@ thawing	thaw/melt/melting
 thaw|dissolve	0-4
 thaw|melt	0-4
 the	
+the boot!	boot
 theater	theatre/dramaturgy/dramatic art/dramatics/arena theater/theater in round/movie house/picture palace/dinner theater/dinner theatre/home theater/home theatre/little theater/little theatre/vaudeville theatre/opera house	field/field of operations/theater of operations/theatre of operations	n:1-3,16-19;n.theatre=1-3,16-19
 theater closure	closure
 theater usher	usher
@@ -48049,6 +48757,8 @@ theft|larceny	0-3
 theft|stealing	0-3
 their family	
 their home	
+thelonious monk!	monk
+thelonious sphere monk!	monk
 them	
 theme	subject/topic/motif/melodic theme/musical theme/idea/report/root/root word/base/stem/radical		n:2-11;n.base=7-11;n.motif=2-5;n.question=;n.subject=;n.subject matter=;n.topic=
 theme park	
@@ -48059,6 +48769,7 @@ theme|subject	0-11
 theme|topic	0-11
 then	so/and so/and then/past/that time/at specific prior time/subsequently or soon afterward
 then|so	0-2,4-6
+theodore harold white!	white
 theology	divinity/theological system
 theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure/theoretically
 theory	hypothesis/possibility		n:0-1;n.model=0-1
@@ -48274,6 +48985,10 @@ this week
 this weekend	
 this world	
 this year	
+thomas gray!	gray
+thomas kid!	kid
+thomas nelson page!	page
+thomas young!	young
 thong	lash/g-string/flip-flop		n:1-2;n.strap=
 thongs	lash/g-string/flip-flop
 thorium	th/atomic number 90/thorium-228/radiothorium
@@ -48489,6 +49204,7 @@ ticket allowing a non-traveller access to a railway station platform
 ticket barrier	
 ticket gate	
 ticket sold in advance	ticket sold
+ticket stub!	stub
 ticket window	
 ticket|tag	0-1
 tickle	titillate/vellicate/thrill/vibrate
@@ -48603,6 +49319,7 @@ time slot	slot
 time sound gauge estimate	time sound/time noisiness/time racketiness/time ring/time unison/time voice/time music/time euphony/time tone/time pure tone/time noise/time dissonance/time gauge/time gage/time anemometer/time wind gauge/time wind gage/time depth gauge/time depth gage/time dipstick/time gasoline gauge/time gasoline gage/time gas gauge/time gas gage/time estimate/time estimation/time approximation/time idea/time scalage/time credit rating/time credit/time guess/time guesswork/time guessing/time shot/time dead reckoning
 time spent not doing something	
 time to spare	
+time value!	value
 time zone	zone
 time+	timely
 time-consuming	
@@ -48809,6 +49526,7 @@ tooth decay|caries	0-3
 tooth decay|cavity	0-3
 tooth decay|dental caries	0-3
 tooth powder	toothpowder
+tooth root!	root
 toothbrush	electric toothbrush/small brush
 toothpaste	
 toothpick	
@@ -48962,6 +49680,7 @@ touring
 tourism	touristry/ecotourism
 tourist	tourer/holidaymaker/excursionist/tripper/rubberneck/someone who travels for pleasure
 tourist attraction	attraction/characteristic that attracts tourists
+tourist court!	court
 tourist resort	
 tournament	tourney
 tousled	disheveled/dishevelled/frowzled/rumpled/untidy/in disarray
@@ -48970,6 +49689,7 @@ tousled|dishevelled	0-5
 tousled|rumpled	0-5
 tout	boast/swash/shoot line/brag/gas/bluster/vaunt/gasconade/advertize in strongly positive terms
 tout a principle plan	tout principle/tout rule/tout pillar/tout yang/tout yin/tout feng shui/tout accounting principle/tout accounting standard/tout chivalry/tout knightliness/tout ethic/tout moral principle/tout plan/tout program/tout programme/tout audit program/tout audit programme/tout outline/tout schema/tout scheme/tout master plan/tout blueprint/tout design/tout pattern
+tout ensemble!	ensemble
 touting	
 tow	drag behind
 tow truck	tow car/wrecker/truck
@@ -49030,12 +49750,14 @@ trad
 trad jazz	
 trade	craft/patronage/deal/business deal/fair trade/free trade/airplane mechanics/auto mechanics/basketry/carpentry/woodwork/mechanical drawing/electrical work/interior decoration/masonry/oculism/house painting/pilotage/plumbery/pyrotechnics/pyrotechny/shoemaking/shoe repairing/cobbling/roofing/sheet-metal work/shingling/tool-and-die work/mintage/tanning/typography/winemaking/wine making/trading/trading in		n:0-3,6-32;n.business=0-1,6-32;n.commerce=;n.dealing=2-3;n.job=0,6-32;n.occupation=0,6-32;n.transaction=2-3
 trade fair	
+trade good!	good
 trade guild	
 trade in	
 trade name	brand name/brand/marque
 trade name|brand name	0-2
 trade paperback	
 trade partner	
+trade protection!	protection
 trade union	union/labor union/trades union/brotherhood
 trade union|labor union	0-3
 trade-in	
@@ -49048,6 +49770,7 @@ tradesman|shopkeeper	0-2
 tradespeople	people engaged in trade
 trading	bond trading/bond-trading activity/program trading/short sale/short selling/short covering/insider trading
 trading company	
+trading floor!	floor
 trading name of stocks and securities	trading name
 trading session	
 tradition	custom		n:0;n.custom=0;n.traditional=0
@@ -49090,6 +49813,7 @@ traffic lane	bus lane/fast lane/slow lane/lane
 traffic light	traffic signal/stoplight
 traffic light|traffic signal	0-1
 traffic network	
+traffic pattern!	pattern
 traffic signal	traffic light/stoplight
 traffic signal|traffic light	0-1
 trafficking	
@@ -49219,6 +49943,7 @@ transmission of electricity
 transmit	convey/communicate/impart/conduct/carry/channel/air/send/broadcast/beam/transfer/transport/channelize/channelise/propagate/send out/transfer to another
 transmitted	familial/genetic/hereditary/inherited/transmissible/inheritable/heritable
 transmitted|hereditary	0-6
+transmitting aerial!	aerial
 transmit|communicate	0-1,5-16
 transmit|convey	0-16
 transmit|impart	0-5,16
@@ -49380,6 +50105,7 @@ tri-
 triage	
 trial	trial run/tryout/court-martial/ordeal/trial by ordeal/scopes trial/show trial/mistrial/act of testing something		n:0-7;n.attempt=;n.effort=;n.endeavour=;n.experiment=0-1;n.ordeal=2-7;n.quiz=;n.test=0-1;n.tribulation=;n.tryout=0-1
 trial and error	
+trial by ordeal!	ordeal
 trial calculation	
 trial manufacture	
 trial run	trial/tryout
@@ -49390,6 +50116,7 @@ triangle	trigon/trilateral/three-sided polygon
 triangular frame of a thatched roof	triangular frame
 triangular shape	shape
 triathlon	
+tribal chief!	chief
 tribe	folk/federation of tribes/kin/kin group/kinship group/kindred/clan/social division of people		n:1-6;n.clan=2-6;n.family=2-6
 tribe|clan	0-7
 tribulation	trial/visitation/tribulating
@@ -49557,6 +50284,8 @@ try out|test	0-4
 try to	
 try to do	
 try too hard	
+trygve halvden lie!	lie
+trygve lie!	lie
 trying	nerve-racking/nerve-wracking/stressful/hard/disagreeable/hard to endure
 trying but being utterly beaten	
 trying on clothes	
@@ -49780,6 +50509,7 @@ tutorial
 tuxedo	dinner jacket/tux/black tie/semiformal evening dress for men
 tv	telecasting/video/television receiver/television set/tv set/idiot box/boob tube/telly/goggle box		n:2-8;n.television=2-8
 tv broadcast	
+tv channel!	channel
 tv drama	
 tv drama of family life	tv drama
 tv gossip show	
@@ -49907,6 +50637,9 @@ tympanum	middle ear/tympanic cavity/eardrum/tympanic membrane/myringa/kettle/ket
 tympanum|middle ear	0-4,9
 tympany	
 type	character/eccentric/case/typewrite/typecast/backspace/double-space/triple-space/touch-type		n:0-2;n.character=0-2;n.font=;n.form=;n.kind=;n.sort=;n.typeface=;n.variety=;v:3-8;d:3-8;x:0-2
+type a!	a
+type b!	b
+type o!	o
 type of brothel-massage parlor	
 type of bug	
 type of candy given to a child after it wakes up from a nap	
@@ -49920,11 +50653,14 @@ type of pitch commonly used in japan
 type of soy sauce	
 type of traditional japanese handheld fan	
 type of vehicle	
+type slug!	slug
 typed name	
 typeface	font/fount/face/case
 typeface|font	0-3
+typesetter's case!	case
 typesetting	
 typewriter	electric typewriter/portable/stenograph
+typewriter ribbon!	ribbon
 type|character	0-2
 typhoid fever	typhoid/enteric fever
 typhoon	
@@ -49985,6 +50721,8 @@ ultrasound	sonography/ultrasonography/echography/very high frequency sound
 ultrasound scan	
 ultraviolet radiation	ultraviolet/ultraviolet light/ultraviolet illumination/uv
 ultraviolet rays	
+ulysses grant!	grant
+ulysses simpson grant!	grant
 um	
 umbrella	comprehensive/gamp/brolly/lightweight handheld collapsible canopy
 umbrella with bull's-eye pattern	
@@ -50104,6 +50842,7 @@ unconditional	unconditioned/categoric/categorical/flat/not conditional/blunt/cru
 unconditionally	flatly/categorically/not subject to condition
 unconnected	confused/disconnected/disjointed/disordered/garbled/illogical/scattered/not connected/apart/isolated/obscure/asternal/detached/separated/disjoined/separate/exploded/unattached/uncoupled/unrelated/incoherent/not joined or linked together
 unconscious	unconscious mind/not conscious/comatose/innocent/insensible/senseless/knocked out/kayoed/ko'd/out/stunned/nonconscious/semicomatose/subconscious/involuntary/nonvoluntary/unvoluntary/unaware/incognizant
+unconscious process!	process
 unconsciously	without awareness
 unconsciousness	unconscious
 unconstitutionality	
@@ -50387,8 +51126,10 @@ united kingdom|great britain	0-6
 united nations	un
 united nations|un	0
 united states army	us army/u. s. army/army/usa
+united states navy!	navy
 united states of america	united states/america/states/us/u.s./usa/u.s.a.
 united states of america|usa	0-6
+united states treasury!	treasury
 unite|combine	0-26
 unite|join	0,2-25
 unite|link up	2-6
@@ -50409,6 +51150,7 @@ universiade
 university	city university/oxbridge/redbrick university
 university graduate	
 university of electro-communications	
+university of pennsylvania!	pennsylvania
 university president	
 university student	college student
 university student in year	university student
@@ -50845,6 +51587,10 @@ urine	piss/pee/piddle/weewee/liquid excretory product
 urine|pee	0-4
 urine|piss	0-4
 us	united states/united states of america/america/states/u.s./usa/u.s.a.
+us air force!	air force
+us army!	army
+us navy!	navy
+us post office!	post office
 us professional football finals	
 us-japan security treaty	
 usa	united states/united states of america/america/states/us/u.s./u.s.a./united states army/us army/u. s. army/army		n:7-10;n.america=;n.united states army=7-10;n.united states of america=;n.us=
@@ -51078,6 +51824,7 @@ valve	heart valve/cardiac valve/valvule/valvelet/valvula/ileocecal valve/acceler
 valve core	
 vampire	lamia
 van	avant-garde/vanguard/new wave/caravan/bookmobile/delivery truck/delivery van/panel truck/laundry truck/milk float/moving van/passenger van/police van/police wagon/paddy wagon/patrol wagon/black maria
+vanessa bell!	bell
 vanguard	van/avant-garde/new wave	forefront/cutting edge	n:1-4;n.avant-garde=1-2;n.forefront=3-4
 vanguard|forefront	3-4
 vanilla	vanilla extract/plain/vanilla orchid/vanilla planifolia/flavored with vanilla extract
@@ -51085,6 +51832,7 @@ vanish	go away/fell/vaporize/dematerialize/dematerialise/bob under
 vanishing	sudden or mysterious disappearance
 vanish|disappear	0,2-5
 vanity	amour propre/conceit/self-love/feelings of excessive pride
+vannevar bush!	bush
 vapor	vapour/vaporization/vaporisation/evaporation/steam/vaporising/vaporizing		n:1-3;n.steam=;n.vapour=1-3;n.water vapor=
 vapor|vapour	0-6
 vapour	vapor/vaporization/vaporisation/evaporation		n:1-3;n.steam=;n.vapor=1-3
@@ -51131,6 +51879,7 @@ various|diverse	0-9
 various|several	0-9
 varnish	seal/shellac/shellack/cover with varnish
 varnish over	
+varsity letter!	letter
 vary	change/alter/deviate/diverge/depart/variegate/motley/co-vary/checker/chequer
 vary|alter	0-1,5-6,8-9
 vary|change	0-1,5-6,8-9
@@ -51156,6 +51905,8 @@ veer|curve	0-6
 vegetable	veggie/veg/julienne/julienne vegetable/raw vegetable/rabbit food/potherb/greens/leafy vegetable/solanaceous vegetable/root vegetable/pieplant/rhubarb/cruciferous vegetable/cuke/artichoke/globe artichoke/artichoke heart/asparagus/bamboo shoot/leek/cardoon/celery/gumbo/okra/truffle/earthnut/plantain/fennel/florence fennel/finocchio
 vegetable diet	
 vegetable garden	kitchen garden/vegetable patch
+vegetable marrow!	marrow
+vegetable oil!	oil
 vegetable plot	
 vegetables	veggie/veg/julienne/julienne vegetable/raw vegetable/rabbit food/potherb/greens/leafy vegetable/solanaceous vegetable/root vegetable/pieplant/rhubarb/cruciferous vegetable/cuke/artichoke/globe artichoke/artichoke heart/asparagus/bamboo shoot/leek/cardoon/celery/gumbo/okra/truffle/earthnut/plantain/fennel/florence fennel/finocchio
 vegetation	flora/botany/vegetating/veging out
@@ -51234,6 +51985,7 @@ verification|substantiation	0-2
 verify	control/affirm/assert/avow/aver/swan/swear/check off/tick off/tick/insure/see to it/ensure/ascertain/assure/confirm truth of
 veritable	regular/authentic/bona fide/unquestionable/typical/genuine/echt/often used as intensifiers
 veritable|authentic	0-7
+vermiform appendix!	appendix
 vermilion	vermillion/cinnabar/chinese-red/scarlet/orange red/chromatic
 vermilion|scarlet	0-5
 vermilion|vermillion	0-2,5
@@ -51374,6 +52126,7 @@ victory|triumph	0
 victor|winner	0-3
 video	video recording/telecasting/tv		n:0-2;n.picture=
 video arcade	
+video display!	display
 video game	computer game/game/game played against computer
 video rental shop	
 video tape	
@@ -51473,6 +52226,8 @@ violoncello|cello	0-1
 virgin	pure/vestal/virginal/virtuous/virgo/chaste
 virgin mary	mary/virgin/blessed virgin/madonna/mother of jesus
 virginia	old dominion/old dominion state/va
+virginia reel!	reel
+virgo the virgin!	virgin
 virility	manfulness/manliness
 virtual	practical/realistic/essential/virtually
 virtually	about/almost/most/nearly/nigh/well-nigh		r:0-5;r.about=0-5;r.almost=0-5
@@ -51520,6 +52275,7 @@ visit to europe
 visit to japan	
 visiting	activity of making visits
 visiting a high-class or noble individual	visiting high-class
+visiting card!	card
 visiting each other	
 visiting europe	
 visiting ill or distressed people	visiting ill
@@ -51549,6 +52305,7 @@ vitalize an industry	vitalize industry/vitalize aluminum business/vitalize alumi
 vitals	vital organ
 vital|lively	0-10
 vitamin	fat-soluble vitamin/water-soluble vitamin
+vitamin c!	c
 vitrine	case/display case/showcase
 vitrine|display case	0-2
 vitrine|showcase	0-2
@@ -51608,6 +52365,7 @@ volley	fusillade/salvo/burst/rapid simultaneous discharge of firearms/volleying
 volleyball	volleyball game
 volt	v
 voltage	electromotive force/emf/electric potential/potential/potential difference/potential drop
+voltaic pile!	pile
 volubly	chattily/in chatty manner
 volume	bulk/mass/loudness/intensity		n:0-3;n.amount=;n.book=;n.bulk=0-1;n.capacity=;n.mass=0-1;n.product=;n.production=;n.quantity=
 volume retailer	
@@ -51657,6 +52415,7 @@ vulcanisation|vulcanization	0-2
 vulcanised rubber	rubber
 vulcanization	vulcanisation/vulcanizing/vulcanising
 vulcanization|vulcanisation	0-2
+vulcanized fiber!	fiber
 vulcanized rubber	rubber
 vulgar	coarse/common/rough-cut/uncouth/plebeian/unwashed/vernacular/crude/earthy/gross/unrefined/lowborn/informal/indecent/vulgarly
 vulgar|coarse	0-14
@@ -51670,6 +52429,7 @@ wafer	small adhesive disk of paste
 waft	
 waft a scent	waft scent/waft aroma/waft fragrance/waft perfume/waft musk
 wagashi	
+wage hike!	hike
 wage increase	raise/rise/wage hike/hike/salary increase/increase/amount salary is increased
 wage war	
 wager	bet/act of gambling/wagering	stake/stakes	n:3-4;n.bet=3-4;n.gamble=3-4;n.gambling=;n.stake=3-4;x:3-4
@@ -51679,6 +52439,7 @@ wages	reward/payoff
 waggon	wagon/beach wagon/station wagon/estate car/beach waggon/station waggon		n:1-5;n.cart=;n.wagon=1-5
 waggon|wagon	0-5
 wagon	waggon/police van/police wagon/paddy wagon/patrol wagon/black maria/bandwagon/cart/chuck wagon/covered wagon/conestoga wagon/conestoga/prairie wagon/prairie schooner/ice wagon/ice-wagon/lorry/milk wagon/milkwagon/tramcar/tram/wain/water wagon/water waggon		n:1-5;n.cart=;n.estate car=;n.station wagon=;n.waggon=
+wagon train!	train
 wagon|waggon	0-23
 wagyu beef	
 wah	
@@ -51812,6 +52573,7 @@ war criminal
 war damage	
 war expenditures	
 war fleet	
+war hawk!	hawk
 war of words	
 war or military record	
 war potential	
@@ -51927,6 +52689,7 @@ waste|waste matter	2-4,29-36,39
 watch	ticker/vigil/observe/follow/watch over/keep eye on/view/catch/take in/look on/look out/watch out/analog watch/digital watch/hunting watch/pendulum watch/pocket watch/stem-winder/wristwatch/wrist watch/listening watch/continuous receiver watch/spying/rubberneck/keep tabs on/invigilate/proctor/visualize/visualise/spectate/sit by/sit back/beware/keep one's eyes peeled/keep one's eyes skinned/keep one's eyes open/small portable timepiece/watching/watching over	lookout/lookout man/sentinel/sentry/spotter/scout/picket	n:1,20-22,39-45;n.keep an eye on=1,20-22;n.look on=1,20-22;n.lookout=39-45;n.observe=1,20-22;n.see=1,20-22;n.timepiece=;n.view=1,20-22;n.wristwatch=;v:2-11,23-35;d:2-11,23-35;x:0-1,12-22,39-45
 watch a batted ball go into the stands	
 watch attentively	
+watch crystal!	crystal
 watch in fascination	
 watch intently	
 watch over	observe/follow/keep eye on
@@ -51973,6 +52736,7 @@ water supply	water system
 water system	water supply/system
 water tank	cistern/tank
 water tank|cistern	0-1
+water tap!	tap
 water temperature	temperature
 water transportation	transportation
 water turbine	turbine
@@ -52124,6 +52888,7 @@ wealthy person	rich person
 wealthy|affluent	0-5
 wealth|riches	1
 weapon	arm/weapon system/artillery/bow and arrow/brass knucks/knucks/brass knuckles/knuckle duster/fire ship/flamethrower/light arm/missile/pike/projectile/slasher/lance/stun gun/stun baton/tomahawk/hatchet/weapon of mass destruction/wmd/w.m.d./greek fire		n:2;n.bow and arrow=;n.lance=;n.pike=
+weapons platform!	platform
 wear	clothing/article of clothing/vesture/wearable/habiliment/wearing/have on/bear/wear off/wear out/wear down/wear thin/hold out/endure/ablate/scuff/impairment resulting from long use		n:0-5;n.assume=0-4;n.bear=0-5;n.break=;n.change=0-4;n.clothing=0-4;n.drag=0-4;n.dress=0-4;n.have on=0-4;n.put on=0-4;n.wear out=;x:0-5
 wear a beard	
 wear a hole	
@@ -52171,6 +52936,7 @@ weather forecast	weather outlook/forecast/forecast of weather
 weather forecaster	weatherman/predicts weather
 weather measurement station	
 weather report	report
+weather sheet!	sheet
 weatherboard	clapboard/weatherboarding/to windward/windward side/weather side		n:2-4;n.clapboard=;n.siding=
 weatherboard|clapboard	0-1
 weave	interweave/tissue/waver/thread/meander/wander/open weave/plain weave/taffeta weave/satin weave/twill/twill weave/inweave/raddle/ruddle/tinsel/pleach/web/lace		v:0-5,12-18;d:0-1,12-18;x:6-9,11
@@ -52513,6 +53279,7 @@ white heat	heat
 white hope	great white hope/hope
 white horse	whitecap
 white line	
+white lotus!	lotus
 white meat	breast
 white mushroom	mushroom
 white paper	white book/government report
@@ -52531,6 +53298,7 @@ white-fleshed fish
 white-out	whiteout
 whitening	lightening/changing to lighter color/whiting
 whitespace	
+whitney young!	young
 whittle	pare
 whittle down	whittle away/wear away/cut away in small pieces
 whittle|pare	0
@@ -52569,9 +53337,11 @@ whole region	region
 whole school	
 whole sentence	
 whole ship	ship
+whole step!	step
 whole story	
 whole surface	surface
 whole time	
+whole tone!	tone
 whole world	world
 whole year	
 wholehearted	heart-whole/whole-souled/sincere/with unconditional and enthusiastic devotion
@@ -52662,6 +53432,7 @@ wild enthusiasm	enthusiasm
 wild goose	goose
 wild idea	idea
 wild land	land
+wild ox!	ox
 wild pig	pig
 wild water buffalo	
 wildcat	unauthorized/unauthorised/wildcat well/beast/wolf/savage/brute/unsound/unofficial/exploratory/explorative/sand cat/european wildcat/catamountain/felis silvestris/cougar/puma/catamount/mountain lion/panther/felis concolor/ocelot/panther cat/felis pardalis/jaguarundi/jaguarundi cat/jaguarondi/eyra/felis yagouaroundi/kaffir cat/caffer cat/felis ocreata/jungle cat/felis chaus/serval/felis serval/leopard cat/felis bengalensis/tiger cat/felis tigrina
@@ -52672,6 +53443,7 @@ wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
 wild|violent	0-6,11-21,25
+wiley post!	post
 wilful	willful/froward/headstrong/self-willed/voluntary/disobedient/done by design/wilfully
 wilful|willful	0-7
 will	volition/testament		n:1;n.aim=;n.intent=;n.intention=;n.testament=1;n.volition=
@@ -52679,6 +53451,11 @@ will do
 will of the people	
 willful	wilful/froward/headstrong/self-willed/voluntary/disobedient/done by design/willfully
 willful|wilful	0-7
+william ashley sunday!	sunday
+william clark gable!	gable
+william green!	green
+william lloyd garrison!	garrison
+william sydney porter!	porter
 willingly or unwillingly	
 willow	willow tree/osier/white willow/huntingdon willow/salix alba/silver willow/silky willow/salix alba sericea/salix sericea/cricket-bat willow/salix alba caerulea/arctic willow/salix arctica/weeping willow/babylonian weeping willow/salix babylonica/wisconsin weeping willow/salix pendulina/salix blanda/salix pendulina blanda/pussy willow/salix discolor/sallow/peachleaf willow/peach-leaved willow/almond-leaves willow/salix amygdaloides/hoary willow/sage willow/salix candida/crack willow/brittle willow/snap willow/salix fragilis/prairie willow/salix humilis/dwarf willow/salix herbacea/grey willow/gray willow
 willpower	self-control/self-possession/possession/will power/self-command/self-will
@@ -52712,6 +53489,7 @@ wind chime	wind bell
 wind chime|wind bell	0
 wind direction	
 wind power	wind generation/power derived from wind
+wind sock!	sock
 wind speed	
 wind up	finish up/land up/fetch up/end up/arouse/sex/excite/finally be or do something
 wind+	windy
@@ -52729,6 +53507,7 @@ windmill	aerogenerator/wind generator
 window	bay window/bow window/casement window/clerestory/clearstory/display window/shop window/show window/dormer/dormer window/double glazing/double-hung window/fanlight/lancet window/louvered window/jalousie/oeil de boeuf/picture window/pivoting window/porthole/rose window/rosette/sash window/skylight/sliding window/stained-glass window/storm window/storm sash/transom/transom window
 window bars	
 window blind	venetian blind/window shade/blind
+window pane!	pane
 window screen	screen
 window shutter	
 window-shop	examine shop windows
@@ -52744,6 +53523,7 @@ wind|meander	2-5
 wind|roll	2-20
 wind|twist	2-10,12-20
 wine	vino/wine-colored/wine-coloured/vintage/red wine/white wine/blush wine/pink wine/rose wine/altar wine/sacramental wine/sparkling wine/burgundy/burgundy wine/bordeaux/bordeaux wine/california wine/cotes de provence/dessert wine/dubonnet/jug wine/macon/maconnais/plonk/retsina/rhone wine/table wine/tokay/vermouth/generic wine/varietal/varietal wine/fortified wine/mulled wine/fermented juice
+wine cellar!	cellar
 wine shop	
 wing	offstage/backstage/flank/forewing/fore-wing/fore wing/halter/haltere/balancer/pennon/pinion/wing case/elytron/movable organ for flying
 wing commander	commander
@@ -52772,6 +53552,7 @@ winning pitch	pitch
 winning point	point
 winning post	
 wins in the bank	
+winslow homer!	homer
 winsomeness	childlike charm or appeal/winsome
 winter	wintertime/coldest season of year
 winter clothing	clothing
@@ -53068,6 +53849,7 @@ wooden construction	construction
 wooden door	door
 wooden flooring	flooring
 wooden frame on the tip of the mast of a japanese ship that prevents the hawser from falling out	wooden frame
+wooden leg!	leg
 wooden pole that wrestlers strike in practice	wooden pole that wrestlers strike
 wooden post that has been carved to have a rounded corner with grooves running along either side of it	wooden post that has been carved to have rounded corner
 wooden sculpture	sculpture
@@ -53077,6 +53859,7 @@ woods|forest	0
 woods|wood	0
 woodworker	woodsman/woodman/cabinetmaker/furniture maker/carpenter/joiner/splicer/woodcarver/carver/makes things out of wood
 woodworking	carpentry/woodwork
+woodworking plane!	plane
 wood|forest	0-1
 wood|woods	0-1
 wool	woolen/woollen
@@ -53317,6 +54100,7 @@ wrinkle|crease	0-15
 wrinkle|crumple	0-2,5-15
 wrist	carpus/wrist joint/radiocarpal joint/articulatio radiocarpea
 wristwatch	wrist watch
+writ of execution!	execution
 write	compose/indite/publish/drop line/save/spell/lyric/write on/write of/write about/write off/dash off/scratch off/knock off/toss off/fling off/write copy/dramatize/dramatise/versify/poetize/poetise/annotate/footnote/cite/write up/write in/apostrophize/apostrophise/subscribe/typewrite/handwrite/jot/scrabble/set down/get down/put down/stenograph/calligraph/produce literary work
 write a letter	write letter/write missive/write business letter/write covering letter/write cover letter/write crank letter/write encyclical/write encyclical letter/write fan letter/write personal letter/write form letter/write open letter
 write data	

@@ -68,4 +68,18 @@ struct UsedSenseTests {
         let bundled = try #require(BundledJudge.word(word, reading))
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
+
+    /// A compound WordNet names a sense of the gloss it ends with that English seldom uses, and files under none of
+    /// those it uses, is no kind of the gloss ("hot dog" is no dog); a kind of it, or a compound filed elsewhere, still
+    /// counts as the gloss with a word before it.
+    @Test(arguments: [
+        ("図書館", "としょかん", "public library", true), ("網", "あみ", "fishing net", true), ("バス", "バス", "school bus", true),
+        ("公園", "こうえん", "public park", true),
+        ("犬", "いぬ", "hot dog", false), ("車", "くるま", "elevator car", false), ("郵便", "ゆうびん", "chain mail", false),
+        ("銀行", "ぎんこう", "coin bank", false),
+    ])
+    func aCompoundNamingARareSenseOfTheGlossIsNoKindOfIt(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
 }
