@@ -525,7 +525,9 @@ EVIDENCE_PARTS = ("n", "r")
 
 
 def evidence_words(offset: str, pos: str, data) -> set[str]:
-    """The words of a synset and of the synsets its evidence pointers lead to."""
+    """The words of a synset, of the synsets its evidence pointers lead to, and of those its broader words' own broader
+    and narrower words are (its grandparents and siblings: 性格 "character; personality; disposition; nature" bears out
+    the sense of "character" under "trait", as "disposition" is another trait, never the actor's "role")."""
     words, pointers = data[(offset, pos)]
     found = set(words)
     for symbol, target, target_pos, _ in pointers:
@@ -533,6 +535,12 @@ def evidence_words(offset: str, pos: str, data) -> set[str]:
             entry = data.get((target, "a" if target_pos == "s" else target_pos))
             if entry:
                 found.update(entry[0])
+                if symbol in HYPERNYMS:
+                    for second, relative, relative_pos, _ in entry[1]:
+                        kin = data.get((relative, "a" if relative_pos == "s" else relative_pos)) \
+                            if second in HYPERNYMS or second in ("~", "~i") else None
+                        if kin:
+                            found.update(kin[0])
     return found
 
 

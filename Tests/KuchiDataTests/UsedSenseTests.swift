@@ -33,6 +33,10 @@ struct UsedSenseTests {
         ("車", "くるま", "gondola", false), ("手", "て", "bridge player", false), ("感情", "かんじょう", "smell", false),
         ("本", "ほん", "koran", false), ("恋人", "こいびと", "fan", false), ("中", "なか", "midriff", false),
         ("やっと", "やっと", "lastly", false),
+        // Evidence reaches a sense's siblings and grandparents: 性格's "disposition" is another trait, as "character"
+        // is in its sense under "trait", so the actor's "role" is no sense of it.
+        ("性格", "せいかく", "temperament", true), ("性格", "せいかく", "role", false), ("性格", "せいかく", "part", false),
+        ("性格", "せいかく", "persona", false),
     ])
     func laterSensesNeedAnotherGlossOfTheWord(word: String, reading: String, answer: String, right: Bool) throws {
         let bundled = try #require(BundledJudge.word(word, reading))
