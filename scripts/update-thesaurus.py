@@ -63,6 +63,12 @@ is. A lemma the tagged texts never hold has no sense more used than another (Wor
 phonetician before the food), so all its senses count. A gloss pinned by a partner lends the synsets in
 its partner's files, used or not.
 
+Senses English seldom uses. In any part of speech, a later sense (not the first) that WordNet's tagged texts
+(`cntlist.rev`) never hold, of a lemma they hold 20 times or more, lends nothing, pinned by a partner or not: "late"
+lends no "former", "to wear" no "to tire", "to win" no "bring home the bacon". And a compound noun WordNet makes a
+name of such a sense of a gloss ("hot dog", a sense of "dog"; "elevator car", of "car"), none of whose senses is or
+falls under one English uses, is listed apart: typed for the gloss, it names another thing.
+
 Senses another gloss bears out. Of a noun's or an adverb's later senses (all but its first), a gloss lends only
 those another gloss of the same word bears out (the synset, its broader, narrower or derived words hold it), when
 another gloss bears out any of its senses: 水 "water; liquid; fluid" keeps H2O and its kinds, never "urine" or
@@ -79,7 +85,8 @@ Output: a Swift file with one raw string literal: lines `key<TAB>synonym/synonym
 (the third field: synonyms only a sense line lends; the fourth, `n:3-8;n.liquid=;n.sea=1-2`, the positions only
 later noun or adverb senses lend, and after each other gloss that bears out a sense, those it keeps), `key|other<TAB>positions` (the positions, in `key`'s
 own line's second and third fields read as one list, of the synonyms that sense lends, as ranges: "0-2,5")
-and `key+<TAB>adjective/…`, sorted by key in UTF-8 byte order. Every gloss has a line,
+`key+<TAB>adjective/…`, and `compound!<TAB>gloss/…` (a WordNet compound noun that names a sense of a gloss it ends
+with that English seldom uses, and is no kind of it: `hot dog!<TAB>dog`), sorted by key in UTF-8 byte order. Every gloss has a line,
 even without synonyms: the thesaurus also says which English texts are some word's meaning (a typo is
 never another word). Deterministic.
 """
@@ -395,6 +402,39 @@ def is_katakana(text: str) -> bool:
     return all(0x30A0 <= ord(ch) <= 0x30FF for ch in text)
 
 
+# How often WordNet's tagged texts hold each sense ((lemma, part of speech, sense number): count, from `cntlist.rev`;
+# adjective satellites count as adjectives), and how often a lemma must be held for a sense never held to be rare.
+SENSE_COUNTS: dict[tuple[str, str, int], int] = {}
+COMMON_LEMMA_TAGS = 20
+
+
+def load_sense_counts(folder: str) -> None:
+    """Reads `cntlist.rev` (`sense_key sense_number tag_count`) into ``SENSE_COUNTS``."""
+    parts = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
+    with open(f"{folder}/cntlist.rev", encoding="latin-1") as handle:
+        for line in handle:
+            fields = line.split()
+            if len(fields) != 3 or "%" not in fields[0]:
+                continue
+            lemma, sense_type = fields[0].split("%", 1)
+            key = (lemma, parts.get(sense_type[:1], ""), int(fields[1]))
+            SENSE_COUNTS[key] = SENSE_COUNTS.get(key, 0) + int(fields[2])
+
+
+def is_unused_sense_of_common_lemma(lemma: str, pos: str, offset: str, index) -> bool:
+    """Whether the synset `offset` is a later sense of `lemma` (not its first) that WordNet's tagged texts never
+    hold, while they hold the lemma's other senses at least ``COMMON_LEMMA_TAGS`` times: a sense English seldom
+    uses for a word it often uses ("late": former, 46 tags, none of them that sense; "to wear": to tire, 116, none).
+    A lemma seldom held says nothing of its senses' use."""
+    part = "a" if pos == "s" else pos
+    offsets = index.get((lemma, part), [])
+    if offset not in offsets or offsets.index(offset) == 0:
+        return False
+    number = offsets.index(offset) + 1
+    total = sum(SENSE_COUNTS.get((lemma, part, at + 1), 0) for at in range(len(offsets)))
+    return total >= COMMON_LEMMA_TAGS and SENSE_COUNTS.get((lemma, part, number), 0) == 0
+
+
 def is_used_sense(lemma: str, pos: str, offset: str, index) -> bool:
     """Whether the synset `offset` is among the senses of `lemma` that WordNet's tagged texts hold, or in the
     WordNet file of one of them (noun.person, noun.food …): an announcer who reads the news is a person as the one
@@ -429,6 +469,10 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         # Alone, a gloss lends only its senses that English text uses (those WordNet's tagged texts hold, or its
         # first): "dog" lends no "frankfurter" or "andiron", "bar" no "legal profession".
         if partner is None and not every_sense and not is_used_sense(lemma, pos, offset, index):
+            continue
+        # Pinned or not, in any part of speech, a later sense the tagged texts never hold of a lemma they hold often
+        # lends nothing: "late" lends no "former", "to wear" no "to tire", "to win" no "bring home the bacon".
+        if not every_sense and is_unused_sense_of_common_lemma(lemma, pos, offset, index):
             continue
         # Nor of a part of speech the partner has no synset of: 秋's "fall" beside "autumn" is a noun, so it
         # lends no verb ("drop", "go down").
@@ -481,7 +525,9 @@ EVIDENCE_PARTS = ("n", "r")
 
 
 def evidence_words(offset: str, pos: str, data) -> set[str]:
-    """The words of a synset and of the synsets its evidence pointers lead to."""
+    """The words of a synset, of the synsets its evidence pointers lead to, and of those its broader words' own broader
+    and narrower words are (its grandparents and siblings: 性格 "character; personality; disposition; nature" bears out
+    the sense of "character" under "trait", as "disposition" is another trait, never the actor's "role")."""
     words, pointers = data[(offset, pos)]
     found = set(words)
     for symbol, target, target_pos, _ in pointers:
@@ -489,6 +535,12 @@ def evidence_words(offset: str, pos: str, data) -> set[str]:
             entry = data.get((target, "a" if target_pos == "s" else target_pos))
             if entry:
                 found.update(entry[0])
+                if symbol in HYPERNYMS:
+                    for second, relative, relative_pos, _ in entry[1]:
+                        kin = data.get((relative, "a" if relative_pos == "s" else relative_pos)) \
+                            if second in HYPERNYMS or second in ("~", "~i") else None
+                        if kin:
+                            found.update(kin[0])
     return found
 
 
@@ -626,6 +678,64 @@ OBJECT_NAMES = 12
 SENSE_MARK = "|"
 # After a noun gloss: the line of the adjectives made of it (`danger+`).
 ADJECTIVE_MARK = "+"
+# After a compound noun: the line of the glosses it names a rare sense of, not a kind (`hot dog!`).
+OTHER_SENSE_MARK = "!"
+HYPERNYMS = {"@", "@i"}
+
+
+def hypernym_closure(offset: str, data) -> set[str]:
+    """The noun synsets above `offset` (WordNet's hypernyms and instance hypernyms, all the way up)."""
+    seen: set[str] = set()
+    frontier = [offset]
+    while frontier:
+        found = []
+        for at in frontier:
+            for symbol, target, target_pos, _ in data[(at, "n")][1]:
+                if symbol in HYPERNYMS and target_pos == "n" and target not in seen:
+                    seen.add(target)
+                    found.append(target)
+        frontier = found
+    return seen
+
+
+def used_noun_senses(lemma: str, index) -> set[str]:
+    """The noun synsets of `lemma` English uses: its first, and those WordNet's tagged texts hold; all of them for a
+    lemma the tagged texts never hold."""
+    offsets = index.get((lemma, "n"), [])
+    counts = [SENSE_COUNTS.get((lemma, "n", at + 1), 0) for at in range(len(offsets))]
+    return {offset for at, offset in enumerate(offsets) if at == 0 or counts[at] > 0 or sum(counts) == 0}
+
+
+def names_other_sense(compound: str, head: str, index, data) -> bool:
+    """Whether the WordNet compound noun `compound` ("hot dog") is WordNet's name of a sense of its last word(s) `head`
+    that English seldom uses (a synset holding both: "dog" the sausage), and no sense of it is, or falls under, a
+    sense of `head` English uses: then it is no kind of `head` ("hot dog" is no dog, "elevator car" no car, "chain
+    mail" no mail), though it ends with it. A kind ("public library", "fishing net") or a compound WordNet files
+    elsewhere ("mineral water", "baseball bat") is not one."""
+    offsets = index.get((compound.replace(" ", "_"), "n"), [])
+    head_offsets = index.get((head.replace(" ", "_"), "n"), [])
+    if not offsets or not any(offset in head_offsets for offset in offsets):
+        return False
+    used = used_noun_senses(head.replace(" ", "_"), index)
+    return not any(offset in used or hypernym_closure(offset, data) & used for offset in offsets)
+
+
+def other_sense_lines(keys: set[str], index, data) -> list[str]:
+    """Lines `compound!<TAB>head/head` for WordNet's compound nouns of two or three words that name a rare sense of
+    a gloss they end with (``names_other_sense``), and are no gloss themselves."""
+    found: dict[str, list[str]] = {}
+    for lemma, pos in index:
+        if pos != "n" or "_" not in lemma:
+            continue
+        words = lemma.split("_")
+        compound = " ".join(words)
+        if not 2 <= len(words) <= 3 or compound in keys or not re.fullmatch(r"[a-z0-9' -]+", compound):
+            continue
+        for at in range(1, len(words)):
+            head = " ".join(words[at:])
+            if head in keys and names_other_sense(compound, head, index, data):
+                found.setdefault(compound, []).append(head)
+    return [f"{compound}{OTHER_SENSE_MARK}\t{'/'.join(heads)}" for compound, heads in found.items()]
 
 
 def ranges(positions: list[int]) -> str:
@@ -660,6 +770,7 @@ def main() -> int:
     index, data, definitions, exceptions = load_wordnet(folder)
     INDEX.update(index)
     EXCEPTIONS.update(exceptions)
+    load_sense_counts(folder)
     GERUNDS.update({(form, pos): base for (form, pos), base in exceptions.items() if pos == "v" and form.endswith("ing")})
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
@@ -759,6 +870,7 @@ def main() -> int:
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:
             lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
+    lines += other_sense_lines(set(kinds), index, data)
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:

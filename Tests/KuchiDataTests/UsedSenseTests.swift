@@ -33,6 +33,10 @@ struct UsedSenseTests {
         ("車", "くるま", "gondola", false), ("手", "て", "bridge player", false), ("感情", "かんじょう", "smell", false),
         ("本", "ほん", "koran", false), ("恋人", "こいびと", "fan", false), ("中", "なか", "midriff", false),
         ("やっと", "やっと", "lastly", false),
+        // Evidence reaches a sense's siblings and grandparents: 性格's "disposition" is another trait, as "character"
+        // is in its sense under "trait", so the actor's "role" is no sense of it.
+        ("性格", "せいかく", "temperament", true), ("性格", "せいかく", "role", false), ("性格", "せいかく", "part", false),
+        ("性格", "せいかく", "persona", false),
     ])
     func laterSensesNeedAnotherGlossOfTheWord(word: String, reading: String, answer: String, right: Bool) throws {
         let bundled = try #require(BundledJudge.word(word, reading))
@@ -51,6 +55,34 @@ struct UsedSenseTests {
         ("乾かす", "かわかす", "teetotal", false),
     ])
     func aGlossLendsItsOwnPartOfSpeech(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    /// A later WordNet sense of a lemma that WordNet's tagged texts hold 20 times or more, none of them in that sense,
+    /// lends nothing, in any part of speech: "late" lends no "former", "to wear" no "to tire", "to eat" no "to
+    /// corrode". The first sense and the senses English text uses still lend theirs.
+    @Test(arguments: [
+        ("遅い", "おそい", "tardy", true), ("勝つ", "かつ", "to triumph", true), ("食べる", "たべる", "to devour", true),
+        ("重い", "おもい", "weighty", true), ("着る", "きる", "to put on", true),
+        ("遅い", "おそい", "former", false), ("着る", "きる", "to tire", false), ("勝つ", "かつ", "bring home the bacon", false),
+        ("食べる", "たべる", "to corrode", false), ("重い", "おもい", "gravid", false), ("軽い", "かるい", "wanton", false),
+    ])
+    func aSenseTaggedTextsNeverUseOfACommonLemmaLendsNothing(word: String, reading: String, answer: String, right: Bool) throws {
+        let bundled = try #require(BundledJudge.word(word, reading))
+        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
+    }
+
+    /// A compound WordNet names a sense of the gloss it ends with that English seldom uses, and files under none of
+    /// those it uses, is no kind of the gloss ("hot dog" is no dog); a kind of it, or a compound filed elsewhere, still
+    /// counts as the gloss with a word before it.
+    @Test(arguments: [
+        ("図書館", "としょかん", "public library", true), ("網", "あみ", "fishing net", true), ("バス", "バス", "school bus", true),
+        ("公園", "こうえん", "public park", true),
+        ("犬", "いぬ", "hot dog", false), ("車", "くるま", "elevator car", false), ("郵便", "ゆうびん", "chain mail", false),
+        ("銀行", "ぎんこう", "coin bank", false),
+    ])
+    func aCompoundNamingARareSenseOfTheGlossIsNoKindOfIt(word: String, reading: String, answer: String, right: Bool) throws {
         let bundled = try #require(BundledJudge.word(word, reading))
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }

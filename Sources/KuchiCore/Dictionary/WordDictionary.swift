@@ -235,6 +235,23 @@ public struct WordDictionary: Sendable {
     /// After a noun gloss in a thesaurus key whose line lists the adjectives made of it (`danger+`).
     static let adjectiveMark = "+"
 
+    /// Whether `text`, a compound noun WordNet knows ("hot dog"), is WordNet's name of a sense of `gloss` ("dog") that
+    /// English seldom uses, and no kind of any sense it does use: typed for a word glossed `gloss`, it names another
+    /// thing ("hot dog" is no dog, "elevator car" no car, "chain mail" no mail), though it ends with the gloss. Listed
+    /// in the thesaurus under the compound and ``otherSenseMark``; a kind of the gloss ("public library") is not.
+    public func namesOtherSense(_ text: String, of gloss: String) -> Bool {
+        let head = Self.simpleKey(gloss)
+        let typed = Set([Self.simpleKey(text), MeaningMatcher.normalize(text)])
+        return typed.contains { key in
+            thesaurus.rows(withKey: key + Self.otherSenseMark).contains { row in
+                row.count > 1 && row[1].split(separator: "/").contains { $0 == head }
+            }
+        }
+    }
+
+    /// After a compound noun in a thesaurus key whose line lists the glosses it names a rare sense of (`hot dog!`).
+    static let otherSenseMark = "!"
+
     /// Whether `gloss` is a verb's: "to …", but not "to be …" ("to be famous" is an adjective's).
     static func isVerbGloss(_ gloss: String) -> Bool {
         let words = keptCharacters(of: gloss).split(separator: " ")

@@ -448,7 +448,8 @@ public enum AnswerJudge {
 
     /// The noun gloss that `input` names with a word or two before it ("public park", "cold water", "little
     /// girl"), when `input` is no meaning in its own right: "hot water" is お湯's, so never 水's. A verb with the
-    /// noun as its object ("to eat money", "to walk a dog") names no kind of it.
+    /// noun as its object ("to eat money", "to walk a dog") names no kind of it, nor does WordNet's name of a sense of
+    /// the gloss English seldom uses ("hot dog" for "dog", ``WordDictionary/namesOtherSense(_:of:)``).
     private static func narrowed(_ input: String, glosses: [String], in dictionary: WordDictionary) -> String? {
         let typed = MeaningMatcher.normalize(input).split(separator: " ")
         guard typed.count > 1, typed.first != "not", !dictionary.isGloss(input),
@@ -457,6 +458,7 @@ public enum AnswerJudge {
             guard !gloss.lowercased().hasPrefix("to ") else { return false }
             let words = MeaningMatcher.normalizedGloss(gloss).split(separator: " ")
             return !words.isEmpty && (1...2).contains(typed.count - words.count) && typed.suffix(words.count).elementsEqual(words)
+                && !dictionary.namesOtherSense(input, of: gloss)
         }
     }
 
@@ -476,6 +478,7 @@ public enum AnswerJudge {
         return glosses.first { gloss in
             !gloss.lowercased().hasPrefix("to ") && synonyms(gloss).contains {
                 $0.utf8.first == initial && !$0.contains(" ") && MeaningMatcher.normalize($0) == head
+                    && !dictionary.namesOtherSense(input, of: $0)
             }
         }
     }
