@@ -63,11 +63,9 @@ is. A lemma the tagged texts never hold has no sense more used than another (Wor
 phonetician before the food), so all its senses count. A gloss pinned by a partner lends the synsets in
 its partner's files, used or not.
 
-Senses English seldom uses. In any part of speech, a later sense (not the first) that WordNet's tagged texts
-(`cntlist.rev`) never hold, of a lemma they hold 20 times or more, lends nothing, pinned by a partner or not: "late"
-lends no "former", "to wear" no "to tire", "to win" no "bring home the bacon". And a compound noun WordNet makes a
-name of such a sense of a gloss ("hot dog", a sense of "dog"; "elevator car", of "car"), none of whose senses is or
-falls under one English uses, is listed apart: typed for the gloss, it names another thing.
+Senses English seldom uses. A compound noun WordNet makes a name of a later sense of a gloss that its tagged texts
+(`cntlist.rev`) never hold ("hot dog", a sense of "dog"; "elevator car", of "car"), none of whose senses is or falls
+under one English uses, is listed apart: typed for the gloss, it names another thing.
 
 Senses another gloss bears out. Of a noun's or an adverb's later senses (all but its first), a gloss lends only
 those another gloss of the same word bears out (the synset, its broader, narrower or derived words hold it), when
@@ -403,9 +401,8 @@ def is_katakana(text: str) -> bool:
 
 
 # How often WordNet's tagged texts hold each sense ((lemma, part of speech, sense number): count, from `cntlist.rev`;
-# adjective satellites count as adjectives), and how often a lemma must be held for a sense never held to be rare.
+# adjective satellites count as adjectives).
 SENSE_COUNTS: dict[tuple[str, str, int], int] = {}
-COMMON_LEMMA_TAGS = 20
 
 
 def load_sense_counts(folder: str) -> None:
@@ -419,20 +416,6 @@ def load_sense_counts(folder: str) -> None:
             lemma, sense_type = fields[0].split("%", 1)
             key = (lemma, parts.get(sense_type[:1], ""), int(fields[1]))
             SENSE_COUNTS[key] = SENSE_COUNTS.get(key, 0) + int(fields[2])
-
-
-def is_unused_sense_of_common_lemma(lemma: str, pos: str, offset: str, index) -> bool:
-    """Whether the synset `offset` is a later sense of `lemma` (not its first) that WordNet's tagged texts never
-    hold, while they hold the lemma's other senses at least ``COMMON_LEMMA_TAGS`` times: a sense English seldom
-    uses for a word it often uses ("late": former, 46 tags, none of them that sense; "to wear": to tire, 116, none).
-    A lemma seldom held says nothing of its senses' use."""
-    part = "a" if pos == "s" else pos
-    offsets = index.get((lemma, part), [])
-    if offset not in offsets or offsets.index(offset) == 0:
-        return False
-    number = offsets.index(offset) + 1
-    total = sum(SENSE_COUNTS.get((lemma, part, at + 1), 0) for at in range(len(offsets)))
-    return total >= COMMON_LEMMA_TAGS and SENSE_COUNTS.get((lemma, part, number), 0) == 0
 
 
 def is_used_sense(lemma: str, pos: str, offset: str, index) -> bool:
@@ -469,10 +452,6 @@ def related(key: str, parts: set[str], index, data, partner: str | None = None, 
         # Alone, a gloss lends only its senses that English text uses (those WordNet's tagged texts hold, or its
         # first): "dog" lends no "frankfurter" or "andiron", "bar" no "legal profession".
         if partner is None and not every_sense and not is_used_sense(lemma, pos, offset, index):
-            continue
-        # Pinned or not, in any part of speech, a later sense the tagged texts never hold of a lemma they hold often
-        # lends nothing: "late" lends no "former", "to wear" no "to tire", "to win" no "bring home the bacon".
-        if not every_sense and is_unused_sense_of_common_lemma(lemma, pos, offset, index):
             continue
         # Nor of a part of speech the partner has no synset of: 秋's "fall" beside "autumn" is a noun, so it
         # lends no verb ("drop", "go down").

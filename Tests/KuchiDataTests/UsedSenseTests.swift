@@ -59,20 +59,6 @@ struct UsedSenseTests {
         #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
     }
 
-    /// A later WordNet sense of a lemma that WordNet's tagged texts hold 20 times or more, none of them in that sense,
-    /// lends nothing, in any part of speech: "late" lends no "former", "to wear" no "to tire", "to eat" no "to
-    /// corrode". The first sense and the senses English text uses still lend theirs.
-    @Test(arguments: [
-        ("遅い", "おそい", "tardy", true), ("勝つ", "かつ", "to triumph", true), ("食べる", "たべる", "to devour", true),
-        ("重い", "おもい", "weighty", true), ("着る", "きる", "to put on", true),
-        ("遅い", "おそい", "former", false), ("着る", "きる", "to tire", false), ("勝つ", "かつ", "bring home the bacon", false),
-        ("食べる", "たべる", "to corrode", false), ("重い", "おもい", "gravid", false), ("軽い", "かるい", "wanton", false),
-    ])
-    func aSenseTaggedTextsNeverUseOfACommonLemmaLendsNothing(word: String, reading: String, answer: String, right: Bool) throws {
-        let bundled = try #require(BundledJudge.word(word, reading))
-        #expect(BundledJudge.accepts(answer, for: bundled) == right, "\(word) ← \(answer)")
-    }
-
     /// A compound WordNet names a sense of the gloss it ends with that English seldom uses, and files under none of
     /// those it uses, is no kind of the gloss ("hot dog" is no dog); a kind of it, or a compound filed elsewhere, still
     /// counts as the gloss with a word before it.
