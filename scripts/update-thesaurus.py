@@ -336,6 +336,33 @@ def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> 
     return list(dict.fromkeys(found))
 
 
+def verbs_of_noun(key: str, index, data) -> list[str]:
+    """The verbs the one-word noun `key` names the act of, in its first WordNet sense, when that is an act, an event,
+    a process or a state (``DOING_FILES``): the synset of each verb WordNet derives from the word `key` there and spells
+    as it begins (its first four letters), with its other words ("departure": depart, set off, start out …; "divorce":
+    divorce, split up; "excavation": excavate, dig up, unearth). Listed under `key>` for the glosses of verbal nouns
+    (EDICT's `vs`, the dictionary's flag `S`): 出発 "departure" is also "to set off", as 出発する says. Later senses
+    drift ("departure", a deviation: to vary)."""
+    if " " in key or (key, "n") not in index:
+        return []
+    offset = index[(key, "n")][0]
+    if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES:
+        return []
+    words, pointers = data[(offset, "n")]
+    found: list[str] = []
+    for symbol, target, target_pos, numbers in pointers:
+        if symbol != POINTER_DERIVED or target_pos != "v" or len(numbers) != 4:
+            continue
+        source, goal = int(numbers[:2], 16), int(numbers[2:], 16)
+        entry = data.get((target, "v"))
+        if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
+            continue
+        if entry[0][goal - 1][:4] != key[:4]:
+            continue
+        found += [word for word in entry[0] if word not in found]
+    return found
+
+
 def spelt_alike(derived: str, base: str) -> bool:
     """Whether `derived` is spelt as `base` begins, but for base's last letter or two ("happily": happy, "gently":
     gentle)."""
@@ -624,6 +651,8 @@ OBJECT_NAMES = 12
 
 
 SENSE_MARK = "|"
+# After a verbal noun's noun gloss: the line of the verbs it is the act of (`departure>`).
+VERB_MARK = ">"
 # After a noun gloss: the line of the adjectives made of it (`danger+`).
 ADJECTIVE_MARK = "+"
 
@@ -664,6 +693,7 @@ def main() -> int:
 
     glosses_of_word: list[list[str]] = []   # each dictionary spelling's or bundled word's glosses
     adjectival_glosses: set[str] = set()    # the noun glosses of adjectival nouns (flag `A`)
+    verbal_glosses: set[str] = set()        # the noun glosses of verbal nouns (flag `S`)
     word_senses: list[list[str]] = []       # each sense's glosses: a dictionary sense, a bundled word's meanings
     with open(dictionary_path, encoding="utf-8") as handle:
         for line in handle:
@@ -673,6 +703,8 @@ def main() -> int:
                 GLOSSES_OF_FORM.setdefault(fields[0], []).extend(fields[2].split("/"))
                 if len(fields) > 5 and "A" in fields[5]:
                     adjectival_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
+                if len(fields) > 5 and "S" in fields[5]:
+                    verbal_glosses.update(key for key, verb in map(simple, fields[2].split("/")) if key and not verb)
                 if len(fields) > 5 and "P" in fields[5] and not is_katakana(fields[0]):
                     every = {simple(gloss)[0] for gloss in fields[2].split("/")}
                     for gloss in dictionary_senses(fields)[0]:
@@ -759,6 +791,10 @@ def main() -> int:
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:
             lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")
+    for key in sorted(verbal_glosses):
+        verbs = [v for v in verbs_of_noun(key, index, data) if v not in bundled_meanings or v == key]
+        if verbs:
+            lines.append(f"{key}{VERB_MARK}\t{'/'.join(verbs)}")
     lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     text = "".join(line + "\n" for line in lines)
     if '"""#' in text or "\\#" in text:

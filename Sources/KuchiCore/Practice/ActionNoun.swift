@@ -51,6 +51,22 @@ enum ActionNoun {
         }
     }
 
+    /// The verb phrases `input` may say, normalised (``MeaningMatcher/normalize(_:)``): as typed without "to" ("to set
+    /// off": set off), with a gerund first as its verb ("setting off": set off), or "get" and a past participle as the
+    /// verb ("get divorced", "getting married": divorce, marry). Empty for an answer of no letters.
+    static func verbPhrases(of input: String) -> [String] {
+        let words = MeaningMatcher.normalize(input).split(separator: " ").map(String.init)
+        guard let first = words.first, words.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "'") } })
+        else { return [] }
+        let rest = words.dropFirst()
+        var phrases = [words.joined(separator: " ")]
+        for verb in verbs(ofGerund: first) { phrases.append(([verb] + rest).joined(separator: " ")) }
+        if words.count >= 2, ["get", "getting", "got", "become", "becoming"].contains(first) {
+            for verb in verbs(ofParticiple: words[1]) { phrases.append(([verb] + words.dropFirst(2)).joined(separator: " ")) }
+        }
+        return phrases
+    }
+
     /// The verbs a gerund may be of (explaining: explain, deciding: decide, admitting: admit); empty for
     /// a word without -ing.
     static func verbs(ofGerund word: String) -> [String] {
