@@ -212,7 +212,7 @@ abandoned child
 abandoned mine	mine
 abandoning	
 abandonment	forsaking/desertion/defection/apostasy/tergiversation/bolt/throwing away/act of giving something up/abandoning		n:2,6;n.abandon=2,6;n.desertion=2;n.disposal=6;n.forsaking=;n.throwing away=6
-abandonment>	abandon/give up
+abandonment>	abandon/give up/abandoned
 abandonment|desertion	0-8
 abandonment|forsaking	0-8
 abandon|desert	0-5,16-19
@@ -222,7 +222,7 @@ abase oneself
 abasement	degradation/abjection/low or downcast state/abasing
 abate	slake/slack/let up/slack off/die away/make less active or intense
 abatement	suspension/respite/reprieve/hiatus/abatement of nuisance/nuisance abatement/abating
-abatement>	abate/let up/slack off/slack/die away
+abatement>	abate/let up/slack off/slack/die away/abated/slacked
 abbe	french abbot
 abbey	
 abbreviate	abridge/foreshorten/shorten/contract/reduce
@@ -236,7 +236,7 @@ abdominal pain	pain
 abduct	kidnap/nobble/snatch
 abduction	abducting
 abduction issue	
-abduction>	kidnap/nobble/abduct/snatch
+abduction>	kidnap/nobble/abduct/snatch/nobbled/abducted/snatched
 abduct|kidnap	0-2
 abduct|snatch	0-2
 aberration	aberrance/aberrancy/deviance/aberrating
@@ -289,7 +289,7 @@ abode|residence	0-5
 abolish	get rid of/cashier/abrogate/do away with
 abolishing	
 abolition	abolishment/abolishing
-abolition>	abolish/get rid of
+abolition>	abolish/get rid of/abolished
 abominable	detestable/execrable/odious/atrocious/awful/dreadful/terrible/unspeakable/hateful/unequivocally detestable/abominably
 abominable|detestable	0-10
 aboriginal	native/primal/primeval/primaeval/primordial/aborigine/abo/native australian/australian aborigine/indigen/indigene/not nonnative		n:9-10;n.native=9-10
@@ -298,7 +298,7 @@ abort	miscarry/terminate before completion
 abort a fetus	abort fetus/abort foetus/abort monster/abort teras/abort abortus/abort baby
 aborting	
 abortion	spontaneous abortion/miscarriage/stillbirth/induced abortion/termination of pregnancy/aborting
-abortion>	abort
+abortion>	abort/aborted
 abortive scheme	scheme
 abound in	teem in/pullulate with/exist in large quantity
 about	astir/approximately/close to/just about/some/roughly/more or less/around/or so/almost/most/nearly/nigh/virtually/well-nigh/active/on move		r:9-14;r.almost=9-14;r.approximately=;r.around=;r.more or less=;r.nearly=9-14;r.or so=;r.roughly=;r.some=;r.virtually=9-14
@@ -312,7 +312,7 @@ about what time
 about when	
 about where	
 about-face	about turn/volte-face/reversal/policy change/undoing/about-facing
-about-face>	about-face
+about-face>	about-face/about-faced
 about|almost	1-14,16
 about|approximately	1-14,16
 about|around	1-14,16
@@ -333,7 +333,7 @@ above-mentioned|above-named	0-1
 above-named	above-mentioned/preceding
 above-named|above-mentioned	0-1
 abrasion	scratch/scrape/excoriation/attrition/corrasion/detrition/grinding/abrading/abrasing		n:3-6;n.graze=;n.scratch=
-abrasion>	abrade/corrade/abrase/rub down/rub off
+abrasion>	abrade/corrade/abrase/rub down/rub off/abraded/corraded/abrased
 abrasion|scratch	0-2,7-8
 abrasiveness	harshness/scratchiness/abrasive
 abrasiveness|harshness	0-2
@@ -344,7 +344,7 @@ abridgment|abridgement	0-2
 abroad	overseas/afield/foreign/in foreign country/or in foreign country		r:1;r.overseas=
 abroad|overseas	0-4
 abrogation	repeal/annulment/derogation/vacation/act of abrogating/abrogating
-abrogation>	abrogate
+abrogation>	abrogate/abrogated
 abrogation|annulment	0-5
 abrogation|repeal	0-5
 abrupt	disconnected/precipitous/sharp/staccato/sudden/steep/discourteous
@@ -376,7 +376,7 @@ absorb	assimilate/ingest/take in/take over/imbibe/soak up/sop up/suck up/draw/ta
 absorbed in	in
 absorb|soak up	0-2,4-21,23-24
 absorption	soaking up/assimilation/absorbing	concentration/engrossment/immersion/preoccupation/preoccupancy	n:1,3-7;n.anabolism=1;n.assimilation=1;n.draw=
-absorption>	absorb/imbibe/soak up/sop up/suck up/draw/take in/take up
+absorption>	absorb/imbibe/soak up/sop up/suck up/draw/take in/take up/absorbed/sucked/imbibed
 absorption|assimilation	0-7
 abstain	refrain/desist/teetotal/refrain from voting
 abstaining from smoking	
@@ -405,7 +405,7 @@ abundantly	copiously/profusely/extravagantly/in abundant manner
 aburaage	
 abuse	maltreatment/ill-treatment/ill-usage/misuse/mistreat/maltreat/ill-use/step/ill-treat/pervert/clapperclaw/blackguard/shout/vilify/revile/vituperate/rail/cruel or inhumane treatment/abusing	insult/revilement/contumely/vilification	n:19-22;n.cruelty=;n.ill-treatment=;n.insult=19-22;n.maltreatment=;n.mistreatment=;n.misuse=;v:4-16;d:4-16;x:0-2,19-22
 abuse one's power	abuse power/abuse powerfulness/abuse potency/abuse effectiveness/abuse strength/abuse valence/abuse valency/abuse preponderance/abuse puissance/abuse persuasiveness/abuse irresistibility/abuse irresistibleness
-abuse>	mistreat/maltreat/abuse/ill-use/step/ill-treat
+abuse>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 abuse|ill-treatment	0-3,17-18
 abuse|insult	0-3,10-22
 abuse|maltreatment	0-3,17-18
@@ -482,17 +482,17 @@ accidentally|unexpectedly	0-5
 accidentally|unintentionally	0-5
 accident|fortuity	0-3
 acclimatisation	acclimatization/acclimation/adaptation to new climate/acclimatizing/acclimatising/acclimating
-acclimatisation>	acclimatize/acclimatise/acclimate
+acclimatisation>	acclimatize/acclimatise/acclimate/acclimatized/acclimatised/acclimated
 acclimatisation|acclimatization	0-5
 acclimatization	acclimatisation/acclimation/adaptation to new climate/acclimatizing/acclimatising/acclimating
-acclimatization>	acclimatize/acclimatise/acclimate
+acclimatization>	acclimatize/acclimatise/acclimate/acclimatized/acclimatised/acclimated
 acclimatization|acclimatisation	0-5
 accommodate	suit/fit/adapt/admit/lodge/oblige/reconcile/conciliate/be agreeable or acceptable to
 accommodate|hold	0-1,3-5,8
 accommodate|lodge	0-1,3-5,8
 accommodating oneself	
 accommodation	adjustment/fitting/cabin class/second class/economy class/first class/rooming house/stabling/steerage/tourist class/making or becoming suitable/accommodating		n:2-9;n.adjustment=;n.compromise=
-accommodation>	suit/accommodate/fit/reconcile/conciliate/adapt
+accommodation>	suit/accommodate/fit/reconcile/conciliate/adapt/suited/accommodated/reconciled/conciliated/adapted
 accommodations	adjustment/fitting/cabin class/second class/economy class/first class/rooming house/stabling/steerage/tourist class
 accommodation|adjustment	0-1,10-11
 accompanied by	
@@ -515,7 +515,7 @@ accomplished work
 accomplished|completed	0-8
 accomplished|established	0-8
 accomplishment	achievement/beachhead/cakewalk/exploit/masterstroke/performance/track record/accomplished fact/sledding/close call/close shave/squeak/squeaker/narrow escape/attainment/haymaking/face saver/face saving/enlisting/action of accomplishing something/accomplishing	skill/acquirement/acquisition	n:21-23;n.achievement=;n.attainment=21-23;n.craft=21-23;n.performance=
-accomplishment>	achieve/accomplish/attain/reach/carry through/execute/carry out/action/fulfill/fulfil
+accomplishment>	achieve/accomplish/attain/reach/carry through/execute/carry out/action/fulfill/fulfil/achieved/accomplished/attained/reached/executed/actioned/fulfilled
 accomplishments	achievement/beachhead/cakewalk/exploit/masterstroke/performance/track record/accomplished fact/sledding/close call/close shave/squeak/squeaker/narrow escape/attainment/haymaking/face saver/face saving/enlisting
 accomplishment|achievement	0-20
 accomplishment|attainment	0-23
@@ -546,7 +546,7 @@ account|accounting	0-4,6,8-11
 account|bill	0-4,6,8-11
 account|report	0-4,6,8-9
 accreditation	accrediting
-accreditation>	accredit/recognize/recognise
+accreditation>	accredit/recognize/recognise/accredited/recognized/recognised
 accumulate	roll up/collect/pile up/amass/compile/hoard/cumulate/conglomerate/gather/backlog/accrete
 accumulate knowledge	accumulate cognition/accumulate noesis
 accumulated surplus of wins	accumulated surplus
@@ -580,7 +580,7 @@ ache|hurt	0-11
 achieve	accomplish/attain/reach/progress to/come to/culminate/wangle/finagle/gain with effort
 achieve a result	achieve result/achieve consequence/achieve effect/achieve outcome/achieve event/achieve issue/achieve upshot/achieve denouement/achieve deal/achieve decision/achieve aftermath/achieve poetic justice
 achievement	accomplishment/action of accomplishing something/achieving
-achievement>	achieve/accomplish/attain/reach
+achievement>	achieve/accomplish/attain/reach/achieved/accomplished/attained/reached
 achievements	accomplishment
 achievement|accomplishment	0-2
 achieve|accomplish	0-8
@@ -597,7 +597,7 @@ acknowledgement|acknowledgment	0-1
 acknowledgement|recognition	0-1
 acknowledge|admit	0-4
 acknowledgment	recognition/acknowledgement/citation/cite/credit/reference/mention/quotation/acknowledging		n:2-7;n.acceptance=;n.acknowledgement=;n.recognition=
-acknowledgment>	admit/acknowledge/recognize/recognise
+acknowledgment>	admit/acknowledge/recognize/recognise/acknowledged/recognized/recognised
 acknowledgment|acknowledgement	0-8
 acknowledgment|recognition	0-8
 acme	elevation/peak/pinnacle/summit/superlative/meridian/tiptop/top/vertex/apex/highest level or degree attainable		n:8-9;n.height=;n.peak=8-9
@@ -613,7 +613,7 @@ acquainted with
 acquainted with a person	be acquainted with person/be acquainted with individual/be acquainted with someone/be acquainted with somebody/be acquainted with mortal/be acquainted with soul/be acquainted with self/be acquainted with adult/be acquainted with grownup/be acquainted with adventurer/be acquainted with venturer/be acquainted with anomaly
 acquainted with a procedure	be acquainted with procedure/be acquainted with process/be acquainted with bertillon system/be acquainted with fingerprinting/be acquainted with genetic profiling/be acquainted with genetic fingerprinting/be acquainted with diagnostic procedure/be acquainted with diagnostic technique/be acquainted with emergency procedure/be acquainted with experimental procedure/be acquainted with calculation/be acquainted with computation
 acquiescence	assent/acceptance without protest/acquiescing		n:0;n.acceptance=0;n.agreement=0
-acquiescence>	assent/accede/acquiesce
+acquiescence>	assent/accede/acquiesce/assented/acceded/acquiesced
 acquire	get/assume/adopt/take on/take/grow/develop/produce/win/gain/larn/evolve/cozen
 acquire knowledge	
 acquired	noninheritable/nonheritable/gotten through environmental forces
@@ -625,10 +625,10 @@ acquire|learn	10
 acquire|take	0-12
 acquire|win	0,8-9,12
 acquisition	incurring/moneymaking/pork-barreling/purchase/laying claim/procurance/procural/regaining/buyout/acquiring	learning/skill/accomplishment/acquirement/attainment	n:10-14;n.learning=10;n.purchase=
-acquisition>	get/acquire
+acquisition>	get/acquire/acquired
 acquisition|learning	9-14
 acquittal	judgment of not guilty/acquitting
-acquittal>	acquit/assoil/clear/discharge/exonerate/exculpate
+acquittal>	acquit/assoil/clear/discharge/exonerate/exculpate/assoiled/cleared/discharged/exonerated/exculpated
 acrobat	aerialist/balancer/circus acrobat/contortionist/funambulist/tightrope walker
 acrobatics	tumbling/aerobatics/stunting/stunt flying/tailspin/gymnastic moves of acrobat
 acronym	
@@ -668,12 +668,14 @@ acting in concert
 acting on behalf	
 acting rashly	
 acting resolutely	
+acting>	act/roleplay/playact/represent/acted/played/roleplayed/playacted/represented
 action	activity/activeness/military action/natural process/natural action/action mechanism/legal action/action at law/benignity/res gestae/course of action/swordplay/performance/execution/carrying out/carrying into action/forbiddance/bruxism/transfusion/pickings/destabilization/destabilisation/politeness/civility/emphasizing/accenting/accentuation/beatification/jumpstart/jump-start/vampirism/gunlock/firing mechanism/movement/piano action/pump action/slide action/something done/actioning		n:0-7,31-36;n.achievement=;n.act=0-1;n.activity=0-1,3-4;n.battle=2;n.behavior=0-1;n.behaviour=0-1;n.carrying out=;n.deed=;n.execution=;n.movement=5,31-36;n.operation=0-1;n.performance=;n.work=
 action of acid	
 action zone	
+action>	act/move/acted/moved
 action|activity	0-4,6-30,37-38
 activation	energizing/activating
-activation>	activate/aerate/trip/actuate/trigger/set off/spark off/spark/trigger off/touch off
+activation>	activate/aerate/trip/actuate/trigger/set off/spark off/spark/trigger off/touch off/activated/aerated/actuated/triggered/sparked
 active	combat-ready/fighting/participating/alive/dynamic/active agent/not inactive/not passive/not quiet/not stative/not extinct/not dormant/progressive/operational/activist/activistic/hands-on/proactive/involved/about/astir/acrobatic/athletic/gymnastic/agile/nimble/spry/hyperactive/overactive/on go/sporty/activated/counteractive/surface-active/brisk/going/chemical agent capable of activity
 active duty	duty
 active service	service
@@ -707,13 +709,13 @@ actual spot	spot
 actual state	state
 actual state of affairs	actual state
 actualisation	realization/realisation/actualization/actualizing/actualising
-actualisation>	realize/realise/actualize/actualise/substantiate
+actualisation>	realize/realise/actualize/actualise/substantiate/realized/realised/actualized/actualised/substantiated
 actualisation|actualization	0-4
 actualisation|realisation	0-4
 actualisation|realization	0-4
 actuality	state of actually existing objectively
 actualization	realization/realisation/actualisation/actualizing/actualising
-actualization>	realize/realise/actualize/actualise/substantiate
+actualization>	realize/realise/actualize/actualise/substantiate/realized/realised/actualized/actualised/substantiated
 actualization|actualisation	0-4
 actualization|realisation	0-4
 actualization|realization	0-4
@@ -723,7 +725,7 @@ actually|in reality	0-2
 actually|really	0-2
 actual|real	0-9
 actuation	propulsion/act of propelling/actuating
-actuation>	trip/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off
+actuation>	trip/actuate/trigger/activate/set off/spark off/spark/trigger off/touch off/actuated/triggered/activated/sparked
 act|behave	6-7,9
 act|deed	0-5,14-34
 act|do	0,4-13
@@ -775,7 +777,7 @@ added to
 addicted	not unaddicted/alcoholic/alcohol-dependent/dependent/dependant/drug-addicted/hooked/strung-out
 addicted to	
 addiction	dependence/dependance/dependency/habituation/addicting
-addiction>	addict/hook
+addiction>	addict/hook/addicted/hooked
 adding	
 adding a new audio track to an existing video film etc	
 adding points	
@@ -851,12 +853,12 @@ adjoining
 adjoining each other	
 adjoin|touch	0-8
 adjournment	dissolution/termination of meeting/adjourning
-adjournment>	adjourn/recess/break up
+adjournment>	adjourn/recess/break up/adjourned/recessed
 adjudication	
 adjust	set/correct/align/aline/conform/adapt/modulate/tune up/calibrate/fine-tune/zero in/readjust/reset/attune/regulate/focalize/focalise/synchronize/synchronise/sync/pressurize/pressurise/depressurize/depressurise/decompress/plumb/ordinate/coordinate/harmonize/harmonise/reconcile/linearize/linearise/justify/citify/readapt/assimilate/acclimatize/acclimatise
 adjusted	familiarized/familiarised/not unadjusted/not maladjusted/focused/weighted/well-adjusted/well-balanced/oriented/orientated/altered
 adjustment	accommodation/fitting/alteration/modification/registration/readjustment/collimation/tune-up/synchronization/synchronisation/synchronizing/synchronising/voicing/making or becoming suitable/adjusting	adaptation/adaption	n:2-12,15-16;n.acclimatisation=15-16;n.acclimatization=15-16;n.accommodation=2-3;n.adaptation=2-3,15-16;n.improvement=;n.modification=2-3
-adjustment>	adjust/conform/adapt
+adjustment>	adjust/conform/adapt/adjusted/conformed/adapted
 adjustment|accommodation	0-14
 adjustment|adaptation	2-16
 adjustment|modification	0-14
@@ -867,7 +869,7 @@ administer medicine poison	administer medicine/administer medical specialty/admi
 administration	disposal/governance/governing body/establishment/brass/organization/organisation/giving medication/presidency/presidential term/government/governing/government activity/judicature/conducting/line management/running/polity/drip feed/sedation/drugging/administering/administrating		n:1-13,18-20;n.conducting=;n.executive=1-6;n.governance=1-6,10-12;n.government=1,10-12;n.management=1-6;n.medication=7,18-20;n.running=
 administration of justice	
 administration of property	
-administration>	administer/administrate
+administration>	administer/administrate/administered/administrated
 administration|governance	0-7,10-22
 administration|government	0-7,10-22
 administrative	administratively
@@ -920,7 +922,7 @@ adopted animal
 adopted child	
 adoption	acceptance/acceptation/espousal/borrowing/act of accepting with approval/adopting		n:3;n.acceptance=;n.adopt=3;n.approval=
 adoption or rejection	
-adoption>	adopt/follow/espouse
+adoption>	adopt/follow/espouse/adopted/followed/espoused
 adoption|acceptance	0-5
 adoptive father	
 adoptive parents	adopter
@@ -968,7 +970,7 @@ advance towards
 advance towards a solution	advance towards solution/advance towards brine/advance towards aqueous solution/advance towards bleach liquor/advance towards buffer solution/advance towards collodion/advance towards chlorine water/advance towards conjugate solution/advance towards conjugate/advance towards dilution/advance towards electrolyte/advance towards eluate
 advance troops	
 advance warning	warning
-advance>	advance/progress/pass on/move on/march on/go on
+advance>	advance/progress/pass on/move on/march on/go on/advanced/progressed
 advanced	forward-looking/innovative/modern/sophisticated/ripe/advance/in advance/precocious/later/progressive/high/high-tech/hi-tech/civilized/civilised/front
 advanced age	age
 advanced country	
@@ -998,7 +1000,7 @@ advent	coming/arrival that has been awaited
 adventure	escapade/risky venture/dangerous undertaking/wild and exciting undertaking/adventuring
 adventure course	
 adventure+	adventuristic/adventurous
-adventure>	venture/hazard/adventure/stake/jeopardize/gamble/chance/risk/take chances/run a risk/take a chance
+adventure>	venture/hazard/adventure/stake/jeopardize/gamble/chance/risk/take chances/run a risk/take a chance/ventured/hazarded/adventured/staked/jeopardized/gambled/chanced/risked
 adventurous spirit	spirit
 advent|coming	0-1
 adverb	
@@ -1030,7 +1032,7 @@ advisor|adviser	0-2
 advisor|consultant	0-2
 advocacy	protagonism/drumbeat/insistence/insistency/advocating
 advocacy of war	
-advocacy>	preach/advocate
+advocacy>	preach/advocate/preached/advocated
 advocate	advocator/proponent/exponent/counsel/counselor/counsellor/counselor-at-law/pleader/recommend/urge/preach/apologist/vindicator/justifier/constitutionalist/darwinian/democrat/populist/federalist/gnostic/humanist/humanitarian/ideologist/ideologue/internationalist/irredentist/irridentist/isolationist/jansenist/libertarian/maoist/marxist/nationalist/neoclassicist/neutralist/nullifier/partisan/zealot/drumbeater/partitionist		n:3-7;n.counsel=3-7;n.ideologist=;n.ideologue=;n.preach=;v:8-10;d:10;x:0-7,11-39
 advocate free trade	advocate north american free trade agreement/advocate nafta
 advocate|counsel	0-39
@@ -1083,7 +1085,7 @@ affiliated	attached/connected/related/related to/being joined in close associati
 affiliated with	
 affiliated|attached	0-4
 affiliation	association/tie-up/reaffiliation/social or business relationship/affiliating		n:2;n.affiliate=2
-affiliation>	affiliate
+affiliation>	affiliate/affiliated
 affinity	chemical attraction		n:0;n.attraction=;n.attractiveness=;n.relationship=
 affirmation	avowal/avouchment/assertion/statement/affirming		n:2-3;n.affirmative=;n.assertion=2-3
 affirmation|assertion	0-4
@@ -1098,7 +1100,7 @@ afflict	smite/aggrieve/tribulate/blight/cause great unhappiness for
 afflicted	stricken/impaired/ill/sick/unfit/grievously affected especially by disease
 afflicted|stricken	0-5
 affliction	afflicting
-affliction>	afflict/smite
+affliction>	afflict/smite/afflicted
 affluence	richness/abundant wealth
 affluence+	affluent
 affluent	flush/loaded/moneyed/wealthy/feeder/tributary/confluent/rich/affluent person		n:4-6;n.wealthy=
@@ -1106,9 +1108,9 @@ affluent|wealthy	0-3,7-8
 afflux	
 afford	yield
 afforestation	afforesting
-afforestation>	afforest/forest
+afforestation>	afforest/forest/afforested/forested
 affront	insult/affronting
-affront>	diss/insult/affront
+affront>	diss/insult/affront/dissed/insulted/affronted
 affront|insult	0-1
 afore-mentioned	aforesaid/aforementioned/said
 aforementioned	aforesaid/said
@@ -1194,7 +1196,7 @@ agent provocateur	provocateur
 ages	historic period/eld/long time/years/old age/geezerhood
 age|years	0-5,9
 agglutination	agglutinating activity/agglutinating
-agglutination>	agglutinate
+agglutination>	agglutinate/agglutinated
 aggravate	worsen/exacerbate/exasperate/make worse
 aggravate an injury	aggravate injury/aggravate hurt/aggravate harm/aggravate trauma/aggravate brain damage/aggravate birth trauma/aggravate blast trauma/aggravate bleeding/aggravate hemorrhage/aggravate haemorrhage/aggravate blunt trauma/aggravate bruise
 aggravated	provoked/intense/angry
@@ -1324,7 +1326,7 @@ airframe
 airily	flippantly/in flippant manner
 airing	dissemination/public exposure/spreading/ventilation
 airlift	lift/airlifting
-airlift>	airlift/lift
+airlift>	airlift/lift/airlifted/lifted
 airline company	
 airline ticket	
 airmail	airpost
@@ -1608,7 +1610,7 @@ alter	change/modify/vary/interpolate/falsify/neuter/spay/castrate/defeminize/def
 alter ego	
 alteration	change/modification/adjustment/revision/loosening/laxation/altering		n:2-5;n.change=2,4-5;n.metamorphosis=3;n.modification=2,4-5;n.mutation=;n.revision=3;n.transfiguration=3;n.transformation=3;n.transition=;n.transmutation=;n.variation=
 alteration report	
-alteration>	change/alter/modify
+alteration>	change/alter/modify/changed/altered
 alteration|change	0-6
 alteration|modification	0-6
 alteration|revision	1-6
@@ -1623,7 +1625,7 @@ alternating current|ac	0-1
 alternating hope and fear	
 alternating|alternate	0-4
 alternation	alternating
-alternation>	alternate/jump/take turns
+alternation>	alternate/jump/take turns/alternated/jumped
 alternative	alternate/substitute/option/choice/secondary/disjunctive/unconventional
 alternatives	option/choice
 alternative|substitute	0-6
@@ -1699,11 +1701,11 @@ ambition|aspiration	0-3
 ambulance	funny wagon
 ambulance and fire brigade emergency telephone number	
 ambush	ambuscade/lying in wait/trap/dry-gulching/ambushing/ambuscading
-ambush>	still-hunt/ambush/scupper/bushwhack/waylay/lurk/ambuscade/lie in wait
+ambush>	still-hunt/ambush/scupper/bushwhack/waylay/lurk/ambuscade/lie in wait/still-hunted/ambushed/scuppered/bushwhacked/lurked/ambuscaded
 amedas	
 amend	better/improve/ameliorate/meliorate/rectify/remediate/remedy/repair/make amendments to
 amendment	act of amending or correcting/amending
-amendment>	amend
+amendment>	amend/amended
 amend|rectify	0-8
 amenity	agreeableness/pleasantness resulting from agreeable conditions
 america	united states/united states of america/states/us/u.s./usa/u.s.a.
@@ -1778,7 +1780,7 @@ amplifier	audio amplifier/booster/booster amplifier/booster station/relay link/r
 amplitude	
 amply	richly/fully
 amputation	amputating
-amputation>	amputate/cut off
+amputation>	amputate/cut off/amputated
 amp|ampere	0
 amulet	talisman/grigri/gres-gris/greegree
 amulet|talisman	0-3
@@ -1817,7 +1819,7 @@ analogy	doctrine of analogy/analogizing/analogising		n:0;n.analogous=
 analogy+	analogous/analogical
 analog|analogue	0-3
 analysis	analytic thinking/psychoanalysis/depth psychology/case study/chemical analysis/qualitative analysis/cost analysis/dissection/fundamental analysis/fundamentals analysis/technical analysis/technical analysis of stock trends/analyzing/analysing		n:0-2;n.dissection=0;n.investigation=;n.study=0
-analysis>	analyze/analyse
+analysis>	analyze/analyse/analyzed/analysed
 analyst	psychoanalyst/assayer/intelligence analyst/systems analyst/credit analyst/financial analyst/securities analyst/industry analyst/market analyst
 analytical study	
 anamnesis	medical history/medical record/remembrance/recollection		n:2-3;n.medical history=
@@ -1937,7 +1939,7 @@ annexing
 annex|annexe	0-3
 annex|extension	0-3
 annihilation	obliteration/disintegration/atomization/atomisation/vaporization/vaporisation/destruction by annihilating something/annihilating		n:1;n.destruction=1;n.devastation=;n.extinction=1
-annihilation>	eliminate/annihilate/extinguish/eradicate/wipe out/decimate/carry off
+annihilation>	eliminate/annihilate/extinguish/eradicate/wipe out/decimate/carry off/eliminated/annihilated/extinguished/eradicated/decimated
 annihilator	total destroyer
 anniversary	day of remembrance
 anniversary of a person's death	
@@ -2027,7 +2029,7 @@ answer|solution	0-5,13
 ant	emmet/pismire/pharaoh ant/pharaoh's ant/monomorium pharaonis/little black ant/monomorium minimum/army ant/driver ant/legionary ant/carpenter ant/fire ant/wood ant/formica rufa/slave ant/slave-making ant/slave-maker/bulldog ant
 antagonism	hostility/enmity/state of deep-seated ill-will/antagonizing/antagonising
 antagonism+	antagonistic
-antagonism>	antagonize/antagonise
+antagonism>	antagonize/antagonise/antagonized/antagonised
 antagonism|hostility	0-4
 antarctic	south-polar/antarctic zone/south frigid zone/polar
 antarctic ocean	ocean/southern waters surrounding antarctica
@@ -2228,7 +2230,7 @@ application	practical application/coating/covering/application program/applicati
 application form	form
 application of heat	
 application software	
-application>	lend oneself/apply/utilize/utilise/employ
+application>	lend oneself/apply/utilize/utilise/employ/practiced/used/utilized/utilised/employed
 applied	not theoretical/forensic/practical
 applied heat pressure	be applied heat/be applied heat energy/be applied geothermal energy/be applied heat of dissociation/be applied heat of formation/be applied heat of solution/be applied latent heat/be applied heat of transformation/be applied specific heat/be applied fieriness/be applied pressure/be applied pressure level/be applied force per unit area/be applied blood pressure/be applied gas pressure/be applied head/be applied hydrostatic head/be applied intraocular pressure/be applied iop/be applied oil pressure/be applied osmotic pressure/be applied radiation pressure
 apply	utilize/utilise/employ/go for/put on/lend oneself/enforce/implement/put into service
@@ -2261,7 +2263,7 @@ appointment|designation	0-2,6-10
 appointment|engagement	0-4,6-10
 apportion	allocate/share/divvy up/portion out/deal
 apportionment	allotment/apportioning/allocation/parceling/parcelling/assignation
-apportionment>	allocate/apportion
+apportionment>	allocate/apportion/allocated/apportioned
 apportionment|allocation	0-5
 apportionment|allotment	0-5
 apportion|allocate	0-4
@@ -2290,7 +2292,7 @@ apprenticing oneself to
 approach	attack/plan of attack/approaching/coming/access/approach shot/come on/go up/draw near/draw close/come near/border on/set about/go about/landing approach/run-up/chip shot/pitch shot/drive up/bear down on/bear down upon/edge in/edge up		n:2-5,14-17;n.approach shot=5,16-17;n.come=2-3,14-15;n.come near=2-3,14-15;n.coming=2-3,14-15;n.draw near=2-3,14-15;n.entrance=4;n.entry=4;n.move=2-3,14-15;n.way=4;v:6-13,18-22;d:6-13,18-22;x:0-5,14-17
 approach nearby	
 approach shot	approach
-approach>	set about/go about/approach
+approach>	set about/go about/approach/approached
 approachable	accessible/reachable/not unapproachable/comprehensible/comprehendible
 approaching	coming/forthcoming/upcoming/approach/of relatively near future
 approach|come near	2,6-10,12-13,18-22
@@ -2305,7 +2307,7 @@ appropriate to
 appropriately	suitably/fittingly/befittingly/fitly/in appropriate manner
 appropriation	
 approval	blessing/approving/favorable reception/favourable reception/formal act of approving/approbating		n:2-3;n.acceptance=2-3;n.adoption=;n.backing=;n.endorsement=;n.favor=;n.favour=;n.permission=;n.recognition=;n.sanction=;n.support=
-approval>	approbate/approve/o.k./okay/sanction
+approval>	approbate/approve/o.k./okay/sanction/approbated/approved/o.k.ed/okayed/sanctioned
 approve	o.k./okay/sanction/indorse/plump for/plunk for/rubberstamp/give sanction to
 approved	sanctioned/authorized/authorised/established by authority
 approximate	approximative/rough/close together/inexact/not quite exact or correct
@@ -2465,7 +2467,7 @@ around|about	0-8
 around|approximately	0-8
 around|or so	0-8
 arousal	rousing/foreplay/stimulation/awakening/wakening/waking up/excitation/excitement/incitation/inflaming/titillation/act of arousing/arousing		n:1;n.awakening=;n.excitation=;n.excitement=;n.stimulation=1;n.waking up=
-arousal>	arouse/elicit/enkindle/kindle/evoke/fire/raise/provoke
+arousal>	arouse/elicit/enkindle/kindle/evoke/fire/raise/provoke/aroused/elicited/enkindled/kindled/evoked/fired/raised/provoked
 arousal|stimulation	0-12
 arouse	elicit/enkindle/kindle/evoke/fire/raise/provoke/wake up/awake/awaken/wake/come alive/waken/conjure/conjure up/invoke/stir/call down/bring up/put forward/call forth/stimulate/brace/energize/energise/perk up/rouse/sex/excite/wind up/strike chord/touch chord/ask for/rekindle/infatuate/inflame/stir up/ignite
 arouse from sleep	
@@ -2494,7 +2496,7 @@ arranging neatly
 array	orderly arrangement
 arrears	
 arrest	apprehension/catch/collar/pinch/taking into custody/nail/apprehend/pick up/nab/cop/check/turn back/stop/hold back/get/halt/act of apprehending/arresting		v:5-9,11,13-14;d:5-9;x:0,3-4
-arrest>	collar/nail/apprehend/arrest/pick up/nab/cop
+arrest>	collar/nail/apprehend/arrest/pick up/nab/cop/collared/nailed/apprehended/arrested
 arrested	
 arrest|apprehension	0-4,16-17
 arrest|catch	0-17
@@ -2663,7 +2665,7 @@ ascend as a natural process the sun	ascend sun
 ascend the throne	ascend throne/ascend cathedra/ascend bishop's throne/ascend mercy seat/ascend musnud/ascend peacock-throne
 ascendancy	dominance/ascendance/ascendence/ascendency/control/ascending
 ascendancy+	ascendant
-ascendancy>	ascend
+ascendancy>	ascend/ascended
 ascendancy|control	0-5
 ascending	rise/ascent/ascension/not descending/acclivitous/rising/uphill/ascendant/ascendent/ascensive/assurgent/scandent/highflying/up/upward
 ascending|ascent	0-2
@@ -2726,7 +2728,7 @@ aspect|facet	0-5
 aspect|look	6-9
 asphalt	mineral pitch
 asphyxia	asphyxiating
-asphyxia>	suffocate/stifle/asphyxiate/choke/smother
+asphyxia>	suffocate/stifle/asphyxiate/choke/smother/suffocated/stifled/asphyxiated/choked/smothered
 aspiration	will to succeed/aspirating	ambition/dream	n:2-3;n.ambition=2-3;n.desire=2-3
 aspiration|ambition	0-3
 aspire to	
@@ -2773,18 +2775,18 @@ assignation	tryst/allotment/apportionment/apportioning/allocation/parceling/parc
 assigned	not unassigned/allotted/appointed
 assigning parts	
 assignment	duty assignment/assigning/appointment/designation/naming/guard duty/sentry duty/sentry go/charge/reassignment/sea-duty/service abroad/shipboard duty/shore duty/allocation/storage allocation/school assignment/written assignment/writing assignment	grant	n:1-4,14-19;n.allocation=1,14-15;n.appointment=2-4;n.charge=;n.designation=2-4;n.duty=;n.grant=19;n.labor=16-18;n.nomination=2-4;n.task=16-18
-assignment>	delegate/designate/depute/assign
+assignment>	delegate/designate/depute/assign/delegated/designated/deputed/assigned
 assignment|appointment	0-18
 assignment|designation	0-18
 assignment|grant	0-19
 assign|allot	3-4,10-14
 assimilation	absorption/acculturation/state of being assimilated/assimilating		n:0-1;n.absorption=0;n.anabolism=0
-assimilation>	assimilate
+assimilation>	assimilate/assimilated
 assimilation|absorption	0-3
 assist	aid/assistance/help/serve/attend to/wait on/attend/abet/assisting		v:3-7;d:3-6;x:1
-assist>	help/assist/aid/serve/attend to/wait on/attend
+assist>	help/assist/aid/serve/attend to/wait on/attend/helped/assisted/aided/served/attended
 assistance	aid/assist/help/assisting
-assistance>	help/assist/aid
+assistance>	help/assist/aid/helped/assisted/aided
 assistance|aid	0-3
 assistance|assist	0-3
 assistance|help	0-3
@@ -3026,7 +3028,7 @@ attachment|adhesion	4-13
 attack	onslaught/onset/onrush/fire/flak/flack/blast/approach/plan of attack/attempt/tone-beginning/assail/lash out/snipe/assault/aggress/set on/ground attack/charge/banzai attack/banzai charge/diversionary attack/blitz/blitzkrieg/strike/strafe/coup de main/counterplay/aspersion/denigration/counterstrike/besiege/beleaguer/hem in/circumvent/bombard/cannonade/raid/clapperclaw/offensive against enemy/attacking		n:4-10,27-29;n.assail=4-6,9;n.assault=4-6,9;n.attempt=9;n.charge=;n.commencement=10;n.criticism=4-6,28-29;n.fire=4-6;n.fit=;n.offence=9;n.offense=9;n.onslaught=;n.seizure=;n.strike=;v:11-13,15-16,30-38;d:11-13,15-16,30-38;x:0-10,17-21,23,26-29
 attack an enemy	attack enemy/attack besieger
 attack on both sides	
-attack>	attack/aggress/assail
+attack>	attack/aggress/assail/attacked/aggressed/assailed
 attacking	assaultive/offensive/disposed to attack
 attacking a fleeing enemy	
 attacking strategically	
@@ -3040,7 +3042,7 @@ attained	earned/achieved or reached
 attaining	
 attainment	course credit/rise to power/act of achieving aim/attaining	skill/accomplishment/acquirement/acquisition	n:4-7;n.accomplishment=4-7;n.achievement=
 attainment of greatness or success	
-attainment>	achieve/accomplish/attain/reach
+attainment>	achieve/accomplish/attain/reach/achieved/accomplished/attained/reached
 attainments	course credit/rise to power
 attainment|accomplishment	0-7
 attain|arrive at	2-3,13-14
@@ -3050,7 +3052,7 @@ attempt	effort/endeavor/endeavour/try/attack/seek/essay/assay/undertake/set abou
 attempt suicide murder	attempt suicide/attempt self-destruction/attempt self-annihilation/attempt assisted suicide/attempt felo-de-se/attempt harakiri/attempt hara-kiri/attempt harikari/attempt seppuku/attempt suttee/attempt murder/attempt slaying/attempt execution/attempt assassination/attempt bloodshed/attempt gore/attempt contract killing/attempt parricide/attempt mariticide/attempt fratricide/attempt uxoricide/attempt filicide
 attempt to	
 attempt to do something	
-attempt>	try/seek/attempt/essay/assay
+attempt>	try/seek/attempt/essay/assay/attempted/essayed/assayed
 attempt|try	0-7,10-20
 attempt|undertake	3,5-9,20
 attend	go to/take care/look/serve/attend to/wait on/assist/hang/advert/pay heed/give ear/sit in/tend/fixate/be present at etc
@@ -3060,7 +3062,7 @@ attend to|serve	1-5
 attendance	attending/appearance/coming into court/presence/act of being present
 attendance at a funeral	
 attendance or absence	
-attendance>	attend/go to
+attendance>	attend/go to/attended
 attendant	consequent/accompanying/concomitant/incidental/ensuant/resultant/sequent/attender/tender/attendee/meeter/present/subsequent/companion/baggageman/batman/bellboy/bellman/bellhop/bridesmaid/maid of honor/caddie/golf caddie/checker/courtier/cupbearer/equerry/esquire/famulus/gillie/groomsman/lifeguard/lifesaver/linkboy/linkman/loader/matron of honor/orderly/hospital attendant/varlet		n:9-10;n.companion=;n.escort=;n.serve=
 attended by	
 attendee	attendant/attender/meeter
@@ -3127,7 +3129,7 @@ auditorium
 auger	plumber's snake/gimlet/screw auger/wimble
 augment	enlarge or increase
 augmentation	amount by which something increases/augmenting
-augmentation>	augment
+augmentation>	augment/augmented
 august	grand/lordly/revered/venerable/aug/noble/honorable/honourable/of or befitting lord
 august 20-point card	
 aunt	auntie/aunty/great-aunt/grandaunt/maiden aunt
@@ -3182,7 +3184,7 @@ automatic teller machine|automated teller machine	0-5
 automatically	mechanically/in reflex manner
 automatically responding with an upload slot to someone who allows you to download	automatically responding
 automation	mechanization/mechanisation/computerization/cybernation/automatizing/automatising/automating
-automation>	automatize/automatise/automate
+automation>	automatize/automatise/automate/automatized/automatised/automated
 automobile	auto/machine/motorcar/motor vehicle with four wheels
 automobile sales	
 automobile|auto	0-3
@@ -3195,7 +3197,7 @@ autonomous|independent	0-6
 autonomy	liberty/self-direction/self-reliance/self-sufficiency		n:1-3;n.independence=1-3;n.self-government=;n.self-reliance=1-3
 autonomy|self-reliance	0-3
 autopsy	necropsy/postmortem/post-mortem/pm/postmortem examination/post-mortem examination/autopsying
-autopsy>	autopsy
+autopsy>	autopsy/autopsied
 auto|automobile	0-2
 auto|car	0-2
 auto|motorcar	0-2
@@ -3255,7 +3257,7 @@ avoid peak season	avoid high season
 avoid punishment	avoid penalty/avoid penalization/avoid penalisation/avoid castigation/avoid chastisement/avoid corporal punishment/avoid cruel and unusual punishment/avoid detention/avoid discipline/avoid correction/avoid economic strangulation
 avoid situation	avoid state of affairs/avoid absurd/avoid acceptance/avoid ballgame/avoid new ballgame/avoid challenge/avoid childlessness/avoid complication/avoid crowding/avoid disequilibrium
 avoidance	turning away/shunning/dodging/aversion/averting/near thing/deliberately avoiding/avoiding
-avoidance>	avoid
+avoidance>	avoid/avoided
 avoiding	
 avoid|avert	0-9,11-15,31-34
 avoid|ward off	0-9,11-15,31-34
@@ -3268,7 +3270,7 @@ awaken	wake/waken/rouse/wake up/arouse/awake/come alive/reawaken/bring round/bri
 awaken to	
 awaken to instinct ability perception	awaken to instinct/awaken to inherent aptitude/awaken to id/awaken to ability/awaken to adaptability/awaken to sensitivity/awaken to sensitiveness/awaken to competence/awaken to competency/awaken to form/awaken to interoperability/awaken to magical ability/awaken to magical power/awaken to midas touch/awaken to penetration/awaken to perception/awaken to percept/awaken to perceptual experience/awaken to constancy/awaken to perceptual constancy/awaken to detection/awaken to sensing/awaken to visual perception/awaken to beholding/awaken to seeing/awaken to auditory perception/awaken to sound perception
 awakening	wakening/waking up/reveille/act of waking/awaking
-awakening>	wake up/awake/arouse/awaken/wake/come alive/waken/rouse
+awakening>	wake up/awake/arouse/awaken/wake/come alive/waken/rouse/aroused/awakened/wakened/roused
 awakening|waking up	0-4
 awaken|wake	0-9
 awaken|wake up	0-9
@@ -3398,12 +3400,12 @@ background|backdrop	5-9
 background|setting	3-9
 backhand	backhanded/left-slanting/backhand stroke/backhand shot/not forehand/not forehanded/written/two-handed backhand/backhanding
 backhand grip	grip
-backhand>	backhand
+backhand>	backhand/backhanded
 backing	backup/championship/patronage/mount	support/financial support/funding/financial backing	n:3-7;n.approval=;n.back=3-7;n.blessing=;n.support=4-7
 backing of the same candidate by different political parties	
 backing up	
 backing-up	
-backing>	second/back/endorse/indorse/plump for/plunk for/support
+backing>	second/back/endorse/indorse/plump for/plunk for/support/seconded/backed/endorsed/indorsed/supported
 backing|support	0-7
 backlash	recoil/repercussion/rebound/whitelash/white backlash/movement back from impact/backfiring/backlashing		n:3-4;n.reaction=3-4;n.rebound=;n.recoil=3-4
 backlash|recoil	0-2,5-7
@@ -3422,7 +3424,7 @@ backstop	catcher
 backstroke	
 backtracking	
 backup	stand-in/substitute/relief/reliever/backup man/fill-in/accompaniment/musical accompaniment/support/computer backup/backing/championship/patronage/backing up		n:0-12;n.duplicate=9;n.sub=0-5;n.substitute=0-5
-backup>	clog/choke off/clog up/back up/congest/choke/foul
+backup>	clog/choke off/clog up/back up/congest/choke/foul/congested/choked/fouled
 backup|substitute	0-5,13
 backward-looking	
 backwards	back/backward/rearward/rearwards
@@ -3499,7 +3501,7 @@ bakufu
 balance	proportion/proportionality/symmetry/symmetricalness/correspondence/equilibrate/equilibrize/equilibrise/poise/compensate/counterbalance/even out/even off/even up/set off/countervail/state of equilibrium/balancing	equilibrium/equipoise/remainder/residual/residue/residuum/counterweight/counterpoise/equalizer/equaliser/balance wheel/beam balance/electronic balance/microbalance/spring balance/spring scale/steelyard/lever scale/beam scale	n:0-4,18-36;n.difference=;n.equilibrium=18-19;n.proportion=0-1,18-19;n.remainder=20-23;n.remnant=20-23;n.residue=20-23;n.rest=20-23;n.symmetry=2-4,18-19;v:5-9,11-15;d:5-9,11-15;x:0-4,18-36
 balance between the position of white and black stones	balance between position
 balance sheet	
-balance>	balance/equilibrate/equilibrize/equilibrise/poise
+balance>	balance/equilibrate/equilibrize/equilibrise/poise/balanced/equilibrated/equilibrized/equilibrised/poised
 balance|equilibrium	10,16-19
 balance|proportion	0-4,10,16-23
 balance|remainder	10,16-17,20-36
@@ -3557,7 +3559,7 @@ bandying words
 band|ring	0-38
 bang	knock/bash/smash/belt/clap/eruption/blast/bam/fringe/slap/slapdash/smack/bolt/slam/sleep together/roll in hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have go at it/get it on/bonk/spang/vigorous blow/directly	hit/smasher/strike	n:4-8,39-41;n.clap=4-7;n.hit=39-41;n.knock=;n.slam=;n.strike=39-41;v:13-36;d:13;x:0-12,39-41
 bang-bang	
-bang>	slam/bang
+bang>	slam/bang/banged
 banging	humongous/thumping/whopping/walloping/battering/large/continuing very loud noise/very large
 bangs	knock/bash/smash/belt/clap/eruption/blast/bam/fringe
 bang|clap	0-7,13-29,37-38
@@ -3569,7 +3571,7 @@ bang|strike	0-7,13-29,37-41
 banish	ban/ostracize/ostracise/shun/cast out/blackball/relegate/bar/rusticate
 banished	
 banishment	ostracism/coventry/proscription/anathematization/anathematisation/disbarment/ejection/expulsion/riddance/exile/deportation/expatriation/excision/rustication/banishing		n:2-13;n.deportation=2-13;n.ejection=2-13;n.exile=2-13;n.expulsion=2-13
-banishment>	banish/ban/ostracize/ostracise/shun/cast out/blackball
+banishment>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostracized/ostracised/blackballed
 banister	bannister/balustrade/balusters/handrail
 banister|balustrade	0-3
 banister|handrail	0-3
@@ -3673,7 +3675,7 @@ barrow|burial mound	1-6
 barrow|tumulus	1-6
 bartender	barman/barkeep/barkeeper/mixologist/barmaid/publican/tavern keeper
 barter	swap/swop/trade/horse trade/horse trading/equal exchange/bartering		x:0-4
-barter>	barter
+barter>	barter/bartered
 barter|swap	0-6
 barycenter	
 bar|exclude	8-17
@@ -3768,6 +3770,7 @@ bathhouse prostitute
 bathing	washup/sun bathing		n:0;n.bath=0;n.bathe=0
 bathing suit	swimsuit/swimwear/swimming costume/bathing costume
 bathing suit|swimsuit	0-3
+bathing>	bathed
 bathrobe	loose-fitting robe of towelling
 bathroom	lavatory/lav/can/john/privy		n:0-4;n.bath=;n.comfort station=0-4;n.lavatory=0-4;n.restroom=0-4;n.toilet=0-4;n.washroom=0-4;n.water closet=0-4
 bathroom|bath	0-4
@@ -3799,7 +3802,7 @@ battle array
 battle formation	
 battle troops	
 battle-ready forces	
-battle>	battle/combat
+battle>	battle/combat/battled
 battlefield	battleground/field of battle/field of honor/field
 battlefield|battleground	0-3
 battleground	battlefield/field of battle/field of honor/field
@@ -3895,7 +3898,7 @@ beat rhythmically pulse waves	beat pulse/beat pulsation/beat pulsing/beat impuls
 beaten	familiar
 beaten hollow	hollow
 beating	whipping/thrashing/licking/drubbing/lacing/trouncing/whacking/tanning/flogging/lashing/flagellation/act of overcoming or outdoing/beating out/beating up		n:1-10;n.flogging=1-10;n.lashing=1-10;n.whipping=1-10
-beating>	beat/beat out/crush/shell/trounce/vanquish
+beating>	beat/beat out/crush/shell/trounce/vanquish/crushed/shelled/trounced/vanquished/beaten
 beatitude	blessedness/beatification/state of supreme happiness
 beatles	
 beat|pound	6-10,14,16-19,22-23,28-29,37-38
@@ -3905,7 +3908,7 @@ beaujolais nouveau
 beautician	cosmetician/manicurist
 beautician|cosmetician	0-1
 beautification	beauty treatment/glamorization/glamorisation/glamourization/glamourisation/beautifying
-beautification>	deck/adorn/decorate/grace/embellish/beautify/ornament/fancify/prettify
+beautification>	deck/adorn/decorate/grace/embellish/beautify/ornament/fancify/prettify/decked/adorned/decorated/graced/embellished/ornamented/fancified
 beautiful	not ugly/beauteous/bonny/bonnie/comely/fair/sightly/dishy/exquisite/fine-looking/good-looking/better-looking/handsome/well-favored/well-favoured/glorious/resplendent/splendiferous/gorgeous/lovely/picturesque/pretty-pretty/pulchritudinous/ravishing/scenic/stunning/pleasant/beautifully
 beautiful face	face
 beautiful passage of literature	beautiful passage
@@ -4224,7 +4227,7 @@ beginning services	services
 beginning to speak	
 beginning training	training
 beginning training camp	
-beginning>	lead off/start/commence
+beginning>	lead off/start/commence/started/commenced
 beginning|commencement	0-7,16,22-37
 beginning|first	0-7,16,22-37
 beginning|origin	8-21,37
@@ -4519,6 +4522,7 @@ being wild about	being wild
 being with	
 being within a whisker	
 being worth doing	
+being>	exist/existed/been
 being|existence	0-1,3
 beirut	bayrut/capital of lebanon
 bel	b
@@ -4644,7 +4648,7 @@ best work
 best-selling line	line
 bestow	confer/impart/contribute/add/bring/present
 bestowal	bestowment/conferral/conferment/bestowing
-bestowal>	confer/bestow
+bestowal>	confer/bestow/bestowed
 bestowal|conferment	0-3
 bestow|confer	0-5
 bestseller	best seller
@@ -4653,7 +4657,7 @@ bet which predicts the winner of a race	bet which predicts winner
 betake oneself to	
 betray	bewray/fail/cheat on/cheat/cuckold/wander/denounce/tell on/give away/rat/grass/shit/snitch/stag/deceive/lead astray/double cross/reveal unintentionally
 betrayal	treachery/treason/perfidy/act of deliberate betrayal/betraying
-betrayal>	betray
+betrayal>	betray/betrayed
 betrayal|perfidy	0-4
 betrayal|treachery	0-4
 betrayer	informer/rat/squealer/blabber/double-crosser/double-dealer/two-timer/traitor		n:4-7;n.informer=;n.traitor=4-7
@@ -4665,7 +4669,7 @@ betta
 better	not worse/not worsened/amended/finer/improved/fitter/healthier/advisable/major/comparative of well'
 better than	
 betterment	improvement/advance/change for better/bettering	amelioration/melioration	n:4-5;n.improvement=4-5
-betterment>	better/improve/ameliorate/meliorate
+betterment>	better/improve/ameliorate/meliorate/bettered/improved/ameliorated/meliorated
 betterment|improvement	0-5
 betting ticket	
 between	betwixt/'tween/in interval
@@ -4838,7 +4842,7 @@ bis	bismuth/atomic number 83
 biscuit	cookie/cooky/rolled biscuit/drop biscuit/baking-powder biscuit/buttermilk biscuit/soda biscuit/hardtack/pilot biscuit/pilot bread/sea biscuit/ship biscuit		n:0-1;n.cookie=0-1
 biscuit|cookie	0-11
 bisection	dividing into two equal parts/bisecting
-bisection>	bisect
+bisection>	bisect/bisected
 bisexual	epicene/bisexual person/not heterosexual/not homosexual/androgynous/hermaphrodite/intersex/gynandromorph/androgyne/epicene person/pseudohermaphrodite/switch-hitter/sexually attracted to both sexes
 bishop	archbishop/cardinal/diocesan/eparch/exarch/primus/suffragan/suffragan bishop/vicar apostolic
 bistable circuit	
@@ -4897,7 +4901,7 @@ blackboard	chalkboard/sheet of slate
 blackface	
 blackish	achromatic/neutral
 blackmail	blackjack/pressure/blackmailing/blackjacking
-blackmail>	blackmail/blackjack/pressure
+blackmail>	blackmail/blackjack/pressure/blackmailed/blackjacked/pressured
 blackout	brownout/dimout/blacking out/blackening out		n:0-1;n.power outage=
 blade	leaf blade/sword/brand/steel/vane/fan blade/impeller/rudder blade/knife blade/razorblade		n:1-9;n.leaf=;n.sword=1-3
 blade|sword	1-9
@@ -4919,7 +4923,7 @@ blanket	across-the-board/all-embracing/all-encompassing/all-inclusive/broad/enco
 blankly	without expression
 blast	bang/clap/eruption/bam/good time/very long fly ball/blasting	gust	n:0-4,7;n.explosion=;n.gust=7
 blast furnace	furnace
-blast>	smash/nail/boom/blast
+blast>	smash/nail/boom/blast/smashed/nailed/boomed/blasted
 blasted	blame/blamed/blessed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/cursed/curst/expletives used informally as intensifiers
 blasted|damned	0-13
 blasting powder	powder
@@ -4946,7 +4950,7 @@ bleed	shed blood/hemorrhage/leech/phlebotomize/phlebotomise/lose blood from one'
 bleeding	hemorrhage/haemorrhage
 bleeding dry	
 bleeding money	
-bleeding>	shed blood/bleed/hemorrhage
+bleeding>	shed blood/bleed/hemorrhage/hemorrhaged
 bleeding|haemorrhage	0-1
 bleeding|hemorrhage	0-1
 bleed|run	5
@@ -4955,7 +4959,7 @@ blemish|defect	0-1
 blend	intermix/immingle/intermingle/blend in/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/absorb/mix in/accrete/conjugate/admix/syncretize/syncretise/occurrence of thorough mixing/blending	homogenization/homogenisation	n:22-24;n.mix=22-24;v:0-20;d:0-20;x:22-24
 blend into	
 blend into surroundings	blend into milieu
-blend>	blend/intermix/immingle/intermingle/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge
+blend>	blend/intermix/immingle/intermingle/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine/merge/blended/intermixed/immingled/intermingled/fluxed/mixed/conflated/commingled/immixed/fused/coalesced/melded/combined/merged
 blended with	
 blending	blend/shading		n:1;n.combination=
 blending of japanese and western styles	
@@ -4986,11 +4990,11 @@ blink of an eye|flash	0-9
 blink of an eye|instant	0-9
 blink of time	
 blink one's eyes	blink eyes
-blink>	wink/blink/blink away/nictitate/nictate
+blink>	wink/blink/blink away/nictitate/nictate/winked/blinked/nictitated/nictated
 blinker	flasher/winker/blinder	turn signal/turn indicator/trafficator	n:1-5;n.turn signal=3-5
 blinker|turn signal	3-5
 blinking	winking/bally/bloody/blooming/crashing/flaming/fucking/blink/eye blink/wink/nictitation/nictation/shut/unmitigated
-blinking>	blink/wink/nictitate/nictate
+blinking>	blink/wink/nictitate/nictate/blinked/winked/nictitated/nictated
 blink|wink	0-15
 blitz	safety blitz/linebacker blitzing/blitzkrieg/blitzing
 blizzard	snowstorm
@@ -5003,9 +5007,9 @@ block of flats
 block reservation	
 block style	
 blockade	encirclement/naval blockade/besieging/beleaguering/military blockade/blockading
-blockade>	blockade/seal off
+blockade>	blockade/seal off/blockaded
 blockage	obstruction/block/closure/occlusion/stop/stoppage/breechblock/breech closer/stopple/vapor lock/vapour lock/implosion/blockading/blocking/blocking off/blocking up		n:1-11;n.blockade=2-3,11;n.obstruction=1-11;n.occlusion=1-11;n.stoppage=1-10
-blockage>	obstruct/blockade/block/hinder/stymie/stymy/embarrass
+blockage>	obstruct/blockade/block/hinder/stymie/stymy/embarrass/obstructed/blockaded/blocked/hindered/stymied/embarrassed
 blockage|obstruction	0-15
 blockage|occlusion	0-15
 blockage|stoppage	0-15
@@ -5016,7 +5020,7 @@ blockhead	dunce/dunderhead/numskull/bonehead/lunkhead/hammerhead/knucklehead/log
 blockhead|dunce	0-12
 blocking	block/trap block/parry/blockading/blocking off/blocking up
 blocking up	
-blocking>	obstruct/obturate/impede/occlude/jam/block/close up/barricade/blockade/stop/block off/block up/bar/parry/deflect
+blocking>	obstruct/obturate/impede/occlude/jam/block/close up/barricade/blockade/stop/block off/block up/bar/parry/deflect/obstructed/obturated/impeded/occluded/blocked/barricaded/blockaded/deflected
 block|choke up	10,13-18,25-32,39-40
 block|close up	10,13-32,39-40
 block|jam	10,13-18,25-32,39-40
@@ -5099,7 +5103,7 @@ blue|gloomy	0-32,37
 bluff	bluff out
 bluish-white	blue-white/cool-white/achromatic/neutral/of white tinged with blue
 blunder	blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/drop ball/sin/boob/goof/fumble/blurt out/blurt/blunder out/ejaculate/bobble/snafu/muff/fluff/gaffe/solecism/slip/gaucherie/howler/clanger/trip-up/misstep/embarrassing mistake/blundering		v:10-13,15-18;d:10-13;x:0-9,19-30
-blunder>	drop the ball/sin/blunder/boob/goof
+blunder>	drop the ball/sin/blunder/boob/goof/blundered/boobed/goofed
 blunder|boner	0-9,14,19-32
 blunder|bungle	0-14,19-32
 blunt	candid/forthright/frank/free-spoken/outspoken/plainspoken/point-blank/straight-from-the-shoulder/crude/stark/numb/benumb/dull/deaden/pointless/unpointed/unconditional/unconditioned/bluntly		v:10-11,13;x:0-9,14-17
@@ -5218,7 +5222,7 @@ bombarding
 bombardment	barrage/outpouring/onslaught/barrage fire/battery/shelling/bombing/bombarding		n:3-6;n.shelling=3-5
 bombardment|shelling	0,3-7
 bombing	bombardment/bombing run/carpet bombing/area bombing/saturation bombing/suicide bombing/attack by dropping bombs/bombarding
-bombing>	bombard/bomb
+bombing>	bombard/bomb/bombarded/bombed
 bombproof	shellproof/bomb shelter/air-raid shelter/invulnerable
 bomb|fail	2-4
 bon festival	
@@ -5271,6 +5275,7 @@ book-keeping	bookkeeping/clerking/single entry/single-entry bookkeeping/double e
 bookcase	
 booker	booking agent/showman/impresario
 booking	engagement/reservation		n:1;n.reservation=1
+booking>	booked
 booking|reservation	0-1
 bookish	studious/scholarly
 bookkeeping	clerking/single entry/single-entry bookkeeping/double entry/double-entry bookkeeping/activity of recording business transactions
@@ -5290,7 +5295,7 @@ book|reserve	14,31-35
 book|script	1-13
 book|volume	0-13,15-30
 boom	roaring/thunder/bonanza/gold rush/gravy/godsend/manna from heaven/windfall/bunce/deep prolonged loud noise		n:2-8;n.prosperity=
-boom>	boom/boom out/din
+boom>	boom/boom out/din/boomed
 boomerang	throwing stick/throw stick/backfire/kylie/kiley/curved piece of wood/boomeranging
 booming	flourishing/palmy/prospering/prosperous/roaring/thriving/stentorian/successful/full/very lively and profitable
 booming or peaking	
@@ -5376,7 +5381,7 @@ both wings	wings
 both working	working
 bother	fuss/trouble/hassle/annoyance/botheration/pain/infliction/pain in neck/pain in ass/trouble oneself/inconvenience oneself/annoy/rag/get to/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/inconvenience/disoblige/discommode/incommode/angry disturbance/bothering		n:3-8;n.annoyance=3-8;n.harass=;n.hurt=3-8;n.inconvenience=3-8;n.nuisance=3-8;n.pain=3-8;n.trouble=3-8;x:0,2-8
 bother to do	
-bother>	trouble/inconvenience/disoblige/discommode/incommode/bother
+bother>	trouble/inconvenience/disoblige/discommode/incommode/bother/troubled/inconvenienced/disobliged/discommoded/incommoded/bothered
 bothered	daunted/fazed/discomposed/caused to show discomposure
 bothered by	
 bothersome	galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/disagreeable/causing irritation or annoyance
@@ -5486,7 +5491,7 @@ boy	male child/son/broth of boy/broth of man/one of boys/youthful male person		n
 boy scouts	cub scout/eagle scout/rover/scouter/sea scout
 boy toy	
 boycott	boycotting
-boycott>	boycott
+boycott>	boycott/boycotted
 boyfriend	fellow/beau/swain/young man
 boy|son	0-5
 bra	brassiere/bandeau
@@ -5581,7 +5586,7 @@ brazilian	carioca/native or inhabitant of brazil
 bra|brassiere	0-1
 breach	transgress/offend/infract/violate/go against/break/gap/breach of contract/breach of duty/breaching/breaking		v:0-4,6;d:0-4,6;x:7-8
 breach of trust	
-breach>	transgress/offend/infract/violate/go against/breach/break
+breach>	transgress/offend/infract/violate/go against/breach/break/transgressed/offended/infracted/violated/breached
 bread	breadstuff/staff of life/anadama bread/bap/barmbrack/breadstick/bread-stick/brown bread/boston brown bread/bun/caraway seed bread/challah/hallah/cinnamon bread/cracked-wheat bread/cracker/crouton/dark bread/whole wheat bread/whole meal bread/english muffin/flatbread/garlic bread/gluten bread/loaf of bread/loaf/matzo/matzoh/matzah/unleavened bread/nan/naan/onion bread/raisin bread/quick bread/rye bread/salt-rising bread/simnel/sour bread/sourdough bread
 bread flour	
 bread in a rectangular shape	
@@ -5641,11 +5646,11 @@ break-even
 break-off	
 break-out	break/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking
 break-up	dissolution/breakup/separation/detachment
-break>	break
+break>	break/broken
 breakaway	fissiparous/separatist/breaking away/independent
-breakaway>	secede/splinter/break away
+breakaway>	secede/splinter/break away/seceded/splintered
 breakdown	dislocation/breaking down/breaking
-breakdown>	break down/crush
+breakdown>	break down/crush/crushed
 breaker	ledgeman/surf/breakers/circuit breaker/stone breaker/breaking
 breakfast	continental breakfast/petit dejeuner/power breakfast/first meal of day
 breakfast set	
@@ -5673,7 +5678,7 @@ breakout session
 breakout>	break/break out/break away
 breakthrough	discovery/find/productive insight/breaking through
 breakup	dissolution/separation/detachment/breaking/breaking up		n:1-2;n.dissolution=;n.split=1-2
-breakup>	separate/part/split up/split/break/break up
+breakup>	separate/part/split up/split/break/break up/separated/parted
 breakup|dissolution	0,3-4
 breakwater	groin/groyne/mole/bulwark/seawall/jetty
 breakwater|mole	0-5
@@ -5713,7 +5718,7 @@ breathing	eupneic/eupnoeic/external respiration/respiration/ventilation/not brea
 breathing of a sleeping person	
 breathing spell	breath/breather/breathing place/breathing space/breathing time/short respite
 breathing through one's nose	
-breathing>	breathe/catch one's breath/take a breather/take a breath/respire/suspire
+breathing>	breathe/catch one's breath/take a breather/take a breath/respire/suspire/rested/breathed/respired/suspired
 breathing|respiration	2-4,11-28
 breeches	knee breeches/knee pants/knickerbockers/knickers/britches/buckskins/plus fours/trunk hose/trousers ending above knee
 breed	strain/stock
@@ -5734,7 +5739,7 @@ brewing
 bribe	payoff
 bribery	graft/barratry/commercial bribery/bribing
 bribery scandal	
-bribery>	bribe/corrupt/grease one's palms
+bribery>	bribe/corrupt/grease one's palms/bribed/corrupted
 bribery|graft	0-3
 bribing into secrecy	
 brick	adobe/adobe brick/clinker/clinker brick/firebrick/header/coping/cope/mud brick
@@ -6144,7 +6149,7 @@ bunker	sand trap/trap/dugout/foxhole/fox hole/funk hole/hazard on golf course
 bunmei era	
 bunraku	
 bunt	
-bunt>	bunt/drag a bunt
+bunt>	bunt/drag a bunt/bunted
 bunting	indigo bunting/indigo finch/indigo bird/passerina cyanea/ortolan/ortolan bunting/emberiza hortulana/reed bunting/emberiza schoeniclus/yellowhammer/yellow bunting/emberiza citrinella/yellow-breasted bunting/emberiza aureola/snow bunting/snowbird/snowflake/plectrophenax nivalis
 buoy	bright-colored
 buoyancy	perkiness/airiness/irrepressibility
@@ -6172,7 +6177,7 @@ burglar	housebreaker/cat burglar
 burglarize	burglarise/burgle/heist/commit burglary
 burglarize|burgle	0-3
 burglary	housebreaking/break-in/breaking and entering/burglarizing/burglarising/burgling
-burglary>	burglarize/burglarise/burgle/heist
+burglary>	burglarize/burglarise/burgle/heist/burglarized/burglarised/burgled/heisted
 burgle	burglarize/burglarise/heist/commit burglary
 burgle|burglarize	0-3
 burial	entombment/inhumation/interment/sepulture
@@ -6213,7 +6218,7 @@ burst into flames
 burst into laughter	
 burst of laughter	
 burst out	pop out/erupt/irrupt/flare up/flare/break open/rip out
-burst>	explode/burst/split/break open
+burst>	explode/burst/split/break open/exploded/bursted
 bursting	
 bursting in	
 bursting out	
@@ -6265,7 +6270,7 @@ bust	broke/skint/stone-broke/stony-broke/flop/fizzle/female chest/tear/binge/bou
 bust-waist-hip measurements	
 bustle	hustle/flurry/ado/fuss/stir/rapid active commotion/bustling about
 bustle about	bustle/hustle
-bustle>	bustle/bustle about/hustle
+bustle>	bustle/bustle about/hustle/bustled/hustled
 bustling	active
 bustling street	
 bustling with	
@@ -6328,6 +6333,7 @@ buying up
 buying up of goods	buying up
 buying used articles as a company	
 buying wholesale	
+buying>	purchase/purchased
 buying|purchasing	0-5
 buy|purchase	0-15
 buzz	bombinate/bombilate/hum/seethe/make buzzing sound
@@ -6464,7 +6470,7 @@ calculating|shrewd	0-6
 calculation	computation/computing/figuring/reckoning/deliberation/transposition/number crunching/mathematical process/mathematical operation/operation/recalculation/procedure of calculating/calculating		n:2-4;n.account=2-3;n.computation=2-3;n.estimation=2-3;n.forecast=4;n.operation=;n.reckoning=2-3
 calculation error	
 calculation on an abacus	
-calculation>	account/calculate/forecast/estimate/reckon/count on/figure/cipher/cypher/compute/work out
+calculation>	account/calculate/forecast/estimate/reckon/count on/figure/cipher/cypher/compute/work out/accounted/calculated/forecasted/estimated/reckoned/figured/ciphered/cyphered/computed
 calculations	computation/computing/figuring/reckoning/deliberation/transposition/number crunching/mathematical process/mathematical operation/operation/recalculation
 calculation|computation	0-12
 calculation|reckoning	0-12
@@ -6478,7 +6484,7 @@ caliber	quality/calibre/bore/gauge		n:2-3;n.bore=2-3;n.calibre=2-3
 caliber|bore	0-3
 caliber|calibre	0-3
 calibration	standardization/standardisation/readjustment/calibrating
-calibration>	calibrate/graduate/fine-tune
+calibration>	calibrate/graduate/fine-tune/calibrated/graduated/fine-tuned
 calibre	quality/caliber/bore/gauge		n:2-3;n.bore=2-3;n.caliber=2-3
 calibre|bore	0-3
 calibre|caliber	0-3
@@ -6537,7 +6543,7 @@ calling on
 calling on someone who is ill	
 calling oneself	
 calling together	convocation/act of convoking
-calling>	call
+calling>	call/called
 calling|vocation	0-1
 callous	indurate/pachydermatous/calloused/thickened/insensitive/tough/toughened/emotionally hardened/callously
 call|cry	0-9,11-19,21,25-36
@@ -6579,7 +6585,7 @@ camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pac
 campaign	political campaign/cause/crusade/drive/movement/effort/military campaign/hunting expedition/safari/advertising campaign/ad campaign/ad blitz/anti-war movement/charm campaign/consumerism/candidature/fund-raising campaign/fund-raising drive/fund-raising effort/feminist movement/feminism/women's liberation movement/women's lib/gay liberation movement/gay lib/lost cause/war/youth movement/youth crusade/expedition/military expedition/hostile expedition/campaigning		n:1-31;n.crusade=1-5,9-28;n.drive=1-5,9-28;n.expedition=6-8,29-31;n.fight=1-5,9-28;n.force=1-5,9-28;n.military campaign=6,29-31;n.movement=1-5,9-28;n.war=1-5,9-28
 campaign against the japan-u s security treaty	
 campaign pledge	
-campaign>	campaign
+campaign>	campaign/campaigned
 campaigning	candidacy/candidature/electioneering/political campaign/front-porch campaigning/front-porch campaign/hustings/whispering campaign
 campaigning|electioneering	0-7
 campaigning|political campaign	0-7
@@ -6602,7 +6608,7 @@ cancel	natural/call off/scratch/scrub/offset/set off/strike down/delete/invalida
 cancellation	abrogation/write-off/attainder/civil death/recission/act of cancelling/cancelling
 cancellation mark	
 cancellation of a contract	
-cancellation>	cancel/call off/scratch/scrub/strike down
+cancellation>	cancel/call off/scratch/scrub/strike down/scratched
 cancelling each other out	
 cancelling out	
 cancer	malignant neoplastic disease
@@ -6714,11 +6720,11 @@ captivated	charmed/beguiled/delighted/enthralled/entranced/loving/enchanted/stro
 captivated by	
 captivated|charmed	0-7
 captivation	fascination/enchantment/enthrallment/state of being intensely interested/capturing/captivating		n:1-2;n.charm=1-2;n.fascination=1-2
-captivation>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant
+captivation>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/captured/enamoured/tranced/becharmed/enamored/captivated/beguiled/charmed/fascinated/bewitched/entranced/enchanted
 captivation|fascination	0-5
 capture	gaining control/seizure/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/get/appropriate/seize/conquer/apprehension/arrest/taking into custody/conquest/subjection/enslavement/snatch/en passant/track down/batfowl/entrap/ensnare/trammel/capturing		n:23-24;n.apprehension=;n.arrest=;n.catch=23;n.conquest=;n.get=23;n.seize=23;n.seizure=23;v:2-3,5-16,25-29;d:13-16;x:0-1,17-24
 capture image	capture mental image/capture imagination image/capture thought-image/capture memory image/capture visual image/capture visualization/capture visualisation/capture mental picture/capture picture/capture impression/capture auditory image
-capture>	appropriate/capture/seize/conquer
+capture>	appropriate/capture/seize/conquer/appropriated/captured/seized/conquered
 captured	
 captured pieces	
 captured stones	
@@ -6780,7 +6786,7 @@ care of
 care worker	
 care+	careful
 care-taking	
-care>	care/give care
+care>	care/give care/cared
 career	calling/vocation/life history/specialism/lifework/walk of life/business life/professional life
 career change	change
 career government employee	
@@ -7078,7 +7084,7 @@ cause to be packed
 cause to become	
 cause to meet	
 cause to prosper	
-cause>	cause/induce/stimulate/get
+cause>	cause/induce/stimulate/get/caused/induced/stimulated
 caused by	
 causeless	reasonless/fortuitous/uncaused/unmotivated/unintended
 cause|do	0-1,16-27
@@ -7153,7 +7159,7 @@ celebrated|noted	0-10
 celebrated|renowned	0-10
 celebrate|observe	0-12
 celebration	jubilation/festivity/solemnization/solemnisation/agon/merrymaking/conviviality/jollification/feria/festival/fete/gala/gala affair/jamboree/blowout/ludi saeculares/secular games/victory celebration/celebrating		n:1-17;n.festival=1,4-17
-celebration>	observe/celebrate/keep/fete
+celebration>	observe/celebrate/keep/fete/observed/celebrated/feted
 celebratory event	event
 celebrity	famous person/social lion/luminary/leading light/guiding light/notable/notability/widely known person
 celebrity|famous person	0-7
@@ -7214,11 +7220,11 @@ central part	part
 central part of a country	central part
 central pillar	pillar
 centralisation	centralization/centralizing/centralising
-centralisation>	centralize/centralise/concentrate
+centralisation>	centralize/centralise/concentrate/centralized/centralised/concentrated
 centralisation|centralization	0-2
 centralised authoritarian rule	
 centralization	centralisation/centralizing/centralising
-centralization>	centralize/centralise/concentrate
+centralization>	centralize/centralise/concentrate/centralized/centralised/concentrated
 centralization|centralisation	0-2
 centralized authoritarian rule	
 centre	center/heart/midpoint/kernel/substance/core/essence/gist/heart and soul/inwardness/marrow/nub/pith/sum/nitty-gritty/center of attention/centre of attention/nerve center/nerve centre/low-lying region in central france		n:0-18;n.center=0-18;n.central=0-16;n.core=0-14;n.essence=0-1,3-14;n.eye=0-1;n.focus=0,15-16;n.halfway=0,2;n.heart=0-1,3-14;n.kernel=0-1,3-14;n.marrow=0-1,3-14;n.middle=0-2;n.midpoint=0,2;n.midway=0,2;n.navel=0,2;n.nucleus=0,2;n.pith=0-1,3-14
@@ -7282,7 +7288,7 @@ certificate|credentials	0-2
 certificate|security	0-3
 certification	enfranchisement/documentation/corroboration/certificate/credential/credentials/authentication/certifying		n:1-6;n.authentication=6;n.authorisation=;n.authorization=;n.confirmation=1-2;n.proof=6
 certification examination	
-certification>	license/licence/certify/endorse/indorse
+certification>	license/licence/certify/endorse/indorse/licensed/licenced/endorsed/indorsed
 certification|authentication	0-7
 certified	certifiable/qualified/not uncertified/certificated/credentialled/insane/registered
 certified copy	
@@ -7387,13 +7393,13 @@ change the position of	change position
 change the subject	change subject/change topic/change theme/change bone of contention/change precedent/change question/change head/change keynote
 change the target of interest or concern	change target
 change+	changeful
-change>	change/alter/vary/modify
+change>	change/alter/vary/modify/changed/altered
 changeable	mutable/changeful/uncertain/unsettled/chatoyant/iridescent/shot/not immutable/not changeless/not unchangeable/adjustable/astatic/checkered/distortable/erratic/fickle/mercurial/quicksilver/fluid/unstable/mobile/jittering/kaleidoscopic/kaleidoscopical/open-ended/quick-change/quick-drying/reversible/volatile/variable/colorful/colourful
 changeable|unsettled	0-31
 changed man	
 changeless	immutable/constant/invariant/unvarying/unalterable/not mutable/not changeable/invariable/unchangeable
 changeover	conversion/transition/changing over
-changeover>	convert/change over
+changeover>	convert/change over/converted
 changeover|conversion	0-2
 changer	modifier/record changer/auto-changer/adulterator/normalizer/normaliser/standardizer/standardiser/person who changes something
 change|alter	2-9,12,40
@@ -7468,7 +7474,7 @@ charge down
 charge into	
 charge sheet	blotter/day book/police blotter/rap sheet
 charge with	
-charge>	charge/bear down
+charge>	charge/bear down/charged
 charges	complaint/electric charge/care/tutelage/guardianship/mission/commission/billing/direction/accusation/countercharge
 charge|accusation	0,6-9,39
 charge|accuse	10-11,18-19,39
@@ -7511,7 +7517,7 @@ charter|hire	0-4
 char|scorch	1-6
 chase	pursuit/pursual/following/chase after/trail/tail/tag/give chase/go after/track/furrow/chamfer/run down/chasing/chasing after/giving chase		v:3-12;d:3-9,12;x:0-2
 chase scene	
-chase>	chase/chase after/trail/tail/tag/give chase/go after/track
+chase>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 chase|pursuit	0-2,13-15
 chasing	
 chasm	abysm
@@ -7525,7 +7531,7 @@ chateau	impressive country house in france
 chatter	click/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chaffer/natter/gossip/jaw/claver/visit/piffle/palaver/prate/tittle-tattle/twaddle/clack/maunder/prattle/blab/gibber/tattle/blabber/gabble/blather/smatter/blether/blither/click repeatedly or uncontrollably
 chatterbox	stream orchid/giant helleborine/epipactis gigantea/chatterer/babbler/prater/magpie/spouter		n:3-7;n.chat=3-7;n.chitchat=3-7;n.gossip=3-7
 chattering	chatter
-chattering>	chatter
+chattering>	chatter/chattered
 chatteringly	
 chatter|chat	1-31
 chatting	
@@ -7549,7 +7555,7 @@ cheat	rip off/chisel/chouse/shaft/screw/chicane/jockey/cheat on/cuckold/betray/w
 cheated	
 cheater	deceiver/cheat/trickster/beguiler/slicker
 cheating	adulterous/two-timing/foul/unsporting/unsportsmanlike/cheat/unfaithful/unfair/unjust/deception for profit to yourself
-cheating>	cheat/chisel/rip off
+cheating>	cheat/chisel/rip off/cheated
 chechenia	chechnya/chechen republic
 chechenia|chechnya	0-1
 chechin	
@@ -7793,7 +7799,7 @@ chip|microchip	7-11,19-24
 chip|nick	1,7-30
 chirp	peep/cheep/chirrup/tweedle/chirping/chirruping
 chirp chirp	
-chirp>	tweedle/chirp/peep/cheep/chirrup
+chirp>	tweedle/chirp/peep/cheep/chirrup/tweedled/chirped/peeped/cheeped/chirruped
 chirping	
 chisel	cheat/rip off/engage in deceitful behavior
 chit	check/tab
@@ -7830,7 +7836,7 @@ choke up	stuff/lug/block/obstruct
 choke up|block	0-3
 choker	garroter/garrotter/strangler/throttler/collar/dog collar/neckband/ruff/ruffle/neck ruff/fraise/someone who kills by strangling		n:4-10;n.collar=4-10;n.necklace=4-6
 choking	strangling/strangulation/throttling		n:0-2;n.suffocation=0-2
-choking>	suffocate/stifle/asphyxiate/choke/gag/strangle
+choking>	suffocate/stifle/asphyxiate/choke/gag/strangle/suffocated/stifled/asphyxiated/choked/strangled
 chokyu era	
 cholesterol	cholesterin/hdl cholesterol/ldl cholesterol
 chonin	
@@ -7857,14 +7863,14 @@ chord
 choreography	stage dancing/show involving artistic dancing
 chorus	refrain/chorus line/greek chorus/chorusing		n:0-2;n.refrain=0
 chorus group	
-chorus>	chorus
+chorus>	chorus/chorused
 chorus|refrain	0,3
 chou dynasty	zhou/zhou dynasty/chou/chow/chow dynasty/dynasty
 chou dynasty|zhou dynasty	0-5
 christ	jesus/jesus of nazareth/nazarene/jesus christ/savior/saviour/good shepherd/redeemer/deliverer/messiah
 christen	baptize/baptise/administer baptism to
 christening	
-christening>	baptize/baptise/christen
+christening>	baptize/baptise/christen/baptized/baptised/christened
 christian	not unchristian/christianly/christlike/christly/adventist/second adventist/gentile/non-jew/goy/protestant/quaker/catholic/old catholic/copt/apostelic father/arianist/born-again christian/communicant/melkite/melchite/nazarene/shaker/tractarian
 christian era	common era/era
 christian era|common era	0-1
@@ -8082,7 +8088,7 @@ classical|classic	0-5,8-12
 classics	
 classic|classical	0-11
 classification	categorization/categorisation/compartmentalization/compartmentalisation/assortment/classifying/classing	sorting	n:7;n.assortment=;n.categorization=7;n.sorting=7
-classification>	relegate/classify/sort/assort/sort out/separate
+classification>	relegate/classify/sort/assort/sort out/separate/relegated/classed/sorted/assorted/separated
 classification|assortment	0-6
 classification|categorization	0-7
 classification|sorting	0-7
@@ -8124,7 +8130,7 @@ cleaning	cleansing/cleanup/disinfestation/spring-cleaning/scrubbing/scouring/dry
 cleaning agent	
 cleaning up	
 cleaning up afterwards	
-cleaning>	houseclean/clean house/make clean/scavenge/cleanse
+cleaning>	houseclean/clean house/make clean/scavenge/cleanse/cleaned/housecleaned/scavenged/cleansed
 cleaning|cleansing	0-16
 cleanly	flawlessly/habitually clean/in adroit manner
 cleanly execute	
@@ -8132,7 +8138,7 @@ cleanse	lave/lather/douche/floss/decontaminate/denazify
 cleanser	cleansing agent/cleaner/preparation used in cleaning something
 cleansing	ablutionary/purifying/cleaning/cleanup/antiseptic/act of making something clean/cleansing body by washing
 cleansing cream	cream
-cleansing>	cleanse
+cleansing>	cleanse/cleansed/cleaned
 cleansing|cleaning	2-3,5-6
 cleanup	killing/cleanup position/cleanup spot/cleaning/cleansing/very large profit/cleaning up		n:1-4;n.purge=3-4;n.purification=3-4
 clean|clear	0-12,14-16,18,23-39
@@ -8159,7 +8165,7 @@ clear-cut	distinct/trenchant/clear/clean-cut/cleared
 clear-cut|clear	0-4
 clear-headed	clearheaded/clear-thinking/not confused/clear/unclouded
 clear-sighted	clear-eyed/perspicacious/sighted/discerning/having sharp clear vision
-clear>	acquit/assoil/clear/discharge/exonerate/exculpate
+clear>	acquit/assoil/clear/discharge/exonerate/exculpate/assoiled/cleared/discharged/exonerated/exculpated
 clearance	clearing
 cleared	absolved/clear/exculpated/exonerated/vindicated/not uncleared/clear-cut/improved/innocent/guiltless/clean-handed
 cleared of suspicion	
@@ -8204,7 +8210,7 @@ clever|cunning	0-8
 clever|ingenious	0-8
 cliched	ready-made/unoriginal
 click	chink/clink/short light metallic sound/clicking
-click>	click/tick/snap
+click>	click/tick/snap/clicked/ticked
 clickbaiting	
 clicking	
 clicking tongue	
@@ -8219,14 +8225,14 @@ cliff wall
 climate	clime/mood
 climatic conditions	conditions
 climax	flood tide/culmination/orgasm/sexual climax/coming/climaxing		n:1-4;n.orgasm=2-4
-climax>	culminate/climax
+climax>	culminate/climax/culminated/climaxed
 climb	ascent/acclivity/rise/raise/upgrade/climbing/mounting/mount/climb up/go up/wax/scaling/clamber/rock climbing/escalade/ramp/mountaineer/shinny/sputter/upward slope or grade/climbing up		n:5-6,11,13;n.ascend=;n.ascending=11,13;n.ascent=5-6,11,13;n.climbing=5-6;n.go up=5-6,11,13;n.lift=;n.rise=5-6,11,13;x:0-1,3-6,11,13
 climb and descent	
 climb over	
 climbing	mounting/climbing up
 climbing the corporate ladder	
 climbing to the summit	
-climbing>	climb up/mount/go up/rise
+climbing>	climb up/mount/go up/rise/climbed/mounted
 climbing|climb	0-1
 climb|ascent	0-7,11-13,19-20
 climb|climbing	5-6,19-20
@@ -8435,12 +8441,12 @@ co-worker	colleague/fellow worker/workfellow/associate that one works with
 co-worker|colleague	0-3
 coach	manager/handler/private instructor/tutor/train/baseball coach/baseball manager/basketball coach/conditioner/football coach/hockey coach/tennis coach/crammer	passenger car/carriage/four-in-hand/coach-and-four/autobus/charabanc/double-decker/jitney/motorbus/motorcoach/omnibus/passenger vehicle/stagecoach	n:2-3,12-25;n.carriage=13-16,25;n.manager=;n.train=;v:4;d:4;x:0-3,5-25
 coaching	coaching job/job of professional coach
-coaching>	coach/train
+coaching>	coach/train/coached/trained
 coach|carriage	13-25
 coach|manager	0-3,5-12
 coach|train	4,13-25
 coagulation	curdling/clotting/coagulating
-coagulation>	clot/coagulate
+coagulation>	clot/coagulate/coagulated
 coal	anthracite/anthracite coal/hard coal/bituminous coal/soft coal/lignite/brown coal/wood coal/steam coal
 coal extraction	
 coal field	
@@ -8497,11 +8503,11 @@ coefficient of extension
 coerce	hale/squeeze/pressure/force/turn up heat/turn up pressure/bludgeon/steamroller/steamroll/squeeze for/dragoon/sandbag/terrorize/terrorise/bring oneself
 coerce|force	0-14
 coercion	compulsion/coercing		n:0;n.compulsion=0;n.enforcement=;n.force=0;n.pressure=0
-coercion>	coerce/hale/squeeze/pressure/force
+coercion>	coerce/hale/squeeze/pressure/force/coerced/haled/squeezed/pressured/forced
 coercion|compulsion	0-1
 coercive	serving or intended to coerce
 coexistence	existing peacefully together/coexisting
-coexistence>	coexist
+coexistence>	coexist/coexisted
 coffee	java/coffee bean/coffee berry/coffee substitute/irish coffee/cafe au lait/cafe noir/demitasse/decaffeinated coffee/decaf/drip coffee/espresso/cappuccino/cappuccino coffee/coffee cappuccino/iced coffee/ice coffee/instant coffee/mocha/mocha coffee/turkish coffee/cafe royale/coffee royal
 coffee cup	demitasse
 coffee lounge	
@@ -8535,13 +8541,13 @@ cognize|know	0
 cogwheel	gear/gear wheel/geared wheel
 cogwheel|gear	0-2
 cohabitation	concubinage/cohabiting
-cohabitation>	cohabit/live together/shack up
+cohabitation>	cohabit/live together/shack up/cohabited
 coherence	coherency/cohesion/cohesiveness/cohering
-coherence>	cling/cleave/adhere/cohere
+coherence>	cling/cleave/adhere/cohere/adhered/cohered
 coherent	consistent/logical/ordered/lucid/tenacious/not incoherent/seamless/rational/adhesive/coherently
 coherent|logical	0-9
 cohesion	coherence/coherency/cohesiveness/cohering
-cohesion>	cling/cleave/adhere/cohere
+cohesion>	cling/cleave/adhere/cohere/adhered/cohered
 cohesive power	power
 coiffure	hairdo/hairstyle/hair style/coif/arrangement of hair
 coiffure|hair style	0-4
@@ -8599,11 +8605,11 @@ cold|frigid	0-6,12-39
 coleseed	
 coliseum	amphitheater/amphitheatre
 collaboration	coaction/collaborationism/quislingism/act of working jointly/collaborating		n:1-2;n.cooperation=1-2
-collaboration>	collaborate/join forces/cooperate/get together
+collaboration>	collaborate/join forces/cooperate/get together/collaborated/cooperated
 collaborative literary work	
 collage	montage/photomontage
 collapse	prostration/flop/crash/fall in/cave in/give way/break/founder/break down/crumble/crumple/tumble/burst/crack up/crack/crock up/break up/implode/go off/buckle/slide down/sink/concertina/collapsing		n:2;n.break=2;n.break down=;n.break up=;n.breakdown=;n.cave in=2;n.crack=;n.crash=2;n.give=2;n.give way=2;n.subsidence=;v:3-22;d:3-8,13-21;x:0,2
-collapse>	crack up/crack/crock up/break up/collapse/break down
+collapse>	crack up/crack/crock up/break up/collapse/break down/cracked/collapsed
 collapse|break	0-23
 collapse|break down	1,3-23
 collapse|burst	1-23
@@ -8626,7 +8632,7 @@ collected	gathered/equanimous/poised/self-collected/self-contained/self-possesse
 collected poems	
 collecting	collection/assembling/aggregation/act of gathering something together
 collecting data	
-collecting>	roll up/collect/accumulate/pile up/amass/compile/hoard/pull in/gather/garner/pull together
+collecting>	roll up/collect/accumulate/pile up/amass/compile/hoard/pull in/gather/garner/pull together/collected/accumulated/amassed/compiled/hoarded/gathered/garnered
 collection	aggregation/accumulation/assemblage/compendium/solicitation/appeal/ingathering/collecting/assembling/agglomeration/collation/compilation/compiling/gathering/bottle collection/conchology/shell collecting/numismatics/numismatology/coin collecting/coin collection/pickup/philately/stamp collecting/stamp collection		n:3-24;n.accumulation=;n.bunch=;n.collecting=7-24;n.compilation=3,7-24;n.gathering=7-24;n.pile=;n.solicitation=4-6
 collection and distribution	
 collection of books	
@@ -8657,7 +8663,7 @@ collide with|run into	0-4
 collide with|strike	0-4
 collie	
 collision	hit/colliding
-collision>	collide/clash
+collision>	collide/clash/collided/clashed
 colloid	silver protein/gel/colloidal gel/sol/colloidal solution/colloidal suspension/emulsion/silica gel
 colloquial expression	expression
 colloquial language	
@@ -8670,13 +8676,13 @@ colon	megacolon/transverse colon/ascending colon/descending colon/sigmoid colon/
 colon bacterium	
 colonel	light colonel
 colonisation	colonization/settlement/act of colonizing/colonizing/colonising
-colonisation>	colonize/colonise
+colonisation>	colonize/colonise/colonized/colonised
 colonisation|colonization	0-4
 colonisation|settlement	0-4
 colonist	settler
 colonist|settler	0
 colonization	colonisation/settlement/act of colonizing/colonizing/colonising
-colonization>	colonize/colonise
+colonization>	colonize/colonise/colonized/colonised
 colonization|colonisation	0-4
 colonization|settlement	0-4
 colonizing country	
@@ -8747,7 +8753,7 @@ comb out	weed out/comb/disentangle/remove unwanted elements/comb putout/comb str
 combat	armed combat/fight/fighting/scrap/belligerency/trench warfare/combatting		n:1-3;n.battle=1-3;n.conflict=1-3;n.contend=1-3;n.dispute=1-3;n.fight=1-3;n.struggle=1-3
 combat engineer	
 combat engineering	
-combat>	battle/combat
+combat>	battle/combat/battled
 combatant	battler/belligerent/fighter/scrapper/military/withstander/pugilist/brawler/gladiator/gouger/hell-kite/hell-rooster/gamecock/mauler/skirmisher/street fighter/grappler/matman/someone who fights
 combat|fight	0-6
 combination	combining		n:0;n.alliance=;n.blending=0;n.coalition=;n.consolidation=0;n.fusion=0;n.integration=0;n.unification=0;n.union=0;n.uniting=0
@@ -8767,7 +8773,7 @@ combustibility	combustibleness/burnability
 combustible	combustible material/not noncombustible/not incombustible/burnable/ignitable/ignitible/comburent/comburant/combustive/flammable/inflammable/ignescent/incendiary/capable of igniting and burning
 combustibles	combustible material
 combustion	burning/combusting
-combustion>	burn/combust
+combustion>	burn/combust/combusted
 combustion|burning	0-1
 come	semen/seed/seminal fluid/ejaculate/cum/come up/arrive/get/follow/issue forth/hail/total/add up/amount/come in/occur/derive/fare/make out/get along/emanate/accost/come up to/approach/come on/draw close		x:0-4
 come about	happen/hap/go on/pass off/occur/pass/fall out/take place/come to pass
@@ -8971,7 +8977,7 @@ command|dictation	0-2,5-7,17
 command|instruction	0-2,5-7,17
 commemoration	memorialization/memorialisation/memorial/remembrance/commemorating
 commemoration day	
-commemoration>	commemorate/mark
+commemoration>	commemorate/mark/commemorated/marked/remembered
 commemorative	commemorating/intended as commemoration
 commemorative plaque	plaque
 commence	get down/get/start out/start/set about/set out/lead off/start up/embark on
@@ -9016,7 +9022,7 @@ commission	committee/commissioning/deputation/delegation/delegacy/mission/perpet
 commissioned officer	commissioned military officer/commissioned naval officer/judge advocate/judge advocate general/line officer/ranker/supply officer/officer/military officer holding commission
 commissioner	bank commissioner/housing commissioner/park commissioner/police commissioner/government administrator
 commissioning	commission
-commissioning>	commission
+commissioning>	commission/commissioned
 commission|charge	1,5-12
 commission|committee	0-5,10
 commit	perpetrate/dedicate/consecrate/devote/institutionalize/institutionalise/send/charge/entrust/intrust/trust/confide/invest/hospitalize/hospitalise
@@ -9116,7 +9122,7 @@ community center	civic center/center
 community centre	
 community development	
 commutation	commuting/re-sentencing/substitution/exchange/travel of commuter		n:1-3;n.convert=1
-commutation>	commute
+commutation>	commute/commuted
 commute	transpose/permute/convert/exchange/change/live out/sleep out
 commuter belt	belt
 commuter pass	pass
@@ -9127,7 +9133,7 @@ commuting to work
 compa	
 compact	heavyset/stocky/thickset/compendious/succinct/summary/powder compact/compact car/not loose/clayey/cloggy/close-packed/consolidated/impacted/wedged/packed/serried/tight/concise
 compaction	compression/concretion/densification/crush/crunch/compacting/compressing		n:3-4;n.compression=3-4
-compaction>	compact/pack
+compaction>	compact/pack/compacted/packed
 compaction|compression	0-6
 compactness	concentration/density/denseness/tightness/compact
 compact|succinct	0-5,8-18
@@ -9166,9 +9172,9 @@ compare with
 compare with the eye	
 compare|liken	0-4
 comparing	comparison/act of examining resemblances
-comparing>	compare/liken/equate
+comparing>	compare/liken/equate/compared/likened/equated
 comparison	comparing/likening/collation/contrast/act of examining resemblances
-comparison>	compare
+comparison>	compare/compared
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette
 compass	scope/range/reach/orbit/ambit/gyrocompass/magnetic compass/navigational instrument for finding directions
 compassion	compassionateness/pity		n:1;n.feel for=1;n.mercy=1;n.pity=1;n.sympathy=
@@ -9265,7 +9271,7 @@ completing a course
 completing the first stage	
 completion	pass completion/culmination/closing/windup/mop up/consummation/finalization/finalisation/follow-through/graduation/successful forward pass in football/completing		n:1-9;n.closing=1-9;n.complete=1-9;n.conclusion=1-9;n.finish=1-9;n.finishing=1-9;n.graduation=1-9
 completion of construction work	
-completion>	complete/nail
+completion>	complete/nail/completed/nailed
 completion|closing	0-11
 complex	composite/coordination compound/not simple/analyzable/decomposable/byzantine/convoluted/involved/knotty/tangled/tortuous/colonial/compound/complicated/daedal/gordian/interlacing/interlinking/interlocking/interwoven/intricate/labyrinthine/labyrinthian/mazy/multifactorial/multiplex/thickening/hydrochloride/complicated in structure		n:1,27;n.composite=;n.inferiority complex=
 complexion	skin color/skin colour/coloring of person's face
@@ -9274,12 +9280,12 @@ complexion|skin colour	0-2
 complexity	complexness
 complex|composite	0,2-26,28
 compliance	conformity/conformation/abidance/submission/complying		n:3;n.observance=;n.submission=3
-compliance>	comply/follow/abide by
+compliance>	comply/follow/abide by/followed
 compliance|submission	0-4
 complicated	complex/difficult to analyze or understand
 complicated circumstances	circumstances
 complication	act or process of complicating/complicating
-complication>	complicate/refine/rarify/elaborate/perplex
+complication>	complicate/refine/rarify/elaborate/perplex/complicated/refined/rarified/elaborated/perplexed
 complications	
 complications of a problem	
 complicity	
@@ -9340,7 +9346,7 @@ comprise|contain	0-5
 comprise|make up	0-5
 comprising	
 compromise	via media/whore/give and take/middle way between two extremes/compromising		v:1-2;d:1-2;x:0
-compromise>	compromise
+compromise>	compromise/compromised
 compulsion	irresistible impulse/obsession/coercion/constructive eviction/compelling		n:1-3;n.coercion=2-3;n.force=2-3
 compulsion|coercion	2-4
 compulsory	mandatory/required/obligatory/required by rule/compulsorily
@@ -9348,7 +9354,7 @@ compulsory education	education
 compulsory service	service
 compulsory|required	0-4
 computation	calculation/computing/figuring/reckoning/procedure of calculating		n:2-3;n.account=2-3;n.calculation=2-3;n.estimation=2-3;n.reckoning=2-3
-computation>	calculate/cipher/cypher/compute/work out/reckon/figure
+computation>	calculate/cipher/cypher/compute/work out/reckon/figure/calculated/ciphered/cyphered/computed/reckoned/figured
 computation|calculation	0-4
 computation|reckoning	0-4
 compute	calculate/cipher/cypher/work out/reckon/figure
@@ -9359,7 +9365,7 @@ computer terminal	terminal
 computer-aided software engineering	
 computer-scored answer sheet	
 computerization	cybernation/control of processes by computer/computerizing/computerising
-computerization>	cybernate/computerize/computerise
+computerization>	cybernate/computerize/computerise/cybernated/computerized/computerised
 compute|calculate	0-5
 comrade	companion/fellow/familiar/associate/brother		n:4;n.associate=;n.companion=;n.company=;n.fellow=;n.friend=4
 comrade in arms	
@@ -9369,14 +9375,14 @@ comrade|fellow	0-4
 comte	auguste comte/isidore auguste marie francois comte
 con brio	spirited/with liveliness or spirit
 concatenation	chain/concatenating		n:0;n.connection=
-concatenation>	concatenate
+concatenation>	concatenate/concatenated
 conceal	hide/hold back/hold in/occult
 conceal oneself	
 concealed	hidden/out of sight/not unconcealed/invisible/unseeable/bushwhacking/dark/furtive/sneak/sneaky/stealthy/surreptitious/obscure/secret/incognito/lying in wait/sealed/sneaking/unavowed/not accessible to view
 concealed|hidden	0-19
 concealing nothing	nothing
 concealment	privacy/privateness/secrecy/screen/cover/covert/concealing/hiding/masking/cover-up/burying/smoke screen/smokescreen/stealth/money laundering		n:3-14;n.hiding=6-14
-concealment>	hide/conceal
+concealment>	hide/conceal/concealed
 concealment|hiding	0-2,6-14
 conceal|hide	0-3
 concede	profess/confess/yield/grant/cede/make clean breast of/own up/fess up/forgive/admit
@@ -9420,7 +9426,7 @@ concerto
 concession	grant/conceding/yielding		n:1-2;n.franchise=
 concierge	
 conciliation	placation/propitiation/conciliating		n:0-1;n.mediation=
-conciliation>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reconcile/patch up/make up/settle
+conciliation>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/reconcile/patch up/make up/settle/lenified/conciliated/assuaged/appeased/placated/gentled/gruntled/reconciled/settled
 concise	not prolix/aphoristic/apothegmatic/epigrammatic/brief/compendious/compact/succinct/summary/crisp/curt/laconic/terse/cryptic/elliptic/elliptical/pithy/sententious/telegraphic/expressing much in few words/concisely
 conclude	reason/reason out/resolve/perorate/square off/square up/decide by reasoning
 conclude a discussion	
@@ -9469,10 +9475,10 @@ condiment	table mustard/catsup/ketchup/cetchup/tomato ketchup/chili sauce/chutne
 condition	status/precondition/stipulation/circumstance/consideration/shape/term/experimental condition/state at particular time/conditioning		n:1-7;n.assumption=1-2;n.circumstance=3-4;n.circumstances=;n.demand=;n.health=;n.luck=;n.mood=;n.order=;n.physical condition=;n.premise=1-2;n.shape=5;n.situation=;n.state=;n.term=6;n.way=
 condition of	
 condition of a country	
-condition>	condition
+condition>	condition/conditioned
 conditionally	subject to condition
 conditioner	exercise that conditions body/conditioning
-conditioner>	condition
+conditioner>	condition/conditioned
 conditions	weather condition/atmospheric condition
 conditions of a country	
 condition|term	1-4,6-9
@@ -9488,9 +9494,9 @@ conduct	behavior/behaviour/doings/demeanor/demeanour/deportment/carry on/deal/le
 conduct a ceremony a wedding	conduct ceremony/conduct ceremonial/conduct ceremonial occasion/conduct observance/conduct circumstance/conduct funeral/conduct wedding/conduct wedding ceremony/conduct nuptials/conduct hymeneals/conduct pageant/conduct pageantry
 conduct a religious service	
 conduct oneself	
-conduct>	behave/acquit/bear/deport/conduct/comport/carry
+conduct>	behave/acquit/bear/deport/conduct/comport/carry/behaved/deported/conducted/comported
 conducting	way of administering business
-conducting>	conduct/carry on/deal
+conducting>	conduct/carry on/deal/conducted
 conduction	conductivity
 conductor	music director/director/bandleader/bandmaster/drum major/drum majorette/majorette/cu/atomic number 29/atomic number 47/semiconducting material/conductress		n:7-11;n.director=
 conductorless bus	
@@ -9511,7 +9517,7 @@ confer	confabulate/confab/consult/bestow/collogue/miter
 conference	league/group discussion		n:0-1;n.association=0;n.consultation=1;n.discussion=1;n.interview=1;n.meeting=;n.session=1
 conference room	
 conferment	bestowal/bestowment/conferral/conferring
-conferment>	confer/bestow
+conferment>	confer/bestow/bestowed
 conferment|bestowal	0-3
 conferring of decorations	
 confer|bestow	3,5
@@ -9553,7 +9559,7 @@ confirmation|verification	0-3
 confirming	positive/collateral/confirmative/confirmatory/corroborative/corroboratory/substantiating/substantiative/validating/validatory/verificatory/verifying/not negative/not disconfirming/gram-positive/supportive
 confiscate	impound/attach/sequester/seize
 confiscation	arrogation/seizure by government/confiscating
-confiscation>	impound/attach/sequester/confiscate/seize
+confiscation>	impound/attach/sequester/confiscate/seize/impounded/attached/sequestered/confiscated/seized
 conflagration	inferno/very intense and uncontrolled fire
 conflict	struggle/battle/fight/engagement/run afoul/infringe/contravene/class struggle/class war/class warfare/pacification/counterinsurgency/strife/tug-of-war/turf war/combat/feud/warfare/collide/conflicting	dispute/difference/difference of opinion	n:3,20-22;n.battle=3;n.clash=;n.collision=20-22;n.combat=3;n.contention=20-22;n.controversy=20-22;n.dispute=20-22;n.dissension=;n.fight=3;n.friction=;n.incompatibility=;n.quarrel=20-22;n.strife=;n.struggle=3;v:4-6,18;d:4-6,18;x:0-3,7-17,20-22
 conflicting	at odds/contradictory/self-contradictory/inconsistent/opposed/in disagreement
@@ -9601,7 +9607,7 @@ congestion	over-crowding/congesting		n:0;n.crowding=0
 conglomerate merchant	merchant
 conglomeration of businesses linked by cross-shareholdings	
 conglutination	union/coalescence/coalescency/coalition/concretion/conglutinating
-conglutination>	coapt/conglutinate
+conglutination>	coapt/conglutinate/coapted/conglutinated
 congo	democratic republic of congo/zaire/belgian congo/republic of congo/french congo/republic in central africa
 congratulate	compliment/felicitate/pride/plume/preen
 congratulation	felicitation
@@ -9654,7 +9660,7 @@ connotation	intension
 connotation|intension	0
 conquer	suppress/stamp down/inhibit/subdue/curb/appropriate/capture/seize
 conquering	conquest/subjection/subjugation/act of conquering
-conquering>	appropriate/capture/seize/conquer/suppress/stamp down/inhibit/subdue/curb
+conquering>	appropriate/capture/seize/conquer/suppress/stamp down/inhibit/subdue/curb/appropriated/captured/seized/conquered/suppressed/inhibited/subdued/curbed
 conqueror	vanquisher/subjugator
 conquer|subdue	0-4
 conquest	conquering/subjection/subjugation/seduction/act of conquering		n:3;n.capture=;n.subjugation=;n.success=3
@@ -9668,7 +9674,7 @@ conscious	witting/not unconscious/intended/self-conscious/self-aware/semiconscio
 conscious of	
 consciousness	awareness/cognizance/cognisance/knowingness/conscious		n:0-3;n.awareness=0-3;n.sense=0-3
 conscription	muster/draft/selective service/levy en masse/compulsory military service/conscripting
-conscription>	conscript
+conscription>	conscript/conscripted
 consecrate	ordain/ordinate/order/dedicate/commit/devote/vow/bless/hallow/sanctify/reconsecrate/appoint to clerical posts
 consecrated ground	ground
 consecrate|devote	3-11
@@ -9695,7 +9701,7 @@ consequently	accordingly/therefore/because of reason given		r:1;r.accordingly=;r
 consequently|accordingly	0-2
 consequently|therefore	0-2
 conservation	preservation/conservancy/soil conservation/oil conservation/water conservation/conserving		n:1-4;n.preservation=1-4;n.saving=1-4
-conservation>	conserve/preserve/maintain/keep up
+conservation>	conserve/preserve/maintain/keep up/conserved/preserved/maintained
 conservation|preservation	0-5
 conservatism	conservativism
 conservatism and progressivism	
@@ -9732,7 +9738,7 @@ console	comfort/soothe/solace
 console|comfort	0-2
 consolidate	unite into one
 consolidation	integration/incorporation/amalgamation/merger/vertical integration/vertical combination/horizontal integration/horizontal combination/combining into solid mass/consolidating		n:0-7;n.amalgamation=0-7;n.combination=0-7;n.incorporation=0-7;n.integration=0-7;n.merger=0-7
-consolidation>	consolidate
+consolidation>	consolidate/consolidated
 consolidation|integration	0-9
 consoling the spirits of the dead	consoling spirits
 consort	choir/prince consort
@@ -9760,7 +9766,7 @@ constant|unremitting	0-8,10-20
 constellation	configuration/arrangement of parts or elements
 consternation	alarm/dismay
 constipation	irregularity/stultification/impairment/deadening/constipating
-constipation>	constipate/bind
+constipation>	constipate/bind/constipated
 constituency	
 constituent	constitutional/constitutive/organic/component/element/essential
 constitution	fundamental law/organic law/establishment/formation/organization/organisation/united states constitution/u.s. constitution/us constitution/constitution of united states/unionization/unionisation/collectivization/collectivisation/communization/communisation/constituting	physical composition/makeup/make-up/old ironsides	n:2-15,17-20;n.composition=17-19;n.form=2-5,10-15,17-19;n.formation=2-5,10-15;n.make-up=17-19;n.organisation=2-5,10-15;n.organization=2-5,10-15;n.structure=17-19;n.texture=17-19
@@ -9785,7 +9791,7 @@ construction cost
 construction management	
 construction site	
 construction work	
-construction>	construct/build
+construction>	construct/build/constructed
 construction|building	3,5-19
 construction|structure	2-3,18-19
 constructive	not destructive/creative/formative/shaping/plastic/inferential/reconstructive/rehabilitative/structural/positive/constructively
@@ -9818,7 +9824,7 @@ consumer goods	article of clothing/vesture/wearable/habiliment/durables/durable 
 consumer who comments on products television programs etc	consumer who comments
 consumption	ingestion/intake/uptake/using up/expenditure/eating/feeding/deglutition/sucking/drinking/imbibing/imbibition/burnup/consuming	pulmonary tuberculosis/phthisis/wasting disease/white plague	n:3-4,12,14-17;n.expenditure=3-4,12;n.pulmonary tuberculosis=14-17;n.using up=3-4,12
 consumption tax	
-consumption>	consume/ingest/take in/take
+consumption>	consume/ingest/take in/take/consumed/ingested
 consumption|expenditure	0-13
 consumption|pulmonary tuberculosis	13-17
 consumption|using up	0-13
@@ -9830,7 +9836,7 @@ contact lens|contact	0-1
 contact move	
 contact person	
 contact printing	
-contact>	reach/get through/get hold of/contact
+contact>	reach/get through/get hold of/contact/reached/contacted
 contacting	
 contact|contact lens	7,9,18-28
 contact|touch	0-2,4-6,8,10-17,27-28
@@ -9854,7 +9860,7 @@ contain|hold back	0-14
 contaminate	pollute/foul/make impure
 contaminate|pollute	0-2
 contamination	taint/state of being contaminated/contaminating	pollution/dust contamination	n:3-4;n.pollution=3-4
-contamination>	contaminate/pollute/foul
+contamination>	contaminate/pollute/foul/contaminated/polluted/fouled
 contamination|pollution	0-4
 conte crayons	
 conte sticks	
@@ -9864,7 +9870,7 @@ contemplate|ponder	0-13
 contemplate|reflect	0-13
 contemplate|think over	0-13
 contemplation	reflection/reflexion/rumination/musing/thoughtfulness/long and thoughtful observation/contemplating		n:0-4;n.introspection=0-4;n.meditation=0-4;n.reflection=0-4
-contemplation>	contemplate
+contemplation>	contemplate/contemplated
 contemplation|reflection	0-6
 contemporary	modern-day/present-day/contemporaneous/coeval/modern/current/synchronous/synchronal/synchronic/characteristic of present
 contempt	disdain/scorn/despite/disrespect		n:3;n.disdain=;n.scorn=
@@ -9905,11 +9911,11 @@ contingency	eventuality/contingence
 contingency+	contingent
 continually	seemingly without interruption
 continuance	continuation/protraction/perpetuation/repeating/persistence/perseveration/abidance/pursuance/survival/continuing	duration	n:10;n.continuation=;n.duration=10;n.persistence=;n.survival=
-continuance>	continue/go on/proceed/go along/keep
+continuance>	continue/go on/proceed/go along/keep/continued/proceeded
 continuance|continuation	0-9
 continuance|duration	9-10
 continuation	continuance/continuing	sequel	n:2;n.continuance=;n.sequel=2
-continuation>	continue/persist in/go on/proceed/go along/keep/go forward/carry on
+continuation>	continue/persist in/go on/proceed/go along/keep/go forward/carry on/continued/proceeded
 continuation|continuance	0-1
 continuation|sequel	1-2
 continue	go on/proceed/go along/keep/carry on/uphold/bear on/preserve/go forward/retain/keep on/persist in/stay/stay on/remain/cover/extend/run on/keep going/segue/ramble on/ramble/jog/re-start/hang in/perpetuate/prolong/keep up/mummify/die hard
@@ -9946,7 +9952,7 @@ contract a disease	contract disease/contract disease of neuromuscular junction/c
 contract manufacturer	
 contracting	catching/becoming infected
 contraction	muscular contraction/muscle contraction/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus/contracting
-contraction>	compress/constrict/squeeze/compact/contract/press
+contraction>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
 contractions	muscular contraction/muscle contraction/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus
 contract|compact	0,5-9
 contract|narrow	12-19
@@ -9967,12 +9973,12 @@ contrast with
 contrastive	incompatible/contrasting/antonymous/different/disjunctive
 contravene	conflict/run afoul/infringe/contradict/negate
 contravention	dispute/coming into conflict with/contravening
-contravention>	conflict/run afoul/infringe/contravene
+contravention>	conflict/run afoul/infringe/contravene/conflicted/infringed/contravened
 contribute	impart/bestow/add/bring/chip in/kick in/lead/conduce/put up/bestow quality on
 contribute to	
 contributing cause	cause
 contribution	part/share/donation/alms/contributing		n:2-3;n.donation=2-3;n.offering=2
-contribution>	contribute/chip in/kick in
+contribution>	contribute/chip in/kick in/contributed
 contribution|donation	0-4
 contributor	subscriber
 contrite	remorseful/rueful/ruthful/penitent/repentant/contritely
@@ -10001,7 +10007,7 @@ controversy|argument	0-7
 controversy|contention	0-7
 convalescence	recuperation/recovery/convalescing
 convalescence+	convalescent
-convalescence>	recuperate/recover/convalesce
+convalescence>	recuperate/recover/convalesce/recuperated/recovered/convalesced
 convalescence|recovery	0-2
 convalescence|recuperation	0-2
 convection	convecting
@@ -10014,7 +10020,7 @@ convenience+	convenient
 conveniences	comforts/creature comforts/amenities
 convenient	commodious/not inconvenient/not incommodious/handy/favorable/favourable/roomy/conveniently
 convening	convention/act of convening/convoking
-convening>	convene/convoke
+convening>	convene/convoke/convened/convoked
 convent	abbey/nunnery/religious residence especially for nuns
 convention	normal/pattern/rule/formula/large formal assembly/convening/convoking		n:0-3,5;n.assembly=5;n.gathering=5;n.meeting=;n.mores=0-3;n.pact=;n.practice=0-3;n.rule=0-3;n.treaty=
 convention center	
@@ -10023,11 +10029,11 @@ conventional	established/formal/schematic/ceremonious/not unconventional/not nuc
 conventional practice	
 convention|rule	0-6
 convergence	convergency/overlap/converging/coming together
-convergence>	converge
+convergence>	converge/converged
 conversation	
 converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion		x:0-1,3-4
 conversion	transition/changeover/rebirth/spiritual rebirth/point after/point after touchdown/extra point/proselytism/unitization/unitisation/transubstantiation/converting		n:2-10;n.change=8-10;n.changeover=;n.convert=4-6,8-10;n.exchange=8-9;n.shift=;n.transformation=
-conversion>	convert/change over
+conversion>	convert/change over/converted
 conversion|changeover	0-1,11
 convert	change over/change/exchange/commute/win over/convince/converso/proselyte/transduce/metricize/metricise/metrify/metricate/decimalize/decimalise/caramelize/caramelise/rasterize/humify/verbalize/verbalise/sporulate/novelize/novelise/fictionalize/fictionalise/deaden/opalize/opalise/reconvert/feudalize/ferment/nitrify/fossilize/fossilise/keratinize/keratinise/diazotize/hay/lignify		v:0-5,8-39;x:6-7
 convert into	
@@ -10072,7 +10078,7 @@ cooked	not raw/au gratin/baked/barbecued/grilled/batter-fried/boiled/poached/ste
 cooked rice	rice
 cooker	crock pot/popper/utensil for cooking
 cookery	cooking/preparation
-cookery>	cook/fix/ready/prepare
+cookery>	cook/fix/ready/prepare/cooked/fixed/readied/prepared
 cookery|cooking	0-1
 cookie	cooky/biscuit/teacake/tea biscuit/dog biscuit/butter cookie/spice cookie/almond cookie/almond crescent/brownie/gingersnap/ginger snap/ginger nut/macaroon/kiss/ladyfinger/anise cookie/molasses cookie/oreo/oreo cookie/raisin-nut cookie/refrigerator cookie/raisin cookie/fruit bar/sugar cookie/oatmeal cookie/chocolate chip cookie/toll house cookie/fortune cookie/gingerbread man/granola bar
 cookie|biscuit	0-30
@@ -10083,7 +10089,7 @@ cooking one's own food
 cooking stove	stove/kitchen stove/range/kitchen range
 cooking stove|range	0-3
 cooking technique where ingredients are cut in a spiral pattern	cooking technique where ingredients are cut
-cooking>	cook/fix/ready/prepare
+cooking>	cook/fix/ready/prepare/cooked/fixed/readied/prepared
 cooking|cookery	0-15
 cooktop	
 cooky	cookie/biscuit		n:1;n.cookie=1
@@ -10106,14 +10112,14 @@ coolie hat
 cooling	chilling/temperature reduction/cooling system/process of becoming cooler/cooling down		n:2;n.refrigeration=
 cooling-off	
 cooling-off period	period
-cooling>	cool/chill/cool down
+cooling>	cool/chill/cool down/cooled/chilled
 coolness	imperturbability/imperturbableness/chilliness/nip/nervelessness/coldness/frigidity/frigidness/iciness/calm and unruffled self-assurance/cool		n:2-8;n.calmness=;n.cold=2-3,5-8;n.cool=2-8
 cool|chill	2-8,20-22
 coop	chicken coop/hencoop/henhouse/cage/farm building for housing poultry
 cooperate	collaborate/join forces/get together
 cooperation	teamwork/conformation/abidance/collaboration/coaction/collaborationism/quislingism/via media/concurrency/self-sacrifice/joint operation or action/cooperating
 cooperation with singleness of purpose	
-cooperation>	collaborate/join forces/cooperate/get together
+cooperation>	collaborate/join forces/cooperate/get together/collaborated/cooperated
 cooperative	concerted/conjunct/conjunctive/accommodative/co-op/not uncooperative/joint/collaborative/synergetic/synergistic/noncompetitive
 cooperative association	association
 cooperative body	
@@ -10152,7 +10158,7 @@ copy-and-paste
 copy-book	copybook
 copybook	
 copying	duplication/gemination/reproduction/replication/imitation/act of copying
-copying>	re-create/imitate/simulate
+copying>	re-create/imitate/simulate/re-created/imitated/simulated
 copyright	right of first publication
 copy|imitate	2-5,14,23-30
 copy|transcript	0-1,30
@@ -10218,7 +10224,7 @@ corrected	not uncorrected/aplanatic/apochromatic/rectified/having something unde
 correction	rectification/fudge factor/chastening/chastisement/discipline/redress/remedy/remediation/compensation/amendment/emendation/spinal fusion/correcting		n:1-4,11;n.amendment=;n.compensation=;n.improvement=;n.rectification=;n.redress=;n.reform=;n.remedy=;n.repair=
 correction fluid	
 correction of press	
-correction>	correct/rectify/right
+correction>	correct/rectify/right/corrected/righted
 corrections written in red	corrections written
 correction|rectification	0,4-12
 correctness	rightness/conformity to fact or truth/correct
@@ -10240,7 +10246,7 @@ corrie|cwm	0-1
 corroboration	documentation/certification
 corrode	rust/eat away
 corrosion	corroding/erosion		n:0-1;n.erosion=0-1;n.rust=0-1
-corrosion>	corrode/rust
+corrosion>	corrode/rust/corroded/rusted
 corrosion|erosion	0-1
 corrupt	crooked/corrupted/tainted/pervert/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/bribe/grease one's palms/defile/sully/taint/cloud/spoil/not incorrupt/not straight/not square/debased/vitiated/corruptible/bribable/dishonest/purchasable/venal/depraved/perverse/perverted/reprobate/sordid/praetorian/pretorian/putrid/lacking in integrity/corruptly		v:3-19;x:0,2,23-37
 corrupted	corrupt/debased/vitiated/imperfect/containing errors or alterations
@@ -10430,12 +10436,12 @@ counter-evidence
 counter-proposal	counterproposal
 counter-suggestion	
 counteraction	neutralization/neutralisation/counteracting/countervailing/counterbalancing
-counteraction>	counteract/countervail/neutralize/counterbalance
+counteraction>	counteract/countervail/neutralize/counterbalance/counteracted/countervailed/neutralized/counterbalanced
 counteraction|neutralisation	0-4
 counteraction|neutralization	0-4
 counterargument	
 counterattack	countermove/counterplay/riposte/counterattacking/counterstriking
-counterattack>	counterattack/counterstrike
+counterattack>	counterattack/counterstrike/counterattacked/counterstriked
 counterbalancing	
 counterblow	return blow
 counterfeit	imitative/forgery/forge/fake/not genuine/not echt/assumed/false/fictitious/fictive/pretended/put on/sham/forged/base/bogus/phony/phoney/bastard/inauthentic/unauthentic/spurious/mock/ostensible/ostensive/pinchbeck/pseudo/synthetic		x:0-1,6-27
@@ -10451,7 +10457,7 @@ counterplan	counterplot
 counties	wight/isle of wight
 counting	count/numeration/enumeration/reckoning/tally/act of counting
 counting ballots	
-counting>	count/enumerate/numerate
+counting>	count/enumerate/numerate/counted/numbered/enumerated/numerated
 counting|count	0-5
 counting|reckoning	0-5
 countless	infinite/innumerable/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/incalculable/too numerous to be counted
@@ -10589,7 +10595,7 @@ crackdown	severely repressive actions/cracking down
 crackdown>	clamp down/crack down
 cracker	saltine/soda cracker/oyster cracker/water biscuit/graham cracker/pretzel
 cracking	bang-up/bully/corking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/crack/snap/fracture/sudden sharp noise/very good
-cracking>	crack
+cracking>	crack/cracked
 crackling	greaves/crackle/crepitation
 crack|break	8-11,14-16,19-25,27-29,37-44
 crack|chap	8-14,16-21,27-29,37-38
@@ -10605,7 +10611,7 @@ cradle|place of origin	0-3
 craft	trade/hovercraft/ground-effect machine/landing craft/spacecraft/ballistic capsule/space vehicle/crafting		n:1-6;n.accomplishment=;n.artisan=;n.skill=;n.workman=
 craft work	
 craft+	crafty
-craft>	craft
+craft>	craft/crafted
 craftiness	craft/cunning/foxiness/guile/slyness/wiliness/deceitfulness/crafty
 crafting	
 craftsman	crafter/artisan/journeyman/artificer/bookbinder/bricklayer/clocksmith/clockmaker/coachbuilder/construction worker/hard hat/cooper/barrel maker/coppersmith/currier/diemaker/diesinker/die-sinker/glassblower/glass cutter/glass-cutter/glassworker/glazier/glazer/goldbeater/gold-beater/hairstylist/stylist/styler/luthier/machinist/shop mechanic/mason/stonemason/miller/paperhanger/paperer/plumber/pipe fitter/thrower		n:0-39;n.artisan=1-39;n.mechanic=1-39
@@ -10640,7 +10646,7 @@ crash into
 crash landing	
 crash of thunder	
 crash stock market	crash stock exchange/crash securities market
-crash>	crash
+crash>	crash/crashed
 crash|collapse	0-8,12-13,15-19,21-22
 crate	packing box/packing case/soapbox/rugged box
 crater	volcanic crater/collector/lunar crater		n:1-2;n.caldera=
@@ -10652,7 +10658,7 @@ crawfish	crayfish/crawdad/ecrevisse/crawdaddy/spiny lobster/langouste/rock lobst
 crawfish|crayfish	0-7
 crawl	front crawl/australian crawl/crawling/creep/creeping/fawn/cringe/cower/grovel/formicate/very slow movement		n:0-2,4;n.creep=2,4;n.front crawl=0-1;v:5-9;d:9;x:0-2,4
 crawl under	
-crawl>	crawl/creep
+crawl>	crawl/creep/crawled
 crawling	crawl/creep/creeping
 crawling sideways	
 crawl|creep	0-10
@@ -10687,7 +10693,7 @@ creating a commotion
 creating a community	
 creatinine clearance	
 creation	creative activity/conception/initiation/founding/foundation/institution/origination/innovation/introduction/instauration/pornography/porno/porn/erotica/smut/re-creation/creating from raw materials/production/creating by mental acts/artistic creation/artistic production/creating by removal/master copy/needlecraft/remaking/human act of creating/creating		n:1-9,22-24;n.create=1-9,22-24;n.founding=2-9;n.invention=22-24;n.make=1,22-24;n.produce=22-24;n.production=22-24
-creation>	produce/create
+creation>	produce/create/produced/created
 creation|founding	0,2-21,25-26
 creative	originative/not uncreative/fanciful/notional/fictive/imaginative/inventive/yeasty/constructive/creatively
 creative power	power
@@ -10720,7 +10726,7 @@ creepy	creepy-crawly/offensive/alarming/annoying and unpleasant
 creep|crawl	0-8
 cremated remains	remains
 cremation	incineration of dead body/cremating
-cremation>	cremate
+cremation>	cremate/cremated
 creme caramel	baked custard topped with caramel
 creme de la creme	
 crenel	scallop/crenation/crenature/crenelle
@@ -10746,7 +10752,7 @@ crib	cot/corncrib		n:1;n.cot=
 cribbing	
 crib|cot	0-1
 crick	kink/rick/wrick/francis crick/francis henry compton crick/cricking		n:3-4;n.cramp=;n.sprain=
-crick>	crick
+crick>	crick/cricked
 cricket	mole cricket/european house cricket/acheta domestica/field cricket/acheta assimilis/tree cricket/leaping insect/cricketing
 crime	offense/criminal offense/criminal offence/offence/law-breaking/barratry/capital offense/cybercrime/felony/had crime/highjack/misdemeanor/misdemeanour/infraction/perpetration/committal/tazir crime/statutory offense/statutory offence/regulatory offense/regulatory offence/thuggery/high treason/lese majesty/vice crime/victimless crime/war crime/act punishable by law/criminating/criminalizing/criminalising
 crime story	
@@ -10846,7 +10852,7 @@ crossing out
 crossing over	crossover
 crossing paths without meeting	
 crossing without meeting	
-crossing>	traverse/track/cover/cross/pass over/get over/get across/cut through/cut across
+crossing>	traverse/track/cover/cross/pass over/get over/get across/cut through/cut across/traversed/tracked/covered/crossed
 crossing|crossroad	2,8-15
 crossing|intersection	0-15
 crossroad	crossway/crossing/carrefour
@@ -10874,7 +10880,7 @@ crowded train	train
 crowded with people	
 crowding	crowding together
 crowding together	
-crowding>	crowd/herd/crowd together
+crowding>	crowd/herd/crowd together/crowded/herded
 crowd|bunch	0-13
 crowd|herd	0-13
 crown	diadem/pennant/pate/poll/crownwork/jacket crown/cap/crest/coronate/top/crown of thorns/coronet	peak/tip/summit	n:0-7,10-14;n.apex=;n.coronet=0,11;n.diadem=0,11;n.peak=7,12-14;n.place=7,12-14;n.summit=7,12-14;n.top=2-3,7,12-14;v:8;d:8;x:0-7,10-14
@@ -10908,7 +10914,7 @@ cruel|brutal	0-6
 cruel|savage	0-6
 cruise	sail/stooge/ocean trip taken for pleasure/cruising		x:0
 cruise taxi	cruise cab/cruise hack/cruise taxicab
-cruise>	cruise
+cruise>	cruise/cruised
 cruiser	police cruiser/patrol car/police car/prowl car/squad car/cabin cruiser/pleasure boat/pleasure craft/panda car/battle cruiser/guided missile cruiser
 cruising	
 crumble	crumple/tumble/break down/collapse/fall apart/decay/dilapidate
@@ -10923,7 +10929,7 @@ crunch	scranch/scraunch/crackle/cranch/craunch/grind/munch/mash/bray/comminute/c
 crunching	
 crunch|munch	6,13
 crusade	campaign/cause/drive/movement/effort/crusading
-crusade>	crusade/fight/press/campaign/agitate
+crusade>	crusade/fight/press/campaign/agitate/crusaded/pressed/campaigned/pushed/agitated
 crusade|campaign	0-5
 crusade|drive	0-5
 crusade|movement	0-5
@@ -10935,7 +10941,7 @@ crushing	devastating/suppression/quelling/stifling/destructive/forceful preventi
 crushing defeat	defeat
 crushing failure	failure
 crushing victory	victory
-crushing>	oppress/suppress/crush
+crushing>	oppress/suppress/crush/oppressed/suppressed/crushed
 crush|break down	3-16
 crush|jam	3-6,14,16-19
 crush|smash	3-16,18-19
@@ -11223,6 +11229,7 @@ cutting tool	cutter/cutlery/cutting implement
 cutting tool|cutter	0-2
 cutting vertically	
 cutting-edge	up-to-date/with-it/vanguard/forefront/cutting edge/fashionable/stylish
+cutting>	edit/edit out/edited
 cutting|carving	10,12-14
 cutting|clipping	10,12-14,18-21
 cutting|cut	0-10,12-16,18-21
@@ -11312,7 +11319,7 @@ dale	open river valley
 dam	dike/dyke/milldam/weir
 damage	harm/impairment/equipment casualty/hurt/scathe/wrong/legal injury/disfigurement/disfiguration/wound/wounding/defloration/bilge/break/smite/injure/impair/blemish/corrode/eat away/mutilate/mangle/shatter/mar/spoil/deflower/vitiate/whittle away/whittle down/wear away/bang up/smash up/damaging		n:2,4-11;n.harm=4,7-11;n.hurt=4,7-11;n.impairment=4,7-11;n.injury=5-6;n.wound=4,7-11;v:12-31;d:12-31;x:0-2,4-11
 damage insurance	
-damage>	damage
+damage>	damage/damaged
 damaged	discredited/not undamaged/battered/beat-up/beaten-up/bedraggled/broken-down/derelict/dilapidated/ramshackle/tatterdemalion/tumble-down/bent/crumpled/dented/broken/busted/broken-backed/hurt/weakened/knocked-out/riddled/storm-beaten/disreputable/harmed or injured or spoiled
 damages	amends/indemnity/indemnification/restitution/redress
 damages|indemnity	0-4
@@ -11346,7 +11353,7 @@ dance|dancing	0-2,40
 dancing	dance/terpsichore/saltation/adagio/break dancing/break dance/courante/nautch/nauch/nautch dance/pavane/pavan/saraband/skank/slam dancing/slam dance/step dancing/hoofing/toe dancing/toe dance/stage dancing/pas seul/pas de deux/duet/pas de trois/pas de quatre/social dancing/mambo/ritual dancing/ritual dance/ceremonial dance
 dancing girl	
 dancing platform	
-dancing>	dance/trip the light fantastic/trip the light fantastic toe
+dancing>	dance/trip the light fantastic/trip the light fantastic toe/danced
 dancing|dance	0-30
 dandyism	foppishness
 dang	
@@ -11364,7 +11371,7 @@ dangle	swing/drop/droop/loll/hang freely
 dangle|swing	0-4
 dangling	suspension/hanging/act of suspending something
 dangling heavily	
-dangling>	dangle
+dangling>	dangle/dangled
 dangling|hanging	0-2
 dangling|suspension	0-2
 danseuse	ballerina/female ballet dancer
@@ -11394,7 +11401,7 @@ darling|pet	0-13
 darn	damn/hoot/red cent/shit/shucks/tinker's damn/tinker's dam/mend/patch/something of little value		n:7-8;n.mend=7-8;n.patch up=7-8;x:0-8
 darn it	
 darning	
-darning>	darn
+darning>	darn/darned
 darn|mend	7-9
 dart	flit/banderilla
 daruma	
@@ -11427,7 +11434,7 @@ daughter-in-law	wife of your son
 daughter|girl	0-1
 davis cup	
 dawdling	dalliance/trifling
-dawdling>	dally/dawdle
+dawdling>	dally/dawdle/dawdled
 dawn	dawning/aurora/first light/daybreak/break of day/dayspring/sunrise/sunup/cockcrow/click/get through/come home/get across/sink in/penetrate/fall into place/first light of day		v:9-15;x:0-8
 dawn redwood	metasequoia/metasequoia glyptostrodoides
 dawn redwood|metasequoia	0-1
@@ -11544,13 +11551,13 @@ deathbed	last few hours before death
 deaths	decease/expiry/dying/demise/last/end/destruction
 death|decease	0-1
 debasement	adulteration/degradation/being mixed with extraneous material/debasing/debauching
-debasement>	load/adulterate/stretch/dilute/debase
+debasement>	load/adulterate/stretch/dilute/debase/loaded/adulterated/stretched/diluted/debased
 debate	argument/argumentation/disputation/public debate		n:2-3;n.argue=;n.argument=;n.discussion=;n.dispute=2-3
 debater	arguer/devil's advocate/rebutter/disprover/refuter/confuter/wrangler/someone who engages in debate
 debate|argument	0-3
 debenture	unsecured bond/debenture bond
 debility	infirmity/frailty/feebleness/frailness/valetudinarianism/debilitating
-debility>	enfeeble/debilitate/drain
+debility>	enfeeble/debilitate/drain/enfeebled/debilitated/drained
 debit and credit	
 deblocking	
 deboning	
@@ -11559,7 +11566,7 @@ debris|rubble	0-3
 debt	state of owing something
 debt of gratitude	
 debut	introduction/first appearance/launching/unveiling/entry/act of beginning something new/debuting
-debut>	debut
+debut>	debut/debuted
 decade	decennary/decennium/period of 10 years
 decadence	degeneracy/degeneration/decadency
 decadence|degeneration	0-2
@@ -11595,12 +11602,12 @@ decent	nice/becoming/comely/comme il faut/decorous/seemly/adequate/properly/dece
 decentralisation	decentralization/decentralizing/decentralising
 decentralisation of authority	
 decentralisation of power	
-decentralisation>	decentralize/deconcentrate/decentralise
+decentralisation>	decentralize/deconcentrate/decentralise/decentralized/deconcentrated/decentralised
 decentralisation|decentralization	0-2
 decentralization	decentalisation/decentralisation/decentralizing/decentralising		n:1;n.decentralisation=1
 decentralization of authority	
 decentralization of power	
-decentralization>	decentralize/deconcentrate/decentralise
+decentralization>	decentralize/deconcentrate/decentralise/decentralized/deconcentrated/decentralised
 decentralization|decentralisation	1-3
 decent|adequate	0-6,8,12-18
 decent|enough	0-18
@@ -11635,7 +11642,7 @@ decision made without consulting others
 decision of a contest	
 decision to accept or decline	decision to accept
 decision-making	decision making/deciding
-decision>	decide/make up one's mind/determine
+decision>	decide/make up one's mind/determine/decided/determined
 decision|conclusion	0-6
 decision|determination	0-7
 decisive	critical/not indecisive/deciding/determinant/determinative/determining/fateful/fatal/peremptory/definite/unhesitating/resolute/crucial
@@ -11657,7 +11664,7 @@ declension	deterioration/decline in quality/worsening/descent/declivity/decline/
 declensional kana ending	
 declination	decline/descent/declivity/declension/downslope/celestial latitude/dec/regrets/declining		n:1-7;n.refusal=7
 decline	diminution/declination/decay/worsen/refuse/reject/pass up/turn down/go down/wane/slump/correct/drop/declining	descent/declivity/declension/downslope	n:1-2,14-17;n.decay=2;n.decrease=2;n.descent=1,14-17;n.deterioration=;n.downhill=1,14-17;n.ebb=;n.ebbing=;n.fall=1,14-17;n.go down=;n.loss=;n.wane=;v:3-12;d:3,8-9,12;x:0-2,14-17
-decline>	decline/go down/wane
+decline>	decline/go down/wane/declined/waned
 decline|decay	0-3,8-9,12-13
 decline|descent	1,13-17
 decline|fall	1,3-17
@@ -11671,7 +11678,7 @@ declining
 decoct	boil down/reduce/concentrate
 decoder	decipherer/cryptanalyst/cryptographer/cryptologist
 decoding	decryption/decipherment/decompression
-decoding>	decode/decrypt/decipher
+decoding>	decode/decrypt/decipher/decoded/decrypted/deciphered
 decommissioning	
 decompose	break up/break down/disintegrate/decay/rot/molder/moulder/dissociate/biodegrade
 decompose|decay	0-8
@@ -11680,7 +11687,7 @@ decomposing
 decomposition	vector decomposition/disintegration/analysis of vector field/decomposing	decomposition reaction/chemical decomposition reaction/rot/rotting/putrefaction	n:1,4-8;n.decay=1,6-8;n.putrefaction=6-8
 decomposition|putrefaction	1-8
 decompression	decompressing
-decompression>	decompress/uncompress
+decompression>	decompress/uncompress/decompressed/uncompressed
 decorate	adorn/grace/ornament/embellish/beautify/deck/dress/wreathe/encrust/incrust/beset/embroider/broider/illustrate/fledge/spangle/bespangle/foliate/caparison/bard/barde/applique/gild lily/paint lily/vermiculate/smock/tinsel/tart up/stucco/redecorate/bejewel/fillet/filet/scallop/bedizen/dress ship/bedight/bedeck/festoon/enamel
 decorate|adorn	0-39
 decorate|dress	0-4,6-39
@@ -11697,7 +11704,7 @@ decrease in interest rates
 decrease in production	
 decrease in profits	
 decrease speed	decrease velocity/decrease angular velocity/decrease airspeed/decrease escape velocity/decrease groundspeed/decrease hypervelocity/decrease muzzle velocity/decrease peculiar velocity/decrease radial velocity/decrease speed of light/decrease light speed
-decrease>	decrease/lessen/minify/diminish
+decrease>	decrease/lessen/minify/diminish/decreased/lessened/diminished
 decrease|diminish	2-15,38-39
 decrease|fall	0-15,38-61
 decrease|reduction	38-61
@@ -11757,7 +11764,7 @@ deep|thick	0-8,11-35
 deer	cervid/pricket/fawn/red deer/elk/american elk/wapiti/cervus elaphus/sambar/sambur/cervus unicolor/cervus elaphus canadensis/japanese deer/sika/cervus nipon/cervus sika/virginia deer/white tail/whitetail/white-tailed deer/whitetail deer/odocoileus virginianus/mule deer/burro deer/odocoileus hemionus/european elk/moose/alces alces/fallow deer/dama dama/roe deer/capreolus capreolus/caribou/reindeer/greenland caribou/rangifer tarandus/brocket/muntjac/barking deer/musk deer
 deer|cervid	0-39
 defacement	disfigurement/disfiguration/defacing
-defacement>	deface/disfigure/blemish
+defacement>	deface/disfigure/blemish/defaced/disfigured/blemished
 defamation	calumny/calumniation/obloquy/traducement/hatchet job/aspersion/slander/denigration/defaming		n:5-7;n.calumny=5-7;n.libel=;n.slander=5-7;n.smear=5-7
 defamation|calumny	0-8
 defamation|slander	0-8
@@ -11768,7 +11775,7 @@ defeat a superior
 defeat by a narrow margin	
 defeat completely	
 defeat easily	
-defeat>	kill/shoot down/defeat/vote down/vote out
+defeat>	kill/shoot down/defeat/vote down/vote out/killed/defeated
 defeated	disappointed/discomfited/foiled/frustrated/thwarted/not undefeated/licked/subjugated/unsuccessful/people who are defeated/beaten or overcome
 defeated person	
 defeater	
@@ -11776,7 +11783,7 @@ defeating
 defeat|kill	4-8
 defect	shortcoming/fault/flaw/blemish/mar/desert/imperfection in bodily system		n:0-4;n.blemish=1-4;n.chip=3-4;n.crack=3-4;n.disadvantage=0;n.fault=1-2;n.flaw=1-4;n.imperfection=1-2;n.nick=3-4;n.scar=3-4;n.scrape=3-4;n.scratch=3-4;n.shortcoming=0;v:5;x:0-4
 defection	desertion/abandonment/defecting
-defection>	defect/desert
+defection>	defect/desert/defected/deserted
 defective	faulty/imperfect/abnormal/unnatural/malfunctioning/nonfunctional/having defect/defectively
 defective goods	
 defective product	product
@@ -11803,7 +11810,7 @@ defensive	justificative/justificatory/defensive attitude/not offensive/antiaircr
 defensive fight	fight
 defer	postpone/prorogue/hold over/put over/shelve/set back/remit/put off/submit/bow/accede/give in
 deferment	postponement/deferral/deferring
-deferment>	postpone/prorogue/hold over/put over/shelve/set back/defer/remit/put off
+deferment>	postpone/prorogue/hold over/put over/shelve/set back/defer/remit/put off/postponed/prorogued/tabled/shelved
 deferment|postponement	0-2
 deferred	
 defer|postpone	0-7
@@ -11833,10 +11840,10 @@ deflate	puncture
 deflation	deflating
 deflection	warp/twist or aberration/deflecting
 defloration	deflowering
-defloration>	deflower/ruin/mar/impair/spoil/vitiate
+defloration>	deflower/ruin/mar/impair/spoil/vitiate/deflowered/ruined/impaired/vitiated
 deflower	ruin/mar/impair/spoil/vitiate/deprive of virginity
 deformation	distortion/change for worse/deforming	contortion	n:3;n.distortion=;n.modification=
-deformation>	deform
+deformation>	deform/deformed
 deformation|distortion	0-3
 deformity	malformation/misshapenness/disfigurement/disfiguration
 defraud of	
@@ -11853,11 +11860,11 @@ degeneracy|depravity	3-6
 degenerate	debauched/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/pervert/deviant/deviate/devolve/deteriorate/drop/immoral/unrestrained by convention or morality		x:0-10,14
 degenerate age	age
 degeneration	devolution/degenerating	degeneracy/decadence/decadency/retrogression	n:2-5;n.decadence=2-4;n.retrogression=5;n.transformation=5;n.transmutation=5
-degeneration>	devolve/deteriorate/drop/degenerate
+degeneration>	devolve/deteriorate/drop/degenerate/devolved/deteriorated/degenerated
 degeneration|decadence	1-4
 degeneration|retrogression	1,5
 degradation	debasement/dehumanization/dehumanisation/brutalization/brutalisation/animalization/animalisation/barbarization/barbarisation/bastardization/bastardisation/corruption/subversion/demoralization/demoralisation/stultification/impairment/deadening/popularisation/vulgarization/vulgarisation/profanation/changing to lower state/degrading
-degradation>	take down/degrade/disgrace/demean/put down/cheapen
+degradation>	take down/degrade/disgrace/demean/put down/cheapen/degraded/disgraced/demeaned/cheapened
 degrade	take down/disgrace/demean/put down/cheapen/devalue/devaluate
 degrading	corrupting/debasing/noxious/dishonorable/dishonourable
 degree	grade/level/stage/point/academic degree/arcdegree		n:2-5;n.extent=2-3;n.grade=;n.level=2-3;n.magnitude=;n.moderation=;n.state=2-3
@@ -11865,7 +11872,7 @@ degree|grade	0-5
 degree|level	0-3
 degum	
 dehydration	desiccation/drying up/evaporation/dehydrating		n:1-2;n.desiccation=1-2;n.dryness=;n.evaporation=1-2
-dehydration>	dehydrate/desiccate/exsiccate/dry up
+dehydration>	dehydrate/desiccate/exsiccate/dry up/dehydrated/desiccated/exsiccated
 dehydration|desiccation	0-3
 dehydration|evaporation	0-3
 deify	apotheosize/apotheosise/apotheose
@@ -11876,7 +11883,7 @@ deity|god	0-29
 dejected	not elated/amort/chapfallen/chopfallen/crestfallen/deflated/grim/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/glum/lonely/lonesome
 dejectedly	in low spirits/in dejected manner
 dejection	state of melancholy depression/dejecting
-dejection>	depress/deject/cast down/get down/dismay/dispirit/demoralize/demoralise
+dejection>	depress/deject/cast down/get down/dismay/dispirit/demoralize/demoralise/depressed/dejected/dismayed/dispirited/demoralized/demoralised
 delay	time lag/postponement/holdup/detain/hold up/stay/check/retard/demurrage/deferral/procrastination/cunctation/shillyshally/slowdown/lag/retardation/dalliance/filibuster/tarriance/stonewall/buy time/procrastinate/drag one's feet/drag one's heels/dilly-dally/dillydally/postpone/prorogue/hold over/put over/shelve/set back/remit/put off/delaying		n:2,8-11,13-18;n.lag=2,8-11,13-18;n.postponement=2,8-11,13-18;n.procrastination=2,8-11,13-18;n.retard=2,8-11,13-18;v:3-7,19-33;d:3-7,19-33;x:0-2,8-11,13-18
 delay in rationing	
 delayed	retarded
@@ -11920,12 +11927,12 @@ deliver a baby	deliver baby/deliver babe/deliver infant/deliver blue baby/delive
 deliver a speech	deliver speech/deliver address/deliver words/deliver pronunciation/deliver orthoepy/deliver conversation/deliver discussion/deliver give-and-take/deliver word/deliver saying/deliver expression/deliver locution
 deliver opinion news	deliver opinion/deliver sentiment/deliver persuasion/deliver view/deliver thought/deliver idea/deliver judgment/deliver judgement/deliver mind/deliver eyes/deliver preconception/deliver prepossession/deliver news/deliver intelligence/deliver tidings/deliver word/deliver good word/deliver latest/deliver update/deliver business news/deliver report/deliver news report/deliver story/deliver account
 deliverance	rescue/delivery/saving/delivering
-deliverance>	rescue/deliver
+deliverance>	rescue/deliver/rescued/delivered
 deliverance|rescue	0-3
 delivered	
 delivery	bringing/livery/legal transfer/pitch/rescue/deliverance/saving/obstetrical delivery/handing over/service of process/bailment/breech delivery/breech birth/breech presentation/cesarean delivery/caesarean delivery/caesarian delivery/cesarean section/cesarian section/caesarean section/caesarian section/c-section/cesarean/cesarian/caesarean/caesarian/abdominal delivery/forceps delivery/midwifery/delivering		n:1-7,10-28;n.birth=7,11-28;n.conveyance=1-2,10;n.handing over=;n.present=;n.transfer=;n.transportation=
 delivery date	
-delivery>	deliver
+delivery>	deliver/delivered
 deliver|extradite	6-8,10-11
 deliver|give birth	17-19
 deliver|hand over	1-5,12-15
@@ -11936,7 +11943,7 @@ deluge	flood/inundation/torrent/overwhelming number or amount	downpour/cloudburs
 deluge|flood	0-9
 deluge|inundation	0-9
 delusion	psychotic belief/hallucination/illusion/head game/deluding		n:1-3;n.hallucination=1;n.illusion=2-3
-delusion>	deceive/lead on/delude/cozen
+delusion>	deceive/lead on/delude/cozen/deceived/deluded/cozened
 delusion|illusion	1-4
 deluxe	gilded/grand/luxurious/opulent/princely/sumptuous/de luxe/luxe/rich/elegant/rich and superior in quality
 delve into	
@@ -11967,10 +11974,10 @@ demimonde
 demise	death/dying/time when something ends
 demo	demonstration
 demobilisation	demobilization/demobilizing/demobilising/demobbing
-demobilisation>	demobilize/inactivate/demobilise/demob
+demobilisation>	demobilize/inactivate/demobilise/demob/demobilized/inactivated/demobilised
 demobilisation|demobilization	0-3
 demobilization	demobilisation/disarming/demobilizing/demobilising/demobbing
-demobilization>	demobilize/inactivate/demobilise/demob
+demobilization>	demobilize/inactivate/demobilise/demob/demobilized/inactivated/demobilised
 demobilization|demobilisation	0-4
 democracy	republic/commonwealth/majority rule		n:0-2;n.democratic=0-2
 democrat	populist/member of democratic party
@@ -11983,10 +11990,10 @@ democratic state	state
 demodulation	
 demolish	pulverize/pulverise/crush/smash/destroy/cut to ribbons/destroy completely
 demolishing	razing/leveling/tearing down/complete destruction of building
-demolishing>	demolish/pulverize/pulverise
+demolishing>	demolish/pulverize/pulverise/demolished/pulverized/pulverised
 demolish|destroy	0-1,4-6
 demolition	destruction/wipeout/event that completely destroys something/demolishing
-demolition>	demolish/pulverize/pulverise
+demolition>	demolish/pulverize/pulverise/demolished/pulverized/pulverised
 demolition|destruction	0-3
 demon	devil/fiend/daemon/daimon/monster/ogre/evil supernatural being		n:4-5;n.daemon=;n.devil=4-5;n.evil spirit=;n.fiend=4-5;n.monster=4-5;n.ogre=4-5
 demon who hinders buddhist training	
@@ -11994,7 +12001,7 @@ demon who obstructs sentient beings from maintaining moral behaviour	demon who o
 demonstrate	demo/exhibit/present/prove/establish/shew/attest/certify/manifest/evidence/march
 demonstrate|show	0-9
 demonstration	presentation/presentment/manifestation/monstrance/demo/work-in/protest march/show or display/demoing/demonstrating		n:2-6;n.demo=4;n.display=4;n.exhibition=;n.expression=4;n.manifestation=2,4-6;n.performance=;n.presentation=;n.protest=2,5-6;n.show=4
-demonstration>	demo/exhibit/present/demonstrate
+demonstration>	demo/exhibit/present/demonstrate/demoed/exhibited/presented/demonstrated
 demonstration|demo	3-4,7-9
 demonstration|manifestation	0-9
 demonstration|presentation	0-9
@@ -12005,7 +12012,7 @@ demon|monster	0-6
 demon|ogre	0-6
 demote	bump/relegate/break/kick downstairs/assign to lower position
 demotion	demoting
-demotion>	demote/bump/relegate/break/kick downstairs
+demotion>	demote/bump/relegate/break/kick downstairs/demoted/bumped/relegated
 demount	
 demo|demonstration	0
 den	lair/hideout/hideaway/habitation of wild animals		n:1-2;n.hideout=1-2;n.hiding place=1-2;n.lair=
@@ -12072,7 +12079,7 @@ departure for military service
 departure for the front	
 departure from a country	
 departure from a port	
-departure>	go away/depart/part/start/start out/set forth/set off/set out/take off/take leave/quit
+departure>	go away/depart/part/start/start out/set forth/set off/set out/take off/take leave/quit/departed/parted/started
 departure|deviation	0-15
 departure|going away	0-2,10-15
 departure|leaving	0-2,10-15
@@ -12089,7 +12096,7 @@ dependably|reliably	0-2
 dependence	dependance/dependency/addiction/habituation		n:2-3;n.dependent=2-3;n.reliance=
 dependence+	dependent
 dependency	dependence/dependance/addiction/habituation/depending		n:2-3;n.subordination=
-dependency>	count/bet/depend/look/calculate/reckon
+dependency>	count/bet/depend/look/calculate/reckon/counted/depended/looked/calculated/reckoned
 dependent	dependant/qualified/subordinate/pendent/pendant/subject/drug-addicted/hooked/strung-out/not independent/not main/babelike/helpless/interdependent/mutualist/mutually beneficial/myrmecophilous/parasitic/parasitical/leechlike/bloodsucking/reliant/symbiotic/underage/conditional/supported/addicted
 dependent arising	
 dependents	dependant
@@ -12114,11 +12121,11 @@ deplore	lament/bewail/bemoan/accurse/execrate/anathemize/comminate/anathemise/an
 deploring	
 deploy	redeploy
 deployment	redeployment/redisposition/deploying
-deployment>	deploy
+deployment>	deploy/deployed
 depolarization	depolarisation/loss of polarity or polarization
 depopulation	depopulating
 deportation	exile/expatriation/transportation/deporting
-deportation>	expatriate/deport/exile
+deportation>	expatriate/deport/exile/expatriated/deported/exiled
 deportation|exile	0-3
 deposit	sedimentation/alluviation/sediment/lodge/wedge/situate/fix/posit/redeposit/depositing	bank deposit/down payment	n:2,10-11;n.down payment=11;n.guarantee=;n.payment=11;n.storage=;v:3-8;d:5-8;x:0-2,10-11
 deposit receipt	
@@ -12135,7 +12142,7 @@ depravity|degeneracy	0-3,5
 deprecate oneself and praise the listener	
 depreciate oneself	
 depreciation	wear and tear/decrease in price or value/depreciating		n:0;n.decrease=;n.reduction=
-depreciation>	depreciate/undervalue/devaluate/devalue
+depreciation>	depreciate/undervalue/devaluate/devalue/depreciated/undervalued/devaluated/devalued
 depressed	down/grim/dispirited/downcast/downhearted/down in mouth/low-spirited/dejected/lower than previously
 depressed|blue	0-8
 depressed|dispirited	0-8
@@ -12144,7 +12151,7 @@ depressing	cheerless/uncheerful/not cheerful/dark/dingy/disconsolate/dismal/grim
 depression	slump/economic crisis/natural depression/depressive disorder/clinical depression/depressing		n:0-4;n.basin=2;n.dejection=;n.dent=;n.despondency=;n.hollow=2;n.low spirits=;n.melancholy=;n.slump=0-1
 depression|slump	0-1,3-5
 deprivation	privation/neediness/loss/state of extreme poverty/depriving
-deprivation>	deprive/strip/divest/impoverish
+deprivation>	deprive/strip/divest/impoverish/deprived/divested/impoverished
 deprive of	
 deprive of a role job etc	
 depth	deepness/back of beyond	astuteness/profundity/profoundness	n:1-4;n.profundity=2-4
@@ -12158,9 +12165,9 @@ deputy head teacher
 deputy manager	
 deputy minister	
 derailment	derailing
-derailment>	derail/jump
+derailment>	derail/jump/derailed/jumped
 derangement	mental unsoundness/unbalance/upset/overthrow/deranging
-derangement>	unbalance/derange
+derangement>	unbalance/derange/unbalanced/deranged
 derision	contemptuous laughter/deriding
 derivation	deriving/etymologizing		n:0-1;n.origin=;n.source=
 derivation of a word	
@@ -12185,7 +12192,7 @@ descend|come down	0-1,5-24
 descend|go down	0-2,5-24
 descent	origin/extraction/parachuting/nose dive/nosedive/rappel/abseil/swoop/crash dive/drop/flop/movement downward/descending	lineage/line/line of descent/bloodline/blood line/blood/pedigree/ancestry/parentage/stemma/stock/declivity/decline/declination/declension/downslope/downhill/filiation	n:0-10,13-30;n.ancestry=0-1,13-23;n.come down=;n.decline=24-29;n.downhill=24-29;n.drop=2-10;n.fall=24-29;n.line=0,13-23;n.lineage=0-1,13-23,30
 descent from heaven	
-descent>	go down/come down
+descent>	go down/come down/descended
 descent|ancestry	0-1,11-23
 descent|decline	11-12,24-29
 descent|fall	0-12,24-29
@@ -12205,7 +12212,7 @@ deserted	abandoned/derelict/uninhabited/forsaken by owner or inhabitants
 deserted land	land
 deserted village	
 desertion	abandonment/defection/forsaking/abscondment/decampment/absence without leave/unauthorized absence/deviationism/deserting		n:2;n.abandonment=2
-desertion>	abandon/forsake/desolate/desert
+desertion>	abandon/forsake/desolate/desert/abandoned/desolated/deserted
 desertion|abandonment	0-8
 desert|abandon	0-2
 desert|forsake	0-2
@@ -12218,11 +12225,11 @@ deserving of
 desiccate	dehydrate/exsiccate/dry up
 desiccated	dried-out/dried/dehydrated/arid/desiccate/dry/preserved/dull/thoroughly dried out
 desiccation	dehydration/drying up/evaporation/desiccating		n:1-2;n.dehydration=1-2;n.dryness=;n.evaporation=1-2
-desiccation>	dehydrate/desiccate/exsiccate/dry up
+desiccation>	dehydrate/desiccate/exsiccate/dry up/dehydrated/desiccated/exsiccated
 desiccation|dehydration	0-3
 desiccation|evaporation	0-3
 design	designing/plan/blueprint/pattern/figure/purpose/intent/intention/aim/invention/innovation/excogitation/conception/project/contrive/planning/argyle/argyll/bear claw/damascene/decal/decalcomania/device/emblem/herringbone/herringbone pattern/linocut/mandala/mihrab/polka dot/pyrograph/screen saver/sunburst/tetraskelion/tetraskele/triskelion/triskele/redesign		n:2-12,16-36;n.aim=5-8;n.conception=9-12;n.contrivance=9-12;n.device=3-4,16-36;n.emblem=3-4,16-36;n.figure=3-4,16-36;n.idea=5-8;n.intend=5-8;n.intention=5-8;n.invention=9-12;n.layout=;n.model=2-3;n.pattern=2-4,16-36;n.plan=2-3,5-12;n.planning=;n.program=2-3;n.project=5-12;n.propose=5-8;n.view=5-8;v:13-14,37;d:13-14,37;x:0,2-12,15-36
-design>	design/plan
+design>	design/plan/designed
 designate	denominate/delegate/depute/assign/indicate/point/destine/fate/doom/intend/specify/denote
 designated	
 designated by law	
@@ -12259,7 +12266,7 @@ desktop image
 desolate	bare/barren/bleak/stark/inhospitable/inconsolable/disconsolate/unconsolable/providing no shelter or sustenance
 despair	desperation/despairing
 despair of	
-despair>	despair
+despair>	despair/despaired
 despair|desperation	0-1
 despatch	dispatch/communique/expedition/expeditiousness/shipment/send off/official report/despatching		n:2-4;n.dispatch=2-4;n.kill=;n.send=4;x:1-4
 despatch of troops	
@@ -12306,7 +12313,7 @@ destroy|demolish	0,2,4-24
 destroy|ruin	1,3,25-39
 destruction	devastation/demolition/wipeout/laying waste/ruin/ruining/ruination/wrecking/razing/leveling/tearing down/annihilation/decimation/sabotage/extermination/holocaust/spoliation/vandalism/hooliganism/malicious mischief/destroying/destructing	end/death	n:2,22-23;n.annihilation=2;n.demolition=2;n.devastation=;n.eradication=2;n.extermination=;n.ruin=2;n.spoliation=;n.waste=
 destruction by fire	
-destruction>	destroy/destruct/ruin
+destruction>	destroy/destruct/ruin/destroyed/destructed/ruined
 destruction|demolition	0-21
 destruction|devastation	0-23
 destructive blast	blast
@@ -12358,10 +12365,10 @@ detergent	detersive/purifying/anionic detergent/anionic/non-ionic detergent/cati
 deteriorate	devolve/drop/degenerate/go to pot/go to dogs/wear off/wear down/wear thin/become worse or disintegrate
 deteriorated	
 deterioration	impairment/deteriorating
-deterioration>	deteriorate/devolve/drop/degenerate
+deterioration>	deteriorate/devolve/drop/degenerate/deteriorated/devolved/degenerated
 determination	finding/purpose/decision/conclusion/resolution/solving/falsifying/refutal/localization/localisation/locating/predetermination/redetermination/determining		n:1-3;n.decision=2-3;n.judgement=2-3;n.judgment=2-3;n.resolution=1-3
 determination to kill	
-determination>	determine/check/find out/ascertain/find
+determination>	determine/check/find out/ascertain/find/determined/checked/ascertained/watched
 determination|decision	0-13
 determine	find/find out/ascertain/shape/mold/influence/regulate/set/specify/define/fix/limit/decide/make up one's mind/settle/square off/square up/check/redetermine/refract/numerate/admeasure/situate/dispose/indispose/disincline/miscreate/carry weight/reshape/predetermine/identify/filiate/initialize/initialise/peg down/nail down/narrow down
 determined	dictated/set/compulsive/driven/not undetermined/resolute/ascertained/discovered/observed/stubborn/obstinate/unregenerate/settled/ambitious/characterized by great determination
@@ -12388,7 +12395,7 @@ detestation|loathing	0-5
 detest|hate	0
 detonation	explosion/blowup/detonating
 detonation by contact	
-detonation>	detonate/explode/blow up
+detonation>	detonate/explode/blow up/detonated/exploded
 detonation|explosion	0-2
 detour	roundabout way/roundabout road
 detour|roundabout way	0-1
@@ -12402,7 +12409,7 @@ deva king
 devaluation	evisceration/devaluating/devaluing
 devastate	lay waste to/waste/desolate/ravage/scourge
 devastation	desolation/ravaging/destruction/devastating		n:1-2;n.annihilation=2;n.destruction=2;n.ruin=2;n.waste=1-2
-devastation>	lay waste to/waste/devastate/desolate/ravage/scourge
+devastation>	lay waste to/waste/devastate/desolate/ravage/scourge/wasted/devastated/desolated/ravaged/scourged
 devastation|destruction	0-3
 develop	evolve/germinate/acquire/grow/produce/get/originate/arise/rise/uprise/spring up/build up/explicate/formulate/train/prepare/educate/modernize/modernise/make grow/break/recrudesce/dedifferentiate/senesce/maturate/come on/advance/shape up/adolesce/work up/incubate/blossom out/blossom forth/spike out/work out/foliate/outgrow/solarize/solarise/underdevelop
 develop a connection with	develop connection
@@ -12417,7 +12424,7 @@ development	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitatio
 development department	
 development of complex multicellular structures from cell in a simple state	
 development of electrical power resources	
-development>	develop/modernize/modernise
+development>	develop/modernize/modernise/developed/modernized/modernised
 developments	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/developing/progress/broadening/working out/product development/housing development/housing estate
 development|evolution	0-5,7
 development|exploitation	6-11
@@ -12429,7 +12436,7 @@ develop|modernize	0,2-3,11,17-36
 deviate	divert/vary/diverge/depart/yaw/sidetrack/digress/straggle/aberrate/belie/negate/perturb/shunt/turn aside
 deviation	divergence/departure/difference/deviating	deviance/diversion/digression/deflection/deflexion/divagation	n:4-9;n.departure=;n.digression=5-9
 deviation value	
-deviation>	deviate/vary/diverge/depart
+deviation>	deviate/vary/diverge/depart/deviated/diverged/departed
 deviation|departure	0-9
 deviation|digression	3-9
 device	gimmick/twist/acoustic device/adapter/adaptor/afterburner/agglomerator/airfoil/aerofoil/control surface/warning device/alarm system/contraption/contrivance/gadget/gizmo/gismo/widget/applicator/applier/aspergill/aspersorium/autopilot/automatic pilot/robot pilot/bait/billiard marker/bird feeder/birdfeeder/feeder/blower/bootjack/breathalyzer/breathalyser/breathing device/breathing apparatus/breathing machine/bubbler/buffer/fender		n:0-1;n.contrivance=;n.design=;n.gadget=;n.instrument=;n.mechanism=;n.trap=;n.trick=0-1
@@ -12444,7 +12451,7 @@ devil|satan	0-9,12-20
 devise	invent/contrive/excogitate/formulate/forge/organize/organise/prepare/machinate
 devise|contrive	0-8
 devising	fashioning/making/mapmaking/cartography/moviemaking/movie making/film making
-devising>	organize/organise/prepare/devise/machinate/invent/contrive/excogitate/formulate/forge
+devising>	organize/organise/prepare/devise/machinate/invent/contrive/excogitate/formulate/forge/organized/organised/prepared/devised/machinated/invented/contrived/excogitated/formulated/forged
 devonian period	devonian/age of fishes/period
 devote	dedicate/consecrate/commit/pay
 devote oneself	
@@ -12478,7 +12485,7 @@ diadem	crown/ornamental jeweled headdress signifying sovereignty
 diadem|crown	0-1
 diagnosis	diagnosing/blood typing/medical diagnosis/urinalysis/uranalysis
 diagnosis and treatment	
-diagnosis>	diagnose
+diagnosis>	diagnose/diagnosed/named
 diagonal	aslant/aslope/slanted/slanting/sloped/sloping/bias/solidus/slash/virgule/stroke/separatrix/oblique/inclined		n:6-11;n.slanted=6;n.slanting=6;n.sloping=6
 diagonal levelling wire across the top of a masu	diagonal levelling wire across top
 diagonal|slanting	0-5,12-13
@@ -12491,7 +12498,7 @@ dialect|accent	0-1
 dialoging	
 dialogue	dialog/duologue/negotiation/talks/conversation between two persons		n:2-3;n.discussion=2-3;n.talk=
 dialysis	apheresis/pheresis/hemodialysis/haemodialysis/dialysing/dialyzing
-dialysis>	dialyse/dialyze
+dialysis>	dialyse/dialyze/dialysed/dialyzed
 diameter	diam
 diamond	adamant/carbonado/black diamond	baseball diamond/infield/ball field/baseball field	n:0-6;n.infield=3-4
 diamond|infield	3-6
@@ -12597,7 +12604,7 @@ dig oneself into
 dig up	excavate/turn up/dig/dig out
 digest	compilation/endure/stick out/bear/tolerate/support/brook/abide/suffer/put up/condense/concentrate/predigest/live with/hold still for/take lying down/take joke/sit out/encapsulate/capsule/capsulize/capsulise/periodical that summarizes news		x:0
 digestion	digesting
-digestion>	digest
+digestion>	digest/digested
 digestive organs	organs
 digging around the roots of a tree	digging around roots
 digging out	
@@ -12637,7 +12644,7 @@ diminished responsibility	responsibility
 diminish|decrease	0-2
 diminuendo	decrescendo/decreasing/gradual decrease in loudness/gradually decreasing in volume
 diminution	decline/diminishing	decrease/reduction/step-down	n:2-4;n.reduction=2-4
-diminution>	decrease/diminish/lessen
+diminution>	decrease/diminish/lessen/decreased/diminished/lessened
 diminution|reduction	0-4
 dimly	indistinctly/pallidly/palely/murkily/in dim indistinct manner		r:1-3;r.indistinctly=
 dimly|indistinctly	0-4
@@ -12757,7 +12764,7 @@ disappear	vanish/go away/melt/evaporate/fall off/fall away/evanesce/blow over/pa
 disappear into	
 disappear pain	disappear hurting/disappear ache/disappear aching/disappear agony/disappear suffering/disappear excruciation/disappear arthralgia/disappear burn/disappear burning/disappear causalgia/disappear colic
 disappearance	disappearing/fade/vanishing		n:1;n.termination=1;n.vanishing=
-disappearance>	vanish/go away
+disappearance>	vanish/go away/disappeared/vanished
 disappear|vanish	0-12
 disappointed	defeated/discomfited/foiled/frustrated/thwarted/unsuccessful/disappointingly unsuccessful/disappointedly
 disappointed love	love
@@ -12858,16 +12865,16 @@ disconnected|scattered	0-16
 disconnection	disjunction/disjuncture/disconnectedness/gulf/disconnect/state of being disconnected/disconnecting
 discontent	discontented/discontentment/discontentedness/not contented/not content/disaffected/ill-affected/malcontent/rebellious/disgruntled/dissatisfied/restless/ungratified/unsatisfied
 discontinuance	discontinuation/disfranchisement/disinheritance/phase-out/prorogation/dismount/discontinuing
-discontinuance>	discontinue/stop/cease/give up/quit/lay off
+discontinuance>	discontinue/stop/cease/give up/quit/lay off/discontinued/ceased
 discontinuation	discontinuance/discontinuing
-discontinuation>	discontinue/stop/cease/give up/quit/lay off/break/break off
+discontinuation>	discontinue/stop/cease/give up/quit/lay off/break/break off/discontinued/ceased
 discontinue	stop/cease/give up/quit/lay off/break/break off/knock off/leave off/sign off/pull plug/shut off/close off/cheese/call it quits/call it day/fizzle out/fizzle/expire
 discontinued	not continued/interrupted/out of print/stopped permanently or temporarily
 discontinue|cease	0-4,7-18
 discontinue|quit	0-4,7-18
 discontinue|stop	0-18
 discord	strife/dissension/discordance/lack of agreement or harmony/discording		n:1-2;n.disagreement=1;n.dissension=1;n.dissonance=2;n.strife=2
-discord>	disagree/disaccord/discord
+discord>	disagree/disaccord/discord/disagreed/disaccorded/discorded
 discord|dissension	0-1,3-4
 discord|strife	0,2-4
 discotheque	disco
@@ -12876,7 +12883,7 @@ discount	price reduction/deduction/dismiss/disregard/brush aside/brush off/push 
 discount airline ticket	
 discount bond	
 discount price	
-discount>	discount
+discount>	discount/discounted
 discounted item	item
 discount|price reduction	0-1,9
 discount|rebate	1,8-11
@@ -12889,7 +12896,7 @@ discourtesy|rudeness	1,8
 discover	detect/observe/find/notice/get word/get wind/pick up/find out/get line/fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/unwrap/disclose/let on/bring out/reveal/expose/divulge/break/give away/let out/identify/key out/distinguish/describe/rake up/ferret out/ferret
 discovered	ascertained/observed/determined
 discovery	find/uncovering/breakthrough/tracing/detection/catching/espial/spying/spotting/self-discovery/finding/rediscovery/act of discovering something/discovering		n:2;n.detection=;n.disclosure=;n.finding=
-discovery>	fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/detect/observe/find/notice/get word/get wind/pick up/find out/get a line
+discovery>	fall upon/strike/come upon/light upon/chance upon/come across/chance on/happen upon/attain/discover/detect/observe/find/notice/get word/get wind/pick up/find out/get a line/attained/discovered/detected/observed/noticed
 discover|come across	0-34
 discover|detect	0-3
 discover|find	0-34
@@ -12909,7 +12916,7 @@ discretion|discernment	0-5
 discretion|prudence	0-5
 discriminate	know apart/separate/single out/subtilize/insulate/hive off/segregate/redline/disfavor/disfavour/recognize or perceive difference
 discrimination	favoritism/favouritism/secernment/ableism/ablism/able-bodiedism/able-bodism/ageism/agism/cronyism/fattism/fatism/heterosexism/nepotism/racism/racialism/racial discrimination/sexism/discriminating		n:2;n.differentiation=2;n.discernment=2;n.distinction=2;n.separate=
-discrimination>	discriminate/separate/single out
+discrimination>	discriminate/separate/single out/discriminated/separated
 discus	saucer		n:0;n.disk=0
 discuss	discourse/talk about/hash out/talk over
 discussing	
@@ -12928,7 +12935,7 @@ disease progression
 diseased part	part
 disembark	debark/set down/go ashore
 disembarkation	debarkation/disembarkment/disembarking
-disembarkation>	disembark/debark/set down
+disembarkation>	disembark/debark/set down/disembarked/debarked
 disentangle	extricate/untangle/disencumber/unsnarl/straighten out/disinvolve/disembroil/unwind/comb/comb out/tease apart/ravel/unravel/ravel out/release from entanglement of difficulty
 disentangle|untangle	0-4,7,10-14
 disgrace	shame/ignominy/dishonor/dishonour/attaint/take down/degrade/demean/put down/discredit/state of dishonor/disgracing		v:2-9;d:2-4,9;x:1
@@ -12995,10 +13002,10 @@ disillusionment|disillusion	0-1
 disillusion|disillusionment	0-1
 disinclination	reluctance/hesitancy/hesitation/indisposition		n:0-3;n.dislike=
 disinfection	chlorination/treatment to destroy harmful microorganisms/disinfecting
-disinfection>	disinfect
+disinfection>	disinfect/disinfected
 disintegrating	
 disintegration	decomposition/in decomposed state/disintegrating	dissolution/decay/radioactive decay	n:3-5;n.decay=4-5
-disintegration>	disintegrate
+disintegration>	disintegrate/disintegrated
 disintegration|decay	0-5
 disinterested	impartial/unaffected by self-interest/disinterestedly
 disinterested person	
@@ -13020,15 +13027,15 @@ dismal	dark/dingy/disconsolate/grim/sorry/drab/drear/dreary/depressing/cheerless
 dismal|gloomy	0-12
 dismantle	level/raze/rase/tear down/take down/pull down/disassemble/take apart/break up/break apart/strip
 dismantling	dismantlement/disassembly/act of taking something apart
-dismantling>	disassemble/dismantle/take apart/break up/break apart
+dismantling>	disassemble/dismantle/take apart/break up/break apart/disassembled/dismantled
 dismantling|disassembly	0-2
 dismay	discouragement/disheartenment/alarm/consternation		n:2-3;n.fear=2-3
 dismember	take apart/discerp
 dismemberment	taking apart/removal of limbs/dismembering
-dismemberment>	dismember
+dismemberment>	dismember/dismembered
 dismiss	disregard/brush aside/brush off/discount/push aside/ignore/throw out/send packing/send away/drop/displace/fire/give notice/can/give axe/sack/force out/give sack/terminate/usher out/dissolve/cold-shoulder/shrug off/pass off/flout/turn blind eye/laugh off/laugh away/disoblige/bar from attention or consideration
 dismissal	judgment of dismissal/judgement of dismissal/dismission/discharge/firing/liberation/release/sack/sacking/conge/removal/deactivation/inactivation/honorable discharge/dishonorable discharge/section eight/dismissing		n:2-15;n.discharge=2-15;n.firing=2-15;n.permission=;n.removal=2-15;n.sacking=2-15
-dismissal>	dismiss/throw out
+dismissal>	dismiss/throw out/dismissed
 dismissal|discharge	0-16
 dismissal|firing	0-16
 dismissal|sacking	0-16
@@ -13063,13 +13070,13 @@ dispelling
 dispensable chopsticks	
 dispensary	
 dispensation	variance/dispensing
-dispensation>	dispense
+dispensation>	dispense/dispensed
 dispenser	aerosol/aerosol container/aerosol can/aerosol bomb/spray can/atomizer/atomiser/sprayer/nebulizer/nebuliser/inhaler/inhalator/roll-on/slinger ring/soap dispenser
 dispensing medicine	
 dispensing with	
 dispensing with the preliminaries	
 dispersal	dispersion/dissemination/diffusion/dispersing
-dispersal>	circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/spread/diffuse/disperse/pass around
+dispersal>	circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/spread/diffuse/disperse/pass around/circulated/circularized/circularised/distributed/disseminated/propagated/broadcasted/spreaded/diffused/dispersed
 disperse	scatter/sprinkle/dot/dust/dissipate/dispel/break up/spread out/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/spread/diffuse/pass around/disband/aerosolize/aerosolise/volley
 dispersed	spread/distributed
 disperse|distribute	0-21
@@ -13077,7 +13084,7 @@ disperse|scatter	0-7,18-21
 disperse|spread	0-21
 dispersing	
 dispersion	scattering/spreading widely or driving off/dispersing/dispelling	distribution/dispersal/dissemination/diffusion/crop-dusting	n:4-8;n.diffusion=4-8;n.distribution=4;n.scatter=4-8;n.scattering=
-dispersion>	disperse/dissipate/scatter/spread out
+dispersion>	disperse/dissipate/scatter/spread out/dispersed/dissipated/scattered
 dispersion|diffusion	0-8
 dispersion|distribution	1-8
 dispersion|scattering	0-3,5-8
@@ -13121,7 +13128,7 @@ disposition|temperament	0-3
 disposition|tendency	0,2-5
 dispossess	
 dispossession	eviction/legal ouster/dispossessing
-dispossession>	dispossess
+dispossession>	dispossess/dispossessed
 disproof	falsification/refutation/falsifying/refutal		n:2-3;n.refutation=2-3
 disproof|refutation	0-3
 disproportion	lack of proportion
@@ -13143,10 +13150,10 @@ disrobe	undress/discase/uncase/unclothe/strip/strip down/peel/get undressed
 disrupt	interrupt/break up/cut off/make break in
 disrupt a relationship	disrupt relationship/disrupt human relationship/disrupt partnership/disrupt personal relation/disrupt personal relationship/disrupt anaclisis/disrupt love affair/disrupt romance/disrupt sexual relationship/disrupt account/disrupt business relationship/disrupt acquaintance
 disruption	break/interruption/gap/perturbation/surprisal/disrupting
-disruption>	interrupt/disrupt/break up/cut off
+disruption>	interrupt/disrupt/break up/cut off/interrupted/disrupted
 dissatisfaction	
 dissection	dissecting
-dissection>	dissect
+dissection>	dissect/dissected
 disseminate	circulate/circularize/circularise/distribute/propagate/broadcast/spread/diffuse/disperse/pass around/cause to become widely known
 disseminate a rumor	disseminate rumor/disseminate rumour/disseminate hearsay
 disseminate|broadcast	0-10
@@ -13166,10 +13173,10 @@ disservice	ill service/ill turn
 dissipate	disperse/dispel/break up/scatter/spread out/fritter/frivol away/shoot/fritter away/fool/fool away
 dissipating	
 dissipation	profligacy/dissolution/licentiousness/looseness/waste/wastefulness/dissipating		n:0-5;n.waste=4-5
-dissipation>	disperse/dissipate/dispel/break up/scatter/spread out
+dissipation>	disperse/dissipate/dispel/break up/scatter/spread out/dispersed/dissipated/scattered
 dissipation|waste	0-6
 dissolution	disintegration/dissolving/separation into component parts	profligacy/dissipation/licentiousness/looseness/adjournment/breakup/splitsville/invalidation	n:1,3-10;n.breakup=8-10;n.dissolving=1
-dissolution>	dissolve/break up
+dissolution>	dissolve/break up/dissolved
 dissolution|breakup	1-10
 dissolution|dissolving	0-2
 dissolve	fade out/fade away/resolve/break up/disband/thaw/unfreeze/unthaw/dethaw/melt/dismiss/melt down/etch/deliquesce/defrost/deice/de-ice/become weaker
@@ -13180,7 +13187,7 @@ dissolve|break up	0-17
 dissolve|melt	0-3,5-17
 dissolve|thaw	0-3,5-17
 dissolving	dissolution/process of going into solution
-dissolving>	dissolve/resolve/break up
+dissolving>	dissolve/resolve/break up/dissolved/resolved
 dissolving|dissolution	0-1
 dissonance	disagreement/dissension/noise/racket		n:2-3;n.cacophony=;n.discord=
 dissuade	deter/talk out of/turn away from by persuasion
@@ -13195,7 +13202,7 @@ distant place
 distant|remote	0-16
 distend	dilate/become wider
 distillation	distillment/distilling
-distillation>	purify/sublimate/make pure/distill/extract/distil
+distillation>	purify/sublimate/make pure/distill/extract/distil/sublimated/distilled/extracted
 distinct	distinguishable/discrete/decided/clear-cut/trenchant/not indistinct/different/chiseled/well-defined/clear/clean-cut/crisp/sharp/crystalline/defined/outlined/knifelike/razor-sharp/separate/definite/not alike
 distinction	differentiation/eminence/preeminence/note		n:1-3;n.difference=;n.differentiation=;n.discrimination=;n.preeminence=1-3;n.separate=
 distinction of sex	
@@ -13281,16 +13288,16 @@ diva	prima donna/distinguished female operatic singer
 dive	honkytonk/diving/nose dive/nosedive/plunge/plunk/belly flop/belly flopper/belly whop/belly whopper/cliff diving/gainer/full gainer/half gainer/jackknife/swan dive/swallow dive/power dive/power-dive/crash-dive/chute/parachute/jump/belly-flop/skin-dive/snorkel/prima donna		v:4-5,18-25;d:23;x:0-2,6-13,15-17
 diverge	deviate/vary/depart/branch/ramify/furcate/divaricate/bifurcate/move or draw apart
 divergence	divergency/diverging
-divergence>	diverge
+divergence>	diverge/diverged
 divergent	diverging/not convergent/different/branching/radiating
 diverse	divers/different/many and different/diversely
 diverse|various	0-3
 diversification	variegation/act of introducing variety/diversifying
-diversification>	diversify/branch out/broaden
+diversification>	diversify/branch out/broaden/broadened
 diversified	not undiversified/varied/wide-ranging
 diversion	recreation/deviation/digression/deflection/deflexion/divagation/diversionary attack/antic/caper/put-on/festivity/terpsichore/saltation/amusement/escapade/lark/escapism/eurythmy/eurhythmy/eurythmics/eurhythmics/merriment/playfulness/gaming/jocularity/nightlife/night life/child's play/romp/athletics/red herring/diversionary landing/diverting		n:1-6,30-31;n.amusement=;n.divert=1-5,30;n.recreation=
 diversion+	diversionary
-diversion>	amuse/divert/disport
+diversion>	amuse/divert/disport/amused/diverted/disported
 diversion|recreation	0-32
 diversity	diverseness/multifariousness/variety/noticeable heterogeneity
 diversity|variety	0-3
@@ -13343,7 +13350,7 @@ division|section	0-34
 division|segmentation	5-34
 divisor	factor
 divorce	divorcement/disassociate/dissociate/disunite/disjoint/split up/legal dissolution of marriage/divorcing		v:1-5;d:5;x:0
-divorce>	divorce/split up
+divorce>	divorce/split up/divorced
 divorced from	
 divorced woman not remarried	
 divorcing	
@@ -13455,7 +13462,7 @@ docile	teachable/gentle/not stubborn/not obstinate/not unregenerate/meek/tame/sh
 dock	pier/wharf/wharfage/loading dock/dockage/docking facility/tail/bob/dry dock/drydock/graving dock/marina/dry-dock		v:6,12;d:6,12;x:0-5,8,10-11
 docked	
 docking	moorage/dockage/tying up
-docking>	dock
+docking>	dock/docked
 doctor	doc/physician/md/dr./medico/doctor of church/abortionist/allergist/angiologist/extern/medical extern/gastroenterologist/general practitioner/gp/hakim/hakeem/house physician/resident physician/intern/interne/houseman/medical intern/primary care physician/quack/operating surgeon/sawbones/veterinary/licensed medical practitioner		n:5;n.physician=
 doctor's office	
 doctor's surgery	
@@ -13553,7 +13560,7 @@ domicile	legal residence/dwelling/home/abode/habitation/dwelling house		n:1-5;n.
 dominant	prevailing/prevalent/predominant/rife/dominant allele/not subordinate/not low-level/not recessive/ascendant/ascendent/dominating/controlling/governing/overriding/paramount/predominate/preponderant/preponderating/possessive/sovereign/supreme/superior/frequent/exercising influence or control
 dominant partner of a homosexual relationship	dominant partner
 domination	mastery/supremacy/bossism/monopolisation/social control by dominating/dominating		n:1;n.control=1;n.mastery=1
-domination>	dominate
+domination>	dominate/dominated
 domination|mastery	0-5
 domineering	not submissive/authoritarian/dictatorial/overbearing/autocratic/bossy/dominating/high-and-mighty/magisterial/peremptory/blustery/bullying/cavalier/high-handed/heavy-handed/roughshod/oppressive/tyrannical/tyrannous/tending to domineer/domineeringly
 dominion	rule/dominating	district/territory/territorial dominion	n:2-4;n.possession=2-4;n.sovereignty=;n.territory=2-4
@@ -13647,7 +13654,7 @@ double-sided
 double-stem turn	
 double-tongued	ambidextrous/deceitful/double-dealing/duplicitous/janus-faced/two-faced/double-faced/dishonest/dishonorable
 double-tongued|double-dealing	0-8
-double>	double
+double>	double/doubled
 doubled	double/twofold/two-fold/multiple/twice as great or many
 doubles	
 double|twice	13-15,25
@@ -13655,7 +13662,7 @@ double|two-base hit	10-13,23-25
 double|two-fold	0-9,13-22,25
 doubling	double
 doubling back	
-doubling>	double/duplicate
+doubling>	double/duplicate/doubled/duplicated
 doubt	uncertainty/incertitude/dubiety/doubtfulness/dubiousness		x:0-4
 doubt+	doubtful
 doubtful	dubious/dubitable/in question/tentative/questionable/uncertain/unsure/incertain/unsettled/open to doubt or suspicion/doubtfully
@@ -13731,7 +13738,7 @@ draft beer	draught beer/beer/beer drawn from keg
 draft beer|draught beer	0-2
 draft plan	
 drafting	mechanical drawing/drawing/draftsmanship		n:0-2;n.drawing=1-2
-drafting>	draft/outline
+drafting>	draft/outline/drafted/outlined
 drafting|drawing	0-2
 draft|draught	2-13
 draft|drawing	2-4,7-12,14
@@ -13759,7 +13766,7 @@ drainage basin|catchment basin	0-5
 drainage basin|river basin	0-5
 drainage basin|watershed	0-5
 drainage system	system
-drainage>	drain/run out
+drainage>	drain/run out/drained
 draining	exhausting/debilitating/having debilitating effect
 dram	drachm/drachma
 drama	dramatic play/dramatic event/dramatizing/dramatising		n:1;n.play=;n.tragedy=
@@ -13773,7 +13780,7 @@ dramatisation|dramatization	0-3
 dramatist	playwright/someone who writes plays
 dramatist|playwright	0-1
 dramatization	dramatisation/guerrilla theater/street theater/puppetry/conversion into dramatic form/dramatizing/dramatising		n:1-3;n.dramatisation=1-3
-dramatization>	dramatize/dramatise/adopt
+dramatization>	dramatize/dramatise/adopt/dramatized/dramatised/adopted
 dramatization|dramatisation	0-6
 drama|play	0-3
 dram|drachm	0-1
@@ -13886,10 +13893,10 @@ dress|attire	1-17,28-33,35-37
 dress|decorate	19-27,36-37
 dress|garment	1-17,28-33,35-37
 dribble	drip/trickle/drool/drivel/slobber/dribbling/filter/drop/carry/slabber/slaver/double dribble/flowing in drops		n:5,11;n.dribbling=5,11;x:5,11
-dribble>	dribble/drip/drop
+dribble>	dribble/drip/drop/dribbled
 dribble|dribbling	5,11-12
 dribbling	dribble
-dribbling>	dribble/carry
+dribbling>	dribble/carry/dribbled
 dribbling|dribble	0
 dried and opened fish	
 dried flower	
@@ -13906,7 +13913,7 @@ drift of an argument
 drifter	vagrant/floater/vagabond
 drifting	aimless/floating/vagabond/vagrant/unsettled
 drifting ashore	
-drifting>	stray/err/drift/roll/wander/swan/tramp/roam/cast/ramble/rove/range/vagabond
+drifting>	stray/err/drift/roll/wander/swan/tramp/roam/cast/ramble/rove/range/vagabond/strayed/erred/drifted/rolled/wandered/swaned/tramped/roamed/casted/rambled/roved/ranged/vagabonded
 drifting|floating	0-4
 drift|float	2-15,17-20
 drift|purport	17-18,21-23
@@ -13917,7 +13924,7 @@ drill	mandrillus leucophaeus/exercise/practice session/recitation/bore/practise/
 drill bit	drilling bit/bit
 drill into	
 drilling	oil production/act of drilling		n:0;n.boring=0
-drilling>	bore/drill
+drilling>	bore/drill/bored/drilled
 drilling|boring	0-1
 drill|exercise	1-3,5,24-28
 drill|practice	1-3,5,24-28
@@ -13936,12 +13943,12 @@ drinking one's glass dry
 drinking party	
 drinking straw	straw
 drinking water	bottled water/sugar water/ice water/soda water/carbonated water/club soda/seltzer/sparkling water/mineral water/water suitable for drinking
-drinking>	imbibe
+drinking>	imbibe/imbibed
 drink|beverage	0,4-6,18-40
 drink|swallow	0-40
 drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops		n:2-4,6-8;n.drop=;n.trickle=;x:0,3-4,6-8
 drip-feed	drip feed
-drip>	dribble/drip/drop
+drip>	dribble/drip/drop/dribbled
 dripping	drippage/drip/soaking/sopping/liquid that flows in drops/extremely wet		n:1;n.flowing=
 dripping nose	
 dripping wet	
@@ -13965,7 +13972,7 @@ drive out	chase away/turn back/drive away/dispel/drive off/run off/rout out/forc
 drive up prices	
 drive-in	
 drive-in love hotel	
-drive>	repel/drive/repulse/force back/push back/beat back
+drive>	repel/drive/repulse/force back/push back/beat back/repulsed/driven
 driver	busman/bus driver/chauffeur/designated driver/honker/kerb crawler/motorist/automobilist/owner-driver/racer/race driver/automobile driver/road hog/roadhog/speeder/speed demon/tailgater/taxidriver/taximan/cabdriver/cabman/cabby/hack driver/hack-driver/livery driver/teamster/trucker/truck driver/test driver/charioteer/coachman/lasher/mahout/wagoner/waggoner/operator of motor vehicle	device driver	n:29-34,36;n.chauffeur=;n.device driver=36
 driver's licence	driver's license/driving license/driving licence/licence
 driver's licence|driver's license	0-3
@@ -13981,7 +13988,7 @@ driving force	drive/thrust
 driving on	
 driving safely	
 driving while intoxicated	
-driving>	drive
+driving>	drive/driven
 driving|drive	1,5
 drizzle	mizzle/very light rain
 drizzling	descending
@@ -14030,7 +14037,7 @@ drowsiness	sleepiness/somnolence/very sleepy state/drowsy
 drowsiness|sleepiness	0-3
 drowsy	drowsing/dozy/oscitant/yawning/asleep/inattentive/half asleep/drowsily
 drubbing	thrashing/walloping/debacle/slaughter/trouncing/whipping/beating/licking/lacing/whacking/sound defeat
-drubbing>	cream/bat/clobber/drub/thrash/lick
+drubbing>	cream/bat/clobber/drub/thrash/lick/creamed/clobbered/thrashed/licked
 drug	abortifacient/aborticide/abortion-inducing drug/agonist/anesthetic/anaesthetic/anesthetic agent/anaesthetic agent/antagonist/antisyphilitic/anti-tnf compound/botanical/brand-name drug/proprietary drug/controlled substance/dilator/diuretic drug/diuretic/water pill/drug of abuse/street drug/feosol/fergon/fertility drug/generic drug/intoxicant/levallorphan/lorfan/medicament/medicinal drug/miotic drug/myotic drug/miotic/myotic/mydriatic/mydriatic drug/narcotic/pentoxifylline/trental
 drug manufacture	
 drugs	abortifacient/aborticide/abortion-inducing drug/agonist/anesthetic/anaesthetic/anesthetic agent/anaesthetic agent/antagonist/antisyphilitic/anti-tnf compound/botanical/brand-name drug/proprietary drug/controlled substance/dilator/diuretic drug/diuretic/water pill/drug of abuse/street drug/feosol/fergon/fertility drug/generic drug/intoxicant/levallorphan/lorfan/medicament/medicinal drug/miotic drug/myotic drug/miotic/myotic/mydriatic/mydriatic drug/narcotic/pentoxifylline/trental
@@ -14116,7 +14123,7 @@ dummy	silent person/dumbbell/dope/boob/booby/pinhead/blank/blank shell/artificia
 dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/ditch/underprice/plunge/deck/coldcock/knock down/floor/eitchen midden/midden/kitchen midden/garbage heap/junk heap/rubbish heap/scrapheap/trash heap/junk pile/trash pile/refuse heap/toxic waste dump/toxic waste site/toxic dumpsite/coarse term for defecation		x:0-6,14-27
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
 dumping	
-dumping>	dump/underprice
+dumping>	dump/underprice/dumped/underpriced
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
 dunce	dunderhead/numskull/blockhead/bonehead/lunkhead/hammerhead/knucklehead/loggerhead/muttonhead/shithead/dumbass/fuckhead/stupid person
 dunce|blockhead	0-12
@@ -14191,6 +14198,7 @@ dye	deep-dye/yarn-dye/fast dye/double dye/hand-dye/piece-dye/color with dye
 dyed	bleached/colored/coloured/artificial/unreal/artificially produced
 dyed colour	
 dyeing	staining
+dyeing>	dye/dyed
 dyer	
 dyer's knotweed	
 dying	anxious/death/demise/not nascent/moribund/last/eager/time when something ends
@@ -14301,7 +14309,7 @@ earthen wall	wall
 earthenware	delft/faience/majolica/maiolica/terra cotta/terra sigillata/samian ware
 earthenware pot	
 earthing	grounding/fastening electrical equipment to earth
-earthing>	earth
+earthing>	earth/earthed
 earthing|grounding	0-1
 earthquake	quake/temblor/seism
 earthquake disaster	
@@ -14382,12 +14390,14 @@ eating one's fill
 eating out	
 eating tour	
 eating while walking	
+eating>	feed/eaten
 eau de cologne	cologne/cologne water
 eaves	
 ebb	ebbing/wane/reflux/ebb away/ebb down/ebb out/ebb off/gradual decline		n:2;n.decline=;n.go down=;x:0-2
 ebb and flow	
-ebb>	ebb
+ebb>	ebb/ebbed
 ebbing	ebb/wane/gradual decline
+ebbing>	ebb/ebbed
 ebisu	
 eccentric	bizarre/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/nonconcentric/eccentric person/flake/oddball/geek/character/type/case/not concentric/not concentrical/not homocentric/unconventional/acentric/off-center/off-centered/crackpot/crank/nut case/fruitcake/nutter/wacko/whacko		n:14-16;n.crank=;n.oddball=
 eccentricity	strange and unconventional behavior
@@ -14476,7 +14486,7 @@ educate|train	0-11
 education	instruction/teaching/pedagogy/didactics/educational activity/training/breeding/course of instruction/elementary education/extension service/university extension/extracurricular activity/higher education/secondary education/team teaching/work-study program/activities of educating or instructing/educating		n:5-6;n.enlightenment=;n.erudition=;n.instruction=;n.learning=;n.scholarship=;n.schooling=;n.teaching=;n.training=5-6;n.upbringing=5-6
 education of gifted young people	
 education of laity	
-education>	educate/train/develop/prepare
+education>	educate/train/develop/prepare/educated/trained/developed/prepared
 educational	instructive/informative/educationally
 educational institution	institution/institution dedicated to education
 educationalist	educationist
@@ -14571,7 +14581,7 @@ either or	or
 either way	way
 ejaculation	interjection/abrupt emphatic exclamation expressing emotion/ejaculating
 ejection	expulsion/projection/forcing out/exclusion/riddance/defenestration/barring/blackball/ouster/ousting/ejecting		n:3-9;n.banishment=3-9;n.expulsion=3-9;n.ousting=3-9;n.release=
-ejection>	eject/squirt/force out/squeeze out/exhaust/discharge/expel/release
+ejection>	eject/squirt/force out/squeeze out/exhaust/discharge/expel/release/ejected/squirted/exhausted/discharged/released
 ejection|expulsion	0-10
 el salvador	republic of el salvador/salvador
 elaborate	luxuriant/detailed/elaborated/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/complicate/refine/rarify/work out/fancy/careful/set forth/illustrate/specify/particularize/particularise/specialize/specialise/elaborately		v:3-14,17-23;x:0-1,15-16
@@ -14579,7 +14589,7 @@ elaborate|detailed	0-2,15-16,24
 elaborate|refine	11-14,24
 elaborate|work out	11-14,24
 elaboration	amplification/working out/elaborating	refinement/expansion/enlargement/elaborateness/intricacy/involution	n:1,3-8;n.improvement=3;n.refinement=3
-elaboration>	elaborate/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate
+elaboration>	elaborate/lucubrate/expatiate/exposit/enlarge/flesh out/expand/expound/dilate/elaborated/lucubrated/expatiated/exposited/enlarged/expanded/expounded/dilated
 elaboration|refinement	2-8
 elapse	lapse/pass/slip by/glide by/slip away/go by/slide by/go along/pass by
 elapse|go by	0-8
@@ -14613,7 +14623,7 @@ election campaign
 election from within a committee	
 election loss	
 election tour	
-election>	elect
+election>	elect/elected
 electioneering	bell ringing/canvassing/campaigning/candidacy/candidature/political campaign		n:2-5;n.campaigning=2-5;n.canvassing=;n.political campaign=2-5
 electioneering|campaigning	2-5
 electioneering|canvassing	0-1
@@ -14691,7 +14701,7 @@ elevated walkway through the audience to the stage
 elevate|promote	0-4
 elevate|raise	0-6
 elevation	lift/raising/acme/peak/pinnacle/summit/superlative/meridian/tiptop/top/el/altitude/alt/elevating	aggrandizement/aggrandisement	n:2-12,14-15;n.altitude=10-12;n.height=2-9;n.level=2-9;n.raising=;n.rise=;n.swell=
-elevation>	raise/lift/elevate/bring up
+elevation>	raise/lift/elevate/bring up/raised/lifted/elevated
 elevation|altitude	10-13
 elevation|height	2-9,13
 elevation|raising	0-1,13-15
@@ -14713,7 +14723,7 @@ eliminate an odour	eliminate odour/eliminate smell/eliminate odor/eliminate olfa
 eliminate|eradicate	0-2,5-9,16
 eliminate|get rid of	0-2,5-9,16
 elimination	riddance/liquidation/simplification/eliminating		n:1;n.removal=
-elimination>	extinguish/eliminate/get rid of/do away with
+elimination>	extinguish/eliminate/get rid of/do away with/extinguished/eliminated
 elite	elect/elite group/selected/selected as best
 ellipse	oval
 ellipsis	eclipsis
@@ -14723,7 +14733,7 @@ elongation	extension/quality of being elongated/elongating		n:0;n.extension=0
 elongation|extension	0-2
 elope	run off
 elopement	eloping
-elopement>	elope/run off
+elopement>	elope/run off/eloped
 eloquence	fluency/smoothness/powerful and effective language
 eloquence+	eloquent
 eloquent	facile/fluent/silver/silver-tongued/smooth-spoken/articulate/expressing yourself readily clearly effectively/eloquently
@@ -14746,7 +14756,7 @@ email|electronic mail	0-1
 emanation	emission/ectoplasm/emanating	rise/procession	n:0,3-4;n.emission=0;n.radiation=0;n.venting=0
 emanation|emission	0-4
 emancipation	emancipating
-emancipation>	emancipate/liberate/manumit
+emancipation>	emancipate/liberate/manumit/emancipated/liberated
 emasculation	castration/loss of power and masculinity/emasculating
 embankment	levee/rampart/bulwark
 embargo	trade embargo/trade stoppage
@@ -14771,7 +14781,7 @@ embellishment|embroidery	0,2-11
 embellishment|ornamentation	1-11
 embezzle	defalcate/peculate/misappropriate/malversate/fiddle
 embezzlement	peculation/defalcation/misapplication/misappropriation/plunderage/embezzling
-embezzlement>	embezzle/defalcate/peculate/misappropriate/malversate
+embezzlement>	embezzle/defalcate/peculate/misappropriate/malversate/embezzled/defalcated/peculated/misappropriated/malversated
 embezzlement|misappropriation	0-5
 emblem	allegory/colophon/heraldry/skull and crossbones/totem/totem pole		n:0;n.badge=0;n.crest=;n.design=;n.flag=;n.symbol=0
 embodiment	incarnation/avatar/deification/reincarnation/embodying
@@ -14781,7 +14791,7 @@ emboss	boss/stamp/raise in relief
 embossed carving	carving
 embrace	embracing/embracement/bosom/encompass/comprehend/cover/hug/squeeze/espouse/adopt/sweep up/cuddle/nestle/snuggle/clinch/interlock		v:3-5,7-10,15;d:7-10,15;x:0-1,12-13
 embrace each other	
-embrace>	embrace/hug/bosom/squeeze
+embrace>	embrace/hug/bosom/squeeze/embraced/bosomed/squeezed
 embrace|hug	0-2,6-7,11-15
 embroider	broider/pad/lard/embellish/aggrandize/aggrandise/blow up/dramatize/dramatise/faggot/fagot/purl/glorify/decorate with needlework
 embroidered badge	badge
@@ -14794,7 +14804,7 @@ emerge	issue/come out/come forth/go forth/egress
 emerge and engage	
 emerge and engage an enemy	emerge and engage enemy/emerge and engage besieger
 emergence	outgrowth/growth/egress/issue/gradual beginning or coming forth/emerging		n:2-3;n.rise=
-emergence>	emerge
+emergence>	emerge/emerged
 emergency	exigency/pinch
 emergency case	
 emergency demands	
@@ -14814,7 +14824,7 @@ emesis	vomit/vomiting/regurgitation/disgorgement/puking
 emesis|vomiting	0-4
 emigrant	emigre/emigree/outgoer
 emigration	out-migration/expatriation/migration from place/emigrating
-emigration>	emigrate
+emigration>	emigrate/emigrated
 eminence	distinction/preeminence/note
 eminence grise	
 eminent	high/lofty/soaring/towering/superior/eminently
@@ -14844,7 +14854,7 @@ emperor system
 emperor's cup	
 emperor's tomb	
 emphasis	accent/vehemence/stress/special importance or significance/emphasizing/emphasising		n:1-2;n.accent=2;n.focus=;n.importance=;n.inflection=2;n.pitch accent=2;n.stress=2
-emphasis>	stress/emphasize/emphasise/punctuate/accent/accentuate
+emphasis>	stress/emphasize/emphasise/punctuate/accent/accentuate/stressed/emphasized/emphasised/punctuated/accented/accentuated
 emphasise	underscore/underline/emphasize/stress/punctuate/accent/accentuate/give extra weight to
 emphasise|emphasize	0-7
 emphasis|accent	0,2-5
@@ -14852,7 +14862,7 @@ emphasis|stress	0,2-5
 emphasize	stress/emphasise/punctuate/accent/accentuate/underscore/underline/stress single out as important
 emphasize|emphasise	0-7
 emphasizing	accenting/accentuation/emphasising
-emphasizing>	underscore/underline/emphasize/emphasise/stress/punctuate/accent/accentuate
+emphasizing>	underscore/underline/emphasize/emphasise/stress/punctuate/accent/accentuate/underscored/underlined/emphasized/emphasised/stressed/punctuated/accented/accentuated
 emphatic suffix	suffix
 empire	imperium/conglomerate		n:1;n.imperial=
 employ	utilize/utilise/apply/hire/engage/put into service
@@ -14901,7 +14911,7 @@ en route|on the way	0
 enable	endow/indue/empower/invest/endue
 enacting	
 enactment	passage/portrayal/characterization/personation/enacting		n:1-3;n.enact=1-3
-enactment>	ordain/enact
+enactment>	ordain/enact/ordained/enacted
 enamel	tooth enamel
 encampment	campsite/campground/camping site/camping ground/bivouac/camping area/encamping	camp/cantonment	n:7-8;n.camp=7-8;n.cantonment=7-8
 encampment|cantonment	4,6-8
@@ -14913,7 +14923,7 @@ enchanting|bewitching	0-6
 encho era	
 encircle	circle/gird/form circle around
 encirclement	blockade/encircling
-encirclement>	encircle/circle
+encirclement>	encircle/circle/encircled/circled
 encircling	skirting/peripheral/being all around edges
 enclave	
 enclose	envelop/enfold/enwrap/wrap/hold in/confine/close in/inclose/shut in/insert/stick in/introduce/embank/rail/rail in/box in/box up/wall in/wall up/embower/encase/incase/eat up/frame in/glass in/dyke/encapsulate/fence/fence in/rope in/rope off/cordon off/fortify/fort/hedge in
@@ -14921,14 +14931,14 @@ enclose with
 enclosed	not unenclosed/basined/besieged/boxed/boxed-in/boxed in/capsulate/capsulated/clathrate/closed in/coarctate/embedded/fencelike/included/involved/self-enclosed/surrounded/encircled
 enclosing	enclosure/envelopment/inclosure
 enclosing wall	
-enclosing>	envelop/enfold/enwrap/wrap/enclose
+enclosing>	envelop/enfold/enwrap/wrap/enclose/enveloped/enfolded/enclosed
 enclosure	enclosing/envelopment/inclosure/coop/cargo area/cargo deck/cargo hold/storage area/catchall/dock/echo chamber/lock chamber/nacelle/playpen/plenum/dog pound/niche/vivarium/boxing/encasement/incasement		n:0-2,18-20;n.enclosing=0-2,18-20;n.pen=
 enclosure inside a castle's walls	
 encompassing	across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/extensive/panoptic/surrounding/circumferent/comprehensive/broad in scope or content
 encore	extra or repeated performance/encoring
-encore>	encore
+encore>	encore/encored
 encounter	brush/clash/skirmish/meeting/coming upon/run into/run across/come across/find/happen/chance/bump/receive/take on/minor short-term fight/encountering		n:3-4;n.clash=;n.come across=3-4;n.confront=;n.confrontation=;n.meet=3-4;n.meeting=3;n.run across=3-4;n.see=3-4;v:5-13;d:5-11,13;x:0-4
-encounter>	encounter/take on
+encounter>	encounter/take on/encountered/played
 encounter|come across	5-11,14-15
 encounter|meet	3,5-7,12-15
 encounter|meeting	0-4,14-15
@@ -14942,7 +14952,7 @@ encouraging	supporting/not discouraging/exhortative/exhortatory/hortative/hortat
 encroach	infringe/impinge/entrench/trench/advance beyond usual limit
 encroach on	
 encroachment	invasion/intrusion/encroaching	trespass/violation/usurpation/impingement/impact	n:3-7;n.invasion=;n.trespass=3-5;n.violation=3-5
-encroachment>	encroach/infringe/impinge
+encroachment>	encroach/infringe/impinge/encroached/infringed/impinged
 encroachment|invasion	0-7
 encroachment|trespass	1-7
 encroachment|violation	1-7
@@ -14991,14 +15001,14 @@ endanger|jeopardize	0-5,9
 endanger|threaten	0-9
 endeavor	enterprise/endeavour/attempt/effort/try/strive/take pains/be at pains/buck/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.effort=2-4;n.endeavour=2-4;n.strive=2-4;n.striving=2-4;n.try=2-4;v:5-8;d:5-8;x:0,2-4
 endeavor endeavour	endeavor enterprise/endeavor endeavor
-endeavor>	endeavor/endeavour/strive
+endeavor>	endeavor/endeavour/strive/endeavored/endeavoured
 endeavors	enterprise/endeavour/attempt/effort/try
 endeavor|effort	0-4,9-11
 endeavor|endeavour	0-11
 endeavor|strive	1,5-11
 endeavor|try	0-11
 endeavour	enterprise/endeavor/attempt/effort/try/strive/purposeful or industrious undertaking/endeavoring/endeavouring		n:2-4;n.attempt=2-4;n.effort=2-4;n.endeavor=2-4;n.strive=2-4;n.striving=2-4;n.trial=2-4;n.try=2-4;x:0,2-4
-endeavour>	endeavor/endeavour/strive
+endeavour>	endeavor/endeavour/strive/endeavored/endeavoured
 endeavours	enterprise/endeavor/attempt/effort/try
 endeavour|effort	0-4,6-8
 endeavour|endeavor	0-8
@@ -15061,7 +15071,7 @@ enforce	implement/apply/impose
 enforced	implemented/not unenforced
 enforcement	coercion/execution/implementation/carrying out/infliction/law enforcement/act of enforcing/enforcing
 enforcement regulations	
-enforcement>	enforce/impose/implement/apply
+enforcement>	enforce/impose/implement/apply/enforced/imposed/implemented
 enforcing	
 engage	prosecute/pursue/absorb/engross/occupy/hire/employ/betroth/affiance/plight/wage/enlist/lease/rent/charter/take/mesh/lock/operate/recruit
 engage in	
@@ -15070,7 +15080,7 @@ engage in gambling	engage in gaming/engage in play/engage in sporting life/engag
 engage in work	engage in wash/engage in washing/engage in lavation/engage in action/engage in job/engage in operation/engage in procedure/engage in service/engage in shining/engage in polishing/engage in heavy lifting
 engaged in	in
 engagement	battle/conflict/fight/date/appointment/betrothal/troth/employment/booking/participation/involvement/involution/gig/group participation/engaging		n:3-13;n.appointment=3-4;n.battle=;n.betrothal=5-6;n.date=3-4;n.employment=7-8,12;n.fight=;n.promise=5-6
-engagement>	engage/wage
+engagement>	engage/wage/engaged/waged
 engagement|appointment	0-4,7-14
 engagement|battle	0-2,7-14
 engagement|betrothal	0-2,5-14
@@ -15112,7 +15122,7 @@ engulf	steep/immerse/plunge/engross/absorb/soak up/devote fully to
 engulfed in	in
 enhance	heighten/raise/potentiate/retouch/increase
 enhancement	sweetening/enhancing
-enhancement>	enhance
+enhancement>	enhance/enhanced
 enhance|raise	0-4
 enigma	mystery/secret/closed book	riddle/conundrum/brain-teaser	n:3-5;n.enigmatic=;n.mysterious=;n.mystery=;n.puzzle=;n.riddle=3-5
 enigmatic	enigmatical/puzzling/oracular/incomprehensible/uncomprehensible/ambiguous/not clear to understanding/enigmatically
@@ -15128,7 +15138,7 @@ enjoyment	delectation/enjoying		n:0;n.pleasure=
 enka	
 enlarge	blow up/magnify/elaborate/lucubrate/expatiate/exposit/flesh out/expand/expound/dilate/ream/amplify/make larger
 enlargement	expansion/enlarging	elaboration/blowup/magnification	n:2-4;n.expansion=2;n.extension=;n.increase=;n.magnification=3-4;n.swelling=
-enlargement>	enlarge
+enlargement>	enlarge/enlarged
 enlargement|expansion	0-2
 enlargement|magnification	0-4
 enlarge|expand	0-12
@@ -15164,18 +15174,18 @@ enquiry|question	0-2,4-5
 enquiry|research	0,3-5
 enrich	round out/choke/throttle/fertilize/fertilise/feather one's nest
 enrichment	fortification/fecundation/enriching
-enrichment>	enrich
+enrichment>	enrich/enriched
 enrol	enroll/inscribe/recruit
 enroll	inscribe/enrol/recruit/enlist/muster in/unionize/unionise/matriculate
 enrollee	educatee
 enrollment	registration/enrolment/act of enrolling/enrolling
 enrollment in kindergarten	
-enrollment>	enroll/inscribe/enrol/recruit
+enrollment>	enroll/inscribe/enrol/recruit/enrolled/inscribed/entered/recruited
 enrollment|enrolment	0-3
 enroll|enrol	0-7
 enrolment	registration/enrollment/act of enrolling/enrolling
 enrolment in nursery school	
-enrolment>	enroll/inscribe/enrol/recruit
+enrolment>	enroll/inscribe/enrol/recruit/enrolled/inscribed/entered/recruited
 enrolment|enrollment	0-3
 enrol|enroll	0-2
 ensemble	supporting players/corps de ballet/tout ensemble		n:0-2;n.outfit=
@@ -15208,7 +15218,7 @@ entering service
 entering the priesthood	
 entering the rainy season	
 entering university directly from high school	entering university directly
-entering>	come in/get into/get in/go into/go in/move into
+entering>	come in/get into/get in/go into/go in/move into/entered
 entering|entrance	0-3
 enterprise	endeavor/endeavour/racket/fraudulent scheme/illegitimate enterprise/forlorn hope/business activity/commercial activity/purposeful or industrious undertaking
 enterprise place	
@@ -15223,7 +15233,7 @@ entertainment expenses
 entertainment hall	
 entertainment industry	show business/show biz/industry
 entertainment industry|show business	0-2
-entertainment>	entertain
+entertainment>	entertain/entertained
 entertainment|amusement	0-7
 entertain|harbor	4-6,8
 entertain|harbour	4-6,8
@@ -15235,7 +15245,7 @@ enthralled	beguiled/captivated/charmed/delighted/entranced/enchanted/filled with
 enthralling	bewitching/captivating/enchanting/entrancing/fascinating/attractive/enthrallingly
 enthralling|fascinating	0-6
 enthronement	coronation/enthronization/enthronisation/investiture/enthroning
-enthronement>	invest/vest/enthrone/throne
+enthronement>	invest/vest/enthrone/throne/invested/vested/enthroned/throned
 enthusiasm	exuberance/ebullience/feeling of excitement		n:0-1;n.eagerness=;n.enthusiastic=;n.feeling=;n.interest=;n.spirit=0-1
 enthusiasm for one thing	
 enthusiasm+	enthusiastic
@@ -15321,7 +15331,7 @@ envelop	enfold/enwrap/wrap/enclose/benight/capsule/capsulate/capsulize/capsulise
 envelope	gasbag/window envelope		x:0-1
 enveloped by	
 envelopment	enclosure/enclosing/inclosure/enveloping
-envelopment>	envelop/enfold/enwrap/wrap/enclose
+envelopment>	envelop/enfold/enwrap/wrap/enclose/enveloped/enfolded/enclosed
 enviable	desirable/causing envy/enviably
 envious	covetous/jealous/desirous/wishful/showing extreme cupidity/enviously
 envious of	
@@ -15371,13 +15381,13 @@ equal to	adequate to/capable/up to/adequate/equal/having requisite qualities for
 equal treatment	treatment
 equal value	value
 equalisation	equalization/leveling/equalizing/equalising/equalling/equating
-equalisation>	equalize/equalise/get even/equal/equate
+equalisation>	equalize/equalise/get even/equal/equate/equalized/equalised/matched/equated
 equalisation|equalization	0-5
 equality	equivalence/equation/par		n:0-2;n.equal=0-2;n.equivalence=0-2;n.evenness=
 equality sign	
 equality|equivalence	0-2
 equalization	equalisation/leveling/balancing/equating/equalizing/equalising/equalling
-equalization>	equalize/equalise/get even/equal/equate
+equalization>	equalize/equalise/get even/equal/equate/equalized/equalised/matched/equated
 equalization|equalisation	0-6
 equals	peer/compeer
 equals sign	
@@ -15389,7 +15399,7 @@ equation	equating/equalling/equalizing/equalising
 equator	
 equestrian art	art
 equilibrium	chemical equilibrium/equilibrating/equilibrizing/equilibrising	balance/equipoise/counterbalance	n:0,4-6;n.balance=0,4-6;n.poise=
-equilibrium>	balance/equilibrate/equilibrize/equilibrise
+equilibrium>	balance/equilibrate/equilibrize/equilibrise/balanced/equilibrated/equilibrized/equilibrised
 equilibrium|balance	1-6
 equinoctial day	day
 equinoctial week	week
@@ -15421,7 +15431,7 @@ eradicate|exterminate	6-10
 eradicate|wipe out	0-10
 eradicating	
 eradication	obliteration/eradicating
-eradication>	uproot/eradicate/extirpate/root out/exterminate
+eradication>	uproot/eradicate/extirpate/root out/exterminate/uprooted/eradicated/extirpated/exterminated
 erase	wipe out/rub out/score out/efface/wipe off/delete/sponge/scratch out/cut out/demagnetize/demagnetise/remove from memory or existence
 eraser	blackboard eraser/ink eraser/rubber eraser/rubber/pencil eraser/implement used to erase something
 erase|delete	0-11
@@ -15430,7 +15440,7 @@ era|epoch	0-1
 erect	vertical/upright/tumid/raise/rear/put up/not unerect/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/hard/upright in position or posture/erectly		v:3-5;x:0-2,7-22
 erected	
 erecting	erection
-erecting>	raise/erect/rear/put up
+erecting>	raise/erect/rear/put up/raised/erected/reared
 erection	hard-on/erecting/erect penis		n:1;n.building=1;n.construction=1
 erect|put up	3-5,23-24
 erect|raise	3-5,23-24
@@ -15456,6 +15466,7 @@ erratum|typo	0-4
 erratum|typographical error	0-4
 error	mistake/fault/erroneousness/erroneous belief/misplay/wrongdoing	computer error	n:2-6;n.blunder=;n.failure=4;n.fault=;n.lapse=;n.mistake=2;n.omission=;n.oversight=;n.slip=2
 error made by the enemy or opposing team	error made
+error>	err/mistake/slip/erred
 error|fault	0-2,4-6
 error|mistake	0-1,3-4
 errr	
@@ -15465,18 +15476,18 @@ erudition|learning	0-6
 erudition|scholarship	0-6
 erupt	break out/irrupt/flare up/flare/break open/burst out/ignite/catch fire/take fire/combust/conflagrate/come out/break through/push through/belch/extravasate/break/burst/recrudesce/blow out/dehisce/start abruptly
 eruption	volcanic eruption/outbreak/irruption/bang/clap/blast/bam/erupting		n:1-6;n.rash=;n.volcanic eruption=
-eruption>	erupt/belch/extravasate
+eruption>	erupt/belch/extravasate/erupted/belched/extravasated
 eruption|volcanic eruption	0-7
 esc	
 escalation	escalating
-escalation>	escalate/intensify/step up
+escalation>	escalate/intensify/step up/escalated
 escalator	escalator clause/moving staircase/moving stairway
 escape	flight/escapism/evasion/dodging/get away/break loose/miss/get by/get out/elude/scat/scarper/turn tail/lam/run away/hightail it/bunk/head for hills/take to woods/fly coop/break away/breakout/jailbreak/gaolbreak/prisonbreak/prison-breaking/getaway/exodus/hegira/hejira/skedaddle/break out/throw off/bilk/act of escaping physically/escaping	safety valve/relief valve/escape valve/escape cock/leak/leakage/outflow	n:1,3,36-42;n.breakout=;n.elude=3;n.evade=3;n.evasion=3;n.flee=;n.flight=;n.fly=;n.getaway=;n.leak=40-42;n.leakage=40-42;n.running away=;v:4-12,14-20,31-33;d:4-9,14,20,31-33;x:0-3,21-30,36-42
 escape disaster death	escape disaster/escape catastrophe/escape death/escape decease/escape expiry/escape fatality/escape human death/escape martyrdom/escape megadeath/escape passing/escape loss/escape departure/escape exit/escape expiration
 escape from	shake/shake off/throw off/get rid of
 escape harm	
 escape route	
-escape>	escape/get away/break loose
+escape>	escape/get away/break loose/escaped
 escapement	mechanical device that regulates movement
 escape|evasion	0-3,13,21-30,34-35
 escape|flight	0-5,9-30,34-39
@@ -15551,7 +15562,7 @@ establishing proof
 establishment	constitution/formation/organization/organisation/institution/administration/governance/governing body/brass/perfumery/phrontistery/business establishment/poorhouse/school system/establishing	ecesis/validation	n:4-13,15-16;n.construction=4,9-13;n.engineer=5-8;n.establish=16;n.formation=;n.institution=4,9-13;n.launch=;n.organisation=4-8;n.organization=4-8;n.settlement=
 establishment as an annex	
 establishment where patrons are entertained by geisha	establishment where patrons are entertained
-establishment>	establish/found/launch/plant/constitute/institute
+establishment>	establish/found/launch/plant/constitute/institute/established/founded/launched/planted/constituted/instituted
 establishment|formation	0-15
 establishment|institution	0-14,16
 establishment|organisation	0-8,14,16
@@ -15566,7 +15577,7 @@ estate	land/landed estate/acres/demesne/everything you own
 estate car	beach wagon/station wagon/wagon/beach waggon/station waggon/waggon
 estate car|station wagon	0-5
 esteem	regard/respect/value/prize/prise/think of/repute/regard as/look upon/look on/take to be/condition of being honored/esteeming	admiration	n:13;n.estimation=;n.honor=;n.honour=;n.prize=13;n.regard=;n.respect=13;n.value=13;v:2-10;d:2-4;x:0,13
-esteem>	respect/esteem/value/prize/prise
+esteem>	respect/esteem/value/prize/prise/respected/esteemed/valued/prized/prised
 esteemed	honored/prestigious/reputable/having illustrious reputation
 esteeming	
 esteem|prize	1-12
@@ -15589,7 +15600,7 @@ estonia	esthonia/republic of estonia
 estrange	alienate/alien/disaffect/drift apart/drift away/wean
 estranged	alienated/unloved/caused to be unloved
 estrangement	alienation/separation resulting from hostility/estranging	disaffection	n:3;n.alienation=3;n.disaffection=3
-estrangement>	estrange/alienate/alien/disaffect
+estrangement>	estrange/alienate/alien/disaffect/estranged/alienated/aliened/disaffected
 estrangement|alienation	0-3
 estrangement|disaffection	0-3
 estrange|alienate	0-5
@@ -15636,7 +15647,7 @@ european writing
 euthanasia	mercy killing/act of killing someone painlessly
 evacuate	void/empty
 evacuation	emptying/voidance/medical evacuation/medevac/medivac/evacuating		n:2-4;n.emission=;n.removal=;n.withdrawal=2-4
-evacuation>	evacuate/void/empty
+evacuation>	evacuate/void/empty/evacuated/voided
 evacuees	
 evade	hedge/fudge/put off/circumvent/parry/elude/dodge/duck/sidestep/bilk
 evade a question	evade question/evade inquiry/evade enquiry/evade query/evade interrogation/evade problem/evade question of fact/evade matter of fact/evade question of law/evade matter of law/evade cross-question/evade leading question
@@ -15647,12 +15658,12 @@ evade|dodge	0-9
 evade|elude	0-9
 evade|sidestep	0-8
 evaluation	rating/valuation/evaluating		n:1;n.appraisal=1;n.assessment=1;n.rating=1;n.valuation=1;n.value=1
-evaluation>	measure/evaluate/valuate/assess/appraise/value
+evaluation>	measure/evaluate/valuate/assess/appraise/value/measured/evaluated/valuated/assessed/appraised/valued
 evaluation|rating	0-2
 evaluation|valuation	0-2
 evangelism	
 evaporation	vaporization/vaporisation/vapor/vapour/dehydration/desiccation/drying up/process of becoming vapor/evaporating		n:4-6;n.dehydration=4-6;n.desiccation=4-6
-evaporation>	evaporate/vaporise
+evaporation>	evaporate/vaporise/evaporated/vaporised
 evaporation|dehydration	0-8
 evaporation|desiccation	0-8
 evasion	equivocation/nonpayment/escape/dodging/escape mechanism/malingering/skulking/shirking/slacking/soldiering/goofing off/goldbricking/circumvention/elusion/eluding/evasive action/dodge		n:1-16;n.escape=2-16;n.flight=13-16;n.shirking=2-12
@@ -15747,7 +15758,7 @@ everything
 everywhere	everyplace/all over
 everywhere|all over	0-1
 eviction	constructive eviction/dispossession/legal ouster/ouster/actual eviction/retaliatory eviction/evicting
-eviction>	evict
+eviction>	evict/evicted
 evidence	grounds
 evidence|grounds	0
 evident	apparent/manifest/patent/plain/unmistakable/discernible/observable/obvious/noticeable/evidently
@@ -15770,7 +15781,7 @@ evil|wickedness	4-7,38-39
 evocation	summoning/induction/elicitation/imaginative re-creation
 evoking gratitude	
 evolution	development/organic evolution/phylogeny/phylogenesis/evolving		n:1-3;n.develop=1-3;n.development=;n.unfolding=
-evolution>	evolve
+evolution>	evolve/evolved
 evolution|development	0-4
 ex ante	ante
 ex post	
@@ -15800,7 +15811,7 @@ examination of tickets
 examination paper	test paper/exam paper/question sheet/written examination
 examination room	
 examination script	
-examination>	examine
+examination>	examine/examined
 examination|exam	1-3,38-39
 examination|interrogation	1-3,38-39
 examination|scrutiny	0,4-36,38-39
@@ -15829,7 +15840,7 @@ excavate	unearth/dig up/turn up/dig/hollow/dig out/grub up/grub out/nuzzle/disin
 excavate|dig	0-11
 excavate|hollow	1-4,6-11
 excavation	digging/dig/mining/act of digging/excavating
-excavation>	excavate/unearth/dig up/turn up
+excavation>	excavate/unearth/dig up/turn up/excavated/unearthed
 exceed	transcend/surpass/overstep/pass/go past/top/outstrip/outmatch/outgo/outdo/surmount/outperform/overgrow
 exceed figures profits unemployment rate	exceed profits/exceed net income/exceed net/exceed net profit/exceed lucre/exceed profit/exceed earnings/exceed unemployment rate
 exceeding	exceptional/olympian/prodigious/surpassing/extraordinary
@@ -15903,7 +15914,7 @@ exchange|substitution	0,3-5,13-15,22-25,31
 exchange|switch over	6-10,31
 exchanging	
 excitation	excitement/inflammation/fervor/fervour/innervation/irritation/hair-raiser/chiller/exciting		n:4-7;n.arousal=4-7
-excitation>	stimulate/excite/stir/shake/shake up
+excitation>	stimulate/excite/stir/shake/shake up/stimulated/excited
 excite	stimulate/stir/agitate/rouse/charge/commove/charge up/arouse/sex/wind up/shake/shake up/energize/energise/enthuse
 excite someone	excite person/excite individual/excite somebody/excite mortal/excite soul
 excited	aroused/emotional/worked up/delirious/frantic/mad/unrestrained/activated/not unexcited/agitated/aflutter/nervous/agog/crazy/fevered/intoxicated/drunk/overexcited/stimulated/stirred/stirred up/teased/titillated/thrilled/thrillful/wild/reactive/excessively affected by emotion
@@ -15935,7 +15946,7 @@ exclude|omit	0-4,15
 exclude|shut out	5-7,16-20
 excluding	
 exclusion	excommunication/censure/state of being excluded/excluding	exception/elision	n:0-1,4-5;n.exception=4-5;n.rejection=0-1
-exclusion>	exclude/keep out/shut out/shut/bar/debar
+exclusion>	exclude/keep out/shut out/shut/bar/debar/excluded
 exclusionism	
 exclusion|exception	2-5
 exclusive	sole/single/undivided/scoop/not inclusive/unshared/alone/only/inner/inside/privileged/selective/white-shoe/concentrated
@@ -15951,7 +15962,7 @@ exclusivism
 exclusivity	
 excommunicate	unchurch/curse
 excommunication	exclusion/censure/excision/state of being excommunicated/excommunicating
-excommunication>	excommunicate/unchurch/curse
+excommunication>	excommunicate/unchurch/curse/excommunicated/unchurched
 excrement	body waste/excretion/excreta/excretory product
 excreta	body waste/excretion/excrement/excretory product
 excretion	elimination/evacuation/excreting/voiding
@@ -15976,7 +15987,7 @@ execute|perform	0-9
 executing business for	executing business
 execution	executing/capital punishment/death penalty/performance/carrying out/carrying into action/implementation/murder/slaying/burning at stake/electrocution/decapitation/beheading/crucifixion	instruction execution/execution of instrument/writ of execution	n:3-8,14-16;n.action=3-6;n.carrying out=3-6;n.enforcement=4,6;n.implementation=4,6;n.performance=3-5
 execution by hanging	
-execution>	execute/put to death
+execution>	execute/put to death/executed
 execution|carrying out	0-13
 execution|implementation	0-13
 execution|performance	0-16
@@ -16000,11 +16011,11 @@ exempt from
 exempted from	
 exemption	freedom/exempting
 exemption from responsibility	
-exemption>	exempt/relieve/free
+exemption>	exempt/relieve/free/exempted/relieved/freed
 exercise	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/exert/practise/work out/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/exerting		n:4-7,9-11;n.apply=4-7;n.do=4-7;n.drill=9-10;n.example=11;n.exert=4-7;n.practice=4-7,9-10;n.training=9-10;n.use=4-7;n.work out=;n.workout=;v:12-14;d:12-14;x:0-7,9-11,15-35
 exercise book	
 exercise restraint one's imagination one's brain	exercise restraint/exercise collar/exercise leash/exercise damper/exercise bridle/exercise check/exercise curb/exercise immobilization/exercise immobilisation/exercise immobilizing/exercise confinement/exercise containment/exercise imagination/exercise imaginativeness/exercise vision/exercise imaginary place/exercise mythical place/exercise fictitious place/exercise fancy/exercise fantasy/exercise phantasy/exercise dream/exercise dreaming/exercise imaginary being/exercise brain/exercise encephalon/exercise calf's brain
-exercise>	exercise/work out
+exercise>	exercise/work out/exercised
 exercises	exercising/physical exercise/physical exertion/workout/usage/utilization/utilisation/employment/drill/practice session/recitation/example/cardiopulmonary exercise/gymnastic exercise/kick up/exercise set/bodybuilding/anaerobic exercise/muscle building/musclebuilding/callisthenics/isometrics/isometric exercise/isotonic exercise/kegel exercises/pubococcygeus exercises/arm exercise/back exercise/leg exercise/neck exercise/stomach exercise/tummy crunch/yoga/fire drill/manual of arms/military drill/rehearsal/dry run
 exercise|do	0,13-14,36
 exercise|drill	0-11,13,15-36
@@ -16023,7 +16034,7 @@ exert oneself
 exerted	
 exerting pressure	
 exertion	effort/elbow grease/travail/sweat/exerting
-exertion>	exert
+exertion>	exert/exerted
 exertions	effort/elbow grease/travail/sweat
 exertion|effort	0-4
 exert|exercise	0,3-4
@@ -16046,19 +16057,19 @@ exhibition center
 exhibition game	practice game/game
 exhibition in a foreign country	
 exhibition match	
-exhibition>	exhibit/expose/display
+exhibition>	exhibit/expose/display/exhibited/exposed/displayed
 exhibition|exposition	0-1,3-4
 exhibit|display	0-4,8-9
 exhilarating	stimulating/elating/invigorating/exciting/making lively and cheerful
 exhortation	incitement
 exhumation	disinterment/digging up/exhuming
-exhumation>	disinter/exhume
+exhumation>	disinter/exhume/exhumed
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;x:1-5,7
 exile|deportation	3-5,8
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing		n:2-6;n.being=;n.exist=;n.life=;n.subsistence=
 existence or nonexistence	
-existence>	exist
+existence>	exist/existed
 existence|being	0-1,7-8
 existing	existent/not nonexistent/present/active/alive/presently existing
 existing in real life	
@@ -16075,7 +16086,7 @@ exit|go out	3-17,19-26
 exit|leave	3-17,19-26
 exit|way out	0-2,18
 exoneration	vindication/exonerating		n:0;n.discharge=0
-exoneration>	acquit/assoil/clear/discharge/exonerate/exculpate
+exoneration>	acquit/assoil/clear/discharge/exonerate/exculpate/assoiled/cleared/discharged/exonerated/exculpated
 exorbitant	extortionate/outrageous/steep/unconscionable/usurious/immoderate/exorbitantly
 exorbitant|outrageous	0-6
 exorcism	dispossession/freeing from evil spirits
@@ -16118,7 +16129,7 @@ expeditious	efficient/marked by speed and efficiency/expeditiously
 expel	throw out/kick out/oust/drum out/boot out/rout/rout out/exhaust/discharge/eject/release/chuck out/turf out/turn out/expatriate/deport/debar/banish/relegate/ostracize/ostracise/shun/cast out/blackball
 expel from the body	
 expelling	discharge/emission
-expelling>	exhaust/discharge/expel/eject/release
+expelling>	exhaust/discharge/expel/eject/release/exhausted/discharged/ejected/released
 expel|oust	0-4,9,11-23
 expel|throw out	0-4,9,11-23
 expend	spend/drop/use up consume fully
@@ -16141,7 +16152,7 @@ experience|feel	0-6
 experience|go through	0,2-6
 experience|know	1,6
 experiment	experimentation/michelson-morley experiment/control experiment/experimenting
-experiment>	experiment
+experiment>	experiment/experimented
 experimental	data-based/observational/empirical/empiric/experimentally
 experimental station	
 expert	adept/practiced/proficient/skilful/technical/skilled/ace/maven/mavin/virtuoso/hotshot/superstar/whiz/whizz/wiz/agronomist/all-rounder/all arounder/analyst/anatomist/antiquary/antiquarian/archaist/arbiter/supreme authority/archer/bowman/authority/black belt/cabalist/kabbalist/reckoner/figurer/estimator/computer/climatologist/computer expert/computer guru
@@ -16170,17 +16181,17 @@ explicit comparison	comparison
 explicit statement	statement
 exploit	tap/overwork/make hay/maximize/maximise/harness/quarry/overexploit/commercialize
 exploitation	development/victimization/victimisation/using/land development/water development/water project/water program/overexploitation/overuse/overutilization/overutilisation/capitalization/capitalisation/commercialization/commercialisation/unitization/unitisation/blaxploitation/sexploitation/colonialism/exploiting		n:1-3,18-20;n.development=;n.overuse=
-exploitation>	overwork/exploit/tap
+exploitation>	overwork/exploit/tap/overworked/exploited
 exploitation|development	0-21
 exploitative	exploitatory/exploitive/consumptive
 exploration	geographic expedition/exploring
 exploration party	
-exploration>	explore
+exploration>	explore/explored
 explore	research/search/spelunk/plumb/put out feelers/inquire into
 exploring	
 explosion	detonation/blowup/burst/fulmination/exploding		n:2-3;n.blast=;n.blow up=2-3;n.detonation=2-3;n.outburst=
 explosion or detonation	
-explosion>	explode/detonate/blow up/set off
+explosion>	explode/detonate/blow up/set off/exploded/detonated
 explosion|detonation	0-4
 explosive	volatile/not nonexplosive/detonative/unstable/sudden/burster/bursting charge/explosive charge/explosive compound/explosive mixture/propellant explosive/impulse explosive/payload/hydrazoic acid/azoimide/hydrogen azide/hn/high explosive/low explosive/smokeless powder/ballistite/tetryl/nitramine
 expo	exhibition/exposition
@@ -16243,7 +16254,7 @@ expressway|motorway	0-10
 express|show	0,2-10,16-38
 express|state	3-10,16-38
 expropriation	expropriating
-expropriation>	expropriate
+expropriation>	expropriate/expropriated
 expulse	
 expulsion	ejection/exclusion/riddance/extrusion/projection/forcing out/belch/belching/burp/burping/eructation/coughing up/spitting/expectoration/regurgitation/disgorgement/puking		n:3-16;n.banishment=;n.deportation=;n.ejection=4-16;n.exhaust=4-16;n.ostracism=;n.ousting=
 expulsion from school	
@@ -16287,7 +16298,7 @@ extensive|wide	0-12
 extent	extending
 extent of	
 extent that	
-extent>	widen/broaden/extend
+extent>	widen/broaden/extend/widened/broadened/extended
 exterior	not interior/out
 exterior angle	external angle/angle
 exterior angle|external angle	0-1
@@ -16330,7 +16341,7 @@ extract juice	extract gravy/extract pan gravy/extract lemon juice/extract lime j
 extract root	extract calamus/extract taro/extract cocoyam/extract dasheen/extract eddo/extract ginseng/extract horseradish/extract horseradish root/extract radish/extract chicory/extract chicory root
 extracting through squeezing	
 extraction	origin/descent/extracting
-extraction>	extract/distill/distil
+extraction>	extract/distill/distil/extracted/distilled
 extractor fan	
 extract|draw out	1-11,13-14
 extract|elicit	3-7,12
@@ -16448,7 +16459,7 @@ facial tissue	tissue
 facial tissues	
 facilitate	ease/alleviate/help/make easier
 facilitation	condition of being made easy/facilitating
-facilitation>	facilitate/ease/alleviate
+facilitation>	facilitate/ease/alleviate/facilitated/eased/alleviated
 facilities	installation/landing field/flying field/arboretum/athletic facility/backroom/cafeteria facility/communication system/communication equipment/depositary/drive-in/gas system/menagerie/military installation/power system/power grid/recreational facility/recreation facility/sewage system/sewage works
 facility	installation/landing field/flying field/arboretum/athletic facility/backroom/cafeteria facility/communication system/communication equipment/depositary/drive-in/gas system/menagerie/military installation/power system/power grid/recreational facility/recreation facility/sewage system/sewage works
 facing	veneer/cladding/revetment/revetement/stone facing		n:0-4;n.face=0-4
@@ -16511,13 +16522,13 @@ failure	loser/nonstarter/unsuccessful person/bankruptcy/flunk/naught/loss/backsl
 failure of electricity supply	
 failure story	
 failure to reach agreement	
-failure>	fail/go wrong/miscarry
+failure>	fail/go wrong/miscarry/failed
 failure|bankruptcy	3-15,23-26
 failure|loser	0-2,16-22,25-26
 failure|unsuccessful person	0-2,16-22,25-26
 fail|bomb	0-2,10-12,14-38
 faint	dim/shadowy/vague/wispy/feeble/swooning/light-headed/lightheaded/fainthearted/timid/faint-hearted/swoon/syncope/deliquium/perceptible/indistinct/ill/sick/cowardly/fearful/deficient in magnitude/fainting
-faint>	faint/conk/swoon/pass out
+faint>	faint/conk/swoon/pass out/fainted/conked/swooned
 fainthearted	faint/timid/faint-hearted/cowardly/fearful
 fainthearted|timid	0-4
 faintly	faint degree or weakly perceived
@@ -16675,7 +16686,7 @@ falsify|misrepresent	0-8,11-12
 falter	waver/stumble/bumble/stutter/stammer/be unsure or weak
 falter with one's words	
 faltering	hesitation/waver/falter/unsteady/act of pausing uncertainly/unsteady in speech or action
-faltering>	falter/waver
+faltering>	falter/waver/faltered/wavered
 falter|stammer	2-5
 falter|stumble	0-2,5
 fame	celebrity/renown
@@ -16790,7 +16801,7 @@ farmhouse
 farming	agrarian/agricultural/agriculture/husbandry/land/rural/arboriculture/tree farming/dairying/hydroponics/aquiculture/tank farming/mixed farming/ranching/strip cropping/subsistence farming/truck farming/relating to rural matters		n:4;n.agriculture=;n.cultivation=
 farming family	
 farming methods	
-farming>	grow/raise/farm/produce
+farming>	grow/raise/farm/produce/raised/farmed/produced
 farming|agriculture	2-4,6-17
 farmland	farming area
 farmwork	
@@ -16809,7 +16820,7 @@ fascinate|charm	1-14
 fascinating	absorbing/engrossing/gripping/riveting/bewitching/captivating/enchanting/enthralling/entrancing/attractive/fascinatingly
 fascinating|enthralling	0-10
 fascination	captivation/state of being intensely interested/fascinating	enchantment/enthrallment	n:3-4;n.attraction=;n.captivation=3-4;n.charm=3-4;n.fascinate=3-4
-fascination>	intrigue/fascinate/transfix/grip/spellbind
+fascination>	intrigue/fascinate/transfix/grip/spellbind/intrigued/fascinated
 fascination|captivation	0-4
 fascism	
 fascist	fascistic/blackshirt/falangist/phalangist/fascista/nazi/german nazi
@@ -16830,7 +16841,7 @@ fast food
 fast runner	runner
 fast speed	speed
 fast-talking	
-fast>	fast
+fast>	fast/fasted
 fastball	hummer/bullet/slider/pitch thrown with maximum velocity
 fasten	fix/secure/tighten/bind/rig/bitt/garter/cable/rope up/cinch/cleat/cast anchor/drop anchor/tie up/run up/sew together/noose/chock/bight/belay/clamp/velcro/clinch/lock/hasp/zip up/zipper/zip/hook/cement/grout/wedge/entrench/intrench/buckle/brooch/coapt/joggle/cause to be firmly attached
 fastened	buttoned/tied/not unfastened/not unbuttoned/not untied/pegged-down/botonee/botonnee/button-down/knotted/firmly closed or secured
@@ -16843,7 +16854,7 @@ fasten|tighten	2,38
 fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/squeamish/finical/finicky/fussy/particular/picky/meticulous/pernickety/persnickety/old-maidish/old-womanish/giving careful attention to detail/fastidiously
 fastidiousness	fastidious
 fasting	fast/abstaining from food
-fasting>	fast
+fasting>	fast/fasted
 fasting|fast	0-1
 fast|fasting	13,38-39
 fast|quick	0-12,14-39
@@ -16855,7 +16866,7 @@ fatal	fateful/calamitous/disastrous/not nonfatal/deadly/deathly/mortal/lethal/te
 fatal wound	wound
 fate	destiny/fortune/luck/lot/circumstances/portion		n:1-5;n.bad luck=1-5;n.destiny=1-5;n.ill luck=1-5;n.karma=;n.lot=1-5;n.misfortune=1-5;n.predestination=
 fate+	fateful
-fate>	destine/fate/doom/designate
+fate>	destine/fate/doom/designate/destined/fated/doomed/designated
 fate|destiny	0-5
 fate|lot	0-5
 father	male parent/begetter/forefather/sire/padre/church father/father of church/father-god/fatherhood/founder/beginner/founding father/don/dad/dada/daddy/pa/papa/pappa/pop/old man/pater		n:2-12;n.dad=;n.dada=;n.daddy=;n.old man=;n.pa=;n.papa=;n.pop=
@@ -16870,7 +16881,7 @@ fatherland	homeland/motherland/mother country/country of origin/native land/old 
 fatherland|motherland	0-6
 fatigue	weariness/tiredness/fatiguing
 fatigue duty	fatigue
-fatigue>	tire/wear upon/tire out/weary/jade/wear out/outwear/wear down/fag out/fag/fatigue
+fatigue>	tire/wear upon/tire out/weary/jade/wear out/outwear/wear down/fag out/fag/fatigue/tired/jaded/fatigued
 fatigue|tiredness	0-2
 fatigue|weariness	0-2
 fatness	blubber/avoirdupois/excess bodily weight
@@ -16890,7 +16901,7 @@ fault	mistake/error/defect/flaw/demerit/double fault/footfault/faulting		n:2-7;n
 fault+	faulty
 fault-finding	faultfinding/captious/carping/judgmental/critical
 fault-finding|carping	0,2
-fault>	blame/fault
+fault>	blame/fault/blamed/faulted
 faultless	immaculate/impeccable/perfect/without fault or error/faultlessly
 faulty	defective/incorrect/wrong/imperfect/inaccurate/having defect/faultily
 faulty|defective	0-6
@@ -16900,7 +16911,7 @@ fault|flaw	2-3,7
 fault|mistake	0-1,5-7
 faux pas	gaffe/solecism/slip/gaucherie/socially awkward or tactless act
 favor	favour/prefer/privilege/good turn/act of gracious kindness/favoring/favouring	party favor/party favour	n:7-8;n.approval=;n.favour=7-8;n.kindness=;v:1-2;d:1-2;x:3,7-8
-favor>	favor/favour
+favor>	favor/favour/favored/favoured
 favorability	
 favorable	favourable/golden/lucky/prosperous/friendly/well-disposed/not unfavorable/not unfavourable/approving/affirmative/approbative/approbatory/plausive/indulgent/following/propitious/amicable/encouraging or approving or pleasing/favorably
 favorable condition	condition
@@ -16984,7 +16995,7 @@ feeble|weak	0-11
 feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock		v:1-7,33-36;x:0,8-11,13-16,18,20-32
 feed with	
 feedback	feeding back
-feedback>	feed back/resubmit
+feedback>	feed back/resubmit/resubmited
 feeder	
 feel	spirit/tone/feeling/flavor/flavour/look/smell/tactile property/experience/find/sense/finger/palpate/see red/repent/rue/sadden/rejoice/sympathize/sympathise/take pride/pride oneself/fly high/radiate/feel like million/feel like million dollars/suffocate/scrabble/intuitive awareness		n:0-7;n.ambiance=0-6;n.ambience=0-6;n.atmosphere=0-6;n.feeling=0-6;n.flavour=0-6;n.look=0-6;n.sense=7;n.texture=7;n.tone=0-6;n.touch=7;v:8-27;d:9-12,27;x:0-7
 feel a about b	feel
@@ -17159,12 +17170,12 @@ fence|wall	0-4,8-16
 fencing	fence
 ferment	sour/vinify
 fermentation	agitation/ferment/tempestuousness/unrest/zymosis/zymolysis/fermenting		n:4-6;n.agitation=;n.zymosis=4-6
-fermentation>	ferment
+fermentation>	ferment/fermented
 fermentation|agitation	0-3,6
 fermentation|zymosis	1,4-6
 fermented condiment usu made from soybeans	fermented condiment usu made
 fermenting	zymosis/zymolysis/fermentation/ferment
-fermenting>	ferment
+fermenting>	ferment/fermented
 ferret	black-footed ferret/mustela nigripes
 ferry	ferryboat/ferrying/car-ferry		n:1;n.ferryboat=
 ferry across	
@@ -17183,7 +17194,7 @@ fertiliser	fertilizer/plant food
 fertiliser|fertilizer	0-1
 fertilise|fertilize	0-4
 fertilization	fertilisation/fecundation/impregnation/dressing/fertilizing/fertilising		n:3;n.conception=;n.fertilisation=3;n.impregnation=;n.pollination=
-fertilization>	inseminate/fecundate/fertilize/fertilise
+fertilization>	inseminate/fecundate/fertilize/fertilise/inseminated/fecundated/fertilized/fertilised
 fertilization|fertilisation	0-5
 fertilization|impregnation	0-5
 fertilize	fertilise/feed/fecundate/inseminate/nitrify/topdress
@@ -17224,7 +17235,7 @@ fetters	hobble
 fetus	foetus/teras/abortus
 fetus|foetus	0-2
 feud	vendetta/blood feud/bitter quarrel between two parties
-feud>	feud
+feud>	feud/feuded
 feudal	feudalistic/feudally
 feudal domain	domain
 feudal lord	seigneur/seignior/liege/liege lord/lord
@@ -17330,7 +17341,7 @@ fifty|50	0-3
 fight	battle/conflict/engagement/fighting/combat/scrap/competitiveness/contend/struggle/oppose/fight back/fight down/defend/crusade/press/campaign/agitate/gunfight/gunplay/shootout/close-quarter fighting/dogfight/in-fighting/set-to/hassle/scuffle/tussle/rough-and-tumble/duel/affaire d'honneur/fistfight/fisticuffs/slugfest/battering/whipping/affray/ruffle/brawl/knife fight		n:3-6,17-38;n.argument=;n.battle=3-5,17-38;n.brawl=3-5,17-38;n.combat=3-5,17-38;n.conflict=3-5,17-38;n.contend=3-5,17-38;n.dispute=3-5,17-38;n.engagement=;n.fighting=3-5,17-38;n.quarrel=3-5,17-38;n.scuffle=3-5,17-38;n.struggle=3-6,17-38;v:7-16;d:7-12;x:0-6,17-38
 fight back	fight/oppose/fight down/defend/defend oneself
 fight over	fight maiden over/fight maiden
-fight>	contend/fight/struggle
+fight>	contend/fight/struggle/contended/struggled
 fighter	combatant/battler/belligerent/scrapper/fighter aircraft/attack aircraft/champion/hero/paladin/interceptor/kamikaze/stealth fighter/someone who fights		n:4-11;n.boxer=;n.champion=6-8;n.militant=
 fighter|champion	0-3,6-8,12
 fighting	active/combat-ready/fight/combat/scrap/operational/act of fighting
@@ -17341,7 +17352,7 @@ fighting in numerous battles
 fighting mood	mood
 fighting power	power
 fighting spirit	spirit
-fighting>	contend/fight/struggle
+fighting>	contend/fight/struggle/contended/struggled
 fighting|fight	2-4,6
 fight|battle	0-5,7-12,17-38
 fight|campaign	0-5,7-38
@@ -17418,7 +17429,7 @@ fill|satisfy	0,2,4-9,31
 film	moving picture/moving-picture show/motion picture/motion-picture show/picture show/pic/flick/celluloid/photographic film/plastic film/shoot/take/footage/microfilm/motion-picture film/movie film/cine-film/orthochromatic film/panchromatic film/roll film/x-ray film/film clip/scum/soap film/polaroid/shrink-wrap/reshoot/cinematize/cinematise		n:7-9,12,14-25;n.footage=8,12,14-21;n.movie=;n.picture=;v:10-11,26-28;d:10-11,26-28;x:0-9,12,14-25
 film classic	
 filming	cinematography/motion-picture photography/animation/act of making film
-filming>	film/shoot/take
+filming>	film/shoot/take/filmed
 film|movie	0-7
 film|picture	0-9,12-25,27-28
 filp	
@@ -17471,7 +17482,7 @@ final|terminal	0-3,6-9
 finance	corporate finance/financing/funding/high finance/investing/flotation/banking/refinance		v:7;d:7;x:0-6
 finance corporation	
 finance official	
-finance>	finance
+finance>	finance/financed
 finances	funds/monetary resource/cash in hand/pecuniary resource
 financial	fiscal/not nonfinancial/involving financial matters/financially
 financial affairs	affairs
@@ -17493,7 +17504,7 @@ financial year	fiscal year
 financial year|fiscal year	0
 financier	moneyman/banker/city man
 financing	funding/act of financing
-financing>	finance
+financing>	finance/financed
 find	discovery/breakthrough/uncovering/happen/chance/bump/encounter/detect/observe/discover/notice/regain/determine/find out/ascertain/feel/witness/get hold/come up/rule/receive/get/obtain/incur/recover/retrieve/find oneself/fall upon/come upon/light upon/chance upon/come across/chance on/rout up/rout out/productive insight		n:2;n.come across=2;n.detect=2;n.discover=2;n.observe=2;n.pick up=2;n.see=2;x:0-2
 find a clear solution	
 find difficult to do	
@@ -17517,7 +17528,7 @@ finding	determination/finding of fact/finding of law/conclusion of law		n:1-3;n.
 finding employment	
 finding shelter	
 finding useful	
-finding>	detect/observe/find/discover/notice
+finding>	detect/observe/find/discover/notice/detected/observed/discovered/noticed
 findings	
 find|detect	7-10,16,35
 find|discover	3-19,24-25,27-35
@@ -17608,7 +17619,7 @@ fire station	firehouse
 fire truck	fire engine/truck
 fire truck|fire engine	0-1
 fire-devastated area	
-fire>	burn/fire/burn down
+fire>	burn/fire/burn down/fired
 firearms	piece/small-arm/autoloader/self-loader/muzzle loader/side arm/shooting iron/repeating firearm/repeater/riot gun/shotgun/scattergun/smoothbore/twenty-two/.22
 firecracker	cracker/banger/cannon cracker/cherry bomb/whizbang/whizzbang
 fired	discharged/dismissed/laid-off/pink-slipped/unemployed/having lost your job
@@ -17802,6 +17813,7 @@ fishing harbour
 fishing pond	
 fishing rod	fishing pole/fly rod/spinning rod/rod
 fishing village	
+fishing>	fished
 fishy	funny/shady/suspect/suspicious/questionable/fishily
 fishy|funny	0-5
 fishy|shady	0-5
@@ -17831,6 +17843,7 @@ fitted with
 fitting	adjustment/accommodation/appointment/try-on/trying on/proper/just/gas fitting/pipefitting/pipe fitting/making or becoming suitable
 fitting of	
 fitting with glass	
+fitting>	fit/matched
 fit|match	7-18,29-31
 fit|suit	7-15,29,31-32
 five	5/v/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe/cardinal/being one more than four
@@ -17871,6 +17884,7 @@ fixed-term deposit	deposit
 fixedly	in fixed manner
 fixer	influence peddler/mender/repairer
 fixing	repair/fix/fixture/mend/mending/reparation/neutering/altering/fixation	fastener/fastening/holdfast	n:6-11;n.fixation=8;n.mending=;n.repair=
+fixing>	repair/mend/fix/bushel/furbish up/restore/touch on/repaired/mended/fixed/doctored/restored
 fixing|mending	0-11
 fixing|repair	0-8
 fixture	bathroom fixture/lighting fixture/plumbing fixture/soap dish/object firmly fixed in place
@@ -17906,7 +17920,7 @@ flan
 flank	wing
 flap	flaps/roll/undulate/wave/beat/dither/pother/barndoor/coattail/codpiece/earflap/earlap/jag/dag/overlap/pocket flap/tent-fly/rainfly/fly sheet/tent flap/landing flap	fuss/tizzy/flapping/flutter/fluttering/uvula/soft palate/velum/protective fold/leaflet	n:0,20-30;n.flutter=23-25;n.fly=;n.wave=23-25;v:1-4;d:1-4;x:0,7-22,24-30
 flapping	flap/flutter/fluttering
-flapping>	beat/flap/roll/undulate/wave
+flapping>	beat/flap/roll/undulate/wave/rolled/undulated/waved
 flapping|fluttering	0-2
 flap|flutter	1-6,21-25
 flap|wave	1-4,23-30
@@ -17924,7 +17938,7 @@ flash of lightning
 flashbulb	flash/photoflash/flash lamp/flashgun/flash bulb
 flashbulb|flash	0-4
 flashing	flash/short vivid experience
-flashing>	flash
+flashing>	flash/flashed
 flashlight	torch/penlight/small portable battery-powered electric lamp
 flashlight|torch	0-2
 flashy	brassy/flash/garish/gaudy/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/jazzy/showy/sporty/tasteless/colorful/colourful/tastelessly showy/flashily
@@ -18001,7 +18015,7 @@ flexitime
 flextime	
 flick	flicker/flip/thumb/riffle/leaf/riff/jerk/ruffle/snap/click/flash intermittently
 flicker	spark/glint/waver/flutter/flitter/quiver/flick/yellow-shafted flicker/colaptes auratus/yellowhammer/gilded flicker/colaptes chrysoides/red-shafted flicker/colaptes caper collaris/momentary flash of light/flickering/flicking		n:7-13;n.flash=;n.flutter=;n.gleam=;n.glitter=;n.sparkle=;n.waver=;x:0-1,7-13
-flicker>	flicker/flick
+flicker>	flicker/flick/flickered/flicked
 flickering	aflicker/unsteady/shining unsteadily
 flicker|waver	2-5,14-16
 flick|flip	0-10
@@ -18034,7 +18048,7 @@ flirt with	entertain/think of/toy with/think about
 flirtation	flirt/flirting/coquetry/dalliance/toying
 flirtatiousness	
 flirting	flirt/flirtation/coquetry/dalliance/toying
-flirting>	dally/toy/flirt/chat up/butterfly/coquet/coquette/romance/philander/mash
+flirting>	dally/toy/flirt/chat up/butterfly/coquet/coquette/romance/philander/mash/toyed/played/flirted/butterflied/coquetted/romanced/philandered/mashed
 flit	flutter/fleet/dart/move along rapidly and lightly
 flit about	
 float	ice-cream soda/ice-cream float/plasterer's float/air bladder/swim bladder/drift/be adrift/bob/bobber/bobfloat/life preserver/preserver/flotation device/pontoon/raft/waft/stream/buoy/refloat		n:0-4,7-14;n.bobber=7-14;n.pontoon=7-14;n.raft=7-14;x:0-4,7-14
@@ -18046,7 +18060,7 @@ floating	aimless/drifting/vagabond/vagrant/natation/afloat/unsettled/mobile/unfi
 floating and sinking	
 floating power	power
 floating voters	swing voter
-floating>	float
+floating>	float/floated
 floating|drifting	0-11
 float|drift	2,5-18
 flock	batch/deal/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/sight/slew/spate/stack/tidy sum/wad/troop/fold/cluster/constellate/clump		n:0-26;n.bevy=;n.clump=25;n.cluster=25;n.crowd=25;n.pack=0-24;v:27-29;d:27-29;x:0-26
@@ -18103,7 +18117,7 @@ flow liquid current	flow liquid/flow beverage/flow drink/flow drinkable/flow pot
 flow liquid time	flow liquid/flow beverage/flow drink/flow drinkable/flow potable/flow water/flow supernatant/flow alcohol/flow ammonia water/flow ammonia/flow ammonium hydroxide/flow antifreeze/flow time/flow clip/flow day/flow dead/flow hard times/flow incarnation/flow wee/flow while/flow piece/flow spell/flow patch/flow moment
 flow tears	flow crying/flow weeping
 flow together	
-flow>	flow/feed/course
+flow>	flow/feed/course/flowed/coursed
 flower	blossom/bloomer/peony/paeony/lesser celandine/pilewort/ranunculus ficaria/pheasant's-eye/adonis annua/anemone/windflower/rue anemone/anemonella thalictroides/columbine/aquilegia/aquilege/rocket larkspur/consolida ambigua/delphinium ajacis/delphinium/nigella/spathiphyllum/peace lily/spathe flower/calla lily/calla/arum lily/zantedeschia aethiopica/sandwort/garden pink/baby's breath/babies'-breath/gypsophila paniculata/lychnis/catchfly/moehringia lateriflora/moehringia mucosa/soapwort/hedge pink	prime/peak/heyday/efflorescence/flush	n:39-43;n.bloom=39-43;n.blossom=39-43;n.flowering plant=;x:1-43
 flower arrangement	floral arrangement/corsage/posy/nosegay/flower chain/coronal/chaplet/lei/arrangement/decorative arrangement of flowers
 flower bed	flowerbed/bed of flowers
@@ -18113,7 +18127,7 @@ flower shop
 flower viewing	viewing
 flowering	blossoming/florescence/inflorescence/anthesis/efflorescence/unfolding/not flowerless/not nonflowering/having flower or bloom
 flowering plant	angiosperm
-flowering>	blossom
+flowering>	blossom/bloomed/blossomed/flowered
 flowerpot	pot
 flowers and birds	
 flowers budding	
@@ -18123,7 +18137,7 @@ flower|bloom	0-33,39-43
 flower|blossom	0-33,39-43
 flowing	streamlined/aerodynamic/sleek/flow/smooth/motion characteristic of fluids
 flowing gently	
-flowing>	flow/feed/course
+flowing>	flow/feed/course/flowed/coursed
 flow|current	0,3-4,24
 flow|run	0-4,10-13,15-24
 flow|stream	0,3-4,10-12,14-22,24
@@ -18132,7 +18146,7 @@ fluctuate	vacillate/waver
 fluctuate|waver	0-1
 fluctuating	unsteady/having unpredictable ups and downs
 fluctuation	variation/wavering/wave motion/fluctuating		n:0-1;n.change=0
-fluctuation>	fluctuate/vacillate/waver
+fluctuation>	fluctuate/vacillate/waver/fluctuated/vacillated/wavered
 fluent	fluid/liquid/smooth/eloquent/facile/silver/silver-tongued/smooth-spoken/graceful/articulate/smooth and unconstrained in movement
 fluently	in fluent manner
 fluent|eloquent	0-10
@@ -18163,7 +18177,7 @@ flutter about
 flutter flag	flutter american flag/flutter stars and stripes/flutter star-spangled banner/flutter old glory/flutter banner/flutter streamer/flutter battle flag/flutter black flag/flutter pirate flag/flutter jolly roger/flutter blackjack
 fluttering	flap/flapping/flutter
 fluttering down	
-fluttering>	flicker/waver/flitter/flutter/quiver
+fluttering>	flicker/waver/flitter/flutter/quiver/flickered/wavered/flittered/fluttered/quivered
 fluttering|flapping	0-2
 flu|influenza	0-1
 fly	tent-fly/rainfly/fly sheet/tent flap/fly front/fly ball/wing/aviate/pilot/fell/vanish/flee/take flight/vaporize/alert/watchful/housefly/house fly/musca domestica/tsetse fly/tsetse/tzetze fly/tzetze/glossina/blowfly/blow fly/flesh fly/sarcophaga carnaria/tachina fly/gadfly/bee fly/horn fly/haematobia irritans/pop fly/pop-fly/pop-up/liner/line drive/flare/texas leaguer		n:0-5,33-39;n.flap=0-3;v:6-13;d:6;x:0-5,14-39
@@ -18180,6 +18194,7 @@ flying	fast-flying/fast/flight/moving/hurried/instance of traveling by air/movin
 flying into a rage	
 flying saucer	unidentified flying object/ufo
 flying sparks	
+flying>	aviate/pilot/wing/aviated/piloted/winged
 flying|flight	2,5-6
 flyleaf	
 flywheel	fluid flywheel
@@ -18294,7 +18309,7 @@ fond	affectionate/lovesome/tender/adoring/doting/partial/loving/inclined/foolish
 fondle	caress
 fondle|caress	0
 fondling	caressing/cuddling/hugging/kissing/necking/petting/smooching/snuggling/affectionate play
-fondling>	caress/fondle
+fondling>	caress/fondle/caressed/fondled
 fondly-remembered	
 fondness	fancy/partiality/affection/affectionateness/tenderness/heart/warmness/warmheartedness/philia/predisposition to like something/fond		n:2-8;n.affection=2-8;n.liking=
 fondness for alcohol	
@@ -18580,7 +18595,7 @@ forgetting for a moment something one knows well
 forgetting oneself	
 forge|counterfeit	0-7,10-17
 forging	
-forging>	forge/hammer
+forging>	forge/hammer/forged/hammered
 forgive	condone/absolve/justify/shrive/remit/stop blaming or grant forgiveness
 forgiveness	pardon/condonation/exculpation		n:0-2;n.mercy=;n.pardon=0-2
 forgiveness|pardon	0-2
@@ -18700,7 +18715,7 @@ forward step-out
 forward-looking	advanced/innovative/modern/progressive/ahead of times
 forwarding	furtherance/promotion		n:0-1;n.forward=;n.transmission=
 forwarding address	
-forwarding>	forward/send on
+forwarding>	forward/send on/forwarded
 forwards	forward/frontward/frontwards/forrad/forrard/ahead/onward/onwards/forrader		r:5-8;r.forward=5-8
 forward|ahead	0-12,14-38
 forward|frontward	2-12
@@ -18708,10 +18723,10 @@ fosse	moat
 fosse|moat	0
 fossil	dodo/fogy/fogey/fucoid/belemnite/ammonite/ammonoid/index fossil/guide fossil/microfossil/wormcast/characteristic of fossil
 fossilisation	fossilization/fossilizing/fossilising
-fossilisation>	fossilize/fossilise
+fossilisation>	fossilize/fossilise/fossilized/fossilised
 fossilisation|fossilization	0-2
 fossilization	fossilisation/fossilizing/fossilising
-fossilization>	fossilize/fossilise
+fossilization>	fossilize/fossilise/fossilized/fossilised
 fossilization|fossilisation	0-2
 foster	further/nurture/patronize/patronise/support/keep going/serve well/promote growth of
 foster child	foster-child/fosterling
@@ -18724,7 +18739,7 @@ foster|nurture	0-7
 foul	disgusting/disgustful/distasteful/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/wicked/yucky/fetid/foetid/foul-smelling/funky/noisome/smelly/stinking/ill-scented/cheating/unsporting/unsportsmanlike/marked-up/cruddy/filthy/nasty/smutty/afoul/fouled/not fair/offensive/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky/unfair/unjust/highly offensive
 foul mood	mood
 foul play	unfair or dishonest behavior
-foul>	foul
+foul>	foul/fouled
 foul|dirty	0-39
 foul|disgusting	0-39
 foul|filthy	0-39
@@ -18743,11 +18758,11 @@ founder	laminitis/beginner/founding father/cofounder/colonizer/coloniser/foundre
 founder of a family line	
 founder of a religious sect	
 foundering	going under/sinking
-foundering>	founder
+foundering>	founder/foundered
 founding	initiation/foundation/institution/origination/creation/innovation/introduction/instauration
 founding a country	
 founding of a nation	
-founding>	establish/found/launch/plant/constitute/institute
+founding>	establish/found/launch/plant/constitute/institute/established/founded/launched/planted/constituted/instituted
 founding|creation	0-7
 foundling	abandoned infant
 found|establish	0-6
@@ -18827,7 +18842,7 @@ frame|draw up	22-23,27-28
 frame|physique	0-12,14-16
 frame|skeleton	0-12,14-19
 framing	
-framing>	frame/compose/draw up
+framing>	frame/compose/draw up/framed/composed
 franc	
 france	french republic/republic in western europe
 franchise	
@@ -18890,7 +18905,7 @@ freedom from obstructive thoughts
 freeing	liberation/release
 freeing oneself	
 freeing oneself of	freeing oneself
-freeing>	free/discharge/liberate/release/unloose/unloosen/loose
+freeing>	free/discharge/liberate/release/unloose/unloosen/loose/freed/discharged/liberated/released/unloosed/unloosened/loosed
 freelance	free-lance/self-employed/mercenary/freelancer/free lance/independent/self-employed person/not salaried/paid/working for yourself
 freelancer	freelance/free-lance/free lance/independent/self-employed person
 freeloader	
@@ -18907,7 +18922,7 @@ freezer	deep-freeze/deepfreeze/deep freezer
 freezing	freeze/freezing out/freezing down
 freezing point	melting point
 freezing to death	
-freezing>	freeze/freeze out/freeze down
+freezing>	freeze/freeze out/freeze down/frozen
 free|gratuitous	0-11,31-42
 free|release	10,13-30,40-42
 freight	cargo/lading/load/loading/payload/shipment/consignment/freightage/freighting		n:7;n.cargo=;n.load=;n.shipping=7;n.transport=7
@@ -19102,6 +19117,7 @@ fruit of a tree
 fruit tree	custard apple/custard apple tree/avocado/avocado tree/persea americana/durian/durion/durian tree/durio zibethinus/toothbrush tree/mustard tree/salvadora persica/olive tree/anchovy pear/anchovy pear tree/grias cauliflora/sour cherry/eugenia corynantha/surinam cherry/pitanga/eugenia uniflora/rose apple/rose-apple tree/jambosa/eugenia jambos/jaboticaba/jaboticaba tree/myrciaria cauliflora/guava/true guava/guava bush/psidium guajava/strawberry guava/yellow cattley guava/psidium littorale/cattley guava/purple strawberry guava/psidium cattleianum/psidium littorale longipes/brazilian guava/tree bearing edible fruit
 fruitful year	
 fruition	realization/realisation/condition of bearing fruit/fruiting
+fruition>	fruited
 fruitless	bootless/futile/sleeveless/vain/unproductive/unproductive of success/fruitlessly
 fruitless effort	effort
 fruitless|futile	0-6
@@ -19115,7 +19131,7 @@ frying	sauteing
 frying pan	frypan/skillet/electric frying pan/pan/pan used for frying foods
 fsa	
 fuck	fucking/screw/screwing/ass/nooky/nookie/piece of ass/piece of tail/roll in hay/shag/shtup/sleep together/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/jazz/eff/hump/lie with/have go at it/bang/get it on/bonk/slang for sexual intercourse		x:0,2-7,9-10
-fuck>	sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk
+fuck>	sleep together/roll in the hay/love/make out/make love/sleep with/get laid/have sex/do it/be intimate/have intercourse/have it away/have it off/screw/fuck/jazz/eff/hump/lie with/have a go at it/bang/get it on/bonk/loved/screwed/fucked/jazzed/effed/humped/banged/bonked
 fuck|have sex	1,8,11-31
 fudo	
 fuehrer	
@@ -19225,7 +19241,7 @@ function	mathematical function/single-valued function/mapping/purpose/role/offic
 function properly	
 function well	
 functioning	operation/performance/not malfunctioning/not nonfunctional/running/operative/functional/working/up
-functioning>	function/operate
+functioning>	function/operate/functioned/operated
 functioning|operation	0-1
 function|office	4-6,10-13,15
 function|operate	7,9,14-15
@@ -19391,7 +19407,7 @@ gamble	chance/risk/hazard/take chances/adventure/run risk/take chance/long shot/
 gambler	risk taker/ex-gambler/bettor/wagerer/punter/bookmaker/bookie/crapshooter/croupier/high roller/odds-maker/handicapper/shooter/crap-shooter/speculator/plunger/sporting man
 gamble|risk	0-11,16
 gambling	gaming/sporting life/game of chance/gambling game
-gambling>	gamble
+gambling>	gamble/gambled
 gambol	frolic/lark/rollick/skylark/disport/cavort/frisk/romp/run around/lark about/play boisterously
 gambol|frisk	0-10
 gambol|frolic	0-10
@@ -19545,7 +19561,7 @@ gay person
 gaze	regard/long fixed look
 gaze admiringly at	gaze admiringly
 gaze at	
-gaze>	gaze/stare
+gaze>	gaze/stare/gazed/stared
 gb	sarin/gilbert/gi/gigabit/gbit/gigabyte/g/gibibyte/gib/great britain		n:1-9;n.gigabyte=5-8
 gb|gigabyte	1-8
 gear	gear wheel/geared wheel/cogwheel/gearing/geartrain/power train/train/gear mechanism/paraphernalia/appurtenance/bevel gear/pinion and crown wheel/pinion and ring gear/escape wheel/pinion/planetary gear/epicyclic gear/planet wheel/planet gear/rack and pinion/spur gear/spur wheel/sun gear/worm gear/worm wheel/first gear/low gear/gearset/high gear/reverse gear/second gear/steering gear/third gear/transmission system/fishing gear/tackle/fishing tackle/fishing rig/rig/kit		n:3-9,25-39;n.cogwheel=
@@ -19675,7 +19691,7 @@ german song usually for solo voice and piano	german song usually
 germany	federal republic of germany/deutschland/frg/republic in central europe
 germinal disk	disk
 germination	sprouting/germinating
-germination>	germinate/shoot/spud/pullulate/bourgeon/burgeon forth/sprout
+germination>	germinate/shoot/spud/pullulate/bourgeon/burgeon forth/sprout/germinated/pullulated/bourgeoned/sprouted
 germination|sprouting	0-1
 germs	source/seed
 germ|microbe	2-3
@@ -19926,6 +19942,7 @@ getting to a point where one can rest
 getting up	
 getting up speed	
 getting upset	
+getting>	get/acquire/grow/develop/produce/acquired/developed/produced/gotten
 getup	outfit/rig/turnout/set of clothing
 getup|outfit	0-3
 get|acquire	0-5,17,19-23,33-34
@@ -20140,7 +20157,7 @@ glamour	glamor/alluring beauty or charm
 glamour girl	
 glamour|glamor	0-1
 glance	glimpse/coup d'oeil/eye-beaming/side-glance/side-look/quick look/glancing
-glance>	glance/peek/glint
+glance>	glance/peek/glint/glanced/peeked/glinted
 glance|glimpse	0-6
 glancing	
 gland	secretory organ/secretor/secreter/green gland/silk gland/serictery/sericterium/exocrine gland/exocrine/duct gland/endocrine gland/ductless gland
@@ -20177,11 +20194,11 @@ glider	sailplane/hang glider
 glide|gliding	1-9
 glide|slide	0-20
 gliding	glide/sailplaning/soaring/sailing/activity of flying glider
-gliding>	glide
+gliding>	glide/glided
 gliding|glide	0-4
 glimmering	inkling/intimation/glimmer/slight suggestion or vague understanding
 glimpse	glance/coup d'oeil/quick look/glimpsing
-glimpse>	glimpse
+glimpse>	glimpse/glimpsed
 glimpse|glance	0-3
 glistening	glossy/lustrous/sheeny/shiny/shining/reflecting light
 glitch	bug
@@ -20193,11 +20210,11 @@ glitter|sparkle	0-3,9
 global	planetary/world/worldwide/world-wide/ball-shaped/globose/globular/orbicular/spheric/spherical/international/involving entire earth/globally
 global warming	warming
 globalisation	globalization/globalizing/globalising
-globalisation>	globalize/globalise
+globalisation>	globalize/globalise/globalized/globalised
 globalisation|globalization	0-2
 globalism	
 globalization	globalisation/globalizing/globalising
-globalization>	globalize/globalise
+globalization>	globalize/globalise/globalized/globalised
 globalization|globalisation	0-2
 global|worldwide	0-12
 globe	earth/world/3rd planet from sun	ball/orb/celestial globe	n:3-5;n.ball=3-4;n.earth=;n.orb=3-4;n.sphere=3-5
@@ -20215,7 +20232,7 @@ gloomy|dismal	0-23
 gloomy|downcast	0-23
 gloria	
 glorification	glory/idealization/idealisation/state of high honor/glorifying		n:1-2;n.adoration=
-glorification>	laud/extol/exalt/glorify/proclaim
+glorification>	laud/extol/exalt/glorify/proclaim/lauded/exalted/proclaimed
 glorious	brilliant/magnificent/resplendent/splendiferous/not inglorious/celebrated/historied/storied/divine/elysian/inspired/empyreal/empyrean/sublime/illustrious/incandescent/lustrous/impressive/beautiful/gloriously
 glorious deed	deed
 glorious|brilliant	0-19
@@ -20542,6 +20559,7 @@ going up in flames	going up
 going via	
 going well	
 going with	
+going>	go away/depart/departed
 going|leaving	0-3,5-6
 gold	golden/gilded/aureate/gilt/amber/au/atomic number 79/metallic/metal/chromatic/24-karat gold/gold dust/green gold/guinea gold/coins made of gold		n:4-6,10-13;n.golden=4-6,10-13
 gold bar	bar
@@ -20689,7 +20707,7 @@ governed well
 governess	
 governing	government/governance/government activity/administration/dominant/act of governing
 governing body	administration/governance/establishment/brass/organization/organisation
-governing>	govern/rule
+governing>	govern/rule/governed/ruled
 governing|government	0-3,5
 government	authorities/regime/governing/governance/government activity/administration/politics/political science/misgovernment/misrule/legislating/trust busting		n:2-11;n.administration=2-5,8-11;n.governing=2-5,8-11;n.politics=6-7;n.rule=2-5,8-11;n.system=
 government affairs	
@@ -20771,7 +20789,7 @@ grade|tier	2-3,6
 gradient		slope	n:0;n.grade=0;n.incline=0;n.pitch=0;n.slope=0
 gradient|slope	0
 grading	scaling/leveling/marking/scoring		n:1-3;n.marking=2-3;n.rating=2-3;n.scoring=2-3
-grading>	rate/rank/range/order/grade
+grading>	rate/rank/range/order/grade/rated/ranked/ranged/ordered/graded/placed
 grading|marking	0-3
 grading|scoring	0-3
 gradual	not sudden/not steep/bit-by-bit/in small stages/piecemeal/step-by-step/stepwise/gradational/gradatory/graduated/gentle/sloping/proceeding in small stages
@@ -20789,12 +20807,12 @@ graduates' association
 graduate|alumnus	1-4
 graduation	gradation/graduating		n:0;n.completion=
 graduation ceremony	
-graduation>	graduate
+graduation>	graduate/graduated
 graffiti	graffito
 graft	transplant/bribery/grafting/engraft/ingraft/autograft/autoplasty/homograft/allograft/heterograft/xenograft		n:1-2;n.bribery=1;x:1-2,5-10
 graft case	
 grafting	graft
-grafting>	transplant/graft/engraft/ingraft
+grafting>	transplant/graft/engraft/ingraft/transplanted/grafted/engrafted/ingrafted
 graft|bribery	1-2
 grain	food grain/cereal/granule/corn/edible corn/grist/groats/millet/barleycorn/wheat berry/wild rice/indian rice	caryopsis/amaranth/rye/texture	n:0-1,3-15;n.cereal=0-1,3-11;n.corn=0-1,3-11;n.particle=;n.texture=15
 grain of rice	
@@ -20873,7 +20891,7 @@ grapple	cope/get by/make out/make do/contend/deal/manage/grip/come to terms with
 grapple with	
 grappling	wrestle/wrestling/grapple/hand-to-hand struggle/rassling
 grappling with	
-grappling>	grapple/grip
+grappling>	grapple/grip/grappled
 grasp	appreciation/compass/range/reach/grip/clasp/clench/clutch/clutches/hold on/grok/get picture/comprehend/savvy/dig/apprehend/latch on/grasping		n:2-4,6-8;n.clasp=4,6-8;n.clutch=4,6-8;n.comprehend=;n.grasping=4,6-8;n.grip=4,6-8;n.hold=4,6-8;n.seize=4,6-8;n.sense=;n.understanding=;x:0,2-4,6-8
 grasp a point	grasp point/grasp attractor/grasp attracter/grasp intersection/grasp intersection point/grasp point of intersection/grasp intercept/grasp punctum/grasp blind spot/grasp optic disc/grasp optic disk/grasp navel
 grasp meaning	grasp significance/grasp signification/grasp import/grasp lexical meaning/grasp grammatical meaning/grasp symbolization/grasp symbolisation/grasp sense/grasp signified/grasp intension/grasp connotation
@@ -20947,11 +20965,11 @@ gray zone	zone
 gray|grey	0-20
 graze	grazing/crop/browse/range/pasture/crease/rake/superficial abrasion		n:0;n.abrasion=;n.scrape=;n.scratch=;x:0
 graze bullet	graze slug/graze dumdum/graze dumdum bullet/graze full metal jacket/graze rifle ball/graze rubber bullet
-graze>	graze/crease/rake
+graze>	graze/crease/rake/grazed/creased/raked
 grazing	graze/shaving/skimming/act of grazing		n:1-2;n.skimming=1-2
 grazing land	pasture/pastureland/lea/ley
 grazing land|pasture	0-3
-grazing>	crop/graze/pasture/browse/range
+grazing>	crop/graze/pasture/browse/range/grazed/pastured/browsed/ranged
 grazing|skimming	0-3
 grease	lubricating oil/axle grease/thick fatty oil/greasing
 greasy	oily/sebaceous/oleaginous/fatty/soiled/unclean/greasily
@@ -21087,7 +21105,7 @@ grilled and skewered bird
 grilled food	
 grilled mutton and vegetable dish	
 grilling	broil/broiling
-grilling>	grill
+grilling>	grill/grilled
 grim	inexorable/relentless/stern/unappeasable/unforgiving/unrelenting/ghastly/grisly/gruesome/macabre/sick/mordant/dour/forbidding/depressed/dispirited/down/downcast/downhearted/down in mouth/low-spirited/dark/dingy/disconsolate/dismal/sorry/drab/drear/dreary/implacable/alarming/sarcastic/dejected/depressing/cheerless/grimly
 grimace	face/contorted facial expression
 grime	dirt/filth/soil/stain/grease/grunge/griming
@@ -21123,7 +21141,7 @@ groggy	dazed/foggy/logy/stuporous/lethargic/unenrgetic
 groin	inguen
 groom	bridegroom/stableman/stableboy/hostler/ostler/prepare/train/dress/neaten/coif/coiffe/mousse/gel/pomade/clean up/manicure/pedicure/doll up/pretty up/glam up/spruce up/spruce/slick up/smarten up		v:5-23;d:7;x:0-4
 grooming	training/preparation/dressing/activity leading to skilled behavior
-grooming>	prepare/groom/train
+grooming>	prepare/groom/train/prepared/groomed/trained
 groove	channel/rut
 groovy	bang-up/bully/corking/cracking/dandy/great/keen/neat/nifty/not bad/peachy/slap-up/swell/smashing/swagger/fashionable/stylish/very good
 groovy|neat	0-17
@@ -21217,7 +21235,7 @@ grownup|adult	0-4
 growth	growing/maturation/development/ontogeny/ontogenesis/increase/increment/emergence/outgrowth		n:5-8;n.development=;n.increase=5-6;n.increment=5-6;n.rise=7-8;n.tumor=;n.tumour=
 growth rate	rate of growth/rate
 growth ring	annual ring
-growth>	grow/mature/maturate
+growth>	grow/mature/maturate/matured/maturated
 growth|development	0-8
 growth|increase	0-8
 growth|increment	0-6
@@ -21237,7 +21255,7 @@ grumble	rumble/rumbling/grumbling/grouch/scold/murmur/mutter/gnarl/growl/loud lo
 grumble|murmur	0-11
 grumble|mutter	0-11
 grumbling	rumbling/rumble/grumble/murmur/murmuring/mutter/muttering/full/loud low dull continuous noise		n:3-6;n.complaint=3-6;n.grumble=3-6;n.mutter=3-6
-grumbling>	rumble/grumble/growl
+grumbling>	rumble/grumble/growl/rumbled/grumbled/growled
 grunt	oink/grunting		x:0
 guandao	
 guangdong	kwangtung/guangdong province/province in southern china
@@ -21492,13 +21510,13 @@ hallmark	trademark/earmark/stylemark/distinctive characteristic or attribute
 hallo	
 halloween	hallowe'en/allhallows eve/evening before all saints' day
 hallucination	illusory perception/hallucinating
-hallucination>	hallucinate
+hallucination>	hallucinate/hallucinated
 hallway	hall/concourse
 halo	aura/aureole/nimbus/glory/gloriole
 halogen	astatine/atomic number 85/bromine/br/atomic number 35/cl/atomic number 17/fluorine/f/atomic number 9/iodine/iodin/atomic number 53
 halon	
 halt	crippled/halting/lame/gimpy/game/arrest/check/hitch/stay/stop/stoppage/freeze/block/kibosh/stem/stanch/staunch/unfit		n:11;n.check=;n.pause=11;n.standstill=;n.stem=;n.stop=11;n.stoppage=;v:12-16;d:12-16;x:0-4,6-8,10-11,17
-halt>	stop/halt/arrest
+halt>	stop/halt/arrest/halted/arrested
 halting language	
 halt|check	5-16
 halt|stem	11,14-16
@@ -21566,7 +21584,7 @@ handgun|pistol	0-2
 handheld	hand-held
 handhold	appendage to hold onto
 handicap	disability/disablement/impairment/handicapping
-handicap>	disable/invalid/incapacitate/handicap
+handicap>	disable/invalid/incapacitate/handicap/disabled/invalided/incapacitated
 handicapped person	amnesic/amnesiac/aphasic/hemiplegic/paralytic/paraplegic/quadriplegic
 handicap|disability	0-3
 handicap|impairment	0-3
@@ -21670,7 +21688,7 @@ happen upon	fall upon/strike/come upon/light upon/chance upon/come across/chance
 happen upon|come across	0-9
 happening	occurrence/occurrent/natural event/event that happens
 happening to know of	happening to know
-happening>	happen/hap/go on/pass off/occur/pass/fall out/come about/take place
+happening>	happen/hap/go on/pass off/occur/pass/fall out/come about/take place/happened/haped/passed
 happening|occurrence	0-3
 happen|come about	0-11,16-35
 happen|occur	0-11,16-35
@@ -21814,7 +21832,7 @@ harvest	crop/reap/glean/harvesting		n:3;n.clip=;n.crop=;n.cut back=;n.prune=;n.r
 harvest moon	
 harvested	
 harvesting	harvest/harvest home/gathering of ripened crop
-harvesting>	reap/harvest/glean
+harvesting>	reap/harvest/glean/reaped/harvested/gleaned
 harvest|crop	0-3
 harvest|reap	1-3
 has never occurred	
@@ -21848,7 +21866,7 @@ hatred	emotion of intense dislike
 haughty	disdainful/imperious/lordly/overbearing/prideful/sniffy/supercilious/swaggering/proud/haughtily
 haughty|overbearing	0-9
 haul	draw/haulage/hale/cart/drag/bowse/bouse/piggyback	catch	n:8;n.catch=8;n.drag=;n.draw=;n.pull=;n.tow=;v:2-7;d:2-7;x:0-1,8
-haul>	haul/hale/cart/drag
+haul>	haul/hale/cart/drag/hauled/haled/carted
 haul|catch	0-8
 haul|drag	0-7
 haunt	hangout/resort/repair/stamping ground/stalk/obsess/ghost/frequent/gathering place/frequently visited place		v:4-7;d:7;x:0-3,8
@@ -22059,7 +22077,7 @@ hay fever|pollinosis	0
 haydn	joseph haydn/franz joseph haydn
 hazard	jeopardy/peril/risk/endangerment/luck/fortune/chance/source of danger/hazarding		n:4-6;n.adventure=;n.danger=;n.peril=;n.risk=;n.venture=4-6
 hazard+	hazardous
-hazard>	venture/hazard/adventure/stake/jeopardize/gamble/chance/risk/take chances/run a risk/take a chance
+hazard>	venture/hazard/adventure/stake/jeopardize/gamble/chance/risk/take chances/run a risk/take a chance/ventured/hazarded/adventured/staked/jeopardized/gambled/chanced/risked
 hazardous	risky/wild/unsafe/involving risk or danger/hazardously
 hazardous|risky	0-4
 hazard|peril	0-3,7-8
@@ -22133,7 +22151,7 @@ healed	cured/recovered/freed from illness or injury
 healed wound	be healed wound/be healed lesion/be healed raw wound/be healed stigmata/be healed abrasion/be healed scratch/be healed scrape/be healed excoriation/be healed cut/be healed gash/be healed slash/be healed slice
 healing	curative/alterative/remedial/sanative/therapeutic/healthful
 healing art	art
-healing>	mend/heal
+healing>	mend/heal/mended/healed
 health	wellness
 health care center	
 health care centre	
@@ -22227,7 +22245,7 @@ heater	warmer/brasier/convector/defroster/deicer/demister/gas heater/heating pad
 heather	ling/scots heather/broom/calluna vulgaris/heather mixture
 heating	warming/process of becoming warmer/heating up
 heating power	
-heating>	heat/hot up/heat up
+heating>	heat/hot up/heat up/heated
 heat|heat up	8,14-21
 heat|hotness	1-7
 heat|rut	5-7
@@ -22330,7 +22348,7 @@ help on board
 help out of	help out
 help up	
 help+	helpful
-help>	help/aid/facilitate/assist
+help>	help/aid/facilitate/assist/helped/aided/facilitated/assisted
 helped	
 helper	assistant/help/supporter/benefactor		n:3;n.assistant=;n.help=3;n.supporter=3
 helper|assistant	0-3
@@ -22361,7 +22379,7 @@ hemidemisemiquaver	sixty-fourth note
 hemoglobin	haemoglobin/hb/oxyhemoglobin/oxyhaemoglobin
 hemoglobin|haemoglobin	0-3
 hemorrhage	bleeding/haemorrhage/hemorrhaging
-hemorrhage>	shed blood/bleed/hemorrhage
+hemorrhage>	shed blood/bleed/hemorrhage/hemorrhaged
 hemorrhage|bleeding	0-2
 hemorrhage|haemorrhage	0-2
 hemorrhoids	haemorrhoid/piles
@@ -22443,13 +22461,13 @@ hi	hello/hullo/howdy/how-do-you-do/expression of greeting
 hi-fi	high-fidelity/high fidelity sound system/high fidelity/accurate
 hibachi	
 hibernation	hibernating
-hibernation>	hibernate/hole up
+hibernation>	hibernate/hole up/hibernated
 hibiscus	kenaf/kanaf/deccan hemp/bimli/bimli hemp/indian hemp/bombay hemp/hibiscus cannabinus/cuban bast/blue mahoe/mahoe/majagua/mahagua/hibiscus elatus/sorrel tree/hibiscus heterophyllus/rose mallow/swamp mallow/common rose mallow/swamp rose mallow/hibiscus moscheutos/cotton rose/confederate rose/confederate rose mallow/hibiscus mutabilis/china rose/chinese hibiscus/rose of china/shoeblack plant/shoe black/hibiscus rosa-sinensis/roselle/rozelle/sorrel/red sorrel/jamaica sorrel/hibiscus sabdariffa/rose of sharon/hibiscus syriacus/balibago
 hiccough	hiccup/singultus/hiccupping/hiccoughing
-hiccough>	hiccup/hiccough
+hiccough>	hiccup/hiccough/hiccoughed
 hiccough|hiccup	0-3
 hiccup	hiccough/singultus/hiccupping/hiccoughing
-hiccup>	hiccup/hiccough
+hiccup>	hiccup/hiccough/hiccoughed
 hiccup|hiccough	0-3
 hidden	concealed/out of sight/secret/obscure/invisible/unseeable/not accessible to view
 hidden circumstances	circumstances
@@ -22572,7 +22590,7 @@ highest point of the stern of a ship	highest point
 highest valued card	
 highest-ranking division	division
 highjack	hijack/highjacking
-highjack>	commandeer/hijack/highjack/pirate
+highjack>	commandeer/hijack/highjack/pirate/commandeered/hijacked/highjacked/pirated
 highjack|hijack	0-1
 highland	upland/not lowland/alpestrine/subalpine/alpine/mountainous/elevated land
 highlight	high spot/highlighting/most interesting or memorable part
@@ -22591,9 +22609,9 @@ highway	main road/arterial road/beltway/bypass/ring road/ringway/divided highway
 highway|main road	0-18
 hijack	highjack/commandeer/pirate/carjacking/hijacking		x:3
 hijack vehicle account	hijack vehicle/hijack bumper car/hijack dodgem/hijack craft/hijack military vehicle/hijack rocket/hijack projectile/hijack skibob/hijack sled/hijack sledge/hijack sleigh/hijack steamroller/hijack account/hijack history/hijack chronicle/hijack story/hijack brokerage account/hijack bank account/hijack short account/hijack capital account/hijack profit and loss/hijack profit and loss account/hijack suspense account/hijack expense account
-hijack>	commandeer/hijack/highjack/pirate
+hijack>	commandeer/hijack/highjack/pirate/commandeered/hijacked/highjacked/pirated
 hijacking	highjacking
-hijacking>	commandeer/hijack/highjack/pirate
+hijacking>	commandeer/hijack/highjack/pirate/commandeered/hijacked/highjacked/pirated
 hijack|highjack	0-4
 hike	hiking/tramp/trudge
 hiker	tramp/tramper/backpacker/packer/foot traveler
@@ -22689,7 +22707,7 @@ hit the ball near the handle of the bat	hit ball near handle
 hit the ball off the end of the bat	hit ball off end
 hit upon	
 hit-and-run attack	attack
-hit>	hit/score/tally/rack up
+hit>	hit/score/tally/rack up/scored
 hitch-hike	
 hitchhiking	
 hitherto	so far/thus far/up to now/heretofore/as yet/til now/until now
@@ -22716,7 +22734,7 @@ hmmm i guess so
 hoarding	billboard/large outdoor signboard
 hoarding|billboard	0-1
 hoax	fraud/fraudulence/dupery/humbug/put-on/something intended to deceive
-hoax>	hoax/pull someone's leg/play a joke on
+hoax>	hoax/pull someone's leg/play a joke on/hoaxed
 hob	goblin/hobgoblin/elf/gremlin/pixie/pixy/brownie/imp
 hobby	avocation/by-line/pursuit/sideline/spare-time activity/auxiliary activity
 hock	rhine wine/rhenish/hock-joint
@@ -22805,7 +22823,7 @@ holding oneself back
 holding sway over	
 holding the additional post of	holding additional post
 holding up	
-holding>	retain/keep back/hold back
+holding>	retain/keep back/hold back/retained
 hold|accommodate	7-8,21,35
 hold|bear	4,7-14,19-23,35
 hold|carry	0-5,7-14,19-23,35
@@ -22954,11 +22972,11 @@ honorific suffix	suffix
 honorific-polite-humble prefix	prefix
 honoring	observance/punctilio/honouring
 honoring the memory of something	honoring memory
-honoring>	respect/honor/honour/abide by/observe
+honoring>	respect/honor/honour/abide by/observe/respected/honored/honoured/observed
 honor|honour	0-14
 honor|respect	2-14
 honour	honor/laurels/award/accolade/reward/respect/abide by/observe/state of being honored/honoring/honouring	purity/pureness	n:2-3,11-12;n.chastity=11-12;n.esteem=;n.glory=;n.honor=2-3,11-12;n.prize=2-3;n.reputation=;n.respect=;v:4-7;d:4;x:1-3,11-12
-honour>	honor/honour/reward
+honour>	honor/honour/reward/honored/honoured/rewarded
 honourable certificate	certificate
 honourable death	death
 honourable defeat	defeat
@@ -23060,7 +23078,7 @@ hospital	infirmary/foundling hospital/lazaretto/lazaret/lazarette/lazar house/pe
 hospital pharmacy	
 hospital room	emergency room/operating room/operating theater/operating theatre/recovery room
 hospitalisation	hospitalization/hospital care/hospitalizing/hospitalising
-hospitalisation>	hospitalize/hospitalise
+hospitalisation>	hospitalize/hospitalise/hospitalized/hospitalised
 hospitalisation|hospitalization	0-3
 hospitality	cordial reception
 hospitalization	hospitalization insurance/hospitalisation/hospital care/hospitalizing/hospitalising		n:0-2;n.hospitalisation=1-2;n.hospitalise=1-2
@@ -23227,7 +23245,7 @@ huddle together	huddle/crowd or draw together
 hue	chromaticity
 huffy	thin-skinned/feisty/touchy/mad/sore/sensitive/angry/quick to take offense/huffily
 hug	clinch/squeeze/embrace/bosom/tight or amorous embrace		x:0
-hug>	embrace/hug/bosom/squeeze
+hug>	embrace/hug/bosom/squeeze/embraced/bosomed/squeezed
 huge	immense/vast/brobdingnagian/large
 huge body	
 huge success	success
@@ -23340,7 +23358,7 @@ hunting for news story
 hunting ground	place where opportunities abound
 hunting gun	
 hunting preserve	
-hunting>	hunt/hunt down/track down
+hunting>	hunt/hunt down/track down/hunted
 huntsman	hunter/someone who hunts game
 huntsman|hunter	0-1
 hunt|search	6-7,12-25,35
@@ -23371,7 +23389,7 @@ hurt feelings	feelings
 hurt one's pocket	
 hurt someone's feelings	
 hurt someone's feelings pride	hurt someone's feelings pridefulness/hurt someone's feelings dignity/hurt someone's feelings self-respect/hurt someone's feelings self-regard/hurt someone's feelings self-worth/hurt someone's feelings self-esteem/hurt someone's feelings self-pride/hurt someone's feelings ego/hurt someone's feelings egotism/hurt someone's feelings self-importance/hurt someone's feelings amour propre
-hurt>	hurt/ache/suffer
+hurt>	hurt/ache/suffer/hurted/ached/suffered
 hurtful	deleterious/injurious/unkind/harmful/causing hurt
 hurt|ache	2-4,7-16,21-27
 hurt|damage	3,11,28-30
@@ -23515,7 +23533,7 @@ identification	designation/identifying
 identification card	
 identification manual	
 identification papers	
-identification>	identify/discover/key out/distinguish/describe
+identification>	identify/discover/key out/distinguish/describe/named/discovered/keyed/distinguished/described
 identified	known
 identify	discover/key out/distinguish/describe/secern/secernate/severalize/severalise/misidentify/typecast/recognize as being
 identifying	
@@ -23594,7 +23612,7 @@ if you think about it	if you think
 if you want to know why	
 iffy	chancy/fluky/flukey/uncertain
 ignition	ignition system/firing/lighting/kindling/inflammation/igniting		n:0-4;n.firing=1-4;n.lighting=1-4
-ignition>	ignite
+ignition>	ignite/ignited
 ignition|firing	1-5
 ignition|lighting	0-5
 ignominious defeat	defeat
@@ -23631,7 +23649,7 @@ ill-fated|unlucky	0-4
 ill-tempered	crabbed/crabby/cross/fussy/grouchy/grumpy/bad-tempered/ill-natured/annoyed and irritable
 ill-treat	mistreat/maltreat/abuse/ill-use/step/treat badly
 ill-treatment	maltreatment/ill-usage/abuse/cruel or inhumane treatment/ill-using/ill-treating
-ill-treatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat
+ill-treatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 ill-treatment|abuse	0-5
 ill-treatment|maltreatment	0-5
 illegal	not legal/amerciable/banned/prohibited/bootleg/black-market/contraband/smuggled/criminal/felonious/ill-gotten/embezzled/misappropriated/extrajudicial/extralegal/nonlegal/illegitimate/illicit/outlaw/outlawed/unlawful/ineligible/misbranded/mislabeled/penal/punishable/under-the-counter/unratified/illegally
@@ -23733,7 +23751,7 @@ immigrant
 immigration	in-migration/aliyah/migration into place/immigrating
 immigration bureau	
 immigration office	
-immigration>	immigrate
+immigration>	immigrate/immigrated
 imminence	imminency/imminentness/impendence/impendency/forthcomingness
 imminent	at hand/close at hand/impendent/impending/close in time/imminently
 imminent danger	danger
@@ -23760,7 +23778,7 @@ impactful
 impact|affect	4-9
 impact|shock	1-3,9
 impairment	damage/harm/impairing	deterioration/disability/disablement/handicap	n:3-6;n.damage=;n.disability=4-6;n.handicap=4-6
-impairment>	impair
+impairment>	impair/impaired
 impairment|disability	2-6
 impairment|handicap	2-6
 impart	pass on/bestow/contribute/add/bring/conduct/transmit/convey/carry/channel/wash up/pipe in/retransmit
@@ -23843,7 +23861,7 @@ implant|embed	0-3
 implausible	farfetched/not plausible/improbable/unbelievable/unconvincing/unlikely/implausibly
 implement	beater/buff/buffer/candlesnuffer/cleaning implement/cleaning device/cleaning equipment/fire iron/flail/hook/branding iron/leather strip/oar/sharpener/snuffer/gig/fizgig/fishgig/sports implement/stirrer/strickle/swab/swatter/flyswatter/flyswat/tool/tuning fork/utensil
 implementation	execution/carrying out/effectuation/invocation/instrumentation/motorization/motorisation/praxis/implementing		n:2-7;n.action=;n.carry out=;n.carrying out=;n.enforcement=;n.execution=;n.practice=2-7;n.praxis=2-7
-implementation>	follow through/follow up/follow out/carry out/implement/put through/go through
+implementation>	follow through/follow up/follow out/carry out/implement/put through/go through/implemented
 implementation|carrying out	0-8
 implementation|execution	0-8
 implication	deduction/entailment/significance/import/something that is inferred		n:2-3;n.involvement=;n.significance=2-3
@@ -23882,14 +23900,14 @@ important traffic route
 important|crucial	0-38
 important|significant	0-38
 importation	importing	import	n:1;n.import=1
-importation>	import
+importation>	import/imported
 importation|import	0-1
 imported	foreign/strange
 imported car	
 imported goods	
 importing	importation
 importing back	
-importing>	import
+importing>	import/imported
 importunate	beseeching/pleading/imploring/expressing earnest entreaty/importunately
 importune	insist/besiege/beg persistently and urgently
 importunity	urgency/urging/insistent solicitation and entreaty
@@ -23905,7 +23923,7 @@ imposing	baronial/noble/stately/distinguished/grand/magisterial/impressive/digni
 imposing|grand	0-9
 imposing|stately	0-9
 imposition	infliction/trade protection/reimposition/act of imposing something/imposing
-imposition>	levy/impose/inflict/bring down/visit
+imposition>	levy/impose/inflict/bring down/visit/imposed/inflicted/visited
 impossible	inconceivable/out of question/unimaginable/insufferable/unacceptable/unsufferable/not possible/hopeless/impracticable/infeasible/unfeasible/unworkable/out/unachievable/unattainable/undoable/unrealizable/unthinkable/intolerable/unbearable/unendurable/something that cannot be done
 impossible dream	dream
 impossible|out of the question	0-21
@@ -23913,7 +23931,7 @@ imposter	impostor/pretender/fake/faker/fraud/sham/shammer/pseudo/pseud/role play
 impotence	powerlessness/impotency
 impotence+	impotent
 impounding	impoundment/internment/poundage
-impounding>	impound/attach/sequester/confiscate/seize
+impounding>	impound/attach/sequester/confiscate/seize/impounded/attached/sequestered/confiscated/seized
 impoverishment	poverty/poorness/pauperization/pauperisation/impoverishing
 impregnable	inviolable/secure/unassailable/unattackable/conceptive/inexpugnable/invulnerable/fertile/unconquerable/immune to attack/impregnably
 impregnate	infuse/instill/tincture/saturate/knock up/bang up/prang up/medicate/alcoholize/alcoholise/imbue/ammonify/thoriate/imbrue/drench/inoculate
@@ -23937,7 +23955,7 @@ impress|move	0-2,6,8-10
 imprison	incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand
 imprisonment	internment/false imprisonment/custody/imprisoning	captivity/incarceration/immurement	n:0-2,4-6;n.confinement=0-2,4-6;n.custody=0-2;n.incarceration=4-6;n.internment=0-2,4-6
 imprisonment with hard labor	
-imprisonment>	imprison/incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand
+imprisonment>	imprison/incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand/imprisoned/incarcerated/immured/jailed/gaoled/remanded
 imprisonment|incarceration	3-6
 imprisonment|internment	0-6
 improbable	unlikely/unbelievable/unconvincing/marvelous/marvellous/not probable/not likely/supposed/implausible/incredible/improbably
@@ -23957,7 +23975,7 @@ improve someone	improve person/improve individual/improve somebody/improve morta
 improve unexpectedly and dramatically	
 improved	not unimproved/built/reinforced/developed/landscaped/better/cleared
 improvement	betterment/advance/melioration/tenderization/tenderisation/development/cleanup/correction/optimization/optimisation/perfection/reform/amelioration/self-improvement/self-reformation/humanization/humanisation/modernization/modernisation/overhaul/repair/fixture/stabilization/stabilisation/upgrade/change for better/improving		n:2-24;n.adjustment=;n.advance=;n.betterment=2-24;n.correction=2-24;n.development=2-24;n.elaboration=;n.enhancement=2-24;n.enrichment=2-24;n.overhaul=2-24;n.perfection=2-24;n.preservation=;n.progress=;n.recovery=;n.refinement=;n.reform=2-24;n.renovation=2-24;n.repair=2-24;n.restoration=2
-improvement>	better/improve/ameliorate/meliorate
+improvement>	better/improve/ameliorate/meliorate/bettered/improved/ameliorated/meliorated
 improvement|advance	0-26
 improvement|betterment	0-26
 improving one's figure	
@@ -24310,7 +24328,7 @@ inaugural	initiative/initiatory/maiden/inaugural address/not exaugural
 inaugural address	inaugural/address
 inauguration	startup/inaugural/inaugurating		n:1;n.installation=1
 inauguration of a new industrial enterprise	
-inauguration>	inaugurate/kick off
+inauguration>	inaugurate/kick off/inaugurated
 inauspicious	unfortunate/adverse/untoward/ill/ominous/not auspicious/unpromising/unfavorable/unfavourable/unpropitious/inauspiciously
 inauspicious|ominous	0-10
 inauthentic	unauthentic/spurious/counterfeit/imitative/intended to deceive
@@ -24321,7 +24339,7 @@ incandescence	glow
 incapable	incompetent/unequal to/not capable/unable/unsusceptible/insusceptible/inadequate/unequal/lacking capacity or ability
 incapacity	lack of intellectual power
 incarceration	captivity/imprisonment/immurement/state of being imprisoned/incarcerating
-incarceration>	imprison/incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand
+incarceration>	imprison/incarcerate/lag/immure/put behind bars/jail/jug/gaol/put away/remand/imprisoned/incarcerated/immured/jailed/gaoled/remanded
 incarceration|imprisonment	0-4
 incarnations of buddha	
 incendiary	incitive/inflammatory/instigative/rabble-rousing/seditious/arsonist/firebug/incendiary bomb/firebomb/provocative/combustible/involving deliberate burning of property
@@ -24340,13 +24358,13 @@ incidentally	by way/by bye/apropos/accidentally/introducing different topic		r:3
 incidentally|accidentally	0-4
 incidentally|by the way	0-4
 incineration	act of burning something completely/incinerating
-incineration>	incinerate/burn
+incineration>	incinerate/burn/incinerated
 incision	scratch/prick/slit/dent/section/surgical incision/gastromy/perineotomy/laparotomy/orchotomy/sclerotomy/nephrotomy/thoracotomy/valvotomy/valvulotomy/venesection/phlebotomy/vasotomy/vasosection/incising		n:4-18;n.cut=4-18;n.score=;n.section=4-18
 incision|section	4-19
 incisiveness	trenchancy/incisive
 incite	motivate/actuate/propel/move/prompt/instigate/set off/stir up/prod/egg on/give incentive for action
 incitement	incitation/provocation/exhortation/inciting		n:1-2;n.encouragement=1
-incitement>	incite/instigate/set off/stir up
+incitement>	incite/instigate/set off/stir up/incited/instigated
 incite|instigate	5-7,10
 incite|stir up	5-10
 inclement	not clement/unsparing/severe
@@ -24414,7 +24432,7 @@ inconstancy+	inconstant
 inconstancy|fickleness	0-3
 inconvenience	incommodiousness/troublesomeness/worriment/inconvenient discomfort/inconveniencing/incommoding		n:1-2;n.bother=;n.difficulty=1-2;n.discomfort=;n.trouble=
 inconvenience+	inconvenient
-inconvenience>	trouble/inconvenience/disoblige/discommode/incommode/bother
+inconvenience>	trouble/inconvenience/disoblige/discommode/incommode/bother/troubled/inconvenienced/disobliged/discommoded/incommoded/bothered
 inconvenienced	
 inconvenient	not convenient/awkward/inopportune/inconveniently
 incorporate	integrate/comprise
@@ -24422,7 +24440,7 @@ incorporated body
 incorporated educational institution	
 incorporated foundation	foundation
 incorporation	annexation/consolidating two or more things/incorporating		n:0;n.annexation=0;n.consolidation=
-incorporation>	incorporate/integrate
+incorporation>	incorporate/integrate/incorporated/integrated
 incorrect	wrong/faulty/not correct/not right/erroneous/fallacious/false/mistaken/improper/ungrammatical/ill-formed/inaccurate/incorrectly
 incorrect report	report
 incorrect|wrong	0-12
@@ -24457,7 +24475,7 @@ increment|growth	0-1
 increment|increase	0-1
 incretion	
 incubation	incubating
-incubation>	incubate
+incubation>	incubate/incubated
 inculcate	instill/infuse
 inculcate|instill	0-1
 incumbent	officeholder/superjacent/necessary/current/office-bearer/official who holds office
@@ -24627,10 +24645,10 @@ inducement	incentive/motivator/positive motivational influence/inducing
 inducement to stay	
 induce|cause	0-13
 inducing	inducement
-inducing>	induce/stimulate/rush/hasten/bring on/cause/get
+inducing>	induce/stimulate/rush/hasten/bring on/cause/get/induced/stimulated/rushed/hastened/caused
 induction	initiation/installation/inductance/generalization/generalisation/inductive reasoning/evocation/elicitation/inducting/inducing		n:2-7;n.introduction=
 induction course	
-induction>	initiate/induct/invest/seat
+induction>	initiate/induct/invest/seat/initiated/inducted/invested/seated
 indulge in	
 indulge oneself	
 indulgent	lenient/soft/not nonindulgent/not strict/decadent/effete/dissipated/betting/card-playing/sporting/epicurean/luxurious/luxuriant/sybaritic/voluptuary/voluptuous/gay/hedonic/hedonistic/intemperate/hard/overindulgent/pampering/self-indulgent/permissive/favorable/favourable/indulgently
@@ -24694,7 +24712,7 @@ infeasibility	unfeasibility/quality of not being doable
 infect	taint/canker/superinfect/smut/communicate disease to
 infected	septic/not antiseptic/abscessed/pestiferous/contaminative/purulent/pussy/infectious/infective/putrefactive/putrefacient/septicemic
 infection	infecting	contagion/transmission	n:1-2;n.contagion=1-2
-infection>	infect/taint
+infection>	infect/taint/infected/tainted
 infection|contagion	0-2
 infectious disease	
 infer	deduce/deduct/derive/generalize/generalise/extrapolate/guess/understand
@@ -24718,7 +24736,7 @@ infield	baseball diamond/diamond
 infielder	backstop/first baseman/first sacker/second sacker/third sacker
 infield|diamond	0-1
 infiltration	infiltrating
-infiltration>	infiltrate/penetrate/pass through
+infiltration>	infiltrate/penetrate/pass through/infiltrated/penetrated
 infimum	
 infinite	non-finite/countless/innumerable/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/space/not finite/boundless/unbounded/limitless/dateless/endless/sempiternal/inexhaustible/unlimited/incalculable/absolute
 infinitude	infiniteness/unboundedness/boundlessness/limitlessness/infinite quantity		n:0-3;n.infinite=0-3;n.limitless=0-3
@@ -24734,7 +24752,7 @@ inflammable	flammable/combustible/easily ignited
 inflammables	
 inflammation	redness/rubor/excitement/excitation/fervor/fervour/inflaming/ignition/firing/lighting/kindling
 inflammation of the middle ear	
-inflammation>	inflame
+inflammation>	inflame/inflamed
 inflammatory	incendiary/incitive/instigative/rabble-rousing/seditious/unhealthy/provocative/characterized or caused by inflammation
 inflammatory respiratory system illness	
 inflammatory|incendiary	0-7
@@ -24742,7 +24760,7 @@ inflate	blow up/expand/amplify/balloon/billow/puff up/reflate/heave/exaggerate o
 inflated	hyperbolic/high-flown/high-sounding/increased/pretentious/enlarged beyond truth or reasonableness
 inflate|expand	0-8
 inflation	rising prices/inflating
-inflation>	inflate
+inflation>	inflate/inflated
 inflecting dependent word	
 inflection	inflexion/prosody/modulation		n:1-2;n.accent=1;n.conjugation=;n.declension=;n.emphasis=1;n.intonation=1;n.modulation=1-2;n.stress=1
 inflection|modulation	1-2
@@ -24790,7 +24808,7 @@ infrastructure|base	0-1
 infrequent	not frequent/occasional/rare/infrequently
 infringe	conflict/run afoul/contravene/encroach/impinge
 infringement	violation/misdemeanor/misdemeanour/infraction/infringing		n:1-3;n.breach=1-3;n.conflict=1-3;n.offence=1-3;n.offense=1-3;n.violation=1-3
-infringement>	conflict/run afoul/infringe/contravene/encroach/impinge
+infringement>	conflict/run afoul/infringe/contravene/encroach/impinge/conflicted/infringed/contravened/encroached/impinged
 infringement|violation	0-4
 infringe|encroach	0-4
 infuse	inculcate/instill/impregnate/tincture/steep
@@ -24806,7 +24824,7 @@ ingenious|cunning	0-3
 ingenuity	inventiveness/ingeniousness/cleverness/power of creative imagination
 ingenuous	artless/innocent/not disingenuous/not artful/candid/heart-to-heart/undistorted/naive/naif/ingenuously
 ingestion	consumption/intake/uptake/ingesting
-ingestion>	consume/ingest/take in/take
+ingestion>	consume/ingest/take in/take/consumed/ingested
 ingestion|intake	0-3
 ingratiating behaviour	behaviour
 ingratiation	insinuation
@@ -24821,7 +24839,7 @@ inhabiting
 inhabit|dwell	0-5
 inhabit|live	0-5
 inhalation	inspiration/aspiration/intake/breathing in/gasp/pant/puff/act of inhaling/inhaling
-inhalation>	inhale/inspire/breathe in
+inhalation>	inhale/inspire/breathe in/inhaled/inspired
 inhale	inspire/breathe in/aspirate/sniffle/snuffle/snivel/snuff/puff/huff
 inhale|breathe in	0-8
 inherent	built-in/constitutional/inbuilt/integral/implicit in/underlying/intrinsic/intrinsical/implicit/inexplicit/inherently
@@ -24834,7 +24852,7 @@ inheritance	heritage/inheriting	hereditary pattern	n:2;n.bequest=;n.heredity=2;n
 inheritance from a parent	
 inheritance tax	estate tax/death tax/death duty
 inheritance tax|death duty	0-2
-inheritance>	inherit
+inheritance>	inherit/inherited
 inheritance|heritage	0-2
 inherited estate	estate
 inherited item	item
@@ -24843,7 +24861,7 @@ inheritor	heir/heritor
 inheritor|heir	0-1
 inhibit	
 inhibition	suppression/prohibition/forbiddance/inhibiting		n:1-2;n.control=;n.curb=1-2;n.prohibition=1-2;n.restraint=;n.suppression=
-inhibition>	suppress/stamp down/inhibit/subdue/conquer/curb
+inhibition>	suppress/stamp down/inhibit/subdue/conquer/curb/suppressed/inhibited/subdued/conquered/curbed
 inhibition|prohibition	0-3
 inhibition|suppression	0-3
 inhospitality	unkind and inconsiderate welcome
@@ -24868,13 +24886,13 @@ initiate|originate	0-2,6-18
 initiate|start	0-3,5-18
 initiating	
 initiation	induction/installation/founding/foundation/institution/origination/creation/innovation/introduction/instauration/trigger/authorship/paternity/initiating		n:2-12;n.beginning=2-9,11-12;n.commencement=2-9,11-12;n.set up=2-9,11-12;n.start=2-12
-initiation>	initiate/induct
+initiation>	initiate/induct/initiated/inducted
 initiative	inaugural/initiatory/maiden/enterprise/enterprisingness/go-ahead/first step/opening move/serving to set in motion
 initiator	instigator
 initiator|instigator	0
 inject	shoot/interject/come in/interpose/throw in/infuse/immunize/immunise/inoculate/vaccinate/give injection to
 injection	shot/epidural injection/intradermal injection/intramuscular injection/intravenous injection/subcutaneous injection/injecting		n:0,2-5;n.introduction=;n.shot=0,2-5
-injection>	inject/shoot
+injection>	inject/shoot/injected
 injection|shot	0-6
 inject|put in	0-4,10
 injure	wound/hurt/bruise/offend/spite/trample/concuss/calk/excruciate/overstretch/traumatize/traumatise/maim/wrick/rick/subluxate/disable/incapacitate/harm/run down/contuse
@@ -24885,7 +24903,7 @@ injure|hurt	0-20
 injure|wound	0-20
 injuring with the spikes on one's shoes	
 injury	hurt/harm/trauma/accidental injury/wound/combat injury/injuring	disservice/ill service/ill turn/spoiling/legal injury/damage	n:3-5,7-12;n.accident=3;n.ache=;n.break=;n.bruise=;n.damage=11-12;n.harm=;n.hurt=;n.loss=4-5;n.wound=3-5,7-10
-injury>	injure/wound
+injury>	injure/wound/injured/wounded
 injury|harm	0-12
 injury|hurt	0-12
 injury|wound	0-12
@@ -24950,7 +24968,7 @@ inoculate	immunize/immunise/vaccinate
 inoculate an infectious agent	inoculate infectious agent/inoculate infective agent/inoculate virus/inoculate pathogen
 inoculation	vaccination/inoculating
 inoculation against smallpox	
-inoculation>	immunize/immunise/inoculate/vaccinate
+inoculation>	immunize/immunise/inoculate/vaccinate/immunized/immunised/inoculated/vaccinated
 inoculation|vaccination	0-1
 inoffensive	unoffending/euphemistic/not offensive/not dysphemistic/offenseless/offenceless/innocuous/unobjectionable/not causing anger or annoyance/inoffensively
 inordinate	excessive/undue/unreasonable/immoderate/beyond normal limits/inordinately
@@ -24986,7 +25004,7 @@ insecticide	insect powder/pyrethrum/dichlorodiphenyltrichloroethane/ddt/larvacid
 insecure	unsafe/not secure/not unafraid/not untroubled/precarious/shaky/unguaranteed/unsecured/overanxious/unassured/vulnerable/not firm or firmly fixed/insecurely
 insecurity	
 insemination	artificial insemination/ai/act of sowing/inseminating
-insemination>	inseminate/sow/sow in
+insemination>	inseminate/sow/sow in/inseminated
 insensibility to pain	
 insensitive	not sensitive/dead/deadened/unreactive/callous/indurate/pachydermatous/numb/dull/insensible/unaffected/soulless/thick-skinned/tough-skinned/not responsive to physical stimuli/insensitively
 insentient	insensate/not sentient/not animate/unfeeling
@@ -25051,7 +25069,7 @@ inspect	visit/audit/scrutinize/scrutinise/go over/perambulate/look over carefull
 inspecting	
 inspection	review/check/checkout/check-out procedure/formal or official examination/inspecting
 inspection tour	
-inspection>	visit/inspect
+inspection>	visit/inspect/visited/inspected
 inspection|review	0-5
 inspector	examiner/high ranking police officer
 inspector general	military officer responsible for investigations
@@ -25063,11 +25081,11 @@ install a president	install president/install ex-president/install kalon tripa/i
 install a telephone	install telephone/install phone/install telephone set/install desk phone/install dial telephone/install dial phone/install extension/install telephone extension/install extension phone/install handset/install french telephone/install pay-phone
 install software	install software program/install computer software/install software system/install software package/install package/install alpha software/install authoring language/install beta software/install compatible software/install computer-aided design/install cad
 installation	installing/installment/instalment/facility/act of installing something		n:3;n.inauguration=
-installation>	install/instal
+installation>	install/instal/installed
 installed	
 installing	installation/installment/instalment/act of installing something
 installing more	
-installing>	install/instal
+installing>	install/instal/installed
 installment	installing	episode/instalment/installation	n:0-3;n.instalment=0-3
 installment|instalment	0-3
 install|put in	0-3,8
@@ -25151,7 +25169,7 @@ insufficient exercise	exercise
 insufficient sleep	
 insufficient|deficient	0-9
 insulation	insularity/insularism/detachment/insulating
-insulation>	isolate/insulate
+insulation>	isolate/insulate/isolated/insulated
 insulin	lente insulin/lente iletin/recombinant human insulin/humulin
 insult	abuse/revilement/contumely/vilification/diss/affront/insulting	indignity/scandalization/scandalisation	n:7-9;n.abuse=;n.affront=7-9;v:4;d:4;x:0-3,7-9
 insult|abuse	0-9
@@ -25172,9 +25190,9 @@ intangible cultural asset
 integer	whole number
 integrate	incorporate/desegregate/mix/reintegrate/build in/re-incorporate/unify/lysogenize
 integrating	integration/desegregation
-integrating>	desegregate/integrate/mix
+integrating>	desegregate/integrate/mix/desegregated/integrated/mixed
 integration	integrating/desegregation/consolidation		n:2;n.centralization=2;n.combination=2;n.consolidation=2
-integration>	desegregate/integrate/mix
+integration>	desegregate/integrate/mix/desegregated/integrated/mixed
 integration|consolidation	0-2
 integrity	unity/wholeness
 intel	
@@ -25199,7 +25217,7 @@ intense heat	heat
 intensely	in intense manner
 intenseness	
 intensification	aggravation/exacerbation/focalization/focalisation/intensifying
-intensification>	escalate/intensify/step up/compound/heighten/deepen
+intensification>	escalate/intensify/step up/compound/heighten/deepen/escalated/compounded/heightened/deepened
 intensify	escalate/step up/compound/heighten/deepen/hot up/amplify/redouble/erupt/irrupt/flare/break open/burst out/accelerate/speed up/quicken/increase in extent or intensity
 intensifying	not moderating/aggravating/exacerbating/exasperating/augmentative/enhancive/deepening/thickening/heightening/increasing in strength or intensity
 intensify|deepen	0-16
@@ -25234,13 +25252,13 @@ inter	bury/entomb/inhume/lay to rest
 inter alia	among other things
 inter-	
 interaction	interplay/interchange/mutual or reciprocal action/interacting
-interaction>	interact
+interaction>	interact/interacted
 interactive	synergistic/interactional/not antagonistic/not incompatible/reciprocal/mutual
 intercalaris	
 intercalary	additive
 intercept	stop/wiretap/tap/bug/cut off/cut out		v:0-5
 interception	act of intercepting/intercepting
-interception>	intercept/stop
+interception>	intercept/stop/intercepted
 intercession	intervention/interceding/intermediating		n:0;n.mediation=0
 intercessor	mediator/go-between/intermediator/intermediary
 intercessor|go-between	0-3
@@ -25299,10 +25317,10 @@ intermediate	average/medium/intercede/mediate/liaise/arbitrate/not terminal/grey
 intermediate appeal	appeal
 intermediate level	level
 intermediation	mediation/interceding/intermediating
-intermediation>	intercede/mediate/intermediate/liaise/arbitrate
+intermediation>	intercede/mediate/intermediate/liaise/arbitrate/interceded/mediated/intermediated/liaised/arbitrated
 interminably	endlessly/all time
 intermission	act of suspending activity temporarily/intermitting	pause/break/interruption/suspension	n:2-5;n.break=2-5;n.rest=2-5;n.rest period=2-5
-intermission>	pause/intermit/break
+intermission>	pause/intermit/break/paused
 intermission|break	0-5
 intermittence	intermittency/quality of being intermittent
 intermittently	in intermittent manner
@@ -25330,17 +25348,17 @@ international law|law of nations	0-1
 international multi-sport event for university athletes	international multi-sport event
 international waters	high sea
 internationalisation	internationalization/internationalizing/internationalising
-internationalisation>	internationalize/internationalise
+internationalisation>	internationalize/internationalise/internationalized/internationalised
 internationalisation|internationalization	0-2
 internationalization	internationalisation/internationalizing/internationalising
-internationalization>	internationalize/internationalise
+internationalization>	internationalize/internationalise/internationalized/internationalised
 internationalization|internationalisation	0-2
 internationally-minded person	
 internet	net/cyberspace
 internment	imprisonment/impoundment/impounding/poundage/confinement during wartime/interning		n:0-3;n.confinement=0;n.custody=0;n.imprisonment=0
 internment camp	prison camp/prisoner of war camp/pow camp/camp/camp for prisoners of war
 internment camp|pow camp	0-4
-internment>	intern
+internment>	intern/interned
 internment|imprisonment	0-5
 internuncial	
 interpellation	interjection/interposition/interpolation
@@ -25350,7 +25368,7 @@ interpose an objection	interpose objection/interpose expostulation/interpose rem
 interpose|interject	0-3,7
 interpose|throw in	0-3,7
 interposition	interjection/interpolation/interpellation/intervention/interjecting/interposing		n:3;n.intervention=3
-interposition>	interject/come in/interpose/throw in/inject
+interposition>	interject/come in/interpose/throw in/inject/interjected/interposed/injected
 interposition|intervention	0-5
 interpret	construe/rede/render/represent/translate/understand/misconstrue/misinterpret/misconceive/misunderstand/misapprehend/be amiss/read between lines/mythicize/mythicise/literalize/literalise/spiritualize/spiritualise/reinterpret/allegorize/allegorise/take/educe/evoke/elicit/make sense of
 interpretation	reading/version/rendition/rendering/interpreting		n:2-4;n.explanation=2-4;n.reading=
@@ -25371,7 +25389,7 @@ interrogative sentence-ending particle expressing doubt
 interrupt	disrupt/break up/cut off/disturb/break/punctuate/put aside/intermit/chime in/butt in/chisel in/barge in/burst in on/burst upon/heckle/interject/interpose/throw in/block/stop over/take time off/break short/break off
 interrupted	fitful/off-and-on/discontinued/broken/discontinued temporarily
 interruption	break/disruption/gap/interrupting	pause/intermission/suspension	n:4-6;n.break=4-6;n.gap=;n.interrupt=;n.interval=4-6;n.pause=4-6;n.suspension=4-6
-interruption>	interrupt/disrupt/break up/cut off
+interruption>	interrupt/disrupt/break up/cut off/interrupted/disrupted
 interruption|break	0-6
 interruption|pause	0-6
 interruption|suspension	0-6
@@ -25391,7 +25409,7 @@ intertwined
 intertwining	
 interval	time interval/separation		n:1;n.break=;n.clearance=1;n.distance=1;n.interlude=;n.interruption=;n.pause=;n.period=;n.space=;n.step=
 intervention	intercession/interposition/treatment/mediation/act of intervening/intervening/interfering/interposing	interference	n:1-2,8;n.interference=8;n.interposition=1;n.involvement=;n.mediation=
-intervention>	intervene/step in/interfere/interpose
+intervention>	intervene/step in/interfere/interpose/intervened/interfered/interposed
 intervention|interference	0-8
 intervention|interposition	0-7
 interview	consultation/audience/questioning of person		n:0-1;n.audience=0-1;n.conference=0-1
@@ -25410,7 +25428,7 @@ intimate|suggest	9-11
 intimation	hint/breath/inkling/glimmering/glimmer/indirect suggestion
 intimidate	restrain/hold over/strong-arm/browbeat/bullyrag/ballyrag/boss around/hector/push around/daunt/scare off/pall/frighten off/scare away/frighten away/scare/make timid or fearful
 intimidation	bullying/intimidating
-intimidation>	intimidate/restrain
+intimidation>	intimidate/restrain/intimidated/restrained
 into	
 intolerable	unbearable/unendurable/not tolerable/bitter/impossible/insufferable/unacceptable/unsufferable/unsupportable
 intolerable|unbearable	0-8
@@ -25422,7 +25440,7 @@ intonation|modulation	0-6
 intone	tone/chant/intonate/cantillate
 intone|chant	0-3
 intoxication	poisoning/toxic condition/drunkenness/inebriation/inebriety/tipsiness/insobriety/intoxicating		n:2-6;n.drunkenness=2-6
-intoxication>	intoxicate
+intoxication>	intoxicate/intoxicated
 intoxication|drunkenness	0-7
 intra-company transfer	transfer
 intracellular	not extracellular
@@ -25453,7 +25471,7 @@ introductory essay	essay
 introspect	
 introspection	self-contemplation/self-examination
 introversion	invagination/intussusception/infolding/introverting
-introversion>	invaginate/introvert
+introversion>	invaginate/introvert/invaginated/introverted
 introverted	introspective/self-examining/not extrospective/not extroverted
 intro|introduction	0-1
 intrude	irrupt/trespass/horn in/pry/poke/obtrude/break in/barge in/gate-crash/move in on/enter uninvited
@@ -25482,7 +25500,7 @@ invariably|always	0
 invariant	changeless/constant/unvarying/invariable
 invariant|constant	0-3
 invasion	encroachment/intrusion/inroad/act of invading/invading		n:0-1;n.encroachment=0-1;n.incursion=;n.intrusion=0-1;n.penetration=
-invasion>	invade/occupy
+invasion>	invade/occupy/invaded
 invasion|encroachment	0-4
 invasion|intrusion	0-4
 invent	contrive/devise/excogitate/formulate/forge/fabricate/manufacture/cook up/make up
@@ -25520,7 +25538,7 @@ investigator|detective	0-13
 investment	investing/investment funds/investiture/act of investing		n:1-2;n.commitment=
 investment and lending	
 investment trust	investment company/investment firm/fund
-investment>	invest/commit
+investment>	invest/commit/invested/placed
 invigorate	inspire/animate/enliven/exalt/quicken/liven/liven up/reinvigorate/heighten or intensify
 invigorated	fresh/refreshed/reinvigorated/rested/with restored energy
 invigorating	not debilitating/animating/enlivening/bracing/brisk/fresh/refreshful/tonic/corroborant/exhilarating/stimulating/life-giving/vitalizing/renewing/restorative/reviving/revitalizing/revitalising/imparting strength and vitality
@@ -25547,7 +25565,7 @@ involve risk	involve hazard/involve jeopardy/involve peril/involve endangerment/
 involved in	in
 involved with	
 involvement	engagement/participation/involution/interest/involving	affair/affaire/intimacy/liaison/amour	n:3,5-9;n.commitment=;n.concern=3;n.connection=;n.implication=;n.intervention=;n.participation=;n.sexual relationship=5-9
-involvement>	involve
+involvement>	involve/involved
 involvement|participation	0-2,4-9
 involving only the parties concerned	
 invulnerability	impregnability
@@ -25583,7 +25601,7 @@ irony+	ironical/ironic
 irony|sarcasm	0-2
 irony|satire	0-2
 irradiation	beam/beam of light/light beam/ray/ray of light/shaft/shaft of light/radiotherapy/radiation therapy/radiation/actinotherapy/irradiating		n:0-10;n.beaming=0-6;n.radiation=7-10
-irradiation>	irradiate/ray
+irradiation>	irradiate/ray/irradiated/rayed
 irradiation|radiation	0-11
 irrational	irrational number/not rational/blind/unreasoning/reasonless/nonrational/superstitious
 irrationality	unreason/state of being irrational
@@ -25605,14 +25623,14 @@ irresponsible criticism	criticism
 irresponsible remark	remark
 irrigation	eyedrop/eye-drop/douche/enema/clyster/lavage/irrigating
 irrigation water	
-irrigation>	irrigate
+irrigation>	irrigate/watered/irrigated
 irritability	crossness/fretfulness/fussiness/peevishness/petulance/choler/irritable petulant feeling
 irritate	annoy/rag/get to/bother/get at/rile/nark/nettle/gravel/vex/chafe/devil/gall/itch/vellicate/cause annoyance in
 irritated	annoyed/miffed/nettled/peeved/pissed/pissed off/riled/roiled/steamed/stung/displeased/aroused to impatience or anger
 irritated|annoyed	0-11
 irritating	bothersome/galling/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexatious/vexing/irritative/disagreeable/stimulative/uncomfortable/causing irritation or annoyance/irritatingly
 irritation	annoyance/vexation/botheration/pique/temper/excitation/innervation/discomfort/soreness/irritating		n:3-8;n.impatience=
-irritation>	annoy/rag/get to/bother/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil
+irritation>	annoy/rag/get to/bother/get at/irritate/rile/nark/nettle/gravel/vex/chafe/devil/annoyed/bothered/riled/narked/nettled/vexed/chafed
 is	
 is indispensable	
 is it	
@@ -25633,7 +25651,7 @@ isolated	stray/detached/separated/set-apart/disjunct/marooned/stranded/quarantin
 isolated island	island
 isolation	closing off/quarantine/isolating		n:0-1;n.detachment=;n.insulation=;n.loneliness=;n.quarantine=0-1;n.separation=0-1;n.solitude=
 isolation cell	
-isolation>	isolate/insulate
+isolation>	isolate/insulate/isolated/insulated
 isomerism	state of being isomer
 issei	
 issuance	issue/issuing
@@ -25651,7 +25669,7 @@ issue|subject	0-3,6-9,15-16,22-23,31-32
 issue|topic	0-3
 issuing	issue/issuance
 issuing of bonds	
-issuing>	issue/supply
+issuing>	issue/supply/issued
 issuing|issuance	0-1
 istanbul	stambul/stamboul/constantinople
 it	information technology
@@ -25701,7 +25719,7 @@ itemize|enumerate	0-3
 items	point/detail/particular/token/custom-made/custom-built
 iteration	loop/looping/iterating		n:1;n.repeat=1;n.repetition=
 iteration mark	
-iteration>	repeat/reiterate/ingeminate/iterate/restate/retell
+iteration>	repeat/reiterate/ingeminate/iterate/restate/retell/repeated/reiterated/ingeminated/iterated/restated
 itinerancy	
 itinerary	path/route/travel guidebook/travel plan		n:2-3;n.path=;n.route=;n.way=
 itinerary|path	0-1
@@ -25731,6 +25749,7 @@ jakarta	djakarta/capital of indonesia
 jam	throng/mob/pack/pile/crush/block/jampack/ram/chock up/cram/wad/obstruct/obturate/impede/occlude/close up/strawberry jam/strawberry preserves/barrage jam/point jam/spot jam/blanket jam/preserve of crushed fruit	press/jamming/electronic jamming	n:23-25;n.block=24-25;n.conserve=;n.cram=23;n.crowd=23;n.crush=23;v:0-3,5-15,18-21;d:5-10,18-21;x:16-17,23,25
 jam session	impromptu jazz concert
 jamming	electronic jamming/jam/barrage jamming/spot jamming/selective jamming
+jamming>	jam/block/blocked
 jam|block	4-15,18-25
 jam|cram	4-15,22
 jam|crush	4-15,22-25
@@ -25916,7 +25935,7 @@ jin dynasty
 jingisukan	
 jingle	jangle/doggerel/doggerel verse/metallic sound/jingling/jingle-jangling
 jingle+	jingly
-jingle>	jingle/jingle-jangle/jangle
+jingle>	jingle/jingle-jangle/jangle/jingled/jingle-jangled/jangled
 jinrikisha	ricksha/rickshaw
 jinrikisha|rickshaw	0-1
 jinx	jonah/hex/curse/whammy
@@ -25961,7 +25980,7 @@ joining hands
 joining into one	
 joining point	
 joining the cabinet	
-joining>	connect/link/link up/join/unite/bring together/conjoin
+joining>	connect/link/link up/join/unite/bring together/conjoin/connected/linked/joined/united/conjoined
 joint	articulation/articulatio/marijuana cigarette/reefer/spliff/not separate/clannish/concerted/conjunct/conjunctive/cooperative/conjoined/conjoint/corporate/collective/cosignatory/shared/multilateral/many-sided/fetlock/fetlock joint/hock/hock-joint/stifle/sutura/fibrous joint/synovial joint/articulatio synovialis/diarthrosis/juke/jook/juke joint/jook joint/juke house/jook house/ball-and-socket joint/butt joint/butt/hinge/united or combined	join/juncture/junction	n:2-4,29-38,40-42;n.conjunction=35-38;n.connection=40-42;n.join=40-42;n.link=40-42;n.seam=35-38
 joint authorship	authorship
 joint bankruptcy	bankruptcy
@@ -26009,7 +26028,7 @@ journalization
 journal|diary	0-1
 journey	journeying/commute/drive/mush/odyssey/trip/passage/excursion/schlep/shlep/trek/tour/pilgrim's journey/jaunt/junket/sashay
 journey ahead	
-journey>	journey
+journey>	journey/journeyed
 jovial	gay/jocund/jolly/merry/mirthful/joyous/jovially
 jovial|merry	0-6
 joy	joyousness/joyfulness/delight/pleasure/emotion of great happiness		n:2-3;n.delight=2-3;n.pleasure=2-3
@@ -26082,7 +26101,7 @@ jump rope	skip rope/skipping rope/rope
 jump rope|skipping rope	0-2
 jump the gun	
 jump up	
-jump>	jump
+jump>	jump/jumped
 jumper	pinafore/pinny/jump shot/parachutist/parachuter/parachute jumper/bounder/leaper/hopper/ski jumper/jumper cable/jumper lead/booster cable/person who jumps		n:0-2,6-12;n.jacket=;n.jumper lead=10-12;n.ski jumper=6-9;n.sweater=
 jumper lead	jumper cable/lead/booster cable
 jumper wire	wire
@@ -26182,7 +26201,7 @@ jute
 juvenile	adolescent/jejune/puerile/juvenile person/immature/preteen/preteenager/stripling/teenager/shaver/nipper/small fry/tiddler/tike/tyke/nestling/ingenue/youth/younker/spring chicken/young person not fully developed
 juvenile fish	
 juxtaposition	apposition/collocation/tessellation/act of positioning close together/juxtaposing
-juxtaposition>	juxtapose
+juxtaposition>	juxtapose/juxtaposed
 k-car	
 kabuki	
 kabuki performance	
@@ -26310,7 +26329,7 @@ keeping oneself awake
 keeping pace with	keeping pace
 keeping the same	
 keeping to oneself	
-keeping>	observe/keep
+keeping>	observe/keep/observed
 keepsake	souvenir/token/relic/love-token/party favor/party favour/something of sentimental value
 keepsake|souvenir	0-6
 keep|hold	0-36
@@ -26368,7 +26387,7 @@ kick hard
 kick off	inaugurate/commence officially
 kick up a fuss	
 kick-boxing	
-kick>	kick
+kick>	kick/kicked
 kickback	
 kickboxing	
 kickoff	commencement/outset/get-go/start/starting time/showtime/offset/kicking off
@@ -26378,7 +26397,7 @@ kid brother
 kidnap	nobble/abduct/snatch
 kidnaping	
 kidnapping	snatch
-kidnapping>	kidnap/nobble/abduct/snatch
+kidnapping>	kidnap/nobble/abduct/snatch/nobbled/abducted/snatched
 kidnap|abduct	0-2
 kidnap|snatch	0-2
 kidney	
@@ -26398,7 +26417,7 @@ killing	sidesplitting/violent death/kill/putting to death/humorous/humourous/dea
 killing and wounding	
 killing time	
 killing two birds with one stone	killing two birds
-killing>	kill
+killing>	kill/killed
 kill|defeat	2-5,40
 kiln	brickkiln/dry kiln/limekiln/muffle/oast
 kilo-	kg/kilo
@@ -26454,7 +26473,7 @@ kiosk|stall	0-2
 kip	upstart
 kirin	
 kiss	buss/osculation/snog/osculate/smack/smooch/soul kiss/deep kiss/french kiss		v:2-3;d:2-3;x:1,4-8
-kiss>	snog/kiss/buss/osculate
+kiss>	snog/kiss/buss/osculate/kissed/bussed/osculated
 kiswahili	bantu language
 kit	outfit/ditty bag/toilet kit/travel kit/carpenter's kit/tool kit/layette/mess kit/sewing kit
 kitakyushu	japanese city on northern kyushu
@@ -26508,14 +26527,14 @@ knock over|upset	0-5
 knock together	
 knock-out	hard/knockout/severe/smasher/stunner/beauty/ravisher/sweetheart/peach/lulu/looker/mantrap/ko/kayo/technical knockout/tko		n:12-15;n.ko=12-15
 knock-out|ko	1,12-15
-knock>	pink/ping/knock/tap/rap
+knock>	pink/ping/knock/tap/rap/pinked/pinged/knocked
 knockdown	collective/easily assembled and dismantled/knocking down
-knockdown>	deck/coldcock/dump/knock down/floor
+knockdown>	deck/coldcock/dump/knock down/floor/decked/coldcocked/dumped/floored
 knocked-up	
 knocker	detractor/disparager/depreciator/breast/bosom/boob/tit/titty/doorknocker/rapper
 knocking	knock/sound of knocking
 knocking down all pins on the second throw	knocking down all pins
-knocking>	pink/ping/knock
+knocking>	pink/ping/knock/pinked/pinged/knocked
 knocking|knock	0-1
 knock|bang	0,2-11,40-42
 knock|knocking	0,2-5,40
@@ -26662,7 +26681,7 @@ lack of self-reliance
 lack of sleep	
 lack of virtue	
 lack of wisdom	
-lack>	miss/lack
+lack>	miss/lack/missed/lacked
 lackadaisical	dreamy/languid/languorous/lethargic/unenrgetic/idle/lacking spirit or liveliness/lackadaisically
 lacking	deficient/wanting/absent/missing/inadequate/unequal/nonexistent/inadequate in amount or degree
 lacking experience	experience
@@ -27167,7 +27186,7 @@ leak of information or pictures
 leak out	leak/be leaked/leaked
 leak out a secret	leak out secret/leak out confidence/leak out open secret/leak out trade secret/leak out esoterica/leak out cabala/leak out cabbala/leak out cabbalah/leak out kabala/leak out kabbala/leak out kabbalah/leak out qabala
 leakage	escape/leak/outflow/leaking
-leakage>	leak
+leakage>	leak/leaked
 leakage|escape	0-3
 leakage|leak	0-3
 leak|escape	0-5
@@ -27190,7 +27209,7 @@ lean|tip	1-2,5-7,10,38
 leap	leaping/saltation/bound/bounce/jump/jump off/caper/capriole/pounce		v:5;x:0-1,3,6-8
 leap in	
 leap year	intercalary year/366 days/bissextile year
-leap>	jump/leap/bound
+leap>	jump/leap/bound/jumped/bounded
 leapfrog	leapfrogging
 leaping	leap/saltation/bound/bounce
 leaping flames	
@@ -27597,15 +27616,15 @@ liberal arts|arts	0-2
 liberal arts|humanities	0-2
 liberal democratic party	
 liberalisation	liberalization/relaxation/act of making less strict/liberalizing/liberalising
-liberalisation>	liberalize/liberalise
+liberalisation>	liberalize/liberalise/liberalized/liberalised
 liberalisation|liberalization	0-4
 liberalism	
 liberalist	liberal/progressive
 liberalization	liberalisation/relaxation/act of making less strict/liberalizing/liberalising
-liberalization>	liberalize/liberalise
+liberalization>	liberalize/liberalise/liberalized/liberalised
 liberalization|liberalisation	0-4
 liberation	release/freeing/dismissal/dismission/discharge/firing/sack/sacking/jail delivery/deregulation/deregulating/unsnarling/untangling/disentanglement/extrication/emancipation/manumission/parole/liberating		n:2-7;n.emancipation=;n.release=2-7
-liberation>	free/liberate/release/unloose/unloosen/loose/set free
+liberation>	free/liberate/release/unloose/unloosen/loose/set free/freed/liberated/released/unloosed/unloosened/loosed
 liberation|release	0-18
 liberty	autonomy/liberating
 librarian	bibliothec/cataloger/cataloguer
@@ -27890,7 +27909,7 @@ lip-service	hypocrisy/lip service
 lips	overlip/underlip
 lipstick	lip rouge
 liquefaction	liquefying/liquifying/liquidizing/liquidising
-liquefaction>	liquefy/liquify/liquidize/liquidise/flux
+liquefaction>	liquefy/liquify/liquidize/liquidise/flux/liquidized/liquidised/fluxed
 liquefying	
 liqueur	cordial/absinth/absinthe/amaretto/anisette/anisette de bordeaux/benedictine/chartreuse/coffee liqueur/creme de cacao/creme de menthe/creme de fraise/drambuie/galliano/orange liqueur/kummel/maraschino/maraschino liqueur/pastis/pernod/pousse-cafe/ratafia/ratafee/sambuca
 liquid	swimming/limpid/melted/liquified/fluent/fluid/smooth/liquidness/liquidity/liquid state/not gaseous/not solid/not unmelted/runny/liquefiable/liquifiable/liquefied/semiliquid/watery/tearful/clear/dissolved/fusible/molten/thawed/musical/graceful/disposable/drinkable/potable/supernatant/ammonia water/ammonia/ammonium hydroxide/antifreeze/distillate/distillation/pyroligneous acid/wood vinegar/liquefying/liquifying/liquidizing/liquidising		n:7-9;n.fluid=;n.water=
@@ -27899,7 +27918,7 @@ liquid hair product
 liquid runoff from miso preparation	liquid runoff
 liquidating	
 liquidation	settlement/extermination/elimination/viatical settlement/viaticus settlement/liquidating		n:1-2;n.ending=;n.settlement=
-liquidation>	liquidate/pay off
+liquidation>	liquidate/pay off/liquidated
 liquidation|settlement	0-5
 liquid|fluid	0-6,10-42
 liquor	spirits/booze/hard drink/hard liquor/john barleycorn/strong drink/pot liquor/pot likker/aqua vitae/ardent spirits/aquavit/akvavit/arrack/arak/bitters/brandy/gin/ouzo/rum/schnapps/schnaps/mescal/tequila/vodka/whiskey/whisky/firewater/lacing
@@ -27924,7 +27943,7 @@ listener|hearer	0-3
 listening	hearing/auscultation/relistening/rehearing/act of hearing attentively
 listening closely	
 listening comprehension	
-listening>	heed/mind/listen/take heed
+listening>	heed/mind/listen/take heed/heeded/minded/listened
 listening|hearing	0-4
 listing	list/itemization/itemisation/inventorying/stocktaking/stock-taking		n:1-5;n.enumeration=;n.record=
 listless	dispirited/lethargic/unenrgetic/spiritless/lacking zest or vivacity
@@ -27957,7 +27976,7 @@ lithograph	lithograph machine/photolithograph/print produced by lithography
 lithospermum erythrorhizon	
 lithuania	republic of lithuania/lietuva
 litigation	judicial proceeding/custody battle/vexatious litigation/legal proceeding in court/litigating
-litigation>	litigate/action/sue/process
+litigation>	litigate/action/sue/process/litigated/actioned/sued/processed
 litmus test	litmus
 litre	liter/l/cubic decimeter/cubic decimetre
 litter	
@@ -28166,6 +28185,7 @@ log	nurse log/saw log
 logarithm	log
 logging	
 logging road	
+logging>	log/lumber/lumbered
 logic	logical system/system of logic		n:0-1;n.principle=;n.sense=;n.system=0-1
 logic analyzer	
 logic element	threshold element/threshold gate
@@ -28370,7 +28390,7 @@ loose|lax	0-35
 loose|slack	0-35
 loot	booty/pillage/plunder/prize/swag/dirty money/boodle/cabbage/clams/dinero/dough/gelt/kale/lettuce/lolly/lucre/moolah/pelf/scratch/shekels/simoleons/wampum/goods or money obtained illegally		n:6-21;n.plunder=
 looting	robbery
-looting>	plunder/despoil/loot/reave/strip/rifle/ransack/pillage/foray
+looting>	plunder/despoil/loot/reave/strip/rifle/ransack/pillage/foray/plundered/despoiled/looted/rifled/ransacked/pillaged/forayed
 looting|robbery	0
 loot|plunder	0-22
 lop	discerp/sever/snip/clip/crop/trim/dress/prune/cut back/cut off from whole
@@ -28576,7 +28596,7 @@ lowercase letter
 lowered	not raised/down
 lowering	sullen/threatening/letting down/cloudy/tapering/darkened by clouds
 lowering a fever	
-lowering>	lower/depress/turn down/lour
+lowering>	lower/depress/turn down/lour/lowered/depressed/loured
 lower|bring down	0-6,9-10
 lower|let down	0-3,6
 lower|take down	0-3,6
@@ -28902,7 +28922,7 @@ maintain|preserve	0-3,7-8
 maintain|sustain	0,4-6,9-12
 maintenance	care/upkeep/alimony/sustenance/sustentation/sustainment/criminal maintenance/maintaining		n:2-6;n.care=;n.repair=;n.service=;n.support=3-5
 maintenance and repair	
-maintenance>	conserve/preserve/maintain/keep up
+maintenance>	conserve/preserve/maintain/keep up/conserved/preserved/maintained
 maintenance|care	0-1,3-7
 main|chief	0-4,6-9,15
 main|principal	0-4,6-9,15
@@ -29117,7 +29137,7 @@ make-up	makeup/constitution/physical composition/war paint/blackface/eyebrow pen
 make-up>	make up/catch up with
 make-up|makeup	0-16
 makeover	making over
-makeover>	remake/refashion/redo/make over
+makeover>	remake/refashion/redo/make over/refashioned
 maker	shaper/godhead/lord/creator/divine/god almighty/almighty/jehovah/basketweaver/basketmaker/belt maker/bookmaker/brewer/beer maker/chandler/cobbler/confectioner/candymaker/generator/glassmaker/hatmaker/hatter/milliner/modiste/jewelry maker/jeweler/jeweller/maltster/maltman/needleworker/patternmaker/perfumer/piano maker/saddler/sailmaker/shirtmaker/spinner/spinster/thread maker/steelmaker/person who makes things	manufacturer/manufacturing business	n:1-7,41-42;n.manufacturer=41-42;n.producer=
 maker|manufacturer	0-37,40-42
 makes a word more polite	
@@ -29204,7 +29224,7 @@ male senior-citizen
 malediction	imprecation
 malfeasance	
 malfunction	misfunction/failure to function normally/malfunctioning
-malfunction>	malfunction/misfunction
+malfunction>	malfunction/misfunction/malfunctioned/misfunctioned
 malice	maliciousness/spite/spitefulness/venom/malevolence/malevolency		n:4-5;n.spite=4-5
 malice|spite	0-5
 malicious	not unmalicious/despiteful/spiteful/vindictive/leering/malevolent/beady-eyed/bitchy/catty/cattish/poisonous/venomous/vicious/venomed/vixenish/maliciously
@@ -29220,7 +29240,7 @@ malt-like material from growing mold on rice barley beans etc	malt-like material
 maltase	
 malted rice	rice
 maltreatment	ill-treatment/ill-usage/abuse/child abuse/child neglect/cruelty/inhuman treatment/cruel or inhumane treatment/maltreating
-maltreatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat
+maltreatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 maltreatment|abuse	0-8
 maltreatment|ill-treatment	0-8
 malva nut	
@@ -29274,7 +29294,7 @@ managed by a prefectural government
 managed by an urban prefecture	
 managed by the tokyo metropolitan government	
 management	direction/conducting/database management/mismanagement/misdirection/treatment/handling/supervision/supervising/administration/disposal/empowerment/disenfranchisement/channelization/channelisation/canalization/canalisation/steering/act of managing something/managing
-management>	oversee/supervise/superintend/manage/deal/care/handle
+management>	oversee/supervise/superintend/manage/deal/care/handle/supervised/superintended/managed/cared/handled
 management|direction	0-19
 manager	director/managing director/coach/handler		n:2-3;n.administrator=;n.coach=2-3;n.director=
 manager of a branch office	
@@ -29332,7 +29352,7 @@ manipulate|misrepresent	0-7
 manipulate|pull strings	0-7
 manipulating	
 manipulation	handling/mind game/manipulating		n:0;n.control=;n.handling=0
-manipulation>	manipulate/pull strings/pull wires/keep in line/control
+manipulation>	manipulate/pull strings/pull wires/keep in line/control/manipulated
 manipulation|handling	0-2
 mankind	world/human race/humanity/humankind/human beings/humans
 mankind|humanity	0-5
@@ -29385,7 +29405,7 @@ manual labour	manual labor/labour/labor done with hands
 manual labour|manual labor	0-2
 manual transmission	transmission
 manufacture	industry/fabrication/manufacturing/fabricate/construct/cook up/make up/invent/mass-produce/raft		n:1-2;n.construct=1-2;n.fabricate=1-2;n.production=;v:3-9;d:3-4,8-9;x:0-2
-manufacture>	manufacture/fabricate/construct
+manufacture>	manufacture/fabricate/construct/manufactured/fabricated/constructed
 manufactured goods	
 manufacturer	maker/manufacturing business/producer/arms manufacturer/brewer/distiller/food manufacturer/sericulturist		n:2-7;n.maker=2-7;n.producer=2-7
 manufacturer|maker	0-7
@@ -29432,7 +29452,7 @@ march	mar/marching/process/demonstrate/parade/exhibit/border/adjoin/edge/abut/bu
 march into	
 march on	advance/progress/pass on/move on/go on
 marching	march/act of marching
-marching>	march/process
+marching>	march/process/marched/processed
 march|parade	1-2,4-5,13-20
 margarine	margarin/oleo/oleomargarine/marge
 margin	border/perimeter/allowance/leeway/tolerance	security deposit/gross profit/gross profit margin	n:2-7;n.allowance=2-4;n.edge=;n.leeway=2-4;n.place=;n.space=
@@ -29478,7 +29498,7 @@ marketable securities
 marketing	selling/merchandising/direct marketing/distribution channel		n:2-3;n.sale=;n.selling=
 marketing campaign	
 marketing incentive	
-marketing>	market
+marketing>	market/marketed
 marketing|selling	0-3
 marketplace	market/market place/mart/agora/bazaar/bazar/grocery store/grocery/food market/open-air market/open-air marketplace/market square/slave market		n:2-12;n.market=2-12
 marketplace|market	0-12
@@ -29568,10 +29588,10 @@ mass recruitment	recruitment
 mass resignation	resignation
 massachusetts	bay state/old colony/ma/massachusetts bay colony/state in new england
 massacre	slaughter/mass murder/carnage/butchery/massacring
-massacre>	massacre/slaughter/mow down
+massacre>	massacre/slaughter/mow down/massacred/slaughtered
 massacre|slaughter	0-4
 massage	rub down/knead/rubdown/cardiac massage/heart massage/effleurage/petrissage/reflexology/swedish massage/tapotement/massaging		v:0-1;d:0-1;x:2-9
-massage>	massage/rub down/knead
+massage>	massage/rub down/knead/massaged/kneaded
 massager	masseur/masseuse
 massed calisthenics	calisthenics
 massed gymnastics	gymnastics
@@ -29632,14 +29652,14 @@ mate	first mate/teammate/spouse/partner/married person/better half	fellow	n:1-6;
 material	corporeal/substantial/real/stuff/fabric/cloth/textile/not immaterial/not nonmaterial/not incorporeal/not insubstantial/not unsubstantial/not unreal/worldly/secular/temporal/physical/crucial/bodily/bodied/corporal/corporate/embodied/incarnate/reincarnate/bedding material/rind/molecule/corpuscle/mote/floccule/floc/hazmat/sorbate/sorbent/sorbent material/diamagnet/adhesive material/adhesive agent/sealing material		n:4-6;n.cloth=4-6;n.copy=;n.fabric=4-6;n.information=;n.substance=
 material properties	
 materialisation	materialization/manifestation/offspring/process of coming into being/materializing/materialising		n:1-2;n.manifestation=1;n.materialization=1-2
-materialisation>	happen/materialize/materialise
+materialisation>	happen/materialize/materialise/happened/materialized/materialised
 materialisation|manifestation	0-5
 materialisation|materialization	0-5
 materialise	happen/materialize/come into being
 materialise|materialize	0-2
 materialism	philistinism
 materialization	materialisation/manifestation/offspring/process of coming into being/materializing/materialising		n:1-2;n.manifestation=1;n.materialisation=1-2
-materialization>	happen/materialize/materialise
+materialization>	happen/materialize/materialise/happened/materialized/materialised
 materialization|manifestation	0-5
 materialization|materialisation	0-5
 materialize	happen/materialise/come into being
@@ -29658,7 +29678,7 @@ mate|partner	0-5
 math expression	
 mathematics	math/maths
 matriculation	matric/admission to group/matriculating
-matriculation>	matriculate
+matriculation>	matriculate/matriculated
 matrimony	union/spousal relationship/wedlock
 matrimony|marriage	0-2
 matrix	
@@ -29762,7 +29782,7 @@ measure of a japanese-style boat's loading capacity	measure of japanese boat's l
 measure with eye	
 measurement	measuring/measure/mensuration/seismography/quantitative analysis/quantitative chemical analysis/actinometry/algometry/anemography/anemometry/angulation/anthropometry/arterial blood gases/audiometry/bathymetry/calorimetry/cephalometry/densitometry/dosimetry/fetometry/foetometry/hydrometry/gravimetry/hypsometry/hypsography/mental measurement/micrometry/observation/pelvimetry/photometry/quantification/radioactive dating/meter reading/sampling/sounding/sound ranging/scaling/spirometry/surveying/telemetry/measuring out
 measurement error	
-measurement>	measure/mensurate/measure out/quantify
+measurement>	measure/mensurate/measure out/quantify/measured/mensurated
 measurement|measuring	0-40
 measure|bill	0,3-13,22-24,39-41
 measure|criterion	3,5,7-13,39
@@ -29771,7 +29791,7 @@ measure|step	0,3-13,16,22-24,39-41
 measuring	measurement/measure/mensuration/measuring out
 measuring container	
 measuring device	measuring instrument/measuring system
-measuring>	measure/mensurate/measure out
+measuring>	measure/mensurate/measure out/measured/mensurated
 measuring|measurement	0-3
 meat	stew meat/fowl/dark meat/raw meat/red meat/variety meat/organs/cut of meat/cold cuts/boeuf/carbonado/halal/jerky/jerked meat/jerk/pemmican/pemican/veal/veau/horsemeat/horseflesh/mouton/porc/sausage/sausage meat/escargot/snail
 meat at the base of a fin	
@@ -29787,12 +29807,12 @@ mechanical pencil
 mechanics	mechanism		n:0;n.dynamics=;n.mechanical=0;n.mechanism=0
 mechanics|mechanism	0
 mechanisation	mechanization/automation/mechanizing/mechanising		n:1;n.computerization=1;n.mechanization=1
-mechanisation>	mechanize/mechanise
+mechanisation>	mechanize/mechanise/mechanized/mechanised
 mechanisation|mechanization	0-3
 mechanism	chemical mechanism/mechanics/transmission mechanism/biological clock		n:1-3;n.device=;n.mechanical=1;n.mechanics=1;n.workings=
 mechanism|mechanics	1
 mechanization	mechanisation/automation/mechanizing/mechanising		n:1;n.computerization=1;n.mechanisation=1
-mechanization>	mechanize/mechanise
+mechanization>	mechanize/mechanise/mechanized/mechanised
 mechanization|mechanisation	0-3
 medal	decoration/laurel wreath/medallion/palm/ribbon
 medalist	medallist/medal winner
@@ -29802,7 +29822,7 @@ meddler	backseat driver/busybody/nosy-parker/nosey-parker/quidnunc/buttinsky/kib
 meddlesomeness	intrusiveness/officiousness/aggressiveness as evidenced by intruding/meddlesome
 meddlesomeness|officiousness	0-3
 meddling	interfering/meddlesome/officious/busybodied/tampering/intrusive
-meddling>	meddle/tamper
+meddling>	meddle/tamper/meddled/tampered
 media	culture medium/mass medium/megilp/magilp/contrast medium/contrast material/solvent/dissolvent/dissolver/dissolving agent/resolvent
 mediaeval times	times
 mediate	intercede/intermediate/liaise/arbitrate
@@ -29905,7 +29925,7 @@ melancholy	melancholic/somber/sombre/sad/depressing/cheerless/uncheerful/feeling
 melanin	
 melbourne	
 meld	canasta/basket rummy
-meld>	meld
+meld>	meld/melded
 melding	
 melee	scrimmage/battle royal/noisy riotous fight
 mellifluous	dulcet/honeyed/mellisonant/melodious/melodic/musical/pleasing to ear
@@ -29925,7 +29945,7 @@ melt into
 melt metal	melt metallic element
 melting	liquescent/thaw/melt/thawing/unfrozen/becoming liquid/melting down
 melting away	
-melting>	melt/melt down/dissolve/thaw/unfreeze/unthaw/dethaw
+melting>	melt/melt down/dissolve/thaw/unfreeze/unthaw/dethaw/dissolved/thawed/unthawed/dethawed/molten
 melt|dissolve	0-12
 melt|thaw	0-12
 member	fellow member/extremity/appendage/penis/phallus/areopagite/cabalist/charter member/council member/homeboy/homegirl/huddler/inductee/joiner/kibbutznik/kolkhoznik/clansman/clanswoman/clan member/club member/rosicrucian/rotarian/sodalist/tribesman		n:1-4;n.component=;n.membership=
@@ -29981,7 +30001,7 @@ memphis	largest city of tennessee
 men and women	
 men and women of all ages	men and women
 menace	threat/endanger/jeopardize/jeopardise/threaten/imperil/peril/menacing		v:1-6;d:1-6;x:0
-menace>	endanger/jeopardize/jeopardise/menace/threaten/imperil/peril
+menace>	endanger/jeopardize/jeopardise/menace/threaten/imperil/peril/endangered/jeopardized/jeopardised/menaced/threatened/imperiled/periled
 menace|threat	0,7
 menace|threaten	1-7
 mend	repair/fix/bushel/furbish up/restore/touch on/heal
@@ -30029,7 +30049,7 @@ mentor	wise man
 menu	bill of fare/card/carte du jour/carte/computer menu		n:4;n.bill of fare=;n.schedule=
 menu|bill of fare	0-4
 meow	mew/miaou/miaow/miaul/sound made by cat
-meow>	meow/mew
+meow>	meow/mew/meowed/mewed
 meow|miaow	0-4
 mercenary	materialistic/worldly-minded/free-lance/freelance/mercantile/moneymaking/soldier of fortune/worldly/secular/temporal/paid/commercial/marked by materialism
 merchandise	ware/product/payload/contraband/ironmongery/product line/line of products/line of merchandise/business line/line of business/schlock/shlock/dreck/software package/software product/stock/top of line/yard goods/commodities offered for sale
@@ -30053,12 +30073,12 @@ mere|simple	0-4
 merge	unify/unite/blend/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/combine
 merge into	
 merger	amalgamation/uniting/merging	fusion/unification	n:3-4;n.amalgamation=;n.consolidation=;n.fusion=3-4;n.union=3-4
-merger>	unite/unify/merge
+merger>	unite/unify/merge/united/merged
 merger|amalgamation	0-2
 merger|fusion	0-4
 merge|unite	0-11
 merging	confluent/meeting/coming together/confluence/conflux/convergent/concourse/flowing together		n:4;n.coming together=;n.confluence=4;n.conflux=4;n.merge=
-merging>	unify/unite/merge
+merging>	unify/unite/merge/united/merged
 merging|coming together	1-4,6-7
 meringue	
 merit	virtue/deservingness/meritoriousness/deserve/any admirable quality or attribute		n:1-2;n.deserve=1-2;n.virtue=;n.worth=1-2;v:3;d:3;x:0-2
@@ -30083,7 +30103,7 @@ mess around	putter/potter/tinker/monkey/monkey around/muck about/muck around
 mess up	botch/bodge/bumble/fumble/botch up/muff/flub/screw up/ball up/spoil/muck up/bungle/fluff/bollix/bollix up/bollocks/bollocks up/bobble/mishandle/louse up/foul up/fuck up/ruffle/ruffle up/rumple/mess
 mess up|screw up	0-25
 mess+	messy
-mess>	mess/mess up
+mess>	mess/mess up/messed
 message	content/subject matter/substance		n:0-2;n.communication=0-2;n.mail=;n.promotion=0-2
 message of condolence	
 messenger	courier/conveyer/conveyor/dispatch rider/trumpeter/messenger boy/errand boy/process-server/person who carries message
@@ -30113,7 +30133,7 @@ metaphor
 metasequoia	dawn redwood/metasequoia glyptostrodoides
 metasequoia|dawn redwood	0-1
 metastasis	metastasizing/metastasising
-metastasis>	metastasize/metastasise
+metastasis>	metastasize/metastasise/metastasized/metastasised
 meteor	meteoroid	shooting star	n:1;n.shooting star=1
 meteorological agency	agency
 meteorological observatory	observatory
@@ -30282,7 +30302,7 @@ mighty	mightily/right
 mighty|powerful	0-1
 might|power	0-2
 migration	out-migration/expatriation/immigration/in-migration/gold rush/migrating
-migration>	migrate/transmigrate
+migration>	migrate/transmigrate/migrated/transmigrated
 migratory bird	
 mikado	tenno/emperor of japan
 mike	microphone
@@ -30388,7 +30408,7 @@ minerals and rocks
 mingle with	
 mingled	
 mingling	
-mingling>	mingle
+mingling>	mingle/mingled
 mini-	mini/miniskirt/not midi/not maxi
 mini-skirt	miniskirt/mini
 mini-skirt|miniskirt	0-1
@@ -30473,12 +30493,12 @@ mirror-shaped mochi
 mis-match	mismatch
 misapprehension	mistake/misunderstanding
 misappropriation	embezzlement/peculation/defalcation/misapplication/misappropriating
-misappropriation>	embezzle/defalcate/peculate/misappropriate/malversate
+misappropriation>	embezzle/defalcate/peculate/misappropriate/malversate/embezzled/defalcated/peculated/misappropriated/malversated
 misappropriation|embezzlement	0-4
 miscalculation	misreckoning/misestimation/backfire/boomerang/rounding error/truncation error/mistake in calculating/miscalculating
-miscalculation>	miscalculate/misestimate
+miscalculation>	miscalculate/misestimate/miscalculated/misestimated
 miscegenation	crossbreeding/interbreeding/miscegenating
-miscegenation>	miscegenate
+miscegenation>	miscegenate/miscegenated
 miscellaneous	assorted/mixed/motley/sundry/many-sided/multifaceted/multifarious/heterogeneous/heterogenous/varied
 miscellaneous goods	
 miscellaneous writings	writings
@@ -30578,7 +30598,7 @@ mist up
 mistake	error/fault/misunderstanding/misapprehension/misidentify/err/slip/smirch/mix-up/misreckoning/misestimation/distortion/slip-up/miscue/parapraxis/offside/oversight/lapse/omission/blunder/blooper/bloomer/bungle/pratfall/foul-up/fuckup/flub/botch/boner/boo-boo/ballup/balls-up/cockup/mess-up/betise/renege/confuse/confound/mistaking		n:2-3;n.blunder=;n.error=;n.fault=;n.lapse=;n.omission=;n.oversight=;n.slip=2-3;v:4-5,36-37;d:5;x:0-3,7-35
 mistake for something or somebody else	
 mistake something for something else	mistake something
-mistake>	err/mistake/slip
+mistake>	err/mistake/slip/erred/mistaken
 mistaken	misguided/false/wrong/incorrect/mistakenly
 mistaken idea	idea
 mistaken identity	identity
@@ -30591,19 +30611,19 @@ mistaking one person for another	mistaking one person
 mister	mr/mr.
 mister|mr	0-1
 mistreatment	vexation/victimization/victimisation/molestation/maltreatment/ill-treatment/ill-usage/abuse/practice of treating badly/mistreating
-mistreatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat
+mistreatment>	mistreat/maltreat/abuse/ill-use/step/ill-treat/mistreated/maltreated/abused/ill-used/ill-treated
 mistress	kept woman/fancy woman/schoolmarm/schoolma'am/schoolmistress/concubine/courtesan/doxy/paramour/chatelaine/adulterous woman		n:2-4,9;n.concubine=;n.lover=;n.woman=
 mistrust	misgiving/distrust/suspicion/distrustfulness/doubt about someone's honesty		n:3;n.distrust=3;n.doubt=
 mistrust|distrust	0-4
 misunderstanding	misinterpretation/mistaking/putting wrong interpretation on
 misuse	abuse/substance abuse/drug abuse/improper or excessive use/misusing
-misuse>	pervert/misuse/abuse/misapply
+misuse>	pervert/misuse/abuse/misapply/perverted/misused/abused
 misuse|abuse	0-4
 miti	
 mitigated	not unmitigated/alleviated/eased/relieved/lessened/quenched/satisfied/slaked/made less severe or intense
 mitigation	extenuation/palliation/moderation/mitigating		n:2;n.decrease=2;n.reduction=2
 mitigation and remission	
-mitigation>	extenuate/palliate/mitigate
+mitigation>	extenuate/palliate/mitigate/extenuated/palliated/mitigated
 mitochondria	chondriosome/sarcosome
 mitt	manus/paw/baseball glove/glove/baseball mitt/extremity of superior limb		n:2-4;n.glove=2-4
 mitten	
@@ -30622,6 +30642,7 @@ mixed yarn	yarn
 mixed-race person	
 mixer	sociable/social/blender/liquidizer/liquidiser/eggbeater/eggwhisk/electric mixer/whisk
 mixing	mix/commixture/admixture/mixture/intermixture/act of mixing together
+mixing>	mix/mingle/commix/unify/amalgamate/mix in/mixed/mingled/commixed/amalgamated
 mixing|mixture	0-5
 mixture	concoction/intermixture/assortment/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/potpourri/motley/mix/colloid/mechanical mixture/eutectic/freezing mixture/greek fire/gummite/lamellar mixture/matte/oxyacetylene/petrolatum/petroleum jelly/mineral jelly/soda lime	commixture/admixture/mixing	n:0-11,25-27;n.meld=0-11,25-27;n.miscellany=2-10;n.mishmash=2-10;n.mixing=1,11,25-27;n.odds and ends=2-10
 mixture|miscellany	2-10
@@ -30646,12 +30667,12 @@ mobile phone	cellular telephone/cellular phone/cellphone/cell
 mobile telephone	
 mobile|roving	0-4,6-37
 mobilisation	mobilization/militarization/militarisation/mobilizing/mobilising		n:1-2;n.mobilization=1-2
-mobilisation>	call up/mobilize/mobilise/rally/marshal/summon
+mobilisation>	call up/mobilize/mobilise/rally/marshal/summon/mobilized/mobilised/summoned
 mobilisation|mobilization	0-4
 mobilise	call up/mobilize/rally/marshal/summon/circulate/call to arms
 mobilise|mobilize	0-6
 mobilization	mobilisation/militarization/militarisation/arming/selective service/remilitarization/remilitarisation/economic mobilization/economic mobilisation/rallying/mobilizing/mobilising		n:7-9;n.mobilisation=7-9
-mobilization>	call up/mobilize/mobilise/rally/marshal/summon
+mobilization>	call up/mobilize/mobilise/rally/marshal/summon/mobilized/mobilised/summoned
 mobilization|mobilisation	0-11
 mobilize	mobilise/marshal/summon/call up/rally/circulate
 mobilize troops	mobilize military personnel/mobilize soldiery
@@ -30677,7 +30698,7 @@ modeling|modelling	2-3,5-7
 modeling|molding	0-7
 modeling|moulding	0-7
 modelling	modeling/molding/moulding/model		n:3;n.modeling=3;n.molding=;n.moulding=
-modelling>	model/mold/mould
+modelling>	model/mold/mould/molded/moulded
 modelling|modeling	0-3
 modelling|molding	0-3
 modelling|moulding	0-3
@@ -30725,7 +30746,7 @@ modesty	modestness/reserve/freedom from vanity or conceit		n:1;n.modest=;n.reser
 modesty|reserve	0-2
 modest|humble	0-22
 modification	alteration/adjustment/act of making something different/modifying	change/qualifying/limiting	n:4-6;n.adjustment=;n.alteration=4;n.change=4;n.deformation=4;n.transformation=4;n.transition=4;n.variation=4
-modification>	modify/change/alter
+modification>	modify/change/alter/changed/altered
 modification|adjustment	0-4
 modification|alteration	0-4
 modification|change	0-6
@@ -30748,7 +30769,7 @@ mold	cast/mould/stamp/molding/moulding/modeling/clay sculpture/model/mildew/shap
 moldavia	moldova/republic of moldova/landlocked republic in eastern europe
 moldavia|moldova	0-2
 molding	casting/modeling/modelling/moulding	border/mold/mould/clay sculpture/annulet/bandelet/bandelette/bandlet/square and rabbet/architrave/baseboard/mopboard/skirting board/beading/beadwork/astragal/cavetto/conge/cornice/cyma/cymatium/egg-and-dart/egg-and-anchor/egg-and-tongue/gorgerin/necking/ovolo/quarter round/quirk molding/quirk moulding/rib/subbase/surbase/torus/tore	n:1-38;n.modeling=1-3,5-7;n.modelling=1-3;n.moulding=1-38
-molding>	model/mold/mould/cast
+molding>	model/mold/mould/cast/molded/moulded/casted
 molding|modeling	0-38
 molding|modelling	0-3
 molding|moulding	0-38
@@ -30763,18 +30784,18 @@ mole	gram molecule/mol/counterspy/breakwater/groin/groyne/bulwark/seawall/jetty/
 molecule	atom/particle/corpuscle/mote/speck/dipole molecule/protein molecule/coenzyme/ethylenediaminetetraacetic acid/edta/macromolecule/supermolecule
 molest	harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/provoke/harass or assault sexually
 molestation	harassment/molesting		n:0;n.sexual assault=;n.tease=0
-molestation>	molest
+molestation>	molest/molested
 molester	fondler
 molest|harass	0-10
 mole|breakwater	3-8
 mollification	pacification/mollifying
-mollification>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/temper/season
+mollification>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/temper/season/lenified/conciliated/assuaged/appeased/placated/gentled/gruntled/tempered/seasoned
 molotov cocktail	petrol bomb/gasoline bomb
 molotov cocktail|gasoline bomb	0-1
 molotov cocktail|petrol bomb	0-1
 molten iron	iron
 molting	molt/moult/moulting/ecdysis
-molting>	shed/molt/exuviate/moult/slough
+molting>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 molting|ecdysis	0-3
 molting|moulting	0-3
 mom	ma/mama/mamma/momma/mommy/mammy/mum/mummy/informal terms for mother
@@ -30844,7 +30865,7 @@ mongolism	mongolianism/down's syndrome/down syndrome/trisomy 21
 mongolism|down's syndrome	0-3
 monitor	proctor/admonisher/reminder/monitoring device/monitor lizard/varan/computer monitor/television monitor/tv monitor/cardiac monitor/heart monitor/electronic fetal monitor/electronic foetal monitor/fetal monitor/foetal monitor/african monitor/varanus niloticus/komodo dragon/komodo lizard/dragon lizard/giant lizard/varanus komodoensis/someone who supervises
 monitoring	act of observing something
-monitoring>	monitor/supervise
+monitoring>	monitor/supervise/monitored/supervised
 monk	monastic/thelonious monk/thelonious sphere monk/carthusian/trappist/cistercian
 monkey	old world monkey/catarrhine/new world monkey/platyrrhine/platyrrhinian/any of various long-tailed primates
 mono	monophonic/single-channel/infectious mononucleosis/mononucleosis/glandular fever/kissing disease/monaural
@@ -30864,11 +30885,11 @@ monophonic	mono/single-channel/not polyphonic/not contrapuntal/monaural/homophon
 monophonic|mono	0-7
 monopolising	
 monopolization	monopolisation/monopolizing/monopolising
-monopolization>	monopolize/monopolise
+monopolization>	monopolize/monopolise/monopolized/monopolised
 monopolize	monopolise
 monopolizing	
 monopoly	monopolizing/monopolising
-monopoly>	monopolize/monopolise
+monopoly>	monopolize/monopolise/monopolized/monopolised
 monorail	railway having single track
 monotone	monotonic/flat/monotonous/drone/droning/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/unchanging intonation/of sequence or function
 monotone+	monotonic
@@ -31086,10 +31107,10 @@ motorcar|car	0-2
 motorcycle	bike/minibike/motorbike/trail bike/dirt bike/scrambler
 motorcycle police	
 motorisation	motorization/act of motorizing/motorizing/motorising
-motorisation>	mechanize/mechanise/motorize/motorise
+motorisation>	mechanize/mechanise/motorize/motorise/mechanized/mechanised/motorized/motorised
 motorisation|motorization	0-3
 motorization	motorisation/act of motorizing/motorizing/motorising
-motorization>	motorize/mechanize/mechanise/motorise
+motorization>	motorize/mechanize/mechanise/motorise/motorized/mechanized/mechanised/motorised
 motorization|motorisation	0-3
 motorman	operator of streetcar
 motorway	expressway/freeway/pike/state highway/superhighway/throughway/thruway
@@ -31109,7 +31130,7 @@ mould|mildew	0,3
 mould|mold	0-11
 moulin	
 moulting	molt/molting/moult/ecdysis
-moulting>	shed/molt/exuviate/moult/slough
+moulting>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 moulting|ecdysis	0-3
 moulting|molting	0-3
 mound	hill/pitcher's mound/knoll/hillock/hummock/hammock/pile/heap/agglomerate/cumulation/cumulus/barbette/burial mound/grave mound/snowbank/snow bank		n:2-15;n.barrow=11-15;n.burial mound=11-15;n.heap=6-10;n.hillock=2-5;n.tumulus=11-15
@@ -31149,7 +31170,7 @@ mountains and rivers
 mountainside	versant
 mounting	climbing/passe-partout		n:1;n.mount=1;n.setting=1
 mounting a horse	
-mounting>	climb up/mount/go up/wax/rise
+mounting>	climb up/mount/go up/wax/rise/climbed/mounted/waxed
 mount|get on	2-10,14
 mount|jump on	4-10,14
 mount|riding horse	0-1,14
@@ -31160,7 +31181,7 @@ mourning	bereaved/bereft/grief-stricken/grieving/sorrowing/bereavement/lamentati
 mourning band	weed/band
 mourning dress	dress
 mourning ribbon	ribbon
-mourning>	mourn
+mourning>	mourn/mourned
 mouse	house mouse/mus musculus/harvest mouse/micromyx minutus/field mouse/fieldmouse/nude mouse/wood mouse
 mousse	hair mousse/hair gel/chocolate mousse/fish mousse/chicken mousse
 moustache	mustache
@@ -31201,12 +31222,12 @@ move to
 move to the depths	
 move towards	
 move up	ascend/rise/lift/arise/go up/come up/uprise
-move>	act/move/be active
+move>	act/move/be active/acted/moved
 moved up	
 movement	motion/move/motility/social movement/front/campaign/cause/crusade/drive/effort/apparent motion/apparent movement/displacement/deracination/transfer/transferral/intromission/letting down/transplantation/troop movement/moving	drift/trend	n:3-19,21-22;n.action=;n.campaign=5-9;n.change=12-19;n.crusade=5-9;n.drive=5-9,21-22;n.gesture=;n.labor=5-9;n.labour=5-9;n.migration=;n.motion=10-11;n.move=12-19;n.tendency=21-22;n.transfer=12-19;n.travel=;n.traveling=;n.travelling=;n.trend=21-22
 movement and deformation of the earth's crust	movement and deformation
 movement of the hand	
-movement>	move
+movement>	move/moved
 movements	motion/move/motility/social movement/front/campaign/cause/crusade/drive/effort/apparent motion/apparent movement/displacement/deracination/transfer/transferral/intromission/letting down/transplantation/troop movement
 movement|campaign	0-2,5-9,12-20
 movement|crusade	0-2,5-9,12-20
@@ -31334,7 +31355,7 @@ multiple choice	choice
 multiplex	manifold/multiple/complex/many and varied
 multiplication	generation/propagation/times/multiplying		n:2;n.breed=;n.breeding=;n.increase=;n.multiply=2;n.propagation=;n.reproduction=
 multiplication table	
-multiplication>	reproduce/procreate/multiply/breed
+multiplication>	reproduce/procreate/multiply/breed/reproduced/procreated
 multiplication|propagation	0-3
 multiply	manifold/breed/reproduce/procreate/cube/raise/treble/quadruple/quintuple/proliferate/combine by multiplication
 multiply arithmetic operation	multiply division/multiply multiplication/multiply times/multiply subtraction/multiply minus/multiply summation/multiply addition/multiply plus
@@ -31385,16 +31406,16 @@ mural|wall painting	0-2
 murder	slaying/execution/slay/hit/dispatch/bump off/off/polish off/remove/mangle/mutilate/gore/contract killing/parricide/mariticide/fratricide/uxoricide/filicide/slaughter/mass murder/carnage/butchery/lynching/regicide/dry-gulching/infanticide/shoot-down/tyrannicide/thuggee/burke/murdering		v:2-10,29;d:2-8,29;x:0-1,11-28
 murder case	case
 murder weapon	weapon
-murder>	murder/slay/hit/dispatch/bump off/off/polish off/remove
+murder>	murder/slay/hit/dispatch/bump off/off/polish off/remove/murdered/dispatched/offed/removed
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
 murderous impulse	impulse
 murder|slay	2-8,29-30
 murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
 murky|turbid	0-7
 murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound		n:5,7;n.grumble=7;n.mutter=7;v:8-10;d:8-10;x:1-5,7
-murmur>	murmur
+murmur>	murmur/murmured
 murmuring	susurrant/whispering/mutter/muttering/murmur/murmuration/mussitation/soft/low continuous indistinct sound
-murmuring>	murmur
+murmuring>	murmur/murmured
 murmur|grumble	0-11
 murmur|mutter	0-11
 muromachi	
@@ -31734,7 +31755,7 @@ navel|belly button	0-4
 navigability	
 navigation	pilotage/piloting/seafaring/sailing/instrument flying/celestial navigation/astronavigation/dead reckoning/navigating		n:2-3;n.sail=;n.sailing=2-3;n.voyage=
 navigation system	
-navigation>	navigate/pilot
+navigation>	navigate/pilot/navigated/piloted
 navigation|sailing	0-8
 navigator	sailing master/astrogator/ponce de leon/juan ponce de leon
 navy	naval forces/dark blue/navy blue/united states navy/us navy/usn
@@ -31798,7 +31819,7 @@ need	demand/motivation/motive/indigence/penury/pauperism/pauperization/necessita
 need for care	
 need for caution	
 need+	needy/needful
-need>	need/require
+need>	need/require/wanted/needed/required
 needed	needful/required/requisite/necessary/necessary for relief or supply
 needed|required	0-4
 needle	acerate leaf/phonograph needle/crochet needle/crochet hook/dry point/hypodermic needle/knitting needle/packing needle/sewing needle/leaf of conifer		n:1-8;n.pointer=
@@ -31916,12 +31937,12 @@ neutral	impersonal/inert/indifferent/achromatic/electroneutral/not positive/not 
 neutral point	point
 neutral position	position
 neutralisation	neutralization/neutralization reaction/neutralisation reaction/counteraction/neutralizing/neutralising		n:3;n.counteract=3;n.counteraction=3;n.neutralization=3;n.neutralize=3
-neutralisation>	neutralize/neutralise
+neutralisation>	neutralize/neutralise/neutralized/neutralised
 neutralisation|counteraction	0,3-5
 neutralisation|neutralization	0-5
 neutrality	
 neutralization	neutralisation/counteraction/neutralizing/neutralising	neutralization reaction/neutralisation reaction	n:1,4-5;n.counteract=1;n.counteraction=1;n.neutralisation=1,4-5;n.neutralize=1,4-5
-neutralization>	neutralize/neutralise
+neutralization>	neutralize/neutralise/neutralized/neutralised
 neutralization|counteraction	0-3
 neutralization|neutralisation	0-5
 neutron	
@@ -32280,7 +32301,7 @@ nominate	put up/put forward/propose/appoint/constitute
 nominate for a position	
 nominating	
 nomination	nominating
-nomination>	nominate/appoint/constitute/put up/put forward
+nomination>	nominate/appoint/constitute/put up/put forward/named/nominated/appointed/constituted
 non-	not/non
 non-achiever	underachiever/underperformer/nonachiever
 non-alcoholic	nonalcoholic/not alcoholic
@@ -32362,13 +32383,13 @@ normal year
 normalcy	normality
 normalcy|normality	0
 normalisation	standardization/standardisation/normalization/imposition of standards or regulations/normalizing/normalising
-normalisation>	normalize/normalise/renormalize/renormalise
+normalisation>	normalize/normalise/renormalize/renormalise/normalized/normalised/renormalized/renormalised
 normalisation|normalization	0-5
 normalise	
 normality	normalcy/n		n:1;n.normal=;n.normalcy=
 normality|normalcy	0
 normalization	standardization/standardisation/normalisation/imposition of standards or regulations/normalizing/normalising
-normalization>	normalize/normalise/renormalize/renormalise
+normalization>	normalize/normalise/renormalize/renormalise/normalized/normalised/renormalized/renormalised
 normalization|normalisation	0-5
 normalize	
 normally	usually/unremarkably/commonly/ordinarily/under normal conditions
@@ -32724,7 +32745,7 @@ nursery rhyme
 nursery school	small preschool for small children
 nursery school principal	
 nursing	breast feeding		n:0;n.care=;n.nurse=0
-nursing>	nurse
+nursing>	nurse/nursed
 nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing		n:2-6;n.bring up=2-6;n.foster=2-6;n.raise=2-6;n.rear=2-6;n.rearing=2-6;x:0-6
 nurture|foster	7-11,14
 nurture|rearing	0-6,14
@@ -32789,7 +32810,7 @@ oblige	compel/obligate/bind/accommodate/indenture/indent/tie down/force somebody
 oblique	devious/oblique case/external oblique muscle/musculus obliquus externus abdominis/abdominal external oblique muscle/not parallel/not perpendicular/bias/catacorner/cata-cornered/catercorner/cater-cornered/catty-corner/catty-cornered/kitty-corner/kitty-cornered/crabwise/sideways/diagonal/nonparallel/oblique-angled/indirect
 oblique type	type
 obliteration	annihilation/destruction by annihilating something/obliterating
-obliteration>	obliterate/efface
+obliteration>	obliterate/efface/obliterated/effaced
 oblivion	limbo
 oblivious to the convenience of others	oblivious to convenience
 oblong	unsubdivided
@@ -32801,11 +32822,11 @@ obscure|unknown	0-7,23-30,33-34
 obscure|vague	0-7,23-30,33-34
 obscurity	obscureness/abstruseness/reconditeness
 observance	observation/watching/honoring/act of observing/observing		n:2;n.compliance=2
-observance>	observe
+observance>	observe/observed
 observation	observance/watching/reflection/reflexion/notice/radio observation/monitoring/stargazing/observing		n:0-4,6-7;n.attention=0,4;n.look=0-1,6-7;n.measurement=;n.monitoring=0-1,6-7;n.notice=0,2-4;n.remark=0,2-4;n.watching=0-1,6-7
 observation and contemplation	
 observation meditation	
-observation>	detect/observe/find/discover/notice/keep/maintain
+observation>	detect/observe/find/discover/notice/keep/maintain/detected/observed/discovered/noticed/maintained
 observation|notice	0,2-4,8
 observation|watching	0-1,5-8
 observe	detect/find/discover/notice/note/mention/remark/take note/respect/honor/honour/abide by/celebrate/keep/follow/watch over/keep eye on/maintain/birdwatch/monitor/scout/reconnoiter/reconnoitre/commemorate/solemnize/solemnise/make good
@@ -32875,11 +32896,11 @@ occlusion|blockage	0-6
 occlusion|stoppage	0-6
 occult	mysterious/mystic/mystical/secret/orphic/supernatural/occult arts/invisible/unseeable/esoteric/hidden and difficult to see
 occupancy	tenancy/occupation/moving in/inhabitancy/inhabitation/habitation/occupying		n:1-2;n.occupation=1-2
-occupancy>	occupy/reside/lodge in
+occupancy>	occupy/reside/lodge in/resided
 occupancy|occupation	0-6
 occupant of a house	
 occupation	business/line of work/line/military control/occupancy/moving in/biz/calling/vocation/employment/position/billet/treadmill/salt mine/trade/profession/metier/accountancy/preoccupancy/occupying		n:3-5,18;n.activity=;n.business=;n.calling=;n.employment=;n.job=;n.occupancy=4-5,18;n.position=;n.profession=;n.trade=;n.vocation=;n.work=
-occupation>	absorb/engross/engage/occupy
+occupation>	absorb/engross/engage/occupy/absorbed/engrossed/engaged
 occupational ability	ability
 occupational category	category
 occupation|business	0-19
@@ -33010,7 +33031,7 @@ offender	wrongdoer
 offender|wrongdoer	0
 offense	discourtesy/offence/offensive activity/umbrage/crime/criminal offense/criminal offence/law-breaking/offensive/dirty war/push back/lack of politeness/offending		n:3-10;n.anger=3;n.attack=4-7;n.breach=4-7;n.crime=4-7;n.infringement=4-7;n.offence=3-10;n.transgression=4-7;n.violation=4-7
 offense and defense	
-offense>	hurt/wound/injure/bruise/offend/spite
+offense>	hurt/wound/injure/bruise/offend/spite/hurted/wounded/injured/bruised/offended/spited
 offense|crime	0-2,4-12
 offense|offence	0-12
 offensive	violative/unsavory/unsavoury/dysphemistic/nauseating/nauseous/noisome/queasy/loathsome/sickening/vile/offense/offence/not defensive/not inoffensive/not unoffending/not savory/not savoury/not euphemistic/offending/antipersonnel/assaultive/attacking/hit-and-run/tip-and-run/incursive/invading/invasive/marauding/predatory/raiding/on offensive/abusive/opprobrious/scurrilous/odoriferous/abhorrent/detestable/obscene/repugnant/action of attacking enemy
@@ -33211,7 +33232,7 @@ omelette	omelet
 omelette|omelet	0
 omelet|omelette	0-4
 omen	portent/presage/prognostic/prognostication/prodigy
-omen>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict
+omen>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 omen|portent	0-4
 ominous	baleful/forbidding/menacing/minacious/minatory/sinister/threatening/ill/inauspicious/alarming/unpropitious/ominously
 ominous sign	sign
@@ -33852,7 +33873,7 @@ operating income	income
 operating ratio	ratio
 operating together	
 operation	military operation/surgery/surgical operation/surgical procedure/surgical process/procedure/functioning/performance/mathematical process/mathematical operation/rescue operation/undercover operation/combined operation/simulated military operation/military campaign/naval campaign/military mission/reenforcement/onrush/peacekeeping/peacekeeping mission/peacekeeping operation/amphibious operation/information gathering/psychological operation/psyop/covert operation/catheterization/catheterisation/ablation/extirpation/cutting out/excision/angioplasty/arthroplasty/arthroscopy/brain surgery/castration/cautery/cauterization/operating/operating on	process/cognitive process/mental process/cognitive operation	n:0-39,42-45;n.action=;n.activity=0,10-26;n.calculation=8-9;n.control=;n.function=5-7;n.functioning=6-7;n.performance=6-7;n.procedure=5;n.process=6-7,42-45;n.run=5-7;n.running=;n.surgery=1-4,27-39;n.surgical operation=1-4,27-39;n.work=5-7
-operation>	engage/mesh/lock/operate
+operation>	engage/mesh/lock/operate/engaged/meshed/locked/operated
 operational	functional/usable/useable/operable/in operation/operating/not nonoperational/not inactive/serviceable/active/combat-ready/fighting/effective/operative/operationally
 operations	trading operations/financial transactions at brokerage
 operations manual	
@@ -33894,13 +33915,13 @@ opposite|opposition	6-10,14
 opposite|reverse	0-3,6-7,10,12-14
 opposition	resistance/oppositeness/confrontation/opponent/opposite/enemy/foe/foeman/opposing		n:1-7;n.antagonism=1;n.antithesis=1;n.confrontation=2;n.contrary=1;n.inverse=1;n.oppose=2-4;n.opposite=1,3-4;n.resistance=2;n.reverse=1
 opposition party	
-opposition>	oppose
+opposition>	oppose/opposed
 opposition|confrontation	0,2,8
 opposition|opposite	1,3-8
 opposition|resistance	0,2,8
 oppress	suppress/crush/persecute/repress/quash/keep down/subdue/subjugate
 oppression	subjugation/act of subjugating by cruelty/oppressing
-oppression>	oppress/suppress/crush
+oppression>	oppress/suppress/crush/oppressed/suppressed/crushed
 oppressive	tyrannical/tyrannous/domineering/oppressively
 oppress|persecute	0-7
 optical answer sheet	
@@ -34091,7 +34112,7 @@ ork
 ornament	decoration/ornamentation/decorate/adorn/grace/embellish/beautify/something used to beautify		v:2-6;d:2-6;x:0-1
 ornamental cords hanging from the front of a sumo wrestler's belt	ornamental cords hanging
 ornamentation	decoration/ornament/embellishment/state of being ornamented/ornamenting		n:0-2;n.adornment=0-1;n.decoration=0-2;n.embellishment=0-2
-ornamentation>	ornament
+ornamentation>	ornament/ornamented
 ornamentation|decoration	0-4
 ornamentation|embellishment	0-4
 ornament|adorn	2-7
@@ -34115,7 +34136,7 @@ osaka-kobe
 oscar	academy award
 oscar|academy award	0
 oscillation	vibration/cycle/process of oscillating between states/oscillating		n:0-1;n.vibration=0
-oscillation>	hover/vibrate/vacillate/oscillate
+oscillation>	hover/vibrate/vacillate/oscillate/hovered/vibrated/vacillated/oscillated
 oscillation|vibration	0-3
 oscillatory behavior of a non-converging feedback loop	oscillatory behavior
 osechi	
@@ -34126,7 +34147,7 @@ ostensible	apparent/seeming/ostensive/superficial/counterfeit/imitative
 ostensibly	apparently/seemingly/on face of it/from appearances alone
 ostentation	fanfare/flash/ostentatiousness/pomposity/pompousness/pretentiousness/puffiness/splashiness/inflation/gaudy outward display		n:2-8;n.display=
 ostracism	banishment/coventry/ostracizing/ostracising
-ostracism>	banish/ban/ostracize/ostracise/shun/cast out/blackball
+ostracism>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostracized/ostracised/blackballed
 otaku	
 other	former/not same/different/another/some other/opposite/otherwise/past/strange/unusual
 other company	
@@ -34172,7 +34193,7 @@ our school
 our store	
 oust	throw out/drum out/boot out/kick out/expel/excommunicate/depose/force out
 ousting	ouster
-ousting>	oust/throw out/drum out/boot out/kick out/expel
+ousting>	oust/throw out/drum out/boot out/kick out/expel/ousted
 oust|expel	0-7
 out	extinct/forbidden/prohibited/proscribed/taboo/tabu/verboten/knocked out/kayoed/ko'd/stunned/away/not safe/down/dead/impossible/unsuccessful/impermissible/outgoing/unfashionable/unstylish/exterior/outer/unconscious/putout/away from home
 out at sea	
@@ -34375,7 +34396,7 @@ overeagerness
 overeat	gorge/ingurgitate/overindulge/glut/englut/stuff/engorge/overgorge/gormandize/gormandise/gourmandize/binge/pig out/satiate/scarf out/overeat or eat immodestly
 overestimate	overrate/overvalue/overcapitalize/overcapitalise
 overexposure	overexposing
-overexposure>	overexpose
+overexposure>	overexpose/overexposed
 overfishing	
 overflow	overrun/well over/run over/brim over/bubble over/spill over/geyser/flow or run over
 overflowing	afloat/awash/flooded/inundated/full/covered with water
@@ -34384,13 +34405,13 @@ overground
 overhand throw	throw
 overhang	beetle/project over
 overhaul	inspection and repair/service/renovation/redevelopment/interim overhaul/overhauling		n:2-3;n.improvement=2-3;n.renovation=2-3
-overhaul>	overhaul/modernize/modernise
+overhaul>	overhaul/modernize/modernise/overhauled/modernized/modernised
 overhaul|renovation	0-5
 overhead	operating expense/operating cost/budget items/not surface/not subsurface/expense of maintaining property/located or originating from above/above your head
 overhead bridge	
 overheat	
 overheating	excessive heating
-overheating>	overheat
+overheating>	overheat/overheated
 overhunting	
 overjoyed	joyful/extremely joyful
 overland	terrestrial/traveling or passing over land
@@ -34415,7 +34436,7 @@ overpass	flyover
 overpower	overmaster/overwhelm/sweep over/whelm/overcome/overtake/steamroller/steamroll/overcome by superior force
 overpower|overwhelm	0-8
 overreaction	excessive reaction/overreacting
-overreaction>	overreact
+overreaction>	overreact/overreacted
 overrule	overturn/override/overthrow/reverse/rule against
 overruled	
 overrule|reverse	0-4
@@ -34453,11 +34474,11 @@ overt	not covert/bald/barefaced/naked/raw/undisguised/visible/open and observabl
 overtake	catch/catch up with/pass/overhaul/overwhelm/overpower/sweep over/whelm/overcome
 overtake|pass	2-3
 overtaking	passing/overhauling
-overtaking>	pass/overtake/overhaul/catch/catch up with
+overtaking>	pass/overtake/overhaul/catch/catch up with/passed/overhauled/overtaken
 overthrow	upset/derangement/subvert/overturn/bring down/overrule/override/reverse/subversion/subversive activity/revolutionize/overthrowing/overturning		n:0-1;n.bring down=;n.overturn=;n.upset=0-1;v:2-7,10;d:2-4,10;x:0-1,8-9
 overthrow government	overthrow authorities/overthrow regime/overthrow authoritarian state/overthrow authoritarian regime/overthrow bureaucracy/overthrow ancien regime/overthrow court/overthrow royal court/overthrow downing street/overthrow empire/overthrow federal government
 overthrow of government	
-overthrow>	overthrow/subvert/overturn/bring down
+overthrow>	overthrow/subvert/overturn/bring down/subverted/overturned
 overthrowing of a government	
 overthrown	
 overthrow|overturn	0-12
@@ -34477,7 +34498,7 @@ overturn|turn over	0-5,9,12-18,21-23
 overturn|upset	0-5,19-23
 overt|open	0-8
 overuse	overexploitation/overutilization/overutilisation/overusing/overdriving
-overuse>	overuse/overdrive
+overuse>	overuse/overdrive/overused
 overview	general summary of subject
 overwhelm	overpower/sweep over/whelm/overcome/overtake/deluge/flood out/submerge/drown/overmaster/benight/knock out
 overwhelm an opponent	overwhelm opponent/overwhelm opposition/overwhelm opposite
@@ -34515,10 +34536,10 @@ own|possess	1,3
 ox	wild ox/aurochs/urus/bos primigenius/yak/bos grunniens/banteng/banting/tsine/bos banteng/asian wild ox		n:0-10;n.cattle=
 oxford	
 oxidation	oxidization/oxidisation/process of oxidizing/oxidising/oxidizing/oxidating
-oxidation>	oxidise/oxidize/oxidate
+oxidation>	oxidise/oxidize/oxidate/oxidised/oxidized/oxidated
 oxidation|oxidization	0-5
 oxidization	oxidation/oxidisation/process of oxidizing/oxidising/oxidizing/oxidating
-oxidization>	oxidise/oxidize/oxidate
+oxidization>	oxidise/oxidize/oxidate/oxidised/oxidized/oxidated
 oxidization|oxidation	0-5
 oxygen	o/atomic number 8/liquid oxygen/lox
 oyster	seed oyster/bluepoint/blue point/japanese oyster/ostrea gigas/virginia oyster/pearl oyster/pinctada margaritifera/saddle oyster/anomia ephippium/window oyster/windowpane oyster/capiz/placuna placenta
@@ -34551,7 +34572,7 @@ package	bundle/packet/parcel/pack		n:3;n.box=3;n.bundle=3;n.pack=3;n.parcel=3
 package|bundle	0-3
 package|parcel	0-3
 packaging	meatpacking/meat packing/meat-packing business/unitization/unitisation/business of packing
-packaging>	package
+packaging>	package/boxed/packaged
 packed	jammed/jam-packed/crowded/compact/filled to capacity
 packed with	
 packing	packing material/wadding/boxing/backpacking/bundling
@@ -34588,7 +34609,7 @@ pail|bucket	0-1
 pain	hurting/painfulness/pain sensation/painful sensation/annoyance/bother/botheration/infliction/pain in neck/pain in ass/trouble/ail/anguish/hurt/break someone's heart/agonize/agonise/torment/excruciate		n:1-9;n.ache=;n.agony=;n.anguish=1,4-9;n.bother=4-9;n.distress=1;n.hurt=1,4-9;n.sore=1;n.soreness=;n.suffering=1;n.torment=;n.trouble=2-9;v:10-18;d:10-18;x:0-9
 pain clinic	
 pain of sickness	
-pain>	pain/anguish/hurt/trouble/ail
+pain>	pain/anguish/hurt/trouble/ail/pained/anguished/hurted/troubled/ailed
 painful	afflictive/sore/atrocious/abominable/awful/dreadful/terrible/unspeakable/irritating/not painless/aching/achy/agonized/agonised/agonizing/agonising/excruciating/harrowing/torturing/torturous/torturesome/biting/bitter/chafed/galled/poignant/itchy/racking/wrenching/saddle-sore/sensitive/raw/tender/traumatic/uncomfortable/causing physical or psychological pain/painfully
 painful|sore	0-36
 painkiller	analgesic/anodyne/pain pill/medicine used to relieve pain
@@ -34616,7 +34637,7 @@ pair of compasses
 pair-oared boat	boat
 paired tattoos of the life kanji on the upper arms of a man and woman	paired tattoos
 pairing	coupling/mating/conjugation/union/sexual union/buddy system/match-up/matchup/pairing off
-pairing>	copulate/mate/pair/couple
+pairing>	copulate/mate/pair/couple/copulated/mated/paired/coupled
 pair|couple	0-11
 pair|duo	0-11
 pajamas	pyjama/pj's/jammies/sleeper
@@ -34641,7 +34662,7 @@ palm	thenar
 palm ball	
 palpitate	quiver/quake/flutter
 palpitation	shaking/shakiness/trembling/quiver/quivering/vibration/rapid and irregular heart beat/palpitating
-palpitation>	palpitate/flutter
+palpitation>	palpitate/flutter/palpitated/fluttered
 palsy	paralysis/palsying
 palsy>	palsy
 palsy|paralysis	0-1
@@ -34679,7 +34700,7 @@ pansy	viola tricolor hortensis
 pant	puff/gasp/heave
 panties	pantie/scanty/step-in
 panting	heaving/breathing heavily
-panting>	pant/puff/gasp/heave
+panting>	pant/puff/gasp/heave/panted/puffed/gasped
 pantograph	
 pantomime	mime/dumb show/pantomiming
 pantomime|dumb show	0-2
@@ -34762,7 +34783,7 @@ parch	sear
 pardon	forgiveness/amnesty/free pardon/excuse/pardoning		n:2;n.amnesty=2;n.excuse=;n.forgiveness=;n.mercy=2;v:3;d:3;x:0,2
 pardon me	
 pardon me for leaving	pardon me
-pardon>	excuse/pardon
+pardon>	excuse/pardon/excused/pardoned
 pardoning	
 pardon|amnesty	0-4
 pardon|excuse	1,3-4
@@ -34845,7 +34866,7 @@ participate|take part	0-2
 participating in	in
 participation	engagement/involvement/involution/participating/taking part
 participation in a war	
-participation>	participate/take part
+participation>	participate/take part/participated/entered
 participation|involvement	0-4
 particle	atom/molecule/corpuscle/mote/speck/subatomic particle/virion/alpha particle/beta particle/boson/deuteron/elementary particle/fundamental particle/fermion/ion/magnetic monopole/micelle/prion/virino/scintilla/superstring/thermion/tiny piece of anything		n:5-21;n.atom=;n.elementary particle=5-21;n.grain=;n.speck=
 particle indicating a command	
@@ -34874,7 +34895,7 @@ parting	farewell/leave-taking/act of departing politely
 parting of the ways	
 parting of ways	
 parting with	
-parting>	separate/part/split/depart/start/start out/set forth/set off/set out/take off
+parting>	separate/part/split/depart/start/start out/set forth/set off/set out/take off/separated/parted/departed/started
 parting|farewell	0-2
 partisan	partizan/zealot/drumbeater/enthusiast/not nonpartisan/not nonpartizan/party-spirited/tendentious/tendencious/bigot/dogmatist/doctrinaire
 partition	divider/partition off/zone/brattice/bulkhead/wall/pound off/screen off/separate off/partitioning/partitioning off	division/segmentation/sectionalization/sectionalisation	n:9,11-14;n.divide=9,11-14;n.division=9,11-14;n.section=9,11-14;n.segmentation=9,11-14;n.separate=9,11-14;n.separation=9,11-14;n.subdivision=9,11-14;n.wall=;v:1-2,6-8;d:1-2,6-8;x:0,3-5,9,11-14
@@ -34961,7 +34982,7 @@ passably|reasonably	0-5
 passably|somewhat	0-5
 passage	transition/enactment/transit/musical passage/passageway/passing/handing over/fossilization/fossilisation/segue/adit/aisle/conduit/cul/cul de sac/fish ladder/right of way/lockage/birth canal/meatus/orifice/porta/duct/epithelial duct/sinusoid/carpal tunnel/root canal/oesophagus/epicardia/fauces/fistula/sinus/shunt/passing on		n:1-6,10-32;n.aisle=10-16;n.composition=3;n.journey=2,17;n.lapse=;n.passing=5;n.phrase=3;n.place=;n.section=;n.text=;n.transit=2,17;n.way=10-16
 passage of time	
-passage>	sink/pass/lapse
+passage>	sink/pass/lapse/passed/lapsed
 passageway	passage/gangway/arcade/areaway/walk-through		n:0;n.corridor=
 passage|passing	0-2,5-9,17,33
 passage|transit	0-2,5-17,33
@@ -34991,7 +35012,7 @@ passing through
 passing west to east	
 passing within inches	
 passing without obstruction	
-passing>	pass
+passing>	pass/passed
 passing|passage	5,9-18,27-30
 passion	passionateness/heat/warmth/rage/mania/cacoethes/love/passion of christ/strong feeling or emotion		n:1-7;n.agony=7;n.ardor=;n.heat=1-2;n.love=6;n.mania=4-5;n.rage=3
 passionate	not passionless/ablaze/aflame/aroused/ardent/fervent/fervid/fiery/impassioned/perfervid/torrid/choleric/demon-ridden/fanatic/fanatical/overzealous/rabid/lustful/lusty/concupiscent/wild/having or expressing strong emotions/passionately
@@ -35062,7 +35083,7 @@ patch clothes	patch apparel/patch wearing apparel/patch dress
 patch up	patch/reconcile/make up/conciliate/settle
 patching	patching up
 patching things up	
-patching>	patch/piece/patch up
+patching>	patch/piece/patch up/patched/pieced
 patchwork	hodgepodge/jumble
 patchy	uneven/patchily
 pate	poll/crown/duck pate/foie gras/pate de foie gras/tonsure
@@ -35255,7 +35276,7 @@ peek into
 peek into a shop bookstore	peek into shop/peek into store/peek into bakery/peek into bakeshop/peek into bakehouse/peek into barbershop/peek into bazaar/peek into bazar/peek into betting shop/peek into bodega/peek into bookshop/peek into bookstore/peek into bookstall
 peek through	
 peek through a keyhole gap	peek gap/peek spread/peek lacuna/peek blank/peek spark gap/peek generation gap
-peek>	glance/peek/glint
+peek>	glance/peek/glint/glanced/peeked/glinted
 peel	robert peel/sir robert peel/skin/pare/peel off/flake off/flake/undress/discase/uncase/unclothe/strip/strip down/disrobe/banana peel/banana skin/lemon peel/lemon rind/orange peel/orange rind/british politician		n:14-19;n.pare=14-19;n.rind=14-19;n.skin=14-19;x:0-1,14-19
 peel off	peel/flake off/flake/desquamate/exfoliate
 peeling	desquamation/shedding
@@ -35296,7 +35317,7 @@ penalize	punish/penalise/impose penalty on
 penalize|penalise	0-2
 penalize|punish	0-2
 penalty	punishment/penalization/penalisation/act of punishing/penalizing/penalising
-penalty>	punish/penalize/penalise
+penalty>	punish/penalize/penalise/punished/penalized/penalised
 penalty|punishment	0-5
 pencil	lead pencil/slate pencil/thin cylindrical pointed writing implement
 pendant	pendent/dependent/chandelier/supported/lavaliere/lavalier/lavalliere/held from above
@@ -35413,7 +35434,7 @@ performance|execution	0-25
 performer	performing artist/actor/histrion/player/thespian/role player/artiste/baton twirler/twirler/comedian/cowboy/rodeo rider/professional dancer/terpsichorean/executant/fire-eater/fire-swallower/fire walker/geek/headliner/juggler/magician/prestidigitator/conjurer/conjuror/illusionist/minstrel/monologist/puppeteer/savoyard/sightreader/snake charmer/straight man/second banana/stripper/striptease artist/striptease/stripteaser/exotic dancer/ecdysiast
 performing	acting/playing/playacting
 performing arts	arts
-performing>	perform
+performing>	perform/performed
 perform|do	0-33
 perform|execute	0-33
 perfume	aroma/fragrance/scent/essence/cologne/cologne water/eau de cologne/patchouli/patchouly/pachouli/perfumery/potpourri/rose water/toilet water/eau de toilette/distinctive odor that is pleasant		n:3-14;n.aroma=;n.fragrance=;n.incense=
@@ -35453,7 +35474,7 @@ perishing naturally
 perish|die	0-12
 peritonitis	peritoneal inflammation/inflammation of peritoneum
 perjury	bearing false witness/lying under oath/perjuring
-perjury>	perjure
+perjury>	perjure/perjured
 perk	fringe benefit/perquisite
 perk up	perk/percolate/pick up/gain vigor/stimulate/arouse/brace/energize/energise/gain or regain energy
 perky	buoyant/chirpy/cheerful/characterized by liveliness and lightheartedness/perkily
@@ -35476,7 +35497,7 @@ permeate with flavor
 permeated by a colour or scent	
 permeate|penetrate	0-11
 permeation	pervasion/suffusion/interpenetration/permeating		n:2;n.penetration=2;n.pervasion=
-permeation>	interpenetrate/permeate/pervade/penetrate/diffuse/imbue/riddle/percolate/sink in/filter
+permeation>	interpenetrate/permeate/pervade/penetrate/diffuse/imbue/riddle/percolate/sink in/filter/interpenetrated/permeated/pervaded/penetrated/diffused/imbued/riddled/percolated/filtered
 permission	license/permit/approval to do something/permitting		n:0-1;n.allowance=0-1;n.approval=;n.authorization=0-1;n.consent=;n.dismissal=;n.leave=;n.licence=0-1;n.license=0-1;n.permit=0-1
 permission|license	0-3
 permit	license/licence/permission/allow/let/countenance/tolerate/authorize/authorise/admit/legalize/legalise/decriminalize/decriminalise/legitimize/legitimise/legitimatize/legitimatise/allow in/intromit/permitting		n:2;n.allow=2;n.authorization=2;n.licence=2;n.license=2;n.permission=2;n.tolerate=2;v:3-19;d:3-19;x:0-2
@@ -35505,7 +35526,7 @@ perplex|puzzle	0-13,15-17
 persecute	oppress/cause to suffer
 persecute|oppress	0-1
 persecution	oppression/pogrom/rendition/torturing/act of persecuting/persecuting
-persecution>	persecute/oppress
+persecution>	persecute/oppress/persecuted/oppressed
 perseverance	doggedness/persistence/persistency/tenacity/tenaciousness/pertinacity/perseveration/persistent determination/persevering/persisting		n:6;n.persistence=6;n.tenacity=
 perseverance|persistence	0-9
 perseverance|tenacity	0-5,7-9
@@ -35659,7 +35680,7 @@ pert|saucy	0-4
 perusal	perusing/poring over/studying
 perusing as a side business	
 pervasion	permeation/suffusion/pervading
-pervasion>	permeate/pervade/penetrate/interpenetrate/diffuse/imbue/riddle
+pervasion>	permeate/pervade/penetrate/interpenetrate/diffuse/imbue/riddle/permeated/pervaded/penetrated/interpenetrated/diffused/imbued/riddled
 perversion	sexual perversion/paraphilia/sodomy/buggery/anal sex/anal intercourse/oral sex/perverting		n:0-6;n.abuse=;n.misuse=
 pervert	deviant/deviate/degenerate/corrupt/subvert/demoralize/demoralise/debauch/debase/profane/vitiate/deprave/misdirect/twist/twist around/convolute/sophisticate/misuse/abuse/fetishist/masochist/nymphomaniac/nympho/pederast/paederast/child molester/pedophile/paedophile/sadist/sadomasochist/satyr/lecher/lech/letch/sodomite/sodomist/bugger/take in vain		x:0-2,19-36
 perverted	kinky/distorted/misrepresented/twisted/depraved/perverse/reprobate/abnormal/unnatural/disingenuous/artful/corrupt
@@ -35927,7 +35948,7 @@ pigheadedness	stubbornness/bullheadedness/obstinacy/obstinance/self-will/pighead
 pigheadedness|stubbornness	0-5
 pigment	chlorophyll/chlorophyl/bacteriochlorophyll/phycobilin/phycoerythrin/phycocyanin/titanium dioxide/titanium oxide/titanic oxide/titania/cobalt blue/cobalt ultramarine/earth color/mosaic gold/stannic sulfide/carotenoid/animal pigment/cerulean blue/chrome green/hooker's green/chrome yellow/bister/bistre/flavonoid/indian red/ivory black/iron blue/prussian blue/payne's grey/payne's gray/alizarin/alizarine/bole/watercolor/water-color/watercolour/water-colour/retinene/retinal/paris green/dry coloring material
 pigmentation	pigmenting
-pigmentation>	pigment
+pigmentation>	pigment/pigmented
 pike	expressway/freeway/motorway/state highway/superhighway/throughway/thruway/halberd/partisan/partizan/vouge		n:7-10;n.weapon=7-10
 pilaf	pilaff/pilau/pilaw/bulgur pilaf
 pilchard	sardine/sardina pilchardus/pacific sardine/sardinops caerulea/small fatty fish usually canned		n:1-3;n.sardine=1-3
@@ -35966,7 +35987,7 @@ pilot	airplane pilot/barnstormer/stunt flier/stunt pilot/senior pilot/combat pil
 pilot light	pilot burner/pilot/pilot lamp/indicator lamp
 piloted	
 piloting	navigation/pilotage
-piloting>	navigate/pilot/aviate
+piloting>	navigate/pilot/aviate/navigated/piloted/aviated
 pimento	sweet pepper/bell pepper/pimiento/paprika/sweet pepper plant/capsicum annuum grossum
 pimento|bell pepper	0-5
 pimento|pimiento	0-5
@@ -36084,7 +36105,7 @@ pitiful|poor	0-16
 pitiful|sad	0-16
 pitiful|wretched	0-16
 pitter-patter	pit-a-pat/pitty-patty/pitty-pat/series of rapid tapping sounds/as of footsteps/pitter-pattering
-pitter-patter>	patter/pitter-patter
+pitter-patter>	patter/pitter-patter/pattered/pitter-pattered
 pitter-patter|pit-a-pat	0-5
 pity	commiseration/ruth/pathos/shame/feel for/compassionate/condole with/sympathize with	compassion	n:3,8;n.compassion=8;n.feel for=8;n.mercy=8;n.miserable=3;n.pathetic=3;n.pathos=;n.piteous=3;n.pitiable=3;n.pitiful=3;n.poor=3;n.sympathize=;n.sympathize with=8;n.sympathy=;n.wretched=3;v:4-7;d:4-7;x:0-3,8
 pity+	piteous/pitiful
@@ -36102,7 +36123,7 @@ placard	poster/posting/notice/bill/card
 placard|notice	0-4
 placard|posting	0-4
 placation	conciliation/propitiation/placating
-placation>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle
+placation>	pacify/lenify/conciliate/assuage/appease/mollify/placate/gentle/gruntle/lenified/conciliated/assuaged/appeased/placated/gentled/gruntled
 place	topographic point/spot/property/stead/position/lieu/home/berth/office/billet/situation/seat/plaza/piazza/space/blank space/set/pose/lay/rate/rank/range/order/grade/locate/site/come in/come out/target/aim/point/identify/localize/localise/invest/placing		n:2-3,5-15;n.area=14-15;n.crown=;n.grade=;n.lay=14-15;n.level=;n.locality=;n.locate=2,7-10;n.margin=14-15;n.part=3,5;n.passage=;n.point=;n.position=3,5,7-10,14-15;n.post=7-10;n.put=14-15;n.rank=;n.seat=11;n.set=14-15;n.setting=;n.site=2,7-10;n.situation=7-10;n.space=11,14-15;n.spot=7-10;n.stand=;n.station=7-10;n.status=;n.throne=7-10;v:16-34;d:16-30,32-33;x:0-3,5-15
 place a ring-shaped object around something	
 place a stone in an opponent's formation	place stone
@@ -36217,7 +36238,7 @@ planted area
 planter	plantation owner
 planting	
 planting a field with the same crop each year	planting field
-planting>	implant/engraft/embed/imbed/plant
+planting>	implant/engraft/embed/imbed/plant/implanted/engrafted/planted
 plants	works/industrial plant/flora/plant life/bottling plant/brewery/distillery/factory/mill/manufacturing plant/manufactory/packinghouse/packing plant/recycling plant/refinery/saltworks/sewage disposal plant/disposal plant/smelter/smeltery/phytoplankton/microflora/endemic/holophyte/non-flowering plant/plantlet/wilding/ornamental/pot plant/acrogen/apomict/cryptogam/biennial/perennial/hygrophyte/neophyte/monocarp/monocarpic plant/monocarpous plant/sporophyte
 plants and animals	
 plant|set	0-1,4-28
@@ -36290,7 +36311,7 @@ play writing
 play-off	playoff
 play-off|playoff	0
 playback	act of reproducing recorded sound/playing back
-playback>	play back/replay
+playback>	play back/replay/replayed
 playboy	man-about-town/corinthian
 played	engaged in
 player	participant/musician/instrumentalist/actor/histrion/thespian/role player/ballplayer/baseball player/billiard player/bowler/card player/chess player/dart player/football player/footballer/golfer/golf player/linksman/grandmaster/hockey player/ice-hockey player/lacrosse player/most valuable player/mvp/playmaker/pool player/scorer/seeded player/server/shooter/soccer player/stringer/tennis player/volleyball player		n:1-6;n.actor=3-6;n.actress=3-6;n.instrumentalist=1-2;n.performer=1-6
@@ -36320,7 +36341,7 @@ playing make-believe
 playing the leading part	
 playing up	
 playing with	
-playing>	spiel
+playing>	spiel/played/spieled
 playlist	play list
 playmate	playfellow/companion at play
 playmate|playfellow	0-1
@@ -36361,7 +36382,7 @@ pleased	proud of/not displeased/amused/diverted/entertained/bucked up/encouraged
 pleased to meet you	
 pleased with	
 pleasing	not displeasing/admirable/charming/delightful/fabulous/fab/gratifying/ingratiating/act of one who pleases/giving pleasure and satisfaction
-pleasing>	delight
+pleasing>	delight/pleased/delighted
 pleasure	pleasance/joy/delight/pleasing		n:1-2;n.delight=1-2;n.enjoyment=;n.joy=1-2
 pleasure quarter	
 pleasure quarters	
@@ -36423,14 +36444,14 @@ plumbing	plumbing system/plumbery/bathymetry
 plume	feather/plumage/aigrette/aigret		n:0-3;n.down=0-1;n.feather=0-1
 plume|feather	0-1
 plump	chubby/embonpoint/plummeting/plumping
-plump>	plummet/plump
+plump>	plummet/plump/plummeted/plumped
 plump|chubby	0-3
 plunder	loot/booty/pillage/prize/swag/dirty money/goods or money obtained illegally
 plunder|loot	0-6
 plunder|pillage	0-6
 plunge	dip/brief swim in water/plunging/plunking
 plunge into	
-plunge>	dunk/dip/souse/plunge/douse/immerse
+plunge>	dunk/dip/souse/plunge/douse/immerse/dunked/soused/plunged/doused/immersed
 plunged into	
 plunged into silence	be plunged into silence/be plunged into hush/be plunged into stillness/be plunged into still/be plunged into speechlessness/be plunged into quietness/be plunged into soundlessness
 plunger	speculator/diver/plumber's helper/piston		n:1-3;n.piston=3
@@ -36452,7 +36473,7 @@ pmo
 pneumonia	
 poach	hunt illegally
 poaching	cooking in simmering liquid
-poaching>	poach
+poaching>	poach/poached
 pochette	
 pocket	pouch/sac/sack/scoop/breast pocket/hip pocket/patch pocket/slash pocket/vest pocket/corner pocket/side pocket
 pocket calculator	hand calculator/calculator
@@ -36592,7 +36613,7 @@ polished rice	white rice/rice
 polished rice|white rice	0-1
 polished|refined	0-12
 polishing	shining
-polishing>	smooth/smoothen/shine
+polishing>	smooth/smoothen/shine/polished/smoothed/smoothened
 polish|burnish	0-2,6-8,15-19,25-26
 polish|cultivation	3-5,25-26
 polish|gloss	0-2,25-26
@@ -36641,7 +36662,7 @@ poll	opinion poll/public opinion poll/canvass
 poll votes	
 pollen	pollinium/ragweed pollen
 pollination	pollenation/pollinating/pollenating
-pollination>	pollinate/pollenate/cross-pollinate
+pollination>	pollinate/pollenate/cross-pollinate/pollinated/pollenated/cross-pollinated
 polling place	polling station
 pollinosis	hay fever
 pollinosis|hay fever	0
@@ -36649,7 +36670,7 @@ pollute	foul/contaminate/infect/taint/make impure
 polluted	contaminated/impure
 pollute|contaminate	0-4
 pollution	befoulment/defilement/polluting	contamination	n:0-1,3;n.contamination=3
-pollution>	pollute/foul/contaminate
+pollution>	pollute/foul/contaminate/polluted/fouled/contaminated
 pollution|contamination	0-3
 polo	marco polo
 poly-	
@@ -36710,6 +36731,7 @@ pop song
 pop-pop	
 pope	catholic pope/roman catholic pope/pontiff/holy father/vicar of christ/bishop of rome/alexander pope/antipope
 popping	pop
+popping>	pop
 populace	public/world
 popular	democratic/pop/not unpopular/best-selling/fashionable/favorite/favourite/touristed/touristy/common/nonclassical/popularly
 popular front	
@@ -36757,7 +36779,7 @@ portable powder case
 portable shrine	shrine
 portable shrine dedicated to a god and shaped like a house	
 portent	omen/presage/prognostic/prognostication/prodigy/portending
-portent>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict
+portent>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 portent|omen	0-5
 porter	doorkeeper/doorman/door guard/hall porter/gatekeeper/ostiary/katherine anne porter/cole porter/cole albert porter/william sydney porter/o. henry/pullman porter/redcap/skycap
 portfolio	
@@ -36811,7 +36833,7 @@ possessed	obsessed/amuck/amok/berserk/demoniac/demoniacal/controlled/insane
 possessed of	
 possessing	
 possession	ownership/actual possession/constructive possession/criminal possession/retention/belongings/white elephant/transferred property/transferred possession/possessing		n:5-8;n.dominion=;n.retention=;n.territory=
-possession>	own/possess
+possession>	own/possess/owned/possessed
 possessions	ownership/actual possession/constructive possession/criminal possession/retention/belongings/white elephant/transferred property/transferred possession
 possessor	owner/person who owns something
 possessor|owner	0-1
@@ -37008,7 +37030,7 @@ practice hitting
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
 practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
 practice test	
-practice>	practice/apply
+practice>	practice/apply/practiced/used
 practice|commit	1,6,8-9,38-39
 practice|do	1,6-9,38-39
 practice|drill	0-6,10-39
@@ -37048,7 +37070,7 @@ pray	beg/implore
 pray for	
 prayer	supplication/petition/orison/entreaty/appeal/benediction/praying		n:1-4;n.appeal=3-4;n.entreaty=3-4;n.grace=1-2;n.plea=3-4;n.request=1-4;n.supplication=1-4
 prayer to amitabha buddha	
-prayer>	pray
+prayer>	pray/prayed
 prayer|supplication	0-6
 praying	
 pray|beg	0-1
@@ -37135,7 +37157,7 @@ predisposition	sensitivity/susceptibility to pathogen
 predisposition toward allergies	
 predominance	predomination/prepotency/predominating
 predominance+	predominant
-predominance>	predominate/dominate/rule/reign/prevail
+predominance>	predominate/dominate/rule/reign/prevail/predominated/dominated/ruled/reigned/prevailed
 predominant	prevailing/prevalent/dominant/rife/overriding/paramount/predominate/preponderant/preponderating/frequent/most frequent or common/predominantly
 predominately	
 preeminence	eminence/distinction/note
@@ -37209,7 +37231,7 @@ premonition|presentiment	0-3
 preoccupation	preoccupancy/absorption/engrossment/preoccupying
 preparation	readying/formulation/planning/provision/training/grooming/prep/cooking/cookery/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion/preparing		n:1-8;n.groundwork=;n.prepare=4-8;n.provision=2-3;n.set up=;n.training=4-5
 preparation for a lesson	
-preparation>	fix/prepare/ready/gear up/set
+preparation>	fix/prepare/ready/gear up/set/fixed/prepared/readied
 preparations	readying/formulation/planning/provision/training/grooming/prep/cooking/cookery/fire control/makeready/priming/turnaround/turnround/warm-up/tune-up/prolusion
 preparation|provision	0,2-17
 preparatory	preparative/propaedeutic/preceding/preceding and preparing for something
@@ -37277,7 +37299,7 @@ present term	term
 present time	
 present-day	contemporary/current/belonging to present time
 presentation	presentment/demonstration/display/introduction/intro/performance/lecture demonstration/counterdemonstration/activity of formally presenting something/presenting		n:0-7;n.demo=0-1,5-7;n.demonstration=0-1,5-7;n.exhibit=0-1,5-7;n.introduction=3-4;n.performance=0-1,5-7;n.production=;n.representation=2;n.unveiling=
-presentation>	award/present/submit
+presentation>	award/present/submit/awarded/presented
 presentation|demonstration	0-1,3-9
 presentation|introduction	0-1,3-9
 presented	
@@ -37299,7 +37321,7 @@ present|nowadays	0,32
 present|submit	4-5,7,9-13,15-17,31-32
 preservation	saving/environmentalism/conservation/self-preservation/immobilization/immobilisation/preserving
 preservation of health	
-preservation>	keep/preserve/conserve/maintain/keep up
+preservation>	keep/preserve/conserve/maintain/keep up/preserved/conserved/maintained
 preservation|conservation	0-6
 preserve	continue/uphold/carry on/bear on/conserve/maintain/keep up/save/keep/freeze-dry/dehydrate/pickle
 preserve|keep	0-11
@@ -37336,7 +37358,7 @@ pressing down	down
 pressing hard	
 pressing need	
 pressing one's hands together in prayer	pressing one's hands together
-pressing>	compress/constrict/squeeze/compact/contract/press
+pressing>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
 pressing|urgent	0,3-5
 pressure	pressure level/force per unit area/press/pressing/imperativeness/insistence/insistency/pressure sensation/atmospheric pressure/air pressure/coerce/hale/squeeze/force/blackmail/blackjack/pressuring		n:2-9;n.compression=2-3;n.push=2-3;n.pushing=2-3;n.urgency=2,4-6;v:10-15;d:10-15;x:0-9
 pressure for sex	
@@ -37368,7 +37390,7 @@ pretending|pretence	0-3
 pretend|affect	0-3,5-9
 pretend|feign	0-9
 pretense	pretence/pretending/simulation/feigning/make-believe/pose/affectedness	dissembling/pretension/guise/pretext	n:7-10;n.appearance=;n.feigning=7;n.masquerade=;n.pose=;n.pretext=7,9-10;n.sham=7;n.show=
-pretense>	feign/sham/pretend/affect/dissemble
+pretense>	feign/sham/pretend/affect/dissemble/feigned/pretended/affected/dissembled
 pretense|feigning	0-7
 pretense|pretext	0-1,3,7-10
 pretension	pretense/pretence/pretentiousness/largeness/false or unsupportable quality
@@ -37394,7 +37416,7 @@ prevention	bar/averting/debarment/nonproliferation/non-proliferation/obviation/f
 prevention of crime	
 prevention of damage resulting from a natural disaster	
 prevention of epidemics	
-prevention>	prevent/keep
+prevention>	prevent/keep/prevented
 prevent|forbid	0-32
 preview	prevue/trailer
 preview|trailer	0-1
@@ -37525,7 +37547,7 @@ prior to
 priori	
 prioritized	
 priority	precedence/precedency/prioritizing/prioritising	antecedence/antecedency/anteriority	n:4-6;n.precedence=4-6
-priority>	prioritize/prioritise
+priority>	prioritize/prioritise/prioritized/prioritised
 priority|precedence	0-6
 prism	optical prism/erecting prism
 prison	prison house/bastille/chokey/choky/panopticon/state prison
@@ -37582,10 +37604,10 @@ private|individual	0-27
 private|secret	0-1,4-27
 privation	deprivation/neediness/pauperization/pauperisation/impoverishment/state of extreme poverty		n:2-4;n.poverty=
 privatisation	denationalization/denationalisation/privatization/privatizing/privatising
-privatisation>	privatize/privatise
+privatisation>	privatize/privatise/privatized/privatised
 privatisation|privatization	0-4
 privatization	denationalization/denationalisation/privatisation/privatizing/privatising
-privatization>	privatize/privatise
+privatization>	privatize/privatise/privatized/privatised
 privatization|privatisation	0-4
 privilege	prerogative/perquisite/exclusive right		n:0-2;n.prerogative=0-2;n.right=0-2
 privileged guest	guest
@@ -37626,7 +37648,7 @@ problematic issue	issue
 problem|trouble	0
 proboscis	trunk/human nose		n:0;n.snout=0
 procedure	process/operation/bertillon system/fingerprinting/genetic profiling/genetic fingerprinting/diagnostic procedure/diagnostic technique/emergency procedure/experimental procedure/computing/medical procedure/mapping/chromosome mapping/operating procedure/rigmarole/rigamarole/experimental condition/bureaucratic procedure/red tape/proceeding	routine/subroutine/subprogram/function	n:1,18-19,21-24;n.function=1,21-24;n.operation=1;n.proceedings=18-19;n.process=;n.work=1
-procedure>	proceed/move
+procedure>	proceed/move/proceeded/moved
 procedure|function	0-24
 procedure|operation	0-20
 procedure|process	0-24
@@ -37640,16 +37662,16 @@ proceeding at full tilt
 proceeding to	
 proceeding to the capital	
 proceedings	proceeding/legal proceeding
-proceedings>	proceed/move
+proceedings>	proceed/move/proceeded/moved
 proceeds	return/issue/take/takings/yield/payoff
 proceeds|return	0-5
 proceeds|takings	0-5
 proceeds|yield	0-5
 proceed|go	0-1,3-9
 process	procedure/cognitive process/mental process/operation/cognitive operation/unconscious process/processing	summons	n:1-5,7;n.apophysis=;n.operation=1-4;n.procedure=
-process>	work on/process
+process>	work on/process/processed
 processing	
-processing>	process/treat
+processing>	process/treat/processed/treated
 procession	emanation/rise/progress/progression/advance/advancement/forward motion/onward motion/caravan/wagon train/cavalcade/motorcade/parade/cortege/recessional/proceeding		n:2-14;n.parade=8-14
 processor	
 process|operation	0-6
@@ -37660,10 +37682,10 @@ proclamation	announcement/annunciation/declaration/formal public statement/procl
 proclamation|announcement	0-4
 proclamation|declaration	0-4
 procrastination	cunctation/shillyshally/act of procrastinating/procrastinating
-procrastination>	procrastinate/stall/drag one's feet/drag one's heels/shillyshally/dilly-dally/dillydally
+procrastination>	procrastinate/stall/drag one's feet/drag one's heels/shillyshally/dilly-dally/dillydally/procrastinated/stalled/dillydallied
 procure	secure/pander/pimp/suborn/enlist/get by special effort
 procurement	procurance/procural/procuring
-procurement>	procure/secure
+procurement>	procure/secure/procured/secured
 procure|secure	0,3-5
 prod	nudge/poke at/incite/egg on/jab/stab/poke/dig/goose/halloo/goad/push against gently
 prodigy	omen/portent/presage/prognostic/prognostication/boy wonder/infant prodigy/girl wonder/unusually gifted or intelligent person		n:0-4;n.genius=
@@ -37696,7 +37718,7 @@ production	product/rainmaking/fashioning/foliation/canalization/canalisation/gro
 production cost	cost
 production increase	
 production of sound	
-production>	produce/bring on/bring out
+production>	produce/bring on/bring out/produced
 production|output	0-16
 production|yield	0-16
 productive worker	worker
@@ -37750,7 +37772,7 @@ progenitor	primogenitor/genitor/ancestor in direct line
 progenitor|primogenitor	0-2
 prognostic symptoms	
 prognostication	omen/portent/presage/prognostic/prodigy/prediction/foretelling/forecasting/prophecy/vaticination/prognosticating		n:5-9;n.prediction=5-9;n.promise=5-9;n.prophecy=5-9
-prognostication>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict
+prognostication>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 prognostication|prediction	5-10
 prognostication|prophecy	5-10
 program	plan/programme/broadcast/platform/political platform/political program/course of study/curriculum/syllabus/computer program/computer programme		n:2-10;n.agenda=;n.design=;n.plan=;n.programme=2,6-10;n.project=;n.schedule=;n.scheme=
@@ -37759,14 +37781,14 @@ programme	program/course of study/curriculum/syllabus/broadcast/computer program
 programme|plan	0,7
 programme|program	0-7
 programming	scheduling/programing/computer programming/computer programing/logic programming/logic programing/object-oriented programming/object-oriented programing		n:2-7;n.program=2-7;n.programme=2-7
-programming>	program/programme
+programming>	program/programme/programmed
 program|plan	0-1
 program|programme	0-10
 progress	advancement/progression/procession/advance/forward motion/onward motion/come on/come along/get along/shape up/pass on/move on/march on/go on/build up/work up/build/life history/plain sailing/clear sailing/easy going/leapfrog/progressing		n:1-2,4-5,17-20;n.advance=1-2,4-5,17-20;n.advancement=1-2,4-5,17-20;n.development=;n.move=1-2,4-5,17-20;n.proceed=1-2,4-5,17-20;n.progression=1-2,4-5,17-20;n.stride=;v:6-16;d:6-16;x:0-2,4-5,17-20
 progress of a battle	
 progress of work	
 progress report	report
-progress>	build up/work up/build/progress/come on/come along/advance/get along/shape up
+progress>	build up/work up/build/progress/come on/come along/advance/get along/shape up/progressed/advanced
 progression	patterned advance/progress/advance/procession/advancement/forward motion/onward motion/progressing		n:1-6;n.advance=1-6;n.advancement=1-6;n.progress=1-6
 progression|advancement	1-7
 progressive	reformist/reform-minded/progressive tense/imperfect/imperfect tense/continuous tense/liberal/liberalist/not regressive/advanced/forward-looking/innovative/modern/advancing/forward/forward-moving/modernized/modernised/state-of-the-art/degressive/increasing/ordered/active/favoring or promoting progress
@@ -37784,7 +37806,7 @@ prohibition|ban	0-1,3
 prohibition|inhibition	3-5
 prohibit|forbid	0-6
 project	undertaking/task/labor/projection/stick out/protrude/jut out/jut/plan/contrive/design/propose/visualize/visualise/envision/fancy/figure/image/cast/throw/send off/externalize/externalise/projecting		n:3;n.design=3;n.enterprise=;n.plan=3;n.program=3;n.programme=3;n.venture=;v:4-22;d:8-10;x:0-3
-project>	plan/project/contrive/design
+project>	plan/project/contrive/design/projected/contrived/designed
 projected	jutting/projecting/protruding/relieved/sticking/sticking out/protrusive
 projected to win	
 projection	project/burr/cleat/cornice/drip mold/drip mould/flange/flue/boss/lobe/lug/prong/tenon/map projection/projecting	protrusion/jut/jutting/expulsion/ejection/forcing out	n:0-13,15-20;n.boss=1-12;n.bulge=;n.bump=;n.prominence=;n.protrusion=15-17;n.protuberance=
@@ -37797,16 +37819,16 @@ project|plan	3,8-19,21-23
 project|protrude	4-7,23
 project|stick out	4-7,11,21-23
 prolapse	prolapsus/descensus/prolapsing
-prolapse>	prolapse
+prolapse>	prolapse/prolapsed
 proletarian	prole/worker/lower-class/low-class/dogsbody/member of working class
 proliferation	proliferating
-proliferation>	proliferate
+proliferation>	proliferate/proliferated
 prolog	logic programing/logic programming
 prologue	introduction to play
 prologue at the start of a kabuki performance	
 prolong	protract/extend/draw out/sustain/keep up/temporize/temporise/spin out/lengthen in time
 prolongation	protraction/perpetuation/lengthening/act of prolonging something/prolonging	extension/lengthiness/continuation	n:5-7;n.extension=5-6;n.lengthening=
-prolongation>	prolong/sustain/keep up/protract/extend/draw out
+prolongation>	prolong/sustain/keep up/protract/extend/draw out/prolonged/sustained/protracted/extended
 prolongation|extension	0-7
 prolongation|lengthening	0-4
 prolonged	drawn-out/extended/lengthy/protracted/elongated/lengthened/relatively long in duration
@@ -37937,14 +37959,14 @@ pros and cons
 prose	
 prosecution	criminal prosecution/pursuance/double jeopardy/prosecuting
 prosecution's demand for punishment	prosecution's demand
-prosecution>	prosecute
+prosecution>	prosecute/prosecuted
 prosecutor	public prosecutor/prosecuting officer/prosecuting attorney/district attorney/da/state's attorney/state attorney
 prosecutor's closing argument	
 proselytizing	
 prosit	
 prosody	inflection/poetic rhythm/rhythmic pattern		n:1-2;n.meter=1-2;n.metre=1-2;n.rhythm=
 prospect	chance/expectation/outlook/candidate/view/aspect/scene/vista/panorama/possibility of future success/prospecting	prognosis/medical prognosis	n:1-8,11-12;n.candidate=3;n.expectation=1-2;n.hope=1-2;n.outlook=1-2;n.scene=4-8;n.view=4-8;n.vista=4-8
-prospect>	prospect
+prospect>	prospect/prospected
 prospective client	client
 prospects	chance/expectation/outlook/candidate/view/aspect/scene/vista/panorama
 prospects of success	
@@ -37967,7 +37989,7 @@ prostitute in secret
 prostitute of the second-highest class	
 prostitute|harlot	0-23
 prostitution	harlotry/whoredom/offering sexual intercourse for pay/prostituting
-prostitution>	prostitute
+prostitution>	prostitute/prostituted
 prostration	collapse/prostrating
 protagonist	supporter/champion/admirer/booster/agonist/antihero
 protect	cover for/immunize/immunise/overprotect/guard/defend/palisade/fence/fence in/surround/mothproof/body guard/insure
@@ -37980,7 +38002,7 @@ protection	protective covering/protective cover/security/shelter/auspices/aegis/
 protection against	
 protection against disaster	
 protection of human rights	
-protection>	protect
+protection>	protect/protected
 protection|shelter	0-3,26
 protective headgear	headgear
 protective wall	wall
@@ -38066,7 +38088,7 @@ provisions	commissariat/provender/viands/victuals/stock or supply of foods
 provision|preparation	0-15
 provision|supply	1-2,5-15
 provocation	aggravation/irritation/provoking
-provocation>	harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/provoke
+provocation>	harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/provoke/harassed/hassled/chivvied/chevied/chevvied/plagued/molested/provoked
 provocative	not unprovocative/not unprovoking/agitative/agitating/provoking/challenging/intriguing/charged/incendiary/incitive/inflammatory/instigative/rabble-rousing/seditious/rousing/sexy/provocatively
 provoke	arouse/elicit/enkindle/kindle/evoke/fire/raise/call forth/kick up/stimulate/harass/hassle/harry/chivy/chivvy/chevy/chevvy/beset/plague/molest/rejuvenate/jog/set off/stir up/agitate/foment
 provoke|arouse	0-8,10-19
@@ -38193,7 +38215,7 @@ publication|issue	0-3
 publicity	promotion/promotional material/packaging
 publicity photograph of a movie star entertainer etc	publicity photograph
 publicizing	advertising/publicising
-publicizing>	advertise/publicize/advertize/publicise/air/bare
+publicizing>	advertise/publicize/advertize/publicise/air/bare/advertised/publicized/advertized/publicised/aired/bared
 publicly	publically/in public
 public|world	0-9
 publish	print/bring out/issue/release/edit
@@ -38219,7 +38241,7 @@ puff	whiff/drag/draw/pant/gasp/heave/puff up/blow up/puff out/huff/chuff/smoke a
 puff out	puff/puff up/blow up
 puffer fish	
 puffing	huffing/snorting
-puffing>	puff/whiff
+puffing>	puff/whiff/puffed/whiffed
 pull	pulling/clout/puff/drag/draw/force/attract/pull in/draw in/perpetrate/commit/pull out/get out/take out/overstretch/rend/rip/rive/pluck/tear/deplume/deplumate/displume/extract/pull up/draw out/root for/haulage/tug/jerk/extirpation/excision/deracination/traction/bellpull/pull chain/pull back/adduct/plunk/hale/act of pulling		n:1-3,34-35;n.attract=34-35;n.drag=2-3;n.draw=2-3,34-35;n.draw in=34-35;n.haul=;n.pull in=34-35;n.tug=;v:5-26,36-39;d:5-10,14,36-39;x:0-3,27,30-35
 pull ahead of	pull ahead
 pull apart	
@@ -38271,7 +38293,7 @@ pulpit|rostrum	0-5
 pulpy	squashy/nonwoody/like pulp or overripe
 pulsar	degenerate neutron star
 pulsation	pulsing/pulse/impulse/heartbeat/beat/pulsating		n:3-4;n.beat=3-4;n.pulse=3-4;n.throbbing=3-4
-pulsation>	pulse/pulsate
+pulsation>	pulse/pulsate/pulsed/pulsated
 pulsation|beat	0-5
 pulsation|pulse	0-5
 pulse	pulsation/pulsing/impulse/heartbeat/beat/pulsating	pulse rate/heart rate	n:3-4,6-7;n.pulsation=3-4;n.pulse rate=6-7
@@ -38296,7 +38318,7 @@ pun in buddhist monk jargon
 punch	clout/poke/lick/biff/slug/plug/perforate/counterpunch/parry/haymaker/knockout punch/ko punch/sunday punch/hook/rabbit punch/sucker punch/blow with fist/punching		v:5-6;d:5-6;x:0-4,7-15
 punch a ticket	punch ticket/punch commutation ticket/punch season ticket/punch plane ticket/punch airplane ticket/punch pass/punch transfer/punch railroad ticket/punch train ticket/punch theater ticket/punch theatre ticket/punch bus ticket
 punch line	laugh line/gag line/tag line/line
-punch>	punch/plug
+punch>	punch/plug/punched
 punching	
 punctual	not unpunctual/prompt/timely
 punctually	duly/at proper time
@@ -38304,12 +38326,12 @@ punctuate	mark/stress/emphasize/emphasise/accent/accentuate/quote/insert punctua
 punctuation	punctuation mark/hyphenation/punctuating		n:0-1;n.stop=0
 punctuation mark	punctuation/mark
 puncture	pinhole/pinprick/centesis/pricking/venipuncture/puncturing
-puncture>	puncture
+puncture>	puncture/punctured
 pundit	initiate/learned person/savant
 pungently	with pungency
 punish	penalize/penalise/avenge/retaliate/tar-and-feather/put to death/pillory/castigate/amerce/victimize/victimise/scourge/impose penalty on
 punishment	penalty/penalization/penalisation/castigation/chastisement/cruel and unusual punishment/discipline/economic strangulation/self-punishment/penance/self-mortification/self-abasement/act of punishing/punishing
-punishment>	punish/penalize/penalise
+punishment>	punish/penalize/penalise/punished/penalized/penalised
 punishment|penalty	0-13
 punish|penalise	0-12
 punish|penalize	0-12
@@ -38327,7 +38349,7 @@ puppy	young dog
 puppy love	calf love/crush/infatuation/love/temporary love of adolescent
 purchase	leverage/buyback/buying/acquisition of something for payment/purchasing		n:0;n.acquisition=;n.buy=;n.buying=;x:0-2
 purchase on a no-return policy	
-purchase>	purchase
+purchase>	purchase/purchased
 purchased goods	
 purchase|buy	3-4
 purchasing	buying/act of buying
@@ -38346,11 +38368,11 @@ pure white
 purely	strictly/restricted to something
 pure|virtuous	0-37
 purge	purging/purgation/purification/catharsis/katharsis/abreaction		n:3-5;n.cleanup=3-5;n.purification=;n.removal=
-purge>	purify/purge/sanctify
+purge>	purify/purge/sanctify/purged
 purging	purgatorial/purifying/purge/purgation/act of removing by cleansing
-purging>	purge
+purging>	purge/purged
 purification	purgation/purifying	refining/refinement	n:0,2-3;n.cleanup=;n.purge=0;n.refining=2-3
-purification>	purify/sublimate/make pure/distill
+purification>	purify/sublimate/make pure/distill/sublimated/distilled
 purification|refining	1-3
 purified	
 purify	sublimate/make pure/distill/purge/sanctify/refine/spiritualize/spiritualise/lustrate
@@ -38390,7 +38412,7 @@ pursuing	following
 pursuing party	
 pursuit	chase/pursual/following/pursuance/quest/avocation/by-line/hobby/sideline/spare-time activity/pastime/interest/tracking/shadowing/tailing/stalking/pursuing		n:3-11;n.chase=;n.quest=3-4;n.search=3-4;n.stalking=;n.tracking=
 pursuit of knowledge	
-pursuit>	pursue/follow
+pursuit>	pursue/follow/pursued/followed
 pursuit|chase	0-2,5-16
 pursuit|quest	0-16
 push	pushing/thrust/force/bear on/advertise/advertize/promote/tug/labor/labour/drive/crowd/crusade/fight/press/campaign/agitate/jog/poke at/prod/repel/repulse/force back/push back/beat back/jerk/jostle/push out/obtrude/thrust out/push aside/push away/muscle into/bull through	energy/get-up-and-go/push button	n:1,34-36;n.advance=;n.force=1;n.nudge=;n.press=1,34-35;n.pressure=;n.pushing=;n.thrust=1;v:2-13,15-16,18-33;d:2-3,7-10,12-13,15-16,18-33;x:0-1,17,34-36
@@ -38409,7 +38431,7 @@ push through deep snow the jungle	push through jungle/push through concrete jung
 push up	thrust/boost up/push upward
 push yourself	
 push-button telephone	
-push>	press/push/force
+push>	press/push/force/pressed/pushed/forced
 pushchair	baby buggy/baby carriage/carriage/perambulator/pram/stroller/go-cart/pusher
 pushchair|stroller	0-7
 pushed out	out
@@ -38419,7 +38441,7 @@ pushing from behind
 pushing one's opponent out by pressing one's hands up against them	pushing one's opponent out
 pushing out of the ring from behind	pushing out
 pushing something out	
-pushing>	force
+pushing>	force/pushed/forced
 pushing|push	
 pushy	pushful/ambitious
 push|force	0-35
@@ -38533,7 +38555,7 @@ putrefaction>	putrefy
 putrefaction|decomposition	0-2,7
 putrescence	putridness/rottenness/corruption
 putt	putting
-putt>	putt
+putt>	putt/putted
 putter	putting iron/potter/mess around/tinker/monkey/monkey around/muck about/muck around/potter around/putter around/puddle/golfer who is putting		x:0
 putting	putt
 putting an end to	
@@ -38569,7 +38591,7 @@ putting under close scrutiny
 putting up	
 putting up a good fight	
 putting up for sale	putting up
-putting>	putt
+putting>	putt/putted
 putty	
 put|place	0-7,9-37
 puzzle	puzzler/mystifier/teaser/perplex/vex/get/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/chinese puzzle/jigsaw puzzle/tangram/crossword puzzle/crossword		n:17-21;n.bewilder=;n.perplex=;x:0-2,17-21
@@ -38624,7 +38646,7 @@ quantity or volume of water
 quantity survey	
 quantity|amount	0-1
 quarantine	quarantining
-quarantine>	quarantine
+quarantine>	quarantine/quarantined
 quarrel	wrangle/row/words/run-in/dustup/dispute/scrap/argufy/altercate/brawl/spat/polemize/polemise/polemicize/polemicise/angry dispute		v:5-14;d:5-14;x:1-4
 quarrel|dispute	0-15
 quarrel|row	0-4,15
@@ -38751,7 +38773,7 @@ quit|step down	5-7
 quit|stop	0-9,13-18
 quiver	frisson/shiver/chill/shudder/thrill/tingle/quake/palpitate/flicker/waver/flitter/flutter/pulsate/beat/almost pleasurable sensation of fright/quivering	vibration	n:15-16;n.quake=15-16;n.shake=15-16;n.shaking=15-16;n.shiver=;n.tremble=15-16;n.trembling=15-16;n.vibrate=15-16;v:6-13;d:6-7;x:0-5,15-16
 quivering	shaking/shakiness/trembling/quiver/vibration/palpitation/shaky motion
-quivering>	quiver/quake/palpitate
+quivering>	quiver/quake/palpitate/quivered/quaked/palpitated
 quivering|shaking	0-6
 quivering|trembling	0-6
 quiver|quake	6-15
@@ -38779,7 +38801,7 @@ race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball a
 race to be the pitcher with the most wins in the season	race to be pitcher
 race track	
 race walking	
-race>	race
+race>	race/raced
 racecourse	racetrack/raceway/track
 racehorse	race horse/bangtail/thoroughbred/pony/yearling/two-year-old horse/two year old/three-year-old horse/three year old/dark horse/mudder/nonstarter/pacer/pacemaker/pacesetter/trotting horse/trotter/horse bred for racing
 racer	race driver/automobile driver/race car/racing car/finisher/stock car/greyhound/steeplechaser/blacksnake/black racer/coluber constrictor/horseshoe whipsnake/coluber hippocrepis
@@ -38818,7 +38840,7 @@ radius	r
 radix point	
 radon	rn/atomic number 86
 raffle	raffling/raffling off
-raffle>	raffle/raffle off
+raffle>	raffle/raffle off/raffled
 raft	balsa raft/kon tiki/life raft/carling float
 rag	shred/tag/tag end/tatter/pine-tar rag
 raga	
@@ -38833,7 +38855,7 @@ raging stream	stream
 raging waves	
 rai	
 raid	foray/maraud/bust/foray into/sudden short attack		v:2-3;d:2;x:0-1
-raid>	raid/bust
+raid>	raid/bust/raided/busted
 rail	railing/track/rails/runway/hitchrack/hitching bar/ledger board/picture rail/plate rail/split rail/fence rail
 rail transport	
 railing	rail/fife rail/safety rail/guardrail/taffrail
@@ -38908,7 +38930,7 @@ raising an event
 raising children	
 raising of status	
 raising the curtain	
-raising>	lift/raise
+raising>	lift/raise/lifted/raised
 raising|breeding	2-10
 raising|bringing up	3-10
 raising|elevation	0-1,3-10
@@ -38927,10 +38949,10 @@ rambling	sprawling/straggling/straggly/digressive/discursive/excursive/meanderin
 rambling|wandering	0-11
 ramen	
 ramification	branching/forking/ramifying
-ramification>	ramify/branch/furcate/separate
+ramification>	ramify/branch/furcate/separate/branched/forked/furcated/separated
 ramp	incline/ski jump/inclined surface connecting two levels
 rampage	violent disorder/wilding/violently angry and destructive behavior/ramping/rampaging
-rampage>	ramp/rage/storm/rampage
+rampage>	ramp/rage/storm/rampage/ramped/raged/stormed/rampaged
 rampant	rearing/uncontrolled/erect/vertical/upright/abundant/unrestrained and violent/rampantly
 ramshackle	bedraggled/broken-down/derelict/dilapidated/tatterdemalion/tumble-down/damaged/in deplorable condition
 ranch	spread/cattle ranch/cattle farm
@@ -39030,13 +39052,13 @@ rationalization	rationalisation/rationalizing/rationalising	systematization/syst
 rationalization|rationalisation	0-4
 rationalize	
 rationing	act of rationing
-rationing>	ration
+rationing>	ration/rationed
 rations	field ration
 ratio|proportion	0-1
 rattle off	rattle down/reel off/spiel off/roll off/recite volubly or extravagantly
 rattle off a joke	rattle off joke/rattle off gag/rattle off laugh/rattle off jest/rattle off jape/rattle off belly laugh/rattle off sidesplitter/rattle off howler/rattle off thigh-slapper/rattle off scream/rattle off wow/rattle off riot
 rattling	fantastic/grand/howling/marvelous/marvellous/terrific/tremendous/wonderful/wondrous/alert/brisk/lively/merry/snappy/spanking/zippy/rattle/rale/really/real/extraordinary/energetic/extraordinarily good or great/used as intensifiers
-rattling>	rattle
+rattling>	rattle/rattled
 raucous	strident/rowdy/cacophonous/cacophonic/disorderly/unpleasantly loud and harsh/raucously
 ravages of war	
 raven	corvus corax
@@ -39096,7 +39118,7 @@ reaching the goal
 reaching the home plate	
 reaching the limit	
 reaching the winning post	
-reaching>	reach/reach out
+reaching>	reach/reach out/reached
 reaching|arrival	0-3
 reach|arrive at	5,8-10,19-20,27-36
 reach|attain	5,8-10,15-16,19-23,27-36
@@ -39105,7 +39127,7 @@ reach|pass	5-6,8-23,26-36
 reach|touch	0-8,11-18,26,36
 react to	
 reaction	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash/reacting		n:1-29;n.backlash=29;n.resistance=29;n.response=1-28
-reaction>	react
+reaction>	react/reacted
 reactionary	reactionist/far-right/ultraconservative/extreme right-winger/right/bourbon/colonel blimp/extreme conservative/extremely conservative
 reactionary fall	
 reactions	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash
@@ -39208,7 +39230,7 @@ real|tangible	0-7,11-25
 reap	harvest/glean/draw/gather as of natural products
 reap and put into storage	
 reappearance	event of something appearing again/reappearing	return	n:2;n.return=2
-reappearance>	reappear/re-emerge
+reappearance>	reappear/re-emerge/reappeared/re-emerged
 reappearance|return	0-2
 reappointment	
 reappraisal	revaluation/review/reassessment/new appraisal or evaluation
@@ -39230,7 +39252,7 @@ rearing|raising	0-10
 rearing|upbringing	1-7
 rearrange	recode
 rearrangement	juggling/musical chairs/reordering/transposition/changing arrangement/rearranging
-rearrangement>	rearrange
+rearrangement>	rearrange/rearranged
 rear|back	0-11,20-44
 rear|behind	0-1,3,20-44
 rear|bring up	4-8,11-12
@@ -39260,7 +39282,7 @@ rebate|discount	0
 rebel	reb/johnny reb/johnny/greyback/insurgent/insurrectionist/freedom fighter/maverick/arise/rise/rise up/renegade		n:4-7;n.revolt=4-6;v:8-11;d:8-11;x:0-7
 rebel against	
 rebellion	insurrection/revolt/rising/uprising/insurgency/insurgence/intifada/intifadah/mutiny/rebelling		n:0-8;n.insurrection=0-8;n.mutiny=0-8;n.resistance=;n.revolt=0-8;n.uprising=0-8
-rebellion>	rebel/renegade
+rebellion>	rebel/renegade/renegaded
 rebellion|insurrection	0-9
 rebellion|revolt	0-9
 rebellion|uprising	0-9
@@ -39269,12 +39291,12 @@ rebirth in paradise entering nirvana
 rebirth|reincarnation	1-2
 reboot	
 rebound	recoil/repercussion/backlash/bounce/resile/take hop/bound/reverberate/ricochet/rally/movement back from impact/rebounding		x:1-2
-rebound>	bounce/resile/take a hop/bound/rebound/recoil/reverberate/ricochet
+rebound>	bounce/resile/take a hop/bound/rebound/recoil/reverberate/ricochet/bounced/resiled/bounded/rebounded/recoiled/reverberated
 rebounding	
 rebound|bounce	0-8,10-11
 rebound|spring	0,3-8,10-11
 rebuilding	building again
-rebuilding>	rebuild/reconstruct
+rebuilding>	rebuild/reconstruct/reconstructed
 rebuke	reproof/reproval/reprehension/reprimand/call on carpet/take to task/rag/trounce/lecture/jaw/dress down/call down/scold/chide/berate/bawl out/remonstrate/chew out/chew up/have words/lambaste/lambast		x:1-2
 rebuke|chew out	0,3-21
 rebuke|chide	0,3-21
@@ -39291,14 +39313,14 @@ recall|call back	3-10,12-15
 recall|recollect	3-7,15
 recall|remember	3-10,12-15
 recapitulation	palingenesis/recap/review/recapitulating
-recapitulation>	recapitulate
+recapitulation>	recapitulate/recapitulated
 recapture	retaking/recapturing		n:0;n.recovery=0
 recede	withdraw/retreat/pull away/draw back/pull back/retire/move back/fall back/lose/drop off/fall behind
 recede|draw back	0-6
 recede|move back	0-6
 receding of symptoms	
 receipt	reception/act of receiving/receipting
-receipt>	acknowledge/receipt
+receipt>	acknowledge/receipt/acknowledged/receipted
 receipts	gross/revenue
 receipts and expenditure	
 receipts|revenue	0-1
@@ -39364,7 +39386,7 @@ reciprocally|mutually	0-3
 reciprocal|mutual	0,3-11
 reciprocate	return
 reciprocation	interchange/give-and-take/reciprocating		n:0-1;n.exchange=0-1;n.give-and-take=0-1;n.return=
-reciprocation>	reciprocate
+reciprocation>	reciprocate/reciprocated
 reciprocation|give-and-take	0-2
 reciprocity	reciprocality
 recital	narration/yarn/recitation/reading		n:2-3;n.narration=
@@ -39395,7 +39417,7 @@ reckon|think	0-21
 reclaim	
 reclaimed land	land
 reclamation	renewal/rehabilitation/reformation/reforestation/re-afforestation/urban renewal/reclaiming		n:2;n.recovery=;n.reformation=2;n.rehabilitation=
-reclamation>	reclaim
+reclamation>	reclaim/reclaimed
 reclassification	classifying something again
 recline	lean back/recumb/repose
 recline a seat	recline seat/recline place/recline perch/recline bench/recline box/recline box seat/recline chair/recline ottoman/recline pouf/recline pouffe/recline puff/recline hassock
@@ -39428,7 +39450,7 @@ recollection|reminiscence	0-4
 recollect|recall	0-5
 recollect|remember	0-5
 recombination	recombining
-recombination>	recombine
+recombination>	recombine/recombined
 recommence	cause to start anew
 recommend	urge/advocate/commend/push for something
 recommendation	testimonial/good word		n:0-1;n.advice=;n.referral=
@@ -39438,12 +39460,12 @@ recompense	compensation/compensate/repair/indemnify/remunerate/payment or reward
 recompense|indemnify	1-6
 recomposition	
 reconciliation	rapprochement/balancing/reestablishing of cordial relations/reconciling		n:1;n.cooperation=;n.rapprochement=
-reconciliation>	reconcile/patch up/make up/conciliate/settle
+reconciliation>	reconcile/patch up/make up/conciliate/settle/reconciled/conciliated/settled
 reconciliation|rapprochement	0-3
 reconciling	accommodative/adaptive/adaptative/tending to reconcile or accommodate
 reconfirmation	
 reconnaissance	reconnaissance mission/recce/recco/reccy/scouting/exploratory survey/reconnoitering/reconnoitring/air reconnaissance/reconnaissance by fire/reconnaissance in force/shufti/electronic reconnaissance/act of reconnoitring
-reconnaissance>	scout/reconnoiter/reconnoitre
+reconnaissance>	scout/reconnoiter/reconnoitre/scouted/reconnoitered/reconnoitred
 reconsider	consider again
 reconsideration	
 reconstruction	reconstruction period/makeover/reassembly/refabrication/re-formation/rebuilding/reconstructing		n:1-5;n.rebuilding=1-5
@@ -39472,27 +39494,27 @@ recover market illness	recover market/recover marketplace/recover market place/r
 recover one's temper	recover temper/recover pique/recover irritation/recover peeve/recover sulk/recover sulkiness/recover good humor/recover good humour/recover good temper/recover amiability/recover ill humor/recover ill humour
 recovering from a hopeless situation	
 recovery	convalescence/recuperation/retrieval/repossession/rescue/ransom/recapture/retaking/return to original state/recovering		n:0-7;n.convalescence=0-1;n.healing=0-1;n.improvement=;n.rally=0-1;n.recapture=2-7;n.reclamation=2-7;n.recover=0-7;n.recuperation=0-1;n.rescue=2-7;n.retrieval=2-7
-recovery>	recover/recuperate
+recovery>	recover/recuperate/recovered/recuperated
 recovery|convalescence	0-1,8-9
 recovery|recuperation	0-1,8-9
 recovery|retrieval	0-9
 recover|regain	0-3,5-6,8-10
 recreation	diversion/refreshment/recreating		n:1;n.diversion=;n.play=
 recreation+	recreational
-recreation>	recreate
+recreation>	recreate/played/recreated
 recreation|diversion	0-2
 recruit	military recruit/enlistee/enroll/inscribe/enrol/levy/raise/black and tan/raw recruit/sprog/yard bird/yardbird/recently enlisted soldier		v:2-6;d:2-6;x:0-1,7-11
 recruiter	headhunter/scout/talent scout/recruiting-sergeant		n:3;n.headhunter=;n.scout=
 recruiting	
 recruiting of university students before the agreed date	
 recruitment	enlisting/act of getting recruits/recruiting
-recruitment>	recruit/levy/raise
+recruitment>	recruit/levy/raise/recruited/raised
 rectangle	parallelogram with four right angles
 rectangular	orthogonal/angular/angulate/perpendicular/having four right angles
 rectangular field area	
 rectangular front	front
 rectification	correction/rectifying		n:0;n.correction=0;n.redress=0;n.reform=0;n.remedy=0;n.repair=0
-rectification>	refine/rectify
+rectification>	refine/rectify/refined
 rectification|correction	0-1
 rectified	corrected/having been put right
 rectify	refine/reform/reclaim/regenerate/remediate/remedy/repair/amend/correct/right/math determine length of
@@ -39502,19 +39524,19 @@ rectify|correct	0-10
 rectify|reform	0-10
 recuperate	recover/recoup/convalesce/percolate/gain vigor/snap back/regain or make up for
 recuperation	convalescence/recovery/recuperating
-recuperation>	recuperate/recover/convalesce
+recuperation>	recuperate/recover/convalesce/recuperated/recovered/convalesced
 recuperation|convalescence	0-2
 recuperation|recovery	0-2
 recurrence	return/happening again/recurring
-recurrence>	recur/repeat
+recurrence>	recur/repeat/repeated
 recurrence|return	0-2
 recurring	revenant/continual/coming back
 recursion	
 recusation	recusal/recusing
-recusation>	recuse
+recusation>	recuse/recused
 recycle shop	
 recycling	bottle collection
-recycling>	recycle/reprocess/reuse
+recycling>	recycle/reprocess/reuse/recycled/reprocessed/reused
 red	reddish/ruddy/blood-red/carmine/cerise/cherry/cherry-red/crimson/ruby/ruby-red/scarlet/violent/reddened/red-faced/flushed/redness/red river/bolshevik/marxist/bolshie/bolshy/chromatic/bloody/colored/coloured/colorful/red color or pigment	loss/red ink	n:16-20,27-28;n.crimson=;n.red ink=27-28;n.scarlet=;n.vermilion=
 red 5-point card	
 red and white	
@@ -39551,11 +39573,11 @@ redeem a fault	redeem fault/redeem mistake/redeem error/redeem inclined fault/re
 redeeming	redemptive/saving
 redeeming feature	feature
 redemption	salvation/repurchase/buyback/absolution/remittal/remission of sin/spiritual rebirth/expiation/propitiation/redeeming		n:1-2;n.repayment=;n.repurchase=1-2
-redemption>	deliver/redeem/save
+redemption>	deliver/redeem/save/delivered/redeemed/saved
 redemption|repurchase	0-9
 redesign	
 redevelopment	renovation/overhaul/redeveloping
-redevelopment>	redevelop/reformulate
+redevelopment>	redevelop/reformulate/redeveloped/reformulated
 redirecting	
 redirection	
 redo	remake/refashion/make over/remodel/reconstruct/make new
@@ -39593,7 +39615,7 @@ reduction of armaments
 reduction of labor	
 reduction of quantity	
 reduction of staff	
-reduction>	shrink/reduce/scale down/cut down/cut back/trim/trim down/trim back/bring down
+reduction>	shrink/reduce/scale down/cut down/cut back/trim/trim down/trim back/bring down/reduced
 reduction|decrease	0-6
 reduction|diminution	0-6
 reduction|simplification	0-6
@@ -39611,7 +39633,7 @@ reel|spin	2-16
 reel|spool	0-1,11-12
 reemergence	
 reenactment	reenacting
-reenactment>	reenact
+reenactment>	reenact/reenacted
 reexamination	redirect examination/follow-up/followup/review/reexamining		n:1-3;n.review=1-3
 reexamination|review	0-4
 refer back	
@@ -39620,7 +39642,7 @@ refer to an encyclopedia	refer to encyclopedia/refer to cyclopedia/refer to ency
 referee	ref/reviewer/reader		n:1-2;n.umpire=
 referee's fan	
 refereeing	umpirage/officiation/officiating/act of umpiring
-refereeing>	referee/umpire
+refereeing>	referee/umpire/refereed/umpired
 reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/source/address/computer address/referring		n:1,3-18;n.allusion=;n.citation=1,3-5;n.cite=1,3-5,16;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5;x:0-1,3-18
 reference book	reference/reference work/book of facts
 reference|citation	0-12,16-19
@@ -39631,7 +39653,7 @@ referral	remitment/remit/referring		n:0-1;n.recommendation=
 referring to	
 refill	
 refilling	replenishment/replacement/renewal
-refilling>	replenish/refill/fill again
+refilling>	replenish/refill/fill again/replenished/refilled
 refilling|replacement	0-2
 refilling|replenishment	0-2
 refinance	
@@ -39647,7 +39669,7 @@ refined|graceful	0-39
 refined|polished	0-39
 refined|tasteful	0-39
 refinement	culture/cultivation/elaboration/highly developed state of perfection/refining	purification/nuance/nicety/shade/subtlety/civilization/civilisation	n:2,4-11;n.cultivation=;n.culture=;n.elaboration=2;n.improvement=2;n.meaning=6-9;n.polish=2
-refinement>	refine/fine-tune/down
+refinement>	refine/fine-tune/down/polished/refined/fine-tuned/downed
 refinement|cultivation	0-1,3-5
 refinement|culture	0-1,3-4
 refinement|elaboration	2-4,6-11
@@ -39655,7 +39677,7 @@ refinement|polish	0-1,3-4,6-11
 refine|elaborate	0-5
 refine|polish	0-5
 refining	refinement/purification/process of removing impurities
-refining>	refine/rectify
+refining>	refine/rectify/refined
 refining|purification	0-2
 reflect	chew over/think over/meditate/ponder/excogitate/contemplate/muse/mull/mull over/ruminate/speculate/reverberate/shine/resplend/glare/opalesce/luminesce/scintillate/coruscate/manifest or bring back
 reflect on	
@@ -39679,9 +39701,9 @@ reflorescence
 reflowering	
 reflux	ebb
 reform	reclaim/regenerate/rectify/straighten out/see light/land reform/moralization/moralisation/housecleaning/moralize/moralise/reforming		v:0-4,9-10;d:0-4,9-10;x:5-8
-reform>	reform
+reform>	reform/reformed
 reformation	protestant reformation/reclamation/reforming		n:0-1;n.reclamation=1;n.reform=1
-reformation>	reform
+reformation>	reform/reformed
 reformed	unorthodox/regenerate
 reformulate	redevelop
 reform|rectify	0-4,9-11
@@ -39704,7 +39726,7 @@ refreshing|fresh	0-7
 refreshment	recreation/refreshening
 refrigerate	preserve by chilling
 refrigeration	infrigidation/refrigerating
-refrigeration>	refrigerate
+refrigeration>	refrigerate/refrigerated
 refrigerator	icebox/cooler/ice chest/electric refrigerator/fridge
 refueling	fueling/refuelling
 refueling>	refuel
@@ -39720,7 +39742,7 @@ refund|repay	1-7
 refund|repayment	0,6-7
 refund|return	0-7
 refurbishment	renovation/restoration/refurbishing
-refurbishment>	refurbish/renovate/freshen up
+refurbishment>	refurbish/renovate/freshen up/refurbished/renovated
 refusal	act of refusing
 refuse	garbage/food waste/scraps/decline/reject/pass up/turn down/defy/resist/deny/turn away/spurn/freeze off/pooh-pooh/contract out/repudiate/food that is discarded		v:3-15;x:0-2
 refuse curtly	
@@ -39756,12 +39778,12 @@ regard|respect	0-3,6-10,13-14
 regard|view	0-10,13-14
 regatta	meeting for boat races
 regeneration	positive feedback/re-formation/regenerating		n:0-1;n.revival=
-regeneration>	regenerate
+regeneration>	regenerate/regenerated
 reggae	
 regime	government/authorities/regimen
 regiment	
 regimentation	imposition of order or discipline/regimenting
-regimentation>	regiment
+regimentation>	regiment/regimented
 region	part/biosphere/interplanetary space/interstellar space/heliosphere/intergalactic space/deep space/aerospace/nirvana/promised land/shangri-la/hell on earth/hellhole/snake pit/pits/inferno/ionosphere/vacuity/zodiac/sign of zodiac/star sign/planetary house/papua/sind/black hole/kuiper belt/edgeworth-kuiper belt/mare/maria/backwater/theater of war/theatre of war/field/field of operations/theater of operations/theatre of operations/zone of interior/district/extended spatial location of something	realm	n:29-37,39;n.area=29-37;n.belt=;n.country=29-37;n.district=29-37;n.domain=29-37,39;n.field=29-37;n.land=29-37;n.part=;n.side=;n.territory=29-37;n.zone=
 region consisting of osaka kobe kyoto and surrounding prefectures	region consisting
 region consisting of tokyo and surrounding prefectures	region consisting
@@ -39790,7 +39812,7 @@ registration	enrollment/enrolment/adjustment/readjustment/act of enrolling/regis
 registration mark	
 registration number	license number
 registration of modification	
-registration>	register
+registration>	register/registered
 registry	register
 regression	arrested development/fixation/infantile fixation/simple regression/regression toward mean/statistical regression/regress/reversion/retrogression/retroversion/regressing		n:3-9;n.return=6-9
 regret	sorrow/rue/ruefulness/repent		v:3;d:3;x:0,2
@@ -39821,12 +39843,12 @@ regular time
 regular way	way
 regular-season game	game
 regularisation	regularization/regulation/regularizing/regularising		n:1;n.regularization=1
-regularisation>	regularize/regularise
+regularisation>	regularize/regularise/regularized/regularised
 regularisation|regularization	0-3
 regularised	
 regularity	geometrical regularity
 regularization	regularisation/regulation/regularizing/regularising		n:1;n.regularisation=1
-regularization>	regularize/regularise
+regularization>	regularize/regularise/regularized/regularised
 regularization|regularisation	0-3
 regularized	
 regularly	on regular basis/in regular manner
@@ -39838,10 +39860,10 @@ regulation|ordinance	0,3-12
 regulation|rule	0-1,3-6
 rehabilitated	
 rehabilitation	reclamation/renewal/correctional rehabilitation/physical rehabilitation/physical restoration/therapeutic rehabilitation/vocational rehabilitation/rehabilitating		n:0-1;n.reclamation=0-1;n.restoration=0-1
-rehabilitation>	rehabilitate
+rehabilitation>	rehabilitate/rehabilitated
 rehash	retrograde/hash over
 rehearsal	dry run/dress rehearsal/run-through/walk-through/rehearsing
-rehearsal>	rehearse/practise
+rehearsal>	rehearse/practise/rehearsed/practised/practiced
 reheat	heat again
 reign	predominate/dominate/rule/prevail/reigning	sovereignty	n:5;n.age=;n.period=;n.rule=5;v:0-3;d:0-3;x:5
 reigning	regnant/ruling/exercising power or authority
@@ -39857,17 +39879,17 @@ reincarnation|rebirth	0-2
 reinforce	reenforce/reward/buttress/bolster up/make stronger
 reinforced concrete	ferroconcrete/concrete
 reinforcement	support/reenforcement/reward/reinforcing	reinforcing stimulus/reinforcer/strengthener	n:2,4-6;n.reinforce=2,4-6;n.strengthen=6;n.support=
-reinforcement>	reinforce/reenforce
+reinforcement>	reinforce/reenforce/reinforced/reenforced
 reinforcement|support	0-6
 reinforcing bar	
 reinforcing steel	
 reins	bearing rein/checkrein/leading rein
 reinstatement	condition of being reinstated/reinstating
-reinstatement>	restore/reinstate/reestablish
+reinstatement>	restore/reinstate/reestablish/restored/reinstated/reestablished
 reissue	reprint/reprinting
 reissue|reprinting	0-1
 reiteration	reduplication/reiterating
-reiteration>	repeat/reiterate/ingeminate/iterate/restate/retell
+reiteration>	repeat/reiterate/ingeminate/iterate/restate/retell/repeated/reiterated/ingeminated/iterated/restated
 reiwa era	
 reject	refuse/pass up/turn down/decline/disapprove/spurn/freeze off/scorn/pooh-pooh/disdain/resist/turn away/rule out/eliminate/winnow out/disbelieve/repudiate/recuse/reprobate/disown/renounce/dismiss/brush aside/brush off/push aside/ignore/rebuff/snub/repel/refuse to accept or acknowledge
 reject an applicant	reject applicant/reject applier/reject aspirant/reject aspirer/reject hopeful/reject wannabe/reject wannabee/reject bidder/reject claimant/reject job candidate/reject material/reject petitioner
@@ -39875,7 +39897,7 @@ reject outright
 reject request	reject petition/reject postulation/reject application/reject solicitation/reject appeal/reject collection/reject ingathering/reject demand/reject notification/reject notice/reject wish
 rejected bill	bill
 rejection	brush-off/turning away/shunning/dodging/renunciation/forgoing/forswearing/turndown/proscription/displacement/act of rejecting something/rejecting
-rejection>	refuse/reject/pass up/turn down/decline/disapprove
+rejection>	refuse/reject/pass up/turn down/decline/disapprove/refused/rejected/declined/disapproved
 reject|decline	0-9,26-29
 reject|refuse	0-11,26-29
 reject|turn down	0-9,11,26-29
@@ -39884,7 +39906,7 @@ rejoining a political party
 rejuvenation	greening/rejuvenating
 relapse	backsliding/lapse/lapsing/relapsing/reversion/reverting
 relapse after a diet	
-relapse>	relapse/lapse/recidivate/regress/retrogress/fall back/get worse
+relapse>	relapse/lapse/recidivate/regress/retrogress/fall back/get worse/relapsed/lapsed/recidivated/regressed/retrogressed
 related	related to/not unrelated/affiliated/attached/connected/age-related/bound up/cognate/connate/coreferent/correlative/correlate/correlated/corresponding/side by side/affinal/affine/agnate/agnatic/paternal/akin/blood-related/consanguine/consanguineous/consanguineal/kin/allied/descendant/descendent/enate/enatic/maternal/kindred
 related party	
 related to	related/not unrelated/affiliated/attached/connected/age-related/bound up/cognate/connate/coreferent/correlative/correlate/correlated/corresponding/side by side
@@ -39914,7 +39936,7 @@ relax a rule	relax rule/relax regulation/relax restriction/relax limitation/rela
 relax attention efforts	relax attention/relax attending/relax attentiveness/relax heed/relax regard/relax paying attention/relax clock-watching/relax ear/relax eye/relax notice/relax observation/relax observance
 relax one's pose	relax pose/relax airs
 relaxation	relaxation behavior/easiness/loosening/slackening/ease/repose/relaxation method/liberalization/liberalisation/relaxing		n:0-8;n.alleviation=7-8;n.ease=4-5;n.easing=7-8;n.easy=1;n.relief=7-8;n.rest=4-5
-relaxation>	relax/unbend/loosen up/unwind/decompress/slow down
+relaxation>	relax/unbend/loosen up/unwind/decompress/slow down/relaxed/decompressed
 relaxation|ease	4-9
 relaxation|rest	4-9
 relaxed	not tense/degage/laid-back/mellow/unstrained/without strain or anxiety
@@ -39924,7 +39946,7 @@ relax|slacken	1,5-6,10-12,17
 relay	relaying
 relay broadcasting	
 relay station	booster/booster amplifier/booster station/relay link/relay transmitter
-relay>	relay
+relay>	relay/relayed
 relayed	
 relaying	
 release	liberation/freeing/handout/press release/dismissal/dismission/discharge/firing/sack/sacking/passing/loss/departure/expiration/going/acquittance/outlet/vent/spill/spillage/waiver/tone ending/let go of/let go/relinquish/free/liberate/unloose/unloosen/loose/publish/bring out/issue/exhaust/expel/eject/releasing		n:0-5,7-21;n.discharge=0-1,4-5,7-9,20;n.dismiss=0,4-5,7-9;n.emancipation=0-1;n.emission=;n.fire=0,4-5,7-9;n.free=0-1,4-5,7-9,15,20;n.give up=15,20;n.liberation=0-1,4-5,7-9;n.set free=0-1;v:22-35;d:24-35;x:0-5,7-21
@@ -39936,7 +39958,7 @@ release|liberation	0-1,4-9,16-21,36
 releasing	cathartic/emotional/emotionally purging
 releasing on bail	
 relegation	delegating/delegation/relegating/deputation
-relegation>	relegate/pass on/submit
+relegation>	relegate/pass on/submit/relegated
 relentless	grim/inexorable/stern/unappeasable/unforgiving/unrelenting/persistent/implacable/continual
 relentlessly	unrelentingly/in relentless manner
 relevance	relevancy
@@ -39985,7 +40007,7 @@ relish|savor	0-4
 relish|savour	0-4
 relocation	resettlement/move/relocating		n:1;n.transfer=
 relocation of the capital	
-relocation>	relocate
+relocation>	relocate/relocated
 reluctance	hesitancy/hesitation/disinclination/indisposition/opposition to magnetic flux
 reluctance+	reluctant
 reluctant	loath/loth/unwilling/disinclined/uneager/reluctantly
@@ -40035,7 +40057,7 @@ rematch	replay/something that is played again
 remedial measures	
 remedy	redress/remediation/curative/cure/therapeutic/antidote/counterpoison/emetic/vomitive/nauseant/lenitive/lotion/magic bullet/unction/unguent/palliative/alleviant/alleviator/panacea/nostrum/catholicon/cure-all/preventive/preventative/prophylactic/remediating/remedying		n:2-24;n.correction=;n.cure=2-24;n.rectification=;n.redress=
 remedy for a cold	
-remedy>	rectify/remediate/remedy/repair/amend
+remedy>	rectify/remediate/remedy/repair/amend/remediated/remedied/repaired/amended
 remedy|cure	2-26
 remedy|redress	0-1,25-26
 remember	retrieve/recall/call back/call up/recollect/think/think of/think back/commend/commemorate/brush up/bear in mind/keep note/qualify/characterize/characterise/reminisce/retrospect
@@ -40081,7 +40103,7 @@ remote place
 remote region	region
 remote|distant	0-2,4-11
 removal	remotion/abscission/cutting off/autotomy/decontamination/denudation/stripping/uncovering/husking/dermabrasion/dislodgment/dislodgement/elimination/riddance/emptying/voidance/evacuation/disembowelment/evisceration/withdrawal/purge/act of removing/removing		n:20;n.discharge=20;n.dismissal=20;n.elimination=;n.evacuation=;n.purge=20;n.withdrawal=
-removal>	get rid of/remove/take/take away/withdraw
+removal>	get rid of/remove/take/take away/withdraw/removed
 remove	take/take away/withdraw/get rid of/take out/move out/transfer/absent/murder/slay/hit/dispatch/bump off/off/polish off/epilate/depilate/extirpate/enucleate/exenterate/decorticate/divest/disinvest/ablate/winnow/tear away/take off/unhinge/shuck/crumb/chip away/chip away at/burl/knock out/scavenge/hypophysectomize/hypophysectomise/degas/bur/burr
 remove a prohibition	remove prohibition/remove banning-order/remove injunction/remove enjoining/remove enjoinment/remove cease and desist order/remove interdict/remove interdiction/remove ban/remove banning/remove forbiddance/remove forbidding
 remove doubt	remove uncertainty/remove incertitude/remove dubiety/remove doubtfulness/remove dubiousness/remove mental reservation/remove reservation/remove arriere pensee/remove misgiving/remove mistrust/remove distrust
@@ -40101,7 +40123,7 @@ remuneration|salary	0-5
 renaissance	renascence/rebirth		n:1;n.revival=1
 rename	
 rendezvous	assignation/tryst/rendezvousing		x:0-1
-rendezvous>	rendezvous
+rendezvous>	rendezvous/rendezvoused
 rendition	rendering
 renew	regenerate/reincarnate
 renewal	reclamation/rehabilitation/self-renewal/renewing	refilling/replenishment/replacement	n:2,4-6;n.replacement=4-6;n.restoration=
@@ -40109,7 +40131,7 @@ renewal|replacement	0-6
 renewed	revived/restored to new condition
 rengo	
 renovation	redevelopment/overhaul/face lift/facelift/face lifting/renovating
-renovation>	refurbish/renovate/freshen up/restitute
+renovation>	refurbish/renovate/freshen up/restitute/refurbished/renovated/restituted
 renovation|overhaul	0-5
 renown	fame/celebrity		x:0-1
 renowned	celebrated/famed/far-famed/illustrious/notable/noted/known/widely known and esteemed
@@ -40128,7 +40150,7 @@ rented house
 renting	rental
 renting a house	
 renting a room	
-renting>	rent/lease
+renting>	rent/lease/rented/leased
 rent|hire	0,2,5-10
 rent|lease	4-10
 rent|rip	0-3
@@ -40139,7 +40161,7 @@ reopening of a case
 reorganisation	reorganization/shake-up/shakeup/imposition of new organization
 reorganisation|reorganization	0-3
 reorganization	reorganisation/shake-up/shakeup/imposition of new organization/reorganizing/reorganising
-reorganization>	reorganize/reorganise/regroup/shake up
+reorganization>	reorganize/reorganise/regroup/shake up/reorganized/reorganised/regrouped
 reorganization|reorganisation	0-5
 reorganize	reorganise/shake up/regroup/retool/organize anew
 repaid	
@@ -40147,7 +40169,7 @@ repaid debt	be repaid debt/be repaid arrears/be repaid national debt/be repaid p
 repaint	paint again
 repair	fix/fixing/fixture/mend/mending/reparation/bushel/furbish up/restore/touch on/compensate/recompense/indemnify/resort/rectify/remediate/remedy/amend/animate/recreate/reanimate/revive/renovate/quicken/vivify/revivify/care/maintenance/band aid/quick fix/quickie/quicky/restoration/tinker/fiddle/patch/cobble/repoint/trouble-shoot/repairing		v:6-12,14-25,33-38;d:6-9,33-38;x:1-2,4-5,26-32
 repair to	
-repair>	repair/mend/fix/bushel/furbish up/restore/touch on
+repair>	repair/mend/fix/bushel/furbish up/restore/touch on/repaired/mended/fixed/doctored/restored
 repaired	
 repair|fix	0-9,14-35,39
 repair|fixing	0-5,26-32,39
@@ -40156,16 +40178,16 @@ repair|mending	0-5,26-32,39
 reparation	repair/fix/fixing/fixture/mend/mending/amends/repairing		n:0-6;n.compensation=
 reparations	repair/fix/fixing/fixture/mend/mending/amends
 repatriation	repatriating
-repatriation>	repatriate
+repatriation>	repatriate/repatriated
 repay	refund/return/give back/requite/reward/pay back/retort/come back/riposte/rejoin
 repayment	refund/repaying	quittance	n:2;n.redemption=2;n.refund=2
-repayment>	requite/repay/refund/return/give back
+repayment>	requite/repay/refund/return/give back/requited/refunded/returned
 repayment|refund	0-2
 repay|pay back	0-5
 repay|refund	0-5
 repay|reward	0-9
 repeal	abrogation/annulment/act of abrogating/repealing
-repeal>	revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/vacate
+repeal>	revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/revoked/lifted/countermanded/reversed/repealed/overturned/rescinded/vacated
 repeal|abrogation	0-3
 repeal|annulment	0-3
 repeat	repetition/reiterate/ingeminate/iterate/restate/retell/duplicate/reduplicate/double/replicate/recur/echo/take over/reprise/reprize/recapitulate/perseverate/harp/render/paraphrase/summarize/summarise/quote/cite/cuckoo/reecho/parrot/regurgitate/event that repeats/repeating		v:1-27;d:1-10,12-23;x:0
@@ -40173,7 +40195,7 @@ repeat a failed course school year	repeat school year/repeat academic year
 repeat customer	
 repeat many times over	
 repeat purchaser	
-repeat>	reprise/reprize/repeat/recapitulate/take over/recur/duplicate/reduplicate/double/replicate/reiterate/ingeminate/iterate/restate/retell
+repeat>	reprise/reprize/repeat/recapitulate/take over/recur/duplicate/reduplicate/double/replicate/reiterate/ingeminate/iterate/restate/retell/reprised/reprized/repeated/recapitulated/duplicated/reduplicated/doubled/replicated/reiterated/ingeminated/iterated/restated
 repeated	perennial/recurrent/continual/recurring again and again
 repeated blows	
 repeated cultivation	cultivation
@@ -40195,7 +40217,7 @@ repertoire|repertory	0
 repertory		repertoire	n:0;n.repertoire=0
 repertory|repertoire	0
 repetition	repeat/repeating/echolalia/iteration/redundancy/reduplication/reiteration/replay/instant replay/action replay/replication/event that repeats		n:1-10;n.cycle=;n.iteration=1-10;n.recurrence=;n.redundancy=1-10;n.reiteration=1-10;n.repeat=1-10
-repetition>	recur/repeat
+repetition>	recur/repeat/repeated
 repetition|repeat	0-1,11
 repetitious	repetitive/not nonrepetitive/iterative/reiterative/characterized by repetition
 repetitively	in repetitive manner
@@ -40203,7 +40225,7 @@ rephrase	paraphrase/reword
 rephrase|reword	0-1
 replace	supplant/supersede/supervene upon/supercede/put back/substitute/interchange/exchange/change/commute/convert/novate
 replacement	replacing/surrogate/alternate/substitution/permutation/transposition/switch/substitute/successor/novation/pitching change/supersedure/supersession/supplanting/displacement	refilling/replenishment/renewal	n:1-8,15-17;n.alternate=1-7;n.exchange=3-7;n.interchange=3-7;n.refill=15-17;n.refilling=15-17;n.relief=1-2;n.renewal=15-17;n.replacing=;n.replenishment=15-17;n.stand-in=1-2;n.substitute=1-7;n.substitution=3-6;n.successor=7-8
-replacement>	supplant/replace/supersede/supervene upon/supercede/substitute/interchange/exchange
+replacement>	supplant/replace/supersede/supervene upon/supercede/substitute/interchange/exchange/supplanted/replaced/superseded/superceded/substituted/interchanged/exchanged
 replacement|refilling	0,15-17
 replacement|renewal	0,9-17
 replacement|replacing	0,9-14
@@ -40221,7 +40243,7 @@ replenish with
 replenished	
 replenishing	
 replenishment	refilling/replacement/renewal/replenishing
-replenishment>	replenish/refill/fill again
+replenishment>	replenish/refill/fill again/replenished/refilled
 replenishment|refilling	0-3
 replenishment|replacement	0-3
 repletion	satiety/satiation/surfeit/repleting		n:2;n.fullness=
@@ -40248,7 +40270,7 @@ report|paper	0-5
 repose	ease/relaxation/reside/recumb/recline/lay/put down/freedom from activity/reposing	placidity/serenity/tranquillity/tranquility	n:9-12;n.quiet=9-12;n.relax=;n.rest=;v:2-6;d:3-4;x:0-1,9-12
 repose of a soul	
 repose+	reposeful
-repose>	recumb/repose/recline
+repose>	recumb/repose/recline/recumbed/reposed/reclined
 repose|quiet	7-12
 repose|rest	0-8
 repository	depository/deposit/depositary/secretary/monument		n:3-4;n.storehouse=;n.treasury=
@@ -40281,7 +40303,7 @@ reproach	upbraid/mild rebuke or criticism		v:0
 reproach+	reproachful
 reproduce	procreate/multiply/regurgitate/duplicate/reduplicate/replicate/triplicate/quadruplicate/reprint/photocopy/run off/xerox/play back/replay/imitate/simulate/fructify/breed/hatch/incubate
 reproduction	process of generating offspring/reproducing	replication/procreation/breeding/facts of life/scanning/sound reproduction/miscegenation/crossbreeding/interbreeding/multiplication/propagation	n:2-12;n.breed=3-5,8-12;n.breeding=3-5,8-12;n.copy=2;n.copying=2,6-7;n.duplicate=2;n.multiplication=3-5,8-12;n.multiply=3-5,8-12;n.propagation=3-5,8-12
-reproduction>	reproduce/procreate/multiply
+reproduction>	reproduce/procreate/multiply/reproduced/procreated
 reproduction|breeding	0-12
 reproof	rebuke/reproval/reprehension/reprimand
 reproof|rebuke	0-3
@@ -40309,7 +40331,7 @@ repulsive|hideous	0-9
 repurchase	redemption/buyback/repurchasing
 repurchase|redemption	0-2
 reputation	repute/reputing
-reputation>	think of/repute/regard as/look upon/look on/esteem/take to be
+reputation>	think of/repute/regard as/look upon/look on/esteem/take to be/reputed/esteemed
 reputed	
 request	petition/postulation/asking/bespeak/call for/quest/order/encore/demand/appeal/supplicate/solicit/beg/reserve/challenge/beg off/claim/ask in/desire/lay claim/arrogate/ask over/ask round/ask out/invite out/enjoin/propose/declare oneself/offer/pop question		n:2;n.appeal=2;n.application=;n.billing=2;n.call=2;n.charge=2;n.demand=;n.entreaty=2;n.notice=2;n.order=2;n.petition=2;n.prayer=2;n.wish=2;v:3-29;d:3-29;x:1-2
 request an interview	request interview/request job interview/request employment interview/request telephone interview
@@ -40346,10 +40368,10 @@ reread	read anew
 resale	selling of something purchased
 rescinding	
 rescission	recission/act of rescinding/rescinding
-rescission>	revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/vacate
+rescission>	revoke/annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/revoked/lifted/countermanded/reversed/repealed/overturned/rescinded/vacated
 rescue	deliverance/delivery/saving/deliver/salvation/search and rescue mission/save/reprieve/rescuing		v:3,6-7;d:3,6-7;x:0-2,4-5
 rescue from	
-rescue>	rescue/deliver
+rescue>	rescue/deliver/rescued/delivered
 rescued	reclaimed/saved/delivered from danger
 rescued from	
 rescue|deliverance	0-2,4-5,8
@@ -40357,7 +40379,7 @@ research	inquiry/enquiry/operations research/field work/marketing research/micro
 research establishment	
 research institute	
 research officer	
-research>	research/search/explore
+research>	research/search/explore/researched/searched/explored
 researcher	research worker/investigator
 research|enquiry	0-9
 research|inquiry	0-9
@@ -40386,9 +40408,9 @@ reservoir	artificial lake/man-made lake/sump/water tower
 reset	readjust/set anew
 reset an abacus	reset abacus
 reshuffle	reshuffling/redistribution of something
-reshuffle>	reshuffle
+reshuffle>	reshuffle/reshuffled
 reshuffling	reshuffle/shuffling again
-reshuffling>	reshuffle
+reshuffling>	reshuffle/reshuffled
 reside	shack/domicile/domiciliate/occupy/lodge in/repose/rusticate
 residence	abode/residency/abidance/mansion/mansion house/manse/hall/domicile/legal residence/deanery/parsonage/vicarage/rectory/religious residence/residing		n:1-6,9-13;n.abode=;n.address=;n.domicile=1-2;n.house=3-6,9-13;n.mansion=3-6;n.resident=1-2;n.stay=1-2
 residence of a shogun minister etc	
@@ -40471,7 +40493,7 @@ respect|prize	1,4-6,11-14,18-19
 respect|regard	0-6,11-14,18-19
 respect|value	0-2,4-6,11-14,18-20
 respiration	internal respiration/cellular respiration/breathing/external respiration/ventilation/respiring		n:2-4;n.breathing=2-4
-respiration>	respire
+respiration>	respire/respired
 respiration|breathing	0-5
 respiratory organs	organs
 respite	reprieve/recess/break/time out/suspension/hiatus/abatement/relief from harm or discomfort/respiting	relief/rest period	n:1-6,9-10;n.breathing spell=9-10;n.recess=1-3;n.remission=4-6;n.rest=9-10;n.suspension=4-6,9-10
@@ -40532,7 +40554,7 @@ restrained	reticent/unemotional/moderate/guarded/not unrestrained/undemonstrativ
 restrained buying	buying
 restraining	
 restraint	control/chasteness/simplicity/simpleness/leash/damper/check/curb/immobilization/immobilisation/immobilizing/containment/suppression/curtailment/restraint of trade/restriction/restraining	constraint/air bag/airbrake/dive brake/arrester/arrester hook/brake/brake pad/brake shoe/skid/holdfast/gag/muzzle/tether/ignition lock/safety belt/life belt/safety harness/sea anchor/drogue/shackle/trammel	n:0-3,17-38;n.brake=17-38;n.check=;n.confinement=17;n.constraint=17-38;n.control=0;n.curb=;n.curtailment=;n.inhibition=0;n.limitation=;n.restriction=;n.skid=17-38;n.suppression=
-restraint>	restrain/keep/keep back/hold back
+restraint>	restrain/keep/keep back/hold back/restrained
 restraint|constraint	4-38
 restraint|control	0-38
 restrict	curtail/curb/cut back/restrain/trammel/limit/bound/confine/throttle/qualify/abridge/immobilize/immobilise/scant/skimp/localize/localise/draw line/mark out/harness/baffle/regulate/halter/tighten up/constrain/clamp down/crack down/encumber/cumber/place restrictions on
@@ -40570,19 +40592,19 @@ resuming
 resuming work after the new year's vacation	
 resumption	recommencement/beginning again/resuming
 resumption of services	
-resumption>	resume/restart/re-start
+resumption>	resume/restart/re-start/resumed/restarted/re-started
 resurrected	
 resurrection	christ's resurrection/resurrection of christ/resurrecting
 resuscitate	revive/come to/resurrect/upraise/cause to regain consciousness
 resuscitated	revived/restored to life or consciousness
 resuscitate|revive	0-4
 resuscitation	cardiopulmonary resuscitation/cpr/cardiac resuscitation/mouth-to-mouth resuscitation/kiss of life/resuscitating
-resuscitation>	resuscitate/revive
+resuscitation>	resuscitate/revive/resuscitated/revived
 retail	selling of goods to consumers/at retail price/retailing
 retail price	
 retail shop	
 retail store	mercantile establishment/sales outlet/outlet
-retail>	retail
+retail>	retail/retailed
 retain	continue/keep/keep on/keep back/hold back/hold back within
 retainer	consideration/servant		n:1;n.servant=1
 retainer|servant	1
@@ -40592,7 +40614,7 @@ retain|hold	0-5
 retain|keep	0-5
 retaliate	revenge/avenge/strike back
 retaliation	revenge/vengeance/retribution/reprisal/retaliating
-retaliation>	revenge/avenge/retaliate/strike back
+retaliation>	revenge/avenge/retaliate/strike back/revenged/avenged/retaliated
 retaliation|revenge	0-4
 retard	check/delay/decelerate/slow down/slow up/deaden
 retard|delay	0-5
@@ -40618,7 +40640,7 @@ retirement age
 retirement from office	
 retirement from public office	
 retirement home	
-retirement>	retire
+retirement>	retire/retired
 retirement|retreat	0-2
 retire|go to bed	9-15,21
 retire|move back	0-6,21
@@ -40711,7 +40733,7 @@ reveal|let out	1,3-12
 revelation	disclosure/revealing/divine revelation/revelation of saint john divine/apocalypse/book of revelation		n:2-5;n.disclosure=;n.exposure=
 revelation|disclosure	0-5
 revenge	retaliation/revenging
-revenge>	revenge/avenge/retaliate
+revenge>	revenge/avenge/retaliate/revenged/avenged/retaliated
 revenge|retaliation	0-1
 revenue	gross/receipts/tax income/taxation/tax revenue		n:2-4;n.receipts=
 revenue office	
@@ -40730,7 +40752,7 @@ reverend|clergyman	1-2,4
 revere|worship	0-6
 reverie	revery/daydream/daydreaming/oneirism/air castle/castle in air/castle in spain/absentminded dreaming while awake
 reversal	reversion/reverse/turnabout/turnaround/transposition/about-face/volte-face/policy change/regression/regress/retrogression/retroversion/changing by reversal/reversing		n:0-7;n.change=5-7;n.retrogression=
-reversal>	change by reversal/reverse
+reversal>	change by reversal/reverse/turned/reversed
 reverse	rearward/inverse/contrary/opposite/reverse gear/verso/change by reversal/turn back/invert/overrule/overturn/override/overthrow/revoke/annul/lift/countermand/repeal/rescind/vacate/not forward/backward/tail/relation of direct opposition/reversing/changing by reversal	reversion/reversal/turnabout/turnaround/double reverse	n:4-5,22,26-30;n.contrary=;n.inverse=26-29;n.opposite=;n.opposition=;n.overturn=;v:6-19;d:6-8,10,13-19;x:0-5,21-22,26-30
 reverse decision	reverse determination/reverse conclusion/reverse appointment/reverse assignment/reverse designation/reverse naming/reverse call/reverse move/reverse casting lots/reverse drawing lots/reverse sortition
 reverse import	import
@@ -40758,12 +40780,12 @@ revised budget	budget
 revised edition	edition
 revising the constitution	
 revision	alteration/revisal/revise/rescript/rewrite/misdirection/act of revising or altering/revising		n:1-4;n.alteration=
-revision>	retool/revise
+revision>	retool/revise/retooled/revised
 revision|alteration	0,5-7
 revitalization	revival/resurgence/revitalisation/revivification/revitalizing/revitalising
 revival	resurgence/revitalization/revitalisation/revivification/renaissance/renascence/resuscitation/reviving
 revival from the brink of death	
-revival>	revive/resurrect
+revival>	revive/resurrect/revived/resurrected
 revive	resuscitate/animate/recreate/reanimate/renovate/repair/quicken/vivify/revivify/resurrect/come to/republish/cause to regain consciousness
 revive the economy	revive economy/revive economic system/revive industrialism/revive market economy/revive free enterprise/revive private enterprise/revive laissez-faire economy/revive mixed economy/revive non-market economy/revive state capitalism/revive state socialism/revive retrenchment
 revived	reanimated/not unrevived/not unrenewed/recrudescent/redux/renewed/resurgent/renascent/resuscitated/revitalized/revitalised/animated/alive
@@ -40772,14 +40794,14 @@ revocation	annulment/revoking
 revocation|annulment	0-1
 revoke	annul/lift/countermand/reverse/repeal/overturn/rescind/vacate/renege/renege on/renegue on/go back on
 revolt	rebellion/insurrection/rising/uprising/disgust/gross out/repel/nauseate/sicken/churn up/organized opposition to authority/revolting		v:4-9;x:0-3
-revolt>	revolt
+revolt>	revolt/revolted
 revolting	disgusting/disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/skanky/wicked/yucky/offensive/highly offensive/revoltingly
 revolting|disgusting	0-14
 revolt|insurrection	0-3,10-11
 revolt|rebellion	0-3,10-11
 revolt|uprising	0-3,10-11
 revolution	rotation/gyration/counterrevolution/revolutionizing/revolutionising/revolting/revolving		n:0-2;n.change=;n.rotation=0-1;n.turning=0-1
-revolution>	revolutionize/revolutionise/inspire/overturn
+revolution>	revolutionize/revolutionise/inspire/overturn/revolutionized/revolutionised/inspired/overturned
 revolutionary	radical/rotatory/revolutionist/subversive/subverter/not counterrevolutionary
 revolutionizing	
 revolution|rotation	0-6
@@ -40790,7 +40812,7 @@ revulsion	repugnance/repulsion/horror/intense aversion
 reward	wages/payoff/reinforcement/honor/honour/reinforce/repay/pay back/rewarding		n:2;n.bounty=;n.honorarium=;n.repay=;v:3-7;d:3-7;x:0-2
 reward and punishment	
 reward money	
-reward>	honor/honour/reward/repay/pay back
+reward>	honor/honour/reward/repay/pay back/honored/honoured/rewarded
 rewarded	
 rewarding good and punishing evil	
 reward|repay	5-8
@@ -40994,11 +41016,11 @@ rinse	rinsing/rinse off/gargle/scour/rinsing off		n:0;n.wash=;x:0
 rinse|wash	0-4
 rinsing	rinse/rinsing off
 rinsing one's mouth	
-rinsing>	rinse/rinse off
+rinsing>	rinse/rinse off/rinsed
 riot	public violence/orgy/debauch/debauchery/saturnalia/bacchanal/bacchanalia/drunken revelry/race riot
 riot police	
 riot squad	
-riot>	riot
+riot>	riot/rioted
 rioter	
 riotous	exuberant/lush/luxuriant/profuse/disruptive/troubled/tumultuous/turbulent/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/fast/abundant/unquiet/immoral/riotously
 rip	rake/rakehell/profligate/blood/roue/rent/snag/split/tear/riptide/tide rip/crosscurrent/countercurrent/rend/rive/dissolute man in fashionable society		n:5-12;n.rent=5-8;n.split=5-8;n.tear=5-8;x:0-12
@@ -41013,9 +41035,9 @@ riposte|retort	0-8
 ripped	
 ripping	rending/splitting/cacophonous/cacophonic
 ripple	rippling/riffle/wavelet
-ripple>	ripple/babble/guggle/burble/bubble/gurgle/ruffle/riffle/cockle/undulate
+ripple>	ripple/babble/guggle/burble/bubble/gurgle/ruffle/riffle/cockle/undulate/rippled/babbled/guggled/burbled/bubbled/gurgled/ruffled/riffled/cockled/undulated
 rippling	ripple/riffle/wavelet
-rippling>	ripple/ruffle/riffle/cockle/undulate
+rippling>	ripple/ruffle/riffle/cockle/undulate/rippled/ruffled/riffled/cockled/undulated
 rip|rent	5-8,15
 rip|split	5-8,13-15
 rip|tear	5-8,13-15
@@ -41027,7 +41049,7 @@ rise of the curtain
 rise sharply	
 rise tide	rise high tide/rise high water/rise highwater/rise low tide/rise low water/rise ebbtide/rise flood tide/rise flood/rise rising tide/rise leeward tide/rise lee tide
 rise to the surface	
-rise>	heighten/rise
+rise>	heighten/rise/heightened/risen
 rise|advance	0-2,6,12-14,17-23,25-26,31-34,36-37
 rise|ascend	12,18-31,37
 rise|ascent	0-6,12-14,17
@@ -41047,7 +41069,7 @@ rising to the surface
 rising water	
 risk	hazard/jeopardy/peril/endangerment/danger/put on line/lay on line/gamble/chance/take chances/adventure/run risk/take chance/crapshoot/venture/stake/jeopardize/bell cat/source of danger		n:4,13;n.adventure=4,13;n.danger=4,13;n.gamble=4,13;n.hazard=4,13;n.peril=4,13;n.stake=;n.venture=4,13;v:5-6,8-12,14-17;d:5-6,8-12,14-17;x:1-4,13
 risk+	risky
-risk>	risk/put on the line/lay on the line
+risk>	risk/put on the line/lay on the line/risked
 riskiness	peril/state of danger involving risk/risky
 risking one's life	
 risky	hazardous/wild/high-risk/speculative/unsafe/unsound/involving risk or danger/riskily
@@ -41120,7 +41142,7 @@ roaming
 roan	colored/coloured/colorful
 roar	boom/roaring/thunder/bellow/bellowing/holla/holler/hollering/hollo/holloa/yowl/howl/ululate/wail/yawl/yaup/vroom/yawp/bawl/deep prolonged loud noise		n:4-10;n.bellow=4-10;n.call=4-10;n.cry=4-10;n.howl=4-10;n.yell=4-10;v:11-18;d:11-18;x:0-1,4-10
 roar of laughter	
-roar>	roar/howl
+roar>	roar/howl/roared/howled
 roaring	booming/flourishing/palmy/prospering/prosperous/thriving/boom/thunder/successful/deep prolonged loud noise/very lively and profitable/extremely
 roar|bellow	1-19
 roar|howl	0-19
@@ -41132,6 +41154,7 @@ roasted sweet potato
 rob	overcharge/soak/surcharge/gazump/fleece/plume/pluck/hook/stick up
 robber	bank robber/mugger
 robbery	looting/armed robbery/heist/holdup/stickup/caper/dacoity/dakoity/rip-off/highjacking/highway robbery/larceny by threat of violence		n:0;n.looting=0;n.pillage=0;n.plunder=0;n.theft=
+robbery>	rob
 robbery|looting	0-11
 robe	gown/abaya/bathrobe/dressing gown/robe-de-chambre/lounging robe/any loose flowing garment		n:0;n.garment=;n.gown=0
 robe of feathers	
@@ -41184,7 +41207,7 @@ roll up	furl/collect/accumulate/pile up/amass/compile/hoard/bundle/bundle up/wra
 roll up and put into	
 roll-call	roll call/mail call/muster call/attendance check
 roll-up roll-up	
-roll>	roll/revolve/wrap/twine/wheel/turn over
+roll>	roll/revolve/wrap/twine/wheel/turn over/rolled/revolved/twined/wheeled
 rollback	push back
 rolled number	
 roller	rolling
@@ -41196,7 +41219,7 @@ rolling about
 rolling around	
 rolling over	over
 rolling stock	
-rolling>	roll
+rolling>	roll/rolled
 roll|coil	10-16,19-29,39-44
 roll|roster	2,10
 roll|undulate	11-13,19-29
@@ -41250,7 +41273,7 @@ root and trunk
 root of an evil	
 rooting	
 rooting out	
-rooting>	root
+rooting>	root/rooted
 roots	
 roots of grass	
 rootstock	rhizome/rootstalk
@@ -41276,14 +41299,14 @@ rostrum|podium	0-5
 rostrum|pulpit	0-5
 rosy	rose-colored/flushed/rose-cheeked/rosy-cheeked/blushful/fortunate/optimistic/healthy/chromatic/auspicious/reflecting optimism
 rot	putrefaction/decomposition/rotting/decompose/molder/moulder/waste		n:1-2;n.decay=1-2;n.decompose=1-2;v:3-6;d:3-5;x:0-1
-rot>	decompose/rot/molder/moulder
+rot>	decompose/rot/molder/moulder/decomposed/moldered/mouldered
 rotary	orbitual/traffic circle/circle/roundabout/synchronous converter/rotary converter/cyclic/cyclical		n:4-5;n.roundabout=;n.traffic circle=
 rotary|roundabout	0-7
 rotary|traffic circle	1-5
 rotate	revolve/go around/circumvolve/turn out/splay/spread out/crank up/whirl/birl/spin/twirl/birle
 rotating	
 rotation	rotary motion/circumvolution/feathering/gyration/pronation/twirl/whirl/supination/rotating	revolution	n:9;n.revolution=9;n.spin=9;n.turn=9;n.turning=9
-rotation>	revolve/go around/rotate/circumvolve
+rotation>	revolve/go around/rotate/circumvolve/revolved/rotated/circumvolved
 rotation|revolution	0-9
 rotogravure	photogravure		n:0;n.gravure=0;n.photogravure=0
 rotogravure|photogravure	0
@@ -41369,7 +41392,7 @@ rouse	bestir/rout out/drive out/force out/agitate/charge/commove/excite/charge u
 rouse up	
 rousing	stirring/arousal/stimulating/provocative/act of arousing
 rousing oneself	
-rousing>	agitate/rouse/charge/commove/excite/charge up
+rousing>	agitate/rouse/charge/commove/excite/charge up/agitated/roused/charged/commoved/excited
 rousing|stirring	0-4
 route	path/itinerary/road		n:2;n.itinerary=;n.line=2;n.path=;n.road=2;n.track=2;n.way=2
 route map	
@@ -41439,7 +41462,7 @@ rugrat
 rug|carpet	0-20
 ruin	ruination/destroy/bankrupt/break/smash/deflower	downfall	n:6;n.decay=;n.destroy=;n.destruction=;n.devastation=;n.downfall=6;n.wreck=;v:1-5;d:1,3;x:0,6
 ruin+	ruinous
-ruin>	destroy/ruin
+ruin>	destroy/ruin/destroyed/ruined
 ruined	destroyed/done for/sunk/undone/washed-up/finished/lost/unsuccessful/destroyed physically or morally
 ruined|destroyed	0-8
 ruining oneself	
@@ -41578,7 +41601,7 @@ run|running	0-1,5-7
 run|streak	2-4,8-25,30-32
 run|work	0-1,5-7,14-33
 rupture	breach/break/severance/rift/falling out/rupturing		n:0-4;n.sever=0-4;n.severance=0-4
-rupture>	tear/rupture/snap/bust
+rupture>	tear/rupture/snap/bust/ruptured/busted
 rupture|severance	0-5
 rural	not urban/agrarian/agricultural/farming/agrestic/rustic/arcadian/bucolic/pastoral/campestral/countrified/countryfied/country-bred/country-style/cracker-barrel/folksy/homespun/hobnailed/rurally
 rural area	
@@ -41594,12 +41617,12 @@ rush mat	mat
 rush out	leap out/sally out/burst forth
 rush print	print
 rush+	rushy
-rush>	race/rush/hasten/hurry/look sharp/festinate/hotfoot/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it
+rush>	race/rush/hasten/hurry/look sharp/festinate/hotfoot/hie/speed/pelt along/rush along/cannonball along/bucket along/belt along/step on it/raced/rushed/hastened/festinated/hotfooted/hied
 rushed	rush/hurried/done under pressure
 rushing	rush/haste/hurry/rushing along		n:1-2;n.rush=1-2
 rushing around	
 rushing into	
-rushing>	rush
+rushing>	rush/rushed
 rush|charge	2-4,8-22,29,36-42
 rush|hasten	3,8-22,29,36
 rush|hurry	2-4,8-20,29,36
@@ -41609,7 +41632,7 @@ rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust 
 rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/provincial/coon/countryman/ruralist/countrywoman/hillbilly/bushwhacker/bucolic/redneck/cracker/woodsman/woodman/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/unsophisticated country person/characteristic of rural life
 rustle	lift/make dry crackling sound
 rustling	murmurous/soughing/susurrous/rustle/whisper/whispering/soft/stealing of cattle/characterized by soft sounds
-rustling>	rustle/lift
+rustling>	rustle/lift/rustled/lifted
 rut	groove/groove or furrow	estrus/oestrus/heat	n:0,2-4;n.heat=2-4
 ruthless	pitiless/remorseless/unpitying/merciless/unmerciful/without mercy or pity/ruthlessly
 rut|heat	1-4
@@ -41660,7 +41683,7 @@ safe	dependable/secure/condom/rubber/safety/prophylactic/not dangerous/not unsaf
 safe hit	hit
 safe house	
 safeguard	precaution/guard/safeguarding
-safeguard>	safeguard
+safeguard>	safeguard/safeguarded
 safekeeping	guardianship/keeping
 safety	refuge/guard/safety device/base hit/condom/rubber/safe/prophylactic/harborage/harbourage		n:0-9;n.safe=4-7;n.security=
 safe|secure	0-1,6-17
@@ -42021,7 +42044,7 @@ scad	horse mackerel/jack mackerel/spanish mackerel/saurel/trachurus symmetricus/
 scaffold	
 scaffolding	staging/system of scaffolds
 scald	scalding
-scald>	scald
+scald>	scald/scalded
 scalding	
 scale	scale of measurement/graduated table/ordered series/scale leaf/squamule/ordered reference standard		n:3-4;n.criterion=;n.index=;n.measure=;n.standard=;n.vernier=
 scale factor	
@@ -42046,7 +42069,7 @@ scar	cicatrix/cicatrice/scratch/scrape/mark/pock/pit/pockmark/cicatrize/cicatris
 scarce	barely/hardly/just/scarcely/not abundant/rare/tight
 scarcity	scarceness/small and inadequate amount
 scare	panic/panic attack/frighten/fright/affright/daunt/dash/scare off/pall/frighten off/scare away/frighten away/scaring off/scaring away/scaring		n:1;n.fear=1;n.frighten=1;n.panic=;x:0-1
-scare>	daunt/dash/scare off/pall/frighten off/scare away/frighten away/scare
+scare>	daunt/dash/scare off/pall/frighten off/scare away/frighten away/scare/daunted/dashed/palled/scared
 scared	frightened/afraid/made afraid
 scared stiff	stiff
 scaredy cat	
@@ -42161,6 +42184,7 @@ schoolchild	school-age child/day boarder/latchkey child/schoolboy/young person a
 schoolchild|pupil	0-4
 schoolhouse	
 schooling	act of teaching at school
+schooling>	schooled
 schoolwork	school assignment
 schoolyard	yard associated with school
 schubert	franz schubert/franz peter schubert/franz seraph peter schubert
@@ -42207,7 +42231,7 @@ score|grade	0-2,7-8,15-17,20-21
 score|mark	0-2,7-8,15-18,20-31
 scoring	marking/grading
 scoring combination	
-scoring>	grade/score/mark
+scoring>	grade/score/mark/graded/scored/marked
 scoring|grading	0-1
 scoring|marking	0-1
 scorn	contempt/disdain/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down		v:3-9;d:3-4;x:0,2
@@ -42225,11 +42249,11 @@ scoundrel|villain	0-1
 scour	scrub/abrade/flush/purge/examine minutely
 scout	lookout/lookout man/sentinel/sentry/spotter/picket/talent scout/pathfinder/guide/boy scout/girl scout/hunting guide		n:6-11;n.recruiter=6
 scouting	exploratory survey/reconnoitering/reconnoitring
-scouting>	scout/reconnoiter/reconnoitre
+scouting>	scout/reconnoiter/reconnoitre/scouted/reconnoitered/reconnoitred
 scowl at	
 scramble	scuffle/scamper/scurry/clamber/shin/shinny/skin/struggle/sputter/jumble/throw together/beat/unceremonious and disorganized struggle/scrambling		n:1-2;n.struggle=;v:3-11;d:9-10;x:0-2
 scramble eggs	scramble egg
-scramble>	scramble/jumble/throw together
+scramble>	scramble/jumble/throw together/scrambled/jumbled
 scramble|struggle	0-13
 scrap	bit/chip/flake/fleck/scrapping
 scrap material	
@@ -42243,7 +42267,7 @@ scrape|scratch	0-4,7-16
 scrapping	
 scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.defect=24-25;n.graze=;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=;v:3-20;d:3-8,20;x:0,2,21-22,24-31
 scratch pad	scratch paper/scribbling block
-scratch>	rub/scratch/itch/scrape/scratch up/fray/fret/chafe
+scratch>	rub/scratch/itch/scrape/scratch up/fray/fret/chafe/scratched/itched/scraped/frayed/chafed
 scratching	scrape/scraping/scratch/harsh noise made by scraping
 scratchpad	
 scratch|abrasion	0-2,21-23
@@ -42288,7 +42312,7 @@ scrounge	forage/schnorr/shnorr/cadge/collect or look around for
 scrounge|cadge	0-4
 scrub	scour/scrub up/cancel/call off/scratch/holystone/clean with hard rubbing
 scrubbing	scrub/scouring
-scrubbing>	scrub/scour
+scrubbing>	scrub/scour/scoured
 scruff of the neck	
 scruffy	seedy/worn/shabby and untidy
 scrum	scrummage
@@ -42302,11 +42326,11 @@ scrupulous|conscientious	0-6
 scrupulous|painstaking	0-6
 scrutinizing	
 scrutiny	examination/act of examining something closely/scrutinizing/scrutinising
-scrutiny>	size up/take stock/scrutinize/scrutinise/audit/inspect
+scrutiny>	size up/take stock/scrutinize/scrutinise/audit/inspect/scrutinized/scrutinised/audited/inspected
 scrutiny|examination	0-3
 scuba	aqualung/aqua-lung
 scuffle	hassle/tussle/dogfight/rough-and-tumble/scramble/disorderly fighting/scuffling		n:4;n.fight=;n.fighting=
-scuffle>	scuffle/tussle
+scuffle>	scuffle/tussle/scuffled/tussled
 scuffling	
 scull	
 sculling boat	
@@ -42343,7 +42367,7 @@ sealed move	move
 sealed plastic pouch typically containing ready-made sauce or stew	sealed plastic pouch typically containing ready-made sauce
 sealing	waterproofing
 sealing off	
-sealing>	varnish/seal
+sealing>	varnish/seal/varnished/sealed
 seal|stamp	0-19
 seam	felled seam/suture/surgical seam/welt
 seam down the back	
@@ -42360,7 +42384,7 @@ search term
 search through	
 search-and-destroy mission	search and destroy mission/mission
 search-and-kill mission	mission
-search>	search/look/seek/look for
+search>	search/look/seek/look for/searched/looked
 searching	inquisitory/probing/trenchant/inquiring/intelligent/exploratory/explorative/searchingly
 searching for	
 searching for something	
@@ -42494,7 +42518,7 @@ secretary	secretarial assistant/repository/attorney general/united states attorn
 secretary of state	foreign minister
 secretary-general	secretary general
 secretion	secernment/ganoin/ganoine/lacrimal secretion/sudor/hormone/internal secretion/intestinal juice/autacoid/autocoid/synovia/synovial fluid/mucous secretion/spittle/sebum/royal jelly/musk/pheromone/secreting
-secretion>	secrete/release
+secretion>	secrete/release/secreted/released
 secretly	in secret/on q.t./on qt/in secrecy
 secretly let escape	
 secretly|in secret	0-3
@@ -42548,7 +42572,7 @@ seduce	score/induce to have sex
 seducer	ladies' man/lady killer/seductress/undoer		n:0-1,3;n.ladies' man=0-1,3;n.seductress=
 seducer|ladies' man	0-3
 seduction	conquest/sexual conquest/seducing		n:0-1;n.enticement=;n.temptation=
-seduction>	seduce
+seduction>	seduce/seduced
 seductive	not unseductive/alluring/beguiling/enticing/tempting/corrupting/insidious/teasing/seductively
 seductiveness	
 seductress	woman who seduces
@@ -42658,7 +42682,7 @@ select troops	troops
 selected	not unselected/elect/elite/chosen in preference to another
 selecting an option	
 selection	choice/option/pick/act of choosing or selecting/selecting	excerpt/excerption/extract	n:5-7;n.choice=;n.election=;n.excerpt=5-7;n.extract=5-7;n.option=;n.quotation=5-7;n.sampling=
-selection>	choose/take/select/pick out
+selection>	choose/take/select/pick out/selected
 selection|choice	0-4
 selection|excerpt	3-7
 selection|extract	3-7
@@ -42695,7 +42719,7 @@ self-defense force	force
 self-defense force official	
 self-defense|self-defence	0-2
 self-destruction	suicide/self-annihilation/act of killing yourself/self-destructing/self-destroying
-self-destruction>	self-destruct/self-destroy
+self-destruction>	self-destruct/self-destroy/self-destructed/self-destroyed
 self-determination	self-government/self-rule
 self-determination of peoples	
 self-discipline	self-denial/trait of practicing self discipline
@@ -42766,7 +42790,7 @@ selling on the market
 selling or divesting in unwanted stocks	
 selling out	
 selling point	point
-selling>	deal/trade
+selling>	deal/trade/traded
 selling|marketing	0-16
 sellotape	cellulose tape/scotch tape
 selvage	selvedge
@@ -42831,7 +42855,7 @@ sending off
 sending on	
 sending round	
 sending the person accused to the prosecutor	
-sending>	send/send out/send off/mail
+sending>	send/send out/send off/mail/directed/mailed/posted
 send|direct	1-4,9-16,18
 send|transmit	0-18
 senescence	aging/ageing/agedness
@@ -42955,10 +42979,10 @@ serial	consecutive/sequent/sequential/successive/in series/nonparallel/series/se
 serial link ip	
 serial story	
 serialisation	serialization/publication in serial form/serializing/serialising
-serialisation>	serialize/serialise
+serialisation>	serialize/serialise/serialized/serialised
 serialisation|serialization	0-3
 serialization	serialisation/publication in serial form/serializing/serialising
-serialization>	serialize/serialise
+serialization>	serialize/serialise/serialized/serialised
 serialization|serialisation	0-3
 serial|consecutive	0-5,8-11
 seriatim	in series
@@ -43000,7 +43024,7 @@ serve out
 serve the purpose	
 serve two or more functions or roles simultaneously	serve two
 serve up	
-serve>	serve
+serve>	serve/served
 server	waiter/host		n:1;n.waiter=;n.waitress=
 server|waiter	0
 serve|answer	0-6,13-17,21-22,25
@@ -43020,7 +43044,7 @@ services
 service|help	0-1,4-33
 service|serve	0-1,4-30
 servicing	service/serving
-servicing>	serve/service
+servicing>	serve/service/served/serviced
 serviette	napkin/table napkin
 serviette|napkin	0-1
 servility	obsequiousness/subservience/abject or cringing submissiveness
@@ -43147,7 +43171,7 @@ settling down
 settling first	
 settling on	
 settling or depositing	
-settling>	subside/settle
+settling>	subside/settle/subsided/settled
 setup	apparatus
 set|arrange	18-26,30-31
 set|determine	21-26
@@ -43186,7 +43210,7 @@ several times	times
 several years	years
 several|various	0-4
 severance	rupture/breach/break/rift/falling out/severing/personal or social separation		n:5;n.cutting=5;n.rupture=;n.sever=5
-severance>	sever/break up
+severance>	sever/break up/severed
 severance|rupture	0-6
 severe	terrible/wicked/hard/knockout/austere/stark/stern/spartan/grave/grievous/serious/life-threatening/intense/plain/nonindulgent/strict/critical
 severe criticism	criticism
@@ -43218,6 +43242,7 @@ sewing	stitching/blind stitching/suturing/joining or attaching by stitches
 sewing kit	kit
 sewing machine	serger
 sewing set	
+sewing>	sew/run up/sew together/stitch/stitched
 sew|stitch	0-2,5-15,17
 sex	sexual activity/sexual practice/sex activity/activities associated with sexual intercourse	gender/sexuality	n:4-5;n.activity=;n.gender=4-5;n.sexual=4-5;n.sexual intercourse=
 sex aids	
@@ -43228,7 +43253,7 @@ sex industry
 sex position	
 sex service	
 sex-oriented entertainment	entertainment
-sex>	arouse/sex/excite/wind up
+sex>	arouse/sex/excite/wind up/aroused/sexed/excited
 sexiness	amorousness/eroticism/erotism/amativeness/sexy
 sexless	neuter/asexual/nonsexual/unsexy
 sexlessness	asexuality/sexless
@@ -43274,7 +43299,7 @@ shadow cabinet	cabinet
 shadow of a person	
 shadow or cloud	
 shadow picture	
-shadow>	shadow/shade/shade off
+shadow>	shadow/shade/shade off/shadowed/shaded
 shadowgraph	radiogram/radiograph/skiagraph/skiagram
 shadow|shade	2-11,14-17
 shadow|tail	14-19
@@ -43291,7 +43316,7 @@ shake off	shake/throw off/escape from/shed/cast/cast off/throw/throw away/drop/g
 shake off water	shake off h2o/shake off tap water/shake off bath water/shake off dishwater/shake off distilled water/shake off holy water/shake off ground water/shake off spring water/shake off well water/shake off hard water/shake off limewater
 shake off|throw off	0-9
 shake-up	reorganization/reorganisation/shakeup/imposition of new organization/shaking up
-shake-up>	reorganize/reorganise/shake up
+shake-up>	reorganize/reorganise/shake up/reorganized/reorganised
 shaker	mover and shaker/caster/castor/cocktail shaker/pepper shaker/pepper box/pepper pot/saltshaker/salt shaker
 shakes	shingle/milkshake/milk shake/trill/handshake/handshaking/handclasp/tremble/shiver/wag/waggle
 shake|rock	0-11,13-15,17,20-40
@@ -43304,7 +43329,7 @@ shaking	joggle/jiggle	shakiness/trembling/quiver/quivering/vibration/palpitation
 shaking head in refusal	shaking head
 shaking out	
 shaking up	
-shaking>	shake/agitate
+shaking>	shake/agitate/agitated/shaken
 shaking|quivering	0-7
 shaking|trembling	2-7
 shaku	
@@ -43354,7 +43379,7 @@ shape|figure	0-17,19,30
 shape|form	0-31
 shape|physique	0-15,17,30
 shaping	formative/plastic/defining/constructive
-shaping>	determine/shape/mold/influence/regulate
+shaping>	determine/shape/mold/influence/regulate/determined/shaped/molded/influenced/regulated
 shard	sherd/fragment/potsherd
 shard|fragment	0-2
 share	portion/part/percentage/parcel/contribution/partake/partake in/divvy up/portion out/apportion/deal/osculate/double up/communalize/communalise/sharing	plowshare/ploughshare	n:3-4,16-17;n.allotment=3;n.apportionment=3;n.cut=;n.part=4;n.portion=3;n.ration=;n.split=;n.stake=;n.stock=;v:5-14;d:5-10;x:0-4,16-17
@@ -43413,7 +43438,7 @@ shed blood tears	shed blood/shed arterial blood/shed blood group/shed blood type
 shed light	shed visible light/shed visible radiation/shed beam/shed beam of light/shed light beam/shed ray/shed ray of light/shed shaft/shed shaft of light/shed irradiation/shed candlelight
 shed tears	shed crying/shed weeping
 shedding	sloughing/desquamation/peeling/process whereby something is shed		n:1-2;n.ecdysis=;n.molting=;n.moulting=;n.sloughing=
-shedding>	shed/molt/exuviate/moult/slough
+shedding>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 shedding|sloughing	0,3
 shed|cast	1-14,18-30
 shed|drop	1-14,18-30
@@ -43437,7 +43462,7 @@ shelf|ledge	6
 shell	carapace/cuticle/shield/racing shell/case/casing/scale/artillery shell/shotgun shell/shrapnel/tank shell/whizbang/whizzbang/whizbang shell/mother-of-pearl/nacre/racing skiff/single shell/gearbox/gear box/gear case/valve/scallop shell/phragmocone/phragmacone/seashell/clamshell		n:0-6,14-26;n.carapace=0-2;n.hull=;n.husk=;n.seashell=21-26
 shellfish	mollusk/mollusc/mussel/huitre/clam/cockle/crabmeat/crawfish/crawdad/ecrevisse/limpet/spiny lobster/langouste/rock lobster/scallop/scollop/escallop
 shelling	barrage/barrage fire/battery/bombardment
-shelling>	blast/shell
+shelling>	blast/shell/blasted/shelled
 shelling|bombardment	0-3
 shell|carapace	0-2,21-26
 shelter	cookhouse/dugout/fallout shelter/haven/oasis/hovel/hutch/army hut/field hut/loft/pigeon loft/mantelet/mantlet/asylum/sconce/storm cellar/cyclone cellar/tornado cellar/tent/collapsible shelter/bell cote/bell cot/birdhouse/canopy/cote/kennel/doghouse/dog house/lean-to/roost/sentry box/domiciliate/sheltering	protection/tax shelter	n:20-24,26-30,33-34;n.protection=20-24,26-30,33;v:31;d:31;x:0-24,26-30,33-34
@@ -43461,9 +43486,9 @@ shift	displacement/transformation/transmutation/work shift/duty period/switch/sw
 shift position	shift place/shift wing/shift half-mast/shift half-staff/shift lead/shift pole position/shift polls/shift pride of place/shift anomaly/shift site/shift situation
 shift the conversation	shift conversation/shift crossfire/shift phatic speech/shift phatic communication/shift exchange/shift chat/shift confab/shift confabulation/shift schmooze/shift schmoose/shift gossiping/shift gossipmongering
 shift+	shifty
-shift>	switch/shift/change/change over
+shift>	switch/shift/change/change over/switched/shifted/changed
 shifting	shifty/unfirm/shift/variable/unsteady/loose/continuously varying
-shifting>	stir/shift/budge/agitate/dislodge/reposition
+shifting>	stir/shift/budge/agitate/dislodge/reposition/shifted/budged/agitated/dislodged/repositioned
 shift|budge	7,9-19,21
 shift|change	0-2,5-28
 shift|stir	5-7,9-19,21
@@ -43509,12 +43534,12 @@ shipowner
 shipping	transportation/transport	cargo ships/merchant marine/merchant vessels	n:2-4;n.freight=;n.ship=;n.transport=2-4
 shipping charge	
 shipping expenses	
-shipping>	transport/send/ship
+shipping>	transport/send/ship/transported
 shipping|transport	0-4
 shipwreck	wrecked ship/shipwrecking
 shirk	fiddle/shrink from/goldbrick/avoid
 shirking	slacking/soldiering/goofing off/goldbricking/evasion of work or duty
-shirking>	fiddle/shirk/shrink from/goldbrick
+shirking>	fiddle/shirk/shrink from/goldbrick/fiddled/shirked/goldbricked
 shiro	
 shirring	baking shelled eggs
 shirt	camise/dashiki/daishiki/dress shirt/evening shirt/hair shirt/jersey/kurta/polo shirt/sport shirt/tank top/work-shirt
@@ -43529,7 +43554,7 @@ shit|damn	10-17
 shiver	shudder/throb/thrill
 shivering	shaky/trembling/chill/unsteady/vibrating slightly and irregularly
 shivering fit	fit
-shivering>	shiver/shudder
+shivering>	shiver/shudder/shivered/shuddered
 shivering|trembling	0-4
 shivers	tremble/shake
 shizuoka	
@@ -43569,7 +43594,7 @@ shooting star	meteor
 shooting star|meteor	0
 shooting to death	
 shooting up	
-shooting>	blast/shoot
+shooting>	blast/shoot/blasted
 shooting|shot	0-12
 shoot|flash	3-15,22-27,36-40
 shoot|hit	0-21,30-40
@@ -43595,7 +43620,7 @@ shopkeeper|storekeeper	0-10
 shopkeeper|tradesman	0-10
 shoplifter	booster/lifter
 shoplifting	shrinkage
-shoplifting>	shoplift
+shoplifting>	shoplift/shoplifted
 shopper	bargain hunter/shopaholic
 shopping	
 shopping center	plaza/mall/center/shopping mall/shopping centre
@@ -43605,7 +43630,7 @@ shopping centre|shopping center	0-4
 shopping district	
 shopping mall	plaza/mall/center/shopping center/shopping centre
 shopping street	
-shopping>	browse
+shopping>	browse/browsed
 shopwindow	display window/shop window/show window
 shop|store	0-38
 shore	lakeside/lakeshore/coast/seacoast/sea-coast/strand
@@ -43739,7 +43764,7 @@ show the way
 show through	
 show up	come on/come out/turn up/surface/appear or become visible
 show-off scene	scene
-show>	show/demo/exhibit/present/demonstrate
+show>	show/demo/exhibit/present/demonstrate/demoed/exhibited/presented/demonstrated
 showa era	
 showa-nostalgic	
 showcase	show window	case/display case/vitrine	n:1-3;n.display case=1-3;n.vitrine=1-3
@@ -43793,10 +43818,10 @@ shrink	shrivel/shrivel up/wither/flinch/squinch/funk/cringe/wince/recoil/quail/r
 shrink back	retract
 shrink shirt word form	shrink shirt/shrink camise/shrink dashiki/shrink daishiki/shrink dress shirt/shrink evening shirt/shrink hair shirt/shrink jersey/shrink t-shirt/shrink tee shirt/shrink kurta/shrink polo shirt/shrink word form/shrink form/shrink signifier/shrink descriptor
 shrinkage	shrinking/shoplifting		n:1;n.contraction=
-shrinkage>	shrink/reduce/contract
+shrinkage>	shrink/reduce/contract/reduced/contracted/shrunken
 shrinking	shrinkage/miniaturization/miniaturisation/shrivelling		n:1-2;n.contraction=
 shrinking back in fear	shrinking back
-shrinking>	shrink/reduce
+shrinking>	shrink/reduce/reduced/shrunken
 shrink|contract	0-2,10-17
 shrink|reduce	0-2,10-17
 shrivel	shrivel up/shrink/wither/die back/mummify/dry up
@@ -43811,10 +43836,10 @@ shrug	gesture involving shoulders
 shuddering	unsteady/shaking convulsively or violently
 shuffle	shuffling/shamble/shambling/scuffle/ruffle/mix/riffle/scuff/act of mixing cards haphazardly		n:2;n.make=;n.shuffling=2;x:0,2
 shuffle cards	shuffle card game
-shuffle>	shuffle/ruffle/mix
+shuffle>	shuffle/ruffle/mix/shuffled/ruffled/mixed
 shuffle|shuffling	0-2,6,8
 shuffling	shamble/shambling/shuffle
-shuffling>	shuffle/scuffle/shamble
+shuffling>	shuffle/scuffle/shamble/shuffled/scuffled/shambled
 shuffling|shuffle	0-2
 shul	
 shun	eschew/banish/ban/ostracize/ostracise/cast out/blackball
@@ -43836,7 +43861,7 @@ shut up|close up	1-13,19
 shut up|lock up	8-13,19
 shut-in	introvertish/homebound/housebound/invalid/introversive/introvertive/confined/somewhat introverted
 shutdown	closure/closedown/closing/termination of operations/shutting down
-shutdown>	close up/fold/shut down/close down
+shutdown>	close up/fold/shut down/close down/folded
 shutdown|closing	0-4
 shutdown|closure	0-4
 shutout	skunk
@@ -43904,9 +43929,9 @@ sigh	suspiration/utterance made by exhaling audibly
 sight	vision/visual sense/visual modality/ken/view/survey/batch/deal/flock/good deal/great deal/hatful/heap/lot/mass/mess/mickle/mint/muckle/passel/peck/pile/plenty/pot/quite little/raft/slew/spate/stack/tidy sum/wad/instance of visual perception/sighting		n:0-30;n.eyesight=0-2;n.look=4-5;n.spectacle=;n.view=4-5;n.vision=0-2
 sight-seeing area	
 sighting	act of observing
-sighting>	spy/sight
+sighting>	spy/sight/sighted
 sightseeing	rubber-necking
-sightseeing>	sightsee
+sightseeing>	sightsee/sightseen
 sightseer	excursionist/tripper/rubberneck
 sight|view	0-5,31-32
 sight|vision	0-3,31-32
@@ -43947,7 +43972,7 @@ sign|signal	0-5,15,20-31,33-36
 sign|signboard	6
 silence	muteness/secrecy/secretiveness/state of being silent/silencing		n:0-2;n.hush=0;n.muteness=0;n.quiet=;n.quietness=;n.stillness=
 silence+	silent
-silence>	hush/quieten/silence/shut up/hush up
+silence>	hush/quieten/silence/shut up/hush up/hushed/quietened/silenced/stilled
 silencer	muffler		n:0;n.muffler=0
 silencer|muffler	0
 silence|muteness	0-4
@@ -44086,7 +44111,7 @@ single-mindedly	in single-minded manner
 single-plate lunch set	
 single-room school	
 single-use	
-single>	single
+single>	single/singled
 singleness	straightforwardness/without hypocrisy/single
 singles	
 singlet	vest/undershirt
@@ -44110,7 +44135,7 @@ sink money into
 sink sun or moon	sink sun/sink moon
 sinker	doughnut/donut/small ring-shaped friedcake
 sinking	descent as through liquid
-sinking>	sink/settle/go down/go under
+sinking>	sink/settle/go down/go under/settled/sunken
 sink|drop	0-27
 sink|go down	3-14,20-25
 sink|go under	3-12,14,20-25
@@ -44185,7 +44210,7 @@ skater	ice-skater/roller-skater/skateboarder/someone who skates
 skates	ice skate/in-line skate/roller skate/grey skate/gray skate/raja batis/little skate/raja erinacea/thorny skate/raja radiata/barndoor skate/raja laevis
 skating	ice skating/roller skating/skateboarding/speed skating/sport of gliding on skates
 skating rink	rink
-skating>	skate
+skating>	skate/skated
 skeletal structure	rib cage/girdle/appendicular skeleton/axial skeleton/vertebral column/rachis/metacarpus/metatarsus/tarsus/structure
 skeleton	skeleton in closet/skeleton in cupboard/skeletal system/frame/systema skeletale/skeletal frame/underframe/hoop		n:0-7;n.frame=2-7
 skeleton|frame	2-7
@@ -44230,7 +44255,7 @@ skillful|good	0-7
 skillful|proficient	0-7
 skillful|skilful	0-7
 skimming	grazing/shaving/skimming off		n:0-1;n.grazing=0-1
-skimming>	skim/skim off/cream off/cream
+skimming>	skim/skim off/cream off/cream/creamed
 skimming|grazing	0-2
 skimping	
 skimpy	lean/insufficient/deficient/containing little excess/skimpily
@@ -44261,7 +44286,7 @@ skip	omission/jump/pass over/skip over/hop-skip/decamp/vamoose/bound off/skim/sk
 skip out	
 skip over	jump/pass over/skip/bypass
 skip school	
-skip>	skip/hop-skip
+skip>	skip/hop-skip/hop-skiped
 skipper	master/captain/sea captain
 skipping	
 skipping rope	jump rope/skip rope/rope
@@ -44322,7 +44347,7 @@ slapstick	humorous/humourous
 slash bunt	
 slate	writing tablet made of slate
 slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14;v:10-11;d:10-11;x:0-5,7-9,12-14
-slaughter>	butcher/slaughter
+slaughter>	butcher/slaughter/butchered/slaughtered
 slaughter|butcher	10,15-16
 slaughter|massacre	6-9,11-16
 slave	striver/hard worker/bondman/bondwoman/bondswoman/bondmaid/bond servant/galley slave
@@ -44382,7 +44407,7 @@ slight movement	movement
 slight sign of	slight sign
 slight state of	slight state
 slight tremor	tremor
-slight>	slight/cold-shoulder
+slight>	slight/cold-shoulder/slighted/cold-shouldered
 slighting	belittling/deprecating/deprecative/deprecatory/depreciative/depreciatory/uncomplimentary/tending to diminish or disparage/slightingly
 slighting|belittling	0-8
 slightly	more or less/slenderly/slimly/small degree or extent		r:1-2;r.somewhat=
@@ -44449,7 +44474,7 @@ sloth|laziness	0,2-3
 slotted dome cast iron grill	
 slouch	slump
 sloughing	shedding/process whereby something is shed
-sloughing>	shed/molt/exuviate/moult/slough
+sloughing>	shed/molt/exuviate/moult/slough/molted/exuviated/moulted/sloughed
 sloughing|shedding	0-1
 slovakia	slovak republic/landlocked republic in central europe
 slovenia	republic of slovenia/slovenija/mountainous republic in central europe
@@ -44463,7 +44488,7 @@ slow progress	progress
 slowcoach	plodder/slowpoke/stick-in-the-mud/someone who moves slowly
 slowcoach|slowpoke	0-3
 slowdown	lag/retardation/slowing/slowing down/slowing up
-slowdown>	decelerate/slow down/slow up/retard/slack/slacken
+slowdown>	decelerate/slow down/slow up/retard/slack/slacken/decelerated/slowed/retarded/slacked/slackened
 slowing down	
 slowly	tardily/lento/without speed		r:1;r.slow=;r.tardily=
 slowly permeating	
@@ -44486,7 +44511,7 @@ sluggish|slow	0-6
 sluice	sluiceway/penstock
 slum	slum area/shantytown/skid row
 slump	slack/drop-off/falloff/falling off/slouch/slide down/sink/fall off/decline/correct/slumping	depression/economic crisis	n:11-12;n.depression=11-12;v:4-9;d:6-7;x:0-3,11-12
-slump>	slump/fall off/sink
+slump>	slump/fall off/sink/slumped
 slump|decline	0-12
 slump|depression	10-12
 slurp	eat noisily
@@ -44580,20 +44605,20 @@ small|low	0-39
 small|minor	0-39
 small|small-scale	0-39
 smart	chic/voguish/fresh/impertinent/impudent/overbold/saucy/sassy/wise/smarting/smartness/ache/hurt/not stupid/astute/sharp/shrewd/cagey/cagy/canny/clever/streetwise/street smart/with-it/stylish/fashionable/intelligent/forward/intense/fast/automatic		v:11-12;d:11-12;x:0-10,14-30
-smart>	ache/smart/hurt
+smart>	ache/smart/hurt/ached/smarted/hurted
 smarting	smart/smartness
-smarting>	ache/smart/hurt
+smarting>	ache/smart/hurt/ached/smarted/hurted
 smartly	cleverly/vigorously/modishly/sprucely/in clever manner
 smartly dressed	
 smart|bright	0-9,13-30
 smart|chic	0-9,13-30
 smart|wise	0-9,13-30
 smash	knock/bash/bang/belt/smash-up/smashingly/nail/boom/blast/dash/bankrupt/ruin/break/crush/demolish/bang up/smash up/vigorous blow/with loud crash/smashing up/smashing	overhead/crash/hit/smasher/strike	n:4,21-25;n.hit=22-25;v:6-16;d:6-9,15-16;x:0-5,21-25
-smash>	bang up/smash up/smash/dash/nail/boom/blast
+smash>	bang up/smash up/smash/dash/nail/boom/blast/smashed/dashed/nailed/boomed/blasted
 smashed	besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/pissed/pixilated/plastered/slopped/sloshed/soaked/soused/sozzled/squiffy/stiff/tight/wet/intoxicated/drunk/inebriated/very drunk
 smashed into tiny pieces	
 smashing	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/peachy/slap-up/swell/shattering/very good
-smashing>	smash/dash
+smashing>	smash/dash/smashed/dashed
 smash|break	0-4,6-25
 smash|crush	2,6-9,13-25
 smash|hit	0-4,6-8,10-12,15-25
@@ -44639,6 +44664,7 @@ smoker	tobacco user/stag party/smoking car/smoking carriage/smoking compartment/
 smokestack	stack/funnel
 smoking	smoky/emitting smoke in great volume
 smoking prohibited	
+smoking>	smoked
 smoky	not smokeless/blackened/smoking/smoke-filled/tasty
 smolder	smoulder
 smolder|smoulder	0
@@ -44648,7 +44674,7 @@ smooth down
 smooth out	smooth/free from obstructions
 smooth talk	
 smooth talker	talker
-smooth>	smooth/smoothen
+smooth>	smooth/smoothen/smoothed/smoothened
 smoothly	swimmingly/with no problems or difficulties
 smooth|fluent	0-40
 smooth|fluid	0-40
@@ -44662,7 +44688,7 @@ smudge|spot	0-5
 smug	self-satisfied/contented/content/smugly
 smuggling	gunrunning
 smuggling oneself into a country	
-smuggling>	smuggle
+smuggling>	smuggle/smuggled
 snack	bite/collation/light informal meal
 snack bar	snack counter/buffet/commissary/milk bar/bar/usually inexpensive bar
 snack food	sandwich/potato skin/potato peel/potato peelings/potato chip/saratoga chip/corn chip
@@ -44770,7 +44796,7 @@ soaked	besotted/blind drunk/blotto/crocked/cockeyed/fuddled/loaded/pie-eyed/piss
 soaked in	in
 soaked|wet	0-23
 soaking	soak/soakage/sopping/dripping/extremely wet
-soaking>	soak
+soaking>	soak/soaked
 soak|drench	8-12,15-21
 soap	scoop/max/liquid ecstasy/grievous bodily harm/goop/georgia home boy/easy lay/bar soap/castile soap/liquid soap/saddle soap/leather soap/soap flakes/soap powder/built-soap powder/washing powder/soft soap/green soap/toilet soap/face soap/bath soap
 soap bubble	bubble
@@ -44778,12 +44804,13 @@ soap opera
 soapland	
 soar	soar up/soar upwards/surge/zoom/hang glide/sailplane/wallow/rise rapidly
 soaring	eminent/lofty/towering/glide/gliding/sailplaning/sailing/high/activity of flying glider
-soaring>	hang glide/soar/sailplane
+soaring>	hang glide/soar/sailplane/soared/sailplaned
 sob	weep convulsively
 soba	
 soba or udon topped with deep-fried tofu	
 soba restaurant	
 sobbing	sob/convulsive gasp made while weeping
+sobbing>	sob
 sober	grave/sedate/solemn/drab/somber/sombre/unplayful/serious/not intoxicated/not drunk/not inebriated/not playful/cold sober/stone-sober/drug-free/dry/teetotal/uninebriated/unintoxicated/colorless/colourless/soberly
 sober face	face
 sober up	sober
@@ -44831,14 +44858,14 @@ social withdrawal	withdrawal
 social work	
 social worker	caseworker/welfare worker/almoner/medical social worker
 socialising	socialization/socialisation/socializing
-socialising>	socialize/socialise
+socialising>	socialize/socialise/socialized/socialised
 socialising|socializing	0-2
 socialism	
 socialist	socialistic/not capitalistic/not capitalist/collective/collectivist/collectivistic/collectivized/collectivised/state-controlled/communist/commie/fabian/internationalist/menshevik/leftist/left-winger/political advocate of socialism
 socialist party	
 sociality	
 socializing	socialization/socialisation/socialising
-socializing>	socialize/socialise
+socializing>	socialize/socialise/socialized/socialised
 socializing|socialising	0-2
 social|societal	0
 societal	social
@@ -44881,7 +44908,7 @@ softball	playground ball/softball game/ball used in playing softball
 soften	dampen/damp/weaken/break/yield/relent/cushion/buffer/mince/moderate/muffle/mute/tone down/mollify/macerate/make soft or softer
 softened	dull/muffled/muted/modulated/soft/toned down
 softening	demulcent/emollient/salving/soft/process of becoming softer
-softening>	soften
+softening>	soften/softened
 soften|moderate	0-3,8-9,13-15
 softly	quietly/lightly/gently/piano/with low volume		r:1-3;r.gently=1-2;r.lightly=1-2;r.quietly=
 softly|gently	0-4
@@ -44901,7 +44928,7 @@ soil|ground	0,2,6-37,39
 soil|land	0-7,39
 soil|stain	0-5,8-37
 sojourn	visit/temporary stay/sojourning
-sojourn>	sojourn
+sojourn>	sojourn/sojourned
 soka gakkai	
 sol	colloidal solution/colloidal suspension/soh/so
 solace	consolation/solacement/solacing	comfort	n:3;n.comfort=3;n.relief=3
@@ -44970,7 +44997,7 @@ solved|resolved	0-3
 solve|work out	0-4
 solving	resolution
 solving ingeniously	
-solving>	resolve/solve/work out/figure out/puzzle out/lick
+solving>	resolve/solve/work out/figure out/puzzle out/lick/resolved/solved/licked
 somatotype	body type/category of physique
 sombre	drab/sober/somber/melancholy/colorless/colourless/depressing/cheerless/uncheerful/lacking brightness or color
 sombre|sober	0-9
@@ -45010,7 +45037,7 @@ someone with no presence
 someone working behind-the-scenes	
 someone|somebody	0-4
 somersault	somerset/summersault/summerset/somersaulting/flip/flip-flop
-somersault>	somersault
+somersault>	somersault/somersaulted
 something	
 something abnormal	
 something additional	
@@ -45139,7 +45166,7 @@ sorted	grouped/sized/classified/arranged according to size
 sortie	sally
 sortie|sally	0
 sorting	sort/classification/categorization/categorisation/triage/separation/sorting out		n:1-5;n.categorization=1-3;n.classification=1-3;n.separation=4-5;n.triage=4-5
-sorting>	classify/sort/assort/sort out/separate
+sorting>	classify/sort/assort/sort out/separate/classed/sorted/assorted/separated
 sorting|categorization	1-6
 sorting|classification	1-6
 sort|kind	0-1
@@ -45285,11 +45312,11 @@ spare|surplus	0-13,20-31
 sparing	economical/frugal/scotch/stinting/thrifty/avoiding waste/sparingly
 sparing|frugal	0-6
 spark	flicker/glint/sparkle/twinkle/discharge/arc/electric arc/electric discharge/momentary flash of light/sparking/sparkling		n:2-7;n.trigger=
-spark>	spark/sparkle
+spark>	spark/sparkle/sparked/sparkled
 sparking	
 sparkle	scintillate/coruscate/spark/foam/froth/fizz/effervesce/form bubbles/reflect brightly
 sparkling	effervescent/twinkle/scintillation/not still/not noneffervescent/starry/rapid change in brightness
-sparkling>	sparkle/scintillate/coruscate
+sparkling>	sparkle/scintillate/coruscate/sparkled/scintillated/coruscated
 sparring	spar
 sparse	distributed/not dense/sparsely
 sparse|thin	0-2
@@ -45375,7 +45402,7 @@ special training	training
 special treatment	treatment
 special ward	ward
 specialisation	specialization/differentiation/specialty/speciality/specialism/speciating/specializing/specialising		n:2-4;n.differentiation=;n.specialization=2-4
-specialisation>	speciate/differentiate/specialize/specialise
+specialisation>	speciate/differentiate/specialize/specialise/speciated/differentiated/specialized/specialised
 specialisation|differentiation	0-7
 specialisation|specialization	0-7
 specialist	specializer/specialiser/medical specialist/enologist/oenologist/fermentologist/attache/canonist/criminologist/crystallographer/dietician/educationist/fingerprint expert/fingerprint specialist/fingerprint man/germanist/graphic designer/designer/graphologist/handwriting expert/interior designer/interior decorator/house decorator/room decorator/decorator/limnologist/meteorologist/optometrist/oculist/orientalist/teutonist/tree surgeon/arborist/anesthesiologist/anesthetist/anaesthetist/baby doctor/pediatrician/pediatrist/paediatrician		n:2,33-39;n.expert=
@@ -45383,7 +45410,7 @@ specialist shop
 speciality	forte/strong suit/long suit/metier/specialty/strong point/strength/peculiarity/specialness/distinctiveness/specialization/specialisation/specialism		n:7-12;n.specialty=7-12
 speciality|specialty	0-12
 specialization	specialisation/specialty/speciality/specialism/act of specializing/specializing/specialising/speciating	differentiation	n:1-3,8;n.differentiation=8;n.specialisation=1-3,8
-specialization>	specialize/specialise
+specialization>	specialize/specialise/specialized/specialised
 specialization|differentiation	0-8
 specialization|specialisation	0-8
 specially	especially/particularly/peculiarly/in special manner		r:1-2;r.especially=1-2;r.particularly=1-2
@@ -45500,7 +45527,7 @@ spigot	tap/faucet		n:1;n.cock=1;n.faucet=1;n.tap=1
 spigot|faucet	0-1
 spigot|tap	0-1
 spike	spike heel/stiletto heel/spindle/crampon/crampoon/climbing iron/climber/piton/pricket/gaff/spiking		n:0-9;n.nail=
-spike>	spike
+spike>	spike/spiked
 spiked shoes	
 spikes	spike heel/stiletto heel/spindle/crampon/crampoon/climbing iron/climber/piton/pricket/gaff
 spiking	
@@ -45692,7 +45719,7 @@ spout out
 spouting	jetting/spurting/squirting/running
 sprain	twist/wrench/wrick/rick/spraining
 sprain a muscle	sprain muscle/sprain musculus/sprain skeletal muscle/sprain striated muscle/sprain pronator/sprain supinator/sprain levator/sprain antagonistic muscle/sprain ocular muscle/sprain eye muscle/sprain rectus/sprain smooth muscle
-sprain>	twist/sprain/wrench/wrick/rick
+sprain>	twist/sprain/wrench/wrick/rick/twisted/sprained/wrenched/turned/wricked/ricked
 sprain|twist	0-4
 sprain|wrench	0-4
 spray	spraying/atomizer/atomiser/sprayer/nebulizer/nebuliser/sea spray/spindrift/spoondrift/atomize/atomise/mist/syringe/pesticide in suspension or solution		n:0-8;n.atomizer=1-5;n.jet=;n.sprayer=1-5;v:9-12;d:9-12;x:0-8
@@ -45715,7 +45742,7 @@ spread sheet	sheet
 spread throughout	
 spread widely	
 spread widely disease	spread widely disease of neuromuscular junction/spread widely aspergillosis/spread widely anthrax/spread widely blackwater/spread widely cat scratch disease/spread widely complication/spread widely crud/spread widely endemic/spread widely endemic disease/spread widely enteropathy/spread widely incompetence
-spread>	diffuse/spread/spread out/fan out/scatter/go around/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/overspread
+spread>	diffuse/spread/spread out/fan out/scatter/go around/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/overspread/diffused/spreaded/scattered/circulated/circularized/circularised/distributed/disseminated/propagated/broadcasted/dispersed/overspreaded
 spreading	spread/dissemination/airing/public exposure		n:1-3;n.circulation=1-3
 spreading out	
 spreading out like an open fan	
@@ -45770,14 +45797,14 @@ sprinkle|scatter	0-5,10-12
 sprinkling	scattering/small number dispersed haphazardly	sprinkle/aspersion/sparge	n:2-4;n.scattering=2
 sprinkling|scattering	0-4
 sprint	dash/quick run/sprinting
-sprint>	sprint
+sprint>	sprint/sprinted
 sprinter	
 sprint|dash	0-2
 sprite	fairy/faery/faerie/fay
 sprite|fairy	0-3
 sprout	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/stock/bud/bean sprout/alfalfa sprout		n:8-9;n.bud=;n.shoot=8-9;x:7-9
 sprouting	germination
-sprouting>	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/stock
+sprouting>	shoot/spud/germinate/pullulate/bourgeon/burgeon forth/sprout/stock/germinated/pullulated/bourgeoned/sprouted/stocked
 sprouting|germination	0
 sprout|shoot	0-7
 spun yarn	
@@ -45789,7 +45816,7 @@ spurring	goad/goading/prod/prodding/urging/spur
 spurring on	
 spurt	jet/squirt/spirt/occurrence of sudden discharge/spurting
 spurt out	
-spurt>	spurt/spirt/gush/spout
+spurt>	spurt/spirt/gush/spout/spurted/spirted/gushed/spouted
 sputtering	spatter/spattering/splatter/splattering/sputter/splutter
 sputum	phlegm/expectorated matter
 spy	undercover agent/counterspy/double agent/espionage agent/foreign agent/infiltrator/sleeper/snoop/snooper/shadower		n:7-9;n.secret agent=
@@ -45802,7 +45829,7 @@ squander	waste/consume/ware/spend thoughtlessly
 squander one's money	
 squander one's money through gambling pachinko	squander one's money pachinko
 squandering	squandermania/spending resources lavishly and wastefully
-squandering>	consume/squander/waste/ware
+squandering>	consume/squander/waste/ware/consumed/squandered/wasted/wared
 squander|waste	0-3
 square	straight/hearty/satisfying/solid/substantial/straightforward/foursquare/second power/public square/squarely/not round/not circular/not crooked/not corrupt/quadrate/right-angled/squared/squarish/aboveboard/guileless/transparent/straightarrow/wholesome/paid/conventional/in straight direct way	carpenter's square/try square/t-square	n:7-8,26-28;n.piazza=8;n.plaza=8;n.public square=8
 square bearing block	
@@ -45828,14 +45855,14 @@ squawker	whiner/complainer/moaner/sniveller/crybaby/bellyacher/grumbler/squawk b
 squeaking	screaky/screechy/squeaky/squealing/high/high-pitched
 squeeze	squeezing/power play/squeeze play/hug/clinch/squash/crush/squelch/mash/wedge/force/coerce/hale/pressure/extort/rack/gouge/wring/thrust/stuff/shove/pinch/twinge/tweet/nip/twitch/embrace/bosom/compress/constrict/compact/contract/press/tweak/clench/squelching	credit crunch/liquidity crisis	n:1-2,4,36-37;n.extort=1-2;n.rack=1-2;n.wring=1-2;v:5-16,18-32,34;d:5-8,10-16,21-27,34;x:0-2,4,33,36-37
 squeeze oneself into	
-squeeze>	pinch/squeeze/twinge/tweet/nip/twitch
+squeeze>	pinch/squeeze/twinge/tweet/nip/twitch/pinched/squeezed/twinged/tweeted/twitched
 squeeze|compress	0,3,5-10,21-32,34-35
 squeeze|press	0-13,18-37
 squeeze|stuff	0,3,5-10,18-32,34-35
 squeeze|wring	0,3,5-10,14-17,21-32,34-35
 squeezing	squeeze
 squeezing dry	
-squeezing>	squeeze
+squeezing>	squeeze/squeezed
 squid	calamari/calamary/loligo/ommastrephes/architeuthis/giant squid/squid prepared as food
 squid ink	
 squirm	writhe/wrestle/wriggle/worm/twist
@@ -45879,12 +45906,12 @@ staging	theatrical production/scaffolding
 staging post on a highway	staging post
 stagnate	idle/laze/slug/stand still
 stagnation	stagnancy/doldrums/state of inactivity/stagnating
-stagnation>	stagnate/idle/laze/slug
+stagnation>	stagnate/idle/laze/slug/stagnated/idled/lazed
 stain	discoloration/discolouration/dirt/filth/grime/soil/grease/grunge/tarnish/maculate/sully/defile/gentian violet/crystal violet/methylene blue/methylthionine chloride/counterstain/ebonize/ebonise/smut/soiled or discolored appearance/staining	blot/smear/smirch/spot/mark/stigma/brand	n:2-7,12-16,22-28;n.blot=22-25;n.defile=22-28;n.dirt=2-7;n.discoloration=;n.filth=2-7;n.smear=22-25;n.soil=2-7;n.spot=22-25;n.uncleanness=2-7;v:8-11,17-19;d:8-11,19;x:0-7,12-16,22-28
 stained	varnished/not unstained/painted
 stained glass	tiffany glass
 staining	spotting/maculation/gram's method/gram method/gram's procedure/gram's stain/gram stain		n:0-1;n.dyeing=
-staining>	stain
+staining>	stain/stained
 stainless steel	stainless/chromium steel
 stain|blot	0-1,8-11,20-25
 stain|dirt	2-7,12-16,20-21,26-28
@@ -45913,11 +45940,11 @@ stalemate|impasse	0-4
 stalemate|standstill	0-4
 stalk	chaff/husk/shuck/straw/stubble/stem/stalking/still hunt/angry walk/gynophore/carpophore/cornstalk/corn stalk/filament/funicle/funiculus/petiolule/sporangiophore/rhizome/rootstock/rootstalk/axis/caudex/beanstalk/cladode/cladophyll/phylloclad/phylloclade/stock/stipe/scape/flower stalk/petiole/leafstalk/bulb/corm/culm/haulm/halm/tree trunk		n:5-39;n.axis=5,9-39;n.rootstock=5,9-39;n.stem=5,9-39;n.stock=5,9-39
 stalking	stalk/still hunt
-stalking>	stalk
+stalking>	stalk/stalked
 stalk|stem	5-39
 stall	booth/cubicle/kiosk/sales booth/carrel/carrell/coffee stall/newsstand/stalling	stonewalling	n:0-9;n.booth=0-3,6-7;n.kiosk=0-2;n.stand=3,6-7
 stalling	stall
-stalling>	stall
+stalling>	stall/stalled
 stall|booth	0-8
 stall|kiosk	0-8
 stall|stand	0-9
@@ -46047,7 +46074,7 @@ starchy|stiff	0-9
 stare	gaze/glare/glower/gape/staring
 stare at	
 stare intensely at	stare intensely
-stare>	stare/gaze
+stare>	stare/gaze/stared/gazed
 starring	leading/prima/star/stellar/major
 starry sky	
 stars and stripes	american flag/star-spangled banner/old glory
@@ -46081,7 +46108,7 @@ start work
 start working	
 start-up	startup/inauguration		n:1;n.inauguration=1
 start-up|inauguration	0-1
-start>	start/take up/start up/embark on/commence/originate/initiate/lead off/get down/get/start out/set about/set out
+start>	start/take up/start up/embark on/commence/originate/initiate/lead off/get down/get/start out/set about/set out/started/commenced/originated/initiated
 starter	starter motor/starting motor/crank/kick starter/kick start/self-starter	appetizer/appetiser	n:2,6-7;n.appetizer=6-7;n.hors d'oeuvre=6-7
 starter|appetizer	6-7
 starting	start/protrusive/turn to be starter
@@ -46103,12 +46130,12 @@ starting operations at a port	starting operations
 starting point	terminus quo/earliest limiting point
 starting time	commencement/outset/get-go/start/kickoff/showtime/offset
 starting work	
-starting>	start
+starting>	start/started
 startle	galvanize/galvanise/jump/start/boggle/rear back/jackrabbit/stimulate to action
 startled	surprised
 startling	surprising/startlingly
 startup	inauguration/act of setting in operation/starting/starting up
-startup>	start/start up
+startup>	start/start up/started
 start|begin	7,10-16,27,36-39
 start|beginning	0-9,36-42
 start|commence	7,10-16,22-25,36-39
@@ -46122,13 +46149,13 @@ start|set about	7,10-16,22-25,27,36-39
 start|set out	7-21,24,26,28-30,36-39
 start|start up	7-9,12,14-15,17-26,28-30,36-39
 starvation	famishment/starving		n:1;n.hunger=
-starvation>	starve/hunger/famish
+starvation>	starve/hunger/famish/starved/hungered/famished
 starve	hunger/famish/crave/thirst/lust/be hungry/hungry
 starved of	
 starved of love	be starved of love/be starved of worship/be starved of adoration/be starved of agape/be starved of agape love/be starved of filial love/be starved of ardor/be starved of ardour/be starved of amorousness/be starved of enamoredness/be starved of puppy love/be starved of calf love
 starving	starved/starvation/malnourished/suffering from lack of food
 starving to death	
-starving>	starve/famish
+starving>	starve/famish/starved/famished
 state	province/nation/land/commonwealth/res publica/body politic/department of state/united states department of state/state department/dos/submit/put forward/posit/express/eparchy/american state/italian region/canadian province/australian state/soviet socialist republic/cleavage/condition/conditionality/ground state/nationhood/situation/state of affairs/tribalism/utopia/dystopia/natural state/state of nature/isomerism/degree/beingness/nonbeing/delegacy	state of matter	n:1-9,20-37;n.condition=20-36;n.country=1-5;n.degree=20-36;n.form=37;n.land=1-5;n.nation=1-5;n.province=;n.situation=20-36;n.spirit=;n.state of affairs=20-36;v:10-13;x:0-9,14-37
 state amateur	
 state capital	capital
@@ -46217,7 +46244,7 @@ stay of execution
 stay out of it	stay out
 stay the night	stay night/stay nighttime/stay dark/stay weeknight/stay wedding night
 stay-at-home	homebody/provincial/person who seldom goes anywhere/not given to travel
-stay>	stay/stay on/continue/remain/bide/abide/stick around/stay put
+stay>	stay/stay on/continue/remain/bide/abide/stick around/stay put/stayed/continued/remained/bided/rested
 staying	
 staying at home	
 staying behind	
@@ -46253,7 +46280,7 @@ steady|steadfast	0-8,13-30
 steak	fish steak/beefsteak
 steal	bargain/slip/pilfer/cabbage/purloin/snarf/swipe/hook/sneak/filch/nobble/shoplift/plagiarize/plagiarise/embezzle/defalcate/peculate/misappropriate/malversate/rob/snitch/thieve/cop/knock off/glom/walk off/hustle/burglarize/burglarise/burgle/heist/advantageous purchase/stealing		x:0
 stealing	larceny/theft/thievery/thieving/stealth		n:4;n.larceny=;n.theft=
-stealing>	steal
+stealing>	steal/stolen
 stealing|larceny	0-4
 stealing|theft	0-4
 stealth	stealing/avoiding detection by moving carefully
@@ -46298,7 +46325,7 @@ steep|immerse	5-10,24,28-29
 steer	maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise/dock/navigate/starboard/conn/canalize/canalise/direct course
 steering	guidance/direction/steerage/pilotage/piloting/celestial guidance/inertial guidance/inertial navigation/command guidance/terrestrial guidance		n:1-9;n.control=1-9;n.management=;n.piloting=1,3-9
 steering wheel	wheel
-steering>	steer/maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise
+steering>	steer/maneuver/manoeuver/manoeuvre/point/guide/channelize/channelise/steered/maneuvered/manoeuvered/manoeuvred/directed/pointed/headed/guided/channelized/channelised
 steer|maneuver	0-13
 stein	beer mug/mug intended for serving beer
 stein|beer mug	0-1
@@ -46357,14 +46384,14 @@ sterile filtration	filtration
 sterile|aseptic	0-15
 sterile|infertile	0-15
 sterilisation	sterilization/sterilizing/sterilising
-sterilisation>	sterilize/sterilise/desex/unsex/desexualize/desexualise/fix
+sterilisation>	sterilize/sterilise/desex/unsex/desexualize/desexualise/fix/sterilized/sterilised/desexed/unsexed/desexualized/desexualised/fixed
 sterilisation|sterilization	0-2
 sterilised	sterilized/sterile/unfertile/infertile/made infertile
 sterilised|sterilized	0-4
 sterility	asepsis/antisepsis/sterileness/infertility		n:3;n.barrenness=3;n.infertility=3
 sterility|infertility	0-3
 sterilization	sterilisation/neutering/altering/surgical contraception/pasteurization/pasteurisation/sterilizing/sterilising		n:4-5;n.sterilisation=4-5
-sterilization>	sterilize/sterilise/desex/unsex/desexualize/desexualise/fix
+sterilization>	sterilize/sterilise/desex/unsex/desexualize/desexualise/fix/sterilized/sterilised/desexed/unsexed/desexualized/desexualised/fixed
 sterilization|sterilisation	0-7
 sterilized	sterilised/sterile/unfertile/infertile/made infertile
 sterilized|sterilised	0-4
@@ -46418,7 +46445,7 @@ stiff neck	neck
 stiff shoulders	
 stiffen	tighten/tighten up/constrain/rigidify/starch/buckram/ossify/petrify/become stiff or stiffer
 stiffening	act of becoming stiff
-stiffening>	stiffen
+stiffening>	stiffen/stiffened
 stiffen|tighten	0-8
 stiffness	awkwardness/clumsiness/gracelessness/severity/severeness/harshness/rigor/rigour/rigorousness/rigourousness/inclemency/hardness/stiff		n:0-11;n.firmness=;n.hardness=3-11;n.rigor=3-11
 stiffness|hardness	0-12
@@ -46429,7 +46456,7 @@ stiff|tight	0-34,39-41
 stifle	smother/strangle/muffle/repress/dampen/suffocate/asphyxiate/choke/conceal or hide
 stifle a yawn laugh	stifle yawn/stifle yawning/stifle oscitance/stifle oscitancy/stifle pandiculation/stifle laugh/stifle laughter/stifle cachinnation/stifle cackle/stifle chortle/stifle chuckle/stifle giggle/stifle guffaw/stifle belly laugh/stifle hee-haw/stifle horselaugh/stifle ha-ha
 stifling	sultry/sulfurous/sulphurous/suppression/crushing/quelling/forceful prevention
-stifling>	smother/stifle/strangle/muffle/repress
+stifling>	smother/stifle/strangle/muffle/repress/smothered/stifled/strangled/muffled/repressed
 stigma	mark/brand/stain
 still	inactive/motionless/static/silent/soundless/placid/tranquil/smooth/unruffled/noneffervescent/distillery/nevertheless/withal/all same/even so/nonetheless/notwithstanding/even/stock-still/not moving/not sparkling/not effervescent/nonmoving/unmoving/calm/standing/coffey still/static photograph/not in physical motion	hush/stillness	n:10,26,29-30;n.quiet=29-30;n.silent=29-30;r:11-18;r.all the same=11-16;r.even=17;r.even so=11-16;r.however=11-16;r.nevertheless=11-16;r.nonetheless=11-16;r.yet=11-17
 still a long way off	
@@ -46457,7 +46484,7 @@ stimulate one's appetite	stimulate appetite/stimulate appetency/stimulate appete
 stimulated	stirred/stirred up/aroused/excited/emotionally aroused
 stimulate|hasten	0-1,12-13,15-16,38
 stimulation	stimulus/stimulant/input/foreplay/arousal/galvanization/galvanisation/stimulating		n:0-4;n.arousal=3-4;n.rousing=
-stimulation>	induce/stimulate/cause/get
+stimulation>	induce/stimulate/cause/get/induced/stimulated/caused
 stimulation|arousal	0-7
 stimulus	stimulation/stimulant/input/any stimulating information or event
 sting	bite/burn/prick/twinge
@@ -46465,7 +46492,7 @@ sting wound or sensitive area	sting wound/sting lesion/sting raw wound/sting sti
 stinger	aculeus/stinging
 stinginess	lack of generosity/stingy
 stinging	cutting/edged/sting/unkind/kind of pain
-stinging>	prick/sting/twinge
+stinging>	prick/sting/twinge/pricked/twinged
 stinging|cutting	0-1,3-4
 stingy	ungenerous/meager/meagre/meagerly/scrimpy/not generous/not ample/beggarly/mean/chinchy/chintzy/cheeseparing/penny-pinching/skinny/closefisted/hardfisted/tightfisted/grudging/niggardly/scrimy/mingy/miserly/tight/parsimonious/penurious/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry/unwilling to spend/stingily
 sting|bite	0-3
@@ -46578,7 +46605,7 @@ stop the blow
 stop up	plug/secure
 stop up|plug	0-1
 stop working	
-stop>	stop/discontinue/cease/give up/quit/lay off/halt
+stop>	stop/discontinue/cease/give up/quit/lay off/halt/discontinued/ceased/halted
 stopcock	cock/turncock
 stopgap	makeshift/make-do
 stopover	way station/stop/layover/stopping place on journey/stopping over
@@ -46614,7 +46641,7 @@ storage charges
 storage of water	
 storage room	storeroom/stowage
 storage room|storeroom	0-1
-storage>	store/hive away/lay in/salt away/stack away/stash away
+storage>	store/hive away/lay in/salt away/stack away/stash away/stored
 store	stock/fund/memory/computer memory/storage/computer storage/memory board/storehouse/depot/entrepot/hive away/lay in/salt away/stack away/stash away/bin/computerize/computerise/victual/accumulate/amass/hoard/garner/mothball/reposit/loft/ensile		n:0-9;n.accumulation=0-1;n.booth=;n.shop=;v:10-26;d:10-26;x:0-9
 store interior	
 store vegetables fruit	store fruit/store edible fruit/store juniper berry/store may apple/store achene/store gourd/store prairie gourd/store quandong/store blue fig/store acorn/store olive/store hip
@@ -46718,10 +46745,10 @@ strange|unknown	0-37
 strange|unusual	0-37
 strangle	strangulate/throttle/smother/stifle/muffle/repress/hamper/halter/cramp/choke/gag/suffocate/garrote/garrotte/garotte/scrag
 strangling	choking/strangulation/throttling/strangulating
-strangling>	strangle/strangulate/throttle
+strangling>	strangle/strangulate/throttle/strangled/strangulated/throttled
 strangling|strangulation	0-3
 strangulation	choking/strangling/throttling/strangulating
-strangulation>	strangle/strangulate/throttle
+strangulation>	strangle/strangulate/throttle/strangled/strangulated/throttled
 strangulation|strangling	0-3
 strap	shoulder strap/bootstrap/cheekpiece/chin strap/crupper/latchet/noseband/nosepiece/strop/tawse
 straps for mobile phone	
@@ -46777,7 +46804,7 @@ strengthen belief resolution	strengthen belief/strengthen conviction/strengthen 
 strengthening	becoming stronger
 strengthening of the yen	
 strengthening under a seam	
-strengthening>	strengthen
+strengthening>	strengthen/strengthened
 strengthens a question assertion etc	
 strengths and weaknesses	
 strength|force	0-20
@@ -46841,7 +46868,7 @@ strike out	cross off/cross out/strike off/mark/retire/whiff
 strike out|cross out	0-3
 strike>	strike/walk out
 strikeout	whiff/striking out
-strikeout>	retire/strike out
+strikeout>	retire/strike out/retired
 striker	hitter/clapper/firing pin/forward on soccer team
 strike|bang	0-5,9-11,14,24-29,32-36,39-41
 strike|collide with	2,9-11,24-26,32,39-41
@@ -46895,7 +46922,7 @@ strive|endeavor	0-1,9
 strive|endeavour	0-1,9
 striving	nisus/pains/strain/jihad/jehad
 striving to master something	
-striving>	endeavor/endeavour/strive
+striving>	endeavor/endeavour/strive/endeavored/endeavoured/striven
 striving|pains	0-4
 strobe lamp	
 stroboscope	strobe/strobe light
@@ -46906,11 +46933,11 @@ stroke count of a chinese character	stroke count
 stroke of pulse	
 stroke order	
 stroke order of a character	stroke order
-stroke>	stroke
+stroke>	stroke/stroked
 strokes in a chinese character	
 stroke|throw	0-24
 stroll	amble/promenade/saunter/perambulation/leisurely walk/strolling		x:0-1,3
-stroll>	stroll/saunter
+stroll>	stroll/saunter/strolled/sauntered
 stroller	saunterer/ambler/baby buggy/baby carriage/carriage/perambulator/pram/go-cart/pushchair/pusher		n:2-9;n.pushchair=2-9
 stroller|pushchair	2-9
 strolling	
@@ -46960,7 +46987,7 @@ structure|construction	0,5-34,39
 struggle	battle/conflict/fight/clamber/scramble/shin/shinny/skin/sputter/contend/duel/joust/wrestle/wrestling/grapple/hand-to-hand struggle/energetic attempt to achieve something/struggling		n:1,12-15;n.battle=1;n.combat=1;n.conflict=1;n.contend=1;n.fight=1,12-15;n.scramble=12-15;n.strife=1;v:2-3,5-9;d:2-3,5-9;x:0-1,10-15
 struggle for	
 struggle in the water	
-struggle>	fight/struggle
+struggle>	fight/struggle/struggled
 struggle|battle	0-2,4,9-17
 struggle|conflict	0-2,4,10-17
 struggle|contend	2,9,16-17
@@ -47006,7 +47033,7 @@ study of japanese literature and culture
 study subject	
 study under teacher	
 study with	
-study>	study/consider/analyze/analyse/examine/canvass/canvas
+study>	study/consider/analyze/analyse/examine/canvass/canvas/considered/analyzed/analysed/examined/canvassed/canvased
 studying	perusal/perusing/poring over
 studying abroad	
 studying by oneself while the teacher is absent	
@@ -47106,7 +47133,7 @@ subject|topic	2-3,6-13,20
 subjugate	repress/quash/keep down/subdue/reduce/subject/dragoon/enslave
 subjugate|subdue	0-7
 subjugation	subjection/subjugating/subjecting	oppression/conquest/conquering	n:3-5;n.conquest=4-5
-subjugation>	subjugate/subject
+subjugation>	subjugate/subject/subjugated/subjected
 subjugation|conquest	0-5
 sublieutenant	
 sublime	empyreal/empyrean/reverend/exalted/elevated/grand/high-flown/high-minded/lofty/rarefied/rarified/idealistic/noble-minded/glorious/sacred/elated/noble/inspiring awe
@@ -47117,9 +47144,9 @@ submarine|undersea	0,4
 submerge	submerse/drown/overwhelm/inundate/deluge/sink below surface
 submerged	submersed/underwater/subaqueous/subaquatic/subsurface/aquatic
 submerging	submergence/submersion/immersion/submersing
-submerging>	submerge/submerse/inundate/deluge
+submerging>	submerge/submerse/inundate/deluge/submerged/submersed/inundated/deluged
 submersion	submergence/submerging/immersion/ducking/dousing/submersing		n:3-4;n.sinking=
-submersion>	submerge/submerse
+submersion>	submerge/submerse/submerged/submersed
 submission	entry/compliance/obedience/obeisance/submitting		n:1-3;n.agreement=;n.compliance=1-3;n.filing=;n.obedience=1-3
 submission|compliance	1-4
 submissive	slavish/subservient/not domineering/abject/bowed/bowing/meek/spiritless/cringing/groveling/grovelling/wormlike/wormy/dominated/henpecked/servile/submissively
@@ -47137,10 +47164,10 @@ subordinate position	position
 subordinates	subsidiary/underling/foot soldier/bottom dog/cog/second fiddle/second banana
 subordinate|dependent	0-22
 subordination	hyponymy/mastery/subordinating		n:0-1;n.dependency=
-subordination>	subordinate
+subordination>	subordinate/subordinated
 subpoena	subpoena ad testificandum
 subrogation	subrogating
-subrogation>	subrogate
+subrogation>	subrogate/subrogated
 subscribe for	
 subscribe to	subscribe/take/receive or obtain regularly
 subscribe to a newspaper	subscribe to newspaper/subscribe to paper/subscribe to daily/subscribe to gazette/subscribe to school newspaper/subscribe to school paper/subscribe to tabloid/subscribe to rag/subscribe to sheet
@@ -47153,7 +47180,7 @@ subsequently	later/afterward/after/later on
 subside	lessen/settle/sink/wear off or die down
 subside wind	subside air current/subside current of air/subside airstream/subside calm air/subside calm/subside breeze/subside zephyr/subside gentle wind/subside air/subside chinook/subside chinook wind
 subsidence	remission/remittal/settling/subsiding/cave in/abatement in intensity or degree		n:2-4;n.collapse=4;n.sinking=2-3
-subsidence>	subside/lessen
+subsidence>	subside/lessen/subsided/lessened
 subside|lessen	0,3
 subsidiary	auxiliary/supplemental/supplementary/subordinate/underling/foot soldier/subsidiary company/secondary/functioning in supporting capacity		n:6;n.auxiliary=6;n.help=
 subsidiary business	business
@@ -47198,7 +47225,7 @@ substitute|stand-in	5-10,17-29
 substitute|sub	5-10,17-19
 substituting	subbing
 substitution	permutation/transposition/replacement/switch/substituting	exchange/commutation/weaning/ablactation	n:5-8;n.change=5-8;n.exchange=5-8;n.interchange=5-8;n.replacement=5-8;n.substitute=5-8
-substitution>	substitute/sub/stand in/fill in/replace/interchange/exchange
+substitution>	substitute/sub/stand in/fill in/replace/interchange/exchange/substituted/replaced/interchanged/exchanged
 substitution|exchange	2,4-8
 substitution|replacement	0-8
 substrate	
@@ -47212,7 +47239,7 @@ subtle	elusive/insidious/pernicious/impalpable/perceptive/harmful/subtly
 subtract	deduct/take off/carry back/make subtraction
 subtracting points	
 subtraction	minus/deduction/subtracting		n:1;n.deduction=1;n.minus=
-subtraction>	subtract/deduct/take off
+subtraction>	subtract/deduct/take off/subtracted/deducted
 subtraction|deduction	0-2
 subtraction|minus	0-2
 subtract|deduct	0-3
@@ -47277,7 +47304,7 @@ suckling baby
 suckling|lactation	3-4
 suction	suctioning
 sudation	perspiration/sweating/diaphoresis/hidrosis/sudating
-sudation>	sweat/sudate/perspire
+sudation>	sweat/sudate/perspire/sweated/sudated/perspired
 sudation|diaphoresis	0-4
 sudation|hidrosis	0-4
 sudation|perspiration	0-4
@@ -47321,13 +47348,13 @@ sufferer	sick person/diseased person/martyr/person suffering from illness		n:2;n
 suffering	miserable/wretched/agony/excruciation/woe/distress/hurt/troubled/unhappy/state of acute pain/troubled by pain or loss		n:4-6;n.agony=6;n.anguish=5-6;n.distress=5-6;n.pain=5-6
 suffering from	
 suffering from summer heat	
-suffering>	hurt/ache/suffer
+suffering>	hurt/ache/suffer/hurted/ached/suffered
 sufferings	agony/excruciation/woe/distress/hurt
 suffering|agony	2-6,9-10
 suffering|distress	2-6,9-10
 suffer|sustain	0-11,14-16,19-25
 sufficiency	adequacy/sufficing
-sufficiency>	suffice/serve
+sufficiency>	suffice/serve/sufficed/answered/served
 sufficient	not insufficient/not deficient/adequate/decent/comfortable
 sufficiently	sufficient degree
 suffix attached to names of ships trains airplanes etc	suffix attached to names
@@ -47340,7 +47367,7 @@ suffix for ship names
 suffix for train car numbers	
 suffocating	smothering/suffocative/breathless/dyspneic/dyspnoeic/dyspneal/dyspnoeal
 suffocation	asphyxiation/choking/throttling/killing by depriving of oxygen/suffocating
-suffocation>	smother/asphyxiate/suffocate/stifle
+suffocation>	smother/asphyxiate/suffocate/stifle/smothered/asphyxiated/suffocated/stifled
 suffrage	right to vote/vote
 suffrage|right to vote	0-1
 sugar	refined sugar/caramel/caramelized sugar/lump sugar/sugarloaf/sugar loaf/loaf sugar/cane sugar/granulated sugar/beet sugar/corn sugar/brown sugar
@@ -47466,7 +47493,7 @@ sunbeams	sunray
 sunblock	sunscreen/sun blocker/cream spread on skin
 sunblock|sunscreen	0-2
 sunburn	tan/suntan/burn/erythema solare/sunburning		n:3;n.suntan=;n.tan=
-sunburn>	sunburn/burn
+sunburn>	sunburn/burn/sunburned
 sunburnt	sunburned/unhealthy
 sunburn|suntan	0-4
 sunburn|tan	0-4
@@ -47498,7 +47525,7 @@ sunshine|sun	0-4
 sunshine|sunlight	0-4
 suntan	tan/sunburn/burn/suntaning
 suntan lotion	
-suntan>	suntan
+suntan>	suntan/suntaned
 suntan|sunburn	0-3
 suntan|tan	0-3
 sun|sunlight	0-1
@@ -47531,7 +47558,7 @@ superheterodyne
 superhuman feat	feat
 superhuman person	
 superintendence	supervision/supervising/oversight/superintending
-superintendence>	oversee/supervise/superintend/manage
+superintendence>	oversee/supervise/superintend/manage/supervised/superintended/managed
 superintendence|supervision	0-3
 superintendent	overseer/super		n:1;n.caretaker=1;n.overseer=;n.supervisor=
 superintendent priest	
@@ -47565,7 +47592,7 @@ supervise|manage	0-2,4
 supervise|oversee	0-2,4
 supervising director	
 supervision	supervising/superintendence/oversight/invigilation/superintending
-supervision>	oversee/supervise/superintend/manage/monitor
+supervision>	oversee/supervise/superintend/manage/monitor/supervised/superintended/managed/monitored
 supervision|superintendence	0-4
 supervisor	bell captain/den mother/theater director/theatre director/foreman/chief/gaffer/honcho/boss/forewoman/overseer/superintendent/oyabun/proctor/monitor/research director/director of research/stage manager/stager/system administrator/taskmaster/trail boss
 superwoman	
@@ -47594,14 +47621,14 @@ supply and demand
 supply goods money	supply money/supply appropriation/supply fund/supply monetary fund/supply boodle/supply bread/supply cabbage/supply clams/supply dinero/supply dough/supply gelt/supply kale
 supply water	supply h2o/supply tap water/supply bath water/supply dishwater/supply distilled water/supply holy water/supply ground water/supply spring water/supply well water/supply hard water/supply limewater
 supplying	provision/supply
-supplying>	supply/provide/render/furnish
+supplying>	supply/provide/render/furnish/provided/rendered/furnished
 supplying|supply	0-1
 supply|provide	1-39
 supply|provision	0-4,10-39
 supply|supplying	0-1
 support	reinforcement/reenforcement/documentation/keep/livelihood/living/bread and butter/sustenance/supporting/accompaniment/musical accompaniment/backup/financial support/funding/backing/financial backing/back up/back/endorse/indorse/plump for/plunk for/sustain/hold up/confirm/corroborate/substantiate/affirm/subscribe/underpin/bear out/defend/fend for/patronize/patronise/patronage/keep going/digest/endure		n:0-6,8-15;n.advocacy=;n.aid=;n.approval=;n.assist=;n.assistance=;n.back=12-15;n.back up=;n.backing=12-15;n.bar=;n.base=;n.brace=;n.defend=;n.endorse=;n.endorsement=;n.follow=9-11;n.foothold=;n.footing=;n.foundation=;n.help=;n.hold=8;n.hold up=8;n.influence=;n.mainstay=;n.maintain=3-6;n.maintenance=3-6;n.pedestal=;n.proof=2;n.prop=;n.rack=;n.reinforce=0-1;n.reinforcement=0-1;n.stand=;n.substantiate=2;n.substantiation=2;n.sustain=2-6,8;v:16,18-38;d:16,18-34;x:0-15
 support a theory claim	support theory/support reductionism/support blastogenesis/support preformation/support theory of preformation/support scientific theory/support field theory/support economic theory/support atomism/support atomic theory/support atomist theory/support atomistic theory/support claim/support cause of action/support dibs/support pretension/support allegation/support allegement/support insurance claim
-support>	support
+support>	support/supported
 supporter	protagonist/champion/admirer/booster/patron/sponsor/assistant/helper/help/anglophile/anglophil/truster/boswell/cheerleader/confederate/corporatist/enthusiast/partisan/partizan/francophile/francophil/free trader/functionalist/jacobite/loyalist/stalwart/new dealer/philhellene/philhellenist/graecophile/roundhead/seconder/shavian/endorser/indorser/ratifier/sympathizer/sympathiser/well-wisher	garter/athletic supporter/suspensor/jockstrap/jock	n:4-8,39-43;n.athletic supporter=40-43;n.back=;n.backer=4-5;n.friend=;n.helper=4-8;n.jockstrap=40-43;n.patron=4-5;n.patronage=4-5;n.sponsor=4-5;n.support=4-8,39;n.worker=6-8
 supporter|athletic supporter	39-43
 supporter|friend	0-33
@@ -47613,7 +47640,7 @@ supporting	encouraging/load-bearing/support/supportive/bearing/furnishing suppor
 supporting oneself	
 supporting performance	performance
 supporting role	role
-supporting>	support/sustain/hold up
+supporting>	support/sustain/hold up/supported/sustained
 support|back	0-2,7-8,16-21,25,29-30
 support|back up	8,16-23,33-34
 support|backing	0-8,12-15
@@ -47684,13 +47711,13 @@ surface-to-air missile	sam/manpad/stinger/missile
 surface-to-air missile|sam	0-3
 surface|turn up	7-10,38
 surfacing	
-surfacing>	surface/come up/rise up/rise
+surfacing>	surface/come up/rise up/rise/surfaced
 surfer	surfboarder/someone who engages in surfboarding
 surfing	surfboarding/surfriding
-surfing>	surfboard/surf
+surfing>	surfboard/surf/surfboarded/surfed
 surge	rush/spate/upsurge/billow/heave/soar/soar up/soar upwards/zoom/tide/scend/sudden forceful flow/surging		v:4-10;d:4-10;x:0-2
 surge forward	
-surge>	billow/surge/heave/tide
+surge>	billow/surge/heave/tide/billowed/surged/tided
 surgeon	operating surgeon/sawbones/amputator/cosmetic surgeon/plastic surgeon/neurosurgeon/brain surgeon/physician who specializes in surgery
 surgery	operating room/or/operating theater/operating theatre/operation/surgical operation/surgical procedure/surgical process		n:0-7;n.operation=4-7;n.surgical operation=4-7
 surgery|operation	4-7
@@ -47749,11 +47776,11 @@ surround|fence	3-20
 surveillance	electronic surveillance/vigil/stakeout/surveillance of disease
 survey	sketch/resume/view/sight/appraise/surveil/follow/review/go over/resurvey/canvass/canvas/triangulate/detailed critical inspection/surveying		n:0-3;n.examination=;v:4-8,10-12;d:4,7-8,12;x:0-3,9
 survey scene	survey light/survey darkness/survey dark/survey shadow/survey field of honor/survey stage/survey venue/survey locale/survey locus/survey outtake
-survey>	review/go over/survey/appraise
+survey>	review/go over/survey/appraise/reviewed/surveyed/appraised
 surveying	triangulation
-surveying>	survey
+surveying>	survey/surveyed
 survival	endurance/state of surviving/surviving
-survival>	survive/pull through/pull round/come through/make it/last/live/live on/endure/hold up/hold out/exist/subsist
+survival>	survive/pull through/pull round/come through/make it/last/live/live on/endure/hold up/hold out/exist/subsist/survived/lasted/lived/endured/existed/subsisted
 survive	last/live/live on/endure/hold up/hold out/pull through/pull round/come through/make it/exist/subsist/outlive/outlast/hold water/perennate/live out
 survive|exist	0-16
 survive|last	0-16
@@ -47823,7 +47850,7 @@ swampland	swamp
 swan	coscoroba/cob/cygnet/mute swan/cygnus olor/whooper/whooper swan/cygnus cygnus/tundra swan/cygnus columbianus/trumpeter/trumpeter swan/cygnus buccinator/black swan/cygnus atratus
 swan song	last hurrah/final performance or effort
 swap	barter/swop/trade/switch/thrash/equal exchange		x:0
-swap>	trade/swap/swop/switch
+swap>	trade/swap/swop/switch/traded/swoped/switched
 swap|barter	0-3,5
 swarm	drove/horde/cloud/teem/pullulate/pour/stream/moving crowd		n:2;n.crowd=;n.group=2;v:3-6;d:3-6;x:0-2
 swarming	
@@ -47842,7 +47869,7 @@ sweat	perspiration/sudor
 sweater	cardigan/pullover/slipover/turtleneck/polo-neck	perspirer	n:5;n.jumper=
 sweater|jumper	0-5
 sweating	perspiration/diaphoresis/sudation/hidrosis
-sweating>	sweat/sudate/perspire
+sweating>	sweat/sudate/perspire/sweated/sudated/perspired
 sweating|diaphoresis	0-3
 sweating|hidrosis	0-3
 sweating|perspiration	0-3
@@ -47863,7 +47890,7 @@ sweeping stroke	stroke
 sweeping the sea for mines	sweeping sea
 sweeping up	
 sweeping victory	victory
-sweeping>	broom
+sweeping>	broom/broomed
 sweep|brush	0-2,11-12,14
 sweet	angelic/angelical/cherubic/seraphic/dulcet/honeyed/mellifluous/mellisonant/gratifying/odoriferous/odorous/perfumed/scented/sweet-scented/sweet-smelling/fresh/unfermented/sugared/sweetened/sweet-flavored/henry sweet/dessert/afters/confection/sweetness/sugariness/sweetly/not sour/not dry/not salty/cloying/saccharine/syrupy/treacly/sweetish/lovable/loveable/melodious/melodic/musical/english phonetician		n:21-25;n.sugared=24;n.sugary=24-25
 sweet flavor	flavor
@@ -47893,7 +47920,7 @@ swell	bang-up/bully/corking/cracking/dandy/great/groovy/keen/neat/nifty/not bad/
 swell out	swell putout/swell strikeout
 swelling	puffiness/lump/abnormal protuberance or localized enlargement/swelling up	bulge/bump/hump/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence	n:4-14;n.bump=4-14;n.enlargement=;n.lump=;n.protuberance=4-14
 swelling water	
-swelling>	swell/swell up/intumesce/tumefy/tumesce
+swelling>	swell/swell up/intumesce/tumefy/tumesce/intumesced/tumesced/swollen
 swelling|bump	0-14
 swelling|lump	0-3
 swelling|protuberance	0-14
@@ -47920,7 +47947,7 @@ swimming race	race
 swimsuit	swimwear/bathing suit/swimming costume/bathing costume/bikini/two-piece/maillot/tank suit/swimming trunks/bathing trunks
 swimsuit|bathing suit	0-9
 swindle	cheat/rig/victimize/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con/cozenage/bunco game/bunko/bunko game/confidence trick/confidence game/con game/hustle/sting/flimflam/pyramiding/holdout/swiz/shell game/thimblerig/swindling		x:0-1,16-30
-swindle>	victimize/swindle/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con
+swindle>	victimize/swindle/rook/goldbrick/nobble/diddle/bunco/defraud/scam/mulct/gyp/gip/hornswoggle/short-change/con/victimized/swindled/rooked/goldbricked/nobbled/diddled/buncoed/defrauded/scamed/mulcted/hornswoggled/short-changed
 swindler	defrauder/chiseller/chiseler/gouger/scammer/grifter/cardsharp/card sharp/cardsharper/card sharper/sharper/sharpie/sharpy/card shark/clip artist/confidence man/con man/con artist/welcher/welsher
 swindle|cheat	0-31
 swindle|scam	0-31
@@ -47932,7 +47959,7 @@ swing vote
 swinging	lilting/swingy/tripping/swing/vacillation/rhythmical/rhythmic/characterized by buoyant rhythm
 swinging from joy to sorrow	
 swinging voters	
-swinging>	dangle/swing/drop
+swinging>	dangle/swing/drop/dangled
 swinging|swing	3-4,7
 swing|dangle	0,7-9,19
 swing|sway	0-6,10,12-16,19-20
@@ -47953,7 +47980,7 @@ switching off the light
 switching on and off	
 switching over	
 switching over to	
-switching>	trade/swap/swop/switch/change over/shift
+switching>	trade/swap/swop/switch/change over/shift/traded/swoped/switched/shifted
 switchover	
 switch|change	0-13,15-36,39-41
 switch|shift	0-7,11-13,15-36,39-41
@@ -47963,7 +47990,7 @@ swollen and ripe
 swollen with	
 swoon	faint/syncope/deliquium/conk/pass out/swooning		x:1-2
 swoon judo	
-swoon>	faint/conk/swoon/pass out
+swoon>	faint/conk/swoon/pass out/fainted/conked/swooned
 swoon|faint	0-5
 swoosh	lap/swish/swosh
 sword	blade/brand/steel/backsword/broadsword/cavalry sword/saber/sabre/cutlas/cutlass/falchion/fencing sword/rapier
@@ -48022,7 +48049,7 @@ synopsis	outline/abstract/precis
 synopsis|abstract	0-2
 synopsis|outline	0-2
 synthesis	synthetic thinking/deduction/deductive reasoning/synthesizing/synthesising		n:0-2;n.synthetic=0-2
-synthesis>	synthesize/synthesise
+synthesis>	synthesize/synthesise/synthesized/synthesised
 synthesiser	synthesist/synthesizer
 synthesiser|synthesizer	0-1
 synthesizer	synthesist/synthesiser
@@ -48115,7 +48142,7 @@ tailender
 tailgate	
 tailor	seamster/sartor/orient/sew/tailor-make/fitter		x:0-1,5
 tailoring	occupation of tailor/tailor-making
-tailoring>	sew/tailor/tailor-make
+tailoring>	sew/tailor/tailor-make/tailored/tailor-maked
 tails	dress suit/full dress/tailcoat/tail coat/white tie/white tie and tails
 tailwind	
 tail|shadow	35-36
@@ -48305,12 +48332,12 @@ taken with	enamored/infatuated/in love/potty/smitten/soft on/loving
 taken|interpreted	0-2
 takeoff	parody/mockery/departure/taking off
 takeoff and landing	
-takeoff>	depart/part/start/start out/set forth/set off/set out/take off
+takeoff>	depart/part/start/start out/set forth/set off/set out/take off/departed/parted/started
 takeout	take-away/takeout food/takeaway/portable
 takeout|take-away	0-3
 takeout|takeaway	1-2
 takeover	coup d'etat/coup/putsch/hostile takeover/friendly takeover/taking over
-takeover>	assume/usurp/seize/take over/arrogate
+takeover>	assume/usurp/seize/take over/arrogate/assumed/usurped/seized/arrogated
 take|accept	6-7,15,18-21,23-33
 take|acquire	6-7,12-15,18-21,23-31,34
 take|adopt	6-7,12-15,18-25,34
@@ -48448,7 +48475,7 @@ tall man
 tall talk	
 tallow	beef tallow/dubbin/mutton tallow
 tally	count/counting/numeration/enumeration/reckoning/tallying
-tally>	tally/chalk up/score/hit/rack up
+tally>	tally/chalk up/score/hit/rack up/scored
 talon	
 tamari	
 tame	chasten/subdue/tone down/moderate/domesticate/cultivate/naturalize/naturalise/domesticize/domesticise/reclaim/correct by punishment or discipline
@@ -48458,11 +48485,11 @@ tamper	fiddle/monkey/meddle
 tamper with	
 tampering	meddling
 tampering with	
-tampering>	meddle/tamper
+tampering>	meddle/tamper/meddled/tampered
 tan	suntan/sunburn/burn/topaz/bronze/chromatic/of light yellowish-brown color		n:3;n.burn=;n.sunburn=;n.suntan=;v:4;d:4;x:1-3,5
 tan leather	tan piece of leather/tan grain/tan alligator/tan buckskin/tan buff/tan ooze leather/tan russia leather/tan calf/tan calfskin/tan white leather/tan whit leather
 tan suntan	tan tan/tan sunburn/tan burn
-tan>	tan/bronze
+tan>	tan/bronze/bronzed
 tanabata	
 tandem	bicycle-built-for-two/tandem bicycle/in tandem/one behind other
 tane	
@@ -48497,7 +48524,7 @@ tap	pat/rap/strike/tip/exploit/wiretap/intercept/bug/knock/pink/tapdance/solicit
 tap dance	tap dancing
 tap-tap	
 tap-water	tap water
-tap>	tap/rap/knock/pink/tip
+tap>	tap/rap/knock/pink/tip/knocked/pinked
 tape	tape recording/taping/tapeline/tape measure/magnetic tape/mag tape/adhesive tape/inkle/webbing/audiotape/videotape
 tape measure	tapeline
 tape recorder	tape machine/dictaphone/videocassette recorder/vcr/magnetic recorder using magnetic tape
@@ -48506,6 +48533,7 @@ taper off	peter out/fizzle out/fizzle/end weakly
 taper to a point	
 taping	tape recording/recording made on magnetic tape
 tapping	
+tapping>	tap/rap/knock/pink/knocked/pinked
 tap|knock	0-3,5-9,11-14
 tap|pat	0-3,5,13-14
 tap|spigot	15-18
@@ -48527,7 +48555,7 @@ tariff|duty	0
 taro	cocoyam/dasheen/eddo/taro plant/dalo/colocasia esculenta/taro root/edda
 tart	lemony/lemonlike/sourish/tangy/sharp/sharp-worded/prostitute/cocotte/whore/harlot/bawd/cyprian/fancy woman/working girl/sporting lady/lady of pleasure/woman of street/sour/quiche/apple tart/lobster tart/tartlet/tasting sour like lemon		n:18-21;n.pie=18-21
 task	undertaking/project/labor/chore		n:3;n.assignment=;n.duty=3;n.job=3;n.labor=;n.labour=;n.work=
-task>	task
+task>	task/tasked
 tasks	undertaking/project/labor/chore
 task|job	0-3
 task|labor	0-3
@@ -48802,7 +48830,7 @@ temperate zone
 temperate|moderate	0-7
 temperature	
 tempering	annealing/moderating/hardening something by heat treatment/moderating by making more temperate
-tempering>	anneal/temper/normalize/harden
+tempering>	anneal/temper/normalize/harden/annealed/tempered/normalized/hardened
 tempering|annealing	0,2-3
 temper|humor	0-11,19
 temper|humour	0-11,19
@@ -48899,7 +48927,7 @@ tending	apt/disposed/given/minded/care/attention/aid/inclined/naturally disposed
 tending to	
 tending to be	
 tending to do	
-tending>	tend
+tending>	tend/tended
 tending|care	4-6,8
 tendon	sinew/hamstring/hamstring tendon/tendon of achilles
 tendon|sinew	0-3
@@ -49001,7 +49029,7 @@ testimony	testimonial/solemn statement made under oath		n:0;n.affidavit=;n.evide
 testing	examination		n:0;n.scrutiny=
 testing ground	laboratory
 testing ground|laboratory	0
-testing>	prove/try/try out/examine/essay
+testing>	prove/try/try out/examine/essay/tested/examined/essayed
 test|exam	6-7
 test|examination	0-7,15-34
 test|quiz	6-7,14
@@ -49097,7 +49125,7 @@ that's so isn't it
 thatch	hair resembling thatched roofing material
 thaw	dissolve/unfreeze/unthaw/dethaw/melt
 thawing	thaw/melt/melting
-thawing>	dissolve/thaw/unfreeze/unthaw/dethaw/melt
+thawing>	dissolve/thaw/unfreeze/unthaw/dethaw/melt/dissolved/thawed/unthawed/dethawed
 thaw|dissolve	0-4
 thaw|melt	0-4
 the	
@@ -49540,7 +49568,7 @@ thumb	pollex
 thumbs up	
 thump-thump	
 thunder	boom/roaring/deep prolonged loud noise/thundering
-thunder>	thunder
+thunder>	thunder/thundered/roared
 thunderbird	
 thunderbolt	bolt/bolt of lightning/bombshell/thunderclap		n:2-3;n.bolt of lightning=;n.lightning=
 thunderbolt|bolt of lightning	0-1
@@ -49640,7 +49668,7 @@ till	boulder clay/public treasury/trough/cashbox/money box/plow/plough/hoe		x:0-
 till soil	till dirt/till filth/till grime/till stain/till grease/till grunge/till marl/till regosol/till residual soil/till residual clay/till topsoil
 tilt	joust/controversy/contention/contestation/disputation/disceptation/argument/arguing/list/inclination/lean/leaning/rock/careen/sway/tip/slant/angle/cant/cant over/pitch/wobble/shift		n:1-9,11-12,14;n.inclination=8-9,11;n.incline=8-9,11;n.lean=8-9,11-12,14;n.list=8-9,11;n.slant=8-9,11-12,14;n.slope=8-9,11;n.tip=8-9,11-12,14;x:0-9,11-12,14
 tilt head	tilt caput/tilt human head/tilt administrator/tilt executive/tilt decision maker/tilt capo/tilt department head/tilt don/tilt father/tilt general/tilt superior general
-tilt>	tilt
+tilt>	tilt/tilted
 tilted	atilt/canted/leaning/tipped/inclined
 tilt|inclination	8-14
 tilt|lean	8-11,13,15-22
@@ -49714,7 +49742,7 @@ tinker with
 tinkering	
 tinkle	ting/tinkling/tinking
 tinkle+	tinkly
-tinkle>	tinkle/tink/clink/chink
+tinkle>	tinkle/tink/clink/chink/tinkled/tinked/clinked/chinked
 tinned food	
 tint	shade/tincture/tone
 tints	shade/tincture/tone
@@ -49797,7 +49825,7 @@ together	unitedly/in concert/unneurotic/mentally and emotionally stable
 together with	jointly/collectively/conjointly/in conjunction with
 tohoku	
 toil	labor/labour/fag/travail/grind/drudge/dig/moil/productive work
-toil>	labor/labour/toil/fag/travail/grind/drudge/dig/moil
+toil>	labor/labour/toil/fag/travail/grind/drudge/dig/moil/labored/laboured/toiled/travailed/drudged/moiled
 toilet	lavatory/lav/can/john/privy/commode/crapper/pot/potty/stool/throne/public toilet/comfort station/public convenience/public lavatory/restroom/toilet facility/wash room/water closet/w.c./loo/flushless toilet/flush toilet/potty seat/potty chair		n:5-10,21-24;n.bathroom=;n.comfort station=;n.lavatory=5-10,21-24;n.restroom=;n.water closet=
 toilet paper	toilet tissue/bathroom tissue
 toilet|bathroom	0-24
@@ -49877,7 +49905,7 @@ tool	instrument/abrader/abradant/bender/clincher/cutting implement/eolith/garden
 tools and materials	
 tool|instrument	0-30,35-36
 toot	carouse/carousal/bender/booze-up/blast of horn
-toot>	honk/blare/beep/claxon/toot
+toot>	honk/blare/beep/claxon/toot/honked/blared/beeped/claxoned/tooted
 tooth	fang/tusk/conodont/chopper/pearly/carnassial tooth/front tooth/anterior/back tooth/posterior/malposed tooth/permanent tooth/adult tooth/primary tooth/deciduous tooth/baby tooth/milk tooth/canine/canine tooth/eyetooth/eye tooth/dogtooth/cuspid/premolar/bicuspid/incisor/molar/grinder/cog/sprocket/denticle
 tooth decay	cavity/caries/dental caries/decay
 tooth decay|caries	0-3
@@ -49969,7 +49997,7 @@ torture|torment	0-30
 torus	toroid/tore
 toss	flip/pass/pitch/chuck/convulse/thresh/thresh about/thrash/thrash about/slash/jactitate/discard/fling/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/act of flipping coin		n:1;n.throw=1;v:2-22;d:2-10;x:1
 toss into	
-toss>	flip/toss
+toss>	flip/toss/tossed
 tossing about	
 tossing into the air	
 toss|fling	0-23
@@ -50005,14 +50033,14 @@ touch of
 touch on	refer/pertain/relate/concern/come to/bear on/touch/have-to doe with/repair/mend/fix/bushel/furbish up/restore/affect/impact/bear upon/refer to or discuss briefly
 touch on a subject	touch on subject/touch on topic/touch on theme/touch on bone of contention/touch on precedent/touch on question/touch on head/touch on keynote
 touch up	
-touch>	reach/extend to/touch/adjoin/contact
+touch>	reach/extend to/touch/adjoin/contact/reached/touched/adjoined/contacted
 touched	moved/affected/stirred/fey/not untouched/not unmoved/not unaffected/brushed/grazed/sick/insane/having come into contact
 touched in the head	
 touching	affecting/poignant/touch/moving/arousing affect
 touching off	
 touching the plastron	
 touching up	
-touching>	touch
+touching>	touch/touched
 touchingly lovely	
 touchstone	standard/criterion/measure/basis for comparison
 touchy	huffy/thin-skinned/feisty/delicate/ticklish/sensitive/hard/quick to take offense/touchily
@@ -50036,7 +50064,7 @@ tour	circuit/spell/enlistment/hitch/term of enlistment/tour of duty/duty tour/wa
 tour de force	masterly or brilliant feat
 tour guide	guide
 tour of visitation	
-tour>	tour
+tour>	tour/toured
 touring	
 tourism	touristry/ecotourism
 tourist	tourer/holidaymaker/excursionist/tripper/rubberneck/someone who travels for pleasure
@@ -50092,14 +50120,14 @@ trace|shadow	2-6,13-15,19
 trace|vestige	2-6,19
 trachea	windpipe
 tracing	
-tracing>	trace/draw/line/describe/delineate
+tracing>	trace/draw/line/describe/delineate/traced/lined/described/delineated
 track	path/course/lead/trail/racetrack/racecourse/raceway/caterpillar track/caterpillar tread/data track/rail/rails/runway/cart track/cartroad/railroad track/railroad/railway/tramline/tramway/streetcar track/half track/third rail/portage	running	n:2-24;n.course=4-6;n.lead=2-3;n.line=;n.path=9;n.railroad=15-20;n.railroad track=15-20;n.railway=15-20;n.route=3,9,13-14,23;n.trail=2-3,13-14,23
 track events	
 track record	
 track-and-field events	
 track-clearing vehicle	
 tracking	trailing
-tracking>	chase/chase after/trail/tail/tag/give chase/go after/track
+tracking>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 tracks	path/course/lead/trail/racetrack/racecourse/raceway/caterpillar track/caterpillar tread/data track/rail/rails/runway/cart track/cartroad/railroad track/railroad/railway/tramline/tramway/streetcar track/half track/third rail/portage
 track|course	0-1,3-24
 track|lead	2-24
@@ -50120,7 +50148,7 @@ trade partner
 trade union	union/labor union/trades union/brotherhood
 trade union|labor union	0-3
 trade-in	
-trade>	deal/trade/trade in/merchandise
+trade>	deal/trade/trade in/merchandise/traded/merchandised
 tradeable rank	
 trademark	hallmark/earmark/stylemark/distinctive characteristic or attribute
 trader	bargainer/dealer/monger/art dealer/barterer/bibliopole/bibliopolist/cheesemonger/costermonger/barrow-man/barrow-boy/cutler/draper/fishmonger/fishwife/horse trader/ironmonger/hardwareman/mercer/seedsman/seedman/slopseller/slop-seller/stamp dealer/stock trader
@@ -50189,7 +50217,7 @@ trailer	dawdler/drone/laggard/lagger/poke/preview/prevue/house trailer/car carri
 trailer|preview	5-6
 trailing	tracking
 trailing note	
-trailing>	chase/chase after/trail/tail/tag/give chase/go after/track
+trailing>	chase/chase after/trail/tail/tag/give chase/go after/track/chased/trailed/tailed/tracked
 trail|lead	0-1,4-9
 trail|track	0-9
 train	railroad train/string/caravan/wagon train/gearing/gear/geartrain/power train/develop/prepare/educate/discipline/check/condition/groom/cultivate/civilize/civilise/aim/take/take aim/coach/rail/trail/boat train/car train/freight train/rattler/hospital train/mail train/passenger train/streamliner/subway train/retrain/housebreak/house-train/toilet-train/trellis		v:8-23,33-37;d:22-23;x:0-7,24-32
@@ -50207,7 +50235,7 @@ trainee	cadet/plebe/someone who is being trained
 trainer	flight simulator/handler/animal trainer
 training	preparation/grooming/athletic training/discipline/drill/exercise/practice session/military training/retraining/schooling/skull session/skull practice/toilet training/activity leading to skilled behavior	education/breeding	n:14-15;n.breeding=14-15;n.discipline=;n.drill=;n.education=14-15;n.exercise=;n.practice=;n.preparation=;n.schooling=;n.upbringing=14-15
 training camp	
-training>	prepare/groom/train/coach/develop/educate
+training>	prepare/groom/train/coach/develop/educate/prepared/groomed/trained/coached/developed/educated
 training|breeding	0-15
 training|education	0-15
 train|coach	0,4-7,21-22,24-32
@@ -50225,7 +50253,7 @@ tramp down	trample/tread down/walk on and flatten
 tramp down snow dirt	tramp down snow/tramp down snowfall/tramp down flurry/tramp down snow flurry/tramp down whiteout/tramp down corn snow/tramp down crud/tramp down dirt/tramp down soil
 trample on	
 trance	enchantment/spell/trancing
-trance>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant
+trance>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fascinate/bewitch/enchant/captured/enamoured/tranced/becharmed/enamored/captivated/beguiled/charmed/fascinated/bewitched/entranced/enchanted
 tranquil	placid/smooth/unruffled/calm/unagitated/serene/composed/tranquilly
 tranquiliser	
 tranquility	repose/placidity/serenity/tranquillity	quietness/quietude	n:4-5;n.calm=;n.peace=4-5;n.serenity=4-5;n.tranquillity=4-5
@@ -50240,7 +50268,7 @@ tranquil|placid	0-7
 tranquil|quiet	0-7
 trans	
 transaction	dealing/dealings/commerce/commercialism/mercantilism/trading operations/transference/deal/trade/business deal/downtick/uptick/rental/transacting
-transaction>	transact
+transaction>	transact/transacted
 transactions	minutes/proceedings
 transceiver	
 transcend	exceed/surpass/overstep/pass/go past/top
@@ -50280,7 +50308,7 @@ transformed	changed
 transformer	step-down transformer/step-up transformer/tesla coil/voltage regulator
 transgress	offend/infract/violate/go against/breach/break/sin/trespass/overstep/drop ball/boob/goof/run afoul/contravene
 transgression	evildoing/abomination/villainy/turpitude/sinning/terrorization/terrorisation/offense/criminal offense/criminal offence/offence/law-breaking/inside job/act of transgressing/transgressing
-transgression>	sin/transgress/trespass/offend/infract/violate/go against/breach/break
+transgression>	sin/transgress/trespass/offend/infract/violate/go against/breach/break/transgressed/trespassed/offended/infracted/violated/breached
 transgress|violate	0-7,9-13
 transient	transeunt/ephemeral/passing/short-lived/transitory/fugacious/not immanent/not subjective/impermanent/temporary/of mental act
 transient|ephemeral	0-10
@@ -50290,7 +50318,7 @@ transit system
 transition	passage/conversion/changeover/transiting/transitioning		n:1-2;n.alteration=;n.change=;n.modification=;n.shift=1-2;n.transformation=1-2
 transition from one epoch to another	
 transition period	
-transition>	transit/pass through/move through/pass across/pass over/transition
+transition>	transit/pass through/move through/pass across/pass over/transition/transited/transitioned
 transitive and intransitive verbs	
 transitive verb	transitive verb form/transitive/verb
 transitivity	transitiveness
@@ -50305,7 +50333,7 @@ translator	transcriber/interpreter/translating program
 transmissible disease	disease
 transmission	transmittal/transmitting/forwarding/telephotography/act of sending message/transferring/transporting
 transmission of electricity	
-transmission>	transmit/transfer/transport/channel/channelize/channelise
+transmission>	transmit/transfer/transport/channel/channelize/channelise/transported/channelized/channelised
 transmit	convey/communicate/impart/conduct/carry/channel/air/send/broadcast/beam/transfer/transport/channelize/channelise/propagate/send out/transfer to another
 transmitted	familial/genetic/hereditary/inherited/transmissible/inheritable/heritable
 transmitted|hereditary	0-6
@@ -50314,14 +50342,14 @@ transmit|convey	0-16
 transmit|impart	0-5,16
 transmit|send	0-16
 transmutation	transubstantiation/transformation/shift/transforming/transmuting/transubstantiating		n:1-2;n.alteration=1-2;n.change=1-2;n.degeneration=1-2;n.transformation=1-2
-transmutation>	transform/transmute/transubstantiate
+transmutation>	transform/transmute/transubstantiate/transformed/transmuted/transubstantiated
 transmutation|transformation	0-5
 transparency	transparence/transparentness/foil		n:1-2;n.slide=2;n.transparent=1
 transparent	crystalline/crystal clear/limpid/lucid/pellucid/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/vaporous/vapourous/cobwebby/guileless/clear/straight/square/obvious/transmitting light/transparently
 transparent|see-through	0-21
 transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring		n:1-3,6-10;n.transplanting=1,3;x:1-3,6-10
 transplanting	transplant/transplantation/transferring
-transplanting>	transplant/transfer
+transplanting>	transplant/transfer/transplanted
 transplanting|transplant	0-2
 transplant|transplanting	1-3,6-11
 transponder	
@@ -50362,7 +50390,7 @@ travel coupon
 travel expenses	
 travel sickness	
 travel voucher	
-travel>	travel/move around/journey
+travel>	travel/move around/journey/journeyed
 traveler	traveller/absentee/air traveler/air traveller/arriver/comer/spaceman/cosmonaut/business traveler/toter/fellow traveler/fellow traveller/flier/flyer/noncitizen/outlander/hosteller/courier/migrant/migrator/motorcyclist/mover/musher/passenger/footer/raftsman/raftman/rafter/scourer/natator/bather/tourist/tourer/holidaymaker/trekker/visitant/voyager/wanderer/roamer/rover/person who changes location
 traveler's check	traveller's check/banker's check
 traveler's journal	
@@ -50370,7 +50398,7 @@ traveler|traveller	0-40
 traveling	travelling
 traveling expenses	
 traveling together	
-traveling>	journey
+traveling>	journey/journeyed
 traveling|travelling	0
 traveller	traveler/person who changes location
 traveller's cheque	
@@ -50381,7 +50409,7 @@ travelling across
 travelling alone	
 travelling expenses	
 travelling together	
-travelling>	journey
+travelling>	journey/journeyed
 travelling|traveling	0
 travelogue	travelog
 travels	traveling/travelling/change of location/locomotion/circumnavigation/peregrination/traversal/roving/vagabondage/wayfaring/air travel/journey/journeying/on tour/junketing/water travel/seafaring
@@ -50429,7 +50457,7 @@ treating
 treating as sword fodder	
 treatise	formal exposition
 treatment	intervention/handling/discussion/discourse/medical aid/modality/detoxification/chiropractic/fomentation/naturopathy/naprapathy/orthodontic treatment/orthoptics/osteopathy/osteoclasis/acupuncture/stylostixis/acupressure/g-jo/shiatsu/autogenic therapy/autogenic training/autogenics/hydropathy/hydrotherapy/rest-cure/bioremediation/treating		n:1-3,26;n.care=1,26;n.handling=1,26;n.management=1,26;n.medical care=;n.treat=1-3,26
-treatment>	treat/care for
+treatment>	treat/care for/treated
 treatment|handling	0-1,4-27
 treaty	pact/accord
 treaty|pact	0-1
@@ -50448,7 +50476,7 @@ trekker
 trellis	treillage/espalier
 tremble	shudder/shiver/quiver/quake/palpitate
 trembling	shaky/shivering/shaking/shakiness/quiver/quivering/vibration/palpitation/unsteady/shaky motion/vibrating slightly and irregularly
-trembling>	tremble
+trembling>	tremble/trembled
 trembling|quivering	2-7,9-10
 trembling|shaking	2-7,9-10
 trembling|shivering	0-10
@@ -50469,7 +50497,7 @@ trend|movement	2-5
 trend|tendency	0-5
 trend|vogue	2-5
 trespass	encroachment/violation/intrusion/usurpation/intrude/take advantage/sin/transgress/overstep/continuing trespass/trespass de bonis asportatis/trespass on case/trespass quare clausum fregit/trespass viet armis/inroad/impinge/encroach/entrench/trespassing		n:0-3,14;n.encroach=0-3,14;n.encroachment=0-3,14;n.infringe=0-3,14;n.intrude=0-3,14;n.intrusion=0-3,14;n.violate=0-3,14;n.violation=0-3,14;x:0-3,9-14
-trespass>	trespass
+trespass>	trespass/trespassed
 trespass|encroachment	0-3,9-14,18
 trespass|intrude	4-8,15-18
 trespass|intrusion	0-3,9-14,18
@@ -50499,7 +50527,7 @@ trichloroethylene	trichloroethane/tce
 trick	fast one/antic/joke/prank/caper/put-on/magic trick/conjuring trick/magic/legerdemain/conjuration/thaumaturgy/illusion/deception/flim-flam/play joke on/play tricks/fob/fox/pull fast one on/play trick on/shtik/schtik/shtick/schtick/playing tricks/tricking/playing trick on		n:1-13;n.cheat=;n.device=;n.joke=1-5;n.magic=6-13;n.practical joke=1-5;n.prank=1-5;v:14-20;d:14-20;x:0-13,21-24
 trick question	
 trick+	tricksy/tricky
-trick>	flim-flam/play a joke on/play tricks/trick/fob/fox/pull a fast one on/play a trick on
+trick>	flim-flam/play a joke on/play tricks/trick/fob/fox/pull a fast one on/play a trick on/flim-flamed/tricked/foxed
 trickery	hocus-pocus/slickness/hanky panky/jiggery-pokery/skulduggery/skullduggery/chicanery/chicane/guile/wile/shenanigan/fraudulence/dupery/humbug/put-on/jugglery/playing tricks/tricking/playing trick on		n:6-15;n.deception=6-15;n.fraud=6-15
 trickle	dribble/filter/leach/percolate
 trickling	
@@ -50534,7 +50562,7 @@ trip by boat
 trip by car	
 trip over	trip maiden over/trip maiden
 trip up	catch/trip/stumble/slip up/detect blunder or misstep
-trip>	trip/jaunt
+trip>	trip/jaunt/jaunted
 tripcode	
 triple	ternary/treble/triplex/threefold/three-fold/three-base hit/three-bagger/multiple/line-drive triple/line triple/tripling
 triple|three-base hit	5-6,8-10
@@ -50546,7 +50574,7 @@ trite|commonplace	0-12
 trite|hackneyed	0-12
 triumph	victory/triumphing
 triumph+	triumphal
-triumph>	prevail/triumph
+triumph>	prevail/triumph/prevailed/triumphed
 triumphant pose assumed by an athlete	triumphant pose assumed
 triumphantly	in triumphant manner
 triumph|victory	0-1
@@ -50658,7 +50686,7 @@ try out|test	0-4
 try to	
 try to do	
 try too hard	
-try>	try/seek/attempt/essay/assay
+try>	try/seek/attempt/essay/assay/attempted/essayed/assayed
 trying	nerve-racking/nerve-wracking/stressful/hard/disagreeable/hard to endure
 trying but being utterly beaten	
 trying on clothes	
@@ -50701,13 +50729,13 @@ tuition fee	tuition/fee/fee paid for instruction
 tulip	dwarf tulip/tulipa armena/tulipa suaveolens/lady tulip/candlestick tulip/tulipa clusiana/tulipa gesneriana/cottage tulip/darwin tulip
 tumble	spill/topple/tip/whirl/whirl around/crumble/crumple/break down/collapse/catch on/get wise/get onto/latch on/cotton on/twig/get it/somerset/summersault/summerset/somersaulting/keel over/roll/tumbling		n:0;n.fall=0;n.fall down=0;n.spill=0;v:1-15,20-21;d:1-2,20-21;x:0,16-19
 tumble down	
-tumble>	tumble
+tumble>	tumble/tumbled
 tumbler	turner/lever/lever tumbler/pin tumbler		n:1-3;n.glass=
 tumble|fall	0-8,16-20,22
 tumble|spill	0-8,16-20,22
 tumbling	acrobatics/gymnastic moves of acrobat
 tumbling doll	
-tumbling>	tumble
+tumbling>	tumble/tumbled
 tummy	pot/potbelly/bay window/corporation/tum/breadbasket/slang for paunch
 tumor	tumour/neoplasm
 tumor|neoplasm	0-1
@@ -50862,6 +50890,7 @@ turning to look behind
 turning to the left	
 turning to the right	
 turning upside down	
+turning>	turned
 turnout	widening/siding/railroad siding/sidetrack/output/outturn/outfit/getup/rig/turning out
 turnover	employee turnover/turnover rate/turning over
 turn|become	5-7,9,21-22,36
@@ -50875,7 +50904,7 @@ turtle crest
 turtle mon	
 tussis	
 tussle	hassle/scuffle/dogfight/rough-and-tumble/disorderly fighting/tussling
-tussle>	scuffle/tussle
+tussle>	scuffle/tussle/scuffled/tussled
 tut	
 tut-tut	
 tutelar deity	deity
@@ -50897,7 +50926,7 @@ tv|television	0-8
 tweaking	
 tweet	twirp/pinch/squeeze/twinge/nip/twitch/tweeting
 tweet twitter	tweet chirrup
-tweet>	tweet/twirp
+tweet>	tweet/twirp/tweeted/twirped
 tweezers	pincer/pair of pincers/pair of tweezers
 twelfth day of the month	twelfth day
 twelfth month	month
@@ -50947,7 +50976,7 @@ twinkling|wink	0-9
 twins	gemini/gemini twins
 twist	turn of events/construction/device/gimmick/spin/twirl/twisting/whirl/eddy/wrench/winding/writhe/wrestle/wriggle/worm/squirm/flex/deform/twine/distort/curve/twist around/pervert/convolute/sophisticate/sprain/wrick/rick/twiddle/curl/wring/snarl/intertwine/enlace/interlace/lace/interweave/unforeseen development	kink/crook	n:1-3,5-8,10,28,38-39;n.bend=5,38-39;n.crook=39;n.curl=5,38;n.curve=5,38-39;n.development=;n.distort=5,38;n.gyrate=5-7;n.pervert=1;n.spin=5-7;n.sprain=;n.turn=28,39;n.wind=10;n.wrench=5-7;v:11-27,29-36;d:11-15,17-19,21-27,29-36;x:0-3,5-8,10,28,38-39
 twisting	tortuous/twisty/winding/voluminous/distortion/overrefinement/straining/torture/spin/twirl/twist/whirl/crooked/twisting around		n:8-11;n.distortion=
-twisting>	twist/twist around/pervert/convolute/sophisticate
+twisting>	twist/twist around/pervert/convolute/sophisticate/twisted/perverted/convoluted/sophisticated
 twisting|winding	0-13
 twists and turns	
 twist|bend	0,4-6,8-9,11-19,29-30,37-39
@@ -51407,7 +51436,7 @@ unfitness	softness/inability/poor physical condition/unfit
 unflaggingly	
 unfold	blossom/blossom out/blossom forth/stretch/stretch out/extend/spread/spread out/divaricate/exfoliate/uncross/splay
 unfolding	flowering/developmental process
-unfolding>	blossom/blossom out/blossom forth/unfold
+unfolding>	blossom/blossom out/blossom forth/unfold/blossomed/unfolded
 unfold|open	0-2,6-11
 unfold|spread out	3-11
 unforeseen	unanticipated/unlooked-for/out of blue/unexpected/not anticipated
@@ -51439,7 +51468,7 @@ unhurt|unscathed	0-6
 unidentified	nameless/unknown/unnamed/anonymous/anon./not yet identified
 unidentified|unknown	0-5
 unification	fusion/merger/unifying
-unification>	unite/unify/merge
+unification>	unite/unify/merge/united/merged
 unified	incorporate/incorporated/integrated/merged/coordinated/co-ordinated/interconnected/united
 uniform	unvarying/consistent/undifferentiated/not multiform/not differentiated/single/homogeneous/homogenous/dedifferentiated/regular/jump suit/livery/always same
 uniform collection	collection
@@ -51504,7 +51533,7 @@ unite|join	0,2-25
 unite|link up	2-6
 unite|merge	0-1,26
 uniting	amalgamation/merger/union/unification/conjugation/jointure		n:2-5;n.combination=2-5
-uniting>	unite/unify/merge
+uniting>	unite/unify/merge/united/merged
 unity	integrity/wholeness/1/ace/single/oneness
 universal	cosmopolitan/ecumenical/oecumenical/general/worldwide/world-wide/linguistic universal/universal proposition/universal joint/comprehensive/adaptable/of worldwide scope or applicability
 universal compassion	compassion
@@ -51557,7 +51586,7 @@ unlined kimono	kimono
 unload	drop/drop off/set down/put down/discharge/unlade/offload/leave or unload
 unload goods a truck	unload truck/unload motortruck/unload dump truck/unload dumper/unload tipper truck/unload tipper lorry/unload tip truck/unload tipper/unload fire engine/unload fire truck/unload garbage truck/unload dustcart
 unloading	
-unloading>	unload/unlade/offload
+unloading>	unload/unlade/offload/unloaded/unladed/offloaded
 unload|discharge	0-7
 unload|drop off	0-7
 unload|offload	0-7
@@ -51838,7 +51867,7 @@ upcoming program	program
 upcoming programme	programme
 update	news that updates your information
 updating	
-updating>	update
+updating>	update/updated
 upfront	frank and honest
 upgrading	
 upheaval	turbulence/sturm und drang/convulsion/turmoil/upheaving	agitation/excitement/hullabaloo/uplift/upthrow/upthrust	n:2-3,5-10;n.agitation=3,5-7;n.commotion=2-3;n.disturbance=2-3,5-7;n.excitement=3,5-7;n.rise=8-10;n.turbulence=;n.turmoil=2-3,5-7;n.uplift=8-10
@@ -51851,7 +51880,7 @@ uphill	acclivitous/rising/ascending/upward slope of hill/sloping upward/against 
 upholstery	upholstering
 upkeep	care/maintenance/sustenance/sustentation/sustainment
 uplift	upheaval/upthrow/upthrust/uplifting
-uplift>	uplift
+uplift>	uplift/uplifted
 uplift|upheaval	0-3
 uploading	
 upon	
@@ -51901,7 +51930,7 @@ uprush
 ups and downs	
 upset	disquieted/distressed/disturbed/broken/confused/disordered/overturned/upturned/disturbance/perturbation/derangement/overthrow/disorder/overturn/turnover/discompose/untune/disconcert/discomfit/disturb/trouble/tip over/turn over/knock over/bowl over/tump over/swage/troubled/disorganized/disorganised/unexpected/ill/sick/turned/faze/unnerve/enervate/unsettle/bemuse/unhappy and worried mental state/upsetting		n:10-12,14;n.disturb=10-11;n.knock over=14;n.overthrow=10-11;n.overturn=14;n.tip over=14;n.turn over=14;v:15-25,34-38;d:15-25,34-38;x:0-12,14,27-33
 upset victory	victory
-upset>	upset/discompose/untune/disconcert/discomfit/disturb/trouble
+upset>	upset/discompose/untune/disconcert/discomfit/disturb/trouble/discomposed/untuned/disconcerted/discomfited/disturbed/troubled
 upsetting	disconcerting/displeasing/causing emotional disturbance
 upset|disturb	15-20,26,34-40
 upset|disturbed	0-7,27-33,39-40
@@ -51995,7 +52024,7 @@ use time money	use time/use clip/use day/use dead/use hard times/use incarnation
 use to express	
 use up	consume/eat up/deplete/exhaust/run through/wipe out/take/occupy
 use up one's time	use up time/use up clip/use up day/use up dead/use up hard times/use up incarnation/use up wee/use up while/use up piece/use up spell/use up patch/use up moment
-use>	use/utilize/utilise/apply/employ/habituate
+use>	use/utilize/utilise/apply/employ/habituate/used/utilized/utilised/employed/habituated
 used	exploited/ill-used/put-upon/victimized/victimised/secondhand/not misused/in use/utilized/utilised/misused/employed in accomplishing something
 used at the same time	
 used book	
@@ -52077,7 +52106,7 @@ utensil	ceramic ware/copperware/kitchen utensil/server/implement for practical u
 uterus	womb/venter
 uterus|womb	0-1
 utilisation	usage/utilization/employment/exercise/act of using/utilizing/utilising
-utilisation>	utilize/utilise/apply/employ
+utilisation>	utilize/utilise/apply/employ/used/utilized/utilised/employed
 utilisation|employment	0-6
 utilisation|use	0-6
 utilisation|utilization	0-6
@@ -52093,7 +52122,7 @@ utility knife
 utility pole	pole
 utilization	usage/utilisation/employment/exercise/act of using/utilizing/utilising
 utilization of water	
-utilization>	utilize/utilise/apply/employ
+utilization>	utilize/utilise/apply/employ/used/utilized/utilised/employed
 utilization|employment	0-6
 utilization|use	0-6
 utilization|utilisation	0-6
@@ -52133,7 +52162,7 @@ vacation	vacating
 vacation home	home
 vacation|holiday	0
 vaccination	inoculation/vaccinating
-vaccination>	immunize/immunise/inoculate/vaccinate
+vaccination>	immunize/immunise/inoculate/vaccinate/immunized/immunised/inoculated/vaccinated
 vaccination|inoculation	0-1
 vaccine	vaccinum/dpt vaccine/pneumococcal vaccine/pneumovax/poliovirus vaccine/proteosome vaccine/proteosome
 vacillation	hesitation/wavering/swing/swinging/indecision in speech or action/vacillating		n:2-3;n.hesitation=;n.indecision=;n.indecisiveness=;n.irresolution=
@@ -52169,7 +52198,7 @@ valentine's day	valentine day/saint valentine's day/st valentine's day/february 
 valiant	valorous/brave/courageous/having or showing valor/valiantly
 valid	not invalid/binding/legal/sound/effectual/legitimate/logical/reasoned/well-grounded/validated/unexpired/validly
 validation	proof/substantiation/documentation/monetization/monetisation/probate/act of validating/validating
-validation>	validate/corroborate
+validation>	validate/corroborate/validated/corroborated
 validity	cogency/rigor/rigour/validness/robustness/hardiness/lustiness		n:3-6;n.effect=3;n.valid=3
 valley	vale/dale/gully/holler/nullah/ravine/rift valley
 valley floor	
@@ -52203,7 +52232,7 @@ vanguard|forefront	3-4
 vanilla	vanilla extract/plain/vanilla orchid/vanilla planifolia/flavored with vanilla extract
 vanish	go away/fell/vaporize/dematerialize/dematerialise/bob under
 vanishing	sudden or mysterious disappearance
-vanishing>	vanish/go away
+vanishing>	vanish/go away/disappeared/vanished
 vanish|disappear	0,2-5
 vanity	amour propre/conceit/self-love/feelings of excessive pride
 vapor	vapour/vaporization/vaporisation/evaporation/steam/vaporising/vaporizing		n:1-3;n.steam=;n.vapour=1-3;n.water vapor=
@@ -52312,16 +52341,16 @@ vent	venthole/vent-hole/blowhole/ventilate/give vent/air out/air/smoke hole	rele
 vent one's anger	vent anger/vent choler/vent ire/vent fury/vent rage/vent madness/vent infuriation/vent enragement/vent umbrage/vent offense/vent offence/vent indignation
 ventilation	airing/ventilation system/ventilating system/breathing/external respiration/respiration/ventilating
 ventilation fan	
-ventilation>	ventilate
+ventilation>	ventilate/ventilated
 ventilator	breathing device/breathing apparatus/breathing machine
 venting	discharge/act of venting/ventilating
 venting one's anger	
-venting>	vent/ventilate/air out/air
+venting>	vent/ventilate/air out/air/vented/ventilated/aired
 venture	speculation/embark/guess/pretend/hazard/adventure/stake/jeopardize/joint venture/experiment/sallying forth/risk/venturing		n:0;n.adventure=0;n.business=;n.danger=;n.effort=;n.experiment=;n.hazard=0;n.project=;n.risk=;n.speculation=0;v:1-7;d:1,4-7;x:0,8-11
 venture into	
 venture which is unlikely to succeed	
 venture+	venturous
-venture>	venture/embark
+venture>	venture/embark/ventured/embarked
 venture|adventure	1,4-12
 venture|speculation	0,12
 vent|outlet	0-2,7-9
@@ -52451,7 +52480,7 @@ veterinary surgeon	veterinarian/veterinary/vet/doctor who practices veterinary m
 veterinary surgeon|vet	0-3
 veterinary surgeon|veterinarian	0-3
 veto	pocket veto/vote that blocks decision
-veto>	forbid/prohibit/interdict/proscribe/veto/disallow/nix/blackball/negative
+veto>	forbid/prohibit/interdict/proscribe/veto/disallow/nix/blackball/negative/prohibited/interdicted/proscribed/vetoed/disallowed/nixed/blackballed/negatived
 vet|veterinarian	0-5
 vet|veterinary surgeon	0-5
 vexatious	bothersome/galling/irritating/nettlesome/pesky/pestering/pestiferous/plaguy/plaguey/teasing/vexing/disagreeable/causing irritation or annoyance/vexatiously
@@ -52467,7 +52496,7 @@ vibrant	vivacious/spirited/reverberant/colorful/colourful/vigorous and animated
 vibrant|vivacious	0-5
 vibrate	oscillate/hover/vacillate/resonate/thrill/tickle/shimmy/wobble/judder/shake quiver or throb
 vibration	quiver/quivering/tremor/shudder/act of vibrating/vibrating	oscillation	n:6;n.oscillation=6;n.tremor=
-vibration>	oscillate/vibrate
+vibration>	oscillate/vibrate/oscillated/vibrated
 vibration|oscillation	4-6
 vice	frailty/moral weakness
 vice principal	
@@ -52562,7 +52591,7 @@ villain|scoundrel	0-14
 vindication	exoneration/vindicating	defense/defence	n:2-3;n.apology=2-3;n.defence=2-3;n.excuse=2-3;n.support=2-3
 vindication of honor	
 vindication of honour	
-vindication>	vindicate
+vindication>	vindicate/vindicated
 vindication|defence	0-3
 vinegar	acetum/chili vinegar/cider vinegar/wine vinegar
 vinegared dish	
@@ -52645,7 +52674,7 @@ visit to china
 visit to console someone	
 visit to europe	
 visit to japan	
-visit>	visit/call in/call
+visit>	visit/call in/call/visited/called
 visiting	activity of making visits
 visiting a high-class or noble individual	visiting high-class
 visiting each other	
@@ -52654,7 +52683,7 @@ visiting ill or distressed people	visiting ill
 visiting one another	
 visiting one's parents	
 visiting regularly	
-visiting>	travel to/visit
+visiting>	travel to/visit/visited
 visitor	visitant/boulevardier/caller/guest/invitee/visiting fireman/someone who visits
 visitor's arrival	
 visit|call	0-26
@@ -52721,7 +52750,7 @@ voiced sound	sonant/sound
 void	null/nothingness/nullity/nihility/vacancy/emptiness/vacuum/invalid/empty/state of nonexistence		n:4-6;n.emptiness=4-6;n.vacancy=4-6;n.vacant=4-6;n.vacuum=4-6
 void of space	
 voiding	elimination/evacuation/excretion/excreting
-voiding>	evacuate/void/empty
+voiding>	evacuate/void/empty/evacuated/voided
 void|emptiness	1-6,9
 void|vacancy	1-6,9
 void|vacuum	1-6,9
@@ -52757,7 +52786,7 @@ voluptuous|busty	0-23
 voluptuous|buxom	0-23
 vomit	vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up
 vomiting	vomit/emesis/regurgitation/disgorgement/puking/vomiting up
-vomiting>	vomit/vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up
+vomiting>	vomit/vomit up/purge/cast/sick/be sick/disgorge/regorge/retch/puke/barf/spew/spue/chuck/upchuck/honk/regurgitate/throw up/vomited/purged/casted/sicked/disgorged/regorged/retched/puked/barfed/spewed/spued/chucked/upchucked/honked/regurgitated
 vomiting|emesis	0-5
 vomit|disgorge	0-16
 vomit|throw up	0-16
@@ -52767,7 +52796,7 @@ vortex|swirl	0-2,5
 vortex|whirlpool	3-5
 vote	ballot/voting/balloting/right to vote/suffrage/block vote/secret ballot/split ticket/straight ticket/multiple voting/casting vote/write-in/plebiscite/referendum		n:3-4,12-13;n.ballot=;n.voting=
 vote in favour	
-vote>	vote
+vote>	vote/voted
 voter	elector/constituent/crossover voter/crossover/floater/swing voter
 voter|elector	0-5
 vote|ballot	0-2,5-13
@@ -52781,16 +52810,16 @@ voucher	verifier/coupon
 vow	consecrate/betroth/affiance/plight/profess/swear
 vowel	vowel sound
 voyage	ocean trip/spaceflight/space travel/spacefaring/act of traveling by water/voyaging		n:1-3;n.cruise=;n.sail=1-3
-voyage>	voyage/sail/navigate
+voyage>	voyage/sail/navigate/voyaged/sailed/navigated
 voyager	traveler to distant land
 vs	volt/5/cinque/quint/quintet/fivesome/quintuplet/pentad/fin/phoebe/little phoebe
 vu	
 vulcanisation	vulcanization/vulcanizing/vulcanising
-vulcanisation>	vulcanize/vulcanise
+vulcanisation>	vulcanize/vulcanise/vulcanized/vulcanised
 vulcanisation|vulcanization	0-2
 vulcanised rubber	rubber
 vulcanization	vulcanisation/vulcanizing/vulcanising
-vulcanization>	vulcanize/vulcanise
+vulcanization>	vulcanize/vulcanise/vulcanized/vulcanised
 vulcanization|vulcanisation	0-2
 vulcanized rubber	rubber
 vulgar	coarse/common/rough-cut/uncouth/plebeian/unwashed/vernacular/crude/earthy/gross/unrefined/lowborn/informal/indecent/vulgarly
@@ -52818,7 +52847,7 @@ wagon|waggon	0-29
 wagyu beef	
 wah	
 wailing	lamenting/wailful/bawling/sorrowful/loud cries made while weeping
-wailing>	howl/ululate/wail/yawl/yaup
+wailing>	howl/ululate/wail/yawl/yaup/howled/ululated/wailed/roared/yawled/yauped
 wailing|bawling	2,4
 wainscoting	wainscotting/wainscot/wainscoted wall		n:1;n.panel=1;n.wainscotting=1
 wainscoting|wainscotting	0-2
@@ -52879,7 +52908,7 @@ walk in procession
 walk to and fro	
 walk up to	
 walk-on part	part
-walk>	walk/take the air
+walk>	walk/take the air/walked
 walker	john walker/alice walker/alice malsenior walker/pedestrian/footer/zimmer/zimmer frame/baby-walker/go-cart		n:1-8;n.pedestrian=3-4
 walker|pedestrian	0-4
 walking	walk-to/act of traveling by foot
@@ -52893,6 +52922,7 @@ walking stick	cane/supplejack
 walking tour	tour
 walking unaided	
 walking while eating	
+walking>	walked
 walkway	paseo/path set aside for walking
 walk|base on balls	0-2,6,8-32,39
 walk|manner of walking	3,39
@@ -52917,7 +52947,7 @@ wander about
 wander aimlessly	
 wanderer	roamer/rover/bird of passage/nomad/drifter/floater
 wandering	mobile/nomadic/peregrine/roving/meandering/rambling/winding/erratic/planetary/vagabondage/unsettled/indirect/drifting/migratory
-wandering>	roll/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond
+wandering>	roll/wander/swan/stray/tramp/roam/cast/ramble/rove/range/drift/vagabond/rolled/wandered/swaned/strayed/tramped/roamed/casted/rambled/roved/ranged/drifted/vagabonded
 wandering|meandering	0-8,10-11,13
 wandering|rambling	0-8,10-11,13
 wandering|winding	0-13
@@ -52934,7 +52964,7 @@ want	privation/deprivation/neediness/lack/deficiency/wish/wishing/desire/require
 want to	
 want to do	
 want to do something	
-want>	want
+want>	want/wanted
 wanted	cherished/precious/treasured/not unwanted/craved/desired/longed-for/wished-for/yearned-for/sought/sought-after/loved
 wanted person	
 wanting for questioning	
@@ -52991,11 +53021,11 @@ warn|admonish	0-4
 warp	deflection/buckle/warping/falsify/distort/garble/heave/twist or aberration		x:0,2
 warp and weft	
 warp and woof	
-warp>	falsify/distort/garble/warp
+warp>	falsify/distort/garble/warp/distorted/garbled/warped
 warped	crooked
 warped view	view
 warping	warp/moral or mental distortion
-warping>	falsify/distort/garble/warp
+warping>	falsify/distort/garble/warp/distorted/garbled/warped
 warrant	sanction/countenance/endorsement/indorsement/imprimatur/guarantee/warrantee/warranty
 warranty	guarantee/warrant/warrantee
 warranty included	
@@ -53035,7 +53065,7 @@ washing one's hair
 washing one's hands	
 washing with water	
 washing-up	
-washing>	lave
+washing>	lave/washed/laved
 washing|laundry	1-3
 washroom	lavatory
 wash|rinse	0-3,9-30
@@ -53083,7 +53113,7 @@ watchful waiting	waiting
 watchfulness	wakefulness/vigilance/alertness/weather eye/watchful
 watching	observation/observance/act of observing
 watching a game	
-watching>	look on
+watching>	look on/watched
 watching|observation	0-2
 watchword	war cry/rallying cry/battle cry/password/parole/countersign		n:3-5;n.motto=;n.password=3-5;n.slogan=
 watchword|password	0-5
@@ -53147,7 +53177,7 @@ waterfront	seafront/dockyard
 watering down	
 watermelon	watermelon vine/citrullus vulgaris/african melon
 waterproofing	sealing
-waterproofing>	waterproof
+waterproofing>	waterproof/waterproofed
 waters	ethel waters/amniotic fluid/amnionic fluid/united states actress and singer
 watershed	water parting/divide/river basin/basin/drainage basin/catchment area/catchment basin/drainage area/continental divide	landmark/turning point	n:2-7,9-10;n.basin=2-7;n.catchment basin=2-7;n.drainage basin=2-7;n.river basin=2-7;n.turning point=9-10
 watershed|catchment basin	0-8
@@ -53254,7 +53284,7 @@ weak-kneed	irresolute/lacking will power or resolution
 weak-willed	
 weaken	sabotage/undermine/countermine/counteract/subvert/de-escalate/step down/dampen/damp/soften/break/de-energize/de-energise/devitalize/devitalise/depress/unbrace/etiolate/cripple/stultify/rarefy/attenuate/mollify/enfeeble/debilitate/enervate/neutralize/neutralise/nullify/negate/emasculate/castrate/wash out/evaporate/lessen/slur/pine away/languish/pall/slow up/lessen strength of
 weakening	debilitative/enervating/enfeebling/debilitating/moderating/becoming weaker/causing debilitation
-weakening>	weaken
+weakening>	weaken/weakened
 weakling	doormat/wuss/namby-pamby/softy/softie/wimp/crybaby
 weakness	failing/helplessness/impuissance/flaw or weak point		n:1-2;n.failing=;n.feebleness=;n.flaw=;n.weak=1-2
 weakness|failing	0,3
@@ -53341,6 +53371,7 @@ wedding	wedding ceremony/nuptials/hymeneals/marriage ceremony	wedding party	n:3-
 wedding ceremony	wedding/nuptials/hymeneals/ceremony
 wedding dress	bridal gown/wedding gown
 wedding planning	
+wedding>	marry/wed/splice/spliced
 wedding|marriage	3-4
 wedding|marriage ceremony	3
 wedding|nuptials	0-2
@@ -53386,12 +53417,12 @@ weirdness	outlandishness/bizarreness/strikingly out of ordinary/weird
 weird|uncanny	0-2,4-7
 welcome	receive/not unwelcome/state of being welcome/welcoming		v:0
 welcome home	home
-welcome>	welcome
+welcome>	welcome/welcomed
 welcomed	
 welcome|receive	0,2-3
 weld	dyer's rocket/dyer's mignonette/reseda luteola/theodore dwight weld/spot weld/spot-weld
 welding	butt welding/butt-welding/spot welding/spot-welding
-welding>	weld
+welding>	weld/welded
 welfare	social welfare/public assistance/benefit	wellbeing/well-being/upbeat/eudaemonia/eudaimonia	n:2-7;n.advantage=2;n.benefit=2;n.good=2;n.public assistance=;n.sake=2;n.social welfare=;n.well-being=3-7
 welfare for the aged	
 welfare minister	
@@ -53626,7 +53657,7 @@ whipping	snappy/tanning/flogging/lashing/flagellation/beating/spirited/self-flag
 whipping|flogging	1-5,7-9
 whipping|lashing	0-11
 whirling	gyration
-whirling>	twirl/swirl/twiddle/whirl
+whirling>	twirl/swirl/twiddle/whirl/twirled/swirled/twiddled/whirled
 whirlpool	vortex/maelstrom/powerful circular current of water/whirlpooling/whirling
 whirlpool|maelstrom	0-4
 whirlpool|vortex	0-4
@@ -53643,7 +53674,7 @@ whispering|whisper	2-6
 whisper|whispering	0-4
 whistle	whistling/pennywhistle/tin whistle/boat whistle/factory whistle		n:1-4;n.recorder=1-2;x:0-4
 whistle a tune	whistle tune/whistle melody/whistle air/whistle strain/whistle melodic line/whistle line/whistle melodic phrase/whistle flourish/whistle fanfare/whistle tucket/whistle glissando/whistle roulade
-whistle>	whistle
+whistle>	whistle/whistled
 white	snowy/lily-white/white-hot/blank/whitened/ashen/blanched/bloodless/livid/white person/caucasian/whiteness/edward white/edward d. white/edward douglas white jr./patrick white/patrick victor martindale white/t. h. white/theodore harold white/stanford white/e. b. white/elwyn brooks white/andrew d. white/andrew dickson white/not black/albescent/caucasoid/light-skinned/pure/covered/segregated/unintegrated/empty/diluted/dilute/colorless/colourless/member of caucasoid race
 white as a sheet	
 white ash	snow gum/ghost gum/eucalyptus coriacea/eucalyptus pauciflora/fraxinus americana/ash
@@ -53681,7 +53712,7 @@ white-feathered bird
 white-fleshed fish	
 white-out	whiteout
 whitening	lightening/changing to lighter color/whiting
-whitening>	whiten
+whitening>	whiten/whitened/whited
 whitespace	
 whittle	pare
 whittle down	whittle away/wear away/cut away in small pieces
@@ -53853,7 +53884,7 @@ win of a rank-and-file wrestler over the grand champion
 win on the first go-around after calling riichi	
 win over	convert/convince
 win-loss difference which influences the ranking of wrestlers	win-loss difference which influences ranking
-win>	gain/advance/win/pull ahead/make headway/get ahead/gain ground
+win>	gain/advance/win/pull ahead/make headway/get ahead/gain ground/gained/advanced
 wince	flinch/squinch/funk/cringe/shrink/recoil/quail
 wince|cringe	0-6
 wince|flinch	0-6
@@ -53924,6 +53955,7 @@ winning percentage	percentage
 winning pitch	pitch
 winning point	point
 winning post	
+winning>	acquire/win/gain/acquired/gained
 wins in the bank	
 winsomeness	childlike charm or appeal/winsome
 winter	wintertime/coldest season of year
@@ -53960,7 +53992,7 @@ wireless microphone	microphone
 wireless|radio	0-4,6-7
 wirepuller	
 wiretap	tap/wiretaping
-wiretap>	wiretap/tap/intercept/bug
+wiretap>	wiretap/tap/intercept/bug/wiretaped/intercepted
 wiring	light circuit/lighting circuit
 wisdom	wiseness/sapience/soundness		n:0-2;n.discernment=0-1;n.discretion=0;n.judgement=1;n.judgment=1;n.sagacious=1;n.sagacity=0-1;n.wise=0,2
 wise	judicious/heady/knowing/wise to/fresh/impertinent/impudent/overbold/smart/saucy/sassy/not foolish/all-knowing/omniscient/perspicacious/sagacious/sapient/owlish/sapiential/sage/prudent/informed/forward/way of doing or being
@@ -54073,7 +54105,7 @@ wither	shrivel/shrivel up/shrink/fade
 withered	shriveled/shrivelled/shrunken/wizen/wizened/dried-up/sere/sear/lean/dry
 withered tree	
 withering	annihilative/annihilating/devastating/atrophy/destructive/disrespectful/any weakening or degeneration
-withering>	fade/wither
+withering>	fade/wither/faded/withered
 withering|atrophy	3,6
 wither|fade	0-3
 wither|shrivel	0-3
@@ -54081,7 +54113,7 @@ withhold	keep back/deduct/recoup/immobilize/immobilise/deprive/dock/hold back
 withhold an announcement	withhold announcement/withhold proclamation/withhold annunciation/withhold declaration/withhold edict/withhold promulgation/withhold advisory/withhold banns/withhold handout/withhold press release/withhold release/withhold notice
 withhold an announcement comment	withhold announcement/withhold proclamation/withhold annunciation/withhold declaration/withhold edict/withhold promulgation/withhold advisory/withhold banns/withhold handout/withhold press release/withhold release/withhold notice/withhold comment/withhold remark/withhold input/withhold midrash/withhold note/withhold annotation/withhold notation
 withholding	withholding tax
-withholding>	withhold/deduct/recoup
+withholding>	withhold/deduct/recoup/deducted/recouped
 within	inside/on inside
 within a collection of works	within collection
 within a company	
@@ -54326,7 +54358,7 @@ workmanship	craft/craftsmanship
 workmanship|craftsmanship	0-1
 workmate	fellow worker
 workout	exercise/exercising/physical exercise/physical exertion/working out/working
-workout>	exercise/work out
+workout>	exercise/work out/exercised
 workout|exercise	0-5
 workplace	bakeshop/bakehouse/beehive/brokerage house/central/telephone exchange/colliery/creamery/drill site/fishery/piscary/fish farm/smithy/gasworks/glassworks/lab/research lab/research laboratory/science lab/science laboratory/oyster bed/oyster bank/oyster park/proving ground/ropewalk/rope yard/roundhouse/shipyard/shop floor/tannery/test bed/place where work is done
 workshop	bindery/bookbindery/brickyard/brickfield/chop shop/dye-works/machine shop/print shop/printing shop/saddlery/sheltered workshop/turnery
@@ -54435,7 +54467,7 @@ wreckage	flotsam/jetsam/lagan/lagend/ligan
 wrecker	saboteur/diversionist/tow truck/tow car/housewrecker/housebreaker/knacker		n:0-3;n.tow truck=2-3
 wrecker|tow truck	2-3
 wrench	twist/spanner/wring/sprain/wrick/rick/adjustable wrench/adjustable spanner/allen wrench/alligator wrench/box wrench/box end wrench/brace wrench/bulldog wrench/carriage wrench/dog wrench/hook wrench/hook spanner/lug wrench/open-end wrench/tappet wrench/pin wrench/screw key/socket wrench/sparkplug wrench/tap wrench/torque wrench/wrenching		n:1,6-26;n.sprain=;n.turn=;n.twist=1,6-26;x:1,6-26
-wrench>	twist/sprain/wrench/wrick/rick
+wrench>	twist/sprain/wrench/wrick/rick/twisted/sprained/wrenched/turned/wricked/ricked
 wrench|sprain	0,3-5,27
 wrench|turn	0,2-5,27
 wrench|twist	0,2-5,27
@@ -54452,7 +54484,7 @@ wrestlers of the third highest division
 wrestling	wrestle/grapple/grappling/hand-to-hand struggle/rassling/flying mare/greco-roman wrestling/professional wrestling/sumo
 wrestling tournament	
 wrestling with	
-wrestling>	wrestle
+wrestling>	wrestle/wrestled
 wretched	deplorable/execrable/miserable/woeful/suffering/despicable/ugly/vile/slimy/unworthy/worthless/hapless/misfortunate/pathetic/piteous/pitiable/pitiful/poor/inferior/uncomfortable/unhappy/evil/unfortunate/wretchedly
 wretched condition	condition
 wretchedly	in wretched manner
@@ -54516,7 +54548,7 @@ writing side by side	writing side
 writing tool	
 writing vertically	
 writing with a brush	
-writing>	compose/indite
+writing>	compose/indite/composed/indited/written
 writings	hagiographa/ketubim
 writing|composition	0-19
 written evidence	evidence
@@ -54648,7 +54680,7 @@ yield a point	yield point/yield attractor/yield attracter/yield intersection/yie
 yield a profit	
 yield to	
 yield to anger	yield to choler/yield to ire/yield to fury/yield to rage/yield to madness/yield to infuriation/yield to enragement/yield to umbrage/yield to offense/yield to offence/yield to indignation
-yield>	yield/pay/bear/render/return/generate
+yield>	yield/pay/bear/render/return/generate/yielded/rendered/returned/generated
 yield|concede	7,11-13,18-24,26-31
 yield|give	1,7-13,16-24,26,28-31
 yield|give in	11,13,18,21-23,28-31

@@ -349,6 +349,7 @@ def verbs_of_noun(key: str, index, data) -> list[str]:
     if LEXICOGRAPHER_FILES.get((offset, "n")) not in DOING_FILES:
         return []
     words, pointers = data[(offset, "n")]
+    spelt = ""
     found: list[str] = []
     for symbol, target, target_pos, numbers in pointers:
         if symbol != POINTER_DERIVED or target_pos != "v" or len(numbers) != 4:
@@ -357,10 +358,26 @@ def verbs_of_noun(key: str, index, data) -> list[str]:
         entry = data.get((target, "v"))
         if source == 0 or words[source - 1] != key or not entry or not 0 < goal <= len(entry[0]):
             continue
-        if entry[0][goal - 1][:4] != key[:4]:
+        derived = entry[0][goal - 1]
+        if not key.startswith(derived[:4]):
             continue
+        spelt = spelt or derived
         found += [word for word in entry[0] if word not in found]
-    return found
+    # Said of what the act was done to, each one-word verb's past participle ("to be injured" for 負傷 "injury"; the
+    # verb spelt as the noun also irregularly: "frozen" for 冷凍 "freezing").
+    irregular = {base for (form, pos), base in EXCEPTIONS.items() if pos == "v"}
+    participles = [past_participle(word) for word in found if " " not in word and word not in irregular]
+    participles += sorted(form for (form, pos), base in EXCEPTIONS.items() if pos == "v" and base == spelt and form.endswith("en"))
+    return found + [form for form in dict.fromkeys(participles) if form not in found]
+
+
+def past_participle(verb: str) -> str:
+    """A regular verb's past participle: "injure": injured, "marry": married, "divorce": divorced, "tax": taxed."""
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    return verb + "ed"
 
 
 def spelt_alike(derived: str, base: str) -> bool:
