@@ -242,6 +242,7 @@ abduct|snatch	0-2
 aberration	aberrance/aberrancy/deviance/aberrating
 abetting	
 abhorrence	abomination/detestation/execration/loathing/odium/hate coupled with disgust
+abhorrence+	abhorrent
 abhorrence|detestation	0-5
 abhorrence|loathing	0-5
 abhorrent	detestable/obscene/repugnant/repulsive/offensive/offensive to mind
@@ -282,6 +283,7 @@ able-bodied person
 able|capable	0-5
 abnormal	unnatural/not normal/aberrant/deviant/deviate/anomalous/antidromic/atypical/irregular/brachydactylic/brachydactylous/defective/freakish/kinky/perverted/subnormal/supernormal/vicarious/exceptional/immoderate/abnormally
 abnormality	abnormalcy
+abnormality+	abnormal
 aboard	on board/on base/alongside
 abode	residence/dwelling/home/domicile/habitation/dwelling house		n:1-5;n.dwelling=1-5;n.residence=
 abode|dwelling	1-5
@@ -289,6 +291,7 @@ abode|residence	0-5
 abolish	get rid of/cashier/abrogate/do away with
 abolishing	
 abolition	abolishment/abolishing
+abolition+	abolitionary
 abolition>	abolish/get rid of/abolished
 abominable	detestable/execrable/odious/atrocious/awful/dreadful/terrible/unspeakable/hateful/unequivocally detestable/abominably
 abominable|detestable	0-10
@@ -357,6 +360,7 @@ absconding
 absence	absence seizure/absenteeism/state of being absent/absenting		n:0-1;n.deficiency=;n.lack=
 absence of mind	
 absence of the fact	
+absence+	absent
 absent	lacking/missing/wanting/absentminded/abstracted/scatty/not present/away/introuvable/truant/awol/nonexistent/inattentive/absently
 absent-mindedly	absently/abstractedly/inattentively/absentmindedly
 absent-mindedly|abstractedly	0-3
@@ -383,6 +387,7 @@ abstaining from smoking
 abstain|refrain	0-3
 abstemious	not gluttonous/abstinent/abstentious/ascetic/ascetical/austere/spartan/temperate/abstemiously
 abstention	abstinence/trait of abstaining
+abstention+	abstentious
 abstinence from alcohol	
 abstract	abstractionist/nonfigurative/nonobjective/abstraction/not concrete/conceptional/ideational/notional/conceptual/ideal/ideological/ideologic/nonrepresentational/theoretical/existing only in mind	outline/synopsis/precis	n:15-17;n.outline=15-17;n.summary=15-17;n.synopsis=15-17
 abstractedly	absently/inattentively/absentmindedly
@@ -392,6 +397,7 @@ abstract|synopsis	14-17
 abstruse	recondite/esoteric/difficult to penetrate/abstrusely
 absurd	cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/illogical/unlogical/foolish
 absurdity	absurdness/ridiculousness/fatuity/fatuousness/silliness		n:2-4;n.absurd=2-4;n.folly=2-4;n.ridiculous=2-4
+absurdity+	absurd
 absurdly	
 absurd|laughable	0-10
 absurd|ludicrous	0-10
@@ -452,6 +458,7 @@ accept or reject
 acceptable	satisfactory/not unacceptable/bankable/unexceptionable/unimpeachable/unobjectionable/standard/received/fit/worthy of acceptance or satisfactory/acceptably
 acceptable|satisfactory	0-10
 acceptance	credence/adoption/acceptation/espousal/accepting		n:1-3;n.acknowledgement=;n.acknowledgment=;n.acquiescence=;n.adopt=1-3;n.adoption=1-3;n.approval=1-3;n.assent=;n.consent=1-3;n.recognition=;n.tolerance=
+acceptance+	acceptant
 acceptance|adoption	1-4
 accepted	recognized/recognised/acknowledged/generally approved or compelling recognition
 accepted as	as
@@ -469,6 +476,7 @@ accession	addition/assenting/entree/access/admission/admittance/rise to power/pr
 accession to the throne	
 accessories	accoutrement/accouterment/appurtenance/supplement/add-on/trappings/auto accessory/computer accessory/fixings
 accessory	accessary/adjunct/ancillary/adjuvant/appurtenant/auxiliary/accoutrement/accouterment/appurtenance/supplement/add-on/supportive/trappings/auto accessory/computer accessory/fixings		n:8-10,13-15;n.ancillary=8-10,13-15
+accessory+	accessorial
 accessory|ancillary	0-5,11
 accident	stroke/fortuity/chance event/unfortunate mishap		n:0-2;n.casualty=;n.coincidence=0-2;n.fortuity=0-2;n.injury=;n.mishap=;n.shipwreck=
 accident at sea	
@@ -492,6 +500,7 @@ accommodate|hold	0-1,3-5,8
 accommodate|lodge	0-1,3-5,8
 accommodating oneself	
 accommodation	adjustment/fitting/cabin class/second class/economy class/first class/rooming house/stabling/steerage/tourist class/making or becoming suitable/accommodating		n:2-9;n.adjustment=;n.compromise=
+accommodation+	accommodational
 accommodation>	suit/accommodate/fit/reconcile/conciliate/adapt/suited/accommodated/reconciled/conciliated/adapted
 accommodations	adjustment/fitting/cabin class/second class/economy class/first class/rooming house/stabling/steerage/tourist class
 accommodation|adjustment	0-1,10-11
@@ -564,6 +573,7 @@ accurately	with few mistakes
 accurate|exact	0-13
 accurate|precise	0-13
 accusation	accusal/charge		n:1;n.charge=1;n.complaint=
+accusation+	accusatorial
 accusation|charge	0-1
 accuse	impeach/incriminate/criminate/charge/reproach/upbraid/arraign/recriminate/bring accusation against
 accuse of	
@@ -613,6 +623,7 @@ acquainted with
 acquainted with a person	be acquainted with person/be acquainted with individual/be acquainted with someone/be acquainted with somebody/be acquainted with mortal/be acquainted with soul/be acquainted with self/be acquainted with adult/be acquainted with grownup/be acquainted with adventurer/be acquainted with venturer/be acquainted with anomaly
 acquainted with a procedure	be acquainted with procedure/be acquainted with process/be acquainted with bertillon system/be acquainted with fingerprinting/be acquainted with genetic profiling/be acquainted with genetic fingerprinting/be acquainted with diagnostic procedure/be acquainted with diagnostic technique/be acquainted with emergency procedure/be acquainted with experimental procedure/be acquainted with calculation/be acquainted with computation
 acquiescence	assent/acceptance without protest/acquiescing		n:0;n.acceptance=0;n.agreement=0
+acquiescence+	acquiescent
 acquiescence>	assent/accede/acquiesce/assented/acceded/acquiesced
 acquire	get/assume/adopt/take on/take/grow/develop/produce/win/gain/larn/evolve/cozen
 acquire knowledge	
@@ -682,6 +693,7 @@ active service	service
 actively	in active manner
 activist	activistic/militant/active/militant reformer/advocating or engaged in activism
 activity	action/activeness/bodily process/body process/bodily function/natural process/natural action/variance/space walk/domesticity/cup of tea/follow-up/followup/playacting/animation/works/deeds/line of work/committal to writing/wrongful conduct/actus reus/wastefulness/sensory activity/pedagogy/didactics/educational activity/creative activity/dismantlement/puncture/usage/military operation/mensuration/calibration/grouping/energizing/activating/concealing/locating/positioning/any specific behavior		n:0-6;n.action=0-1,5-6;n.business=;n.move=0-1;n.occupation=;n.operation=0-1;n.sex=2-4;n.work=
+activity+	active
 activity|action	0-39
 actor	histrion/player/thespian/role player/doer/worker/actress/barnstormer/playactor/play-actor/trouper/character actor/comedian/ham/ham actor/ingenue/leading man/mime/mimer/mummer/pantomimer/pantomimist/reenactor/scene-stealer/screen actor/movie actor/supernumerary/spear carrier/tragedian/understudy/standby/upstager/walk-on/eager beaver/busy bee/live wire/sharpie/sharpy/energizer/energiser/theatrical performer		n:4-5,33-39;n.actress=;n.performer=;n.player=
 actor in a love scene	
@@ -714,6 +726,7 @@ actualisation|actualization	0-4
 actualisation|realisation	0-4
 actualisation|realization	0-4
 actuality	state of actually existing objectively
+actuality+	actual
 actualization	realization/realisation/actualisation/actualizing/actualising
 actualization>	realize/realise/actualize/actualise/substantiate/realized/realised/actualized/actualised/substantiated
 actualization|actualisation	0-4
@@ -737,6 +750,7 @@ acute angle
 acute phase	phase
 acutely	sharply/sharp/astutely/shrewdly/sagaciously/sapiently/in acute manner
 acuteness	acuity/sharpness/keenness/acute
+acuteness+	acute
 acute|keen	0-18
 acute|sharp	0-18
 ac|alternating current	2-3
@@ -826,6 +840,7 @@ adhere	cling/cleave/cohere/stand by/stick by/hold fast/bond/bind/stick to
 adhere to	
 adherence	attachment/adhesion
 adherence to a vegetarian diet	
+adherence+	adherent
 adherent	disciple/adhesive/sticking fast
 adherents	disciple
 adherent|disciple	0,2
@@ -840,6 +855,7 @@ adieu	adios/arrivederci/auf wiedersehen/au revoir/bye/bye-bye/cheerio/good-by/go
 adieu|goodbye	0-14
 adieu|so long	0-14
 adjacency	contiguity/contiguousness
+adjacency+	adjacent
 adjacency|contiguity	0-1
 adjacent	side by side/conterminous/contiguous/neighboring/connected/nigh/nearest in space or position
 adjacent country	
@@ -944,6 +960,7 @@ adorn|ornament	0-5
 adrenalin	epinephrine/epinephrin/adrenaline
 adroit	not maladroit/neat/clever/cunning/ingenious/coordinated/co-ordinated/deft/dexterous/dextrous/handy/light-fingered/nimble-fingered/quick-witted/adroitly
 adroitness	adeptness/deftness/facility/quickness/adroit
+adroitness+	adroit
 adult	full-grown/fully grown/grown/grownup/pornographic/mature/sexy/brachycephalic/caregiver/centrist/middle of roader/moderationist/conservativist/dolichocephalic/ex-spouse/jack of all trades/liberal/liberalist/adult male/militarist/warmonger/oldster/golden ager/pacifist/pacificist/disarmer/patrician/pledgee/pledger/professional person/sobersides/sophisticate/homebody/stoic/unemotional person/thoroughbred/fully developed
 adult age	age
 adult diseases	
@@ -1185,6 +1202,7 @@ agency	federal agency/government agency/bureau/office/authority/representation/d
 agency for cultural affairs	
 agency of natural resources and energy	
 agency temp	
+agency+	agential
 agency|authority	0-4,7
 agency|bureau	0-4,7
 agency|representation	0-9
@@ -1193,6 +1211,7 @@ agenda item	item
 agenda|schedule	0-3
 agent	factor/broker/federal agent/vasoconstrictor/vasoconstrictive/pressor/biological agent/biohazard/eliminator/impairer/infectious agent/infective agent/lethal agent/motor/mutagen/quickener/invigorator/enlivener/relaxer/repressor/represser/retardant/retardent/retardation/satisfier/shortener/stressor/teratogen/vector/transmitter/weakener/business agent/literary agent/bailee/booker/booking agent/deputy/surrogate/employment agent/freight agent/active and efficient cause		n:0-2,31-39;n.agency=31-39;n.deputy=31-39;n.proxy=31-39;n.representation=31-39;n.representative=31-39
 agent provocateur	provocateur
+agent+	agential
 ages	historic period/eld/long time/years/old age/geezerhood
 age|years	0-5,9
 agglutination	agglutinating activity/agglutinating
@@ -1216,6 +1235,7 @@ agile	nimble/spry/active/intelligent/moving quickly and lightly/agilely
 agile|nimble	0-5
 agile|quick	0-5
 agility	legerity/lightness/lightsomeness/nimbleness
+agility+	agile
 aging	ageing/senescent/ripening/senescence/growing old		n:3;n.ageing=3
 aging|ageing	0-4
 agitate	foment/stir up/rouse/charge/commove/excite/charge up/crusade/fight/press/campaign/stir/shift/budge/shake/vex/disturb/shake up/raise up/rumpus/hype up/psych up/pother/electrify/rile
@@ -1350,6 +1370,7 @@ alarm clock	alarm
 alarmingly	in alarming manner
 alas	unfortunately/unluckily/regrettably/by bad luck
 albite	white feldspar
+albite+	albitic
 album	record album/autograph album/phonograph album/photograph album/scrapbook/stamp album
 alchemist	
 alchemy	chemistry/interpersonal chemistry
@@ -1366,6 +1387,7 @@ aldehyde	paraldehyde/ethanal trimer/acetaldehyde/ethanal/formaldehyde/methanal/f
 alert	watchful/brisk/lively/merry/rattling/snappy/spanking/zippy/alive/awake/qui vive/alerting/alarm/warning signal/alarum/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/sleepless/energetic/aware/cognizant/cognisant		n:11-14;n.warning=11
 alertly	
 alertness	watchfulness/wakefulness/vigilance/alert	sharp-sightedness/on qui vive	n:4-5;n.vigilance=
+alertness+	alert
 alertness|vigilance	0-5
 algae	alga
 algorithm	algorithmic rule/algorithmic program
@@ -1697,6 +1719,7 @@ ambience|atmosphere	0-2
 ambiguous	equivocal/not unequivocal/not univocal/not unambiguous/double/forked/evasive/indeterminate/double-barreled/double-barrelled/double-edged/enigmatic/oracular/left-handed/multivalent/multi-valued/polysemous/polysemantic/uncertain/unstructured/ambiguously
 ambiguous|equivocal	0-20
 ambition	aspiration/dream/ambitiousness/cherished desire		n:2;n.aim=;n.aspiration=2;n.desire=;n.drive=2
+ambition+	ambitious
 ambition|aspiration	0-3
 ambulance	funny wagon
 ambulance and fire brigade emergency telephone number	
@@ -1801,6 +1824,7 @@ amusing|laughable	0-11
 an-	associate in nursing
 ana-	ana
 anabolism	constructive metabolism
+anabolism+	anabolic
 anachronism	mistiming/misdating
 anachronism+	anachronistic/anachronic
 anachronistic	anachronic/anachronous/asynchronous/chronologically misplaced/anachronistically
@@ -1930,6 +1954,7 @@ annealing	tempering/hardening something by heat treatment
 annealing|tempering	0-1
 annex	annexe/extension/wing/ell/colonize/colonise		x:0-3
 annexation	appropriation/incorporation by joining or uniting
+annexation+	annexational
 annexe	annex/extension/wing
 annexed	
 annexed table	
@@ -1991,6 +2016,7 @@ annulment|repeal	1-5
 annulment|revocation	0-5
 annus horribilis	
 anode	
+anode+	anodal
 anomaly	anomalousness/unusual person/aberrant/albino/automaton/zombi/zombie/eccentric person/flake/geek/goliath/behemoth/colossus/jekyll and hyde/kook/odd fellow/odd fish/queer bird/queer duck/odd man out/misfit/rare bird/rara avis/transsexual/transexual/ugly duckling
 anomaly+	anomalous
 anonymity	namelessness/state of being anonymous
@@ -2147,8 +2173,10 @@ apologise|apologize	0-4
 apologize	apologise/excuse/justify/rationalize/rationalise/extenuate/palliate/mitigate
 apologize|apologise	0-7
 apology	apologia	excuse	n:0-1;n.excuse=0-1;n.vindication=0
+apology+	apologetic
 apology|excuse	0-1
 apophysis	
+apophysis+	apophyseal
 apostatize	apostatise/tergiversate/abandon one's beliefs or allegiances
 apostle	apostelic father		n:0;n.disciple=
 app	
@@ -2332,6 +2360,7 @@ aptness	propensity/appositeness/apt
 apt|pertinent	0-12
 aqua	greenish blue/aquamarine/turquoise/cobalt blue/peacock blue
 aquaculture	
+aquaculture+	aquacultural
 aquarium	fish tank/marine museum/fishbowl/fish bowl/goldfish bowl
 aquarium|fish tank	0-4
 aquatic	not terrestrial/not amphibious/marine/semiaquatic/subaquatic/subaqueous/submerged/submersed/underwater
@@ -2341,10 +2370,12 @@ arab	arabian/bahraini/bahreini/palestinian/palestinian arab/omani/qatari/katari/
 arable land	land
 arbitrarily decide something is the case	
 arbitrariness	flightiness/whimsicality/whimsy/whimsey/capriciousness/arbitrary
+arbitrariness+	arbitrary
 arbitrary	not nonarbitrary/not unarbitrary/absolute/capricious/impulsive/whimsical/discretionary/discretional
 arbitrary action	action
 arbitrary decision	decision
 arbitration	arbitrament/arbitrement/arbitrating		n:0-1;n.mediation=
+arbitration+	arbitrational
 arc	discharge/spark/electric arc/electric discharge/bow
 arc second	
 arcade	colonnade/amusement arcade/penny arcade/loggia
@@ -2416,6 +2447,7 @@ argument|controversy	0-11
 argument|debate	0-11
 aria	elaborate song for solo voice
 aridity	fruitlessness/barrenness
+aridity+	arid
 arise	originate/rise/develop/uprise/spring up/grow/come up/bob up/stand up/lift/move up/go up/rebel/rise up/turn out/take floor/come into existence
 arise|go up	1,3,6,8-11,15-16
 aristocrat	blue blood/patrician/baronet/bart/brahman/brahmin/female aristocrat/highness/male aristocrat/raja/rajah/rani/ranee/member of aristocracy
@@ -3062,6 +3094,7 @@ attend to|serve	1-5
 attendance	attending/appearance/coming into court/presence/act of being present
 attendance at a funeral	
 attendance or absence	
+attendance+	attendant
 attendance>	attend/go to/attended
 attendant	consequent/accompanying/concomitant/incidental/ensuant/resultant/sequent/attender/tender/attendee/meeter/present/subsequent/companion/baggageman/batman/bellboy/bellman/bellhop/bridesmaid/maid of honor/caddie/golf caddie/checker/courtier/cupbearer/equerry/esquire/famulus/gillie/groomsman/lifeguard/lifesaver/linkboy/linkman/loader/matron of honor/orderly/hospital attendant/varlet		n:9-10;n.companion=;n.escort=;n.serve=
 attended by	
@@ -3078,6 +3111,7 @@ attention|care	0-3
 attentive	heedful/thoughtful/paying attention/not inattentive/not heedless/not unheeding/captive/absorbed/engrossed/enwrapped/intent/wrapped/advertent/observant/oversolicitous/solicitous/giving care or attention/attentively
 attentively	with attention
 attentiveness	heed/regard/paying attention/paying particular notice/attentive
+attentiveness+	attentive
 attentive|thoughtful	0-17
 attestation	action of bearing witness
 attire	garb/dress/ao dai/ecclesiastical attire/ecclesiastical robe/finery/formalwear/eveningwear/evening clothes/riding habit/false hair/postiche/morning dress/outfit/getup/rig/sportswear/athletic wear/activewear
@@ -3099,6 +3133,7 @@ attraction|draw	2-3,6-7
 attractive	not unattractive/not repulsive/bewitching/captivating/enchanting/enthralling/entrancing/fascinating/charismatic/magnetic/cunning/dinky/engaging/piquant/fetching/taking/winning/glossy/showy/hypnotic/mesmeric/mesmerizing/spellbinding/irresistible/personable/photogenic/prepossessing/winsome/appealing/attractively
 attractive body	
 attractiveness	attraction/quality of arousing interest/attractive
+attractiveness+	attractive
 attract|draw	0-14
 attributes	property/dimension/infinite/common denominator/sunniness/uncheerfulness/eidos
 attribution	ascription
@@ -3163,6 +3198,7 @@ author|writer	0-3
 autism	abnormal absorption with self
 auto	machine/motorcar/motor vehicle with four wheels
 autobiography	biography of yourself
+autobiography+	autobiographical
 autocracy	autarchy
 autocue	prompter
 autograph	john hancock		n:0;n.holograph=;n.signature=0
@@ -3195,6 +3231,7 @@ autonomous	independent/self-governing/sovereign/self-directed/self-reliant/free/
 autonomous body	
 autonomous|independent	0-6
 autonomy	liberty/self-direction/self-reliance/self-sufficiency		n:1-3;n.independence=1-3;n.self-government=;n.self-reliance=1-3
+autonomy+	autonomous
 autonomy|self-reliance	0-3
 autopsy	necropsy/postmortem/post-mortem/pm/postmortem examination/post-mortem examination/autopsying
 autopsy>	autopsy/autopsied
@@ -3290,6 +3327,7 @@ aware of
 awareness	consciousness/cognizance/cognisance/knowingness/sentience/having knowledge of/aware		n:4;n.cognisance=;n.cognizance=;n.consciousness=4;n.sense=
 awareness of the issues	
 awareness of things around one	
+awareness+	aware
 awareness|cognisance	0-6
 awareness|cognizance	0-6
 away	off/forth/out/aside/by/not home/absent/inaccurate/not present		r:2-4;r.aside=3-4;r.by=3-4
@@ -3317,6 +3355,7 @@ awry|amiss	0-10
 awry|askew	0-10
 axel	
 axiom	maxim
+axiom+	axiomatic/axiomatical
 axiomatic	self-evident/taken for granted/aphoristic/axiomatical/postulational/obvious/evident without proof or argument/axiomatically
 axiomatic|self-evident	0-1,5-7
 axis	
@@ -3646,6 +3685,7 @@ baritone	barytone/baritone voice/baritone horn/low-pitched/male singer
 barium	ba/atomic number 56/baryta
 barium sulfate suspension	
 bark	barque/skin/cinnamon/cinnamon bark/cassia bark/chinese cinnamon/magnolia/tanbark/mezereum/canella/canella bark/white cinnamon/cinchona/cinchona bark/peruvian bark/jesuit's bark/cascarilla bark/eleuthera bark/sweetwood bark/cascara/cascara sagrada/chittam bark/chittem bark/winter's bark/tapa/tapa bark/tappa/tappa bark/angostura bark/angostura/phellem/bay/yelp/yip/yap		n:0;n.cry=;n.skin=;v:1,31-34;d:1,31-34;x:0,2-30
+bark+	barky
 barkeeper	bartender/barman/barkeep/mixologist
 bark|skin	0-1
 barley	barleycorn/pearl barley/grain of barley
@@ -3801,6 +3841,7 @@ battle	conflict/fight/engagement/struggle/armageddon/pitched battle/combat/armed
 battle array	
 battle formation	
 battle troops	
+battle+	battleful
 battle-ready forces	
 battle>	battle/combat/battled
 battlefield	battleground/field of battle/field of honor/field
@@ -4189,6 +4230,7 @@ beg pardon
 beg the question	
 beg the question issue difficulties	beg question issue/beg question gut issue/beg question hot-button issue/beg question paramount issue/beg question pocketbook issue/beg question bread-and-butter issue/beg question quodlibet/beg question edition/beg question stock issue
 beggar	mendicant/beggarman/beggarwoman/moocher/mooch/cadger/scrounger/panhandler/sannyasi/sannyasin/sanyasi/pauper who lives by begging
+beggar+	beggarly
 begging	beggary/mendicancy/solicitation for money or food
 begin	get down/get/start out/start/set about/set out/commence/lead off/erupt/break out/kick in/originate/jumpstart/jump-start/inaugurate/usher in/set off
 begin a trip	
@@ -4869,6 +4911,7 @@ bitter smile	smile
 bitter taste	taste
 bitterness	resentment/gall/rancor/rancour/acrimony/acerbity/jaundice/tartness/thorniness/bitter		n:4-9;n.grudge=;n.resentment=
 bitterness and astringency	
+bitterness+	bitter
 bitterness|resentment	0-3,9
 bivouac	camp/encampment/cantonment
 biwa	
@@ -4969,6 +5012,7 @@ bless you
 blessed	blest/blasted/blame/blamed/damn/damned/darned/deuced/goddam/goddamn/goddamned/infernal/beatified/not cursed/not curst/fortunate/golden/holy/cursed/curst/saved/happy/highly favored or fortunate/blessedly
 blessed with	
 blessedness	beatitude/beatification/state of supreme happiness/blessed
+blessedness+	blessed
 blessing	approval/approving/benediction/acceptation/formal act of approving	boon/grace/thanksgiving	n:2,5-7;n.backing=;n.good fortune=5;n.good luck=5;n.grace=6-7
 blessing|grace	2,4-7
 blighted love	love
@@ -4983,6 +5027,7 @@ blind person
 blind spot	optic disc/optic disk
 blindly	without seeing or looking
 blindness	sightlessness/cecity/blind
+blindness+	blind
 blinds	screen/drape/mantle/pall/shutter/window blind/winker/blinker/blinder
 blink	eye blink/blinking/wink/winking/nictitation/nictation/nictitate/nictate/blink away/flash/twinkle/winkle/palpebration/palpebrate/bat/blinking away		x:0-1,3-5,12
 blink of an eye	flash/heartbeat/instant/jiffy/split second/trice/twinkling/wink/new york minute/very short time
@@ -5006,6 +5051,7 @@ block light wind	block light/block visible light/block visible radiation/block b
 block of flats	
 block reservation	
 block style	
+block+	blocky
 blockade	encirclement/naval blockade/besieging/beleaguering/military blockade/blockading
 blockade>	blockade/seal off/blockaded
 blockage	obstruction/block/closure/occlusion/stop/stoppage/breechblock/breech closer/stopple/vapor lock/vapour lock/implosion/blockading/blocking/blocking off/blocking up		n:1-11;n.blockade=2-3,11;n.obstruction=1-11;n.occlusion=1-11;n.stoppage=1-10
@@ -5080,6 +5126,7 @@ blow one's breath	blow breath/blow exhalation/blow expiration/blow breathing out
 blow one's nose	blow nose/blow olfactory organ/blow snout/blow neb/blow rostrum/blow beak/blow honker/blow hooter/blow nozzle/blow snoot/blow schnozzle/blow schnoz
 blow one's top	
 blow smoke	blow fume/blow gun smoke/blow smother/blow puffing
+blow+	blowy
 blow-drying	
 blower	electric fan/bellows/hand blower/blow dryer/blow drier/hair dryer/hair drier
 blowing	
@@ -5117,6 +5164,7 @@ blurred	bleary/blurry/foggy/fuzzy/hazy/muzzy/clouded/indistinct/unclear/indistin
 blurred|hazy	0-9
 blurt out	blurt/blunder out/blunder/ejaculate/utter impulsively
 blush	flush/rosiness/crimson/redden/blushing		x:1
+blush+	blushful
 blushing	blushful/red-faced/discomposed
 blush|flush	0-4
 blush|redden	0,2-4
@@ -5141,6 +5189,7 @@ board|panel	1-13,20-36,38
 board|plank	0,14-19,38
 boast	boasting/self-praise/jactitation/tout/swash/shoot line/brag/gas/bluster/vaunt/gasconade/feature/puff/gloat/speaking of yourself in superlatives		v:3-13;d:3-10,12-13;x:0-2
 boast of	
+boast+	boastful
 boaster	bragger/braggart/blowhard/line-shooter/vaunter/very boastful and talkative person
 boaster|braggart	0-5
 boastful speech	speech
@@ -5345,6 +5394,7 @@ bosom buddy
 bosom friend	
 bosom|heart	1-7
 boss	brag/foreman/chief/gaffer/honcho/hirer/party boss/political boss/superior/guvnor/drug baron/drug lord/exceptionally good		n:5-7,9-11;n.chief=;n.foreman=;n.leader=10-11;n.projection=;n.supervisor=
+boss+	bossy
 bossa nova	
 bossy	autocratic/dominating/high-and-mighty/magisterial/peremptory/domineering
 boss|chief	0-12
@@ -5420,6 +5470,7 @@ boule	boulle/buhl/inlaid furniture decoration
 boulevard	avenue/wide street or thoroughfare
 boulevard|avenue	0-1
 bounce	bounciness/leap/leaping/saltation/bound/resile/take hop/rebound/recoil/reverberate/ricochet/jounce/kick back/bound off/carom/bounce out/bouncing/bounding		n:1-3,16;n.bound=1-3,16;n.rebound=1-3,16;n.spring=1-3,16;v:5-15;d:5-15;x:0-3,16
+bounce+	bouncy
 bouncer	chucker-out
 bounce|bound	0-14,16-17
 bounce|rebound	1-14,16-17
@@ -5527,6 +5578,7 @@ brains-truster
 brainstorming	
 brainwashing	
 brake	brake system/brakes/coaster brake/hand brake/emergency brake/parking brake/power brake
+brake+	braky
 branch	subdivision/arm/ramification/ramify/furcate/separate/deadwood/limb/tree branch/branchlet/twig/sprig/arborize/arborise/bifurcate/trifurcate		n:2,6-9,11;n.division=;n.fork=2;n.limb=6-9,11;n.separate=2;n.subdivision=;n.tributary=;n.twig=6-9,11;v:3-5,12-15;d:3-5,12-15;x:0-2,6-9,11
 branch manager	
 branch of learning	
@@ -5881,6 +5933,7 @@ brisbane
 brisk	alert/lively/merry/rattling/snappy/spanking/zippy/bracing/fresh/refreshful/tonic/energetic/invigorating/active/quick and energetic/briskly
 briskly	in brisk manner
 briskness	alacrity/smartness/liveliness and eagerness/brisk
+briskness+	brisk
 brisk|bracing	0-15
 brisk|fresh	0-15
 brisk|lively	0-15
@@ -6039,6 +6092,7 @@ budge	stir/shift/agitate/move very slightly
 budget	
 budget bureau	
 budget receipts	
+budget+	budgetary
 budge|shift	0-3
 budge|stir	0-3
 buffer zone	buffer/zone
@@ -6079,6 +6133,7 @@ bulb	light bulb/lightbulb/incandescent lamp/electric-light bulb/shallot/squill/b
 bulge	bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/extrusion/excrescence/pouch/protrude/start/pop/pop out/bulge out/bug out/come out/bulk/protuberate		v:11-20;d:11-20;x:0-10
 bulge out	start/protrude/pop/pop out/bulge/bug out/come out/bulge outward
 bulge out|protrude	0-7
+bulge+	bulgy
 bulge|protrusion	0-10
 bulge|protuberance	0-10
 bulging	convex/bellied/bellying/bulbous/bulgy/protuberant/not concave/bell-shaped/biconvex/convexo-convex/lenticular/lentiform/broken-backed/hogged/convexo-concave/gibbous/gibbose/helmet-shaped/planoconvex/umbellate/umbel-like/protrusive/curving or bulging outward
@@ -6115,9 +6170,11 @@ bump	bulge/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protr
 bump against	
 bump into	run into/jar against/butt against/knock against/collide violently with obstacle
 bump someone off	
+bump+	bumpy
 bumper	glass filled to brim
 bumper crop	crop
 bumpiness	bumpy
+bumpiness+	bumpy
 bump|prominence	0-10
 bump|protuberance	0-10
 bump|swelling	0-10
@@ -6153,6 +6210,7 @@ bunt>	bunt/drag a bunt/bunted
 bunting	indigo bunting/indigo finch/indigo bird/passerina cyanea/ortolan/ortolan bunting/emberiza hortulana/reed bunting/emberiza schoeniclus/yellowhammer/yellow bunting/emberiza citrinella/yellow-breasted bunting/emberiza aureola/snow bunting/snowbird/snowflake/plectrophenax nivalis
 buoy	bright-colored
 buoyancy	perkiness/airiness/irrepressibility
+buoyancy+	buoyant
 buoyant	floaty/chirpy/perky/cheerful
 buoyantly	chirpily/in cheerfully buoyant manner
 buoying up	
@@ -6177,6 +6235,7 @@ burglar	housebreaker/cat burglar
 burglarize	burglarise/burgle/heist/commit burglary
 burglarize|burgle	0-3
 burglary	housebreaking/break-in/breaking and entering/burglarizing/burglarising/burgling
+burglary+	burglarious
 burglary>	burglarize/burglarise/burgle/heist/burglarized/burglarised/burgled/heisted
 burgle	burglarize/burglarise/heist/commit burglary
 burgle|burglarize	0-3
@@ -6280,6 +6339,7 @@ busty|voluptuous	0-10
 busy	fussy/interfering/meddlesome/meddling/officious/busybodied/engaged/in use/not idle/at work/drudging/laboring/labouring/toiling/occupied/overbusy/tied up/up to/fancy/intrusive/active/busily
 busybody	nosy-parker/nosey-parker/quidnunc
 busyness	hum
+busyness+	busy
 but	merely/simply/just/only/and nothing more
 but at the same time	
 but if	
@@ -6490,6 +6550,7 @@ calibre|bore	0-3
 calibre|caliber	0-3
 california	golden state/ca/calif.
 calisthenics	callisthenics/practice of calisthenic exercises
+calisthenics+	calisthenic
 calking	
 call	phone call/telephone call/outcry/yell/shout/vociferation/claim/birdcall/birdsong/margin call/call option/call up/phone/ring/shout out/scream/holler/hollo/squall/send for/visit/call in/address/bid/call off/predict/foretell/prognosticate/forebode/anticipate/promise/misname/miscall/cell phone/summon/summons/telephone connection		n:2,5-10;n.call out=2,5;n.cry=2,5;n.request=;n.ring=;n.roar=2,5;n.shout=2,5;n.sing=7-8;n.visit=;n.yell=2,5;v:11-35;d:11-18,20-21,33;x:0-2,5-10
 call a draw	
@@ -6558,6 +6619,7 @@ calm down|cool off	0-10
 calm down|settle down	0-10
 calmly	sedately/with self-possession
 calmness	composure/calm/equanimity/steadiness of mind under stress
+calmness+	calm
 calmness|composure	0-3
 calm|composure	3-5,38-39
 calm|quiet	0-11,14-18,20-36,38-39
@@ -6566,6 +6628,7 @@ calorie	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram c
 calories	kilogram calorie/kilocalorie/large calorie/nutritionist's calorie/gram calorie/small calorie
 calorific value	value
 calumny	defamation/calumniation/obloquy/traducement/hatchet job/calumniating	aspersion/slander/denigration	n:6-8;n.defamation=6-8;n.libel=;n.slander=6-8;n.smear=6-8
+calumny+	calumnious
 calumny|defamation	0-8
 calumny|slander	0-8
 calvados	
@@ -6582,6 +6645,7 @@ cameraman|cinematographer	0-1
 camouflage	disguise/camo/camouflaging		n:1;n.disguise=
 camouflage|disguise	0-2
 camp	campy/encampment/cantonment/bivouac/clique/coterie/ingroup/inner circle/pack/refugee camp/summer camp/tasteless/boot camp/hutment/laager/lager/tennis camp/trailer camp/trailer park/concentration camp/stockade/labor camp/labour camp/prison camp/prisoner of war camp/work camp/prison farm/day camp		n:4-10,16-27;n.cantonment=;n.clique=4-8;n.coterie=4-8;n.encampment=;n.faction=4-8;n.sect=4-8
+camp+	campy
 campaign	political campaign/cause/crusade/drive/movement/effort/military campaign/hunting expedition/safari/advertising campaign/ad campaign/ad blitz/anti-war movement/charm campaign/consumerism/candidature/fund-raising campaign/fund-raising drive/fund-raising effort/feminist movement/feminism/women's liberation movement/women's lib/gay liberation movement/gay lib/lost cause/war/youth movement/youth crusade/expedition/military expedition/hostile expedition/campaigning		n:1-31;n.crusade=1-5,9-28;n.drive=1-5,9-28;n.expedition=6-8,29-31;n.fight=1-5,9-28;n.force=1-5,9-28;n.military campaign=6,29-31;n.movement=1-5,9-28;n.war=1-5,9-28
 campaign against the japan-u s security treaty	
 campaign pledge	
@@ -6706,6 +6770,7 @@ caprice	impulse/whim/sudden desire
 caprice+	capricious
 caprice|whim	0-2
 capriciousness	unpredictability/flightiness/arbitrariness/whimsicality/whimsy/whimsey/capricious
+capriciousness+	capricious
 capsicum	pepper/capsicum pepper plant/genus capsicum/cone pepper/capsicum annuum conoides/cayenne/cayenne pepper/chili pepper/chilli pepper/long pepper/jalapeno/capsicum annuum longum/sweet pepper/bell pepper/pimento/pimiento/paprika/sweet pepper plant/capsicum annuum grossum/cherry pepper/capsicum annuum cerasiforme/bird pepper/capsicum frutescens baccatum/capsicum baccatum/tabasco pepper/hot pepper/tabasco plant/capsicum frutescens		n:2;n.bell pepper=;n.cayenne=;n.chili pepper=;n.pimento=;n.pimiento=
 capsize	turtle/turn turtle/overturn accidentally
 capsizing	
@@ -6805,6 +6870,7 @@ caregiving
 careless	regardless/not careful/casual/cursory/passing/perfunctory/haphazard/slapdash/slipshod/sloppy/heedless/reckless/incautious/offhand/offhanded/artless/unheeding
 carelessly	heedlessly/incautiously/rakishly/raffishly/without care or concern
 carelessness	sloppiness/negligence/neglect/nonperformance/careless		n:1-3;n.careless=1-3;n.neglect=1-3;n.negligence=1-3
+carelessness+	careless
 carelessness|neglect	0-4
 carelessness|negligence	0-4
 carer	
@@ -6995,6 +7061,7 @@ catalogue|catalog	0-1
 catalog|catalogue	0
 catalyst	accelerator/biocatalyst/platinum black
 catapult	slingshot/sling/launcher/arbalest/arbalist/ballista/bricole/mangonel/onager/trebuchet/trebucket		n:2-10;n.slingshot=
+catapult+	catapultic/catapultian
 catapult|slingshot	0-10
 cataract	
 catastrophe	calamity/disaster/tragedy/cataclysm
@@ -7013,6 +7080,7 @@ catch sight of	catch sight
 catch someone's words	catch words
 catch up	
 catch up on	catch up
+catch+	catchy
 catcher	backstop/catching
 catching	communicable/contagious/contractable/transmissible/transmittable/detection/espial/spying/spotting/contracting/infectious
 catching fire	fire
@@ -7066,6 +7134,7 @@ caught red-handed
 caught up in superstition	caught up
 caulking	caulk
 causality	relation between causes and effects
+causality+	causal
 causation	causing
 cause	reason/grounds/campaign/crusade/drive/movement/effort/causal agent/causal agency/lawsuit/suit/case/causa/induce/stimulate/get/regulate/effectuate/provoke/evoke/kick up/engender/breed/motivate/actuate/propel/facilitate/causing		n:0-12;n.do=0-1,7-8;n.factor=;n.induce=0-1,7-8;n.make=0-1,7-8;n.origin=;n.reason=0-1;v:13-26;d:13-26;x:0-12
 cause a shower of	cause shower
@@ -7084,6 +7153,7 @@ cause to be packed
 cause to become	
 cause to meet	
 cause to prosper	
+cause+	causal
 cause>	cause/induce/stimulate/get/caused/induced/stimulated
 caused by	
 causeless	reasonless/fortuitous/uncaused/unmotivated/unintended
@@ -7096,6 +7166,7 @@ caustic lime|lime	0-5
 caution	cautiousness/carefulness/caveat/precaution/care/forethought/circumspection/trait of being cautious		n:2-6;n.care=3-5;n.precaution=3-6;n.warning=2
 caution against	
 caution money	
+caution+	cautionary/cautious
 caution|care	3-5,7
 caution|precaution	0-1,3-7
 cautious	conservative/timid/not incautious/cagey/cagy/chary/fabian/gingerly/guarded/restrained/overcautious/moderate/showing careful forethought
@@ -7602,6 +7673,7 @@ cheer up	cheer/jolly along/jolly up/chirk up
 cheerful	pollyannaish/upbeat/not depressing/not cheerless/not uncheerful/beaming/glad/beamish/smiling/twinkly/blithe/blithesome/lighthearted/lightsome/light-hearted/buoyant/chirpy/perky/cheery/gay/chipper/debonair/debonaire/jaunty/optimistic
 cheerfully	in cheerful manner
 cheerfulness	cheer/sunniness/sunshine/cheerful
+cheerfulness+	cheerful
 cheering	comforting/satisfying/shouting/satisfactory/providing freedom from worry
 cheerleader	enthusiastic and vocal supporter
 cheerleading	
@@ -7740,6 +7812,7 @@ chill	iciness/gelidity/frisson/shiver/quiver/shudder/thrill/tingle/shivering/pal
 chilled	
 chilled to the bones	
 chilliness	coolness/nip/coldness/frigidity/frigidness/iciness/property of being moderately cold/chilly		n:2-5;n.cold=2-5;n.coldness=2-5
+chilliness+	chilly
 chilliness|coldness	0-7
 chilly	parky/chili/chili pepper/chilli/chile/unemotional/unfriendly/not characterized by emotion
 chill|cool	0-1,10-11
@@ -7799,6 +7872,7 @@ chip|microchip	7-11,19-24
 chip|nick	1,7-30
 chirp	peep/cheep/chirrup/tweedle/chirping/chirruping
 chirp chirp	
+chirp+	chirpy
 chirp>	tweedle/chirp/peep/cheep/chirrup/tweedled/chirped/peeped/cheeped/chirruped
 chirping	
 chisel	cheat/rip off/engage in deceitful behavior
@@ -7863,6 +7937,7 @@ chord
 choreography	stage dancing/show involving artistic dancing
 chorus	refrain/chorus line/greek chorus/chorusing		n:0-2;n.refrain=0
 chorus group	
+chorus+	choral/choric
 chorus>	chorus/chorused
 chorus|refrain	0,3
 chou dynasty	zhou/zhou dynasty/chou/chow/chow dynasty/dynasty
@@ -7956,6 +8031,7 @@ circulation of money
 circulation or lending	
 circulatory organ	organ
 circumference	perimeter	circuit	n:1;n.circuit=1;n.girth=;n.perimeter=;n.size=
+circumference+	circumferential/circumferent
 circumference|circuit	1
 circumlocutory	circumlocutious/periphrastic/ambagious/indirect/roundabout and unnecessarily wordy
 circumstance	context/setting/condition/consideration		n:0-3;n.condition=2-3;n.context=0-1;n.environment=0-1;n.setting=0-1
@@ -8040,9 +8116,11 @@ claim check
 claim rights	
 claim to be	
 clairvoyance	second sight/extrasensory perception/e.s.p./esp
+clairvoyance+	clairvoyant
 clairvoyance|second sight	0-3
 clammy	dank/wet/unpleasantly cool and humid/clammily
 clamor	blare/blaring/cacophony/din/clamour/loud harsh or strident noise	clamoring/clamouring/hue and cry	n:6-8;n.clamour=6-8;n.cry=6-8;n.shout=6-8;n.yell=6-8;x:0-3,6-8
+clamor+	clamorous
 clamorous	blatant/clamant/strident/vociferous/conspicuously and offensively loud
 clamorously	obstreperously/loudly/in manner that attracts attention
 clamor|clamour	4-8
@@ -8205,6 +8283,7 @@ clever	cagey/cagy/canny/apt/cunning/ingenious/smart/intelligent/adroit
 clever person	
 cleverly	smartly/in clever manner
 cleverness	inventiveness/ingeniousness/ingenuity/brightness/smartness/power of creative imagination/clever		n:3-4;n.clever=3-4;n.cunning=;n.ingenious=;n.intelligence=3-4
+cleverness+	clever
 clever|canny	0-8
 clever|cunning	0-8
 clever|ingenious	0-8
@@ -8225,6 +8304,7 @@ cliff wall
 climate	clime/mood
 climatic conditions	conditions
 climax	flood tide/culmination/orgasm/sexual climax/coming/climaxing		n:1-4;n.orgasm=2-4
+climax+	climactic
 climax>	culminate/climax/culminated/climaxed
 climb	ascent/acclivity/rise/raise/upgrade/climbing/mounting/mount/climb up/go up/wax/scaling/clamber/rock climbing/escalade/ramp/mountaineer/shinny/sputter/upward slope or grade/climbing up		n:5-6,11,13;n.ascend=;n.ascending=11,13;n.ascent=5-6,11,13;n.climbing=5-6;n.go up=5-6,11,13;n.lift=;n.rise=5-6,11,13;x:0-1,3-6,11,13
 climb and descent	
@@ -8330,6 +8410,7 @@ closed|shut	0-22
 closely	tight/intimately/nearly
 closely related	
 closeness	intimacy/stuffiness/nearness/meanness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightness/tightfistedness/secretiveness/familiarity
+closeness+	close
 closest	nearest/nighest/within shortest distance
 closest|nearest	0-2
 closet	cupboard/water closet/w.c./loo/wardrobe/press/cubicle		n:1-6;n.cupboard=;n.wardrobe=4-5
@@ -8507,6 +8588,7 @@ coercion>	coerce/hale/squeeze/pressure/force/coerced/haled/squeezed/pressured/fo
 coercion|compulsion	0-1
 coercive	serving or intended to coerce
 coexistence	existing peacefully together/coexisting
+coexistence+	coexistent
 coexistence>	coexist/coexisted
 coffee	java/coffee bean/coffee berry/coffee substitute/irish coffee/cafe au lait/cafe noir/demitasse/decaffeinated coffee/decaf/drip coffee/espresso/cappuccino/cappuccino coffee/coffee cappuccino/iced coffee/ice coffee/instant coffee/mocha/mocha coffee/turkish coffee/cafe royale/coffee royal
 coffee cup	demitasse
@@ -8525,6 +8607,7 @@ cogency	validity/rigor/rigour/persuasive relevance
 cogito ergo sum	
 cognac	
 cognisance	awareness/consciousness/cognizance/knowingness/having knowledge of
+cognisance+	cognisant
 cognisance|awareness	0-4
 cognisance|cognizance	0-4
 cognise	cognize
@@ -8533,6 +8616,7 @@ cognise|know	0
 cognition	knowledge/noesis/psyche/nous/public knowledge/episteme/mental lexicon/cognitive factor/cognitive process/mental process/cognitive operation/unconscious process/perception/cognitive content/mental object
 cognition|knowledge	0-14
 cognizance	awareness/consciousness/cognisance/knowingness/ken/having knowledge of		n:4;n.awareness=;n.cognisance=;n.perception=
+cognizance+	cognizant
 cognizance|awareness	0-5
 cognizance|cognisance	0-5
 cognize	cognise
@@ -8543,6 +8627,7 @@ cogwheel|gear	0-2
 cohabitation	concubinage/cohabiting
 cohabitation>	cohabit/live together/shack up/cohabited
 coherence	coherency/cohesion/cohesiveness/cohering
+coherence+	coherent
 coherence>	cling/cleave/adhere/cohere/adhered/cohered
 coherent	consistent/logical/ordered/lucid/tenacious/not incoherent/seamless/rational/adhesive/coherently
 coherent|logical	0-9
@@ -8596,8 +8681,10 @@ cold-weather damage	damage
 coldest season	
 coldhearted	not warmhearted/brittle/lacking in sympathy or feeling
 coldheartedness	heartlessness/hardheartedness/coldhearted
+coldheartedness+	coldhearted
 coldheartedness|heartlessness	0-2
 coldness	coolness/frigidity/frigidness/iciness/chilliness/low temperature/sensation produced by low temperatures		n:0-5;n.chill=1-2,5;n.chilliness=0-5;n.cold=0-5
+coldness+	cold
 coldness|chilliness	0-6
 coldness|cold	0-6
 cold|coldness	8-11
@@ -8693,6 +8780,7 @@ color or pattern fabric using a wooden mold
 color scheme	colour scheme/planned combination of colors
 color scheme|colour scheme	0-1
 color tone	tone
+color+	colorful
 colorado	centennial state/co
 colorant	
 coloration	color/colouration/timbre of musical sound/coloring/colouring/colorizing/colorising/colourising/colourizing/coloring in/colouring in
@@ -8722,6 +8810,7 @@ colour of tanned skin
 colour scheme	color scheme/planned combination of colors
 colour scheme|color scheme	0-1
 colour tone	tone
+colour+	colourful
 colourant	
 colouration	color/coloration/timbre of musical sound
 colouration|coloration	0-2
@@ -8746,6 +8835,7 @@ columnist	editorialist/newspaper columnist/journalist who writes editorials
 columns	chromatography column/tower/pillar/editorial/newspaper column/obelisk/totem pole/atlas/telamon/caryatid/newel/pilaster/spile/piling/stilt/support column
 com	
 coma	comatoseness
+coma+	comal
 comatic aberration	
 comb	cockscomb/coxcomb/ransack/comb out/disentangle/currycomb/fine-tooth comb/fine-toothed comb/pocketcomb/pocket comb/hatchel/heckle/roach/hackle/slick down/sleek down/fluff		v:2-4,12-16;d:3-4,12-16;x:0-1,6-9
 comb hair	comb coat/comb pelage/comb guard hair/comb mane/comb forelock/comb foretop/comb beard/comb body hair/comb down/comb pile/comb head of hair
@@ -8760,6 +8850,7 @@ combination	combining		n:0;n.alliance=;n.blending=0;n.coalition=;n.consolidation
 combination meal	
 combination of pitches serves etc	
 combination pliers	
+combination+	combinatorial
 combine	unite/compound/aggregate/blend/flux/mix/conflate/commingle/immix/fuse/coalesce/meld/merge/summate/combining		n:14;n.mix=14;n.unite=14;v:0-13;d:0-13;x:14
 combine harvester	
 combine with	
@@ -9000,6 +9091,7 @@ comments written online
 comment|remark	0-4
 commerce	commercialism/mercantilism/trade/initial public offering/ipo/initial offering/commercial enterprise/business enterprise/business/carriage trade/importing/exporting/merchandising/defrayal/defrayment
 commerce and industry	
+commerce+	commercial
 commercial	commercial-grade/commercial message/not noncommercial/commercialized/commercialised/mercantile/mercenary/moneymaking/technical/inferior
 commercial affairs	affairs
 commercial art gallery	
@@ -9108,6 +9200,7 @@ communication	communicating/linguistic communication/written communication/subje
 communication by wire	
 communication of opinions of the general populace to those of high rank	
 communication satellite	
+communication+	communicational
 communications	communication theory
 communications network	
 communications within a small range	
@@ -9121,6 +9214,7 @@ community building
 community center	civic center/center
 community centre	
 community development	
+community+	communal
 commutation	commuting/re-sentencing/substitution/exchange/travel of commuter		n:1-3;n.convert=1
 commutation>	commute/commuted
 commute	transpose/permute/convert/exchange/change/live out/sleep out
@@ -9136,6 +9230,7 @@ compaction	compression/concretion/densification/crush/crunch/compacting/compress
 compaction>	compact/pack/compacted/packed
 compaction|compression	0-6
 compactness	concentration/density/denseness/tightness/compact
+compactness+	compact
 compact|succinct	0-5,8-18
 companion	comrade/fellow/familiar/associate/fellow traveler/fellow traveller/tovarich/tovarisch		n:4-5;n.attendant=;n.companionship=4-5;n.company=4-5;n.comrade=;n.fellow=;n.friend=
 companionship	fellowship/society/state of being with someone
@@ -9176,6 +9271,7 @@ comparing>	compare/liken/equate/compared/likened/equated
 comparison	comparing/likening/collation/contrast/act of examining resemblances
 comparison>	compare/compared
 compartment	cubbyhole/pigeonhole/post-office box/po box/pob/call box/letter box/loge/cab/storage locker/cable car/elevator car/gondola/cockpit/couchette/glove compartment/luggage compartment/automobile trunk/module/pilothouse/wheelhouse/roomette
+compartment+	compartmental
 compass	scope/range/reach/orbit/ambit/gyrocompass/magnetic compass/navigational instrument for finding directions
 compassion	compassionateness/pity		n:1;n.feel for=1;n.mercy=1;n.pity=1;n.sympathy=
 compassion+	compassionate
@@ -9228,6 +9324,7 @@ complaining	complaintive/not uncomplaining/fretful/querulous/whiney/whiny/protes
 complaint	ailment/ill/charge		n:2;n.accusation=2;n.charge=2;n.grievance=;n.grumble=;n.grumbling=;n.mutter=;n.objection=
 complaint|charge	2
 complement	full complement/accompaniment		n:0-1;n.accompaniment=1
+complement+	complemental/complementary
 complementation	complementary distribution
 complement|accompaniment	1
 complete	consummate/accomplished/arrant/double-dyed/everlasting/gross/perfect/pure/sodding/stark/staring/thoroughgoing/utter/unadulterated/concluded/ended/over/all over/terminated/dispatch/discharge/nail/fill out/fill in/make out/not incomplete/not uncomplete/absolute/downright/out-and-out/rank/right-down/sheer/completed/realized/realised/all-or-none/all-or-nothing		v:19-24;x:0-18,27-32,34-37
@@ -9264,6 +9361,7 @@ completely|entirely	0-4
 completely|totally	0-4
 completely|wholly	0-4
 completeness	complete
+completeness+	complete
 complete|finish	
 complete|perfect	0-18,25-37
 complete|utter	0-18,22-37
@@ -9280,6 +9378,7 @@ complexion|skin colour	0-2
 complexity	complexness
 complex|composite	0,2-26,28
 compliance	conformity/conformation/abidance/submission/complying		n:3;n.observance=;n.submission=3
+compliance+	compliant
 compliance>	comply/follow/abide by/followed
 compliance|submission	0-4
 complicated	complex/difficult to analyze or understand
@@ -9334,6 +9433,7 @@ comprehension|inclusion	0
 comprehensive	comprehensive examination/comp/not noncomprehensive/not incomprehensive/across-the-board/all-embracing/all-encompassing/all-inclusive/blanket/broad/encompassing/extensive/panoptic/all-around/all-round/well-rounded/citywide/countywide/countrywide/nationwide/cosmopolitan/ecumenical/oecumenical/general/universal/worldwide/world-wide/door-to-door/house-to-house/encyclopedic/encyclopaedic/large/omnibus/plenary/spatiotemporal/spaciotemporal/schoolwide/statewide/super/including all or everything
 comprehensive medical check-up	
 comprehensiveness	fullness/breadth/largeness/completeness over broad scope/comprehensive
+comprehensiveness+	comprehensive
 compress	compact/pack together/constrict/squeeze/contract/press/tamp down/tamp/pack/choke/prim/astringe/strangulate/convulse/bear down/overbear/gag/scrag
 compressed gas cylinder	
 compression	compaction/concretion/densification/condensation/contraction/compressing/image compression/mpeg/squeezing/condensing/crunch/constriction/compacting		n:3-11;n.compaction=3,5,8-11;n.condensation=3-5,8-11;n.constriction=3-5,8-11;n.pressure=3,5,8-11
@@ -9348,12 +9448,14 @@ comprising
 compromise	via media/whore/give and take/middle way between two extremes/compromising		v:1-2;d:1-2;x:0
 compromise>	compromise/compromised
 compulsion	irresistible impulse/obsession/coercion/constructive eviction/compelling		n:1-3;n.coercion=2-3;n.force=2-3
+compulsion+	compulsive
 compulsion|coercion	2-4
 compulsory	mandatory/required/obligatory/required by rule/compulsorily
 compulsory education	education
 compulsory service	service
 compulsory|required	0-4
 computation	calculation/computing/figuring/reckoning/procedure of calculating		n:2-3;n.account=2-3;n.calculation=2-3;n.estimation=2-3;n.reckoning=2-3
+computation+	computational
 computation>	calculate/cipher/cypher/compute/work out/reckon/figure/calculated/ciphered/cyphered/computed/reckoned/figured
 computation|calculation	0-4
 computation|reckoning	0-4
@@ -9404,7 +9506,9 @@ concentrating on
 concentration	density/denseness/tightness/compactness/engrossment/absorption/immersion/assiduity/assiduousness/pervaporation/strength of solution/concentrating		n:0-9;n.density=0-3;n.diligence=7-8;n.focusing=4-6
 concentration|density	0-3,7-8,10-11
 concept	conception/construct
+concept+	conceptual
 conception	concept/construct/creation/invention/innovation/excogitation/design/conceiving		n:2-6;n.concept=;n.conceptualization=;n.contrivance=3-6;n.design=3-6;n.fertilisation=2;n.fertilization=2;n.idea=;n.invention=3-6;n.notion=;n.plan=3-6;n.thought=;n.whole=
+conception+	conceptional
 conception|concept	0-1,3-7
 conception|design	0-1,3-7
 conception|invention	0-1,3-7
@@ -9457,6 +9561,7 @@ concrete	not abstract/objective/real/tangible/solid/cement/reinforced concrete/f
 concrete block	block
 concubine	courtesan/doxy/paramour/odalisque
 concurrence	concurrency/agreement of results or opinions	coincidence/conjunction/co-occurrence	n:2-4;n.agreement=;n.coincidence=2-4
+concurrence+	concurrent
 concurrence|coincidence	1-4
 concurrent	coincident/coincidental/coinciding/co-occurrent/cooccurring/simultaneous/synchronous/synchronal/synchronic
 concurrently	at same time/overlapping in duration
@@ -9486,6 +9591,7 @@ condole with	feel for/pity/compassionate/sympathize with/share suffering of
 condolence	commiseration
 condolence call	
 condolence gift	
+condolence+	condolent
 condom	rubber/safety/safe/prophylactic
 condominium	condo
 condor	andean condor/vultur gryphus/california condor/gymnogyps californianus
@@ -9528,12 +9634,14 @@ confession of sins
 confide	entrust/intrust/trust/commit/unbosom/reveal in private
 confide in	
 confidence	assurance/self-assurance/self-confidence/authority/sureness/trust/freedom from doubt/confiding		n:5;n.self-confidence=;n.trust=5
+confidence+	confident/confidential
 confidence|self-confidence	0-4,6-7
 confidence|trust	0-7
 confident	convinced/positive/surefooted/sure-footed/not diffident/not shy/not timid/not unsure/assured/cocksure/overconfident/reassured/self-assured/self-confident/certain/sure/capable/confidently
 confidential	secret/private/classified/confidentially
 confidential report	report
 confidentiality	state of being secret
+confidentiality+	confidential
 confidential|secret	0-3
 confidently	with confidence
 configurable	
@@ -9568,6 +9676,7 @@ conflict|dispute	0-3,7-17,19-22
 conflict|fight	0-17,19-22
 conflict|struggle	0-17,19
 confluence	meeting/conflux/merging/concourse		n:1-3;n.coming together=3;n.conflux=1-2;n.meeting=3;n.merging=1-3
+confluence+	confluent
 confluence|conflux	1-3
 conflux	confluence/merging/flowing together
 conflux|confluence	0-2
@@ -9583,6 +9692,7 @@ conformity|conformance	0,5-6
 confront	face/face up/present/take bull by horns/play off/tackle
 confront an issue	confront issue/confront gut issue/confront hot-button issue/confront paramount issue/confront pocketbook issue/confront bread-and-butter issue/confront quodlibet/confront edition/confront stock issue
 confrontation	encounter/showdown/face-off/bold challenge/confronting	opposition/strikebreaking	n:0-2,5-6;n.confront=0-2,5-6;n.encounter=0-2;n.face=5-6;n.opposition=5-6;n.showdown=0-2
+confrontation+	confrontational
 confrontation|opposition	3-6
 confrontation|showdown	0-4
 confronted by	
@@ -9600,6 +9710,7 @@ congeal	jell/set/become gelatinous
 congee	jook/conge		n:1;n.gruel=
 congenial	not uncongenial/not incompatible/sociable/compatible/suitable to your needs/congenially
 congeniality	congenialness/compatibility between persons
+congeniality+	congenial
 congenital	inborn/innate/noninheritable/nonheritable
 congenital|inborn	0-3
 congenital|innate	0-3
@@ -9625,10 +9736,12 @@ congruence	congruity/congruousness/quality of agreeing
 congruence+	congruent
 congruence|congruity	0-2
 congruity	congruousness/congruence/quality of agreeing
+congruity+	congruous
 congruity|congruence	0-2
 conical hat	
 conjecture	speculation/speculate/theorize/theorise/hypothesize/hypothesise/hypothecate/suppose	guess/supposition/surmise/surmisal/hypothesis	n:8-12;n.estimate=8-12;n.guess=8-12;n.supposition=8-12;n.surmise=8-12;v:1-7;d:1-7;x:0,8-12
 conjecture of the current situation	
+conjecture+	conjectural
 conjecture|guess	0-12
 conjecture|supposition	0,8-12
 conjecture|surmise	0-12
@@ -9657,6 +9770,7 @@ connivance	collusion/secret approval/tacit consent/agreement on secret plot		n:1
 connivance|tacit consent	0-3
 connoisseur	cognoscente/esthete/aesthete/wine lover
 connotation	intension
+connotation+	connotational
 connotation|intension	0
 conquer	suppress/stamp down/inhibit/subdue/curb/appropriate/capture/seize
 conquering	conquest/subjection/subjugation/act of conquering
@@ -9673,6 +9787,7 @@ conscientious|scrupulous	0-4
 conscious	witting/not unconscious/intended/self-conscious/self-aware/semiconscious/sentient/aware/cognizant/cognisant/intentionally conceived/consciously
 conscious of	
 consciousness	awareness/cognizance/cognisance/knowingness/conscious		n:0-3;n.awareness=0-3;n.sense=0-3
+consciousness+	conscious
 conscription	muster/draft/selective service/levy en masse/compulsory military service/conscripting
 conscription>	conscript/conscripted
 consecrate	ordain/ordinate/order/dedicate/commit/devote/vow/bless/hallow/sanctify/reconsecrate/appoint to clerical posts
@@ -9686,12 +9801,15 @@ consecutive jobs
 consecutive run	
 consecutive victories	
 consensus	
+consensus+	consensual
 consensus-building process	process
 consent	accept/go for/permission to do something		v:0-1;d:0-1
 consent or refusal	
 consent to	
+consent+	consentaneous
 consenting	willing/having given consent
 consequence	effect/outcome/result/event/issue/upshot/aftermath/import/moment		n:6-8;n.by-product=;n.effect=;n.outcome=6;n.outgrowth=;n.result=6;n.side effect=
+consequence+	consequent/consequential
 consequences	effect/outcome/result/event/issue/upshot/aftermath/import/moment
 consequence|effect	0-5,7-8
 consequence|outcome	0-6
@@ -9731,6 +9849,7 @@ consider|view	0-5,12-17,21
 consignment	cargo/lading/freight/load/loading/payload/shipment/commitment/committal/consigning		n:7-8;n.commit=7-8
 consist of	
 consistency	consistence/eubstance
+consistency+	consistent
 consistent with	
 consistently	systematically
 consolation	solace/solacement/consoling
@@ -9748,6 +9867,7 @@ consortium	pool/syndicate
 conspicuous	blatant/blazing/not inconspicuous/not invisible/attention-getting/eye-catching/large/prominent/bold/crying/egregious/flagrant/glaring/gross/rank/featured/in evidence/marked/outstanding/salient/spectacular/striking/unconcealed/conspicuously
 conspicuous service	service
 conspiracy	confederacy/cabal		n:1;n.plot=1
+conspiracy+	conspiratorial
 conspire	cabal/complot/conjure/machinate/collude/coconspire
 conspire with	
 constable	john constable/police constable		n:0-1;n.police officer=1;n.policeman=1
@@ -9841,6 +9961,7 @@ contacting
 contact|contact lens	7,9,18-28
 contact|touch	0-2,4-6,8,10-17,27-28
 contagion	contagious disease/infection/transmission		n:1-2;n.infection=1-2
+contagion+	contagious
 contagion|infection	0-2
 contagious	catching/communicable/contractable/transmissible/transmittable/infectious/contagiously
 contagious disease	contagion
@@ -9874,6 +9995,7 @@ contemplation>	contemplate/contemplated
 contemplation|reflection	0-6
 contemporary	modern-day/present-day/contemporaneous/coeval/modern/current/synchronous/synchronal/synchronic/characteristic of present
 contempt	disdain/scorn/despite/disrespect		n:3;n.disdain=;n.scorn=
+contempt+	contemptuous
 contemptible	not estimable/abject/low-down/miserable/scummy/scurvy/bastardly/mean/pathetic/pitiable/pitiful/deserving of contempt or scorn/contemptibly
 contempt|disdain	0-2
 contempt|scorn	0-2
@@ -9888,6 +10010,7 @@ contend|vie	13-30
 content	contented/message/subject matter/substance/capacity/cognitive content/mental object/contentedness/not discontented/not discontent/complacent/self-satisfied/self-complacent/satisfied/smug/contenting	subject/depicted object	n:1-7,16-17;n.essence=5-6;n.import=1-3;n.matter=5-6;n.subject=1-3,5-6,16-17;n.substance=1-3,5-6
 content of a letter	
 contention	controversy/contestation/disputation/disceptation/tilt/argument/arguing/contending	competition/rivalry	n:0-6,8-9;n.assertion=;n.competition=8-9;n.conflict=0-6;n.controversy=0-6;n.dispute=0-6;n.quarrel=0-6;n.rivalry=8-9
+contention+	contentious
 contention|competition	7-9
 contention|controversy	0-7
 contention|rivalry	7-9
@@ -9900,7 +10023,9 @@ contest	competition/contend/repugn/battle of wits/bidding contest/popularity con
 contest|competition	0,3-5,8-9
 contest|contend	1-2,6-9
 context	linguistic context/context of use/circumstance/setting		n:2-3;n.circumstance=2-3;n.setting=2-3
+context+	contextual
 contiguity	adjacency/contiguousness
+contiguity+	contiguous
 contiguity|adjacency	0-1
 continent	celibate/not incontinent/chaste
 continental	not intercontinental/continent-wide/transcontinental
@@ -9911,6 +10036,7 @@ contingency	eventuality/contingence
 contingency+	contingent
 continually	seemingly without interruption
 continuance	continuation/protraction/perpetuation/repeating/persistence/perseveration/abidance/pursuance/survival/continuing	duration	n:10;n.continuation=;n.duration=10;n.persistence=;n.survival=
+continuance+	continuant
 continuance>	continue/go on/proceed/go along/keep/continued/proceeded
 continuance|continuation	0-9
 continuance|duration	9-10
@@ -9950,6 +10076,7 @@ contraceptive diaphragm for vaginal use	contraceptive diaphragm
 contract	declaration/undertake/sign/sign on/sign up/compress/constrict/squeeze/compact/press/take/get/shrink/condense/concentrate/abridge/foreshorten/abbreviate/shorten/reduce/stipulate/qualify/specify		n:0;n.undertake=;v:1-22;d:1-4,20-22;x:0
 contract a disease	contract disease/contract disease of neuromuscular junction/contract aspergillosis/contract anthrax/contract blackwater/contract cat scratch disease/contract complication/contract crud/contract endemic/contract endemic disease/contract enteropathy/contract incompetence
 contract manufacturer	
+contract+	contractual
 contracting	catching/becoming infected
 contraction	muscular contraction/muscle contraction/contracture/tetanus/uterine contraction/braxton-hicks contraction/false labor/vaginismus/contracting
 contraction>	compress/constrict/squeeze/compact/contract/press/compressed/constricted/squeezed/compacted/contracted/pressed
@@ -9970,6 +10097,7 @@ contrary|opposite	0-11
 contrary|reverse	0-11
 contrast	direct contrast/line/dividing line/demarcation/counterpoint/counterbalance/foil/contrasting		n:1-3;n.comparison=;v:4-6;d:4-6;x:0-3
 contrast with	
+contrast+	contrasty
 contrastive	incompatible/contrasting/antonymous/different/disjunctive
 contravene	conflict/run afoul/infringe/contradict/negate
 contravention	dispute/coming into conflict with/contravening
@@ -10003,6 +10131,7 @@ control|operate	7,10-14,17,37-38
 control|restraint	0-9,24-38
 controversialist	disputant/eristic/person who disputes
 controversy	contention/contestation/disputation/disceptation/tilt/argument/arguing/contentious speech act
+controversy+	controversial
 controversy|argument	0-7
 controversy|contention	0-7
 convalescence	recuperation/recovery/convalescing
@@ -10029,8 +10158,10 @@ conventional	established/formal/schematic/ceremonious/not unconventional/not nuc
 conventional practice	
 convention|rule	0-6
 convergence	convergency/overlap/converging/coming together
+convergence+	convergent
 convergence>	converge/converged
 conversation	
+conversation+	conversational
 converse	reversed/transposed/discourse/antonymous/backward/argue/chew fat/shoot breeze/chat/confabulate/confab/chit-chat/chaffer/natter/claver/proposition obtained by conversion		x:0-1,3-4
 conversion	transition/changeover/rebirth/spiritual rebirth/point after/point after touchdown/extra point/proselytism/unitization/unitisation/transubstantiation/converting		n:2-10;n.change=8-10;n.changeover=;n.convert=4-6,8-10;n.exchange=8-9;n.shift=;n.transformation=
 conversion>	convert/change over/converted
@@ -10114,6 +10245,7 @@ cooling-off
 cooling-off period	period
 cooling>	cool/chill/cool down/cooled/chilled
 coolness	imperturbability/imperturbableness/chilliness/nip/nervelessness/coldness/frigidity/frigidness/iciness/calm and unruffled self-assurance/cool		n:2-8;n.calmness=;n.cold=2-3,5-8;n.cool=2-8
+coolness+	cool
 cool|chill	2-8,20-22
 coop	chicken coop/hencoop/henhouse/cage/farm building for housing poultry
 cooperate	collaborate/join forces/get together
@@ -10130,6 +10262,7 @@ coordinates	co-ordinate
 coordinate|co-ordinate	0-1
 coordinating committee for export to communist area	coordinating committee
 coordination	synchronization/synchronisation/synchronizing/proration/co-ordinating		n:0-3;n.coordinate=0-3
+coordination+	coordinate
 coordinator	
 cop	bull/copper/fuzz/pig/uncomplimentary terms for policeman
 copernicus	nicolaus copernicus/mikolaj kopernik
@@ -10213,6 +10346,7 @@ corpse	cadaver/stiff/clay/remains
 corpse|cadaver	0-3
 corpse|remains	0-3
 corpulence	overweight/stoutness/adiposis/property of excessive fatness
+corpulence+	corpulent
 corpulent	obese/weighty/rotund/excessively fat
 corral	enclose in corral
 correct	right/rectify/compensate/redress/chastise/castigate/objurgate/chasten/counterbalance/make up/even out/even off/even up/discipline/sort out/decline/slump/adjust/set/not incorrect/not wrong/accurate/exact/precise/letter-perfect/word-perfect/straight/proper/right-minded/remediate/amend/debug/free from error		v:1-18,29-31;x:21-28
@@ -10224,16 +10358,20 @@ corrected	not uncorrected/aplanatic/apochromatic/rectified/having something unde
 correction	rectification/fudge factor/chastening/chastisement/discipline/redress/remedy/remediation/compensation/amendment/emendation/spinal fusion/correcting		n:1-4,11;n.amendment=;n.compensation=;n.improvement=;n.rectification=;n.redress=;n.reform=;n.remedy=;n.repair=
 correction fluid	
 correction of press	
+correction+	correctional
 correction>	correct/rectify/right/corrected/righted
 corrections written in red	corrections written
 correction|rectification	0,4-12
 correctness	rightness/conformity to fact or truth/correct
+correctness+	correct
 correct|rectify	0-1,4-7,17-18,29-32
 correct|redress	0,2-3,13-14,32
 correct|right	0-3,13-32
 correlation	correlativity/correlation coefficient/coefficient of correlation/correlational statistics
+correlation+	correlational
 correspond to	
 correspondence	agreement/symmetry/symmetricalness/balance/parallelism	commensurateness/proportionateness	n:0-6;n.agreement=0;n.compatibility=0;n.conformity=0
+correspondence+	correspondent
 correspondence|agreement	0-6
 correspondent	analogous/letter writer/newspaperman/newspaperwoman/newswriter/pressman/similar/pen pal/pen-friend/foreign correspondent/war correspondent
 corresponding	comparable/like/related/related to/similar/accompanying
@@ -10569,6 +10707,7 @@ cover|hide	4,15,35
 covet	salivate/wish long or crave for
 covetous	envious/jealous/avaricious/grabby/grasping/greedy/prehensile/desirous/wishful/acquisitive/showing extreme cupidity/covetously
 covetousness	envious eagerness to possess something/covetous	avarice/avariciousness/cupidity/greed/rapacity/avaritia	n:2-7;n.avarice=2-7;n.greed=2-7
+covetousness+	covetous
 covetousness|avarice	0-7
 covetousness|greed	0-7
 covetous|avaricious	0-11
@@ -10639,6 +10778,7 @@ crane	stephen crane/hart crane/harold hart crane/grus/davit/derrick/transporter/
 cranium	braincase/brainpan
 crank	cranky/tender/tippy/grouch/grump/churl/crosspatch/crackpot/nut/nut case/fruitcake/screwball/methamphetamine/methamphetamine hydrochloride/methedrine/meth/deoxyephedrine/chalk/chicken feed/ice/shabu/trash/starter/unstable/crank handle/starting handle/bad-tempered person		n:7-22,24-25;n.eccentric=7-11;n.oddball=7-11
 crankiness	crotchetiness/contrariness/grumpiness/fussy and eccentric disposition/cranky
+crankiness+	cranky
 crash	clang/clangor/clangour/clangoring/clank/clash/wreck/collapse/smash/ram/break up/break apart/barge in/gate-crash/dash/go down/doss/doss down/impingement/impaction/prang/loud resonant repeating noise/crashing		n:6-8,18-19;n.break=7;n.collapse=7;n.go down=;v:9-17,20;d:9,15;x:0-8,18-19
 crash against	
 crash course	crash program/crash programme
@@ -10666,9 +10806,11 @@ crawl|front crawl	0-4,10
 crayfish	spiny lobster/langouste/rock lobster/crawfish/crawdad/ecrevisse/crawdaddy/sea crawfish/old world crayfish/american crayfish/warm-water lobsters without claws		n:3-9;n.crawfish=3-9;n.lobster=3,7
 crayfish|crawfish	0-10
 craze	fad/furor/furore/cult/rage/interest followed with exaggerated zeal/crazing	delirium/frenzy/fury/hysteria	n:7-10;n.fad=;n.fashion=;n.mania=7-10;n.rage=
+craze+	crazy
 craze|fad	0-6
 craze|rage	0-10
 craziness	daftness/flakiness/folly/foolishness/madness/foolery/tomfoolery/lunacy/indulgence/informal terms for insanity/crazy
+craziness+	crazy
 crazy	brainsick/demented/disturbed/mad/sick/unbalanced/unhinged/half-baked/screwball/softheaded/wild/dotty/gaga/loony/looney/nutcase/weirdo/insane/impractical/excited/strange/unusual/enthusiastic/someone deranged and possibly dangerous/affected with madness or insanity
 crazy about	
 creak	whine/squeak/screech/screak/skreak/make high-pitched screeching noise
@@ -10717,7 +10859,9 @@ credit union
 creditable	worthy/worthy of often limited commendation/creditably
 creditor	mortgagee/mortgage holder
 credulity	tendency to believe readily
+credulity+	credulous
 creed	credo/religious doctrine/church doctrine/gospel
+creed+	creedal
 creek	brook
 creek|brook	0
 creep	crawl/sneak/mouse/pussyfoot/fawn/cringe/cower/grovel/move slowly
@@ -11010,6 +11154,7 @@ cultural heritage	heritage
 cultural property	property
 culture	civilization/civilisation/acculturation/starter/cranberry culture/monoculture/tillage/viticulture/viniculture	refinement/cultivation	n:2-10;n.civilisation=;n.civilization=;n.cultivation=4-10;n.refinement=9-10
 culture shock	
+culture+	cultural
 cultured person	
 culture|civilisation	0-1
 culture|civilization	0-1
@@ -11050,6 +11195,7 @@ curing illness
 curing|hardening	0-3
 curio	curiosity/oddity/oddment/peculiarity/rarity/bric-a-brac/knickknack/nicknack/knickknackery/whatnot/collectible/collectable/collector's item/showpiece/piece de resistance
 curiosity	wonder
+curiosity+	curious
 curious	funny/odd/peculiar/queer/rum/rummy/singular/not incurious/strange/unusual/inquisitive/speculative/questioning/wondering/nosy/nosey/prying/snoopy/overcurious/interested/curiously
 curiously	oddly/peculiarly/inquisitively/interrogatively
 curious|funny	0-20
@@ -11059,6 +11205,7 @@ curious|queer	0-20
 curl	coil/whorl/roll/curlicue/ringlet/gyre/scroll/robert curl/robert f. curl/robert floyd curl jr./lock/curve/kink/curl up/draw in/loop/wave/crimp/crape/frizzle/frizz/kink up		n:7-10;n.curve=;n.kink=;x:1-10
 curl a ball	curl ball/curl baseball/curl basketball/curl billiard ball/curl bocce ball/curl bocci ball/curl boccie ball/curl bowl/curl bowling ball/curl cricket ball/curl croquet ball/curl field hockey ball
 curl up	curl/draw in
+curl+	curly
 curled	curling/curly/of hair having curls
 curler	hair curler/roller/crimper
 curling	curled/curly/of hair having curls
@@ -11120,6 +11267,7 @@ curve	curved shape/curve ball/breaking ball/bender/swerve/sheer/trend/veer/slue/
 curve ball	curve/breaking ball/bender
 curve ball|breaking ball	0-2
 curve ball|curve	0-2
+curve+	curvy/curvey
 curveball	
 curved	curving/not straight/arced/arched/arching/arciform/arcuate/bowed/curvilineal/curvilinear/eellike/falcate/falciform/sickle-shaped/curvy/curvey/flexuous/hooklike/hooked/incurvate/incurved/recurved/recurvate/semicircular/serpentine/snaky/snakelike/sinuate/sinuous/wiggly/sinusoidal/upcurved
 curve|arch	0,4-9,11-13
@@ -11137,8 +11285,10 @@ cusp
 custodian	keeper/steward/caretaker/conservator/gamekeeper/game warden/greenskeeper/house sitter/janitor/lighthouse keeper/pet sitter/critter sitter/zoo keeper
 custodianship	position of custodian
 custody	detention/detainment/state of being confined	hands	n:3;n.confinement=;n.detention=;n.guardianship=3;n.imprisonment=;n.internment=;n.safekeeping=3
+custody+	custodial
 custody|detention	0-3
 custom	custom-made/usage/usance/tradition/not ready-made/bespoke/bespoken/made-to-order/tailored/tailor-made/custom-built/americanism/anglicism/britishism/consuetude/couvade/germanism/habit/hijab/accepted or habitual practice		n:3;n.customs=;n.habit=3;n.practice=3;n.tradition=3;n.usage=
+custom+	customary
 custom-made	custom/custom-built/not ready-made/bespoke/bespoken/made-to-order/tailored/tailor-made
 customary practice	
 customary use	
@@ -11249,6 +11399,7 @@ cyanotype
 cyclamen	cyclamen purpurascens
 cycle	rhythm/hertz/hz/cycle per second/cps/oscillation/cycling		n:1-5;n.repeat=;n.repetition=;n.series=
 cycle racing event usu 2km with a paced start and sprint finish	cycle racing event usu 2km
+cycle+	cyclic/cyclical
 cycling	bicycling/motorcycling/dune cycling
 cyclone	
 cyclone+	cyclonic/cyclonal/cyclonical
@@ -11308,6 +11459,7 @@ daimyo
 daimyo oak	
 dainties	delicacy/goody/kickshaw/treat/choice morsel/tidbit/titbit/savory/ambrosia/gelatin/jelly
 daintiness	delicacy/fineness/dainty
+daintiness+	dainty
 dainty	mincing/niminy-piminy/prim/twee/exquisite/nice/overnice/prissy/squeamish/delicacy/goody/kickshaw/treat/refined/delicate/tasty/fastidious/choice morsel/tidbit/titbit/savory/ambrosia/gelatin/jelly/something considered choice to eat/affectedly dainty or refined
 dairy farming	dairying/farming/business of dairy
 dairy products	cream/half-and-half/yogurt/yoghurt/yoghourt/whey/curd/clabber/cheese
@@ -11391,6 +11543,7 @@ dark red exterior with blue interior	dark red exterior
 dark reddish-brown	
 darkened and dirty	
 darkness	dark/shadow/iniquity/wickedness/absence of light or illumination		n:1-3;n.dark=1-3;n.shade=1;n.shadow=1
+darkness+	dark
 darkness|dark	0-4
 dark|darkness	23-26,36
 dark|gloomy	0-22,28-36
@@ -11557,6 +11710,7 @@ debater	arguer/devil's advocate/rebutter/disprover/refuter/confuter/wrangler/som
 debate|argument	0-3
 debenture	unsecured bond/debenture bond
 debility	infirmity/frailty/feebleness/frailness/valetudinarianism/debilitating
+debility+	debile
 debility>	enfeeble/debilitate/drain/enfeebled/debilitated/drained
 debit and credit	
 deblocking	
@@ -11569,6 +11723,7 @@ debut	introduction/first appearance/launching/unveiling/entry/act of beginning s
 debut>	debut/debuted
 decade	decennary/decennium/period of 10 years
 decadence	degeneracy/degeneration/decadency
+decadence+	decadent
 decadence|degeneration	0-2
 decadent	effete/indulgent
 decades	decennary/decennium
@@ -11685,6 +11840,7 @@ decompose|decay	0-8
 decompose|rot	0-8
 decomposing	
 decomposition	vector decomposition/disintegration/analysis of vector field/decomposing	decomposition reaction/chemical decomposition reaction/rot/rotting/putrefaction	n:1,4-8;n.decay=1,6-8;n.putrefaction=6-8
+decomposition+	decompositional
 decomposition|putrefaction	1-8
 decompression	decompressing
 decompression>	decompress/uncompress/decompressed/uncompressed
@@ -11816,6 +11972,7 @@ deferred
 defer|postpone	0-7
 defer|put off	0-11
 defiance	rebelliousness/intentionally contemptuous behavior or attitude
+defiance+	defiant
 defiant	noncompliant/not compliant/insubordinate/resistant/resistive/obstreperous/recalcitrant/defiantly
 deficiency	lack/insufficiency/inadequacy		n:1-2;n.absence=;n.dearth=;n.deficit=1-2;n.inadequacy=1-2;n.insufficiency=1-2;n.lack=;n.scarcity=1-2;n.shortage=1-2
 deficiency+	deficient
@@ -11838,14 +11995,17 @@ definitely not
 definition	
 deflate	puncture
 deflation	deflating
+deflation+	deflationary
 deflection	warp/twist or aberration/deflecting
 defloration	deflowering
 defloration>	deflower/ruin/mar/impair/spoil/vitiate/deflowered/ruined/impaired/vitiated
 deflower	ruin/mar/impair/spoil/vitiate/deprive of virginity
 deformation	distortion/change for worse/deforming	contortion	n:3;n.distortion=;n.modification=
+deformation+	deformational
 deformation>	deform/deformed
 deformation|distortion	0-3
 deformity	malformation/misshapenness/disfigurement/disfiguration
+deformity+	deformed
 defraud of	
 defrauding	
 deft	dexterous/dextrous/adroit/skillful in physical movements/deftly
@@ -11908,6 +12068,7 @@ delicatessen	delicatessen food/deli/food shop/charcuterie/ready-to-eat food prod
 delicate|frail	0-21
 delicious	delightful/delectable/luscious/pleasant-tasting/scrumptious/toothsome/yummy/pleasing/tasty/golden delicious/yellow delicious/red delicious/variety of sweet eating apples/greatly pleasing or entertaining
 delight	delectation/enjoy/revel/enchant/enrapture/transport/enthrall/ravish/enthral/have ball/wallow/live it up	joy/pleasure	n:12-13;n.joy=12-13;n.pleasure=12-13;v:1-11;d:1-2,9-11;x:0,12-13
+delight+	delightful
 delighted	beguiled/captivated/charmed/enthralled/entranced/pleased/enchanted/greatly pleased/delightedly
 delighted with	
 delightful	pleasing/greatly pleasing or entertaining/delightfully
@@ -11916,6 +12077,7 @@ delight|pleasure	0,12-13
 delimit	specify/define/delineate/delimitate/subtend/demarcate/determine essential quality of
 delimit|demarcate	3,5-6
 delinquency	dereliction/willful neglect/juvenile delinquency		n:0-2;n.default=;n.delinquent=0-1
+delinquency+	delinquent
 delinquent	derelict/neglectful/remiss/overdue/juvenile delinquent/guilty/negligent/due/young offender/guilty of misdeed
 delinquent boy	
 delinquent girl	
@@ -11943,6 +12105,7 @@ deluge	flood/inundation/torrent/overwhelming number or amount	downpour/cloudburs
 deluge|flood	0-9
 deluge|inundation	0-9
 delusion	psychotic belief/hallucination/illusion/head game/deluding		n:1-3;n.hallucination=1;n.illusion=2-3
+delusion+	delusional
 delusion>	deceive/lead on/delude/cozen/deceived/deluded/cozened
 delusion|illusion	1-4
 deluxe	gilded/grand/luxurious/opulent/princely/sumptuous/de luxe/luxe/rich/elegant/rich and superior in quality
@@ -12073,6 +12236,7 @@ department of science and engineering
 department of surgery	
 department of technology engineering or science	
 department store	emporium
+department+	departmental
 department|section	0
 departure	going/going away/leaving/deviation/divergence/difference/passing/loss/expiration/release/breaking away/french leave/disappearing/embarkment/act of departing/departing		n:3-9;n.depart=3-9;n.deviation=3-5;n.going away=;n.leaving=;n.start=6-9
 departure for military service	
@@ -12096,6 +12260,7 @@ dependably|reliably	0-2
 dependence	dependance/dependency/addiction/habituation		n:2-3;n.dependent=2-3;n.reliance=
 dependence+	dependent
 dependency	dependence/dependance/addiction/habituation/depending		n:2-3;n.subordination=
+dependency+	dependent
 dependency>	count/bet/depend/look/calculate/reckon/counted/depended/looked/calculated/reckoned
 dependent	dependant/qualified/subordinate/pendent/pendant/subject/drug-addicted/hooked/strung-out/not independent/not main/babelike/helpless/interdependent/mutualist/mutually beneficial/myrmecophilous/parasitic/parasitical/leechlike/bloodsucking/reliant/symbiotic/underage/conditional/supported/addicted
 dependent arising	
@@ -12137,6 +12302,7 @@ deposit|down payment	9-11
 depot	terminal/terminus/storehouse/entrepot/storage/store
 depraved	perverse/perverted/reprobate/corrupt
 depravity	corruption/degeneracy/depravation/putrefaction/turpitude/moral perversion		n:4;n.corruption=;n.degeneracy=;n.immorality=;n.putrefaction=
+depravity+	depraved
 depravity|corruption	0-5
 depravity|degeneracy	0-3,5
 deprecate oneself and praise the listener	
@@ -12251,6 +12417,7 @@ design|plan	0-14,16-37
 design|project	0-3,5-15,37
 desirable	suitable/worthy/not undesirable/not unwanted/coveted/desired/in demand/sought after/delectable/sexually attractive/enviable/plummy/preferable/preferred/eligible
 desire	hope/trust/hunger/lust/go for/take to/wish/wish well/care/itch/ambition/feel like/lust after/lech after/hanker/yearn/desiring		v:0-15;d:0-15
+desire+	desirous
 desired	coveted/in demand/sought after/craved/desirable/wanted/greatly desired
 desire|hope	0-16
 desire|want	0-16
@@ -12381,6 +12548,7 @@ determine|set	0-36
 determine|settle	0-36
 determining	deciding/determinant/determinative/decisive
 deterrence	disincentive/determent/intimidation/nuclear deterrence/negative motivational influence/deterring		n:1-3;n.deterrent=3
+deterrence+	deterrent
 deterrent	hindrance/hinderance/impediment/balk/baulk/check/handicap/preventive/preventative/tending to deter
 deterrent|check	0-6,9
 detest	dislike intensely
@@ -12424,6 +12592,7 @@ development	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitatio
 development department	
 development of complex multicellular structures from cell in a simple state	
 development of electrical power resources	
+development+	developmental
 development>	develop/modernize/modernise/developed/modernized/modernised
 developments	evolution/growth/growing/maturation/ontogeny/ontogenesis/exploitation/developing/progress/broadening/working out/product development/housing development/housing estate
 development|evolution	0-5,7
@@ -12485,6 +12654,7 @@ diadem	crown/ornamental jeweled headdress signifying sovereignty
 diadem|crown	0-1
 diagnosis	diagnosing/blood typing/medical diagnosis/urinalysis/uranalysis
 diagnosis and treatment	
+diagnosis+	diagnostic
 diagnosis>	diagnose/diagnosed/named
 diagonal	aslant/aslope/slanted/slanting/sloped/sloping/bias/solidus/slash/virgule/stroke/separatrix/oblique/inclined		n:6-11;n.slanted=6;n.slanting=6;n.sloping=6
 diagonal levelling wire across the top of a masu	diagonal levelling wire across top
@@ -12511,8 +12681,10 @@ diaphoresis|perspiration	0-3
 diaphoresis|sudation	0-3
 diaphoresis|sweating	0-3
 diarrhea	diarrhoea/looseness of bowels/looseness/frequent and watery bowel movements
+diarrhea+	diarrhetic/diarrheal
 diarrhea|diarrhoea	0-3
 diarrhoea	diarrhea/looseness of bowels/looseness/frequent and watery bowel movements
+diarrhoea+	diarrhoetic/diarrhoeal
 diarrhoea|diarrhea	0-3
 diary	journal
 diary|journal	0
@@ -12547,6 +12719,7 @@ diesel oil	diesel fuel/derv
 diet	allergy diet/balanced diet/bland diet/ulcer diet/diabetic diet/dietary supplement/carbohydrate loading/carbo loading/gluten-free diet/high-protein diet/high-vitamin diet/vitamin-deficiency diet/light diet/liquid diet/low-fat diet/low-sodium diet/low-salt diet/salt-free diet/reducing diet/obesity diet/soft diet/pap/spoon food/vegetarianism/prescribed selection of foods
 diet building	
 diet member	
+diet+	dietary/dietetic/dietetical
 dietary needs	
 dietetics	
 dietitian	dietician/nutritionist
@@ -12592,6 +12765,7 @@ difficulty	trouble/difficultness/effort that is inconvenient		n:1;n.bother=;n.ha
 difficulty|trouble	0,2
 difficult|hard	0-38
 diffidence	self-doubt/self-distrust/lack of self-confidence
+diffidence+	diffident
 diffuse	soft/diffused/spread/spread out/fan out/permeate/pervade/penetrate/interpenetrate/imbue/riddle/circulate/circularize/circularise/distribute/disseminate/propagate/broadcast/disperse/pass around/not hard/not concentrated/distributed/prolix/percolate/bleed/mantle/diffusely		v:2-19,24-26;x:0,22-23
 diffused across an entire surface	
 diffusion	dissemination/diffusing	dispersion/dispersal	n:0,2-3;n.dispersion=0,2-3;n.dissemination=0,2-3;n.spread=0,2-3
@@ -12624,6 +12798,7 @@ dig|hollow	0-3,13-18,26-35
 dike	butch/dyke/dam
 dilemma	quandary
 diligence	industriousness/industry	application	n:0-2;n.concentration=0-1;n.diligent=0-1;n.effort=2;n.industrious=0-1;n.industry=0-1
+diligence+	diligent
 diligence|industry	0-2
 diligent	persevering/not negligent/patient/assiduous/sedulous/hardworking/industrious/tireless/untiring
 diligent service	service
@@ -12733,6 +12908,7 @@ dirk
 dirt	ungraded/soil/filth/grime/stain/grease/grunge/crap/shit/shite/poop/turd/unimproved/not leveled or drained	scandal/malicious gossip	n:2-11,14-15;n.clay=;n.earth=;n.filth=2-6;n.grime=2-6;n.ground=;n.mud=;n.soil=2-6;n.stain=2-6;n.uncleanness=2-6
 dirt floor	floor
 dirtiness	uncleanness/smuttiness/state of being unsanitary		n:1;n.defilement=;n.impurity=
+dirtiness+	dirty
 dirty	soiled/unclean/filthy/lousy/contaminating/pestiferous/dingy/muddied/muddy/foul/marked-up/ill-gotten/cheating/unsporting/unsportsmanlike/sordid/not clean/not unobjectionable/not uncontaminating/augean/bedraggled/draggled/befouled/fouled/begrimed/grimy/grubby/grungy/raunchy/smutty/buggy/cobwebby/dirty-faced/feculent/nasty/flyblown/squalid/greasy/oily
 dirty feet	
 dirty|filthy	0-38
@@ -12833,6 +13009,7 @@ disciple	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/sh
 disciples	adherent/zen buddhist/mahayanist/hinayanist/lamaist/tantrist/jainist/shintoist/rastafarian/rasta/mithraist/zoroastrian/absolutist/amoralist/animist/antinomian/apostle/aristotelian/aristotelean/peripatetic/bahai/taoist/tao/clericalist/donatist/druze/druse/dualist/hussite/ismaili/ismailian/lutheran/mahdist/manichaean/manichean/manichee/monophysite/neoplatonist/satanist/diabolist
 disciple|adherent	0-39
 discipline	subject/subject area/subject field/field/field of study/bailiwick/correction/train/check/condition/correct/sort out/spanking/mortify/branch of knowledge/disciplining		n:6,12;n.field=;n.punishment=6,12;n.science=;n.study=;n.system=;n.train=;n.training=;v:7-11,13;d:7-11,13;x:0-6,12
+discipline+	disciplinary
 discipline|field	0-6,12,14-15
 discipline|study	0-6,12,14-15
 discipline|train	7-11,13-15
@@ -12909,8 +13086,10 @@ discreet	discerning/circumspect/not indiscreet/tactful/prudent/discreetly
 discrepancies	disagreement/divergence/variance/variant
 discrepancy	disagreement/divergence/variance/variant		n:3;n.difference=3
 discrepancy between one's actions and intentions	
+discrepancy+	discrepant
 discrete	distinct/separate
 discretion	discreetness/circumspection/prudence/delicacy	free will/discernment	n:0-5;n.discernment=0-3,5;n.discreet=0-2;n.judgement=0-2;n.judgment=0-2;n.prudence=0-2,5;n.prudent=0-2;n.wisdom=5
+discretion+	discretionary
 discretionary	discretional/arbitrary/unrestricted
 discretion|discernment	0-5
 discretion|prudence	0-5
@@ -12927,6 +13106,7 @@ disc|disk	0-6
 disc|platter	0-3,5-6
 disc|record	0-3,5-6
 disdain	contempt/scorn/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down	condescension/patronage	n:10-11;n.contempt=;n.despise=;n.scorn=;v:3-9;d:3-4;x:0,2,10-11
+disdain+	disdainful
 disdain|contempt	0-2,10-11
 disdain|despise	1,3-4
 disdain|scorn	0-11
@@ -12952,6 +13132,7 @@ disguise oneself as
 disguise|camouflage	0-8
 disguise|mask	0-8
 disgust	strong feelings of dislike
+disgust+	disgustful
 disgusted	fed up/sick/sick of/tired of/displeased/disgustedly
 disgusted|fed up	0-5
 disgusting	disgustful/distasteful/foul/loathly/loathsome/repellent/repellant/repelling/revolting/skanky/wicked/yucky/offensive/highly offensive/disgustingly
@@ -12970,6 +13151,7 @@ dish tray
 dish up	serve/serve up/dish out/provide
 dish up|dish out	0-3
 dish up|serve	0-3
+dish+	dishy
 dish-washing	dishwashing/washup
 disheartened	demoralized/demoralised/discouraged/pessimistic/made less hopeful or enthusiastic
 disheartened|discouraged	0-4
@@ -13055,6 +13237,7 @@ disorderly	higgledy-piggledy/hugger-mugger/jumbled/topsy-turvy/chaotic/not order
 disorderly|chaotic	0-20
 disparage	belittle/pick at/pan/tear apart/deprecate/depreciate/vilipend/minimize/denigrate/derogate/express negative opinion of
 disparity	
+disparity+	disparate
 dispassionate	cold-eyed/impartial/dispassionately
 dispatch	despatch/communique/shipment/send off/discharge/complete/murder/slay/hit/bump off/off/polish off/remove/reshipment/bundle off/official report/dispatching	expedition/expeditiousness	n:2,13,17-18;n.despatch=2,13,17-18;n.expedition=17-18;n.kill=;n.send=2,13;v:3-12,14;d:3,6-12,14;x:1-2,13,17-18
 dispatch of troops	
@@ -13136,6 +13319,7 @@ disprove	confute/explode/refute/rebut/controvert/prove to be false
 disputable	debatable/arguable/moot/contestable/controversial/capable of being disproved
 disputant	controversialist/eristic/contester/debater/arguer/denier/hairsplitter/logomach/logomachist/obstructionist/obstructor/obstructer/resister/thwarter/quarreler/quarreller/reformer/reformist/crusader/social reformer/meliorist/person who disputes
 dispute	difference/difference of opinion/conflict/challenge/gainsay/quarrel/scrap/argufy/altercate/disputing	contravention	n:10;n.argument=;n.conflict=10;n.contention=;n.controversy=;n.disagree=;n.quarrel=10;n.resistance=10;n.row=;v:3-8;d:3-8;x:0-2,10
+dispute+	disputatious
 dispute|conflict	0-2,9-10
 dispute|quarrel	0-9
 disqualification	recusation/recusal/disqualifying
@@ -13288,6 +13472,7 @@ diva	prima donna/distinguished female operatic singer
 dive	honkytonk/diving/nose dive/nosedive/plunge/plunk/belly flop/belly flopper/belly whop/belly whopper/cliff diving/gainer/full gainer/half gainer/jackknife/swan dive/swallow dive/power dive/power-dive/crash-dive/chute/parachute/jump/belly-flop/skin-dive/snorkel/prima donna		v:4-5,18-25;d:23;x:0-2,6-13,15-17
 diverge	deviate/vary/depart/branch/ramify/furcate/divaricate/bifurcate/move or draw apart
 divergence	divergency/diverging
+divergence+	divergent
 divergence>	diverge/diverged
 divergent	diverging/not convergent/different/branching/radiating
 diverse	divers/different/many and different/diversely
@@ -13300,6 +13485,7 @@ diversion+	diversionary
 diversion>	amuse/divert/disport/amused/diverted/disported
 diversion|recreation	0-32
 diversity	diverseness/multifariousness/variety/noticeable heterogeneity
+diversity+	diverse
 diversity|variety	0-3
 divert	deviate/amuse/disport/hive off/turn aside
 divert one's attention	divert attention/divert attending/divert attentiveness/divert heed/divert regard/divert paying attention/divert clock-watching/divert ear/divert eye/divert notice/divert observation/divert observance
@@ -13343,6 +13529,7 @@ division of labour
 division of the daijokan under the ritsuryo system responsible for controlling central and provincial governmental offices	
 division point	
 division ring	
+division+	divisional
 divisions of a kabuki performance	
 division|class	3-34
 division|partition	5-34
@@ -13365,6 +13552,7 @@ dixieland jazz
 dizzily	giddily/light-headedly/in giddy light-headed manner
 dizzily|giddily	0-2
 dizziness	giddiness/lightheadedness/vertigo/reeling sensation/dizzy
+dizziness+	dizzy
 dizziness|giddiness	0-4
 dizziness|vertigo	0-4
 do	bash/brawl/doh/ut/doctor of osteopathy/perform/execute/fare/make out/get along/cause/practise/exercise/suffice/serve/act/behave/manage/dress/arrange/set/coif/coiffe/coiffure/overachieve/underachieve/underperform/misdo/go all out/give one's best/give full measure/ply/uproarious party		x:0-4
@@ -13473,6 +13661,7 @@ doctrine	philosophy/philosophical system/school of thought/ism
 doctrine that everything has a cause and there is nothing that arises out of nothing	doctrine that everything has cause and there is nothing that arises out
 doctrine that states that humans do not possess souls	
 document	written document/papers/text file/writing that provides information		n:2;n.certificate=;n.documentary=2;n.letter=;n.papers=;n.record=;n.writing=;x:0-2
+document+	documental/documentary
 documentary	documental/objective/docudrama/documentary film/infotainment/real/existent
 documentation	certification/corroboration/software documentation/support/documenting		n:2-3;n.document=2-3
 documenting in writing	
@@ -13605,6 +13794,7 @@ dope	pot/grass/green goddess/weed/gage/sess/sens/skunk/locoweed/mary jane/street
 doping	
 dorian	
 dormancy	quiescence/quiescency/sleeping/state of quiet inaction		n:2;n.rest=2
+dormancy+	dormant
 dormer window	dormer/oxeye
 dormitory	dorm/residence hall/hall/student residence/dormitory room/dorm room/hall of residence
 dos	department of state/united states department of state/state department/state/disk operating system		n:4;n.disk operating system=4
@@ -13737,6 +13927,7 @@ draft	bill of exchange/order of payment/draught/rough drawing/drafting	potation/
 draft beer	draught beer/beer/beer drawn from keg
 draft beer|draught beer	0-2
 draft plan	
+draft+	drafty
 drafting	mechanical drawing/drawing/draftsmanship		n:0-2;n.drawing=1-2
 drafting>	draft/outline/drafted/outlined
 drafting|drawing	0-2
@@ -13856,6 +14047,7 @@ draw|pull	0,2-8,14,16-23,39-45
 draw|tie	0,2-5,14-23,39,46
 draw|withdraw	0-9,12-13,16-23
 dread	awful/dire/direful/dreaded/dreadful/fearful/fearsome/frightening/horrendous/horrific/terrible/apprehension/apprehensiveness/fear/alarming/fearful expectation or anticipation		v:13;d:13;x:0-2,4-12,14
+dread+	dreadful
 dreadful	awful/dire/direful/dread/dreaded/fearful/fearsome/frightening/horrendous/horrific/terrible/atrocious/abominable/unspeakable/alarming/dreadfully
 dreadful|awful	0-15
 dreadful|frightening	0-15
@@ -13864,6 +14056,7 @@ dread|fear	11-13,15
 dream	dreaming/ambition/aspiration/pipe dream/daydream/woolgather/stargaze		n:1-3;n.desire=1-2;n.fantasy=3;n.reverie=;n.vision=;v:4-6;d:4-6;x:0-3
 dream on	
 dream up	think up/think of/hatch/concoct/devise or invent
+dream+	dreamy
 dreams	dreaming/ambition/aspiration/pipe dream
 dredge	drag/cover before cooking
 dregs	settlings
@@ -13947,6 +14140,7 @@ drinking>	imbibe/imbibed
 drink|beverage	0,4-6,18-40
 drink|swallow	0-40
 drip	trickle/dribble/dripping/drip mold/drip mould/drop/dripstone/hoodmold/hoodmould/flowing in drops		n:2-4,6-8;n.drop=;n.trickle=;x:0,3-4,6-8
+drip+	drippy
 drip-feed	drip feed
 drip>	dribble/drip/drop/dribbled
 dripping	drippage/drip/soaking/sopping/liquid that flows in drops/extremely wet		n:1;n.flowing=
@@ -14104,6 +14298,7 @@ dugout	dugout canoe/pirogue/bunker
 duke	
 dull	muffled/muted/softened/deadening/ho-hum/irksome/tedious/tiresome/wearisome/dense/dim/dumb/obtuse/sluggish/thudding/leaden/not lively/not bright/not sharp/arid/desiccate/desiccated/bovine/drab/dreary/humdrum/monotonous/lackluster/lacklustre/lusterless/lustreless/flat/mat/matt/matte/matted/soft/lacking in liveliness or animation/dully
 dullness	obtuseness/bluntness/dull		n:1;n.slow=;n.tedium=
+dullness+	dull
 dull|boring	0-38
 dull|dim	0-38
 dull|irksome	0-38
@@ -14122,6 +14317,7 @@ dumbfounded|flabbergasted	0-6
 dummy	silent person/dumbbell/dope/boob/booby/pinhead/blank/blank shell/artificial/unreal/lay figure/mannequin/manikin/mannikin/manakin/ventriloquist's dummy/person who does not talk
 dump	shit/garbage dump/trash dump/rubbish dump/wasteyard/waste-yard/dumpsite/ditch/underprice/plunge/deck/coldcock/knock down/floor/eitchen midden/midden/kitchen midden/garbage heap/junk heap/rubbish heap/scrapheap/trash heap/junk pile/trash pile/refuse heap/toxic waste dump/toxic waste site/toxic dumpsite/coarse term for defecation		x:0-6,14-27
 dump truck	dumper/tipper truck/tipper lorry/tip truck/tipper/truck
+dump+	dumpy
 dumping	
 dumping>	dump/underprice/dumped/underpriced
 dun	torment/rag/bedevil/crucify/frustrate/treat cruelly
@@ -14142,6 +14338,7 @@ duplicate	matching/twin/twinned/extra/duplication/reduplicate/double/repeat/repl
 duplicated	
 duplication	duplicate/gemination/duplicating		n:1;n.copy=;n.copying=1;n.duplicate=1
 duplicity	fraudulence/double-dealing/fraudulent or duplicitous representation		n:1;n.double-dealing=1;n.double-tongued=1
+duplicity+	duplicitous
 duplicity|double-dealing	1-2
 durability	lastingness/enduringness/strength
 durable	lasting/long-lasting/long-lived/long-wearing/indestructible/perdurable/undestroyable/serviceable/imperishable/existing for long time
@@ -14179,6 +14376,7 @@ dutch treat
 duties	responsibility/obligation/tariff/noblesse oblige/burden of proof/civic duty/civic responsibility/filial duty/incumbency/legal duty/line of duty/white man's burden/task/chore/function/office/part/role/assignment/duty assignment
 duty	responsibility/obligation/tariff/noblesse oblige/burden of proof/civic duty/civic responsibility/filial duty/incumbency/legal duty/line of duty/white man's burden/task/chore/function/office/part/role/assignment/duty assignment		n:2,12-19;n.assignment=12-19;n.customs=2;n.function=12-19;n.job=12-19;n.obligation=;n.office=12-19;n.part=12-19;n.responsibility=;n.role=12-19;n.tariff=2;n.task=12-19;n.work=12-19
 duty exemption	
+duty+	duteous/dutiful
 duty-free	nontaxable/exempt/exempt from duty
 duty|obligation	0-19
 duty|responsibility	0-1,3-19
@@ -14244,6 +14442,7 @@ eager hope	hope
 eager to	
 eagerly	thirstily/with eagerness
 eagerness	avidity/avidness/keenness/eager
+eagerness+	eager
 eagle	bird of jove/eaglet/harpy/harpy eagle/harpia harpyja/golden eagle/aquila chrysaetos/tawny eagle/aquila rapax/bald eagle/american eagle/haliaeetus leucocephalus/sea eagle
 ear	auricle/pinna		n:0-1;n.hearing=
 ear nose and throat department	
@@ -14287,6 +14486,7 @@ earnest desire	desire
 earnestly	seriously/in earnest/in serious manner
 earnestly|seriously	0-2
 earnestness	seriousness/sincerity/earnest and sincere feeling/earnest	serious-mindedness	n:4;n.earnest=4;n.serious=4;n.seriousness=4
+earnestness+	earnest
 earnestness|seriousness	0-4
 earnest|sincere	0-7
 earning a living together	
@@ -14305,6 +14505,7 @@ earth and sand
 earth and stones	
 earth resources observation satellite	
 earth's surface	surface
+earth+	earthy/earthly
 earthen wall	wall
 earthenware	delft/faience/majolica/maiolica/terra cotta/terra sigillata/samian ware
 earthenware pot	
@@ -14335,6 +14536,7 @@ easily mixed up
 easily moved	
 easily|well	0
 easiness	relaxation/ease/simplicity/simpleness		n:1-3;n.simplicity=1-3
+easiness+	easy
 easiness|simplicity	1-3
 easing	moderation/relief/easement/alleviation/spasmolysis/detente/palliation/relaxation/decompression/decompressing/change for better		n:2-9;n.alleviation=2-9;n.relaxation=2-9;n.relief=2-9
 easing|alleviation	1-10
@@ -14401,6 +14603,7 @@ ebbing>	ebb/ebbed
 ebisu	
 eccentric	bizarre/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/nonconcentric/eccentric person/flake/oddball/geek/character/type/case/not concentric/not concentrical/not homocentric/unconventional/acentric/off-center/off-centered/crackpot/crank/nut case/fruitcake/nutter/wacko/whacko		n:14-16;n.crank=;n.oddball=
 eccentricity	strange and unconventional behavior
+eccentricity+	eccentric
 eccentric|bizarre	0-9,17-23
 eccentric|oddball	10-16,24-30
 ecdysis	molt/molting/moult/moulting
@@ -14486,6 +14689,7 @@ educate|train	0-11
 education	instruction/teaching/pedagogy/didactics/educational activity/training/breeding/course of instruction/elementary education/extension service/university extension/extracurricular activity/higher education/secondary education/team teaching/work-study program/activities of educating or instructing/educating		n:5-6;n.enlightenment=;n.erudition=;n.instruction=;n.learning=;n.scholarship=;n.schooling=;n.teaching=;n.training=5-6;n.upbringing=5-6
 education of gifted young people	
 education of laity	
+education+	educational
 education>	educate/train/develop/prepare/educated/trained/developed/prepared
 educational	instructive/informative/educationally
 educational institution	institution/institution dedicated to education
@@ -14521,11 +14725,13 @@ efficiency
 efficient	effective/not inefficient/businesslike/cost-efficient/cost-effective/economic/economical/expeditious/high-octane/streamlined/competent
 efficiently	expeditiously/with efficiency
 effluence	outflow/efflux/process of flowing out
+effluence+	effluent
 effluence|efflux	0-2
 efflux	outflow/effluence/process of flowing out
 efflux|effluence	0-2
 efflux|outflow	0-2
 effort	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition		n:4-25;n.attempt=;n.diligence=4-7,15-25;n.endeavor=;n.endeavour=;n.exertion=4-7,15-25;n.force=10-14;n.labor=4-7,10-25;n.labour=4-7,10-25;n.pains=;n.striving=;n.toil=4-7,15-25;n.trial=;n.trouble=4-7,15-25;n.venture=10-14
+effort+	effortful
 effortless	casual/not effortful/facile/unforced/unstrained/effortlessly
 efforts	attempt/endeavor/endeavour/try/elbow grease/exertion/travail/sweat/feat/exploit/campaign/cause/crusade/drive/movement/trouble/least effort/least resistance/straining/exercising/physical exertion/diligence/overkill/supererogation/overexertion/detrition
 effort|endeavor	0-25
@@ -14599,6 +14805,7 @@ elastic	flexible/pliable/pliant/rubber band/elastic band/not inelastic/bouncy/li
 elastic band	rubber band/elastic/band
 elastic band|rubber band	0-2
 elasticity	snap
+elasticity+	elastic
 elastic|flexible	0-2,5-29
 elated	gleeful/joyful/jubilant/not dejected/exultant/exulting/prideful/rejoicing/triumphal/triumphant/gladdened/exhilarated/high/in high spirits/sublime/uplifted/joyous/exultantly proud and joyful
 elbow	elbow joint/human elbow/cubitus/cubital joint/articulatio cubiti
@@ -14623,6 +14830,7 @@ election campaign
 election from within a committee	
 election loss	
 election tour	
+election+	electoral
 election>	elect/elected
 electioneering	bell ringing/canvassing/campaigning/candidacy/candidature/political campaign		n:2-5;n.campaigning=2-5;n.canvassing=;n.political campaign=2-5
 electioneering|campaigning	2-5
@@ -14784,6 +14992,7 @@ embezzlement	peculation/defalcation/misapplication/misappropriation/plunderage/e
 embezzlement>	embezzle/defalcate/peculate/misappropriate/malversate/embezzled/defalcated/peculated/misappropriated/malversated
 embezzlement|misappropriation	0-5
 emblem	allegory/colophon/heraldry/skull and crossbones/totem/totem pole		n:0;n.badge=0;n.crest=;n.design=;n.flag=;n.symbol=0
+emblem+	emblematic/emblematical
 embodiment	incarnation/avatar/deification/reincarnation/embodying
 embody	incarnate/body forth/substantiate/personify/represent in bodily form
 embodying	
@@ -14804,6 +15013,7 @@ emerge	issue/come out/come forth/go forth/egress
 emerge and engage	
 emerge and engage an enemy	emerge and engage enemy/emerge and engage besieger
 emergence	outgrowth/growth/egress/issue/gradual beginning or coming forth/emerging		n:2-3;n.rise=
+emergence+	emergent
 emergence>	emerge/emerged
 emergency	exigency/pinch
 emergency case	
@@ -14827,6 +15037,7 @@ emigration	out-migration/expatriation/migration from place/emigrating
 emigration>	emigrate/emigrated
 eminence	distinction/preeminence/note
 eminence grise	
+eminence+	eminent
 eminent	high/lofty/soaring/towering/superior/eminently
 eminent figure	figure
 emir	amir/emeer/ameer/independent ruler or chieftain
@@ -14844,10 +15055,12 @@ emit|utter	4-6,19
 emoji	
 emotion	any strong feeling
 emotion or feeling inspired by something heard or read	
+emotion+	emotional
 emotional	aroused/excited/worked up/not cerebral/not intellectual/not unemotional/affectional/affective/emotive/bathetic/drippy/hokey/maudlin/mawkish/kitschy/mushy/schmaltzy/schmalzy/sentimental/soppy/soupy/slushy/cathartic/releasing/charged/supercharged/funky/low-down/het up/hot-blooded/lyric/lyrical/mind-blowing/moody/temperamental/overemotional/sloppy/soulful/warm-toned/emotionally
 emotional condition	condition
 emotions	
 empathy	
+empathy+	empathetic
 emperor	emperor moth/saturnia pavonia/emperor butterfly/holy roman emperor/kaiser/mikado/tenno/roman emperor/emperor of rome/romanov/romanoff/male ruler of empire		n:0-2;n.empress=;n.imperial=;n.mikado=;n.sovereign=
 emperor of japan	
 emperor system	
@@ -14886,6 +15099,7 @@ empress
 empress dowager	
 empress tree	
 emptiness	state of containing nothing/empty	void/vacancy/vacuum	n:2-4;n.hollowness=;n.space=2-4;n.vacancy=2-4;n.vacuum=2-4;n.void=2-4
+emptiness+	empty
 emptiness|vacancy	0-4
 emptiness|vacuum	0-4
 emptiness|void	0-4
@@ -15350,6 +15564,7 @@ envoy	envoy extraordinary/minister plenipotentiary/emissary/envoi		n:2-3;n.emiss
 envoy to tang china	
 envoy|emissary	0-2
 envy	enviousness/begrudge		v:1;d:1;x:0
+envy+	envious
 envy|begrudge	1
 enzyme	adenosine deaminase/ada/amylase/cholinesterase/coagulase/collagenase/catalase/cyclooxygenase/cox/decarboxylase/de-iodinase/disaccharidase/elastase/enterokinase/histaminase/hyaluronidase/spreading factor/hyazyme/isomerase/kinase/lipase/lysozyme/muramidase/monoamine oxidase/mao/nitrogenase/nuclease/oxidase/oxidoreductase/papain/penicillinase/beta-lactamase/pepsin/pepsinogen/phosphatase/plasmin/fibrinolysin/polymerase/protease/peptidase
 epee	
@@ -15385,6 +15600,7 @@ equalisation>	equalize/equalise/get even/equal/equate/equalized/equalised/matche
 equalisation|equalization	0-5
 equality	equivalence/equation/par		n:0-2;n.equal=0-2;n.equivalence=0-2;n.evenness=
 equality sign	
+equality+	equal
 equality|equivalence	0-2
 equalization	equalisation/leveling/balancing/equating/equalizing/equalising/equalling
 equalization>	equalize/equalise/get even/equal/equate/equalized/equalised/matched/equated
@@ -15617,6 +15833,7 @@ eternally|forever	0-3
 eternal|endless	0-11
 eternal|everlasting	0-11
 eternity	infinity/timelessness/timeless existence/time without end		n:1-2;n.infinite=;n.infinity=;n.perpetual=1-2
+eternity+	eternal
 eternity|infinity	0,3
 ethical	honorable/honourable/not unethical/right/ethically
 ethics	ethical motive/morals/morality	moral philosophy	n:3;n.moral philosophy=3;n.morality=;n.morals=
@@ -15701,6 +15918,7 @@ evening shower
 evening sun	
 evenly matched	
 evenness	invariability/parity of even numbers/even		n:0;n.equality=;n.even=0
+evenness+	even
 event	case/human action/human activity/group action/might-have-been/nonevent/happening/occurrent/natural event/social event/zap		n:0;n.case=0;n.happening=;n.occurrence=;n.phenomenon=
 event with rounds innings legs etc	
 event-related optical signal	
@@ -15760,6 +15978,7 @@ everywhere|all over	0-1
 eviction	constructive eviction/dispossession/legal ouster/ouster/actual eviction/retaliatory eviction/evicting
 eviction>	evict/evicted
 evidence	grounds
+evidence+	evidential/evidentiary/evident
 evidence|grounds	0
 evident	apparent/manifest/patent/plain/unmistakable/discernible/observable/obvious/noticeable/evidently
 evidently	obviously/manifestly/patently/apparently/plainly/plain/unmistakably
@@ -15781,6 +16000,7 @@ evil|wickedness	4-7,38-39
 evocation	summoning/induction/elicitation/imaginative re-creation
 evoking gratitude	
 evolution	development/organic evolution/phylogeny/phylogenesis/evolving		n:1-3;n.develop=1-3;n.development=;n.unfolding=
+evolution+	evolutionary
 evolution>	evolve/evolved
 evolution|development	0-4
 ex ante	ante
@@ -16065,10 +16285,12 @@ exhortation	incitement
 exhumation	disinterment/digging up/exhuming
 exhumation>	disinter/exhume/exhumed
 exile	expatriate/expat/deportee/deportation/expatriation/transportation/deport/remittance man/exiling		n:2-5;n.banishment=3-5;n.deportation=3-5;x:1-5,7
+exile+	exilic
 exile|deportation	3-5,8
 exist	survive/live/subsist/preexist/kick around/knock about/kick about/coexist/indwell/consist/lie in/endanger/jeopardize/jeopardise/imperil/freewheel/have existence be extant
 existence	being/beingness/universe/creation/world/cosmos/macrocosm/state or fact of existing/existing		n:2-6;n.being=;n.exist=;n.life=;n.subsistence=
 existence or nonexistence	
+existence+	existential/existent
 existence>	exist/existed
 existence|being	0-1,7-8
 existing	existent/not nonexistent/present/active/alive/presently existing
@@ -16124,6 +16346,7 @@ expedited
 expedite|hasten	0-1
 expedition	military expedition/hostile expedition/excursion/jaunt/outing/junket/pleasure trip/sashay/scouting trip/campaign/hunting expedition/safari/exploration/geographic expedition	dispatch/despatch/expeditiousness	n:2-16;n.campaign=8-13;n.dispatch=14-16;n.exploration=8-13
 expedition team	
+expedition+	expeditionary/expeditious
 expedition|dispatch	0-16
 expeditious	efficient/marked by speed and efficiency/expeditiously
 expel	throw out/kick out/oust/drum out/boot out/rout/rout out/exhaust/discharge/eject/release/chuck out/turf out/turn out/expatriate/deport/debar/banish/relegate/ostracize/ostracise/shun/cast out/blackball
@@ -16287,6 +16510,7 @@ extend|stretch out	7-10,13,18-19
 extend|widen	0-1,13-17,21
 extension	propagation/extension service/university extension/filename extension/file name extension/spread/spreading/hyperextension/extending	telephone extension/extension phone/elongation/annex/annexe/wing/lengthiness/prolongation	n:0-7,9-16;n.annex=12-14;n.annexe=12-14;n.elongation=11;n.enlargement=5-6;n.expansion=5-6;n.postponement=;n.prolongation=15-16;n.spread=0,5-6;n.stretching=7
 extension ladder	aerial ladder/ladder
+extension+	extensional
 extension|annex	8-14
 extension|annexe	8-14
 extension|elongation	1-2,5-16
@@ -16356,6 +16580,7 @@ extradition	extraditing
 extramarital sex	free love/criminal conversation/fornication
 extraordinarily	inordinately/extremely
 extraordinariness	extraordinary
+extraordinariness+	extraordinary
 extraordinary	over-the-top/sinful/not ordinary/bonzer/exceeding/exceptional/olympian/prodigious/surpassing/extraordinaire/fantastic/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/phenomenal/frightful/terrible/awful/great/preternatural/uncanny/pyrotechnic/rare/uncommon/remarkable/singular/some/special/wonderworking/immoderate/unusual/extraordinarily
 extravagance	extravagancy/prodigality/profligacy/lavishness/highlife/high life		n:1-5;n.excessive=;n.extravagant=1-5;n.lavish=1,3-5;n.waste=1,3-5;n.wastefulness=1,3-5
 extravagance+	extravagant
@@ -16385,6 +16610,7 @@ extremely|exceedingly	0-4
 extreme|utmost	0-1,4-6
 extremities	appendage/member/chelicera/mouthpart/fang/chela/nipper/pincer/parapodium/fin/swimmeret/pleopod/dactyl/vertebrate foot/pedal extremity/manus
 extremity	appendage/member/chelicera/mouthpart/fang/chela/nipper/pincer/parapodium/fin/swimmeret/pleopod/dactyl/vertebrate foot/pedal extremity/manus		n:13-15;n.end=;n.extreme=;n.limit=
+extremity+	extreme
 extricate	
 extrusion	bulge/bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protuberance/protrusion/excrescence/expulsion/extruding
 eye	oculus/optic/peeper/oculus dexter/od/oculus sinister/os/simple eye/stemma/ocellus/compound eye/organ of sight
@@ -16442,6 +16668,7 @@ face seen from the side	face seen
 face south	face alabama/face heart of dixie/face camellia state/face al
 face value	par value/nominal value/value
 face with no make-up	
+face+	facial
 face-off	confrontation/encounter/showdown/hostile disagreement face-to-face/facing off
 facelift	face lift/lift/face lifting/cosmetic surgery/rhytidectomy/rhytidoplasty/nip and tuck
 faceoff	
@@ -16462,6 +16689,7 @@ facilitation	condition of being made easy/facilitating
 facilitation>	facilitate/ease/alleviate/facilitated/eased/alleviated
 facilities	installation/landing field/flying field/arboretum/athletic facility/backroom/cafeteria facility/communication system/communication equipment/depositary/drive-in/gas system/menagerie/military installation/power system/power grid/recreational facility/recreation facility/sewage system/sewage works
 facility	installation/landing field/flying field/arboretum/athletic facility/backroom/cafeteria facility/communication system/communication equipment/depositary/drive-in/gas system/menagerie/military installation/power system/power grid/recreational facility/recreation facility/sewage system/sewage works
+facility+	facile
 facing	veneer/cladding/revetment/revetement/stone facing		n:0-4;n.face=0-4
 facing imminent danger	
 facing off	
@@ -16552,6 +16780,7 @@ fairly|pretty	0-7
 fairly|reasonably	0-7
 fairly|somewhat	0-7
 fairness	equity/paleness/blondness/comeliness/loveliness/beauteousness/conformity with rules or standards/fair		n:1-5;n.impartiality=;n.justice=
+fairness+	fair
 fairway	
 fairy	faery/faerie/fay/sprite/fagot/faggot/fag/nance/pansy/queen/queer/poof/poove/pouf/elf/gremlin/pixie/pixy/brownie/imp/fairy godmother/gnome/dwarf/morgan le fay/puck/robin goodfellow/oberson/titania/tooth fairy/water sprite/water nymph/water spirit		n:4-13;n.elf=;n.sprite=
 fairy tale	fairytale/fairy story/cock-and-bull story/song and dance/tale/story about fairies
@@ -16560,6 +16789,7 @@ fair|clean	0-37
 fair|honest	0-10,16-37
 fait accompli	accomplished fact/irreversible accomplishment
 faith	religion/religious belief/trust/organized religion		n:2-3;n.belief=2;n.loyalty=;n.religion=3;n.trust=2
+faith+	faithful
 faithful	congregation/fold/not unfaithful/firm/loyal/truehearted/fast/true/accurate/true to/any loyal and steadfast following/steadfast in affection or allegiance
 faithful representation	representation
 faithfulness	fidelity/quality of being faithful/faithful
@@ -16767,6 +16997,7 @@ fansite
 fantastic	antic/fantastical/grotesque/grand/howling/marvelous/marvellous/rattling/terrific/tremendous/wonderful/wondrous/wild/strange/unusual/extraordinary/unrealistic/unreal/fancy/ludicrously odd
 fantastic|wonderful	0-19
 fantasy	phantasy/illusion/fancy/imagination unrestricted by reality		n:1-2;n.dream=;n.fancy=1-2;n.illusion=1-2;n.vision=
+fantasy+	fantastical/fantastic
 fantasy|fancy	0-3
 fantasy|illusion	0-3
 fanzine	
@@ -16853,6 +17084,7 @@ fasten|fix	0-38
 fasten|tighten	2,38
 fastidious	exacting/not unfastidious/choosy/choosey/dainty/nice/overnice/prissy/squeamish/finical/finicky/fussy/particular/picky/meticulous/pernickety/persnickety/old-maidish/old-womanish/giving careful attention to detail/fastidiously
 fastidiousness	fastidious
+fastidiousness+	fastidious
 fasting	fast/abstaining from food
 fasting>	fast/fasted
 fasting|fast	0-1
@@ -16991,6 +17223,7 @@ fee-charging
 feeble	lame/faint/decrepit/debile/infirm/rickety/sapless/weakly/nerveless/frail/powerless/feebly
 feeble complaint	complaint
 feebleness	infirmity/frailty/debility/frailness/valetudinarianism/feeble
+feebleness+	feeble
 feeble|weak	0-11
 feed	provender/feed in/flow/course/prey/feast/fertilize/fertilise/blood meal/corn gluten feed/cattle cake/creep feed/fodder/feed grain/silage/ensilage/oil cake/slop/slops/swill/pigswill/pigwash/mash/cud/rechewed food/bird feed/bird food/birdseed/petfood/pet-food/pet food/mast/fish meal/dine/scavenge/regurgitate/undernourish/food for domestic livestock		v:1-7,33-36;x:0,8-11,13-16,18,20-32
 feed with	
@@ -17244,6 +17477,7 @@ feudalistic	feudal
 feudalistic|feudal	0
 feudal|feudalistic	0-1
 fever	febrility/febricity/pyrexia/feverishness
+fever+	feverous
 fever|pyrexia	0-3
 few	not many/couple of/hardly/small elite group
 few days	days
@@ -17268,10 +17502,12 @@ fibre|fiber	0-2
 fiche	
 fickle	volatile/erratic/mercurial/quicksilver/inconstant/changeable/changeful
 fickleness	faithlessness/falseness/inconstancy/fickle
+fickleness+	fickle
 fickleness|inconstancy	0-3
 fickly	
 fiction	fabrication/fable		n:0-1;n.fable=0-1;n.fabricated=0-1;n.fabrication=0-1;n.fictional=0-1;n.fictitious=0-1
 fiction writer	
+fiction+	fictional/fictitious
 fictional	fabricated/fancied/fictitious/not nonfictional/unreal
 fictional|fictitious	0-2,4
 fiction|fable	0-1
@@ -17437,6 +17673,7 @@ filter	air filter/air cleaner/bacteria bed/coffee filter/drain basket/filter bed
 filter out	filter/filtrate/strain/separate out
 filth	crud/skank/dirt/grime/soil/stain/grease/grunge/filthiness/foulness/nastiness/obscenity/smut/vulgarism/dirty word		n:2-14;n.dirt=2-7;n.grime=2-7;n.stain=2-7;n.uncleanness=2-7;n.waste=
 filthiness	filth/foulness/nastiness/filthy
+filthiness+	filthy
 filthy	foul/nasty/lousy/cruddy/smutty/soiled/unclean/awful/disgustingly dirty/filthily
 filthy water	
 filthy|dirty	0-9
@@ -17482,6 +17719,7 @@ final|terminal	0-3,6-9
 finance	corporate finance/financing/funding/high finance/investing/flotation/banking/refinance		v:7;d:7;x:0-6
 finance corporation	
 finance official	
+finance+	financial
 finance>	finance/financed
 finances	funds/monetary resource/cash in hand/pecuniary resource
 financial	fiscal/not nonfinancial/involving financial matters/financially
@@ -17838,6 +18076,7 @@ fit together
 fit well with	fit well
 fit+	fitful
 fitfulness	jerkiness/fitful
+fitfulness+	fitful
 fitness	fittingness/physical fitness/seaworthiness/quality of being suitable/fit		n:1-2;n.suitability=
 fitted with	
 fitting	adjustment/accommodation/appointment/try-on/trying on/proper/just/gas fitting/pipefitting/pipe fitting/making or becoming suitable
@@ -17985,6 +18224,7 @@ flavour|look	0-6
 flaw	defect/fault
 flawless	unflawed/perfect/without flaw/flawlessly
 flawlessness	perfection/ne plus ultra/flawless
+flawlessness+	flawless
 flawlessness|perfection	0-2
 flaw|defect	0-1
 flaw|fault	0-1
@@ -18346,6 +18586,7 @@ fooling around
 fooling around with	fooling around
 foolish	anserine/dopy/dopey/goosey/goosy/gooselike/jerky/not wise/absurd/cockeyed/derisory/idiotic/laughable/ludicrous/nonsensical/preposterous/ridiculous/asinine/fatuous/inane/mindless/vacuous/cockamamie/cockamamy/goofy/sappy/silly/wacky/whacky/zany/fond/harebrained/insane/mad/ill-conceived/misguided/rattlebrained/rattlepated/scatterbrained/scatty/foolishly
 foolishness	folly/unwiseness/foolish	craziness/madness/stupidity/betise/imbecility	n:3-7;n.folly=3-7;n.silliness=;n.stupidity=3-7
+foolishness+	foolish
 foolishness|folly	0-7
 foolishness|stupidity	0,2-7
 foot	human foot/pes/ft/animal foot/foundation/base/fundament/groundwork/substructure/understructure/invertebrate foot/flatfoot/splayfoot/pes planus/tube foot	infantry/metrical foot/metrical unit	n:2-10,14-17;n.base=4-9;n.bottom=;n.paw=3
@@ -18466,6 +18707,7 @@ force through
 force to accept	
 force to close up shop	
 force up	
+force+	forceful
 forced	constrained/strained/involuntary/nonvoluntary/unvoluntary/unscheduled/affected/unnatural
 forced labor	labor
 forced landing	emergency landing/crash landing
@@ -18563,6 +18805,7 @@ forerunner|precursor	0-3
 foreshadowing	adumbrative/prefigurative/prefiguration/adumbration/prophetic/prophetical/indistinctly prophetic
 foreshore	
 foresight	foresightedness/foresightfulness
+foresight+	foresightful
 forest	woods/woodland/timberland/timber/greenwood/riparian forest/silva/sylva/tree farm		n:1-8;n.grove=;n.wood=;n.woods=
 forest fire	fire
 forest on a mountain	
@@ -18573,6 +18816,7 @@ forests and fields
 forest|wood	0
 forest|woods	0
 forethought	premeditation/caution/precaution/care		n:1-3;n.care=1-3
+forethought+	forethoughtful
 forever	everlastingly/eternally/evermore/forever and day/constantly/perpetually/incessantly/for limitless time		r:3-6;r.eternally=
 forever|eternally	0-7
 foreword	preface/prolusion
@@ -18633,6 +18877,7 @@ formal name
 formal writing with little real meaning	formal writing
 formalities	formality/requirement of etiquette or custom
 formality	formalities/formalness/requirement of etiquette or custom		n:1;n.formal=1
+formality+	formal
 formally	officially/with official authorization
 format	formatting/data format/data formatting
 formation	shaping/constitution/establishment/organization/organisation/geological formation/metalworking/metalwork/granulation/grooving/rifling/raster/rig/rigging/affixation/forming/taking form		n:0-14;n.arrangement=11-13;n.constitution=1-4;n.establishment=1-4;n.organisation=1-4;n.organization=1-4;n.work=0-4,6-13
@@ -18664,6 +18909,7 @@ forming a pile
 formula	expression/recipe/chemical formula/convention/normal/pattern/rule		n:1-6;n.expression=;n.recipe=1
 formula car	
 formula for an incorporated public company	
+formula+	formulary
 formulate	explicate/develop/invent/contrive/devise/excogitate/forge/give voice/phrase/articulate
 formulate|develop	0-9
 formulation	preparation/conceptualization/conceptualisation/expression/cleansing agent/cleaner/glycerinated gelatin/nebula/starch/smelling salts/formulating
@@ -18855,6 +19101,7 @@ frankfurter|frank	0-5
 frankly	honestly/candidly
 frankly|honestly	0-1
 frankness	candor/candour/candidness/directness/forthrightness/outspokenness/frank		n:5;n.candid=5;n.candour=;n.direct=;n.frank=5;n.honesty=;n.outspoken=5
+frankness+	frank
 frankness|candour	0-6
 frank|blunt	0-7,14
 frank|candid	0-7,14
@@ -18982,6 +19229,7 @@ fresh|refreshing	0-16,19-33
 fret	fuss/niggle/chafe/gall/eat into/rankle/grate/choke/gag/rub/fray/scratch/erode/eat away/dither/honeycomb/worry unnecessarily or excessively
 fret over	fret maiden over/fret maiden
 fretfulness	irritability/crossness/fussiness/peevishness/petulance/choler/irritable petulant feeling/fretful
+fretfulness+	fretful
 friction	clash/state of conflict between persons	rubbing/detrition/attrition	n:2-4;n.chafe=2;n.conflict=;n.resistance=2;n.rubbing=2-4
 friction+	frictional
 friction|rubbing	1-4
@@ -18994,6 +19242,7 @@ fried potato	potato
 fried tofu	tofu
 friend	ally/acquaintance/supporter/protagonist/champion/admirer/booster/quaker/amigo/best friend/comrade/pal/sidekick/companion/confidant/flatmate/roommate/roomie/roomy/schoolfriend		n:0-7;n.acquaintance=1;n.ally=0;n.companion=;n.comrade=;n.friendship=1;n.mate=;n.pal=;n.supporter=2-6
 friend from infancy	
+friend+	friendly
 friendliness	friendly
 friendly	favorable/well-disposed/not unfriendly/not hostile/affable/amiable/cordial/genial/chummy/matey/pally/palsy-walsy/companionate/comradely/hail-fellow/hail-fellow-well-met/couthie/couthy/cozy/intimate/informal/neighborly/neighbourly/social/amicable
 friendly chat	chat
@@ -19010,6 +19259,7 @@ friend|supporter	0-19
 frieze	
 frigate	guided missile frigate
 fright	fear/fearfulness
+fright+	frightful
 frighten	fright/scare/affright/bluff/awe/terrify/terrorize/terrorise/intimidate/appal/appall/horrify/consternate/spook/cause fear in
 frightened	scared/panicky/panicked/panic-stricken/panic-struck/terrified/afraid/made afraid
 frightened|scared	0-7
@@ -19024,6 +19274,7 @@ frigid	arctic/gelid/glacial/icy/polar/frosty/frozen/wintry/unloving/sexually unr
 frigid zone	polar zone/polar region
 frigid|cold	0-10
 frill	ruff/flounce/ruffle/furbelow/folderal/falderol/gimcrackery/gimcrack/nonsense/trumpery/goffer/gauffer/jabot/peplum
+frill+	frilly
 fringe	periphery/outer boundary/outskirt
 fringe benefits	perquisite/perk
 fringe organization	
@@ -19108,6 +19359,7 @@ frozen food	frozen foods/food preserved by freezing
 frozen over	over
 frugal	economical/scotch/sparing/stinting/thrifty/avoiding waste/frugally
 frugality	frugalness/prudence in avoiding waste
+frugality+	frugal
 frugal|sparing	0-6
 fruit	yield/edible fruit/juniper berry/may apple/achene/gourd/prairie gourd/quandong/blue fig/acorn/rose hip/rosehip/wild cherry/marasca/hagberry/chokecherry/rowanberry/buffalo nut/elk nut/oil nut/capitulum/fruitlet/berry/aggregate fruit/multiple fruit/syncarp/drupe/stone fruit/pome/false fruit/seedpod/pyxidium/pyxis/accessory fruit/pseudocarp/buckthorn berry/yellow berry/cubeb/schizocarp		n:0;n.berry=;n.product=0;n.seed=
 fruit and vegetable shop	
@@ -19218,6 +19470,7 @@ full-time employment	employment
 full-time service	service
 full-width cloth	cloth
 fullness	comprehensiveness/mellowness/richness/voluminosity/voluminousness/completeness over broad scope/full		n:1-4;n.repletion=
+fullness+	full
 fully	to full/full/amply/in full/greatest degree or extent		r:2-3;r.full=
 fully enjoying	
 fully fledged	full-fledged/fledged/mature/experienced/experient
@@ -19264,6 +19517,7 @@ funeral bell
 funeral hall	
 funeral procession	
 funeral service	
+funeral+	funereal/funerary
 funerals and ceremonial occasions	
 fungo hitting	
 fungus	dutch elm fungus/ceratostomella ulmi/ergot/claviceps purpurea/black root rot fungus/xylaria mali/dead-man's-fingers/dead-men's-fingers/xylaria polymorpha/sclerotinia/earthball/false truffle/puffball/hard-skinned puffball/stalked puffball/slime mold/slime mould/pond-scum parasite/potato wart fungus/synchytrium endobioticum/white fungus/saprolegnia ferax/white rust/pythium/phytophthora citrophthora/phytophthora infestans/clubroot fungus/plasmodiophora brassicae/truffle/earthnut/earth-ball/coral fungus/tooth fungus/lichen/true fungus/basidiomycete/basidiomycetous fungi/shiitake/chinese black mushroom/golden oak mushroom
@@ -19314,6 +19568,7 @@ furtherance|promotion	0-2
 furthermore	moreover/what is more/in addition
 furthermore|moreover	0-2
 fury	rage/madness/craze/delirium/frenzy/hysteria/ferocity/fierceness/furiousness/vehemence/violence/wildness/feeling of intense anger		n:2-11;n.anger=;n.frenzy=2-5;n.madness=;n.rage=;n.wildness=6-11;n.wrath=
+fury+	furious
 fury|frenzy	2-5,12
 fury|madness	0-12
 fury|rage	0-5,12
@@ -19337,6 +19592,7 @@ futile	ineffectual/otiose/unavailing/bootless/fruitless/sleeveless/vain/useless/
 futile|fruitless	0-10
 futile|vain	0-10
 futility	
+futility+	futile
 futon	
 future	succeeding/hereafter/futurity/time to come/future tense/not past/not present/approaching/coming/forthcoming/upcoming/future day/emerging/rising/in store/proximo/prox/prospective/incoming/time yet to come/yet to be or coming		n:4;n.future tense=4;n.hereafter=
 future life	life
@@ -19422,6 +19678,7 @@ game of tag
 game point	point
 game set and match	
 game under lights	
+game+	gamy/gamey
 game-winning	
 gamelan	
 gamopetalous	sympetalous/petalous/petaled/petalled
@@ -19541,6 +19798,7 @@ gather|meet	0-5,9,11-13,15-28
 gather|pile up	0-2,6-12,14-28
 gauche	graceless/unpolished/inelegant/lacking social polish
 gaudiness	flashiness/garishness/loudness/brashness/meretriciousness/tawdriness/glitz/tasteless showiness/gaudy
+gaudiness+	gaudy
 gaudy	brassy/flash/flashy/garish/gimcrack/loud/meretricious/tacky/tatty/tawdry/trashy/jazzy/showy/sporty/tasteless/colorful/colourful/tastelessly showy
 gaudy|flashy	0-17
 gaudy|garish	0-17
@@ -19636,9 +19894,11 @@ generated
 generation	coevals/contemporaries/generating	genesis	n:3;n.genesis=3;n.period=
 generation after generation	
 generation of heat	
+generation+	generational
 generation|genesis	2-3
 generic	generic wine/nonproprietary/general/generic drug
 generosity	generousness
+generosity+	generous
 generous	not stingy/not ungenerous/not meanspirited/benevolent/freehearted/bighearted/bounteous/bountiful/freehanded/handsome/giving/liberal/openhanded/lavish/munificent/overgenerous/too-generous/unsparing/unstinted/unstinting/unselfish/large/magnanimous/ungrudging/ample/generously
 generously	liberally/munificently/in generous manner
 genesis	generation/coming into being
@@ -19684,6 +19944,7 @@ geological features
 geological formation	formation/aquifer/drop-off/delta/diapir/folium/ice mass/lakefront/massif/monocline/natural depression/natural elevation/range of mountains/mountain chain/chain of mountains/relict/ridgeline/outpouring/natural spring/talus/scree/mineral vein/volcanic crater/crater/water table/groundwater level/geological features of earth
 geometry	
 germ	source/seed	microbe/bug	n:2-3;n.microbe=2-3;n.sprout=
+germ+	germinal/germy
 germ-free	germfree/not germy/axenic
 german	high german/german language/teuton/east german/kraut/krauthead/boche/jerry/hun/berliner/prussian/bavarian/person of german nationality
 german shepherd	german shepherd dog/german police dog/alsatian
@@ -19978,6 +20239,7 @@ giddap
 giddily	dizzily/light-headedly/in giddy light-headed manner
 giddily|dizzily	0-2
 giddiness	silliness/impulsive scatterbrained manner/giddy	dizziness/lightheadedness/vertigo	n:3-5;n.dizziness=3-5;n.vertigo=3-5
+giddiness+	giddy
 giddiness|dizziness	1-5
 giddiness|vertigo	1-5
 giddy-up	
@@ -20669,6 +20931,7 @@ goodbye|adieu	0-14
 goodbye|so long	0-14
 goodness	
 goodness gracious	
+goodness+	good
 goodness|good	
 goods	goodness
 goods for sale	
@@ -21327,6 +21590,7 @@ guillotine	closure by compartment
 guilt	guiltiness/guilty conscience/guilt feelings/guilt trip		n:1-3;n.culpability=
 guilt and innocence	
 guiltlessness	blamelessness/inculpability/inculpableness/state of innocence/guiltless
+guiltlessness+	guiltless
 guilty person	
 guinea pig	subject/case/cavia cobaya
 guise	pretense/pretence/pretext/artful or simulated semblance
@@ -21383,6 +21647,7 @@ gym	gymnasium
 gymnasium	secondary school/lyceum/lycee/middle school/gym		n:4;n.gym=4
 gymnasium|gym	4
 gymnastics	gymnastic exercise/acrobatics
+gymnastics+	gymnastic
 gym|gymnasium	0
 gynecology	gynaecology
 gynecology department	
@@ -21395,6 +21660,7 @@ gyrate|spin	0-5
 gyroscope	gyro
 gyudon	
 habit	wont/riding habit/substance abuse/drug abuse/second nature/cleanliness/frock/monastic habit/nun's habit/established custom/habituating		n:1-8;n.custom=4-5;n.usage=4-5
+habit+	habitual
 habitat	home ground/habitation
 habitual	accustomed/customary/wonted/usual/commonly used or practiced
 habitual use	
@@ -21415,6 +21681,7 @@ haemoglobin	hemoglobin/hb
 haemoglobin|hemoglobin	0-1
 haemophilia	hemophilia/bleeder's disease/congenital tendency to uncontrolled bleeding
 haemorrhage	bleeding/hemorrhage
+haemorrhage+	haemorrhagic
 haemorrhage|bleeding	0-1
 haemorrhage|hemorrhage	0-1
 haggard	careworn/drawn/raddled/worn/bony/cadaverous/emaciated/gaunt/pinched/skeletal/wasted/rider haggard/sir henry rider haggard/tired/lean
@@ -21696,6 +21963,7 @@ happen|take place	0-11,16-35
 happily	merrily/mirthfully/gayly/blithely/jubilantly/in joyous manner
 happiness	felicity/happy
 happiness in the next world	
+happiness+	happy
 happiness|felicity	0-1
 happy	felicitous/glad/well-chosen/not unhappy/blessed/blissful/golden/halcyon/prosperous/laughing/riant/fortunate/willing
 happy ending	ending
@@ -21858,6 +22126,7 @@ hasty writing
 hat	chapeau/lid/bearskin/busby/shako/boater/leghorn/panama/panama hat/skimmer/straw hat/bonnet/poke bonnet/bowler hat/bowler/derby hat/derby/plug hat/campaign hat/cavalier hat/slouch hat/cocked hat/cowboy hat/ten-gallon hat/deerstalker/dress hat/high hat/opera hat/silk hat/top hat/topper/beaver/dunce cap/dunce's cap/fool's cap/fedora/felt hat/homburg/stetson/trilby
 hatch	hatching/crosshatch/hachure/think up/think of/dream up/concoct/brood/cover/incubate/cargo hatch		x:0-2,10
 hate	hatred/detest/abhor/loathe/abominate/execrate/contemn/emotion of intense dislike		v:1-6;d:1-6;x:0
+hate+	hateful
 hated	despised/detested/scorned/unloved/treated with contempt
 hateful	mean/not lovable/not loveable/abominable/detestable/execrable/odious/unlovable/nasty/awful/evoking or deserving hatred/hatefully
 hater	abominator/loather/anglophobe/anti-semite/jew-baiter/francophobe/person who hates
@@ -22121,6 +22390,7 @@ head start	start/advantage gained by beginning early
 head temple	
 head temple of a sect	head temple
 head towards	
+head+	heady
 headache	concern/worry/vexation/head ache/cephalalgia
 headband	taenia/tenia/fillet
 header	heading/lintel/coping/cope		n:1-3;n.heading=
@@ -22214,6 +22484,7 @@ hearth|fireplace	0-2
 heartily	cordially/warmly/with gusto and without reservation
 heartless	hardhearted/not softhearted/not soft-boiled/flinty/flint/granitic/obdurate/stony/spiritless/heartlessly
 heartlessness	coldheartedness/hardheartedness/heartless
+heartlessness+	heartless
 heartlessness|coldheartedness	0-2
 heartrending	grievous/heartbreaking/sorrowful
 heartrending|heartbreaking	0-2
@@ -22362,6 +22633,7 @@ helping|serving	0-9
 helpless	incapacitated/lost/powerless/hopeless/dependent
 helplessly	impotently/unable to help/in helpless manner
 helplessness	weakness/impuissance/helpless
+helplessness+	helpless
 help|aid	0-2,6-8,11-22
 help|assist	0-2,8,11-20
 help|assistance	0-2,6-7
@@ -22379,6 +22651,7 @@ hemidemisemiquaver	sixty-fourth note
 hemoglobin	haemoglobin/hb/oxyhemoglobin/oxyhaemoglobin
 hemoglobin|haemoglobin	0-3
 hemorrhage	bleeding/haemorrhage/hemorrhaging
+hemorrhage+	hemorrhagic
 hemorrhage>	shed blood/bleed/hemorrhage/hemorrhaged
 hemorrhage|bleeding	0-2
 hemorrhage|haemorrhage	0-2
@@ -22422,7 +22695,9 @@ hereditary title	title
 hereditary|ancestral	0-8
 hereditary|transmitted	0-8
 heredity	
+heredity+	hereditary
 heresy	unorthodoxy/heterodoxy
+heresy+	heretical
 hereupon	immediately after this
 heritage	inheritance		n:0;n.bequest=0;n.inheritance=0;n.legacy=0
 heritage|inheritance	0
@@ -22557,6 +22832,7 @@ high-degree
 high-grade	top-quality/top-grade/surpassing in quality
 high-handed	cavalier/domineering/high-handedly
 high-handedness	arrogance/haughtiness/hauteur/lordliness/high-handed
+high-handedness+	high-handed
 high-heeled shoes	
 high-leg leotard	leotard
 high-level	high-ranking/upper-level/high-altitude/superior/high
@@ -22695,6 +22971,7 @@ historical|historic	0-1,3-7
 historic|historical	0-3
 history	account/chronicle/aggregate of past events		n:0-1;n.past=;n.record=0-1;n.story=0-1
 history of japan	
+history+	historic/historical
 history|story	0-2
 hit	hitting/striking/smash/smasher/strike/bang/impinge on/run into/collide with/reach/attain/gain/shoot/pip/stumble/score/tally/rack up/come to/murder/slay/dispatch/bump off/off/polish off/remove/base hit/contusion/fly ball/grounder/ground ball/groundball/hopper/header/scorcher/screamer/plunk/plunker	collision	n:0-3,27-38;n.bang=2-3;n.base hit=;n.run into=0-1,27-38;n.shoot=0-1,27-37;n.smash=0-3,27-37;n.strike=0-3,27-38;n.success=2-3;n.touch=0-1,27-37;v:6-25;d:6-8,12-13,15-17,19-25;x:1-3,26-38
 hit a ball	hit ball/hit baseball/hit basketball/hit billiard ball/hit bocce ball/hit bocci ball/hit boccie ball/hit bowl/hit bowling ball/hit cricket ball/hit croquet ball/hit field hockey ball
@@ -22850,11 +23127,13 @@ holiday resort	resort/resort hotel
 holidays	vacation
 holiday|vacation	0
 holiness	sanctity/sanctitude/quality of being holy/holy
+holiness+	holy
 holiness|sanctity	0-3
 holland	netherlands/kingdom of netherlands/nederland
 holland|netherlands	0-2
 hollow	empty/vacuous/holler/hole/excavate/dig/hollow out/core out/not solid/cavernous/deep-set/sunken/recessed/fistular/fistulate/fistulous/tubular/cannular/tubelike/tube-shaped/vasiform/reverberant/meaningless/nonmeaningful/dingle/rout/gouge/scallop/scollop/suck in/draw in/scoop out/cavern out/cave/undermine/dig out/cavity or space in something		n:2,24;n.burrow=;n.cavity=;n.depression=;n.dig=;n.excavate=;n.hole=;n.pit=;v:4-7,25-35;d:4-7,25-35;x:0-2,9-24
 hollowness	hollow
+hollowness+	hollow
 hollow|dig	3-8,25-36
 hollow|empty	0-1,3-23,25-36
 hollow|excavate	3-8,25-36
@@ -22900,6 +23179,7 @@ home security system
 home stretch	stretch
 home terminal	terminal
 home town	
+home+	homely/homy/homey
 homecoming	return
 homegrown	native
 homely	plain/homelike/homey/homy/unattractive/comfortable/comfy/inelegant
@@ -22927,6 +23207,7 @@ homicide	honor killing/manslaughter/murder/slaying
 homing	orienting/orientating
 homo	homosexual/homophile/gay/human being/human/human race/human beings/humans/homo erectus/homo soloensis/homo habilis/homo sapiens/neandertal man/neanderthal man/neandertal/neanderthal/homo sapiens neanderthalensis/rhodesian man/homo rhodesiensis/someone who practices homosexuality
 homogeneity	homogeneousness
+homogeneity+	homogeneous
 homogeneous	homogenous/not heterogeneous/not heterogenous/consistent/uniform/solid/self-colored/self-coloured/homogenized/homogenised/homogeneously
 homogeneousness	homogeneity/homogeneous
 homogenization	homogenisation/homogenizing/homogenising
@@ -23013,6 +23294,7 @@ hoot	boo/bronx cheer/hiss/raspberry/razzing/razz/snort/loud raucous cry
 hop	skip/hop-skip/act of hopping		v:0-1;d:0-1
 hope	promise/bob hope/leslie townes hope/trust/desire/go for/white hope/great white hope/specific instance of feeling hopeful		n:0-2,6-7;n.anticipation=;n.desire=0,6-7;n.expectation=0;n.promise=0;n.prospect=0;n.trust=0,6-7;n.white hope=6-7;v:3-5;d:3-4;x:0-2,6-7
 hope of success	
+hope+	hopeful
 hoped for	
 hopeful	promising/aspirant/aspirer/wannabe/wannabee/not hopeless/anticipant/anticipative/expectant/auspicious/ambitious and aspiring young person/having or manifesting hope
 hopeful|promising	0,5-11
@@ -23020,6 +23302,7 @@ hopeless	not hopeful/abject/unhopeful/bleak/dim/despairing/desperate/despondent/
 hopeless situation	situation
 hopeless swimmer	swimmer
 hopelessness	hopeless
+hopelessness+	hopeless
 hopes	promise/bob hope/leslie townes hope/white hope/great white hope
 hope|desire	3-4,8
 hope|promise	0,8
@@ -23081,6 +23364,7 @@ hospitalisation	hospitalization/hospital care/hospitalizing/hospitalising
 hospitalisation>	hospitalize/hospitalise/hospitalized/hospitalised
 hospitalisation|hospitalization	0-3
 hospitality	cordial reception
+hospitality+	hospitable
 hospitalization	hospitalization insurance/hospitalisation/hospital care/hospitalizing/hospitalising		n:0-2;n.hospitalisation=1-2;n.hospitalise=1-2
 hospitalization|hospitalisation	1-4
 hospital|infirmary	0-16
@@ -23093,6 +23377,7 @@ hostess bar
 hostile	uncongenial/unfriendly/not amicable/not friendly/aggressive/belligerent/antagonistic/antipathetic/antipathetical/at loggerheads/bitter/head-on/ill/opponent/opposing/inimical/irreconcilable/unreconcilable/inhospitable
 hostilities	belligerency/fighting
 hostility	ill will/hostile disposition	enmity/antagonism/aggression	n:2-4;n.animosity=2;n.antagonism=2-3;n.enmity=2-3
+hostility+	hostile
 hostility|antagonism	0-4
 hostility|enmity	0-3
 hosting	
@@ -23389,6 +23674,7 @@ hurt feelings	feelings
 hurt one's pocket	
 hurt someone's feelings	
 hurt someone's feelings pride	hurt someone's feelings pridefulness/hurt someone's feelings dignity/hurt someone's feelings self-respect/hurt someone's feelings self-regard/hurt someone's feelings self-worth/hurt someone's feelings self-esteem/hurt someone's feelings self-pride/hurt someone's feelings ego/hurt someone's feelings egotism/hurt someone's feelings self-importance/hurt someone's feelings amour propre
+hurt+	hurtful
 hurt>	hurt/ache/suffer/hurted/ached/suffered
 hurtful	deleterious/injurious/unkind/harmful/causing hurt
 hurt|ache	2-4,7-16,21-27
@@ -23560,6 +23846,7 @@ idle	baseless/groundless/unfounded/unwarranted/wild/unused/loose/dead/jobless/ou
 idle complaint	complaint
 idle talk	prate/prattle/blether/chin music
 idleness	idling/loafing/dolce far niente/having no employment/idle
+idleness+	idle
 idle|unused	0-27
 idling	idleness/loafing/having no employment
 idling about	
@@ -23657,8 +23944,10 @@ illegal channels	channels
 illegal immigration	immigration
 illegal street racing	
 illegality	
+illegality+	illegal
 illegible	not legible/foul/marked-up/indecipherable/unclear/undecipherable/unreadable/illegibly
 illiberality	
+illiberality+	illiberal
 illicit	illegitimate/outlaw/outlawed/unlawful/not licit/adulterous/extramarital/extracurricular/illegal/illicitly
 illicit trade	trade
 illicit union	union
@@ -23703,6 +23992,7 @@ imagine|suppose	3-7
 imbalance	instability/unbalance	asymmetry/dissymmetry	n:2-3;n.asymmetry=2-3;n.lopsidedness=2-3
 imbalance|asymmetry	2-3
 imbecility	stupidity/betise/folly/foolishness
+imbecility+	imbecile
 imbibe	absorb/soak up/sop up/suck up/draw/take in/take up/assimilate/take in also metaphorically
 imbibe|suck up	0-8
 imbroglio	embroilment
@@ -23753,6 +24043,7 @@ immigration bureau
 immigration office	
 immigration>	immigrate/immigrated
 imminence	imminency/imminentness/impendence/impendency/forthcomingness
+imminence+	imminent
 imminent	at hand/close at hand/impendent/impending/close in time/imminently
 imminent danger	danger
 immobilize	immobilise/trap/pin/freeze/block/paralyze/paralyse/stun/stupefy
@@ -23763,9 +24054,11 @@ immoderately|unreasonably	0-1
 immodest	not modest/overweening/uppity/indecent/immodestly
 immoral	base/not moral/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/riotous/fast/disgraceful/scandalous/shameful/shocking/scrofulous/wrong/immorally
 immorality	evil/wickedness/iniquity		n:0-2;n.corruption=;n.depravity=
+immorality+	immoral
 immortal	deity/divinity/god/not mortal/amaranthine/unfading/deathless/undying/deific/person of enduring fame/not subject to death
 immortal mountain wizard	
 immortality	
+immortality+	immortal
 immovable	immoveable/stabile/unmovable/real property/real estate/realty/immobile
 immunisation	immunization/act of making immune
 immunisation|immunization	0-1
@@ -23785,6 +24078,7 @@ impart	pass on/bestow/contribute/add/bring/conduct/transmit/convey/carry/channel
 impart knowledge	impart cognition/impart noesis
 impartial	unprejudiced/not partial/not prejudiced/not discriminatory/disinterested/dispassionate/cold-eyed/indifferent/unbiased/unbiassed/color-blind/colour-blind/nonracist/showing lack of favoritism/impartially
 impartiality	nonpartisanship
+impartiality+	impartial
 impart|convey	0-12
 impart|transmit	0-12
 impasse	deadlock/dead end/stalemate/standstill	blind alley/cul de sac/dead-end street	n:4-6;n.blind alley=4-6;n.dead end=;n.deadlock=;n.stalemate=
@@ -23865,6 +24159,7 @@ implementation>	follow through/follow up/follow out/carry out/implement/put thro
 implementation|carrying out	0-8
 implementation|execution	0-8
 implication	deduction/entailment/significance/import/something that is inferred		n:2-3;n.involvement=;n.significance=2-3
+implication+	implicational
 implication|significance	0-4
 implicit	inexplicit/unquestioning/not explicit/not expressed/implicit in/inherent/underlying/silent/tacit/unexpressed/unsaid/unstated/unuttered/unverbalized/unverbalised/unvoiced/unspoken/absolute/implied though not directly expressed
 implicit comparison	comparison
@@ -23875,6 +24170,7 @@ implore|pray	0-2
 imply	connote/entail/mean/incriminate/inculpate/involve/presuppose/suggest/intimate/predicate/express or state indirectly
 impolite	not polite/bratty/brattish/ill-mannered/bad-mannered/rude/unmannered/unmannerly/discourteous/ungracious/unparliamentary/impolitely
 impoliteness	impolite
+impoliteness+	impolite
 import	importation/importee/significance/signification/implication/spell/smuggle		n:1-4;n.content=2-3;n.importation=;n.matter=;n.substance=2-4;v:5-6;d:5-6;x:0-4
 import-export bank	
 importance	grandness		n:0;n.emphasis=0;n.significance=;n.weight=
@@ -23944,6 +24240,7 @@ impress	affect/move/strike/ingrain/instill/imprint/print/shanghai/yarn-dye/prepo
 impress someone	impress person/impress individual/impress somebody/impress mortal/impress soul
 impression	feeling/belief/notion/opinion/effect/mental picture/impressing/imprinting	stamp/printing	n:4-5,8-9;n.appearance=4;n.edition=9;n.effect=4;n.feeling=;n.image=4-5;n.mental image=5;n.picture=5;n.printing=9
 impression one leaves	
+impression+	impressionistic
 impressions	feeling/belief/notion/opinion/effect/mental picture
 impression|effect	0-9
 impression|feeling	0-3,5-7
@@ -23994,6 +24291,7 @@ impulsive	unprompted/driving/capricious/whimsical/hotheaded/impetuous/madcap/tea
 impure	unclean/not pure/not clean/technical-grade/technical grade/adulterate/adulterated/debased/alloyed/bastardized/bastardised/contaminated/polluted/dingy/muddied/muddy/unpurified/defiled/maculate/nonkosher/tref/terefah/untouchable/combined with extraneous elements
 impure|unclean	0-23
 impurity	dross/impureness		n:1;n.dirtiness=1
+impurity+	impure
 imputation	statement attributing something dishonest
 in	inch/inwards/inward/successful/incoming/fashionable/stylish/holding office/or toward inside of
 in a bad state	
@@ -24305,6 +24603,7 @@ inaccessible	unaccessible/unobtainable/unprocurable/untouchable/not accessible/o
 inaction	inactivity/inactiveness/state of being inactive
 inactive	nonoperational/dormant/passive/motionless/static/not active/not operational/unreactive/dead-end/flat/indolent/latent/quiescent/hands-off/resistless/supine/unresisting/dark/dead/dull/sluggish/idle/unused/strikebound/off/retired/desk-bound/deskbound/abeyant/hypoactive/underactive/inert/soggy/torpid/sedentary/nonmoving/unmoving
 inactivity	inaction/inactiveness/inertia/idleness/loafing/holdup/state of being inactive		n:2-5;n.idleness=3-5;n.stagnation=
+inactivity+	inactive
 inadequacy	insufficiency/deficiency/inadequateness		n:2;n.deficiency=
 inadequacy|deficiency	0-2
 inadequate	unequal/poor/not adequate/not equal/deficient/lacking/wanting/incapable/incompetent/unequal to/short-handed/short-staffed/undermanned/understaffed/insufficient/inadequately
@@ -24316,9 +24615,11 @@ inane	asinine/fatuous/mindless/vacuous/foolish/devoid of intelligence/inanely
 inanimate	nonliving/non-living/breathless/pulseless/not animate/nonconscious/dead
 inanimate object	object
 inanity	senselessness/mindlessness/vacuity/pointlessness
+inanity+	inane
 inanity|pointlessness	0-3
 inappropriate	incompatible/out or keeping/unfitting/not appropriate/unbefitting/improper/wrong/incongruous/inappropriately
 inappropriateness	wrongness/unworthiness/inappropriate conduct/inappropriate		n:1;n.impropriety=
+inappropriateness+	inappropriate
 inari	
 inari shrine	
 inarizushi	
@@ -24336,6 +24637,7 @@ inborn	congenital/innate/connatural/inbred/noninheritable/nonheritable/native
 inborn|congenital	0-6
 inborn|innate	0-6
 incandescence	glow
+incandescence+	incandescent
 incapable	incompetent/unequal to/not capable/unable/unsusceptible/insusceptible/inadequate/unequal/lacking capacity or ability
 incapacity	lack of intellectual power
 incarceration	captivity/imprisonment/immurement/state of being imprisoned/incarcerating
@@ -24352,6 +24654,7 @@ incessantly	endlessly/ceaselessly/unceasingly/unendingly/continuously/constantly
 incessantly|constantly	0-8
 inch	in/column inch
 incidence	relative incidence
+incidence+	incident
 incident	incidental/not basic/omissible/parenthetic/parenthetical/peripheral/secondary/single distinct event
 incidental	incident/nonessential/attendant/consequent/accompanying/concomitant/ensuant/resultant/sequent/incidental expense/minor expense/not basic/omissible/parenthetic/parenthetical/peripheral/secondary/inessential/unessential/subsequent
 incidentally	by way/by bye/apropos/accidentally/introducing different topic		r:3;r.accidentally=3;r.by the way=
@@ -24360,6 +24663,7 @@ incidentally|by the way	0-4
 incineration	act of burning something completely/incinerating
 incineration>	incinerate/burn/incinerated
 incision	scratch/prick/slit/dent/section/surgical incision/gastromy/perineotomy/laparotomy/orchotomy/sclerotomy/nephrotomy/thoracotomy/valvotomy/valvulotomy/venesection/phlebotomy/vasotomy/vasosection/incising		n:4-18;n.cut=4-18;n.score=;n.section=4-18
+incision+	incisive
 incision|section	4-19
 incisiveness	trenchancy/incisive
 incite	motivate/actuate/propel/move/prompt/instigate/set off/stir up/prod/egg on/give incentive for action
@@ -24413,6 +24717,7 @@ incomplete	uncomplete/uncompleted/not complete/broken/neither/partial/rudimentar
 incomplete set	set
 incomplete understanding	understanding
 incompleteness	rawness/incomplete
+incompleteness+	incomplete
 incompletion	
 incomprehensible	inexplicable/uncomprehensible/not explicable/not comprehensible/not comprehendible/cryptic/cryptical/inscrutable/mysterious/mystifying/paradoxical/self-contradictory/unaccountable/unexplainable/unexplained/dark/obscure/enigmatic/enigmatical/puzzling/unfathomable/impenetrable/indecipherable/lost/missed/opaque/unintelligible
 incomprehensible|inexplicable	0-26
@@ -24470,6 +24775,7 @@ incredible	unbelievable/not credible/not believable/astounding/dumbfounding/dumf
 incredible|unbelievable	0-16
 incredibly	improbably/implausibly/unbelievably/fabulously/fantastically/not easy to believe
 increment	increase/growth
+increment+	incremental
 incrementally	
 increment|growth	0-1
 increment|increase	0-1
@@ -24495,6 +24801,7 @@ indecision|indecisiveness	0-1
 indecision|irresolution	0-1
 indecisively	lacking firmness or resoluteness
 indecisiveness	indecision/irresolution/indecisive
+indecisiveness+	indecisive
 indecisiveness|indecision	0-2
 indecisiveness|irresolution	0-2
 indeed	so/in truth
@@ -24580,10 +24887,12 @@ indicator|index	0-2
 indices	index number/indicant/indicator/exponent/power
 indictment	bill of indictment
 indifference	emotionlessness/impassivity/impassiveness/phlegm/stolidity/unemotionality/apathy/numbness/spiritlessness/nonchalance/unconcern/unbiased impartial unconcern		n:0-10;n.apathetic=6-8;n.indifferent=6-10
+indifference+	indifferent
 indifferent	apathetic/deaf/immaterial/inert/neutral/unbiased/unbiassed/so-so/uninterested/unconcerned/heedless/unheeding/unimportant/inferior/unreactive/impartial/ordinary/moderate/indifferently
 indifferently	with indifference
 indifferent|apathetic	0-18
 indigence	penury/pauperism/pauperization
+indigence+	indigent
 indigence|penury	0-2
 indigenous people	people
 indigenous person	
@@ -24712,17 +25021,20 @@ infeasibility	unfeasibility/quality of not being doable
 infect	taint/canker/superinfect/smut/communicate disease to
 infected	septic/not antiseptic/abscessed/pestiferous/contaminative/purulent/pussy/infectious/infective/putrefactive/putrefacient/septicemic
 infection	infecting	contagion/transmission	n:1-2;n.contagion=1-2
+infection+	infectious
 infection>	infect/taint/infected/tainted
 infection|contagion	0-2
 infectious disease	
 infer	deduce/deduct/derive/generalize/generalise/extrapolate/guess/understand
 inference	illation
+inference+	inferential
 inferior	subscript/deficient/substandard/not superior/not adscript/not superscript/humble/lowly/modest/small/indifferent/low-level/middle-level/outclassed/base/bum/cheesy/chintzy/crummy/punk/sleazy/tinny/bush-league/bush/cheapjack/shoddy/tawdry/coarse/common/coarsened/commercial/commercial-grade/deplorable/execrable/miserable/woeful/wretched
 inferior goods	
 inferior position	position
 inferior to	
 inferiority	lower status/lower rank/low quality/unfavorable position/state of being inferior		n:2-3;n.disadvantage=3;n.inferior=2;n.lowness=
 inferiority complex	complex
+inferiority+	inferior
 inferiors	subscript
 infertile	sterile/unfertile/not fertile/barren/sterilized/sterilised/unfertilized/unfertilised/unimpregnated/incapable of reproducing
 infertile|sterile	0-9
@@ -24746,6 +25058,7 @@ infinity|eternity	0-1
 infirmary	
 infirmary|hospital	
 infirmity	frailty/debility/feebleness/frailness/valetudinarianism
+infirmity+	infirm
 infixing	
 inflammability	flammability
 inflammable	flammable/combustible/easily ignited
@@ -24760,9 +25073,11 @@ inflate	blow up/expand/amplify/balloon/billow/puff up/reflate/heave/exaggerate o
 inflated	hyperbolic/high-flown/high-sounding/increased/pretentious/enlarged beyond truth or reasonableness
 inflate|expand	0-8
 inflation	rising prices/inflating
+inflation+	inflationary
 inflation>	inflate/inflated
 inflecting dependent word	
 inflection	inflexion/prosody/modulation		n:1-2;n.accent=1;n.conjugation=;n.declension=;n.emphasis=1;n.intonation=1;n.modulation=1-2;n.stress=1
+inflection+	inflectional
 inflection|modulation	1-2
 inflict	bring down/visit/impose/prescribe/dictate/obtrude/clamp/foist/impose something unpleasant
 inflict damage	inflict harm/inflict impairment/inflict detriment/inflict hurt/inflict distortion/inflict deformation/inflict run/inflict ladder/inflict ravel/inflict battle damage/inflict combat casualty
@@ -24771,6 +25086,7 @@ inflicting bodily injury
 inflict|impose	0-8
 influence	act upon/determine/shape/mold/regulate/charm/tempt/cross-pollination/impingement/manipulation/hypnotism/mesmerism/prepossess/imprint/militate/pull strings/pull wires/swing over/blackjack/get at/dominate/influencing		n:7-11;n.charm=;n.effect=;n.force=;n.impact=7-11;n.influential=;n.power=;n.support=;v:0-6,12-20;d:0-6,12-20;x:7-11
 influence strongly	
+influence+	influential
 influenced	
 influenced by	
 influencing	
@@ -24865,6 +25181,7 @@ inhibition>	suppress/stamp down/inhibit/subdue/conquer/curb/suppressed/inhibited
 inhibition|prohibition	0-3
 inhibition|suppression	0-3
 inhospitality	unkind and inconsiderate welcome
+inhospitality+	inhospitable
 inhuman	cold-blooded/insensate/inhumane/nonhuman/without compunction or human feeling
 iniquity	wickedness/darkness/dark/evil/immorality/injustice/unfairness/shabbiness		n:3-7;n.injustice=5-7;n.unfairness=5-7;n.wrongdoing=5-7
 iniquity+	iniquitous
@@ -24903,6 +25220,7 @@ injure|hurt	0-20
 injure|wound	0-20
 injuring with the spikes on one's shoes	
 injury	hurt/harm/trauma/accidental injury/wound/combat injury/injuring	disservice/ill service/ill turn/spoiling/legal injury/damage	n:3-5,7-12;n.accident=3;n.ache=;n.break=;n.bruise=;n.damage=11-12;n.harm=;n.hurt=;n.loss=4-5;n.wound=3-5,7-10
+injury+	injurious
 injury>	injure/wound/injured/wounded
 injury|harm	0-12
 injury|hurt	0-12
@@ -24960,6 +25278,7 @@ innocent person
 innocently	in not unlawful manner
 innocuous	unobjectionable/innocent/not noxious/innoxious/inoffensive/harmless
 innovation	invention/excogitation/conception/design/innovating
+innovation+	innovational
 innovative	advanced/forward-looking/modern/innovational/groundbreaking/progressive/original/ahead of times
 innumerable	countless/infinite/innumerous/multitudinous/myriad/numberless/uncounted/unnumberable/unnumbered/unnumerable/incalculable/too numerous to be counted
 innumerable|countless	0-11
@@ -25003,6 +25322,7 @@ insect screen
 insecticide	insect powder/pyrethrum/dichlorodiphenyltrichloroethane/ddt/larvacide/lead arsenate/lindane/malathion/organophosphate/parathion/paris green/rotenone/chemical used to kill insects
 insecure	unsafe/not secure/not unafraid/not untroubled/precarious/shaky/unguaranteed/unsecured/overanxious/unassured/vulnerable/not firm or firmly fixed/insecurely
 insecurity	
+insecurity+	insecure
 insemination	artificial insemination/ai/act of sowing/inseminating
 insemination>	inseminate/sow/sow in/inseminated
 insensibility to pain	
@@ -25055,15 +25375,18 @@ insincere words	words
 insincerity	falseness/hollowness
 insipid	bland/flat/flavorless/flavourless/savorless/savourless/vapid/jejune/tasteless/uninteresting/insipidly
 insipidity	boringness/dreariness/insipidness/blandness/extreme dullness		n:3;n.insipid=3
+insipidity+	insipid
 insist	take firm stand/importune/assert/stand pat/hold firm/stand fast/asseverate
 insist that	
 insistence	insisting/continual and persistent demands
+insistence+	insistent
 insistent	repetitive/clamant/crying/exigent/instant/continual/imperative/repetitive and persistent
 insistently	in insistent manner
 insolence	crust/gall/impertinence/impudence/cheekiness/freshness
 insolence+	insolent
 insolent	impudent/snotty-nosed/flip/audacious/barefaced/bodacious/bald-faced/brassy/brazen/brazen-faced/disrespectful/unashamed/marked by casual disrespect/insolently
 insolvency	lack of financial resources
+insolvency+	insolvent
 insomnia	inability to sleep
 inspect	visit/audit/scrutinize/scrutinise/go over/perambulate/look over carefully
 inspecting	
@@ -25074,6 +25397,7 @@ inspection|review	0-5
 inspector	examiner/high ranking police officer
 inspector general	military officer responsible for investigations
 inspiration	brainchild/divine guidance/inspiring		n:0-1;n.rousing=
+inspiration+	inspirational
 inspire	animate/invigorate/enliven/exalt/prompt/instigate/cheer/root on/urge/barrack/urge on/exhort/pep up/revolutionize/revolutionise/inhale/breathe in/heighten or intensify
 instability	imbalance/unbalance/unstableness/unstable order
 install	instal/establish/retrofit/reinstall/induct/invest/vest/enthrone/set up for use
@@ -25133,10 +25457,12 @@ instinctively	as matter of instinct
 institute	
 instituting	
 institution	establishment/initiation/founding/foundation/origination/creation/innovation/introduction/instauration/mental hospital/psychiatric hospital/mental institution/mental home/insane asylum/asylum/nursing home/orphans' asylum/penal institution/penal facility/instituting/institutionalizing/institutionalising		n:1-18;n.establishment=15-18;n.foundation=1-8;n.founding=1-8;n.home=15-18;n.organisation=;n.organization=
+institution+	institutional
 institution|establishment	0-21
 institution|foundation	0-21
 instruct	apprise/apprize/impart skills or knowledge to
 instruction	direction/education/teaching/pedagogy/didactics/educational activity/command/statement/program line/instructing		n:1-8;n.command=6-8;n.direction=;n.education=1-5;n.lesson=2-3;n.schooling=2-3;n.statement=6-8;n.teaching=1-5
+instruction+	instructional
 instructions	instruction manual/book of instructions/operating instructions
 instruction|command	0,6-9
 instruction|direction	0-9
@@ -25180,6 +25506,7 @@ insurance payout
 insured person	insured
 insurgent	seditious/subversive/insurrectionist/freedom fighter/rebel/guerrilla/guerilla/irregular/disloyal/mutineer/young turk
 insurrection	rebellion/revolt/rising/uprising/organized opposition to authority
+insurrection+	insurrectional/insurrectionary
 insurrection|rebellion	0-4
 insurrection|revolt	0-4
 insurrection|uprising	0-4
@@ -25223,16 +25550,19 @@ intensifying	not moderating/aggravating/exacerbating/exasperating/augmentative/e
 intensify|deepen	0-16
 intensify|heighten	0-16
 intension	connotation
+intension+	intensional
 intension|connotation	0
 intensity	strength/intensity level/intensiveness/volume/loudness/saturation/chroma/vividness/amount of energy transmitted		n:2-7;n.force=2;n.intense=2,5-7;n.severity=2;n.strength=2
 intensity|strength	0-8
 intensive training	training
 intensiveness	intensity/high level or degree/intensive
+intensiveness+	intensive
 intent	captive/absorbed/engrossed/enwrapped/wrapped/purpose/intention/aim/design/purport/spirit/attentive		n:9-10;n.aim=9-10;n.goal=;n.intention=;n.meaning=9-10;n.will=
 intent to kill	
 intent to murder	
 intention	purpose/intent/aim/design/intending
 intention to resign	
+intention+	intentional
 intentional	knowing/designed/not undesigned/intended/fashioned
 intentional negligence	negligence
 intentionally	deliberately/designedly/on purpose/purposely/advisedly/by choice/by design/with intention
@@ -25252,6 +25582,7 @@ inter	bury/entomb/inhume/lay to rest
 inter alia	among other things
 inter-	
 interaction	interplay/interchange/mutual or reciprocal action/interacting
+interaction+	interactional
 interaction>	interact/interacted
 interactive	synergistic/interactional/not antagonistic/not incompatible/reciprocal/mutual
 intercalaris	
@@ -25323,6 +25654,7 @@ intermission	act of suspending activity temporarily/intermitting	pause/break/int
 intermission>	pause/intermit/break/paused
 intermission|break	0-5
 intermittence	intermittency/quality of being intermittent
+intermittence+	intermittent
 intermittently	in intermittent manner
 intern	interne/houseman/medical intern
 internal	intragroup/home/interior/national/inner/intimate/not external/internecine/intrinsic/intramural/domestic/inward/intrinsical/internally
@@ -25546,6 +25878,7 @@ invincible	unbeatable/unvanquishable/unconquerable/invincibly
 invincible|unbeatable	0-3
 inviolability	
 invitation	
+invitation+	invitational
 invite	ask for/ask over/ask round/tempt/bid/pay for/ask in/call for/receive/take in/allure/call in/increase likelihood of
 invite contributions etc	
 invite|call for	4,7,10,12
@@ -25605,11 +25938,13 @@ irradiation>	irradiate/ray/irradiated/rayed
 irradiation|radiation	0-11
 irrational	irrational number/not rational/blind/unreasoning/reasonless/nonrational/superstitious
 irrationality	unreason/state of being irrational
+irrationality+	irrational
 irredeemable	irreclaimable/unredeemable/unreformable/wicked/inconvertible/unconvertible/unexchangeable/insusceptible of reform
 irredeemable|unredeemable	0-7
 irregular	unpredictable/atypical/temporary/maverick/unorthodox/guerrilla/guerilla/insurgent/second/not regular/asymmetrical/crooked/casual/occasional/improper/unconventional/unlawful/randomized/randomised/sporadic/imperfect/abnormal/unnatural/part-time/parttime/uneven
 irregular pulse	pulse
 irregularity	abnormality/unregularity/geometrical irregularity		n:1-2;n.abnormal=;n.fitfulness=1;n.irregular=1-2;n.unevenness=1;n.unsteadiness=1
+irregularity+	irregular
 irrelevant	not relevant/digressive/tangential/extraneous/immaterial/impertinent/orthogonal/inapplicable/unsuitable/moot/irrelevantly
 irresistible	resistless/not resistible/overpowering/overwhelming/attractive/impossible to resist
 irresistibly	overwhelmingly/overpoweringly/incapable of being resisted
@@ -26058,6 +26393,7 @@ judge|try	11-12,24
 judging	judgment/judgement
 judging from appearances	
 judgment	judgement/mind/assessment/judicial decision/judging/opinion/legal opinion/sound judgment/sound judgement/perspicacity/sagacity/sagaciousness/discernment/adjudication/logistic assessment/value judgment/value judgement/confession of judgment/confession of judgement/cognovit judgment/cognovit judgement/default judgment/default judgement/judgment by default/judgement by default/non prosequitur/non pros/final judgment/final decision/judgment in personam/judgement in personam/personal judgment/personal judgement/judgment in rem/judgement in rem/judgment of dismissal/judgement of dismissal/judgment on merits/judgement on merits/summary judgment/opinion formed by judging something/passing judgment		n:2-39;n.adjudication=2,13-16;n.conclusion=;n.decision=;n.determination=;n.discernment=10-12;n.discretion=10-12;n.good sense=10-12;n.judgement=2-39;n.judicial decision=3,17-39;n.prudence=10-12;n.ruling=3,17-39;n.wisdom=10-12
+judgment+	judgmental
 judgmental	not nonjudgmental/faultfinding/depending on judgment
 judgment|discernment	0-1,4,7-12,40-41
 judgment|judgement	0-41
@@ -26101,6 +26437,7 @@ jump rope	skip rope/skipping rope/rope
 jump rope|skipping rope	0-2
 jump the gun	
 jump up	
+jump+	jumpy
 jump>	jump/jumped
 jumper	pinafore/pinny/jump shot/parachutist/parachuter/parachute jumper/bounder/leaper/hopper/ski jumper/jumper cable/jumper lead/booster cable/person who jumps		n:0-2,6-12;n.jacket=;n.jumper lead=10-12;n.ski jumper=6-9;n.sweater=
 jumper lead	jumper cable/lead/booster cable
@@ -26137,6 +26474,7 @@ jurchen dynasty
 juridical foundation	foundation
 juridical person working for the public good	juridical person working
 jurisdiction	legal power/abbacy/archbishopric/archdeaconry/bailiwick/caliphate/diocese/bishopric/episcopate/justiciary/parish/patriarchate/viceroyalty		n:1-12;n.power=;n.territory=1-12
+jurisdiction+	jurisdictional
 jurisprudence	law/legal philosophy
 jurisprudence|law	0-1
 jury	panel
@@ -26266,6 +26604,7 @@ keel	bilge keel
 keen	acute/discriminating/incisive/knifelike/penetrating/penetrative/piercing/sharp/exquisite/bang-up/bully/corking/cracking/dandy/great/groovy/neat/nifty/not bad/peachy/slap-up/swell/smashing/cutting/stabbing/lancinate/lancinating/perceptive/intense
 keenly	
 keenness	acuteness/acuity/sharpness/quick and penetrating intelligence/keen
+keenness+	keen
 keen|acute	0-28
 keen|sharp	0-28
 keep	maintain/continue/go on/proceed/go along/hold on/prevent/observe/retain/keep on/sustain/stay fresh/celebrate/restrain/keep back/hold back/preserve/keep open/hold open/save/pressurize/pressurise/uphold/carry on/bear on/hold over/conserve/housekeep/carry over/withhold/deduct/recoup/hive away/lay in/salt away/stack away/stash away
@@ -26448,6 +26787,7 @@ kindle	inflame/enkindle/conflagrate/arouse/elicit/evoke/fire/raise/provoke/rekin
 kindly	charitable/benevolent/sympathetic/good-hearted/openhearted/large-hearted/benign/benignant
 kindly do for one	kindly do
 kindness	forgivingness/benignity/benefaction/cupboard love/favor/favour/endearment/consideration/thoughtfulness		n:0-8;n.consideration=1-8;n.favor=1-8;n.favour=1-8;n.kind=0-8;n.thoughtfulness=1-8
+kindness+	kind
 kindred soul	soul
 kindred spirits	spirits
 kind|genial	0-1,5-20
@@ -26634,6 +26974,7 @@ labor saving
 labor standards act	
 labor union	union/trade union/trades union/brotherhood
 labor union|trade union	0-3
+labor+	laborious
 laboratory	lab/research lab/research laboratory/science lab/science laboratory	testing ground	n:5;n.testing ground=5
 laboratory manager	
 laboratory|testing ground	5
@@ -26869,6 +27210,7 @@ large|heavy	0-35
 larva	ascidian tadpole/bladder worm/cercaria/wireworm/mealworm/wiggler/wriggler/strawworm/jointworm/doodlebug/ant lion/antlion/aphid lion/aphis lion/hellgrammiate/dobson/caseworm/caterpillar/leptocephalus/bot/grub/tadpole/polliwog/pollywog
 lascivious	lewd/libidinous/lustful/sexy/driven by lust/lasciviously
 lasciviousness	prurience/pruriency/carnality/lubricity/lascivious
+lasciviousness+	lascivious
 lascivious|lewd	0-5
 laser	optical maser
 laser disk	disk
@@ -26936,7 +27278,9 @@ late-breaking
 lately	recently/of late/latterly/in recent past
 lately|recently	0-3
 latency	rotational latency/reaction time/response time/latent period		n:1-3;n.potentiality=
+latency+	latent
 lateness	
+lateness+	late
 latent	potential/possible/inactive
 latent energy	energy
 later	ulterior/posterior/subsequently/afterward/after/later on/by and by/not early/subsequent/advanced/tardive		r:6;r.after=;r.afterwards=
@@ -27032,6 +27376,7 @@ lawful	rule-governed/true/rightful/legitimate/licit/not unlawful/law-abiding/obs
 lawful|legitimate	0-10
 lawless	anarchic/anarchical/wide-open/outlaw/uncontrolled/unlawful/without law or control
 lawlessness	anarchy/outlawry/state of lawlessness and disorder/lawless		n:1;n.lawless=1
+lawlessness+	lawless
 lawmaking	legislation/legislating
 lawmaking|legislation	0-1
 lawn	
@@ -27093,6 +27438,7 @@ lay|set	0-33
 lazily	idly		r:0;r.idly=0
 lazily|idly	0
 laziness	indolence/sloth/acedia/lazy		n:1-2;n.indolence=;n.sloth=1-2
+laziness+	lazy
 laziness|indolence	0,3
 laziness|sloth	0-3
 lazy	faineant/indolent/otiose/slothful/work-shy/idle/moving slowly and gently/lazily
@@ -27185,6 +27531,7 @@ leak information	leak info/leak ammunition/leak factoid/leak misinformation/leak
 leak of information or pictures	
 leak out	leak/be leaked/leaked
 leak out a secret	leak out secret/leak out confidence/leak out open secret/leak out trade secret/leak out esoterica/leak out cabala/leak out cabbala/leak out cabbalah/leak out kabala/leak out kabbala/leak out kabbalah/leak out qabala
+leak+	leaky
 leakage	escape/leak/outflow/leaking
 leakage>	leak/leaked
 leakage|escape	0-3
@@ -27396,6 +27743,7 @@ legal profession	bar/legal community/profession
 legally authorized search of a person building etc	legally authorized search
 legally unaccountable	
 legend	fable/caption		n:1;n.caption=1;n.story=
+legend+	legendary
 legend|caption	0-1
 legerdemain	magic trick/conjuring trick/trick/magic/conjuration/thaumaturgy/illusion/deception/illusory feat
 legerdemain|magic	0-8
@@ -27446,6 +27794,7 @@ lengthily	at length
 lengthwise and crosswise	
 lengthy	drawn-out/extended/prolonged/protracted/relatively long in duration/lengthily
 leniency	lenience/mildness/lenity/indulgence		n:3;n.mercy=;n.tolerance=3
+leniency+	lenient
 lenient	indulgent/soft/permissive/undemanding/clement/tolerant or lenient/leniently
 lenient|indulgent	0-6
 lenient|soft	0-6
@@ -27599,6 +27948,7 @@ levy|impose	1,4-8
 lewd	obscene/raunchy/salacious/lascivious/libidinous/lustful/sexy/lewdly
 lewd behaviour	behaviour
 lewdness	obscenity/bawdiness/salaciousness/salacity/lewd
+lewdness+	lewd
 lewdness|salaciousness	0-4
 lewd|lascivious	0-7
 lewd|obscene	0-7
@@ -27610,6 +27960,7 @@ liabilities
 liability	indebtedness/financial obligation
 liar	prevaricator/perjurer/false witness/fibber/fabricator
 libel	
+libel+	libelous/libellous
 liberal	broad/large-minded/tolerant/bighearted/bounteous/bountiful/freehanded/handsome/giving/openhanded/free/loose/liberalist/progressive/not conservative/broad-minded/left/civil-libertarian/liberalistic/neoliberal/reformist/reform-minded/socialized/socialised/welfarist/welfare-statist/generous/inexact/armchair liberal/latitudinarian/pluralist/whig/showing or characterized by broad-mindedness
 liberal arts	humanistic discipline/humanities/arts
 liberal arts|arts	0-2
@@ -27632,6 +27983,7 @@ library	depository library/program library/subroutine library/athenaeum/atheneum
 libretto	
 licence	license/permit/excessive freedom/licensing/licencing		n:1;n.license=1;n.permit=1
 licence plate	
+licence+	licentious
 licence|license	0-4
 licence|permit	0-4
 license	licence/permit/licensing/licencing	permission/conge	n:4-5;n.authorisation=4-5;n.authorization=4-5;n.licence=4-5;n.permission=4-5;n.permit=4-5
@@ -27792,6 +28144,7 @@ likely|probably	2-4,16
 liken	compare/equate
 liken to	
 likeness	alikeness/similitude/like	semblance/identikit/identikit picture/portrait	n:3-6;n.picture=3-6;n.portrait=3-6;n.resemblance=;n.similarity=;n.similitude=
+likeness+	like
 likeness|similitude	0-6
 liken|compare	0-1
 likes and dislikes	
@@ -27854,6 +28207,7 @@ line of battle
 line of fire	
 line of the backbone	
 line up	get hold/come up/find/queue up/queue/align/aline/adjust/dress/form line
+line+	lineal
 line-spacing in text	
 line-up	batting order/card/lineup
 line-up|lineup	0-2
@@ -28205,6 +28559,7 @@ loiter	lounge/footle/lollygag/loaf/lallygag/hang around/mess about/tarry/linger/
 loitering on the way	
 loiter|hang around	0-14
 loneliness	solitariness/forlornness/desolation/lonely		n:1-2;n.isolation=
+loneliness+	lonely
 lonely	alone/lone/solitary/lonesome/unfrequented/unaccompanied/dejected/unsocial/uninhabited/lacking companions or companionship
 lonely|lonesome	0-9
 lonely|solitary	0-9
@@ -28372,6 +28727,7 @@ look|seem	3,6-8,18,21-22,28-29
 loom	tower/predominate/hulk/brood/hover/bulk large/carpet loom/figure loom/figured-fabric loom/handloom/jacquard loom/jacquard/power loom		v:0-5;x:6-12
 loop	cringle/eyelet/grommet/grummet/closed circuit		n:4;n.band=
 loop shape	
+loop+	loopy
 loopback	
 loopback a signal message	loopback signal/loopback signaling/loopback sign/loopback recording/loopback phone number/loopback telephone number/loopback number/loopback starting signal/loopback start/loopback storm signal/loopback radio beam/loopback beam/loopback message/loopback broadcast/loopback cipher/loopback cypher/loopback heliogram/loopback mail/loopback phone message/loopback telephone message/loopback radiogram/loopback dedication/loopback inscription/loopback telegram
 loophole	
@@ -28395,9 +28751,11 @@ looting|robbery	0
 loot|plunder	0-22
 lop	discerp/sever/snip/clip/crop/trim/dress/prune/cut back/cut off from whole
 lopsidedness	skewness/oblique or slanting asymmetry/lopsided
+lopsidedness+	lopsided
 lord	godhead/creator/maker/divine/god almighty/almighty/jehovah/overlord/master/noble/nobleman/armiger/burgrave/grandee/margrave/marquis/mesne lord/milord/palatine/palsgrave/sire/thane/viscount		n:7-22;n.feudal lord=7-8;n.marquis=9-22;n.master=7-8;n.nobleman=9-22
 lord giving a land holding to a vassal	
 lord of a castle	
+lord+	lordly
 lord|nobleman	0-22
 lorry	camion		n:0;n.truck=0
 los angeles	city of angels/city in southern california
@@ -28663,11 +29021,13 @@ lumber|timber	0-2
 luminance	luminosity/brightness/brightness level/luminousness/quality of being luminous
 luminance|brightness	0-4
 luminescence	light not due to incandescence
+luminescence+	luminescent
 luminol	
 luminous band corresponding to the plane of the galaxy	luminous band corresponding to plane
 lump	ball/clod/glob/clump/chunk/swelling/puffiness/lout/stumblebum/goon/oaf/lubber/lummox/gawk/hunk/compact mass		n:5-14;n.clod=7-13;n.clump=;n.nodule=14;n.swelling=5-6
 lump sum	
 lump together	
+lump+	lumpy
 lump-sum payment	payment
 lumping together	
 lump|clod	0-4,7-13,15
@@ -28804,6 +29164,7 @@ magistrate	justice of peace/stipendiary/stipendiary magistrate
 maglev train	
 magma	
 magnanimity	munificence/largess/largesse/openhandedness/liberality in bestowing gifts
+magnanimity+	magnanimous
 magnanimous	greathearted/large/noble/generous/noble and generous in spirit/magnanimously
 magnate	baron/big businessman/business leader/king/mogul/power/top executive/tycoon/very wealthy or powerful businessman
 magnate|tycoon	0-8
@@ -29298,6 +29659,7 @@ management>	oversee/supervise/superintend/manage/deal/care/handle/supervised/sup
 management|direction	0-19
 manager	director/managing director/coach/handler		n:2-3;n.administrator=;n.coach=2-3;n.director=
 manager of a branch office	
+manager+	managerial
 managerial position	position
 manager|coach	0-3
 manager|director	0-3
@@ -29680,6 +30042,7 @@ mathematics	math/maths
 matriculation	matric/admission to group/matriculating
 matriculation>	matriculate/matriculated
 matrimony	union/spousal relationship/wedlock
+matrimony+	matrimonial
 matrimony|marriage	0-2
 matrix	
 matt	flat/mat/matte/matted/flatness/lusterlessness/lustrelessness/dull/not reflecting light
@@ -29708,6 +30071,7 @@ mattress pad	pad
 matt|matte	0-8
 mature	matured/ripe/fledged/maturate/grow/ripen/senesce/age/suppurate/not immature/not green/not unripe/not unripened/not unfledged/autumnal/mellow/mellowed/developed/full-grown/fully grown/grown/grownup/abloom/efflorescent/fruiting/full-blown/headed/marriageable/nubile/overblown/prime/meridian/aged/ripened/overripe/fledgling/fledgeling/characteristic of maturity/maturely		v:3-8;x:1-2,14-36
 maturity	adulthood/matureness/maturity date/due date		n:1-3;n.ripeness=1
+maturity+	mature
 mat|matting	4-5,7-16
 maul	sledge/sledgehammer
 mauser	von mauser/p. p. von mauser/peter paul mauser
@@ -29748,6 +30112,7 @@ meager|meagre	0-13
 meagre	meager/meagerly/stingy/scrimpy/not ample/bare/scanty/spare/exiguous/hand-to-mouth/hardscrabble/measly/miserable/paltry
 meagre|meager	0-13
 meal	repast/square meal/potluck/refection/brunch/luncheon/tiffin/dejeuner/afternoon tea/teatime/supper/buffet/picnic/collation/snack/nosh-up/ploughman's lunch/kibble/cornmeal/indian meal/farina/matzo meal/matzoh meal/matzah meal/oatmeal/rolled oats/pea flour/pinole		n:17-27;n.dinner=;n.foodstuff=17-27
+meal+	mealy
 mean	average/hateful/base/meanspirited/beggarly/mingy/miserly/tight/bastardly/mean value/normal/nasty/awful/ignoble/skilled/poor/stingy/ungenerous/contemptible
 mean mischief	mischief
 mean point	point
@@ -29761,11 +30126,14 @@ meander|wind	0-2
 meaning	pregnant/significant/significance/signification/import/substance/meaningful/rich in significance or implication		n:5;n.effect=;n.gist=;n.intent=;n.point=;n.purport=;n.refinement=;n.sense=;n.significance=5;n.tenor=5
 meaning of a phrase	
 meaning of something	
+meaning+	meaningful
 meaningful	not meaningless/not nonmeaningful/meaty/substantive/pregnant/significant/purposeful/having meaning or purpose/meaningfully
 meaningless	nonmeaningful/not meaningful/empty/hollow/vacuous/insignificant/mindless/nonsense/nonsensical
 meaninglessness	nonsense/bunk/nonsensicality/hokum/meaningless
+meaninglessness+	meaningless
 meaning|significance	2-5,7
 meanness	beastliness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightness/tightfistedness/closeness/quality of being deliberately mean/mean		n:1-8;n.mean=1-8
+meanness+	mean
 means	agency/way/dint/fast track/instrument/tool/road/desperate measure/open sesame/salvation/wings	substance	n:11;n.agency=;n.instrument=;n.road=;n.tool=;n.way=
 means by which one gains accurate and valid knowledge	
 means of escape	
@@ -29810,6 +30178,7 @@ mechanisation	mechanization/automation/mechanizing/mechanising		n:1;n.computeriz
 mechanisation>	mechanize/mechanise/mechanized/mechanised
 mechanisation|mechanization	0-3
 mechanism	chemical mechanism/mechanics/transmission mechanism/biological clock		n:1-3;n.device=;n.mechanical=1;n.mechanics=1;n.workings=
+mechanism+	mechanistic/mechanical
 mechanism|mechanics	1
 mechanization	mechanisation/automation/mechanizing/mechanising		n:1;n.computerization=1;n.mechanisation=1
 mechanization>	mechanize/mechanise/mechanized/mechanised
@@ -29820,6 +30189,7 @@ medal|decoration	0-4
 meddle in	
 meddler	backseat driver/busybody/nosy-parker/nosey-parker/quidnunc/buttinsky/kibitzer
 meddlesomeness	intrusiveness/officiousness/aggressiveness as evidenced by intruding/meddlesome
+meddlesomeness+	meddlesome
 meddlesomeness|officiousness	0-3
 meddling	interfering/meddlesome/officious/busybodied/tampering/intrusive
 meddling>	meddle/tamper/meddled/tampered
@@ -29932,6 +30302,7 @@ mellifluous	dulcet/honeyed/mellisonant/melodious/melodic/musical/pleasing to ear
 mellifluous|sweet	0-6
 mellow	laid-back/mellowed/high/mellowly/relaxed/ripe/mature/soft/intoxicated/drunk/inebriated/unhurried and relaxed/in mellow manner
 mellowness	fullness/richness/mellow
+mellowness+	mellow
 melodious	tuneful/melodic/musical/not tuneless/not untuneful/not unmelodious/not unmelodic/not unmusical/ariose/songlike/canorous/songful/cantabile/singing/dulcet/honeyed/mellifluous/mellisonant/lyrical/having musical sound/melodiously
 melodrama	
 melody	tune/air/strain/melodic line/line/melodic phrase/tonal pattern		n:6;n.air=;n.part=;n.tune=
@@ -30039,6 +30410,7 @@ mental state of a young person who does not want to become an adult	mental state
 mental state|psychological state	0-2
 mental strain	strain/nervous strain/nervousness resulting from mental stress
 mentality	outlook/mindset/mind-set/brain/brainpower/learning ability/mental capacity/wit		n:3-7;n.attitude=;n.mental=3-7
+mentality+	mental
 mentally retarded	retarded/developmentally challenged
 mentally slow	
 mention	reference/citation/cite/acknowledgment/credit/quotation/honorable mention/advert/bring up/refer/note/observe/remark/speak of devil/quote/touch on/namedrop/dredge up/cross-refer		n:1,3-6;n.bring up=1,3-5;v:7-18;d:7-18;x:0-1,3-6
@@ -30060,6 +30432,7 @@ merciless	unmerciful/not merciful/cutthroat/fierce/bowelless/mortal/pitiless/rem
 mercilessly	pitilessly/unmercifully/remorselessly/without pity
 mercury	quicksilver/hydrargyrum/hg/atomic number 80
 mercy	clemency/mercifulness
+mercy+	merciful
 mercy|clemency	0-1
 mere	bare/specified/plain/small pond of standing water/being nothing more than specified
 mere words	words
@@ -30116,6 +30489,7 @@ mess|fix	0-8,11
 mess|muddle	0-8,11
 metabolic	metabolous/not ametabolic/not ametabolous/of or relating to metabolism/metabolically
 metabolism	metamorphosis/metabolic process/metabolizing/metabolising
+metabolism+	metabolic
 metal	metallic/metallic element/alloy/not nonmetallic/not nonmetal/all-metal/aluminiferous/antimonial/argentiferous/auriferous/gold-bearing/bimetal/bimetallic/bronze/gold/golden/gilded/metallike/metal-looking/metallic-looking/silver/tinny		n:2;n.copper=;n.iron=
 metal and stone utensils	
 metal bar	ingot/block of metal
@@ -30163,6 +30537,7 @@ methyl-	methyl/methyl group/methyl radical/aminomethane/hydroxymethyl
 methylated spirits	spirits
 meticulous	punctilious/precise/fastidious/meticulously
 meticulousness	meticulosity/punctiliousness/scrupulousness/strict attention to minute details/meticulous
+meticulousness+	meticulous
 metre	meter/m/measure/beat/cadence		n:2-4;n.meter=2-4;n.prosody=2-4
 metre|meter	0-4
 metric	metrical/measured/metric function/metric unit/system of measurement/rhythmical/rhythmic
@@ -30302,6 +30677,7 @@ mighty	mightily/right
 mighty|powerful	0-1
 might|power	0-2
 migration	out-migration/expatriation/immigration/in-migration/gold rush/migrating
+migration+	migrational
 migration>	migrate/transmigrate/migrated/transmigrated
 migratory bird	
 mikado	tenno/emperor of japan
@@ -30315,11 +30691,13 @@ mildew	mold/mould/powdery mildew/downy mildew/false mildew/process of becoming m
 mildew|mold	0-6
 mildew|mould	0-6
 mildness	clemency/gentleness/softness/lenience/leniency/lenity/good weather with comfortable temperatures/mild
+mildness+	mild
 mild|meek	0-11
 mild|soft	0-11
 milestone	milepost
 militant	hawkish/warlike/competitive/belligerent/war-ridden/warring/activist/unpeaceful/aggressive/black muslim/black panther/militant reformer
 militarism	
+militarism+	militaristic
 military	armed forces/armed services/military machine/war machine/not unmilitary/not nonmilitary/not civilian/militaristic/soldierly/soldierlike/warriorlike/martial/warlike/expeditionary/combatant/noncombatant/military forces of nation
 military achievements	
 military action	action/amphibious landing/defensive measure/electronic warfare/ew/police action/saber rattling/sabre rattling/warfare/military engagement
@@ -30523,6 +30901,7 @@ miserable|woeful	0-29
 miserable|wretched	0-29
 miserably	in miserable manner
 miserliness	miserly
+miserliness+	miserly
 misery	wretchedness/miserableness
 misfire	dud/miss/explosion that fails to occur/misfiring
 misfortune	bad luck/tough luck/ill luck		n:1-2;n.bad luck=1-2;n.calamity=;n.disaster=;n.fate=1-2;n.ill luck=1-2;n.trouble=
@@ -30889,6 +31268,7 @@ monopolization>	monopolize/monopolise/monopolized/monopolised
 monopolize	monopolise
 monopolizing	
 monopoly	monopolizing/monopolising
+monopoly+	monopolistic
 monopoly>	monopolize/monopolise/monopolized/monopolised
 monorail	railway having single track
 monotone	monotonic/flat/monotonous/drone/droning/not nonmonotonic/decreasing monotonic/increasing monotonic/unmodulated/unchanging intonation/of sequence or function
@@ -30898,6 +31278,7 @@ monotony	humdrum/sameness
 mono|monophonic	0-1,6
 monsoon	seasonal wind in southern asia
 monster	giant/goliath/behemoth/colossus/freak/monstrosity/lusus naturae/fiend/devil/demon/ogre/bogeyman/bugbear/bugaboo/boogeyman/booger/mythical monster/mythical creature/demoniac		n:0-10,18;n.colossus=0-3;n.demon=7-10,18;n.giant=0-3;n.monstrosity=4-6;n.variation=4-6
+monster+	monstrous
 monsterlike	
 monster|demon	0-18
 monster|monstrosity	0-18
@@ -31025,6 +31406,7 @@ morsel|bite	0-10
 mortality	
 mortality rate	deathrate/death rate/mortality/fatality rate/rate
 mortality rate|death rate	0-4
+mortality+	mortal
 mortar	howitzer/trench mortar
 mortgage	
 mortification	chagrin/humiliation/strong feelings of embarrassment/mortifying
@@ -31084,6 +31466,7 @@ motif	motive/theme		n:1;n.motive=;n.theme=1
 motif|theme	0-1
 motion	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage	apparent motion/apparent movement	n:1-40;n.change=1-38;n.gesticulation=;n.gesture=1-32;n.move=1-38;n.movement=1-40;n.proposal=
 motion sickness	kinetosis/sickness
+motion+	motional
 motionless	inactive/static/nonmoving/unmoving/not in physical motion/motionlessly
 motionlessly	without moving
 motions	gesture/movement/move/motility/adduction/body english/circumduction/fetal movement/flit/dart/headshake/headshaking/inclining/eversion/everting/upending/jerk/jerking/saccade/kicking/kneeling/eye movement/reclining/retroflection/retroflexion/rotary motion/shutting/squatting/wiggle/eurythmy/eurhythmy/eurythmics/eurhythmics/forward motion/onward motion/locomotion/pursual/ascension/slippage
@@ -31091,6 +31474,7 @@ motion|gesture	0-36
 motion|move	0-36
 motion|movement	0-36,39-40
 motivation	motive/rational motive/irrational motive/ethical motive/psychic energy/mental energy/motivating
+motivation+	motivational
 motive	motor/motivative/motivating/motivation/causative
 motive power	locomotion/motivity/power or ability to move
 motocross	
@@ -31406,6 +31790,7 @@ mural|wall painting	0-2
 murder	slaying/execution/slay/hit/dispatch/bump off/off/polish off/remove/mangle/mutilate/gore/contract killing/parricide/mariticide/fratricide/uxoricide/filicide/slaughter/mass murder/carnage/butchery/lynching/regicide/dry-gulching/infanticide/shoot-down/tyrannicide/thuggee/burke/murdering		v:2-10,29;d:2-8,29;x:0-1,11-28
 murder case	case
 murder weapon	weapon
+murder+	murderous
 murder>	murder/slay/hit/dispatch/bump off/off/polish off/remove/murdered/dispatched/offed/removed
 murderer	liquidator/manslayer/assassin/assassinator/bravo/butcher/fratricide/gunman/gunslinger/hired gun/gun for hire/triggerman/hit man/hitman/shooter/hatchet man/iceman/infanticide/mass murderer/murderess/parricide/ripper/serial killer/serial murderer/criminal who commits homicide
 murderous impulse	impulse
@@ -31413,6 +31798,7 @@ murder|slay	2-8,29-30
 murky	cloudy/muddy/mirky/turbid/opaque/shaded/clouded as with sediment/murkily
 murky|turbid	0-7
 murmur	mutter/muttering/murmuring/murmuration/mussitation/murmur vowel/grumble/grumbling/gnarl/coo/susurrate/low continuous indistinct sound		n:5,7;n.grumble=7;n.mutter=7;v:8-10;d:8-10;x:1-5,7
+murmur+	murmurous
 murmur>	murmur/murmured
 murmuring	susurrant/whispering/mutter/muttering/murmur/murmuration/mussitation/soft/low continuous indistinct sound
 murmuring>	murmur/murmured
@@ -31465,10 +31851,12 @@ muster one's courage	muster courage/muster courageousness/muster bravery/muster 
 muster|rally	0-7
 musty	moldy/mouldy/fusty/frowsty/stale/malodorous/malodourous/unpleasant-smelling/ill-smelling/stinky
 mutation	mutant/variation/genetic mutation/chromosomal mutation/mutating		n:2-3;n.alteration=2-3;n.change=2-3;n.variation=
+mutation+	mutational
 mutation|variation	0-4
 muteness	mutism/silence/mute		n:1;n.silence=1
 muteness|silence	0-2
 mutiny	open rebellion against constituted authority/mutinying
+mutiny+	mutinous
 mutiny>	mutiny
 mutter	muttering/murmur/murmuring/murmuration/mussitation/grumble/grumbling/mumble/maunder/mussitate/gnarl/low continuous indistinct sound		n:6;n.complaint=6;n.grumble=6;n.grumbling=6;n.murmur=6;x:0,2-4,6
 mutter|grumble	0-11
@@ -31528,6 +31916,7 @@ mystery|secret	0-4
 mystical	mystic/mysterious/occult/secret/orphic/esoteric/mystically
 mystical|mysterious	0-6
 myth	traditional story accepted as history
+myth+	mythic/mythical
 n b	
 n-th year anniversary	
 na- taru- nari- or tari-adjective	na- taru- nari-
@@ -31610,11 +31999,13 @@ narrow open-air veranda
 narrow victory	victory
 narrow-minded	shockable/not unshockable/not broad-minded/close-minded/closed-minded/dogmatic/dogmatical/illiberal/intolerant/opinionated/opinionative/self-opinionated/petty/small-minded/sectarian/capable of being shocked/narrow-mindedly
 narrow-mindedness	narrowness/narrow-minded
+narrow-mindedness+	narrow-minded
 narrow-mindedness|narrowness	0-1
 narrowcasting	
 narrowly	in narrow manner
 narrowmindedness	
 narrowness	narrow margin/slimness/property of being narrow	narrow-mindedness	n:0-1,3;n.intolerance=3;n.narrow-mindedness=3
+narrowness+	narrow
 narrowness|narrow-mindedness	2-3
 narrows	
 narrow|contract	2,6,8-12
@@ -31755,6 +32146,7 @@ navel|belly button	0-4
 navigability	
 navigation	pilotage/piloting/seafaring/sailing/instrument flying/celestial navigation/astronavigation/dead reckoning/navigating		n:2-3;n.sail=;n.sailing=2-3;n.voyage=
 navigation system	
+navigation+	navigational
 navigation>	navigate/pilot/navigated/piloted
 navigation|sailing	0-8
 navigator	sailing master/astrogator/ponce de leon/juan ponce de leon
@@ -31783,8 +32175,10 @@ nearly|about	0-7
 nearly|almost	0-7
 nearly|well-nigh	0-7
 nearness	closeness
+nearness+	near
 nearsighted	shortsighted/myopic/not farsighted/not presbyopic
 nearsightedness	myopia/shortsightedness/nearsighted
+nearsightedness+	nearsighted
 nearsightedness|myopia	0-2
 nearsightedness|shortsightedness	0-2
 near|close	0-19
@@ -31803,7 +32197,7 @@ necessary|requisite	0-14
 necessities	essential/requirement/requisite/necessary/desideratum
 necessities of life	
 necessity	essential/requirement/requisite/necessary/desideratum/necessitating		n:0-4;n.essential=0-4;n.indispensable=0-4;n.necessary=0-4;n.need=0-4;n.needed=0-4;n.requirement=0-4;n.thing=0-4
-necessity+	necessitous
+necessity+	necessary/necessitous
 necessity|requirement	0-5
 neck	cervix/make out/bull neck/smooch		v:1,3;x:0,2
 neckband	collar/choker/dog collar		n:0-2;n.collar=0-2
@@ -31907,6 +32301,7 @@ nervous	anxious/queasy/uneasy/unquiet/neural/aflutter/skittish/flighty/spooky/te
 nervous breakdown	breakdown/severe or incapacitating emotional disorder
 nervously	in anxiously nervous manner
 nervousness	jitteriness/jumpiness/restiveness/nervous
+nervousness+	nervous
 nest	cuddle/snuggle/nestle/nuzzle/draw close/beehive/hive/bird's nest/bird nest/birdnest/drey/mouse nest/mouse's nest/nidus		v:0-4;x:5-13
 nesting	
 net	nett/final/last/internet/cyberspace/network/mesh/meshing/meshwork/not gross/clear/take-home/ultimate/brail/fishnet/fishing net/volleyball net/chicken wire/gauze/netting/veiling/hairnet/reseau/safety net/save-all/snood/spark arrester/sparker/tulle/wirework/grillwork/remaining after all deductions		n:5-8,13-30;n.internet=;n.nett=13-15;n.netting=5-8,17-30;n.network=5-8,17-30;n.web=5-8,17-30
@@ -32078,6 +32473,7 @@ news presenter
 news report	report/account/write up/short account of news
 news source	
 news story	news article/newspaper article/article reporting news
+news+	newsy
 newscaster	newsreader/news reader/someone who broadcasts news
 newsflash	news bulletin/flash/newsbreak
 newsletter	newssheet
@@ -32387,6 +32783,7 @@ normalisation>	normalize/normalise/renormalize/renormalise/normalized/normalised
 normalisation|normalization	0-5
 normalise	
 normality	normalcy/n		n:1;n.normal=;n.normalcy=
+normality+	normal
 normality|normalcy	0
 normalization	standardization/standardisation/normalisation/imposition of standards or regulations/normalizing/normalising
 normalization>	normalize/normalise/renormalize/renormalise/normalized/normalised/renormalized/renormalised
@@ -32440,6 +32837,7 @@ nose	olfactory organ/nozzle/snout/neb/honker/hooter/snoot/schnozzle/schnoz/conk/
 nosebleed	epistaxis/bleeding from nose
 nosily	
 nosiness	prying/snoopiness/offensive inquisitiveness/nosy
+nosiness+	nosy
 nostalgia	longing for something past
 nostalgic	desirous/wishful
 nostalgic for	
@@ -32607,6 +33005,7 @@ notify|give notice	0-5
 noting	
 noting down	
 notion	impression/feeling/belief/opinion/whim/whimsy/whimsey		n:4-6;n.concept=;n.conception=;n.idea=4-6;n.opinion=;n.thought=4-6
+notion+	notional
 notoriety	ill fame
 notwithstanding	nevertheless/withal/all same/even so/nonetheless/despite anything to contrary
 notwithstanding|even so	0-5
@@ -32723,6 +33122,7 @@ number|figure	0-8
 number|issue	1-8
 number|numeral	1-8
 numbness	numb
+numbness+	numb
 numeral	numerical/numeric
 numeral|number	
 numerator	dividend of fraction
@@ -32747,6 +33147,7 @@ nursery school principal
 nursing	breast feeding		n:0;n.care=;n.nurse=0
 nursing>	nurse/nursed
 nurture	raising/rearing/breeding/bringing up/fostering/fosterage/upbringing/foster/rear/raise/bring up/parent/nourish/sustain/nurturing		n:2-6;n.bring up=2-6;n.foster=2-6;n.raise=2-6;n.rear=2-6;n.rearing=2-6;x:0-6
+nurture+	nurtural
 nurture|foster	7-11,14
 nurture|rearing	0-6,14
 nurturing	
@@ -32772,8 +33173,10 @@ oat	cereal oat/avena sativa/wild oat/wild oat grass/avena fatua/slender wild oat
 oath	curse/curse word/expletive/swearing/swearword/cuss
 oats	cereal oat/avena sativa/wild oat/wild oat grass/avena fatua/slender wild oat/avena barbata/wild red oat/animated oat/avene sterilis
 obedience	obeisance/respect/truckling/act of obeying		n:1;n.submission=
+obedience+	obedient
 obedient	not disobedient/acquiescent/biddable/conformable/dutiful/duteous/y2k compliant/obediently
 obesity	fleshiness/corpulency/more than average fatness
+obesity+	obese
 obey	comply/follow/abide by/take orders/listen/be obedient to
 obey an order law	obey order/obey marching orders/obey summons/obey word/obey civil order/obey polity/obey rule of law/obey tranquillity/obey tranquility/obey quiet/obey harmony/obey concord/obey law/obey jurisprudence/obey administrative law/obey canon law/obey ecclesiastical law/obey civil law/obey common law/obey case law/obey precedent/obey international law/obey law of nations/obey law of land
 obeying	
@@ -32794,6 +33197,7 @@ objective|aim	3-5,14
 objective|object	3-5,14
 objective|target	3-5,14-17
 objectivity	objectiveness
+objectivity+	objective
 object|aim	1-3,25
 object|objective	1-3,25
 object|target	1-3,25
@@ -32812,6 +33216,7 @@ oblique type	type
 obliteration	annihilation/destruction by annihilating something/obliterating
 obliteration>	obliterate/efface/obliterated/effaced
 oblivion	limbo
+oblivion+	oblivious
 oblivious to the convenience of others	oblivious to convenience
 oblong	unsubdivided
 oboe	hautboy/hautbois/heckelphone/basset oboe/musette pipe/oboe da caccia/oboe d'amore/shawm/slender double-reed instrument
@@ -32821,7 +33226,9 @@ obscure	vague/dark/hidden/unknown/unsung/unnoticeable/apart/isolated/befog/beclo
 obscure|unknown	0-7,23-30,33-34
 obscure|vague	0-7,23-30,33-34
 obscurity	obscureness/abstruseness/reconditeness
+obscurity+	obscure
 observance	observation/watching/honoring/act of observing/observing		n:2;n.compliance=2
+observance+	observant
 observance>	observe/observed
 observation	observance/watching/reflection/reflexion/notice/radio observation/monitoring/stargazing/observing		n:0-4,6-7;n.attention=0,4;n.look=0-1,6-7;n.measurement=;n.monitoring=0-1,6-7;n.notice=0,2-4;n.remark=0,2-4;n.watching=0-1,6-7
 observation and contemplation	
@@ -32915,6 +33322,7 @@ occur	happen/hap/go on/pass off/pass/fall out/come about/take place/geminate/col
 occur again and again	
 occur at the same time	
 occurrence	happening/occurrent/natural event/event that happens
+occurrence+	occurrent
 occurrence|happening	0-3
 occurring at the same time	
 occurring in succession	
@@ -33099,6 +33507,7 @@ officials	functionary/apparatchik/appointee/bailiff/beadle/censor/census taker/e
 officials in charge	
 officiating at a ceremony	
 officiousness	intrusiveness/meddlesomeness/aggressiveness as evidenced by intruding/officious
+officiousness+	officious
 officiousness|meddlesomeness	0-3
 offload	unload/unlade
 offload|unload	0-1
@@ -33772,6 +34181,7 @@ onset of an illness
 onslaught	attack/onset/onrush	barrage/bombardment/outpouring	n:0-5;n.attack=0-2;n.strike=0-2
 onslaught|attack	0-5
 ontogeny	growth/growing/maturation/development/ontogenesis
+ontogeny+	ontogenetic
 onus	burden/load/encumbrance/incumbrance/onerous or difficult concern
 onward movement	
 on|along	0,4-5
@@ -33783,6 +34193,7 @@ oops
 ooze	seep/exude/exudate/transude/ooze out
 oozing out	out
 opacity	opaqueness		n:0;n.opaque=0
+opacity+	opaque
 opaque	unintelligible/not clear/cloudy/muddy/mirky/murky/turbid/fogged/foggy/frosted/glaucous/lightproof/light-tight/milky/milklike/whitish/semiopaque/solid/incomprehensible/uncomprehensible/opaquely
 open	unfastened/exposed/opened/assailable/undefendable/undefended/loose/undecided/undetermined/unresolved/receptive/overt/capable/subject/clear/candid/heart-to-heart/outdoors/out-of-doors/open air/open up/unfold/spread/spread out/afford/not shut/not unopen/not closed/not unreceptive/not covert/ajar/wide-open/unstoppered/yawning/unprotected/public/agape/gaping/agaze/affording unobstructed entrance and exit		n:17-19;n.clear=;n.give=;v:20-24;d:24;x:0-1,3-19,30-38
 open a door	open door/open car door/open cargo door/open double door/open fire door/open french door/open interior door/open revolving door/open revolver/open screen door/open screen/open sliding door
@@ -33854,6 +34265,7 @@ openly	in open way
 openmouthed	goggle-eyed/popeyed/surprised
 openness	nakedness/receptiveness/receptivity		n:0-2;n.naked=0;n.nakedness=0
 openness to scrutiny	
+openness+	open
 open|candid	0-16,25-37,39
 open|overt	0-16,25-37,39
 open|unfold	20-23,39
@@ -33873,6 +34285,7 @@ operating income	income
 operating ratio	ratio
 operating together	
 operation	military operation/surgery/surgical operation/surgical procedure/surgical process/procedure/functioning/performance/mathematical process/mathematical operation/rescue operation/undercover operation/combined operation/simulated military operation/military campaign/naval campaign/military mission/reenforcement/onrush/peacekeeping/peacekeeping mission/peacekeeping operation/amphibious operation/information gathering/psychological operation/psyop/covert operation/catheterization/catheterisation/ablation/extirpation/cutting out/excision/angioplasty/arthroplasty/arthroscopy/brain surgery/castration/cautery/cauterization/operating/operating on	process/cognitive process/mental process/cognitive operation	n:0-39,42-45;n.action=;n.activity=0,10-26;n.calculation=8-9;n.control=;n.function=5-7;n.functioning=6-7;n.performance=6-7;n.procedure=5;n.process=6-7,42-45;n.run=5-7;n.running=;n.surgery=1-4,27-39;n.surgical operation=1-4,27-39;n.work=5-7
+operation+	operative
 operation>	engage/mesh/lock/operate/engaged/meshed/locked/operated
 operational	functional/usable/useable/operable/in operation/operating/not nonoperational/not inactive/serviceable/active/combat-ready/fighting/effective/operative/operationally
 operations	trading operations/financial transactions at brokerage
@@ -33932,6 +34345,7 @@ optimal	optimum/optimally
 optimal dose	dose
 optimal|optimum	0-1
 optimism	
+optimism+	optimistic
 optimist	millenarian/millenarist/chiliast
 optimistic	affirmative/not pessimistic/bullish/cheerful/pollyannaish/upbeat/rose-colored/rosy/starry-eyed/sanguine/positive/optimistically
 optimum	optimal
@@ -33959,6 +34373,7 @@ or so|around	0-7
 or thereabouts	
 or whatever	
 oracle	prophet/prophesier/seer/vaticinator
+oracle+	oracular
 oral	unwritten/oral exam/oral examination/viva voce/viva/not aboral/not anal/not anal retentive/spoken/buccal/examination conducted by spoken communication/using speech rather than writing
 oral contraceptive	pill/birth control pill/contraceptive pill/oral contraceptive pill/anovulatory drug/anovulant/contraceptive
 oral contraceptive|pill	0-6
@@ -34000,6 +34415,7 @@ order+	orderly
 ordering	order/ordination
 ordering|order	0-1
 orderliness	methodicalness/orderly
+orderliness+	orderly
 orderly	neat/hospital attendant/not disorderly/tidy/devoid of violence or disruption
 orders	order of magnitude/ordering/ordination/orderliness/decree/edict/fiat/rescript/purchase order/club/social club/society/guild/gild/lodge/rules of order/parliamentary law/parliamentary procedure/holy order/monastic order
 orders received	
@@ -34096,6 +34512,7 @@ original stock	stock
 original text	
 original work	
 originality	
+originality+	original
 originally	primitively/in beginning/in first place/earlier/to begin with/in original manner		r:0-4;r.in the first place=1-4
 originally|in the first place	0-5
 originate	arise/rise/develop/uprise/spring up/grow/initiate/start/resurge/come forth/emerge/well up/lead up/date back/date from/come into existence
@@ -34110,6 +34527,7 @@ origin|source	0-2,7
 orion	hunter
 ork	
 ornament	decoration/ornamentation/decorate/adorn/grace/embellish/beautify/something used to beautify		v:2-6;d:2-6;x:0-1
+ornament+	ornamental
 ornamental cords hanging from the front of a sumo wrestler's belt	ornamental cords hanging
 ornamentation	decoration/ornament/embellishment/state of being ornamented/ornamenting		n:0-2;n.adornment=0-1;n.decoration=0-2;n.embellishment=0-2
 ornamentation>	ornament/ornamented
@@ -34125,6 +34543,7 @@ orthodox	jewish-orthodox/eastern orthodox/russian orthodox/greek orthodox/not un
 orthodox church	orthodox catholic church/eastern orthodox church/eastern church/eastern orthodox
 orthodoxy	quality of being orthodox
 orthography	writing system
+orthography+	orthographic
 orthopaedic surgery	surgery
 orthopaedics	orthopedics
 orthopaedics|orthopedics	0
@@ -34146,6 +34565,7 @@ ossification	developmental process of bone formation/ossifying
 ostensible	apparent/seeming/ostensive/superficial/counterfeit/imitative
 ostensibly	apparently/seemingly/on face of it/from appearances alone
 ostentation	fanfare/flash/ostentatiousness/pomposity/pompousness/pretentiousness/puffiness/splashiness/inflation/gaudy outward display		n:2-8;n.display=
+ostentation+	ostentatious
 ostracism	banishment/coventry/ostracizing/ostracising
 ostracism>	banish/ban/ostracize/ostracise/shun/cast out/blackball/banished/ostracized/ostracised/blackballed
 otaku	
@@ -34689,6 +35109,7 @@ panellist	panelist/member of panel
 panel|board	0-19
 panic	terror/affright/scare/freak out/freak/gross out/panicking		n:2;n.fear=;n.scare=2;n.terror=;v:3-5;d:3-5;x:0-2
 panic selling	
+panic+	panicky
 panic|scare	0-6
 panic|terror	0-1,6
 panko	
@@ -34728,6 +35149,7 @@ paper patch	patch
 paper scraps	scraps
 paper with signature of the shogun or lord	
 paper wrapper on books cds etc	paper wrapper
+paper+	papery
 paper-making	papermaking
 paper-making|papermaking	0
 paper-thin wafer	wafer
@@ -34855,6 +35277,7 @@ parterre	parquet circle/ornamental flower garden
 partial	fond/partial derivative/overtone/partial tone/not impartial/incomplete/uncomplete/biased/colored/coloured/one-sided/slanted/inclined
 partial to	
 partiality	fondness/fancy/partisanship/predisposition to like something		n:2;n.unfairness=2
+partiality+	partial
 partially	partly/part/in part
 partially melt	
 participant	player/attender/attendee/meeter/discussant/masquerader/masker/masquer/partaker/sharer/retreatant		n:0;n.attendee=
@@ -35027,9 +35450,11 @@ passive voice	passive
 passive voice|passive	0
 passively leave to someone else's facilities	
 passiveness	passivity/passive
+passiveness+	passive
 passiveness|passivity	0-1
 passive|passive voice	2,9
 passivity	passiveness/trait of remaining inactive
+passivity+	passive
 passivity|passiveness	0-1
 passport	pass/recommendation
 password	watchword/parole/countersign
@@ -35116,6 +35541,7 @@ path|route	2-33
 path|track	0-1,4-10,33-38
 path|way	0-33
 patience	forbearance/longanimity
+patience+	patient
 patient	not impatient/diligent/persevering/enduring/long-suffering/forbearing/longanimous/tolerant/patient of/unhurried/alexic/analysand/arthritic/hypertensive/hypochondriac/hypotensive/index case/inpatient/inmate/outpatient/vaccinee/person who requires medical care
 patient's chart	
 patient's condition	
@@ -35225,6 +35651,7 @@ peacetime
 peace|serenity	0-5
 peach	peach tree/prunus persica/smasher/stunner/knockout/beauty/ravisher/sweetheart/lulu/looker/mantrap/yellowish pink/apricot/salmon pink/cultivated in temperate regions
 peak	extremum/prime/heyday/blossom/efflorescence/flush/acme/elevation/pinnacle/summit/superlative/meridian/tiptop/top/crown/crest/tip/vertex/apex/hilltop/mountain peak	bill/eyeshade/visor/vizor	n:1-24;n.acme=6-13,17-18;n.apex=6,17-18;n.bloom=1-5;n.crown=6,8-9,13-20;n.height=6-13;n.limit=;n.pass=6-13;n.pinnacle=6-16,19-20;n.prime=1-13;n.summit=6-16,19-20;n.top=6-16,19-20
+peak+	peaky
 peak|acme	6-20
 peak|apex	6,8-9,13-20
 peak|height	6-13
@@ -35245,6 +35672,7 @@ peck at|pick at	0-2
 peculiar	curious/funny/odd/queer/rum/rummy/singular/particular/special/strange/unusual/specific/characteristic/peculiarly
 peculiar quality	quality
 peculiarity	distinctive feature/distinguishing characteristic/specialness/specialty/speciality/distinctiveness/odd or unusual characteristic	curio/curiosity/oddity/oddment/rarity	n:2-5,7-11;n.characteristic=;n.feature=;n.idiosyncrasy=2-5;n.mannerism=2-5;n.oddity=7-11
+peculiarity+	peculiar
 peculiarity|oddity	2-11
 peculiar|curious	0-13
 peculiar|funny	0-13
@@ -35390,6 +35818,7 @@ percentage	percent/per centum/pct/share/portion/part		n:3-5;n.cut=3-5;n.percent=
 percentage|percent	0-2
 percent|percentage	0-2
 perception	percept/perceptual experience/representation of what is perceived/perceiving
+perception+	perceptual
 perceptive	not unperceptive/not unperceiving/acute/discriminating/incisive/keen/knifelike/penetrating/penetrative/piercing/sharp/apprehensive/discerning/apperceptive/insightful/observant/observing/quick-sighted/sharp-sighted/sharp-eyed/subtle/understanding/of or relating to perception/perceptively
 perceptivity	insight/perceptiveness/feeling of understanding
 perceptivity|insight	0-2
@@ -35517,10 +35946,12 @@ perpetual	ageless/aeonian/eonian/eternal/everlasting/unending/unceasing/ceaseles
 perpetually	constantly/forever/incessantly/everlastingly		r:0-2;r.always=0-2
 perpetually|always	0-3
 perpetuity	sempiternity/property of being perpetual
+perpetuity+	perpetual
 perplex	vex/get/puzzle/mystify/baffle/beat/pose/bewilder/flummox/stupefy/nonplus/gravel/amaze/dumbfound/complicate/stump/mix up/elude
 perplexed	not unperplexed/at loss/nonplused/nonplussed/puzzled/baffled/befuddled/bemused/bewildered/confounded/confused/lost/mazed/mixed-up/at sea/metagrobolized/metagrobolised/metagrabolized/metagrabolised/mystified/questioning/quizzical/stuck/perplexedly
 perplexing	confusing/puzzling/unclear/lacking clarity of meaning
 perplexity	
+perplexity+	perplexed
 perplex|bewilder	0-13,15-17
 perplex|puzzle	0-13,15-17
 persecute	oppress/cause to suffer
@@ -35647,6 +36078,7 @@ personal seal	seal
 personal secret	secret
 personal use	
 personality	
+personality+	personal
 personally	in person/as yourself
 personhood	being person
 personification	incarnation/avatar/personifying/personating
@@ -35688,6 +36120,7 @@ perverted|distorted	0-11
 pervert|twist	13-18,37
 pessary	diaphragm/contraceptive diaphragm
 pessimism	
+pessimism+	pessimistic
 pessimistic	not optimistic/bearish/demoralized/demoralised/discouraged/disheartened/expecting worst possible outcome/pessimistically
 pest	plague/pestilence/pestis/blighter/cuss/pesterer/gadfly/nudnik/nudnick/vermin		n:3-9;n.nudnik=3-8;n.vermin=9
 pester	tease/badger/bug/beleaguer/annoy persistently
@@ -35710,6 +36143,7 @@ peter out	taper off/fizzle out/fizzle/poop out/run down/run out/conk out/end wea
 peter pan syndrome	
 petite	bantam/diminutive/lilliputian/midget/tiny/flyspeck/small/very small
 petition	request/postulation/prayer/orison		n:2-3;n.appeal=;n.application=;n.request=2-3;n.supplication=2-3
+petition+	petitionary
 petition|request	0-3
 petrifaction	petrification/petrifying
 petrifaction>	lapidify/petrify
@@ -35771,6 +36205,7 @@ phone	telephone set/earphone/earpiece/headphone	speech sound/sound	n:1-5;n.telep
 phone call	call/telephone call/telephone connection
 phone call|telephone call	0-2
 phone extension	
+phone+	phonic/phonetic
 phonetic symbol	
 phonetic-equivalent character	character
 phone|telephone	0-5
@@ -35788,6 +36223,7 @@ photographer	lensman/cameraman/camera operator/cinematographer/paparazzo/press p
 photographic processing	processing
 photographing	
 photography	picture taking/radiography/xerography/telephotography/filming/cinematography/motion-picture photography
+photography+	photographic
 photograph|photo	0-3,5-36
 photograph|picture	0-3,5-36
 photograph|snap	0-37
@@ -35898,6 +36334,7 @@ picture gallery|art gallery	0-1
 picture in one's mind	
 picture postcard	
 picture scroll	
+picture+	pictural
 picturesque scenery	scenery
 picture|figure	0-5,7-35
 picture|film	0-3,7-35
@@ -35963,6 +36400,7 @@ pile up|collect	0,4-11
 pile up|gather	0-6,11
 pile up|heap up	5-6,11
 pile up|stack up	5-6,11
+pile+	pilary/pilous
 piled on	
 piled up	
 piles	hemorrhoid/haemorrhoid/tons/dozens/heaps/lots/scores/stacks/loads/rafts/slews/wads/oodles/gobs/scads/lashings
@@ -36065,6 +36503,7 @@ pitch and length marks
 pitch black	coal black/ebony/jet black/sable/soot black/very dark black
 pitch dark	
 pitch that hits the batter	
+pitch+	pitchy
 pitched ball	ball
 pitcher	hurler/twirler/ewer/pitcherful/left-handed pitcher/left hander/lefthander/lefty/southpaw/right-handed pitcher/right-hander/reliever/relief pitcher/fireman/screwballer/starting pitcher/cream pitcher/creamer/person who does pitching
 pitcher and catcher	
@@ -36189,6 +36628,7 @@ placing nonessentials before essentials
 placing side by side	placing side
 plagiarised work	
 plagiarism	plagiarization/plagiarisation/piracy/plagiarizing/plagiarising
+plagiarism+	plagiaristic
 plague	pestilence/pest/pestis/infestation/plaguing		n:3;n.pestilence=
 plague|pestilence	0-2,4
 plaid	tartan/cloth having crisscross design
@@ -36308,6 +36748,7 @@ play the fool
 play the role	
 play with	
 play writing	
+play+	playful
 play-off	playoff
 play-off|playoff	0
 playback	act of reproducing recorded sound/playing back
@@ -36411,6 +36852,7 @@ plenty|good deal	4-30
 plenty|great deal	4-30
 plenty|lot	4-30
 plethora	overplus/superfluity/embarrassment/extreme excess
+plethora+	plethoric
 pliable	fictile/ductile/malleable/pliant/tensile/tractile/elastic/flexible/bendable/waxy/susceptible/formed/adaptable/flexile
 pliable|flexible	0-13
 pliant	plastic/ductile/malleable/pliable/tensile/tractile/elastic/flexible/bendable/waxy/impressionable/impressible/formed/adaptable/flexile
@@ -36548,6 +36990,7 @@ pointing up
 pointing upward	
 pointless	unpointed/otiose/purposeless/senseless/superfluous/wasted/not pointed/blunt/worthless/pointlessly
 pointlessness	inanity/senselessness/mindlessness/vacuity/pointless
+pointlessness+	pointless
 pointlessness|inanity	0-4
 points	detail/item/degree/level/stage/point in time/tip/peak/dot/spot/compass point/period/full stop/stop/full point/decimal point/percentage point/pointedness/gunpoint/power point/distributor point/breaker point/punctum/optic disc/optic disk/umbilicus/bellybutton/omphalos/omphalus/mcburney's point/node/antinode/rootage/celestial point/trichion/crinion/chokepoint/geographic point
 points deducted	
@@ -36562,6 +37005,7 @@ poise oneself for the initial charge	poise oneself
 poised for	
 poison	toxicant/poisonous substance/atropine/hyoscyamine/toxin
 poison gas	mustard gas/mustard agent/blistering agent/dichloroethyl sulfide/sulfur mustard/nerve gas/nerve agent/gas
+poison+	poisonous
 poisoning	toxic condition/intoxication/gassing
 poisonous	toxicant/venomous/vicious/toxic/inedible/uneatable/malicious/poisonously
 poison|toxicant	0-4
@@ -36569,6 +37013,7 @@ poke	pigeon berry/garget/scoke/phytolacca americana/dawdler/drone/laggard/lagger
 poke a fire	poke fire/poke backfire/poke bonfire/poke balefire/poke brush fire/poke campfire/poke conflagration/poke inferno/poke forest fire/poke grassfire/poke prairie fire/poke smoulder
 poke fun at	poke fun
 poke one's nose into	
+poke+	poky/pokey
 poker	stove poker/fire hook/salamander/poker game/draw poker/high-low/penny ante/penny ante poker/straight poker/strip poker/stud/stud poker
 poker chip	chip
 poke|prod	9-12,22-24,28-29
@@ -36748,6 +37193,7 @@ popular use
 popular voice	
 popular will	will
 popularity	
+popularity+	popular
 popularization	popularisation/vulgarization/vulgarisation/popularizing/popularising
 popularize	popularise/vulgarize/vulgarise/generalize/generalise
 population	universe/populating
@@ -36779,6 +37225,7 @@ portable powder case
 portable shrine	shrine
 portable shrine dedicated to a god and shaped like a house	
 portent	omen/presage/prognostic/prognostication/prodigy/portending
+portent+	portentous
 portent>	bode/portend/auspicate/prognosticate/omen/presage/betoken/foreshadow/augur/foretell/prefigure/forecast/predict/boded/portended/auspicated/prognosticated/omened/presaged/betokened/foreshadowed/augured/prefigured/forecasted/predicted
 portent|omen	0-5
 porter	doorkeeper/doorman/door guard/hall porter/gatekeeper/ostiary/katherine anne porter/cole porter/cole albert porter/william sydney porter/o. henry/pullman porter/redcap/skycap
@@ -36854,6 +37301,7 @@ post office	local post office/united states post office/us post office/po
 post office box	
 post scriptum	
 post station	
+post+	postal
 post-	military post/position/berth/office/spot/billet/situation/bridgehead/observation post/outstation/outpost/bollard/bitt/carrick bitt/corner post/gatepost/goalpost/hitching post/hop pole/king post/lamppost/maypole/newel post/newel/queen post/rudderpost/rudderstock/stanchion/stump/telegraph post/whipping post		n:0-6,11-30;n.position=1-6;n.post=0-6,11-30
 post-fight mutual praise	
 post-natal	postnatal/postpartum/not prenatal/not antenatal/not antepartum/not perinatal
@@ -36930,6 +37378,7 @@ potency|strength	0-9
 potent	stiff/virile/not impotent/influential/equipotent/multipotent/having great influence/potently
 potential	possible/likely/potentiality/potency/not actual/not existent/latent/prospective/existing in possibility
 potentiality	potential/potency/capability/capableness		n:2-3;n.latency=;n.possibility=
+potentiality+	potential
 potential|possible	0-1,4-8
 potent|strong	0-7
 potpourri	assortment/mixture/mixed bag/miscellany/miscellanea/variety/salmagundi/smorgasbord/motley
@@ -37006,6 +37455,7 @@ powerful|mighty	0-23
 powerhouse	human dynamo/ball of fire/fireball/power station/power plant/self-starter/highly energetic and indefatigable person
 powering up	
 powerlessness	impotence/impotency/powerless
+powerlessness+	powerless
 powers of persuasion	
 power|ability	0-1,6-7,24
 power|force	0,3,6-24
@@ -37030,6 +37480,7 @@ practice hitting
 practice hitting baseball tennis	practice hitting baseball/practice hitting baseball game/practice hitting ball/practice hitting professional baseball/practice hitting hardball/practice hitting perfect game/practice hitting no-hit game/practice hitting no-hitter/practice hitting one-hitter/practice hitting 1-hitter/practice hitting two-hitter/practice hitting 2-hitter/practice hitting tennis/practice hitting lawn tennis/practice hitting professional tennis/practice hitting singles/practice hitting doubles/practice hitting royal tennis/practice hitting real tennis/practice hitting court tennis
 practice law medicine	practice law/practice jurisprudence/practice administrative law/practice canon law/practice ecclesiastical law/practice civil law/practice common law/practice case law/practice precedent/practice international law/practice law of nations/practice law of land/practice medicine/practice medical specialty/practice allergology/practice anesthesiology/practice angiology/practice bacteriology/practice biomedicine/practice cardiology/practice dentistry/practice dental medicine/practice odontology/practice prosthetics
 practice test	
+practice+	practical
 practice>	practice/apply/practiced/used
 practice|commit	1,6,8-9,38-39
 practice|do	1,6-9,38-39
@@ -37048,6 +37499,7 @@ prague	praha/prag/czech capital
 prairie	treeless grassy plain
 praise	congratulations/kudos/extolment/troll/applaud/laud/exalt/glorify/proclaim/blandish/eulogize/eulogise/compliment/rave/gush/commend/advertise/advertize/puff/puff up/sonnet/expression of approval and commendation		v:3-20;d:3-20;x:0-2
 praise to the sky	
+praise+	praiseful
 praiseworthy	applaudable/commendable/laudable/worthy/worthy of high praise/praiseworthily
 praiseworthy|commendable	0-5
 praiseworthy|laudable	0-5
@@ -37070,6 +37522,7 @@ pray	beg/implore
 pray for	
 prayer	supplication/petition/orison/entreaty/appeal/benediction/praying		n:1-4;n.appeal=3-4;n.entreaty=3-4;n.grace=1-2;n.plea=3-4;n.request=1-4;n.supplication=1-4
 prayer to amitabha buddha	
+prayer+	prayerful
 prayer>	pray/prayed
 prayer|supplication	0-6
 praying	
@@ -37092,12 +37545,14 @@ prearranged
 precarious	unstable/parlous/perilous/touch-and-go/shaky/uneasy/unsafe/insecure/affording no ease or reassurance/precariously
 precarious|perilous	0-9
 precaution	safeguard/guard/caution/care/forethought/backstop/security measures		n:2-4;n.care=2-4;n.caution=2-4
+precaution+	precautionary
 precautionary measures	
 precaution|care	0-6
 precaution|caution	2-4
 precede	predate/forego/forgo/antecede/antedate/come before/lead/preface/premise/introduce/prologize/prologuize/prologise/be earlier in time
 preceded by in death	
 precedence	precedency/priority/preceding	antecedence/antecedency/anteriority	n:3-5;n.priority=3-5
+precedence+	precedential/precedent
 precedence|priority	0-5
 precedent	case in point/case law/common law/preceding		n:1-2;n.example=;n.illustration=;n.instance=;n.subject=
 preceding	past/retiring/not succeeding/above/above-mentioned/above-named/foregoing/introductory/prefatorial/prefatory/precedent/premedical/preparatory/preparative/propaedeutic/outgoing/existing or coming before
@@ -37172,6 +37627,7 @@ prefab	ready-made/prefabricated structure
 prefabricated building	
 prefabrication	prefabricating
 preface	foreword/prolusion
+preface+	prefatorial
 preface|foreword	0-1
 prefectural	
 prefectural assembly	assembly
@@ -37191,6 +37647,7 @@ preferably|rather	0-2
 preferably|sooner	0-2
 preference	penchant/predilection/taste/orientation/druthers/strong liking		n:3-4;n.liking=;n.orientation=3;n.taste=
 preference settings	
+preference+	preferential/preferent
 preferences	penchant/predilection/taste/orientation/druthers
 preference|orientation	1,3-5
 preference|taste	0-5
@@ -37198,6 +37655,7 @@ preferential	discriminatory/advantageous/manifesting partiality/preferentially
 prefetch	
 prefix for forming ordinal numbers	
 pregnancy	gestation/maternity/state of being pregnant
+pregnancy+	pregnant
 pregnant	significant/fraught/not nonpregnant/enceinte/expectant/gravid/great/large/with child/meaningful/full
 pregnant woman	
 prejudgment	prejudgement
@@ -37247,6 +37705,7 @@ prepare in advance
 prepare in advance a meal	prepare in advance meal/prepare in advance repast/prepare in advance mess/prepare in advance square meal/prepare in advance potluck/prepare in advance refection/prepare in advance breakfast/prepare in advance brunch/prepare in advance lunch/prepare in advance luncheon/prepare in advance tiffin/prepare in advance dejeuner
 prepared	disposed/fain/inclined/not unprepared/braced/embattled/equipped/fitted out/oven-ready/preconditioned/precooked/processed/ready/spread/up/willing/equipt
 preparedness	readiness/preparation/prepared
+preparedness+	prepared
 preparedness|readiness	0-2
 prepare|make	0-16
 prepare|train	9-12,15-16
@@ -37284,6 +37743,7 @@ presence	front/bearing/comportment/mien/state of being present		n:0-3;n.attendan
 presence of mind	self-control in crisis
 presence of other people	
 presence or absence	
+presence+	present
 present	nowadays/demo/exhibit/demonstrate/represent/lay out/stage/submit/pose/award/gift/deliver/introduce/acquaint/portray/confront/face/salute/not future/not past/not absent/existing/immediate/instant/inst/latter-day/attendant/ever-present/naturally occurring/omnipresent/ubiquitous/argue/temporal sense	present tense	n:33;n.gift=;n.now=;n.nowadays=;n.submit=;v:1-17,31;d:7;x:0,21-30,33
 present at	at
 present brought by a visitor	present brought
@@ -37327,6 +37787,7 @@ preserve	continue/uphold/carry on/bear on/conserve/maintain/keep up/save/keep/fr
 preserve|keep	0-11
 preserve|maintain	0-8
 president	president of united states/united states president/chief executive/chairman/chairwoman/chairperson/prexy/ex-president/kalon tripa/vice chairman/presiding		n:0-9;n.chair=3-5,8-9;n.chairman=3-5,8-9;n.chairperson=3-5,8-9;n.chief executive=0-2
+president+	presidential
 presidential elector	elector
 president|chair	0-10
 president|chairman	0-10
@@ -37375,6 +37836,7 @@ prestigious school organization business etc
 presume	assume/take for granted/make bold/dare
 presume upon	
 presumption	given/precondition/presuming	presumptuousness/effrontery/assumption	n:3-5;n.assumption=3-5
+presumption+	presumptuous
 presumption|assumption	0-5
 presupposition	act of presupposing
 pretence	pretension/pretense/guise/pretext/false or unsupportable quality	pretending/simulation/feigning	n:2-3,5-7;n.appearance=5-7;n.pretending=5-7;n.show=5-7
@@ -37390,6 +37852,7 @@ pretending|pretence	0-3
 pretend|affect	0-3,5-9
 pretend|feign	0-9
 pretense	pretence/pretending/simulation/feigning/make-believe/pose/affectedness	dissembling/pretension/guise/pretext	n:7-10;n.appearance=;n.feigning=7;n.masquerade=;n.pose=;n.pretext=7,9-10;n.sham=7;n.show=
+pretense+	pretentious
 pretense>	feign/sham/pretend/affect/dissemble/feigned/pretended/affected/dissembled
 pretense|feigning	0-7
 pretense|pretext	0-1,3,7-10
@@ -37409,6 +37872,7 @@ pretty|fairly	0-5,7-9
 pretty|somewhat	0-5,7-9
 prevail	predominate/dominate/rule/reign/obtain/persist/die hard/endure/triumph/reverberate
 prevalence	preponderance/quality of prevailing generally		n:0;n.prevailing=
+prevalence+	prevalent
 prevalent	prevailing/predominant/dominant/rife/frequent/most frequent or common
 prevent	forestall/foreclose/preclude/forbid/keep/make unnecessary/debar/forefend/forfend/obviate/deflect/head off/fend off/ward off/obstruct/hinder/stymie/stymy/embarrass/thwart/scotch/foil/frustrate/baffle/bilk/stop/halt/kibosh/keep away/impede/rain out/wash out/keep from happening or arising
 preventing from leaving	
@@ -37547,6 +38011,7 @@ prior to
 priori	
 prioritized	
 priority	precedence/precedency/prioritizing/prioritising	antecedence/antecedency/anteriority	n:4-6;n.precedence=4-6
+priority+	prior
 priority>	prioritize/prioritise/prioritized/prioritised
 priority|precedence	0-6
 prism	optical prism/erecting prism
@@ -37648,6 +38113,7 @@ problematic issue	issue
 problem|trouble	0
 proboscis	trunk/human nose		n:0;n.snout=0
 procedure	process/operation/bertillon system/fingerprinting/genetic profiling/genetic fingerprinting/diagnostic procedure/diagnostic technique/emergency procedure/experimental procedure/computing/medical procedure/mapping/chromosome mapping/operating procedure/rigmarole/rigamarole/experimental condition/bureaucratic procedure/red tape/proceeding	routine/subroutine/subprogram/function	n:1,18-19,21-24;n.function=1,21-24;n.operation=1;n.proceedings=18-19;n.process=;n.work=1
+procedure+	procedural
 procedure>	proceed/move/proceeded/moved
 procedure|function	0-24
 procedure|operation	0-20
@@ -37744,8 +38210,10 @@ professional|master	0-23
 professions	learned profession/journalism
 professor	prof/full professor/regius professor/visiting professor
 professor's office	
+professor+	professorial
 proficiency	
 proficiency test	
+proficiency+	proficient
 proficient	adept/expert/practiced/skilful/technical/skilled/proficiently
 proficient|adept	0-3,5-6
 proficient|good	0-3,5-6
@@ -37838,6 +38306,7 @@ prolonged|protracted	0-6
 prolonging life	
 promenade	prom/mall/amble/saunter/perambulation/esplanade/promenading		n:1-5;n.walk=1-5
 prominence		bulge/bump/hump/swelling/gibbosity/gibbousness/jut/protuberance/protrusion/extrusion/excrescence	n:0-10;n.bump=0-10;n.projection=0-10;n.prominent=;n.protuberance=0-10
+prominence+	prominent
 prominence|bump	0-10
 prominence|protuberance	0-10
 prominent	outstanding/salient/spectacular/striking/large/conspicuous/prominently
@@ -37925,6 +38394,7 @@ property rights
 property|belongings	0-2
 proper|right	0-26
 prophecy	prognostication/vaticination/divination/knowledge of future		n:2;n.prediction=2;n.prognostication=2;n.promise=
+prophecy+	prophetical/prophetic
 prophecy|prognostication	0-3
 propitious	not unpropitious/golden/favorable/favourable/lucky/prosperous/gracious/presenting favorable circumstances/propitiously
 propjet	turboprop/turbo-propeller plane
@@ -37948,6 +38418,7 @@ proprietary	proprietorship/not nonproprietary/branded/copyrighted/patented/trade
 proprietor	owner/someone who owns business
 proprietor of a shop	
 proprietor of a theatrical company	
+proprietor+	proprietary
 proprietorship	proprietary
 proprietor|owner	0-1
 proprietress	woman proprietor
@@ -37977,6 +38448,7 @@ prospect|scene	0-2,4-10
 prospect|view	1-2,4-12
 prosper	thrive/fly high/flourish/make steady progress
 prosperity	successfulness		n:0;n.boom=;n.flourishing=;n.prospering=;n.success=0;n.thriving=
+prosperity+	prosperous
 prosperous	comfortable/well-fixed/well-heeled/well-off/well-situated/well-to-do/booming/flourishing/palmy/prospering/roaring/thriving/golden/halcyon/favorable/favourable/lucky/rich/successful/happy/propitious/in fortunate circumstances financially/prosperously
 prosperous conditions	conditions
 prosperous|flourishing	0-22
@@ -38018,6 +38490,7 @@ protocol	communications protocol
 protoform reconstruction	
 proton	hydrogen ion
 prototype	paradigm/epitome/image/standard or typical example
+prototype+	prototypic/prototypical/prototypal
 protracted	drawn-out/extended/lengthy/prolonged/relatively long in duration/protractedly
 protracted|prolonged	0-5
 protrude	stick out/jut out/jut/project/start/pop/pop out/bulge/bulge out/bug out/come out/pouch
@@ -38033,6 +38506,7 @@ protrusion|bulge	0-10,13
 protrusion|projection	0-13
 protrusion|protuberance	0-10,13
 protuberance	bulge/bump/hump/swelling/gibbosity/gibbousness/jut/prominence/protrusion/extrusion/excrescence/protuberating
+protuberance+	protuberant
 protuberance|bulge	0-11
 protuberance|bump	0-11
 protuberance|prominence	0-11
@@ -38054,6 +38528,7 @@ provided
 provided that	
 provided with	
 providence	capital of rhode island
+providence+	providential/provident
 provider	supplier
 provider of funds	
 provide|furnish	0-2,9
@@ -38079,6 +38554,7 @@ proving
 proving to be right	
 provision	proviso/supply/supplying/planning/preparation/feeding/alimentation/fueling/healthcare delivery/health care delivery/care delivery/purveyance/subvention/stipulated condition/providing/provisioning		n:1-12;n.preparation=3-4;n.stipulation=;n.supply=1-2,5-12
 provision of lunch	
+provision+	provisionary
 provisional	probationary/provisionary/tentative/conditional/provisionally
 provisional disposition	disposition
 provisional name	
@@ -38095,8 +38571,10 @@ provoke|arouse	0-8,10-19
 prowl	lurch
 prowler	sneak/stalker
 proximity	propinquity/property of being close together
+proximity+	proximal
 proxy	placeholder/procurator
 prudence	discretion in practical affairs	discretion/discreetness/circumspection	n:1-3;n.discernment=1-3;n.discreet=1-3;n.discretion=1-3;n.judgement=1-3;n.judgment=1-3;n.prudent=1-3
+prudence+	prudential/prudent
 prudence|discretion	0-3
 prudent	not imprudent/circumspect/discreet/judicious/wise/heady/provident/prudential/careful and sensible/prudently
 prune	snip/clip/crop/trim/lop/dress/cut back/rationalize/rationalise
@@ -38214,6 +38692,7 @@ publication	issue/publishing/desktop publishing/republishing		n:0-3;n.book=;n.is
 publication|issue	0-3
 publicity	promotion/promotional material/packaging
 publicity photograph of a movie star entertainer etc	publicity photograph
+publicity+	public
 publicizing	advertising/publicising
 publicizing>	advertise/publicize/advertize/publicise/air/bare/advertised/publicized/advertized/publicised/aired/bared
 publicly	publically/in public
@@ -38287,6 +38766,7 @@ pull|draw	0,2-37,40
 pulmonary tuberculosis	consumption/phthisis/wasting disease/white plague/tuberculosis
 pulmonary tuberculosis|consumption	0-4
 pulp	mush/flesh/any soft or soggy mass
+pulp+	pulpy
 pulpit	dais/podium/rostrum/ambo/stump/soapbox
 pulpit|podium	0-5
 pulpit|rostrum	0-5
@@ -38430,6 +38910,7 @@ push through	erupt/come out/break through/break out
 push through deep snow the jungle	push through jungle/push through concrete jungle
 push up	thrust/boost up/push upward
 push yourself	
+push+	pushy/pushful
 push-button telephone	
 push>	press/push/force/pressed/pushed/forced
 pushchair	baby buggy/baby carriage/carriage/perambulator/pram/stroller/go-cart/pusher
@@ -38554,6 +39035,7 @@ putrefaction	rot/decomposition/rotting/corruption/degeneracy/depravation/depravi
 putrefaction>	putrefy
 putrefaction|decomposition	0-2,7
 putrescence	putridness/rottenness/corruption
+putrescence+	putrescent
 putt	putting
 putt>	putt/putted
 putter	putting iron/potter/mess around/tinker/monkey/monkey around/muck about/muck around/potter around/putter around/puddle/golfer who is putting		x:0
@@ -38727,6 +39209,7 @@ quickly|cursorily	0-6
 quickly|promptly	0-6
 quickly|rapidly	0-6
 quickness	adeptness/adroitness/deftness/facility/mental quickness/quick-wittedness	celerity/rapidity/rapidness/speediness	n:4-9;n.rapidity=6-9
+quickness+	quick
 quickness|rapidity	6-9
 quick|agile	0-9,12-17
 quick|fast	0-17
@@ -38743,6 +39226,7 @@ quieten down
 quietly	softly/restfully/with low volume		r:1;r.quiet=;r.softly=
 quietly|softly	0-2
 quietness	soundlessness/tranquillity/tranquility/quietude/property of making no sound		n:1-3;n.peace=1-3;n.silence=
+quietness+	quiet
 quiet|hushed	0-7,16-31
 quiet|repose	9-14,31
 quiet|silence	8-14,31
@@ -38801,6 +39285,7 @@ race	subspecies/rush/hotfoot/hasten/hie/speed/pelt along/rush along/cannonball a
 race to be the pitcher with the most wins in the season	race to be pitcher
 race track	
 race walking	
+race+	racy/racial
 race>	race/raced
 racecourse	racetrack/raceway/track
 racehorse	race horse/bangtail/thoroughbred/pony/yearling/two-year-old horse/two year old/three-year-old horse/three year old/dark horse/mudder/nonstarter/pacer/pacemaker/pacesetter/trotting horse/trotter/horse bred for racing
@@ -38952,6 +39437,7 @@ ramification	branching/forking/ramifying
 ramification>	ramify/branch/furcate/separate/branched/forked/furcated/separated
 ramp	incline/ski jump/inclined surface connecting two levels
 rampage	violent disorder/wilding/violently angry and destructive behavior/ramping/rampaging
+rampage+	rampageous
 rampage>	ramp/rage/storm/rampage/ramped/raged/stormed/rampaged
 rampant	rearing/uncontrolled/erect/vertical/upright/abundant/unrestrained and violent/rampantly
 ramshackle	bedraggled/broken-down/derelict/dilapidated/tatterdemalion/tumble-down/damaged/in deplorable condition
@@ -38975,6 +39461,7 @@ ranking order	order
 ranking wrestler in the makuuchi or juryo divisions	ranking wrestler
 ranking|superior	0-3
 rankness	richness/prolificacy/fertility/malodorousness/stinkiness/foulness/fetidness/rank
+rankness+	rank
 ranks	rank and file/social station/social status/social rank/membership
 rank|grade	10-18,25
 rank|order	10-18,25
@@ -39002,6 +39489,7 @@ rapport	resonance
 rapprochement	reconciliation/reestablishing of cordial relations
 rapprochement|reconciliation	0-1
 rapture	ecstasy/transport/exaltation/raptus
+rapture+	rapturous
 rare	rarefied/rarified/uncommon/infrequent/scarce/extraordinary/raw/not widely known
 rare article	article
 rare beauty	beauty
@@ -39127,6 +39615,7 @@ reach|pass	5-6,8-23,26-36
 reach|touch	0-8,11-18,26,36
 react to	
 reaction	chemical reaction/response/automatism/overreaction/galvanic skin response/gsr/psychogalvanic response/electrodermal response/electrical skin response/fere phenomenon/tarchanoff phenomenon/immune response/immune reaction/immunologic response/tropism/taxis/kinesis/double take/reflex/reflex response/reflex action/instinctive reflex/innate reflex/inborn reflex/unconditioned reflex/physiological reaction/learned reaction/learned response/transfusion reaction/backlash/reacting		n:1-29;n.backlash=29;n.resistance=29;n.response=1-28
+reaction+	reactionary
 reaction>	react/reacted
 reactionary	reactionist/far-right/ultraconservative/extreme right-winger/right/bourbon/colonel blimp/extreme conservative/extremely conservative
 reactionary fall	
@@ -39141,6 +39630,7 @@ reader	subscriber/reviewer/referee/proofreader/lector/lecturer/bookworm/decipher
 readily	promptly/pronto/without much difficulty
 readily available	
 readiness	preparedness/preparation/eagerness/zeal/forwardness/set/facility/ready		n:2-6;n.preparedness=;n.state of mind=5
+readiness+	ready
 readiness|preparedness	0-1,7
 reading	meter reading/indication/reading material/interpretation/version/recitation/recital		n:0-6;n.browsing=;n.interpretation=3-4;n.perusal=;n.read=0-1,5-6
 reading a kanji by its chinese-derived pronunciation	reading kanji
@@ -39203,6 +39693,7 @@ realism	pragmatism/reality/realness/naive realism/platonism
 realistic	naturalistic/not unrealistic/down-to-earth/earthy/hardheaded/hard-nosed/practical/pragmatic/graphic/lifelike/pictorial/vivid/living/true-to-life/true to life/veridical/real/virtual/representational/realistically
 realistic toy gun with no firing mechanism	realistic toy gun
 reality	world/realness/realism		n:1-2;n.actuality=1-2;n.fact=1-2;n.genuine=1-2;n.real=1-2
+reality+	real
 realization	realisation/recognition/actualization/actualisation/fruition/objectification/realizing/realising		n:2-5;n.actualisation=2-3,5;n.actualization=2-3,5;n.realisation=2-5
 realization|actualisation	0,2-7
 realization|actualization	0,2-7
@@ -39282,6 +39773,7 @@ rebate|discount	0
 rebel	reb/johnny reb/johnny/greyback/insurgent/insurrectionist/freedom fighter/maverick/arise/rise/rise up/renegade		n:4-7;n.revolt=4-6;v:8-11;d:8-11;x:0-7
 rebel against	
 rebellion	insurrection/revolt/rising/uprising/insurgency/insurgence/intifada/intifadah/mutiny/rebelling		n:0-8;n.insurrection=0-8;n.mutiny=0-8;n.resistance=;n.revolt=0-8;n.uprising=0-8
+rebellion+	rebellious
 rebellion>	rebel/renegade/renegaded
 rebellion|insurrection	0-9
 rebellion|revolt	0-9
@@ -39389,6 +39881,7 @@ reciprocation	interchange/give-and-take/reciprocating		n:0-1;n.exchange=0-1;n.gi
 reciprocation>	reciprocate/reciprocated
 reciprocation|give-and-take	0-2
 reciprocity	reciprocality
+reciprocity+	reciprocal
 recital	narration/yarn/recitation/reading		n:2-3;n.narration=
 recitation	recital/reading/course session/class period/exercise/drill/practice session
 recite	declaim/retell/narrate/recount/enumerate/itemize/itemise/spell out/rattle down/rattle off/reel off/spiel off/roll off/recite in elocution
@@ -39528,6 +40021,7 @@ recuperation>	recuperate/recover/convalesce/recuperated/recovered/convalesced
 recuperation|convalescence	0-2
 recuperation|recovery	0-2
 recurrence	return/happening again/recurring
+recurrence+	recurrent
 recurrence>	recur/repeat/repeated
 recurrence|return	0-2
 recurring	revenant/continual/coming back
@@ -39573,6 +40067,7 @@ redeem a fault	redeem fault/redeem mistake/redeem error/redeem inclined fault/re
 redeeming	redemptive/saving
 redeeming feature	feature
 redemption	salvation/repurchase/buyback/absolution/remittal/remission of sin/spiritual rebirth/expiation/propitiation/redeeming		n:1-2;n.repayment=;n.repurchase=1-2
+redemption+	redemptional
 redemption>	deliver/redeem/save/delivered/redeemed/saved
 redemption|repurchase	0-9
 redesign	
@@ -39620,11 +40115,13 @@ reduction|decrease	0-6
 reduction|diminution	0-6
 reduction|simplification	0-6
 redundancy	redundance		n:0;n.repetition=
+redundancy+	redundant
 redundant	excess/extra/spare/supererogatory/superfluous/supernumerary/surplus/pleonastic/tautologic/tautological/unnecessary/unneeded/prolix
 red|crimson	0-15,21-26
 red|red ink	26-28
 red|scarlet	0-15,21-26
 reed	john reed/walter reed/vibrating reed/beating-reed instrument/reed instrument/toetoe/toitoi/arundo conspicua/chionochloa conspicua/giant reed/arundo donax/ditch reed/common reed/carrizo/phragmites communis/double reed		n:0-4,15;n.common reed=
+reed+	reedy
 reedy field	field
 reef	coral reef
 reel	bobbin/spool/stagger/keel/lurch/swag/careen/spin/spin around/whirl/gyrate/reel off/unreel	scottish reel/virginia reel/highland fling/eightsome	n:0-1,13-16;n.spool=0-1;v:2-12;d:11-12;x:0-1,13-16
@@ -39645,6 +40142,7 @@ refereeing	umpirage/officiation/officiating/act of umpiring
 refereeing>	referee/umpire/refereed/umpired
 reference	mention/citation/cite/acknowledgment/credit/quotation/reference point/point of reference/reference book/reference work/book of facts/character/character reference/denotation/extension/consultation/source/address/computer address/referring		n:1,3-18;n.allusion=;n.citation=1,3-5;n.cite=1,3-5,16;n.consultation=15;n.quotation=1,3-5;n.quote=1,3-5;x:0-1,3-18
 reference book	reference/reference work/book of facts
+reference+	referent/referential
 reference|citation	0-12,16-19
 reference|cite	0-12,16-19
 reference|consultation	0-12,15-19
@@ -39767,6 +40265,7 @@ regain|recover	0-3
 regard	respect/attentiveness/heed/paying attention/wish/compliments/gaze/esteem/consider/reckon/view/involve/affect/detail or point/regarding		n:1-7;n.consider=6;n.esteem=7;n.respect=7;v:8-12;d:8,11-12;x:0-7
 regard as	think of/repute/look upon/look on/esteem/take to be/look on as or consider/regard arsenic/regard atomic number 33
 regard as important	
+regard+	regardful
 regarding	
 regarding as important	
 regarding highly	
@@ -39931,6 +40430,7 @@ relatively|comparatively	0-1
 relatives	relation/congener/congenator/congeneric/ascendant/ascendent/first cousin/cousin-german/full cousin/descendent/in-law/relative-in-law/blood relation/cognate/sib/kin/kinsperson/enate/matrikin/matrilineal kin/matrisib/matrilineal sib/agnate/patrikin/patrilineal kin/patrisib/patrilineal sib/kinsman/kinswoman/kissing cousin/kissing kin/next of kin/progeny/second cousin/married person/better half
 relative|relation	2,9-39
 relativity	theory of relativity/relativity theory/einstein's theory of relativity
+relativity+	relativistic/relative
 relax	loosen up/unbend/unwind/decompress/slow down/loosen/loose/unstrain/unlax/make relaxed/slack/slacken/slack up/vege out/vegetate/sit back/take it easy/unbrace
 relax a rule	relax rule/relax regulation/relax restriction/relax limitation/relax guidepost/relax guideline/relax rule of thumb/relax cy pres/relax rule of cy pres/relax cy pres doctrine/relax working principle/relax working rule
 relax attention efforts	relax attention/relax attending/relax attentiveness/relax heed/relax regard/relax paying attention/relax clock-watching/relax ear/relax eye/relax notice/relax observation/relax observance
@@ -39962,6 +40462,7 @@ relegation>	relegate/pass on/submit/relegated
 relentless	grim/inexorable/stern/unappeasable/unforgiving/unrelenting/persistent/implacable/continual
 relentlessly	unrelentingly/in relentless manner
 relevance	relevancy
+relevance+	relevant
 relevant	not irrelevant/applicable/germane/pertinent/relevantly
 relevant authorities	authorities
 relevant to all citizens	
@@ -39970,6 +40471,7 @@ reliable	dependable/honest/true/authentic/not unreliable/not undependable/certai
 reliably	faithfully/dependably/in faithful manner
 reliably|dependably	0-2
 reliance	trust/certainty based on past experience
+reliance+	reliant
 reliance|trust	0-1
 relic	keepsake/souvenir/token/archeological remains
 relics	keepsake/souvenir/token/archeological remains
@@ -40057,6 +40559,7 @@ rematch	replay/something that is played again
 remedial measures	
 remedy	redress/remediation/curative/cure/therapeutic/antidote/counterpoison/emetic/vomitive/nauseant/lenitive/lotion/magic bullet/unction/unguent/palliative/alleviant/alleviator/panacea/nostrum/catholicon/cure-all/preventive/preventative/prophylactic/remediating/remedying		n:2-24;n.correction=;n.cure=2-24;n.rectification=;n.redress=
 remedy for a cold	
+remedy+	remedial
 remedy>	rectify/remediate/remedy/repair/amend/remediated/remedied/repaired/amended
 remedy|cure	2-26
 remedy|redress	0-1,25-26
@@ -40072,6 +40575,7 @@ reminded of
 reminisce	recall past
 reminisce about	
 reminiscence	recall/recollection		n:0-1;n.recollection=0-1
+reminiscence+	reminiscent
 reminiscences	recall/recollection
 reminiscence|recollection	0-1
 reminiscent of	
@@ -40094,6 +40598,7 @@ remonstrance	expostulation/remonstration/objection
 remonstrate	point out/call on carpet/take to task/rebuke/rag/trounce/reproof/lecture/reprimand/jaw/dress down/call down/scold/chide/berate/bawl out/chew out/chew up/have words/lambaste/lambast/argue in protest or opposition
 remonstration	expostulation/remonstrance/objection
 remorse	compunction/self-reproach/feeling of deep regret
+remorse+	remorseful
 remorseful	contrite/rueful/ruthful/penitent/repentant/remorsefully
 remorseful|contrite	0-5
 remote	distant/removed/outback/remote control/not close/unlikely/inaccessible/unaccessible/faraway/loosely knit/ulterior/located far away spatially
@@ -40142,6 +40647,7 @@ renown|fame	0-1
 rent	rip/snag/split/tear/economic rent/lease/let/hire/charter/engage/take		n:0-4;n.hire=;n.lease=;n.rip=0-3;n.tear=0-3;v:5-10;d:5-10;x:0-4
 rent out	hire out/farm out
 rent out|hire out	0-1
+rent+	rental
 rent-a-car	car rental/hire car/self-drive/u-drive/you-drive/rented car
 rental	lease/letting/renting/available to rent or lease
 rental car	
@@ -40208,6 +40714,7 @@ repel	drive/repulse/force back/push back/beat back/fight off/rebuff/drive back/s
 repel|repulse	0-7,12-15
 repent	atone/regret/rue
 repentance	penitence/penance/remorse for your past conduct
+repentance+	repentant
 repent|regret	0-2
 repercussions	reverberation/recoil/rebound/backlash
 repercussions in unanticipated areas	
@@ -40217,6 +40724,7 @@ repertoire|repertory	0
 repertory		repertoire	n:0;n.repertoire=0
 repertory|repertoire	0
 repetition	repeat/repeating/echolalia/iteration/redundancy/reduplication/reiteration/replay/instant replay/action replay/replication/event that repeats		n:1-10;n.cycle=;n.iteration=1-10;n.recurrence=;n.redundancy=1-10;n.reiteration=1-10;n.repeat=1-10
+repetition+	repetitious
 repetition>	recur/repeat/repeated
 repetition|repeat	0-1,11
 repetitious	repetitive/not nonrepetitive/iterative/reiterative/characterized by repetition
@@ -40321,6 +40829,7 @@ republication	republishing
 republic|commonwealth	0-1
 repudiation	renunciation/debunking/repudiating
 repugnance	repulsion/revulsion/horror/intense aversion
+repugnance+	repugnant
 repugnance|repulsion	0-3
 repulse	repel/fight off/rebuff/drive back/drive/force back/push back/beat back/force or drive back
 repulse|repel	0-8
@@ -40414,6 +40923,7 @@ reshuffling>	reshuffle/reshuffled
 reside	shack/domicile/domiciliate/occupy/lodge in/repose/rusticate
 residence	abode/residency/abidance/mansion/mansion house/manse/hall/domicile/legal residence/deanery/parsonage/vicarage/rectory/religious residence/residing		n:1-6,9-13;n.abode=;n.address=;n.domicile=1-2;n.house=3-6,9-13;n.mansion=3-6;n.resident=1-2;n.stay=1-2
 residence of a shogun minister etc	
+residence+	residential/resident
 residence|abode	0,3-14
 residence|mansion	0,3-14
 resident	nonmigratory/occupant/occupier/house physician/resident physician/not nonresident/not migratory/alexandrian/coaster/colonial/dalesman/housemate/inmate/outlier/owner-occupier/sojourner/stater/suburbanite/tenant/townsman/towner/living in particular place		n:3-4;n.dweller=;n.inhabitant=
@@ -40467,6 +40977,7 @@ resolved|solved	0-5
 resolve|decide	0-2,4-5,8-10
 resolve|settle	0-10
 resonance	plangency/reverberance/ringing/sonorousness/sonority/vibrancy
+resonance+	resonant
 resonate clearly	
 resonate clearly voice	resonate clearly androglossia/resonate clearly singing voice/resonate clearly sprechgesang/resonate clearly sprechstimme/resonate clearly voice over/resonate clearly lung-power/resonate clearly active voice/resonate clearly active/resonate clearly passive voice/resonate clearly passive
 resonate emotionally	
@@ -40478,9 +40989,11 @@ resound	echo/ring/reverberate/make noise/noise/consonate/reecho/bong/ring or ech
 resound|echo	0-8
 resound|ring	0-8
 resource	resourcefulness/imagination/available source of wealth		n:0-1;n.assistance=;n.help=
+resource+	resourceful
 resources	resourcefulness/imagination
 respect	regard/esteem/deference/obedience/value/prize/prise/honor/honour/abide by/observe/think world of/reverence/venerate/look up to/lionize/lionise/tolerate/detail or point/respecting	respectfulness	n:2-3,20;n.detail=;n.esteem=2;n.honor=2,20;n.honour=2,20;n.point=;n.prize=2;n.regard=;n.value=2;v:4-17;d:4-17;x:0,2-3,20
 respect for the aged	
+respect+	respectful
 respectable	estimable/honorable/goodly/goodish/healthy/hefty/sizable/sizeable/tidy/not unrespectable/decent/nice/presentable/upstanding/solid/reputable/considerable/respectably
 respectable woman	
 respective	several/individual/single/considered individually
@@ -40622,6 +41135,7 @@ retard|slow down	0-5
 retention	keeping/holding/memory/retentiveness/retentivity/act of retaining something		n:2-4;n.possession=
 rethink	backpedal/change one's mind
 reticence	reserve/taciturnity/trait of being uncommunicative
+reticence+	reticent
 reticent	untalkative/restrained/unemotional/self-effacing/retiring/taciturn/undemonstrative/unassertive/temperamentally disinclined to talk/reticently
 reticent|untalkative	0-9
 retina	
@@ -40733,6 +41247,7 @@ reveal|let out	1,3-12
 revelation	disclosure/revealing/divine revelation/revelation of saint john divine/apocalypse/book of revelation		n:2-5;n.disclosure=;n.exposure=
 revelation|disclosure	0-5
 revenge	retaliation/revenging
+revenge+	revengeful
 revenge>	revenge/avenge/retaliate/revenged/avenged/retaliated
 revenge|retaliation	0-1
 revenue	gross/receipts/tax income/taxation/tax revenue		n:2-4;n.receipts=
@@ -40745,6 +41260,7 @@ reverberation|repercussion	3
 revere	idolize/idolise/worship/hero-worship/reverence/fear/venerate
 revere at a distance	
 reverence	fear/awe/veneration/obeisance/curtsy/curtsey		n:3-5;n.fear=
+reverence+	reverential/reverent
 reverence|fear	0-2
 reverend	sublime/clergyman/man of cloth/sacred/worthy of adoration or reverence
 reverend father	
@@ -40767,6 +41283,7 @@ reverse|overturn	6-19,23-30
 reversible	two-sided/not irreversible/not nonreversible/not one-sided/correctable/rechargeable/double-faced/revocable/revokable/changeable/changeful
 reversing	
 reversion	atavism/throwback/reverse/reversal/turnabout/turnaround/regression/regress/retrogression/retroversion/backsliding/lapse/lapsing/relapse/relapsing/reverting/about turn/u-turn		n:0-17;n.return=0-1,6-15
+reversion+	reversionary
 review	reappraisal/revaluation/reassessment/critique/critical review/review article/follow-up/followup/reexamination/revue/recapitulation/recap/brushup/inspection/reexamine/go over/survey/brush up/refresh/look back/retrospect/bill of review/judicial review/rub up/peer review/new appraisal or evaluation/reviewing		n:4-13,21-23;n.check=13;n.criticism=4-5;n.examination=6-8,13;n.inspection=13;n.look back=10-11;n.reappraisal=;n.reexamination=6-8;n.scrutiny=6-8,13;v:14-20,24;d:14-20,24;x:0-2,4-13,21-23
 reviewer	referee/reader/commentator/scanner		n:2;n.commentator=2;n.critic=
 reviewer|commentator	0-3
@@ -40801,6 +41318,7 @@ revolt|insurrection	0-3,10-11
 revolt|rebellion	0-3,10-11
 revolt|uprising	0-3,10-11
 revolution	rotation/gyration/counterrevolution/revolutionizing/revolutionising/revolting/revolving		n:0-2;n.change=;n.rotation=0-1;n.turning=0-1
+revolution+	revolutionary
 revolution>	revolutionize/revolutionise/inspire/overturn/revolutionized/revolutionised/inspired/overturned
 revolutionary	radical/rotatory/revolutionist/subversive/subverter/not counterrevolutionary
 revolutionizing	
@@ -40812,6 +41330,7 @@ revulsion	repugnance/repulsion/horror/intense aversion
 reward	wages/payoff/reinforcement/honor/honour/reinforce/repay/pay back/rewarding		n:2;n.bounty=;n.honorarium=;n.repay=;v:3-7;d:3-7;x:0-2
 reward and punishment	
 reward money	
+reward+	rewardful
 reward>	honor/honour/reward/repay/pay back/honored/honoured/rewarded
 rewarded	
 rewarding good and punishing evil	
@@ -40826,6 +41345,7 @@ rhetorical flourishes
 rhyme	rime/verse/alliterate/assonate		n:1;n.rime=1;v:2-3;d:2-3;x:1
 rhyme|rime	0-3
 rhythm	beat/musical rhythm/regular recurrence/cycle/speech rhythm/rhythm method of birth control/rhythm method/calendar method of birth control/calendar method		n:2-8;n.beat=;n.prosody=4
+rhythm+	rhythmical/rhythmic
 rhythmical	rhythmic/not unrhythmical/not unrhythmic/adonic/cadenced/cadent/danceable/jazzy/lilting/swinging/swingy/tripping/measured/metrical/metric/sapphic/chantlike/intoned/singsong/syncopated/throbbing/recurring with measured regularity/rhythmically
 rhythm|beat	0-2,4-8
 ri	rhode island/little rhody/ocean state/state in new england
@@ -40979,6 +41499,7 @@ rigid	stiff/strict/inflexible/unbending/fixed/set/not nonrigid/intolerant/unadap
 rigid adherence	adherence
 rigid preoccupation	preoccupation
 rigidity	rigidness/inflexibility
+rigidity+	rigid
 rigid|stiff	0-12
 rigid|strict	0-12
 rigor	asperity/grimness/hardship/rigour/severity/severeness/rigorousness/rigourousness/cogency/validity/harshness/inclemency/hardness/stiffness/something hard to endure		n:8-13;n.rigour=8-13;n.stiffness=10-13
@@ -41020,6 +41541,7 @@ rinsing>	rinse/rinse off/rinsed
 riot	public violence/orgy/debauch/debauchery/saturnalia/bacchanal/bacchanalia/drunken revelry/race riot
 riot police	
 riot squad	
+riot+	riotous
 riot>	riot/rioted
 rioter	
 riotous	exuberant/lush/luxuriant/profuse/disruptive/troubled/tumultuous/turbulent/debauched/degenerate/degraded/dissipated/dissolute/libertine/profligate/fast/abundant/unquiet/immoral/riotously
@@ -41029,6 +41551,7 @@ rip up	shred/tear up/tear into shreds
 rip up|tear up	0-2
 ripen	mature
 ripeness	state of being ripe/ripe
+ripeness+	ripe
 ripening	maturation/maturement/aging/ageing/coming to full development
 riposte	rejoinder/retort/return/replication/comeback/counter/come back/repay/rejoin		x:0,3-5
 riposte|retort	0-8
@@ -41340,6 +41863,7 @@ roughly|about	0-8
 roughly|approximately	0-8
 roughly|more or less	0-8
 roughness	raggedness/harshness/crudeness/rough		n:1-2;n.bumpiness=
+roughness+	rough
 rough|approximate	0-18,20-40
 rough|crude	0-18,20-40
 rough|fierce	0-18,20-40
@@ -41445,10 +41969,12 @@ rucksack|knapsack	0-4
 rudder	
 rude	ill-mannered/bad-mannered/unmannered/unmannerly/ill-bred/bounderish/lowbred/underbred/yokelish/uncivil/natural/raw/crude/primitive/not civil/not polite/impolite/unrefined/unprocessed/socially incorrect in behavior/rudely
 rudeness	discourtesy/rude
+rudeness+	rude
 rudeness|discourtesy	0-1
 rudiments	basics
 rudiments|basics	0
 ruefulness	sorrow/regret/rue/rueful
+ruefulness+	rueful
 ruefulness|regret	0-3
 rug	carpet/carpeting/broadloom/brussels carpet/drugget/flying carpet/hearthrug/kurdistan/numdah/numdah rug/nammad/prayer rug/prayer mat/red carpet/runner/scatter rug/throw rug/shag rug/stair-carpet/wilton/wilton carpet
 rugby	rugby football/rugger
@@ -41456,6 +41982,7 @@ rugby player
 rugby|rugger	0-1
 rugged	furrowed/broken/tough/not delicate/not unfurrowed/knockabout/sturdy/canaliculate/corrugated/rutted/rutty/rough/unsmooth/hard/ruggedly
 ruggedness	huskiness/toughness/hardness/rugged		n:2;n.unevenness=
+ruggedness+	rugged
 rugger	rugby/rugby football
 rugger|rugby	0-1
 rugrat	
@@ -41629,6 +42156,7 @@ rush|hurry	2-4,8-20,29,36
 rush|race	5-18,29,36
 russia	soviet union/union of soviet socialist republics/ussr/soviet russia/russian soviet federated socialist republic/russian federation
 rust	rusty/rust-brown/rusting/rust fungus/corrode/chromatic/flax rust/flax rust fungus/melampsora lini/blister rust/cronartium ribicola/wheat rust/puccinia graminis/apple rust/cedar-apple rust/gymnosporangium juniperi-virginianae		n:2-3,6-15;n.corrosion=2;n.erosion=2;x:0-3,5-15
+rust+	rusty
 rustic	countrified/countryfied/bumpkinly/hick/unsophisticated/agrestic/rural/provincial/coon/countryman/ruralist/countrywoman/hillbilly/bushwhacker/bucolic/redneck/cracker/woodsman/woodman/yokel/rube/yahoo/hayseed/bumpkin/chawbacon/unsophisticated country person/characteristic of rural life
 rustle	lift/make dry crackling sound
 rustling	murmurous/soughing/susurrous/rustle/whisper/whispering/soft/stealing of cattle/characterized by soft sounds
@@ -41658,6 +42186,7 @@ sacred lotus|lotus	0-3
 sacred place	
 sacred precincts	
 sacredness	quality of being sacred/sacred
+sacredness+	sacred
 sacrifice	forfeit/forfeiture/ritual killing/hecatomb/immolation/immolate/sacrificing		n:2-4;n.give=;v:5;d:5;x:0-4
 sacrifice fly	
 sacrifice one's life	sacrifice life/sacrifice ghetto/sacrifice afterlife/sacrifice hereafter/sacrifice days/sacrifice years/sacrifice wildlife/sacrifice biology/sacrifice aerobiosis
@@ -41729,6 +42258,7 @@ sake cup
 sake dealer	
 sakoku	
 salaciousness	obscenity/lewdness/bawdiness/salacity/salacious
+salaciousness+	salacious
 salaciousness|lewdness	0-4
 salad	tossed salad/salmagundi/salad nicoise/potato salad/pasta salad/fruit salad/crab louis/herring salad/tuna fish salad/tuna salad/chicken salad/coleslaw/slaw/molded salad/tabbouleh/tabooli
 salaried	compensated/remunerated/stipendiary/compensable/paying/remunerative/not freelance/not free-lance/not self-employed/paid/receiving salary
@@ -41755,6 +42285,7 @@ sales staff	staff
 salesman	book agent/pitchman/traveling salesman/travelling salesman/commercial traveler/commercial traveller/roadman/bagman/man salesperson
 salesperson	sales representative/sales rep/sales demonstrator/salesclerk/shop clerk/clerk/shop assistant/salesgirl/saleswoman/saleslady/salesman
 saliva	spit/spittle/drivel/slobber/tobacco juice
+saliva+	salivary
 saliva|spit	0-4
 sally	wisecrack/crack/quip/witty remark	sortie/sallying forth	n:4-5;n.sortie=4
 sally forth	sally out
@@ -42058,6 +42589,7 @@ scampering
 scan	skim/rake/glance over/run down/act of scanning		v:0-3
 scan>	scan
 scandal	dirt/malicious gossip/outrage/scandalizing/scandalising		n:2;n.trouble=2
+scandal+	scandalous
 scandalous	disgraceful/shameful/shocking/immoral/scandalously
 scandinavia	scandinavian peninsula
 scanner	digital scanner/image scanner/electronic scanner
@@ -42068,7 +42600,9 @@ scapegoat	whipping boy
 scar	cicatrix/cicatrice/scratch/scrape/mark/pock/pit/pockmark/cicatrize/cicatrise		n:2-3;n.defect=2-3;n.mark=2-3;n.scrape=2-3;n.scratch=2-3;v:5-9;d:5-9;x:0-3
 scarce	barely/hardly/just/scarcely/not abundant/rare/tight
 scarcity	scarceness/small and inadequate amount
+scarcity+	scarce
 scare	panic/panic attack/frighten/fright/affright/daunt/dash/scare off/pall/frighten off/scare away/frighten away/scaring off/scaring away/scaring		n:1;n.fear=1;n.frighten=1;n.panic=;x:0-1
+scare+	scarey
 scare>	daunt/dash/scare off/pall/frighten off/scare away/frighten away/scare/daunted/dashed/palled/scared
 scared	frightened/afraid/made afraid
 scared stiff	stiff
@@ -42112,6 +42646,7 @@ scene	view/aspect/prospect/vista/panorama/shot/fit/tantrum/conniption/setting/sc
 scene of the crime	
 scene or setting	
 scene shifter	
+scene+	scenic
 scenery	scene/backdrop/background/backcloth/masking piece/masking/set piece/landscape/seascape		n:7-8;n.backdrop=;n.background=;n.landscape=7-8;n.scene=
 scenery|scene	0-8
 scene|picture	0-8,10,14
@@ -42135,8 +42670,10 @@ schedule of matches
 scheduled	not unscheduled/regular
 schedule|agenda	0-1
 schema	scheme/outline/internal representation of world		n:1;n.schematic=1
+schema+	schematic
 schematic	conventional/formal/schematic drawing/nonrepresentational/wiring diagram
 scheme	strategy/dodge/dodging/schema/outline/intrigue/connive		n:1-4;n.outline=3-4;n.plan=3-4;n.plot=;n.program=3-4;n.programme=3-4;n.stratagem=;n.strategy=;v:5-6;x:0-4
+scheme+	schematic
 scheme|intrigue	0,3-6
 scheme|strategy	0,3-4
 scheming	calculating/calculative/conniving/shrewd/designing/hard/artful/used of persons
@@ -42235,6 +42772,7 @@ scoring>	grade/score/mark/graded/scored/marked
 scoring|grading	0-1
 scoring|marking	0-1
 scorn	contempt/disdain/despite/contemn/despise/reject/spurn/freeze off/pooh-pooh/turn down		v:3-9;d:3-4;x:0,2
+scorn+	scornful
 scornful laugh	laugh
 scorn|contempt	0-2
 scorn|despise	1,3-4
@@ -42267,6 +42805,7 @@ scrape|scratch	0-4,7-16
 scrapping	
 scratch	abrasion/scrape/excoriation/rub/fray/fret/chafe/scratch up/itch/cancel/call off/scrub/strike/expunge/excise/scrape up/come up/engrave/grave/inscribe/scuff/scratching/scraping/scratching up	scar/mark/scribble/scrawl/cacography/start/starting line/scratch line	n:21-22,24-31;n.abrasion=;n.chafe=;n.defect=24-25;n.graze=;n.rub=;n.scar=24-25;n.scrape=21-22,24-25;n.starting line=29-31;n.wound=;v:3-20;d:3-8,20;x:0,2,21-22,24-31
 scratch pad	scratch paper/scribbling block
+scratch+	scratchy
 scratch>	rub/scratch/itch/scrape/scratch up/fray/fret/chafe/scratched/itched/scraped/frayed/chafed
 scratching	scrape/scraping/scratch/harsh noise made by scraping
 scratchpad	
@@ -42336,6 +42875,7 @@ scull
 sculling boat	
 sculpt	sculpture/grave
 sculpture	carving/mobile/clay sculpture/relievo/rilievo/embossment/sculptural relief/stabile/three-dimensional work of plastic art/sculpting/sculpturing
+sculpture+	sculptural
 sculpture|carving	0-10
 scum	trash/slag/scoria/dross/worthless people
 sea	ocean/south sea		n:0;n.ocean=0
@@ -42398,6 +42938,7 @@ seashell	shell of marine organism
 seashore	coast/seacoast/sea-coast/litoral/littoral zone/sands/seaside/seaboard
 seashore|coast	0-7
 seasickness	mal de mer/naupathia/seasick
+seasickness+	seasick
 seaside	seaboard
 season	time of year/flavor/flavour/harden/temper/mollify/resinate/spice up		n:0;n.period=0;n.time of year=0;v:1-7;x:0
 season of a television program	
@@ -42560,6 +43101,7 @@ security camera
 security guarantee	
 security guard	watchman/watcher/guard/guard who keeps watch
 security money	
+security+	secure
 security|certificate	0-2
 sedan	saloon/sedan chair/brougham/jampan
 sedative	ataractic/ataraxic/tranquilizing/tranquillizing/tranquilising/tranquillising/sedative drug/depressant/downer/chloral hydrate/glutethimide/doriden/sedative-hypnotic/sedative-hypnotic drug/tending to soothe or tranquilize
@@ -42568,6 +43110,7 @@ sediment	deposit/alluvial sediment/alluvial deposit/alluvium/alluvion/settlings/
 sedimentation	deposit/alluviation
 sedimented	
 sedition	
+sedition+	seditious
 seduce	score/induce to have sex
 seducer	ladies' man/lady killer/seductress/undoer		n:0-1,3;n.ladies' man=0-1,3;n.seductress=
 seducer|ladies' man	0-3
@@ -42592,6 +43135,7 @@ see-through	diaphanous/filmy/gauzy/gauze-like/gossamer/sheer/transparent/vaporou
 see-through|transparent	0-9
 seed	sow/edible seed/coffee bean/coffee berry/pip/bonduc nut/nicker nut/nicker seed/job's tears/oilseed/oil-rich seed/safflower seed/caryopsis/ash-key/coquilla nut/babassu nut/cohune nut/ivory nut/vegetable ivory/apple nut/neem seed/buckeye/horse chestnut/conker/jumping bean/jumping seed/mexican jumping bean/nut/reseed/small hard fruit	seeded player/source/germ	n:30-32;n.fruit=;n.nut=;n.pip=;n.semen=;n.source=31-32;n.sow=;v:0,28;d:0,28;x:1-27,30-32
 seed leaves	cotyledon
+seed+	seedy
 seed-plot	
 seedbed	
 seedling	
@@ -42700,6 +43244,7 @@ self-accusation	self-condemnation
 self-accusation|self-condemnation	0
 self-assured	self-confident/confident
 self-awareness	awareness of your own individuality/self-aware
+self-awareness+	self-aware
 self-catering	
 self-centered	egoistic/egoistical/egocentric/self-centred/not altruistic/not selfless/self-absorbed/self-involved
 self-centered|egoistic	0-7
@@ -42707,8 +43252,10 @@ self-cleansing
 self-condemnation	self-accusation
 self-condemnation|self-accusation	0
 self-confidence	assurance/self-assurance/confidence/authority/sureness/freedom from doubt
+self-confidence+	self-confident
 self-confidence|confidence	0-5
 self-consciousness	uneasiness/uncomfortableness/self-conscious
+self-consciousness+	self-conscious
 self-contained under-water breathing apparatus	
 self-control	self-denial/self-discipline/act of denying yourself
 self-defence	self-defense/self-protection/act of defending yourself
@@ -42750,6 +43297,7 @@ self-professed
 self-purification	
 self-recommendation	
 self-reliance	autonomy/self-direction/self-sufficiency/personal independence
+self-reliance+	self-reliant
 self-reliance|autonomy	0-3
 self-renunciation	abnegation/self-abnegation/denial/self-denial
 self-reproach	compunction/remorse/self-reproof/feeling of deep regret
@@ -42766,6 +43314,7 @@ self-support
 self-willed	froward/headstrong/willful/wilful/disobedient
 selfish	not unselfish/egotistic/egotistical/narcissistic/self-loving/self-serving/self-seeking/selfishly
 selfishness	selfish
+selfishness+	selfish
 selflessness	altruism/self-sacrifice/abnegation/self-abnegation/self-denial/self-renunciation/selfless		n:1-5;n.self-renunciation=1-5
 self|ego	0
 sell	deal/trade/betray/negociate/scalp/bootleg/sell short/resell/syndicate/deaccession/sell off/foist off/palm off/fob off/auction off/auctioneer/underprice/undersell/undercut/dispose
@@ -42809,6 +43358,7 @@ semi-governmental
 semi-official	semiofficial/official
 semi-trailer truck	truck
 semicircle	hemicycle
+semicircle+	semicircular
 semicircle|hemicycle	0
 semicolon	punctuation mark
 semiconductor	semiconducting material/semiconductor device/semiconductor unit/germanium/ge/atomic number 32/silicon/si/atomic number 14
@@ -42859,10 +43409,12 @@ sending>	send/send out/send off/mail/directed/mailed/posted
 send|direct	1-4,9-16,18
 send|transmit	0-18
 senescence	aging/ageing/agedness
+senescence+	senescent
 senile	doddering/doddery/gaga
 senile decay	decay
 senile deterioration	deterioration
 senility	dotage/second childhood
+senility+	senile
 senility|dotage	0-1
 senior	fourth-year/aged/elderly/older/elder/not junior/sr./major/precedential/ranking/superior/higher-ranking/last
 senior bureaucrat	bureaucrat
@@ -42881,6 +43433,7 @@ senior staff	staff
 senior statesman	statesman
 seniority	senior status/higher status/higher rank
 seniority by length of service	
+seniority+	senior
 senior|elder	0-12
 senior|older	0-12
 senryu	
@@ -42906,11 +43459,13 @@ sense of touch	touch/skin senses/touch modality/cutaneous senses
 sense of unity	
 sense of values	
 sense or sign that something is approaching	
+sense+	sensorial/sensuous
 sensed	perceived/detected
 sensed|perceived	0-1
 sensei	
 senseless	mindless/reasonless/insensible/otiose/pointless/purposeless/superfluous/wasted/nitwitted/soft-witted/witless/unreasonable/unconscious/worthless/stupid/senselessly
 senselessness	inanity/mindlessness/vacuity/pointlessness/senseless
+senselessness+	senseless
 sense|feel	1-13
 sense|sensation	1-9,13
 sensible	reasonable/sensitive/not unreasonable/not insensible/commonsense/commonsensible/commonsensical/healthy/intelligent/levelheaded/level-headed/sound/tenable/well-founded/perceptible/aware/cognizant/cognisant/showing reason or sound judgment/sensibly
@@ -42924,6 +43479,7 @@ sensitivity|sensitiveness	0-2
 sensor	detector/sensing element
 sensual	carnal/fleshly/sultry/physical/sensually
 sensuality	sensualness/sensualism/desire for sensual pleasures
+sensuality+	sensual
 sent	not unsent
 sent out	out
 sentence	conviction/judgment of conviction/condemnation/prison term/condemn/doom/foredoom/reprobate/sentencing		v:4-7;d:4-7;x:0-3
@@ -42963,6 +43519,7 @@ sequel	subsequence/continuation/something that follows something else		n:1;n.con
 sequel|continuation	1-2
 sequence	chronological sequence/succession/successiveness/chronological succession/episode/sequencing		n:0-4;n.order=1;n.row=0-3;n.run=0-3;n.series=;n.succession=0-3
 sequence of events	
+sequence+	sequential
 sequence|succession	0-3,5
 sequential	consecutive/sequent/serial/successive/ordered/in regular succession without gaps
 sequential order	order
@@ -42992,6 +43549,7 @@ series of battles
 series of defeats	
 series of digits	
 series of victories	
+series+	serial
 serif	seriph
 serious	grave/grievous/severe/life-threatening/unplayful/sober/not frivolous/not playful/earnest/sincere/solemn/sedate/overserious/real/thoughtful/serious-minded/sobering/solid/of import/critical/intellectual/hard
 serious condition	condition
@@ -43004,6 +43562,7 @@ serious wound	wound
 seriously	earnestly/in earnest/badly/severely/gravely/in serious manner		r:2-4;r.earnestly=
 seriously|earnestly	0-5
 seriousness	earnestness/sincerity/distressfulness/serious-mindedness/earnest and sincere feeling/serious		n:2-3;n.earnest=3;n.earnestness=3;n.serious=2-3
+seriousness+	serious
 seriousness|earnestness	0-5
 serious|dangerous	0-21
 serious|grave	0-21
@@ -43048,6 +43607,7 @@ servicing>	serve/service/served/serviced
 serviette	napkin/table napkin
 serviette|napkin	0-1
 servility	obsequiousness/subservience/abject or cringing submissiveness
+servility+	servile
 serving	helping/portion/service/service of process		n:2-3;n.helping=;n.serve=
 serving as a medium	
 serving concurrently as	
@@ -43227,6 +43787,7 @@ severe|serious	0-16
 severe|stern	0-16
 severe|terrible	0-16
 severity	badness/severeness/asperity/grimness/hardship/rigor/rigour/rigorousness/rigourousness/austereness/harshness/inclemency/hardness/stiffness		n:2-13;n.intensity=;n.strictness=5-8,10-13
+severity+	severe
 sew	run up/sew together/stitch/tailor/tailor-make/resew/overcast/backstitch/pucker/finedraw/baste/hemstitch/tick/retick/cast on/cast off/quilt/fasten by sewing
 sew on	
 sew together	sew/run up/stitch/fasten by sewing
@@ -43299,6 +43860,7 @@ shadow cabinet	cabinet
 shadow of a person	
 shadow or cloud	
 shadow picture	
+shadow+	shadowy
 shadow>	shadow/shade/shade off/shadowed/shaded
 shadowgraph	radiogram/radiograph/skiagraph/skiagram
 shadow|shade	2-11,14-17
@@ -43315,6 +43877,7 @@ shake free from	shake free
 shake off	shake/throw off/escape from/shed/cast/cast off/throw/throw away/drop/get rid of
 shake off water	shake off h2o/shake off tap water/shake off bath water/shake off dishwater/shake off distilled water/shake off holy water/shake off ground water/shake off spring water/shake off well water/shake off hard water/shake off limewater
 shake off|throw off	0-9
+shake+	shaky
 shake-up	reorganization/reorganisation/shakeup/imposition of new organization/shaking up
 shake-up>	reorganize/reorganise/shake up/reorganized/reorganised
 shaker	mover and shaker/caster/castor/cocktail shaker/pepper shaker/pepper box/pepper pot/saltshaker/salt shaker
@@ -43707,6 +44270,7 @@ shortness of breath	sob/breathlessness/dyspneic condition
 shorts	short pants/trunks/drawers/underdrawers/boxers/boxershorts		n:2-5;n.short pants=;n.trunks=;n.underpants=2-5
 shortsighted	unforesightful/myopic/nearsighted/ill-considered/ill-judged/improvident/not farsighted/not presbyopic/imprudent/lacking foresight or scope
 shortsightedness	myopia/nearsightedness/improvidence/shortsighted		n:2;n.myopia=;n.nearsightedness=
+shortsightedness+	shortsighted
 shortsightedness|myopia	0-1,3
 shortsightedness|nearsightedness	0-1,3
 shortstop	
@@ -43763,6 +44327,7 @@ show someone
 show the way	
 show through	
 show up	come on/come out/turn up/surface/appear or become visible
+show+	showy
 show-off scene	scene
 show>	show/demo/exhibit/present/demonstrate/demoed/exhibited/presented/demonstrated
 showa era	
@@ -43776,6 +44341,7 @@ showdown|confrontation	0-3
 shower	shower bath/rain shower/cascade/lavish/shower down/showering/showering down		v:3-4;d:4;x:0-2
 showered with	
 showiness	flamboyance/floridness/floridity/extravagant elaborateness/showy
+showiness+	showy
 showing	screening/viewing/display/exhibit/display of motion picture		n:2-3;n.display=2-3;n.exhibit=2-3;n.screening=
 showing around	
 showing by a diagram	
@@ -43892,6 +44458,7 @@ sickle-and-chain
 sickly	sallow/ailing/indisposed/peaked/poorly/unwell/under weather/seedy/unhealthy/ill/sick/unhealthy looking
 sickness	unwellness/malady/nausea/sick		n:2;n.disease=;n.illness=
 sickness in the stomach	
+sickness+	sick
 sickness|illness	0-3
 sickroom	
 side	face/side of meat/position/not top/not bottom/broadside/lateral/sidelong/bedside/blind side/dockside/shipside/beam-ends/underside/front end/forepart/lee side/backside/back end/top side/upper side/upside/edge/larboard/nearside/obverse/verso/sidewall/soffit/starboard/upper surface/side of beef/side of pork/root for/located on side		n:0-2,12-32;n.area=;n.aspect=;n.bank=;n.bottom=0,12-21;n.edge=22-30;n.face=0,12-21;n.facet=;n.origin=;n.part=;n.region=;n.surface=0,12-30;v:33;x:0-2,5-32
@@ -43959,6 +44526,7 @@ signed note of assurance	signed note
 signed on behalf of by his wife	
 signet	seal
 significance	import/implication/signification/quality of being significant		n:0-2;n.burden=0,2;n.connotation=0,2;n.implication=0-1;n.importance=;n.meaning=0-2;n.sense=0,2
+significance+	significant
 significance|implication	0-3
 significance|meaning	0-3
 significant	substantial/pregnant/not insignificant/not unimportant/not nonsignificant/momentous/epochal/epoch-making/earthshaking/world-shaking/world-shattering/evidential/evidentiary/fundamental/profound/large/monumental/noteworthy/remarkable/probative/probatory/operative/portentous/prodigious/considerable/meaningful/important in effect or meaning/significantly
@@ -44003,6 +44571,7 @@ silkworm raising
 silky	satiny/sleek/silken/silklike/slick
 sill	doorsill/doorstep/threshold/windowsill
 silliness	absurdity/fatuity/fatuousness/giddiness/ludicrous folly/silly		n:3;n.folly=;n.foolishness=
+silliness+	silly
 silly	cockamamie/cockamamy/goofy/sappy/wacky/whacky/zany/airheaded/dizzy/empty-headed/featherbrained/giddy/light-headed/lightheaded/pathetic/ridiculous/punch-drunk/slaphappy/foolish/frivolous/undignified/confused/word used for misbehaving children/ludicrous foolish
 silly|ridiculous	0-23
 silo	
@@ -44023,6 +44592,7 @@ similar example	example
 similar tastes	
 similar to	
 similarity	quality of being similar
+similarity+	similar
 similarly	likewise/in like or similar manner
 similar|alike	0-25
 similar|like	0-25
@@ -44066,6 +44636,7 @@ sincerely promise
 sincerely yours	sincerely
 sincere|earnest	0-16
 sincerity	earnestness/seriousness/unassumingness/serious-mindedness/earnest and sincere feeling
+sincerity+	sincere
 sine	sin
 sine qua non	essential condition/prerequisite
 sinew	tendon/brawn/brawniness/muscle/muscularity/heftiness		n:1-5;n.muscle=1-5;n.tendon=
@@ -44113,6 +44684,7 @@ single-room school
 single-use	
 single>	single/singled
 singleness	straightforwardness/without hypocrisy/single
+singleness+	single
 singles	
 singlet	vest/undershirt
 singlet|undershirt	0-1
@@ -44121,6 +44693,7 @@ single|unmarried	0-3,5-33,39
 singular	remarkable/curious/funny/odd/peculiar/queer/rum/rummy/unique/singular form/not plural/extraordinary/strange/unusual/individual/single/unusual or striking
 singular number	
 singularity	uniqueness
+singularity+	singular
 singular|peculiar	0-8,10-16
 singular|unique	0-8,10-16
 sinister	baleful/forbidding/menacing/minacious/minatory/ominous/threatening/dark/alarming/evil/sinistral
@@ -44219,6 +44792,7 @@ skepticism|disbelief	0-4
 skepticism|scepticism	0-4
 sketch	vignette/survey/resume/cartoon/chalk out/outline/adumbrate/rough drawing/block out/preliminary drawing for later elaboration		n:1-3;n.drawing=;n.outline=1-2;n.summary=1-2;v:4-6,8;d:4-6,8;x:0-3,7
 sketch comedy	
+sketch+	sketchy
 sketchbook	sketch block/sketch pad
 sketching	
 sketch|outline	0-6,8-9
@@ -44323,6 +44897,7 @@ slack|loose	0-1,12-17
 slalom	slaloming
 slam	shot/shaft/dig/barb/jibe/gibe		n:0-5;n.bang=
 slander	aspersion/calumny/defamation/denigration/slandering		n:0-3;n.calumny=0-3;n.defamation=0-3;n.smear=0-3
+slander+	slanderous
 slander|calumny	0-4
 slander|defamation	0-4
 slang	slang expression/slang term/cant/jargon/lingo/argot/patois/vernacular		n:2-7;n.argot=2-7;n.cant=2-7;n.jargon=2-7
@@ -44347,6 +44922,7 @@ slapstick	humorous/humourous
 slash bunt	
 slate	writing tablet made of slate
 slaughter	thrashing/walloping/debacle/drubbing/trouncing/whipping/massacre/mass murder/carnage/butchery/butcher/mow down/bloodbath/bloodletting/battue/killing of animals/slaughtering		n:0-5,7-9,12-14;n.butcher=7-9,12-14;n.crush=0-5;n.kill=;n.massacre=7-9,12-14;n.murder=7-9,12-14;v:10-11;d:10-11;x:0-5,7-9,12-14
+slaughter+	slaughterous
 slaughter>	butcher/slaughter/butchered/slaughtered
 slaughter|butcher	10,15-16
 slaughter|massacre	6-9,11-16
@@ -44436,6 +45012,7 @@ slip of the tongue
 slip off	
 slip out	
 slip past	
+slip+	slippy
 slippage	slipping
 slipper	carpet slipper/bootee/bootie/mule/scuff
 slippers	carpet slipper/bootee/bootie/mule/scuff
@@ -44758,6 +45335,7 @@ snow cover
 snow hut	
 snow storm	
 snow thaw	
+snow+	snowy
 snowfall	
 snowfall|snow	
 snowplough turn	
@@ -44876,6 +45454,7 @@ society columnist
 society of friends	religious society of friends/quakers
 society president	
 society regulations	
+society+	societal
 society|club	0-9
 society|company	0-11
 sociology	
@@ -45105,6 +45684,7 @@ sonata
 song	vocal/strain/birdcall/call/birdsong/carol/cradlesong/short musical composition with words		n:1-6;n.ballad=;n.composition=;n.piece=;n.piece of music=
 song lyrics	
 song of praise	
+song+	songful
 songbook	
 songs	vocal/strain/birdcall/call/birdsong/carol/cradlesong
 songstress	woman songster
@@ -45407,6 +45987,7 @@ specialisation|differentiation	0-7
 specialisation|specialization	0-7
 specialist	specializer/specialiser/medical specialist/enologist/oenologist/fermentologist/attache/canonist/criminologist/crystallographer/dietician/educationist/fingerprint expert/fingerprint specialist/fingerprint man/germanist/graphic designer/designer/graphologist/handwriting expert/interior designer/interior decorator/house decorator/room decorator/decorator/limnologist/meteorologist/optometrist/oculist/orientalist/teutonist/tree surgeon/arborist/anesthesiologist/anesthetist/anaesthetist/baby doctor/pediatrician/pediatrist/paediatrician		n:2,33-39;n.expert=
 specialist shop	
+specialist+	specialistic
 speciality	forte/strong suit/long suit/metier/specialty/strong point/strength/peculiarity/specialness/distinctiveness/specialization/specialisation/specialism		n:7-12;n.specialty=7-12
 speciality|specialty	0-12
 specialization	specialisation/specialty/speciality/specialism/act of specializing/specializing/specialising/speciating	differentiation	n:1-3,8;n.differentiation=8;n.specialisation=1-3,8
@@ -46219,8 +46800,10 @@ stationing
 station|place	0,10
 station|post	0-10
 statistics	
+statistics+	statistical
 statue	herm/nude/nude sculpture/nude statue/olympian zeus/sphinx/terminal figure
 statue of buddha	
+statue+	statuary
 stature	
 stature|height	
 status	position/condition		n:1;n.atmosphere=1;n.pedestal=;n.place=1;n.position=1;n.rank=;n.way=1
@@ -46273,6 +46856,7 @@ steadfast|unshakable	0-11
 steadfast|unwavering	0-11
 steadily	steady		r:0;r.steady=0
 steadiness	firmness/freedom from wavering or indecision/steady		n:0;n.stability=0
+steadiness+	steady
 steady	firm/unfluctuating/steadfast/stiff/unbendable/unfaltering/unshakable/unwavering/regular/sweetheart/sweetie/truelove/steadily/not unsteady/dependable/rock-steady/steady-going/even/level/steadied/sure/surefooted/sure-footed/footsure/stable/secure/resolute/frequent/unexcitable/person loved by another person/in steady manner
 steady advance	advance
 steady|firm	0-8,12-30
@@ -46313,6 +46897,7 @@ steel plane
 steel plate	plate of steel
 steel plates	
 steel sheet	
+steel+	steely
 steelworks	steel mill/steel plant/steel factory/factory where steel is made
 steep	exorbitant/extortionate/outrageous/unconscionable/usurious/immerse/engulf/plunge/engross/absorb/soak up/infuse/not gradual/abrupt/precipitous/sharp/bluff/bold/sheer/perpendicular/steepish/steep-sided/immoderate/high/drink in/marinade/marinate/decoct/steep place/having sharp inclination		v:5-11,24-27;x:0-4,13-23
 steep cliff	cliff
@@ -46341,6 +46926,7 @@ stem|stalk	5,13
 stench	malodor/malodour/stink/reek/fetor/foetor/mephitis
 stench|stink	0-6
 stenography	shorthand/tachygraphy/method of writing rapidly
+stenography+	stenographical/stenographic
 stenography|shorthand	0-2
 step	measure/footstep/pace/stride/stair/gradation/stone's throw/dance step/tread/sidestep/corbel step/corbie-step/corbiestep/crow step	tone/whole tone/whole step/footprint/footmark	n:1-18;n.countermeasure=;n.grade=5;n.interval=14-16;n.measure=;n.pace=1-3,6,8-9;n.rank=5;n.stair=4,10-13;n.stride=1-3,8-9
 step across	
@@ -46428,6 +47014,7 @@ stick together	stay together
 stick up for	stick up
 sticker	spine/thorn/prickle/pricker/spikelet/gummed label/paster/poser/stumper/toughie/dagger		n:5-10;n.label=5-6
 stickiness	sticky
+stickiness+	sticky
 sticking	jutting/projected/projecting/protruding/relieved/sticking out/protrusive
 sticking firmly to	
 sticking out like a sore thumb	
@@ -46448,6 +47035,7 @@ stiffening	act of becoming stiff
 stiffening>	stiffen/stiffened
 stiffen|tighten	0-8
 stiffness	awkwardness/clumsiness/gracelessness/severity/severeness/harshness/rigor/rigour/rigorousness/rigourousness/inclemency/hardness/stiff		n:0-11;n.firmness=;n.hardness=3-11;n.rigor=3-11
+stiffness+	stiff
 stiffness|hardness	0-12
 stiffness|rigor	0-12
 stiff|rigid	0-30,32-34,39-41
@@ -46469,6 +47057,7 @@ still new
 still not happened	
 still object	object
 stillness	hush/windlessness/motionlessness/lifelessness/tranquil silence		n:1-3;n.calm=;n.hush=;n.silence=
+stillness+	still
 stillness|hush	0,4
 still|all the same	11-18,27-28
 still|even so	11-18,27-28
@@ -46491,6 +47080,7 @@ sting	bite/burn/prick/twinge
 sting wound or sensitive area	sting wound/sting lesion/sting raw wound/sting stigmata/sting abrasion/sting scratch/sting scrape/sting excoriation/sting cut/sting gash/sting slash/sting slice
 stinger	aculeus/stinging
 stinginess	lack of generosity/stingy
+stinginess+	stingy
 stinging	cutting/edged/sting/unkind/kind of pain
 stinging>	prick/sting/twinge/pricked/twinged
 stinging|cutting	0-1,3-4
@@ -46585,6 +47175,7 @@ stone wall	dry wall/dry-stone wall/fence built of rough stones
 stone wash	
 stone weight	weight
 stone which is worshipped	
+stone+	stony
 stonewashed	
 stone|pit	0,4-19
 stone|rock	0-2,20-28
@@ -46738,6 +47329,7 @@ strange phenomenon	phenomenon
 strange tastes	
 strangely enough	
 strangeness	unfamiliarity/foreignness/curiousness/strange		n:1-2;n.abnormality=;n.strange=;n.unfamiliar=;n.unfamiliarity=;n.unknown=
+strangeness+	strange
 strangeness|unfamiliarity	0-3
 stranger	alien/unknown
 stranger anxiety	anxiety
@@ -46816,6 +47408,7 @@ strenuous efforts
 strenuous exertion	exertion
 strenuously	in strenuous manner
 stress	emphasis/accent/tension/tenseness/focus/strain/stressing		n:2-5;n.accent=4;n.emphasis=4;n.force=;n.inflection=;n.pitch accent=
+stress+	stressful
 stressed point	point
 stressful	nerve-racking/nerve-wracking/trying/disagreeable/extremely irritating to nerves
 stress|accent	0-6
@@ -47033,6 +47626,7 @@ study of japanese literature and culture
 study subject	
 study under teacher	
 study with	
+study+	studious
 study>	study/consider/analyze/analyse/examine/canvass/canvas/considered/analyzed/analysed/examined/canvassed/canvased
 studying	perusal/perusing/poring over
 studying abroad	
@@ -47064,11 +47658,14 @@ stupa	tope/dome-shaped shrine erected by buddhists
 stupefaction	grogginess/stupor/semiconsciousness/feeling of stupefied astonishment/stupefying
 stupid	dazed/stunned/stupefied/unintelligent/stupid person/stupe/dullard/dolt/pudding head/pudden-head/poor fish/pillock/not smart/not intelligent/anserine/dopy/dopey/foolish/goosey/goosy/gooselike/jerky/blockheaded/boneheaded/duncical/duncish/fatheaded/loggerheaded/thickheaded/thick-skulled/wooden-headed/cloddish/doltish/dense/dim/dull/dumb/obtuse
 stupidity	betise/folly/foolishness/imbecility		n:0-3;n.folly=0-3;n.foolishness=0-3
+stupidity+	stupid
 stupidity|folly	0-3
 stupidity|foolishness	0-3
 stupor	daze/shock/grogginess/stupefaction/semiconsciousness
+stupor+	stuporous
 sturdily	in sturdy manner
 sturdiness	sturdy
+sturdiness+	sturdy
 sturdy	hardy/stalwart/stout/uncompromising/inflexible/tough/not compromising/not conciliatory/not flexible/robust/hard-line/hardline/rugged/having rugged physical strength
 sturdy|hardy	0-13
 sturdy|stout	0-13
@@ -47197,6 +47794,7 @@ substandard	deficient/inferior/nonstandard
 substantial	significant/substantive/real/material/hearty/satisfying/solid/square/not insubstantial/not unsubstantial/not unreal/considerable/essential/wholesome/sound/fairly large/substantially
 substantial quantity	quantity
 substantiality	substantialness/solidness
+substantiality+	substantial
 substantial|material	0-16
 substantial|real	0-16
 substantial|substantive	0-16
@@ -47265,6 +47863,7 @@ success	achiever/winner/succeeder/hit/smasher/bell ringer/conquest/flying colors
 success in life	
 success or defeat	
 success or failure	
+success+	successful
 successful	not unsuccessful/boffo/booming/flourishing/palmy/prospering/prosperous/roaring/thriving/in/made/no-hit/productive/self-made/sure-fire/triple-crown/victorious/winning/successfully
 successful bid	bid
 successful career	career
@@ -47303,6 +47902,7 @@ suckling	sir john suckling/nursling/nurseling/lactation/english poet and courtie
 suckling baby	
 suckling|lactation	3-4
 suction	suctioning
+suction+	suctorial
 sudation	perspiration/sweating/diaphoresis/hidrosis/sudating
 sudation>	sweat/sudate/perspire/sweated/sudated/perspired
 sudation|diaphoresis	0-4
@@ -47354,6 +47954,7 @@ suffering|agony	2-6,9-10
 suffering|distress	2-6,9-10
 suffer|sustain	0-11,14-16,19-25
 sufficiency	adequacy/sufficing
+sufficiency+	sufficient
 sufficiency>	suffice/serve/sufficed/answered/served
 sufficient	not insufficient/not deficient/adequate/decent/comfortable
 sufficiently	sufficient degree
@@ -47391,6 +47992,7 @@ suggest|propose	0-11
 suicide	self-destruction/self-annihilation/assisted suicide/felo-de-se/hara-kiri/harikari/suttee/act of killing yourself
 suicide note	
 suicide squad	
+suicide+	suicidal
 suing	
 suit	suit of clothes/lawsuit/case/cause/causa/accommodate/fit/befit/beseem/double-breasted suit/pinstripe/single-breasted suit/slack suit/zoot suit/major suit/minor suit/trump		v:5-8;x:0-4,9-16
 suit a purpose	suit purpose/suit intent/suit intention/suit aim/suit design/suit mind/suit idea/suit cross-purpose/suit final cause/suit sake/suit view/suit will
@@ -47423,6 +48025,7 @@ sullen	dark/dour/glowering/glum/moody/morose/saturnine/sour/lowering/threatening
 sullen face	face
 sullenly	dourly/glumly/in sullen manner
 sullenness	moroseness/glumness/sulkiness/sourness/gloomy ill-tempered feeling/sullen
+sullenness+	sullen
 sullen|glum	0-12
 sullen|sour	0-12
 sulphur	sulfur/s/atomic number 16
@@ -47572,6 +48175,7 @@ superiority	high quality/favorable position/favourable position/quality of being
 superiority and inferiority	
 superiority complex	
 superiority or inferiority	
+superiority+	superior
 superiority|transcendence	3-5
 superiors	higher-up/superordinate/victor/master/abbess/mother superior/prioress/abbot/archimandrite
 superior|ranking	0-2,7-37
@@ -47586,6 +48190,7 @@ superposition	principle of superposition/superposition principle/superposing/sup
 supersonic speed	speed
 superstar	ace/adept/champion/sensation/maven/mavin/virtuoso/genius/hotshot/star/whiz/whizz/wizard/wiz
 superstition	superstitious notion
+superstition+	superstitious
 superstitious belief	belief
 supervise	oversee/superintend/manage/monitor/watch and direct
 supervise|manage	0-2,4
@@ -47658,6 +48263,7 @@ suppose|imagine	0-13
 supposing	
 supposing that	
 supposition	guess/conjecture/surmise/surmisal/speculation/hypothesis/assumption/supposal		n:6-7;n.assumption=6-7;n.conjecture=7;n.guess=7;n.hypothesis=6-7;n.speculation=
+supposition+	suppositional/supposititious/suppositious
 supposition|assumption	0-7
 supposition|conjecture	0-7
 supposition|guess	0-7
@@ -47956,6 +48562,7 @@ swing and a miss
 swing completely	
 swing completely bat club	swing completely bat/swing completely chiropteran/swing completely fruit bat/swing completely megabat/swing completely carnivorous bat/swing completely microbat/swing completely baseball bat/swing completely lumber/swing completely paddle/swing completely club/swing completely baseball club/swing completely ball club/swing completely nine/swing completely athenaeum/swing completely atheneum/swing completely bookclub/swing completely chapter/swing completely chess club/swing completely country club/swing completely fraternity/swing completely frat
 swing vote	
+swing+	swingy
 swinging	lilting/swingy/tripping/swing/vacillation/rhythmical/rhythmic/characterized by buoyant rhythm
 swinging from joy to sorrow	
 swinging voters	
@@ -48005,6 +48612,7 @@ sycophancy	fawning obsequiousness
 syllabary spelling	
 symbiosis	mutualism
 symbol	symbolization/symbolisation/symbolic representation		n:0-2;n.emblem=0-2;n.mark=;n.marking=;n.sign=;n.stamp=;n.token=
+symbol+	symbolical/symbolic
 symbolic	symbolical/emblematic/emblematical/representative/symbolically
 symbolist	symbolizer/symboliser
 symmetry	symmetricalness/correspondence/balance/proportion/isotropy		n:3-4;n.balance=3;n.proportion=3
@@ -48021,6 +48629,7 @@ sympathizer|sympathiser	0-6
 sympathizing	
 sympathy	understanding/fellow feeling		n:1;n.compassion=1;n.concern=1;n.empathy=1;n.feeling=1;n.kindheartedness=1;n.pity=1;n.sympathize=1;n.understanding=
 sympathy call	
+sympathy+	sympathetic
 sympathy|understanding	0
 sympetalous	gamopetalous/petalous/petaled/petalled
 sympetalous|gamopetalous	0-3
@@ -48044,6 +48653,7 @@ synchronous	synchronal/synchronic/not asynchronous/coetaneous/coeval/contemporan
 syndicate	crime syndicate/mob/consortium/pool
 syndrome	complex of concurrent things
 synergism	synergy
+synergism+	synergistic
 synonym	equivalent word
 synopsis	outline/abstract/precis
 synopsis|abstract	0-2
@@ -48067,6 +48677,7 @@ system	scheme/system of rules/arrangement/organization/organisation/audio system
 system interchange	
 system of transliterating japanese into the latin alphabet	
 system requirements	
+system+	systematic
 systematic	taxonomic/taxonomical/not unsystematic/characterized by order and planning/systematically
 systemic	general/affecting entire system
 systems	scheme/system of rules/arrangement/organization/organisation/audio system/sound system/communication system/computer system/computing system/automatic data processing system/adp system/adps/containment/control system/data system/information system/exhaust system/explosive detection system/eds/explosive trace detection/etd/guidance system/guidance device/hookup/assemblage/inertial guidance system/inertial navigation system/lockage/mechanical system/navigational system/network/electronic network/propulsion system/resonator/security system/selsyn/synchro/shipboard system/solar thermal system
@@ -48123,6 +48734,7 @@ tact	tactfulness
 tact+	tactful
 tactic	tactics/maneuver/manoeuvre
 tactics	tactic/maneuver/manoeuvre
+tactics+	tactical
 tactile	haptic/tactual/tangible/touchable
 tactile|tactual	0-3
 tactless	untactful/inept/not tactful/maladroit/tactlessly
@@ -48542,6 +49154,7 @@ tar	pitch
 tardily	belatedly/without speed		r:0;r.slowly=
 tardily|slowly	0-1
 tardiness	tardy
+tardiness+	tardy
 tardy	belated/unpunctual
 tardy|late	0-1
 target	mark/prey/quarry/fair game/target area/butt/aim/object/objective/ground zero/clay pigeon/reference point to shoot at		n:1-10;n.aim=1-3,6-8;n.mark=;n.object=6-8;n.objective=6-8
@@ -48900,6 +49513,7 @@ tenacious|dogged	0-16
 tenacious|persistent	0-16
 tenacious|unyielding	0-16
 tenacity	doggedness/perseverance/persistence/persistency/tenaciousness/pertinacity/persistent determination
+tenacity+	tenacious
 tenacity|perseverance	0-6
 tenacity|persistence	0-6
 tenant	renter/leaseholder/lessee/lodger/roomer/cotenant/life tenant/tenant farmer
@@ -48947,6 +49561,7 @@ tense situation	situation
 tense up	tense/strain/become tense nervous or uneasy
 tensile strength	strength
 tension	tenseness/stress/tensity/tautness/latent hostility/tensing/tensing up		n:2-4;n.mental strain=;n.strain=2-3
+tension+	tensional
 tent	collapsible shelter/backpacking tent/pack tent/bell tent/cabana/canvas tent/canvas/canvass/cottage tent/fly tent/lean-to tent/mountain tent/pavilion/marquee/pop tent/praetorium/pretorium/pup tent/shelter tent/pyramidal tent/tepee/tipi/teepee/tupik/tupek/sealskin tent/two-man tent/umbrella tent/portable shelter
 tentacle	
 tentative	probationary/provisional/provisionary/doubtful/conditional/unsettled/tentatively
@@ -49019,6 +49634,7 @@ test of one's strength
 test piece	
 test run	
 testament	will/profession of belief		n:0;n.will=0
+testament+	testamentary
 testamentary letter	
 testament|will	0-1
 tester	examiner/quizzer
@@ -49026,6 +49642,7 @@ testicles	testis/orchis/ball/ballock/bollock/nut
 testify	attest/take stand/bear witness/prove/evidence/vouch/certify/manifest/adduce/abduce/cite
 testimonial	testimony/tribute/recommendation/good word/something that serves as evidence/expressing admiration or appreciation
 testimony	testimonial/solemn statement made under oath		n:0;n.affidavit=;n.evidence=0;n.testify=0
+testimony+	testimonial
 testing	examination		n:0;n.scrutiny=
 testing ground	laboratory
 testing ground|laboratory	0
@@ -49043,6 +49660,7 @@ tex
 texas	lone-star state/tx/second largest state
 text	textual matter/textbook/text edition/schoolbook/school text/words of something written		n:1-4;n.letter=;n.passage=;n.textbook=1-4
 text of the law	
+text+	textual
 textbook	casebook/text edition/schoolbook/school text/standard
 textbook|schoolbook	1-3
 textile	fabric/cloth/material
@@ -49159,6 +49777,7 @@ theology	divinity/theological system
 theoretical	theoretic/not empirical/not empiric/not applied/abstractive/priori/conjectural/divinatory/hypothetical/hypothetic/supposed/suppositional/suppositious/supposititious/notional/speculative/metaphysical/theory-based/abstract/academic/pure/theoretically
 theory	hypothesis/possibility		n:0-1;n.model=0-1
 therapy	aromatherapy/chemotherapy/electrotherapy/galvanism/electric healing/electrical healing/heliotherapy/insolation/hormone replacement therapy/hormone-replacement therapy/hrt/immunotherapy/infrared therapy/inflation therapy/iontophoresis/ionic medication/iontotherapy/electromotive drug administration/emda/megavitamin therapy/occupational therapy/physical therapy/physiotherapy/physiatrics/phytotherapy/herbal therapy/botanical medicine/psychotherapy/radiotherapy/radiation therapy/actinotherapy/shock therapy/shock treatment/speech therapy/thermotherapy/thrombolytic therapy/act of caring for someone
+therapy+	therapeutic/therapeutical
 there	at that place/in that location/in that respect/on that point/thither/location other than here/in or at that place
 there is never a time when	
 there is no such thing as	
@@ -49386,6 +50005,7 @@ thoroughly	exhaustively/soundly/in exhaustive manner		r:1;r.exhaustively=
 thoroughly diffuse	
 thoroughly|exhaustively	0-2
 thoroughness	thorough
+thoroughness+	thorough
 thorough|exhaustive	0-4
 those	
 those concerned	
@@ -49395,13 +50015,16 @@ those present
 though	
 though not quite satisfactorily	
 thought	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view/content of cognition		n:1-9;n.concept=;n.conception=;n.consideration=1-5;n.feeling=;n.idea=6-9;n.judgement=6-9;n.mind=6-9;n.notion=;n.opinion=6-9;n.plan=;n.sentiment=6-9;n.thinking=1-5;n.view=6-9
+thought+	thoughtful
 thoughtful	serious-minded/heedful/attentive/paying attention/not thoughtless/not heedless/not unheeding/profound/bemused/deep in thought/lost/preoccupied/brooding/broody/contemplative/meditative/musing/pensive/pondering/reflective/ruminative/cogitative/well thought out/deliberative/excogitative/serious/considerate/having intellectual depth/thoughtfully
 thoughtfulness	contemplation/reflection/reflexion/rumination/musing/consideration/considerateness/calm lengthy intent consideration/thoughtful		n:5-6;n.consideration=5-6;n.kindness=5-6;n.tact=5-6
+thoughtfulness+	thoughtful
 thoughtfulness|consideration	0-8
 thoughtful|attentive	0-28
 thoughtless	uncaring/unthinking/not thoughtful/inconsiderate/unconsidered/unreflective/unthoughtful/showing lack of careful thought
 thoughtlessly	unthinkingly/unthinking/in thoughtless manner
 thoughtlessness	inconsideration/inconsiderateness/unthoughtfulness/thoughtless
+thoughtlessness+	thoughtless
 thoughts	idea/thinking/thought process/cerebration/intellection/mentation/opinion/sentiment/persuasion/view
 thought|idea	0-10
 thought|opinion	0-10
@@ -49470,6 +50093,7 @@ thrice	three times
 thrift	parsimony/parsimoniousness/penny-pinching/cliff rose/sea pink/armeria maritima		n:0-2;n.frugality=0-2
 thrift+	thrifty
 thrill	bang/boot/charge/rush/flush/kick/frisson/shiver/chill/quiver/shudder/tingle/thrilling		n:6-11;n.excitement=
+thrill+	thrillful
 thrilled	excited/feeling intense pleasurable excitement
 thriller	
 thrilling	electrifying/exciting/stimulating
@@ -49568,6 +50192,7 @@ thumb	pollex
 thumbs up	
 thump-thump	
 thunder	boom/roaring/deep prolonged loud noise/thundering
+thunder+	thunderous/thundery
 thunder>	thunder/thundered/roared
 thunderbird	
 thunderbolt	bolt/bolt of lightning/bombshell/thunderclap		n:2-3;n.bolt of lightning=;n.lightning=
@@ -49653,6 +50278,7 @@ tighten|stiffen	0-11
 tightly	
 tightly knit	tight-knit/integrated/closely and firmly integrated
 tightness	stringency/constriction/concentration/density/denseness/compactness/meanness/minginess/niggardliness/niggardness/parsimony/parsimoniousness/tightfistedness/closeness/tautness/tight
+tightness+	tight
 tightrope walking	funambulism
 tightrope walking|funambulism	0
 tights	leotards/maillot/pantyhose
@@ -49993,6 +50619,7 @@ torso|body	0
 torso|trunk	0
 tortoise	european tortoise/testudo graeca/giant tortoise/gopher tortoise/gopher turtle/gopher/gopherus polypemus/desert tortoise/gopherus agassizii/texas tortoise
 torture	anguish/torment/agony/excruciate/rack/martyr/martyrize/martyrise/extreme mental distress/torturing	distortion/overrefinement/straining/twisting/bastinado/falanga/crucifixion/excruciation/genital torture/judicial torture/kia quen/kittee/nail pulling/nail removal/piquet/prolonged interrogation/sensory deprivation/sleep deprivation/strappado/strapado/dismemberment	n:2,9-30;n.distort=10-13;n.torment=2,9,14-30;n.twist=10-13;v:3-7;d:3-7;x:0,2,9-30
+torture+	torturous
 torture|torment	0-30
 torus	toroid/tore
 toss	flip/pass/pitch/chuck/convulse/thresh/thresh about/thrash/thrash about/slash/jactitate/discard/fling/toss out/toss away/chuck out/cast aside/dispose/throw out/cast out/throw away/cast away/put away/act of flipping coin		n:1;n.throw=1;v:2-22;d:2-10;x:1
@@ -50161,6 +50788,7 @@ trading company
 trading name of stocks and securities	trading name
 trading session	
 tradition	custom		n:0;n.custom=0;n.traditional=0
+tradition+	traditional
 traditional	not nontraditional/not untraditional/conventional/handed-down/tralatitious/traditionalistic/orthodox/traditionally
 traditional cap worn by shinto clergy and courtiers	traditional cap worn
 traditional chinese medicine	
@@ -50257,10 +50885,12 @@ trance>	capture/enamour/trance/catch/becharm/enamor/captivate/beguile/charm/fasc
 tranquil	placid/smooth/unruffled/calm/unagitated/serene/composed/tranquilly
 tranquiliser	
 tranquility	repose/placidity/serenity/tranquillity	quietness/quietude	n:4-5;n.calm=;n.peace=4-5;n.serenity=4-5;n.tranquillity=4-5
+tranquility+	tranquil
 tranquility|serenity	0-5
 tranquility|tranquillity	0-5
 tranquilizer	tranquillizer/tranquilliser/antianxiety agent/ataractic drug/ataractic agent/ataractic/major tranquilizer/major tranquillizer/major tranquilliser/antipsychotic drug/antipsychotic agent/antipsychotic/neuroleptic drug/neuroleptic agent/neuroleptic/minor tranquilizer/minor tranquillizer/minor tranquilliser/antianxiety drug/anxiolytic/anxiolytic drug
 tranquillity	tranquility/quietness/quietude/repose/placidity/serenity/untroubled state		n:1-5;n.calm=3-5;n.peace=1-2;n.serenity=1-5;n.tranquility=1-5
+tranquillity+	tranquil
 tranquillity|serenity	0-6
 tranquillity|tranquility	0-6
 tranquil|calm	0-7
@@ -50273,9 +50903,11 @@ transactions	minutes/proceedings
 transceiver	
 transcend	exceed/surpass/overstep/pass/go past/top
 transcendence	transcendency/superiority/transcending		n:1;n.superiority=1;n.transcend=1;n.transcendency=1
+transcendence+	transcendent
 transcendence|superiority	0-2
 transcendence|transcendency	0-2
 transcendency	transcendence/superiority/transcending		n:1;n.transcend=1;n.transcendence=1
+transcendency+	transcendent
 transcendency|transcendence	0-2
 transcendental	nonnatural/otherworldly/preternatural/supernatural/transcendentally
 transcribe	transliterate
@@ -50345,6 +50977,7 @@ transmutation	transubstantiation/transformation/shift/transforming/transmuting/t
 transmutation>	transform/transmute/transubstantiate/transformed/transmuted/transubstantiated
 transmutation|transformation	0-5
 transparency	transparence/transparentness/foil		n:1-2;n.slide=2;n.transparent=1
+transparency+	transparent
 transparent	crystalline/crystal clear/limpid/lucid/pellucid/diaphanous/filmy/gauzy/gauze-like/gossamer/see-through/sheer/vaporous/vapourous/cobwebby/guileless/clear/straight/square/obvious/transmitting light/transparently
 transparent|see-through	0-21
 transplant	graft/transplantation/organ transplant/transplanting/transfer/transpose/keratoplasty/corneal graft/corneal transplant/xenotransplant/xenotransplantation/transferring		n:1-3,6-10;n.transplanting=1,3;x:1-3,6-10
@@ -50423,6 +51056,7 @@ traversing horizontally
 trawl	trawl line/spiller/setline/trotline/dragnet/trawl net
 tray	alms dish/alms tray/cafeteria tray/cheeseboard/cheese tray/icetray/inkstand/salver/tea tray/turntable/lazy susan
 treachery	perfidy/perfidiousness/betrayal of trust	betrayal/treason/double cross/double-crossing/sellout	n:3-7;n.betrayal=3-7;n.perfidy=3-7;n.treason=3-7
+treachery+	treacherous
 treachery|betrayal	0-7
 treachery|perfidy	0-7
 treachery|treason	0-7
@@ -50432,6 +51066,7 @@ tread on	step on
 tread on|step on	0
 treading a tightrope	
 treason	high treason/lese majesty/treachery/betrayal/perfidy	subversiveness/traitorousness	n:2-6;n.treachery=2-4
+treason+	treasonous
 treason|treachery	0-6
 treasure	hoarded wealth/gem		n:1;n.fortune=;n.riches=
 treasure house	storehouse for treasures
@@ -50490,6 +51125,7 @@ trench coat	military style raincoat
 trend	tendency/course/drift/movement/vogue/style		n:1-5;n.drift=2-3;n.fashion=4-5;n.inclination=2-3;n.movement=2-3;n.style=4-5;n.tendency=2-3;n.vogue=4-5;n.way=1
 trend junkie	
 trend toward	
+trend+	trendy
 trends	tendency/course/drift/movement/vogue/style
 trendy	voguish/fashionable/stylish
 trend|drift	2-5
@@ -50665,6 +51301,7 @@ trunks	short pants/shorts
 trunk|body	2-6
 trunk|torso	5-6
 trust	reliance/trustingness/trustfulness/corporate trust/combine/cartel/faith/swear/rely/believe/hope/desire/entrust/intrust/confide/commit/depend/trusting	confidence	n:0-6,18;n.commit=1-2,18;n.confidence=18;n.entrust=1-2,18;n.faith=6;n.reliance=0;v:7-16;d:7-9,12-16;x:0-6,18
+trust+	trusty/trustful
 trusted friend	
 trusted retainer	retainer
 trustee	legal guardian/regent
@@ -50745,6 +51382,7 @@ tumour|neoplasm	0-1
 tumour|tumor	0-1
 tumtum	
 tumult	tumultuousness/uproar/garboil
+tumult+	tumultuous
 tumultuous	disruptive/riotous/troubled/turbulent/unquiet/tumultuously
 tumultuous|turbulent	0-5
 tumult|uproar	0-2
@@ -50770,6 +51408,7 @@ turbid|murky	0-5
 turbine	gas turbine/hydroelectric turbine/impulse turbine/reaction turbine/steam turbine/wind turbine
 turbo	
 turbulence	turbulency	upheaval/sturm und drang	n:1-2;n.agitation=1-2;n.upheaval=1-2
+turbulence+	turbulent
 turbulence|upheaval	1-2
 turbulent	disruptive/riotous/troubled/tumultuous/churning/roiling/roiled/roily/unquiet/agitated/turbulently
 turbulent|troubled	0-10
@@ -51056,6 +51695,7 @@ type of pitch commonly used in japan
 type of soy sauce	
 type of traditional japanese handheld fan	
 type of vehicle	
+type+	typic
 typed name	
 typeface	font/fount/face/case
 typeface|font	0-3
@@ -51218,6 +51858,7 @@ uncle	great-uncle/granduncle
 unclean	soiled/impure/not clean/augean/bedraggled/draggled/befouled/fouled/begrimed/dingy/grimy/grubby/grungy/raunchy/smutty/buggy/cobwebby/dirty-faced/feculent/filthy/foul/nasty/flyblown/squalid/sordid/greasy/oily/lousy/maculate/mucky/muddy/ratty/scummy/smudgy/snotty/snot-nosed/sooty/travel-soiled
 uncleanliness	lack of cleanly habits/uncleanly
 uncleanliness from contact with death pregnancy menstruation etc	
+uncleanliness+	uncleanly
 uncleanness	dirtiness/state of being unsanitary/unclean
 unclean|dirty	0-37
 unclean|impure	0-37
@@ -51242,6 +51883,7 @@ unconnected	confused/disconnected/disjointed/disordered/garbled/illogical/scatte
 unconscious	unconscious mind/not conscious/comatose/innocent/insensible/senseless/knocked out/kayoed/ko'd/out/stunned/nonconscious/semicomatose/subconscious/involuntary/nonvoluntary/unvoluntary/unaware/incognizant
 unconsciously	without awareness
 unconsciousness	unconscious
+unconsciousness+	unconscious
 unconstitutionality	
 uncontrollable temper	temper
 unconventional	improper/unlawful/not conventional/bohemian/go-as-you-please/irregular/maverick/unorthodox/alternative/bizarre/eccentric/freakish/freaky/flaky/flakey/gonzo/off-the-wall/outlandish/outre/devil-may-care/raffish/rakish/far-out/kinky/offbeat/quirky/way-out/funky/spaced-out/spacy/spacey/unconventionally
@@ -51381,6 +52023,7 @@ undying	deathless/immortal/never dying
 uneasily	anxiously/apprehensively/with anxiety or apprehension
 uneasily digested	
 uneasiness	edginess/inquietude/disquietude/self-consciousness/uncomfortableness/uneasy		n:3-4;n.anxiety=
+uneasiness+	uneasy
 uneasy	restless/anxious/nervous/queasy/unquiet/awkward/ill at ease/not easy/not restful/not reposeful/not relaxing/apprehensive/precarious/unstable/troubled/uncomfortable
 uneasy|anxious	0-15
 unedited	unaltered/unchanged/not changed by editing
@@ -51396,6 +52039,7 @@ unequalled	alone/unique/unequaled/unparalleled/incomparable/uncomparable/radical
 unequivocal	univocal/unambiguous/definitive/not equivocal/not ambiguous/absolute/straightforward/unquestionable/explicit/expressed/unequivocally
 uneven temper	temper
 unevenness	variability/uneven
+unevenness+	uneven
 uneventful	not eventful/uneventfully
 unexpected	not expected/unannounced/unheralded/unpredicted/unanticipated/unforeseen/unlooked-for/out of blue/unhoped/unhoped-for/unthought/unthought-of/unprovided for/upset/not expected or anticipated/unexpectedly
 unexpected event	event
@@ -51411,10 +52055,12 @@ unexpurgated	uncensored/not having material deleted
 unfair	unjust/not fair/not just/below belt/cheating/foul/unsporting/unsportsmanlike/raw/unfairly
 unfair means	means
 unfairness	inequity/injustice/iniquity/shabbiness/unfair		n:0-3;n.iniquity=1-3;n.injustice=0-3;n.partiality=;n.unfair=0-3;n.wrongdoing=1-3
+unfairness+	unfair
 unfairness|iniquity	1-4
 unfairness|injustice	0-4
 unfair|unjust	0-9
 unfaithfulness	infidelity/quality of being unfaithful/unfaithful
+unfaithfulness+	unfaithful
 unfaithfulness|infidelity	0-2
 unfamiliar	not familiar/strange/unknown/unacquainted/unacquainted with/unfamiliar with/not known or well known
 unfamiliarity	strangeness
@@ -51433,6 +52079,7 @@ unfeeling	hardhearted/stonyhearted/uncompassionate/insentient/insensate/devoid o
 unfigured	
 unfinished	bare/not finished/raw/unsanded/roughhewn/rough-cut/undressed/unfattened/unhewn/incomplete/uncompleted/pending/undone/unended/unpainted
 unfitness	softness/inability/poor physical condition/unfit
+unfitness+	unfit
 unflaggingly	
 unfold	blossom/blossom out/blossom forth/stretch/stretch out/extend/spread/spread out/divaricate/exfoliate/uncross/splay
 unfolding	flowering/developmental process
@@ -51447,12 +52094,14 @@ unforgivable	inexcusable/unpardonable/not excusable/unforgivably
 unfortunate	inauspicious/unfortunate person/not fortunate/not auspicious/abject/calamitous/disastrous/fatal/fateful/dispossessed/homeless/roofless/hapless/miserable/misfortunate/pathetic/piteous/pitiable/pitiful/poor/wretched/doomed/ill-fated/ill-omened/ill-starred/unlucky/downtrodden/infelicitous/unhappy/regrettable/too bad/unpromising/abandoned person/amputee/homeless person/jonah/jinx/languisher/nonstarter/person who suffers misfortune/not favored by fortune
 unfortunately	unluckily/regrettably/alas/by bad luck
 unfriendliness	unfriendly
+unfriendliness+	unfriendly
 unfriendly	inimical/hostile/uncongenial/not friendly/beetle-browed/scowling/chilly/uncordial/unneighborly/unneighbourly/inhospitable
 unglazed pottery	pottery
 ungrammatical usage	usage
 ungrateful	thankless/unthankful/not grateful/not thankful/unappreciative/not feeling or showing gratitude/ungratefully
 unhandiness	
 unhappiness	sadness/unhappy
+unhappiness+	unhappy
 unhappy	dysphoric/distressed/infelicitous/not happy/not euphoric/lovesick/miserable/suffering/wretched/unfortunate/unhappily
 unharmed	unhurt/unscathed/whole/uninjured/not injured
 unharmed|unhurt	0-4
@@ -51474,6 +52123,7 @@ uniform	unvarying/consistent/undifferentiated/not multiform/not differentiated/s
 uniform collection	collection
 uniform number	
 uniformity	uniformness		n:0;n.similarity=0;n.uniform=0
+uniformity+	uniform
 unify	unite/merge/mix/mingle/commix/amalgamate/consolidate/consubstantiate/syncretize/syncretise/converge/federate/federalize/federalise/coalesce/become one
 unifying force	force
 unilateral	one-sided/not multilateral/not many-sided/one-party/lineal/unilaterally
@@ -51503,6 +52153,7 @@ union|coupling	5-9,12-14,21-27
 union|join	1-4,10-11
 unique	alone/unequaled/unequalled/unparalleled/singular/incomparable/uncomparable/specific/single/unusual/radically distinctive and without equal/uniquely
 uniqueness	singularity/unique
+uniqueness+	unique
 unique|singular	0-11
 unison	corresponding exactly
 unit	unit of measurement/social unit/building block/chemical chain/unit cell/chemical group/molecule		n:1-6;n.force=1;n.group=2-6;n.squad=1
@@ -51558,6 +52209,7 @@ unjustifiable	indefensible/insupportable/unwarrantable/unwarranted/inexcusable/u
 unjust|unfair	0-13
 unkind	pitiless/not kind/cutting/edged/stinging/harsh/rough/hurtful/unkindly/unsympathetic/inhumane/lacking kindness
 unkindness	lack of sympathy/unkind
+unkindness+	unkind
 unknown	nameless/unidentified/unnamed/obscure/unsung/strange/unknown region/terra incognita/not known/chartless/uncharted/unmapped/little-known/unbeknown/unbeknownst/undiagnosed/undiscovered/unexplored/unheard-of/anonymous/anon./unsuspected/inglorious/unfamiliar/unknown and unexplored region
 unknown circumstances	circumstances
 unknown episode	episode
@@ -51648,11 +52300,13 @@ unpleasant	not pleasant/acerb/acerbic/acid/acrid/bitter/blistering/caustic/sulfu
 unpleasant feelings	feelings
 unpleasantly cold	
 unpleasantness	feeling caused by disagreeable stimuli
+unpleasantness+	unpleasant
 unplug	disconnect
 unpolished	gauche/graceless/not polished/raw/rough/unburnished/inelegant
 unpolished rice	rice
 unpopular	not popular/less-traveled
 unpopularity	
+unpopularity+	unpopular
 unpossessed	
 unprecedented	not precedented/unexampled/having no precedent/unprecedentedly
 unpredictable	irregular/not predictable/aleatory/capricious/freakish/episodic/occasional/unforeseeable/indeterminable/undeterminable/sporadic/not capable of being foretold/unpredictably
@@ -51756,6 +52410,7 @@ unskilled	amateurish/amateur/inexpert/incompetent/not skilled/artless/botchy/but
 unskilled|incompetent	0-23
 unskillful	botchy/butcherly/unskilled/poorly done
 unskillfulness	lack of cognitive skill
+unskillfulness+	unskillful
 unsophisticated	unworldly/uncomplicated/bumpkinly/hick/rustic/naive/naif/provincial
 unsparing	lavish/munificent/overgenerous/too-generous/unstinted/unstinting/generous/inclement/very generous
 unsparingly	scathingly
@@ -51768,6 +52423,7 @@ unstable	precarious/mentally ill/unsound/fluid/not stable/coseismic/coseismal/cr
 unstably	
 unsteadily	falteringly/uncertainly/in unsteady manner
 unsteadiness	ricketiness/unsteady
+unsteadiness+	unsteady
 unsteady	unfirm/not steady/arrhythmic/jerking/jerky/convulsive/spasmodic/spastic/faltering/flickering/aflicker/fluctuating/palpitant/palpitating/shaky/shivering/trembling/quavering/tremulous/shifting/shifty/shuddering/tottering/tottery/uneven/wobbling/unfixed/subject to change or variation
 unstitch	
 unsuccessful	abortive/stillborn/not successful/attempted/defeated/disappointed/discomfited/foiled/frustrated/thwarted/done for/ruined/sunk/undone/washed-up/down-and-out/empty-handed/unrewarded/hitless/no-win/out/scoreless/goalless/self-defeating/unfulfilled/unrealized/unrealised/unplaced/winless/unfruitful/unsuccessfully
@@ -51832,6 +52488,7 @@ unwise move	move
 unwittingly	inadvertently/unknowingly/without knowledge or intention
 unwontedly	in unusual manner
 unworthiness	inappropriateness/unworthy
+unworthiness+	unworthy
 unworthy	undeserving/despicable/ugly/vile/slimy/worthless/wretched/not worthy/unmerited/unmeritorious/evil/lacking in value or merit/unworthily
 unworthy of	
 unwounded	uninjured/not wounded
@@ -51915,12 +52572,14 @@ uppercase letter
 uppermost	topmost/upmost/top
 upright	unsloped/just/erect/vertical/upright piano/not unerect/perpendicular/righteous/erectile/fastigiate/orthostatic/passant/rampant/rearing/semi-climbing/semi-erect/semi-upright/standing/stand-up/statant/straight/unbent/unbowed/jamb/scantling/stud/scape/stile/spinet/in vertical position		n:4,28;n.erect=
 uprightness	erectness/verticality/verticalness/rectitude/upright
+uprightness+	upright
 upright|erect	0-3,5-22,29
 uprising	rebellion/insurrection/revolt/rising/organized opposition to authority
 uprising|insurrection	0-4
 uprising|rebellion	0-4
 uprising|revolt	0-4
 uproar	tumult/tumultuousness/garboil/hubbub/brouhaha/katzenjammer		n:3-5;n.brouhaha=3-5;n.disturbance=;n.tumult=
+uproar+	uproarious
 uproarious	rackety/rip-roaring/hilarious/screaming/humorous/humourous/uncontrollably noisy/uproariously
 uproarious laughter	laughter
 uproar|brouhaha	3-5
@@ -51986,6 +52645,7 @@ urging	goad/goading/prod/prodding/spur/spurring/importunity/urgency		n:6-7;n.urg
 uric acid	acid
 urinary organs	organs
 urine	piss/pee/piddle/weewee/liquid excretory product
+urine+	urinary
 urine|pee	0-4
 urine|piss	0-4
 us	united states/united states of america/america/states/u.s./usa/u.s.a.
@@ -52051,6 +52711,7 @@ usefulness	utility
 useful|utilitarian	0-13
 useless	not useful/not utile/futile/ineffectual/otiose/unavailing/inutile/unserviceable/unusable/unuseable/uselessly
 uselessness	inutility/unusefulness/useless
+uselessness+	useless
 user	exploiter/drug user/substance abuser/consumer/end user/usufructuary/utilizer/utiliser/wearer		n:0-2;n.consumer=;n.use=0-2
 use|apply	4,15-20,24-39
 use|employ	4,15-20,24-39
@@ -52120,6 +52781,7 @@ utility area in a kitchen etc where there are laundry facilities	utility area
 utility cost	cost
 utility knife	
 utility pole	pole
+utility+	utilitarian/utile
 utilization	usage/utilisation/employment/exercise/act of using/utilizing/utilising
 utilization of water	
 utilization>	utilize/utilise/apply/employ/used/utilized/utilised/employed
@@ -52179,6 +52841,7 @@ vagabond	rootless/aimless/drifting/floating/vagrant/unsettled	drifter/floater	n:
 vagabond|floater	4,6-7
 vagabond|vagrant	0-7
 vagrancy	
+vagrancy+	vagrant
 vagrant	aimless/drifting/floating/vagabond/drifter/floater/unsettled/beachcomber/sundowner/tramp/hobo/bum
 vagrant|floater	3-5,7-11
 vagrant|vagabond	0-11
@@ -52243,6 +52906,7 @@ var	volt-ampere
 variable	varying/variable quantity/variable star/not invariable/changeable/uncertain/unsettled/covariant/multivariate/protean/shifting/variant/versatile/varied/adaptable		n:1-2;n.unknown=;n.unknown quantity=
 variable measure of fabric	variable measure
 variance	discrepancy/variant/division/disagreement/divergence/variability/variableness/variation/event that departs from expectations
+variance+	variable/variant
 variant	discrepancy/variance/different/variable/event that departs from expectations
 variation	fluctuation/variance/version/variant/edition/pas seul/bastard/mongrel/instance of change/variegating	mutant/mutation	n:1-7,10-11;n.alteration=;n.change=2-4;n.difference=;n.modification=;n.monster=10-11;n.mutation=10-11
 variation|mutation	0,8-11
@@ -52399,6 +53063,7 @@ vernal equinox|spring equinox	0-3
 vernier	paul vernier/vernier scale		n:1;n.scale=1
 versatile	varied/variable/skilled/mobile/having great diversity or variety
 versatility	
+versatility+	versatile
 verse	poetry/poesy/rhyme/verse line/literature in metrical form		n:2-3;n.line=3
 verse of poetry	
 version	variant/variation/edition/adaptation/translation/interlingual rendition/rendering/interpretation/reading		n:0-8;n.edition=0-2;n.translation=4-6
@@ -52411,6 +53076,7 @@ vertical and horizontal
 vertical writing	
 vertical|perpendicular	0-27
 vertigo	dizziness/giddiness/lightheadedness/reeling sensation
+vertigo+	vertiginous
 vertigo|dizziness	0-3
 vertigo|giddiness	0-3
 very	identical/selfsame/really/real/rattling/precise/precisely as stated/used as intensifiers
@@ -52496,6 +53162,7 @@ vibrant	vivacious/spirited/reverberant/colorful/colourful/vigorous and animated
 vibrant|vivacious	0-5
 vibrate	oscillate/hover/vacillate/resonate/thrill/tickle/shimmy/wobble/judder/shake quiver or throb
 vibration	quiver/quivering/tremor/shudder/act of vibrating/vibrating	oscillation	n:6;n.oscillation=6;n.tremor=
+vibration+	vibrational
 vibration>	oscillate/vibrate/oscillated/vibrated
 vibration|oscillation	4-6
 vice	frailty/moral weakness
@@ -52507,6 +53174,7 @@ vice-chief
 vice-director	
 vice-minister	
 viceroy	vicereine/limenitis archippus/exarch/khedive		n:1;n.governor=
+viceroy+	viceregal
 vicinity	locality/neighborhood/neighbourhood/neck of woods/gold coast/'hood/proximity/surrounding or nearby region
 vicinity|neighborhood	0-7
 vicinity|neighbourhood	0-7
@@ -52525,6 +53193,7 @@ victory and defeat
 victory mark	
 victory or defeat	
 victory over	
+victory+	victorious
 victory|triumph	0
 victor|winner	0-3
 video	video recording/telecasting/tv		n:0-2;n.picture=
@@ -52561,6 +53230,7 @@ view|watch	4,7-8,14,17-22
 vie|compete	0-2
 vie|contend	0-2
 vigilance	watchfulness/wakefulness/alertness	weather eye	n:3;n.alertness=
+vigilance+	vigilant
 vigilance|alertness	0-3
 vigilant	argus-eyed/open-eyed/wakeful/alert/watchful/carefully observant or attentive/vigilantly
 vignette	sketch/brief literary description
@@ -52630,6 +53300,7 @@ virgin	pure/vestal/virginal/virtuous/virgo/chaste
 virgin mary	mary/virgin/blessed virgin/madonna/mother of jesus
 virginia	old dominion/old dominion state/va
 virility	manfulness/manliness
+virility+	virile
 virtual	practical/realistic/essential/virtually
 virtually	about/almost/most/nearly/nigh/well-nigh		r:0-5;r.about=0-5;r.almost=0-5
 virtue	virtuousness/moral excellence/merit/chastity/sexual morality		n:2-4;n.good=;n.goodness=;n.merit=2
@@ -52661,6 +53332,7 @@ visible	seeable/not invisible/not unseeable/circumpolar/in sight/ocular/visual/m
 visible place	
 vision	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness/vivid mental image		n:0-5;n.dream=4-5;n.experience=;n.eyesight=0-2;n.fancy=4-5;n.fantasy=4-5;n.sight=0-2;n.visual acuity=0-2
 vision of the future	
+vision+	visionary
 visions	sight/visual sense/visual modality/visual sensation/imagination/imaginativeness
 vision|sight	0-6
 visit	sojourn/travel to/call in/call/inspect/inflict/bring down/impose/chew fat/shoot breeze/chat/confabulate/confab/chitchat/chit-chat/chatter/chaffer/natter/gossip/jaw/claver/visitation/site visit/visiting/flying visit/drop in/come by		n:0,24;n.call=;n.meeting=24;v:1-2,4-20,25-26;d:2,4,25-26;x:0,21-24
@@ -52700,6 +53372,7 @@ vital part	part
 vital point	point
 vital statistics	
 vitality	verve/energy/vim/animation/energetic style	life force/vital force/elan vital	n:1-3,5-7;n.energetic=1-2;n.energy=1-2;n.life force=5-7;n.lively=1-3;n.vigor=;n.vigour=;n.vital=1-3,5-7
+vitality+	vital
 vitality|energy	0-7
 vitality|life force	4-7
 vitalize	vitalise/give life to
@@ -52970,6 +53643,7 @@ wanted person
 wanting for questioning	
 wanton	motiveless/unprovoked/loose/promiscuous/sluttish/unmotivated/unchaste/light-o'-love/light-of-love/lewd or lascivious woman/occurring without motivation or provocation
 wantonness	abandon/unconstraint/licentiousness/wanton		n:2;n.wanton=2
+wantonness+	wanton
 wants	privation/deprivation/neediness/lack/deficiency/wish/wishing
 want|desire	0-7,9
 want|lack	0-4,9
@@ -53090,6 +53764,7 @@ wasted time	be wasted time/be wasted clip/be wasted day/be wasted dead/be wasted
 wasted|purposeless	0-20
 wasteful	uneconomical/not thrifty/inefficient/extravagant/prodigal/profligate/spendthrift/pound-foolish/uneconomic/destructive/wastefully
 wastefulness	thriftlessness/waste/dissipation/trait of wasting resources/wasteful		n:2;n.extravagance=2
+wastefulness+	wasteful
 wasteland	barren/waste
 wasteland or marshland newly reclaimed as a rice field	
 wastepaper	
@@ -53111,6 +53786,7 @@ watcher|spectator	0-6
 watchful	alert/insomniac/sleepless/not unalert/not unwatchful/not unvigilant/argus-eyed/open-eyed/vigilant/wakeful/heads-up/wide-awake/lidless/awake/watchfully
 watchful waiting	waiting
 watchfulness	wakefulness/vigilance/alertness/weather eye/watchful
+watchfulness+	watchful
 watching	observation/observance/act of observing
 watching a game	
 watching>	look on/watched
@@ -53197,6 +53873,7 @@ wav
 wave	moving ridge/undulation/waving/wafture/beckon/brandish/flourish/roll/undulate/flap/curl/finger wave/permanent wave/perm/marcel/gauffer/goffer		n:1-3,11-12;n.brandish=2-3;n.flap=1;n.flourish=2-3;n.flutter=1;n.move=;n.undulate=1;v:4-10,14-16;d:4,7-10,14-16;x:0-3,11-12
 wave skirt cape	wave skirt/wave ballet skirt/wave tutu/wave culotte/wave full skirt/wave gathered skirt/wave grass skirt/wave hobble skirt/wave hoopskirt/wave crinoline/wave kilt/wave lavalava/wave cape/wave ness/wave spit/wave tongue/wave chlamys/wave mantelet/wave mantilla/wave pelisse/wave tippet
 wave someone in	wave someone
+wave+	wavy
 waveform audio format	
 wavelength	
 waver	hesitate/waffle/falter/fluctuate/vacillate/flicker/flitter/flutter/quiver/weave/quaver
@@ -53287,6 +53964,7 @@ weakening	debilitative/enervating/enfeebling/debilitating/moderating/becoming we
 weakening>	weaken/weakened
 weakling	doormat/wuss/namby-pamby/softy/softie/wimp/crybaby
 weakness	failing/helplessness/impuissance/flaw or weak point		n:1-2;n.failing=;n.feebleness=;n.flaw=;n.weak=1-2
+weakness+	weak
 weakness|failing	0,3
 weak|faint	0-39
 weak|feeble	0-39
@@ -53326,6 +54004,7 @@ wear turban scarf	wear turban/wear scarf/wear feather boa/wear boa/wear fichu/we
 wear well	
 wearily	tiredly/in weary manner
 weariness	fatigue/tiredness/weary
+weariness+	weary
 weariness|fatigue	0-2
 wearing	exhausting/tiring/wearying/erosion/eroding/eating away/wearing away/effortful/producing exhaustion
 wearing a hat pushed back on one's head	wearing hat pushed back
@@ -53414,6 +54093,7 @@ weighty|heavy	0-11
 weir	
 weird	eldritch/uncanny/unearthly/wyrd/supernatural/strange/unusual/fate personified
 weirdness	outlandishness/bizarreness/strikingly out of ordinary/weird
+weirdness+	weird
 weird|uncanny	0-2,4-7
 welcome	receive/not unwelcome/state of being welcome/welcoming		v:0
 welcome home	home
@@ -53652,6 +54332,7 @@ whimsy|whim	0-2
 whim|caprice	0-2
 whim|whimsy	2-5
 whine	whimper/snivel/squeak/screech/creak/screak/skreak/grizzle/yammer/yawp		x:0
+whine+	whiny/whiney
 whining	
 whipping	snappy/tanning/flogging/lashing/flagellation/beating/spirited/self-flagellation/horsewhipping/smart and fashionable	whipstitch/whipstitching	n:5,10-11;n.beating=5;n.flogging=;n.lashing=
 whipping|flogging	1-5,7-9
@@ -53852,6 +54533,7 @@ wilderness	wild/wasteland/state of disfavor		n:0-1;n.wasteland=0-1
 wildfire	raging and rapidly spreading conflagration
 wildlife	
 wildness	abandon/ferocity/fierceness/furiousness/fury/vehemence/violence/feeling of extreme emotional intensity/wild		n:1-6;n.fury=1-6;n.rough=1-6
+wildness+	wild
 wildness|fury	0-8
 wilds	natural state/state of nature/wilderness
 wild|violent	0-24,29-39
@@ -53860,6 +54542,7 @@ wilful|willful	0-7
 will	volition/testament		n:1;n.aim=;n.intent=;n.intention=;n.testament=1;n.volition=
 will do	
 will of the people	
+will+	willful
 willful	wilful/froward/headstrong/self-willed/voluntary/disobedient/done by design/willfully
 willful|wilful	0-7
 willingly or unwillingly	
@@ -54005,6 +54688,7 @@ wise|smart	0-23
 wish	wishing/indirect request/regard/compliments/care/like/wish well/bid/hope/desire/felicitate/specific feeling of desire		n:1-3;n.desire=;n.request=1;n.want=;v:4-10;d:4-10;x:0-3
 wish for	
 wish for a happy future good fortune	wish for good fortune/wish for luckiness/wish for good luck/wish for prosperity/wish for successfulness/wish for blessing/wish for boon
+wish+	wishful
 wished for	
 wishes	wishing/indirect request/regard/compliments
 wishes of a deceased person	
@@ -54424,6 +55108,7 @@ worry|trouble	0-5,8-16
 worsen	decline/aggravate/exacerbate/exasperate/inflame/sicken/devolve/deteriorate/drop/deprive/impoverish/drop off/drop away/fall away/lose/regress/retrograde/retrogress/degrade/cheapen/grow worse
 worsen quality	worsen appearance/worsen visual aspect/worsen attraction/worsen attractiveness/worsen clearness/worsen clarity/worsen uncloudedness/worsen opacity/worsen opaqueness/worsen divisibility/worsen ease
 worship	idolize/idolise/hero-worship/revere/deification/exaltation/apotheosis/ancestor worship/idolization/idolisation/adoration/latria/idolatry/idol worship/veneration/cultism/idiolatry/autolatry/self-worship/arborolatry/tree-worship/astrolatry/worship of heavenly bodies/cosmolatry/diabolatry/demonolatry/devil-worship/pyrolatry/fire-worship/hagiolatry/hierolatry/heliolatry/sun-worship/zoolatry/animal-worship/monolatry/moon-worship/selenolatry/salat/salaat/activity of worshipping/worshipping		v:0-3;d:0-3;x:4-39
+worship+	worshipful
 worship>	worship
 worship|adoration	4-41
 worship|revere	0-3,40-41
@@ -54829,6 +55514,7 @@ zen priest
 zen questions and answers	
 zen temple	
 zenith	
+zenith+	zenithal
 zephyr	breeze/gentle wind/air/slight wind
 zero	0/nothing/nil/nix/nada/null/aught/cipher/cypher/goose egg/naught/zilch/zip/zippo/nought/cardinal/ordinal/quantity of no importance		n:14;n.nil=;n.nothing=;n.nought=14;n.zilch=
 zero degrees	

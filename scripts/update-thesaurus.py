@@ -326,9 +326,12 @@ def adjectives_of_noun(key: str, index, data, taken: set[str] = frozenset()) -> 
     if " " in key or (key, "n") not in index:
         return []
     found: list[str] = []
+    # A noun of a quality or an act made of its adjective with a suffix is met by it: "equality": equal,
+    # "popularity": popular, "abnormality": abnormal, "inconsistency": inconsistent.
+    stem = next((key[: -len(suffix)] for suffix in QUALITY_SUFFIXES if key.endswith(suffix) and len(key) - len(suffix) >= 4), "")
     for derived in derived_adjectives(key, index, data):
         adjective = derived.split("(")[0]
-        if spelt_alike(adjective, key) and " " not in adjective:
+        if (spelt_alike(adjective, key) or (stem and adjective.startswith(stem[:-1]))) and " " not in adjective and adjective != key:
             found.append(adjective)
     for stem in dict.fromkeys([key, key[:-1] + "i" if key.endswith("y") else key]):
         if (stem + "ful", "a") in index and stem + "ful" not in taken:
@@ -378,6 +381,10 @@ def past_participle(verb: str) -> str:
     if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
         return verb[:-1] + "ied"
     return verb + "ed"
+
+
+# The endings of a noun made of an adjective ("equality", "abnormality", "inconsistency").
+QUALITY_SUFFIXES = ("ity", "ion", "ness", "ency", "ancy", "ence", "ance", "cy")
 
 
 def spelt_alike(derived: str, base: str) -> bool:
@@ -804,7 +811,7 @@ def main() -> int:
         for partner, found in in_sense.items():
             own = set(found)
             lines.append(f"{key}{SENSE_MARK}{partner}\t{ranges([at for at, s in enumerate(every) if s in own])}")
-    for key in sorted(adjectival_glosses):
+    for key in sorted(adjectival_glosses | verbal_glosses):
         adjectives = [a for a in adjectives_of_noun(key, index, data, bundled_meanings) if a != key]
         if adjectives:
             lines.append(f"{key}{ADJECTIVE_MARK}\t{'/'.join(adjectives)}")

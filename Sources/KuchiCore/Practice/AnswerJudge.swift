@@ -395,8 +395,9 @@ public enum AnswerJudge {
         if known.isIntransitive, let gloss = PassiveAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
-        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace".
-        if known.isAdjectivalNoun,
+        // An adjectival noun's gloss said as its adjective: "dangerous" for 危険 "danger", "peaceful" for 平和 "peace";
+        // a verbal noun's too ("popular" for 流行 "popularity").
+        if known.isAdjectivalNoun || known.isVerbalNoun,
            let gloss = (word.answerMeanings + known.glosses).first(where: { gloss in
                dictionary.adjectives(of: gloss).contains { typed.contains(MeaningMatcher.compact($0)) }
            }) {
