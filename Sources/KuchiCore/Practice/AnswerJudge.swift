@@ -403,6 +403,11 @@ public enum AnswerJudge {
            }) {
             return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
         }
+        // A gloss in another shape of its own words: "AC" for "air conditioning", "not at all" for "at all", "island
+        // chain" for "chain of islands" (``ReshapedAnswer``).
+        if let gloss = ReshapedAnswer.gloss(for: input, among: word.answerMeanings + known.glosses) {
+            return MeaningMatcher.Match(judgement: .normalised, gloss: gloss)
+        }
         return (narrowed(input, glosses: glosses, in: dictionary) ?? combined(input, glosses: word.answerMeanings + known.glosses, in: dictionary)
             ?? narrowedSynonym(input, glosses: glosses, in: dictionary) { dictionary.synonyms(of: $0, inSenseWith: sense(of: $0), amongKeys: keys(), verbalNoun: known.isVerbalNoun) })
             .map { MeaningMatcher.Match(judgement: .normalised, gloss: $0) }
