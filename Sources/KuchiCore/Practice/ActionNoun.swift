@@ -37,12 +37,14 @@ enum ActionNoun {
         return nouns
     }
 
-    /// The verb gloss of `glosses` ("to pay": one word after "to") whose gerund `input` is, typed alone: "paying",
-    /// "hiding" (hide), "chewing". A learner asked what a verb means often names the act.
+    /// The verb gloss of `glosses` ("to pay", "to take a bath") whose gerund `input` is, typed alone or with the rest of
+    /// the gloss's words: "paying", "hiding" (hide), "chewing", "taking a bath", "picking on". A learner asked what a
+    /// verb means often names the act.
     static func verbGloss(forGerund input: String, among glosses: [String]) -> String? {
-        let typed = MeaningMatcher.words(of: input)
-        guard !typed.contains(" ") else { return nil }
-        let verbs = Set(verbs(ofGerund: typed))
+        let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard let first = typed.first else { return nil }
+        let rest = typed.dropFirst().map { " " + $0 }.joined()
+        let verbs = Set(verbs(ofGerund: first).map { $0 + rest })
         guard !verbs.isEmpty else { return nil }
         return glosses.first { gloss in
             // Notes set aside: "(respectful) to say" is a verb gloss too.
